@@ -1,0 +1,161 @@
+// The wire contract, shared by the server (validation) and the client (types).
+import { z } from 'zod';
+import { checkProjectPath } from '../memory/paths.js';
+
+export const SessionId = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/, 'must be 1–128 characters of A-Z a-z 0-9 . _ : - (starting with a letter or digit)');
+
+export const ProjectPath = z.string().superRefine((p, ctx) => {
+  try {
+    checkProjectPath(p);
+  } catch (err) {
+    ctx.addIssue({ code: 'custom', message: (err as Error).message });
+  }
+});
+
+const TextBlock = z.looseObject({ type: z.literal('text'), text: z.string() });
+const ThinkingBlock = z.looseObject({ type: z.literal('thinking'), thinking: z.string() });
+const ToolUseBlock = z.looseObject({
+  type: z.literal('tool_use'),
+  id: z.string().min(1),
+  name: z.string().min(1),
+  input: z.unknown().optional(),
+});
+const NestedBlock = z.looseObject({ type: z.string({ error: 'every content block needs a string type' }).min(1) });
+const ToolResultBlock = z.looseObject({
+  type: z.literal('tool_result'),
+  tool_use_id: z.string().min(1),
+  content: z.union([z.string(), z.array(NestedBlock)]).optional(),
+  is_error: z.boolean().optional(),
+});
+const KNOWN_BLOCKS: Record<string, z.ZodType> = {
+  text: TextBlock,
+  thinking: ThinkingBlock,
+  tool_use: ToolUseBlock,
+  tool_result: ToolResultBlock,
+};
+
+/** A content block: the known kinds are checked field by field; others (image, document, …) are kept as placeholders. */
+export const ContentBlock = NestedBlock.superRefine((block, ctx) => {
+  const schema = KNOWN_BLOCKS[block.type];
+  if (!schema) return;
+  const r = schema.safeParse(block);
+  if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ ...issue, path: issue.path } as never);
+});
+
+export const Usage = z.looseObject({
+  input_tokens: z.number().int().nonnegative().optional(),
+  output_tokens: z.number().int().nonnegative().optional(),
+  cache_read_input_tokens: z.number().int().nonnegative().nullish(),
+  cache_creation_input_tokens: z.number().int().nonnegative().nullish(),
+});
+
+export const Message = z.object({
+  /** The client's id for this message; a message sent again with the same uuid is a duplicate. */
+  uuid: z.string().min(1).max(200).optional(),
+  role: z.enum(['user', 'assistant']),
+  content: z.union([z.string(), z.array(ContentBlock).max(2_000)], {
+    error: 'must be a string or an array of content blocks ({type, …})',
+  }),
+  /** The API response id (msg_…), when the client has it. */
+  id: z.string().max(200).optional(),
+  model: z.string().max(200).optional(),
+  usage: Usage.optional(),
+  timestamp: z.string().max(64).optional(),
+  /** A subagent's message (Claude Code's isSidechain). */
+  is_sidechain: z.boolean().optional(),
+});
+export type Message = z.infer<typeof Message>;
+
+const EventBase = {
+  session: SessionId,
+  project: ProjectPath,
+  /** An idempotency key for the whole event: messages without a uuid derive theirs from it. */
+  event_id: z.string().min(1).max(200).optional(),
+  timestamp: z.string().max(64).optional(),
+  /** Set for events from a subagent: stored, never a trigger for extraction. */
+  subagent: z.boolean().optional(),
+  agent_id: z.string().max(200).optional(),
+  cwd: z.string().max(4096).optional(),
+};
+
+export const Event = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('session_start'), ...EventBase, messages: z.array(Message).max(2_000).optional() }),
+  z.object({ type: z.literal('message'), ...EventBase, messages: z.array(Message).min(1).max(2_000) }),
+  z.object({ type: z.literal('turn_end'), ...EventBase, messages: z.array(Message).max(2_000).default([]) }),
+  z.object({ type: z.literal('session_end'), ...EventBase, reason: z.string().max(200).optional(), messages: z.array(Message).max(2_000).optional() }),
+  z.object({
+    type: z.literal('memory_written'),
+    ...EventBase,
+    /** The memory file the agent wrote, relative to the memory directory. */
+    file: z.string().max(1024).optional(),
+  }),
+]);
+export type Event = z.infer<typeof Event>;
+export type EventInput = z.input<typeof Event>;
+
+export function eventsBody(maxBatch: number) {
+  return z.object({ events: z.array(Event).min(1).max(maxBatch) });
+}
+
+export const JobRef = z.object({ id: z.number().int(), kind: z.string(), merged: z.boolean() });
+export type JobRef = z.infer<typeof JobRef>;
+
+export const EventsAccepted = z.object({
+  accepted: z.number().int(),
+  duplicates: z.number().int(),
+  jobs: z.array(JobRef),
+});
+export type EventsAccepted = z.infer<typeof EventsAccepted>;
+
+export const ApiError = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+export const JobSummary = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  state: z.string(),
+  key: z.string().nullable(),
+  attempts: z.number().int(),
+  max_attempts: z.number().int(),
+  run_at: z.number(),
+  started_at: z.number().nullable(),
+  last_error: z.string().nullable(),
+  project_id: z.number().nullable(),
+  session_id: z.string().nullable(),
+});
+export type JobSummary = z.infer<typeof JobSummary>;
+
+export const Status = z.object({
+  version: z.string(),
+  uptime_s: z.number(),
+  pid: z.number().int(),
+  home: z.string(),
+  provider: z.string(),
+  queue: z.record(z.string(), z.record(z.string(), z.number())),
+  running: z.array(JobSummary),
+  dead: z.array(JobSummary),
+  projects: z.array(
+    z.object({
+      slug: z.string(),
+      root: z.string(),
+      sessions: z.number().int(),
+      messages: z.number().int(),
+      last_event_at: z.number().nullable(),
+    }),
+  ),
+});
+export type Status = z.infer<typeof Status>;
+
+export const EnqueueJob = z.object({
+  kind: z.string().min(1).max(64),
+  payload: z.record(z.string(), z.unknown()).default({}),
+  key: z.string().max(300).optional(),
+});

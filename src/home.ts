@@ -1,0 +1,67 @@
+// The daemon's home folder: created 0700, holding the token, the pid file and the database.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export function ensureHome(home: string): void {
+  mkdirSync(home, { recursive: true, mode: 0o700 });
+  mkdirSync(join(home, 'projects'), { recursive: true, mode: 0o700 });
+}
+
+export const tokenPath = (home: string) => join(home, 'token');
+
+/** The bearer token, created at first start (0600) and kept across restarts. */
+export function ensureToken(home: string): string {
+  const file = tokenPath(home);
+  try {
+    writeFileSync(file, randomBytes(32).toString('base64url') + '\n', { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+  }
+  const token = readFileSync(file, 'utf8').trim();
+  if (token.length < 16) throw new Error(`${file} holds no usable token; delete it to get a new one`);
+  return token;
+}
+
+export function readToken(home: string): string | null {
+  try {
+    return readFileSync(tokenPath(home), 'utf8').trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * One daemon per home: it owns every running job in the database, so a second one must not start.
+ * Returns a function that releases the claim.
+ */
+export function claimHome(home: string): () => void {
+  const file = join(home, 'memoryd.pid');
+  let holder = NaN;
+  try {
+    holder = Number(readFileSync(file, 'utf8').trim());
+  } catch {
+    /* no pid file: free */
+  }
+  if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) {
+    throw new Error(`another memoryd (pid ${holder}) is running with home ${home}`);
+  }
+  writeFileSync(file, `${process.pid}\n`, { mode: 0o600 });
+  return () => {
+    try {
+      if (readFileSync(file, 'utf8').trim() === String(process.pid)) rmSync(file);
+    } catch {
+      /* already gone */
+    }
+  };
+}

@@ -1,0 +1,134 @@
+// Composition root: config → home → database → services → workers → server. Nothing else
+// constructs long-lived objects, so this file is the map of the daemon.
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { systemClock, type Clock, type Random } from './clock.js';
+import type { Config } from './config.js';
+import { claimHome, ensureHome, ensureToken } from './home.js';
+import { createLogger } from './log.js';
+import { buildServer } from './server/app.js';
+import type { ServerDeps } from './server/deps.js';
+import { Intake, type Trigger } from './services/intake.js';
+import { Metrics } from './services/metrics.js';
+import { ProjectRegistry } from './services/projects.js';
+import { openDb, type Db } from './store/db.js';
+import { JobQueue } from './store/jobs.js';
+import { ProjectStore } from './store/projects.js';
+import { SessionStore } from './store/sessions.js';
+import { VERSION } from './version.js';
+import { noopJob } from './workers/jobs/noop.js';
+import { Runner } from './workers/runner.js';
+import type { JobKind } from './workers/types.js';
+
+export interface DaemonOptions {
+  clock?: Clock;
+  random?: Random;
+  log?: Logger;
+  /** Extra job kinds (tests register their own). */
+  kinds?: JobKind[];
+  triggers?: Trigger[];
+}
+
+export interface Daemon {
+  config: Config;
+  url: string;
+  token: string;
+  db: Db;
+  app: FastifyInstance;
+  runner: Runner;
+  queue: JobQueue;
+  intake: Intake;
+  close(): Promise<void>;
+}
+
+export function providerName(config: Config): string {
+  return config.anthropic.apiKey || config.anthropic.authToken ? 'anthropic' : 'offline';
+}
+
+export async function startDaemon(config: Config, opts: DaemonOptions = {}): Promise<Daemon> {
+  const clock = opts.clock ?? systemClock;
+  const log = opts.log ?? createLogger(config.logLevel);
+  ensureHome(config.home);
+  const releaseHome = claimHome(config.home);
+  const token = ensureToken(config.home);
+  const db = openDb(join(config.home, 'memoryd.db'));
+
+  const queue = new JobQueue(db, { clock, random: opts.random, ...config.queue });
+  // This daemon owns the home: whatever was running belonged to a process that is gone.
+  const owner = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  const reclaimed = queue.reclaim({ all: true, except: owner });
+  if (reclaimed > 0) log.info({ reclaimed }, 'jobs from the previous run returned to the queue');
+  queue.prune(clock.now() - config.queue.retentionDays * 86_400_000);
+
+  const kinds: JobKind[] = [noopJob, ...(opts.kinds ?? [])];
+  const metrics = new Metrics();
+  const runner = new Runner({
+    queue,
+    kinds,
+    log,
+    owner,
+    pollMs: config.queue.pollMs,
+    leaseMs: config.queue.leaseMs,
+    concurrency: config.queue.concurrency,
+  });
+  runner.on('event', (e) => {
+    if (e.type === 'job_finished') metrics.countJob(e.job.kind, e.state);
+  });
+
+  const projectStore = new ProjectStore(db);
+  const projects = new ProjectRegistry(projectStore, config.home, clock);
+  const sessions = new SessionStore(db);
+  const intake = new Intake({
+    db,
+    home: config.home,
+    clock,
+    projects,
+    sessions,
+    queue,
+    toolResultBytes: config.limits.toolResultBytes,
+    triggers: opts.triggers,
+    onJobs: () => runner.wake(),
+  });
+
+  const deps: ServerDeps = {
+    config,
+    token,
+    clock,
+    version: VERSION,
+    startedAt: clock.now(),
+    provider: providerName(config),
+    intake,
+    queue,
+    runner,
+    projects,
+    projectStore,
+    sessions,
+    metrics,
+    manualKinds: new Set(['noop']),
+  };
+  const app = buildServer(deps, log);
+  let address: string;
+  try {
+    address = await app.listen({ host: config.host, port: config.port });
+  } catch (err) {
+    db.close();
+    releaseHome();
+    throw err;
+  }
+  runner.start();
+  log.info({ address, home: config.home, provider: deps.provider, version: VERSION }, 'memoryd listening');
+
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      // Stop taking requests and leasing jobs together; running jobs get the grace period.
+      await Promise.all([runner.stop(config.queue.shutdownGraceMs), app.close()]);
+      db.close();
+      releaseHome();
+      log.info('memoryd stopped');
+    })());
+
+  return { config, url: address.replace('0.0.0.0', '127.0.0.1'), token, db, app, runner, queue, intake, close };
+}

@@ -1,0 +1,49 @@
+// The HTTP face of the daemon: security first, then one plugin per route group.
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { MemorydError } from '../errors.js';
+import { registerSecurity } from './security.js';
+import { eventRoutes } from './routes/events.js';
+import { healthRoutes } from './routes/health.js';
+import { jobRoutes } from './routes/jobs.js';
+import { sessionRoutes } from './routes/sessions.js';
+import { statusRoutes } from './routes/status.js';
+import type { ServerDeps } from './deps.js';
+
+export function buildServer(deps: ServerDeps, log: Logger): FastifyInstance {
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    // Per-request lines would drown the log at intake rates; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: deps.config.limits.bodyBytes,
+    // A memory daemon answers small requests; anything slower than this is a stuck client.
+    requestTimeout: 60_000,
+    return503OnClosing: true,
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof MemorydError) {
+      return reply.status(err.status).send({ error: { code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) } });
+    }
+    const e = err as { statusCode?: number; code?: string; message: string };
+    const status = e.statusCode ?? 500;
+    if (status < 500) {
+      const code =
+        status === 413 ? 'body_too_large' : status === 415 ? 'unsupported_media_type' : /JSON/i.test(e.code ?? '') ? 'invalid_json' : 'bad_request';
+      return reply.status(status).send({ error: { code, message: e.message } });
+    }
+    req.log.error({ err }, 'request failed');
+    return reply.status(500).send({ error: { code: 'internal', message: 'internal error; see the daemon log' } });
+  });
+  app.setNotFoundHandler((req, reply) =>
+    reply.status(404).send({ error: { code: 'not_found', message: `no route ${req.method} ${req.url.split('?')[0]}` } }),
+  );
+
+  registerSecurity(app, { token: deps.token, allowedHosts: [deps.config.host] });
+  app.register(healthRoutes, deps);
+  app.register(eventRoutes, deps);
+  app.register(statusRoutes, deps);
+  app.register(jobRoutes, deps);
+  app.register(sessionRoutes, deps);
+  return app;
+}

@@ -1,0 +1,28 @@
+// What the routes are given by the composition root (src/main.ts).
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { Intake } from '../services/intake.js';
+import type { Metrics } from '../services/metrics.js';
+import type { ProjectRegistry } from '../services/projects.js';
+import type { JobQueue } from '../store/jobs.js';
+import type { ProjectStore } from '../store/projects.js';
+import type { SessionStore } from '../store/sessions.js';
+import type { Runner } from '../workers/runner.js';
+
+export interface ServerDeps {
+  config: Config;
+  token: string;
+  clock: Clock;
+  version: string;
+  startedAt: number;
+  provider: string;
+  intake: Intake;
+  queue: JobQueue;
+  runner: Runner;
+  projects: ProjectRegistry;
+  projectStore: ProjectStore;
+  sessions: SessionStore;
+  metrics: Metrics;
+  /** Kinds an operator may enqueue by hand through POST /v1/jobs. */
+  manualKinds: Set<string>;
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { Status } from '../../api/schemas.js';
+import type { JobRow } from '../../store/jobs.js';
+import { renderMetrics } from '../../services/metrics.js';
+import type { ServerDeps } from '../deps.js';
+
+const jobSummary = (j: JobRow) => ({
+  id: j.id,
+  kind: j.kind,
+  state: j.state,
+  key: j.key,
+  attempts: j.attempts,
+  max_attempts: j.max_attempts,
+  run_at: j.run_at,
+  started_at: j.started_at,
+  last_error: j.last_error,
+  project_id: j.project_id,
+  session_id: j.session_id,
+});
+
+export function buildStatus(deps: ServerDeps): Status {
+  return {
+    version: deps.version,
+    uptime_s: Math.round((deps.clock.now() - deps.startedAt) / 1000),
+    pid: process.pid,
+    home: deps.config.home,
+    provider: deps.provider,
+    queue: deps.queue.counts(),
+    running: deps.queue.list('running').map(jobSummary),
+    dead: deps.queue.list('dead', 20).map(jobSummary),
+    projects: deps.projectStore.summaries().map((p) => ({
+      slug: p.slug,
+      root: p.root,
+      sessions: p.sessions,
+      messages: p.messages,
+      last_event_at: p.last_event_at,
+    })),
+  };
+}
+
+export async function statusRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  app.get('/v1/status', async () => buildStatus(deps));
+
+  app.get('/metrics', async (_req, reply) => {
+    const m = deps.metrics;
+    const queue = deps.queue.counts();
+    const projects = deps.projectStore.summaries();
+    const text = renderMetrics([
+      { name: 'memoryd_uptime_seconds', help: 'Seconds since the daemon started.', type: 'gauge', samples: [[{}, (deps.clock.now() - deps.startedAt) / 1000]] },
+      { name: 'memoryd_events_total', help: 'Events accepted, by type.', type: 'counter', samples: [...m.events].map(([type, n]) => [{ type }, n]) },
+      {
+        name: 'memoryd_messages_total',
+        help: 'Messages received, stored or recognised as duplicates.',
+        type: 'counter',
+        samples: [
+          [{ outcome: 'stored' }, m.messagesAccepted],
+          [{ outcome: 'duplicate' }, m.messagesDuplicate],
+        ],
+      },
+      {
+        name: 'memoryd_jobs',
+        help: 'Jobs in the queue, by kind and state.',
+        type: 'gauge',
+        samples: Object.entries(queue).flatMap(([kind, states]) => Object.entries(states).map(([state, n]) => [{ kind, state }, n] as [Record<string, string>, number])),
+      },
+      {
+        name: 'memoryd_jobs_finished_total',
+        help: 'Job runs finished since start, by kind and outcome.',
+        type: 'counter',
+        samples: [...m.jobsFinished].map(([k, n]) => {
+          const [kind, state] = k.split('\0');
+          return [{ kind: kind!, state: state! }, n];
+        }),
+      },
+      { name: 'memoryd_projects', help: 'Projects known.', type: 'gauge', samples: [[{}, projects.length]] },
+      { name: 'memoryd_sessions', help: 'Sessions known.', type: 'gauge', samples: [[{}, projects.reduce((a, p) => a + p.sessions, 0)]] },
+    ]);
+    return reply.type('text/plain; version=0.0.4; charset=utf-8').send(text);
+  });
+}

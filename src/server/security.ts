@@ -1,0 +1,66 @@
+// Loopback-only by default, a bearer token on every route but /healthz, and no requests
+// from foreign Hosts (DNS rebinding) or foreign Origins (a web page calling the daemon).
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MemorydError } from '../errors.js';
+
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+const PUBLIC_ROUTES = new Set(['/healthz']);
+
+function hostnameOf(hostHeader: string): string {
+  if (hostHeader.startsWith('[')) return hostHeader.slice(0, hostHeader.indexOf(']') + 1);
+  return hostHeader.replace(/:\d+$/, '');
+}
+
+function isLoopback(name: string, extra: Set<string>): boolean {
+  const n = name.toLowerCase();
+  return LOOPBACK_NAMES.has(n) || n.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(n) || extra.has(n);
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+export function tokenMatches(given: string, token: string): boolean {
+  return timingSafeEqual(digest(given), digest(token));
+}
+
+export function bearerOf(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(.+)$/i.exec(h);
+  return m ? m[1]!.trim() : null;
+}
+
+export interface SecurityOptions {
+  token: string;
+  /** Extra host names to accept (the configured bind host when it is not a wildcard). */
+  allowedHosts?: string[];
+  /** Other ways to authenticate a request (the status page's cookie), tried after the bearer token. */
+  extraAuth?: (req: FastifyRequest) => boolean;
+}
+
+export function registerSecurity(app: FastifyInstance, opts: SecurityOptions): void {
+  const extra = new Set((opts.allowedHosts ?? []).map((h) => h.toLowerCase()).filter((h) => h !== '0.0.0.0' && h !== '::'));
+  app.addHook('onRequest', async (req) => {
+    const host = req.headers.host;
+    if (!host || !isLoopback(hostnameOf(host), extra)) {
+      throw new MemorydError('forbidden_host', `Host ${JSON.stringify(host ?? '')} is not a loopback name`, 403);
+    }
+    const origin = req.headers.origin;
+    if (origin !== undefined) {
+      let ok = false;
+      try {
+        const u = new URL(origin);
+        ok = isLoopback(u.hostname, extra) && Number(u.port || 80) === req.socket.localPort;
+      } catch {
+        ok = false;
+      }
+      if (!ok) throw new MemorydError('forbidden_origin', `Origin ${JSON.stringify(origin)} may not call memoryd`, 403);
+    }
+    const path = req.url.split('?')[0]!;
+    if (PUBLIC_ROUTES.has(path)) return;
+    const bearer = bearerOf(req);
+    if (bearer !== null && tokenMatches(bearer, opts.token)) return;
+    if (opts.extraAuth?.(req)) return;
+    throw new MemorydError('unauthorized', 'missing or wrong bearer token (see `memoryd token`)', 401);
+  });
+}

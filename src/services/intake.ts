@@ -1,0 +1,214 @@
+// Event intake: one SQLite transaction per request stores sessions, messages and counters
+// and enqueues the jobs the events trigger. The 202 goes out only after the commit.
+import { appendFileSync } from 'node:fs';
+import type { Clock } from '../clock.js';
+import type { Event, EventsAccepted, JobRef, Message } from '../api/schemas.js';
+import { conflict } from '../errors.js';
+import {
+  derivedMessageId,
+  estimateTokens,
+  normalizeContent,
+  proseOf,
+  toolUseCount,
+  type ContentBlock,
+} from '../memory/messages.js';
+import { sessionTranscriptPath } from '../memory/paths.js';
+import type { Db } from '../store/db.js';
+import type { EnqueueSpec, JobQueue } from '../store/jobs.js';
+import type { SessionRow, SessionStore } from '../store/sessions.js';
+import type { Project, ProjectRegistry } from './projects.js';
+
+/** What a trigger sees after an event has been applied to its session. */
+export interface TriggerContext {
+  event: Event;
+  project: Project;
+  session: SessionRow;
+  /** Messages this event added (duplicates excluded). */
+  added: number;
+  subagent: boolean;
+}
+
+/** Decides, inside the intake transaction, which jobs an event starts. Cheap checks only. */
+export type Trigger = (ctx: TriggerContext) => EnqueueSpec[];
+
+export interface IntakeOptions {
+  db: Db;
+  home: string;
+  clock: Clock;
+  projects: ProjectRegistry;
+  sessions: SessionStore;
+  queue: JobQueue;
+  toolResultBytes: number;
+  triggers?: Trigger[];
+  /** Called after the commit with the jobs queued, so workers can start at once. */
+  onJobs?: (jobs: JobRef[]) => void;
+}
+
+interface TranscriptLine {
+  file: string;
+  line: string;
+}
+
+export class Intake {
+  private readonly triggers: Trigger[];
+
+  constructor(private readonly opts: IntakeOptions) {
+    this.triggers = opts.triggers ?? [];
+  }
+
+  addTrigger(t: Trigger): void {
+    this.triggers.push(t);
+  }
+
+  ingest(events: Event[]): EventsAccepted {
+    const { db, clock, projects } = this.opts;
+    // Path resolution touches the filesystem: do it before the transaction opens.
+    const resolved = events.map((e) => projects.resolve(e.project));
+    const transcript: TranscriptLine[] = [];
+    const result = db
+      .transaction(() => {
+        let accepted = 0;
+        let duplicates = 0;
+        const jobs: JobRef[] = [];
+        events.forEach((event, i) => {
+          const r = this.apply(event, resolved[i]!, clock.now(), transcript);
+          accepted += r.added;
+          duplicates += r.duplicates;
+          jobs.push(...r.jobs);
+        });
+        return { accepted, duplicates, jobs };
+      })
+      .immediate();
+    this.writeTranscripts(transcript);
+    if (result.jobs.length > 0) this.opts.onJobs?.(result.jobs);
+    return result;
+  }
+
+  private apply(event: Event, project: Project, now: number, transcript: TranscriptLine[]) {
+    const { sessions } = this.opts;
+    const session = sessions.upsert(event.session, project.id, 'api', event.cwd ?? null, now);
+    if (session.project_id !== project.id) {
+      throw conflict('session_project_mismatch', `session ${event.session} belongs to another project than ${event.project}`);
+    }
+    const subagent = event.subagent === true || event.agent_id !== undefined;
+    const writeCopy = session.transcript_path === null;
+    let added = 0;
+    let duplicates = 0;
+
+    const messages: Message[] = 'messages' in event && event.messages ? event.messages : [];
+    const scope = event.event_id ?? event.timestamp ?? '';
+    messages.forEach((m, index) => {
+      const blocks = normalizeContent(m.content as Parameters<typeof normalizeContent>[0], this.opts);
+      const uuid =
+        m.uuid ??
+        (m.id && m.role === 'assistant' ? `api-${m.id}` : derivedMessageId(event.session, scope, index, m.role, m.content));
+      const sidechain = subagent || m.is_sidechain === true;
+      const toolCalls = toolUseCount(blocks);
+      const tokens = estimateTokens(blocks);
+      const content = JSON.stringify(blocks);
+      const seq = session.last_seq + 1;
+      const stored = sessions.appendMessage(
+        session.id,
+        seq,
+        {
+          uuid,
+          role: m.role,
+          content,
+          text: proseOf(blocks),
+          isSidechain: sidechain,
+          agentId: event.agent_id ?? null,
+          apiMessageId: m.id ?? null,
+          model: m.model ?? null,
+          toolCalls,
+          tokens,
+          usage: m.usage ? JSON.stringify(m.usage) : null,
+          eventType: event.type,
+          timestamp: m.timestamp ?? event.timestamp ?? null,
+        },
+        now,
+      );
+      if (!stored) {
+        duplicates++;
+        return;
+      }
+      added++;
+      session.last_seq = seq;
+      if (sidechain) session.sidechain_count++;
+      else countMainMessage(session, m, toolCalls, tokens);
+      if (writeCopy) transcript.push(transcriptLine(this.opts.home, project, session.id, seq, uuid, m, blocks, sidechain, now));
+    });
+
+    switch (event.type) {
+      case 'turn_end':
+        if (!subagent) session.turns++;
+        break;
+      case 'memory_written':
+        session.memory_written_seq = session.last_seq;
+        session.memory_written_at = now;
+        break;
+      case 'session_end':
+        session.ended_at = now;
+        session.end_reason = event.reason ?? null;
+        break;
+      case 'session_start':
+        session.ended_at = null;
+        session.end_reason = null;
+        break;
+    }
+    sessions.saveState(session);
+
+    const jobs: JobRef[] = [];
+    for (const trigger of this.triggers) {
+      for (const spec of trigger({ event, project, session, added, subagent })) {
+        const r = this.opts.queue.enqueue(spec);
+        jobs.push({ id: r.id, kind: spec.kind, merged: r.merged });
+      }
+    }
+    return { added, duplicates, jobs };
+  }
+
+  /** memoryd's own transcript copy is a convenience for people and tools; the database is the record. */
+  private writeTranscripts(lines: TranscriptLine[]): void {
+    const byFile = new Map<string, string[]>();
+    for (const l of lines) (byFile.get(l.file) ?? byFile.set(l.file, []).get(l.file)!).push(l.line);
+    for (const [file, ls] of byFile) appendFileSync(file, ls.join('\n') + '\n', { mode: 0o600 });
+  }
+}
+
+/** Keeps the counters the session-notes thresholds need. */
+function countMainMessage(s: SessionRow, m: Message, toolCalls: number, tokens: number): void {
+  s.message_count++;
+  s.tool_calls += toolCalls;
+  if (m.role === 'assistant') s.last_assistant_tool_call = toolCalls > 0 ? 1 : 0;
+  const u = m.usage;
+  // An API response's usage is the size of the whole context it saw; without one, grow the estimate.
+  const reported = u
+    ? (u.input_tokens ?? 0) + (u.cache_read_input_tokens ?? 0) + (u.cache_creation_input_tokens ?? 0) + (u.output_tokens ?? 0)
+    : 0;
+  s.context_tokens = reported > 0 ? reported : s.context_tokens + tokens;
+}
+
+function transcriptLine(
+  home: string,
+  project: Project,
+  sessionId: string,
+  seq: number,
+  uuid: string,
+  m: Message,
+  blocks: ContentBlock[],
+  sidechain: boolean,
+  now: number,
+): TranscriptLine {
+  return {
+    file: sessionTranscriptPath(home, project.slug, sessionId),
+    line: JSON.stringify({
+      type: m.role,
+      uuid,
+      sessionId,
+      seq,
+      isSidechain: sidechain,
+      timestamp: m.timestamp ?? new Date(now).toISOString(),
+      message: { role: m.role, content: blocks, ...(m.id ? { id: m.id } : {}), ...(m.model ? { model: m.model } : {}) },
+    }),
+  };
+}

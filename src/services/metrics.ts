@@ -1,0 +1,33 @@
+// In-process counters for /metrics; gauges are read from the database at scrape time.
+export class Metrics {
+  readonly events = new Map<string, number>();
+  messagesAccepted = 0;
+  messagesDuplicate = 0;
+  readonly jobsFinished = new Map<string, number>();
+
+  countEvent(type: string): void {
+    this.events.set(type, (this.events.get(type) ?? 0) + 1);
+  }
+
+  countJob(kind: string, state: string): void {
+    const k = `${kind}\0${state}`;
+    this.jobsFinished.set(k, (this.jobsFinished.get(k) ?? 0) + 1);
+  }
+}
+
+const esc = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
+
+/** Prometheus text exposition: one HELP/TYPE pair per family, then its samples. */
+export function renderMetrics(
+  families: Array<{ name: string; help: string; type: 'counter' | 'gauge'; samples: Array<[Record<string, string>, number]> }>,
+): string {
+  const out: string[] = [];
+  for (const f of families) {
+    out.push(`# HELP ${f.name} ${f.help}`, `# TYPE ${f.name} ${f.type}`);
+    for (const [labels, value] of f.samples) {
+      const l = Object.entries(labels).map(([k, v]) => `${k}="${esc(v)}"`).join(',');
+      out.push(`${f.name}${l ? `{${l}}` : ''} ${value}`);
+    }
+  }
+  return out.join('\n') + '\n';
+}

@@ -1,0 +1,56 @@
+// Turns the path a client names into a project row and its folders on disk.
+import { mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Clock } from '../clock.js';
+import { MAX_SANITIZED_LENGTH, projectPaths, resolveProjectRoot, sanitizePath, type ProjectPaths } from '../memory/paths.js';
+import type { ProjectRow, ProjectStore } from '../store/projects.js';
+
+export interface Project extends ProjectRow {
+  paths: ProjectPaths;
+}
+
+export class ProjectRegistry {
+  /** Resolving a git root costs a few stats; a client names the same few paths again and again. */
+  private readonly cache = new Map<string, Project>();
+
+  constructor(
+    private readonly store: ProjectStore,
+    private readonly home: string,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The project for a client path, created (row and 0700 memory folder) on first use. */
+  resolve(path: string): Project {
+    const hit = this.cache.get(path);
+    if (hit) return hit;
+    const root = resolveProjectRoot(path);
+    const row = this.store.byRoot(root) ?? this.store.ensure(root, this.slugFor(root), this.clock.now());
+    const project = { ...row, paths: projectPaths(this.home, row.slug) };
+    mkdirSync(project.paths.memory, { recursive: true, mode: 0o700 });
+    if (this.cache.size > 1_000) this.cache.clear();
+    this.cache.set(path, project);
+    return project;
+  }
+
+  bySlug(slug: string): Project | undefined {
+    const row = this.store.bySlug(slug);
+    return row && { ...row, paths: projectPaths(this.home, row.slug) };
+  }
+
+  /**
+   * A long path's slug ends in a hash that differs between Claude Code builds: reuse a folder
+   * that already has the same 200-character prefix, as Claude Code does when it looks one up.
+   */
+  private slugFor(root: string): string {
+    const slug = sanitizePath(root);
+    if (slug.length <= MAX_SANITIZED_LENGTH) return slug;
+    const prefix = slug.slice(0, MAX_SANITIZED_LENGTH) + '-';
+    try {
+      const existing = readdirSync(join(this.home, 'projects')).find((d) => d.startsWith(prefix));
+      if (existing && !this.store.bySlug(existing)) return existing;
+    } catch {
+      /* no projects folder yet */
+    }
+    return slug;
+  }
+}

@@ -1,0 +1,288 @@
+// The durable job queue: every state change is one SQLite statement or transaction,
+// so a crash at any point leaves each job either where it was or where it was going.
+import type { Db } from './db.js';
+import type { Clock, Random } from '../clock.js';
+
+export type JobState = 'queued' | 'running' | 'done' | 'dead' | 'cancelled';
+
+export interface JobRow {
+  id: number;
+  kind: string;
+  key: string | null;
+  dedupe_key: string | null;
+  payload: string;
+  state: JobState;
+  attempts: number;
+  max_attempts: number;
+  run_at: number;
+  lease_until: number | null;
+  lease_owner: string | null;
+  cancel_requested: number;
+  merged: number;
+  last_error: string | null;
+  result: string | null;
+  project_id: number | null;
+  session_id: string | null;
+  created_at: number;
+  updated_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+}
+
+export interface EnqueueSpec {
+  kind: string;
+  payload?: Record<string, unknown>;
+  /** Serialization key: at most one job per key runs at a time, in id order. */
+  key?: string | null;
+  /** A queued job with the same dedupe key absorbs this request instead of a second row. */
+  dedupeKey?: string | null;
+  runAt?: number;
+  maxAttempts?: number;
+  projectId?: number | null;
+  sessionId?: string | null;
+}
+
+export interface QueueOptions {
+  clock: Clock;
+  random?: Random;
+  maxAttempts: number;
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+}
+
+export class JobQueue {
+  private readonly random: Random;
+
+  constructor(
+    private readonly db: Db,
+    private readonly opts: QueueOptions,
+  ) {
+    this.random = opts.random ?? Math.random;
+  }
+
+  /**
+   * Queues a job, or merges it into the queued job with the same dedupe key. While a job
+   * with that key runs, the request becomes exactly one trailing job: later requests merge into it.
+   */
+  enqueue(spec: EnqueueSpec): { id: number; merged: boolean } {
+    const now = this.opts.clock.now();
+    const runAt = spec.runAt ?? now;
+    const payload = spec.payload ?? {};
+    return this.db
+      .transaction(() => {
+        if (spec.dedupeKey) {
+          const queued = this.db
+            .prepare(`SELECT id, payload, run_at FROM jobs WHERE dedupe_key = ? AND state = 'queued'`)
+            .get(spec.dedupeKey) as { id: number; payload: string; run_at: number } | undefined;
+          if (queued) {
+            this.db
+              .prepare(`UPDATE jobs SET payload = ?, run_at = MIN(run_at, ?), merged = merged + 1, updated_at = ? WHERE id = ?`)
+              .run(JSON.stringify({ ...JSON.parse(queued.payload), ...payload }), runAt, now, queued.id);
+            return { id: queued.id, merged: true };
+          }
+        }
+        const info = this.db
+          .prepare(
+            `INSERT INTO jobs (kind, key, dedupe_key, payload, state, max_attempts, run_at, project_id, session_id, created_at, updated_at)
+             VALUES (?, ?, ?, ?, 'queued', ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(
+            spec.kind,
+            spec.key ?? null,
+            spec.dedupeKey ?? null,
+            JSON.stringify(payload),
+            spec.maxAttempts ?? this.opts.maxAttempts,
+            runAt,
+            spec.projectId ?? null,
+            spec.sessionId ?? null,
+            now,
+            now,
+          );
+        return { id: Number(info.lastInsertRowid), merged: false };
+      })
+      .immediate();
+  }
+
+  /** Takes the next ready job of one of the kinds, honouring per-key serialization and order. */
+  lease(owner: string, kinds: string[], leaseMs: number): JobRow | null {
+    if (kinds.length === 0) return null;
+    const now = this.opts.clock.now();
+    return this.db
+      .transaction(() => {
+        const row = this.db
+          .prepare(
+            `SELECT j.id FROM jobs j
+             WHERE j.state = 'queued' AND j.run_at <= ? AND j.kind IN (SELECT value FROM json_each(?))
+               AND (j.key IS NULL OR NOT EXISTS (
+                     SELECT 1 FROM jobs o WHERE o.key = j.key AND o.id <> j.id
+                       AND (o.state = 'running' OR (o.state = 'queued' AND o.id < j.id))))
+             ORDER BY j.run_at, j.id LIMIT 1`,
+          )
+          .get(now, JSON.stringify(kinds)) as { id: number } | undefined;
+        if (!row) return null;
+        this.db
+          .prepare(
+            `UPDATE jobs SET state = 'running', attempts = attempts + 1, lease_owner = ?, lease_until = ?,
+               started_at = ?, updated_at = ? WHERE id = ?`,
+          )
+          .run(owner, now + leaseMs, now, now, row.id);
+        return this.get(row.id)!;
+      })
+      .immediate();
+  }
+
+  /** Extends a running job's lease; false when the job is no longer this owner's. */
+  heartbeat(id: number, owner: string, leaseMs: number): boolean {
+    const now = this.opts.clock.now();
+    return (
+      this.db
+        .prepare(`UPDATE jobs SET lease_until = ?, updated_at = ? WHERE id = ? AND state = 'running' AND lease_owner = ?`)
+        .run(now + leaseMs, now, id, owner).changes === 1
+    );
+  }
+
+  complete(id: number, owner: string, result?: unknown): boolean {
+    const now = this.opts.clock.now();
+    return (
+      this.db
+        .prepare(
+          `UPDATE jobs SET state = 'done', result = ?, lease_owner = NULL, lease_until = NULL, finished_at = ?, updated_at = ?
+           WHERE id = ? AND state = 'running' AND lease_owner = ?`,
+        )
+        .run(result === undefined ? null : JSON.stringify(result), now, now, id, owner).changes === 1
+    );
+  }
+
+  /** Exponential backoff with jitter: base·2^(attempt-1), capped, then scaled into [½, 1]. */
+  backoffMs(attempts: number): number {
+    const exp = Math.min(this.opts.backoffMaxMs, this.opts.backoffBaseMs * 2 ** Math.max(0, attempts - 1));
+    return Math.round(exp * (0.5 + this.random() * 0.5));
+  }
+
+  /** Records a failure: back to queued after a backoff, or dead when attempts are used up or it cannot succeed. */
+  fail(id: number, owner: string, error: string, opts: { permanent?: boolean } = {}): JobState | null {
+    const now = this.opts.clock.now();
+    const job = this.get(id);
+    if (!job || job.state !== 'running' || job.lease_owner !== owner) return null;
+    const dead = opts.permanent || job.attempts >= job.max_attempts;
+    if (dead) {
+      this.db
+        .prepare(
+          `UPDATE jobs SET state = 'dead', last_error = ?, lease_owner = NULL, lease_until = NULL, finished_at = ?, updated_at = ? WHERE id = ?`,
+        )
+        .run(error, now, now, id);
+      return 'dead';
+    }
+    this.db
+      .prepare(
+        `UPDATE jobs SET state = 'queued', last_error = ?, run_at = ?, lease_owner = NULL, lease_until = NULL, updated_at = ? WHERE id = ?`,
+      )
+      .run(error, now + this.backoffMs(job.attempts), now, id);
+    return 'queued';
+  }
+
+  /** Gives a running job back without counting the attempt (shutdown before it finished). */
+  release(id: number, owner: string): boolean {
+    const now = this.opts.clock.now();
+    return (
+      this.db
+        .prepare(
+          `UPDATE jobs SET state = 'queued', attempts = MAX(0, attempts - 1), lease_owner = NULL, lease_until = NULL, updated_at = ?
+           WHERE id = ? AND state = 'running' AND lease_owner = ?`,
+        )
+        .run(now, id, owner).changes === 1
+    );
+  }
+
+  /**
+   * Running jobs whose lease has run out (their worker died) go back to queued, or dead when
+   * that was their last attempt. With `all`, every running job not owned by `except` is reclaimed:
+   * used at start-up, when no other worker can be alive.
+   */
+  reclaim(opts: { all?: boolean; except?: string } = {}): number {
+    const now = this.opts.clock.now();
+    return this.db
+      .transaction(() => {
+        const where = opts.all
+          ? `state = 'running' AND (lease_owner IS NULL OR lease_owner <> @except)`
+          : `state = 'running' AND lease_until < @now`;
+        const params = { now, except: opts.except ?? '' };
+        const dead = this.db
+          .prepare(
+            `UPDATE jobs SET state = 'dead', last_error = COALESCE(last_error || '; ', '') || 'lease expired on the last attempt',
+               lease_owner = NULL, lease_until = NULL, finished_at = @now, updated_at = @now
+             WHERE ${where} AND attempts >= max_attempts`,
+          )
+          .run(params).changes;
+        const back = this.db
+          .prepare(
+            `UPDATE jobs SET state = 'queued', last_error = COALESCE(last_error, 'lease expired'), lease_owner = NULL, lease_until = NULL,
+               updated_at = @now WHERE ${where}`,
+          )
+          .run(params).changes;
+        return dead + back;
+      })
+      .immediate();
+  }
+
+  /** Cancels a queued job at once; a running one is flagged for its runner to abort. */
+  cancel(id: number): 'cancelled' | 'cancel_requested' | 'finished' | 'not_found' {
+    const now = this.opts.clock.now();
+    const job = this.get(id);
+    if (!job) return 'not_found';
+    if (job.state === 'queued') {
+      this.db.prepare(`UPDATE jobs SET state = 'cancelled', finished_at = ?, updated_at = ? WHERE id = ?`).run(now, now, id);
+      return 'cancelled';
+    }
+    if (job.state === 'running') {
+      this.db.prepare(`UPDATE jobs SET cancel_requested = 1, updated_at = ? WHERE id = ?`).run(now, id);
+      return 'cancel_requested';
+    }
+    return 'finished';
+  }
+
+  /** Ends a running job as cancelled (its runner saw the request and aborted). */
+  markCancelled(id: number, owner: string, reason: string): boolean {
+    const now = this.opts.clock.now();
+    return (
+      this.db
+        .prepare(
+          `UPDATE jobs SET state = 'cancelled', last_error = ?, lease_owner = NULL, lease_until = NULL, finished_at = ?, updated_at = ?
+           WHERE id = ? AND state = 'running' AND lease_owner = ?`,
+        )
+        .run(reason, now, now, id, owner).changes === 1
+    );
+  }
+
+  get(id: number): JobRow | undefined {
+    return this.db.prepare(`SELECT * FROM jobs WHERE id = ?`).get(id) as JobRow | undefined;
+  }
+
+  /** The earliest run_at among queued jobs, for a runner that wants to sleep until then. */
+  nextRunAt(): number | null {
+    const r = this.db.prepare(`SELECT MIN(run_at) AS t FROM jobs WHERE state = 'queued'`).get() as { t: number | null };
+    return r.t;
+  }
+
+  counts(): Record<string, Record<string, number>> {
+    const rows = this.db.prepare(`SELECT kind, state, COUNT(*) AS n FROM jobs GROUP BY kind, state`).all() as Array<{
+      kind: string;
+      state: string;
+      n: number;
+    }>;
+    const out: Record<string, Record<string, number>> = {};
+    for (const r of rows) (out[r.kind] ??= {})[r.state] = r.n;
+    return out;
+  }
+
+  list(state: JobState, limit = 50): JobRow[] {
+    return this.db
+      .prepare(`SELECT * FROM jobs WHERE state = ? ORDER BY updated_at DESC, id DESC LIMIT ?`)
+      .all(state, limit) as JobRow[];
+  }
+
+  /** Deletes finished and cancelled jobs older than the cut-off; dead jobs stay for inspection. */
+  prune(olderThan: number): number {
+    return this.db.prepare(`DELETE FROM jobs WHERE state IN ('done', 'cancelled') AND updated_at < ?`).run(olderThan).changes;
+  }
+}

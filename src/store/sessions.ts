@@ -1,0 +1,117 @@
+// Sessions and their messages. Counters live on the session row so that the thresholds
+// of later stages (session notes, extraction) are one row read, not a scan.
+import type { Db } from './db.js';
+
+export interface SessionRow {
+  id: string;
+  project_id: number;
+  source: string;
+  cwd: string | null;
+  transcript_path: string | null;
+  transcript_offset: number;
+  started_at: number;
+  last_event_at: number;
+  ended_at: number | null;
+  end_reason: string | null;
+  message_count: number;
+  sidechain_count: number;
+  last_seq: number;
+  context_tokens: number;
+  tool_calls: number;
+  last_assistant_tool_call: number;
+  turns: number;
+  memory_written_seq: number | null;
+  memory_written_at: number | null;
+}
+
+export interface NewMessage {
+  uuid: string;
+  role: 'user' | 'assistant';
+  content: string;
+  text: string;
+  isSidechain: boolean;
+  agentId: string | null;
+  apiMessageId: string | null;
+  model: string | null;
+  toolCalls: number;
+  tokens: number;
+  usage: string | null;
+  eventType: string;
+  timestamp: string | null;
+}
+
+export interface MessageRow {
+  id: number;
+  session_id: string;
+  seq: number;
+  uuid: string;
+  role: 'user' | 'assistant';
+  content: string;
+  text: string;
+  is_sidechain: number;
+  agent_id: string | null;
+  api_message_id: string | null;
+  model: string | null;
+  tool_calls: number;
+  tokens: number;
+  usage: string | null;
+  event_type: string;
+  timestamp: string | null;
+  created_at: number;
+}
+
+export class SessionStore {
+  private readonly getStmt;
+  private readonly insertSession;
+  private readonly touchStmt;
+  private readonly insertMessage;
+  private readonly saveCounters;
+
+  constructor(private readonly db: Db) {
+    this.getStmt = db.prepare(`SELECT * FROM sessions WHERE id = ?`);
+    this.insertSession = db.prepare(
+      `INSERT OR IGNORE INTO sessions (id, project_id, source, cwd, started_at, last_event_at) VALUES (?, ?, ?, ?, ?, ?)`,
+    );
+    this.touchStmt = db.prepare(`UPDATE sessions SET last_event_at = ?, cwd = COALESCE(?, cwd) WHERE id = ?`);
+    this.insertMessage = db.prepare(
+      `INSERT OR IGNORE INTO messages (session_id, seq, uuid, role, content, text, is_sidechain, agent_id, api_message_id,
+         model, tool_calls, tokens, usage, event_type, timestamp, created_at)
+       VALUES (@session, @seq, @uuid, @role, @content, @text, @isSidechain, @agentId, @apiMessageId,
+         @model, @toolCalls, @tokens, @usage, @eventType, @timestamp, @now)`,
+    );
+    this.saveCounters = db.prepare(
+      `UPDATE sessions SET message_count = @message_count, sidechain_count = @sidechain_count, last_seq = @last_seq,
+         context_tokens = @context_tokens, tool_calls = @tool_calls, last_assistant_tool_call = @last_assistant_tool_call,
+         turns = @turns, memory_written_seq = @memory_written_seq, memory_written_at = @memory_written_at,
+         ended_at = @ended_at, end_reason = @end_reason
+       WHERE id = @id`,
+    );
+  }
+
+  get(id: string): SessionRow | undefined {
+    return this.getStmt.get(id) as SessionRow | undefined;
+  }
+
+  /** Creates the session on first sight; later events only touch its clock. */
+  upsert(id: string, projectId: number, source: string, cwd: string | null, now: number): SessionRow {
+    if (this.insertSession.run(id, projectId, source, cwd, now, now).changes === 0) this.touchStmt.run(now, cwd, id);
+    return this.get(id)!;
+  }
+
+  /** Appends a message at seq; false when the session already holds this uuid (a duplicate). */
+  appendMessage(session: string, seq: number, m: NewMessage, now: number): boolean {
+    return (
+      this.insertMessage.run({ session, seq, now, ...m, isSidechain: m.isSidechain ? 1 : 0 }).changes === 1
+    );
+  }
+
+  saveState(s: SessionRow): void {
+    this.saveCounters.run(s);
+  }
+
+  messages(sessionId: string, opts: { afterSeq?: number; limit?: number } = {}): MessageRow[] {
+    return this.db
+      .prepare(`SELECT * FROM messages WHERE session_id = ? AND seq > ? ORDER BY seq LIMIT ?`)
+      .all(sessionId, opts.afterSeq ?? 0, opts.limit ?? -1) as MessageRow[];
+  }
+}

@@ -1,0 +1,181 @@
+// Leases jobs from the durable queue and runs them by kind, within per-kind concurrency.
+// Leases are renewed while a job runs; a crashed daemon's leases expire (or are reclaimed
+// at the next start) and the jobs run again.
+import { EventEmitter } from 'node:events';
+import type { Logger } from 'pino';
+import type { JobQueue, JobRow } from '../store/jobs.js';
+import { PermanentJobError, type JobKind } from './types.js';
+
+export interface RunnerOptions {
+  queue: JobQueue;
+  kinds: JobKind[];
+  log: Logger;
+  owner: string;
+  pollMs: number;
+  leaseMs: number;
+  concurrency?: Record<string, number>;
+}
+
+interface Running {
+  job: JobRow;
+  controller: AbortController;
+  done: Promise<void>;
+  progress: Record<string, unknown>;
+}
+
+export type RunnerEvent =
+  | { type: 'job_started'; job: JobRow }
+  | { type: 'job_finished'; job: JobRow; state: string; error?: string }
+  | { type: 'job_progress'; job: JobRow; progress: Record<string, unknown> };
+
+export class Runner extends EventEmitter<{ event: [RunnerEvent] }> {
+  private readonly kinds = new Map<string, JobKind>();
+  private readonly running = new Map<number, Running>();
+  private timer: NodeJS.Timeout | null = null;
+  private stopping = false;
+  private ticking = false;
+
+  constructor(private readonly opts: RunnerOptions) {
+    super();
+    for (const k of opts.kinds) this.kinds.set(k.kind, k);
+  }
+
+  kindNames(): string[] {
+    return [...this.kinds.keys()];
+  }
+
+  start(): void {
+    this.stopping = false;
+    this.schedule(0);
+  }
+
+  /** Looks for work now (called after an enqueue) instead of at the next poll. */
+  wake(): void {
+    if (!this.stopping) this.schedule(0);
+  }
+
+  runningJobs(): Array<{ job: JobRow; progress: Record<string, unknown> }> {
+    return [...this.running.values()].map((r) => ({ job: r.job, progress: r.progress }));
+  }
+
+  private schedule(ms: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.tick(), ms);
+    this.timer.unref?.();
+  }
+
+  private limit(kind: string): number {
+    return this.opts.concurrency?.[kind] ?? this.kinds.get(kind)?.concurrency ?? 1;
+  }
+
+  private freeKinds(): string[] {
+    const busy = new Map<string, number>();
+    for (const r of this.running.values()) busy.set(r.job.kind, (busy.get(r.job.kind) ?? 0) + 1);
+    return this.kindNames().filter((k) => (busy.get(k) ?? 0) < this.limit(k));
+  }
+
+  private tick(): void {
+    if (this.stopping || this.ticking) return;
+    this.ticking = true;
+    try {
+      this.opts.queue.reclaim();
+      for (;;) {
+        const job = this.opts.queue.lease(this.opts.owner, this.freeKinds(), this.opts.leaseMs);
+        if (!job) break;
+        this.launch(job);
+      }
+    } catch (err) {
+      this.opts.log.error({ err }, 'queue poll failed');
+    } finally {
+      this.ticking = false;
+      if (!this.stopping) this.schedule(this.opts.pollMs);
+    }
+  }
+
+  private launch(job: JobRow): void {
+    const kind = this.kinds.get(job.kind)!;
+    const controller = new AbortController();
+    const log = this.opts.log.child({ job: job.id, kind: job.kind, project: job.project_id, session: job.session_id });
+    const entry: Running = { job, controller, progress: {}, done: Promise.resolve() };
+    const { queue, owner, leaseMs } = this.opts;
+    // Renew the lease well before it runs out; notice a cancel request between renewals.
+    const beat = setInterval(() => {
+      try {
+        if (!queue.heartbeat(job.id, owner, leaseMs)) controller.abort(new Error('lease lost'));
+        else if (queue.get(job.id)?.cancel_requested) controller.abort(new Error('cancelled'));
+      } catch (err) {
+        log.warn({ err }, 'lease renewal failed');
+      }
+    }, Math.max(50, Math.floor(leaseMs / 3)));
+    beat.unref?.();
+
+    this.running.set(job.id, entry);
+    this.emit('event', { type: 'job_started', job });
+    log.debug({ attempt: job.attempts }, 'job started');
+
+    entry.done = (async () => {
+      let state = 'done';
+      let error: string | undefined;
+      try {
+        const payload = JSON.parse(job.payload) as Record<string, unknown>;
+        const result = await kind.run({
+          job,
+          payload,
+          signal: controller.signal,
+          log,
+          progress: (update) => {
+            Object.assign(entry.progress, update);
+            this.emit('event', { type: 'job_progress', job, progress: { ...entry.progress } });
+          },
+        });
+        if (controller.signal.aborted) throw controller.signal.reason;
+        queue.complete(job.id, owner, result);
+      } catch (err) {
+        error = err instanceof Error ? err.message : String(err);
+        const reason = controller.signal.aborted ? (controller.signal.reason as Error | undefined)?.message : undefined;
+        if (reason === 'shutdown') {
+          state = 'queued';
+          queue.release(job.id, owner);
+        } else if (reason === 'cancelled') {
+          state = 'cancelled';
+          queue.markCancelled(job.id, owner, 'cancelled');
+        } else {
+          state = queue.fail(job.id, owner, error, { permanent: err instanceof PermanentJobError }) ?? 'lost';
+          log.warn({ err: error, state }, 'job failed');
+        }
+      } finally {
+        clearInterval(beat);
+        this.running.delete(job.id);
+        this.emit('event', { type: 'job_finished', job, state, ...(error ? { error } : {}) });
+        if (!this.stopping) this.wake();
+      }
+    })();
+  }
+
+  /** Cancels a job: a queued one at once, a running one by aborting it. */
+  cancel(id: number): ReturnType<JobQueue['cancel']> {
+    const outcome = this.opts.queue.cancel(id);
+    if (outcome === 'cancel_requested') this.running.get(id)?.controller.abort(new Error('cancelled'));
+    return outcome;
+  }
+
+  /**
+   * Stops leasing, lets running jobs finish within the grace period, then aborts the rest
+   * and gives them back to the queue for the next start.
+   */
+  async stop(graceMs: number): Promise<void> {
+    this.stopping = true;
+    if (this.timer) clearTimeout(this.timer);
+    const all = Promise.all([...this.running.values()].map((r) => r.done));
+    let timeout: NodeJS.Timeout | undefined;
+    const expired = new Promise<'expired'>((res) => (timeout = setTimeout(() => res('expired'), graceMs)));
+    const outcome = await Promise.race([all.then(() => 'finished' as const), expired]);
+    clearTimeout(timeout);
+    if (outcome === 'expired') {
+      for (const r of this.running.values()) r.controller.abort(new Error('shutdown'));
+      // A job that ignores its signal must not hold shutdown hostage: give its lease back.
+      await Promise.race([all, new Promise((res) => setTimeout(res, 1_000).unref())]);
+      for (const r of this.running.values()) this.opts.queue.release(r.job.id, this.opts.owner);
+    }
+  }
+}

@@ -1,0 +1,26 @@
+// What a job kind provides to the runner. Each kind lives in its own file under workers/jobs/.
+import type { Logger } from 'pino';
+import type { JobRow } from '../store/jobs.js';
+
+export interface JobContext {
+  job: JobRow;
+  payload: Record<string, unknown>;
+  /** Aborted when the job is cancelled or the daemon shuts down. */
+  signal: AbortSignal;
+  log: Logger;
+  /** Tells status how far the job has come (dream phases, files touched, …). */
+  progress(update: Record<string, unknown>): void;
+}
+
+export interface JobKind {
+  kind: string;
+  /** Jobs of this kind that may run at once (config can override). */
+  concurrency?: number;
+  maxAttempts?: number;
+  run(ctx: JobContext): Promise<unknown>;
+}
+
+/** Thrown by a job that can never succeed (bad payload, missing project): no retry. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}

@@ -1,0 +1,77 @@
+// Starts a real daemon on a free loopback port with a fresh temp home.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MemorydClient } from '../../src/client/index.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { startDaemon, type Daemon, type DaemonOptions } from '../../src/main.js';
+
+export function tempDir(prefix = 'memoryd-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export interface TestDaemon extends Daemon {
+  client: MemorydClient;
+  home: string;
+  /** Closes the daemon and removes its home. */
+  stop(): Promise<void>;
+}
+
+export async function startTestDaemon(
+  opts: DaemonOptions & { home?: string; config?: Record<string, unknown>; env?: Record<string, string> } = {},
+): Promise<TestDaemon> {
+  const home = opts.home ?? tempDir();
+  const config: Config = loadConfig(opts.env ?? {}, { home, port: 0, logLevel: 'silent', ...(opts.config ?? {}) });
+  const daemon = await startDaemon(config, opts);
+  const client = new MemorydClient({ baseUrl: daemon.url, token: daemon.token });
+  return {
+    ...daemon,
+    client,
+    home,
+    async stop() {
+      await daemon.close();
+      if (!opts.home) rmSync(home, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Raw HTTP with full control over headers and body, for the security and validation tests. */
+export async function raw(
+  d: { url: string; token: string },
+  method: string,
+  path: string,
+  opts: { body?: string | object; headers?: Record<string, string>; auth?: boolean } = {},
+): Promise<{ status: number; body: any; text: string }> {
+  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+  if (opts.auth !== false) headers.authorization ??= `Bearer ${d.token}`;
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const res = await fetch(d.url + path, { method, headers, body });
+  const text = await res.text();
+  let parsed: any = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* keep text */
+  }
+  return { status: res.status, body: parsed, text };
+}
+
+/** Polls until the check passes or the time runs out (for work that happens in the background). */
+export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 10_000, everyMs = 25): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const v = await check();
+      if (v) return v;
+    } catch (err) {
+      last = err;
+    }
+    if (Date.now() > end) throw new Error(`timed out waiting${last ? `: ${(last as Error).message}` : ''}`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
