@@ -125,6 +125,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
     (closing ??= (async () => {
       // Stop taking requests and leasing jobs together; running jobs get the grace period.
       await Promise.all([runner.stop(config.queue.shutdownGraceMs), app.close()]);
+      intake.close();
       db.close();
       releaseHome();
       log.info('memoryd stopped');

@@ -1,6 +1,5 @@
 // Event intake: one SQLite transaction per request stores sessions, messages and counters
 // and enqueues the jobs the events trigger. The 202 goes out only after the commit.
-import { appendFileSync } from 'node:fs';
 import type { Clock } from '../clock.js';
 import type { Event, EventsAccepted, JobRef, Message } from '../api/schemas.js';
 import { conflict } from '../errors.js';
@@ -17,6 +16,7 @@ import type { Db } from '../store/db.js';
 import type { EnqueueSpec, JobQueue } from '../store/jobs.js';
 import type { SessionRow, SessionStore } from '../store/sessions.js';
 import type { Project, ProjectRegistry } from './projects.js';
+import { TranscriptWriter, type TranscriptLine } from './transcripts.js';
 
 /** What a trigger sees after an event has been applied to its session. */
 export interface TriggerContext {
@@ -41,16 +41,12 @@ export interface IntakeOptions {
   toolResultBytes: number;
   triggers?: Trigger[];
   /** Called after the commit with the jobs queued, so workers can start at once. */
-  onJobs?: (jobs: JobRef[]) => void;
-}
-
-interface TranscriptLine {
-  file: string;
-  line: string;
+  onJobs?: () => void;
 }
 
 export class Intake {
   private readonly triggers: Trigger[];
+  private readonly transcripts = new TranscriptWriter();
 
   constructor(private readonly opts: IntakeOptions) {
     this.triggers = opts.triggers ?? [];
@@ -60,28 +56,75 @@ export class Intake {
     this.triggers.push(t);
   }
 
-  ingest(events: Event[]): EventsAccepted {
+  close(): void {
+    this.transcripts.close();
+  }
+
+  /**
+   * Stores the events of one request. Requests that arrive together are committed together
+   * (group commit): each runs in its own savepoint, so one bad request fails alone, and every
+   * promise resolves only after the shared commit.
+   */
+  ingest(events: Event[]): Promise<EventsAccepted> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ events, resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => this.flush());
+    });
+  }
+
+  private readonly pending: Array<{ events: Event[]; resolve: (r: EventsAccepted) => void; reject: (e: unknown) => void }> = [];
+
+  private flush(): void {
+    const batch = this.pending.splice(0);
     const { db, clock, projects } = this.opts;
-    // Path resolution touches the filesystem: do it before the transaction opens.
-    const resolved = events.map((e) => projects.resolve(e.project));
     const transcript: TranscriptLine[] = [];
-    const result = db
-      .transaction(() => {
-        let accepted = 0;
-        let duplicates = 0;
-        const jobs: JobRef[] = [];
-        events.forEach((event, i) => {
-          const r = this.apply(event, resolved[i]!, clock.now(), transcript);
-          accepted += r.added;
-          duplicates += r.duplicates;
-          jobs.push(...r.jobs);
+    const outcomes: Array<{ ok: true; value: EventsAccepted } | { ok: false; error: unknown }> = [];
+    const one = db.transaction((events: Event[], resolved: Project[]) => {
+      let accepted = 0;
+      let duplicates = 0;
+      const jobs: JobRef[] = [];
+      const lines: TranscriptLine[] = [];
+      events.forEach((event, i) => {
+        const r = this.apply(event, resolved[i]!, clock.now(), lines);
+        accepted += r.added;
+        duplicates += r.duplicates;
+        jobs.push(...r.jobs);
+      });
+      transcript.push(...lines); // only once the request's savepoint holds
+      return { accepted, duplicates, jobs };
+    });
+    // Path resolution touches the filesystem and creates project rows: done before the
+    // transaction, so a rolled-back request can never leave a cached project without its row.
+    const resolved = batch.map((req) => {
+      try {
+        return req.events.map((e) => projects.resolve(e.project));
+      } catch (error) {
+        return error;
+      }
+    });
+    try {
+      db.transaction(() => {
+        batch.forEach((req, i) => {
+          const r = resolved[i];
+          if (!Array.isArray(r)) return void outcomes.push({ ok: false, error: r });
+          try {
+            outcomes.push({ ok: true, value: one(req.events, r) });
+          } catch (error) {
+            outcomes.push({ ok: false, error });
+          }
         });
-        return { accepted, duplicates, jobs };
-      })
-      .immediate();
-    this.writeTranscripts(transcript);
-    if (result.jobs.length > 0) this.opts.onJobs?.(result.jobs);
-    return result;
+      }).immediate();
+    } catch (error) {
+      for (const req of batch) req.reject(error);
+      return;
+    }
+    this.transcripts.append(transcript);
+    batch.forEach((req, i) => {
+      const o = outcomes[i]!;
+      if (o.ok) req.resolve(o.value);
+      else req.reject(o.error);
+    });
+    if (outcomes.some((o) => o.ok && o.value.jobs.length > 0)) this.opts.onJobs?.();
   }
 
   private apply(event: Event, project: Project, now: number, transcript: TranscriptLine[]) {
@@ -167,12 +210,6 @@ export class Intake {
     return { added, duplicates, jobs };
   }
 
-  /** memoryd's own transcript copy is a convenience for people and tools; the database is the record. */
-  private writeTranscripts(lines: TranscriptLine[]): void {
-    const byFile = new Map<string, string[]>();
-    for (const l of lines) (byFile.get(l.file) ?? byFile.set(l.file, []).get(l.file)!).push(l.line);
-    for (const [file, ls] of byFile) appendFileSync(file, ls.join('\n') + '\n', { mode: 0o600 });
-  }
 }
 
 /** Keeps the counters the session-notes thresholds need. */

@@ -62,17 +62,17 @@ export interface MessageRow {
 
 export class SessionStore {
   private readonly getStmt;
-  private readonly insertSession;
-  private readonly touchStmt;
+  private readonly upsertStmt;
   private readonly insertMessage;
   private readonly saveCounters;
 
   constructor(private readonly db: Db) {
     this.getStmt = db.prepare(`SELECT * FROM sessions WHERE id = ?`);
-    this.insertSession = db.prepare(
-      `INSERT OR IGNORE INTO sessions (id, project_id, source, cwd, started_at, last_event_at) VALUES (?, ?, ?, ?, ?, ?)`,
+    this.upsertStmt = db.prepare(
+      `INSERT INTO sessions (id, project_id, source, cwd, started_at, last_event_at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET last_event_at = excluded.last_event_at, cwd = COALESCE(excluded.cwd, cwd)
+       RETURNING *`,
     );
-    this.touchStmt = db.prepare(`UPDATE sessions SET last_event_at = ?, cwd = COALESCE(?, cwd) WHERE id = ?`);
     this.insertMessage = db.prepare(
       `INSERT OR IGNORE INTO messages (session_id, seq, uuid, role, content, text, is_sidechain, agent_id, api_message_id,
          model, tool_calls, tokens, usage, event_type, timestamp, created_at)
@@ -94,8 +94,7 @@ export class SessionStore {
 
   /** Creates the session on first sight; later events only touch its clock. */
   upsert(id: string, projectId: number, source: string, cwd: string | null, now: number): SessionRow {
-    if (this.insertSession.run(id, projectId, source, cwd, now, now).changes === 0) this.touchStmt.run(now, cwd, id);
-    return this.get(id)!;
+    return this.upsertStmt.get(id, projectId, source, cwd, now, now) as SessionRow;
   }
 
   /** Appends a message at seq; false when the session already holds this uuid (a duplicate). */

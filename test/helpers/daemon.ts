@@ -1,6 +1,7 @@
 // Starts a real daemon on a free loopback port with a fresh temp home.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { MemorydClient } from '../../src/client/index.js';
 import { loadConfig, type Config } from '../../src/config.js';
@@ -35,29 +36,43 @@ export async function startTestDaemon(
   };
 }
 
-/** Raw HTTP with full control over headers and body, for the security and validation tests. */
-export async function raw(
+/** Raw HTTP (node:http, so Host and Origin can be anything) for the security and validation tests. */
+export function raw(
   d: { url: string; token: string },
   method: string,
   path: string,
-  opts: { body?: string | object; headers?: Record<string, string>; auth?: boolean } = {},
+  opts: { body?: string | object | Buffer; headers?: Record<string, string>; auth?: boolean } = {},
 ): Promise<{ status: number; body: any; text: string }> {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.auth !== false) headers.authorization ??= `Bearer ${d.token}`;
-  let body: string | undefined;
+  let body: string | Buffer | undefined;
   if (opts.body !== undefined) {
-    body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+    body = typeof opts.body === 'string' || Buffer.isBuffer(opts.body) ? opts.body : JSON.stringify(opts.body);
     headers['content-type'] ??= 'application/json';
   }
-  const res = await fetch(d.url + path, { method, headers, body });
-  const text = await res.text();
-  let parsed: any = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    /* keep text */
-  }
-  return { status: res.status, body: parsed, text };
+  const url = new URL(path, d.url);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, setHost: !('host' in headers) },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: any = text;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            /* keep text */
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed, text });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
 }
 
 /** Polls until the check passes or the time runs out (for work that happens in the background). */

@@ -12,7 +12,7 @@ export async function eventRoutes(app: FastifyInstance, deps: ServerDeps): Promi
       body && typeof body === 'object' && !Array.isArray(body) && 'events' in body
         ? parseInput(Batch, body).events
         : [parseInput(Event, body)];
-    const result = deps.intake.ingest(events);
+    const result = await deps.intake.ingest(events);
     for (const e of events) deps.metrics.countEvent(e.type);
     deps.metrics.messagesAccepted += result.accepted;
     deps.metrics.messagesDuplicate += result.duplicates;

@@ -1,0 +1,25 @@
+# memoryd in a container. better-sqlite3 compiles its native addon during `npm ci`.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.json tsconfig.build.json ./
+COPY src ./src
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production \
+    MEMORYD_HOME=/data \
+    MEMORYD_HOST=0.0.0.0
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY package.json ./
+COPY bin ./bin
+COPY migrations ./migrations
+RUN mkdir -p /data && chown node:node /data
+VOLUME ["/data"]
+EXPOSE 7457
+USER node
+CMD ["node", "dist/cli/main.js", "start"]

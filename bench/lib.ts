@@ -1,0 +1,105 @@
+// Shared pieces of the benchmarks: child servers, load runs, percentiles, tables.
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Server {
+  child: ChildProcess;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts a server process and waits for the first "address" it prints. */
+export function spawnServer(args: string[], env: Record<string, string> = {}): Promise<Server> {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /"address":"(http:\/\/[^"]+)"/.exec(out);
+      if (m) {
+        child.stdout!.removeAllListeners('data');
+        child.stdout!.resume();
+        resolve({
+          child,
+          url: m[1]!,
+          stop: () =>
+            new Promise((res) => {
+              child.once('exit', () => res());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+  });
+}
+
+export function startDaemonProcess(env: Record<string, string> = {}): Promise<Server & { home: string }> {
+  const home = mkdtempSync(join(tmpdir(), 'memoryd-bench-'));
+  return spawnServer([join(ROOT, 'dist', 'cli', 'main.js'), 'start'], {
+    MEMORYD_HOME: home,
+    MEMORYD_PORT: '0',
+    MEMORYD_LOG_LEVEL: 'info',
+    ...env,
+  }).then((s) => ({ ...s, home }));
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function load(opts: {
+  url: string;
+  connections: number;
+  durationS: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: () => string;
+}): Promise<LoadResult> {
+  const r = await autocannon({
+    url: opts.url,
+    connections: opts.connections,
+    duration: opts.durationS,
+    method: opts.method ?? 'GET',
+    headers: opts.headers,
+    requests: opts.body
+      ? [
+          {
+            setupRequest: (req: Record<string, unknown>) => {
+              req.body = opts.body!();
+              return req;
+            },
+          },
+        ]
+      : undefined,
+  } as autocannon.Options);
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export function table(header: string[], rows: Array<Array<string | number>>): string {
+  const fmt = (v: string | number) => (typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(2)) : v);
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map(fmt).join(' | ')} |`)].join('\n');
+}

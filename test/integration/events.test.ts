@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { raw, startTestDaemon, type TestDaemon } from '../helpers/daemon.js';
+
+const project = '/work/projects/demo-app';
+
+describe('event intake over HTTP', () => {
+  let d: TestDaemon;
+  beforeAll(async () => {
+    d = await startTestDaemon({ config: { limits: { bodyBytes: 64 * 1024, batchEvents: 10 } } });
+  });
+  afterAll(() => d.stop());
+
+  const healthy = async () => expect((await raw(d, 'GET', '/healthz', { auth: false })).status).toBe(200);
+
+  it('answers /healthz without a token and everything else only with one', async () => {
+    await healthy();
+    expect((await raw(d, 'GET', '/v1/status', { auth: false })).status).toBe(401);
+    expect((await raw(d, 'GET', '/v1/status', { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
+    expect((await raw(d, 'GET', '/metrics', { auth: false })).status).toBe(401);
+    expect((await raw(d, 'POST', '/v1/events', { auth: false, body: {} })).status).toBe(401);
+    expect((await raw(d, 'GET', '/v1/status')).status).toBe(200);
+  });
+
+  it('refuses a foreign Host (DNS rebinding) and a foreign Origin, even with the token', async () => {
+    const port = new URL(d.url).port;
+    const host = await raw(d, 'GET', '/v1/status', { headers: { host: `evil.example:${port}` } });
+    expect(host.status).toBe(403);
+    expect(host.body.error.code).toBe('forbidden_host');
+    const origin = await raw(d, 'GET', '/v1/status', { headers: { origin: 'https://evil.example' } });
+    expect(origin.status).toBe(403);
+    expect(origin.body.error.code).toBe('forbidden_origin');
+    const otherLocal = await raw(d, 'GET', '/v1/status', { headers: { origin: 'http://localhost:1' } });
+    expect(otherLocal.status).toBe(403);
+    expect((await raw(d, 'GET', '/v1/status', { headers: { host: `localhost:${port}`, origin: `http://localhost:${port}` } })).status).toBe(200);
+  });
+
+  it('stores a turn, creates the project folders and shows it in status', async () => {
+    const r = await d.client.postEvents({
+      type: 'turn_end',
+      session: 'sess-1',
+      project,
+      messages: [
+        { uuid: 'u1', role: 'user', content: 'Please fix the login bug <private>my password is hunter2</private>' },
+        {
+          uuid: 'a1',
+          role: 'assistant',
+          content: [
+            { type: 'text', text: 'Looking.' },
+            { type: 'tool_use', id: 't1', name: 'Read', input: { file_path: '/x.ts' } },
+          ],
+        },
+        { uuid: 'r1', role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: 'file text' }] },
+        { uuid: 'a2', role: 'assistant', content: 'Fixed.', usage: { input_tokens: 100, cache_read_input_tokens: 12_000, output_tokens: 50 } },
+      ],
+    });
+    expect(r).toEqual({ accepted: 4, duplicates: 0, jobs: [] });
+
+    const status = await d.client.status();
+    expect(status.provider).toBe('offline');
+    const p = status.projects.find((x) => x.root === project)!;
+    expect(p).toMatchObject({ slug: '-work-projects-demo-app', sessions: 1, messages: 4 });
+
+    const memDir = join(d.home, 'projects', p.slug, 'memory');
+    expect(statSync(memDir).mode & 0o777).toBe(0o700);
+    const transcript = readFileSync(join(d.home, 'projects', p.slug, 'sess-1.jsonl'), 'utf8');
+    expect(transcript.trim().split('\n')).toHaveLength(4);
+    expect(transcript).not.toContain('hunter2');
+    const stored = d.db.prepare(`SELECT content FROM messages WHERE session_id = 'sess-1'`).all() as Array<{ content: string }>;
+    expect(stored.map((s) => s.content).join()).not.toContain('hunter2');
+
+    const s = await d.client.session('sess-1');
+    expect(s).toMatchObject({ messages: { main: 4, subagent: 0 }, tool_calls: 1, last_assistant_tool_call: false, turns: 1 });
+    expect(s.context_tokens_estimate).toBe(12_150);
+  });
+
+  it('stores each message once when the same POST is sent twice, with or without uuids', async () => {
+    const withIds = { type: 'message' as const, session: 'sess-dup', project, messages: [{ uuid: 'm1', role: 'user' as const, content: 'hello' }] };
+    const noIds = {
+      type: 'turn_end' as const,
+      session: 'sess-dup',
+      project,
+      event_id: 'evt-42',
+      messages: [
+        { role: 'user' as const, content: 'yes' },
+        { role: 'assistant' as const, content: 'ok' },
+      ],
+    };
+    expect((await d.client.postEvents(withIds)).accepted).toBe(1);
+    expect(await d.client.postEvents(withIds)).toMatchObject({ accepted: 0, duplicates: 1 });
+    expect((await d.client.postEvents(noIds)).accepted).toBe(2);
+    expect(await d.client.postEvents(noIds)).toMatchObject({ accepted: 0, duplicates: 2 });
+    // the same words in a later event are a new message, not a duplicate
+    expect((await d.client.postEvents({ ...noIds, event_id: 'evt-43' })).accepted).toBe(2);
+    const n = d.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE session_id = 'sess-dup'`).get() as { n: number };
+    expect(n.n).toBe(5);
+  });
+
+  it('accepts batches, subagent messages and every event type', async () => {
+    const r = await d.client.postEvents([
+      { type: 'session_start', session: 'sess-b', project },
+      { type: 'message', session: 'sess-b', project, subagent: true, agent_id: 'ag1', messages: [{ role: 'assistant', content: 'sub work' }] },
+      { type: 'memory_written', session: 'sess-b', project, file: 'user_prefs.md' },
+      { type: 'turn_end', session: 'sess-b', project, messages: [{ role: 'assistant', content: 'done', id: 'msg_1' }] },
+      { type: 'session_end', session: 'sess-b', project, reason: 'exit' },
+    ]);
+    expect(r.accepted).toBe(2);
+    const s = await d.client.session('sess-b');
+    expect(s).toMatchObject({ messages: { main: 1, subagent: 1 }, turns: 1 });
+    expect(s.ended_at).not.toBeNull();
+  });
+
+  it('answers 400 naming the failing path for malformed events, and stays healthy', async () => {
+    const cases: Array<[unknown, string]> = [
+      [{ type: 'turn_end', session: 's', project, messages: [{ role: 'user', content: 5 }] }, 'body.messages.0.content'],
+      [{ type: 'turn_end', session: 's', project, messages: [{ role: 'robot', content: 'x' }] }, 'body.messages.0.role'],
+      [{ type: 'turn_end', project, messages: [] }, 'body.session'],
+      [{ type: 'turn_end', session: 's', project: 'relative/path', messages: [] }, 'body.project'],
+      [{ type: 'turn_end', session: 's', project: '/', messages: [] }, 'body.project'],
+      [{ type: 'turn_end', session: 's', project: '/a\u0000b', messages: [] }, 'body.project'],
+      [{ type: 'turn_end', session: '../etc', project, messages: [] }, 'body.session'],
+      [{ type: 'bogus', session: 's', project }, 'body.type'],
+      [{ type: 'message', session: 's', project, messages: [{ role: 'user', content: [{ type: 'tool_use', name: 'x' }] }] }, 'body.messages.0.content.0.id'],
+      [{ events: [{ type: 'turn_end', session: 's', project }, { type: 'turn_end', session: 7, project }] }, 'body.events.1.session'],
+      [{ events: Array.from({ length: 11 }, () => ({ type: 'turn_end', session: 's', project })) }, 'body.events'],
+      [{ events: [] }, 'body.events'],
+    ];
+    for (const [body, path] of cases) {
+      const r = await raw(d, 'POST', '/v1/events', { body: body as object });
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body.error.code).toBe('invalid_request');
+      expect(r.body.error.issues.map((i: { path: string }) => i.path)).toContain(path);
+      await healthy();
+    }
+    const bad = await raw(d, 'POST', '/v1/events', { body: '{"type": "turn_end", ' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('invalid_json');
+    await healthy();
+    const big = await raw(d, 'POST', '/v1/events', {
+      body: { type: 'message', session: 's', project, messages: [{ role: 'user', content: 'x'.repeat(70 * 1024) }] },
+    });
+    expect(big.status).toBe(413);
+    expect(big.body.error.code).toBe('body_too_large');
+    await healthy();
+    expect((await raw(d, 'POST', '/v1/events', { body: 'null' })).status).toBe(400);
+    expect((await raw(d, 'POST', '/v1/events', { body: 'x', headers: { 'content-type': 'text/plain' } })).status).toBe(400);
+    expect((await raw(d, 'POST', '/v1/events', { body: 'x', headers: { 'content-type': 'application/xml' } })).status).toBe(415);
+    // nothing from the rejected requests was stored
+    expect(d.db.prepare(`SELECT COUNT(*) AS n FROM sessions WHERE id = 's'`).get()).toEqual({ n: 0 });
+  });
+
+  it('refuses an event that moves a session to another project, and rolls the whole batch back', async () => {
+    await d.client.postEvents({ type: 'session_start', session: 'sess-p', project });
+    const r = await raw(d, 'POST', '/v1/events', {
+      body: {
+        events: [
+          { type: 'message', session: 'sess-new', project, messages: [{ role: 'user', content: 'first' }] },
+          { type: 'message', session: 'sess-p', project: '/elsewhere/other', messages: [{ role: 'user', content: 'x' }] },
+        ],
+      },
+    });
+    expect(r.status).toBe(409);
+    expect(r.body.error.code).toBe('session_project_mismatch');
+    expect(d.db.prepare(`SELECT COUNT(*) AS n FROM sessions WHERE id = 'sess-new'`).get()).toEqual({ n: 0 });
+  });
+
+  it('serves Prometheus metrics', async () => {
+    const text = await d.client.metrics();
+    expect(text).toContain('# TYPE memoryd_events_total counter');
+    expect(text).toMatch(/memoryd_events_total\{type="turn_end"\} \d+/);
+    expect(text).toMatch(/memoryd_messages_total\{outcome="duplicate"\} [1-9]/);
+  });
+
+  it('keeps the token file private', () => {
+    expect(statSync(join(d.home, 'token')).mode & 0o777).toBe(0o600);
+    expect(existsSync(join(d.home, 'memoryd.db'))).toBe(true);
+  });
+});
