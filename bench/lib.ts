@@ -40,8 +40,9 @@ export function spawnServer(args: string[], env: Record<string, string> = {}): P
   });
 }
 
+/** Runs the built daemon with a fresh home under `base` (MEMORYD_BENCH_DIR, default the OS temp dir). */
 export function startDaemonProcess(env: Record<string, string> = {}): Promise<Server & { home: string }> {
-  const home = mkdtempSync(join(tmpdir(), 'memoryd-bench-'));
+  const home = mkdtempSync(join(process.env.MEMORYD_BENCH_DIR ?? tmpdir(), 'memoryd-bench-'));
   return spawnServer([join(ROOT, 'dist', 'cli', 'main.js'), 'start'], {
     MEMORYD_HOME: home,
     MEMORYD_PORT: '0',

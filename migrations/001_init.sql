@@ -31,7 +31,8 @@ CREATE TABLE sessions (
   memory_written_seq        INTEGER,                     -- last_seq when the agent last wrote memory itself
   memory_written_at         INTEGER
 );
-CREATE INDEX sessions_project ON sessions(project_id, last_event_at);
+-- project_id alone: last_event_at changes on every event, and an index on it would be rewritten each time.
+CREATE INDEX sessions_project ON sessions(project_id);
 
 CREATE TABLE messages (
   id              INTEGER PRIMARY KEY,

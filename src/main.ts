@@ -13,6 +13,7 @@ import type { ServerDeps } from './server/deps.js';
 import { Intake, type Trigger } from './services/intake.js';
 import { Metrics } from './services/metrics.js';
 import { ProjectRegistry } from './services/projects.js';
+import { Checkpointer } from './store/checkpointer.js';
 import { openDb, type Db } from './store/db.js';
 import { JobQueue } from './store/jobs.js';
 import { ProjectStore } from './store/projects.js';
@@ -53,7 +54,9 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   ensureHome(config.home);
   const releaseHome = claimHome(config.home);
   const token = ensureToken(config.home);
-  const db = openDb(join(config.home, 'memoryd.db'));
+  const dbFile = join(config.home, 'memoryd.db');
+  const db = openDb(dbFile, { autoCheckpoint: false });
+  const checkpointer = new Checkpointer(dbFile, { onError: (msg) => log.warn({ err: msg }, 'WAL checkpoint failed') });
 
   const queue = new JobQueue(db, { clock, random: opts.random, ...config.queue });
   // This daemon owns the home: whatever was running belonged to a process that is gone.
@@ -113,6 +116,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   try {
     address = await app.listen({ host: config.host, port: config.port });
   } catch (err) {
+    await checkpointer.stop();
     db.close();
     releaseHome();
     throw err;
@@ -126,6 +130,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
       // Stop taking requests and leasing jobs together; running jobs get the grace period.
       await Promise.all([runner.stop(config.queue.shutdownGraceMs), app.close()]);
       intake.close();
+      await checkpointer.stop();
       db.close();
       releaseHome();
       log.info('memoryd stopped');

@@ -19,8 +19,9 @@ function isLoopback(name: string, extra: Set<string>): boolean {
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
-export function tokenMatches(given: string, token: string): boolean {
-  return timingSafeEqual(digest(given), digest(token));
+/** Constant-time comparison; digests make the lengths equal. */
+export function tokenMatches(given: string, token: string | Buffer): boolean {
+  return timingSafeEqual(digest(given), typeof token === 'string' ? digest(token) : token);
 }
 
 export function bearerOf(req: FastifyRequest): string | null {
@@ -40,6 +41,7 @@ export interface SecurityOptions {
 
 export function registerSecurity(app: FastifyInstance, opts: SecurityOptions): void {
   const extra = new Set((opts.allowedHosts ?? []).map((h) => h.toLowerCase()).filter((h) => h !== '0.0.0.0' && h !== '::'));
+  const tokenDigest = digest(opts.token);
   app.addHook('onRequest', async (req) => {
     const host = req.headers.host;
     if (!host || !isLoopback(hostnameOf(host), extra)) {
@@ -59,7 +61,7 @@ export function registerSecurity(app: FastifyInstance, opts: SecurityOptions): v
     const path = req.url.split('?')[0]!;
     if (PUBLIC_ROUTES.has(path)) return;
     const bearer = bearerOf(req);
-    if (bearer !== null && tokenMatches(bearer, opts.token)) return;
+    if (bearer !== null && tokenMatches(bearer, tokenDigest)) return;
     if (opts.extraAuth?.(req)) return;
     throw new MemorydError('unauthorized', 'missing or wrong bearer token (see `memoryd token`)', 401);
   });

@@ -9,7 +9,6 @@ import {
   normalizeContent,
   proseOf,
   toolUseCount,
-  type ContentBlock,
 } from '../memory/messages.js';
 import { sessionTranscriptPath } from '../memory/paths.js';
 import type { Db } from '../store/db.js';
@@ -129,7 +128,7 @@ export class Intake {
 
   private apply(event: Event, project: Project, now: number, transcript: TranscriptLine[]) {
     const { sessions } = this.opts;
-    const session = sessions.upsert(event.session, project.id, 'api', event.cwd ?? null, now);
+    const session = sessions.open(event.session, project.id, 'api', event.cwd ?? null, now);
     if (session.project_id !== project.id) {
       throw conflict('session_project_mismatch', `session ${event.session} belongs to another project than ${event.project}`);
     }
@@ -178,7 +177,7 @@ export class Intake {
       session.last_seq = seq;
       if (sidechain) session.sidechain_count++;
       else countMainMessage(session, m, toolCalls, tokens);
-      if (writeCopy) transcript.push(transcriptLine(this.opts.home, project, session.id, seq, uuid, m, blocks, sidechain, now));
+      if (writeCopy) transcript.push(transcriptLine(this.opts.home, project, session.id, seq, uuid, m, content, sidechain, now));
     });
 
     switch (event.type) {
@@ -225,6 +224,7 @@ function countMainMessage(s: SessionRow, m: Message, toolCalls: number, tokens: 
   s.context_tokens = reported > 0 ? reported : s.context_tokens + tokens;
 }
 
+/** A Claude Code-shaped JSONL line; the content is spliced in already serialized. */
 function transcriptLine(
   home: string,
   project: Project,
@@ -232,20 +232,21 @@ function transcriptLine(
   seq: number,
   uuid: string,
   m: Message,
-  blocks: ContentBlock[],
+  content: string,
   sidechain: boolean,
   now: number,
 ): TranscriptLine {
+  const head = JSON.stringify({
+    type: m.role,
+    uuid,
+    sessionId,
+    seq,
+    isSidechain: sidechain,
+    timestamp: m.timestamp ?? new Date(now).toISOString(),
+  });
+  const message = JSON.stringify({ role: m.role, ...(m.id ? { id: m.id } : {}), ...(m.model ? { model: m.model } : {}) });
   return {
     file: sessionTranscriptPath(home, project.slug, sessionId),
-    line: JSON.stringify({
-      type: m.role,
-      uuid,
-      sessionId,
-      seq,
-      isSidechain: sidechain,
-      timestamp: m.timestamp ?? new Date(now).toISOString(),
-      message: { role: m.role, content: blocks, ...(m.id ? { id: m.id } : {}), ...(m.model ? { model: m.model } : {}) },
-    }),
+    line: `${head.slice(0, -1)},"message":${message.slice(0, -1)},"content":${content}}}`,
   };
 }

@@ -7,7 +7,7 @@ import { migrate } from './migrate.js';
 
 export type Db = Database.Database;
 
-export function openDb(file: string, opts: { migrationsDir?: string } = {}): Db {
+export function openDb(file: string, opts: { migrationsDir?: string; autoCheckpoint?: boolean } = {}): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
@@ -16,6 +16,8 @@ export function openDb(file: string, opts: { migrationsDir?: string } = {}): Db 
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
+  // The daemon checkpoints from a worker thread (store/checkpointer.ts); other users keep SQLite's default.
+  if (opts.autoCheckpoint === false) db.pragma('wal_autocheckpoint = 0');
   migrate(db, opts.migrationsDir);
   return db;
 }

@@ -62,16 +62,14 @@ export interface MessageRow {
 
 export class SessionStore {
   private readonly getStmt;
-  private readonly upsertStmt;
+  private readonly insertStmt;
   private readonly insertMessage;
   private readonly saveCounters;
 
   constructor(private readonly db: Db) {
     this.getStmt = db.prepare(`SELECT * FROM sessions WHERE id = ?`);
-    this.upsertStmt = db.prepare(
-      `INSERT INTO sessions (id, project_id, source, cwd, started_at, last_event_at) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET last_event_at = excluded.last_event_at, cwd = COALESCE(excluded.cwd, cwd)
-       RETURNING *`,
+    this.insertStmt = db.prepare(
+      `INSERT INTO sessions (id, project_id, source, cwd, started_at, last_event_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING *`,
     );
     this.insertMessage = db.prepare(
       `INSERT OR IGNORE INTO messages (session_id, seq, uuid, role, content, text, is_sidechain, agent_id, api_message_id,
@@ -80,7 +78,7 @@ export class SessionStore {
          @model, @toolCalls, @tokens, @usage, @eventType, @timestamp, @now)`,
     );
     this.saveCounters = db.prepare(
-      `UPDATE sessions SET message_count = @message_count, sidechain_count = @sidechain_count, last_seq = @last_seq,
+      `UPDATE sessions SET last_event_at = @last_event_at, cwd = @cwd, message_count = @message_count, sidechain_count = @sidechain_count, last_seq = @last_seq,
          context_tokens = @context_tokens, tool_calls = @tool_calls, last_assistant_tool_call = @last_assistant_tool_call,
          turns = @turns, memory_written_seq = @memory_written_seq, memory_written_at = @memory_written_at,
          ended_at = @ended_at, end_reason = @end_reason
@@ -92,9 +90,15 @@ export class SessionStore {
     return this.getStmt.get(id) as SessionRow | undefined;
   }
 
-  /** Creates the session on first sight; later events only touch its clock. */
-  upsert(id: string, projectId: number, source: string, cwd: string | null, now: number): SessionRow {
-    return this.upsertStmt.get(id, projectId, source, cwd, now, now) as SessionRow;
+  /**
+   * The session's row, created on first sight. The caller changes it in memory and writes it
+   * back once with saveState: one write per request instead of one per change.
+   */
+  open(id: string, projectId: number, source: string, cwd: string | null, now: number): SessionRow {
+    const row = this.get(id) ?? (this.insertStmt.get(id, projectId, source, cwd, now, now) as SessionRow);
+    row.last_event_at = now;
+    if (cwd) row.cwd = cwd;
+    return row;
   }
 
   /** Appends a message at seq; false when the session already holds this uuid (a duplicate). */

@@ -165,6 +165,22 @@ describe('event intake over HTTP', () => {
     expect(d.db.prepare(`SELECT COUNT(*) AS n FROM sessions WHERE id = 'sess-new'`).get()).toEqual({ n: 0 });
   });
 
+  it('commits concurrent requests together, yet a failing one fails alone', async () => {
+    await d.client.postEvents({ type: 'session_start', session: 'sess-q', project });
+    const good = Array.from({ length: 12 }, (_, i) =>
+      d.client.postEvents({ type: 'message', session: `sess-c${i}`, project, messages: [{ uuid: `c${i}`, role: 'user', content: `hello ${i}` }] }),
+    );
+    const bad = raw(d, 'POST', '/v1/events', {
+      body: { type: 'message', session: 'sess-q', project: '/another/project', messages: [{ uuid: 'bad', role: 'user', content: 'x' }] },
+    });
+    const results = await Promise.all(good);
+    expect(results.every((r) => r.accepted === 1)).toBe(true);
+    expect((await bad).status).toBe(409);
+    const n = d.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE session_id LIKE 'sess-c%'`).get() as { n: number };
+    expect(n.n).toBe(12);
+    expect(d.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE uuid = 'bad'`).get()).toEqual({ n: 0 });
+  });
+
   it('serves Prometheus metrics', async () => {
     const text = await d.client.metrics();
     expect(text).toContain('# TYPE memoryd_events_total counter');
