@@ -29,6 +29,13 @@ export const ConfigSchema = z.strictObject({
       toolResultBytes: z.number().int().positive().default(64 * 1024),
     })
     .prefault({}),
+  watch: z
+    .strictObject({
+      /** Follow edits made to memory files outside memoryd (editors, git). */
+      enabled: z.boolean().default(true),
+      debounceMs: z.number().int().nonnegative().default(150),
+    })
+    .prefault({}),
   queue: z
     .strictObject({
       pollMs: z.number().int().positive().default(250),

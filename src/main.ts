@@ -13,6 +13,11 @@ import type { ServerDeps } from './server/deps.js';
 import { Intake, type Trigger } from './services/intake.js';
 import { Metrics } from './services/metrics.js';
 import { ProjectRegistry } from './services/projects.js';
+import { MemoryService } from './services/memories.js';
+import { MemoryIndex } from './services/memory-index.js';
+import { RecallService } from './services/recall.js';
+import { MemoryWatcher } from './services/watcher.js';
+import { MemoryFileStore } from './store/memory-files.js';
 import { Checkpointer } from './store/checkpointer.js';
 import { openDb, type Db } from './store/db.js';
 import { JobQueue } from './store/jobs.js';
@@ -41,6 +46,9 @@ export interface Daemon {
   runner: Runner;
   queue: JobQueue;
   intake: Intake;
+  index: MemoryIndex;
+  recall: RecallService;
+  watcher: MemoryWatcher | null;
   close(): Promise<void>;
 }
 
@@ -81,8 +89,16 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   });
 
   const projectStore = new ProjectStore(db);
-  const projects = new ProjectRegistry(projectStore, config.home, clock);
   const sessions = new SessionStore(db);
+  const memoryFiles = new MemoryFileStore(db);
+  const index = new MemoryIndex(db, memoryFiles, clock, log);
+  const projects = new ProjectRegistry(projectStore, config.home, clock, (p) => index.reconcile(p));
+  projects.all(); // start-up reconcile: what changed on disk while memoryd was not running
+  const memories = new MemoryService(index, memoryFiles, sessions, clock);
+  const recall = new RecallService({ db, clock });
+  const watcher = config.watch.enabled
+    ? new MemoryWatcher(join(config.home, 'projects'), projects, index, config.watch.debounceMs, log)
+    : null;
   const intake = new Intake({
     db,
     home: config.home,
@@ -109,6 +125,9 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
     projectStore,
     sessions,
     metrics,
+    memories,
+    memoryFiles,
+    recall,
     manualKinds: new Set(['noop']),
   };
   const app = buildServer(deps, log);
@@ -122,13 +141,14 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
     throw err;
   }
   runner.start();
+  await watcher?.start();
   log.info({ address, home: config.home, provider: deps.provider, version: VERSION }, 'memoryd listening');
 
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
       // Stop taking requests and leasing jobs together; running jobs get the grace period.
-      await Promise.all([runner.stop(config.queue.shutdownGraceMs), app.close()]);
+      await Promise.all([runner.stop(config.queue.shutdownGraceMs), app.close(), watcher?.close()]);
       intake.close();
       await checkpointer.stop();
       db.close();
@@ -136,5 +156,5 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
       log.info('memoryd stopped');
     })());
 
-  return { config, url: address.replace('0.0.0.0', '127.0.0.1'), token, db, app, runner, queue, intake, close };
+  return { config, url: address.replace('0.0.0.0', '127.0.0.1'), token, db, app, runner, queue, intake, index, recall, watcher, close };
 }

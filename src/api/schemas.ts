@@ -159,3 +159,44 @@ export const EnqueueJob = z.object({
   payload: z.record(z.string(), z.unknown()).default({}),
   key: z.string().max(300).optional(),
 });
+
+const Sha256 = z.string().regex(/^[0-9a-f]{64}$/, 'must be a sha256 hex digest');
+const MemoryTypeEnum = z.enum(['user', 'feedback', 'project', 'reference']);
+
+const WriteMeta = {
+  /** The session whose agent is saving this memory: extraction will not save it again. */
+  session: SessionId.optional(),
+  /** Only write if the file still holds this content (null: only if it does not exist). */
+  expectedSha256: Sha256.nullable().optional(),
+};
+
+export const MemoryFields = z.object({
+  name: z.string().trim().min(1).max(200),
+  description: z
+    .string()
+    .trim()
+    .min(1)
+    .max(500)
+    .refine((d) => !/[\r\n]/.test(d), 'must be one line'),
+  type: MemoryTypeEnum,
+  body: z.string().max(200_000),
+  ...WriteMeta,
+});
+export const MemoryRaw = z.object({ content: z.string().min(1).max(200_000), ...WriteMeta });
+export type MemoryPut = z.input<typeof MemoryFields> | z.input<typeof MemoryRaw>;
+
+const csv = z
+  .string()
+  .optional()
+  .transform((s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []));
+
+export const RecallQuery = z.object({
+  project: ProjectPath,
+  q: z.string().min(1).max(20_000),
+  session: SessionId.optional(),
+  limit: z.coerce.number().int().min(1).max(5).default(5),
+  surfaced: csv,
+  tools: csv,
+});
+
+export const ContextQuery = z.object({ project: ProjectPath, session: SessionId.optional() });

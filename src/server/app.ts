@@ -6,6 +6,8 @@ import { registerSecurity } from './security.js';
 import { eventRoutes } from './routes/events.js';
 import { healthRoutes } from './routes/health.js';
 import { jobRoutes } from './routes/jobs.js';
+import { memoryRoutes } from './routes/memories.js';
+import { recallRoutes } from './routes/recall.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { statusRoutes } from './routes/status.js';
 import type { ServerDeps } from './deps.js';
@@ -45,5 +47,7 @@ export function buildServer(deps: ServerDeps, log: Logger): FastifyInstance {
   app.register(statusRoutes, deps);
   app.register(jobRoutes, deps);
   app.register(sessionRoutes, deps);
+  app.register(memoryRoutes, deps);
+  app.register(recallRoutes, deps);
   return app;
 }

@@ -2,6 +2,9 @@
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Intake } from '../services/intake.js';
+import type { MemoryService } from '../services/memories.js';
+import type { RecallService } from '../services/recall.js';
+import type { MemoryFileStore } from '../store/memory-files.js';
 import type { Metrics } from '../services/metrics.js';
 import type { ProjectRegistry } from '../services/projects.js';
 import type { JobQueue } from '../store/jobs.js';
@@ -23,6 +26,9 @@ export interface ServerDeps {
   projectStore: ProjectStore;
   sessions: SessionStore;
   metrics: Metrics;
+  memories: MemoryService;
+  memoryFiles: MemoryFileStore;
+  recall: RecallService;
   /** Kinds an operator may enqueue by hand through POST /v1/jobs. */
   manualKinds: Set<string>;
 }

@@ -12,11 +12,14 @@ export interface Project extends ProjectRow {
 export class ProjectRegistry {
   /** Resolving a git root costs a few stats; a client names the same few paths again and again. */
   private readonly cache = new Map<string, Project>();
+  private readonly reconciled = new Set<number>();
 
   constructor(
     private readonly store: ProjectStore,
     private readonly home: string,
     private readonly clock: Clock,
+    /** Called the first time this process sees a project (to bring its index up to date). */
+    private readonly onFirstSight?: (p: Project) => void,
   ) {}
 
   /** The project for a client path, created (row and 0700 memory folder) on first use. */
@@ -29,12 +32,29 @@ export class ProjectRegistry {
     mkdirSync(project.paths.memory, { recursive: true, mode: 0o700 });
     if (this.cache.size > 1_000) this.cache.clear();
     this.cache.set(path, project);
+    if (!this.reconciled.has(project.id)) {
+      this.reconciled.add(project.id);
+      this.onFirstSight?.(project);
+    }
     return project;
   }
 
   bySlug(slug: string): Project | undefined {
     const row = this.store.bySlug(slug);
     return row && { ...row, paths: projectPaths(this.home, row.slug) };
+  }
+
+  /** Every known project, each handed to onFirstSight once (start-up reconcile). */
+  all(): Project[] {
+    return this.store.all().map((row) => {
+      const p = { ...row, paths: projectPaths(this.home, row.slug) };
+      if (!this.reconciled.has(p.id)) {
+        this.reconciled.add(p.id);
+        mkdirSync(p.paths.memory, { recursive: true, mode: 0o700 });
+        this.onFirstSight?.(p);
+      }
+      return p;
+    });
   }
 
   /**

@@ -40,6 +40,10 @@ export class ProjectStore {
     return this.bySlugStmt.get(slug) as ProjectRow | undefined;
   }
 
+  all(): ProjectRow[] {
+    return this.db.prepare(`SELECT * FROM projects ORDER BY id`).all() as ProjectRow[];
+  }
+
   summaries(): ProjectSummary[] {
     return this.db
       .prepare(

@@ -108,6 +108,15 @@ export class SessionStore {
     );
   }
 
+  /** The agent saved a memory itself: extraction skips what came before this point. */
+  markMemoryWritten(id: string, projectId: number, now: number): boolean {
+    return (
+      this.db
+        .prepare(`UPDATE sessions SET memory_written_seq = last_seq, memory_written_at = ? WHERE id = ? AND project_id = ?`)
+        .run(now, id, projectId).changes === 1
+    );
+  }
+
   saveState(s: SessionRow): void {
     this.saveCounters.run(s);
   }

@@ -1,0 +1,88 @@
+// Words for lexical search. Code identifiers count as their parts too (getUserName → get
+// user name; MAX_RETRIES → max retries); paths split at / and .; common words carry no signal.
+import { stemmer } from 'stemmer';
+
+const STOPWORDS = new Set(
+  `a about above after again against all am an and any are aren't as at be because been before being below between both but
+  by can can't cannot could couldn't did didn't do does doesn't doing don't down during each few for from further had hadn't
+  has hasn't have haven't having he he'd he'll he's her here here's hers herself him himself his how how's i i'd i'll i'm i've
+  if in into is isn't it it's its itself let's me more most mustn't my myself no nor not of off on once only or other ought our
+  ours ourselves out over own same shan't she she'd she'll she's should shouldn't so some such than that that's the their
+  theirs them themselves then there there's these they they'd they'll they're they've this those through to too under until
+  up very was wasn't we we'd we'll we're we've were weren't what what's when when's where where's which while who who's whom
+  why why's with won't would wouldn't you you'd you'll you're you've your yours yourself yourselves also just now get got
+  please thanks thank ok okay yes yeah hey hi hello let make want need like use using used one two would could should will
+  can may might must shall`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+
+/** camelCase, PascalCase, ACRONYMWord and letter/digit boundaries. */
+function identifierParts(word: string): string[] {
+  const parts = word
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/([A-Za-z])([0-9])/g, '$1 $2')
+    .replace(/([0-9])([A-Za-z])/g, '$1 $2')
+    .split(' ');
+  return parts.length > 1 ? parts : [];
+}
+
+/** The text with every compound identifier followed by its parts: what the FTS index stores. */
+export function expandForIndex(text: string): string {
+  const extra: string[] = [];
+  for (const m of text.matchAll(/[A-Za-z0-9]+/g)) {
+    const parts = identifierParts(m[0]);
+    if (parts.length) extra.push(parts.join(' '));
+  }
+  return extra.length ? `${text}\n${extra.join(' ')}` : text;
+}
+
+export interface QueryWord {
+  /** As typed, lowercased: what goes into the FTS query (FTS stems it itself). */
+  word: string;
+  /** Porter stem: what the relevance check compares. */
+  stem: string;
+}
+
+/** The informative words of a text, each once, in order. */
+export function searchWords(text: string, max = 64): QueryWord[] {
+  const seen = new Set<string>();
+  const out: QueryWord[] = [];
+  const add = (w: string) => {
+    const word = w.toLowerCase().replace(/['’].*$/, '');
+    if (word.length < 2 || STOPWORDS.has(word) || /^\d{1}$/.test(word)) return;
+    const stem = stemmer(word);
+    if (seen.has(stem)) return;
+    seen.add(stem);
+    out.push({ word, stem });
+  };
+  for (const m of text.matchAll(WORD)) {
+    if (out.length >= max) break;
+    const parts = identifierParts(m[0]);
+    if (parts.length) {
+      add(m[0]);
+      parts.forEach(add);
+    } else add(m[0]);
+  }
+  return out.slice(0, max);
+}
+
+/** Stems of every word in a text (stopwords included: only membership is asked of it). */
+export function stemSet(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(WORD)) {
+    const w = m[0].toLowerCase().replace(/['’].*$/, '');
+    out.add(stemmer(w));
+    for (const p of identifierParts(m[0])) out.add(stemmer(p.toLowerCase()));
+  }
+  return out;
+}
+
+/** An FTS5 query that matches any of the words (bm25 then ranks by how many and how rare). */
+export function ftsQuery(words: QueryWord[]): string | null {
+  if (words.length === 0) return null;
+  return words.map((w) => `"${w.word.replace(/"/g, '')}"`).join(' OR ');
+}

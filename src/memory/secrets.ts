@@ -1,0 +1,38 @@
+// Secrets never reach a memory file: keys, tokens, private keys and passwords are replaced
+// with a marker that says what was there, before any write lands.
+const RULES: Array<[kind: string, pattern: RegExp]> = [
+  ['private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(-----END [A-Z ]*PRIVATE KEY-----|$)/g],
+  ['anthropic key', /\bsk-ant-[A-Za-z0-9_-]{16,}/g],
+  ['api key', /\bsk-(?:proj-)?[A-Za-z0-9_-]{20,}/g],
+  ['aws key', /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g],
+  ['github token', /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})/g],
+  ['slack token', /\bxox[abprs]-[A-Za-z0-9-]{10,}/g],
+  ['google key', /\bAIza[0-9A-Za-z_-]{35}\b/g],
+  ['stripe key', /\b[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g],
+  ['jwt', /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g],
+  ['bearer token', /(\bBearer\s+)[A-Za-z0-9._~+/=-]{20,}/gi],
+  ['url credentials', /(\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:)[^@\s/]+(@)/gi],
+  // key = value / key: value for names that say "secret"
+  ['secret', /(\b[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|client[_-]?secret)[\w.-]*\s*[:=]\s*["']?)([^\s"',;]{6,})/gi],
+];
+
+export interface Redaction {
+  text: string;
+  found: string[];
+}
+
+export function redactSecrets(text: string): Redaction {
+  const found: string[] = [];
+  let out = text;
+  for (const [kind, re] of RULES) {
+    out = out.replace(re, (...m: string[]) => {
+      found.push(kind);
+      const marker = `[REDACTED ${kind}]`;
+      // Rules with a kept prefix (and suffix) put the marker where the secret was.
+      if (kind === 'bearer token' || kind === 'secret') return `${m[1]}${marker}`;
+      if (kind === 'url credentials') return `${m[1]}${marker}${m[2]}`;
+      return marker;
+    });
+  }
+  return { text: out, found };
+}

@@ -1,0 +1,151 @@
+// Reading and writing memory files on behalf of clients: validated names, secrets redacted,
+// atomic writes with an optional checksum guard, MEMORY.md kept pointing at every topic,
+// and the write counted as the agent's own (so extraction skips what it already saved).
+import { join } from 'node:path';
+import type { Clock } from '../clock.js';
+import { MemorydError } from '../errors.js';
+import { isMemoryType, parseMemory, renderMemory, withFrontmatter, type MemoryType } from '../memory/frontmatter.js';
+import {
+  ChecksumConflictError,
+  ENTRYPOINT_NAME,
+  UnsafePathError,
+  atomicWrite,
+  indexEntry,
+  readText,
+  removeFile,
+  removeIndexEntry,
+  resolveMemoryPath,
+  sha256,
+  upsertIndexEntry,
+} from '../memory/memdir.js';
+import { redactSecrets } from '../memory/secrets.js';
+import type { MemoryFileStore } from '../store/memory-files.js';
+import type { SessionStore } from '../store/sessions.js';
+import type { ChangeMeta, MemoryIndex } from './memory-index.js';
+import type { Project } from './projects.js';
+
+export type MemoryInput =
+  | { name: string; description: string; type: MemoryType; body: string }
+  | { content: string };
+
+export interface WriteOptions extends ChangeMeta {
+  /** The sha256 of the content the writer last read; null means "only if it does not exist yet". */
+  expectedSha256?: string | null;
+}
+
+export interface MemoryFileView {
+  file: string;
+  name: string | null;
+  description: string | null;
+  type: string;
+  mtime: number;
+  size: number;
+  sha256: string;
+  body: string;
+  content: string;
+}
+
+export class MemoryService {
+  constructor(
+    private readonly index: MemoryIndex,
+    private readonly files: MemoryFileStore,
+    private readonly sessions: SessionStore,
+    private readonly clock: Clock,
+  ) {}
+
+  path(project: Project, file: string): string {
+    try {
+      return resolveMemoryPath(project.paths.memory, file);
+    } catch (err) {
+      if (err instanceof UnsafePathError) throw new MemorydError('invalid_path', err.message, 400);
+      throw err;
+    }
+  }
+
+  read(project: Project, file: string): MemoryFileView {
+    const abs = this.path(project, file);
+    const text = readText(abs);
+    if (text === null) throw new MemorydError('not_found', `no memory file ${file}`, 404);
+    this.index.syncFile(project, file, { actor: 'user' }); // the index follows what we just saw
+    const row = this.files.get(project.id, file);
+    const m = parseMemory(text);
+    return {
+      file,
+      name: m.name,
+      description: m.description,
+      type: m.type,
+      mtime: row?.mtime_ms ?? this.clock.now(),
+      size: Buffer.byteLength(text),
+      sha256: sha256(text),
+      body: m.body,
+      content: text,
+    };
+  }
+
+  write(project: Project, file: string, input: MemoryInput, opts: WriteOptions): { file: string; sha256: string; created: boolean; redacted: string[] } {
+    const abs = this.path(project, file);
+    const before = readText(abs);
+    let text: string;
+    if ('content' in input) {
+      text = input.content;
+      const m = parseMemory(text);
+      if (m.frontmatterText !== null && m.data.type !== undefined && !isMemoryType(String(m.data.type).toLowerCase())) {
+        throw new MemorydError('invalid_request', `type must be one of user, feedback, project, reference (got ${JSON.stringify(m.data.type)})`, 400);
+      }
+    } else {
+      if (/[\r\n]/.test(input.description)) throw new MemorydError('invalid_request', 'description must be one line', 400);
+      // Keep unknown frontmatter keys of an existing file; write the known ones.
+      text = before !== null
+        ? withFrontmatter(before, { name: input.name, description: input.description, type: input.type }, `\n${input.body.replace(/^\n+/, '')}${input.body.endsWith('\n') ? '' : '\n'}`)
+        : renderMemory(input, input.body);
+    }
+    const { text: clean, found } = redactSecrets(text);
+    try {
+      atomicWrite(abs, clean, opts.expectedSha256 === undefined ? {} : { expectedSha256: opts.expectedSha256 });
+    } catch (err) {
+      if (err instanceof ChecksumConflictError) {
+        throw new MemorydError('checksum_mismatch', `${file} changed since you read it; read it again and retry`, 409);
+      }
+      throw err;
+    }
+    this.index.syncFile(project, file, opts);
+    const m = parseMemory(clean);
+    this.updateIndexFile(project, (idx) => upsertIndexEntry(idx, file, indexEntry(file, m.name ?? file.replace(/\.md$/, ''), m.description)), opts);
+    if (opts.sessionId) this.sessions.markMemoryWritten(opts.sessionId, project.id, this.clock.now());
+    return { file, sha256: sha256(clean), created: before === null, redacted: found };
+  }
+
+  remove(project: Project, file: string, opts: WriteOptions & { expectedSha256?: string }): void {
+    const abs = this.path(project, file);
+    try {
+      if (!removeFile(abs, opts.expectedSha256 ? { expectedSha256: opts.expectedSha256 } : {})) {
+        throw new MemorydError('not_found', `no memory file ${file}`, 404);
+      }
+    } catch (err) {
+      if (err instanceof ChecksumConflictError) throw new MemorydError('checksum_mismatch', `${file} changed since you read it`, 409);
+      throw err;
+    }
+    this.index.syncFile(project, file, opts);
+    this.updateIndexFile(project, (idx) => removeIndexEntry(idx, file), opts);
+    if (opts.sessionId) this.sessions.markMemoryWritten(opts.sessionId, project.id, this.clock.now());
+  }
+
+  /** MEMORY.md changes are history too (it is a memory file, if not a topic). */
+  private updateIndexFile(project: Project, change: (index: string) => string, meta: ChangeMeta): void {
+    const abs = join(project.paths.memory, ENTRYPOINT_NAME);
+    const before = readText(abs);
+    const after = change(before ?? '');
+    if (after === (before ?? '')) return;
+    atomicWrite(abs, after);
+    this.files.addHistory({
+      projectId: project.id,
+      path: ENTRYPOINT_NAME,
+      ...meta,
+      before,
+      after,
+      shaBefore: before === null ? null : sha256(before),
+      shaAfter: sha256(after),
+      at: this.clock.now(),
+    });
+  }
+}

@@ -1,0 +1,140 @@
+// Keeps the memory_files index true to the files on disk, whoever changed them, and records
+// every change in memory_history with who made it.
+import { lstatSync } from 'node:fs';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock.js';
+import { parseMemory } from '../memory/frontmatter.js';
+import { isTopicPath, readText, scanMemoryDir, sha256 } from '../memory/memdir.js';
+import { expandForIndex } from '../memory/search-text.js';
+import type { Db } from '../store/db.js';
+import type { MemoryFileStore } from '../store/memory-files.js';
+
+export interface IndexedProject {
+  id: number;
+  paths: { memory: string };
+}
+
+export type Actor = 'api' | 'extract' | 'dream' | 'user' | 'session_memory';
+
+export interface ChangeMeta {
+  actor: Actor;
+  jobId?: number | null;
+  sessionId?: string | null;
+}
+
+export type SyncOutcome = 'added' | 'changed' | 'removed' | 'unchanged' | 'ignored';
+
+export interface FileChange {
+  projectId: number;
+  path: string;
+  outcome: Exclude<SyncOutcome, 'unchanged' | 'ignored'>;
+  actor: Actor;
+}
+
+export class MemoryIndex {
+  private readonly listeners: Array<(c: FileChange) => void> = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly files: MemoryFileStore,
+    private readonly clock: Clock,
+    private readonly log?: Logger,
+  ) {}
+
+  onChange(fn: (c: FileChange) => void): void {
+    this.listeners.push(fn);
+  }
+
+  /**
+   * Brings one file's row in line with the disk. A file whose content hash is what the index
+   * already holds is left alone: that is how memoryd's own writes, seen again by the watcher,
+   * are ignored.
+   */
+  syncFile(project: IndexedProject, rel: string, meta: ChangeMeta = { actor: 'user' }): SyncOutcome {
+    if (!isTopicPath(rel)) return 'ignored';
+    const abs = `${project.paths.memory}/${rel}`;
+    const row = this.files.get(project.id, rel);
+    let stat;
+    try {
+      stat = lstatSync(abs);
+    } catch {
+      stat = null;
+    }
+    const text = stat?.isFile() ? readText(abs) : null;
+    const now = this.clock.now();
+    if (text === null) {
+      if (!row) return 'unchanged';
+      this.db.transaction(() => {
+        this.files.delete(row.id);
+        this.files.addHistory({ projectId: project.id, path: rel, ...meta, before: row.content, after: null, shaBefore: row.sha256, shaAfter: null, at: now });
+      })();
+      this.emit({ projectId: project.id, path: rel, outcome: 'removed', actor: meta.actor });
+      return 'removed';
+    }
+    const hash = sha256(text);
+    const mtimeMs = Math.floor(stat!.mtimeMs);
+    if (row && row.sha256 === hash) {
+      if (row.mtime_ms !== mtimeMs || row.size !== stat!.size) this.files.touchStat(row.id, mtimeMs, stat!.size);
+      return 'unchanged';
+    }
+    const m = parseMemory(text);
+    this.db.transaction(() => {
+      this.files.upsert(
+        project.id,
+        {
+          path: rel,
+          name: m.name,
+          description: m.description,
+          type: m.type,
+          mtimeMs,
+          size: stat!.size,
+          sha256: hash,
+          content: text,
+          fts: {
+            name: expandForIndex(`${m.name ?? ''} ${rel.replace(/\.md$/, '').replace(/[-_/]/g, ' ')}`),
+            description: expandForIndex(m.description ?? ''),
+            body: expandForIndex(m.body),
+          },
+        },
+        now,
+      );
+      this.files.addHistory({ projectId: project.id, path: rel, ...meta, before: row?.content ?? null, after: text, shaBefore: row?.sha256 ?? null, shaAfter: hash, at: now });
+    })();
+    const outcome = row ? 'changed' : 'added';
+    this.emit({ projectId: project.id, path: rel, outcome, actor: meta.actor });
+    return outcome;
+  }
+
+  /**
+   * Start-up pass: files whose mtime and size match their row are trusted; the others are
+   * hashed and re-indexed; rows without a file are dropped. Changes found here were made
+   * while memoryd was not watching, so they are the user's.
+   */
+  reconcile(project: IndexedProject): { added: number; changed: number; removed: number; scanned: number } {
+    const counts = { added: 0, changed: 0, removed: 0, scanned: 0 };
+    const onDisk = scanMemoryDir(project.paths.memory);
+    const rows = new Map(this.files.list(project.id).map((r) => [r.path, r]));
+    for (const f of onDisk) {
+      counts.scanned++;
+      const row = rows.get(f.rel);
+      rows.delete(f.rel);
+      if (row && row.mtime_ms === f.mtimeMs && row.size === f.size) continue;
+      const r = this.syncFile(project, f.rel, { actor: 'user' });
+      if (r === 'added') counts.added++;
+      else if (r === 'changed') counts.changed++;
+    }
+    for (const gone of rows.keys()) if (this.syncFile(project, gone, { actor: 'user' }) === 'removed') counts.removed++;
+    if (counts.added + counts.changed + counts.removed > 0) this.log?.info({ project: project.id, ...counts }, 'memory index reconciled');
+    return counts;
+  }
+
+  private emit(c: FileChange): void {
+    for (const l of this.listeners) {
+      try {
+        l(c);
+      } catch (err) {
+        this.log?.warn({ err }, 'memory change listener failed');
+      }
+    }
+  }
+}

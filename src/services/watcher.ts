@@ -1,0 +1,87 @@
+// Follows edits made to memory files behind memoryd's back (an editor, git, another tool):
+// chokidar on <home>/projects/*/memory, debounced per file, each event re-syncing that one file.
+import { watch, type FSWatcher } from 'chokidar';
+import { relative, sep } from 'node:path';
+import type { Logger } from 'pino';
+import type { MemoryIndex } from './memory-index.js';
+import type { Project, ProjectRegistry } from './projects.js';
+
+export class MemoryWatcher {
+  private watcher: FSWatcher | null = null;
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private ready = false;
+
+  constructor(
+    private readonly projectsRoot: string,
+    private readonly registry: ProjectRegistry,
+    private readonly index: MemoryIndex,
+    private readonly debounceMs: number,
+    private readonly log: Logger,
+  ) {}
+
+  isReady(): boolean {
+    return this.ready;
+  }
+
+  /** Which part of the tree to watch: project folders, their memory dir and what is below it. */
+  private ignored = (path: string): boolean => {
+    const rel = relative(this.projectsRoot, path);
+    if (rel === '') return false;
+    const parts = rel.split(sep);
+    if (parts.some((p) => p.startsWith('.'))) return true; // temp files of atomic writes, dot-dirs
+    if (parts.length >= 2 && parts[1] !== 'memory') return true;
+    return false;
+  };
+
+  start(): Promise<void> {
+    this.watcher = watch(this.projectsRoot, {
+      ignored: this.ignored,
+      ignoreInitial: true, // the start-up reconcile covers what is already there
+      atomic: true, // an editor's save-by-rename arrives as one change
+      followSymlinks: false,
+    });
+    for (const ev of ['add', 'change', 'unlink'] as const) {
+      this.watcher.on(ev, (path: string) => this.schedule(path));
+    }
+    this.watcher.on('error', (err) => this.log.warn({ err }, 'memory watcher error'));
+    return new Promise((resolve) =>
+      this.watcher!.once('ready', () => {
+        this.ready = true;
+        resolve();
+      }),
+    );
+  }
+
+  private schedule(path: string): void {
+    if (!path.endsWith('.md')) return;
+    clearTimeout(this.timers.get(path));
+    this.timers.set(
+      path,
+      setTimeout(() => {
+        this.timers.delete(path);
+        this.sync(path);
+      }, this.debounceMs),
+    );
+  }
+
+  private sync(path: string): void {
+    const parts = relative(this.projectsRoot, path).split(sep);
+    const slug = parts[0];
+    if (!slug || parts[1] !== 'memory') return;
+    const project: Project | undefined = this.registry.bySlug(slug);
+    if (!project) return; // a folder no client has named yet: indexed when one does
+    try {
+      const outcome = this.index.syncFile(project, parts.slice(2).join('/'), { actor: 'user' });
+      if (outcome !== 'unchanged' && outcome !== 'ignored') this.log.info({ project: slug, file: parts.slice(2).join('/'), outcome }, 'memory file changed on disk');
+    } catch (err) {
+      this.log.warn({ err, path }, 'could not index memory file');
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
+    await this.watcher?.close();
+    this.ready = false;
+  }
+}

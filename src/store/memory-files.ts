@@ -1,0 +1,133 @@
+// The index rows of memory files, their full-text entries and their change history.
+import type { Db } from './db.js';
+
+export interface MemoryFileRow {
+  id: number;
+  project_id: number;
+  path: string;
+  name: string | null;
+  description: string | null;
+  type: string;
+  mtime_ms: number;
+  size: number;
+  sha256: string;
+  indexed_at: number;
+  content: string;
+}
+
+export interface HistoryRow {
+  id: number;
+  project_id: number;
+  path: string;
+  actor: string;
+  job_id: number | null;
+  session_id: string | null;
+  before: string | null;
+  after: string | null;
+  sha_before: string | null;
+  sha_after: string | null;
+  at: number;
+}
+
+export interface IndexedFields {
+  path: string;
+  name: string | null;
+  description: string | null;
+  type: string;
+  mtimeMs: number;
+  size: number;
+  sha256: string;
+  content: string;
+  /** What the FTS index stores for each column (identifiers expanded). */
+  fts: { name: string; description: string; body: string };
+}
+
+export class MemoryFileStore {
+  private readonly getStmt;
+  private readonly upsertStmt;
+  private readonly ftsDelete;
+  private readonly ftsInsert;
+  private readonly deleteStmt;
+  private readonly historyStmt;
+  private readonly statStmt;
+
+  constructor(private readonly db: Db) {
+    this.getStmt = db.prepare(`SELECT * FROM memory_files WHERE project_id = ? AND path = ?`);
+    this.upsertStmt = db.prepare(
+      `INSERT INTO memory_files (project_id, path, name, description, type, mtime_ms, size, sha256, indexed_at, content)
+       VALUES (@projectId, @path, @name, @description, @type, @mtimeMs, @size, @sha256, @now, @content)
+       ON CONFLICT (project_id, path) DO UPDATE SET name = excluded.name, description = excluded.description,
+         type = excluded.type, mtime_ms = excluded.mtime_ms, size = excluded.size, sha256 = excluded.sha256,
+         indexed_at = excluded.indexed_at, content = excluded.content
+       RETURNING id`,
+    );
+    this.ftsDelete = db.prepare(`DELETE FROM memory_fts WHERE rowid = ?`);
+    this.ftsInsert = db.prepare(`INSERT INTO memory_fts (rowid, name, description, body) VALUES (?, ?, ?, ?)`);
+    this.deleteStmt = db.prepare(`DELETE FROM memory_files WHERE id = ?`);
+    this.historyStmt = db.prepare(
+      `INSERT INTO memory_history (project_id, path, actor, job_id, session_id, before, after, sha_before, sha_after, at)
+       VALUES (@projectId, @path, @actor, @jobId, @sessionId, @before, @after, @shaBefore, @shaAfter, @at)`,
+    );
+    this.statStmt = db.prepare(`UPDATE memory_files SET mtime_ms = ?, size = ? WHERE id = ?`);
+  }
+
+  get(projectId: number, path: string): MemoryFileRow | undefined {
+    return this.getStmt.get(projectId, path) as MemoryFileRow | undefined;
+  }
+
+  byIds(ids: number[]): MemoryFileRow[] {
+    if (ids.length === 0) return [];
+    return this.db.prepare(`SELECT * FROM memory_files WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as MemoryFileRow[];
+  }
+
+  /** Newest first, without the content. */
+  list(projectId: number, limit = -1): Array<Omit<MemoryFileRow, 'content'>> {
+    return this.db
+      .prepare(
+        `SELECT id, project_id, path, name, description, type, mtime_ms, size, sha256, indexed_at
+         FROM memory_files WHERE project_id = ? ORDER BY mtime_ms DESC, path LIMIT ?`,
+      )
+      .all(projectId, limit) as Array<Omit<MemoryFileRow, 'content'>>;
+  }
+
+  count(projectId: number): number {
+    return (this.db.prepare(`SELECT COUNT(*) AS n FROM memory_files WHERE project_id = ?`).get(projectId) as { n: number }).n;
+  }
+
+  upsert(projectId: number, f: IndexedFields, now: number): number {
+    const { id } = this.upsertStmt.get({ projectId, now, ...f }) as { id: number };
+    this.ftsDelete.run(id);
+    this.ftsInsert.run(id, f.fts.name, f.fts.description, f.fts.body);
+    return id;
+  }
+
+  touchStat(id: number, mtimeMs: number, size: number): void {
+    this.statStmt.run(mtimeMs, size, id);
+  }
+
+  delete(id: number): void {
+    this.ftsDelete.run(id);
+    this.deleteStmt.run(id);
+  }
+
+  addHistory(h: {
+    projectId: number;
+    path: string;
+    actor: string;
+    jobId?: number | null;
+    sessionId?: string | null;
+    before: string | null;
+    after: string | null;
+    shaBefore: string | null;
+    shaAfter: string | null;
+    at: number;
+  }): void {
+    this.historyStmt.run({ jobId: null, sessionId: null, ...h });
+  }
+
+  history(projectId: number, path: string, limit = 100): HistoryRow[] {
+    return this.db
+      .prepare(`SELECT * FROM memory_history WHERE project_id = ? AND path = ? ORDER BY id DESC LIMIT ?`)
+      .all(projectId, path, limit) as HistoryRow[];
+  }
+}
