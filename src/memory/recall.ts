@@ -51,14 +51,16 @@ export function evidence(gate: GateInput, head: Set<string>, body: Set<string>):
 }
 
 /**
- * A memory is shown only when the query's matched words carry enough weight: at least about
- * one distinctive word, and a fair share of a long query. A query with no good match gets
- * nothing rather than the least bad files.
+ * A memory is shown only when the query's matched words carry enough weight: about one
+ * distinctive word and a fair share of a long query, or most of a short query's words even
+ * when they are common in this project. A query with no good match gets nothing rather than
+ * the least bad files.
  */
 export function isRelevant(e: Evidence, gate: GateInput, opts: { minStrength?: number; minShare?: number; maxThreshold?: number } = {}): boolean {
   const total = gate.words.reduce((s, w) => s + idf(gate.df.get(w.stem) ?? 0, gate.docs), 0);
   const threshold = Math.min(opts.maxThreshold ?? 12, Math.max(opts.minStrength ?? 3, (opts.minShare ?? 0.2) * total));
-  return e.strength >= threshold;
+  if (e.strength >= threshold) return true;
+  return e.coverage >= 0.6 && e.matched.length >= Math.min(2, gate.words.length);
 }
 
 /** At most 200 lines and 4 KB, cut at a line boundary, with a note when cut. */

@@ -1,0 +1,17 @@
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { renderMemory, type MemoryType } from '../../src/memory/frontmatter.js';
+
+/** Writes a memory file the way a user or another tool would: straight to disk. */
+export function writeMemoryFile(
+  memoryDir: string,
+  file: string,
+  m: { name: string; description: string; type: MemoryType; body: string },
+  mtimeMs?: number,
+): string {
+  const abs = join(memoryDir, file);
+  mkdirSync(dirname(abs), { recursive: true });
+  writeFileSync(abs, renderMemory(m, m.body));
+  if (mtimeMs !== undefined) utimesSync(abs, mtimeMs / 1000, mtimeMs / 1000);
+  return abs;
+}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FakeClock } from '../helpers/clock.js';
+import { raw, startTestDaemon, tempDir, type TestDaemon } from '../helpers/daemon.js';
+import { writeMemoryFile } from '../helpers/memory.js';
+
+const DAY = 86_400_000;
+
+describe('recall', () => {
+  let d: TestDaemon;
+  let root: string;
+  let memDir: string;
+  const clock = new FakeClock(Date.parse('2026-11-30T12:00:00Z'));
+
+  beforeAll(async () => {
+    d = await startTestDaemon({ clock, config: { watch: { enabled: false } } });
+    root = tempDir('memoryd-recall-');
+    await d.client.postEvents({ type: 'session_start', session: 'r1', project: root });
+    const slug = (await d.client.status()).projects[0]!.slug;
+    memDir = join(d.home, 'projects', slug, 'memory');
+    const now = clock.now();
+    writeMemoryFile(memDir, 'feedback_pnpm.md', { name: 'Package manager', description: 'Always use pnpm, never npm, for installs in this repo', type: 'feedback', body: 'Use pnpm.\n**Why:** the lockfile is pnpm-lock.yaml.' }, now - 2 * 3600_000);
+    writeMemoryFile(memDir, 'project_deploy.md', { name: 'Deploy windows', description: 'Production deploys only on Tuesdays and Thursdays', type: 'project', body: 'Deploys go out Tue/Thu after QA sign-off.' }, now - DAY + 60_000);
+    writeMemoryFile(memDir, 'reference_grafana.md', { name: 'Latency dashboard', description: 'Grafana board for API latency', type: 'reference', body: 'See the api-latency board in Grafana when p99 regresses.' }, now - 10 * DAY);
+    writeMemoryFile(memDir, 'user_role.md', { name: 'User role', description: 'The user is a data scientist new to TypeScript', type: 'user', body: 'Explain TypeScript idioms; knows Python well.' }, now - 3 * DAY);
+    writeMemoryFile(memDir, 'project_retry.md', { name: 'Uploader retries', description: 'The uploadWithRetry helper backs off exponentially', type: 'project', body: 'uploadWithRetry in src/upload/retry.ts: 1s, 2s, 4s, capped at 60s.' }, now - 5 * DAY);
+    for (let i = 0; i < 40; i++) {
+      writeMemoryFile(memDir, `filler_${i}.md`, { name: `Filler ${i}`, description: `Unrelated note number ${i} about gardening and tomatoes`, type: 'user', body: 'Tomatoes need sun.\n'.repeat(300) }, now - DAY * 4);
+    }
+    d.index.reconcile({ id: 1, paths: { memory: memDir } });
+  });
+  afterAll(() => d.stop());
+
+  const recall = (q: string, extra = '') =>
+    raw(d, 'GET', `/v1/recall?project=${encodeURIComponent(root)}&q=${encodeURIComponent(q)}${extra}`).then((r) => {
+      expect(r.status).toBe(200);
+      return r.body;
+    });
+
+  it('finds the file a query is about, first', async () => {
+    const cases: Array<[string, string]> = [
+      ['should I run npm install or pnpm?', 'feedback_pnpm.md'],
+      ['when can we deploy to production', 'project_deploy.md'],
+      ['where is the grafana dashboard for latency', 'reference_grafana.md'],
+      ['explain this typescript generic to me', 'user_role.md'],
+      ['the upload retry backoff seems wrong', 'project_retry.md'],
+      ['is uploadWithRetry capped?', 'project_retry.md'],
+    ];
+    for (const [q, file] of cases) {
+      const r = await recall(q);
+      expect(r.mode).toBe('lexical');
+      expect(r.memories[0]?.file, q).toBe(file);
+      expect(r.memories.length).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('returns nothing for an unrelated query, rather than the least bad files', async () => {
+    for (const q of ['what is the capital of Peru', 'write me a haiku about the ocean', 'ok thanks']) {
+      const r = await recall(q);
+      expect(r.memories, q).toEqual([]);
+      expect(r.reason).toMatch(/no_match|no_query_terms/);
+    }
+  });
+
+  it('gives each result its age and a caveat exactly when it is older than a day', async () => {
+    const byFile = async (q: string, f: string) => (await recall(q)).memories.find((m: { file: string }) => m.file === f);
+    const pnpm = await byFile('pnpm or npm', 'feedback_pnpm.md');
+    expect(pnpm).toMatchObject({ age: 'today', caveat: null, type: 'feedback', name: 'Package manager' });
+    expect(pnpm.content).toContain('Use pnpm.');
+    expect(pnpm.content).not.toContain('---');
+    const deploy = await byFile('deploy production', 'project_deploy.md');
+    expect(deploy).toMatchObject({ age: 'today', caveat: null }); // 23h59m old
+    const grafana = await byFile('grafana latency', 'reference_grafana.md');
+    expect(grafana.age).toBe('10 days ago');
+    expect(grafana.caveat).toMatch(/10 days old/);
+    clock.advance(2 * 60_000); // now the deploy memory is just over a day old
+    expect((await byFile('deploy production', 'project_deploy.md')).caveat).toMatch(/1 day old/);
+  });
+
+  it('never shows a file twice in one session, and skips what the client says it has', async () => {
+    const first = await recall('deploy production on tuesday', '&session=r1');
+    expect(first.memories.map((m: { file: string }) => m.file)).toContain('project_deploy.md');
+    const again = await recall('deploy production on tuesday', '&session=r1');
+    expect(again.memories.map((m: { file: string }) => m.file)).not.toContain('project_deploy.md');
+    const skipped = await recall('pnpm npm installs', '&surfaced=feedback_pnpm.md');
+    expect(skipped.memories.map((m: { file: string }) => m.file)).not.toContain('feedback_pnpm.md');
+  });
+
+  it('keeps a session within 60 KB of surfaced memories, then says why it shows nothing', async () => {
+    await d.client.postEvents({ type: 'session_start', session: 'budget', project: root });
+    let total = 0;
+    let last: any;
+    for (let i = 0; i < 40; i++) {
+      last = await recall(`tomatoes gardening note ${i}`, '&session=budget');
+      total += last.memories.reduce((s: number, m: { content: string }) => s + Buffer.byteLength(m.content), 0);
+      expect(last.surfaced_bytes).toBe(total);
+      expect(total).toBeLessThanOrEqual(60 * 1024);
+      if (last.memories.length === 0) break;
+    }
+    expect(last.memories).toEqual([]);
+    expect(last.reason).toBe('session_budget_exhausted');
+    expect(total).toBeGreaterThan(55 * 1024);
+  });
+
+  it('cuts long memories at a line, within 4 KB', async () => {
+    const r = await recall('tomatoes gardening');
+    for (const m of r.memories) expect(Buffer.byteLength(m.content)).toBeLessThanOrEqual(4096);
+    expect(r.memories[0].content).toMatch(/memory cut for length/);
+  });
+
+  it('validates its query', async () => {
+    expect((await raw(d, 'GET', `/v1/recall?q=x`)).status).toBe(400);
+    expect((await raw(d, 'GET', `/v1/recall?project=rel&q=x`)).status).toBe(400);
+    expect((await raw(d, 'GET', `/v1/recall?project=${encodeURIComponent(root)}&q=x&limit=9`)).status).toBe(400);
+  });
+
+  it('serves the session-start context with MEMORY.md within its limits', async () => {
+    const lines = Array.from({ length: 230 }, (_, i) => `- [N${i}](n${i}.md) — note ${i}`).join('\n');
+    writeFileSync(join(memDir, 'MEMORY.md'), lines);
+    const r = await raw(d, 'GET', `/v1/context?project=${encodeURIComponent(root)}&session=r1`);
+    expect(r.status).toBe(200);
+    expect(r.body.text).toContain('# Memory');
+    expect(r.body.text).toContain('- [N199](n199.md)');
+    expect(r.body.text).not.toContain('(n200.md)');
+    expect(r.body.text).toMatch(/WARNING: MEMORY\.md is 230 lines/);
+    expect(r.body.index).toMatchObject({ lines: 230, truncated: 'lines' });
+  });
+});
