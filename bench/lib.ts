@@ -1,5 +1,6 @@
 // Shared pieces of the benchmarks: child servers, load runs, percentiles, tables.
 import autocannon from 'autocannon';
+import http from 'node:http';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -103,4 +104,20 @@ export function percentile(sorted: number[], p: number): number {
 export function table(header: string[], rows: Array<Array<string | number>>): string {
   const fmt = (v: string | number) => (typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(2)) : v);
   return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map(fmt).join(' | ')} |`)].join('\n');
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/** GET over a kept-alive loopback connection: the client's own cost stays small and equal for every server. */
+export function httpGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  const u = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: u.hostname, port: u.port, path: u.pathname + u.search, method: 'GET', headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

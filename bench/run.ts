@@ -5,10 +5,14 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchIntake } from './intake.js';
+import { benchLocomo } from './locomo.js';
+import { benchRecall } from './recall.js';
 import { ROOT } from './lib.js';
 
 const sections: Record<string, (durationS: number) => Promise<{ markdown: string; data: unknown }>> = {
   intake: benchIntake,
+  recall: benchRecall,
+  locomo: benchLocomo,
 };
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { duration: { type: 'string', default: '10' } } });

@@ -17,9 +17,10 @@ CREATE TABLE memory_files (
 CREATE INDEX memory_files_recent ON memory_files(project_id, mtime_ms DESC);
 
 -- rowid = memory_files.id. The text is stored expanded (camelCase and snake_case identifiers
--- also as their parts), so it is not an external-content table.
+-- also as their parts), so it is not an external-content table. `project` holds one token,
+-- p<project id>, so a query is confined to its project inside the FTS index itself.
 CREATE VIRTUAL TABLE memory_fts USING fts5(
-  name, description, body,
+  project, name, description, body,
   tokenize = 'porter unicode61 remove_diacritics 2'
 );
 CREATE VIRTUAL TABLE memory_vocab USING fts5vocab(memory_fts, 'row');
@@ -49,5 +50,10 @@ CREATE TABLE surfaced (
 
 ALTER TABLE sessions ADD COLUMN surfaced_bytes INTEGER NOT NULL DEFAULT 0;
 
--- The file's text as last seen, so a change made behind memoryd's back still has a "before".
+-- The file's text as last seen, so a change made behind memoryd's back still has a "before";
+-- where its body starts; and the stems of its head (name, description, file name) and body,
+-- space-delimited, so recall checks which query words a file holds without re-reading it.
 ALTER TABLE memory_files ADD COLUMN content TEXT NOT NULL DEFAULT '';
+ALTER TABLE memory_files ADD COLUMN body_start INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE memory_files ADD COLUMN head_stems TEXT NOT NULL DEFAULT ' ';
+ALTER TABLE memory_files ADD COLUMN body_stems TEXT NOT NULL DEFAULT ' ';

@@ -96,6 +96,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   projects.all(); // start-up reconcile: what changed on disk while memoryd was not running
   const memories = new MemoryService(index, memoryFiles, sessions, clock);
   const recall = new RecallService({ db, clock });
+  index.onChange(() => recall.invalidate());
   const watcher = config.watch.enabled
     ? new MemoryWatcher(join(config.home, 'projects'), projects, index, config.watch.debounceMs, log)
     : null;

@@ -31,8 +31,12 @@ export interface Evidence {
   matched: string[];
 }
 
+/** A set of stems, or the ' a b c ' string the index stores. */
+export type StemHaystack = Set<string> | string;
+const has = (h: StemHaystack, stem: string) => (typeof h === 'string' ? h.includes(` ${stem} `) : h.has(stem));
+
 /** How much of the query a memory accounts for. */
-export function evidence(gate: GateInput, head: Set<string>, body: Set<string>): Evidence {
+export function evidence(gate: GateInput, head: StemHaystack, body: StemHaystack): Evidence {
   let total = 0;
   let found = 0;
   let strength = 0;
@@ -40,8 +44,8 @@ export function evidence(gate: GateInput, head: Set<string>, body: Set<string>):
   for (const w of gate.words) {
     const weight = idf(gate.df.get(w.stem) ?? 0, gate.docs);
     total += weight;
-    const inHead = head.has(w.stem);
-    if (inHead || body.has(w.stem)) {
+    const inHead = has(head, w.stem);
+    if (inHead || has(body, w.stem)) {
       found += weight;
       strength += inHead ? weight * 1.5 : weight;
       matched.push(w.word);

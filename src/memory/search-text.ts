@@ -81,6 +81,11 @@ export function stemSet(text: string): Set<string> {
   return out;
 }
 
+/** The stem set as one space-delimited string (' a b c '), for cheap membership tests later. */
+export function stemList(text: string): string {
+  return ` ${[...stemSet(text)].join(' ')} `;
+}
+
 /** An FTS5 query that matches any of the words (bm25 then ranks by how many and how rare). */
 export function ftsQuery(words: QueryWord[]): string | null {
   if (words.length === 0) return null;

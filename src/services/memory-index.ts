@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import { parseMemory } from '../memory/frontmatter.js';
 import { isTopicPath, readText, scanMemoryDir, sha256 } from '../memory/memdir.js';
-import { expandForIndex } from '../memory/search-text.js';
+import { expandForIndex, stemList } from '../memory/search-text.js';
 import type { Db } from '../store/db.js';
 import type { MemoryFileStore } from '../store/memory-files.js';
 
@@ -78,6 +78,7 @@ export class MemoryIndex {
       return 'unchanged';
     }
     const m = parseMemory(text);
+    const head = `${m.name ?? ''} ${m.description ?? ''} ${rel.replace(/\.md$/, '').replace(/[-_/]/g, ' ')}`;
     this.db.transaction(() => {
       this.files.upsert(
         project.id,
@@ -90,6 +91,9 @@ export class MemoryIndex {
           size: stat!.size,
           sha256: hash,
           content: text,
+          bodyStart: text.length - m.body.length,
+          headStems: stemList(head),
+          bodyStems: stemList(m.body),
           fts: {
             name: expandForIndex(`${m.name ?? ''} ${rel.replace(/\.md$/, '').replace(/[-_/]/g, ' ')}`),
             description: expandForIndex(m.description ?? ''),
@@ -114,16 +118,19 @@ export class MemoryIndex {
     const counts = { added: 0, changed: 0, removed: 0, scanned: 0 };
     const onDisk = scanMemoryDir(project.paths.memory);
     const rows = new Map(this.files.list(project.id).map((r) => [r.path, r]));
-    for (const f of onDisk) {
-      counts.scanned++;
-      const row = rows.get(f.rel);
-      rows.delete(f.rel);
-      if (row && row.mtime_ms === f.mtimeMs && row.size === f.size) continue;
-      const r = this.syncFile(project, f.rel, { actor: 'user' });
-      if (r === 'added') counts.added++;
-      else if (r === 'changed') counts.changed++;
-    }
-    for (const gone of rows.keys()) if (this.syncFile(project, gone, { actor: 'user' }) === 'removed') counts.removed++;
+    // One transaction for the pass: a first index of thousands of files is one commit, not thousands.
+    this.db.transaction(() => {
+      for (const f of onDisk) {
+        counts.scanned++;
+        const row = rows.get(f.rel);
+        rows.delete(f.rel);
+        if (row && row.mtime_ms === f.mtimeMs && row.size === f.size) continue;
+        const r = this.syncFile(project, f.rel, { actor: 'user' });
+        if (r === 'added') counts.added++;
+        else if (r === 'changed') counts.changed++;
+      }
+      for (const gone of rows.keys()) if (this.syncFile(project, gone, { actor: 'user' }) === 'removed') counts.removed++;
+    })();
     if (counts.added + counts.changed + counts.removed > 0) this.log?.info({ project: project.id, ...counts }, 'memory index reconciled');
     return counts;
   }

@@ -3,10 +3,9 @@
 // selector picks at most five. The lexical selector ships here; a model selector plugs into
 // the same seam.
 import type { Clock } from '../clock.js';
-import { parseMemory } from '../memory/frontmatter.js';
 import { ageLabel, freshnessCaveat } from '../memory/memdir.js';
 import { RECALL_MAX_FILES, SESSION_SURFACE_BUDGET, clipForRecall, evidence, isRelevant, type Evidence } from '../memory/recall.js';
-import { ftsQuery, searchWords, stemSet } from '../memory/search-text.js';
+import { ftsQuery, searchWords } from '../memory/search-text.js';
 import type { Db } from '../store/db.js';
 import type { MemoryFileRow } from '../store/memory-files.js';
 
@@ -20,7 +19,6 @@ export interface RecallCandidate {
   /** bm25 with description and name weighted up (higher is better). */
   score: number;
   evidence: Evidence;
-  content: string;
 }
 
 export interface SelectInput {
@@ -82,10 +80,26 @@ export interface RecallOptions {
   candidates?: number;
 }
 
-const FIELD_WEIGHTS = 'bm25(memory_fts, 2.0, 4.0, 1.0)';
+/** bm25 column weights: project (a filter, no weight), name 2, description 4, body 1. */
+const BM25 = 'bm25(memory_fts, 0.0, 2.0, 4.0, 1.0)';
+
+/** A word in more than this share of a project's files says nothing about which one is meant. */
+const COMMON_SHARE = 0.2;
+
+interface CandidateRow {
+  id: number;
+  path: string;
+  name: string | null;
+  description: string | null;
+  type: string;
+  mtime_ms: number;
+  head_stems: string;
+  body_stems: string;
+}
 
 export class RecallService {
   private selector: MemorySelector;
+  private docCount: number | null = null;
 
   constructor(private readonly opts: RecallOptions) {
     this.selector = opts.selector ?? lexicalSelector;
@@ -95,36 +109,70 @@ export class RecallService {
     this.selector = s;
   }
 
-  /** Ranked, relevance-gated candidates for a query (also what the benchmark measures). */
+  /** Called when memory files change, so the cached file count is read again. */
+  invalidate(): void {
+    this.docCount = null;
+  }
+
+  /**
+   * Files in the whole index. Document frequencies come from the FTS vocabulary, which spans
+   * every project, so the idf and the common-word cut use the same population.
+   */
+  private files(): number {
+    this.docCount ??= (this.opts.db.prepare(`SELECT COUNT(*) AS n FROM memory_files`).get() as { n: number }).n;
+    return this.docCount;
+  }
+
+  /**
+   * Ranked, relevance-gated candidates for a query (also what the benchmark measures). The FTS
+   * query leaves out words that most files contain: they cannot rank, and asking FTS5 to score
+   * thousands of matches is what makes a query slow.
+   */
   candidates(projectId: number, query: string, opts: { exclude?: Set<string>; limit?: number; gate?: boolean } = {}): RecallCandidate[] {
     const words = searchWords(query, 24);
-    const match = ftsQuery(words);
-    if (!match) return [];
+    if (words.length === 0) return [];
     const { db } = this.opts;
+    const docs = this.files();
+    const dfStmt = db.prepare(`SELECT doc FROM memory_vocab WHERE term = ?`);
+    const df = new Map(words.map((w) => [w.stem, Math.min(docs, (dfStmt.get(w.stem) as { doc: number } | undefined)?.doc ?? 0)]));
+    const common = Math.max(50, COMMON_SHARE * docs);
+    const informative = words.filter((w) => (df.get(w.stem) ?? 0) <= common);
+    const searched = informative.length > 0 ? informative : [...words].sort((a, b) => df.get(a.stem)! - df.get(b.stem)!).slice(0, 2);
+    const match = ftsQuery(searched);
+    if (!match) return [];
     const exclude = opts.exclude ?? new Set<string>();
     const limit = opts.limit ?? this.opts.candidates ?? 50;
-    const rows = db
-      .prepare(
-        `SELECT f.*, -${FIELD_WEIGHTS} AS score FROM memory_fts JOIN memory_files f ON f.id = memory_fts.rowid
-         WHERE memory_fts MATCH ? AND f.project_id = ? ORDER BY ${FIELD_WEIGHTS} LIMIT ?`,
-      )
-      .all(match, projectId, limit + exclude.size) as Array<MemoryFileRow & { score: number }>;
-    const df = new Map(
-      (db.prepare(`SELECT term, doc FROM memory_vocab WHERE term IN (SELECT value FROM json_each(?))`).all(JSON.stringify(words.map((w) => w.stem))) as Array<{ term: string; doc: number }>).map((r) => [r.term, r.doc]),
+    const ranked = db
+      .prepare(`SELECT rowid AS id, -${BM25} AS score FROM memory_fts WHERE memory_fts MATCH ? ORDER BY ${BM25} LIMIT ?`)
+      .all(`project:p${projectId} AND (${match})`, limit + exclude.size) as Array<{ id: number; score: number }>;
+    if (ranked.length === 0) return [];
+    const rows = new Map(
+      (db
+        .prepare(
+          `SELECT id, path, name, description, type, mtime_ms, head_stems, body_stems FROM memory_files
+           WHERE id IN (SELECT value FROM json_each(?))`,
+        )
+        .all(JSON.stringify(ranked.map((r) => r.id))) as CandidateRow[]).map((r) => [r.id, r]),
     );
-    const docs = (db.prepare(`SELECT COUNT(*) AS n FROM memory_files`).get() as { n: number }).n;
     const gate = { words, df, docs };
     const out: RecallCandidate[] = [];
-    for (const r of rows) {
-      if (exclude.has(r.path)) continue;
-      const m = parseMemory(r.content);
-      const head = stemSet(`${r.name ?? ''} ${r.description ?? ''} ${r.path.replace(/\.md$/, '').replace(/[-_/]/g, ' ')}`);
-      const ev = evidence(gate, head, stemSet(m.body));
+    for (const { id, score } of ranked) {
+      const r = rows.get(id);
+      if (!r || exclude.has(r.path)) continue;
+      const ev = evidence(gate, r.head_stems, r.body_stems);
       if (opts.gate !== false && !isRelevant(ev, gate)) continue;
-      out.push({ id: r.id, file: r.path, name: r.name, description: r.description, type: r.type, mtimeMs: r.mtime_ms, score: r.score, evidence: ev, content: m.body });
+      out.push({ id, file: r.path, name: r.name, description: r.description, type: r.type, mtimeMs: r.mtime_ms, score, evidence: ev });
       if (out.length >= limit) break;
     }
     return out;
+  }
+
+  /** The bodies of the files to show (read from the index, which follows the disk). */
+  private bodies(ids: number[]): Map<number, string> {
+    const rows = this.opts.db
+      .prepare(`SELECT id, content, body_start FROM memory_files WHERE id IN (SELECT value FROM json_each(?))`)
+      .all(JSON.stringify(ids)) as Array<{ id: number; content: string; body_start: number }>;
+    return new Map(rows.map((r) => [r.id, r.content.slice(r.body_start)]));
   }
 
   async recall(req: RecallRequest, signal: AbortSignal = new AbortController().signal): Promise<RecallResult> {
@@ -149,6 +197,7 @@ export class RecallService {
 
     const picked = await this.selector.select({ query: req.query, candidates, limit, tools: req.tools ?? [], signal });
     const byFile = new Map(candidates.map((c) => [c.file, c]));
+    const bodies = this.bodies(picked.map((f) => byFile.get(f)?.id).filter((id): id is number => id !== undefined));
     const now = clock.now();
     const memories: RecalledMemory[] = [];
     let used = session?.surfaced_bytes ?? 0;
@@ -156,7 +205,7 @@ export class RecallService {
     for (const file of picked) {
       const c = byFile.get(file);
       if (!c || memories.some((m) => m.file === file)) continue; // never a file that was not offered
-      const { text } = clipForRecall(c.content.replace(/^\n+/, ''));
+      const { text } = clipForRecall((bodies.get(c.id) ?? '').replace(/^\n+/, ''));
       const bytes = Buffer.byteLength(text);
       // A hard cap: what would push the session past its budget is not shown.
       if (session && used + bytes > SESSION_SURFACE_BUDGET) {

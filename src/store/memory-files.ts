@@ -13,7 +13,12 @@ export interface MemoryFileRow {
   sha256: string;
   indexed_at: number;
   content: string;
+  body_start: number;
+  head_stems: string;
+  body_stems: string;
 }
+
+export type MemoryFileSummary = Omit<MemoryFileRow, 'content' | 'body_start' | 'head_stems' | 'body_stems'>;
 
 export interface HistoryRow {
   id: number;
@@ -38,6 +43,9 @@ export interface IndexedFields {
   size: number;
   sha256: string;
   content: string;
+  bodyStart: number;
+  headStems: string;
+  bodyStems: string;
   /** What the FTS index stores for each column (identifiers expanded). */
   fts: { name: string; description: string; body: string };
 }
@@ -54,15 +62,18 @@ export class MemoryFileStore {
   constructor(private readonly db: Db) {
     this.getStmt = db.prepare(`SELECT * FROM memory_files WHERE project_id = ? AND path = ?`);
     this.upsertStmt = db.prepare(
-      `INSERT INTO memory_files (project_id, path, name, description, type, mtime_ms, size, sha256, indexed_at, content)
-       VALUES (@projectId, @path, @name, @description, @type, @mtimeMs, @size, @sha256, @now, @content)
+      `INSERT INTO memory_files (project_id, path, name, description, type, mtime_ms, size, sha256, indexed_at, content,
+         body_start, head_stems, body_stems)
+       VALUES (@projectId, @path, @name, @description, @type, @mtimeMs, @size, @sha256, @now, @content,
+         @bodyStart, @headStems, @bodyStems)
        ON CONFLICT (project_id, path) DO UPDATE SET name = excluded.name, description = excluded.description,
          type = excluded.type, mtime_ms = excluded.mtime_ms, size = excluded.size, sha256 = excluded.sha256,
-         indexed_at = excluded.indexed_at, content = excluded.content
+         indexed_at = excluded.indexed_at, content = excluded.content, body_start = excluded.body_start,
+         head_stems = excluded.head_stems, body_stems = excluded.body_stems
        RETURNING id`,
     );
     this.ftsDelete = db.prepare(`DELETE FROM memory_fts WHERE rowid = ?`);
-    this.ftsInsert = db.prepare(`INSERT INTO memory_fts (rowid, name, description, body) VALUES (?, ?, ?, ?)`);
+    this.ftsInsert = db.prepare(`INSERT INTO memory_fts (rowid, project, name, description, body) VALUES (?, ?, ?, ?, ?)`);
     this.deleteStmt = db.prepare(`DELETE FROM memory_files WHERE id = ?`);
     this.historyStmt = db.prepare(
       `INSERT INTO memory_history (project_id, path, actor, job_id, session_id, before, after, sha_before, sha_after, at)
@@ -81,13 +92,13 @@ export class MemoryFileStore {
   }
 
   /** Newest first, without the content. */
-  list(projectId: number, limit = -1): Array<Omit<MemoryFileRow, 'content'>> {
+  list(projectId: number, limit = -1): MemoryFileSummary[] {
     return this.db
       .prepare(
         `SELECT id, project_id, path, name, description, type, mtime_ms, size, sha256, indexed_at
          FROM memory_files WHERE project_id = ? ORDER BY mtime_ms DESC, path LIMIT ?`,
       )
-      .all(projectId, limit) as Array<Omit<MemoryFileRow, 'content'>>;
+      .all(projectId, limit) as MemoryFileSummary[];
   }
 
   count(projectId: number): number {
@@ -97,7 +108,7 @@ export class MemoryFileStore {
   upsert(projectId: number, f: IndexedFields, now: number): number {
     const { id } = this.upsertStmt.get({ projectId, now, ...f }) as { id: number };
     this.ftsDelete.run(id);
-    this.ftsInsert.run(id, f.fts.name, f.fts.description, f.fts.body);
+    this.ftsInsert.run(id, `p${projectId}`, f.fts.name, f.fts.description, f.fts.body);
     return id;
   }
 
