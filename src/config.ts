@@ -29,6 +29,47 @@ export const ConfigSchema = z.strictObject({
       toolResultBytes: z.number().int().positive().default(64 * 1024),
     })
     .prefault({}),
+  /** Model per job kind. */
+  models: z
+    .strictObject({
+      extract: z.string().min(1).default('claude-haiku-5-5'),
+      session_memory: z.string().min(1).default('claude-haiku-5-5'),
+      recall: z.string().min(1).default('claude-haiku-5-5'),
+      dream: z.string().min(1).default('claude-sonnet-5-5'),
+    })
+    .prefault({}),
+  llm: z
+    .strictObject({
+      /** One model call, before it is abandoned (and retried). */
+      timeoutMs: z.number().int().positive().default(60_000),
+      /** Retries of a call that failed with 429, 5xx, 529 or a dropped connection. */
+      maxRetries: z.number().int().min(0).max(10).default(4),
+      retryBaseMs: z.number().int().positive().default(1_000),
+      /** Shared by every job of the daemon. */
+      requestsPerMinute: z.number().int().positive().default(50),
+      maxConcurrent: z.number().int().positive().default(4),
+      /** Recall answers within this, with the lexical pick when the model is late. */
+      recallDeadlineMs: z.number().int().positive().default(3_000),
+      /** Prompt-cache lifetime asked for: 5m (writes cost 1.25× input) or 1h (2×). */
+      cacheTtl: z.enum(['5m', '1h']).default('5m'),
+    })
+    .prefault({}),
+  /** USD per million tokens; merged over the built-in table. */
+  prices: z
+    .record(
+      z.string(),
+      z.strictObject({ input: z.number().nonnegative(), output: z.number().nonnegative(), cacheRead: z.number().nonnegative(), cacheWrite: z.number().nonnegative().optional() }),
+    )
+    .default({}),
+  /** Daily caps (UTC days); 0 means none. When reached, model jobs are skipped and recall stays lexical. */
+  budget: z
+    .strictObject({
+      dailyTokens: z.number().int().nonnegative().default(0),
+      dailyUsd: z.number().nonnegative().default(0),
+      projectDailyTokens: z.number().int().nonnegative().default(0),
+      projectDailyUsd: z.number().nonnegative().default(0),
+    })
+    .prefault({}),
   watch: z
     .strictObject({
       /** Follow edits made to memory files outside memoryd (editors, git). */

@@ -16,6 +16,8 @@ import { ProjectRegistry } from './services/projects.js';
 import { MemoryService } from './services/memories.js';
 import { MemoryIndex } from './services/memory-index.js';
 import { RecallService } from './services/recall.js';
+import { ModelSelector } from './services/model-selector.js';
+import { createModelLayer, type ModelLayer } from './llm/index.js';
 import { MemoryWatcher } from './services/watcher.js';
 import { MemoryFileStore } from './store/memory-files.js';
 import { Checkpointer } from './store/checkpointer.js';
@@ -48,12 +50,9 @@ export interface Daemon {
   intake: Intake;
   index: MemoryIndex;
   recall: RecallService;
+  llm: ModelLayer;
   watcher: MemoryWatcher | null;
   close(): Promise<void>;
-}
-
-export function providerName(config: Config): string {
-  return config.anthropic.apiKey || config.anthropic.authToken ? 'anthropic' : 'offline';
 }
 
 export async function startDaemon(config: Config, opts: DaemonOptions = {}): Promise<Daemon> {
@@ -95,7 +94,14 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   const projects = new ProjectRegistry(projectStore, config.home, clock, (p) => index.reconcile(p));
   projects.all(); // start-up reconcile: what changed on disk while memoryd was not running
   const memories = new MemoryService(index, memoryFiles, sessions, clock);
-  const recall = new RecallService({ db, clock });
+  const llm = createModelLayer(config, db, clock, log, opts.random);
+  const recall = new RecallService({
+    db,
+    clock,
+    ...(llm.provider.available
+      ? { model: { selector: new ModelSelector(llm.provider, config.models.recall, clock), deadlineMs: config.llm.recallDeadlineMs, blocked: llm.blocked } }
+      : {}),
+  });
   index.onChange(() => recall.invalidate());
   const watcher = config.watch.enabled
     ? new MemoryWatcher(join(config.home, 'projects'), projects, index, config.watch.debounceMs, log)
@@ -118,7 +124,8 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
     clock,
     version: VERSION,
     startedAt: clock.now(),
-    provider: providerName(config),
+    provider: llm.provider.name,
+    llm,
     intake,
     queue,
     runner,
@@ -157,5 +164,5 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
       log.info('memoryd stopped');
     })());
 
-  return { config, url: address.replace('0.0.0.0', '127.0.0.1'), token, db, app, runner, queue, intake, index, recall, watcher, close };
+  return { config, url: address.replace('0.0.0.0', '127.0.0.1'), token, db, app, runner, queue, intake, index, recall, llm, watcher, close };
 }

@@ -1,6 +1,7 @@
 // What the routes are given by the composition root (src/main.ts).
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
+import type { ModelLayer } from '../llm/index.js';
 import type { Intake } from '../services/intake.js';
 import type { MemoryService } from '../services/memories.js';
 import type { RecallService } from '../services/recall.js';
@@ -19,6 +20,7 @@ export interface ServerDeps {
   version: string;
   startedAt: number;
   provider: string;
+  llm: ModelLayer;
   intake: Intake;
   queue: JobQueue;
   runner: Runner;

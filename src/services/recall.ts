@@ -28,6 +28,8 @@ export interface SelectInput {
   /** Tools the agent is using right now: their API docs are noise, their gotchas are not. */
   tools: string[];
   signal: AbortSignal;
+  projectId: number;
+  sessionId: string | null;
 }
 
 /** Chooses which candidates to show. Returns file names, best first. */
@@ -64,7 +66,10 @@ export interface RecalledMemory {
 }
 
 export interface RecallResult {
+  /** lexical (no model, or over budget), llm, or lexical_fallback (the model failed or was late). */
   mode: string;
+  /** Why the model was not used or did not answer, when it was not. */
+  fallback_reason?: string;
   memories: RecalledMemory[];
   /** Why the list is empty, when it is. */
   reason?: 'no_query_terms' | 'no_match' | 'session_budget_exhausted' | 'all_surfaced';
@@ -75,7 +80,14 @@ export interface RecallResult {
 export interface RecallOptions {
   db: Db;
   clock: Clock;
-  selector?: MemorySelector;
+  /** The model picker; without one (no key), recall is lexical. */
+  model?: {
+    selector: MemorySelector;
+    /** Recall answers within this; a late model gives way to the lexical pick. */
+    deadlineMs: number;
+    /** A reason the model may not be used right now (budget), or null. */
+    blocked?: (projectId: number) => string | null;
+  };
   /** Candidates offered to the selector. */
   candidates?: number;
 }
@@ -98,15 +110,32 @@ interface CandidateRow {
 }
 
 export class RecallService {
-  private selector: MemorySelector;
   private docCount: number | null = null;
 
-  constructor(private readonly opts: RecallOptions) {
-    this.selector = opts.selector ?? lexicalSelector;
-  }
+  constructor(private readonly opts: RecallOptions) {}
 
-  setSelector(s: MemorySelector): void {
-    this.selector = s;
+  /** The model's pick within the deadline, or the lexical one (and why). */
+  private async pick(input: SelectInput): Promise<{ files: string[]; mode: string; fallback_reason?: string }> {
+    const model = this.opts.model;
+    const lexical = async (mode: string, reason?: string) => ({
+      files: await lexicalSelector.select(input),
+      mode,
+      ...(reason ? { fallback_reason: reason } : {}),
+    });
+    if (!model) return lexical('lexical');
+    const blocked = model.blocked?.(input.projectId);
+    if (blocked) return lexical('lexical', blocked);
+    const deadline = AbortSignal.timeout(model.deadlineMs);
+    const signal = AbortSignal.any([input.signal, deadline]);
+    try {
+      const files = await Promise.race([
+        model.selector.select({ ...input, signal }),
+        new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new Error('deadline')), { once: true })),
+      ]);
+      return { files, mode: model.selector.mode };
+    } catch (err) {
+      return lexical('lexical_fallback', deadline.aborted ? `the model did not answer within ${model.deadlineMs} ms` : (err as Error).message);
+    }
   }
 
   /** Called when memory files change, so the cached file count is read again. */
@@ -184,18 +213,20 @@ export class RecallService {
           | undefined)
       : undefined;
     const budget = session ? { surfaced_bytes: session.surfaced_bytes, budget_bytes: SESSION_SURFACE_BUDGET } : {};
+    const mode = this.opts.model ? 'llm' : 'lexical';
     if (session && session.surfaced_bytes >= SESSION_SURFACE_BUDGET) {
-      return { mode: this.selector.mode, memories: [], reason: 'session_budget_exhausted', ...budget };
+      return { mode, memories: [], reason: 'session_budget_exhausted', ...budget };
     }
     const exclude = new Set(req.surfaced ?? []);
     if (session) {
       for (const r of db.prepare(`SELECT path FROM surfaced WHERE session_id = ?`).all(session.id) as Array<{ path: string }>) exclude.add(r.path);
     }
-    if (searchWords(req.query, 24).length === 0) return { mode: this.selector.mode, memories: [], reason: 'no_query_terms', ...budget };
+    if (searchWords(req.query, 24).length === 0) return { mode, memories: [], reason: 'no_query_terms', ...budget };
     const candidates = this.candidates(req.projectId, req.query, { exclude });
-    if (candidates.length === 0) return { mode: this.selector.mode, memories: [], reason: 'no_match', ...budget };
+    if (candidates.length === 0) return { mode, memories: [], reason: 'no_match', ...budget };
 
-    const picked = await this.selector.select({ query: req.query, candidates, limit, tools: req.tools ?? [], signal });
+    const choice = await this.pick({ query: req.query, candidates, limit, tools: req.tools ?? [], signal, projectId: req.projectId, sessionId: session?.id ?? null });
+    const picked = choice.files;
     const byFile = new Map(candidates.map((c) => [c.file, c]));
     const bodies = this.bodies(picked.map((f) => byFile.get(f)?.id).filter((id): id is number => id !== undefined));
     const now = clock.now();
@@ -232,7 +263,12 @@ export class RecallService {
         db.prepare(`UPDATE sessions SET surfaced_bytes = ? WHERE id = ?`).run(used, session.id);
       })();
     }
-    const result: RecallResult = { mode: this.selector.mode, memories, ...(session ? { surfaced_bytes: used, budget_bytes: SESSION_SURFACE_BUDGET } : {}) };
+    const result: RecallResult = {
+      mode: choice.mode,
+      ...(choice.fallback_reason ? { fallback_reason: choice.fallback_reason } : {}),
+      memories,
+      ...(session ? { surfaced_bytes: used, budget_bytes: SESSION_SURFACE_BUDGET } : {}),
+    };
     if (memories.length === 0) result.reason = overBudget ? 'session_budget_exhausted' : 'no_match';
     return result;
   }

@@ -1,0 +1,55 @@
+// Builds the model layer from config: the provider in use (anthropic with a key, offline
+// without), the shared rate limiter, the price table and the usage ledger.
+import type { Logger } from 'pino';
+import type { Clock, Random } from '../clock.js';
+import type { Config } from '../config.js';
+import type { Db } from '../store/db.js';
+import { AnthropicProvider } from './anthropic.js';
+import { OfflineProvider } from './offline.js';
+import { PriceTable } from './prices.js';
+import { RateLimiter } from './rate-limiter.js';
+import type { Provider } from './types.js';
+import { UsageLedger } from './usage.js';
+
+export interface ModelLayer {
+  provider: Provider;
+  ledger: UsageLedger;
+  prices: PriceTable;
+  models: Config['models'];
+  cacheTtl: '5m' | '1h';
+  /** Null when model work may go ahead for this project; otherwise why not (the budget). */
+  blocked(projectId?: number | null): string | null;
+}
+
+export function createModelLayer(config: Config, db: Db, clock: Clock, log: Logger, random?: Random): ModelLayer {
+  const prices = new PriceTable(config.prices, config.llm.cacheTtl);
+  const ledger = new UsageLedger(db, prices, clock, config.budget);
+  const { apiKey, authToken, baseUrl } = config.anthropic;
+  const provider: Provider =
+    apiKey || authToken
+      ? new AnthropicProvider({
+          ...(apiKey ? { apiKey } : {}),
+          ...(authToken ? { authToken } : {}),
+          ...(baseUrl ? { baseUrl } : {}),
+          timeoutMs: config.llm.timeoutMs,
+          maxRetries: config.llm.maxRetries,
+          retryBaseMs: config.llm.retryBaseMs,
+          limiter: new RateLimiter(config.llm, clock),
+          ledger,
+          clock,
+          log,
+          ...(random ? { random } : {}),
+        })
+      : new OfflineProvider();
+  return {
+    provider,
+    ledger,
+    prices,
+    models: config.models,
+    cacheTtl: config.llm.cacheTtl,
+    blocked: (projectId) => {
+      const b = ledger.budgetState(projectId);
+      return b.exceeded ? b.reason : null;
+    },
+  };
+}
