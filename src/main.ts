@@ -72,6 +72,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   if (reclaimed > 0) log.info({ reclaimed }, 'jobs from the previous run returned to the queue');
   queue.prune(clock.now() - config.queue.retentionDays * 86_400_000);
 
+  const llm = createModelLayer(config, db, clock, log, opts.random);
   const kinds: JobKind[] = [noopJob, ...(opts.kinds ?? [])];
   const metrics = new Metrics();
   const runner = new Runner({
@@ -82,6 +83,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
     pollMs: config.queue.pollMs,
     leaseMs: config.queue.leaseMs,
     concurrency: config.queue.concurrency,
+    gate: (job, kind) => (kind.usesModel && llm.provider.available ? llm.blocked(job.project_id) : null),
   });
   runner.on('event', (e) => {
     if (e.type === 'job_finished') metrics.countJob(e.job.kind, e.state);
@@ -94,7 +96,6 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   const projects = new ProjectRegistry(projectStore, config.home, clock, (p) => index.reconcile(p));
   projects.all(); // start-up reconcile: what changed on disk while memoryd was not running
   const memories = new MemoryService(index, memoryFiles, sessions, clock);
-  const llm = createModelLayer(config, db, clock, log, opts.random);
   const recall = new RecallService({
     db,
     clock,

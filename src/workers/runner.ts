@@ -14,6 +14,8 @@ export interface RunnerOptions {
   pollMs: number;
   leaseMs: number;
   concurrency?: Record<string, number>;
+  /** Asked before a job starts: a reason to skip it now (a spent budget), or null to run it. */
+  gate?: (job: JobRow, kind: JobKind) => string | null;
 }
 
 interface Running {
@@ -117,6 +119,13 @@ export class Runner extends EventEmitter<{ event: [RunnerEvent] }> {
       let state = 'done';
       let error: string | undefined;
       try {
+        const skip = this.opts.gate?.(job, kind);
+        if (skip) {
+          state = 'skipped';
+          queue.complete(job.id, owner, { skipped: skip });
+          log.info({ reason: skip }, 'job skipped');
+          return;
+        }
         const payload = JSON.parse(job.payload) as Record<string, unknown>;
         const result = await kind.run({
           job,

@@ -17,6 +17,8 @@ export interface JobKind {
   /** Jobs of this kind that may run at once (config can override). */
   concurrency?: number;
   maxAttempts?: number;
+  /** Calls a model: not started while a budget says no (the job ends as skipped, with the reason). */
+  usesModel?: boolean;
   run(ctx: JobContext): Promise<unknown>;
 }
 

@@ -86,7 +86,7 @@ export class FakeAnthropic {
     await new Promise<void>((r) => (this.server ? this.server.close(() => r()) : r()));
   }
 
-  /** Requests that reached the scenario (valid ones), in order. */
+  /** Every well-formed request, in order (including those refused with a 400). */
   get requests(): FakeRequest[] {
     return this.calls.map((c) => c.request);
   }
@@ -157,11 +157,15 @@ export class FakeAnthropic {
     } catch {
       return error(400, 'invalid_request_error', 'body is not JSON');
     }
-    if ('temperature' in body || 'top_p' in body || 'top_k' in body) return error(400, 'invalid_request_error', 'temperature, top_p and top_k are not supported');
-    if (body.output_config && this.opts.structuredOutput === false) return error(400, 'invalid_request_error', 'output_config: Extra inputs are not permitted');
     const request: FakeRequest = { body, headers: req.headers, index: this.calls.length };
     const record: RecordedCall = { request, status: 200 };
     this.calls.push(record);
+    const refuse = (message: string) => {
+      record.status = 400;
+      error(400, 'invalid_request_error', message);
+    };
+    if ('temperature' in body || 'top_p' in body || 'top_k' in body) return refuse('temperature, top_p and top_k are not supported');
+    if (body.output_config && this.opts.structuredOutput === false) return refuse('output_config: Extra inputs are not permitted');
 
     let reply = await this.scenario(request);
     while ('delayMs' in reply) {

@@ -1,0 +1,91 @@
+// Recall with a model: the selector's choice is honoured, names it invents are dropped, and a
+// failing or late model gives way to the lexical pick within the deadline. Budgets stop model work.
+import { afterEach, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import type { JobKind } from '../../src/workers/types.js';
+import { FakeAnthropic, json, type Scenario } from '../fakes/anthropic-server.js';
+import { raw, startTestDaemon, tempDir, waitFor, type TestDaemon } from '../helpers/daemon.js';
+import { writeMemoryFile } from '../helpers/memory.js';
+
+describe('model recall', () => {
+  let d: TestDaemon | undefined;
+  let fake: FakeAnthropic | undefined;
+  afterEach(async () => {
+    await d?.stop();
+    await fake?.stop();
+    d = undefined;
+    fake = undefined;
+  });
+
+  async function setup(scenario: Scenario, config: Record<string, unknown> = {}, kinds: JobKind[] = []) {
+    fake = await new FakeAnthropic(scenario, { apiKey: 'k' }).start();
+    d = await startTestDaemon({
+      kinds,
+      config: { anthropic: { apiKey: 'k', baseUrl: fake.url }, llm: { recallDeadlineMs: 800, retryBaseMs: 10, maxRetries: 1 }, watch: { enabled: false }, ...config },
+    });
+    const root = tempDir('memoryd-mrecall-');
+    await d.client.postEvents({ type: 'session_start', session: 's1', project: root });
+    const slug = (await d.client.status()).projects[0]!.slug;
+    const mem = join(d.home, 'projects', slug, 'memory');
+    writeMemoryFile(mem, 'feedback_deploy.md', { name: 'Deploy checks', description: 'Run the smoke tests before every deploy', type: 'feedback', body: 'Smoke tests first.' });
+    writeMemoryFile(mem, 'project_deploy.md', { name: 'Deploy freeze', description: 'No deploys during the December freeze', type: 'project', body: 'Freeze from Dec 15.' });
+    writeMemoryFile(mem, 'reference_deploy.md', { name: 'Deploy dashboard', description: 'Grafana board that shows deploy health', type: 'reference', body: 'deploy board' });
+    d.index.reconcile({ id: 1, paths: { memory: mem } });
+    const recall = (q: string, extra = '') => raw(d!, 'GET', `/v1/recall?project=${encodeURIComponent(root)}&q=${encodeURIComponent(q)}${extra}`).then((r) => r.body);
+    return { root, recall };
+  }
+
+  it('honours the selector: its picks, in its order, from a manifest of the candidates', async () => {
+    const { recall } = await setup(() => json({ selected_memories: ['project_deploy.md', 'feedback_deploy.md'] }));
+    const r = await recall('can I deploy today?', '&tools=Bash,Edit');
+    expect(r.mode).toBe('llm');
+    expect(r.memories.map((m: { file: string }) => m.file)).toEqual(['project_deploy.md', 'feedback_deploy.md']);
+    const body = fake!.requests[0]!.body;
+    expect(body.model).toBe('claude-haiku-5-5');
+    expect(body.max_tokens).toBe(256);
+    expect(body.output_config?.format?.type).toBe('json_schema');
+    const prompt = JSON.stringify(body.messages);
+    expect(prompt).toContain('can I deploy today?');
+    expect(prompt).toContain('Tools in use: Bash, Edit');
+    expect(prompt).toMatch(/- \[project\] project_deploy\.md \(today\): No deploys during the December freeze/);
+    const status = await d!.client.status();
+    expect(status.provider).toBe('anthropic');
+    expect((status.usage as { today: { by_kind: Record<string, { calls: number }> } }).today.by_kind.recall!.calls).toBe(1);
+  });
+
+  it('drops a file name the model invented, and may return nothing', async () => {
+    const { recall } = await setup((req) => json({ selected_memories: req.index === 0 ? ['made_up.md', 'reference_deploy.md'] : [] }));
+    expect((await recall('deploy dashboard')).memories.map((m: { file: string }) => m.file)).toEqual(['reference_deploy.md']);
+    const none = await recall('deploy dashboard');
+    expect(none).toMatchObject({ mode: 'llm', memories: [] });
+  });
+
+  it('falls back to the lexical pick within the deadline when the model fails or is late', async () => {
+    const { recall } = await setup((req) => (req.index < 2 ? { status: 500 } : { delayMs: 5_000, then: json({ selected_memories: [] }) }));
+    const failed = await recall('deploy freeze december');
+    expect(failed.mode).toBe('lexical_fallback');
+    expect(failed.memories[0].file).toBe('project_deploy.md');
+    const started = Date.now();
+    const late = await recall('deploy freeze december');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(late).toMatchObject({ mode: 'lexical_fallback', fallback_reason: expect.stringMatching(/800 ms/) });
+    expect(late.memories[0].file).toBe('project_deploy.md');
+  });
+
+  it('a spent budget keeps recall lexical and stops model jobs, and status says so', async () => {
+    let ran = 0;
+    const modelJob: JobKind = { kind: 'model_probe', usesModel: true, async run() { ran++; } };
+    const { recall } = await setup(() => json({ selected_memories: ['feedback_deploy.md'] }), { budget: { dailyTokens: 1 } }, [modelJob]);
+    expect((await recall('deploy smoke tests')).mode).toBe('llm'); // spends past the tiny budget
+    const after = await recall('deploy smoke tests');
+    expect(after.mode).toBe('lexical');
+    expect(after.fallback_reason).toMatch(/daily token budget reached/);
+    const status = await d!.client.status();
+    expect(status.budget.exceeded).toBe(true);
+    const { id } = d!.queue.enqueue({ kind: 'model_probe', projectId: 1 });
+    d!.runner.wake();
+    await waitFor(() => d!.queue.get(id)!.state === 'done');
+    expect(ran).toBe(0);
+    expect(JSON.parse(d!.queue.get(id)!.result!)).toEqual({ skipped: expect.stringMatching(/budget/) });
+  });
+});
