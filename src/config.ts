@@ -70,6 +70,30 @@ export const ConfigSchema = z.strictObject({
       projectDailyUsd: z.number().nonnegative().default(0),
     })
     .prefault({}),
+  extract: z
+    .strictObject({
+      enabled: z.boolean().default(true),
+      /** Extract after every Nth eligible turn (a final answer of the main agent). */
+      everyTurns: z.number().int().positive().default(1),
+      maxTurns: z.number().int().positive().max(20).default(5),
+    })
+    .prefault({}),
+  /** Rolling session notes (summary.md), the free compaction. */
+  sessionNotes: z
+    .strictObject({
+      enabled: z.boolean().default(true),
+      initTokens: z.number().int().nonnegative().default(10_000),
+      updateTokens: z.number().int().nonnegative().default(5_000),
+      toolCalls: z.number().int().nonnegative().default(3),
+      sectionTokens: z.number().int().positive().default(2_000),
+      totalTokens: z.number().int().positive().default(12_000),
+      /** How long compaction waits for an update in progress. */
+      compactWaitMs: z.number().int().nonnegative().default(5_000),
+      /** An update running longer than this no longer holds compaction back. */
+      staleMs: z.number().int().positive().default(60_000),
+      maxTurns: z.number().int().positive().max(20).default(5),
+    })
+    .prefault({}),
   watch: z
     .strictObject({
       /** Follow edits made to memory files outside memoryd (editors, git). */

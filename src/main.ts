@@ -27,6 +27,12 @@ import { ProjectStore } from './store/projects.js';
 import { SessionStore } from './store/sessions.js';
 import { VERSION } from './version.js';
 import { noopJob } from './workers/jobs/noop.js';
+import { extractJob } from './workers/jobs/extract.js';
+import { sessionMemoryJob } from './workers/jobs/session-memory.js';
+import { extractTrigger, sessionNotesTrigger } from './workers/triggers.js';
+import type { WorkerDeps } from './workers/context.js';
+import { EventBus, Notifications } from './services/events.js';
+import { Compaction } from './services/compaction.js';
 import { Runner } from './workers/runner.js';
 import type { JobKind } from './workers/types.js';
 
@@ -73,7 +79,17 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   queue.prune(clock.now() - config.queue.retentionDays * 86_400_000);
 
   const llm = createModelLayer(config, db, clock, log, opts.random);
-  const kinds: JobKind[] = [noopJob, ...(opts.kinds ?? [])];
+  const bus = new EventBus(clock);
+  const notifications = new Notifications(db, clock, bus);
+  const projectStore = new ProjectStore(db);
+  const sessions = new SessionStore(db);
+  const memoryFiles = new MemoryFileStore(db);
+  const index = new MemoryIndex(db, memoryFiles, clock, log);
+  const projects = new ProjectRegistry(projectStore, config.home, clock, (p) => index.reconcile(p));
+  projects.all(); // start-up reconcile: what changed on disk while memoryd was not running
+  const memories = new MemoryService(index, memoryFiles, sessions, clock);
+  const workerDeps: WorkerDeps = { config, db, clock, log, sessions, projects, memoryFiles, index, memories, llm, notifications, bus };
+  const kinds: JobKind[] = [noopJob, extractJob(workerDeps), sessionMemoryJob(workerDeps), ...(opts.kinds ?? [])];
   const metrics = new Metrics();
   const runner = new Runner({
     queue,
@@ -87,15 +103,9 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   });
   runner.on('event', (e) => {
     if (e.type === 'job_finished') metrics.countJob(e.job.kind, e.state);
+    const { job } = e;
+    bus.publish(e.type, { job: { id: job.id, kind: job.kind, project_id: job.project_id, session_id: job.session_id, attempts: job.attempts }, ...(e.type === 'job_finished' ? { state: e.state, error: e.error } : {}), ...(e.type === 'job_progress' ? { progress: e.progress } : {}) });
   });
-
-  const projectStore = new ProjectStore(db);
-  const sessions = new SessionStore(db);
-  const memoryFiles = new MemoryFileStore(db);
-  const index = new MemoryIndex(db, memoryFiles, clock, log);
-  const projects = new ProjectRegistry(projectStore, config.home, clock, (p) => index.reconcile(p));
-  projects.all(); // start-up reconcile: what changed on disk while memoryd was not running
-  const memories = new MemoryService(index, memoryFiles, sessions, clock);
   const recall = new RecallService({
     db,
     clock,
@@ -115,7 +125,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
     sessions,
     queue,
     toolResultBytes: config.limits.toolResultBytes,
-    triggers: opts.triggers,
+    triggers: [extractTrigger(config.extract), sessionNotesTrigger(config.sessionNotes), ...(opts.triggers ?? [])],
     onJobs: () => runner.wake(),
   });
 
@@ -137,6 +147,9 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
     memories,
     memoryFiles,
     recall,
+    compaction: new Compaction(sessions, projects, config, clock),
+    bus,
+    notifications,
     manualKinds: new Set(['noop']),
   };
   const app = buildServer(deps, log);

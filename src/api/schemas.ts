@@ -145,6 +145,7 @@ export const Status = z.object({
   queue: z.record(z.string(), z.record(z.string(), z.number())),
   running: z.array(JobSummary),
   dead: z.array(JobSummary),
+  notifications: z.array(z.object({ id: z.number(), at: z.number(), kind: z.string(), message: z.string(), project_id: z.number().nullable(), session_id: z.string().nullable() })),
   projects: z.array(
     z.object({
       slug: z.string(),
@@ -152,6 +153,8 @@ export const Status = z.object({
       sessions: z.number().int(),
       messages: z.number().int(),
       last_event_at: z.number().nullable(),
+      memories: z.number().int(),
+      last_extraction: z.record(z.string(), z.unknown()).nullable(),
     }),
   ),
 });

@@ -156,6 +156,8 @@ export class ToolExecutor {
   constructor(
     private readonly sandbox: Sandbox,
     private readonly hooks: ToolHooks = {},
+    /** Files the model has already been shown in full (they count as read for Edit). */
+    opts: { preRead?: string[] } = {},
   ) {
     const real = (p: string) => {
       try {
@@ -170,6 +172,7 @@ export class ToolExecutor {
       deny: (sandbox.denyWrite ?? []).map((p) => realLocation(resolve(p))),
       files: (sandbox.writeFiles ?? []).map((p) => realLocation(resolve(p))),
     };
+    for (const p of opts.preRead ?? []) this.readFiles.add(realLocation(resolve(p)));
   }
 
   private abs(p: string): string {

@@ -10,6 +10,7 @@ import { memoryRoutes } from './routes/memories.js';
 import { recallRoutes } from './routes/recall.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { statusRoutes } from './routes/status.js';
+import { streamRoutes } from './routes/stream.js';
 import type { ServerDeps } from './deps.js';
 
 export function buildServer(deps: ServerDeps, log: Logger): FastifyInstance {
@@ -49,5 +50,6 @@ export function buildServer(deps: ServerDeps, log: Logger): FastifyInstance {
   app.register(sessionRoutes, deps);
   app.register(memoryRoutes, deps);
   app.register(recallRoutes, deps);
+  app.register(streamRoutes, deps);
   return app;
 }

@@ -3,6 +3,8 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { ModelLayer } from '../llm/index.js';
 import type { Intake } from '../services/intake.js';
+import type { Compaction } from '../services/compaction.js';
+import type { EventBus, Notifications } from '../services/events.js';
 import type { MemoryService } from '../services/memories.js';
 import type { RecallService } from '../services/recall.js';
 import type { MemoryFileStore } from '../store/memory-files.js';
@@ -29,6 +31,9 @@ export interface ServerDeps {
   sessions: SessionStore;
   metrics: Metrics;
   memories: MemoryService;
+  compaction: Compaction;
+  bus: EventBus;
+  notifications: Notifications;
   memoryFiles: MemoryFileStore;
   recall: RecallService;
   /** Kinds an operator may enqueue by hand through POST /v1/jobs. */

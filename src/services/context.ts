@@ -7,10 +7,11 @@ import type { Project } from './projects.js';
 export interface ContextResult {
   text: string;
   memory_dir: string;
+  notifications: string[];
   index: { lines: number; bytes: number; truncated: false | string };
 }
 
-export function buildContext(project: Project, opts: { baseUrl: string; session?: string }): ContextResult {
+export function buildContext(project: Project, opts: { baseUrl: string; session?: string; notifications?: string[] }): ContextResult {
   const raw = readText(join(project.paths.memory, ENTRYPOINT_NAME)) ?? '';
   const view = truncateEntrypoint(raw);
   const saveUrl = `${opts.baseUrl}/v1/projects/${project.slug}/memories/<file>.md`;
@@ -33,10 +34,12 @@ export function buildContext(project: Project, opts: { baseUrl: string; session?
     `## ${ENTRYPOINT_NAME}`,
     '',
     view.content === '' ? '(empty: no memories saved yet)' : view.content,
+    ...(opts.notifications?.length ? ['', '## Since last time', '', ...opts.notifications.map((n) => `- ${n}`)] : []),
   ].join('\n');
   return {
     text,
     memory_dir: project.paths.memory,
+    notifications: opts.notifications ?? [],
     index: { lines: view.lineCount, bytes: view.byteCount, truncated: view.truncated },
   };
 }

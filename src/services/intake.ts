@@ -197,8 +197,7 @@ export class Intake {
         session.end_reason = null;
         break;
     }
-    sessions.saveState(session);
-
+    // Triggers see the session with this event applied, and may note what they started in it.
     const jobs: JobRef[] = [];
     for (const trigger of this.triggers) {
       for (const spec of trigger({ event, project, session, added, subagent })) {
@@ -206,6 +205,7 @@ export class Intake {
         jobs.push({ id: r.id, kind: spec.kind, merged: r.merged });
       }
     }
+    sessions.saveState(session);
     return { added, duplicates, jobs };
   }
 

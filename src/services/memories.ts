@@ -111,7 +111,8 @@ export class MemoryService {
     this.index.syncFile(project, file, opts);
     const m = parseMemory(clean);
     this.updateIndexFile(project, (idx) => upsertIndexEntry(idx, file, indexEntry(file, m.name ?? file.replace(/\.md$/, ''), m.description)), opts);
-    if (opts.sessionId) this.sessions.markMemoryWritten(opts.sessionId, project.id, this.clock.now());
+    // Only a client's own write (the agent saving a memory) makes extraction skip that stretch.
+    if (opts.sessionId && opts.actor === 'api') this.sessions.markMemoryWritten(opts.sessionId, project.id, this.clock.now());
     return { file, sha256: sha256(clean), created: before === null, redacted: found };
   }
 
@@ -127,11 +128,11 @@ export class MemoryService {
     }
     this.index.syncFile(project, file, opts);
     this.updateIndexFile(project, (idx) => removeIndexEntry(idx, file), opts);
-    if (opts.sessionId) this.sessions.markMemoryWritten(opts.sessionId, project.id, this.clock.now());
+    if (opts.sessionId && opts.actor === 'api') this.sessions.markMemoryWritten(opts.sessionId, project.id, this.clock.now());
   }
 
   /** MEMORY.md changes are history too (it is a memory file, if not a topic). */
-  private updateIndexFile(project: Project, change: (index: string) => string, meta: ChangeMeta): void {
+  updateIndexFile(project: Project, change: (index: string) => string, meta: ChangeMeta): void {
     const abs = join(project.paths.memory, ENTRYPOINT_NAME);
     const before = readText(abs);
     const after = change(before ?? '');

@@ -26,6 +26,15 @@ export class ProjectRegistry {
   resolve(path: string): Project {
     const hit = this.cache.get(path);
     if (hit) return hit;
+    return this.resolveUncached(path);
+  }
+
+  /** Forgets cached rows (their settings changed). */
+  forget(): void {
+    this.cache.clear();
+  }
+
+  private resolveUncached(path: string): Project {
     const root = resolveProjectRoot(path);
     const row = this.store.byRoot(root) ?? this.store.ensure(root, this.slugFor(root), this.clock.now());
     const project = { ...row, paths: projectPaths(this.home, row.slug) };
@@ -41,6 +50,11 @@ export class ProjectRegistry {
 
   bySlug(slug: string): Project | undefined {
     const row = this.store.bySlug(slug);
+    return row && { ...row, paths: projectPaths(this.home, row.slug) };
+  }
+
+  byId(id: number): Project | undefined {
+    const row = this.store.byId(id);
     return row && { ...row, paths: projectPaths(this.home, row.slug) };
   }
 

@@ -40,6 +40,14 @@ export class ProjectStore {
     return this.bySlugStmt.get(slug) as ProjectRow | undefined;
   }
 
+  saveSettings(id: number, settings: string): void {
+    this.db.prepare(`UPDATE projects SET settings = ?, updated_at = ? WHERE id = ?`).run(settings, Date.now(), id);
+  }
+
+  byId(id: number): ProjectRow | undefined {
+    return this.db.prepare(`SELECT * FROM projects WHERE id = ?`).get(id) as ProjectRow | undefined;
+  }
+
   all(): ProjectRow[] {
     return this.db.prepare(`SELECT * FROM projects ORDER BY id`).all() as ProjectRow[];
   }

@@ -22,6 +22,17 @@ export interface SessionRow {
   turns: number;
   memory_written_seq: number | null;
   memory_written_at: number | null;
+  surfaced_bytes: number;
+  extract_cursor_uuid: string | null;
+  extract_cursor_seq: number | null;
+  eligible_turns: number;
+  last_extract: string | null;
+  notes_tokens_at: number | null;
+  notes_tool_calls_at: number;
+  notes_seq: number | null;
+  notes_updated_at: number | null;
+  notes_started_at: number | null;
+  is_subagent: number;
 }
 
 export interface NewMessage {
@@ -81,7 +92,8 @@ export class SessionStore {
       `UPDATE sessions SET last_event_at = @last_event_at, cwd = @cwd, message_count = @message_count, sidechain_count = @sidechain_count, last_seq = @last_seq,
          context_tokens = @context_tokens, tool_calls = @tool_calls, last_assistant_tool_call = @last_assistant_tool_call,
          turns = @turns, memory_written_seq = @memory_written_seq, memory_written_at = @memory_written_at,
-         ended_at = @ended_at, end_reason = @end_reason
+         ended_at = @ended_at, end_reason = @end_reason, eligible_turns = @eligible_turns,
+         notes_tokens_at = @notes_tokens_at, notes_tool_calls_at = @notes_tool_calls_at
        WHERE id = @id`,
     );
   }
@@ -118,7 +130,54 @@ export class SessionStore {
   }
 
   saveState(s: SessionRow): void {
-    this.saveCounters.run(s);
+    this.saveCounters.run({
+      id: s.id,
+      last_event_at: s.last_event_at,
+      cwd: s.cwd,
+      message_count: s.message_count,
+      sidechain_count: s.sidechain_count,
+      last_seq: s.last_seq,
+      context_tokens: s.context_tokens,
+      tool_calls: s.tool_calls,
+      last_assistant_tool_call: s.last_assistant_tool_call,
+      turns: s.turns,
+      memory_written_seq: s.memory_written_seq,
+      memory_written_at: s.memory_written_at,
+      ended_at: s.ended_at,
+      end_reason: s.end_reason,
+      eligible_turns: s.eligible_turns,
+      notes_tokens_at: s.notes_tokens_at,
+      notes_tool_calls_at: s.notes_tool_calls_at,
+    });
+  }
+
+  /** Changes a few columns of a session (workers: cursors, notes state). */
+  update(id: string, fields: Partial<Pick<SessionRow, 'extract_cursor_uuid' | 'extract_cursor_seq' | 'last_extract' | 'notes_seq' | 'notes_updated_at' | 'notes_started_at'>>): void {
+    const keys = Object.keys(fields);
+    if (keys.length === 0) return;
+    this.db.prepare(`UPDATE sessions SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id`).run({ ...fields, id });
+  }
+
+  /** Main-conversation messages (no subagent ones), in order. */
+  mainMessages(sessionId: string, opts: { afterSeq?: number; uptoSeq?: number } = {}): MessageRow[] {
+    return this.db
+      .prepare(`SELECT * FROM messages WHERE session_id = ? AND is_sidechain = 0 AND seq > ? AND seq <= ? ORDER BY seq`)
+      .all(sessionId, opts.afterSeq ?? 0, opts.uptoSeq ?? Number.MAX_SAFE_INTEGER) as MessageRow[];
+  }
+
+  /** The newest extraction outcome among a project's sessions. */
+  lastExtraction(projectId: number): Record<string, unknown> | null {
+    const rows = this.db.prepare(`SELECT id, last_extract FROM sessions WHERE project_id = ? AND last_extract IS NOT NULL`).all(projectId) as Array<{ id: string; last_extract: string }>;
+    let best: Record<string, unknown> | null = null;
+    for (const r of rows) {
+      const v = JSON.parse(r.last_extract) as Record<string, unknown> & { at: number };
+      if (!best || v.at > (best.at as number)) best = { session: r.id, ...v };
+    }
+    return best;
+  }
+
+  messageByUuid(sessionId: string, uuid: string): MessageRow | undefined {
+    return this.db.prepare(`SELECT * FROM messages WHERE session_id = ? AND uuid = ?`).get(sessionId, uuid) as MessageRow | undefined;
   }
 
   messages(sessionId: string, opts: { afterSeq?: number; limit?: number } = {}): MessageRow[] {

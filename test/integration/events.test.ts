@@ -55,7 +55,9 @@ describe('event intake over HTTP', () => {
         { uuid: 'a2', role: 'assistant', content: 'Fixed.', usage: { input_tokens: 100, cache_read_input_tokens: 12_000, output_tokens: 50 } },
       ],
     });
-    expect(r).toEqual({ accepted: 4, duplicates: 0, jobs: [] });
+    // a final answer triggers extraction; 12k tokens of context trigger the first session notes
+    expect(r).toMatchObject({ accepted: 4, duplicates: 0 });
+    expect(r.jobs.map((j) => j.kind).sort()).toEqual(['extract', 'session_memory']);
 
     const status = await d.client.status();
     expect(status.provider).toBe('offline');

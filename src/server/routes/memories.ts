@@ -7,6 +7,8 @@ import { parseInput } from '../validate.js';
 import type { ServerDeps } from '../deps.js';
 
 const SlugParams = z.object({ slug: z.string().min(1).max(300) });
+/** Per-project switches: kairos (daily logs instead of topic files), extract, dream. */
+const ProjectSettings = z.strictObject({ kairos: z.boolean().optional(), extract: z.boolean().optional(), dream: z.boolean().optional() });
 const DeleteQuery = z.object({ session: z.string().optional(), expectedSha256: z.string().regex(/^[0-9a-f]{64}$/).optional() });
 
 export async function memoryRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
@@ -33,6 +35,15 @@ export async function memoryRoutes(app: FastifyInstance, deps: ServerDeps): Prom
       last_event_at: p.last_event_at,
     })),
   }));
+
+  app.patch('/v1/projects/:slug/settings', async (req) => {
+    const p = project(req);
+    const changes = parseInput(ProjectSettings, req.body);
+    const settings = { ...JSON.parse(p.settings || '{}'), ...changes };
+    deps.projectStore.saveSettings(p.id, JSON.stringify(settings));
+    deps.projects.forget(); // cached rows carry the old settings
+    return { slug: p.slug, settings };
+  });
 
   app.get('/v1/projects/:slug/memories', async (req) => {
     const p = project(req);

@@ -22,6 +22,7 @@ export async function recallRoutes(app: FastifyInstance, deps: ServerDeps): Prom
     const q = parseInput(ContextQuery, req.query, 'query');
     const project = deps.projects.resolve(q.project);
     const port = req.socket.localPort;
-    return buildContext(project, { baseUrl: `http://127.0.0.1:${port}`, ...(q.session ? { session: q.session } : {}) });
+    const notes = q.session ? deps.notifications.takeFor(q.session) : [];
+    return buildContext(project, { baseUrl: `http://127.0.0.1:${port}`, ...(q.session ? { session: q.session } : {}), notifications: notes.map((n) => n.message) });
   });
 }

@@ -24,6 +24,27 @@ export async function sessionRoutes(app: FastifyInstance, deps: ServerDeps): Pro
       tool_calls: s.tool_calls,
       last_assistant_tool_call: s.last_assistant_tool_call === 1,
       turns: s.turns,
+      extraction: {
+        cursor_uuid: s.extract_cursor_uuid,
+        cursor_seq: s.extract_cursor_seq,
+        last: s.last_extract ? JSON.parse(s.last_extract) : null,
+      },
+      notes: { covered_seq: s.notes_seq, updated_at: s.notes_updated_at, running_since: s.notes_started_at },
     };
+  });
+
+  app.get('/v1/sessions/:id/memory', async (req) => {
+    const { id } = parseInput(Params, req.params, 'params');
+    const s = deps.sessions.get(id);
+    const file = deps.compaction.notesFile(id);
+    if (!s || !file) throw notFound(`session ${id}`);
+    return { session: id, path: file.path, content: file.text, covered_seq: s.notes_seq, updated_at: s.notes_updated_at, running: s.notes_started_at !== null };
+  });
+
+  app.post('/v1/sessions/:id/compact', async (req) => {
+    const { id } = parseInput(Params, req.params, 'params');
+    const r = await deps.compaction.compact(id);
+    if (!r) throw notFound(`session ${id}`);
+    return r;
   });
 }

@@ -31,12 +31,15 @@ export function buildStatus(deps: ServerDeps): Status {
     queue: deps.queue.counts(),
     running: deps.queue.list('running').map(jobSummary),
     dead: deps.queue.list('dead', 20).map(jobSummary),
+    notifications: deps.notifications.recent(20).map((n) => ({ id: n.id, at: n.at, kind: n.kind, message: n.message, project_id: n.project_id, session_id: n.session_id })),
     projects: deps.projectStore.summaries().map((p) => ({
       slug: p.slug,
       root: p.root,
       sessions: p.sessions,
       messages: p.messages,
       last_event_at: p.last_event_at,
+      memories: deps.memoryFiles.count(p.id),
+      last_extraction: deps.sessions.lastExtraction(p.id),
     })),
   };
 }

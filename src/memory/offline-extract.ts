@@ -1,0 +1,125 @@
+// Extraction without a model: only what the user said explicitly — "remember that …", "from now
+// on …", "always/never …", "don't …", "I prefer …", and corrections of the agent — becomes a
+// feedback or user memory. Ordinary conversation never does: questions, requests for work,
+// opinions and chatter match none of these forms.
+import { stemmer } from 'stemmer';
+
+export type StatementKind = 'remember' | 'rule' | 'preference' | 'correction';
+
+export interface Statement {
+  type: 'feedback' | 'user';
+  kind: StatementKind;
+  /** The memory itself, as one sentence. */
+  text: string;
+  /** The user's words it came from. */
+  quote: string;
+}
+
+const NOT_RULES = new Set(['forget', 'worry', 'know', 'think', 'mind', 'need', 'have', 'want', 'see', 'understand', 'get', 'care', 'bother', 'remember', 'believe', 'like', 'mean', 'feel']);
+
+function sentences(text: string): string[] {
+  return text
+    .replace(/```[\s\S]*?(```|$)/g, ' ')
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/^[-*•]\s*/, '').trim();
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const sentence = (s: string) => {
+  const t = capital(clean(s));
+  return /[.!]$/.test(t) ? t : `${t}.`;
+};
+const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+function classify(s: string): Statement | null {
+  if (s.endsWith('?') || words(s) < 3 || s.length > 400) return null;
+  let m = /^(?:ok(?:ay)?[,.]?\s+)?(?:please\s+)?remember(?:\s+that)?[:,]?\s+(.+)$/i.exec(s);
+  if (m) {
+    const content = m[1]!;
+    const aboutUser = /^(?:i|i'm|i am|i've|my)\b/i.test(content);
+    return { type: aboutUser ? 'user' : 'feedback', kind: 'remember', text: sentence(content), quote: s };
+  }
+  if (/^(?:and\s+)?(?:from now on|going forward|in (?:the )?future|henceforth|for future reference)\b[,:]?\s+\S/i.test(s)) {
+    return { type: 'feedback', kind: 'rule', text: sentence(s), quote: s };
+  }
+  if (/^(?:please\s+)?(?:always|never)\s+\p{L}/iu.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote: s };
+  m = /^(?:please\s+)?(?:don't|do not|dont|stop)\s+(\p{L}+)/iu.exec(s);
+  if (m && !NOT_RULES.has(m[1]!.toLowerCase())) return { type: 'feedback', kind: 'rule', text: sentence(s), quote: s };
+  if (/^(?:i(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+)?prefer|my preference is|i like .+ better than)\b/i.test(s)) {
+    return { type: 'user', kind: 'preference', text: sentence(s), quote: s };
+  }
+  return null;
+}
+
+/** A correction opens a reply to the agent: "no, …", "that's wrong, …", "actually, …". */
+function correction(message: string): Statement | null {
+  const first = sentences(message).slice(0, 3).join(' ');
+  const m =
+    /^(?:no|nope|wrong|incorrect)\b[,.!:;]*\s+(.+)$/i.exec(first) ??
+    /^(?:that's|that is|this is)\s+(?:wrong|incorrect|not right|not what i (?:asked for|wanted|meant))\b[,.!:;]*\s*(.*)$/i.exec(first) ??
+    /^actually[,:]\s+(.+)$/i.exec(first);
+  if (!m || !m[1] || words(m[1]) < 3 || m[1].trim().endsWith('?')) return null;
+  return { type: 'feedback', kind: 'correction', text: sentence(m[1]), quote: first };
+}
+
+/** Explicit statements in the user's messages (in order), each once. */
+export function extractStatements(messages: Array<{ role: 'user' | 'assistant'; text: string }>): Statement[] {
+  const out: Statement[] = [];
+  const seen = new Set<string>();
+  const push = (st: Statement | null) => {
+    if (!st) return;
+    const key = st.text.toLowerCase();
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push(st);
+  };
+  messages.forEach((m, i) => {
+    if (m.role !== 'user' || !m.text.trim()) return;
+    const corr = i > 0 && messages[i - 1]!.role === 'assistant' ? correction(m.text) : null;
+    push(corr);
+    for (const s of sentences(m.text)) if (!corr || !corr.quote.includes(s)) push(classify(s));
+  });
+  return out;
+}
+
+const MARKERS = new Set(
+  'remember that please always never don dont do not stop from now on going forward in the future henceforth prefer preference would like better than i my me we you use using no nope wrong actually instead rather should must'.split(' '),
+);
+const STOP = new Set('a an the of to and or in on for with is are be it this that at by as from our your their its into when then than'.split(' '));
+
+/** The words that say what a statement is about (stemmed), in order. */
+export function subjectStems(text: string): string[] {
+  const out: string[] = [];
+  for (const w of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    if (w.length < 2 || MARKERS.has(w) || STOP.has(w)) continue;
+    const s = stemmer(w);
+    if (!out.includes(s)) out.push(s);
+  }
+  return out;
+}
+
+/** A stable file name from the subject: feedback_pnpm_install.md. */
+export function fileNameFor(st: Statement): string {
+  const parts = (st.text.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 1 && !MARKERS.has(w) && !STOP.has(w)).slice(0, 3);
+  return `${st.type}_${parts.length ? parts.join('_') : 'note'}.md`;
+}
+
+/** Two subjects are the same when most of the smaller one's words are in the other. */
+export function sameSubject(a: string[], b: string[]): boolean {
+  if (a.length === 0 || b.length === 0) return false;
+  const small = a.length <= b.length ? a : b;
+  const big = new Set(a.length <= b.length ? b : a);
+  const shared = small.filter((w) => big.has(w)).length;
+  return shared / small.length >= 0.6 && shared >= Math.min(2, small.length);
+}
+
+export function renderStatementBody(st: Statement, day: string): string {
+  const why =
+    st.kind === 'correction'
+      ? `The user corrected the agent on ${day}: "${clean(st.quote)}"`
+      : `The user said so on ${day}: "${clean(st.quote)}"`;
+  const how = st.type === 'user' ? 'Keep this in mind when working with this user.' : 'Follow this in this project from now on, unless the user says otherwise.';
+  return st.type === 'feedback' ? `${st.text}\n**Why:** ${why}\n**How to apply:** ${how}\n` : `${st.text}\n(${why}.)\n`;
+}

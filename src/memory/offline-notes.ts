@@ -1,0 +1,134 @@
+// Session notes without a model, built from the transcript alone: the title from the first
+// request, the current state from the last exchange, files from Read/Edit/Write inputs, the
+// workflow from shell commands, errors from failing tool results and what followed, the
+// worklog from tool calls. Filled into the same template, within the same size limits.
+import type { MessageRow } from '../store/sessions.js';
+import { extractStatements } from './offline-extract.js';
+import { proseOnly } from './prose.js';
+import { estimateTokens, parseSections, renderSections } from './session-notes.js';
+
+type Stored =
+  | { type: 'text'; text: string }
+  | { type: 'tool_use'; id: string; name: string; input: Record<string, unknown> }
+  | { type: 'tool_result'; tool_use_id: string; content: string | Array<{ type: string; text?: string }>; is_error?: boolean }
+  | { type: string };
+
+const oneLine = (s: string, n: number) => {
+  const t = s.replace(/\s+/g, ' ').trim();
+  return t.length > n ? `${t.slice(0, n - 1)}…` : t;
+};
+const resultText = (c: string | Array<{ type: string; text?: string }>) => (typeof c === 'string' ? c : c.map((x) => x.text ?? '').join('\n'));
+
+/** Keeps the last lines that fit the budget (worklogs: the recent end matters most). */
+function tail(lines: string[], tokens: number): string[] {
+  const out: string[] = [];
+  let size = 0;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    size += estimateTokens(lines[i]!) + 1;
+    if (size > tokens) break;
+    out.unshift(lines[i]!);
+  }
+  return out;
+}
+
+function head(lines: string[], tokens: number): string[] {
+  const out: string[] = [];
+  let size = 0;
+  for (const l of lines) {
+    size += estimateTokens(l) + 1;
+    if (size > tokens) break;
+    out.push(l);
+  }
+  return out;
+}
+
+export interface OfflineNotes {
+  [section: string]: string;
+}
+
+export function buildOfflineNotes(messages: Array<Pick<MessageRow, 'seq' | 'role' | 'content'>>, sectionTokens: number): OfflineNotes {
+  const userTexts: Array<{ seq: number; text: string }> = [];
+  const assistantTexts: Array<{ seq: number; text: string }> = [];
+  const files = new Map<string, { read: number; edited: number; written: number }>();
+  const commands: string[] = [];
+  const worklog: string[] = [];
+  const errors: string[] = [];
+  const calls = new Map<string, { name: string; input: Record<string, unknown>; seq: number }>();
+  let pendingError: { name: string; text: string } | null = null;
+
+  for (const m of messages) {
+    for (const b of JSON.parse(m.content) as Stored[]) {
+      if (b.type === 'text') {
+        const text = (b as { text: string }).text;
+        if (m.role === 'user') {
+          if (text.trim() && !/^\s*<(system-reminder|command-|local-command)/.test(text)) userTexts.push({ seq: m.seq, text });
+        } else if (text.trim()) {
+          assistantTexts.push({ seq: m.seq, text });
+          if (pendingError) {
+            errors.push(`- ${pendingError.name} failed: ${pendingError.text} → ${oneLine(text, 160)}`);
+            pendingError = null;
+          }
+        }
+      } else if (b.type === 'tool_use') {
+        const u = b as { id: string; name: string; input: Record<string, unknown> };
+        calls.set(u.id, { name: u.name, input: u.input ?? {}, seq: m.seq });
+        const path = typeof u.input?.file_path === 'string' ? u.input.file_path : typeof u.input?.notebook_path === 'string' ? u.input.notebook_path : null;
+        if (path) {
+          const f = files.get(path) ?? { read: 0, edited: 0, written: 0 };
+          if (u.name === 'Read') f.read++;
+          else if (/Edit/.test(u.name)) f.edited++;
+          else if (u.name === 'Write') f.written++;
+          files.set(path, f);
+        }
+        if (u.name === 'Bash' && typeof u.input?.command === 'string') {
+          const cmd = oneLine(u.input.command, 200);
+          if (!commands.includes(cmd)) commands.push(cmd);
+        }
+        const what = path ?? (typeof u.input?.command === 'string' ? oneLine(u.input.command, 80) : typeof u.input?.pattern === 'string' ? u.input.pattern : '');
+        worklog.push(`- #${m.seq} ${u.name}${what ? ` ${what}` : ''}`);
+      } else if (b.type === 'tool_result') {
+        const r = b as { tool_use_id: string; content: string | Array<{ type: string; text?: string }>; is_error?: boolean };
+        if (r.is_error) {
+          const call = calls.get(r.tool_use_id);
+          pendingError = { name: call ? `${call.name}${typeof call.input.command === 'string' ? ` \`${oneLine(call.input.command, 60)}\`` : ''}` : 'a tool', text: oneLine(resultText(r.content), 160) };
+          worklog.push(`- #${m.seq} ✗ ${pendingError.name}`);
+        }
+      }
+    }
+  }
+  if (pendingError) errors.push(`- ${pendingError.name} failed: ${pendingError.text} (not resolved yet)`);
+  const requests = userTexts.filter((u) => proseOnly(u.text).trim().length > 0);
+  const first = requests[0]?.text ?? '';
+  const lastUser = requests.at(-1);
+  const lastAssistant = assistantTexts.at(-1);
+  const corrections = extractStatements(messages.map((m) => ({ role: m.role, text: (JSON.parse(m.content) as Stored[]).filter((b) => b.type === 'text').map((b) => (b as { text: string }).text).join('\n') })))
+    .map((s) => `- ${s.kind === 'correction' ? 'Correction' : 'User rule'}: ${s.text}`);
+
+  const titleWords = proseOnly(first).replace(/[^\p{L}\p{N}\s'-]/gu, ' ').split(/\s+/).filter(Boolean).slice(0, 10);
+  const fileLines = [...files.entries()].map(([p, f]) => `- ${p} (${[f.read && `read ${f.read}×`, f.edited && `edited ${f.edited}×`, f.written && `written ${f.written}×`].filter(Boolean).join(', ')})`);
+  return {
+    'Session Title': titleWords.length ? titleWords.join(' ') : '',
+    'Current State': [
+      ...(lastUser ? [`Last request (#${lastUser.seq}): ${oneLine(lastUser.text, 400)}`] : []),
+      ...(lastAssistant ? [`Last answer (#${lastAssistant.seq}): ${oneLine(lastAssistant.text, 600)}`] : []),
+    ].join('\n'),
+    'Task specification': head([oneLine(first, 1_200), ...requests.slice(1).map((r) => `- then (#${r.seq}): ${oneLine(r.text, 200)}`)], sectionTokens).join('\n'),
+    'Files and Functions': head(fileLines, sectionTokens).join('\n'),
+    Workflow: tail(commands.map((c) => `- \`${c}\``), sectionTokens).join('\n'),
+    'Errors & Corrections': tail([...errors, ...corrections], sectionTokens).join('\n'),
+    Worklog: tail(worklog, sectionTokens).join('\n'),
+  };
+}
+
+/** Puts the built sections into the template; headers and descriptions stay, other sections keep what they had. */
+export function fillTemplate(current: string, notes: OfflineNotes): string {
+  const { preamble, sections } = parseSections(current);
+  const byName = new Map(Object.entries(notes).map(([k, v]) => [k.toLowerCase(), v]));
+  return renderSections(
+    preamble,
+    sections.map((s) => {
+      const v = byName.get(s.header.slice(2).trim().toLowerCase());
+      return v === undefined ? s : { ...s, body: v };
+    }),
+  );
+}

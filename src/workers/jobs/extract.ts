@@ -1,0 +1,191 @@
+// Job kind `extract`: after a turn ends, keep what the conversation taught in the project's
+// memory directory. Cheap checks first (nothing new, the agent saved memory itself, no prose),
+// then an agent run with the model, or deterministic rules without one. The cursor moves only
+// when a run succeeds or is deliberately skipped.
+import { join } from 'node:path';
+import { runAgent } from '../../llm/agent.js';
+import { buildJobPrompt, cacheControl, transcriptBlocks } from '../../llm/prompt-layout.js';
+import { extractInstruction } from '../../llm/prompts/extract.js';
+import { TOOL_SPECS, ToolExecutor } from '../../llm/tools.js';
+import { ageLabel, atomicWrite, readText } from '../../memory/memdir.js';
+import { extractStatements, fileNameFor, renderStatementBody, sameSubject, subjectStems, type Statement } from '../../memory/offline-extract.js';
+import { hasProse, textOf } from '../../memory/prose.js';
+import { redactSecrets } from '../../memory/secrets.js';
+import type { Project } from '../../services/projects.js';
+import type { MessageRow, SessionRow } from '../../store/sessions.js';
+import type { WorkerDeps } from '../context.js';
+import { memoryWriteHooks } from '../memory-hooks.js';
+import { PermanentJobError, type JobContext, type JobKind } from '../types.js';
+
+export interface ExtractOutcome {
+  outcome: 'saved' | 'nothing' | 'skipped';
+  reason?: 'no_new_messages' | 'agent_wrote_memory' | 'no_prose';
+  provider: string;
+  files: string[];
+  cursor: number;
+}
+
+const utcDay = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/** A Write or Edit the agent itself made inside the memory directory. */
+function wroteMemory(messages: MessageRow[], memoryDir: string): boolean {
+  return messages.some((m) =>
+    (JSON.parse(m.content) as Array<{ type: string; name?: string; input?: { file_path?: unknown } }>).some(
+      (b) => b.type === 'tool_use' && /^(Write|Edit|MultiEdit|NotebookEdit)$/.test(b.name ?? '') && typeof b.input?.file_path === 'string' && (b.input.file_path === memoryDir || b.input.file_path.startsWith(memoryDir + '/')),
+    ),
+  );
+}
+
+export function extractJob(deps: WorkerDeps): JobKind {
+  return {
+    kind: 'extract',
+    usesModel: true,
+    concurrency: 2,
+    async run(ctx) {
+      const sessionId = String(ctx.payload.session ?? '');
+      const session = deps.sessions.get(sessionId);
+      if (!session) throw new PermanentJobError(`no session ${sessionId}`);
+      const project = deps.projects.byId(session.project_id);
+      if (!project) throw new PermanentJobError(`no project ${session.project_id}`);
+      const result = await extract(deps, ctx, session, project);
+      recordOutcome(deps, session, result);
+      return result;
+    },
+  };
+}
+
+async function extract(deps: WorkerDeps, ctx: JobContext, session: SessionRow, project: Project): Promise<ExtractOutcome> {
+  const provider = deps.llm.provider;
+  const upto = session.last_seq;
+  // The cursor: the last message the last good run covered. If that message is gone, look at
+  // everything the model can see again rather than at nothing.
+  let after = 0;
+  if (session.extract_cursor_uuid) {
+    const cursorMsg = deps.sessions.messageByUuid(session.id, session.extract_cursor_uuid);
+    after = cursorMsg ? cursorMsg.seq : 0;
+  }
+  const fresh = deps.sessions.mainMessages(session.id, { afterSeq: after, uptoSeq: upto });
+  const base = { provider: provider.name, files: [] as string[], cursor: upto };
+  const advance = () => {
+    const last = fresh.at(-1);
+    if (last) deps.sessions.update(session.id, { extract_cursor_uuid: last.uuid, extract_cursor_seq: last.seq });
+  };
+  if (fresh.length === 0) return { ...base, outcome: 'skipped', reason: 'no_new_messages' };
+  if ((session.memory_written_seq ?? 0) > after || wroteMemory(fresh, project.paths.memory)) {
+    advance();
+    return { ...base, outcome: 'skipped', reason: 'agent_wrote_memory' };
+  }
+  if (!hasProse(fresh)) {
+    advance();
+    return { ...base, outcome: 'skipped', reason: 'no_prose' };
+  }
+  const kairos = JSON.parse(project.settings || '{}').kairos === true;
+  const files = provider.available
+    ? await extractWithModel(deps, ctx, session, project, after, fresh.length, upto, kairos)
+    : extractOffline(deps, ctx, session, project, fresh, kairos);
+  advance();
+  return { ...base, outcome: files.length ? 'saved' : 'nothing', files };
+}
+
+function dailyLogPath(project: Project, now: number): { abs: string; rel: string } {
+  const d = new Date(now);
+  const y = String(d.getFullYear());
+  const m = String(d.getMonth() + 1).padStart(2, '0');
+  const day = `${y}-${m}-${String(d.getDate()).padStart(2, '0')}`;
+  const rel = `logs/${y}/${m}/${day}.md`;
+  return { abs: join(project.paths.memory, rel), rel };
+}
+
+async function extractWithModel(deps: WorkerDeps, ctx: JobContext, session: SessionRow, project: Project, after: number, newCount: number, upto: number, kairos: boolean): Promise<string[]> {
+  const now = deps.clock.now();
+  const memoryDir = project.paths.memory;
+  const manifest = deps.memoryFiles.list(project.id, 200).map((f) => `- [${f.type}] ${f.path} (${ageLabel(f.mtime_ms, now)}): ${f.description ?? f.name ?? ''}`);
+  const log = kairos ? dailyLogPath(project, now) : null;
+  const cc = cacheControl(deps.llm.cacheTtl);
+  const prompt = buildJobPrompt({
+    transcript: transcriptBlocks(deps.sessions.mainMessages(session.id, { uptoSeq: upto }), cc),
+    instruction: extractInstruction({ memoryDir, afterSeq: after, newMessages: newCount, manifest, today: utcDay(now), ...(log ? { dailyLog: log.abs } : {}) }),
+    cacheTtl: deps.llm.cacheTtl,
+  });
+  const hooks = memoryWriteHooks(deps, project, { actor: 'extract', jobId: ctx.job.id, sessionId: session.id }, (file) => ctx.progress({ files: [file] }));
+  const executor = new ToolExecutor(
+    {
+      cwd: memoryDir,
+      readRoots: [memoryDir],
+      writeRoots: log ? [join(memoryDir, 'logs')] : [memoryDir],
+      denyWrite: [join(memoryDir, 'team'), ...(log ? [] : [join(memoryDir, 'logs')])],
+      denyTools: ['SearchTranscripts'],
+    },
+    hooks,
+  );
+  const r = await runAgent({
+    provider: deps.llm.provider,
+    model: deps.llm.models.extract,
+    system: prompt.system,
+    messages: prompt.messages,
+    tools: TOOL_SPECS,
+    executor,
+    maxTurns: deps.config.extract.maxTurns,
+    meta: { kind: 'extract', jobId: ctx.job.id, projectId: project.id, sessionId: session.id },
+    signal: ctx.signal,
+    cacheTtl: deps.llm.cacheTtl,
+  });
+  if (executor.denied.length) ctx.log.warn({ denied: executor.denied.map((d) => `${d.name}: ${d.error}`) }, 'extraction tool calls denied');
+  ctx.log.info({ turns: r.turns, stop: r.stopReason, files: hooks.log.touched }, 'extraction finished');
+  return hooks.log.touched.filter((f) => f !== 'MEMORY.md');
+}
+
+function extractOffline(deps: WorkerDeps, ctx: JobContext, session: SessionRow, project: Project, fresh: MessageRow[], kairos: boolean): string[] {
+  const statements = extractStatements(fresh.map((m) => ({ role: m.role, text: textOf(m) })));
+  if (statements.length === 0) return [];
+  const now = deps.clock.now();
+  const day = utcDay(now);
+  if (kairos) {
+    const log = dailyLogPath(project, now);
+    const before = readText(log.abs) ?? `# ${day}\n\n`;
+    const time = new Date(now).toISOString().slice(11, 16);
+    const lines = statements.map((s) => `- ${time} [${s.type}] ${redactSecrets(s.text).text} (session ${session.id})`);
+    atomicWrite(log.abs, `${before.replace(/\n*$/, '\n')}${lines.join('\n')}\n`);
+    return [log.rel];
+  }
+  const written: string[] = [];
+  for (const st of statements) {
+    const file = writeStatement(deps, ctx, project, st, day);
+    if (file && !written.includes(file)) written.push(file);
+  }
+  return written;
+}
+
+/** Adds a statement to the file that already holds its subject, or to a new one. Returns the file changed, if any. */
+function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st: Statement, day: string): string | null {
+  const subject = subjectStems(st.text);
+  const existing = deps.memoryFiles.list(project.id).find((f) => f.type === st.type && (f.path === fileNameFor(st) || sameSubject(subject, subjectStems(`${f.name ?? ''} ${f.description ?? ''}`))));
+  const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
+  if (existing) {
+    const current = deps.memories.read(project, existing.path);
+    const norm = (s: string) => s.toLowerCase().replace(/\W+/g, ' ').trim();
+    if (norm(current.body).includes(norm(st.text))) return null; // already known
+    const body = `${current.body.replace(/\s*$/, '\n')}\n${renderStatementBody(st, day)}`;
+    deps.memories.write(project, existing.path, { content: current.content.slice(0, current.content.length - current.body.length) + body }, meta);
+    return existing.path;
+  }
+  const file = fileNameFor(st);
+  const name = st.text.replace(/[.!]$/, '').split(/\s+/).slice(0, 8).join(' ');
+  deps.memories.write(project, file, { name, description: st.text.length > 150 ? `${st.text.slice(0, 147)}…` : st.text, type: st.type, body: renderStatementBody(st, day) }, meta);
+  return file;
+}
+
+function recordOutcome(deps: WorkerDeps, session: SessionRow, r: ExtractOutcome): void {
+  deps.sessions.update(session.id, { last_extract: JSON.stringify({ at: deps.clock.now(), ...r }) });
+  deps.bus.publish('extraction', { session_id: session.id, project_id: session.project_id, ...r });
+  if (r.outcome === 'saved' && r.files.length) {
+    const n = r.files.length;
+    deps.notifications.add({
+      projectId: session.project_id,
+      sessionId: session.id,
+      kind: 'memories_saved',
+      message: `Saved ${n} ${n === 1 ? 'memory' : 'memories'}: ${r.files.join(', ')}`,
+      data: { files: r.files },
+    });
+  }
+}

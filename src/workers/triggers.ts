@@ -1,0 +1,61 @@
+// What an event starts, decided inside the intake transaction with cheap checks only: counters
+// on the session row, never a model call, never a file read.
+import type { Config } from '../config.js';
+import type { Trigger } from '../services/intake.js';
+
+/**
+ * Extraction after a turn ends: only the main agent's turns, only a final answer (no tool call
+ * pending), every N such turns. Coalesced per session: a queued run absorbs later requests,
+ * a running one gets exactly one trailing run.
+ */
+export function extractTrigger(config: Config['extract']): Trigger {
+  return ({ event, project, session, subagent }) => {
+    if (!config.enabled || event.type !== 'turn_end' || subagent) return [];
+    if (session.last_assistant_tool_call === 1) return []; // the turn is not over: a tool call is pending
+    if (JSON.parse(project.settings || '{}').extract === false) return [];
+    session.eligible_turns++;
+    if (session.eligible_turns % config.everyTurns !== 0) return [];
+    return [
+      {
+        kind: 'extract',
+        key: `extract:${session.id}`,
+        dedupeKey: `extract:${session.id}`,
+        payload: { session: session.id },
+        projectId: project.id,
+        sessionId: session.id,
+      },
+    ];
+  };
+}
+
+/**
+ * Session notes after a model sampling or a turn end: the first update once the context reaches
+ * initTokens; later ones only when updateTokens more have come AND (toolCalls tool calls were
+ * made since, or the last assistant turn called no tool — a natural pause).
+ */
+export function sessionNotesTrigger(config: Config['sessionNotes']): Trigger {
+  return ({ event, project, session, subagent, added }) => {
+    if (!config.enabled || subagent || added === 0 || (event.type !== 'message' && event.type !== 'turn_end')) return [];
+    const tokens = session.context_tokens;
+    if (session.notes_tokens_at === null) {
+      if (tokens < config.initTokens) return [];
+    } else {
+      const grown = tokens - session.notes_tokens_at >= config.updateTokens;
+      const busy = session.tool_calls - session.notes_tool_calls_at >= config.toolCalls;
+      const pause = session.last_assistant_tool_call === 0;
+      if (!grown || !(busy || pause)) return [];
+    }
+    session.notes_tokens_at = tokens;
+    session.notes_tool_calls_at = session.tool_calls;
+    return [
+      {
+        kind: 'session_memory',
+        key: `notes:${session.id}`,
+        dedupeKey: `notes:${session.id}`,
+        payload: { session: session.id },
+        projectId: project.id,
+        sessionId: session.id,
+      },
+    ];
+  };
+}
