@@ -13,7 +13,7 @@ import {
 import { sessionTranscriptPath } from '../memory/paths.js';
 import type { Db } from '../store/db.js';
 import type { EnqueueSpec, JobQueue } from '../store/jobs.js';
-import type { SessionRow, SessionStore } from '../store/sessions.js';
+import type { NewMessage, SessionRow, SessionStore } from '../store/sessions.js';
 import type { Project, ProjectRegistry } from './projects.js';
 import { TranscriptWriter, type TranscriptLine } from './transcripts.js';
 
@@ -149,28 +149,36 @@ export class Intake {
       const tokens = estimateTokens(blocks);
       const content = JSON.stringify(blocks);
       const seq = session.last_seq + 1;
-      const stored = sessions.appendMessage(
-        session.id,
-        seq,
-        {
-          uuid,
-          role: m.role,
-          content,
-          text: proseOf(blocks),
-          isSidechain: sidechain,
-          agentId: event.agent_id ?? null,
-          apiMessageId: m.id ?? null,
-          model: m.model ?? null,
-          toolCalls,
-          tokens,
-          usage: m.usage ? JSON.stringify(m.usage) : null,
-          eventType: event.type,
-          timestamp: m.timestamp ?? event.timestamp ?? null,
-        },
-        now,
-      );
+      const msg: NewMessage = {
+        uuid,
+        role: m.role,
+        content,
+        text: proseOf(blocks),
+        isSidechain: sidechain,
+        agentId: event.agent_id ?? null,
+        apiMessageId: m.id ?? null,
+        model: m.model ?? null,
+        toolCalls,
+        tokens,
+        usage: m.usage ? JSON.stringify(m.usage) : null,
+        eventType: event.type,
+        timestamp: m.timestamp ?? event.timestamp ?? null,
+      };
+      const stored = sessions.appendMessage(session.id, seq, msg, now);
       if (!stored) {
-        duplicates++;
+        const old = sessions.reviseTail(session, msg);
+        if (!old) {
+          duplicates++;
+          return;
+        }
+        // The newest message grew: count only what it added.
+        if (!sidechain) {
+          session.tool_calls += toolCalls - old.tool_calls;
+          if (m.role === 'assistant') session.last_assistant_tool_call = toolCalls > 0 ? 1 : 0;
+          const reported = reportedContext(m);
+          session.context_tokens = reported > 0 ? reported : session.context_tokens + tokens - old.tokens;
+        }
+        added++;
         return;
       }
       added++;
@@ -216,12 +224,14 @@ function countMainMessage(s: SessionRow, m: Message, toolCalls: number, tokens: 
   s.message_count++;
   s.tool_calls += toolCalls;
   if (m.role === 'assistant') s.last_assistant_tool_call = toolCalls > 0 ? 1 : 0;
-  const u = m.usage;
-  // An API response's usage is the size of the whole context it saw; without one, grow the estimate.
-  const reported = u
-    ? (u.input_tokens ?? 0) + (u.cache_read_input_tokens ?? 0) + (u.cache_creation_input_tokens ?? 0) + (u.output_tokens ?? 0)
-    : 0;
+  const reported = reportedContext(m);
   s.context_tokens = reported > 0 ? reported : s.context_tokens + tokens;
+}
+
+/** An API response's usage is the size of the whole context it saw (0 when there is none: estimate instead). */
+function reportedContext(m: Message): number {
+  const u = m.usage;
+  return u ? (u.input_tokens ?? 0) + (u.cache_read_input_tokens ?? 0) + (u.cache_creation_input_tokens ?? 0) + (u.output_tokens ?? 0) : 0;
 }
 
 /** A Claude Code-shaped JSONL line; the content is spliced in already serialized. */

@@ -129,6 +129,20 @@ export class SessionStore {
     );
   }
 
+  /**
+   * A message sent again with more content (a response whose transcript lines were still being
+   * written when it was first read) replaces the stored one — but only the session's newest
+   * message may grow; anything older is a plain duplicate. Returns the old row when revised.
+   */
+  reviseTail(session: SessionRow, m: NewMessage): MessageRow | null {
+    const old = this.db.prepare(`SELECT * FROM messages WHERE session_id = ? AND uuid = ?`).get(session.id, m.uuid) as MessageRow | undefined;
+    if (!old || old.seq !== session.last_seq || old.content === m.content || m.content.length <= old.content.length) return null;
+    this.db
+      .prepare(`UPDATE messages SET content = ?, text = ?, tool_calls = ?, tokens = ?, usage = ?, model = COALESCE(?, model) WHERE id = ?`)
+      .run(m.content, m.text, m.toolCalls, m.tokens, m.usage, m.model, old.id);
+    return old;
+  }
+
   saveState(s: SessionRow): void {
     this.saveCounters.run({
       id: s.id,

@@ -1,0 +1,111 @@
+// Claude Code's transcript JSONL as messages: user lines that are the user's (or a tool's)
+// words, and assistant API responses — lines that share a message.id merged into one message,
+// with usage counted once (the last line of a response carries the full output count).
+// Lines are taken in file order; meta, progress, snapshot, queue and title lines are skipped.
+
+export interface TranscriptMessage {
+  uuid: string;
+  role: 'user' | 'assistant';
+  content: Array<Record<string, unknown>>;
+  id?: string;
+  model?: string;
+  usage?: Record<string, number | null>;
+  timestamp?: string;
+  is_sidechain: boolean;
+}
+
+export interface ParsedLines {
+  messages: TranscriptMessage[];
+  /** Bytes consumed: complete lines only; a partial last line is left for next time. */
+  consumed: number;
+  /** Byte offset where the last assistant response starts, when it ends the read (it may still grow). */
+  openResponseAt: number | null;
+  cwd?: string;
+  sessionId?: string;
+}
+
+const LOCAL_COMMAND = /^\s*<(command-name|command-message|command-args|local-command-stdout|local-command-stderr|local-command-caveat)>/;
+
+interface Line {
+  type?: string;
+  uuid?: string;
+  isMeta?: boolean;
+  isSidechain?: boolean;
+  isCompactSummary?: boolean;
+  timestamp?: string;
+  cwd?: string;
+  sessionId?: string;
+  message?: { role?: string; id?: string; model?: string; content?: unknown; usage?: Record<string, number | null> };
+}
+
+function userContent(content: unknown): Array<Record<string, unknown>> | null {
+  if (typeof content === 'string') {
+    if (LOCAL_COMMAND.test(content) || content.trim() === '') return null;
+    return [{ type: 'text', text: content }];
+  }
+  if (!Array.isArray(content)) return null;
+  const blocks = content.filter((b): b is Record<string, unknown> => !!b && typeof b === 'object' && typeof (b as { type?: unknown }).type === 'string');
+  const kept = blocks.filter((b) => !(b.type === 'text' && (typeof b.text !== 'string' || b.text.trim() === '' || LOCAL_COMMAND.test(b.text))));
+  return kept.length ? kept : null;
+}
+
+/**
+ * Parses a chunk of transcript bytes that starts at a line boundary. `base` is the chunk's
+ * offset in the file, so the returned offsets are file offsets.
+ */
+export function parseTranscript(chunk: Buffer | string, base = 0): ParsedLines {
+  const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+  const end = buf.lastIndexOf(0x0a) + 1; // up to the last newline: the rest is a partial line
+  const out: ParsedLines = { messages: [], consumed: end, openResponseAt: null };
+  let pos = 0;
+  let open: { msg: TranscriptMessage; at: number } | null = null;
+  while (pos < end) {
+    const nl = buf.indexOf(0x0a, pos);
+    const raw = buf.subarray(pos, nl).toString('utf8').trim();
+    const at = base + pos;
+    pos = nl + 1;
+    if (!raw) continue;
+    let line: Line;
+    try {
+      line = JSON.parse(raw) as Line;
+    } catch {
+      continue; // a corrupt line is skipped, not fatal
+    }
+    out.cwd ??= line.cwd;
+    out.sessionId ??= line.sessionId;
+    if (line.type === 'assistant' && line.message) {
+      const m = line.message;
+      const blocks = Array.isArray(m.content) ? (m.content as Array<Record<string, unknown>>).filter((b) => !(b.type === 'text' && typeof b.text === 'string' && b.text.trim() === '')) : [];
+      if (open && m.id && open.msg.id === m.id) {
+        open.msg.content.push(...blocks);
+        if (m.usage) open.msg.usage = m.usage; // the last line of a response has the full counts
+        continue;
+      }
+      const msg: TranscriptMessage = {
+        uuid: m.id ? `api-${m.id}` : (line.uuid ?? `line-${at}`),
+        role: 'assistant',
+        content: blocks,
+        ...(m.id ? { id: m.id } : {}),
+        ...(m.model ? { model: m.model } : {}),
+        ...(m.usage ? { usage: m.usage } : {}),
+        ...(line.timestamp ? { timestamp: line.timestamp } : {}),
+        is_sidechain: line.isSidechain === true,
+      };
+      out.messages.push(msg);
+      open = { msg, at };
+      continue;
+    }
+    if (line.type === 'user' && line.message) {
+      if (line.isMeta || line.isCompactSummary) continue; // injected context and compaction summaries are not the user's words
+      const content = userContent(line.message.content);
+      if (!content) continue;
+      open = null;
+      out.messages.push({ uuid: line.uuid ?? `line-${at}`, role: 'user', content, ...(line.timestamp ? { timestamp: line.timestamp } : {}), is_sidechain: line.isSidechain === true });
+    }
+    // progress, system, summary, attachment, file-history-snapshot, queue-operation, titles…: not conversation
+  }
+  const last = out.messages.at(-1);
+  if (open && last === open.msg) out.openResponseAt = open.at;
+  out.messages = out.messages.filter((m) => m.content.length > 0);
+  return out;
+}
