@@ -71,7 +71,10 @@ async function extract(deps: WorkerDeps, ctx: JobContext, session: SessionRow, p
     if (last) deps.sessions.update(session.id, { extract_cursor_uuid: last.uuid, extract_cursor_seq: last.seq });
   };
   if (fresh.length === 0) return { ...base, outcome: 'skipped', reason: 'no_new_messages' };
-  if ((session.memory_written_seq ?? 0) > after || wroteMemory(fresh, project.paths.memory)) {
+  // The agent saved memory itself since the last run (an event or an API write, stamped on the
+  // session), or wrote into the memory dir with its own tools in the new messages.
+  const lastRunAt = session.last_extract ? (JSON.parse(session.last_extract) as { at: number }).at : 0;
+  if ((session.memory_written_at ?? 0) > lastRunAt || wroteMemory(fresh, project.paths.memory)) {
     advance();
     return { ...base, outcome: 'skipped', reason: 'agent_wrote_memory' };
   }

@@ -1,0 +1,252 @@
+// Extraction end to end in a live daemon: triggers, cursor, skips, the offline rules, and the
+// model path against the fake Messages API (manifest in the prompt, sandbox, secrets, trailing run).
+import { afterEach, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { request } from 'node:http';
+import type { EventInput } from '../../src/client/index.js';
+import { FakeAnthropic, text, toolUse, type Scenario } from '../fakes/anthropic-server.js';
+import { startTestDaemon, tempDir, waitFor, type TestDaemon } from '../helpers/daemon.js';
+import { writeMemoryFile } from '../helpers/memory.js';
+
+const fast = { queue: { pollMs: 20, backoffBaseMs: 20, backoffMaxMs: 50 }, watch: { enabled: false }, sessionNotes: { enabled: false } };
+
+describe('extraction', () => {
+  let d: TestDaemon | undefined;
+  let fake: FakeAnthropic | undefined;
+  afterEach(async () => {
+    await d?.stop();
+    await fake?.stop();
+    d = fake = undefined;
+  });
+
+  async function start(opts: { scenario?: Scenario; config?: Record<string, unknown> } = {}) {
+    const config: Record<string, unknown> = { ...fast, ...(opts.config ?? {}) };
+    if (opts.scenario) {
+      fake = await new FakeAnthropic(opts.scenario, { apiKey: 'k' }).start();
+      config.anthropic = { apiKey: 'k', baseUrl: fake.url };
+      config.llm = { retryBaseMs: 10, maxRetries: 0 };
+    }
+    d = await startTestDaemon({ config });
+    const root = tempDir('memoryd-extract-');
+    await d.client.postEvents({ type: 'session_start', session: 's1', project: root });
+    const slug = (await d.client.status()).projects[0]!.slug;
+    const memDir = join(d.home, 'projects', slug, 'memory');
+    let n = 0;
+    const turn = (userText: string, assistantText = 'Done.', extra: Partial<EventInput> = {}) =>
+      d!.client.postEvents({
+        type: 'turn_end',
+        session: 's1',
+        project: root,
+        event_id: `turn-${++n}`,
+        messages: [
+          { role: 'user', content: userText },
+          { role: 'assistant', content: assistantText },
+        ],
+        ...extra,
+      } as EventInput);
+    const session = () => d!.client.session('s1') as Promise<any>;
+    const idle = () => waitFor(() => !d!.queue.counts().extract?.queued && !d!.queue.counts().extract?.running, 10_000);
+    return { root, slug, memDir, turn, session, idle };
+  }
+
+  it('offline: saves explicit statements, merges the same subject, ignores chatter, moves the cursor', async () => {
+    const { memDir, turn, session, idle, root } = await start();
+    const r = await turn('Always use pnpm for installs in this repo. Can you also fix the flaky test?');
+    expect(r.jobs).toEqual([expect.objectContaining({ kind: 'extract' })]);
+    await idle();
+    const s1 = await session();
+    expect(s1.extraction.last).toMatchObject({ outcome: 'saved', provider: 'offline', files: ['feedback_pnpm_installs_repo.md'] });
+    expect(s1.extraction.cursor_seq).toBe(2);
+    const file = readFileSync(join(memDir, 'feedback_pnpm_installs_repo.md'), 'utf8');
+    expect(file).toMatch(/type: feedback/);
+    expect(file).toMatch(/\*\*Why:\*\* The user said so on \d{4}-\d{2}-\d{2}: "Always use pnpm for installs in this repo\."/);
+    expect(file).toMatch(/\*\*How to apply:\*\*/);
+    expect(readFileSync(join(memDir, 'MEMORY.md'), 'utf8')).toContain('(feedback_pnpm_installs_repo.md)');
+
+    await turn('Never use npm for installs, pnpm only.');
+    await idle();
+    expect(readdirSync(memDir).sort()).toEqual(['MEMORY.md', 'feedback_pnpm_installs_repo.md']); // merged, not a second file
+    expect(readFileSync(join(memDir, 'feedback_pnpm_installs_repo.md'), 'utf8')).toContain('Never use npm for installs, pnpm only.');
+
+    await turn('Thanks! That looks great, the tests pass now.');
+    await idle();
+    expect((await session()).extraction.last).toMatchObject({ outcome: 'nothing', files: [] });
+    expect(readdirSync(memDir).sort()).toEqual(['MEMORY.md', 'feedback_pnpm_installs_repo.md']);
+    const history = d!.db.prepare(`SELECT actor FROM memory_history WHERE path = 'feedback_pnpm_installs_repo.md'`).all() as Array<{ actor: string }>;
+    expect(history.every((h) => h.actor === 'extract')).toBe(true);
+    void root;
+  });
+
+  it('triggers only on the main agent final answers, every N turns', async () => {
+    const { turn, root } = await start({ config: { extract: { everyTurns: 2 } } });
+    expect((await turn('Always lint first.')).jobs).toEqual([]);
+    expect((await turn('Always lint first, again.')).jobs.map((j) => j.kind)).toEqual(['extract']);
+    const sub = await d!.client.postEvents({ type: 'turn_end', session: 's1', project: root, subagent: true, messages: [{ role: 'assistant', content: 'sub done' }] });
+    expect(sub.jobs).toEqual([]);
+    const pending = await d!.client.postEvents({
+      type: 'turn_end',
+      session: 's1',
+      project: root,
+      messages: [{ role: 'assistant', content: [{ type: 'tool_use', id: 't', name: 'Bash', input: { command: 'ls' } }] }],
+    });
+    expect(pending.jobs).toEqual([]);
+  });
+
+  it('skips, moving the cursor, when the agent saved memory itself (event, API write, Write tool) or there is no prose', async () => {
+    const { turn, session, idle, root, slug, memDir } = await start();
+    const last = async () => (await session()).extraction.last;
+
+    await d!.client.postEvents({ type: 'memory_written', session: 's1', project: root, file: 'x.md' });
+    await turn('Always run migrations before tests.');
+    await idle();
+    expect(await last()).toMatchObject({ outcome: 'skipped', reason: 'agent_wrote_memory' });
+    expect(existsSync(join(memDir, 'feedback_run_migrations_before.md'))).toBe(false);
+
+    const put = await fetch(`${d!.url}/v1/projects/${slug}/memories/user_role.md`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${d!.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Role', description: 'Backend developer', type: 'user', body: 'Backend.', session: 's1' }),
+    });
+    expect(put.status).toBe(201);
+    await turn('Always squash merge.');
+    await idle();
+    expect(await last()).toMatchObject({ outcome: 'skipped', reason: 'agent_wrote_memory' });
+
+    await d!.client.postEvents({
+      type: 'turn_end',
+      session: 's1',
+      project: root,
+      messages: [
+        { role: 'user', content: 'Never deploy on Fridays.' },
+        { role: 'assistant', content: [{ type: 'tool_use', id: 'w1', name: 'Write', input: { file_path: join(memDir, 'feedback_fridays.md'), content: 'x' } }] },
+        { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'w1', content: 'ok' }] },
+        { role: 'assistant', content: 'Saved.' },
+      ],
+    });
+    await idle();
+    expect(await last()).toMatchObject({ outcome: 'skipped', reason: 'agent_wrote_memory' });
+
+    await d!.client.postEvents({
+      type: 'turn_end',
+      session: 's1',
+      project: root,
+      messages: [
+        { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'z', content: 'lots of output words here' }] },
+        { role: 'assistant', content: '```json\n{"ok": true}\n```' },
+      ],
+    });
+    await idle();
+    const s = await session();
+    expect(s.extraction.last).toMatchObject({ outcome: 'skipped', reason: 'no_prose' });
+    expect(s.extraction.cursor_seq).toBe(s.messages.main);
+    const status = await d!.client.status();
+    expect(status.projects[0]!.last_extraction).toMatchObject({ outcome: 'skipped', reason: 'no_prose' });
+  });
+
+  it('falls back to every message when the cursor message is gone, never to nothing', async () => {
+    const { turn, idle, memDir, session } = await start();
+    await turn('Hello there, how are you today?');
+    await idle();
+    d!.db.prepare(`UPDATE sessions SET extract_cursor_uuid = 'vanished' WHERE id = 's1'`).run();
+    d!.db.prepare(`UPDATE sessions SET eligible_turns = 0`).run();
+    await turn('Thanks for the help with that.');
+    await idle();
+    // the first turn's words were looked at again: it had nothing to save, but the run covered it
+    expect((await session()).extraction.cursor_seq).toBe(4);
+    expect(existsSync(memDir)).toBe(true);
+  });
+
+  it('tells the session what was saved: status, SSE stream and the next context response', async () => {
+    const { turn, idle, root } = await start();
+    const events: string[] = [];
+    const stream = request(`${d!.url}/v1/status/stream`, { headers: { authorization: `Bearer ${d!.token}` } }, (res) => res.on('data', (c: Buffer) => events.push(c.toString())));
+    stream.end();
+    await waitFor(() => events.join('').includes(': connected'));
+    await turn('Remember that the CI runs on self-hosted runners.');
+    await idle();
+    await waitFor(() => events.join('').includes('event: notification'));
+    expect(events.join('')).toMatch(/Saved 1 memory: feedback_ci_runs_self\.md/);
+    stream.destroy();
+    const status = await d!.client.status();
+    expect(status.notifications[0]).toMatchObject({ kind: 'memories_saved', session_id: 's1' });
+    const ctx = await (await fetch(`${d!.url}/v1/context?project=${encodeURIComponent(root)}&session=s1`, { headers: { authorization: `Bearer ${d!.token}` } })).json();
+    expect(ctx.notifications).toEqual(['Saved 1 memory: feedback_ci_runs_self.md']);
+    expect(ctx.text).toContain('## Since last time');
+    const again = await (await fetch(`${d!.url}/v1/context?project=${encodeURIComponent(root)}&session=s1`, { headers: { authorization: `Bearer ${d!.token}` } })).json();
+    expect(again.notifications).toEqual([]); // delivered once
+  });
+
+  it('kairos mode appends dated entries to the daily log instead of topic files', async () => {
+    const { turn, idle, memDir, slug } = await start();
+    await fetch(`${d!.url}/v1/projects/${slug}/settings`, { method: 'PATCH', headers: { authorization: `Bearer ${d!.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ kairos: true }) });
+    await turn('Remember that the release train leaves every second Tuesday.');
+    await idle();
+    const d0 = new Date();
+    const log = join(memDir, 'logs', String(d0.getFullYear()), String(d0.getMonth() + 1).padStart(2, '0'));
+    const files = readdirSync(log);
+    expect(files).toHaveLength(1);
+    expect(readFileSync(join(log, files[0]!), 'utf8')).toMatch(/- \d\d:\d\d \[feedback\] The release train leaves every second Tuesday\. \(session s1\)/);
+    expect(readdirSync(memDir).filter((f) => f.endsWith('.md'))).toEqual([]);
+  });
+
+  it('model: gives the manifest, keeps writes in the memory dir, redacts secrets, and keeps the cursor on failure', async () => {
+    let mode: 'ok' | 'fail' = 'ok';
+    const { turn, idle, memDir, session } = await start({
+      scenario: (req) => {
+        if (mode === 'fail') return { status: 400, message: 'bad request' };
+        const last = JSON.stringify(req.body.messages.at(-1));
+        if (!last.includes('tool_result')) {
+          return toolUse(
+            ['Write', { file_path: join(memDir, 'reference_billing.md'), content: '---\nname: Billing API\ndescription: Billing API base URL and key\ntype: reference\n---\nURL https://billing.internal, key sk-ant-api03-SECRETSECRETSECRETSECRET\n' }],
+            ['Write', { file_path: join(memDir, '..', 'escaped.md'), content: 'x' }],
+          );
+        }
+        return text('Saved.');
+      },
+    });
+    writeMemoryFile(memDir, 'user_role.md', { name: 'Role', description: 'Backend developer on payments', type: 'user', body: 'b' });
+    d!.index.reconcile({ id: 1, paths: { memory: memDir } });
+    await turn('The billing API lives at billing.internal and the key is sk-ant-api03-SECRETSECRETSECRETSECRET');
+    await idle();
+    const first = fake!.requests[0]!.body;
+    const instruction = JSON.stringify(first.messages[0]!.content.at(-1));
+    expect(instruction).toMatch(/- \[user\] user_role\.md \(today\): Backend developer on payments/);
+    expect(instruction).toContain('# Job: extract memories');
+    const saved = readFileSync(join(memDir, 'reference_billing.md'), 'utf8');
+    expect(saved).not.toContain('SECRETSECRET');
+    expect(saved).toContain('[REDACTED anthropic key]');
+    expect(existsSync(join(memDir, '..', 'escaped.md'))).toBe(false);
+    const s = await session();
+    expect(s.extraction.last).toMatchObject({ outcome: 'saved', provider: 'anthropic', files: ['reference_billing.md'] });
+    const cursor = s.extraction.cursor_seq;
+
+    mode = 'fail';
+    await turn('Remember that the billing team is in Berlin.');
+    await waitFor(() => d!.queue.counts().extract?.dead === 1 || (d!.queue.list('queued').some((j) => j.kind === 'extract' && j.attempts > 0)), 10_000);
+    expect((await session()).extraction.cursor_seq).toBe(cursor); // unchanged after a failed run
+  });
+
+  it('model: a turn that ends during a run queues exactly one trailing run, which sees only what came after', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const { turn, idle } = await start({
+      scenario: async (req) => {
+        if (req.index === 0) await gate;
+        return text('nothing to save');
+      },
+    });
+    await turn('First turn with some words in it.');
+    await waitFor(() => d!.queue.counts().extract?.running === 1);
+    const a = await turn('Second turn with more words.');
+    const b = await turn('Third turn with even more words.');
+    expect(a.jobs[0]!.merged).toBe(false);
+    expect(b.jobs[0]).toMatchObject({ id: a.jobs[0]!.id, merged: true });
+    release();
+    await idle();
+    expect(fake!.requests).toHaveLength(2);
+    const second = JSON.stringify(fake!.requests[1]!.body.messages[0]!.content.at(-1));
+    expect(second).toContain('the 4 messages after #2');
+    expect((await d!.client.status()).queue.extract).toEqual({ done: 2 });
+  });
+});

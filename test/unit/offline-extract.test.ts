@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { extractStatements, fileNameFor, sameSubject, subjectStems } from '../../src/memory/offline-extract.js';
+import { hasProse } from '../../src/memory/prose.js';
+
+const user = (text: string) => ({ role: 'user' as const, text });
+const assistant = (text: string) => ({ role: 'assistant' as const, text });
+
+describe('offline extraction', () => {
+  it('keeps explicit statements, typed as feedback or user', () => {
+    const st = extractStatements([
+      user('Remember that the staging database is reset every night.'),
+      user('From now on, run the linter before committing.'),
+      user('Always use pnpm in this repo. Never push to main directly.'),
+      user("Don't add comments that repeat the code."),
+      user("I prefer small commits with clear messages. Remember that I'm on the payments team."),
+    ]);
+    expect(st.map((s) => [s.type, s.kind, s.text])).toEqual([
+      ['feedback', 'remember', 'The staging database is reset every night.'],
+      ['feedback', 'rule', 'From now on, run the linter before committing.'],
+      ['feedback', 'rule', 'Always use pnpm in this repo.'],
+      ['feedback', 'rule', 'Never push to main directly.'],
+      ['feedback', 'rule', "Don't add comments that repeat the code."],
+      ['user', 'preference', 'I prefer small commits with clear messages.'],
+      ['user', 'remember', "I'm on the payments team."],
+    ]);
+  });
+
+  it('takes a correction of the agent as feedback', () => {
+    const st = extractStatements([user('fix the date parsing'), assistant('I switched it to moment.js.'), user('No, we use date-fns everywhere, not moment.')]);
+    expect(st).toEqual([expect.objectContaining({ type: 'feedback', kind: 'correction', text: 'We use date-fns everywhere, not moment.' })]);
+  });
+
+  it('never turns ordinary conversation into memories', () => {
+    const chatter = [
+      'Can you fix the failing test in auth.spec.ts?',
+      'Thanks, that looks good.',
+      'I think the problem is in the retry loop.',
+      "Don't forget to update the changelog.",
+      "Don't worry about the warnings for now.",
+      'Please add a unit test for the parser.',
+      'ok',
+      'Why does it always fail on CI?',
+      'The build is slow today.',
+      'Let me know when you are done.',
+      '```\nalways_on = true\nnever_off = false\n```',
+      'no',
+    ];
+    const msgs = chatter.flatMap((c) => [assistant('Done.'), user(c)]);
+    expect(extractStatements(msgs)).toEqual([]);
+  });
+
+  it('names files by subject and recognises the same subject', () => {
+    const [a] = extractStatements([user('Always use pnpm for installs.')]);
+    expect(fileNameFor(a!)).toBe('feedback_pnpm_installs.md');
+    expect(sameSubject(subjectStems('Always use pnpm for installs'), subjectStems('Use pnpm for package installs, never npm'))).toBe(true);
+    expect(sameSubject(subjectStems('Always use pnpm for installs'), subjectStems('Deploys happen on Thursdays'))).toBe(false);
+  });
+});
+
+describe('prose check', () => {
+  const msg = (blocks: unknown[]) => ({ content: JSON.stringify(blocks) });
+  it('sees words, not tool traffic, code or JSON', () => {
+    expect(hasProse([msg([{ type: 'tool_use', id: 'a', name: 'Bash', input: { command: 'ls -la' } }]), msg([{ type: 'tool_result', tool_use_id: 'a', content: 'file list here with many words' }])])).toBe(false);
+    expect(hasProse([msg([{ type: 'text', text: '```ts\nconst a = b + c;\n```' }])])).toBe(false);
+    expect(hasProse([msg([{ type: 'text', text: '{"status": "ok", "items": [1, 2, 3]}' }])])).toBe(false);
+    expect(hasProse([msg([{ type: 'text', text: 'The tests pass now after the change.' }])])).toBe(true);
+  });
+});

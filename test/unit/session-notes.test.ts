@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { buildOfflineNotes, fillTemplate } from '../../src/memory/offline-notes.js';
+import { DEFAULT_TEMPLATE, TRUNCATION_MARKER, isBareTemplate, parseSections, renderSections, sizeReminders, skeletonProblem, substitute, truncateForCompact } from '../../src/memory/session-notes.js';
+
+const row = (seq: number, role: 'user' | 'assistant', blocks: unknown[]) => ({ seq, role, content: JSON.stringify(blocks) });
+
+describe('session notes', () => {
+  it('substitutes known variables and leaves unknown ones', () => {
+    expect(substitute('{{a}} and {{b}} and {{a}}', { a: 'x' })).toBe('x and {{b}} and x');
+  });
+
+  it('parses and renders the template without changing it', () => {
+    const { preamble, sections } = parseSections(DEFAULT_TEMPLATE);
+    expect(sections).toHaveLength(10);
+    expect(sections[0]).toEqual({ header: '# Session Title', description: '_A short and distinctive 5-10 word descriptive title_', body: '' });
+    expect(skeletonProblem(DEFAULT_TEMPLATE, renderSections(preamble, sections))).toBeNull();
+    expect(isBareTemplate(DEFAULT_TEMPLATE, DEFAULT_TEMPLATE)).toBe(true);
+  });
+
+  it('notices a changed header or description', () => {
+    expect(skeletonProblem(DEFAULT_TEMPLATE, DEFAULT_TEMPLATE.replace('# Worklog', '# Work log'))).toMatch(/header changed/);
+    expect(skeletonProblem(DEFAULT_TEMPLATE, DEFAULT_TEMPLATE.replace('_Step by step', '_Steps'))).toMatch(/description under # Worklog changed/);
+    expect(skeletonProblem(DEFAULT_TEMPLATE, DEFAULT_TEMPLATE.replace('# Learnings\n', ''))).toMatch(/sections/);
+    const filled = DEFAULT_TEMPLATE.replace('_What bash commands are usually run and in what order?_', '_What bash commands are usually run and in what order?_\n- npm test');
+    expect(skeletonProblem(DEFAULT_TEMPLATE, filled)).toBeNull();
+  });
+
+  it('lists oversized sections, and demands condensing over the total', () => {
+    const big = DEFAULT_TEMPLATE.replace('_Step by step, what was attempted, done? Very terse summary_', '_Step by step, what was attempted, done? Very terse summary_\n' + 'x'.repeat(9_000));
+    expect(sizeReminders(big, 2_000, 12_000)).toMatch(/"Worklog" is about 2250 tokens \(limit 2000\)/);
+    expect(sizeReminders(big + 'y'.repeat(50_000), 2_000, 12_000)).toMatch(/^CRITICAL: .* MUST condense/);
+    expect(sizeReminders(DEFAULT_TEMPLATE, 2_000, 12_000)).toBe('');
+  });
+
+  it('cuts sections for compaction at line boundaries with a marker', () => {
+    const lines = Array.from({ length: 400 }, (_, i) => `- step ${i} ${'z'.repeat(40)}`).join('\n');
+    const notes = DEFAULT_TEMPLATE.replace('_Step by step, what was attempted, done? Very terse summary_', `_Step by step, what was attempted, done? Very terse summary_\n${lines}`);
+    const { text, truncated } = truncateForCompact(notes, 2_000);
+    expect(truncated).toBe(true);
+    const worklog = parseSections(text).sections.at(-1)!;
+    expect(worklog.body.endsWith(TRUNCATION_MARKER)).toBe(true);
+    expect(worklog.body.length).toBeLessThanOrEqual(8_000 + TRUNCATION_MARKER.length + 1);
+    expect(worklog.body.split('\n').slice(0, -1).every((l) => /^- step \d+ z{40}$/.test(l))).toBe(true);
+    expect(skeletonProblem(DEFAULT_TEMPLATE, text)).toBeNull();
+  });
+
+  it('builds deterministic notes from a transcript', () => {
+    const msgs = [
+      row(1, 'user', [{ type: 'text', text: 'Add exponential backoff to the uploader retry loop' }]),
+      row(2, 'assistant', [{ type: 'text', text: 'Reading the uploader.' }, { type: 'tool_use', id: 'a', name: 'Read', input: { file_path: '/repo/src/upload.ts' } }]),
+      row(3, 'user', [{ type: 'tool_result', tool_use_id: 'a', content: 'code' }]),
+      row(4, 'assistant', [{ type: 'tool_use', id: 'b', name: 'Bash', input: { command: 'npm test' } }]),
+      row(5, 'user', [{ type: 'tool_result', tool_use_id: 'b', content: 'FAIL upload.spec.ts: expected 3 retries', is_error: true }]),
+      row(6, 'assistant', [{ type: 'text', text: 'The test expected 3 retries; fixed the loop bound.' }, { type: 'tool_use', id: 'c', name: 'Edit', input: { file_path: '/repo/src/upload.ts', old_string: 'a', new_string: 'b' } }]),
+      row(7, 'user', [{ type: 'tool_result', tool_use_id: 'c', content: 'ok' }]),
+      row(8, 'assistant', [{ type: 'text', text: 'Done: backoff is 1s, 2s, 4s.' }]),
+    ];
+    const notes = fillTemplate(DEFAULT_TEMPLATE, buildOfflineNotes(msgs, 2_000));
+    expect(skeletonProblem(DEFAULT_TEMPLATE, notes)).toBeNull();
+    const byName = Object.fromEntries(parseSections(notes).sections.map((s) => [s.header.slice(2), s.body]));
+    expect(byName['Session Title']).toBe('Add exponential backoff to the uploader retry loop');
+    expect(byName['Current State']).toContain('Done: backoff is 1s, 2s, 4s.');
+    expect(byName['Files and Functions']).toBe('- /repo/src/upload.ts (read 1×, edited 1×)');
+    expect(byName['Workflow']).toBe('- `npm test`');
+    expect(byName['Errors & Corrections']).toMatch(/Bash `npm test` failed: FAIL upload\.spec\.ts.* → The test expected 3 retries/);
+    expect(byName['Worklog']).toContain('- #4 Bash npm test');
+    expect(byName['Learnings']).toBe('');
+  });
+});
