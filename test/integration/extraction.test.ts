@@ -170,10 +170,10 @@ describe('extraction', () => {
     stream.destroy();
     const status = await d!.client.status();
     expect(status.notifications[0]).toMatchObject({ kind: 'memories_saved', session_id: 's1' });
-    const ctx = await (await fetch(`${d!.url}/v1/context?project=${encodeURIComponent(root)}&session=s1`, { headers: { authorization: `Bearer ${d!.token}` } })).json();
+    const ctx: any = await (await fetch(`${d!.url}/v1/context?project=${encodeURIComponent(root)}&session=s1`, { headers: { authorization: `Bearer ${d!.token}` } })).json();
     expect(ctx.notifications).toEqual(['Saved 1 memory: feedback_ci_runs_self.md']);
     expect(ctx.text).toContain('## Since last time');
-    const again = await (await fetch(`${d!.url}/v1/context?project=${encodeURIComponent(root)}&session=s1`, { headers: { authorization: `Bearer ${d!.token}` } })).json();
+    const again: any = await (await fetch(`${d!.url}/v1/context?project=${encodeURIComponent(root)}&session=s1`, { headers: { authorization: `Bearer ${d!.token}` } })).json();
     expect(again.notifications).toEqual([]); // delivered once
   });
 
