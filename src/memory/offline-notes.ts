@@ -89,6 +89,7 @@ export function buildOfflineNotes(messages: Array<Pick<MessageRow, 'seq' | 'role
       } else if (b.type === 'tool_result') {
         const r = b as { tool_use_id: string; content: string | Array<{ type: string; text?: string }>; is_error?: boolean };
         if (r.is_error) {
+          if (pendingError) errors.push(`- ${pendingError.name} failed: ${pendingError.text}`);
           const call = calls.get(r.tool_use_id);
           pendingError = { name: call ? `${call.name}${typeof call.input.command === 'string' ? ` \`${oneLine(call.input.command, 60)}\`` : ''}` : 'a tool', text: oneLine(resultText(r.content), 160) };
           worklog.push(`- #${m.seq} ✗ ${pendingError.name}`);
