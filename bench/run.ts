@@ -7,12 +7,14 @@ import { parseArgs } from 'node:util';
 import { benchIntake } from './intake.js';
 import { benchLocomo } from './locomo.js';
 import { benchRecall } from './recall.js';
+import { benchExtract } from './extract.js';
 import { ROOT } from './lib.js';
 
 const sections: Record<string, (durationS: number) => Promise<{ markdown: string; data: unknown }>> = {
   intake: benchIntake,
   recall: benchRecall,
   locomo: benchLocomo,
+  extract: benchExtract,
 };
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { duration: { type: 'string', default: '10' } } });

@@ -167,10 +167,17 @@ export class FakeAnthropic {
     if ('temperature' in body || 'top_p' in body || 'top_k' in body) return refuse('temperature, top_p and top_k are not supported');
     if (body.output_config && this.opts.structuredOutput === false) return refuse('output_config: Extra inputs are not permitted');
 
-    let reply = await this.scenario(request);
+    let reply: FakeReply;
+    try {
+      reply = await this.scenario(request);
+    } catch (err) {
+      // A broken scenario is a test bug: answer loudly instead of hanging the client.
+      record.status = 500;
+      return error(500, 'api_error', `scenario failed: ${(err as Error).message}`);
+    }
     while ('delayMs' in reply) {
       await new Promise((r) => setTimeout(r, (reply as { delayMs: number }).delayMs));
-      if (req.destroyed) return;
+      if (res.destroyed || !res.socket || res.socket.destroyed) return; // the client gave up
       reply = (reply as { then: FakeReply }).then;
     }
     if ('drop' in reply) {
