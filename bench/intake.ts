@@ -35,7 +35,9 @@ export async function benchIntake(durationS: number): Promise<{ markdown: string
     const bareRes = await load({ url: `${bare.url}/v1/events`, connections, durationS, method: 'POST', headers: { 'content-type': 'application/json' }, body: eventBody() });
     await bare.stop();
 
-    const daemon = await startDaemonProcess();
+    // Intake alone: the jobs a turn_end starts would share the server's core with it (the
+    // extraction section measures them).
+    const daemon = await startDaemonProcess({ MEMORYD_EXTRACT_ENABLED: 'false', MEMORYD_SESSION_NOTES_ENABLED: 'false' });
     const token = readFileSync(join(daemon.home, 'token'), 'utf8').trim();
     const intakeRes = await load({
       url: `${daemon.url}/v1/events`,
@@ -56,7 +58,7 @@ export async function benchIntake(durationS: number): Promise<{ markdown: string
     rows.push([connections, 'POST /v1/events', intakeRes.rps, intakeRes.p50, intakeRes.p99, intakeRes.non2xx + intakeRes.errors, `${(ratio * 100).toFixed(0)}% of bare; ${stored} messages committed`]);
   }
   const markdown = [
-    `### Event intake (${durationS}s per run, turn_end with 2 messages, 64 sessions)`,
+    `### Event intake (${durationS}s per run, turn_end with 2 messages, 64 sessions; background jobs off)`,
     '',
     table(['connections', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'note'], rows),
   ].join('\n');

@@ -85,7 +85,12 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   const sessions = new SessionStore(db);
   const memoryFiles = new MemoryFileStore(db);
   const index = new MemoryIndex(db, memoryFiles, clock, log);
-  const projects = new ProjectRegistry(projectStore, config.home, clock, (p) => index.reconcile(p));
+  let watcher: MemoryWatcher | null = null;
+  const projects = new ProjectRegistry(projectStore, config.home, clock, (p) => {
+    index.reconcile(p);
+    watcher?.add(p.paths.memory);
+  });
+  if (config.watch.enabled) watcher = new MemoryWatcher(join(config.home, 'projects'), projects, index, config.watch.debounceMs, log);
   projects.all(); // start-up reconcile: what changed on disk while memoryd was not running
   const memories = new MemoryService(index, memoryFiles, sessions, clock);
   const workerDeps: WorkerDeps = { config, db, clock, log, sessions, projects, memoryFiles, index, memories, llm, notifications, bus };
@@ -114,9 +119,6 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
       : {}),
   });
   index.onChange(() => recall.invalidate());
-  const watcher = config.watch.enabled
-    ? new MemoryWatcher(join(config.home, 'projects'), projects, index, config.watch.debounceMs, log)
-    : null;
   const intake = new Intake({
     db,
     home: config.home,

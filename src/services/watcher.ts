@@ -1,5 +1,7 @@
 // Follows edits made to memory files behind memoryd's back (an editor, git, another tool):
-// chokidar on <home>/projects/*/memory, debounced per file, each event re-syncing that one file.
+// chokidar on each known project's memory dir (not on the projects folder: the transcripts
+// written there on every request would cost a stat each), debounced per file, each event
+// re-syncing that one file.
 import { watch, type FSWatcher } from 'chokidar';
 import { relative, sep } from 'node:path';
 import type { Logger } from 'pino';
@@ -10,6 +12,7 @@ export class MemoryWatcher {
   private watcher: FSWatcher | null = null;
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private ready = false;
+  private readonly watched = new Set<string>();
 
   constructor(
     private readonly projectsRoot: string,
@@ -33,8 +36,15 @@ export class MemoryWatcher {
     return false;
   };
 
+  /** Starts following a project's memory dir (called as projects become known). */
+  add(memoryDir: string): void {
+    if (this.watched.has(memoryDir)) return;
+    this.watched.add(memoryDir);
+    this.watcher?.add(memoryDir);
+  }
+
   start(): Promise<void> {
-    this.watcher = watch(this.projectsRoot, {
+    this.watcher = watch([...this.watched], {
       ignored: this.ignored,
       ignoreInitial: true, // the start-up reconcile covers what is already there
       atomic: true, // an editor's save-by-rename arrives as one change
@@ -44,6 +54,11 @@ export class MemoryWatcher {
       this.watcher.on(ev, (path: string) => this.schedule(path));
     }
     this.watcher.on('error', (err) => this.log.warn({ err }, 'memory watcher error'));
+    // chokidar never says 'ready' for an empty list; with ignoreInitial there is nothing to wait for then.
+    if (this.watched.size === 0) {
+      this.ready = true;
+      return Promise.resolve();
+    }
     return new Promise((resolve) =>
       this.watcher!.once('ready', () => {
         this.ready = true;
