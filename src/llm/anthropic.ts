@@ -1,6 +1,7 @@
 // The Anthropic provider: the official SDK over HTTP (ANTHROPIC_BASE_URL points it at any
 // server that speaks the Messages API). Retries, backoff and the shared rate limiter are
 // memoryd's own, so a 429 seen by one job slows every job down.
+import { setTimeout as sleep } from 'node:timers/promises';
 import Anthropic, { APIConnectionError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
 import type { Logger } from 'pino';
 import type { Clock, Random } from '../clock.js';
@@ -97,7 +98,7 @@ export class AnthropicProvider implements Provider {
         const wait = Math.max(hinted ?? 0, backoff);
         if (hinted !== null) limiter.pauseUntil(clock.now() + hinted); // every caller waits, not just this one
         this.opts.log?.warn({ kind: meta.kind, status: (err as APIError).status, attempt: attempt + 1, waitMs: Math.round(wait) }, 'model call failed; retrying');
-        await sleep(wait, o.signal);
+        await sleep(wait, undefined, { signal: o.signal });
       }
     }
   }
@@ -134,17 +135,3 @@ export class AnthropicProvider implements Provider {
   }
 }
 
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const t = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(t);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
-}

@@ -1,5 +1,6 @@
 // One limiter for the whole daemon: a cap on calls in flight, a steady request rate, and a
 // pause every caller honours after the API says "slow down" (429 retry-after).
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Clock } from '../clock.js';
 
 export class RateLimiter {
@@ -46,21 +47,8 @@ export class RateLimiter {
         this.starts.push(now);
         return;
       }
-      await sleep(Math.min(wait, 1_000), signal);
+      await sleep(Math.min(wait, 1_000), undefined, { signal });
     }
   }
 }
 
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(t);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
-}
