@@ -94,6 +94,21 @@ export const ConfigSchema = z.strictObject({
       maxTurns: z.number().int().positive().max(20).default(5),
     })
     .prefault({}),
+  dream: z
+    .strictObject({
+      enabled: z.boolean().default(true),
+      minHours: z.number().nonnegative().default(24),
+      minSessions: z.number().int().nonnegative().default(5),
+      /** Sessions are counted at most this often per project. */
+      scanIntervalMs: z.number().int().nonnegative().default(10 * 60_000),
+      mode: z.enum(['prune', 'reflect']).default('prune'),
+      maxTurns: z.number().int().positive().max(50).default(20),
+      /** The nightly run: a random minute between 00:00 and 05:59 local, drawn once. */
+      cron: z.boolean().default(true),
+      /** Gap between projects' nightly dreams, so they do not all start at once. */
+      spreadMs: z.number().int().nonnegative().default(2 * 60_000),
+    })
+    .prefault({}),
   watch: z
     .strictObject({
       /** Follow edits made to memory files outside memoryd (editors, git). */

@@ -29,7 +29,11 @@ import { VERSION } from './version.js';
 import { noopJob } from './workers/jobs/noop.js';
 import { extractJob } from './workers/jobs/extract.js';
 import { sessionMemoryJob } from './workers/jobs/session-memory.js';
-import { extractTrigger, sessionNotesTrigger } from './workers/triggers.js';
+import { dreamTrigger, extractTrigger, sessionNotesTrigger } from './workers/triggers.js';
+import { dreamJob } from './workers/jobs/dream.js';
+import { DreamScheduler } from './workers/dream-scheduler.js';
+import { DreamGates } from './services/dream-gates.js';
+import { DreamRunStore } from './store/dream-runs.js';
 import type { WorkerDeps } from './workers/context.js';
 import { EventBus, Notifications } from './services/events.js';
 import { Compaction } from './services/compaction.js';
@@ -57,6 +61,8 @@ export interface Daemon {
   index: MemoryIndex;
   recall: RecallService;
   llm: ModelLayer;
+  scheduler: DreamScheduler | null;
+  dreamRuns: DreamRunStore;
   watcher: MemoryWatcher | null;
   close(): Promise<void>;
 }
@@ -94,7 +100,9 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   projects.all(); // start-up reconcile: what changed on disk while memoryd was not running
   const memories = new MemoryService(index, memoryFiles, sessions, clock);
   const workerDeps: WorkerDeps = { config, db, clock, log, sessions, projects, memoryFiles, index, memories, llm, notifications, bus };
-  const kinds: JobKind[] = [noopJob, extractJob(workerDeps), sessionMemoryJob(workerDeps), ...(opts.kinds ?? [])];
+  const dreamRuns = new DreamRunStore(db);
+  const gates = new DreamGates(db, config.dream, clock, (projectId) => (llm.provider.available ? llm.blocked(projectId) : null));
+  const kinds: JobKind[] = [noopJob, extractJob(workerDeps), sessionMemoryJob(workerDeps), dreamJob({ ...workerDeps, runs: dreamRuns, gates }), ...(opts.kinds ?? [])];
   const metrics = new Metrics();
   const runner = new Runner({
     queue,
@@ -127,7 +135,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
     sessions,
     queue,
     toolResultBytes: config.limits.toolResultBytes,
-    triggers: [extractTrigger(config.extract), sessionNotesTrigger(config.sessionNotes), ...(opts.triggers ?? [])],
+    triggers: [extractTrigger(config.extract), sessionNotesTrigger(config.sessionNotes), dreamTrigger(gates), ...(opts.triggers ?? [])],
     onJobs: () => runner.wake(),
   });
 
@@ -150,6 +158,8 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
     memoryFiles,
     recall,
     compaction: new Compaction(sessions, projects, config, clock),
+    dreamRuns,
+    scheduler: null,
     bus,
     notifications,
     manualKinds: new Set(['noop']),
@@ -166,12 +176,18 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   }
   runner.start();
   await watcher?.start();
+  const scheduler = config.dream.cron
+    ? new DreamScheduler({ db, clock, random: opts.random ?? Math.random, queue, projects, gates, runs: dreamRuns, log, spreadMs: config.dream.spreadMs, mode: config.dream.mode, onEnqueue: () => runner.wake() })
+    : null;
+  deps.scheduler = scheduler;
+  scheduler?.start();
   log.info({ address, home: config.home, provider: deps.provider, version: VERSION }, 'memoryd listening');
 
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
       // Stop taking requests and leasing jobs together; running jobs get the grace period.
+      scheduler?.stop();
       await Promise.all([runner.stop(config.queue.shutdownGraceMs), app.close(), watcher?.close()]);
       intake.close();
       await checkpointer.stop();
@@ -180,5 +196,5 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
       log.info('memoryd stopped');
     })());
 
-  return { config, url: address.replace('0.0.0.0', '127.0.0.1'), token, db, app, runner, queue, intake, index, recall, llm, watcher, close };
+  return { config, url: address.replace('0.0.0.0', '127.0.0.1'), token, db, app, runner, queue, intake, index, recall, llm, scheduler, dreamRuns, watcher, close };
 }

@@ -145,6 +145,7 @@ export const Status = z.object({
   queue: z.record(z.string(), z.record(z.string(), z.number())),
   running: z.array(JobSummary),
   dead: z.array(JobSummary),
+  dream: z.object({ cron: z.string().nullable(), next_run: z.number().nullable(), recent: z.array(z.record(z.string(), z.unknown())) }),
   notifications: z.array(z.object({ id: z.number(), at: z.number(), kind: z.string(), message: z.string(), project_id: z.number().nullable(), session_id: z.string().nullable() })),
   projects: z.array(
     z.object({
@@ -155,6 +156,7 @@ export const Status = z.object({
       last_event_at: z.number().nullable(),
       memories: z.number().int(),
       last_extraction: z.record(z.string(), z.unknown()).nullable(),
+      last_dream_skip: z.record(z.string(), z.unknown()).nullable(),
     }),
   ),
 });

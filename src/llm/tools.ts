@@ -1,7 +1,7 @@
 // The tools memoryd's agents use, executed by memoryd itself inside a sandbox. Every job kind
 // is offered the same list (so they share one prompt-cache prefix); what a job may actually do
 // is decided per call by canUseTool, from its sandbox.
-import { lstatSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
+import { lstatSync, readFileSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { z } from 'zod';
 import { atomicWrite, readText } from '../memory/memdir.js';
@@ -56,6 +56,11 @@ export const TOOL_SPECS: ToolSpec[] = [
     },
   },
   {
+    name: 'Delete',
+    description: 'Delete a file (a memory folded into another one).',
+    input_schema: { type: 'object', properties: { file_path: { type: 'string' } }, required: ['file_path'] },
+  },
+  {
     name: 'SearchTranscripts',
     description: 'Search past session transcripts of this project for a phrase. Returns short snippets with their session and time, never whole transcripts.',
     input_schema: { type: 'object', properties: { query: { type: 'string' }, limit: { type: 'integer', minimum: 1, maximum: 20 } }, required: ['query'] },
@@ -68,6 +73,7 @@ const Inputs = {
   Glob: z.object({ pattern: z.string().min(1).max(500), path: z.string().optional() }),
   Write: z.object({ file_path: z.string().min(1), content: z.string().max(200_000) }),
   Edit: z.object({ file_path: z.string().min(1), old_string: z.string().min(1), new_string: z.string(), replace_all: z.boolean().optional() }),
+  Delete: z.object({ file_path: z.string().min(1) }),
   SearchTranscripts: z.object({ query: z.string().min(1).max(500), limit: z.number().int().min(1).max(20).optional() }),
 } as const;
 type ToolName = keyof typeof Inputs;
@@ -92,6 +98,8 @@ export interface ToolHooks {
   beforeWrite?: (abs: string, content: string) => string;
   /** After a write landed (index, history, progress). */
   afterWrite?: (abs: string, before: string | null, after: string) => void;
+  /** After a file was deleted. */
+  afterDelete?: (abs: string, before: string) => void;
   /** The transcript search, when the job has one. */
   searchTranscripts?: (query: string, limit: number) => string;
 }
@@ -195,7 +203,7 @@ export class ToolExecutor {
     } catch {
       return { allow: false, reason: `cannot resolve ${abs}` };
     }
-    if (name === 'Write' || name === 'Edit') {
+    if (name === 'Write' || name === 'Edit' || name === 'Delete') {
       const inRoot = this.realRoots.write.some((r) => inside(r, real)) || this.realRoots.files.includes(real);
       if (!inRoot) return { allow: false, reason: `writes are allowed only in ${[...this.sandbox.writeRoots, ...(this.sandbox.writeFiles ?? [])].join(', ')}` };
       if (this.realRoots.deny.some((d) => inside(d, real))) return { allow: false, reason: `${abs} is read-only for this job` };
@@ -297,6 +305,13 @@ export class ToolExecutor {
         atomicWrite(path!, content);
         this.hooks.afterWrite?.(path!, before, content);
         return `Edited ${input.file_path}`;
+      }
+      case 'Delete': {
+        const before = readText(path!);
+        if (before === null) throw new ToolError(`no such file: ${input.file_path}`);
+        rmSync(path!);
+        this.hooks.afterDelete?.(path!, before);
+        return `Deleted ${input.file_path}`;
       }
       case 'SearchTranscripts':
         return this.hooks.searchTranscripts!(input.query as string, (input.limit as number | undefined) ?? 10);

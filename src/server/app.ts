@@ -10,6 +10,7 @@ import { memoryRoutes } from './routes/memories.js';
 import { recallRoutes } from './routes/recall.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { statusRoutes } from './routes/status.js';
+import { dreamRoutes } from './routes/dreams.js';
 import { streamRoutes } from './routes/stream.js';
 import type { ServerDeps } from './deps.js';
 
@@ -51,5 +52,6 @@ export function buildServer(deps: ServerDeps, log: Logger): FastifyInstance {
   app.register(memoryRoutes, deps);
   app.register(recallRoutes, deps);
   app.register(streamRoutes, deps);
+  app.register(dreamRoutes, deps);
   return app;
 }

@@ -4,6 +4,8 @@ import type { Config } from '../config.js';
 import type { ModelLayer } from '../llm/index.js';
 import type { Intake } from '../services/intake.js';
 import type { Compaction } from '../services/compaction.js';
+import type { DreamRunStore } from '../store/dream-runs.js';
+import type { DreamScheduler } from '../workers/dream-scheduler.js';
 import type { EventBus, Notifications } from '../services/events.js';
 import type { MemoryService } from '../services/memories.js';
 import type { RecallService } from '../services/recall.js';
@@ -32,6 +34,8 @@ export interface ServerDeps {
   metrics: Metrics;
   memories: MemoryService;
   compaction: Compaction;
+  dreamRuns: DreamRunStore;
+  scheduler: DreamScheduler | null;
   bus: EventBus;
   notifications: Notifications;
   memoryFiles: MemoryFileStore;

@@ -6,6 +6,7 @@ export interface ProjectRow {
   root: string;
   slug: string;
   settings: string;
+  last_dream_skip: string | null;
   created_at: number;
   updated_at: number;
 }

@@ -24,6 +24,14 @@ export function memoryWriteHooks(deps: WorkerDeps, project: Project, meta: { act
       log.redactions += r.found.length;
       return r.text;
     },
+    afterDelete: (abs) => {
+      const rel = relative(memoryDir, abs).split(sep).join('/');
+      if (!rel.startsWith('..')) deps.index.syncFile(project, rel, meta);
+      if (!log.touched.includes(rel)) {
+        log.touched.push(rel);
+        onTouch?.(rel);
+      }
+    },
     afterWrite: (abs, before, after) => {
       const rel = relative(memoryDir, abs).split(sep).join('/');
       if (rel.startsWith('..')) return;

@@ -1,6 +1,7 @@
 // What an event starts, decided inside the intake transaction with cheap checks only: counters
 // on the session row, never a model call, never a file read.
 import type { Config } from '../config.js';
+import type { DreamGates } from '../services/dream-gates.js';
 import type { Trigger } from '../services/intake.js';
 
 /**
@@ -57,5 +58,15 @@ export function sessionNotesTrigger(config: Config['sessionNotes']): Trigger {
         sessionId: session.id,
       },
     ];
+  };
+}
+
+/** A dream after a turn ends or a session starts, when the cheap gates (enabled, time, scan throttle, sessions, budget) pass. */
+export function dreamTrigger(gates: DreamGates): Trigger {
+  return ({ event, project, session, subagent }) => {
+    if (subagent || (event.type !== 'turn_end' && event.type !== 'session_start')) return [];
+    const g = gates.check(project, session.id);
+    if (!g.go) return [];
+    return [{ kind: 'dream', key: `dream:${project.id}`, dedupeKey: `dream:${project.id}`, payload: { project: project.id, trigger: 'auto' }, projectId: project.id }];
   };
 }

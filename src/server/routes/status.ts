@@ -31,6 +31,11 @@ export function buildStatus(deps: ServerDeps): Status {
     queue: deps.queue.counts(),
     running: deps.queue.list('running').map(jobSummary),
     dead: deps.queue.list('dead', 20).map(jobSummary),
+    dream: {
+      cron: deps.scheduler?.expression ?? null,
+      next_run: deps.scheduler ? deps.scheduler.nextRun() : null,
+      recent: deps.dreamRuns.recent(5).map((r) => ({ id: r.id, project_id: r.project_id, trigger: r.trigger, state: r.state, phase: r.phase, files_touched: JSON.parse(r.files_touched) as string[], skip_reason: r.skip_reason })),
+    },
     notifications: deps.notifications.recent(20).map((n) => ({ id: n.id, at: n.at, kind: n.kind, message: n.message, project_id: n.project_id, session_id: n.session_id })),
     projects: deps.projectStore.summaries().map((p) => ({
       slug: p.slug,
@@ -40,6 +45,7 @@ export function buildStatus(deps: ServerDeps): Status {
       last_event_at: p.last_event_at,
       memories: deps.memoryFiles.count(p.id),
       last_extraction: deps.sessions.lastExtraction(p.id),
+      last_dream_skip: p.last_dream_skip ? (JSON.parse(p.last_dream_skip) as Record<string, unknown>) : null,
     })),
   };
 }

@@ -117,7 +117,7 @@ async function extractWithModel(deps: WorkerDeps, ctx: JobContext, session: Sess
       readRoots: [memoryDir],
       writeRoots: log ? [join(memoryDir, 'logs')] : [memoryDir],
       denyWrite: [join(memoryDir, 'team'), ...(log ? [] : [join(memoryDir, 'logs')])],
-      denyTools: ['SearchTranscripts'],
+      denyTools: ['SearchTranscripts', 'Delete'],
     },
     hooks,
   );

@@ -94,7 +94,7 @@ async function update(deps: WorkerDeps, ctx: Parameters<JobKind['run']>[0], sess
   });
   const p = buildJobPrompt({ transcript: transcriptBlocks(messages, cacheControl(deps.llm.cacheTtl)), instruction, cacheTtl: deps.llm.cacheTtl });
   const executor = new ToolExecutor(
-    { cwd: dirname(path), readRoots: [dirname(path)], writeRoots: [], writeFiles: [path], denyTools: ['Write', 'Grep', 'Glob', 'SearchTranscripts'] },
+    { cwd: dirname(path), readRoots: [dirname(path)], writeRoots: [], writeFiles: [path], denyTools: ['Write', 'Delete', 'Grep', 'Glob', 'SearchTranscripts'] },
     { beforeWrite: (_abs, content) => redactSecrets(content).text },
     { preRead: [path] },
   );

@@ -1,0 +1,119 @@
+// Dream maintenance without a model: relative dates made absolute (from the file's mtime),
+// exact and near-exact duplicates merged, daily logs distilled into topic files by subject,
+// and MEMORY.md rebuilt from the topic files' frontmatter within its limits. Pure functions;
+// the dream job applies them through the memory service.
+import { parseMemory } from './frontmatter.js';
+import { MAX_ENTRYPOINT_BYTES, MAX_ENTRYPOINT_LINES, indexEntry } from './memdir.js';
+import { sameSubject, subjectStems } from './offline-extract.js';
+
+const DAY = 86_400_000;
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/** "yesterday", "last Friday", "3 days ago", "next Monday" → absolute dates, seen from `anchor`. */
+export function absoluteDates(text: string, anchor: number): string {
+  const wd = (name: string, dir: -1 | 1) => {
+    const target = WEEKDAYS.indexOf(name.toLowerCase());
+    const from = new Date(anchor).getUTCDay();
+    let delta = dir === -1 ? (from - target + 7) % 7 || 7 : (target - from + 7) % 7 || 7;
+    return iso(anchor + dir * delta * DAY);
+  };
+  return text
+    .replace(/\b(last|next)\s+(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/gi, (_m, dir: string, day: string) => `on ${wd(day, dir.toLowerCase() === 'last' ? -1 : 1)}`)
+    .replace(/\b(\d{1,3})\s+days?\s+ago\b/gi, (_m, n: string) => `on ${iso(anchor - Number(n) * DAY)}`)
+    .replace(/\byesterday\b/gi, `on ${iso(anchor - DAY)}`)
+    .replace(/\btomorrow\b/gi, `on ${iso(anchor + DAY)}`)
+    .replace(/\btoday\b/gi, `on ${iso(anchor)}`)
+    .replace(/\bon on\b/g, 'on');
+}
+
+const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+function jaccard(a: string, b: string): number {
+  const A = new Set(norm(a).split(' ').filter(Boolean));
+  const B = new Set(norm(b).split(' ').filter(Boolean));
+  if (A.size === 0 && B.size === 0) return 1;
+  let shared = 0;
+  for (const w of A) if (B.has(w)) shared++;
+  return shared / (A.size + B.size - shared);
+}
+
+export interface TopicFile {
+  file: string;
+  content: string;
+  mtimeMs: number;
+}
+
+/** Pairs to merge: same type, near-identical description and body. The newer file is kept. */
+export function duplicatePairs(files: TopicFile[]): Array<{ keep: TopicFile; drop: TopicFile }> {
+  const parsed = files.map((f) => ({ f, m: parseMemory(f.content) })).sort((a, b) => b.f.mtimeMs - a.f.mtimeMs);
+  const dropped = new Set<string>();
+  const out: Array<{ keep: TopicFile; drop: TopicFile }> = [];
+  for (let i = 0; i < parsed.length; i++) {
+    if (dropped.has(parsed[i]!.f.file)) continue;
+    for (let j = i + 1; j < parsed.length; j++) {
+      const a = parsed[i]!;
+      const b = parsed[j]!;
+      if (dropped.has(b.f.file) || a.m.type !== b.m.type || a.m.type === 'unknown') continue;
+      if (jaccard(a.m.description ?? '', b.m.description ?? '') >= 0.8 && jaccard(a.m.body, b.m.body) >= 0.7) {
+        out.push({ keep: a.f, drop: b.f });
+        dropped.add(b.f.file);
+      }
+    }
+  }
+  return out;
+}
+
+/** The kept body plus the lines only the dropped file had. */
+export function mergeBodies(keep: string, drop: string): string {
+  const have = new Set(keep.split('\n').map(norm).filter(Boolean));
+  const extra = drop.split('\n').filter((l) => norm(l) && !have.has(norm(l)));
+  return extra.length ? `${keep.replace(/\s*$/, '\n')}${extra.join('\n')}\n` : keep;
+}
+
+export interface LogEntry {
+  type: 'user' | 'feedback' | 'project' | 'reference';
+  text: string;
+  day: string;
+}
+
+/** Daily-log bullets: `- HH:MM [type] text (session …)`. */
+export function parseDailyLog(content: string, day: string): LogEntry[] {
+  const out: LogEntry[] = [];
+  for (const line of content.split('\n')) {
+    const m = /^-\s+(?:\d\d:\d\d\s+)?\[(user|feedback|project|reference)\]\s+(.+?)(?:\s+\(session [^)]*\))?\s*$/.exec(line.trim());
+    if (m) out.push({ type: m[1] as LogEntry['type'], text: m[2]!, day });
+  }
+  return out;
+}
+
+/** Groups log entries of one type by subject. */
+export function groupBySubject(entries: LogEntry[]): LogEntry[][] {
+  const groups: Array<{ stems: string[]; items: LogEntry[] }> = [];
+  for (const e of entries) {
+    const stems = subjectStems(e.text);
+    const g = groups.find((x) => x.items[0]!.type === e.type && sameSubject(x.stems, stems));
+    if (g) {
+      g.items.push(e);
+      for (const s of stems) if (!g.stems.includes(s)) g.stems.push(s);
+    } else groups.push({ stems, items: [e] });
+  }
+  return groups.map((g) => g.items);
+}
+
+/**
+ * MEMORY.md from the topic files: lines that are not links are kept at the top, then one line
+ * per file, newest first, within 200 lines and 25,000 bytes. Pointers to missing files vanish.
+ */
+export function rebuildIndex(current: string, files: TopicFile[]): string {
+  const keep = current.split('\n').filter((l) => l.trim() && !/\]\([^)]+\.md\)/.test(l));
+  const lines = [...keep];
+  let bytes = Buffer.byteLength(lines.join('\n'));
+  for (const f of [...files].sort((a, b) => b.mtimeMs - a.mtimeMs)) {
+    const m = parseMemory(f.content);
+    const line = indexEntry(f.file, m.name ?? f.file.replace(/\.md$/, ''), m.description);
+    if (lines.length + 1 > MAX_ENTRYPOINT_LINES || bytes + Buffer.byteLength(line) + 1 > MAX_ENTRYPOINT_BYTES) break;
+    lines.push(line);
+    bytes += Buffer.byteLength(line) + 1;
+  }
+  return lines.join('\n') + '\n';
+}

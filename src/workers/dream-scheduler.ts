@@ -1,0 +1,132 @@
+// The nightly dream: a minute between 00:00 and 05:59 local time, drawn once (q in [0,360):
+// minute q % 60, hour ⌊q/60⌋) and kept across restarts. At that time every project with new
+// sessions or daily logs since its last consolidation gets a dream, spread out. A run missed
+// while the machine slept happens at the next start if more than a day has passed.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import cron, { type ScheduledTask } from 'node-cron';
+import type { Logger } from 'pino';
+import type { Clock, Random } from '../clock.js';
+import { lastConsolidatedAt } from '../memory/consolidate-lock.js';
+import type { DreamGates } from '../services/dream-gates.js';
+import type { ProjectRegistry, Project } from '../services/projects.js';
+import type { Db } from '../store/db.js';
+import type { DreamRunStore } from '../store/dream-runs.js';
+import type { JobQueue } from '../store/jobs.js';
+
+const DAY = 86_400_000;
+
+export function cronExpression(q: number): string {
+  return `${q % 60} ${Math.floor(q / 60)} * * *`;
+}
+
+export interface SchedulerDeps {
+  db: Db;
+  clock: Clock;
+  random: Random;
+  queue: JobQueue;
+  projects: ProjectRegistry;
+  gates: DreamGates;
+  runs: DreamRunStore;
+  log: Logger;
+  spreadMs: number;
+  mode: 'prune' | 'reflect';
+  onEnqueue?: () => void;
+}
+
+export class DreamScheduler {
+  private task: ScheduledTask | null = null;
+  readonly q: number;
+
+  constructor(private readonly deps: SchedulerDeps) {
+    this.q = this.drawOnce();
+  }
+
+  get expression(): string {
+    return cronExpression(this.q);
+  }
+
+  private setting(key: string): string | null {
+    return (this.deps.db.prepare(`SELECT value FROM daemon_settings WHERE key = ?`).get(key) as { value: string } | undefined)?.value ?? null;
+  }
+
+  private save(key: string, value: string): void {
+    this.deps.db.prepare(`INSERT INTO daemon_settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`).run(key, value);
+  }
+
+  /** q is drawn at the first start and kept, so the schedule survives restarts. */
+  private drawOnce(): number {
+    const kept = this.setting('dream_cron_q');
+    if (kept !== null) return Number(kept);
+    const q = Math.floor(this.deps.random() * 360);
+    this.save('dream_cron_q', String(q));
+    return q;
+  }
+
+  /** The next local time the expression fires, after `from`. */
+  nextRun(from = this.deps.clock.now()): number {
+    const d = new Date(from);
+    d.setHours(Math.floor(this.q / 60), this.q % 60, 0, 0);
+    if (d.getTime() <= from) d.setDate(d.getDate() + 1);
+    return d.getTime();
+  }
+
+  lastRun(): number | null {
+    const v = this.setting('dream_cron_last_run');
+    return v === null ? null : Number(v);
+  }
+
+  start(): void {
+    const last = this.lastRun();
+    const now = this.deps.clock.now();
+    if (last === null) this.save('dream_cron_last_run', String(now)); // first start: the clock starts now
+    else if (now - last > DAY) {
+      this.deps.log.info({ lastRun: new Date(last).toISOString() }, 'the nightly dream was missed; running it now');
+      this.fanOut();
+    }
+    this.task = cron.schedule(this.expression, () => this.fanOut(), { name: 'memoryd-dream' });
+  }
+
+  stop(): void {
+    void this.task?.stop();
+    this.task = null;
+  }
+
+  /** Projects with new sessions or daily logs since their last consolidation. */
+  due(): Project[] {
+    return this.deps.projects.all().filter((p) => {
+      if (JSON.parse(p.settings || '{}').dream === false) return false;
+      const since = lastConsolidatedAt(p.paths.memory);
+      return this.deps.gates.sessionsSince(p.id, since, null).length > 0 || hasUndistilledLogs(join(p.paths.memory, 'logs'));
+    });
+  }
+
+  /** Enqueues one dream per due project, spread out over time. Returns the run ids. */
+  fanOut(): number[] {
+    const now = this.deps.clock.now();
+    this.save('dream_cron_last_run', String(now));
+    const ids: number[] = [];
+    this.due().forEach((p, i) => {
+      const run = this.deps.runs.create(p.id, 'cron', this.deps.mode, now);
+      const job = this.deps.queue.enqueue({ kind: 'dream', key: `dream:${p.id}`, dedupeKey: `dream:${p.id}`, payload: { project: p.id, trigger: 'cron', run }, projectId: p.id, runAt: now + i * this.deps.spreadMs });
+      this.deps.runs.update(run, { job_id: job.id });
+      ids.push(run);
+    });
+    if (ids.length) this.deps.log.info({ projects: ids.length }, 'nightly dreams queued');
+    this.deps.onEnqueue?.();
+    return ids;
+  }
+}
+
+function hasUndistilledLogs(dir: string): boolean {
+  if (!existsSync(dir)) return false;
+  const stack = [dir];
+  while (stack.length) {
+    const d = stack.pop()!;
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) stack.push(join(d, e.name));
+      else if (/^\d{4}-\d{2}-\d{2}\.md$/.test(e.name)) return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,208 @@
+// Job kind `dream`: consolidate one project's memory directory. Takes the lock (the last gate),
+// then runs the four-phase agent with a model, or deterministic maintenance without one. On
+// success the lock's mtime stays as the new "last consolidated"; on failure or cancel it is
+// rolled back so the next check can fire again. Every file change is history with actor dream.
+import { readdirSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { runAgent } from '../../llm/agent.js';
+import { SHARED_PREAMBLE } from '../../llm/prompts/preamble.js';
+import { dreamInstruction } from '../../llm/prompts/dream.js';
+import { TOOL_SPECS, ToolExecutor } from '../../llm/tools.js';
+import { release, rollback, tryAcquire } from '../../memory/consolidate-lock.js';
+import { absoluteDates, duplicatePairs, groupBySubject, mergeBodies, parseDailyLog, rebuildIndex, type LogEntry, type TopicFile } from '../../memory/offline-dream.js';
+import { ENTRYPOINT_NAME, readText, scanMemoryDir } from '../../memory/memdir.js';
+import { fileNameFor } from '../../memory/offline-extract.js';
+import { parseMemory } from '../../memory/frontmatter.js';
+import type { DreamGates } from '../../services/dream-gates.js';
+import type { Project } from '../../services/projects.js';
+import type { DreamRunStore } from '../../store/dream-runs.js';
+import type { WorkerDeps } from '../context.js';
+import { memoryWriteHooks } from '../memory-hooks.js';
+import { PermanentJobError, type JobContext, type JobKind } from '../types.js';
+
+export interface DreamDeps extends WorkerDeps {
+  runs: DreamRunStore;
+  gates: DreamGates;
+}
+
+const utcDay = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+export function dreamJob(deps: DreamDeps): JobKind {
+  return {
+    kind: 'dream',
+    usesModel: true,
+    concurrency: 1,
+    maxAttempts: 2,
+    async run(ctx) {
+      const project = deps.projects.byId(Number(ctx.payload.project));
+      if (!project) throw new PermanentJobError(`no project ${String(ctx.payload.project)}`);
+      const now = deps.clock.now();
+      const runId = typeof ctx.payload.run === 'number' ? ctx.payload.run : deps.runs.create(project.id, String(ctx.payload.trigger ?? 'auto'), String(ctx.payload.mode ?? deps.config.dream.mode), now);
+      const mode = (deps.runs.get(runId)?.mode ?? 'prune') as 'prune' | 'reflect';
+      const lock = tryAcquire(project.paths.memory, { pid: process.pid, now });
+      if (!lock) {
+        deps.gates.recordLockSkip(project.id);
+        deps.runs.update(runId, { state: 'skipped', skip_reason: 'lock', finished_at: now, job_id: ctx.job.id });
+        return { run: runId, skipped: 'lock' };
+      }
+      const sessions = deps.gates.sessionsSince(project.id, lock.priorMtime, null);
+      const provider = deps.llm.provider;
+      deps.runs.update(runId, { state: 'running', job_id: ctx.job.id, started_at: now, provider: provider.name, sessions_reviewed: sessions.length, phase: 'orient' });
+      const touched: string[] = [];
+      const phase = (p: string) => {
+        deps.runs.update(runId, { phase: p });
+        ctx.progress({ run: runId, phase: p });
+        deps.bus.publish('dream_progress', { run: runId, project_id: project.id, phase: p });
+      };
+      const touch = (file: string) => {
+        if (!touched.includes(file)) touched.push(file);
+        deps.runs.update(runId, { files_touched: JSON.stringify(touched) });
+        ctx.progress({ run: runId, files: [...touched] });
+      };
+      try {
+        const turns = provider.available ? await dreamWithModel(deps, ctx, project, mode, sessions, phase, touch) : dreamOffline(deps, ctx, project, phase, touch);
+        release(project.paths.memory);
+        deps.runs.update(runId, { state: 'done', turns, finished_at: deps.clock.now(), phase: 'done' });
+        const files = touched.filter((f) => f !== ENTRYPOINT_NAME);
+        if (touched.length) {
+          deps.notifications.add({
+            projectId: project.id,
+            sessionId: null,
+            kind: 'dream_done',
+            message: `Improved ${touched.length} memory file${touched.length === 1 ? '' : 's'}: ${touched.join(', ')}`,
+            data: { run: runId, files: touched },
+          });
+        }
+        deps.bus.publish('dream_done', { run: runId, project_id: project.id, files });
+        return { run: runId, provider: provider.name, files: touched, sessions: sessions.length };
+      } catch (err) {
+        rollback(project.paths.memory, lock.priorMtime);
+        const cancelled = ctx.signal.aborted;
+        deps.runs.update(runId, { state: cancelled ? 'cancelled' : 'failed', error: (err as Error).message, finished_at: deps.clock.now() });
+        throw err;
+      }
+    },
+  };
+}
+
+async function dreamWithModel(deps: DreamDeps, ctx: JobContext, project: Project, mode: 'prune' | 'reflect', sessions: string[], phase: (p: string) => void, touch: (f: string) => void): Promise<number> {
+  const memoryDir = project.paths.memory;
+  const hooks = memoryWriteHooks(deps, project, { actor: 'dream', jobId: ctx.job.id, sessionId: null }, touch);
+  const searchTranscripts = (query: string, limit: number) => {
+    const rows = deps.db
+      .prepare(
+        `SELECT m.session_id, m.seq, m.role, m.timestamp, m.text FROM messages m JOIN sessions s ON s.id = m.session_id
+         WHERE s.project_id = ? AND m.text LIKE ? ESCAPE '\\' ORDER BY m.id DESC LIMIT ?`,
+      )
+      .all(project.id, `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, limit) as Array<{ session_id: string; seq: number; role: string; timestamp: string | null; text: string }>;
+    if (!rows.length) return 'No matches';
+    return rows
+      .map((r) => {
+        const at = r.text.toLowerCase().indexOf(query.toLowerCase());
+        const snippet = r.text.slice(Math.max(0, at - 120), at + query.length + 120).replace(/\s+/g, ' ');
+        return `${r.session_id} #${r.seq} ${r.role}${r.timestamp ? ` ${r.timestamp}` : ''}: …${snippet}…`;
+      })
+      .join('\n');
+  };
+  const executor = new ToolExecutor(
+    { cwd: memoryDir, readRoots: [memoryDir], writeRoots: [memoryDir], denyWrite: [join(memoryDir, 'team')] },
+    { ...hooks, searchTranscripts },
+  );
+  const r = await runAgent({
+    provider: deps.llm.provider,
+    model: deps.llm.models.dream,
+    system: [{ type: 'text', text: SHARED_PREAMBLE }],
+    messages: [{ role: 'user', content: [{ type: 'text', text: dreamInstruction({ memoryDir, mode, sessions, today: utcDay(deps.clock.now()), logsDir: join(memoryDir, 'logs') }) }] }],
+    tools: TOOL_SPECS,
+    executor,
+    maxTurns: deps.config.dream.maxTurns,
+    maxTokens: 8_192,
+    meta: { kind: 'dream', jobId: ctx.job.id, projectId: project.id },
+    signal: ctx.signal,
+    cacheTtl: deps.llm.cacheTtl,
+    onToolCall: (name, input) => {
+      const path = (input as { file_path?: string; path?: string } | null)?.file_path ?? '';
+      if (name === 'SearchTranscripts' || (name === 'Read' && path.includes('/logs/'))) phase('gather');
+      else if ((name === 'Write' || name === 'Edit' || name === 'Delete') && path.endsWith(ENTRYPOINT_NAME)) phase('prune');
+      else if (name === 'Write' || name === 'Edit' || name === 'Delete') phase('consolidate');
+    },
+  });
+  if (executor.denied.length) ctx.log.warn({ denied: executor.denied.map((d) => `${d.name}: ${d.error}`) }, 'dream tool calls denied');
+  return r.turns;
+}
+
+/** The deterministic maintenance dream. Returns 0 turns (no model). */
+function dreamOffline(deps: DreamDeps, ctx: JobContext, project: Project, phase: (p: string) => void, touch: (f: string) => void): number {
+  const meta = { actor: 'dream' as const, jobId: ctx.job.id, sessionId: null };
+  const memoryDir = project.paths.memory;
+  const topics = (): TopicFile[] =>
+    scanMemoryDir(memoryDir)
+      .filter((f) => !f.rel.startsWith('team/'))
+      .map((f) => ({ file: f.rel, content: readText(f.abs) ?? '', mtimeMs: f.mtimeMs }));
+
+  phase('gather');
+  const logFiles: Array<{ abs: string; day: string }> = [];
+  const walk = (dir: string) => {
+    for (const e of (() => {
+      try {
+        return readdirSync(dir, { withFileTypes: true });
+      } catch {
+        return [];
+      }
+    })()) {
+      const abs = join(dir, e.name);
+      if (e.isDirectory()) walk(abs);
+      else if (/^\d{4}-\d{2}-\d{2}\.md$/.test(e.name)) logFiles.push({ abs, day: e.name.slice(0, 10) });
+    }
+  };
+  walk(join(memoryDir, 'logs'));
+  const entries: LogEntry[] = logFiles.flatMap((l) => parseDailyLog(readText(l.abs) ?? '', l.day));
+
+  phase('consolidate');
+  // Daily logs → topic files, one per subject (merged into an existing file of that subject).
+  for (const group of groupBySubject(entries)) {
+    const first = group[0]!;
+    const st = { type: first.type === 'user' ? ('user' as const) : ('feedback' as const), kind: 'remember' as const, text: first.text, quote: first.text };
+    const file = first.type === 'project' || first.type === 'reference' ? fileNameFor(st).replace(/^feedback_/, `${first.type}_`) : fileNameFor(st);
+    const lines = group.map((e) => `- ${e.text} (${e.day})`).join('\n');
+    const existing = readText(join(memoryDir, file));
+    if (existing) {
+      const m = parseMemory(existing);
+      deps.memories.write(project, file, { content: existing.slice(0, existing.length - m.body.length) + mergeBodies(m.body, lines) }, meta);
+    } else {
+      deps.memories.write(project, file, { name: first.text.replace(/[.!]$/, '').split(/\s+/).slice(0, 8).join(' '), description: first.text.slice(0, 150), type: first.type, body: `${lines}\n` }, meta);
+    }
+    touch(file);
+  }
+  for (const l of logFiles) renameSync(l.abs, l.abs.replace(/\.md$/, '.distilled.md')); // done: kept, never distilled twice
+
+  // Exact and near-exact duplicates: fold the older into the newer.
+  for (const { keep, drop } of duplicatePairs(topics())) {
+    const k = parseMemory(keep.content);
+    const d = parseMemory(drop.content);
+    deps.memories.write(project, keep.file, { content: keep.content.slice(0, keep.content.length - k.body.length) + mergeBodies(k.body, d.body) }, meta);
+    deps.memories.remove(project, drop.file, meta);
+    touch(keep.file);
+    touch(drop.file);
+  }
+
+  // Relative dates → absolute, seen from when each file was last written.
+  for (const t of topics()) {
+    const m = parseMemory(t.content);
+    const body = absoluteDates(m.body, t.mtimeMs);
+    if (body !== m.body) {
+      deps.memories.write(project, t.file, { content: t.content.slice(0, t.content.length - m.body.length) + body }, meta);
+      touch(t.file);
+    }
+  }
+
+  phase('prune');
+  const indexAbs = join(memoryDir, ENTRYPOINT_NAME);
+  const before = readText(indexAbs) ?? '';
+  const after = rebuildIndex(before, topics());
+  if (after !== before) {
+    deps.memories.updateIndexFile(project, () => after, meta);
+    touch(ENTRYPOINT_NAME);
+  }
+  return 0;
+}
