@@ -32,6 +32,8 @@ export interface LockOptions {
   now: number;
   isAlive?: (pid: number) => boolean;
   staleMs?: number;
+  /** Runs between writing our PID and reading it back (tests use it to stage a lost race). */
+  beforeVerify?: () => void;
 }
 
 export type Acquired = { priorMtime: number };
@@ -55,6 +57,7 @@ export function tryAcquire(memoryDir: string, o: LockOptions): Acquired | null {
   }
   writeFileSync(path, String(o.pid), { mode: 0o600 });
   utimesSync(path, o.now / 1000, o.now / 1000);
+  o.beforeVerify?.();
   let verify: string;
   try {
     verify = readFileSync(path, 'utf8');

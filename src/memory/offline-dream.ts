@@ -43,7 +43,10 @@ export interface TopicFile {
   mtimeMs: number;
 }
 
-/** Pairs to merge: same type, near-identical description and body. The newer file is kept. */
+/**
+ * Pairs to merge: same type, near-identical description (≥ 0.8 word overlap) and a body that
+ * says mostly the same (≥ 0.5). The newer file is kept; the other's extra lines are folded in.
+ */
 export function duplicatePairs(files: TopicFile[]): Array<{ keep: TopicFile; drop: TopicFile }> {
   const parsed = files.map((f) => ({ f, m: parseMemory(f.content) })).sort((a, b) => b.f.mtimeMs - a.f.mtimeMs);
   const dropped = new Set<string>();
@@ -54,7 +57,7 @@ export function duplicatePairs(files: TopicFile[]): Array<{ keep: TopicFile; dro
       const a = parsed[i]!;
       const b = parsed[j]!;
       if (dropped.has(b.f.file) || a.m.type !== b.m.type || a.m.type === 'unknown') continue;
-      if (jaccard(a.m.description ?? '', b.m.description ?? '') >= 0.8 && jaccard(a.m.body, b.m.body) >= 0.7) {
+      if (jaccard(a.m.description ?? '', b.m.description ?? '') >= 0.8 && jaccard(a.m.body, b.m.body) >= 0.5) {
         out.push({ keep: a.f, drop: b.f });
         dropped.add(b.f.file);
       }

@@ -1,0 +1,148 @@
+// Dreams in a live daemon: the offline maintenance dream on a messy memory dir, the model dream
+// against the fake API (merge, index, history, denied writes), manual runs and cancel.
+import { afterEach, describe, expect, it } from 'vitest';
+import { existsSync, mkdirSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { lastConsolidatedAt, lockPath } from '../../src/memory/consolidate-lock.js';
+import { FakeAnthropic, text, toolUse, type Scenario } from '../fakes/anthropic-server.js';
+import { raw, startTestDaemon, tempDir, waitFor, type TestDaemon } from '../helpers/daemon.js';
+import { writeMemoryFile } from '../helpers/memory.js';
+
+const DAY = 86_400_000;
+const base = { queue: { pollMs: 20, backoffBaseMs: 20, backoffMaxMs: 40 }, watch: { enabled: false }, extract: { enabled: false }, sessionNotes: { enabled: false }, dream: { cron: false } };
+
+describe('dream', () => {
+  let d: TestDaemon | undefined;
+  let fake: FakeAnthropic | undefined;
+  afterEach(async () => {
+    await d?.stop();
+    await fake?.stop();
+    d = fake = undefined;
+  });
+
+  async function start(scenario?: Scenario, config: Record<string, unknown> = {}) {
+    const cfg: Record<string, unknown> = { ...base, ...config };
+    if (scenario) {
+      fake = await new FakeAnthropic(scenario, { apiKey: 'k' }).start();
+      cfg.anthropic = { apiKey: 'k', baseUrl: fake.url };
+    }
+    d = await startTestDaemon({ config: cfg });
+    const root = tempDir('memoryd-dream-');
+    await d.client.postEvents({ type: 'session_start', session: 'd0', project: root });
+    const slug = (await d.client.status()).projects[0]!.slug;
+    const mem = join(d.home, 'projects', slug, 'memory');
+    const dream = async (body: object = {}) => (await raw(d!, 'POST', `/v1/projects/${slug}/dream`, { body })).body;
+    const follow = (id: number) => waitFor(async () => {
+      const r = (await raw(d!, 'GET', `/v1/dreams/${id}`)).body;
+      return ['done', 'failed', 'cancelled', 'skipped'].includes(r.state) && r.job_state !== 'running' ? r : null;
+    }, 15_000);
+    return { root, slug, mem, dream, follow };
+  }
+
+  it('offline: a messy memory dir comes out clean', async () => {
+    const { mem, dream, follow } = await start();
+    const now = Date.now();
+    writeMemoryFile(mem, 'feedback_pnpm.md', { name: 'Use pnpm', description: 'Use pnpm for all installs', type: 'feedback', body: 'Always use pnpm.\n**Why:** lockfile.' }, now - 2 * DAY);
+    writeMemoryFile(mem, 'feedback_pnpm_copy.md', { name: 'Use pnpm', description: 'Use pnpm for all installs.', type: 'feedback', body: 'Always use pnpm.\n**Why:** lockfile.\n**How to apply:** every install.' }, now - 3 * DAY);
+    writeMemoryFile(mem, 'project_outage.md', { name: 'Outage', description: 'The payments outage and its cause', type: 'project', body: 'The outage happened yesterday; root cause was the DNS change.' }, Date.parse('2026-11-27T12:00:00Z'));
+    const lines = ['# Index', '- [Use pnpm](feedback_pnpm.md) — pnpm', '- [Gone](deleted_long_ago.md) — dead pointer', ...Array.from({ length: 250 }, (_, i) => `- [Old ${i}](old_${i}.md) — ${'x'.repeat(150)}`)];
+    writeFileSync(join(mem, 'MEMORY.md'), lines.join('\n'));
+    mkdirSync(join(mem, 'logs', '2026', '11'), { recursive: true });
+    for (let day = 23; day <= 29; day++) {
+      writeFileSync(join(mem, 'logs', '2026', '11', `2026-11-${day}.md`), `# 2026-11-${day}\n\n- 10:0${day % 10} [feedback] Always run the linter before committing. (session s${day})\n- 11:00 [project] The billing migration finishes on ${day === 29 ? 'Friday' : 'schedule'} for the billing team. (session s${day})\n`);
+    }
+    d!.index.reconcile({ id: 1, paths: { memory: mem } });
+    const before = readdirSync(mem).sort();
+
+    const run = await dream();
+    expect(run).toMatchObject({ trigger: 'manual', state: 'queued' });
+    const done = await follow(run.id);
+    expect(done).toMatchObject({ state: 'done', provider: 'offline', phase: 'done' });
+
+    const after = readdirSync(mem).sort();
+    expect(after).not.toContain('feedback_pnpm_copy.md');
+    expect(readFileSync(join(mem, 'feedback_pnpm.md'), 'utf8')).toContain('**How to apply:** every install.');
+    expect(readFileSync(join(mem, 'project_outage.md'), 'utf8')).toContain('The outage happened on 2026-11-26');
+    const index = readFileSync(join(mem, 'MEMORY.md'), 'utf8');
+    expect(index).not.toContain('deleted_long_ago.md');
+    expect(index).not.toContain('old_0.md');
+    expect(index.trim().split('\n').length).toBeLessThanOrEqual(200);
+    expect(Buffer.byteLength(index)).toBeLessThanOrEqual(25_000);
+    const linter = after.find((f) => f.includes('linter'))!;
+    expect(readFileSync(join(mem, linter), 'utf8').match(/Always run the linter/g)!.length).toBeGreaterThanOrEqual(1);
+    expect(readdirSync(join(mem, 'logs', '2026', '11')).every((f) => f.endsWith('.distilled.md'))).toBe(true);
+    expect(index).toContain(`(${linter})`);
+    const history = d!.db.prepare(`SELECT DISTINCT actor FROM memory_history WHERE at >= ?`).all(done.started_at) as Array<{ actor: string }>;
+    expect(history.map((h) => h.actor)).toEqual(['dream']);
+    expect(lastConsolidatedAt(mem)).toBeGreaterThan(0);
+    const status = await d!.client.status();
+    expect(status.notifications[0]!.message).toMatch(/^Improved \d+ memory files: /);
+    if (process.env.MEMORYD_SHOW_DREAM) console.log(JSON.stringify({ before, after, index }, null, 2));
+  });
+
+  it('model: merges two overlapping files, fixes MEMORY.md, records history; writes outside or into team/ are denied', async () => {
+    let mem = '';
+    const { dream, follow, mem: m } = await start((req) => {
+      const n = req.body.messages.length;
+      if (n === 1) return toolUse(['Read', { file_path: join(mem, 'MEMORY.md') }], ['Read', { file_path: join(mem, 'feedback_a.md') }], ['Read', { file_path: join(mem, 'feedback_b.md') }]);
+      if (n === 3)
+        return toolUse(
+          ['Write', { file_path: join(mem, 'feedback_a.md'), content: '---\nname: Testing\ndescription: How tests are run here\ntype: feedback\n---\nRun vitest. Use --run in CI.\n' }],
+          ['Delete', { file_path: join(mem, 'feedback_b.md') }],
+          ['Edit', { file_path: join(mem, 'MEMORY.md'), old_string: '- [B](feedback_b.md) — tests in CI\n', new_string: '' }],
+          ['Write', { file_path: join(mem, 'team', 'promoted.md'), content: 'x' }],
+          ['Write', { file_path: join(mem, '..', 'outside.md'), content: 'x' }],
+        );
+      return text('Merged the two testing memories.');
+    });
+    mem = m;
+    writeMemoryFile(mem, 'feedback_a.md', { name: 'A', description: 'tests', type: 'feedback', body: 'Run vitest.' });
+    writeMemoryFile(mem, 'feedback_b.md', { name: 'B', description: 'tests in CI', type: 'feedback', body: 'Use --run in CI.' });
+    mkdirSync(join(mem, 'team'));
+    writeFileSync(join(mem, 'MEMORY.md'), '- [A](feedback_a.md) — tests\n- [B](feedback_b.md) — tests in CI\n');
+    d!.index.reconcile({ id: 1, paths: { memory: mem } });
+    const run = await dream({ mode: 'reflect' });
+    const done = await follow(run.id);
+    expect(done).toMatchObject({ state: 'done', provider: 'anthropic', mode: 'reflect' });
+    expect(done.files_touched.sort()).toEqual(['MEMORY.md', 'feedback_a.md', 'feedback_b.md']);
+    expect(existsSync(join(mem, 'feedback_b.md'))).toBe(false);
+    expect(readFileSync(join(mem, 'MEMORY.md'), 'utf8')).toBe('- [A](feedback_a.md) — tests\n');
+    expect(readdirSync(join(mem, 'team'))).toEqual([]);
+    expect(existsSync(join(mem, '..', 'outside.md'))).toBe(false);
+    const rows = d!.db.prepare(`SELECT path, actor, after IS NULL AS deleted FROM memory_history WHERE actor = 'dream' ORDER BY id`).all();
+    expect(rows).toEqual(expect.arrayContaining([{ path: 'feedback_a.md', actor: 'dream', deleted: 0 }, { path: 'feedback_b.md', actor: 'dream', deleted: 1 }, { path: 'MEMORY.md', actor: 'dream', deleted: 0 }]));
+    expect(JSON.stringify(fake!.requests[0]!.body.messages)).toContain('reflective pass');
+  });
+
+  it('cancel over the API aborts the run and rolls the lock back; a held lock skips', async () => {
+    const { dream, follow, mem } = await start(() => ({ delayMs: 10_000, then: text('late') }));
+    const prior = Date.now() - 3 * DAY;
+    writeFileSync(lockPath(mem), '');
+    utimesSync(lockPath(mem), prior / 1000, prior / 1000);
+    const run = await dream();
+    await waitFor(async () => (await raw(d!, 'GET', `/v1/dreams/${run.id}`)).body.state === 'running');
+    expect(lastConsolidatedAt(mem)).toBeGreaterThan(prior);
+    expect((await raw(d!, 'DELETE', `/v1/dreams/${run.id}`)).body).toMatchObject({ outcome: 'cancel_requested' });
+    const done = await follow(run.id);
+    expect(done.state).toBe('cancelled');
+    expect(Math.abs(lastConsolidatedAt(mem) - prior)).toBeLessThan(1_000); // rolled back
+
+    writeFileSync(lockPath(mem), String(process.ppid)); // a live holder, fresh
+    const held = await follow((await dream()).id);
+    expect(held).toMatchObject({ state: 'skipped', skip_reason: 'lock' });
+    expect((await d!.client.status()).projects[0]!.last_dream_skip).toMatchObject({ reason: 'lock' });
+    expect((await raw(d!, 'GET', '/v1/dreams/9999')).status).toBe(404);
+  });
+
+  it('starts on its own after a turn once the gates pass', async () => {
+    const { root, mem } = await start(undefined, { dream: { cron: false, minHours: 0, minSessions: 2, scanIntervalMs: 0 } });
+    writeMemoryFile(mem, 'user_x.md', { name: 'X', description: 'x', type: 'user', body: 'x' });
+    const kinds: string[][] = [];
+    for (const s of ['a', 'b']) kinds.push((await d!.client.postEvents({ type: 'turn_end', session: s, project: root, messages: [{ role: 'user', content: 'hello there friend' }] })).jobs.map((j) => j.kind));
+    // session a: only d0 besides it (1 < 2); session b: d0 and a — the gates pass
+    expect(kinds).toEqual([[], ['dream']]);
+    await waitFor(() => d!.queue.counts().dream?.done === 1, 10_000);
+    const status = await d!.client.status();
+    expect(status.dream.recent[0]).toMatchObject({ trigger: 'auto', state: 'done' });
+  });
+});

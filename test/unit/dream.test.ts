@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { lastConsolidatedAt, lockPath, release, rollback, tryAcquire } from '../../src/memory/consolidate-lock.js';
+import { absoluteDates, duplicatePairs, parseDailyLog, rebuildIndex } from '../../src/memory/offline-dream.js';
+import { renderMemory } from '../../src/memory/frontmatter.js';
+import { openDb } from '../../src/store/db.js';
+import { DreamGates } from '../../src/services/dream-gates.js';
+import { DreamRunStore } from '../../src/store/dream-runs.js';
+import { JobQueue } from '../../src/store/jobs.js';
+import { ProjectStore } from '../../src/store/projects.js';
+import { ProjectRegistry } from '../../src/services/projects.js';
+import { DreamScheduler, cronExpression } from '../../src/workers/dream-scheduler.js';
+import { createLogger } from '../../src/log.js';
+import cron from 'node-cron';
+import { FakeClock } from '../helpers/clock.js';
+import { tempDir } from '../helpers/daemon.js';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const dead = () => false;
+const alive = () => true;
+
+describe('consolidation lock', () => {
+  const dir = () => tempDir('memoryd-lock-');
+
+  it('acquires a free lock: our PID inside, mtime now, nothing to roll back to', () => {
+    const d = dir();
+    const now = Date.parse('2026-11-30T03:00:00Z');
+    expect(tryAcquire(d, { pid: 4242, now })).toEqual({ priorMtime: 0 });
+    expect(readFileSync(lockPath(d), 'utf8')).toBe('4242');
+    expect(lastConsolidatedAt(d)).toBe(now);
+  });
+
+  it('is held by a live holder with a fresh mtime; taken over when stale by time or by a dead PID', () => {
+    const d = dir();
+    const t0 = Date.parse('2026-11-30T03:00:00Z');
+    tryAcquire(d, { pid: 1, now: t0 });
+    expect(tryAcquire(d, { pid: 2, now: t0 + 30 * 60_000, isAlive: alive })).toBeNull();
+    expect(tryAcquire(d, { pid: 2, now: t0 + 30 * 60_000, isAlive: dead })).toEqual({ priorMtime: t0 });
+    expect(tryAcquire(d, { pid: 3, now: t0 + 2 * HOUR, isAlive: alive })).toEqual({ priorMtime: t0 + 30 * 60_000 });
+    expect(readFileSync(lockPath(d), 'utf8')).toBe('3');
+  });
+
+  it('gives up when another process wins the race between write and read-back', () => {
+    const d = dir();
+    expect(tryAcquire(d, { pid: 10, now: Date.now(), beforeVerify: () => writeFileSync(lockPath(d), '11') })).toBeNull();
+  });
+
+  it('rolls the mtime back on failure, deletes a lock that did not exist, and keeps the mtime on success', () => {
+    const d = dir();
+    const t0 = Date.parse('2026-11-20T03:00:00Z');
+    tryAcquire(d, { pid: 1, now: t0 });
+    release(d);
+    expect(lastConsolidatedAt(d)).toBe(t0);
+    expect(readFileSync(lockPath(d), 'utf8')).toBe(''); // holder cleared
+    const lock = tryAcquire(d, { pid: 1, now: t0 + 3 * DAY })!;
+    rollback(d, lock.priorMtime);
+    expect(lastConsolidatedAt(d)).toBe(t0);
+    const e = dir();
+    const l2 = tryAcquire(e, { pid: 1, now: t0 })!;
+    rollback(e, l2.priorMtime);
+    expect(existsSync(lockPath(e))).toBe(false);
+  });
+});
+
+describe('dream gates', () => {
+  function rig(config: Partial<{ enabled: boolean; minHours: number; minSessions: number; scanIntervalMs: number }> = {}, budget: string | null = null) {
+    const home = tempDir();
+    const db = openDb(join(home, 'g.db'));
+    const clock = new FakeClock(Date.parse('2026-11-30T12:00:00Z'));
+    const projects = new ProjectRegistry(new ProjectStore(db), home, clock);
+    const project = projects.resolve('/srv/gated');
+    const addSession = (id: string, at: number) =>
+      db.prepare(`INSERT INTO sessions (id, project_id, started_at, last_event_at) VALUES (?, ?, ?, ?)`).run(id, project.id, at, at);
+    const gates = new DreamGates(db, { enabled: true, minHours: 24, minSessions: 5, scanIntervalMs: 10 * 60_000, mode: 'prune', maxTurns: 20, cron: true, spreadMs: 0, ...config }, clock, () => budget);
+    const skip = () => JSON.parse((db.prepare(`SELECT last_dream_skip FROM projects WHERE id = ?`).get(project.id) as { last_dream_skip: string }).last_dream_skip);
+    return { db, clock, project, projects, addSession, gates, skip };
+  }
+
+  it('checks in order, cheapest first, and records why it stopped', () => {
+    expect(rig({ enabled: false }).gates.check(rig().project, null)).toMatchObject({ go: false, skip: { reason: 'disabled' } });
+    const r = rig();
+    tryAcquire(r.project.paths.memory, { pid: 1, now: r.clock.now() - 2 * HOUR });
+    release(r.project.paths.memory);
+    expect(r.gates.check(r.project, null)).toMatchObject({ go: false, skip: { reason: 'time', hours_since: 2, min_hours: 24 } });
+    expect(r.skip()).toMatchObject({ reason: 'time' });
+    r.clock.advance(DAY);
+    for (let i = 0; i < 4; i++) r.addSession(`s${i}`, r.clock.now() - HOUR);
+    r.addSession('current', r.clock.now());
+    // 5 sessions touched, but the current one does not count
+    expect(r.gates.check(r.project, 'current')).toMatchObject({ go: false, skip: { reason: 'sessions', count: 4, min: 5 } });
+    r.addSession('s4', r.clock.now());
+    expect(r.gates.check(r.project, 'current')).toMatchObject({ go: false, skip: { reason: 'scan_throttle' } });
+    r.clock.advance(10 * 60_000);
+    const ok = r.gates.check(r.project, 'current');
+    expect(ok).toMatchObject({ go: true });
+    expect((ok as { sessions: string[] }).sessions).toHaveLength(5);
+  });
+
+  it('stops at a spent budget', () => {
+    const r = rig({ minHours: 0, minSessions: 0 }, 'daily budget reached');
+    expect(r.gates.check(r.project, null)).toMatchObject({ go: false, skip: { reason: 'budget' } });
+  });
+
+  it('a never-consolidated project passes the time gate', () => {
+    const r = rig({ minSessions: 0 });
+    expect(r.gates.check(r.project, null)).toMatchObject({ go: true, lastAt: 0 });
+  });
+});
+
+describe('nightly cron', () => {
+  it('always lands between 00:00 and 05:59', () => {
+    for (let q = 0; q < 360; q++) {
+      const [minute, hour] = cronExpression(q).split(' ').map(Number);
+      expect(minute).toBeGreaterThanOrEqual(0);
+      expect(minute).toBeLessThan(60);
+      expect(hour).toBeGreaterThanOrEqual(0);
+      expect(hour).toBeLessThanOrEqual(5);
+      expect(cron.validate(cronExpression(q))).toBe(true);
+    }
+  });
+
+  function sched(home: string, clock: FakeClock, random: () => number) {
+    const db = openDb(join(home, 's.db'));
+    const projects = new ProjectRegistry(new ProjectStore(db), home, clock);
+    const gates = new DreamGates(db, { enabled: true, minHours: 24, minSessions: 5, scanIntervalMs: 0, mode: 'prune', maxTurns: 20, cron: true, spreadMs: 0 }, clock, () => null);
+    const queue = new JobQueue(db, { clock, maxAttempts: 3, backoffBaseMs: 1, backoffMaxMs: 1 });
+    const s = new DreamScheduler({ db, clock, random, queue, projects, gates, runs: new DreamRunStore(db), log: createLogger('silent'), spreadMs: 120_000, mode: 'prune' });
+    return { db, projects, queue, s };
+  }
+
+  it('draws once and keeps the schedule across restarts; next run is the coming occurrence', () => {
+    const home = tempDir();
+    const clock = new FakeClock(new Date(2026, 10, 30, 12, 0).getTime());
+    const a = sched(home, clock, () => 0.5);
+    expect(a.s.q).toBe(180);
+    expect(a.s.expression).toBe('0 3 * * *');
+    a.db.close();
+    const b = sched(home, clock, () => 0.99);
+    expect(b.s.expression).toBe('0 3 * * *');
+    expect(b.s.nextRun()).toBe(new Date(2026, 11, 1, 3, 0).getTime());
+    b.db.close();
+  });
+
+  it('fans out to projects with new sessions or daily logs, spread apart; catches up a missed night', () => {
+    const home = tempDir();
+    const clock = new FakeClock(new Date(2026, 10, 30, 3, 0).getTime());
+    const r = sched(home, clock, () => 0.1);
+    const busy = r.projects.resolve('/srv/busy');
+    const idle = r.projects.resolve('/srv/idle');
+    const logged = r.projects.resolve('/srv/logged');
+    void idle;
+    r.db.prepare(`INSERT INTO sessions (id, project_id, started_at, last_event_at) VALUES ('x', ?, 1, ?)`).run(busy.id, clock.now() - HOUR);
+    mkdirSync(join(logged.paths.memory, 'logs', '2026', '11'), { recursive: true });
+    writeFileSync(join(logged.paths.memory, 'logs', '2026', '11', '2026-11-29.md'), '- 10:00 [feedback] Always lint.\n');
+    const runs = r.s.fanOut();
+    expect(runs).toHaveLength(2);
+    const jobs = r.queue.list('queued').sort((a, b) => a.run_at - b.run_at);
+    expect(jobs.map((j) => j.project_id)).toEqual([busy.id, logged.id]);
+    expect(jobs[1]!.run_at - jobs[0]!.run_at).toBe(120_000);
+    // a start more than a day after the last run catches up at once
+    r.db.prepare(`UPDATE daemon_settings SET value = ? WHERE key = 'dream_cron_last_run'`).run(String(clock.now() - 2 * DAY));
+    r.db.prepare(`DELETE FROM jobs`).run();
+    r.s.start();
+    r.s.stop();
+    expect(r.queue.list('queued')).toHaveLength(2);
+  });
+});
+
+describe('offline dream pieces', () => {
+  const at = Date.parse('2026-11-27T15:00:00Z'); // a Friday
+  it('turns relative dates into absolute ones from the file mtime', () => {
+    expect(absoluteDates('We shipped it yesterday and will review it tomorrow.', at)).toBe('We shipped it on 2026-11-26 and will review it on 2026-11-28.');
+    expect(absoluteDates('The outage was last Monday, the fix 3 days ago.', at)).toBe('The outage was on 2026-11-23, the fix on 2026-11-24.');
+  });
+
+  it('finds near-exact duplicates of the same type only', () => {
+    const f = (file: string, type: 'feedback' | 'user', desc: string, body: string, m: number) => ({ file, content: renderMemory({ name: file, description: desc, type }, body), mtimeMs: m });
+    const pairs = duplicatePairs([
+      f('a.md', 'feedback', 'Use pnpm for installs', 'Always use pnpm.', 2),
+      f('b.md', 'feedback', 'Use pnpm for installs!', 'Always use pnpm.', 1),
+      f('c.md', 'user', 'Use pnpm for installs', 'Always use pnpm.', 3),
+      f('d.md', 'feedback', 'Deploys on Thursday', 'Thursday deploys.', 4),
+    ]);
+    expect(pairs.map((p) => [p.keep.file, p.drop.file])).toEqual([['a.md', 'b.md']]);
+  });
+
+  it('parses daily-log bullets and rebuilds MEMORY.md without dead pointers', () => {
+    expect(parseDailyLog('# 2026-11-29\n\n- 09:30 [feedback] Always lint first. (session s1)\nnoise\n', '2026-11-29')).toEqual([{ type: 'feedback', text: 'Always lint first.', day: '2026-11-29' }]);
+    const idx = rebuildIndex('# My memory\n- [Gone](gone.md) — dead\n', [{ file: 'a.md', content: renderMemory({ name: 'A', description: 'about a', type: 'user' }, 'x'), mtimeMs: 1 }]);
+    expect(idx).toBe('# My memory\n- [A](a.md) — about a\n');
+  });
+});
