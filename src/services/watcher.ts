@@ -40,7 +40,16 @@ export class MemoryWatcher {
   add(memoryDir: string): void {
     if (this.watched.has(memoryDir)) return;
     this.watched.add(memoryDir);
-    this.watcher?.add(memoryDir);
+    if (!this.watcher) return;
+    this.watcher.add(memoryDir);
+    // Files that appear before chokidar has the new folder in view would go unseen: look once more.
+    const t = setTimeout(() => {
+      const slug = relative(this.projectsRoot, memoryDir).split(sep)[0];
+      const project = slug ? this.registry.bySlug(slug) : undefined;
+      if (project) this.index.reconcile(project);
+    }, 500);
+    t.unref();
+    this.timers.set(`reconcile:${memoryDir}`, t);
   }
 
   start(): Promise<void> {
