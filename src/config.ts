@@ -109,6 +109,15 @@ export const ConfigSchema = z.strictObject({
       spreadMs: z.number().int().nonnegative().default(2 * 60_000),
     })
     .prefault({}),
+  /** Claude Code hooks. */
+  hooks: z
+    .strictObject({
+      /** Transcript files are read only from under these folders (Claude Code's projects folders). */
+      transcriptRoots: z.array(z.string()).default([]),
+      /** UserPromptSubmit answers within this, with no context rather than late. */
+      promptDeadlineMs: z.number().int().positive().default(2_500),
+    })
+    .prefault({}),
   watch: z
     .strictObject({
       /** Follow edits made to memory files outside memoryd (editors, git). */

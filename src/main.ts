@@ -37,6 +37,7 @@ import { DreamRunStore } from './store/dream-runs.js';
 import type { WorkerDeps } from './workers/context.js';
 import { EventBus, Notifications } from './services/events.js';
 import { Compaction } from './services/compaction.js';
+import { ClaudeHooks } from './services/claude-hooks.js';
 import { Runner } from './workers/runner.js';
 import type { JobKind } from './workers/types.js';
 
@@ -139,6 +140,8 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
     onJobs: () => runner.wake(),
   });
 
+  const compaction = new Compaction(sessions, projects, config, clock);
+  let baseUrl = `http://127.0.0.1:${config.port}`;
   const deps: ServerDeps = {
     config,
     token,
@@ -157,8 +160,9 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
     memories,
     memoryFiles,
     recall,
-    compaction: new Compaction(sessions, projects, config, clock),
+    compaction,
     dreamRuns,
+    hooks: new ClaudeHooks({ config, db, clock, log, intake, projects, recall, compaction, notifications, baseUrl: () => baseUrl }),
     scheduler: null,
     bus,
     notifications,
@@ -174,6 +178,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
     releaseHome();
     throw err;
   }
+  baseUrl = address.replace('0.0.0.0', '127.0.0.1');
   runner.start();
   await watcher?.start();
   const scheduler = config.dream.cron

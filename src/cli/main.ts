@@ -6,14 +6,27 @@ import { MemorydClient, MemorydClientError } from '../client/index.js';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { readToken } from '../home.js';
 import { startDaemon } from '../main.js';
+import { resolveProjectRoot } from '../memory/paths.js';
+import { hooksBlock, mergeHooks, runHook } from './hook.js';
+import { importTranscript, transcriptFiles } from './import.js';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 
 const USAGE = `usage: memoryd <command>
 
 commands:
-  start     run the daemon in the foreground (Ctrl-C stops it gracefully)
-  status    show what the running daemon is doing
-  token     print the bearer token clients must send
-  help      show this text
+  start                          run the daemon in the foreground (Ctrl-C stops it gracefully)
+  status [--json]                show what the running daemon is doing
+  token                          print the bearer token clients must send
+  recall "query" [--project DIR] the memories that matter for a query
+  memories [list|show|rm] [FILE] [--project DIR]
+  dream [--project DIR] [--mode prune|reflect] [--wait]
+  tail                           follow the live event stream
+  import <file.jsonl|dir> [--project DIR]   ingest Claude Code transcripts
+  hook                           the Claude Code command hook (reads a hook payload on stdin)
+  hook install [--settings FILE] [--write]  print (or merge) the Claude Code hooks block
+  help                           show this text
 
 configuration: <home>/config.json and MEMORYD_* environment variables (see README).`;
 
@@ -34,8 +47,7 @@ function config(): Config {
 function clientFor(cfg: Config): MemorydClient {
   const token = readToken(cfg.home);
   if (!token) fail(`no token in ${cfg.home}; has the daemon ever started with this home?`);
-  const host = cfg.host === '0.0.0.0' || cfg.host === '::' ? '127.0.0.1' : cfg.host;
-  return new MemorydClient({ baseUrl: `http://${host.includes(':') ? `[${host}]` : host}:${cfg.port}`, token });
+  return new MemorydClient({ baseUrl: baseUrlOf(cfg), token });
 }
 
 async function start(): Promise<void> {
@@ -86,11 +98,31 @@ async function status(json: boolean): Promise<void> {
   process.stdout.write(lines.join('\n') + '\n');
 }
 
+function baseUrlOf(cfg: Config): string {
+  const host = cfg.host === '0.0.0.0' || cfg.host === '::' ? '127.0.0.1' : cfg.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${cfg.port}`;
+}
+
+async function projectSlug(client: MemorydClient, dir: string): Promise<string> {
+  const root = resolveProjectRoot(resolve(dir));
+  const p = (await client.projects()).projects.find((x) => x.root === root);
+  if (!p) fail(`memoryd knows no project at ${root} yet`);
+  return p.slug;
+}
+
 async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { json: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+    options: {
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+      project: { type: 'string' },
+      mode: { type: 'string' },
+      wait: { type: 'boolean', default: false },
+      write: { type: 'boolean', default: false },
+      settings: { type: 'string' },
+    },
   });
   const cmd = positionals[0] ?? 'help';
   if (values.help || cmd === 'help') {
@@ -102,6 +134,99 @@ async function main(argv: string[]): Promise<void> {
       return start();
     case 'status':
       return status(values.json);
+    case 'recall': {
+      const q = positionals.slice(1).join(' ');
+      if (!q) fail('usage: memoryd recall "query" [--project DIR]', 2);
+      const r = await clientFor(config()).recall({ project: resolve(values.project ?? process.cwd()), q });
+      if (values.json) return void process.stdout.write(JSON.stringify(r, null, 2) + '\n');
+      if (!r.memories.length) return void process.stdout.write(`no memories (${String(r.reason ?? r.mode)})\n`);
+      for (const m of r.memories) {
+        process.stdout.write(`\n## ${String(m.name ?? m.file)} [${String(m.type)}] ${String(m.file)} · ${String(m.age)}\n${m.caveat ? `> ${String(m.caveat)}\n` : ''}${String(m.content)}\n`);
+      }
+      return;
+    }
+    case 'memories': {
+      const client = clientFor(config());
+      const slug = await projectSlug(client, values.project ?? process.cwd());
+      const sub = positionals[1] ?? 'list';
+      const file = positionals[2];
+      if (sub === 'list') {
+        for (const m of (await client.memories(slug)).memories) process.stdout.write(`${m.type.padEnd(9)} ${m.file.padEnd(36)} ${m.description ?? ''}\n`);
+      } else if (sub === 'show' && file) process.stdout.write((await client.memory(slug, file)).content);
+      else if (sub === 'rm' && file) {
+        await client.deleteMemory(slug, file);
+        process.stdout.write(`deleted ${file}\n`);
+      } else fail('usage: memoryd memories [list|show FILE|rm FILE] [--project DIR]', 2);
+      return;
+    }
+    case 'dream': {
+      const client = clientFor(config());
+      const slug = await projectSlug(client, values.project ?? process.cwd());
+      const mode = values.mode === 'reflect' ? 'reflect' : values.mode === 'prune' ? 'prune' : undefined;
+      let run = await client.dream(slug, mode);
+      process.stdout.write(`dream #${run.id} queued\n`);
+      while (values.wait && !['done', 'failed', 'cancelled', 'skipped'].includes(run.state)) {
+        await new Promise((r) => setTimeout(r, 500));
+        run = await client.dreamRun(run.id);
+      }
+      if (values.wait) process.stdout.write(`dream #${run.id}: ${run.state}${'files_touched' in run ? ` — ${(run as { files_touched: string[] }).files_touched.join(', ') || 'no changes'}` : ''}\n`);
+      return;
+    }
+    case 'tail': {
+      const cfg = config();
+      const token = readToken(cfg.home);
+      const res = await fetch(`${baseUrlOf(cfg)}/v1/status/stream`, { headers: { authorization: `Bearer ${token ?? ''}` } });
+      if (!res.ok || !res.body) fail(`stream refused: HTTP ${res.status}`);
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) process.stdout.write(Buffer.from(chunk).toString('utf8'));
+      return;
+    }
+    case 'import': {
+      const target = positionals[1];
+      if (!target) fail('usage: memoryd import <file.jsonl|dir> [--project DIR]', 2);
+      const client = clientFor(config());
+      for (const file of transcriptFiles(resolve(target))) {
+        const r = await importTranscript(client, file, values.project ? resolve(values.project) : undefined);
+        process.stdout.write(`${file}: ${r.skipped ? `skipped (${r.skipped})` : `${r.accepted} new messages, ${r.duplicates} already known`}\n`);
+      }
+      return;
+    }
+    case 'hook': {
+      if (positionals[1] !== 'install') {
+        // The command hook fails open: not even a broken config may block the user (exit 2 would).
+        let cfg: Config;
+        try {
+          cfg = loadConfig();
+        } catch {
+          return;
+        }
+        return runHook({ home: cfg.home, baseUrl: baseUrlOf(cfg), timeoutMs: Number(process.env.MEMORYD_HOOK_TIMEOUT_MS ?? 8_000) });
+      }
+      const cfg = config();
+      {
+        const block = hooksBlock(baseUrlOf(cfg));
+        const file = values.settings ? resolve(values.settings) : join(homedir(), '.claude', 'settings.json');
+        if (!values.write) {
+          process.stdout.write(JSON.stringify({ hooks: block }, null, 2) + '\n');
+          process.stderr.write(`\nAdd this to ${file} (or run again with --write to merge it, after a backup).\nThe http hooks send $MEMORYD_TOKEN: export MEMORYD_TOKEN=$(memoryd token) where Claude Code runs.\n`);
+          return;
+        }
+        let current: Record<string, unknown> = {};
+        if (existsSync(file)) {
+          const text = readFileSync(file, 'utf8');
+          try {
+            current = text.trim() ? (JSON.parse(text) as Record<string, unknown>) : {};
+          } catch {
+            fail(`${file} is not valid JSON; nothing was changed`);
+          }
+          copyFileSync(file, `${file}.memoryd-backup-${Date.now()}`);
+        }
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(`${file}.tmp`, JSON.stringify(mergeHooks(current, block), null, 2) + '\n');
+        renameSync(`${file}.tmp`, file);
+        process.stdout.write(`merged memoryd's hooks into ${file}\n`);
+        return;
+      }
+    }
     case 'token': {
       const token = readToken(config().home);
       if (!token) fail('no token yet: start the daemon once');

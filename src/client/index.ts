@@ -80,6 +80,47 @@ export class MemorydClient {
     return this.request('DELETE', `/v1/jobs/${id}`);
   }
 
+  recall(params: { project: string; q: string; session?: string; limit?: number; tools?: string[] }): Promise<Record<string, unknown> & { mode: string; memories: Array<Record<string, unknown>> }> {
+    const q = new URLSearchParams({ project: params.project, q: params.q });
+    if (params.session) q.set('session', params.session);
+    if (params.limit) q.set('limit', String(params.limit));
+    if (params.tools?.length) q.set('tools', params.tools.join(','));
+    return this.request('GET', `/v1/recall?${q}`);
+  }
+
+  context(project: string, session?: string): Promise<{ text: string; notifications: string[] }> {
+    const q = new URLSearchParams({ project, ...(session ? { session } : {}) });
+    return this.request('GET', `/v1/context?${q}`);
+  }
+
+  projects(): Promise<{ projects: Array<{ slug: string; root: string; memories: number; sessions: number }> }> {
+    return this.request('GET', '/v1/projects');
+  }
+
+  memories(slug: string): Promise<{ memories: Array<{ file: string; name: string | null; type: string; description: string | null; mtime: number }> }> {
+    return this.request('GET', `/v1/projects/${encodeURIComponent(slug)}/memories`);
+  }
+
+  memory(slug: string, file: string): Promise<{ content: string; sha256: string }> {
+    return this.request('GET', `/v1/projects/${encodeURIComponent(slug)}/memories/${file}`);
+  }
+
+  deleteMemory(slug: string, file: string): Promise<{ deleted: boolean }> {
+    return this.request('DELETE', `/v1/projects/${encodeURIComponent(slug)}/memories/${file}`);
+  }
+
+  dream(slug: string, mode?: 'prune' | 'reflect'): Promise<{ id: number; state: string }> {
+    return this.request('POST', `/v1/projects/${encodeURIComponent(slug)}/dream`, mode ? { mode } : {});
+  }
+
+  dreamRun(id: number): Promise<{ id: number; state: string; phase: string | null; files_touched: string[] }> {
+    return this.request('GET', `/v1/dreams/${id}`);
+  }
+
+  compact(session: string): Promise<Record<string, unknown> & { available: boolean }> {
+    return this.request('POST', `/v1/sessions/${encodeURIComponent(session)}/compact`);
+  }
+
   metrics(): Promise<string> {
     return this.request('GET', '/metrics');
   }

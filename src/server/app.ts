@@ -11,6 +11,7 @@ import { recallRoutes } from './routes/recall.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { statusRoutes } from './routes/status.js';
 import { dreamRoutes } from './routes/dreams.js';
+import { hookRoutes } from './routes/hooks.js';
 import { streamRoutes } from './routes/stream.js';
 import type { ServerDeps } from './deps.js';
 
@@ -53,5 +54,6 @@ export function buildServer(deps: ServerDeps, log: Logger): FastifyInstance {
   app.register(recallRoutes, deps);
   app.register(streamRoutes, deps);
   app.register(dreamRoutes, deps);
+  app.register(hookRoutes, deps);
   return app;
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { ModelLayer } from '../llm/index.js';
 import type { Intake } from '../services/intake.js';
 import type { Compaction } from '../services/compaction.js';
+import type { ClaudeHooks } from '../services/claude-hooks.js';
 import type { DreamRunStore } from '../store/dream-runs.js';
 import type { DreamScheduler } from '../workers/dream-scheduler.js';
 import type { EventBus, Notifications } from '../services/events.js';
@@ -35,6 +36,7 @@ export interface ServerDeps {
   memories: MemoryService;
   compaction: Compaction;
   dreamRuns: DreamRunStore;
+  hooks: ClaudeHooks;
   scheduler: DreamScheduler | null;
   bus: EventBus;
   notifications: Notifications;

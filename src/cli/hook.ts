@@ -1,0 +1,69 @@
+// `memoryd hook`: the command hook Claude Code runs (SessionStart cannot be an http hook). It
+// forwards stdin to the daemon and prints the reply. It never blocks the user: whatever goes
+// wrong (daemon down, slow, no token), it exits 0 with no output, within a short timeout.
+import { readToken } from '../home.js';
+
+async function readStdin(limitBytes = 4 * 1024 * 1024): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const c of process.stdin) {
+    size += (c as Buffer).length;
+    if (size > limitBytes) break;
+    chunks.push(c as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function runHook(opts: { home: string; baseUrl: string; timeoutMs: number }): Promise<void> {
+  try {
+    const token = readToken(opts.home);
+    if (!token) return;
+    const body = await readStdin();
+    if (!body.trim()) return;
+    const res = await fetch(`${opts.baseUrl}/v1/hooks/claude-code`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body,
+      signal: AbortSignal.timeout(opts.timeoutMs),
+    });
+    const text = await res.text();
+    if (res.ok && text.trim() && text.trim() !== '{}') process.stdout.write(text);
+  } catch {
+    /* fail open: no output, exit 0 */
+  }
+}
+
+/** The hooks block for a Claude Code settings file. */
+export function hooksBlock(baseUrl: string): Record<string, unknown> {
+  const http = (timeout: number) => ({
+    type: 'http',
+    url: `${baseUrl}/v1/hooks/claude-code`,
+    headers: { Authorization: 'Bearer $MEMORYD_TOKEN' },
+    allowedEnvVars: ['MEMORYD_TOKEN'],
+    timeout,
+  });
+  return {
+    SessionStart: [{ hooks: [{ type: 'command', command: 'memoryd hook', timeout: 10 }] }],
+    UserPromptSubmit: [{ hooks: [http(5)] }],
+    Stop: [{ hooks: [http(10)] }],
+    SubagentStop: [{ hooks: [http(10)] }],
+    PreCompact: [{ hooks: [http(10)] }],
+    SessionEnd: [{ hooks: [http(10)] }],
+  };
+}
+
+const isOurs = (h: unknown) => {
+  const x = h as { command?: string; url?: string };
+  return (typeof x.command === 'string' && /\bmemoryd hook\b/.test(x.command)) || (typeof x.url === 'string' && x.url.includes('/v1/hooks/claude-code'));
+};
+
+/** Adds memoryd's hooks to a settings object, keeping every other key and hook; idempotent. */
+export function mergeHooks(settings: Record<string, unknown>, block: Record<string, unknown>): Record<string, unknown> {
+  const hooks = { ...((settings.hooks as Record<string, unknown[]> | undefined) ?? {}) };
+  for (const [event, groups] of Object.entries(block)) {
+    const existing = Array.isArray(hooks[event]) ? (hooks[event] as Array<{ hooks?: unknown[] }>) : [];
+    const already = existing.some((g) => Array.isArray(g.hooks) && g.hooks.some(isOurs));
+    hooks[event] = already ? existing : [...existing, ...(groups as unknown[])];
+  }
+  return { ...settings, hooks };
+}

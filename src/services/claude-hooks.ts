@@ -1,0 +1,209 @@
+// Claude Code as a client, through its hooks: SessionStart registers the session and answers
+// with the memory context; UserPromptSubmit answers with recalled memories; Stop reads the new
+// part of the transcript and ends the turn; SubagentStop stores a subagent's transcript (never a
+// trigger); PreCompact offers the session notes; SessionEnd closes. Transcripts are read
+// incrementally from a saved byte offset, tolerating a partial last line and a file that lags.
+import { closeSync, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { isAbsolute, join, relative } from 'node:path';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { Event, Message } from '../api/schemas.js';
+import { parseTranscript } from '../memory/transcript.js';
+import type { Db } from '../store/db.js';
+import type { Compaction } from './compaction.js';
+import { buildContext } from './context.js';
+import type { Notifications } from './events.js';
+import type { Intake } from './intake.js';
+import type { ProjectRegistry } from './projects.js';
+import type { RecallResult, RecallService } from './recall.js';
+
+/** Hook output strings are capped at 10,000 characters. */
+export const HOOK_TEXT_MAX = 10_000;
+const MAX_READ = 8 * 1024 * 1024;
+
+export const HookPayload = z.looseObject({
+  session_id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/),
+  hook_event_name: z.string().min(1),
+  cwd: z.string().optional(),
+  transcript_path: z.string().optional(),
+  agent_transcript_path: z.string().optional(),
+  agent_id: z.string().optional(),
+  prompt: z.string().optional(),
+  source: z.string().optional(),
+  reason: z.string().optional(),
+  last_assistant_message: z.string().optional(),
+  stop_hook_active: z.boolean().optional(),
+});
+export type HookPayload = z.infer<typeof HookPayload>;
+
+export type HookReply = Record<string, unknown>;
+
+export interface HookDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  log: Logger;
+  intake: Intake;
+  projects: ProjectRegistry;
+  recall: RecallService;
+  compaction: Compaction;
+  notifications: Notifications;
+  baseUrl: () => string;
+}
+
+export function defaultTranscriptRoots(config: Config): string[] {
+  if (config.hooks.transcriptRoots.length) return config.hooks.transcriptRoots;
+  const roots = [join(homedir(), '.claude', 'projects'), join(config.home, 'projects')];
+  if (process.env.CLAUDE_CONFIG_DIR) roots.push(join(process.env.CLAUDE_CONFIG_DIR, 'projects'));
+  return roots;
+}
+
+const cap = (s: string) => (s.length <= HOOK_TEXT_MAX ? s : `${s.slice(0, HOOK_TEXT_MAX - 40)}\n[… cut to fit the hook's limit …]`);
+
+/** Recalled memories as compact hook context, with their age and caveat. */
+export function formatRecall(r: RecallResult): string {
+  if (r.memories.length === 0) return '';
+  const parts = ['<relevant-memories>', 'Memories from earlier sessions that may bear on this request (check stale ones before relying on them):'];
+  for (const m of r.memories) {
+    parts.push('', `## ${m.name ?? m.file} (${m.type}, ${m.file}, saved ${m.age})`);
+    if (m.caveat) parts.push(`> ${m.caveat}`);
+    parts.push(m.content.trim());
+  }
+  parts.push('</relevant-memories>');
+  return cap(parts.join('\n'));
+}
+
+export class ClaudeHooks {
+  private readonly roots: string[];
+
+  constructor(private readonly deps: HookDeps) {
+    this.roots = defaultTranscriptRoots(deps.config).map((r) => {
+      try {
+        return realpathSync(r);
+      } catch {
+        return r;
+      }
+    });
+  }
+
+  /** A transcript may be read only if it is a .jsonl file under one of the transcript roots. */
+  private allowed(path: string | undefined): string | null {
+    if (!path || !isAbsolute(path) || !path.endsWith('.jsonl') || path.includes('\0')) return null;
+    let real: string;
+    try {
+      real = realpathSync(path);
+    } catch {
+      return null; // not written yet
+    }
+    return this.roots.some((r) => {
+      const rel = relative(r, real);
+      return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+    })
+      ? real
+      : null;
+  }
+
+  /** The messages added to a transcript since the last read (complete lines only). */
+  private readNew(path: string, sessionId: string): Message[] {
+    const { db, clock } = this.deps;
+    const row = db.prepare(`SELECT offset FROM transcript_offsets WHERE path = ?`).get(path) as { offset: number } | undefined;
+    const from = row?.offset ?? 0;
+    const fd = openSync(path, 'r');
+    let chunk: Buffer;
+    try {
+      const size = fstatSync(fd).size;
+      if (size < from) return []; // truncated or replaced: leave it
+      const len = Math.min(size - from, MAX_READ);
+      chunk = Buffer.alloc(len);
+      readSync(fd, chunk, 0, len, from);
+    } finally {
+      closeSync(fd);
+    }
+    const parsed = parseTranscript(chunk, from);
+    // A response still being written is read again next time, from its first line.
+    const next = parsed.openResponseAt ?? from + parsed.consumed;
+    db.prepare(
+      `INSERT INTO transcript_offsets (path, session_id, offset, updated_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (path) DO UPDATE SET offset = excluded.offset, updated_at = excluded.updated_at`,
+    ).run(path, sessionId, next, clock.now());
+    return parsed.messages as unknown as Message[];
+  }
+
+  private markClaudeSession(p: HookPayload): void {
+    // Claude Code keeps its own transcript: memoryd writes no copy of it.
+    this.deps.db.prepare(`UPDATE sessions SET source = 'claude-code', transcript_path = COALESCE(?, transcript_path) WHERE id = ?`).run(p.transcript_path ?? null, p.session_id);
+  }
+
+  private async ingest(p: HookPayload, type: Event['type'], messages: Message[], extra: Partial<Event> = {}): Promise<void> {
+    if (!p.cwd) return;
+    const known = this.deps.db.prepare(`SELECT source FROM sessions WHERE id = ?`).get(p.session_id) as { source: string } | undefined;
+    if (known?.source !== 'claude-code') {
+      // Mark the session before any message lands, so no transcript copy is written for it.
+      if (!known) await this.deps.intake.ingest([{ type: 'session_start', session: p.session_id, project: p.cwd, cwd: p.cwd } as Event]);
+      this.markClaudeSession(p);
+    }
+    if (type === 'session_start' && known && messages.length === 0) return;
+    await this.deps.intake.ingest([{ type, session: p.session_id, project: p.cwd, cwd: p.cwd, messages, ...extra } as Event]);
+  }
+
+  private readMain(p: HookPayload): Message[] {
+    const path = this.allowed(p.transcript_path);
+    return path ? this.readNew(path, p.session_id) : [];
+  }
+
+  async handle(raw: unknown): Promise<HookReply> {
+    const parsed = HookPayload.safeParse(raw);
+    if (!parsed.success) {
+      this.deps.log.warn({ issues: parsed.error.issues.slice(0, 3) }, 'hook payload ignored');
+      return {};
+    }
+    const p = parsed.data;
+    switch (p.hook_event_name) {
+      case 'SessionStart': {
+        if (!p.cwd) return {};
+        await this.ingest(p, 'session_start', this.readMain(p));
+        const project = this.deps.projects.resolve(p.cwd);
+        const notes = this.deps.notifications.takeFor(p.session_id).map((n) => n.message);
+        const ctx = buildContext(project, { baseUrl: this.deps.baseUrl(), session: p.session_id, notifications: notes });
+        return { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: cap(ctx.text) } };
+      }
+      case 'UserPromptSubmit': {
+        if (!p.cwd || !p.prompt) return {};
+        await this.ingest(p, 'message', this.readMain(p));
+        const project = this.deps.projects.resolve(p.cwd);
+        const deadline = AbortSignal.timeout(this.deps.config.hooks.promptDeadlineMs);
+        const recalled = await Promise.race([
+          this.deps.recall.recall({ projectId: project.id, query: p.prompt, sessionId: p.session_id }, deadline),
+          new Promise<null>((r) => deadline.addEventListener('abort', () => r(null), { once: true })),
+        ]);
+        const text = recalled ? formatRecall(recalled) : '';
+        return text ? { hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: text } } : {};
+      }
+      case 'Stop': {
+        await this.ingest(p, 'turn_end', this.readMain(p));
+        // The transcript can lag the hook: read once more shortly, to pick up the final answer.
+        if (p.last_assistant_message) setTimeout(() => void this.ingest(p, 'message', this.readMain(p)).catch(() => {}), 1_500).unref();
+        return {};
+      }
+      case 'SubagentStop': {
+        const path = this.allowed(p.agent_transcript_path);
+        if (path) await this.ingest(p, 'message', this.readNew(path, p.session_id), { subagent: true, ...(p.agent_id ? { agent_id: p.agent_id } : {}) });
+        return {};
+      }
+      case 'PreCompact': {
+        await this.ingest(p, 'message', this.readMain(p));
+        const r = await this.deps.compaction.compact(p.session_id);
+        return r && r.available ? { hookSpecificOutput: { hookEventName: 'PreCompact', additionalContext: cap(r.summary) } } : {};
+      }
+      case 'SessionEnd': {
+        await this.ingest(p, 'session_end', this.readMain(p), { reason: p.reason } as Partial<Event>);
+        return {};
+      }
+      default:
+        return {};
+    }
+  }
+}

@@ -1,0 +1,156 @@
+// Claude Code as a client: hook payloads as Claude Code sends them, transcripts read as they
+// grow, the command hook failing open, hook installation that keeps other hooks, imports.
+import { afterEach, describe, expect, it } from 'vitest';
+import { appendFileSync, copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseTranscript } from '../../src/memory/transcript.js';
+import { mergeHooks, hooksBlock } from '../../src/cli/hook.js';
+import { importTranscript } from '../../src/cli/import.js';
+import { raw, startTestDaemon, tempDir, waitFor, type TestDaemon } from '../helpers/daemon.js';
+import { runCli } from '../helpers/process.js';
+import { writeMemoryFile } from '../helpers/memory.js';
+import { spawn } from 'node:child_process';
+import { CLI, ROOT } from '../helpers/process.js';
+
+const FIXTURES = join(__dirname, '..', '..', '..', 'shared', 'fixtures', 'claude-code');
+
+describe('Claude Code hooks', () => {
+  let d: TestDaemon | undefined;
+  afterEach(async () => {
+    await d?.stop();
+    d = undefined;
+  });
+
+  async function start() {
+    const claudeHome = tempDir('memoryd-claude-');
+    d = await startTestDaemon({ config: { hooks: { transcriptRoots: [claudeHome] }, watch: { enabled: false }, queue: { pollMs: 20 } } });
+    const hook = (payload: object) => raw(d!, 'POST', '/v1/hooks/claude-code', { body: payload });
+    return { claudeHome, hook };
+  }
+
+  for (const fixture of ['cc-2.1.14-hello-world.jsonl', 'cc-2.1.38-short.jsonl', 'cc-2.1.39-subagent-compact.jsonl']) {
+    it(`stores exactly the messages of ${fixture}, read as it grows, with no duplicates`, async () => {
+      const { claudeHome, hook } = await start();
+      const full = readFileSync(join(FIXTURES, fixture));
+      const expected = parseTranscript(full).messages;
+      const session = 'a1b2c3d4-0000-4000-8000-000000000001';
+      const cwd = tempDir('memoryd-cc-project-');
+      const dir = join(claudeHome, 'projects', 'p');
+      mkdirSync(dir, { recursive: true });
+      const path = join(dir, `${session}.jsonl`);
+      writeFileSync(path, '');
+      const base = { session_id: session, transcript_path: path, cwd };
+      expect((await hook({ ...base, hook_event_name: 'SessionStart', source: 'startup' })).body.hookSpecificOutput.additionalContext).toContain('# Memory');
+      // the file grows in three steps; the second ends inside a line
+      const cuts = [Math.floor(full.length / 3), Math.floor((2 * full.length) / 3) + 17, full.length];
+      let written = 0;
+      for (const cut of cuts) {
+        appendFileSync(path, full.subarray(written, cut));
+        written = cut;
+        expect((await hook({ ...base, hook_event_name: 'Stop', stop_hook_active: false })).status).toBe(200);
+        expect((await hook({ ...base, hook_event_name: 'Stop', stop_hook_active: false })).status).toBe(200); // repeated Stop
+      }
+      const rows = d!.db.prepare(`SELECT uuid, role, content, usage, is_sidechain FROM messages WHERE session_id = ? ORDER BY seq`).all(session) as Array<{ uuid: string; role: string; content: string; usage: string | null; is_sidechain: number }>;
+      expect(rows.map((r) => r.uuid)).toEqual(expected.map((m) => m.uuid));
+      // merged responses carry every block, and the usage of the response's last line
+      rows.forEach((r, i) => {
+        expect(JSON.parse(r.content).length, expected[i]!.uuid).toBe(expected[i]!.content.filter((b) => !(b.type === 'text' && typeof b.text === 'string' && !b.text.trim())).length);
+        if (expected[i]!.usage) expect(JSON.parse(r.usage!).output_tokens).toBe(expected[i]!.usage!.output_tokens);
+        expect(r.is_sidechain).toBe(expected[i]!.is_sidechain ? 1 : 0);
+      });
+      // Claude Code keeps its own transcript: no copy was written
+      const slug = (await d!.client.status()).projects[0]!.slug;
+      expect(readdirSync(join(d!.home, 'projects', slug)).filter((f) => f.endsWith('.jsonl'))).toEqual([]);
+    });
+  }
+
+  it('answers UserPromptSubmit with matching memories as valid hook JSON under 10,000 characters', async () => {
+    const { hook } = await start();
+    const cwd = tempDir('memoryd-cc-project-');
+    const session = 'b1b2c3d4-0000-4000-8000-000000000002';
+    await hook({ session_id: session, cwd, hook_event_name: 'SessionStart', source: 'startup' });
+    const slug = (await d!.client.status()).projects[0]!.slug;
+    const mem = join(d!.home, 'projects', slug, 'memory');
+    writeMemoryFile(mem, 'feedback_migrations.md', { name: 'Migrations', description: 'Run database migrations with make migrate, never by hand', type: 'feedback', body: 'Use make migrate.\n' + 'detail line\n'.repeat(600) });
+    d!.index.reconcile({ id: 1, paths: { memory: mem } });
+    const r = await hook({ session_id: session, cwd, hook_event_name: 'UserPromptSubmit', prompt: 'how do I run the database migrations?' });
+    expect(r.status).toBe(200);
+    expect(r.text.length).toBeLessThan(10_000);
+    const ctx = r.body.hookSpecificOutput;
+    expect(ctx.hookEventName).toBe('UserPromptSubmit');
+    expect(ctx.additionalContext).toContain('<relevant-memories>');
+    expect(ctx.additionalContext).toContain('Use make migrate.');
+    const none = await hook({ session_id: session, cwd, hook_event_name: 'UserPromptSubmit', prompt: 'write a haiku about autumn leaves' });
+    expect(none.body).toEqual({});
+  });
+
+  it('never fails a hook: bad payloads and forbidden transcript paths get a quick 200 with no output', async () => {
+    const { hook } = await start();
+    expect((await hook({ nonsense: true })).body).toEqual({});
+    expect((await raw(d!, 'POST', '/v1/hooks/claude-code', { body: 'not json' })).status).toBe(400); // malformed JSON is fastify's, still non-blocking for an http hook
+    const cwd = tempDir('memoryd-cc-project-');
+    const r = await hook({ session_id: 'c1', cwd, hook_event_name: 'Stop', transcript_path: '/etc/passwd.jsonl' });
+    expect(r.status).toBe(200);
+    expect(d!.db.prepare(`SELECT COUNT(*) AS n FROM messages`).get()).toEqual({ n: 0 });
+  });
+});
+
+describe('the memoryd hook command and hook install', () => {
+  it('exits 0 fast with no output when the daemon is down', async () => {
+    const home = tempDir();
+    writeFileSync(join(home, 'token'), 'x'.repeat(40));
+    const started = Date.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'hook'], { cwd: ROOT, env: { ...process.env, MEMORYD_HOME: home, MEMORYD_PORT: '9' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stdin.end(JSON.stringify({ session_id: 's', hook_event_name: 'SessionStart', cwd: '/tmp' }));
+    const code = await new Promise((r) => child.on('exit', r));
+    expect(code).toBe(0);
+    expect(out).toBe('');
+    expect(Date.now() - started).toBeLessThan(8_000);
+    const bad = await runCli(['hook'], { MEMORYD_HOME: home, MEMORYD_PORT: 'not-a-port' });
+    expect(bad.code).toBe(0);
+  });
+
+  it('install --write merges into settings that already have hooks, keeping them, after a backup', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'settings.json');
+    const theirs = { model: 'opus', hooks: { Stop: [{ matcher: '', hooks: [{ type: 'command', command: 'notify-send done' }] }], PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'guard.sh' }] }] } };
+    writeFileSync(file, JSON.stringify(theirs));
+    const r = await runCli(['hook', 'install', '--settings', file, '--write'], { MEMORYD_HOME: tempDir() });
+    expect(r.code).toBe(0);
+    const merged = JSON.parse(readFileSync(file, 'utf8'));
+    expect(merged.model).toBe('opus');
+    expect(merged.hooks.PreToolUse).toEqual(theirs.hooks.PreToolUse);
+    expect(merged.hooks.Stop[0]).toEqual(theirs.hooks.Stop[0]);
+    expect(merged.hooks.Stop[1].hooks[0]).toMatchObject({ type: 'http', allowedEnvVars: ['MEMORYD_TOKEN'] });
+    expect(merged.hooks.SessionStart[0].hooks[0]).toMatchObject({ type: 'command', command: 'memoryd hook' });
+    expect(readdirSync(dir).some((f) => f.startsWith('settings.json.memoryd-backup-'))).toBe(true);
+    // a second merge changes nothing
+    expect(mergeHooks(merged, hooksBlock('http://127.0.0.1:7457'))).toEqual(merged);
+    // without --write nothing is touched
+    const before = readFileSync(file, 'utf8');
+    const printed = await runCli(['hook', 'install', '--settings', file], { MEMORYD_HOME: tempDir() });
+    expect(JSON.parse(printed.stdout).hooks.UserPromptSubmit).toBeDefined();
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+});
+
+describe('transcript import', () => {
+  it('imports the real transcripts idempotently', async () => {
+    const d = await startTestDaemon({ config: { watch: { enabled: false }, extract: { enabled: false }, sessionNotes: { enabled: false } } });
+    try {
+      const dir = tempDir();
+      for (const f of readdirSync(FIXTURES).filter((x) => x.endsWith('.jsonl'))) copyFileSync(join(FIXTURES, f), join(dir, f));
+      const first = [];
+      for (const f of readdirSync(dir)) first.push(await importTranscript(d.client, join(dir, f)));
+      expect(first.every((r) => r.accepted > 0 && r.duplicates === 0)).toBe(true);
+      const again = [];
+      for (const f of readdirSync(dir)) again.push(await importTranscript(d.client, join(dir, f)));
+      expect(again.every((r) => r.accepted === 0 && r.duplicates > 0)).toBe(true);
+      await waitFor(async () => (await d.client.status()).projects.length >= 2);
+    } finally {
+      await d.stop();
+    }
+  });
+});
