@@ -18,6 +18,7 @@ COPY --from=build /app/dist ./dist
 COPY package.json ./
 COPY bin ./bin
 COPY migrations ./migrations
+COPY src/server/page ./src/server/page
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]
 EXPOSE 7457

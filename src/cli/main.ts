@@ -9,7 +9,7 @@ import { startDaemon } from '../main.js';
 import { resolveProjectRoot } from '../memory/paths.js';
 import { hooksBlock, mergeHooks, runHook } from './hook.js';
 import { importTranscript, transcriptFiles } from './import.js';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -26,6 +26,8 @@ commands:
   import <file.jsonl|dir> [--project DIR]   ingest Claude Code transcripts
   hook                           the Claude Code command hook (reads a hook payload on stdin)
   hook install [--settings FILE] [--write]  print (or merge) the Claude Code hooks block
+  open                           print the URL of the status page (it logs the browser in once)
+  doctor                         check the home, permissions, database, provider, watcher and cron
   help                           show this text
 
 configuration: <home>/config.json and MEMORYD_* environment variables (see README).`;
@@ -108,6 +110,56 @@ async function projectSlug(client: MemorydClient, dir: string): Promise<string> 
   const p = (await client.projects()).projects.find((x) => x.root === root);
   if (!p) fail(`memoryd knows no project at ${root} yet`);
   return p.slug;
+}
+
+/** Checks what can go wrong on a machine, one line each; exits 1 if anything failed. */
+async function doctor(cfg: Config): Promise<void> {
+  let bad = 0;
+  const line = (ok: boolean | null, what: string, detail = '') => {
+    if (ok === false) bad++;
+    process.stdout.write(`${ok === null ? '–' : ok ? '✓' : '✗'} ${what}${detail ? `: ${detail}` : ''}\n`);
+  };
+  const mode = (p: string) => {
+    try {
+      return statSync(p).mode & 0o777;
+    } catch {
+      return null;
+    }
+  };
+  const home = mode(cfg.home);
+  line(home !== null && (home & 0o077) === 0, `home ${cfg.home}`, home === null ? 'missing (start the daemon once)' : `mode ${home.toString(8)}`);
+  const tok = mode(join(cfg.home, 'token'));
+  line(tok !== null && (tok & 0o077) === 0, 'token file', tok === null ? 'missing' : `mode ${tok.toString(8)}`);
+  const dbFile = join(cfg.home, 'memoryd.db');
+  if (existsSync(dbFile)) {
+    const Database = (await import('better-sqlite3')).default;
+    const db = new Database(dbFile, { readonly: true });
+    const check = db.pragma('quick_check', { simple: true });
+    db.close();
+    line(check === 'ok', 'database integrity', String(check));
+  } else line(false, 'database', 'missing');
+  let status: Awaited<ReturnType<MemorydClient['status']>> | null = null;
+  try {
+    status = await clientFor(cfg).status();
+    line(true, 'daemon', `running, pid ${status.pid}, ${baseUrlOf(cfg)}`);
+  } catch (err) {
+    line(false, 'daemon', `not reachable at ${baseUrlOf(cfg)} (${(err as Error).message})`);
+  }
+  if (status) {
+    line(true, 'provider', status.provider === 'offline' ? 'offline (no key: lexical recall, rule-based extraction)' : status.provider);
+    if (status.provider === 'anthropic' && cfg.anthropic.baseUrl) {
+      try {
+        await fetch(cfg.anthropic.baseUrl, { signal: AbortSignal.timeout(3_000) });
+        line(true, 'model server', `${cfg.anthropic.baseUrl} answers`);
+      } catch (err) {
+        line(false, 'model server', `${cfg.anthropic.baseUrl}: ${(err as Error).message}`);
+      }
+    }
+    line(cfg.watch.enabled ? true : null, 'watcher', cfg.watch.enabled ? 'following edits to memory files' : 'off (watch.enabled=false)');
+    line(status.dream.cron ? true : null, 'nightly dream', status.dream.cron ? `cron "${status.dream.cron}", next ${new Date(status.dream.next_run!).toLocaleString()}` : 'off');
+    line(status.dead.length === 0, 'dead jobs', String(status.dead.length));
+  }
+  if (bad) process.exitCode = 1;
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -227,6 +279,15 @@ async function main(argv: string[]): Promise<void> {
         return;
       }
     }
+    case 'open': {
+      const cfg = config();
+      const token = readToken(cfg.home);
+      if (!token) fail('no token yet: start the daemon once');
+      process.stdout.write(`${baseUrlOf(cfg)}/login?token=${encodeURIComponent(token)}\n`);
+      return;
+    }
+    case 'doctor':
+      return doctor(config());
     case 'token': {
       const token = readToken(config().home);
       if (!token) fail('no token yet: start the daemon once');

@@ -2,7 +2,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { MemorydError } from '../errors.js';
-import { registerSecurity } from './security.js';
+import { registerSecurity, tokenMatches } from './security.js';
 import { eventRoutes } from './routes/events.js';
 import { healthRoutes } from './routes/health.js';
 import { jobRoutes } from './routes/jobs.js';
@@ -12,6 +12,7 @@ import { sessionRoutes } from './routes/sessions.js';
 import { statusRoutes } from './routes/status.js';
 import { dreamRoutes } from './routes/dreams.js';
 import { hookRoutes } from './routes/hooks.js';
+import { cookieToken, pageRoutes } from './routes/page.js';
 import { streamRoutes } from './routes/stream.js';
 import type { ServerDeps } from './deps.js';
 
@@ -44,7 +45,15 @@ export function buildServer(deps: ServerDeps, log: Logger): FastifyInstance {
     reply.status(404).send({ error: { code: 'not_found', message: `no route ${req.method} ${req.url.split('?')[0]}` } }),
   );
 
-  registerSecurity(app, { token: deps.token, allowedHosts: [deps.config.host] });
+  registerSecurity(app, {
+    token: deps.token,
+    allowedHosts: [deps.config.host],
+    // The status page authenticates with the cookie /login set (HttpOnly, SameSite=Strict).
+    extraAuth: (req) => {
+      const c = cookieToken(req.headers.cookie);
+      return c !== null && tokenMatches(c, deps.token);
+    },
+  });
   app.register(healthRoutes, deps);
   app.register(eventRoutes, deps);
   app.register(statusRoutes, deps);
@@ -55,5 +64,6 @@ export function buildServer(deps: ServerDeps, log: Logger): FastifyInstance {
   app.register(streamRoutes, deps);
   app.register(dreamRoutes, deps);
   app.register(hookRoutes, deps);
+  app.register(pageRoutes, deps);
   return app;
 }

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MemorydError } from '../errors.js';
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
-const PUBLIC_ROUTES = new Set(['/healthz']);
+/** No token needed: liveness, and the login that checks a token itself. */
+const PUBLIC_ROUTES = new Set(['/healthz', '/login']);
 
 function hostnameOf(hostHeader: string): string {
   if (hostHeader.startsWith('[')) return hostHeader.slice(0, hostHeader.indexOf(']') + 1);

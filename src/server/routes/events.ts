@@ -16,6 +16,7 @@ export async function eventRoutes(app: FastifyInstance, deps: ServerDeps): Promi
     for (const e of events) deps.metrics.countEvent(e.type);
     deps.metrics.messagesAccepted += result.accepted;
     deps.metrics.messagesDuplicate += result.duplicates;
+    deps.bus.publish('events', { events: events.length, accepted: result.accepted, jobs: result.jobs.length });
     return reply.status(202).send(result);
   });
 }
