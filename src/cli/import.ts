@@ -1,22 +1,16 @@
 // `memoryd import <file.jsonl|dir>`: existing Claude Code transcripts become sessions (and, through
 // extraction, memory). Idempotent: messages carry their transcript ids, so a second import adds nothing.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
+import { walkFiles } from '../memory/walk.js';
 import type { EventInput, MemorydClient } from '../client/index.js';
 import { parseTranscript } from '../memory/transcript.js';
 
 export function transcriptFiles(path: string): string[] {
   if (statSync(path).isFile()) return [path];
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const p = join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith('.jsonl')) out.push(p);
-    }
-  };
-  walk(path);
-  return out.sort();
+  return walkFiles(path, { keep: (rel) => rel.endsWith('.jsonl') })
+    .map((f) => f.abs)
+    .sort();
 }
 
 export interface ImportResult {

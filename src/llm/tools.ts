@@ -1,10 +1,11 @@
 // The tools memoryd's agents use, executed by memoryd itself inside a sandbox. Every job kind
 // is offered the same list (so they share one prompt-cache prefix); what a job may actually do
 // is decided per call by canUseTool, from its sandbox.
-import { lstatSync, readFileSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { lstatSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { z } from 'zod';
 import { atomicWrite, readText } from '../memory/memdir.js';
+import { walkFiles } from '../memory/walk.js';
 import type { ToolSpec } from './types.js';
 
 /** Tool output is for a model with a budget: a bounded gist, never a whole tree. */
@@ -320,30 +321,6 @@ export class ToolExecutor {
 
   /** Files under a folder (no hidden entries, no symlinks followed), newest first, bounded. */
   private walk(dir: string): string[] {
-    const out: Array<{ f: string; m: number }> = [];
-    const visit = (d: string) => {
-      if (out.length >= MAX_WALK) return;
-      let entries;
-      try {
-        entries = readdirSync(d, { withFileTypes: true });
-      } catch {
-        return;
-      }
-      for (const e of entries) {
-        if (e.name.startsWith('.')) continue;
-        const p = join(d, e.name);
-        if (e.isDirectory()) visit(p);
-        else if (e.isFile()) {
-          try {
-            out.push({ f: p, m: lstatSync(p).mtimeMs });
-          } catch {
-            /* gone */
-          }
-        }
-        if (out.length >= MAX_WALK) return;
-      }
-    };
-    visit(dir);
-    return out.sort((a, b) => b.m - a.m).map((x) => x.f);
+    return walkFiles(dir, { max: MAX_WALK }).map((f) => f.abs);
   }
 }

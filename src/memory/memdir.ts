@@ -7,7 +7,6 @@ import {
   lstatSync,
   mkdirSync,
   openSync,
-  readdirSync,
   readFileSync,
   realpathSync,
   renameSync,
@@ -15,6 +14,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { dirname, isAbsolute, join, posix, relative, sep } from 'node:path';
+import { walkFiles, type WalkedFile } from './walk.js';
 
 export const ENTRYPOINT_NAME = 'MEMORY.md';
 export const MAX_ENTRYPOINT_LINES = 200;
@@ -95,41 +95,11 @@ export function assertInside(root: string, abs: string): void {
   if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) throw new UnsafePathError(`path leads outside the memory directory: ${abs}`);
 }
 
-export interface ScannedFile {
-  rel: string;
-  abs: string;
-  mtimeMs: number;
-  size: number;
-}
+export type ScannedFile = WalkedFile;
 
 /** Every topic file under the memory dir (symlinks are not followed), newest first. */
 export function scanMemoryDir(memoryDir: string): ScannedFile[] {
-  const out: ScannedFile[] = [];
-  const walk = (dir: string, prefix: string) => {
-    let entries;
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of entries) {
-      if (e.name.startsWith('.')) continue;
-      const rel = prefix ? `${prefix}/${e.name}` : e.name;
-      const abs = join(dir, e.name);
-      if (e.isDirectory()) {
-        if (rel !== 'logs') walk(abs, rel);
-      } else if (e.isFile() && isTopicPath(rel)) {
-        try {
-          const st = lstatSync(abs);
-          out.push({ rel, abs, mtimeMs: Math.floor(st.mtimeMs), size: st.size });
-        } catch {
-          /* vanished while scanning */
-        }
-      }
-    }
-  };
-  walk(memoryDir, '');
-  return out.sort((a, b) => b.mtimeMs - a.mtimeMs);
+  return walkFiles(memoryDir, { skipDirs: (rel) => rel === 'logs', keep: isTopicPath });
 }
 
 export function relativeMemoryPath(memoryDir: string, abs: string): string {

@@ -2,12 +2,12 @@
 // minute q % 60, hour ⌊q/60⌋) and kept across restarts. At that time every project with new
 // sessions or daily logs since its last consolidation gets a dream, spread out. A run missed
 // while the machine slept happens at the next start if more than a day has passed.
-import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Logger } from 'pino';
 import type { Clock, Random } from '../clock.js';
 import { lastConsolidatedAt } from '../memory/consolidate-lock.js';
+import { walkFiles } from '../memory/walk.js';
 import type { DreamGates } from '../services/dream-gates.js';
 import type { ProjectRegistry, Project } from '../services/projects.js';
 import type { Db } from '../store/db.js';
@@ -119,14 +119,5 @@ export class DreamScheduler {
 }
 
 function hasUndistilledLogs(dir: string): boolean {
-  if (!existsSync(dir)) return false;
-  const stack = [dir];
-  while (stack.length) {
-    const d = stack.pop()!;
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      if (e.isDirectory()) stack.push(join(d, e.name));
-      else if (/^\d{4}-\d{2}-\d{2}\.md$/.test(e.name)) return true;
-    }
-  }
-  return false;
+  return walkFiles(dir, { keep: (rel) => /(^|\/)\d{4}-\d{2}-\d{2}\.md$/.test(rel), max: 1 }).length > 0;
 }

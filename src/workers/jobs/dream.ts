@@ -2,7 +2,7 @@
 // then runs the four-phase agent with a model, or deterministic maintenance without one. On
 // success the lock's mtime stays as the new "last consolidated"; on failure or cancel it is
 // rolled back so the next check can fire again. Every file change is history with actor dream.
-import { readdirSync, renameSync } from 'node:fs';
+import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { runAgent } from '../../llm/agent.js';
 import { SHARED_PREAMBLE } from '../../llm/prompts/preamble.js';
@@ -11,6 +11,7 @@ import { TOOL_SPECS, ToolExecutor } from '../../llm/tools.js';
 import { release, rollback, tryAcquire } from '../../memory/consolidate-lock.js';
 import { absoluteDates, duplicatePairs, groupBySubject, mergeBodies, parseDailyLog, rebuildIndex, type LogEntry, type TopicFile } from '../../memory/offline-dream.js';
 import { ENTRYPOINT_NAME, readText, scanMemoryDir } from '../../memory/memdir.js';
+import { walkFiles } from '../../memory/walk.js';
 import { fileNameFor } from '../../memory/offline-extract.js';
 import { parseMemory } from '../../memory/frontmatter.js';
 import type { DreamGates } from '../../services/dream-gates.js';
@@ -141,21 +142,7 @@ function dreamOffline(deps: DreamDeps, ctx: JobContext, project: Project, phase:
       .map((f) => ({ file: f.rel, content: readText(f.abs) ?? '', mtimeMs: f.mtimeMs }));
 
   phase('gather');
-  const logFiles: Array<{ abs: string; day: string }> = [];
-  const walk = (dir: string) => {
-    for (const e of (() => {
-      try {
-        return readdirSync(dir, { withFileTypes: true });
-      } catch {
-        return [];
-      }
-    })()) {
-      const abs = join(dir, e.name);
-      if (e.isDirectory()) walk(abs);
-      else if (/^\d{4}-\d{2}-\d{2}\.md$/.test(e.name)) logFiles.push({ abs, day: e.name.slice(0, 10) });
-    }
-  };
-  walk(join(memoryDir, 'logs'));
+  const logFiles = walkFiles(join(memoryDir, 'logs'), { keep: (rel) => /(^|\/)\d{4}-\d{2}-\d{2}\.md$/.test(rel) }).map((f) => ({ abs: f.abs, day: f.rel.slice(-13, -3) }));
   const entries: LogEntry[] = logFiles.flatMap((l) => parseDailyLog(readText(l.abs) ?? '', l.day));
 
   phase('consolidate');
