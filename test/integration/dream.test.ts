@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lastConsolidatedAt, lockPath } from '../../src/memory/consolidate-lock.js';
-import { FakeAnthropic, text, toolUse, type Scenario } from '../fakes/anthropic-server.js';
-import { raw, startTestDaemon, tempDir, waitFor, type TestDaemon } from '../helpers/daemon.js';
+import { text, toolUse, type FakeAnthropic, type Scenario } from '../fakes/anthropic-server.js';
+import { raw, waitFor, type TestDaemon } from '../helpers/daemon.js';
+import { startRig } from '../helpers/rig.js';
 import { writeMemoryFile } from '../helpers/memory.js';
 
 const DAY = 86_400_000;
@@ -14,23 +15,16 @@ const base = { queue: { pollMs: 20, backoffBaseMs: 20, backoffMaxMs: 40 }, watch
 describe('dream', () => {
   let d: TestDaemon | undefined;
   let fake: FakeAnthropic | undefined;
+  let stop: (() => Promise<void>) | undefined;
   afterEach(async () => {
-    await d?.stop();
-    await fake?.stop();
-    d = fake = undefined;
+    await stop?.();
+    d = fake = stop = undefined;
   });
 
   async function start(scenario?: Scenario, config: Record<string, unknown> = {}) {
-    const cfg: Record<string, unknown> = { ...base, ...config };
-    if (scenario) {
-      fake = await new FakeAnthropic(scenario, { apiKey: 'k' }).start();
-      cfg.anthropic = { apiKey: 'k', baseUrl: fake.url };
-    }
-    d = await startTestDaemon({ config: cfg });
-    const root = tempDir('memoryd-dream-');
-    await d.client.postEvents({ type: 'session_start', session: 'd0', project: root });
-    const slug = (await d.client.status()).projects[0]!.slug;
-    const mem = join(d.home, 'projects', slug, 'memory');
+    const rig = await startRig({ ...(scenario ? { scenario } : {}), session: 'd0', config: { ...base, ...config } });
+    ({ d, fake, stop } = rig);
+    const { root, slug, memDir: mem } = rig;
     const dream = async (body: object = {}) => (await raw(d!, 'POST', `/v1/projects/${slug}/dream`, { body })).body;
     const follow = (id: number) => waitFor(async () => {
       const r = (await raw(d!, 'GET', `/v1/dreams/${id}`)).body;

@@ -5,8 +5,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import type { EventInput } from '../../src/client/index.js';
-import { FakeAnthropic, text, toolUse, type Scenario } from '../fakes/anthropic-server.js';
-import { startTestDaemon, tempDir, waitFor, type TestDaemon } from '../helpers/daemon.js';
+import { text, toolUse, type FakeAnthropic, type Scenario } from '../fakes/anthropic-server.js';
+import { waitFor, type TestDaemon } from '../helpers/daemon.js';
+import { startRig } from '../helpers/rig.js';
 import { writeMemoryFile } from '../helpers/memory.js';
 
 const fast = { queue: { pollMs: 20, backoffBaseMs: 20, backoffMaxMs: 50 }, watch: { enabled: false }, sessionNotes: { enabled: false } };
@@ -14,24 +15,16 @@ const fast = { queue: { pollMs: 20, backoffBaseMs: 20, backoffMaxMs: 50 }, watch
 describe('extraction', () => {
   let d: TestDaemon | undefined;
   let fake: FakeAnthropic | undefined;
+  let stop: (() => Promise<void>) | undefined;
   afterEach(async () => {
-    await d?.stop();
-    await fake?.stop();
-    d = fake = undefined;
+    await stop?.();
+    d = fake = stop = undefined;
   });
 
   async function start(opts: { scenario?: Scenario; config?: Record<string, unknown> } = {}) {
-    const config: Record<string, unknown> = { ...fast, ...(opts.config ?? {}) };
-    if (opts.scenario) {
-      fake = await new FakeAnthropic(opts.scenario, { apiKey: 'k' }).start();
-      config.anthropic = { apiKey: 'k', baseUrl: fake.url };
-      config.llm = { retryBaseMs: 10, maxRetries: 0 };
-    }
-    d = await startTestDaemon({ config });
-    const root = tempDir('memoryd-extract-');
-    await d.client.postEvents({ type: 'session_start', session: 's1', project: root });
-    const slug = (await d.client.status()).projects[0]!.slug;
-    const memDir = join(d.home, 'projects', slug, 'memory');
+    const rig = await startRig({ ...opts, config: { ...fast, ...(opts.config ?? {}) } });
+    ({ d, fake, stop } = rig);
+    const { root, slug, memDir } = rig;
     let n = 0;
     const turn = (userText: string, assistantText = 'Done.', extra: Partial<EventInput> = {}) =>
       d!.client.postEvents({

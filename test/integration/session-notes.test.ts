@@ -5,8 +5,9 @@ import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { DEFAULT_TEMPLATE, TRUNCATION_MARKER } from '../../src/memory/session-notes.js';
 import { parseTranscript } from '../../src/memory/transcript.js';
-import { FakeAnthropic, text, toolUse, type Scenario } from '../fakes/anthropic-server.js';
-import { raw, startTestDaemon, tempDir, waitFor, type TestDaemon } from '../helpers/daemon.js';
+import { text, toolUse, type FakeAnthropic, type Scenario } from '../fakes/anthropic-server.js';
+import { raw, tempDir, waitFor, type TestDaemon } from '../helpers/daemon.js';
+import { startRig } from '../helpers/rig.js';
 
 const FIXTURES = join(__dirname, '..', '..', '..', 'shared', 'fixtures', 'claude-code');
 const base = { queue: { pollMs: 20, backoffBaseMs: 20, backoffMaxMs: 40, maxAttempts: 2 }, watch: { enabled: false }, extract: { enabled: false } };
@@ -14,22 +15,16 @@ const base = { queue: { pollMs: 20, backoffBaseMs: 20, backoffMaxMs: 40, maxAtte
 describe('session notes', () => {
   let d: TestDaemon | undefined;
   let fake: FakeAnthropic | undefined;
+  let stop: (() => Promise<void>) | undefined;
   afterEach(async () => {
-    await d?.stop();
-    await fake?.stop();
-    d = fake = undefined;
+    await stop?.();
+    d = fake = stop = undefined;
   });
 
   async function start(opts: { scenario?: Scenario; config?: Record<string, unknown>; home?: string } = {}) {
-    const config: Record<string, unknown> = { ...base, ...(opts.config ?? {}) };
-    if (opts.scenario) {
-      fake = await new FakeAnthropic(opts.scenario, { apiKey: 'k' }).start();
-      config.anthropic = { apiKey: 'k', baseUrl: fake.url };
-    }
-    d = await startTestDaemon({ config, ...(opts.home ? { home: opts.home } : {}) });
-    const root = tempDir('memoryd-notes-');
-    await d.client.postEvents({ type: 'session_start', session: 'n1', project: root });
-    const slug = (await d.client.status()).projects[0]!.slug;
+    const rig = await startRig({ ...opts, session: 'n1', config: { ...base, ...(opts.config ?? {}) } });
+    ({ d, fake, stop } = rig);
+    const { root, slug } = rig;
     const notesFile = join(d.home, 'projects', slug, 'n1', 'session-memory', 'summary.md');
     let n = 0;
     /** One model sampling: an assistant message (with or without tool calls) reporting a context size. */
