@@ -2,9 +2,9 @@
 // is offered the same list (so they share one prompt-cache prefix); what a job may actually do
 // is decided per call by canUseTool, from its sandbox.
 import { lstatSync, readFileSync, realpathSync, rmSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { z } from 'zod';
-import { atomicWrite, readText } from '../memory/memdir.js';
+import { atomicWrite, isWithin, readText, realLocation } from '../memory/memdir.js';
 import { walkFiles } from '../memory/walk.js';
 import type { ToolSpec } from './types.js';
 
@@ -117,27 +117,6 @@ export type Decision = { allow: true; path?: string } | { allow: false; reason: 
 
 class ToolError extends Error {}
 
-function inside(root: string, abs: string): boolean {
-  const rel = relative(root, abs);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
-}
-
-/** The real location of a path that may not exist yet: its deepest existing ancestor, resolved, plus the rest. */
-function realLocation(abs: string): string {
-  let probe = abs;
-  for (;;) {
-    try {
-      lstatSync(probe);
-      break;
-    } catch {
-      const up = dirname(probe);
-      if (up === probe) return abs;
-      probe = up;
-    }
-  }
-  return join(realpathSync(probe), relative(probe, abs));
-}
-
 const truncate = (s: string, max = MAX_TOOL_RESULT_BYTES) =>
   Buffer.byteLength(s) <= max ? s : Buffer.from(s).subarray(0, max).toString('utf8').replace(/\uFFFD$/, '') + '\n[… output cut …]';
 
@@ -205,10 +184,10 @@ export class ToolExecutor {
       return { allow: false, reason: `cannot resolve ${abs}` };
     }
     if (name === 'Write' || name === 'Edit' || name === 'Delete') {
-      const inRoot = this.realRoots.write.some((r) => inside(r, real)) || this.realRoots.files.includes(real);
+      const inRoot = this.realRoots.write.some((r) => isWithin(r, real)) || this.realRoots.files.includes(real);
       if (!inRoot) return { allow: false, reason: `writes are allowed only in ${[...this.sandbox.writeRoots, ...(this.sandbox.writeFiles ?? [])].join(', ')}` };
-      if (this.realRoots.deny.some((d) => inside(d, real))) return { allow: false, reason: `${abs} is read-only for this job` };
-      const root = this.realRoots.write.find((r) => inside(r, real));
+      if (this.realRoots.deny.some((d) => isWithin(d, real))) return { allow: false, reason: `${abs} is read-only for this job` };
+      const root = this.realRoots.write.find((r) => isWithin(r, real));
       if (root && relative(root, real).split('/').some((seg) => seg.startsWith('.'))) return { allow: false, reason: 'hidden files are not memory files' };
       try {
         if (lstatSync(abs).isSymbolicLink()) return { allow: false, reason: `${abs} is a symlink` };
@@ -218,7 +197,7 @@ export class ToolExecutor {
       if (name === 'Edit' && !this.readFiles.has(real)) return { allow: false, reason: `read ${abs} with Read before editing it` };
       return { allow: true, path: real };
     }
-    if (!this.realRoots.read.some((r) => inside(r, real))) return { allow: false, reason: `reading is allowed only in ${this.sandbox.readRoots.join(', ')}` };
+    if (!this.realRoots.read.some((r) => isWithin(r, real))) return { allow: false, reason: `reading is allowed only in ${this.sandbox.readRoots.join(', ')}` };
     return { allow: true, path: real };
   }
 

@@ -69,11 +69,11 @@ export function resolveMemoryPath(memoryDir: string, rel: string, opts: { allowI
   return abs;
 }
 
-/** Follows symlinks on the existing part of the path and refuses what lands outside `root`. */
-export function assertInside(root: string, abs: string): void {
-  const realRoot = realpathSync(root);
-  // The deepest ancestor that exists (the file itself may not exist yet); lstat, so that a
-  // dangling symlink counts as existing and then fails to resolve.
+/**
+ * Where a path that may not exist yet really is: its deepest existing ancestor with symlinks
+ * resolved, plus the rest. lstat, so a dangling symlink counts as existing and fails to resolve.
+ */
+export function realLocation(abs: string): string {
   let probe = abs;
   for (;;) {
     try {
@@ -81,18 +81,29 @@ export function assertInside(root: string, abs: string): void {
       break;
     } catch {
       const up = dirname(probe);
-      if (up === probe) break;
+      if (up === probe) return abs;
       probe = up;
     }
   }
+  return join(realpathSync(probe), relative(probe, abs));
+}
+
+/** True when `abs` is `root` or below it (both already real paths). */
+export function isWithin(root: string, abs: string): boolean {
+  const rel = relative(root, abs);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+/** Follows symlinks on the existing part of the path and refuses what lands outside `root`. */
+export function assertInside(root: string, abs: string): void {
   let real: string;
   try {
-    real = realpathSync(probe);
+    real = realLocation(abs);
   } catch {
     throw new UnsafePathError(`cannot resolve ${abs}`);
   }
-  const rel = relative(realRoot, join(real, relative(probe, abs)));
-  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) throw new UnsafePathError(`path leads outside the memory directory: ${abs}`);
+  const realRoot = realpathSync(root);
+  if (real === realRoot || !isWithin(realRoot, real)) throw new UnsafePathError(`path leads outside the memory directory: ${abs}`);
 }
 
 export type ScannedFile = WalkedFile;
