@@ -128,6 +128,14 @@ describe('dream', () => {
     expect((await raw(d!, 'GET', '/v1/dreams/9999')).status).toBe(404);
   });
 
+  it('a failing dream rolls the lock back so the next check can fire', async () => {
+    const { dream, follow, mem } = await start(() => ({ status: 400, message: 'bad request' }));
+    expect(lastConsolidatedAt(mem)).toBe(0);
+    const done = await follow((await dream()).id);
+    expect(done.state).toBe('failed');
+    expect(existsSync(lockPath(mem))).toBe(false); // there was none before: it is gone again
+  });
+
   it('starts on its own after a turn once the gates pass', async () => {
     const { root, mem } = await start(undefined, { dream: { cron: false, minHours: 0, minSessions: 2, scanIntervalMs: 0 } });
     writeMemoryFile(mem, 'user_x.md', { name: 'X', description: 'x', type: 'user', body: 'x' });

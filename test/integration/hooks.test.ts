@@ -58,6 +58,12 @@ describe('Claude Code hooks', () => {
         if (expected[i]!.usage) expect(JSON.parse(r.usage!).output_tokens).toBe(expected[i]!.usage!.output_tokens);
         expect(r.is_sidechain).toBe(expected[i]!.is_sidechain ? 1 : 0);
       });
+      // with the offline provider, the main conversation gets session notes
+      if (expected.some((m) => !m.is_sidechain)) {
+        await waitFor(async () => (await raw(d!, 'GET', `/v1/sessions/${session}/memory`)).body.content?.includes('# Session Title\n_A short and distinctive 5-10 word descriptive title_\n'), 5_000);
+        const notes = (await raw(d!, 'GET', `/v1/sessions/${session}/memory`)).body.content as string;
+        expect(notes.split('\n')[2]).not.toBe('');
+      }
       // Claude Code keeps its own transcript: no copy was written
       const slug = (await d!.client.status()).projects[0]!.slug;
       expect(readdirSync(join(d!.home, 'projects', slug)).filter((f) => f.endsWith('.jsonl'))).toEqual([]);
