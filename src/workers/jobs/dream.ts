@@ -41,6 +41,7 @@ export function dreamJob(deps: DreamDeps): JobKind {
       const runId = typeof ctx.payload.run === 'number' ? ctx.payload.run : deps.runs.create(project.id, String(ctx.payload.trigger ?? 'auto'), String(ctx.payload.mode ?? deps.config.dream.mode), now);
       const mode = (deps.runs.get(runId)?.mode ?? 'prune') as 'prune' | 'reflect';
       const lock = tryAcquire(project.paths.memory, { pid: process.pid, now });
+      deps.gates.invalidate(project.id);
       if (!lock) {
         deps.gates.recordLockSkip(project.id);
         deps.runs.update(runId, { state: 'skipped', skip_reason: 'lock', finished_at: now, job_id: ctx.job.id });
@@ -63,6 +64,7 @@ export function dreamJob(deps: DreamDeps): JobKind {
       try {
         const turns = provider.available ? await dreamWithModel(deps, ctx, project, mode, sessions, phase, touch) : dreamOffline(deps, ctx, project, phase, touch);
         release(project.paths.memory);
+        deps.gates.invalidate(project.id);
         deps.runs.update(runId, { state: 'done', turns, finished_at: deps.clock.now(), phase: 'done' });
         const files = touched.filter((f) => f !== ENTRYPOINT_NAME);
         if (touched.length) {
@@ -78,6 +80,7 @@ export function dreamJob(deps: DreamDeps): JobKind {
         return { run: runId, provider: provider.name, files: touched, sessions: sessions.length };
       } catch (err) {
         rollback(project.paths.memory, lock.priorMtime);
+        deps.gates.invalidate(project.id);
         const cancelled = ctx.signal.aborted;
         deps.runs.update(runId, { state: cancelled ? 'cancelled' : 'failed', error: (err as Error).message, finished_at: deps.clock.now() });
         throw err;
