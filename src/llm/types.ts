@@ -82,7 +82,3 @@ export interface Provider {
 export class ProviderUnavailableError extends Error {
   override name = 'ProviderUnavailableError';
 }
-
-export class BudgetExceededError extends Error {
-  override name = 'BudgetExceededError';
-}

@@ -113,10 +113,6 @@ export function scanMemoryDir(memoryDir: string): ScannedFile[] {
   return walkFiles(memoryDir, { skipDirs: (rel) => rel === 'logs', keep: isTopicPath });
 }
 
-export function relativeMemoryPath(memoryDir: string, abs: string): string {
-  return relative(memoryDir, abs).split(sep).join('/');
-}
-
 export function readText(abs: string): string | null {
   try {
     return readFileSync(abs, 'utf8');

@@ -51,10 +51,6 @@ export class Intake {
     this.triggers = opts.triggers ?? [];
   }
 
-  addTrigger(t: Trigger): void {
-    this.triggers.push(t);
-  }
-
   close(): void {
     this.transcripts.close();
   }
