@@ -208,3 +208,78 @@ export const RecallQuery = z.object({
 });
 
 export const ContextQuery = z.object({ project: ProjectPath, session: SessionId.optional() });
+
+// Responses, typed for the client (the server builds them; these say their shape).
+
+export const RecalledMemory = z.object({
+  file: z.string(),
+  name: z.string().nullable(),
+  type: z.string(),
+  description: z.string().nullable(),
+  content: z.string(),
+  mtime: z.number(),
+  age: z.string(),
+  caveat: z.string().nullable(),
+});
+export const RecallResponse = z.object({
+  mode: z.string(),
+  fallback_reason: z.string().optional(),
+  memories: z.array(RecalledMemory),
+  reason: z.enum(['no_query_terms', 'no_match', 'session_budget_exhausted', 'all_surfaced']).optional(),
+  surfaced_bytes: z.number().optional(),
+  budget_bytes: z.number().optional(),
+});
+export type RecallResponse = z.infer<typeof RecallResponse>;
+
+export const ContextResponse = z.object({
+  text: z.string(),
+  memory_dir: z.string(),
+  notifications: z.array(z.string()),
+  index: z.object({ lines: z.number(), bytes: z.number(), truncated: z.union([z.literal(false), z.string()]) }),
+});
+export type ContextResponse = z.infer<typeof ContextResponse>;
+
+export const MemoryManifestEntry = z.object({
+  file: z.string(),
+  name: z.string().nullable(),
+  type: z.string(),
+  description: z.string().nullable(),
+  mtime: z.number(),
+  size: z.number(),
+  sha256: z.string(),
+});
+export const MemoryFile = z.object({
+  file: z.string(),
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  type: z.string(),
+  mtime: z.number(),
+  size: z.number(),
+  sha256: z.string(),
+  body: z.string(),
+  content: z.string(),
+});
+export type MemoryFile = z.infer<typeof MemoryFile>;
+
+export const DreamRun = z.object({
+  id: z.number(),
+  project_id: z.number(),
+  trigger: z.string(),
+  mode: z.string(),
+  state: z.string(),
+  phase: z.string().nullable(),
+  provider: z.string().nullable(),
+  sessions_reviewed: z.number(),
+  files_touched: z.array(z.string()),
+  turns: z.number(),
+  skip_reason: z.string().nullable(),
+  error: z.string().nullable(),
+  job_state: z.string().nullable(),
+});
+export type DreamRun = z.infer<typeof DreamRun>;
+
+export const CompactResponse = z.union([
+  z.object({ available: z.literal(true), summary: z.string(), truncated: z.boolean(), last_message_uuid: z.string().nullable(), last_seq: z.number(), updated_at: z.number().nullable(), waited_ms: z.number() }),
+  z.object({ available: z.literal(false), reason: z.string(), waited_ms: z.number() }),
+]);
+export type CompactResponse = z.infer<typeof CompactResponse>;

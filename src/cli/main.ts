@@ -191,9 +191,9 @@ async function main(argv: string[]): Promise<void> {
       if (!q) fail('usage: memoryd recall "query" [--project DIR]', 2);
       const r = await clientFor(config()).recall({ project: resolve(values.project ?? process.cwd()), q });
       if (values.json) return void process.stdout.write(JSON.stringify(r, null, 2) + '\n');
-      if (!r.memories.length) return void process.stdout.write(`no memories (${String(r.reason ?? r.mode)})\n`);
+      if (!r.memories.length) return void process.stdout.write(`no memories (${r.reason ?? r.mode})\n`);
       for (const m of r.memories) {
-        process.stdout.write(`\n## ${String(m.name ?? m.file)} [${String(m.type)}] ${String(m.file)} · ${String(m.age)}\n${m.caveat ? `> ${String(m.caveat)}\n` : ''}${String(m.content)}\n`);
+        process.stdout.write(`\n## ${m.name ?? m.file} [${m.type}] ${m.file} · ${m.age}\n${m.caveat ? `> ${m.caveat}\n` : ''}${m.content}\n`);
       }
       return;
     }
@@ -221,7 +221,7 @@ async function main(argv: string[]): Promise<void> {
         await new Promise((r) => setTimeout(r, 500));
         run = await client.dreamRun(run.id);
       }
-      if (values.wait) process.stdout.write(`dream #${run.id}: ${run.state}${'files_touched' in run ? ` — ${(run as { files_touched: string[] }).files_touched.join(', ') || 'no changes'}` : ''}\n`);
+      if (values.wait) process.stdout.write(`dream #${run.id}: ${run.state} — ${run.files_touched.join(', ') || 'no changes'}\n`);
       return;
     }
     case 'tail': {

@@ -1,8 +1,9 @@
 // A typed client for memoryd's HTTP API, used by the CLI, the tests and agent authors.
 // Types come from the same zod schemas the server validates with.
-import type { EventInput, EventsAccepted, Status } from '../api/schemas.js';
+import type { z } from 'zod';
+import type { CompactResponse, ContextResponse, DreamRun, EventInput, EventsAccepted, MemoryFile, MemoryManifestEntry, MemoryPut, RecallResponse, Status } from '../api/schemas.js';
 
-export type { EventInput, EventsAccepted, Status } from '../api/schemas.js';
+export type { CompactResponse, ContextResponse, DreamRun, EventInput, EventsAccepted, MemoryFile, MemoryPut, RecallResponse, Status } from '../api/schemas.js';
 
 export class MemorydClientError extends Error {
   override name = 'MemorydClientError';
@@ -80,15 +81,16 @@ export class MemorydClient {
     return this.request('DELETE', `/v1/jobs/${id}`);
   }
 
-  recall(params: { project: string; q: string; session?: string; limit?: number; tools?: string[] }): Promise<Record<string, unknown> & { mode: string; memories: Array<Record<string, unknown>> }> {
+  recall(params: { project: string; q: string; session?: string; limit?: number; tools?: string[]; surfaced?: string[] }): Promise<RecallResponse> {
     const q = new URLSearchParams({ project: params.project, q: params.q });
     if (params.session) q.set('session', params.session);
     if (params.limit) q.set('limit', String(params.limit));
     if (params.tools?.length) q.set('tools', params.tools.join(','));
+    if (params.surfaced?.length) q.set('surfaced', params.surfaced.join(','));
     return this.request('GET', `/v1/recall?${q}`);
   }
 
-  context(project: string, session?: string): Promise<{ text: string; notifications: string[] }> {
+  context(project: string, session?: string): Promise<ContextResponse> {
     const q = new URLSearchParams({ project, ...(session ? { session } : {}) });
     return this.request('GET', `/v1/context?${q}`);
   }
@@ -97,27 +99,32 @@ export class MemorydClient {
     return this.request('GET', '/v1/projects');
   }
 
-  memories(slug: string): Promise<{ memories: Array<{ file: string; name: string | null; type: string; description: string | null; mtime: number }> }> {
+  memories(slug: string): Promise<{ memories: Array<z.infer<typeof MemoryManifestEntry>> }> {
     return this.request('GET', `/v1/projects/${encodeURIComponent(slug)}/memories`);
   }
 
-  memory(slug: string, file: string): Promise<{ content: string; sha256: string }> {
+  memory(slug: string, file: string): Promise<MemoryFile> {
     return this.request('GET', `/v1/projects/${encodeURIComponent(slug)}/memories/${file}`);
+  }
+
+  /** Saves a memory ({name, description, type, body} or raw {content}); with `session`, it counts as the agent's own. */
+  putMemory(slug: string, file: string, body: MemoryPut): Promise<{ file: string; sha256: string; created: boolean; redacted: string[] }> {
+    return this.request('PUT', `/v1/projects/${encodeURIComponent(slug)}/memories/${file}`, body);
   }
 
   deleteMemory(slug: string, file: string): Promise<{ deleted: boolean }> {
     return this.request('DELETE', `/v1/projects/${encodeURIComponent(slug)}/memories/${file}`);
   }
 
-  dream(slug: string, mode?: 'prune' | 'reflect'): Promise<{ id: number; state: string }> {
+  dream(slug: string, mode?: 'prune' | 'reflect'): Promise<DreamRun> {
     return this.request('POST', `/v1/projects/${encodeURIComponent(slug)}/dream`, mode ? { mode } : {});
   }
 
-  dreamRun(id: number): Promise<{ id: number; state: string; phase: string | null; files_touched: string[] }> {
+  dreamRun(id: number): Promise<DreamRun> {
     return this.request('GET', `/v1/dreams/${id}`);
   }
 
-  compact(session: string): Promise<Record<string, unknown> & { available: boolean }> {
+  compact(session: string): Promise<CompactResponse> {
     return this.request('POST', `/v1/sessions/${encodeURIComponent(session)}/compact`);
   }
 

@@ -13,7 +13,7 @@ import {
   rmSync,
   writeSync,
 } from 'node:fs';
-import { dirname, isAbsolute, join, posix, relative, sep } from 'node:path';
+import { dirname, isAbsolute, join, posix, relative } from 'node:path';
 import { walkFiles, type WalkedFile } from './walk.js';
 
 export const ENTRYPOINT_NAME = 'MEMORY.md';
