@@ -123,8 +123,9 @@ export class ClaudeHooks {
       closeSync(fd);
     }
     const parsed = parseTranscript(chunk, from);
-    // A response still being written is read again next time, from its first line.
-    const next = parsed.openResponseAt ?? from + parsed.consumed;
+    // A response still being written is read again next time, from its first line. A single
+    // line longer than a whole read is passed over rather than waited on for ever.
+    const next = parsed.consumed === 0 && chunk.length === MAX_READ ? from + chunk.length : (parsed.openResponseAt ?? from + parsed.consumed);
     db.prepare(
       `INSERT INTO transcript_offsets (path, session_id, offset, updated_at) VALUES (?, ?, ?, ?)
        ON CONFLICT (path) DO UPDATE SET offset = excluded.offset, updated_at = excluded.updated_at`,
@@ -139,14 +140,22 @@ export class ClaudeHooks {
 
   private async ingest(p: HookPayload, type: Event['type'], messages: Message[], extra: Partial<Event> = {}): Promise<void> {
     if (!p.cwd) return;
-    const known = this.deps.db.prepare(`SELECT source FROM sessions WHERE id = ?`).get(p.session_id) as { source: string } | undefined;
+    const known = this.deps.db.prepare(`SELECT s.source, p.root FROM sessions s JOIN projects p ON p.id = s.project_id WHERE s.id = ?`).get(p.session_id) as
+      | { source: string; root: string }
+      | undefined;
+    // The cwd can change within a session; the session stays with the project it started in.
+    const project = known?.root ?? p.cwd;
     if (known?.source !== 'claude-code') {
       // Mark the session before any message lands, so no transcript copy is written for it.
-      if (!known) await this.deps.intake.ingest([{ type: 'session_start', session: p.session_id, project: p.cwd, cwd: p.cwd } as Event]);
+      if (!known) await this.deps.intake.ingest([{ type: 'session_start', session: p.session_id, project, cwd: p.cwd } as Event]);
       this.markClaudeSession(p);
     }
     if (type === 'session_start' && known && messages.length === 0) return;
-    await this.deps.intake.ingest([{ type, session: p.session_id, project: p.cwd, cwd: p.cwd, messages, ...extra } as Event]);
+    await this.deps.intake.ingest([{ type, session: p.session_id, project, cwd: p.cwd, messages, ...extra } as Event]);
+  }
+
+  private sessionRoot(p: HookPayload): string | undefined {
+    return (this.deps.db.prepare(`SELECT p.root FROM sessions s JOIN projects p ON p.id = s.project_id WHERE s.id = ?`).get(p.session_id) as { root: string } | undefined)?.root;
   }
 
   private readMain(p: HookPayload): Message[] {
@@ -165,7 +174,7 @@ export class ClaudeHooks {
       case 'SessionStart': {
         if (!p.cwd) return {};
         await this.ingest(p, 'session_start', this.readMain(p));
-        const project = this.deps.projects.resolve(p.cwd);
+        const project = this.deps.projects.resolve(this.sessionRoot(p) ?? p.cwd);
         const notes = this.deps.notifications.takeFor(p.session_id).map((n) => n.message);
         const ctx = buildContext(project, { baseUrl: this.deps.baseUrl(), session: p.session_id, notifications: notes });
         return { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: cap(ctx.text) } };
@@ -173,7 +182,7 @@ export class ClaudeHooks {
       case 'UserPromptSubmit': {
         if (!p.cwd || !p.prompt) return {};
         await this.ingest(p, 'message', this.readMain(p));
-        const project = this.deps.projects.resolve(p.cwd);
+        const project = this.deps.projects.resolve(this.sessionRoot(p) ?? p.cwd);
         const deadline = AbortSignal.timeout(this.deps.config.hooks.promptDeadlineMs);
         const recalled = await Promise.race([
           this.deps.recall.recall({ projectId: project.id, query: p.prompt, sessionId: p.session_id }, deadline),

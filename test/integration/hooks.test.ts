@@ -90,6 +90,22 @@ describe('Claude Code hooks', () => {
     expect(none.body).toEqual({});
   });
 
+  it('keeps a session with the project it started in when the cwd changes', async () => {
+    const { claudeHome, hook } = await start();
+    const first = tempDir('memoryd-cc-a-');
+    const other = tempDir('memoryd-cc-b-');
+    const session = 'e1b2c3d4-0000-4000-8000-000000000005';
+    const dir = join(claudeHome, 'projects', 'q');
+    mkdirSync(dir, { recursive: true });
+    const path = join(dir, `${session}.jsonl`);
+    writeFileSync(path, '');
+    await hook({ session_id: session, cwd: first, transcript_path: path, hook_event_name: 'SessionStart', source: 'startup' });
+    appendFileSync(path, JSON.stringify({ type: 'user', uuid: 'u-1', message: { role: 'user', content: 'cd into the other repo and look' } }) + '\n');
+    expect((await hook({ session_id: session, cwd: other, transcript_path: path, hook_event_name: 'Stop' })).status).toBe(200);
+    const rows = d!.db.prepare(`SELECT m.uuid, p.root FROM messages m JOIN sessions s ON s.id = m.session_id JOIN projects p ON p.id = s.project_id`).all();
+    expect(rows).toEqual([{ uuid: 'u-1', root: first }]);
+  });
+
   it('never fails a hook: bad payloads and forbidden transcript paths get a quick 200 with no output', async () => {
     const { hook } = await start();
     expect((await hook({ nonsense: true })).body).toEqual({});
