@@ -125,7 +125,9 @@ export class ClaudeHooks {
     const parsed = parseTranscript(chunk, from);
     // A response still being written is read again next time, from its first line. A single
     // line longer than a whole read is passed over rather than waited on for ever.
-    const next = parsed.consumed === 0 && chunk.length === MAX_READ ? from + chunk.length : (parsed.openResponseAt ?? from + parsed.consumed);
+    const full = chunk.length === MAX_READ;
+    const held = parsed.openResponseAt !== null && !(full && parsed.openResponseAt === from) ? parsed.openResponseAt : from + parsed.consumed;
+    const next = parsed.consumed === 0 && full ? from + chunk.length : held;
     db.prepare(
       `INSERT INTO transcript_offsets (path, session_id, offset, updated_at) VALUES (?, ?, ?, ?)
        ON CONFLICT (path) DO UPDATE SET offset = excluded.offset, updated_at = excluded.updated_at`,
