@@ -195,8 +195,14 @@ export class ClaudeHooks {
       }
       case 'Stop': {
         await this.ingest(p, 'turn_end', this.readMain(p));
-        // The transcript can lag the hook: read once more shortly, to pick up the final answer.
-        if (p.last_assistant_message) setTimeout(() => void this.ingest(p, 'message', this.readMain(p)).catch(() => {}), 1_500).unref();
+        // The transcript can lag the hook: read once more shortly. If the final answer arrived only
+        // then, that read ends the turn (extraction waits for a final answer with no tool call).
+        if (p.last_assistant_message) {
+          setTimeout(() => {
+            const late = this.readMain(p);
+            if (late.length) void this.ingest(p, 'turn_end', late).catch(() => {});
+          }, 1_500).unref();
+        }
         return {};
       }
       case 'SubagentStop': {

@@ -90,6 +90,28 @@ describe('Claude Code hooks', () => {
     expect(none.body).toEqual({});
   });
 
+  it('picks up a final answer written after the Stop hook fired, and ends the turn then', async () => {
+    const { claudeHome, hook } = await start();
+    const cwd = tempDir('memoryd-cc-lag-');
+    const session = 'f1b2c3d4-0000-4000-8000-000000000006';
+    const dir = join(claudeHome, 'projects', 'lag');
+    mkdirSync(dir, { recursive: true });
+    const path = join(dir, `${session}.jsonl`);
+    const line = (o: object) => JSON.stringify(o) + '\n';
+    writeFileSync(
+      path,
+      line({ type: 'user', uuid: 'u1', message: { role: 'user', content: 'Remember that staging deploys need a feature flag.' } }) +
+        line({ type: 'assistant', uuid: 'a1', message: { id: 'msg_1', role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'Read', input: { file_path: '/x' } }] } }) +
+        line({ type: 'user', uuid: 'r1', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: 'ok' }] } }),
+    );
+    const r = await hook({ session_id: session, cwd, transcript_path: path, hook_event_name: 'Stop', last_assistant_message: 'Noted: staging deploys need a flag.' });
+    expect(r.status).toBe(200);
+    expect(d!.queue.counts().extract).toBeUndefined(); // the answer is not on disk yet: no turn end
+    appendFileSync(path, line({ type: 'assistant', uuid: 'a2', message: { id: 'msg_2', role: 'assistant', content: [{ type: 'text', text: 'Noted: staging deploys need a flag.' }] } }));
+    await waitFor(() => (d!.queue.counts().extract?.done ?? 0) >= 1, 6_000);
+    expect(d!.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE session_id = ?`).get(session)).toEqual({ n: 4 });
+  });
+
   it('keeps a session with the project it started in when the cwd changes', async () => {
     const { claudeHome, hook } = await start();
     const first = tempDir('memoryd-cc-a-');
