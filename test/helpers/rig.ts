@@ -1,6 +1,7 @@
 // A live daemon, optionally talking to the fake Messages API, with one project already named:
 // the setup the worker tests (extraction, session notes, dream) share.
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
 import type { JobKind } from '../../src/workers/types.js';
 import { FakeAnthropic, type Scenario } from '../fakes/anthropic-server.js';
 import { startTestDaemon, tempDir, type TestDaemon } from './daemon.js';
@@ -43,6 +44,21 @@ export async function startRig(opts: RigOptions = {}): Promise<Rig & { stop(): P
     async stop() {
       await d.stop();
       await fake?.stop();
+    },
+  };
+}
+
+/** For a describe block: `start` a rig per test; whatever was started is stopped after each test. */
+export function useRig(): { start(opts?: RigOptions): Promise<Rig> } {
+  const running: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const stop of running.splice(0)) await stop();
+  });
+  return {
+    async start(opts) {
+      const rig = await startRig(opts);
+      running.push(rig.stop);
+      return rig;
     },
   };
 }

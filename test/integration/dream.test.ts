@@ -1,29 +1,25 @@
 // Dreams in a live daemon: the offline maintenance dream on a messy memory dir, the model dream
 // against the fake API (merge, index, history, denied writes), manual runs and cancel.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lastConsolidatedAt, lockPath } from '../../src/memory/consolidate-lock.js';
 import { text, toolUse, type FakeAnthropic, type Scenario } from '../fakes/anthropic-server.js';
 import { raw, waitFor, type TestDaemon } from '../helpers/daemon.js';
-import { startRig } from '../helpers/rig.js';
+import { useRig } from '../helpers/rig.js';
 import { writeMemoryFile } from '../helpers/memory.js';
 
 const DAY = 86_400_000;
 const base = { queue: { pollMs: 20, backoffBaseMs: 20, backoffMaxMs: 40 }, watch: { enabled: false }, extract: { enabled: false }, sessionNotes: { enabled: false }, dream: { cron: false } };
 
 describe('dream', () => {
+  const rigs = useRig();
   let d: TestDaemon | undefined;
   let fake: FakeAnthropic | undefined;
-  let stop: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await stop?.();
-    d = fake = stop = undefined;
-  });
 
   async function start(scenario?: Scenario, config: Record<string, unknown> = {}) {
-    const rig = await startRig({ ...(scenario ? { scenario } : {}), session: 'd0', config: { ...base, ...config } });
-    ({ d, fake, stop } = rig);
+    const rig = await rigs.start({ ...(scenario ? { scenario } : {}), session: 'd0', config: { ...base, ...config } });
+    ({ d, fake } = rig);
     const { root, slug, memDir: mem } = rig;
     const dream = async (body: object = {}) => (await raw(d!, 'POST', `/v1/projects/${slug}/dream`, { body })).body;
     const follow = (id: number) => waitFor(async () => {

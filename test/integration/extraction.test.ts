@@ -1,29 +1,25 @@
 // Extraction end to end in a live daemon: triggers, cursor, skips, the offline rules, and the
 // model path against the fake Messages API (manifest in the prompt, sandbox, secrets, trailing run).
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import type { EventInput } from '../../src/client/index.js';
 import { text, toolUse, type FakeAnthropic, type Scenario } from '../fakes/anthropic-server.js';
 import { waitFor, type TestDaemon } from '../helpers/daemon.js';
-import { startRig } from '../helpers/rig.js';
+import { useRig } from '../helpers/rig.js';
 import { writeMemoryFile } from '../helpers/memory.js';
 
 const fast = { queue: { pollMs: 20, backoffBaseMs: 20, backoffMaxMs: 50 }, watch: { enabled: false }, sessionNotes: { enabled: false } };
 
 describe('extraction', () => {
+  const rigs = useRig();
   let d: TestDaemon | undefined;
   let fake: FakeAnthropic | undefined;
-  let stop: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await stop?.();
-    d = fake = stop = undefined;
-  });
 
   async function start(opts: { scenario?: Scenario; config?: Record<string, unknown> } = {}) {
-    const rig = await startRig({ ...opts, config: { ...fast, ...(opts.config ?? {}) } });
-    ({ d, fake, stop } = rig);
+    const rig = await rigs.start({ ...opts, config: { ...fast, ...(opts.config ?? {}) } });
+    ({ d, fake } = rig);
     const { root, slug, memDir } = rig;
     let n = 0;
     const turn = (userText: string, assistantText = 'Done.', extra: Partial<EventInput> = {}) =>
@@ -96,12 +92,8 @@ describe('extraction', () => {
     expect(await last()).toMatchObject({ outcome: 'skipped', reason: 'agent_wrote_memory' });
     expect(existsSync(join(memDir, 'feedback_run_migrations_before.md'))).toBe(false);
 
-    const put = await fetch(`${d!.url}/v1/projects/${slug}/memories/user_role.md`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${d!.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Role', description: 'Backend developer', type: 'user', body: 'Backend.', session: 's1' }),
-    });
-    expect(put.status).toBe(201);
+    const put = await d!.client.putMemory(slug, 'user_role.md', { name: 'Role', description: 'Backend developer', type: 'user', body: 'Backend.', session: 's1' });
+    expect(put.created).toBe(true);
     await turn('Always squash merge.');
     await idle();
     expect(await last()).toMatchObject({ outcome: 'skipped', reason: 'agent_wrote_memory' });
@@ -138,16 +130,19 @@ describe('extraction', () => {
   });
 
   it('falls back to every message when the cursor message is gone, never to nothing', async () => {
-    const { turn, idle, memDir, session } = await start();
-    await turn('Hello there, how are you today?');
-    await idle();
-    d!.db.prepare(`UPDATE sessions SET extract_cursor_uuid = 'vanished' WHERE id = 's1'`).run();
-    d!.db.prepare(`UPDATE sessions SET eligible_turns = 0`).run();
+    const { turn, idle, memDir, session, slug } = await start();
+    const settings = (v: object) =>
+      fetch(`${d!.url}/v1/projects/${slug}/settings`, { method: 'PATCH', headers: { authorization: `Bearer ${d!.token}`, 'content-type': 'application/json' }, body: JSON.stringify(v) });
+    await settings({ extract: false });
+    await turn('Always tag releases with the date.'); // stored, not extracted
+    // pretend a run covered messages 1–2 and its cursor message has since disappeared
+    d!.db.prepare(`UPDATE sessions SET extract_cursor_uuid = 'vanished', extract_cursor_seq = 2 WHERE id = 's1'`).run();
+    await settings({ extract: true });
     await turn('Thanks for the help with that.');
     await idle();
-    // the first turn's words were looked at again: it had nothing to save, but the run covered it
+    // the run looked at every message again, so the first turn's rule was found
+    expect(readFileSync(join(memDir, 'feedback_tag_releases_date.md'), 'utf8')).toContain('Always tag releases with the date.');
     expect((await session()).extraction.cursor_seq).toBe(4);
-    expect(existsSync(memDir)).toBe(true);
   });
 
   it('tells the session what was saved: status, SSE stream and the next context response', async () => {

@@ -1,29 +1,25 @@
 // Session notes in a live daemon: every threshold branch, template and prompt overrides with
 // variables, the protected skeleton, size reminders, and compaction from the notes.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_TEMPLATE, TRUNCATION_MARKER } from '../../src/memory/session-notes.js';
 import { parseTranscript } from '../../src/memory/transcript.js';
 import { text, toolUse, type FakeAnthropic, type Scenario } from '../fakes/anthropic-server.js';
 import { raw, tempDir, waitFor, type TestDaemon } from '../helpers/daemon.js';
-import { startRig } from '../helpers/rig.js';
+import { useRig } from '../helpers/rig.js';
 
 const FIXTURES = join(__dirname, '..', '..', '..', 'shared', 'fixtures', 'claude-code');
 const base = { queue: { pollMs: 20, backoffBaseMs: 20, backoffMaxMs: 40, maxAttempts: 2 }, watch: { enabled: false }, extract: { enabled: false } };
 
 describe('session notes', () => {
+  const rigs = useRig();
   let d: TestDaemon | undefined;
   let fake: FakeAnthropic | undefined;
-  let stop: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await stop?.();
-    d = fake = stop = undefined;
-  });
 
   async function start(opts: { scenario?: Scenario; config?: Record<string, unknown>; home?: string } = {}) {
-    const rig = await startRig({ ...opts, session: 'n1', config: { ...base, ...(opts.config ?? {}) } });
-    ({ d, fake, stop } = rig);
+    const rig = await rigs.start({ ...opts, session: 'n1', config: { ...base, ...(opts.config ?? {}) } });
+    ({ d, fake } = rig);
     const { root, slug } = rig;
     const notesFile = join(d.home, 'projects', slug, 'n1', 'session-memory', 'summary.md');
     let n = 0;
