@@ -248,17 +248,7 @@ export const MemoryManifestEntry = z.object({
   size: z.number(),
   sha256: z.string(),
 });
-export const MemoryFile = z.object({
-  file: z.string(),
-  name: z.string().nullable(),
-  description: z.string().nullable(),
-  type: z.string(),
-  mtime: z.number(),
-  size: z.number(),
-  sha256: z.string(),
-  body: z.string(),
-  content: z.string(),
-});
+export const MemoryFile = MemoryManifestEntry.extend({ body: z.string(), content: z.string() });
 export type MemoryFile = z.infer<typeof MemoryFile>;
 
 export const DreamRun = z.object({

@@ -142,9 +142,7 @@ export class ClaudeHooks {
 
   private async ingest(p: HookPayload, type: Event['type'], messages: Message[], extra: Partial<Event> = {}): Promise<void> {
     if (!p.cwd) return;
-    const known = this.deps.db.prepare(`SELECT s.source, p.root FROM sessions s JOIN projects p ON p.id = s.project_id WHERE s.id = ?`).get(p.session_id) as
-      | { source: string; root: string }
-      | undefined;
+    const known = this.sessionInfo(p.session_id);
     // The cwd can change within a session; the session stays with the project it started in.
     const project = known?.root ?? p.cwd;
     if (known?.source !== 'claude-code') {
@@ -156,8 +154,11 @@ export class ClaudeHooks {
     await this.deps.intake.ingest([{ type, session: p.session_id, project, cwd: p.cwd, messages, ...extra } as Event]);
   }
 
-  private sessionRoot(p: HookPayload): string | undefined {
-    return (this.deps.db.prepare(`SELECT p.root FROM sessions s JOIN projects p ON p.id = s.project_id WHERE s.id = ?`).get(p.session_id) as { root: string } | undefined)?.root;
+  /** A known session's source and the root of the project it started in. */
+  private sessionInfo(sessionId: string): { source: string; root: string } | undefined {
+    return this.deps.db.prepare(`SELECT s.source, p.root FROM sessions s JOIN projects p ON p.id = s.project_id WHERE s.id = ?`).get(sessionId) as
+      | { source: string; root: string }
+      | undefined;
   }
 
   private readMain(p: HookPayload): Message[] {
@@ -176,7 +177,7 @@ export class ClaudeHooks {
       case 'SessionStart': {
         if (!p.cwd) return {};
         await this.ingest(p, 'session_start', this.readMain(p));
-        const project = this.deps.projects.resolve(this.sessionRoot(p) ?? p.cwd);
+        const project = this.deps.projects.resolve(this.sessionInfo(p.session_id)?.root ?? p.cwd);
         const notes = this.deps.notifications.takeFor(p.session_id).map((n) => n.message);
         const ctx = buildContext(project, { baseUrl: this.deps.baseUrl(), session: p.session_id, notifications: notes });
         return { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: cap(ctx.text) } };
@@ -184,7 +185,7 @@ export class ClaudeHooks {
       case 'UserPromptSubmit': {
         if (!p.cwd || !p.prompt) return {};
         await this.ingest(p, 'message', this.readMain(p));
-        const project = this.deps.projects.resolve(this.sessionRoot(p) ?? p.cwd);
+        const project = this.deps.projects.resolve(this.sessionInfo(p.session_id)?.root ?? p.cwd);
         const deadline = AbortSignal.timeout(this.deps.config.hooks.promptDeadlineMs);
         const recalled = await Promise.race([
           this.deps.recall.recall({ projectId: project.id, query: p.prompt, sessionId: p.session_id }, deadline),

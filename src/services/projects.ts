@@ -37,38 +37,42 @@ export class ProjectRegistry {
   private resolveUncached(path: string): Project {
     const root = resolveProjectRoot(path);
     const row = this.store.byRoot(root) ?? this.store.ensure(root, this.slugFor(root), this.clock.now());
-    const project = { ...row, paths: projectPaths(this.home, row.slug) };
-    mkdirSync(project.paths.memory, { recursive: true, mode: 0o700 });
+    const project = this.withPaths(row);
     if (this.cache.size > 1_000) this.cache.clear();
     this.cache.set(path, project);
-    if (!this.reconciled.has(project.id)) {
-      this.reconciled.add(project.id);
-      this.onFirstSight?.(project);
-    }
+    this.firstSight(project);
     return project;
   }
 
   bySlug(slug: string): Project | undefined {
     const row = this.store.bySlug(slug);
-    return row && { ...row, paths: projectPaths(this.home, row.slug) };
+    return row && this.withPaths(row);
   }
 
   byId(id: number): Project | undefined {
     const row = this.store.byId(id);
-    return row && { ...row, paths: projectPaths(this.home, row.slug) };
+    return row && this.withPaths(row);
   }
 
   /** Every known project, each handed to onFirstSight once (start-up reconcile). */
   all(): Project[] {
     return this.store.all().map((row) => {
-      const p = { ...row, paths: projectPaths(this.home, row.slug) };
-      if (!this.reconciled.has(p.id)) {
-        this.reconciled.add(p.id);
-        mkdirSync(p.paths.memory, { recursive: true, mode: 0o700 });
-        this.onFirstSight?.(p);
-      }
+      const p = this.withPaths(row);
+      this.firstSight(p);
       return p;
     });
+  }
+
+  private withPaths(row: ProjectRow): Project {
+    return { ...row, paths: projectPaths(this.home, row.slug) };
+  }
+
+  /** The first time this process meets a project: its memory folder exists, its index is brought up to date. */
+  private firstSight(p: Project): void {
+    if (this.reconciled.has(p.id)) return;
+    this.reconciled.add(p.id);
+    mkdirSync(p.paths.memory, { recursive: true, mode: 0o700 });
+    this.onFirstSight?.(p);
   }
 
   /**

@@ -5,7 +5,7 @@
 import type { Clock } from '../clock.js';
 import { ageLabel, freshnessCaveat } from '../memory/memdir.js';
 import { RECALL_MAX_FILES, SESSION_SURFACE_BUDGET, clipForRecall, evidence, isRelevant, type Evidence } from '../memory/recall.js';
-import { ftsQuery, searchWords } from '../memory/search-text.js';
+import { ftsQuery, searchWords, type QueryWord } from '../memory/search-text.js';
 import type { Db } from '../store/db.js';
 import type { MemoryFileRow } from '../store/memory-files.js';
 
@@ -112,7 +112,13 @@ interface CandidateRow {
 export class RecallService {
   private docCount: number | null = null;
 
-  constructor(private readonly opts: RecallOptions) {}
+  private readonly dfStmt;
+  private readonly rankStmt;
+
+  constructor(private readonly opts: RecallOptions) {
+    this.dfStmt = opts.db.prepare(`SELECT doc FROM memory_vocab WHERE term = ?`);
+    this.rankStmt = opts.db.prepare(`SELECT rowid AS id, -${BM25} AS score FROM memory_fts WHERE memory_fts MATCH ? ORDER BY ${BM25} LIMIT ?`);
+  }
 
   /** The model's pick within the deadline, or the lexical one (and why). */
   private async pick(input: SelectInput): Promise<{ files: string[]; mode: string; fallback_reason?: string }> {
@@ -157,13 +163,12 @@ export class RecallService {
    * query leaves out words that most files contain: they cannot rank, and asking FTS5 to score
    * thousands of matches is what makes a query slow.
    */
-  candidates(projectId: number, query: string, opts: { exclude?: Set<string>; limit?: number; gate?: boolean } = {}): RecallCandidate[] {
-    const words = searchWords(query, 24);
+  candidates(projectId: number, query: string | QueryWord[], opts: { exclude?: Set<string>; limit?: number; gate?: boolean } = {}): RecallCandidate[] {
+    const words = typeof query === 'string' ? searchWords(query, 24) : query;
     if (words.length === 0) return [];
     const { db } = this.opts;
     const docs = this.files();
-    const dfStmt = db.prepare(`SELECT doc FROM memory_vocab WHERE term = ?`);
-    const df = new Map(words.map((w) => [w.stem, Math.min(docs, (dfStmt.get(w.stem) as { doc: number } | undefined)?.doc ?? 0)]));
+    const df = new Map(words.map((w) => [w.stem, Math.min(docs, (this.dfStmt.get(w.stem) as { doc: number } | undefined)?.doc ?? 0)]));
     const common = Math.max(50, COMMON_SHARE * docs);
     const informative = words.filter((w) => (df.get(w.stem) ?? 0) <= common);
     const searched = informative.length > 0 ? informative : [...words].sort((a, b) => df.get(a.stem)! - df.get(b.stem)!).slice(0, 2);
@@ -171,9 +176,7 @@ export class RecallService {
     if (!match) return [];
     const exclude = opts.exclude ?? new Set<string>();
     const limit = opts.limit ?? this.opts.candidates ?? 50;
-    const ranked = db
-      .prepare(`SELECT rowid AS id, -${BM25} AS score FROM memory_fts WHERE memory_fts MATCH ? ORDER BY ${BM25} LIMIT ?`)
-      .all(`project:p${projectId} AND (${match})`, limit + exclude.size) as Array<{ id: number; score: number }>;
+    const ranked = this.rankStmt.all(`project:p${projectId} AND (${match})`, limit + exclude.size) as Array<{ id: number; score: number }>;
     if (ranked.length === 0) return [];
     const rows = new Map(
       (db
@@ -221,8 +224,9 @@ export class RecallService {
     if (session) {
       for (const r of db.prepare(`SELECT path FROM surfaced WHERE session_id = ?`).all(session.id) as Array<{ path: string }>) exclude.add(r.path);
     }
-    if (searchWords(req.query, 24).length === 0) return { mode, memories: [], reason: 'no_query_terms', ...budget };
-    const candidates = this.candidates(req.projectId, req.query, { exclude });
+    const words = searchWords(req.query, 24);
+    if (words.length === 0) return { mode, memories: [], reason: 'no_query_terms', ...budget };
+    const candidates = this.candidates(req.projectId, words, { exclude });
     if (candidates.length === 0) return { mode, memories: [], reason: 'no_match', ...budget };
 
     const choice = await this.pick({ query: req.query, candidates, limit, tools: req.tools ?? [], signal, projectId: req.projectId, sessionId: session?.id ?? null });

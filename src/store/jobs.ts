@@ -42,6 +42,14 @@ export interface EnqueueSpec {
   sessionId?: string | null;
 }
 
+/**
+ * A job that runs one at a time per key and absorbs repeated requests while it waits (one
+ * extraction per session, one dream per project).
+ */
+export function coalesced(kind: string, key: string, spec: Omit<EnqueueSpec, 'kind' | 'key' | 'dedupeKey'> = {}): EnqueueSpec {
+  return { kind, key, dedupeKey: key, ...spec };
+}
+
 export interface QueueOptions {
   clock: Clock;
   random?: Random;

@@ -181,13 +181,10 @@ export class SessionStore {
 
   /** The newest extraction outcome among a project's sessions. */
   lastExtraction(projectId: number): Record<string, unknown> | null {
-    const rows = this.db.prepare(`SELECT id, last_extract FROM sessions WHERE project_id = ? AND last_extract IS NOT NULL`).all(projectId) as Array<{ id: string; last_extract: string }>;
-    let best: Record<string, unknown> | null = null;
-    for (const r of rows) {
-      const v = JSON.parse(r.last_extract) as Record<string, unknown> & { at: number };
-      if (!best || v.at > (best.at as number)) best = { session: r.id, ...v };
-    }
-    return best;
+    const r = this.db
+      .prepare(`SELECT id, last_extract FROM sessions WHERE project_id = ? AND last_extract IS NOT NULL ORDER BY json_extract(last_extract, '$.at') DESC LIMIT 1`)
+      .get(projectId) as { id: string; last_extract: string } | undefined;
+    return r ? { session: r.id, ...(JSON.parse(r.last_extract) as Record<string, unknown>) } : null;
   }
 
   messageByUuid(sessionId: string, uuid: string): MessageRow | undefined {

@@ -1,8 +1,9 @@
 // What an event starts, decided inside the intake transaction with cheap checks only: counters
-// on the session row, never a model call, never a file read.
+// on the session row and, for the dream, one (cached) stat of the lock — never a model call.
 import type { Config } from '../config.js';
 import type { DreamGates } from '../services/dream-gates.js';
 import type { Trigger } from '../services/intake.js';
+import { coalesced } from '../store/jobs.js';
 
 /**
  * Extraction after a turn ends: only the main agent's turns, only a final answer (no tool call
@@ -16,16 +17,7 @@ export function extractTrigger(config: Config['extract']): Trigger {
     if (JSON.parse(project.settings || '{}').extract === false) return [];
     session.eligible_turns++;
     if (session.eligible_turns % config.everyTurns !== 0) return [];
-    return [
-      {
-        kind: 'extract',
-        key: `extract:${session.id}`,
-        dedupeKey: `extract:${session.id}`,
-        payload: { session: session.id },
-        projectId: project.id,
-        sessionId: session.id,
-      },
-    ];
+    return [coalesced('extract', `extract:${session.id}`, { payload: { session: session.id }, projectId: project.id, sessionId: session.id })];
   };
 }
 
@@ -48,16 +40,7 @@ export function sessionNotesTrigger(config: Config['sessionNotes']): Trigger {
     }
     session.notes_tokens_at = tokens;
     session.notes_tool_calls_at = session.tool_calls;
-    return [
-      {
-        kind: 'session_memory',
-        key: `notes:${session.id}`,
-        dedupeKey: `notes:${session.id}`,
-        payload: { session: session.id },
-        projectId: project.id,
-        sessionId: session.id,
-      },
-    ];
+    return [coalesced('session_memory', `notes:${session.id}`, { payload: { session: session.id }, projectId: project.id, sessionId: session.id })];
   };
 }
 
@@ -67,6 +50,6 @@ export function dreamTrigger(gates: DreamGates): Trigger {
     if (subagent || (event.type !== 'turn_end' && event.type !== 'session_start')) return [];
     const g = gates.check(project, session.id);
     if (!g.go) return [];
-    return [{ kind: 'dream', key: `dream:${project.id}`, dedupeKey: `dream:${project.id}`, payload: { project: project.id, trigger: 'auto' }, projectId: project.id }];
+    return [coalesced('dream', `dream:${project.id}`, { payload: { project: project.id, trigger: 'auto' }, projectId: project.id })];
   };
 }
