@@ -18,6 +18,11 @@ describe('event intake over HTTP', () => {
     await healthy();
     expect((await raw(d, 'GET', '/v1/status', { auth: false })).status).toBe(401);
     expect((await raw(d, 'GET', '/v1/status', { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
+    // as long as the real one, one character off
+    const near = d.token.slice(0, -1) + (d.token.endsWith('a') ? 'b' : 'a');
+    expect((await raw(d, 'GET', '/v1/status', { headers: { authorization: `Bearer ${near}` } })).status).toBe(401);
+    expect((await raw(d, 'GET', '/v1/status?x=/healthz', { auth: false })).status).toBe(401);
+    expect((await raw(d, 'GET', '/healthz?probe=1', { auth: false })).status).toBe(200);
     expect((await raw(d, 'GET', '/metrics', { auth: false })).status).toBe(401);
     expect((await raw(d, 'POST', '/v1/events', { auth: false, body: {} })).status).toBe(401);
     expect((await raw(d, 'GET', '/v1/status')).status).toBe(200);
