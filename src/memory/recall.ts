@@ -26,10 +26,13 @@ export interface GateInput {
 export interface Evidence {
   /** idf-weighted share of the query's words found in the memory, 0–1. */
   coverage: number;
-  /** Sum of the found words' idf, words in the name or description counting 1.5×. */
+  /** Sum of the found words' idf, words in the name or description counting 1.5×, related words ¾ (never with the name bonus). */
   strength: number;
   matched: string[];
 }
+
+/** What a related word (npm for "install") is worth next to the query's own word. */
+export const RELATED_WEIGHT = 0.75;
 
 /** A set of stems, or the ' a b c ' string the index stores. */
 export type StemHaystack = Set<string> | string;
@@ -48,6 +51,10 @@ export function evidence(gate: GateInput, head: StemHaystack, body: StemHaystack
     if (inHead || has(body, w.stem)) {
       found += weight;
       strength += inHead ? weight * 1.5 : weight;
+      matched.push(w.word);
+    } else if (w.related?.some((r) => has(head, r.stem) || has(body, r.stem))) {
+      found += weight * RELATED_WEIGHT;
+      strength += weight * RELATED_WEIGHT;
       matched.push(w.word);
     }
   }

@@ -45,6 +45,8 @@ export interface QueryWord {
   word: string;
   /** Porter stem: what the relevance check compares. */
   stem: string;
+  /** Words of the same tool family (memory/concepts.ts): found instead of this one, they count for less. */
+  related?: Array<{ word: string; stem: string }>;
 }
 
 /** The informative words of a text, each once, in order. */
@@ -86,8 +88,9 @@ export function stemList(text: string): string {
   return ` ${[...stemSet(text)].join(' ')} `;
 }
 
-/** An FTS5 query that matches any of the words (bm25 then ranks by how many and how rare). */
+/** An FTS5 query that matches any of the words or their related words (bm25 then ranks by how many and how rare). */
 export function ftsQuery(words: QueryWord[]): string | null {
   if (words.length === 0) return null;
-  return words.map((w) => `"${w.word.replace(/"/g, '')}"`).join(' OR ');
+  const all = new Set(words.flatMap((w) => [w.word, ...(w.related ?? []).map((r) => r.word)]));
+  return [...all].map((w) => `"${w.replace(/"/g, '')}"`).join(' OR ');
 }

@@ -5,6 +5,7 @@
 import type { Clock } from '../clock.js';
 import { ageLabel, freshnessCaveat } from '../memory/memdir.js';
 import { RECALL_MAX_FILES, SESSION_SURFACE_BUDGET, clipForRecall, evidence, isRelevant, type Evidence } from '../memory/recall.js';
+import { relatedWords } from '../memory/concepts.js';
 import { ftsQuery, searchWords, type QueryWord } from '../memory/search-text.js';
 import type { Db } from '../store/db.js';
 import type { MemoryFileRow } from '../store/memory-files.js';
@@ -172,6 +173,7 @@ export class RecallService {
     const common = Math.max(50, COMMON_SHARE * docs);
     const informative = words.filter((w) => (df.get(w.stem) ?? 0) <= common);
     const searched = informative.length > 0 ? informative : [...words].sort((a, b) => df.get(a.stem)! - df.get(b.stem)!).slice(0, 2);
+    this.addRelated(words, docs, common);
     const match = ftsQuery(searched);
     if (!match) return [];
     const exclude = opts.exclude ?? new Set<string>();
@@ -197,6 +199,22 @@ export class RecallService {
       if (out.length >= limit) break;
     }
     return out;
+  }
+
+  /**
+   * Gives each query word the related words (same tool family) that some file here contains
+   * and that are not common: the only ones that can match or rank anything.
+   */
+  private addRelated(words: QueryWord[], docs: number, common: number): void {
+    const asked = new Set(words.map((w) => w.stem));
+    for (const w of words) {
+      const related = relatedWords(w.stem).filter((r) => {
+        if (asked.has(r.stem)) return false;
+        const n = Math.min(docs, (this.dfStmt.get(r.stem) as { doc: number } | undefined)?.doc ?? 0);
+        return n > 0 && n <= common;
+      });
+      if (related.length) w.related = related;
+    }
   }
 
   /** The bodies of the files to show (read from the index, which follows the disk). */

@@ -55,8 +55,20 @@ describe('recall', () => {
     }
   });
 
+  it('bridges a question and a memory that share no word but a tool family', async () => {
+    // "dependency" ↔ pnpm/npm/lockfile, "container" ↔ docker: no word in common with the files
+    expect((await recall('how do I add a new dependency here?')).memories[0]?.file).toBe('feedback_pnpm.md');
+    expect((await recall('what are the rules for adding packages')).memories[0]?.file).toBe('feedback_pnpm.md');
+    // the file that says the word and the one that names the tool are both found
+    writeMemoryFile(memDir, 'project_deps.md', { name: 'Dependency policy', description: 'New dependencies need a review from the platform team', type: 'project', body: 'Ask in #platform first.' }, clock.now());
+    d.index.reconcile({ id: 1, paths: { memory: memDir } });
+    const both = (await recall('adding a dependency')).memories.map((m: { file: string }) => m.file);
+    expect(both).toContain('project_deps.md');
+    expect(both).toContain('feedback_pnpm.md');
+  });
+
   it('returns nothing for an unrelated query, rather than the least bad files', async () => {
-    for (const q of ['what is the capital of Peru', 'write me a haiku about the ocean', 'ok thanks']) {
+    for (const q of ['what is the capital of Peru', 'write me a haiku about the ocean', 'ok thanks', 'a poem about cargo ships']) {
       const r = await recall(q);
       expect(r.memories, q).toEqual([]);
       expect(r.reason).toMatch(/no_match|no_query_terms/);

@@ -1,0 +1,46 @@
+// Words developers use for the same thing. A question about installing dependencies should
+// find the memory that says "use pnpm, never npm"; lexical recall shares no word between the
+// two, and without a model nothing else would bridge them (a model, when there is one, still
+// only chooses among the candidates lexical search finds).
+//
+// Kept deliberately small: every group is a tool family and the plain words for what it does,
+// without words that often mean something else (build, format, release, merge). A related word
+// counts three quarters of the word itself (see memory/recall.ts).
+import { stemmer } from 'stemmer';
+
+const GROUPS: string[] = [
+  'install dependency dependencies package packages lockfile npm pnpm yarn bun pip pipenv uv',
+  'test tests testing jest vitest mocha jasmine pytest unittest rspec junit',
+  'formatter prettier rustfmt gofmt',
+  'lint linting linter eslint ruff flake8 pylint clippy golangci',
+  'commit commits branch branches rebase git',
+  'container containers docker dockerfile podman',
+  'database databases postgres postgresql mysql sqlite mariadb mongodb',
+  'migration migrations prisma alembic flyway knex',
+  'typecheck typescript tsc mypy pyright',
+  'deploy deployment deploys kubernetes helm terraform',
+  'ci pipeline jenkins buildkite circleci',
+  'bundling webpack vite esbuild rollup',
+  'logs logging logger pino winston',
+];
+
+/** Each stem → the other stems of its groups, and a spelled-out word for each (what FTS is given). */
+const RELATED = new Map<string, Map<string, string>>();
+for (const group of GROUPS) {
+  const words = group.split(/\s+/);
+  for (const w of words) {
+    const stem = stemmer(w);
+    const related = RELATED.get(stem) ?? new Map<string, string>();
+    for (const other of words) {
+      const s = stemmer(other);
+      if (s !== stem && !related.has(s)) related.set(s, other);
+    }
+    RELATED.set(stem, related);
+  }
+}
+
+/** The words related to a stem, as {word, stem}; empty for a word in no group. */
+export function relatedWords(stem: string): Array<{ word: string; stem: string }> {
+  const r = RELATED.get(stem);
+  return r ? [...r].map(([s, word]) => ({ word, stem: s })) : [];
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { stemmer } from 'stemmer';
+import { relatedWords } from '../../src/memory/concepts.js';
+import { evidence, isRelevant, RELATED_WEIGHT } from '../../src/memory/recall.js';
+import { searchWords, stemSet } from '../../src/memory/search-text.js';
+
+describe('related words', () => {
+  it('links a plain word to its tool family, by stem, without itself', () => {
+    const r = relatedWords(stemmer('dependencies')).map((w) => w.word);
+    expect(r).toEqual(expect.arrayContaining(['pnpm', 'npm', 'yarn', 'install']));
+    expect(r).not.toContain('dependencies');
+    expect(relatedWords(stemmer('vitest')).map((w) => w.word)).toContain('test');
+    expect(relatedWords(stemmer('tomato'))).toEqual([]);
+  });
+
+  it('counts a related word for less than the word itself', () => {
+    const words = searchWords('install');
+    words[0]!.related = relatedWords(words[0]!.stem);
+    const gate = { words, df: new Map([[words[0]!.stem, 0]]), docs: 10 };
+    const direct = evidence(gate, new Set(), stemSet('run pnpm install'));
+    const related = evidence(gate, new Set(), stemSet('always use pnpm'));
+    expect(related.strength).toBeCloseTo(direct.strength * RELATED_WEIGHT);
+    expect(isRelevant(related, gate)).toBe(true);
+    expect(evidence(gate, new Set(), stemSet('tomatoes need sun')).matched).toEqual([]);
+  });
+});
