@@ -41,10 +41,10 @@ function classify(s: string): Statement | null {
     const aboutUser = /^(?:i|i'm|i am|i've|my)\b/i.test(content);
     return { type: aboutUser ? 'user' : 'feedback', kind: 'remember', text: sentence(content), quote: s };
   }
-  if (/^(?:and\s+)?(?:from now on|going forward|in (?:the )?future|henceforth|for future reference)\b[,:]?\s+\S/i.test(s)) {
-    return { type: 'feedback', kind: 'rule', text: sentence(s), quote: s };
-  }
-  if (/^(?:please\s+)?(?:always|never)\s+\p{L}/iu.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote: s };
+  m = /^(?:and\s+)?(?:from now on|going forward|in (?:the )?future|henceforth|for future reference)\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s);
+  if (m) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote: s };
+  m = /^(?:please\s+)?((?:always|never)\s+\p{L}.*)$/iu.exec(s);
+  if (m) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote: s };
   m = /^(?:please\s+)?(?:don't|do not|dont|stop)\s+(\p{L}+)/iu.exec(s);
   if (m && !NOT_RULES.has(m[1]!.toLowerCase())) return { type: 'feedback', kind: 'rule', text: sentence(s), quote: s };
   if (/^(?:i(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+)?prefer|my preference is|i like .+ better than)\b/i.test(s)) {
@@ -98,6 +98,15 @@ export function subjectStems(text: string): string[] {
     if (!out.includes(s)) out.push(s);
   }
   return out;
+}
+
+/** A short title: the statement's first words, up to a clause break. */
+export function nameFor(st: Statement): string {
+  const words = st.text.replace(/[.!]$/, '').split(/\s+/);
+  let name = words.slice(0, 8).join(' ');
+  const cut = name.search(/[,;:—]\s/);
+  if (words.length > 8 && cut >= 12) name = name.slice(0, cut);
+  return name.replace(/[\s,;:—-]+$/, '');
 }
 
 /** A stable file name from the subject: feedback_pnpm_install.md. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractStatements, fileNameFor, sameSubject, subjectStems } from '../../src/memory/offline-extract.js';
+import { extractStatements, fileNameFor, nameFor, sameSubject, subjectStems } from '../../src/memory/offline-extract.js';
 import { hasProse } from '../../src/memory/prose.js';
 
 const user = (text: string) => ({ role: 'user' as const, text });
@@ -16,13 +16,25 @@ describe('offline extraction', () => {
     ]);
     expect(st.map((s) => [s.type, s.kind, s.text])).toEqual([
       ['feedback', 'remember', 'The staging database is reset every night.'],
-      ['feedback', 'rule', 'From now on, run the linter before committing.'],
+      ['feedback', 'rule', 'Run the linter before committing.'],
       ['feedback', 'rule', 'Always use pnpm in this repo.'],
       ['feedback', 'rule', 'Never push to main directly.'],
       ['feedback', 'rule', "Don't add comments that repeat the code."],
       ['user', 'preference', 'I prefer small commits with clear messages.'],
       ['user', 'remember', "I'm on the payments team."],
     ]);
+  });
+
+  it('names a memory by its first words, without the lead-in or a dangling comma', () => {
+    const [a, b, c] = extractStatements([
+      user('From now on always use pnpm, never npm, in this repo.'),
+      user('Please never force-push to a shared branch, even when the history looks messy to you.'),
+      user('Going forward, please keep PRs small.'),
+    ]);
+    expect(a!.text).toBe('Always use pnpm, never npm, in this repo.');
+    expect(nameFor(a!)).toBe('Always use pnpm, never npm, in this repo');
+    expect(nameFor(b!)).toBe('Never force-push to a shared branch');
+    expect(nameFor(c!)).toBe('Keep PRs small');
   });
 
   it('takes a correction of the agent as feedback', () => {

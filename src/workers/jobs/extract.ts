@@ -8,7 +8,7 @@ import { buildJobPrompt, cacheControl, transcriptBlocks } from '../../llm/prompt
 import { extractInstruction } from '../../llm/prompts/extract.js';
 import { TOOL_SPECS, ToolExecutor } from '../../llm/tools.js';
 import { ageLabel, atomicWrite, readText } from '../../memory/memdir.js';
-import { extractStatements, fileNameFor, renderStatementBody, sameSubject, subjectStems, type Statement } from '../../memory/offline-extract.js';
+import { extractStatements, fileNameFor, nameFor, renderStatementBody, sameSubject, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { hasProse, textOf } from '../../memory/prose.js';
 import { redactSecrets } from '../../memory/secrets.js';
 import type { Project } from '../../services/projects.js';
@@ -173,8 +173,7 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
     return existing.path;
   }
   const file = fileNameFor(st);
-  const name = st.text.replace(/[.!]$/, '').split(/\s+/).slice(0, 8).join(' ');
-  deps.memories.write(project, file, { name, description: st.text.length > 150 ? `${st.text.slice(0, 147)}…` : st.text, type: st.type, body: renderStatementBody(st, day) }, meta);
+  deps.memories.write(project, file, { name: nameFor(st), description: st.text.length > 150 ? `${st.text.slice(0, 147)}…` : st.text, type: st.type, body: renderStatementBody(st, day) }, meta);
   return file;
 }
 
