@@ -89,9 +89,17 @@ export function buildOfflineNotes(messages: Array<Pick<MessageRow, 'seq' | 'role
       } else if (b.type === 'tool_result') {
         const r = b as { tool_use_id: string; content: string | Array<{ type: string; text?: string }>; is_error?: boolean };
         if (r.is_error) {
-          if (pendingError) errors.push(`- ${pendingError.name} failed: ${pendingError.text}`);
           const call = calls.get(r.tool_use_id);
-          pendingError = { name: call ? `${call.name}${typeof call.input.command === 'string' ? ` \`${oneLine(call.input.command, 60)}\`` : ''}` : 'a tool', text: oneLine(resultText(r.content), 160) };
+          const name = call ? `${call.name}${typeof call.input.command === 'string' ? ` \`${oneLine(call.input.command, 60)}\`` : ''}` : 'a tool';
+          const text = resultText(r.content);
+          // Claude Code's words when the user says no to a tool call: a decision, not a failure to fix.
+          if (/^The user doesn't want to (?:proceed with|take) this/i.test(text.trim())) {
+            errors.push(`- ${name} was rejected by the user`);
+            worklog.push(`- #${m.seq} ✗ ${name} (rejected by the user)`);
+            continue;
+          }
+          if (pendingError) errors.push(`- ${pendingError.name} failed: ${pendingError.text}`);
+          pendingError = { name, text: oneLine(text, 160) };
           worklog.push(`- #${m.seq} ✗ ${pendingError.name}`);
         }
       }

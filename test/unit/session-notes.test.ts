@@ -66,4 +66,16 @@ describe('session notes', () => {
     expect(byName['Worklog']).toContain('- #4 Bash npm test');
     expect(byName['Learnings']).toBe('');
   });
+
+  it('records a tool call the user rejected as a decision, not as an error waiting for a fix', () => {
+    const msgs = [
+      row(1, 'user', [{ type: 'text', text: 'the dev server does not start' }]),
+      row(2, 'assistant', [{ type: 'tool_use', id: 'a', name: 'Bash', input: { command: 'mix phx.server' } }]),
+      row(3, 'user', [{ type: 'tool_result', tool_use_id: 'a', content: "The user doesn't want to proceed with this tool use. The tool use was rejected.", is_error: true }]),
+      row(4, 'user', [{ type: 'text', text: '[Request interrupted by user for tool use]' }]),
+    ];
+    const byName = Object.fromEntries(parseSections(fillTemplate(DEFAULT_TEMPLATE, buildOfflineNotes(msgs, 2_000))).sections.map((s) => [s.header.slice(2), s.body]));
+    expect(byName['Errors & Corrections']).toBe('- Bash `mix phx.server` was rejected by the user');
+    expect(byName['Worklog']).toContain('- #3 ✗ Bash `mix phx.server` (rejected by the user)');
+  });
 });
