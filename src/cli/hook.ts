@@ -57,13 +57,36 @@ const isOurs = (h: unknown) => {
   return (typeof x.command === 'string' && /\bmemoryd hook\b/.test(x.command)) || (typeof x.url === 'string' && x.url.includes('/v1/hooks/claude-code'));
 };
 
-/** Adds memoryd's hooks to a settings object, keeping every other key and hook; idempotent. */
+/**
+ * Adds memoryd's hooks to a settings object, keeping every other key and hook. memoryd's own
+ * hooks from an earlier install are replaced (the port may have changed); idempotent.
+ */
 export function mergeHooks(settings: Record<string, unknown>, block: Record<string, unknown>): Record<string, unknown> {
   const hooks = { ...((settings.hooks as Record<string, unknown[]> | undefined) ?? {}) };
   for (const [event, groups] of Object.entries(block)) {
     const existing = Array.isArray(hooks[event]) ? (hooks[event] as Array<{ hooks?: unknown[] }>) : [];
-    const already = existing.some((g) => Array.isArray(g.hooks) && g.hooks.some(isOurs));
-    hooks[event] = already ? existing : [...existing, ...(groups as unknown[])];
+    const others = existing
+      .map((g) => (Array.isArray(g.hooks) ? { ...g, hooks: g.hooks.filter((h) => !isOurs(h)) } : g))
+      .filter((g) => !Array.isArray(g.hooks) || g.hooks.length > 0);
+    hooks[event] = [...others, ...(groups as unknown[])];
   }
   return { ...settings, hooks };
+}
+
+/** memoryd's hooks found in a settings object: the events they serve and the URLs the http ones call. */
+export function installedHooks(settings: Record<string, unknown>): { events: string[]; urls: string[] } {
+  const events: string[] = [];
+  const urls = new Set<string>();
+  for (const [event, groups] of Object.entries((settings.hooks as Record<string, unknown> | undefined) ?? {})) {
+    if (!Array.isArray(groups)) continue;
+    for (const g of groups as Array<{ hooks?: unknown[] }>) {
+      for (const h of Array.isArray(g?.hooks) ? g.hooks : []) {
+        if (!isOurs(h)) continue;
+        if (!events.includes(event)) events.push(event);
+        const url = (h as { url?: unknown }).url;
+        if (typeof url === 'string') urls.add(url);
+      }
+    }
+  }
+  return { events, urls: [...urls] };
 }

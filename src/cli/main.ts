@@ -7,7 +7,7 @@ import { ConfigError, loadConfig, type Config } from '../config.js';
 import { readToken } from '../home.js';
 import { startDaemon } from '../main.js';
 import { resolveProjectRoot } from '../memory/paths.js';
-import { hooksBlock, mergeHooks, runHook } from './hook.js';
+import { hooksBlock, installedHooks, mergeHooks, runHook } from './hook.js';
 import { importTranscript, transcriptFiles } from './import.js';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -27,7 +27,7 @@ commands:
   hook                           the Claude Code command hook (reads a hook payload on stdin)
   hook install [--settings FILE] [--write]  print (or merge) the Claude Code hooks block
   open                           print the URL of the status page (it logs the browser in once)
-  doctor                         check the home, permissions, database, provider, watcher and cron
+  doctor                         check the home, permissions, database, provider, watcher, cron and Claude Code hooks
   help                           show this text
 
 configuration: <home>/config.json and MEMORYD_* environment variables (see README).`;
@@ -159,7 +159,39 @@ async function doctor(cfg: Config): Promise<void> {
     line(status.dream.cron ? true : null, 'nightly dream', status.dream.cron ? `cron "${status.dream.cron}", next ${new Date(status.dream.next_run!).toLocaleString()}` : 'off');
     line(status.dead.length === 0, 'dead jobs', String(status.dead.length));
   }
+  claudeCodeChecks(cfg, line);
   if (bad) process.exitCode = 1;
+}
+
+/**
+ * Claude Code's side: memoryd's hooks in its settings, calling this daemon, and the token its
+ * http hooks send. A wrong token or port fails quietly there (a hook never blocks the user),
+ * so this is where it shows.
+ */
+function claudeCodeChecks(cfg: Config, line: (ok: boolean | null, what: string, detail?: string) => void): void {
+  const file = join(process.env.CLAUDE_CONFIG_DIR ?? join(homedir(), '.claude'), 'settings.json');
+  let settings: Record<string, unknown> = {};
+  try {
+    settings = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8') || '{}') as Record<string, unknown>) : {};
+  } catch {
+    return line(false, 'Claude Code settings', `${file} is not valid JSON`);
+  }
+  const { events, urls } = installedHooks(settings);
+  if (events.length === 0) return line(null, 'Claude Code hooks', `not installed in ${file} (memoryd hook install --write)`);
+  const want = `${baseUrlOf(cfg)}/v1/hooks/claude-code`;
+  const stale = urls.filter((u) => u !== want);
+  line(stale.length === 0, 'Claude Code hooks', stale.length ? `they call ${stale.join(', ')}, the daemon is at ${want} (memoryd hook install --write)` : `${events.join(', ')}`);
+  const env = process.env.MEMORYD_TOKEN;
+  const token = readToken(cfg.home);
+  line(
+    env !== undefined && env === token,
+    'MEMORYD_TOKEN',
+    env === undefined
+      ? 'not set in this shell; the http hooks send it and are refused without it (export MEMORYD_TOKEN=$(memoryd token) where Claude Code runs)'
+      : env === token
+        ? 'set, and matches the token file'
+        : 'differs from the token file: the http hooks are refused (export MEMORYD_TOKEN=$(memoryd token))',
+  );
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -256,7 +288,7 @@ async function main(argv: string[]): Promise<void> {
       const cfg = config();
       {
         const block = hooksBlock(baseUrlOf(cfg));
-        const file = values.settings ? resolve(values.settings) : join(homedir(), '.claude', 'settings.json');
+        const file = values.settings ? resolve(values.settings) : join(process.env.CLAUDE_CONFIG_DIR ?? join(homedir(), '.claude'), 'settings.json');
         if (!values.write) {
           process.stdout.write(JSON.stringify({ hooks: block }, null, 2) + '\n');
           process.stderr.write(`\nAdd this to ${file} (or run again with --write to merge it, after a backup).\nThe http hooks send $MEMORYD_TOKEN: export MEMORYD_TOKEN=$(memoryd token) where Claude Code runs.\n`);

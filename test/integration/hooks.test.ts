@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { appendFileSync, copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseTranscript } from '../../src/memory/transcript.js';
-import { mergeHooks, hooksBlock } from '../../src/cli/hook.js';
+import { hooksBlock, installedHooks, mergeHooks } from '../../src/cli/hook.js';
 import { importTranscript } from '../../src/cli/import.js';
 import { raw, startTestDaemon, tempDir, waitFor, type TestDaemon } from '../helpers/daemon.js';
 import { runCli } from '../helpers/process.js';
@@ -177,6 +177,37 @@ describe('the memoryd hook command and hook install', () => {
     const printed = await runCli(['hook', 'install', '--settings', file], { MEMORYD_HOME: tempDir() });
     expect(JSON.parse(printed.stdout).hooks.UserPromptSubmit).toBeDefined();
     expect(readFileSync(file, 'utf8')).toBe(before);
+  });
+
+  it('install --write replaces hooks of an earlier install that call another port', () => {
+    const old = mergeHooks({ hooks: { Stop: [{ hooks: [{ type: 'command', command: 'notify-send done' }] }] } }, hooksBlock('http://127.0.0.1:7000'));
+    const now = mergeHooks(old, hooksBlock('http://127.0.0.1:7457'));
+    expect(installedHooks(now).urls).toEqual(['http://127.0.0.1:7457/v1/hooks/claude-code']);
+    expect(installedHooks(now).events).toEqual(['Stop', 'SessionStart', 'UserPromptSubmit', 'SubagentStop', 'PreCompact', 'SessionEnd']);
+    const stop = (now.hooks as { Stop: unknown[] }).Stop;
+    expect(stop).toHaveLength(2); // the user's own hook, then memoryd's (once)
+    expect(stop[0]).toEqual({ hooks: [{ type: 'command', command: 'notify-send done' }] });
+    expect(mergeHooks(now, hooksBlock('http://127.0.0.1:7457'))).toEqual(now);
+  });
+
+  it('doctor says when the hooks call another port or MEMORYD_TOKEN does not match', async () => {
+    const d = await startTestDaemon();
+    try {
+      const claude = tempDir('memoryd-claude-');
+      const env = { MEMORYD_HOME: d.home, MEMORYD_PORT: new URL(d.url).port, CLAUDE_CONFIG_DIR: claude };
+      writeFileSync(join(claude, 'settings.json'), JSON.stringify(mergeHooks({}, hooksBlock(d.url))));
+      const good = await runCli(['doctor'], { ...env, MEMORYD_TOKEN: d.token });
+      expect(good.stdout).toMatch(/✓ Claude Code hooks: SessionStart, UserPromptSubmit/);
+      expect(good.stdout).toMatch(/✓ MEMORYD_TOKEN: set, and matches/);
+      const wrong = await runCli(['doctor'], { ...env, MEMORYD_TOKEN: 'stale' });
+      expect(wrong.stdout).toMatch(/✗ MEMORYD_TOKEN: differs from the token file/);
+      expect(wrong.code).toBe(1);
+      writeFileSync(join(claude, 'settings.json'), JSON.stringify(mergeHooks({}, hooksBlock('http://127.0.0.1:1'))));
+      const stale = await runCli(['doctor'], { ...env, MEMORYD_TOKEN: d.token });
+      expect(stale.stdout).toMatch(/✗ Claude Code hooks: they call http:\/\/127\.0\.0\.1:1\/v1\/hooks\/claude-code/);
+    } finally {
+      await d.stop();
+    }
   });
 });
 
