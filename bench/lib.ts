@@ -2,7 +2,7 @@
 import autocannon from 'autocannon';
 import http from 'node:http';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +50,27 @@ export function startDaemonProcess(env: Record<string, string> = {}): Promise<Se
     MEMORYD_LOG_LEVEL: 'info',
     ...env,
   }).then((s) => ({ ...s, home }));
+}
+
+/**
+ * CPU time a process has used, in ms (Linux /proc, every thread; clock ticks of 10 ms), or
+ * null where there is no /proc.
+ */
+export function processCpuMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** A load run against a child server, with the server's CPU time per request. */
+export async function loadServer(server: Server, opts: Parameters<typeof load>[0]): Promise<LoadResult & { cpuUsPerRequest: number | null }> {
+  const before = processCpuMs(server.child.pid!);
+  const r = await load(opts);
+  const after = processCpuMs(server.child.pid!);
+  return { ...r, cpuUsPerRequest: before === null || after === null || r.requests === 0 ? null : ((after - before) * 1000) / r.requests };
 }
 
 export interface LoadResult {
