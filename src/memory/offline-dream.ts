@@ -10,21 +10,39 @@ const DAY = 86_400_000;
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
 
-/** "yesterday", "last Friday", "3 days ago", "next Monday" → absolute dates, seen from `anchor`. */
+const RELATIVE = /\b(?:(last|next)\s+(sunday|monday|tuesday|wednesday|thursday|friday|saturday)|(\d{1,3})\s+days?\s+ago|(yesterday|tomorrow|today))\b(?!['’]s)/gi;
+/** A preposition already in front of the phrase: "since yesterday" → "since 2026-11-26", not "since on …". */
+const PREPOSITION = /\b(?:on|since|until|till|from|by|before|after|of|through|as of)\s+$/i;
+/** Fenced blocks and inline code: a file called today.ts or a `--since yesterday` flag stays as written. */
+const CODE = /(```[\s\S]*?(?:```|$)|`[^`\n]*`)/;
+
+/**
+ * "yesterday", "last Friday", "3 days ago", "next Monday" → absolute dates, seen from `anchor`.
+ * Code is left alone, and so is a possessive ("today's standup"), which no date reads well in.
+ * A bare weekday ("on Friday") is left too: it may mean the last one or the next.
+ */
 export function absoluteDates(text: string, anchor: number): string {
-  const wd = (name: string, dir: -1 | 1) => {
+  const weekday = (name: string, dir: -1 | 1) => {
     const target = WEEKDAYS.indexOf(name.toLowerCase());
     const from = new Date(anchor).getUTCDay();
-    let delta = dir === -1 ? (from - target + 7) % 7 || 7 : (target - from + 7) % 7 || 7;
-    return iso(anchor + dir * delta * DAY);
+    const delta = dir === -1 ? (from - target + 7) % 7 || 7 : (target - from + 7) % 7 || 7;
+    return anchor + dir * delta * DAY;
   };
+  const prose = (part: string) =>
+    part.replace(RELATIVE, (...args) => {
+      const [, dir, day, n, word] = args as [string, string?, string?, string?, string?];
+      const offset = args[args.length - 2] as number;
+      const at = dir
+        ? weekday(day!, dir.toLowerCase() === 'last' ? -1 : 1)
+        : n
+          ? anchor - Number(n) * DAY
+          : anchor + ({ yesterday: -DAY, tomorrow: DAY, today: 0 } as Record<string, number>)[word!.toLowerCase()]!;
+      return `${PREPOSITION.test(part.slice(Math.max(0, offset - 12), offset)) ? '' : 'on '}${iso(at)}`;
+    });
   return text
-    .replace(/\b(last|next)\s+(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/gi, (_m, dir: string, day: string) => `on ${wd(day, dir.toLowerCase() === 'last' ? -1 : 1)}`)
-    .replace(/\b(\d{1,3})\s+days?\s+ago\b/gi, (_m, n: string) => `on ${iso(anchor - Number(n) * DAY)}`)
-    .replace(/\byesterday\b/gi, `on ${iso(anchor - DAY)}`)
-    .replace(/\btomorrow\b/gi, `on ${iso(anchor + DAY)}`)
-    .replace(/\btoday\b/gi, `on ${iso(anchor)}`)
-    .replace(/\bon on\b/g, 'on');
+    .split(CODE)
+    .map((part, i) => (i % 2 === 1 ? part : prose(part)))
+    .join('');
 }
 
 const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();

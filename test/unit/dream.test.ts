@@ -173,6 +173,11 @@ describe('offline dream pieces', () => {
   it('turns relative dates into absolute ones from the file mtime', () => {
     expect(absoluteDates('We shipped it yesterday and will review it tomorrow.', at)).toBe('We shipped it on 2026-11-26 and will review it on 2026-11-28.');
     expect(absoluteDates('The outage was last Monday, the fix 3 days ago.', at)).toBe('The outage was on 2026-11-23, the fix on 2026-11-24.');
+    expect(absoluteDates('Flaky since yesterday; frozen until next Friday.', at)).toBe('Flaky since 2026-11-26; frozen until 2026-12-04.');
+    expect(absoluteDates('Notes from today’s standup, in `today.ts`; run `git log --since yesterday`.', at)).toBe(
+      'Notes from today’s standup, in `today.ts`; run `git log --since yesterday`.',
+    );
+    expect(absoluteDates('```sh\necho today\n```\nDeploys happen on Friday.', at)).toBe('```sh\necho today\n```\nDeploys happen on Friday.');
   });
 
   it('finds near-exact duplicates of the same type only', () => {
