@@ -41,9 +41,14 @@ export function spawnServer(args: string[], env: Record<string, string> = {}): P
   });
 }
 
-/** Runs the built daemon with a fresh home under `base` (MEMORYD_BENCH_DIR, default the OS temp dir). */
+/** Where benchmark homes go: MEMORYD_BENCH_DIR (run.ts sets one per run and removes it), else the OS temp dir. */
+export function benchDir(): string {
+  return process.env.MEMORYD_BENCH_DIR ?? tmpdir();
+}
+
+/** Runs the built daemon with a fresh home under benchDir(). */
 export function startDaemonProcess(env: Record<string, string> = {}): Promise<Server & { home: string }> {
-  const home = mkdtempSync(join(process.env.MEMORYD_BENCH_DIR ?? tmpdir(), 'memoryd-bench-'));
+  const home = mkdtempSync(join(benchDir(), 'memoryd-bench-'));
   return spawnServer([join(ROOT, 'dist', 'cli', 'main.js'), 'start'], {
     MEMORYD_HOME: home,
     MEMORYD_PORT: '0',

@@ -4,7 +4,6 @@
 // memoryd's ranker (FTS5 bm25, porter stems, name/description weighted) is compared with a
 // plain BM25 over the whole file text, without stemming or field weights.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { systemClock } from '../src/clock.js';
 import { renderMemory } from '../src/memory/frontmatter.js';
@@ -13,7 +12,7 @@ import { MemoryIndex } from '../src/services/memory-index.js';
 import { RecallService } from '../src/services/recall.js';
 import { openDb } from '../src/store/db.js';
 import { MemoryFileStore } from '../src/store/memory-files.js';
-import { ROOT, table } from './lib.js';
+import { ROOT, benchDir, table } from './lib.js';
 
 interface Turn {
   speaker: string;
@@ -100,7 +99,7 @@ function score(acc: Scores, ranked: number[], gold: Set<number>): void {
 export async function benchLocomo(): Promise<{ markdown: string; data: unknown }> {
   if (!existsSync(LOCOMO)) return { markdown: `### LoCoMo\n\nskipped: ${LOCOMO} not found`, data: null };
   const samples = JSON.parse(readFileSync(LOCOMO, 'utf8')) as Sample[];
-  const dir = mkdtempSync(join(tmpdir(), 'memoryd-locomo-'));
+  const dir = mkdtempSync(join(benchDir(), 'memoryd-locomo-'));
   const db = openDb(join(dir, 'bench.db'));
   const files = new MemoryFileStore(db);
   const index = new MemoryIndex(db, files, systemClock);

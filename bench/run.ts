@@ -1,7 +1,7 @@
 // npm run bench [-- section…] [--duration S]: runs the benchmarks and prints markdown tables.
 // Results also go to bench/results/latest.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchIntake } from './intake.js';
@@ -20,6 +20,11 @@ const sections: Record<string, (durationS: number) => Promise<{ markdown: string
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { duration: { type: 'string', default: '10' } } });
 const chosen = positionals.length ? positionals : Object.keys(sections);
 const durationS = Number(values.duration);
+// Daemon homes and databases (hundreds of MB) go to one folder for this run, removed at the
+// end unless MEMORYD_BENCH_DIR names a folder of the caller's.
+const ownDir = process.env.MEMORYD_BENCH_DIR ? null : mkdtempSync(join(tmpdir(), 'memoryd-bench-run-'));
+if (ownDir) process.env.MEMORYD_BENCH_DIR = ownDir;
+process.on('exit', () => ownDir && rmSync(ownDir, { recursive: true, force: true }));
 const out: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model };
 console.log(`memoryd benchmarks · node ${process.version} · ${cpus().length} × ${cpus()[0]?.model}\n`);
 for (const name of chosen) {

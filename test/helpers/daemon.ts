@@ -7,8 +7,17 @@ import { MemorydClient } from '../../src/client/index.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { startDaemon, type Daemon, type DaemonOptions } from '../../src/main.js';
 
+const made: string[] = [];
+
+/** A fresh folder under the OS temp dir, removed after the test file (test/setup.ts). */
 export function tempDir(prefix = 'memoryd-test-'): string {
-  return mkdtempSync(join(tmpdir(), prefix));
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
+export function removeTempDirs(): void {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 export interface TestDaemon extends Daemon {
