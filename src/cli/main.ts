@@ -2,14 +2,16 @@
 // The memoryd command. `memoryd start` runs the daemon in the foreground; the other
 // commands talk to a running daemon through the typed client.
 import { parseArgs } from 'node:util';
-import { MemorydClient, MemorydClientError } from '../client/index.js';
-import { ConfigError, loadConfig, type Config } from '../config.js';
+import { MemorydClientError, type MemorydClient } from '../client/index.js';
+import { loadConfig, type Config } from '../config.js';
 import { readToken } from '../home.js';
 import { startDaemon } from '../main.js';
+import { baseUrlOf, clientFor, config, fail } from './common.js';
+import { doctor } from './doctor.js';
 import { resolveProjectRoot } from '../memory/paths.js';
-import { hooksBlock, installedHooks, mergeHooks, runHook } from './hook.js';
+import { hooksBlock, mergeHooks, runHook } from './hook.js';
 import { importTranscript, transcriptFiles } from './import.js';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -31,26 +33,6 @@ commands:
   help                           show this text
 
 configuration: <home>/config.json and MEMORYD_* environment variables (see README).`;
-
-function fail(message: string, code = 1): never {
-  process.stderr.write(`memoryd: ${message}\n`);
-  process.exit(code);
-}
-
-function config(): Config {
-  try {
-    return loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) fail(err.message, 2);
-    throw err;
-  }
-}
-
-function clientFor(cfg: Config): MemorydClient {
-  const token = readToken(cfg.home);
-  if (!token) fail(`no token in ${cfg.home}; has the daemon ever started with this home?`);
-  return new MemorydClient({ baseUrl: baseUrlOf(cfg), token });
-}
 
 async function start(): Promise<void> {
   const cfg = config();
@@ -100,98 +82,11 @@ async function status(json: boolean): Promise<void> {
   process.stdout.write(lines.join('\n') + '\n');
 }
 
-function baseUrlOf(cfg: Config): string {
-  const host = cfg.host === '0.0.0.0' || cfg.host === '::' ? '127.0.0.1' : cfg.host;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${cfg.port}`;
-}
-
 async function projectSlug(client: MemorydClient, dir: string): Promise<string> {
   const root = resolveProjectRoot(resolve(dir));
   const p = (await client.projects()).projects.find((x) => x.root === root);
   if (!p) fail(`memoryd knows no project at ${root} yet`);
   return p.slug;
-}
-
-/** Checks what can go wrong on a machine, one line each; exits 1 if anything failed. */
-async function doctor(cfg: Config): Promise<void> {
-  let bad = 0;
-  const line = (ok: boolean | null, what: string, detail = '') => {
-    if (ok === false) bad++;
-    process.stdout.write(`${ok === null ? '–' : ok ? '✓' : '✗'} ${what}${detail ? `: ${detail}` : ''}\n`);
-  };
-  const mode = (p: string) => {
-    try {
-      return statSync(p).mode & 0o777;
-    } catch {
-      return null;
-    }
-  };
-  const home = mode(cfg.home);
-  line(home !== null && (home & 0o077) === 0, `home ${cfg.home}`, home === null ? 'missing (start the daemon once)' : `mode ${home.toString(8)}`);
-  const tok = mode(join(cfg.home, 'token'));
-  line(tok !== null && (tok & 0o077) === 0, 'token file', tok === null ? 'missing' : `mode ${tok.toString(8)}`);
-  const dbFile = join(cfg.home, 'memoryd.db');
-  if (existsSync(dbFile)) {
-    const Database = (await import('better-sqlite3')).default;
-    const db = new Database(dbFile, { readonly: true });
-    const check = db.pragma('quick_check', { simple: true });
-    db.close();
-    line(check === 'ok', 'database integrity', String(check));
-  } else line(false, 'database', 'missing');
-  let status: Awaited<ReturnType<MemorydClient['status']>> | null = null;
-  try {
-    status = await clientFor(cfg).status();
-    line(true, 'daemon', `running, pid ${status.pid}, ${baseUrlOf(cfg)}`);
-  } catch (err) {
-    line(false, 'daemon', `not reachable at ${baseUrlOf(cfg)} (${(err as Error).message})`);
-  }
-  if (status) {
-    line(true, 'provider', status.provider === 'offline' ? 'offline (no key: lexical recall, rule-based extraction)' : status.provider);
-    if (status.provider === 'anthropic' && cfg.anthropic.baseUrl) {
-      try {
-        await fetch(cfg.anthropic.baseUrl, { signal: AbortSignal.timeout(3_000) });
-        line(true, 'model server', `${cfg.anthropic.baseUrl} answers`);
-      } catch (err) {
-        line(false, 'model server', `${cfg.anthropic.baseUrl}: ${(err as Error).message}`);
-      }
-    }
-    line(cfg.watch.enabled ? true : null, 'watcher', cfg.watch.enabled ? 'following edits to memory files' : 'off (watch.enabled=false)');
-    line(status.dream.cron ? true : null, 'nightly dream', status.dream.cron ? `cron "${status.dream.cron}", next ${new Date(status.dream.next_run!).toLocaleString()}` : 'off');
-    line(status.dead.length === 0, 'dead jobs', String(status.dead.length));
-  }
-  claudeCodeChecks(cfg, line);
-  if (bad) process.exitCode = 1;
-}
-
-/**
- * Claude Code's side: memoryd's hooks in its settings, calling this daemon, and the token its
- * http hooks send. A wrong token or port fails quietly there (a hook never blocks the user),
- * so this is where it shows.
- */
-function claudeCodeChecks(cfg: Config, line: (ok: boolean | null, what: string, detail?: string) => void): void {
-  const file = join(process.env.CLAUDE_CONFIG_DIR ?? join(homedir(), '.claude'), 'settings.json');
-  let settings: Record<string, unknown> = {};
-  try {
-    settings = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8') || '{}') as Record<string, unknown>) : {};
-  } catch {
-    return line(false, 'Claude Code settings', `${file} is not valid JSON`);
-  }
-  const { events, urls } = installedHooks(settings);
-  if (events.length === 0) return line(null, 'Claude Code hooks', `not installed in ${file} (memoryd hook install --write)`);
-  const want = `${baseUrlOf(cfg)}/v1/hooks/claude-code`;
-  const stale = urls.filter((u) => u !== want);
-  line(stale.length === 0, 'Claude Code hooks', stale.length ? `they call ${stale.join(', ')}, the daemon is at ${want} (memoryd hook install --write)` : `${events.join(', ')}`);
-  const env = process.env.MEMORYD_TOKEN;
-  const token = readToken(cfg.home);
-  line(
-    env !== undefined && env === token,
-    'MEMORYD_TOKEN',
-    env === undefined
-      ? 'not set in this shell; the http hooks send it and are refused without it (export MEMORYD_TOKEN=$(memoryd token) where Claude Code runs)'
-      : env === token
-        ? 'set, and matches the token file'
-        : 'differs from the token file: the http hooks are refused (export MEMORYD_TOKEN=$(memoryd token))',
-  );
 }
 
 async function main(argv: string[]): Promise<void> {

@@ -27,7 +27,7 @@ export class DreamGates {
   private readonly skipStmt;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly config: Config['dream'],
     private readonly clock: Clock,
     private readonly budgetBlocked: (projectId: number) => string | null,

@@ -8,7 +8,6 @@ import { RECALL_MAX_FILES, SESSION_SURFACE_BUDGET, clipForRecall, evidence, isRe
 import { relatedWords } from '../memory/concepts.js';
 import { ftsQuery, searchWords, type QueryWord } from '../memory/search-text.js';
 import type { Db } from '../store/db.js';
-import type { MemoryFileRow } from '../store/memory-files.js';
 
 export interface RecallCandidate {
   id: number;
