@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lastConsolidatedAt, lockPath, release, rollback, tryAcquire } from '../../src/memory/consolidate-lock.js';
 import { absoluteDates, duplicatePairs, parseDailyLog, rebuildIndex } from '../../src/memory/offline-dream.js';
