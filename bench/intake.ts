@@ -39,6 +39,7 @@ export async function benchIntake(durationS: number): Promise<{ markdown: string
   const rows: Array<Array<string | number>> = [];
   const data: Record<string, unknown> = {};
   const cpu = (us: number | null) => (us === null ? 'n/a' : Math.round(us));
+  const mb = (m: number | null) => (m === null ? 'n/a' : Math.round(m));
   // Intake alone: the jobs a turn_end starts would share the server's core with it (the
   // extraction section measures them).
   const daemonEnv = { MEMORYD_EXTRACT_ENABLED: 'false', MEMORYD_SESSION_NOTES_ENABLED: 'false' };
@@ -50,7 +51,7 @@ export async function benchIntake(durationS: number): Promise<{ markdown: string
   };
 
   for (const connections of [16, 64]) {
-    const bare = await spawnServer(['--import', 'tsx', join(ROOT, 'bench', 'bare-server.ts')]);
+    const bare = await spawnServer([join(ROOT, 'bench', 'bare-server.mjs')]);
     const bareRes = await loadServer(bare, { url: `${bare.url}/v1/events`, connections, durationS, method: 'POST', headers: { 'content-type': 'application/json' }, body: bodies() });
     await bare.stop();
 
@@ -69,13 +70,14 @@ export async function benchIntake(durationS: number): Promise<{ markdown: string
 
     const ratio = intakeRes.rps / bareRes.rps;
     data[`c${connections}`] = { intake: intakeRes, bare: bareRes, ratio, stored: messages };
-    rows.push([connections, 'bare fastify route', bareRes.rps, '', cpu(bareRes.cpuUsPerRequest), bareRes.p50, bareRes.p99, bareRes.non2xx + bareRes.errors, '']);
+    rows.push([connections, 'bare fastify route', bareRes.rps, '', cpu(bareRes.cpuUsPerRequest), mb(bareRes.peakMb), bareRes.p50, bareRes.p99, bareRes.non2xx + bareRes.errors, '']);
     rows.push([
       connections,
       'POST /v1/events',
       intakeRes.rps,
       intakeRes.rps,
       cpu(intakeRes.cpuUsPerRequest),
+      mb(intakeRes.peakMb),
       intakeRes.p50,
       intakeRes.p99,
       intakeRes.non2xx + intakeRes.errors,
@@ -103,6 +105,7 @@ export async function benchIntake(durationS: number): Promise<{ markdown: string
     batched.rps,
     batched.rps * BATCH,
     cpu(batched.cpuUsPerRequest === null ? null : batched.cpuUsPerRequest / BATCH),
+    mb(batched.peakMb),
     batched.p50,
     batched.p99,
     batched.non2xx + batched.errors,
@@ -112,7 +115,7 @@ export async function benchIntake(durationS: number): Promise<{ markdown: string
   const markdown = [
     `### Event intake (${durationS}s per run, turn_end with 2 messages, 64 sessions; background jobs off)`,
     '',
-    table(['connections', 'server', 'req/s', 'turns/s', 'server CPU µs per turn', 'p50 ms', 'p99 ms', 'errors', 'note'], rows),
+    table(['connections', 'server', 'req/s', 'turns/s', 'server CPU µs per turn', 'peak RSS MB', 'p50 ms', 'p99 ms', 'errors', 'note'], rows),
   ].join('\n');
   return { markdown, data };
 }

@@ -70,12 +70,30 @@ export function processCpuMs(pid: number): number | null {
   }
 }
 
+/** A process's resident memory now and at its peak, in MB (Linux /proc), or null. */
+export function processMemoryMb(pid: number): { rss: number; peak: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+    return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+  } catch {
+    return null;
+  }
+}
+
 /** A load run against a child server, with the server's CPU time per request. */
-export async function loadServer(server: Server, opts: Parameters<typeof load>[0]): Promise<LoadResult & { cpuUsPerRequest: number | null }> {
+export async function loadServer(
+  server: Server,
+  opts: Parameters<typeof load>[0],
+): Promise<LoadResult & { cpuUsPerRequest: number | null; peakMb: number | null }> {
   const before = processCpuMs(server.child.pid!);
   const r = await load(opts);
   const after = processCpuMs(server.child.pid!);
-  return { ...r, cpuUsPerRequest: before === null || after === null || r.requests === 0 ? null : ((after - before) * 1000) / r.requests };
+  return {
+    ...r,
+    cpuUsPerRequest: before === null || after === null || r.requests === 0 ? null : ((after - before) * 1000) / r.requests,
+    peakMb: processMemoryMb(server.child.pid!)?.peak ?? null,
+  };
 }
 
 export interface LoadResult {

@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderMemory } from '../src/memory/frontmatter.js';
 import { sanitizePath } from '../src/memory/paths.js';
-import { ROOT, httpGet, percentile, spawnServer, startDaemonProcess, table, type Server } from './lib.js';
+import { ROOT, httpGet, percentile, processMemoryMb, spawnServer, startDaemonProcess, table, type Server } from './lib.js';
 
 /** A small seeded generator, so every run writes the same corpus. */
 export function rng(seed: number): () => number {
@@ -60,7 +60,7 @@ async function timeRequests(n: number, request: (i: number) => Promise<void>): P
 export async function benchRecall(): Promise<{ markdown: string; data: unknown }> {
   const rows: Array<Array<string | number>> = [];
   const data: Record<string, unknown> = {};
-  const baseline = await spawnServer(['--import', 'tsx', join(ROOT, 'bench', 'scan-baseline-server.ts')]);
+  const baseline = await spawnServer([join(ROOT, 'bench', 'scan-baseline-server.mjs')]);
   try {
     for (const count of [200, 2_000, 20_000]) {
       const project = `/bench/recall-${count}`;
@@ -103,18 +103,21 @@ export async function benchRecall(): Promise<{ markdown: string; data: unknown }
       const base = await timeRequests(300, async () => {
         JSON.parse((await httpGet(`${baseline.url}/scan?dir=${encodeURIComponent(memDir)}`)).body);
       });
+      const memory = processMemoryMb(daemon.child.pid!);
+      const baseMemory = processMemoryMb(baseline.child.pid!);
       await daemon.stop();
       daemon = null;
       const ratio = base.p50 / ours.p50;
-      data[String(count)] = { ours, baseline: base, ratioP50: ratio, ratioP99: base.p99 / ours.p99, startWithReconcileMs: startMs, answered: found / 320 };
-      rows.push([count, 'scan baseline (newest 200, first 30 lines)', base.p50, base.p99, '']);
-      rows.push([count, 'GET /v1/recall', ours.p50, ours.p99, `${ratio.toFixed(1)}× faster at p50, ${(base.p99 / ours.p99).toFixed(1)}× at p99; start with index build ${(startMs / 1000).toFixed(1)} s`]);
+      data[String(count)] = { ours, baseline: base, ratioP50: ratio, ratioP99: base.p99 / ours.p99, startWithReconcileMs: startMs, answered: found / 320, memoryMb: memory, baselineMemoryMb: baseMemory };
+      const mb = (m: { rss: number; peak: number } | null) => (m ? `${Math.round(m.rss)} / ${Math.round(m.peak)}` : 'n/a');
+      rows.push([count, 'scan baseline (newest 200, first 30 lines)', base.p50, base.p99, mb(baseMemory), '']);
+      rows.push([count, 'GET /v1/recall', ours.p50, ours.p99, mb(memory), `${ratio.toFixed(1)}× faster at p50, ${(base.p99 / ours.p99).toFixed(1)}× at p99; start with index build ${(startMs / 1000).toFixed(1)} s`]);
     }
   } finally {
     await baseline.stop();
   }
   return {
-    markdown: [`### Recall latency (one request at a time over loopback, 300 requests after 20 warm-up)`, '', table(['memory files', 'server', 'p50 ms', 'p99 ms', 'note'], rows)].join('\n'),
+    markdown: [`### Recall latency (one request at a time over loopback, 300 requests after 20 warm-up)`, '', table(['memory files', 'server', 'p50 ms', 'p99 ms', 'RSS / peak MB', 'note'], rows)].join('\n'),
     data,
   };
 }

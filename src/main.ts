@@ -85,7 +85,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   if (reclaimed > 0) log.info({ reclaimed }, 'jobs from the previous run returned to the queue');
   queue.prune(clock.now() - config.queue.retentionDays * 86_400_000);
 
-  const llm = createModelLayer(config, db, clock, log, opts.random);
+  const llm = await createModelLayer(config, db, clock, log, opts.random);
   const bus = new EventBus(clock);
   const notifications = new Notifications(db, clock, bus);
   const projectStore = new ProjectStore(db);

@@ -137,6 +137,8 @@ export const Status = z.object({
   version: z.string(),
   uptime_s: z.number(),
   pid: z.number().int(),
+  /** The daemon's memory: resident set and V8 heap in use, bytes. */
+  memory: z.object({ rss: z.number(), heap_used: z.number() }),
   home: z.string(),
   provider: z.string(),
   models: z.record(z.string(), z.string()),

@@ -64,7 +64,7 @@ async function status(json: boolean): Promise<void> {
     return;
   }
   const lines = [
-    `memoryd ${s.version} · pid ${s.pid} · up ${s.uptime_s}s · provider ${s.provider}`,
+    `memoryd ${s.version} · pid ${s.pid} · up ${s.uptime_s}s · ${Math.round(s.memory.rss / 1048576)} MB · provider ${s.provider}`,
     `home ${s.home}`,
     '',
     'queue:',

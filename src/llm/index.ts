@@ -1,10 +1,10 @@
 // Builds the model layer from config: the provider in use (anthropic with a key, offline
-// without), the shared rate limiter, the price table and the usage ledger.
+// without), the shared rate limiter, the price table and the usage ledger. The SDK is loaded
+// only when there is a key: without one it would be some 20 MB of memory doing nothing.
 import type { Logger } from 'pino';
 import type { Clock, Random } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../store/db.js';
-import { AnthropicProvider } from './anthropic.js';
 import { OfflineProvider } from './offline.js';
 import { PriceTable } from './prices.js';
 import { RateLimiter } from './rate-limiter.js';
@@ -21,13 +21,13 @@ export interface ModelLayer {
   blocked(projectId?: number | null): string | null;
 }
 
-export function createModelLayer(config: Config, db: Db, clock: Clock, log: Logger, random?: Random): ModelLayer {
+export async function createModelLayer(config: Config, db: Db, clock: Clock, log: Logger, random?: Random): Promise<ModelLayer> {
   const prices = new PriceTable(config.prices, config.llm.cacheTtl);
   const ledger = new UsageLedger(db, prices, clock, config.budget);
   const { apiKey, authToken, baseUrl } = config.anthropic;
   const provider: Provider =
     apiKey || authToken
-      ? new AnthropicProvider({
+      ? new (await import('./anthropic.js')).AnthropicProvider({
           ...(apiKey ? { apiKey } : {}),
           ...(authToken ? { authToken } : {}),
           ...(baseUrl ? { baseUrl } : {}),

@@ -193,6 +193,9 @@ describe('event intake over HTTP', () => {
     expect(text).toContain('# TYPE memoryd_events_total counter');
     expect(text).toMatch(/memoryd_events_total\{type="turn_end"\} \d+/);
     expect(text).toMatch(/memoryd_messages_total\{outcome="duplicate"\} [1-9]/);
+    expect(Number(/^process_resident_memory_bytes (\d+)$/m.exec(text)?.[1])).toBeGreaterThan(1_000_000);
+    const { memory } = await d.client.status();
+    expect(memory.rss).toBeGreaterThan(memory.heap_used);
   });
 
   it('keeps the token file private', () => {

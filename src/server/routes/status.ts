@@ -19,10 +19,12 @@ const jobSummary = (j: JobRow) => ({
 });
 
 export function buildStatus(deps: ServerDeps): Status {
+  const mem = process.memoryUsage();
   return {
     version: deps.version,
     uptime_s: Math.round((deps.clock.now() - deps.startedAt) / 1000),
     pid: process.pid,
+    memory: { rss: mem.rss, heap_used: mem.heapUsed },
     home: deps.config.home,
     provider: deps.provider,
     models: deps.llm.models,
@@ -57,8 +59,11 @@ export async function statusRoutes(app: FastifyInstance, deps: ServerDeps): Prom
     const m = deps.metrics;
     const queue = deps.queue.counts();
     const projects = deps.projectStore.summaries();
+    const mem = process.memoryUsage();
     const text = renderMetrics([
       { name: 'memoryd_uptime_seconds', help: 'Seconds since the daemon started.', type: 'gauge', samples: [[{}, (deps.clock.now() - deps.startedAt) / 1000]] },
+      { name: 'process_resident_memory_bytes', help: 'Resident memory size in bytes.', type: 'gauge', samples: [[{}, mem.rss]] },
+      { name: 'nodejs_heap_size_used_bytes', help: 'V8 heap in use, bytes.', type: 'gauge', samples: [[{}, mem.heapUsed]] },
       { name: 'memoryd_events_total', help: 'Events accepted, by type.', type: 'counter', samples: [...m.events].map(([type, n]) => [{ type }, n]) },
       {
         name: 'memoryd_messages_total',

@@ -1,6 +1,7 @@
 // The per-query work of a scan-based memory reader (what Claude Code does before its model
 // picks): list the memory dir, stat every file, sort by mtime, read the first 30 lines of the
 // newest 200 and build their manifest lines. Served over HTTP so it is measured like /v1/recall.
+// Plain JavaScript, run by node alone, like the built daemon it is compared with.
 import Fastify from 'fastify';
 import { open, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ import { join } from 'node:path';
 const MAX_FILES = 200;
 const HEAD_LINES = 30;
 
-async function head(file: string): Promise<string> {
+async function head(file) {
   const fh = await open(file, 'r');
   try {
     const buf = Buffer.alloc(4096);
@@ -19,14 +20,14 @@ async function head(file: string): Promise<string> {
   }
 }
 
-async function scan(dir: string): Promise<string[]> {
+async function scan(dir) {
   const names = (await readdir(dir)).filter((n) => n.endsWith('.md') && n !== 'MEMORY.md');
   const stats = await Promise.all(names.map(async (n) => ({ n, mtime: (await stat(join(dir, n))).mtimeMs })));
   const newest = stats.sort((a, b) => b.mtime - a.mtime).slice(0, MAX_FILES);
   return Promise.all(
     newest.map(async ({ n, mtime }) => {
       const h = await head(join(dir, n));
-      const field = (k: string) => new RegExp(`^${k}:\\s*(.*)$`, 'm').exec(h)?.[1] ?? '';
+      const field = (k) => new RegExp(`^${k}:\\s*(.*)$`, 'm').exec(h)?.[1] ?? '';
       return `- [${field('type')}] ${n} (${new Date(mtime).toISOString()}): ${field('description')}`;
     }),
   );
@@ -34,7 +35,7 @@ async function scan(dir: string): Promise<string[]> {
 
 const app = Fastify();
 app.get('/scan', async (req) => {
-  const { dir } = req.query as { dir: string };
+  const { dir } = req.query;
   const manifest = await scan(dir);
   return { count: manifest.length, manifest };
 });
