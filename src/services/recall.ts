@@ -201,17 +201,19 @@ export class RecallService {
   }
 
   /**
-   * Gives each query word the related words (same tool family) that some file here contains
+   * Gives each query word the related words (same tool family) that some indexed file contains
    * and that are not common: the only ones that can match or rank anything.
    */
   private addRelated(words: QueryWord[], docs: number, common: number): void {
     const asked = new Set(words.map((w) => w.stem));
+    const df = new Map<string, number>();
+    const useful = (stem: string) => {
+      let n = df.get(stem);
+      if (n === undefined) df.set(stem, (n = Math.min(docs, (this.dfStmt.get(stem) as { doc: number } | undefined)?.doc ?? 0)));
+      return n > 0 && n <= common;
+    };
     for (const w of words) {
-      const related = relatedWords(w.stem).filter((r) => {
-        if (asked.has(r.stem)) return false;
-        const n = Math.min(docs, (this.dfStmt.get(r.stem) as { doc: number } | undefined)?.doc ?? 0);
-        return n > 0 && n <= common;
-      });
+      const related = relatedWords(w.stem).filter((r) => !asked.has(r.stem) && useful(r.stem));
       if (related.length) w.related = related;
     }
   }
