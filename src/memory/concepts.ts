@@ -15,7 +15,7 @@ const GROUPS: string[] = [
   'lint linting linter eslint ruff flake8 pylint clippy golangci',
   'commit commits branch branches rebase git',
   'container containers docker dockerfile podman',
-  'database databases postgres postgresql mysql sqlite mariadb mongodb',
+  'database databases db postgres postgresql mysql sqlite mariadb mongodb',
   'migration migrations prisma alembic flyway knex',
   'typecheck typescript tsc mypy pyright',
   'deploy deployment deploys kubernetes helm terraform',

@@ -1,13 +1,13 @@
 // Extraction without a model: only what the user said explicitly — "remember that …", "from now
 // on …", "always/never …", "don't …", "I prefer …", and corrections of the agent — becomes a
-// feedback or user memory. Ordinary conversation never does: questions, requests for work,
-// opinions and chatter match none of these forms.
+// feedback, user or project memory. Ordinary conversation never does: questions, requests for
+// work, opinions and chatter match none of these forms.
 import { stemmer } from 'stemmer';
 
 export type StatementKind = 'remember' | 'rule' | 'preference' | 'correction';
 
 export interface Statement {
-  type: 'feedback' | 'user';
+  type: 'feedback' | 'user' | 'project';
   kind: StatementKind;
   /** The memory itself, as one sentence. */
   text: string;
@@ -33,13 +33,19 @@ const sentence = (s: string) => {
 };
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
+/** An instruction rather than a fact: it opens with a command, or says always/never/must. */
+const INSTRUCTION =
+  /^(?:please|always|never|don'?t|do not|use|run|avoid|make sure|keep|check|prefer|ask|add|write|commit|push|put|call|test|stop)\b|\b(?:always|never|should|must|shouldn'?t|mustn'?t|don'?t|do not)\b/i;
+
 function classify(s: string): Statement | null {
   if (s.endsWith('?') || words(s) < 3 || s.length > 400) return null;
-  let m = /^(?:ok(?:ay)?[,.]?\s+)?(?:please\s+)?remember(?:\s+that)?[:,]?\s+(.+)$/i.exec(s);
+  let m = /^(?:ok(?:ay)?[,.]?\s+)?(?:please\s+)?remember(\s+to)?(?:\s+that)?[:,]?\s+(.+)$/i.exec(s);
   if (m) {
-    const content = m[1]!;
-    const aboutUser = /^(?:i|i'm|i am|i've|my)\b/i.test(content);
-    return { type: aboutUser ? 'user' : 'feedback', kind: 'remember', text: sentence(content), quote: s };
+    const content = m[2]!;
+    // "remember to run …" and "remember: always …" say how to work; "remember that the staging
+    // database is reset every night" states a fact about the project.
+    const type = /^(?:i|i'm|i am|i've|my)\b/i.test(content) ? 'user' : m[1] || INSTRUCTION.test(content) ? 'feedback' : 'project';
+    return { type, kind: 'remember', text: sentence(content), quote: s };
   }
   m = /^(?:and\s+)?(?:from now on|going forward|in (?:the )?future|henceforth|for future reference)\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s);
   if (m) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote: s };
@@ -129,6 +135,7 @@ export function renderStatementBody(st: Statement, day: string): string {
     st.kind === 'correction'
       ? `The user corrected the agent on ${day}: "${clean(st.quote)}"`
       : `The user said so on ${day}: "${clean(st.quote)}"`;
-  const how = st.type === 'user' ? 'Keep this in mind when working with this user.' : 'Follow this in this project from now on, unless the user says otherwise.';
-  return st.type === 'feedback' ? `${st.text}\n**Why:** ${why}\n**How to apply:** ${how}\n` : `${st.text}\n(${why}.)\n`;
+  if (st.type === 'user') return `${st.text}\n(${why}.)\n`;
+  const how = st.type === 'project' ? 'Take this into account when working in this project.' : 'Follow this in this project from now on, unless the user says otherwise.';
+  return `${st.text}\n**Why:** ${why}\n**How to apply:** ${how}\n`;
 }

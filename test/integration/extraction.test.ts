@@ -154,12 +154,12 @@ describe('extraction', () => {
     await turn('Remember that the CI runs on self-hosted runners.');
     await idle();
     await waitFor(() => events.join('').includes('event: notification'));
-    expect(events.join('')).toMatch(/Saved 1 memory: feedback_ci_runs_self\.md/);
+    expect(events.join('')).toMatch(/Saved 1 memory: project_ci_runs_self\.md/);
     stream.destroy();
     const status = await d!.client.status();
     expect(status.notifications[0]).toMatchObject({ kind: 'memories_saved', session_id: 's1' });
     const ctx: any = await (await fetch(`${d!.url}/v1/context?project=${encodeURIComponent(root)}&session=s1`, { headers: { authorization: `Bearer ${d!.token}` } })).json();
-    expect(ctx.notifications).toEqual(['Saved 1 memory: feedback_ci_runs_self.md']);
+    expect(ctx.notifications).toEqual(['Saved 1 memory: project_ci_runs_self.md']);
     expect(ctx.text).toContain('## Since last time');
     const again: any = await (await fetch(`${d!.url}/v1/context?project=${encodeURIComponent(root)}&session=s1`, { headers: { authorization: `Bearer ${d!.token}` } })).json();
     expect(again.notifications).toEqual([]); // delivered once
@@ -174,7 +174,7 @@ describe('extraction', () => {
     const log = join(memDir, 'logs', String(d0.getFullYear()), String(d0.getMonth() + 1).padStart(2, '0'));
     const files = readdirSync(log);
     expect(files).toHaveLength(1);
-    expect(readFileSync(join(log, files[0]!), 'utf8')).toMatch(/- \d\d:\d\d \[feedback\] The release train leaves every second Tuesday\. \(session s1\)/);
+    expect(readFileSync(join(log, files[0]!), 'utf8')).toMatch(/- \d\d:\d\d \[project\] The release train leaves every second Tuesday\. \(session s1\)/);
     expect(readdirSync(memDir).filter((f) => f.endsWith('.md'))).toEqual([]);
   });
 

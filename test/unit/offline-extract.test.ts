@@ -15,13 +15,28 @@ describe('offline extraction', () => {
       user("I prefer small commits with clear messages. Remember that I'm on the payments team."),
     ]);
     expect(st.map((s) => [s.type, s.kind, s.text])).toEqual([
-      ['feedback', 'remember', 'The staging database is reset every night.'],
+      ['project', 'remember', 'The staging database is reset every night.'],
       ['feedback', 'rule', 'Run the linter before committing.'],
       ['feedback', 'rule', 'Always use pnpm in this repo.'],
       ['feedback', 'rule', 'Never push to main directly.'],
       ['feedback', 'rule', "Don't add comments that repeat the code."],
       ['user', 'preference', 'I prefer small commits with clear messages.'],
       ['user', 'remember', "I'm on the payments team."],
+    ]);
+  });
+
+  it('tells a fact to remember from an instruction to remember', () => {
+    const st = extractStatements([
+      user('Remember to run the migrations before the tests.'),
+      user('Remember that we never squash-merge release branches.'),
+      user('Remember that the billing service owns the invoices table.'),
+      user('Remember: use the staging bucket for uploads.'),
+    ]);
+    expect(st.map((s) => [s.type, s.text])).toEqual([
+      ['feedback', 'Run the migrations before the tests.'],
+      ['feedback', 'We never squash-merge release branches.'],
+      ['project', 'The billing service owns the invoices table.'],
+      ['feedback', 'Use the staging bucket for uploads.'],
     ]);
   });
 
