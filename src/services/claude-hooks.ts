@@ -1,7 +1,8 @@
 // Claude Code as a client, through its hooks: SessionStart registers the session and answers
-// with the memory context; UserPromptSubmit answers with recalled memories; Stop reads the new
-// part of the transcript and ends the turn; SubagentStop stores a subagent's transcript (never a
-// trigger); PreCompact offers the session notes; SessionEnd closes. Transcripts are read
+// with the memory context (after a compaction, the session notes first); UserPromptSubmit
+// answers with recalled memories; Stop reads the new part of the transcript and ends the turn;
+// SubagentStop stores a subagent's transcript (never a trigger); PreCompact offers the session
+// notes; SessionEnd closes. Transcripts are read
 // incrementally from a saved byte offset, tolerating a partial last line and a file that lags.
 import { closeSync, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -60,6 +61,9 @@ export function defaultTranscriptRoots(config: Config): string[] {
   if (process.env.CLAUDE_CONFIG_DIR) roots.push(join(process.env.CLAUDE_CONFIG_DIR, 'projects'));
   return roots;
 }
+
+/** After a compaction, the memory context keeps at least this much of the hook's room; the session notes get the rest. */
+const CONTEXT_SHARE = 3_000;
 
 const cap = (s: string) => (s.length <= HOOK_TEXT_MAX ? s : `${s.slice(0, HOOK_TEXT_MAX - 40)}\n[… cut to fit the hook's limit …]`);
 
@@ -154,6 +158,19 @@ export class ClaudeHooks {
     await this.deps.intake.ingest([{ type, session: p.session_id, project, cwd: p.cwd, messages, ...extra } as Event]);
   }
 
+  /**
+   * The session notes, for the context that follows a compaction: Claude Code's summary keeps
+   * the gist, the notes keep the files, commands, errors and current state it drops. Within
+   * `room` characters, cut at a line; empty when there are no notes worth showing.
+   */
+  private async notesAfterCompaction(sessionId: string, room: number): Promise<string> {
+    const r = await this.deps.compaction.compact(sessionId, AbortSignal.timeout(3_000));
+    if (!r?.available) return '';
+    const head = `# Session notes\nmemoryd kept these notes of this session up to message #${r.last_seq}; they hold details the compaction summary may have left out.\n\n`;
+    const body = r.summary.length + head.length <= room ? r.summary : `${r.summary.slice(0, Math.max(0, room - head.length - 60)).replace(/\n[^\n]*$/, '')}\n[… notes cut to fit the hook's limit …]`;
+    return head + body;
+  }
+
   /** A known session's source and the root of the project it started in. */
   private sessionInfo(sessionId: string): { source: string; root: string } | undefined {
     return this.deps.db.prepare(`SELECT s.source, p.root FROM sessions s JOIN projects p ON p.id = s.project_id WHERE s.id = ?`).get(sessionId) as
@@ -180,7 +197,8 @@ export class ClaudeHooks {
         const project = this.deps.projects.resolve(this.sessionInfo(p.session_id)?.root ?? p.cwd);
         const notes = this.deps.notifications.takeFor(p.session_id).map((n) => n.message);
         const ctx = buildContext(project, { baseUrl: this.deps.baseUrl(), session: p.session_id, notifications: notes });
-        return { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: cap(ctx.text) } };
+        const kept = p.source === 'compact' ? await this.notesAfterCompaction(p.session_id, HOOK_TEXT_MAX - Math.min(ctx.text.length, CONTEXT_SHARE)) : '';
+        return { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: cap(kept ? `${kept}\n\n${ctx.text}` : ctx.text) } };
       }
       case 'UserPromptSubmit': {
         if (!p.cwd || !p.prompt) return {};

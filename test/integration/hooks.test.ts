@@ -63,6 +63,20 @@ describe('Claude Code hooks', () => {
         await waitFor(async () => (await raw(d!, 'GET', `/v1/sessions/${session}/memory`)).body.content?.includes('# Session Title\n_A short and distinctive 5-10 word descriptive title_\n'), 5_000);
         const notes = (await raw(d!, 'GET', `/v1/sessions/${session}/memory`)).body.content as string;
         expect(notes.split('\n')[2]).not.toBe('');
+        // after Claude Code compacts, the new context gets the notes first, then the memory context
+        const after = (await hook({ ...base, hook_event_name: 'SessionStart', source: 'compact' })).body.hookSpecificOutput.additionalContext as string;
+        expect(after).toMatch(/^# Session notes\n/);
+        expect(after).toContain(notes.split('\n')[2]);
+        expect(after).toContain('# Memory');
+        expect(after.length).toBeLessThanOrEqual(10_000);
+        const resumed = (await hook({ ...base, hook_event_name: 'SessionStart', source: 'resume' })).body.hookSpecificOutput.additionalContext as string;
+        expect(resumed).not.toContain('# Session notes');
+        // notes longer than the hook's room are cut at a line, and the memory context still fits
+        const { path: notesPath } = (await raw(d!, 'GET', `/v1/sessions/${session}/memory`)).body as { path: string };
+        writeFileSync(notesPath, notes.replace('# Worklog\n', `# Worklog\n${'- a step of the work, described at some length\n'.repeat(400)}`));
+        const long = (await hook({ ...base, hook_event_name: 'SessionStart', source: 'compact' })).body.hookSpecificOutput.additionalContext as string;
+        expect(long.length).toBeLessThanOrEqual(10_000);
+        expect(long).toContain("[… notes cut to fit the hook's limit …]\n\n# Memory");
       }
       // Claude Code keeps its own transcript: no copy was written
       const slug = (await d!.client.status()).projects[0]!.slug;
