@@ -76,6 +76,8 @@ const EventBase = {
   timestamp: z.string().max(64).optional(),
   /** Set for events from a subagent: stored, never a trigger for extraction. */
   subagent: z.boolean().optional(),
+  /** Messages of a past session being imported: stored and extracted, but no session notes (nothing will compact it). */
+  history: z.boolean().optional(),
   agent_id: z.string().max(200).optional(),
   cwd: z.string().max(4096).optional(),
 };

@@ -44,7 +44,7 @@ export async function importTranscript(client: MemorydClient, file: string, fall
   }
   for (const [i, messages] of batches.entries()) {
     const last = i === batches.length - 1;
-    const r = await client.postEvents({ type: last && !subagent ? 'turn_end' : 'message', session, project, ...(subagent ? { subagent: true } : {}), messages } as EventInput);
+    const r = await client.postEvents({ type: last && !subagent ? 'turn_end' : 'message', session, project, history: true, ...(subagent ? { subagent: true } : {}), messages } as EventInput);
     accepted += r.accepted;
     duplicates += r.duplicates;
   }

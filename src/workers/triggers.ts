@@ -22,13 +22,14 @@ export function extractTrigger(config: Config['extract']): Trigger {
 }
 
 /**
- * Session notes after a model sampling or a turn end: the first update once the context reaches
+ * Session notes after a model sampling or a turn end (never for an imported past session: it
+ * will not be compacted): the first update once the context reaches
  * initTokens; later ones only when updateTokens more have come AND (toolCalls tool calls were
  * made since, or the last assistant turn called no tool — a natural pause).
  */
 export function sessionNotesTrigger(config: Config['sessionNotes']): Trigger {
   return ({ event, project, session, subagent, added }) => {
-    if (!config.enabled || subagent || added === 0 || (event.type !== 'message' && event.type !== 'turn_end')) return [];
+    if (!config.enabled || subagent || event.history || added === 0 || (event.type !== 'message' && event.type !== 'turn_end')) return [];
     const tokens = session.context_tokens;
     if (session.notes_tokens_at === null) {
       if (tokens < config.initTokens) return [];

@@ -242,4 +242,19 @@ describe('transcript import', () => {
       await d.stop();
     }
   });
+
+  it('extracts from an imported session but keeps no session notes for it', async () => {
+    const d = await startTestDaemon({ config: { watch: { enabled: false }, sessionNotes: { initTokens: 1 } } });
+    try {
+      await importTranscript(d.client, join(FIXTURES, 'cc-2.1.14-hello-world.jsonl'));
+      const queue = (await d.client.status()).queue;
+      expect(Object.keys(queue)).toContain('extract');
+      expect(queue.session_memory).toBeUndefined();
+      // the same messages as a live session do start session notes at this threshold
+      await d.client.postEvents({ type: 'turn_end', session: 'live', project: tempDir(), messages: [{ role: 'user', content: 'Write hello.sh and run it.' }, { role: 'assistant', content: 'Done.' }] });
+      expect(Object.keys((await d.client.status()).queue)).toContain('session_memory');
+    } finally {
+      await d.stop();
+    }
+  });
 });
