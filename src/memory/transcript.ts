@@ -59,6 +59,8 @@ export function parseTranscript(chunk: Buffer | string, base = 0): ParsedLines {
   const out: ParsedLines = { messages: [], consumed: end, openResponseAt: null };
   let pos = 0;
   let open: { msg: TranscriptMessage; at: number } | null = null;
+  /** Responses already closed by a later line, by API id (see below). */
+  const closed = new Set<string>();
   while (pos < end) {
     const nl = buf.indexOf(0x0a, pos);
     const raw = buf.subarray(pos, nl).toString('utf8').trim();
@@ -81,8 +83,12 @@ export function parseTranscript(chunk: Buffer | string, base = 0): ParsedLines {
         if (m.usage) open.msg.usage = m.usage; // the last line of a response has the full counts
         continue;
       }
+      // A response that goes on after other lines (a tool's result written between two of its
+      // blocks) is a message of its own, keyed by its line: under the response's id it would be
+      // taken for a repeat of the first part and dropped.
+      const resumed = m.id !== undefined && closed.has(m.id) && line.uuid !== undefined;
       const msg: TranscriptMessage = {
-        uuid: m.id ? `api-${m.id}` : (line.uuid ?? `line-${at}`),
+        uuid: m.id && !resumed ? `api-${m.id}` : (line.uuid ?? `line-${at}`),
         role: 'assistant',
         content: blocks,
         ...(m.id ? { id: m.id } : {}),
@@ -92,6 +98,7 @@ export function parseTranscript(chunk: Buffer | string, base = 0): ParsedLines {
         is_sidechain: line.isSidechain === true,
       };
       out.messages.push(msg);
+      if (open?.msg.id) closed.add(open.msg.id);
       open = { msg, at };
       continue;
     }
@@ -99,6 +106,7 @@ export function parseTranscript(chunk: Buffer | string, base = 0): ParsedLines {
       if (line.isMeta || line.isCompactSummary) continue; // injected context and compaction summaries are not the user's words
       const content = userContent(line.message.content);
       if (!content) continue;
+      if (open?.msg.id) closed.add(open.msg.id);
       open = null;
       out.messages.push({ uuid: line.uuid ?? `line-${at}`, role: 'user', content, ...(line.timestamp ? { timestamp: line.timestamp } : {}), is_sidechain: line.isSidechain === true });
     }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { parseTranscript } from '../../src/memory/transcript.js';
+
+const line = (o: object) => JSON.stringify({ sessionId: 's', cwd: '/p', isSidechain: false, ...o }) + '\n';
+const assistant = (uuid: string, id: string, block: object, output = 1) => line({ type: 'assistant', uuid, message: { role: 'assistant', id, model: 'm', content: [block], usage: { input_tokens: 10, output_tokens: output } } });
+const result = (uuid: string, toolId: string) => line({ type: 'user', uuid, message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: toolId, content: 'ok' }] } });
+
+describe('transcript parsing', () => {
+  it('merges the lines of one response, with the usage of its last line', () => {
+    const text =
+      assistant('l1', 'msg_1', { type: 'text', text: 'Looking.' }) +
+      line({ type: 'progress', uuid: 'p1', data: {} }) +
+      assistant('l2', 'msg_1', { type: 'tool_use', id: 'tA', name: 'Bash', input: {} }, 40) +
+      result('r1', 'tA');
+    const { messages } = parseTranscript(text);
+    expect(messages.map((m) => [m.uuid, m.content.length])).toEqual([['api-msg_1', 2], ['r1', 1]]);
+    expect(messages[0]!.usage!.output_tokens).toBe(40);
+  });
+
+  it('keeps a response that goes on after a tool result as a message of its own', () => {
+    const text =
+      assistant('l1', 'msg_1', { type: 'tool_use', id: 'tA', name: 'Read', input: {} }) +
+      result('r1', 'tA') +
+      assistant('l2', 'msg_1', { type: 'tool_use', id: 'tB', name: 'Grep', input: {} }) +
+      result('r2', 'tB');
+    const first = parseTranscript(text).messages;
+    expect(first.map((m) => [m.uuid, (m.content[0] as { id?: string; tool_use_id?: string }).id ?? (m.content[0] as { tool_use_id?: string }).tool_use_id])).toEqual([
+      ['api-msg_1', 'tA'],
+      ['r1', 'tA'],
+      ['l2', 'tB'],
+      ['r2', 'tB'],
+    ]);
+    // the same bytes give the same ids: a second read is all duplicates
+    expect(parseTranscript(text).messages.map((m) => m.uuid)).toEqual(first.map((m) => m.uuid));
+  });
+});
