@@ -35,7 +35,7 @@ const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
 /** An instruction rather than a fact: it opens with a command, or says always/never/must. */
 const INSTRUCTION =
-  /^(?:please|always|never|don'?t|do not|use|run|avoid|make sure|keep|check|prefer|ask|add|write|commit|push|put|call|test|stop)\b|\b(?:always|never|should|must|shouldn'?t|mustn'?t|don'?t|do not)\b/i;
+  /^(?:please|always|never|don'?t|do not|use|run|avoid|make sure|keep|check|prefer|ask|add|write|commit|push)\b|\b(?:always|never|should|must|shouldn'?t|mustn'?t|don'?t|do not)\b/i;
 
 function classify(s: string): Statement | null {
   if (s.endsWith('?') || words(s) < 3 || s.length > 400) return null;
@@ -108,10 +108,10 @@ export function subjectStems(text: string): string[] {
 
 /** A short title: the statement's first words, up to a clause break. */
 export function nameFor(st: Statement): string {
-  const words = st.text.replace(/[.!]$/, '').split(/\s+/);
-  let name = words.slice(0, 8).join(' ');
+  const parts = st.text.replace(/[.!]$/, '').split(/\s+/);
+  let name = parts.slice(0, 8).join(' ');
   const cut = name.search(/[,;:—]\s/);
-  if (words.length > 8 && cut >= 12) name = name.slice(0, cut);
+  if (parts.length > 8 && cut >= 12) name = name.slice(0, cut);
   return name.replace(/[\s,;:—-]+$/, '');
 }
 

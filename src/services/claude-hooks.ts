@@ -2,8 +2,8 @@
 // with the memory context (after a compaction, the session notes first); UserPromptSubmit
 // answers with recalled memories; Stop reads the new part of the transcript and ends the turn;
 // SubagentStop stores a subagent's transcript (never a trigger); PreCompact offers the session
-// notes; SessionEnd closes. Transcripts are read
-// incrementally from a saved byte offset, tolerating a partial last line and a file that lags.
+// notes; SessionEnd closes. Transcripts are read incrementally from a saved byte offset,
+// tolerating a partial last line and a file that lags.
 import { closeSync, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join, relative } from 'node:path';
