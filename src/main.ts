@@ -140,7 +140,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
     onJobs: () => runner.wake(),
   });
 
-  const compaction = new Compaction(sessions, projects, config, clock);
+  const compaction = new Compaction(sessions, projects, config, clock, queue, () => runner.wake());
   let baseUrl = `http://127.0.0.1:${config.port}`;
   const deps: ServerDeps = {
     config,

@@ -1,8 +1,8 @@
 // Claude Code as a client, through its hooks: SessionStart registers the session and answers
 // with the memory context (after a compaction, the session notes first); UserPromptSubmit
 // answers with recalled memories; Stop reads the new part of the transcript and ends the turn;
-// SubagentStop stores a subagent's transcript (never a trigger); PreCompact offers the session
-// notes; SessionEnd closes. Transcripts are read incrementally from a saved byte offset,
+// SubagentStop stores a subagent's transcript (never a trigger); PreCompact brings the session
+// notes up to date; SessionEnd closes. Transcripts are read incrementally from a saved byte offset,
 // tolerating a partial last line and a file that lags.
 import { closeSync, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -231,7 +231,10 @@ export class ClaudeHooks {
       }
       case 'PreCompact': {
         await this.ingest(p, 'message', this.readMain(p));
-        const r = await this.deps.compaction.compact(p.session_id);
+        // Notes of the whole session for the SessionStart that follows the compaction. Claude
+        // Code waits for this hook before it compacts, so the notes as they are go back now.
+        this.deps.compaction.requestUpdate(p.session_id);
+        const r = await this.deps.compaction.compact(p.session_id, AbortSignal.abort());
         return r && r.available ? { hookSpecificOutput: { hookEventName: 'PreCompact', additionalContext: cap(r.summary) } } : {};
       }
       case 'SessionEnd': {

@@ -4,8 +4,9 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { readText } from '../memory/memdir.js';
 import { isBareTemplate, truncateForCompact } from '../memory/session-notes.js';
+import type { JobQueue } from '../store/jobs.js';
 import type { SessionStore } from '../store/sessions.js';
-import { notesConfig, notesPath } from '../workers/jobs/session-memory.js';
+import { notesConfig, notesPath, sessionNotesJob } from '../workers/jobs/session-memory.js';
 import type { ProjectRegistry } from './projects.js';
 
 export type CompactResult =
@@ -18,7 +19,24 @@ export class Compaction {
     private readonly projects: ProjectRegistry,
     private readonly config: Config,
     private readonly clock: Clock,
+    private readonly queue: JobQueue,
+    /** Called after a job is queued, so a worker starts at once. */
+    private readonly onJobs: () => void = () => {},
   ) {}
+
+  /**
+   * A compaction is about to happen (Claude Code's PreCompact): queue an update when messages
+   * came after the last one the notes cover, so the context that follows the compaction gets
+   * notes of the whole session. A queued update absorbs this one. False when there is nothing to do.
+   */
+  requestUpdate(sessionId: string): boolean {
+    if (!this.config.sessionNotes.enabled) return false;
+    const s = this.sessions.get(sessionId);
+    if (!s || s.is_subagent || s.message_count === 0 || (s.notes_seq ?? 0) >= s.last_seq) return false;
+    this.queue.enqueue(sessionNotesJob(s));
+    this.onJobs();
+    return true;
+  }
 
   notesFile(sessionId: string): { path: string; text: string | null } | null {
     const s = this.sessions.get(sessionId);

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { DreamGates } from '../services/dream-gates.js';
 import type { Trigger } from '../services/intake.js';
 import { coalesced } from '../store/jobs.js';
+import { sessionNotesJob } from './jobs/session-memory.js';
 
 /**
  * Extraction after a turn ends: only the main agent's turns, only a final answer (no tool call
@@ -28,7 +29,7 @@ export function extractTrigger(config: Config['extract']): Trigger {
  * made since, or the last assistant turn called no tool — a natural pause).
  */
 export function sessionNotesTrigger(config: Config['sessionNotes']): Trigger {
-  return ({ event, project, session, subagent, added }) => {
+  return ({ event, session, subagent, added }) => {
     if (!config.enabled || subagent || event.history || added === 0 || (event.type !== 'message' && event.type !== 'turn_end')) return [];
     const tokens = session.context_tokens;
     if (session.notes_tokens_at === null) {
@@ -41,7 +42,7 @@ export function sessionNotesTrigger(config: Config['sessionNotes']): Trigger {
     }
     session.notes_tokens_at = tokens;
     session.notes_tool_calls_at = session.tool_calls;
-    return [coalesced('session_memory', `notes:${session.id}`, { payload: { session: session.id }, projectId: project.id, sessionId: session.id })];
+    return [sessionNotesJob(session)];
   };
 }
 

@@ -21,9 +21,9 @@ describe('Claude Code hooks', () => {
     d = undefined;
   });
 
-  async function start() {
+  async function start(config: Record<string, unknown> = {}) {
     const claudeHome = tempDir('memoryd-claude-');
-    d = await startTestDaemon({ config: { hooks: { transcriptRoots: [claudeHome] }, watch: { enabled: false }, queue: { pollMs: 20 } } });
+    d = await startTestDaemon({ config: { hooks: { transcriptRoots: [claudeHome] }, watch: { enabled: false }, queue: { pollMs: 20 }, ...config } });
     const hook = (payload: object) => raw(d!, 'POST', '/v1/hooks/claude-code', { body: payload });
     return { claudeHome, hook };
   }
@@ -83,6 +83,28 @@ describe('Claude Code hooks', () => {
       expect(readdirSync(join(d!.home, 'projects', slug)).filter((f) => f.endsWith('.jsonl'))).toEqual([]);
     });
   }
+
+  it('brings the session notes up to date at PreCompact, for the context after the compaction', async () => {
+    // notes thresholds out of reach: only the compaction asks for notes
+    const { claudeHome, hook } = await start({ sessionNotes: { initTokens: 10_000_000 } });
+    const session = 'c1b2c3d4-0000-4000-8000-000000000003';
+    const dir = join(claudeHome, 'projects', 'p');
+    mkdirSync(dir, { recursive: true });
+    const path = join(dir, `${session}.jsonl`);
+    copyFileSync(join(FIXTURES, 'cc-2.1.14-hello-world.jsonl'), path);
+    const base = { session_id: session, transcript_path: path, cwd: tempDir('memoryd-cc-project-') };
+    await hook({ ...base, hook_event_name: 'SessionStart', source: 'startup' });
+    await hook({ ...base, hook_event_name: 'Stop', stop_hook_active: false });
+    expect((await raw(d!, 'GET', `/v1/sessions/${session}/memory`)).body.covered_seq).toBeNull();
+    const started = Date.now();
+    expect((await hook({ ...base, hook_event_name: 'PreCompact', trigger: 'auto' })).status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2_000); // Claude Code waits for this hook: it does not wait for the notes
+    const last = (d!.db.prepare(`SELECT last_seq FROM sessions WHERE id = ?`).get(session) as { last_seq: number }).last_seq;
+    await waitFor(async () => (await raw(d!, 'GET', `/v1/sessions/${session}/memory`)).body.covered_seq === last, 5_000);
+    const after = (await hook({ ...base, hook_event_name: 'SessionStart', source: 'compact' })).body.hookSpecificOutput.additionalContext as string;
+    expect(after).toMatch(new RegExp(`^# Session notes\\n.*up to message #${last};`));
+    expect(after).toContain('hello.sh');
+  });
 
   it('answers UserPromptSubmit with matching memories as valid hook JSON under 10,000 characters', async () => {
     const { hook } = await start();

@@ -14,6 +14,7 @@ import { sanitizePath } from '../../memory/paths.js';
 import { redactSecrets } from '../../memory/secrets.js';
 import { DEFAULT_TEMPLATE, sizeReminders, skeletonProblem, substitute } from '../../memory/session-notes.js';
 import type { Project } from '../../services/projects.js';
+import { coalesced, type EnqueueSpec } from '../../store/jobs.js';
 import type { SessionRow } from '../../store/sessions.js';
 import type { WorkerDeps } from '../context.js';
 import { PermanentJobError, type JobKind } from '../types.js';
@@ -40,6 +41,11 @@ export function ensureNotesFile(path: string, template: string): void {
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
   }
+}
+
+/** An update of a session's notes: one at a time per session, a queued one absorbing later requests. */
+export function sessionNotesJob(session: Pick<SessionRow, 'id' | 'project_id'>): EnqueueSpec {
+  return coalesced('session_memory', `notes:${session.id}`, { payload: { session: session.id }, projectId: session.project_id, sessionId: session.id });
 }
 
 export function sessionMemoryJob(deps: WorkerDeps): JobKind {
