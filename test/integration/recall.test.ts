@@ -133,6 +133,10 @@ describe('recall', () => {
     const r = await raw(d, 'GET', `/v1/context?project=${encodeURIComponent(root)}&session=r1`);
     expect(r.status).toBe(200);
     expect(r.body.text).toContain('# Memory');
+    // how to save: the file itself for an agent with file access, else the API with the token
+    expect(r.body.text).toContain(`write\n  ${memDir}/<topic>.md`);
+    expect(r.body.text).toContain('"Authorization: Bearer $MEMORYD_TOKEN"');
+    expect(r.body.text).toContain('"session": "r1"');
     expect(r.body.text).toContain('- [N199](n199.md)');
     expect(r.body.text).not.toContain('(n200.md)');
     expect(r.body.text).toMatch(/WARNING: MEMORY\.md is 230 lines/);
