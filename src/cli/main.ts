@@ -25,7 +25,7 @@ commands:
   memories [list|show|rm] [FILE] [--project DIR]
   dream [--project DIR] [--mode prune|reflect] [--wait]
   tail                           follow the live event stream
-  import <file.jsonl|dir> [--project DIR]   ingest Claude Code transcripts
+  import <file.jsonl|dir> [--project DIR]   ingest Claude Code transcripts (--project: for those without a cwd)
   hook                           the Claude Code command hook (reads a hook payload on stdin)
   hook install [--settings FILE] [--write]  print (or merge) the Claude Code hooks block
   open                           print the URL of the status page (it logs the browser in once)
