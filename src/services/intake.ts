@@ -1,5 +1,6 @@
 // Event intake: one SQLite transaction per request stores sessions, messages and counters
 // and enqueues the jobs the events trigger. The 202 goes out only after the commit.
+import type Database from 'better-sqlite3';
 import type { Clock } from '../clock.js';
 import type { Event, EventsAccepted, JobRef, Message } from '../api/schemas.js';
 import { conflict } from '../errors.js';
@@ -46,9 +47,26 @@ export interface IntakeOptions {
 export class Intake {
   private readonly triggers: Trigger[];
   private readonly transcripts = new TranscriptWriter();
+  /** The batch's transaction, and each request's savepoint inside it (built once: they are reused). */
+  private readonly inBatch: Database.Transaction<(fn: () => void) => void>;
+  private readonly oneRequest: Database.Transaction<(events: Event[], resolved: Project[], lines: TranscriptLine[]) => EventsAccepted>;
 
   constructor(private readonly opts: IntakeOptions) {
     this.triggers = opts.triggers ?? [];
+    this.inBatch = opts.db.transaction((fn: () => void) => fn());
+    this.oneRequest = opts.db.transaction((events: Event[], resolved: Project[], lines: TranscriptLine[]) => {
+      let accepted = 0;
+      let duplicates = 0;
+      const jobs: JobRef[] = [];
+      const now = opts.clock.now();
+      events.forEach((event, i) => {
+        const r = this.apply(event, resolved[i]!, now, lines);
+        accepted += r.added;
+        duplicates += r.duplicates;
+        jobs.push(...r.jobs);
+      });
+      return { accepted, duplicates, jobs };
+    });
   }
 
   close(): void {
@@ -71,44 +89,31 @@ export class Intake {
 
   private flush(): void {
     const batch = this.pending.splice(0);
-    const { db, clock, projects } = this.opts;
     const transcript: TranscriptLine[] = [];
     const outcomes: Array<{ ok: true; value: EventsAccepted } | { ok: false; error: unknown }> = [];
-    const one = db.transaction((events: Event[], resolved: Project[]) => {
-      let accepted = 0;
-      let duplicates = 0;
-      const jobs: JobRef[] = [];
-      const lines: TranscriptLine[] = [];
-      events.forEach((event, i) => {
-        const r = this.apply(event, resolved[i]!, clock.now(), lines);
-        accepted += r.added;
-        duplicates += r.duplicates;
-        jobs.push(...r.jobs);
-      });
-      transcript.push(...lines); // only once the request's savepoint holds
-      return { accepted, duplicates, jobs };
-    });
     // Path resolution touches the filesystem and creates project rows: done before the
     // transaction, so a rolled-back request can never leave a cached project without its row.
     const resolved = batch.map((req) => {
       try {
-        return req.events.map((e) => projects.resolve(e.project));
+        return req.events.map((e) => this.opts.projects.resolve(e.project));
       } catch (error) {
         return error;
       }
     });
     try {
-      db.transaction(() => {
+      this.inBatch.immediate(() => {
         batch.forEach((req, i) => {
           const r = resolved[i];
           if (!Array.isArray(r)) return void outcomes.push({ ok: false, error: r });
+          const lines: TranscriptLine[] = [];
           try {
-            outcomes.push({ ok: true, value: one(req.events, r) });
+            outcomes.push({ ok: true, value: this.oneRequest(req.events, r, lines) });
+            transcript.push(...lines); // only once the request's savepoint holds
           } catch (error) {
             outcomes.push({ ok: false, error });
           }
         });
-      }).immediate();
+      });
     } catch (error) {
       for (const req of batch) req.reject(error);
       return;
