@@ -101,6 +101,10 @@ export function eventsBody(maxBatch: number) {
   return z.object({ events: z.array(Event).min(1).max(maxBatch) });
 }
 
+/** A project's switches: daily logs instead of topic files, extraction and dreams on or off. */
+export const ProjectSettings = z.strictObject({ kairos: z.boolean().optional(), extract: z.boolean().optional(), dream: z.boolean().optional() });
+export type ProjectSettings = z.infer<typeof ProjectSettings>;
+
 export const JobRef = z.object({ id: z.number().int(), kind: z.string(), merged: z.boolean() });
 export type JobRef = z.infer<typeof JobRef>;
 

@@ -67,7 +67,7 @@ export class DreamGates {
       this.record(project.id, s, now);
       return { go: false, skip: s };
     };
-    if (!this.config.enabled || JSON.parse(project.settings || '{}').dream === false) return skip({ reason: 'disabled' });
+    if (!this.config.enabled || project.settings.dream === false) return skip({ reason: 'disabled' });
     const lastAt = this.lastConsolidated(project, now);
     const hours = (now - lastAt) / 3_600_000;
     if (hours < this.config.minHours) return skip({ reason: 'time', hours_since: Math.round(hours * 10) / 10, min_hours: this.config.minHours });

@@ -3,10 +3,22 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Clock } from '../clock.js';
 import { MAX_SANITIZED_LENGTH, projectPaths, resolveProjectRoot, sanitizePath, type ProjectPaths } from '../memory/paths.js';
+import { ProjectSettings } from '../api/schemas.js';
 import type { ProjectRow, ProjectStore } from '../store/projects.js';
 
-export interface Project extends ProjectRow {
+export interface Project extends Omit<ProjectRow, 'settings'> {
+  /** The stored settings, parsed once (an unreadable value counts as none). */
+  settings: ProjectSettings;
   paths: ProjectPaths;
+}
+
+function parseSettings(raw: string): ProjectSettings {
+  try {
+    const r = ProjectSettings.safeParse(JSON.parse(raw || '{}'));
+    return r.success ? r.data : {};
+  } catch {
+    return {};
+  }
 }
 
 export class ProjectRegistry {
@@ -64,7 +76,7 @@ export class ProjectRegistry {
   }
 
   private withPaths(row: ProjectRow): Project {
-    return { ...row, paths: projectPaths(this.home, row.slug) };
+    return { ...row, settings: parseSettings(row.settings), paths: projectPaths(this.home, row.slug) };
   }
 
   /** The first time this process meets a project: its memory folder exists, its index is brought up to date. */

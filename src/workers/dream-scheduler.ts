@@ -95,7 +95,7 @@ export class DreamScheduler {
   /** Projects with new sessions or daily logs since their last consolidation. */
   due(): Project[] {
     return this.deps.projects.all().filter((p) => {
-      if (JSON.parse(p.settings || '{}').dream === false) return false;
+      if (p.settings.dream === false) return false;
       const since = lastConsolidatedAt(p.paths.memory);
       return this.deps.gates.sessionsSince(p.id, since, null).length > 0 || hasUndistilledLogs(join(p.paths.memory, 'logs'));
     });

@@ -15,7 +15,7 @@ export function extractTrigger(config: Config['extract']): Trigger {
   return ({ event, project, session, subagent }) => {
     if (!config.enabled || event.type !== 'turn_end' || subagent) return [];
     if (session.last_assistant_tool_call === 1) return []; // the turn is not over: a tool call is pending
-    if (JSON.parse(project.settings || '{}').extract === false) return [];
+    if (project.settings.extract === false) return [];
     session.eligible_turns++;
     if (session.eligible_turns % config.everyTurns !== 0) return [];
     return [coalesced('extract', `extract:${session.id}`, { payload: { session: session.id }, projectId: project.id, sessionId: session.id })];

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MemoryFields, MemoryRaw } from '../../api/schemas.js';
+import { MemoryFields, MemoryRaw, ProjectSettings } from '../../api/schemas.js';
 import { MemorydError, notFound } from '../../errors.js';
 import type { Project } from '../../services/projects.js';
 import { parseInput } from '../validate.js';
@@ -8,7 +8,6 @@ import type { ServerDeps } from '../deps.js';
 
 const SlugParams = z.object({ slug: z.string().min(1).max(300) });
 /** Per-project switches: kairos (daily logs instead of topic files), extract, dream. */
-const ProjectSettings = z.strictObject({ kairos: z.boolean().optional(), extract: z.boolean().optional(), dream: z.boolean().optional() });
 const DeleteQuery = z.object({ session: z.string().optional(), expectedSha256: z.string().regex(/^[0-9a-f]{64}$/).optional() });
 
 export async function memoryRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
@@ -39,7 +38,7 @@ export async function memoryRoutes(app: FastifyInstance, deps: ServerDeps): Prom
   app.patch('/v1/projects/:slug/settings', async (req) => {
     const p = project(req);
     const changes = parseInput(ProjectSettings, req.body);
-    const settings = { ...JSON.parse(p.settings || '{}'), ...changes };
+    const settings = { ...p.settings, ...changes };
     deps.projectStore.saveSettings(p.id, JSON.stringify(settings));
     deps.projects.forget(); // cached rows carry the old settings
     return { slug: p.slug, settings };

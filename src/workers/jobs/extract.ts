@@ -82,7 +82,7 @@ async function extract(deps: WorkerDeps, ctx: JobContext, session: SessionRow, p
     advance();
     return { ...base, outcome: 'skipped', reason: 'no_prose' };
   }
-  const kairos = JSON.parse(project.settings || '{}').kairos === true;
+  const kairos = project.settings.kairos === true;
   const files = provider.available
     ? await extractWithModel(deps, ctx, session, project, after, fresh.length, upto, kairos)
     : extractOffline(deps, ctx, session, project, fresh, kairos);
