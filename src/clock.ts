@@ -5,4 +5,7 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => Date.now() };
 
+/** The UTC calendar day of a time, YYYY-MM-DD: how memoryd dates everything it writes. */
+export const utcDay = (t: number): string => new Date(t).toISOString().slice(0, 10);
+
 export type Random = () => number;

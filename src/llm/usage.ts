@@ -1,5 +1,5 @@
 // The ledger of model calls: one llm_calls row per call, totals for status, daily budgets.
-import type { Clock } from '../clock.js';
+import { utcDay, type Clock } from '../clock.js';
 import type { Db } from '../store/db.js';
 import type { PriceTable } from './prices.js';
 import type { CallMeta, Usage } from './types.js';
@@ -27,7 +27,6 @@ interface Totals {
   errors: number;
 }
 
-export const utcDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 const SUMS = `COUNT(*) AS calls, COALESCE(SUM(input_tokens), 0) AS input_tokens, COALESCE(SUM(output_tokens), 0) AS output_tokens,
   COALESCE(SUM(cache_read_tokens), 0) AS cache_read_tokens, COALESCE(SUM(cache_write_tokens), 0) AS cache_write_tokens,

@@ -2,13 +2,13 @@
 // exact and near-exact duplicates merged, daily logs distilled into topic files by subject,
 // and MEMORY.md rebuilt from the topic files' frontmatter within its limits. Pure functions;
 // the dream job applies them through the memory service.
+import { utcDay } from '../clock.js';
 import { parseMemory } from './frontmatter.js';
 import { MAX_ENTRYPOINT_BYTES, MAX_ENTRYPOINT_LINES, indexEntry } from './memdir.js';
 import { sameSubject, subjectStems } from './offline-extract.js';
 
 const DAY = 86_400_000;
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 const RELATIVE = /\b(?:(last|next)\s+(sunday|monday|tuesday|wednesday|thursday|friday|saturday)|(\d{1,3})\s+days?\s+ago|(yesterday|tomorrow|today))\b(?!['’]s)/gi;
 /** A preposition already in front of the phrase: "since yesterday" → "since 2026-11-26", not "since on …". */
@@ -37,7 +37,7 @@ export function absoluteDates(text: string, anchor: number): string {
         : n
           ? anchor - Number(n) * DAY
           : anchor + ({ yesterday: -DAY, tomorrow: DAY, today: 0 } as Record<string, number>)[word!.toLowerCase()]!;
-      return `${PREPOSITION.test(part.slice(Math.max(0, offset - 12), offset)) ? '' : 'on '}${iso(at)}`;
+      return `${PREPOSITION.test(part.slice(Math.max(0, offset - 12), offset)) ? '' : 'on '}${utcDay(at)}`;
     });
   return text
     .split(CODE)

@@ -4,6 +4,7 @@
 // rolled back so the next check can fire again. Every file change is history with actor dream.
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
+import { utcDay } from '../../clock.js';
 import { runAgent } from '../../llm/agent.js';
 import { SHARED_PREAMBLE } from '../../llm/prompts/preamble.js';
 import { dreamInstruction } from '../../llm/prompts/dream.js';
@@ -26,7 +27,6 @@ export interface DreamDeps extends WorkerDeps {
   gates: DreamGates;
 }
 
-const utcDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 export function dreamJob(deps: DreamDeps): JobKind {
   return {

@@ -3,6 +3,7 @@
 // then an agent run with the model, or deterministic rules without one. The cursor moves only
 // when a run succeeds or is deliberately skipped.
 import { join } from 'node:path';
+import { utcDay } from '../../clock.js';
 import { runAgent } from '../../llm/agent.js';
 import { buildJobPrompt, cacheControl, transcriptBlocks } from '../../llm/prompt-layout.js';
 import { extractInstruction } from '../../llm/prompts/extract.js';
@@ -24,8 +25,6 @@ export interface ExtractOutcome {
   files: string[];
   cursor: number;
 }
-
-const utcDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /** A Write or Edit the agent itself made inside the memory directory. */
 function wroteMemory(messages: MessageRow[], memoryDir: string): boolean {
@@ -90,12 +89,10 @@ async function extract(deps: WorkerDeps, ctx: JobContext, session: SessionRow, p
   return { ...base, outcome: files.length ? 'saved' : 'nothing', files };
 }
 
+/** logs/YYYY/MM/YYYY-MM-DD.md for the same UTC day the entries and the file's heading carry. */
 function dailyLogPath(project: Project, now: number): { abs: string; rel: string } {
-  const d = new Date(now);
-  const y = String(d.getFullYear());
-  const m = String(d.getMonth() + 1).padStart(2, '0');
-  const day = `${y}-${m}-${String(d.getDate()).padStart(2, '0')}`;
-  const rel = `logs/${y}/${m}/${day}.md`;
+  const day = utcDay(now);
+  const rel = `logs/${day.slice(0, 4)}/${day.slice(5, 7)}/${day}.md`;
   return { abs: join(project.paths.memory, rel), rel };
 }
 
