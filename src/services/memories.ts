@@ -64,22 +64,18 @@ export class MemoryService {
 
   read(project: Project, file: string): MemoryFileView {
     const abs = this.path(project, file);
+    const missing = () => new MemorydError('not_found', `no memory file ${file}`, 404);
+    // A topic file is read through the index, which syncs with the disk first: one read, one hash.
+    if (this.index.syncFile(project, file, { actor: 'user' }) !== 'ignored') {
+      const row = this.files.get(project.id, file);
+      if (!row) throw missing();
+      return { file, name: row.name, description: row.description, type: row.type, mtime: row.mtime_ms, size: row.size, sha256: row.sha256, body: row.content.slice(row.body_start), content: row.content };
+    }
+    // MEMORY.md and daily logs are not indexed.
     const text = readText(abs);
-    if (text === null) throw new MemorydError('not_found', `no memory file ${file}`, 404);
-    this.index.syncFile(project, file, { actor: 'user' }); // the index follows what we just saw
-    const row = this.files.get(project.id, file);
+    if (text === null) throw missing();
     const m = parseMemory(text);
-    return {
-      file,
-      name: m.name,
-      description: m.description,
-      type: m.type,
-      mtime: row?.mtime_ms ?? this.clock.now(),
-      size: Buffer.byteLength(text),
-      sha256: sha256(text),
-      body: m.body,
-      content: text,
-    };
+    return { file, name: m.name, description: m.description, type: m.type, mtime: this.clock.now(), size: Buffer.byteLength(text), sha256: sha256(text), body: m.body, content: text };
   }
 
   write(project: Project, file: string, input: MemoryInput, opts: WriteOptions): { file: string; sha256: string; created: boolean; redacted: string[] } {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseMemory } from '../../src/memory/frontmatter.js';
 import { sha256 } from '../../src/memory/memdir.js';
 import { raw, startTestDaemon, tempDir, waitFor, type TestDaemon } from '../helpers/daemon.js';
 import { writeMemoryFile } from '../helpers/memory.js';
@@ -43,6 +44,11 @@ describe('memory API and index', () => {
     ]);
     const got = await api('GET', 'feedback_pnpm.md');
     expect(got.body).toMatchObject({ file: 'feedback_pnpm.md', type: 'feedback', sha256: sha256(text) });
+    expect(got.body).toMatchObject({ content: text, size: Buffer.byteLength(text), body: parseMemory(text).body });
+    // a daily log is not indexed: it is read from disk
+    mkdirSync(join(memDir, 'logs', '2026', '11'), { recursive: true });
+    writeFileSync(join(memDir, 'logs', '2026', '11', '2026-11-30.md'), '# 2026-11-30\n\n- 10:00 [feedback] Lint first.\n');
+    expect((await api('GET', 'logs/2026/11/2026-11-30.md')).body).toMatchObject({ content: '# 2026-11-30\n\n- 10:00 [feedback] Lint first.\n' });
     const session = d.db.prepare(`SELECT memory_written_at FROM sessions WHERE id = 'mem-s1'`).get() as { memory_written_at: number | null };
     expect(session.memory_written_at).not.toBeNull();
   });
