@@ -55,11 +55,15 @@ export function buildOfflineNotes(messages: Array<Pick<MessageRow, 'seq' | 'role
   const errors: string[] = [];
   const calls = new Map<string, { name: string; input: Record<string, unknown>; seq: number }>();
   let pendingError: { name: string; text: string } | null = null;
+  /** Each message's text blocks, for the statements (rules and corrections) in them. */
+  const spoken: Array<{ role: 'user' | 'assistant'; text: string }> = [];
 
   for (const m of messages) {
+    const said: string[] = [];
     for (const b of JSON.parse(m.content) as Stored[]) {
       if (b.type === 'text') {
         const text = (b as { text: string }).text;
+        said.push(text);
         if (m.role === 'user') {
           if (text.trim() && !/^\s*<(system-reminder|command-|local-command)/.test(text)) userTexts.push({ seq: m.seq, text });
         } else if (text.trim()) {
@@ -104,14 +108,14 @@ export function buildOfflineNotes(messages: Array<Pick<MessageRow, 'seq' | 'role
         }
       }
     }
+    spoken.push({ role: m.role, text: said.join('\n') });
   }
   if (pendingError) errors.push(`- ${pendingError.name} failed: ${pendingError.text} (not resolved yet)`);
   const requests = userTexts.filter((u) => proseOnly(u.text).trim().length > 0);
   const first = requests[0]?.text ?? '';
   const lastUser = requests.at(-1);
   const lastAssistant = assistantTexts.at(-1);
-  const corrections = extractStatements(messages.map((m) => ({ role: m.role, text: (JSON.parse(m.content) as Stored[]).filter((b) => b.type === 'text').map((b) => (b as { text: string }).text).join('\n') })))
-    .map((s) => `- ${s.kind === 'correction' ? 'Correction' : 'User rule'}: ${s.text}`);
+  const corrections = extractStatements(spoken).map((s) => `- ${s.kind === 'correction' ? 'Correction' : 'User rule'}: ${s.text}`);
 
   const titleWords = proseOnly(first).replace(/[^\p{L}\p{N}\s'-]/gu, ' ').split(/\s+/).filter(Boolean).slice(0, 10);
   const fileLines = [...files.entries()].map(([p, f]) => `- ${p} (${[f.read && `read ${f.read}×`, f.edited && `edited ${f.edited}×`, f.written && `written ${f.written}×`].filter(Boolean).join(', ')})`);

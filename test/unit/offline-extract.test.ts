@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractStatements, fileNameFor, nameFor, sameSubject, subjectStems } from '../../src/memory/offline-extract.js';
+import { proseOf, type ContentBlock } from '../../src/memory/messages.js';
 import { hasProse } from '../../src/memory/prose.js';
 
 const user = (text: string) => ({ role: 'user' as const, text });
@@ -85,7 +86,8 @@ describe('offline extraction', () => {
 });
 
 describe('prose check', () => {
-  const msg = (blocks: unknown[]) => ({ content: JSON.stringify(blocks) });
+  // a stored message's text, as intake derives it
+  const msg = (blocks: unknown[]) => ({ text: proseOf(blocks as ContentBlock[]) });
   it('sees words, not tool traffic, code or JSON', () => {
     expect(hasProse([msg([{ type: 'tool_use', id: 'a', name: 'Bash', input: { command: 'ls -la' } }]), msg([{ type: 'tool_result', tool_use_id: 'a', content: 'file list here with many words' }])])).toBe(false);
     expect(hasProse([msg([{ type: 'text', text: '```ts\nconst a = b + c;\n```' }])])).toBe(false);

@@ -10,7 +10,7 @@ import { extractInstruction } from '../../llm/prompts/extract.js';
 import { TOOL_SPECS, ToolExecutor } from '../../llm/tools.js';
 import { ageLabel, atomicWrite, readText } from '../../memory/memdir.js';
 import { extractStatements, fileNameFor, nameFor, renderStatementBody, sameSubject, subjectStems, type Statement } from '../../memory/offline-extract.js';
-import { hasProse, textOf } from '../../memory/prose.js';
+import { hasProse } from '../../memory/prose.js';
 import { redactSecrets } from '../../memory/secrets.js';
 import type { Project } from '../../services/projects.js';
 import type { MessageRow, SessionRow } from '../../store/sessions.js';
@@ -136,7 +136,7 @@ async function extractWithModel(deps: WorkerDeps, ctx: JobContext, session: Sess
 }
 
 function extractOffline(deps: WorkerDeps, ctx: JobContext, session: SessionRow, project: Project, fresh: MessageRow[], kairos: boolean): string[] {
-  const statements = extractStatements(fresh.map((m) => ({ role: m.role, text: textOf(m) })));
+  const statements = extractStatements(fresh.map((m) => ({ role: m.role, text: m.text })));
   if (statements.length === 0) return [];
   const now = deps.clock.now();
   const day = utcDay(now);
