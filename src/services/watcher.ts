@@ -26,15 +26,8 @@ export class MemoryWatcher {
     return this.ready;
   }
 
-  /** Which part of the tree to watch: project folders, their memory dir and what is below it. */
-  private ignored = (path: string): boolean => {
-    const rel = relative(this.projectsRoot, path);
-    if (rel === '') return false;
-    const parts = rel.split(sep);
-    if (parts.some((p) => p.startsWith('.'))) return true; // temp files of atomic writes, dot-dirs
-    if (parts.length >= 2 && parts[1] !== 'memory') return true;
-    return false;
-  };
+  /** Only memory dirs are watched; inside them, dot-names are temp files of atomic writes and dot-dirs. */
+  private ignored = (path: string): boolean => relative(this.projectsRoot, path).split(sep).some((p) => p.startsWith('.'));
 
   /** Starts following a project's memory dir (called as projects become known). */
   add(memoryDir: string): void {
