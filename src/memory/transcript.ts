@@ -20,6 +20,8 @@ export interface ParsedLines {
   consumed: number;
   /** Byte offset where the last assistant response starts, when it ends the read (it may still grow). */
   openResponseAt: number | null;
+  /** That response's API id, when it has one. */
+  openResponseId: string | null;
   cwd?: string;
   sessionId?: string;
 }
@@ -49,14 +51,22 @@ function userContent(content: unknown): Array<Record<string, unknown>> | null {
   return kept.length ? kept : null;
 }
 
+export interface ParseOptions {
+  /**
+   * True for a response id an earlier read already stored and closed (a later line came after
+   * it). Not for the response that read left open: that one is read again from its first line.
+   */
+  closedBefore?: (id: string) => boolean;
+}
+
 /**
  * Parses a chunk of transcript bytes that starts at a line boundary. `base` is the chunk's
  * offset in the file, so the returned offsets are file offsets.
  */
-export function parseTranscript(chunk: Buffer | string, base = 0): ParsedLines {
+export function parseTranscript(chunk: Buffer | string, base = 0, opts: ParseOptions = {}): ParsedLines {
   const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
   const end = buf.lastIndexOf(0x0a) + 1; // up to the last newline: the rest is a partial line
-  const out: ParsedLines = { messages: [], consumed: end, openResponseAt: null };
+  const out: ParsedLines = { messages: [], consumed: end, openResponseAt: null, openResponseId: null };
   let pos = 0;
   let open: { msg: TranscriptMessage; at: number } | null = null;
   /** Responses already closed by a later line, by API id (see below). */
@@ -85,8 +95,9 @@ export function parseTranscript(chunk: Buffer | string, base = 0): ParsedLines {
       }
       // A response that goes on after other lines (a tool's result written between two of its
       // blocks) is a message of its own, keyed by its line: under the response's id it would be
-      // taken for a repeat of the first part and dropped.
-      const resumed = m.id !== undefined && closed.has(m.id) && line.uuid !== undefined;
+      // taken for a repeat of the first part and dropped. The first part may be in this read or
+      // in an earlier one.
+      const resumed = m.id !== undefined && line.uuid !== undefined && (closed.has(m.id) || (opts.closedBefore?.(m.id) ?? false));
       const msg: TranscriptMessage = {
         uuid: m.id && !resumed ? `api-${m.id}` : (line.uuid ?? `line-${at}`),
         role: 'assistant',
@@ -113,7 +124,10 @@ export function parseTranscript(chunk: Buffer | string, base = 0): ParsedLines {
     // progress, system, summary, attachment, file-history-snapshot, queue-operation, titles…: not conversation
   }
   const last = out.messages.at(-1);
-  if (open && last === open.msg) out.openResponseAt = open.at;
+  if (open && last === open.msg) {
+    out.openResponseAt = open.at;
+    out.openResponseId = open.msg.id ?? null;
+  }
   out.messages = out.messages.filter((m) => m.content.length > 0);
   return out;
 }

@@ -113,7 +113,7 @@ export class ClaudeHooks {
   /** The messages added to a transcript since the last read (complete lines only). */
   private readNew(path: string, sessionId: string): Message[] {
     const { db, clock } = this.deps;
-    const row = db.prepare(`SELECT offset FROM transcript_offsets WHERE path = ?`).get(path) as { offset: number } | undefined;
+    const row = db.prepare(`SELECT offset, open_response_id FROM transcript_offsets WHERE path = ?`).get(path) as { offset: number; open_response_id: string | null } | undefined;
     const from = row?.offset ?? 0;
     const fd = openSync(path, 'r');
     let chunk: Buffer;
@@ -126,16 +126,21 @@ export class ClaudeHooks {
     } finally {
       closeSync(fd);
     }
-    const parsed = parseTranscript(chunk, from);
+    // A response stored by an earlier read, other than the one that read left open, is closed:
+    // if it goes on here (after a tool result), the rest is a message of its own.
+    const stored = db.prepare(`SELECT 1 FROM messages WHERE session_id = ? AND uuid = ?`);
+    const closedBefore = (id: string) => id !== row?.open_response_id && stored.get(sessionId, `api-${id}`) !== undefined;
+    const parsed = parseTranscript(chunk, from, { closedBefore });
     // A response still being written is read again next time, from its first line. A single
     // line longer than a whole read is passed over rather than waited on for ever.
     const full = chunk.length === MAX_READ;
-    const held = parsed.openResponseAt !== null && !(full && parsed.openResponseAt === from) ? parsed.openResponseAt : from + parsed.consumed;
+    const hold = parsed.openResponseAt !== null && !(full && parsed.openResponseAt === from);
+    const held = hold ? parsed.openResponseAt! : from + parsed.consumed;
     const next = parsed.consumed === 0 && full ? from + chunk.length : held;
     db.prepare(
-      `INSERT INTO transcript_offsets (path, session_id, offset, updated_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT (path) DO UPDATE SET offset = excluded.offset, updated_at = excluded.updated_at`,
-    ).run(path, sessionId, next, clock.now());
+      `INSERT INTO transcript_offsets (path, session_id, offset, open_response_id, updated_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (path) DO UPDATE SET offset = excluded.offset, open_response_id = excluded.open_response_id, updated_at = excluded.updated_at`,
+    ).run(path, sessionId, next, hold ? parsed.openResponseId : null, clock.now());
     return parsed.messages as unknown as Message[];
   }
 

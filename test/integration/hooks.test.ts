@@ -152,6 +152,39 @@ describe('Claude Code hooks', () => {
     expect(d!.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE session_id = ?`).get(session)).toEqual({ n: 4 });
   });
 
+  it('keeps every part of a response read across hooks: one still being written, and one going on after a tool result', async () => {
+    const { claudeHome, hook } = await start();
+    const cwd = tempDir('memoryd-cc-split-');
+    const session = 'f1b2c3d4-0000-4000-8000-000000000007';
+    const dir = join(claudeHome, 'projects', 'split');
+    mkdirSync(dir, { recursive: true });
+    const path = join(dir, `${session}.jsonl`);
+    const line = (o: object) => JSON.stringify(o) + '\n';
+    const part = (uuid: string, block: object) => line({ type: 'assistant', uuid, message: { id: 'msg_1', role: 'assistant', content: [block] } });
+    const result = (uuid: string, toolId: string) => line({ type: 'user', uuid, message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: toolId, content: 'ok' }] } });
+    const stop = () => hook({ session_id: session, cwd, transcript_path: path, hook_event_name: 'Stop' });
+    const grow = async (text: string) => {
+      appendFileSync(path, text);
+      expect((await stop()).status).toBe(200);
+    };
+    writeFileSync(path, line({ type: 'user', uuid: 'u1', message: { role: 'user', content: 'Find where the retry delay is set.' } }));
+    await grow(part('l1', { type: 'text', text: 'Searching.' })); // the response is still being written
+    await grow(part('l2', { type: 'tool_use', id: 'tA', name: 'Grep', input: { pattern: 'delay' } }) + result('r1', 'tA'));
+    await grow(part('l3', { type: 'tool_use', id: 'tB', name: 'Read', input: { file_path: '/x' } }) + result('r2', 'tB')); // goes on after the result
+    await grow(line({ type: 'assistant', uuid: 'l4', message: { id: 'msg_2', role: 'assistant', content: [{ type: 'text', text: 'It is set in upload.ts.' }] } }));
+    await stop(); // a repeated read adds nothing
+    const rows = d!.db.prepare(`SELECT uuid, content FROM messages WHERE session_id = ? ORDER BY seq`).all(session) as Array<{ uuid: string; content: string }>;
+    const blocks = (r: { content: string }) => (JSON.parse(r.content) as Array<{ type: string; id?: string }>).map((b) => b.id ?? b.type);
+    expect(rows.map((r) => [r.uuid, blocks(r)])).toEqual([
+      ['u1', ['text']],
+      ['api-msg_1', ['text', 'tA']],
+      ['r1', ['tool_result']],
+      ['l3', ['tB']],
+      ['r2', ['tool_result']],
+      ['api-msg_2', ['text']],
+    ]);
+  });
+
   it('keeps a session with the project it started in when the cwd changes', async () => {
     const { claudeHome, hook } = await start();
     const first = tempDir('memoryd-cc-a-');
