@@ -37,24 +37,28 @@ const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const INSTRUCTION =
   /^(?:please|always|never|don'?t|do not|use|run|avoid|make sure|keep|check|prefer|ask|add|write|commit|push)\b|\b(?:always|never|should|must|shouldn'?t|mustn'?t|don'?t|do not)\b/i;
 
-function classify(s: string): Statement | null {
-  if (s.endsWith('?') || words(s) < 3 || s.length > 400) return null;
-  let m = /^(?:ok(?:ay)?[,.]?\s+)?(?:please\s+)?remember(\s+to)?(?:\s+that)?[:,]?\s+(.+)$/i.exec(s);
+/** Words that open a sentence without changing what it says: "Also, …", "Oh and btw, …". */
+const LEAD_IN = /^(?:(?:ok(?:ay)?|also|and|oh|plus|btw|by the way|one more thing|one last thing|p\.?s\.?)\b[,.:!]?\s+)+/i;
+
+function classify(quote: string): Statement | null {
+  if (quote.endsWith('?') || words(quote) < 3 || quote.length > 400) return null;
+  const s = quote.replace(LEAD_IN, '');
+  let m = /^(?:please\s+)?(?:also\s+)?(?:remember|keep in mind)(\s+to)?(?:\s+that)?[:,]?\s+(.+)$/i.exec(s);
   if (m) {
     const content = m[2]!;
     // "remember to run …" and "remember: always …" say how to work; "remember that the staging
     // database is reset every night" states a fact about the project.
     const type = /^(?:i|i'm|i am|i've|my)\b/i.test(content) ? 'user' : m[1] || INSTRUCTION.test(content) ? 'feedback' : 'project';
-    return { type, kind: 'remember', text: sentence(content), quote: s };
+    return { type, kind: 'remember', text: sentence(content), quote };
   }
-  m = /^(?:and\s+)?(?:from now on|going forward|in (?:the )?future|henceforth|for future reference)\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s);
-  if (m) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote: s };
+  m = /^(?:from now on|going forward|in (?:the )?future|henceforth|for future reference)\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s);
+  if (m) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
   m = /^(?:please\s+)?((?:always|never)\s+\p{L}.*)$/iu.exec(s);
-  if (m) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote: s };
+  if (m) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
   m = /^(?:please\s+)?(?:don't|do not|dont|stop)\s+(\p{L}+)/iu.exec(s);
-  if (m && !NOT_RULES.has(m[1]!.toLowerCase())) return { type: 'feedback', kind: 'rule', text: sentence(s), quote: s };
+  if (m && !NOT_RULES.has(m[1]!.toLowerCase())) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
   if (/^(?:i(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+)?prefer|my preference is|i like .+ better than)\b/i.test(s)) {
-    return { type: 'user', kind: 'preference', text: sentence(s), quote: s };
+    return { type: 'user', kind: 'preference', text: sentence(s), quote };
   }
   return null;
 }

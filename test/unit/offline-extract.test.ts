@@ -41,6 +41,21 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('sees a statement behind a lead-in, and more than one in a message', () => {
+    const st = extractStatements([
+      user('From now on run the tests with pnpm vitest. Also remember that the staging database is reset every night at 02:00 UTC.'),
+      user('Oh and btw, never commit the .env file. Keep in mind that the payments API is rate-limited to 10 requests a second.'),
+      user('Okay, thanks. Also, the logs look fine.'),
+    ]);
+    expect(st.map((s) => [s.type, s.text])).toEqual([
+      ['feedback', 'Run the tests with pnpm vitest.'],
+      ['project', 'The staging database is reset every night at 02:00 UTC.'],
+      ['feedback', 'Never commit the .env file.'],
+      ['project', 'The payments API is rate-limited to 10 requests a second.'],
+    ]);
+    expect(st[1]!.quote).toBe('Also remember that the staging database is reset every night at 02:00 UTC.');
+  });
+
   it('names a memory by its first words, without the lead-in or a dangling comma', () => {
     const [a, b, c] = extractStatements([
       user('From now on always use pnpm, never npm, in this repo.'),
