@@ -5,12 +5,9 @@ import { parseArgs } from 'node:util';
 import { MemorydClientError, type MemorydClient } from '../client/index.js';
 import { loadConfig, type Config } from '../config.js';
 import { readToken } from '../home.js';
-import { startDaemon } from '../main.js';
 import { baseUrlOf, clientFor, config, fail } from './common.js';
-import { doctor } from './doctor.js';
 import { resolveProjectRoot } from '../memory/paths.js';
 import { hooksBlock, mergeHooks, runHook } from './hook.js';
-import { importTranscript, transcriptFiles } from './import.js';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -34,8 +31,11 @@ commands:
 
 configuration: <home>/config.json and MEMORYD_* environment variables (see README).`;
 
+// The daemon, doctor and import are loaded only by the commands that need them: the command
+// hook runs at every session start, and loading the server (fastify, SQLite) would triple its time.
 async function start(): Promise<void> {
   const cfg = config();
+  const { startDaemon } = await import('../main.js');
   let daemon;
   try {
     daemon = await startDaemon(cfg);
@@ -163,6 +163,7 @@ async function main(argv: string[]): Promise<void> {
       const target = positionals[1];
       if (!target) fail('usage: memoryd import <file.jsonl|dir> [--project DIR]', 2);
       const client = clientFor(config());
+      const { importTranscript, transcriptFiles } = await import('./import.js');
       for (const file of transcriptFiles(resolve(target))) {
         const r = await importTranscript(client, file, values.project ? resolve(values.project) : undefined);
         process.stdout.write(`${file}: ${r.skipped ? `skipped (${r.skipped})` : `${r.accepted} new messages, ${r.duplicates} already known`}\n`);
@@ -214,7 +215,7 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'doctor':
-      return doctor(config());
+      return (await import('./doctor.js')).doctor(config());
     case 'token': {
       const token = readToken(config().home);
       if (!token) fail('no token yet: start the daemon once');
