@@ -77,10 +77,16 @@ async function status(json: boolean): Promise<void> {
     'projects:',
     ...(s.projects.length === 0
       ? ['  (none yet)']
-      : s.projects.map((p) => `  ${p.root}  ${p.sessions} sessions, ${p.messages} messages`)),
+      : s.projects.map((p) => `  ${p.root}  ${plural(p.memories, 'memory', 'memories')}, ${plural(p.sessions, 'session')}, ${plural(p.messages, 'message')}`)),
+    '',
+    `model use today: ${plural(s.budget.today.tokens, 'token')}, $${s.budget.today.usd.toFixed(4)}${s.budget.exceeded ? ` · budget reached (${s.budget.reason})` : ''}`,
+    ...(s.dream.next_run ? [`next dream: ${new Date(s.dream.next_run).toLocaleString()}`] : []),
+    ...(s.notifications.length ? ['', 'recent:', ...s.notifications.slice(0, 5).map((n) => `  ${new Date(n.at).toLocaleString()}  ${n.message}`)] : []),
   ];
   process.stdout.write(lines.join('\n') + '\n');
 }
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 async function projectSlug(client: MemorydClient, dir: string): Promise<string> {
   const root = resolveProjectRoot(resolve(dir));

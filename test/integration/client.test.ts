@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompactResponse, ContextResponse, DreamRun, MemoryFile, RecallResponse, Status } from '../../src/api/schemas.js';
 import { waitFor } from '../helpers/daemon.js';
 import { startRig } from '../helpers/rig.js';
+import { runCli } from '../helpers/process.js';
 
 describe('typed client', () => {
   let rig: Awaited<ReturnType<typeof startRig>>;
@@ -26,5 +27,15 @@ describe('typed client', () => {
     const status = Status.parse(await d.client.status());
     expect(status.dream.cron).toMatch(/^\d+ [0-5] \* \* \*$/);
     expect(status.projects[0]!.memories).toBe(1);
+  });
+
+  it('memoryd status prints what the daemon holds, for people', async () => {
+    const { d, root } = rig;
+    const out = await runCli(['status'], { MEMORYD_HOME: d.home, MEMORYD_PORT: new URL(d.url).port });
+    expect(out.code).toBe(0);
+    expect(out.stdout).toMatch(/^memoryd \S+ · pid \d+ · up \d+s · \d+ MB · provider offline$/m);
+    expect(out.stdout).toContain(`  ${root}  1 memory, `);
+    expect(out.stdout).toMatch(/^model use today: 0 tokens, \$0\.0000$/m);
+    expect(out.stdout).toMatch(/^next dream: /m);
   });
 });
