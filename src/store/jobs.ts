@@ -1,5 +1,6 @@
 // The durable job queue: every state change is one SQLite statement or transaction,
 // so a crash at any point leaves each job either where it was or where it was going.
+import type Database from 'better-sqlite3';
 import type { Db } from './db.js';
 import type { Clock, Random } from '../clock.js';
 
@@ -61,11 +62,17 @@ export interface QueueOptions {
 export class JobQueue {
   private readonly random: Random;
 
+  /** The enqueue and lease transactions, built once: they run on every turn and every poll. */
+  private readonly enqueueTx: Database.Transaction<(spec: EnqueueSpec, now: number) => { id: number; merged: boolean }>;
+  private readonly leaseTx: Database.Transaction<(owner: string, kinds: string[], leaseMs: number, now: number) => JobRow | null>;
+
   constructor(
     private readonly db: Db,
     private readonly opts: QueueOptions,
   ) {
     this.random = opts.random ?? Math.random;
+    this.enqueueTx = db.transaction((spec: EnqueueSpec, now: number) => this.enqueueNow(spec, now));
+    this.leaseTx = db.transaction((owner: string, kinds: string[], leaseMs: number, now: number) => this.leaseNow(owner, kinds, leaseMs, now));
   }
 
   /**
@@ -73,70 +80,68 @@ export class JobQueue {
    * with that key runs, the request becomes exactly one trailing job: later requests merge into it.
    */
   enqueue(spec: EnqueueSpec): { id: number; merged: boolean } {
-    const now = this.opts.clock.now();
+    return this.enqueueTx.immediate(spec, this.opts.clock.now());
+  }
+
+  private enqueueNow(spec: EnqueueSpec, now: number): { id: number; merged: boolean } {
     const runAt = spec.runAt ?? now;
     const payload = spec.payload ?? {};
-    return this.db
-      .transaction(() => {
-        if (spec.dedupeKey) {
-          const queued = this.db
-            .prepare(`SELECT id, payload, run_at FROM jobs WHERE dedupe_key = ? AND state = 'queued'`)
-            .get(spec.dedupeKey) as { id: number; payload: string; run_at: number } | undefined;
-          if (queued) {
-            this.db
-              .prepare(`UPDATE jobs SET payload = ?, run_at = MIN(run_at, ?), merged = merged + 1, updated_at = ? WHERE id = ?`)
-              .run(JSON.stringify({ ...JSON.parse(queued.payload), ...payload }), runAt, now, queued.id);
-            return { id: queued.id, merged: true };
-          }
-        }
-        const info = this.db
-          .prepare(
-            `INSERT INTO jobs (kind, key, dedupe_key, payload, state, max_attempts, run_at, project_id, session_id, created_at, updated_at)
-             VALUES (?, ?, ?, ?, 'queued', ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            spec.kind,
-            spec.key ?? null,
-            spec.dedupeKey ?? null,
-            JSON.stringify(payload),
-            spec.maxAttempts ?? this.opts.maxAttempts,
-            runAt,
-            spec.projectId ?? null,
-            spec.sessionId ?? null,
-            now,
-            now,
-          );
-        return { id: Number(info.lastInsertRowid), merged: false };
-      })
-      .immediate();
+    if (spec.dedupeKey) {
+      const queued = this.db
+        .prepare(`SELECT id, payload, run_at FROM jobs WHERE dedupe_key = ? AND state = 'queued'`)
+        .get(spec.dedupeKey) as { id: number; payload: string; run_at: number } | undefined;
+      if (queued) {
+        this.db
+          .prepare(`UPDATE jobs SET payload = ?, run_at = MIN(run_at, ?), merged = merged + 1, updated_at = ? WHERE id = ?`)
+          .run(JSON.stringify({ ...JSON.parse(queued.payload), ...payload }), runAt, now, queued.id);
+        return { id: queued.id, merged: true };
+      }
+    }
+    const info = this.db
+      .prepare(
+        `INSERT INTO jobs (kind, key, dedupe_key, payload, state, max_attempts, run_at, project_id, session_id, created_at, updated_at)
+         VALUES (?, ?, ?, ?, 'queued', ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        spec.kind,
+        spec.key ?? null,
+        spec.dedupeKey ?? null,
+        JSON.stringify(payload),
+        spec.maxAttempts ?? this.opts.maxAttempts,
+        runAt,
+        spec.projectId ?? null,
+        spec.sessionId ?? null,
+        now,
+        now,
+      );
+    return { id: Number(info.lastInsertRowid), merged: false };
   }
 
   /** Takes the next ready job of one of the kinds, honouring per-key serialization and order. */
   lease(owner: string, kinds: string[], leaseMs: number): JobRow | null {
     if (kinds.length === 0) return null;
-    const now = this.opts.clock.now();
-    return this.db
-      .transaction(() => {
-        const row = this.db
-          .prepare(
-            `SELECT j.id FROM jobs j
-             WHERE j.state = 'queued' AND j.run_at <= ? AND j.kind IN (SELECT value FROM json_each(?))
-               AND (j.key IS NULL OR NOT EXISTS (
-                     SELECT 1 FROM jobs o WHERE o.key = j.key AND o.id <> j.id
-                       AND (o.state = 'running' OR (o.state = 'queued' AND o.id < j.id))))
-             ORDER BY j.run_at, j.id LIMIT 1`,
-          )
-          .get(now, JSON.stringify(kinds)) as { id: number } | undefined;
-        if (!row) return null;
-        this.db
-          .prepare(
-            `UPDATE jobs SET state = 'running', attempts = attempts + 1, lease_owner = ?, lease_until = ?,
-               started_at = ?, updated_at = ? WHERE id = ?`,
-          )
-          .run(owner, now + leaseMs, now, now, row.id);
-        return this.get(row.id)!;
-      })
-      .immediate();
+    return this.leaseTx.immediate(owner, kinds, leaseMs, this.opts.clock.now());
+  }
+
+  private leaseNow(owner: string, kinds: string[], leaseMs: number, now: number): JobRow | null {
+    const row = this.db
+      .prepare(
+        `SELECT j.id FROM jobs j
+         WHERE j.state = 'queued' AND j.run_at <= ? AND j.kind IN (SELECT value FROM json_each(?))
+           AND (j.key IS NULL OR NOT EXISTS (
+                 SELECT 1 FROM jobs o WHERE o.key = j.key AND o.id <> j.id
+                   AND (o.state = 'running' OR (o.state = 'queued' AND o.id < j.id))))
+         ORDER BY j.run_at, j.id LIMIT 1`,
+      )
+      .get(now, JSON.stringify(kinds)) as { id: number } | undefined;
+    if (!row) return null;
+    this.db
+      .prepare(
+        `UPDATE jobs SET state = 'running', attempts = attempts + 1, lease_owner = ?, lease_until = ?,
+           started_at = ?, updated_at = ? WHERE id = ?`,
+      )
+      .run(owner, now + leaseMs, now, now, row.id);
+    return this.get(row.id)!;
   }
 
   /** Extends a running job's lease; false when the job is no longer this owner's. */
