@@ -80,6 +80,14 @@ export function formatRecall(r: RecallResult): string {
   return cap(parts.join('\n'));
 }
 
+/** What one read of a transcript found, and how to record that it was stored. */
+interface TranscriptRead {
+  messages: Message[];
+  save(): void;
+}
+
+const NOTHING_READ: TranscriptRead = { messages: [], save: () => {} };
+
 export class ClaudeHooks {
   private readonly roots: string[];
 
@@ -110,8 +118,12 @@ export class ClaudeHooks {
       : null;
   }
 
-  /** The messages added to a transcript since the last read (complete lines only). */
-  private readNew(path: string, sessionId: string): Message[] {
+  /**
+   * The messages added to a transcript since the last read (complete lines only), and how to
+   * move the saved offset past them — done only once they are stored, so that a failed store
+   * is read again next time (duplicates are recognised) instead of skipped for good.
+   */
+  private readNew(path: string, sessionId: string): TranscriptRead {
     const { db, clock } = this.deps;
     const row = db.prepare(`SELECT offset, open_response_id FROM transcript_offsets WHERE path = ?`).get(path) as { offset: number; open_response_id: string | null } | undefined;
     const from = row?.offset ?? 0;
@@ -119,7 +131,7 @@ export class ClaudeHooks {
     let chunk: Buffer;
     try {
       const size = fstatSync(fd).size;
-      if (size < from) return []; // truncated or replaced: leave it
+      if (size < from) return NOTHING_READ; // truncated or replaced: leave it
       const len = Math.min(size - from, MAX_READ);
       chunk = Buffer.alloc(len);
       readSync(fd, chunk, 0, len, from);
@@ -137,11 +149,14 @@ export class ClaudeHooks {
     const hold = parsed.openResponseAt !== null && !(full && parsed.openResponseAt === from);
     const held = hold ? parsed.openResponseAt! : from + parsed.consumed;
     const next = parsed.consumed === 0 && full ? from + chunk.length : held;
-    db.prepare(
-      `INSERT INTO transcript_offsets (path, session_id, offset, open_response_id, updated_at) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (path) DO UPDATE SET offset = excluded.offset, open_response_id = excluded.open_response_id, updated_at = excluded.updated_at`,
-    ).run(path, sessionId, next, hold ? parsed.openResponseId : null, clock.now());
-    return parsed.messages as unknown as Message[];
+    const save = () =>
+      db
+        .prepare(
+          `INSERT INTO transcript_offsets (path, session_id, offset, open_response_id, updated_at) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (path) DO UPDATE SET offset = excluded.offset, open_response_id = excluded.open_response_id, updated_at = excluded.updated_at`,
+        )
+        .run(path, sessionId, next, hold ? parsed.openResponseId : null, clock.now());
+    return { messages: parsed.messages as unknown as Message[], save };
   }
 
   private markClaudeSession(p: HookPayload): void {
@@ -149,8 +164,9 @@ export class ClaudeHooks {
     this.deps.db.prepare(`UPDATE sessions SET source = 'claude-code', transcript_path = COALESCE(?, transcript_path) WHERE id = ?`).run(p.transcript_path ?? null, p.session_id);
   }
 
-  private async ingest(p: HookPayload, type: Event['type'], messages: Message[], extra: Partial<Event> = {}): Promise<void> {
-    if (!p.cwd) return;
+  private async ingest(p: HookPayload, type: Event['type'], read: TranscriptRead, extra: Partial<Event> = {}): Promise<void> {
+    if (!p.cwd) return; // no project to store under: read again when a hook brings one
+    const { messages } = read;
     const known = this.sessionInfo(p.session_id);
     // The cwd can change within a session; the session stays with the project it started in.
     const project = known?.root ?? p.cwd;
@@ -159,8 +175,10 @@ export class ClaudeHooks {
       if (!known) await this.deps.intake.ingest([{ type: 'session_start', session: p.session_id, project, cwd: p.cwd } as Event]);
       this.markClaudeSession(p);
     }
-    if (type === 'session_start' && known && messages.length === 0) return;
-    await this.deps.intake.ingest([{ type, session: p.session_id, project, cwd: p.cwd, messages, ...extra } as Event]);
+    if (!(type === 'session_start' && known && messages.length === 0)) {
+      await this.deps.intake.ingest([{ type, session: p.session_id, project, cwd: p.cwd, messages, ...extra } as Event]);
+    }
+    read.save();
   }
 
   /**
@@ -183,9 +201,9 @@ export class ClaudeHooks {
       | undefined;
   }
 
-  private readMain(p: HookPayload): Message[] {
+  private readMain(p: HookPayload): TranscriptRead {
     const path = this.allowed(p.transcript_path);
-    return path ? this.readNew(path, p.session_id) : [];
+    return path ? this.readNew(path, p.session_id) : NOTHING_READ;
   }
 
   async handle(raw: unknown): Promise<HookReply> {
@@ -224,7 +242,7 @@ export class ClaudeHooks {
         if (p.last_assistant_message) {
           setTimeout(() => {
             const late = this.readMain(p);
-            if (late.length) void this.ingest(p, 'turn_end', late).catch(() => {});
+            if (late.messages.length) void this.ingest(p, 'turn_end', late).catch((err) => this.deps.log.warn({ err: (err as Error).message, session: p.session_id }, 'late transcript read not stored'));
           }, 1_500).unref();
         }
         return {};

@@ -185,6 +185,25 @@ describe('Claude Code hooks', () => {
     ]);
   });
 
+  it('reads again what a hook failed to store, instead of skipping it', async () => {
+    const { claudeHome, hook } = await start();
+    const session = 'f1b2c3d4-0000-4000-8000-000000000008';
+    const dir = join(claudeHome, 'projects', 'retry');
+    mkdirSync(dir, { recursive: true });
+    const path = join(dir, `${session}.jsonl`);
+    const line = (o: object) => JSON.stringify(o) + '\n';
+    writeFileSync(
+      path,
+      line({ type: 'user', uuid: 'u1', message: { role: 'user', content: 'Remember that the release train leaves on Thursdays.' } }) +
+        line({ type: 'assistant', uuid: 'a1', message: { id: 'msg_1', role: 'assistant', content: [{ type: 'text', text: 'Noted.' }] } }),
+    );
+    // a cwd that names no project: the hook answers, nothing can be stored
+    expect((await hook({ session_id: session, cwd: 'relative/dir', transcript_path: path, hook_event_name: 'Stop' })).status).toBe(200);
+    expect(d!.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE session_id = ?`).get(session)).toEqual({ n: 0 });
+    await hook({ session_id: session, cwd: tempDir('memoryd-cc-retry-'), transcript_path: path, hook_event_name: 'Stop' });
+    expect(d!.db.prepare(`SELECT uuid FROM messages WHERE session_id = ? ORDER BY seq`).all(session)).toEqual([{ uuid: 'u1' }, { uuid: 'api-msg_1' }]);
+  });
+
   it('keeps a session with the project it started in when the cwd changes', async () => {
     const { claudeHome, hook } = await start();
     const first = tempDir('memoryd-cc-a-');
