@@ -16,10 +16,27 @@ const PREPOSITION = /\b(?:on|since|until|till|from|by|before|after|of|through|as
 /** Fenced blocks and inline code: a file called today.ts or a `--since yesterday` flag stays as written. */
 const CODE = /(```[\s\S]*?(?:```|$)|`[^`\n]*`)/;
 
+/** "on Friday": a weekday with no last/next, which only the sentence's tense can place. */
+const BARE_WEEKDAY = /\bon\s+(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b(?!['’]s)/gi;
+/** Said of the past: "was", "did", "shipped"… (not the -ed words that announce a plan). */
+const PAST = /\b(?:was|were|did|had|happened|went|broke|ran|began|came|got|made|took|said|told|\w{2,}[^\We]ed)\b/gi;
+const NOT_PAST = /^(?:scheduled|planned|expected|supposed|needed|required|booked|intended|slated|timed|hundred)$/i;
+/** Said of the future: "will", "is going to", "planned"… */
+const FUTURE = /\b(?:will|won['’]t|shall|going to|planned|scheduled|due|upcoming|expected|supposed to)\b|['’]ll\b/i;
+
+/** -1 for a sentence about the past, 1 for one about the future, 0 when it is neither or both (a habit: "deploys happen on Friday"). */
+function tenseOf(sentence: string): -1 | 0 | 1 {
+  const past = [...sentence.matchAll(PAST)].some((m) => !NOT_PAST.test(m[0]));
+  const future = FUTURE.test(sentence);
+  return past === future ? 0 : past ? -1 : 1;
+}
+
 /**
  * "yesterday", "last Friday", "3 days ago", "next Monday" → absolute dates, seen from `anchor`.
  * Code is left alone, and so is a possessive ("today's standup"), which no date reads well in.
- * A bare weekday ("on Friday") is left too: it may mean the last one or the next.
+ * A bare weekday ("on Friday") is placed by its sentence's tense ("we deployed on Friday": the
+ * last one; "the demo will be on Friday": the next); a habit ("deploys happen on Friday"), a
+ * sentence with both tenses, or the anchor's own weekday stays as written.
  */
 export function absoluteDates(text: string, anchor: number): string {
   const weekday = (name: string, dir: -1 | 1) => {
@@ -39,9 +56,18 @@ export function absoluteDates(text: string, anchor: number): string {
           : anchor + ({ yesterday: -DAY, tomorrow: DAY, today: 0 } as Record<string, number>)[word!.toLowerCase()]!;
       return `${PREPOSITION.test(part.slice(Math.max(0, offset - 12), offset)) ? '' : 'on '}${utcDay(at)}`;
     });
+  // Sentence by sentence (separators kept): the tense of the sentence a weekday sits in.
+  const bare = (part: string) =>
+    part.replace(/[^.!?;\n]+[.!?;]*/g, (sentence) => {
+      const dir = tenseOf(sentence);
+      if (dir === 0) return sentence;
+      return sentence.replace(BARE_WEEKDAY, (phrase, day: string) =>
+        WEEKDAYS.indexOf(day.toLowerCase()) === new Date(anchor).getUTCDay() ? phrase : `on ${utcDay(weekday(day, dir))}`,
+      );
+    });
   return text
     .split(CODE)
-    .map((part, i) => (i % 2 === 1 ? part : prose(part)))
+    .map((part, i) => (i % 2 === 1 ? part : bare(prose(part))))
     .join('');
 }
 

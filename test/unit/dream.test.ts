@@ -180,6 +180,18 @@ describe('offline dream pieces', () => {
     expect(absoluteDates('```sh\necho today\n```\nDeploys happen on Friday.', at)).toBe('```sh\necho today\n```\nDeploys happen on Friday.');
   });
 
+  it('places a bare weekday by the tense of its sentence, and leaves habits alone', () => {
+    // written on Friday 2026-11-27
+    expect(absoluteDates('We deployed the new cache on Tuesday. The review will be on Monday.', at)).toBe(
+      'We deployed the new cache on 2026-11-24. The review will be on 2026-11-30.',
+    );
+    expect(absoluteDates("The demo's on Wednesday, so we'll freeze on Tuesday.", at)).toBe("The demo's on 2026-12-02, so we'll freeze on 2026-12-01.");
+    expect(absoluteDates('Standups happen on Monday. Releases go out on Thursdays.', at)).toBe('Standups happen on Monday. Releases go out on Thursdays.');
+    expect(absoluteDates('It broke on Monday and will be fixed on Tuesday.', at)).toBe('It broke on Monday and will be fixed on Tuesday.'); // both tenses
+    expect(absoluteDates('We merged it on Friday.', at)).toBe('We merged it on Friday.'); // the anchor's own weekday: today, or a week ago?
+    expect(absoluteDates('The rollout is planned on Monday.', at)).toBe('The rollout is planned on 2026-11-30.');
+  });
+
   it('finds near-exact duplicates of the same type only', () => {
     const f = (file: string, type: 'feedback' | 'user', desc: string, body: string, m: number) => ({ file, content: renderMemory({ name: file, description: desc, type }, body), mtimeMs: m });
     const pairs = duplicatePairs([
