@@ -19,8 +19,12 @@ const STOPWORDS = new Set(
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 
+/** What every split below needs: a capital after the first letter, or letters next to digits. */
+const MAYBE_COMPOUND = /.[A-Z]|[A-Za-z][0-9]|[0-9][A-Za-z]/;
+
 /** camelCase, PascalCase, ACRONYMWord and letter/digit boundaries. */
 function identifierParts(word: string): string[] {
+  if (!MAYBE_COMPOUND.test(word)) return []; // most words: four regex passes saved
   const parts = word
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
