@@ -14,6 +14,15 @@ import { CLI, ROOT } from '../helpers/process.js';
 
 const FIXTURES = join(__dirname, '..', '..', '..', 'shared', 'fixtures', 'claude-code');
 
+const line = (o: object) => JSON.stringify(o) + '\n';
+
+/** Where Claude Code would keep a session's transcript, under a transcript root. */
+function transcriptPath(claudeHome: string, folder: string, session: string): string {
+  const dir = join(claudeHome, 'projects', folder);
+  mkdirSync(dir, { recursive: true });
+  return join(dir, `${session}.jsonl`);
+}
+
 describe('Claude Code hooks', () => {
   let d: TestDaemon | undefined;
   afterEach(async () => {
@@ -35,9 +44,7 @@ describe('Claude Code hooks', () => {
       const expected = parseTranscript(full).messages;
       const session = 'a1b2c3d4-0000-4000-8000-000000000001';
       const cwd = tempDir('memoryd-cc-project-');
-      const dir = join(claudeHome, 'projects', 'p');
-      mkdirSync(dir, { recursive: true });
-      const path = join(dir, `${session}.jsonl`);
+      const path = transcriptPath(claudeHome, 'p', session);
       writeFileSync(path, '');
       const base = { session_id: session, transcript_path: path, cwd };
       expect((await hook({ ...base, hook_event_name: 'SessionStart', source: 'startup' })).body.hookSpecificOutput.additionalContext).toContain('# Memory');
@@ -88,9 +95,7 @@ describe('Claude Code hooks', () => {
     // notes thresholds out of reach: only the compaction asks for notes
     const { claudeHome, hook } = await start({ sessionNotes: { initTokens: 10_000_000, compactWaitMs: 120_000 } });
     const session = 'c1b2c3d4-0000-4000-8000-000000000003';
-    const dir = join(claudeHome, 'projects', 'p');
-    mkdirSync(dir, { recursive: true });
-    const path = join(dir, `${session}.jsonl`);
+    const path = transcriptPath(claudeHome, 'p', session);
     copyFileSync(join(FIXTURES, 'cc-2.1.14-hello-world.jsonl'), path);
     const base = { session_id: session, transcript_path: path, cwd: tempDir('memoryd-cc-project-') };
     await hook({ ...base, hook_event_name: 'SessionStart', source: 'startup' });
@@ -134,10 +139,7 @@ describe('Claude Code hooks', () => {
     const { claudeHome, hook } = await start();
     const cwd = tempDir('memoryd-cc-lag-');
     const session = 'f1b2c3d4-0000-4000-8000-000000000006';
-    const dir = join(claudeHome, 'projects', 'lag');
-    mkdirSync(dir, { recursive: true });
-    const path = join(dir, `${session}.jsonl`);
-    const line = (o: object) => JSON.stringify(o) + '\n';
+    const path = transcriptPath(claudeHome, 'lag', session);
     writeFileSync(
       path,
       line({ type: 'user', uuid: 'u1', message: { role: 'user', content: 'Remember that staging deploys need a feature flag.' } }) +
@@ -156,10 +158,7 @@ describe('Claude Code hooks', () => {
     const { claudeHome, hook } = await start();
     const cwd = tempDir('memoryd-cc-split-');
     const session = 'f1b2c3d4-0000-4000-8000-000000000007';
-    const dir = join(claudeHome, 'projects', 'split');
-    mkdirSync(dir, { recursive: true });
-    const path = join(dir, `${session}.jsonl`);
-    const line = (o: object) => JSON.stringify(o) + '\n';
+    const path = transcriptPath(claudeHome, 'split', session);
     const part = (uuid: string, block: object) => line({ type: 'assistant', uuid, message: { id: 'msg_1', role: 'assistant', content: [block] } });
     const result = (uuid: string, toolId: string) => line({ type: 'user', uuid, message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: toolId, content: 'ok' }] } });
     const stop = () => hook({ session_id: session, cwd, transcript_path: path, hook_event_name: 'Stop' });
@@ -188,10 +187,7 @@ describe('Claude Code hooks', () => {
   it('reads again what a hook failed to store, instead of skipping it', async () => {
     const { claudeHome, hook } = await start();
     const session = 'f1b2c3d4-0000-4000-8000-000000000008';
-    const dir = join(claudeHome, 'projects', 'retry');
-    mkdirSync(dir, { recursive: true });
-    const path = join(dir, `${session}.jsonl`);
-    const line = (o: object) => JSON.stringify(o) + '\n';
+    const path = transcriptPath(claudeHome, 'retry', session);
     writeFileSync(
       path,
       line({ type: 'user', uuid: 'u1', message: { role: 'user', content: 'Remember that the release train leaves on Thursdays.' } }) +
@@ -209,9 +205,7 @@ describe('Claude Code hooks', () => {
     const first = tempDir('memoryd-cc-a-');
     const other = tempDir('memoryd-cc-b-');
     const session = 'e1b2c3d4-0000-4000-8000-000000000005';
-    const dir = join(claudeHome, 'projects', 'q');
-    mkdirSync(dir, { recursive: true });
-    const path = join(dir, `${session}.jsonl`);
+    const path = transcriptPath(claudeHome, 'q', session);
     writeFileSync(path, '');
     await hook({ session_id: session, cwd: first, transcript_path: path, hook_event_name: 'SessionStart', source: 'startup' });
     appendFileSync(path, JSON.stringify({ type: 'user', uuid: 'u-1', message: { role: 'user', content: 'cd into the other repo and look' } }) + '\n');
