@@ -1,7 +1,7 @@
 // The HTTP face of the daemon: security first, then one plugin per route group.
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { MemorydError } from '../errors.js';
+import { MemorydError, storageError } from '../errors.js';
 import { registerSecurity, tokenMatches } from './security.js';
 import { eventRoutes } from './routes/events.js';
 import { healthRoutes } from './routes/health.js';
@@ -30,6 +30,12 @@ export function buildServer(deps: ServerDeps, log: Logger): FastifyInstance {
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof MemorydError) {
       return reply.status(err.status).send({ error: { code: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) } });
+    }
+    const storage = storageError(err);
+    if (storage) {
+      // Nothing of the request was kept (its transaction rolled back): the client sends it again.
+      req.log.error({ err }, 'storage refused a request');
+      return reply.status(503).header('retry-after', String(storage.retryAfterS)).send({ error: { code: storage.code, message: storage.message } });
     }
     const e = err as { statusCode?: number; code?: string; message: string };
     const status = e.statusCode ?? 500;

@@ -100,22 +100,27 @@ export class Intake {
         return error;
       }
     });
+    // An error such as a full disk makes SQLite roll the whole transaction back, not just the
+    // request's savepoint: then nothing of the batch is kept, and every request fails with it.
+    let lost: unknown = null;
     try {
       this.inBatch.immediate(() => {
         batch.forEach((req, i) => {
           const r = resolved[i];
           if (!Array.isArray(r)) return void outcomes.push({ ok: false, error: r });
+          if (lost) return void outcomes.push({ ok: false, error: lost });
           const lines: TranscriptLine[] = [];
           try {
             outcomes.push({ ok: true, value: this.oneRequest(req.events, r, lines) });
             transcript.push(...lines); // only once the request's savepoint holds
           } catch (error) {
             outcomes.push({ ok: false, error });
+            if (!this.opts.db.inTransaction) lost = error;
           }
         });
       });
     } catch (error) {
-      for (const req of batch) req.reject(error);
+      for (const req of batch) req.reject(lost ?? error);
       return;
     }
     this.transcripts.append(transcript);

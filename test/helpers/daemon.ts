@@ -1,7 +1,7 @@
 // Starts a real daemon on a free loopback port with a fresh temp home.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { MemorydClient } from '../../src/client/index.js';
 import { loadConfig, type Config } from '../../src/config.js';
@@ -51,7 +51,7 @@ export function raw(
   method: string,
   path: string,
   opts: { body?: string | object | Buffer; headers?: Record<string, string>; auth?: boolean } = {},
-): Promise<{ status: number; body: any; text: string }> {
+): Promise<{ status: number; body: any; text: string; headers: IncomingHttpHeaders }> {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.auth !== false) headers.authorization ??= `Bearer ${d.token}`;
   let body: string | Buffer | undefined;
@@ -74,7 +74,7 @@ export function raw(
           } catch {
             /* keep text */
           }
-          resolve({ status: res.statusCode ?? 0, body: parsed, text });
+          resolve({ status: res.statusCode ?? 0, body: parsed, text, headers: res.headers });
         });
       },
     );

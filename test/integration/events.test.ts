@@ -188,6 +188,36 @@ describe('event intake over HTTP', () => {
     expect(d.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE uuid = 'bad'`).get()).toEqual({ n: 0 });
   });
 
+  it('answers 503 with Retry-After when the database is full, keeps nothing of the request, and takes it again once there is room', async () => {
+    const pages = (d.db.pragma('page_count', { simple: true }) as number) + 1;
+    const event = { type: 'message', session: 'sess-full', project, messages: [{ uuid: 'big-1', role: 'user', content: 'x'.repeat(40_000) }] };
+    d.db.pragma(`max_page_count = ${pages}`);
+    try {
+      const r = await raw(d, 'POST', '/v1/events', { body: event });
+      expect(r.status).toBe(503);
+      expect(r.body.error.code).toBe('storage_full');
+      expect(r.headers['retry-after']).toBe('30');
+      expect(d.db.prepare(`SELECT COUNT(*) AS n FROM sessions WHERE id = 'sess-full'`).get()).toEqual({ n: 0 });
+      // Sent together, requests share a transaction that the full disk rolls back whole: none may
+      // be acknowledged without being stored, none stored without being acknowledged.
+      const together = await Promise.all([
+        raw(d, 'POST', '/v1/events', { body: event }),
+        ...[1, 2, 3].map((i) => raw(d, 'POST', '/v1/events', { body: { type: 'message', session: `sess-small-${i}`, project, messages: [{ uuid: `s${i}`, role: 'user', content: 'hi' }] } })),
+      ]);
+      expect(together[0]!.status).toBe(503);
+      together.slice(1).forEach((r, i) => {
+        expect([202, 503]).toContain(r.status);
+        expect(d.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE uuid = ?`).get(`s${i + 1}`)).toEqual({ n: r.status === 202 ? 1 : 0 });
+      });
+      await healthy();
+    } finally {
+      d.db.pragma('max_page_count = 1073741823');
+    }
+    const again = await raw(d, 'POST', '/v1/events', { body: event });
+    expect(again.status).toBe(202);
+    expect(again.body.accepted).toBe(1);
+  });
+
   it('serves Prometheus metrics', async () => {
     const text = await d.client.metrics();
     expect(text).toContain('# TYPE memoryd_events_total counter');
