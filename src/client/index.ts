@@ -12,6 +12,8 @@ export class MemorydClientError extends Error {
     readonly code: string,
     message: string,
     readonly body?: unknown,
+    /** The server's Retry-After, in seconds, when it sent one (503 from storage). */
+    readonly retryAfterS?: number,
   ) {
     super(message);
   }
@@ -47,7 +49,8 @@ export class MemorydClient {
     }
     if (!res.ok) {
       const err = (parsed as { error?: { code?: string; message?: string } } | null)?.error;
-      throw new MemorydClientError(res.status, err?.code ?? 'http_error', err?.message ?? `HTTP ${res.status}`, parsed);
+      const retryAfter = Number(res.headers.get('retry-after'));
+      throw new MemorydClientError(res.status, err?.code ?? 'http_error', err?.message ?? `HTTP ${res.status}`, parsed, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
     }
     return parsed as T;
   }
@@ -60,9 +63,21 @@ export class MemorydClient {
     return this.request('GET', '/v1/status');
   }
 
-  /** Posts one event or a batch; resolves once memoryd has durably stored them. */
-  postEvents(events: EventInput | EventInput[]): Promise<EventsAccepted> {
-    return this.request('POST', '/v1/events', Array.isArray(events) ? { events } : events);
+  /**
+   * Posts one event or a batch; resolves once memoryd has durably stored them. Sending again is
+   * safe (messages are recognised by uuid, or by an id derived from the request), so a 503 from
+   * storage (busy, full) is retried twice, after the Retry-After it names (at most 2 s).
+   */
+  async postEvents(events: EventInput | EventInput[], opts: { retries?: number } = {}): Promise<EventsAccepted> {
+    const body = Array.isArray(events) ? { events } : events;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.request('POST', '/v1/events', body);
+      } catch (err) {
+        if (!(err instanceof MemorydClientError) || err.status !== 503 || attempt >= (opts.retries ?? 2)) throw err;
+        await new Promise((r) => setTimeout(r, Math.min(2_000, (err.retryAfterS ?? 1) * 1_000)));
+      }
+    }
   }
 
   session(id: string): Promise<Record<string, unknown>> {

@@ -218,6 +218,16 @@ describe('event intake over HTTP', () => {
     expect(again.body.accepted).toBe(1);
   });
 
+  it('the typed client sends events again after a 503 from storage', async () => {
+    const event = { type: 'message' as const, session: 'sess-retry', project, messages: [{ uuid: 'big-2', role: 'user' as const, content: 'y'.repeat(40_000) }] };
+    d.db.pragma(`max_page_count = ${(d.db.pragma('page_count', { simple: true }) as number) + 1}`);
+    const posted = d.client.postEvents(event);
+    await new Promise((r) => setTimeout(r, 200)); // the first attempt has failed by now
+    d.db.pragma('max_page_count = 1073741823');
+    expect((await posted).accepted).toBe(1);
+    await expect(d.client.postEvents(event, { retries: 0 })).resolves.toMatchObject({ accepted: 0, duplicates: 1 });
+  });
+
   it('serves Prometheus metrics', async () => {
     const text = await d.client.metrics();
     expect(text).toContain('# TYPE memoryd_events_total counter');
