@@ -139,12 +139,15 @@ export function atomicWrite(abs: string, content: string, opts: { expectedSha256
   const tmp = join(dir, `.${randomBytes(6).toString('hex')}.tmp`);
   const fd = openSync(tmp, 'wx', opts.mode ?? 0o600);
   try {
-    writeSync(fd, content);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  try {
+    try {
+      // One write may take only part of the data (a nearly full disk): write until all of it is
+      // down, or fail — a short file must never be renamed over the real one.
+      const data = Buffer.from(content, 'utf8');
+      for (let at = 0; at < data.length; ) at += writeSync(fd, data, at, data.length - at);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
     renameSync(tmp, abs);
   } catch (err) {
     rmSync(tmp, { force: true });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import {
   ChecksumConflictError,
@@ -18,6 +19,7 @@ import {
   upsertIndexEntry,
 } from '../../src/memory/memdir.js';
 import { tempDir } from '../helpers/daemon.js';
+import { ROOT } from '../helpers/process.js';
 
 const DAY = 86_400_000;
 
@@ -116,6 +118,26 @@ describe('atomic writes', () => {
     atomicWrite(f, 'v2', { expectedSha256: sha256('v1') });
     expect(readFileSync(f, 'utf8')).toBe('v2');
     expect(existsSync(f)).toBe(true);
+  });
+
+  it('keeps the old file whole when the disk takes only part of the new one', () => {
+    // A file-size limit of 4 KiB makes the write stop part-way, as a nearly full disk does.
+    const dir = tempDir();
+    const f = join(dir, 'a.md');
+    writeFileSync(f, 'the old memory\n');
+    const script = join(dir, 'write.ts');
+    writeFileSync(
+      script,
+      `import { atomicWrite } from ${JSON.stringify(join(ROOT, 'src', 'memory', 'memdir.ts'))};\n` +
+        `try { atomicWrite(${JSON.stringify(f)}, 'x'.repeat(10000)); console.log('written'); } catch (e) { console.log(e.code); }\n`,
+    );
+    // ulimit -f counts KiB in bash. The child's own temp dir keeps tsx's compile cache, which
+    // the limit may cut short too, away from everyone else's.
+    const env = { ...process.env, TMPDIR: tempDir() };
+    const r = spawnSync('bash', ['-c', `ulimit -f 4; exec "${process.execPath}" --import tsx "${script}"`], { cwd: ROOT, encoding: 'utf8', env });
+    expect(r.stdout.trim()).toBe('EFBIG');
+    expect(readFileSync(f, 'utf8')).toBe('the old memory\n');
+    expect(readdirSync(dir).sort()).toEqual(['a.md', 'write.ts']);
   });
 });
 
