@@ -138,6 +138,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
     toolResultBytes: config.limits.toolResultBytes,
     triggers: [extractTrigger(config.extract), sessionNotesTrigger(config.sessionNotes), dreamTrigger(gates), ...(opts.triggers ?? [])],
     onJobs: () => runner.wake(),
+    onCopyError: (err) => log.warn({ err: err.message }, 'transcript copy not written; the events are stored'),
   });
 
   const compaction = new Compaction(sessions, projects, config, clock, queue, () => runner.wake());

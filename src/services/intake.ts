@@ -42,6 +42,8 @@ export interface IntakeOptions {
   triggers?: Trigger[];
   /** Called after the commit with the jobs queued, so workers can start at once. */
   onJobs?: () => void;
+  /** The JSONL copy could not be written (disk full…): the events are stored all the same. */
+  onCopyError?: (err: Error) => void;
 }
 
 export class Intake {
@@ -123,7 +125,11 @@ export class Intake {
       for (const req of batch) req.reject(lost ?? error);
       return;
     }
-    this.transcripts.append(transcript);
+    try {
+      this.transcripts.append(transcript);
+    } catch (err) {
+      this.opts.onCopyError?.(err as Error); // the database holds them: the commit stands
+    }
     batch.forEach((req, i) => {
       const o = outcomes[i]!;
       if (o.ok) req.resolve(o.value);

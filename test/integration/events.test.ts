@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { raw, startTestDaemon, type TestDaemon } from '../helpers/daemon.js';
 
@@ -226,6 +226,15 @@ describe('event intake over HTTP', () => {
     d.db.pragma('max_page_count = 1073741823');
     expect((await posted).accepted).toBe(1);
     await expect(d.client.postEvents(event, { retries: 0 })).resolves.toMatchObject({ accepted: 0, duplicates: 1 });
+  });
+
+  it('stores the events and stays up when the JSONL copy cannot be written', async () => {
+    // a folder where the session's copy should go: every append to it fails
+    mkdirSync(join(d.home, 'projects', '-work-projects-demo-app', 'sess-nocopy.jsonl'), { recursive: true });
+    const r = await d.client.postEvents({ type: 'message', session: 'sess-nocopy', project, messages: [{ uuid: 'nc1', role: 'user', content: 'still stored' }] });
+    expect(r.accepted).toBe(1);
+    expect(d.db.prepare(`SELECT text FROM messages WHERE uuid = 'nc1'`).get()).toEqual({ text: 'still stored' });
+    await healthy();
   });
 
   it('serves Prometheus metrics', async () => {
