@@ -240,10 +240,12 @@ export class ClaudeHooks {
         // The transcript can lag the hook: read once more shortly. If the final answer arrived only
         // then, that read ends the turn (extraction waits for a final answer with no tool call).
         if (p.last_assistant_message) {
-          setTimeout(() => {
+          const lateRead = async () => {
             const late = this.readMain(p);
-            if (late.messages.length) void this.ingest(p, 'turn_end', late).catch((err) => this.deps.log.warn({ err: (err as Error).message, session: p.session_id }, 'late transcript read not stored'));
-          }, 1_500).unref();
+            if (late.messages.length) await this.ingest(p, 'turn_end', late);
+          };
+          // A failure here is only logged: the next hook reads the same lines again.
+          setTimeout(() => void lateRead().catch((err) => this.deps.log.warn({ err: (err as Error).message, session: p.session_id }, 'late transcript read not stored')), 1_500).unref();
         }
         return {};
       }

@@ -38,8 +38,12 @@ export class MemoryWatcher {
     // Files that appear before chokidar has the new folder in view would go unseen: look once more.
     const t = setTimeout(() => {
       const slug = relative(this.projectsRoot, memoryDir).split(sep)[0];
-      const project = slug ? this.registry.bySlug(slug) : undefined;
-      if (project) this.index.reconcile(project);
+      try {
+        const project = slug ? this.registry.bySlug(slug) : undefined;
+        if (project) this.index.reconcile(project);
+      } catch (err) {
+        this.log.warn({ err, memoryDir }, 'memory folder not reconciled'); // the next start or change will
+      }
     }, 500);
     t.unref();
     this.timers.set(`reconcile:${memoryDir}`, t);

@@ -82,9 +82,9 @@ export class DreamScheduler {
     if (last === null) this.save('dream_cron_last_run', String(now)); // first start: the clock starts now
     else if (now - last > DAY) {
       this.deps.log.info({ lastRun: new Date(last).toISOString() }, 'the nightly dream was missed; running it now');
-      this.fanOut();
+      this.fanOutLogged();
     }
-    this.task = cron.schedule(this.expression, () => this.fanOut(), { name: 'memoryd-dream' });
+    this.task = cron.schedule(this.expression, () => this.fanOutLogged(), { name: 'memoryd-dream' });
   }
 
   stop(): void {
@@ -99,6 +99,15 @@ export class DreamScheduler {
       const since = lastConsolidatedAt(p.paths.memory);
       return this.deps.gates.sessionsSince(p.id, since, null).length > 0 || hasUndistilledLogs(join(p.paths.memory, 'logs'));
     });
+  }
+
+  /** fanOut from a timer: a failure is logged, and tomorrow's run (or the catch-up at the next start) tries again. */
+  private fanOutLogged(): void {
+    try {
+      this.fanOut();
+    } catch (err) {
+      this.deps.log.error({ err }, 'nightly dreams not queued');
+    }
   }
 
   /** Enqueues one dream per due project, spread out over time. Returns the run ids. */
