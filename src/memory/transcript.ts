@@ -2,6 +2,7 @@
 // words, and assistant API responses — lines that share a message.id merged into one message,
 // with usage counted once (the last line of a response carries the full output count).
 // Lines are taken in file order; meta, progress, snapshot, queue and title lines are skipped.
+import { MAX_JSON_DEPTH, nestedDeeperThan } from '../json-depth.js';
 
 export interface TranscriptMessage {
   uuid: string;
@@ -25,6 +26,9 @@ export interface ParsedLines {
   cwd?: string;
   sessionId?: string;
 }
+
+/** The levels a transcript line wraps a block's own value in: line, message, content, block. */
+const LINE_WRAPPING = 4;
 
 const LOCAL_COMMAND = /^\s*<(command-name|command-message|command-args|local-command-stdout|local-command-stderr|local-command-caveat)>/;
 
@@ -83,6 +87,7 @@ export function parseTranscript(chunk: Buffer | string, base = 0, opts: ParseOpt
     } catch {
       continue; // a corrupt line is skipped, not fatal
     }
+    if (nestedDeeperThan(line, MAX_JSON_DEPTH + LINE_WRAPPING)) continue; // so is one no message can nest
     out.cwd ??= line.cwd;
     out.sessionId ??= line.sessionId;
     if (line.type === 'assistant' && line.message) {

@@ -150,6 +150,12 @@ describe('event intake over HTTP', () => {
     expect(big.status).toBe(413);
     expect(big.body.error.code).toBe('body_too_large');
     await healthy();
+    // a tool input nested 20,000 deep (its parts would overflow the stack further in)
+    const deep = `{"type":"message","session":"s","project":${JSON.stringify(project)},"messages":[{"role":"assistant","content":[{"type":"tool_use","id":"t","name":"X","input":${'['.repeat(20_000)}${']'.repeat(20_000)}}]}]}`;
+    const tooDeep = await raw(d, 'POST', '/v1/events', { body: deep });
+    expect(tooDeep.status).toBe(400);
+    expect(tooDeep.body.error).toMatchObject({ code: 'too_deep', message: 'body: arrays and objects nest more than 64 levels deep' });
+    await healthy();
     expect((await raw(d, 'POST', '/v1/events', { body: 'null' })).status).toBe(400);
     expect((await raw(d, 'POST', '/v1/events', { body: 'x', headers: { 'content-type': 'text/plain' } })).status).toBe(400);
     expect((await raw(d, 'POST', '/v1/events', { body: 'x', headers: { 'content-type': 'application/xml' } })).status).toBe(415);

@@ -33,4 +33,12 @@ describe('transcript parsing', () => {
     // the same bytes give the same ids: a second read is all duplicates
     expect(parseTranscript(text).messages.map((m) => m.uuid)).toEqual(first.map((m) => m.uuid));
   });
+
+  it('skips a line nested too deep to read safely, and reads on past it', () => {
+    const deep = `{"type":"assistant","uuid":"l1","message":{"role":"assistant","id":"msg_1","content":[{"type":"tool_use","id":"tA","name":"X","input":${'['.repeat(20_000)}${']'.repeat(20_000)}}]}}\n`;
+    const text = line({ type: 'user', uuid: 'u1', message: { role: 'user', content: 'go' } }) + deep + result('r1', 'tA');
+    const parsed = parseTranscript(text);
+    expect(parsed.messages.map((m) => m.uuid)).toEqual(['u1', 'r1']);
+    expect(parsed.consumed).toBe(Buffer.byteLength(text));
+  });
 });
