@@ -52,6 +52,11 @@ export const ConfigSchema = z.strictObject({
       recallDeadlineMs: z.number().int().positive().default(3_000),
       /** Prompt-cache lifetime asked for: 5m (writes cost 1.25× input) or 1h (2×). */
       cacheTtl: z.enum(['5m', '1h']).default('5m'),
+      /** Failed calls in a row (after their retries) that pause model calls: the API is down or refuses the key. */
+      pauseAfterFailures: z.number().int().positive().default(3),
+      /** The first pause; each one that has to start again doubles, up to pauseMaxMs. */
+      pauseMs: z.number().int().positive().default(30_000),
+      pauseMaxMs: z.number().int().positive().default(600_000),
     })
     .prefault({}),
   /** USD per million tokens; merged over the built-in table. */

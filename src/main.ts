@@ -113,7 +113,13 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
     pollMs: config.queue.pollMs,
     leaseMs: config.queue.leaseMs,
     concurrency: config.queue.concurrency,
-    gate: (job, kind) => (kind.usesModel && llm.provider.available ? llm.blocked(job.project_id) : null),
+    gate: (job, kind) => {
+      if (!kind.usesModel || !llm.provider.available) return null;
+      const pause = llm.paused();
+      if (pause) return { defer: pause }; // the API is failing: run when the pause ends
+      const blocked = llm.blocked(job.project_id);
+      return blocked ? { skip: blocked } : null;
+    },
   });
   runner.on('event', (e) => {
     if (e.type === 'job_finished') metrics.countJob(e.job.kind, e.state);

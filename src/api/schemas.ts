@@ -147,6 +147,8 @@ export const Status = z.object({
   memory: z.object({ rss: z.number(), heap_used: z.number() }),
   home: z.string(),
   provider: z.string(),
+  /** Set while model calls are paused because the API keeps failing: recall is lexical and model jobs wait until `until`. */
+  model_paused: z.object({ reason: z.string(), until: z.number() }).nullable(),
   models: z.record(z.string(), z.string()),
   usage: z.record(z.string(), z.unknown()),
   budget: z.object({ exceeded: z.boolean(), reason: z.string().nullable(), today: z.object({ tokens: z.number(), usd: z.number() }) }),

@@ -5,9 +5,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Anthropic, { APIConnectionError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
 import type { Logger } from 'pino';
 import type { Clock, Random } from '../clock.js';
+import type { Breaker, Pause } from './breaker.js';
 import type { RateLimiter } from './rate-limiter.js';
 import type { UsageLedger } from './usage.js';
-import type { CallMeta, CreateParams, ModelResponse, Provider, SelectParams, Usage } from './types.js';
+import { ProviderUnavailableError, type CallMeta, type CreateParams, type ModelResponse, type Provider, type SelectParams, type Usage } from './types.js';
 
 export interface AnthropicOptions {
   apiKey?: string;
@@ -17,6 +18,7 @@ export interface AnthropicOptions {
   maxRetries: number;
   retryBaseMs: number;
   limiter: RateLimiter;
+  breaker: Breaker;
   ledger: UsageLedger;
   clock: Clock;
   random?: Random;
@@ -27,6 +29,10 @@ export interface AnthropicOptions {
 export class MalformedAnswerError extends Error {
   override name = 'MalformedAnswerError';
 }
+
+/** A failure that says the API is down, unreachable or refusing the key — not one about this request. */
+const apiFailing = (err: unknown): boolean =>
+  err instanceof APIConnectionError || (err instanceof APIError && typeof err.status === 'number' && (err.status >= 500 || err.status === 401 || err.status === 403));
 
 const retryable = (err: unknown): boolean =>
   err instanceof APIConnectionError ||
@@ -69,9 +75,15 @@ export class AnthropicProvider implements Provider {
     });
   }
 
+  paused(): Pause | null {
+    return this.opts.breaker.paused();
+  }
+
   async create(params: CreateParams, meta: CallMeta, o: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<ModelResponse> {
-    const { limiter, ledger, clock } = this.opts;
+    const { limiter, ledger, clock, breaker } = this.opts;
     const random = this.opts.random ?? Math.random;
+    const pause = breaker.paused();
+    if (pause) throw new ProviderUnavailableError(pause.reason);
     for (let attempt = 0; ; attempt++) {
       const started = clock.now();
       try {
@@ -84,6 +96,7 @@ export class AnthropicProvider implements Provider {
             }),
           o.signal,
         );
+        breaker.success();
         const usage = normUsage(res.usage as Partial<Usage>);
         ledger.record(meta, this.name, res.model ?? params.model, usage, clock.now() - started, res.stop_reason ?? null, null);
         return { content: res.content as unknown as ModelResponse['content'], stop_reason: res.stop_reason ?? null, usage, model: res.model ?? params.model };
@@ -92,7 +105,10 @@ export class AnthropicProvider implements Provider {
         const message = err instanceof Error ? err.message : String(err);
         ledger.record(meta, this.name, params.model, null, clock.now() - started, null, aborted ? 'aborted' : message.slice(0, 500));
         if (aborted) throw o.signal?.reason ?? err;
-        if (!retryable(err) || attempt >= this.opts.maxRetries) throw err;
+        if (!retryable(err) || attempt >= this.opts.maxRetries) {
+          if (apiFailing(err)) breaker.failure(err instanceof APIError && err.status ? `HTTP ${err.status}` : message);
+          throw err;
+        }
         const hinted = retryAfterMs(err, clock.now());
         const backoff = Math.min(60_000, this.opts.retryBaseMs * 2 ** attempt) * (0.5 + random() * 0.5);
         const wait = Math.max(hinted ?? 0, backoff);

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Clock, Random } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Db } from '../store/db.js';
+import { Breaker, type Pause } from './breaker.js';
 import { OfflineProvider } from './offline.js';
 import { PriceTable } from './prices.js';
 import { RateLimiter } from './rate-limiter.js';
@@ -18,8 +19,10 @@ export interface ModelLayer {
   prices: PriceTable;
   models: Config['models'];
   cacheTtl: '5m' | '1h';
-  /** Null when model work may go ahead for this project; otherwise why not (the budget). */
+  /** Null when model work may go ahead for this project; otherwise why not (the budget, or a pause). */
   blocked(projectId?: number | null): string | null;
+  /** Set while model calls are paused because the API keeps failing: jobs wait until then. */
+  paused(): Pause | null;
 }
 
 export async function createModelLayer(config: Config, db: Db, clock: Clock, log: Logger, random?: Random): Promise<ModelLayer> {
@@ -36,6 +39,7 @@ export async function createModelLayer(config: Config, db: Db, clock: Clock, log
           maxRetries: config.llm.maxRetries,
           retryBaseMs: config.llm.retryBaseMs,
           limiter: new RateLimiter(config.llm, clock),
+          breaker: new Breaker(clock, { threshold: config.llm.pauseAfterFailures, baseMs: config.llm.pauseMs, maxMs: config.llm.pauseMaxMs }),
           ledger,
           clock,
           log,
@@ -50,7 +54,8 @@ export async function createModelLayer(config: Config, db: Db, clock: Clock, log
     cacheTtl: config.llm.cacheTtl,
     blocked: (projectId) => {
       const b = ledger.budgetState(projectId);
-      return b.exceeded ? b.reason : null;
+      return b.exceeded ? b.reason : (provider.paused?.()?.reason ?? null);
     },
+    paused: () => provider.paused?.() ?? null,
   };
 }

@@ -77,7 +77,11 @@ export interface Provider {
   create(params: CreateParams, meta: CallMeta, opts?: { signal?: AbortSignal; timeoutMs?: number }): Promise<ModelResponse>;
   /** A structured answer, parsed from JSON. */
   select<T>(params: SelectParams): Promise<T>;
+  /** Set while calls are paused because the API keeps failing (see breaker.ts). */
+  paused?(): Pause | null;
 }
+
+import type { Pause } from './breaker.js';
 
 export class ProviderUnavailableError extends Error {
   override name = 'ProviderUnavailableError';

@@ -194,6 +194,19 @@ export class JobQueue {
     return 'queued';
   }
 
+  /** Puts a running job back until `runAt` without counting the attempt (what it needs is paused). */
+  defer(id: number, owner: string, runAt: number, reason: string): boolean {
+    const now = this.opts.clock.now();
+    return (
+      this.db
+        .prepare(
+          `UPDATE jobs SET state = 'queued', attempts = MAX(0, attempts - 1), run_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL,
+             updated_at = ? WHERE id = ? AND state = 'running' AND lease_owner = ?`,
+        )
+        .run(runAt, reason, now, id, owner).changes === 1
+    );
+  }
+
   /** Gives a running job back without counting the attempt (shutdown before it finished). */
   release(id: number, owner: string): boolean {
     const now = this.opts.clock.now();

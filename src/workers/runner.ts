@@ -14,9 +14,11 @@ export interface RunnerOptions {
   pollMs: number;
   leaseMs: number;
   concurrency?: Record<string, number>;
-  /** Asked before a job starts: a reason to skip it now (a spent budget), or null to run it. */
-  gate?: (job: JobRow, kind: JobKind) => string | null;
+  /** Asked before a job starts: skip it (a spent budget), put it off (model calls paused), or null to run it. */
+  gate?: (job: JobRow, kind: JobKind) => GateDecision | null;
 }
+
+export type GateDecision = { skip: string } | { defer: { reason: string; until: number } };
 
 interface Running {
   job: JobRow;
@@ -119,11 +121,17 @@ export class Runner extends EventEmitter<{ event: [RunnerEvent] }> {
       let state = 'done';
       let error: string | undefined;
       try {
-        const skip = this.opts.gate?.(job, kind);
-        if (skip) {
+        const decision = this.opts.gate?.(job, kind);
+        if (decision && 'skip' in decision) {
           state = 'skipped';
-          queue.complete(job.id, owner, { skipped: skip });
-          log.info({ reason: skip }, 'job skipped');
+          queue.complete(job.id, owner, { skipped: decision.skip });
+          log.info({ reason: decision.skip }, 'job skipped');
+          return;
+        }
+        if (decision) {
+          state = 'queued';
+          queue.defer(job.id, owner, decision.defer.until, decision.defer.reason);
+          log.info({ reason: decision.defer.reason }, 'job put off');
           return;
         }
         const payload = JSON.parse(job.payload) as Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { systemClock, type Clock } from '../../src/clock.js';
 import { AnthropicProvider } from '../../src/llm/anthropic.js';
+import { Breaker } from '../../src/llm/breaker.js';
 import { PriceTable } from '../../src/llm/prices.js';
 import { RateLimiter } from '../../src/llm/rate-limiter.js';
 import { UsageLedger } from '../../src/llm/usage.js';
@@ -20,7 +21,7 @@ export interface LlmRig {
 /** The real SDK provider pointed at a fake Messages API server, with a real SQLite ledger. */
 export async function llmRig(
   scenario: Scenario,
-  opts: FakeOptions & { clock?: Clock; timeoutMs?: number; maxRetries?: number; budget?: Partial<ConstructorParameters<typeof UsageLedger>[3]> } = {},
+  opts: FakeOptions & { clock?: Clock; timeoutMs?: number; maxRetries?: number; pauseAfterFailures?: number; budget?: Partial<ConstructorParameters<typeof UsageLedger>[3]> } = {},
 ): Promise<LlmRig> {
   const fake = await new FakeAnthropic(scenario, { apiKey: 'test-key', ...opts }).start();
   const dir = tempDir('memoryd-llm-');
@@ -34,6 +35,7 @@ export async function llmRig(
     maxRetries: opts.maxRetries ?? 3,
     retryBaseMs: 20,
     limiter: new RateLimiter({ requestsPerMinute: 1_000, maxConcurrent: 4 }, clock),
+    breaker: new Breaker(clock, { threshold: opts.pauseAfterFailures ?? 1_000, baseMs: 30_000, maxMs: 600_000 }),
     ledger,
     clock,
     random: () => 0.5,

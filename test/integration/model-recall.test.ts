@@ -88,4 +88,28 @@ describe('model recall', () => {
     expect(ran).toBe(0);
     expect(JSON.parse(d!.queue.get(id)!.result!)).toEqual({ skipped: expect.stringMatching(/budget/) });
   });
+
+  it('pauses model calls while the API keeps failing: recall answers lexically at once, model jobs wait, status says so', async () => {
+    let down = true;
+    let ran = 0;
+    const modelJob: JobKind = { kind: 'model_probe', usesModel: true, async run() { ran++; } };
+    const { recall } = await setup(() => (down ? { status: 503 } : json({ selected_memories: ['project_deploy.md'] })), { llm: { recallDeadlineMs: 800, retryBaseMs: 10, maxRetries: 0, pauseAfterFailures: 2, pauseMs: 600 } }, [modelJob]);
+    for (let i = 0; i < 2; i++) expect((await recall('deploy freeze december')).mode).toBe('lexical_fallback');
+    const calls = fake!.requests.length;
+    const paused = await recall('deploy freeze december');
+    expect(paused).toMatchObject({ mode: 'lexical', fallback_reason: expect.stringMatching(/keeps failing \(HTTP 503\)/) });
+    expect(paused.memories[0].file).toBe('project_deploy.md');
+    expect(fake!.requests.length).toBe(calls); // the API was not called
+    const status = await d!.client.status();
+    expect(status.model_paused).toMatchObject({ reason: expect.stringMatching(/HTTP 503/), until: expect.any(Number) });
+    const { id } = d!.queue.enqueue({ kind: 'model_probe', projectId: 1 });
+    d!.runner.wake();
+    await waitFor(() => d!.queue.get(id)!.run_at >= status.model_paused!.until);
+    expect(d!.queue.get(id)!).toMatchObject({ state: 'queued', attempts: 0 });
+    expect(ran).toBe(0);
+    down = false; // the API comes back; once the pause is over the job runs and recall uses the model
+    await waitFor(() => ran === 1, 5_000);
+    expect((await recall('deploy freeze december')).mode).toBe('llm');
+    expect((await d!.client.status()).model_paused).toBeNull();
+  });
 });

@@ -27,6 +27,7 @@ export function buildStatus(deps: ServerDeps): Status {
     memory: { rss: mem.rss, heap_used: mem.heapUsed },
     home: deps.config.home,
     provider: deps.provider,
+    model_paused: deps.llm.paused(),
     models: deps.llm.models,
     usage: deps.llm.ledger.totals(),
     budget: deps.llm.ledger.budgetState(),
