@@ -4,7 +4,33 @@ import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { walkFiles } from '../memory/walk.js';
 import type { EventInput, MemorydClient } from '../client/index.js';
-import { parseTranscript } from '../memory/transcript.js';
+import { truncateUtf8 } from '../memory/messages.js';
+import { parseTranscript, type TranscriptMessage } from '../memory/transcript.js';
+
+const TOOL_OUTPUT_BYTES = 64 * 1024;
+
+/**
+ * A message cut to what memoryd keeps anyway: 64 KiB of a tool's output, and no image or
+ * document data (stored as placeholders). One pasted screenshot or huge result could otherwise
+ * make its request too large to send.
+ */
+function withToolOutputCut(m: TranscriptMessage): TranscriptMessage {
+  const slim = (b: Record<string, unknown>): Record<string, unknown> => {
+    if (b.type === 'image' || b.type === 'document') return { type: b.type };
+    if (typeof b.text === 'string') return { ...b, text: truncateUtf8(b.text, TOOL_OUTPUT_BYTES) };
+    return b;
+  };
+  const cut = (v: unknown): unknown =>
+    typeof v === 'string'
+      ? truncateUtf8(v, TOOL_OUTPUT_BYTES)
+      : Array.isArray(v)
+        ? v.map((b) => (b && typeof b === 'object' ? slim(b as Record<string, unknown>) : b))
+        : v;
+  return {
+    ...m,
+    content: m.content.map((b) => (b.type === 'tool_result' ? { ...b, content: cut(b.content) } : b.type === 'image' || b.type === 'document' ? slim(b) : b)),
+  };
+}
 
 export function transcriptFiles(path: string): string[] {
   if (statSync(path).isFile()) return [path];
@@ -30,12 +56,15 @@ export async function importTranscript(client: MemorydClient, file: string, fall
   if (parsed.messages.length === 0) return { file, session, accepted: 0, duplicates: 0, skipped: 'no messages' };
   let accepted = 0;
   let duplicates = 0;
-  // In batches of about 2 MB, within the request size limit; the last one ends the turn.
+  // In batches of at most 500 messages and about 2 MB (the request limits are 2,000 and 4 MiB);
+  // the last one ends the turn. memoryd keeps 64 KiB of a tool's output: cut it here already,
+  // so that one huge result cannot make its request too large to send.
   const batches: Array<typeof parsed.messages> = [[]];
   let size = 0;
-  for (const m of parsed.messages) {
-    const n = JSON.stringify(m).length;
-    if (size + n > 2_000_000 && batches.at(-1)!.length) {
+  for (const raw of parsed.messages) {
+    const m = withToolOutputCut(raw);
+    const n = Buffer.byteLength(JSON.stringify(m));
+    if ((size + n > 2_000_000 || batches.at(-1)!.length >= 500) && batches.at(-1)!.length) {
       batches.push([]);
       size = 0;
     }

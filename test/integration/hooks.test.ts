@@ -315,6 +315,30 @@ describe('transcript import', () => {
     }
   });
 
+  it('imports a long transcript with huge tool output and pasted images, within the request limits', async () => {
+    const d = await startTestDaemon({ config: { watch: { enabled: false }, extract: { enabled: false }, sessionNotes: { enabled: false } } });
+    try {
+      const cwd = tempDir('memoryd-import-big-');
+      const image = { type: 'image', source: { type: 'base64', media_type: 'image/png', data: 'A'.repeat(2_500_000) } };
+      const lines = [line({ type: 'user', uuid: 'img', cwd, sessionId: 'big-1', message: { role: 'user', content: [{ type: 'text', text: 'what is wrong here?' }, image, image] } })];
+      lines.push(line({ type: 'assistant', uuid: 'a-tool', message: { id: 'msg_tool', role: 'assistant', content: [{ type: 'tool_use', id: 'tBig', name: 'Bash', input: { command: 'cat big.log' } }] } }));
+      lines.push(line({ type: 'user', uuid: 'r-big', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'tBig', content: 'log line\n'.repeat(600_000) }] } }));
+      for (let i = 0; i < 1_200; i++) lines.push(line({ type: i % 2 ? 'assistant' : 'user', uuid: `m${i}`, message: i % 2 ? { id: `msg_${i}`, role: 'assistant', content: [{ type: 'text', text: `answer ${i}` }] } : { role: 'user', content: `question ${i}` } }));
+      const file = join(tempDir(), 'big-1.jsonl');
+      writeFileSync(file, lines.join(''));
+      const first = await importTranscript(d.client, file);
+      expect(first).toMatchObject({ accepted: 1_203, duplicates: 0 });
+      const stored = d.db.prepare(`SELECT content FROM messages WHERE uuid IN ('img', 'r-big') ORDER BY seq`).all() as Array<{ content: string }>;
+      expect(JSON.parse(stored[0]!.content)).toEqual([{ type: 'text', text: 'what is wrong here?' }, { type: 'placeholder', of: 'image' }, { type: 'placeholder', of: 'image' }]);
+      const result = JSON.parse(stored[1]!.content)[0] as { content: string };
+      expect(Buffer.byteLength(result.content)).toBeLessThanOrEqual(64 * 1024);
+      expect(result.content).toMatch(/cut by memoryd: tool output too long/);
+      expect(await importTranscript(d.client, file)).toMatchObject({ accepted: 0, duplicates: 1_203 });
+    } finally {
+      await d.stop();
+    }
+  });
+
   it('extracts from an imported session but keeps no session notes for it', async () => {
     const d = await startTestDaemon({ config: { watch: { enabled: false }, sessionNotes: { initTokens: 1 } } });
     try {
