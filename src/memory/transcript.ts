@@ -38,6 +38,7 @@ interface Line {
   isMeta?: boolean;
   isSidechain?: boolean;
   isCompactSummary?: boolean;
+  isApiErrorMessage?: boolean;
   timestamp?: string;
   cwd?: string;
   sessionId?: string;
@@ -90,6 +91,9 @@ export function parseTranscript(chunk: Buffer | string, base = 0, opts: ParseOpt
     if (nestedDeeperThan(line, MAX_JSON_DEPTH + LINE_WRAPPING)) continue; // so is one no message can nest
     out.cwd ??= line.cwd;
     out.sessionId ??= line.sessionId;
+    // Claude Code writes an API failure ("API Error: 529 …") or an interrupted turn as an
+    // assistant line of its own making: no model said it, and no turn ended with it.
+    if (line.type === 'assistant' && (line.isApiErrorMessage === true || line.message?.model === '<synthetic>')) continue;
     if (line.type === 'assistant' && line.message) {
       const m = line.message;
       const blocks = Array.isArray(m.content) ? (m.content as Array<Record<string, unknown>>).filter((b) => !(b.type === 'text' && typeof b.text === 'string' && b.text.trim() === '')) : [];

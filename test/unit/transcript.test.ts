@@ -41,4 +41,13 @@ describe('transcript parsing', () => {
     expect(parsed.messages.map((m) => m.uuid)).toEqual(['u1', 'r1']);
     expect(parsed.consumed).toBe(Buffer.byteLength(text));
   });
+
+  it('leaves out the assistant lines Claude Code writes itself (API errors, interruptions)', () => {
+    const text =
+      line({ type: 'user', uuid: 'u1', message: { role: 'user', content: 'deploy it' } }) +
+      line({ type: 'assistant', uuid: 'e1', isApiErrorMessage: true, error: 'rate_limit', message: { id: 'x1', role: 'assistant', model: '<synthetic>', content: [{ type: 'text', text: 'API Error: 529 Overloaded' }] } }) +
+      line({ type: 'assistant', uuid: 'e2', message: { id: 'x2', role: 'assistant', model: '<synthetic>', content: [{ type: 'text', text: 'No response requested.' }] } }) +
+      assistant('l1', 'msg_1', { type: 'text', text: 'Deployed.' });
+    expect(parseTranscript(text).messages.map((m) => m.uuid)).toEqual(['u1', 'api-msg_1']);
+  });
 });
