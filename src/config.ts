@@ -123,6 +123,16 @@ export const ConfigSchema = z.strictObject({
       promptDeadlineMs: z.number().int().positive().default(2_500),
     })
     .prefault({}),
+  retention: z
+    .strictObject({
+      /**
+       * Messages of sessions idle this long are deleted (0: kept for ever), with memoryd's JSONL
+       * copy of them; the sessions, their counters, notes and everything learned from them stay.
+       * Claude Code itself deletes its transcripts after 30 days.
+       */
+      messageDays: z.number().nonnegative().default(90),
+    })
+    .prefault({}),
   watch: z
     .strictObject({
       /** Follow edits made to memory files outside memoryd (editors, git). */

@@ -22,7 +22,7 @@ import { MemoryWatcher } from './services/watcher.js';
 import { MemoryFileStore } from './store/memory-files.js';
 import { Checkpointer } from './store/checkpointer.js';
 import { openDb, type Db } from './store/db.js';
-import { JobQueue } from './store/jobs.js';
+import { coalesced, JobQueue } from './store/jobs.js';
 import { ProjectStore } from './store/projects.js';
 import { SessionStore } from './store/sessions.js';
 import { VERSION } from './version.js';
@@ -31,6 +31,7 @@ import { extractJob } from './workers/jobs/extract.js';
 import { sessionMemoryJob } from './workers/jobs/session-memory.js';
 import { dreamTrigger, extractTrigger, sessionNotesTrigger } from './workers/triggers.js';
 import { dreamJob } from './workers/jobs/dream.js';
+import { pruneJob } from './workers/jobs/prune.js';
 import { DreamScheduler } from './workers/dream-scheduler.js';
 import { DreamGates } from './services/dream-gates.js';
 import { DreamRunStore } from './store/dream-runs.js';
@@ -83,7 +84,6 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   const owner = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const reclaimed = queue.reclaim({ all: true, except: owner });
   if (reclaimed > 0) log.info({ reclaimed }, 'jobs from the previous run returned to the queue');
-  queue.prune(clock.now() - config.queue.retentionDays * 86_400_000);
 
   const llm = await createModelLayer(config, db, clock, log, opts.random);
   const bus = new EventBus(clock);
@@ -103,7 +103,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   const workerDeps: WorkerDeps = { config, db, clock, log, sessions, projects, memoryFiles, index, memories, llm, notifications, bus };
   const dreamRuns = new DreamRunStore(db);
   const gates = new DreamGates(db, config.dream, clock, (projectId) => (llm.provider.available ? llm.blocked(projectId) : null));
-  const kinds: JobKind[] = [noopJob, extractJob(workerDeps), sessionMemoryJob(workerDeps), dreamJob({ ...workerDeps, runs: dreamRuns, gates }), ...(opts.kinds ?? [])];
+  const kinds: JobKind[] = [noopJob, extractJob(workerDeps), sessionMemoryJob(workerDeps), dreamJob({ ...workerDeps, runs: dreamRuns, gates }), pruneJob({ ...workerDeps, queue }), ...(opts.kinds ?? [])];
   const metrics = new Metrics();
   const runner = new Runner({
     queue,
@@ -187,6 +187,13 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   }
   baseUrl = address.replace('0.0.0.0', '127.0.0.1');
   runner.start();
+  // Daily upkeep (old messages, finished jobs): first a minute after start, then every day.
+  const schedulePrune = () => {
+    queue.enqueue(coalesced('prune', 'prune', { runAt: clock.now() + 60_000 }));
+  };
+  schedulePrune();
+  const pruneTimer = setInterval(schedulePrune, 86_400_000);
+  pruneTimer.unref();
   await watcher?.start();
   const scheduler = config.dream.cron
     ? new DreamScheduler({ db, clock, random: opts.random ?? Math.random, queue, projects, gates, runs: dreamRuns, log, spreadMs: config.dream.spreadMs, mode: config.dream.mode, onEnqueue: () => runner.wake() })
@@ -200,6 +207,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
     (closing ??= (async () => {
       // Stop taking requests and leasing jobs together; running jobs get the grace period.
       scheduler?.stop();
+      clearInterval(pruneTimer);
       await Promise.all([runner.stop(config.queue.shutdownGraceMs), app.close(), watcher?.close()]);
       intake.close();
       await checkpointer.stop();

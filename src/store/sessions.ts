@@ -187,6 +187,22 @@ export class SessionStore {
     return r ? { session: r.id, ...(JSON.parse(r.last_extract) as Record<string, unknown>) } : null;
   }
 
+  /**
+   * Deletes up to `limit` messages of sessions idle since `before` (one transaction, so a caller
+   * can go in small steps and let requests through between them). Returns what it deleted and
+   * the sessions they belonged to.
+   */
+  pruneMessages(before: number, limit: number): { deleted: number; sessions: string[] } {
+    return this.db.transaction(() => {
+      const rows = this.db
+        .prepare(`SELECT id, session_id FROM messages WHERE session_id IN (SELECT id FROM sessions WHERE last_event_at < ?) LIMIT ?`)
+        .all(before, limit) as Array<{ id: number; session_id: string }>;
+      if (rows.length === 0) return { deleted: 0, sessions: [] };
+      this.db.prepare(`DELETE FROM messages WHERE id IN (SELECT value FROM json_each(?))`).run(JSON.stringify(rows.map((r) => r.id)));
+      return { deleted: rows.length, sessions: [...new Set(rows.map((r) => r.session_id))] };
+    })();
+  }
+
   messageByUuid(sessionId: string, uuid: string): MessageRow | undefined {
     return this.db.prepare(`SELECT * FROM messages WHERE session_id = ? AND uuid = ?`).get(sessionId, uuid) as MessageRow | undefined;
   }

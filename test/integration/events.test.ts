@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { raw, startTestDaemon, type TestDaemon } from '../helpers/daemon.js';
+import { raw, startTestDaemon, waitFor, type TestDaemon } from '../helpers/daemon.js';
 
 const project = '/work/projects/demo-app';
 
@@ -241,6 +241,23 @@ describe('event intake over HTTP', () => {
     expect(r.accepted).toBe(1);
     expect(d.db.prepare(`SELECT text FROM messages WHERE uuid = 'nc1'`).get()).toEqual({ text: 'still stored' });
     await healthy();
+  });
+
+  it('the daily prune deletes the messages and JSONL copy of sessions idle past retention, and keeps the sessions', async () => {
+    await d.client.postEvents({ type: 'turn_end', session: 'sess-old', project, messages: [{ uuid: 'o1', role: 'user', content: 'old words' }, { uuid: 'o2', role: 'assistant', content: 'old answer' }] });
+    await d.client.postEvents({ type: 'turn_end', session: 'sess-recent', project, messages: [{ uuid: 'n1', role: 'user', content: 'new words' }] });
+    const copy = (s: string) => join(d.home, 'projects', '-work-projects-demo-app', `${s}.jsonl`);
+    expect(existsSync(copy('sess-old'))).toBe(true);
+    d.db.prepare(`UPDATE sessions SET last_event_at = ? WHERE id = 'sess-old'`).run(Date.now() - 91 * 86_400_000);
+    const { id } = d.queue.enqueue({ kind: 'prune' });
+    d.runner.wake();
+    await waitFor(() => d.queue.get(id)!.state === 'done');
+    expect(JSON.parse(d.queue.get(id)!.result!)).toMatchObject({ messages: 2, sessions: 1 });
+    const count = (s: string) => (d.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE session_id = ?`).get(s) as { n: number }).n;
+    expect([count('sess-old'), count('sess-recent')]).toEqual([0, 1]);
+    expect(existsSync(copy('sess-old'))).toBe(false);
+    expect(existsSync(copy('sess-recent'))).toBe(true);
+    expect(await d.client.session('sess-old')).toMatchObject({ turns: 1 }); // the session and its counters stay
   });
 
   it('serves Prometheus metrics', async () => {
