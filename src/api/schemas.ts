@@ -145,6 +145,8 @@ export const Status = z.object({
   pid: z.number().int(),
   /** The daemon's memory: resident set and V8 heap in use, bytes. */
   memory: z.object({ rss: z.number(), heap_used: z.number() }),
+  /** The database file and its write-ahead log on disk, bytes. */
+  database: z.object({ bytes: z.number(), wal_bytes: z.number() }),
   home: z.string(),
   provider: z.string(),
   /** Set while model calls are paused because the API keeps failing: recall is lexical and model jobs wait until `until`. */

@@ -66,7 +66,7 @@ async function status(json: boolean): Promise<void> {
   const lines = [
     `memoryd ${s.version} · pid ${s.pid} · up ${s.uptime_s}s · ${Math.round(s.memory.rss / 1048576)} MB · provider ${s.provider}`,
     ...(s.model_paused ? [`model calls paused: ${s.model_paused.reason}`] : []),
-    `home ${s.home}`,
+    `home ${s.home} · database ${(s.database.bytes / 1048576).toFixed(1)} MB (+ ${(s.database.wal_bytes / 1048576).toFixed(1)} MB log)`,
     '',
     'queue:',
     ...(Object.keys(s.queue).length === 0

@@ -34,6 +34,7 @@ describe('typed client', () => {
     const out = await runCli(['status'], { MEMORYD_HOME: d.home, MEMORYD_PORT: new URL(d.url).port });
     expect(out.code).toBe(0);
     expect(out.stdout).toMatch(/^memoryd \S+ · pid \d+ · up \d+s · \d+ MB · provider offline$/m);
+    expect(out.stdout).toMatch(/^home \S+ · database \d+\.\d MB \(\+ \d+\.\d MB log\)$/m);
     expect(out.stdout).toContain(`  ${root}  1 memory, `);
     expect(out.stdout).toMatch(/^model use today: 0 tokens, \$0\.0000$/m);
     expect(out.stdout).toMatch(/^next dream: /m);

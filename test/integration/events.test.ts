@@ -266,8 +266,10 @@ describe('event intake over HTTP', () => {
     expect(text).toMatch(/memoryd_events_total\{type="turn_end"\} \d+/);
     expect(text).toMatch(/memoryd_messages_total\{outcome="duplicate"\} [1-9]/);
     expect(Number(/^process_resident_memory_bytes (\d+)$/m.exec(text)?.[1])).toBeGreaterThan(1_000_000);
-    const { memory } = await d.client.status();
+    expect(Number(/^memoryd_database_bytes\{file="db"\} (\d+)$/m.exec(text)?.[1])).toBeGreaterThan(4096);
+    const { memory, database } = await d.client.status();
     expect(memory.rss).toBeGreaterThan(memory.heap_used);
+    expect(database.bytes).toBe(statSync(join(d.home, 'memoryd.db')).size);
   });
 
   it('keeps the token file private', () => {

@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Status } from '../../api/schemas.js';
 import type { JobRow } from '../../store/jobs.js';
@@ -18,13 +20,27 @@ const jobSummary = (j: JobRow) => ({
   session_id: j.session_id,
 });
 
+/** The database file and its write-ahead log, in bytes (0 for one that is not there). */
+function databaseBytes(home: string): { db: number; wal: number } {
+  const size = (f: string) => {
+    try {
+      return statSync(join(home, f)).size;
+    } catch {
+      return 0;
+    }
+  };
+  return { db: size('memoryd.db'), wal: size('memoryd.db-wal') };
+}
+
 export function buildStatus(deps: ServerDeps): Status {
   const mem = process.memoryUsage();
+  const disk = databaseBytes(deps.config.home);
   return {
     version: deps.version,
     uptime_s: Math.round((deps.clock.now() - deps.startedAt) / 1000),
     pid: process.pid,
     memory: { rss: mem.rss, heap_used: mem.heapUsed },
+    database: { bytes: disk.db, wal_bytes: disk.wal },
     home: deps.config.home,
     provider: deps.provider,
     model_paused: deps.llm.paused(),
@@ -65,6 +81,7 @@ export async function statusRoutes(app: FastifyInstance, deps: ServerDeps): Prom
       { name: 'memoryd_uptime_seconds', help: 'Seconds since the daemon started.', type: 'gauge', samples: [[{}, (deps.clock.now() - deps.startedAt) / 1000]] },
       { name: 'process_resident_memory_bytes', help: 'Resident memory size in bytes.', type: 'gauge', samples: [[{}, mem.rss]] },
       { name: 'nodejs_heap_size_used_bytes', help: 'V8 heap in use, bytes.', type: 'gauge', samples: [[{}, mem.heapUsed]] },
+      { name: 'memoryd_database_bytes', help: 'Size of the database file and of its write-ahead log.', type: 'gauge', samples: Object.entries(databaseBytes(deps.config.home)).map(([file, n]) => [{ file }, n]) },
       { name: 'memoryd_events_total', help: 'Events accepted, by type.', type: 'counter', samples: [...m.events].map(([type, n]) => [{ type }, n]) },
       {
         name: 'memoryd_messages_total',
