@@ -7,13 +7,18 @@ const RULES: Array<[kind: string, pattern: RegExp]> = [
   ['aws key', /\b(?:AKIA|ASIA)[A-Z0-9]{16}\b/g],
   ['github token', /\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})/g],
   ['slack token', /\bxox[abprs]-[A-Za-z0-9-]{10,}/g],
+  ['gitlab token', /\bglpat-[A-Za-z0-9_-]{20,}/g],
+  ['npm token', /\bnpm_[A-Za-z0-9]{36}\b/g],
+  ['hugging face token', /\bhf_[A-Za-z0-9]{30,}\b/g],
   ['google key', /\bAIza[0-9A-Za-z_-]{35}\b/g],
   ['stripe key', /\b[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g],
   ['jwt', /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g],
   ['bearer token', /(\bBearer\s+)[A-Za-z0-9._~+/=-]{20,}/gi],
   ['url credentials', /(\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:)[^@\s/]+(@)/gi],
-  // key = value / key: value for names that say "secret"
-  ['secret', /(\b[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|client[_-]?secret)[\w.-]*\s*[:=]\s*["']?)([^\s"',;]{6,})/gi],
+  // key = value / key: value for names that say "secret" (connection strings' AccountKey= too)
+  ['secret', /(\b[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|client[_-]?secret|accountkey|sharedaccesskey)[\w.-]*\s*[:=]\s*["']?)([^\s"',;]{6,})/gi],
+  // said in words: "the staging password is hunter22"
+  ['password', /(\b(?:password|passphrase|passcode)\s+(?:is|was|will be)\s+["'`]?)(?!(?:stored|kept|saved|set|required|needed|hashed|encrypted|rotated|managed|changed|reset|expired|missing|empty|wrong|correct|incorrect|invalid|valid|not|never|now|also|only|in|on|at|the|a|an|from|under|ignored|optional|shown|sent|generated)\b)([^\s"'`,;]{4,})/gi],
 ];
 
 export interface Redaction {
@@ -29,7 +34,7 @@ export function redactSecrets(text: string): Redaction {
       found.push(kind);
       const marker = `[REDACTED ${kind}]`;
       // Rules with a kept prefix (and suffix) put the marker where the secret was.
-      if (kind === 'bearer token' || kind === 'secret') return `${m[1]}${marker}`;
+      if (kind === 'bearer token' || kind === 'secret' || kind === 'password') return `${m[1]}${marker}`;
       if (kind === 'url credentials') return `${m[1]}${marker}${m[2]}`;
       return marker;
     });
