@@ -8,6 +8,7 @@ import { benchIntake } from './intake.js';
 import { benchLocomo } from './locomo.js';
 import { benchRecall } from './recall.js';
 import { benchExtract } from './extract.js';
+import { benchHooks } from './hooks.js';
 import { ROOT } from './lib.js';
 
 const sections: Record<string, (durationS: number) => Promise<{ markdown: string; data: unknown }>> = {
@@ -15,6 +16,7 @@ const sections: Record<string, (durationS: number) => Promise<{ markdown: string
   recall: benchRecall,
   locomo: benchLocomo,
   extract: benchExtract,
+  hooks: benchHooks,
 };
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { duration: { type: 'string', default: '10' } } });
