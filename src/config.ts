@@ -121,6 +121,11 @@ export const ConfigSchema = z.strictObject({
       transcriptRoots: z.array(z.string()).default([]),
       /** UserPromptSubmit answers within this, with no context rather than late. */
       promptDeadlineMs: z.number().int().positive().default(2_500),
+      /**
+       * How often transcripts of sessions active in the last hour are checked for lines written
+       * after their last hook (a final answer flushed after Stop or SessionEnd); 0: never.
+       */
+      catchUpMs: z.number().int().nonnegative().default(30_000),
     })
     .prefault({}),
   retention: z

@@ -149,6 +149,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
 
   const compaction = new Compaction(sessions, projects, config, clock, queue, () => runner.wake());
   let baseUrl = `http://127.0.0.1:${config.port}`;
+  const hooks = new ClaudeHooks({ config, db, clock, log, intake, projects, recall, compaction, notifications, baseUrl: () => baseUrl });
   const deps: ServerDeps = {
     config,
     token,
@@ -169,7 +170,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
     recall,
     compaction,
     dreamRuns,
-    hooks: new ClaudeHooks({ config, db, clock, log, intake, projects, recall, compaction, notifications, baseUrl: () => baseUrl }),
+    hooks,
     scheduler: null,
     bus,
     notifications,
@@ -194,6 +195,18 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   schedulePrune();
   const pruneTimer = setInterval(schedulePrune, 86_400_000);
   pruneTimer.unref();
+  // Lines Claude Code flushed after a session's last hook: read by a pass every catchUpMs.
+  let catchingUp = false;
+  const catchUpPass = () => {
+    if (catchingUp) return;
+    catchingUp = true;
+    hooks
+      .catchUp()
+      .catch((err: Error) => log.warn({ err: err.message }, 'transcript catch-up pass failed'))
+      .finally(() => (catchingUp = false));
+  };
+  const catchUpTimer = config.hooks.catchUpMs > 0 ? setInterval(catchUpPass, config.hooks.catchUpMs) : null;
+  catchUpTimer?.unref();
   await watcher?.start();
   const scheduler = config.dream.cron
     ? new DreamScheduler({ db, clock, random: opts.random ?? Math.random, queue, projects, gates, runs: dreamRuns, log, spreadMs: config.dream.spreadMs, mode: config.dream.mode, onEnqueue: () => runner.wake() })
@@ -208,6 +221,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
       // Stop taking requests and leasing jobs together; running jobs get the grace period.
       scheduler?.stop();
       clearInterval(pruneTimer);
+      if (catchUpTimer) clearInterval(catchUpTimer);
       await Promise.all([runner.stop(config.queue.shutdownGraceMs), app.close(), watcher?.close()]);
       intake.close();
       await checkpointer.stop();

@@ -4,7 +4,7 @@
 // SubagentStop stores a subagent's transcript (never a trigger); PreCompact brings the session
 // notes up to date; SessionEnd closes. Transcripts are read incrementally from a saved byte offset,
 // tolerating a partial last line and a file that lags.
-import { closeSync, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { isAbsolute, join, relative } from 'node:path';
 import type { Logger } from 'pino';
@@ -83,10 +83,12 @@ export function formatRecall(r: RecallResult): string {
 /** What one read of a transcript found, and how to record that it was stored. */
 interface TranscriptRead {
   messages: Message[];
+  /** Complete lines past what the last read got to: something new (not only a re-read). */
+  fresh: boolean;
   save(): void;
 }
 
-const NOTHING_READ: TranscriptRead = { messages: [], save: () => {} };
+const NOTHING_READ: TranscriptRead = { messages: [], fresh: false, save: () => {} };
 
 export class ClaudeHooks {
   private readonly roots: string[];
@@ -125,7 +127,9 @@ export class ClaudeHooks {
    */
   private readNew(path: string, sessionId: string): TranscriptRead {
     const { db, clock } = this.deps;
-    const row = db.prepare(`SELECT offset, open_response_id FROM transcript_offsets WHERE path = ?`).get(path) as { offset: number; open_response_id: string | null } | undefined;
+    const row = db.prepare(`SELECT offset, open_response_id, read_to FROM transcript_offsets WHERE path = ?`).get(path) as
+      | { offset: number; open_response_id: string | null; read_to: number }
+      | undefined;
     const from = row?.offset ?? 0;
     const fd = openSync(path, 'r');
     let chunk: Buffer;
@@ -149,14 +153,16 @@ export class ClaudeHooks {
     const hold = parsed.openResponseAt !== null && !(full && parsed.openResponseAt === from);
     const held = hold ? parsed.openResponseAt! : from + parsed.consumed;
     const next = parsed.consumed === 0 && full ? from + chunk.length : held;
+    const readTo = Math.max(next, from + parsed.consumed);
     const save = () =>
       db
         .prepare(
-          `INSERT INTO transcript_offsets (path, session_id, offset, open_response_id, updated_at) VALUES (?, ?, ?, ?, ?)
-           ON CONFLICT (path) DO UPDATE SET offset = excluded.offset, open_response_id = excluded.open_response_id, updated_at = excluded.updated_at`,
+          `INSERT INTO transcript_offsets (path, session_id, offset, open_response_id, read_to, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+           ON CONFLICT (path) DO UPDATE SET offset = excluded.offset, open_response_id = excluded.open_response_id, read_to = excluded.read_to,
+             updated_at = excluded.updated_at`,
         )
-        .run(path, sessionId, next, hold ? parsed.openResponseId : null, clock.now());
-    return { messages: parsed.messages as unknown as Message[], save };
+        .run(path, sessionId, next, hold ? parsed.openResponseId : null, readTo, clock.now());
+    return { messages: parsed.messages as unknown as Message[], fresh: readTo > (row?.read_to ?? 0), save };
   }
 
   private markClaudeSession(p: HookPayload): void {
@@ -192,6 +198,40 @@ export class ClaudeHooks {
     const head = `# Session notes\nmemoryd kept these notes of this session up to message #${r.last_seq}; they hold details the compaction summary may have left out.\n\n`;
     const body = r.summary.length + head.length <= room ? r.summary : `${r.summary.slice(0, Math.max(0, room - head.length - 60)).replace(/\n[^\n]*$/, '')}\n[… notes cut to fit the hook's limit …]`;
     return head + body;
+  }
+
+  /**
+   * Reads what Claude Code wrote after a session's last hook — the transcript is written
+   * asynchronously, and the last lines of a session may land after its Stop or SessionEnd,
+   * when no hook will come to read them. Main transcripts of sessions active in the last hour;
+   * lines that end with a final answer end the turn, as a Stop would.
+   */
+  async catchUp(): Promise<number> {
+    const { db, clock, log } = this.deps;
+    const rows = db
+      .prepare(
+        `SELECT s.id, s.cwd, s.transcript_path, o.read_to FROM transcript_offsets o JOIN sessions s ON s.id = o.session_id
+         WHERE o.updated_at > ? AND s.source = 'claude-code' AND s.transcript_path IS NOT NULL`,
+      )
+      .all(clock.now() - 3_600_000) as Array<{ id: string; cwd: string | null; transcript_path: string; read_to: number }>;
+    let stored = 0;
+    for (const r of rows) {
+      const path = this.allowed(r.transcript_path);
+      if (!path || !r.cwd) continue;
+      try {
+        if (statSync(path).size <= r.read_to) continue; // nothing written since the last read
+        const p = { session_id: r.id, cwd: r.cwd, transcript_path: r.transcript_path, hook_event_name: 'CatchUp' } as HookPayload;
+        const read = this.readNew(path, r.id);
+        if (!read.fresh || read.messages.length === 0) continue; // a partial line, or only the open response again
+        const last = read.messages.at(-1)!;
+        const answered = last.role === 'assistant' && !(last.content as Array<{ type?: string }>).some((b) => b.type === 'tool_use');
+        await this.ingest(p, answered ? 'turn_end' : 'message', read);
+        stored += read.messages.length;
+      } catch (err) {
+        log.warn({ err: (err as Error).message, session: r.id }, 'transcript catch-up failed; the next hook or pass reads again');
+      }
+    }
+    return stored;
   }
 
   /** A known session's source and the root of the project it started in. */

@@ -32,7 +32,8 @@ describe('Claude Code hooks', () => {
 
   async function start(config: Record<string, unknown> = {}) {
     const claudeHome = tempDir('memoryd-claude-');
-    d = await startTestDaemon({ config: { hooks: { transcriptRoots: [claudeHome] }, watch: { enabled: false }, queue: { pollMs: 20 }, ...config } });
+    const { hooks, ...rest } = config as { hooks?: Record<string, unknown> };
+    d = await startTestDaemon({ config: { hooks: { transcriptRoots: [claudeHome], ...hooks }, watch: { enabled: false }, queue: { pollMs: 20 }, ...rest } });
     const hook = (payload: object) => raw(d!, 'POST', '/v1/hooks/claude-code', { body: payload });
     return { claudeHome, hook };
   }
@@ -184,6 +185,25 @@ describe('Claude Code hooks', () => {
     ]);
   });
 
+  it('reads lines Claude Code flushed after the last hook, and ends the turn with them', async () => {
+    const { claudeHome, hook } = await start({ hooks: { catchUpMs: 100 } });
+    const session = 'f1b2c3d4-0000-4000-8000-000000000009';
+    const path = transcriptPath(claudeHome, 'catchup', session);
+    const cwd = tempDir('memoryd-cc-catchup-');
+    writeFileSync(path, line({ type: 'user', uuid: 'u1', message: { role: 'user', content: 'Remember that the CI runners are ARM machines.' } }));
+    await hook({ session_id: session, cwd, transcript_path: path, hook_event_name: 'SessionEnd', reason: 'exit' });
+    expect(d!.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE session_id = ?`).get(session)).toEqual({ n: 1 });
+    // the answer reaches the disk after the session's last hook: no hook will read it
+    appendFileSync(path, line({ type: 'assistant', uuid: 'a1', message: { id: 'msg_1', role: 'assistant', content: [{ type: 'text', text: 'Noted: the CI runners are ARM.' }] } }));
+    await waitFor(() => (d!.queue.counts().extract?.done ?? 0) >= 1, 5_000);
+    expect(d!.db.prepare(`SELECT uuid FROM messages WHERE session_id = ? ORDER BY seq`).all(session)).toEqual([{ uuid: 'u1' }, { uuid: 'api-msg_1' }]);
+    // later passes find nothing new: the answer (held as a response that may still grow) is not
+    // taken for another turn
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await d!.client.session(session)).toMatchObject({ turns: 1 });
+    expect(d!.queue.counts().extract).toEqual({ done: 1 });
+  });
+
   it('reads again what a hook failed to store, instead of skipping it', async () => {
     const { claudeHome, hook } = await start();
     const session = 'f1b2c3d4-0000-4000-8000-000000000008';
@@ -198,6 +218,11 @@ describe('Claude Code hooks', () => {
     expect(d!.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE session_id = ?`).get(session)).toEqual({ n: 0 });
     await hook({ session_id: session, cwd: tempDir('memoryd-cc-retry-'), transcript_path: path, hook_event_name: 'Stop' });
     expect(d!.db.prepare(`SELECT uuid FROM messages WHERE session_id = ? ORDER BY seq`).all(session)).toEqual([{ uuid: 'u1' }, { uuid: 'api-msg_1' }]);
+    // later passes find nothing new: the answer (held as a response that may still grow) is not
+    // taken for another turn
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await d!.client.session(session)).toMatchObject({ turns: 1 });
+    expect(d!.queue.counts().extract).toEqual({ done: 1 });
   });
 
   it('keeps a session with the project it started in when the cwd changes', async () => {
