@@ -2,17 +2,14 @@
 // with the memory context (after a compaction, the session notes first); UserPromptSubmit
 // answers with recalled memories; Stop reads the new part of the transcript and ends the turn;
 // SubagentStop stores a subagent's transcript (never a trigger); PreCompact brings the session
-// notes up to date; SessionEnd closes. Transcripts are read incrementally from a saved byte offset,
-// tolerating a partial last line and a file that lags.
-import { closeSync, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { isAbsolute, join, relative } from 'node:path';
+// notes up to date; SessionEnd closes. Transcripts are read incrementally (transcript-reader.ts);
+// a periodic catch-up reads what Claude Code flushed after a session's last hook.
+import { statSync } from 'node:fs';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
-import type { Event, Message } from '../api/schemas.js';
-import { parseTranscript } from '../memory/transcript.js';
+import type { Event } from '../api/schemas.js';
 import type { Db } from '../store/db.js';
 import type { Compaction } from './compaction.js';
 import { buildContext } from './context.js';
@@ -20,10 +17,10 @@ import type { Notifications } from './events.js';
 import type { Intake } from './intake.js';
 import type { ProjectRegistry } from './projects.js';
 import type { RecallResult, RecallService } from './recall.js';
+import { NOTHING_READ, TranscriptReader, defaultTranscriptRoots, type TranscriptRead } from './transcript-reader.js';
 
 /** Hook output strings are capped at 10,000 characters. */
 export const HOOK_TEXT_MAX = 10_000;
-const MAX_READ = 8 * 1024 * 1024;
 
 export const HookPayload = z.looseObject({
   session_id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/),
@@ -55,13 +52,6 @@ export interface HookDeps {
   baseUrl: () => string;
 }
 
-export function defaultTranscriptRoots(config: Config): string[] {
-  if (config.hooks.transcriptRoots.length) return config.hooks.transcriptRoots;
-  const roots = [join(homedir(), '.claude', 'projects'), join(config.home, 'projects')];
-  if (process.env.CLAUDE_CONFIG_DIR) roots.push(join(process.env.CLAUDE_CONFIG_DIR, 'projects'));
-  return roots;
-}
-
 /** After a compaction, the memory context keeps at least this much of the hook's room; the session notes get the rest. */
 const CONTEXT_SHARE = 3_000;
 
@@ -80,89 +70,11 @@ export function formatRecall(r: RecallResult): string {
   return cap(parts.join('\n'));
 }
 
-/** What one read of a transcript found, and how to record that it was stored. */
-interface TranscriptRead {
-  messages: Message[];
-  /** Complete lines past what the last read got to: something new (not only a re-read). */
-  fresh: boolean;
-  save(): void;
-}
-
-const NOTHING_READ: TranscriptRead = { messages: [], fresh: false, save: () => {} };
-
 export class ClaudeHooks {
-  private readonly roots: string[];
+  private readonly transcripts: TranscriptReader;
 
   constructor(private readonly deps: HookDeps) {
-    this.roots = defaultTranscriptRoots(deps.config).map((r) => {
-      try {
-        return realpathSync(r);
-      } catch {
-        return r;
-      }
-    });
-  }
-
-  /** A transcript may be read only if it is a .jsonl file under one of the transcript roots. */
-  private allowed(path: string | undefined): string | null {
-    if (!path || !isAbsolute(path) || !path.endsWith('.jsonl') || path.includes('\0')) return null;
-    let real: string;
-    try {
-      real = realpathSync(path);
-    } catch {
-      return null; // not written yet
-    }
-    return this.roots.some((r) => {
-      const rel = relative(r, real);
-      return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
-    })
-      ? real
-      : null;
-  }
-
-  /**
-   * The messages added to a transcript since the last read (complete lines only), and how to
-   * move the saved offset past them — done only once they are stored, so that a failed store
-   * is read again next time (duplicates are recognised) instead of skipped for good.
-   */
-  private readNew(path: string, sessionId: string): TranscriptRead {
-    const { db, clock } = this.deps;
-    const row = db.prepare(`SELECT offset, open_response_id, read_to FROM transcript_offsets WHERE path = ?`).get(path) as
-      | { offset: number; open_response_id: string | null; read_to: number }
-      | undefined;
-    const from = row?.offset ?? 0;
-    const fd = openSync(path, 'r');
-    let chunk: Buffer;
-    try {
-      const size = fstatSync(fd).size;
-      if (size < from) return NOTHING_READ; // truncated or replaced: leave it
-      const len = Math.min(size - from, MAX_READ);
-      chunk = Buffer.alloc(len);
-      readSync(fd, chunk, 0, len, from);
-    } finally {
-      closeSync(fd);
-    }
-    // A response stored by an earlier read, other than the one that read left open, is closed:
-    // if it goes on here (after a tool result), the rest is a message of its own.
-    const stored = db.prepare(`SELECT 1 FROM messages WHERE session_id = ? AND uuid = ?`);
-    const closedBefore = (id: string) => id !== row?.open_response_id && stored.get(sessionId, `api-${id}`) !== undefined;
-    const parsed = parseTranscript(chunk, from, { closedBefore });
-    // A response still being written is read again next time, from its first line. A single
-    // line longer than a whole read is passed over rather than waited on for ever.
-    const full = chunk.length === MAX_READ;
-    const hold = parsed.openResponseAt !== null && !(full && parsed.openResponseAt === from);
-    const held = hold ? parsed.openResponseAt! : from + parsed.consumed;
-    const next = parsed.consumed === 0 && full ? from + chunk.length : held;
-    const readTo = Math.max(next, from + parsed.consumed);
-    const save = () =>
-      db
-        .prepare(
-          `INSERT INTO transcript_offsets (path, session_id, offset, open_response_id, read_to, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-           ON CONFLICT (path) DO UPDATE SET offset = excluded.offset, open_response_id = excluded.open_response_id, read_to = excluded.read_to,
-             updated_at = excluded.updated_at`,
-        )
-        .run(path, sessionId, next, hold ? parsed.openResponseId : null, readTo, clock.now());
-    return { messages: parsed.messages as unknown as Message[], fresh: readTo > (row?.read_to ?? 0), save };
+    this.transcripts = new TranscriptReader(deps.db, deps.clock, defaultTranscriptRoots(deps.config));
   }
 
   private markClaudeSession(p: HookPayload): void {
@@ -207,21 +119,16 @@ export class ClaudeHooks {
    * lines that end with a final answer end the turn, as a Stop would.
    */
   async catchUp(): Promise<number> {
-    const { db, clock, log } = this.deps;
-    const rows = db
-      .prepare(
-        `SELECT s.id, s.cwd, s.transcript_path, o.read_to FROM transcript_offsets o JOIN sessions s ON s.id = o.session_id
-         WHERE o.updated_at > ? AND s.source = 'claude-code' AND s.transcript_path IS NOT NULL`,
-      )
-      .all(clock.now() - 3_600_000) as Array<{ id: string; cwd: string | null; transcript_path: string; read_to: number }>;
+    const { clock, log } = this.deps;
+    const rows = this.transcripts.mainTranscriptsReadSince(clock.now() - 3_600_000);
     let stored = 0;
     for (const r of rows) {
-      const path = this.allowed(r.transcript_path);
+      const path = this.transcripts.allowed(r.transcript_path);
       if (!path || !r.cwd) continue;
       try {
         if (statSync(path).size <= r.read_to) continue; // nothing written since the last read
         const p = { session_id: r.id, cwd: r.cwd, transcript_path: r.transcript_path, hook_event_name: 'CatchUp' } as HookPayload;
-        const read = this.readNew(path, r.id);
+        const read = this.transcripts.read(path, r.id);
         if (!read.fresh || read.messages.length === 0) continue; // a partial line, or only the open response again
         const last = read.messages.at(-1)!;
         const answered = last.role === 'assistant' && !(last.content as Array<{ type?: string }>).some((b) => b.type === 'tool_use');
@@ -242,8 +149,8 @@ export class ClaudeHooks {
   }
 
   private readMain(p: HookPayload): TranscriptRead {
-    const path = this.allowed(p.transcript_path);
-    return path ? this.readNew(path, p.session_id) : NOTHING_READ;
+    const path = this.transcripts.allowed(p.transcript_path);
+    return path ? this.transcripts.read(path, p.session_id) : NOTHING_READ;
   }
 
   async handle(raw: unknown): Promise<HookReply> {
@@ -290,8 +197,8 @@ export class ClaudeHooks {
         return {};
       }
       case 'SubagentStop': {
-        const path = this.allowed(p.agent_transcript_path);
-        if (path) await this.ingest(p, 'message', this.readNew(path, p.session_id), { subagent: true, ...(p.agent_id ? { agent_id: p.agent_id } : {}) });
+        const path = this.transcripts.allowed(p.agent_transcript_path);
+        if (path) await this.ingest(p, 'message', this.transcripts.read(path, p.session_id), { subagent: true, ...(p.agent_id ? { agent_id: p.agent_id } : {}) });
         return {};
       }
       case 'PreCompact': {

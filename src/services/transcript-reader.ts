@@ -1,0 +1,121 @@
+// Reads Claude Code's transcript files for the hooks: only files under the transcript roots,
+// only what is new since the last read (a saved byte offset per file), complete lines only,
+// with a response still being written read again next time from its first line. The offset
+// moves on only when the caller says the messages are stored.
+import { closeSync, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { isAbsolute, join, relative } from 'node:path';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { Message } from '../api/schemas.js';
+import { parseTranscript } from '../memory/transcript.js';
+import type { Db } from '../store/db.js';
+
+const MAX_READ = 8 * 1024 * 1024;
+
+export function defaultTranscriptRoots(config: Config): string[] {
+  if (config.hooks.transcriptRoots.length) return config.hooks.transcriptRoots;
+  const roots = [join(homedir(), '.claude', 'projects'), join(config.home, 'projects')];
+  if (process.env.CLAUDE_CONFIG_DIR) roots.push(join(process.env.CLAUDE_CONFIG_DIR, 'projects'));
+  return roots;
+}
+
+/** What one read of a transcript found, and how to record that it was stored. */
+export interface TranscriptRead {
+  messages: Message[];
+  /** Complete lines past what the last read got to: something new (not only a re-read). */
+  fresh: boolean;
+  save(): void;
+}
+
+export const NOTHING_READ: TranscriptRead = { messages: [], fresh: false, save: () => {} };
+
+export class TranscriptReader {
+  private readonly roots: string[];
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    roots: string[],
+  ) {
+    this.roots = roots.map((r) => {
+      try {
+        return realpathSync(r);
+      } catch {
+        return r;
+      }
+    });
+  }
+
+  /** A transcript may be read only if it is a .jsonl file under one of the transcript roots. */
+  allowed(path: string | undefined): string | null {
+    if (!path || !isAbsolute(path) || !path.endsWith('.jsonl') || path.includes('\0')) return null;
+    let real: string;
+    try {
+      real = realpathSync(path);
+    } catch {
+      return null; // not written yet
+    }
+    return this.roots.some((r) => {
+      const rel = relative(r, real);
+      return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+    })
+      ? real
+      : null;
+  }
+
+  /**
+   * The messages added to a transcript since the last read (complete lines only), and how to
+   * move the saved offset past them — done only once they are stored, so that a failed store
+   * is read again next time (duplicates are recognised) instead of skipped for good.
+   */
+  read(path: string, sessionId: string): TranscriptRead {
+    const { db, clock } = this;
+    const row = db.prepare(`SELECT offset, open_response_id, read_to FROM transcript_offsets WHERE path = ?`).get(path) as
+      | { offset: number; open_response_id: string | null; read_to: number }
+      | undefined;
+    const from = row?.offset ?? 0;
+    const fd = openSync(path, 'r');
+    let chunk: Buffer;
+    try {
+      const size = fstatSync(fd).size;
+      if (size < from) return NOTHING_READ; // truncated or replaced: leave it
+      const len = Math.min(size - from, MAX_READ);
+      chunk = Buffer.alloc(len);
+      readSync(fd, chunk, 0, len, from);
+    } finally {
+      closeSync(fd);
+    }
+    // A response stored by an earlier read, other than the one that read left open, is closed:
+    // if it goes on here (after a tool result), the rest is a message of its own.
+    const stored = db.prepare(`SELECT 1 FROM messages WHERE session_id = ? AND uuid = ?`);
+    const closedBefore = (id: string) => id !== row?.open_response_id && stored.get(sessionId, `api-${id}`) !== undefined;
+    const parsed = parseTranscript(chunk, from, { closedBefore });
+    // A response still being written is read again next time, from its first line. A single
+    // line longer than a whole read is passed over rather than waited on for ever.
+    const full = chunk.length === MAX_READ;
+    const hold = parsed.openResponseAt !== null && !(full && parsed.openResponseAt === from);
+    const held = hold ? parsed.openResponseAt! : from + parsed.consumed;
+    const next = parsed.consumed === 0 && full ? from + chunk.length : held;
+    const readTo = Math.max(next, from + parsed.consumed);
+    const save = () =>
+      db
+        .prepare(
+          `INSERT INTO transcript_offsets (path, session_id, offset, open_response_id, read_to, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+           ON CONFLICT (path) DO UPDATE SET offset = excluded.offset, open_response_id = excluded.open_response_id, read_to = excluded.read_to,
+             updated_at = excluded.updated_at`,
+        )
+        .run(path, sessionId, next, hold ? parsed.openResponseId : null, readTo, clock.now());
+    return { messages: parsed.messages as unknown as Message[], fresh: readTo > (row?.read_to ?? 0), save };
+  }
+
+  /** Claude Code sessions whose main transcript was read since `since`, with how far. */
+  mainTranscriptsReadSince(since: number): Array<{ id: string; cwd: string | null; transcript_path: string; read_to: number }> {
+    return this.db
+      .prepare(
+        `SELECT s.id, s.cwd, s.transcript_path, o.read_to FROM transcript_offsets o JOIN sessions s ON s.id = o.session_id
+         WHERE o.updated_at > ? AND s.source = 'claude-code' AND s.transcript_path IS NOT NULL`,
+      )
+      .all(since) as Array<{ id: string; cwd: string | null; transcript_path: string; read_to: number }>;
+  }
+}
