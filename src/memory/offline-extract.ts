@@ -4,7 +4,7 @@
 // work, opinions and chatter match none of these forms.
 import { stemmer } from 'stemmer';
 
-export type StatementKind = 'remember' | 'rule' | 'preference' | 'correction';
+export type StatementKind = 'remember' | 'rule' | 'preference' | 'profile' | 'correction';
 
 export interface Statement {
   type: 'feedback' | 'user' | 'project';
@@ -60,8 +60,20 @@ function classify(quote: string): Statement | null {
   if (/^(?:i(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+)?prefer|my preference is|i like .+ better than)\b/i.test(s)) {
     return { type: 'user', kind: 'preference', text: sentence(s), quote };
   }
+  if (PROFILE.test(s)) return { type: 'user', kind: 'profile', text: sentence(s), quote };
   return null;
 }
+
+/** Who the user is: "I'm a backend engineer…", "I'm new to React", "I work on the payments team". */
+const PROFILE = new RegExp(
+  [
+    String.raw`^i(?:'m| am)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}(?:engineer|developer|dev|programmer|designer|scientist|researcher|analyst|architect|manager|lead|student|intern|founder|cto|ceo|consultant|contractor|maintainer|admin|administrator|sre|devops)s?\b`,
+    String.raw`^i(?:'m| am)\s+(?:new|fairly new|quite new|completely new)\s+to\s+\S`,
+    String.raw`^i(?:'ve| have)\s+been\s+(?:writing|using|doing|working (?:with|in|on))\s+\S+(?:\s+\S+){0,3}\s+for\s+(?:\d+|a few|many|several|ten|five|two|three)\s+(?:years|months)`,
+    String.raw`^i\s+work\s+(?:on|in|at|for)\s+(?:the\s+)?\S+(?:\s+\S+){0,3}\s+(?:team|group|company|org|department)\b`,
+  ].join('|'),
+  'i',
+);
 
 /** A correction opens a reply to the agent: "no, …", "that's wrong, …", "actually, …". */
 function correction(message: string): Statement | null {

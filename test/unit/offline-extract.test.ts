@@ -56,6 +56,21 @@ describe('offline extraction', () => {
     expect(st[1]!.quote).toBe('Also remember that the staging database is reset every night at 02:00 UTC.');
   });
 
+  it('keeps what the user says about who they are, and nothing else said in the first person', () => {
+    const st = extractStatements([
+      user("I'm a backend engineer, mostly Go. I'm new to React, so explain the frontend parts."),
+      user("I've been writing Python for ten years. I work on the payments team."),
+      user("I'm a bit confused by this error. I'm an idiot, I forgot the flag. I am the one who wrote that module?"),
+      user("I'm new here. I work on it tomorrow. I've been using it wrong."),
+    ]);
+    expect(st.map((s) => [s.type, s.kind, s.text])).toEqual([
+      ['user', 'profile', "I'm a backend engineer, mostly Go."],
+      ['user', 'profile', "I'm new to React, so explain the frontend parts."],
+      ['user', 'profile', "I've been writing Python for ten years."],
+      ['user', 'profile', 'I work on the payments team.'],
+    ]);
+  });
+
   it('names a memory by its first words, without the lead-in or a dangling comma', () => {
     const [a, b, c] = extractStatements([
       user('From now on always use pnpm, never npm, in this repo.'),
