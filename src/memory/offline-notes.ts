@@ -115,7 +115,8 @@ export function buildOfflineNotes(messages: Array<Pick<MessageRow, 'seq' | 'role
   const first = requests[0]?.text ?? '';
   const lastUser = requests.at(-1);
   const lastAssistant = assistantTexts.at(-1);
-  const corrections = extractStatements(spoken).map((s) => `- ${s.kind === 'correction' ? 'Correction' : 'User rule'}: ${s.text}`);
+  const label = { correction: 'Correction', profile: 'About the user', preference: 'User preference', remember: 'To remember', rule: 'User rule' } as const;
+  const corrections = extractStatements(spoken).map((s) => `- ${label[s.kind]}: ${s.text}`);
 
   const titleWords = proseOnly(first).replace(/[^\p{L}\p{N}\s'-]/gu, ' ').split(/\s+/).filter(Boolean).slice(0, 10);
   const fileLines = [...files.entries()].map(([p, f]) => `- ${p} (${[f.read && `read ${f.read}×`, f.edited && `edited ${f.edited}×`, f.written && `written ${f.written}×`].filter(Boolean).join(', ')})`);

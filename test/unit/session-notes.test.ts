@@ -67,6 +67,19 @@ describe('session notes', () => {
     expect(byName['Learnings']).toBe('');
   });
 
+  it('notes what the user said about themselves, their rules and their corrections, each by name', () => {
+    const msgs = [
+      row(1, 'user', [{ type: 'text', text: "I'm new to Rust. Always run cargo fmt before a commit. Fix the parser." }]),
+      row(2, 'assistant', [{ type: 'text', text: 'I rewrote it with regexes.' }]),
+      row(3, 'user', [{ type: 'text', text: 'No, keep the hand-written parser and fix the off-by-one.' }]),
+    ];
+    const notes = fillTemplate(DEFAULT_TEMPLATE, buildOfflineNotes(msgs, 2_000));
+    const section = Object.fromEntries(parseSections(notes).sections.map((s) => [s.header.slice(2), s.body]))['Errors & Corrections'];
+    expect(section).toContain("- About the user: I'm new to Rust.");
+    expect(section).toContain('- User rule: Always run cargo fmt before a commit.');
+    expect(section).toContain('- Correction: Keep the hand-written parser and fix the off-by-one.');
+  });
+
   it('records a tool call the user rejected as a decision, not as an error waiting for a fix', () => {
     const msgs = [
       row(1, 'user', [{ type: 'text', text: 'the dev server does not start' }]),
