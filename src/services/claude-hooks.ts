@@ -179,8 +179,11 @@ export class ClaudeHooks {
           this.deps.recall.recall({ projectId: project.id, query: p.prompt, sessionId: p.session_id }, deadline),
           new Promise<null>((r) => deadline.addEventListener('abort', () => r(null), { once: true })),
         ]);
-        const text = recalled ? formatRecall(recalled) : '';
-        return text ? { hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: text } } : {};
+        // What the background saved since the last prompt, so the agent knows (and does not save it again).
+        const saved = this.deps.notifications.takeFor(p.session_id).map((n) => `- ${n.message}`);
+        const updates = saved.length ? `<memory-updates>\nmemoryd, in the background since your last prompt:\n${saved.join('\n')}\n</memory-updates>` : '';
+        const text = [updates, recalled ? formatRecall(recalled) : ''].filter(Boolean).join('\n\n');
+        return text ? { hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: cap(text) } } : {};
       }
       case 'Stop': {
         await this.ingest(p, 'turn_end', this.readMain(p));

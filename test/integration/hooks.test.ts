@@ -153,6 +153,11 @@ describe('Claude Code hooks', () => {
     appendFileSync(path, line({ type: 'assistant', uuid: 'a2', message: { id: 'msg_2', role: 'assistant', content: [{ type: 'text', text: 'Noted: staging deploys need a flag.' }] } }));
     await waitFor(() => (d!.queue.counts().extract?.done ?? 0) >= 1, 6_000);
     expect(d!.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE session_id = ?`).get(session)).toEqual({ n: 4 });
+    // the next prompt tells the agent what was saved in the background, once
+    const next = { session_id: session, cwd, transcript_path: path, hook_event_name: 'UserPromptSubmit', prompt: 'what next?' };
+    const told = (await hook(next)).body.hookSpecificOutput.additionalContext as string;
+    expect(told).toMatch(/^<memory-updates>\nmemoryd, in the background since your last prompt:\n- Saved 1 memory: project_staging_deploys_need\.md\n<\/memory-updates>/);
+    expect((await hook(next)).body).toEqual({});
   });
 
   it('keeps every part of a response read across hooks: one still being written, and one going on after a tool result', async () => {
