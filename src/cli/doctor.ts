@@ -82,6 +82,12 @@ function claudeCodeChecks(cfg: Config, line: Line): void {
   const want = `${baseUrlOf(cfg)}/v1/hooks/claude-code`;
   const stale = urls.filter((u) => u !== want);
   line(stale.length === 0, 'Claude Code hooks', stale.length ? `they call ${stale.join(', ')}, the daemon is at ${want} (memoryd hook install --write)` : `${events.join(', ')}`);
+  const builtInOff = settings.autoMemoryEnabled === false || process.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY === '1';
+  line(
+    builtInOff,
+    "Claude Code's own auto memory",
+    builtInOff ? 'off: memoryd keeps the memory' : 'on as well: every turn is extracted twice and two memory indexes are injected (set "autoMemoryEnabled": false, or memoryd hook install --write)',
+  );
   const env = process.env.MEMORYD_TOKEN;
   const token = readToken(cfg.home);
   line(

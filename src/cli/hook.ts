@@ -59,7 +59,9 @@ const isOurs = (h: unknown) => {
 
 /**
  * Adds memoryd's hooks to a settings object, keeping every other key and hook. memoryd's own
- * hooks from an earlier install are replaced (the port may have changed); idempotent.
+ * hooks from an earlier install are replaced (the port may have changed); idempotent. Claude
+ * Code's own auto memory is turned off: memoryd takes its place, and with both on every turn
+ * would be extracted twice and two memory indexes injected into every session.
  */
 export function mergeHooks(settings: Record<string, unknown>, block: Record<string, unknown>): Record<string, unknown> {
   const hooks = { ...((settings.hooks as Record<string, unknown[]> | undefined) ?? {}) };
@@ -70,7 +72,7 @@ export function mergeHooks(settings: Record<string, unknown>, block: Record<stri
       .filter((g) => !Array.isArray(g.hooks) || g.hooks.length > 0);
     hooks[event] = [...others, ...(groups as unknown[])];
   }
-  return { ...settings, hooks };
+  return { ...settings, autoMemoryEnabled: false, hooks };
 }
 
 /** memoryd's hooks found in a settings object: the events they serve and the URLs the http ones call. */

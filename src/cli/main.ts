@@ -193,8 +193,12 @@ async function main(argv: string[]): Promise<void> {
         const block = hooksBlock(baseUrlOf(cfg));
         const file = values.settings ? resolve(values.settings) : join(process.env.CLAUDE_CONFIG_DIR ?? join(homedir(), '.claude'), 'settings.json');
         if (!values.write) {
-          process.stdout.write(JSON.stringify({ hooks: block }, null, 2) + '\n');
-          process.stderr.write(`\nAdd this to ${file} (or run again with --write to merge it, after a backup).\nThe http hooks send $MEMORYD_TOKEN: export MEMORYD_TOKEN=$(memoryd token) where Claude Code runs.\n`);
+          process.stdout.write(JSON.stringify({ autoMemoryEnabled: false, hooks: block }, null, 2) + '\n');
+          process.stderr.write(
+            `\nAdd this to ${file} (or run again with --write to merge it, after a backup).\n` +
+              `autoMemoryEnabled: false turns Claude Code's own memory off: memoryd takes its place.\n` +
+              `The http hooks send $MEMORYD_TOKEN: export MEMORYD_TOKEN=$(memoryd token) where Claude Code runs.\n`,
+          );
           return;
         }
         let current: Record<string, unknown> = {};

@@ -285,13 +285,14 @@ describe('the memoryd hook command and hook install', () => {
     expect(merged.hooks.Stop[0]).toEqual(theirs.hooks.Stop[0]);
     expect(merged.hooks.Stop[1].hooks[0]).toMatchObject({ type: 'http', allowedEnvVars: ['MEMORYD_TOKEN'] });
     expect(merged.hooks.SessionStart[0].hooks[0]).toMatchObject({ type: 'command', command: 'memoryd hook' });
+    expect(merged.autoMemoryEnabled).toBe(false); // memoryd takes the place of Claude Code's own memory
     expect(readdirSync(dir).some((f) => f.startsWith('settings.json.memoryd-backup-'))).toBe(true);
     // a second merge changes nothing
     expect(mergeHooks(merged, hooksBlock('http://127.0.0.1:7457'))).toEqual(merged);
     // without --write nothing is touched
     const before = readFileSync(file, 'utf8');
     const printed = await runCli(['hook', 'install', '--settings', file], { MEMORYD_HOME: tempDir() });
-    expect(JSON.parse(printed.stdout).hooks.UserPromptSubmit).toBeDefined();
+    expect(JSON.parse(printed.stdout)).toMatchObject({ autoMemoryEnabled: false, hooks: { UserPromptSubmit: expect.any(Array) } });
     expect(readFileSync(file, 'utf8')).toBe(before);
   });
 
@@ -315,6 +316,10 @@ describe('the memoryd hook command and hook install', () => {
       const good = await runCli(['doctor'], { ...env, MEMORYD_TOKEN: d.token });
       expect(good.stdout).toMatch(/✓ Claude Code hooks: SessionStart, UserPromptSubmit/);
       expect(good.stdout).toMatch(/✓ MEMORYD_TOKEN: set, and matches/);
+      expect(good.stdout).toMatch(/✓ Claude Code's own auto memory: off/);
+      writeFileSync(join(claude, 'settings.json'), JSON.stringify({ ...mergeHooks({}, hooksBlock(d.url)), autoMemoryEnabled: true }));
+      const both = await runCli(['doctor'], { ...env, MEMORYD_TOKEN: d.token });
+      expect(both.stdout).toMatch(/✗ Claude Code's own auto memory: on as well/);
       const wrong = await runCli(['doctor'], { ...env, MEMORYD_TOKEN: 'stale' });
       expect(wrong.stdout).toMatch(/✗ MEMORYD_TOKEN: differs from the token file/);
       expect(wrong.code).toBe(1);
