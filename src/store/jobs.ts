@@ -172,52 +172,79 @@ export class JobQueue {
     return Math.round(exp * (0.5 + this.random() * 0.5));
   }
 
-  /** Records a failure: back to queued after a backoff, or dead when attempts are used up or it cannot succeed. */
-  fail(id: number, owner: string, error: string, opts: { permanent?: boolean } = {}): JobState | null {
-    const now = this.opts.clock.now();
-    const job = this.get(id);
-    if (!job || job.state !== 'running' || job.lease_owner !== owner) return null;
-    const dead = opts.permanent || job.attempts >= job.max_attempts;
-    if (dead) {
+  /**
+   * Puts a running job back in the queue. A coalesced job may have gained a trailing job with
+   * the same dedupe key while it ran; two queued jobs cannot share one (the unique index), and
+   * the trailing one already covers the same work: this one is handed over to it instead
+   * (the trailing job counts it as merged and runs no later than this one would have; this one
+   * ends cancelled, saying so). Call inside a transaction.
+   */
+  private requeue(job: JobRow, change: { runAt: number; lastError: string | null; uncountAttempt: boolean }, now: number): 'queued' | 'cancelled' {
+    const trailing = job.dedupe_key
+      ? (this.db.prepare(`SELECT id FROM jobs WHERE dedupe_key = ? AND state = 'queued' AND id <> ?`).get(job.dedupe_key, job.id) as { id: number } | undefined)
+      : undefined;
+    if (trailing) {
+      this.db.prepare(`UPDATE jobs SET merged = merged + 1, run_at = MIN(run_at, ?), updated_at = ? WHERE id = ?`).run(change.runAt, now, trailing.id);
+      const why = `${change.lastError ? `${change.lastError}; ` : ''}handed over to job #${trailing.id}, queued for the same work`;
       this.db
-        .prepare(
-          `UPDATE jobs SET state = 'dead', last_error = ?, lease_owner = NULL, lease_until = NULL, finished_at = ?, updated_at = ? WHERE id = ?`,
-        )
-        .run(error, now, now, id);
-      return 'dead';
+        .prepare(`UPDATE jobs SET state = 'cancelled', last_error = ?, lease_owner = NULL, lease_until = NULL, finished_at = ?, updated_at = ? WHERE id = ?`)
+        .run(why, now, now, job.id);
+      return 'cancelled';
     }
     this.db
       .prepare(
-        `UPDATE jobs SET state = 'queued', last_error = ?, run_at = ?, lease_owner = NULL, lease_until = NULL, updated_at = ? WHERE id = ?`,
+        `UPDATE jobs SET state = 'queued', attempts = MAX(0, attempts - ?), run_at = ?, last_error = COALESCE(?, last_error),
+           lease_owner = NULL, lease_until = NULL, updated_at = ? WHERE id = ?`,
       )
-      .run(error, now + this.backoffMs(job.attempts), now, id);
+      .run(change.uncountAttempt ? 1 : 0, change.runAt, change.lastError, now, job.id);
     return 'queued';
+  }
+
+  /** The job if `owner` holds its lease now. */
+  private runningFor(id: number, owner: string): JobRow | null {
+    const job = this.get(id);
+    return job && job.state === 'running' && job.lease_owner === owner ? job : null;
+  }
+
+  /**
+   * Records a failure: back to queued after a backoff (or handed over to a trailing job of the
+   * same key), or dead when attempts are used up or it cannot succeed.
+   */
+  fail(id: number, owner: string, error: string, opts: { permanent?: boolean } = {}): JobState | null {
+    const now = this.opts.clock.now();
+    return this.db.transaction((): JobState | null => {
+      const job = this.runningFor(id, owner);
+      if (!job) return null;
+      if (opts.permanent || job.attempts >= job.max_attempts) {
+        this.db
+          .prepare(`UPDATE jobs SET state = 'dead', last_error = ?, lease_owner = NULL, lease_until = NULL, finished_at = ?, updated_at = ? WHERE id = ?`)
+          .run(error, now, now, id);
+        return 'dead';
+      }
+      return this.requeue(job, { runAt: now + this.backoffMs(job.attempts), lastError: error, uncountAttempt: false }, now);
+    })();
   }
 
   /** Puts a running job back until `runAt` without counting the attempt (what it needs is paused). */
   defer(id: number, owner: string, runAt: number, reason: string): boolean {
     const now = this.opts.clock.now();
-    return (
-      this.db
-        .prepare(
-          `UPDATE jobs SET state = 'queued', attempts = MAX(0, attempts - 1), run_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL,
-             updated_at = ? WHERE id = ? AND state = 'running' AND lease_owner = ?`,
-        )
-        .run(runAt, reason, now, id, owner).changes === 1
-    );
+    return this.db.transaction(() => {
+      const job = this.runningFor(id, owner);
+      if (!job) return false;
+      this.requeue(job, { runAt, lastError: reason, uncountAttempt: true }, now);
+      return true;
+    })();
   }
 
   /** Gives a running job back without counting the attempt (shutdown before it finished). */
   release(id: number, owner: string): boolean {
     const now = this.opts.clock.now();
-    return (
-      this.db
-        .prepare(
-          `UPDATE jobs SET state = 'queued', attempts = MAX(0, attempts - 1), lease_owner = NULL, lease_until = NULL, updated_at = ?
-           WHERE id = ? AND state = 'running' AND lease_owner = ?`,
-        )
-        .run(now, id, owner).changes === 1
-    );
+    return this.db.transaction(() => {
+      const job = this.runningFor(id, owner);
+      if (!job) return false;
+      this.requeue(job, { runAt: job.run_at, lastError: null, uncountAttempt: true }, now);
+      return true;
+    })();
   }
 
   /**
@@ -229,24 +256,21 @@ export class JobQueue {
     const now = this.opts.clock.now();
     return this.db
       .transaction(() => {
-        const where = opts.all
-          ? `state = 'running' AND (lease_owner IS NULL OR lease_owner <> @except)`
-          : `state = 'running' AND lease_until < @now`;
-        const params = { now, except: opts.except ?? '' };
-        const dead = this.db
-          .prepare(
-            `UPDATE jobs SET state = 'dead', last_error = COALESCE(last_error || '; ', '') || 'lease expired on the last attempt',
-               lease_owner = NULL, lease_until = NULL, finished_at = @now, updated_at = @now
-             WHERE ${where} AND attempts >= max_attempts`,
-          )
-          .run(params).changes;
-        const back = this.db
-          .prepare(
-            `UPDATE jobs SET state = 'queued', last_error = COALESCE(last_error, 'lease expired'), lease_owner = NULL, lease_until = NULL,
-               updated_at = @now WHERE ${where}`,
-          )
-          .run(params).changes;
-        return dead + back;
+        const where = opts.all ? `state = 'running' AND (lease_owner IS NULL OR lease_owner <> ?)` : `state = 'running' AND lease_until < ?`;
+        const expired = this.db.prepare(`SELECT * FROM jobs WHERE ${where}`).all(opts.all ? (opts.except ?? '') : now) as JobRow[];
+        for (const job of expired) {
+          if (job.attempts >= job.max_attempts) {
+            this.db
+              .prepare(
+                `UPDATE jobs SET state = 'dead', last_error = COALESCE(last_error || '; ', '') || 'lease expired on the last attempt',
+                   lease_owner = NULL, lease_until = NULL, finished_at = ?, updated_at = ? WHERE id = ?`,
+              )
+              .run(now, now, job.id);
+          } else {
+            this.requeue(job, { runAt: job.run_at, lastError: job.last_error ?? 'lease expired', uncountAttempt: false }, now);
+          }
+        }
+        return expired.length;
       })
       .immediate();
   }

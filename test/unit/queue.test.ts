@@ -152,6 +152,27 @@ describe('durable job queue', () => {
     expect(q.lease('w', ['extract'], 10_000)!.id).toBe(trailing.id);
   });
 
+  it('a running job that goes back to the queue while its trailing job waits is handed over to it', () => {
+    const spec = { kind: 'extract', key: 's1', dedupeKey: 'extract:s1' };
+    const cases: Array<[string, (id: number) => unknown]> = [
+      ['fail', (id) => expect(q.fail(id, 'w', 'model timeout')).toBe('cancelled')],
+      ['defer', (id) => expect(q.defer(id, 'w', clock.now() + 5_000, 'model calls paused')).toBe(true)],
+      ['release', (id) => expect(q.release(id, 'w')).toBe(true)],
+      ['reclaim at start-up', () => expect(q.reclaim({ all: true, except: 'new' })).toBe(1)],
+      ['reclaim after the lease ran out', () => (clock.advance(61_000), expect(q.reclaim()).toBe(1))],
+    ];
+    for (const [how, back] of cases) {
+      const running = q.enqueue(spec).id;
+      expect(q.lease('w', ['extract'], 60_000)!.id).toBe(running);
+      const trailing = q.enqueue(spec).id; // queued while the first runs
+      back(running); // threw "UNIQUE constraint failed: jobs.dedupe_key" before: two queued jobs with one key
+      expect(q.get(running)!, how).toMatchObject({ state: 'cancelled', last_error: expect.stringContaining(`handed over to job #${trailing}`) });
+      expect(q.get(trailing)!, how).toMatchObject({ state: 'queued', merged: 1 });
+      expect(q.lease('w', ['extract'], 60_000)!.id, how).toBe(trailing); // the work still runs, once
+      q.complete(trailing, 'w');
+    }
+  });
+
   it('cancels a queued job at once and flags a running one', () => {
     const a = q.enqueue({ kind: 'a' }).id;
     const b = q.enqueue({ kind: 'b' }).id;
