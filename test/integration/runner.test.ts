@@ -44,6 +44,34 @@ describe('worker runner in a live daemon', () => {
     expect((await d.client.job(id)).attempts).toBe(1);
   });
 
+  it('a coalesced job that fails while its trailing run waits hands the work over, and the daemon stays up', async () => {
+    let runs = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const flaky: JobKind = {
+      kind: 'flaky',
+      async run() {
+        runs++;
+        if (runs === 1) {
+          await gate; // a trailing job is queued meanwhile
+          throw new Error('the model timed out');
+        }
+        return { ok: true };
+      },
+    };
+    d = await startTestDaemon({ config: fast, kinds: [flaky] });
+    const spec = { kind: 'flaky', key: 'flaky:s1', dedupeKey: 'flaky:s1' };
+    const first = d.queue.enqueue(spec).id;
+    d.runner.wake();
+    await waitFor(() => d!.queue.get(first)!.state === 'running');
+    const trailing = d.queue.enqueue(spec).id;
+    release();
+    await waitFor(() => d!.queue.get(trailing)!.state === 'done');
+    expect(d.queue.get(first)).toMatchObject({ state: 'cancelled', last_error: expect.stringContaining('the model timed out; handed over to job #') });
+    expect(runs).toBe(2);
+    expect((await d.client.health()).ok).toBe(true);
+  });
+
   it('cancels a running job by aborting it', async () => {
     d = await startTestDaemon({ config: fast });
     const { id } = await d.client.enqueueJob('noop', { ms: 30_000 });
