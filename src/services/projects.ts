@@ -48,12 +48,22 @@ export class ProjectRegistry {
 
   private resolveUncached(path: string): Project {
     const root = resolveProjectRoot(path);
-    const row = this.store.byRoot(root) ?? this.store.ensure(root, this.slugFor(root), this.clock.now());
+    const row = this.store.byRoot(root) ?? this.rowForNewRoot(root);
     const project = this.withPaths(row);
     if (this.cache.size > 1_000) this.cache.clear();
     this.cache.set(path, project);
     this.firstSight(project);
     return project;
+  }
+
+  /**
+   * A root memoryd has not seen. Two roots can share a slug (`/a-b` and `/a/b` both give
+   * `-a-b`): Claude Code keeps both in that one folder, and so does memoryd — the root seen
+   * first names the project.
+   */
+  private rowForNewRoot(root: string): ProjectRow {
+    const slug = this.slugFor(root);
+    return this.store.bySlug(slug) ?? this.store.ensure(root, slug, this.clock.now());
   }
 
   bySlug(slug: string): Project | undefined {

@@ -260,6 +260,16 @@ describe('event intake over HTTP', () => {
     expect(await d.client.session('sess-old')).toMatchObject({ turns: 1 }); // the session and its counters stay
   });
 
+  it('keeps two roots whose slugs collide in one project folder, as Claude Code does', async () => {
+    // '/work/slug/a-b' and '/work/slug/a/b' both sanitize to '-work-slug-a-b'
+    const first = await raw(d, 'POST', '/v1/events', { body: { type: 'message', session: 'sess-slug-1', project: '/work/slug/a-b', messages: [{ role: 'user', content: 'one' }] } });
+    const second = await raw(d, 'POST', '/v1/events', { body: { type: 'message', session: 'sess-slug-2', project: '/work/slug/a/b', messages: [{ role: 'user', content: 'two' }] } });
+    expect([first.status, second.status]).toEqual([202, 202]); // the second was a 500 (its row could not be created)
+    const projects = (await d.client.status()).projects.filter((p) => p.slug === '-work-slug-a-b');
+    expect(projects).toHaveLength(1);
+    expect(projects[0]).toMatchObject({ root: '/work/slug/a-b', sessions: 2 });
+  });
+
   it('serves Prometheus metrics', async () => {
     const text = await d.client.metrics();
     expect(text).toContain('# TYPE memoryd_events_total counter');
