@@ -19,6 +19,8 @@ import { walkFiles, type WalkedFile } from './walk.js';
 export const ENTRYPOINT_NAME = 'MEMORY.md';
 export const MAX_ENTRYPOINT_LINES = 200;
 export const MAX_ENTRYPOINT_BYTES = 25_000;
+/** A memory is a note: a file larger than this in the memory folder (a log dropped there) is not indexed. */
+export const MAX_MEMORY_FILE_BYTES = 1024 * 1024;
 
 export class UnsafePathError extends Error {
   override name = 'UnsafePathError';

@@ -4,7 +4,7 @@ import { lstatSync } from 'node:fs';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import { parseMemory } from '../memory/frontmatter.js';
-import { isTopicPath, readText, scanMemoryDir, sha256 } from '../memory/memdir.js';
+import { MAX_MEMORY_FILE_BYTES, isTopicPath, readText, scanMemoryDir, sha256 } from '../memory/memdir.js';
 import { expandForIndex, stemList } from '../memory/search-text.js';
 import type { Db } from '../store/db.js';
 import type { MemoryFileStore } from '../store/memory-files.js';
@@ -60,7 +60,8 @@ export class MemoryIndex {
     } catch {
       stat = null;
     }
-    const text = stat?.isFile() ? readText(abs) : null;
+    // Too large to be a memory: not indexed (and read not at all: a huge file would not even fit a string).
+    const text = stat?.isFile() && stat.size <= MAX_MEMORY_FILE_BYTES ? readText(abs) : null;
     const now = this.clock.now();
     if (text === null) {
       if (!row) return 'unchanged';

@@ -82,6 +82,21 @@ describe('memory API and index', () => {
     expect(existsSync(join(memDir, 'x.md'))).toBe(false);
   });
 
+  it('does not index a file too large to be a memory, and indexes it once it is one', async () => {
+    const { id } = d.db.prepare(`SELECT id FROM projects WHERE root = ?`).get(root) as { id: number };
+    const indexed = () => d.db.prepare(`SELECT description FROM memory_files WHERE project_id = ? AND path = 'reference_big_log.md'`).get(id) as { description: string } | undefined;
+    const big = join(memDir, 'reference_big_log.md');
+    writeFileSync(big, `---\nname: Build log\ndescription: a build log pasted here\ntype: reference\n---\n${'compile step ok\n'.repeat(80_000)}`);
+    d.index.reconcile({ id, paths: { memory: memDir } });
+    expect(indexed()).toBeUndefined();
+    writeFileSync(big, '---\nname: Build log\ndescription: where the build logs are kept\ntype: reference\n---\nIn CI artifacts.\n');
+    d.index.reconcile({ id, paths: { memory: memDir } });
+    expect(indexed()).toEqual({ description: 'where the build logs are kept' });
+    rmSync(big);
+    d.index.reconcile({ id, paths: { memory: memDir } });
+    expect(indexed()).toBeUndefined();
+  });
+
   it('never writes a secret into a memory file', async () => {
     const r = await api('PUT', 'reference_api.md', {
       name: 'Billing API',
