@@ -181,10 +181,14 @@ export class JobQueue {
    */
   private requeue(job: JobRow, change: { runAt: number; lastError: string | null; uncountAttempt: boolean }, now: number): 'queued' | 'cancelled' {
     const trailing = job.dedupe_key
-      ? (this.db.prepare(`SELECT id FROM jobs WHERE dedupe_key = ? AND state = 'queued' AND id <> ?`).get(job.dedupe_key, job.id) as { id: number } | undefined)
+      ? (this.db.prepare(`SELECT id, payload FROM jobs WHERE dedupe_key = ? AND state = 'queued' AND id <> ?`).get(job.dedupe_key, job.id) as
+          | { id: number; payload: string }
+          | undefined)
       : undefined;
     if (trailing) {
-      this.db.prepare(`UPDATE jobs SET merged = merged + 1, run_at = MIN(run_at, ?), updated_at = ? WHERE id = ?`).run(change.runAt, now, trailing.id);
+      // Merged as enqueue merges: the newer request's fields win, the older one's others stay (a dream's run id).
+      const payload = JSON.stringify({ ...JSON.parse(job.payload), ...JSON.parse(trailing.payload) });
+      this.db.prepare(`UPDATE jobs SET payload = ?, merged = merged + 1, run_at = MIN(run_at, ?), updated_at = ? WHERE id = ?`).run(payload, change.runAt, now, trailing.id);
       const why = `${change.lastError ? `${change.lastError}; ` : ''}handed over to job #${trailing.id}, queued for the same work`;
       this.db
         .prepare(`UPDATE jobs SET state = 'cancelled', last_error = ?, lease_owner = NULL, lease_until = NULL, finished_at = ?, updated_at = ? WHERE id = ?`)

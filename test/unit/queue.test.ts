@@ -162,12 +162,13 @@ describe('durable job queue', () => {
       ['reclaim after the lease ran out', () => (clock.advance(61_000), expect(q.reclaim()).toBe(1))],
     ];
     for (const [how, back] of cases) {
-      const running = q.enqueue(spec).id;
+      const running = q.enqueue({ ...spec, payload: { run: 7, session: 's1' } }).id;
       expect(q.lease('w', ['extract'], 60_000)!.id).toBe(running);
-      const trailing = q.enqueue(spec).id; // queued while the first runs
+      const trailing = q.enqueue({ ...spec, payload: { session: 's1', trigger: 'auto' } }).id; // queued while the first runs
       back(running); // threw "UNIQUE constraint failed: jobs.dedupe_key" before: two queued jobs with one key
       expect(q.get(running)!, how).toMatchObject({ state: 'cancelled', last_error: expect.stringContaining(`handed over to job #${trailing}`) });
       expect(q.get(trailing)!, how).toMatchObject({ state: 'queued', merged: 1 });
+      expect(JSON.parse(q.get(trailing)!.payload), how).toEqual({ run: 7, session: 's1', trigger: 'auto' }); // merged as enqueue merges
       expect(q.lease('w', ['extract'], 60_000)!.id, how).toBe(trailing); // the work still runs, once
       q.complete(trailing, 'w');
     }
