@@ -15,12 +15,17 @@ export const notFound = (what: string) => new MemorydError('not_found', `${what}
 export const conflict = (code: string, message: string) => new MemorydError(code, message, 409);
 
 /**
- * SQLite saying it cannot take a write now (locked past the busy timeout, disk or database
- * full, read-only, I/O failure): a 503 the client can retry, not a 500. Null for anything else.
+ * SQLite or the file system saying it cannot take a write now (locked past the busy timeout,
+ * disk or database full, read-only, I/O failure): a 503 the client can retry, not a 500. Null
+ * for anything else.
  */
 export function storageError(err: unknown): { code: string; message: string; retryAfterS: number } | null {
   const code = (err as { code?: unknown } | null)?.code;
-  if (typeof code !== 'string' || !code.startsWith('SQLITE_')) return null;
+  if (typeof code !== 'string') return null;
+  // The same from the file system, when a memory file or a transcript copy cannot be written.
+  if (code === 'ENOSPC' || code === 'EDQUOT') return { code: 'storage_full', message: 'the disk is full; nothing of this request was stored', retryAfterS: 30 };
+  if (code === 'EROFS' || code === 'EIO') return { code: 'storage_unavailable', message: `the disk cannot be written (${code}); nothing of this request was stored`, retryAfterS: 30 };
+  if (!code.startsWith('SQLITE_')) return null;
   if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') return { code: 'storage_busy', message: 'the database is busy; send the request again', retryAfterS: 1 };
   if (code === 'SQLITE_FULL') return { code: 'storage_full', message: 'the disk or database is full; nothing of this request was stored', retryAfterS: 30 };
   if (code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_CANTOPEN')) {
