@@ -63,7 +63,8 @@ export const TOOL_SPECS: ToolSpec[] = [
   },
   {
     name: 'SearchTranscripts',
-    description: 'Search past session transcripts of this project for a phrase. Returns short snippets with their session and time, never whole transcripts.',
+    description:
+      'Search past session transcripts of this project: messages holding every word of the query (a "quoted phrase" as it is), newest first. Returns short snippets with their session and time, never whole transcripts.',
     input_schema: { type: 'object', properties: { query: { type: 'string' }, limit: { type: 'integer', minimum: 1, maximum: 20 } }, required: ['query'] },
   },
 ];

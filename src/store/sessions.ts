@@ -203,6 +203,21 @@ export class SessionStore {
     })();
   }
 
+  /**
+   * A project's messages whose prose holds every one of `terms` (case-insensitive substrings),
+   * newest first. A scan, not an index: intake stays cheap, and it is used by dreams only.
+   */
+  searchMessages(projectId: number, terms: string[], limit: number): Array<Pick<MessageRow, 'session_id' | 'seq' | 'role' | 'timestamp' | 'text'>> {
+    if (terms.length === 0) return [];
+    const like = (t: string) => `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return this.db
+      .prepare(
+        `SELECT m.session_id, m.seq, m.role, m.timestamp, m.text FROM messages m JOIN sessions s ON s.id = m.session_id
+         WHERE s.project_id = ? AND ${terms.map(() => `m.text LIKE ? ESCAPE '\\'`).join(' AND ')} ORDER BY m.id DESC LIMIT ?`,
+      )
+      .all(projectId, ...terms.map(like), limit) as Array<Pick<MessageRow, 'session_id' | 'seq' | 'role' | 'timestamp' | 'text'>>;
+  }
+
   messageByUuid(sessionId: string, uuid: string): MessageRow | undefined {
     return this.db.prepare(`SELECT * FROM messages WHERE session_id = ? AND uuid = ?`).get(sessionId, uuid) as MessageRow | undefined;
   }

@@ -104,6 +104,25 @@ describe('dream', () => {
     expect(JSON.stringify(fake!.requests[0]!.body.messages)).toContain('reflective pass');
   });
 
+  it('model: transcript search finds messages holding every word of the query, or a quoted phrase', async () => {
+    const results: string[] = [];
+    const { dream, follow, root } = await start((req) => {
+      const n = req.body.messages.length;
+      const last = req.body.messages.at(-1) as { content: Array<{ type: string; content?: unknown }> };
+      if (n > 1) results.push(...last.content.filter((b) => b.type === 'tool_result').map((b) => JSON.stringify(b.content)));
+      if (n === 1) return toolUse(['SearchTranscripts', { query: 'reset staging' }], ['SearchTranscripts', { query: '"staging database is reset"' }], ['SearchTranscripts', { query: '"reset staging"' }]);
+      return text('Nothing to change.');
+    });
+    await d!.client.postEvents({ type: 'turn_end', session: 'd1', project: root, messages: [{ role: 'user', content: 'Heads up: the staging database is reset every night at 02:00.' }, { role: 'assistant', content: 'Noted.' }] });
+    const done = await follow((await dream()).id);
+    expect(done.state).toBe('done');
+    expect(results).toHaveLength(3);
+    expect(results[0]).toContain('d1 #1 user');
+    expect(results[0]).toContain('the staging database is reset every night');
+    expect(results[1]).toContain('d1 #1 user');
+    expect(results[2]).toBe('"No matches"'); // as a phrase, the words must stand in that order
+  });
+
   it('cancel over the API aborts the run and rolls the lock back; a held lock skips', async () => {
     const { dream, follow, mem } = await start(() => ({ delayMs: 10_000, then: text('late') }));
     const prior = Date.now() - 3 * DAY;

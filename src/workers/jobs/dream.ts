@@ -93,17 +93,13 @@ async function dreamWithModel(deps: DreamDeps, ctx: JobContext, project: Project
   const memoryDir = project.paths.memory;
   const hooks = memoryWriteHooks(deps, project, { actor: 'dream', jobId: ctx.job.id, sessionId: null }, touch);
   const searchTranscripts = (query: string, limit: number) => {
-    const rows = deps.db
-      .prepare(
-        `SELECT m.session_id, m.seq, m.role, m.timestamp, m.text FROM messages m JOIN sessions s ON s.id = m.session_id
-         WHERE s.project_id = ? AND m.text LIKE ? ESCAPE '\\' ORDER BY m.id DESC LIMIT ?`,
-      )
-      .all(project.id, `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, limit) as Array<{ session_id: string; seq: number; role: string; timestamp: string | null; text: string }>;
+    const terms = searchTerms(query);
+    const rows = deps.sessions.searchMessages(project.id, terms, limit);
     if (!rows.length) return 'No matches';
     return rows
       .map((r) => {
-        const at = r.text.toLowerCase().indexOf(query.toLowerCase());
-        const snippet = r.text.slice(Math.max(0, at - 120), at + query.length + 120).replace(/\s+/g, ' ');
+        const at = Math.max(0, r.text.toLowerCase().indexOf(terms[0]!.toLowerCase()));
+        const snippet = r.text.slice(Math.max(0, at - 120), at + terms[0]!.length + 120).replace(/\s+/g, ' ');
         return `${r.session_id} #${r.seq} ${r.role}${r.timestamp ? ` ${r.timestamp}` : ''}: …${snippet}…`;
       })
       .join('\n');
@@ -195,4 +191,12 @@ function dreamOffline(deps: DreamDeps, ctx: JobContext, project: Project, phase:
     touch(ENTRYPOINT_NAME);
   }
   return 0;
+}
+
+/** The terms of a transcript search: "quoted phrases" as they are, other words one by one (at most 8). */
+export function searchTerms(query: string): string[] {
+  const terms: string[] = [];
+  const rest = query.replace(/"([^"]+)"/g, (_, phrase: string) => (terms.push(phrase.trim()), ' '));
+  for (const w of rest.split(/\s+/)) if (w.length >= 2) terms.push(w);
+  return [...new Set(terms.filter(Boolean))].slice(0, 8);
 }
