@@ -72,6 +72,13 @@ export function formatRecall(r: RecallResult): string {
 
 export class ClaudeHooks {
   private readonly transcripts: TranscriptReader;
+  /**
+   * Sessions whose turn is over (their Stop or SessionEnd came, no prompt since), with when.
+   * Lines found after that belong to the finished turn; found while a turn runs, they are only
+   * its progress — a text block can stand alone in the file while the tool call after it is
+   * still being written. Not kept across restarts: unknown means in progress.
+   */
+  private readonly turnOver = new Map<string, number>();
 
   constructor(private readonly deps: HookDeps) {
     this.transcripts = new TranscriptReader(deps.db, deps.clock, defaultTranscriptRoots(deps.config));
@@ -116,11 +123,13 @@ export class ClaudeHooks {
    * Reads what Claude Code wrote after a session's last hook — the transcript is written
    * asynchronously, and the last lines of a session may land after its Stop or SessionEnd,
    * when no hook will come to read them. Main transcripts of sessions active in the last hour;
-   * lines that end with a final answer end the turn, as a Stop would.
+   * after a turn is over, lines that end with a final answer end it, as a Stop would.
    */
   async catchUp(): Promise<number> {
     const { clock, log } = this.deps;
-    const rows = this.transcripts.mainTranscriptsReadSince(clock.now() - 3_600_000);
+    const since = clock.now() - 3_600_000;
+    for (const [id, at] of this.turnOver) if (at < since) this.turnOver.delete(id);
+    const rows = this.transcripts.mainTranscriptsReadSince(since);
     let stored = 0;
     for (const r of rows) {
       const path = this.transcripts.allowed(r.transcript_path);
@@ -132,7 +141,7 @@ export class ClaudeHooks {
         if (!read.fresh || read.messages.length === 0) continue; // a partial line, or only the open response again
         const last = read.messages.at(-1)!;
         const answered = last.role === 'assistant' && !(last.content as Array<{ type?: string }>).some((b) => b.type === 'tool_use');
-        await this.ingest(p, answered ? 'turn_end' : 'message', read);
+        await this.ingest(p, answered && this.turnOver.has(r.id) ? 'turn_end' : 'message', read);
         stored += read.messages.length;
       } catch (err) {
         log.warn({ err: (err as Error).message, session: r.id }, 'transcript catch-up failed; the next hook or pass reads again');
@@ -160,6 +169,8 @@ export class ClaudeHooks {
       return {};
     }
     const p = parsed.data;
+    if (p.hook_event_name === 'Stop' || p.hook_event_name === 'SessionEnd') this.turnOver.set(p.session_id, this.deps.clock.now());
+    else if (p.hook_event_name === 'UserPromptSubmit' || p.hook_event_name === 'SessionStart') this.turnOver.delete(p.session_id);
     switch (p.hook_event_name) {
       case 'SessionStart': {
         if (!p.cwd) return {};

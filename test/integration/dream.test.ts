@@ -108,7 +108,7 @@ describe('dream', () => {
     const results: string[] = [];
     const { dream, follow, root } = await start((req) => {
       const n = req.body.messages.length;
-      const last = req.body.messages.at(-1) as { content: Array<{ type: string; content?: unknown }> };
+      const last = req.body.messages.at(-1) as unknown as { content: Array<{ type: string; content?: unknown }> };
       if (n > 1) results.push(...last.content.filter((b) => b.type === 'tool_result').map((b) => JSON.stringify(b.content)));
       if (n === 1) return toolUse(['SearchTranscripts', { query: 'reset staging' }], ['SearchTranscripts', { query: '"staging database is reset"' }], ['SearchTranscripts', { query: '"reset staging"' }]);
       return text('Nothing to change.');

@@ -207,6 +207,14 @@ describe('Claude Code hooks', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect(await d!.client.session(session)).toMatchObject({ turns: 1 });
     expect(d!.queue.counts().extract).toEqual({ done: 1 });
+    // while a turn runs (a prompt came, no Stop yet), a text block alone in the file is its
+    // progress, not its end: the tool call after it may still be being written
+    appendFileSync(path, line({ type: 'user', uuid: 'u2', message: { role: 'user', content: 'Now bump the runner image.' } }));
+    await hook({ session_id: session, cwd, transcript_path: path, hook_event_name: 'UserPromptSubmit', prompt: 'Now bump the runner image.' });
+    appendFileSync(path, line({ type: 'assistant', uuid: 'a2', message: { id: 'msg_2', role: 'assistant', content: [{ type: 'text', text: 'Updating the image tag.' }] } }));
+    await waitFor(() => (d!.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE session_id = ?`).get(session) as { n: number }).n === 4, 5_000);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await d!.client.session(session)).toMatchObject({ turns: 1 });
   });
 
   it('reads again what a hook failed to store, instead of skipping it', async () => {
@@ -223,11 +231,6 @@ describe('Claude Code hooks', () => {
     expect(d!.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE session_id = ?`).get(session)).toEqual({ n: 0 });
     await hook({ session_id: session, cwd: tempDir('memoryd-cc-retry-'), transcript_path: path, hook_event_name: 'Stop' });
     expect(d!.db.prepare(`SELECT uuid FROM messages WHERE session_id = ? ORDER BY seq`).all(session)).toEqual([{ uuid: 'u1' }, { uuid: 'api-msg_1' }]);
-    // later passes find nothing new: the answer (held as a response that may still grow) is not
-    // taken for another turn
-    await new Promise((r) => setTimeout(r, 500));
-    expect(await d!.client.session(session)).toMatchObject({ turns: 1 });
-    expect(d!.queue.counts().extract).toEqual({ done: 1 });
   });
 
   it('keeps a session with the project it started in when the cwd changes', async () => {
