@@ -94,7 +94,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   const index = new MemoryIndex(db, memoryFiles, clock, log);
   let watcher: MemoryWatcher | null = null;
   const projects = new ProjectRegistry(projectStore, config.home, clock, (p) => {
-    index.reconcile(p);
+    void index.reconcileSoon(p); // a folder with thousands of unindexed files: in steps, after listening
     watcher?.add(p.paths.memory);
   });
   if (config.watch.enabled) watcher = new MemoryWatcher(join(config.home, 'projects'), projects, index, config.watch.debounceMs, log);

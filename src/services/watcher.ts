@@ -40,7 +40,7 @@ export class MemoryWatcher {
       const slug = relative(this.projectsRoot, memoryDir).split(sep)[0];
       try {
         const project = slug ? this.registry.bySlug(slug) : undefined;
-        if (project) this.index.reconcile(project);
+        if (project) void this.index.reconcileSoon(project);
       } catch (err) {
         this.log.warn({ err, memoryDir }, 'memory folder not reconciled'); // the next start or change will
       }
