@@ -131,14 +131,20 @@ export class MemoryIndex {
     return { changed, gone: [...rows.keys()], scanned: onDisk.length };
   }
 
-  /** Syncs these files in one transaction (a first index of thousands of files is one commit, not thousands). */
+  /**
+   * Syncs these files in one transaction (a first index of thousands of files is one commit, not
+   * thousands). IMMEDIATE: it reads before it writes, and a deferred transaction whose snapshot a
+   * checkpoint has since reset cannot start writing ("database is locked").
+   */
   private apply(project: IndexedProject, files: string[], counts: ReconcileCounts): void {
-    this.db.transaction(() => {
-      for (const rel of files) {
-        const r = this.syncFile(project, rel, { actor: 'user' });
-        if (r === 'added' || r === 'changed' || r === 'removed') counts[r]++;
-      }
-    })();
+    this.db
+      .transaction(() => {
+        for (const rel of files) {
+          const r = this.syncFile(project, rel, { actor: 'user' });
+          if (r === 'added' || r === 'changed' || r === 'removed') counts[r]++;
+        }
+      })
+      .immediate();
   }
 
   /**

@@ -177,7 +177,7 @@ export class JobQueue {
    * the same dedupe key while it ran; two queued jobs cannot share one (the unique index), and
    * the trailing one already covers the same work: this one is handed over to it instead
    * (the trailing job counts it as merged and runs no later than this one would have; this one
-   * ends cancelled, saying so). Call inside a transaction.
+   * ends cancelled, saying so). Call inside an IMMEDIATE transaction: it reads, then writes.
    */
   private requeue(job: JobRow, change: { runAt: number; lastError: string | null; uncountAttempt: boolean }, now: number): 'queued' | 'cancelled' {
     const trailing = job.dedupe_key
@@ -226,7 +226,7 @@ export class JobQueue {
         return 'dead';
       }
       return this.requeue(job, { runAt: now + this.backoffMs(job.attempts), lastError: error, uncountAttempt: false }, now);
-    })();
+    }).immediate();
   }
 
   /** Puts a running job back until `runAt` without counting the attempt (what it needs is paused). */
@@ -237,7 +237,7 @@ export class JobQueue {
       if (!job) return false;
       this.requeue(job, { runAt, lastError: reason, uncountAttempt: true }, now);
       return true;
-    })();
+    }).immediate();
   }
 
   /** Gives a running job back without counting the attempt (shutdown before it finished). */
@@ -248,7 +248,7 @@ export class JobQueue {
       if (!job) return false;
       this.requeue(job, { runAt: job.run_at, lastError: null, uncountAttempt: true }, now);
       return true;
-    })();
+    }).immediate();
   }
 
   /**

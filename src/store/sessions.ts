@@ -193,6 +193,7 @@ export class SessionStore {
    * the sessions they belonged to.
    */
   pruneMessages(before: number, limit: number): { deleted: number; sessions: string[] } {
+    // IMMEDIATE: it reads, then writes (see MemoryIndex.apply).
     return this.db.transaction(() => {
       const rows = this.db
         .prepare(`SELECT id, session_id FROM messages WHERE session_id IN (SELECT id FROM sessions WHERE last_event_at < ?) LIMIT ?`)
@@ -200,7 +201,7 @@ export class SessionStore {
       if (rows.length === 0) return { deleted: 0, sessions: [] };
       this.db.prepare(`DELETE FROM messages WHERE id IN (SELECT value FROM json_each(?))`).run(JSON.stringify(rows.map((r) => r.id)));
       return { deleted: rows.length, sessions: [...new Set(rows.map((r) => r.session_id))] };
-    })();
+    }).immediate();
   }
 
   /**
