@@ -98,6 +98,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
     watcher?.add(p.paths.memory);
   });
   if (config.watch.enabled) watcher = new MemoryWatcher(join(config.home, 'projects'), projects, index, config.watch.debounceMs, log);
+  const releaseIndexSteps = index.holdSteps(); // large folders are indexed once the daemon listens
   projects.all(); // start-up reconcile: what changed on disk while memoryd was not running
   const memories = new MemoryService(index, memoryFiles, sessions, clock);
   const workerDeps: WorkerDeps = { config, db, clock, log, sessions, projects, memoryFiles, index, memories, llm, notifications, bus };
@@ -187,6 +188,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
     throw err;
   }
   baseUrl = address.replace('0.0.0.0', '127.0.0.1');
+  releaseIndexSteps();
   runner.start();
   // Daily upkeep (old messages, finished jobs): first a minute after start, then every day.
   const schedulePrune = () => {

@@ -161,6 +161,15 @@ export class MemoryIndex {
   }
 
   private readonly inSteps = new Set<number>();
+  /** Steps wait on this while the daemon starts: run between start-up's own awaits, they would delay listening. */
+  private stepsHeld: Promise<void> = Promise.resolve();
+
+  /** Holds the steps of reconcileSoon until the returned function is called (after listening). */
+  holdSteps(): () => void {
+    let release!: () => void;
+    this.stepsHeld = new Promise<void>((r) => (release = r));
+    return release;
+  }
 
   /**
    * The reconcile for a folder seen for the first time: at once when there is little to index,
@@ -183,6 +192,7 @@ export class MemoryIndex {
     const todo = [...changed, ...gone];
     return (async () => {
       try {
+        await this.stepsHeld;
         for (let i = 0; i < todo.length; i += step) {
           await yieldToRequests();
           this.apply(project, todo.slice(i, i + step), counts);
