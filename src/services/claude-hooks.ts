@@ -132,12 +132,11 @@ export class ClaudeHooks {
     const rows = this.transcripts.mainTranscriptsReadSince(since);
     let stored = 0;
     for (const r of rows) {
-      const path = this.transcripts.allowed(r.transcript_path);
-      if (!path || !r.cwd) continue;
+      if (!r.cwd) continue;
       try {
-        if (statSync(path).size <= r.read_to) continue; // nothing written since the last read
-        const p = { session_id: r.id, cwd: r.cwd, transcript_path: r.transcript_path, hook_event_name: 'CatchUp' } as HookPayload;
-        const read = this.transcripts.read(path, r.id);
+        if (statSync(r.path).size <= r.read_to) continue; // nothing written since the last read
+        const p = { session_id: r.id, cwd: r.cwd, transcript_path: r.path, hook_event_name: 'CatchUp' } as HookPayload;
+        const read = this.transcripts.read(r.path, r.id);
         if (!read.fresh || read.messages.length === 0) continue; // a partial line, or only the open response again
         const last = read.messages.at(-1)!;
         const answered = last.role === 'assistant' && !(last.content as Array<{ type?: string }>).some((b) => b.type === 'tool_use');

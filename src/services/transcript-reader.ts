@@ -109,13 +109,17 @@ export class TranscriptReader {
     return { messages: parsed.messages as unknown as Message[], fresh: readTo > (row?.read_to ?? 0), save };
   }
 
-  /** Claude Code sessions whose main transcript was read since `since`, with how far. */
-  mainTranscriptsReadSince(since: number): Array<{ id: string; cwd: string | null; transcript_path: string; read_to: number }> {
-    return this.db
+  /**
+   * Claude Code sessions whose main transcript was read since `since`: the file (as the offsets
+   * know it: its real path) and how far it was read. A session's subagent transcripts are left out.
+   */
+  mainTranscriptsReadSince(since: number): Array<{ id: string; cwd: string | null; path: string; read_to: number }> {
+    const rows = this.db
       .prepare(
-        `SELECT s.id, s.cwd, s.transcript_path, o.read_to FROM transcript_offsets o JOIN sessions s ON s.id = o.session_id
+        `SELECT s.id, s.cwd, s.transcript_path, o.path, o.read_to FROM transcript_offsets o JOIN sessions s ON s.id = o.session_id
          WHERE o.updated_at > ? AND s.source = 'claude-code' AND s.transcript_path IS NOT NULL`,
       )
-      .all(since) as Array<{ id: string; cwd: string | null; transcript_path: string; read_to: number }>;
+      .all(since) as Array<{ id: string; cwd: string | null; transcript_path: string; path: string; read_to: number }>;
+    return rows.filter((r) => this.allowed(r.transcript_path) === r.path).map(({ transcript_path: _main, ...r }) => r);
   }
 }
