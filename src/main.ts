@@ -226,6 +226,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
       if (catchUpTimer) clearInterval(catchUpTimer);
       await Promise.all([runner.stop(config.queue.shutdownGraceMs), app.close(), watcher?.close()]);
       intake.close();
+      index.stopSteps();
       await checkpointer.stop();
       db.close();
       releaseHome();

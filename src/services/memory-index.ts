@@ -164,6 +164,13 @@ export class MemoryIndex {
   /** Steps wait on this while the daemon starts: run between start-up's own awaits, they would delay listening. */
   private stepsHeld: Promise<void> = Promise.resolve();
 
+  private stopped = false;
+
+  /** Ends any steps still to run (shutdown): the next start finishes the folder. */
+  stopSteps(): void {
+    this.stopped = true;
+  }
+
   /** Holds the steps of reconcileSoon until the returned function is called (after listening). */
   holdSteps(): () => void {
     let release!: () => void;
@@ -195,6 +202,7 @@ export class MemoryIndex {
         await this.stepsHeld;
         for (let i = 0; i < todo.length; i += step) {
           await yieldToRequests();
+          if (this.stopped) return counts;
           this.apply(project, todo.slice(i, i + step), counts);
         }
         this.log?.info({ project: project.id, ...counts }, 'memory index reconciled');
