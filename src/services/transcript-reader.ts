@@ -12,6 +12,8 @@ import { parseTranscript } from '../memory/transcript.js';
 import type { Db } from '../store/db.js';
 
 const MAX_READ = 8 * 1024 * 1024;
+/** A single line may be longer than a read (a message with pasted screenshots): it is read whole up to this. */
+const MAX_LINE = 64 * 1024 * 1024;
 
 export function defaultTranscriptRoots(config: Config): string[] {
   if (config.hooks.transcriptRoots.length) return config.hooks.transcriptRoots;
@@ -77,12 +79,19 @@ export class TranscriptReader {
     const from = row?.offset ?? 0;
     const fd = openSync(path, 'r');
     let chunk: Buffer;
+    let size: number;
     try {
-      const size = fstatSync(fd).size;
+      size = fstatSync(fd).size;
       if (size < from) return NOTHING_READ; // truncated or replaced: leave it
-      const len = Math.min(size - from, MAX_READ);
+      let len = Math.min(size - from, MAX_READ);
       chunk = Buffer.alloc(len);
       readSync(fd, chunk, 0, len, from);
+      // No line ends in this read: one long line. Read on to its end, up to MAX_LINE.
+      while (chunk.lastIndexOf(0x0a) === -1 && len < Math.min(size - from, MAX_LINE)) {
+        len = Math.min(size - from, MAX_LINE, len * 2);
+        chunk = Buffer.alloc(len);
+        readSync(fd, chunk, 0, len, from);
+      }
     } finally {
       closeSync(fd);
     }
@@ -91,12 +100,13 @@ export class TranscriptReader {
     const stored = db.prepare(`SELECT 1 FROM messages WHERE session_id = ? AND uuid = ?`);
     const closedBefore = (id: string) => id !== row?.open_response_id && stored.get(sessionId, `api-${id}`) !== undefined;
     const parsed = parseTranscript(chunk, from, { closedBefore });
-    // A response still being written is read again next time, from its first line. A single
-    // line longer than a whole read is passed over rather than waited on for ever.
-    const full = chunk.length === MAX_READ;
-    const hold = parsed.openResponseAt !== null && !(full && parsed.openResponseAt === from);
+    // A response still being written is read again next time, from its first line — unless it
+    // fills a whole read that the file goes on past (it would be re-read for ever). A single line
+    // longer than MAX_LINE is passed over rather than waited on for ever.
+    const capped = from + chunk.length < size;
+    const hold = parsed.openResponseAt !== null && !(capped && parsed.openResponseAt === from);
     const held = hold ? parsed.openResponseAt! : from + parsed.consumed;
-    const next = parsed.consumed === 0 && full ? from + chunk.length : held;
+    const next = parsed.consumed === 0 && capped ? from + chunk.length : held;
     const readTo = Math.max(next, from + parsed.consumed);
     const save = () =>
       db

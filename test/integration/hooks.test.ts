@@ -217,6 +217,25 @@ describe('Claude Code hooks', () => {
     expect(await d!.client.session(session)).toMatchObject({ turns: 1 });
   });
 
+  it('reads a line longer than one read whole: a prompt with pasted screenshots keeps its words', async () => {
+    const { claudeHome, hook } = await start();
+    const session = 'f1b2c3d4-0000-4000-8000-00000000000a';
+    const path = transcriptPath(claudeHome, 'big', session);
+    const image = { type: 'image', source: { type: 'base64', media_type: 'image/png', data: 'A'.repeat(5_000_000) } };
+    writeFileSync(
+      path,
+      line({ type: 'user', uuid: 'u1', message: { role: 'user', content: [{ type: 'text', text: 'Why does the login page look broken?' }, image, image] } }) +
+        line({ type: 'assistant', uuid: 'a1', message: { id: 'msg_1', role: 'assistant', content: [{ type: 'text', text: 'The stylesheet failed to load.' }] } }),
+    );
+    expect((await hook({ session_id: session, cwd: tempDir('memoryd-cc-big-'), transcript_path: path, hook_event_name: 'Stop' })).status).toBe(200);
+    const rows = d!.db.prepare(`SELECT uuid, text, content FROM messages WHERE session_id = ? ORDER BY seq`).all(session) as Array<{ uuid: string; text: string; content: string }>;
+    expect(rows.map((r) => [r.uuid, r.text])).toEqual([
+      ['u1', 'Why does the login page look broken?'],
+      ['api-msg_1', 'The stylesheet failed to load.'],
+    ]);
+    expect(JSON.parse(rows[0]!.content)).toEqual([{ type: 'text', text: 'Why does the login page look broken?' }, { type: 'placeholder', of: 'image' }, { type: 'placeholder', of: 'image' }]);
+  });
+
   it('reads again what a hook failed to store, instead of skipping it', async () => {
     const { claudeHome, hook } = await start();
     const session = 'f1b2c3d4-0000-4000-8000-000000000008';
