@@ -185,7 +185,9 @@ export class ClaudeHooks {
         await this.ingest(p, 'message', this.readMain(p));
         const project = this.deps.projects.resolve(this.sessionInfo(p.session_id)?.root ?? p.cwd);
         const deadline = AbortSignal.timeout(this.deps.config.hooks.promptDeadlineMs);
-        const recalled = await Promise.race([
+        // A bare slash command (/clear, /compact, /cost) asks nothing of memory: no recall, no model call.
+        const command = /^\/[\w:-]+$/.test(p.prompt.trim());
+        const recalled = command ? null : await Promise.race([
           this.deps.recall.recall({ projectId: project.id, query: p.prompt, sessionId: p.session_id }, deadline),
           new Promise<null>((r) => deadline.addEventListener('abort', () => r(null), { once: true })),
         ]);

@@ -134,6 +134,11 @@ describe('Claude Code hooks', () => {
     expect(ctx.additionalContext).toContain('Use make migrate.');
     const none = await hook({ session_id: session, cwd, hook_event_name: 'UserPromptSubmit', prompt: 'write a haiku about autumn leaves' });
     expect(none.body).toEqual({});
+    // a bare slash command asks nothing of memory, even one whose word a memory holds
+    writeMemoryFile(mem, 'project_migrate_cmd.md', { name: 'migrate', description: 'the migrate command', type: 'project', body: 'migrate' });
+    d!.index.reconcile({ id: 1, paths: { memory: mem } });
+    expect((await hook({ session_id: session, cwd, hook_event_name: 'UserPromptSubmit', prompt: '/migrate' })).body).toEqual({});
+    expect((await hook({ session_id: session, cwd, hook_event_name: 'UserPromptSubmit', prompt: 'migrate the database' })).body.hookSpecificOutput.additionalContext).toContain('project_migrate_cmd.md');
   });
 
   it('picks up a final answer written after the Stop hook fired, and ends the turn then', async () => {
