@@ -3,29 +3,13 @@
 // files in the project and extraction and session notes running as they would. The floor is a
 // bare fastify route answering the same payloads, in the same run.
 import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { join } from 'node:path';
 import { renderMemory } from '../src/memory/frontmatter.js';
 import { resolveProjectRoot, sanitizePath } from '../src/memory/paths.js';
 import { corpus } from './recall.js';
-import { ROOT, benchDir, percentile, spawnServer, startDaemonProcess, table } from './lib.js';
+import { ROOT, benchDir, httpRequest, percentile, spawnServer, startDaemonProcess, table } from './lib.js';
 
 const TURNS = 400;
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-function post(url: string, body: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
-  const u = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: u.hostname, port: u.port, path: u.pathname, method: 'POST', agent, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 const line = (o: object) => JSON.stringify(o) + '\n';
 
 /** One turn as Claude Code writes it: the prompt, a tool call and its result, the answer. */
@@ -48,7 +32,7 @@ async function runSession(url: string, headers: Record<string, string>, claudeDi
   const transcript = join(dir, `${session}.jsonl`);
   writeFileSync(transcript, '');
   const base = { session_id: session, transcript_path: transcript, cwd };
-  const send = (payload: object) => post(url, JSON.stringify({ ...base, ...payload }), headers);
+  const send = (payload: object) => httpRequest('POST', url, { 'content-type': 'application/json', ...headers }, JSON.stringify({ ...base, ...payload }));
   await send({ hook_event_name: 'SessionStart', source: 'startup' });
   // words from the memory files' descriptions: prompts that find memories (the same corpus as below)
   const vocab = corpus(200).map((f) => f.description.split(' ').slice(0, 3).join(' '));

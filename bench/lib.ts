@@ -152,16 +152,18 @@ export function table(header: string[], rows: Array<Array<string | number>>): st
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-/** GET over a kept-alive loopback connection: the client's own cost stays small and equal for every server. */
-export function httpGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+/** A request over a kept-alive loopback connection: the client's own cost stays small and equal for every server. */
+export function httpRequest(method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; body: string }> {
   const u = new URL(url);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: u.hostname, port: u.port, path: u.pathname + u.search, method: 'GET', headers, agent }, (res) => {
+    const req = http.request({ host: u.hostname, port: u.port, path: u.pathname + u.search, method, headers, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
+
+export const httpGet = (url: string, headers: Record<string, string> = {}) => httpRequest('GET', url, headers);
