@@ -4,10 +4,11 @@
 // moves on only when the caller says the messages are stored.
 import { closeSync, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { isAbsolute, join, relative } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Message } from '../api/schemas.js';
+import { isWithin } from '../memory/memdir.js';
 import { parseTranscript } from '../memory/transcript.js';
 import type { Db } from '../store/db.js';
 
@@ -58,12 +59,7 @@ export class TranscriptReader {
     } catch {
       return null; // not written yet
     }
-    return this.roots.some((r) => {
-      const rel = relative(r, real);
-      return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
-    })
-      ? real
-      : null;
+    return this.roots.some((r) => real !== r && isWithin(r, real)) ? real : null;
   }
 
   /**
@@ -83,14 +79,14 @@ export class TranscriptReader {
     try {
       size = fstatSync(fd).size;
       if (size < from) return NOTHING_READ; // truncated or replaced: leave it
-      let len = Math.min(size - from, MAX_READ);
-      chunk = Buffer.alloc(len);
-      readSync(fd, chunk, 0, len, from);
-      // No line ends in this read: one long line. Read on to its end, up to MAX_LINE.
-      while (chunk.lastIndexOf(0x0a) === -1 && len < Math.min(size - from, MAX_LINE)) {
-        len = Math.min(size - from, MAX_LINE, len * 2);
-        chunk = Buffer.alloc(len);
-        readSync(fd, chunk, 0, len, from);
+      chunk = Buffer.alloc(Math.min(size - from, MAX_READ));
+      readSync(fd, chunk, 0, chunk.length, from);
+      // No line ends in this read: one long line. Read on (only the part not read yet) to its end, up to MAX_LINE.
+      while (chunk.lastIndexOf(0x0a) === -1 && chunk.length < Math.min(size - from, MAX_LINE)) {
+        const longer = Buffer.alloc(Math.min(size - from, MAX_LINE, chunk.length * 2));
+        chunk.copy(longer);
+        readSync(fd, longer, chunk.length, longer.length - chunk.length, from + chunk.length);
+        chunk = longer;
       }
     } finally {
       closeSync(fd);
