@@ -198,16 +198,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   const pruneTimer = setInterval(schedulePrune, 86_400_000);
   pruneTimer.unref();
   // Lines Claude Code flushed after a session's last hook: read by a pass every catchUpMs.
-  let catchingUp = false;
-  const catchUpPass = () => {
-    if (catchingUp) return;
-    catchingUp = true;
-    hooks
-      .catchUp()
-      .catch((err: Error) => log.warn({ err: err.message }, 'transcript catch-up pass failed'))
-      .finally(() => (catchingUp = false));
-  };
-  const catchUpTimer = config.hooks.catchUpMs > 0 ? setInterval(catchUpPass, config.hooks.catchUpMs) : null;
+  const catchUpTimer = config.hooks.catchUpMs > 0 ? setInterval(() => void hooks.catchUp(), config.hooks.catchUpMs) : null;
   catchUpTimer?.unref();
   await watcher?.start();
   const scheduler = config.dream.cron

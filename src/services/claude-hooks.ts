@@ -119,34 +119,51 @@ export class ClaudeHooks {
     return head + body;
   }
 
+  private catchingUp = false;
+
   /**
    * Reads what Claude Code wrote after a session's last hook — the transcript is written
    * asynchronously, and the last lines of a session may land after its Stop or SessionEnd,
-   * when no hook will come to read them. Main transcripts of sessions active in the last hour;
-   * after a turn is over, lines that end with a final answer end it, as a Stop would.
+   * when no hook will come to read them. Main transcripts of sessions active in the last hour.
+   * One pass at a time; never rejects (a failure is logged, the next pass reads again).
    */
   async catchUp(): Promise<number> {
-    const { clock, log } = this.deps;
-    const since = clock.now() - 3_600_000;
-    for (const [id, at] of this.turnOver) if (at < since) this.turnOver.delete(id);
-    const rows = this.transcripts.mainTranscriptsReadSince(since);
+    if (this.catchingUp) return 0;
+    this.catchingUp = true;
+    const since = this.deps.clock.now() - 3_600_000;
     let stored = 0;
-    for (const r of rows) {
-      if (!r.cwd) continue;
-      try {
-        if (statSync(r.path).size <= r.read_to) continue; // nothing written since the last read
-        const p = { session_id: r.id, cwd: r.cwd, transcript_path: r.path, hook_event_name: 'CatchUp' } as HookPayload;
-        const read = this.transcripts.read(r.path, r.id);
-        if (!read.fresh || read.messages.length === 0) continue; // a partial line, or only the open response again
-        const last = read.messages.at(-1)!;
-        const answered = last.role === 'assistant' && !(last.content as Array<{ type?: string }>).some((b) => b.type === 'tool_use');
-        await this.ingest(p, answered && this.turnOver.has(r.id) ? 'turn_end' : 'message', read);
-        stored += read.messages.length;
-      } catch (err) {
-        log.warn({ err: (err as Error).message, session: r.id }, 'transcript catch-up failed; the next hook or pass reads again');
+    try {
+      for (const [id, at] of this.turnOver) if (at < since) this.turnOver.delete(id);
+      for (const r of this.transcripts.mainTranscriptsReadSince(since)) {
+        if (!r.cwd) continue;
+        try {
+          if (statSync(r.path).size <= r.read_to) continue; // nothing written since the last read
+          stored += await this.readLate(r.id, r.cwd, r.path);
+        } catch (err) {
+          this.deps.log.warn({ err: (err as Error).message, session: r.id }, 'transcript catch-up failed; the next hook or pass reads again');
+        }
       }
+    } catch (err) {
+      this.deps.log.warn({ err: (err as Error).message }, 'transcript catch-up pass failed; the next one reads again');
+    } finally {
+      this.catchingUp = false;
     }
     return stored;
+  }
+
+  /**
+   * Stores what a session's main transcript gained since its last read (the Stop hook's second
+   * look, and the catch-up pass). Once the turn is over, lines that end with a final answer end
+   * it, as a Stop would; a re-read of the answer held as still growing is nothing new.
+   */
+  private async readLate(sessionId: string, cwd: string, path: string): Promise<number> {
+    const read = this.transcripts.read(path, sessionId);
+    if (!read.fresh || read.messages.length === 0) return 0; // a partial line, or only the open response again
+    const last = read.messages.at(-1)!;
+    const answered = last.role === 'assistant' && !(last.content as Array<{ type?: string }>).some((b) => b.type === 'tool_use');
+    const p = { session_id: sessionId, cwd, transcript_path: path, hook_event_name: 'Late' } as HookPayload;
+    await this.ingest(p, answered && this.turnOver.has(sessionId) ? 'turn_end' : 'message', read);
+    return read.messages.length;
   }
 
   /** A known session's source and the root of the project it started in. */
@@ -201,13 +218,11 @@ export class ClaudeHooks {
         await this.ingest(p, 'turn_end', this.readMain(p));
         // The transcript can lag the hook: read once more shortly. If the final answer arrived only
         // then, that read ends the turn (extraction waits for a final answer with no tool call).
-        if (p.last_assistant_message) {
-          const lateRead = async () => {
-            const late = this.readMain(p);
-            if (late.messages.length) await this.ingest(p, 'turn_end', late);
-          };
-          // A failure here is only logged: the next hook reads the same lines again.
-          setTimeout(() => void lateRead().catch((err) => this.deps.log.warn({ err: (err as Error).message, session: p.session_id }, 'late transcript read not stored')), 1_500).unref();
+        const path = this.transcripts.allowed(p.transcript_path);
+        if (p.last_assistant_message && path && p.cwd) {
+          const cwd = p.cwd;
+          // A failure here is only logged: the next hook or catch-up pass reads the same lines again.
+          setTimeout(() => void this.readLate(p.session_id, cwd, path).catch((err) => this.deps.log.warn({ err: (err as Error).message, session: p.session_id }, 'late transcript read not stored')), 1_500).unref();
         }
         return {};
       }

@@ -165,6 +165,20 @@ describe('Claude Code hooks', () => {
     expect((await hook(next)).body).toEqual({});
   });
 
+  it('counts a turn once when the answer was already on disk at Stop (the second look finds nothing new)', async () => {
+    const { claudeHome, hook } = await start();
+    const session = 'f1b2c3d4-0000-4000-8000-00000000000b';
+    const path = transcriptPath(claudeHome, 'once', session);
+    writeFileSync(
+      path,
+      line({ type: 'user', uuid: 'u1', message: { role: 'user', content: 'Which port does the API listen on?' } }) +
+        line({ type: 'assistant', uuid: 'a1', message: { id: 'msg_1', role: 'assistant', content: [{ type: 'text', text: 'Port 8080.' }] } }),
+    );
+    await hook({ session_id: session, cwd: tempDir('memoryd-cc-once-'), transcript_path: path, hook_event_name: 'Stop', last_assistant_message: 'Port 8080.' });
+    await new Promise((r) => setTimeout(r, 1_800)); // past the Stop hook's second look at 1.5 s
+    expect(await d!.client.session(session)).toMatchObject({ turns: 1 });
+  });
+
   it('keeps every part of a response read across hooks: one still being written, and one going on after a tool result', async () => {
     const { claudeHome, hook } = await start();
     const cwd = tempDir('memoryd-cc-split-');
