@@ -153,7 +153,10 @@ export class MemoryIndex {
    * while memoryd was not watching, so they are the user's.
    */
   reconcile(project: IndexedProject): ReconcileCounts {
-    const { changed, gone, scanned } = this.pending(project);
+    return this.reconcileNow(project, this.pending(project));
+  }
+
+  private reconcileNow(project: IndexedProject, { changed, gone, scanned }: ReturnType<MemoryIndex['pending']>): ReconcileCounts {
     const counts = { added: 0, changed: 0, removed: 0, scanned };
     this.apply(project, [...changed, ...gone], counts);
     if (counts.added + counts.changed + counts.removed > 0) this.log?.info({ project: project.id, ...counts }, 'memory index reconciled');
@@ -187,12 +190,10 @@ export class MemoryIndex {
    */
   reconcileSoon(project: IndexedProject, opts: { inline?: number; step?: number } = {}): ReconcileCounts | Promise<ReconcileCounts> {
     const { inline = 500, step = 200 } = opts;
-    const { changed, gone, scanned } = this.pending(project);
+    const pending = this.pending(project);
+    const { changed, gone, scanned } = pending;
+    if (changed.length + gone.length <= inline) return this.reconcileNow(project, pending);
     const counts = { added: 0, changed: 0, removed: 0, scanned };
-    if (changed.length + gone.length <= inline) {
-      this.apply(project, [...changed, ...gone], counts);
-      return counts;
-    }
     if (this.inSteps.has(project.id)) return counts; // already under way
     this.inSteps.add(project.id);
     this.log?.info({ project: project.id, files: changed.length + gone.length }, 'indexing the memory folder in steps');
