@@ -51,6 +51,11 @@ export function coalesced(kind: string, key: string, spec: Omit<EnqueueSpec, 'ki
   return { kind, key, dedupeKey: key, ...spec };
 }
 
+/** Two requests for the same work as one payload: the newer one's fields win, the older one's others stay (a dream's run id). */
+function mergePayloads(older: string, newer: string): string {
+  return JSON.stringify({ ...JSON.parse(older), ...JSON.parse(newer) });
+}
+
 export interface QueueOptions {
   clock: Clock;
   random?: Random;
@@ -93,7 +98,7 @@ export class JobQueue {
       if (queued) {
         this.db
           .prepare(`UPDATE jobs SET payload = ?, run_at = MIN(run_at, ?), merged = merged + 1, updated_at = ? WHERE id = ?`)
-          .run(JSON.stringify({ ...JSON.parse(queued.payload), ...payload }), runAt, now, queued.id);
+          .run(mergePayloads(queued.payload, JSON.stringify(payload)), runAt, now, queued.id);
         return { id: queued.id, merged: true };
       }
     }
@@ -186,8 +191,7 @@ export class JobQueue {
           | undefined)
       : undefined;
     if (trailing) {
-      // Merged as enqueue merges: the newer request's fields win, the older one's others stay (a dream's run id).
-      const payload = JSON.stringify({ ...JSON.parse(job.payload), ...JSON.parse(trailing.payload) });
+      const payload = mergePayloads(job.payload, trailing.payload);
       this.db.prepare(`UPDATE jobs SET payload = ?, merged = merged + 1, run_at = MIN(run_at, ?), updated_at = ? WHERE id = ?`).run(payload, change.runAt, now, trailing.id);
       const why = `${change.lastError ? `${change.lastError}; ` : ''}handed over to job #${trailing.id}, queued for the same work`;
       this.db
