@@ -110,6 +110,11 @@ export function assertInside(root: string, abs: string): void {
 
 export type ScannedFile = WalkedFile;
 
+/** Daily logs not distilled yet (logs/YYYY/MM/YYYY-MM-DD.md; a distilled one is renamed .distilled.md), with their day. */
+export function undistilledLogs(memoryDir: string, opts: { max?: number } = {}): Array<{ abs: string; day: string }> {
+  return walkFiles(join(memoryDir, 'logs'), { keep: (rel) => /(^|\/)\d{4}-\d{2}-\d{2}\.md$/.test(rel), ...opts }).map((f) => ({ abs: f.abs, day: f.rel.slice(-13, -3) }));
+}
+
 /** Every topic file under the memory dir (symlinks are not followed), newest first. */
 export function scanMemoryDir(memoryDir: string): ScannedFile[] {
   return walkFiles(memoryDir, { skipDirs: (rel) => rel === 'logs', keep: isTopicPath });

@@ -2,12 +2,11 @@
 // minute q % 60, hour ⌊q/60⌋) and kept across restarts. At that time every project with new
 // sessions or daily logs since its last consolidation gets a dream, spread out. A run missed
 // while the machine slept happens at the next start if more than a day has passed.
-import { join } from 'node:path';
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Logger } from 'pino';
 import type { Clock, Random } from '../clock.js';
 import { lastConsolidatedAt } from '../memory/consolidate-lock.js';
-import { walkFiles } from '../memory/walk.js';
+import { undistilledLogs } from '../memory/memdir.js';
 import type { DreamGates } from '../services/dream-gates.js';
 import type { ProjectRegistry, Project } from '../services/projects.js';
 import type { Db } from '../store/db.js';
@@ -97,7 +96,7 @@ export class DreamScheduler {
     return this.deps.projects.all().filter((p) => {
       if (p.settings.dream === false) return false;
       const since = lastConsolidatedAt(p.paths.memory);
-      return this.deps.gates.sessionsSince(p.id, since, null).length > 0 || hasUndistilledLogs(join(p.paths.memory, 'logs'));
+      return this.deps.gates.sessionsSince(p.id, since, null).length > 0 || undistilledLogs(p.paths.memory, { max: 1 }).length > 0;
     });
   }
 
@@ -125,8 +124,4 @@ export class DreamScheduler {
     this.deps.onEnqueue?.();
     return ids;
   }
-}
-
-function hasUndistilledLogs(dir: string): boolean {
-  return walkFiles(dir, { keep: (rel) => /(^|\/)\d{4}-\d{2}-\d{2}\.md$/.test(rel), max: 1 }).length > 0;
 }

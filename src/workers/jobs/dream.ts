@@ -11,8 +11,7 @@ import { dreamInstruction } from '../../llm/prompts/dream.js';
 import { TOOL_SPECS, ToolExecutor } from '../../llm/tools.js';
 import { release, rollback, tryAcquire } from '../../memory/consolidate-lock.js';
 import { absoluteDates, duplicatePairs, groupBySubject, mergeBodies, parseDailyLog, rebuildIndex, type LogEntry, type TopicFile } from '../../memory/offline-dream.js';
-import { ENTRYPOINT_NAME, readText, scanMemoryDir } from '../../memory/memdir.js';
-import { walkFiles } from '../../memory/walk.js';
+import { ENTRYPOINT_NAME, readText, scanMemoryDir, undistilledLogs } from '../../memory/memdir.js';
 import { fileNameFor } from '../../memory/offline-extract.js';
 import { parseMemory } from '../../memory/frontmatter.js';
 import type { DreamGates } from '../../services/dream-gates.js';
@@ -141,7 +140,7 @@ function dreamOffline(deps: DreamDeps, ctx: JobContext, project: Project, phase:
       .map((f) => ({ file: f.rel, content: readText(f.abs) ?? '', mtimeMs: f.mtimeMs }));
 
   phase('gather');
-  const logFiles = walkFiles(join(memoryDir, 'logs'), { keep: (rel) => /(^|\/)\d{4}-\d{2}-\d{2}\.md$/.test(rel) }).map((f) => ({ abs: f.abs, day: f.rel.slice(-13, -3) }));
+  const logFiles = undistilledLogs(memoryDir);
   const entries: LogEntry[] = logFiles.flatMap((l) => parseDailyLog(readText(l.abs) ?? '', l.day));
 
   phase('consolidate');
