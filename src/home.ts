@@ -3,6 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** The daemon's database file in a home (its WAL sits beside it, with -wal appended). */
+export function databaseFile(home: string): string {
+  return join(home, 'memoryd.db');
+}
+
 export function ensureHome(home: string): void {
   mkdirSync(home, { recursive: true, mode: 0o700 });
   mkdirSync(join(home, 'projects'), { recursive: true, mode: 0o700 });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { systemClock, type Clock, type Random } from './clock.js';
 import type { Config } from './config.js';
-import { claimHome, ensureHome, ensureToken } from './home.js';
+import { claimHome, ensureHome, ensureToken, databaseFile } from './home.js';
 import { createLogger } from './log.js';
 import { buildServer } from './server/app.js';
 import type { ServerDeps } from './server/deps.js';
@@ -75,7 +75,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   ensureHome(config.home);
   const releaseHome = claimHome(config.home);
   const token = ensureToken(config.home);
-  const dbFile = join(config.home, 'memoryd.db');
+  const dbFile = databaseFile(config.home);
   const db = openDb(dbFile, { autoCheckpoint: false });
   const checkpointer = new Checkpointer(dbFile, { onError: (msg) => log.warn({ err: msg }, 'WAL checkpoint failed') });
 

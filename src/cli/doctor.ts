@@ -4,7 +4,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { MemorydClient } from '../client/index.js';
 import type { Config } from '../config.js';
-import { readToken } from '../home.js';
+import { databaseFile, readToken } from '../home.js';
 import { baseUrlOf } from './common.js';
 import { installedHooks } from './hook.js';
 
@@ -27,7 +27,7 @@ export async function doctor(cfg: Config): Promise<void> {
   line(home !== null && (home & 0o077) === 0, `home ${cfg.home}`, home === null ? 'missing (start the daemon once)' : `mode ${home.toString(8)}`);
   const tok = mode(join(cfg.home, 'token'));
   line(tok !== null && (tok & 0o077) === 0, 'token file', tok === null ? 'missing' : `mode ${tok.toString(8)}`);
-  const dbFile = join(cfg.home, 'memoryd.db');
+  const dbFile = databaseFile(cfg.home);
   if (existsSync(dbFile)) {
     const Database = (await import('better-sqlite3')).default;
     const db = new Database(dbFile, { readonly: true });

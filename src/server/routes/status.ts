@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { join } from 'node:path';
+import { databaseFile } from '../../home.js';
 import type { FastifyInstance } from 'fastify';
 import type { Status } from '../../api/schemas.js';
 import type { JobRow } from '../../store/jobs.js';
@@ -22,14 +22,8 @@ const jobSummary = (j: JobRow) => ({
 
 /** The database file and its write-ahead log, in bytes (0 for one that is not there). */
 function databaseBytes(home: string): { db: number; wal: number } {
-  const size = (f: string) => {
-    try {
-      return statSync(join(home, f)).size;
-    } catch {
-      return 0;
-    }
-  };
-  return { db: size('memoryd.db'), wal: size('memoryd.db-wal') };
+  const size = (f: string) => statSync(f, { throwIfNoEntry: false })?.size ?? 0;
+  return { db: size(databaseFile(home)), wal: size(`${databaseFile(home)}-wal`) };
 }
 
 export function buildStatus(deps: ServerDeps): Status {
