@@ -168,7 +168,7 @@ export class RecallService {
     if (words.length === 0) return [];
     const { db } = this.opts;
     const docs = this.files();
-    const df = new Map(words.map((w) => [w.stem, Math.min(docs, (this.dfStmt.get(w.stem) as { doc: number } | undefined)?.doc ?? 0)]));
+    const df = new Map(words.map((w) => [w.stem, this.docFreq(w.stem, docs)]));
     const common = Math.max(50, COMMON_SHARE * docs);
     const informative = words.filter((w) => (df.get(w.stem) ?? 0) <= common);
     const searched = informative.length > 0 ? informative : [...words].sort((a, b) => df.get(a.stem)! - df.get(b.stem)!).slice(0, 2);
@@ -200,6 +200,11 @@ export class RecallService {
     return out;
   }
 
+  /** How many indexed files hold a stem (the FTS vocabulary counts every project; capped at the file count). */
+  private docFreq(stem: string, docs: number): number {
+    return Math.min(docs, (this.dfStmt.get(stem) as { doc: number } | undefined)?.doc ?? 0);
+  }
+
   /**
    * Gives each query word the related words (same tool family) that some indexed file contains
    * and that are not common: the only ones that can match or rank anything.
@@ -209,7 +214,7 @@ export class RecallService {
     const df = new Map<string, number>();
     const useful = (stem: string) => {
       let n = df.get(stem);
-      if (n === undefined) df.set(stem, (n = Math.min(docs, (this.dfStmt.get(stem) as { doc: number } | undefined)?.doc ?? 0)));
+      if (n === undefined) df.set(stem, (n = this.docFreq(stem, docs)));
       return n > 0 && n <= common;
     };
     for (const w of words) {
