@@ -223,16 +223,16 @@ export const ContextQuery = z.object({ project: ProjectPath, session: SessionId.
 
 // Responses, typed for the client (the server builds them; these say their shape).
 
-export const RecalledMemory = z.object({
+/** What every view of a memory file says about it. */
+const MemoryHead = z.object({
   file: z.string(),
   name: z.string().nullable(),
   type: z.string(),
   description: z.string().nullable(),
-  content: z.string(),
   mtime: z.number(),
-  age: z.string(),
-  caveat: z.string().nullable(),
 });
+
+export const RecalledMemory = MemoryHead.extend({ content: z.string(), age: z.string(), caveat: z.string().nullable() });
 export const RecallResponse = z.object({
   mode: z.string(),
   fallback_reason: z.string().optional(),
@@ -251,15 +251,7 @@ export const ContextResponse = z.object({
 });
 export type ContextResponse = z.infer<typeof ContextResponse>;
 
-export const MemoryManifestEntry = z.object({
-  file: z.string(),
-  name: z.string().nullable(),
-  type: z.string(),
-  description: z.string().nullable(),
-  mtime: z.number(),
-  size: z.number(),
-  sha256: z.string(),
-});
+export const MemoryManifestEntry = MemoryHead.extend({ size: z.number(), sha256: z.string() });
 export const MemoryFile = MemoryManifestEntry.extend({ body: z.string(), content: z.string() });
 export type MemoryFile = z.infer<typeof MemoryFile>;
 
