@@ -1,12 +1,11 @@
 // `memoryd doctor`: what can go wrong on a machine, one line each; exit 1 if anything failed.
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { MemorydClient } from '../client/index.js';
 import type { Config } from '../config.js';
 import { databaseFile, readToken } from '../home.js';
 import { baseUrlOf } from './common.js';
-import { installedHooks } from './hook.js';
+import { claudeSettingsFile, installedHooks, readSettings } from './hook.js';
 
 type Line = (ok: boolean | null, what: string, detail?: string) => void;
 
@@ -70,13 +69,9 @@ export async function doctor(cfg: Config): Promise<void> {
  * so this is where it shows.
  */
 function claudeCodeChecks(cfg: Config, line: Line): void {
-  const file = join(process.env.CLAUDE_CONFIG_DIR ?? join(homedir(), '.claude'), 'settings.json');
-  let settings: Record<string, unknown> = {};
-  try {
-    settings = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8') || '{}') as Record<string, unknown>) : {};
-  } catch {
-    return line(false, 'Claude Code settings', `${file} is not valid JSON`);
-  }
+  const file = claudeSettingsFile();
+  const settings = readSettings(file);
+  if (settings === null) return line(false, 'Claude Code settings', `${file} is not valid JSON`);
   const { events, urls } = installedHooks(settings);
   if (events.length === 0) return line(null, 'Claude Code hooks', `not installed in ${file} (memoryd hook install --write)`);
   const want = `${baseUrlOf(cfg)}/v1/hooks/claude-code`;

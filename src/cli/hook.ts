@@ -1,6 +1,9 @@
 // `memoryd hook`: the command hook Claude Code runs (SessionStart cannot be an http hook). It
 // forwards stdin to the daemon and prints the reply. It never blocks the user: whatever goes
 // wrong (daemon down, slow, no token), it exits 0 with no output, within a short timeout.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { readToken } from '../home.js';
 
 async function readStdin(limitBytes = 4 * 1024 * 1024): Promise<string> {
@@ -91,4 +94,44 @@ export function installedHooks(settings: Record<string, unknown>): { events: str
     }
   }
   return { events, urls: [...urls] };
+}
+
+/** Claude Code's user settings file (CLAUDE_CONFIG_DIR moves it). */
+export function claudeSettingsFile(): string {
+  return join(process.env.CLAUDE_CONFIG_DIR ?? join(homedir(), '.claude'), 'settings.json');
+}
+
+/** A settings file's object ({} when there is none); null when it is not valid JSON. */
+export function readSettings(file: string): Record<string, unknown> | null {
+  if (!existsSync(file)) return {};
+  try {
+    const text = readFileSync(file, 'utf8');
+    return text.trim() ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `memoryd hook install [--write]`: prints memoryd's settings for Claude Code, or merges them into
+ * the file after a backup (written through a temp file). Returns what to tell the user.
+ */
+export function installHooks(file: string, baseUrl: string, write: boolean): { stdout: string; stderr?: string } | { error: string } {
+  const block = hooksBlock(baseUrl);
+  if (!write) {
+    return {
+      stdout: JSON.stringify({ autoMemoryEnabled: false, hooks: block }, null, 2) + '\n',
+      stderr:
+        `\nAdd this to ${file} (or run again with --write to merge it, after a backup).\n` +
+        `autoMemoryEnabled: false turns Claude Code's own memory off: memoryd takes its place.\n` +
+        `The http hooks send $MEMORYD_TOKEN: export MEMORYD_TOKEN=$(memoryd token) where Claude Code runs.\n`,
+    };
+  }
+  const current = readSettings(file);
+  if (current === null) return { error: `${file} is not valid JSON; nothing was changed` };
+  if (existsSync(file)) copyFileSync(file, `${file}.memoryd-backup-${Date.now()}`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(`${file}.tmp`, JSON.stringify(mergeHooks(current, block), null, 2) + '\n');
+  renameSync(`${file}.tmp`, file);
+  return { stdout: `merged memoryd's hooks into ${file}\n` };
 }

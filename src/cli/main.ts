@@ -7,10 +7,8 @@ import { loadConfig, type Config } from '../config.js';
 import { readToken } from '../home.js';
 import { baseUrlOf, clientFor, config, fail } from './common.js';
 import { resolveProjectRoot } from '../memory/paths.js';
-import { hooksBlock, mergeHooks, runHook } from './hook.js';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { claudeSettingsFile, installHooks, runHook } from './hook.js';
+import { resolve } from 'node:path';
 
 const USAGE = `usage: memoryd <command>
 
@@ -188,35 +186,12 @@ async function main(argv: string[]): Promise<void> {
         }
         return runHook({ home: cfg.home, baseUrl: baseUrlOf(cfg), timeoutMs: Number(process.env.MEMORYD_HOOK_TIMEOUT_MS ?? 8_000) });
       }
-      const cfg = config();
-      {
-        const block = hooksBlock(baseUrlOf(cfg));
-        const file = values.settings ? resolve(values.settings) : join(process.env.CLAUDE_CONFIG_DIR ?? join(homedir(), '.claude'), 'settings.json');
-        if (!values.write) {
-          process.stdout.write(JSON.stringify({ autoMemoryEnabled: false, hooks: block }, null, 2) + '\n');
-          process.stderr.write(
-            `\nAdd this to ${file} (or run again with --write to merge it, after a backup).\n` +
-              `autoMemoryEnabled: false turns Claude Code's own memory off: memoryd takes its place.\n` +
-              `The http hooks send $MEMORYD_TOKEN: export MEMORYD_TOKEN=$(memoryd token) where Claude Code runs.\n`,
-          );
-          return;
-        }
-        let current: Record<string, unknown> = {};
-        if (existsSync(file)) {
-          const text = readFileSync(file, 'utf8');
-          try {
-            current = text.trim() ? (JSON.parse(text) as Record<string, unknown>) : {};
-          } catch {
-            fail(`${file} is not valid JSON; nothing was changed`);
-          }
-          copyFileSync(file, `${file}.memoryd-backup-${Date.now()}`);
-        }
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(`${file}.tmp`, JSON.stringify(mergeHooks(current, block), null, 2) + '\n');
-        renameSync(`${file}.tmp`, file);
-        process.stdout.write(`merged memoryd's hooks into ${file}\n`);
-        return;
-      }
+      const file = values.settings ? resolve(values.settings) : claudeSettingsFile();
+      const r = installHooks(file, baseUrlOf(config()), values.write);
+      if ('error' in r) fail(r.error);
+      process.stdout.write(r.stdout);
+      if (r.stderr) process.stderr.write(r.stderr);
+      return;
     }
     case 'open': {
       const cfg = config();
