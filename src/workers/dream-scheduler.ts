@@ -11,7 +11,8 @@ import type { DreamGates } from '../services/dream-gates.js';
 import type { ProjectRegistry, Project } from '../services/projects.js';
 import type { Db } from '../store/db.js';
 import type { DreamRunStore } from '../store/dream-runs.js';
-import { coalesced, type JobQueue } from '../store/jobs.js';
+import type { JobQueue } from '../store/jobs.js';
+import { dreamRequest } from './jobs/dream.js';
 
 const DAY = 86_400_000;
 
@@ -116,7 +117,7 @@ export class DreamScheduler {
     const ids: number[] = [];
     this.due().forEach((p, i) => {
       const run = this.deps.runs.create(p.id, 'cron', this.deps.mode, now);
-      const job = this.deps.queue.enqueue(coalesced('dream', `dream:${p.id}`, { payload: { project: p.id, trigger: 'cron', run }, projectId: p.id, runAt: now + i * this.deps.spreadMs }));
+      const job = this.deps.queue.enqueue(dreamRequest(p.id, { trigger: 'cron', run }, { runAt: now + i * this.deps.spreadMs }));
       this.deps.runs.update(run, { job_id: job.id });
       ids.push(run);
     });

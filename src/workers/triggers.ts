@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { DreamGates } from '../services/dream-gates.js';
 import type { Trigger } from '../services/intake.js';
 import { coalesced } from '../store/jobs.js';
+import { dreamRequest } from './jobs/dream.js';
 import { sessionNotesJob } from './jobs/session-memory.js';
 
 /**
@@ -52,6 +53,6 @@ export function dreamTrigger(gates: DreamGates): Trigger {
     if (subagent || (event.type !== 'turn_end' && event.type !== 'session_start')) return [];
     const g = gates.check(project, session.id);
     if (!g.go) return [];
-    return [coalesced('dream', `dream:${project.id}`, { payload: { project: project.id, trigger: 'auto' }, projectId: project.id })];
+    return [dreamRequest(project.id, { trigger: 'auto' })];
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../errors.js';
 import type { DreamRunRow } from '../../store/dream-runs.js';
+import { dreamRequest } from '../../workers/jobs/dream.js';
 import { parseInput } from '../validate.js';
 import type { ServerDeps } from '../deps.js';
 
@@ -23,7 +24,7 @@ export async function dreamRoutes(app: FastifyInstance, deps: ServerDeps): Promi
     if (!project) throw notFound(`project ${slug}`);
     const now = deps.clock.now();
     const run = deps.dreamRuns.create(project.id, 'manual', body?.mode ?? deps.config.dream.mode, now);
-    const job = deps.queue.enqueue({ kind: 'dream', key: `dream:${project.id}`, payload: { project: project.id, trigger: 'manual', run }, projectId: project.id });
+    const job = deps.queue.enqueue(dreamRequest(project.id, { trigger: 'manual', run }, { coalesce: false }));
     deps.dreamRuns.update(run, { job_id: job.id });
     deps.runner.wake();
     return reply.status(202).send(view(deps.dreamRuns.get(run)!));

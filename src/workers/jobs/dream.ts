@@ -15,6 +15,7 @@ import { ENTRYPOINT_NAME, readText, scanMemoryDir, undistilledLogs } from '../..
 import { fileNameFor } from '../../memory/offline-extract.js';
 import { parseMemory } from '../../memory/frontmatter.js';
 import type { DreamGates } from '../../services/dream-gates.js';
+import { coalesced, type EnqueueSpec } from '../../store/jobs.js';
 import type { Project } from '../../services/projects.js';
 import type { DreamRunStore } from '../../store/dream-runs.js';
 import type { WorkerDeps } from '../context.js';
@@ -26,6 +27,16 @@ export interface DreamDeps extends WorkerDeps {
   gates: DreamGates;
 }
 
+
+/**
+ * A dream of a project: one at a time per project. An automatic or nightly one absorbs another
+ * that is still waiting; one asked for by hand (`coalesce: false`) always runs on its own.
+ */
+export function dreamRequest(projectId: number, payload: { trigger: 'auto' | 'cron' | 'manual'; run?: number }, opts: { runAt?: number; coalesce?: boolean } = {}): EnqueueSpec {
+  const key = `dream:${projectId}`;
+  const spec = { payload: { project: projectId, ...payload }, projectId, ...(opts.runAt !== undefined ? { runAt: opts.runAt } : {}) };
+  return opts.coalesce === false ? { kind: 'dream', key, ...spec } : coalesced('dream', key, spec);
+}
 
 export function dreamJob(deps: DreamDeps): JobKind {
   return {
