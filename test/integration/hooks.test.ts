@@ -16,6 +16,11 @@ const FIXTURES = join(__dirname, '..', '..', '..', 'shared', 'fixtures', 'claude
 
 const line = (o: object) => JSON.stringify(o) + '\n';
 
+/** A question and its one-block answer, as two transcript lines. */
+const exchange = (question: string, answer: string) =>
+  line({ type: 'user', uuid: 'u1', message: { role: 'user', content: question } }) +
+  line({ type: 'assistant', uuid: 'a1', message: { id: 'msg_1', role: 'assistant', content: [{ type: 'text', text: answer }] } });
+
 /** Where Claude Code would keep a session's transcript, under a transcript root. */
 function transcriptPath(claudeHome: string, folder: string, session: string): string {
   const dir = join(claudeHome, 'projects', folder);
@@ -169,11 +174,7 @@ describe('Claude Code hooks', () => {
     const { claudeHome, hook } = await start();
     const session = 'f1b2c3d4-0000-4000-8000-00000000000b';
     const path = transcriptPath(claudeHome, 'once', session);
-    writeFileSync(
-      path,
-      line({ type: 'user', uuid: 'u1', message: { role: 'user', content: 'Which port does the API listen on?' } }) +
-        line({ type: 'assistant', uuid: 'a1', message: { id: 'msg_1', role: 'assistant', content: [{ type: 'text', text: 'Port 8080.' }] } }),
-    );
+    writeFileSync(path, exchange('Which port does the API listen on?', 'Port 8080.'));
     await hook({ session_id: session, cwd: tempDir('memoryd-cc-once-'), transcript_path: path, hook_event_name: 'Stop', last_assistant_message: 'Port 8080.' });
     await new Promise((r) => setTimeout(r, 1_800)); // past the Stop hook's second look at 1.5 s
     expect(await d!.client.session(session)).toMatchObject({ turns: 1 });
@@ -259,11 +260,7 @@ describe('Claude Code hooks', () => {
     const { claudeHome, hook } = await start();
     const session = 'f1b2c3d4-0000-4000-8000-000000000008';
     const path = transcriptPath(claudeHome, 'retry', session);
-    writeFileSync(
-      path,
-      line({ type: 'user', uuid: 'u1', message: { role: 'user', content: 'Remember that the release train leaves on Thursdays.' } }) +
-        line({ type: 'assistant', uuid: 'a1', message: { id: 'msg_1', role: 'assistant', content: [{ type: 'text', text: 'Noted.' }] } }),
-    );
+    writeFileSync(path, exchange('Remember that the release train leaves on Thursdays.', 'Noted.'));
     // a cwd that names no project: the hook answers, nothing can be stored
     expect((await hook({ session_id: session, cwd: 'relative/dir', transcript_path: path, hook_event_name: 'Stop' })).status).toBe(200);
     expect(d!.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE session_id = ?`).get(session)).toEqual({ n: 0 });
