@@ -6,6 +6,7 @@ import { walkFiles } from '../memory/walk.js';
 import type { EventInput, MemorydClient } from '../client/index.js';
 import { truncateUtf8 } from '../memory/messages.js';
 import { parseTranscript, type TranscriptMessage } from '../memory/transcript.js';
+import { checkedMessages } from '../services/transcript-messages.js';
 
 const TOOL_OUTPUT_BYTES = 64 * 1024;
 
@@ -44,6 +45,8 @@ export interface ImportResult {
   session?: string;
   accepted: number;
   duplicates: number;
+  /** Messages left out or cut for holding what no message can (a field of the wrong kind). */
+  malformed?: number;
   skipped?: string;
 }
 
@@ -53,16 +56,17 @@ export async function importTranscript(client: MemorydClient, file: string, fall
   const session = (parsed.sessionId ?? basename(file, '.jsonl')).replace(/[^A-Za-z0-9._:-]/g, '-');
   const project = parsed.cwd ?? fallbackProject;
   if (!project) return { file, accepted: 0, duplicates: 0, skipped: 'no cwd in the transcript (pass --project)' };
-  if (parsed.messages.length === 0) return { file, session, accepted: 0, duplicates: 0, skipped: 'no messages' };
+  const checked = checkedMessages(parsed.messages.map(withToolOutputCut));
+  const malformed = checked.dropped + checked.repaired;
+  if (checked.messages.length === 0) return { file, session, accepted: 0, duplicates: 0, skipped: 'no messages' };
   let accepted = 0;
   let duplicates = 0;
   // In batches of at most 500 messages and about 2 MB (the request limits are 2,000 and 4 MiB);
   // the last one ends the turn. memoryd keeps 64 KiB of a tool's output: cut it here already,
   // so that one huge result cannot make its request too large to send.
-  const batches: Array<typeof parsed.messages> = [[]];
+  const batches: Array<typeof checked.messages> = [[]];
   let size = 0;
-  for (const raw of parsed.messages) {
-    const m = withToolOutputCut(raw);
+  for (const m of checked.messages) {
     const n = Buffer.byteLength(JSON.stringify(m));
     if ((size + n > 2_000_000 || batches.at(-1)!.length >= 500) && batches.at(-1)!.length) {
       batches.push([]);
@@ -77,5 +81,5 @@ export async function importTranscript(client: MemorydClient, file: string, fall
     accepted += r.accepted;
     duplicates += r.duplicates;
   }
-  return { file, session, accepted, duplicates };
+  return { file, session, accepted, duplicates, ...(malformed ? { malformed } : {}) };
 }

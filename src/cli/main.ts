@@ -171,7 +171,7 @@ async function main(argv: string[]): Promise<void> {
       const { importTranscript, transcriptFiles } = await import('./import.js');
       for (const file of transcriptFiles(resolve(target))) {
         const r = await importTranscript(client, file, values.project ? resolve(values.project) : undefined);
-        process.stdout.write(`${file}: ${r.skipped ? `skipped (${r.skipped})` : `${r.accepted} new messages, ${r.duplicates} already known`}\n`);
+        process.stdout.write(`${file}: ${r.skipped ? `skipped (${r.skipped})` : `${r.accepted} new messages, ${r.duplicates} already known${r.malformed ? `, ${r.malformed} malformed parts left out` : ''}`}\n`);
       }
       return;
     }

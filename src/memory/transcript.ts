@@ -32,18 +32,31 @@ const LINE_WRAPPING = 4;
 
 const LOCAL_COMMAND = /^\s*<(command-name|command-message|command-args|local-command-stdout|local-command-stderr|local-command-caveat)>/;
 
+/** Fields as found in a line: any JSON, whatever Claude Code meant them to be. */
 interface Line {
-  type?: string;
-  uuid?: string;
+  type?: unknown;
+  uuid?: unknown;
   isMeta?: boolean;
   isSidechain?: boolean;
   isCompactSummary?: boolean;
   isApiErrorMessage?: boolean;
-  timestamp?: string;
-  cwd?: string;
-  sessionId?: string;
-  message?: { role?: string; id?: string; model?: string; content?: unknown; usage?: Record<string, number | null> };
+  timestamp?: unknown;
+  cwd?: unknown;
+  sessionId?: unknown;
+  message?: { role?: unknown; id?: unknown; model?: unknown; content?: unknown; usage?: unknown };
 }
+
+/** A field's value when it is a non-empty string: a line with an odd field keeps its message. */
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/** A usage object's numeric counts (anything else in it is dropped). */
+function usageOf(v: unknown): Record<string, number | null> | undefined {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
+  const counts = Object.entries(v).filter(([, n]) => n === null || (typeof n === 'number' && Number.isFinite(n)));
+  return counts.length ? (Object.fromEntries(counts) as Record<string, number | null>) : undefined;
+}
+
+const isBlock = (b: unknown): b is Record<string, unknown> => !!b && typeof b === 'object' && typeof (b as { type?: unknown }).type === 'string';
 
 function userContent(content: unknown): Array<Record<string, unknown>> | null {
   if (typeof content === 'string') {
@@ -51,7 +64,7 @@ function userContent(content: unknown): Array<Record<string, unknown>> | null {
     return [{ type: 'text', text: content }];
   }
   if (!Array.isArray(content)) return null;
-  const blocks = content.filter((b): b is Record<string, unknown> => !!b && typeof b === 'object' && typeof (b as { type?: unknown }).type === 'string');
+  const blocks = content.filter(isBlock);
   const kept = blocks.filter((b) => !(b.type === 'text' && (typeof b.text !== 'string' || b.text.trim() === '' || LOCAL_COMMAND.test(b.text))));
   return kept.length ? kept : null;
 }
@@ -89,32 +102,37 @@ export function parseTranscript(chunk: Buffer | string, base = 0, opts: ParseOpt
       continue; // a corrupt line is skipped, not fatal
     }
     if (nestedDeeperThan(line, MAX_JSON_DEPTH + LINE_WRAPPING)) continue; // so is one no message can nest
-    out.cwd ??= line.cwd;
-    out.sessionId ??= line.sessionId;
+    out.cwd ??= str(line.cwd);
+    out.sessionId ??= str(line.sessionId);
+    const uuid = str(line.uuid);
+    const timestamp = str(line.timestamp);
     // Claude Code writes an API failure ("API Error: 529 …") or an interrupted turn as an
     // assistant line of its own making: no model said it, and no turn ended with it.
     if (line.type === 'assistant' && (line.isApiErrorMessage === true || line.message?.model === '<synthetic>')) continue;
     if (line.type === 'assistant' && line.message) {
       const m = line.message;
-      const blocks = Array.isArray(m.content) ? (m.content as Array<Record<string, unknown>>).filter((b) => !(b.type === 'text' && typeof b.text === 'string' && b.text.trim() === '')) : [];
-      if (open && m.id && open.msg.id === m.id) {
+      const id = str(m.id);
+      const model = str(m.model);
+      const usage = usageOf(m.usage);
+      const blocks = Array.isArray(m.content) ? (m.content as unknown[]).filter(isBlock).filter((b) => !(b.type === 'text' && typeof b.text === 'string' && b.text.trim() === '')) : [];
+      if (open && id && open.msg.id === id) {
         open.msg.content.push(...blocks);
-        if (m.usage) open.msg.usage = m.usage; // the last line of a response has the full counts
+        if (usage) open.msg.usage = usage; // the last line of a response has the full counts
         continue;
       }
       // A response that goes on after other lines (a tool's result written between two of its
       // blocks) is a message of its own, keyed by its line: under the response's id it would be
       // taken for a repeat of the first part and dropped. The first part may be in this read or
       // in an earlier one.
-      const resumed = m.id !== undefined && line.uuid !== undefined && (closed.has(m.id) || (opts.closedBefore?.(m.id) ?? false));
+      const resumed = id !== undefined && uuid !== undefined && (closed.has(id) || (opts.closedBefore?.(id) ?? false));
       const msg: TranscriptMessage = {
-        uuid: m.id && !resumed ? `api-${m.id}` : (line.uuid ?? `line-${at}`),
+        uuid: id && !resumed ? `api-${id}` : (uuid ?? `line-${at}`),
         role: 'assistant',
         content: blocks,
-        ...(m.id ? { id: m.id } : {}),
-        ...(m.model ? { model: m.model } : {}),
-        ...(m.usage ? { usage: m.usage } : {}),
-        ...(line.timestamp ? { timestamp: line.timestamp } : {}),
+        ...(id ? { id } : {}),
+        ...(model ? { model } : {}),
+        ...(usage ? { usage } : {}),
+        ...(timestamp ? { timestamp } : {}),
         is_sidechain: line.isSidechain === true,
       };
       out.messages.push(msg);
@@ -128,7 +146,7 @@ export function parseTranscript(chunk: Buffer | string, base = 0, opts: ParseOpt
       if (!content) continue;
       if (open?.msg.id) closed.add(open.msg.id);
       open = null;
-      out.messages.push({ uuid: line.uuid ?? `line-${at}`, role: 'user', content, ...(line.timestamp ? { timestamp: line.timestamp } : {}), is_sidechain: line.isSidechain === true });
+      out.messages.push({ uuid: uuid ?? `line-${at}`, role: 'user', content, ...(timestamp ? { timestamp } : {}), is_sidechain: line.isSidechain === true });
     }
     // progress, system, summary, attachment, file-history-snapshot, queue-operation, titles…: not conversation
   }

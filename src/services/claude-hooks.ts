@@ -92,6 +92,7 @@ export class ClaudeHooks {
   private async ingest(p: HookPayload, type: Event['type'], read: TranscriptRead, extra: Partial<Event> = {}): Promise<void> {
     if (!p.cwd) return; // no project to store under: read again when a hook brings one
     const { messages } = read;
+    if (read.malformed) this.deps.log.warn({ session: p.session_id, malformed: read.malformed }, 'transcript lines with fields no message can hold: those parts left out');
     const known = this.sessionInfo(p.session_id);
     // The cwd can change within a session; the session stays with the project it started in.
     const project = known?.root ?? p.cwd;

@@ -11,6 +11,7 @@ import type { Message } from '../api/schemas.js';
 import { isWithin } from '../memory/memdir.js';
 import { parseTranscript } from '../memory/transcript.js';
 import type { Db } from '../store/db.js';
+import { checkedMessages } from './transcript-messages.js';
 
 const MAX_READ = 8 * 1024 * 1024;
 /** A single line may be longer than a read (a message with pasted screenshots): it is read whole up to this. */
@@ -26,12 +27,14 @@ export function defaultTranscriptRoots(config: Config): string[] {
 /** What one read of a transcript found, and how to record that it was stored. */
 export interface TranscriptRead {
   messages: Message[];
+  /** Messages left out, or cut, because a line held something no message can (see transcript-messages.ts). */
+  malformed: number;
   /** Complete lines past what the last read got to: something new (not only a re-read). */
   fresh: boolean;
   save(): void;
 }
 
-export const NOTHING_READ: TranscriptRead = { messages: [], fresh: false, save: () => {} };
+export const NOTHING_READ: TranscriptRead = { messages: [], malformed: 0, fresh: false, save: () => {} };
 
 export class TranscriptReader {
   private readonly roots: string[];
@@ -112,7 +115,8 @@ export class TranscriptReader {
              updated_at = excluded.updated_at`,
         )
         .run(path, sessionId, next, hold ? parsed.openResponseId : null, readTo, clock.now());
-    return { messages: parsed.messages as unknown as Message[], fresh: readTo > (row?.read_to ?? 0), save };
+    const checked = checkedMessages(parsed.messages);
+    return { messages: checked.messages, malformed: checked.dropped + checked.repaired, fresh: readTo > (row?.read_to ?? 0), save };
   }
 
   /**

@@ -268,6 +268,32 @@ describe('Claude Code hooks', () => {
     expect(d!.db.prepare(`SELECT uuid FROM messages WHERE session_id = ? ORDER BY seq`).all(session)).toEqual([{ uuid: 'u1' }, { uuid: 'api-msg_1' }]);
   });
 
+  it('stores the sound messages of a transcript with malformed lines, and goes on reading after them', async () => {
+    const { claudeHome, hook } = await start();
+    const session = 'f1b2c3d4-0000-4000-8000-00000000000b';
+    const path = transcriptPath(claudeHome, 'odd', session);
+    const cwd = tempDir('memoryd-cc-odd-');
+    writeFileSync(
+      path,
+      line({ type: 'user', uuid: 'u1', timestamp: { at: 'noon' }, message: { role: 'user', content: 'The staging database is called ledger-stage.' } }) +
+        line({ type: 'assistant', uuid: 'a1', message: { id: 42, model: ['m'], role: 'assistant', content: [{ type: 'text', text: 'Understood.' }], usage: { input_tokens: 'many' } } }) +
+        line({ type: 'user', uuid: 7, message: { role: 'user', content: [{ type: 'text', text: 'And the queue is named jobs-main.' }] } }) +
+        line({ type: 'assistant', uuid: 'a2', message: { id: 'msg_2', role: 'assistant', content: [{ type: 'tool_use', name: 'Bash' }, { type: 'text', text: { nested: true } }] } }) +
+        line({ type: 'user', uuid: 'u3', message: { role: 'user', content: 'Thanks, that is all.' } }) +
+        line({ type: 'assistant', uuid: 'a3', message: { id: 'msg_3', role: 'assistant', content: [{ type: 'text', text: 'Glad to help.' }] } }),
+    );
+    expect((await hook({ session_id: session, cwd, transcript_path: path, hook_event_name: 'Stop' })).status).toBe(200);
+    const texts = () => (d!.db.prepare(`SELECT text FROM messages WHERE session_id = ? ORDER BY seq`).all(session) as Array<{ text: string }>).map((r) => r.text);
+    // odd fields are dropped, the message kept; a message with no sound block is left out
+    expect(texts()).toEqual(['The staging database is called ledger-stage.', 'Understood.', 'And the queue is named jobs-main.', 'Thanks, that is all.', 'Glad to help.']);
+    // the read moved past the odd lines: what comes next is stored too
+    appendFileSync(path, line({ type: 'user', uuid: 'u4', message: { role: 'user', content: 'One more: deploys go out at 10:00.' } }));
+    await hook({ session_id: session, cwd, transcript_path: path, hook_event_name: 'UserPromptSubmit', prompt: 'One more: deploys go out at 10:00.' });
+    expect(texts()).toContain('One more: deploys go out at 10:00.');
+    const tokens = d!.db.prepare(`SELECT context_tokens FROM sessions WHERE id = ?`).get(session) as { context_tokens: unknown };
+    expect(typeof tokens.context_tokens).toBe('number');
+  });
+
   it('keeps a session with the project it started in when the cwd changes', async () => {
     const { claudeHome, hook } = await start();
     const first = tempDir('memoryd-cc-a-');
@@ -383,6 +409,14 @@ describe('transcript import', () => {
       for (const f of readdirSync(dir)) again.push(await importTranscript(d.client, join(dir, f)));
       expect(again.every((r) => r.accepted === 0 && r.duplicates > 0)).toBe(true);
       await waitFor(async () => (await d.client.status()).projects.length >= 2);
+      // a transcript with a malformed line: the line's bad parts are left out, not the file
+      const odd = join(dir, 'odd.jsonl');
+      writeFileSync(
+        odd,
+        line({ type: 'user', uuid: 'o1', cwd: tempDir('memoryd-import-odd-'), message: { role: 'user', content: 'The nightly backup runs at 02:00.' } }) +
+          line({ type: 'assistant', uuid: 'o2', message: { id: 'msg_o', role: 'assistant', content: [{ type: 'tool_use', name: 'Bash' }, { type: 'text', text: 'Noted.' }], usage: { output_tokens: 1.5 } } }),
+      );
+      expect(await importTranscript(d.client, odd)).toMatchObject({ accepted: 2, duplicates: 0, malformed: 1 });
     } finally {
       await d.stop();
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseTranscript } from '../../src/memory/transcript.js';
+import { parseTranscript, type TranscriptMessage } from '../../src/memory/transcript.js';
+import { checkedMessages } from '../../src/services/transcript-messages.js';
 
 const line = (o: object) => JSON.stringify({ sessionId: 's', cwd: '/p', isSidechain: false, ...o }) + '\n';
 const assistant = (uuid: string, id: string, block: object, output = 1) => line({ type: 'assistant', uuid, message: { role: 'assistant', id, model: 'm', content: [block], usage: { input_tokens: 10, output_tokens: output } } });
@@ -49,5 +50,29 @@ describe('transcript parsing', () => {
       line({ type: 'assistant', uuid: 'e2', message: { id: 'x2', role: 'assistant', model: '<synthetic>', content: [{ type: 'text', text: 'No response requested.' }] } }) +
       assistant('l1', 'msg_1', { type: 'text', text: 'Deployed.' });
     expect(parseTranscript(text).messages.map((m) => m.uuid)).toEqual(['u1', 'api-msg_1']);
+  });
+});
+
+describe('transcript messages held to the API schema', () => {
+  const msg = (o: Partial<TranscriptMessage>): TranscriptMessage => ({ uuid: 'u', role: 'user', content: [{ type: 'text', text: 'hi' }], is_sidechain: false, ...o });
+
+  it('keeps sound messages as they are', () => {
+    const r = checkedMessages([msg({}), msg({ uuid: 'a', role: 'assistant', id: 'msg_1', usage: { input_tokens: 3, output_tokens: 1 } })]);
+    expect(r).toEqual({ messages: [msg({}), msg({ uuid: 'a', role: 'assistant', id: 'msg_1', usage: { input_tokens: 3, output_tokens: 1 } })], dropped: 0, repaired: 0 });
+  });
+
+  it('drops a bad field or block and keeps the rest of the message', () => {
+    const r = checkedMessages([
+      msg({ usage: { input_tokens: -5 }, timestamp: 'x'.repeat(100) }),
+      msg({ content: [{ type: 'tool_use', name: 'Bash' }, { type: 'text', text: 'kept' }, { type: 'tool_result', tool_use_id: '' }] }),
+    ]);
+    expect(r.messages).toEqual([msg({}), msg({ content: [{ type: 'text', text: 'kept' }] })]);
+    expect(r).toMatchObject({ dropped: 0, repaired: 2 });
+  });
+
+  it('leaves out a message with nothing sound in it, or one that cannot be mended', () => {
+    const r = checkedMessages([msg({ content: [{ type: 'text', text: 7 }] }), msg({ uuid: 'x'.repeat(300) }), msg({ uuid: 'ok' })]);
+    expect(r.messages.map((m) => m.uuid)).toEqual(['ok']);
+    expect(r.dropped).toBe(2);
   });
 });
