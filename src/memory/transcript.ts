@@ -114,7 +114,9 @@ export function parseTranscript(chunk: Buffer | string, base = 0, opts: ParseOpt
       const id = str(m.id);
       const model = str(m.model);
       const usage = usageOf(m.usage);
-      const blocks = Array.isArray(m.content) ? (m.content as unknown[]).filter(isBlock).filter((b) => !(b.type === 'text' && typeof b.text === 'string' && b.text.trim() === '')) : [];
+      // The API gives blocks; a string (as a request may hold) is one text block.
+      const given = typeof m.content === 'string' ? [{ type: 'text', text: m.content }] : Array.isArray(m.content) ? (m.content as unknown[]).filter(isBlock) : [];
+      const blocks = given.filter((b) => !(b.type === 'text' && typeof b.text === 'string' && b.text.trim() === ''));
       if (open && id && open.msg.id === id) {
         open.msg.content.push(...blocks);
         if (usage) open.msg.usage = usage; // the last line of a response has the full counts

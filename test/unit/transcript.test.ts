@@ -51,6 +51,17 @@ describe('transcript parsing', () => {
       assistant('l1', 'msg_1', { type: 'text', text: 'Deployed.' });
     expect(parseTranscript(text).messages.map((m) => m.uuid)).toEqual(['u1', 'api-msg_1']);
   });
+
+  it('reads fields of the wrong kind as absent, and an answer given as a string as its text', () => {
+    const text =
+      line({ type: 'user', uuid: 12, timestamp: { t: 1 }, message: { role: 'user', content: 'where are the logs?' } }) +
+      line({ type: 'assistant', uuid: 'l1', message: { role: 'assistant', id: ['x'], model: 3, content: 'In /var/log/app.', usage: { input_tokens: 'n', output_tokens: 5 } } });
+    const { messages } = parseTranscript(text);
+    expect(messages).toEqual([
+      { uuid: 'line-0', role: 'user', content: [{ type: 'text', text: 'where are the logs?' }], is_sidechain: false },
+      { uuid: 'l1', role: 'assistant', content: [{ type: 'text', text: 'In /var/log/app.' }], usage: { output_tokens: 5 }, is_sidechain: false },
+    ]);
+  });
 });
 
 describe('transcript messages held to the API schema', () => {
