@@ -4,7 +4,7 @@
 // SubagentStop stores a subagent's transcript (never a trigger); PreCompact brings the session
 // notes up to date; SessionEnd closes. Transcripts are read incrementally (transcript-reader.ts);
 // a periodic catch-up reads what Claude Code flushed after a session's last hook.
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Clock } from '../clock.js';
@@ -174,8 +174,24 @@ export class ClaudeHooks {
       | undefined;
   }
 
+  /** Transcripts refused for lying outside the roots, each told once (bounded). */
+  private readonly refused = new Set<string>();
+
+  /**
+   * The transcript's real path when memoryd may read it. One that exists outside the transcript
+   * roots (Claude Code run with another CLAUDE_CONFIG_DIR than the daemon's) is said once in the
+   * log: otherwise its sessions would go unremembered without a word.
+   */
+  private readable(path: string | undefined): string | null {
+    const real = this.transcripts.allowed(path);
+    if (real || !path || this.refused.has(path) || !existsSync(path)) return real;
+    if (this.refused.size < 1_000) this.refused.add(path);
+    this.deps.log.warn({ path }, 'transcript outside the transcript roots, not read: add its projects folder to hooks.transcriptRoots');
+    return null;
+  }
+
   private readMain(p: HookPayload): TranscriptRead {
-    const path = this.transcripts.allowed(p.transcript_path);
+    const path = this.readable(p.transcript_path);
     return path ? this.transcripts.read(path, p.session_id) : NOTHING_READ;
   }
 
@@ -219,7 +235,7 @@ export class ClaudeHooks {
         await this.ingest(p, 'turn_end', this.readMain(p));
         // The transcript can lag the hook: read once more shortly. If the final answer arrived only
         // then, that read ends the turn (extraction waits for a final answer with no tool call).
-        const path = this.transcripts.allowed(p.transcript_path);
+        const path = this.readable(p.transcript_path);
         if (p.last_assistant_message && path && p.cwd) {
           const cwd = p.cwd;
           // A failure here is only logged: the next hook or catch-up pass reads the same lines again.
@@ -228,7 +244,7 @@ export class ClaudeHooks {
         return {};
       }
       case 'SubagentStop': {
-        const path = this.transcripts.allowed(p.agent_transcript_path);
+        const path = this.readable(p.agent_transcript_path);
         if (path) await this.ingest(p, 'message', this.transcripts.read(path, p.session_id), { subagent: true, ...(p.agent_id ? { agent_id: p.agent_id } : {}) });
         return {};
       }

@@ -10,6 +10,7 @@ import { raw, startTestDaemon, tempDir, waitFor, type TestDaemon } from '../help
 import { runCli } from '../helpers/process.js';
 import { writeMemoryFile } from '../helpers/memory.js';
 import { spawn } from 'node:child_process';
+import pino from 'pino';
 import { CLI, ROOT } from '../helpers/process.js';
 
 const FIXTURES = join(__dirname, '..', '..', '..', 'shared', 'fixtures', 'claude-code');
@@ -316,6 +317,28 @@ describe('Claude Code hooks', () => {
     const r = await hook({ session_id: 'c1', cwd, hook_event_name: 'Stop', transcript_path: '/etc/passwd.jsonl' });
     expect(r.status).toBe(200);
     expect(d!.db.prepare(`SELECT COUNT(*) AS n FROM messages`).get()).toEqual({ n: 0 });
+  });
+});
+
+describe('a transcript outside the transcript roots', () => {
+  it('is not read, and the log says once which setting lets it be', async () => {
+    const said: string[] = [];
+    const log = pino({ level: 'warn' }, { write: (s: string) => void said.push(s) });
+    const d = await startTestDaemon({ log, config: { hooks: { transcriptRoots: [tempDir('memoryd-claude-')] }, watch: { enabled: false } } });
+    try {
+      const elsewhere = join(tempDir('memoryd-other-config-'), 'projects', 'p');
+      mkdirSync(elsewhere, { recursive: true });
+      const path = join(elsewhere, 's.jsonl');
+      writeFileSync(path, exchange('Use the blue theme.', 'Done.'));
+      const cwd = tempDir('memoryd-cc-project-');
+      for (let i = 0; i < 2; i++) expect((await raw(d, 'POST', '/v1/hooks/claude-code', { body: { session_id: 's9', cwd, transcript_path: path, hook_event_name: 'Stop' } })).status).toBe(200);
+      expect(d.db.prepare(`SELECT COUNT(*) AS n FROM messages`).get()).toEqual({ n: 0 });
+      const told = said.filter((l) => l.includes('hooks.transcriptRoots'));
+      expect(told).toHaveLength(1);
+      expect(JSON.parse(told[0]!).path).toBe(path);
+    } finally {
+      await d.stop();
+    }
   });
 });
 
