@@ -51,11 +51,14 @@ export const Usage = z.looseObject({
   cache_creation_input_tokens: z.number().int().nonnegative().nullish(),
 });
 
+/** Content blocks one message may hold. */
+export const MAX_BLOCKS = 2_000;
+
 export const Message = z.object({
   /** The client's id for this message; a message sent again with the same uuid is a duplicate. */
   uuid: z.string().min(1).max(200).optional(),
   role: z.enum(['user', 'assistant']),
-  content: z.union([z.string(), z.array(ContentBlock).max(2_000)], {
+  content: z.union([z.string(), z.array(ContentBlock).max(MAX_BLOCKS)], {
     error: 'must be a string or an array of content blocks ({type, …})',
   }),
   /** The API response id (msg_…), when the client has it. */

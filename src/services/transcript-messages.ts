@@ -2,7 +2,7 @@
 // A transcript is another program's file: a line with a field of the wrong kind must cost that
 // field (or that block, or that message), never the lines after it — a read that fails as a
 // whole is read again and fails again, and the session stops being stored.
-import { Message } from '../api/schemas.js';
+import { MAX_BLOCKS, Message } from '../api/schemas.js';
 import type { TranscriptMessage } from '../memory/transcript.js';
 
 /** Fields a message can lose and still be itself. */
@@ -19,9 +19,10 @@ export interface CheckedMessages {
 export function checkedMessages(parsed: TranscriptMessage[]): CheckedMessages {
   const out: CheckedMessages = { messages: [], dropped: 0, repaired: 0 };
   for (const m of parsed) {
-    const candidate: Record<string, unknown> = { ...m, content: [...m.content] };
+    // More blocks than a message may hold (no response has so many): the first ones.
+    const candidate: Record<string, unknown> = { ...m, content: m.content.slice(0, MAX_BLOCKS) };
+    let mended = m.content.length > MAX_BLOCKS;
     let kept: Message | null = null;
-    let mended = false;
     // Each pass removes what the schema named; a block or field is never named twice.
     for (let pass = 0; pass < 4 && !kept; pass++) {
       const r = Message.safeParse(candidate);

@@ -86,4 +86,11 @@ describe('transcript messages held to the API schema', () => {
     expect(r.messages.map((m) => m.uuid)).toEqual(['ok']);
     expect(r.dropped).toBe(2);
   });
+
+  it('keeps the first blocks of a message with more than a message may hold', () => {
+    const many = Array.from({ length: 2_500 }, (_, i) => ({ type: 'text', text: `part ${i}` }));
+    const r = checkedMessages([msg({ content: many })]);
+    expect((r.messages[0]!.content as unknown[]).length).toBe(2_000);
+    expect(r).toMatchObject({ dropped: 0, repaired: 1 });
+  });
 });
