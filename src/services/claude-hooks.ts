@@ -52,6 +52,9 @@ export interface HookDeps {
   baseUrl: () => string;
 }
 
+/** The catch-up pass looks at sessions read within this long. */
+const CATCH_UP_WINDOW_MS = 3_600_000;
+
 /** After a compaction, the memory context keeps at least this much of the hook's room; the session notes get the rest. */
 const CONTEXT_SHARE = 3_000;
 
@@ -76,12 +79,22 @@ export class ClaudeHooks {
    * Sessions whose turn is over (their Stop or SessionEnd came, no prompt since), with when.
    * Lines found after that belong to the finished turn; found while a turn runs, they are only
    * its progress — a text block can stand alone in the file while the tool call after it is
-   * still being written. Not kept across restarts: unknown means in progress.
+   * still being written. Unknown means in progress. Kept on the session row too, and read back
+   * at start, so a restart in between does not leave the turn open for good.
    */
   private readonly turnOver = new Map<string, number>();
 
   constructor(private readonly deps: HookDeps) {
     this.transcripts = new TranscriptReader(deps.db, deps.clock, defaultTranscriptRoots(deps.config));
+    const rows = deps.db.prepare(`SELECT id, turn_over_at FROM sessions WHERE turn_over_at > ?`).all(deps.clock.now() - CATCH_UP_WINDOW_MS) as Array<{ id: string; turn_over_at: number }>;
+    for (const r of rows) this.turnOver.set(r.id, r.turn_over_at);
+  }
+
+  /** Notes that a session's turn ended (at: when) or that a new one began (null). */
+  private markTurn(sessionId: string, at: number | null): void {
+    if (at === null) this.turnOver.delete(sessionId);
+    else this.turnOver.set(sessionId, at);
+    this.deps.db.prepare(`UPDATE sessions SET turn_over_at = ? WHERE id = ?`).run(at, sessionId);
   }
 
   private markClaudeSession(p: HookPayload): void {
@@ -131,7 +144,7 @@ export class ClaudeHooks {
   async catchUp(): Promise<number> {
     if (this.catchingUp) return 0;
     this.catchingUp = true;
-    const since = this.deps.clock.now() - 3_600_000;
+    const since = this.deps.clock.now() - CATCH_UP_WINDOW_MS;
     let stored = 0;
     try {
       for (const [id, at] of this.turnOver) if (at < since) this.turnOver.delete(id);
@@ -202,8 +215,16 @@ export class ClaudeHooks {
       return {};
     }
     const p = parsed.data;
-    if (p.hook_event_name === 'Stop' || p.hook_event_name === 'SessionEnd') this.turnOver.set(p.session_id, this.deps.clock.now());
-    else if (p.hook_event_name === 'UserPromptSubmit' || p.hook_event_name === 'SessionStart') this.turnOver.delete(p.session_id);
+    const ended = p.hook_event_name === 'Stop' || p.hook_event_name === 'SessionEnd';
+    if (ended) this.markTurn(p.session_id, this.deps.clock.now());
+    else if (p.hook_event_name === 'UserPromptSubmit' || p.hook_event_name === 'SessionStart') this.markTurn(p.session_id, null);
+    const reply = await this.reply(p);
+    // A session first seen at this hook has its row only now.
+    if (ended && this.turnOver.has(p.session_id)) this.markTurn(p.session_id, this.turnOver.get(p.session_id)!);
+    return reply;
+  }
+
+  private async reply(p: HookPayload): Promise<HookReply> {
     switch (p.hook_event_name) {
       case 'SessionStart': {
         if (!p.cwd) return {};

@@ -171,6 +171,27 @@ describe('Claude Code hooks', () => {
     expect((await hook(next)).body).toEqual({});
   });
 
+  it('ends the turn with an answer that reaches the disk after the Stop hook and a restart of the daemon', async () => {
+    const home = tempDir('memoryd-restart-home-');
+    const claudeHome = tempDir('memoryd-claude-');
+    const config = { hooks: { transcriptRoots: [claudeHome], catchUpMs: 100 }, watch: { enabled: false }, queue: { pollMs: 20 } };
+    const session = 'f1b2c3d4-0000-4000-8000-00000000000c';
+    const path = transcriptPath(claudeHome, 'restart', session);
+    writeFileSync(
+      path,
+      line({ type: 'user', uuid: 'u1', message: { role: 'user', content: 'Remember that the billing service owns the invoices table.' } }) +
+        line({ type: 'assistant', uuid: 'a1', message: { id: 'msg_1', role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'Read', input: { file_path: '/x' } }] } }) +
+        line({ type: 'user', uuid: 'r1', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: 'ok' }] } }),
+    );
+    const first = await startTestDaemon({ home, config });
+    await raw(first, 'POST', '/v1/hooks/claude-code', { body: { session_id: session, cwd: tempDir('memoryd-cc-restart-'), transcript_path: path, hook_event_name: 'Stop' } });
+    await first.stop();
+    appendFileSync(path, line({ type: 'assistant', uuid: 'a2', message: { id: 'msg_2', role: 'assistant', content: [{ type: 'text', text: 'Noted: billing owns invoices.' }] } }));
+    d = await startTestDaemon({ home, config });
+    await waitFor(() => (d!.queue.counts().extract?.done ?? 0) >= 1, 6_000);
+    expect(d.db.prepare(`SELECT uuid, event_type FROM messages WHERE session_id = ? ORDER BY seq`).all(session).at(-1)).toEqual({ uuid: 'api-msg_2', event_type: 'turn_end' });
+  });
+
   it('counts a turn once when the answer was already on disk at Stop (the second look finds nothing new)', async () => {
     const { claudeHome, hook } = await start();
     const session = 'f1b2c3d4-0000-4000-8000-00000000000b';
