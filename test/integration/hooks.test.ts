@@ -22,6 +22,12 @@ const exchange = (question: string, answer: string) =>
   line({ type: 'user', uuid: 'u1', message: { role: 'user', content: question } }) +
   line({ type: 'assistant', uuid: 'a1', message: { id: 'msg_1', role: 'assistant', content: [{ type: 'text', text: answer }] } });
 
+/** A question, a tool call and its result: a turn whose final answer is not written yet. */
+const untilToolResult = (question: string) =>
+  line({ type: 'user', uuid: 'u1', message: { role: 'user', content: question } }) +
+  line({ type: 'assistant', uuid: 'a1', message: { id: 'msg_1', role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'Read', input: { file_path: '/x' } }] } }) +
+  line({ type: 'user', uuid: 'r1', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: 'ok' }] } });
+
 /** Where Claude Code would keep a session's transcript, under a transcript root. */
 function transcriptPath(claudeHome: string, folder: string, session: string): string {
   const dir = join(claudeHome, 'projects', folder);
@@ -152,12 +158,7 @@ describe('Claude Code hooks', () => {
     const cwd = tempDir('memoryd-cc-lag-');
     const session = 'f1b2c3d4-0000-4000-8000-000000000006';
     const path = transcriptPath(claudeHome, 'lag', session);
-    writeFileSync(
-      path,
-      line({ type: 'user', uuid: 'u1', message: { role: 'user', content: 'Remember that staging deploys need a feature flag.' } }) +
-        line({ type: 'assistant', uuid: 'a1', message: { id: 'msg_1', role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'Read', input: { file_path: '/x' } }] } }) +
-        line({ type: 'user', uuid: 'r1', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: 'ok' }] } }),
-    );
+    writeFileSync(path, untilToolResult('Remember that staging deploys need a feature flag.'));
     const r = await hook({ session_id: session, cwd, transcript_path: path, hook_event_name: 'Stop', last_assistant_message: 'Noted: staging deploys need a flag.' });
     expect(r.status).toBe(200);
     expect(d!.queue.counts().extract).toBeUndefined(); // the answer is not on disk yet: no turn end
@@ -177,12 +178,7 @@ describe('Claude Code hooks', () => {
     const config = { hooks: { transcriptRoots: [claudeHome], catchUpMs: 100 }, watch: { enabled: false }, queue: { pollMs: 20 } };
     const session = 'f1b2c3d4-0000-4000-8000-00000000000c';
     const path = transcriptPath(claudeHome, 'restart', session);
-    writeFileSync(
-      path,
-      line({ type: 'user', uuid: 'u1', message: { role: 'user', content: 'Remember that the billing service owns the invoices table.' } }) +
-        line({ type: 'assistant', uuid: 'a1', message: { id: 'msg_1', role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'Read', input: { file_path: '/x' } }] } }) +
-        line({ type: 'user', uuid: 'r1', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: 'ok' }] } }),
-    );
+    writeFileSync(path, untilToolResult('Remember that the billing service owns the invoices table.'));
     const first = await startTestDaemon({ home, config });
     await raw(first, 'POST', '/v1/hooks/claude-code', { body: { session_id: session, cwd: tempDir('memoryd-cc-restart-'), transcript_path: path, hook_event_name: 'Stop' } });
     await first.stop();
