@@ -1,5 +1,5 @@
 // Claude Code's transcript JSONL as messages: user lines that are the user's (or a tool's)
-// words, and assistant API responses — lines that share a message.id merged into one message,
+// words, prompts typed while the agent worked (queued_command attachments), and assistant API responses — lines that share a message.id merged into one message,
 // with usage counted once (the last line of a response carries the full output count).
 // Lines are taken in file order; meta, progress, snapshot, queue and title lines are skipped.
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../json-depth.js';
@@ -44,6 +44,21 @@ interface Line {
   cwd?: unknown;
   sessionId?: unknown;
   message?: { role?: unknown; id?: unknown; model?: unknown; content?: unknown; usage?: unknown };
+  attachment?: { type?: unknown; commandMode?: unknown; origin?: { kind?: unknown }; isMeta?: unknown; prompt?: unknown };
+}
+
+/**
+ * What the user typed while the agent worked. Claude Code folds such a prompt into the running
+ * turn and writes it as an attachment line, with no user line: without this it would be lost —
+ * and it is often a correction ("no, use pnpm"), the very thing memory is for. Prompts that no
+ * person typed (another session's message, a task notification) are left out.
+ */
+function queuedPrompt(line: Line): unknown {
+  const a = line.attachment;
+  if (line.type !== 'attachment' || !a || typeof a !== 'object' || a.type !== 'queued_command' || a.isMeta === true || line.isMeta) return undefined;
+  if (a.commandMode !== undefined && a.commandMode !== 'prompt') return undefined;
+  const origin = a.origin && typeof a.origin === 'object' ? a.origin.kind : undefined;
+  return origin === undefined || origin === 'human' ? a.prompt : undefined;
 }
 
 /** A field's value when it is a non-empty string: a line with an odd field keeps its message. */
@@ -142,15 +157,16 @@ export function parseTranscript(chunk: Buffer | string, base = 0, opts: ParseOpt
       open = { msg, at };
       continue;
     }
-    if (line.type === 'user' && line.message) {
+    const typed = queuedPrompt(line);
+    if ((line.type === 'user' && line.message) || typed !== undefined) {
       if (line.isMeta || line.isCompactSummary) continue; // injected context and compaction summaries are not the user's words
-      const content = userContent(line.message.content);
+      const content = userContent(typed ?? line.message!.content);
       if (!content) continue;
       if (open?.msg.id) closed.add(open.msg.id);
       open = null;
       out.messages.push({ uuid: uuid ?? `line-${at}`, role: 'user', content, ...(timestamp ? { timestamp } : {}), is_sidechain: line.isSidechain === true });
     }
-    // progress, system, summary, attachment, file-history-snapshot, queue-operation, titles…: not conversation
+    // progress, system, summary, other attachments, file-history-snapshot, queue-operation, titles…: not conversation
   }
   const last = out.messages.at(-1);
   if (open && last === open.msg) {

@@ -52,6 +52,27 @@ describe('transcript parsing', () => {
     expect(parseTranscript(text).messages.map((m) => m.uuid)).toEqual(['u1', 'api-msg_1']);
   });
 
+  it('keeps a prompt typed while the agent worked (an attachment line), not one that no person typed', () => {
+    const queued = (uuid: string, attachment: object) => line({ type: 'attachment', uuid, attachment: { type: 'queued_command', ...attachment } });
+    const text =
+      line({ type: 'user', uuid: 'u1', message: { role: 'user', content: 'add a retry to the uploader' } }) +
+      assistant('l1', 'msg_1', { type: 'tool_use', id: 'tA', name: 'Edit', input: {} }) +
+      queued('q1', { commandMode: 'prompt', origin: { kind: 'human' }, prompt: 'no, use exponential backoff there' }) +
+      queued('q2', { commandMode: 'task-notification', prompt: '<task-notification>done</task-notification>' }) +
+      queued('q3', { commandMode: 'prompt', origin: { kind: 'peer' }, prompt: 'a message from another session' }) +
+      queued('q4', { prompt: [{ type: 'text', text: 'and log each attempt' }] }) +
+      line({ type: 'attachment', uuid: 'n1', attachment: { type: 'nested_memory', content: 'CLAUDE.md text' } }) +
+      result('r1', 'tA');
+    const { messages } = parseTranscript(text);
+    expect(messages.map((m) => [m.uuid, m.role, (m.content[0] as { text?: string }).text ?? m.content[0]!.type])).toEqual([
+      ['u1', 'user', 'add a retry to the uploader'],
+      ['api-msg_1', 'assistant', 'tool_use'],
+      ['q1', 'user', 'no, use exponential backoff there'],
+      ['q4', 'user', 'and log each attempt'],
+      ['r1', 'user', 'tool_result'],
+    ]);
+  });
+
   it('reads fields of the wrong kind as absent, and an answer given as a string as its text', () => {
     const text =
       line({ type: 'user', uuid: 12, timestamp: { t: 1 }, message: { role: 'user', content: 'where are the logs?' } }) +
