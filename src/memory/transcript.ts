@@ -23,6 +23,8 @@ export interface ParsedLines {
   openResponseAt: number | null;
   /** That response's API id, when it has one. */
   openResponseId: string | null;
+  /** Claude Code marked the turn finished (a turn_duration line) after the last message read. */
+  turnEnded: boolean;
   cwd?: string;
   sessionId?: string;
 }
@@ -30,7 +32,8 @@ export interface ParsedLines {
 /** The levels a transcript line wraps a block's own value in: line, message, content, block. */
 const LINE_WRAPPING = 4;
 
-const LOCAL_COMMAND = /^\s*<(command-name|command-message|command-args|local-command-stdout|local-command-stderr|local-command-caveat)>/;
+/** User-role text that no person typed: a local command's wrapper or output, a background task's notice. */
+const NOT_TYPED = /^\s*<(command-name|command-message|command-args|local-command-stdout|local-command-stderr|local-command-caveat|task-notification)>/;
 
 /** Fields as found in a line: any JSON, whatever Claude Code meant them to be. */
 interface Line {
@@ -40,6 +43,7 @@ interface Line {
   isSidechain?: boolean;
   isCompactSummary?: boolean;
   isApiErrorMessage?: boolean;
+  subtype?: unknown;
   timestamp?: unknown;
   cwd?: unknown;
   sessionId?: unknown;
@@ -56,7 +60,8 @@ interface Line {
 function queuedPrompt(line: Line): unknown {
   const a = line.attachment;
   if (line.type !== 'attachment' || !a || typeof a !== 'object' || a.type !== 'queued_command' || a.isMeta === true || line.isMeta) return undefined;
-  if (a.commandMode !== undefined && a.commandMode !== 'prompt') return undefined;
+  if (a.commandMode !== 'prompt') return undefined; // a task notification, a message to a helper agent
+  // Versions that wrote no origin had only the user to queue prompts.
   const origin = a.origin && typeof a.origin === 'object' ? a.origin.kind : undefined;
   return origin === undefined || origin === 'human' ? a.prompt : undefined;
 }
@@ -75,12 +80,12 @@ const isBlock = (b: unknown): b is Record<string, unknown> => !!b && typeof b ==
 
 function userContent(content: unknown): Array<Record<string, unknown>> | null {
   if (typeof content === 'string') {
-    if (LOCAL_COMMAND.test(content) || content.trim() === '') return null;
+    if (NOT_TYPED.test(content) || content.trim() === '') return null;
     return [{ type: 'text', text: content }];
   }
   if (!Array.isArray(content)) return null;
   const blocks = content.filter(isBlock);
-  const kept = blocks.filter((b) => !(b.type === 'text' && (typeof b.text !== 'string' || b.text.trim() === '' || LOCAL_COMMAND.test(b.text))));
+  const kept = blocks.filter((b) => !(b.type === 'text' && (typeof b.text !== 'string' || b.text.trim() === '' || NOT_TYPED.test(b.text))));
   return kept.length ? kept : null;
 }
 
@@ -99,7 +104,7 @@ export interface ParseOptions {
 export function parseTranscript(chunk: Buffer | string, base = 0, opts: ParseOptions = {}): ParsedLines {
   const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
   const end = buf.lastIndexOf(0x0a) + 1; // up to the last newline: the rest is a partial line
-  const out: ParsedLines = { messages: [], consumed: end, openResponseAt: null, openResponseId: null };
+  const out: ParsedLines = { messages: [], consumed: end, openResponseAt: null, openResponseId: null, turnEnded: false };
   let pos = 0;
   let open: { msg: TranscriptMessage; at: number } | null = null;
   /** Responses already closed by a later line, by API id (see below). */
@@ -124,6 +129,14 @@ export function parseTranscript(chunk: Buffer | string, base = 0, opts: ParseOpt
     // Claude Code writes an API failure ("API Error: 529 …") or an interrupted turn as an
     // assistant line of its own making: no model said it, and no turn ended with it.
     if (line.type === 'assistant' && (line.isApiErrorMessage === true || line.message?.model === '<synthetic>')) continue;
+    // Claude Code's mark of a finished turn: the response before it is complete (not held to be
+    // read again), and when no message follows, the read ends with the turn over.
+    if (line.type === 'system' && line.subtype === 'turn_duration') {
+      if (open?.msg.id) closed.add(open.msg.id);
+      open = null;
+      out.turnEnded = out.messages.length > 0;
+      continue;
+    }
     if (line.type === 'assistant' && line.message) {
       const m = line.message;
       const id = str(m.id);
@@ -153,6 +166,7 @@ export function parseTranscript(chunk: Buffer | string, base = 0, opts: ParseOpt
         is_sidechain: line.isSidechain === true,
       };
       out.messages.push(msg);
+      out.turnEnded = false;
       if (open?.msg.id) closed.add(open.msg.id);
       open = { msg, at };
       continue;
@@ -164,6 +178,7 @@ export function parseTranscript(chunk: Buffer | string, base = 0, opts: ParseOpt
       if (!content) continue;
       if (open?.msg.id) closed.add(open.msg.id);
       open = null;
+      out.turnEnded = false;
       out.messages.push({ uuid: uuid ?? `line-${at}`, role: 'user', content, ...(timestamp ? { timestamp } : {}), is_sidechain: line.isSidechain === true });
     }
     // progress, system, summary, other attachments, file-history-snapshot, queue-operation, titles…: not conversation

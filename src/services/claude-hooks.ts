@@ -102,8 +102,9 @@ export class ClaudeHooks {
     this.deps.db.prepare(`UPDATE sessions SET source = 'claude-code', transcript_path = COALESCE(?, transcript_path) WHERE id = ?`).run(p.transcript_path ?? null, p.session_id);
   }
 
-  private async ingest(p: HookPayload, type: Event['type'], read: TranscriptRead, extra: Partial<Event> = {}): Promise<void> {
-    if (!p.cwd) return; // no project to store under: read again when a hook brings one
+  /** Stores what a read found as one event; returns the messages it added (duplicates left out). */
+  private async ingest(p: HookPayload, type: Event['type'], read: TranscriptRead, extra: Partial<Event> = {}): Promise<number> {
+    if (!p.cwd) return 0; // no project to store under: read again when a hook brings one
     const { messages } = read;
     if (read.malformed) this.deps.log.warn({ session: p.session_id, malformed: read.malformed }, 'transcript lines with fields no message can hold: those parts left out');
     const known = this.sessionInfo(p.session_id);
@@ -114,10 +115,12 @@ export class ClaudeHooks {
       if (!known) await this.deps.intake.ingest([{ type: 'session_start', session: p.session_id, project, cwd: p.cwd } as Event]);
       this.markClaudeSession(p);
     }
+    let added = 0;
     if (!(type === 'session_start' && known && messages.length === 0)) {
-      await this.deps.intake.ingest([{ type, session: p.session_id, project, cwd: p.cwd, messages, ...extra } as Event]);
+      added = (await this.deps.intake.ingest([{ type, session: p.session_id, project, cwd: p.cwd, messages, ...extra } as Event])).accepted;
     }
     read.save();
+    return added;
   }
 
   /**
@@ -167,8 +170,9 @@ export class ClaudeHooks {
 
   /**
    * Stores what a session's main transcript gained since its last read (the Stop hook's second
-   * look, and the catch-up pass). Once the turn is over, lines that end with a final answer end
-   * it, as a Stop would; a re-read of the answer held as still growing is nothing new.
+   * look, and the catch-up pass). Once the turn is over (its Stop came, or Claude Code wrote its
+   * turn-finished line), lines that end with a final answer end it, as a Stop would; a re-read
+   * of the answer held as still growing is nothing new.
    */
   private async readLate(sessionId: string, cwd: string, path: string): Promise<number> {
     const read = this.transcripts.read(path, sessionId);
@@ -176,7 +180,10 @@ export class ClaudeHooks {
     const last = read.messages.at(-1)!;
     const answered = last.role === 'assistant' && !(last.content as Array<{ type?: string }>).some((b) => b.type === 'tool_use');
     const p = { session_id: sessionId, cwd, transcript_path: path, hook_event_name: 'Late' } as HookPayload;
-    await this.ingest(p, answered && this.turnOver.has(sessionId) ? 'turn_end' : 'message', read);
+    const added = await this.ingest(p, 'message', read);
+    // The turn ends here only if this read brought its answer: lines after an answer already
+    // stored (Claude Code's turn-finished line, say) end no second turn.
+    if (added > 0 && answered && (this.turnOver.has(sessionId) || read.turnEnded)) await this.ingest(p, 'turn_end', NOTHING_READ);
     return read.messages.length;
   }
 

@@ -29,12 +29,14 @@ export interface TranscriptRead {
   messages: Message[];
   /** Messages left out, or cut, because a line held something no message can (see transcript-messages.ts). */
   malformed: number;
+  /** Claude Code wrote its turn-finished line after the last message read. */
+  turnEnded: boolean;
   /** Complete lines past what the last read got to: something new (not only a re-read). */
   fresh: boolean;
   save(): void;
 }
 
-export const NOTHING_READ: TranscriptRead = { messages: [], malformed: 0, fresh: false, save: () => {} };
+export const NOTHING_READ: TranscriptRead = { messages: [], malformed: 0, turnEnded: false, fresh: false, save: () => {} };
 
 export class TranscriptReader {
   private readonly roots: string[];
@@ -116,7 +118,7 @@ export class TranscriptReader {
         )
         .run(path, sessionId, next, hold ? parsed.openResponseId : null, readTo, clock.now());
     const checked = checkedMessages(parsed.messages);
-    return { messages: checked.messages, malformed: checked.dropped + checked.repaired, fresh: readTo > (row?.read_to ?? 0), save };
+    return { messages: checked.messages, malformed: checked.dropped + checked.repaired, turnEnded: parsed.turnEnded, fresh: readTo > (row?.read_to ?? 0), save };
   }
 
   /**

@@ -185,7 +185,30 @@ describe('Claude Code hooks', () => {
     appendFileSync(path, line({ type: 'assistant', uuid: 'a2', message: { id: 'msg_2', role: 'assistant', content: [{ type: 'text', text: 'Noted: billing owns invoices.' }] } }));
     d = await startTestDaemon({ home, config });
     await waitFor(() => (d!.queue.counts().extract?.done ?? 0) >= 1, 6_000);
-    expect(d.db.prepare(`SELECT uuid, event_type FROM messages WHERE session_id = ? ORDER BY seq`).all(session).at(-1)).toEqual({ uuid: 'api-msg_2', event_type: 'turn_end' });
+    expect(d.db.prepare(`SELECT uuid FROM messages WHERE session_id = ? ORDER BY seq`).all(session).at(-1)).toEqual({ uuid: 'api-msg_2' });
+  });
+
+  it("takes Claude Code's turn-finished line as the end of a turn, and counts a turn once whatever comes after its answer", async () => {
+    const { claudeHome, hook } = await start({ hooks: { catchUpMs: 100 } });
+    const session = 'f1b2c3d4-0000-4000-8000-00000000000d';
+    const path = transcriptPath(claudeHome, 'duration', session);
+    const cwd = tempDir('memoryd-cc-duration-');
+    const turnDuration = line({ type: 'system', subtype: 'turn_duration', durationMs: 4200, uuid: 's1' });
+    // the answer was on disk at Stop; the turn-finished line comes after the hook
+    writeFileSync(path, exchange('Which port does the API listen on?', 'Port 8080.'));
+    await hook({ session_id: session, cwd, transcript_path: path, hook_event_name: 'Stop' });
+    appendFileSync(path, turnDuration);
+    await new Promise((r) => setTimeout(r, 600)); // several catch-up passes
+    expect(await d!.client.session(session)).toMatchObject({ turns: 1 });
+    // a prompt opens the next turn; its answer and turn-finished line land with no Stop (the
+    // daemon missed it): the line alone ends the turn
+    appendFileSync(path, line({ type: 'user', uuid: 'u2', message: { role: 'user', content: 'Remember that staging uses port 9090.' } }));
+    await hook({ session_id: session, cwd, transcript_path: path, hook_event_name: 'UserPromptSubmit', prompt: 'Remember that staging uses port 9090.' });
+    appendFileSync(path, line({ type: 'assistant', uuid: 'a2', message: { id: 'msg_2', role: 'assistant', content: [{ type: 'text', text: 'Noted.' }] } }) + turnDuration.replace('s1', 's2'));
+    await waitFor(async () => (await d!.client.session(session)).turns === 2, 5_000);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await d!.client.session(session)).toMatchObject({ turns: 2 });
+    expect(d!.db.prepare(`SELECT uuid FROM messages WHERE session_id = ? ORDER BY seq`).all(session)).toEqual([{ uuid: 'u1' }, { uuid: 'api-msg_1' }, { uuid: 'u2' }, { uuid: 'api-msg_2' }]);
   });
 
   it('counts a turn once when the answer was already on disk at Stop (the second look finds nothing new)', async () => {

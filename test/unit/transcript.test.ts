@@ -60,7 +60,8 @@ describe('transcript parsing', () => {
       queued('q1', { commandMode: 'prompt', origin: { kind: 'human' }, prompt: 'no, use exponential backoff there' }) +
       queued('q2', { commandMode: 'task-notification', prompt: '<task-notification>done</task-notification>' }) +
       queued('q3', { commandMode: 'prompt', origin: { kind: 'peer' }, prompt: 'a message from another session' }) +
-      queued('q4', { prompt: [{ type: 'text', text: 'and log each attempt' }] }) +
+      queued('q4', { commandMode: 'prompt', prompt: [{ type: 'text', text: 'and log each attempt' }] }) + // no origin: an older version
+      queued('q5', { prompt: 'a message to a helper agent' }) +
       line({ type: 'attachment', uuid: 'n1', attachment: { type: 'nested_memory', content: 'CLAUDE.md text' } }) +
       result('r1', 'tA');
     const { messages } = parseTranscript(text);
@@ -71,6 +72,18 @@ describe('transcript parsing', () => {
       ['q4', 'user', 'and log each attempt'],
       ['r1', 'user', 'tool_result'],
     ]);
+  });
+
+  it("notes the turn-finished line after the last message, and closes the response before it", () => {
+    const done = line({ type: 'system', subtype: 'turn_duration', durationMs: 1200 });
+    const answer = line({ type: 'user', uuid: 'u1', message: { role: 'user', content: 'status?' } }) + assistant('l1', 'msg_1', { type: 'text', text: 'All green.' });
+    const held = parseTranscript(answer);
+    expect(held).toMatchObject({ turnEnded: false, openResponseAt: Buffer.byteLength(answer) - Buffer.byteLength(assistant('l1', 'msg_1', { type: 'text', text: 'All green.' })) });
+    expect(parseTranscript(answer + done)).toMatchObject({ turnEnded: true, openResponseAt: null });
+    // a message after it: the read ends in a turn, not after one
+    expect(parseTranscript(answer + done + line({ type: 'user', uuid: 'u2', message: { role: 'user', content: 'next' } })).turnEnded).toBe(false);
+    // a background task's notice, in a user line, is nobody's words
+    expect(parseTranscript(line({ type: 'user', uuid: 'n1', message: { role: 'user', content: '<task-notification><status>completed</status></task-notification>' } })).messages).toEqual([]);
   });
 
   it('reads fields of the wrong kind as absent, and an answer given as a string as its text', () => {
