@@ -129,9 +129,10 @@ export function parseTranscript(chunk: Buffer | string, base = 0, opts: ParseOpt
     // Claude Code writes an API failure ("API Error: 529 …") or an interrupted turn as an
     // assistant line of its own making: no model said it, and no turn ended with it.
     if (line.type === 'assistant' && (line.isApiErrorMessage === true || line.message?.model === '<synthetic>')) continue;
-    // Claude Code's mark of a finished turn: the response before it is complete (not held to be
-    // read again), and when no message follows, the read ends with the turn over.
-    if (line.type === 'system' && line.subtype === 'turn_duration') {
+    // Claude Code's mark of a finished turn (a turn_duration system line; a turn_end line in some
+    // 2.0 versions): the response before it is complete (not held to be read again), and when no
+    // message follows, the read ends with the turn over.
+    if ((line.type === 'system' && line.subtype === 'turn_duration') || line.type === 'turn_end') {
       if (open?.msg.id) closed.add(open.msg.id);
       open = null;
       out.turnEnded = out.messages.length > 0;

@@ -80,6 +80,7 @@ describe('transcript parsing', () => {
     const held = parseTranscript(answer);
     expect(held).toMatchObject({ turnEnded: false, openResponseAt: Buffer.byteLength(answer) - Buffer.byteLength(assistant('l1', 'msg_1', { type: 'text', text: 'All green.' })) });
     expect(parseTranscript(answer + done)).toMatchObject({ turnEnded: true, openResponseAt: null });
+    expect(parseTranscript(answer + line({ type: 'turn_end' }))).toMatchObject({ turnEnded: true, openResponseAt: null }); // as some 2.0 versions wrote it
     // a message after it: the read ends in a turn, not after one
     expect(parseTranscript(answer + done + line({ type: 'user', uuid: 'u2', message: { role: 'user', content: 'next' } })).turnEnded).toBe(false);
     // a background task's notice, in a user line, is nobody's words
