@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { ROOT, loadServer, spawnServer, startDaemonProcess, table } from './lib.js';
+import { loadWithWrk, wrkAvailable } from './wrk.js';
 
 function turn(i: number) {
   return {
@@ -50,39 +51,43 @@ export async function benchIntake(durationS: number): Promise<{ markdown: string
     return n;
   };
 
-  for (const connections of [16, 64]) {
-    const bare = await spawnServer([join(ROOT, 'bench', 'bare-server.mjs')]);
-    const bareRes = await loadServer(bare, { url: `${bare.url}/v1/events`, connections, durationS, method: 'POST', headers: { 'content-type': 'application/json' }, body: bodies() });
-    await bare.stop();
+  const json = { 'content-type': 'application/json' };
+  // autocannon always; wrk too when it is installed (see wrk.ts). The same bodies either way.
+  const template = JSON.stringify({ ...turn(0), session: 'bench-@S@', messages: turn(0).messages.map((m, i) => ({ ...m, uuid: `${i ? 'a' : 'u'}-@N@` })) });
+  const generators: Array<{ name: string; run: (url: string, connections: number, headers: Record<string, string>) => Parameters<typeof loadServer>[1] }> = [
+    { name: 'autocannon', run: (url, connections, headers) => ({ url, connections, durationS, method: 'POST', headers, body: bodies() }) },
+  ];
+  if (wrkAvailable()) generators.push({ name: 'wrk', run: (url, connections, headers) => () => loadWithWrk({ url, connections, durationS, headers, template }) });
 
-    const daemon = await startDaemonProcess(daemonEnv);
-    const token = readFileSync(join(daemon.home, 'token'), 'utf8').trim();
-    const intakeRes = await loadServer(daemon, {
-      url: `${daemon.url}/v1/events`,
-      connections,
-      durationS,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: bodies(),
-    });
-    await daemon.stop();
-    const messages = stored(daemon.home);
+  for (const generator of generators) {
+    for (const connections of [16, 64]) {
+      const bare = await spawnServer([join(ROOT, 'bench', 'bare-server.mjs')]);
+      const bareRes = await loadServer(bare, generator.run(`${bare.url}/v1/events`, connections, json));
+      await bare.stop();
 
-    const ratio = intakeRes.rps / bareRes.rps;
-    data[`c${connections}`] = { intake: intakeRes, bare: bareRes, ratio, stored: messages };
-    rows.push([connections, 'bare fastify route', bareRes.rps, '', cpu(bareRes.cpuUsPerRequest), mb(bareRes.peakMb), bareRes.p50, bareRes.p99, bareRes.non2xx + bareRes.errors, '']);
-    rows.push([
-      connections,
-      'POST /v1/events',
-      intakeRes.rps,
-      intakeRes.rps,
-      cpu(intakeRes.cpuUsPerRequest),
-      mb(intakeRes.peakMb),
-      intakeRes.p50,
-      intakeRes.p99,
-      intakeRes.non2xx + intakeRes.errors,
-      `${(ratio * 100).toFixed(0)}% of bare; ${messages} messages committed`,
-    ]);
+      const daemon = await startDaemonProcess(daemonEnv);
+      const token = readFileSync(join(daemon.home, 'token'), 'utf8').trim();
+      const intakeRes = await loadServer(daemon, generator.run(`${daemon.url}/v1/events`, connections, { ...json, authorization: `Bearer ${token}` }));
+      await daemon.stop();
+      const messages = stored(daemon.home);
+
+      const ratio = intakeRes.rps / bareRes.rps;
+      data[`${generator.name === 'autocannon' ? '' : `${generator.name}_`}c${connections}`] = { intake: intakeRes, bare: bareRes, ratio, stored: messages };
+      rows.push([generator.name, connections, 'bare fastify route', bareRes.rps, '', cpu(bareRes.cpuUsPerRequest), mb(bareRes.peakMb), bareRes.p50, bareRes.p99, bareRes.non2xx + bareRes.errors, '']);
+      rows.push([
+        generator.name,
+        connections,
+        'POST /v1/events',
+        intakeRes.rps,
+        intakeRes.rps,
+        cpu(intakeRes.cpuUsPerRequest),
+        mb(intakeRes.peakMb),
+        intakeRes.p50,
+        intakeRes.p99,
+        intakeRes.non2xx + intakeRes.errors,
+        `${(ratio * 100).toFixed(0)}% of bare; ${messages} messages committed`,
+      ]);
+    }
   }
 
   // The same turns, sent 16 to a request (the `{events: […]}` form a busy client can use).
@@ -100,6 +105,7 @@ export async function benchIntake(durationS: number): Promise<{ markdown: string
   const batchedMessages = stored(daemon.home);
   data.batched = { batch: BATCH, result: batched, events_per_s: batched.rps * BATCH, stored: batchedMessages };
   rows.push([
+    'autocannon',
     16,
     `POST /v1/events, ${BATCH} turns a request`,
     batched.rps,
@@ -115,7 +121,7 @@ export async function benchIntake(durationS: number): Promise<{ markdown: string
   const markdown = [
     `### Event intake (${durationS}s per run, turn_end with 2 messages, 64 sessions; background jobs off)`,
     '',
-    table(['connections', 'server', 'req/s', 'turns/s', 'server CPU µs per turn', 'peak RSS MB', 'p50 ms', 'p99 ms', 'errors', 'note'], rows),
+    table(['load generator', 'connections', 'server', 'req/s', 'turns/s', 'server CPU µs per turn', 'peak RSS MB', 'p50 ms', 'p99 ms', 'errors', 'note'], rows),
   ].join('\n');
   return { markdown, data };
 }

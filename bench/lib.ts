@@ -81,13 +81,13 @@ export function processMemoryMb(pid: number): { rss: number; peak: number } | nu
   }
 }
 
-/** A load run against a child server, with the server's CPU time per request. */
+/** A load run against a child server (autocannon's, or another generator's), with the server's CPU time per request. */
 export async function loadServer(
   server: Server,
-  opts: Parameters<typeof load>[0],
+  opts: Parameters<typeof load>[0] | (() => Promise<LoadResult>),
 ): Promise<LoadResult & { cpuUsPerRequest: number | null; peakMb: number | null }> {
   const before = processCpuMs(server.child.pid!);
-  const r = await load(opts);
+  const r = await (typeof opts === 'function' ? opts() : load(opts));
   const after = processCpuMs(server.child.pid!);
   return {
     ...r,
