@@ -151,6 +151,8 @@ export const Status = z.object({
   /** The database file and its write-ahead log on disk, bytes. */
   database: z.object({ bytes: z.number(), wal_bytes: z.number() }),
   home: z.string(),
+  /** The folders Claude Code transcripts are read from (hooks.transcriptRoots, or the defaults as the daemon sees them). */
+  transcript_roots: z.array(z.string()),
   provider: z.string(),
   /** Set while model calls are paused because the API keeps failing: recall is lexical and model jobs wait until `until`. */
   model_paused: z.object({ reason: z.string(), until: z.number() }).nullable(),

@@ -1,13 +1,24 @@
 // `memoryd doctor`: what can go wrong on a machine, one line each; exit 1 if anything failed.
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { MemorydClient } from '../client/index.js';
+import type { Status } from '../api/schemas.js';
+import { isWithin } from '../memory/memdir.js';
 import type { Config } from '../config.js';
 import { databaseFile, readToken } from '../home.js';
 import { baseUrlOf } from './common.js';
 import { claudeSettingsFile, installedHooks, readSettings } from './hook.js';
 
 type Line = (ok: boolean | null, what: string, detail?: string) => void;
+
+/** A path with its symlinks followed, as far as it exists. */
+const real = (p: string) => {
+  try {
+    return realpathSync(p);
+  } catch {
+    return resolve(p);
+  }
+};
 
 export async function doctor(cfg: Config): Promise<void> {
   let bad = 0;
@@ -34,7 +45,7 @@ export async function doctor(cfg: Config): Promise<void> {
     db.close();
     line(check === 'ok', 'database integrity', String(check));
   } else line(false, 'database', 'missing');
-  let status: Awaited<ReturnType<MemorydClient['status']>> | null = null;
+  let status: Status | null = null;
   const token = readToken(cfg.home);
   if (!token) line(false, 'daemon', 'not asked: there is no token yet (start the daemon once)');
   else {
@@ -59,7 +70,7 @@ export async function doctor(cfg: Config): Promise<void> {
     line(status.dream.cron ? true : null, 'nightly dream', status.dream.cron ? `cron "${status.dream.cron}", next ${new Date(status.dream.next_run!).toLocaleString()}` : 'off');
     line(status.dead.length === 0, 'dead jobs', String(status.dead.length));
   }
-  claudeCodeChecks(cfg, line);
+  claudeCodeChecks(cfg, line, status);
   if (bad) process.exitCode = 1;
 }
 
@@ -68,7 +79,7 @@ export async function doctor(cfg: Config): Promise<void> {
  * http hooks send. A wrong token or port fails quietly there (a hook never blocks the user),
  * so this is where it shows.
  */
-function claudeCodeChecks(cfg: Config, line: Line): void {
+function claudeCodeChecks(cfg: Config, line: Line, status: Status | null): void {
   const file = claudeSettingsFile();
   const settings = readSettings(file);
   if (settings === null) return line(false, 'Claude Code settings', `${file} is not valid JSON`);
@@ -77,6 +88,17 @@ function claudeCodeChecks(cfg: Config, line: Line): void {
   const want = `${baseUrlOf(cfg)}/v1/hooks/claude-code`;
   const stale = urls.filter((u) => u !== want);
   line(stale.length === 0, 'Claude Code hooks', stale.length ? `they call ${stale.join(', ')}, the daemon is at ${want} (memoryd hook install --write)` : `${events.join(', ')}`);
+  // The daemon reads transcripts only under its roots: a Claude Code run with another
+  // CLAUDE_CONFIG_DIR than the daemon's would be answered, and not remembered.
+  if (status) {
+    const transcripts = real(join(dirname(file), 'projects'));
+    const read = status.transcript_roots.some((r) => isWithin(real(r), transcripts));
+    line(
+      read,
+      'Claude Code transcripts',
+      read ? `${transcripts} is read` : `${transcripts} is outside the daemon's transcript roots (${status.transcript_roots.join(', ')}): add it to hooks.transcriptRoots, or start the daemon with this CLAUDE_CONFIG_DIR`,
+    );
+  }
   const builtInOff = settings.autoMemoryEnabled === false || process.env.CLAUDE_CODE_DISABLE_AUTO_MEMORY === '1';
   line(
     builtInOff,

@@ -1,7 +1,7 @@
 // Claude Code as a client: hook payloads as Claude Code sends them, transcripts read as they
 // grow, the command hook failing open, hook installation that keeps other hooks, imports.
 import { afterEach, describe, expect, it } from 'vitest';
-import { appendFileSync, copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, mkdirSync, readFileSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseTranscript } from '../../src/memory/transcript.js';
 import { hooksBlock, installedHooks, mergeHooks } from '../../src/cli/hook.js';
@@ -434,16 +434,23 @@ describe('the memoryd hook command and hook install', () => {
     expect(mergeHooks(now, hooksBlock('http://127.0.0.1:7457'))).toEqual(now);
   });
 
-  it('doctor says when the hooks call another port or MEMORYD_TOKEN does not match', async () => {
-    const d = await startTestDaemon();
+  it('doctor says when the hooks call another port, MEMORYD_TOKEN does not match or the transcripts are not read', async () => {
+    const claude = tempDir('memoryd-claude-');
+    const d = await startTestDaemon({ config: { hooks: { transcriptRoots: [join(claude, 'projects')] } } });
     try {
-      const claude = tempDir('memoryd-claude-');
       const env = { MEMORYD_HOME: d.home, MEMORYD_PORT: new URL(d.url).port, CLAUDE_CONFIG_DIR: claude };
       writeFileSync(join(claude, 'settings.json'), JSON.stringify(mergeHooks({}, hooksBlock(d.url))));
       const good = await runCli(['doctor'], { ...env, MEMORYD_TOKEN: d.token });
       expect(good.stdout).toMatch(/✓ Claude Code hooks: SessionStart, UserPromptSubmit/);
       expect(good.stdout).toMatch(/✓ MEMORYD_TOKEN: set, and matches/);
       expect(good.stdout).toMatch(/✓ Claude Code's own auto memory: off/);
+      expect(good.stdout).toContain(`✓ Claude Code transcripts: ${realpathSync(claude)}/projects is read`);
+      // Claude Code run with another config folder than the one the daemon reads
+      const elsewhere = tempDir('memoryd-claude-other-');
+      writeFileSync(join(elsewhere, 'settings.json'), JSON.stringify(mergeHooks({}, hooksBlock(d.url))));
+      const unread = await runCli(['doctor'], { ...env, CLAUDE_CONFIG_DIR: elsewhere, MEMORYD_TOKEN: d.token });
+      expect(unread.stdout).toMatch(/✗ Claude Code transcripts: .*memoryd-claude-other-.*\/projects is outside the daemon's transcript roots/);
+      expect(unread.code).toBe(1);
       writeFileSync(join(claude, 'settings.json'), JSON.stringify({ ...mergeHooks({}, hooksBlock(d.url)), autoMemoryEnabled: true }));
       const both = await runCli(['doctor'], { ...env, MEMORYD_TOKEN: d.token });
       expect(both.stdout).toMatch(/✗ Claude Code's own auto memory: on as well/);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Status } from '../../api/schemas.js';
 import type { JobRow } from '../../store/jobs.js';
 import { renderMetrics } from '../../services/metrics.js';
+import { defaultTranscriptRoots } from '../../services/transcript-reader.js';
 import type { ServerDeps } from '../deps.js';
 
 const jobSummary = (j: JobRow) => ({
@@ -36,6 +37,7 @@ export function buildStatus(deps: ServerDeps): Status {
     memory: { rss: mem.rss, heap_used: mem.heapUsed },
     database: { bytes: disk.db, wal_bytes: disk.wal },
     home: deps.config.home,
+    transcript_roots: defaultTranscriptRoots(deps.config),
     provider: deps.provider,
     model_paused: deps.llm.paused(),
     models: deps.llm.models,
