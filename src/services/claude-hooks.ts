@@ -187,6 +187,14 @@ export class ClaudeHooks {
     return read.messages.length;
   }
 
+  /** The session's newest main-conversation message is an answer that calls no tool. */
+  private endsWithAnswer(sessionId: string): boolean {
+    const last = this.deps.db
+      .prepare(`SELECT role, tool_calls FROM messages WHERE session_id = ? AND is_sidechain = 0 ORDER BY seq DESC LIMIT 1`)
+      .get(sessionId) as { role: string; tool_calls: number } | undefined;
+    return last?.role === 'assistant' && last.tool_calls === 0;
+  }
+
   /** A known session's source and the root of the project it started in. */
   private sessionInfo(sessionId: string): { source: string; root: string } | undefined {
     return this.deps.db.prepare(`SELECT s.source, p.root FROM sessions s JOIN projects p ON p.id = s.project_id WHERE s.id = ?`).get(sessionId) as
@@ -260,9 +268,14 @@ export class ClaudeHooks {
         return text ? { hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: cap(text) } } : {};
       }
       case 'Stop': {
-        await this.ingest(p, 'turn_end', this.readMain(p));
-        // The transcript can lag the hook: read once more shortly. If the final answer arrived only
-        // then, that read ends the turn (extraction waits for a final answer with no tool call).
+        await this.ingest(p, 'message', this.readMain(p));
+        // The turn ends with its final answer. The transcript can lag the hook: when the answer is
+        // not stored yet, a read shortly after (or the catch-up pass) ends the turn once it is —
+        // so a turn is counted, and extraction asked for, once.
+        if (this.endsWithAnswer(p.session_id)) {
+          await this.ingest(p, 'turn_end', NOTHING_READ);
+          return {};
+        }
         const path = this.readable(p.transcript_path);
         if (p.last_assistant_message && path && p.cwd) {
           const cwd = p.cwd;
