@@ -8,7 +8,7 @@ import type { Clock, Random } from '../clock.js';
 import type { Breaker, Pause } from './breaker.js';
 import type { RateLimiter } from './rate-limiter.js';
 import type { UsageLedger } from './usage.js';
-import { ProviderUnavailableError, type CallMeta, type CreateParams, type ModelResponse, type Provider, type SelectParams, type Usage } from './types.js';
+import { ProviderUnavailableError, RequestRejectedError, type CallMeta, type CreateParams, type ModelResponse, type Provider, type SelectParams, type Usage } from './types.js';
 
 export interface AnthropicOptions {
   apiKey?: string;
@@ -33,6 +33,10 @@ export class MalformedAnswerError extends Error {
 /** A failure that says the API is down, unreachable or refusing the key — not one about this request. */
 const apiFailing = (err: unknown): boolean =>
   err instanceof APIConnectionError || (err instanceof APIError && typeof err.status === 'number' && (err.status >= 500 || err.status === 401 || err.status === 403));
+
+/** The request itself was refused (malformed, unknown model, too large): no retry, here or by the job. */
+const rejected = (err: unknown): err is APIError & { status: number } =>
+  err instanceof APIError && typeof err.status === 'number' && [400, 404, 413, 422].includes(err.status);
 
 const retryable = (err: unknown): boolean =>
   err instanceof APIConnectionError ||
@@ -107,6 +111,7 @@ export class AnthropicProvider implements Provider {
         if (aborted) throw o.signal?.reason ?? err;
         if (!retryable(err) || attempt >= this.opts.maxRetries) {
           if (apiFailing(err)) breaker.failure(err instanceof APIError && err.status ? `HTTP ${err.status}` : message);
+          if (rejected(err)) throw new RequestRejectedError(message, err.status, { cause: err });
           throw err;
         }
         const hinted = retryAfterMs(err, clock.now());
@@ -133,7 +138,7 @@ export class AnthropicProvider implements Provider {
         }
       } catch (err) {
         // A server without structured output rejects the field: fall back to a forced tool call.
-        if (!(err instanceof APIError && err.status === 400 && /output_config|json_schema|structured/i.test(err.message))) throw err;
+        if (!(err instanceof RequestRejectedError && err.status === 400 && /output_config|json_schema|structured/i.test(err.message))) throw err;
         this.structuredOutput = false;
         this.opts.log?.info('the model server has no structured output; using a tool as the schema');
       }

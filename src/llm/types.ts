@@ -86,3 +86,15 @@ import type { Pause } from './breaker.js';
 export class ProviderUnavailableError extends Error {
   override name = 'ProviderUnavailableError';
 }
+
+/** The model API refused a request as it is (400, 404, 413, 422): sent again, it is refused again. */
+export class RequestRejectedError extends Error {
+  override name = 'RequestRejectedError';
+  constructor(
+    message: string,
+    readonly status: number,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}

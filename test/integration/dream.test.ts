@@ -149,6 +149,9 @@ describe('dream', () => {
     const done = await follow((await dream()).id);
     expect(done.state).toBe('failed');
     expect(existsSync(lockPath(mem))).toBe(false); // there was none before: it is gone again
+    // a request the API refused as it is is not sent again: the job is dead after one attempt
+    expect(done.job_state).toBe('dead');
+    expect(fake!.requests).toHaveLength(1);
   });
 
   it('starts on its own after a turn once the gates pass', async () => {
