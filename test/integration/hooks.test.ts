@@ -165,6 +165,7 @@ describe('Claude Code hooks', () => {
     appendFileSync(path, line({ type: 'assistant', uuid: 'a2', message: { id: 'msg_2', role: 'assistant', content: [{ type: 'text', text: 'Noted: staging deploys need a flag.' }] } }));
     await waitFor(() => (d!.queue.counts().extract?.done ?? 0) >= 1, 6_000);
     expect(d!.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE session_id = ?`).get(session)).toEqual({ n: 4 });
+    expect(await d!.client.session(session)).toMatchObject({ turns: 1 }); // one turn, though two reads stored it
     // the next prompt tells the agent what was saved in the background, once
     const next = { session_id: session, cwd, transcript_path: path, hook_event_name: 'UserPromptSubmit', prompt: 'what next?' };
     const told = (await hook(next)).body.hookSpecificOutput.additionalContext as string;
