@@ -15,10 +15,12 @@ const RULES: Array<[kind: string, pattern: RegExp]> = [
   ['jwt', /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g],
   ['bearer token', /(\bBearer\s+)[A-Za-z0-9._~+/=-]{20,}/gi],
   ['url credentials', /(\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:)[^@\s/]+(@)/gi],
+  // a webhook's URL is its credential: whoever has it can post
+  ['webhook url', /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]+|https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/\d+\/[A-Za-z0-9_-]+/g],
   // key = value / key: value for names that say "secret" (connection strings' AccountKey= too)
   ['secret', /(\b[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|client[_-]?secret|accountkey|sharedaccesskey)[\w.-]*\s*[:=]\s*["']?)([^\s"',;]{6,})/gi],
-  // said in words: "the staging password is hunter22"
-  ['password', /(\b(?:password|passphrase|passcode)\s+(?:is|was|will be)\s+["'`]?)(?!(?:stored|kept|saved|set|required|needed|hashed|encrypted|rotated|managed|changed|reset|expired|missing|empty|wrong|correct|incorrect|invalid|valid|not|never|now|also|only|in|on|at|the|a|an|from|under|ignored|optional|shown|sent|generated)\b)([^\s"'`,;]{4,})/gi],
+  // said in words: "the staging password is hunter22", "the password for the wifi is 'a b c'"
+  ['password', /(\b(?:password|passphrase|passcode)(?:\s+(?:for|to|of|on)\s+[^\n.;:"'`]{1,40}?)?\s+(?:is|was|will be)\s+)(?:(["'`])[^"'`\n]{1,200}\2|["'`]?(?!(?:stored|kept|saved|set|required|needed|hashed|encrypted|rotated|managed|changed|reset|expired|missing|empty|wrong|correct|incorrect|invalid|valid|not|never|now|also|only|in|on|at|the|a|an|from|under|ignored|optional|shown|sent|generated)\b)[^\s"'`,;]{4,})/gi],
 ];
 
 export interface Redaction {

@@ -21,6 +21,9 @@ describe('secret redaction', () => {
       ['DB_PASSWORD=hunter2hunter2', 'secret'],
       ['DefaultEndpointsProtocol=https;AccountName=acct;AccountKey=abc123def456==;', 'secret'],
       ['the staging password is hunter22, ask Bob', 'password'],
+      ['the password for the office wifi is "correct horse battery staple"', 'password'],
+      ['https://hooks.slack.com/services/T0000000/B0000000/abcdefghijklmnopqrstuvwx', 'webhook url'],
+      ['https://discord.com/api/webhooks/123456789012345678/abcDEF-ghi_jkl', 'webhook url'],
     ];
     for (const [text, kind] of cases) {
       const r = redactSecrets(`before ${text} after`);
@@ -28,10 +31,11 @@ describe('secret redaction', () => {
       expect(r.text, text).toContain(`[REDACTED ${kind}]`);
     }
     expect(redactSecrets('the staging password is hunter22, ask Bob').text).toBe('the staging password is [REDACTED password], ask Bob');
+    expect(redactSecrets(`the password for the office wifi is 'correct horse battery staple'; ask IT`).text).toBe('the password for the office wifi is [REDACTED password]; ask IT');
   });
 
   it('leaves ordinary prose and code alone', () => {
-    for (const text of ['Use pnpm, never npm.', 'The password reset flow lives in auth/reset.ts.', 'The password is stored in Vault.', 'The password is hashed with argon2.', 'primary key = id', 'token count is 4 characters a token']) {
+    for (const text of ['Use pnpm, never npm.', 'The password reset flow lives in auth/reset.ts.', 'The password is stored in Vault.', 'The password is hashed with argon2.', 'primary key = id', 'token count is 4 characters a token', 'The password for the admin account is stored in 1Password.', 'The passphrase for the deploy key is never written down.']) {
       expect(redactSecrets(text)).toEqual({ text, found: [] });
     }
   });
