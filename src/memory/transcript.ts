@@ -1,7 +1,8 @@
 // Claude Code's transcript JSONL as messages: user lines that are the user's (or a tool's)
-// words, prompts typed while the agent worked (queued_command attachments), and assistant API responses — lines that share a message.id merged into one message,
-// with usage counted once (the last line of a response carries the full output count).
-// Lines are taken in file order; meta, progress, snapshot, queue and title lines are skipped.
+// words, prompts typed while the agent worked (queued_command attachments), and assistant API
+// responses — lines that share a message.id merged into one message, with usage counted once
+// (the last line of a response carries the full output count). Lines are taken in file order;
+// meta, progress, snapshot, queue and title lines are skipped; a turn-finished line is noted.
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../json-depth.js';
 
 export interface TranscriptMessage {
