@@ -154,7 +154,7 @@ export class ClaudeHooks {
       for (const r of this.transcripts.mainTranscriptsReadSince(since)) {
         if (!r.cwd) continue;
         try {
-          if (statSync(r.path).size <= r.read_to) continue; // nothing written since the last read
+          if (statSync(r.path).size === r.read_to) continue; // nothing written since the last read (a smaller file was cut short)
           stored += await this.readLate(r.id, r.cwd, r.path);
         } catch (err) {
           this.deps.log.warn({ err: (err as Error).message, session: r.id }, 'transcript catch-up failed; the next hook or pass reads again');

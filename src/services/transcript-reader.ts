@@ -77,13 +77,19 @@ export class TranscriptReader {
     const row = db.prepare(`SELECT offset, open_response_id, read_to FROM transcript_offsets WHERE path = ?`).get(path) as
       | { offset: number; open_response_id: string | null; read_to: number }
       | undefined;
-    const from = row?.offset ?? 0;
+    let from = row?.offset ?? 0;
+    let restarted = false;
     const fd = openSync(path, 'r');
     let chunk: Buffer;
     let size: number;
     try {
       size = fstatSync(fd).size;
-      if (size < from) return NOTHING_READ; // truncated or replaced: leave it
+      if (size < from) {
+        // Cut short or replaced (appends never shrink a file): read it again from the start;
+        // what is stored already is recognised by its ids.
+        from = 0;
+        restarted = true;
+      }
       chunk = Buffer.alloc(Math.min(size - from, MAX_READ));
       readSync(fd, chunk, 0, chunk.length, from);
       // No line ends in this read: one long line. Read on (only the part not read yet) to its end, up to MAX_LINE.
@@ -99,7 +105,8 @@ export class TranscriptReader {
     // A response stored by an earlier read, other than the one that read left open, is closed:
     // if it goes on here (after a tool result), the rest is a message of its own.
     const stored = db.prepare(`SELECT 1 FROM messages WHERE session_id = ? AND uuid = ?`);
-    const closedBefore = (id: string) => id !== row?.open_response_id && stored.get(sessionId, `api-${id}`) !== undefined;
+    const openBefore = restarted ? null : row?.open_response_id;
+    const closedBefore = (id: string) => id !== openBefore && stored.get(sessionId, `api-${id}`) !== undefined;
     const parsed = parseTranscript(chunk, from, { closedBefore });
     // A response still being written is read again next time, from its first line — unless it
     // fills a whole read that the file goes on past (it would be re-read for ever). A single line
@@ -118,7 +125,7 @@ export class TranscriptReader {
         )
         .run(path, sessionId, next, hold ? parsed.openResponseId : null, readTo, clock.now());
     const checked = checkedMessages(parsed.messages);
-    return { messages: checked.messages, malformed: checked.dropped + checked.repaired, turnEnded: parsed.turnEnded, fresh: readTo > (row?.read_to ?? 0), save };
+    return { messages: checked.messages, malformed: checked.dropped + checked.repaired, turnEnded: parsed.turnEnded, fresh: restarted || readTo > (row?.read_to ?? 0), save };
   }
 
   /**

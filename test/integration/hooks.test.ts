@@ -336,6 +336,24 @@ describe('Claude Code hooks', () => {
     expect(typeof tokens.context_tokens).toBe('number');
   });
 
+  it('reads a transcript that was cut short or replaced again from its start, storing only what is new', async () => {
+    const { claudeHome, hook } = await start();
+    const session = 'f1b2c3d4-0000-4000-8000-00000000000e';
+    const path = transcriptPath(claudeHome, 'rewritten', session);
+    const cwd = tempDir('memoryd-cc-rewritten-');
+    const stop = () => hook({ session_id: session, cwd, transcript_path: path, hook_event_name: 'Stop' });
+    writeFileSync(path, exchange('Remember that the docs site is built with Astro and deployed from the docs/ folder.', 'Noted: Astro, from docs/.'));
+    await stop();
+    // rewritten shorter: the first question kept, a new answer after it
+    writeFileSync(
+      path,
+      line({ type: 'user', uuid: 'u1', message: { role: 'user', content: 'Remember that the docs site is built with Astro and deployed from the docs/ folder.' } }) +
+        line({ type: 'assistant', uuid: 'b1', message: { id: 'msg_b', role: 'assistant', content: [{ type: 'text', text: 'OK.' }] } }),
+    );
+    await stop();
+    expect(d!.db.prepare(`SELECT uuid FROM messages WHERE session_id = ? ORDER BY seq`).all(session)).toEqual([{ uuid: 'u1' }, { uuid: 'api-msg_1' }, { uuid: 'api-msg_b' }]);
+  });
+
   it('keeps a session with the project it started in when the cwd changes', async () => {
     const { claudeHome, hook } = await start();
     const first = tempDir('memoryd-cc-a-');
