@@ -342,16 +342,21 @@ describe('Claude Code hooks', () => {
     const path = transcriptPath(claudeHome, 'rewritten', session);
     const cwd = tempDir('memoryd-cc-rewritten-');
     const stop = () => hook({ session_id: session, cwd, transcript_path: path, hook_event_name: 'Stop' });
-    writeFileSync(path, exchange('Remember that the docs site is built with Astro and deployed from the docs/ folder.', 'Noted: Astro, from docs/.'));
+    writeFileSync(
+      path,
+      exchange('Remember that the docs site is built with Astro and deployed from the docs/ folder.', 'Noted: Astro, from docs/.') +
+        line({ type: 'user', uuid: 'u2', message: { role: 'user', content: 'And the blog lives in a separate repository called journal.' } }) +
+        line({ type: 'assistant', uuid: 'a2', message: { id: 'msg_2', role: 'assistant', content: [{ type: 'text', text: 'Noted as well.' }] } }),
+    );
     await stop();
-    // rewritten shorter: the first question kept, a new answer after it
+    // rewritten much shorter: the first question kept, a new answer after it
     writeFileSync(
       path,
       line({ type: 'user', uuid: 'u1', message: { role: 'user', content: 'Remember that the docs site is built with Astro and deployed from the docs/ folder.' } }) +
         line({ type: 'assistant', uuid: 'b1', message: { id: 'msg_b', role: 'assistant', content: [{ type: 'text', text: 'OK.' }] } }),
     );
     await stop();
-    expect(d!.db.prepare(`SELECT uuid FROM messages WHERE session_id = ? ORDER BY seq`).all(session)).toEqual([{ uuid: 'u1' }, { uuid: 'api-msg_1' }, { uuid: 'api-msg_b' }]);
+    expect(d!.db.prepare(`SELECT uuid FROM messages WHERE session_id = ? ORDER BY seq`).all(session)).toEqual([{ uuid: 'u1' }, { uuid: 'api-msg_1' }, { uuid: 'u2' }, { uuid: 'api-msg_2' }, { uuid: 'api-msg_b' }]);
   });
 
   it('keeps a session with the project it started in when the cwd changes', async () => {
