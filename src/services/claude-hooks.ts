@@ -92,8 +92,10 @@ export class ClaudeHooks {
 
   /** Notes that a session's turn ended (at: when) or that a new one began (null). */
   private markTurn(sessionId: string, at: number | null): void {
-    if (at === null) this.turnOver.delete(sessionId);
-    else this.turnOver.set(sessionId, at);
+    if (at === null) {
+      // The map holds every recent mark (read back at start): nothing to clear, no write.
+      if (!this.turnOver.delete(sessionId)) return;
+    } else this.turnOver.set(sessionId, at);
     this.deps.db.prepare(`UPDATE sessions SET turn_over_at = ? WHERE id = ?`).run(at, sessionId);
   }
 
