@@ -74,19 +74,20 @@ export class TranscriptReader {
    */
   read(path: string, sessionId: string): TranscriptRead {
     const { db, clock } = this;
-    const row = db.prepare(`SELECT offset, open_response_id, read_to FROM transcript_offsets WHERE path = ?`).get(path) as
-      | { offset: number; open_response_id: string | null; read_to: number }
+    const row = db.prepare(`SELECT offset, open_response_id, read_to, inode FROM transcript_offsets WHERE path = ?`).get(path) as
+      | { offset: number; open_response_id: string | null; read_to: number; inode: number | null }
       | undefined;
     let from = row?.offset ?? 0;
     let restarted = false;
     const fd = openSync(path, 'r');
     let chunk: Buffer;
     let size: number;
+    let inode: number;
     try {
-      size = fstatSync(fd).size;
-      if (size < from) {
-        // Cut short or replaced (appends never shrink a file): read it again from the start;
-        // what is stored already is recognised by its ids.
+      ({ size, ino: inode } = fstatSync(fd));
+      if (size < from || (row?.inode != null && row.inode !== inode)) {
+        // Cut short, or another file in its place (appends neither shrink a file nor change
+        // its inode): read it again from the start; what is stored already is recognised by its ids.
         from = 0;
         restarted = true;
       }
@@ -119,11 +120,11 @@ export class TranscriptReader {
     const save = () =>
       db
         .prepare(
-          `INSERT INTO transcript_offsets (path, session_id, offset, open_response_id, read_to, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+          `INSERT INTO transcript_offsets (path, session_id, offset, open_response_id, read_to, inode, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
            ON CONFLICT (path) DO UPDATE SET offset = excluded.offset, open_response_id = excluded.open_response_id, read_to = excluded.read_to,
-             updated_at = excluded.updated_at`,
+             inode = excluded.inode, updated_at = excluded.updated_at`,
         )
-        .run(path, sessionId, next, hold ? parsed.openResponseId : null, readTo, clock.now());
+        .run(path, sessionId, next, hold ? parsed.openResponseId : null, readTo, inode, clock.now());
     const checked = checkedMessages(parsed.messages);
     return { messages: checked.messages, malformed: checked.dropped + checked.repaired, turnEnded: parsed.turnEnded, fresh: restarted || readTo > (row?.read_to ?? 0), save };
   }

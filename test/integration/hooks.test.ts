@@ -1,7 +1,7 @@
 // Claude Code as a client: hook payloads as Claude Code sends them, transcripts read as they
 // grow, the command hook failing open, hook installation that keeps other hooks, imports.
 import { afterEach, describe, expect, it } from 'vitest';
-import { appendFileSync, copyFileSync, mkdirSync, readFileSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { appendFileSync, copyFileSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseTranscript } from '../../src/memory/transcript.js';
 import { hooksBlock, installedHooks, mergeHooks } from '../../src/cli/hook.js';
@@ -336,7 +336,7 @@ describe('Claude Code hooks', () => {
     expect(typeof tokens.context_tokens).toBe('number');
   });
 
-  it('reads a transcript that was cut short or replaced again from its start, storing only what is new', async () => {
+  it('reads a transcript that was cut short or replaced by another file again from its start, storing only what is new', async () => {
     const { claudeHome, hook } = await start();
     const session = 'f1b2c3d4-0000-4000-8000-00000000000e';
     const path = transcriptPath(claudeHome, 'rewritten', session);
@@ -357,6 +357,16 @@ describe('Claude Code hooks', () => {
     );
     await stop();
     expect(d!.db.prepare(`SELECT uuid FROM messages WHERE session_id = ? ORDER BY seq`).all(session)).toEqual([{ uuid: 'u1' }, { uuid: 'api-msg_1' }, { uuid: 'u2' }, { uuid: 'api-msg_2' }, { uuid: 'api-msg_b' }]);
+    // another file moved into its place, longer than the offset: read from its start too
+    const replacement = `${path}.tmp`;
+    writeFileSync(
+      replacement,
+      line({ type: 'user', uuid: 'u3', message: { role: 'user', content: 'Remember that the changelog is generated from commit messages by release-please.' } }) +
+        line({ type: 'assistant', uuid: 'c1', message: { id: 'msg_c', role: 'assistant', content: [{ type: 'text', text: 'Noted: release-please writes the changelog.' }] } }),
+    );
+    renameSync(replacement, path);
+    await stop();
+    expect((d!.db.prepare(`SELECT uuid FROM messages WHERE session_id = ? ORDER BY seq`).all(session) as Array<{ uuid: string }>).slice(-2)).toEqual([{ uuid: 'u3' }, { uuid: 'api-msg_c' }]);
   });
 
   it('keeps a session with the project it started in when the cwd changes', async () => {
