@@ -122,14 +122,19 @@ export class JobQueue {
     return { id: Number(info.lastInsertRowid), merged: false };
   }
 
-  /** Takes the next ready job of one of the kinds, honouring per-key serialization and order. */
+  /**
+   * Takes the next ready job of one of the kinds, honouring per-key serialization and order.
+   * A poll that finds nothing takes no write lock: the look comes first, the lease after.
+   */
   lease(owner: string, kinds: string[], leaseMs: number): JobRow | null {
     if (kinds.length === 0) return null;
-    return this.leaseTx.immediate(owner, kinds, leaseMs, this.opts.clock.now());
+    const now = this.opts.clock.now();
+    if (!this.nextReady(kinds, now)) return null;
+    return this.leaseTx.immediate(owner, kinds, leaseMs, now);
   }
 
-  private leaseNow(owner: string, kinds: string[], leaseMs: number, now: number): JobRow | null {
-    const row = this.db
+  private nextReady(kinds: string[], now: number): { id: number } | undefined {
+    return this.db
       .prepare(
         `SELECT j.id FROM jobs j
          WHERE j.state = 'queued' AND j.run_at <= ? AND j.kind IN (SELECT value FROM json_each(?))
@@ -139,6 +144,10 @@ export class JobQueue {
          ORDER BY j.run_at, j.id LIMIT 1`,
       )
       .get(now, JSON.stringify(kinds)) as { id: number } | undefined;
+  }
+
+  private leaseNow(owner: string, kinds: string[], leaseMs: number, now: number): JobRow | null {
+    const row = this.nextReady(kinds, now); // again, inside the transaction: the look above may be stale
     if (!row) return null;
     this.db
       .prepare(
@@ -262,10 +271,13 @@ export class JobQueue {
    */
   reclaim(opts: { all?: boolean; except?: string } = {}): number {
     const now = this.opts.clock.now();
+    const where = opts.all ? `state = 'running' AND (lease_owner IS NULL OR lease_owner <> ?)` : `state = 'running' AND lease_until < ?`;
+    const arg = opts.all ? (opts.except ?? '') : now;
+    // Most polls find nothing to reclaim: then no write lock is taken.
+    if (!this.db.prepare(`SELECT 1 FROM jobs WHERE ${where} LIMIT 1`).get(arg)) return 0;
     return this.db
       .transaction(() => {
-        const where = opts.all ? `state = 'running' AND (lease_owner IS NULL OR lease_owner <> ?)` : `state = 'running' AND lease_until < ?`;
-        const expired = this.db.prepare(`SELECT * FROM jobs WHERE ${where}`).all(opts.all ? (opts.except ?? '') : now) as JobRow[];
+        const expired = this.db.prepare(`SELECT * FROM jobs WHERE ${where}`).all(arg) as JobRow[];
         for (const job of expired) {
           if (job.attempts >= job.max_attempts) {
             this.db

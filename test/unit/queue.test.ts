@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { openDb, type Db } from '../../src/store/db.js';
 import { JobQueue } from '../../src/store/jobs.js';
 import { FakeClock } from '../helpers/clock.js';
@@ -35,6 +36,23 @@ describe('durable job queue', () => {
     expect(q.complete(id, 'w1', { ok: true })).toBe(true);
     expect(q.get(id)!.state).toBe('done');
     expect(JSON.parse(q.get(id)!.result!)).toEqual({ ok: true });
+  });
+
+  it('polls without the write lock when there is nothing to lease or reclaim', () => {
+    q.enqueue({ kind: 'later', runAt: clock.now() + 60_000 });
+    const other = new Database(join(dir, 'q.db'));
+    other.pragma('busy_timeout = 0');
+    db.pragma('busy_timeout = 0'); // a poll that asked for the lock would fail at once
+    other.exec('BEGIN IMMEDIATE');
+    try {
+      expect(q.reclaim()).toBe(0);
+      expect(q.lease('w1', ['a', 'later'], 10_000)).toBeNull();
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+    clock.advance(60_000);
+    expect(q.lease('w1', ['later'], 10_000)?.kind).toBe('later');
   });
 
   it('only leases the kinds asked for and jobs whose time has come', () => {
