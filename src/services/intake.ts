@@ -12,7 +12,7 @@ import {
   toolUseCount,
 } from '../memory/messages.js';
 import { sessionTranscriptPath } from '../memory/paths.js';
-import type { Db } from '../store/db.js';
+import { BUSY_TIMEOUT_MS, type Db } from '../store/db.js';
 import type { EnqueueSpec, JobQueue } from '../store/jobs.js';
 import type { NewMessage, SessionRow, SessionStore } from '../store/sessions.js';
 import type { Project, ProjectRegistry } from './projects.js';
@@ -53,8 +53,16 @@ export class Intake {
   private readonly inBatch: Database.Transaction<(fn: () => void) => void>;
   private readonly oneRequest: Database.Transaction<(events: Event[], resolved: Project[], lines: TranscriptLine[]) => EventsAccepted>;
 
+  /** Busy timeouts of the connection: none while intake asks for the write lock, the usual one after. */
+  private readonly noLockWait;
+  private readonly lockWait;
+  /** Since when the write lock has been busy for the batch waiting on it (a performance.now() time). */
+  private busySince: number | null = null;
+
   constructor(private readonly opts: IntakeOptions) {
     this.triggers = opts.triggers ?? [];
+    this.noLockWait = opts.db.prepare('PRAGMA busy_timeout = 0');
+    this.lockWait = opts.db.prepare(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     this.inBatch = opts.db.transaction((fn: () => void) => fn());
     this.oneRequest = opts.db.transaction((events: Event[], resolved: Project[], lines: TranscriptLine[]) => {
       let accepted = 0;
@@ -105,8 +113,14 @@ export class Intake {
     // An error such as a full disk makes SQLite roll the whole transaction back, not just the
     // request's savepoint: then nothing of the batch is kept, and every request fails with it.
     let lost: unknown = null;
+    let began = false;
     try {
+      // Another connection holding the write lock (the checkpoint thread truncating the WAL) must
+      // not put the event loop to sleep in SQLite's busy handler: ask without waiting, and if it
+      // is taken, try again shortly (below) while other requests go on being served.
+      this.noLockWait.get();
       this.inBatch.immediate(() => {
+        began = true;
         batch.forEach((req, i) => {
           const r = resolved[i];
           if (!Array.isArray(r)) return void outcomes.push({ ok: false, error: r });
@@ -122,9 +136,13 @@ export class Intake {
         });
       });
     } catch (error) {
+      if (!began && (error as { code?: string }).code === 'SQLITE_BUSY' && this.waitForLock(batch)) return;
       for (const req of batch) req.reject(lost ?? error);
       return;
+    } finally {
+      if (this.opts.db.open) this.lockWait.get();
     }
+    this.busySince = null;
     try {
       this.transcripts.append(transcript);
     } catch (err) {
@@ -136,6 +154,22 @@ export class Intake {
       else req.reject(o.error);
     });
     if (outcomes.some((o) => o.ok && o.value.jobs.length > 0)) this.opts.onJobs?.();
+  }
+
+  /**
+   * Puts a batch that found the write lock taken back at the head of the line and flushes again
+   * in a moment; false once it has waited as long as any other write would (then it fails, 503).
+   */
+  private waitForLock(batch: typeof this.pending): boolean {
+    const now = performance.now();
+    this.busySince ??= now;
+    if (now - this.busySince > BUSY_TIMEOUT_MS) {
+      this.busySince = null;
+      return false;
+    }
+    this.pending.unshift(...batch);
+    setTimeout(() => this.flush(), 2);
+    return true;
   }
 
   private apply(event: Event, project: Project, now: number, transcript: TranscriptLine[]) {

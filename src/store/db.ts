@@ -7,6 +7,9 @@ import { migrate } from './migrate.js';
 
 export type Db = Database.Database;
 
+/** How long a statement waits for another connection's lock before it fails with SQLITE_BUSY. */
+export const BUSY_TIMEOUT_MS = 5_000;
+
 export function openDb(file: string, opts: { migrationsDir?: string; autoCheckpoint?: boolean } = {}): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const db = new Database(file);
@@ -14,7 +17,7 @@ export function openDb(file: string, opts: { migrationsDir?: string; autoCheckpo
   // NORMAL in WAL mode: a commit survives a crash of this process; only an OS crash
   // or power loss can drop the last transactions, and the database is never corrupted.
   db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   db.pragma('foreign_keys = ON');
   // The daemon checkpoints from a worker thread (store/checkpointer.ts); other users keep SQLite's default.
   if (opts.autoCheckpoint === false) db.pragma('wal_autocheckpoint = 0');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { raw, startTestDaemon, waitFor, type TestDaemon } from '../helpers/daemon.js';
 
 const project = '/work/projects/demo-app';
@@ -222,6 +223,37 @@ describe('event intake over HTTP', () => {
     const again = await raw(d, 'POST', '/v1/events', { body: event });
     expect(again.status).toBe(202);
     expect(again.body.accepted).toBe(1);
+  });
+
+  it("waits for another connection's write lock without stopping the event loop, then commits", async () => {
+    // A daemon of its own: no background job may want the lock meanwhile.
+    const q = await startTestDaemon({ config: { extract: { enabled: false }, sessionNotes: { enabled: false }, watch: { enabled: false } } });
+    const post = (uuid: string) => raw(q, 'POST', '/v1/events', { body: { type: 'message', session: 'sess-locked', project, messages: [{ uuid, role: 'user', content: 'hi' }] } });
+    const other = new Database(join(q.home, 'memoryd.db'));
+    let held = false;
+    try {
+      expect((await post('lk-0')).status).toBe(202); // the project and session exist
+      // Another connection (the checkpoint thread truncating the WAL, say) holds the write lock.
+      other.exec('BEGIN IMMEDIATE');
+      held = true;
+      const started = performance.now();
+      const posted = post('lk-1');
+      await new Promise((r) => setTimeout(r, 150));
+      // the event loop goes on meanwhile (asleep in SQLite's busy handler, it would not), and
+      // the daemon serves other requests
+      expect((await raw(q, 'GET', '/healthz', { auth: false })).status).toBe(200);
+      expect(performance.now() - started).toBeLessThan(1_000);
+      expect(q.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE uuid = 'lk-1'`).get()).toEqual({ n: 0 });
+      other.exec('COMMIT');
+      held = false;
+      const r = await posted;
+      expect(r.status).toBe(202);
+      expect(r.body.accepted).toBe(1);
+    } finally {
+      if (held) other.exec('ROLLBACK');
+      other.close();
+      await q.stop();
+    }
   });
 
   it('the typed client sends events again after a 503 from storage', async () => {
