@@ -74,7 +74,7 @@ export async function runAgent(input: AgentInput): Promise<AgentResult> {
     const results: Block[] = [];
     for (const call of calls) {
       input.signal?.throwIfAborted();
-      const r = executor.execute(call.name, call.input);
+      const r = await executor.execute(call.name, call.input);
       input.onToolCall?.(call.name, call.input, r);
       results.push({ type: 'tool_result', tool_use_id: call.id, content: r.content, ...(r.is_error ? { is_error: true } : {}) });
     }

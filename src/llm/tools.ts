@@ -103,7 +103,7 @@ export interface ToolHooks {
   /** After a file was deleted. */
   afterDelete?: (abs: string, before: string) => void;
   /** The transcript search, when the job has one. */
-  searchTranscripts?: (query: string, limit: number) => string;
+  searchTranscripts?: (query: string, limit: number) => Promise<string>;
 }
 
 export interface ToolCallRecord {
@@ -203,7 +203,7 @@ export class ToolExecutor {
   }
 
   /** Runs one call; a denied or failing call becomes an error result for the model, never an exception. */
-  execute(name: string, input: unknown): { content: string; is_error: boolean } {
+  async execute(name: string, input: unknown): Promise<{ content: string; is_error: boolean }> {
     const decision = this.canUseTool(name, input);
     if (!decision.allow) {
       const rec = { name, input, allowed: false, error: decision.reason };
@@ -212,7 +212,7 @@ export class ToolExecutor {
       return { content: `Denied: ${decision.reason}`, is_error: true };
     }
     try {
-      const out = this.run(name as ToolName, Inputs[name as ToolName].parse(input) as Record<string, unknown>, decision.path);
+      const out = await this.run(name as ToolName, Inputs[name as ToolName].parse(input) as Record<string, unknown>, decision.path);
       this.calls.push({ name, input, allowed: true, ...(decision.path ? { path: decision.path } : {}) });
       return { content: truncate(out), is_error: false };
     } catch (err) {
@@ -222,7 +222,7 @@ export class ToolExecutor {
     }
   }
 
-  private run(name: ToolName, input: Record<string, unknown>, path?: string): string {
+  private run(name: ToolName, input: Record<string, unknown>, path?: string): string | Promise<string> {
     switch (name) {
       case 'Read': {
         const text = readText(path!);

@@ -205,18 +205,29 @@ export class SessionStore {
   }
 
   /**
-   * A project's messages whose prose holds every one of `terms` (case-insensitive substrings),
-   * newest first. A scan, not an index: intake stays cheap, and it is used by dreams only.
+   * One step of a search through a project's messages for prose holding every one of `terms`
+   * (case-insensitive substrings), newest first: the messages with ids in [below - span, below).
+   * A scan, not an index — intake stays cheap, and it serves dreams only — so it goes in steps a
+   * caller can let requests through between. `next` is where the following step starts, null
+   * at the first message.
    */
-  searchMessages(projectId: number, terms: string[], limit: number): Array<Pick<MessageRow, 'session_id' | 'seq' | 'role' | 'timestamp' | 'text'>> {
-    if (terms.length === 0) return [];
+  searchMessages(
+    projectId: number,
+    terms: string[],
+    limit: number,
+    step: { below?: number; span?: number } = {},
+  ): { rows: Array<Pick<MessageRow, 'session_id' | 'seq' | 'role' | 'timestamp' | 'text'>>; next: number | null } {
+    if (terms.length === 0) return { rows: [], next: null };
+    const below = step.below ?? ((this.db.prepare(`SELECT MAX(id) AS id FROM messages`).get() as { id: number | null }).id ?? 0) + 1;
+    const from = Math.max(0, below - (step.span ?? Number.MAX_SAFE_INTEGER));
     const like = (t: string) => `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return this.db
+    const rows = this.db
       .prepare(
         `SELECT m.session_id, m.seq, m.role, m.timestamp, m.text FROM messages m JOIN sessions s ON s.id = m.session_id
-         WHERE s.project_id = ? AND ${terms.map(() => `m.text LIKE ? ESCAPE '\\'`).join(' AND ')} ORDER BY m.id DESC LIMIT ?`,
+         WHERE m.id >= ? AND m.id < ? AND s.project_id = ? AND ${terms.map(() => `m.text LIKE ? ESCAPE '\\'`).join(' AND ')} ORDER BY m.id DESC LIMIT ?`,
       )
-      .all(projectId, ...terms.map(like), limit) as Array<Pick<MessageRow, 'session_id' | 'seq' | 'role' | 'timestamp' | 'text'>>;
+      .all(from, below, projectId, ...terms.map(like), limit) as Array<Pick<MessageRow, 'session_id' | 'seq' | 'role' | 'timestamp' | 'text'>>;
+    return { rows, next: from > 0 ? from : null };
   }
 
   messageByUuid(sessionId: string, uuid: string): MessageRow | undefined {

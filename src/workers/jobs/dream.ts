@@ -4,6 +4,7 @@
 // rolled back so the next check can fire again. Every file change is history with actor dream.
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import { utcDay } from '../../clock.js';
 import { runAgent } from '../../llm/agent.js';
 import { SHARED_PREAMBLE } from '../../llm/prompts/preamble.js';
@@ -37,6 +38,9 @@ export function dreamRequest(projectId: number, payload: { trigger: 'auto' | 'cr
   const spec = { payload: { project: projectId, ...payload }, projectId, ...(opts.runAt !== undefined ? { runAt: opts.runAt } : {}) };
   return opts.coalesce === false ? { kind: 'dream', key, ...spec } : coalesced('dream', key, spec);
 }
+
+/** Messages a transcript search scans between two turns of the event loop (~20 ms here). */
+const SEARCH_STEP = 20_000;
 
 export function dreamJob(deps: DreamDeps): JobKind {
   return {
@@ -102,9 +106,18 @@ export function dreamJob(deps: DreamDeps): JobKind {
 async function dreamWithModel(deps: DreamDeps, ctx: JobContext, project: Project, mode: 'prune' | 'reflect', sessions: string[], phase: (p: string) => void, touch: (f: string) => void): Promise<number> {
   const memoryDir = project.paths.memory;
   const hooks = memoryWriteHooks(deps, project, { actor: 'dream', jobId: ctx.job.id, sessionId: null }, touch);
-  const searchTranscripts = (query: string, limit: number) => {
+  const searchTranscripts = async (query: string, limit: number) => {
     const terms = searchTerms(query);
-    const rows = deps.sessions.searchMessages(project.id, terms, limit);
+    const rows: ReturnType<typeof deps.sessions.searchMessages>['rows'] = [];
+    // In steps of SEARCH_STEP messages, newest first: a project's whole history can be a
+    // second's scan, and requests (a hook, a recall) go on between the steps.
+    for (let below: number | undefined; rows.length < limit; ) {
+      const step = deps.sessions.searchMessages(project.id, terms, limit - rows.length, { ...(below === undefined ? {} : { below }), span: SEARCH_STEP });
+      rows.push(...step.rows);
+      if (step.next === null) break;
+      below = step.next;
+      await setImmediate();
+    }
     if (!rows.length) return 'No matches';
     return rows
       .map((r) => {
