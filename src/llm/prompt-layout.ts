@@ -60,7 +60,16 @@ export interface TranscriptLayout {
   /** seq of the first message shown (earlier ones were left out for length). */
   firstSeq: number;
   lastSeq: number;
+  /**
+   * How many of the messages passed in no later layout of this session will show: whole groups
+   * of eight chunks (the steps the start moves in), so a caller can pass the messages from there
+   * on next time and get the same prompt. The start only moves forward: the session only grows.
+   */
+  settled: number;
 }
+
+/** Chunks dropped from the front at a time: the prefix, and so the cache, changes rarely. */
+const DROP_STEP = 8;
 
 const estimate = (s: string) => Math.ceil(s.length / 4);
 
@@ -69,8 +78,14 @@ export function transcriptBlocks(messages: Array<Pick<MessageRow, 'seq' | 'role'
   const chunks: string[] = [];
   for (let i = 0; i < messages.length; i += CHUNK) chunks.push(messages.slice(i, i + CHUNK).map(renderMessage).join('\n\n'));
   // Drop the oldest chunks, eight at a time, until the rest fits.
+  const sizes = chunks.map(estimate);
+  let rest = sizes.reduce((n, c) => n + c, 0);
   let start = 0;
-  while (start < chunks.length - 1 && chunks.slice(start).reduce((n, c) => n + estimate(c), 0) > MAX_TRANSCRIPT_TOKENS) start += 8;
+  while (start < chunks.length - 1 && rest > MAX_TRANSCRIPT_TOKENS) {
+    for (const n of sizes.slice(start, start + DROP_STEP)) rest -= n;
+    start += DROP_STEP;
+  }
+  const settled = Math.min(start, Math.floor(Math.max(0, chunks.length - 1) / DROP_STEP) * DROP_STEP) * CHUNK;
   start = Math.min(start, Math.max(0, chunks.length - 1));
   const kept = chunks.slice(start);
   const complete = messages.length % CHUNK === 0 ? kept.length : kept.length - 1;
@@ -80,7 +95,7 @@ export function transcriptBlocks(messages: Array<Pick<MessageRow, 'seq' | 'role'
     ...(i === complete - 1 || i === kept.length - 1 ? { cache_control: cc } : {}),
   }));
   // The closing tag goes with the instruction: a block's text must not change once it is complete.
-  return { blocks, firstSeq: messages[start * CHUNK]?.seq ?? 0, lastSeq: messages[messages.length - 1]?.seq ?? 0 };
+  return { blocks, firstSeq: messages[start * CHUNK]?.seq ?? 0, lastSeq: messages[messages.length - 1]?.seq ?? 0, settled };
 }
 
 export interface JobPrompt {

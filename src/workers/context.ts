@@ -10,6 +10,7 @@ import type { ProjectRegistry } from '../services/projects.js';
 import type { Db } from '../store/db.js';
 import type { MemoryFileStore } from '../store/memory-files.js';
 import type { SessionStore } from '../store/sessions.js';
+import type { TranscriptWindows } from './transcript-window.js';
 
 export interface WorkerDeps {
   config: Config;
@@ -17,6 +18,8 @@ export interface WorkerDeps {
   clock: Clock;
   log: Logger;
   sessions: SessionStore;
+  /** What part of a session's transcript a job prompt shows (read from where it last started). */
+  transcripts: TranscriptWindows;
   projects: ProjectRegistry;
   memoryFiles: MemoryFileStore;
   index: MemoryIndex;

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { utcDay } from '../../clock.js';
 import { runAgent } from '../../llm/agent.js';
-import { buildJobPrompt, cacheControl, transcriptBlocks } from '../../llm/prompt-layout.js';
+import { buildJobPrompt, cacheControl } from '../../llm/prompt-layout.js';
 import { extractInstruction } from '../../llm/prompts/extract.js';
 import { TOOL_SPECS, ToolExecutor } from '../../llm/tools.js';
 import { ageLabel, atomicWrite, readText } from '../../memory/memdir.js';
@@ -103,7 +103,7 @@ async function extractWithModel(deps: WorkerDeps, ctx: JobContext, session: Sess
   const log = kairos ? dailyLogPath(project, now) : null;
   const cc = cacheControl(deps.llm.cacheTtl);
   const prompt = buildJobPrompt({
-    transcript: transcriptBlocks(deps.sessions.mainMessages(session.id, { uptoSeq: upto }), cc),
+    transcript: deps.transcripts.layout(session.id, upto, cc),
     instruction: extractInstruction({ memoryDir, afterSeq: after, newMessages: newCount, manifest, today: utcDay(now), ...(log ? { dailyLog: log.abs } : {}) }),
     cacheTtl: deps.llm.cacheTtl,
   });

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { runAgent } from '../../llm/agent.js';
-import { buildJobPrompt, cacheControl, transcriptBlocks } from '../../llm/prompt-layout.js';
+import { buildJobPrompt, cacheControl } from '../../llm/prompt-layout.js';
 import { DEFAULT_NOTES_PROMPT } from '../../llm/prompts/session-notes.js';
 import { TOOL_SPECS, ToolExecutor } from '../../llm/tools.js';
 import { atomicWrite, readText } from '../../memory/memdir.js';
@@ -76,11 +76,11 @@ async function update(deps: WorkerDeps, ctx: Parameters<JobKind['run']>[0], sess
   const path = notesPath(deps.config.home, project, session.id);
   ensureNotesFile(path, template);
   const before = readText(path) ?? template;
-  const messages = deps.sessions.mainMessages(session.id, { uptoSeq: session.last_seq });
-  const coveredSeq = messages.at(-1)?.seq ?? 0;
   const cfg = deps.config.sessionNotes;
 
   if (!deps.llm.provider.available) {
+    const messages = deps.sessions.mainMessages(session.id, { uptoSeq: session.last_seq });
+    const coveredSeq = messages.at(-1)?.seq ?? 0;
     const after = redactSecrets(fillTemplate(before, buildOfflineNotes(messages, cfg.sectionTokens))).text;
     const broken = skeletonProblem(template, after);
     if (broken) throw new Error(`offline notes broke the template: ${broken}`);
@@ -98,7 +98,9 @@ async function update(deps: WorkerDeps, ctx: Parameters<JobKind['run']>[0], sess
     sessionId: session.id,
     projectRoot: project.root,
   });
-  const p = buildJobPrompt({ transcript: transcriptBlocks(messages, cacheControl(deps.llm.cacheTtl)), instruction, cacheTtl: deps.llm.cacheTtl });
+  const transcript = deps.transcripts.layout(session.id, session.last_seq, cacheControl(deps.llm.cacheTtl));
+  const coveredSeq = transcript.lastSeq;
+  const p = buildJobPrompt({ transcript, instruction, cacheTtl: deps.llm.cacheTtl });
   const executor = new ToolExecutor(
     { cwd: dirname(path), readRoots: [dirname(path)], writeRoots: [], writeFiles: [path], denyTools: ['Write', 'Delete', 'Grep', 'Glob', 'SearchTranscripts'] },
     { beforeWrite: (_abs, content) => redactSecrets(content).text },
