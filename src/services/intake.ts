@@ -137,6 +137,7 @@ export class Intake {
       });
     } catch (error) {
       if (!began && (error as { code?: string }).code === 'SQLITE_BUSY' && this.waitForLock(batch)) return;
+      this.busySince = null;
       for (const req of batch) req.reject(lost ?? error);
       return;
     } finally {
@@ -163,10 +164,7 @@ export class Intake {
   private waitForLock(batch: typeof this.pending): boolean {
     const now = performance.now();
     this.busySince ??= now;
-    if (now - this.busySince > BUSY_TIMEOUT_MS) {
-      this.busySince = null;
-      return false;
-    }
+    if (now - this.busySince > BUSY_TIMEOUT_MS) return false;
     this.pending.unshift(...batch);
     setTimeout(() => this.flush(), 2);
     return true;
