@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
-import type { Event } from '../api/schemas.js';
+import type { Event, Message } from '../api/schemas.js';
 import type { Db } from '../store/db.js';
 import type { Compaction } from './compaction.js';
 import { buildContext } from './context.js';
@@ -51,6 +51,9 @@ export interface HookDeps {
   notifications: Notifications;
   baseUrl: () => string;
 }
+
+/** A final answer: the model's message that calls no tool. */
+const isAnswer = (m: Message): boolean => m.role === 'assistant' && !(typeof m.content !== 'string' && m.content.some((b) => b.type === 'tool_use'));
 
 /** The catch-up pass looks at sessions read within this long. */
 const CATCH_UP_WINDOW_MS = 3_600_000;
@@ -180,7 +183,7 @@ export class ClaudeHooks {
     const read = this.transcripts.read(path, sessionId);
     if (!read.fresh || read.messages.length === 0) return 0; // a partial line, or only the open response again
     const last = read.messages.at(-1)!;
-    const answered = last.role === 'assistant' && !(last.content as Array<{ type?: string }>).some((b) => b.type === 'tool_use');
+    const answered = isAnswer(last);
     const p = { session_id: sessionId, cwd, transcript_path: path, hook_event_name: 'Late' } as HookPayload;
     const added = await this.ingest(p, 'message', read);
     // The turn ends here only if this read brought its answer: lines after an answer already
@@ -270,14 +273,14 @@ export class ClaudeHooks {
         return text ? { hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: cap(text) } } : {};
       }
       case 'Stop': {
-        await this.ingest(p, 'message', this.readMain(p));
         // The turn ends with its final answer. The transcript can lag the hook: when the answer is
         // not stored yet, a read shortly after (or the catch-up pass) ends the turn once it is —
         // so a turn is counted, and extraction asked for, once.
-        if (this.endsWithAnswer(p.session_id)) {
-          await this.ingest(p, 'turn_end', NOTHING_READ);
-          return {};
-        }
+        const read = this.readMain(p);
+        const lastMain = read.messages.filter((m) => m.is_sidechain !== true).at(-1);
+        const answered = lastMain ? isAnswer(lastMain) : this.endsWithAnswer(p.session_id);
+        await this.ingest(p, answered ? 'turn_end' : 'message', read);
+        if (answered) return {};
         const path = this.readable(p.transcript_path);
         if (p.last_assistant_message && path && p.cwd) {
           const cwd = p.cwd;
