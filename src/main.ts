@@ -217,6 +217,11 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
       clearInterval(pruneTimer);
       if (catchUpTimer) clearInterval(catchUpTimer);
       await Promise.all([runner.stop(config.queue.shutdownGraceMs), app.close(), watcher?.close()]);
+      try {
+        hooks.saveTurnMarks();
+      } catch (err) {
+        log.warn({ err: (err as Error).message }, 'turn marks not saved: after the restart, late answers of those turns wait for the next Stop');
+      }
       intake.close();
       index.stopSteps();
       await checkpointer.stop();

@@ -82,10 +82,13 @@ export class ClaudeHooks {
    * Sessions whose turn is over (their Stop or SessionEnd came, no prompt since), with when.
    * Lines found after that belong to the finished turn; found while a turn runs, they are only
    * its progress — a text block can stand alone in the file while the tool call after it is
-   * still being written. Unknown means in progress. Kept on the session row too, and read back
-   * at start, so a restart in between does not leave the turn open for good.
+   * still being written. Unknown means in progress. Saved on the session rows with each
+   * catch-up pass and at shutdown (not a write per hook), and read back at start, so a restart
+   * in between does not leave the turn open for good.
    */
   private readonly turnOver = new Map<string, number>();
+  /** Sessions whose mark changed since the last save. */
+  private readonly unsaved = new Set<string>();
 
   constructor(private readonly deps: HookDeps) {
     this.transcripts = new TranscriptReader(deps.db, deps.clock, defaultTranscriptRoots(deps.config));
@@ -96,10 +99,19 @@ export class ClaudeHooks {
   /** Notes that a session's turn ended (at: when) or that a new one began (null). */
   private markTurn(sessionId: string, at: number | null): void {
     if (at === null) {
-      // The map holds every recent mark (read back at start): nothing to clear, no write.
-      if (!this.turnOver.delete(sessionId)) return;
+      if (!this.turnOver.delete(sessionId)) return; // no mark: nothing to clear
     } else this.turnOver.set(sessionId, at);
-    this.deps.db.prepare(`UPDATE sessions SET turn_over_at = ? WHERE id = ?`).run(at, sessionId);
+    this.unsaved.add(sessionId);
+  }
+
+  /** Writes the marks that changed since the last save (one transaction). */
+  saveTurnMarks(): void {
+    if (this.unsaved.size === 0) return;
+    const save = this.deps.db.prepare(`UPDATE sessions SET turn_over_at = ? WHERE id = ?`);
+    this.deps.db.transaction(() => {
+      for (const id of this.unsaved) save.run(this.turnOver.get(id) ?? null, id);
+    })();
+    this.unsaved.clear();
   }
 
   private markClaudeSession(p: HookPayload): void {
@@ -156,6 +168,7 @@ export class ClaudeHooks {
     let stored = 0;
     try {
       for (const [id, at] of this.turnOver) if (at < since) this.turnOver.delete(id);
+      this.saveTurnMarks();
       for (const r of this.transcripts.mainTranscriptsReadSince(since)) {
         if (!r.cwd) continue;
         try {
@@ -235,16 +248,8 @@ export class ClaudeHooks {
       return {};
     }
     const p = parsed.data;
-    const ended = p.hook_event_name === 'Stop' || p.hook_event_name === 'SessionEnd';
-    if (ended) this.markTurn(p.session_id, this.deps.clock.now());
+    if (p.hook_event_name === 'Stop' || p.hook_event_name === 'SessionEnd') this.markTurn(p.session_id, this.deps.clock.now());
     else if (p.hook_event_name === 'UserPromptSubmit' || p.hook_event_name === 'SessionStart') this.markTurn(p.session_id, null);
-    const reply = await this.reply(p);
-    // A session first seen at this hook has its row only now.
-    if (ended && this.turnOver.has(p.session_id)) this.markTurn(p.session_id, this.turnOver.get(p.session_id)!);
-    return reply;
-  }
-
-  private async reply(p: HookPayload): Promise<HookReply> {
     switch (p.hook_event_name) {
       case 'SessionStart': {
         if (!p.cwd) return {};
