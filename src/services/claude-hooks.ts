@@ -195,8 +195,8 @@ export class ClaudeHooks {
   private async readLate(sessionId: string, cwd: string, path: string): Promise<number> {
     const read = this.transcripts.read(path, sessionId);
     if (!read.fresh || read.messages.length === 0) return 0; // a partial line, or only the open response again
-    const last = read.messages.at(-1)!;
-    const answered = isAnswer(last);
+    const lastMain = read.messages.filter((m) => m.is_sidechain !== true).at(-1);
+    const answered = lastMain !== undefined && isAnswer(lastMain);
     const p = { session_id: sessionId, cwd, transcript_path: path, hook_event_name: 'Late' } as HookPayload;
     const added = await this.ingest(p, 'message', read);
     // The turn ends here only if this read brought its answer: lines after an answer already
