@@ -12,6 +12,7 @@ import { writeMemoryFile } from '../helpers/memory.js';
 import { spawn } from 'node:child_process';
 import pino from 'pino';
 import { CLI, ROOT } from '../helpers/process.js';
+import { oddTranscript } from '../helpers/odd-transcript.js';
 
 const FIXTURES = join(__dirname, '..', '..', '..', 'shared', 'fixtures', 'claude-code');
 
@@ -367,6 +368,18 @@ describe('Claude Code hooks', () => {
     renameSync(replacement, path);
     await stop();
     expect((d!.db.prepare(`SELECT uuid FROM messages WHERE session_id = ? ORDER BY seq`).all(session) as Array<{ uuid: string }>).slice(-2)).toEqual([{ uuid: 'u3' }, { uuid: 'api-msg_c' }]);
+  });
+
+  it('stores every sound line of a transcript full of lines of every shape, and stays healthy', async () => {
+    const { claudeHome, hook } = await start();
+    const session = 'f1b2c3d4-0000-4000-8000-00000000000f';
+    const path = transcriptPath(claudeHome, 'odd-shapes', session);
+    const { text, good } = oddTranscript(7);
+    writeFileSync(path, text);
+    expect((await hook({ session_id: session, cwd: tempDir('memoryd-cc-shapes-'), transcript_path: path, hook_event_name: 'Stop' })).status).toBe(200);
+    const stored = new Set((d!.db.prepare(`SELECT uuid FROM messages WHERE session_id = ?`).all(session) as Array<{ uuid: string }>).map((r) => r.uuid));
+    expect(good.filter((g) => !stored.has(g.uuid))).toEqual([]);
+    expect((await raw(d!, 'GET', '/healthz', { auth: false })).status).toBe(200);
   });
 
   it('keeps a session with the project it started in when the cwd changes', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseTranscript, type TranscriptMessage } from '../../src/memory/transcript.js';
 import { checkedMessages } from '../../src/services/transcript-messages.js';
+import { Message } from '../../src/api/schemas.js';
+import { oddTranscript } from '../helpers/odd-transcript.js';
 
 const line = (o: object) => JSON.stringify({ sessionId: 's', cwd: '/p', isSidechain: false, ...o }) + '\n';
 const assistant = (uuid: string, id: string, block: object, output = 1) => line({ type: 'assistant', uuid, message: { role: 'assistant', id, model: 'm', content: [block], usage: { input_tokens: 10, output_tokens: output } } });
@@ -127,5 +129,18 @@ describe('transcript messages held to the API schema', () => {
     const r = checkedMessages([msg({ content: many })]);
     expect((r.messages[0]!.content as unknown[]).length).toBe(2_000);
     expect(r).toMatchObject({ dropped: 0, repaired: 1 });
+  });
+});
+
+describe('transcript lines of any shape', () => {
+  it('never throw, and every message that comes out holds to the API schema', () => {
+    const { text, good } = oddTranscript(42);
+    const parsed = parseTranscript(text);
+    expect(parsed.consumed).toBe(Buffer.byteLength(text));
+    const checked = checkedMessages(parsed.messages);
+    for (const m of checked.messages) expect(Message.safeParse(m).success).toBe(true);
+    // every sound line among them comes out as it was
+    const byUuid = new Map(checked.messages.map((m) => [m.uuid, m]));
+    for (const { uuid, text } of good) expect(byUuid.get(uuid)?.content, uuid).toEqual([{ type: 'text', text }]);
   });
 });
