@@ -151,7 +151,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
 
   const compaction = new Compaction(sessions, projects, config, clock, queue, () => runner.wake());
   let baseUrl = `http://127.0.0.1:${config.port}`;
-  const hooks = new ClaudeHooks({ config, db, clock, log, intake, projects, recall, compaction, notifications, baseUrl: () => baseUrl });
+  const hooks = new ClaudeHooks({ config, db, clock, log, intake, projects, recall, compaction, notifications, metrics, baseUrl: () => baseUrl });
   const deps: ServerDeps = {
     config,
     token,

@@ -14,6 +14,7 @@ import type { Db } from '../store/db.js';
 import type { Compaction } from './compaction.js';
 import { buildContext } from './context.js';
 import type { Notifications } from './events.js';
+import type { Metrics } from './metrics.js';
 import type { Intake } from './intake.js';
 import type { ProjectRegistry } from './projects.js';
 import type { RecallResult, RecallService } from './recall.js';
@@ -49,6 +50,7 @@ export interface HookDeps {
   recall: RecallService;
   compaction: Compaction;
   notifications: Notifications;
+  metrics: Metrics;
   baseUrl: () => string;
 }
 
@@ -123,7 +125,10 @@ export class ClaudeHooks {
   private async ingest(p: HookPayload, type: Event['type'], read: TranscriptRead, extra: Partial<Event> = {}): Promise<number> {
     if (!p.cwd) return 0; // no project to store under: read again when a hook brings one
     const { messages } = read;
-    if (read.malformed) this.deps.log.warn({ session: p.session_id, malformed: read.malformed }, 'transcript lines with fields no message can hold: those parts left out');
+    if (read.malformed) {
+      this.deps.metrics.transcripts.malformed += read.malformed;
+      this.deps.log.warn({ session: p.session_id, malformed: read.malformed }, 'transcript lines with fields no message can hold: those parts left out');
+    }
     const known = this.sessionInfo(p.session_id);
     // The cwd can change within a session; the session stays with the project it started in.
     const project = known?.root ?? p.cwd;
@@ -230,7 +235,9 @@ export class ClaudeHooks {
    */
   private readable(path: string | undefined): string | null {
     const real = this.transcripts.allowed(path);
-    if (real || !path || this.refused.has(path) || !existsSync(path)) return real;
+    if (real || !path || !existsSync(path)) return real;
+    this.deps.metrics.transcripts.refused++;
+    if (this.refused.has(path)) return null;
     if (this.refused.size < 1_000) this.refused.add(path);
     this.deps.log.warn({ path }, 'transcript outside the transcript roots, not read: add its projects folder to hooks.transcriptRoots');
     return null;
@@ -281,12 +288,12 @@ export class ClaudeHooks {
         // The turn ends with its final answer. The transcript can lag the hook: when the answer is
         // not stored yet, a read shortly after (or the catch-up pass) ends the turn once it is —
         // so a turn is counted, and extraction asked for, once.
-        const read = this.readMain(p);
+        const path = this.readable(p.transcript_path);
+        const read = path ? this.transcripts.read(path, p.session_id) : NOTHING_READ;
         const lastMain = read.messages.filter((m) => m.is_sidechain !== true).at(-1);
         const answered = lastMain ? isAnswer(lastMain) : this.endsWithAnswer(p.session_id);
         await this.ingest(p, answered ? 'turn_end' : 'message', read);
         if (answered) return {};
-        const path = this.readable(p.transcript_path);
         if (p.last_assistant_message && path && p.cwd) {
           const cwd = p.cwd;
           // A failure here is only logged: the next hook or catch-up pass reads the same lines again.

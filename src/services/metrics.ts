@@ -4,6 +4,8 @@ export class Metrics {
   messagesAccepted = 0;
   messagesDuplicate = 0;
   readonly jobsFinished = new Map<string, number>();
+  /** Claude Code transcripts: messages left out or mended for malformed lines, files refused for lying outside the roots. */
+  readonly transcripts = { malformed: 0, refused: 0 };
 
   countEvent(type: string): void {
     this.events.set(type, (this.events.get(type) ?? 0) + 1);

@@ -335,6 +335,8 @@ describe('Claude Code hooks', () => {
     expect(texts()).toContain('One more: deploys go out at 10:00.');
     const tokens = d!.db.prepare(`SELECT context_tokens FROM sessions WHERE id = ?`).get(session) as { context_tokens: unknown };
     expect(typeof tokens.context_tokens).toBe('number');
+    // a message left out shows in /metrics (a2; the odd fields of the others read as absent)
+    expect(await d!.client.metrics()).toContain('memoryd_transcript_problems_total{problem="malformed"} 1');
   });
 
   it('reads a transcript that was cut short or replaced by another file again from its start, storing only what is new', async () => {
@@ -423,6 +425,7 @@ describe('a transcript outside the transcript roots', () => {
       const told = said.filter((l) => l.includes('hooks.transcriptRoots'));
       expect(told).toHaveLength(1);
       expect(JSON.parse(told[0]!).path).toBe(path);
+      expect(await d.client.metrics()).toContain('memoryd_transcript_problems_total{problem="outside_roots"} 2');
     } finally {
       await d.stop();
     }

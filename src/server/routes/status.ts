@@ -103,6 +103,15 @@ export async function statusRoutes(app: FastifyInstance, deps: ServerDeps): Prom
           return [{ kind: kind!, state: state! }, n];
         }),
       },
+      {
+        name: 'memoryd_transcript_problems_total',
+        help: 'Claude Code transcripts: messages left out or mended for malformed lines, and files not read for lying outside the transcript roots.',
+        type: 'counter',
+        samples: [
+          [{ problem: 'malformed' }, m.transcripts.malformed],
+          [{ problem: 'outside_roots' }, m.transcripts.refused],
+        ],
+      },
       { name: 'memoryd_projects', help: 'Projects known.', type: 'gauge', samples: [[{}, projects.length]] },
       { name: 'memoryd_sessions', help: 'Sessions known.', type: 'gauge', samples: [[{}, projects.reduce((a, p) => a + p.sessions, 0)]] },
     ]);
