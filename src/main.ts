@@ -36,6 +36,7 @@ import { DreamScheduler } from './workers/dream-scheduler.js';
 import { DreamGates } from './services/dream-gates.js';
 import { DreamRunStore } from './store/dream-runs.js';
 import type { WorkerDeps } from './workers/context.js';
+import { SessionDigests } from './workers/session-digests.js';
 import { TranscriptWindows } from './workers/transcript-window.js';
 import { EventBus, Notifications } from './services/events.js';
 import { Compaction } from './services/compaction.js';
@@ -102,7 +103,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   const releaseIndexSteps = index.holdSteps(); // large folders are indexed once the daemon listens
   projects.all(); // start-up reconcile: what changed on disk while memoryd was not running
   const memories = new MemoryService(index, memoryFiles, sessions, clock);
-  const workerDeps: WorkerDeps = { config, db, clock, log, sessions, transcripts: new TranscriptWindows(sessions), projects, memoryFiles, index, memories, llm, notifications, bus };
+  const workerDeps: WorkerDeps = { config, db, clock, log, sessions, transcripts: new TranscriptWindows(sessions), digests: new SessionDigests(sessions), projects, memoryFiles, index, memories, llm, notifications, bus };
   const dreamRuns = new DreamRunStore(db);
   const gates = new DreamGates(db, config.dream, clock, (projectId) => (llm.provider.available ? llm.blocked(projectId) : null));
   const kinds: JobKind[] = [noopJob, extractJob(workerDeps), sessionMemoryJob(workerDeps), dreamJob({ ...workerDeps, runs: dreamRuns, gates }), pruneJob({ ...workerDeps, queue }), ...(opts.kinds ?? [])];

@@ -46,6 +46,29 @@ export interface OfflineNotes {
   [section: string]: string;
 }
 
+/**
+ * A message cut to what buildOfflineNotes reads: text blocks, tool calls with the inputs that
+ * name a file, command or pattern, and tool results — with their text only when they failed.
+ * The notes built from slim messages are the notes built from whole ones (a test holds them
+ * to it), and a long session's slim messages can be kept in memory between runs.
+ */
+export function slimForNotes(m: Pick<MessageRow, 'seq' | 'role' | 'content'>): Pick<MessageRow, 'seq' | 'role' | 'content'> {
+  const kept: Stored[] = [];
+  for (const b of JSON.parse(m.content) as Stored[]) {
+    if (b.type === 'text') kept.push(b);
+    else if (b.type === 'tool_use') {
+      const u = b as { id: string; name: string; input?: Record<string, unknown> };
+      const input = u.input ?? {};
+      const named = Object.fromEntries(['file_path', 'notebook_path', 'command', 'pattern'].filter((k) => k in input).map((k) => [k, input[k]]));
+      kept.push({ type: 'tool_use', id: u.id, name: u.name, input: named });
+    } else if (b.type === 'tool_result') {
+      const r = b as { tool_use_id: string; content: string | Array<{ type: string; text?: string }>; is_error?: boolean };
+      kept.push({ type: 'tool_result', tool_use_id: r.tool_use_id, content: r.is_error ? r.content : '', ...(r.is_error ? { is_error: true } : {}) });
+    }
+  }
+  return { seq: m.seq, role: m.role, content: JSON.stringify(kept) };
+}
+
 export function buildOfflineNotes(messages: Array<Pick<MessageRow, 'seq' | 'role' | 'content'>>, sectionTokens: number): OfflineNotes {
   const userTexts: Array<{ seq: number; text: string }> = [];
   const assistantTexts: Array<{ seq: number; text: string }> = [];

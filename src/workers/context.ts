@@ -10,6 +10,7 @@ import type { ProjectRegistry } from '../services/projects.js';
 import type { Db } from '../store/db.js';
 import type { MemoryFileStore } from '../store/memory-files.js';
 import type { SessionStore } from '../store/sessions.js';
+import type { SessionDigests } from './session-digests.js';
 import type { TranscriptWindows } from './transcript-window.js';
 
 export interface WorkerDeps {
@@ -20,6 +21,8 @@ export interface WorkerDeps {
   sessions: SessionStore;
   /** What part of a session's transcript a job prompt shows (read from where it last started). */
   transcripts: TranscriptWindows;
+  /** The slim messages offline session notes are built from (read since the last run). */
+  digests: SessionDigests;
   projects: ProjectRegistry;
   memoryFiles: MemoryFileStore;
   index: MemoryIndex;

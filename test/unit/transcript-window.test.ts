@@ -1,23 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { cacheControl, transcriptBlocks } from '../../src/llm/prompt-layout.js';
-import { openDb, type Db } from '../../src/store/db.js';
-import { SessionStore } from '../../src/store/sessions.js';
 import { TranscriptWindows } from '../../src/workers/transcript-window.js';
-import { tempDir } from '../helpers/daemon.js';
+import { sessionDb } from '../helpers/session-db.js';
 
 describe('the transcript window of a growing session', () => {
-  let db: Db | undefined;
-  afterEach(() => db?.close());
-
   it('lays out the same prompt as a layout of the whole session, reading only from where it starts', () => {
-    db = openDb(join(tempDir(), 'm.db'));
-    db.exec(`INSERT INTO projects (id, root, slug, created_at, updated_at) VALUES (1, '/a', '-a', 0, 0)`);
-    db.exec(`INSERT INTO sessions (id, project_id, started_at, last_event_at) VALUES ('s', 1, 0, 0)`);
-    const sessions = new SessionStore(db);
-    const read: number[] = [];
-    const windows = new TranscriptWindows({ mainMessages: (id: string, o: object) => { const m = sessions.mainMessages(id, o); read.push(m.length); return m; } } as unknown as SessionStore);
-    const add = db.prepare(`INSERT INTO messages (session_id, seq, uuid, role, content, text, is_sidechain, tokens, event_type, created_at) VALUES ('s', ?, ?, ?, ?, '', ?, 1, 'message', 0)`);
+    const { db, sessions, counting, read, add } = sessionDb();
+    const windows = new TranscriptWindows(counting);
     const cc = cacheControl();
     // what a prompt is made of (`settled` counts from where each layout began reading)
     const shown = ({ blocks, firstSeq, lastSeq }: ReturnType<typeof transcriptBlocks>) => ({ blocks, firstSeq, lastSeq });
@@ -26,7 +15,7 @@ describe('the transcript window of a growing session', () => {
       for (let k = 0; k < 7; k++) {
         seq++;
         // ~500 tokens a message, and now and then a subagent's message between them
-        add.run(seq, `m${seq}`, seq % 2 ? 'user' : 'assistant', JSON.stringify([{ type: 'text', text: `${seq} `.padEnd(2_000, 'x') }]), seq % 9 === 0 ? 1 : 0);
+        add(seq, seq % 2 ? 'user' : 'assistant', [{ type: 'text', text: `${seq} `.padEnd(2_000, 'x') }], seq % 9 === 0);
       }
       if (round === 60) db.prepare(`UPDATE messages SET content = ? WHERE seq = ?`).run(JSON.stringify([{ type: 'text', text: 'grown '.padEnd(3_000, 'y') }]), seq); // the newest message grew
       const whole = transcriptBlocks(sessions.mainMessages('s', { uptoSeq: seq }), cc);

@@ -79,7 +79,7 @@ async function update(deps: WorkerDeps, ctx: Parameters<JobKind['run']>[0], sess
   const cfg = deps.config.sessionNotes;
 
   if (!deps.llm.provider.available) {
-    const messages = deps.sessions.mainMessages(session.id, { uptoSeq: session.last_seq });
+    const messages = deps.digests.upTo(session.id, session.last_seq);
     const coveredSeq = messages.at(-1)?.seq ?? 0;
     const after = redactSecrets(fillTemplate(before, buildOfflineNotes(messages, cfg.sectionTokens))).text;
     const broken = skeletonProblem(template, after);

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { buildOfflineNotes } from '../../src/memory/offline-notes.js';
+import { SessionDigests } from '../../src/workers/session-digests.js';
+import { sessionDb } from '../helpers/session-db.js';
+
+describe('offline session notes from slim messages kept between runs', () => {
+  it('are the notes of the whole session, read from the last run on', () => {
+    const { db, sessions, counting, read, add } = sessionDb();
+    const digests = new SessionDigests(counting);
+    // A working session: requests, rules, reads, edits, commands, failures and their fixes,
+    // a rejected call, thinking, pasted images, and a subagent's lines between them.
+    const turn = (i: number): Array<{ role: 'user' | 'assistant'; blocks: object[]; sidechain?: boolean }> => [
+      { role: 'user', blocks: [{ type: 'text', text: i % 7 === 0 ? `From now on always run the linter before commit ${i}.` : `Please fix the parser for case ${i}.` }, ...(i % 11 === 0 ? [{ type: 'placeholder', of: 'image' }] : [])] },
+      { role: 'assistant', blocks: [{ type: 'thinking', thinking: 'hmm' }, { type: 'tool_use', id: `r${i}`, name: 'Read', input: { file_path: `/src/p${i % 13}.ts`, limit: 40 } }] },
+      { role: 'user', blocks: [{ type: 'tool_result', tool_use_id: `r${i}`, content: 'x'.repeat(500) }] },
+      { role: 'assistant', blocks: [{ type: 'tool_use', id: `b${i}`, name: 'Bash', input: { command: `npm test -- case${i % 5}`, timeout: 1 } }] },
+      { role: 'user', blocks: [{ type: 'tool_result', tool_use_id: `b${i}`, is_error: i % 3 === 0, content: i % 9 === 0 ? "The user doesn't want to proceed with this tool use." : i % 3 === 0 ? [{ type: 'text', text: `FAIL case${i}` }] : 'ok' }] },
+      { role: 'assistant', blocks: [{ type: 'tool_use', id: `s${i}`, name: 'Task', input: { prompt: 'look' } }], sidechain: false },
+      { role: 'user', blocks: [{ type: 'text', text: 'subagent note' }], sidechain: true },
+      { role: 'assistant', blocks: [{ type: 'tool_use', id: `e${i}`, name: 'Edit', input: { file_path: `/src/p${i % 13}.ts`, old_string: 'a', new_string: 'b' } }] },
+      { role: 'user', blocks: [{ type: 'tool_result', tool_use_id: `e${i}`, content: 'edited' }] },
+      { role: 'assistant', blocks: [{ type: 'text', text: `Fixed case ${i}: the parser now handles it.` }] },
+    ];
+    let seq = 0;
+    for (let i = 1; i <= 60; i++) {
+      for (const m of turn(i)) {
+        seq++;
+        add(seq, m.role, m.blocks, m.sidechain);
+      }
+      if (i === 40) db.prepare(`UPDATE messages SET content = ? WHERE seq = ?`).run(JSON.stringify([{ type: 'text', text: 'Fixed case 40, and the lexer too.' }]), seq); // the newest message grew
+      const whole = buildOfflineNotes(sessions.mainMessages('s', { uptoSeq: seq }), 300);
+      expect(buildOfflineNotes(digests.upTo('s', seq), 300), `after turn ${i}`).toEqual(whole);
+    }
+    // the comparison covered every section the builder fills
+    const last = buildOfflineNotes(sessions.mainMessages('s'), 300);
+    expect(last['Errors & Corrections']).toMatch(/rejected by the user[\s\S]*FAIL case|FAIL case[\s\S]*rejected by the user/);
+    expect(last['Errors & Corrections']).toContain('User rule');
+    expect(last['Files and Functions']).toMatch(/\/src\/p\d+\.ts \(read \d+×, edited \d+×\)/);
+    expect(last.Workflow).toContain('npm test -- case');
+    // later runs read only what came since the last one (and that one again)
+    expect(read.at(-1)).toBe(1 + 9);
+    // a run that sees fewer messages than the last one gets the notes of what it sees
+    expect(buildOfflineNotes(digests.upTo('s', 100), 300)).toEqual(buildOfflineNotes(sessions.mainMessages('s', { uptoSeq: 100 }), 300));
+  });
+});
