@@ -54,8 +54,15 @@ export interface HookDeps {
   baseUrl: () => string;
 }
 
-/** A final answer: the model's message that calls no tool. */
-const isAnswer = (m: Message): boolean => m.role === 'assistant' && !(typeof m.content !== 'string' && m.content.some((b) => b.type === 'tool_use'));
+/**
+ * Whether the main conversation in these messages ends with a final answer (the model's message
+ * that calls no tool); null when they hold no main-conversation message.
+ */
+function endsInAnswer(messages: Message[]): boolean | null {
+  const last = messages.filter((m) => m.is_sidechain !== true).at(-1);
+  if (!last) return null;
+  return last.role === 'assistant' && !(typeof last.content !== 'string' && last.content.some((b) => b.type === 'tool_use'));
+}
 
 /** The catch-up pass looks at sessions read within this long. */
 const CATCH_UP_WINDOW_MS = 3_600_000;
@@ -200,8 +207,7 @@ export class ClaudeHooks {
   private async readLate(sessionId: string, cwd: string, path: string): Promise<number> {
     const read = this.transcripts.read(path, sessionId);
     if (!read.fresh || read.messages.length === 0) return 0; // a partial line, or only the open response again
-    const lastMain = read.messages.filter((m) => m.is_sidechain !== true).at(-1);
-    const answered = lastMain !== undefined && isAnswer(lastMain);
+    const answered = endsInAnswer(read.messages) === true;
     const p = { session_id: sessionId, cwd, transcript_path: path, hook_event_name: 'Late' } as HookPayload;
     const added = await this.ingest(p, 'message', read);
     // The turn ends here only if this read brought its answer: lines after an answer already
@@ -210,8 +216,8 @@ export class ClaudeHooks {
     return read.messages.length;
   }
 
-  /** The session's newest main-conversation message is an answer that calls no tool. */
-  private endsWithAnswer(sessionId: string): boolean {
+  /** The session's newest stored main-conversation message is an answer that calls no tool. */
+  private storedEndsInAnswer(sessionId: string): boolean {
     const last = this.deps.db
       .prepare(`SELECT role, tool_calls FROM messages WHERE session_id = ? AND is_sidechain = 0 ORDER BY seq DESC LIMIT 1`)
       .get(sessionId) as { role: string; tool_calls: number } | undefined;
@@ -288,12 +294,11 @@ export class ClaudeHooks {
         // The turn ends with its final answer. The transcript can lag the hook: when the answer is
         // not stored yet, a read shortly after (or the catch-up pass) ends the turn once it is —
         // so a turn is counted, and extraction asked for, once.
-        const path = this.readable(p.transcript_path);
-        const read = path ? this.transcripts.read(path, p.session_id) : NOTHING_READ;
-        const lastMain = read.messages.filter((m) => m.is_sidechain !== true).at(-1);
-        const answered = lastMain ? isAnswer(lastMain) : this.endsWithAnswer(p.session_id);
+        const read = this.readMain(p);
+        const answered = endsInAnswer(read.messages) ?? this.storedEndsInAnswer(p.session_id);
         await this.ingest(p, answered ? 'turn_end' : 'message', read);
         if (answered) return {};
+        const path = read.path;
         if (p.last_assistant_message && path && p.cwd) {
           const cwd = p.cwd;
           // A failure here is only logged: the next hook or catch-up pass reads the same lines again.

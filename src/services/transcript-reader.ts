@@ -26,6 +26,8 @@ export function defaultTranscriptRoots(config: Config): string[] {
 
 /** What one read of a transcript found, and how to record that it was stored. */
 export interface TranscriptRead {
+  /** The file read (its real path); null when none could be. */
+  path: string | null;
   messages: Message[];
   /** Messages left out, or cut, because a line held something no message can (see transcript-messages.ts). */
   malformed: number;
@@ -36,7 +38,7 @@ export interface TranscriptRead {
   save(): void;
 }
 
-export const NOTHING_READ: TranscriptRead = { messages: [], malformed: 0, turnEnded: false, fresh: false, save: () => {} };
+export const NOTHING_READ: TranscriptRead = { path: null, messages: [], malformed: 0, turnEnded: false, fresh: false, save: () => {} };
 
 export class TranscriptReader {
   private readonly roots: string[];
@@ -126,7 +128,7 @@ export class TranscriptReader {
         )
         .run(path, sessionId, next, hold ? parsed.openResponseId : null, readTo, inode, clock.now());
     const checked = checkedMessages(parsed.messages);
-    return { messages: checked.messages, malformed: checked.dropped + checked.repaired, turnEnded: parsed.turnEnded, fresh: restarted || readTo > (row?.read_to ?? 0), save };
+    return { path, messages: checked.messages, malformed: checked.dropped + checked.repaired, turnEnded: parsed.turnEnded, fresh: restarted || readTo > (row?.read_to ?? 0), save };
   }
 
   /**
