@@ -4,7 +4,6 @@
 // rolled back so the next check can fire again. Every file change is history with actor dream.
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { setImmediate } from 'node:timers/promises';
 import { utcDay } from '../../clock.js';
 import { runAgent } from '../../llm/agent.js';
 import { SHARED_PREAMBLE } from '../../llm/prompts/preamble.js';
@@ -39,7 +38,7 @@ export function dreamRequest(projectId: number, payload: { trigger: 'auto' | 'cr
   return opts.coalesce === false ? { kind: 'dream', key, ...spec } : coalesced('dream', key, spec);
 }
 
-/** Messages a transcript search scans between two turns of the event loop (~20 ms here). */
+/** Messages a transcript search scans between two turns of the event loop (25–34 ms a step, measured at 300,000 messages). */
 const SEARCH_STEP = 20_000;
 
 export function dreamJob(deps: DreamDeps): JobKind {
@@ -108,16 +107,7 @@ async function dreamWithModel(deps: DreamDeps, ctx: JobContext, project: Project
   const hooks = memoryWriteHooks(deps, project, { actor: 'dream', jobId: ctx.job.id, sessionId: null }, touch);
   const searchTranscripts = async (query: string, limit: number) => {
     const terms = searchTerms(query);
-    const rows: ReturnType<typeof deps.sessions.searchMessages>['rows'] = [];
-    // In steps of SEARCH_STEP messages, newest first: a project's whole history can be a
-    // second's scan, and requests (a hook, a recall) go on between the steps.
-    for (let below: number | undefined; rows.length < limit; ) {
-      const step = deps.sessions.searchMessages(project.id, terms, limit - rows.length, { ...(below === undefined ? {} : { below }), span: SEARCH_STEP });
-      rows.push(...step.rows);
-      if (step.next === null) break;
-      below = step.next;
-      await setImmediate();
-    }
+    const { rows } = await deps.sessions.searchMessages(project.id, terms, limit, SEARCH_STEP);
     if (!rows.length) return 'No matches';
     return rows
       .map((r) => {
