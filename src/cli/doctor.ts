@@ -1,9 +1,9 @@
 // `memoryd doctor`: what can go wrong on a machine, one line each; exit 1 if anything failed.
-import { existsSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { MemorydClient } from '../client/index.js';
 import type { Status } from '../api/schemas.js';
-import { isWithin } from '../memory/memdir.js';
+import { isWithin, realLocation } from '../memory/memdir.js';
 import type { Config } from '../config.js';
 import { databaseFile, readToken } from '../home.js';
 import { baseUrlOf } from './common.js';
@@ -11,10 +11,10 @@ import { claudeSettingsFile, installedHooks, readSettings } from './hook.js';
 
 type Line = (ok: boolean | null, what: string, detail?: string) => void;
 
-/** A path with its symlinks followed, as far as it exists. */
+/** A path with its symlinks followed, as far as it exists (as is, for a dangling link). */
 const real = (p: string) => {
   try {
-    return realpathSync(p);
+    return realLocation(resolve(p));
   } catch {
     return resolve(p);
   }

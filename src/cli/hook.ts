@@ -1,9 +1,9 @@
 // `memoryd hook`: the command hook Claude Code runs (SessionStart cannot be an http hook). It
 // forwards stdin to the daemon and prints the reply. It never blocks the user: whatever goes
 // wrong (daemon down, slow, no token), it exits 0 with no output, within a short timeout.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { readToken } from '../home.js';
 
 async function readStdin(limitBytes = 4 * 1024 * 1024): Promise<string> {
@@ -116,7 +116,7 @@ export function readSettings(file: string): Record<string, unknown> | null {
  * `memoryd hook install [--write]`: prints memoryd's settings for Claude Code, or merges them into
  * the file after a backup (written through a temp file). Returns what to tell the user.
  */
-export function installHooks(file: string, baseUrl: string, write: boolean): { stdout: string; stderr?: string } | { error: string } {
+export async function installHooks(file: string, baseUrl: string, write: boolean): Promise<{ stdout: string; stderr?: string } | { error: string }> {
   const block = hooksBlock(baseUrl);
   if (!write) {
     return {
@@ -130,8 +130,8 @@ export function installHooks(file: string, baseUrl: string, write: boolean): { s
   const current = readSettings(file);
   if (current === null) return { error: `${file} is not valid JSON; nothing was changed` };
   if (existsSync(file)) copyFileSync(file, `${file}.memoryd-backup-${Date.now()}`);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(`${file}.tmp`, JSON.stringify(mergeHooks(current, block), null, 2) + '\n');
-  renameSync(`${file}.tmp`, file);
+  // Loaded here, not with this module: the command hook, which shares it, runs at every session start.
+  const { atomicWrite } = await import('../memory/memdir.js');
+  atomicWrite(file, JSON.stringify(mergeHooks(current, block), null, 2) + '\n', { mode: 0o644 });
   return { stdout: `merged memoryd's hooks into ${file}\n` };
 }

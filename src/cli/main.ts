@@ -187,7 +187,7 @@ async function main(argv: string[]): Promise<void> {
         return runHook({ home: cfg.home, baseUrl: baseUrlOf(cfg), timeoutMs: Number(process.env.MEMORYD_HOOK_TIMEOUT_MS ?? 8_000) });
       }
       const file = values.settings ? resolve(values.settings) : claudeSettingsFile();
-      const r = installHooks(file, baseUrlOf(config()), values.write);
+      const r = await installHooks(file, baseUrlOf(config()), values.write);
       if ('error' in r) fail(r.error);
       process.stdout.write(r.stdout);
       if (r.stderr) process.stderr.write(r.stderr);
