@@ -1,4 +1,5 @@
 // The model layer's vocabulary. Everything memoryd does with a model goes through a Provider.
+import type { Pause } from './breaker.js';
 
 /** A content block as the Messages API takes it (memoryd sends text, tool_use and tool_result). */
 export type Block =
@@ -80,8 +81,6 @@ export interface Provider {
   /** Set while calls are paused because the API keeps failing (see breaker.ts). */
   paused?(): Pause | null;
 }
-
-import type { Pause } from './breaker.js';
 
 export class ProviderUnavailableError extends Error {
   override name = 'ProviderUnavailableError';
