@@ -3,7 +3,7 @@
 import type Database from 'better-sqlite3';
 import type { Clock } from '../clock.js';
 import type { Event, EventsAccepted, JobRef, Message } from '../api/schemas.js';
-import { conflict } from '../errors.js';
+import { conflict, storageError } from '../errors.js';
 import {
   derivedMessageId,
   estimateTokens,
@@ -136,7 +136,7 @@ export class Intake {
         });
       });
     } catch (error) {
-      if (!began && (error as { code?: string }).code === 'SQLITE_BUSY' && this.waitForLock(batch)) return;
+      if (!began && storageError(error)?.code === 'storage_busy' && this.waitForLock(batch)) return;
       this.busySince = null;
       for (const req of batch) req.reject(lost ?? error);
       return;
