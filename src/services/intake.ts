@@ -14,7 +14,7 @@ import {
 import { sessionTranscriptPath } from '../memory/paths.js';
 import { BUSY_TIMEOUT_MS, type Db } from '../store/db.js';
 import type { EnqueueSpec, JobQueue } from '../store/jobs.js';
-import type { NewMessage, SessionRow, SessionStore } from '../store/sessions.js';
+import type { NewMessage, SessionState, SessionStore } from '../store/sessions.js';
 import type { Project, ProjectRegistry } from './projects.js';
 import { TranscriptWriter, type TranscriptLine } from './transcripts.js';
 
@@ -22,7 +22,7 @@ import { TranscriptWriter, type TranscriptLine } from './transcripts.js';
 export interface TriggerContext {
   event: Event;
   project: Project;
-  session: SessionRow;
+  session: SessionState;
   /** Messages this event added (duplicates excluded). */
   added: number;
   subagent: boolean;
@@ -264,7 +264,7 @@ export class Intake {
 }
 
 /** Keeps the counters the session-notes thresholds need. */
-function countMainMessage(s: SessionRow, m: Message, toolCalls: number, tokens: number): void {
+function countMainMessage(s: SessionState, m: Message, toolCalls: number, tokens: number): void {
   s.message_count++;
   s.tool_calls += toolCalls;
   if (m.role === 'assistant') s.last_assistant_tool_call = toolCalls > 0 ? 1 : 0;

@@ -36,6 +36,16 @@ export interface SessionRow {
   is_subagent: number;
 }
 
+/** The columns intake reads and writes back on every event (not all 33: a narrow read costs less). */
+const STATE_COLUMNS = [
+  'id', 'project_id', 'cwd', 'transcript_path', 'last_event_at', 'ended_at', 'end_reason', 'message_count',
+  'sidechain_count', 'last_seq', 'context_tokens', 'tool_calls', 'last_assistant_tool_call', 'turns',
+  'memory_written_seq', 'memory_written_at', 'eligible_turns', 'notes_tokens_at', 'notes_tool_calls_at',
+] as const satisfies ReadonlyArray<keyof SessionRow>;
+
+/** A session's counters and state as intake keeps them. */
+export type SessionState = Pick<SessionRow, (typeof STATE_COLUMNS)[number]>;
+
 export interface NewMessage {
   uuid: string;
   role: 'user' | 'assistant';
@@ -77,14 +87,16 @@ export type SearchHit = Pick<MessageRow, 'session_id' | 'seq' | 'role' | 'timest
 
 export class SessionStore {
   private readonly getStmt;
+  private readonly stateStmt;
   private readonly insertStmt;
   private readonly insertMessage;
   private readonly saveCounters;
 
   constructor(private readonly db: Db) {
     this.getStmt = db.prepare(`SELECT * FROM sessions WHERE id = ?`);
+    this.stateStmt = db.prepare(`SELECT ${STATE_COLUMNS.join(', ')} FROM sessions WHERE id = ?`);
     this.insertStmt = db.prepare(
-      `INSERT INTO sessions (id, project_id, source, cwd, started_at, last_event_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING *`,
+      `INSERT INTO sessions (id, project_id, source, cwd, started_at, last_event_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING ${STATE_COLUMNS.join(', ')}`,
     );
     this.insertMessage = db.prepare(
       `INSERT OR IGNORE INTO messages (session_id, seq, uuid, role, content, text, is_sidechain, agent_id, api_message_id,
@@ -110,8 +122,8 @@ export class SessionStore {
    * The session's row, created on first sight. The caller changes it in memory and writes it
    * back once with saveState: one write per request instead of one per change.
    */
-  open(id: string, projectId: number, source: string, cwd: string | null, now: number): SessionRow {
-    const row = this.get(id) ?? (this.insertStmt.get(id, projectId, source, cwd, now, now) as SessionRow);
+  open(id: string, projectId: number, source: string, cwd: string | null, now: number): SessionState {
+    const row = (this.stateStmt.get(id) ?? this.insertStmt.get(id, projectId, source, cwd, now, now)) as SessionState;
     row.last_event_at = now;
     if (cwd) row.cwd = cwd;
     return row;
@@ -138,7 +150,7 @@ export class SessionStore {
    * written when it was first read) replaces the stored one — but only the session's newest
    * message may grow; anything older is a plain duplicate. Returns the old row when revised.
    */
-  reviseTail(session: SessionRow, m: NewMessage): MessageRow | null {
+  reviseTail(session: Pick<SessionState, 'id' | 'last_seq'>, m: NewMessage): MessageRow | null {
     const old = this.db.prepare(`SELECT * FROM messages WHERE session_id = ? AND uuid = ?`).get(session.id, m.uuid) as MessageRow | undefined;
     if (!old || old.seq !== session.last_seq || old.content === m.content || m.content.length <= old.content.length) return null;
     this.db
@@ -147,7 +159,7 @@ export class SessionStore {
     return old;
   }
 
-  saveState(s: SessionRow): void {
+  saveState(s: SessionState): void {
     this.saveCounters.run({
       id: s.id,
       last_event_at: s.last_event_at,
