@@ -1,13 +1,14 @@
 // Extraction without a model: only what the user said explicitly — "remember that …", "from now
-// on …", "always/never …", "don't …", "I prefer …", and corrections of the agent — becomes a
-// feedback, user or project memory. Ordinary conversation never does: questions, requests for
-// work, opinions and chatter match none of these forms.
+// on …", "always/never …", "don't …", "I prefer …", corrections of the agent, "FYI/heads up …"
+// with a date or a reason, and where things live ("bugs are tracked in the Linear project X") —
+// becomes a feedback, user, project or reference memory. Ordinary conversation never does:
+// questions, requests for work, opinions and chatter match none of these forms.
 import { stemmer } from 'stemmer';
 
-export type StatementKind = 'remember' | 'rule' | 'preference' | 'profile' | 'correction';
+export type StatementKind = 'remember' | 'rule' | 'preference' | 'profile' | 'correction' | 'notice' | 'pointer';
 
 export interface Statement {
-  type: 'feedback' | 'user' | 'project';
+  type: 'feedback' | 'user' | 'project' | 'reference';
   kind: StatementKind;
   /** The memory itself, as one sentence. */
   text: string;
@@ -48,7 +49,7 @@ function classify(quote: string): Statement | null {
     const content = m[2]!;
     // "remember to run …" and "remember: always …" say how to work; "remember that the staging
     // database is reset every night" states a fact about the project.
-    const type = /^(?:i|i'm|i am|i've|my)\b/i.test(content) ? 'user' : m[1] || INSTRUCTION.test(content) ? 'feedback' : 'project';
+    const type = /^(?:i|i'm|i am|i've|my)\b/i.test(content) ? 'user' : m[1] || INSTRUCTION.test(content) ? 'feedback' : isPointer(content) ? 'reference' : 'project';
     return { type, kind: 'remember', text: sentence(content), quote };
   }
   m = /^(?:from now on|going forward|in (?:the )?future|henceforth|for future reference)\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s);
@@ -61,8 +62,21 @@ function classify(quote: string): Statement | null {
     return { type: 'user', kind: 'preference', text: sentence(s), quote };
   }
   if (PROFILE.test(s)) return { type: 'user', kind: 'profile', text: sentence(s), quote };
+  const told = NOTICE.exec(s)?.[1];
+  if (isPointer(told ?? s)) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };
+  if (told && words(told) >= 5 && LASTING_CONTEXT.test(told)) return { type: 'project', kind: 'notice', text: sentence(told), quote };
   return null;
 }
+
+/** "FYI …", "Heads up: …", "Note that …": the user telling the agent how things stand. */
+const NOTICE = /^(?:fyi|heads[- ]up|(?:please\s+)?note that|just so you know|for context|for your information|be aware that)\b[,:;!.-]*\s+(\S.*)$/i;
+
+/**
+ * What makes a notice last beyond the moment: a date or a deadline, a reason, a freeze or a
+ * release ("FYI the tests pass now" has none of these and is not kept).
+ */
+const LASTING_CONTEXT =
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next (?:week|month|sprint|quarter)|end of (?:the )?(?:week|month|quarter|sprint|year)|until|deadline|due|because|due to|so that|driven by|required by|compliance|freez\w*|release\w*|launch\w*|cut-?off|migration|\d{4}-\d{2}-\d{2}|january|february|march|april|june|july|august|september|october|november|december|q[1-4])\b/i;
 
 /** Who the user is: "I'm a backend engineer…", "I'm new to React", "I work on the payments team". */
 const PROFILE = new RegExp(
@@ -75,6 +89,32 @@ const PROFILE = new RegExp(
   'i',
 );
 
+/** Named places outside the code: trackers, dashboards, docs, chat. */
+const SYSTEM =
+  /\b(?:linear|jira|github issues|gitlab issues|grafana|datadog|sentry|pagerduty|opsgenie|confluence|notion|slack|discord|figma|kibana|honeycomb|new relic|splunk|buildkite|circleci|jenkins|backstage|google (?:docs?|drive|sheets?)|sharepoint|asana|trello|clickup|youtrack|launchdarkly|runbook|dashboard|wiki)\b/i;
+const URL_OR_CHANNEL = /\bhttps?:\/\/\S+|(?:^|\s)#[a-z0-9][\w-]+/i;
+/** What people keep outside the code. */
+const RECORDS = /\b(?:docs?|documentation|runbooks?|dashboards?|boards?|designs?|specs?|roadmap|tickets?|bugs|issues|incidents|alerts|metrics|logs|notes|decisions|questions|requests|discussions?)\b/i;
+
+/**
+ * Where something is kept, said as a fact: "pipeline bugs are tracked in the Linear project
+ * INGEST", "the oncall dashboard is at https://…", "deploy questions go to #deploys". The place
+ * must be outside the code — a URL, a chat channel, a named system, or a proper name after a
+ * keeping verb — so "the bug is in the parser" or "the error is in the Sentry SDK" is not one,
+ * nor an order to go and look ("check the logs in Datadog").
+ */
+function isPointer(s: string): boolean {
+  if (/^(?:i|we|you|it|this|that|there|go|check|see|look|open|visit|use|read|click|navigate|find)\b/i.test(s)) return false;
+  const link = URL_OR_CHANNEL.test(s);
+  const place = link || SYSTEM.test(s);
+  const kept = /\b(?:is|are)\s+(?:tracked|kept|documented|logged|filed|managed|listed|recorded|reported|discussed|monitored|posted|hosted|stored|written(?: up| down)?)\s+(?:in|on|at|via|under)\s+(?:the\s+)?(\S+)/i.exec(s);
+  if (kept) return place || /^\p{Lu}/u.test(kept[1]!);
+  if (/\b(?:lives?|can be found|goes|go)\s+(?:in|on|at|to|under)\s/i.test(s)) return place;
+  if (/\b(?:is|are)\s+https?:\/\//i.test(s)) return true;
+  const at = /\b(?:is|are)\s+(?:in|on|at|under)\s/i.exec(s);
+  return at !== null && (link || (place && RECORDS.test(s.slice(0, at.index))));
+}
+
 /** A correction opens a reply to the agent: "no, …", "that's wrong, …", "actually, …". */
 function correction(message: string): Statement | null {
   const first = sentences(message).slice(0, 3).join(' ');
@@ -86,12 +126,52 @@ function correction(message: string): Statement | null {
   return { type: 'feedback', kind: 'correction', text: sentence(m[1]), quote: first };
 }
 
-/** Explicit statements in the user's messages (in order), each once. */
-export function extractStatements(messages: Array<{ role: 'user' | 'assistant'; text: string }>): Statement[] {
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*';
+/** A sentence that looks ahead, so a bare weekday in it is the coming one. */
+const AHEAD = /\b(?:will|going to|until|till|after|before|by|starting|freez\w*|deadline|due|planned|scheduled)\b|'ll\b/i;
+const PAST = /\b(?:was|were|had|did|ago|happened)\b/i;
+const RELATIVE_DAY = new RegExp(
+  String.raw`\b(?:today|tonight|tomorrow|yesterday|(?<!\bnext\s+)(?:(this|last)\s+)?(${WEEKDAYS.join('|')}))\b(?![,\s(]*(?:\d|${MONTH}\b))`,
+  'gi',
+);
+const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/**
+ * Relative days given their date, as the memory will be read later: "the freeze starts
+ * Thursday" said on Monday 2026-11-30 becomes "Thursday (2026-12-03)". Days are the machine's
+ * local ones (the user's). A bare weekday is dated only in a sentence that looks ahead, and
+ * "next Thursday" (this week's or next week's?) not at all.
+ */
+export function withDates(text: string, at: number): string {
+  const now = new Date(at);
+  const ahead = AHEAD.test(text) && !PAST.test(text);
+  return text.replace(RELATIVE_DAY, (match: string, which: string | undefined, weekday: string | undefined) => {
+    let offset: number;
+    if (!weekday) offset = { today: 0, tonight: 0, tomorrow: 1, yesterday: -1 }[match.toLowerCase()] ?? 0;
+    else {
+      const diff = (WEEKDAYS.indexOf(weekday.toLowerCase()) - now.getDay() + 7) % 7;
+      if (which?.toLowerCase() === 'last') offset = diff - 7;
+      else if (which || ahead) offset = diff;
+      else return match;
+    }
+    const d = new Date(at);
+    d.setDate(d.getDate() + offset);
+    return `${match} (${localDay(d)})`;
+  });
+}
+
+/**
+ * Explicit statements in the user's messages (in order), each once. With `at` (when the message
+ * was written, ms) relative days in a statement get their dates.
+ */
+export function extractStatements(messages: Array<{ role: 'user' | 'assistant'; text: string; at?: number }>): Statement[] {
   const out: Statement[] = [];
   const seen = new Set<string>();
-  const push = (st: Statement | null) => {
-    if (!st) return;
+  let at: number | undefined;
+  const push = (found: Statement | null) => {
+    if (!found) return;
+    const st = at === undefined ? found : { ...found, text: withDates(found.text, at) };
     const key = st.text.toLowerCase();
     if (seen.has(key)) return;
     seen.add(key);
@@ -99,6 +179,7 @@ export function extractStatements(messages: Array<{ role: 'user' | 'assistant'; 
   };
   messages.forEach((m, i) => {
     if (m.role !== 'user' || !m.text.trim()) return;
+    at = m.at;
     const corr = i > 0 && messages[i - 1]!.role === 'assistant' ? correction(m.text) : null;
     push(corr);
     for (const s of sentences(m.text)) if (!corr || !corr.quote.includes(s)) push(classify(s));
@@ -151,7 +232,8 @@ export function renderStatementBody(st: Statement, day: string): string {
     st.kind === 'correction'
       ? `The user corrected the agent on ${day}: "${clean(st.quote)}"`
       : `The user said so on ${day}: "${clean(st.quote)}"`;
-  if (st.type === 'user') return `${st.text}\n(${why}.)\n`;
+  // who the user is, and where things are kept: short, as told
+  if (st.type === 'user' || st.type === 'reference') return `${st.text}\n(${why}.)\n`;
   const how = st.type === 'project' ? 'Take this into account when working in this project.' : 'Follow this in this project from now on, unless the user says otherwise.';
   return `${st.text}\n**Why:** ${why}\n**How to apply:** ${how}\n`;
 }

@@ -138,7 +138,7 @@ export function buildOfflineNotes(messages: Array<Pick<MessageRow, 'seq' | 'role
   const first = requests[0]?.text ?? '';
   const lastUser = requests.at(-1);
   const lastAssistant = assistantTexts.at(-1);
-  const label = { correction: 'Correction', profile: 'About the user', preference: 'User preference', remember: 'To remember', rule: 'User rule' } as const;
+  const label = { correction: 'Correction', profile: 'About the user', preference: 'User preference', remember: 'To remember', rule: 'User rule', notice: 'Project news', pointer: 'Where to look' } as const;
   const corrections = extractStatements(spoken).map((s) => `- ${label[s.kind]}: ${s.text}`);
 
   const titleWords = proseOnly(first).replace(/[^\p{L}\p{N}\s'-]/gu, ' ').split(/\s+/).filter(Boolean).slice(0, 10);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractStatements, fileNameFor, nameFor, sameSubject, subjectStems } from '../../src/memory/offline-extract.js';
+import { extractStatements, fileNameFor, nameFor, sameSubject, subjectStems, withDates } from '../../src/memory/offline-extract.js';
 import { proseOf, type ContentBlock } from '../../src/memory/messages.js';
 import { hasProse } from '../../src/memory/prose.js';
 
@@ -88,6 +88,56 @@ describe('offline extraction', () => {
     expect(st).toEqual([expect.objectContaining({ type: 'feedback', kind: 'correction', text: 'We use date-fns everywhere, not moment.' })]);
   });
 
+  it('keeps where things are kept outside the code as references', () => {
+    const st = extractStatements([
+      user('Pipeline bugs are tracked in the Linear project INGEST. Check there for context.'),
+      user('The oncall dashboard is at https://grafana.example.com/d/api-latency and it is what oncall watches.'),
+      user('Deploy questions go to #deploys.'),
+      user('Our API docs live in Notion under Engineering.'),
+      user('Feature flags are managed in LaunchDarkly.'),
+      user('Remember that incidents are written up in Confluence.'),
+      user('FYI the roadmap is in Google Docs.'),
+    ]);
+    expect(st.map((s) => [s.type, s.text])).toEqual([
+      ['reference', 'Pipeline bugs are tracked in the Linear project INGEST.'],
+      ['reference', 'The oncall dashboard is at https://grafana.example.com/d/api-latency and it is what oncall watches.'],
+      ['reference', 'Deploy questions go to #deploys.'],
+      ['reference', 'Our API docs live in Notion under Engineering.'],
+      ['reference', 'Feature flags are managed in LaunchDarkly.'],
+      ['reference', 'Incidents are written up in Confluence.'],
+      ['reference', 'The roadmap is in Google Docs.'],
+    ]);
+    expect(fileNameFor(st[0]!)).toBe('reference_pipeline_bugs_tracked.md');
+  });
+
+  it('keeps a notice with a date, a deadline or a reason as project news, dated', () => {
+    const monday = new Date(2026, 10, 30, 12).getTime(); // local noon, Monday 2026-11-30
+    const st = extractStatements([
+      { ...user('FYI we are freezing all non-critical merges after Thursday because mobile is cutting a release branch.'), at: monday },
+      { ...user('Heads up: the auth rewrite is driven by legal compliance, not tech debt, so scope follows the legal review.'), at: monday },
+      { ...user('Note that the v2 API goes away at the end of the quarter.'), at: monday },
+    ]);
+    expect(st.map((s) => [s.type, s.kind, s.text])).toEqual([
+      ['project', 'notice', 'We are freezing all non-critical merges after Thursday (2026-12-03) because mobile is cutting a release branch.'],
+      ['project', 'notice', 'The auth rewrite is driven by legal compliance, not tech debt, so scope follows the legal review.'],
+      ['project', 'notice', 'The v2 API goes away at the end of the quarter.'],
+    ]);
+    expect(st[0]!.quote).toBe('FYI we are freezing all non-critical merges after Thursday because mobile is cutting a release branch.');
+  });
+
+  it('dates relative days as the memory will be read later', () => {
+    const monday = new Date(2026, 10, 30, 12).getTime();
+    expect(withDates('We deploy tomorrow and the freeze ends today.', monday)).toBe('We deploy tomorrow (2026-12-01) and the freeze ends today (2026-11-30).');
+    expect(withDates('The freeze starts after Thursday.', monday)).toBe('The freeze starts after Thursday (2026-12-03).');
+    expect(withDates('The migration is due this Monday.', monday)).toBe('The migration is due this Monday (2026-11-30).');
+    expect(withDates('The outage last Friday was the cache.', monday)).toBe('The outage last Friday (2026-11-27) was the cache.');
+    // a bare weekday said of the past, "next Thursday", and a day already dated stay as they are
+    expect(withDates('The outage on Friday was the cache.', monday)).toBe('The outage on Friday was the cache.');
+    expect(withDates('We ship next Thursday.', monday)).toBe('We ship next Thursday.');
+    expect(withDates('Merges freeze after Thursday 2026-12-03.', monday)).toBe('Merges freeze after Thursday 2026-12-03.');
+    expect(withDates('Merges freeze after Thursday, December 3.', monday)).toBe('Merges freeze after Thursday, December 3.');
+  });
+
   it('never turns ordinary conversation into memories', () => {
     const chatter = [
       'Can you fix the failing test in auth.spec.ts?',
@@ -102,6 +152,15 @@ describe('offline extraction', () => {
       'Let me know when you are done.',
       '```\nalways_on = true\nnever_off = false\n```',
       'no',
+      'FYI the tests pass now.',
+      'Heads up, I pushed the fix.',
+      'The bug is in the parser.',
+      'The error is in the Sentry SDK.',
+      'The config is at src/config.ts.',
+      'Check the logs in Datadog.',
+      'Go to the settings page in Notion.',
+      'Is the roadmap in Notion?',
+      'The tests are in the test folder.',
     ];
     const msgs = chatter.flatMap((c) => [assistant('Done.'), user(c)]);
     expect(extractStatements(msgs)).toEqual([]);

@@ -136,7 +136,7 @@ async function extractWithModel(deps: WorkerDeps, ctx: JobContext, session: Sess
 }
 
 function extractOffline(deps: WorkerDeps, ctx: JobContext, session: SessionRow, project: Project, fresh: MessageRow[], kairos: boolean): string[] {
-  const statements = extractStatements(fresh.map((m) => ({ role: m.role, text: m.text })));
+  const statements = extractStatements(fresh.map((m) => ({ role: m.role, text: m.text, at: writtenAt(m) })));
   if (statements.length === 0) return [];
   const now = deps.clock.now();
   const day = utcDay(now);
@@ -172,6 +172,12 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
   const file = fileNameFor(st);
   deps.memories.write(project, file, { name: nameFor(st), description: st.text.length > 150 ? `${st.text.slice(0, 147)}…` : st.text, type: st.type, body: renderStatementBody(st, day) }, meta);
   return file;
+}
+
+/** When the user wrote a message: the client's time when it gave a readable one, else when it was stored. */
+function writtenAt(m: MessageRow): number {
+  const t = m.timestamp === null ? NaN : Date.parse(m.timestamp);
+  return Number.isFinite(t) ? t : m.created_at;
 }
 
 function recordOutcome(deps: WorkerDeps, session: SessionRow, r: ExtractOutcome): void {
