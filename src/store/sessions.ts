@@ -119,8 +119,9 @@ export class SessionStore {
   }
 
   /**
-   * The session's row, created on first sight. The caller changes it in memory and writes it
-   * back once with saveState: one write per request instead of one per change.
+   * The session's state (its row's intake columns), the row created on first sight. The caller
+   * changes it in memory and writes it back once with saveState: one write per request instead
+   * of one per change.
    */
   open(id: string, projectId: number, source: string, cwd: string | null, now: number): SessionState {
     const row = (this.stateStmt.get(id) ?? this.insertStmt.get(id, projectId, source, cwd, now, now)) as SessionState;
