@@ -18,6 +18,13 @@ export interface Statement {
 
 const NOT_RULES = new Set(['forget', 'worry', 'know', 'think', 'mind', 'need', 'have', 'want', 'see', 'understand', 'get', 'care', 'bother', 'remember', 'believe', 'like', 'mean', 'feel']);
 
+/** Encouragement, not a way of working: "Don't give up!", "Never stop trying", "Don't be afraid to ask". */
+const CHEERING =
+  /^(?:don'?t|do not|never)\s+(?:ever\s+)?(?:give up|quit|stop (?:trying|believing|dreaming)|lose (?:hope|heart|faith)|be (?:afraid|scared|shy|discouraged|(?:so |too )?hard on yourself)|let\b[^.!?]*\byou\b|miss a beat|hesitate to|(?:limit|doubt) yourself|say never)\b/i;
+
+/** "Never had a chance…", "Always here to help": the word after always/never is no order. */
+const NOT_AN_ORDER = /^(?:had|has|was|were|been|did|done|got|saw|heard|love|here|by|on|in|at|there|too|so|such|more|less|enough|really|again|up|good|great|happy|glad|nice|fun|a|an|the|my|your|our|(?!(?:embed|need|seed|feed|proceed|exceed|succeed|speed|shred|add)$)\w+ed|(?!(?:bring|ping|string|swing|sing)$)\w+ing)$/i;
+
 function sentences(text: string): string[] {
   return text
     .replace(/```[\s\S]*?(```|$)/g, ' ')
@@ -54,8 +61,9 @@ function classify(quote: string): Statement | null {
   }
   m = /^(?:from now on|going forward|in (?:the )?future|henceforth|for future reference)\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s);
   if (m) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
-  m = /^(?:please\s+)?((?:always|never)\s+\p{L}.*)$/iu.exec(s);
-  if (m) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
+  if (CHEERING.test(s)) return null;
+  m = /^(?:please\s+)?((?:always|never)\s+(\p{L}+).*)$/iu.exec(s);
+  if (m && !NOT_AN_ORDER.test(m[2]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
   m = /^(?:please\s+)?(?:don't|do not|dont|stop)\s+(\p{L}+)/iu.exec(s);
   if (m && !NOT_RULES.has(m[1]!.toLowerCase())) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
   if (/^(?:i(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+)?prefer|my preference is|i like .+ better than)\b/i.test(s)) {

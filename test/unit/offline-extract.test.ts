@@ -11,7 +11,7 @@ describe('offline extraction', () => {
     const st = extractStatements([
       user('Remember that the staging database is reset every night.'),
       user('From now on, run the linter before committing.'),
-      user('Always use pnpm in this repo. Never push to main directly.'),
+      user('Always use pnpm in this repo. Never push to main directly. Never embed secrets in the config.'),
       user("Don't add comments that repeat the code."),
       user("I prefer small commits with clear messages. Remember that I'm on the payments team."),
     ]);
@@ -20,6 +20,7 @@ describe('offline extraction', () => {
       ['feedback', 'rule', 'Run the linter before committing.'],
       ['feedback', 'rule', 'Always use pnpm in this repo.'],
       ['feedback', 'rule', 'Never push to main directly.'],
+      ['feedback', 'rule', 'Never embed secrets in the config.'],
       ['feedback', 'rule', "Don't add comments that repeat the code."],
       ['user', 'preference', 'I prefer small commits with clear messages.'],
       ['user', 'remember', "I'm on the payments team."],
@@ -161,6 +162,11 @@ describe('offline extraction', () => {
       'Go to the settings page in Notion.',
       'Is the roadmap in Notion?',
       'The tests are in the test folder.',
+      "Don't give up!",
+      "Don't let the failing build get you down.",
+      'Never had a chance to try it.',
+      'Always here to help.',
+      'Never heard of that library, but it sounds useful.',
     ];
     const msgs = chatter.flatMap((c) => [assistant('Done.'), user(c)]);
     expect(extractStatements(msgs)).toEqual([]);
