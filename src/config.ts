@@ -81,6 +81,12 @@ export const ConfigSchema = z.strictObject({
       /** Extract after every Nth eligible turn (a final answer of the main agent). */
       everyTurns: z.number().int().positive().default(1),
       maxTurns: z.number().int().positive().max(20).default(5),
+      /**
+       * How long after a session ends its uncovered messages wait before their run: past a
+       * transcript catch-up pass, so an answer written after the last hook ends its turn first
+       * and the two requests are one run.
+       */
+      afterSessionEndMs: z.number().int().nonnegative().default(60_000),
     })
     .prefault({}),
   /** Rolling session notes (summary.md), the free compaction. */

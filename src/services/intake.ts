@@ -26,6 +26,8 @@ export interface TriggerContext {
   /** Messages this event added (duplicates excluded). */
   added: number;
   subagent: boolean;
+  /** The intake transaction's time. */
+  now: number;
 }
 
 /** Decides, inside the intake transaction, which jobs an event starts. Cheap checks only. */
@@ -252,7 +254,7 @@ export class Intake {
     // Triggers see the session with this event applied, and may note what they started in it.
     const jobs: JobRef[] = [];
     for (const trigger of this.triggers) {
-      for (const spec of trigger({ event, project, session, added, subagent })) {
+      for (const spec of trigger({ event, project, session, added, subagent, now })) {
         const r = this.opts.queue.enqueue(spec);
         jobs.push({ id: r.id, kind: spec.kind, merged: r.merged });
       }

@@ -36,11 +36,12 @@ export interface SessionRow {
   is_subagent: number;
 }
 
-/** The columns intake reads and writes back on every event (not all 33: a narrow read costs less). */
+/** The columns intake reads on every event, and writes back (not all 33: a narrow read costs less). */
 const STATE_COLUMNS = [
   'id', 'project_id', 'cwd', 'transcript_path', 'last_event_at', 'ended_at', 'end_reason', 'message_count',
   'sidechain_count', 'last_seq', 'context_tokens', 'tool_calls', 'last_assistant_tool_call', 'turns',
   'memory_written_seq', 'memory_written_at', 'eligible_turns', 'notes_tokens_at', 'notes_tool_calls_at',
+  'extract_cursor_seq', // read only: saveState leaves it to the extraction
 ] as const satisfies ReadonlyArray<keyof SessionRow>;
 
 /** A session's counters and state as intake keeps them. */

@@ -9,17 +9,22 @@ import { sessionNotesJob } from './jobs/session-memory.js';
 
 /**
  * Extraction after a turn ends: only the main agent's turns, only a final answer (no tool call
- * pending), every N such turns. Coalesced per session: a queued run absorbs later requests,
- * a running one gets exactly one trailing run.
+ * pending), every N such turns. And once more when the session ends with messages no run has
+ * covered — a last turn cut short, or the turns short of the next N — so they are not lost (the
+ * run itself skips without a model call when they hold no prose); that one waits
+ * `afterSessionEndMs`, and a turn ended meanwhile by an answer read late merges into it.
+ * Coalesced per session: a queued run absorbs later requests (taking the earlier start), a
+ * running one gets exactly one trailing run.
  */
 export function extractTrigger(config: Config['extract']): Trigger {
-  return ({ event, project, session, subagent }) => {
-    if (!config.enabled || event.type !== 'turn_end' || subagent) return [];
+  return ({ event, project, session, subagent, now }) => {
+    if (!config.enabled || subagent || project.settings.extract === false) return [];
+    const run = (runAt = now) => [coalesced('extract', `extract:${session.id}`, { payload: { session: session.id }, projectId: project.id, sessionId: session.id, runAt })];
+    if (event.type === 'session_end') return session.last_seq > (session.extract_cursor_seq ?? 0) ? run(now + config.afterSessionEndMs) : [];
+    if (event.type !== 'turn_end') return [];
     if (session.last_assistant_tool_call === 1) return []; // the turn is not over: a tool call is pending
-    if (project.settings.extract === false) return [];
     session.eligible_turns++;
-    if (session.eligible_turns % config.everyTurns !== 0) return [];
-    return [coalesced('extract', `extract:${session.id}`, { payload: { session: session.id }, projectId: project.id, sessionId: session.id })];
+    return session.eligible_turns % config.everyTurns === 0 ? run() : [];
   };
 }
 

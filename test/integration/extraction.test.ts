@@ -82,6 +82,31 @@ describe('extraction', () => {
     expect(pending.jobs).toEqual([]);
   });
 
+  it('runs once more when a session ends with messages no run has covered, and not otherwise', async () => {
+    const { turn, root, session, idle, memDir } = await start({ config: { extract: { everyTurns: 2, afterSessionEndMs: 50 } } });
+    const end = (id: string, messages: unknown[] = []) =>
+      d!.client.postEvents({ type: 'session_end', session: id, project: root, reason: 'exit', messages } as EventInput);
+    // One turn short of the next run: the session ends, and that turn is extracted.
+    expect((await turn('Never commit generated files.')).jobs).toEqual([]);
+    expect((await end('s1')).jobs.map((j) => j.kind)).toEqual(['extract']);
+    await idle();
+    expect((await session()).extraction.cursor_seq).toBe(2);
+    expect(readFileSync(join(memDir, 'feedback_commit_generated_files.md'), 'utf8')).toContain('Never commit generated files.');
+    // Everything covered: ending again starts nothing.
+    expect((await end('s1')).jobs).toEqual([]);
+    // A turn cut short (the last response still waits on a tool), with the user's words read at the end.
+    const cut = await end('s1', [
+      { role: 'user', content: 'From now on, run the migrations before the tests.' },
+      { role: 'assistant', content: [{ type: 'tool_use', id: 'tu1', name: 'Bash', input: { command: 'npm run migrate' } }] },
+    ]);
+    expect(cut.jobs.map((j) => j.kind)).toEqual(['extract']);
+    await idle();
+    expect((await session()).extraction.cursor_seq).toBe(4);
+    expect(existsSync(join(memDir, 'feedback_run_migrations_before.md'))).toBe(true);
+    // A subagent's end is never a trigger.
+    expect((await d!.client.postEvents({ type: 'session_end', session: 's1', project: root, subagent: true, messages: [{ role: 'assistant', content: 'sub' }] } as EventInput)).jobs).toEqual([]);
+  });
+
   it('skips, moving the cursor, when the agent saved memory itself (event, API write, Write tool) or there is no prose', async () => {
     const { turn, session, idle, root, slug, memDir } = await start();
     const last = async () => (await session()).extraction.last;
