@@ -87,6 +87,8 @@ export const ConfigSchema = z.strictObject({
        * and the two requests are one run.
        */
       afterSessionEndMs: z.number().int().nonnegative().default(60_000),
+      /** A session quiet this long with messages no run has covered (a client killed mid-turn) is extracted; 0: never. */
+      afterIdleMs: z.number().int().nonnegative().default(3_600_000),
     })
     .prefault({}),
   /** Rolling session notes (summary.md), the free compaction. */

@@ -33,6 +33,7 @@ import { dreamTrigger, extractTrigger, sessionNotesTrigger } from './workers/tri
 import { dreamJob } from './workers/jobs/dream.js';
 import { pruneJob } from './workers/jobs/prune.js';
 import { DreamScheduler } from './workers/dream-scheduler.js';
+import { IdleSessionSweep } from './workers/idle-sessions.js';
 import { DreamGates } from './services/dream-gates.js';
 import { DreamRunStore } from './store/dream-runs.js';
 import type { WorkerDeps } from './workers/context.js';
@@ -43,6 +44,9 @@ import { Compaction } from './services/compaction.js';
 import { ClaudeHooks } from './services/claude-hooks.js';
 import { Runner } from './workers/runner.js';
 import type { JobKind } from './workers/types.js';
+
+/** How often sessions left mid-turn are looked for. */
+const IDLE_SWEEP_MS = 5 * 60_000;
 
 export interface DaemonOptions {
   clock?: Clock;
@@ -66,6 +70,7 @@ export interface Daemon {
   recall: RecallService;
   llm: ModelLayer;
   scheduler: DreamScheduler | null;
+  idleSweep: IdleSessionSweep;
   dreamRuns: DreamRunStore;
   watcher: MemoryWatcher | null;
   close(): Promise<void>;
@@ -199,6 +204,16 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   schedulePrune();
   const pruneTimer = setInterval(schedulePrune, 86_400_000);
   pruneTimer.unref();
+  // Sessions left mid-turn (no turn end, no session end): looked at every few minutes.
+  const idleSweep = new IdleSessionSweep({ config: config.extract, clock, sessions, projects, queue, log, onEnqueue: () => runner.wake() });
+  const idleTimer = setInterval(() => {
+    try {
+      idleSweep.sweep();
+    } catch (err) {
+      log.warn({ err: (err as Error).message }, 'idle session sweep failed; the next one tries again');
+    }
+  }, IDLE_SWEEP_MS);
+  idleTimer.unref();
   // Lines Claude Code flushed after a session's last hook: read by a pass every catchUpMs.
   const catchUpTimer = config.hooks.catchUpMs > 0 ? setInterval(() => void hooks.catchUp(), config.hooks.catchUpMs) : null;
   catchUpTimer?.unref();
@@ -216,6 +231,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
       // Stop taking requests and leasing jobs together; running jobs get the grace period.
       scheduler?.stop();
       clearInterval(pruneTimer);
+      clearInterval(idleTimer);
       if (catchUpTimer) clearInterval(catchUpTimer);
       await Promise.all([runner.stop(config.queue.shutdownGraceMs), app.close(), watcher?.close()]);
       try {
@@ -231,5 +247,5 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
       log.info('memoryd stopped');
     })());
 
-  return { config, url: address.replace('0.0.0.0', '127.0.0.1'), token, db, app, runner, queue, intake, index, recall, llm, scheduler, dreamRuns, watcher, close };
+  return { config, url: address.replace('0.0.0.0', '127.0.0.1'), token, db, app, runner, queue, intake, index, recall, llm, scheduler, idleSweep, dreamRuns, watcher, close };
 }

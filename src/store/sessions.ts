@@ -197,6 +197,20 @@ export class SessionStore {
       .all(sessionId, opts.afterSeq ?? 0, opts.uptoSeq ?? Number.MAX_SAFE_INTEGER) as MessageRow[];
   }
 
+  /**
+   * Main-agent sessions whose last event falls in [from, to) and that hold main-conversation
+   * messages no extraction has covered (a last turn never ended: a client killed mid-turn).
+   */
+  uncoveredIdle(from: number, to: number): Array<{ id: string; project_id: number }> {
+    return this.db
+      .prepare(
+        `SELECT s.id, s.project_id FROM sessions s
+         WHERE s.last_event_at >= ? AND s.last_event_at < ? AND s.is_subagent = 0
+           AND EXISTS (SELECT 1 FROM messages m WHERE m.session_id = s.id AND m.is_sidechain = 0 AND m.seq > COALESCE(s.extract_cursor_seq, 0))`,
+      )
+      .all(from, to) as Array<{ id: string; project_id: number }>;
+  }
+
   /** The newest extraction outcome among a project's sessions. */
   lastExtraction(projectId: number): Record<string, unknown> | null {
     const r = this.db

@@ -3,8 +3,8 @@
 import type { Config } from '../config.js';
 import type { DreamGates } from '../services/dream-gates.js';
 import type { Trigger } from '../services/intake.js';
-import { coalesced } from '../store/jobs.js';
 import { dreamRequest } from './jobs/dream.js';
+import { extractRequest } from './jobs/extract.js';
 import { sessionNotesJob } from './jobs/session-memory.js';
 
 /**
@@ -19,7 +19,7 @@ import { sessionNotesJob } from './jobs/session-memory.js';
 export function extractTrigger(config: Config['extract']): Trigger {
   return ({ event, project, session, subagent, now }) => {
     if (!config.enabled || subagent || project.settings.extract === false) return [];
-    const run = (runAt = now) => [coalesced('extract', `extract:${session.id}`, { payload: { session: session.id }, projectId: project.id, sessionId: session.id, runAt })];
+    const run = (runAt = now) => [extractRequest(session, runAt)];
     if (event.type === 'session_end') return session.last_seq > (session.extract_cursor_seq ?? 0) ? run(now + config.afterSessionEndMs) : [];
     if (event.type !== 'turn_end') return [];
     if (session.last_assistant_tool_call === 1) return []; // the turn is not over: a tool call is pending

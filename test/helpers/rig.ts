@@ -2,6 +2,7 @@
 // the setup the worker tests (extraction, session notes, dream) share.
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
+import type { Clock } from '../../src/clock.js';
 import type { JobKind } from '../../src/workers/types.js';
 import { FakeAnthropic, type Scenario } from '../fakes/anthropic-server.js';
 import { startTestDaemon, tempDir, type TestDaemon } from './daemon.js';
@@ -20,6 +21,7 @@ export interface RigOptions {
   home?: string;
   session?: string;
   kinds?: JobKind[];
+  clock?: Clock;
 }
 
 /** Starts the daemon (and the fake when there is a scenario); `stop` ends both. */
@@ -31,7 +33,7 @@ export async function startRig(opts: RigOptions = {}): Promise<Rig & { stop(): P
     config.anthropic = { apiKey: 'k', baseUrl: fake.url };
     config.llm = { retryBaseMs: 10, maxRetries: 0, ...((config.llm as object | undefined) ?? {}) };
   }
-  const d = await startTestDaemon({ config, ...(opts.home ? { home: opts.home } : {}), ...(opts.kinds ? { kinds: opts.kinds } : {}) });
+  const d = await startTestDaemon({ config, ...(opts.home ? { home: opts.home } : {}), ...(opts.kinds ? { kinds: opts.kinds } : {}), ...(opts.clock ? { clock: opts.clock } : {}) });
   const root = tempDir('memoryd-project-');
   await d.client.postEvents({ type: 'session_start', session: opts.session ?? 's1', project: root });
   const slug = (await d.client.status()).projects[0]!.slug;

@@ -9,6 +9,7 @@ import { text, toolUse, type FakeAnthropic, type Scenario } from '../fakes/anthr
 import { waitFor, type TestDaemon } from '../helpers/daemon.js';
 import { useRig } from '../helpers/rig.js';
 import { writeMemoryFile } from '../helpers/memory.js';
+import { FakeClock } from '../helpers/clock.js';
 
 const fast = { queue: { pollMs: 20, backoffBaseMs: 20, backoffMaxMs: 50 }, watch: { enabled: false }, sessionNotes: { enabled: false } };
 
@@ -17,7 +18,7 @@ describe('extraction', () => {
   let d: TestDaemon | undefined;
   let fake: FakeAnthropic | undefined;
 
-  async function start(opts: { scenario?: Scenario; config?: Record<string, unknown> } = {}) {
+  async function start(opts: { scenario?: Scenario; config?: Record<string, unknown>; clock?: FakeClock } = {}) {
     const rig = await rigs.start({ ...opts, config: { ...fast, ...(opts.config ?? {}) } });
     ({ d, fake } = rig);
     const { root, slug, memDir } = rig;
@@ -105,6 +106,35 @@ describe('extraction', () => {
     expect(existsSync(join(memDir, 'feedback_run_migrations_before.md'))).toBe(true);
     // A subagent's end is never a trigger.
     expect((await d!.client.postEvents({ type: 'session_end', session: 's1', project: root, subagent: true, messages: [{ role: 'assistant', content: 'sub' }] } as EventInput)).jobs).toEqual([]);
+  });
+
+  it('extracts a session left mid-turn once it has been quiet an hour, once', async () => {
+    const clock = new FakeClock();
+    const { turn, root, session, idle, memDir } = await start({ clock });
+    // s1: the client dies while a tool runs, after the user's words; no turn end, no session end.
+    const cut = await d!.client.postEvents({
+      type: 'message',
+      session: 's1',
+      project: root,
+      messages: [
+        { role: 'user', content: 'From now on, squash commits before merging.' },
+        { role: 'assistant', content: [{ type: 'tool_use', id: 'tu1', name: 'Bash', input: { command: 'git log' } }] },
+      ],
+    } as EventInput);
+    expect(cut.jobs).toEqual([]);
+    // s2: a turn that ended and was extracted: nothing left for the sweep.
+    await turn('Thanks, looks good.', 'Done.', { session: 's2' } as Partial<EventInput>);
+    await idle();
+    clock.advance(30 * 60_000);
+    expect(d!.idleSweep.sweep()).toBe(0); // not quiet long enough
+    clock.advance(31 * 60_000);
+    expect(d!.idleSweep.sweep()).toBe(1);
+    await idle();
+    expect((await session()).extraction.cursor_seq).toBe(2);
+    expect(readFileSync(join(memDir, 'feedback_squash_commits_before.md'), 'utf8')).toContain('Squash commits before merging.');
+    clock.advance(10 * 60_000);
+    expect(d!.idleSweep.sweep()).toBe(0); // looked at once
+    expect(d!.queue.counts().extract).toEqual({ done: 2 });
   });
 
   it('skips, moving the cursor, when the agent saved memory itself (event, API write, Write tool) or there is no prose', async () => {

@@ -13,6 +13,7 @@ import { extractStatements, fileNameFor, nameFor, renderStatementBody, sameSubje
 import { hasProse } from '../../memory/prose.js';
 import { redactSecrets } from '../../memory/secrets.js';
 import type { Project } from '../../services/projects.js';
+import { coalesced, type EnqueueSpec } from '../../store/jobs.js';
 import type { MessageRow, SessionRow } from '../../store/sessions.js';
 import type { WorkerDeps } from '../context.js';
 import { memoryWriteHooks } from '../memory-hooks.js';
@@ -33,6 +34,11 @@ function wroteMemory(messages: MessageRow[], memoryDir: string): boolean {
       (b) => b.type === 'tool_use' && /^(Write|Edit|MultiEdit|NotebookEdit)$/.test(b.name ?? '') && typeof b.input?.file_path === 'string' && (b.input.file_path === memoryDir || b.input.file_path.startsWith(memoryDir + '/')),
     ),
   );
+}
+
+/** A request to extract a session: one queued run per session absorbs the others, taking the earliest start. */
+export function extractRequest(session: { id: string; project_id: number }, runAt?: number): EnqueueSpec {
+  return coalesced('extract', `extract:${session.id}`, { payload: { session: session.id }, projectId: session.project_id, sessionId: session.id, ...(runAt === undefined ? {} : { runAt }) });
 }
 
 export function extractJob(deps: WorkerDeps): JobKind {
