@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractStatements, fileNameFor, nameFor, sameSubject, subjectStems, withDates } from '../../src/memory/offline-extract.js';
+import { extractStatements, fileNameFor, nameFor, sameSubject, subjectStems } from '../../src/memory/offline-extract.js';
+import { withDates } from '../../src/memory/relative-dates.js';
 import { proseOf, type ContentBlock } from '../../src/memory/messages.js';
 import { hasProse } from '../../src/memory/prose.js';
 
