@@ -164,7 +164,7 @@ export function extractStatements(messages: Array<{ role: 'user' | 'assistant'; 
 const MARKERS = new Set(
   'remember that please always never don dont do not stop from now on going forward in the future henceforth prefer preference would like better than i my me we you use using no nope wrong actually instead rather should must'.split(' '),
 );
-const STOP = new Set('a an the of to and or in on for with is are be it this that at by as from our your their its into when then than'.split(' '));
+const STOP = new Set('a an the of to and or in on for with is are be it this that at by as from our your their its into when then than all any some every each just also very non'.split(' '));
 
 /** The words that say what a statement is about (stemmed), in order. */
 export function subjectStems(text: string): string[] {
