@@ -38,11 +38,10 @@ export class IdleSessionSweep {
     const { config, clock, sessions, projects, queue } = this.deps;
     const now = clock.now();
     if (!config.enabled || config.afterIdleMs <= 0) return 0;
-    const from = this.sweptUpTo - config.afterIdleMs;
-    const to = now - config.afterIdleMs;
-    this.sweptUpTo = now;
+    const found = sessions.uncoveredIdle(this.sweptUpTo - config.afterIdleMs, now - config.afterIdleMs);
+    this.sweptUpTo = now; // only once the window was read: a sweep that fails leaves it to the next
     let queued = 0;
-    for (const s of sessions.uncoveredIdle(from, to)) {
+    for (const s of found) {
       if (projects.byId(s.project_id)?.settings.extract === false) continue;
       queue.enqueue(extractRequest(s));
       queued++;
