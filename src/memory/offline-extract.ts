@@ -55,6 +55,7 @@ function classify(quote: string): Statement | null {
   let m = /^(?:please\s+)?(?:also\s+)?(?:remember|keep in mind)(\s+to)?(?:\s+that)?[:,]?\s+(.+)$/i.exec(s);
   if (m) {
     const content = m[2]!;
+    if (CHEERING.test(content)) return null; // "remember, don't give up!"
     // "remember to run …" and "remember: always …" say how to work; "remember that the staging
     // database is reset every night" states a fact about the project.
     const type = /^(?:i|i'm|i am|i've|my)\b/i.test(content) ? 'user' : m[1] || INSTRUCTION.test(content) ? 'feedback' : isPointer(content) ? 'reference' : 'project';

@@ -164,6 +164,7 @@ describe('offline extraction', () => {
       'Is the roadmap in Notion?',
       'The tests are in the test folder.',
       "Don't give up!",
+      "Remember, don't give up!",
       "Don't let the failing build get you down.",
       'Never had a chance to try it.',
       'Always here to help.',
