@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { TranscriptWriter } from '../../src/services/transcripts.js';
+import { tempDir } from '../helpers/daemon.js';
+
+describe("the JSONL copy's writer", () => {
+  it('appends per file in order, keeping at most its limit of files open', () => {
+    const dir = tempDir();
+    const w = new TranscriptWriter(2);
+    const file = (n: number) => join(dir, `s${n}.jsonl`);
+    for (let round = 0; round < 3; round++) w.append([0, 1, 2].map((n) => ({ file: file(n), line: `${n}:${round}` })));
+    w.close();
+    for (const n of [0, 1, 2]) expect(readFileSync(file(n), 'utf8')).toBe(`${n}:0\n${n}:1\n${n}:2\n`);
+  });
+
+  it('does not write through a file left open while idle: the daily prune may have deleted it since', () => {
+    let now = 0;
+    const w = new TranscriptWriter(64, 10 * 60_000, () => now);
+    const file = join(tempDir(), 'old.jsonl');
+    w.append([{ file, line: 'before' }]);
+    rmSync(file); // the prune deletes the copy of a session idle past retention
+    now += 11 * 60_000;
+    w.append([{ file, line: 'after' }]); // the session comes back
+    w.close();
+    expect(readFileSync(file, 'utf8')).toBe('after\n');
+  });
+});
