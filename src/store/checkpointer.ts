@@ -19,7 +19,9 @@ const { parentPort, workerData } = require('node:worker_threads');
 const { statSync } = require('node:fs');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file);
-db.pragma('busy_timeout = 5000');
+// RESTART and TRUNCATE hold off writers while they wait for readers: never long. A pass that
+// cannot get its locks in time gives up quietly and the next one tries again.
+db.pragma('busy_timeout = 200');
 db.pragma('synchronous = NORMAL');
 const walBytes = () => { try { return statSync(workerData.file + '-wal').size; } catch { return 0; } };
 let lastLog = -1;
@@ -41,6 +43,7 @@ const run = () => {
     }
     lastLog = r.log;
   } catch (err) {
+    if (err && err.code === 'SQLITE_BUSY') return;
     parentPort.postMessage({ error: String(err && err.message || err) });
   }
 };
