@@ -211,6 +211,20 @@ export class SessionStore {
       .all(from, to) as Array<{ id: string; project_id: number }>;
   }
 
+  /**
+   * How many of `uuids`, from the first, are also messages of another session of the project:
+   * a conversation resumed or forked under a new session id starts with copies of the old one's
+   * messages, ids and all. Stops at the first that is not.
+   */
+  copiedPrefix(sessionId: string, projectId: number, uuids: string[]): number {
+    const stmt = this.db.prepare(
+      `SELECT 1 FROM messages WHERE uuid = ? AND session_id IN (SELECT id FROM sessions WHERE project_id = ? AND id <> ?) LIMIT 1`,
+    );
+    let n = 0;
+    while (n < uuids.length && stmt.get(uuids[n], projectId, sessionId)) n++;
+    return n;
+  }
+
   /** The newest extraction outcome among a project's sessions. */
   lastExtraction(projectId: number): Record<string, unknown> | null {
     const r = this.db

@@ -270,6 +270,33 @@ describe('extraction', () => {
     expect((await session()).extraction.cursor_seq).toBe(cursor); // unchanged after a failed run
   });
 
+  it('model: a conversation resumed under a new session id is extracted from where the copied messages end', async () => {
+    const { root, idle } = await start({ scenario: async () => text('nothing to save') });
+    const exchange = (n: number, user: string) => [
+      { uuid: `u${n}`, role: 'user', content: user },
+      { uuid: `a${n}`, role: 'assistant', content: 'Done.' },
+    ];
+    const post = (session: string, messages: unknown[]) => d!.client.postEvents({ type: 'turn_end', session, project: root, messages } as EventInput);
+    await post('first', exchange(1, 'Set up the upload service with streaming.'));
+    await idle();
+    expect(fake!.requests).toHaveLength(1);
+    // resumed as a new session: the old messages again, ids and all, then a new turn
+    await post('resumed', [...exchange(1, 'Set up the upload service with streaming.'), ...exchange(2, 'Now add a size limit of 50 MB.')]);
+    await idle();
+    expect(fake!.requests).toHaveLength(2);
+    expect(JSON.stringify(fake!.requests[1]!.body.messages[0]!.content.at(-1))).toContain('the 2 messages after #2');
+    // a copy with nothing new costs no model call
+    await post('copy', [...exchange(1, 'Set up the upload service with streaming.'), ...exchange(2, 'Now add a size limit of 50 MB.')]);
+    await idle();
+    expect(fake!.requests).toHaveLength(2);
+    expect((await d!.client.session('copy') as any).extraction.last).toMatchObject({ outcome: 'skipped', reason: 'copied_from_another_session' });
+    // a session of its own that merely starts the same way is not a copy: other ids
+    await post('own', [{ role: 'user', content: 'Set up the upload service with streaming.' }, { role: 'assistant', content: 'Done.' }]);
+    await idle();
+    expect(fake!.requests).toHaveLength(3);
+    expect(JSON.stringify(fake!.requests[2]!.body.messages[0]!.content.at(-1))).toContain('the 2 messages of this session');
+  });
+
   it('model: a turn that ends during a run queues exactly one trailing run, which sees only what came after', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));

@@ -21,7 +21,7 @@ import { PermanentJobError, type JobContext, type JobKind } from '../types.js';
 
 export interface ExtractOutcome {
   outcome: 'saved' | 'nothing' | 'skipped';
-  reason?: 'no_new_messages' | 'agent_wrote_memory' | 'no_prose';
+  reason?: 'no_new_messages' | 'copied_from_another_session' | 'agent_wrote_memory' | 'no_prose';
   provider: string;
   files: string[];
   cursor: number;
@@ -69,13 +69,25 @@ async function extract(deps: WorkerDeps, ctx: JobContext, session: SessionRow, p
     const cursorMsg = deps.sessions.messageByUuid(session.id, session.extract_cursor_uuid);
     after = cursorMsg ? cursorMsg.seq : 0;
   }
-  const fresh = deps.sessions.mainMessages(session.id, { afterSeq: after, uptoSeq: upto });
+  let fresh = deps.sessions.mainMessages(session.id, { afterSeq: after, uptoSeq: upto });
   const base = { provider: provider.name, files: [] as string[], cursor: upto };
-  const advance = () => {
-    const last = fresh.at(-1);
-    if (last) deps.sessions.update(session.id, { extract_cursor_uuid: last.uuid, extract_cursor_seq: last.seq });
+  const advance = (to = fresh.at(-1)) => {
+    if (to) deps.sessions.update(session.id, { extract_cursor_uuid: to.uuid, extract_cursor_seq: to.seq });
   };
   if (fresh.length === 0) return { ...base, outcome: 'skipped', reason: 'no_new_messages' };
+  // A conversation resumed or forked under a new session id opens with copies of the old
+  // session's messages (same ids), which were extracted there: only what follows them is new.
+  if (!session.extract_cursor_uuid) {
+    const copies = deps.sessions.copiedPrefix(session.id, session.project_id, fresh.map((m) => m.uuid));
+    if (copies === fresh.length) {
+      advance();
+      return { ...base, outcome: 'skipped', reason: 'copied_from_another_session' };
+    }
+    if (copies > 0) {
+      after = fresh[copies - 1]!.seq;
+      fresh = fresh.slice(copies);
+    }
+  }
   // The agent saved memory itself since the last run (an event or an API write, stamped on the
   // session), or wrote into the memory dir with its own tools in the new messages.
   const lastRunAt = session.last_extract ? (JSON.parse(session.last_extract) as { at: number }).at : 0;
