@@ -217,11 +217,20 @@ export class SessionStore {
    * messages, ids and all. Stops at the first that is not.
    */
   copiedPrefix(sessionId: string, projectId: number, uuids: string[]): number {
-    const stmt = this.db.prepare(
-      `SELECT 1 FROM messages WHERE uuid = ? AND session_id IN (SELECT id FROM sessions WHERE project_id = ? AND id <> ?) LIMIT 1`,
+    const anywhere = this.db.prepare(
+      `SELECT session_id FROM messages WHERE uuid = ? AND session_id IN (SELECT id FROM sessions WHERE project_id = ? AND id <> ?) LIMIT 1`,
     );
+    const inSession = this.db.prepare(`SELECT 1 FROM messages WHERE session_id = ? AND uuid = ?`);
+    // The copies come from one session (or its own ancestors): look there first, one index
+    // probe a message, instead of in every session of the project.
+    let source: string | null = null;
     let n = 0;
-    while (n < uuids.length && stmt.get(uuids[n], projectId, sessionId)) n++;
+    for (; n < uuids.length; n++) {
+      if (source !== null && inSession.get(source, uuids[n])) continue;
+      const row = anywhere.get(uuids[n], projectId, sessionId) as { session_id: string } | undefined;
+      if (!row) break;
+      source = row.session_id;
+    }
     return n;
   }
 
