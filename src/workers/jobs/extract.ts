@@ -71,8 +71,9 @@ async function extract(deps: WorkerDeps, ctx: JobContext, session: SessionRow, p
   }
   let fresh = deps.sessions.mainMessages(session.id, { afterSeq: after, uptoSeq: upto });
   const base = { provider: provider.name, files: [] as string[], cursor: upto };
-  const advance = (to = fresh.at(-1)) => {
-    if (to) deps.sessions.update(session.id, { extract_cursor_uuid: to.uuid, extract_cursor_seq: to.seq });
+  const advance = () => {
+    const last = fresh.at(-1);
+    if (last) deps.sessions.update(session.id, { extract_cursor_uuid: last.uuid, extract_cursor_seq: last.seq });
   };
   if (fresh.length === 0) return { ...base, outcome: 'skipped', reason: 'no_new_messages' };
   // A conversation resumed or forked under a new session id opens with copies of the old
