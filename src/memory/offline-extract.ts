@@ -184,8 +184,12 @@ export function nameFor(st: Statement): string {
   let name = parts.slice(0, 8).join(' ');
   const cut = name.search(/[,;:—]\s/);
   if (parts.length > 8 && cut >= 12) name = name.slice(0, cut);
+  // a title cut short does not end on a word that leads into what was cut ("… because of")
+  if (parts.length > 8) name = name.replace(DANGLING, '');
   return name.replace(/[\s,;:—-]+$/, '');
 }
+
+const DANGLING = /(?:\s+(?:because|of|the|a|an|and|or|but|to|for|with|in|on|at|by|after|before|until|so|that|which|when|from|into|than))+$/i;
 
 /** A stable file name from the subject: feedback_pnpm_install.md. */
 export function fileNameFor(st: Statement): string {

@@ -83,6 +83,8 @@ describe('offline extraction', () => {
     expect(nameFor(a!)).toBe('Always use pnpm, never npm, in this repo');
     expect(nameFor(b!)).toBe('Never force-push to a shared branch');
     expect(nameFor(c!)).toBe('Keep PRs small');
+    const [d] = extractStatements([user('FYI the staging freeze starts tomorrow because of the audit by the bank.')]);
+    expect(nameFor(d!)).toBe('The staging freeze starts tomorrow');
   });
 
   it('takes a correction of the agent as feedback', () => {
