@@ -11,6 +11,14 @@ export class MemorydError extends Error {
   }
 }
 
+/**
+ * An error that trying again cannot cure: the job runner fails such a job at once instead of
+ * retrying it. Job kinds and the model layer throw their own kinds of it.
+ */
+export class NotRetryableError extends Error {
+  override name = 'NotRetryableError';
+}
+
 export const notFound = (what: string) => new MemorydError('not_found', `${what} not found`, 404);
 export const conflict = (code: string, message: string) => new MemorydError(code, message, 409);
 

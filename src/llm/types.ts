@@ -1,4 +1,5 @@
 // The model layer's vocabulary. Everything memoryd does with a model goes through a Provider.
+import { NotRetryableError } from '../errors.js';
 import type { Pause } from './breaker.js';
 
 /** A content block as the Messages API takes it (memoryd sends text, tool_use and tool_result). */
@@ -87,7 +88,7 @@ export class ProviderUnavailableError extends Error {
 }
 
 /** The model API refused a request as it is (400, 404, 413, 422): sent again, it is refused again. */
-export class RequestRejectedError extends Error {
+export class RequestRejectedError extends NotRetryableError {
   override name = 'RequestRejectedError';
   constructor(
     message: string,

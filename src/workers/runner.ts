@@ -4,8 +4,8 @@
 import { EventEmitter } from 'node:events';
 import type { Logger } from 'pino';
 import type { JobQueue, JobRow } from '../store/jobs.js';
-import { RequestRejectedError } from '../llm/types.js';
-import { PermanentJobError, type JobKind } from './types.js';
+import { NotRetryableError } from '../errors.js';
+import type { JobKind } from './types.js';
 
 export interface RunnerOptions {
   queue: JobQueue;
@@ -158,9 +158,7 @@ export class Runner extends EventEmitter<{ event: [RunnerEvent] }> {
           state = 'cancelled';
           queue.markCancelled(job.id, owner, 'cancelled');
         } else {
-          // A request the model API refused as it is would be refused again: no retry.
-          const permanent = err instanceof PermanentJobError || err instanceof RequestRejectedError;
-          state = queue.fail(job.id, owner, error, { permanent }) ?? 'lost';
+          state = queue.fail(job.id, owner, error, { permanent: err instanceof NotRetryableError }) ?? 'lost';
           log.warn({ err: error, state }, 'job failed');
         }
       } finally {

@@ -1,4 +1,5 @@
 // What a job kind provides to the runner. Each kind lives in its own file under workers/jobs/.
+import { NotRetryableError } from '../errors.js';
 import type { Logger } from 'pino';
 import type { JobRow } from '../store/jobs.js';
 
@@ -23,6 +24,6 @@ export interface JobKind {
 }
 
 /** Thrown by a job that can never succeed (bad payload, missing project): no retry. */
-export class PermanentJobError extends Error {
+export class PermanentJobError extends NotRetryableError {
   override name = 'PermanentJobError';
 }
