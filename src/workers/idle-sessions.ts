@@ -9,7 +9,7 @@ import type { Config } from '../config.js';
 import type { ProjectRegistry } from '../services/projects.js';
 import type { JobQueue } from '../store/jobs.js';
 import type { SessionStore } from '../store/sessions.js';
-import { extractRequest } from './jobs/extract.js';
+import { extractRequest, extractsFor } from './jobs/extract.js';
 
 export interface IdleSweepDeps {
   config: Config['extract'];
@@ -37,12 +37,12 @@ export class IdleSessionSweep {
   sweep(): number {
     const { config, clock, sessions, projects, queue } = this.deps;
     const now = clock.now();
-    if (!config.enabled || config.afterIdleMs <= 0) return 0;
+    if (!config.enabled || config.afterIdleMs <= 0) return 0; // nothing to sweep for
     const found = sessions.uncoveredIdle(this.sweptUpTo - config.afterIdleMs, now - config.afterIdleMs);
     this.sweptUpTo = now; // only once the window was read: a sweep that fails leaves it to the next
     let queued = 0;
     for (const s of found) {
-      if (projects.byId(s.project_id)?.settings.extract === false) continue;
+      if (!extractsFor(config, projects.byId(s.project_id))) continue;
       queue.enqueue(extractRequest(s));
       queued++;
     }

@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import type { DreamGates } from '../services/dream-gates.js';
 import type { Trigger } from '../services/intake.js';
 import { dreamRequest } from './jobs/dream.js';
-import { extractRequest } from './jobs/extract.js';
+import { extractRequest, extractsFor } from './jobs/extract.js';
 import { sessionNotesJob } from './jobs/session-memory.js';
 
 /**
@@ -18,7 +18,7 @@ import { sessionNotesJob } from './jobs/session-memory.js';
  */
 export function extractTrigger(config: Config['extract']): Trigger {
   return ({ event, project, session, subagent, now }) => {
-    if (!config.enabled || subagent || project.settings.extract === false) return [];
+    if (subagent || !extractsFor(config, project)) return [];
     const run = (runAt = now) => [extractRequest(session, runAt)];
     if (event.type === 'session_end') return session.last_seq > (session.extract_cursor_seq ?? 0) ? run(now + config.afterSessionEndMs) : [];
     if (event.type !== 'turn_end') return [];

@@ -34,7 +34,7 @@ export interface DreamDeps extends WorkerDeps {
  */
 export function dreamRequest(projectId: number, payload: { trigger: 'auto' | 'cron' | 'manual'; run?: number }, opts: { runAt?: number; coalesce?: boolean } = {}): EnqueueSpec {
   const key = `dream:${projectId}`;
-  const spec = { payload: { project: projectId, ...payload }, projectId, ...(opts.runAt !== undefined ? { runAt: opts.runAt } : {}) };
+  const spec = { payload: { project: projectId, ...payload }, projectId, runAt: opts.runAt };
   return opts.coalesce === false ? { kind: 'dream', key, ...spec } : coalesced('dream', key, spec);
 }
 

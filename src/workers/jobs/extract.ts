@@ -4,6 +4,7 @@
 // when a run succeeds or is deliberately skipped.
 import { join } from 'node:path';
 import { utcDay } from '../../clock.js';
+import type { Config } from '../../config.js';
 import { runAgent } from '../../llm/agent.js';
 import { buildJobPrompt, cacheControl } from '../../llm/prompt-layout.js';
 import { extractInstruction } from '../../llm/prompts/extract.js';
@@ -38,7 +39,12 @@ function wroteMemory(messages: MessageRow[], memoryDir: string): boolean {
 
 /** A request to extract a session: one queued run per session absorbs the others, taking the earliest start. */
 export function extractRequest(session: { id: string; project_id: number }, runAt?: number): EnqueueSpec {
-  return coalesced('extract', `extract:${session.id}`, { payload: { session: session.id }, projectId: session.project_id, sessionId: session.id, ...(runAt === undefined ? {} : { runAt }) });
+  return coalesced('extract', `extract:${session.id}`, { payload: { session: session.id }, projectId: session.project_id, sessionId: session.id, runAt });
+}
+
+/** Whether a project's sessions are extracted at all (the daemon's switch, then the project's). */
+export function extractsFor(config: Config['extract'], project: Pick<Project, 'settings'> | undefined): boolean {
+  return config.enabled && project?.settings.extract !== false;
 }
 
 export function extractJob(deps: WorkerDeps): JobKind {
