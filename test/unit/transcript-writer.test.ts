@@ -5,7 +5,7 @@ import { TranscriptWriter } from '../../src/services/transcripts.js';
 import { tempDir } from '../helpers/daemon.js';
 
 describe("the JSONL copy's writer", () => {
-  it('appends per file in order, keeping at most its limit of files open', () => {
+  it('appends per file in order while it closes and reopens files past its limit of open ones', () => {
     const dir = tempDir();
     const w = new TranscriptWriter(2);
     const file = (n: number) => join(dir, `s${n}.jsonl`);
