@@ -117,9 +117,10 @@ export class Intake {
     let lost: unknown = null;
     let began = false;
     try {
-      // Another connection holding the write lock (the checkpoint thread restarting the WAL, or another process) must
-      // not put the event loop to sleep in SQLite's busy handler: ask without waiting, and if it
-      // is taken, try again shortly (below) while other requests go on being served.
+      // Another connection holding the write lock (the checkpoint thread restarting the WAL,
+      // another process) must not put the event loop to sleep in SQLite's busy handler: ask
+      // without waiting, and if it is taken, try again shortly (below) while other requests go on
+      // being served.
       this.noLockWait.get();
       this.inBatch.immediate(() => {
         began = true;
