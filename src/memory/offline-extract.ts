@@ -1,8 +1,10 @@
 // Extraction without a model: only what the user said explicitly — "remember that …", "from now
-// on …", "always/never …", "don't …", "I prefer …", corrections of the agent, "FYI/heads up …"
-// with a date or a reason, and where things live ("bugs are tracked in the Linear project X") —
-// becomes a feedback, user, project or reference memory. Ordinary conversation never does:
-// questions, requests for work, opinions and chatter match none of these forms.
+// on …", "always/never …", "don't …", "I prefer …", the team's conventions ("we squash-merge",
+// "we use pnpm, never npm"), orders scoped past the moment ("… in this repo", "… before you
+// commit"), corrections of the agent, news with a date or a reason ("FYI …", "staging is frozen
+// until Thursday") and where things live ("bugs are tracked in the Linear project X") — becomes a
+// feedback, user, project or reference memory. Ordinary conversation never does: questions,
+// requests for work, opinions and chatter match none of these forms.
 import { stemmer } from 'stemmer';
 import { withDates } from './relative-dates.js';
 
@@ -67,7 +69,11 @@ function classify(quote: string): Statement | null {
   m = /^(?:please\s+)?((?:always|never)\s+(\p{L}+).*)$/iu.exec(s);
   if (m && !NOT_AN_ORDER.test(m[2]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
   m = /^(?:please\s+)?(?:don't|do not|dont|stop)\s+(\p{L}+)/iu.exec(s);
-  if (m && !NOT_RULES.has(m[1]!.toLowerCase())) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
+  if (m && !NOT_RULES.has(m[1]!.toLowerCase()) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
+  if (!MOMENT.test(s)) {
+    const rule = convention(s) ?? scopedOrder(s) ?? dislike(s);
+    if (rule) return { type: 'feedback', kind: 'rule', text: sentence(rule), quote };
+  }
   if (/^(?:i(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+)?prefer|my preference is|i like .+ better than)\b/i.test(s)) {
     return { type: 'user', kind: 'preference', text: sentence(s), quote };
   }
@@ -75,7 +81,78 @@ function classify(quote: string): Statement | null {
   const told = NOTICE.exec(s)?.[1];
   if (isPointer(told ?? s)) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };
   if (told && words(told) >= 5 && LASTING_CONTEXT.test(told)) return { type: 'project', kind: 'notice', text: sentence(told), quote };
+  if (!told && isNews(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   return null;
+}
+
+/** Words that tie an order to the moment ("don't push yet", "use the old one for now"): no lasting rule. */
+const MOMENT = /\b(?:yet|for now|right now|today|tonight|this time|at the moment|until i say|in this (?:function|file|test|pr|branch|commit))\b/i;
+
+/** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
+const WORKFLOW =
+  '(?:use|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid)';
+
+/**
+ * The team's conventions, said as what "we" do: "we always squash merge", "we don't use default
+ * exports", "we use pnpm in this repo, never npm", "we put all SQL in the repository layer".
+ * A plain "we use X" is not one (the code shows that); an always/never/don't, a rejected
+ * alternative or an all/every is.
+ */
+function convention(s: string): string | null {
+  const we = /^(?:we|our team|the team)(?:'re| are)?\s+(.*)$/i.exec(s)?.[1];
+  if (!we || /\b(?:each other|one another)\b/i.test(we)) return null; // "we push each other to improve"
+  if (new RegExp(`^(?:always|never|don'?t|do not|only|usually)\\s+${WORKFLOW}\\b(?!\\s+(?:into|out|across|away|over|up)\\b)`, 'i').test(we)) return s;
+  if (/^(?:use|using)\s+\S.*?(?:,\s*|\s+)(?:not|never|instead of|rather than|over)\s+\S/i.test(we)) return s;
+  if (new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|each|everywhere|always|never)\\b`, 'i').test(we)) return s;
+  return null;
+}
+
+/**
+ * Scope past the moment: a place ("in this repo"), a habit ("before you commit", "every time")
+ * or a class of things to come ("for all new endpoints", "with every bug fix"; "for every branch
+ * in the parser" is this task's).
+ */
+const LASTING_SCOPE =
+  /\b(?:in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*|(?:for|in|on|to|with) (?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?)\b/i;
+
+/** "You must feel relieved…", "you must be tired": a state of the listener, not something to do. */
+const STATIVE = /^(?:be|feel|have|know|love|like|enjoy|see|get|think|seem|look|sound|want|need)$/i;
+
+/** Artifacts an order can be about as a class: "keep PRs small", "prefer pure functions over classes". */
+const ARTIFACTS =
+  '(?:PRs|pull requests|commits|commit messages|branches|functions|methods|classes|components|modules|files|tests|test names|variables|comments|docs|migrations|endpoints|imports|dependencies|logs|errors|types)';
+
+/**
+ * An order that holds past this request: "use bun instead of node for scripts in this repo",
+ * "make sure to run the linter before committing", "tests must pass before you push",
+ * "keep PRs under 400 lines", "prefer functional components over class components". Without
+ * such a scope an order ("use the helper", "make sure the test covers it") is work, not a rule.
+ */
+function scopedOrder(s: string): string | null {
+  const order = /^(?:please\s+)?(?:make sure(?: to| you)?|be sure to|ensure|use|keep|run|put|write|name|avoid|add|open|commit|push|format|document|follow|stick to|place|import|pin|prefix|split|squash)\b/i.test(s);
+  if (order && LASTING_SCOPE.test(s)) return s;
+  const must = /^(?!(?:i|i'm|it|this|that|there|these|those)\b)[^,;]{2,60}?(?<!\ba )\b(?:must|should)\s+(?:always\s+|never\s+|not\s+)?(\w+)/i.exec(s);
+  if (must && !(/^you\b/i.test(s) && STATIVE.test(must[1]!)) && LASTING_SCOPE.test(s)) return s;
+  if (new RegExp(`^(?:please\\s+)?keep\\s+(?:all\\s+|your\\s+|our\\s+)?${ARTIFACTS}\\s+(?:under|below|short|small|focused|simple|to|at most|within)\\b`, 'i').test(s)) return s;
+  if (new RegExp(`^(?:please\\s+)?prefer\\s+(?:\\w+\\s+){0,3}?${ARTIFACTS}?.*?\\s(?:over|to|rather than|instead of)\\s+\\S`, 'i').test(s)) return s;
+  return null;
+}
+
+/** How the user wants the agent not to work: "I don't like it when you…", "I'd rather you didn't…". */
+function dislike(s: string): string | null {
+  return /^i\s+(?:(?:really\s+)?(?:don'?t|do not)\s+(?:like|want)\s+(?:it\s+)?(?:when\s+)?you\b|(?:hate|dislike)\s+(?:it\s+)?when\s+you\b)|^i(?:'d| would)\s+(?:much\s+)?rather\s+you\b/i.test(s) ? s : null;
+}
+
+/**
+ * News that holds for a while, told without "FYI": a freeze or a hold with its time ("staging is
+ * frozen until Thursday"), or work driven by an outside demand ("the rewrite is driven by legal
+ * compliance").
+ */
+function isNews(s: string): boolean {
+  if (/^(?:i|you|it|this|that)\b/i.test(s) || words(s) < 5) return false;
+  const hold = /\b(?:frozen|freez\w*|on hold|locked|paused)\b/i.test(s) && /\b(?:until|till|through|after|from|starting|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next (?:week|month|sprint)|end of|\d{4}-\d{2}-\d{2})\b/i.test(s);
+  const demand = /\b(?:driven by|required by|mandated by|because of)\s+(?:the\s+|a\s+|an\s+)?(?:legal|compliance|regulat\w+|security|audit|contract\w*|customer|soc ?2|gdpr|hipaa|pci)\b/i.test(s);
+  return hold || demand;
 }
 
 /** "FYI …", "Heads up: …", "Note that …": the user telling the agent how things stand. */
@@ -101,10 +178,10 @@ const PROFILE = new RegExp(
 
 /** Named places outside the code: trackers, dashboards, docs, chat. */
 const SYSTEM =
-  /\b(?:linear|jira|github issues|gitlab issues|grafana|datadog|sentry|pagerduty|opsgenie|confluence|notion|slack|discord|figma|kibana|honeycomb|new relic|splunk|buildkite|circleci|jenkins|backstage|google (?:docs?|drive|sheets?)|sharepoint|asana|trello|clickup|youtrack|launchdarkly|runbook|dashboard|wiki)\b/i;
+  /\b(?:linear|jira|github issues|gitlab issues|grafana|datadog|sentry|pagerduty|opsgenie|confluence|notion|slack|discord|figma|kibana|honeycomb|new relic|splunk|buildkite|circleci|jenkins|backstage|google (?:docs?|drive|sheets?)|sharepoint|asana|trello|clickup|youtrack|launchdarkly|1password|bitwarden|lastpass|doppler|vault|runbook|dashboard|wiki)\b/i;
 const URL_OR_CHANNEL = /\bhttps?:\/\/\S+|(?:^|\s)#[a-z0-9][\w-]+/i;
 /** What people keep outside the code. */
-const RECORDS = /\b(?:docs?|documentation|runbooks?|dashboards?|boards?|designs?|specs?|roadmap|tickets?|bugs|issues|incidents|alerts|metrics|logs|notes|decisions|questions|requests|discussions?)\b/i;
+const RECORDS = /\b(?:docs?|documentation|runbooks?|dashboards?|boards?|designs?|specs?|roadmap|tickets?|bugs|issues|incidents|alerts|metrics|logs|notes|decisions|questions|requests|discussions?|keys|secrets|credentials|passwords|tokens)\b/i;
 
 /**
  * Where something is kept, said as a fact: "pipeline bugs are tracked in the Linear project
@@ -130,17 +207,22 @@ function correction(message: string): Statement | null {
   const first = sentences(message).slice(0, 3).join(' ');
   const m =
     /^(?:no|nope|wrong|incorrect)\b[,.!:;]*\s+(.+)$/i.exec(first) ??
-    /^(?:that's|that is|this is)\s+(?:wrong|incorrect|not right|not what i (?:asked for|wanted|meant))\b[,.!:;]*\s*(.*)$/i.exec(first) ??
-    /^actually[,:]\s+(.+)$/i.exec(first);
+    /^(?:that's|that is|this is)\s+(?:wrong|incorrect|not right|not what i (?:asked for|wanted|meant)|not how we (?:do|write|handle|name|structure) (?:it|things|that|this)(?: here| in this (?:repo|project|codebase))?)\b[\s,.!:;—–-]*(.*)$/i.exec(first) ??
+    /^actually[,:]\s+(.+)$/i.exec(first) ??
+    // without the comma, only when it sets something against what the agent did ("actually the config lives in app.yaml, not .env")
+    /^actually\s+(.+\b(?:not|instead of|rather than)\b.+)$/i.exec(first);
   if (!m || !m[1] || words(m[1]) < 3 || m[1].trim().endsWith('?')) return null;
-  return { type: 'feedback', kind: 'correction', text: sentence(m[1]), quote: first };
+  // up to three sentences joined: each keeps its capital ("… tests. We got burned …")
+  const text = sentence(m[1]).replace(/([.!]\s+)(\p{Ll})/gu, (_, gap: string, c: string) => gap + c.toUpperCase());
+  return { type: 'feedback', kind: 'correction', text, quote: first };
 }
 
 /**
  * Explicit statements in the user's messages (in order), each once. With `at` (when the message
- * was written, ms) relative days in a statement get their dates.
+ * was written, ms) relative days in a statement get their dates. `after`: who spoke last before
+ * these messages (a window of a longer conversation), so its first message can be a correction.
  */
-export function extractStatements(messages: Array<{ role: 'user' | 'assistant'; text: string; at?: number }>): Statement[] {
+export function extractStatements(messages: Array<{ role: 'user' | 'assistant'; text: string; at?: number }>, opts: { after?: 'user' | 'assistant' } = {}): Statement[] {
   const out: Statement[] = [];
   const seen = new Set<string>();
   let at: number | undefined;
@@ -152,10 +234,15 @@ export function extractStatements(messages: Array<{ role: 'user' | 'assistant'; 
     seen.add(key);
     out.push(st);
   };
-  messages.forEach((m, i) => {
-    if (m.role !== 'user' || !m.text.trim()) return;
+  // Who spoke last (in words: a tool's result says nothing): a correction answers the agent.
+  let lastSpeaker = opts.after;
+  messages.forEach((m) => {
+    if (!m.text.trim()) return;
+    const replying = lastSpeaker === 'assistant';
+    lastSpeaker = m.role;
+    if (m.role !== 'user') return;
     at = m.at;
-    const corr = i > 0 && messages[i - 1]!.role === 'assistant' ? correction(m.text) : null;
+    const corr = replying ? correction(m.text) : null;
     push(corr);
     for (const s of sentences(m.text)) if (!corr || !corr.quote.includes(s)) push(classify(s));
   });

@@ -197,6 +197,14 @@ export class SessionStore {
       .all(sessionId, opts.afterSeq ?? 0, opts.uptoSeq ?? Number.MAX_SAFE_INTEGER) as MessageRow[];
   }
 
+  /** Who last said something in words (not only tool traffic) in the main conversation at or before `seq`. */
+  lastSpeakerUpTo(sessionId: string, seq: number): 'user' | 'assistant' | undefined {
+    const row = this.db
+      .prepare(`SELECT role FROM messages WHERE session_id = ? AND is_sidechain = 0 AND seq <= ? AND text <> '' ORDER BY seq DESC LIMIT 1`)
+      .get(sessionId, seq) as { role: 'user' | 'assistant' } | undefined;
+    return row?.role;
+  }
+
   /**
    * Main-agent sessions whose last event falls in [from, to) and that hold main-conversation
    * messages no extraction has covered (a last turn never ended: a client killed mid-turn).

@@ -65,6 +65,13 @@ describe('extraction', () => {
     expect(readdirSync(memDir).sort()).toEqual(['MEMORY.md', 'feedback_pnpm_installs_repo.md']);
     const history = d!.db.prepare(`SELECT actor FROM memory_history WHERE path = 'feedback_pnpm_installs_repo.md'`).all() as Array<{ actor: string }>;
     expect(history.every((h) => h.actor === 'extract')).toBe(true);
+
+    // A turn that opens by correcting the agent's last answer (in the run before): the run's
+    // window starts with that message, and it is still taken as a correction.
+    await turn('No, integration tests must hit the real database, not a mock.');
+    await idle();
+    expect((await session()).extraction.last).toMatchObject({ outcome: 'saved', files: ['feedback_integration_tests_hit.md'] });
+    expect(readFileSync(join(memDir, 'feedback_integration_tests_hit.md'), 'utf8')).toMatch(/The user corrected the agent on .*"No, integration tests must hit/);
     void root;
   });
 

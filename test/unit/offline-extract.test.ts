@@ -87,9 +87,72 @@ describe('offline extraction', () => {
     expect(nameFor(d!)).toBe('The staging freeze starts tomorrow');
   });
 
+  it("keeps the team's conventions and orders scoped past the moment, not orders for the task at hand", () => {
+    const said = [
+      'btw we use yarn in this repo, never npm — npm rewrites the lockfile',
+      'We always rebase feature branches.',
+      "We don't use default exports.",
+      'We put all HTTP calls in the api/ folder.',
+      'Use bun instead of node for scripts in this repo.',
+      'Make sure to run the formatter before committing.',
+      'Migrations must be reversible for every release.',
+      'Please keep PRs under 300 lines.',
+      'Prefer small pure functions over classes.',
+      "I don't like it when you add emojis to commit messages.",
+      "I'd rather you didn't rename public functions.",
+    ];
+    const st = extractStatements(said.flatMap((s) => [assistant('Done.'), user(s)]));
+    expect(st.map((s) => [s.type, s.kind])).toEqual(said.map(() => ['feedback', 'rule']));
+    expect(st[0]!.text).toBe('We use yarn in this repo, never npm — npm rewrites the lockfile.');
+
+    const work = [
+      'Use the helper from utils here.',
+      'Use a set instead of the array.',
+      'Make sure the test covers the empty input.',
+      'Keep the old parser for now.',
+      'Add a test for every branch in the tokenizer.',
+      'Run the formatter on all files you touched.',
+      'Use the same pattern for all the other routes.',
+      'The function should return null for every missing key.',
+      'We need to fix the login bug before the demo.',
+      'We use this helper in three places.',
+      'We always run into this with the bundler.',
+      'We push each other to do better.',
+      "Don't push yet, we're in this branch.",
+      'Prefer the second option.',
+      'It should build before you push.',
+      'You must feel relieved every time it passes.',
+    ];
+    expect(extractStatements(work.flatMap((s) => [assistant('Done.'), user(s)]))).toEqual([]);
+  });
+
+  it('keeps news told without "FYI" when it has a freeze and its time, or an outside demand', () => {
+    const st = extractStatements([
+      user('The release branch is frozen until Friday because QA is signing off.'),
+      user('The session store rewrite is driven by compliance, not performance.'),
+      user('The build is frozen again, can you restart it?'),
+      user('The deploy is paused while I read the logs.'),
+      user('The cache is slow because of the big keys.'),
+    ]);
+    expect(st.map((s) => [s.type, s.kind, s.text])).toEqual([
+      ['project', 'notice', 'The release branch is frozen until Friday because QA is signing off.'],
+      ['project', 'notice', 'The session store rewrite is driven by compliance, not performance.'],
+    ]);
+  });
+
   it('takes a correction of the agent as feedback', () => {
     const st = extractStatements([user('fix the date parsing'), assistant('I switched it to moment.js.'), user('No, we use date-fns everywhere, not moment.')]);
     expect(st).toEqual([expect.objectContaining({ type: 'feedback', kind: 'correction', text: 'We use date-fns everywhere, not moment.' })]);
+    // corrections in other words; a window of a longer conversation says who spoke before it
+    const more = extractStatements([user("That's not how we do it here — we keep all SQL in the repository layer.")], { after: 'assistant' });
+    expect(more.map((s) => [s.kind, s.text])).toEqual([['correction', 'We keep all SQL in the repository layer.']]);
+    const actually = extractStatements([assistant('Reading .env.'), user('Actually the settings live in config/app.yaml, not .env.')]);
+    expect(actually.map((s) => [s.kind, s.text])).toEqual([['correction', 'The settings live in config/app.yaml, not .env.']]);
+    // not a correction: no agent words before it, or "actually" with nothing set against the agent's
+    expect(extractStatements([user('No, integration tests hit the real database.')])).toEqual([]);
+    expect(extractStatements([assistant('Done.'), user('Actually that works fine now.')])).toEqual([]);
+    // a tool's result between the agent's words and the reply does not count as someone speaking
+    expect(extractStatements([assistant('Done.'), user(''), user('No, integration tests hit the real database.')])).toHaveLength(1);
   });
 
   it('keeps where things are kept outside the code as references', () => {
