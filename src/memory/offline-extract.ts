@@ -276,7 +276,7 @@ export function nameFor(st: Statement): string {
   return name.replace(/[\s,;:—-]+$/, '');
 }
 
-const DANGLING = /(?:\s+(?:because|of|the|a|an|and|or|but|to|for|with|in|on|at|by|after|before|until|so|that|which|when|from|into|than))+$/i;
+const DANGLING = /(?:\s+(?:because|of|the|a|an|and|or|but|to|for|with|in|on|at|by|after|before|until|so|that|which|when|from|into|than|every|each|all|any|some|my|your|our|their|its|this|these|those|is|are|was|were|be))+$/i;
 
 /** A stable file name from the subject: feedback_pnpm_install.md. */
 export function fileNameFor(st: Statement): string {

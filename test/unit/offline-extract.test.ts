@@ -85,6 +85,8 @@ describe('offline extraction', () => {
     expect(nameFor(c!)).toBe('Keep PRs small');
     const [d] = extractStatements([user('FYI the staging freeze starts tomorrow because of the audit by the bank.')]);
     expect(nameFor(d!)).toBe('The staging freeze starts tomorrow');
+    const [e] = extractStatements([user('Stop adding summaries at the end of every response, I can read the diff.')]);
+    expect(nameFor(e!)).toBe('Stop adding summaries at the end');
   });
 
   it("keeps the team's conventions and orders scoped past the moment, not orders for the task at hand", () => {
