@@ -267,7 +267,8 @@ export function subjectStems(text: string): string[] {
 
 /** A short title: the statement's first words, up to a clause break. */
 export function nameFor(st: Statement): string {
-  const parts = st.text.replace(/[.!]$/, '').split(/\s+/);
+  const first = st.text.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0]!; // the first sentence of a correction said in several
+  const parts = first.replace(/[.!]$/, '').split(/\s+/);
   let name = parts.slice(0, 8).join(' ');
   const cut = name.search(/[,;:—]\s/);
   if (parts.length > 8 && cut >= 12) name = name.slice(0, cut);

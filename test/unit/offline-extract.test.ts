@@ -87,6 +87,8 @@ describe('offline extraction', () => {
     expect(nameFor(d!)).toBe('The staging freeze starts tomorrow');
     const [e] = extractStatements([user('Stop adding summaries at the end of every response, I can read the diff.')]);
     expect(nameFor(e!)).toBe('Stop adding summaries at the end');
+    const [f] = extractStatements([assistant('Mocked it.'), user("No, don't mock the database. We got burned by that last quarter.")]);
+    expect(nameFor(f!)).toBe("Don't mock the database");
   });
 
   it("keeps the team's conventions and orders scoped past the moment, not orders for the task at hand", () => {
