@@ -21,12 +21,28 @@ export interface Statement {
 
 const NOT_RULES = new Set(['forget', 'worry', 'know', 'think', 'mind', 'need', 'have', 'want', 'see', 'understand', 'get', 'care', 'bother', 'remember', 'believe', 'like', 'mean', 'feel']);
 
+/**
+ * Whether "don't <verb> …" / "stop <verb> …" is no order about how to work: "don't worry",
+ * "don't bother, I'll do it" (but "don't bother writing docstrings" is one), "stop the server"
+ * (an action now: "stop" takes a gerund when it is a rule, "stop apologizing").
+ */
+function notAnOrder(opener: string, verb: string, next: string | undefined): boolean {
+  const v = verb.toLowerCase();
+  if (/^stop$/i.test(opener)) return !/ing$/.test(v);
+  if (v === 'bother') return !(next && /ing$/i.test(next));
+  return NOT_RULES.has(v);
+}
+
 /** Encouragement, not a way of working: "Don't give up!", "Never stop trying", "Don't be afraid to ask". */
 const CHEERING =
-  /^(?:don'?t|do not|never)\s+(?:ever\s+)?(?:give up|quit|stop (?:trying|believing|dreaming)|lose (?:hope|heart|faith)|be (?:afraid|scared|shy|discouraged|(?:so |too )?hard on yourself)|let\b[^.!?]*\byou\b|miss a beat|hesitate to|(?:limit|doubt) yourself|say never)\b/i;
+  /^(?:don'?t|do not|never)\s+(?:ever\s+)?(?:give up|quit|stop (?:trying|believing|dreaming)|lose (?:hope|heart|faith)|be (?:afraid|scared|shy|discouraged|(?:so |too )?hard on yourself)|let\b[^.!?]*\byou\b|be (?:silly|ridiculous|sorry|modest|dramatic|like that)|miss a beat|hesitate to|(?:limit|doubt) yourself|say never)\b/i;
+
+/** Words of life advice and comfort, which no memory about working in a project holds. */
+const MAXIM =
+  /\b(?:yourself|your heart|life|lifestyle|happiness|joy|dreams?|positive|patience|patient|kindness|compassion|victory|bond|friendship|here for you|here if you|just do it|take (?:good )?care|never too late)\b/i;
 
 /** "Never had a chance…", "Always here to help": the word after always/never is no order. */
-const NOT_AN_ORDER = /^(?:had|has|was|were|been|did|done|got|saw|heard|love|here|by|on|in|at|there|too|so|such|more|less|enough|really|again|up|good|great|happy|glad|nice|fun|a|an|the|my|your|our|(?!(?:embed|need|seed|feed|proceed|exceed|succeed|speed|shred|add)$)\w+ed|(?!(?:bring|ping|string|swing|sing)$)\w+ing)$/i;
+const NOT_AN_ORDER = /^(?:mind|had|has|was|were|been|did|done|got|saw|heard|love|here|by|on|in|at|there|too|so|such|more|less|enough|really|again|up|good|great|happy|glad|nice|fun|a|an|the|my|your|our|(?!(?:embed|need|seed|feed|proceed|exceed|succeed|speed|shred|add)$)\w+ed|(?!(?:bring|ping|string|swing|sing)$)\w+ing)$/i;
 
 function sentences(text: string): string[] {
   return text
@@ -48,8 +64,8 @@ const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const INSTRUCTION =
   /^(?:please|always|never|don'?t|do not|use|run|avoid|make sure|keep|check|prefer|ask|add|write|commit|push)\b|\b(?:always|never|should|must|shouldn'?t|mustn'?t|don'?t|do not)\b/i;
 
-/** Words that open a sentence without changing what it says: "Also, …", "Oh and btw, …". */
-const LEAD_IN = /^(?:(?:ok(?:ay)?|also|and|oh|plus|btw|by the way|one more thing|one last thing|p\.?s\.?)\b[,.:!]?\s+)+/i;
+/** Words that open a sentence without changing what it says: "Also, …", "Oh and btw, …", "No, …" (an answer). */
+const LEAD_IN = /^(?:(?:ok(?:ay)?|also|and|oh|plus|btw|by the way|one more thing|one last thing|p\.?s\.?)\b[,.:!]?\s+|(?:no|nope|yes|yeah|yep|sure)[,.!]\s+)+/i;
 
 function classify(quote: string): Statement | null {
   if (quote.endsWith('?') || words(quote) < 3 || quote.length > 400) return null;
@@ -57,21 +73,22 @@ function classify(quote: string): Statement | null {
   let m = /^(?:please\s+)?(?:also\s+)?(?:remember|keep in mind)(\s+to)?(?:\s+that)?[:,]?\s+(.+)$/i.exec(s);
   if (m) {
     const content = m[2]!;
-    if (CHEERING.test(content)) return null; // "remember, don't give up!"
+    if (CHEERING.test(content) || MAXIM.test(content)) return null; // "remember, don't give up!", "remember, I'm always here for you"
     // "remember to run …" and "remember: always …" say how to work; "remember that the staging
     // database is reset every night" states a fact about the project.
     const type = /^(?:i|i'm|i am|i've|my)\b/i.test(content) ? 'user' : m[1] || INSTRUCTION.test(content) ? 'feedback' : isPointer(content) ? 'reference' : 'project';
     return { type, kind: 'remember', text: sentence(content), quote };
   }
   m = /^(?:from now on|going forward|in (?:the )?future|henceforth|for future reference)\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s);
-  if (m) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
+  // "in the future, I'm aiming to …" is a plan, not a rule
+  if (m && !/^(?:i'm|i am|i'll|i will|i hope|i plan|i'd like to|we'll|we will|we're|we are)\b/i.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
   if (CHEERING.test(s)) return null;
   m = /^(?:please\s+)?((?:always|never)\s+(\p{L}+).*)$/iu.exec(s);
   if (m && !NOT_AN_ORDER.test(m[2]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
-  m = /^(?:please\s+)?(?:don't|do not|dont|stop)\s+(\p{L}+)/iu.exec(s);
-  if (m && !NOT_RULES.has(m[1]!.toLowerCase()) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
+  m = /^(?:please\s+)?(don't|do not|dont|stop)\s+(\p{L}+)(?:\s+(\p{L}+))?/iu.exec(s);
+  if (m && notAnOrder(m[1]!, m[2]!, m[3]) === false && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
   if (!MOMENT.test(s)) {
-    const rule = convention(s) ?? scopedOrder(s) ?? dislike(s);
+    const rule = convention(s) ?? scopedOrder(s) ?? dislike(s) ?? reasonedRule(s);
     if (rule) return { type: 'feedback', kind: 'rule', text: sentence(rule), quote };
   }
   if (/^(?:i(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+)?prefer|my preference is|i like .+ better than)\b/i.test(s)) {
@@ -120,7 +137,7 @@ const STATIVE = /^(?:be|feel|have|know|love|like|enjoy|see|get|think|seem|look|s
 
 /** Artifacts an order can be about as a class: "keep PRs small", "prefer pure functions over classes". */
 const ARTIFACTS =
-  '(?:PRs|pull requests|commits|commit messages|branches|functions|methods|classes|components|modules|files|tests|test names|variables|comments|docs|migrations|endpoints|imports|dependencies|logs|errors|types)';
+  '(?:PRs|pull requests|commits|commit messages|answers|responses|replies|explanations|summaries|branches|functions|methods|classes|components|modules|files|tests|test names|variables|comments|docs|migrations|endpoints|imports|dependencies|logs|errors|types)';
 
 /**
  * An order that holds past this request: "use bun instead of node for scripts in this repo",
@@ -136,6 +153,24 @@ function scopedOrder(s: string): string | null {
   if (new RegExp(`^(?:please\\s+)?keep\\s+(?:all\\s+|your\\s+|our\\s+)?${ARTIFACTS}\\s+(?:under|below|short|small|focused|simple|to|at most|within)\\b`, 'i').test(s)) return s;
   if (new RegExp(`^(?:please\\s+)?prefer\\s+(?:\\w+\\s+){0,3}?${ARTIFACTS}?.*?\\s(?:over|to|rather than|instead of)\\s+\\S`, 'i').test(s)) return s;
   return null;
+}
+
+/**
+ * A rule given with its reason or its scope in front: "we're on Node 20, so don't use APIs that
+ * need 22", "the billing module is deprecated; don't add features to it", "for this project,
+ * commit messages follow conventional commits", "our convention is snake_case for columns",
+ * "when you write tests, use the builders in test/factories", "ask me before adding a dependency".
+ */
+function reasonedRule(s: string): string | null {
+  if (/(?:,\s+so|;)\s+(?:please\s+)?(?:don'?t|do not|never|always|avoid)\b/i.test(s)) return s;
+  // "…, so new endpoints should be gRPC"; not "…, so I think …", "…, so it must have been tough"
+  if (/,\s+so\s+(?!(?:i|it|that|this|you|he|she|they)\b)[^,;]{2,40}?\b(?:should|must)\s+(?!have\b)\w+/i.test(s)) return s;
+  if (/^(?:for|in) this (?:project|repo(?:sitory)?|codebase|code base|monorepo)\b[,:]?\s+\S+\s+\S+/i.test(s)) return s;
+  if (/^(?:our|the)\s+(?:\w+\s+)?(?:convention|conventions|house style|style rule|rule of thumb|policy)\s+(?:here\s+|in this \w+\s+)?(?:is|are)\b/i.test(s)) return s;
+  if (/^(?:please\s+)?(?:always\s+)?(?:ask|check with|ping) (?:me|us|first)\b.*\bbefore\b/i.test(s)) return s;
+  const habit =
+    /^(?:when(?:ever)?|if|each time|every time)\s+you\s+(?!(?:are|'re|re|get|have|'ve|finish|finished|can|could|want|need|see|think|like|do|did)\b)\w+\b[^,]{0,60},\s*(?:please\s+)?(?:always\s+)?(?:use|run|regenerate|update|add|write|keep|check|make sure|put|ask|bump|tag|document|don'?t|do not|never)\b/i;
+  return habit.test(s) ? s : null;
 }
 
 /** How the user wants the agent not to work: "I don't like it when you…", "I'd rather you didn't…". */
@@ -172,6 +207,7 @@ const PROFILE = new RegExp(
     String.raw`^i(?:'m| am)\s+(?:new|fairly new|quite new|completely new)\s+to\s+\S`,
     String.raw`^i(?:'ve| have)\s+been\s+(?:writing|using|doing|working (?:with|in|on))\s+\S+(?:\s+\S+){0,3}\s+for\s+(?:\d+|a few|many|several|ten|five|two|three)\s+(?:years|months)`,
     String.raw`^i\s+work\s+(?:on|in|at|for)\s+(?:the\s+)?\S+(?:\s+\S+){0,3}\s+(?:team|group|company|org|department)\b`,
+    String.raw`^i\s+(?:mostly|mainly|usually|normally)\s+(?:write|code in|work (?:in|with)|program in)\s+\S`,
   ].join('|'),
   'i',
 );
@@ -179,7 +215,7 @@ const PROFILE = new RegExp(
 /** Named places outside the code: trackers, dashboards, docs, chat. */
 const SYSTEM =
   /\b(?:linear|jira|github issues|gitlab issues|grafana|datadog|sentry|pagerduty|opsgenie|confluence|notion|slack|discord|figma|kibana|honeycomb|new relic|splunk|buildkite|circleci|jenkins|backstage|google (?:docs?|drive|sheets?)|sharepoint|asana|trello|clickup|youtrack|launchdarkly|1password|bitwarden|lastpass|doppler|vault|runbook|dashboard|wiki)\b/i;
-const URL_OR_CHANNEL = /\bhttps?:\/\/\S+|(?:^|\s)#[a-z0-9][\w-]+/i;
+const URL_OR_CHANNEL = /\bhttps?:\/\/\S+|(?:^|\s)#[a-z0-9][\w-]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|local|corp)\b/i;
 /** What people keep outside the code. */
 const RECORDS = /\b(?:docs?|documentation|runbooks?|dashboards?|boards?|designs?|specs?|roadmap|tickets?|bugs|issues|incidents|alerts|metrics|logs|notes|decisions|questions|requests|discussions?|keys|secrets|credentials|passwords|tokens)\b/i;
 
@@ -194,7 +230,7 @@ function isPointer(s: string): boolean {
   if (/^(?:i|we|you|it|this|that|there|go|check|see|look|open|visit|use|read|click|navigate|find)\b/i.test(s)) return false;
   const link = URL_OR_CHANNEL.test(s);
   const place = link || SYSTEM.test(s);
-  const kept = /\b(?:is|are)\s+(?:tracked|kept|documented|logged|filed|managed|listed|recorded|reported|discussed|monitored|posted|hosted|stored|written(?: up| down)?)\s+(?:in|on|at|via|under)\s+(?:the\s+)?(\S+)/i.exec(s);
+  const kept = /\b(?:is|are)\s+(?:tracked|kept|documented|logged|filed|managed|handled|triaged|listed|recorded|reported|discussed|announced|monitored|posted|hosted|stored|written(?: up| down)?)\s+(?:in|on|at|via|under)\s+(?:the\s+)?(\S+)/i.exec(s);
   if (kept) return place || /^\p{Lu}/u.test(kept[1]!);
   if (/\b(?:lives?|can be found|goes|go)\s+(?:in|on|at|to|under)\s/i.test(s)) return place;
   if (/\b(?:is|are)\s+https?:\/\//i.test(s)) return true;
@@ -205,6 +241,9 @@ function isPointer(s: string): boolean {
 /** A correction opens a reply to the agent: "no, …", "that's wrong, …", "actually, …". */
 function correction(message: string): Statement | null {
   const first = sentences(message).slice(0, 3).join(' ');
+  if (/^no\s+(?:worries|problem|probs?|doubts?|need|rush|biggie|thanks|way|idea|clue|luck|kidding|matter|wonder)\b/i.test(first)) return null;
+  // "No, I haven't tried it yet", "Nope, never been there": an answer about oneself
+  if (/^(?:no|nope)\b[,.!:;]*\s+(?:i\s+(?:haven'?t|have not|never|didn'?t (?!say|ask|mean|want|tell)|did not (?!say|ask|mean|want|tell))|i'?ve never|not (?:yet|really)|never been)\b/i.test(first)) return null;
   const m =
     /^(?:no|nope|wrong|incorrect)\b[,.!:;]*\s+(.+)$/i.exec(first) ??
     /^(?:that's|that is|this is)\s+(?:wrong|incorrect|not right|not what i (?:asked for|wanted|meant)|not how we (?:do|write|handle|name|structure) (?:it|things|that|this)(?: here| in this (?:repo|project|codebase))?)\b[\s,.!:;—–-]*(.*)$/i.exec(first) ??
@@ -219,10 +258,14 @@ function correction(message: string): Statement | null {
 
 /**
  * Explicit statements in the user's messages (in order), each once. With `at` (when the message
- * was written, ms) relative days in a statement get their dates. `after`: who spoke last before
- * these messages (a window of a longer conversation), so its first message can be a correction.
+ * was written, ms) relative days in a statement get their dates. `after`: the last words said
+ * before these messages (a window of a longer conversation), so its first message can be a
+ * correction.
  */
-export function extractStatements(messages: Array<{ role: 'user' | 'assistant'; text: string; at?: number }>, opts: { after?: 'user' | 'assistant' } = {}): Statement[] {
+export function extractStatements(
+  messages: Array<{ role: 'user' | 'assistant'; text: string; at?: number }>,
+  opts: { after?: { role: 'user' | 'assistant'; text: string } } = {},
+): Statement[] {
   const out: Statement[] = [];
   const seen = new Set<string>();
   let at: number | undefined;
@@ -234,12 +277,13 @@ export function extractStatements(messages: Array<{ role: 'user' | 'assistant'; 
     seen.add(key);
     out.push(st);
   };
-  // Who spoke last (in words: a tool's result says nothing): a correction answers the agent.
-  let lastSpeaker = opts.after;
+  // The last words said (a tool's result says none): a correction answers the agent's — not a
+  // question of the agent's, where "no, just the tests" is an answer (a rule in it is still seen).
+  let last = opts.after;
   messages.forEach((m) => {
     if (!m.text.trim()) return;
-    const replying = lastSpeaker === 'assistant';
-    lastSpeaker = m.role;
+    const replying = last?.role === 'assistant' && !last.text.trimEnd().endsWith('?');
+    last = m;
     if (m.role !== 'user') return;
     at = m.at;
     const corr = replying ? correction(m.text) : null;

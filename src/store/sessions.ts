@@ -197,12 +197,11 @@ export class SessionStore {
       .all(sessionId, opts.afterSeq ?? 0, opts.uptoSeq ?? Number.MAX_SAFE_INTEGER) as MessageRow[];
   }
 
-  /** Who last said something in words (not only tool traffic) in the main conversation at or before `seq`. */
-  lastSpeakerUpTo(sessionId: string, seq: number): 'user' | 'assistant' | undefined {
-    const row = this.db
-      .prepare(`SELECT role FROM messages WHERE session_id = ? AND is_sidechain = 0 AND seq <= ? AND text <> '' ORDER BY seq DESC LIMIT 1`)
-      .get(sessionId, seq) as { role: 'user' | 'assistant' } | undefined;
-    return row?.role;
+  /** The last words (not only tool traffic) said in the main conversation at or before `seq`, and who said them. */
+  lastWordsUpTo(sessionId: string, seq: number): { role: 'user' | 'assistant'; text: string } | undefined {
+    return this.db
+      .prepare(`SELECT role, text FROM messages WHERE session_id = ? AND is_sidechain = 0 AND seq <= ? AND text <> '' ORDER BY seq DESC LIMIT 1`)
+      .get(sessionId, seq) as { role: 'user' | 'assistant'; text: string } | undefined;
   }
 
   /**

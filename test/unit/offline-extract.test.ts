@@ -61,7 +61,7 @@ describe('offline extraction', () => {
   it('keeps what the user says about who they are, and nothing else said in the first person', () => {
     const st = extractStatements([
       user("I'm a backend engineer, mostly Go. I'm new to React, so explain the frontend parts."),
-      user("I've been writing Python for ten years. I work on the payments team."),
+      user("I've been writing Python for ten years. I work on the payments team. I mostly write Rust, so go easy on the idioms."),
       user("I'm a bit confused by this error. I'm an idiot, I forgot the flag. I am the one who wrote that module?"),
       user("I'm new here. I work on it tomorrow. I've been using it wrong."),
     ]);
@@ -70,6 +70,7 @@ describe('offline extraction', () => {
       ['user', 'profile', "I'm new to React, so explain the frontend parts."],
       ['user', 'profile', "I've been writing Python for ten years."],
       ['user', 'profile', 'I work on the payments team.'],
+      ['user', 'profile', 'I mostly write Rust, so go easy on the idioms.'],
     ]);
   });
 
@@ -104,6 +105,15 @@ describe('offline extraction', () => {
       'Prefer small pure functions over classes.',
       "I don't like it when you add emojis to commit messages.",
       "I'd rather you didn't rename public functions.",
+      "We're on Node 20, so don't use APIs that need 22.",
+      'The old importer is deprecated; never add features to it.',
+      'For this project, commit messages follow conventional commits.',
+      'Our convention is kebab-case for file names.',
+      'When you add an endpoint, update the OpenAPI file.',
+      'Ask me before adding any new dependency.',
+      "Don't bother writing docstrings for private helpers.",
+      'Please stop apologizing so much.',
+      'Keep answers short.',
     ];
     const st = extractStatements(said.flatMap((s) => [assistant('Done.'), user(s)]));
     expect(st.map((s) => [s.type, s.kind])).toEqual(said.map(() => ['feedback', 'rule']));
@@ -126,6 +136,10 @@ describe('offline extraction', () => {
       'Prefer the second option.',
       'It should build before you push.',
       'You must feel relieved every time it passes.',
+      'When you are done, run the tests.',
+      'If it fails again, show me the stack trace.',
+      'Keep the answer short.',
+      'Use tabs in this file.',
     ];
     expect(extractStatements(work.flatMap((s) => [assistant('Done.'), user(s)]))).toEqual([]);
   });
@@ -148,7 +162,7 @@ describe('offline extraction', () => {
     const st = extractStatements([user('fix the date parsing'), assistant('I switched it to moment.js.'), user('No, we use date-fns everywhere, not moment.')]);
     expect(st).toEqual([expect.objectContaining({ type: 'feedback', kind: 'correction', text: 'We use date-fns everywhere, not moment.' })]);
     // corrections in other words; a window of a longer conversation says who spoke before it
-    const more = extractStatements([user("That's not how we do it here — we keep all SQL in the repository layer.")], { after: 'assistant' });
+    const more = extractStatements([user("That's not how we do it here — we keep all SQL in the repository layer.")], { after: assistant('Added the query to the handler.') });
     expect(more.map((s) => [s.kind, s.text])).toEqual([['correction', 'We keep all SQL in the repository layer.']]);
     const actually = extractStatements([assistant('Reading .env.'), user('Actually the settings live in config/app.yaml, not .env.')]);
     expect(actually.map((s) => [s.kind, s.text])).toEqual([['correction', 'The settings live in config/app.yaml, not .env.']]);
@@ -157,6 +171,13 @@ describe('offline extraction', () => {
     expect(extractStatements([assistant('Done.'), user('Actually that works fine now.')])).toEqual([]);
     // a tool's result between the agent's words and the reply does not count as someone speaking
     expect(extractStatements([assistant('Done.'), user(''), user('No, integration tests hit the real database.')])).toHaveLength(1);
+    // an answer to the agent's question is no correction, though a rule said in it is kept
+    expect(extractStatements([assistant('Should I update the docs too?'), user('No, just the code for this one.')])).toEqual([]);
+    const answer = extractStatements([assistant('Should I mock the database?'), user("No, don't mock the database in integration tests.")]);
+    expect(answer.map((s) => [s.kind, s.text])).toEqual([['rule', "Don't mock the database in integration tests."]]);
+    // thanks and reassurance are not corrections
+    expect(extractStatements([assistant('Sorry, my mistake.'), user('No worries, take your time and check the logs.')])).toEqual([]);
+    expect(extractStatements([assistant('Thanks for the help!'), user('No problem, glad it works for the team.')])).toEqual([]);
   });
 
   it('keeps where things are kept outside the code as references', () => {
@@ -168,6 +189,9 @@ describe('offline extraction', () => {
       user('Feature flags are managed in LaunchDarkly.'),
       user('Remember that incidents are written up in Confluence.'),
       user('FYI the roadmap is in Google Docs.'),
+      user('Oncall escalations are handled in PagerDuty under the Platform rotation.'),
+      user('The preview environment is at preview.example.dev and resets every Sunday.'),
+      user('The staging api keys are in 1Password under Staging.'),
     ]);
     expect(st.map((s) => [s.type, s.text])).toEqual([
       ['reference', 'Pipeline bugs are tracked in the Linear project INGEST.'],
@@ -177,6 +201,9 @@ describe('offline extraction', () => {
       ['reference', 'Feature flags are managed in LaunchDarkly.'],
       ['reference', 'Incidents are written up in Confluence.'],
       ['reference', 'The roadmap is in Google Docs.'],
+      ['reference', 'Oncall escalations are handled in PagerDuty under the Platform rotation.'],
+      ['reference', 'The preview environment is at preview.example.dev and resets every Sunday.'],
+      ['reference', 'The staging api keys are in 1Password under Staging.'],
     ]);
     expect(fileNameFor(st[0]!)).toBe('reference_pipeline_bugs_tracked.md');
   });
@@ -238,6 +265,14 @@ describe('offline extraction', () => {
       'Never had a chance to try it.',
       'Always here to help.',
       'Never heard of that library, but it sounds useful.',
+      'Remember, take care of yourself and stay positive.',
+      'No worries, take your time.',
+      "No, I haven't tried that library yet.",
+      'Never mind, it works.',
+      "Don't be silly, that's fine.",
+      'Please stop the server.',
+      "Don't bother, I'll do it myself.",
+      'In the future, I hope to learn Rust.',
     ];
     const msgs = chatter.flatMap((c) => [assistant('Done.'), user(c)]);
     expect(extractStatements(msgs)).toEqual([]);
