@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { systemClock } from '../src/clock.js';
 import { renderMemory } from '../src/memory/frontmatter.js';
+import { extractStatements } from '../src/memory/offline-extract.js';
 import { atomicWrite } from '../src/memory/memdir.js';
 import { MemoryIndex } from '../src/services/memory-index.js';
 import { RecallService } from '../src/services/recall.js';
@@ -149,13 +150,36 @@ export async function benchLocomo(): Promise<{ markdown: string; data: unknown }
     const g = gated.get(k)!;
     return [names[k]!, o.n, pct(p.r5, p.n), pct(o.r5, o.n), pct(p.r20, p.n), pct(o.r20, o.n), pct(g.r5, g.n)];
   });
+  const chatter = offlineKeepsOnChatter(samples);
   const markdown = [
     `### Retrieval quality: LoCoMo-10 (${samples.length} conversations, ${fileCount} session files, one project each)`,
     '',
     'recall@k = share of a question\'s evidence sessions among the top k files, averaged over questions.',
     '',
     table(['questions', 'n', 'plain BM25 @5', 'memoryd @5', 'plain BM25 @20', 'memoryd @20', 'memoryd /v1/recall (gated, ≤5)'], rows),
+    '',
+    `### Offline extraction on chat (the same conversations: ${chatter.turns} turns, each read as the user's reply to the turn before)`,
+    '',
+    'People talking about their lives: nothing in it is a rule, a convention or a fact about a code project, so every statement kept is a false keep.',
+    '',
+    table(['statements kept', 'per 1,000 turns', ...Object.keys(chatter.kinds)], [[chatter.kept, ((1000 * chatter.kept) / chatter.turns).toFixed(1), ...Object.values(chatter.kinds)]]),
   ].join('\n');
-  const data = Object.fromEntries([0, 1, 2, 3, 4, 5].map((k) => [names[k], { ours: ours.get(k), plain: plain.get(k), gated: gated.get(k) }]));
+  const data = { ...Object.fromEntries([0, 1, 2, 3, 4, 5].map((k) => [names[k], { ours: ours.get(k), plain: plain.get(k), gated: gated.get(k) }])), offline_chatter: chatter };
   return { markdown, data };
+}
+
+/** What rule-based extraction would keep from chat: each turn as a reply to the one before it. */
+function offlineKeepsOnChatter(samples: Sample[]): { turns: number; kept: number; kinds: Record<string, number> } {
+  let turns = 0;
+  const kinds: Record<string, number> = {};
+  for (const sample of samples) {
+    for (const s of sessionsOf(sample)) {
+      s.turns.forEach((t, i) => {
+        turns++;
+        const before = i > 0 ? [{ role: 'assistant' as const, text: s.turns[i - 1]!.text }] : [];
+        for (const st of extractStatements([...before, { role: 'user', text: t.text }])) kinds[st.kind] = (kinds[st.kind] ?? 0) + 1;
+      });
+    }
+  }
+  return { turns, kept: Object.values(kinds).reduce((a, b) => a + b, 0), kinds };
 }
