@@ -238,6 +238,9 @@ function isPointer(s: string): boolean {
   return at !== null && (link || (place && RECORDS.test(s.slice(0, at.index))));
 }
 
+/** What a client writes as the user's message when the user stops the agent (Claude Code's words). */
+const INTERRUPTED = /^\s*\[Request interrupted by user[^\]]*\]\s*$/;
+
 /** A correction opens a reply to the agent: "no, …", "that's wrong, …", "actually, …". */
 function correction(message: string): Statement | null {
   const first = sentences(message).slice(0, 3).join(' ');
@@ -279,11 +282,13 @@ export function extractStatements(
   };
   // The last words said (a tool's result says none): a correction answers the agent's — not a
   // question of the agent's, where "no, just the tests" is an answer (a rule in it is still seen).
-  let last = opts.after;
+  // The user stopping the agent mid-work leaves the agent's work as what the next words answer.
+  const heard = (m: { role: 'user' | 'assistant'; text: string }) => (m.role === 'user' && INTERRUPTED.test(m.text) ? { role: 'assistant' as const, text: '' } : m);
+  let last = opts.after && heard(opts.after);
   messages.forEach((m) => {
     if (!m.text.trim()) return;
     const replying = last?.role === 'assistant' && !last.text.trimEnd().endsWith('?');
-    last = m;
+    last = heard(m);
     if (m.role !== 'user') return;
     at = m.at;
     const corr = replying ? correction(m.text) : null;

@@ -171,6 +171,10 @@ describe('offline extraction', () => {
     expect(extractStatements([assistant('Done.'), user('Actually that works fine now.')])).toEqual([]);
     // a tool's result between the agent's words and the reply does not count as someone speaking
     expect(extractStatements([assistant('Done.'), user(''), user('No, integration tests hit the real database.')])).toHaveLength(1);
+    // stopping the agent mid-work, then saying what to do instead, corrects it
+    const stopped = extractStatements([assistant('Should I mock the client?'), user('[Request interrupted by user for tool use]'), user('No, use the recorded fixtures for that.')]);
+    expect(stopped.map((s) => [s.kind, s.text])).toEqual([['correction', 'Use the recorded fixtures for that.']]);
+    expect(extractStatements([user('No, use the recorded fixtures for that.')], { after: user('[Request interrupted by user]') })).toHaveLength(1);
     // an answer to the agent's question is no correction, though a rule said in it is kept
     expect(extractStatements([assistant('Should I update the docs too?'), user('No, just the code for this one.')])).toEqual([]);
     const answer = extractStatements([assistant('Should I mock the database?'), user("No, don't mock the database in integration tests.")]);
