@@ -326,7 +326,7 @@ export function nameFor(st: Statement): string {
   return name.replace(/[\s,;:—-]+$/, '');
 }
 
-const DANGLING = /(?:\s+(?:because|of|the|a|an|and|or|but|to|for|with|in|on|at|by|after|before|until|so|that|which|when|from|into|than|every|each|all|any|some|my|your|our|their|its|this|these|those|is|are|was|were|be))+$/i;
+const DANGLING = /(?:\s+(?:because|of|the|a|an|and|or|but|to|for|with|in|on|at|by|after|before|until|so|that|which|when|from|into|than|next|last|every|each|all|any|some|my|your|our|their|its|this|these|those|is|are|was|were|be))+$/i;
 
 /** A stable file name from the subject: feedback_pnpm_install.md. */
 export function fileNameFor(st: Statement): string {
@@ -334,13 +334,18 @@ export function fileNameFor(st: Statement): string {
   return `${st.type}_${parts.length ? parts.join('_') : 'note'}.md`;
 }
 
-/** Two subjects are the same when most of the smaller one's words are in the other. */
+/**
+ * Two subjects are the same when most of the smaller one's words are in the other, or when
+ * three of its words and at least 40% are ("always use pnpm for installs, npm breaks the
+ * lockfile" and "we use pnpm in this repo, never npm — npm messes up the lockfile").
+ */
 export function sameSubject(a: string[], b: string[]): boolean {
   if (a.length === 0 || b.length === 0) return false;
   const small = a.length <= b.length ? a : b;
   const big = new Set(a.length <= b.length ? b : a);
   const shared = small.filter((w) => big.has(w)).length;
-  return shared / small.length >= 0.6 && shared >= Math.min(2, small.length);
+  const share = shared / small.length;
+  return (share >= 0.6 && shared >= Math.min(2, small.length)) || (share >= 0.4 && shared >= 3);
 }
 
 export function renderStatementBody(st: Statement, day: string): string {

@@ -287,6 +287,10 @@ describe('offline extraction', () => {
     expect(fileNameFor(a!)).toBe('feedback_pnpm_installs.md');
     expect(sameSubject(subjectStems('Always use pnpm for installs'), subjectStems('Use pnpm for package installs, never npm'))).toBe(true);
     expect(sameSubject(subjectStems('Always use pnpm for installs'), subjectStems('Deploys happen on Thursdays'))).toBe(false);
+    // three shared words of six: the same rule told twice
+    expect(sameSubject(subjectStems('Always use pnpm for installing packages, npm breaks the lockfile here'), subjectStems('We use pnpm in this repo, never npm — npm messes up the lockfile'))).toBe(true);
+    // two shared words of six: not enough
+    expect(sameSubject(subjectStems('Run the integration tests against the staging database'), subjectStems('The staging database resets every night at two'))).toBe(false);
   });
 });
 
