@@ -75,6 +75,28 @@ describe('extraction', () => {
     void root;
   });
 
+  it('offline: newer news on a subject heads its file; a rule told again keeps its first title', async () => {
+    const { memDir, turn, idle } = await start();
+    await turn('FYI the staging deploy freeze lasts until 2026-12-03 because payments is cutting a release.');
+    await idle();
+    await turn('Heads up: the staging deploy freeze was extended to 2026-12-08 because the payments release slipped.');
+    await idle();
+    const files = readdirSync(memDir).filter((f) => f.startsWith('project_'));
+    expect(files).toHaveLength(1);
+    const news = readFileSync(join(memDir, files[0]!), 'utf8');
+    expect(news).toMatch(/^description: The staging deploy freeze was extended to 2026-12-08/m);
+    expect(news).toContain('lasts until 2026-12-03'); // the earlier news stays in the body, dated
+    expect(readFileSync(join(memDir, 'MEMORY.md'), 'utf8')).toContain('extended to 2026-12-08');
+
+    await turn('Always use pnpm for installs in this repo.');
+    await idle();
+    await turn('We use pnpm for installs in this repo, never npm, it breaks the lockfile.');
+    await idle();
+    const rules = readdirSync(memDir).filter((f) => f.startsWith('feedback_'));
+    expect(rules).toEqual(['feedback_pnpm_installs_repo.md']);
+    expect(readFileSync(join(memDir, rules[0]!), 'utf8')).toMatch(/^name: Always use pnpm for installs in this repo$/m);
+  });
+
   it('triggers only on the main agent final answers, every N turns', async () => {
     const { turn, root } = await start({ config: { extract: { everyTurns: 2 } } });
     expect((await turn('Always lint first.')).jobs).toEqual([]);

@@ -10,6 +10,7 @@ import { buildJobPrompt, cacheControl } from '../../llm/prompt-layout.js';
 import { extractInstruction } from '../../llm/prompts/extract.js';
 import { TOOL_SPECS, ToolExecutor } from '../../llm/tools.js';
 import { ageLabel, atomicWrite, readText } from '../../memory/memdir.js';
+import { withFrontmatter } from '../../memory/frontmatter.js';
 import { extractStatements, fileNameFor, nameFor, renderStatementBody, sameSubject, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { hasProse } from '../../memory/prose.js';
 import { redactSecrets } from '../../memory/secrets.js';
@@ -196,13 +197,18 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
     const norm = (s: string) => s.toLowerCase().replace(/\W+/g, ' ').trim();
     if (norm(current.body).includes(norm(st.text))) return null; // already known
     const body = `${current.body.replace(/\s*$/, '\n')}\n${renderStatementBody(st, day)}`;
-    deps.memories.write(project, existing.path, { content: current.content.slice(0, current.content.length - current.body.length) + body }, meta);
+    // News supersedes news ("the freeze was extended to Tuesday"): the index shows the latest.
+    // Rules and facts about the user add up under the title they were first saved with.
+    const heading = st.type === 'project' ? { name: nameFor(st), description: descriptionFor(st) } : {};
+    deps.memories.write(project, existing.path, { content: withFrontmatter(current.content, heading, body) }, meta);
     return existing.path;
   }
   const file = fileNameFor(st);
-  deps.memories.write(project, file, { name: nameFor(st), description: st.text.length > 150 ? `${st.text.slice(0, 147)}…` : st.text, type: st.type, body: renderStatementBody(st, day) }, meta);
+  deps.memories.write(project, file, { name: nameFor(st), description: descriptionFor(st), type: st.type, body: renderStatementBody(st, day) }, meta);
   return file;
 }
+
+const descriptionFor = (st: Statement) => (st.text.length > 150 ? `${st.text.slice(0, 147)}…` : st.text);
 
 /** When the user wrote a message: the client's time when it gave a readable one, else when it was stored. */
 function writtenAt(m: MessageRow): number {
