@@ -39,7 +39,7 @@ const CHEERING =
 
 /** Words of life advice and comfort, which no memory about working in a project holds. */
 const MAXIM =
-  /\b(?:yourself|your heart|life|lifestyle|happiness|joy|dreams?|positive|patience|patient|kindness|compassion|victory|bond|friendship|here for you|here if you|just do it|take (?:good )?care|never too late)\b/i;
+  /\b(?:yourself|your heart|life|lifestyle|happiness|joy|dreams?|positive|patience|patient|kindness|compassion|victory|bond|friendship|here for you|here if you|just do it|take (?:good )?care|never too late|hard work|anything is possible|every step|relax|enjoy)\b/i;
 
 /** "Never had a chance…", "Always here to help": the word after always/never is no order. */
 const NOT_AN_ORDER = /^(?:mind|had|has|was|were|been|did|done|got|saw|heard|love|here|by|on|in|at|there|too|so|such|more|less|enough|really|again|up|good|great|happy|glad|nice|fun|a|an|the|my|your|our|(?!(?:embed|need|seed|feed|proceed|exceed|succeed|speed|shred|add)$)\w+ed|(?!(?:bring|ping|string|swing|sing)$)\w+ing)$/i;
@@ -47,7 +47,8 @@ const NOT_AN_ORDER = /^(?:mind|had|has|was|were|been|did|done|got|saw|heard|love
 function sentences(text: string): string[] {
   return text
     .replace(/```[\s\S]*?(```|$)/g, ' ')
-    .split(/(?<=[.!?])\s+|\n+/)
+    // "fix the parser and please remember that …": the request and the statement apart
+    .split(/(?<=[.!?])\s+|\n+|,?\s+and\s+(?=(?:please\s+)?(?:remember that|keep in mind that|note that|from now on|going forward)\b)/i)
     .map((s) => s.trim())
     .filter(Boolean);
 }
@@ -65,7 +66,7 @@ const INSTRUCTION =
   /^(?:please|always|never|don'?t|do not|use|run|avoid|make sure|keep|check|prefer|ask|add|write|commit|push)\b|\b(?:always|never|should|must|shouldn'?t|mustn'?t|don'?t|do not)\b/i;
 
 /** Words that open a sentence without changing what it says: "Also, …", "Oh and btw, …", "No, …" (an answer). */
-const LEAD_IN = /^(?:(?:ok(?:ay)?|also|and|oh|plus|btw|by the way|one more thing|one last thing|p\.?s\.?)\b[,.:!]?\s+|(?:no|nope|yes|yeah|yep|sure)[,.!]\s+)+/i;
+const LEAD_IN = /^(?:(?:ok(?:ay)?|also|and|oh|plus|btw|by the way|one more thing|one last thing|p\.?s\.?)\b[,.:!]?\s+|(?:no|nope|yes|yeah|yep|sure|thanks|thank you|cool|great|nice|perfect|got it)\s*[,.!—–-]\s*)+/i;
 
 function classify(quote: string): Statement | null {
   if (quote.endsWith('?') || words(quote) < 3 || quote.length > 400) return null;

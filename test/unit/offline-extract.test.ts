@@ -48,12 +48,16 @@ describe('offline extraction', () => {
       user('From now on run the tests with pnpm vitest. Also remember that the staging database is reset every night at 02:00 UTC.'),
       user('Oh and btw, never commit the .env file. Keep in mind that the payments API is rate-limited to 10 requests a second.'),
       user('Okay, thanks. Also, the logs look fine.'),
+      user('Fix the bug in parser.ts and please remember that the linter runs on pre-commit.'),
+      user('thanks — never print tokens in the logs'),
     ]);
     expect(st.map((s) => [s.type, s.text])).toEqual([
       ['feedback', 'Run the tests with pnpm vitest.'],
       ['project', 'The staging database is reset every night at 02:00 UTC.'],
       ['feedback', 'Never commit the .env file.'],
       ['project', 'The payments API is rate-limited to 10 requests a second.'],
+      ['project', 'The linter runs on pre-commit.'],
+      ['feedback', 'Never print tokens in the logs.'],
     ]);
     expect(st[1]!.quote).toBe('Also remember that the staging database is reset every night at 02:00 UTC.');
   });
