@@ -281,6 +281,7 @@ describe('offline extraction', () => {
       'Please stop the server.',
       "Don't bother, I'll do it myself.",
       'In the future, I hope to learn Rust.',
+      'Remember why we started this project.',
     ];
     const msgs = chatter.flatMap((c) => [assistant('Done.'), user(c)]);
     expect(extractStatements(msgs)).toEqual([]);
