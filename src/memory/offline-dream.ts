@@ -1,6 +1,7 @@
 // Dream maintenance without a model: relative dates made absolute (from the file's mtime),
 // exact and near-exact duplicates merged, daily logs distilled into topic files by subject,
-// and MEMORY.md rebuilt from the topic files' frontmatter within its limits. Pure functions;
+// project news whose end date is well past removed, and MEMORY.md rebuilt from the topic
+// files' frontmatter within its limits. Pure functions;
 // the dream job applies them through the memory service.
 import { utcDay } from '../clock.js';
 import { parseMemory } from './frontmatter.js';
@@ -106,6 +107,29 @@ export function duplicatePairs(files: TopicFile[]): Array<{ keep: TopicFile; dro
         dropped.add(b.f.file);
       }
     }
+  }
+  return out;
+}
+
+/** An end said with its date: "frozen until Thursday (2026-12-03)", "the freeze ends 2026-12-03", "due by 2026-12-03". */
+const ENDS_ON = /\b(?:until|till|through|thru|ends?|ending|ended|expires?|expiring|lasts?|due|by)\s+(?:on\s+)?(?:\p{L}+day\s+)?\(?(\d{4}-\d{2}-\d{2})\)?/iu;
+
+/**
+ * Project news whose time is over: a project memory whose headline (description) ends on a date
+ * more than `graceDays` ago, with no later date anywhere in it ("staging is frozen until
+ * 2026-12-03", read on 2026-12-11). Rules, facts about the user and references never expire.
+ */
+export function expiredNews(files: TopicFile[], now: number, graceDays = 7): TopicFile[] {
+  const out: TopicFile[] = [];
+  for (const f of files) {
+    const m = parseMemory(f.content);
+    if (m.type !== 'project') continue;
+    const end = ENDS_ON.exec(m.description ?? '')?.[1];
+    if (!end) continue;
+    const endMs = Date.parse(`${end}T23:59:59Z`);
+    if (!Number.isFinite(endMs) || endMs + graceDays * DAY > now) continue;
+    const later = [...f.content.matchAll(/\b\d{4}-\d{2}-\d{2}\b/g)].some((d) => d[0] > end);
+    if (!later) out.push(f);
   }
   return out;
 }

@@ -41,6 +41,9 @@ describe('dream', () => {
     for (let day = 23; day <= 29; day++) {
       writeFileSync(join(mem, 'logs', '2026', '11', `2026-11-${day}.md`), `# 2026-11-${day}\n\n- 10:0${day % 10} [feedback] Always run the linter before committing. (session s${day})\n- 11:00 [project] The billing migration finishes on ${day === 29 ? 'Friday' : 'schedule'} for the billing team. (session s${day})\n`);
     }
+    const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    writeMemoryFile(mem, 'project_freeze.md', { name: 'Freeze', description: `Staging is frozen until ${isoDay(now - 30 * DAY)} for the audit.`, type: 'project', body: 'Frozen for the audit.' }, now - 40 * DAY);
+    writeMemoryFile(mem, 'project_cutover.md', { name: 'Cutover', description: `The v1 API lasts until ${isoDay(now + 30 * DAY)}.`, type: 'project', body: 'Then v2 only.' }, now - DAY);
     d!.index.reconcile({ id: 1, paths: { memory: mem } });
     const before = readdirSync(mem).sort();
 
@@ -51,6 +54,11 @@ describe('dream', () => {
 
     const after = readdirSync(mem).sort();
     expect(after).not.toContain('feedback_pnpm_copy.md');
+    // news over for a month is removed (its text stays in the history); news still running stays
+    expect(after).not.toContain('project_freeze.md');
+    expect(after).toContain('project_cutover.md');
+    const gone = d!.db.prepare(`SELECT before, after FROM memory_history WHERE path = 'project_freeze.md' AND actor = 'dream'`).get() as { before: string; after: string | null };
+    expect(gone).toMatchObject({ after: null, before: expect.stringContaining('Staging is frozen until') });
     expect(readFileSync(join(mem, 'feedback_pnpm.md'), 'utf8')).toContain('**How to apply:** every install.');
     expect(readFileSync(join(mem, 'project_outage.md'), 'utf8')).toContain('The outage happened on 2026-11-26');
     const index = readFileSync(join(mem, 'MEMORY.md'), 'utf8');

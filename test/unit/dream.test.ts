@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lastConsolidatedAt, lockPath, release, rollback, tryAcquire } from '../../src/memory/consolidate-lock.js';
-import { absoluteDates, duplicatePairs, parseDailyLog, rebuildIndex } from '../../src/memory/offline-dream.js';
+import { absoluteDates, duplicatePairs, expiredNews, parseDailyLog, rebuildIndex } from '../../src/memory/offline-dream.js';
 import { renderMemory } from '../../src/memory/frontmatter.js';
 import { openDb } from '../../src/store/db.js';
 import { DreamGates } from '../../src/services/dream-gates.js';
@@ -201,6 +201,22 @@ describe('offline dream pieces', () => {
       f('d.md', 'feedback', 'Deploys on Thursday', 'Thursday deploys.', 4),
     ]);
     expect(pairs.map((p) => [p.keep.file, p.drop.file])).toEqual([['a.md', 'b.md']]);
+  });
+
+  it('finds project news whose end date is more than a week past, and nothing else', () => {
+    const f = (file: string, type: 'project' | 'feedback', desc: string, body = desc) => ({ file, content: renderMemory({ name: file, description: desc, type }, body), mtimeMs: 1 });
+    const files = [
+      f('over.md', 'project', 'The staging deploy is frozen until Thursday (2026-12-03) because of the release.'),
+      f('ends.md', 'project', 'The v1 API ends 2026-12-01.'),
+      f('recent.md', 'project', 'The merge freeze lasts until 2026-12-08.'), // within the week of grace
+      f('extended.md', 'project', 'Staging is frozen until 2026-12-03.', 'Staging is frozen until 2026-12-03.\nExtended to 2026-12-20.'),
+      f('rule.md', 'feedback', 'Never deploy until 2026-12-01 reviews are in.'),
+      f('undated.md', 'project', 'The auth rewrite is driven by compliance.'),
+      f('since.md', 'project', 'The cache has been flaky since 2026-11-02.'),
+    ];
+    const now = Date.parse('2026-12-12T10:00:00Z');
+    expect(expiredNews(files, now).map((x) => x.file)).toEqual(['over.md', 'ends.md']);
+    expect(expiredNews(files, Date.parse('2026-12-05T10:00:00Z'))).toEqual([]);
   });
 
   it('parses daily-log bullets and rebuilds MEMORY.md without dead pointers', () => {

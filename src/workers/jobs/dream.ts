@@ -10,7 +10,7 @@ import { SHARED_PREAMBLE } from '../../llm/prompts/preamble.js';
 import { dreamInstruction } from '../../llm/prompts/dream.js';
 import { TOOL_SPECS, ToolExecutor } from '../../llm/tools.js';
 import { release, rollback, tryAcquire } from '../../memory/consolidate-lock.js';
-import { absoluteDates, duplicatePairs, groupBySubject, mergeBodies, parseDailyLog, rebuildIndex, type LogEntry, type TopicFile } from '../../memory/offline-dream.js';
+import { absoluteDates, duplicatePairs, expiredNews, groupBySubject, mergeBodies, parseDailyLog, rebuildIndex, type LogEntry, type TopicFile } from '../../memory/offline-dream.js';
 import { ENTRYPOINT_NAME, readText, scanMemoryDir, undistilledLogs } from '../../memory/memdir.js';
 import { fileNameFor } from '../../memory/offline-extract.js';
 import { parseMemory } from '../../memory/frontmatter.js';
@@ -196,6 +196,12 @@ function dreamOffline(deps: DreamDeps, ctx: JobContext, project: Project, phase:
   }
 
   phase('prune');
+  // News whose end date is more than a week past ("frozen until 2026-12-03"): over, so removed
+  // (its text stays in the file's history).
+  for (const t of expiredNews(topics(), deps.clock.now())) {
+    deps.memories.remove(project, t.file, meta);
+    touch(t.file);
+  }
   const indexAbs = join(memoryDir, ENTRYPOINT_NAME);
   const before = readText(indexAbs) ?? '';
   const after = rebuildIndex(before, topics());
