@@ -1,0 +1,228 @@
+// The shapes a lasting statement takes in one sentence of the user's: the forms offline
+// extraction keeps (rules, conventions, scoped orders, preferences, who the user is, news, where
+// things are kept) and the look-alikes it must not (encouragement, orders for the task at hand,
+// chatter). Each form says what it matches and what it leaves, with examples.
+
+export type StatementKind = 'remember' | 'rule' | 'preference' | 'profile' | 'correction' | 'notice' | 'pointer';
+
+export interface Statement {
+  type: 'feedback' | 'user' | 'project' | 'reference';
+  kind: StatementKind;
+  /** The memory itself, as one sentence. */
+  text: string;
+  /** The user's words it came from. */
+  quote: string;
+}
+
+export const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/^[-*•]\s*/, '').trim();
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+export const sentence = (s: string) => {
+  const t = capital(clean(s));
+  return /[.!]$/.test(t) ? t : `${t}.`;
+};
+export const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+/** An instruction rather than a fact: it opens with a command, or says always/never/must. */
+const INSTRUCTION =
+  /^(?:please|always|never|don'?t|do not|use|run|avoid|make sure|keep|check|prefer|ask|add|write|commit|push)\b|\b(?:always|never|should|must|shouldn'?t|mustn'?t|don'?t|do not)\b/i;
+
+/** Words that open a sentence without changing what it says: "Also, …", "Oh and btw, …", "No, …" (an answer). */
+const LEAD_IN = /^(?:(?:ok(?:ay)?|also|and|oh|plus|btw|by the way|one more thing|one last thing|p\.?s\.?)\b[,.:!]?\s+|(?:no|nope|yes|yeah|yep|sure|thanks|thank you|cool|great|nice|perfect|got it)\s*[,.!—–-]\s*)+/i;
+
+const NOT_RULES = new Set(['forget', 'worry', 'know', 'think', 'mind', 'need', 'have', 'want', 'see', 'understand', 'get', 'care', 'bother', 'remember', 'believe', 'like', 'mean', 'feel']);
+
+/**
+ * Whether "don't <verb> …" / "stop <verb> …" is no order about how to work: "don't worry",
+ * "don't bother, I'll do it" (but "don't bother writing docstrings" is one), "stop the server"
+ * (an action now: "stop" takes a gerund when it is a rule, "stop apologizing").
+ */
+function notAnOrder(opener: string, verb: string, next: string | undefined): boolean {
+  const v = verb.toLowerCase();
+  if (/^stop$/i.test(opener)) return !/ing$/.test(v);
+  if (v === 'bother') return !(next && /ing$/i.test(next));
+  return NOT_RULES.has(v);
+}
+
+/** Encouragement, not a way of working: "Don't give up!", "Never stop trying", "Don't be afraid to ask". */
+const CHEERING =
+  /^(?:don'?t|do not|never)\s+(?:ever\s+)?(?:give up|quit|stop (?:trying|believing|dreaming)|lose (?:hope|heart|faith)|be (?:afraid|scared|shy|discouraged|(?:so |too )?hard on yourself)|let\b[^.!?]*\byou\b|be (?:silly|ridiculous|sorry|modest|dramatic|like that)|miss a beat|hesitate to|(?:limit|doubt) yourself|say never)\b/i;
+
+/** Words of life advice and comfort, which no memory about working in a project holds. */
+const MAXIM =
+  /\b(?:yourself|your heart|life|lifestyle|happiness|joy|dreams?|positive|patience|patient|kindness|compassion|victory|bond|friendship|here for you|here if you|just do it|take (?:good )?care|never too late|hard work|anything is possible|every step|relax|enjoy)\b/i;
+
+/** "Never had a chance…", "Always here to help": the word after always/never is no order. */
+const NOT_AN_ORDER = /^(?:mind|had|has|was|were|been|did|done|got|saw|heard|love|here|by|on|in|at|there|too|so|such|more|less|enough|really|again|up|good|great|happy|glad|nice|fun|a|an|the|my|your|our|(?!(?:embed|need|seed|feed|proceed|exceed|succeed|speed|shred|add)$)\w+ed|(?!(?:bring|ping|string|swing|sing)$)\w+ing)$/i;
+
+/** What one sentence of the user's says that lasts, if anything. */
+export function classify(quote: string): Statement | null {
+  if (quote.endsWith('?') || words(quote) < 3 || quote.length > 400) return null;
+  const s = quote.replace(LEAD_IN, '');
+  let m = /^(?:please\s+)?(?:also\s+)?(?:remember|keep in mind)(\s+to)?(?:\s+that)?[:,]?\s+(.+)$/i.exec(s);
+  if (m) {
+    const content = m[2]!;
+    if (CHEERING.test(content) || MAXIM.test(content)) return null; // "remember, don't give up!", "remember, I'm always here for you"
+    if (/^(?:why|what|how|when|where|who|which|whether|if)\b/i.test(content)) return null; // "remember why we started": no statement
+    // "remember to run …" and "remember: always …" say how to work; "remember that the staging
+    // database is reset every night" states a fact about the project.
+    const type = /^(?:i|i'm|i am|i've|my)\b/i.test(content) ? 'user' : m[1] || INSTRUCTION.test(content) ? 'feedback' : isPointer(content) ? 'reference' : 'project';
+    return { type, kind: 'remember', text: sentence(content), quote };
+  }
+  m = /^(?:from now on|going forward|in (?:the )?future|henceforth|for future reference)\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s);
+  // "in the future, I'm aiming to …" is a plan, not a rule
+  if (m && !/^(?:i'm|i am|i'll|i will|i hope|i plan|i'd like to|we'll|we will|we're|we are)\b/i.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
+  if (CHEERING.test(s)) return null;
+  m = /^(?:please\s+)?((?:always|never)\s+(\p{L}+).*)$/iu.exec(s);
+  if (m && !NOT_AN_ORDER.test(m[2]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
+  m = /^(?:please\s+)?(don't|do not|dont|stop)\s+(\p{L}+)(?:\s+(\p{L}+))?/iu.exec(s);
+  if (m && notAnOrder(m[1]!, m[2]!, m[3]) === false && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
+  if (!MOMENT.test(s)) {
+    const rule = convention(s) ?? scopedOrder(s) ?? dislike(s) ?? reasonedRule(s);
+    if (rule) return { type: 'feedback', kind: 'rule', text: sentence(rule), quote };
+  }
+  if (/^(?:i(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+)?prefer|my preference is|i like .+ better than)\b/i.test(s)) {
+    return { type: 'user', kind: 'preference', text: sentence(s), quote };
+  }
+  if (PROFILE.test(s)) return { type: 'user', kind: 'profile', text: sentence(s), quote };
+  const told = NOTICE.exec(s)?.[1];
+  if (isPointer(told ?? s)) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };
+  if (told && words(told) >= 5 && LASTING_CONTEXT.test(told)) return { type: 'project', kind: 'notice', text: sentence(told), quote };
+  if (!told && isNews(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
+  return null;
+}
+
+/** Words that tie an order to the moment ("don't push yet", "use the old one for now"): no lasting rule. */
+const MOMENT = /\b(?:yet|for now|right now|today|tonight|this time|at the moment|until i say|in this (?:function|file|test|pr|branch|commit))\b/i;
+
+/** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
+const WORKFLOW =
+  '(?:use|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid)';
+
+/**
+ * The team's conventions, said as what "we" do: "we always squash merge", "we don't use default
+ * exports", "we use pnpm in this repo, never npm", "we put all SQL in the repository layer".
+ * A plain "we use X" is not one (the code shows that); an always/never/don't, a rejected
+ * alternative or an all/every is.
+ */
+function convention(s: string): string | null {
+  const we = /^(?:we|our team|the team)(?:'re| are)?\s+(.*)$/i.exec(s)?.[1];
+  if (!we || /\b(?:each other|one another)\b/i.test(we)) return null; // "we push each other to improve"
+  if (new RegExp(`^(?:always|never|don'?t|do not|only|usually)\\s+${WORKFLOW}\\b(?!\\s+(?:into|out|across|away|over|up)\\b)`, 'i').test(we)) return s;
+  if (/^(?:use|using)\s+\S.*?(?:,\s*|\s+)(?:not|never|instead of|rather than|over)\s+\S/i.test(we)) return s;
+  if (new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|each|everywhere|always|never)\\b`, 'i').test(we)) return s;
+  return null;
+}
+
+/**
+ * Scope past the moment: a place ("in this repo"), a habit ("before you commit", "every time")
+ * or a class of things to come ("for all new endpoints", "with every bug fix"; "for every branch
+ * in the parser" is this task's).
+ */
+const LASTING_SCOPE =
+  /\b(?:in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*|(?:for|in|on|to|with) (?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?)\b/i;
+
+/** "You must feel relieved…", "you must be tired": a state of the listener, not something to do. */
+const STATIVE = /^(?:be|feel|have|know|love|like|enjoy|see|get|think|seem|look|sound|want|need)$/i;
+
+/** Artifacts an order can be about as a class: "keep PRs small", "prefer pure functions over classes". */
+const ARTIFACTS =
+  '(?:PRs|pull requests|commits|commit messages|answers|responses|replies|explanations|summaries|branches|functions|methods|classes|components|modules|files|tests|test names|variables|comments|docs|migrations|endpoints|imports|dependencies|logs|errors|types)';
+
+/**
+ * An order that holds past this request: "use bun instead of node for scripts in this repo",
+ * "make sure to run the linter before committing", "tests must pass before you push",
+ * "keep PRs under 400 lines", "prefer functional components over class components". Without
+ * such a scope an order ("use the helper", "make sure the test covers it") is work, not a rule.
+ */
+function scopedOrder(s: string): string | null {
+  const order = /^(?:please\s+)?(?:make sure(?: to| you)?|be sure to|ensure|use|keep|run|put|write|name|avoid|add|open|commit|push|format|document|follow|stick to|place|import|pin|prefix|split|squash)\b/i.test(s);
+  if (order && LASTING_SCOPE.test(s)) return s;
+  const must = /^(?!(?:i|i'm|it|this|that|there|these|those)\b)[^,;]{2,60}?(?<!\ba )\b(?:must|should)\s+(?:always\s+|never\s+|not\s+)?(\w+)/i.exec(s);
+  if (must && !(/^you\b/i.test(s) && STATIVE.test(must[1]!)) && LASTING_SCOPE.test(s)) return s;
+  if (new RegExp(`^(?:please\\s+)?keep\\s+(?:all\\s+|your\\s+|our\\s+)?${ARTIFACTS}\\s+(?:under|below|short|small|focused|simple|to|at most|within)\\b`, 'i').test(s)) return s;
+  if (new RegExp(`^(?:please\\s+)?prefer\\s+(?:\\w+\\s+){0,3}?${ARTIFACTS}?.*?\\s(?:over|to|rather than|instead of)\\s+\\S`, 'i').test(s)) return s;
+  return null;
+}
+
+/**
+ * A rule given with its reason or its scope in front: "we're on Node 20, so don't use APIs that
+ * need 22", "the billing module is deprecated; don't add features to it", "for this project,
+ * commit messages follow conventional commits", "our convention is snake_case for columns",
+ * "when you write tests, use the builders in test/factories", "ask me before adding a dependency".
+ */
+function reasonedRule(s: string): string | null {
+  if (/(?:,\s+so|;)\s+(?:please\s+)?(?:don'?t|do not|never|always|avoid)\b/i.test(s)) return s;
+  // "…, so new endpoints should be gRPC"; not "…, so I think …", "…, so it must have been tough"
+  if (/,\s+so\s+(?!(?:i|it|that|this|you|he|she|they)\b)[^,;]{2,40}?\b(?:should|must)\s+(?!have\b)\w+/i.test(s)) return s;
+  if (/^(?:for|in) this (?:project|repo(?:sitory)?|codebase|code base|monorepo)\b[,:]?\s+\S+\s+\S+/i.test(s)) return s;
+  if (/^(?:our|the)\s+(?:\w+\s+)?(?:convention|conventions|house style|style rule|rule of thumb|policy)\s+(?:here\s+|in this \w+\s+)?(?:is|are)\b/i.test(s)) return s;
+  if (/^(?:please\s+)?(?:always\s+)?(?:ask|check with|ping) (?:me|us|first)\b.*\bbefore\b/i.test(s)) return s;
+  const habit =
+    /^(?:when(?:ever)?|if|each time|every time)\s+you\s+(?!(?:are|'re|re|get|have|'ve|finish|finished|can|could|want|need|see|think|like|do|did)\b)\w+\b[^,]{0,60},\s*(?:please\s+)?(?:always\s+)?(?:use|run|regenerate|update|add|write|keep|check|make sure|put|ask|bump|tag|document|don'?t|do not|never)\b/i;
+  return habit.test(s) ? s : null;
+}
+
+/** How the user wants the agent not to work: "I don't like it when you…", "I'd rather you didn't…". */
+function dislike(s: string): string | null {
+  return /^i\s+(?:(?:really\s+)?(?:don'?t|do not)\s+(?:like|want)\s+(?:it\s+)?(?:when\s+)?you\b|(?:hate|dislike)\s+(?:it\s+)?when\s+you\b)|^i(?:'d| would)\s+(?:much\s+)?rather\s+you\b/i.test(s) ? s : null;
+}
+
+/**
+ * News that holds for a while, told without "FYI": a freeze or a hold with its time ("staging is
+ * frozen until Thursday"), or work driven by an outside demand ("the rewrite is driven by legal
+ * compliance").
+ */
+function isNews(s: string): boolean {
+  if (/^(?:i|you|it|this|that)\b/i.test(s) || words(s) < 5) return false;
+  const hold = /\b(?:frozen|freez\w*|on hold|locked|paused)\b/i.test(s) && /\b(?:until|till|through|after|from|starting|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next (?:week|month|sprint)|end of|\d{4}-\d{2}-\d{2})\b/i.test(s);
+  const demand = /\b(?:driven by|required by|mandated by|because of)\s+(?:the\s+|a\s+|an\s+)?(?:legal|compliance|regulat\w+|security|audit|contract\w*|customer|soc ?2|gdpr|hipaa|pci)\b/i.test(s);
+  return hold || demand;
+}
+
+/** "FYI …", "Heads up: …", "Note that …": the user telling the agent how things stand. */
+const NOTICE = /^(?:fyi|heads[- ]up|(?:please\s+)?note that|just so you know|for context|for your information|be aware that)\b[,:;!.-]*\s+(\S.*)$/i;
+
+/**
+ * What makes a notice last beyond the moment: a date or a deadline, a reason, a freeze or a
+ * release ("FYI the tests pass now" has none of these and is not kept).
+ */
+const LASTING_CONTEXT =
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next (?:week|month|sprint|quarter)|end of (?:the )?(?:week|month|quarter|sprint|year)|until|deadline|due|because|due to|so that|driven by|required by|compliance|freez\w*|release\w*|launch\w*|cut-?off|migration|\d{4}-\d{2}-\d{2}|january|february|march|april|june|july|august|september|october|november|december|q[1-4])\b/i;
+
+/** Who the user is: "I'm a backend engineer…", "I'm new to React", "I work on the payments team". */
+const PROFILE = new RegExp(
+  [
+    String.raw`^i(?:'m| am)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}(?:engineer|developer|dev|programmer|designer|scientist|researcher|analyst|architect|manager|lead|student|intern|founder|cto|ceo|consultant|contractor|maintainer|admin|administrator|sre|devops)s?\b`,
+    String.raw`^i(?:'m| am)\s+(?:new|fairly new|quite new|completely new)\s+to\s+\S`,
+    String.raw`^i(?:'ve| have)\s+been\s+(?:writing|using|doing|working (?:with|in|on))\s+\S+(?:\s+\S+){0,3}\s+for\s+(?:\d+|a few|many|several|ten|five|two|three)\s+(?:years|months)`,
+    String.raw`^i\s+work\s+(?:on|in|at|for)\s+(?:the\s+)?\S+(?:\s+\S+){0,3}\s+(?:team|group|company|org|department)\b`,
+    String.raw`^i\s+(?:mostly|mainly|usually|normally)\s+(?:write|code in|work (?:in|with)|program in)\s+\S`,
+  ].join('|'),
+  'i',
+);
+
+/** Named places outside the code: trackers, dashboards, docs, chat. */
+const SYSTEM =
+  /\b(?:linear|jira|github issues|gitlab issues|grafana|datadog|sentry|pagerduty|opsgenie|confluence|notion|slack|discord|figma|kibana|honeycomb|new relic|splunk|buildkite|circleci|jenkins|backstage|google (?:docs?|drive|sheets?)|sharepoint|asana|trello|clickup|youtrack|launchdarkly|1password|bitwarden|lastpass|doppler|vault|runbook|dashboard|wiki)\b/i;
+const URL_OR_CHANNEL = /\bhttps?:\/\/\S+|(?:^|\s)#[a-z0-9][\w-]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|local|corp)\b/i;
+/** What people keep outside the code. */
+const RECORDS = /\b(?:docs?|documentation|runbooks?|dashboards?|boards?|designs?|specs?|roadmap|tickets?|bugs|issues|incidents|alerts|metrics|logs|notes|decisions|questions|requests|discussions?|keys|secrets|credentials|passwords|tokens)\b/i;
+
+/**
+ * Where something is kept, said as a fact: "pipeline bugs are tracked in the Linear project
+ * INGEST", "the oncall dashboard is at https://…", "deploy questions go to #deploys". The place
+ * must be outside the code — a URL, a chat channel, a named system, or a proper name after a
+ * keeping verb — so "the bug is in the parser" or "the error is in the Sentry SDK" is not one,
+ * nor an order to go and look ("check the logs in Datadog").
+ */
+function isPointer(s: string): boolean {
+  if (/^(?:i|we|you|it|this|that|there|go|check|see|look|open|visit|use|read|click|navigate|find)\b/i.test(s)) return false;
+  const link = URL_OR_CHANNEL.test(s);
+  const place = link || SYSTEM.test(s);
+  const kept = /\b(?:is|are)\s+(?:tracked|kept|documented|logged|filed|managed|handled|triaged|listed|recorded|reported|discussed|announced|monitored|posted|hosted|stored|written(?: up| down)?)\s+(?:in|on|at|via|under)\s+(?:the\s+)?(\S+)/i.exec(s);
+  if (kept) return place || /^\p{Lu}/u.test(kept[1]!);
+  if (/\b(?:lives?|can be found|goes|go)\s+(?:in|on|at|to|under)\s/i.test(s)) return place;
+  if (/\b(?:is|are)\s+https?:\/\//i.test(s)) return true;
+  const at = /\b(?:is|are)\s+(?:in|on|at|under)\s/i.exec(s);
+  return at !== null && (link || (place && RECORDS.test(s.slice(0, at.index))));
+}
