@@ -219,11 +219,13 @@ export class SessionStore {
   }
 
   /**
-   * How many of `uuids`, from the first, are also messages of another session of the project:
-   * a conversation resumed or forked under a new session id starts with copies of the old one's
-   * messages, ids and all. Stops at the first that is not.
+   * How many of `messages`, from the first, are copies of another session's messages in the
+   * project: a conversation resumed or forked under a new session id starts with the old one's
+   * messages. A copy has the same id — or, where the client gave the copies new ids (the Agent
+   * SDK's forkSession), the same role and words at the same place in a run anchored by one that
+   * kept its id (an assistant message keyed by its API id). Stops at the first that is not.
    */
-  copiedPrefix(sessionId: string, projectId: number, uuids: string[]): number {
+  copiedPrefix(sessionId: string, projectId: number, messages: Array<Pick<MessageRow, 'uuid' | 'role' | 'text'>>): number {
     const anywhere = this.db.prepare(
       `SELECT session_id FROM messages WHERE uuid = ? AND session_id IN (SELECT id FROM sessions WHERE project_id = ? AND id <> ?) LIMIT 1`,
     );
@@ -232,11 +234,31 @@ export class SessionStore {
     // probe a message, instead of in every session of the project.
     let source: string | null = null;
     let n = 0;
-    for (; n < uuids.length; n++) {
-      if (source !== null && inSession.get(source, uuids[n])) continue;
-      const row = anywhere.get(uuids[n], projectId, sessionId) as { session_id: string } | undefined;
+    for (; n < messages.length; n++) {
+      if (source !== null && inSession.get(source, messages[n]!.uuid)) continue;
+      const row = anywhere.get(messages[n]!.uuid, projectId, sessionId) as { session_id: string } | undefined;
       if (!row) break;
       source = row.session_id;
+    }
+    if (n === messages.length) return n;
+    // New ids: find an answer that kept its API id among the first three, and line the rest up around it.
+    for (let i = 0, probes = 0; i < messages.length && probes < 3; i++) {
+      if (!messages[i]!.uuid.startsWith('api-')) continue;
+      probes++;
+      const row = anywhere.get(messages[i]!.uuid, projectId, sessionId) as { session_id: string } | undefined;
+      if (!row) continue;
+      const theirs = this.db
+        .prepare(`SELECT uuid, role, text FROM messages WHERE session_id = ? AND is_sidechain = 0 ORDER BY seq`)
+        .all(row.session_id) as Array<Pick<MessageRow, 'uuid' | 'role' | 'text'>>;
+      const offset = theirs.findIndex((m) => m.uuid === messages[i]!.uuid) - i;
+      if (offset < 0) continue;
+      let k = 0;
+      for (; k < messages.length; k++) {
+        const mine = messages[k]!;
+        const copy = theirs[k + offset];
+        if (!copy || !(copy.uuid === mine.uuid || (copy.role === mine.role && copy.text === mine.text))) break;
+      }
+      return Math.max(n, k);
     }
     return n;
   }

@@ -324,6 +324,19 @@ describe('extraction', () => {
     await idle();
     expect(fake!.requests).toHaveLength(3);
     expect(JSON.stringify(fake!.requests[2]!.body.messages[0]!.content.at(-1))).toContain('the 2 messages of this session');
+    // forked by a client that gives the copies new ids (the Agent SDK's forkSession): the
+    // answers keep their API ids, and the questions between them have the same words
+    const answered = (n: number, user: string, prefix: string) => [
+      { uuid: `${prefix}-u${n}`, role: 'user', content: user },
+      { id: `msg_cache_${n}`, role: 'assistant', content: 'Done.' },
+    ];
+    await post('orig', [...answered(1, 'Add a cache layer in front of the catalog.', 'o'), ...answered(2, 'Give it a ten minute TTL.', 'o')]);
+    await idle();
+    expect(fake!.requests).toHaveLength(4);
+    await post('fork', [...answered(1, 'Add a cache layer in front of the catalog.', 'f'), ...answered(2, 'Give it a ten minute TTL.', 'f'), ...answered(3, 'Now evict on writes.', 'f')]);
+    await idle();
+    expect(fake!.requests).toHaveLength(5);
+    expect(JSON.stringify(fake!.requests[4]!.body.messages[0]!.content.at(-1))).toContain('the 2 messages after #4');
   });
 
   it('model: a turn that ends during a run queues exactly one trailing run, which sees only what came after', async () => {

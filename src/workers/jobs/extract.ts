@@ -84,9 +84,9 @@ async function extract(deps: WorkerDeps, ctx: JobContext, session: SessionRow, p
   };
   if (fresh.length === 0) return { ...base, outcome: 'skipped', reason: 'no_new_messages' };
   // A conversation resumed or forked under a new session id opens with copies of the old
-  // session's messages (same ids), which were extracted there: only what follows them is new.
+  // session's messages, which were extracted there: only what follows them is new.
   if (!session.extract_cursor_uuid) {
-    const copies = deps.sessions.copiedPrefix(session.id, session.project_id, fresh.map((m) => m.uuid));
+    const copies = deps.sessions.copiedPrefix(session.id, session.project_id, fresh);
     if (copies === fresh.length) {
       advance();
       return { ...base, outcome: 'skipped', reason: 'copied_from_another_session' };
