@@ -75,7 +75,7 @@ const cap = (s: string) => (s.length <= HOOK_TEXT_MAX ? s : `${s.slice(0, HOOK_T
 /** Recalled memories as compact hook context, with their age and caveat. */
 export function formatRecall(r: RecallResult): string {
   if (r.memories.length === 0) return '';
-  const parts = ['<relevant-memories>', 'Memories from earlier sessions that may bear on this request (check stale ones before relying on them):'];
+  const parts = ['<relevant-memories>', 'Saved memories that may bear on this request (check stale ones before relying on them):'];
   for (const m of r.memories) {
     parts.push('', `## ${m.name ?? m.file} (${m.type}, ${m.file}, saved ${m.age})`);
     if (m.caveat) parts.push(`> ${m.caveat}`);
