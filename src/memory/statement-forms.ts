@@ -80,7 +80,9 @@ export function classify(quote: string): Statement | null {
     const rule = convention(s) ?? scopedOrder(s) ?? dislike(s) ?? reasonedRule(s);
     if (rule) return { type: 'feedback', kind: 'rule', text: sentence(rule), quote };
   }
-  if (/^(?:i(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+)?prefer|my preference is|i like .+ better than)\b/i.test(s)) {
+  // "I prefer the first version you wrote" picks among what is on the table: no lasting preference
+  const picking = /\bprefer\s+(?:the (?:first|second|third|other|last|previous|new|old|original)|this|that|these|those|your|option|version)\b/i.test(s);
+  if (!picking && /^(?:i(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+)?prefer|my preference is|i like .+ better than)\b/i.test(s)) {
     return { type: 'user', kind: 'preference', text: sentence(s), quote };
   }
   if (PROFILE.test(s)) return { type: 'user', kind: 'profile', text: sentence(s), quote };
@@ -92,7 +94,7 @@ export function classify(quote: string): Statement | null {
 }
 
 /** Words that tie an order to the moment ("don't push yet", "use the old one for now"): no lasting rule. */
-const MOMENT = /\b(?:yet|for now|right now|today|tonight|this time|at the moment|until i say|in this (?:function|file|test|pr|branch|commit))\b/i;
+const MOMENT = /\b(?:yet|for now|right now|today|tonight|this time|at the moment|until i say|in (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component))\b/i;
 
 /** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
 const WORKFLOW =
@@ -108,7 +110,7 @@ function convention(s: string): string | null {
   const we = /^(?:we|our team|the team)(?:'re| are)?\s+(.*)$/i.exec(s)?.[1];
   if (!we || /\b(?:each other|one another)\b/i.test(we)) return null; // "we push each other to improve"
   if (new RegExp(`^(?:always|never|don'?t|do not|only|usually)\\s+${WORKFLOW}\\b(?!\\s+(?:into|out|across|away|over|up)\\b)`, 'i').test(we)) return s;
-  if (/^(?:use|using)\s+\S.*?(?:,\s*|\s+)(?:not|never|instead of|rather than|over)\s+\S/i.test(we)) return s;
+  if (/^(?:use|using|prefer|like)\s+\S.*?(?:,\s*|\s+)(?:not|never|instead of|rather than|over|to)\s+\S/i.test(we)) return s;
   if (new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|each|everywhere|always|never)\\b`, 'i').test(we)) return s;
   return null;
 }
@@ -119,7 +121,7 @@ function convention(s: string): string | null {
  * in the parser" is this task's).
  */
 const LASTING_SCOPE =
-  /\b(?:in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*|(?:for|in|on|to|with) (?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?)\b/i;
+  /\b(?:everywhere|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*|(?:for|in|on|to|with) (?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?)\b/i;
 
 /** "You must feel relieved…", "you must be tired": a state of the listener, not something to do. */
 const STATIVE = /^(?:be|feel|have|know|love|like|enjoy|see|get|think|seem|look|sound|want|need)$/i;
@@ -139,6 +141,7 @@ function scopedOrder(s: string): string | null {
   if (order && LASTING_SCOPE.test(s)) return s;
   const must = /^(?!(?:i|i'm|it|this|that|there|these|those)\b)[^,;]{2,60}?(?<!\ba )\b(?:must|should)\s+(?:always\s+|never\s+|not\s+)?(\w+)/i.exec(s);
   if (must && !(/^you\b/i.test(s) && STATIVE.test(must[1]!)) && LASTING_SCOPE.test(s)) return s;
+  if (/^(?:all|every|each|any) (?:new|future) [^,;]{1,40}?\b(?:must|should|needs?|requires?)\b/i.test(s)) return s; // "all new endpoints need a test"
   if (new RegExp(`^(?:please\\s+)?keep\\s+(?:all\\s+|your\\s+|our\\s+)?${ARTIFACTS}\\s+(?:under|below|short|small|focused|simple|to|at most|within)\\b`, 'i').test(s)) return s;
   if (new RegExp(`^(?:please\\s+)?prefer\\s+(?:\\w+\\s+){0,3}?${ARTIFACTS}?.*?\\s(?:over|to|rather than|instead of)\\s+\\S`, 'i').test(s)) return s;
   return null;
@@ -152,13 +155,15 @@ function scopedOrder(s: string): string | null {
  */
 function reasonedRule(s: string): string | null {
   if (/(?:,\s+so|;)\s+(?:please\s+)?(?:don'?t|do not|never|always|avoid)\b/i.test(s)) return s;
+  // "…, so run builds through turbo, not npm scripts": an order with the way it replaces
+  if (/,\s+so\s+(?:please\s+)?(?:use|run|put|keep|write|call|go through)\b.*\b(?:not|instead of|rather than)\b/i.test(s)) return s;
   // "…, so new endpoints should be gRPC"; not "…, so I think …", "…, so it must have been tough"
   if (/,\s+so\s+(?!(?:i|it|that|this|you|he|she|they)\b)[^,;]{2,40}?\b(?:should|must)\s+(?!have\b)\w+/i.test(s)) return s;
   if (/^(?:for|in) this (?:project|repo(?:sitory)?|codebase|code base|monorepo)\b[,:]?\s+\S+\s+\S+/i.test(s)) return s;
   if (/^(?:our|the)\s+(?:\w+\s+)?(?:convention|conventions|house style|style rule|rule of thumb|policy)\s+(?:here\s+|in this \w+\s+)?(?:is|are)\b/i.test(s)) return s;
   if (/^(?:please\s+)?(?:always\s+)?(?:ask|check with|ping) (?:me|us|first)\b.*\bbefore\b/i.test(s)) return s;
   const habit =
-    /^(?:when(?:ever)?|if|each time|every time)\s+you\s+(?!(?:are|'re|re|get|have|'ve|finish|finished|can|could|want|need|see|think|like|do|did)\b)\w+\b[^,]{0,60},\s*(?:please\s+)?(?:always\s+)?(?:use|run|regenerate|update|add|write|keep|check|make sure|put|ask|bump|tag|document|don'?t|do not|never)\b/i;
+    /^(?:when(?:ever)?|if|each time|every time)\s+you\s+(?!(?:are|'re|re|get|have|'ve|finish|finished|can|could|want|need|see|think|like|do|did)\b)\w+\b[^,]{0,60},\s*(?:please\s+)?(?:always\s+)?(?:use|run|regenerate|update|add|write|keep|check|make sure|put|ask|ping|bump|tag|document|don'?t|do not|never)\b/i;
   return habit.test(s) ? s : null;
 }
 
@@ -194,7 +199,7 @@ const PROFILE = new RegExp(
   [
     String.raw`^i(?:'m| am)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}(?:engineer|developer|dev|programmer|designer|scientist|researcher|analyst|architect|manager|lead|student|intern|founder|cto|ceo|consultant|contractor|maintainer|admin|administrator|sre|devops)s?\b`,
     String.raw`^i(?:'m| am)\s+(?:new|fairly new|quite new|completely new)\s+to\s+\S`,
-    String.raw`^i(?:'ve| have)\s+been\s+(?:writing|using|doing|working (?:with|in|on))\s+\S+(?:\s+\S+){0,3}\s+for\s+(?:\d+|a few|many|several|ten|five|two|three)\s+(?:years|months)`,
+    String.raw`^i(?:'ve| have)\s+been\s+(?:writing|using|doing|working (?:with|in|on))\s+\S+(?:\s+\S+){0,3}\s+for\s+(?:\d+|a few|many|several|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:years|months)`,
     String.raw`^i\s+work\s+(?:on|in|at|for)\s+(?:the\s+)?\S+(?:\s+\S+){0,3}\s+(?:team|group|company|org|department)\b`,
     String.raw`^i\s+(?:mostly|mainly|usually|normally)\s+(?:write|code in|work (?:in|with)|program in)\s+\S`,
   ].join('|'),
@@ -219,7 +224,7 @@ function isPointer(s: string): boolean {
   if (/^(?:i|we|you|it|this|that|there|go|check|see|look|open|visit|use|read|click|navigate|find)\b/i.test(s)) return false;
   const link = URL_OR_CHANNEL.test(s);
   const place = link || SYSTEM.test(s);
-  const kept = /\b(?:is|are)\s+(?:tracked|kept|documented|logged|filed|managed|handled|triaged|listed|recorded|reported|discussed|announced|monitored|posted|hosted|stored|written(?: up| down)?)\s+(?:in|on|at|via|under)\s+(?:the\s+)?(\S+)/i.exec(s);
+  const kept = /\b(?:is|are)\s+(?:tracked|kept|documented|logged|filed|managed|handled|triaged|reviewed|shared|planned|scheduled|coordinated|listed|recorded|reported|discussed|announced|monitored|posted|hosted|stored|written(?: up| down)?)\s+(?:in|on|at|via|under)\s+(?:the\s+)?(\S+)/i.exec(s);
   if (kept) return place || /^\p{Lu}/u.test(kept[1]!);
   if (/\b(?:lives?|can be found|goes|go)\s+(?:in|on|at|to|under)\s/i.test(s)) return place;
   if (/\b(?:is|are)\s+https?:\/\//i.test(s)) return true;

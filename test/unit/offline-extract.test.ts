@@ -66,6 +66,7 @@ describe('offline extraction', () => {
     const st = extractStatements([
       user("I'm a backend engineer, mostly Go. I'm new to React, so explain the frontend parts."),
       user("I've been writing Python for ten years. I work on the payments team. I mostly write Rust, so go easy on the idioms."),
+      user("I've been doing frontend for eight years but I'm new to Go."),
       user("I'm a bit confused by this error. I'm an idiot, I forgot the flag. I am the one who wrote that module?"),
       user("I'm new here. I work on it tomorrow. I've been using it wrong."),
     ]);
@@ -75,6 +76,7 @@ describe('offline extraction', () => {
       ['user', 'profile', "I've been writing Python for ten years."],
       ['user', 'profile', 'I work on the payments team.'],
       ['user', 'profile', 'I mostly write Rust, so go easy on the idioms.'],
+      ['user', 'profile', "I've been doing frontend for eight years but I'm new to Go."],
     ]);
   });
 
@@ -118,6 +120,11 @@ describe('offline extraction', () => {
       "Don't bother writing docstrings for private helpers.",
       'Please stop apologizing so much.',
       'Keep answers short.',
+      'The monorepo uses Turborepo, so run builds through turbo, not npm scripts.',
+      'All new API endpoints need an integration test.',
+      'We prefer composition over inheritance here.',
+      'When you touch the billing code, ping me before merging.',
+      'Use UTC everywhere in the backend.',
     ];
     const st = extractStatements(said.flatMap((s) => [assistant('Done.'), user(s)]));
     expect(st.map((s) => [s.type, s.kind])).toEqual(said.map(() => ['feedback', 'rule']));
@@ -144,6 +151,10 @@ describe('offline extraction', () => {
       'If it fails again, show me the stack trace.',
       'Keep the answer short.',
       'Use tabs in this file.',
+      "Don't change anything else in that file.",
+      'I prefer the first version you wrote.',
+      'Happy to help whenever you need it!',
+      'If you ever try it, let me know.',
     ];
     expect(extractStatements(work.flatMap((s) => [assistant('Done.'), user(s)]))).toEqual([]);
   });
@@ -173,6 +184,8 @@ describe('offline extraction', () => {
     // not a correction: no agent words before it, or "actually" with nothing set against the agent's
     expect(extractStatements([user('No, integration tests hit the real database.')])).toEqual([]);
     expect(extractStatements([assistant('Done.'), user('Actually that works fine now.')])).toEqual([]);
+    expect(extractStatements([assistant('Done.'), user('No, the other one.')])).toEqual([]);
+    expect(extractStatements([assistant('Done.'), user('Actually, never mind, leave it as is.')])).toEqual([]);
     // a tool's result between the agent's words and the reply does not count as someone speaking
     expect(extractStatements([assistant('Done.'), user(''), user('No, integration tests hit the real database.')])).toHaveLength(1);
     // stopping the agent mid-work, then saying what to do instead, corrects it
@@ -200,6 +213,7 @@ describe('offline extraction', () => {
       user('Oncall escalations are handled in PagerDuty under the Platform rotation.'),
       user('The preview environment is at preview.example.dev and resets every Sunday.'),
       user('The staging api keys are in 1Password under Staging.'),
+      user('Error budgets are reviewed in the SRE weekly doc in Confluence.'),
     ]);
     expect(st.map((s) => [s.type, s.text])).toEqual([
       ['reference', 'Pipeline bugs are tracked in the Linear project INGEST.'],
@@ -212,6 +226,7 @@ describe('offline extraction', () => {
       ['reference', 'Oncall escalations are handled in PagerDuty under the Platform rotation.'],
       ['reference', 'The preview environment is at preview.example.dev and resets every Sunday.'],
       ['reference', 'The staging api keys are in 1Password under Staging.'],
+      ['reference', 'Error budgets are reviewed in the SRE weekly doc in Confluence.'],
     ]);
     expect(fileNameFor(st[0]!)).toBe('reference_pipeline_bugs_tracked.md');
   });
