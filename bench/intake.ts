@@ -1,7 +1,7 @@
 // Event intake throughput and latency against a bare fastify route, same payloads, same run.
 // Besides req/s, the server's CPU per request: on a small machine the load generator takes a
 // core too, so CPU per request is what decides the ratio.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { ROOT, loadServer, spawnServer, startDaemonProcess, table } from './lib.js';
@@ -36,6 +36,22 @@ function bodies(batch = 1): () => string {
 
 const BATCH = 16;
 
+/** Polls the size of a home's WAL file while a load runs: how far the checkpoint thread lets it grow. */
+function watchWal(home: string): () => number {
+  let peak = 0;
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, statSync(join(home, 'memoryd.db-wal')).size);
+    } catch {
+      // not there yet
+    }
+  }, 100);
+  return () => {
+    clearInterval(timer);
+    return peak;
+  };
+}
+
 export async function benchIntake(durationS: number): Promise<{ markdown: string; data: unknown }> {
   const rows: Array<Array<string | number>> = [];
   const data: Record<string, unknown> = {};
@@ -67,12 +83,14 @@ export async function benchIntake(durationS: number): Promise<{ markdown: string
 
       const daemon = await startDaemonProcess(daemonEnv);
       const token = readFileSync(join(daemon.home, 'token'), 'utf8').trim();
+      const walPeak = watchWal(daemon.home);
       const intakeRes = await loadServer(daemon, generator.run(`${daemon.url}/v1/events`, connections, { ...json, authorization: `Bearer ${token}` }));
+      const walPeakMb = walPeak() / 1_048_576;
       await daemon.stop();
       const messages = stored(daemon.home);
 
       const ratio = intakeRes.rps / bareRes.rps;
-      data[`${generator.name === 'autocannon' ? '' : `${generator.name}_`}c${connections}`] = { intake: intakeRes, bare: bareRes, ratio, stored: messages };
+      data[`${generator.name === 'autocannon' ? '' : `${generator.name}_`}c${connections}`] = { intake: intakeRes, bare: bareRes, ratio, stored: messages, wal_peak_mb: walPeakMb };
       rows.push([generator.name, connections, 'bare fastify route', bareRes.rps, '', cpu(bareRes.cpuUsPerRequest), mb(bareRes.peakMb), bareRes.p50, bareRes.p99, bareRes.non2xx + bareRes.errors, '']);
       rows.push([
         generator.name,
@@ -85,7 +103,7 @@ export async function benchIntake(durationS: number): Promise<{ markdown: string
         intakeRes.p50,
         intakeRes.p99,
         intakeRes.non2xx + intakeRes.errors,
-        `${(ratio * 100).toFixed(0)}% of bare; ${messages} messages committed`,
+        `${(ratio * 100).toFixed(0)}% of bare; ${messages} messages committed; WAL peak ${Math.round(walPeakMb)} MB`,
       ]);
     }
   }

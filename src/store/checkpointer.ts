@@ -13,9 +13,29 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
+/** What a pass found: WAL frames in all, frames copied into the database (PRAGMA wal_checkpoint's log and checkpointed). */
+export interface PassResult {
+  log: number;
+  checkpointed: number;
+}
+
+/**
+ * What the thread does after a passive pass: `restart` when the WAL has grown past
+ * `restartFrames` and the pass copied all it saw (writes go on: catch up, then start the WAL
+ * over); `truncate` when nothing was written since the pass before, all is copied and the file
+ * is larger than `idleTruncateBytes`; else nothing. Self-contained: it is also the worker's code.
+ */
+export function afterPass(r: PassResult, lastLog: number, walBytes: number, opts: { restartFrames: number; idleTruncateBytes: number }): 'restart' | 'truncate' | 'none' {
+  const idle = r.log === lastLog;
+  if (!idle && r.log > opts.restartFrames && r.log === r.checkpointed) return 'restart';
+  if (idle && r.log === r.checkpointed && walBytes > opts.idleTruncateBytes) return 'truncate';
+  return 'none';
+}
+
 // Plain JS evaluated in the worker, so it runs the same from src/ (tests) and dist/.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+const afterPass = ${afterPass.toString()};
 const { statSync } = require('node:fs');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file);
@@ -30,15 +50,16 @@ const run = () => {
   try {
     let [r] = db.pragma('wal_checkpoint(PASSIVE)');
     if (!r) return;
-    const idle = r.log === lastLog; // nothing written since the last pass
-    if (!idle && r.log > workerData.restartFrames && r.log === r.checkpointed) {
+    const next = afterPass(r, lastLog, walBytes(), workerData);
+    if (next === 'restart') {
+      // a few more passes first, so the restart has little left to copy while it holds writers
       for (let i = 0; i < 4; i++) {
         const before = r.log;
         [r] = db.pragma('wal_checkpoint(PASSIVE)');
         if (r.log - before < workerData.catchUpFrames) break;
       }
       db.pragma('wal_checkpoint(RESTART)');
-    } else if (idle && r.log === r.checkpointed && walBytes() > workerData.idleTruncateBytes) {
+    } else if (next === 'truncate') {
       db.pragma('wal_checkpoint(TRUNCATE)'); // give the disk back
     }
     lastLog = r.log;
