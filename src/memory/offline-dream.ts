@@ -1,8 +1,8 @@
 // Dream maintenance without a model: relative dates made absolute (from the file's mtime),
 // exact and near-exact duplicates merged, daily logs distilled into topic files by subject,
 // project news whose end date is well past removed, and MEMORY.md rebuilt from the topic
-// files' frontmatter within its limits. Pure functions;
-// the dream job applies them through the memory service.
+// files' frontmatter within its limits. Pure functions; the dream job applies them through the
+// memory service.
 import { utcDay } from '../clock.js';
 import { parseMemory } from './frontmatter.js';
 import { MAX_ENTRYPOINT_BYTES, MAX_ENTRYPOINT_LINES, indexEntry } from './memdir.js';

@@ -108,6 +108,9 @@ export function nameFor(st: Statement): string {
   return name.replace(/[\s,;:—-]+$/, '');
 }
 
+/** A memory's description: the statement, cut to 150 characters. */
+export const descriptionFor = (st: Statement) => (st.text.length > 150 ? `${st.text.slice(0, 147)}…` : st.text);
+
 const DANGLING = /(?:\s+(?:because|of|the|a|an|and|or|but|to|for|with|in|on|at|by|after|before|until|so|that|which|when|from|into|than|next|last|every|each|all|any|some|my|your|our|their|its|this|these|those|is|are|was|were|be))+$/i;
 
 /** A stable file name from the subject: feedback_pnpm_install.md. */

@@ -12,7 +12,7 @@ import { TOOL_SPECS, ToolExecutor } from '../../llm/tools.js';
 import { release, rollback, tryAcquire } from '../../memory/consolidate-lock.js';
 import { absoluteDates, duplicatePairs, expiredNews, groupBySubject, mergeBodies, parseDailyLog, rebuildIndex, type LogEntry, type TopicFile } from '../../memory/offline-dream.js';
 import { ENTRYPOINT_NAME, readText, scanMemoryDir, undistilledLogs } from '../../memory/memdir.js';
-import { fileNameFor } from '../../memory/offline-extract.js';
+import { descriptionFor, fileNameFor, nameFor } from '../../memory/offline-extract.js';
 import { parseMemory } from '../../memory/frontmatter.js';
 import type { DreamGates } from '../../services/dream-gates.js';
 import { coalesced, type EnqueueSpec } from '../../store/jobs.js';
@@ -169,7 +169,7 @@ function dreamOffline(deps: DreamDeps, ctx: JobContext, project: Project, phase:
       const m = parseMemory(existing);
       deps.memories.write(project, file, { content: existing.slice(0, existing.length - m.body.length) + mergeBodies(m.body, lines) }, meta);
     } else {
-      deps.memories.write(project, file, { name: first.text.replace(/[.!]$/, '').split(/\s+/).slice(0, 8).join(' '), description: first.text.slice(0, 150), type: first.type, body: `${lines}\n` }, meta);
+      deps.memories.write(project, file, { name: nameFor(st), description: descriptionFor(st), type: first.type, body: `${lines}\n` }, meta);
     }
     touch(file);
   }

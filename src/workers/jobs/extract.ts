@@ -11,7 +11,7 @@ import { extractInstruction } from '../../llm/prompts/extract.js';
 import { TOOL_SPECS, ToolExecutor } from '../../llm/tools.js';
 import { ageLabel, atomicWrite, readText } from '../../memory/memdir.js';
 import { withFrontmatter } from '../../memory/frontmatter.js';
-import { extractStatements, fileNameFor, nameFor, renderStatementBody, sameSubject, subjectStems, type Statement } from '../../memory/offline-extract.js';
+import { descriptionFor, extractStatements, fileNameFor, nameFor, renderStatementBody, sameSubject, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { hasProse } from '../../memory/prose.js';
 import { redactSecrets } from '../../memory/secrets.js';
 import type { Project } from '../../services/projects.js';
@@ -198,17 +198,19 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
     if (norm(current.body).includes(norm(st.text))) return null; // already known
     const body = `${current.body.replace(/\s*$/, '\n')}\n${renderStatementBody(st, day)}`;
     // News supersedes news ("the freeze was extended to Tuesday"): the index shows the latest.
-    // Rules and facts about the user add up under the title they were first saved with.
-    const heading = st.type === 'project' ? { name: nameFor(st), description: descriptionFor(st) } : {};
-    deps.memories.write(project, existing.path, { content: withFrontmatter(current.content, heading, body) }, meta);
+    // Rules and facts about the user add up under the title they were first saved with (and the
+    // frontmatter stays byte for byte as it was).
+    const content =
+      st.type === 'project'
+        ? withFrontmatter(current.content, { name: nameFor(st), description: descriptionFor(st) }, body)
+        : current.content.slice(0, current.content.length - current.body.length) + body;
+    deps.memories.write(project, existing.path, { content }, meta);
     return existing.path;
   }
   const file = fileNameFor(st);
   deps.memories.write(project, file, { name: nameFor(st), description: descriptionFor(st), type: st.type, body: renderStatementBody(st, day) }, meta);
   return file;
 }
-
-const descriptionFor = (st: Statement) => (st.text.length > 150 ? `${st.text.slice(0, 147)}…` : st.text);
 
 /** When the user wrote a message: the client's time when it gave a readable one, else when it was stored. */
 function writtenAt(m: MessageRow): number {
