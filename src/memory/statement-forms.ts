@@ -75,7 +75,7 @@ export function classify(quote: string): Statement | null {
   m = /^(?:please\s+)?((?:always|never)\s+(\p{L}+).*)$/iu.exec(s);
   if (m && !NOT_AN_ORDER.test(m[2]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
   m = /^(?:please\s+)?(don't|do not|dont|stop)\s+(\p{L}+)(?:\s+(\p{L}+))?/iu.exec(s);
-  if (m && notAnOrder(m[1]!, m[2]!, m[3]) === false && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
+  if (m && !notAnOrder(m[1]!, m[2]!, m[3]) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
   if (!MOMENT.test(s)) {
     const rule = convention(s) ?? scopedOrder(s) ?? dislike(s) ?? reasonedRule(s);
     if (rule) return { type: 'feedback', kind: 'rule', text: sentence(rule), quote };
