@@ -198,10 +198,10 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
     if (norm(current.body).includes(norm(st.text))) return null; // already known
     const body = `${current.body.replace(/\s*$/, '\n')}\n${renderStatementBody(st, day)}`;
     // News supersedes news ("the freeze was extended to Tuesday"): the index shows the latest.
-    // Rules and facts about the user add up under the title they were first saved with (and the
-    // frontmatter stays byte for byte as it was).
+    // Rules and facts add up under the title they were first saved with (and the frontmatter
+    // stays byte for byte as it was).
     const content =
-      st.type === 'project'
+      st.kind === 'notice'
         ? withFrontmatter(current.content, { name: nameFor(st), description: descriptionFor(st) }, body)
         : current.content.slice(0, current.content.length - current.body.length) + body;
     deps.memories.write(project, existing.path, { content }, meta);
