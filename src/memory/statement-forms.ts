@@ -189,10 +189,11 @@ const NOTICE = /^(?:fyi|heads[- ]up|(?:please\s+)?note that|just so you know|for
 
 /**
  * What makes a notice last beyond the moment: a date or a deadline, a reason, a freeze or a
- * release ("FYI the tests pass now" has none of these and is not kept).
+ * release, a condition something works under ("note that the e2e tests need the VPN, they fail
+ * without it"). "FYI the tests pass now" has none of these and is not kept.
  */
 const LASTING_CONTEXT =
-  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next (?:week|month|sprint|quarter)|end of (?:the )?(?:week|month|quarter|sprint|year)|until|deadline|due|because|due to|so that|driven by|required by|compliance|freez\w*|release\w*|launch\w*|cut-?off|migration|\d{4}-\d{2}-\d{2}|january|february|march|april|june|july|august|september|october|november|december|q[1-4])\b/i;
+  /\b(?:needs?|requires?|only works?|fails? without|breaks? without|won't work without|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next (?:week|month|sprint|quarter)|end of (?:the )?(?:week|month|quarter|sprint|year)|until|deadline|due|because|due to|so that|driven by|required by|compliance|freez\w*|release\w*|launch\w*|cut-?off|migration|\d{4}-\d{2}-\d{2}|january|february|march|april|june|july|august|september|october|november|december|q[1-4])\b/i;
 
 /** Who the user is: "I'm a backend engineer…", "I'm new to React", "I work on the payments team". */
 const PROFILE = new RegExp(

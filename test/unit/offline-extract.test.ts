@@ -237,11 +237,13 @@ describe('offline extraction', () => {
       { ...user('FYI we are freezing all non-critical merges after Thursday because mobile is cutting a release branch.'), at: monday },
       { ...user('Heads up: the auth rewrite is driven by legal compliance, not tech debt, so scope follows the legal review.'), at: monday },
       { ...user('Note that the v2 API goes away at the end of the quarter.'), at: monday },
+      { ...user('thanks — note that the e2e tests need the VPN, they fail without it'), at: monday },
     ]);
     expect(st.map((s) => [s.type, s.kind, s.text])).toEqual([
       ['project', 'notice', 'We are freezing all non-critical merges after Thursday (2026-12-03) because mobile is cutting a release branch.'],
       ['project', 'notice', 'The auth rewrite is driven by legal compliance, not tech debt, so scope follows the legal review.'],
       ['project', 'notice', 'The v2 API goes away at the end of the quarter.'],
+      ['project', 'notice', 'The e2e tests need the VPN, they fail without it.'],
     ]);
     expect(st[0]!.quote).toBe('FYI we are freezing all non-critical merges after Thursday because mobile is cutting a release branch.');
   });
