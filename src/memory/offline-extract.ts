@@ -14,8 +14,31 @@ function sentences(text: string): string[] {
     .replace(/```[\s\S]*?(```|$)/g, ' ')
     // "fix the parser and please remember that …": the request and the statement apart
     .split(/(?<=[.!?])\s+|\n+|,?\s+and\s+(?=(?:please\s+)?(?:remember that|keep in mind that|note that|from now on|going forward)\b)/i)
-    .map((s) => s.trim())
+    .map((s) => s.trim().replace(BULLET, ''))
     .filter(Boolean);
+}
+
+/** A list item's marker: "- ", "* ", "• ", "1. ", "2) ". */
+const BULLET = /^(?:[-*•+]|\d{1,2}[.)])\s+/;
+
+/** A line that introduces a list of rules: "A few rules for this repo:", "Conventions:", "Going forward:". */
+const RULE_LIST =
+  /\b(?:rules?|conventions?|guidelines?|preferences|standards|house style|things to (?:remember|keep in mind)|keep in mind|remember|from now on|going forward|for this (?:project|repo|codebase))\b[^:]{0,40}:\s*$/i;
+
+/** The items of a list introduced as rules: each one is a rule, however short ("- use pnpm"). */
+function listedRules(text: string): Statement[] {
+  const out: Statement[] = [];
+  let inList = false;
+  for (const raw of text.replace(/```[\s\S]*?(```|$)/g, ' ').split('\n')) {
+    const line = raw.trim();
+    if (!BULLET.test(line)) {
+      inList = RULE_LIST.test(line); // a header opens a list; any other line ends one
+      continue;
+    }
+    const item = line.replace(BULLET, '');
+    if (inList && words(item) >= 2 && !item.endsWith('?')) out.push({ type: 'feedback', kind: 'rule', text: sentence(item), quote: item });
+  }
+  return out;
 }
 
 /** What a client writes as the user's message when the user stops the agent (Claude Code's words). */
@@ -75,6 +98,7 @@ export function extractStatements(
     at = m.at;
     const corr = replying ? correction(m.text) : null;
     push(corr);
+    for (const st of listedRules(m.text)) push(st);
     for (const s of sentences(m.text)) if (!corr || !corr.quote.includes(s)) push(classify(s));
   });
   return out;

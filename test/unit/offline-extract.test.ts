@@ -159,6 +159,19 @@ describe('offline extraction', () => {
     expect(extractStatements(work.flatMap((s) => [assistant('Done.'), user(s)]))).toEqual([]);
   });
 
+  it('takes every item of a list introduced as rules, and sees a rule in any list item', () => {
+    const st = extractStatements([
+      user('A few rules for this repo:\n- use pnpm\n- never push to main\n1. keep PRs small\n\nNow can you fix the flaky login test?'),
+      user('Things to fix in this PR:\n- rename getUser\n- add a test for the parser\n- Always run the linter before committing'),
+    ]);
+    expect(st.map((s) => [s.kind, s.text])).toEqual([
+      ['rule', 'Use pnpm.'],
+      ['rule', 'Never push to main.'],
+      ['rule', 'Keep PRs small.'],
+      ['rule', 'Always run the linter before committing.'],
+    ]);
+  });
+
   it('keeps news told without "FYI" when it has a freeze and its time, or an outside demand', () => {
     const st = extractStatements([
       user('The release branch is frozen until Friday because QA is signing off.'),
