@@ -26,8 +26,8 @@ export const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const INSTRUCTION =
   /^(?:please|always|never|don'?t|do not|use|run|avoid|make sure|keep|check|prefer|ask|add|write|commit|push)\b|\b(?:always|never|should|must|shouldn'?t|mustn'?t|don'?t|do not)\b/i;
 
-/** Words that open a sentence without changing what it says: "Also, …", "Oh and btw, …", "No, …" (an answer). */
-const LEAD_IN = /^(?:(?:ok(?:ay)?|also|and|oh|plus|btw|by the way|one more thing|one last thing|p\.?s\.?)\b[,.:!]?\s+|(?:no|nope|yes|yeah|yep|sure|thanks|thank you|cool|great|nice|perfect|got it)\s*[,.!—–-]\s*)+/i;
+/** Words that open a sentence without changing what it says: "Also, …", "Oh and btw, …", "No, …" (an answer), "Important: …", "> …". */
+const LEAD_IN = /^(?:(?:ok(?:ay)?|also|and|oh|plus|btw|by the way|one more thing|one last thing|p\.?s\.?)\b[,.:!]?\s+|(?:no|nope|yes|yeah|yep|sure|thanks|thank you|cool|great|nice|perfect|got it)\s*[,.!—–-]\s*|(?:important|note|nb|n\.b\.|psa|reminder|tip)\s*:\s*|>\s*)+/i;
 
 const NOT_RULES = new Set(['forget', 'worry', 'know', 'think', 'mind', 'need', 'have', 'want', 'see', 'understand', 'get', 'care', 'bother', 'remember', 'believe', 'like', 'mean', 'feel']);
 
@@ -57,7 +57,8 @@ const NOT_AN_ORDER = /^(?:mind|had|has|was|were|been|did|done|got|saw|heard|love
 /** What one sentence of the user's says that lasts, if anything. */
 export function classify(quote: string): Statement | null {
   if (quote.endsWith('?') || words(quote) < 3 || quote.length > 400) return null;
-  const s = quote.replace(LEAD_IN, '');
+  // Markdown emphasis says nothing here ("**Important:** never …")
+  const s = quote.replace(/\*\*|__/g, '').replace(LEAD_IN, '');
   let m = /^(?:please\s+)?(?:also\s+)?(?:remember|keep in mind)(\s+to)?(?:\s+that)?[:,]?\s+(.+)$/i.exec(s);
   if (m) {
     const content = m[2]!;

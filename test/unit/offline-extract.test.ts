@@ -50,6 +50,7 @@ describe('offline extraction', () => {
       user('Okay, thanks. Also, the logs look fine.'),
       user('Fix the bug in parser.ts and please remember that the linter runs on pre-commit.'),
       user('thanks — never print tokens in the logs'),
+      user('**Important:** never commit secrets to the repo.\n> Remember that the staging DB resets nightly.'),
     ]);
     expect(st.map((s) => [s.type, s.text])).toEqual([
       ['feedback', 'Run the tests with pnpm vitest.'],
@@ -58,6 +59,8 @@ describe('offline extraction', () => {
       ['project', 'The payments API is rate-limited to 10 requests a second.'],
       ['project', 'The linter runs on pre-commit.'],
       ['feedback', 'Never print tokens in the logs.'],
+      ['feedback', 'Never commit secrets to the repo.'],
+      ['project', 'The staging DB resets nightly.'],
     ]);
     expect(st[1]!.quote).toBe('Also remember that the staging database is reset every night at 02:00 UTC.');
   });
