@@ -52,13 +52,13 @@ const MAXIM =
   /\b(?:yourself|your heart|life|lifestyle|happiness|joy|dreams?|positive|patience|patient|kindness|compassion|victory|bond|friendship|here for you|here if you|just do it|take (?:good )?care|never too late|hard work|anything is possible|every step|relax|enjoy)\b/i;
 
 /** "Never had a chance…", "Always here to help": the word after always/never is no order. */
-const NOT_AN_ORDER = /^(?:mind|had|has|was|were|been|did|done|got|saw|heard|love|here|by|on|in|at|there|too|so|such|more|less|enough|really|again|up|good|great|happy|glad|nice|fun|a|an|the|my|your|our|(?!(?:embed|need|seed|feed|proceed|exceed|succeed|speed|shred|add)$)\w+ed|(?!(?:bring|ping|string|swing|sing)$)\w+ing)$/i;
+const NOT_AN_ORDER = /^(?:mind|had|has|was|were|been|did|done|got|gotten|saw|seen|heard|gone|known|met|felt|thought|understood|love|here|by|on|in|at|there|too|so|such|more|less|enough|really|again|up|good|great|happy|glad|nice|fun|a|an|the|my|your|our|(?!(?:embed|need|seed|feed|proceed|exceed|succeed|speed|shred|add)$)\w+ed|(?!(?:bring|ping|string|swing|sing)$)\w+ing)$/i;
 
 /** What one sentence of the user's says that lasts, if anything. */
 export function classify(quote: string): Statement | null {
   if (quote.endsWith('?') || words(quote) < 3 || quote.length > 400) return null;
   // Markdown emphasis says nothing here ("**Important:** never …")
-  const s = quote.replace(/\*\*|__/g, '').replace(LEAD_IN, '');
+  const s = quote.replace(/\*\*|__/g, '').replace(LEAD_IN, '').replace(/^(?:pls|plz)\b/i, 'please');
   let m = /^(?:please\s+)?(?:also\s+)?(?:remember|keep in mind)(\s+to)?(?:\s+that)?[:,]?\s+(.+)$/i.exec(s);
   if (m) {
     const content = m[2]!;
@@ -142,9 +142,13 @@ function scopedOrder(s: string): string | null {
   if (order && LASTING_SCOPE.test(s)) return s;
   const must = /^(?!(?:i|i'm|it|this|that|there|these|those)\b)[^,;]{2,60}?(?<!\ba )\b(?:must|should)\s+(?:always\s+|never\s+|not\s+)?(\w+)/i.exec(s);
   if (must && !(/^you\b/i.test(s) && STATIVE.test(must[1]!)) && LASTING_SCOPE.test(s)) return s;
+  // "error messages must never leak stack traces": must/should with always/never holds past the task
+  if (/^(?!(?:i|i'm|it|this|that|there|these|those|you)\b)[^,;]{2,60}?\b(?:must|should)\s+(?:always|never)\s+\w+/i.test(s)) return s;
   if (/^(?:all|every|each|any) (?:new|future) [^,;]{1,40}?\b(?:must|should|needs?|requires?)\b/i.test(s)) return s; // "all new endpoints need a test"
   if (new RegExp(`^(?:please\\s+)?keep\\s+(?:all\\s+|your\\s+|our\\s+)?${ARTIFACTS}\\s+(?:under|below|short|small|focused|simple|to|at most|within)\\b`, 'i').test(s)) return s;
-  if (new RegExp(`^(?:please\\s+)?prefer\\s+(?:\\w+\\s+){0,3}?${ARTIFACTS}?.*?\\s(?:over|to|rather than|instead of)\\s+\\S`, 'i').test(s)) return s;
+  if (new RegExp(`^(?:please\\s+)?prefer\\s+(?!(?:whichever|whatever|either|any|the one)\\b)(?:\\w+\\s+){0,3}?${ARTIFACTS}?.*?\\s(?:over|to|rather than|instead of)\\s+\\S`, 'i').test(s)) return s;
+  // "avoid mocking time in tests": avoiding a kind of doing is a way of working
+  if (/^(?:please\s+)?avoid\s+\w+ing\b/i.test(s)) return s;
   return null;
 }
 
@@ -156,6 +160,8 @@ function scopedOrder(s: string): string | null {
  */
 function reasonedRule(s: string): string | null {
   if (/(?:,\s+so|;)\s+(?:please\s+)?(?:don'?t|do not|never|always|avoid)\b/i.test(s)) return s;
+  // "we're sunsetting v1 on 2027-01-31, don't build on it": news with the order it implies
+  if (/\b(?:deprecat\w*|sunset\w*|legacy|frozen|end of life|eol|\d{4}-\d{2}-\d{2})\b[^,;]*,\s+(?:please\s+)?(?:don'?t|do not|never)\b/i.test(s)) return s;
   // "…, so run builds through turbo, not npm scripts": an order with the way it replaces
   if (/,\s+so\s+(?:please\s+)?(?:use|run|put|keep|write|call|go through)\b.*\b(?:not|instead of|rather than)\b/i.test(s)) return s;
   // "…, so new endpoints should be gRPC"; not "…, so I think …", "…, so it must have been tough"

@@ -128,6 +128,10 @@ describe('offline extraction', () => {
       'We prefer composition over inheritance here.',
       'When you touch the billing code, ping me before merging.',
       'Use UTC everywhere in the backend.',
+      'pls always use async/await, no .then chains',
+      'Our error messages must never leak stack traces to clients.',
+      "We're sunsetting the v1 endpoints on 2027-01-31, don't build on them.",
+      'Avoid mocking time in tests, use the fake clock in test/helpers.',
     ];
     const st = extractStatements(said.flatMap((s) => [assistant('Done.'), user(s)]));
     expect(st.map((s) => [s.type, s.kind])).toEqual(said.map(() => ['feedback', 'rule']));
@@ -158,6 +162,8 @@ describe('offline extraction', () => {
       'I prefer the first version you wrote.',
       'Happy to help whenever you need it!',
       'If you ever try it, let me know.',
+      'Prefer whichever is faster to write.',
+      'Never seen this error before.',
     ];
     expect(extractStatements(work.flatMap((s) => [assistant('Done.'), user(s)]))).toEqual([]);
   });
