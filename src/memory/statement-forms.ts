@@ -140,10 +140,14 @@ const ARTIFACTS =
 function scopedOrder(s: string): string | null {
   const order = /^(?:please\s+)?(?:make sure(?: to| you)?|be sure to|ensure|use|keep|run|put|write|name|avoid|add|open|commit|push|format|document|follow|stick to|place|import|pin|prefix|split|squash)\b/i.test(s);
   if (order && LASTING_SCOPE.test(s)) return s;
-  const must = /^(?!(?:i|i'm|it|this|that|there|these|those)\b)[^,;]{2,60}?(?<!\ba )\b(?:must|should)\s+(?:always\s+|never\s+|not\s+)?(\w+)/i.exec(s);
-  if (must && !(/^you\b/i.test(s) && STATIVE.test(must[1]!)) && LASTING_SCOPE.test(s)) return s;
-  // "error messages must never leak stack traces": must/should with always/never holds past the task
-  if (/^(?!(?:i|i'm|it|this|that|there|these|those|you)\b)[^,;]{2,60}?\b(?:must|should)\s+(?:always|never)\s+\w+/i.test(s)) return s;
+  // "tests must pass before you push"; "error messages must never leak stack traces" (always/never
+  // holds past the task without a scope); not "you must feel relieved every time it passes"
+  const must = /^(?!(?:i|i'm|it|this|that|there|these|those)\b)[^,;]{2,60}?(?<!\ba )\b(?:must|should)\s+(always\s+|never\s+|not\s+)?(\w+)/i.exec(s);
+  if (must) {
+    const toYou = /^you\b/i.test(s);
+    if (!(toYou && STATIVE.test(must[2]!)) && LASTING_SCOPE.test(s)) return s;
+    if (!toYou && /^(?:always|never)/i.test(must[1] ?? '')) return s;
+  }
   if (/^(?:all|every|each|any) (?:new|future) [^,;]{1,40}?\b(?:must|should|needs?|requires?)\b/i.test(s)) return s; // "all new endpoints need a test"
   if (new RegExp(`^(?:please\\s+)?keep\\s+(?:all\\s+|your\\s+|our\\s+)?${ARTIFACTS}\\s+(?:under|below|short|small|focused|simple|to|at most|within)\\b`, 'i').test(s)) return s;
   if (new RegExp(`^(?:please\\s+)?prefer\\s+(?!(?:whichever|whatever|either|any|the one)\\b)(?:\\w+\\s+){0,3}?${ARTIFACTS}?.*?\\s(?:over|to|rather than|instead of)\\s+\\S`, 'i').test(s)) return s;
