@@ -98,10 +98,27 @@ export function extractStatements(
     at = m.at;
     const corr = replying ? correction(m.text) : null;
     push(corr);
-    for (const st of listedRules(m.text)) push(st);
-    for (const s of sentences(m.text)) if (!corr || !corr.quote.includes(s)) push(classify(s));
+    const typed = typedPart(m.text);
+    if (typed === m.text) for (const st of listedRules(typed)) push(st);
+    for (const s of sentences(typed)) if (!corr || !corr.quote.includes(s)) push(classify(s));
   });
   return out;
+}
+
+/** A message this long holds pasted material (a document, a log), whose rules are not the user's. */
+const PASTED_CHARS = 3_000;
+
+/**
+ * What the user typed of a message: all of a short one; of a long one, its first and last lines
+ * (up to 500 characters each), the words around the paste.
+ */
+function typedPart(text: string): string {
+  if (text.length <= PASTED_CHARS) return text;
+  const head = text.slice(0, 500);
+  const tail = text.slice(-500);
+  const first = head.includes('\n') ? head.slice(0, head.indexOf('\n')) : head.replace(/\S*$/, '');
+  const last = tail.includes('\n') ? tail.slice(tail.lastIndexOf('\n') + 1) : tail.replace(/^\S*/, '');
+  return `${first}\n${last}`;
 }
 
 const MARKERS = new Set(

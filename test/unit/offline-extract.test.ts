@@ -181,6 +181,12 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("reads a long message's pasted middle (a document, a log) as no one's rules, and the words around it as the user's", () => {
+    const pasted = Array.from({ length: 120 }, (_, i) => `- Always indent with ${i} spaces in section ${i}.`).join('\n');
+    const st = extractStatements([user(`Never vendor their code. Here is their style guide:\nConventions:\n${pasted}\nAnd never copy it into our docs.`)]);
+    expect(st.map((s) => s.text)).toEqual(['Never vendor their code.', 'Never copy it into our docs.']);
+  });
+
   it('keeps news told without "FYI" when it has a freeze and its time, or an outside demand', () => {
     const st = extractStatements([
       user('The release branch is frozen until Friday because QA is signing off.'),
