@@ -22,6 +22,7 @@ const GROUPS: string[] = [
   'ci pipeline jenkins buildkite circleci',
   'bundling webpack vite esbuild rollup',
   'logs logging logger pino winston',
+  'timezone timezones utc timestamp timestamps datetime',
 ];
 
 /** Each stem → the other stems of its groups, and a spelled-out word for each (what FTS is given). */

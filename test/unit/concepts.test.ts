@@ -11,6 +11,8 @@ describe('related words', () => {
     expect(r).not.toContain('dependencies');
     expect(relatedWords(stemmer('vitest')).map((w) => w.word)).toContain('test');
     expect(relatedWords(stemmer('tomato'))).toEqual([]);
+    // "store the timestamps in local time" should find "use UTC everywhere in the backend"
+    expect(relatedWords(stemmer('timestamps')).map((w) => w.word)).toContain('utc');
   });
 
   it('counts a related word for less than the word itself', () => {
