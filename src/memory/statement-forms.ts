@@ -185,14 +185,18 @@ function dislike(s: string): string | null {
 
 /**
  * News that holds for a while, told without "FYI": a freeze or a hold with its time ("staging is
- * frozen until Thursday"), or work driven by an outside demand ("the rewrite is driven by legal
- * compliance").
+ * frozen until Thursday"), work driven by an outside demand ("the rewrite is driven by legal
+ * compliance"), or the team's rhythm ("the release train leaves every other Thursday").
  */
 function isNews(s: string): boolean {
   if (/^(?:i|you|it|this|that)\b/i.test(s) || words(s) < 5) return false;
   const hold = /\b(?:frozen|freez\w*|on hold|locked|paused)\b/i.test(s) && /\b(?:until|till|through|after|from|starting|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next (?:week|month|sprint)|end of|\d{4}-\d{2}-\d{2})\b/i.test(s);
   const demand = /\b(?:driven by|required by|mandated by|because of)\s+(?:the\s+|a\s+|an\s+)?(?:legal|compliance|regulat\w+|security|audit|contract\w*|customer|soc ?2|gdpr|hipaa|pci)\b/i.test(s);
-  return hold || demand;
+  // a team's rhythm: "the release train leaves every other Thursday", "staging is reset every night"
+  const rhythm =
+    /\b(?:releases?|release train|deploy\w*|standups?|syncs?|retros?|demos?|backups?|freezes?|planning|staging|database|db|cron jobs?|nightly build)\b/i.test(s) &&
+    /\bevery (?:other )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|night|morning|evening|week|weekend|sprint|month|quarter|two weeks|\d+ (?:hours|days|weeks))\b/i.test(s);
+  return hold || demand || rhythm;
 }
 
 /** "FYI …", "Heads up: …", "Note that …": the user telling the agent how things stand. */

@@ -187,17 +187,20 @@ describe('offline extraction', () => {
     expect(st.map((s) => s.text)).toEqual(['Never vendor their code.', 'Never copy it into our docs.']);
   });
 
-  it('keeps news told without "FYI" when it has a freeze and its time, or an outside demand', () => {
+  it('keeps news told without "FYI" when it has a freeze and its time, an outside demand, or a team rhythm', () => {
     const st = extractStatements([
       user('The release branch is frozen until Friday because QA is signing off.'),
       user('The session store rewrite is driven by compliance, not performance.'),
       user('The build is frozen again, can you restart it?'),
       user('The deploy is paused while I read the logs.'),
       user('The cache is slow because of the big keys.'),
+      user('The release train leaves every other Thursday.'),
+      user('We go hiking every weekend with the team.'),
     ]);
     expect(st.map((s) => [s.type, s.kind, s.text])).toEqual([
       ['project', 'notice', 'The release branch is frozen until Friday because QA is signing off.'],
       ['project', 'notice', 'The session store rewrite is driven by compliance, not performance.'],
+      ['project', 'notice', 'The release train leaves every other Thursday.'],
     ]);
   });
 
