@@ -3,9 +3,11 @@
 // corrections of the agent, news with a date or a reason, and where things are kept outside the
 // code. The one-sentence forms are in statement-forms.ts; here messages become sentences, a
 // reply to the agent can be a correction, and a statement gets its title, file name and body.
+import { createHash } from 'node:crypto';
 import { stemmer } from 'stemmer';
 import { withDates } from './relative-dates.js';
 import { classify, clean, sentence, words, type Statement } from './statement-forms.js';
+import { HAN, chineseCorrection } from './statement-forms-zh.js';
 
 export type { Statement, StatementKind } from './statement-forms.js';
 
@@ -13,7 +15,7 @@ function sentences(text: string): string[] {
   return text
     .replace(/```[\s\S]*?(```|$)/g, ' ')
     // "fix the parser and please remember that …": the request and the statement apart
-    .split(/(?<=[.!?])\s+|\n+|,?\s+and\s+(?=(?:please\s+)?(?:remember that|keep in mind that|note that|from now on|going forward)\b)/i)
+    .split(/(?<=[.!?])\s+|(?<=[。！？；])\s*|\n+|,?\s+and\s+(?=(?:please\s+)?(?:remember that|keep in mind that|note that|from now on|going forward)\b)/i)
     .map((s) => s.trim().replace(BULLET, ''))
     .filter(Boolean);
 }
@@ -47,6 +49,10 @@ const INTERRUPTED = /^\s*\[Request interrupted by user[^\]]*\]\s*$/;
 /** A correction opens a reply to the agent: "no, …", "that's wrong, …", "actually, …". */
 function correction(message: string): Statement | null {
   const first = sentences(message).slice(0, 3).join(' ');
+  if (HAN.test(first)) {
+    const said = chineseCorrection(first);
+    return said ? { type: 'feedback', kind: 'correction', text: sentence(said), quote: first } : null;
+  }
   if (/^no\s+(?:worries|problem|probs?|doubts?|need|rush|biggie|thanks|way|idea|clue|luck|kidding|matter|wonder)\b/i.test(first)) return null;
   // "No, I haven't tried it yet", "Nope, never been there": an answer about oneself
   if (/^(?:no|nope)\b[,.!:;]*\s+(?:i\s+(?:haven'?t|have not|never|didn'?t (?!say|ask|mean|want|tell)|did not (?!say|ask|mean|want|tell))|i'?ve never|not (?:yet|really)|never been)\b/i.test(first)) return null;
@@ -129,16 +135,34 @@ const STOP = new Set('a an the of to and or in on for with is are be it this tha
 /** The words that say what a statement is about (stemmed), in order. */
 export function subjectStems(text: string): string[] {
   const out: string[] = [];
-  for (const w of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+  for (const w of text.toLowerCase().replace(/\p{Script=Han}+/gu, ' ').match(/[\p{L}\p{N}]+/gu) ?? []) {
     if (w.length < 2 || MARKERS.has(w) || STOP.has(w)) continue;
     const s = stemmer(w);
     if (!out.includes(s)) out.push(s);
   }
+  // Chinese has no spaces: its pairs of characters stand for words
+  for (const run of text.match(/\p{Script=Han}{2,}/gu) ?? []) {
+    for (let i = 0; i + 2 <= run.length; i++) {
+      const pair = run.slice(i, i + 2);
+      if (!HAN_MARKERS.test(pair) && !HAN_FUNCTION.test(pair) && !out.includes(pair)) out.push(pair);
+    }
+  }
   return out;
 }
 
+/** Pairs that carry the form, not the subject: 不要, 以后, 记住… */
+const HAN_MARKERS = /^(?:不要|以后|今后|记住|记得|总是|必须|永远|一定|务必|请不|请记|要用|不用|使用|所有)$/;
+/** Characters that only join words (的, 了, 们, 这…): a pair holding one says nothing of the subject. */
+const HAN_FUNCTION = /[的了们都这那个是在和与就也把被着吗呢吧要]/;
+
 /** A short title: the statement's first words, up to a clause break. */
 export function nameFor(st: Statement): string {
+  if (HAN.test(st.text)) {
+    // up to the first clause break, at most 20 characters
+    const head = st.text.replace(/[。！.!]$/, '');
+    const cut = head.search(/[，,；;：:]/);
+    return (cut >= 6 ? head.slice(0, cut) : head).slice(0, 20);
+  }
   const first = st.text.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0]!; // the first sentence of a correction said in several
   const parts = first.replace(/[.!]$/, '').split(/\s+/);
   let name = parts.slice(0, 8).join(' ');
@@ -157,7 +181,10 @@ const DANGLING = /(?:\s+(?:because|of|the|a|an|and|or|but|to|for|with|in|on|at|b
 /** A stable file name from the subject: feedback_pnpm_install.md. */
 export function fileNameFor(st: Statement): string {
   const parts = (st.text.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 1 && !MARKERS.has(w) && !STOP.has(w)).slice(0, 3);
-  return `${st.type}_${parts.length ? parts.join('_') : 'note'}.md`;
+  // A statement in words with no Latin letters (Chinese) is named by a short hash of its subject.
+  const han = HAN.test(st.text) ? createHash('sha256').update(subjectStems(st.text).join(' ')).digest('hex').slice(0, 8) : '';
+  const name = [...parts, ...(han ? [han] : [])];
+  return `${st.type}_${name.length ? name.join('_') : 'note'}.md`;
 }
 
 /**

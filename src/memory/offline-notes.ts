@@ -144,7 +144,8 @@ export function buildOfflineNotes(messages: Array<Pick<MessageRow, 'seq' | 'role
   const titleWords = proseOnly(first).replace(/[^\p{L}\p{N}\s'-]/gu, ' ').split(/\s+/).filter(Boolean).slice(0, 10);
   const fileLines = [...files.entries()].map(([p, f]) => `- ${p} (${[f.read && `read ${f.read}×`, f.edited && `edited ${f.edited}×`, f.written && `written ${f.written}×`].filter(Boolean).join(', ')})`);
   return {
-    'Session Title': titleWords.length ? titleWords.join(' ') : '',
+    // ten words, or (Chinese having no spaces between words) thirty characters
+    'Session Title': titleWords.length ? titleWords.join(' ').slice(0, /\p{Script=Han}/u.test(first) ? 30 : undefined) : '',
     'Current State': [
       ...(lastUser ? [`Last request (#${lastUser.seq}): ${oneLine(lastUser.text, 400)}`] : []),
       ...(lastAssistant ? [`Last answer (#${lastAssistant.seq}): ${oneLine(lastAssistant.text, 600)}`] : []),

@@ -12,7 +12,10 @@ export function proseOnly(text: string): string {
     .join('\n');
 }
 
-/** At least one sentence-like run of words (three or more words of letters) in the messages' text (stored at intake). */
+/**
+ * At least one sentence-like run of words (three or more words of letters, or four Chinese
+ * characters: Chinese is written without spaces) in the messages' text (stored at intake).
+ */
 export function hasProse(messages: Array<Pick<MessageRow, 'text'>>): boolean {
-  return messages.some((m) => /(?:\p{L}{2,}[\s,;:'-]+){2,}\p{L}{2,}/u.test(proseOnly(m.text)));
+  return messages.some((m) => /(?:\p{L}{2,}[\s,;:'-]+){2,}\p{L}{2,}|\p{Script=Han}{4,}/u.test(proseOnly(m.text)));
 }

@@ -34,13 +34,39 @@ function identifierParts(word: string): string[] {
   return parts.length > 1 ? parts : [];
 }
 
-/** The text with every compound identifier followed by its parts: what the FTS index stores. */
+/**
+ * Chinese is written without spaces, so the tokenizer would see a whole clause as one word:
+ * its pairs of characters stand in for words (a common way to search it without a dictionary),
+ * leaving out pairs with a character that only joins words (的, 了, 们…).
+ */
+const HAN_RUN = /\p{Script=Han}{2,}/gu;
+const HAN_FUNCTION = /[的了们都这那个是在和与就也把被着吗呢吧啊呀要什么怎哪还]/;
+export function hanPairs(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(HAN_RUN)) {
+    for (let i = 0; i + 2 <= m[0].length; i++) {
+      const pair = m[0].slice(i, i + 2);
+      if (!HAN_FUNCTION.test(pair)) out.push(pair);
+    }
+  }
+  return out;
+}
+
+/** Latin words written against Chinese with no space ("用pnpm安装"), which the tokenizer would keep inside one token. */
+function latinInHan(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(WORD)) if (/\p{Script=Han}/u.test(m[0])) out.push(...(m[0].match(/[A-Za-z0-9]+/g) ?? []));
+  return out;
+}
+
+/** The text with every compound identifier followed by its parts, and Chinese by its pairs: what the FTS index stores. */
 export function expandForIndex(text: string): string {
   const extra: string[] = [];
   for (const m of text.matchAll(/[A-Za-z0-9]+/g)) {
     const parts = identifierParts(m[0]);
     if (parts.length) extra.push(parts.join(' '));
   }
+  extra.push(...hanPairs(text), ...latinInHan(text));
   return extra.length ? `${text}\n${extra.join(' ')}` : text;
 }
 
@@ -67,6 +93,11 @@ export function searchWords(text: string, max = 64): QueryWord[] {
   };
   for (const m of text.matchAll(WORD)) {
     if (out.length >= max) break;
+    if (/\p{Script=Han}/u.test(m[0])) {
+      hanPairs(m[0]).forEach(add);
+      (m[0].match(/[A-Za-z0-9]+/g) ?? []).forEach(add);
+      continue;
+    }
     const parts = identifierParts(m[0]);
     if (parts.length) {
       add(m[0]);
@@ -84,6 +115,7 @@ export function stemSet(text: string): Set<string> {
     out.add(stemmer(w));
     for (const p of identifierParts(m[0])) out.add(stemmer(p.toLowerCase()));
   }
+  for (const w of [...hanPairs(text), ...latinInHan(text)]) out.add(stemmer(w.toLowerCase()));
   return out;
 }
 

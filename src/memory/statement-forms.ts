@@ -3,6 +3,8 @@
 // things are kept) and the look-alikes it must not (encouragement, orders for the task at hand,
 // chatter). Each form says what it matches and what it leaves, with examples.
 
+import { HAN, classifyChinese } from './statement-forms-zh.js';
+
 export type StatementKind = 'remember' | 'rule' | 'preference' | 'profile' | 'correction' | 'notice' | 'pointer';
 
 export interface Statement {
@@ -18,9 +20,13 @@ export const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/^[-*•]\s*/
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export const sentence = (s: string) => {
   const t = capital(clean(s));
-  return /[.!]$/.test(t) ? t : `${t}.`;
+  return /[.!。！]$/.test(t) ? t : HAN.test(t.slice(-1)) ? `${t}。` : `${t}.`;
 };
-export const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+/** Words in a text; Chinese, written without spaces, counts a word for every two characters. */
+export const words = (s: string) => {
+  const han = s.match(/\p{Script=Han}/gu)?.length ?? 0;
+  return s.replace(/\p{Script=Han}+/gu, ' ').split(/\s+/).filter(Boolean).length + Math.ceil(han / 2);
+};
 
 /** An instruction rather than a fact: it opens with a command, or says always/never/must. */
 const INSTRUCTION =
@@ -56,7 +62,11 @@ const NOT_AN_ORDER = /^(?:mind|had|has|was|were|been|did|done|got|gotten|saw|see
 
 /** What one sentence of the user's says that lasts, if anything. */
 export function classify(quote: string): Statement | null {
-  if (quote.endsWith('?') || words(quote) < 3 || quote.length > 400) return null;
+  if (/[?？]$/.test(quote) || words(quote) < 3 || quote.length > 400) return null;
+  if (HAN.test(quote)) {
+    const found = classifyChinese(quote);
+    return found && { ...found, text: sentence(found.text), quote };
+  }
   // Markdown emphasis says nothing here ("**Important:** never …")
   const s = quote.replace(/\*\*|__/g, '').replace(LEAD_IN, '').replace(/^(?:pls|plz)\b/i, 'please');
   let m = /^(?:please\s+)?(?:also\s+)?(?:remember|keep in mind)(\s+to)?(?:\s+that)?[:,]?\s+(.+)$/i.exec(s);

@@ -67,6 +67,13 @@ describe('recall', () => {
     expect(both).toContain('feedback_pnpm.md');
   });
 
+  it('finds a Chinese memory from a Chinese question', async () => {
+    writeMemoryFile(memDir, 'feedback_commit_language.md', { name: '提交信息的语言', description: '提交信息都用英文写', type: 'feedback', body: '以后提交信息都用英文写。' }, clock.now());
+    d.index.reconcile({ id: 1, paths: { memory: memDir } });
+    expect((await recall('提交信息用什么语言写？')).memories[0]?.file).toBe('feedback_commit_language.md');
+    expect((await recall('帮我写一个数据库迁移')).memories.map((m: { file: string }) => m.file)).not.toContain('feedback_commit_language.md');
+  });
+
   it('returns nothing for an unrelated query, rather than the least bad files', async () => {
     for (const q of ['what is the capital of Peru', 'write me a haiku about the ocean', 'ok thanks', 'a poem about cargo ships']) {
       const r = await recall(q);

@@ -355,5 +355,56 @@ describe('prose check', () => {
     expect(hasProse([msg([{ type: 'text', text: '```ts\nconst a = b + c;\n```' }])])).toBe(false);
     expect(hasProse([msg([{ type: 'text', text: '{"status": "ok", "items": [1, 2, 3]}' }])])).toBe(false);
     expect(hasProse([msg([{ type: 'text', text: 'The tests pass now after the change.' }])])).toBe(true);
+    expect(hasProse([msg([{ type: 'text', text: '以后提交信息都用英文写。' }])])).toBe(true); // no spaces in Chinese
+    expect(hasProse([msg([{ type: 'text', text: '好的' }])])).toBe(false);
+  });
+});
+
+describe('offline extraction in Chinese', () => {
+  it('keeps the same lasting statements said in Chinese', () => {
+    const said = [
+      '记住，这个项目用 pnpm，不要用 npm。',
+      '以后提交信息都用英文写。',
+      '永远不要直接推送到 main 分支。',
+      '总是先跑 lint 再提交。',
+      '我们用 date-fns，不用 moment。',
+      '每次发布前都要更新 CHANGELOG。',
+      '我是后端工程师，前端的东西请解释得详细一点。',
+      '我更喜欢简短的回答。',
+      'bug 都记录在 Linear 的 INGEST 项目里。',
+      '另外，下周三之前 staging 冻结，不要部署。',
+    ];
+    const st = extractStatements(said.flatMap((s) => [assistant('好的。'), user(s)]));
+    expect(st.map((s) => [s.type, s.kind])).toEqual([
+      ['feedback', 'remember'],
+      ['feedback', 'rule'],
+      ['feedback', 'rule'],
+      ['feedback', 'rule'],
+      ['feedback', 'rule'],
+      ['feedback', 'rule'],
+      ['user', 'profile'],
+      ['user', 'preference'],
+      ['reference', 'pointer'],
+      ['project', 'notice'],
+    ]);
+    expect(st[1]!.text).toBe('提交信息都用英文写。');
+    // a correction of the agent's last words
+    const corr = extractStatements([assistant('接口返回的是秒。'), user('不对，这个接口返回的是毫秒，不是秒。')]);
+    expect(corr.map((s) => [s.kind, s.text])).toEqual([['correction', '这个接口返回的是毫秒，不是秒。']]);
+  });
+
+  it('leaves comfort, requests for work and orders for the moment alone', () => {
+    const chatter = ['别担心，慢慢来。', '帮我修一下登录页面的 bug。', '先别提交，我再看看。', '这次用旧的那个函数就行。', '谢谢，看起来不错！', '为什么 CI 一直失败？', '我喜欢这个方案。', '不要放弃！', '以后再说吧。', '不要紧，我来处理。'];
+    expect(extractStatements(chatter.flatMap((c) => [assistant('好的。'), user(c)]))).toEqual([]);
+  });
+
+  it('names a Chinese statement by its first clause and files it by a hash of its subject', () => {
+    const [a, b] = extractStatements([user('记住，这个项目用 pnpm，不要用 npm。'), user('我们从不在代码里硬编码密钥。')]);
+    expect(nameFor(a!)).toBe('这个项目用 pnpm');
+    expect(fileNameFor(a!)).toMatch(/^feedback_pnpm_npm_[0-9a-f]{8}\.md$/);
+    expect(fileNameFor(b!)).toMatch(/^feedback_[0-9a-f]{8}\.md$/);
+    expect(fileNameFor(b!)).not.toBe(fileNameFor(extractStatements([user('以后提交信息都用英文写。')])[0]!));
+    expect(sameSubject(subjectStems('我们从不在代码里硬编码密钥'), subjectStems('永远不要在代码里硬编码密钥和令牌'))).toBe(true);
+    expect(sameSubject(subjectStems('提交信息都用英文写'), subjectStems('我们从不在代码里硬编码密钥'))).toBe(false);
   });
 });

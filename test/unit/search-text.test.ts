@@ -10,4 +10,11 @@ describe('search words', () => {
     expect(searchWords('Where is parseJSON5Config used?').map((w) => w.word)).toEqual(['parsejson5config', 'parse', 'json', 'config']);
     expect([...stemSet('retryCount')]).toEqual(['retrycount', 'retri', 'count']);
   });
+
+  it('reads Chinese, written without spaces, as its pairs of characters, and Latin words inside it whole', () => {
+    expect(expandForIndex('提交信息都用英文写，用pnpm安装')).toBe('提交信息都用英文写，用pnpm安装\n提交 交信 信息 用英 英文 文写 安装 pnpm');
+    // pairs holding a character that only joins words (的, 么, 是…) are left out
+    expect(searchWords('提交信息用什么语言写？用pnpm还是npm').map((w) => w.word)).toEqual(['提交', '交信', '信息', '息用', '语言', '言写', 'pnpm', 'npm']);
+    expect(stemSet('英文写')).toContain('英文');
+  });
 });

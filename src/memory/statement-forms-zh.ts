@@ -1,0 +1,66 @@
+// The same lasting statements said in Chinese: "记住…", "以后…", "不要…/别…", "总是…/必须…",
+// the team's conventions ("我们从不…", "我们用 X，不用 Y"), orders scoped past the moment
+// ("这个项目里…", "提交前…"), who the user is ("我是后端工程师"), preferences ("我更喜欢…"),
+// freezes with their time, and where things are kept ("bug 都记录在 Linear 里"). Chatter and
+// orders for the task at hand ("别担心", "先别提交", "这次用旧的") match none of them.
+import type { Statement } from './statement-forms.js';
+
+type Found = Pick<Statement, 'type' | 'kind'> & { text: string };
+
+/** A sentence with Chinese in it is read with these forms. */
+export const HAN = /\p{Script=Han}/u;
+
+/** Words that open a sentence without changing what it says: "另外，…", "对了，…", "好的，…", "不，…" (an answer). */
+const LEAD_IN = /^(?:(?:另外|还有|对了|顺便说一下|顺便|哦|嗯|好的|好|谢谢|收到)[，,、：:！!。\s]*|不[，,。！!]\s*)+/;
+
+/** Tied to the moment ("先别提交", "这次用旧的", "暂时不要动"): work, not a rule. */
+const MOMENT = /(?:现在|暂时|先别|先不|这次|今天|目前|马上|等一下|刚才)/;
+
+/** "别担心", "不要着急", "别客气", "不要放弃": comfort and courtesy, not a way of working. */
+const NOT_RULE = /^(?:请)?(?:不要|别)(?:担心|着急|急|客气|紧|管了|在意|害怕|怕|放弃|灰心|难过|生气)/;
+
+/** Places outside the code: trackers, dashboards, docs, chat. */
+const PLACE = /(?:linear|jira|notion|confluence|grafana|sentry|datadog|pagerduty|opsgenie|slack|figma|飞书|钉钉|语雀|企业微信|https?:\/\/\S+|(?:^|\s)#[\w-]+)/i;
+
+const SCOPE = /(?:这个(?:项目|仓库|代码库|repo)|本(?:项目|仓库)|所有新的?|每次|(?:提交|推送|合并|发布|上线)(?:代码)?(?:之?前)|以后|今后)/;
+
+export function classifyChinese(quote: string): Found | null {
+  const s = quote.replace(LEAD_IN, '').trim();
+  if (s.length < 4) return null;
+  let m = /^(?:请)?(?:记住|记得|要记得|别忘了)[：:，,]?\s*(?:一下)?[：:，,]?\s*(.{3,})$/.exec(s);
+  if (m) {
+    const content = m[1]!;
+    if (/^我(?!们)/.test(content)) return { type: 'user', kind: 'remember', text: content };
+    const instruction = /^别忘了|^记得/.test(s) || /(?:不要|别|总是|必须|一定要|永远|务必|始终|一律)/.test(content);
+    return { type: instruction ? 'feedback' : PLACE.test(content) ? 'reference' : 'project', kind: 'remember', text: content };
+  }
+  m = /^(?:以后|今后|往后|从现在开始|从现在起|从今以后)[，,：:\s]*(?:请)?(.{4,})$/.exec(s);
+  // "以后我想…" is a plan, "以后再说吧" a putting-off
+  if (m && !/^(?:我(?:想|打算|希望|会|要)|再)/.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: m[1]! };
+  if (NOT_RULE.test(s)) return null;
+  if (!MOMENT.test(s)) {
+    if (/^(?:请)?(?:永远|千万|绝对)?(?:不要|别|不许|不准|禁止|不能|切勿)\S{2,}/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    if (/^(?:请)?(?:总是|始终|一律|务必|必须|一定要|每次都要?)\S{2,}/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    if (/^我们(?:总是|一直|从不|从来不|都|只|一律|不)(?:用|使用|在|把|会|写|提交|部署|合并|发布|跑|测试)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    if (/^我们(?:用|使用)[^，,。]+[，,]\s*(?:不用|不要用|而不是|不是)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    if (/^(?:请)?(?:用|使用|保持|运行|跑|写|加|提交|确保|记得)/.test(s) && SCOPE.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    if (SCOPE.test(s) && /(?:都要|都得|必须|一定要|务必|要先)/.test(s)) return { type: 'feedback', kind: 'rule', text: s }; // "每次发布前都要更新 CHANGELOG"
+    if (/^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*\S{4,}/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+  }
+  if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|架构师|经理|负责人)/.test(s)) return { type: 'user', kind: 'profile', text: s };
+  if (/^我(?:是|对).{0,10}(?:新手|不熟|不太熟)/.test(s)) return { type: 'user', kind: 'profile', text: s };
+  if (/^我(?:更喜欢|偏好|倾向于?)(?!这个|那个|第[一二三]|你的|刚才)/.test(s)) return { type: 'user', kind: 'preference', text: s };
+  // "bug 都记录在 Linear 里", "告警都在 PagerDuty 里处理": a place outside the code after 在/到
+  if (new RegExp(`(?:在|到)\\s*${PLACE.source}`, 'i').test(s)) return { type: 'reference', kind: 'pointer', text: s };
+  if (/(?:冻结|封版|暂停发布|禁止合并)/.test(s) && /(?:周[一二三四五六日天]|星期|明天|下周|月底|\d{4}-\d{2}-\d{2}|之前|之后|直到|到\S{1,6}为止)/.test(s)) {
+    return { type: 'project', kind: 'notice', text: s };
+  }
+  return null;
+}
+
+/** A Chinese reply that corrects the agent: "不对，…", "错了，…", "不是这样，…". */
+export function chineseCorrection(first: string): string | null {
+  const m = /^(?:不对|错了|不是这样的?|不是的|不，|不,)[，,。！!\s]*(.{4,})$/.exec(first);
+  if (!m || /[?？]$/.test(m[1]!) || /^(?:没关系|不客气|不用谢|谢谢)/.test(m[1]!)) return null;
+  return m[1]!;
+}
