@@ -4,25 +4,26 @@
 // only chooses among the candidates lexical search finds).
 //
 // Kept deliberately small: every group is a tool family and the plain words for what it does,
-// without words that often mean something else (build, format, release, merge). A related word
+// without words that often mean something else (build, format, release, merge). Chinese words
+// are two characters: recall reads Chinese as pairs of characters (memory/search-text.ts). A related word
 // counts three quarters of the word itself (see memory/recall.ts).
 import { stemmer } from 'stemmer';
 
 const GROUPS: string[] = [
-  'install dependency dependencies package packages lockfile npm pnpm yarn bun pip pipenv uv',
-  'test tests testing jest vitest mocha jasmine pytest unittest rspec junit',
+  'install dependency dependencies package packages lockfile npm pnpm yarn bun pip pipenv uv 安装 依赖',
+  'test tests testing jest vitest mocha jasmine pytest unittest rspec junit 测试 单测',
   'formatter prettier rustfmt gofmt',
   'lint linting linter eslint ruff flake8 pylint clippy golangci',
-  'commit commits branch branches rebase git',
-  'container containers docker dockerfile podman',
+  'commit commits branch branches rebase git 提交 分支',
+  'container containers docker dockerfile podman 容器 镜像',
   'database databases db postgres postgresql mysql sqlite mariadb mongodb',
-  'migration migrations prisma alembic flyway knex',
+  'migration migrations prisma alembic flyway knex 迁移',
   'typecheck typescript tsc mypy pyright',
-  'deploy deployment deploys kubernetes helm terraform',
+  'deploy deployment deploys kubernetes helm terraform 部署 上线',
   'ci pipeline jenkins buildkite circleci',
   'bundling webpack vite esbuild rollup',
-  'logs logging logger pino winston',
-  'timezone timezones utc timestamp timestamps datetime',
+  'logs logging logger pino winston 日志',
+  'timezone timezones utc timestamp timestamps datetime 时区',
 ];
 
 /** Each stem → the other stems of its groups, and a spelled-out word for each (what FTS is given). */

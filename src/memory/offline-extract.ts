@@ -8,6 +8,7 @@ import { stemmer } from 'stemmer';
 import { withDates } from './relative-dates.js';
 import { classify, clean, sentence, words, type Statement } from './statement-forms.js';
 import { HAN, chineseCorrection } from './statement-forms-zh.js';
+import { hanPairs } from './search-text.js';
 
 export type { Statement, StatementKind } from './statement-forms.js';
 
@@ -140,20 +141,13 @@ export function subjectStems(text: string): string[] {
     const s = stemmer(w);
     if (!out.includes(s)) out.push(s);
   }
-  // Chinese has no spaces: its pairs of characters stand for words
-  for (const run of text.match(/\p{Script=Han}{2,}/gu) ?? []) {
-    for (let i = 0; i + 2 <= run.length; i++) {
-      const pair = run.slice(i, i + 2);
-      if (!HAN_MARKERS.test(pair) && !HAN_FUNCTION.test(pair) && !out.includes(pair)) out.push(pair);
-    }
-  }
+  // Chinese has no spaces: its pairs of characters stand for words (as in recall)
+  for (const pair of hanPairs(text)) if (!HAN_MARKERS.test(pair) && !out.includes(pair)) out.push(pair);
   return out;
 }
 
-/** Pairs that carry the form, not the subject: 不要, 以后, 记住… */
-const HAN_MARKERS = /^(?:不要|以后|今后|记住|记得|总是|必须|永远|一定|务必|请不|请记|要用|不用|使用|所有)$/;
-/** Characters that only join words (的, 了, 们, 这…): a pair holding one says nothing of the subject. */
-const HAN_FUNCTION = /[的了们都这那个是在和与就也把被着吗呢吧要]/;
+/** Pairs that carry the form, not the subject: 以后, 记住, 总是… */
+const HAN_MARKERS = /^(?:不要|以后|今后|记住|记得|总是|必须|永远|一定|务必|不用|使用|所有)$/;
 
 /** A short title: the statement's first words, up to a clause break. */
 export function nameFor(st: Statement): string {

@@ -40,7 +40,7 @@ function identifierParts(word: string): string[] {
  * leaving out pairs with a character that only joins words (的, 了, 们…).
  */
 const HAN_RUN = /\p{Script=Han}{2,}/gu;
-const HAN_FUNCTION = /[的了们都这那个是在和与就也把被着吗呢吧啊呀要什么怎哪还]/;
+const HAN_FUNCTION = /[的了们都这那个是在和与就也把被着吗呢吧啊呀要什么怎哪还我你他她它一帮请给让]/;
 export function hanPairs(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(HAN_RUN)) {

@@ -72,6 +72,8 @@ describe('recall', () => {
     d.index.reconcile({ id: 1, paths: { memory: memDir } });
     expect((await recall('提交信息用什么语言写？')).memories[0]?.file).toBe('feedback_commit_language.md');
     expect((await recall('帮我写一个数据库迁移')).memories.map((m: { file: string }) => m.file)).not.toContain('feedback_commit_language.md');
+    // a Chinese question and an English memory share a tool family: 安装 (install) ↔ pnpm
+    expect((await recall('帮我安装一下 lodash')).memories[0]?.file).toBe('feedback_pnpm.md');
   });
 
   it('returns nothing for an unrelated query, rather than the least bad files', async () => {
