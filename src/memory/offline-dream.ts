@@ -111,8 +111,12 @@ export function duplicatePairs(files: TopicFile[]): Array<{ keep: TopicFile; dro
   return out;
 }
 
-/** An end said with its date: "frozen until Thursday (2026-12-03)", "the freeze ends 2026-12-03", "due by 2026-12-03". */
-const ENDS_ON = /\b(?:until|till|through|thru|ends?|ending|ended|expires?|expiring|lasts?|due|by)\s+(?:on\s+)?(?:\p{L}+day\s+)?\(?(\d{4}-\d{2}-\d{2})\)?/iu;
+/**
+ * An end said with its date: "frozen until Thursday (2026-12-03)", "the freeze ends 2026-12-03",
+ * "due by 2026-12-03", "下周三（2026-12-09）之前冻结", "冻结到 2026-12-09".
+ */
+const ENDS_ON =
+  /\b(?:until|till|through|thru|ends?|ending|ended|expires?|expiring|lasts?|due|by)\s+(?:on\s+)?(?:\p{L}+day\s+)?\(?(\d{4}-\d{2}-\d{2})\)?|(\d{4}-\d{2}-\d{2})[）)]?\s*(?:之前|以前|前|为止|截止)|(?:到|直到|截止到?)\s*\S{0,4}[（(]?(\d{4}-\d{2}-\d{2})/iu;
 
 /**
  * Project news whose time is over: a project memory whose headline (description) ends on a date
@@ -124,7 +128,8 @@ export function expiredNews(files: TopicFile[], now: number, graceDays = 7): Top
   for (const f of files) {
     const m = parseMemory(f.content);
     if (m.type !== 'project') continue;
-    const end = ENDS_ON.exec(m.description ?? '')?.[1];
+    const found = ENDS_ON.exec(m.description ?? '');
+    const end = found?.[1] ?? found?.[2] ?? found?.[3];
     if (!end) continue;
     const endMs = Date.parse(`${end}T23:59:59Z`);
     if (!Number.isFinite(endMs) || endMs + graceDays * DAY > now) continue;

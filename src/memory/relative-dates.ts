@@ -18,6 +18,10 @@ const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).pad
  * "next Thursday" (this week's or next week's?) not at all.
  */
 export function withDates(text: string, at: number): string {
+  return withChineseDates(withEnglishDates(text, at), at);
+}
+
+function withEnglishDates(text: string, at: number): string {
   const now = new Date(at);
   const ahead = AHEAD.test(text) && !PAST.test(text);
   return text.replace(RELATIVE_DAY, (match: string, which: string | undefined, weekday: string | undefined) => {
@@ -32,5 +36,38 @@ export function withDates(text: string, at: number): string {
     const d = new Date(at);
     d.setDate(d.getDate() + offset);
     return `${match} (${localDay(d)})`;
+  });
+}
+
+const ZH_DAY: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7 };
+const ZH_RELATIVE = /(今天|明天|后天|昨天|前天)|(本|这|下|上)?(?:个)?(?:周|星期|礼拜)([一二三四五六日天])(?![（(]\s*\d)/g;
+/** A Chinese sentence that looks ahead: a bare 周四 in it is the coming one. */
+const ZH_AHEAD = /(?:之前|以前|前|之后|以后|开始|截止|为止|冻结|封版|发布|上线|会|将|要)/;
+const ZH_PAST = /(?:了|过|已经)/;
+
+/**
+ * The same for Chinese: 今天/明天/后天/昨天/前天; 本周四, 下周三, 上周五 (weeks start on Monday, so 下周三
+ * is the Wednesday of next week, without the ambiguity of "next Wednesday"); a bare 周四 only in
+ * a sentence that looks ahead. "下周三之前冻结" said on Monday 2026-11-30 → "下周三（2026-12-09）之前冻结".
+ */
+function withChineseDates(text: string, at: number): string {
+  if (!/\p{Script=Han}/u.test(text)) return text;
+  const now = new Date(at);
+  const ahead = ZH_AHEAD.test(text) && !ZH_PAST.test(text);
+  return text.replace(ZH_RELATIVE, (match: string, day: string | undefined, which: string | undefined, weekday: string | undefined) => {
+    let offset: number;
+    if (day) offset = { 今天: 0, 明天: 1, 后天: 2, 昨天: -1, 前天: -2 }[day as '今天']!;
+    else {
+      const today = now.getDay() === 0 ? 7 : now.getDay(); // Monday 1 … Sunday 7
+      const target = ZH_DAY[weekday!]!;
+      if (which === '本' || which === '这') offset = target - today;
+      else if (which === '下') offset = target - today + 7;
+      else if (which === '上') offset = target - today - 7;
+      else if (ahead) offset = (target - today + 7) % 7;
+      else return match;
+    }
+    const d = new Date(at);
+    d.setDate(d.getDate() + offset);
+    return `${match}（${localDay(d)}）`;
   });
 }

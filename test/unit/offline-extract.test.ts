@@ -290,6 +290,11 @@ describe('offline extraction', () => {
     expect(withDates('We ship next Thursday.', monday)).toBe('We ship next Thursday.');
     expect(withDates('Merges freeze after Thursday 2026-12-03.', monday)).toBe('Merges freeze after Thursday 2026-12-03.');
     expect(withDates('Merges freeze after Thursday, December 3.', monday)).toBe('Merges freeze after Thursday, December 3.');
+    // Chinese: weeks start on Monday, so 下周三 is next week's; a bare 周四 only when the sentence looks ahead
+    expect(withDates('下周三之前 staging 冻结，明天发布。', monday)).toBe('下周三（2026-12-09）之前 staging 冻结，明天（2026-12-01）发布。');
+    expect(withDates('周四之后开始封版，上周五的事故是缓存导致的。', monday)).toBe('周四（2026-12-03）之后开始封版，上周五（2026-11-27）的事故是缓存导致的。');
+    expect(withDates('周四我们开会了。', monday)).toBe('周四我们开会了。');
+    expect(withDates('下周三（2026-12-09）之前冻结。', monday)).toBe('下周三（2026-12-09）之前冻结。');
   });
 
   it('never turns ordinary conversation into memories', () => {
