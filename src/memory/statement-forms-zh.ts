@@ -22,8 +22,13 @@ const NOT_RULE = /^(?:请)?(?:不要|别)(?:担心|着急|急|客气|紧|管了|
 /** Places outside the code: trackers, dashboards, docs, chat. */
 const PLACE = /(?:linear|jira|notion|confluence|grafana|sentry|datadog|pagerduty|opsgenie|slack|figma|飞书|钉钉|语雀|企业微信|https?:\/\/\S+|(?:^|\s)#[\w-]+)/i;
 
+/** A place outside the code after 在/到: "bug 都记录在 Linear 里", "告警都在 PagerDuty 里处理". */
+const AT_PLACE = new RegExp(`(?:在|到)\\s*${PLACE.source}`, 'i');
+
+/** Scope past the moment: this project, every release, before committing, from now on. */
 const SCOPE = /(?:这个(?:项目|仓库|代码库|repo)|本(?:项目|仓库)|所有新的?|每次|(?:提交|推送|合并|发布|上线)(?:代码)?(?:之?前)|以后|今后)/;
 
+/** What one Chinese sentence of the user's says that lasts, if anything (the English forms' counterpart). */
 export function classifyChinese(quote: string): Found | null {
   const s = quote.replace(LEAD_IN, '').trim();
   if (s.length < 4) return null;
@@ -50,8 +55,7 @@ export function classifyChinese(quote: string): Found | null {
   if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|架构师|经理|负责人)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我(?:是|对).{0,10}(?:新手|不熟|不太熟)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我(?:更喜欢|偏好|倾向于?)(?!这个|那个|第[一二三]|你的|刚才)/.test(s)) return { type: 'user', kind: 'preference', text: s };
-  // "bug 都记录在 Linear 里", "告警都在 PagerDuty 里处理": a place outside the code after 在/到
-  if (new RegExp(`(?:在|到)\\s*${PLACE.source}`, 'i').test(s)) return { type: 'reference', kind: 'pointer', text: s };
+  if (AT_PLACE.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   if (/(?:冻结|封版|暂停发布|禁止合并)/.test(s) && /(?:周[一二三四五六日天]|星期|明天|下周|月底|\d{4}-\d{2}-\d{2}|之前|之后|直到|到\S{1,6}为止)/.test(s)) {
     return { type: 'project', kind: 'notice', text: s };
   }
