@@ -105,10 +105,18 @@ export function normalizeContent(content: IncomingMessage['content'], opts: Norm
 export function proseOf(blocks: ContentBlock[]): string {
   return blocks
     .filter((b): b is Extract<ContentBlock, { type: 'text' }> => b.type === 'text')
-    .map((b) => b.text)
+    .map((b) => b.text.replace(INJECTED, ' '))
     .join('\n')
     .trim();
 }
+
+/**
+ * Text a client puts into the user's turn that the user did not write: reminders with project
+ * instructions, the file open in the editor, a command's wrapper and output. Not the user's
+ * words, so never taken for their rules (a reminder quoting "Always use pnpm" from a project file).
+ */
+const INJECTED =
+  /<(system-reminder|ide_opened_file|ide_selection|ide_diagnostics|command-name|command-message|command-args|local-command-stdout|local-command-stderr|local-command-caveat|task-notification|user-prompt-submit-hook)\b[^>]*>[\s\S]*?(?:<\/\1>|$)/g;
 
 export function toolUseCount(blocks: ContentBlock[]): number {
   return blocks.reduce((n, b) => n + (b.type === 'tool_use' ? 1 : 0), 0);

@@ -62,6 +62,17 @@ describe('message normalization', () => {
     expect(normalizeContent('   ', opts)).toEqual([]);
   });
 
+  it('leaves text the client injected into the user turn out of its prose', () => {
+    const blocks = normalizeContent(
+      [
+        { type: 'text', text: '<system-reminder>\nContents of CLAUDE.md:\n- Always use pnpm.\n</system-reminder>' },
+        { type: 'text', text: '<ide_opened_file>The user opened src/a.ts in the IDE.</ide_opened_file> Rename the helper please.' },
+      ],
+      opts,
+    );
+    expect(proseOf(blocks)).toBe('Rename the helper please.');
+  });
+
   it('derives the same id for the same message in the same scope, and another elsewhere', () => {
     const a = derivedMessageId('s', 'e1', 0, 'user', 'yes');
     expect(derivedMessageId('s', 'e1', 0, 'user', 'yes')).toBe(a);
