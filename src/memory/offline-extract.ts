@@ -64,8 +64,9 @@ function correction(message: string): Statement | null {
     // without the comma, only when it sets something against what the agent did ("actually the config lives in app.yaml, not .env")
     /^actually\s+(.+\b(?:not|instead of|rather than)\b.+)$/i.exec(first);
   if (!m || !m[1] || words(m[1]) < 3 || m[1].trim().endsWith('?')) return null;
-  // "no, the other one", "actually, never mind": a pick or a retraction, nothing to keep
-  if (/^(?:the (?:other|first|second|third|previous|last|next|old|new) (?:one|option|version|way|file)|that one|this one|neither|both|either|never mind|nevermind)\b/i.test(m[1].trim())) return null;
+  // "no, the other one", "actually, never mind", "no, I meant the test file": a pick, a
+  // retraction or a clearer request, nothing to keep
+  if (/^(?:the (?:other|first|second|third|previous|last|next|old|new) (?:one|option|version|way|file)|that one|this one|neither|both|either|never mind|nevermind|i meant?)\b/i.test(m[1].trim())) return null;
   // up to three sentences joined: each keeps its capital ("… tests. We got burned …")
   const text = sentence(m[1]).replace(/([.!]\s+)(\p{Ll})/gu, (_, gap: string, c: string) => gap + c.toUpperCase());
   return { type: 'feedback', kind: 'correction', text, quote: first };

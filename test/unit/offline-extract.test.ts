@@ -132,6 +132,7 @@ describe('offline extraction', () => {
       'Our error messages must never leak stack traces to clients.',
       "We're sunsetting the v1 endpoints on 2027-01-31, don't build on them.",
       'Avoid mocking time in tests, use the fake clock in test/helpers.',
+      "okay one thing — we don't use ORMs here, raw SQL through the query builder only.",
     ];
     const st = extractStatements(said.flatMap((s) => [assistant('Done.'), user(s)]));
     expect(st.map((s) => [s.type, s.kind])).toEqual(said.map(() => ['feedback', 'rule']));
@@ -164,6 +165,7 @@ describe('offline extraction', () => {
       'If you ever try it, let me know.',
       'Prefer whichever is faster to write.',
       'Never seen this error before.',
+      'I prefer not to decide yet.',
     ];
     expect(extractStatements(work.flatMap((s) => [assistant('Done.'), user(s)]))).toEqual([]);
   });
@@ -217,6 +219,7 @@ describe('offline extraction', () => {
     expect(extractStatements([assistant('Done.'), user('Actually that works fine now.')])).toEqual([]);
     expect(extractStatements([assistant('Done.'), user('No, the other one.')])).toEqual([]);
     expect(extractStatements([assistant('Done.'), user('Actually, never mind, leave it as is.')])).toEqual([]);
+    expect(extractStatements([assistant('Done.'), user('No, I meant the other test file.')])).toEqual([]);
     // a tool's result between the agent's words and the reply does not count as someone speaking
     expect(extractStatements([assistant('Done.'), user(''), user('No, integration tests hit the real database.')])).toHaveLength(1);
     // stopping the agent mid-work, then saying what to do instead, corrects it
@@ -245,6 +248,7 @@ describe('offline extraction', () => {
       user('The preview environment is at preview.example.dev and resets every Sunday.'),
       user('The staging api keys are in 1Password under Staging.'),
       user('Error budgets are reviewed in the SRE weekly doc in Confluence.'),
+      user('Design reviews happen in the #design-review channel on Slack.'),
     ]);
     expect(st.map((s) => [s.type, s.text])).toEqual([
       ['reference', 'Pipeline bugs are tracked in the Linear project INGEST.'],
@@ -258,6 +262,7 @@ describe('offline extraction', () => {
       ['reference', 'The preview environment is at preview.example.dev and resets every Sunday.'],
       ['reference', 'The staging api keys are in 1Password under Staging.'],
       ['reference', 'Error budgets are reviewed in the SRE weekly doc in Confluence.'],
+      ['reference', 'Design reviews happen in the #design-review channel on Slack.'],
     ]);
     expect(fileNameFor(st[0]!)).toBe('reference_pipeline_bugs_tracked.md');
   });
@@ -269,12 +274,14 @@ describe('offline extraction', () => {
       { ...user('Heads up: the auth rewrite is driven by legal compliance, not tech debt, so scope follows the legal review.'), at: monday },
       { ...user('Note that the v2 API goes away at the end of the quarter.'), at: monday },
       { ...user('thanks — note that the e2e tests need the VPN, they fail without it'), at: monday },
+      { ...user('heads up, the billing API is rate limited to 100 req/min per key'), at: monday },
     ]);
     expect(st.map((s) => [s.type, s.kind, s.text])).toEqual([
       ['project', 'notice', 'We are freezing all non-critical merges after Thursday (2026-12-03) because mobile is cutting a release branch.'],
       ['project', 'notice', 'The auth rewrite is driven by legal compliance, not tech debt, so scope follows the legal review.'],
       ['project', 'notice', 'The v2 API goes away at the end of the quarter.'],
       ['project', 'notice', 'The e2e tests need the VPN, they fail without it.'],
+      ['project', 'notice', 'The billing API is rate limited to 100 req/min per key.'],
     ]);
     expect(st[0]!.quote).toBe('FYI we are freezing all non-critical merges after Thursday because mobile is cutting a release branch.');
   });
