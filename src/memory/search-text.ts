@@ -39,6 +39,7 @@ function identifierParts(word: string): string[] {
  * its pairs of characters stand in for words (a common way to search it without a dictionary),
  * leaving out pairs with a character that only joins words (的, 了, 们…).
  */
+const HAN = /\p{Script=Han}/u;
 const HAN_RUN = /\p{Script=Han}{2,}/gu;
 const HAN_FUNCTION = /[的了们都这那个是在和与就也把被着吗呢吧啊呀要什么怎哪还我你他她它一帮请给让]/;
 export function hanPairs(text: string): string[] {
@@ -55,7 +56,7 @@ export function hanPairs(text: string): string[] {
 /** Latin words written against Chinese with no space ("用pnpm安装"), which the tokenizer would keep inside one token. */
 function latinInHan(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(WORD)) if (/\p{Script=Han}/u.test(m[0])) out.push(...(m[0].match(/[A-Za-z0-9]+/g) ?? []));
+  for (const m of text.matchAll(WORD)) if (HAN.test(m[0])) out.push(...(m[0].match(/[A-Za-z0-9]+/g) ?? []));
   return out;
 }
 
@@ -66,7 +67,7 @@ export function expandForIndex(text: string): string {
     const parts = identifierParts(m[0]);
     if (parts.length) extra.push(parts.join(' '));
   }
-  extra.push(...hanPairs(text), ...latinInHan(text));
+  if (HAN.test(text)) extra.push(...hanPairs(text), ...latinInHan(text)); // text without Chinese pays one test
   return extra.length ? `${text}\n${extra.join(' ')}` : text;
 }
 
@@ -93,7 +94,7 @@ export function searchWords(text: string, max = 64): QueryWord[] {
   };
   for (const m of text.matchAll(WORD)) {
     if (out.length >= max) break;
-    if (/\p{Script=Han}/u.test(m[0])) {
+    if (HAN.test(m[0])) {
       hanPairs(m[0]).forEach(add);
       (m[0].match(/[A-Za-z0-9]+/g) ?? []).forEach(add);
       continue;
@@ -115,7 +116,7 @@ export function stemSet(text: string): Set<string> {
     out.add(stemmer(w));
     for (const p of identifierParts(m[0])) out.add(stemmer(p.toLowerCase()));
   }
-  for (const w of [...hanPairs(text), ...latinInHan(text)]) out.add(stemmer(w.toLowerCase()));
+  if (HAN.test(text)) for (const w of [...hanPairs(text), ...latinInHan(text)]) out.add(stemmer(w.toLowerCase()));
   return out;
 }
 
