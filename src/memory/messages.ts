@@ -116,7 +116,7 @@ export function proseOf(blocks: ContentBlock[]): string {
  * words, so never taken for their rules (a reminder quoting "Always use pnpm" from a project file).
  */
 const INJECTED =
-  /<(system-reminder|ide_opened_file|ide_selection|ide_diagnostics|command-name|command-message|command-args|local-command-stdout|local-command-stderr|local-command-caveat|task-notification|user-prompt-submit-hook)\b[^>]*>[\s\S]*?(?:<\/\1>|$)/g;
+  /<(system-reminder|ide_opened_file|ide_selection|ide_diagnostics|command-name|command-message|command-args|local-command-stdout|local-command-stderr|local-command-caveat|task-notification|user-prompt-submit-hook)\b[^>]{0,500}>[\s\S]*?(?:<\/\1>|$)/g;
 
 export function toolUseCount(blocks: ContentBlock[]): number {
   return blocks.reduce((n, b) => n + (b.type === 'tool_use' ? 1 : 0), 0);
