@@ -111,6 +111,11 @@ const MOMENT = /\b(?:yet|for now|right now|today|tonight|this time|at the moment
 const WORKFLOW =
   '(?:use|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid)';
 
+/** "we always squash-merge", "we don't use default exports" (not "we always run into this"). */
+const WE_ALWAYS = new RegExp(`^(?:always|never|don'?t|do not|only|usually)\\s+${WORKFLOW}\\b(?!\\s+(?:into|out|across|away|over|up)\\b)`, 'i');
+/** "we put all SQL in the repository layer", "we deploy every Tuesday". */
+const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|each|everywhere|always|never)\\b`, 'i');
+
 /**
  * The team's conventions, said as what "we" do: "we always squash merge", "we don't use default
  * exports", "we use pnpm in this repo, never npm", "we put all SQL in the repository layer".
@@ -120,9 +125,9 @@ const WORKFLOW =
 function convention(s: string): string | null {
   const we = /^(?:we|our team|the team)(?:'re| are)?\s+(.*)$/i.exec(s)?.[1];
   if (!we || /\b(?:each other|one another)\b/i.test(we)) return null; // "we push each other to improve"
-  if (new RegExp(`^(?:always|never|don'?t|do not|only|usually)\\s+${WORKFLOW}\\b(?!\\s+(?:into|out|across|away|over|up)\\b)`, 'i').test(we)) return s;
+  if (WE_ALWAYS.test(we)) return s;
   if (/^(?:use|using|prefer|like)\s+\S.*?(?:,\s*|\s+)(?:not|never|instead of|rather than|over|to)\s+\S/i.test(we)) return s;
-  if (new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|each|everywhere|always|never)\\b`, 'i').test(we)) return s;
+  if (WE_DO_ALL.test(we)) return s;
   return null;
 }
 
@@ -140,6 +145,11 @@ const STATIVE = /^(?:be|feel|have|know|love|like|enjoy|see|get|think|seem|look|s
 /** Artifacts an order can be about as a class: "keep PRs small", "prefer pure functions over classes". */
 const ARTIFACTS =
   '(?:PRs|pull requests|commits|commit messages|answers|responses|replies|explanations|summaries|branches|functions|methods|classes|components|modules|files|tests|test names|variables|comments|docs|migrations|endpoints|imports|dependencies|logs|errors|types)';
+
+/** "keep PRs under 300 lines", "keep answers short". */
+const KEEP_ARTIFACTS = new RegExp(`^(?:please\\s+)?keep\\s+(?:all\\s+|your\\s+|our\\s+)?${ARTIFACTS}\\s+(?:under|below|short|small|focused|simple|to|at most|within)\\b`, 'i');
+/** "prefer functional components over class components" (not "prefer whichever is faster"). */
+const PREFER_OVER = new RegExp(`^(?:please\\s+)?prefer\\s+(?!(?:whichever|whatever|either|any|the one)\\b)(?:\\w+\\s+){0,3}?${ARTIFACTS}?.*?\\s(?:over|to|rather than|instead of)\\s+\\S`, 'i');
 
 /**
  * An order that holds past this request: "use bun instead of node for scripts in this repo",
@@ -159,8 +169,7 @@ function scopedOrder(s: string): string | null {
     if (!toYou && /^(?:always|never)/i.test(must[1] ?? '')) return s;
   }
   if (/^(?:all|every|each|any) (?:new|future) [^,;]{1,40}?\b(?:must|should|needs?|requires?)\b/i.test(s)) return s; // "all new endpoints need a test"
-  if (new RegExp(`^(?:please\\s+)?keep\\s+(?:all\\s+|your\\s+|our\\s+)?${ARTIFACTS}\\s+(?:under|below|short|small|focused|simple|to|at most|within)\\b`, 'i').test(s)) return s;
-  if (new RegExp(`^(?:please\\s+)?prefer\\s+(?!(?:whichever|whatever|either|any|the one)\\b)(?:\\w+\\s+){0,3}?${ARTIFACTS}?.*?\\s(?:over|to|rather than|instead of)\\s+\\S`, 'i').test(s)) return s;
+  if (KEEP_ARTIFACTS.test(s) || PREFER_OVER.test(s)) return s;
   // "avoid mocking time in tests": avoiding a kind of doing is a way of working
   if (/^(?:please\s+)?avoid\s+\w+ing\b/i.test(s)) return s;
   return null;
