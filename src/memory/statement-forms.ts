@@ -126,6 +126,8 @@ function convention(s: string): string | null {
   const we = /^(?:we|our team|the team)(?:'re| are)?\s+(.*)$/i.exec(s)?.[1];
   if (!we || /\b(?:each other|one another)\b/i.test(we)) return null; // "we push each other to improve"
   if (WE_ALWAYS.test(we)) return s;
+  // "we don't do down migrations here" (but not "we don't do that here")
+  if (/^(?:always|never|don'?t|do not|only)\s+do\s+(?!(?:that|this|it|so|much|anything|things)\b)\S.*\b(?:here|in this (?:repo|project|codebase))\b/i.test(we)) return s;
   if (/^(?:use|using|prefer|like)\s+\S.*?(?:,\s*|\s+)(?:not|never|instead of|rather than|over|to)\s+\S/i.test(we)) return s;
   if (WE_DO_ALL.test(we)) return s;
   return null;

@@ -133,6 +133,7 @@ describe('offline extraction', () => {
       "We're sunsetting the v1 endpoints on 2027-01-31, don't build on them.",
       'Avoid mocking time in tests, use the fake clock in test/helpers.',
       "okay one thing — we don't use ORMs here, raw SQL through the query builder only.",
+      "We don't do down migrations here, only forward ones.",
     ];
     const st = extractStatements(said.flatMap((s) => [assistant('Done.'), user(s)]));
     expect(st.map((s) => [s.type, s.kind])).toEqual(said.map(() => ['feedback', 'rule']));
@@ -166,6 +167,8 @@ describe('offline extraction', () => {
       'Prefer whichever is faster to write.',
       'Never seen this error before.',
       'I prefer not to decide yet.',
+      "We don't do that here anymore.",
+      "We don't do standups on Fridays.",
     ];
     expect(extractStatements(work.flatMap((s) => [assistant('Done.'), user(s)]))).toEqual([]);
   });
