@@ -1,8 +1,10 @@
 // Extraction without a model: only what the user said explicitly becomes a memory — rules,
 // the team's conventions, orders scoped past the moment, preferences, who the user is,
 // corrections of the agent, news with a date or a reason, and where things are kept outside the
-// code. The one-sentence forms are in statement-forms.ts; here messages become sentences, a
-// reply to the agent can be a correction, and a statement gets its title, file name and body.
+// code, in English or Chinese. The one-sentence forms are in statement-forms.ts (Chinese:
+// statement-forms-zh.ts); here messages become sentences (a list of rules and pasted material
+// read for what they are), a reply to the agent can be a correction, and a statement gets its
+// title, file name and body.
 import { createHash } from 'node:crypto';
 import { stemmer } from 'stemmer';
 import { withDates } from './relative-dates.js';
@@ -12,6 +14,7 @@ import { hanPairs } from './search-text.js';
 
 export type { Statement, StatementKind } from './statement-forms.js';
 
+/** A message's sentences, code blocks left out, list markers taken off. */
 function sentences(text: string): string[] {
   return text
     .replace(/```[\s\S]*?(```|$)/g, ' ')
