@@ -9,6 +9,7 @@ import { benchLocomo } from './locomo.js';
 import { benchRecall } from './recall.js';
 import { benchExtract } from './extract.js';
 import { benchHooks } from './hooks.js';
+import { benchStatements } from './statements.js';
 import { ROOT } from './lib.js';
 
 const sections: Record<string, (durationS: number) => Promise<{ markdown: string; data: unknown }>> = {
@@ -17,6 +18,7 @@ const sections: Record<string, (durationS: number) => Promise<{ markdown: string
   locomo: benchLocomo,
   extract: benchExtract,
   hooks: benchHooks,
+  statements: benchStatements,
 };
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { duration: { type: 'string', default: '10' } } });
