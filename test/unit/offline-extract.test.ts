@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../helpers/process.js';
 import { extractStatements, fileNameFor, nameFor, sameSubject, subjectStems } from '../../src/memory/offline-extract.js';
 import { withDates } from '../../src/memory/relative-dates.js';
 import { proseOf, type ContentBlock } from '../../src/memory/messages.js';
@@ -421,5 +424,15 @@ describe('offline extraction in Chinese', () => {
     expect(fileNameFor(b!)).not.toBe(fileNameFor(extractStatements([user('以后提交信息都用英文写。')])[0]!));
     expect(sameSubject(subjectStems('我们从不在代码里硬编码密钥'), subjectStems('永远不要在代码里硬编码密钥和令牌'))).toBe(true);
     expect(sameSubject(subjectStems('提交信息都用英文写'), subjectStems('我们从不在代码里硬编码密钥'))).toBe(false);
+  });
+});
+
+describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
+  const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
+  const agentSaid = { en: 'Done.', zh: '好的。' };
+  it.each(['en', 'zh'] as const)('%s: keeps at least 90% of what is worth keeping and nothing of the rest', (lang) => {
+    const kept = (text: string) => extractStatements([assistant(agentSaid[lang]), user(text)]).length > 0;
+    expect(sets[lang].skip.filter(kept)).toEqual([]);
+    expect(sets[lang].keep.filter(kept).length / sets[lang].keep.length).toBeGreaterThanOrEqual(0.9);
   });
 });
