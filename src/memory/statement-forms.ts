@@ -73,13 +73,14 @@ export function classify(quote: string): Statement | null {
   if (m) {
     const content = m[2]!;
     if (CHEERING.test(content) || MAXIM.test(content)) return null; // "remember, don't give up!", "remember, I'm always here for you"
+    if (m[1] && MOMENT.test(content)) return null; // "remember to commit when you're done with this task"
     if (/^(?:why|what|how|when|where|who|which|whether|if)\b/i.test(content)) return null; // "remember why we started": no statement
     // "remember to run …" and "remember: always …" say how to work; "remember that the staging
     // database is reset every night" states a fact about the project.
     const type = /^(?:i|i'm|i am|i've|my)\b/i.test(content) ? 'user' : m[1] || INSTRUCTION.test(content) ? 'feedback' : isPointer(content) ? 'reference' : 'project';
     return { type, kind: 'remember', text: sentence(content), quote };
   }
-  m = /^(?:from now on|going forward|in (?:the )?future|henceforth|for future reference)\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s);
+  m = /^(?:from now on|from here on|going forward|moving forward|in (?:the )?future|henceforth|for future reference)\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s);
   // "in the future, I'm aiming to …" is a plan, not a rule
   if (m && !/^(?:i'm|i am|i'll|i will|i hope|i plan|i'd like to|we'll|we will|we're|we are)\b/i.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
   if (CHEERING.test(s)) return null;
@@ -105,14 +106,16 @@ export function classify(quote: string): Statement | null {
 }
 
 /** Words that tie an order to the moment ("don't push yet", "use the old one for now"): no lasting rule. */
-const MOMENT = /\b(?:yet|for now|right now|today|tonight|this time|at the moment|until i say|in (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component))\b/i;
+const MOMENT = /\b(?:yet|for now|right now|today|tonight|this time|this task|at the moment|when you'?re done|until (?:i|we)\b|in (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component))\b/i;
 
 /** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
 const WORKFLOW =
-  '(?:use|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid)';
+  '(?:use|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid)';
 
 /** "we always squash-merge", "we don't use default exports" (not "we always run into this"). */
 const WE_ALWAYS = new RegExp(`^(?:always|never|don'?t|do not|only|usually)\\s+${WORKFLOW}\\b(?!\\s+(?:into|out|across|away|over|up)\\b)`, 'i');
+/** "we run migrations through the Makefile, not by hand". */
+const WE_DO_NOT_OTHERWISE = new RegExp(`^${WORKFLOW}s?\\b[^,;]*?(?:,\\s*|\\s+)(?:not|never|instead of|rather than)\\s+\\S`, 'i');
 /** "we put all SQL in the repository layer", "we deploy every Tuesday". */
 const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|each|everywhere|always|never)\\b`, 'i');
 
@@ -130,6 +133,7 @@ function convention(s: string): string | null {
   if (/^(?:always|never|don'?t|do not|only)\s+do\s+(?!(?:that|this|it|so|much|anything|things)\b)\S.*\b(?:here|in this (?:repo|project|codebase))\b/i.test(we)) return s;
   if (/^(?:use|using|prefer|like)\s+\S.*?(?:,\s*|\s+)(?:not|never|instead of|rather than|over|to)\s+\S/i.test(we)) return s;
   if (WE_DO_ALL.test(we)) return s;
+  if (WE_DO_NOT_OTHERWISE.test(we)) return s;
   return null;
 }
 
@@ -170,7 +174,9 @@ function scopedOrder(s: string): string | null {
     if (!(toYou && STATIVE.test(must[2]!)) && LASTING_SCOPE.test(s)) return s;
     if (!toYou && /^(?:always|never)/i.test(must[1] ?? '')) return s;
   }
-  if (/^(?:all|every|each|any) (?:new|future) [^,;]{1,40}?\b(?:must|should|needs?|requires?)\b/i.test(s)) return s; // "all new endpoints need a test"
+  if (/^(?:all|every|each|any) (?:new|future) [^,;]{1,40}?\b(?:must|should|needs?|requires?)\b/i.test(s)) return s;
+  // "every PR here needs a review", "deploys to prod need a change ticket": a kind of work and what it takes
+  if (/^(?:(?:all|every|each|any)\s+)?(?:PRs?|pull requests?|commits?|merges?|deploys?|deployments?|releases?|migrations?|hotfix(?:es)?)\b[^,;]{0,40}?\b(?:must|should|needs?|requires?)\b/i.test(s)) return s; // "all new endpoints need a test"
   if (KEEP_ARTIFACTS.test(s) || PREFER_OVER.test(s)) return s;
   // "avoid mocking time in tests": avoiding a kind of doing is a way of working
   if (/^(?:please\s+)?avoid\s+\w+ing\b/i.test(s)) return s;
@@ -184,7 +190,9 @@ function scopedOrder(s: string): string | null {
  * "when you write tests, use the builders in test/factories", "ask me before adding a dependency".
  */
 function reasonedRule(s: string): string | null {
-  if (/(?:,\s+so|;)\s+(?:please\s+)?(?:don'?t|do not|never|always|avoid)\b/i.test(s)) return s;
+  if (/(?:,\s+so|;)\s+(?:please\s+)?(?:don'?t|do not|never|always|avoid|ask|check with|talk to|ping)\b/i.test(s)) return s;
+  // "our release is on the 14th, so no breaking changes until then"; "…, so feel free to use match statements"
+  if (/,\s+so\s+(?:no\s+(?!(?:worries|problem|need|rush|big deal)\b)\w+[^,;]*\b(?:until|before|after|in (?:the|this|our)|to (?:the|our))\b|feel free to\s+\w+)/i.test(s)) return s;
   // "we're sunsetting v1 on 2027-01-31, don't build on it": news with the order it implies
   if (/\b(?:deprecat\w*|sunset\w*|legacy|frozen|end of life|eol|\d{4}-\d{2}-\d{2})\b[^,;]*,\s+(?:please\s+)?(?:don'?t|do not|never)\b/i.test(s)) return s;
   // "…, so run builds through turbo, not npm scripts": an order with the way it replaces
@@ -201,6 +209,8 @@ function reasonedRule(s: string): string | null {
 
 /** How the user wants the agent not to work: "I don't like it when you…", "I'd rather you didn't…". */
 function dislike(s: string): string | null {
+  // "I really don't like long variable names" (a kind of thing, not "this approach")
+  if (/^i\s+(?:really\s+)?(?:don'?t like|do not like|hate|dislike)\s+(?!(?:this|that|these|those|it|the|your|what|how|when|mondays?|him|her|them)\b)\w+(?:\s+\w+)?\s+\w+s\b/i.test(s)) return s;
   return /^i\s+(?:(?:really\s+)?(?:don'?t|do not)\s+(?:like|want)\s+(?:it\s+)?(?:when\s+)?you\b|(?:hate|dislike)\s+(?:it\s+)?when\s+you\b)|^i(?:'d| would)\s+(?:much\s+)?rather\s+you\b/i.test(s) ? s : null;
 }
 
@@ -245,7 +255,7 @@ const PROFILE = new RegExp(
 
 /** Named places outside the code: trackers, dashboards, docs, chat. */
 const SYSTEM =
-  /\b(?:linear|jira|github issues|gitlab issues|grafana|datadog|sentry|pagerduty|opsgenie|confluence|notion|slack|discord|figma|kibana|honeycomb|new relic|splunk|buildkite|circleci|jenkins|backstage|google (?:docs?|drive|sheets?)|sharepoint|asana|trello|clickup|youtrack|launchdarkly|1password|bitwarden|lastpass|doppler|vault|runbook|dashboard|wiki)\b/i;
+  /\b(?:linear|jira|github issues|gitlab issues|grafana|datadog|sentry|pagerduty|opsgenie|confluence|notion|slack|discord|figma|kibana|honeycomb|new relic|splunk|buildkite|circleci|jenkins|backstage|google (?:docs?|drive|sheets?)|sharepoint|asana|trello|clickup|youtrack|launchdarkly|servicenow|1password|bitwarden|lastpass|doppler|vault|runbook|dashboard|wiki)\b/i;
 const URL_OR_CHANNEL = /\bhttps?:\/\/\S+|(?:^|\s)#[a-z0-9][\w-]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|local|corp)\b/i;
 /** What people keep outside the code. */
 const RECORDS = /\b(?:docs?|documentation|runbooks?|dashboards?|boards?|designs?|specs?|roadmap|tickets?|bugs|issues|incidents|alerts|metrics|logs|notes|decisions|questions|requests|discussions?|keys|secrets|credentials|passwords|tokens)\b/i;
@@ -264,7 +274,7 @@ function isPointer(s: string): boolean {
   const kept = /\b(?:is|are)\s+(?:tracked|kept|documented|logged|filed|managed|handled|triaged|reviewed|shared|planned|scheduled|coordinated|listed|recorded|reported|discussed|announced|monitored|posted|hosted|stored|written(?: up| down)?)\s+(?:in|on|at|via|under)\s+(?:the\s+)?(\S+)/i.exec(s);
   if (kept) return place || /^\p{Lu}/u.test(kept[1]!);
   if (/\b(?:lives?|can be found|goes|go|happens?|takes? place|(?:is|are) held)\s+(?:in|on|at|to|under)\s/i.test(s)) return place;
-  if (/\b(?:is|are)\s+https?:\/\//i.test(s)) return true;
+  if (/\b(?:is|are)\s+(?:https?:\/\/|#[a-z0-9][\w-]+)/i.test(s)) return true;
   const at = /\b(?:is|are)\s+(?:in|on|at|under)\s/i.exec(s);
   return at !== null && (link || (place && RECORDS.test(s.slice(0, at.index))));
 }
