@@ -57,6 +57,12 @@ export function parseMemory(raw: string): ParsedMemory {
   };
 }
 
+/** A memory's text with its body changed and its frontmatter kept byte for byte. */
+export function withBody(raw: string, change: (body: string) => string): string {
+  const { body } = parseMemory(raw);
+  return raw.slice(0, raw.length - body.length) + change(body);
+}
+
 /**
  * Writes frontmatter fields into a memory's text. Keys already there keep their place, their
  * comments and the keys around them; a file without frontmatter gets one block (never a second).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMemory, renderMemory, withFrontmatter } from '../../src/memory/frontmatter.js';
+import { parseMemory, renderMemory, withBody, withFrontmatter } from '../../src/memory/frontmatter.js';
 
 describe('frontmatter', () => {
   it('parses the known keys and keeps the unknown ones', () => {
@@ -44,6 +44,12 @@ describe('frontmatter', () => {
     expect(parseMemory('\uFEFF---\r\nname: A\r\ntype: Feedback\r\n---\r\nB').type).toBe('feedback');
     expect(parseMemory('---\n---\nbody').body).toBe('body');
     expect(parseMemory('---\ntype: opinion\n---\n').type).toBe('unknown');
+  });
+
+  it('changes only the body, leaving the frontmatter byte for byte (comments, quoting, order)', () => {
+    const raw = "---\n# kept by hand\ntype: 'feedback'\nname:   Use pnpm\n---\nUse pnpm.\n";
+    expect(withBody(raw, (body) => `${body}Never npm.\n`)).toBe("---\n# kept by hand\ntype: 'feedback'\nname:   Use pnpm\n---\nUse pnpm.\nNever npm.\n");
+    expect(withBody('no frontmatter here', (body) => body.toUpperCase())).toBe('NO FRONTMATTER HERE');
   });
 
   it('renders a new memory', () => {

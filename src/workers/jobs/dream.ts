@@ -13,7 +13,7 @@ import { release, rollback, tryAcquire } from '../../memory/consolidate-lock.js'
 import { absoluteDates, duplicatePairs, expiredNews, groupBySubject, mergeBodies, parseDailyLog, rebuildIndex, type LogEntry, type TopicFile } from '../../memory/offline-dream.js';
 import { ENTRYPOINT_NAME, readText, scanMemoryDir, undistilledLogs } from '../../memory/memdir.js';
 import { descriptionFor, fileNameFor, nameFor } from '../../memory/offline-extract.js';
-import { parseMemory } from '../../memory/frontmatter.js';
+import { parseMemory, withBody } from '../../memory/frontmatter.js';
 import type { DreamGates } from '../../services/dream-gates.js';
 import { coalesced, type EnqueueSpec } from '../../store/jobs.js';
 import type { Project } from '../../services/projects.js';
@@ -166,8 +166,7 @@ function dreamOffline(deps: DreamDeps, ctx: JobContext, project: Project, phase:
     const lines = group.map((e) => `- ${e.text} (${e.day})`).join('\n');
     const existing = readText(join(memoryDir, file));
     if (existing) {
-      const m = parseMemory(existing);
-      deps.memories.write(project, file, { content: existing.slice(0, existing.length - m.body.length) + mergeBodies(m.body, lines) }, meta);
+      deps.memories.write(project, file, { content: withBody(existing, (body) => mergeBodies(body, lines)) }, meta);
     } else {
       deps.memories.write(project, file, { name: nameFor(st), description: descriptionFor(st), type: first.type, body: `${lines}\n` }, meta);
     }
@@ -177,9 +176,8 @@ function dreamOffline(deps: DreamDeps, ctx: JobContext, project: Project, phase:
 
   // Exact and near-exact duplicates: fold the older into the newer.
   for (const { keep, drop } of duplicatePairs(topics())) {
-    const k = parseMemory(keep.content);
-    const d = parseMemory(drop.content);
-    deps.memories.write(project, keep.file, { content: keep.content.slice(0, keep.content.length - k.body.length) + mergeBodies(k.body, d.body) }, meta);
+    const dropped = parseMemory(drop.content).body;
+    deps.memories.write(project, keep.file, { content: withBody(keep.content, (body) => mergeBodies(body, dropped)) }, meta);
     deps.memories.remove(project, drop.file, meta);
     touch(keep.file);
     touch(drop.file);
@@ -187,10 +185,9 @@ function dreamOffline(deps: DreamDeps, ctx: JobContext, project: Project, phase:
 
   // Relative dates → absolute, seen from when each file was last written.
   for (const t of topics()) {
-    const m = parseMemory(t.content);
-    const body = absoluteDates(m.body, t.mtimeMs);
-    if (body !== m.body) {
-      deps.memories.write(project, t.file, { content: t.content.slice(0, t.content.length - m.body.length) + body }, meta);
+    const content = withBody(t.content, (body) => absoluteDates(body, t.mtimeMs));
+    if (content !== t.content) {
+      deps.memories.write(project, t.file, { content }, meta);
       touch(t.file);
     }
   }

@@ -10,7 +10,7 @@ import { buildJobPrompt, cacheControl } from '../../llm/prompt-layout.js';
 import { extractInstruction } from '../../llm/prompts/extract.js';
 import { TOOL_SPECS, ToolExecutor } from '../../llm/tools.js';
 import { ageLabel, atomicWrite, readText } from '../../memory/memdir.js';
-import { withFrontmatter } from '../../memory/frontmatter.js';
+import { withBody, withFrontmatter } from '../../memory/frontmatter.js';
 import { descriptionFor, extractStatements, fileNameFor, nameFor, renderStatementBody, sameSubject, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { hasProse } from '../../memory/prose.js';
 import { redactSecrets } from '../../memory/secrets.js';
@@ -196,14 +196,14 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
     const current = deps.memories.read(project, existing.path);
     const norm = (s: string) => s.toLowerCase().replace(/\W+/g, ' ').trim();
     if (norm(current.body).includes(norm(st.text))) return null; // already known
-    const body = `${current.body.replace(/\s*$/, '\n')}\n${renderStatementBody(st, day)}`;
+    const add = (body: string) => `${body.replace(/\s*$/, '\n')}\n${renderStatementBody(st, day)}`;
     // News supersedes news ("the freeze was extended to Tuesday"): the index shows the latest.
     // Rules and facts add up under the title they were first saved with (and the frontmatter
     // stays byte for byte as it was).
     const content =
       st.kind === 'notice'
-        ? withFrontmatter(current.content, { name: nameFor(st), description: descriptionFor(st) }, body)
-        : current.content.slice(0, current.content.length - current.body.length) + body;
+        ? withFrontmatter(current.content, { name: nameFor(st), description: descriptionFor(st) }, add(current.body))
+        : withBody(current.content, add);
     deps.memories.write(project, existing.path, { content }, meta);
     return existing.path;
   }
