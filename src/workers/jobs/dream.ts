@@ -195,13 +195,15 @@ function dreamOffline(deps: DreamDeps, ctx: JobContext, project: Project, phase:
   phase('prune');
   // News whose end date is more than a week past ("frozen until 2026-12-03"): over, so removed
   // (its text stays in the file's history).
-  for (const t of expiredNews(topics(), deps.clock.now())) {
-    deps.memories.remove(project, t.file, meta);
-    touch(t.file);
+  const files = topics(); // one read of the folder serves the pruning and the index
+  const expired = new Set(expiredNews(files, deps.clock.now()).map((t) => t.file));
+  for (const file of expired) {
+    deps.memories.remove(project, file, meta);
+    touch(file);
   }
   const indexAbs = join(memoryDir, ENTRYPOINT_NAME);
   const before = readText(indexAbs) ?? '';
-  const after = rebuildIndex(before, topics());
+  const after = rebuildIndex(before, files.filter((t) => !expired.has(t.file)));
   if (after !== before) {
     deps.memories.updateIndexFile(project, () => after, meta);
     touch(ENTRYPOINT_NAME);
