@@ -63,6 +63,7 @@ describe('dream', () => {
     expect(readFileSync(join(mem, 'project_outage.md'), 'utf8')).toContain('The outage happened on 2026-11-26');
     const index = readFileSync(join(mem, 'MEMORY.md'), 'utf8');
     expect(index).not.toContain('deleted_long_ago.md');
+    expect(index).not.toContain('project_freeze.md'); // pruned in the same step: no pointer left to it
     expect(index).not.toContain('old_0.md');
     expect(index.trim().split('\n').length).toBeLessThanOrEqual(200);
     expect(Buffer.byteLength(index)).toBeLessThanOrEqual(25_000);
