@@ -9,20 +9,23 @@ import { createHash } from 'node:crypto';
 import { stemmer } from 'stemmer';
 import { withDates } from './relative-dates.js';
 import { classify, clean, sentence, words, type Statement } from './statement-forms.js';
-import { HAN, chineseCorrection } from './statement-forms-zh.js';
-import { hanPairs } from './search-text.js';
+import { chineseCorrection } from './statement-forms-zh.js';
+import { HAN, hanPairs } from './search-text.js';
 
 export type { Statement, StatementKind } from './statement-forms.js';
 
 /** A message's sentences, code blocks left out, list markers taken off. */
 function sentences(text: string): string[] {
   return text
-    .replace(/```[\s\S]*?(```|$)/g, ' ')
+    .replace(CODE_BLOCK, ' ')
     // "fix the parser and please remember that …": the request and the statement apart
     .split(/(?<=[.!?])\s+|(?<=[。！？；])\s*|\n+|,?\s+and\s+(?=(?:please\s+)?(?:remember that|keep in mind that|note that|from now on|going forward)\b)/i)
     .map((s) => s.trim().replace(BULLET, ''))
     .filter(Boolean);
 }
+
+/** A fenced code block (an unclosed one runs to the end): code, not words. */
+const CODE_BLOCK = /```[\s\S]*?(```|$)/g;
 
 /** A list item's marker: "- ", "* ", "• ", "1. ", "2) ". */
 const BULLET = /^(?:[-*•+]|\d{1,2}[.)])\s+/;
@@ -35,7 +38,7 @@ const RULE_LIST =
 function listedRules(text: string): Statement[] {
   const out: Statement[] = [];
   let inList = false;
-  for (const raw of text.replace(/```[\s\S]*?(```|$)/g, ' ').split('\n')) {
+  for (const raw of text.replace(CODE_BLOCK, ' ').split('\n')) {
     const line = raw.trim();
     if (!BULLET.test(line)) {
       inList = RULE_LIST.test(line); // a header opens a list; any other line ends one
@@ -85,7 +88,7 @@ function correction(message: string): Statement | null {
  */
 export function extractStatements(
   messages: Array<{ role: 'user' | 'assistant'; text: string; at?: number }>,
-  opts: { after?: { role: 'user' | 'assistant'; text: string } } = {},
+  opts: { after?: { role: 'user' | 'assistant'; text: string } | undefined } = {},
 ): Statement[] {
   const out: Statement[] = [];
   const seen = new Set<string>();

@@ -39,7 +39,8 @@ function identifierParts(word: string): string[] {
  * its pairs of characters stand in for words (a common way to search it without a dictionary),
  * leaving out pairs with a character that only joins words (的, 了, 们…).
  */
-const HAN = /\p{Script=Han}/u;
+/** Chinese characters: a text with one is read with the Chinese rules here and in extraction. */
+export const HAN = /\p{Script=Han}/u;
 const HAN_RUN = /\p{Script=Han}{2,}/gu;
 const HAN_FUNCTION = /[的了们都这那个是在和与就也把被着吗呢吧啊呀要什么怎哪还我你他她它一帮请给让]/;
 export function hanPairs(text: string): string[] {

@@ -7,9 +7,6 @@ import type { Statement } from './statement-forms.js';
 
 type Found = Pick<Statement, 'type' | 'kind'> & { text: string };
 
-/** A sentence with Chinese in it is read with these forms. */
-export const HAN = /\p{Script=Han}/u;
-
 /** Words that open a sentence without changing what it says: "另外，…", "对了，…", "好的，…", "不，…" (an answer). */
 const LEAD_IN = /^(?:(?:另外|还有|对了|顺便说一下|顺便|哦|嗯|好的|好|谢谢|收到)[，,、：:！!。\s]*|不[，,。！!]\s*)+/;
 

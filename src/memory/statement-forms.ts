@@ -3,7 +3,8 @@
 // things are kept) and the look-alikes it must not (encouragement, orders for the task at hand,
 // chatter). Each form says what it matches and what it leaves, with examples.
 
-import { HAN, classifyChinese } from './statement-forms-zh.js';
+import { HAN } from './search-text.js';
+import { classifyChinese } from './statement-forms-zh.js';
 
 export type StatementKind = 'remember' | 'rule' | 'preference' | 'profile' | 'correction' | 'notice' | 'pointer';
 
@@ -87,14 +88,15 @@ export function classify(quote: string): Statement | null {
   m = /^(?:please\s+)?((?:always|never)\s+(\p{L}+).*)$/iu.exec(s);
   if (m && !NOT_AN_ORDER.test(m[2]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
   m = /^(?:please\s+)?(don't|do not|dont|stop)\s+(\p{L}+)(?:\s+(\p{L}+))?/iu.exec(s);
-  if (m && !notAnOrder(m[1]!, m[2]!, m[3]) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
-  if (!MOMENT.test(s)) {
+  const moment = MOMENT.test(s);
+  if (m && !notAnOrder(m[1]!, m[2]!, m[3]) && !moment) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
+  if (!moment) {
     const rule = convention(s) ?? scopedOrder(s) ?? dislike(s) ?? reasonedRule(s);
     if (rule) return { type: 'feedback', kind: 'rule', text: sentence(rule), quote };
   }
   // "I prefer the first version you wrote" picks among what is on the table: no lasting preference
   const picking = /\bprefer\s+(?:the (?:first|second|third|other|last|previous|new|old|original)|this|that|these|those|your|option|version)\b/i.test(s);
-  if (!picking && !MOMENT.test(s) && /^(?:i(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+)?prefer|my preference is|i like .+ better than)\b/i.test(s)) {
+  if (!picking && !moment && /^(?:i(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+)?prefer|my preference is|i like .+ better than)\b/i.test(s)) {
     return { type: 'user', kind: 'preference', text: sentence(s), quote };
   }
   if (PROFILE.test(s)) return { type: 'user', kind: 'profile', text: sentence(s), quote };

@@ -164,10 +164,7 @@ async function extractWithModel(deps: WorkerDeps, ctx: JobContext, session: Sess
 function extractOffline(deps: WorkerDeps, ctx: JobContext, session: SessionRow, project: Project, fresh: MessageRow[], kairos: boolean): string[] {
   // The window's first message may answer the agent's last words before it (a correction).
   const after = deps.sessions.lastWordsUpTo(session.id, fresh[0]!.seq - 1);
-  const statements = extractStatements(
-    fresh.map((m) => ({ role: m.role, text: m.text, at: writtenAt(m) })),
-    after ? { after } : {},
-  );
+  const statements = extractStatements(fresh.map((m) => ({ role: m.role, text: m.text, at: writtenAt(m) })), { after });
   if (statements.length === 0) return [];
   const now = deps.clock.now();
   const day = utcDay(now);
