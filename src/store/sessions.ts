@@ -226,30 +226,43 @@ export class SessionStore {
    * kept its id (an assistant message keyed by its API id). Stops at the first that is not.
    */
   copiedPrefix(sessionId: string, projectId: number, messages: Array<Pick<MessageRow, 'uuid' | 'role' | 'text'>>): number {
-    const anywhere = this.db.prepare(
-      `SELECT session_id FROM messages WHERE uuid = ? AND session_id IN (SELECT id FROM sessions WHERE project_id = ? AND id <> ?) LIMIT 1`,
-    );
+    const sameIds = this.copiesById(sessionId, projectId, messages);
+    return sameIds === messages.length ? sameIds : Math.max(sameIds, this.copiesByPlace(sessionId, projectId, messages));
+  }
+
+  /** Where another session of the project holds a message with this id (the first found). */
+  private holderOf(uuid: string, projectId: number, sessionId: string): string | undefined {
+    const row = this.db
+      .prepare(`SELECT session_id FROM messages WHERE uuid = ? AND session_id IN (SELECT id FROM sessions WHERE project_id = ? AND id <> ?) LIMIT 1`)
+      .get(uuid, projectId, sessionId) as { session_id: string } | undefined;
+    return row?.session_id;
+  }
+
+  /** Copies with the same ids, from the first message. */
+  private copiesById(sessionId: string, projectId: number, messages: Array<Pick<MessageRow, 'uuid'>>): number {
     const inSession = this.db.prepare(`SELECT 1 FROM messages WHERE session_id = ? AND uuid = ?`);
     // The copies come from one session (or its own ancestors): look there first, one index
     // probe a message, instead of in every session of the project.
-    let source: string | null = null;
+    let source: string | undefined;
     let n = 0;
     for (; n < messages.length; n++) {
-      if (source !== null && inSession.get(source, messages[n]!.uuid)) continue;
-      const row = anywhere.get(messages[n]!.uuid, projectId, sessionId) as { session_id: string } | undefined;
-      if (!row) break;
-      source = row.session_id;
+      if (source !== undefined && inSession.get(source, messages[n]!.uuid)) continue;
+      source = this.holderOf(messages[n]!.uuid, projectId, sessionId);
+      if (source === undefined) break;
     }
-    if (n === messages.length) return n;
-    // New ids: find an answer that kept its API id among the first three, and line the rest up around it.
+    return n;
+  }
+
+  /** Copies with new ids: an answer that kept its API id (among the first three) anchors the run, lined up by role and words. */
+  private copiesByPlace(sessionId: string, projectId: number, messages: Array<Pick<MessageRow, 'uuid' | 'role' | 'text'>>): number {
     for (let i = 0, probes = 0; i < messages.length && probes < 3; i++) {
       if (!messages[i]!.uuid.startsWith('api-')) continue;
       probes++;
-      const row = anywhere.get(messages[i]!.uuid, projectId, sessionId) as { session_id: string } | undefined;
-      if (!row) continue;
+      const source = this.holderOf(messages[i]!.uuid, projectId, sessionId);
+      if (source === undefined) continue;
       const theirs = this.db
         .prepare(`SELECT uuid, role, text FROM messages WHERE session_id = ? AND is_sidechain = 0 ORDER BY seq`)
-        .all(row.session_id) as Array<Pick<MessageRow, 'uuid' | 'role' | 'text'>>;
+        .all(source) as Array<Pick<MessageRow, 'uuid' | 'role' | 'text'>>;
       const offset = theirs.findIndex((m) => m.uuid === messages[i]!.uuid) - i;
       if (offset < 0) continue;
       let k = 0;
@@ -258,9 +271,9 @@ export class SessionStore {
         const copy = theirs[k + offset];
         if (!copy || !(copy.uuid === mine.uuid || (copy.role === mine.role && copy.text === mine.text))) break;
       }
-      return Math.max(n, k);
+      return k;
     }
-    return n;
+    return 0;
   }
 
   /** The newest extraction outcome among a project's sessions. */
