@@ -5,6 +5,7 @@
 import type { MessageRow } from '../store/sessions.js';
 import { extractStatements } from './offline-extract.js';
 import { proseOnly } from './prose.js';
+import { HAN } from './search-text.js';
 import { estimateTokens, parseSections, renderSections } from './session-notes.js';
 
 type Stored =
@@ -145,7 +146,7 @@ export function buildOfflineNotes(messages: Array<Pick<MessageRow, 'seq' | 'role
   const fileLines = [...files.entries()].map(([p, f]) => `- ${p} (${[f.read && `read ${f.read}×`, f.edited && `edited ${f.edited}×`, f.written && `written ${f.written}×`].filter(Boolean).join(', ')})`);
   return {
     // ten words, or (Chinese having no spaces between words) thirty characters
-    'Session Title': titleWords.length ? titleWords.join(' ').slice(0, /\p{Script=Han}/u.test(first) ? 30 : undefined) : '',
+    'Session Title': titleWords.length ? titleWords.join(' ').slice(0, HAN.test(first) ? 30 : undefined) : '',
     'Current State': [
       ...(lastUser ? [`Last request (#${lastUser.seq}): ${oneLine(lastUser.text, 400)}`] : []),
       ...(lastAssistant ? [`Last answer (#${lastAssistant.seq}): ${oneLine(lastAssistant.text, 600)}`] : []),

@@ -1,5 +1,7 @@
 // Relative days in what the user said, given their dates: a memory is read days or weeks later,
 // when "Thursday" no longer says which Thursday.
+import { HAN } from './search-text.js';
+
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*';
 /** A sentence that looks ahead, so a bare weekday in it is the coming one. */
@@ -9,7 +11,12 @@ const RELATIVE_DAY = new RegExp(
   String.raw`\b(?:today|tonight|tomorrow|yesterday|(?<!\bnext\s+)(?:(this|last)\s+)?(${WEEKDAYS.join('|')}))\b(?![,\s(]*(?:\d|${MONTH}\b))`,
   'gi',
 );
-const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** The local day `offset` days from `at`, as YYYY-MM-DD. */
+function dayFrom(at: number, offset: number): string {
+  const d = new Date(at);
+  d.setDate(d.getDate() + offset);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
 
 /**
  * Relative days given their date, as the memory will be read later: "the freeze starts
@@ -33,9 +40,7 @@ function withEnglishDates(text: string, at: number): string {
       else if (which || ahead) offset = diff;
       else return match;
     }
-    const d = new Date(at);
-    d.setDate(d.getDate() + offset);
-    return `${match} (${localDay(d)})`;
+    return `${match} (${dayFrom(at, offset)})`;
   });
 }
 
@@ -51,7 +56,7 @@ const ZH_PAST = /(?:了|过|已经)/;
  * a sentence that looks ahead. "下周三之前冻结" said on Monday 2026-11-30 → "下周三（2026-12-09）之前冻结".
  */
 function withChineseDates(text: string, at: number): string {
-  if (!/\p{Script=Han}/u.test(text)) return text;
+  if (!HAN.test(text)) return text;
   const now = new Date(at);
   const ahead = ZH_AHEAD.test(text) && !ZH_PAST.test(text);
   return text.replace(ZH_RELATIVE, (match: string, day: string | undefined, which: string | undefined, weekday: string | undefined) => {
@@ -66,8 +71,6 @@ function withChineseDates(text: string, at: number): string {
       else if (ahead) offset = (target - today + 7) % 7;
       else return match;
     }
-    const d = new Date(at);
-    d.setDate(d.getDate() + offset);
-    return `${match}（${localDay(d)}）`;
+    return `${match}（${dayFrom(at, offset)}）`;
   });
 }
