@@ -1,10 +1,10 @@
 // Event intake throughput and latency against a bare fastify route, same payloads, same run.
 // Besides req/s, the server's CPU per request: on a small machine the load generator takes a
 // core too, so CPU per request is what decides the ratio.
-import { readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { ROOT, loadServer, spawnServer, startDaemonProcess, table } from './lib.js';
+import { ROOT, benchDir, loadServer, spawnServer, startDaemonProcess, table } from './lib.js';
 import { loadWithWrk, wrkAvailable } from './wrk.js';
 
 function turn(i: number) {
@@ -81,6 +81,10 @@ export async function benchIntake(durationS: number): Promise<{ markdown: string
       const bareRes = await loadServer(bare, generator.run(`${bare.url}/v1/events`, connections, json));
       await bare.stop();
 
+      const floor = await spawnServer([join(ROOT, 'bench', 'floor-server.mjs'), mkdtempSync(join(benchDir(), 'memoryd-bench-floor-'))]);
+      const floorRes = await loadServer(floor, generator.run(`${floor.url}/v1/events`, connections, json));
+      await floor.stop();
+
       const daemon = await startDaemonProcess(daemonEnv);
       const token = readFileSync(join(daemon.home, 'token'), 'utf8').trim();
       const walPeak = watchWal(daemon.home);
@@ -90,8 +94,30 @@ export async function benchIntake(durationS: number): Promise<{ markdown: string
       const messages = stored(daemon.home);
 
       const ratio = intakeRes.rps / bareRes.rps;
-      data[`${generator.name === 'autocannon' ? '' : `${generator.name}_`}c${connections}`] = { intake: intakeRes, bare: bareRes, ratio, stored: messages, wal_peak_mb: walPeakMb };
+      const floorRatio = floorRes.rps / bareRes.rps;
+      data[`${generator.name === 'autocannon' ? '' : `${generator.name}_`}c${connections}`] = {
+        intake: intakeRes,
+        bare: bareRes,
+        floor: floorRes,
+        ratio,
+        floor_ratio: floorRatio,
+        stored: messages,
+        wal_peak_mb: walPeakMb,
+      };
       rows.push([generator.name, connections, 'bare fastify route', bareRes.rps, '', cpu(bareRes.cpuUsPerRequest), mb(bareRes.peakMb), bareRes.p50, bareRes.p99, bareRes.non2xx + bareRes.errors, '']);
+      rows.push([
+        generator.name,
+        connections,
+        'validate + one row, group commit',
+        floorRes.rps,
+        floorRes.rps,
+        cpu(floorRes.cpuUsPerRequest),
+        mb(floorRes.peakMb),
+        floorRes.p50,
+        floorRes.p99,
+        floorRes.non2xx + floorRes.errors,
+        `${(floorRatio * 100).toFixed(0)}% of bare`,
+      ]);
       rows.push([
         generator.name,
         connections,
@@ -138,6 +164,8 @@ export async function benchIntake(durationS: number): Promise<{ markdown: string
 
   const markdown = [
     `### Event intake (${durationS}s per run, turn_end with 2 messages, 64 sessions; background jobs off)`,
+    '',
+    'Three servers on the same bodies: the bare route; the least durable intake (the same validation, one row per request holding its body, group commit; bench/floor-server.mjs); the daemon.',
     '',
     table(['load generator', 'connections', 'server', 'req/s', 'turns/s', 'server CPU µs per turn', 'peak RSS MB', 'p50 ms', 'p99 ms', 'errors', 'note'], rows),
   ].join('\n');
