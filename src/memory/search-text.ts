@@ -2,6 +2,13 @@
 // user name; MAX_RETRIES → max retries); paths split at / and .; common words carry no signal.
 import { stemmer } from 'stemmer';
 
+/**
+ * The version of these rules. Bump it with any change to what expandForIndex, stemList or the
+ * words they keep make of a text: the memory index re-derives rows made by an older version
+ * at the next start (2: Chinese read as pairs of characters).
+ */
+export const SEARCH_TEXT_VERSION = 2;
+
 const STOPWORDS = new Set(
   `a about above after again against all am an and any are aren't as at be because been before being below between both but
   by can can't cannot could couldn't did didn't do does doesn't doing don't down during each few for from further had hadn't
@@ -34,15 +41,15 @@ function identifierParts(word: string): string[] {
   return parts.length > 1 ? parts : [];
 }
 
+/** Chinese characters: a text with one is read with the Chinese rules here and in extraction. */
+export const HAN = /\p{Script=Han}/u;
+const HAN_RUN = /\p{Script=Han}{2,}/gu;
+const HAN_FUNCTION = /[的了们都这那个是在和与就也把被着吗呢吧啊呀要什么怎哪还我你他她它一帮请给让]/;
 /**
  * Chinese is written without spaces, so the tokenizer would see a whole clause as one word:
  * its pairs of characters stand in for words (a common way to search it without a dictionary),
  * leaving out pairs with a character that only joins words (的, 了, 们…).
  */
-/** Chinese characters: a text with one is read with the Chinese rules here and in extraction. */
-export const HAN = /\p{Script=Han}/u;
-const HAN_RUN = /\p{Script=Han}{2,}/gu;
-const HAN_FUNCTION = /[的了们都这那个是在和与就也把被着吗呢吧啊呀要什么怎哪还我你他她它一帮请给让]/;
 export function hanPairs(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(HAN_RUN)) {

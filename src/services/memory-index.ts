@@ -6,9 +6,9 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
 import { parseMemory } from '../memory/frontmatter.js';
 import { MAX_MEMORY_FILE_BYTES, isTopicPath, readText, scanMemoryDir, sha256 } from '../memory/memdir.js';
-import { expandForIndex, stemList } from '../memory/search-text.js';
+import { SEARCH_TEXT_VERSION, expandForIndex, stemList } from '../memory/search-text.js';
 import type { Db } from '../store/db.js';
-import type { MemoryFileStore } from '../store/memory-files.js';
+import type { MemoryFileStore, SearchFields } from '../store/memory-files.js';
 
 export interface IndexedProject {
   id: number;
@@ -23,19 +23,21 @@ export interface ChangeMeta {
   sessionId?: string | null;
 }
 
-export type SyncOutcome = 'added' | 'changed' | 'removed' | 'unchanged' | 'ignored';
+/** `reindexed`: the file is unchanged, only its search text was made again by newer rules. */
+export type SyncOutcome = 'added' | 'changed' | 'removed' | 'reindexed' | 'unchanged' | 'ignored';
 
 export interface ReconcileCounts {
   added: number;
   changed: number;
   removed: number;
+  reindexed: number;
   scanned: number;
 }
 
 export interface FileChange {
   projectId: number;
   path: string;
-  outcome: Exclude<SyncOutcome, 'unchanged' | 'ignored'>;
+  outcome: Exclude<SyncOutcome, 'reindexed' | 'unchanged' | 'ignored'>;
   actor: Actor;
 }
 
@@ -84,10 +86,11 @@ export class MemoryIndex {
     const mtimeMs = Math.floor(stat!.mtimeMs);
     if (row && row.sha256 === hash) {
       if (row.mtime_ms !== mtimeMs || row.size !== stat!.size) this.files.touchStat(row.id, mtimeMs, stat!.size);
-      return 'unchanged';
+      if (row.search_version === SEARCH_TEXT_VERSION) return 'unchanged';
+      this.files.setSearch(row.id, project.id, searchFields(rel, parseMemory(text)));
+      return 'reindexed';
     }
     const m = parseMemory(text);
-    const head = `${m.name ?? ''} ${m.description ?? ''} ${rel.replace(/\.md$/, '').replace(/[-_/]/g, ' ')}`;
     this.db.transaction(() => {
       this.files.upsert(
         project.id,
@@ -101,13 +104,7 @@ export class MemoryIndex {
           sha256: hash,
           content: text,
           bodyStart: text.length - m.body.length,
-          headStems: stemList(head),
-          bodyStems: stemList(m.body),
-          fts: {
-            name: expandForIndex(`${m.name ?? ''} ${rel.replace(/\.md$/, '').replace(/[-_/]/g, ' ')}`),
-            description: expandForIndex(m.description ?? ''),
-            body: expandForIndex(m.body),
-          },
+          ...searchFields(rel, m),
         },
         now,
       );
@@ -118,7 +115,10 @@ export class MemoryIndex {
     return outcome;
   }
 
-  /** What a reconcile has to do: files new or changed since their row (mtime, size), and rows whose file is gone. */
+  /**
+   * What a reconcile has to do: files new or changed since their row (mtime, size), rows made by
+   * older search-text rules, and rows whose file is gone.
+   */
   private pending(project: IndexedProject): { changed: string[]; gone: string[]; scanned: number } {
     const onDisk = scanMemoryDir(project.paths.memory);
     const rows = new Map(this.files.list(project.id).map((r) => [r.path, r]));
@@ -126,7 +126,7 @@ export class MemoryIndex {
     for (const f of onDisk) {
       const row = rows.get(f.rel);
       rows.delete(f.rel);
-      if (!row || row.mtime_ms !== f.mtimeMs || row.size !== f.size) changed.push(f.rel);
+      if (!row || row.mtime_ms !== f.mtimeMs || row.size !== f.size || row.search_version !== SEARCH_TEXT_VERSION) changed.push(f.rel);
     }
     return { changed, gone: [...rows.keys()], scanned: onDisk.length };
   }
@@ -141,7 +141,7 @@ export class MemoryIndex {
       .transaction(() => {
         for (const rel of files) {
           const r = this.syncFile(project, rel, { actor: 'user' });
-          if (r === 'added' || r === 'changed' || r === 'removed') counts[r]++;
+          if (r === 'added' || r === 'changed' || r === 'removed' || r === 'reindexed') counts[r]++;
         }
       })
       .immediate();
@@ -157,9 +157,9 @@ export class MemoryIndex {
   }
 
   private reconcileNow(project: IndexedProject, { changed, gone, scanned }: ReturnType<MemoryIndex['pending']>): ReconcileCounts {
-    const counts = { added: 0, changed: 0, removed: 0, scanned };
+    const counts = { added: 0, changed: 0, removed: 0, reindexed: 0, scanned };
     this.apply(project, [...changed, ...gone], counts);
-    if (counts.added + counts.changed + counts.removed > 0) this.log?.info({ project: project.id, ...counts }, 'memory index reconciled');
+    if (counts.added + counts.changed + counts.removed + counts.reindexed > 0) this.log?.info({ project: project.id, ...counts }, 'memory index reconciled');
     return counts;
   }
 
@@ -193,7 +193,7 @@ export class MemoryIndex {
     const pending = this.pending(project);
     const { changed, gone, scanned } = pending;
     if (changed.length + gone.length <= inline) return this.reconcileNow(project, pending);
-    const counts = { added: 0, changed: 0, removed: 0, scanned };
+    const counts = { added: 0, changed: 0, removed: 0, reindexed: 0, scanned };
     if (this.inSteps.has(project.id)) return counts; // already under way
     this.inSteps.add(project.id);
     this.log?.info({ project: project.id, files: changed.length + gone.length }, 'indexing the memory folder in steps');
@@ -225,4 +225,19 @@ export class MemoryIndex {
       }
     }
   }
+}
+
+/** How a memory file is searched, by the current search-text rules. */
+function searchFields(rel: string, m: ReturnType<typeof parseMemory>): SearchFields {
+  const fileWords = rel.replace(/\.md$/, '').replace(/[-_/]/g, ' ');
+  return {
+    headStems: stemList(`${m.name ?? ''} ${m.description ?? ''} ${fileWords}`),
+    bodyStems: stemList(m.body),
+    fts: {
+      name: expandForIndex(`${m.name ?? ''} ${fileWords}`),
+      description: expandForIndex(m.description ?? ''),
+      body: expandForIndex(m.body),
+    },
+    searchVersion: SEARCH_TEXT_VERSION,
+  };
 }

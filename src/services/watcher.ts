@@ -93,7 +93,7 @@ export class MemoryWatcher {
     if (!project) return; // a folder no client has named yet: indexed when one does
     try {
       const outcome = this.index.syncFile(project, parts.slice(2).join('/'), { actor: 'user' });
-      if (outcome !== 'unchanged' && outcome !== 'ignored') this.log.info({ project: slug, file: parts.slice(2).join('/'), outcome }, 'memory file changed on disk');
+      if (outcome === 'added' || outcome === 'changed' || outcome === 'removed') this.log.info({ project: slug, file: parts.slice(2).join('/'), outcome }, 'memory file changed on disk');
     } catch (err) {
       this.log.warn({ err, path }, 'could not index memory file');
     }

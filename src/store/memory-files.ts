@@ -16,6 +16,8 @@ export interface MemoryFileRow {
   body_start: number;
   head_stems: string;
   body_stems: string;
+  /** The search-text rules that made the stems and the FTS entry (SEARCH_TEXT_VERSION). */
+  search_version: number;
 }
 
 export type MemoryFileSummary = Omit<MemoryFileRow, 'content' | 'body_start' | 'head_stems' | 'body_stems'>;
@@ -34,7 +36,16 @@ export interface HistoryRow {
   at: number;
 }
 
-export interface IndexedFields {
+/** How a file is searched: derived from its text by the search-text rules of `searchVersion`. */
+export interface SearchFields {
+  headStems: string;
+  bodyStems: string;
+  /** What the FTS index stores for each column (identifiers expanded). */
+  fts: { name: string; description: string; body: string };
+  searchVersion: number;
+}
+
+export interface IndexedFields extends SearchFields {
   path: string;
   name: string | null;
   description: string | null;
@@ -44,10 +55,6 @@ export interface IndexedFields {
   sha256: string;
   content: string;
   bodyStart: number;
-  headStems: string;
-  bodyStems: string;
-  /** What the FTS index stores for each column (identifiers expanded). */
-  fts: { name: string; description: string; body: string };
 }
 
 export class MemoryFileStore {
@@ -58,18 +65,19 @@ export class MemoryFileStore {
   private readonly deleteStmt;
   private readonly historyStmt;
   private readonly statStmt;
+  private readonly searchStmt;
 
   constructor(private readonly db: Db) {
     this.getStmt = db.prepare(`SELECT * FROM memory_files WHERE project_id = ? AND path = ?`);
     this.upsertStmt = db.prepare(
       `INSERT INTO memory_files (project_id, path, name, description, type, mtime_ms, size, sha256, indexed_at, content,
-         body_start, head_stems, body_stems)
+         body_start, head_stems, body_stems, search_version)
        VALUES (@projectId, @path, @name, @description, @type, @mtimeMs, @size, @sha256, @now, @content,
-         @bodyStart, @headStems, @bodyStems)
+         @bodyStart, @headStems, @bodyStems, @searchVersion)
        ON CONFLICT (project_id, path) DO UPDATE SET name = excluded.name, description = excluded.description,
          type = excluded.type, mtime_ms = excluded.mtime_ms, size = excluded.size, sha256 = excluded.sha256,
          indexed_at = excluded.indexed_at, content = excluded.content, body_start = excluded.body_start,
-         head_stems = excluded.head_stems, body_stems = excluded.body_stems
+         head_stems = excluded.head_stems, body_stems = excluded.body_stems, search_version = excluded.search_version
        RETURNING id`,
     );
     this.ftsDelete = db.prepare(`DELETE FROM memory_fts WHERE rowid = ?`);
@@ -80,6 +88,9 @@ export class MemoryFileStore {
        VALUES (@projectId, @path, @actor, @jobId, @sessionId, @before, @after, @shaBefore, @shaAfter, @at)`,
     );
     this.statStmt = db.prepare(`UPDATE memory_files SET mtime_ms = ?, size = ? WHERE id = ?`);
+    this.searchStmt = db.prepare(
+      `UPDATE memory_files SET head_stems = @headStems, body_stems = @bodyStems, search_version = @searchVersion WHERE id = @id`,
+    );
   }
 
   get(projectId: number, path: string): MemoryFileRow | undefined {
@@ -95,7 +106,7 @@ export class MemoryFileStore {
   list(projectId: number, limit = -1): MemoryFileSummary[] {
     return this.db
       .prepare(
-        `SELECT id, project_id, path, name, description, type, mtime_ms, size, sha256, indexed_at
+        `SELECT id, project_id, path, name, description, type, mtime_ms, size, sha256, indexed_at, search_version
          FROM memory_files WHERE project_id = ? ORDER BY mtime_ms DESC, path LIMIT ?`,
       )
       .all(projectId, limit) as MemoryFileSummary[];
@@ -110,6 +121,14 @@ export class MemoryFileStore {
     this.ftsDelete.run(id);
     this.ftsInsert.run(id, `p${projectId}`, f.fts.name, f.fts.description, f.fts.body);
     return id;
+  }
+
+  /** Replaces how a row is searched, nothing else (its text is unchanged). */
+  setSearch(id: number, projectId: number, f: SearchFields): void {
+    const { fts, ...stems } = f;
+    this.searchStmt.run({ id, ...stems });
+    this.ftsDelete.run(id);
+    this.ftsInsert.run(id, `p${projectId}`, fts.name, fts.description, fts.body);
   }
 
   touchStat(id: number, mtimeMs: number, size: number): void {
