@@ -3,22 +3,28 @@
 // project news whose end date is well past removed, and MEMORY.md rebuilt from the topic
 // files' frontmatter within its limits. Pure functions; the dream job applies them through the
 // memory service.
-import { utcDay } from '../clock.js';
 import { parseMemory } from './frontmatter.js';
 import { MAX_ENTRYPOINT_BYTES, MAX_ENTRYPOINT_LINES, indexEntry } from './memdir.js';
 import { sameSubject, subjectStems } from './offline-extract.js';
+import { dayFrom, withChineseDates } from './relative-dates.js';
+import { HAN, hanPairs } from './search-text.js';
 
 const DAY = 86_400_000;
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
-const RELATIVE = /\b(?:(last|next)\s+(sunday|monday|tuesday|wednesday|thursday|friday|saturday)|(\d{1,3})\s+days?\s+ago|(yesterday|tomorrow|today))\b(?!['’]s)/gi;
+/** Not a possessive ("today's standup"), nor a phrase already followed by its date ("tomorrow (2026-12-01)", as extraction saves it). */
+const NOT_AFTER = String.raw`(?!['’]s|\s*[(（]\d{4}-\d{2}-\d{2})`;
+const RELATIVE = new RegExp(
+  String.raw`\b(?:(last|next)\s+(sunday|monday|tuesday|wednesday|thursday|friday|saturday)|(\d{1,3})\s+days?\s+ago|(yesterday|tomorrow|today))\b${NOT_AFTER}`,
+  'gi',
+);
 /** A preposition already in front of the phrase: "since yesterday" → "since 2026-11-26", not "since on …". */
 const PREPOSITION = /\b(?:on|since|until|till|from|by|before|after|of|through|as of)\s+$/i;
 /** Fenced blocks and inline code: a file called today.ts or a `--since yesterday` flag stays as written. */
 const CODE = /(```[\s\S]*?(?:```|$)|`[^`\n]*`)/;
 
 /** "on Friday": a weekday with no last/next, which only the sentence's tense can place. */
-const BARE_WEEKDAY = /\bon\s+(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b(?!['’]s)/gi;
+const BARE_WEEKDAY = new RegExp(String.raw`\bon\s+(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b${NOT_AFTER}`, 'gi');
 /** Said of the past: "was", "did", "shipped"… (not the -ed words that announce a plan). */
 const PAST = /\b(?:was|were|did|had|happened|went|broke|ran|began|came|got|made|took|said|told|\w{2,}[^\We]ed)\b/gi;
 const NOT_PAST = /^(?:scheduled|planned|expected|supposed|needed|required|booked|intended|slated|timed|hundred)$/i;
@@ -33,37 +39,43 @@ function tenseOf(sentence: string): -1 | 0 | 1 {
 }
 
 /**
- * "yesterday", "last Friday", "3 days ago", "next Monday" → absolute dates, seen from `anchor`.
- * Code is left alone, and so is a possessive ("today's standup"), which no date reads well in.
+ * "yesterday", "last Friday", "3 days ago", "next Monday" → absolute dates, seen from `anchor`
+ * (local days, as extraction dates what the user said). Code is left alone, and so is a
+ * possessive ("today's standup"), which no date reads well in, and a phrase already followed by
+ * its date (extraction's "until tomorrow (2026-12-01)": said then, not at the file's mtime).
  * A bare weekday ("on Friday") is placed by its sentence's tense ("we deployed on Friday": the
  * last one; "the demo will be on Friday": the next); a habit ("deploys happen on Friday"), a
- * sentence with both tenses, or the anchor's own weekday stays as written.
+ * sentence with both tenses, or the anchor's own weekday stays as written. Chinese relative days
+ * get their date after them, as extraction writes them (明天（2026-12-01）).
  */
 export function absoluteDates(text: string, anchor: number): string {
+  const today = new Date(anchor).getDay();
+  /** Days from the anchor to the last (-1) or next (1) such weekday, never 0. */
   const weekday = (name: string, dir: -1 | 1) => {
     const target = WEEKDAYS.indexOf(name.toLowerCase());
-    const from = new Date(anchor).getUTCDay();
-    const delta = dir === -1 ? (from - target + 7) % 7 || 7 : (target - from + 7) % 7 || 7;
-    return anchor + dir * delta * DAY;
+    return dir * (dir === -1 ? (today - target + 7) % 7 || 7 : (target - today + 7) % 7 || 7);
   };
   const prose = (part: string) =>
-    part.replace(RELATIVE, (...args) => {
-      const [, dir, day, n, word] = args as [string, string?, string?, string?, string?];
-      const offset = args[args.length - 2] as number;
-      const at = dir
-        ? weekday(day!, dir.toLowerCase() === 'last' ? -1 : 1)
-        : n
-          ? anchor - Number(n) * DAY
-          : anchor + ({ yesterday: -DAY, tomorrow: DAY, today: 0 } as Record<string, number>)[word!.toLowerCase()]!;
-      return `${PREPOSITION.test(part.slice(Math.max(0, offset - 12), offset)) ? '' : 'on '}${utcDay(at)}`;
-    });
+    withChineseDates(
+      part.replace(RELATIVE, (...args) => {
+        const [, dir, day, n, word] = args as [string, string?, string?, string?, string?];
+        const offset = args[args.length - 2] as number;
+        const days = dir
+          ? weekday(day!, dir.toLowerCase() === 'last' ? -1 : 1)
+          : n
+            ? -Number(n)
+            : ({ yesterday: -1, tomorrow: 1, today: 0 } as Record<string, number>)[word!.toLowerCase()]!;
+        return `${PREPOSITION.test(part.slice(Math.max(0, offset - 12), offset)) ? '' : 'on '}${dayFrom(anchor, days)}`;
+      }),
+      anchor,
+    );
   // Sentence by sentence (separators kept): the tense of the sentence a weekday sits in.
   const bare = (part: string) =>
     part.replace(/[^.!?;\n]+[.!?;]*/g, (sentence) => {
       const dir = tenseOf(sentence);
       if (dir === 0) return sentence;
       return sentence.replace(BARE_WEEKDAY, (phrase, day: string) =>
-        WEEKDAYS.indexOf(day.toLowerCase()) === new Date(anchor).getUTCDay() ? phrase : `on ${utcDay(weekday(day, dir))}`,
+        WEEKDAYS.indexOf(day.toLowerCase()) === today ? phrase : `on ${dayFrom(anchor, weekday(day, dir))}`,
       );
     });
   return text
@@ -73,9 +85,16 @@ export function absoluteDates(text: string, anchor: number): string {
 }
 
 const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+/** Words, and Chinese as pairs of characters (a clause has no spaces: as one word it would match only itself). */
+const tokens = (s: string) =>
+  new Set(
+    norm(s)
+      .split(' ')
+      .flatMap((w) => (HAN.test(w) ? [...hanPairs(w), ...(w.match(/[a-z0-9]+/g) ?? [])] : w ? [w] : [])),
+  );
 function jaccard(a: string, b: string): number {
-  const A = new Set(norm(a).split(' ').filter(Boolean));
-  const B = new Set(norm(b).split(' ').filter(Boolean));
+  const A = tokens(a);
+  const B = tokens(b);
   if (A.size === 0 && B.size === 0) return 1;
   let shared = 0;
   for (const w of A) if (B.has(w)) shared++;

@@ -12,7 +12,7 @@ const RELATIVE_DAY = new RegExp(
   'gi',
 );
 /** The local day `offset` days from `at`, as YYYY-MM-DD. */
-function dayFrom(at: number, offset: number): string {
+export function dayFrom(at: number, offset: number): string {
   const d = new Date(at);
   d.setDate(d.getDate() + offset);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -45,23 +45,30 @@ function withEnglishDates(text: string, at: number): string {
 }
 
 const ZH_DAY: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7 };
-const ZH_RELATIVE = /(今天|明天|后天|昨天|前天)|(本|这|下|上)?(?:个)?(?:周|星期|礼拜)([一二三四五六日天])(?![（(]\s*\d)/g;
+const ZH_NUMBER: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+/** A day already followed by its date ("明天（2026-12-01）") is not dated again. */
+const ZH_RELATIVE = /(?:(今天|明天|后天|昨天|前天)|(\d{1,3}|[一两二三四五六七八九十])\s*天(前|后|以后|之后)|(本|这|下|上)?(?:个)?(?:周|星期|礼拜)([一二三四五六日天]))(?!\s*[（(]\s*\d)/g;
 /** A Chinese sentence that looks ahead: a bare 周四 in it is the coming one. */
 const ZH_AHEAD = /(?:之前|以前|前|之后|以后|开始|截止|为止|冻结|封版|发布|上线|会|将|要)/;
 const ZH_PAST = /(?:了|过|已经)/;
 
 /**
- * The same for Chinese: 今天/明天/后天/昨天/前天; 本周四, 下周三, 上周五 (weeks start on Monday, so 下周三
- * is the Wednesday of next week, without the ambiguity of "next Wednesday"); a bare 周四 only in
- * a sentence that looks ahead. "下周三之前冻结" said on Monday 2026-11-30 → "下周三（2026-12-09）之前冻结".
+ * The same for Chinese: 今天/明天/后天/昨天/前天; 3天前, 两天后; 本周四, 下周三, 上周五 (weeks start on
+ * Monday, so 下周三 is the Wednesday of next week, without the ambiguity of "next Wednesday"); a
+ * bare 周四 only in a sentence that looks ahead. "下周三之前冻结" said on Monday 2026-11-30 →
+ * "下周三（2026-12-09）之前冻结". The word stays, its date follows it, and a day already dated is
+ * left as it is, so text can pass through here again (the dream reads files extraction dated).
  */
-function withChineseDates(text: string, at: number): string {
+export function withChineseDates(text: string, at: number): string {
   if (!HAN.test(text)) return text;
   const now = new Date(at);
   const ahead = ZH_AHEAD.test(text) && !ZH_PAST.test(text);
-  return text.replace(ZH_RELATIVE, (match: string, day: string | undefined, which: string | undefined, weekday: string | undefined) => {
+  type Groups = [string | undefined, string | undefined, string | undefined, string | undefined, string | undefined];
+  return text.replace(ZH_RELATIVE, (match: string, ...groups: Groups) => {
+    const [day, count, direction, which, weekday] = groups;
     let offset: number;
     if (day) offset = { 今天: 0, 明天: 1, 后天: 2, 昨天: -1, 前天: -2 }[day as '今天']!;
+    else if (count) offset = (ZH_NUMBER[count] ?? Number(count)) * (direction === '前' ? -1 : 1);
     else {
       const today = now.getDay() === 0 ? 7 : now.getDay(); // Monday 1 … Sunday 7
       const target = ZH_DAY[weekday!]!;

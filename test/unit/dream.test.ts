@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { lastConsolidatedAt, lockPath, release, rollback, tryAcquire } from '../../src/memory/consolidate-lock.js';
 import { absoluteDates, duplicatePairs, expiredNews, parseDailyLog, rebuildIndex } from '../../src/memory/offline-dream.js';
 import { renderMemory } from '../../src/memory/frontmatter.js';
+import { withDates } from '../../src/memory/relative-dates.js';
 import { openDb } from '../../src/store/db.js';
 import { DreamGates } from '../../src/services/dream-gates.js';
 import { DreamRunStore } from '../../src/store/dream-runs.js';
@@ -180,6 +181,19 @@ describe('offline dream pieces', () => {
     expect(absoluteDates('```sh\necho today\n```\nDeploys happen on Friday.', at)).toBe('```sh\necho today\n```\nDeploys happen on Friday.');
   });
 
+  it('leaves a day extraction already dated, and dates Chinese days after them, once', () => {
+    const said = Date.parse('2026-11-25T10:00:00Z'); // a Wednesday, two days before the file's mtime
+    const saved = withDates('The staging deploy is frozen until tomorrow, and the demo is Thursday.', said);
+    expect(saved).toBe('The staging deploy is frozen until tomorrow (2026-11-26), and the demo is Thursday (2026-11-26).');
+    expect(absoluteDates(saved, at)).toBe(saved); // not "until 2026-11-28 (2026-11-26)"
+    expect(absoluteDates('The flag ships tomorrow (2026-11-26).', at)).toBe('The flag ships tomorrow (2026-11-26).');
+    const zh = '昨天部署失败了，3天前还好；明天（2026-11-26）重试。';
+    const dated = absoluteDates(zh, at);
+    expect(dated).toBe('昨天（2026-11-26）部署失败了，3天前（2026-11-24）还好；明天（2026-11-26）重试。');
+    expect(absoluteDates(dated, at + 3 * 86_400_000)).toBe(dated); // a later dream changes nothing
+    expect(absoluteDates(withDates('下周三之前冻结', said), at)).toBe('下周三（2026-12-02）之前冻结');
+  });
+
   it('places a bare weekday by the tense of its sentence, and leaves habits alone', () => {
     // written on Friday 2026-11-27
     expect(absoluteDates('We deployed the new cache on Tuesday. The review will be on Monday.', at)).toBe(
@@ -199,8 +213,15 @@ describe('offline dream pieces', () => {
       f('b.md', 'feedback', 'Use pnpm for installs!', 'Always use pnpm.', 1),
       f('c.md', 'user', 'Use pnpm for installs', 'Always use pnpm.', 3),
       f('d.md', 'feedback', 'Deploys on Thursday', 'Thursday deploys.', 4),
+      // Chinese has no spaces: compared by pairs of characters, not as one word per clause
+      f('e.md', 'feedback', '提交信息都用英文写', '以后提交信息都用英文写。', 6),
+      f('f.md', 'feedback', '提交信息都用英文写吧', '以后提交信息都用英文写', 5),
+      f('g.md', 'feedback', '提交前都要跑测试', '以后提交前都要跑测试。', 7),
     ]);
-    expect(pairs.map((p) => [p.keep.file, p.drop.file])).toEqual([['a.md', 'b.md']]);
+    expect(pairs.map((p) => [p.keep.file, p.drop.file])).toEqual([
+      ['e.md', 'f.md'],
+      ['a.md', 'b.md'],
+    ]);
   });
 
   it('finds project news whose end date is more than a week past, and nothing else', () => {
