@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { stemmer } from 'stemmer';
 import { withDates } from './relative-dates.js';
-import { classify, clean, sentence, words, type Statement } from './statement-forms.js';
+import { classify, clean, mostlyLatin, sentence, words, type Statement } from './statement-forms.js';
 import { chineseCorrection } from './statement-forms-zh.js';
 import { HAN, hanPairs } from './search-text.js';
 
@@ -58,7 +58,8 @@ function correction(message: string): Statement | null {
   const first = sentences(message).slice(0, 3).join(' ');
   if (HAN.test(first)) {
     const said = chineseCorrection(first);
-    return said ? { type: 'feedback', kind: 'correction', text: sentence(said), quote: first } : null;
+    if (said) return { type: 'feedback', kind: 'correction', text: sentence(said), quote: first };
+    if (!mostlyLatin(first)) return null;
   }
   if (/^no\s+(?:worries|problem|probs?|doubts?|need|rush|biggie|thanks|way|idea|clue|luck|kidding|matter|wonder)\b/i.test(first)) return null;
   // "No, I haven't tried it yet", "Nope, never been there": an answer about oneself

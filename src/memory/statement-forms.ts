@@ -61,12 +61,21 @@ const MAXIM =
 /** "Never had a chance…", "Always here to help": the word after always/never is no order. */
 const NOT_AN_ORDER = /^(?:mind|had|has|was|were|been|did|done|got|gotten|saw|seen|heard|gone|known|met|felt|thought|understood|love|here|by|on|in|at|there|too|so|such|more|less|enough|really|again|up|good|great|happy|glad|nice|fun|a|an|the|my|your|our|(?!(?:embed|need|seed|feed|proceed|exceed|succeed|speed|shred|add)$)\w+ed|(?!(?:bring|ping|string|swing|sing)$)\w+ing)$/i;
 
+/** Latin letters outnumber Chinese characters four to one (a Chinese character is a word, a letter a fifth of one). */
+export function mostlyLatin(text: string): boolean {
+  const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
+  const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+  return latin > 4 * han;
+}
+
 /** What one sentence of the user's says that lasts, if anything. */
 export function classify(quote: string): Statement | null {
   if (/[?？]$/.test(quote) || words(quote) < 3 || quote.length > 400) return null;
   if (HAN.test(quote)) {
     const found = classifyChinese(quote);
-    return found && { ...found, text: sentence(found.text), quote };
+    if (found) return { ...found, text: sentence(found.text), quote };
+    // An English sentence with a Chinese word in it ("never rename the 用户 table") is English.
+    if (!mostlyLatin(quote)) return null;
   }
   // Markdown emphasis says nothing here ("**Important:** never …")
   const s = quote.replace(/\*\*|__/g, '').replace(LEAD_IN, '').replace(/^(?:pls|plz)\b/i, 'please');

@@ -416,6 +416,16 @@ describe('offline extraction in Chinese', () => {
     expect(extractStatements(chatter.flatMap((c) => [assistant('好的。'), user(c)]))).toEqual([]);
   });
 
+  it('reads an English sentence with a Chinese word in it as English', () => {
+    const said = ['Always write commit messages in English, not 中文.', 'Never rename the 用户 table, other services read it.', 'Remember that the staging 数据库 is reset every night.'];
+    expect(extractStatements(said.flatMap((s) => [assistant('Done.'), user(s)])).map((s) => s.kind)).toEqual(['rule', 'rule', 'remember']);
+    expect(extractStatements([assistant('Done.'), user('please fix the 登录 page')])).toEqual([]);
+    const corr = extractStatements([assistant('The table is users.'), user('No, the 用户 table is called accounts now, not users.')]);
+    expect(corr.map((s) => [s.kind, s.text])).toEqual([['correction', 'The 用户 table is called accounts now, not users.']]);
+    // mostly Chinese stays with the Chinese forms: chatter there is still chatter
+    expect(extractStatements([assistant('好的。'), user('别担心 about the tests，慢慢来。')])).toEqual([]);
+  });
+
   it('names a Chinese statement by its first clause and files it by a hash of its subject', () => {
     const [a, b] = extractStatements([user('记住，这个项目用 pnpm，不要用 npm。'), user('我们从不在代码里硬编码密钥。')]);
     expect(nameFor(a!)).toBe('这个项目用 pnpm');
