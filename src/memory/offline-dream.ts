@@ -131,11 +131,11 @@ export function duplicatePairs(files: TopicFile[]): Array<{ keep: TopicFile; dro
 }
 
 /**
- * An end said with its date: "frozen until Thursday (2026-12-03)", "the freeze ends 2026-12-03",
+ * An end said with its date: "frozen until Thursday (2026-12-03)", "until tomorrow (2026-12-01)", "the freeze ends 2026-12-03",
  * "due by 2026-12-03", "下周三（2026-12-09）之前冻结", "冻结到 2026-12-09".
  */
 const ENDS_ON =
-  /\b(?:until|till|through|thru|ends?|ending|ended|expires?|expiring|lasts?|due|by)\s+(?:on\s+)?(?:\p{L}+day\s+)?\(?(\d{4}-\d{2}-\d{2})\)?|(\d{4}-\d{2}-\d{2})[）)]?\s*(?:之前|以前|前|为止|截止)|(?:到|直到|截止到?)\s*\S{0,4}[（(]?(\d{4}-\d{2}-\d{2})/iu;
+  /\b(?:until|till|through|thru|ends?|ending|ended|expires?|expiring|lasts?|due|by)\s+(?:on\s+)?(?:(?:\p{L}+day|tomorrow|tonight)\s+)?\(?(\d{4}-\d{2}-\d{2})\)?|(\d{4}-\d{2}-\d{2})[）)]?\s*(?:之前|以前|前|为止|截止)|(?:到|直到|截止到?)\s*\S{0,4}[（(]?(\d{4}-\d{2}-\d{2})/iu;
 
 /**
  * Project news whose time is over: a project memory whose headline (description) ends on a date

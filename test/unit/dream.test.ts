@@ -236,9 +236,10 @@ describe('offline dream pieces', () => {
       f('since.md', 'project', 'The cache has been flaky since 2026-11-02.'),
       f('zh.md', 'project', '下周三（2026-12-02）之前 staging 冻结，不要部署。'),
       f('zh-to.md', 'project', 'main 分支冻结到 2026-12-03。'),
+      f('tomorrow.md', 'project', 'Deploys are on hold until tomorrow (2026-12-01).'), // as extraction dates it
     ];
     const now = Date.parse('2026-12-12T10:00:00Z');
-    expect(expiredNews(files, now).map((x) => x.file)).toEqual(['over.md', 'ends.md', 'zh.md', 'zh-to.md']);
+    expect(expiredNews(files, now).map((x) => x.file)).toEqual(['over.md', 'ends.md', 'zh.md', 'zh-to.md', 'tomorrow.md']);
     expect(expiredNews(files, Date.parse('2026-12-05T10:00:00Z'))).toEqual([]);
   });
 
