@@ -63,7 +63,7 @@ const NOT_AN_ORDER = /^(?:mind|had|has|was|were|been|did|done|got|gotten|saw|see
 
 /** Latin letters outnumber Chinese characters four to one (a Chinese character is a word, a letter a fifth of one). */
 export function mostlyLatin(text: string): boolean {
-  const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
+  const han = [...text].filter((c) => HAN.test(c)).length;
   const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
   return latin > 4 * han;
 }

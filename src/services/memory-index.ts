@@ -87,7 +87,7 @@ export class MemoryIndex {
     if (row && row.sha256 === hash) {
       if (row.mtime_ms !== mtimeMs || row.size !== stat!.size) this.files.touchStat(row.id, mtimeMs, stat!.size);
       if (row.search_version === SEARCH_TEXT_VERSION) return 'unchanged';
-      this.files.setSearch(row.id, project.id, searchFields(rel, parseMemory(text)));
+      this.db.transaction(() => this.files.setSearch(row.id, project.id, searchFields(rel, parseMemory(text))))();
       return 'reindexed';
     }
     const m = parseMemory(text);
