@@ -18,9 +18,15 @@ const RULES: Array<[kind: string, pattern: RegExp]> = [
   // a webhook's URL is its credential: whoever has it can post
   ['webhook url', /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]+|https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/\d+\/[A-Za-z0-9_-]+/g],
   // key = value / key: value for names that say "secret" (connection strings' AccountKey= too)
-  ['secret', /(\b[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|client[_-]?secret|accountkey|sharedaccesskey)[\w.-]*\s*[:=]\s*["']?)([^\s"',;]{6,})/gi],
+  // (never over a marker an earlier rule left: "OPENAI_API_KEY=[REDACTED api key]")
+  ['secret', /(\b(?:[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|client[_-]?secret|accountkey|sharedaccesskey)[\w.-]*|pw|pass)\s*[:=]\s*["']?)(?!\[REDACTED)([^\s"',;]{6,})/gi],
   // said in words: "the staging password is hunter22", "the password for the wifi is 'a b c'"
-  ['password', /(\b(?:password|passphrase|passcode)(?:\s+(?:for|to|of|on)\s+[^\n.;:"'`]{1,40}?)?\s+(?:is|was|will be)\s+)(?:(["'`])[^"'`\n]{1,200}\2|["'`]?(?!(?:stored|kept|saved|set|required|needed|hashed|encrypted|rotated|managed|changed|reset|expired|missing|empty|wrong|correct|incorrect|invalid|valid|not|never|now|also|only|in|on|at|the|a|an|from|under|ignored|optional|shown|sent|generated)\b)[^\s"'`,;]{4,})/gi],
+  ['password', /(\b(?:password|passphrase|passcode)(?:\s+(?:for|to|of|on)\s+[^\n.;:"'`]{1,40}?)?\s+(?:is|was|will be)\s+)(?:(["'`])[^"'`\n]{1,200}\2|["'`]?(?!\[REDACTED|(?:stored|kept|saved|set|required|needed|hashed|encrypted|rotated|managed|changed|reset|expired|missing|empty|wrong|correct|incorrect|invalid|valid|not|never|now|also|only|in|on|at|the|a|an|from|under|ignored|optional|shown|sent|generated)\b)[^\s"'`,;]{4,})/gi],
+  // a token or key said in words, when what follows looks like one (letters and digits, 12 or
+  // more): "the api token is 8f3a…", not "the token is stored in Vault" or "the key is consistency"
+  ['token', /(\b(?:token|api[ -]?key|access[ -]?key|secret[ -]?key|secret|credentials?)(?:\s+(?:for|to|of|on)\s+[^\n.;:"'`]{1,40}?)?\s+(?:is|was|will be)\s+["'`]?)(?=[^\s"'`,;]*\d)(?=[^\s"'`,;]*[A-Za-z])(?!\[REDACTED)([A-Za-z0-9_\-+/=.]{12,})/gi],
+  // Chinese: 密码是 X, 密码：X, 口令为 X, token 是 X (a value in Latin letters and digits: not "token 是什么意思")
+  ['secret', /((?:密码|口令|密钥|令牌|token|api\s?key)\s*(?:是|为|：|:)\s*)(?!\[REDACTED)([^\s，。；、,;：\p{Script=Han}]{4,})/giu],
 ];
 
 export interface Redaction {
@@ -36,7 +42,7 @@ export function redactSecrets(text: string): Redaction {
       found.push(kind);
       const marker = `[REDACTED ${kind}]`;
       // Rules with a kept prefix (and suffix) put the marker where the secret was.
-      if (kind === 'bearer token' || kind === 'secret' || kind === 'password') return `${m[1]}${marker}`;
+      if (kind === 'bearer token' || kind === 'secret' || kind === 'password' || kind === 'token') return `${m[1]}${marker}`;
       if (kind === 'url credentials') return `${m[1]}${marker}${m[2]}`;
       return marker;
     });
