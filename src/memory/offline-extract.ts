@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { stemmer } from 'stemmer';
 import { withDates } from './relative-dates.js';
-import { classify, clean, mostlyLatin, sentence, words, type Statement } from './statement-forms.js';
+import { KEEP_THE_LAST, classify, clean, mostlyLatin, sentence, words, type Statement } from './statement-forms.js';
 import { chineseCorrection } from './statement-forms-zh.js';
 import { HAN, hanPairs } from './search-text.js';
 
@@ -117,7 +117,13 @@ export function extractStatements(
     push(corr);
     const typed = typedPart(m.text);
     if (typed === m.text) for (const st of listedRules(typed)) push(st);
-    for (const s of sentences(typed)) if (!corr || !corr.quote.includes(s)) push(classify(s));
+    let before = '';
+    for (const s of sentences(typed)) {
+      // "The staging db is reset every night. Remember that.": the request is for the sentence before
+      if (KEEP_THE_LAST.test(s) && before) push(classify(`remember that ${before}`));
+      else if (!corr || !corr.quote.includes(s)) push(classify(s));
+      before = s;
+    }
   });
   return out;
 }

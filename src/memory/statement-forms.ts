@@ -68,6 +68,30 @@ export function mostlyLatin(text: string): boolean {
   return latin > 4 * han;
 }
 
+/**
+ * An explicit request to keep something: "remember (that) …", "keep in mind …", "don't forget
+ * that …" (not "don't forget to …": a reminder for now), "make a note (that) …", "note for the
+ * future: …", "worth remembering: …". Group 1: "to" (how to work); group 2: what to keep.
+ */
+const REMEMBER =
+  /^(?:please\s+)?(?:also\s+)?(?:(?:remember|keep in mind|make a note)(\s+to)?(?:\s+that)?|(?:don'?t|do not) forget that|note for (?:the )?future|worth remembering)[:,]?\s+(.+)$/i;
+
+/**
+ * The request put after what to keep: "the staging db is reset nightly, remember that", "the CI
+ * runners are arm64 — keep that in mind for native deps" read as "remember that …".
+ */
+function rememberedAfter(s: string): string {
+  const m = /^(.{12,}?)[\s,;:—–-]+(?:so\s+|please\s+)?(?:remember (?:that|this)|keep (?:that|this) in mind|(?:don'?t|do not) forget (?:that|this)|make a note of (?:that|this))(?:\s+(?:for|when|if)\b[^.!?]*)?[.!]*$/i.exec(s);
+  if (!m) return s;
+  // "I'll make sure to keep that in mind", "thanks, I will definitely remember that": a promise
+  const head = m[1]!.trim();
+  if (/^(?:i'?ll|i will|i'd|i would|i don'?t|thanks?|thank you)\b/i.test(head) || /\b(?:to|will|definitely|just|but|and|so|surely|always)$/i.test(head)) return s;
+  return `remember that ${head}`;
+}
+
+/** "Remember that.", "Keep that in mind!": a sentence asking to keep the one before it. */
+export const KEEP_THE_LAST = /^(?:please\s+)?(?:remember (?:that|this)|keep (?:that|this) in mind|(?:don'?t|do not) forget (?:that|this)|make a note of (?:that|this)|note that down|worth remembering)[.!]*$/i;
+
 /** What one sentence of the user's says that lasts, if anything. */
 export function classify(quote: string): Statement | null {
   if (/[?？]$/.test(quote) || words(quote) < 3 || quote.length > 400) return null;
@@ -78,8 +102,8 @@ export function classify(quote: string): Statement | null {
     if (!mostlyLatin(quote)) return null;
   }
   // Markdown emphasis says nothing here ("**Important:** never …")
-  const s = quote.replace(/\*\*|__/g, '').replace(LEAD_IN, '').replace(/^(?:pls|plz)\b/i, 'please');
-  let m = /^(?:please\s+)?(?:also\s+)?(?:remember|keep in mind)(\s+to)?(?:\s+that)?[:,]?\s+(.+)$/i.exec(s);
+  const s = rememberedAfter(quote.replace(/\*\*|__/g, '').replace(LEAD_IN, '').replace(/^(?:pls|plz)\b/i, 'please'));
+  let m = REMEMBER.exec(s);
   if (m) {
     const content = m[2]!;
     if (CHEERING.test(content) || MAXIM.test(content)) return null; // "remember, don't give up!", "remember, I'm always here for you"

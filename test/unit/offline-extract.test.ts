@@ -46,6 +46,29 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('hears the request to keep something after it, or in other words', () => {
+    const said = [
+      'the search index is rebuilt every night, remember that',
+      'the CI runners are arm64 - keep that in mind for native deps',
+      'The mobile app pins API v2. Keep that in mind.',
+      "don't forget that the invoices table belongs to billing",
+      'make a note that the docs site deploys from the gh-pages branch',
+      'worth remembering: the rate limit is 100 requests a minute per token',
+    ];
+    expect(extractStatements(said.map((s) => user(s))).map((s) => [s.kind, s.text])).toEqual([
+      ['remember', 'The search index is rebuilt every night.'],
+      ['remember', 'The CI runners are arm64.'],
+      ['remember', 'The mobile app pins API v2.'],
+      ['remember', 'The invoices table belongs to billing.'],
+      ['remember', 'The docs site deploys from the gh-pages branch.'],
+      ['remember', 'The rate limit is 100 requests a minute per token.'],
+    ]);
+    // a promise, a question, a reminder for now: nothing to keep
+    for (const s of ["I'll make sure to keep that in mind.", 'Thanks, I will definitely remember that!', 'We shipped it last night. Remember that?', "don't forget to push when you're done"]) {
+      expect(extractStatements([assistant('Done.'), user(s)]), s).toEqual([]);
+    }
+  });
+
   it('sees a statement behind a lead-in, and more than one in a message', () => {
     const st = extractStatements([
       user('From now on run the tests with pnpm vitest. Also remember that the staging database is reset every night at 02:00 UTC.'),
