@@ -5,7 +5,25 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => Date.now() };
 
-/** The UTC calendar day of a time, YYYY-MM-DD: how memoryd dates everything it writes. */
+/** The UTC calendar day of a time, YYYY-MM-DD: the day model spending is counted in (the same wherever the machine is). */
 export const utcDay = (t: number): string => new Date(t).toISOString().slice(0, 10);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The user's calendar day of a time, YYYY-MM-DD (the machine's time zone): the date on what
+ * memoryd writes for people — memories, daily logs, the "today" a model is told — so that it
+ * agrees with the days the user's "tomorrow" and "Thursday" are dated by.
+ */
+export const localDay = (t: number): string => {
+  const d = new Date(t);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+/** The user's clock time of a time, HH:MM. */
+export const localTime = (t: number): string => {
+  const d = new Date(t);
+  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
 
 export type Random = () => number;

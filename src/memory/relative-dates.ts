@@ -1,5 +1,6 @@
 // Relative days in what the user said, given their dates: a memory is read days or weeks later,
 // when "Thursday" no longer says which Thursday.
+import { localDay } from '../clock.js';
 import { HAN } from './search-text.js';
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -15,7 +16,7 @@ const RELATIVE_DAY = new RegExp(
 export function dayFrom(at: number, offset: number): string {
   const d = new Date(at);
   d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return localDay(d.getTime());
 }
 
 /**

@@ -4,7 +4,7 @@
 // rolled back so the next check can fire again. Every file change is history with actor dream.
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { utcDay } from '../../clock.js';
+import { localDay } from '../../clock.js';
 import { runAgent } from '../../llm/agent.js';
 import { SHARED_PREAMBLE } from '../../llm/prompts/preamble.js';
 import { dreamInstruction } from '../../llm/prompts/dream.js';
@@ -125,7 +125,7 @@ async function dreamWithModel(deps: DreamDeps, ctx: JobContext, project: Project
     provider: deps.llm.provider,
     model: deps.llm.models.dream,
     system: [{ type: 'text', text: SHARED_PREAMBLE }],
-    messages: [{ role: 'user', content: [{ type: 'text', text: dreamInstruction({ memoryDir, mode, sessions, today: utcDay(deps.clock.now()), logsDir: join(memoryDir, 'logs') }) }] }],
+    messages: [{ role: 'user', content: [{ type: 'text', text: dreamInstruction({ memoryDir, mode, sessions, today: localDay(deps.clock.now()), logsDir: join(memoryDir, 'logs') }) }] }],
     tools: TOOL_SPECS,
     executor,
     maxTurns: deps.config.dream.maxTurns,

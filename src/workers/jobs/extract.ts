@@ -3,7 +3,7 @@
 // then an agent run with the model, or deterministic rules without one. The cursor moves only
 // when a run succeeds or is deliberately skipped.
 import { join } from 'node:path';
-import { utcDay } from '../../clock.js';
+import { localDay, localTime } from '../../clock.js';
 import type { Config } from '../../config.js';
 import { runAgent } from '../../llm/agent.js';
 import { buildJobPrompt, cacheControl } from '../../llm/prompt-layout.js';
@@ -117,7 +117,7 @@ async function extract(deps: WorkerDeps, ctx: JobContext, session: SessionRow, p
 
 /** logs/YYYY/MM/YYYY-MM-DD.md for the same UTC day the entries and the file's heading carry. */
 function dailyLogPath(project: Project, now: number): { abs: string; rel: string } {
-  const day = utcDay(now);
+  const day = localDay(now);
   const rel = `logs/${day.slice(0, 4)}/${day.slice(5, 7)}/${day}.md`;
   return { abs: join(project.paths.memory, rel), rel };
 }
@@ -130,7 +130,7 @@ async function extractWithModel(deps: WorkerDeps, ctx: JobContext, session: Sess
   const cc = cacheControl(deps.llm.cacheTtl);
   const prompt = buildJobPrompt({
     transcript: deps.transcripts.layout(session.id, upto, cc),
-    instruction: extractInstruction({ memoryDir, afterSeq: after, newMessages: newCount, manifest, today: utcDay(now), ...(log ? { dailyLog: log.abs } : {}) }),
+    instruction: extractInstruction({ memoryDir, afterSeq: after, newMessages: newCount, manifest, today: localDay(now), ...(log ? { dailyLog: log.abs } : {}) }),
     cacheTtl: deps.llm.cacheTtl,
   });
   const hooks = memoryWriteHooks(deps, project, { actor: 'extract', jobId: ctx.job.id, sessionId: session.id }, (file) => ctx.progress({ files: [file] }));
@@ -167,11 +167,11 @@ function extractOffline(deps: WorkerDeps, ctx: JobContext, session: SessionRow, 
   const statements = extractStatements(fresh.map((m) => ({ role: m.role, text: m.text, at: writtenAt(m) })), { after });
   if (statements.length === 0) return [];
   const now = deps.clock.now();
-  const day = utcDay(now);
+  const day = localDay(now);
   if (kairos) {
     const log = dailyLogPath(project, now);
     const before = readText(log.abs) ?? `# ${day}\n\n`;
-    const time = new Date(now).toISOString().slice(11, 16);
+    const time = localTime(now);
     const lines = statements.map((s) => `- ${time} [${s.type}] ${redactSecrets(s.text).text} (session ${session.id})`);
     atomicWrite(log.abs, `${before.replace(/\n*$/, '\n')}${lines.join('\n')}\n`);
     return [log.rel];
