@@ -135,7 +135,9 @@ export function classify(quote: string): Statement | null {
   if (PROFILE.test(s)) return { type: 'user', kind: 'profile', text: sentence(s), quote };
   const told = NOTICE.exec(s)?.[1];
   if (isPointer(told ?? s)) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };
-  if (told && words(told) >= 5 && LASTING_CONTEXT.test(told)) return { type: 'project', kind: 'notice', text: sentence(told), quote };
+  const standingFact = (t: string) =>
+    PROJECT_FACT.test(t) && STANDING.test(t) && !STATE_NOW.test(t) && !MOMENT.test(t) && !/^(?:i|i'm|i've|my|you|we're|it's|this|that)\b/i.test(t);
+  if (told && words(told) >= 5 && (LASTING_CONTEXT.test(told) || standingFact(told))) return { type: 'project', kind: 'notice', text: sentence(told), quote };
   if (!told && isNews(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   return null;
 }
@@ -275,6 +277,20 @@ const NOTICE = /^(?:fyi|heads[- ]up|(?:please\s+)?note that|just so you know|for
  */
 const LASTING_CONTEXT =
   /\b(?:needs?|requires?|only works?|fails? without|breaks? without|won't work without|rate[- ]limit\w*|limited to|quotas?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next (?:week|month|sprint|quarter)|end of (?:the )?(?:week|month|quarter|sprint|year)|until|deadline|due|because|due to|so that|driven by|required by|compliance|freez\w*|release\w*|launch\w*|cut-?off|migration|\d{4}-\d{2}-\d{2}|january|february|march|april|june|july|august|september|october|november|december|q[1-4])\b/i;
+
+/**
+ * A standing fact about the project's systems or people, told as a notice ("FYI the e2e suite
+ * only runs on main", "just so you know, Bob owns the billing module"): its subject is a part of
+ * the system or who owns it. A notice about anything else needs LASTING_CONTEXT.
+ */
+const PROJECT_FACT =
+  /\b(?:services?|tables?|schemas?|repo|repository|monorepo|branch(?:es)?|main|master|clusters?|databases?|db|apis?|endpoints?|ci|pipelines?|modules?|packages?|librar(?:y|ies)|staging|production|prod|regions?|buckets?|queues?|owns?|owners?|on-?call|runners?|test suite|e2e|suite|feature flags?|environments?|env|deploys?|builds?|lockfile|monitoring|alerts?)\b/i;
+
+/** How things stand for good: who owns what, where and on what something runs, what it depends on. */
+const STANDING =
+  /\b(?:owns?|owned by|belongs? to|maintained by|managed by|only (?:runs?|works?|deploys?|builds?|exists?)|runs? (?:on|in)|lives? (?:in|on)|(?:is|are) hosted (?:on|in|at)|pins?|depends? on|(?:is|are) shared (?:with|by)|(?:is|are) read by|(?:is|are) (?:in|on) (?:[a-z]{2}-[a-z]+-\d|the [\w-]+ (?:region|account|cluster|project|subscription)))\b/i;
+/** How things are this minute ("the build is green now", "the CI is broken on my branch"): the task's state, not the project's. */
+const STATE_NOW = /\b(?:now|again|currently|at the moment|down|broken|green|red|done|finished|failed|failing|restarted|crashed|ago|my branch|when i|just)\b/i;
 
 /** Who the user is: "I'm a backend engineer…", "I'm new to React", "I work on the payments team". */
 const PROFILE = new RegExp(

@@ -39,7 +39,7 @@ describe('local days', () => {
       ],
     });
     const file = await waitFor(() => readdirSync(memDir).find((f) => f.startsWith('project_')));
-    const text = readFileSync(join(memDir, file), 'utf8');
+    const text = readFileSync(join(memDir, file!), 'utf8');
     expect(text).toContain('frozen until tomorrow (2026-12-02)');
     expect(text).toContain('The user said so on 2026-12-01');
   });

@@ -46,6 +46,14 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('keeps a standing fact told as a notice, not the state of the moment', () => {
+    const facts = ['FYI the e2e suite only runs on main.', 'just so you know, Bob owns the billing module', 'heads up: the nightly jobs run on the old cluster'];
+    expect(extractStatements(facts.flatMap((s) => [assistant('Done.'), user(s)])).map((s) => [s.type, s.kind])).toEqual(facts.map(() => ['project', 'notice']));
+    for (const s of ['FYI the build is green now', 'FYI the CI is broken on my branch', 'heads up, the staging db is down', 'FYI the service restarted a minute ago', 'FYI the prod deploy is done']) {
+      expect(extractStatements([assistant('Done.'), user(s)]), s).toEqual([]);
+    }
+  });
+
   it('hears the request to keep something after it, or in other words', () => {
     const said = [
       'the search index is rebuilt every night, remember that',
