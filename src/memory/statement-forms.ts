@@ -139,6 +139,8 @@ export function classify(quote: string): Statement | null {
     PROJECT_FACT.test(t) && STANDING.test(t) && !STATE_NOW.test(t) && !MOMENT.test(t) && !/^(?:i|i'm|i've|my|you|we're|it's|this|that)\b/i.test(t);
   if (told && words(told) >= 5 && (LASTING_CONTEXT.test(told) || standingFact(told))) return { type: 'project', kind: 'notice', text: sentence(told), quote };
   if (!told && isNews(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
+  // "btw the staging cluster is in eu-west-1": said in passing, but a standing fact all the same
+  if (!told && ASIDE.test(quote) && words(s) >= 5 && standingFact(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   return null;
 }
 
@@ -286,11 +288,14 @@ const LASTING_CONTEXT =
 const PROJECT_FACT =
   /\b(?:services?|tables?|schemas?|repo|repository|monorepo|branch(?:es)?|main|master|clusters?|databases?|db|apis?|endpoints?|ci|pipelines?|modules?|packages?|librar(?:y|ies)|staging|production|prod|regions?|buckets?|queues?|owns?|owners?|on-?call|runners?|test suite|e2e|suite|feature flags?|environments?|env|deploys?|builds?|lockfile|monitoring|alerts?)\b/i;
 
+/** A remark made in passing ("btw", "by the way", "oh and"). */
+const ASIDE = /^(?:btw|by the way|oh,? and|also)\b/i;
+
 /** How things stand for good: who owns what, where and on what something runs, what it depends on. */
 const STANDING =
   /\b(?:owns?|owned by|belongs? to|maintained by|managed by|only (?:runs?|works?|deploys?|builds?|exists?)|runs? (?:on|in)|lives? (?:in|on)|(?:is|are) hosted (?:on|in|at)|pins?|depends? on|(?:is|are) shared (?:with|by)|(?:is|are) read by|(?:is|are) (?:in|on) (?:[a-z]{2}-[a-z]+-\d|the [\w-]+ (?:region|account|cluster|project|subscription)))\b/i;
-/** How things are this minute ("the build is green now", "the CI is broken on my branch"): the task's state, not the project's. */
-const STATE_NOW = /\b(?:now|again|currently|at the moment|down|broken|green|red|done|finished|failed|failing|restarted|crashed|ago|my branch|when i|just)\b/i;
+/** How things are this minute ("the build is green now", "the CI is broken on my branch", "… depends on your fix"): the task's state, not the project's. */
+const STATE_NOW = /\b(?:now|again|currently|at the moment|down|broken|green|red|done|finished|failed|failing|restarted|crashed|ago|my branch|when i|just|you|your)\b/i;
 
 /** Who the user is: "I'm a backend engineer…", "I'm new to React", "I work on the payments team". */
 const PROFILE = new RegExp(

@@ -47,9 +47,9 @@ describe('offline extraction', () => {
   });
 
   it('keeps a standing fact told as a notice, not the state of the moment', () => {
-    const facts = ['FYI the e2e suite only runs on main.', 'just so you know, Bob owns the billing module', 'heads up: the nightly jobs run on the old cluster'];
+    const facts = ['FYI the e2e suite only runs on main.', 'just so you know, Bob owns the billing module', 'heads up: the nightly jobs run on the old cluster', 'btw the staging cluster is in eu-west-1'];
     expect(extractStatements(facts.flatMap((s) => [assistant('Done.'), user(s)])).map((s) => [s.type, s.kind])).toEqual(facts.map(() => ['project', 'notice']));
-    for (const s of ['FYI the build is green now', 'FYI the CI is broken on my branch', 'heads up, the staging db is down', 'FYI the service restarted a minute ago', 'FYI the prod deploy is done']) {
+    for (const s of ['FYI the build is green now', 'FYI the CI is broken on my branch', 'heads up, the staging db is down', 'FYI the service restarted a minute ago', 'FYI the prod deploy is done', 'btw the build is broken again', 'also the main branch depends on your fix']) {
       expect(extractStatements([assistant('Done.'), user(s)]), s).toEqual([]);
     }
   });
