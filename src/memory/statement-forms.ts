@@ -145,7 +145,7 @@ export function classify(quote: string): Statement | null {
 }
 
 /** Words that tie an order to the moment ("don't push yet", "use the old one for now"): no lasting rule. */
-const MOMENT = /\b(?:yet|for now|right now|today|tonight|this time|this task|at the moment|when you'?re done|until (?:i|we)\b|in (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component))\b/i;
+const MOMENT = /\b(?:yet|for now|right now|today|tonight|this time|this task|at the moment|when you'?re done|until (?:i|we)\b(?!\s+(?:upgrade|migrate|move off|switch|drop|are on|get to)\b)|in (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component))\b/i;
 
 /** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
 const WORKFLOW =
@@ -237,7 +237,7 @@ function reasonedRule(s: string): string | null {
   // "…, so run builds through turbo, not npm scripts": an order with the way it replaces
   if (/,\s+so\s+(?:please\s+)?(?:use|run|put|keep|write|call|go through)\b.*\b(?:not|instead of|rather than)\b/i.test(s)) return s;
   // "…, so new endpoints should be gRPC"; not "…, so I think …", "…, so it must have been tough"
-  if (/,\s+so\s+(?!(?:i|it|that|this|you|he|she|they)\b)[^,;]{2,40}?\b(?:should|must)\s+(?!have\b)\w+/i.test(s)) return s;
+  if (/,\s+so\s+(?!(?:i|it|that|this|you|he|she|they)\b)[^,;]{2,40}?\b(?:should|must|needs? (?:a|an|the|to)|has to|have to)\s+(?!have\b)\w+/i.test(s)) return s;
   if (/^(?:for|in) this (?:project|repo(?:sitory)?|codebase|code base|monorepo)\b[,:]?\s+\S+\s+\S+/i.test(s)) return s;
   if (/^(?:our|the)\s+(?:\w+\s+)?(?:convention|conventions|house style|style rule|rule of thumb|policy)\s+(?:here\s+|in this \w+\s+)?(?:is|are)\b/i.test(s)) return s;
   if (/^(?:please\s+)?(?:always\s+)?(?:ask|check with|ping) (?:me|us|first)\b.*\bbefore\b/i.test(s)) return s;
@@ -311,10 +311,10 @@ const PROFILE = new RegExp(
 
 /** Named places outside the code: trackers, dashboards, docs, chat. */
 const SYSTEM =
-  /\b(?:linear|jira|github issues|gitlab issues|grafana|datadog|sentry|pagerduty|opsgenie|confluence|notion|slack|discord|figma|kibana|honeycomb|new relic|splunk|buildkite|circleci|jenkins|backstage|google (?:docs?|drive|sheets?)|sharepoint|asana|trello|clickup|youtrack|launchdarkly|servicenow|1password|bitwarden|lastpass|doppler|vault|runbook|dashboard|wiki)\b/i;
+  /\b(?:linear|jira|github issues|gitlab issues|grafana|datadog|sentry|pagerduty|opsgenie|confluence|notion|slack|discord|figma|kibana|honeycomb|new relic|splunk|buildkite|circleci|jenkins|backstage|google (?:docs?|drive|sheets?)|sharepoint|asana|trello|clickup|youtrack|launchdarkly|servicenow|gerrit|phabricator|1password|bitwarden|lastpass|doppler|vault|runbook|dashboard|wiki)\b/i;
 const URL_OR_CHANNEL = /\bhttps?:\/\/\S+|(?:^|\s)#[a-z0-9][\w-]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|local|corp)\b/i;
 /** What people keep outside the code. */
-const RECORDS = /\b(?:docs?|documentation|runbooks?|dashboards?|boards?|designs?|specs?|roadmap|tickets?|bugs|issues|incidents|alerts|metrics|logs|notes|decisions|questions|requests|discussions?|keys|secrets|credentials|passwords|tokens)\b/i;
+const RECORDS = /\b(?:docs?|documentation|runbooks?|dashboards?|boards?|designs?|specs?|roadmap|rotations?|on-?call|schedules?|tickets?|bugs|issues|incidents|alerts|metrics|logs|notes|decisions|questions|requests|discussions?|keys|secrets|credentials|passwords|tokens)\b/i;
 
 /**
  * Where something is kept, said as a fact: "pipeline bugs are tracked in the Linear project
