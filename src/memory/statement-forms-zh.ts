@@ -17,7 +17,7 @@ const MOMENT = /(?:现在|暂时|先别|先不|这次|今天|目前|马上|等�
 const NOT_RULE = /^(?:请)?(?:不要|别)(?:担心|着急|急|客气|紧|管了|在意|害怕|怕|放弃|灰心|难过|生气)/;
 
 /** Places outside the code: trackers, dashboards, docs, chat. */
-const PLACE = /(?:linear|jira|notion|confluence|grafana|sentry|datadog|pagerduty|opsgenie|slack|figma|飞书|钉钉|语雀|企业微信|https?:\/\/\S+|(?:^|\s)#[\w-]+)/i;
+const PLACE = /(?:linear|jira|notion|confluence|grafana|sentry|datadog|pagerduty|opsgenie|slack|figma|gerrit|phabricator|飞书|钉钉|语雀|企业微信|https?:\/\/\S+|(?:^|\s)#[\w-]+)/i;
 
 /** A place outside the code after 在/到: "bug 都记录在 Linear 里", "告警都在 PagerDuty 里处理". */
 const AT_PLACE = new RegExp(`(?:在|到)\\s*${PLACE.source}`, 'i');
@@ -48,6 +48,11 @@ export function classifyChinese(quote: string): Found | null {
     if (/^(?:请)?(?:用|使用|保持|运行|跑|写|加|提交|确保|记得)/.test(s) && SCOPE.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (SCOPE.test(s) && /(?:都要|都得|必须|一定要|务必|要先)/.test(s)) return { type: 'feedback', kind: 'rule', text: s }; // "每次发布前都要更新 CHANGELOG"
     if (/^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*\S{4,}/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // "这个仓库只用 yarn", "变量命名统一用驼峰": a convention, said with its "only"/"always the same"
+    if (/^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*(?:只用|只能|都用|统一|一律|不用|禁止)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    if (/^[^，,。]{1,12}(?:统一|一律)(?:用|使用|采用|写成|为)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // "我们的数据库是 MySQL 5.7，不支持窗口函数，写 SQL 的时候注意": a fact with the care it asks for
+    if (/[，,]\s*(?:写|改|用|部署|提交|发布|升级)[^，,。]{1,20}(?:的时候|时)(?:要|请)?(?:注意|小心)[。！!]?$/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   }
   if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|架构师|经理|负责人)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我(?:是|对).{0,10}(?:新手|不熟|不太熟)/.test(s)) return { type: 'user', kind: 'profile', text: s };
@@ -63,5 +68,8 @@ export function classifyChinese(quote: string): Found | null {
 export function chineseCorrection(first: string): string | null {
   const m = /^(?:不对|错了|不是这样的?|不是的|不，|不,)[，,。！!\s]*(.{4,})$/.exec(first);
   if (!m || /[?？]$/.test(m[1]!) || /^(?:没关系|不客气|不用谢|谢谢)/.test(m[1]!)) return null;
+  // "不对，是另一个文件": a pick among what is on the table, nothing to keep
+  const pick = /(?:另一个|另外一个|上一个|下一个|前一个|后一个|第[一二三四五六七八九十\d]+个)/.source;
+  if (new RegExp(`^(?:(?:是|要|用)(?:${pick}|那个|这个)|${pick})`).test(m[1]!) && m[1]!.length <= 12) return null;
   return m[1]!;
 }

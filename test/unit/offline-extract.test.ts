@@ -443,7 +443,7 @@ describe('offline extraction in Chinese', () => {
   });
 
   it('leaves comfort, requests for work and orders for the moment alone', () => {
-    const chatter = ['别担心，慢慢来。', '帮我修一下登录页面的 bug。', '先别提交，我再看看。', '这次用旧的那个函数就行。', '谢谢，看起来不错！', '为什么 CI 一直失败？', '我喜欢这个方案。', '不要放弃！', '以后再说吧。', '不要紧，我来处理。'];
+    const chatter = ['别担心，慢慢来。', '帮我修一下登录页面的 bug。', '先别提交，我再看看。', '这次用旧的那个函数就行。', '谢谢，看起来不错！', '为什么 CI 一直失败？', '我喜欢这个方案。', '不要放弃！', '以后再说吧。', '不要紧，我来处理。', '不对，是另一个文件。'];
     expect(extractStatements(chatter.flatMap((c) => [assistant('好的。'), user(c)]))).toEqual([]);
   });
 
