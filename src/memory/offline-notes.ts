@@ -142,7 +142,12 @@ export function buildOfflineNotes(messages: Array<Pick<MessageRow, 'seq' | 'role
   const label = { correction: 'Correction', profile: 'About the user', preference: 'User preference', remember: 'To remember', rule: 'User rule', notice: 'Project news', pointer: 'Where to look' } as const;
   const corrections = extractStatements(spoken).map((s) => `- ${label[s.kind]}: ${s.text}`);
 
-  const titleWords = proseOnly(first).replace(/[^\p{L}\p{N}\s'-]/gu, ' ').split(/\s+/).filter(Boolean).slice(0, 10);
+  // Punctuation goes, but not inside a word: "hello.sh", "v2.1", "user_id" stay whole.
+  const titleWords = proseOnly(first)
+    .replace(/(?<![\p{L}\p{N}])[._/]|[._/](?![\p{L}\p{N}])|[^\p{L}\p{N}\s'._/-]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 10);
   const fileLines = [...files.entries()].map(([p, f]) => `- ${p} (${[f.read && `read ${f.read}×`, f.edited && `edited ${f.edited}×`, f.written && `written ${f.written}×`].filter(Boolean).join(', ')})`);
   return {
     // ten words, or (Chinese having no spaces between words) thirty characters

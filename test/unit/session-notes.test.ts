@@ -59,6 +59,9 @@ describe('session notes', () => {
     expect(skeletonProblem(DEFAULT_TEMPLATE, notes)).toBeNull();
     const byName = Object.fromEntries(parseSections(notes).sections.map((s) => [s.header.slice(2), s.body]));
     expect(byName['Session Title']).toBe('Add exponential backoff to the uploader retry loop');
+    // a file name in the first request stays whole; punctuation around words goes
+    const named = fillTemplate(DEFAULT_TEMPLATE, buildOfflineNotes([row(1, 'user', [{ type: 'text', text: 'Write "hello.sh", then run it (v2.1 only).' }])], 2_000));
+    expect(parseSections(named).sections[0]!.body).toBe('Write hello.sh then run it v2.1 only');
     expect(byName['Current State']).toContain('Done: backoff is 1s, 2s, 4s.');
     expect(byName['Files and Functions']).toBe('- /repo/src/upload.ts (read 1×, edited 1×)');
     expect(byName['Workflow']).toBe('- `npm test`');
