@@ -147,7 +147,7 @@ function typedPart(text: string): string {
 const MARKERS = new Set(
   'remember that please always never don dont do not stop from now on going forward in the future henceforth prefer preference would like better than i my me we you use using no nope wrong actually instead rather should must'.split(' '),
 );
-const STOP = new Set('a an the of to and or in on for with is are be it this that at by as from our your their its into when then than all any some every each just also very non'.split(' '));
+const STOP = new Set('a an the of to and or so in on for with is are be it this that at by as from our your their its into when then than all any some every each just also very non'.split(' '));
 
 /** The words that say what a statement is about (stemmed), in order. */
 export function subjectStems(text: string): string[] {
@@ -173,7 +173,10 @@ export function nameFor(st: Statement): string {
     const cut = head.search(/[，,；;：:]/);
     return (cut >= 6 ? head.slice(0, cut) : head).slice(0, 20);
   }
-  const first = st.text.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0]!; // the first sentence of a correction said in several
+  let first = st.text.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0]!; // the first sentence of a correction said in several
+  // "we're on Node 20, so don't use APIs that need 22": the rule names it, its reason is in the description
+  const rule = st.kind === 'rule' ? /^.{6,}?(?:,\s+so|;)\s+(?:please\s+)?(\S+(?:\s+\S+){2,})$/i.exec(first.replace(/[.!]$/, ''))?.[1] : undefined;
+  if (rule) first = rule.charAt(0).toUpperCase() + rule.slice(1);
   const parts = first.replace(/[.!]$/, '').split(/\s+/);
   let name = parts.slice(0, 8).join(' ');
   const cut = name.search(/[,;:—]\s/);

@@ -127,6 +127,9 @@ describe('offline extraction', () => {
     expect(nameFor(a!)).toBe('Always use pnpm, never npm, in this repo');
     expect(nameFor(b!)).toBe('Never force-push to a shared branch');
     expect(nameFor(c!)).toBe('Keep PRs small');
+    // a rule given after its reason is named by the rule
+    const [r] = extractStatements([user("We're on Node 20, so don't use APIs that need Node 22.")]);
+    expect([r!.kind, nameFor(r!)]).toEqual(['rule', "Don't use APIs that need Node 22"]);
     const [d] = extractStatements([user('FYI the staging freeze starts tomorrow because of the audit by the bank.')]);
     expect(nameFor(d!)).toBe('The staging freeze starts tomorrow');
     const [e] = extractStatements([user('Stop adding summaries at the end of every response, I can read the diff.')]);
