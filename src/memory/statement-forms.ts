@@ -135,8 +135,6 @@ export function classify(quote: string): Statement | null {
   if (PROFILE.test(s)) return { type: 'user', kind: 'profile', text: sentence(s), quote };
   const told = NOTICE.exec(s)?.[1];
   if (isPointer(told ?? s)) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };
-  const standingFact = (t: string) =>
-    PROJECT_FACT.test(t) && STANDING.test(t) && !STATE_NOW.test(t) && !MOMENT.test(t) && !/^(?:i|i'm|i've|my|you|we're|it's|this|that)\b/i.test(t);
   if (told && words(told) >= 5 && (LASTING_CONTEXT.test(told) || standingFact(told))) return { type: 'project', kind: 'notice', text: sentence(told), quote };
   if (!told && isNews(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   // "btw the staging cluster is in eu-west-1": said in passing, but a standing fact all the same
@@ -296,6 +294,11 @@ const STANDING =
   /\b(?:owns?|owned by|belongs? to|maintained by|managed by|only (?:runs?|works?|deploys?|builds?|exists?)|runs? (?:on|in)|lives? (?:in|on)|(?:is|are) hosted (?:on|in|at)|pins?|depends? on|(?:is|are) shared (?:with|by)|(?:is|are) read by|(?:is|are) (?:in|on) (?:[a-z]{2}-[a-z]+-\d|the [\w-]+ (?:region|account|cluster|project|subscription)))\b/i;
 /** How things are this minute ("the build is green now", "the CI is broken on my branch", "… depends on your fix"): the task's state, not the project's. */
 const STATE_NOW = /\b(?:now|again|currently|at the moment|down|broken|green|red|done|finished|failed|failing|restarted|crashed|ago|my branch|when i|just|you|your)\b/i;
+
+/** How a part of the project's system stands for good, not how it is this minute nor what the user did. */
+function standingFact(t: string): boolean {
+  return PROJECT_FACT.test(t) && STANDING.test(t) && !STATE_NOW.test(t) && !MOMENT.test(t) && !/^(?:i|i'm|i've|my|you|we're|it's|this|that)\b/i.test(t);
+}
 
 /** Who the user is: "I'm a backend engineer…", "I'm new to React", "I work on the payments team". */
 const PROFILE = new RegExp(
