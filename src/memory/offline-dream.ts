@@ -150,7 +150,7 @@ export function expiredNews(files: TopicFile[], now: number, graceDays = 7): Top
     const found = ENDS_ON.exec(m.description ?? '');
     const end = found?.[1] ?? found?.[2] ?? found?.[3];
     if (!end) continue;
-    const endMs = Date.parse(`${end}T23:59:59Z`);
+    const endMs = Date.parse(`${end}T23:59:59`); // the end of that day where the user is (no zone: local time)
     if (!Number.isFinite(endMs) || endMs + graceDays * DAY > now) continue;
     const later = [...f.content.matchAll(/\b\d{4}-\d{2}-\d{2}\b/g)].some((d) => d[0] > end);
     if (!later) out.push(f);
