@@ -1,5 +1,7 @@
 // Secrets never reach a memory file: keys, tokens, private keys and passwords are replaced
-// with a marker that says what was there, before any write lands.
+// with a marker that says what was there, before any write lands. A rule that must keep text
+// around the secret ("password is ", "Bearer ", a URL's user and "@") names it in the groups
+// `keep` (before) and `after`: the marker goes where the secret was.
 const RULES: Array<[kind: string, pattern: RegExp]> = [
   ['private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(-----END [A-Z ]*PRIVATE KEY-----|$)/g],
   ['anthropic key', /\bsk-ant-[A-Za-z0-9_-]{16,}/g],
@@ -13,20 +15,20 @@ const RULES: Array<[kind: string, pattern: RegExp]> = [
   ['google key', /\bAIza[0-9A-Za-z_-]{35}\b/g],
   ['stripe key', /\b[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g],
   ['jwt', /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g],
-  ['bearer token', /(\bBearer\s+)[A-Za-z0-9._~+/=-]{20,}/gi],
-  ['url credentials', /(\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:)[^@\s/]+(@)/gi],
+  ['bearer token', /(?<keep>\bBearer\s+)[A-Za-z0-9._~+/=-]{20,}/gi],
+  ['url credentials', /(?<keep>\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:)[^@\s/]+(?<after>@)/gi],
   // a webhook's URL is its credential: whoever has it can post
   ['webhook url', /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]+|https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/\d+\/[A-Za-z0-9_-]+/g],
   // key = value / key: value for names that say "secret" (connection strings' AccountKey= too)
   // (never over a marker an earlier rule left: "OPENAI_API_KEY=[REDACTED api key]")
-  ['secret', /(\b(?:[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|client[_-]?secret|accountkey|sharedaccesskey)[\w.-]*|pw|pass)\s*[:=]\s*["']?)(?!\[REDACTED)([^\s"',;]{6,})/gi],
+  ['secret', /(?<keep>\b(?:[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|client[_-]?secret|accountkey|sharedaccesskey)[\w.-]*|pw|pass)\s*[:=]\s*["']?)(?!\[REDACTED)([^\s"',;]{6,})/gi],
   // said in words: "the staging password is hunter22", "the password for the wifi is 'a b c'"
-  ['password', /(\b(?:password|passphrase|passcode)(?:\s+(?:for|to|of|on)\s+[^\n.;:"'`]{1,40}?)?\s+(?:is|was|will be)\s+)(?:(["'`])[^"'`\n]{1,200}\2|["'`]?(?!\[REDACTED|(?:stored|kept|saved|set|required|needed|hashed|encrypted|rotated|managed|changed|reset|expired|missing|empty|wrong|correct|incorrect|invalid|valid|not|never|now|also|only|in|on|at|the|a|an|from|under|ignored|optional|shown|sent|generated)\b)[^\s"'`,;]{4,})/gi],
+  ['password', /(?<keep>\b(?:password|passphrase|passcode)(?:\s+(?:for|to|of|on)\s+[^\n.;:"'`]{1,40}?)?\s+(?:is|was|will be)\s+)(?:(["'`])[^"'`\n]{1,200}\2|["'`]?(?!\[REDACTED|(?:stored|kept|saved|set|required|needed|hashed|encrypted|rotated|managed|changed|reset|expired|missing|empty|wrong|correct|incorrect|invalid|valid|not|never|now|also|only|in|on|at|the|a|an|from|under|ignored|optional|shown|sent|generated)\b)[^\s"'`,;]{4,})/gi],
   // a token or key said in words, when what follows looks like one (letters and digits, 12 or
   // more): "the api token is 8f3a…", not "the token is stored in Vault" or "the key is consistency"
-  ['token', /(\b(?:token|api[ -]?key|access[ -]?key|secret[ -]?key|secret|credentials?)(?:\s+(?:for|to|of|on)\s+[^\n.;:"'`]{1,40}?)?\s+(?:is|was|will be)\s+["'`]?)(?=[^\s"'`,;]*\d)(?=[^\s"'`,;]*[A-Za-z])(?!\[REDACTED)([A-Za-z0-9_\-+/=.]{12,})/gi],
+  ['token', /(?<keep>\b(?:token|api[ -]?key|access[ -]?key|secret[ -]?key|secret|credentials?)(?:\s+(?:for|to|of|on)\s+[^\n.;:"'`]{1,40}?)?\s+(?:is|was|will be)\s+["'`]?)(?=[^\s"'`,;]*\d)(?=[^\s"'`,;]*[A-Za-z])(?!\[REDACTED)([A-Za-z0-9_\-+/=.]{12,})/gi],
   // Chinese: 密码是 X, 密码：X, 口令为 X, token 是 X (a value in Latin letters and digits: not "token 是什么意思")
-  ['secret', /((?:密码|口令|密钥|令牌|token|api\s?key)\s*(?:是|为|：|:)\s*)(?!\[REDACTED)([^\s，。；、,;：\p{Script=Han}]{4,})/giu],
+  ['secret', /(?<keep>(?:密码|口令|密钥|令牌|token|api\s?key)\s*(?:是|为|：|:)\s*)(?!\[REDACTED)([^\s，。；、,;：\p{Script=Han}]{4,})/giu],
 ];
 
 export interface Redaction {
@@ -38,13 +40,12 @@ export function redactSecrets(text: string): Redaction {
   const found: string[] = [];
   let out = text;
   for (const [kind, re] of RULES) {
-    out = out.replace(re, (...m: string[]) => {
+    out = out.replace(re, (...args: unknown[]) => {
       found.push(kind);
-      const marker = `[REDACTED ${kind}]`;
-      // Rules with a kept prefix (and suffix) put the marker where the secret was.
-      if (kind === 'bearer token' || kind === 'secret' || kind === 'password' || kind === 'token') return `${m[1]}${marker}`;
-      if (kind === 'url credentials') return `${m[1]}${marker}${m[2]}`;
-      return marker;
+      // with named groups, the replacer's last argument holds them (else it is the whole text)
+      const last = args.at(-1);
+      const g = (typeof last === 'object' && last !== null ? last : {}) as { keep?: string; after?: string };
+      return `${g.keep ?? ''}[REDACTED ${kind}]${g.after ?? ''}`;
     });
   }
   return { text: out, found };
