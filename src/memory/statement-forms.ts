@@ -76,12 +76,17 @@ export function mostlyLatin(text: string): boolean {
 const REMEMBER =
   /^(?:please\s+)?(?:also\s+)?(?:(?:remember|keep in mind|make a note)(\s+to)?(?:\s+that)?|(?:don'?t|do not) forget that|note for (?:the )?future|worth remembering)[:,]?\s+(.+)$/i;
 
+/** "remember that", "keep this in mind", "don't forget that", "make a note of this": a request to keep what was just said. */
+const KEEP_THAT = String.raw`remember (?:that|this)|keep (?:that|this) in mind|(?:don'?t|do not) forget (?:that|this)|make a note of (?:that|this)`;
+/** What to keep, then the request (and what it is for): "…, so keep that in mind for native deps". */
+const KEEP_AFTER = new RegExp(String.raw`^(.{12,}?)[\s,;:—–-]+(?:so\s+|please\s+)?(?:${KEEP_THAT})(?:\s+(?:for|when|if)\b[^.!?]*)?[.!]*$`, 'i');
+
 /**
  * The request put after what to keep: "the staging db is reset nightly, remember that", "the CI
  * runners are arm64 — keep that in mind for native deps" read as "remember that …".
  */
 function rememberedAfter(s: string): string {
-  const m = /^(.{12,}?)[\s,;:—–-]+(?:so\s+|please\s+)?(?:remember (?:that|this)|keep (?:that|this) in mind|(?:don'?t|do not) forget (?:that|this)|make a note of (?:that|this))(?:\s+(?:for|when|if)\b[^.!?]*)?[.!]*$/i.exec(s);
+  const m = KEEP_AFTER.exec(s);
   if (!m) return s;
   // "I'll make sure to keep that in mind", "thanks, I will definitely remember that": a promise
   const head = m[1]!.trim();
@@ -90,7 +95,7 @@ function rememberedAfter(s: string): string {
 }
 
 /** "Remember that.", "Keep that in mind!": a sentence asking to keep the one before it. */
-export const KEEP_THE_LAST = /^(?:please\s+)?(?:remember (?:that|this)|keep (?:that|this) in mind|(?:don'?t|do not) forget (?:that|this)|make a note of (?:that|this)|note that down|worth remembering)[.!]*$/i;
+export const KEEP_THE_LAST = new RegExp(String.raw`^(?:please\s+)?(?:${KEEP_THAT}|note that down|worth remembering)[.!]*$`, 'i');
 
 /** What one sentence of the user's says that lasts, if anything. */
 export function classify(quote: string): Statement | null {
