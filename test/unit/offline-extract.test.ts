@@ -9,6 +9,8 @@ import { hasProse } from '../../src/memory/prose.js';
 
 const user = (text: string) => ({ role: 'user' as const, text });
 const assistant = (text: string) => ({ role: 'assistant' as const, text });
+/** Each of `said` as the user's answer to the agent's `agent` (a reply, not the conversation's first words). */
+const replies = (said: string[], agent = 'Done.') => said.flatMap((s) => [assistant(agent), user(s)]);
 
 describe('offline extraction', () => {
   it('keeps explicit statements, typed as feedback or user', () => {
@@ -48,9 +50,9 @@ describe('offline extraction', () => {
 
   it('keeps a standing fact told as a notice, not the state of the moment', () => {
     const facts = ['FYI the e2e suite only runs on main.', 'just so you know, Bob owns the billing module', 'heads up: the nightly jobs run on the old cluster', 'btw the staging cluster is in eu-west-1'];
-    expect(extractStatements(facts.flatMap((s) => [assistant('Done.'), user(s)])).map((s) => [s.type, s.kind])).toEqual(facts.map(() => ['project', 'notice']));
+    expect(extractStatements(replies(facts)).map((s) => [s.type, s.kind])).toEqual(facts.map(() => ['project', 'notice']));
     for (const s of ['FYI the build is green now', 'FYI the CI is broken on my branch', 'heads up, the staging db is down', 'FYI the service restarted a minute ago', 'FYI the prod deploy is done', 'btw the build is broken again', 'also the main branch depends on your fix']) {
-      expect(extractStatements([assistant('Done.'), user(s)]), s).toEqual([]);
+      expect(extractStatements(replies([s])), s).toEqual([]);
     }
   });
 
@@ -73,7 +75,7 @@ describe('offline extraction', () => {
     ]);
     // a promise, a question, a reminder for now: nothing to keep
     for (const s of ["I'll make sure to keep that in mind.", 'Thanks, I will definitely remember that!', 'We shipped it last night. Remember that?', "don't forget to push when you're done"]) {
-      expect(extractStatements([assistant('Done.'), user(s)]), s).toEqual([]);
+      expect(extractStatements(replies([s])), s).toEqual([]);
     }
   });
 
@@ -172,7 +174,7 @@ describe('offline extraction', () => {
       "okay one thing — we don't use ORMs here, raw SQL through the query builder only.",
       "We don't do down migrations here, only forward ones.",
     ];
-    const st = extractStatements(said.flatMap((s) => [assistant('Done.'), user(s)]));
+    const st = extractStatements(replies(said));
     expect(st.map((s) => [s.type, s.kind])).toEqual(said.map(() => ['feedback', 'rule']));
     expect(st[0]!.text).toBe('We use yarn in this repo, never npm — npm rewrites the lockfile.');
 
@@ -207,7 +209,7 @@ describe('offline extraction', () => {
       "We don't do that here anymore.",
       "We don't do standups on Fridays.",
     ];
-    expect(extractStatements(work.flatMap((s) => [assistant('Done.'), user(s)]))).toEqual([]);
+    expect(extractStatements(replies(work))).toEqual([]);
   });
 
   it('takes every item of a list introduced as rules, and sees a rule in any list item', () => {
@@ -256,10 +258,10 @@ describe('offline extraction', () => {
     expect(actually.map((s) => [s.kind, s.text])).toEqual([['correction', 'The settings live in config/app.yaml, not .env.']]);
     // not a correction: no agent words before it, or "actually" with nothing set against the agent's
     expect(extractStatements([user('No, integration tests hit the real database.')])).toEqual([]);
-    expect(extractStatements([assistant('Done.'), user('Actually that works fine now.')])).toEqual([]);
-    expect(extractStatements([assistant('Done.'), user('No, the other one.')])).toEqual([]);
-    expect(extractStatements([assistant('Done.'), user('Actually, never mind, leave it as is.')])).toEqual([]);
-    expect(extractStatements([assistant('Done.'), user('No, I meant the other test file.')])).toEqual([]);
+    expect(extractStatements(replies(['Actually that works fine now.']))).toEqual([]);
+    expect(extractStatements(replies(['No, the other one.']))).toEqual([]);
+    expect(extractStatements(replies(['Actually, never mind, leave it as is.']))).toEqual([]);
+    expect(extractStatements(replies(['No, I meant the other test file.']))).toEqual([]);
     // a tool's result between the agent's words and the reply does not count as someone speaking
     expect(extractStatements([assistant('Done.'), user(''), user('No, integration tests hit the real database.')])).toHaveLength(1);
     // stopping the agent mid-work, then saying what to do instead, corrects it
@@ -383,7 +385,7 @@ describe('offline extraction', () => {
       'In the future, I hope to learn Rust.',
       'Remember why we started this project.',
     ];
-    const msgs = chatter.flatMap((c) => [assistant('Done.'), user(c)]);
+    const msgs = replies(chatter);
     expect(extractStatements(msgs)).toEqual([]);
   });
 
@@ -426,7 +428,7 @@ describe('offline extraction in Chinese', () => {
       'bug 都记录在 Linear 的 INGEST 项目里。',
       '另外，下周三之前 staging 冻结，不要部署。',
     ];
-    const st = extractStatements(said.flatMap((s) => [assistant('好的。'), user(s)]));
+    const st = extractStatements(replies(said, '好的。'));
     expect(st.map((s) => [s.type, s.kind])).toEqual([
       ['feedback', 'remember'],
       ['feedback', 'rule'],
@@ -447,17 +449,17 @@ describe('offline extraction in Chinese', () => {
 
   it('leaves comfort, requests for work and orders for the moment alone', () => {
     const chatter = ['别担心，慢慢来。', '帮我修一下登录页面的 bug。', '先别提交，我再看看。', '这次用旧的那个函数就行。', '谢谢，看起来不错！', '为什么 CI 一直失败？', '我喜欢这个方案。', '不要放弃！', '以后再说吧。', '不要紧，我来处理。', '不对，是另一个文件。'];
-    expect(extractStatements(chatter.flatMap((c) => [assistant('好的。'), user(c)]))).toEqual([]);
+    expect(extractStatements(replies(chatter, '好的。'))).toEqual([]);
   });
 
   it('reads an English sentence with a Chinese word in it as English', () => {
     const said = ['Always write commit messages in English, not 中文.', 'Never rename the 用户 table, other services read it.', 'Remember that the staging 数据库 is reset every night.'];
-    expect(extractStatements(said.flatMap((s) => [assistant('Done.'), user(s)])).map((s) => s.kind)).toEqual(['rule', 'rule', 'remember']);
-    expect(extractStatements([assistant('Done.'), user('please fix the 登录 page')])).toEqual([]);
+    expect(extractStatements(replies(said)).map((s) => s.kind)).toEqual(['rule', 'rule', 'remember']);
+    expect(extractStatements(replies(['please fix the 登录 page']))).toEqual([]);
     const corr = extractStatements([assistant('The table is users.'), user('No, the 用户 table is called accounts now, not users.')]);
     expect(corr.map((s) => [s.kind, s.text])).toEqual([['correction', 'The 用户 table is called accounts now, not users.']]);
     // mostly Chinese stays with the Chinese forms: chatter there is still chatter
-    expect(extractStatements([assistant('好的。'), user('别担心 about the tests，慢慢来。')])).toEqual([]);
+    expect(extractStatements(replies(['别担心 about the tests，慢慢来。'], '好的。'))).toEqual([]);
   });
 
   it('names a Chinese statement by its first clause and files it by a hash of its subject', () => {
@@ -475,7 +477,7 @@ describe('offline extraction on the labelled statements (bench/data/statements.j
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
   it.each(['en', 'zh'] as const)('%s: keeps at least 90% of what is worth keeping and nothing of the rest', (lang) => {
-    const kept = (text: string) => extractStatements([assistant(agentSaid[lang]), user(text)]).length > 0;
+    const kept = (text: string) => extractStatements(replies([text], agentSaid[lang])).length > 0;
     expect(sets[lang].skip.filter(kept)).toEqual([]);
     expect(sets[lang].keep.filter(kept).length / sets[lang].keep.length).toBeGreaterThanOrEqual(0.9);
   });
