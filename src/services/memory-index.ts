@@ -157,7 +157,7 @@ export class MemoryIndex {
   }
 
   private reconcileNow(project: IndexedProject, { changed, gone, scanned }: ReturnType<MemoryIndex['pending']>): ReconcileCounts {
-    const counts = { added: 0, changed: 0, removed: 0, reindexed: 0, scanned };
+    const counts = noChanges(scanned);
     this.apply(project, [...changed, ...gone], counts);
     if (counts.added + counts.changed + counts.removed + counts.reindexed > 0) this.log?.info({ project: project.id, ...counts }, 'memory index reconciled');
     return counts;
@@ -193,7 +193,7 @@ export class MemoryIndex {
     const pending = this.pending(project);
     const { changed, gone, scanned } = pending;
     if (changed.length + gone.length <= inline) return this.reconcileNow(project, pending);
-    const counts = { added: 0, changed: 0, removed: 0, reindexed: 0, scanned };
+    const counts = noChanges(scanned);
     if (this.inSteps.has(project.id)) return counts; // already under way
     this.inSteps.add(project.id);
     this.log?.info({ project: project.id, files: changed.length + gone.length }, 'indexing the memory folder in steps');
@@ -226,6 +226,8 @@ export class MemoryIndex {
     }
   }
 }
+
+const noChanges = (scanned: number): ReconcileCounts => ({ added: 0, changed: 0, removed: 0, reindexed: 0, scanned });
 
 /** How a memory file is searched, by the current search-text rules. */
 function searchFields(rel: string, m: ReturnType<typeof parseMemory>): SearchFields {

@@ -115,7 +115,7 @@ async function extract(deps: WorkerDeps, ctx: JobContext, session: SessionRow, p
   return { ...base, outcome: files.length ? 'saved' : 'nothing', files };
 }
 
-/** logs/YYYY/MM/YYYY-MM-DD.md for the same UTC day the entries and the file's heading carry. */
+/** logs/YYYY/MM/YYYY-MM-DD.md for the user's day, the one the entries and the file's heading carry. */
 function dailyLogPath(project: Project, now: number): { abs: string; rel: string } {
   const day = localDay(now);
   const rel = `logs/${day.slice(0, 4)}/${day.slice(5, 7)}/${day}.md`;
