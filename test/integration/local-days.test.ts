@@ -1,8 +1,6 @@
 // What memoryd writes for people is dated by the user's calendar (the machine's time zone), the
 // same one the user's "tomorrow" is read in — not UTC, which is a day behind in the early
-// morning east of Greenwich. (Each test file runs in its own process: the zone stays here.)
-process.env.TZ = 'Asia/Shanghai';
-
+// morning east of Greenwich.
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +9,10 @@ import { absoluteDates } from '../../src/memory/offline-dream.js';
 import { waitFor } from '../helpers/daemon.js';
 import { useRig } from '../helpers/rig.js';
 import { FakeClock } from '../helpers/clock.js';
+
+// Node reads TZ again when it is set, and no date is made before the tests run; each test file
+// runs in its own process, so the zone stays here.
+process.env.TZ = 'Asia/Shanghai';
 
 // Tuesday 2026-12-01, 07:30 in Shanghai; still Monday 2026-11-30 in UTC.
 const AT = Date.parse('2026-11-30T23:30:00Z');
