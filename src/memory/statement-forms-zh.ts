@@ -17,10 +17,10 @@ const MOMENT = /(?:现在|暂时|先别|先不|这次|今天|目前|马上|等�
 const NOT_RULE = /^(?:请)?(?:不要|别)(?:担心|着急|急|客气|紧|管了|在意|害怕|怕|放弃|灰心|难过|生气)/;
 
 /** Places outside the code: trackers, dashboards, docs, chat. */
-const PLACE = /(?:linear|jira|notion|confluence|grafana|sentry|datadog|pagerduty|opsgenie|slack|figma|gerrit|phabricator|飞书|钉钉|语雀|企业微信|https?:\/\/\S+|(?:^|\s)#[\w-]+)/i;
+const PLACE = /(?:linear|jira|notion|confluence|grafana|sentry|datadog|pagerduty|opsgenie|slack|figma|gerrit|phabricator|zendesk|vault|飞书|钉钉|语雀|企业微信|禅道|tapd|配置中心|知识库|https?:\/\/\S+|(?:^|\s)#[\w-]+)/i;
 
-/** A place outside the code after 在/到: "bug 都记录在 Linear 里", "告警都在 PagerDuty 里处理". */
-const AT_PLACE = new RegExp(`(?:在|到)\\s*${PLACE.source}`, 'i');
+/** A place outside the code after 在/到: "bug 都记录在 Linear 里", "告警都在 PagerDuty 里处理", "配置在 Apollo 配置中心里". */
+const AT_PLACE = new RegExp(`(?:在|到)\\s*(?:[A-Za-z][\\w-]*\\s*)?${PLACE.source}`, 'i');
 
 /** Scope past the moment: this project, every release, before committing, from now on. */
 const SCOPE = /(?:这个(?:项目|仓库|代码库|repo)|本(?:项目|仓库)|所有新的?|每次|(?:提交|推送|合并|发布|上线)(?:代码)?(?:之?前)|以后|今后)/;
@@ -32,6 +32,8 @@ export function classifyChinese(quote: string): Found | null {
   let m = /^(?:请)?(?:记住|记得|要记得|别忘了)[：:，,]?\s*(?:一下)?[：:，,]?\s*(.{3,})$/.exec(s);
   if (m) {
     const content = m[1]!;
+    // "记得帮我提交一下": a request for now
+    if (/^(?:帮我|给我|把|去)|一下[。！!]?$/.test(content)) return null;
     if (/^我(?!们)/.test(content)) return { type: 'user', kind: 'remember', text: content };
     const instruction = /^别忘了|^记得/.test(s) || /(?:不要|别|总是|必须|一定要|永远|务必|始终|一律)/.test(content);
     return { type: instruction ? 'feedback' : PLACE.test(content) ? 'reference' : 'project', kind: 'remember', text: content };
@@ -44,20 +46,30 @@ export function classifyChinese(quote: string): Found | null {
     if (/^(?:请)?(?:永远|千万|绝对)?(?:不要|别|不许|不准|禁止|不能|切勿)\S{2,}/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^(?:请)?(?:总是|始终|一律|务必|必须|一定要|每次都要?)\S{2,}/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^我们(?:总是|一直|从不|从来不|都|只|一律|不)(?:用|使用|在|把|会|写|提交|部署|合并|发布|跑|测试)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    if (/^我们(?:用|使用)[^，,。]+[，,]\s*(?:不用|不要用|而不是|不是)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    if (/^我们(?:团队|组|这边|项目)?(?:用|使用)[^，,。]+[，,]\s*(?:不用|不要用|别用|而不是|不是)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^(?:请)?(?:用|使用|保持|运行|跑|写|加|提交|确保|记得)/.test(s) && SCOPE.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (SCOPE.test(s) && /(?:都要|都得|必须|一定要|务必|要先)/.test(s)) return { type: 'feedback', kind: 'rule', text: s }; // "每次发布前都要更新 CHANGELOG"
     if (/^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*\S{4,}/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "这个仓库只用 yarn", "变量命名统一用驼峰": a convention, said with its "only"/"always the same"
     if (/^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*(?:只用|只能|都用|统一|一律|不用|禁止)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    if (/^[^，,。]{1,12}(?:统一|一律)(?:用|使用|采用|写成|为)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    if (/^[^，,。]{1,12}(?:统一|一律)(?:用|使用|采用|写成|写在|放在|放到|存在|存放在|叫|命名为|为)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // "所有的金额都用分来存": what every one of a kind is
+    if (/^(?:所有|全部)的?[^，,。]{1,12}都(?:用|要|必须|得|统一|存|写|放)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // "我们下个月迁移到 Kubernetes，在那之前不要改部署脚本": news with the order it implies
+    if (/[，,]\s*(?:在那之前|在此之前|那之前|之前|在那之后|之后)[，,]?\s*(?:请)?(?:不要|别|禁止|不能|都要|必须)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "我们的数据库是 MySQL 5.7，不支持窗口函数，写 SQL 的时候注意": a fact with the care it asks for
     if (/[，,]\s*(?:写|改|用|部署|提交|发布|升级)[^，,。]{1,20}(?:的时候|时)(?:要|请)?(?:注意|小心)[。！!]?$/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   }
   if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|架构师|经理|负责人)/.test(s)) return { type: 'user', kind: 'profile', text: s };
+  if (/^我是(?:做|搞|写)?(?:后端|前端|全栈|移动端|客户端|安卓|iOS|测试|运维|算法|数据|嵌入式)(?:的|开发|工程师)?(?:[，,。]|$)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我(?:是|对).{0,10}(?:新手|不熟|不太熟)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我(?:更喜欢|偏好|倾向于?)(?!这个|那个|第[一二三]|你的|刚才)/.test(s)) return { type: 'user', kind: 'preference', text: s };
   if (AT_PLACE.test(s)) return { type: 'reference', kind: 'pointer', text: s };
+  // "注意：测试环境的数据库每天凌晨会重置": how a part of the system behaves, told as a notice
+  const told = /^(?:请)?(?:注意|提醒一下|提醒|说明一下|备注)[：:，,]\s*(.{6,})$/.exec(s)?.[1];
+  if (told && !MOMENT.test(told) && /(?:环境|数据库|服务|集群|分支|接口|队列|缓存|流水线|CI)/i.test(told) && /(?:每(?:天|晚|周|个?月|次)|定期|凌晨|只能|只在|需要|依赖|不支持|由.{1,8}负责|归.{1,8}管)/.test(told)) {
+    return { type: 'project', kind: 'notice', text: told };
+  }
   if (/(?:冻结|封版|暂停发布|禁止合并)/.test(s) && /(?:周[一二三四五六日天]|星期|明天|下周|月底|\d{4}-\d{2}-\d{2}|之前|之后|直到|到\S{1,6}为止)/.test(s)) {
     return { type: 'project', kind: 'notice', text: s };
   }
@@ -70,6 +82,7 @@ export function chineseCorrection(first: string): string | null {
   if (!m || /[?？]$/.test(m[1]!) || /^(?:没关系|不客气|不用谢|谢谢)/.test(m[1]!)) return null;
   // "不对，是另一个文件": a pick among what is on the table, nothing to keep
   const pick = /(?:另一个|另外一个|上一个|下一个|前一个|后一个|第[一二三四五六七八九十\d]+个)/.source;
-  if (new RegExp(`^(?:(?:是|要|用)(?:${pick}|那个|这个)|${pick})`).test(m[1]!) && m[1]!.length <= 12) return null;
+  // "不对，我说的是另一个函数": the same, said as what was meant
+  if (new RegExp(`^(?:我(?:说|指)的是|我是说)?(?:(?:是|要|用)(?:${pick}|那个|这个)|${pick})`).test(m[1]!) && m[1]!.length <= 14) return null;
   return m[1]!;
 }

@@ -97,6 +97,10 @@ function rememberedAfter(s: string): string {
 /** "Remember that.", "Keep that in mind!": a sentence asking to keep the one before it. */
 export const KEEP_THE_LAST = new RegExp(String.raw`^(?:please\s+)?(?:${KEEP_THAT}|note that down|worth remembering)[.!]*$`, 'i');
 
+/** A rule under its label: "Quick rule for this project: no default exports", "House rule: …". */
+const RULE_LABEL =
+  /^(?:(?:a|one|quick|another|general|house|golden|ground|hard|simple)\s+)?(?:rules?|rule of thumb|convention|policy)(?:\s+(?:for|in|of)\s+(?:this|the|our)\s+(?:project|repo(?:sitory)?|codebase|code base|team))?\s*:\s*(\S.{3,})$/i;
+
 /** What one sentence of the user's says that lasts, if anything. */
 export function classify(quote: string): Statement | null {
   if (/[?？]$/.test(quote) || words(quote) < 3 || quote.length > 400) return null;
@@ -107,10 +111,11 @@ export function classify(quote: string): Statement | null {
     if (!mostlyLatin(quote)) return null;
   }
   // Markdown emphasis says nothing here ("**Important:** never …")
-  const s = rememberedAfter(quote.replace(/\*\*|__/g, '').replace(LEAD_IN, '').replace(/^(?:pls|plz)\b/i, 'please'));
+  const s = rememberedAfter(quote.replace(/\*\*|__/g, '').replace(LEAD_IN, '').replace(/^(?:pls|plz|i(?:'d| would) like you to|i (?:want|need) you to)\b\s*/i, 'please '));
   let m = REMEMBER.exec(s);
   if (m) {
-    const content = m[2]!;
+    // "remember my preference for tabs over spaces" keeps "I prefer tabs over spaces"
+    const content = m[2]!.replace(/^my preference (?:for|is)\s+/i, 'I prefer ');
     if (CHEERING.test(content) || MAXIM.test(content)) return null; // "remember, don't give up!", "remember, I'm always here for you"
     if (m[1] && MOMENT.test(content)) return null; // "remember to commit when you're done with this task"
     if (/^(?:why|what|how|when|where|who|which|whether|if)\b/i.test(content)) return null; // "remember why we started": no statement
@@ -119,9 +124,12 @@ export function classify(quote: string): Statement | null {
     const type = /^(?:i|i'm|i am|i've|my)\b/i.test(content) ? 'user' : m[1] || INSTRUCTION.test(content) ? 'feedback' : isPointer(content) ? 'reference' : 'project';
     return { type, kind: 'remember', text: sentence(content), quote };
   }
+  m = RULE_LABEL.exec(s);
+  if (m) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
   m = /^(?:from now on|from here on|going forward|moving forward|in (?:the )?future|henceforth|for future reference)\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s);
   // "in the future, I'm aiming to …" is a plan, not a rule
-  if (m && !/^(?:i'm|i am|i'll|i will|i hope|i plan|i'd like to|we'll|we will|we're|we are)\b/i.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
+  // "from now on it should work" is a forecast
+  if (m && !/^(?:i'm|i am|i'll|i will|i hope|i plan|i'd like to|we'll|we will|we're|we are|(?:it|this|that|things|everything)(?:'s|'ll)?\s)/i.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
   if (CHEERING.test(s)) return null;
   m = /^(?:please\s+)?((?:always|never)\s+(\p{L}+).*)$/iu.exec(s);
   if (m && !NOT_AN_ORDER.test(m[2]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
@@ -137,10 +145,13 @@ export function classify(quote: string): Statement | null {
   if (!picking && !moment && /^(?:i(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+)?prefer|my preference is|i like .+ better than)\b/i.test(s)) {
     return { type: 'user', kind: 'preference', text: sentence(s), quote };
   }
-  if (PROFILE.test(s)) return { type: 'user', kind: 'profile', text: sentence(s), quote };
+  // "My name is Priya, and I'm the tech lead here": who the user is, in any clause
+  if (s.split(/[,;]\s*(?:and\s+)?/).some((clause) => PROFILE.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s), quote };
   const told = NOTICE.exec(s)?.[1];
   if (isPointer(told ?? s)) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };
-  if (told && words(told) >= 5 && (LASTING_CONTEXT.test(told) || standingFact(told))) return { type: 'project', kind: 'notice', text: sentence(told), quote };
+  // "just so you know, I'm running the migration now": what the user is doing, not how things stand
+  const doingNow = told !== undefined && /^(?:i|i'm|i am|i've|i'll|we're|we are|we've)\b/i.test(told) && /\b(?:now|right now|currently|at the moment|today)\b/i.test(told);
+  if (told && !doingNow && words(told) >= 5 && (LASTING_CONTEXT.test(told) || standingFact(told))) return { type: 'project', kind: 'notice', text: sentence(told), quote };
   if (!told && isNews(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   // "btw the staging cluster is in eu-west-1": said in passing, but a standing fact all the same
   if (!told && ASIDE.test(quote) && words(s) >= 5 && standingFact(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
@@ -185,7 +196,7 @@ function convention(s: string): string | null {
  * in the parser" is this task's).
  */
 const LASTING_SCOPE =
-  /\b(?:everywhere|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*|(?:for|in|on|to|with) (?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?)\b/i;
+  /\b(?:everywhere|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?)\b/i;
 
 /** "You must feel relieved…", "you must be tired": a state of the listener, not something to do. */
 const STATIVE = /^(?:be|feel|have|know|love|like|enjoy|see|get|think|seem|look|sound|want|need)$/i;
@@ -198,6 +209,14 @@ const ARTIFACTS =
 const KEEP_ARTIFACTS = new RegExp(`^(?:please\\s+)?keep\\s+(?:all\\s+|your\\s+|our\\s+)?${ARTIFACTS}\\s+(?:under|below|short|small|focused|simple|to|at most|within)\\b`, 'i');
 /** "prefer functional components over class components" (not "prefer whichever is faster"). */
 const PREFER_OVER = new RegExp(`^(?:please\\s+)?prefer\\s+(?!(?:whichever|whatever|either|any|the one)\\b)(?:\\w+\\s+){0,3}?${ARTIFACTS}?.*?\\s(?:over|to|rather than|instead of)\\s+\\S`, 'i');
+
+/** Where a kind of file goes: "tests go next to the code they test", "tests for the parser live in test/parser" (not "the tests go …"). */
+const PLACEMENT =
+  /^(?:(?:all|new|our|any)\s+)*(?:unit\s+|integration\s+|e2e\s+)?(?:tests|specs|components|migrations|fixtures|types|helpers|utils|utilities|scripts|docs|styles|stylesheets|assets|configs|env vars|constants|hooks|stories|mocks|translations|schemas|queries|endpoints|handlers|models)(?:\s+for\s+(?:the\s+)?[\w-]+)?\s+(?:(?:should|must)\s+)?(?:go|live|belong)\s+(?:in|into|under|next to|beside|alongside|inside)\b/i;
+
+/** What stops a merge or a deploy: "lint errors block the merge, warnings don't" (not "this error blocks …"). */
+const GATE =
+  /^(?!(?:this|that|these|those|it|my|your|his|her|their|the|a|an|some|both|several|\d+|one|two|three|four|five)\b)(?:[\w-]+\s+){0,3}(?:errors|warnings|failures|checks|tests|reviews|approvals|vulnerabilities|coverage drops)\s+(?:block|gate|fail)\s+(?:the\s+)?(?:merges?|deploys?|deployments?|releases?|builds?|ci|pipeline|prs?|pull requests?)\b/i;
 
 /**
  * An order that holds past this request: "use bun instead of node for scripts in this repo",
@@ -214,12 +233,15 @@ function scopedOrder(s: string): string | null {
   if (must) {
     const toYou = /^you\b/i.test(s);
     if (!(toYou && STATIVE.test(must[2]!)) && LASTING_SCOPE.test(s)) return s;
-    if (!toYou && /^(?:always|never)/i.test(must[1] ?? '')) return s;
+    // "you should never touch generated/" is an order to the agent; "you should always be proud" is not
+    if (/^(?:always|never)/i.test(must[1] ?? '') && !(toYou && (STATIVE.test(must[2]!) || MAXIM.test(s)))) return s;
   }
   if (/^(?:all|every|each|any) (?:new|future) [^,;]{1,40}?\b(?:must|should|needs?|requires?)\b/i.test(s)) return s;
   // "every PR here needs a review", "deploys to prod need a change ticket": a kind of work and what it takes
   if (/^(?:(?:all|every|each|any)\s+)?(?:PRs?|pull requests?|commits?|merges?|deploys?|deployments?|releases?|migrations?|hotfix(?:es)?)\b[^,;]{0,40}?\b(?:must|should|needs?|requires?)\b/i.test(s)) return s; // "all new endpoints need a test"
-  if (KEEP_ARTIFACTS.test(s) || PREFER_OVER.test(s)) return s;
+  if (KEEP_ARTIFACTS.test(s) || PREFER_OVER.test(s) || PLACEMENT.test(s) || GATE.test(s)) return s;
+  // "use British spelling in user-facing strings": a class of things, named in the plural without "the"
+  if (/^(?:please\s+)?use\s+\S.*?\s(?:in|for)\s+(?!(?:the|this|that|these|those|my|your|a|an|it|them|here|there)\b)(?:[\w-]+\s+){0,2}(?!(?:things|stuff|cases|ways|days|times|hours|minutes|seconds|lines)\b)[a-z-]+[^s\W]s[.!]?$/i.test(s)) return s;
   // "avoid mocking time in tests": avoiding a kind of doing is a way of working
   if (/^(?:please\s+)?avoid\s+\w+ing\b/i.test(s)) return s;
   return null;
@@ -242,6 +264,10 @@ function reasonedRule(s: string): string | null {
   // "…, so new endpoints should be gRPC"; not "…, so I think …", "…, so it must have been tough"
   if (/,\s+so\s+(?!(?:i|it|that|this|you|he|she|they)\b)[^,;]{2,40}?\b(?:should|must|needs? (?:a|an|the|to)|has to|have to)\s+(?!have\b)\w+/i.test(s)) return s;
   if (/^(?:for|in) this (?:project|repo(?:sitory)?|codebase|code base|monorepo)\b[,:]?\s+\S+\s+\S+/i.test(s)) return s;
+  // "when in doubt, ask me rather than guessing"
+  if (/^(?:when|if) (?:in doubt|unsure|(?:you'?re|you are) (?:not sure|unsure))[,:]?\s+(?:please\s+)?(?:always\s+)?(?:ask|check|ping|stop|don'?t|do not|never)\b/i.test(s)) return s;
+  // "all timestamps are UTC; convert only in the UI": a fact, then the one place to act on it
+  if (/;\s+(?!(?:it|this|that|they|he|she|i|we|you)\b)\w+\s+only\s+(?:in|on|at|through|via|with|from|when|if)\b/i.test(s)) return s;
   if (/^(?:our|the)\s+(?:\w+\s+)?(?:convention|conventions|house style|style rule|rule of thumb|policy)\s+(?:here\s+|in this \w+\s+)?(?:is|are)\b/i.test(s)) return s;
   if (/^(?:please\s+)?(?:always\s+)?(?:ask|check with|ping) (?:me|us|first)\b.*\bbefore\b/i.test(s)) return s;
   const habit =
@@ -313,13 +339,15 @@ const PROFILE = new RegExp(
     String.raw`^i(?:'ve| have)\s+been\s+(?:writing|using|doing|working (?:with|in|on))\s+\S+(?:\s+\S+){0,3}\s+for\s+(?:\d+|a few|many|several|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:years|months)`,
     String.raw`^i\s+work\s+(?:on|in|at|for)\s+(?:the\s+)?\S+(?:\s+\S+){0,3}\s+(?:team|group|company|org|department)\b`,
     String.raw`^i\s+(?:mostly|mainly|usually|normally)\s+(?:write|code in|work (?:in|with)|program in)\s+\S`,
+    // "I work mostly on the Android app" (not "I mostly work on weekends")
+    String.raw`^i\s+(?:(?:mostly|mainly|primarily|usually)\s+)?work\s+(?:(?:mostly|mainly|primarily)\s+)?(?:on|in|with)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:app|apps|backend|back end|frontend|front end|side|stack|services?|platform|infra(?:structure)?|sdk|client|server|mobile|web|api)\b`,
   ].join('|'),
   'i',
 );
 
 /** Named places outside the code: trackers, dashboards, docs, chat. */
 const SYSTEM =
-  /\b(?:linear|jira|github issues|gitlab issues|grafana|datadog|sentry|pagerduty|opsgenie|confluence|notion|slack|discord|figma|kibana|honeycomb|new relic|splunk|buildkite|circleci|jenkins|backstage|google (?:docs?|drive|sheets?)|sharepoint|asana|trello|clickup|youtrack|launchdarkly|servicenow|gerrit|phabricator|1password|bitwarden|lastpass|doppler|vault|runbook|dashboard|wiki)\b/i;
+  /\b(?:linear|jira|github issues|gitlab issues|grafana|datadog|sentry|pagerduty|opsgenie|confluence|notion|slack|discord|figma|kibana|honeycomb|new relic|splunk|buildkite|circleci|jenkins|backstage|google (?:docs?|drive|sheets?)|sharepoint|asana|trello|clickup|youtrack|launchdarkly|servicenow|gerrit|phabricator|zendesk|freshdesk|intercom|statuspage|bugsnag|rollbar|airtable|miro|metabase|looker|tableau|mattermost|zulip|1password|bitwarden|lastpass|doppler|vault|runbook|dashboard|wiki)\b/i;
 const URL_OR_CHANNEL = /\bhttps?:\/\/\S+|(?:^|\s)#[a-z0-9][\w-]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|local|corp)\b/i;
 /** What people keep outside the code. */
 const RECORDS = /\b(?:docs?|documentation|runbooks?|dashboards?|boards?|designs?|specs?|roadmap|rotations?|on-?call|schedules?|tickets?|bugs|issues|incidents|alerts|metrics|logs|notes|decisions|questions|requests|discussions?|keys|secrets|credentials|passwords|tokens)\b/i;
@@ -338,6 +366,11 @@ function isPointer(s: string): boolean {
   const kept = /\b(?:is|are)\s+(?:tracked|kept|documented|logged|filed|managed|handled|triaged|reviewed|shared|planned|scheduled|coordinated|listed|recorded|reported|discussed|announced|monitored|posted|hosted|stored|written(?: up| down)?)\s+(?:in|on|at|via|under)\s+(?:the\s+)?(\S+)/i.exec(s);
   if (kept) return place || /^\p{Lu}/u.test(kept[1]!);
   if (/\b(?:lives?|can be found|goes|go|happens?|takes? place|(?:is|are) held)\s+(?:in|on|at|to|under)\s/i.test(s)) return place;
+  // "bug reports come in through Zendesk and get copied to Jira"
+  if (/\b(?:comes? in|arrives?)\s+(?:through|via|in|on)\s|\b(?:gets?|are|is)\s+(?:copied|synced|mirrored|forwarded|routed)\s+(?:to|into)\s/i.test(s)) return place;
+  // "the feature flag service is LaunchDarkly"
+  const named = /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:service|tracker|tool|system|provider|platform|dashboard|wiki|chat|monitoring|alerting|paging)\s+(?:is|are)\s+(\S+(?:\s+\S+)?)/i.exec(s);
+  if (named && SYSTEM.test(named[1]!)) return true;
   if (/\b(?:is|are)\s+(?:https?:\/\/|#[a-z0-9][\w-]+)/i.test(s)) return true;
   const at = /\b(?:is|are)\s+(?:in|on|at|under)\s/i.exec(s);
   return at !== null && (link || (place && RECORDS.test(s.slice(0, at.index))));

@@ -51,7 +51,7 @@ describe('offline extraction', () => {
   it('keeps a standing fact told as a notice, not the state of the moment', () => {
     const facts = ['FYI the e2e suite only runs on main.', 'just so you know, Bob owns the billing module', 'heads up: the nightly jobs run on the old cluster', 'btw the staging cluster is in eu-west-1'];
     expect(extractStatements(replies(facts)).map((s) => [s.type, s.kind])).toEqual(facts.map(() => ['project', 'notice']));
-    for (const s of ['FYI the build is green now', 'FYI the CI is broken on my branch', 'heads up, the staging db is down', 'FYI the service restarted a minute ago', 'FYI the prod deploy is done', 'btw the build is broken again', 'also the main branch depends on your fix']) {
+    for (const s of ['FYI the build is green now', 'FYI the CI is broken on my branch', 'heads up, the staging db is down', 'FYI the service restarted a minute ago', 'FYI the prod deploy is done', 'btw the build is broken again', 'also the main branch depends on your fix', "just so you know, I'm running the migration now"]) {
       expect(extractStatements(replies([s])), s).toEqual([]);
     }
   });
@@ -108,6 +108,7 @@ describe('offline extraction', () => {
       user("I've been doing frontend for eight years but I'm new to Go."),
       user("I'm a bit confused by this error. I'm an idiot, I forgot the flag. I am the one who wrote that module?"),
       user("I'm new here. I work on it tomorrow. I've been using it wrong."),
+      user("My name is Priya, by the way, and I'm the tech lead here. I work mostly on the Android app. I mostly work on weekends."),
     ]);
     expect(st.map((s) => [s.type, s.kind, s.text])).toEqual([
       ['user', 'profile', "I'm a backend engineer, mostly Go."],
@@ -116,6 +117,8 @@ describe('offline extraction', () => {
       ['user', 'profile', 'I work on the payments team.'],
       ['user', 'profile', 'I mostly write Rust, so go easy on the idioms.'],
       ['user', 'profile', "I've been doing frontend for eight years but I'm new to Go."],
+      ['user', 'profile', "My name is Priya, by the way, and I'm the tech lead here."],
+      ['user', 'profile', 'I work mostly on the Android app.'],
     ]);
   });
 
@@ -173,6 +176,14 @@ describe('offline extraction', () => {
       'Avoid mocking time in tests, use the fake clock in test/helpers.',
       "okay one thing — we don't use ORMs here, raw SQL through the query builder only.",
       "We don't do down migrations here, only forward ones.",
+      'Tests go next to the code they test, as foo.test.ts.',
+      "Lint errors block the merge, warnings don't.",
+      'Use British spelling in user-facing strings.',
+      'When in doubt, ask me rather than guessing.',
+      "I'd like you to always show me the diff before committing.",
+      "You should never touch the generated/ folder, it's overwritten by codegen.",
+      'Quick rule for this project: no default exports.',
+      'All timestamps in the database are UTC; convert only in the UI.',
     ];
     const st = extractStatements(replies(said));
     expect(st.map((s) => [s.type, s.kind])).toEqual(said.map(() => ['feedback', 'rule']));
@@ -208,6 +219,14 @@ describe('offline extraction', () => {
       'I prefer not to decide yet.',
       "We don't do that here anymore.",
       "We don't do standups on Fridays.",
+      'The tests go in the wrong folder.',
+      'This error blocks the merge.',
+      'Two failing tests block the release.',
+      'Use the fixture for these cases.',
+      "I'd like you to fix the login bug.",
+      'You should always be proud of this.',
+      'You should never have deleted that file.',
+      'OK from now on it should work, let me try.',
     ];
     expect(extractStatements(replies(work))).toEqual([]);
   });
@@ -291,6 +310,8 @@ describe('offline extraction', () => {
       user('The staging api keys are in 1Password under Staging.'),
       user('Error budgets are reviewed in the SRE weekly doc in Confluence.'),
       user('Design reviews happen in the #design-review channel on Slack.'),
+      user('Bug reports come in through Zendesk and get copied to Jira by the support team.'),
+      user('The feature flag service is LaunchDarkly.'),
     ]);
     expect(st.map((s) => [s.type, s.text])).toEqual([
       ['reference', 'Pipeline bugs are tracked in the Linear project INGEST.'],
@@ -305,6 +326,8 @@ describe('offline extraction', () => {
       ['reference', 'The staging api keys are in 1Password under Staging.'],
       ['reference', 'Error budgets are reviewed in the SRE weekly doc in Confluence.'],
       ['reference', 'Design reviews happen in the #design-review channel on Slack.'],
+      ['reference', 'Bug reports come in through Zendesk and get copied to Jira by the support team.'],
+      ['reference', 'The feature flag service is LaunchDarkly.'],
     ]);
     expect(fileNameFor(st[0]!)).toBe('reference_pipeline_bugs_tracked.md');
   });
@@ -448,7 +471,7 @@ describe('offline extraction in Chinese', () => {
   });
 
   it('leaves comfort, requests for work and orders for the moment alone', () => {
-    const chatter = ['别担心，慢慢来。', '帮我修一下登录页面的 bug。', '先别提交，我再看看。', '这次用旧的那个函数就行。', '谢谢，看起来不错！', '为什么 CI 一直失败？', '我喜欢这个方案。', '不要放弃！', '以后再说吧。', '不要紧，我来处理。', '不对，是另一个文件。'];
+    const chatter = ['别担心，慢慢来。', '帮我修一下登录页面的 bug。', '先别提交，我再看看。', '这次用旧的那个函数就行。', '谢谢，看起来不错！', '为什么 CI 一直失败？', '我喜欢这个方案。', '不要放弃！', '以后再说吧。', '不要紧，我来处理。', '不对，是另一个文件。', '不对，我说的是另一个函数。', '记得帮我提交一下。'];
     expect(extractStatements(replies(chatter, '好的。'))).toEqual([]);
   });
 
