@@ -10,6 +10,7 @@ describe('related words', () => {
     expect(r).toEqual(expect.arrayContaining(['pnpm', 'npm', 'yarn', 'install']));
     expect(r).not.toContain('dependencies');
     expect(relatedWords(stemmer('vitest')).map((w) => w.word)).toContain('test');
+    expect(relatedWords(stemmer('deps')).map((w) => w.word)).toContain('pnpm'); // what people type
     expect(relatedWords(stemmer('tomato'))).toEqual([]);
     // "store the timestamps in local time" should find "use UTC everywhere in the backend"
     expect(relatedWords(stemmer('timestamps')).map((w) => w.word)).toContain('utc');
