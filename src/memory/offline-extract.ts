@@ -53,9 +53,24 @@ function listedRules(text: string): Statement[] {
 /** What a client writes as the user's message when the user stops the agent (Claude Code's words). */
 const INTERRUPTED = /^\s*\[Request interrupted by user[^\]]*\]\s*$/;
 
+/** A sentence that starts another subject: "Also, …", "btw …", "One more thing: …". */
+const NEW_SUBJECT = /^(?:also|btw|by the way|oh,? and|one (?:more|last) thing|p\.?s\.?|另外|还有|对了|顺便)\b/i;
+
+/**
+ * The sentences a correction is said in: the first and up to two more that go on with it (its
+ * reason, what to do instead). A sentence on another subject — "Also, I'm a backend engineer" —
+ * or that is a memory of another type by itself ends it, and is read on its own.
+ */
+function correctionSentences(message: string): string {
+  const said = sentences(message).slice(0, 3);
+  let end = 1;
+  while (end < said.length && !NEW_SUBJECT.test(said[end]!) && (classify(said[end]!)?.type ?? 'feedback') === 'feedback') end++;
+  return said.slice(0, end).join(' ');
+}
+
 /** A correction opens a reply to the agent: "no, …", "that's wrong, …", "actually, …". */
 function correction(message: string): Statement | null {
-  const first = sentences(message).slice(0, 3).join(' ');
+  const first = correctionSentences(message);
   if (HAN.test(first)) {
     const said = chineseCorrection(first);
     if (said) return { type: 'feedback', kind: 'correction', text: sentence(said), quote: first };

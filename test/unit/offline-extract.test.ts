@@ -275,6 +275,11 @@ describe('offline extraction', () => {
     expect(more.map((s) => [s.kind, s.text])).toEqual([['correction', 'We keep all SQL in the repository layer.']]);
     const actually = extractStatements([assistant('Reading .env.'), user('Actually the settings live in config/app.yaml, not .env.')]);
     expect(actually.map((s) => [s.kind, s.text])).toEqual([['correction', 'The settings live in config/app.yaml, not .env.']]);
+    // its reason goes with it; what the user says next on another subject is a memory of its own
+    const why = extractStatements(replies(['No, don\'t mock the database. We got burned last quarter when the mocks passed and prod failed.']));
+    expect(why.map((s) => [s.kind, s.text])).toEqual([['correction', "Don't mock the database. We got burned last quarter when the mocks passed and prod failed."]]);
+    const two = extractStatements(replies(['No, we never use default exports. Also I am a backend engineer, mostly Go.', 'No, use named exports. FYI the e2e suite only runs on main.']));
+    expect(two.map((s) => [s.type, s.kind])).toEqual([['feedback', 'correction'], ['user', 'profile'], ['feedback', 'correction'], ['project', 'notice']]);
     // not a correction: no agent words before it, or "actually" with nothing set against the agent's
     expect(extractStatements([user('No, integration tests hit the real database.')])).toEqual([]);
     expect(extractStatements(replies(['Actually that works fine now.']))).toEqual([]);
