@@ -97,6 +97,30 @@ describe('extraction', () => {
     expect(readFileSync(join(memDir, rules[0]!), 'utf8')).toMatch(/^name: Always use pnpm for installs in this repo$/m);
   });
 
+  it('offline: a memory the user retires ("not pnpm anymore") is marked superseded by the new one, not left to contradict it', async () => {
+    const { memDir, turn, idle, root, session } = await start();
+    await turn('We use pnpm in this repo, never npm.');
+    await turn('FYI the e2e suite only runs on main.');
+    await idle();
+    await turn('No, we moved to bun last week, we use bun now, not pnpm anymore.', 'Understood.');
+    await idle();
+    const files = readdirSync(memDir).sort();
+    const bun = files.find((f) => f.includes('bun'))!;
+    const old = readFileSync(join(memDir, 'feedback_pnpm_repo_npm.md'), 'utf8');
+    expect(old).toMatch(/^description: \(superseded \d{4}-\d{2}-\d{2}\) We use pnpm in this repo, never npm\.$/m);
+    expect(old).toContain(`— see [We moved to bun last week](${bun})`);
+    expect(old).toContain('We use pnpm in this repo, never npm.'); // kept, for its history, until a dream a week on
+    expect(readFileSync(join(memDir, 'project_e2e_suite_only.md'), 'utf8')).not.toContain('superseded'); // says nothing of pnpm
+    expect(readFileSync(join(memDir, 'MEMORY.md'), 'utf8')).toMatch(/\(feedback_pnpm_repo_npm\.md\) — \(superseded /);
+    const recalled = await d!.client.recall({ project: root, q: 'which package manager: pnpm or bun?', session: 'other' });
+    expect(recalled.memories.map((m) => m.file)).toEqual(expect.arrayContaining([bun, 'feedback_pnpm_repo_npm.md']));
+    // said again, nothing more happens to it
+    await turn('Remember: we use bun for everything, not pnpm anymore.', 'Got it.');
+    await idle();
+    expect((await session()).extraction.last).toMatchObject({ outcome: 'saved' });
+    expect(readFileSync(join(memDir, 'feedback_pnpm_repo_npm.md'), 'utf8').match(/Superseded on/g)).toHaveLength(1);
+  });
+
   it('triggers only on the main agent final answers, every N turns', async () => {
     const { turn, root } = await start({ config: { extract: { everyTurns: 2 } } });
     expect((await turn('Always lint first.')).jobs).toEqual([]);

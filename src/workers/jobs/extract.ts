@@ -9,11 +9,12 @@ import { runAgent } from '../../llm/agent.js';
 import { buildJobPrompt, cacheControl } from '../../llm/prompt-layout.js';
 import { extractInstruction } from '../../llm/prompts/extract.js';
 import { TOOL_SPECS, ToolExecutor } from '../../llm/tools.js';
-import { ageLabel, atomicWrite, readText } from '../../memory/memdir.js';
+import { ENTRYPOINT_NAME, ageLabel, atomicWrite, readText } from '../../memory/memdir.js';
 import { withBody, withFrontmatter } from '../../memory/frontmatter.js';
 import { descriptionFor, extractStatements, fileNameFor, nameFor, renderStatementBody, sameSubject, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { hasProse } from '../../memory/prose.js';
 import { redactSecrets } from '../../memory/secrets.js';
+import { isSuperseded, markSuperseded, retiredTerms, statesAsCurrent } from '../../memory/supersede.js';
 import type { Project } from '../../services/projects.js';
 import { coalesced, type EnqueueSpec } from '../../store/jobs.js';
 import type { MessageRow, SessionRow } from '../../store/sessions.js';
@@ -180,8 +181,29 @@ function extractOffline(deps: WorkerDeps, ctx: JobContext, session: SessionRow, 
   for (const st of statements) {
     const file = writeStatement(deps, ctx, project, st, day);
     if (file && !written.includes(file)) written.push(file);
+    if (file) for (const old of retireWhatItReplaces(deps, ctx, project, st, file, day)) if (!written.includes(old)) written.push(old);
   }
   return written;
+}
+
+/**
+ * "we use bun now, not pnpm anymore": the memories that state the retired thing as current are
+ * marked superseded by the statement's file (the dream removes them a week on). Returns them.
+ */
+function retireWhatItReplaces(deps: WorkerDeps, ctx: JobContext, project: Project, st: Statement, file: string, day: string): string[] {
+  const terms = retiredTerms(st.quote);
+  if (terms.length === 0) return [];
+  const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
+  const by = { text: st.text, file, name: nameFor(st) };
+  const marked: string[] = [];
+  for (const row of deps.memoryFiles.list(project.id)) {
+    if (row.path === file || row.path.includes('/') || row.path === ENTRYPOINT_NAME || isSuperseded(row.description ?? undefined)) continue;
+    const current = deps.memories.read(project, row.path).content;
+    if (!terms.some((t) => statesAsCurrent(current, t))) continue;
+    deps.memories.write(project, row.path, { content: markSuperseded(current, by, day) }, meta);
+    marked.push(row.path);
+  }
+  return marked;
 }
 
 /** Adds a statement to the file that already holds its subject, or to a new one. Returns the file changed, if any. */

@@ -1,0 +1,70 @@
+// A newer statement that retires what an older memory says: "we use bun now, not pnpm anymore",
+// "we no longer use Jest", "we moved away from Heroku", "我们不再用 MySQL". Without a model nothing
+// can rewrite the old memory's prose, so the old file is marked — its description and first line
+// say what replaced it and when — and the next dream a week on removes it (its text stays in the
+// file's history). Only a named thing the old memory states as current counts: a memory that says
+// "never npm" is not retired by "not npm anymore".
+import { parseMemory, withFrontmatter } from './frontmatter.js';
+
+const TERM = String.raw`([A-Za-z][\w.+#-]*[\w+#]|[A-Za-z])`;
+
+/** The ways a user says something is over, each capturing the thing. */
+const RETIRED = [
+  new RegExp(String.raw`\bnot\s+(?:using\s+|use\s+|on\s+|with\s+)?${TERM}\s+any\s?more\b`, 'gi'),
+  new RegExp(String.raw`\bno longer\s+(?:use|using|on|with|run|running|deploy(?:ing)? (?:to|with|on)|support(?:ing)?)\s+${TERM}`, 'gi'),
+  new RegExp(String.raw`\b(?:moved|migrated|switched|changed|moving|migrating|switching)\s+(?:away\s+)?from\s+${TERM}`, 'gi'),
+  new RegExp(String.raw`\b(?:replaced|dropped|ditched|retired)\s+${TERM}\s+(?:with|for|in favou?r of)\b`, 'gi'),
+  new RegExp(String.raw`不再(?:用|使用|采用)\s*${TERM}`, 'g'),
+  new RegExp(String.raw`(?:从|由)\s*${TERM}\s*(?:迁移|切换|换|改)(?:成|到|为)`, 'g'),
+];
+
+/** Words that name no thing: "we don't do that anymore", "not using it anymore". */
+const NOT_A_THING = /^(?:it|that|this|them|those|these|there|here|one|any|the|a|an|so|now|me|us|you|him|her|again|really|much|more|sure|yet|right|only|just|all|even|ever|quite)$/i;
+
+/** The things a statement says are over, lower-case and without repeats. */
+export function retiredTerms(text: string): string[] {
+  const out = new Set<string>();
+  for (const re of RETIRED) for (const m of text.matchAll(re)) if (!NOT_A_THING.test(m[1]!)) out.add(m[1]!.toLowerCase());
+  return [...out];
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether a memory states `term` as how things are: the term appears as a word at least once
+ * not after a negation or an alternative ("never npm", "instead of npm", "from npm").
+ */
+export function statesAsCurrent(content: string, term: string): boolean {
+  const m = parseMemory(content);
+  const text = `${m.name ?? ''}\n${m.description ?? ''}\n${m.body}`;
+  const word = new RegExp(String.raw`(?<![\w.-])${escape(term)}(?![\w+#-]|\.\w)`, 'gi');
+  for (const hit of text.matchAll(word)) {
+    const before = text.slice(Math.max(0, hit.index - 40), hit.index);
+    if (!/(?:\b(?:never|not|no|don'?t|do not|instead of|rather than|over|avoid|from|without|than|nor)\s+(?:\w+\s+)?|不(?:要|用)?|别|而不是)$/i.test(before)) return true;
+  }
+  return false;
+}
+
+/** What marks a retired memory's description; the dream reads the day back. */
+const MARK = /^\(superseded (\d{4}-\d{2}-\d{2})\)\s*/;
+
+export function isSuperseded(description: string | undefined): boolean {
+  return MARK.test(description ?? '');
+}
+
+/**
+ * The old memory marked as replaced on `day` by `by` (the new statement and its file): the
+ * description starts "(superseded DAY)" so MEMORY.md and recall show it, and the body opens
+ * with what the user said instead.
+ */
+export function markSuperseded(content: string, by: { text: string; file: string; name: string }, day: string): string {
+  const m = parseMemory(content);
+  const description = `(superseded ${day}) ${m.description ?? m.name ?? ''}`.trim();
+  const note = `**Superseded on ${day}:** the user said "${by.text}" — see [${by.name}](${by.file}). Kept until the next dream a week on.`;
+  return withFrontmatter(content, { description }, `\n${note}\n\n${m.body.replace(/^\s+/, '')}`);
+}
+
+/** The day a retired memory was marked, or null. */
+export function supersededOn(description: string | undefined): string | null {
+  return MARK.exec(description ?? '')?.[1] ?? null;
+}

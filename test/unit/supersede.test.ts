@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { isSuperseded, markSuperseded, retiredTerms, statesAsCurrent, supersededOn } from '../../src/memory/supersede.js';
+import { parseMemory } from '../../src/memory/frontmatter.js';
+
+const memory = (body: string) => `---\nname: ${body}\ndescription: ${body}\ntype: feedback\n---\n\n${body}\n`;
+
+describe('retired memories', () => {
+  it('hears what the user says is over, and only a named thing', () => {
+    expect(retiredTerms('We moved to bun last week, we use bun now, not pnpm anymore.')).toEqual(['pnpm']);
+    expect(retiredTerms('we no longer use Jest')).toEqual(['jest']);
+    expect(retiredTerms('We migrated from MySQL to Postgres.')).toEqual(['mysql']);
+    expect(retiredTerms('we replaced moment with date-fns')).toEqual(['moment']);
+    expect(retiredTerms('We switched away from Heroku to Fly.io')).toEqual(['heroku']);
+    expect(retiredTerms('我们不再用 MySQL 了。')).toEqual(['mysql']);
+    expect(retiredTerms('我们从 Jenkins 迁移到 GitHub Actions 了。')).toEqual(['jenkins']);
+    for (const s of ["we don't do that anymore", 'not using it anymore', 'Use pnpm, not npm.', 'We moved the tests to vitest.']) expect(retiredTerms(s), s).toEqual([]);
+  });
+
+  it('retires only a memory that states the thing as current', () => {
+    expect(statesAsCurrent(memory('We use pnpm in this repo, never npm.'), 'pnpm')).toBe(true);
+    expect(statesAsCurrent(memory('Tests run with Jest.'), 'jest')).toBe(true);
+    // said against, or only part of a longer name
+    expect(statesAsCurrent(memory('We use pnpm in this repo, never npm.'), 'npm')).toBe(false);
+    expect(statesAsCurrent(memory('Use date-fns instead of moment.'), 'moment')).toBe(false);
+    expect(statesAsCurrent(memory('The pnpm-lock.yaml is committed.'), 'pnpm')).toBe(false);
+    expect(statesAsCurrent(memory('Use Node.js 20.'), 'node')).toBe(false);
+  });
+
+  it('marks the old memory in its description and first line, with what replaced it and when', () => {
+    const marked = markSuperseded(memory('We use pnpm in this repo, never npm.'), { text: 'We use bun now, not pnpm anymore.', file: 'feedback_bun.md', name: 'We use bun now' }, '2026-11-30');
+    const m = parseMemory(marked);
+    expect(m.description).toBe('(superseded 2026-11-30) We use pnpm in this repo, never npm.');
+    expect(m.name).toBe('We use pnpm in this repo, never npm.');
+    expect(m.body).toMatch(/^\n\*\*Superseded on 2026-11-30:\*\* the user said "We use bun now, not pnpm anymore\." — see \[We use bun now\]\(feedback_bun\.md\)\..*\n\nWe use pnpm in this repo, never npm\.\n$/);
+    expect(isSuperseded(m.description ?? undefined)).toBe(true);
+    expect(supersededOn(m.description ?? undefined)).toBe('2026-11-30');
+    expect(isSuperseded('Use pnpm')).toBe(false);
+  });
+});
