@@ -6,6 +6,7 @@ import type { Clock } from '../clock.js';
 import { ageLabel, freshnessCaveat } from '../memory/memdir.js';
 import { RECALL_MAX_FILES, SESSION_SURFACE_BUDGET, clipForRecall, evidence, isRelevant, type Evidence } from '../memory/recall.js';
 import { relatedWords } from '../memory/concepts.js';
+import { isSuperseded } from '../memory/supersede.js';
 import { ftsQuery, searchWords, type QueryWord } from '../memory/search-text.js';
 import type { Db } from '../store/db.js';
 
@@ -197,7 +198,9 @@ export class RecallService {
       out.push({ id, file: r.path, name: r.name, description: r.description, type: r.type, mtimeMs: r.mtime_ms, score, evidence: ev });
       if (out.length >= limit) break;
     }
-    return out;
+    // A memory the user retired ("not pnpm anymore") goes after the ones that still hold: it
+    // mentions its successor's words too, and would otherwise often rank above it.
+    return out.sort((a, b) => Number(isSuperseded(a.description ?? undefined)) - Number(isSuperseded(b.description ?? undefined)));
   }
 
   /** How many indexed files hold a stem (the FTS vocabulary counts every project; capped at the file count). */
