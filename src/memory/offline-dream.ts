@@ -6,7 +6,7 @@
 import { parseMemory } from './frontmatter.js';
 import { MAX_ENTRYPOINT_BYTES, MAX_ENTRYPOINT_LINES, indexEntry } from './memdir.js';
 import { sameSubject, subjectStems } from './offline-extract.js';
-import { dayFrom, withChineseDates } from './relative-dates.js';
+import { dayFrom, withChineseDates, withWeeksAndMonths } from './relative-dates.js';
 import { HAN, hanPairs } from './search-text.js';
 import { supersededOn } from './supersede.js';
 
@@ -46,8 +46,9 @@ function tenseOf(sentence: string): -1 | 0 | 1 {
  * its date (extraction's "until tomorrow (2026-12-01)": said then, not at the file's mtime).
  * A bare weekday ("on Friday") is placed by its sentence's tense ("we deployed on Friday": the
  * last one; "the demo will be on Friday": the next); a habit ("deploys happen on Friday"), a
- * sentence with both tenses, or the anchor's own weekday stays as written. Chinese relative days
- * get their date after them, as extraction writes them (明天（2026-12-01）).
+ * sentence with both tenses, or the anchor's own weekday stays as written. Chinese relative days,
+ * and weeks and months in both languages, get their date after them, as extraction writes them
+ * (明天（2026-12-01）, "last week (the week of 2026-11-23)").
  */
 export function absoluteDates(text: string, anchor: number): string {
   const today = new Date(anchor).getDay();
@@ -56,20 +57,19 @@ export function absoluteDates(text: string, anchor: number): string {
     const target = WEEKDAYS.indexOf(name.toLowerCase());
     return dir * (dir === -1 ? (today - target + 7) % 7 || 7 : (target - today + 7) % 7 || 7);
   };
-  const prose = (part: string) =>
-    withChineseDates(
-      part.replace(RELATIVE, (...args) => {
-        const [, dir, day, n, word] = args as [string, string?, string?, string?, string?];
-        const offset = args[args.length - 2] as number;
-        const days = dir
-          ? weekday(day!, dir.toLowerCase() === 'last' ? -1 : 1)
-          : n
-            ? -Number(n)
-            : ({ yesterday: -1, tomorrow: 1, today: 0 } as Record<string, number>)[word!.toLowerCase()]!;
-        return `${PREPOSITION.test(part.slice(Math.max(0, offset - 12), offset)) ? '' : 'on '}${dayFrom(anchor, days)}`;
-      }),
-      anchor,
-    );
+  const prose = (part: string) => {
+    const dated = part.replace(RELATIVE, (...args) => {
+      const [, dir, day, n, word] = args as [string, string?, string?, string?, string?];
+      const offset = args[args.length - 2] as number;
+      const days = dir
+        ? weekday(day!, dir.toLowerCase() === 'last' ? -1 : 1)
+        : n
+          ? -Number(n)
+          : ({ yesterday: -1, tomorrow: 1, today: 0 } as Record<string, number>)[word!.toLowerCase()]!;
+      return `${PREPOSITION.test(part.slice(Math.max(0, offset - 12), offset)) ? '' : 'on '}${dayFrom(anchor, days)}`;
+    });
+    return withWeeksAndMonths(withChineseDates(dated, anchor), anchor);
+  };
   // Sentence by sentence (separators kept): the tense of the sentence a weekday sits in.
   const bare = (part: string) =>
     part.replace(/[^.!?;\n]+[.!?;]*/g, (sentence) => {

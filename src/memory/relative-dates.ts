@@ -26,7 +26,48 @@ export function dayFrom(at: number, offset: number): string {
  * "next Thursday" (this week's or next week's?) not at all.
  */
 export function withDates(text: string, at: number): string {
-  return withChineseDates(withEnglishDates(text, at), at);
+  return withWeeksAndMonths(withChineseDates(withEnglishDates(text, at), at), at);
+}
+
+/** The Monday of the week `weeks` from the one `at` falls in, as YYYY-MM-DD. */
+function mondayOf(at: number, weeks: number): string {
+  const day = new Date(at).getDay();
+  return dayFrom(at, -((day + 6) % 7) + 7 * weeks);
+}
+
+/** The month `months` from the one `at` falls in, as YYYY-MM. */
+function monthOf(at: number, months: number): string {
+  const d = new Date(at);
+  const m = new Date(d.getFullYear(), d.getMonth() + months, 1);
+  return `${m.getFullYear()}-${String(m.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/** Not a possessive ("next week's demo"), nor a phrase already followed by its date. */
+const UNDATED = String.raw`(?!['’]s|\s*[(（]\s*(?:the week of\s+)?\d)`;
+const EN_PERIOD = new RegExp(String.raw`\b(last|next|this|coming)\s+(week|month)\b${UNDATED}`, 'gi');
+const EN_SPAN = new RegExp(String.raw`\b(?:in\s+(\d{1,2}|two|three|four)\s+(days|weeks)|(\d{1,2}|two|three|four)\s+weeks\s+ago)\b${UNDATED}`, 'gi');
+const ZH_PERIOD = /(上|下|本|这)(?:个)?(周|星期|礼拜|月)(?![一二三四五六日天末])(?!\s*[（(]\s*\d)/g;
+const COUNT: Record<string, number> = { two: 2, three: 3, four: 4 };
+
+/**
+ * Weeks and months, dated the same way: "next week" said on 2026-11-30 becomes "next week (the
+ * week of 2026-12-07)", "last month" "last month (2026-10)", "in two weeks" "in two weeks
+ * (2026-12-14)", 下个月 下个月（2026-12）, 上周 上周（2026-11-23 那周）. Weeks start on Monday.
+ */
+export function withWeeksAndMonths(text: string, at: number): string {
+  const step = (which: string) => ({ last: -1, next: 1, coming: 1, this: 0, 上: -1, 下: 1, 本: 0, 这: 0 })[which.toLowerCase() as 'last']!;
+  return text
+    .replace(EN_PERIOD, (match: string, which: string, unit: string) =>
+      `${match} (${unit.toLowerCase() === 'week' ? `the week of ${mondayOf(at, step(which))}` : monthOf(at, step(which))})`,
+    )
+    .replace(EN_SPAN, (match: string, ahead: string | undefined, unit: string | undefined, ago: string | undefined) => {
+      const n = (x: string) => COUNT[x.toLowerCase()] ?? Number(x);
+      if (ago) return `${match} (the week of ${mondayOf(at, -n(ago))})`;
+      return `${match} (${dayFrom(at, n(ahead!) * (unit!.toLowerCase() === 'weeks' ? 7 : 1))})`;
+    })
+    .replace(ZH_PERIOD, (match: string, which: string, unit: string) =>
+      `${match}（${unit === '月' ? monthOf(at, step(which)) : `${mondayOf(at, step(which))} 那周`}）`,
+    );
 }
 
 function withEnglishDates(text: string, at: number): string {

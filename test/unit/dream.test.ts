@@ -179,6 +179,7 @@ describe('offline dream pieces', () => {
       'Notes from today’s standup, in `today.ts`; run `git log --since yesterday`.',
     );
     expect(absoluteDates('```sh\necho today\n```\nDeploys happen on Friday.', at)).toBe('```sh\necho today\n```\nDeploys happen on Friday.');
+    expect(absoluteDates('We moved to bun last week; 下个月迁移。', at)).toBe('We moved to bun last week (the week of 2026-11-16); 下个月（2026-12）迁移。');
   });
 
   it('leaves a day extraction already dated, and dates Chinese days after them, once', () => {

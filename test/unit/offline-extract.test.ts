@@ -372,6 +372,15 @@ describe('offline extraction', () => {
     expect(withDates('周四之后开始封版，上周五的事故是缓存导致的。', monday)).toBe('周四（2026-12-03）之后开始封版，上周五（2026-11-27）的事故是缓存导致的。');
     expect(withDates('周四我们开会了。', monday)).toBe('周四我们开会了。');
     expect(withDates('下周三（2026-12-09）之前冻结。', monday)).toBe('下周三（2026-12-09）之前冻结。');
+    // weeks (from Monday) and months, in both languages; a possessive and a dated phrase stay
+    expect(withDates('We moved to bun last week; the migration is planned for next month.', monday)).toBe(
+      'We moved to bun last week (the week of 2026-11-23); the migration is planned for next month (2026-12).',
+    );
+    expect(withDates('We ship in two weeks. It broke 3 weeks ago.', monday)).toBe('We ship in two weeks (2026-12-14). It broke 3 weeks ago (the week of 2026-11-09).');
+    expect(withDates("next week's demo is cancelled", monday)).toBe("next week's demo is cancelled");
+    expect(withDates('我们下个月迁移，上周换了 CI，上周末加班。', monday)).toBe('我们下个月（2026-12）迁移，上周（2026-11-23 那周）换了 CI，上周末加班。');
+    const once = withDates('Frozen this week.', monday);
+    expect(withDates(once, monday + 9 * 86_400_000)).toBe(once);
   });
 
   it('never turns ordinary conversation into memories', () => {
