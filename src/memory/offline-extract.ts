@@ -192,7 +192,8 @@ export function nameFor(st: Statement): string {
   // "we're on Node 20, so don't use APIs that need 22": the rule names it, its reason is in the description
   const rule = st.kind === 'rule' ? /^.{6,}?(?:,\s+so|;)\s+(?:please\s+)?(\S+(?:\s+\S+){2,})$/i.exec(first.replace(/[.!]$/, ''))?.[1] : undefined;
   if (rule) first = rule.charAt(0).toUpperCase() + rule.slice(1);
-  const parts = first.replace(/[.!]$/, '').split(/\s+/);
+  // a date in brackets, "(the week of 2026-11-23)", counts as one word: never cut in half
+  const parts = first.replace(/[.!]$/, '').match(/\([^()]*\)|\S+/g) ?? [];
   let name = parts.slice(0, 8).join(' ');
   const cut = name.search(/[,;:—]\s/);
   if (parts.length > 8 && cut >= 12) name = name.slice(0, cut);

@@ -106,9 +106,12 @@ describe('extraction', () => {
     await idle();
     const files = readdirSync(memDir).sort();
     const bun = files.find((f) => f.includes('bun'))!;
+    const monday = new Date();
+    monday.setDate(monday.getDate() - ((monday.getDay() + 6) % 7) - 7);
+    const weekOf = `${monday.getFullYear()}-${String(monday.getMonth() + 1).padStart(2, '0')}-${String(monday.getDate()).padStart(2, '0')}`;
     const old = readFileSync(join(memDir, 'feedback_pnpm_repo_npm.md'), 'utf8');
     expect(old).toMatch(/^description: \(superseded \d{4}-\d{2}-\d{2}\) We use pnpm in this repo, never npm\.$/m);
-    expect(old).toContain(`— see [We moved to bun last week](${bun})`);
+    expect(old).toContain(`— see [We moved to bun last week (the week of ${weekOf})](${bun})`);
     expect(old).toContain('We use pnpm in this repo, never npm.'); // kept, for its history, until a dream a week on
     expect(readFileSync(join(memDir, 'project_e2e_suite_only.md'), 'utf8')).not.toContain('superseded'); // says nothing of pnpm
     expect(readFileSync(join(memDir, 'MEMORY.md'), 'utf8')).toMatch(/\(feedback_pnpm_repo_npm\.md\) — \(superseded /);

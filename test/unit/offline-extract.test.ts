@@ -141,6 +141,9 @@ describe('offline extraction', () => {
     expect(nameFor(e!)).toBe('Stop adding summaries at the end');
     const [f] = extractStatements([assistant('Mocked it.'), user("No, don't mock the database. We got burned by that last quarter.")]);
     expect(nameFor(f!)).toBe("Don't mock the database");
+    // a date in brackets is one word: never cut in half
+    const [g] = extractStatements([{ ...user('FYI we move to bun next week because the lockfile keeps breaking.'), at: new Date(2026, 10, 30, 12).getTime() }]);
+    expect(nameFor(g!)).toBe('We move to bun next week (the week of 2026-12-07)');
   });
 
   it("keeps the team's conventions and orders scoped past the moment, not orders for the task at hand", () => {
