@@ -80,7 +80,7 @@ function correction(message: string): Statement | null {
   // "No, I haven't tried it yet", "Nope, never been there": an answer about oneself
   if (/^(?:no|nope)\b[,.!:;]*\s+(?:i\s+(?:haven'?t|have not|never|didn'?t (?!say|ask|mean|want|tell)|did not (?!say|ask|mean|want|tell))|i'?ve never|not (?:yet|really)|never been)\b/i.test(first)) return null;
   const m =
-    /^(?:no|nope|wrong|incorrect)\b[,.!:;]*\s+(.+)$/i.exec(first) ??
+    /^(?:(?:no|nope)\s+(?=no\b))*(?:no|nope|wrong|incorrect)\b[,.!:;]*\s+(.+)$/i.exec(first) ?? // "no no no. don't …"
     /^(?:that's|that is|this is)\s+(?:wrong|incorrect|not right|not what i (?:asked for|wanted|meant)|not how we (?:do|write|handle|name|structure) (?:it|things|that|this)(?: here| in this (?:repo|project|codebase))?)\b[\s,.!:;—–-]*(.*)$/i.exec(first) ??
     /^actually[,:]\s+(.+)$/i.exec(first) ??
     // without the comma, only when it sets something against what the agent did ("actually the config lives in app.yaml, not .env")

@@ -20,7 +20,7 @@ export interface Statement {
 export const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/^[-*•]\s*/, '').trim();
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export const sentence = (s: string) => {
-  const t = capital(clean(s));
+  const t = capital(clean(s)).replace(/([!?])[!?]+$/, '$1'); // "…in this repo!!" ends once
   return /[.!。！]$/.test(t) ? t : HAN.test(t.slice(-1)) ? `${t}。` : `${t}.`;
 };
 /** Words in a text; Chinese, written without spaces, counts a word for every two characters. */
@@ -33,8 +33,8 @@ export const words = (s: string) => {
 const INSTRUCTION =
   /^(?:please|always|never|don'?t|do not|use|run|avoid|make sure|keep|check|prefer|ask|add|write|commit|push)\b|\b(?:always|never|should|must|shouldn'?t|mustn'?t|don'?t|do not)\b/i;
 
-/** Words that open a sentence without changing what it says: "Also, …", "Oh and btw, …", "No, …" (an answer), "Important: …", "> …". */
-const LEAD_IN = /^(?:(?:ok(?:ay)?|also|and|oh|plus|btw|by the way|one (?:more |last )?thing|p\.?s\.?)\b\s*[,.:!—–-]?\s+|(?:no|nope|yes|yeah|yep|sure|thanks|thank you|cool|great|nice|perfect|got it)\s*[,.!—–-]\s*|(?:important|note|nb|n\.b\.|psa|reminder|tip)\s*:\s*|>\s*)+/i;
+/** Words that open a sentence without changing what it says: "Also, …", "Oh and btw, …", "No, …" (an answer), "I already told you, …", "Important: …", "> …". */
+const LEAD_IN = /^(?:(?:ok(?:ay)?|also|and|oh|plus|btw|by the way|one (?:more |last )?thing|p\.?s\.?)\b\s*[,.:!—–-]?\s+|(?:i (?:already |just )?told you|as i (?:said|told you)|like i said|again|before you (?:start|begin))\s*[,:;.!—–-]+\s*|(?:no|nope|yes|yeah|yep|sure|thanks|thank you|cool|great|nice|perfect|got it)\s*[,.!—–-]\s*|(?:important|note|nb|n\.b\.|psa|reminder|tip)\s*:\s*|>\s*)+/i;
 
 const NOT_RULES = new Set(['forget', 'worry', 'know', 'think', 'mind', 'need', 'have', 'want', 'see', 'understand', 'get', 'care', 'bother', 'remember', 'believe', 'like', 'mean', 'feel']);
 
@@ -242,6 +242,8 @@ function scopedOrder(s: string): string | null {
   if (KEEP_ARTIFACTS.test(s) || PREFER_OVER.test(s) || PLACEMENT.test(s) || GATE.test(s)) return s;
   // "use British spelling in user-facing strings": a class of things, named in the plural without "the"
   if (/^(?:please\s+)?use\s+\S.*?\s(?:in|for)\s+(?!(?:the|this|that|these|those|my|your|a|an|it|them|here|there)\b)(?:[\w-]+\s+){0,2}(?!(?:things|stuff|cases|ways|days|times|hours|minutes|seconds|lines)\b)[a-z-]+[^s\W]s[.!]?$/i.test(s)) return s;
+  // "use cursor-based pagination, not offset — we had performance issues with offset": a choice with its reason
+  if (/^(?:please\s+)?(?:use|prefer)\s+[^,;—–]{2,40}?,?\s+(?:not|never|instead of|rather than)\s+[^,;—–]{1,30}?\s*(?:[—–;]|\s-\s|,\s*(?:because|since|as)\b|\s+(?:because|since)\b)\s*\S/i.test(s)) return s;
   // "avoid mocking time in tests": avoiding a kind of doing is a way of working
   if (/^(?:please\s+)?avoid\s+\w+ing\b/i.test(s)) return s;
   return null;
@@ -271,7 +273,7 @@ function reasonedRule(s: string): string | null {
   if (/^(?:our|the)\s+(?:\w+\s+)?(?:convention|conventions|house style|style rule|rule of thumb|policy)\s+(?:here\s+|in this \w+\s+)?(?:is|are)\b/i.test(s)) return s;
   if (/^(?:please\s+)?(?:always\s+)?(?:ask|check with|ping) (?:me|us|first)\b.*\bbefore\b/i.test(s)) return s;
   const habit =
-    /^(?:when(?:ever)?|if|each time|every time)\s+you\s+(?!(?:are|'re|re|get|have|'ve|finish|finished|can|could|want|need|see|think|like|do|did)\b)\w+\b[^,]{0,60},\s*(?:please\s+)?(?:always\s+)?(?:use|run|regenerate|update|add|write|keep|check|make sure|put|ask|ping|bump|tag|document|don'?t|do not|never)\b/i;
+    /^(?:when(?:ever)?|if|each time|every time)\s+you\s+(?!(?:are|'re|re|get|have|'ve|finish|finished|can|could|want|need|see|think|like|do|did)\b)\w+\b[^,]{0,60},\s*(?:please\s+)?(?:also\s+)?(?:always\s+)?(?:use|run|regenerate|update|add|write|keep|check|make sure|put|ask|ping|bump|tag|document|don'?t|do not|never)\b/i;
   return habit.test(s) ? s : null;
 }
 
@@ -299,7 +301,7 @@ function isNews(s: string): boolean {
 }
 
 /** "FYI …", "Heads up: …", "Note that …": the user telling the agent how things stand. */
-const NOTICE = /^(?:fyi|heads[- ]up|(?:please\s+)?note that|just so you know|for context|for your information|be aware that)\b[,:;!.-]*\s+(\S.*)$/i;
+const NOTICE = /^(?:fyi|heads[- ]up|(?:please\s+)?note that|just so you know|for context|for the record|for your information|be aware that)\b[,:;!.-]*\s+(\S.*)$/i;
 
 /**
  * What makes a notice last beyond the moment: a date or a deadline, a reason, a freeze or a
@@ -339,6 +341,8 @@ const PROFILE = new RegExp(
     String.raw`^i(?:'ve| have)\s+been\s+(?:writing|using|doing|working (?:with|in|on))\s+\S+(?:\s+\S+){0,3}\s+for\s+(?:\d+|a few|many|several|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:years|months)`,
     String.raw`^i\s+work\s+(?:on|in|at|for)\s+(?:the\s+)?\S+(?:\s+\S+){0,3}\s+(?:team|group|company|org|department)\b`,
     String.raw`^i\s+(?:mostly|mainly|usually|normally)\s+(?:write|code in|work (?:in|with)|program in)\s+\S`,
+    String.raw`^i(?:'m| am)\s+the\s+only\s+(?:one|person|dev|developer|engineer|maintainer)\s+(?:working\s+on|on|who\s+works\s+on|maintaining)\s+(?:this|the)\s+(?:repo|repository|project|codebase|code|app|service)\b`,
+    String.raw`^i\s+(?:always\s+|usually\s+)?(?:deploy|release|ship)\s+(?:\w+\s+)?(?:from|with|using|via|through)\s+\S`,
     // "I work mostly on the Android app" (not "I mostly work on weekends")
     String.raw`^i\s+(?:(?:mostly|mainly|primarily|usually)\s+)?work\s+(?:(?:mostly|mainly|primarily)\s+)?(?:on|in|with)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:app|apps|backend|back end|frontend|front end|side|stack|services?|platform|infra(?:structure)?|sdk|client|server|mobile|web|api)\b`,
   ].join('|'),

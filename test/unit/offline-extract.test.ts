@@ -234,6 +234,27 @@ describe('offline extraction', () => {
     expect(extractStatements(replies(work))).toEqual([]);
   });
 
+  it('finds the lasting part of a request for work, and nothing in a request alone', () => {
+    const st = extractStatements(
+      replies([
+        'Add pagination to the /users endpoint. Use cursor-based pagination, not offset — we had performance issues with offset on the big tables.',
+        'Thanks. One more thing: whenever you add a new env var, also add it to .env.example and to the README table.',
+        'I already told you, we use tabs not spaces in this repo!!',
+        "Before you start: I'm the only one working on this repo, and I deploy from my laptop with `make deploy`. Now, can you add a health check endpoint?",
+        'no no no. do not use any. we have strict mode on and any is banned by the linter. use unknown and narrow it',
+      ]),
+    );
+    expect(st.map((s) => [s.kind, s.text])).toEqual([
+      ['rule', 'Use cursor-based pagination, not offset — we had performance issues with offset on the big tables.'],
+      ['rule', 'Whenever you add a new env var, also add it to .env.example and to the README table.'],
+      ['rule', 'We use tabs not spaces in this repo!'],
+      ['profile', "I'm the only one working on this repo, and I deploy from my laptop with `make deploy`."],
+      ['correction', 'Do not use any. We have strict mode on and any is banned by the linter.'],
+    ]);
+    const work = ['Use a set, not the array.', 'Please write a migration that adds an index on orders.created_at', "Let me give you some context. This is a Django 4.2 app, Python 3.11, Postgres 15. Please add a model for invoices."];
+    expect(extractStatements(replies(work))).toEqual([]);
+  });
+
   it('takes every item of a list introduced as rules, and sees a rule in any list item', () => {
     const st = extractStatements([
       user('A few rules for this repo:\n- use pnpm\n- never push to main\n1. keep PRs small\n\nNow can you fix the flaky login test?'),
