@@ -142,8 +142,12 @@ export function buildOfflineNotes(messages: Array<Pick<MessageRow, 'seq' | 'role
   const label = { correction: 'Correction', profile: 'About the user', preference: 'User preference', remember: 'To remember', rule: 'User rule', notice: 'Project news', pointer: 'Where to look' } as const;
   const corrections = extractStatements(spoken).map((s) => `- ${label[s.kind]}: ${s.text}`);
 
-  // Punctuation goes, but not inside a word: "hello.sh", "v2.1", "user_id" stay whole.
-  const titleWords = proseOnly(first)
+  // The first clause when it says enough ("Fix the flaky test in users.test.ts — it times out on
+  // CI" is titled by its first half); punctuation goes, but not inside a word: "hello.sh", "v2.1",
+  // "user_id" stay whole.
+  const request = proseOnly(first).trim();
+  const clause = request.split(/\s+[—–-]+\s+|[.;:!?。；：！？](?:\s|$)|\n/)[0]!;
+  const titleWords = (clause.split(/\s+/).filter(Boolean).length >= 3 ? clause : request)
     .replace(/(?<![\p{L}\p{N}])[._/]|[._/](?![\p{L}\p{N}])|[^\p{L}\p{N}\s'._/-]/gu, ' ')
     .split(/\s+/)
     .filter(Boolean)

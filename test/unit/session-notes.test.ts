@@ -62,6 +62,11 @@ describe('session notes', () => {
     // a file name in the first request stays whole; punctuation around words goes
     const named = fillTemplate(DEFAULT_TEMPLATE, buildOfflineNotes([row(1, 'user', [{ type: 'text', text: 'Write "hello.sh", then run it (v2.1 only).' }])], 2_000));
     expect(parseSections(named).sections[0]!.body).toBe('Write hello.sh then run it v2.1 only');
+    // titled by the first clause when it says enough
+    const clause = buildOfflineNotes([row(1, 'user', [{ type: 'text', text: 'Fix the flaky test in test/api/users.test.ts — it times out on CI.' }])], 2_000);
+    expect(clause['Session Title']).toBe('Fix the flaky test in test/api/users.test.ts');
+    const short = buildOfflineNotes([row(1, 'user', [{ type: 'text', text: 'Quick one: add a --verbose flag to the CLI.' }])], 2_000);
+    expect(short['Session Title']).toBe('Quick one add a --verbose flag to the CLI');
     expect(byName['Current State']).toContain('Done: backoff is 1s, 2s, 4s.');
     expect(byName['Files and Functions']).toBe('- /repo/src/upload.ts (read 1×, edited 1×)');
     expect(byName['Workflow']).toBe('- `npm test`');
