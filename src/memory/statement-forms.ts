@@ -59,7 +59,7 @@ const MAXIM =
   /\b(?:yourself|your heart|life|lifestyle|happiness|joy|dreams?|positive|patience|patient|kindness|compassion|victory|bond|friendship|here for you|here if you|just do it|take (?:good )?care|never too late|hard work|anything is possible|every step|relax|enjoy)\b/i;
 
 /** "Never had a chance…", "Always here to help": the word after always/never is no order. */
-const NOT_AN_ORDER = /^(?:mind|had|has|was|were|been|did|done|got|gotten|saw|seen|heard|gone|known|met|felt|thought|understood|love|here|by|on|in|at|there|too|so|such|more|less|enough|really|again|up|good|great|happy|glad|nice|fun|a|an|the|my|your|our|(?!(?:embed|need|seed|feed|proceed|exceed|succeed|speed|shred|add)$)\w+ed|(?!(?:bring|ping|string|swing|sing)$)\w+ing)$/i;
+const NOT_AN_ORDER = /^(?:mind|had|has|was|were|been|did|done|got|gotten|saw|seen|heard|gone|known|met|felt|thought|understood|love|here|by|on|in|at|there|too|so|such|more|less|enough|really|again|up|good|great|happy|glad|nice|fun|same|a|an|the|my|your|our|(?!(?:embed|need|seed|feed|proceed|exceed|succeed|speed|shred|add)$)\w+ed|(?!(?:bring|ping|string|swing|sing)$)\w+ing)$/i;
 
 /** Latin letters outnumber Chinese characters four to one (a Chinese character is a word, a letter a fifth of one). */
 export function mostlyLatin(text: string): boolean {
@@ -111,7 +111,13 @@ export function classify(quote: string): Statement | null {
     if (!mostlyLatin(quote)) return null;
   }
   // Markdown emphasis says nothing here ("**Important:** never …")
-  const s = rememberedAfter(quote.replace(/\*\*|__/g, '').replace(LEAD_IN, '').replace(/^(?:pls|plz|i(?:'d| would) like you to|i (?:want|need) you to)\b\s*/i, 'please '));
+  const s = rememberedAfter(
+    quote
+      .replace(/\*\*|__/g, '')
+      .replace(LEAD_IN, '')
+      .replace(/^(?:pls|plz|i(?:'d| would) like you to|i (?:want|need) you to)\b\s*/i, 'please ')
+      .replace(/\s+(?:pls|plz)\b/gi, ' please'),
+  );
   let m = REMEMBER.exec(s);
   if (m) {
     // "remember my preference for tabs over spaces" keeps "I prefer tabs over spaces"
@@ -153,13 +159,15 @@ export function classify(quote: string): Statement | null {
   const doingNow = told !== undefined && /^(?:i|i'm|i am|i've|i'll|we're|we are|we've)\b/i.test(told) && /\b(?:now|right now|currently|at the moment|today)\b/i.test(told);
   if (told && !doingNow && words(told) >= 5 && (LASTING_CONTEXT.test(told) || standingFact(told))) return { type: 'project', kind: 'notice', text: sentence(told), quote };
   if (!told && isNews(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
+  // "the CI runs only on linux": where a part of the system runs, with its "only"
+  if (!told && /^(?:the|our)\s+(?:ci|pipeline|build|tests?|test suite|e2e(?: suite| tests)?|deploys?|cron(?: jobs?)?|app|service|api|worker)\s+(?:runs?|works?|builds?|deploys?)\s+only\s+(?:on|in)\s+\S/i.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   // "btw the staging cluster is in eu-west-1": said in passing, but a standing fact all the same
   if (!told && ASIDE.test(quote) && words(s) >= 5 && standingFact(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   return null;
 }
 
 /** Words that tie an order to the moment ("don't push yet", "use the old one for now"): no lasting rule. */
-const MOMENT = /\b(?:yet|for now|right now|today|tonight|this time|this task|at the moment|when you'?re done|until (?:i|we)\b(?!\s+(?:upgrade|migrate|move off|switch|drop|are on|get to)\b)|in (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component))\b/i;
+const MOMENT = /\b(?:yet|for now|right now|today|tonight|this time|this task|at the moment|when you'?re done|after(?:wards)?(?=[.!]*$)|until (?:i|we)\b(?!\s+(?:upgrade|migrate|move off|switch|drop|are on|get to)\b)|in (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component))\b/i;
 
 /** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
 const WORKFLOW =
@@ -170,7 +178,7 @@ const WE_ALWAYS = new RegExp(`^(?:always|never|don'?t|do not|only|usually)\\s+${
 /** "we run migrations through the Makefile, not by hand". */
 const WE_DO_NOT_OTHERWISE = new RegExp(`^${WORKFLOW}s?\\b[^,;]*?(?:,\\s*|\\s+)(?:not|never|instead of|rather than)\\s+\\S`, 'i');
 /** "we put all SQL in the repository layer", "we deploy every Tuesday". */
-const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|each|everywhere|always|never)\\b`, 'i');
+const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|each|everywhere|always|never|only(?!\\s+(?:once|twice|here|now|for now|in (?:one|two|three|a few) places)\\b))\\b`, 'i');
 
 /**
  * The team's conventions, said as what "we" do: "we always squash merge", "we don't use default
@@ -210,9 +218,9 @@ const KEEP_ARTIFACTS = new RegExp(`^(?:please\\s+)?keep\\s+(?:all\\s+|your\\s+|o
 /** "prefer functional components over class components" (not "prefer whichever is faster"). */
 const PREFER_OVER = new RegExp(`^(?:please\\s+)?prefer\\s+(?!(?:whichever|whatever|either|any|the one)\\b)(?:\\w+\\s+){0,3}?${ARTIFACTS}?.*?\\s(?:over|to|rather than|instead of)\\s+\\S`, 'i');
 
-/** Where a kind of file goes: "tests go next to the code they test", "tests for the parser live in test/parser" (not "the tests go …"). */
+/** Where a kind of file goes: "tests go next to the code they test", "k8s manifests are in infra/k8s" (not "the tests go …"). */
 const PLACEMENT =
-  /^(?:(?:all|new|our|any)\s+)*(?:unit\s+|integration\s+|e2e\s+)?(?:tests|specs|components|migrations|fixtures|types|helpers|utils|utilities|scripts|docs|styles|stylesheets|assets|configs|env vars|constants|hooks|stories|mocks|translations|schemas|queries|endpoints|handlers|models)(?:\s+for\s+(?:the\s+)?[\w-]+)?\s+(?:(?:should|must)\s+)?(?:go|live|belong)\s+(?:in|into|under|next to|beside|alongside|inside)\b/i;
+  /^(?:(?:all|new|our|any)\s+)*(?:(?!(?:the|this|that|these|those|my|your|his|her|their|some|two|three)\b)[\w-]+\s+)?(?:tests|specs|components|migrations|fixtures|types|helpers|utils|utilities|scripts|docs|styles|stylesheets|assets|configs|env vars|constants|hooks|stories|mocks|translations|schemas|queries|endpoints|handlers|models|manifests|charts|templates|protos|dashboards)(?:\s+for\s+(?:the\s+)?[\w-]+)?\s+(?:(?:(?:should|must)\s+)?(?:go|live|belong)\s+(?:in|into|under|to|next to|beside|alongside|inside)\b|(?:are|is)\s+(?:kept\s+)?(?:in|under)\s+(?=[\w.-]*\/))/i;
 
 /** What stops a merge or a deploy: "lint errors block the merge, warnings don't" (not "this error blocks …"). */
 const GATE =
@@ -237,9 +245,14 @@ function scopedOrder(s: string): string | null {
     if (/^(?:always|never)/i.test(must[1] ?? '') && !(toYou && (STATIVE.test(must[2]!) || MAXIM.test(s)))) return s;
   }
   if (/^(?:all|every|each|any) (?:new|future) [^,;]{1,40}?\b(?:must|should|needs?|requires?)\b/i.test(s)) return s;
+  // "tests must run in docker": what a kind of thing must do, said of the kind
+  if (new RegExp(`^(?:all\\s+)?(?:[\\w-]+\\s+)?${ARTIFACTS}\\s+must\\s+(?:always\\s+|never\\s+|not\\s+)?\\w+`, 'i').test(s)) return s;
+  // "use yarn please, npm breaks our workspace": the choice and why the other one is out
+  if (/^(?:please\s+)?use\s+\S+(?:\s+\S+)?(?:\s+please)?,\s+(?:the\s+)?\S+\s+(?:breaks?|messes up|(?:doesn'?t|does not|won'?t) work|is broken|fails?)\b/i.test(s)) return s;
   // "every PR here needs a review", "deploys to prod need a change ticket": a kind of work and what it takes
   if (/^(?:(?:all|every|each|any)\s+)?(?:PRs?|pull requests?|commits?|merges?|deploys?|deployments?|releases?|migrations?|hotfix(?:es)?)\b[^,;]{0,40}?\b(?:must|should|needs?|requires?)\b/i.test(s)) return s; // "all new endpoints need a test"
-  if (KEEP_ARTIFACTS.test(s) || PREFER_OVER.test(s) || PLACEMENT.test(s) || GATE.test(s)) return s;
+  // (a kind of thing kept outside the code, "our API docs live in Notion", is a pointer instead)
+  if (KEEP_ARTIFACTS.test(s) || PREFER_OVER.test(s) || (PLACEMENT.test(s) && !isPointer(s)) || GATE.test(s)) return s;
   // "use British spelling in user-facing strings": a class of things, named in the plural without "the"
   if (/^(?:please\s+)?use\s+\S.*?\s(?:in|for)\s+(?!(?:the|this|that|these|those|my|your|a|an|it|them|here|there)\b)(?:[\w-]+\s+){0,2}(?!(?:things|stuff|cases|ways|days|times|hours|minutes|seconds|lines)\b)[a-z-]+[^s\W]s[.!]?$/i.test(s)) return s;
   // "use cursor-based pagination, not offset — we had performance issues with offset": a choice with its reason
@@ -272,6 +285,14 @@ function reasonedRule(s: string): string | null {
   if (/;\s+(?!(?:it|this|that|they|he|she|i|we|you)\b)\w+\s+only\s+(?:in|on|at|through|via|with|from|when|if)\b/i.test(s)) return s;
   if (/^(?:our|the)\s+(?:\w+\s+)?(?:convention|conventions|house style|style rule|rule of thumb|policy)\s+(?:here\s+|in this \w+\s+)?(?:is|are)\b/i.test(s)) return s;
   if (/^(?:please\s+)?(?:always\s+)?(?:ask|check with|ping) (?:me|us|first)\b.*\bbefore\b/i.test(s)) return s;
+  // "after a change in schema.prisma always run prisma generate": a habit tied to a kind of change
+  if (/^(?:after|before|when(?:ever)?)\s+(?:each\s+|every\s+|any\s+|a\s+)?\w+[^,]{0,60}?,?\s+always\s+(?:run|use|check|update|regenerate|rebuild|restart|add|write|bump|commit|push|test|lint|format|clear|re-?run)\b/i.test(s)) return s;
+  // "my english is not so good, keep answers simple": a reason, then an order on how to answer
+  if (/,\s+(?:so\s+)?(?:please\s+)?keep\s+(?:your\s+|the\s+)?(?:answers|responses|replies|explanations|messages)\b/i.test(s)) return s;
+  // "translations go to locales/*.json, dont hardcode strings": a fact, then the order it implies
+  if (/,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:hard-?code|hand-?edit|edit|touch|commit|import|duplicate)\b/i.test(s)) return s;
+  // "max line length is 100 here": a style setting
+  if (/^(?:the\s+|our\s+)?(?:max(?:imum)?\s+)?(?:line length|line width|print width|indent(?:ation)?(?: width)?|tab width|column limit)\s+(?:is|=|:)\s+\d+/i.test(s)) return s;
   const habit =
     /^(?:when(?:ever)?|if|each time|every time)\s+you\s+(?!(?:are|'re|re|get|have|'ve|finish|finished|can|could|want|need|see|think|like|do|did)\b)\w+\b[^,]{0,60},\s*(?:please\s+)?(?:also\s+)?(?:always\s+)?(?:use|run|regenerate|update|add|write|keep|check|make sure|put|ask|ping|bump|tag|document|don'?t|do not|never)\b/i;
   return habit.test(s) ? s : null;
@@ -336,6 +357,8 @@ function standingFact(t: string): boolean {
 /** Who the user is: "I'm a backend engineer…", "I'm new to React", "I work on the payments team". */
 const PROFILE = new RegExp(
   [
+    // "i am junior dev": the role said without its article
+    String.raw`^i(?:'m| am)\s+(?:junior|senior|mid-level|staff|principal|backend|back-end|frontend|front-end|full-?stack|mobile|data|ml|web|ios|android)\s+(?:[\w-]+\s+)?(?:engineer|developer|dev|programmer|designer|scientist|analyst|architect)s?\b`,
     String.raw`^i(?:'m| am)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}(?:engineer|developer|dev|programmer|designer|scientist|researcher|analyst|architect|manager|lead|student|intern|founder|cto|ceo|consultant|contractor|maintainer|admin|administrator|sre|devops)s?\b`,
     String.raw`^i(?:'m| am)\s+(?:new|fairly new|quite new|completely new)\s+to\s+\S`,
     String.raw`^i(?:'ve| have)\s+been\s+(?:writing|using|doing|working (?:with|in|on))\s+\S+(?:\s+\S+){0,3}\s+for\s+(?:\d+|a few|many|several|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:years|months)`,
@@ -343,6 +366,7 @@ const PROFILE = new RegExp(
     String.raw`^i\s+(?:mostly|mainly|usually|normally)\s+(?:write|code in|work (?:in|with)|program in)\s+\S`,
     String.raw`^i(?:'m| am)\s+the\s+only\s+(?:one|person|dev|developer|engineer|maintainer)\s+(?:working\s+on|on|who\s+works\s+on|maintaining)\s+(?:this|the)\s+(?:repo|repository|project|codebase|code|app|service)\b`,
     String.raw`^i\s+(?:always\s+|usually\s+)?(?:deploy|release|ship)\s+(?:\w+\s+)?(?:from|with|using|via|through)\s+\S`,
+    String.raw`^(?:my english (?:is\s+)?not (?:so |very |that |too )?good|english is not my (?:first|native|mother) (?:language|tongue))`,
     // "I work mostly on the Android app" (not "I mostly work on weekends")
     String.raw`^i\s+(?:(?:mostly|mainly|primarily|usually)\s+)?work\s+(?:(?:mostly|mainly|primarily)\s+)?(?:on|in|with)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:app|apps|backend|back end|frontend|front end|side|stack|services?|platform|infra(?:structure)?|sdk|client|server|mobile|web|api)\b`,
   ].join('|'),

@@ -251,6 +251,10 @@ describe('offline extraction', () => {
       ['profile', "I'm the only one working on this repo, and I deploy from my laptop with `make deploy`."],
       ['correction', 'Do not use any. We have strict mode on and any is banned by the linter.'],
     ]);
+    // terse, as people type when English is not their first language
+    const terse = ['use yarn pls, npm breaks our workspace', 'i am junior dev, please explain more', 'tests must run in docker, local db is not same version', 'we write comments in english only', 'after change in schema.prisma always run prisma generate', 'k8s manifests are in infra/k8s, not in this repo root', 'my english not so good, keep answers simple', 'translations go to locales/*.json, dont hardcode strings'];
+    expect(extractStatements(replies(terse)).map((s) => s.type)).toEqual(['feedback', 'user', 'feedback', 'feedback', 'feedback', 'feedback', 'feedback', 'feedback']);
+    expect(extractStatements(replies(['always same error :(', 'no wait, not this file', 'remember to remove the console.log after', 'we use this helper only in two places']))).toEqual([]);
     const work = ['Use a set, not the array.', 'Please write a migration that adds an index on orders.created_at', "Let me give you some context. This is a Django 4.2 app, Python 3.11, Postgres 15. Please add a model for invoices."];
     expect(extractStatements(replies(work))).toEqual([]);
   });
