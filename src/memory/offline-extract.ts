@@ -8,7 +8,8 @@
 import { createHash } from 'node:crypto';
 import { stemmer } from 'stemmer';
 import { withDates } from './relative-dates.js';
-import { KEEP_THE_LAST, classify, clean, mostlyLatin, sentence, words, type Statement } from './statement-forms.js';
+import { KEEP_THE_LAST, classify, type Statement } from './statement-forms.js';
+import { clean, mostlyLatin, sentence, words } from './statement-text.js';
 import { chineseCorrection } from './statement-forms-zh.js';
 import { HAN, hanPairs } from './search-text.js';
 

@@ -1,0 +1,103 @@
+// What the user says about how things are: news that holds for a while, notices and standing
+// facts about the project's systems, who the user is, and where things are kept outside the
+// code. Each says what it matches and what it leaves, with examples.
+import { words } from './statement-text.js';
+
+/**
+ * News that holds for a while, told without "FYI": a freeze or a hold with its time ("staging is
+ * frozen until Thursday"), work driven by an outside demand ("the rewrite is driven by legal
+ * compliance"), or the team's rhythm ("the release train leaves every other Thursday").
+ */
+export function isNews(s: string): boolean {
+  if (/^(?:i|you|it|this|that)\b/i.test(s) || words(s) < 5) return false;
+  const hold = /\b(?:frozen|freez\w*|on hold|locked|paused)\b/i.test(s) && /\b(?:until|till|through|after|from|starting|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next (?:week|month|sprint)|end of|\d{4}-\d{2}-\d{2})\b/i.test(s);
+  const demand = /\b(?:driven by|required by|mandated by|because of)\s+(?:the\s+|a\s+|an\s+)?(?:legal|compliance|regulat\w+|security|audit|contract\w*|customer|soc ?2|gdpr|hipaa|pci)\b/i.test(s);
+  // a team's rhythm: "the release train leaves every other Thursday", "staging is reset every night"
+  const rhythm =
+    /\b(?:releases?|release train|deploy\w*|standups?|syncs?|retros?|demos?|backups?|freezes?|planning|staging|database|db|cron jobs?|nightly build)\b/i.test(s) &&
+    /\bevery (?:other )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|night|morning|evening|week|weekend|sprint|month|quarter|two weeks|\d+ (?:hours|days|weeks))\b/i.test(s);
+  return hold || demand || rhythm;
+}
+
+/** "FYI …", "Heads up: …", "Note that …": the user telling the agent how things stand. */
+export const NOTICE = /^(?:fyi|heads[- ]up|(?:please\s+)?note that|just so you know|for context|for the record|for your information|be aware that)\b[,:;!.-]*\s+(\S.*)$/i;
+
+/**
+ * What makes a notice last beyond the moment: a date or a deadline, a reason, a freeze or a
+ * release, a condition something works under ("note that the e2e tests need the VPN, they fail
+ * without it"). "FYI the tests pass now" has none of these and is not kept.
+ */
+export const LASTING_CONTEXT =
+  /\b(?:needs?|requires?|only works?|fails? without|breaks? without|won't work without|rate[- ]limit\w*|limited to|quotas?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next (?:week|month|sprint|quarter)|end of (?:the )?(?:week|month|quarter|sprint|year)|until|deadline|due|because|due to|so that|driven by|required by|compliance|freez\w*|release\w*|launch\w*|cut-?off|migration|\d{4}-\d{2}-\d{2}|january|february|march|april|june|july|august|september|october|november|december|q[1-4])\b/i;
+
+/**
+ * A standing fact about the project's systems or people, told as a notice ("FYI the e2e suite
+ * only runs on main", "just so you know, Bob owns the billing module"): its subject is a part of
+ * the system or who owns it. A notice about anything else needs LASTING_CONTEXT.
+ */
+const PROJECT_FACT =
+  /\b(?:services?|tables?|schemas?|repo|repository|monorepo|branch(?:es)?|main|master|clusters?|databases?|db|apis?|endpoints?|ci|pipelines?|modules?|packages?|librar(?:y|ies)|staging|production|prod|regions?|buckets?|queues?|owns?|owners?|on-?call|runners?|test suite|e2e|suite|feature flags?|environments?|env|deploys?|builds?|lockfile|monitoring|alerts?)\b/i;
+
+/** A remark made in passing ("btw", "by the way", "oh and"). */
+export const ASIDE = /^(?:btw|by the way|oh,? and|also)\b/i;
+
+/** How things stand for good: who owns what, where and on what something runs, what it depends on. */
+const STANDING =
+  /\b(?:owns?|owned by|belongs? to|maintained by|managed by|only (?:runs?|works?|deploys?|builds?|exists?)|runs? (?:on|in)|lives? (?:in|on)|(?:is|are) hosted (?:on|in|at)|pins?|depends? on|(?:is|are) shared (?:with|by)|(?:is|are) read by|(?:is|are) (?:in|on) (?:[a-z]{2}-[a-z]+-\d|the [\w-]+ (?:region|account|cluster|project|subscription)))\b/i;
+/** How things are this minute ("the build is green now", "the CI is broken on my branch", "… depends on your fix"): the task's state, not the project's. */
+const STATE_NOW = /\b(?:now|again|currently|at the moment|down|broken|green|red|done|finished|failed|failing|restarted|crashed|ago|my branch|when i|just|you|your)\b/i;
+
+/** How a part of the project's system stands for good, not how it is this minute nor what the user did (the caller rules out words of the moment). */
+export function standingFact(t: string): boolean {
+  return PROJECT_FACT.test(t) && STANDING.test(t) && !STATE_NOW.test(t) && !/^(?:i|i'm|i've|my|you|we're|it's|this|that)\b/i.test(t);
+}
+
+/** Who the user is: "I'm a backend engineer…", "I'm new to React", "I work on the payments team". */
+export const PROFILE = new RegExp(
+  [
+    // "i am junior dev": the role said without its article
+    String.raw`^i(?:'m| am)\s+(?:junior|senior|mid-level|staff|principal|backend|back-end|frontend|front-end|full-?stack|mobile|data|ml|web|ios|android)\s+(?:[\w-]+\s+)?(?:engineer|developer|dev|programmer|designer|scientist|analyst|architect)s?\b`,
+    String.raw`^i(?:'m| am)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}(?:engineer|developer|dev|programmer|designer|scientist|researcher|analyst|architect|manager|lead|student|intern|founder|cto|ceo|consultant|contractor|maintainer|admin|administrator|sre|devops)s?\b`,
+    String.raw`^i(?:'m| am)\s+(?:new|fairly new|quite new|completely new)\s+to\s+\S`,
+    String.raw`^i(?:'ve| have)\s+been\s+(?:writing|using|doing|working (?:with|in|on))\s+\S+(?:\s+\S+){0,3}\s+for\s+(?:\d+|a few|many|several|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:years|months)`,
+    String.raw`^i\s+work\s+(?:on|in|at|for)\s+(?:the\s+)?\S+(?:\s+\S+){0,3}\s+(?:team|group|company|org|department)\b`,
+    String.raw`^i\s+(?:mostly|mainly|usually|normally)\s+(?:write|code in|work (?:in|with)|program in)\s+\S`,
+    String.raw`^i(?:'m| am)\s+the\s+only\s+(?:one|person|dev|developer|engineer|maintainer)\s+(?:working\s+on|on|who\s+works\s+on|maintaining)\s+(?:this|the)\s+(?:repo|repository|project|codebase|code|app|service)\b`,
+    String.raw`^i\s+(?:always\s+|usually\s+)?(?:deploy|release|ship)\s+(?:\w+\s+)?(?:from|with|using|via|through)\s+\S`,
+    String.raw`^(?:my english (?:is\s+)?not (?:so |very |that |too )?good|english is not my (?:first|native|mother) (?:language|tongue))`,
+    // "I work mostly on the Android app" (not "I mostly work on weekends")
+    String.raw`^i\s+(?:(?:mostly|mainly|primarily|usually)\s+)?work\s+(?:(?:mostly|mainly|primarily)\s+)?(?:on|in|with)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:app|apps|backend|back end|frontend|front end|side|stack|services?|platform|infra(?:structure)?|sdk|client|server|mobile|web|api)\b`,
+  ].join('|'),
+  'i',
+);
+
+/** Named places outside the code: trackers, dashboards, docs, chat. */
+const SYSTEM =
+  /\b(?:linear|jira|github issues|gitlab issues|grafana|datadog|sentry|pagerduty|opsgenie|confluence|notion|slack|discord|figma|kibana|honeycomb|new relic|splunk|buildkite|circleci|jenkins|backstage|google (?:docs?|drive|sheets?)|sharepoint|asana|trello|clickup|youtrack|launchdarkly|servicenow|gerrit|phabricator|zendesk|freshdesk|intercom|statuspage|bugsnag|rollbar|airtable|miro|metabase|looker|tableau|mattermost|zulip|1password|bitwarden|lastpass|doppler|vault|runbook|dashboard|wiki)\b/i;
+const URL_OR_CHANNEL = /\bhttps?:\/\/\S+|(?:^|\s)#[a-z0-9][\w-]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|local|corp)\b/i;
+/** What people keep outside the code. */
+const RECORDS = /\b(?:docs?|documentation|runbooks?|dashboards?|boards?|designs?|specs?|roadmap|rotations?|on-?call|schedules?|tickets?|bugs|issues|incidents|alerts|metrics|logs|notes|decisions|questions|requests|discussions?|keys|secrets|credentials|passwords|tokens)\b/i;
+
+/**
+ * Where something is kept, said as a fact: "pipeline bugs are tracked in the Linear project
+ * INGEST", "the oncall dashboard is at https://…", "deploy questions go to #deploys". The place
+ * must be outside the code — a URL, a chat channel, a named system, or a proper name after a
+ * keeping verb — so "the bug is in the parser" or "the error is in the Sentry SDK" is not one,
+ * nor an order to go and look ("check the logs in Datadog").
+ */
+export function isPointer(s: string): boolean {
+  if (/^(?:i|we|you|it|this|that|there|go|check|see|look|open|visit|use|read|click|navigate|find)\b/i.test(s)) return false;
+  const link = URL_OR_CHANNEL.test(s);
+  const place = link || SYSTEM.test(s);
+  const kept = /\b(?:is|are)\s+(?:tracked|kept|documented|logged|filed|managed|handled|triaged|reviewed|shared|planned|scheduled|coordinated|listed|recorded|reported|discussed|announced|monitored|posted|hosted|stored|written(?: up| down)?)\s+(?:in|on|at|via|under)\s+(?:the\s+)?(\S+)/i.exec(s);
+  if (kept) return place || /^\p{Lu}/u.test(kept[1]!);
+  if (/\b(?:lives?|can be found|goes|go|happens?|takes? place|(?:is|are) held)\s+(?:in|on|at|to|under)\s/i.test(s)) return place;
+  // "bug reports come in through Zendesk and get copied to Jira"
+  if (/\b(?:comes? in|arrives?)\s+(?:through|via|in|on)\s|\b(?:gets?|are|is)\s+(?:copied|synced|mirrored|forwarded|routed)\s+(?:to|into)\s/i.test(s)) return place;
+  // "the feature flag service is LaunchDarkly"
+  const named = /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:service|tracker|tool|system|provider|platform|dashboard|wiki|chat|monitoring|alerting|paging)\s+(?:is|are)\s+(\S+(?:\s+\S+)?)/i.exec(s);
+  if (named && SYSTEM.test(named[1]!)) return true;
+  if (/\b(?:is|are)\s+(?:https?:\/\/|#[a-z0-9][\w-]+)/i.test(s)) return true;
+  const at = /\b(?:is|are)\s+(?:in|on|at|under)\s/i.exec(s);
+  return at !== null && (link || (place && RECORDS.test(s.slice(0, at.index))));
+}

@@ -1,0 +1,152 @@
+// How the user says how to work: the team's conventions ("we always rebase"), orders scoped past
+// the moment ("… in this repo", "before committing"), rules with their reason ("we're on Node
+// 20, so don't …"), rules under a label, and what the user does not want the agent to do. Each
+// says what it matches and what it leaves, with examples.
+import { isPointer } from './fact-forms.js';
+
+/** Words of life advice and comfort, which no memory about working in a project holds. */
+export const MAXIM =
+  /\b(?:yourself|your heart|life|lifestyle|happiness|joy|dreams?|positive|patience|patient|kindness|compassion|victory|bond|friendship|here for you|here if you|just do it|take (?:good )?care|never too late|hard work|anything is possible|every step|relax|enjoy)\b/i;
+
+/** A rule under its label: "Quick rule for this project: no default exports", "House rule: …". */
+export const RULE_LABEL =
+  /^(?:(?:a|one|quick|another|general|house|golden|ground|hard|simple)\s+)?(?:rules?|rule of thumb|convention|policy)(?:\s+(?:for|in|of)\s+(?:this|the|our)\s+(?:project|repo(?:sitory)?|codebase|code base|team))?\s*:\s*(\S.{3,})$/i;
+
+/** Words that tie an order to the moment ("don't push yet", "use the old one for now"): no lasting rule. */
+export const MOMENT = /\b(?:yet|for now|right now|today|tonight|this time|this task|at the moment|when you'?re done|after(?:wards)?(?=[.!]*$)|until (?:i|we)\b(?!\s+(?:upgrade|migrate|move off|switch|drop|are on|get to)\b)|in (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component))\b/i;
+
+/** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
+const WORKFLOW =
+  '(?:use|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid)';
+
+/** "we always squash-merge", "we don't use default exports" (not "we always run into this"). */
+const WE_ALWAYS = new RegExp(`^(?:always|never|don'?t|do not|only|usually)\\s+${WORKFLOW}\\b(?!\\s+(?:into|out|across|away|over|up)\\b)`, 'i');
+/** "we run migrations through the Makefile, not by hand". */
+const WE_DO_NOT_OTHERWISE = new RegExp(`^${WORKFLOW}s?\\b[^,;]*?(?:,\\s*|\\s+)(?:not|never|instead of|rather than)\\s+\\S`, 'i');
+/** "we put all SQL in the repository layer", "we deploy every Tuesday". */
+const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|each|everywhere|always|never|only(?!\\s+(?:once|twice|here|now|for now|in (?:one|two|three|a few) places)\\b))\\b`, 'i');
+
+/**
+ * The team's conventions, said as what "we" do: "we always squash merge", "we don't use default
+ * exports", "we use pnpm in this repo, never npm", "we put all SQL in the repository layer".
+ * A plain "we use X" is not one (the code shows that); an always/never/don't, a rejected
+ * alternative or an all/every is.
+ */
+export function convention(s: string): string | null {
+  const we = /^(?:we|our team|the team)(?:'re| are)?\s+(.*)$/i.exec(s)?.[1];
+  if (!we || /\b(?:each other|one another)\b/i.test(we)) return null; // "we push each other to improve"
+  if (WE_ALWAYS.test(we)) return s;
+  // "we don't do down migrations here" (but not "we don't do that here")
+  if (/^(?:always|never|don'?t|do not|only)\s+do\s+(?!(?:that|this|it|so|much|anything|things)\b)\S.*\b(?:here|in this (?:repo|project|codebase))\b/i.test(we)) return s;
+  if (/^(?:use|using|prefer|like)\s+\S.*?(?:,\s*|\s+)(?:not|never|instead of|rather than|over|to)\s+\S/i.test(we)) return s;
+  if (WE_DO_ALL.test(we)) return s;
+  if (WE_DO_NOT_OTHERWISE.test(we)) return s;
+  return null;
+}
+
+/**
+ * Scope past the moment: a place ("in this repo"), a habit ("before you commit", "every time")
+ * or a class of things to come ("for all new endpoints", "with every bug fix"; "for every branch
+ * in the parser" is this task's).
+ */
+const LASTING_SCOPE =
+  /\b(?:everywhere|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?)\b/i;
+
+/** "You must feel relieved…", "you must be tired": a state of the listener, not something to do. */
+const STATIVE = /^(?:be|feel|have|know|love|like|enjoy|see|get|think|seem|look|sound|want|need)$/i;
+
+/** Artifacts an order can be about as a class: "keep PRs small", "prefer pure functions over classes". */
+const ARTIFACTS =
+  '(?:PRs|pull requests|commits|commit messages|answers|responses|replies|explanations|summaries|branches|functions|methods|classes|components|modules|files|tests|test names|variables|comments|docs|migrations|endpoints|imports|dependencies|logs|errors|types)';
+
+/** "keep PRs under 300 lines", "keep answers short". */
+const KEEP_ARTIFACTS = new RegExp(`^(?:please\\s+)?keep\\s+(?:all\\s+|your\\s+|our\\s+)?${ARTIFACTS}\\s+(?:under|below|short|small|focused|simple|to|at most|within)\\b`, 'i');
+/** "prefer functional components over class components" (not "prefer whichever is faster"). */
+const PREFER_OVER = new RegExp(`^(?:please\\s+)?prefer\\s+(?!(?:whichever|whatever|either|any|the one)\\b)(?:\\w+\\s+){0,3}?${ARTIFACTS}?.*?\\s(?:over|to|rather than|instead of)\\s+\\S`, 'i');
+
+/** Where a kind of file goes: "tests go next to the code they test", "k8s manifests are in infra/k8s" (not "the tests go …"). */
+const PLACEMENT =
+  /^(?:(?:all|new|our|any)\s+)*(?:(?!(?:the|this|that|these|those|my|your|his|her|their|some|two|three)\b)[\w-]+\s+)?(?:tests|specs|components|migrations|fixtures|types|helpers|utils|utilities|scripts|docs|styles|stylesheets|assets|configs|env vars|constants|hooks|stories|mocks|translations|schemas|queries|endpoints|handlers|models|manifests|charts|templates|protos|dashboards)(?:\s+for\s+(?:the\s+)?[\w-]+)?\s+(?:(?:(?:should|must)\s+)?(?:go|live|belong)\s+(?:in|into|under|to|next to|beside|alongside|inside)\b|(?:are|is)\s+(?:kept\s+)?(?:in|under)\s+(?=[\w.-]*\/))/i;
+
+/** What stops a merge or a deploy: "lint errors block the merge, warnings don't" (not "this error blocks …"). */
+const GATE =
+  /^(?!(?:this|that|these|those|it|my|your|his|her|their|the|a|an|some|both|several|\d+|one|two|three|four|five)\b)(?:[\w-]+\s+){0,3}(?:errors|warnings|failures|checks|tests|reviews|approvals|vulnerabilities|coverage drops)\s+(?:block|gate|fail)\s+(?:the\s+)?(?:merges?|deploys?|deployments?|releases?|builds?|ci|pipeline|prs?|pull requests?)\b/i;
+
+/**
+ * An order that holds past this request: "use bun instead of node for scripts in this repo",
+ * "make sure to run the linter before committing", "tests must pass before you push",
+ * "keep PRs under 400 lines", "prefer functional components over class components". Without
+ * such a scope an order ("use the helper", "make sure the test covers it") is work, not a rule.
+ */
+export function scopedOrder(s: string): string | null {
+  const order = /^(?:please\s+)?(?:make sure(?: to| you)?|be sure to|ensure|use|keep|run|put|write|name|avoid|add|open|commit|push|format|document|follow|stick to|place|import|pin|prefix|split|squash)\b/i.test(s);
+  if (order && LASTING_SCOPE.test(s)) return s;
+  // "tests must pass before you push"; "error messages must never leak stack traces" (always/never
+  // holds past the task without a scope); not "you must feel relieved every time it passes"
+  const must = /^(?!(?:i|i'm|it|this|that|there|these|those)\b)[^,;]{2,60}?(?<!\ba )\b(?:must|should)\s+(always\s+|never\s+|not\s+)?(\w+)/i.exec(s);
+  if (must) {
+    const toYou = /^you\b/i.test(s);
+    if (!(toYou && STATIVE.test(must[2]!)) && LASTING_SCOPE.test(s)) return s;
+    // "you should never touch generated/" is an order to the agent; "you should always be proud" is not
+    if (/^(?:always|never)/i.test(must[1] ?? '') && !(toYou && (STATIVE.test(must[2]!) || MAXIM.test(s)))) return s;
+  }
+  if (/^(?:all|every|each|any) (?:new|future) [^,;]{1,40}?\b(?:must|should|needs?|requires?)\b/i.test(s)) return s;
+  // "tests must run in docker": what a kind of thing must do, said of the kind
+  if (new RegExp(`^(?:all\\s+)?(?:[\\w-]+\\s+)?${ARTIFACTS}\\s+must\\s+(?:always\\s+|never\\s+|not\\s+)?\\w+`, 'i').test(s)) return s;
+  // "use yarn please, npm breaks our workspace": the choice and why the other one is out
+  if (/^(?:please\s+)?use\s+\S+(?:\s+\S+)?(?:\s+please)?,\s+(?:the\s+)?\S+\s+(?:breaks?|messes up|(?:doesn'?t|does not|won'?t) work|is broken|fails?)\b/i.test(s)) return s;
+  // "every PR here needs a review", "deploys to prod need a change ticket": a kind of work and what it takes
+  if (/^(?:(?:all|every|each|any)\s+)?(?:PRs?|pull requests?|commits?|merges?|deploys?|deployments?|releases?|migrations?|hotfix(?:es)?)\b[^,;]{0,40}?\b(?:must|should|needs?|requires?)\b/i.test(s)) return s; // "all new endpoints need a test"
+  // (a kind of thing kept outside the code, "our API docs live in Notion", is a pointer instead)
+  if (KEEP_ARTIFACTS.test(s) || PREFER_OVER.test(s) || (PLACEMENT.test(s) && !isPointer(s)) || GATE.test(s)) return s;
+  // "use British spelling in user-facing strings": a class of things, named in the plural without "the"
+  if (/^(?:please\s+)?use\s+\S.*?\s(?:in|for)\s+(?!(?:the|this|that|these|those|my|your|a|an|it|them|here|there)\b)(?:[\w-]+\s+){0,2}(?!(?:things|stuff|cases|ways|days|times|hours|minutes|seconds|lines)\b)[a-z-]+[^s\W]s[.!]?$/i.test(s)) return s;
+  // "use cursor-based pagination, not offset — we had performance issues with offset": a choice with its reason
+  if (/^(?:please\s+)?(?:use|prefer)\s+[^,;—–]{2,40}?,?\s+(?:not|never|instead of|rather than)\s+[^,;—–]{1,30}?\s*(?:[—–;]|\s-\s|,\s*(?:because|since|as)\b|\s+(?:because|since)\b)\s*\S/i.test(s)) return s;
+  // "avoid mocking time in tests": avoiding a kind of doing is a way of working
+  if (/^(?:please\s+)?avoid\s+\w+ing\b/i.test(s)) return s;
+  return null;
+}
+
+/**
+ * A rule given with its reason or its scope in front: "we're on Node 20, so don't use APIs that
+ * need 22", "the billing module is deprecated; don't add features to it", "for this project,
+ * commit messages follow conventional commits", "our convention is snake_case for columns",
+ * "when you write tests, use the builders in test/factories", "ask me before adding a dependency".
+ */
+export function reasonedRule(s: string): string | null {
+  if (/(?:,\s+so|;)\s+(?:please\s+)?(?:don'?t|do not|never|always|avoid|ask|check with|talk to|ping)\b/i.test(s)) return s;
+  // "our release is on the 14th, so no breaking changes until then"; "…, so feel free to use match statements"
+  if (/,\s+so\s+(?:no\s+(?!(?:worries|problem|need|rush|big deal)\b)\w+[^,;]*\b(?:until|before|after|in (?:the|this|our)|to (?:the|our))\b|feel free to\s+\w+)/i.test(s)) return s;
+  // "we're sunsetting v1 on 2027-01-31, don't build on it": news with the order it implies
+  if (/\b(?:deprecat\w*|sunset\w*|legacy|frozen|end of life|eol|\d{4}-\d{2}-\d{2})\b[^,;]*,\s+(?:please\s+)?(?:don'?t|do not|never)\b/i.test(s)) return s;
+  // "…, so run builds through turbo, not npm scripts": an order with the way it replaces
+  if (/,\s+so\s+(?:please\s+)?(?:use|run|put|keep|write|call|go through)\b.*\b(?:not|instead of|rather than)\b/i.test(s)) return s;
+  // "…, so new endpoints should be gRPC"; not "…, so I think …", "…, so it must have been tough"
+  if (/,\s+so\s+(?!(?:i|it|that|this|you|he|she|they)\b)[^,;]{2,40}?\b(?:should|must|needs? (?:a|an|the|to)|has to|have to)\s+(?!have\b)\w+/i.test(s)) return s;
+  if (/^(?:for|in) this (?:project|repo(?:sitory)?|codebase|code base|monorepo)\b[,:]?\s+\S+\s+\S+/i.test(s)) return s;
+  // "when in doubt, ask me rather than guessing"
+  if (/^(?:when|if) (?:in doubt|unsure|(?:you'?re|you are) (?:not sure|unsure))[,:]?\s+(?:please\s+)?(?:always\s+)?(?:ask|check|ping|stop|don'?t|do not|never)\b/i.test(s)) return s;
+  // "all timestamps are UTC; convert only in the UI": a fact, then the one place to act on it
+  if (/;\s+(?!(?:it|this|that|they|he|she|i|we|you)\b)\w+\s+only\s+(?:in|on|at|through|via|with|from|when|if)\b/i.test(s)) return s;
+  if (/^(?:our|the)\s+(?:\w+\s+)?(?:convention|conventions|house style|style rule|rule of thumb|policy)\s+(?:here\s+|in this \w+\s+)?(?:is|are)\b/i.test(s)) return s;
+  if (/^(?:please\s+)?(?:always\s+)?(?:ask|check with|ping) (?:me|us|first)\b.*\bbefore\b/i.test(s)) return s;
+  // "after a change in schema.prisma always run prisma generate": a habit tied to a kind of change
+  if (/^(?:after|before|when(?:ever)?)\s+(?:each\s+|every\s+|any\s+|a\s+)?\w+[^,]{0,60}?,?\s+always\s+(?:run|use|check|update|regenerate|rebuild|restart|add|write|bump|commit|push|test|lint|format|clear|re-?run)\b/i.test(s)) return s;
+  // "my english is not so good, keep answers simple": a reason, then an order on how to answer
+  if (/,\s+(?:so\s+)?(?:please\s+)?keep\s+(?:your\s+|the\s+)?(?:answers|responses|replies|explanations|messages)\b/i.test(s)) return s;
+  // "translations go to locales/*.json, dont hardcode strings": a fact, then the order it implies
+  if (/,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:hard-?code|hand-?edit|edit|touch|commit|import|duplicate)\b/i.test(s)) return s;
+  // "max line length is 100 here": a style setting
+  if (/^(?:the\s+|our\s+)?(?:max(?:imum)?\s+)?(?:line length|line width|print width|indent(?:ation)?(?: width)?|tab width|column limit)\s+(?:is|=|:)\s+\d+/i.test(s)) return s;
+  const habit =
+    /^(?:when(?:ever)?|if|each time|every time)\s+you\s+(?!(?:are|'re|re|get|have|'ve|finish|finished|can|could|want|need|see|think|like|do|did)\b)\w+\b[^,]{0,60},\s*(?:please\s+)?(?:also\s+)?(?:always\s+)?(?:use|run|regenerate|update|add|write|keep|check|make sure|put|ask|ping|bump|tag|document|don'?t|do not|never)\b/i;
+  return habit.test(s) ? s : null;
+}
+
+/** How the user wants the agent not to work: "I don't like it when you…", "I'd rather you didn't…". */
+export function dislike(s: string): string | null {
+  // "I really don't like long variable names" (a kind of thing, not "this approach")
+  if (/^i\s+(?:really\s+)?(?:don'?t like|do not like|hate|dislike)\s+(?!(?:this|that|these|those|it|the|your|what|how|when|mondays?|him|her|them)\b)\w+(?:\s+\w+)?\s+\w+s\b/i.test(s)) return s;
+  return /^i\s+(?:(?:really\s+)?(?:don'?t|do not)\s+(?:like|want)\s+(?:it\s+)?(?:when\s+)?you\b|(?:hate|dislike)\s+(?:it\s+)?when\s+you\b)|^i(?:'d| would)\s+(?:much\s+)?rather\s+you\b/i.test(s) ? s : null;
+}

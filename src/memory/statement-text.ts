@@ -1,0 +1,22 @@
+// The text helpers every statement form shares: a statement's sentence, its word count, and
+// whether a mixed English/Chinese sentence is English.
+import { HAN } from './search-text.js';
+
+export const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/^[-*•]\s*/, '').trim();
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+export const sentence = (s: string) => {
+  const t = capital(clean(s)).replace(/([!?])[!?]+$/, '$1'); // "…in this repo!!" ends once
+  return /[.!。！]$/.test(t) ? t : HAN.test(t.slice(-1)) ? `${t}。` : `${t}.`;
+};
+/** Words in a text; Chinese, written without spaces, counts a word for every two characters. */
+export const words = (s: string) => {
+  const han = s.match(/\p{Script=Han}/gu)?.length ?? 0;
+  return s.replace(/\p{Script=Han}+/gu, ' ').split(/\s+/).filter(Boolean).length + Math.ceil(han / 2);
+};
+
+/** Latin letters outnumber Chinese characters four to one (a Chinese character is a word, a letter a fifth of one). */
+export function mostlyLatin(text: string): boolean {
+  const han = [...text].filter((c) => HAN.test(c)).length;
+  const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+  return latin > 4 * han;
+}
