@@ -10,11 +10,15 @@ type Found = Pick<Statement, 'type' | 'kind'> & { text: string };
 /** Words that open a sentence without changing what it says: "另外，…", "对了，…", "好的，…", "不，…" (an answer). */
 const LEAD_IN = /^(?:(?:另外|还有|对了|顺便说一下|顺便|哦|嗯|好的|好|谢谢|收到)[，,、：:！!。\s]*|不[，,。！!]\s*)+/;
 
+/** Said of what was just done ("文件都放到桌面上了"): an action, not how things are kept. */
+const DONE = /了[。！!]?$/;
+
 /** Tied to the moment ("先别提交", "这次用旧的", "暂时不要动"): work, not a rule. */
 const MOMENT = /(?:现在|暂时|先别|先不|这次|今天|目前|马上|等一下|刚才)/;
 
 /** "别担心", "不要着急", "别客气", "不要放弃": comfort and courtesy, not a way of working. */
-const NOT_RULE = /^(?:请)?(?:不要|别)(?:担心|着急|急|客气|紧|管了|在意|害怕|怕|放弃|灰心|难过|生气)/;
+const COMFORT = '(?:担心|着急|急|客气|紧|管了|在意|害怕|怕|放弃|灰心|难过|生气)';
+const NOT_RULE = new RegExp(`^(?:请)?(?:不要|别)${COMFORT}`);
 
 /** Places outside the code: trackers, dashboards, docs, chat. */
 const PLACE = /(?:linear|jira|notion|confluence|grafana|sentry|datadog|pagerduty|opsgenie|slack|figma|gerrit|phabricator|zendesk|vault|飞书|钉钉|语雀|企业微信|禅道|tapd|配置中心|知识库|https?:\/\/\S+|(?:^|\s)#[\w-]+)/i;
@@ -23,7 +27,7 @@ const PLACE = /(?:linear|jira|notion|confluence|grafana|sentry|datadog|pagerduty
 const AT_PLACE = new RegExp(`(?:在|到)\\s*(?:[A-Za-z][\\w-]*\\s*)?${PLACE.source}`, 'i');
 
 /** Scope past the moment: this project, every release, before committing, from now on. */
-const SCOPE = /(?:这个(?:项目|仓库|代码库|repo)|本(?:项目|仓库)|所有新的?|每次|(?:提交|推送|合并|发布|上线)(?:代码)?(?:之?前)|以后|今后)/;
+const SCOPE = /(?:这个(?:项目|仓库|代码库|repo)|本(?:项目|仓库)|所有新的?|每次|(?:提交|推送|合并|发布|上线)(?:代码)?(?:之?前)|(?:提|发|合)\s*(?:PR|MR)\s*(?:之)?前|以后|今后)/i;
 
 /** What one Chinese sentence of the user's says that lasts, if anything (the English forms' counterpart). */
 export function classifyChinese(quote: string): Found | null {
@@ -40,7 +44,7 @@ export function classifyChinese(quote: string): Found | null {
   }
   m = /^(?:以后|今后|往后|从现在开始|从现在起|从今以后)[，,：:\s]*(?:请)?(.{4,})$/.exec(s);
   // "以后我想…" is a plan, "以后再说吧" a putting-off
-  if (m && !/^(?:我(?:想|打算|希望|会|要)|再)/.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: m[1]! };
+  if (m && !/^(?:我(?:想|打算|希望|会|要)|再|有(?:空|时间))/.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: m[1]! };
   if (NOT_RULE.test(s)) return null;
   if (!MOMENT.test(s)) {
     if (/^(?:请)?(?:永远|千万|绝对)?(?:不要|别|不许|不准|禁止|不能|切勿)\S{2,}/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
@@ -48,11 +52,17 @@ export function classifyChinese(quote: string): Found | null {
     if (/^我们(?:总是|一直|从不|从来不|都|只|一律|不)(?:用|使用|在|把|会|写|提交|部署|合并|发布|跑|测试)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^我们(?:团队|组|这边|项目)?(?:用|使用)[^，,。]+[，,]\s*(?:不用|不要用|别用|而不是|不是)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^(?:请)?(?:用|使用|保持|运行|跑|写|加|提交|确保|记得)/.test(s) && SCOPE.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    if (SCOPE.test(s) && /(?:都要|都得|必须|一定要|务必|要先)/.test(s)) return { type: 'feedback', kind: 'rule', text: s }; // "每次发布前都要更新 CHANGELOG"
+    if (SCOPE.test(s) && /(?:都要|都得|必须|一定要|务必|要先|先跑|先运行|先执行)/.test(s)) return { type: 'feedback', kind: 'rule', text: s }; // "每次发布前都要更新 CHANGELOG"
+    // "…，这是规矩": said as the rule it is
+    if (/[，,]\s*这(?:是|个是)(?:规矩|规定|硬性要求|铁律|团队规范|约定)[。！!]?$/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // "新写的组件都放到 src/components/common 下面", "密钥都放到环境变量里": where a kind of thing goes
+    if (/^[^，,。]{1,14}都(?:放到|放在|写在|写到|存到|存在|存放在|放进)/.test(s) && !DONE.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // "线上数据库只读，千万别在上面跑写操作": a fact, then the order it implies, said with weight
+    if (new RegExp(`[，,]\\s*(?:所以)?(?:千万|绝对|一定)(?:别|不要|不能|不可以)(?!${COMFORT})`).test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*\S{4,}/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "这个仓库只用 yarn", "变量命名统一用驼峰": a convention, said with its "only"/"always the same"
     if (/^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*(?:只用|只能|都用|统一|一律|不用|禁止)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    if (/^[^，,。]{1,12}(?:统一|一律)(?:用|使用|采用|写成|写在|放在|放到|存在|存放在|叫|命名为|为)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    if (/^[^，,。]{1,12}(?:统一|一律|固定)(?:用|使用|采用|写成|写在|放在|放到|存在|存放在|叫|命名为|为|是)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "所有的金额都用分来存": what every one of a kind is
     if (/^(?:所有|全部)的?[^，,。]{1,12}都(?:用|要|必须|得|统一|存|写|放)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "我们下个月迁移到 Kubernetes，在那之前不要改部署脚本": news with the order it implies
@@ -64,6 +74,12 @@ export function classifyChinese(quote: string): Found | null {
   if (/^我是(?:做|搞|写)?(?:后端|前端|全栈|移动端|客户端|安卓|iOS|测试|运维|算法|数据|嵌入式)(?:的|开发|工程师)?(?:[，,。]|$)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我(?:是|对).{0,10}(?:新手|不熟|不太熟)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我(?:更喜欢|偏好|倾向于?)(?!这个|那个|第[一二三]|你的|刚才)/.test(s)) return { type: 'user', kind: 'preference', text: s };
+  // "我习惯用 vim": how the user works
+  if (/^我(?:习惯|平时|一般|通常)(?:用|使用)\s*[A-Za-z]/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'preference', text: s };
+  // "我们的服务都部署在阿里云上": where the project runs
+  if (/^我们的?[^，,。]{1,10}都(?:部署|跑|运行|托管|放)在/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "我们每周四下午发版": the team's rhythm
+  if (/^(?!我(?!们))/.test(s) && /每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|每(?:天|晚|周|个?月)/.test(s) && /(?:发版|发布|上线|部署|例会|站会|周会|备份|重置|封版)/.test(s) && !MOMENT.test(s) && !DONE.test(s)) return { type: 'project', kind: 'notice', text: s };
   if (AT_PLACE.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   // "注意：测试环境的数据库每天凌晨会重置": how a part of the system behaves, told as a notice
   const told = /^(?:请)?(?:注意|提醒一下|提醒|说明一下|备注)[：:，,]\s*(.{6,})$/.exec(s)?.[1];

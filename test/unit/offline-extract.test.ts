@@ -507,13 +507,23 @@ describe('offline extraction in Chinese', () => {
       ['project', 'notice'],
     ]);
     expect(st[1]!.text).toBe('提交信息都用英文写。');
+    // said more loosely: a rule named as one, where a kind of thing goes, a fact with its order, the team's rhythm
+    const loose = ['提 PR 之前先跑一下 npm run lint，这是规矩。', '新写的组件都放到 src/components/common 下面。', '线上数据库只读，千万别在上面跑写操作。', '后端接口的返回格式固定是 {code, data, msg}。', '我习惯用 vim，命令行的操作直接给我命令就行。', '我们每周四下午发版。'];
+    expect(extractStatements(replies(loose, '好的。')).map((s) => [s.type, s.kind])).toEqual([
+      ['feedback', 'rule'],
+      ['feedback', 'rule'],
+      ['feedback', 'rule'],
+      ['feedback', 'rule'],
+      ['user', 'preference'],
+      ['project', 'notice'],
+    ]);
     // a correction of the agent's last words
     const corr = extractStatements([assistant('接口返回的是秒。'), user('不对，这个接口返回的是毫秒，不是秒。')]);
     expect(corr.map((s) => [s.kind, s.text])).toEqual([['correction', '这个接口返回的是毫秒，不是秒。']]);
   });
 
   it('leaves comfort, requests for work and orders for the moment alone', () => {
-    const chatter = ['别担心，慢慢来。', '帮我修一下登录页面的 bug。', '先别提交，我再看看。', '这次用旧的那个函数就行。', '谢谢，看起来不错！', '为什么 CI 一直失败？', '我喜欢这个方案。', '不要放弃！', '以后再说吧。', '不要紧，我来处理。', '不对，是另一个文件。', '不对，我说的是另一个函数。', '记得帮我提交一下。'];
+    const chatter = ['别担心，慢慢来。', '帮我修一下登录页面的 bug。', '先别提交，我再看看。', '这次用旧的那个函数就行。', '谢谢，看起来不错！', '为什么 CI 一直失败？', '我喜欢这个方案。', '不要放弃！', '以后再说吧。', '不要紧，我来处理。', '不对，是另一个文件。', '不对，我说的是另一个函数。', '记得帮我提交一下。', '以后有时间再优化。', '没事的，千万别担心。', '文件都放到桌面上了。', '我习惯在早上跑步。'];
     expect(extractStatements(replies(chatter, '好的。'))).toEqual([]);
   });
 
