@@ -19,6 +19,16 @@ export function isNews(s: string): boolean {
   return hold || demand || rhythm;
 }
 
+/**
+ * A change in what the project uses, which outlives the day it was said: "we no longer use
+ * Jest", "we migrated from MySQL to Postgres", "we replaced moment with date-fns", "we switched
+ * to pnpm", "we moved off Jenkins" (not "we moved the file to src/", an action seen in the code,
+ * nor "we moved from Boston to Denver").
+ */
+export function isStackChange(s: string): boolean {
+  return /^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally|now)\s+)?(?:no longer\s+(?:use|run|deploy|support|need|ship)\b|(?:migrated|switched|changed)\s+(?:away\s+|over\s+)?(?:from|off(?: of)?)\s+\S|moved\s+off(?: of)?\s+\S|(?:migrated|switched)\s+(?:over\s+)?to\s+\S|replaced\s+\S+(?:\s+\S+)?\s+with\s+\S|dropped\s+\S+(?:\s+\S+)?\s+(?:for|in favou?r of)\s+\S)/i.test(s);
+}
+
 /** "FYI …", "Heads up: …", "Note that …": the user telling the agent how things stand. */
 export const NOTICE = /^(?:fyi|heads[- ]up|(?:please\s+)?note that|just so you know|for context|for the record|for your information|be aware that)\b[,:;!.-]*\s+(\S.*)$/i;
 

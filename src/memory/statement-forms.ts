@@ -3,7 +3,7 @@
 // rule-forms), a preference, or a fact (fact-forms: who the user is, news, where things are
 // kept) — and the look-alikes it must not keep (encouragement, orders for the task at hand,
 // chatter). Chinese goes to statement-forms-zh.
-import { ASIDE, LASTING_CONTEXT, NOTICE, PROFILE, isNews, isPointer, standingFact } from './fact-forms.js';
+import { ASIDE, LASTING_CONTEXT, NOTICE, PROFILE, isNews, isPointer, isStackChange, standingFact } from './fact-forms.js';
 import { MAXIM, MOMENT, RULE_LABEL, convention, dislike, reasonedRule, scopedOrder } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { classifyChinese } from './statement-forms-zh.js';
@@ -138,6 +138,7 @@ export function classify(quote: string): Statement | null {
   const doingNow = told !== undefined && /^(?:i|i'm|i am|i've|i'll|we're|we are|we've)\b/i.test(told) && /\b(?:now|right now|currently|at the moment|today)\b/i.test(told);
   if (told && !doingNow && words(told) >= 5 && (LASTING_CONTEXT.test(told) || (standingFact(told) && !MOMENT.test(told)))) return { type: 'project', kind: 'notice', text: sentence(told), quote };
   if (!told && isNews(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
+  if (isStackChange(told ?? s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   // "the CI runs only on linux": where a part of the system runs, with its "only"
   if (!told && /^(?:the|our)\s+(?:ci|pipeline|build|tests?|test suite|e2e(?: suite| tests)?|deploys?|cron(?: jobs?)?|app|service|api|worker)\s+(?:runs?|works?|builds?|deploys?)\s+only\s+(?:on|in)\s+\S/i.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   // "btw the staging cluster is in eu-west-1": said in passing, but a standing fact all the same

@@ -98,7 +98,7 @@ describe('extraction', () => {
   });
 
   it('offline: a memory the user retires ("not pnpm anymore") is marked superseded by the new one, not left to contradict it', async () => {
-    const { memDir, turn, idle, root, session } = await start();
+    const { memDir, turn, idle, root, session, slug } = await start();
     await turn('We use pnpm in this repo, never npm.');
     await turn('FYI the e2e suite only runs on main.');
     await idle();
@@ -122,6 +122,11 @@ describe('extraction', () => {
     await idle();
     expect((await session()).extraction.last).toMatchObject({ outcome: 'saved' });
     expect(readFileSync(join(memDir, 'feedback_pnpm_repo_npm.md'), 'utf8').match(/Superseded on/g)).toHaveLength(1);
+    // a memory saved by the agent itself is retired the same way by a change told as news
+    await d!.client.putMemory(slug, 'project_database.md', { name: 'Database', description: 'The app runs on MySQL 8', type: 'project', body: 'The app runs on MySQL 8.' });
+    await turn('We migrated from MySQL to Postgres.', 'Noted.');
+    await idle();
+    expect(readFileSync(join(memDir, 'project_database.md'), 'utf8')).toMatch(/^description: \(superseded \d{4}-\d{2}-\d{2}\) The app runs on MySQL 8$/m);
   });
 
   it('triggers only on the main agent final answers, every N turns', async () => {

@@ -295,6 +295,12 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('keeps a change in what the project uses, not a move of a file or of a home', () => {
+    const said = ['we no longer use Jest', 'We migrated from MySQL to Postgres.', 'we replaced moment with date-fns', 'We switched to pnpm.', 'FYI we moved off Jenkins, everything is on GitHub Actions now', '我们已经从 Jenkins 迁移到 GitHub Actions 了。', '我们不再用 MySQL 了，改用 Postgres。'];
+    expect(extractStatements(replies(said)).map((s) => [s.type, s.kind])).toEqual(said.map(() => ['project', 'notice']));
+    expect(extractStatements(replies(['we just moved the file to src/', 'we moved the meeting to friday', 'we moved from Boston to Denver last year', '我们从北京搬到上海了。']))).toEqual([]);
+  });
+
   it('takes a correction of the agent as feedback', () => {
     const st = extractStatements([user('fix the date parsing'), assistant('I switched it to moment.js.'), user('No, we use date-fns everywhere, not moment.')]);
     expect(st).toEqual([expect.objectContaining({ type: 'feedback', kind: 'correction', text: 'We use date-fns everywhere, not moment.' })]);
