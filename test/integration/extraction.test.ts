@@ -115,6 +115,8 @@ describe('extraction', () => {
     expect(old).toContain('We use pnpm in this repo, never npm.'); // kept, for its history, until a dream a week on
     expect(readFileSync(join(memDir, 'project_e2e_suite_only.md'), 'utf8')).not.toContain('superseded'); // says nothing of pnpm
     expect(readFileSync(join(memDir, 'MEMORY.md'), 'utf8')).toMatch(/\(feedback_pnpm_repo_npm\.md\) — \(superseded /);
+    expect((await session()).extraction.last).toMatchObject({ files: [bun, 'feedback_pnpm_repo_npm.md'], superseded: ['feedback_pnpm_repo_npm.md'] });
+    expect((await d!.client.status()).notifications[0]!.message).toBe(`Saved 1 memory: ${bun}; marked superseded: feedback_pnpm_repo_npm.md`);
     const recalled = await d!.client.recall({ project: root, q: 'which package manager: pnpm or bun?', session: 'other' });
     expect(recalled.memories.map((m) => m.file)).toEqual([bun, 'feedback_pnpm_repo_npm.md']); // the one that holds first
     // said again, nothing more happens to it

@@ -26,7 +26,10 @@ export interface ExtractOutcome {
   outcome: 'saved' | 'nothing' | 'skipped';
   reason?: 'no_new_messages' | 'copied_from_another_session' | 'agent_wrote_memory' | 'no_prose';
   provider: string;
+  /** Every memory file the run changed. */
   files: string[];
+  /** Of those, the ones marked superseded because the user retired what they say. */
+  superseded?: string[];
   cursor: number;
 }
 
@@ -109,11 +112,11 @@ async function extract(deps: WorkerDeps, ctx: JobContext, session: SessionRow, p
     return { ...base, outcome: 'skipped', reason: 'no_prose' };
   }
   const kairos = project.settings.kairos === true;
-  const files = provider.available
-    ? await extractWithModel(deps, ctx, session, project, after, fresh.length, upto, kairos)
+  const { files, superseded } = provider.available
+    ? { files: await extractWithModel(deps, ctx, session, project, after, fresh.length, upto, kairos), superseded: [] }
     : extractOffline(deps, ctx, session, project, fresh, kairos);
   advance();
-  return { ...base, outcome: files.length ? 'saved' : 'nothing', files };
+  return { ...base, outcome: files.length ? 'saved' : 'nothing', files, ...(superseded.length ? { superseded } : {}) };
 }
 
 /** logs/YYYY/MM/YYYY-MM-DD.md for the user's day, the one the entries and the file's heading carry. */
@@ -162,11 +165,11 @@ async function extractWithModel(deps: WorkerDeps, ctx: JobContext, session: Sess
   return hooks.log.touched.filter((f) => f !== 'MEMORY.md');
 }
 
-function extractOffline(deps: WorkerDeps, ctx: JobContext, session: SessionRow, project: Project, fresh: MessageRow[], kairos: boolean): string[] {
+function extractOffline(deps: WorkerDeps, ctx: JobContext, session: SessionRow, project: Project, fresh: MessageRow[], kairos: boolean): { files: string[]; superseded: string[] } {
   // The window's first message may answer the agent's last words before it (a correction).
   const after = deps.sessions.lastWordsUpTo(session.id, fresh[0]!.seq - 1);
   const statements = extractStatements(fresh.map((m) => ({ role: m.role, text: m.text, at: writtenAt(m) })), { after });
-  if (statements.length === 0) return [];
+  if (statements.length === 0) return { files: [], superseded: [] };
   const now = deps.clock.now();
   const day = localDay(now);
   if (kairos) {
@@ -175,15 +178,16 @@ function extractOffline(deps: WorkerDeps, ctx: JobContext, session: SessionRow, 
     const time = localTime(now);
     const lines = statements.map((s) => `- ${time} [${s.type}] ${redactSecrets(s.text).text} (session ${session.id})`);
     atomicWrite(log.abs, `${before.replace(/\n*$/, '\n')}${lines.join('\n')}\n`);
-    return [log.rel];
+    return { files: [log.rel], superseded: [] };
   }
   const written: string[] = [];
+  const superseded: string[] = [];
   for (const st of statements) {
     const file = writeStatement(deps, ctx, project, st, day);
     if (file && !written.includes(file)) written.push(file);
-    if (file) for (const old of retireWhatItReplaces(deps, ctx, project, st, file, day)) if (!written.includes(old)) written.push(old);
+    if (file) for (const old of retireWhatItReplaces(deps, ctx, project, st, file, day)) if (!superseded.includes(old)) superseded.push(old);
   }
-  return written;
+  return { files: [...written, ...superseded.filter((f) => !written.includes(f))], superseded };
 }
 
 /**
@@ -241,13 +245,16 @@ function recordOutcome(deps: WorkerDeps, session: SessionRow, r: ExtractOutcome)
   deps.sessions.update(session.id, { last_extract: JSON.stringify({ at: deps.clock.now(), ...r }) });
   deps.bus.publish('extraction', { session_id: session.id, project_id: session.project_id, ...r });
   if (r.outcome === 'saved' && r.files.length) {
-    const n = r.files.length;
+    const retired = r.superseded ?? [];
+    const saved = r.files.filter((f) => !retired.includes(f));
+    const n = saved.length;
+    const parts = [...(n ? [`Saved ${n} ${n === 1 ? 'memory' : 'memories'}: ${saved.join(', ')}`] : []), ...(retired.length ? [`marked superseded: ${retired.join(', ')}`] : [])];
     deps.notifications.add({
       projectId: session.project_id,
       sessionId: session.id,
       kind: 'memories_saved',
-      message: `Saved ${n} ${n === 1 ? 'memory' : 'memories'}: ${r.files.join(', ')}`,
-      data: { files: r.files },
+      message: parts.join('; '),
+      data: { files: r.files, ...(retired.length ? { superseded: retired } : {}) },
     });
   }
 }
