@@ -1,0 +1,97 @@
+// The extract job without a model: the statements the user made explicitly (memory/offline-extract)
+// written into the memory directory — merged into the file that holds their subject, or a new
+// one; a daily log line in kairos mode — and the memories a statement retires marked superseded.
+import { join } from 'node:path';
+import { localDay, localTime } from '../../clock.js';
+import { withBody, withFrontmatter } from '../../memory/frontmatter.js';
+import { ENTRYPOINT_NAME, atomicWrite, readText } from '../../memory/memdir.js';
+import { descriptionFor, extractStatements, fileNameFor, nameFor, renderStatementBody, sameSubject, subjectStems, type Statement } from '../../memory/offline-extract.js';
+import { redactSecrets } from '../../memory/secrets.js';
+import { isSuperseded, markSuperseded, retiredTerms, statesAsCurrent } from '../../memory/supersede.js';
+import type { Project } from '../../services/projects.js';
+import type { MessageRow, SessionRow } from '../../store/sessions.js';
+import type { WorkerDeps } from '../context.js';
+import type { JobContext } from '../types.js';
+
+/** logs/YYYY/MM/YYYY-MM-DD.md for the user's day, the one the entries and the file's heading carry. */
+export function dailyLogPath(project: Project, now: number): { abs: string; rel: string } {
+  const day = localDay(now);
+  const rel = `logs/${day.slice(0, 4)}/${day.slice(5, 7)}/${day}.md`;
+  return { abs: join(project.paths.memory, rel), rel };
+}
+
+export function extractOffline(deps: WorkerDeps, ctx: JobContext, session: SessionRow, project: Project, fresh: MessageRow[], kairos: boolean): { files: string[]; superseded: string[] } {
+  // The window's first message may answer the agent's last words before it (a correction).
+  const after = deps.sessions.lastWordsUpTo(session.id, fresh[0]!.seq - 1);
+  const statements = extractStatements(fresh.map((m) => ({ role: m.role, text: m.text, at: writtenAt(m) })), { after });
+  if (statements.length === 0) return { files: [], superseded: [] };
+  const now = deps.clock.now();
+  const day = localDay(now);
+  if (kairos) {
+    const log = dailyLogPath(project, now);
+    const before = readText(log.abs) ?? `# ${day}\n\n`;
+    const time = localTime(now);
+    const lines = statements.map((s) => `- ${time} [${s.type}] ${redactSecrets(s.text).text} (session ${session.id})`);
+    atomicWrite(log.abs, `${before.replace(/\n*$/, '\n')}${lines.join('\n')}\n`);
+    return { files: [log.rel], superseded: [] };
+  }
+  const written: string[] = [];
+  const superseded: string[] = [];
+  for (const st of statements) {
+    const file = writeStatement(deps, ctx, project, st, day);
+    if (file && !written.includes(file)) written.push(file);
+    if (file) for (const old of retireWhatItReplaces(deps, ctx, project, st, file, day)) if (!superseded.includes(old)) superseded.push(old);
+  }
+  return { files: [...written, ...superseded.filter((f) => !written.includes(f))], superseded };
+}
+
+/**
+ * "we use bun now, not pnpm anymore": the memories that state the retired thing as current are
+ * marked superseded by the statement's file (the dream removes them a week on). Returns them.
+ */
+function retireWhatItReplaces(deps: WorkerDeps, ctx: JobContext, project: Project, st: Statement, file: string, day: string): string[] {
+  const terms = retiredTerms(st.quote);
+  if (terms.length === 0) return [];
+  const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
+  const by = { text: st.text, file, name: nameFor(st) };
+  const marked: string[] = [];
+  for (const row of deps.memoryFiles.list(project.id)) {
+    if (row.path === file || row.path.includes('/') || row.path === ENTRYPOINT_NAME || isSuperseded(row.description ?? undefined)) continue;
+    const current = deps.memories.read(project, row.path).content;
+    if (!terms.some((t) => statesAsCurrent(current, t))) continue;
+    deps.memories.write(project, row.path, { content: markSuperseded(current, by, day) }, meta);
+    marked.push(row.path);
+  }
+  return marked;
+}
+
+/** Adds a statement to the file that already holds its subject, or to a new one. Returns the file changed, if any. */
+function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st: Statement, day: string): string | null {
+  const subject = subjectStems(st.text);
+  const existing = deps.memoryFiles.list(project.id).find((f) => f.type === st.type && (f.path === fileNameFor(st) || sameSubject(subject, subjectStems(`${f.name ?? ''} ${f.description ?? ''}`))));
+  const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
+  if (existing) {
+    const current = deps.memories.read(project, existing.path);
+    const norm = (s: string) => s.toLowerCase().replace(/\W+/g, ' ').trim();
+    if (norm(current.body).includes(norm(st.text))) return null; // already known
+    const add = (body: string) => `${body.replace(/\s*$/, '\n')}\n${renderStatementBody(st, day)}`;
+    // News supersedes news ("the freeze was extended to Tuesday"): the index shows the latest.
+    // Rules and facts add up under the title they were first saved with (and the frontmatter
+    // stays byte for byte as it was).
+    const content =
+      st.kind === 'notice'
+        ? withFrontmatter(current.content, { name: nameFor(st), description: descriptionFor(st) }, add(current.body))
+        : withBody(current.content, add);
+    deps.memories.write(project, existing.path, { content }, meta);
+    return existing.path;
+  }
+  const file = fileNameFor(st);
+  deps.memories.write(project, file, { name: nameFor(st), description: descriptionFor(st), type: st.type, body: renderStatementBody(st, day) }, meta);
+  return file;
+}
+
+/** When the user wrote a message: the client's time when it gave a readable one, else when it was stored. */
+function writtenAt(m: MessageRow): number {
+  const t = m.timestamp === null ? NaN : Date.parse(m.timestamp);
+  return Number.isFinite(t) ? t : m.created_at;
+}
