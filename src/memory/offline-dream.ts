@@ -1,14 +1,14 @@
 // Dream maintenance without a model: relative dates made absolute (from the file's mtime),
 // exact and near-exact duplicates merged, daily logs distilled into topic files by subject,
-// project news whose end date is well past and memories the user retired a week ago removed,
-// and MEMORY.md rebuilt from the topic files' frontmatter within its limits. Pure functions;
-// the dream job applies them through the memory service.
+// project news whose end date is well past removed, and MEMORY.md rebuilt from the topic files'
+// frontmatter within its limits (memories the user retired left out). Pure functions; the dream
+// job applies them through the memory service.
 import { parseMemory } from './frontmatter.js';
 import { MAX_ENTRYPOINT_BYTES, MAX_ENTRYPOINT_LINES, indexEntry } from './memdir.js';
 import { sameSubject, subjectStems } from './offline-extract.js';
 import { dayFrom, withChineseDates, withWeeksAndMonths } from './relative-dates.js';
 import { HAN, hanPairs } from './search-text.js';
-import { supersededOn } from './supersede.js';
+import { isSuperseded } from './supersede.js';
 
 const DAY = 86_400_000;
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -159,14 +159,6 @@ export function expiredNews(files: TopicFile[], now: number, graceDays = 7): Top
   return out;
 }
 
-/** Memories the user retired ("not pnpm anymore", marked by extraction) more than `graceDays` ago. */
-export function retiredMemories(files: TopicFile[], now: number, graceDays = 7): TopicFile[] {
-  return files.filter((f) => {
-    const day = supersededOn(parseMemory(f.content).description ?? undefined);
-    return day !== null && Date.parse(`${day}T23:59:59`) + graceDays * DAY <= now;
-  });
-}
-
 /** The kept body plus the lines only the dropped file had. */
 export function mergeBodies(keep: string, drop: string): string {
   const have = new Set(keep.split('\n').map(norm).filter(Boolean));
@@ -214,6 +206,7 @@ export function rebuildIndex(current: string, files: TopicFile[]): string {
   let bytes = Buffer.byteLength(lines.join('\n'));
   for (const f of [...files].sort((a, b) => b.mtimeMs - a.mtimeMs)) {
     const m = parseMemory(f.content);
+    if (isSuperseded(m.description ?? undefined)) continue; // retired by the user: recall still finds it, the index need not carry it
     const line = indexEntry(f.file, m.name ?? f.file.replace(/\.md$/, ''), m.description);
     if (lines.length + 1 > MAX_ENTRYPOINT_LINES || bytes + Buffer.byteLength(line) + 1 > MAX_ENTRYPOINT_BYTES) break;
     lines.push(line);

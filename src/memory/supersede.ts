@@ -1,9 +1,11 @@
 // A newer statement that retires what an older memory says: "we use bun now, not pnpm anymore",
 // "we no longer use Jest", "we moved away from Heroku", "我们不再用 MySQL". Without a model nothing
 // can rewrite the old memory's prose, so the old file is marked — its description and first line
-// say what replaced it and when — and the next dream a week on removes it (its text stays in the
-// file's history). Only a named thing the old memory states as current counts: a memory that says
-// "never npm" is not retired by "not npm anymore".
+// say what replaced it and when. Recall shows it after the memories that hold and the offline
+// dream leaves it out of MEMORY.md, but nothing here deletes it: a rule read wrongly must not
+// cost a memory (the model's dream, or the user, deletes it). Only a named thing the old memory
+// states as current counts ("never npm" is not retired by "not npm anymore"), and only when the
+// retirement is not scoped ("we no longer use Jest for e2e tests" says nothing of unit tests).
 import { parseMemory, withFrontmatter } from './frontmatter.js';
 
 const TERM = String.raw`([A-Za-z][\w.+#-]*[\w+#]|[A-Za-z])`;
@@ -12,7 +14,7 @@ const TERM = String.raw`([A-Za-z][\w.+#-]*[\w+#]|[A-Za-z])`;
 const RETIRED = [
   new RegExp(String.raw`\bnot\s+(?:using\s+|use\s+|on\s+|with\s+)?${TERM}\s+any\s?more\b`, 'gi'),
   new RegExp(String.raw`\bno longer\s+(?:use|using|on|with|run|running|deploy(?:ing)? (?:to|with|on)|support(?:ing)?)\s+${TERM}`, 'gi'),
-  new RegExp(String.raw`\b(?:moved|migrated|switched|changed|moving|migrating|switching)\s+(?:away\s+)?from\s+${TERM}`, 'gi'),
+  new RegExp(String.raw`\b(?:moved|migrated|switched|changed|moving|migrating|switching)\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+${TERM}`, 'gi'),
   new RegExp(String.raw`\b(?:replaced|dropped|ditched|retired)\s+${TERM}\s+(?:with|for|in favou?r of)\b`, 'gi'),
   new RegExp(String.raw`不再(?:用|使用|采用)\s*${TERM}`, 'g'),
   new RegExp(String.raw`(?:从|由)\s*${TERM}\s*(?:迁移|切换|换|改)(?:成|到|为)`, 'g'),
@@ -21,10 +23,25 @@ const RETIRED = [
 /** Words that name no thing: "we don't do that anymore", "not using it anymore". */
 const NOT_A_THING = /^(?:it|that|this|them|those|these|there|here|one|any|the|a|an|so|now|me|us|you|him|her|again|really|much|more|sure|yet|right|only|just|all|even|ever|quite)$/i;
 
+/**
+ * A retirement for one part only, said in the rest of its clause: "… Jest for e2e tests", "…
+ * moment with date-fns in the frontend", "… MySQL 在分析服务里". A time ("in March") counts too:
+ * the rule errs on keeping a memory unmarked.
+ */
+const SCOPE = String.raw`(?:\b(?:for|in|on|at|inside|within|when|except|outside)\s+(?!(?:the |this |our )?(?:project|repo|repository|codebase|everything|anything|good|now)\b)\S|在[^，,。]{0,8}(?:里|中)(?!面))`;
+const SCOPED_AFTER = new RegExp(String.raw`^[^,.;!?，。；！？]*?${SCOPE}`, 'i');
+/** …or in its clause before it: "for e2e tests we no longer use Jest", "我们在分析服务里不再用 MySQL". */
+const SCOPED_BEFORE = new RegExp(String.raw`${SCOPE}[^,.;!?，。；！？]*$`, 'i');
+
 /** The things a statement says are over, lower-case and without repeats. */
 export function retiredTerms(text: string): string[] {
   const out = new Set<string>();
-  for (const re of RETIRED) for (const m of text.matchAll(re)) if (!NOT_A_THING.test(m[1]!)) out.add(m[1]!.toLowerCase());
+  for (const re of RETIRED) {
+    for (const m of text.matchAll(re)) {
+      const scoped = SCOPED_AFTER.test(text.slice(m.index + m[0].length)) || SCOPED_BEFORE.test(text.slice(0, m.index));
+      if (!NOT_A_THING.test(m[1]!) && !scoped) out.add(m[1]!.toLowerCase());
+    }
+  }
   return [...out];
 }
 
@@ -45,8 +62,8 @@ export function statesAsCurrent(content: string, term: string): boolean {
   return false;
 }
 
-/** What marks a retired memory's description; the dream reads the day back. */
-const MARK = /^\(superseded (\d{4}-\d{2}-\d{2})\)\s*/;
+/** What marks a retired memory's description. */
+const MARK = /^\(superseded \d{4}-\d{2}-\d{2}\)\s*/;
 
 export function isSuperseded(description: string | undefined): boolean {
   return MARK.test(description ?? '');
@@ -60,11 +77,6 @@ export function isSuperseded(description: string | undefined): boolean {
 export function markSuperseded(content: string, by: { text: string; file: string; name: string }, day: string): string {
   const m = parseMemory(content);
   const description = `(superseded ${day}) ${m.description ?? m.name ?? ''}`.trim();
-  const note = `**Superseded on ${day}:** the user said "${by.text}" — see [${by.name}](${by.file}). Kept until the next dream a week on.`;
+  const note = `**Superseded on ${day}:** the user said "${by.text}" — see [${by.name}](${by.file}). Kept for its history; delete it once nothing in it holds.`;
   return withFrontmatter(content, { description }, `\n${note}\n\n${m.body.replace(/^\s+/, '')}`);
-}
-
-/** The day a retired memory was marked, or null. */
-export function supersededOn(description: string | undefined): string | null {
-  return MARK.exec(description ?? '')?.[1] ?? null;
 }

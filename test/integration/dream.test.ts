@@ -44,9 +44,8 @@ describe('dream', () => {
     const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     writeMemoryFile(mem, 'project_freeze.md', { name: 'Freeze', description: `Staging is frozen until ${isoDay(now - 30 * DAY)} for the audit.`, type: 'project', body: 'Frozen for the audit.' }, now - 40 * DAY);
     writeMemoryFile(mem, 'project_cutover.md', { name: 'Cutover', description: `The v1 API lasts until ${isoDay(now + 30 * DAY)}.`, type: 'project', body: 'Then v2 only.' }, now - DAY);
-    // memories the user retired (marked by extraction): removed a week after, kept before
+    // a memory the user retired (marked by extraction): kept, but not in the index
     writeMemoryFile(mem, 'feedback_yarn.md', { name: 'Use yarn', description: `(superseded ${isoDay(now - 10 * DAY)}) Use yarn for installs`, type: 'feedback', body: 'Use yarn.' }, now - 10 * DAY);
-    writeMemoryFile(mem, 'feedback_jest.md', { name: 'Use Jest', description: `(superseded ${isoDay(now - DAY)}) Tests use Jest`, type: 'feedback', body: 'Use Jest.' }, now - DAY);
     d!.index.reconcile({ id: 1, paths: { memory: mem } });
     const before = readdirSync(mem).sort();
 
@@ -60,8 +59,7 @@ describe('dream', () => {
     // news over for a month is removed (its text stays in the history); news still running stays
     expect(after).not.toContain('project_freeze.md');
     expect(after).toContain('project_cutover.md');
-    expect(after).not.toContain('feedback_yarn.md');
-    expect(after).toContain('feedback_jest.md');
+    expect(after).toContain('feedback_yarn.md');
     const gone = d!.db.prepare(`SELECT before, after FROM memory_history WHERE path = 'project_freeze.md' AND actor = 'dream'`).get() as { before: string; after: string | null };
     expect(gone).toMatchObject({ after: null, before: expect.stringContaining('Staging is frozen until') });
     expect(readFileSync(join(mem, 'feedback_pnpm.md'), 'utf8')).toContain('**How to apply:** every install.');
@@ -69,6 +67,7 @@ describe('dream', () => {
     const index = readFileSync(join(mem, 'MEMORY.md'), 'utf8');
     expect(index).not.toContain('deleted_long_ago.md');
     expect(index).not.toContain('project_freeze.md'); // pruned in the same step: no pointer left to it
+    expect(index).not.toContain('feedback_yarn.md');
     expect(index).not.toContain('old_0.md');
     expect(index.trim().split('\n').length).toBeLessThanOrEqual(200);
     expect(Buffer.byteLength(index)).toBeLessThanOrEqual(25_000);

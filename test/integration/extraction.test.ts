@@ -112,7 +112,7 @@ describe('extraction', () => {
     const old = readFileSync(join(memDir, 'feedback_pnpm_repo_npm.md'), 'utf8');
     expect(old).toMatch(/^description: \(superseded \d{4}-\d{2}-\d{2}\) We use pnpm in this repo, never npm\.$/m);
     expect(old).toContain(`— see [We moved to bun last week (the week of ${weekOf})](${bun})`);
-    expect(old).toContain('We use pnpm in this repo, never npm.'); // kept, for its history, until a dream a week on
+    expect(old).toContain('We use pnpm in this repo, never npm.'); // kept, for its history: nothing offline deletes it
     expect(readFileSync(join(memDir, 'project_e2e_suite_only.md'), 'utf8')).not.toContain('superseded'); // says nothing of pnpm
     expect(readFileSync(join(memDir, 'MEMORY.md'), 'utf8')).toMatch(/\(feedback_pnpm_repo_npm\.md\) — \(superseded /);
     expect((await session()).extraction.last).toMatchObject({ files: [bun, 'feedback_pnpm_repo_npm.md'], superseded: ['feedback_pnpm_repo_npm.md'] });

@@ -10,7 +10,7 @@ import { SHARED_PREAMBLE } from '../../llm/prompts/preamble.js';
 import { dreamInstruction } from '../../llm/prompts/dream.js';
 import { TOOL_SPECS, ToolExecutor } from '../../llm/tools.js';
 import { release, rollback, tryAcquire } from '../../memory/consolidate-lock.js';
-import { absoluteDates, duplicatePairs, expiredNews, groupBySubject, mergeBodies, parseDailyLog, rebuildIndex, retiredMemories, type LogEntry, type TopicFile } from '../../memory/offline-dream.js';
+import { absoluteDates, duplicatePairs, expiredNews, groupBySubject, mergeBodies, parseDailyLog, rebuildIndex, type LogEntry, type TopicFile } from '../../memory/offline-dream.js';
 import { ENTRYPOINT_NAME, readText, scanMemoryDir, undistilledLogs } from '../../memory/memdir.js';
 import { descriptionFor, fileNameFor, nameFor } from '../../memory/offline-extract.js';
 import { parseMemory, withBody } from '../../memory/frontmatter.js';
@@ -196,8 +196,7 @@ function dreamOffline(deps: DreamDeps, ctx: JobContext, project: Project, phase:
   // News whose end date is more than a week past ("frozen until 2026-12-03"): over, so removed
   // (its text stays in the file's history).
   const files = topics(); // one read of the folder serves the pruning and the index
-  // Memories the user retired more than a week ago ("we use bun now, not pnpm anymore"): the same.
-  const expired = new Set([...expiredNews(files, deps.clock.now()), ...retiredMemories(files, deps.clock.now())].map((t) => t.file));
+  const expired = new Set(expiredNews(files, deps.clock.now()).map((t) => t.file));
   for (const file of expired) {
     deps.memories.remove(project, file, meta);
     touch(file);

@@ -47,7 +47,7 @@ export function extractOffline(deps: WorkerDeps, ctx: JobContext, session: Sessi
 
 /**
  * "we use bun now, not pnpm anymore": the memories that state the retired thing as current are
- * marked superseded by the statement's file (the dream removes them a week on). Returns them.
+ * marked superseded by the statement's file (never deleted here: see memory/supersede). Returns them.
  */
 function retireWhatItReplaces(deps: WorkerDeps, ctx: JobContext, project: Project, st: Statement, file: string, day: string): string[] {
   const terms = retiredTerms(st.quote);
