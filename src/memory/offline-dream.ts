@@ -122,6 +122,7 @@ export function duplicatePairs(files: TopicFile[]): Array<{ keep: TopicFile; dro
       const a = parsed[i]!;
       const b = parsed[j]!;
       if (dropped.has(b.f.file) || a.m.type !== b.m.type || a.m.type === 'unknown') continue;
+      if (isSuperseded(a.m.description ?? undefined) || isSuperseded(b.m.description ?? undefined)) continue; // a retired memory folds into nothing
       if (jaccard(a.m.description ?? '', b.m.description ?? '') >= 0.8 && jaccard(a.m.body, b.m.body) >= 0.5) {
         out.push({ keep: a.f, drop: b.f });
         dropped.add(b.f.file);

@@ -218,6 +218,9 @@ describe('offline dream pieces', () => {
       f('e.md', 'feedback', '提交信息都用英文写', '以后提交信息都用英文写。', 6),
       f('f.md', 'feedback', '提交信息都用英文写吧', '以后提交信息都用英文写', 5),
       f('g.md', 'feedback', '提交前都要跑测试', '以后提交前都要跑测试。', 7),
+      // a memory the user retired is folded into nothing, not even its own copy
+      f('h.md', 'feedback', '(superseded 2026-11-30) Use yarn for installs', 'Always use yarn.', 9),
+      f('i.md', 'feedback', '(superseded 2026-11-30) Use yarn for installs', 'Always use yarn.', 8),
     ]);
     expect(pairs.map((p) => [p.keep.file, p.drop.file])).toEqual([
       ['e.md', 'f.md'],
