@@ -124,6 +124,13 @@ describe('extraction', () => {
     await idle();
     expect((await session()).extraction.last).toMatchObject({ outcome: 'saved' });
     expect(readFileSync(join(memDir, 'feedback_pnpm_repo_npm.md'), 'utf8').match(/Superseded on/g)).toHaveLength(1);
+    // said again later, a rule on the retired subject goes to a memory of its own, not under the mark
+    await turn('Always use pnpm for installs in this repo.', 'OK.');
+    await idle();
+    const back = (await session()).extraction.last.files as string[];
+    expect(back).toHaveLength(1);
+    expect(back[0]).not.toBe('feedback_pnpm_repo_npm.md');
+    expect(readFileSync(join(memDir, back[0]!), 'utf8')).not.toContain('superseded');
     // a memory saved by the agent itself is retired the same way by a change told as news
     await d!.client.putMemory(slug, 'project_database.md', { name: 'Database', description: 'The app runs on MySQL 8', type: 'project', body: 'The app runs on MySQL 8.' });
     await turn('We migrated from MySQL to Postgres.', 'Noted.');

@@ -68,7 +68,11 @@ function retireWhatItReplaces(deps: WorkerDeps, ctx: JobContext, project: Projec
 /** Adds a statement to the file that already holds its subject, or to a new one. Returns the file changed, if any. */
 function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st: Statement, day: string): string | null {
   const subject = subjectStems(st.text);
-  const existing = deps.memoryFiles.list(project.id).find((f) => f.type === st.type && (f.path === fileNameFor(st) || sameSubject(subject, subjectStems(`${f.name ?? ''} ${f.description ?? ''}`))));
+  // Never into a memory the user retired: what is said now would be hidden under its mark (a new
+  // statement whose file name is the retired file's takes its place; the history keeps the old).
+  const existing = deps.memoryFiles
+    .list(project.id)
+    .find((f) => f.type === st.type && !isSuperseded(f.description ?? undefined) && (f.path === fileNameFor(st) || sameSubject(subject, subjectStems(`${f.name ?? ''} ${f.description ?? ''}`))));
   const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
   if (existing) {
     const current = deps.memories.read(project, existing.path);
