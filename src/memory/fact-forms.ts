@@ -81,6 +81,26 @@ export const PROFILE = new RegExp(
   'i',
 );
 
+/**
+ * The user's own setup or situation, with what it means for the agent: "I'm in Berlin, so use
+ * CET", "I don't have admin rights on this machine, so no sudo", "I can't run Docker on my
+ * laptop, use the remote dev box instead", "I'm preparing for an interview, so explain
+ * trade-offs" — and what needs no consequence: "call me Sam", "my timezone is UTC+8", "my goal
+ * this quarter is …". Not "I'm going out, so don't worry" (comfort, no way of working).
+ */
+export const USER_SETUP = new RegExp(
+  [
+    String.raw`^(?:i'm|i am|i|my)\b(?!\s+(?:going|gonna|off|heading|about|back|leaving|out|stepping|grabbing|busy|tired)\b)[^,;]{3,70}[,;]\s+(?:so\s+)?(?:please\s+)?(?:use|keep(?!\s+(?:going|working|on|at it|trying)\b)|explain|avoid|give|answer|write|talk|show|leave|send|assume|prefer|(?<=so\s+)no\s+\w+|(?:don'?t|do not|never)\s+(?!(?:worry|forget|hesitate|be|feel|mind|bother|panic|stress|rush)\b)\w+)\b`,
+    String.raw`^(?:please\s+)?call me\s+\p{Lu}[\p{L}'-]*[.!]?$`,
+    String.raw`^my (?:time ?zone|tz) is\s+\S`,
+    // a goal for a stretch of work ("my goal this quarter is …"), or one about the code ("… to get the test coverage above 80%")
+    String.raw`^my (?:main |current |big )?goal (?:this|next|for the) (?:quarter|month|year|sprint|half|release) is\b`,
+    String.raw`^my (?:main |current |big )?goal is (?:to\s+)?[^,;]{0,40}\b(?:coverage|tests?|ci|release|launch|ship|migrat\w+|refactor\w*|latency|performance|p99|uptime|deploy\w*|api|sdk|codebase|v\d)\b`,
+    String.raw`^i(?:'m| am) not a native (?:\w+ )?speaker`,
+  ].join('|'),
+  'iu',
+);
+
 /** Named places outside the code: trackers, dashboards, docs, chat. */
 const SYSTEM =
   /\b(?:linear|jira|github issues|gitlab issues|grafana|datadog|sentry|pagerduty|opsgenie|confluence|notion|slack|discord|figma|kibana|honeycomb|new relic|splunk|buildkite|circleci|jenkins|backstage|google (?:docs?|drive|sheets?)|sharepoint|asana|trello|clickup|youtrack|launchdarkly|servicenow|gerrit|phabricator|zendesk|freshdesk|intercom|statuspage|bugsnag|rollbar|airtable|miro|metabase|looker|tableau|mattermost|zulip|1password|bitwarden|lastpass|doppler|vault|runbook|dashboard|wiki)\b/i;

@@ -3,7 +3,7 @@
 // rule-forms), a preference, or a fact (fact-forms: who the user is, news, where things are
 // kept) — and the look-alikes it must not keep (encouragement, orders for the task at hand,
 // chatter). Chinese goes to statement-forms-zh.
-import { ASIDE, LASTING_CONTEXT, NOTICE, PROFILE, isNews, isPointer, isStackChange, standingFact } from './fact-forms.js';
+import { ASIDE, LASTING_CONTEXT, NOTICE, PROFILE, USER_SETUP, isNews, isPointer, isStackChange, standingFact } from './fact-forms.js';
 import { MAXIM, MOMENT, RULE_LABEL, convention, dislike, reasonedRule, scopedOrder } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { classifyChinese } from './statement-forms-zh.js';
@@ -111,10 +111,11 @@ export function classify(quote: string): Statement | null {
   }
   m = RULE_LABEL.exec(s);
   if (m) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
-  m = /^(?:from now on|from here on|going forward|moving forward|in (?:the )?future|henceforth|for future reference)\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s);
+  // "From now on, …" or "… from now on"
+  m = /^(?:from now on|from here on|going forward|moving forward|in (?:the )?future|henceforth|for future reference)\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s) ?? /^(?:please\s+)?(\S.{6,}?)[,\s]+(?:from now on|going forward|from here on)[.!]*$/i.exec(s);
   // "in the future, I'm aiming to …" is a plan, not a rule
   // "from now on it should work" is a forecast
-  if (m && !/^(?:i'm|i am|i'll|i will|i hope|i plan|i'd like to|we'll|we will|we're|we are|(?:it|this|that|things|everything)(?:'s|'ll)?\s)/i.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
+  if (m && !/^(?:(?:but|and|so|also)\s+)?(?:i'm|i am|i'll|i will|i hope|i plan|i'd like to|we'll|we will|we're|we are|(?:it|this|that|things|everything)(?:'s|'ll)?\s)/i.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
   if (CHEERING.test(s)) return null;
   m = /^(?:please\s+)?((?:always|never)\s+(\p{L}+).*)$/iu.exec(s);
   if (m && !NOT_AN_ORDER.test(m[2]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
@@ -131,7 +132,7 @@ export function classify(quote: string): Statement | null {
     return { type: 'user', kind: 'preference', text: sentence(s), quote };
   }
   // "My name is Priya, and I'm the tech lead here": who the user is, in any clause
-  if (s.split(/[,;]\s*(?:and\s+)?/).some((clause) => PROFILE.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s), quote };
+  if (USER_SETUP.test(s) || s.split(/[,;]\s*(?:and\s+)?/).some((clause) => PROFILE.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s), quote };
   const told = NOTICE.exec(s)?.[1];
   if (isPointer(told ?? s)) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };
   // "just so you know, I'm running the migration now": what the user is doing, not how things stand

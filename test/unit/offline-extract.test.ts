@@ -109,6 +109,8 @@ describe('offline extraction', () => {
       user("I'm a bit confused by this error. I'm an idiot, I forgot the flag. I am the one who wrote that module?"),
       user("I'm new here. I work on it tomorrow. I've been using it wrong."),
       user("My name is Priya, by the way, and I'm the tech lead here. I work mostly on the Android app. I mostly work on weekends."),
+      user("Call me Sam. I'm in Berlin, so use CET when you talk about times. I'm going to lunch, keep going with the refactor."),
+      user("I can't run Docker on my laptop, use the remote dev box instead. My goal this quarter is to get the test coverage above 80%. My goal is to finish this today."),
     ]);
     expect(st.map((s) => [s.type, s.kind, s.text])).toEqual([
       ['user', 'profile', "I'm a backend engineer, mostly Go."],
@@ -119,6 +121,10 @@ describe('offline extraction', () => {
       ['user', 'profile', "I've been doing frontend for eight years but I'm new to Go."],
       ['user', 'profile', "My name is Priya, by the way, and I'm the tech lead here."],
       ['user', 'profile', 'I work mostly on the Android app.'],
+      ['user', 'profile', 'Call me Sam.'],
+      ['user', 'profile', "I'm in Berlin, so use CET when you talk about times."],
+      ['user', 'profile', "I can't run Docker on my laptop, use the remote dev box instead."],
+      ['user', 'profile', 'My goal this quarter is to get the test coverage above 80%.'],
     ]);
   });
 
@@ -191,6 +197,7 @@ describe('offline extraction', () => {
     const st = extractStatements(replies(said));
     expect(st.map((s) => [s.type, s.kind])).toEqual(said.map(() => ['feedback', 'rule']));
     expect(st[0]!.text).toBe('We use yarn in this repo, never npm — npm rewrites the lockfile.');
+    expect(extractStatements(replies(['Please answer in German from now on.'])).map((s) => s.text)).toEqual(['Answer in German.']);
 
     const work = [
       'Use the helper from utils here.',
