@@ -27,6 +27,8 @@ const RULES: Array<[kind: string, pattern: RegExp]> = [
   // a token or key said in words, when what follows looks like one (letters and digits, 12 or
   // more): "the api token is 8f3a…", not "the token is stored in Vault" or "the key is consistency"
   ['token', /(?<keep>\b(?:token|api[ -]?key|access[ -]?key|secret[ -]?key|secret|credentials?)(?:\s+(?:for|to|of|on)\s+[^\n.;:"'`]{1,40}?)?\s+(?:is|was|will be)\s+["'`]?)(?=[^\s"'`,;]*\d)(?=[^\s"'`,;]*[A-Za-z])(?!\[REDACTED)([A-Za-z0-9_\-+/=.]{12,})/gi],
+  // a login said as a pair: "the login is admin / hunter2hunter2", "creds: deploy/s3cr3tpass" (the part after the slash)
+  ['password', /(?<keep>\b(?:login|logins|creds?|credentials|user(?:name)?\s*\/\s*pass(?:word)?)\s*(?:is|are|:|=)\s*["'`]?[^\s/"'`]{1,40}\s*\/\s*)(?!\[REDACTED)([^\s"'`,;]{4,})/gi],
   // Chinese: 密码是 X, 密码：X, 口令为 X, token 是 X (a value in Latin letters and digits: not "token 是什么意思")
   ['secret', /(?<keep>(?:密码|口令|密钥|令牌|token|api\s?key)\s*(?:是|为|：|:)\s*)(?!\[REDACTED)([^\s，。；、,;：\p{Script=Han}]{4,})/giu],
 ];

@@ -37,13 +37,16 @@ describe('secret redaction', () => {
     expect(redactSecrets('pw: correcthorsebattery').text).toBe('pw: [REDACTED secret]');
     expect(redactSecrets('测试环境的密码是 Passw0rd123。').text).toBe('测试环境的密码是 [REDACTED secret]。');
     expect(redactSecrets('数据库密码：Hunter2Hunter2，别外传').text).toBe('数据库密码：[REDACTED secret]，别外传');
+    // a login said as a pair: the part after the slash
+    expect(redactSecrets('the login is admin / hunter2hunter2').text).toBe('the login is admin / [REDACTED password]');
+    expect(redactSecrets('creds: deploy/s3cr3tpass for staging').text).toBe('creds: deploy/[REDACTED password] for staging');
     // a marker one rule left is not taken for a value by the next
     expect(redactSecrets('export OPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwxyz123456').text).toBe('export OPENAI_API_KEY=[REDACTED api key]');
     expect(redactSecrets('the password is sk-ant-api03-abcdefghijklmnopqrstuv').text).toBe('the password is [REDACTED anthropic key]');
   });
 
   it('leaves ordinary prose and code alone', () => {
-    for (const text of ['Use pnpm, never npm.', 'The password reset flow lives in auth/reset.ts.', 'The password is stored in Vault.', 'The password is hashed with argon2.', 'primary key = id', 'token count is 4 characters a token', 'The password for the admin account is stored in 1Password.', 'The passphrase for the deploy key is never written down.', 'The token is stored in Vault.', 'The api key is rotated every 90 days.', 'The secret is to keep PRs small.', 'The key is consistency.', 'token 是什么？', 'token 是什么意思？', '密码：见 1Password', 'Tests pass: 1532 of 1532.', 'bypass: true']) {
+    for (const text of ['Use pnpm, never npm.', 'The password reset flow lives in auth/reset.ts.', 'The password is stored in Vault.', 'The password is hashed with argon2.', 'primary key = id', 'token count is 4 characters a token', 'The password for the admin account is stored in 1Password.', 'The passphrase for the deploy key is never written down.', 'The token is stored in Vault.', 'The api key is rotated every 90 days.', 'The secret is to keep PRs small.', 'The key is consistency.', 'token 是什么？', 'token 是什么意思？', '密码：见 1Password', 'Tests pass: 1532 of 1532.', 'bypass: true', 'the login is handled by SSO / Okta', 'credentials are in 1Password / Vault', 'the login page is at /login']) {
       expect(redactSecrets(text)).toEqual({ text, found: [] });
     }
   });
