@@ -3,7 +3,7 @@
 // rule-forms), a preference, or a fact (fact-forms: who the user is, news, where things are
 // kept) — and the look-alikes it must not keep (encouragement, orders for the task at hand,
 // chatter). Chinese goes to statement-forms-zh.
-import { ASIDE, LASTING_CONTEXT, NOTICE, PROFILE, USER_SETUP, isNews, isPointer, isStackChange, standingFact } from './fact-forms.js';
+import { ASIDE, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, USER_SETUP, isNews, isPointer, isStackChange, standingFact } from './fact-forms.js';
 import { MAXIM, MOMENT, RULE_LABEL, convention, dislike, reasonedRule, scopedOrder } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { classifyChinese } from './statement-forms-zh.js';
@@ -113,8 +113,7 @@ export function classify(quote: string): Statement | null {
   if (m) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
   // "From now on, …" or "… from now on"
   m = /^(?:from now on|from here on|going forward|moving forward|in (?:the )?future|henceforth|for future reference)\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s) ?? /^(?:please\s+)?(\S.{6,}?)[,\s]+(?:from now on|going forward|from here on)[.!]*$/i.exec(s);
-  // "in the future, I'm aiming to …" is a plan, not a rule
-  // "from now on it should work" is a forecast
+  // "in the future, I'm aiming to …" is a plan and "from now on it should work" a forecast: no rule
   if (m && !/^(?:(?:but|and|so|also)\s+)?(?:i'm|i am|i'll|i will|i hope|i plan|i'd like to|we'll|we will|we're|we are|(?:it|this|that|things|everything)(?:'s|'ll)?\s)/i.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
   if (CHEERING.test(s)) return null;
   m = /^(?:please\s+)?((?:always|never)\s+(\p{L}+).*)$/iu.exec(s);
@@ -140,8 +139,7 @@ export function classify(quote: string): Statement | null {
   if (told && !doingNow && words(told) >= 5 && (LASTING_CONTEXT.test(told) || (standingFact(told) && !MOMENT.test(told)))) return { type: 'project', kind: 'notice', text: sentence(told), quote };
   if (!told && isNews(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   if (isStackChange(told ?? s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
-  // "the CI runs only on linux": where a part of the system runs, with its "only"
-  if (!told && /^(?:the|our)\s+(?:ci|pipeline|build|tests?|test suite|e2e(?: suite| tests)?|deploys?|cron(?: jobs?)?|app|service|api|worker)\s+(?:runs?|works?|builds?|deploys?)\s+only\s+(?:on|in)\s+\S/i.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
+  if (!told && RUNS_ONLY.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   // "btw the staging cluster is in eu-west-1": said in passing, but a standing fact all the same
   if (!told && ASIDE.test(quote) && words(s) >= 5 && standingFact(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   return null;

@@ -1,6 +1,7 @@
 // The extract job without a model: the statements the user made explicitly (memory/offline-extract)
 // written into the memory directory — merged into the file that holds their subject, or a new
-// one; a daily log line in kairos mode — and the memories a statement retires marked superseded.
+// one; a daily log line in kairos mode — and the memories a statement retires marked superseded
+// (not in kairos mode: there the dream reads the log).
 import { join } from 'node:path';
 import { localDay, localTime } from '../../clock.js';
 import { withBody, withFrontmatter } from '../../memory/frontmatter.js';
