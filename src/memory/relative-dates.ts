@@ -46,7 +46,8 @@ function monthOf(at: number, months: number): string {
 const UNDATED = String.raw`(?!['’]s|\s*[(（]\s*(?:the week of\s+)?\d)`;
 const EN_PERIOD = new RegExp(String.raw`\b(last|next|this|coming)\s+(week|month)\b${UNDATED}`, 'gi');
 const EN_SPAN = new RegExp(String.raw`\b(?:in\s+(\d{1,2}|two|three|four)\s+(days|weeks)|(\d{1,2}|two|three|four)\s+weeks\s+ago)\b${UNDATED}`, 'gi');
-const ZH_PERIOD = /(上|下|本|这)(?:个)?(周|星期|礼拜|月)(?![一二三四五六日天末])(?!\s*[（(]\s*\d)/g;
+/** 上周, 下个月 (not 上周五, a day; nor 这个周期 "this cycle", 上周末 "last weekend", 本月底 "the end of the month"). */
+const ZH_PERIOD = /(上|下|本|这)(?:个)?(周|星期|礼拜|月)(?![一二三四五六日天末期底初报刊份])(?!\s*[（(]\s*\d)/g;
 const COUNT: Record<string, number> = { two: 2, three: 3, four: 4 };
 
 /**

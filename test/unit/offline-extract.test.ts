@@ -420,6 +420,7 @@ describe('offline extraction', () => {
     expect(withDates('We ship in two weeks. It broke 3 weeks ago.', monday)).toBe('We ship in two weeks (2026-12-14). It broke 3 weeks ago (the week of 2026-11-09).');
     expect(withDates("next week's demo is cancelled", monday)).toBe("next week's demo is cancelled");
     expect(withDates('我们下个月迁移，上周换了 CI，上周末加班。', monday)).toBe('我们下个月（2026-12）迁移，上周（2026-11-23 那周）换了 CI，上周末加班。');
+    expect(withDates('这个周期内不发版，本月底冻结。', monday)).toBe('这个周期内不发版，本月底冻结。'); // a cycle and the end of the month are no week or month to date
     const once = withDates('Frozen this week.', monday);
     expect(withDates(once, monday + 9 * 86_400_000)).toBe(once);
   });
