@@ -112,6 +112,18 @@ export class MemoryFileStore {
       .all(projectId, limit) as MemoryFileSummary[];
   }
 
+  /** The files whose text holds any of `words` (ASCII case ignored), without the content: a cheap first cut before reading them. */
+  containing(projectId: number, words: string[]): MemoryFileSummary[] {
+    if (words.length === 0) return [];
+    const like = words.map(() => `content LIKE ? ESCAPE '\\'`).join(' OR ');
+    return this.db
+      .prepare(
+        `SELECT id, project_id, path, name, description, type, mtime_ms, size, sha256, indexed_at, search_version
+         FROM memory_files WHERE project_id = ? AND (${like}) ORDER BY mtime_ms DESC, path`,
+      )
+      .all(projectId, ...words.map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)) as MemoryFileSummary[];
+  }
+
   count(projectId: number): number {
     return (this.db.prepare(`SELECT COUNT(*) AS n FROM memory_files WHERE project_id = ?`).get(projectId) as { n: number }).n;
   }

@@ -56,7 +56,9 @@ function retireWhatItReplaces(deps: WorkerDeps, ctx: JobContext, project: Projec
   const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
   const by = { text: st.text, file, name: nameFor(st) };
   const marked: string[] = [];
-  for (const row of deps.memoryFiles.list(project.id)) {
+  // Only the files whose indexed text names the thing are read (a file edited by hand that the
+  // watcher has not indexed yet is missed: the rule errs on leaving a memory unmarked).
+  for (const row of deps.memoryFiles.containing(project.id, terms)) {
     if (row.path === file || row.path.includes('/') || row.path === ENTRYPOINT_NAME || isSuperseded(row.description ?? undefined)) continue;
     const current = deps.memories.read(project, row.path).content;
     if (!terms.some((t) => statesAsCurrent(current, t))) continue;
