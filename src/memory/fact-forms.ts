@@ -86,24 +86,34 @@ export const PROFILE = new RegExp(
 );
 
 /**
- * The user's own setup or situation, with what it means for the agent: "I'm in Berlin, so use
- * CET", "I don't have admin rights on this machine, so no sudo", "I can't run Docker on my
- * laptop, use the remote dev box instead", "I'm preparing for an interview, so explain
- * trade-offs" — and what needs no consequence: "call me Sam", "my timezone is UTC+8", "my goal
- * this quarter is …". Not "I'm going out, so don't worry" (comfort, no way of working).
+ * The user's own setup or situation, with what it means for the agent: where they are ("I'm in
+ * Berlin, so use CET"), what they may not do ("I don't have admin rights on this machine, so no
+ * sudo", "I can't run Docker on my laptop, use the remote dev box instead"), what they are working
+ * towards ("I'm preparing for a system design interview, so explain trade-offs"), their machine
+ * ("I'm on Windows, so …") — and what needs no consequence: "call me Sam", "my timezone is
+ * UTC+8", "my goal this quarter is …". A request about the work at hand is none of these: "my test
+ * is failing, explain why", "I need a function that parses dates, use date-fns".
  */
-export const USER_SETUP = new RegExp(
+const SITUATION = String.raw`(?:i\s+(?:don'?t|do not)\s+have\s+(?:admin|root|sudo|write|push|merge|prod(?:uction)?|vpn|ssh)\s+(?:rights|access|permissions?)|i(?:'m| am)\s+(?:preparing|studying)\s+for\s+|i(?:'m| am)\s+on\s+(?:a\s+)?(?:mac|macbook|windows|linux|ubuntu|wsl|chromebook)\b)`;
+const SETUP = new RegExp(
   [
-    String.raw`^(?:i'm|i am|i|my)\b(?!\s+(?:going|gonna|off|heading|about|back|leaving|out|stepping|grabbing|busy|tired)\b)[^,;]{3,70}[,;]\s+(?:so\s+)?(?:please\s+)?(?:use|keep(?!\s+(?:going|working|on|at it|trying)\b)|explain|avoid|give|answer|write|talk|show|leave|send|assume|prefer|(?<=so\s+)no\s+\w+|(?:don'?t|do not|never)\s+(?!(?:worry|forget|hesitate|be|feel|mind|bother|panic|stress|rush)\b)\w+)\b`,
-    String.raw`^(?:please\s+)?call me\s+\p{Lu}[\p{L}'-]*[.!]?$`,
+    String.raw`^${SITUATION}[^,;]{0,60}[,;]\s+so\s+(?:please\s+)?(?:use|keep|explain|avoid|give|answer|write|talk|show|leave|send|assume|prefer|no\s+\w+|(?:don'?t|do not|never)\s+\w+)\b`,
+    String.raw`^i\s+(?:can'?t|cannot|can not)\s+(?:run|use|install|access|reach)\s+[^,;]{1,40}\s+(?:on|from)\s+(?:my|this)\s+(?:laptop|machine|computer|mac|pc|box|network)[,;]\s+(?:so\s+)?(?:please\s+)?\w+[^,;]*\binstead\b`,
     String.raw`^my (?:time ?zone|tz) is\s+\S`,
     // a goal for a stretch of work ("my goal this quarter is …"), or one about the code ("… to get the test coverage above 80%")
     String.raw`^my (?:main |current |big )?goal (?:this|next|for the) (?:quarter|month|year|sprint|half|release) is\b`,
     String.raw`^my (?:main |current |big )?goal is (?:to\s+)?[^,;]{0,40}\b(?:coverage|tests?|ci|release|launch|ship|migrat\w+|refactor\w*|latency|performance|p99|uptime|deploy\w*|api|sdk|codebase|v\d)\b`,
     String.raw`^i(?:'m| am) not a native (?:\w+ )?speaker`,
   ].join('|'),
-  'iu',
+  'i',
 );
+/** A place and a name are told by their capital, so these two are read case-sensitively ("I'm in a hurry, so …" is no place). */
+const WHERE_THEY_ARE = /^(?:[Ii]'m|[Ii] am)\s+(?:based\s+|located\s+|living\s+)?in\s+\p{Lu}[\p{L}-]*[^,;]{0,60}[,;]\s+[Ss]o\s+\S/u;
+const CALL_ME = /^(?:[Pp]lease\s+)?[Cc]all me\s+\p{Lu}[\p{L}'-]*[.!]?$/u;
+
+export function isUserSetup(s: string): boolean {
+  return SETUP.test(s) || WHERE_THEY_ARE.test(s) || CALL_ME.test(s);
+}
 
 /** Named places outside the code: trackers, dashboards, docs, chat. */
 const SYSTEM =

@@ -3,7 +3,7 @@
 // rule-forms), a preference, or a fact (fact-forms: who the user is, news, where things are
 // kept) — and the look-alikes it must not keep (encouragement, orders for the task at hand,
 // chatter). Chinese goes to statement-forms-zh.
-import { ASIDE, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, USER_SETUP, isNews, isPointer, isStackChange, standingFact } from './fact-forms.js';
+import { ASIDE, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isNews, isPointer, isStackChange, isUserSetup, standingFact } from './fact-forms.js';
 import { MAXIM, MOMENT, RULE_LABEL, convention, dislike, reasonedRule, scopedOrder } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { classifyChinese } from './statement-forms-zh.js';
@@ -131,7 +131,7 @@ export function classify(quote: string): Statement | null {
     return { type: 'user', kind: 'preference', text: sentence(s), quote };
   }
   // "My name is Priya, and I'm the tech lead here": who the user is, in any clause
-  if (USER_SETUP.test(s) || s.split(/[,;]\s*(?:and\s+)?/).some((clause) => PROFILE.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s), quote };
+  if (isUserSetup(s) || s.split(/[,;]\s*(?:and\s+)?/).some((clause) => PROFILE.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s), quote };
   const told = NOTICE.exec(s)?.[1];
   if (isPointer(told ?? s)) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };
   // "just so you know, I'm running the migration now": what the user is doing, not how things stand

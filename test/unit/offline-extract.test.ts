@@ -109,7 +109,7 @@ describe('offline extraction', () => {
       user("I'm a bit confused by this error. I'm an idiot, I forgot the flag. I am the one who wrote that module?"),
       user("I'm new here. I work on it tomorrow. I've been using it wrong."),
       user("My name is Priya, by the way, and I'm the tech lead here. I work mostly on the Android app. I mostly work on weekends."),
-      user("Call me Sam. I'm in Berlin, so use CET when you talk about times. I'm going to lunch, keep going with the refactor."),
+      user("Call me Sam. I'm in Berlin, so use CET when you talk about times. I'm going to lunch, keep going with the refactor. Call me when it's done."),
       user("I can't run Docker on my laptop, use the remote dev box instead. My goal this quarter is to get the test coverage above 80%. My goal is to finish this today."),
     ]);
     expect(st.map((s) => [s.type, s.kind, s.text])).toEqual([
@@ -263,6 +263,8 @@ describe('offline extraction', () => {
     expect(extractStatements(replies(terse)).map((s) => s.type)).toEqual(['feedback', 'user', 'feedback', 'feedback', 'feedback', 'feedback', 'feedback', 'feedback']);
     expect(extractStatements(replies(['always same error :(', 'no wait, not this file', 'remember to remove the console.log after', 'we use this helper only in two places']))).toEqual([]);
     const work = ['Use a set, not the array.', 'Please write a migration that adds an index on orders.created_at', "Let me give you some context. This is a Django 4.2 app, Python 3.11, Postgres 15. Please add a model for invoices."];
+    // a request that opens with the user's situation is still a request
+    work.push('I need a function that parses dates, use date-fns.', 'My test is failing, explain why.', "I'm in a hurry, so keep it short.", 'I changed the config, use the new one.', "I'm in the middle of a rebase, so don't touch git.");
     expect(extractStatements(replies(work))).toEqual([]);
   });
 
