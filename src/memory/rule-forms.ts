@@ -13,7 +13,7 @@ export const RULE_LABEL =
   /^(?:(?:a|one|quick|another|general|house|golden|ground|hard|simple)\s+)?(?:rules?|rule of thumb|convention|policy)(?:\s+(?:for|in|of)\s+(?:this|the|our)\s+(?:project|repo(?:sitory)?|codebase|code base|team))?\s*:\s*(\S.{3,})$/i;
 
 /** Words that tie an order to the moment ("don't push yet", "use the old one for now"): no lasting rule. */
-export const MOMENT = /\b(?:yet|for now|right now|today|tonight|this time|this task|at the moment|in the middle of|when you'?re done|after(?:wards)?(?=[.!]*$)|until (?:i|we)\b(?!\s+(?:upgrade|migrate|move off|switch|drop|are on|get to)\b)|in (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component))\b/i;
+export const MOMENT = /\b(?:yet|for now|right now|today|tonight|this time|this task|(?:for )?this one|at the moment|in the middle of|when you'?re done|after(?:wards)?(?=[.!]*$)|until (?:i|we)\b(?!\s+(?:upgrade|migrate|move off|switch|drop|are on|get to)\b)|in (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component))\b/i;
 
 /** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
 const WORKFLOW =
@@ -24,7 +24,7 @@ const WE_ALWAYS = new RegExp(`^(?:always|never|don'?t|do not|only|usually)\\s+${
 /** "we run migrations through the Makefile, not by hand". */
 const WE_DO_NOT_OTHERWISE = new RegExp(`^${WORKFLOW}s?\\b[^,;]*?(?:,\\s*|\\s+)(?:not|never|instead of|rather than)\\s+\\S`, 'i');
 /** "we put all SQL in the repository layer", "we deploy every Tuesday". */
-const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|each|everywhere|always|never|only(?!\\s+(?:once|twice|here|now|for now|in (?:one|two|three|a few) places)\\b))\\b`, 'i');
+const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|each|everywhere|always|never|only(?!\\s+(?:once|twice|here|now|for now|in (?:one|two|three|a few) places|\\d+|one|two|three|four|five|a few|a couple|some)\\b))\\b`, 'i');
 
 /**
  * The team's conventions, said as what "we" do: "we always squash merge", "we don't use default
@@ -64,9 +64,13 @@ const KEEP_ARTIFACTS = new RegExp(`^(?:please\\s+)?keep\\s+(?:all\\s+|your\\s+|o
 /** "prefer functional components over class components" (not "prefer whichever is faster"). */
 const PREFER_OVER = new RegExp(`^(?:please\\s+)?prefer\\s+(?!(?:whichever|whatever|either|any|the one)\\b)(?:\\w+\\s+){0,3}?${ARTIFACTS}?.*?\\s(?:over|to|rather than|instead of)\\s+\\S`, 'i');
 
-/** Where a kind of file goes: "tests go next to the code they test", "k8s manifests are in infra/k8s" (not "the tests go …"). */
+/**
+ * Where a kind of file goes: "tests go next to the code they test", "k8s manifests are in
+ * infra/k8s", "translations go to locales/*.json" — a path, or beside the code, or their own
+ * folder (not "the tests go …", nor "tests go in the wrong order").
+ */
 const PLACEMENT =
-  /^(?:(?:all|new|our|any)\s+)*(?:(?!(?:the|this|that|these|those|my|your|his|her|their|some|two|three)\b)[\w-]+\s+)?(?:tests|specs|components|migrations|fixtures|types|helpers|utils|utilities|scripts|docs|styles|stylesheets|assets|configs|env vars|constants|hooks|stories|mocks|translations|schemas|queries|endpoints|handlers|models|manifests|charts|templates|protos|dashboards)(?:\s+for\s+(?:the\s+)?[\w-]+)?\s+(?:(?:(?:should|must)\s+)?(?:go|live|belong)\s+(?:in|into|under|to|next to|beside|alongside|inside)\b|(?:are|is)\s+(?:kept\s+)?(?:in|under)\s+(?=[\w.-]*\/))/i;
+  /^(?:(?:all|new|our|any)\s+)*(?:(?!(?:the|this|that|these|those|my|your|his|her|their|some|two|three)\b)[\w-]+\s+)?(?:tests|specs|components|migrations|fixtures|types|helpers|utils|utilities|scripts|docs|styles|stylesheets|assets|configs|env vars|constants|hooks|stories|mocks|translations|schemas|queries|endpoints|handlers|models|manifests|charts|templates|protos|dashboards)(?:\s+for\s+(?:the\s+)?[\w-]+)?\s+(?:(?:(?:should|must)\s+)?(?:go|live|belong)\s+(?:(?:in|into|under|to|inside)\s+(?=\S*[\/.*]|(?:a |their |its )?(?:own|separate|dedicated|same) )|(?:next to|beside|alongside)\s)|(?:are|is)\s+(?:kept\s+)?(?:in|under)\s+(?=[\w.-]*\/))/i;
 
 /** What stops a merge or a deploy: "lint errors block the merge, warnings don't" (not "this error blocks …"). */
 const GATE =
@@ -92,17 +96,16 @@ export function scopedOrder(s: string): string | null {
   }
   if (/^(?:all|every|each|any) (?:new|future) [^,;]{1,40}?\b(?:must|should|needs?|requires?)\b/i.test(s)) return s;
   // "tests must run in docker": what a kind of thing must do, said of the kind
-  if (new RegExp(`^(?:all\\s+)?(?:[\\w-]+\\s+)?${ARTIFACTS}\\s+must\\s+(?:always\\s+|never\\s+|not\\s+)?\\w+`, 'i').test(s)) return s;
+  if (new RegExp(`^(?:all\\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\\b)[\\w-]+\\s+)?${ARTIFACTS}\\s+must\\s+(?:always\\s+|never\\s+|not\\s+)?\\w+`, 'i').test(s)) return s;
   // "use yarn please, npm breaks our workspace": the choice and why the other one is out
   if (/^(?:please\s+)?use\s+\S+(?:\s+\S+)?(?:\s+please)?,\s+(?:the\s+)?\S+\s+(?:breaks?|messes up|(?:doesn'?t|does not|won'?t) work|is broken|fails?)\b/i.test(s)) return s;
   // "every PR here needs a review", "deploys to prod need a change ticket": a kind of work and what it takes
   if (/^(?:(?:all|every|each|any)\s+)?(?:PRs?|pull requests?|commits?|merges?|deploys?|deployments?|releases?|migrations?|hotfix(?:es)?)\b[^,;]{0,40}?\b(?:must|should|needs?|requires?)\b/i.test(s)) return s; // "all new endpoints need a test"
   // (a kind of thing kept outside the code, "our API docs live in Notion", is a pointer instead)
   if (KEEP_ARTIFACTS.test(s) || PREFER_OVER.test(s) || (PLACEMENT.test(s) && !isPointer(s)) || GATE.test(s)) return s;
-  // "use British spelling in user-facing strings": a class of things, named in the plural without "the"
-  if (/^(?:please\s+)?use\s+\S.*?\s(?:in|for)\s+(?!(?:the|this|that|these|those|my|your|a|an|it|them|here|there)\b)(?:[\w-]+\s+){0,2}(?!(?:things|stuff|cases|ways|days|times|hours|minutes|seconds|lines)\b)[a-z-]+[^s\W]s[.!]?$/i.test(s)) return s;
-  // "use cursor-based pagination, not offset — we had performance issues with offset": a choice with its reason
-  if (/^(?:please\s+)?(?:use|prefer)\s+[^,;—–]{2,40}?,?\s+(?:not|never|instead of|rather than)\s+[^,;—–]{1,30}?\s*(?:[—–;]|\s-\s|,\s*(?:because|since|as)\b|\s+(?:because|since)\b)\s*\S/i.test(s)) return s;
+  // "use cursor-based pagination, not offset — we had performance issues with offset": a choice
+  // with what went wrong with the other (not "… — axios is not installed in this sandbox")
+  if (/^(?:please\s+)?(?:use|prefer)\s+[^,;—–]{2,40}?,?\s+(?:not|never|instead of|rather than)\s+[^,;—–]{1,30}?\s*(?:[—–;]|\s-\s|,\s*(?:because|since|as)\b|\s+(?:because|since)\b).*\b(?:we(?:'ve)? had|we got burned|caused|causes|breaks|broke|is deprecated|deprecated|(?:is|was|too) slow|leaks|issues|problems|incidents|outages?)\b/i.test(s)) return s;
   // "avoid mocking time in tests": avoiding a kind of doing is a way of working
   if (/^(?:please\s+)?avoid\s+\w+ing\b/i.test(s)) return s;
   return null;

@@ -110,7 +110,8 @@ export function classify(quote: string): Statement | null {
     return { type, kind: 'remember', text: sentence(content), quote };
   }
   m = RULE_LABEL.exec(s);
-  if (m) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
+  // (not "Rule: the test name is wrong, fix it": a label on a bug report)
+  if (m && !/\b(?:is|are) (?:wrong|broken|failing|missing)\b|\bfix (?:it|them|this)\b/i.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
   // "From now on, …" or "… from now on"
   m = /^(?:from now on|from here on|going forward|moving forward|in (?:the )?future|henceforth|for future reference)\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s) ?? /^(?:please\s+)?(\S.{6,}?)[,\s]+(?:from now on|going forward|from here on)[.!]*$/i.exec(s);
   // "in the future, I'm aiming to …" is a plan and "from now on it should work" a forecast: no rule

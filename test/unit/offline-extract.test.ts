@@ -187,7 +187,6 @@ describe('offline extraction', () => {
       "We don't do down migrations here, only forward ones.",
       'Tests go next to the code they test, as foo.test.ts.',
       "Lint errors block the merge, warnings don't.",
-      'Use British spelling in user-facing strings.',
       'When in doubt, ask me rather than guessing.',
       "I'd like you to always show me the diff before committing.",
       "You should never touch the generated/ folder, it's overwritten by codegen.",
@@ -265,6 +264,8 @@ describe('offline extraction', () => {
     const work = ['Use a set, not the array.', 'Please write a migration that adds an index on orders.created_at', "Let me give you some context. This is a Django 4.2 app, Python 3.11, Postgres 15. Please add a model for invoices."];
     // a request that opens with the user's situation is still a request
     work.push('I need a function that parses dates, use date-fns.', 'My test is failing, explain why.', "I'm in a hurry, so keep it short.", 'I changed the config, use the new one.', "I'm in the middle of a rebase, so don't touch git.");
+    // nor one that looks like a new form at first sight
+    work.push('Use a map for lookups.', 'Use fetch, not axios — axios is not installed in this sandbox.', 'Tests go in the wrong order when I run them in parallel.', 'The tests must pass, fix them.', 'We use only two endpoints from that API.', 'Rule: the test name is wrong, fix it.', 'Keep answers simple for this one, I am tired.');
     expect(extractStatements(replies(work))).toEqual([]);
   });
 
