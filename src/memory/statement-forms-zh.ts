@@ -10,6 +10,9 @@ type Found = Pick<Statement, 'type' | 'kind'> & { text: string };
 /** Words that open a sentence without changing what it says: "另外，…", "对了，…", "好的，…", "不，…" (an answer). */
 const LEAD_IN = /^(?:(?:另外|还有|对了|顺便说一下|顺便|哦|嗯|好的|好|谢谢|收到)[，,、：:！!。\s]*|不[，,。！!]\s*)+/;
 
+/** A request for work ("把这些文件都放到 src/utils 下面", "…总是出问题，帮我查一下"): the task, not how things are kept. */
+const REQUEST = /^(?:请)?(?:把|帮我|给我|麻烦)|帮我|帮忙|出问题|报错|为什么/;
+
 /** Said of what was just done ("文件都放到桌面上了"): an action, not how things are kept. */
 const DONE = /了[。！!]?$/;
 
@@ -56,7 +59,7 @@ export function classifyChinese(quote: string): Found | null {
     // "…，这是规矩": said as the rule it is
     if (/[，,]\s*这(?:是|个是)(?:规矩|规定|硬性要求|铁律|团队规范|约定)[。！!]?$/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "新写的组件都放到 src/components/common 下面", "密钥都放到环境变量里": where a kind of thing goes
-    if (/^[^，,。]{1,14}都(?:放到|放在|写在|写到|存到|存在|存放在|放进)/.test(s) && !DONE.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    if (/^[^，,。]{1,14}都(?:放到|放在|写在|写到|存到|存在|存放在|放进)/.test(s) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "线上数据库只读，千万别在上面跑写操作": a fact, then the order it implies, said with weight
     if (new RegExp(`[，,]\\s*(?:所以)?(?:千万|绝对|一定)(?:别|不要|不能|不可以)(?!${COMFORT})`).test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*\S{4,}/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
@@ -81,7 +84,7 @@ export function classifyChinese(quote: string): Found | null {
   // "我们的服务都部署在阿里云上": where the project runs
   if (/^我们的?[^，,。]{1,10}都(?:部署|跑|运行|托管|放)在/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "我们每周四下午发版": the team's rhythm
-  if (/^(?!我(?!们))/.test(s) && /每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|每(?:天|晚|周|个?月)/.test(s) && /(?:发版|发布|上线|部署|例会|站会|周会|备份|重置|封版)/.test(s) && !MOMENT.test(s) && !DONE.test(s)) return { type: 'project', kind: 'notice', text: s };
+  if (/^(?!我(?!们))/.test(s) && /每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|每(?:天|晚|周|个?月)/.test(s) && /(?:发版|发布|上线|部署|例会|站会|周会|备份|重置|封版)/.test(s) && !MOMENT.test(s) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
   if (AT_PLACE.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   // "注意：测试环境的数据库每天凌晨会重置": how a part of the system behaves, told as a notice
   const told = /^(?:请)?(?:注意|提醒一下|提醒|说明一下|备注)[：:，,]\s*(.{6,})$/.exec(s)?.[1];
