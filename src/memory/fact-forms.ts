@@ -23,10 +23,15 @@ export function isNews(s: string): boolean {
  * A change in what the project uses, which outlives the day it was said: "we no longer use
  * Jest", "we migrated from MySQL to Postgres", "we replaced moment with date-fns", "we switched
  * to pnpm", "we moved off Jenkins" (not "we moved the file to src/", an action seen in the code,
- * nor "we moved from Boston to Denver").
+ * nor "we moved from Boston to Denver", nor "we switched to the dev branch").
  */
 export function isStackChange(s: string): boolean {
-  return /^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally|now)\s+)?(?:no longer\s+(?:use|run|deploy|support|need|ship)\b|(?:migrated|switched|changed)\s+(?:away\s+|over\s+)?(?:from|off(?: of)?)\s+\S|moved\s+off(?: of)?\s+\S|(?:migrated|switched)\s+(?:over\s+)?to\s+\S|replaced\s+\S+(?:\s+\S+)?\s+with\s+\S|dropped\s+\S+(?:\s+\S+)?\s+(?:for|in favou?r of)\s+\S)/i.test(s);
+  // the thing is named, not "the old branch", "this file", "a new approach"
+  const named = String.raw`(?!(?:the|a|an|this|that|these|those|my|our|your|some|it)\b)\S`;
+  return new RegExp(
+    String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally|now)\s+)?(?:no longer\s+(?:use|run|deploy|support|need|ship)\s+${named}|(?:migrated|switched|changed)\s+(?:away\s+|over\s+)?(?:from|off(?: of)?)\s+${named}|moved\s+off(?: of)?\s+${named}|(?:migrated|switched)\s+(?:over\s+)?to\s+${named}|replaced\s+${named}\S*(?:\s+\S+)?\s+with\s+\S|dropped\s+${named}\S*(?:\s+\S+)?\s+(?:for|in favou?r of)\s+\S)`,
+    'i',
+  ).test(s);
 }
 
 /** "FYI …", "Heads up: …", "Note that …": the user telling the agent how things stand. */

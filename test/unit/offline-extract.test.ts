@@ -309,6 +309,8 @@ describe('offline extraction', () => {
     const said = ['we no longer use Jest', 'We migrated from MySQL to Postgres.', 'we replaced moment with date-fns', 'We switched to pnpm.', 'FYI we moved off Jenkins, everything is on GitHub Actions now', '我们已经从 Jenkins 迁移到 GitHub Actions 了。', '我们不再用 MySQL 了，改用 Postgres。'];
     expect(extractStatements(replies(said)).map((s) => [s.type, s.kind])).toEqual(said.map(() => ['project', 'notice']));
     expect(extractStatements(replies(['we just moved the file to src/', 'we moved the meeting to friday', 'we moved from Boston to Denver last year', '我们从北京搬到上海了。']))).toEqual([]);
+    // nor a change to something unnamed, or for now
+    expect(extractStatements(replies(['We switched to the dev branch, run the tests.', 'we no longer need this file, delete it', 'We replaced the button with a link.', 'We dropped the index for now.']))).toEqual([]);
   });
 
   it('takes a correction of the agent as feedback', () => {
