@@ -82,7 +82,6 @@ export const PROFILE = new RegExp(
     String.raw`^i\s+work\s+(?:on|in|at|for)\s+(?:the\s+)?\S+(?:\s+\S+){0,3}\s+(?:team|group|company|org|department)\b`,
     String.raw`^i\s+(?:mostly|mainly|usually|normally)\s+(?:write|code in|work (?:in|with)|program in)\s+\S`,
     String.raw`^i(?:'m| am)\s+the\s+only\s+(?:one|person|dev|developer|engineer|maintainer)\s+(?:working\s+on|on|who\s+works\s+on|maintaining)\s+(?:this|the)\s+(?:repo|repository|project|codebase|code|app|service)\b`,
-    String.raw`^i\s+(?:always\s+|usually\s+)?(?:deploy|release|ship)\s+(?:\w+\s+)?(?:from|with|using|via|through)\s+\S`,
     String.raw`^(?:my english (?:is\s+)?not (?:so |very |that |too )?good|english is not my (?:first|native|mother) (?:language|tongue))`,
     // "I work mostly on the Android app" (not "I mostly work on weekends")
     String.raw`^i\s+(?:(?:mostly|mainly|primarily|usually)\s+)?work\s+(?:(?:mostly|mainly|primarily)\s+)?(?:on|in|with)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:app|apps|backend|back end|frontend|front end|side|stack|services?|platform|infra(?:structure)?|sdk|client|server|mobile|web|api)\b`,

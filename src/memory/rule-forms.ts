@@ -72,9 +72,9 @@ const PREFER_OVER = new RegExp(`^(?:please\\s+)?prefer\\s+(?!(?:whichever|whatev
 const PLACEMENT =
   /^(?:(?:all|new|our|any)\s+)*(?:(?!(?:the|this|that|these|those|my|your|his|her|their|some|two|three)\b)[\w-]+\s+)?(?:tests|specs|components|migrations|fixtures|types|helpers|utils|utilities|scripts|docs|styles|stylesheets|assets|configs|env vars|constants|hooks|stories|mocks|translations|schemas|queries|endpoints|handlers|models|manifests|charts|templates|protos|dashboards)(?:\s+for\s+(?:the\s+)?[\w-]+)?\s+(?:(?:(?:should|must)\s+)?(?:go|live|belong)\s+(?:(?:in|into|under|to|inside)\s+(?=\S*[\/.*]|(?:a |their |its )?(?:own|separate|dedicated|same) )|(?:next to|beside|alongside)\s)|(?:are|is)\s+(?:kept\s+)?(?:in|under)\s+(?=[\w.-]*\/))/i;
 
-/** What stops a merge or a deploy: "lint errors block the merge, warnings don't" (not "this error blocks …"). */
+/** What stops a merge or a deploy: "lint errors block the merge, warnings don't" (not "this error blocks …", nor "type errors block the build, fix them"). */
 const GATE =
-  /^(?!(?:this|that|these|those|it|my|your|his|her|their|the|a|an|some|both|several|\d+|one|two|three|four|five)\b)(?:[\w-]+\s+){0,3}(?:errors|warnings|failures|checks|tests|reviews|approvals|vulnerabilities|coverage drops)\s+(?:block|gate|fail)\s+(?:the\s+)?(?:merges?|deploys?|deployments?|releases?|builds?|ci|pipeline|prs?|pull requests?)\b/i;
+  /^(?!(?:this|that|these|those|it|my|your|his|her|their|the|a|an|some|both|several|\d+|one|two|three|four|five)\b)(?:[\w-]+\s+){0,3}(?:errors|warnings|failures|checks|tests|reviews|approvals|vulnerabilities|coverage drops)\s+(?:block|gate|fail)\s+(?:the\s+)?(?:merges?|deploys?|deployments?|releases?|builds?|ci|pipeline|prs?|pull requests?)\b(?![^.!?]*\b(?:fix|now|again|currently|today)\b)/i;
 
 /**
  * An order that holds past this request: "use bun instead of node for scripts in this repo",

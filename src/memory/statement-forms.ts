@@ -111,7 +111,7 @@ export function classify(quote: string): Statement | null {
   }
   m = RULE_LABEL.exec(s);
   // (not "Rule: the test name is wrong, fix it": a label on a bug report)
-  if (m && !/\b(?:is|are) (?:wrong|broken|failing|missing)\b|\bfix (?:it|them|this)\b/i.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
+  if (m && !/\b(?:is|are) (?:wrong|broken|failing|missing)\b|\bfix (?:it|them|this)\b|\bagain\b/i.test(m[1]!) && !MOMENT.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
   // "From now on, …" or "… from now on"
   m = /^(?:from now on|from here on|going forward|moving forward|in (?:the )?future|henceforth|for future reference)\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s) ?? /^(?:please\s+)?(\S.{6,}?)[,\s]+(?:from now on|going forward|from here on)[.!]*$/i.exec(s);
   // "in the future, I'm aiming to …" is a plan and "from now on it should work" a forecast: no rule
@@ -132,7 +132,7 @@ export function classify(quote: string): Statement | null {
     return { type: 'user', kind: 'preference', text: sentence(s), quote };
   }
   // "My name is Priya, and I'm the tech lead here": who the user is, in any clause
-  if (isUserSetup(s) || s.split(/[,;]\s*(?:and\s+)?/).some((clause) => PROFILE.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s), quote };
+  if ((isUserSetup(s) && !moment) || s.split(/[,;]\s*(?:and\s+)?/).some((clause) => PROFILE.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s), quote };
   const told = NOTICE.exec(s)?.[1];
   if (isPointer(told ?? s)) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };
   // "just so you know, I'm running the migration now": what the user is doing, not how things stand
