@@ -20,8 +20,13 @@ const RETIRED = [
   new RegExp(String.raw`(?:从|由)\s*${TERM}\s*(?:迁移|切换|换|改)(?:成|到|为)`, 'g'),
 ];
 
-/** Words that name no thing: "we don't do that anymore", "not using it anymore". */
-const NOT_A_THING = /^(?:it|that|this|them|those|these|there|here|one|any|the|a|an|so|now|me|us|you|him|her|again|really|much|more|sure|yet|right|only|just|all|even|ever|quite)$/i;
+/**
+ * Words that name no thing: "we don't do that anymore", "not using it anymore", and what is a
+ * state, not a thing ("the VPN is not needed anymore", "it's not flaky anymore") — a state word
+ * would mark every memory that uses it.
+ */
+const NOT_A_THING =
+  /^(?:it|that|this|them|those|these|there|here|one|any|the|a|an|so|now|me|us|you|him|her|again|really|much|more|sure|yet|right|only|just|all|even|ever|quite|slow|fast|flaky|true|false|valid|relevant|necessary|available|possible|safe|stable|free|open|closed|live|up|down|on|off|ok|okay|fine|good|bad|new|old|big|small|ready|done|green|red|\w+(?:ed|ing|ble|ful|ive|ous|ary|ic))$/i;
 
 /**
  * A retirement for one part only, said in the rest of its clause: "… Jest for e2e tests", "…
