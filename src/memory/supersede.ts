@@ -8,7 +8,7 @@
 // retirement is not scoped ("we no longer use Jest for e2e tests" says nothing of unit tests).
 import { parseMemory, withFrontmatter } from './frontmatter.js';
 
-const TERM = String.raw`([A-Za-z][\w.+#-]*[\w+#]|[A-Za-z])`;
+const TERM = String.raw`([A-Za-z][\w.+#-]*[\w+#])`;
 
 /** The ways a user says something is over, each capturing the thing. */
 const RETIRED = [
@@ -52,6 +52,9 @@ export function retiredTerms(text: string): string[] {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Tools named by a common word: in a memory they count only with their capital ("Go", not "go to #deploys"). */
+const COMMON_WORD = /^(?:go|rust|swift|dart|make|ant|chef|puppet|salt|spring|express|next|nest|flask|bottle|rails|react|angular|ember|meteor|gulp|grunt|mocha|compose|helm|vault|consul|spark|hive|pig|storm|beam|airflow|celery|sentry|fly|render|railway)$/i;
+
 /**
  * Whether a memory states `term` as how things are: the term appears as a word at least once
  * not after a negation or an alternative ("never npm", "instead of npm", "from npm").
@@ -59,7 +62,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function statesAsCurrent(content: string, term: string): boolean {
   const m = parseMemory(content);
   const text = `${m.name ?? ''}\n${m.description ?? ''}\n${m.body}`;
-  const word = new RegExp(String.raw`(?<![\w.-])${escape(term)}(?![\w+#-]|\.\w)`, 'gi');
+  const name = COMMON_WORD.test(term) ? term.charAt(0).toUpperCase() + term.slice(1) : term;
+  const word = new RegExp(String.raw`(?<![\w.-])${escape(name)}(?![\w+#-]|\.\w)`, COMMON_WORD.test(term) ? 'g' : 'gi');
   for (const hit of text.matchAll(word)) {
     const before = text.slice(Math.max(0, hit.index - 40), hit.index);
     if (!/(?:\b(?:never|not|no|don'?t|do not|instead of|rather than|over|avoid|from|without|than|nor)\s+(?:\w+\s+)?|不(?:要|用)?|别|而不是)$/i.test(before)) return true;

@@ -28,6 +28,10 @@ describe('retired memories', () => {
     expect(statesAsCurrent(memory('Use date-fns instead of moment.'), 'moment')).toBe(false);
     expect(statesAsCurrent(memory('The pnpm-lock.yaml is committed.'), 'pnpm')).toBe(false);
     expect(statesAsCurrent(memory('Use Node.js 20.'), 'node')).toBe(false);
+    // a tool named by a common word counts only with its capital: "go to #deploys" is no Go
+    expect(statesAsCurrent(memory('Deploy questions go to #deploys.'), 'go')).toBe(false);
+    expect(statesAsCurrent(memory('The workers are written in Go.'), 'go')).toBe(true);
+    expect(statesAsCurrent(memory('Run jest with --ci.'), 'jest')).toBe(true);
   });
 
   it('marks the old memory in its description and first line, with what replaced it and when', () => {
