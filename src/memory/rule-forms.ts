@@ -13,7 +13,7 @@ export const RULE_LABEL =
   /^(?:(?:a|one|quick|another|general|house|golden|ground|hard|simple)\s+)?(?:rules?|rule of thumb|convention|policy)(?:\s+(?:for|in|of)\s+(?:this|the|our)\s+(?:project|repo(?:sitory)?|codebase|code base|team))?\s*:\s*(\S.{3,})$/i;
 
 /** Words that tie an order to the moment ("don't push yet", "use the old one for now"): no lasting rule. */
-export const MOMENT = /\b(?:yet|for now|right now|today|tonight|this time|this task|(?:for )?this one|at the moment|in the middle of|when you'?re done|after(?:wards)?(?=[.!]*$)|until (?:i|we)\b(?!\s+(?:upgrade|migrate|move off|switch|drop|are on|get to)\b)|in (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component))\b/i;
+export const MOMENT = /\b(?:yet|for now|right now|today|tonight|this time|this task|(?:for )?this one|at the moment|in the middle of|in this (?:chat|conversation|thread|session)|when you'?re done|after(?:wards)?(?=[.!]*$)|until (?:i|we)\b(?!\s+(?:upgrade|migrate|move off|switch|drop|are on|get to)\b)|in (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component))\b/i;
 
 /** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
 const WORKFLOW =
@@ -129,7 +129,7 @@ export function reasonedRule(s: string): string | null {
   if (/,\s+so\s+(?!(?:i|it|that|this|you|he|she|they)\b)[^,;]{2,40}?\b(?:should|must|needs? (?:a|an|the|to)|has to|have to)\s+(?!have\b)\w+/i.test(s)) return s;
   if (/^(?:for|in) this (?:project|repo(?:sitory)?|codebase|code base|monorepo)\b[,:]?\s+\S+\s+\S+/i.test(s)) return s;
   // "when in doubt, ask me rather than guessing"
-  if (/^(?:when|if) (?:in doubt|unsure|(?:you'?re|you are) (?:not sure|unsure))[,:]?\s+(?:please\s+)?(?:always\s+)?(?:ask|check|ping|stop|don'?t|do not|never)\b/i.test(s)) return s;
+  if (/^(?:when|if) (?:in doubt|unsure|(?:you'?re|you are) (?:not sure|unsure))[,:]?\s+(?:please\s+)?(?:always\s+)?(?:ask|ping|don'?t|do not|never)\b/i.test(s)) return s;
   // "all timestamps are UTC; convert only in the UI": a fact, then the one place to act on it
   if (/;\s+(?!(?:it|this|that|they|he|she|i|we|you)\b)\w+\s+only\s+(?:in|on|at|through|via|with|from|when|if)\b/i.test(s)) return s;
   if (/^(?:our|the)\s+(?:\w+\s+)?(?:convention|conventions|house style|style rule|rule of thumb|policy)\s+(?:here\s+|in this \w+\s+)?(?:is|are)\b/i.test(s)) return s;
@@ -139,7 +139,7 @@ export function reasonedRule(s: string): string | null {
   // "my english is not so good, keep answers simple": a reason, then an order on how to answer
   if (/,\s+(?:so\s+)?(?:please\s+)?keep\s+(?:your\s+|the\s+)?(?:answers|responses|replies|explanations|messages)\b/i.test(s)) return s;
   // "translations go to locales/*.json, dont hardcode strings": a fact, then the order it implies
-  if (/,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:hard-?code|hand-?edit|edit|touch|commit|import|duplicate)\b/i.test(s)) return s;
+  if (/^(?!(?:this|that|it|these|those)\b)[^,]+,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:hard-?code|hand-?edit|edit|touch|commit|import|duplicate)\b/i.test(s)) return s;
   // "max line length is 100 here": a style setting
   if (/^(?:the\s+|our\s+)?(?:max(?:imum)?\s+)?(?:line length|line width|print width|indent(?:ation)?(?: width)?|tab width|column limit)\s+(?:is|=|:)\s+\d+/i.test(s)) return s;
   const habit =

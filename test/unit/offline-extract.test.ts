@@ -265,7 +265,7 @@ describe('offline extraction', () => {
     // a request that opens with the user's situation is still a request
     work.push('I need a function that parses dates, use date-fns.', 'My test is failing, explain why.', "I'm in a hurry, so keep it short.", 'I changed the config, use the new one.', "I'm in the middle of a rebase, so don't touch git.");
     // nor one that looks like a new form at first sight
-    work.push('Use a map for lookups.', 'Use fetch, not axios — axios is not installed in this sandbox.', 'Tests go in the wrong order when I run them in parallel.', 'The tests must pass, fix them.', 'We use only two endpoints from that API.', 'Rule: the test name is wrong, fix it.', 'Keep answers simple for this one, I am tired.');
+    work.push('Use a map for lookups.', 'Use fetch, not axios — axios is not installed in this sandbox.', 'Tests go in the wrong order when I run them in parallel.', 'The tests must pass, fix them.', 'We use only two endpoints from that API.', 'Rule: the test name is wrong, fix it.', 'Keep answers simple for this one, I am tired.', 'When in doubt, check the logs I sent.', 'The output is too long, keep answers short in this chat.', 'This file is generated, dont edit it by hand.');
     expect(extractStatements(replies(work))).toEqual([]);
   });
 
