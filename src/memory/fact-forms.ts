@@ -53,6 +53,9 @@ export const LASTING_CONTEXT =
 const PROJECT_FACT =
   /\b(?:services?|tables?|schemas?|repo|repository|monorepo|branch(?:es)?|main|master|clusters?|databases?|db|apis?|endpoints?|ci|pipelines?|modules?|packages?|librar(?:y|ies)|staging|production|prod|regions?|buckets?|queues?|owns?|owners?|on-?call|runners?|test suite|e2e|suite|feature flags?|environments?|env|deploys?|builds?|lockfile|monitoring|alerts?)\b/i;
 
+/** Who owns a part of the code, by name: "code owners for the auth module are Dana and Lee" (names read by their capital). */
+export const CODE_OWNERS = /^(?:[Tt]he\s+)?[Cc]ode ?[Oo]wners?\s+(?:for|of)\s+[^,;]{2,40}?\s+(?:is|are)\s+\p{Lu}[\p{L}'-]*(?:(?:,\s*|\s+and\s+)\p{Lu}[\p{L}'-]*)*[.!]?$/u;
+
 /** Where a part of the system runs, said with its "only": "the CI runs only on linux". */
 export const RUNS_ONLY =
   /^(?:the|our)\s+(?:ci|pipeline|build|tests?|test suite|e2e(?: suite| tests)?|deploys?|cron(?: jobs?)?|app|service|api|worker)\s+(?:runs?|works?|builds?|deploys?)\s+only\s+(?:on|in)\s+\S/i;

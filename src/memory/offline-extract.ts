@@ -90,8 +90,8 @@ function correction(message: string): Statement | null {
   // "no, the other one", "actually, never mind", "no, I meant the test file": a pick, a
   // retraction or a clearer request, nothing to keep
   if (/^(?:the (?:other|first|second|third|previous|last|next|old|new) (?:one|option|version|way|file)|that one|this one|neither|both|either|never mind|nevermind|i meant?)\b/i.test(m[1].trim())) return null;
-  // "no wait, not this file": a pick, said by what it is not
-  if (/^(?:wait[,.!]*\s+)?not\s+(?:this|that|the)\s+(?:one|file|function|test|method|class|line|part|folder|directory|component|endpoint|branch)\b/i.test(m[1].trim())) return null;
+  // "no wait, not this file", "no, that is the wrong file": a pick, said by what it is not
+  if (/^(?:wait[,.!]*\s+)?(?:not\s+(?:this|that|the)|(?:that|this|it)(?:'s| is) (?:the )?wrong)\s+(?:one|file|function|test|method|class|line|part|folder|directory|component|endpoint|branch)\b/i.test(m[1].trim())) return null;
   // "no, that's fine, go ahead": approval; "that's wrong, the test still fails": a bug report
   if (/^(?:that'?s|it'?s|this is)\s+(?:fine|ok(?:ay)?|good|great)\b|\bgo ahead\b|\b(?:still|again)\s+(?:fails?|failing|broken|crash\w*|errors?)\b/i.test(m[1])) return null;
   // up to three sentences joined: each keeps its capital ("… tests. We got burned …")

@@ -13,7 +13,7 @@ export const RULE_LABEL =
   /^(?:(?:a|one|quick|another|general|house|golden|ground|hard|simple)\s+)?(?:rules?|rule of thumb|convention|policy)(?:\s+(?:for|in|of)\s+(?:this|the|our)\s+(?:project|repo(?:sitory)?|codebase|code base|team))?\s*:\s*(\S.{3,})$/i;
 
 /** Words that tie an order to the moment ("don't push yet", "use the old one for now"): no lasting rule. */
-export const MOMENT = /\b(?:yet|for now|right now|today|tonight|this time|this task|(?:for )?this one|at the moment|in the middle of|in this (?:chat|conversation|thread|session)|when you'?re done|after(?:wards)?(?=[.!]*$)|until (?:i|we)\b(?!\s+(?:upgrade|migrate|move off|switch|drop|are on|get to)\b)|in (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component))\b/i;
+export const MOMENT = /\b(?:yet|for now|right now|today|tonight|this time|this task|(?:for )?this one|at the moment|in the middle of|in this (?:chat|conversation|thread|session)|for (?:this|that) (?:pr|pull request|branch|commit|task|ticket|change|file|function|test)|when you'?re done|after(?:wards)?(?=[.!]*$)|until (?:i|we)\b(?!\s+(?:upgrade|migrate|move off|switch|drop|are on|get to)\b)|in (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component))\b/i;
 
 /** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
 const WORKFLOW =
@@ -140,6 +140,10 @@ export function reasonedRule(s: string): string | null {
   if (/,\s+(?:so\s+)?(?:please\s+)?keep\s+(?:your\s+|the\s+)?(?:answers|responses|replies|explanations|messages)\b/i.test(s)) return s;
   // "translations go to locales/*.json, dont hardcode strings": a fact, then the order it implies
   if (/^(?!(?:this|that|it|these|those)\b)[^,]+,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:hard-?code|hand-?edit|edit|touch|commit|import|duplicate)\b/i.test(s)) return s;
+  // "test files are named *.spec.ts, never *.test.ts": how a kind of thing is named (not "the files are named weirdly")
+  if (/^(?:all\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\b)[\w-]+\s+)?(?:files|tests|test files|components|branches|migrations|tables|columns|variables|classes|functions|modules|packages|env vars|endpoints|topics|queues|buckets)\s+(?:are|must be|should be)\s+(?:always\s+)?named\s+(?:\S*[*._]\S*|(?:in\s+)?(?:camel|snake|kebab|pascal|screaming)[-_ ]?case\b|after\s)/i.test(s)) return s;
+  // "we're on Python 3.9 in production, so no match statements": a version, and what it rules out
+  if (/^(?:we(?:'re| are)(?: still)?|our [\w-]+(?: [\w-]+)? (?:is|are|runs?)(?: still)?|the [\w-]+(?: [\w-]+)? (?:is|runs?)(?: still)?)\s+(?:on\s+)?[A-Za-z][\w.+#-]*\s+\d+(?:\.\d+)*\b[^,;]*?,?\s+so\s+no\s+(?!(?:worries|problem|need|rush|big deal|idea|way)\b)\w+/i.test(s)) return s;
   // "max line length is 100 here": a style setting
   if (/^(?:the\s+|our\s+)?(?:max(?:imum)?\s+)?(?:line length|line width|print width|indent(?:ation)?(?: width)?|tab width|column limit)\s+(?:is|=|:)\s+\d+/i.test(s)) return s;
   const habit =

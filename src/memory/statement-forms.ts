@@ -3,7 +3,7 @@
 // rule-forms), a preference, or a fact (fact-forms: who the user is, news, where things are
 // kept) — and the look-alikes it must not keep (encouragement, orders for the task at hand,
 // chatter). Chinese goes to statement-forms-zh.
-import { ASIDE, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isNews, isPointer, isStackChange, isUserSetup, standingFact } from './fact-forms.js';
+import { ASIDE, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isNews, isPointer, isStackChange, isUserSetup, standingFact } from './fact-forms.js';
 import { MAXIM, MOMENT, RULE_LABEL, convention, dislike, reasonedRule, scopedOrder } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { classifyChinese } from './statement-forms-zh.js';
@@ -140,7 +140,7 @@ export function classify(quote: string): Statement | null {
   if (told && !doingNow && words(told) >= 5 && (LASTING_CONTEXT.test(told) || (standingFact(told) && !MOMENT.test(told)))) return { type: 'project', kind: 'notice', text: sentence(told), quote };
   if (!told && isNews(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   if (isStackChange(told ?? s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
-  if (!told && RUNS_ONLY.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
+  if (!told && (RUNS_ONLY.test(s) || CODE_OWNERS.test(s))) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   // "btw the staging cluster is in eu-west-1": said in passing, but a standing fact all the same
   if (!told && ASIDE.test(quote) && words(s) >= 5 && standingFact(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   return null;

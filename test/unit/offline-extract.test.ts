@@ -185,6 +185,8 @@ describe('offline extraction', () => {
       'Avoid mocking time in tests, use the fake clock in test/helpers.',
       "okay one thing — we don't use ORMs here, raw SQL through the query builder only.",
       "We don't do down migrations here, only forward ones.",
+      'Test files are named *.spec.ts, never *.test.ts.',
+      "We're on Python 3.9 in production, so no match statements.",
       'Tests go next to the code they test, as foo.test.ts.',
       "Lint errors block the merge, warnings don't.",
       'When in doubt, ask me rather than guessing.',
@@ -265,7 +267,7 @@ describe('offline extraction', () => {
     // a request that opens with the user's situation is still a request
     work.push('I need a function that parses dates, use date-fns.', 'My test is failing, explain why.', "I'm in a hurry, so keep it short.", 'I changed the config, use the new one.', "I'm in the middle of a rebase, so don't touch git.");
     // nor one that looks like a new form at first sight
-    work.push('Use a map for lookups.', 'Use fetch, not axios — axios is not installed in this sandbox.', 'Tests go in the wrong order when I run them in parallel.', 'The tests must pass, fix them.', 'We use only two endpoints from that API.', 'Rule: the test name is wrong, fix it.', 'Keep answers simple for this one, I am tired.', 'When in doubt, check the logs I sent.', 'The output is too long, keep answers short in this chat.', 'This file is generated, dont edit it by hand.');
+    work.push('Use a map for lookups.', 'Use fetch, not axios — axios is not installed in this sandbox.', 'Tests go in the wrong order when I run them in parallel.', 'The tests must pass, fix them.', 'We use only two endpoints from that API.', 'Rule: the test name is wrong, fix it.', 'Keep answers simple for this one, I am tired.', 'When in doubt, check the logs I sent.', 'The output is too long, keep answers short in this chat.', 'This file is generated, dont edit it by hand.', "We're on Python 3.9 locally, so no worries.", 'The files are named weirdly, rename them.', 'Remember to update the changelog for this PR.');
     expect(extractStatements(replies(work))).toEqual([]);
   });
 
@@ -330,6 +332,7 @@ describe('offline extraction', () => {
     expect(extractStatements([user('No, integration tests hit the real database.')])).toEqual([]);
     expect(extractStatements(replies(['Actually that works fine now.']))).toEqual([]);
     expect(extractStatements(replies(['No, the other one.']))).toEqual([]);
+    expect(extractStatements(replies(['No, that is the wrong file, open the other one.']))).toEqual([]);
     expect(extractStatements(replies(['Actually, never mind, leave it as is.']))).toEqual([]);
     expect(extractStatements(replies(['No, I meant the other test file.']))).toEqual([]);
     // a tool's result between the agent's words and the reply does not count as someone speaking
