@@ -78,6 +78,11 @@ export function isSuperseded(description: string | undefined): boolean {
   return MARK.test(description ?? '');
 }
 
+/** The file a retired memory's note links to, or null: what replaced it. */
+export function supersededBy(body: string): string | null {
+  return /^\s*\*\*Superseded on \d{4}-\d{2}-\d{2}:\*\*.*?— see \[[^\]]*\]\(([^)\s]+)\)/.exec(body)?.[1] ?? null;
+}
+
 /**
  * The old memory marked as replaced on `day` by `by` (the new statement and its file): the
  * description starts "(superseded DAY)" so MEMORY.md and recall show it, and the body opens

@@ -6,7 +6,7 @@ import type { Clock } from '../clock.js';
 import { ageLabel, freshnessCaveat } from '../memory/memdir.js';
 import { RECALL_MAX_FILES, SESSION_SURFACE_BUDGET, clipForRecall, evidence, isRelevant, type Evidence } from '../memory/recall.js';
 import { relatedWords } from '../memory/concepts.js';
-import { isSuperseded } from '../memory/supersede.js';
+import { isSuperseded, supersededBy } from '../memory/supersede.js';
 import { ftsQuery, searchWords, type QueryWord } from '../memory/search-text.js';
 import type { Db } from '../store/db.js';
 
@@ -267,7 +267,11 @@ export class RecallService {
     for (const file of picked) {
       const c = byFile.get(file);
       if (!c || memories.some((m) => m.file === file)) continue; // never a file that was not offered
-      const { text } = clipForRecall((bodies.get(c.id) ?? '').replace(/^\n+/, ''));
+      const body = bodies.get(c.id) ?? '';
+      // A retired memory adds nothing next to the one that replaced it (shown now or earlier).
+      const successor = isSuperseded(c.description ?? undefined) ? supersededBy(body) : null;
+      if (successor && (picked.includes(successor) || exclude.has(successor))) continue;
+      const { text } = clipForRecall(body.replace(/^\n+/, ''));
       const bytes = Buffer.byteLength(text);
       // A hard cap: what would push the session past its budget is not shown.
       if (session && used + bytes > SESSION_SURFACE_BUDGET) {

@@ -118,7 +118,11 @@ describe('extraction', () => {
     expect((await session()).extraction.last).toMatchObject({ files: [bun, 'feedback_pnpm_repo_npm.md'], superseded: ['feedback_pnpm_repo_npm.md'] });
     expect((await d!.client.status()).notifications[0]!.message).toBe(`Saved 1 memory: ${bun}; marked superseded: feedback_pnpm_repo_npm.md`);
     const recalled = await d!.client.recall({ project: root, q: 'which package manager: pnpm or bun?', session: 'other' });
-    expect(recalled.memories.map((m) => m.file)).toEqual([bun, 'feedback_pnpm_repo_npm.md']); // the one that holds first
+    // the one that holds; the retired one adds nothing beside it
+    expect(recalled.memories.map((m) => m.file)).toEqual([bun]);
+    const { id: projectId } = d!.db.prepare(`SELECT id FROM projects`).get() as { id: number };
+    const candidates = d!.recall.candidates(projectId, 'which package manager: pnpm or bun?');
+    expect(candidates.map((c) => c.file)).toEqual([bun, 'feedback_pnpm_repo_npm.md']); // ranked after what holds
     // said again, nothing more happens to it
     await turn('Remember: we use bun for everything, not pnpm anymore.', 'Got it.');
     await idle();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSuperseded, markSuperseded, retiredTerms, statesAsCurrent } from '../../src/memory/supersede.js';
+import { isSuperseded, markSuperseded, retiredTerms, statesAsCurrent, supersededBy } from '../../src/memory/supersede.js';
 import { parseMemory } from '../../src/memory/frontmatter.js';
 
 const memory = (body: string) => `---\nname: ${body}\ndescription: ${body}\ntype: feedback\n---\n\n${body}\n`;
@@ -41,6 +41,8 @@ describe('retired memories', () => {
     expect(m.name).toBe('We use pnpm in this repo, never npm.');
     expect(m.body).toMatch(/^\n\*\*Superseded on 2026-11-30:\*\* the user said "We use bun now, not pnpm anymore\." — see \[We use bun now\]\(feedback_bun\.md\)\..*\n\nWe use pnpm in this repo, never npm\.\n$/);
     expect(isSuperseded(m.description ?? undefined)).toBe(true);
+    expect(supersededBy(m.body)).toBe('feedback_bun.md');
+    expect(supersededBy('We use pnpm. See [x](y.md).')).toBeNull();
     expect(isSuperseded('Use pnpm')).toBe(false);
   });
 });
