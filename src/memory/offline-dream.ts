@@ -122,7 +122,7 @@ export function duplicatePairs(files: TopicFile[]): Array<{ keep: TopicFile; dro
       const a = parsed[i]!;
       const b = parsed[j]!;
       if (dropped.has(b.f.file) || a.m.type !== b.m.type || a.m.type === 'unknown') continue;
-      if (isSuperseded(a.m.description ?? undefined) || isSuperseded(b.m.description ?? undefined)) continue; // a retired memory folds into nothing
+      if (isSuperseded(a.m.description) || isSuperseded(b.m.description)) continue; // a retired memory folds into nothing
       if (jaccard(a.m.description ?? '', b.m.description ?? '') >= 0.8 && jaccard(a.m.body, b.m.body) >= 0.5) {
         out.push({ keep: a.f, drop: b.f });
         dropped.add(b.f.file);
@@ -207,7 +207,7 @@ export function rebuildIndex(current: string, files: TopicFile[]): string {
   let bytes = Buffer.byteLength(lines.join('\n'));
   for (const f of [...files].sort((a, b) => b.mtimeMs - a.mtimeMs)) {
     const m = parseMemory(f.content);
-    if (isSuperseded(m.description ?? undefined)) continue; // retired by the user: recall still finds it, the index need not carry it
+    if (isSuperseded(m.description)) continue; // retired by the user: recall still finds it, the index need not carry it
     const line = indexEntry(f.file, m.name ?? f.file.replace(/\.md$/, ''), m.description);
     if (lines.length + 1 > MAX_ENTRYPOINT_LINES || bytes + Buffer.byteLength(line) + 1 > MAX_ENTRYPOINT_BYTES) break;
     lines.push(line);

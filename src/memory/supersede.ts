@@ -62,8 +62,9 @@ const COMMON_WORD = /^(?:go|rust|swift|dart|make|ant|chef|puppet|salt|spring|exp
 export function statesAsCurrent(content: string, term: string): boolean {
   const m = parseMemory(content);
   const text = `${m.name ?? ''}\n${m.description ?? ''}\n${m.body}`;
-  const name = COMMON_WORD.test(term) ? term.charAt(0).toUpperCase() + term.slice(1) : term;
-  const word = new RegExp(String.raw`(?<![\w.-])${escape(name)}(?![\w+#-]|\.\w)`, COMMON_WORD.test(term) ? 'g' : 'gi');
+  const proper = COMMON_WORD.test(term); // then only the capitalised name counts
+  const name = proper ? term.charAt(0).toUpperCase() + term.slice(1) : term;
+  const word = new RegExp(String.raw`(?<![\w.-])${escape(name)}(?![\w+#-]|\.\w)`, proper ? 'g' : 'gi');
   for (const hit of text.matchAll(word)) {
     const before = text.slice(Math.max(0, hit.index - 40), hit.index);
     if (!/(?:\b(?:never|not|no|don'?t|do not|instead of|rather than|over|avoid|from|without|than|nor)\s+(?:\w+\s+)?|不(?:要|用)?|别|而不是)$/i.test(before)) return true;
@@ -74,7 +75,7 @@ export function statesAsCurrent(content: string, term: string): boolean {
 /** What marks a retired memory's description. */
 const MARK = /^\(superseded \d{4}-\d{2}-\d{2}\)\s*/;
 
-export function isSuperseded(description: string | undefined): boolean {
+export function isSuperseded(description: string | null | undefined): boolean {
   return MARK.test(description ?? '');
 }
 

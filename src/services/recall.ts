@@ -200,7 +200,7 @@ export class RecallService {
     }
     // A memory the user retired ("not pnpm anymore") goes after the ones that still hold: it
     // mentions its successor's words too, and would otherwise often rank above it.
-    return out.sort((a, b) => Number(isSuperseded(a.description ?? undefined)) - Number(isSuperseded(b.description ?? undefined)));
+    return out.sort((a, b) => Number(isSuperseded(a.description)) - Number(isSuperseded(b.description)));
   }
 
   /** How many indexed files hold a stem (the FTS vocabulary counts every project; capped at the file count). */
@@ -269,7 +269,7 @@ export class RecallService {
       if (!c || memories.some((m) => m.file === file)) continue; // never a file that was not offered
       const body = bodies.get(c.id) ?? '';
       // A retired memory adds nothing next to the one that replaced it (shown now or earlier).
-      const successor = isSuperseded(c.description ?? undefined) ? supersededBy(body) : null;
+      const successor = isSuperseded(c.description) ? supersededBy(body) : null;
       if (successor && (picked.includes(successor) || exclude.has(successor))) continue;
       const { text } = clipForRecall(body.replace(/^\n+/, ''));
       const bytes = Buffer.byteLength(text);

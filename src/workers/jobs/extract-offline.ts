@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { localDay, localTime } from '../../clock.js';
 import { withBody, withFrontmatter } from '../../memory/frontmatter.js';
-import { ENTRYPOINT_NAME, atomicWrite, readText } from '../../memory/memdir.js';
+import { atomicWrite, readText } from '../../memory/memdir.js';
 import { descriptionFor, extractStatements, fileNameFor, nameFor, renderStatementBody, sameSubject, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { redactSecrets } from '../../memory/secrets.js';
 import { isSuperseded, markSuperseded, retiredTerms, statesAsCurrent } from '../../memory/supersede.js';
@@ -59,7 +59,8 @@ function retireWhatItReplaces(deps: WorkerDeps, ctx: JobContext, project: Projec
   // Only the files whose indexed text names the thing are read (a file edited by hand that the
   // watcher has not indexed yet is missed: the rule errs on leaving a memory unmarked).
   for (const row of deps.memoryFiles.containing(project.id, terms)) {
-    if (row.path === file || row.path.includes('/') || row.path === ENTRYPOINT_NAME || isSuperseded(row.description ?? undefined)) continue;
+    // (only top-level topic files: team/ is shared, and MEMORY.md and logs/ are not indexed)
+    if (row.path === file || row.path.includes('/') || isSuperseded(row.description)) continue;
     const current = deps.memories.read(project, row.path).content;
     if (!terms.some((t) => statesAsCurrent(current, t))) continue;
     deps.memories.write(project, row.path, { content: markSuperseded(current, by, day) }, meta);
@@ -75,7 +76,7 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
   // statement whose file name is the retired file's takes its place; the history keeps the old).
   const existing = deps.memoryFiles
     .list(project.id)
-    .find((f) => f.type === st.type && !isSuperseded(f.description ?? undefined) && (f.path === fileNameFor(st) || sameSubject(subject, subjectStems(`${f.name ?? ''} ${f.description ?? ''}`))));
+    .find((f) => f.type === st.type && !isSuperseded(f.description) && (f.path === fileNameFor(st) || sameSubject(subject, subjectStems(`${f.name ?? ''} ${f.description ?? ''}`))));
   const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
   if (existing) {
     const current = deps.memories.read(project, existing.path);
