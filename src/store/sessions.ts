@@ -92,8 +92,12 @@ export class SessionStore {
   private readonly insertStmt;
   private readonly insertMessage;
   private readonly saveCounters;
+  private readonly holderStmt;
 
   constructor(private readonly db: Db) {
+    this.holderStmt = db.prepare(
+      `SELECT session_id FROM messages WHERE uuid = ? AND session_id IN (SELECT id FROM sessions WHERE project_id = ? AND id <> ?) LIMIT 1`,
+    );
     this.getStmt = db.prepare(`SELECT * FROM sessions WHERE id = ?`);
     this.stateStmt = db.prepare(`SELECT ${STATE_COLUMNS.join(', ')} FROM sessions WHERE id = ?`);
     this.insertStmt = db.prepare(
@@ -232,9 +236,7 @@ export class SessionStore {
 
   /** Where another session of the project holds a message with this id (the first found). */
   private holderOf(uuid: string, projectId: number, sessionId: string): string | undefined {
-    const row = this.db
-      .prepare(`SELECT session_id FROM messages WHERE uuid = ? AND session_id IN (SELECT id FROM sessions WHERE project_id = ? AND id <> ?) LIMIT 1`)
-      .get(uuid, projectId, sessionId) as { session_id: string } | undefined;
+    const row = this.holderStmt.get(uuid, projectId, sessionId) as { session_id: string } | undefined;
     return row?.session_id;
   }
 
