@@ -21,6 +21,8 @@ export interface MemoryFileRow {
 }
 
 export type MemoryFileSummary = Omit<MemoryFileRow, 'content' | 'body_start' | 'head_stems' | 'body_stems'>;
+/** The columns of a MemoryFileSummary. */
+const SUMMARY_COLUMNS = 'id, project_id, path, name, description, type, mtime_ms, size, sha256, indexed_at, search_version';
 
 export interface HistoryRow {
   id: number;
@@ -106,8 +108,7 @@ export class MemoryFileStore {
   list(projectId: number, limit = -1): MemoryFileSummary[] {
     return this.db
       .prepare(
-        `SELECT id, project_id, path, name, description, type, mtime_ms, size, sha256, indexed_at, search_version
-         FROM memory_files WHERE project_id = ? ORDER BY mtime_ms DESC, path LIMIT ?`,
+        `SELECT ${SUMMARY_COLUMNS} FROM memory_files WHERE project_id = ? ORDER BY mtime_ms DESC, path LIMIT ?`,
       )
       .all(projectId, limit) as MemoryFileSummary[];
   }
@@ -118,8 +119,7 @@ export class MemoryFileStore {
     const like = words.map(() => `content LIKE ? ESCAPE '\\'`).join(' OR ');
     return this.db
       .prepare(
-        `SELECT id, project_id, path, name, description, type, mtime_ms, size, sha256, indexed_at, search_version
-         FROM memory_files WHERE project_id = ? AND (${like}) ORDER BY mtime_ms DESC, path`,
+        `SELECT ${SUMMARY_COLUMNS} FROM memory_files WHERE project_id = ? AND (${like}) ORDER BY mtime_ms DESC, path`,
       )
       .all(projectId, ...words.map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)) as MemoryFileSummary[];
   }
