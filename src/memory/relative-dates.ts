@@ -29,17 +29,18 @@ export function withDates(text: string, at: number): string {
   return withWeeksAndMonths(withChineseDates(withEnglishDates(text, at), at), at);
 }
 
+/** The day of the week with weeks starting on Monday: Monday 1 … Sunday 7. */
+const weekdayFromMonday = (at: number) => new Date(at).getDay() || 7;
+
 /** The Monday of the week `weeks` from the one `at` falls in, as YYYY-MM-DD. */
 function mondayOf(at: number, weeks: number): string {
-  const day = new Date(at).getDay();
-  return dayFrom(at, -((day + 6) % 7) + 7 * weeks);
+  return dayFrom(at, 1 - weekdayFromMonday(at) + 7 * weeks);
 }
 
 /** The month `months` from the one `at` falls in, as YYYY-MM. */
 function monthOf(at: number, months: number): string {
   const d = new Date(at);
-  const m = new Date(d.getFullYear(), d.getMonth() + months, 1);
-  return `${m.getFullYear()}-${String(m.getMonth() + 1).padStart(2, '0')}`;
+  return localDay(new Date(d.getFullYear(), d.getMonth() + months, 1).getTime()).slice(0, 7);
 }
 
 /** Not a possessive ("next week's demo"), nor a phrase already followed by its date. */
@@ -104,7 +105,6 @@ const ZH_PAST = /(?:了|过|已经)/;
  */
 export function withChineseDates(text: string, at: number): string {
   if (!HAN.test(text)) return text;
-  const now = new Date(at);
   const ahead = ZH_AHEAD.test(text) && !ZH_PAST.test(text);
   type Groups = [string | undefined, string | undefined, string | undefined, string | undefined, string | undefined];
   return text.replace(ZH_RELATIVE, (match: string, ...groups: Groups) => {
@@ -113,7 +113,7 @@ export function withChineseDates(text: string, at: number): string {
     if (day) offset = { 今天: 0, 明天: 1, 后天: 2, 昨天: -1, 前天: -2 }[day as '今天']!;
     else if (count) offset = (ZH_NUMBER[count] ?? Number(count)) * (direction === '前' ? -1 : 1);
     else {
-      const today = now.getDay() === 0 ? 7 : now.getDay(); // Monday 1 … Sunday 7
+      const today = weekdayFromMonday(at);
       const target = ZH_DAY[weekday!]!;
       if (which === '本' || which === '这') offset = target - today;
       else if (which === '下') offset = target - today + 7;
