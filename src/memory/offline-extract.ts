@@ -69,6 +69,14 @@ function correctionSentences(message: string): string {
   return said.slice(0, end).join(' ');
 }
 
+/**
+ * What follows "no" or "actually" when it is a pick, a retraction or a clearer request, nothing to
+ * keep: "the other one", "never mind", "I meant the test file", "wait, not this file", "that is
+ * the wrong file".
+ */
+const PICK =
+  /^(?:the (?:other|first|second|third|previous|last|next|old|new) (?:one|option|version|way|file)|that one|this one|neither|both|either|never mind|nevermind|i meant?|(?:wait[,.!]*\s+)?(?:not\s+(?:this|that|the)|(?:that|this|it)(?:'s| is) (?:the )?wrong)\s+(?:one|file|function|test|method|class|line|part|folder|directory|component|endpoint|branch))\b/i;
+
 /** A correction opens a reply to the agent: "no, …", "that's wrong, …", "actually, …". */
 function correction(message: string): Statement | null {
   const first = correctionSentences(message);
@@ -87,11 +95,7 @@ function correction(message: string): Statement | null {
     // without the comma, only when it sets something against what the agent did ("actually the config lives in app.yaml, not .env")
     /^actually\s+(.+\b(?:not|instead of|rather than)\b.+)$/i.exec(first);
   if (!m || !m[1] || words(m[1]) < 3 || m[1].trim().endsWith('?')) return null;
-  // "no, the other one", "actually, never mind", "no, I meant the test file": a pick, a
-  // retraction or a clearer request, nothing to keep
-  if (/^(?:the (?:other|first|second|third|previous|last|next|old|new) (?:one|option|version|way|file)|that one|this one|neither|both|either|never mind|nevermind|i meant?)\b/i.test(m[1].trim())) return null;
-  // "no wait, not this file", "no, that is the wrong file": a pick, said by what it is not
-  if (/^(?:wait[,.!]*\s+)?(?:not\s+(?:this|that|the)|(?:that|this|it)(?:'s| is) (?:the )?wrong)\s+(?:one|file|function|test|method|class|line|part|folder|directory|component|endpoint|branch)\b/i.test(m[1].trim())) return null;
+  if (PICK.test(m[1].trim())) return null;
   // "no, that's fine, go ahead": approval; "that's wrong, the test still fails": a bug report
   if (/^(?:that'?s|it'?s|this is)\s+(?:fine|ok(?:ay)?|good|great)\b|\bgo ahead\b|\b(?:still|again)\s+(?:fails?|failing|broken|crash\w*|errors?)\b/i.test(m[1])) return null;
   // up to three sentences joined: each keeps its capital ("… tests. We got burned …")
