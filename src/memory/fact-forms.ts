@@ -2,6 +2,7 @@
 // facts about the project's systems, who the user is, and where things are kept outside the
 // code. Each says what it matches and what it leaves, with examples.
 import { words } from './statement-text.js';
+import { restoredTerms } from './supersede.js';
 
 /**
  * News that holds for a while, told without "FYI": a freeze or a hold with its time ("staging is
@@ -22,10 +23,13 @@ export function isNews(s: string): boolean {
 /**
  * A change in what the project uses, which outlives the day it was said: "we no longer use
  * Jest", "we migrated from MySQL to Postgres", "we replaced moment with date-fns", "we switched
- * to pnpm", "we moved off Jenkins" (not "we moved the file to src/", an action seen in the code,
+ * to pnpm", "we moved off Jenkins", "we went back to Jest" (not "we moved the file to src/", an action seen in the code,
  * nor "we moved from Boston to Denver", nor "we switched to the dev branch").
  */
 export function isStackChange(s: string): boolean {
+  // "we went back to Jest", "we're back on pnpm", "we use MySQL again"
+  const back = /^(?:we|the team|our team)(?:'ve|'re| have| are)?\s+(?:(?:already|recently|just|finally|now|officially)\s+)?(?:back\s+(?:on|to)|(?:switched|migrated|went|gone|moved|reverted|returned|switching|moving|going)\s+back\s+to|(?:use|using|on)\s+\S+\s+again\b)/i;
+  if (back.test(s) && restoredTerms(s).length > 0) return true;
   // the thing is named, not "the old branch", "this file", "a new approach"
   const named = String.raw`(?!(?:the|a|an|this|that|these|those|my|our|your|some|it)\b)\S`;
   return new RegExp(

@@ -79,8 +79,8 @@ export function classifyChinese(quote: string): Found | null {
   if (/^我(?:更喜欢|偏好|倾向于?)(?!这个|那个|第[一二三]|你的|刚才)/.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "我习惯用 vim": how the user works
   if (/^我(?:习惯|平时|一般|通常)(?:用|使用)\s*[A-Za-z]/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'preference', text: s };
-  // "我们不再用 MySQL 了", "我们已经从 Jenkins 迁移到 GitHub Actions 了": a change in what the project uses
-  if (/^我们(?:团队|项目)?(?:已经|现在|早就)?(?:不再(?:用|使用)|从\s*\S+?\s*(?:迁移|切换|换|改)(?:到|成)|(?:迁移|切换|换)(?:到|成)了?\s*[A-Za-z])/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "我们不再用 MySQL 了", "我们已经从 Jenkins 迁移到 GitHub Actions 了", "我们又换回 pnpm 了": a change in what the project uses
+  if (/^我们(?:团队|项目)?(?:已经|现在|早就|又)?(?:不再(?:用|使用)|从\s*\S+?\s*(?:迁移|切换|换|改)(?:到|成)|(?:迁移|切换|换)(?:到|成)了?\s*[A-Za-z]|(?:换回|改回|切回|用回|重新(?:用|使用|采用))了?\s*[A-Za-z])/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "我们的服务都部署在阿里云上": where the project runs
   if (/^我们的?[^，,。]{1,10}都(?:部署|跑|运行|托管|放)在/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "我们每周四下午发版": the team's rhythm

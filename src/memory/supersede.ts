@@ -38,10 +38,34 @@ const SCOPED_AFTER = new RegExp(String.raw`^[^,.;!?，。；！？]*?${SCOPE}`, 
 /** …or in its clause before it: "for e2e tests we no longer use Jest", "我们在分析服务里不再用 MySQL". */
 const SCOPED_BEFORE = new RegExp(String.raw`${SCOPE}[^,.;!?，。；！？]*$`, 'i');
 
+/**
+ * The ways a user says the project went back to a thing it had left: "we switched back to pnpm",
+ * "we're back on Jest", "we use MySQL again", "我们又换回 pnpm 了". A memory that says the thing is
+ * over ("we use bun now, not pnpm anymore") is then retired in its turn.
+ */
+const RESTORED = [
+  new RegExp(String.raw`\b(?:switched|migrated|went|gone|moved|reverted|returned|going|switching|moving)\s+back\s+to\s+(?:using\s+)?${TERM}`, 'gi'),
+  new RegExp(String.raw`\b(?:we're|we are|we've been|we're now|we are now)\s+back\s+(?:on|to)\s+(?:using\s+)?${TERM}`, 'gi'),
+  new RegExp(String.raw`\b(?:use|using|on)\s+${TERM}\s+again\b`, 'gi'),
+  new RegExp(String.raw`(?:换回|改回|切回|用回|换回了|重新(?:用|使用|采用)|回到)\s*${TERM}`, 'g'),
+];
+
+/** Idioms of going back that name no thing: "back to square one", "back on track", "back to normal". */
+const NO_THING_BACK = /^(?:square|track|normal|basics|work|bed|sleep|school|office|home|schedule|call|budget|time|it|them|that|this|where|what|how)$/i;
+
 /** The things a statement says are over, lower-case and without repeats. */
 export function retiredTerms(text: string): string[] {
+  return termsSaid(text, RETIRED);
+}
+
+/** The things a statement says the project went back to, lower-case and without repeats. */
+export function restoredTerms(text: string): string[] {
+  return termsSaid(text, RESTORED).filter((t) => !NO_THING_BACK.test(t));
+}
+
+function termsSaid(text: string, forms: RegExp[]): string[] {
   const out = new Set<string>();
-  for (const re of RETIRED) {
+  for (const re of forms) {
     for (const m of text.matchAll(re)) {
       const scoped = SCOPED_AFTER.test(text.slice(m.index + m[0].length)) || SCOPED_BEFORE.test(text.slice(0, m.index));
       if (!NOT_A_THING.test(m[1]!) && !scoped) out.add(m[1]!.toLowerCase());
@@ -70,6 +94,12 @@ export function statesAsCurrent(content: string, term: string): boolean {
     if (!/(?:\b(?:never|not|no|don'?t|do not|instead of|rather than|over|avoid|from|without|than|nor)\s+(?:\w+\s+)?|不(?:要|用)?|别|而不是)$/i.test(before)) return true;
   }
   return false;
+}
+
+/** Whether a memory says `term` is over ("we use bun now, not pnpm anymore"): a return to the thing retires it. */
+export function saysRetired(content: string, term: string): boolean {
+  const m = parseMemory(content);
+  return retiredTerms(`${m.name ?? ''}\n${m.description ?? ''}\n${m.body}`).includes(term);
 }
 
 /** What marks a retired memory's description. */

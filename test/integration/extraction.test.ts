@@ -135,6 +135,15 @@ describe('extraction', () => {
     expect(back).toHaveLength(1);
     expect(back[0]).not.toBe('feedback_pnpm_repo_npm.md');
     expect(readFileSync(join(memDir, back[0]!), 'utf8')).not.toContain('superseded');
+    expect(readFileSync(join(memDir, bun), 'utf8')).not.toContain('superseded'); // a rule on pnpm names no return
+    // a return to the retired thing retires the memory that said it was over
+    await turn('We switched back to pnpm, bun broke the lockfile.', 'Noted.');
+    await idle();
+    const returned = (await session()).extraction.last as { files: string[]; superseded: string[] };
+    // both memories that said pnpm was over ("not pnpm anymore" was said twice, kept twice)
+    expect(returned.superseded.sort()).toEqual([bun, 'project_bun_everything_pnpm.md'].sort());
+    expect(readFileSync(join(memDir, bun), 'utf8')).toMatch(/^description: \(superseded \d{4}-\d{2}-\d{2}\) /m);
+    expect(readFileSync(join(memDir, bun), 'utf8')).toContain('the user said "We switched back to pnpm, bun broke the lockfile."');
     // a memory saved by the agent itself is retired the same way by a change told as news
     await d!.client.putMemory(slug, 'project_database.md', { name: 'Database', description: 'The app runs on MySQL 8', type: 'project', body: 'The app runs on MySQL 8.' });
     await turn('We migrated from MySQL to Postgres.', 'Noted.');

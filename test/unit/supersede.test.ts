@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSuperseded, markSuperseded, retiredTerms, statesAsCurrent, supersededBy } from '../../src/memory/supersede.js';
+import { isSuperseded, markSuperseded, restoredTerms, retiredTerms, saysRetired, statesAsCurrent, supersededBy } from '../../src/memory/supersede.js';
+import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory } from '../../src/memory/frontmatter.js';
 
 const memory = (body: string) => `---\nname: ${body}\ndescription: ${body}\ntype: feedback\n---\n\n${body}\n`;
@@ -32,6 +33,25 @@ describe('retired memories', () => {
     expect(statesAsCurrent(memory('Deploy questions go to #deploys.'), 'go')).toBe(false);
     expect(statesAsCurrent(memory('The workers are written in Go.'), 'go')).toBe(true);
     expect(statesAsCurrent(memory('Run jest with --ci.'), 'jest')).toBe(true);
+  });
+
+  it('hears a return to a thing the project had left, and only a named thing', () => {
+    expect(restoredTerms('We switched back to pnpm.')).toEqual(['pnpm']);
+    expect(restoredTerms("We're back on Jest, vitest broke our mocks.")).toEqual(['jest']);
+    expect(restoredTerms('we use MySQL again')).toEqual(['mysql']);
+    expect(restoredTerms('我们又换回 pnpm 了。')).toEqual(['pnpm']);
+    for (const s of ["We're back to square one.", "We're back on track now.", 'We went back to the old approach.', 'We went back to it after lunch.', 'We went back to Jest for the unit tests only.']) expect(restoredTerms(s), s).toEqual([]);
+    // kept as project news only when the project is the subject and it is no plan nor passing choice
+    const kept = (t: string) => extractStatements([{ role: 'assistant', text: 'Done.' }, { role: 'user', text: t }]).map((s) => `${s.type}/${s.kind}`);
+    for (const s of ['We switched back to pnpm.', 'The team went back to CircleCI after the outage.', '我们又换回 pnpm 了。']) expect(kept(s), s).toEqual(['project/notice']);
+    for (const s of ['Going back to webpack for now.', 'we should use Postgres again', 'We need to run migrations again.', 'I went back to React docs to check.', '先换回之前的版本看看。']) expect(kept(s), s).toEqual([]);
+  });
+
+  it('a return retires the memory that said the thing was over, not one that merely names it', () => {
+    expect(saysRetired(memory('We use bun now, not pnpm anymore.'), 'pnpm')).toBe(true);
+    expect(saysRetired(memory('We migrated from MySQL to Postgres.'), 'mysql')).toBe(true);
+    expect(saysRetired(memory('We use pnpm in this repo, never npm.'), 'pnpm')).toBe(false);
+    expect(saysRetired(memory('We no longer use Jest for e2e tests.'), 'jest')).toBe(false); // scoped: Jest still holds elsewhere
   });
 
   it('marks the old memory in its description and first line, with what replaced it and when', () => {

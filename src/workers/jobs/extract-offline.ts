@@ -8,7 +8,7 @@ import { withBody, withFrontmatter } from '../../memory/frontmatter.js';
 import { atomicWrite, readText } from '../../memory/memdir.js';
 import { descriptionFor, extractStatements, fileNameFor, nameFor, renderStatementBody, sameSubject, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { redactSecrets } from '../../memory/secrets.js';
-import { isSuperseded, markSuperseded, retiredTerms, statesAsCurrent } from '../../memory/supersede.js';
+import { isSuperseded, markSuperseded, restoredTerms, retiredTerms, saysRetired, statesAsCurrent } from '../../memory/supersede.js';
 import type { Project } from '../../services/projects.js';
 import type { MessageRow, SessionRow } from '../../store/sessions.js';
 import type { WorkerDeps } from '../context.js';
@@ -48,10 +48,13 @@ export function extractOffline(deps: WorkerDeps, ctx: JobContext, session: Sessi
 
 /**
  * "we use bun now, not pnpm anymore": the memories that state the retired thing as current are
- * marked superseded by the statement's file (never deleted here: see memory/supersede). Returns them.
+ * marked superseded by the statement's file; "we switched back to pnpm": the memories that said
+ * pnpm was over are (never deleted here: see memory/supersede). Returns them.
  */
 function retireWhatItReplaces(deps: WorkerDeps, ctx: JobContext, project: Project, st: Statement, file: string, day: string): string[] {
-  const terms = retiredTerms(st.quote);
+  const retired = retiredTerms(st.quote);
+  const restored = restoredTerms(st.quote);
+  const terms = [...retired, ...restored];
   if (terms.length === 0) return [];
   const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
   const by = { text: st.text, file, name: nameFor(st) };
@@ -62,7 +65,7 @@ function retireWhatItReplaces(deps: WorkerDeps, ctx: JobContext, project: Projec
     // (only top-level topic files: team/ is shared, and MEMORY.md and logs/ are not indexed)
     if (row.path === file || row.path.includes('/') || isSuperseded(row.description)) continue;
     const current = deps.memories.read(project, row.path).content;
-    if (!terms.some((t) => statesAsCurrent(current, t))) continue;
+    if (!retired.some((t) => statesAsCurrent(current, t)) && !restored.some((t) => saysRetired(current, t))) continue;
     deps.memories.write(project, row.path, { content: markSuperseded(current, by, day) }, meta);
     marked.push(row.path);
   }
