@@ -69,7 +69,7 @@ export const ASIDE = /^(?:btw|by the way|oh,? and|also)\b/i;
 
 /** How things stand for good: who owns what, where and on what something runs, what it depends on. */
 const STANDING =
-  /\b(?:owns?|owned by|belongs? to|maintained by|managed by|only (?:runs?|works?|deploys?|builds?|exists?)|runs? (?:on|in)|lives? (?:in|on)|(?:is|are) hosted (?:on|in|at)|pins?|depends? on|(?:is|are) shared (?:with|by)|(?:is|are) read by|(?:is|are) (?:in|on) (?:[a-z]{2}-[a-z]+-\d|the [\w-]+ (?:region|account|cluster|project|subscription)))\b/i;
+  /\b(?:owns?|owned by|belongs? to|maintained by|managed by|only (?:runs?|works?|deploys?|builds?|exists?)|runs? (?:on|in)|lives? (?:in|on)|go(?:es)? through|deploys? (?:with|via|using|through)|(?:is|are) hosted (?:on|in|at)|pins?|depends? on|(?:is|are) shared (?:with|by)|(?:is|are) read by|(?:is|are) (?:in|on) (?:[a-z]{2}-[a-z]+-\d|the [\w-]+ (?:region|account|cluster|project|subscription)))\b/i;
 /** How things are this minute ("the build is green now", "the CI is broken on my branch", "… depends on your fix"): the task's state, not the project's. */
 const STATE_NOW = /\b(?:now|again|currently|at the moment|down|broken|green|red|done|finished|failed|failing|restarted|crashed|ago|my branch|when i|just|you|your)\b/i;
 
@@ -83,7 +83,7 @@ export const PROFILE = new RegExp(
   [
     // "i am junior dev": the role said without its article
     String.raw`^i(?:'m| am)\s+(?:junior|senior|mid-level|staff|principal|backend|back-end|frontend|front-end|full-?stack|mobile|data|ml|web|ios|android)\s+(?:[\w-]+\s+)?(?:engineer|developer|dev|programmer|designer|scientist|analyst|architect)s?\b`,
-    String.raw`^i(?:'m| am)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}(?:engineer|developer|dev|programmer|designer|scientist|researcher|analyst|architect|manager|lead|student|intern|founder|cto|ceo|consultant|contractor|maintainer|admin|administrator|sre|devops)s?\b`,
+    String.raw`^i(?:'m| am)\s+(?:(?:mostly|mainly|primarily|basically|more of)\s+)?(?:a|an|the)\s+(?:[\w-]+\s+){0,3}(?:engineer|developer|dev|programmer|coder|designer|scientist|researcher|analyst|architect|manager|lead|student|intern|founder|cto|ceo|consultant|contractor|maintainer|admin|administrator|sre|devops)s?\b`,
     String.raw`^i(?:'m| am)\s+(?:new|fairly new|quite new|completely new)\s+to\s+\S`,
     String.raw`^i(?:'ve| have)\s+been\s+(?:writing|using|doing|working (?:with|in|on))\s+\S+(?:\s+\S+){0,3}\s+for\s+(?:\d+|a few|many|several|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:years|months)`,
     String.raw`^i\s+work\s+(?:on|in|at|for)\s+(?:the\s+)?\S+(?:\s+\S+){0,3}\s+(?:team|group|company|org|department)\b`,
@@ -101,11 +101,12 @@ export const PROFILE = new RegExp(
  * Berlin, so use CET"), what they may not do ("I don't have admin rights on this machine, so no
  * sudo", "I can't run Docker on my laptop, use the remote dev box instead"), what they are working
  * towards ("I'm preparing for a system design interview, so explain trade-offs"), their machine
- * ("I'm on Windows, so …") — and what needs no consequence: "call me Sam", "my timezone is
+ * ("I'm on Windows, so …"), the kind of programmer they are ("I'm mostly a Python person, so explain
+ * the TypeScript") — and what needs no consequence: "call me Sam", "my timezone is
  * UTC+8", "my goal this quarter is …". A request about the work at hand is none of these: "my test
  * is failing, explain why", "I need a function that parses dates, use date-fns".
  */
-const SITUATION = String.raw`(?:i\s+(?:don'?t|do not)\s+have\s+(?:admin|root|sudo|write|push|merge|prod(?:uction)?|vpn|ssh)\s+(?:rights|access|permissions?)|i(?:'m| am)\s+(?:preparing|studying)\s+for\s+|i(?:'m| am)\s+on\s+(?:a\s+)?(?:mac|macbook|windows|linux|ubuntu|wsl|chromebook)\b)`;
+const SITUATION = String.raw`(?:i\s+(?:don'?t|do not)\s+have\s+(?:admin|root|sudo|write|push|merge|prod(?:uction)?|vpn|ssh)\s+(?:rights|access|permissions?)|i(?:'m| am)\s+(?:preparing|studying)\s+for\s+|i(?:'m| am)\s+on\s+(?:a\s+)?(?:mac|macbook|windows|linux|ubuntu|wsl|chromebook)\b|i(?:'m| am)\s+(?:(?:mostly|mainly|primarily|basically|more of|really)\s+)?(?:a|an)\s+(?:[\w#+.-]+\s+){1,2}(?:person|guy|girl)\b)`;
 const SETUP = new RegExp(
   [
     String.raw`^${SITUATION}[^,;]{0,60}[,;]\s+so\s+(?:please\s+)?(?:use|keep|explain|avoid|give|answer|write|talk|show|leave|send|assume|prefer|no\s+\w+|(?:don'?t|do not|never)\s+\w+)\b`,

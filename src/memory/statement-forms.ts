@@ -115,7 +115,13 @@ export function classify(quote: string): Statement | null {
   // "From now on, …" or "… from now on"
   m = /^(?:from now on|from here on|going forward|moving forward|in (?:the )?future|henceforth|for future reference)\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s) ?? /^(?:please\s+)?(\S.{6,}?)[,\s]+(?:from now on|going forward|from here on)[.!]*$/i.exec(s);
   // "in the future, I'm aiming to …" is a plan and "from now on it should work" a forecast: no rule
-  if (m && !/^(?:(?:but|and|so|also)\s+)?(?:i'm|i am|i'll|i will|i hope|i plan|i'd like to|we'll|we will|we're|we are|(?:it|this|that|things|everything)(?:'s|'ll)?\s)/i.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
+  if (m && !/^(?:(?:but|and|so|also)\s+)?(?:i'm|i am|i'll|i will|i hope|i plan|i'd like to|we'll|we will|we're|we are|(?:it|this|that|things|everything)(?:'s|'ll)?\s)/i.test(m[1]!)) {
+    // "for future reference the staging URL is https://…" keeps a pointer, "… the API is
+    // rate-limited to 100 rps" a fact; "from now on, …" and "going forward, …" say how to work
+    const fact = /^for future reference/i.test(s) && !INSTRUCTION.test(m[1]!) && /^(?:the|our)\b[^,;]*?\b(?:is|are|lives?|sits?|runs?|goes|go|has|have|needs?|requires?)\b/i.test(m[1]!);
+    const type = !fact ? 'feedback' : isPointer(m[1]!) ? 'reference' : 'project';
+    return { type, kind: type === 'feedback' ? 'rule' : type === 'reference' ? 'pointer' : 'notice', text: sentence(m[1]!), quote };
+  }
   if (CHEERING.test(s)) return null;
   m = /^(?:please\s+)?((?:always|never)\s+(\p{L}+).*)$/iu.exec(s);
   if (m && !NOT_AN_ORDER.test(m[2]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };

@@ -2,7 +2,8 @@
 // whether a mixed English/Chinese sentence is English.
 import { HAN } from './search-text.js';
 
-export const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/^[-*•]\s*/, '').trim();
+/** One line, without a leading bullet or dash ("No — the tests need…" leaves "— the tests…" to a caller). */
+export const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/^\s*[-*•—–]+\s*/, '').trim();
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export const sentence = (s: string) => {
   const t = capital(clean(s)).replace(/([!?])[!?]+$/, '$1'); // "…in this repo!!" ends once
