@@ -9,6 +9,7 @@ import { systemClock } from '../src/clock.js';
 import { renderMemory } from '../src/memory/frontmatter.js';
 import { extractStatements } from '../src/memory/offline-extract.js';
 import { atomicWrite } from '../src/memory/memdir.js';
+import { RECALL_MAX_FILES, lexicalPick } from '../src/memory/recall.js';
 import { MemoryIndex } from '../src/services/memory-index.js';
 import { RecallService } from '../src/services/recall.js';
 import { openDb } from '../src/store/db.js';
@@ -130,7 +131,8 @@ export async function benchLocomo(): Promise<{ markdown: string; data: unknown }
       if (gold.size === 0) continue;
       const toSession = (f: string) => Number(/session_(\d+)\.md/.exec(f)![1]);
       const ranked = recall.candidates(projectId, q.question, { limit: 20, gate: false }).map((c) => toSession(c.file));
-      const gatedRanked = recall.candidates(projectId, q.question, { limit: 5 }).map((c) => toSession(c.file));
+      // what /v1/recall shows offline: the lexical pick among the gated candidates
+      const gatedRanked = lexicalPick(recall.candidates(projectId, q.question), RECALL_MAX_FILES).map((c) => toSession(c.file));
       const base = baseline.search(q.question, 20).map(Number);
       for (const [m, r] of [[ours, ranked], [plain, base], [gated, gatedRanked]] as const) {
         for (const key of [q.category, q.category <= 4 ? 0 : -1]) {

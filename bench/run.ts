@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { benchIntake } from './intake.js';
 import { benchLocomo } from './locomo.js';
 import { benchRecall } from './recall.js';
+import { benchRecallCoding } from './recall-coding.js';
 import { benchExtract } from './extract.js';
 import { benchHooks } from './hooks.js';
 import { benchStatements } from './statements.js';
@@ -16,6 +17,7 @@ const sections: Record<string, (durationS: number) => Promise<{ markdown: string
   intake: benchIntake,
   recall: benchRecall,
   locomo: benchLocomo,
+  coding: benchRecallCoding,
   extract: benchExtract,
   hooks: benchHooks,
   statements: benchStatements,

@@ -1,5 +1,6 @@
 // Lexical relevance: which indexed memories a query is really about. FTS5's bm25 ranks the
 // candidates; this module decides which of them are a good enough match to show at all.
+import { stemmer } from 'stemmer';
 import type { QueryWord } from './search-text.js';
 
 export const RECALL_MAX_FILES = 5;
@@ -16,6 +17,38 @@ export function idf(df: number, docs: number, floor = 100): number {
   return Math.log(1 + (n - df + 0.5) / (df + 0.5));
 }
 
+/**
+ * Words of any request, in any project: asking to "add", "change" or "check" something, or naming
+ * "the file" or "the code", says nothing of which memory is meant — nor does "user", which
+ * memories use for the person ("the user works from Berlin") and requests for a table. A small
+ * project's index cannot tell (in 25 files almost every word is rare), so these weigh as a word
+ * in a fifth of the files would, whatever the index says: one of them alone never makes a
+ * memory relevant.
+ */
+const GENERIC = new Set(
+  `add adding added change changes changed changing make makes made making fix fixes fixed fixing write writes wrote written
+  create creates created update updates updated remove removes removed check checks checked look looks looked looking see
+  show shows showed find found try tried keep kept put set give take takes go goes going went come comes done do
+  thing things stuff something anything everything way ways case cases time times day today yesterday tomorrow now so far
+  new old good bad big bigger small smaller first last next same different right wrong sure better best clear clearer
+  simple simpler quick quickly little lot bit part piece place point kind sort sorts number numbers idea ideas
+  file files code function functions method methods line lines value values text word words list lists item items
+  good fine great nice cool work works worked working help explain tell say said know think mean
+  again still yet already ever never always maybe probably really actually instead whole every each many much few
+  able before after while until since during run runs ran running type types user users`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => stemmer(w)),
+);
+/** What a generic word weighs at most: the idf of a word in a fifth of a 100-file index. */
+const GENERIC_IDF = idf(20, 100);
+
+/** A query word's weight in this index: its idf, capped for the words of any request. */
+export function weightOf(stem: string, gate: GateInput): number {
+  const w = idf(gate.df.get(stem) ?? 0, gate.docs);
+  return GENERIC.has(stem) ? Math.min(w, GENERIC_IDF) : w;
+}
+
 export interface GateInput {
   words: QueryWord[];
   /** Document frequency of each stem in the index. */
@@ -26,7 +59,7 @@ export interface GateInput {
 export interface Evidence {
   /** idf-weighted share of the query's words found in the memory, 0–1. */
   coverage: number;
-  /** Sum of the found words' idf, words in the name or description counting 1.5×, related words ¾ (never with the name bonus). */
+  /** Sum of the found words' idf, words in the name or description counting 1.5×, related words ¾ of that. */
   strength: number;
   matched: string[];
 }
@@ -45,7 +78,7 @@ export function evidence(gate: GateInput, head: StemHaystack, body: StemHaystack
   let strength = 0;
   const matched: string[] = [];
   for (const w of gate.words) {
-    const weight = idf(gate.df.get(w.stem) ?? 0, gate.docs);
+    const weight = weightOf(w.stem, gate);
     total += weight;
     const inHead = has(head, w.stem);
     if (inHead || has(body, w.stem)) {
@@ -54,7 +87,7 @@ export function evidence(gate: GateInput, head: StemHaystack, body: StemHaystack
       matched.push(w.word);
     } else if (w.related?.some((r) => has(head, r.stem) || has(body, r.stem))) {
       found += weight * RELATED_WEIGHT;
-      strength += weight * RELATED_WEIGHT;
+      strength += weight * RELATED_WEIGHT * (w.related.some((r) => has(head, r.stem)) ? 1.5 : 1);
       matched.push(w.word);
     }
   }
@@ -62,16 +95,39 @@ export function evidence(gate: GateInput, head: StemHaystack, body: StemHaystack
 }
 
 /**
+ * What a memory's matched words must weigh: one distinctive word in its name or description, or
+ * in its body when no other file has it (idf 4.2 in an index of 100 files or fewer; 3.7 when two
+ * files have it), and a fifth of a long query's weight, but never more than 12.
+ */
+const MIN_STRENGTH = 4;
+const MIN_SHARE = 0.2;
+const MAX_THRESHOLD = 12;
+
+/**
  * A memory is shown only when the query's matched words carry enough weight: about one
  * distinctive word and a fair share of a long query, or most of a short query's words even
  * when they are common in this project. A query with no good match gets nothing rather than
  * the least bad files.
  */
-export function isRelevant(e: Evidence, gate: GateInput, opts: { minStrength?: number; minShare?: number; maxThreshold?: number } = {}): boolean {
-  const total = gate.words.reduce((s, w) => s + idf(gate.df.get(w.stem) ?? 0, gate.docs), 0);
-  const threshold = Math.min(opts.maxThreshold ?? 12, Math.max(opts.minStrength ?? 3, (opts.minShare ?? 0.2) * total));
+export function isRelevant(e: Evidence, gate: GateInput): boolean {
+  const total = gate.words.reduce((s, w) => s + weightOf(w.stem, gate), 0);
+  const threshold = Math.min(MAX_THRESHOLD, Math.max(MIN_STRENGTH, MIN_SHARE * total));
   if (e.strength >= threshold) return true;
-  return e.coverage >= 0.6 && e.matched.length >= Math.min(2, gate.words.length);
+  // (a short query of request words only — "what does this function do?" — is about no memory)
+  return e.coverage >= 0.6 && e.matched.length >= Math.min(2, gate.words.length) && e.matched.some((w) => !GENERIC.has(stemmer(w)));
+}
+
+/**
+ * Below this share of the best candidate's strength a relevant memory is shown only with a model
+ * to judge it: "run the integration tests" matches the memory about them on three words and
+ * the one about vitest on one; the second adds nothing the agent needs.
+ */
+export const NEAR_BEST = 0.4;
+
+/** The lexical pick: the first `limit` candidates (bm25 order) within reach of the strongest. */
+export function lexicalPick<T extends { evidence: Evidence }>(candidates: T[], limit: number): T[] {
+  const best = Math.max(0, ...candidates.map((c) => c.evidence.strength));
+  return candidates.filter((c) => c.evidence.strength >= NEAR_BEST * best).slice(0, limit);
 }
 
 /** At most 200 lines and 4 KB, cut at a line boundary, with a note when cut. */

@@ -4,7 +4,7 @@
 // the same seam.
 import type { Clock } from '../clock.js';
 import { ageLabel, freshnessCaveat } from '../memory/memdir.js';
-import { RECALL_MAX_FILES, SESSION_SURFACE_BUDGET, clipForRecall, evidence, isRelevant, type Evidence } from '../memory/recall.js';
+import { RECALL_MAX_FILES, SESSION_SURFACE_BUDGET, clipForRecall, evidence, isRelevant, lexicalPick, type Evidence } from '../memory/recall.js';
 import { relatedWords } from '../memory/concepts.js';
 import { isSuperseded, supersededBy } from '../memory/supersede.js';
 import { ftsQuery, searchWords, type QueryWord } from '../memory/search-text.js';
@@ -42,7 +42,7 @@ export interface MemorySelector {
 export const lexicalSelector: MemorySelector = {
   mode: 'lexical',
   async select({ candidates, limit }) {
-    return candidates.slice(0, limit).map((c) => c.file);
+    return lexicalPick(candidates, limit).map((c) => c.file);
   },
 };
 

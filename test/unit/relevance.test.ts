@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { evidence, isRelevant, lexicalPick, NEAR_BEST } from '../../src/memory/recall.js';
+import { searchWords, stemSet } from '../../src/memory/search-text.js';
+
+/** A gate over an index of `docs` files where each listed stem is in `df` of them. */
+const gateFor = (query: string, df: Record<string, number>, docs = 25) => {
+  const words = searchWords(query);
+  return { words, df: new Map(words.map((w) => [w.stem, df[w.word] ?? 0])), docs };
+};
+
+describe('relevance gate', () => {
+  it('never shows a memory for a word any request has, however rare it is in a small project', () => {
+    // "changes" is in one file of 25: rare here, but it says nothing of which memory is meant
+    const gate = gateFor('summarize the changes so far', { changes: 1 });
+    const e = evidence(gate, stemSet('Schema changes'), stemSet('Schema changes go through Prisma migrations.'));
+    expect(e.matched).toEqual(['changes']);
+    expect(isRelevant(e, gate)).toBe(false);
+    // the same index, a word of the memory's own subject
+    const prisma = gateFor('summarize the prisma setup', { prisma: 1 });
+    expect(isRelevant(evidence(prisma, stemSet('Schema changes'), stemSet('Schema changes go through Prisma migrations.')), prisma)).toBe(true);
+  });
+
+  it('shows nothing for a short query of request words only', () => {
+    const gate = gateFor('what does this function do?', { function: 1 });
+    const e = evidence(gate, stemSet('Return Result types'), stemSet('Domain functions return Result values.'));
+    expect(e.coverage).toBe(1);
+    expect(isRelevant(e, gate)).toBe(false);
+  });
+
+  it('a distinctive word in the body alone counts only when no other file has it', () => {
+    const memory = [stemSet('Style with Tailwind'), stemSet('Do not add CSS modules.')] as const;
+    expect(isRelevant(evidence(gateFor('split this into two modules', { modules: 1 }), ...memory), gateFor('split this into two modules', { modules: 1 }))).toBe(true);
+    expect(isRelevant(evidence(gateFor('split this into two modules', { modules: 2 }), ...memory), gateFor('split this into two modules', { modules: 2 }))).toBe(false);
+  });
+});
+
+describe('lexical pick', () => {
+  const c = (file: string, strength: number) => ({ file, evidence: { coverage: 0.5, strength, matched: [] } });
+  it('keeps bm25 order and the limit, and drops what is far weaker than the best', () => {
+    const picked = lexicalPick([c('a', 7), c('b', 16), c('c', 16 * NEAR_BEST), c('d', 16 * NEAR_BEST - 0.01), c('e', 9)], 3);
+    expect(picked.map((p) => p.file)).toEqual(['a', 'b', 'c']);
+    expect(lexicalPick([c('a', 5), c('b', 16), c('d', 1), c('e', 9)], 5).map((p) => p.file)).toEqual(['b', 'e']);
+    expect(lexicalPick([], 5)).toEqual([]);
+  });
+});
