@@ -201,7 +201,13 @@ export function nameFor(st: Statement): string {
   if (rule) first = rule.charAt(0).toUpperCase() + rule.slice(1);
   // a date in brackets, "(the week of 2026-11-23)", counts as one word: never cut in half
   const parts = first.replace(/[.!]$/, '').match(/\([^()]*\)|\S+/g) ?? [];
-  let name = parts.slice(0, 8).join(' ');
+  // past 8 words, a first clause of up to 12 is the name whole ("The payments service is owned
+  // by the Lisbon team", not "… by the Lisbon"); a longer one is cut at 8 words
+  const clause = parts.findIndex((p) => /[,;:—]$/.test(p));
+  if (parts.length > 8 && clause >= 2 && clause < 12) return parts.slice(0, clause + 1).join(' ').replace(/[\s,;:—-]+$/, '');
+  // or it ends where a reason or a second statement starts ("… is https://… and it needs the VPN")
+  const joint = parts.findIndex((p, i) => i >= 4 && /^(?:and|because|so|but|which|since|as|otherwise)$/i.test(p));
+  let name = parts.slice(0, parts.length > 8 && joint > 0 && joint <= 8 ? joint : 8).join(' ');
   const cut = name.search(/[,;:—]\s/);
   if (parts.length > 8 && cut >= 12) name = name.slice(0, cut);
   // a title cut short does not end on a word that leads into what was cut ("… because of")

@@ -144,7 +144,13 @@ describe('offline extraction', () => {
     const [d] = extractStatements([user('FYI the staging freeze starts tomorrow because of the audit by the bank.')]);
     expect(nameFor(d!)).toBe('The staging freeze starts tomorrow');
     const [e] = extractStatements([user('Stop adding summaries at the end of every response, I can read the diff.')]);
-    expect(nameFor(e!)).toBe('Stop adding summaries at the end');
+    expect(nameFor(e!)).toBe('Stop adding summaries at the end of every response'); // its first clause, whole
+    const [owner, url] = extractStatements([
+      user('FYI the payments service is owned by the Lisbon team, ping them before touching anything under services/payments.'),
+      user('For future reference the staging URL is https://staging.acme.internal and it needs the VPN.'),
+    ]);
+    expect(nameFor(owner!)).toBe('The payments service is owned by the Lisbon team'); // not "… by the Lisbon"
+    expect(nameFor(url!)).toBe('The staging URL is https://staging.acme.internal'); // up to its second statement
     const [f] = extractStatements([assistant('Mocked it.'), user("No, don't mock the database. We got burned by that last quarter.")]);
     expect(nameFor(f!)).toBe("Don't mock the database");
     // a date in brackets is one word: never cut in half
