@@ -16,6 +16,10 @@ const RULES: Array<[kind: string, pattern: RegExp]> = [
   ['stripe key', /\b[sr]k_(?:live|test)_[A-Za-z0-9]{16,}/g],
   ['jwt', /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g],
   ['bearer token', /(?<keep>\bBearer\s+)[A-Za-z0-9._~+/=-]{20,}/gi],
+  ['basic auth', /(?<keep>\bAuthorization:\s*Basic\s+)[A-Za-z0-9+/=]{8,}/gi],
+  // a command's flag: "--api-key=abc123…", or after a space a value with more than letters in it
+  // ("mysql --password hunter22"; not "--token from the environment")
+  ['secret', /(?<keep>(?:^|\s)--(?:password|passwd|pwd|pass|token|api-?key|secret|client-secret|access-key|secret-key)(?:=|\s+)["']?)(?!\[REDACTED)(?:(?<==["']?)|(?=[^\s"'`,;]*[^A-Za-z\s"'`,;]))([^\s"'`,;]{4,})/gim],
   ['url credentials', /(?<keep>\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@]+:)[^@\s/]+(?<after>@)/gi],
   // a webhook's URL is its credential: whoever has it can post
   ['webhook url', /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9/_-]+|https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/\d+\/[A-Za-z0-9_-]+/g],
@@ -23,10 +27,10 @@ const RULES: Array<[kind: string, pattern: RegExp]> = [
   // (never over a marker an earlier rule left: "OPENAI_API_KEY=[REDACTED api key]")
   ['secret', /(?<keep>\b(?:[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|client[_-]?secret|accountkey|sharedaccesskey)[\w.-]*|pw|pass)\s*[:=]\s*["']?)(?!\[REDACTED)([^\s"',;]{6,})/gi],
   // said in words: "the staging password is hunter22", "the password for the wifi is 'a b c'"
-  ['password', /(?<keep>\b(?:password|passphrase|passcode)(?:\s+(?:for|to|of|on)\s+[^\n.;:"'`]{1,40}?)?\s+(?:is|was|will be)\s+)(?:(["'`])[^"'`\n]{1,200}\2|["'`]?(?!\[REDACTED|(?:stored|kept|saved|set|required|needed|hashed|encrypted|rotated|managed|changed|reset|expired|missing|empty|wrong|correct|incorrect|invalid|valid|not|never|now|also|only|in|on|at|the|a|an|from|under|ignored|optional|shown|sent|generated)\b)[^\s"'`,;]{4,})/gi],
+  ['password', /(?<keep>\b(?:password|passphrase|passcode|pw|pwd)(?:\s+(?:for|to|of|on)\s+[^\n.;:"'`]{1,40}?)?\s+(?:is|was|will be)\s+)(?:(["'`])[^"'`\n]{1,200}\2|["'`]?(?!\[REDACTED|(?:stored|kept|saved|set|required|needed|hashed|encrypted|rotated|managed|changed|reset|expired|missing|empty|wrong|correct|incorrect|invalid|valid|not|never|now|also|only|in|on|at|the|a|an|from|under|ignored|optional|shown|sent|generated)\b)[^\s"'`,;]{4,})/gi],
   // a token or key said in words, when what follows looks like one (letters and digits, 12 or
   // more): "the api token is 8f3a…", not "the token is stored in Vault" or "the key is consistency"
-  ['token', /(?<keep>\b(?:token|api[ -]?key|access[ -]?key|secret[ -]?key|secret|credentials?)(?:\s+(?:for|to|of|on)\s+[^\n.;:"'`]{1,40}?)?\s+(?:is|was|will be)\s+["'`]?)(?=[^\s"'`,;]*\d)(?=[^\s"'`,;]*[A-Za-z])(?!\[REDACTED)([A-Za-z0-9_\-+/=.]{12,})/gi],
+  ['token', /(?<keep>\b(?:token|(?:api|access|secret|signing|encryption|license|licence|master|deploy|service|app|client|webhook)[ -]?key|secret|credentials?)(?:\s+(?:for|to|of|on)\s+[^\n.;:"'`]{1,40}?)?\s+(?:is|was|will be)\s+["'`]?)(?=[^\s"'`,;]*\d)(?=[^\s"'`,;]*[A-Za-z])(?!\[REDACTED)([A-Za-z0-9_\-+/=.]{12,})/gi],
   // a login said as a pair: "the login is admin / hunter2hunter2", "creds: deploy/s3cr3tpass" (the part after the slash)
   ['password', /(?<keep>\b(?:login|logins|creds?|credentials|user(?:name)?\s*\/\s*pass(?:word)?)\s*(?:is|are|:|=)\s*["'`]?[^\s/"'`]{1,40}\s*\/\s*)(?!\[REDACTED)([^\s"'`,;]{4,})/gi],
   // Chinese: 密码是 X, 密码：X, 口令为 X, token 是 X (a value in Latin letters and digits: not "token 是什么意思")

@@ -37,6 +37,12 @@ describe('secret redaction', () => {
     expect(redactSecrets('pw: correcthorsebattery').text).toBe('pw: [REDACTED secret]');
     expect(redactSecrets('测试环境的密码是 Passw0rd123。').text).toBe('测试环境的密码是 [REDACTED secret]。');
     expect(redactSecrets('数据库密码：Hunter2Hunter2，别外传').text).toBe('数据库密码：[REDACTED secret]，别外传');
+    // a command's flags, a short name said in words, a key named by what it signs, basic auth
+    expect(redactSecrets('connect with mysql -u root --password hunter22 -h db').text).toBe('connect with mysql -u root --password [REDACTED secret] -h db');
+    expect(redactSecrets('run it as deploy --api-key=9f8e7d6c5b4a3928').text).toBe('run it as deploy --api-key=[REDACTED secret]');
+    expect(redactSecrets('the staging admin pw is Tr0ub4dor&3').text).toBe('the staging admin pw is [REDACTED password]');
+    expect(redactSecrets('the signing key is 3q2x7wK9zP0aLm4N, keep it safe').text).toBe('the signing key is [REDACTED token], keep it safe');
+    expect(redactSecrets('Authorization: Basic dXNlcjpwYXNzd29yZA==').text).toBe('Authorization: Basic [REDACTED basic auth]');
     // a login said as a pair: the part after the slash
     expect(redactSecrets('the login is admin / hunter2hunter2').text).toBe('the login is admin / [REDACTED password]');
     expect(redactSecrets('creds: deploy/s3cr3tpass for staging').text).toBe('creds: deploy/[REDACTED password] for staging');
@@ -46,7 +52,7 @@ describe('secret redaction', () => {
   });
 
   it('leaves ordinary prose and code alone', () => {
-    for (const text of ['Use pnpm, never npm.', 'The password reset flow lives in auth/reset.ts.', 'The password is stored in Vault.', 'The password is hashed with argon2.', 'primary key = id', 'token count is 4 characters a token', 'The password for the admin account is stored in 1Password.', 'The passphrase for the deploy key is never written down.', 'The token is stored in Vault.', 'The api key is rotated every 90 days.', 'The secret is to keep PRs small.', 'The key is consistency.', 'token 是什么？', 'token 是什么意思？', '密码：见 1Password', 'Tests pass: 1532 of 1532.', 'bypass: true', 'the login is handled by SSO / Okta', 'credentials are in 1Password / Vault', 'the login page is at /login']) {
+    for (const text of ['Use pnpm, never npm.', 'The password reset flow lives in auth/reset.ts.', 'The password is stored in Vault.', 'The password is hashed with argon2.', 'primary key = id', 'token count is 4 characters a token', 'The password for the admin account is stored in 1Password.', 'The passphrase for the deploy key is never written down.', 'The token is stored in Vault.', 'The api key is rotated every 90 days.', 'The secret is to keep PRs small.', 'The key is consistency.', 'token 是什么？', 'token 是什么意思？', '密码：见 1Password', 'Tests pass: 1532 of 1532.', 'bypass: true', 'the login is handled by SSO / Okta', 'credentials are in 1Password / Vault', 'the login page is at /login', 'use --password-stdin to pass it', 'the pw is stored in Vault', 'the signing key is rotated yearly', 'Basic authentication is off', 'run with --token from the environment', 'the license key is in the wiki']) {
       expect(redactSecrets(text)).toEqual({ text, found: [] });
     }
   });
