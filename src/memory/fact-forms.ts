@@ -89,7 +89,21 @@ export const PROFILE = new RegExp(
     String.raw`^i\s+work\s+(?:on|in|at|for)\s+(?:the\s+)?\S+(?:\s+\S+){0,3}\s+(?:team|group|company|org|department)\b`,
     String.raw`^i\s+(?:mostly|mainly|usually|normally)\s+(?:write|code in|work (?:in|with)|program in)\s+\S`,
     String.raw`^i(?:'m| am)\s+the\s+only\s+(?:one|person|dev|developer|engineer|maintainer)\s+(?:working\s+on|on|who\s+works\s+on|maintaining)\s+(?:this|the)\s+(?:repo|repository|project|codebase|code|app|service)\b`,
-    String.raw`^(?:my english (?:is\s+)?not (?:so |very |that |too )?good|english is not my (?:first|native|mother) (?:language|tongue))`,
+    String.raw`^(?:my english (?:is\s+)?not (?:so |very |that |too )?good|english (?:is not|isn't|is'nt) my (?:first|native|mother) (?:language|tongue))`,
+    // "I've never used Kubernetes before" (not "I've never seen this error before", "… used this function before")
+    String.raw`^i(?:'ve| have)\s+never\s+(?:used|worked with|written|touched|deployed|programmed in|coded in)\s+(?!(?:this|that|these|those|it|the|a|an|such)\b)\S+(?:\s+\S+){0,2}\s+before\b`,
+    // "I come from a Java background", "my background is in data science" (not "my background color …")
+    String.raw`^i\s+come\s+from\s+an?\s+[\w#+. -]{1,30}?\s+background\b|^my\s+(?:professional\s+|educational\s+)?background\s+is\s+(?:in|as)\s+(?!(?:the|a|an|my|front)\b)\S`,
+    // "I maintain the billing service and the invoicing cron" (not "I maintain that we should revert")
+    String.raw`^i\s+(?:maintain|own|look after|am responsible for)\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:service|services|module|modules|app|library|repo|pipeline|cron|api|sdk|platform|infra|backend|frontend|website|site)\b`,
+    // what the agent should adapt to: "I'm dyslexic", "I'm colour-blind", "I have ADHD"
+    String.raw`^i(?:'m| am)\s+(?:dyslexic|colou?r-?blind|deaf|hard of hearing|visually impaired|blind|autistic|left-handed)\b|^i\s+have\s+(?:adhd|dyslexia|colou?r ?blindness)\b`,
+    // time they have: "I only have about an hour a day for this side project" (not "I only want the first ten rows")
+    String.raw`^i\s+(?:only\s+)?have\s+(?:about\s+|around\s+|roughly\s+)?(?:an?|one|two|three|four|five|\d+)\s+(?:hours?|minutes|days?|evenings?)\s+(?:a|per|each|every)\s+(?:day|week|month)\b`,
+    // "I'm studying for the AWS Solutions Architect exam" (not "I'm studying the stack trace")
+    String.raw`^i(?:'m| am)\s+(?:studying|preparing|revising)\s+for\s+(?:the\s+|an?\s+|my\s+)?[^,;]{0,40}\b(?:exam|exams|interview|interviews|certification|certificate|test)\b`,
+    // "I work part-time, Mondays to Wednesdays", "I work remotely from Lisbon"
+    String.raw`^i\s+(?:only\s+)?work\s+(?:part-?time|full-?time|remotely|from home|nights|weekends|four days a week|(?:on\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays))\b(?!.*\b(?:today|tomorrow|tonight|this week|right now|now)\b)`,
     // "I work mostly on the Android app" (not "I mostly work on weekends")
     String.raw`^i\s+(?:(?:mostly|mainly|primarily|usually)\s+)?work\s+(?:(?:mostly|mainly|primarily)\s+)?(?:on|in|with)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:app|apps|backend|back end|frontend|front end|side|stack|services?|platform|infra(?:structure)?|sdk|client|server|mobile|web|api)\b`,
   ].join('|'),
@@ -106,10 +120,10 @@ export const PROFILE = new RegExp(
  * UTC+8", "my goal this quarter is …". A request about the work at hand is none of these: "my test
  * is failing, explain why", "I need a function that parses dates, use date-fns".
  */
-const SITUATION = String.raw`(?:i\s+(?:don'?t|do not)\s+have\s+(?:admin|root|sudo|write|push|merge|prod(?:uction)?|vpn|ssh)\s+(?:rights|access|permissions?)|i(?:'m| am)\s+(?:preparing|studying)\s+for\s+|i(?:'m| am)\s+on\s+(?:a\s+)?(?:mac|macbook|windows|linux|ubuntu|wsl|chromebook)\b|i(?:'m| am)\s+(?:(?:mostly|mainly|primarily|basically|more of|really)\s+)?(?:a|an)\s+(?:[\w#+.-]+\s+){1,2}(?:person|guy|girl)\b)`;
+const SITUATION = String.raw`(?:i\s+(?:don'?t|do not)\s+have\s+(?:admin|root|sudo|write|push|merge|prod(?:uction)?|vpn|ssh)\s+(?:rights|access|permissions?)|i(?:'m| am)\s+(?:preparing|studying)\s+for\s+[^,;]{0,40}\b(?:exams?|interviews?|certifications?)\b|i(?:'m| am)\s+on\s+(?:a\s+)?(?:mac|macbook|windows|linux|ubuntu|wsl|chromebook)\b|i(?:'m| am)\s+(?:(?:mostly|mainly|primarily|basically|more of|really)\s+)?(?:a|an)\s+(?:[\w#+.-]+\s+){1,2}(?:person|guy|girl)\b|i\s+(?:usually|normally|typically|mostly|always|tend to)\s+(?:review|read|work|code|check|look at|test)\b|i(?:'m| am)\s+(?:on|using|working on)\s+(?:a|an|my)\s+(?:small|tiny|\d+(?:-|\s)?inch)\s+(?:laptop|screen|monitor|display))`;
 const SETUP = new RegExp(
   [
-    String.raw`^${SITUATION}[^,;]{0,60}[,;]\s+so\s+(?:please\s+)?(?:use|keep|explain|avoid|give|answer|write|talk|show|leave|send|assume|prefer|no\s+\w+|(?:don'?t|do not|never)\s+\w+)\b`,
+    String.raw`^${SITUATION}[^,;]{0,60}[,;]\s+(?:so\s+)?(?:please\s+)?(?:use|keep|explain|avoid|give|answer|write|talk|show|leave|send|assume|prefer|no\s+\w+|(?:don'?t|do not|never)\s+\w+)\b`,
     String.raw`^i\s+(?:can'?t|cannot|can not)\s+(?:run|use|install|access|reach)\s+[^,;]{1,40}\s+(?:on|from)\s+(?:my|this)\s+(?:laptop|machine|computer|mac|pc|box|network)[,;]\s+(?:so\s+)?(?:please\s+)?\w+[^,;]*\binstead\b`,
     String.raw`^my (?:time ?zone|tz) is\s+\S`,
     // a goal for a stretch of work ("my goal this quarter is …"), or one about the code ("… to get the test coverage above 80%")

@@ -134,7 +134,9 @@ export function classify(quote: string): Statement | null {
   }
   // "I prefer the first version you wrote" picks among what is on the table: no lasting preference
   const picking = /\bprefer\s+(?:the (?:first|second|third|other|last|previous|new|old|original)|this|that|these|those|your|option|version)\b/i.test(s);
-  if (!picking && !moment && /^(?:i(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+)?prefer|my preference is|i like .+ better than)\b/i.test(s)) {
+  // "I use VS Code with vim keybindings": the editor they work in
+  const editor = /^i\s+(?:use|code in|work in|live in)\s+(?:vs ?code|vscode|vim|neovim|nvim|emacs|intellij(?: idea)?|webstorm|pycharm|goland|rider|clion|xcode|android studio|zed|sublime(?: text)?|cursor|helix)\b/i.test(s);
+  if (!picking && !moment && (editor || /^(?:i(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+)?prefer|my preference is|i like .+ better than)\b/i.test(s))) {
     return { type: 'user', kind: 'preference', text: sentence(s), quote };
   }
   // "My name is Priya, and I'm the tech lead here": who the user is, in any clause

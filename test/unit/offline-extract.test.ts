@@ -126,6 +126,26 @@ describe('offline extraction', () => {
       ['user', 'profile', "I can't run Docker on my laptop, use the remote dev box instead."],
       ['user', 'profile', 'My goal this quarter is to get the test coverage above 80%.'],
     ]);
+    // their background, what they look after, what the agent should adapt to, their time and tools
+    const more = extractStatements([
+      user("I come from a Java background. I've never used Kubernetes before. I've never seen this error before."),
+      user('I maintain the billing service and the invoicing cron. I maintain that we should revert this change.'),
+      user("I'm dyslexic, bullet points help me a lot. I'm on a 13-inch laptop, keep terminal output narrow. I'm on a small screen right now, keep it short."),
+      user('I only have about an hour a day for this side project. I only have an hour before my meeting, be quick.'),
+      user("I work part-time, Mondays to Wednesdays. I work from home today. I'm studying for the AWS Solutions Architect exam. I'm studying the stack trace, give me a minute."),
+      user('I use VS Code with vim keybindings. I use vim to edit this file right now. My background color is wrong in dark mode.'),
+    ]);
+    expect(more.map((s) => [s.type, s.text])).toEqual([
+      ['user', 'I come from a Java background.'],
+      ['user', "I've never used Kubernetes before."],
+      ['user', 'I maintain the billing service and the invoicing cron.'],
+      ['user', "I'm dyslexic, bullet points help me a lot."],
+      ['user', "I'm on a 13-inch laptop, keep terminal output narrow."],
+      ['user', 'I only have about an hour a day for this side project.'],
+      ['user', 'I work part-time, Mondays to Wednesdays.'],
+      ['user', "I'm studying for the AWS Solutions Architect exam."],
+      ['user', 'I use VS Code with vim keybindings.'],
+    ]);
   });
 
   it('names a memory by its first words, without the lead-in or a dangling comma', () => {
