@@ -96,6 +96,9 @@ function correction(message: string): Statement | null {
     /^actually\s+(.+\b(?:not|instead of|rather than)\b.+)$/i.exec(first);
   if (!m || !m[1] || words(m[1]) < 3 || m[1].trim().endsWith('?')) return null;
   if (PICK.test(m[1].trim())) return null;
+  // "no, it must run after auth": about the thing at hand, which the memory could not name — unless
+  // it says how things always are ("no, it's always pnpm in this repo")
+  if (/^(?:it|this|that|they|these|those)(?:'s|'re|\s+(?:is|are|was|were|must|should|needs?|has|have|goes|go|runs?|belongs?|returns?|takes?|can|cannot|can't|will|won't|doesn't|does|do|don't))\b/i.test(m[1].trim()) && !/\b(?:always|never|in this (?:repo|repository|project|codebase|team)|from now on|every time|whenever|not (?:how|what|where|the way) we)\b/i.test(m[1])) return null;
   // "no, that's fine, go ahead": approval; "that's wrong, the test still fails": a bug report
   if (/^(?:that'?s|it'?s|this is)\s+(?:fine|ok(?:ay)?|good|great)\b|\bgo ahead\b|\b(?:still|again)\s+(?:fails?|failing|broken|crash\w*|errors?)\b/i.test(m[1])) return null;
   // up to three sentences joined: each keeps its capital ("… tests. We got burned …")

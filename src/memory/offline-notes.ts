@@ -47,6 +47,9 @@ export interface OfflineNotes {
   [section: string]: string;
 }
 
+/** A reply that only lets the agent go on ("Go ahead.", "ok", "lgtm"): no part of the task. */
+const GO_ON = /^(?:ok(?:ay)?|yes|yep|yeah|sure|go ahead|go on|continue|carry on|keep going|do it|proceed|sounds good|looks good|lgtm|great|perfect|nice|cool|please do|ship it|thanks?|thank you)[\s,.!]*(?:thanks?|thank you)?[.!]*$/i;
+
 /**
  * A message cut to what buildOfflineNotes reads: text blocks, tool calls with the inputs that
  * name a file, command or pattern, and tool results — with their text only when they failed.
@@ -160,7 +163,7 @@ export function buildOfflineNotes(messages: Array<Pick<MessageRow, 'seq' | 'role
       ...(lastUser ? [`Last request (#${lastUser.seq}): ${oneLine(lastUser.text, 400)}`] : []),
       ...(lastAssistant ? [`Last answer (#${lastAssistant.seq}): ${oneLine(lastAssistant.text, 600)}`] : []),
     ].join('\n'),
-    'Task specification': head([oneLine(first, 1_200), ...requests.slice(1).map((r) => `- then (#${r.seq}): ${oneLine(r.text, 200)}`)], sectionTokens).join('\n'),
+    'Task specification': head([oneLine(first, 1_200), ...requests.slice(1).filter((r) => !GO_ON.test(proseOnly(r.text).trim())).map((r) => `- then (#${r.seq}): ${oneLine(r.text, 200)}`)], sectionTokens).join('\n'),
     'Files and Functions': head(fileLines, sectionTokens).join('\n'),
     Workflow: tail(commands.map((c) => `- \`${c}\``), sectionTokens).join('\n'),
     'Errors & Corrections': tail([...errors, ...corrections], sectionTokens).join('\n'),

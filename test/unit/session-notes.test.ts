@@ -73,6 +73,12 @@ describe('session notes', () => {
     expect(byName['Errors & Corrections']).toMatch(/Bash `npm test` failed: FAIL upload\.spec\.ts.* → The test expected 3 retries/);
     expect(byName['Worklog']).toContain('- #4 Bash npm test');
     expect(byName['Learnings']).toBe('');
+    // what the user asked next is in the task; a reply that only lets the agent go on is not
+    const asked = buildOfflineNotes(
+      [row(1, 'user', [{ type: 'text', text: 'Add rate limiting to the public API.' }]), row(2, 'assistant', [{ type: 'text', text: 'Plan: a token bucket.' }]), row(3, 'user', [{ type: 'text', text: 'Go ahead.' }]), row(4, 'user', [{ type: 'text', text: 'Limits: 100 a minute for free keys.' }]), row(5, 'user', [{ type: 'text', text: 'ok, thanks!' }])],
+      2_000,
+    );
+    expect(asked['Task specification']).toBe('Add rate limiting to the public API.\n- then (#4): Limits: 100 a minute for free keys.');
   });
 
   it('notes what the user said about themselves, their rules and their corrections, each by name', () => {
