@@ -77,6 +77,17 @@ function correctionSentences(message: string): string {
 const PICK =
   /^(?:the (?:other|first|second|third|previous|last|next|old|new) (?:one|option|version|way|file)|that one|this one|neither|both|either|never mind|nevermind|i meant?|(?:wait[,.!]*\s+)?(?:not\s+(?:this|that|the)|(?:that|this|it)(?:'s| is) (?:the )?wrong)\s+(?:one|file|function|test|method|class|line|part|folder|directory|component|endpoint|branch))\b/i;
 
+/**
+ * Whether a statement means something read in another session. "No, it must run after auth" is
+ * about the thing at hand: the session's notes keep it, a memory could not say what "it" is —
+ * unless it says how things always are ("no, it's always pnpm in this repo").
+ */
+export function standsAlone(st: Statement): boolean {
+  if (st.kind !== 'correction') return true;
+  const aboutTheThingAtHand = /^(?:it|this|that|they|these|those)(?:'s|'re|\s+(?:is|are|was|were|must|should|needs?|has|have|goes|go|runs?|belongs?|returns?|takes?|can|cannot|can't|will|won't|doesn't|does|do|don't))\b/i;
+  return !aboutTheThingAtHand.test(st.text) || /\b(?:always|never|in this (?:repo|repository|project|codebase|team)|from now on|every time|whenever|not (?:how|what|where|the way) we)\b/i.test(st.text);
+}
+
 /** A correction opens a reply to the agent: "no, …", "that's wrong, …", "actually, …". */
 function correction(message: string): Statement | null {
   const first = correctionSentences(message);
@@ -96,9 +107,6 @@ function correction(message: string): Statement | null {
     /^actually\s+(.+\b(?:not|instead of|rather than)\b.+)$/i.exec(first);
   if (!m || !m[1] || words(m[1]) < 3 || m[1].trim().endsWith('?')) return null;
   if (PICK.test(m[1].trim())) return null;
-  // "no, it must run after auth": about the thing at hand, which the memory could not name — unless
-  // it says how things always are ("no, it's always pnpm in this repo")
-  if (/^(?:it|this|that|they|these|those)(?:'s|'re|\s+(?:is|are|was|were|must|should|needs?|has|have|goes|go|runs?|belongs?|returns?|takes?|can|cannot|can't|will|won't|doesn't|does|do|don't))\b/i.test(m[1].trim()) && !/\b(?:always|never|in this (?:repo|repository|project|codebase|team)|from now on|every time|whenever|not (?:how|what|where|the way) we)\b/i.test(m[1])) return null;
   // "no, that's fine, go ahead": approval; "that's wrong, the test still fails": a bug report
   if (/^(?:that'?s|it'?s|this is)\s+(?:fine|ok(?:ay)?|good|great)\b|\bgo ahead\b|\b(?:still|again)\s+(?:fails?|failing|broken|crash\w*|errors?)\b/i.test(m[1])) return null;
   // up to three sentences joined: each keeps its capital ("… tests. We got burned …")

@@ -62,6 +62,10 @@ describe('extraction', () => {
     await turn('Thanks! That looks great, the tests pass now.');
     await idle();
     expect((await session()).extraction.last).toMatchObject({ outcome: 'nothing', files: [] });
+    // a correction about "it", the thing at hand: the session's notes hold it, no memory does
+    await turn("No, it must run after auth, otherwise we don't know the key's plan.");
+    await idle();
+    expect((await session()).extraction.last).toMatchObject({ outcome: 'nothing', files: [] });
     expect(readdirSync(memDir).sort()).toEqual(['MEMORY.md', 'feedback_pnpm_installs_repo.md']);
     const history = d!.db.prepare(`SELECT actor FROM memory_history WHERE path = 'feedback_pnpm_installs_repo.md'`).all() as Array<{ actor: string }>;
     expect(history.every((h) => h.actor === 'extract')).toBe(true);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/process.js';
-import { extractStatements, fileNameFor, nameFor, sameSubject, subjectStems } from '../../src/memory/offline-extract.js';
+import { extractStatements, fileNameFor, nameFor, sameSubject, standsAlone, subjectStems } from '../../src/memory/offline-extract.js';
 import { withDates } from '../../src/memory/relative-dates.js';
 import { proseOf, type ContentBlock } from '../../src/memory/messages.js';
 import { hasProse } from '../../src/memory/prose.js';
@@ -352,9 +352,9 @@ describe('offline extraction', () => {
     // its reason goes with it; what the user says next on another subject is a memory of its own
     const why = extractStatements(replies(['No, don\'t mock the database. We got burned last quarter when the mocks passed and prod failed.']));
     expect(why.map((s) => [s.kind, s.text])).toEqual([['correction', "Don't mock the database. We got burned last quarter when the mocks passed and prod failed."]]);
-    // a correction about "it", the thing at hand, is no memory: read later, "it" names nothing
-    expect(extractStatements(replies(["No, it must run after auth, otherwise we don't know the key's plan.", 'No, this should return null instead of throwing.']))).toEqual([]);
-    expect(extractStatements(replies(["No, it's always pnpm in this repo, not npm."])).map((s) => s.text)).toEqual(["It's always pnpm in this repo, not npm."]);
+    // a correction about "it", the thing at hand, is one for the session's notes, not a memory: read later, "it" names nothing
+    const atHand = extractStatements(replies(["No, it must run after auth, otherwise we don't know the key's plan.", 'No, this should return null instead of throwing.', "No, it's always pnpm in this repo, not npm.", 'No, the limiter must run after auth.']));
+    expect(atHand.map((s) => [s.kind, standsAlone(s)])).toEqual([['correction', false], ['correction', false], ['correction', true], ['correction', true]]);
     const two = extractStatements(replies(['No, we never use default exports. Also I am a backend engineer, mostly Go.', 'No, use named exports. FYI the e2e suite only runs on main.']));
     expect(two.map((s) => [s.type, s.kind])).toEqual([['feedback', 'correction'], ['user', 'profile'], ['feedback', 'correction'], ['project', 'notice']]);
     // not a correction: no agent words before it, or "actually" with nothing set against the agent's

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { localDay, localTime } from '../../clock.js';
 import { withBody, withFrontmatter } from '../../memory/frontmatter.js';
 import { atomicWrite, readText } from '../../memory/memdir.js';
-import { descriptionFor, extractStatements, fileNameFor, nameFor, renderStatementBody, sameSubject, subjectStems, type Statement } from '../../memory/offline-extract.js';
+import { descriptionFor, extractStatements, fileNameFor, nameFor, renderStatementBody, sameSubject, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { redactSecrets } from '../../memory/secrets.js';
 import { isSuperseded, markSuperseded, restoredTerms, retiredTerms, saysRetired, statesAsCurrent } from '../../memory/supersede.js';
 import type { Project } from '../../services/projects.js';
@@ -24,7 +24,7 @@ export function dailyLogPath(project: Project, now: number): { abs: string; rel:
 export function extractOffline(deps: WorkerDeps, ctx: JobContext, session: SessionRow, project: Project, fresh: MessageRow[], kairos: boolean): { files: string[]; superseded: string[] } {
   // The window's first message may answer the agent's last words before it (a correction).
   const after = deps.sessions.lastWordsUpTo(session.id, fresh[0]!.seq - 1);
-  const statements = extractStatements(fresh.map((m) => ({ role: m.role, text: m.text, at: writtenAt(m) })), { after });
+  const statements = extractStatements(fresh.map((m) => ({ role: m.role, text: m.text, at: writtenAt(m) })), { after }).filter(standsAlone);
   if (statements.length === 0) return { files: [], superseded: [] };
   const now = deps.clock.now();
   const day = localDay(now);
