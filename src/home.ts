@@ -8,9 +8,28 @@ export function databaseFile(home: string): string {
   return join(home, 'memoryd.db');
 }
 
+/** Whether a file or folder lets its group or others in. */
+export const readableByOthers = (path: string) => (statSync(path).mode & 0o077) !== 0;
+
 export function ensureHome(home: string): void {
   mkdirSync(home, { recursive: true, mode: 0o700 });
   mkdirSync(join(home, 'projects'), { recursive: true, mode: 0o700 });
+}
+
+/**
+ * The database holds every conversation it was sent: it is created 0600 before SQLite opens it
+ * (SQLite gives its -wal and -shm files the database's mode), and a database or log left
+ * readable by others — a home made by hand with the usual umask — is made private again.
+ */
+export function keepDatabasePrivate(file: string): void {
+  writeFileSync(file, '', { mode: 0o600, flag: 'a' });
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if (readableByOthers(f)) chmodSync(f, 0o600);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+  }
 }
 
 export const tokenPath = (home: string) => join(home, 'token');
@@ -22,7 +41,7 @@ export function ensureToken(home: string): string {
     writeFileSync(file, randomBytes(32).toString('base64url') + '\n', { mode: 0o600, flag: 'wx' });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+    if (readableByOthers(file)) chmodSync(file, 0o600);
   }
   const token = readFileSync(file, 'utf8').trim();
   if (token.length < 16) throw new Error(`${file} holds no usable token; delete it to get a new one`);

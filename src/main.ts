@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { systemClock, type Clock, type Random } from './clock.js';
 import type { Config } from './config.js';
-import { claimHome, ensureHome, ensureToken, databaseFile } from './home.js';
+import { claimHome, ensureHome, ensureToken, databaseFile, keepDatabasePrivate, readableByOthers } from './home.js';
 import { createLogger } from './log.js';
 import { buildServer } from './server/app.js';
 import type { ServerDeps } from './server/deps.js';
@@ -80,9 +80,12 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   const clock = opts.clock ?? systemClock;
   const log = opts.log ?? createLogger(config.logLevel);
   ensureHome(config.home);
+  // made by hand with the usual umask: what memoryd creates inside stays private, but say so
+  if (readableByOthers(config.home)) log.warn({ home: config.home }, 'the home folder can be read by other users: chmod 700 it');
   const releaseHome = claimHome(config.home);
   const token = ensureToken(config.home);
   const dbFile = databaseFile(config.home);
+  keepDatabasePrivate(dbFile);
   const db = openDb(dbFile, { autoCheckpoint: false });
   const checkpointer = new Checkpointer(dbFile, { onError: (msg) => log.warn({ err: msg }, 'WAL checkpoint failed') });
 

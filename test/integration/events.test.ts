@@ -314,8 +314,9 @@ describe('event intake over HTTP', () => {
     expect(database.bytes).toBe(statSync(join(d.home, 'memoryd.db')).size);
   });
 
-  it('keeps the token file private', () => {
+  it('keeps the token file and the database (every conversation sent) private', () => {
     expect(statSync(join(d.home, 'token')).mode & 0o777).toBe(0o600);
     expect(existsSync(join(d.home, 'memoryd.db'))).toBe(true);
+    for (const f of ['memoryd.db', 'memoryd.db-wal', 'memoryd.db-shm']) expect(statSync(join(d.home, f)).mode & 0o777, f).toBe(0o600);
   });
 });
