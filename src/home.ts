@@ -18,8 +18,8 @@ export function ensureHome(home: string): void {
 
 /**
  * The database holds every conversation it was sent: it is created 0600 before SQLite opens it
- * (SQLite gives its -wal and -shm files the database's mode), and a database or log left
- * readable by others — a home made by hand with the usual umask — is made private again.
+ * (SQLite gives its -wal and -shm files the database's mode), and any of the three left
+ * readable by others — made in a home made by hand with the usual umask — is made private again.
  */
 export function keepDatabasePrivate(file: string): void {
   writeFileSync(file, '', { mode: 0o600, flag: 'a' });

@@ -23,8 +23,9 @@ export function isNews(s: string): boolean {
 /**
  * A change in what the project uses, which outlives the day it was said: "we no longer use
  * Jest", "we migrated from MySQL to Postgres", "we replaced moment with date-fns", "we switched
- * to pnpm", "we moved off Jenkins", "we went back to Jest" (not "we moved the file to src/", an action seen in the code,
- * nor "we moved from Boston to Denver", nor "we switched to the dev branch").
+ * to pnpm", "we moved off Jenkins", "we went back to Jest" (not "we moved the file to src/", an
+ * action seen in the code, nor "we moved from Boston to Denver", nor "we switched to the dev
+ * branch").
  */
 export function isStackChange(s: string): boolean {
   // "we went back to Jest", "we're back on pnpm", "we use MySQL again"

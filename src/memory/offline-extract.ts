@@ -77,15 +77,17 @@ function correctionSentences(message: string): string {
 const PICK =
   /^(?:the (?:other|first|second|third|previous|last|next|old|new) (?:one|option|version|way|file)|that one|this one|neither|both|either|never mind|nevermind|i meant?|(?:wait[,.!]*\s+)?(?:not\s+(?:this|that|the)|(?:that|this|it)(?:'s| is) (?:the )?wrong)\s+(?:one|file|function|test|method|class|line|part|folder|directory|component|endpoint|branch))\b/i;
 
+/** A correction whose subject is the thing at hand: "it must run after auth", "this should return null". */
+const ABOUT_THE_THING_AT_HAND = /^(?:it|this|that|they|these|those)(?:'s|'re|\s+(?:is|are|was|were|must|should|needs?|has|have|goes|go|runs?|belongs?|returns?|takes?|can|cannot|can't|will|won't|doesn't|does|do|don't))\b/i;
+/** …unless it says how things always are: "it's always pnpm in this repo", "that's not how we log". */
+const HOW_THINGS_ALWAYS_ARE = /\b(?:always|never|in this (?:repo|repository|project|codebase|team)|from now on|every time|whenever|not (?:how|what|where|the way) we)\b/i;
+
 /**
  * Whether a statement means something read in another session. "No, it must run after auth" is
- * about the thing at hand: the session's notes keep it, a memory could not say what "it" is —
- * unless it says how things always are ("no, it's always pnpm in this repo").
+ * about the thing at hand: the session's notes keep it, a memory could not say what "it" is.
  */
 export function standsAlone(st: Statement): boolean {
-  if (st.kind !== 'correction') return true;
-  const aboutTheThingAtHand = /^(?:it|this|that|they|these|those)(?:'s|'re|\s+(?:is|are|was|were|must|should|needs?|has|have|goes|go|runs?|belongs?|returns?|takes?|can|cannot|can't|will|won't|doesn't|does|do|don't))\b/i;
-  return !aboutTheThingAtHand.test(st.text) || /\b(?:always|never|in this (?:repo|repository|project|codebase|team)|from now on|every time|whenever|not (?:how|what|where|the way) we)\b/i.test(st.text);
+  return st.kind !== 'correction' || !ABOUT_THE_THING_AT_HAND.test(st.text) || HOW_THINGS_ALWAYS_ARE.test(st.text);
 }
 
 /** A correction opens a reply to the agent: "no, …", "that's wrong, …", "actually, …". */

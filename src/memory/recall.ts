@@ -33,7 +33,7 @@ const GENERIC = new Set(
   new old good bad big bigger small smaller first last next same different right wrong sure better best clear clearer
   simple simpler quick quickly little lot bit part piece place point kind sort sorts number numbers idea ideas
   file files code function functions method methods line lines value values text word words list lists item items
-  good fine great nice cool work works worked working help explain tell say said know think mean
+  fine great nice cool work works worked working help explain tell say said know think mean
   again still yet already ever never always maybe probably really actually instead whole every each many much few
   able before after while until since during run runs ran running type types user users`
     .split(/\s+/)
@@ -44,7 +44,7 @@ const GENERIC = new Set(
 const GENERIC_IDF = idf(20, 100);
 
 /** A query word's weight in this index: its idf, capped for the words of any request. */
-export function weightOf(stem: string, gate: GateInput): number {
+function weightOf(stem: string, gate: GateInput): number {
   const w = idf(gate.df.get(stem) ?? 0, gate.docs);
   return GENERIC.has(stem) ? Math.min(w, GENERIC_IDF) : w;
 }

@@ -47,7 +47,7 @@ const RESTORED = [
   new RegExp(String.raw`\b(?:switched|migrated|went|gone|moved|reverted|returned|going|switching|moving)\s+back\s+to\s+(?:using\s+)?${TERM}`, 'gi'),
   new RegExp(String.raw`\b(?:we're|we are|we've been|we're now|we are now)\s+back\s+(?:on|to)\s+(?:using\s+)?${TERM}`, 'gi'),
   new RegExp(String.raw`\b(?:use|using|on)\s+${TERM}\s+again\b`, 'gi'),
-  new RegExp(String.raw`(?:换回|改回|切回|用回|换回了|重新(?:用|使用|采用)|回到)\s*${TERM}`, 'g'),
+  new RegExp(String.raw`(?:换回|改回|切回|用回|重新(?:用|使用|采用)|回到)了?\s*${TERM}`, 'g'),
 ];
 
 /** Idioms of going back that name no thing: "back to square one", "back on track", "back to normal". */
