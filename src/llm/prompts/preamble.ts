@@ -36,6 +36,7 @@ Never write secrets (keys, tokens, passwords, private keys, connection strings w
 
 - Update an existing memory rather than creating a near-duplicate; one topic per file; file names are short, lowercase, with underscores (feedback_testing.md).
 - Memories record observations at a point in time. Prefer facts that stay true; date what may change.
+- A memory is read in another session, without this conversation: name what it is about ("the rate limiter runs after auth", not "it must run after auth").
 - Files are written only where your job allows; other writes are refused. Edit needs a Read of the same file first.
 - Be brief and efficient: you have few turns. Read everything you may need in one turn (several tool calls at once), then write everything in the next.
 `;
