@@ -42,14 +42,18 @@ export function classifyChinese(quote: string): Found | null {
     // "记得帮我提交一下": a request for now
     if (/^(?:帮我|给我|把|去)|一下[。！!]?$/.test(content)) return null;
     if (/^我(?!们)/.test(content)) return { type: 'user', kind: 'remember', text: content };
-    const instruction = /^别忘了|^记得/.test(s) || /(?:不要|别|总是|必须|一定要|永远|务必|始终|一律)/.test(content);
+    const instruction = /^别忘了|^记得/.test(s) || /(?:不要|别|总是|必须|一定要|永远|务必|始终|一律|都要|都得)/.test(content);
     return { type: instruction ? 'feedback' : PLACE.test(content) ? 'reference' : 'project', kind: 'remember', text: content };
   }
   m = /^(?:以后|今后|往后|从现在开始|从现在起|从今以后)[，,：:\s]*(?:请)?(.{4,})$/.exec(s);
   // "以后我想…" is a plan, "以后再说吧" a putting-off
   if (m && !/^(?:我(?:想|打算|希望|会|要)|再|有(?:空|时间))/.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: m[1]! };
   if (NOT_RULE.test(s)) return null;
+  // "这个项目的接口文档在 Yapi 上，地址是 https://…": where a document lives, not a rule about the project
+  if (/(?:文档|wiki|手册|设计稿|看板|仪表盘|dashboard)[^，,。]{0,8}在\s*[A-Za-z]/i.test(s) && !REQUEST.test(s) && !DONE.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   if (!MOMENT.test(s)) {
+    // "代码评审至少要两个人通过才能合并", "覆盖率不能低于 80%": a threshold the team holds to
+    if (/(?:至少|最少)要?[^，,。]{1,12}(?:才能|才可以|才允许)|(?:不能|不得|不可以|不允许)(?:低于|少于|超过|高于|大于|小于)\s*\d/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^(?:请)?(?:永远|千万|绝对)?(?:不要|别|不许|不准|禁止|不能|切勿)\S{2,}/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^(?:请)?(?:总是|始终|一律|务必|必须|一定要|每次都要?)\S{2,}/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^我们(?:总是|一直|从不|从来不|都|只|一律|不)(?:用|使用|在|把|会|写|提交|部署|合并|发布|跑|测试)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
@@ -73,7 +77,7 @@ export function classifyChinese(quote: string): Found | null {
     // "我们的数据库是 MySQL 5.7，不支持窗口函数，写 SQL 的时候注意": a fact with the care it asks for
     if (/[，,]\s*(?:写|改|用|部署|提交|发布|升级)[^，,。]{1,20}(?:的时候|时)(?:要|请)?(?:注意|小心)[。！!]?$/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   }
-  if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|架构师|经理|负责人)/.test(s)) return { type: 'user', kind: 'profile', text: s };
+  if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我是(?:做|搞|写)?(?:后端|前端|全栈|移动端|客户端|安卓|iOS|测试|运维|算法|数据|嵌入式)(?:的|开发|工程师)?(?:[，,。]|$)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我(?:是|对).{0,10}(?:新手|不熟|不太熟)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我(?:更喜欢|偏好|倾向于?)(?!这个|那个|第[一二三]|你的|刚才)/.test(s)) return { type: 'user', kind: 'preference', text: s };
@@ -102,8 +106,8 @@ export function chineseCorrection(first: string): string | null {
   const m = /^(?:不对|错了|不是这样的?|不是的|不，|不,)[，,。！!\s]*(.{4,})$/.exec(first);
   if (!m || /[?？]$/.test(m[1]!) || /^(?:没关系|不客气|不用谢|谢谢)/.test(m[1]!)) return null;
   // "不对，是另一个文件": a pick among what is on the table, nothing to keep
-  const pick = /(?:另一个|另外一个|上一个|下一个|前一个|后一个|第[一二三四五六七八九十\d]+个)/.source;
-  // "不对，我说的是另一个函数": the same, said as what was meant
+  const pick = /(?:另一个|另外一个|上一个|下一个|前一个|后一个|第[一二三四五六七八九十\d]+个|(?:上面|下面|前面|后面|左边|右边)(?:的|那个|这个)?)/.source;
+  // "不对，我说的是另一个函数", "不对，我说的是上面那个文件": the same, said as what was meant
   if (new RegExp(`^(?:我(?:说|指)的是|我是说)?(?:(?:是|要|用)(?:${pick}|那个|这个)|${pick})`).test(m[1]!) && m[1]!.length <= 14) return null;
   return m[1]!;
 }
