@@ -130,7 +130,8 @@ export function classify(quote: string): Statement | null {
   if (m && !notAnOrder(m[1]!, m[2]!, m[3]) && !moment) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
   if (!moment) {
     const rule = convention(s) ?? scopedOrder(s) ?? dislike(s) ?? reasonedRule(s);
-    if (rule) return { type: 'feedback', kind: 'rule', text: sentence(rule), quote };
+    // (told as a notice, "FYI the test db is shared, so never truncate tables": the rule without its "FYI")
+    if (rule) return { type: 'feedback', kind: 'rule', text: sentence(NOTICE.exec(rule)?.[1] ?? rule), quote };
   }
   // "I prefer the first version you wrote" picks among what is on the table: no lasting preference
   const picking = /\bprefer\s+(?:the (?:first|second|third|other|last|previous|new|old|original)|this|that|these|those|your|option|version)\b/i.test(s);
@@ -149,6 +150,8 @@ export function classify(quote: string): Statement | null {
   if (!told && isNews(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   if (isStackChange(told ?? s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (!told && (RUNS_ONLY.test(s) || CODE_OWNERS.test(s))) return { type: 'project', kind: 'notice', text: sentence(s), quote };
+  // "All scheduled jobs run in UTC on the worker cluster": a standing fact said of a whole kind
+  if (!told && /^(?:all|every|each)\s+(?!(?:of\s+)?(?:the|this|these|those|my|your|time|day|morning|night|week|month)\b)/i.test(s) && words(s) >= 5 && standingFact(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   // "btw the staging cluster is in eu-west-1": said in passing, but a standing fact all the same
   if (!told && ASIDE.test(quote) && words(s) >= 5 && standingFact(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   return null;

@@ -268,6 +268,25 @@ describe('offline extraction', () => {
     expect(extractStatements(replies(work))).toEqual([]);
   });
 
+  it('finds the statement inside a request for work: a rule told as a notice, a fact about a whole kind, how names are written', () => {
+    const st = extractStatements(
+      replies([
+        'Please fix the flaky login test. FYI the test database is shared with the QA team, so never truncate tables in tests.',
+        'Set up the cron job. All scheduled jobs run in UTC on the worker cluster.',
+        'Rename the component. By the way, component names are PascalCase and files are kebab-case here.',
+        'Update the README. Btw we never mention internal hostnames in public docs.',
+        'Set up the cron job to run every night at 2am.',
+        'Every time I run the build it runs on the old runner.',
+      ]),
+    );
+    expect(st.map((x) => [x.type, x.text])).toEqual([
+      ['feedback', 'The test database is shared with the QA team, so never truncate tables in tests.'],
+      ['project', 'All scheduled jobs run in UTC on the worker cluster.'],
+      ['feedback', 'Component names are PascalCase and files are kebab-case here.'],
+      ['feedback', 'We never mention internal hostnames in public docs.'],
+    ]);
+  });
+
   it('finds the lasting part of a request for work, and nothing in a request alone', () => {
     const st = extractStatements(
       replies([
