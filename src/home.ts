@@ -20,16 +20,20 @@ export function ensureHome(home: string): void {
  * The database holds every conversation it was sent: it is created 0600 before SQLite opens it
  * (SQLite gives its -wal and -shm files the database's mode), and any of the three left
  * readable by others — made in a home made by hand with the usual umask — is made private again.
+ * Returns the files that could not be (a filesystem without Unix modes).
  */
-export function keepDatabasePrivate(file: string): void {
+export function keepDatabasePrivate(file: string): string[] {
   writeFileSync(file, '', { mode: 0o600, flag: 'a' });
+  const stillOpen: string[] = [];
   for (const f of [file, `${file}-wal`, `${file}-shm`]) {
     try {
       if (readableByOthers(f)) chmodSync(f, 0o600);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      // gone (no WAL yet), or a filesystem without Unix modes: the daemon runs all the same
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') stillOpen.push(f);
     }
   }
+  return stillOpen;
 }
 
 export const tokenPath = (home: string) => join(home, 'token');

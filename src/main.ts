@@ -85,7 +85,8 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   const releaseHome = claimHome(config.home);
   const token = ensureToken(config.home);
   const dbFile = databaseFile(config.home);
-  keepDatabasePrivate(dbFile);
+  const readable = keepDatabasePrivate(dbFile);
+  if (readable.length) log.warn({ files: readable }, 'could not make the database private (chmod 600 refused)');
   const db = openDb(dbFile, { autoCheckpoint: false });
   const checkpointer = new Checkpointer(dbFile, { onError: (msg) => log.warn({ err: msg }, 'WAL checkpoint failed') });
 
