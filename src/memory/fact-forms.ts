@@ -4,14 +4,14 @@
 import { words } from './statement-text.js';
 import { restoredTerms } from './supersede.js';
 
+/** The verbs an order for the task opens with: "Set up the cron job to run every night" is a request, not the team's rhythm. */
+const ORDER_VERB = /^(?:please\s+)?(?:set up|setup|create|add|make|schedule|configure|change|write|run|deploy|move|update|fix|build|start|stop|enable|disable|turn|put|let|check|try|can you|could you)\b/i;
+
 /**
  * News that holds for a while, told without "FYI": a freeze or a hold with its time ("staging is
  * frozen until Thursday"), work driven by an outside demand ("the rewrite is driven by legal
  * compliance"), or the team's rhythm ("the release train leaves every other Thursday").
  */
-/** The verbs an order for the task opens with: "Set up the cron job to run every night" is a request, not the team's rhythm. */
-const ORDER_VERB = /^(?:please\s+)?(?:set up|setup|create|add|make|schedule|configure|change|write|run|deploy|move|update|fix|build|start|stop|enable|disable|turn|put|let|check|try|can you|could you)\b/i;
-
 export function isNews(s: string): boolean {
   if (/^(?:i|you|it|this|that)\b/i.test(s) || ORDER_VERB.test(s) || words(s) < 5) return false;
   const hold = /\b(?:frozen|freez\w*|on hold|locked|paused)\b/i.test(s) && /\b(?:until|till|through|after|from|starting|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next (?:week|month|sprint)|end of|\d{4}-\d{2}-\d{2})\b/i.test(s);
