@@ -163,7 +163,7 @@ export function isPointer(s: string): boolean {
   if (/^(?:i|we|you|it|this|that|there|go|check|see|look|open|visit|use|read|click|navigate|find)\b/i.test(s)) return false;
   const link = URL_OR_CHANNEL.test(s);
   const place = link || SYSTEM.test(s);
-  const kept = /\b(?:is|are)\s+(?:tracked|kept|documented|logged|filed|managed|handled|triaged|reviewed|shared|planned|scheduled|coordinated|listed|recorded|reported|discussed|announced|monitored|posted|hosted|stored|written(?: up| down)?)\s+(?:in|on|at|via|under)\s+(?:the\s+)?(\S+)/i.exec(s);
+  const kept = /\b(?:is|are|gets?)\s+(?:tracked|kept|documented|logged|filed|managed|handled|triaged|reviewed|shared|planned|scheduled|coordinated|listed|recorded|reported|discussed|announced|monitored|posted|hosted|stored|published|written(?: up| down)?)\s+(?:in|on|at|via|under|to)\s+(?:the\s+)?(\S+)/i.exec(s);
   if (kept) return place || /^\p{Lu}/u.test(kept[1]!);
   if (/\b(?:lives?|can be found|goes|go|happens?|takes? place|(?:is|are) held)\s+(?:in|on|at|to|under)\s/i.test(s)) return place;
   // "bug reports come in through Zendesk and get copied to Jira"
