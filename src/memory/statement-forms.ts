@@ -25,6 +25,9 @@ export interface Statement {
 const INSTRUCTION =
   /^(?:please|always|never|don'?t|do not|use|run|avoid|make sure|keep|check|prefer|ask|add|write|commit|push)\b|\b(?:always|never|should|must|shouldn'?t|mustn'?t|don'?t|do not)\b/i;
 
+/** A clause about today only: "I work on the API today". */
+const TODAY = /\b(?:today|tonight|tomorrow|right now|this (?:morning|afternoon|evening|week))\b/i;
+
 /** Words that open a sentence without changing what it says: "Also, …", "Oh and btw, …", "No, …" (an answer), "I already told you, …", "Important: …", "> …". */
 const LEAD_IN = /^(?:(?:ok(?:ay)?|also|and|oh|plus|btw|by the way|one (?:more |last )?thing|p\.?s\.?)\b\s*[,.:!—–-]?\s+|(?:i (?:already |just )?told you|as i (?:said|told you)|like i said|again|before you (?:start|begin))\s*[,:;.!—–-]+\s*|(?:no|nope|yes|yeah|yep|sure|thanks|thank you|cool|great|nice|perfect|got it)\s*[,.!—–-]\s*|(?:important|note|nb|n\.b\.|psa|reminder|tip)\s*:\s*|>\s*)+/i;
 
@@ -119,6 +122,8 @@ export function classify(quote: string): Statement | null {
     // "for future reference the staging URL is https://…" keeps a pointer, "… the API is
     // rate-limited to 100 rps" a fact; "from now on, …" and "going forward, …" say how to work
     const fact = /^for future reference/i.test(s) && !INSTRUCTION.test(m[1]!) && /^(?:the|our)\b[^,;]*?\b(?:is|are|lives?|sits?|runs?|goes|go|has|have|needs?|requires?)\b/i.test(m[1]!);
+    // "for future reference: the bug was in the parser" tells how a bug was found, which the code and history keep
+    if (/^for future reference/i.test(s) && /^(?:the|this|that|it)\b[^,;]*?\b(?:was|were|had been)\b/i.test(m[1]!)) return null;
     const type = !fact ? 'feedback' : isPointer(m[1]!) ? 'reference' : 'project';
     return { type, kind: type === 'feedback' ? 'rule' : type === 'reference' ? 'pointer' : 'notice', text: sentence(m[1]!), quote };
   }
@@ -141,7 +146,8 @@ export function classify(quote: string): Statement | null {
     return { type: 'user', kind: 'preference', text: sentence(s), quote };
   }
   // "My name is Priya, and I'm the tech lead here": who the user is, in any clause
-  if ((isUserSetup(s) && !moment) || s.split(/[,;]\s*(?:and\s+)?/).some((clause) => PROFILE.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s), quote };
+  // (not "I work on the API today": who they are this afternoon)
+  if ((isUserSetup(s) && !moment) || s.split(/[,;]\s*(?:and\s+)?/).some((clause) => PROFILE.test(clause) && !TODAY.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s), quote };
   const told = NOTICE.exec(s)?.[1];
   if (isPointer(told ?? s)) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };
   // "just so you know, I'm running the migration now": what the user is doing, not how things stand
