@@ -19,11 +19,11 @@ export function idf(df: number, docs: number, floor = 100): number {
 
 /**
  * Words of any request, in any project: asking to "add", "change" or "check" something, or naming
- * "the file" or "the code", says nothing of which memory is meant — nor does "user", which
- * memories use for the person ("the user works from Berlin") and requests for a table. A small
- * project's index cannot tell (in 25 files almost every word is rare), so these weigh as a word
- * in a fifth of the files would, whatever the index says: one of them alone never makes a
- * memory relevant.
+ * "the file" or "the code" (修改, 文件, 代码: Chinese is matched by pairs of characters), says
+ * nothing of which memory is meant — nor does "user", which memories use for the person ("the
+ * user works from Berlin") and requests for a table. A small project's index cannot tell (in 25
+ * files almost every word is rare), so these weigh as a word in a fifth of the files would,
+ * whatever the index says: one of them alone never makes a memory relevant.
  */
 const GENERIC = new Set(
   `add adding added change changes changed changing make makes made making fix fixes fixed fixing write writes wrote written
@@ -35,7 +35,8 @@ const GENERIC = new Set(
   file files code function functions method methods line lines value values text word words list lists item items
   fine great nice cool work works worked working help explain tell say said know think mean
   again still yet already ever never always maybe probably really actually instead whole every each many much few
-  able before after while until since during run runs ran running type types user users`
+  able before after while until since during run runs ran running type types user users
+  问题 修改 添加 增加 删除 文件 代码 函数 方法 检查 实现 功能 逻辑 处理 用户 变量 解释 继续 谢谢 没有 可以 需要 时候 现在 今天 然后 已经 应该 直接`
     .split(/\s+/)
     .filter(Boolean)
     .map((w) => stemmer(w)),

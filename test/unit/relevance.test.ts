@@ -20,6 +20,13 @@ describe('relevance gate', () => {
     expect(isRelevant(evidence(prisma, stemSet('Schema changes'), stemSet('Schema changes go through Prisma migrations.')), prisma)).toBe(true);
   });
 
+  it('reads Chinese request words the same way: "这段代码有什么问题" is about no memory that says 问题', () => {
+    const gate = gateFor('这段代码有什么问题？', { 问题: 1, 代码: 1 });
+    const e = evidence(gate, stemSet('线上问题先在飞书值班群说'), stemSet('出线上问题先在飞书群里说一声。'));
+    expect(e.matched).toEqual(['问题']);
+    expect(isRelevant(e, gate)).toBe(false);
+  });
+
   it('shows nothing for a short query of request words only', () => {
     const gate = gateFor('what does this function do?', { function: 1 });
     const e = evidence(gate, stemSet('Return Result types'), stemSet('Domain functions return Result values.'));
