@@ -2,6 +2,7 @@
 // candidates; this module decides which of them are a good enough match to show at all.
 import { stemmer } from 'stemmer';
 import type { QueryWord } from './search-text.js';
+import { isSuperseded } from './supersede.js';
 
 export const RECALL_MAX_FILES = 5;
 export const RECALL_MAX_LINES = 200;
@@ -125,9 +126,14 @@ export function isRelevant(e: Evidence, gate: GateInput): boolean {
  */
 export const NEAR_BEST = 0.4;
 
-/** The lexical pick: the first `limit` candidates (bm25 order) within reach of the strongest. */
-export function lexicalPick<T extends { evidence: Evidence }>(candidates: T[], limit: number): T[] {
-  const best = Math.max(0, ...candidates.map((c) => c.evidence.strength));
+/**
+ * The lexical pick: the first `limit` candidates (bm25 order) within reach of the strongest that
+ * still holds — a retired memory ("(superseded …)") often names the thing more than its
+ * successor does, and must not push the successor out.
+ */
+export function lexicalPick<T extends { evidence: Evidence; description?: string | null }>(candidates: T[], limit: number): T[] {
+  const holding = candidates.filter((c) => !isSuperseded(c.description));
+  const best = Math.max(0, ...(holding.length ? holding : candidates).map((c) => c.evidence.strength));
   return candidates.filter((c) => c.evidence.strength >= NEAR_BEST * best).slice(0, limit);
 }
 

@@ -48,5 +48,8 @@ describe('lexical pick', () => {
     expect(picked.map((p) => p.file)).toEqual(['a', 'b', 'c']);
     expect(lexicalPick([c('a', 5), c('b', 16), c('d', 1), c('e', 9)], 5).map((p) => p.file)).toEqual(['b', 'e']);
     expect(lexicalPick([], 5)).toEqual([]);
+    // a retired memory that names the thing more often does not push out the one that replaced it
+    const retired = { file: 'pnpm', description: '(superseded 2026-11-30) We use pnpm', evidence: { coverage: 1, strength: 20, matched: [] } };
+    expect(lexicalPick([retired, c('bun', 7)], 5).map((p) => p.file)).toEqual(['pnpm', 'bun']);
   });
 });
