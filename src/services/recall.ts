@@ -121,11 +121,11 @@ export class RecallService {
     this.rankStmt = opts.db.prepare(`SELECT rowid AS id, -${BM25} AS score FROM memory_fts WHERE memory_fts MATCH ? ORDER BY ${BM25} LIMIT ?`);
   }
 
-  /** The model's pick within the deadline, or the lexical one (and why). */
-  private async pick(input: SelectInput): Promise<{ files: string[]; mode: string; fallback_reason?: string }> {
+  /** The model's pick within the deadline, or the lexical one among the gated candidates (and why). */
+  private async pick(input: SelectInput, gated: RecallCandidate[]): Promise<{ files: string[]; mode: string; fallback_reason?: string }> {
     const model = this.opts.model;
     const lexical = async (mode: string, reason?: string) => ({
-      files: await lexicalSelector.select(input),
+      files: await lexicalSelector.select({ ...input, candidates: gated }),
       mode,
       ...(reason ? { fallback_reason: reason } : {}),
     });
@@ -253,12 +253,17 @@ export class RecallService {
     }
     const words = searchWords(req.query, 24);
     if (words.length === 0) return { mode, memories: [], reason: 'no_query_terms', ...budget };
+    // The gate is the cheap check: when nothing is a good enough match, no model is asked.
     const candidates = this.candidates(req.projectId, words, { exclude });
     if (candidates.length === 0) return { mode, memories: [], reason: 'no_match', ...budget };
+    // A model judges relevance itself, so it is shown every file the search found, not only the
+    // gated ones: "schedule the release for 9am my time" may mean the memory that shares only
+    // "time" with it ("the user is in Sydney"). The lexical pick keeps to the gated list.
+    const offered = this.opts.model ? this.candidates(req.projectId, words, { exclude, gate: false }) : candidates;
 
-    const choice = await this.pick({ query: req.query, candidates, limit, tools: req.tools ?? [], signal, projectId: req.projectId, sessionId: session?.id ?? null });
+    const choice = await this.pick({ query: req.query, candidates: offered, limit, tools: req.tools ?? [], signal, projectId: req.projectId, sessionId: session?.id ?? null }, candidates);
     const picked = choice.files;
-    const byFile = new Map(candidates.map((c) => [c.file, c]));
+    const byFile = new Map(offered.map((c) => [c.file, c]));
     const bodies = this.bodies(picked.map((f) => byFile.get(f)?.id).filter((id): id is number => id !== undefined));
     const now = clock.now();
     const memories: RecalledMemory[] = [];

@@ -53,6 +53,22 @@ describe('model recall', () => {
     expect((status.usage as { today: { by_kind: Record<string, { calls: number }> } }).today.by_kind.recall!.calls).toBe(1);
   });
 
+  it('asks the model only when the gate finds a match, and then shows it every file the search found', async () => {
+    const { recall } = await setup((req) => json({ selected_memories: JSON.stringify(req.body.messages).includes('user_sydney.md') ? ['user_sydney.md', 'project_deploy.md'] : [] }));
+    const slug = (await d!.client.status()).projects[0]!.slug;
+    writeMemoryFile(join(d!.home, 'projects', slug, 'memory'), 'user_sydney.md', { name: 'The user is in Sydney', description: 'Give times in Sydney time', type: 'user', body: 'Convert times to AEST/AEDT.' });
+    d!.index.reconcile({ id: 1, paths: { memory: join(d!.home, 'projects', slug, 'memory') } });
+    // "deploy" passes the gate; "time", a word of any request, does not — but the model sees the file it is in
+    const r = await recall('schedule the deploy freeze check for 9am my time');
+    expect(r.mode).toBe('llm');
+    expect(r.memories.map((m: { file: string }) => m.file)).toEqual(['user_sydney.md', 'project_deploy.md']);
+    expect(JSON.stringify(fake!.requests[0]!.body.messages)).toMatch(/user_sydney\.md/);
+    // nothing passes the gate: no model call at all
+    const none = await recall('what time is it');
+    expect(none).toMatchObject({ mode: 'llm', memories: [], reason: 'no_match' });
+    expect(fake!.requests).toHaveLength(1);
+  });
+
   it('drops a file name the model invented, and may return nothing', async () => {
     const { recall } = await setup((req) => json({ selected_memories: req.index === 0 ? ['made_up.md', 'reference_deploy.md'] : [] }));
     expect((await recall('deploy dashboard')).memories.map((m: { file: string }) => m.file)).toEqual(['reference_deploy.md']);
