@@ -29,11 +29,13 @@ interface Tally {
   /** Prompts no memory bears on, and how many of them were shown something. */
   idle: number;
   idleShown: number;
+  /** Prompts the gate lets through: with a model, each of these is a model call. */
+  asks: number;
   misses: string[];
   noise: string[];
 }
 
-const tally = (): Tally => ({ shown: 0, shownRelevant: 0, relevant: 0, found: 0, idle: 0, idleShown: 0, misses: [], noise: [] });
+const tally = (): Tally => ({ shown: 0, shownRelevant: 0, relevant: 0, found: 0, idle: 0, idleShown: 0, asks: 0, misses: [], noise: [] });
 
 function count(t: Tally, prompt: string, relevant: string[], shown: string[]): void {
   const hits = shown.filter((f) => relevant.includes(f));
@@ -68,6 +70,8 @@ async function runSet(set: Labelled, dir: string): Promise<{ gated: Tally; ungat
     // what /v1/recall shows offline (a fresh session each time: nothing surfaced before)
     const shown = (await recall.recall({ projectId: 1, query: p.prompt })).memories.map((m) => m.file);
     count(gated, p.prompt, p.relevant, shown);
+    if (recall.candidates(1, p.prompt).length > 0) gated.asks++;
+    if (recall.candidates(1, p.prompt, { gate: false }).length > 0) ungated.asks++;
     count(ungated, p.prompt, p.relevant, recall.candidates(1, p.prompt, { limit: RECALL_MAX_FILES, gate: false }).map((c) => c.file));
   }
   db.close();
@@ -90,6 +94,7 @@ export async function benchRecallCoding(): Promise<{ markdown: string; data: unk
       pct(t.found, t.relevant),
       `${t.idleShown} of ${t.idle}`,
       (t.shown / set.prompts.length).toFixed(2),
+      `${t.asks} of ${set.prompts.length}`,
     ];
     rows.push(row('top 5, no gate', r.ungated), row('memoryd /v1/recall (gated, ≤5)', r.gated));
     notes.push(`${set.name} — missed: ${r.gated.misses.map((m) => `"${m}"`).join('; ') || 'none'}; shown without bearing on the prompt: ${r.gated.noise.map((m) => `"${m}"`).join('; ') || 'none'}.`);
@@ -98,7 +103,7 @@ export async function benchRecallCoding(): Promise<{ markdown: string; data: unk
   const markdown = [
     '### Recall on coding prompts (bench/data/recall-coding.json: what an agent is shown offline, against labels)',
     '',
-    table(['set', 'ranking', 'precision (shown that bear on the prompt)', 'recall (labelled shown)', 'everyday prompts shown something', 'memories shown a prompt'], rows),
+    table(['set', 'ranking', 'precision (shown that bear on the prompt)', 'recall (labelled shown)', 'everyday prompts shown something', 'memories shown a prompt', 'prompts that would ask a model'], rows),
     '',
     ...notes.flatMap((n) => [n, '']),
   ].join('\n');
