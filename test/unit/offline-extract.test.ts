@@ -287,6 +287,26 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('keeps how the agent should work, said as a question, a habit or what it can leave', () => {
+    const st = extractStatements(
+      replies([
+        'Can you stop adding emojis to your answers? I find them distracting.',
+        'When a test fails, show me the failing assertion, not the whole log.',
+        "You don't need to run the linter, the pre-commit hook does it.",
+        'When you explain something, give me the short version first.',
+        'Can you stop the dev server?',
+        'When the test fails again, tell me.',
+        "You don't need to do that, I already fixed it.",
+      ]),
+    );
+    expect(st.map((x) => x.text)).toEqual([
+      'Stop adding emojis to your answers.',
+      'When a test fails, show me the failing assertion, not the whole log.',
+      "You don't need to run the linter, the pre-commit hook does it.",
+      'When you explain something, give me the short version first.',
+    ]);
+  });
+
   it('finds the lasting part of a request for work, and nothing in a request alone', () => {
     const st = extractStatements(
       replies([
