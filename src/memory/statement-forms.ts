@@ -86,7 +86,7 @@ export const KEEP_THE_LAST = new RegExp(String.raw`^(?:please\s+)?(?:${KEEP_THAT
 /** What one sentence of the user's says that lasts, if anything. */
 export function classify(quote: string): Statement | null {
   // "Can you stop adding emojis to your answers?": a question only in form, about how the agent works
-  const stopDoing = /^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:stop|quit)\s+(\w+ing\b.*\b(?:your|all the time|every time|always|everywhere)\b.*)\?$/i.exec(quote);
+  const stopDoing = /^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:stop|quit)\s+(\w+ing\b[^?]*\b(?:to|in|from)?\s*your\s+(?:answers|responses|replies|messages|explanations|summaries|comments|commits|commit messages|prs|pull requests|code|tests)\b[^?]*)\?$/i.exec(quote);
   if (stopDoing && !HAN.test(quote)) return { type: 'feedback', kind: 'rule', text: sentence(`Stop ${stopDoing[1]}`), quote };
   if (/[?？]$/.test(quote) || words(quote) < 3 || quote.length > 400) return null;
   if (HAN.test(quote)) {
