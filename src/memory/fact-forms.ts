@@ -42,6 +42,42 @@ export function isStackChange(s: string): boolean {
   ).test(s);
 }
 
+/** Objects of a decision that are the task at hand or a pause, not a choice for the project. */
+const NOT_A_CHOICE = /\b(?:this|that|it|these|those|the (?:pr|merge|conflict|bug|issue|ticket|first|second|other|flow)|you|your|i|me|a break|call it a day|stop here|revert|look (?:into|at)|investigate|wait|try again|meet|talk|sync|discuss|chat)\b/i;
+/**
+ * What makes a decision the project's ("we decided to do doggy playdates" is someone's life): a
+ * named thing (Postgres, IE11, gRPC) or a word of software.
+ */
+const PROJECT_CUE =
+  /(?:^|\s)(?:[A-Z][\w.+#-]*|[\w.+#-]*\d[\w.+#-]*)(?=[\s,;.)]|$)|\b(?:api|apis|rest|service|services|database|db|tests?|release|releases|support|endpoints?|repo|code|app|apps|library|framework|ci|deploy\w*|backend|frontend|schema|queue|cache|storage|store|monolith|microservices?|server|client|sdk|version|styling|auth\w*|feature flags?|migrations?|build|browser|mobile|desktop)\b/;
+
+/** Said of today or this minute: a plan for the day, not a decision that holds. */
+const THIS_DAY = /\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week)|right now|after lunch)\b/i;
+
+/**
+ * A decision about the project, with what was chosen: "we decided to keep the event store in
+ * Postgres because …", "we agreed not to support IE11 anymore", "the team chose gRPC for
+ * internal services", "we settled on Tailwind", "going with SQLite for the desktop app", "we're
+ * not going to add GraphQL", "legal signed off on storing IPs for 30 days", "the plan is to drop
+ * Python 3.8 in the March release" — not "we decided to rename the variable", "we agreed on the
+ * call to look at this tomorrow", "I'm going with the first option", "the plan is to fix the test
+ * first".
+ */
+export function isDecision(s: string): boolean {
+  if (THIS_DAY.test(s)) return false;
+  const m =
+    /^(?:we|the team|our team|the \w+ team)(?:'ve| have)?\s+(?:(?:finally|already|just)\s+)?(?:decided(?:\s+(?:to|not to|against|on|that))?|agreed(?:\s+(?:to|not to|on|that))?|chose|have chosen|settled on|opted (?:for|to|against)|went with|are going with|committed to)\s+(.+)$/i.exec(s) ??
+    /^(?:[Ww]e(?:'re| are)\s+)?[Gg]oing with\s+([A-Z][\w.+#-]*.*)$/.exec(s) ??
+    /^we(?:'re| are)\s+not going to\s+(?:add|use|support|build|ship|adopt|migrate to|move to|switch to|introduce)\s+(.+)$/i.exec(s) ??
+    /^(?:legal|security|compliance|product|management|leadership|the cto|the ceo|the (?:\w+ )?team)\s+(?:signed off on|approved|has approved|agreed to|decided|mandated|banned|vetoed|requires?)\s+(.+)$/i.exec(s);
+  if (m) {
+    const chosen = m[1]!.split(/[,;]|\bbecause\b|\bso\b/)[0]!;
+    return words(m[1]!) >= 2 && !NOT_A_CHOICE.test(chosen) && PROJECT_CUE.test(m[1]!);
+  }
+  // "the plan is to drop Python 3.8 support in the March release": a plan with its release or date
+  return /^(?:the|our) plan is to\s+\S/i.test(s) && /\b(?:release|version|v\d|q[1-4]|quarter|next (?:month|year)|january|february|march|april|may|june|july|august|september|october|november|december|\d{4}-\d{2}-\d{2}|by (?:the )?end of)\b/i.test(s);
+}
+
 /** "FYI …", "Heads up: …", "Note that …": the user telling the agent how things stand. */
 export const NOTICE = /^(?:fyi|heads[- ]up|(?:please\s+)?note that|just so you know|for context|for the record|for your information|be aware that)\b[,:;!.-]*\s+(\S.*)$/i;
 

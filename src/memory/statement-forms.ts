@@ -3,7 +3,7 @@
 // rule-forms), a preference, or a fact (fact-forms: who the user is, news, where things are
 // kept) — and the look-alikes it must not keep (encouragement, orders for the task at hand,
 // chatter). Chinese goes to statement-forms-zh.
-import { ASIDE, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isNews, isPointer, isStackChange, isUserSetup, standingFact } from './fact-forms.js';
+import { ASIDE, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, isNews, isPointer, isStackChange, isUserSetup, standingFact } from './fact-forms.js';
 import { MAXIM, MOMENT, RULE_LABEL, convention, dislike, reasonedRule, scopedOrder } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { classifyChinese } from './statement-forms-zh.js';
@@ -158,6 +158,7 @@ export function classify(quote: string): Statement | null {
   if (told && !doingNow && words(told) >= 5 && (LASTING_CONTEXT.test(told) || (standingFact(told) && !MOMENT.test(told)))) return { type: 'project', kind: 'notice', text: sentence(told), quote };
   if (!told && isNews(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   if (isStackChange(told ?? s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
+  if (isDecision(told ?? s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (!told && (RUNS_ONLY.test(s) || CODE_OWNERS.test(s))) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   // "All scheduled jobs run in UTC on the worker cluster": a standing fact said of a whole kind
   if (!told && /^(?:all|every|each)\s+(?!(?:of\s+)?(?:the|this|these|those|my|your|time|day|morning|night|week|month)\b)/i.test(s) && words(s) >= 5 && standingFact(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };

@@ -287,6 +287,27 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps the project's decisions, not a choice for the task or a plan for the day", () => {
+    const st = extractStatements(
+      replies([
+        'We decided to keep the event store in Postgres because we need transactions across tables.',
+        "We're not going to add GraphQL, the product team agreed REST is enough.",
+        'Legal signed off on storing IPs for 30 days, not longer.',
+        'The plan is to drop Python 3.8 support in the March release.',
+        'We agreed on the call to look at this tomorrow.',
+        "I'm going with the first option you suggested.",
+        'The plan is to fix the test first, then refactor.',
+        'We decided to do doggy playdates, which is awesome.',
+      ]),
+    );
+    expect(st.map((x) => [x.type, x.text.slice(0, 40)])).toEqual([
+      ['project', 'We decided to keep the event store in Po'],
+      ['project', "We're not going to add GraphQL, the prod"],
+      ['project', 'Legal signed off on storing IPs for 30 d'],
+      ['project', 'The plan is to drop Python 3.8 support i'],
+    ]);
+  });
+
   it('keeps how the agent should work, said as a question, a habit or what it can leave', () => {
     const st = extractStatements(
       replies([
