@@ -85,6 +85,13 @@ export function classifyChinese(quote: string): Found | null {
   if (/^我(?:习惯|平时|一般|通常)(?:用|使用)\s*[A-Za-z]/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "我们不再用 MySQL 了", "我们已经从 Jenkins 迁移到 GitHub Actions 了", "我们又换回 pnpm 了": a change in what the project uses
   if (/^我们(?:团队|项目)?(?:已经|现在|早就|又)?(?:不再(?:用|使用)|从\s*\S+?\s*(?:迁移|切换|换|改)(?:到|成)|(?:迁移|切换|换)(?:到|成)了?\s*[A-Za-z]|(?:换回|改回|切回|用回|重新(?:用|使用|采用))了?\s*[A-Za-z])/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "我们决定事件存储继续用 Postgres", "团队定了内部服务用 gRPC", "法务同意 IP 最多保存 30 天": a decision
+  // about the project (a named thing or a word of software in it; not "我们决定明天再看", "先休息一下")
+  if (
+    /^(?:(?:我们|团队|我们团队|大家)(?:已经|最终|最后)?(?:决定|商量好了?|定了|确定了?|同意了?|选了|选择了?)|(?:法务|安全团队|合规|产品(?:团队)?|领导|老板)(?:已经)?(?:同意|批准|要求|规定|禁止))/.test(s) &&
+    (/[A-Za-z0-9]/.test(s) || /(?:服务|接口|数据库|存储|测试|发布|发版|上线|封版|版本|支持|前端|后端|框架|部署|缓存|队列|代码|仓库)/.test(s)) &&
+    !MOMENT.test(s) && !/(?:明天|今天|下午|晚上|休息|再看|再说|再讨论)/.test(s) && !REQUEST.test(s)
+  ) return { type: 'project', kind: 'notice', text: s };
   // "我们的服务都部署在阿里云上": where the project runs
   if (/^我们的?[^，,。]{1,10}都(?:部署|跑|运行|托管|放)在/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "我们每周四下午发版": the team's rhythm
