@@ -64,7 +64,8 @@ const THIS_DAY = /\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|
  * first".
  */
 export function isDecision(s: string): boolean {
-  if (THIS_DAY.test(s)) return false;
+  // "…, rename the component", "…, so hurry": a choice made for the task, with its order
+  if (THIS_DAY.test(s) || /,\s*(?:so\s+|and\s+|then\s+|now\s+)?(?:please\s+)?(?:start|implement|update|rename|change|do|add|fix|paste|make|write|hurry|use|put|go|run|apply|remove|delete|try)\b/i.test(s)) return false;
   const m =
     /^(?:we|the team|our team|the \w+ team)(?:'ve| have)?\s+(?:(?:finally|already|just)\s+)?(?:decided(?:\s+(?:to|not to|against|on|that))?|agreed(?:\s+(?:to|not to|on|that))?|chose|have chosen|settled on|opted (?:for|to|against)|went with|are going with|committed to)\s+(.+)$/i.exec(s) ??
     /^(?:[Ww]e(?:'re| are)\s+)?[Gg]oing with\s+([A-Z][\w.+#-]*.*)$/.exec(s) ??
@@ -72,7 +73,9 @@ export function isDecision(s: string): boolean {
     /^(?:legal|security|compliance|product|management|leadership|the cto|the ceo|the (?:\w+ )?team)\s+(?:signed off on|approved|has approved|agreed to|decided|mandated|banned|vetoed|requires?)\s+(.+)$/i.exec(s);
   if (m) {
     const chosen = m[1]!.split(/[,;]|\bbecause\b|\bso\b/)[0]!;
-    return words(m[1]!) >= 2 && !NOT_A_CHOICE.test(chosen) && PROJECT_CUE.test(m[1]!);
+    // "we decided to add a test for the Parser", "… to fix the bug first": work items, not choices
+    const workItem = /^(?:to\s+)?(?:add|fix|write|rewrite|refactor|rename|split|review|test|debug|update|change|remove|delete|clean|finish|start|implement|postpone)\b/i.test(chosen);
+    return words(m[1]!) >= 2 && !workItem && !NOT_A_CHOICE.test(chosen) && PROJECT_CUE.test(m[1]!);
   }
   // "the plan is to drop Python 3.8 support in the March release": a plan with its release or date
   return /^(?:the|our) plan is to\s+\S/i.test(s) && /\b(?:release|version|v\d|q[1-4]|quarter|next (?:month|year)|january|february|march|april|may|june|july|august|september|october|november|december|\d{4}-\d{2}-\d{2}|by (?:the )?end of)\b/i.test(s);
