@@ -198,8 +198,17 @@ const RECORDS = /\b(?:docs?|documentation|runbooks?|dashboards?|boards?|designs?
  * keeping verb — so "the bug is in the parser" or "the error is in the Sentry SDK" is not one,
  * nor an order to go and look ("check the logs in Datadog").
  */
+/** An order after a comma ("…, fix it", "…, format it nicely"): the sentence is about the task. */
+const THEN_AN_ORDER = /,\s*(?:so\s+|and\s+|then\s+)?(?:please\s+)?(?:fix|do|open|check|update|close|look|format|summari[sz]e|read|make|change|add|send|share|use)\b/i;
+
 export function isPointer(s: string): boolean {
+  // "we track tech debt in a GitHub project called Debt": where the team keeps a kind of thing
+  if (!THEN_AN_ORDER.test(s) && /^[Ww]e\s+(?:track|keep|log|file|document|manage|record|plan|write up)\s+(?!(?:it|this|that|them)\b|\w+ing\b)[\w-]+(?:\s+[\w-]+)?\s+(?:in|on)\s+(?:a\s+|an\s+|the\s+|our\s+)?(?:[A-Z]\w*|#[\w-]+)/.test(s) && !/\b(?:today|tonight|tomorrow|now|this (?:week|sprint))\b/i.test(s)) return true;
   if (/^(?:i|we|you|it|this|that|there|go|check|see|look|open|visit|use|read|click|navigate|find)\b/i.test(s)) return false;
+  // "the release checklist is a Google Doc pinned in #mobile": a kind of document and where it is
+  if (!THEN_AN_ORDER.test(s) && /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are)\s+(?:a|an|the)\s+(?:google (?:doc|sheet|slide)s?|notion page|confluence page|wiki page|jira (?:board|epic)|github (?:project|discussion|wiki)|figma file|spreadsheet)(?:\s+(?:pinned|in|at|on|shared|linked|called|named|titled)\b|\s*[,.]|$)/i.test(s)) return true;
+  // "load tests live in the perf repo, not here": kept in another repository
+  if (/\b(?:lives?|are kept|is kept)\s+in\s+(?:the|our)\s+[\w-]+\s+(?:repo|repository)\b.*\bnot (?:here|in this (?:repo|repository|project))\b/i.test(s)) return true;
   const link = URL_OR_CHANNEL.test(s);
   const place = link || SYSTEM.test(s);
   const kept = /\b(?:is|are|gets?)\s+(?:tracked|kept|documented|logged|filed|managed|handled|triaged|reviewed|shared|planned|scheduled|coordinated|listed|recorded|reported|discussed|announced|monitored|posted|hosted|stored|published|written(?: up| down)?)\s+(?:in|on|at|via|under|to)\s+(?:the\s+)?(\S+)/i.exec(s);

@@ -287,6 +287,24 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('keeps where the team keeps a kind of thing, said as what "we" do or as the document it is', () => {
+    const st = extractStatements(
+      replies([
+        'We track tech debt in a GitHub project called Debt.',
+        'The mobile release checklist is a Google Doc pinned in #mobile.',
+        'Load tests live in the perf repo, not here.',
+        'We keep forgetting things in Python.',
+        'We track the bug in JIRA-123, fix it.',
+        'The output is a spreadsheet, format it nicely.',
+      ]),
+    );
+    expect(st.map((x) => [x.type, x.text])).toEqual([
+      ['reference', 'We track tech debt in a GitHub project called Debt.'],
+      ['reference', 'The mobile release checklist is a Google Doc pinned in #mobile.'],
+      ['reference', 'Load tests live in the perf repo, not here.'],
+    ]);
+  });
+
   it("keeps the project's decisions, not a choice for the task or a plan for the day", () => {
     const st = extractStatements(
       replies([
