@@ -64,6 +64,8 @@ export interface Evidence {
   /** Sum of the found words' idf, words in the name or description counting 1.5×, related words ¾ of that. */
   strength: number;
   matched: string[];
+  /** Whether a matched word is one a request would not use anyway (not GENERIC). */
+  specific: boolean;
 }
 
 /** What a related word (npm for "install") is worth next to the query's own word. */
@@ -78,6 +80,7 @@ export function evidence(gate: GateInput, head: StemHaystack, body: StemHaystack
   let total = 0;
   let found = 0;
   let strength = 0;
+  let specific = false;
   const matched: string[] = [];
   for (const w of gate.words) {
     const weight = weightOf(w.stem, gate);
@@ -86,14 +89,14 @@ export function evidence(gate: GateInput, head: StemHaystack, body: StemHaystack
     if (inHead || has(body, w.stem)) {
       found += weight;
       strength += inHead ? weight * 1.5 : weight;
-      matched.push(w.word);
     } else if (w.related?.some((r) => has(head, r.stem) || has(body, r.stem))) {
       found += weight * RELATED_WEIGHT;
       strength += weight * RELATED_WEIGHT * (w.related.some((r) => has(head, r.stem)) ? 1.5 : 1);
-      matched.push(w.word);
-    }
+    } else continue;
+    matched.push(w.word);
+    specific ||= !GENERIC.has(w.stem);
   }
-  return { coverage: total > 0 ? found / total : 0, strength, matched };
+  return { coverage: total > 0 ? found / total : 0, strength, matched, specific };
 }
 
 /**
@@ -116,7 +119,7 @@ export function isRelevant(e: Evidence, gate: GateInput): boolean {
   const threshold = Math.min(MAX_THRESHOLD, Math.max(MIN_STRENGTH, MIN_SHARE * total));
   if (e.strength >= threshold) return true;
   // (a short query of request words only — "what does this function do?" — is about no memory)
-  return e.coverage >= 0.6 && e.matched.length >= Math.min(2, gate.words.length) && e.matched.some((w) => !GENERIC.has(stemmer(w)));
+  return e.coverage >= 0.6 && e.matched.length >= Math.min(2, gate.words.length) && e.specific;
 }
 
 /**

@@ -20,6 +20,8 @@ export interface RecallCandidate {
   /** bm25 with description and name weighted up (higher is better). */
   score: number;
   evidence: Evidence;
+  /** Whether it passes the relevance gate (an ungated list holds the ones that do not too). */
+  relevant: boolean;
 }
 
 export interface SelectInput {
@@ -194,8 +196,9 @@ export class RecallService {
       const r = rows.get(id);
       if (!r || exclude.has(r.path)) continue;
       const ev = evidence(gate, r.head_stems, r.body_stems);
-      if (opts.gate !== false && !isRelevant(ev, gate)) continue;
-      out.push({ id, file: r.path, name: r.name, description: r.description, type: r.type, mtimeMs: r.mtime_ms, score, evidence: ev });
+      const relevant = isRelevant(ev, gate);
+      if (opts.gate !== false && !relevant) continue;
+      out.push({ id, file: r.path, name: r.name, description: r.description, type: r.type, mtimeMs: r.mtime_ms, score, evidence: ev, relevant });
       if (out.length >= limit) break;
     }
     // A memory the user retired ("not pnpm anymore") goes after the ones that still hold: it
@@ -253,13 +256,14 @@ export class RecallService {
     }
     const words = searchWords(req.query, 24);
     if (words.length === 0) return { mode, memories: [], reason: 'no_query_terms', ...budget };
-    // The gate is the cheap check: when nothing is a good enough match, no model is asked.
-    const candidates = this.candidates(req.projectId, words, { exclude });
+    // One search. A model judges relevance itself, so it is shown every file the search found,
+    // not only the gated ones: "schedule the release for 9am my time" may mean the memory that
+    // shares only "time" with it ("the user is in Sydney"). The lexical pick keeps to the gated
+    // list, and the gate is the cheap check: when nothing passes it, no model is asked.
+    const found = this.candidates(req.projectId, words, { exclude, gate: !this.opts.model });
+    const candidates = found.filter((c) => c.relevant);
     if (candidates.length === 0) return { mode, memories: [], reason: 'no_match', ...budget };
-    // A model judges relevance itself, so it is shown every file the search found, not only the
-    // gated ones: "schedule the release for 9am my time" may mean the memory that shares only
-    // "time" with it ("the user is in Sydney"). The lexical pick keeps to the gated list.
-    const offered = this.opts.model ? this.candidates(req.projectId, words, { exclude, gate: false }) : candidates;
+    const offered = this.opts.model ? found : candidates;
 
     const choice = await this.pick({ query: req.query, candidates: offered, limit, tools: req.tools ?? [], signal, projectId: req.projectId, sessionId: session?.id ?? null }, candidates);
     const picked = choice.files;

@@ -42,14 +42,14 @@ describe('relevance gate', () => {
 });
 
 describe('lexical pick', () => {
-  const c = (file: string, strength: number) => ({ file, evidence: { coverage: 0.5, strength, matched: [] } });
+  const c = (file: string, strength: number) => ({ file, evidence: { coverage: 0.5, strength, matched: [], specific: true } });
   it('keeps bm25 order and the limit, and drops what is far weaker than the best', () => {
     const picked = lexicalPick([c('a', 7), c('b', 16), c('c', 16 * NEAR_BEST), c('d', 16 * NEAR_BEST - 0.01), c('e', 9)], 3);
     expect(picked.map((p) => p.file)).toEqual(['a', 'b', 'c']);
     expect(lexicalPick([c('a', 5), c('b', 16), c('d', 1), c('e', 9)], 5).map((p) => p.file)).toEqual(['b', 'e']);
     expect(lexicalPick([], 5)).toEqual([]);
     // a retired memory that names the thing more often does not push out the one that replaced it
-    const retired = { file: 'pnpm', description: '(superseded 2026-11-30) We use pnpm', evidence: { coverage: 1, strength: 20, matched: [] } };
+    const retired = { file: 'pnpm', description: '(superseded 2026-11-30) We use pnpm', evidence: { coverage: 1, strength: 20, matched: [], specific: true } };
     expect(lexicalPick([retired, c('bun', 7)], 5).map((p) => p.file)).toEqual(['pnpm', 'bun']);
   });
 });
