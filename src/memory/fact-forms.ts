@@ -1,7 +1,7 @@
 // What the user says about how things are: news that holds for a while, notices and standing
 // facts about the project's systems, who the user is, and where things are kept outside the
 // code. Each says what it matches and what it leaves, with examples.
-import { words } from './statement-text.js';
+import { THIS_DAY, words } from './statement-text.js';
 import { restoredTerms } from './supersede.js';
 
 /** The verbs an order for the task opens with: "Set up the cron job to run every night" is a request, not the team's rhythm. */
@@ -50,9 +50,6 @@ const NOT_A_CHOICE = /\b(?:this|that|it|these|those|the (?:pr|merge|conflict|bug
  */
 const PROJECT_CUE =
   /(?:^|\s)(?:[A-Z][\w.+#-]*|[\w.+#-]*\d[\w.+#-]*)(?=[\s,;.)]|$)|\b(?:api|apis|rest|service|services|database|db|tests?|release|releases|support|endpoints?|repo|code|app|apps|library|framework|ci|deploy\w*|backend|frontend|schema|queue|cache|storage|store|monolith|microservices?|server|client|sdk|version|styling|auth\w*|feature flags?|migrations?|build|browser|mobile|desktop)\b/;
-
-/** Said of today or this minute: a plan for the day, not a decision that holds. */
-const THIS_DAY = /\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week)|right now|after lunch)\b/i;
 
 /**
  * A decision about the project, with what was chosen: "we decided to keep the event store in
@@ -146,7 +143,7 @@ export const PROFILE = new RegExp(
     // "I'm studying for the AWS Solutions Architect exam" (not "I'm studying the stack trace")
     String.raw`^i(?:'m| am)\s+(?:studying|preparing|revising)\s+for\s+(?:the\s+|an?\s+|my\s+)?[^,;]{0,40}\b(?:exam|exams|interview|interviews|certification|certificate|test)\b`,
     // "I work part-time, Mondays to Wednesdays", "I work remotely from Lisbon"
-    String.raw`^i\s+(?:only\s+)?work\s+(?:part-?time|full-?time|remotely|from home|nights|weekends|four days a week|(?:on\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays))\b(?!.*\b(?:today|tomorrow|tonight|this week|right now|now)\b)`,
+    String.raw`^i\s+(?:only\s+)?work\s+(?:part-?time|full-?time|remotely|from home|nights|weekends|four days a week|(?:on\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays))\b`,
     // "I work mostly on the Android app" (not "I mostly work on weekends")
     String.raw`^i\s+(?:(?:mostly|mainly|primarily|usually)\s+)?work\s+(?:(?:mostly|mainly|primarily)\s+)?(?:on|in|with)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:app|apps|backend|back end|frontend|front end|side|stack|services?|platform|infra(?:structure)?|sdk|client|server|mobile|web|api)\b`,
   ].join('|'),
@@ -203,7 +200,7 @@ const THEN_AN_ORDER = /,\s*(?:so\s+|and\s+|then\s+)?(?:please\s+)?(?:fix|do|open
 
 export function isPointer(s: string): boolean {
   // "we track tech debt in a GitHub project called Debt": where the team keeps a kind of thing
-  if (!THEN_AN_ORDER.test(s) && /^[Ww]e\s+(?:track|keep|log|file|document|manage|record|plan|write up)\s+(?!(?:it|this|that|them)\b|\w+ing\b)[\w-]+(?:\s+[\w-]+)?\s+(?:in|on)\s+(?:a\s+|an\s+|the\s+|our\s+)?(?:[A-Z]\w*|#[\w-]+)/.test(s) && !/\b(?:today|tonight|tomorrow|now|this (?:week|sprint))\b/i.test(s)) return true;
+  if (!THEN_AN_ORDER.test(s) && /^[Ww]e\s+(?:track|keep|log|file|document|manage|record|plan|write up)\s+(?!(?:it|this|that|them)\b|\w+ing\b)[\w-]+(?:\s+[\w-]+)?\s+(?:in|on)\s+(?:a\s+|an\s+|the\s+|our\s+)?(?:[A-Z]\w*|#[\w-]+)/.test(s) && !THIS_DAY.test(s)) return true;
   if (/^(?:i|we|you|it|this|that|there|go|check|see|look|open|visit|use|read|click|navigate|find)\b/i.test(s)) return false;
   // "the release checklist is a Google Doc pinned in #mobile": a kind of document and where it is
   if (!THEN_AN_ORDER.test(s) && /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are)\s+(?:a|an|the)\s+(?:google (?:doc|sheet|slide)s?|notion page|confluence page|wiki page|jira (?:board|epic)|github (?:project|discussion|wiki)|figma file|spreadsheet)(?:\s+(?:pinned|in|at|on|shared|linked|called|named|titled)\b|\s*[,.]|$)/i.test(s)) return true;

@@ -3,6 +3,7 @@
 // 20, so don't …"), rules under a label, and what the user does not want the agent to do. Each
 // says what it matches and what it leaves, with examples.
 import { isPointer } from './fact-forms.js';
+import { THIS_DAY } from './statement-text.js';
 
 /** Words of life advice and comfort, which no memory about working in a project holds. */
 export const MAXIM =
@@ -153,7 +154,7 @@ export function reasonedRule(s: string): string | null {
   if (habit.test(s)) return s;
   // "when a test fails, show me the failing assertion, not the whole log": what to do each time
   // something happens (a test, any build — not "when the test fails again", which is this one)
-  if (/^when(?:ever)?\s+(?:a|an|any)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:fails|breaks|errors|crashes|times out|is flaky|is red|goes red)\b(?![^,]*\b(?:today|this week|tonight|now)\b)[^,]{0,40},\s*(?:please\s+)?(?:always\s+)?(?:show|tell|give|paste|include|retry|rerun|re-run|check|look at|read|open|ping|don'?t|do not|never)\b/i.test(s)) return s;
+  if (!THIS_DAY.test(s.split(',')[0]!) && /^when(?:ever)?\s+(?:a|an|any)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:fails|breaks|errors|crashes|times out|is flaky|is red|goes red)\b[^,]{0,40},\s*(?:please\s+)?(?:always\s+)?(?:show|tell|give|paste|include|retry|rerun|re-run|check|look at|read|open|ping|don'?t|do not|never)\b/i.test(s)) return s;
   // "you don't need to run the linter, the pre-commit hook does it": what the agent can leave, and why
   if (/^you\s+(?:don'?t|do not|never)\s+(?:need|have)\s+to\s+(?!(?:do|worry|bother)\b)\w+\s+[^,]{2,40},\s*(?:the|our|we|because|since|as)\b[^,]*\b(?:does|do|handles?|runs?|takes care of|covers?|is done by|happens?)\b/i.test(s)) return s;
   return null;

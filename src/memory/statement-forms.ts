@@ -7,7 +7,7 @@ import { ASIDE, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDeci
 import { MAXIM, MOMENT, RULE_LABEL, convention, dislike, reasonedRule, scopedOrder } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { classifyChinese } from './statement-forms-zh.js';
-import { mostlyLatin, sentence, words } from './statement-text.js';
+import { THIS_DAY, mostlyLatin, sentence, words } from './statement-text.js';
 
 export type StatementKind = 'remember' | 'rule' | 'preference' | 'profile' | 'correction' | 'notice' | 'pointer';
 
@@ -24,9 +24,6 @@ export interface Statement {
 /** An instruction rather than a fact: it opens with a command, or says always/never/must. */
 const INSTRUCTION =
   /^(?:please|always|never|don'?t|do not|use|run|avoid|make sure|keep|check|prefer|ask|add|write|commit|push)\b|\b(?:always|never|should|must|shouldn'?t|mustn'?t|don'?t|do not)\b/i;
-
-/** A clause about today only: "I work on the API today". */
-const TODAY = /\b(?:today|tonight|tomorrow|right now|this (?:morning|afternoon|evening|week))\b/i;
 
 /** Words that open a sentence without changing what it says: "Also, …", "Oh and btw, …", "No, …" (an answer), "I already told you, …", "Important: …", "> …". */
 const LEAD_IN = /^(?:(?:ok(?:ay)?|also|and|oh|plus|btw|by the way|one (?:more |last )?thing|p\.?s\.?)\b\s*[,.:!—–-]?\s+|(?:i (?:already |just )?told you|as i (?:said|told you)|like i said|again|before you (?:start|begin))\s*[,:;.!—–-]+\s*|(?:no|nope|yes|yeah|yep|sure|thanks|thank you|cool|great|nice|perfect|got it)\s*[,.!—–-]\s*|(?:important|note|nb|n\.b\.|psa|reminder|tip)\s*:\s*|>\s*)+/i;
@@ -150,7 +147,7 @@ export function classify(quote: string): Statement | null {
   }
   // "My name is Priya, and I'm the tech lead here": who the user is, in any clause
   // (not "I work on the API today": who they are this afternoon)
-  if ((isUserSetup(s) && !moment) || s.split(/[,;]\s*(?:and\s+)?/).some((clause) => PROFILE.test(clause) && !TODAY.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s), quote };
+  if ((isUserSetup(s) && !moment) || s.split(/[,;]\s*(?:and\s+)?/).some((clause) => PROFILE.test(clause) && !THIS_DAY.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s), quote };
   const told = NOTICE.exec(s)?.[1];
   if (isPointer(told ?? s)) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };
   // "just so you know, I'm running the migration now": what the user is doing, not how things stand

@@ -9,6 +9,9 @@ export const sentence = (s: string) => {
   const t = capital(clean(s)).replace(/([!?])[!?]+$/, '$1'); // "…in this repo!!" ends once
   return /[.!。！]$/.test(t) ? t : HAN.test(t.slice(-1)) ? `${t}。` : `${t}.`;
 };
+/** Said of this day or this minute ("today", "right now", "after lunch"): what holds for a day, not for good. */
+export const THIS_DAY = /\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|sprint)|right now|after lunch)\b/i;
+
 /** Words in a text; Chinese, written without spaces, counts a word for every two characters. */
 export const words = (s: string) => {
   const han = s.match(/\p{Script=Han}/gu)?.length ?? 0;
