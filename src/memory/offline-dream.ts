@@ -6,7 +6,7 @@
 import { parseMemory } from './frontmatter.js';
 import { MAX_ENTRYPOINT_BYTES, MAX_ENTRYPOINT_LINES, indexEntry } from './memdir.js';
 import { sameSubject, subjectStems } from './offline-extract.js';
-import { dayFrom, withChineseDates, withWeeksAndMonths } from './relative-dates.js';
+import { dayFrom, withDatesAfter } from './relative-dates.js';
 import { HAN, hanPairs } from './search-text.js';
 import { isSuperseded } from './supersede.js';
 
@@ -68,7 +68,7 @@ export function absoluteDates(text: string, anchor: number): string {
           : ({ yesterday: -1, tomorrow: 1, today: 0 } as Record<string, number>)[word!.toLowerCase()]!;
       return `${PREPOSITION.test(part.slice(Math.max(0, offset - 12), offset)) ? '' : 'on '}${dayFrom(anchor, days)}`;
     });
-    return withWeeksAndMonths(withChineseDates(dated, anchor), anchor);
+    return withDatesAfter(dated, anchor);
   };
   // Sentence by sentence (separators kept): the tense of the sentence a weekday sits in.
   const bare = (part: string) =>

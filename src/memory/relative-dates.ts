@@ -26,7 +26,16 @@ export function dayFrom(at: number, offset: number): string {
  * "next Thursday" (this week's or next week's?) not at all.
  */
 export function withDates(text: string, at: number): string {
-  return withWeeksAndMonths(withChineseDates(withEnglishDates(text, at), at), at);
+  return withDatesAfter(withEnglishDates(text, at), at);
+}
+
+/**
+ * What both extraction and the dream date by writing the date after the phrase: Chinese days,
+ * and weeks and months in both languages (English days extraction dates the same way, the dream
+ * by replacing them: see offline-dream's absoluteDates).
+ */
+export function withDatesAfter(text: string, at: number): string {
+  return withWeeksAndMonths(withChineseDates(text, at), at);
 }
 
 /** The day of the week with weeks starting on Monday: Monday 1 … Sunday 7. */
@@ -56,7 +65,7 @@ const COUNT: Record<string, number> = { two: 2, three: 3, four: 4 };
  * week of 2026-12-07)", "last month" "last month (2026-10)", "in two weeks" "in two weeks
  * (2026-12-14)", 下个月 下个月（2026-12）, 上周 上周（2026-11-23 那周）. Weeks start on Monday.
  */
-export function withWeeksAndMonths(text: string, at: number): string {
+function withWeeksAndMonths(text: string, at: number): string {
   const step = (which: string) => ({ last: -1, next: 1, coming: 1, this: 0, 上: -1, 下: 1, 本: 0, 这: 0 })[which.toLowerCase() as 'last']!;
   return text
     .replace(EN_PERIOD, (match: string, which: string, unit: string) =>
@@ -103,7 +112,7 @@ const ZH_PAST = /(?:了|过|已经)/;
  * "下周三（2026-12-09）之前冻结". The word stays, its date follows it, and a day already dated is
  * left as it is, so text can pass through here again (the dream reads files extraction dated).
  */
-export function withChineseDates(text: string, at: number): string {
+function withChineseDates(text: string, at: number): string {
   if (!HAN.test(text)) return text;
   const ahead = ZH_AHEAD.test(text) && !ZH_PAST.test(text);
   type Groups = [string | undefined, string | undefined, string | undefined, string | undefined, string | undefined];

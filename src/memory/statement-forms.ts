@@ -121,9 +121,10 @@ export function classify(quote: string): Statement | null {
   if (m && !/^(?:(?:but|and|so|also)\s+)?(?:i'm|i am|i'll|i will|i hope|i plan|i'd like to|we'll|we will|we're|we are|(?:it|this|that|things|everything)(?:'s|'ll)?\s)/i.test(m[1]!)) {
     // "for future reference the staging URL is https://…" keeps a pointer, "… the API is
     // rate-limited to 100 rps" a fact; "from now on, …" and "going forward, …" say how to work
-    const fact = /^for future reference/i.test(s) && !INSTRUCTION.test(m[1]!) && /^(?:the|our)\b[^,;]*?\b(?:is|are|lives?|sits?|runs?|goes|go|has|have|needs?|requires?)\b/i.test(m[1]!);
+    const forReference = /^for future reference/i.test(s);
+    const fact = forReference && !INSTRUCTION.test(m[1]!) && /^(?:the|our)\b[^,;]*?\b(?:is|are|lives?|sits?|runs?|goes|go|has|have|needs?|requires?)\b/i.test(m[1]!);
     // "for future reference: the bug was in the parser" tells how a bug was found, which the code and history keep
-    if (/^for future reference/i.test(s) && /^(?:the|this|that|it)\b[^,;]*?\b(?:was|were|had been)\b/i.test(m[1]!)) return null;
+    if (forReference && /^(?:the|this|that|it)\b[^,;]*?\b(?:was|were|had been)\b/i.test(m[1]!)) return null;
     const type = !fact ? 'feedback' : isPointer(m[1]!) ? 'reference' : 'project';
     return { type, kind: type === 'feedback' ? 'rule' : type === 'reference' ? 'pointer' : 'notice', text: sentence(m[1]!), quote };
   }
