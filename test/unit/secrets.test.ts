@@ -30,25 +30,29 @@ describe('secret redaction', () => {
       expect(r.found, text).toContain(kind);
       expect(r.text, text).toContain(`[REDACTED ${kind}]`);
     }
-    expect(redactSecrets('the staging password is hunter22, ask Bob').text).toBe('the staging password is [REDACTED password], ask Bob');
-    expect(redactSecrets(`the password for the office wifi is 'correct horse battery staple'; ask IT`).text).toBe('the password for the office wifi is [REDACTED password]; ask IT');
-    // said in words or in Chinese, and short names for a password
-    expect(redactSecrets('the api token is 8f3a9c2e7b1d4f6a9c0e2b4d, rotate it monthly').text).toBe('the api token is [REDACTED token], rotate it monthly');
-    expect(redactSecrets('pw: correcthorsebattery').text).toBe('pw: [REDACTED secret]');
-    expect(redactSecrets('测试环境的密码是 Passw0rd123。').text).toBe('测试环境的密码是 [REDACTED secret]。');
-    expect(redactSecrets('数据库密码：Hunter2Hunter2，别外传').text).toBe('数据库密码：[REDACTED secret]，别外传');
-    // a command's flags, a short name said in words, a key named by what it signs, basic auth
-    expect(redactSecrets('connect with mysql -u root --password hunter22 -h db').text).toBe('connect with mysql -u root --password [REDACTED secret] -h db');
-    expect(redactSecrets('run it as deploy --api-key=9f8e7d6c5b4a3928').text).toBe('run it as deploy --api-key=[REDACTED secret]');
-    expect(redactSecrets('the staging admin pw is Tr0ub4dor&3').text).toBe('the staging admin pw is [REDACTED password]');
-    expect(redactSecrets('the signing key is 3q2x7wK9zP0aLm4N, keep it safe').text).toBe('the signing key is [REDACTED token], keep it safe');
-    expect(redactSecrets('Authorization: Basic dXNlcjpwYXNzd29yZA==').text).toBe('Authorization: Basic [REDACTED basic auth]');
-    // a login said as a pair: the part after the slash
-    expect(redactSecrets('the login is admin / hunter2hunter2').text).toBe('the login is admin / [REDACTED password]');
-    expect(redactSecrets('creds: deploy/s3cr3tpass for staging').text).toBe('creds: deploy/[REDACTED password] for staging');
-    // a marker one rule left is not taken for a value by the next
-    expect(redactSecrets('export OPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwxyz123456').text).toBe('export OPENAI_API_KEY=[REDACTED api key]');
-    expect(redactSecrets('the password is sk-ant-api03-abcdefghijklmnopqrstuv').text).toBe('the password is [REDACTED anthropic key]');
+    // where the marker goes, exactly: the words around the secret stay
+    const exact: Array<[string, string]> = [
+      ['the staging password is hunter22, ask Bob', 'the staging password is [REDACTED password], ask Bob'],
+      [`the password for the office wifi is 'correct horse battery staple'; ask IT`, 'the password for the office wifi is [REDACTED password]; ask IT'],
+      // said in words or in Chinese, and short names for a password
+      ['the api token is 8f3a9c2e7b1d4f6a9c0e2b4d, rotate it monthly', 'the api token is [REDACTED token], rotate it monthly'],
+      ['pw: correcthorsebattery', 'pw: [REDACTED secret]'],
+      ['测试环境的密码是 Passw0rd123。', '测试环境的密码是 [REDACTED secret]。'],
+      ['数据库密码：Hunter2Hunter2，别外传', '数据库密码：[REDACTED secret]，别外传'],
+      // a command's flags, a short name said in words, a key named by what it signs, basic auth
+      ['connect with mysql -u root --password hunter22 -h db', 'connect with mysql -u root --password [REDACTED secret] -h db'],
+      ['run it as deploy --api-key=9f8e7d6c5b4a3928', 'run it as deploy --api-key=[REDACTED secret]'],
+      ['the staging admin pw is Tr0ub4dor&3', 'the staging admin pw is [REDACTED password]'],
+      ['the signing key is 3q2x7wK9zP0aLm4N, keep it safe', 'the signing key is [REDACTED token], keep it safe'],
+      ['Authorization: Basic dXNlcjpwYXNzd29yZA==', 'Authorization: Basic [REDACTED basic auth]'],
+      // a login said as a pair: the part after the slash
+      ['the login is admin / hunter2hunter2', 'the login is admin / [REDACTED password]'],
+      ['creds: deploy/s3cr3tpass for staging', 'creds: deploy/[REDACTED password] for staging'],
+      // a marker one rule left is not taken for a value by the next
+      ['export OPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwxyz123456', 'export OPENAI_API_KEY=[REDACTED api key]'],
+      ['the password is sk-ant-api03-abcdefghijklmnopqrstuv', 'the password is [REDACTED anthropic key]'],
+    ];
+    for (const [text, redacted] of exact) expect(redactSecrets(text).text, text).toBe(redacted);
   });
 
   it('leaves ordinary prose and code alone', () => {
