@@ -104,6 +104,17 @@ export const CODE_OWNERS = /^(?:[Tt]he\s+)?[Cc]ode ?[Oo]wners?\s+(?:for|of)\s+[^
 export const RUNS_ONLY =
   /^(?:the|our)\s+(?:ci|pipeline|build|tests?|test suite|e2e(?: suite| tests)?|deploys?|cron(?: jobs?)?|app|service|api|worker)\s+(?:runs?|works?|builds?|deploys?)\s+only\s+(?:on|in)\s+\S/i;
 
+/** A known fault the agent should not chase: "the flaky test in checkout.spec is a known issue, ignore it" (not "this is a known issue", "the error you see is …"). */
+export const KNOWN_ISSUE =
+  /^(?:the|our)\s+(?![^,;]*\b(?:you|your|i|my)\b)[^,;]{3,60}?\s+(?:is|are)\s+(?:a\s+)?known\s+(?:issues?|bugs?|problems?|flakes?|limitations?)\b/i;
+
+/**
+ * How code reaches an environment: "merging to main rolls out to staging automatically", "every
+ * tag on main publishes to npm", "we deploy with Argo" (not "we deployed it", "deploy it with …").
+ */
+export const DELIVERY =
+  /^(?:(?:(?:merging|pushing|tagging)(?:\s+(?:a|the)\s+(?:tag|commit|release|branch|pr))?|merges|pushes|tags|a (?:merge|push|tag)|every (?:merge|push|tag)|each (?:merge|push|tag)|any (?:merge|push|tag))\s+(?:to|on|into|of)\s+(?:the\s+)?[\w./-]+(?:\s+branch)?\s+(?:automatically\s+)?(?:rolls? out|deploys?|ships?|releases?|publishes|triggers?|kicks off|goes out|gets? deployed)\b|we\s+(?:deploy|release|ship|publish)\s+(?:\w+\s+)?(?:with|via|using|through)\s+\S)/i;
+
 /** A remark made in passing ("btw", "by the way", "oh and"). */
 export const ASIDE = /^(?:btw|by the way|oh,? and|also)\b/i;
 
@@ -160,10 +171,10 @@ export const PROFILE = new RegExp(
  * UTC+8", "my goal this quarter is …". A request about the work at hand is none of these: "my test
  * is failing, explain why", "I need a function that parses dates, use date-fns".
  */
-const SITUATION = String.raw`(?:i\s+(?:don'?t|do not)\s+have\s+(?:admin|root|sudo|write|push|merge|prod(?:uction)?|vpn|ssh)\s+(?:rights|access|permissions?)|i(?:'m| am)\s+(?:preparing|studying)\s+for\s+[^,;]{0,40}\b(?:exams?|interviews?|certifications?)\b|i(?:'m| am)\s+on\s+(?:a\s+)?(?:mac|macbook|windows|linux|ubuntu|wsl|chromebook)\b|i(?:'m| am)\s+(?:(?:mostly|mainly|primarily|basically|more of|really)\s+)?(?:a|an)\s+(?:[\w#+.-]+\s+){1,2}(?:person|guy|girl)\b|i\s+(?:usually|normally|typically|mostly|always|tend to)\s+(?:review|read|work|code|check|look at|test)\b|i(?:'m| am)\s+(?:on|using|working on)\s+(?:a|an|my)\s+(?:small|tiny|\d+(?:-|\s)?inch)\s+(?:laptop|screen|monitor|display))`;
+const SITUATION = String.raw`(?:i\s+(?:don'?t|do not)\s+have\s+(?:admin|root|sudo|write|push|merge|prod(?:uction)?|vpn|ssh)\s+(?:rights|access|permissions?)|i(?:'m| am)\s+(?:preparing|studying)\s+for\s+[^,;]{0,40}\b(?:exams?|interviews?|certifications?)\b|i(?:'m| am)\s+on\s+(?:a\s+)?(?:mac|macbook|windows|linux|ubuntu|wsl|chromebook)\b|i(?:'m| am)\s+(?:(?:mostly|mainly|primarily|basically|more of|really)\s+)?(?:a|an)\s+(?:[\w#+.-]+\s+){1,2}(?:person|guy|girl)\b|i\s+(?:usually|normally|typically|mostly|always|tend to)\s+(?:review|read|work|code|check|look at|test)\b|i(?:'m| am)\s+(?:on|using|working on)\s+(?:a|an|my)\s+(?:small|tiny|\d+(?:-|\s)?inch)\s+(?:laptop|screen|monitor|display)|i\s+(?:often\s+|mostly\s+|usually\s+)?(?:review|read|check|look at)\s+[^,;]{1,30}?\s+on\s+(?:my|a)\s+(?:phone|tablet|ipad|mobile))`;
 const SETUP = new RegExp(
   [
-    String.raw`^${SITUATION}[^,;]{0,60}[,;]\s+(?:so\s+)?(?:please\s+)?(?:use|keep|explain|avoid|give|answer|write|talk|show|leave|send|assume|prefer|no\s+\w+|(?:don'?t|do not|never)\s+\w+)\b`,
+    String.raw`^${SITUATION}[^,;]{0,60}?(?:[,;]\s+(?:so\s+)?|\s+so\s+)(?:please\s+)?(?:use|keep|explain|avoid|give|answer|write|talk|show|leave|send|assume|prefer|no\s+\w+|(?:don'?t|do not|never)\s+\w+)\b`,
     String.raw`^i\s+(?:can'?t|cannot|can not)\s+(?:run|use|install|access|reach)\s+[^,;]{1,40}\s+(?:on|from)\s+(?:my|this)\s+(?:laptop|machine|computer|mac|pc|box|network)[,;]\s+(?:so\s+)?(?:please\s+)?\w+[^,;]*\binstead\b`,
     String.raw`^my (?:time ?zone|tz) is\s+\S`,
     // a goal for a stretch of work ("my goal this quarter is …"), or one about the code ("… to get the test coverage above 80%")

@@ -90,6 +90,14 @@ export function standsAlone(st: Statement): boolean {
   return st.kind !== 'correction' || !ABOUT_THE_THING_AT_HAND.test(st.text) || HOW_THINGS_ALWAYS_ARE.test(st.text);
 }
 
+/**
+ * "no, …", "wrong: …", "no no no. don't …" — and "no" without a stop only when a clause follows
+ * ("no use pnpm", "no the config is in app.yaml"): "no emojis in comments" forbids emojis, and
+ * stripping its "no" would keep the opposite.
+ */
+const CORRECTION_OPENING =
+  /^(?:(?:no|nope)\s+(?=no\b))*(?:no|nope|wrong|incorrect)\b(?:\s*[,.!:;—–-]+\s*|\s+(?=(?:i|i'm|i'd|im|you|you're|we|we're|it|it's|its|that|that's|thats|this|they|there|there's|the|use|do|don't|dont|not|never|put|call|run|keep|make|just|please|instead|wait|stop|leave|go|revert|undo|change|move|remove|add|delete|rename|only|always|should|must|let's|lets|he|she|actually)\b))(.+)$/i;
+
 /** A correction opens a reply to the agent: "no, …", "that's wrong, …", "actually, …". */
 function correction(message: string): Statement | null {
   const first = correctionSentences(message);
@@ -102,7 +110,7 @@ function correction(message: string): Statement | null {
   // "No, I haven't tried it yet", "Nope, never been there": an answer about oneself
   if (/^(?:no|nope)\b[,.!:;]*\s+(?:i\s+(?:haven'?t|have not|never|didn'?t (?!say|ask|mean|want|tell)|did not (?!say|ask|mean|want|tell))|i'?ve never|not (?:yet|really)|never been)\b/i.test(first)) return null;
   const m =
-    /^(?:(?:no|nope)\s+(?=no\b))*(?:no|nope|wrong|incorrect)\b[,.!:;]*\s+(.+)$/i.exec(first) ?? // "no no no. don't …"
+    CORRECTION_OPENING.exec(first) ?? // "no no no. don't …"
     /^(?:that's|that is|this is)\s+(?:wrong|incorrect|not right|not what i (?:asked for|wanted|meant)|not how we (?:do|write|handle|name|structure) (?:it|things|that|this)(?: here| in this (?:repo|project|codebase))?)\b[\s,.!:;—–-]*(.*)$/i.exec(first) ??
     /^actually[,:]\s+(.+)$/i.exec(first) ??
     // without the comma, only when it sets something against what the agent did ("actually the config lives in app.yaml, not .env")
@@ -110,7 +118,7 @@ function correction(message: string): Statement | null {
   if (!m || !m[1] || words(m[1]) < 3 || m[1].trim().endsWith('?')) return null;
   if (PICK.test(m[1].trim())) return null;
   // "no, that's fine, go ahead": approval; "that's wrong, the test still fails": a bug report
-  if (/^(?:that'?s|it'?s|this is)\s+(?:fine|ok(?:ay)?|good|great)\b|\bgo ahead\b|\b(?:still|again)\s+(?:fails?|failing|broken|crash\w*|errors?)\b/i.test(m[1])) return null;
+  if (/^(?:that'?s|that is|it'?s|it is|this is)\s+(?:fine|ok(?:ay)?|good|great)\b|\bgo ahead\b|\b(?:still|again)\s+(?:fails?|failing|broken|crash\w*|errors?)\b/i.test(m[1])) return null;
   // up to three sentences joined: each keeps its capital ("… tests. We got burned …")
   const text = sentence(m[1]).replace(/([.!]\s+)(\p{Ll})/gu, (_, gap: string, c: string) => gap + c.toUpperCase());
   return { type: 'feedback', kind: 'correction', text, quote: first };

@@ -13,6 +13,10 @@ export const MAXIM =
 export const RULE_LABEL =
   /^(?:(?:a|one|quick|another|general|house|golden|ground|hard|simple)\s+)?(?:rules?|rule of thumb|convention|policy)(?:\s+(?:for|in|of)\s+(?:this|the|our)\s+(?:project|repo(?:sitory)?|codebase|code base|team))?\s*:\s*(\S.{3,})$/i;
 
+/** A named rule of the team's, with an order after its colon: "our api versioning rule: never remove a field, only deprecate it". */
+export const NAMED_RULE =
+  /^(?:our|the|my)\s+(?:[\w-]+\s+){0,2}(?:rule|convention|policy)\s*:\s*(?:never|always|don'?t|dont|do not|no|only|use|keep|prefer|avoid)\s+\S.{3,}$/i;
+
 /** Words that tie an order to the moment ("don't push yet", "use the old one for now"): no lasting rule. */
 export const MOMENT = /\b(?:yet|for now|right now|today|tonight|this time|this task|(?<!\bnot )(?:for )?this one|at the moment|in the middle of|in this (?:chat|conversation|thread|session)|for (?:this|that) (?:pr|pull request|branch|commit|task|ticket|change|file|function|test)|when you'?re done|after(?:wards)?(?=[.!]*$)|until (?:i|we)\b(?!\s+(?:upgrade|migrate|move off|switch|drop|are on|get to)\b)|in (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component))\b/i;
 
@@ -113,6 +117,20 @@ export function scopedOrder(s: string): string | null {
 }
 
 /**
+ * A kind of thing forbidden in a kind of work: "no emojis in code comments please", "no
+ * console.log in production code". Not a report of what is missing ("no errors in the logs", "no
+ * tests in the PR": one thing, with "the"), which names no kind.
+ */
+const NO_KIND_IN = new RegExp(
+  `^no\\s+(?!(?:worries|problem|probs?|need|rush|idea|clue|way|luck|thanks|errors?|warnings?|failures?|output|results?|changes?|matches|hits|issues?|problems?|difference|response|data|records?|rows?|entries|logs?)\\b)[\\w.@'()-]+(?:\\s+[\\w.@'()-]+){0,3}?\\s+(?:in|inside|within)\\s+(?:(?:our|any|all)\\s+)?(?:(?:production|prod|source|test|library|shared|public|new)\\s+)?(?:code|source|${ARTIFACTS})\\b`,
+  'i',
+);
+
+export function prohibition(s: string): string | null {
+  return NO_KIND_IN.test(s) ? s : null;
+}
+
+/**
  * A rule given with its reason or its scope in front: "we're on Node 20, so don't use APIs that
  * need 22", "the billing module is deprecated; don't add features to it", "for this project,
  * commit messages follow conventional commits", "our convention is snake_case for columns",
@@ -120,6 +138,9 @@ export function scopedOrder(s: string): string | null {
  */
 export function reasonedRule(s: string): string | null {
   if (/(?:,\s+so|;)\s+(?:please\s+)?(?:don'?t|do not|never|always|avoid|ask|check with|talk to|ping)\b/i.test(s)) return s;
+  // "our error messages are reviewed by legal so dont change the wording": the same without the
+  // comma, when a thing (not the speaker, not the thing at hand) is the reason
+  if (/^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you|he|she|they|there)\b)[^,;]{10,}?\s+so\s+(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?!(?:worry|bother|panic|stress|feel|be|wait|expect|forget|mind)\b)\w+/i.test(s)) return s;
   // "our release is on the 14th, so no breaking changes until then"; "…, so feel free to use match statements"
   if (/,\s+so\s+(?:no\s+(?!(?:worries|problem|need|rush|big deal)\b)\w+[^,;]*\b(?:until|before|after|in (?:the|this|our)|to (?:the|our))\b|feel free to\s+\w+)/i.test(s)) return s;
   // "we're sunsetting v1 on 2027-01-31, don't build on it": news with the order it implies
@@ -144,13 +165,13 @@ export function reasonedRule(s: string): string | null {
   // "test files are named *.spec.ts, never *.test.ts": how a kind of thing is named (not "the files are named weirdly")
   if (/^(?:all\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\b)[\w-]+\s+)?(?:files|tests|test files|components|branches|migrations|tables|columns|variables|classes|functions|modules|packages|env vars|endpoints|topics|queues|buckets)\s+(?:are|must be|should be)\s+(?:always\s+)?named\s+(?:\S*[*._]\S*|(?:in\s+)?(?:camel|snake|kebab|pascal|screaming)[-_ ]?case\b|after\s)/i.test(s)) return s;
   // "we're on Python 3.9 in production, so no match statements": a version, and what it rules out
-  if (/^(?:we(?:'re| are)(?: still)?|our [\w-]+(?: [\w-]+)? (?:is|are|runs?)(?: still)?|the [\w-]+(?: [\w-]+)? (?:is|runs?)(?: still)?)\s+(?:on\s+)?[A-Za-z][\w.+#-]*\s+\d+(?:\.\d+)*\b[^,;]*?,?\s+so\s+no\s+(?!(?:worries|problem|need|rush|big deal|idea|way)\b)\w+/i.test(s)) return s;
+  if (/^(?:we(?:'re| are)(?: still)?|our [\w-]+(?: [\w-]+)? (?:still )?(?:is|are|runs?|uses?|supports?|targets?)(?: still)?|the [\w-]+(?: [\w-]+)? (?:still )?(?:is|runs?|uses?|supports?|targets?)(?: still)?)\s+(?:on\s+)?[A-Za-z][\w.+#-]*\s+\d+(?:\.\d+)*\b[^,;]*?,?\s+so\s+no\s+(?!(?:worries|problem|need|rush|big deal|idea|way)\b)\w+/i.test(s)) return s;
   // "component names are PascalCase and files are kebab-case": the case a kind of name is written in
   if (/^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|its|some|many|most|few|both|two|three)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:names|files|folders|directories|columns|tables|variables|constants|classes|types|components|hooks|keys|fields|routes|branches)\s+(?:are|must be|should be)\s+(?:always\s+|all\s+)?(?:in\s+)?(?:camel|snake|kebab|pascal|screaming(?:[-_ ]snake)?|upper|lower)[-_ ]?case\b/i.test(s)) return s;
   // "max line length is 100 here": a style setting
   if (/^(?:the\s+|our\s+)?(?:max(?:imum)?\s+)?(?:line length|line width|print width|indent(?:ation)?(?: width)?|tab width|column limit)\s+(?:is|=|:)\s+\d+/i.test(s)) return s;
   const habit =
-    /^(?:when(?:ever)?|if|each time|every time)\s+you\s+(?!(?:are|'re|re|get|have|'ve|finish|finished|can|could|want|need|see|think|like|do|did)\b)\w+\b(?!\s+(?:it|this|that|them)\b)[^,]{0,60},\s*(?:please\s+)?(?:also\s+)?(?:always\s+)?(?:use|run|regenerate|update|add|write|keep|check|make sure|put|ask|ping|bump|tag|document|give|show|tell|start|lead|include|don'?t|do not|never)\b/i;
+    /^(?:when(?:ever)?|if|each time|every time)\s+you\s+(?!(?:are|'re|re|get|have|'ve|finish|finished|can|could|want|need|see|think|like|do|did)\b)\w+\b(?!\s+(?:it|this|that|them)\b)[^,]{0,60}?(?:,\s*|\s+(?=(?:also|always)\s))(?:please\s+)?(?:also\s+)?(?:always\s+)?(?:use|run|regenerate|update|add|write|keep|check|make sure|put|ask|ping|bump|tag|document|give|show|tell|start|lead|include|don'?t|do not|never)\b/i;
   if (habit.test(s)) return s;
   // "when a test fails, show me the failing assertion, not the whole log": what to do each time
   // something happens (a test, any build — not "when the test fails again", which is this one)

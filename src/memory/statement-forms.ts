@@ -3,8 +3,8 @@
 // rule-forms), a preference, or a fact (fact-forms: who the user is, news, where things are
 // kept) — and the look-alikes it must not keep (encouragement, orders for the task at hand,
 // chatter). Chinese goes to statement-forms-zh.
-import { ASIDE, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, isNews, isPointer, isStackChange, isUserSetup, standingFact } from './fact-forms.js';
-import { MAXIM, MOMENT, RULE_LABEL, convention, dislike, reasonedRule, scopedOrder } from './rule-forms.js';
+import { ASIDE, CODE_OWNERS, DELIVERY, KNOWN_ISSUE, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, isNews, isPointer, isStackChange, isUserSetup, standingFact } from './fact-forms.js';
+import { MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, convention, dislike, prohibition, reasonedRule, scopedOrder } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { classifyChinese } from './statement-forms-zh.js';
 import { THIS_DAY, mostlyLatin, sentence, words } from './statement-text.js';
@@ -135,7 +135,7 @@ export function classify(quote: string): Statement | null {
   const moment = MOMENT.test(s);
   if (m && !notAnOrder(m[1]!, m[2]!, m[3]) && !moment) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
   if (!moment) {
-    const rule = convention(s) ?? scopedOrder(s) ?? dislike(s) ?? reasonedRule(s);
+    const rule = convention(s) ?? scopedOrder(s) ?? dislike(s) ?? reasonedRule(s) ?? prohibition(s) ?? (NAMED_RULE.test(s) ? s : null);
     // (told as a notice, "FYI the test db is shared, so never truncate tables": the rule without its "FYI")
     if (rule) return { type: 'feedback', kind: 'rule', text: sentence(NOTICE.exec(rule)?.[1] ?? rule), quote };
   }
@@ -158,6 +158,7 @@ export function classify(quote: string): Statement | null {
   if (isStackChange(told ?? s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (isDecision(told ?? s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (!told && (RUNS_ONLY.test(s) || CODE_OWNERS.test(s))) return { type: 'project', kind: 'notice', text: sentence(s), quote };
+  if (!MOMENT.test(s) && (KNOWN_ISSUE.test(told ?? s) || DELIVERY.test(told ?? s) || (told ?? s).split(/,\s*/).slice(1).some((clause) => DELIVERY.test(clause)))) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   // "All scheduled jobs run in UTC on the worker cluster": a standing fact said of a whole kind
   if (!told && /^(?:all|every|each)\s+(?!(?:of\s+)?(?:the|this|these|those|my|your|time|day|morning|night|week|month)\b)/i.test(s) && words(s) >= 5 && standingFact(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   // "btw the staging cluster is in eu-west-1": said in passing, but a standing fact all the same

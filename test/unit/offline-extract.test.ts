@@ -452,6 +452,15 @@ describe('offline extraction', () => {
     expect(extractStatements([assistant('Should I update the docs too?'), user('No, just the code for this one.')])).toEqual([]);
     const answer = extractStatements([assistant('Should I mock the database?'), user("No, don't mock the database in integration tests.")]);
     expect(answer.map((s) => [s.kind, s.text])).toEqual([['rule', "Don't mock the database in integration tests."]]);
+    // "no" without a stop opens a correction only before a clause: "no emojis in comments" forbids
+    // emojis, and stripping its "no" would keep the opposite; "no, that is fine" approves
+    const forbids = extractStatements(replies(['no emojis in code comments please', 'no use pnpm in this repo', 'no - the config lives in app.yaml, not .env']));
+    expect(forbids.map((s) => [s.kind, s.text])).toEqual([
+      ['rule', 'No emojis in code comments please.'],
+      ['correction', 'Use pnpm in this repo.'],
+      ['correction', 'The config lives in app.yaml, not .env.'],
+    ]);
+    expect(extractStatements(replies(['no tests in this repo', 'no errors in the logs this time', 'no, that is fine']))).toEqual([]);
     // thanks and reassurance are not corrections
     expect(extractStatements([assistant('Sorry, my mistake.'), user('No worries, take your time and check the logs.')])).toEqual([]);
     expect(extractStatements([assistant('Thanks for the help!'), user('No problem, glad it works for the team.')])).toEqual([]);
