@@ -115,6 +115,25 @@ export const KNOWN_ISSUE =
 export const DELIVERY =
   /^(?:(?:(?:merging|pushing|tagging)(?:\s+(?:a|the)\s+(?:tag|commit|release|branch|pr))?|merges|pushes|tags|a (?:merge|push|tag)|every (?:merge|push|tag)|each (?:merge|push|tag)|any (?:merge|push|tag))\s+(?:to|on|into|of)\s+(?:the\s+)?[\w./-]+(?:\s+branch)?\s+(?:automatically\s+)?(?:rolls? out|deploys?|ships?|releases?|publishes|triggers?|kicks off|goes out|gets? deployed)\b|we\s+(?:deploy|release|ship|publish)\s+(?:\w+\s+)?(?:with|via|using|through)\s+\S)/i;
 
+/**
+ * How the project's system is put together, said as standing facts: "postgres runs in docker on
+ * port 5433 here", "the .env.example file is the source of truth for config keys", "the frontend
+ * talks to the backend through the BFF in apps/gateway", "the search index is rebuilt every hour
+ * by a cron job". The caller rules out words of the moment; a failure said with it ("… through
+ * the proxy and gets a 502") is a bug report.
+ */
+const SYSTEM_SHAPE = [
+  /^(?:the\s+|our\s+)?(?!(?:kill|stop|start|restart|check|find|see|tell|what|whatever|which|whichever|something|anything|nothing|it|this|that)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:runs?|listens?|is|lives)\s+(?:\w+\s+){0,3}on\s+port\s+\d+/i,
+  /^(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w./-]+){0,2}\s+(?:is|are)\s+the\s+(?:single\s+|one\s+)?source of truth\b/i,
+  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:talks?|connects?|calls?|reaches|sends\s+\w+)\s+(?:to\s+)?(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:through|via)\s+\S/i,
+  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|gets?)\s+(?:rebuilt|regenerated|refreshed|reset|wiped|backed up|rotated|synced|reindexed|recomputed|purged|cleaned up|restarted|redeployed)\s+(?:every\s+(?:\d+\s+)?(?:hour|day|night|week|month|minute|morning|evening|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|nightly|hourly|daily|weekly|monthly|once a (?:day|week|month)|twice a (?:day|week))\b/i,
+];
+const FAILING = /\b(?:fails?|failing|failed|errors?|broken|breaks|gets? an?|returns? an?|\d{3}|times? out|timeouts?|crash\w*|slow|wrong|bug)\b/i;
+
+export function isSystemShape(s: string): boolean {
+  return SYSTEM_SHAPE.some((re) => re.test(s)) && !FAILING.test(s) && !STATE_NOW.test(s);
+}
+
 /** A remark made in passing ("btw", "by the way", "oh and"). */
 export const ASIDE = /^(?:btw|by the way|oh,? and|also)\b/i;
 

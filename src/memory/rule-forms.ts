@@ -55,7 +55,7 @@ export function convention(s: string): string | null {
  * in the parser" is this task's).
  */
 const LASTING_SCOPE =
-  /\b(?:everywhere|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?)\b/i;
+  /\b(?:everywhere|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?)\b/i;
 
 /** "You must feel relieved…", "you must be tired": a state of the listener, not something to do. */
 const STATIVE = /^(?:be|feel|have|know|love|like|enjoy|see|get|think|seem|look|sound|want|need)$/i;
@@ -90,6 +90,8 @@ const GATE =
 export function scopedOrder(s: string): string | null {
   const order = /^(?:please\s+)?(?:make sure(?: to| you)?|be sure to|ensure|use|keep|run|put|write|name|avoid|add|open|commit|push|format|document|follow|stick to|place|import|pin|prefix|split|squash)\b/i.test(s);
   if (order && LASTING_SCOPE.test(s)) return s;
+  // "read the whole file before you edit it": what to look at before any change
+  if (/^(?:please\s+)?(?:always\s+)?(?:read|check|look at|open)\s+[^,;]{2,40}?\s+before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b/i.test(s)) return s;
   // "tests must pass before you push"; "error messages must never leak stack traces" (always/never
   // holds past the task without a scope); not "you must feel relieved every time it passes"
   const must = /^(?!(?:i|i'm|it|this|that|there|these|those)\b)[^,;]{2,60}?(?<!\ba )\b(?:must|should)\s+(always\s+|never\s+|not\s+)?(\w+)/i.exec(s);
@@ -175,7 +177,15 @@ export function reasonedRule(s: string): string | null {
   if (habit.test(s)) return s;
   // "when a test fails, show me the failing assertion, not the whole log": what to do each time
   // something happens (a test, any build — not "when the test fails again", which is this one)
-  if (!THIS_DAY.test(s.split(',')[0]!) && /^when(?:ever)?\s+(?:a|an|any)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:fails|breaks|errors|crashes|times out|is flaky|is red|goes red)\b[^,]{0,40},\s*(?:please\s+)?(?:always\s+)?(?:show|tell|give|paste|include|retry|rerun|re-run|check|look at|read|open|ping|don'?t|do not|never)\b/i.test(s)) return s;
+  if (!THIS_DAY.test(s.split(',')[0]!) && /^(?:when(?:ever)?|if)\s+(?:a|an|any)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:fails|breaks|errors|crashes|times out|is flaky|is red|goes red)\b[^,]{0,40}?(?:,\s*|\s+(?=(?:don'?t|do not|never|always)\b))(?:please\s+)?(?:always\s+)?(?:show|tell|give|paste|include|retry|rerun|re-run|check|look at|read|open|ping|don'?t|do not|never)\b/i.test(s)) return s;
+  // "use rg instead of grep, it respects the gitignore": one tool over another, with why (not "use the map instead of the loop, …")
+  if (/^(?:please\s+)?(?:always\s+)?(?:use|prefer)\s+(?!(?:the|this|that|a|an|my|your)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:instead of|rather than|over|not)\s+(?!(?:the|this|that|a|an)\b)[\w.-]+(?:\s+[\w.-]+)?,\s+(?:it|they|since|because|as)\b/i.test(s)) return s;
+  // "only create new files when you really have to" (not "only create the file if it is missing")
+  if (/^(?:please\s+)?only\s+(?:create|add|use|write|install|introduce|touch)\s+(?!(?:the|this|that|it|them)\b)[^,;]{2,40}?\s+(?:when|if)\s+(?:you|it|there|we)\b[^,;]*\b(?:have to|must|need(?:ed|s)?|necessary|required|asked)\b/i.test(s)) return s;
+  // "the monorepo uses nx, run only the affected projects": the tool, and how always to use it (not "the app uses vite, run the dev server")
+  if (/^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:uses|is on|runs on|is built with)\s+[\w.-]+(?:\s+\d+(?:\.\d+)*)?,\s+(?:so\s+)?(?:please\s+)?(?:(?:always|only|never)\s+(?:run|use|build|test|deploy)|(?:run|use|build|test|deploy)\s+only)\b/i.test(s)) return s;
+  // "the old v1 api is still used by two customers so keep it working": what must keep working, and why
+  if (/^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you)\b)[^,;]{10,}?(?:,\s+|\s+)so\s+(?:please\s+)?(?:keep|leave)\s+(?:it|them)\s+(?:working|alive|running|compatible|backwards?[- ]compatible|untouched|stable)\b/i.test(s)) return s;
   // "you don't need to run the linter, the pre-commit hook does it": what the agent can leave, and why
   if (/^you\s+(?:don'?t|do not|never)\s+(?:need|have)\s+to\s+(?!(?:do|worry|bother)\b)\w+\s+[^,]{2,40},\s*(?:the|our|we|because|since|as)\b[^,]*\b(?:does|do|handles?|runs?|takes care of|covers?|is done by|happens?)\b/i.test(s)) return s;
   return null;

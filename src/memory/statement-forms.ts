@@ -3,7 +3,7 @@
 // rule-forms), a preference, or a fact (fact-forms: who the user is, news, where things are
 // kept) — and the look-alikes it must not keep (encouragement, orders for the task at hand,
 // chatter). Chinese goes to statement-forms-zh.
-import { ASIDE, CODE_OWNERS, DELIVERY, KNOWN_ISSUE, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, isNews, isPointer, isStackChange, isUserSetup, standingFact } from './fact-forms.js';
+import { ASIDE, CODE_OWNERS, DELIVERY, KNOWN_ISSUE, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, isNews, isPointer, isStackChange, isSystemShape, isUserSetup, standingFact } from './fact-forms.js';
 import { MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, convention, dislike, prohibition, reasonedRule, scopedOrder } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { classifyChinese } from './statement-forms-zh.js';
@@ -115,6 +115,11 @@ export function classify(quote: string): Statement | null {
   m = RULE_LABEL.exec(s);
   // (not "Rule: the test name is wrong, fix it": a label on a bug report)
   if (m && !/\b(?:is|are) (?:wrong|broken|failing|missing)\b|\bfix (?:it|them|this)\b|\bagain\b/i.test(m[1]!) && !MOMENT.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
+  // "you keep forgetting to run prettier before you finish": a habit of the agent's the user wants gone
+  const forgets = /^you\s+(?:keep|always|constantly)\s+(?:forgetting|forget)\s+(?:to|about)\s+(\S.*)$/i.exec(s);
+  if (forgets && !MOMENT.test(s) && !/\b(?:it|this|that|them)\s*[.!]*$/i.test(forgets[1]!)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
+  // "explain things to me like I know python but not rust": how to pitch every explanation
+  if (/^(?:please\s+)?explain\s+(?:things|stuff|everything|code|concepts)\s+(?:to me\s+)?(?:like|as if|as though)\s+i\b/i.test(s)) return { type: 'user', kind: 'preference', text: sentence(s), quote };
   // "From now on, …" or "… from now on"
   m = /^(?:from now on|from here on|going forward|moving forward|in (?:the )?future|henceforth|for future reference)\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s) ?? /^(?:please\s+)?(\S.{6,}?)[,\s]+(?:from now on|going forward|from here on)[.!]*$/i.exec(s);
   // "in the future, I'm aiming to …" is a plan and "from now on it should work" a forecast: no rule
@@ -158,6 +163,7 @@ export function classify(quote: string): Statement | null {
   if (isStackChange(told ?? s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (isDecision(told ?? s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (!told && (RUNS_ONLY.test(s) || CODE_OWNERS.test(s))) return { type: 'project', kind: 'notice', text: sentence(s), quote };
+  if (!MOMENT.test(s) && isSystemShape(told ?? s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (!MOMENT.test(s) && (KNOWN_ISSUE.test(told ?? s) || DELIVERY.test(told ?? s) || (told ?? s).split(/,\s*/).slice(1).some((clause) => DELIVERY.test(clause)))) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   // "All scheduled jobs run in UTC on the worker cluster": a standing fact said of a whole kind
   if (!told && /^(?:all|every|each)\s+(?!(?:of\s+)?(?:the|this|these|those|my|your|time|day|morning|night|week|month)\b)/i.test(s) && words(s) >= 5 && standingFact(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };

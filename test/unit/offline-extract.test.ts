@@ -411,6 +411,31 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('keeps how the project is put together and delivered, not a fault or a state of the moment', () => {
+    const said = [
+      'postgres runs in docker on port 5433 here, not 5432',
+      'the .env.example file is the source of truth for config keys',
+      'the frontend talks to the backend through the BFF in apps/gateway',
+      'the search index is rebuilt every hour by a cron job in infra/cron',
+      'the flaky test in checkout.spec is a known issue, ignore it',
+      'we deploy with argo, merging to main rolls out to staging automatically',
+    ];
+    expect(extractStatements(replies(said)).map((s) => [s.type, s.kind])).toEqual(said.map(() => ['project', 'notice']));
+    expect(
+      extractStatements(
+        replies([
+          'kill whatever runs on port 3000',
+          'the server is running on port 8080 now',
+          'the app calls the api through the proxy and gets a 502',
+          'the index is rebuilt every time I run the tests',
+          'the error you see is a known issue',
+          'merging to main failed',
+          'we deployed it with argo yesterday',
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
   it('keeps a change in what the project uses, not a move of a file or of a home', () => {
     const said = ['we no longer use Jest', 'We migrated from MySQL to Postgres.', 'we replaced moment with date-fns', 'We switched to pnpm.', 'FYI we moved off Jenkins, everything is on GitHub Actions now', '我们已经从 Jenkins 迁移到 GitHub Actions 了。', '我们不再用 MySQL 了，改用 Postgres。'];
     expect(extractStatements(replies(said)).map((s) => [s.type, s.kind])).toEqual(said.map(() => ['project', 'notice']));
