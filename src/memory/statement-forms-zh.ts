@@ -74,6 +74,14 @@ export function classifyChinese(quote: string): Found | null {
     if (/^(?:所有|全部)的?[^，,。]{1,12}都(?:用|要|必须|得|统一|存|写|放)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "我们下个月迁移到 Kubernetes，在那之前不要改部署脚本": news with the order it implies
     if (/[，,]\s*(?:在那之前|在此之前|那之前|之前|在那之后|之后)[，,]?\s*(?:请)?(?:不要|别|禁止|不能|都要|必须)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // "你老是忘了跑 prettier": a habit of the agent's the user wants gone (not "你忘了跑 prettier", this once)
+    if (/^你(?:老是|总是|经常|每次都)(?:忘了?|忘记)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // "用 rg 别用 grep，…": one tool over another
+    if (/^(?:请)?(?:用|使用)\s*[A-Za-z][\w.-]*\s*[，,]?\s*(?:别|不要|不用)(?:再)?(?:用|使用)\s*[A-Za-z]/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // "只有真的需要的时候才新建文件": what to do only when it is needed
+    if (/^(?:只有|除非)[^，,。]{1,16}才(?:能|可以)?(?:新建|创建|加|添加|引入|安装|写|合并|发布|提交)/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // "老的 v1 接口还有两个大客户在用，别把它弄坏了": who still depends on it, and what not to do
+    if (/还有[^，,。]{0,12}在用[，,]\s*(?:所以)?(?:别|不要|不能|千万别)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "我们的数据库是 MySQL 5.7，不支持窗口函数，写 SQL 的时候注意": a fact with the care it asks for
     if (/[，,]\s*(?:写|改|用|部署|提交|发布|升级)[^，,。]{1,20}(?:的时候|时)(?:要|请)?(?:注意|小心)[。！!]?$/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   }
@@ -92,10 +100,21 @@ export function classifyChinese(quote: string): Found | null {
     (/[A-Za-z0-9]/.test(s) || /(?:服务|接口|数据库|存储|测试|发布|发版|上线|封版|版本|支持|前端|后端|框架|部署|缓存|队列|代码|仓库)/.test(s)) &&
     !MOMENT.test(s) && !/(?:明天|今天|下午|晚上|休息|再看|再说|再讨论)/.test(s) && !REQUEST.test(s)
   ) return { type: 'project', kind: 'notice', text: s };
+  // How the system is put together: a port, the source of truth, which part calls which through
+  // what, a known issue, what a merge sets off (not a question, a request, or one said of "this")
+  if (!MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && !/(?:吗|呢)[。！!]?$/.test(s) && !/^(?:你|我(?!们)|这|那|看|查|杀|停|关|改)/.test(s)) {
+    if (/端口(?:是|为|用的是|用)\s*\d{2,5}|(?:跑|运行|监听)在\s*\d{2,5}\s*端口/.test(s)) return { type: 'project', kind: 'notice', text: s };
+    if (/是[^，,。]{0,12}(?:唯一(?:的|真实)?来源|唯一标准|权威来源|source of truth)/i.test(s)) return { type: 'project', kind: 'notice', text: s };
+    if (/^[^，,。]{1,10}(?:通过|经过|经由)[^，,。]{1,30}(?:调用?|访问|连接?|请求|连到|发到)/.test(s)) return { type: 'project', kind: 'notice', text: s };
+    if (/是(?:个|一个)?已知(?:的)?(?:问题|bug|缺陷)/i.test(s)) return { type: 'project', kind: 'notice', text: s };
+    if (/(?:合并|合|推送|推|打\s*tag|打标签)(?:到|进)\s*[A-Za-z][\w./-]*\s*(?:分支)?(?:后|之后|以后)?[，,]?\s*(?:就)?(?:会)?(?:自动)(?:部署|发布|上线|触发|构建)/i.test(s)) return { type: 'project', kind: 'notice', text: s };
+  }
+  // "我经常在手机上看 PR，描述写短一点": where the user reads the agent's work
+  if (/^我(?:经常|常常|一般|通常|平时|习惯|大多)(?:在|用)(?:手机|平板|iPad|小屏幕?)上?(?:看|审|review)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我们的服务都部署在阿里云上": where the project runs
   if (/^我们的?[^，,。]{1,10}都(?:部署|跑|运行|托管|放)在/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "我们每周四下午发版": the team's rhythm
-  if (/^(?!我(?!们))/.test(s) && /每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|每(?:天|晚|周|个?月)/.test(s) && /(?:发版|发布|上线|部署|例会|站会|周会|备份|重置|封版)/.test(s) && !MOMENT.test(s) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
+  if (/^(?!我(?!们))/.test(s) && /每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|每(?:天|晚|周|个?月|个?小时)/.test(s) && /(?:发版|发布|上线|部署|例会|站会|周会|备份|重置|封版|重建|刷新|同步|清理|清空|重启|轮换)/.test(s) && !MOMENT.test(s) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
   if (AT_PLACE.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   // "注意：测试环境的数据库每天凌晨会重置": how a part of the system behaves, told as a notice
   const told = /^(?:请)?(?:注意|提醒一下|提醒|说明一下|备注)[：:，,]\s*(.{6,})$/.exec(s)?.[1];

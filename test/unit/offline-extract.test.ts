@@ -680,6 +680,16 @@ describe('offline extraction in Chinese', () => {
       ['user', 'preference'],
       ['project', 'notice'],
     ]);
+    // how the system is put together, and how the agent should use its tools; not the same words as a question or a request
+    const system = ['本地的 postgres 跑在 docker 里，端口是 5433 不是 5432', '.env.example 是配置项的唯一来源', '合并到 main 会自动部署到 staging', '你老是忘了跑 prettier，提交前记得跑', '用 rg 别用 grep，rg 会跳过 gitignore 里的文件'];
+    expect(extractStatements(replies(system, '好的。')).map((s) => [s.type, s.kind])).toEqual([
+      ['project', 'notice'],
+      ['project', 'notice'],
+      ['project', 'notice'],
+      ['feedback', 'rule'],
+      ['feedback', 'rule'],
+    ]);
+    expect(extractStatements(replies(['端口是 3000 吗', '把端口改成 8080', '这是已知问题', '合并到 main 失败了', '你忘了跑 prettier'], '好的。'))).toEqual([]);
     // a correction of the agent's last words
     const corr = extractStatements([assistant('接口返回的是秒。'), user('不对，这个接口返回的是毫秒，不是秒。')]);
     expect(corr.map((s) => [s.kind, s.text])).toEqual([['correction', '这个接口返回的是毫秒，不是秒。']]);
