@@ -160,6 +160,8 @@ export const Status = z.object({
   usage: z.record(z.string(), z.unknown()),
   budget: z.object({ exceeded: z.boolean(), reason: z.string().nullable(), today: z.object({ tokens: z.number(), usd: z.number() }) }),
   queue: z.record(z.string(), z.record(z.string(), z.number())),
+  /** Of the queued jobs, those waiting for a later time (backoff, a scheduled prune), by kind, with when the first is due. */
+  queue_waiting: z.record(z.string(), z.object({ jobs: z.number().int(), next_at: z.number() })),
   running: z.array(JobSummary),
   dead: z.array(JobSummary),
   dream: z.object({ cron: z.string().nullable(), next_run: z.number().nullable(), recent: z.array(z.record(z.string(), z.unknown())) }),

@@ -55,6 +55,11 @@ async function start(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
+/** " (1 waiting until 2026-12-01 03:12)": queued jobs that are not due yet, so "queued" does not read as stuck. */
+function waitingNote(w: { jobs: number; next_at: number } | undefined): string {
+  return w ? ` (${w.jobs} waiting until ${new Date(w.next_at).toISOString().slice(0, 16).replace('T', ' ')} UTC)` : '';
+}
+
 async function status(json: boolean): Promise<void> {
   const s = await clientFor(config()).status();
   if (json) {
@@ -69,7 +74,7 @@ async function status(json: boolean): Promise<void> {
     'queue:',
     ...(Object.keys(s.queue).length === 0
       ? ['  (empty)']
-      : Object.entries(s.queue).map(([kind, states]) => `  ${kind.padEnd(16)} ${Object.entries(states).map(([st, n]) => `${st} ${n}`).join(', ')}`)),
+      : Object.entries(s.queue).map(([kind, states]) => `  ${kind.padEnd(16)} ${Object.entries(states).map(([st, n]) => `${st} ${n}`).join(', ')}${waitingNote(s.queue_waiting[kind])}`)),
     ...(s.running.length ? ['', 'running:', ...s.running.map((j) => `  #${j.id} ${j.kind} attempt ${j.attempts}/${j.max_attempts}`)] : []),
     ...(s.dead.length ? ['', 'dead jobs:', ...s.dead.map((j) => `  #${j.id} ${j.kind}: ${j.last_error ?? ''}`)] : []),
     '',

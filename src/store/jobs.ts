@@ -345,6 +345,17 @@ export class JobQueue {
     return out;
   }
 
+  /**
+   * Queued jobs that are not due yet (a retry's backoff, the daily prune), by kind: how many and
+   * when the first is due — so a status that says "queued" can say it is waiting, not stuck.
+   */
+  waiting(now: number): Record<string, { jobs: number; next_at: number }> {
+    const rows = this.db
+      .prepare(`SELECT kind, COUNT(*) AS n, MIN(run_at) AS next_at FROM jobs WHERE state = 'queued' AND run_at > ? GROUP BY kind`)
+      .all(now) as Array<{ kind: string; n: number; next_at: number }>;
+    return Object.fromEntries(rows.map((r) => [r.kind, { jobs: r.n, next_at: r.next_at }]));
+  }
+
   list(state: JobState, limit = 50): JobRow[] {
     return this.db
       .prepare(`SELECT * FROM jobs WHERE state = ? ORDER BY updated_at DESC, id DESC LIMIT ?`)

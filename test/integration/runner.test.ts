@@ -21,6 +21,11 @@ describe('worker runner in a live daemon', () => {
     });
     expect(job!.result).toEqual({ slept: 10, attempt: 1 });
     expect((await d.client.status()).queue.noop).toEqual({ done: 1 });
+    // the housekeeping prune is queued for later: status says it is waiting, not stuck
+    const { queue, queue_waiting } = await d.client.status();
+    expect(queue.prune).toEqual({ queued: 1 });
+    expect(queue_waiting.prune!.jobs).toBe(1);
+    expect(queue_waiting.prune!.next_at).toBeGreaterThan(Date.now());
     expect(await d.client.metrics()).toContain('memoryd_jobs_finished_total{kind="noop",state="done"} 1');
   });
 

@@ -97,7 +97,10 @@ describe('durable job queue', () => {
     expect(q.fail(id, 'w', 'boom 1')).toBe('queued');
     expect(q.get(id)!.run_at - t0).toBe(500);
     expect(q.lease('w', ['a'], 10_000)).toBeNull();
+    // status can say the queued job waits for its backoff, and until when
+    expect(q.waiting(clock.now())).toEqual({ a: { jobs: 1, next_at: t0 + 500 } });
     clock.advance(500);
+    expect(q.waiting(clock.now())).toEqual({});
     q.lease('w', ['a'], 10_000);
     rand = 1; // highest jitter: the full delay
     const t1 = clock.now();

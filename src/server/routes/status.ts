@@ -44,6 +44,7 @@ export function buildStatus(deps: ServerDeps): Status {
     usage: deps.llm.ledger.totals(),
     budget: deps.llm.ledger.budgetState(),
     queue: deps.queue.counts(),
+    queue_waiting: deps.queue.waiting(deps.clock.now()),
     running: deps.queue.list('running').map(jobSummary),
     dead: deps.queue.list('dead', 20).map(jobSummary),
     dream: {
