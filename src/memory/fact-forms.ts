@@ -123,6 +123,10 @@ export const DELIVERY =
  * the proxy and gets a 502") is a bug report.
  */
 const SYSTEM_SHAPE = [
+  // "our CI runs on GitHub Actions and takes about 20 minutes", "the e2e tests run in docker"
+  /^(?:the|our)\s+(?:ci|pipeline|builds?|tests|test suite|e2e(?:\s+tests|\s+suite)?|integration tests|app|backend|frontend|api|services?|workers?|cron(?:\s+jobs?)?|database|db|cluster|site|docs)\s+(?:runs?|is hosted|are hosted|lives?|deploys?)\s+(?:on|in|to)\s+(?!(?:my|your|the wrong|port)\b)\S/i,
+  // "design tokens are exported from Figma into packages/tokens by a nightly job"
+  /^(?:the\s+|our\s+|all\s+)?(?!(?:i|it|this|that|you|we|they)\b)[\w./-]+(?:\s+[\w./-]+){0,2}\s+(?:is|are|gets?)\s+\w+ed\b[^,;]{0,60}\bby\s+(?:a|an|the|our)\s+(?:nightly|daily|hourly|weekly|scheduled|cron)\s+(?:job|cron(?:\s+job)?|script|pipeline|workflow|task|action)\b/i,
   /^(?:the\s+|our\s+)?(?!(?:kill|stop|start|restart|check|find|see|tell|what|whatever|which|whichever|something|anything|nothing|it|this|that)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:runs?|listens?|is|lives)\s+(?:\w+\s+){0,3}on\s+port\s+\d+/i,
   /^(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w./-]+){0,2}\s+(?:is|are)\s+the\s+(?:single\s+|one\s+)?source of truth\b/i,
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:talks?|connects?|calls?|reaches|sends\s+\w+)\s+(?:to\s+)?(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:through|via)\s+\S/i,
@@ -131,7 +135,8 @@ const SYSTEM_SHAPE = [
 const FAILING = /\b(?:fails?|failing|failed|errors?|broken|breaks|gets? an?|returns? an?|\d{3}|times? out|timeouts?|crash\w*|slow|wrong|bug)\b/i;
 
 export function isSystemShape(s: string): boolean {
-  return SYSTEM_SHAPE.some((re) => re.test(s)) && !FAILING.test(s) && !STATE_NOW.test(s);
+  // (not on the user's own machine, nor with an order about it after: "…, turn it off")
+  return SYSTEM_SHAPE.some((re) => re.test(s)) && !FAILING.test(s) && !STATE_NOW.test(s) && !/\bmy\b|,\s*(?:please\s+)?\w+\s+(?:it|this|that|them)\b/i.test(s);
 }
 
 /** A remark made in passing ("btw", "by the way", "oh and"). */
