@@ -14,6 +14,9 @@ describe('related words', () => {
     expect(relatedWords(stemmer('tomato'))).toEqual([]);
     // "store the timestamps in local time" should find "use UTC everywhere in the backend"
     expect(relatedWords(stemmer('timestamps')).map((w) => w.word)).toContain('utc');
+    // "regenerate the protobuf code" should find "don't touch src/gen, buf generate overwrites it"
+    expect(relatedWords(stemmer('protobuf')).map((w) => w.word)).toContain('buf');
+    expect(relatedWords(stemmer('deploy')).map((w) => w.word)).toContain('argo');
   });
 
   it('counts a related word for less than the word itself', () => {
