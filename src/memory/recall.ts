@@ -112,10 +112,14 @@ const MAX_THRESHOLD = 12;
  * A memory is shown only when the query's matched words carry enough weight: about one
  * distinctive word and a fair share of a long query, or most of a short query's words even
  * when they are common in this project. A query with no good match gets nothing rather than
- * the least bad files.
+ * the least bad files. The share counts only words some memory of the project has (or a word
+ * related to them): "connect to the local database and show me the orders table schema" is about
+ * the memory that says where postgres runs however many words of the request no memory knows.
  */
 export function isRelevant(e: Evidence, gate: GateInput): boolean {
-  const total = gate.words.reduce((s, w) => s + weightOf(w.stem, gate), 0);
+  // (a word's related words are only those some indexed file has: see RecallService.addRelated)
+  const known = (w: QueryWord) => (gate.df.get(w.stem) ?? 0) > 0 || (w.related?.length ?? 0) > 0;
+  const total = gate.words.reduce((s, w) => s + (known(w) ? weightOf(w.stem, gate) : 0), 0);
   const threshold = Math.min(MAX_THRESHOLD, Math.max(MIN_STRENGTH, MIN_SHARE * total));
   if (e.strength >= threshold) return true;
   // (a short query of request words only — "what does this function do?" — is about no memory)

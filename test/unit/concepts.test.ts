@@ -29,4 +29,19 @@ describe('related words', () => {
     expect(isRelevant(related, gate)).toBe(true);
     expect(evidence(gate, new Set(), stemSet('tomatoes need sun')).matched).toEqual([]);
   });
+
+  it('does not let the words no memory has raise the bar for the one that matches by a related word', () => {
+    // "database" finds "postgres" in the memory's name; "orders", "table", "schema" are in no file
+    const words = searchWords('connect to the local database and show me the orders table schema');
+    const db = words.find((w) => w.word === 'database')!;
+    db.related = relatedWords(db.stem).filter((r) => r.word === 'postgres');
+    const df = new Map(words.map((w) => [w.stem, ['connect', 'local'].includes(w.word) ? 1 : 0]));
+    const gate = { words, df, docs: 4 };
+    const e = evidence(gate, stemSet('Postgres runs in docker on port 5433 here'), stemSet('Postgres runs in docker on port 5433 here, not 5432.'));
+    expect(e.matched).toEqual(['database']);
+    expect(isRelevant(e, gate)).toBe(true);
+    // the same memory, and a query whose other words are in other memories: one related word is too little of it
+    const known = { ...gate, df: new Map(words.map((w) => [w.stem, 1])) };
+    expect(isRelevant(evidence(known, stemSet('Postgres runs in docker on port 5433 here'), stemSet('Postgres runs in docker.')), known)).toBe(false);
+  });
 });
