@@ -179,6 +179,20 @@ export const PROFILE = new RegExp(
     String.raw`^i(?:'m| am)\s+(?:studying|preparing|revising)\s+for\s+(?:the\s+|an?\s+|my\s+)?[^,;]{0,40}\b(?:exam|exams|interview|interviews|certification|certificate|test)\b`,
     // "I work part-time, Mondays to Wednesdays", "I work remotely from Lisbon"
     String.raw`^i\s+(?:only\s+)?work\s+(?:part-?time|full-?time|remotely|from home|nights|weekends|four days a week|(?:on\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays))\b`,
+    // "I've been programming for 20 years" (not "I've been debugging this for 2 hours")
+    String.raw`^i(?:'ve| have)\s+been\s+(?:programming|coding|developing|writing (?:code|software)|an?\s+(?:[\w-]+\s+)?(?:engineer|developer|dev|programmer))\s+(?:professionally\s+)?for\s+(?:over\s+|about\s+|almost\s+)?(?:\d+|a few|many|several|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)\s+years`,
+    // "I work in Go mostly", "I write Python day to day"
+    String.raw`^i\s+(?:write|code in|work in|work with|program in)\s+(?!(?:this|that|the|it|a|an)\b)[\w#+.-]+(?:\s+and\s+[\w#+.-]+)?\s+(?:mostly|mainly|primarily|usually|day to day|at work|professionally|for a living)\b`,
+    // "I'm in PST", "I'm on CET" (a time zone by its name)
+    String.raw`^i(?:'m| am)\s+(?:in|on)\s+(?:PST|PDT|PT|MST|MDT|CST|CDT|EST|EDT|ET|GMT|BST|UTC|CET|CEST|EET|IST|JST|KST|SGT|AEST|AEDT|NZST|(?:pacific|eastern|central|mountain) time)(?:\s*[+-]\s*\d{1,2})?\b`,
+    // "my team is 4 people, all backend" (not "my team is waiting for this fix")
+    String.raw`^(?:my|our)\s+team\s+(?:is|has)\s+(?:just\s+|only\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a handful of|a few)\s+(?:people|devs|developers|engineers|of us)\b`,
+    // "I'm more comfortable with SQL than with ORMs"
+    String.raw`^i(?:'m| am)\s+(?:(?:much|far|a lot|way)\s+)?more\s+comfortable\s+(?:with|in|using)\s+(?!(?:this|that|the|these|those|your|it|my)\b)\S[^,;]*\bthan\b`,
+    // "english is my second language"
+    String.raw`^english\s+is\s+(?:my|not my)\s+(?:second|third|2nd|3rd|first|native)\s+language|^my\s+(?:native|first|mother)\s+(?:language|tongue)\s+is\s+\w+`,
+    // "I'm a visual person", "I'm self-taught", "I'm a bootcamp grad" (not "I'm a fan of this approach", "I'm a morning person": nothing for the work)
+    String.raw`^i(?:'m| am)\s+(?:a|an)\s+(?:very\s+|really\s+)?(?:visual|hands-on|detail-oriented|big-picture|keyboard(?:-first)?)\s+(?:person|learner|thinker|guy|girl|type)\b|^i(?:'m| am)\s+(?:self-taught|a self-taught\s+\w+|a bootcamp grad\w*|a career changer|new to (?:programming|coding)|a hobbyist(?:\s+\w+)?|learning to code)\b`,
     // "I work mostly on the Android app" (not "I mostly work on weekends")
     String.raw`^i\s+(?:(?:mostly|mainly|primarily|usually)\s+)?work\s+(?:(?:mostly|mainly|primarily)\s+)?(?:on|in|with)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:app|apps|backend|back end|frontend|front end|side|stack|services?|platform|infra(?:structure)?|sdk|client|server|mobile|web|api)\b`,
   ].join('|'),
@@ -195,10 +209,10 @@ export const PROFILE = new RegExp(
  * UTC+8", "my goal this quarter is …". A request about the work at hand is none of these: "my test
  * is failing, explain why", "I need a function that parses dates, use date-fns".
  */
-const SITUATION = String.raw`(?:i\s+(?:don'?t|do not)\s+have\s+(?:admin|root|sudo|write|push|merge|prod(?:uction)?|vpn|ssh)\s+(?:rights|access|permissions?)|i(?:'m| am)\s+(?:preparing|studying)\s+for\s+[^,;]{0,40}\b(?:exams?|interviews?|certifications?)\b|i(?:'m| am)\s+on\s+(?:a\s+)?(?:mac|macbook|windows|linux|ubuntu|wsl|chromebook)\b|i(?:'m| am)\s+(?:(?:mostly|mainly|primarily|basically|more of|really)\s+)?(?:a|an)\s+(?:[\w#+.-]+\s+){1,2}(?:person|guy|girl)\b|i\s+(?:usually|normally|typically|mostly|always|tend to)\s+(?:review|read|work|code|check|look at|test)\b|i(?:'m| am)\s+(?:on|using|working on)\s+(?:a|an|my)\s+(?:small|tiny|\d+(?:-|\s)?inch)\s+(?:laptop|screen|monitor|display)|i\s+(?:often\s+|mostly\s+|usually\s+)?(?:review|read|check|look at)\s+[^,;]{1,30}?\s+on\s+(?:my|a)\s+(?:phone|tablet|ipad|mobile))`;
+const SITUATION = String.raw`(?:i\s+(?:don'?t|do not)\s+have\s+(?:admin|root|sudo|write|push|merge|prod(?:uction)?|vpn|ssh)\s+(?:rights|access|permissions?)|i(?:'m| am)\s+(?:preparing|studying)\s+for\s+[^,;]{0,40}\b(?:exams?|interviews?|certifications?)\b|i(?:'m| am)\s+on\s+(?:a\s+)?(?:mac|macbook|windows|linux|ubuntu|wsl|chromebook)\b|i(?:'m| am)\s+(?:(?:mostly|mainly|primarily|basically|more of|really)\s+)?(?:a|an)\s+(?:[\w#+.-]+\s+){1,2}(?:person|guy|girl)\b|i\s+(?:usually|normally|typically|mostly|always|tend to)\s+(?:review|read|work|code|check|look at|test)\b|i(?:'m| am)\s+(?:on|using|working on)\s+(?:a|an|my)\s+(?:small|tiny|\d+(?:-|\s)?inch)\s+(?:laptop|screen|monitor|display)|i\s+(?:often\s+|mostly\s+|usually\s+)?(?:review|read|check|look at)\s+[^,;]{1,30}?\s+on\s+(?:my|a)\s+(?:phone|tablet|ipad|mobile)|i\s+(?:do|review|check|read)\s+[^,;]{1,30}?\s+every\s+(?:morning|day|evening|afternoon|week|monday|tuesday|wednesday|thursday|friday))`;
 const SETUP = new RegExp(
   [
-    String.raw`^${SITUATION}[^,;]{0,60}?(?:[,;]\s+(?:so\s+)?|\s+so\s+)(?:please\s+)?(?:use|keep|explain|avoid|give|answer|write|talk|show|leave|send|assume|prefer|no\s+\w+|(?:don'?t|do not|never)\s+\w+)\b`,
+    String.raw`^${SITUATION}[^,;]{0,60}?(?:[,;]\s+(?:so\s+)?|\s+so\s+)(?:please\s+)?(?:use|keep|explain|avoid|give|answer|write|talk|show|leave|send|assume|prefer|batch|save|hold|group|ask|no\s+\w+|(?:don'?t|do not|never)\s+\w+)\b`,
     String.raw`^i\s+(?:can'?t|cannot|can not)\s+(?:run|use|install|access|reach)\s+[^,;]{1,40}\s+(?:on|from)\s+(?:my|this)\s+(?:laptop|machine|computer|mac|pc|box|network)[,;]\s+(?:so\s+)?(?:please\s+)?\w+[^,;]*\binstead\b`,
     String.raw`^my (?:time ?zone|tz) is\s+\S`,
     // a goal for a stretch of work ("my goal this quarter is …"), or one about the code ("… to get the test coverage above 80%")

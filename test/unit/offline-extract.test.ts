@@ -146,6 +146,23 @@ describe('offline extraction', () => {
       ['user', "I'm studying for the AWS Solutions Architect exam."],
       ['user', 'I use VS Code with vim keybindings.'],
     ]);
+    // their years, language, time zone, team, how they learn and work — not the same words said of this moment
+    const plain = extractStatements([
+      user("I've been programming for 20 years, skip the basics. I've been debugging this for 2 hours."),
+      user("I work in Go mostly. I'm in PST. I'm in a meeting, continue without me. english is my second language."),
+      user('my team is 4 people, all backend. my team is waiting for this fix. I learn best from examples. I learn something new every day.'),
+      user("I use fish shell, not bash. I use this script, not the other one. I'm self-taught, so explain the CS terms."),
+    ]);
+    expect(plain.map((s) => [s.type, s.text])).toEqual([
+      ['user', "I've been programming for 20 years, skip the basics."],
+      ['user', 'I work in Go mostly.'],
+      ['user', "I'm in PST."],
+      ['user', 'English is my second language.'],
+      ['user', 'My team is 4 people, all backend.'],
+      ['user', 'I learn best from examples.'],
+      ['user', 'I use fish shell, not bash.'],
+      ['user', "I'm self-taught, so explain the CS terms."],
+    ]);
   });
 
   it('names a memory by its first words, without the lead-in or a dangling comma', () => {
