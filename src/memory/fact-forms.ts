@@ -95,7 +95,7 @@ export const LASTING_CONTEXT =
  * the system or who owns it. A notice about anything else needs LASTING_CONTEXT.
  */
 const PROJECT_FACT =
-  /\b(?:services?|tables?|schemas?|repo|repository|monorepo|branch(?:es)?|main|master|clusters?|databases?|db|apis?|endpoints?|ci|pipelines?|modules?|packages?|librar(?:y|ies)|staging|production|prod|regions?|buckets?|queues?|owns?|owners?|on-?call|runners?|test suite|e2e|suite|feature flags?|environments?|env|deploys?|builds?|lockfile|monitoring|alerts?)\b/i;
+  /\b(?:services?|tables?|schemas?|repo|repository|monorepo|branch(?:es)?|main|master|clusters?|databases?|db|apis?|endpoints?|ci|pipelines?|modules?|packages?|librar(?:y|ies)|staging|production|prod|regions?|buckets?|queues?|owns?|owners?|on-?call|runners?|test suite|e2e|suite|feature flags?|environments?|env|deploys?|builds?|lockfile|monitoring|alerts?|images?|containers?|dockerfiles?)\b/i;
 
 /** Who owns a part of the code, by name: "code owners for the auth module are Dana and Lee" (names read by their capital). */
 export const CODE_OWNERS = /^(?:[Tt]he\s+)?[Cc]ode ?[Oo]wners?\s+(?:for|of)\s+[^,;]{2,40}?\s+(?:is|are)\s+\p{Lu}[\p{L}'-]*(?:(?:,\s*|\s+and\s+)\p{Lu}[\p{L}'-]*)*[.!]?$/u;
@@ -123,16 +123,18 @@ export const DELIVERY =
  * the proxy and gets a 502") is a bug report.
  */
 const SYSTEM_SHAPE = [
+  // "page size is always capped at 100 in our APIs"
+  /^(?:the\s+|our\s+|all\s+)?(?!(?:i|it|this|that|you|we|they)\b)[\w./-]+(?:\s+[\w./-]+){0,2}\s+(?:is|are)\s+(?:always\s+)?(?:capped|limited)\s+(?:at|to)\s+\d/i,
   // "our CI runs on GitHub Actions and takes about 20 minutes", "the e2e tests run in docker"
   /^(?:the|our)\s+(?:ci|pipeline|builds?|tests|test suite|e2e(?:\s+tests|\s+suite)?|integration tests|app|backend|frontend|api|services?|workers?|cron(?:\s+jobs?)?|database|db|cluster|site|docs)\s+(?:runs?|is hosted|are hosted|lives?|deploys?)\s+(?:on|in|to)\s+(?!(?:my|your|the wrong|port)\b)\S/i,
   // "design tokens are exported from Figma into packages/tokens by a nightly job"
-  /^(?:the\s+|our\s+|all\s+)?(?!(?:i|it|this|that|you|we|they)\b)[\w./-]+(?:\s+[\w./-]+){0,2}\s+(?:is|are|gets?)\s+\w+ed\b[^,;]{0,60}\bby\s+(?:a|an|the|our)\s+(?:nightly|daily|hourly|weekly|scheduled|cron)\s+(?:job|cron(?:\s+job)?|script|pipeline|workflow|task|action)\b/i,
+  /^(?:the\s+|our\s+|all\s+)?(?!(?:i|it|this|that|you|we|they)\b)[\w./-]+(?:\s+[\w./-]+){0,2}\s+(?:is|are|gets?)\s+\w+ed\b[^,;]{0,60}\bby\s+(?:a|an|the|our)\s+(?:nightly|daily|hourly|weekly|scheduled|cron|ci|github|gitlab)\s+(?:job|cron(?:\s+job)?|script|pipeline|workflow|task|action|bot)\b/i,
   /^(?:the\s+|our\s+)?(?!(?:kill|stop|start|restart|check|find|see|tell|what|whatever|which|whichever|something|anything|nothing|it|this|that)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:runs?|listens?|is|lives)\s+(?:\w+\s+){0,3}on\s+port\s+\d+/i,
   /^(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w./-]+){0,2}\s+(?:is|are)\s+the\s+(?:single\s+|one\s+)?source of truth\b/i,
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:talks?|connects?|calls?|reaches|sends\s+\w+)\s+(?:to\s+)?(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:through|via)\s+\S/i,
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|gets?)\s+(?:rebuilt|regenerated|refreshed|reset|wiped|backed up|rotated|synced|reindexed|recomputed|purged|cleaned up|restarted|redeployed)\s+(?:every\s+(?:\d+\s+)?(?:hour|day|night|week|month|minute|morning|evening|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|nightly|hourly|daily|weekly|monthly|once a (?:day|week|month)|twice a (?:day|week))\b/i,
 ];
-const FAILING = /\b(?:fails?|failing|failed|errors?|broken|breaks|gets? an?|returns? an?|\d{3}|times? out|timeouts?|crash\w*|slow|wrong|bug)\b/i;
+const FAILING = /\b(?:fails?|failing|failed|errors?|broken|breaks|gets? an?|returns? an?|[45]\d{2}|times? out|timeouts?|crash\w*|slow|wrong|bug)\b/i;
 
 export function isSystemShape(s: string): boolean {
   // (not on the user's own machine, nor with an order about it after: "…, turn it off")
@@ -144,7 +146,7 @@ export const ASIDE = /^(?:btw|by the way|oh,? and|also)\b/i;
 
 /** How things stand for good: who owns what, where and on what something runs, what it depends on. */
 const STANDING =
-  /\b(?:owns?|owned by|belongs? to|maintained by|managed by|only (?:runs?|works?|deploys?|builds?|exists?)|runs? (?:on|in)|lives? (?:in|on)|go(?:es)? through|deploys? (?:with|via|using|through)|(?:is|are) hosted (?:on|in|at)|pins?|depends? on|(?:is|are) shared (?:with|by)|(?:is|are) read by|(?:is|are) (?:in|on) (?:[a-z]{2}-[a-z]+-\d|the [\w-]+ (?:region|account|cluster|project|subscription)))\b/i;
+  /\b(?:owns?|owned by|belongs? to|maintained by|managed by|(?:is|are) (?:based on|built (?:on|from))|only (?:runs?|works?|deploys?|builds?|exists?)|runs? (?:on|in)|lives? (?:in|on)|go(?:es)? through|deploys? (?:with|via|using|through)|(?:is|are) hosted (?:on|in|at)|pins?|depends? on|(?:is|are) shared (?:with|by)|(?:is|are) read by|(?:is|are) (?:in|on) (?:[a-z]{2}-[a-z]+-\d|the [\w-]+ (?:region|account|cluster|project|subscription)))\b/i;
 /** How things are this minute ("the build is green now", "the CI is broken on my branch", "… depends on your fix"): the task's state, not the project's. */
 const STATE_NOW = /\b(?:now|again|currently|at the moment|down|broken|green|red|done|finished|failed|failing|restarted|crashed|ago|my branch|when i|just|you|your)\b/i;
 
@@ -193,6 +195,8 @@ export const PROFILE = new RegExp(
     String.raw`^english\s+is\s+(?:my|not my)\s+(?:second|third|2nd|3rd|first|native)\s+language|^my\s+(?:native|first|mother)\s+(?:language|tongue)\s+is\s+\w+`,
     // "I'm a visual person", "I'm self-taught", "I'm a bootcamp grad" (not "I'm a fan of this approach", "I'm a morning person": nothing for the work)
     String.raw`^i(?:'m| am)\s+(?:a|an)\s+(?:very\s+|really\s+)?(?:visual|hands-on|detail-oriented|big-picture|keyboard(?:-first)?)\s+(?:person|learner|thinker|guy|girl|type)\b|^i(?:'m| am)\s+(?:self-taught|a self-taught\s+\w+|a bootcamp grad\w*|a career changer|new to (?:programming|coding)|a hobbyist(?:\s+\w+)?|learning to code)\b`,
+    // "I'm the one who reviews this area" (not "I'm the one who wrote this function": once)
+    String.raw`^i(?:'m| am)\s+the\s+(?:one|person)\s+who\s+(?:reviews|maintains|owns|approves|looks after|deploys|releases|is on call for)\b`,
     // "I work mostly on the Android app" (not "I mostly work on weekends")
     String.raw`^i\s+(?:(?:mostly|mainly|primarily|usually)\s+)?work\s+(?:(?:mostly|mainly|primarily)\s+)?(?:on|in|with)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:app|apps|backend|back end|frontend|front end|side|stack|services?|platform|infra(?:structure)?|sdk|client|server|mobile|web|api)\b`,
   ].join('|'),

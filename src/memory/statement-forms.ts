@@ -149,7 +149,7 @@ export function classify(quote: string): Statement | null {
   // "I use VS Code with vim keybindings": the editor they work in
   // "I only use the terminal, no GUI tools", "I use fish shell, not bash", "I learn best from examples": how they work and learn
   const howTheyWork =
-    /^i\s+(?:only|always|mostly|mainly)\s+use\s+(?:the\s+)?(?:terminal|command line|cli|keyboard|vim|neovim|emacs|linux|mac|windows)\b|^i\s+use\s+(?!(?:this|that|the|it|a|an|your|my)\b)[\w.-]+(?:\s+[\w.-]+)?,?\s+not\s+(?!(?:this|that|the|it|a|an)\b)[\w.-]+|^i\s+learn\s+(?:best|better|most)\s+(?:from|by|with|through)\b/i.test(s);
+    /^i\s+(?:only|always|mostly|mainly)\s+use\s+(?:the\s+)?(?:terminal|command line|cli|keyboard|vim|neovim|emacs|linux|mac|windows)\b|^i\s+use\s+(?!(?:this|that|the|it|a|an|your|my)\b)[\w.-]+(?:\s+[\w.-]+)?,?\s+not\s+(?!(?:this|that|the|it|a|an)\b)[\w.-]+|^i\s+learn\s+(?:best|better|most)\s+(?:from|by|with|through)\b|^i\s+(?:really\s+)?care\s+(?:a lot\s+|deeply\s+|most\s+)?about\s+(?!(?:this|that|it|the|you|him|her|them)\b)\w/i.test(s);
   const editor = howTheyWork || /^i\s+(?:use|code in|work in|live in)\s+(?:vs ?code|vscode|vim|neovim|nvim|emacs|intellij(?: idea)?|webstorm|pycharm|goland|rider|clion|xcode|android studio|zed|sublime(?: text)?|cursor|helix)\b/i.test(s);
   if (!picking && !moment && (editor || /^(?:i(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+)?prefer|my preference is|i like .+ better than)\b/i.test(s))) {
     return { type: 'user', kind: 'preference', text: sentence(s), quote };
