@@ -36,6 +36,9 @@ const SCOPE = /(?:这个(?:项目|仓库|代码库|repo)|本(?:项目|仓库)|�
 export function classifyChinese(quote: string): Found | null {
   const s = quote.replace(LEAD_IN, '').trim();
   if (s.length < 4) return null;
+  // "帮我写个脚本回填订单表，线上有四千万行，要分批跑": the request, then what lasts, read on its own
+  const afterRequest = /^(?:请)?(?:帮我|麻烦你?|给我)[^，,。]{2,30}[，,]\s*(\S.{5,})$/.exec(s)?.[1];
+  if (afterRequest) return classifyChinese(afterRequest);
   let m = /^(?:请)?(?:记住|记得|要记得|别忘了)[：:，,]?\s*(?:一下)?[：:，,]?\s*(.{3,})$/.exec(s);
   if (m) {
     const content = m[1]!;
@@ -82,13 +85,26 @@ export function classifyChinese(quote: string): Found | null {
     if (/^(?:只有|除非)[^，,。]{1,16}才(?:能|可以)?(?:新建|创建|加|添加|引入|安装|写|合并|发布|提交)/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "老的 v1 接口还有两个大客户在用，别把它弄坏了": who still depends on it, and what not to do
     if (/还有[^，,。]{0,12}在用[，,]\s*(?:所以)?(?:别|不要|不能|千万别)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    // "我们的数据库是 MySQL 5.7，不支持窗口函数，写 SQL 的时候注意": a fact with the care it asks for
+      // "快照要用 npm run test:update 更新，不要手改": how a thing is made, and not by hand
+    if (/[，,]\s*(?:所以)?(?:不要|别|不能|千万别)(?:手改|手动改|手工改|手动修改|直接改|手写|手动编辑)/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // "线上有四千万行，要分批跑": what production is like, and the care it asks for (not "线上挂了，要赶紧修")
+    if (/^(?:线上|生产(?:环境)?|prod)[^，,。]{1,20}[，,]\s*(?:所以)?(?:要|得|必须|一定要|千万|别|不要)/i.test(s) && !/(?:挂|报错|故障|宕机|崩|出问题|赶紧|尽快)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // "我们的接口分页大小最多 100": a limit the team holds to
+    if (/^(?:我们的?|所有的?)[^，,。]{1,16}(?:最多|最大|上限(?:是|为)?|不超过)\s*\d/.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "我们的数据库是 MySQL 5.7，不支持窗口函数，写 SQL 的时候注意": a fact with the care it asks for
     if (/[，,]\s*(?:写|改|用|部署|提交|发布|升级)[^，,。]{1,20}(?:的时候|时)(?:要|请)?(?:注意|小心)[。！!]?$/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   }
   if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我是(?:做|搞|写)?(?:后端|前端|全栈|移动端|客户端|安卓|iOS|测试|运维|算法|数据|嵌入式)(?:的|开发|工程师)?(?:[，,。]|$)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我(?:是|对).{0,10}(?:新手|不熟|不太熟)/.test(s)) return { type: 'user', kind: 'profile', text: s };
-  if (/^我(?:更喜欢|偏好|倾向于?)(?!这个|那个|第[一二三]|你的|刚才)/.test(s)) return { type: 'user', kind: 'preference', text: s };
+  if (/^我(?:更喜欢|比较喜欢|偏好|倾向于?)(?!这个|那个|第[一二三]|你的|刚才)/.test(s)) return { type: 'user', kind: 'preference', text: s };
+  // "我写了十年 Java", "我在东八区", "我是自学的编程", "我们团队就四个人", "我负责审这个模块的代码": who the user is
+  if (
+    /^我(?:写|用|做)了?\s*(?:[一二三四五六七八九十两几\d]+|好几|很多)\s*年(?:的)?\s*[A-Za-z\u4e00-\u9fff]|^我(?:在|是|住在)\s*[东西][一二三四五六七八九十]+区|^我的时区是|^我是(?:自学|半路出家|转行|培训班出来)(?!的时候)|^我们(?:团队|组|小组)(?:就|只有|一共|总共)?\s*[一二三四五六七八九十两几\d]+\s*个人|^我(?:负责|在管)(?:审|评审|维护|review)/i.test(s) &&
+    !MOMENT.test(s)
+  ) return { type: 'user', kind: 'profile', text: s };
+  // "我平时只用终端，不用图形界面的工具", "我很在意改动要小": how they work, what they care about
+  if ((/^我(?:(?:习惯|平时|一般|通常)(?:只|都)?|只|都)(?:用|使用)\s*(?:终端|命令行|键盘)/.test(s) || /^我(?:很|比较|特别|非常)?(?:在意|在乎|看重)(?!的是)/.test(s)) && !MOMENT.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "我习惯用 vim": how the user works
   if (/^我(?:习惯|平时|一般|通常)(?:用|使用)\s*[A-Za-z]/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "我们不再用 MySQL 了", "我们已经从 Jenkins 迁移到 GitHub Actions 了", "我们又换回 pnpm 了": a change in what the project uses

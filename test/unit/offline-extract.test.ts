@@ -707,6 +707,15 @@ describe('offline extraction in Chinese', () => {
       ['feedback', 'rule'],
     ]);
     expect(extractStatements(replies(['端口是 3000 吗', '把端口改成 8080', '这是已知问题', '合并到 main 失败了', '你忘了跑 prettier'], '好的。'))).toEqual([]);
+    // who the user is, and what lasts after a request's comma; not the same said of the moment
+    const self = ['我写了十年 Java，Go 是新学的', '我在东八区', '我们团队就四个人，都是后端', '帮我写个脚本回填订单表，线上有四千万行，要分批跑。'];
+    expect(extractStatements(replies(self, '好的。')).map((s) => [s.type, s.kind])).toEqual([
+      ['user', 'profile'],
+      ['user', 'profile'],
+      ['user', 'profile'],
+      ['feedback', 'rule'],
+    ]);
+    expect(extractStatements(replies(['我调这个 bug 调了两个小时了', '我是自学的时候看过这个', '线上挂了，要赶紧修', '帮我写个脚本回填订单表'], '好的。'))).toEqual([]);
     // a correction of the agent's last words
     const corr = extractStatements([assistant('接口返回的是秒。'), user('不对，这个接口返回的是毫秒，不是秒。')]);
     expect(corr.map((s) => [s.kind, s.text])).toEqual([['correction', '这个接口返回的是毫秒，不是秒。']]);
