@@ -107,6 +107,13 @@ function correction(message: string): Statement | null {
     if (!mostlyLatin(first)) return null;
   }
   if (/^no\s+(?:worries|problem|probs?|doubts?|need|rush|biggie|thanks|way|idea|clue|luck|kidding|matter|wonder)\b/i.test(first)) return null;
+  // "that's overkill, we like things simple here": a verdict on the agent's work, kept only for the
+  // lasting statement after it ("that's overkill, just use a map" is about this piece of work)
+  const verdict = /^(?:that's|that is|this is)\s+(?:overkill|too (?:much|complex|complicated|clever)|over-?engineered)\s*[,.;:!—–-]+\s*(.+)$/i.exec(first);
+  if (verdict) {
+    const said = classify(verdict[1]!);
+    return said ? { type: 'feedback', kind: 'correction', text: sentence(verdict[1]!), quote: first } : null;
+  }
   // "No, I haven't tried it yet", "Nope, never been there": an answer about oneself
   if (/^(?:no|nope)\b[,.!:;]*\s+(?:i\s+(?:haven'?t|have not|never|didn'?t (?!say|ask|mean|want|tell)|did not (?!say|ask|mean|want|tell))|i'?ve never|not (?:yet|really)|never been)\b/i.test(first)) return null;
   const m =

@@ -22,10 +22,10 @@ export const MOMENT = /\b(?:yet|for now|right now|today|tonight|this time|this t
 
 /** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
 const WORKFLOW =
-  '(?:use|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code)';
+  '(?:use|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code|add|comment)';
 
 /** "we always squash-merge", "we don't use default exports" (not "we always run into this"). */
-const WE_ALWAYS = new RegExp(`^(?:always|never|don'?t|do not|only|usually)\\s+${WORKFLOW}\\b(?!\\s+(?:into|out|across|away|over|up)\\b)`, 'i');
+const WE_ALWAYS = new RegExp(`^(?:always|never|don'?t|do not|only|usually)\\s+${WORKFLOW}\\b(?!\\s+(?:into|across|away|over|up)\\b|(?<!comment)\\s+out\\b)`, 'i');
 /** "we run migrations through the Makefile, not by hand". */
 const WE_DO_NOT_OTHERWISE = new RegExp(`^${WORKFLOW}s?\\b[^,;]*?(?:,\\s*|\\s+)(?:not|never|instead of|rather than)\\s+\\S`, 'i');
 /** "we put all SQL in the repository layer", "we deploy every Tuesday". */
@@ -44,6 +44,8 @@ export function convention(s: string): string | null {
   // "we don't do down migrations here" (but not "we don't do that here")
   if (/^(?:always|never|don'?t|do not|only)\s+do\s+(?!(?:that|this|it|so|much|anything|things)\b)\S.*\b(?:here|in this (?:repo|project|codebase))\b/i.test(we)) return s;
   if (/^(?:use|using|prefer|like)\s+\S.*?(?:,\s*|\s+)(?:not|never|instead of|rather than|over|to)\s+\S/i.test(we)) return s;
+  // "we like things simple here", "we prefer code boring": the team's taste in code
+  if (/^(?:like|prefer|want|keep)\s+(?:things|code|our code|functions|it|everything)\s+(?:simple|small|boring|explicit|short|flat|readable|minimal|dumb)\b/i.test(we)) return s;
   if (WE_DO_ALL.test(we)) return s;
   if (WE_DO_NOT_OTHERWISE.test(we)) return s;
   return null;
@@ -186,6 +188,12 @@ export function reasonedRule(s: string): string | null {
   if (/^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:uses|is on|runs on|is built with)\s+[\w.-]+(?:\s+\d+(?:\.\d+)*)?,\s+(?:so\s+)?(?:please\s+)?(?:(?:always|only|never)\s+(?:run|use|build|test|deploy)|(?:run|use|build|test|deploy)\s+only)\b/i.test(s)) return s;
   // "the old v1 api is still used by two customers so keep it working": what must keep working, and why
   if (/^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you)\b)[^,;]{10,}?(?:,\s+|\s+)so\s+(?:please\s+)?(?:keep|leave)\s+(?:it|them)\s+(?:working|alive|running|compatible|backwards?[- ]compatible|untouched|stable)\b/i.test(s)) return s;
+  // "you don't need to ask before running tests, just run them": what the agent may do without asking
+  if (/^you\s+(?:don'?t|do not|never)\s+(?:need|have)\s+to\s+(?:ask|check with me|wait for me|confirm)\s+(?:me\s+)?before\s+\w+ing\b/i.test(s)) return s;
+  // "no need to explain every step, I can read the code"
+  if (/^no need to\s+\w+\s+(?:every|each|all|always|the whole)\b/i.test(s)) return s;
+  // "you broke the build again by editing package-lock.json by hand, never do that": what not to do again, and what it cost
+  if (/^you\s+(?:broke|messed up|ruined|deleted|overwrote|wiped)\b[^,]{0,80}?\bby\s+\w+ing\b[^,]{2,60},\s*(?:please\s+)?(?:never|don'?t(?: ever)?|do not(?: ever)?)\s+(?:do (?:that|this|it)|again)\b/i.test(s)) return s;
   // "you don't need to run the linter, the pre-commit hook does it": what the agent can leave, and why
   if (/^you\s+(?:don'?t|do not|never)\s+(?:need|have)\s+to\s+(?!(?:do|worry|bother)\b)\w+\s+[^,]{2,40},\s*(?:the|our|we|because|since|as)\b[^,]*\b(?:does|do|handles?|runs?|takes care of|covers?|is done by|happens?)\b/i.test(s)) return s;
   return null;

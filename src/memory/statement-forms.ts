@@ -116,12 +116,15 @@ export function classify(quote: string): Statement | null {
   // (not "Rule: the test name is wrong, fix it": a label on a bug report)
   if (m && !/\b(?:is|are) (?:wrong|broken|failing|missing)\b|\bfix (?:it|them|this)\b|\bagain\b/i.test(m[1]!) && !MOMENT.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
   // "you keep forgetting to run prettier before you finish": a habit of the agent's the user wants gone
-  const forgets = /^you\s+(?:keep|always|constantly)\s+(?:forgetting|forget)\s+(?:to|about)\s+(\S.*)$/i.exec(s);
+  const forgets = /^you\s+(?:keep|always|constantly)\s+(?:forgetting|forget)\s+(?:to|about|the)\s+(\S.*)$/i.exec(s);
   if (forgets && !MOMENT.test(s) && !/\b(?:it|this|that|them)\s*[.!]*$/i.test(forgets[1]!)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
+  // "you keep using var, we use const and let only": a habit of the agent's, then the rule it breaks
+  const keepsDoing = /^you\s+(?:keep|always)\s+\w+ing\b[^,;]{0,50}[,;]\s*(\S.{8,})$/i.exec(s);
+  if (keepsDoing && classify(keepsDoing[1]!)?.type === 'feedback') return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
   // "explain things to me like I know python but not rust": how to pitch every explanation
   if (/^(?:please\s+)?explain\s+(?:things|stuff|everything|code|concepts)\s+(?:to me\s+)?(?:like|as if|as though)\s+i\b/i.test(s)) return { type: 'user', kind: 'preference', text: sentence(s), quote };
   // "From now on, …" or "… from now on"
-  m = /^(?:from now on|from here on|going forward|moving forward|in (?:the )?future|henceforth|for future reference)\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s) ?? /^(?:please\s+)?(\S.{6,}?)[,\s]+(?:from now on|going forward|from here on)[.!]*$/i.exec(s);
+  m = /^(?:from now on|from here on|going forward|moving forward|in (?:the )?future|henceforth|for future reference|next time(?=[,:]))\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s) ?? /^(?:please\s+)?(\S.{6,}?)[,\s]+(?:from now on|going forward|from here on)[.!]*$/i.exec(s);
   // "in the future, I'm aiming to …" is a plan and "from now on it should work" a forecast: no rule
   if (m && !/^(?:(?:but|and|so|also)\s+)?(?:i'm|i am|i'll|i will|i hope|i plan|i'd like to|we'll|we will|we're|we are|(?:it|this|that|things|everything)(?:'s|'ll)?\s)/i.test(m[1]!)) {
     // "for future reference the staging URL is https://…" keeps a pointer, "… the API is

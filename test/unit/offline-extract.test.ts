@@ -503,6 +503,15 @@ describe('offline extraction', () => {
       ['correction', 'The config lives in app.yaml, not .env.'],
     ]);
     expect(extractStatements(replies(['no tests in this repo', 'no errors in the logs this time', 'no, that is fine']))).toEqual([]);
+    // a verdict on the agent's work is kept for the lasting statement after it, and a habit of the
+    // agent's for the rule it breaks; "next time, …" holds from now on
+    const verdicts = extractStatements(replies(["that's overkill, we like things simple here", 'you keep using var, we use const and let only', 'next time, run the type checker before telling me it is done']));
+    expect(verdicts.map((s) => [s.kind, s.text])).toEqual([
+      ['correction', 'We like things simple here.'],
+      ['rule', 'You keep using var, we use const and let only.'],
+      ['rule', 'Run the type checker before telling me it is done.'],
+    ]);
+    expect(extractStatements(replies(["that's overkill, just use a map", 'you keep asking the same question, just do it', 'next time we meet, bring the notes']))).toEqual([]);
     // thanks and reassurance are not corrections
     expect(extractStatements([assistant('Sorry, my mistake.'), user('No worries, take your time and check the logs.')])).toEqual([]);
     expect(extractStatements([assistant('Thanks for the help!'), user('No problem, glad it works for the team.')])).toEqual([]);
