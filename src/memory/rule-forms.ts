@@ -186,6 +186,8 @@ export function reasonedRule(s: string): string | null {
   if (/^(?:please\s+)?only\s+(?:create|add|use|write|install|introduce|touch)\s+(?!(?:the|this|that|it|them)\b)[^,;]{2,40}?\s+(?:when|if)\s+(?:you|it|there|we)\b[^,;]*\b(?:have to|must|need(?:ed|s)?|necessary|required|asked)\b/i.test(s)) return s;
   // "the monorepo uses nx, run only the affected projects": the tool, and how always to use it (not "the app uses vite, run the dev server")
   if (/^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:uses|is on|runs on|is built with)\s+[\w.-]+(?:\s+\d+(?:\.\d+)*)?,\s+(?:so\s+)?(?:please\s+)?(?:(?:always|only|never)\s+(?:run|use|build|test|deploy)|(?:run|use|build|test|deploy)\s+only)\b/i.test(s)) return s;
+  // "all amounts are stored in cents as integers, never floats": how a kind of value is kept, and what it never is
+  if (/^(?:all\s+)?(?!(?:it|this|that|these|those|my|your)\b)(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:are|is)\s+(?:always\s+)?(?:stored|kept|saved|represented|sent|returned|encoded|formatted|written|passed)\s+(?:in|as)\s+[^,;]{2,40}?,?\s+(?:never|not)\s+(?:as\s+|in\s+)?\w/i.test(s)) return s;
   // "the old v1 api is still used by two customers so keep it working": what must keep working, and why
   if (/^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you)\b)[^,;]{10,}?(?:,\s+|\s+)so\s+(?:please\s+)?(?:keep|leave)\s+(?:it|them)\s+(?:working|alive|running|compatible|backwards?[- ]compatible|untouched|stable)\b/i.test(s)) return s;
   // "you don't need to ask before running tests, just run them": what the agent may do without asking
