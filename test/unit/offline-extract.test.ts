@@ -728,6 +728,8 @@ describe('offline extraction in Chinese', () => {
     // a correction of the agent's last words
     const corr = extractStatements([assistant('接口返回的是秒。'), user('不对，这个接口返回的是毫秒，不是秒。')]);
     expect(corr.map((s) => [s.kind, s.text])).toEqual([['correction', '这个接口返回的是毫秒，不是秒。']]);
+    // ending on a Latin word, it still ends as a Chinese sentence does
+    expect(extractStatements([assistant('用 npm 装吧。'), user('不是这样，我们用 pnpm')]).map((s) => s.text)).toEqual(['我们用 pnpm。']);
   });
 
   it('leaves comfort, requests for work and orders for the moment alone', () => {
