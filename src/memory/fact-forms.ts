@@ -16,11 +16,14 @@ export function isNews(s: string): boolean {
   if (/^(?:i|you|it|this|that)\b/i.test(s) || ORDER_VERB.test(s) || words(s) < 5) return false;
   const hold = /\b(?:frozen|freez\w*|on hold|locked|paused)\b/i.test(s) && /\b(?:until|till|through|after|from|starting|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next (?:week|month|sprint)|end of|\d{4}-\d{2}-\d{2})\b/i.test(s);
   const demand = /\b(?:driven by|required by|mandated by|because of)\s+(?:the\s+|a\s+|an\s+)?(?:legal|compliance|regulat\w+|security|audit|contract\w*|customer|soc ?2|gdpr|hipaa|pci)\b/i.test(s);
-  // a team's rhythm: "the release train leaves every other Thursday", "staging is reset every night"
+  // a team's rhythm: "the release train leaves every other Thursday", "staging is reset every night",
+  // "QA signs off on every release on wednesdays" (not "we don't do standups on Fridays")
   const rhythm =
-    /\b(?:releases?|release train|deploy\w*|standups?|syncs?|retros?|demos?|backups?|freezes?|planning|staging|database|db|cron jobs?|nightly build)\b/i.test(s) &&
-    /\bevery (?:other )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|night|morning|evening|week|weekend|sprint|month|quarter|two weeks|\d+ (?:hours|days|weeks))\b/i.test(s);
-  return hold || demand || rhythm;
+    /\b(?:releases?|release train|deploy\w*|standups?|syncs?|retros?|demos?|backups?|freezes?|planning|staging|database|db|cron jobs?|nightly build|reviews?|handovers?)\b/i.test(s) &&
+    /\bevery (?:other )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|night|morning|evening|week|weekend|sprint|month|quarter|two weeks|\d+ (?:hours|days|weeks))\b|\bon (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b(?<!\b(?:don'?t|do not|never|no)\b.*)/i.test(s);
+  // "the customer demo is next thursday, the onboarding flow has to work by then": a date and what must be ready
+  const due = /\b(?:next (?:week|month|monday|tuesday|wednesday|thursday|friday)|monday|tuesday|wednesday|thursday|friday|\d{4}-\d{2}-\d{2}|january|february|march|april|june|july|august|september|october|november|december|q[1-4])\b[^;]*\b(?:by then|before then|until then)\b/i.test(s);
+  return hold || demand || rhythm || due;
 }
 
 /**
@@ -67,12 +70,16 @@ export function isDecision(s: string): boolean {
     /^(?:we|the team|our team|the \w+ team)(?:'ve| have)?\s+(?:(?:finally|already|just)\s+)?(?:decided(?:\s+(?:to|not to|against|on|that))?|agreed(?:\s+(?:to|not to|on|that))?|chose|have chosen|settled on|opted (?:for|to|against)|went with|are going with|committed to)\s+(.+)$/i.exec(s) ??
     /^(?:[Ww]e(?:'re| are)\s+)?[Gg]oing with\s+([A-Z][\w.+#-]*.*)$/.exec(s) ??
     /^we(?:'re| are)\s+not going to\s+(?:add|use|support|build|ship|adopt|migrate to|move to|switch to|introduce)\s+(.+)$/i.exec(s) ??
-    /^(?:legal|security|compliance|product|management|leadership|the cto|the ceo|the (?:\w+ )?team)\s+(?:signed off on|approved|has approved|agreed to|decided|mandated|banned|vetoed|requires?)\s+(.+)$/i.exec(s);
+    /^(?:legal|security|compliance|product|management|leadership|the cto|the ceo|the (?:\w+ )?team)\s+(?:signed off on|approved|has approved|agreed to|decided|mandated|banned|vetoed|requires?)\s+(.+)$/i.exec(s) ??
+    // "legal says we can't store IP addresses longer than 30 days"
+    /^(?:legal|security|compliance|the (?:legal|security|compliance) team|our lawyers|the auditors?)\s+(?:says?|said|told us)\s+(?:that\s+)?(we\s+(?:can'?t|cannot|must(?: not)?|have to|need to|may not|aren'?t allowed to|are not allowed to)\s+.+)$/i.exec(s);
   if (m) {
-    const chosen = m[1]!.split(/[,;]|\bbecause\b|\bso\b/)[0]!;
+    const chosen = m[1]!.split(/[,;]|\bbecause\b|\bsince\b|\bso\b/)[0]!;
     // "we decided to add a test for the Parser", "… to fix the bug first": work items, not choices
     const workItem = /^(?:to\s+)?(?:add|fix|write|rewrite|refactor|rename|split|review|test|debug|update|change|remove|delete|clean|finish|start|implement|postpone)\b/i.test(chosen);
-    return words(m[1]!) >= 2 && !workItem && !NOT_A_CHOICE.test(chosen) && PROJECT_CUE.test(m[1]!);
+    // "we chose zustand over redux because …": one named thing over another, with why
+    const overWithWhy = /^(?!(?:the|a|an|my|our)\b)[\w.+#-]+\s+(?:over|instead of|rather than)\s+(?!(?:the|a|an|my|our)\b)[\w.+#-]+\s+(?:because|since|as)\b/i.test(m[1]!);
+    return words(m[1]!) >= 2 && !workItem && !NOT_A_CHOICE.test(chosen) && (PROJECT_CUE.test(m[1]!) || overWithWhy);
   }
   // "the plan is to drop Python 3.8 support in the March release": a plan with its release or date
   return /^(?:the|our) plan is to\s+\S/i.test(s) && /\b(?:release|version|v\d|q[1-4]|quarter|next (?:month|year)|january|february|march|april|may|june|july|august|september|october|november|december|\d{4}-\d{2}-\d{2}|by (?:the )?end of)\b/i.test(s);
@@ -136,8 +143,13 @@ const SYSTEM_SHAPE = [
 ];
 const FAILING = /\b(?:fails?|failing|failed|errors?|broken|breaks|gets? an?|returns? an?|[45]\d{2}|times? out|timeouts?|crash\w*|slow|wrong|bug)\b/i;
 
+/** "the payments provider sandbox is flaky on weekends": when a system is known to misbehave (not "the sandbox is down again"). */
+const KNOWN_WHEN =
+  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are|goes|go|gets|get)\s+(?:often\s+|usually\s+|always\s+)?(?:flaky|unreliable|down|slow|unavailable|rate[- ]limited|read-only|offline)\s+(?:on (?:weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|at night|overnight|every \w+|during (?:the )?\w+|between \d)/i;
+
 export function isSystemShape(s: string): boolean {
   // (not on the user's own machine, nor with an order about it after: "…, turn it off")
+  if (KNOWN_WHEN.test(s) && !STATE_NOW.test(s)) return true;
   return SYSTEM_SHAPE.some((re) => re.test(s)) && !FAILING.test(s) && !STATE_NOW.test(s) && !/\bmy\b|,\s*(?:please\s+)?\w+\s+(?:it|this|that|them)\b/i.test(s);
 }
 

@@ -11,7 +11,7 @@ export const MAXIM =
 
 /** A rule under its label: "Quick rule for this project: no default exports", "House rule: …". */
 export const RULE_LABEL =
-  /^(?:(?:a|one|quick|another|general|house|golden|ground|hard|simple)\s+)?(?:rules?|rule of thumb|convention|policy)(?:\s+(?:for|in|of)\s+(?:this|the|our)\s+(?:project|repo(?:sitory)?|codebase|code base|team))?\s*:\s*(\S.{3,})$/i;
+  /^(?:(?:a|one|quick|another|general|house|golden|ground|hard|simple)\s+)?(?:rules?|rule of thumb|convention|policy|(?:performance|size|bundle|latency|error)\s+budget)(?:\s+(?:for|in|of)\s+(?:this|the|our)\s+(?:project|repo(?:sitory)?|codebase|code base|team))?\s*:\s*(\S.{3,})$/i;
 
 /** A named rule of the team's, with an order after its colon: "our api versioning rule: never remove a field, only deprecate it". */
 export const NAMED_RULE =
@@ -146,9 +146,9 @@ export function reasonedRule(s: string): string | null {
   // comma, when a thing (not the speaker, not the thing at hand) is the reason
   if (/^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you|he|she|they|there)\b)[^,;]{10,}?\s+so\s+(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?!(?:worry|bother|panic|stress|feel|be|wait|expect|forget|mind)\b)\w+/i.test(s)) return s;
   // "our release is on the 14th, so no breaking changes until then"; "…, so feel free to use match statements"
-  if (/,\s+so\s+(?:no\s+(?!(?:worries|problem|need|rush|big deal)\b)\w+[^,;]*\b(?:until|before|after|in (?:the|this|our)|to (?:the|our))\b|feel free to\s+\w+)/i.test(s)) return s;
+  if (/,\s+so\s+(?:no\s+(?!(?:worries|problem|need|rush|big deal)\b)\w+[^,;]*\b(?:until|before|after|in (?:the|this|our)|to (?:the|our)|on (?:the|our))\b|feel free to\s+\w+)/i.test(s)) return s;
   // "we're sunsetting v1 on 2027-01-31, don't build on it": news with the order it implies
-  if (/\b(?:deprecat\w*|sunset\w*|legacy|frozen|end of life|eol|\d{4}-\d{2}-\d{2})\b[^,;]*,\s+(?:please\s+)?(?:don'?t|do not|never)\b/i.test(s)) return s;
+  if (/\b(?:deprecat\w*|sunset\w*|legacy|frozen|end of life|eol|going away|being (?:removed|replaced|retired)|will be (?:removed|deleted|retired|replaced)|\d{4}-\d{2}-\d{2})\b[^,;]*,\s+(?:please\s+)?(?:don'?t|do not|never)\b/i.test(s)) return s;
   // "…, so run builds through turbo, not npm scripts": an order with the way it replaces
   if (/,\s+so\s+(?:please\s+)?(?:use|run|put|keep|write|call|go through)\b.*\b(?:not|instead of|rather than)\b/i.test(s)) return s;
   // "…, so new endpoints should be gRPC"; not "…, so I think …", "…, so it must have been tough"
@@ -180,6 +180,10 @@ export function reasonedRule(s: string): string | null {
   // "when a test fails, show me the failing assertion, not the whole log": what to do each time
   // something happens (a test, any build — not "when the test fails again", which is this one)
   if (!THIS_DAY.test(s.split(',')[0]!) && /^(?:when(?:ever)?|if)\s+(?:a|an|any)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:fails|breaks|errors|crashes|times out|is flaky|is red|goes red)\b[^,]{0,40}?(?:,\s*|\s+(?=(?:don'?t|do not|never|always)\b))(?:please\s+)?(?:always\s+)?(?:show|tell|give|paste|include|retry|rerun|re-run|check|look at|read|open|ping|don'?t|do not|never)\b/i.test(s)) return s;
+  // "the mobile team depends on the /v2/feed endpoint, ping them before changing it": who depends on it, and whom to ask first
+  if (/^(?!(?:i|it|this|that|you)\b)[^,]*\b(?:depends? on|relies on|rely on|reads? from|consumes?|calls?|uses)\b[^,]*,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:ping|ask|tell|check with|talk to)\s+(?:them|him|her|me|us|the\s+[\w-]+(?:\s+team)?)\s+before\s+\w+ing\b/i.test(s)) return s;
+  // "marketing owns the copy on the landing page, don't change text there": who owns it, so not the agent
+  if (/^(?!(?:i|it|this|that|you)\b)[^,]*\b(?:owns?|owned by|belongs? to|maintained by|managed by|generated|reviewed by|approved by)\b[^,]*,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+\w+/i.test(s)) return s;
   // "use rg instead of grep, it respects the gitignore": one tool over another, with why (not "use the map instead of the loop, …")
   if (/^(?:please\s+)?(?:always\s+)?(?:use|prefer)\s+(?!(?:the|this|that|a|an|my|your)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:instead of|rather than|over|not)\s+(?!(?:the|this|that|a|an)\b)[\w.-]+(?:\s+[\w.-]+)?,\s+(?:it|they|since|because|as)\b/i.test(s)) return s;
   // "only create new files when you really have to" (not "only create the file if it is missing")

@@ -453,6 +453,18 @@ describe('offline extraction', () => {
     ).toEqual([]);
   });
 
+  it("keeps the project's context said in lower case: who depends on what, a reasoned choice, a legal limit, a date and what must be ready by it", () => {
+    const said = [
+      'the mobile team depends on the /v2/feed endpoint, ping them before changing it',
+      'we chose zustand over redux because the team found redux too verbose',
+      "legal says we can't store IP addresses longer than 30 days",
+      'the customer demo is next thursday, the onboarding flow has to work by then',
+      'the payments provider sandbox is flaky on weekends',
+    ];
+    expect(extractStatements(replies(said)).map((s) => s.quote)).toEqual(said);
+    expect(extractStatements(replies(['the build is red, ping me before merging this', 'we chose pizza over pasta', 'the sandbox is down again', 'the demo is next thursday']))).toEqual([]);
+  });
+
   it('keeps a change in what the project uses, not a move of a file or of a home', () => {
     const said = ['we no longer use Jest', 'We migrated from MySQL to Postgres.', 'we replaced moment with date-fns', 'We switched to pnpm.', 'FYI we moved off Jenkins, everything is on GitHub Actions now', '我们已经从 Jenkins 迁移到 GitHub Actions 了。', '我们不再用 MySQL 了，改用 Postgres。'];
     expect(extractStatements(replies(said)).map((s) => [s.type, s.kind])).toEqual(said.map(() => ['project', 'notice']));
