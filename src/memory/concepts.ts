@@ -24,7 +24,7 @@ const GROUPS: string[] = [
   'ci pipeline jenkins buildkite circleci',
   'bundling webpack vite esbuild rollup',
   'logs logging logger pino winston 日志',
-  'timezone timezones utc timestamp timestamps datetime 时区',
+  'timezone timezones utc gmt cet cest pst pdt est edt bst jst aest timestamp timestamps datetime 时区',
 ];
 
 /** Each stem → the other stems of its groups, and a spelled-out word for each (what FTS is given). */
@@ -42,8 +42,12 @@ for (const group of GROUPS) {
   }
 }
 
+/** A time of day ("9am", "5pm"): it means the user's time zone, so it finds the memory that says where they are. */
+const CLOCK_TIME = /^\d{1,2}(?:am|pm)$/;
+
 /** The words related to a stem, as {word, stem}; empty for a word in no group. */
 export function relatedWords(stem: string): Array<{ word: string; stem: string }> {
+  if (CLOCK_TIME.test(stem)) return [{ word: 'timezone', stem: stemmer('timezone') }, ...relatedWords(stemmer('timezone'))];
   const r = RELATED.get(stem);
   return r ? [...r].map(([s, word]) => ({ word, stem: s })) : [];
 }
