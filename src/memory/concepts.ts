@@ -21,6 +21,8 @@ const GROUPS: string[] = [
   'typecheck typescript tsc mypy pyright',
   'deploy deployment deploys kubernetes helm terraform argo argocd flux 部署 上线',
   'protobuf protobufs proto protos buf grpc',
+  'grep rg ripgrep usages occurrences',
+  'money amount amounts price prices cents currency currencies 金额 价格',
   'ci pipeline jenkins buildkite circleci',
   'bundling webpack vite esbuild rollup',
   'logs logging logger pino winston 日志',

@@ -20,6 +20,8 @@ describe('related words', () => {
     // a time of day means the user's time zone: "schedule it for 9am my time" should find "I'm in CET"
     expect(relatedWords('9am').map((w) => w.word)).toEqual(expect.arrayContaining(['timezone', 'cet', 'pst', 'aest']));
     expect(relatedWords('9th')).toEqual([]);
+    expect(relatedWords(stemmer('usages')).map((w) => w.word)).toContain('rg');
+    expect(relatedWords(stemmer('price')).map((w) => w.word)).toContain('cents');
   });
 
   it('counts a related word for less than the word itself', () => {
