@@ -120,7 +120,7 @@ export const KNOWN_ISSUE =
  * tag on main publishes to npm", "we deploy with Argo" (not "we deployed it", "deploy it with …").
  */
 export const DELIVERY =
-  /^(?:(?:(?:merging|pushing|tagging)(?:\s+(?:a|the)\s+(?:tag|commit|release|branch|pr))?|merges|pushes|tags|a (?:merge|push|tag)|every (?:merge|push|tag)|each (?:merge|push|tag)|any (?:merge|push|tag))\s+(?:to|on|into|of)\s+(?:the\s+)?[\w./-]+(?:\s+branch)?\s+(?:automatically\s+)?(?:rolls? out|deploys?|ships?|releases?|publishes|triggers?|kicks off|goes out|gets? deployed)\b|we\s+(?:deploy|release|ship|publish)\s+(?:\w+\s+)?(?:with|via|using|through)\s+\S)/i;
+  /^(?:(?:(?:merging|pushing|tagging)(?:\s+(?:a|the)\s+(?:tag|commit|release|branch|pr))?|merges|pushes|tags|a (?:merge|push|tag)|every (?:merge|push|tag)|each (?:merge|push|tag)|any (?:merge|push|tag))\s+(?:to|on|into|of)\s+(?:the\s+)?[\w./-]+(?:\s+branch)?\s+(?:automatically\s+)?(?:rolls? out|deploys?|ships?|releases?|publishes|triggers?|kicks off|goes out|gets? deployed)\b|we\s+(?:deploy|release|ship|publish)\s+(?:to\s+[\w.-]+\s+)?(?:\w+\s+)?(?:with|via|using|through)\s+\S)/i;
 
 /**
  * How the project's system is put together, said as standing facts: "postgres runs in docker on
@@ -130,6 +130,12 @@ export const DELIVERY =
  * the proxy and gets a 502") is a bug report.
  */
 const SYSTEM_SHAPE = [
+  // "the prod cluster is in eu-west-1": the region a part of the system is in
+  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|runs?|lives?)\s+(?:in|on)\s+(?:[a-z]{2}-[a-z]+-\d|(?:us|europe|asia|eu)-[a-z]+\d?)\b/i,
+  // "the nightly backup job runs at 3am UTC": when a scheduled job runs
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:job|cron|backups?|tasks?|sync|export|import|report|build|pipeline)s?\s+runs?\s+(?:at\s+\d|every\b|nightly\b|daily\b|hourly\b|weekly\b|on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b)/i,
+  // "our docker images are built by github actions": what builds or publishes a kind of artifact
+  /^(?:the|our|all)\s+(?:[\w-]+\s+){0,3}(?:images?|containers?|packages?|artifacts?|binaries|releases?|docs|site|builds?)\s+(?:are|is|get|gets)\s+(?:built|published|pushed|deployed|generated|released)\s+(?:by|with|via|on|in)\s+(?:github actions|gitlab(?: ci)?|circleci|jenkins|buildkite|travis|argo(?:cd)?|a (?:github action|ci job|workflow))\b/i,
   // "page size is always capped at 100 in our APIs"
   /^(?:the\s+|our\s+|all\s+)?(?!(?:i|it|this|that|you|we|they)\b)[\w./-]+(?:\s+[\w./-]+){0,2}\s+(?:is|are)\s+(?:always\s+)?(?:capped|limited)\s+(?:at|to)\s+\d/i,
   // "our CI runs on GitHub Actions and takes about 20 minutes", "the e2e tests run in docker"
@@ -261,7 +267,7 @@ const RECORDS = /\b(?:docs?|documentation|runbooks?|dashboards?|boards?|designs?
  * nor an order to go and look ("check the logs in Datadog").
  */
 /** An order after a comma ("…, fix it", "…, format it nicely"): the sentence is about the task. */
-const THEN_AN_ORDER = /,\s*(?:so\s+|and\s+|then\s+)?(?:please\s+)?(?:fix|do|open|check|update|close|look|format|summari[sz]e|read|make|change|add|send|share|use)\b/i;
+const THEN_AN_ORDER = /,\s*(?:so\s+|and\s+|then\s+)?(?:please\s+)?(?:fix|do|open|check|update|close|look|format|summari[sz]e|read|make|change|add|send|share|use|rename|remove|delete|move)\b/i;
 
 export function isPointer(s: string): boolean {
   // "we track tech debt in a GitHub project called Debt": where the team keeps a kind of thing
@@ -282,6 +288,8 @@ export function isPointer(s: string): boolean {
   const named = /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:service|tracker|tool|system|provider|platform|dashboard|wiki|chat|monitoring|alerting|paging)\s+(?:is|are)\s+(\S+(?:\s+\S+)?)/i.exec(s);
   if (named && SYSTEM.test(named[1]!)) return true;
   if (/\b(?:is|are)\s+(?:https?:\/\/|#[a-z0-9][\w-]+)/i.test(s)) return true;
+  // "the grafana dashboard for latency is called api-latency": a place outside the code, by its name
+  if (place && !THEN_AN_ORDER.test(s) && /^(?:the|our)\s+[^,;]{0,40}\b(?:dashboards?|boards?|channels?|runbooks?|docs?|pages?|projects?|spaces?|alerts?|monitors?|queues?)\b[^,;]{0,30}?\s+(?:is|are)\s+(?:called|named|titled)\s+\S/i.test(s)) return true;
   const at = /\b(?:is|are)\s+(?:in|on|at|under)\s/i.exec(s);
   return at !== null && (link || (place && RECORDS.test(s.slice(0, at.index))));
 }

@@ -184,6 +184,8 @@ export function reasonedRule(s: string): string | null {
   if (/^(?!(?:i|it|this|that|you)\b)[^,]*\b(?:depends? on|relies on|rely on|reads? from|consumes?|calls?|uses)\b[^,]*,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:ping|ask|tell|check with|talk to)\s+(?:them|him|her|me|us|the\s+[\w-]+(?:\s+team)?)\s+before\s+\w+ing\b/i.test(s)) return s;
   // "marketing owns the copy on the landing page, don't change text there": who owns it, so not the agent
   if (/^(?!(?:i|it|this|that|you)\b)[^,]*\b(?:owns?|owned by|belongs? to|maintained by|managed by|generated|reviewed by|approved by)\b[^,]*,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+\w+/i.test(s)) return s;
+  // "cost matters here: prefer spot instances for batch jobs": what the team weighs, and the order it gives
+  if (/^(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:matters?|is important|is critical|comes first)(?:\s+(?:a lot|most))?(?:\s+(?:here|in this (?:repo|project|team|codebase)))?\s*[:,;—–-]\s*(?:please\s+)?(?:prefer|use|always|never|avoid|keep|don'?t|do not)\b/i.test(s)) return s;
   // "use rg instead of grep, it respects the gitignore": one tool over another, with why (not "use the map instead of the loop, …")
   if (/^(?:please\s+)?(?:always\s+)?(?:use|prefer)\s+(?!(?:the|this|that|a|an|my|your)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:instead of|rather than|over|not)\s+(?!(?:the|this|that|a|an)\b)[\w.-]+(?:\s+[\w.-]+)?,\s+(?:it|they|since|because|as)\b/i.test(s)) return s;
   // "only create new files when you really have to" (not "only create the file if it is missing")

@@ -170,7 +170,8 @@ export function classify(quote: string): Statement | null {
   if (isDecision(told ?? s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (!told && (RUNS_ONLY.test(s) || CODE_OWNERS.test(s))) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   if (!MOMENT.test(s) && isSystemShape(told ?? s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
-  if (!MOMENT.test(s) && (KNOWN_ISSUE.test(told ?? s) || DELIVERY.test(told ?? s) || (told ?? s).split(/,\s*/).slice(1).some((clause) => DELIVERY.test(clause)))) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
+  // (not "we deploy to staging with the script now": how it is done this time)
+  if (!MOMENT.test(s) && !/\bnow\b/i.test(s) && (KNOWN_ISSUE.test(told ?? s) || DELIVERY.test(told ?? s) || (told ?? s).split(/,\s*/).slice(1).some((clause) => DELIVERY.test(clause)))) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   // "All scheduled jobs run in UTC on the worker cluster": a standing fact said of a whole kind
   if (!told && /^(?:all|every|each)\s+(?!(?:of\s+)?(?:the|this|these|those|my|your|time|day|morning|night|week|month)\b)/i.test(s) && words(s) >= 5 && standingFact(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   // "btw the staging cluster is in eu-west-1": said in passing, but a standing fact all the same

@@ -451,6 +451,16 @@ describe('offline extraction', () => {
         ]),
       ),
     ).toEqual([]);
+    // where it runs, when a job runs, what builds the images, a dashboard by its name
+    const infra = [
+      'we deploy to kubernetes with helm charts from the charts/ folder',
+      'the prod cluster is in eu-west-1, staging in eu-central-1',
+      'the nightly backup job runs at 3am UTC and locks the users table for a few minutes',
+      'our docker images are built by github actions and pushed to ghcr.io',
+      'the grafana dashboard for latency is called api-latency',
+    ];
+    expect(extractStatements(replies(infra)).map((s) => s.type)).toEqual(['project', 'project', 'project', 'project', 'reference']);
+    expect(extractStatements(replies(['we deploy to staging with the script now', 'the job runs at 3am, why did it fail?', 'the dashboard is called something weird, rename it']))).toEqual([]);
   });
 
   it("keeps the project's context said in lower case: who depends on what, a reasoned choice, a legal limit, a date and what must be ready by it", () => {
