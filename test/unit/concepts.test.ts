@@ -22,6 +22,8 @@ describe('related words', () => {
     expect(relatedWords('9th')).toEqual([]);
     expect(relatedWords(stemmer('usages')).map((w) => w.word)).toContain('rg');
     expect(relatedWords(stemmer('price')).map((w) => w.word)).toContain('cents');
+    expect(relatedWords(stemmer('password')).map((w) => w.word)).toContain('sops');
+    expect(relatedWords(stemmer('restoring')).map((w) => w.word)).toContain('backup');
   });
 
   it('counts a related word for less than the word itself', () => {
