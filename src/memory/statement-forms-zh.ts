@@ -57,7 +57,8 @@ export function classifyChinese(quote: string): Found | null {
   if (!MOMENT.test(s)) {
     // "代码评审至少要两个人通过才能合并", "覆盖率不能低于 80%": a threshold the team holds to
     if (/(?:至少|最少)要?[^，,。]{1,12}(?:才能|才可以|才允许)|(?:不能|不得|不可以|不允许)(?:低于|少于|超过|高于|大于|小于)\s*\d/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    if (/^(?:请)?(?:永远|千万|绝对)?(?:不要|别|不许|不准|禁止|不能|切勿)\S{2,}/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // (a Latin word may follow with a space: "别用 any 类型", "禁止 force push 到 main"; not "别用这个", the thing at hand, nor "不要 push 了", for now)
+    if (/^(?:请)?(?:永远|千万|绝对)?(?:不要|别|不许|不准|禁止|不能|切勿)\s*(?:\S{2,}|\S\s*[A-Za-z])/.test(s) && !/^(?:请)?(?:不要|别)(?:用|动|改|删)?(?:这个|那个|这些|那些|它)/.test(s) && !DONE.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^(?:请)?(?:总是|始终|一律|务必|必须|一定要|每次都要?)\S{2,}/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^我们(?:总是|一直|从不|从来不|都|只|一律|不)(?:用|使用|在|把|会|写|提交|部署|合并|发布|跑|测试)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^我们(?:团队|组|这边|项目)?(?:用|使用)[^，,。]+[，,]\s*(?:不用|不要用|别用|而不是|不是)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };

@@ -7,8 +7,8 @@ export const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/^\s*[-*•�
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export const sentence = (s: string) => {
   const t = capital(clean(s)).replace(/([!?])[!?]+$/, '$1'); // "…in this repo!!" ends once
-  // a Chinese sentence that ends on a Latin word ("我们用 pnpm") still ends with 。
-  return /[.!。！]$/.test(t) ? t : HAN.test(t) && !mostlyLatin(t) ? `${t}。` : `${t}.`;
+  // a Chinese sentence that ends on a Latin word ("我们用 pnpm", "禁止 force push 到 main") still ends with 。
+  return /[.!。！]$/.test(t) ? t : HAN.test(t.charAt(0)) || (HAN.test(t) && !mostlyLatin(t)) ? `${t}。` : `${t}.`;
 };
 /** Said of this day or this minute ("today", "right now", "after lunch"): what holds for a day, not for good. */
 export const THIS_DAY = /\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|sprint)|right now|after lunch)\b/i;

@@ -747,6 +747,9 @@ describe('offline extraction in Chinese', () => {
       ['feedback', 'rule'],
     ]);
     expect(extractStatements(replies(['我调这个 bug 调了两个小时了', '我是自学的时候看过这个', '线上挂了，要赶紧修', '帮我写个脚本回填订单表'], '好的。'))).toEqual([]);
+    // a prohibition with a Latin word after a space; not one about the thing at hand, or for now
+    expect(extractStatements(replies(['别用 any 类型', '禁止 force push 到 main'], '好的。')).map((s) => s.text)).toEqual(['别用 any 类型。', '禁止 force push 到 main。']);
+    expect(extractStatements(replies(['别用这个', '不要 push 了'], '好的。'))).toEqual([]);
     // a correction of the agent's last words
     const corr = extractStatements([assistant('接口返回的是秒。'), user('不对，这个接口返回的是毫秒，不是秒。')]);
     expect(corr.map((s) => [s.kind, s.text])).toEqual([['correction', '这个接口返回的是毫秒，不是秒。']]);
