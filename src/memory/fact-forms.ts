@@ -130,6 +130,8 @@ export const DELIVERY =
  * the proxy and gets a 502") is a bug report.
  */
 const SYSTEM_SHAPE = [
+  // "customer-facing error messages go through the i18n table": the way a kind of thing takes
+  /^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|it)\b)(?:[\w-]+\s+){0,3}[\w-]+s\s+(?:go|must go|have to go|always go)\s+through\s+(?:the|our|a)\s+\S/i,
   // "the prod cluster is in eu-west-1": the region a part of the system is in
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|runs?|lives?)\s+(?:in|on)\s+(?:[a-z]{2}-[a-z]+-\d|(?:us|europe|asia|eu)-[a-z]+\d?)\b/i,
   // "the nightly backup job runs at 3am UTC": when a scheduled job runs
@@ -147,7 +149,7 @@ const SYSTEM_SHAPE = [
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:talks?|connects?|calls?|reaches|sends\s+\w+)\s+(?:to\s+)?(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:through|via)\s+\S/i,
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|gets?)\s+(?:rebuilt|regenerated|refreshed|reset|wiped|backed up|rotated|synced|reindexed|recomputed|purged|cleaned up|restarted|redeployed)\s+(?:every\s+(?:\d+\s+)?(?:hour|day|night|week|month|minute|morning|evening|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|nightly|hourly|daily|weekly|monthly|once a (?:day|week|month)|twice a (?:day|week))\b/i,
 ];
-const FAILING = /\b(?:fails?|failing|failed|errors?|broken|breaks|gets? an?|returns? an?|[45]\d{2}|times? out|timeouts?|crash\w*|slow|wrong|bug)\b/i;
+const FAILING = /\b(?:fails?|failing|failed|errors?(?!\s+(?:messages?|codes?|handling|pages?|budgets?))|broken|breaks|gets? an?|returns? an?|[45]\d{2}|times? out|timeouts?|crash\w*|slow|wrong|bug)\b/i;
 
 /** "the payments provider sandbox is flaky on weekends": when a system is known to misbehave (not "the sandbox is down again"). */
 const KNOWN_WHEN =

@@ -46,6 +46,8 @@ export function convention(s: string): string | null {
   if (/^(?:use|using|prefer|like)\s+\S.*?(?:,\s*|\s+)(?:not|never|instead of|rather than|over|to)\s+\S/i.test(we)) return s;
   // "we like things simple here", "we prefer code boring": the team's taste in code
   if (/^(?:like|prefer|want|keep)\s+(?:things|code|our code|functions|it|everything)\s+(?:simple|small|boring|explicit|short|flat|readable|minimal|dumb)\b/i.test(we)) return s;
+  // "we use conventional commits, with the ticket number in the scope": what the team uses, and how
+  if (/^use\s+[^,]{2,40},\s+with\s+(?:the|a|an)\s+\S/i.test(we)) return s;
   if (WE_DO_ALL.test(we)) return s;
   if (WE_DO_NOT_OTHERWISE.test(we)) return s;
   return null;
@@ -57,7 +59,7 @@ export function convention(s: string): string | null {
  * in the parser" is this task's).
  */
 const LASTING_SCOPE =
-  /\b(?:everywhere|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?|for (?:anything|everything) (?:that|which)|for any (?:code|tests?|files?|modules?|services?) (?:that|which))\b/i;
+  /\b(?:everywhere|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?|for (?:anything|everything) (?:that|which)|for any (?:code|tests?|files?|modules?|services?) (?:that|which)|in (?:all\s+)?(?:user-facing|customer-facing|public|external)\s+\w+)\b/i;
 
 /** "You must feel relieved…", "you must be tired": a state of the listener, not something to do. */
 const STATIVE = /^(?:be|feel|have|know|love|like|enjoy|see|get|think|seem|look|sound|want|need)$/i;
@@ -186,6 +188,10 @@ export function reasonedRule(s: string): string | null {
   if (/^(?!(?:i|it|this|that|you)\b)[^,]*\b(?:owns?|owned by|belongs? to|maintained by|managed by|generated|reviewed by|approved by)\b[^,]*,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+\w+/i.test(s)) return s;
   // "cost matters here: prefer spot instances for batch jobs": what the team weighs, and the order it gives
   if (/^(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:matters?|is important|is critical|comes first)(?:\s+(?:a lot|most))?(?:\s+(?:here|in this (?:repo|project|team|codebase)))?\s*[:,;—–-]\s*(?:please\s+)?(?:prefer|use|always|never|avoid|keep|don'?t|do not)\b/i.test(s)) return s;
+  // "the main branch is protected, open a PR instead of pushing", "the analytics db is read-only for us, the data team owns it"
+  if (/^(?:the|our)\s+[^,]{2,40}?\s+(?:is|are)\s+(?:protected|read-only|locked|immutable|append-only)\b[^,]*,\s+\S/i.test(s)) return s;
+  // "stick to the existing error codes in errors.ts, don't invent new ones" (a kind of thing, not "the existing helper")
+  if (/^(?:please\s+)?(?:stick to|reuse|use)\s+the\s+existing\s+(?:[\w-]+\s+)?[\w-]+s\b[^,]*,\s+(?:please\s+)?(?:don'?t|do not|never)\s+(?:invent|add|create|introduce|make up|write)\s+new\b/i.test(s)) return s;
   // "use rg instead of grep, it respects the gitignore": one tool over another, with why (not "use the map instead of the loop, …")
   if (/^(?:please\s+)?(?:always\s+)?(?:use|prefer)\s+(?!(?:the|this|that|a|an|my|your)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:instead of|rather than|over|not)\s+(?!(?:the|this|that|a|an)\b)[\w.-]+(?:\s+[\w.-]+)?,\s+(?:it|they|since|because|as)\b/i.test(s)) return s;
   // "only create new files when you really have to" (not "only create the file if it is missing")
