@@ -130,6 +130,11 @@ export const DELIVERY =
  * the proxy and gets a 502") is a bug report.
  */
 const SYSTEM_SHAPE = [
+  // "the feature flag service caches flags for 60 seconds": how long a system holds something
+  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:caches?|keeps?|retains?|stores?|buffers?|batches?)\s+[^,]{0,30}?\bfor\s+(?:\d+|a few|several)\s+(?:seconds|minutes|hours|days|weeks|ms)\b/i,
+  // "logs older than 14 days are deleted automatically", "uploads are purged after 30 days": retention
+  /^(?:all\s+)?(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:older than\s+\d+\s+(?:days|weeks|months|hours)\s+)?(?:are|get|is)\s+(?:automatically\s+)?(?:deleted|purged|archived|removed|rotated|dropped|expired)\b(?:\s+automatically|\s+after\s+\d+\s+(?:days|weeks|months|hours))/i,
+  /^(?:all\s+)?(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+older than\s+\d+\s+(?:days|weeks|months|hours)\s+(?:are|get|is)\s+(?:automatically\s+)?(?:deleted|purged|archived|removed|rotated|dropped|expired)\b/i,
   // "customer-facing error messages go through the i18n table": the way a kind of thing takes
   /^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|it)\b)(?:[\w-]+\s+){0,3}[\w-]+s\s+(?:go|must go|have to go|always go)\s+through\s+(?:the|our|a)\s+\S/i,
   // "the prod cluster is in eu-west-1": the region a part of the system is in

@@ -157,7 +157,7 @@ export function reasonedRule(s: string): string | null {
   if (/,\s+so\s+(?!(?:i|it|that|this|you|he|she|they)\b)[^,;]{2,40}?\b(?:should|must|needs? (?:a|an|the|to)|has to|have to)\s+(?!have\b)\w+/i.test(s)) return s;
   if (/^(?:for|in) this (?:project|repo(?:sitory)?|codebase|code base|monorepo)\b[,:]?\s+\S+\s+\S+/i.test(s)) return s;
   // "when in doubt, ask me rather than guessing"
-  if (/^(?:when|if) (?:in doubt|unsure|(?:you'?re|you are) (?:not sure|unsure))[,:]?\s+(?:please\s+)?(?:always\s+)?(?:ask|ping|don'?t|do not|never)\b/i.test(s)) return s;
+  if (/^(?:when|if) (?:in doubt|unsure|(?:you'?re|you are) (?:not sure|unsure))(?:\s+about\s+[\w\s-]{2,30}?)?[,:]?\s+(?:please\s+)?(?:always\s+)?(?:ask|ping|follow|copy|do what|don'?t|do not|never)\b/i.test(s)) return s;
   // "all timestamps are UTC; convert only in the UI": a fact, then the one place to act on it
   if (/;\s+(?!(?:it|this|that|they|he|she|i|we|you)\b)\w+\s+only\s+(?:in|on|at|through|via|with|from|when|if)\b/i.test(s)) return s;
   if (/^(?:our|the)\s+(?:\w+\s+)?(?:convention|conventions|house style|style rule|rule of thumb|policy)\s+(?:here\s+|in this \w+\s+)?(?:is|are)\b/i.test(s)) return s;
@@ -192,6 +192,16 @@ export function reasonedRule(s: string): string | null {
   if (/^(?:the|our)\s+[^,]{2,40}?\s+(?:is|are)\s+(?:protected|read-only|locked|immutable|append-only)\b[^,]*,\s+\S/i.test(s)) return s;
   // "stick to the existing error codes in errors.ts, don't invent new ones" (a kind of thing, not "the existing helper")
   if (/^(?:please\s+)?(?:stick to|reuse|use)\s+the\s+existing\s+(?:[\w-]+\s+)?[\w-]+s\b[^,]*,\s+(?:please\s+)?(?:don'?t|do not|never)\s+(?:invent|add|create|introduce|make up|write)\s+new\b/i.test(s)) return s;
+  // "we're a django shop, so keep new services in python": what new work is written in, and why
+  if (/,\s+so\s+(?:please\s+)?(?:keep|write|build|put|start)\s+(?:all\s+)?new\s+\w+/i.test(s) && !/^(?:i|it|this|that|you)\b/i.test(s)) return s;
+  // "our PR titles follow the format [TEAM-123] short description"
+  if (/^(?:our|all|all our|the)\s+(?:[\w-]+\s+){0,2}(?:titles?|names?|messages?|branches|tags|commits?|prs?|pull requests?|changelogs?|versions?)\s+(?:always\s+)?(?:follow|use|must follow|should follow)\s+(?:the\s+|a\s+)?(?:format|pattern|convention|template|style|scheme)\b/i.test(s)) return s;
+  // "hotfixes go straight to the release branch and get cherry-picked back to main": where a kind of change lands
+  if (/^(?:all\s+)?(?:hotfix(?:es)?|fixes|features?|releases?|prs|pull requests|changes|migrations)\s+(?:go|get merged|are merged)\s+(?:straight\s+|directly\s+)?(?:to|into|through)\s+(?:the\s+)?[\w/.*-]+\s+(?:branch|queue)\b/i.test(s)) return s;
+  // "integration tests hit a real postgres, never sqlite": what a kind of thing runs against, and never
+  if (/^(?:all\s+)?(?:(?!(?:the|this|that|these|those|my|your)\b)[\w-]+\s+)?(?:tests|specs|services|jobs|workers|builds|scripts|migrations)\s+(?:hit|use|run against|talk to|connect to|run on|run in)\s+[^,]{2,30}?,?\s+(?:never|not)\s+\S/i.test(s)) return s;
+  // "my manager reviews all db migrations, tag her on those PRs": who reviews a kind of work, and to bring them in
+  if (/^(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:reviews|approves|owns|signs off on)\s+(?:all|every|any)\s+[^,]{2,30},\s+(?:so\s+)?(?:please\s+)?(?:tag|ping|ask|add|cc|loop in)\s+(?:her|him|them)\b/i.test(s)) return s;
   // "use rg instead of grep, it respects the gitignore": one tool over another, with why (not "use the map instead of the loop, …")
   if (/^(?:please\s+)?(?:always\s+)?(?:use|prefer)\s+(?!(?:the|this|that|a|an|my|your)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:instead of|rather than|over|not)\s+(?!(?:the|this|that|a|an)\b)[\w.-]+(?:\s+[\w.-]+)?,\s+(?:it|they|since|because|as)\b/i.test(s)) return s;
   // "only create new files when you really have to" (not "only create the file if it is missing")

@@ -151,11 +151,13 @@ export function classify(quote: string): Statement | null {
   const picking = /\bprefer\s+(?:the (?:first|second|third|other|last|previous|new|old|original)|this|that|these|those|your|option|version)\b/i.test(s);
   // "I use VS Code with vim keybindings": the editor they work in
   // "I want one bundled PR for refactors in this area, not many small ones" (not "I want the blue one, not the red one": a pick)
+  // "i don't read long messages, three bullets max": how much they read
+  const readsLittle = /^i\s+(?:don'?t|do not|never|rarely)\s+read\s+(?:long|big|lengthy|wordy)\s+\w+/i.test(s);
   const wantNot = /^i\s+(?:want|prefer|like)\s+(?!(?:the|this|that|it)\b)[^,]{3,60},\s+not\s+\S/i.test(s) && !/\bone\b[^,]*,\s+not\s+the\b/i.test(s);
   // "I only use the terminal, no GUI tools", "I use fish shell, not bash", "I learn best from examples": how they work and learn
   const howTheyWork =
     /^i\s+(?:only|always|mostly|mainly)\s+use\s+(?:the\s+)?(?:terminal|command line|cli|keyboard|vim|neovim|emacs|linux|mac|windows)\b|^i\s+use\s+(?!(?:this|that|the|it|a|an|your|my)\b)[\w.-]+(?:\s+[\w.-]+)?,?\s+not\s+(?!(?:this|that|the|it|a|an)\b)[\w.-]+|^i\s+learn\s+(?:best|better|most)\s+(?:from|by|with|through)\b|^i\s+(?:really\s+)?care\s+(?:a lot\s+|deeply\s+|most\s+)?about\s+(?!(?:this|that|it|the|you|him|her|them)\b)\w/i.test(s);
-  const editor = howTheyWork || wantNot || /^i\s+(?:use|code in|work in|live in)\s+(?:vs ?code|vscode|vim|neovim|nvim|emacs|intellij(?: idea)?|webstorm|pycharm|goland|rider|clion|xcode|android studio|zed|sublime(?: text)?|cursor|helix)\b/i.test(s);
+  const editor = howTheyWork || wantNot || readsLittle || /^i\s+(?:use|code in|work in|live in)\s+(?:vs ?code|vscode|vim|neovim|nvim|emacs|intellij(?: idea)?|webstorm|pycharm|goland|rider|clion|xcode|android studio|zed|sublime(?: text)?|cursor|helix)\b/i.test(s);
   if (!picking && !moment && (editor || /^(?:i(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+)?prefer|my preference is|i like .+ better than)\b/i.test(s))) {
     return { type: 'user', kind: 'preference', text: sentence(s), quote };
   }

@@ -475,6 +475,19 @@ describe('offline extraction', () => {
     expect(extractStatements(replies(['the build is red, ping me before merging this', 'we chose pizza over pasta', 'the sandbox is down again', 'the demo is next thursday']))).toEqual([]);
   });
 
+  it('keeps how the team works with its branches, tests and reviews, and how long systems hold things', () => {
+    const said = [
+      'hotfixes go straight to the release branch and get cherry-picked back to main',
+      'our PR titles follow the format [TEAM-123] short description',
+      'integration tests hit a real postgres, never sqlite',
+      'my manager reviews all db migrations, tag her on those PRs',
+      'the feature flag service caches flags for 60 seconds, so changes are not instant',
+      'logs older than 14 days are deleted automatically',
+    ];
+    expect(extractStatements(replies(said)).map((s) => s.quote)).toEqual(said);
+    expect(extractStatements(replies(['this fix goes to the release branch', 'the tests hit the wrong database, not staging', 'the logs are deleted, can you recover them?', 'my manager reviews this later, tag her']))).toEqual([]);
+  });
+
   it('keeps a change in what the project uses, not a move of a file or of a home', () => {
     const said = ['we no longer use Jest', 'We migrated from MySQL to Postgres.', 'we replaced moment with date-fns', 'We switched to pnpm.', 'FYI we moved off Jenkins, everything is on GitHub Actions now', '我们已经从 Jenkins 迁移到 GitHub Actions 了。', '我们不再用 MySQL 了，改用 Postgres。'];
     expect(extractStatements(replies(said)).map((s) => [s.type, s.kind])).toEqual(said.map(() => ['project', 'notice']));
