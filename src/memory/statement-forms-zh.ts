@@ -75,7 +75,7 @@ export function classifyChinese(quote: string): Found | null {
     if (/^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*(?:只用|只能|都用|统一|一律|不用|禁止)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^[^，,。]{1,12}(?:统一|一律|固定)(?:用|使用|采用|写成|写在|放在|放到|存在|存放在|叫|命名为|为|是)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "所有的金额都用分来存": what every one of a kind is
-    if (/^(?:所有|全部)的?[^，,。]{1,12}都(?:用|要|必须|得|统一|存|写|放)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    if (/^(?:所有|全部)的?[^，,。]{1,24}?都(?:用|要|必须|得|统一|存|写|放)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "我们下个月迁移到 Kubernetes，在那之前不要改部署脚本": news with the order it implies
     if (/[，,]\s*(?:在那之前|在此之前|那之前|之前|在那之后|之后)[，,]?\s*(?:请)?(?:不要|别|禁止|不能|都要|必须)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "你老是忘了跑 prettier": a habit of the agent's the user wants gone (not "你忘了跑 prettier", this once)
@@ -86,13 +86,27 @@ export function classifyChinese(quote: string): Found | null {
     if (/^(?:只有|除非)[^，,。]{1,16}才(?:能|可以)?(?:新建|创建|加|添加|引入|安装|写|合并|发布|提交)/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "老的 v1 接口还有两个大客户在用，别把它弄坏了": who still depends on it, and what not to do
     if (/还有[^，,。]{0,12}在用[，,]\s*(?:所以)?(?:别|不要|不能|千万别)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-      // "快照要用 npm run test:update 更新，不要手改": how a thing is made, and not by hand
+    // "快照要用 npm run test:update 更新，不要手改": how a thing is made, and not by hand
     if (/[，,]\s*(?:所以)?(?:不要|别|不能|千万别)(?:手改|手动改|手工改|手动修改|直接改|手写|手动编辑)/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "线上有四千万行，要分批跑": what production is like, and the care it asks for (not "线上挂了，要赶紧修")
     if (/^(?:线上|生产(?:环境)?|prod)[^，,。]{1,20}[，,]\s*(?:所以)?(?:要|得|必须|一定要|千万|别|不要)/i.test(s) && !/(?:挂|报错|故障|宕机|崩|出问题|赶紧|尽快)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "我们的接口分页大小最多 100": a limit the team holds to
     if (/^(?:我们的?|所有的?)[^，,。]{1,16}(?:最多|最大|上限(?:是|为)?|不超过)\s*\d/.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
-  // "我们的数据库是 MySQL 5.7，不支持窗口函数，写 SQL 的时候注意": a fact with the care it asks for
+    // "集成测试连真实的 MySQL，不要用 H2": what a kind of thing uses, and the one it must not
+    if (/^(?!这|那|你|我(?!们))[^，,。]{2,20}[，,]\s*(?:不要|别|不能|千万别)(?:再)?用\s*[A-Za-z]/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // "热修复直接合到 release 分支": where a kind of change lands
+    if (/^(?:所有的?)?(?:热修复|hotfix|修复|新功能|功能分支|PR|MR|改动)(?:都)?(?:直接|一律|统一)?(?:合|合并|提交|推)(?:到|进)\s*[A-Za-z]/i.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // "老的 cron 服务器三月底下线，别再往上面加任务": what is going away, and what not to do with it
+    if (/(?:下线|废弃|停用|淘汰|迁走|关掉)[^，,。]{0,6}[，,]\s*(?:所以)?(?:别|不要|不能|千万别)/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // "改 v1 之前要先升版本号": what must come first, each time
+    if (/(?:改|动|删|升级|发布|上线|合并|部署)[^，,。]{0,10}(?:之前|以前)(?:都)?(?:要|得|必须|一定要)先/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // "拿不准命名的时候，参考 Stripe 的 API": what to follow when in doubt
+    if (/^(?:拿不准|不确定|不知道怎么)[^，,。]{0,10}(?:的时候|时)[，,]\s*(?:就)?(?:参考|照着|按照|问我|看)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // "我们组长审所有的数据库迁移，记得加她为 reviewer": who reviews a kind of work
+    if (/^(?:我们|我的)[^，,。]{0,6}(?:组长|经理|老板|leader|负责人|架构师)(?:会)?(?:审|评审|批|负责审)(?:所有|全部)/i.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // "我们是 Java 团队，新服务也用 Spring Boot 写": the team's stack, and what new work is written in
+    if (/^我们是\s*(?:[A-Za-z][\w.+# -]{0,20}?|前端|后端|移动端|客户端|数据|算法|运维|测试|安全|平台|基础架构)\s*(?:团队|组|公司)[，,]\s*(?:所以)?(?:新的?|所有的?)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // "我们的数据库是 MySQL 5.7，不支持窗口函数，写 SQL 的时候注意": a fact with the care it asks for
     if (/[，,]\s*(?:写|改|用|部署|提交|发布|升级)[^，,。]{1,20}(?:的时候|时)(?:要|请)?(?:注意|小心)[。！!]?$/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   }
   if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人)/.test(s)) return { type: 'user', kind: 'profile', text: s };
@@ -128,6 +142,14 @@ export function classifyChinese(quote: string): Found | null {
   }
   // "我经常在手机上看 PR，描述写短一点": where the user reads the agent's work
   if (/^我(?:经常|常常|一般|通常|平时|习惯|大多)(?:在|用)(?:手机|平板|iPad|小屏幕?)上?(?:看|审|review)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
+  // "配置中心的改动要一分钟左右才生效", "日志保留十四天，之后自动删除": how long the system takes or keeps things
+  if (!MOMENT.test(s) && !REQUEST.test(s) && !/(?:吗|呢)[。！!]?$/.test(s) && !/^(?:你|我(?!们)|这|那)/.test(s)) {
+    if (/(?:秒|分钟|小时)(?:左右|以后|之后)?才(?:生效|同步|更新|可见)/.test(s)) return { type: 'project', kind: 'notice', text: s };
+    if (/保留\s*[一二三四五六七八九十两\d]+\s*(?:天|周|个月|小时)|(?:之后|以后|过期后?)自动(?:删除|清理|归档)/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  }
+  // "我色弱，别用红绿色区分状态", "我不看长消息，最多三条要点": what the agent should adapt to
+  if (/^我(?:是)?(?:色弱|色盲|有阅读障碍|听力不好|视力不好)/.test(s)) return { type: 'user', kind: 'profile', text: s };
+  if (/^我(?:不看|不读|懒得看)(?:长|太长的?)/.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "我们的服务都部署在阿里云上": where the project runs
   if (/^我们的?[^，,。]{1,10}都(?:部署|跑|运行|托管|放)在/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "我们每周四下午发版": the team's rhythm

@@ -763,6 +763,15 @@ describe('offline extraction in Chinese', () => {
     // a prohibition with a Latin word after a space; not one about the thing at hand, or for now
     expect(extractStatements(replies(['别用 any 类型', '禁止 force push 到 main'], '好的。')).map((s) => s.text)).toEqual(['别用 any 类型。', '禁止 force push 到 main。']);
     expect(extractStatements(replies(['别用这个', '不要 push 了'], '好的。'))).toEqual([]);
+    // what a kind of thing uses and never, where a kind of change lands, how long the system takes or keeps
+    const ways = ['集成测试连真实的 MySQL，不要用 H2', '热修复直接合到 release 分支，再 cherry-pick 回 main', '配置中心的改动要一分钟左右才生效', '日志保留十四天，之后自动删除'];
+    expect(extractStatements(replies(ways, '好的。')).map((s) => [s.type, s.kind])).toEqual([
+      ['feedback', 'rule'],
+      ['feedback', 'rule'],
+      ['project', 'notice'],
+      ['project', 'notice'],
+    ]);
+    expect(extractStatements(replies(['集成测试又挂了', '配置改了怎么还没生效？', '我改了配置，过了一分钟才生效', '把修复合到 main'], '好的。'))).toEqual([]);
     // a correction of the agent's last words
     const corr = extractStatements([assistant('接口返回的是秒。'), user('不对，这个接口返回的是毫秒，不是秒。')]);
     expect(corr.map((s) => [s.kind, s.text])).toEqual([['correction', '这个接口返回的是毫秒，不是秒。']]);
