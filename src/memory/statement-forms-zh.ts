@@ -20,14 +20,20 @@ const DONE = /了[。！!]?$/;
 const MOMENT = /(?:现在|暂时|先别|先不|这次|今天|目前|马上|等一下|刚才)/;
 
 /** "别担心", "不要着急", "别客气", "不要放弃": comfort and courtesy, not a way of working. */
-const COMFORT = '(?:担心|着急|急|客气|紧|管了|在意|害怕|怕|放弃|灰心|难过|生气)';
-const NOT_RULE = new RegExp(`^(?:请)?(?:不要|别)${COMFORT}`);
+const COMFORT = '(?:担心|着急|急|客气|紧|管了|在意|害怕|怕|放弃|灰心|难过|生气|累|伤心)';
+const NOT_RULE = new RegExp(`^(?:请)?(?:不要|别)(?:太)?${COMFORT}`);
+
+/** Someone's day or well-being ("一定要开心哦", "不要忘了晚上吃饭"): nothing about the work, unless software is named. */
+const LIFE = /开心|高兴|快乐|加油|注意身体|休息|吃饭|睡觉|晚安|早点睡|多喝水/;
 
 /** Places outside the code: trackers, dashboards, docs, chat. */
 const PLACE = /(?:linear|jira|notion|confluence|grafana|sentry|datadog|pagerduty|opsgenie|slack|figma|gerrit|phabricator|zendesk|vault|飞书|钉钉|语雀|企业微信|禅道|tapd|配置中心|知识库|https?:\/\/\S+|(?:^|\s)#[\w-]+)/i;
 
 /** A place outside the code after 在/到: "bug 都记录在 Linear 里", "告警都在 PagerDuty 里处理", "配置在 Apollo 配置中心里". */
 const AT_PLACE = new RegExp(`(?:在|到)\\s*(?:[A-Za-z][\\w-]*\\s*)?${PLACE.source}`, 'i');
+
+/** Words of the trade: what makes a Chinese sentence about software when it names no tool in Latin letters. */
+const TRADE = /代码|接口|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审/;
 
 /** Scope past the moment: this project, every release, before committing, from now on. */
 const SCOPE = /(?:这个(?:项目|仓库|代码库|repo)|本(?:项目|仓库)|所有新的?|每次|(?:提交|推送|合并|发布|上线)(?:代码)?(?:之?前)|(?:提|发|合)\s*(?:PR|MR)\s*(?:之)?前|以后|今后)/i;
@@ -36,14 +42,16 @@ const SCOPE = /(?:这个(?:项目|仓库|代码库|repo)|本(?:项目|仓库)|�
 export function classifyChinese(quote: string): Found | null {
   const s = quote.replace(LEAD_IN, '').trim();
   if (s.length < 4) return null;
+  if (LIFE.test(s) && !TRADE.test(s) && !/[A-Za-z]/.test(s)) return null;
   // "帮我写个脚本回填订单表，线上有四千万行，要分批跑": the request, then what lasts, read on its own
   const afterRequest = /^(?:请)?(?:帮我|麻烦你?|给我)[^，,。]{2,30}[，,]\s*(\S.{5,})$/.exec(s)?.[1];
   if (afterRequest) return classifyChinese(afterRequest);
   let m = /^(?:请)?(?:记住|记得|要记得|别忘了)[：:，,]?\s*(?:一下)?[：:，,]?\s*(.{3,})$/.exec(s);
   if (m) {
     const content = m[1]!;
-    // "记得帮我提交一下": a request for now
+    // "记得帮我提交一下": a request for now; "别忘了提交代码": a reminder for now (not "别忘了每次提交前跑 lint")
     if (/^(?:帮我|给我|把|去)|一下[。！!]?$/.test(content)) return null;
+    if (/^(?:记得|别忘了)/.test(s) && !SCOPE.test(content) && !/(?:都|每次|总是|一律|永远|之前|以前|的时候)/.test(content)) return null;
     if (/^我(?!们)/.test(content)) return { type: 'user', kind: 'remember', text: content };
     const instruction = /^别忘了|^记得/.test(s) || /(?:不要|别|总是|必须|一定要|永远|务必|始终|一律|都要|都得)/.test(content);
     return { type: instruction ? 'feedback' : PLACE.test(content) ? 'reference' : 'project', kind: 'remember', text: content };
@@ -163,6 +171,17 @@ export function classifyChinese(quote: string): Found | null {
   if (/(?:冻结|封版|暂停发布|禁止合并)/.test(s) && /(?:周[一二三四五六日天]|星期|明天|下周|月底|\d{4}-\d{2}-\d{2}|之前|之后|直到|到\S{1,6}为止)/.test(s)) {
     return { type: 'project', kind: 'notice', text: s };
   }
+  // The net under the forms above: a clause that says how things must always be (必须, 一律, 都要,
+  // 禁止, 不能…) about software (a Latin word or a word of the trade), in a sentence that is no
+  // request, question, pause, reminder, day or thing at hand ("这个…", "明天必须上线", "别忘了提交").
+  if (
+    s.length >= 8 &&
+    /(?:^|[，,；;])\s*[^，,。；;]{0,16}(?:必须|一律|统一|都要|都得|务必|禁止|不允许|不能|不要|别|千万别|一定要|要先|只能|只用)/.test(s) &&
+    (/[A-Za-z]/.test(s) || TRADE.test(s)) &&
+    !REQUEST.test(s) && !MOMENT.test(s) && !DONE.test(s) && !NOT_RULE.test(s) &&
+    !/(?:吗|呢|吧)[。！!]?$|[?？]/.test(s) &&
+    !/这|那|^(?:你|我(?!们))|(?:不要|别)(?:忘|担心|着急|急|客气|紧|管了|在意|害怕|怕|放弃|灰心|难过|生气)|明天|后天|今晚|下午|晚上|待会|一会儿|开心|加油|休息/.test(s)
+  ) return { type: 'feedback', kind: 'rule', text: s };
   return null;
 }
 

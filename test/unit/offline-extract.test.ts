@@ -772,6 +772,9 @@ describe('offline extraction in Chinese', () => {
       ['project', 'notice'],
     ]);
     expect(extractStatements(replies(['集成测试又挂了', '配置改了怎么还没生效？', '我改了配置，过了一分钟才生效', '把修复合到 main'], '好的。'))).toEqual([]);
+    // the net under the forms: how things must always be, about software; not a day, a wish, a reminder or the thing at hand
+    expect(extractStatements(replies(['外部请求都得加超时和重试', '代码里禁止出现明文密码', '上线前必须在预发环境验证一遍'], '好的。'))).toHaveLength(3);
+    expect(extractStatements(replies(['明天必须上线', '一定要开心哦', '别忘了提交代码', '那个接口不能删', '不要太累了，注意休息'], '好的。'))).toEqual([]);
     // a correction of the agent's last words
     const corr = extractStatements([assistant('接口返回的是秒。'), user('不对，这个接口返回的是毫秒，不是秒。')]);
     expect(corr.map((s) => [s.kind, s.text])).toEqual([['correction', '这个接口返回的是毫秒，不是秒。']]);
