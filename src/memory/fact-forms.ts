@@ -130,6 +130,21 @@ export const DELIVERY =
  * the proxy and gets a 502") is a bug report.
  */
 const SYSTEM_SHAPE = [
+  // "our android app supports android 8 and up": the oldest version supported
+  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:supports?|targets?|runs on)\s+[\w.-]+\s+\d+(?:\.\d+)*\s*(?:\+|and up\b|and above\b|or later\b|or newer\b)/i,
+  // "the monorepo uses turborepo for caching builds": a tool and what it is for
+  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+uses\s+(?!(?:a|an|the|this|that|it)\b)[\w.-]+\s+for\s+(?!(?:this|that|it|now)\b)\w+/i,
+  // "every migration gets reviewed by someone from the platform team"
+  /^(?:every|each|all|any)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:gets?|is|are)\s+\w+(?:ed|en)\s+by\s+\S/i,
+  // "the marketing site is a separate next.js app in apps/www"; "staging data is a nightly copy of prod"
+  /^(?:the\s+|our\s+)?(?!(?:it|this|that|he|she|i)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+an?\s+(?:separate\s+[\w.-]+\s+(?:app|service|package|repo|project)|(?:nightly|daily|weekly|hourly)\s+(?:copy|snapshot|dump|export|backup)\s+of)\b/i,
+  // "feature branches get deleted after merge": what happens to a kind of thing, and when
+  /^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|it)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:get|are)\s+(?:automatically\s+)?\w+ed\s+(?:after|on|when|before|every|automatically|at)\b/i,
+  // "the design system lives in packages/ui": where a part of the code is
+  // (not "the file is in src/utils": one file of the task)
+  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+lives?\s+in\s+[\w.-]+\/[\w./-]*/i,
+  // "the mobile apps read feature flags at startup only": when a part of the system picks something up
+  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:reads?|loads?|fetch(?:es)?|checks?|refresh(?:es)?)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:only\s+)?(?:at|on)\s+(?:startup|start|boot|launch|deploy)\b/i,
   // "the feature flag service caches flags for 60 seconds": how long a system holds something
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:caches?|keeps?|retains?|stores?|buffers?|batches?)\s+[^,]{0,30}?\bfor\s+(?:\d+|a few|several)\s+(?:seconds|minutes|hours|days|weeks|ms)\b/i,
   // "logs older than 14 days are deleted automatically", "uploads are purged after 30 days": retention
@@ -163,7 +178,7 @@ const KNOWN_WHEN =
 export function isSystemShape(s: string): boolean {
   // (not on the user's own machine, nor with an order about it after: "…, turn it off")
   if (KNOWN_WHEN.test(s) && !STATE_NOW.test(s)) return true;
-  return SYSTEM_SHAPE.some((re) => re.test(s)) && !FAILING.test(s) && !STATE_NOW.test(s) && !/\bmy\b|,\s*(?:please\s+)?\w+\s+(?:it|this|that|them)\b/i.test(s);
+  return SYSTEM_SHAPE.some((re) => re.test(s)) && !FAILING.test(s) && !STATE_NOW.test(s) && !THEN_AN_ORDER.test(s) && !/\bmy\b|,\s*(?:please\s+)?\w+\s+(?:it|this|that|them)\b/i.test(s);
 }
 
 /** A remark made in passing ("btw", "by the way", "oh and"). */
@@ -286,8 +301,9 @@ export function isPointer(s: string): boolean {
   if (/\b(?:lives?|are kept|is kept)\s+in\s+(?:the|our)\s+[\w-]+\s+(?:repo|repository)\b.*\bnot (?:here|in this (?:repo|repository|project))\b/i.test(s)) return true;
   const link = URL_OR_CHANNEL.test(s);
   const place = link || SYSTEM.test(s);
-  const kept = /\b(?:is|are|gets?)\s+(?:tracked|kept|documented|logged|filed|managed|handled|triaged|reviewed|shared|planned|scheduled|coordinated|listed|recorded|reported|discussed|announced|monitored|posted|hosted|stored|published|written(?: up| down)?)\s+(?:in|on|at|via|under|to)\s+(?:the\s+)?(\S+)/i.exec(s);
-  if (kept) return place || /^\p{Lu}/u.test(kept[1]!);
+  const kept = /\b(?:is|are|gets?)\s+(?:tracked|kept|documented|described|explained|logged|filed|managed|handled|triaged|reviewed|shared|planned|scheduled|coordinated|listed|recorded|reported|discussed|announced|monitored|posted|hosted|stored|published|written(?: up| down)?)\s+(?:in|on|at|via|under|to)\s+(?:the\s+)?(\S+)/i.exec(s);
+  // (or a document in the repo: "env vars are documented in docs/config.md")
+  if (kept) return place || /^\p{Lu}/u.test(kept[1]!) || (/\b(?:documented|described|listed|explained)\b/i.test(kept[0]) && /[\w-]\/[\w.-]|\.(?:md|txt|rst|adoc)\b/i.test(kept[1]!));
   if (/\b(?:lives?|can be found|goes|go|happens?|takes? place|(?:is|are) held)\s+(?:in|on|at|to|under)\s/i.test(s)) return place;
   // "bug reports come in through Zendesk and get copied to Jira"
   if (/\b(?:comes? in|arrives?)\s+(?:through|via|in|on)\s|\b(?:gets?|are|is)\s+(?:copied|synced|mirrored|forwarded|routed)\s+(?:to|into)\s/i.test(s)) return place;
@@ -295,6 +311,8 @@ export function isPointer(s: string): boolean {
   const named = /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:service|tracker|tool|system|provider|platform|dashboard|wiki|chat|monitoring|alerting|paging)\s+(?:is|are)\s+(\S+(?:\s+\S+)?)/i.exec(s);
   if (named && SYSTEM.test(named[1]!)) return true;
   if (/\b(?:is|are)\s+(?:https?:\/\/|#[a-z0-9][\w-]+)/i.test(s)) return true;
+  // "sentry is where production errors end up": a place outside the code, said as where a kind of thing goes
+  if (place && !THEN_AN_ORDER.test(s) && /^(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+is\s+where\s+[^,]{3,}/i.test(s)) return true;
   // "the grafana dashboard for latency is called api-latency": a place outside the code, by its name
   if (place && !THEN_AN_ORDER.test(s) && /^(?:the|our)\s+[^,;]{0,40}\b(?:dashboards?|boards?|channels?|runbooks?|docs?|pages?|projects?|spaces?|alerts?|monitors?|queues?)\b[^,;]{0,30}?\s+(?:is|are)\s+(?:called|named|titled)\s+\S/i.test(s)) return true;
   const at = /\b(?:is|are)\s+(?:in|on|at|under)\s/i.exec(s);

@@ -181,7 +181,7 @@ export function reasonedRule(s: string): string | null {
   if (habit.test(s)) return s;
   // "when a test fails, show me the failing assertion, not the whole log": what to do each time
   // something happens (a test, any build — not "when the test fails again", which is this one)
-  if (!THIS_DAY.test(s.split(',')[0]!) && /^(?:when(?:ever)?|if)\s+(?:a|an|any)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:fails|breaks|errors|crashes|times out|is flaky|is red|goes red)\b[^,]{0,40}?(?:,\s*|\s+(?=(?:don'?t|do not|never|always)\b))(?:please\s+)?(?:always\s+)?(?:show|tell|give|paste|include|retry|rerun|re-run|check|look at|read|open|ping|don'?t|do not|never)\b/i.test(s)) return s;
+  if (!THIS_DAY.test(s.split(',')[0]!) && /^(?:when(?:ever)?|if)\s+(?:a|an|any)\s+(?![^,]*\bagain\b)[\w-]+(?:\s+[\w-]+)?\s+(?:fails|breaks|errors|crashes|times out|is flaky|is red|goes red|shows up|appears|comes in|is found)\b[^,]{0,40}?(?:,\s*|\s+(?=(?:don'?t|do not|never|always)\b))(?:please\s+)?(?:always\s+)?(?:show|tell|give|paste|include|retry|rerun|re-run|check|look at|read|open|ping|quarantine|skip|mark|tag|file|disable|report|don'?t|do not|never)\b/i.test(s)) return s;
   // "the mobile team depends on the /v2/feed endpoint, ping them before changing it": who depends on it, and whom to ask first
   if (/^(?!(?:i|it|this|that|you)\b)[^,]*\b(?:depends? on|relies on|rely on|reads? from|consumes?|calls?|uses)\b[^,]*,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:ping|ask|tell|check with|talk to)\s+(?:them|him|her|me|us|the\s+[\w-]+(?:\s+team)?)\s+before\s+\w+ing\b/i.test(s)) return s;
   // "marketing owns the copy on the landing page, don't change text there": who owns it, so not the agent
@@ -192,6 +192,8 @@ export function reasonedRule(s: string): string | null {
   if (/^(?:the|our)\s+[^,]{2,40}?\s+(?:is|are)\s+(?:protected|read-only|locked|immutable|append-only)\b[^,]*,\s+\S/i.test(s)) return s;
   // "stick to the existing error codes in errors.ts, don't invent new ones" (a kind of thing, not "the existing helper")
   if (/^(?:please\s+)?(?:stick to|reuse|use)\s+the\s+existing\s+(?:[\w-]+\s+)?[\w-]+s\b[^,]*,\s+(?:please\s+)?(?:don'?t|do not|never)\s+(?:invent|add|create|introduce|make up|write)\s+new\b/i.test(s)) return s;
+  // "our customers are mostly on old android phones, so keep bundles small": a fact, and the limit it sets
+  if (/^(?!(?:i|it|this|that|you)\b)[^,]{8,},\s+so\s+(?:please\s+)?keep\s+(?:the\s+|our\s+|all\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:small|short|light|lean|fast|simple|minimal|under)\b/i.test(s)) return s;
   // "we're a django shop, so keep new services in python": what new work is written in, and why
   if (/,\s+so\s+(?:please\s+)?(?:keep|write|build|put|start)\s+(?:all\s+)?new\s+\w+/i.test(s) && !/^(?:i|it|this|that|you)\b/i.test(s)) return s;
   // "our PR titles follow the format [TEAM-123] short description"

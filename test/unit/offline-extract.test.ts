@@ -488,6 +488,13 @@ describe('offline extraction', () => {
     expect(extractStatements(replies(['this fix goes to the release branch', 'the tests hit the wrong database, not staging', 'the logs are deleted, can you recover them?', 'my manager reviews this later, tag her']))).toEqual([]);
   });
 
+  it('keeps what a kind of thing in the software must or must not do, not a guess, a wish for one thing, or a person', () => {
+    const said = ['every public function needs a docstring', 'config values must come from env vars', "tests shouldn't depend on each other", 'webhooks must be verified before we parse the body'];
+    expect(extractStatements(replies(said)).map((s) => [s.kind, s.quote])).toEqual(said.map((q) => ['rule', q]));
+    const not = ['the views must be amazing', 'Precious must have been really scared', 'this function should be faster', 'kids need to sleep early', 'the tests must pass, fix them', 'users should get an email when they sign up'];
+    expect(extractStatements(replies(not))).toEqual([]);
+  });
+
   it('keeps a change in what the project uses, not a move of a file or of a home', () => {
     const said = ['we no longer use Jest', 'We migrated from MySQL to Postgres.', 'we replaced moment with date-fns', 'We switched to pnpm.', 'FYI we moved off Jenkins, everything is on GitHub Actions now', '我们已经从 Jenkins 迁移到 GitHub Actions 了。', '我们不再用 MySQL 了，改用 Postgres。'];
     expect(extractStatements(replies(said)).map((s) => [s.type, s.kind])).toEqual(said.map(() => ['project', 'notice']));
