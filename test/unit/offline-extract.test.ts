@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/process.js';
 import { extractStatements, fileNameFor, nameFor, sameSubject, standsAlone, subjectStems } from '../../src/memory/offline-extract.js';
+import type { Statement } from '../../src/memory/statement-forms.js';
 import { withDates } from '../../src/memory/relative-dates.js';
 import { proseOf, type ContentBlock } from '../../src/memory/messages.js';
 import { hasProse } from '../../src/memory/prose.js';
@@ -11,6 +12,18 @@ const user = (text: string) => ({ role: 'user' as const, text });
 const assistant = (text: string) => ({ role: 'assistant' as const, text });
 /** Each of `said` as the user's answer to the agent's `agent` (a reply, not the conversation's first words). */
 const replies = (said: string[], agent = 'Done.') => said.flatMap((s) => [assistant(agent), user(s)]);
+/** Each of `keep`, said in reply, is kept whole as one statement, and nothing of `none`; returns what was kept. */
+function keepsEachAndNone(keep: string[], none: string[]) {
+  const kept = extractStatements(replies(keep));
+  expect(kept.map((s) => s.quote)).toEqual(keep);
+  expect(extractStatements(replies(none))).toEqual([]);
+  return kept;
+}
+/** Each of `said`, in reply to "好的。", is kept as these [type, kind]s, and nothing of `none`. */
+function keepsInChinese(said: string[], kinds: Array<[Statement['type'], Statement['kind']]>, none: string[]) {
+  expect(extractStatements(replies(said, '好的。')).map((s) => [s.type, s.kind])).toEqual(kinds);
+  expect(extractStatements(replies(none, '好的。'))).toEqual([]);
+}
 
 describe('offline extraction', () => {
   it('keeps explicit statements, typed as feedback or user', () => {
@@ -463,36 +476,41 @@ describe('offline extraction', () => {
     expect(extractStatements(replies(['we deploy to staging with the script now', 'the job runs at 3am, why did it fail?', 'the dashboard is called something weird, rename it']))).toEqual([]);
   });
 
-  it("keeps the project's context said in lower case: who depends on what, a reasoned choice, a legal limit, a date and what must be ready by it", () => {
-    const said = [
-      'the mobile team depends on the /v2/feed endpoint, ping them before changing it',
-      'we chose zustand over redux because the team found redux too verbose',
-      "legal says we can't store IP addresses longer than 30 days",
-      'the customer demo is next thursday, the onboarding flow has to work by then',
-      'the payments provider sandbox is flaky on weekends',
-    ];
-    expect(extractStatements(replies(said)).map((s) => s.quote)).toEqual(said);
-    expect(extractStatements(replies(['the build is red, ping me before merging this', 'we chose pizza over pasta', 'the sandbox is down again', 'the demo is next thursday']))).toEqual([]);
-  });
-
-  it('keeps how the team works with its branches, tests and reviews, and how long systems hold things', () => {
-    const said = [
-      'hotfixes go straight to the release branch and get cherry-picked back to main',
-      'our PR titles follow the format [TEAM-123] short description',
-      'integration tests hit a real postgres, never sqlite',
-      'my manager reviews all db migrations, tag her on those PRs',
-      'the feature flag service caches flags for 60 seconds, so changes are not instant',
-      'logs older than 14 days are deleted automatically',
-    ];
-    expect(extractStatements(replies(said)).map((s) => s.quote)).toEqual(said);
-    expect(extractStatements(replies(['this fix goes to the release branch', 'the tests hit the wrong database, not staging', 'the logs are deleted, can you recover them?', 'my manager reviews this later, tag her']))).toEqual([]);
+  // each case: what is kept whole, one statement each, and the same words for the moment, kept not at all
+  it.each([
+    [
+      "the project's context said in lower case: who depends on what, a reasoned choice, a legal limit, a date and what must be ready by it",
+      [
+        'the mobile team depends on the /v2/feed endpoint, ping them before changing it',
+        'we chose zustand over redux because the team found redux too verbose',
+        "legal says we can't store IP addresses longer than 30 days",
+        'the customer demo is next thursday, the onboarding flow has to work by then',
+        'the payments provider sandbox is flaky on weekends',
+      ],
+      ['the build is red, ping me before merging this', 'we chose pizza over pasta', 'the sandbox is down again', 'the demo is next thursday'],
+    ],
+    [
+      'how the team works with its branches, tests and reviews, and how long systems hold things',
+      [
+        'hotfixes go straight to the release branch and get cherry-picked back to main',
+        'our PR titles follow the format [TEAM-123] short description',
+        'integration tests hit a real postgres, never sqlite',
+        'my manager reviews all db migrations, tag her on those PRs',
+        'the feature flag service caches flags for 60 seconds, so changes are not instant',
+        'logs older than 14 days are deleted automatically',
+      ],
+      ['this fix goes to the release branch', 'the tests hit the wrong database, not staging', 'the logs are deleted, can you recover them?', 'my manager reviews this later, tag her'],
+    ],
+  ])('keeps %s', (_about, keep, none) => {
+    keepsEachAndNone(keep, none);
   });
 
   it('keeps what a kind of thing in the software must or must not do, not a guess, a wish for one thing, or a person', () => {
-    const said = ['every public function needs a docstring', 'config values must come from env vars', "tests shouldn't depend on each other", 'webhooks must be verified before we parse the body'];
-    expect(extractStatements(replies(said)).map((s) => [s.kind, s.quote])).toEqual(said.map((q) => ['rule', q]));
-    const not = ['the views must be amazing', 'Precious must have been really scared', 'this function should be faster', 'kids need to sleep early', 'the tests must pass, fix them', 'users should get an email when they sign up'];
-    expect(extractStatements(replies(not))).toEqual([]);
+    const kept = keepsEachAndNone(
+      ['every public function needs a docstring', 'config values must come from env vars', "tests shouldn't depend on each other", 'webhooks must be verified before we parse the body'],
+      ['the views must be amazing', 'Precious must have been really scared', 'this function should be faster', 'kids need to sleep early', 'the tests must pass, fix them', 'users should get an email when they sign up'],
+    );
+    expect(kept.map((s) => s.kind)).toEqual(['rule', 'rule', 'rule', 'rule']);
   });
 
   it('keeps a change in what the project uses, not a move of a file or of a home', () => {
@@ -749,39 +767,32 @@ describe('offline extraction in Chinese', () => {
       ['project', 'notice'],
     ]);
     // how the system is put together, and how the agent should use its tools; not the same words as a question or a request
-    const system = ['本地的 postgres 跑在 docker 里，端口是 5433 不是 5432', '.env.example 是配置项的唯一来源', '合并到 main 会自动部署到 staging', '你老是忘了跑 prettier，提交前记得跑', '用 rg 别用 grep，rg 会跳过 gitignore 里的文件'];
-    expect(extractStatements(replies(system, '好的。')).map((s) => [s.type, s.kind])).toEqual([
-      ['project', 'notice'],
-      ['project', 'notice'],
-      ['project', 'notice'],
-      ['feedback', 'rule'],
-      ['feedback', 'rule'],
-    ]);
-    expect(extractStatements(replies(['端口是 3000 吗', '把端口改成 8080', '这是已知问题', '合并到 main 失败了', '你忘了跑 prettier'], '好的。'))).toEqual([]);
+    keepsInChinese(
+      ['本地的 postgres 跑在 docker 里，端口是 5433 不是 5432', '.env.example 是配置项的唯一来源', '合并到 main 会自动部署到 staging', '你老是忘了跑 prettier，提交前记得跑', '用 rg 别用 grep，rg 会跳过 gitignore 里的文件'],
+      [['project', 'notice'], ['project', 'notice'], ['project', 'notice'], ['feedback', 'rule'], ['feedback', 'rule']],
+      ['端口是 3000 吗', '把端口改成 8080', '这是已知问题', '合并到 main 失败了', '你忘了跑 prettier'],
+    );
     // who the user is, and what lasts after a request's comma; not the same said of the moment
-    const self = ['我写了十年 Java，Go 是新学的', '我在东八区', '我们团队就四个人，都是后端', '帮我写个脚本回填订单表，线上有四千万行，要分批跑。'];
-    expect(extractStatements(replies(self, '好的。')).map((s) => [s.type, s.kind])).toEqual([
-      ['user', 'profile'],
-      ['user', 'profile'],
-      ['user', 'profile'],
-      ['feedback', 'rule'],
-    ]);
-    expect(extractStatements(replies(['我调这个 bug 调了两个小时了', '我是自学的时候看过这个', '线上挂了，要赶紧修', '帮我写个脚本回填订单表'], '好的。'))).toEqual([]);
+    keepsInChinese(
+      ['我写了十年 Java，Go 是新学的', '我在东八区', '我们团队就四个人，都是后端', '帮我写个脚本回填订单表，线上有四千万行，要分批跑。'],
+      [['user', 'profile'], ['user', 'profile'], ['user', 'profile'], ['feedback', 'rule']],
+      ['我调这个 bug 调了两个小时了', '我是自学的时候看过这个', '线上挂了，要赶紧修', '帮我写个脚本回填订单表'],
+    );
     // a prohibition with a Latin word after a space; not one about the thing at hand, or for now
     expect(extractStatements(replies(['别用 any 类型', '禁止 force push 到 main'], '好的。')).map((s) => s.text)).toEqual(['别用 any 类型。', '禁止 force push 到 main。']);
     expect(extractStatements(replies(['别用这个', '不要 push 了'], '好的。'))).toEqual([]);
     // what a kind of thing uses and never, where a kind of change lands, how long the system takes or keeps
-    const ways = ['集成测试连真实的 MySQL，不要用 H2', '热修复直接合到 release 分支，再 cherry-pick 回 main', '配置中心的改动要一分钟左右才生效', '日志保留十四天，之后自动删除'];
-    expect(extractStatements(replies(ways, '好的。')).map((s) => [s.type, s.kind])).toEqual([
-      ['feedback', 'rule'],
-      ['feedback', 'rule'],
-      ['project', 'notice'],
-      ['project', 'notice'],
-    ]);
-    expect(extractStatements(replies(['集成测试又挂了', '配置改了怎么还没生效？', '我改了配置，过了一分钟才生效', '把修复合到 main'], '好的。'))).toEqual([]);
+    keepsInChinese(
+      ['集成测试连真实的 MySQL，不要用 H2', '热修复直接合到 release 分支，再 cherry-pick 回 main', '配置中心的改动要一分钟左右才生效', '日志保留十四天，之后自动删除'],
+      [['feedback', 'rule'], ['feedback', 'rule'], ['project', 'notice'], ['project', 'notice']],
+      ['集成测试又挂了', '配置改了怎么还没生效？', '我改了配置，过了一分钟才生效', '把修复合到 main'],
+    );
     // the net under the forms: how things must always be, about software; not a day, a wish, a reminder or the thing at hand
-    expect(extractStatements(replies(['外部请求都得加超时和重试', '代码里禁止出现明文密码', '上线前必须在预发环境验证一遍'], '好的。'))).toHaveLength(3);
-    expect(extractStatements(replies(['明天必须上线', '一定要开心哦', '别忘了提交代码', '那个接口不能删', '不要太累了，注意休息'], '好的。'))).toEqual([]);
+    keepsInChinese(
+      ['外部请求都得加超时和重试', '代码里禁止出现明文密码', '上线前必须在预发环境验证一遍'],
+      [['feedback', 'rule'], ['feedback', 'rule'], ['feedback', 'rule']],
+      ['明天必须上线', '一定要开心哦', '别忘了提交代码', '那个接口不能删', '不要太累了，注意休息'],
+    );
     // a correction of the agent's last words
     const corr = extractStatements([assistant('接口返回的是秒。'), user('不对，这个接口返回的是毫秒，不是秒。')]);
     expect(corr.map((s) => [s.kind, s.text])).toEqual([['correction', '这个接口返回的是毫秒，不是秒。']]);
