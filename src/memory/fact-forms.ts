@@ -1,6 +1,7 @@
 // What the user says about how things are: news that holds for a while, notices and standing
 // facts about the project's systems, who the user is, and where things are kept outside the
-// code. Each says what it matches and what it leaves, with examples.
+// code (how the system is put together is in system-facts). Each says what it matches and what
+// it leaves, with examples.
 import { THIS_DAY, words } from './statement-text.js';
 import { restoredTerms } from './supersede.js';
 
@@ -111,76 +112,6 @@ export const CODE_OWNERS = /^(?:[Tt]he\s+)?[Cc]ode ?[Oo]wners?\s+(?:for|of)\s+[^
 export const RUNS_ONLY =
   /^(?:the|our)\s+(?:ci|pipeline|build|tests?|test suite|e2e(?: suite| tests)?|deploys?|cron(?: jobs?)?|app|service|api|worker)\s+(?:runs?|works?|builds?|deploys?)\s+only\s+(?:on|in)\s+\S/i;
 
-/** A known fault the agent should not chase: "the flaky test in checkout.spec is a known issue, ignore it" (not "this is a known issue", "the error you see is …"). */
-export const KNOWN_ISSUE =
-  /^(?:the|our)\s+(?![^,;]*\b(?:you|your|i|my)\b)[^,;]{3,60}?\s+(?:is|are)\s+(?:a\s+)?known\s+(?:issues?|bugs?|problems?|flakes?|limitations?)\b/i;
-
-/**
- * How code reaches an environment: "merging to main rolls out to staging automatically", "every
- * tag on main publishes to npm", "we deploy with Argo" (not "we deployed it", "deploy it with …").
- */
-export const DELIVERY =
-  /^(?:(?:(?:merging|pushing|tagging)(?:\s+(?:a|the)\s+(?:tag|commit|release|branch|pr))?|merges|pushes|tags|a (?:merge|push|tag)|every (?:merge|push|tag)|each (?:merge|push|tag)|any (?:merge|push|tag))\s+(?:to|on|into|of)\s+(?:the\s+)?[\w./-]+(?:\s+branch)?\s+(?:automatically\s+)?(?:rolls? out|deploys?|ships?|releases?|publishes|triggers?|kicks off|goes out|gets? deployed)\b|we\s+(?:deploy|release|ship|publish)\s+(?:to\s+[\w.-]+\s+)?(?:\w+\s+)?(?:with|via|using|through)\s+\S)/i;
-
-/**
- * How the project's system is put together, said as standing facts: "postgres runs in docker on
- * port 5433 here", "the .env.example file is the source of truth for config keys", "the frontend
- * talks to the backend through the BFF in apps/gateway", "the search index is rebuilt every hour
- * by a cron job". The caller rules out words of the moment; a failure said with it ("… through
- * the proxy and gets a 502") is a bug report.
- */
-const SYSTEM_SHAPE = [
-  // "our android app supports android 8 and up": the oldest version supported
-  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:supports?|targets?|runs on)\s+[\w.-]+\s+\d+(?:\.\d+)*\s*(?:\+|and up\b|and above\b|or later\b|or newer\b)/i,
-  // "the monorepo uses turborepo for caching builds": a tool and what it is for
-  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+uses\s+(?!(?:a|an|the|this|that|it)\b)[\w.-]+\s+for\s+(?!(?:this|that|it|now)\b)\w+/i,
-  // "every migration gets reviewed by someone from the platform team"
-  /^(?:every|each|all|any)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:gets?|is|are)\s+\w+(?:ed|en)\s+by\s+\S/i,
-  // "the marketing site is a separate next.js app in apps/www"; "staging data is a nightly copy of prod"
-  /^(?:the\s+|our\s+)?(?!(?:it|this|that|he|she|i)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+an?\s+(?:separate\s+[\w.-]+\s+(?:app|service|package|repo|project)|(?:nightly|daily|weekly|hourly)\s+(?:copy|snapshot|dump|export|backup)\s+of)\b/i,
-  // "feature branches get deleted after merge": what happens to a kind of thing, and when
-  /^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|it)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:get|are)\s+(?:automatically\s+)?\w+ed\s+(?:after|on|when|before|every|automatically|at)\b/i,
-  // "the design system lives in packages/ui": where a part of the code is
-  // (not "the file is in src/utils": one file of the task)
-  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+lives?\s+in\s+[\w.-]+\/[\w./-]*/i,
-  // "the mobile apps read feature flags at startup only": when a part of the system picks something up
-  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:reads?|loads?|fetch(?:es)?|checks?|refresh(?:es)?)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:only\s+)?(?:at|on)\s+(?:startup|start|boot|launch|deploy)\b/i,
-  // "the feature flag service caches flags for 60 seconds": how long a system holds something
-  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:caches?|keeps?|retains?|stores?|buffers?|batches?)\s+[^,]{0,30}?\bfor\s+(?:\d+|a few|several)\s+(?:seconds|minutes|hours|days|weeks|ms)\b/i,
-  // "logs older than 14 days are deleted automatically", "uploads are purged after 30 days": retention
-  /^(?:all\s+)?(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:older than\s+\d+\s+(?:days|weeks|months|hours)\s+)?(?:are|get|is)\s+(?:automatically\s+)?(?:deleted|purged|archived|removed|rotated|dropped|expired)\b(?:\s+automatically|\s+after\s+\d+\s+(?:days|weeks|months|hours))/i,
-  /^(?:all\s+)?(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+older than\s+\d+\s+(?:days|weeks|months|hours)\s+(?:are|get|is)\s+(?:automatically\s+)?(?:deleted|purged|archived|removed|rotated|dropped|expired)\b/i,
-  // "customer-facing error messages go through the i18n table": the way a kind of thing takes
-  /^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|it)\b)(?:[\w-]+\s+){0,3}[\w-]+s\s+(?:go|must go|have to go|always go)\s+through\s+(?:the|our|a)\s+\S/i,
-  // "the prod cluster is in eu-west-1": the region a part of the system is in
-  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|runs?|lives?)\s+(?:in|on)\s+(?:[a-z]{2}-[a-z]+-\d|(?:us|europe|asia|eu)-[a-z]+\d?)\b/i,
-  // "the nightly backup job runs at 3am UTC": when a scheduled job runs
-  /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:job|cron|backups?|tasks?|sync|export|import|report|build|pipeline)s?\s+runs?\s+(?:at\s+\d|every\b|nightly\b|daily\b|hourly\b|weekly\b|on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b)/i,
-  // "our docker images are built by github actions": what builds or publishes a kind of artifact
-  /^(?:the|our|all)\s+(?:[\w-]+\s+){0,3}(?:images?|containers?|packages?|artifacts?|binaries|releases?|docs|site|builds?)\s+(?:are|is|get|gets)\s+(?:built|published|pushed|deployed|generated|released)\s+(?:by|with|via|on|in)\s+(?:github actions|gitlab(?: ci)?|circleci|jenkins|buildkite|travis|argo(?:cd)?|a (?:github action|ci job|workflow))\b/i,
-  // "page size is always capped at 100 in our APIs"
-  /^(?:the\s+|our\s+|all\s+)?(?!(?:i|it|this|that|you|we|they)\b)[\w./-]+(?:\s+[\w./-]+){0,2}\s+(?:is|are)\s+(?:always\s+)?(?:capped|limited)\s+(?:at|to)\s+\d/i,
-  // "our CI runs on GitHub Actions and takes about 20 minutes", "the e2e tests run in docker"
-  /^(?:the|our)\s+(?:ci|pipeline|builds?|tests|test suite|e2e(?:\s+tests|\s+suite)?|integration tests|app|backend|frontend|api|services?|workers?|cron(?:\s+jobs?)?|database|db|cluster|site|docs)\s+(?:runs?|is hosted|are hosted|lives?|deploys?)\s+(?:on|in|to)\s+(?!(?:my|your|the wrong|port)\b)\S/i,
-  // "design tokens are exported from Figma into packages/tokens by a nightly job"
-  /^(?:the\s+|our\s+|all\s+)?(?!(?:i|it|this|that|you|we|they)\b)[\w./-]+(?:\s+[\w./-]+){0,2}\s+(?:is|are|gets?)\s+\w+ed\b[^,;]{0,60}\bby\s+(?:a|an|the|our)\s+(?:nightly|daily|hourly|weekly|scheduled|cron|ci|github|gitlab)\s+(?:job|cron(?:\s+job)?|script|pipeline|workflow|task|action|bot)\b/i,
-  /^(?:the\s+|our\s+)?(?!(?:kill|stop|start|restart|check|find|see|tell|what|whatever|which|whichever|something|anything|nothing|it|this|that)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:runs?|listens?|is|lives)\s+(?:\w+\s+){0,3}on\s+port\s+\d+/i,
-  /^(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w./-]+){0,2}\s+(?:is|are)\s+the\s+(?:single\s+|one\s+)?source of truth\b/i,
-  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:talks?|connects?|calls?|reaches|sends\s+\w+)\s+(?:to\s+)?(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:through|via)\s+\S/i,
-  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|gets?)\s+(?:rebuilt|regenerated|refreshed|reset|wiped|backed up|rotated|synced|reindexed|recomputed|purged|cleaned up|restarted|redeployed)\s+(?:every\s+(?:\d+\s+)?(?:hour|day|night|week|month|minute|morning|evening|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|nightly|hourly|daily|weekly|monthly|once a (?:day|week|month)|twice a (?:day|week))\b/i,
-];
-const FAILING = /\b(?:fails?|failing|failed|errors?(?!\s+(?:messages?|codes?|handling|pages?|budgets?))|broken|breaks|gets? an?|returns? an?|[45]\d{2}|times? out|timeouts?|crash\w*|slow|wrong|bug)\b/i;
-
-/** "the payments provider sandbox is flaky on weekends": when a system is known to misbehave (not "the sandbox is down again"). */
-const KNOWN_WHEN =
-  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are|goes|go|gets|get)\s+(?:often\s+|usually\s+|always\s+)?(?:flaky|unreliable|down|slow|unavailable|rate[- ]limited|read-only|offline)\s+(?:on (?:weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|at night|overnight|every \w+|during (?:the )?\w+|between \d)/i;
-
-export function isSystemShape(s: string): boolean {
-  // (not on the user's own machine, nor with an order about it after: "…, turn it off")
-  if (KNOWN_WHEN.test(s) && !STATE_NOW.test(s)) return true;
-  return SYSTEM_SHAPE.some((re) => re.test(s)) && !FAILING.test(s) && !STATE_NOW.test(s) && !THEN_AN_ORDER.test(s) && !/\bmy\b|,\s*(?:please\s+)?\w+\s+(?:it|this|that|them)\b/i.test(s);
-}
-
 /** A remark made in passing ("btw", "by the way", "oh and"). */
 export const ASIDE = /^(?:btw|by the way|oh,? and|also)\b/i;
 
@@ -188,7 +119,7 @@ export const ASIDE = /^(?:btw|by the way|oh,? and|also)\b/i;
 const STANDING =
   /\b(?:owns?|owned by|belongs? to|maintained by|managed by|(?:is|are) (?:based on|built (?:on|from))|only (?:runs?|works?|deploys?|builds?|exists?)|runs? (?:on|in)|lives? (?:in|on)|go(?:es)? through|deploys? (?:with|via|using|through)|(?:is|are) hosted (?:on|in|at)|pins?|depends? on|(?:is|are) shared (?:with|by)|(?:is|are) read by|(?:is|are) (?:in|on) (?:[a-z]{2}-[a-z]+-\d|the [\w-]+ (?:region|account|cluster|project|subscription)))\b/i;
 /** How things are this minute ("the build is green now", "the CI is broken on my branch", "… depends on your fix"): the task's state, not the project's. */
-const STATE_NOW = /\b(?:now|again|currently|at the moment|down|broken|green|red|done|finished|failed|failing|restarted|crashed|ago|my branch|when i|just|you|your)\b/i;
+export const STATE_NOW = /\b(?:now|again|currently|at the moment|down|broken|green|red|done|finished|failed|failing|restarted|crashed|ago|my branch|when i|just|you|your)\b/i;
 
 /** How a part of the project's system stands for good, not how it is this minute nor what the user did (the caller rules out words of the moment). */
 export function standingFact(t: string): boolean {
@@ -289,7 +220,7 @@ const RECORDS = /\b(?:docs?|documentation|runbooks?|dashboards?|boards?|designs?
  * nor an order to go and look ("check the logs in Datadog").
  */
 /** An order after a comma ("…, fix it", "…, format it nicely"): the sentence is about the task. */
-const THEN_AN_ORDER = /,\s*(?:so\s+|and\s+|then\s+)?(?:please\s+)?(?:fix|do|open|check|update|close|look|format|summari[sz]e|read|make|change|add|send|share|use|rename|remove|delete|move)\b/i;
+export const THEN_AN_ORDER = /,\s*(?:so\s+|and\s+|then\s+)?(?:please\s+)?(?:fix|do|open|check|update|close|look|format|summari[sz]e|read|make|change|add|send|share|use|rename|remove|delete|move)\b/i;
 
 export function isPointer(s: string): boolean {
   // "we track tech debt in a GitHub project called Debt": where the team keeps a kind of thing

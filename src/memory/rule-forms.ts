@@ -1,9 +1,10 @@
 // How the user says how to work: the team's conventions ("we always rebase"), orders scoped past
 // the moment ("… in this repo", "before committing"), rules with their reason ("we're on Node
-// 20, so don't …"), rules under a label, and what the user does not want the agent to do. Each
-// says what it matches and what it leaves, with examples.
+// 20, so don't …"), rules under a label, what the user does not want the agent to do, and — the
+// net under them all — what a kind of thing in the software must do. Each says what it matches
+// and what it leaves, with examples.
 import { isPointer } from './fact-forms.js';
-import { THIS_DAY } from './statement-text.js';
+import { THIS_DAY, words } from './statement-text.js';
 
 /** Words of life advice and comfort, which no memory about working in a project holds. */
 export const MAXIM =
@@ -230,4 +231,34 @@ export function dislike(s: string): string | null {
   // "I really don't like long variable names" (a kind of thing, not "this approach")
   if (/^i\s+(?:really\s+)?(?:don'?t like|do not like|hate|dislike)\s+(?!(?:this|that|these|those|it|the|your|what|how|when|mondays?|him|her|them)\b)\w+(?:\s+\w+)?\s+\w+s\b/i.test(s)) return s;
   return /^i\s+(?:(?:really\s+)?(?:don'?t|do not)\s+(?:like|want)\s+(?:it\s+)?(?:when\s+)?you\b|(?:hate|dislike)\s+(?:it\s+)?when\s+you\b)|^i(?:'d| would)\s+(?:much\s+)?rather\s+you\b/i.test(s) ? s : null;
+}
+
+/** A subject that is a kind of thing in the software: "every public function", "config values", "the api", "database access". */
+const KIND_SUBJECT =
+  /^(?:(?:every|each|all|any|no)\s+(?:[\w-]+\s+){0,2}[\w-]+|(?!(?:i|you|we|he|she|it|this|that|these|those|my|your|his|her|their|there|here|what|which|who|people|everyone|everybody|someone|somebody|users?|customers?|kids|friends)\b)(?:our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s|(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:api|db|database|backend|frontend|server|client|app|ci|pipeline|config|build|schema|cache|queue|worker|sdk|cli|ui|access|logging|code)\b)/i;
+/**
+ * Must, should, need(s), has to, can't… ("always" is a habit as often as a rule; its forms are
+ * above). "must be amazing", "must have been scared" are guesses, not rules: "be" and "have"
+ * after the modal count only when the subject is a thing in the software.
+ */
+const OBLIGATION = /\s+(?:must(?:n'?t| not)?|should(?:n'?t| not)?|needs? to|needs?|has to|have to|can(?:'?t|not)|may not|(?:is|are) not allowed to|only)\s+(be\b|have\b|been\b)?\s*\w+/i;
+
+/** Things in software, one of which the subject of a rule of the net must name. */
+const SOFTWARE_THING =
+  /\b(?:endpoints?|apis?|jobs?|tables?|columns?|tests?|specs?|functions?|methods?|classes|components?|services?|queries|requests?|responses?|migrations?|branch(?:es)?|commits?|prs?|builds?|deploys?|releases?|env vars?|configs?|config values?|values?|fields?|ids?|keys?|tokens?|secrets?|logs?|errors?|exceptions?|handlers?|routes?|modules?|packages?|dependencies|libraries|files?|scripts?|workers?|queues?|caches?|databases?|db|schemas?|types?|interfaces?|props|hooks?|events?|payloads?|timestamps?|dates?|strings?|money|amounts?|prices?|code|cli|ui|apps?|backend|frontend|server|client|sdk|ci|pipeline|access|logging)\b/i;
+
+/**
+ * The net under the rule forms: what a kind of thing in the software must, should, needs or can't
+ * do ("every public function needs a docstring", "config values must come from env vars", "tests
+ * shouldn't depend on each other") — not what one thing should do now, nor what a person should do.
+ */
+export function obligationOfAKind(s: string): boolean {
+  const m = OBLIGATION.exec(s);
+  if (!m || words(s) < 4 || /\b(?:now|again|yet|currently|anymore|today|soon|please|can you|could you)\b/i.test(s)) return false;
+  // "the tests must pass, fix them": the task's order after it
+  if (/,\s*(?:so\s+|and\s+)?(?:please\s+)?(?:fix|do|make|change|update|check|run|look|try)\b/i.test(s)) return false;
+  const subject = s.slice(0, m.index).trim();
+  if (subject.split(/\s+/).length > 4 || !new RegExp(`^(?:${KIND_SUBJECT.source.slice(1)})$`, 'i').test(subject)) return false;
+  // "webhooks must be verified before …": a passive order needs no word from the list
+  return SOFTWARE_THING.test(subject) || /^\s+(?:must|should|need to|needs to|have to|has to)\s+be\s+\w+(?:ed|en)\b/i.test(m[0]);
 }

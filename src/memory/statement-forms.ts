@@ -3,8 +3,9 @@
 // rule-forms), a preference, or a fact (fact-forms: who the user is, news, where things are
 // kept) — and the look-alikes it must not keep (encouragement, orders for the task at hand,
 // chatter). Chinese goes to statement-forms-zh.
-import { ASIDE, CODE_OWNERS, DELIVERY, KNOWN_ISSUE, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, isNews, isPointer, isStackChange, isSystemShape, isUserSetup, standingFact } from './fact-forms.js';
-import { MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, convention, dislike, prohibition, reasonedRule, scopedOrder } from './rule-forms.js';
+import { ASIDE, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, isNews, isPointer, isStackChange, isUserSetup, standingFact } from './fact-forms.js';
+import { DELIVERY, KNOWN_ISSUE, isSystemShape } from './system-facts.js';
+import { MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, convention, dislike, obligationOfAKind, prohibition, reasonedRule, scopedOrder } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { classifyChinese } from './statement-forms-zh.js';
 import { THIS_DAY, mostlyLatin, sentence, words } from './statement-text.js';
@@ -79,31 +80,6 @@ function rememberedAfter(s: string): string {
 
 /** "Remember that.", "Keep that in mind!": a sentence asking to keep the one before it. */
 export const KEEP_THE_LAST = new RegExp(String.raw`^(?:please\s+)?(?:${KEEP_THAT}|note that down|worth remembering)[.!]*$`, 'i');
-
-/** A subject that is a kind of thing in the software: "every public function", "config values", "the api", "database access". */
-const KIND_SUBJECT =
-  /^(?:(?:every|each|all|any|no)\s+(?:[\w-]+\s+){0,2}[\w-]+|(?!(?:i|you|we|he|she|it|this|that|these|those|my|your|his|her|their|there|here|what|which|who|people|everyone|everybody|someone|somebody|users?|customers?|kids|friends)\b)(?:our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s|(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:api|db|database|backend|frontend|server|client|app|ci|pipeline|config|build|schema|cache|queue|worker|sdk|cli|ui|access|logging|code)\b)/i;
-/**
- * Must, should, need(s), has to, can't… ("always" is a habit as often as a rule; its forms are
- * above). "must be amazing", "must have been scared" are guesses, not rules: "be" and "have"
- * after the modal count only when the subject is a thing in the software.
- */
-const OBLIGATION = /\s+(?:must(?:n'?t| not)?|should(?:n'?t| not)?|needs? to|needs?|has to|have to|can(?:'?t|not)|may not|(?:is|are) not allowed to|only)\s+(be\b|have\b|been\b)?\s*\w+/i;
-
-/** Things in software, one of which the subject of a rule of the net must name. */
-const SOFTWARE_THING =
-  /\b(?:endpoints?|apis?|jobs?|tables?|columns?|tests?|specs?|functions?|methods?|classes|components?|services?|queries|requests?|responses?|migrations?|branch(?:es)?|commits?|prs?|builds?|deploys?|releases?|env vars?|configs?|config values?|values?|fields?|ids?|keys?|tokens?|secrets?|logs?|errors?|exceptions?|handlers?|routes?|modules?|packages?|dependencies|libraries|files?|scripts?|workers?|queues?|caches?|databases?|db|schemas?|types?|interfaces?|props|hooks?|events?|payloads?|timestamps?|dates?|strings?|money|amounts?|prices?|code|cli|ui|apps?|backend|frontend|server|client|sdk|ci|pipeline|access|logging)\b/i;
-
-function obligationOfAKind(s: string): boolean {
-  const m = OBLIGATION.exec(s);
-  if (!m || words(s) < 4 || /\b(?:now|again|yet|currently|anymore|today|soon|please|can you|could you)\b/i.test(s)) return false;
-  // "the tests must pass, fix them": the task's order after it
-  if (/,\s*(?:so\s+|and\s+)?(?:please\s+)?(?:fix|do|make|change|update|check|run|look|try)\b/i.test(s)) return false;
-  const subject = s.slice(0, m.index).trim();
-  if (subject.split(/\s+/).length > 4 || !new RegExp(`^(?:${KIND_SUBJECT.source.slice(1)})$`, 'i').test(subject)) return false;
-  // "webhooks must be verified before …": a passive order needs no word from the list
-  return SOFTWARE_THING.test(subject) || /^\s+(?:must|should|need to|needs to|have to|has to)\s+be\s+\w+(?:ed|en)\b/i.test(m[0]);
-}
 
 /** What one sentence of the user's says that lasts, if anything. */
 export function classify(quote: string): Statement | null {
@@ -203,9 +179,7 @@ export function classify(quote: string): Statement | null {
   if (!MOMENT.test(s) && !/\bnow\b/i.test(s) && (KNOWN_ISSUE.test(told ?? s) || DELIVERY.test(told ?? s) || (told ?? s).split(/,\s*/).slice(1).some((clause) => DELIVERY.test(clause)))) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   // "All scheduled jobs run in UTC on the worker cluster": a standing fact said of a whole kind
   if (!told && /^(?:all|every|each)\s+(?!(?:of\s+)?(?:the|this|these|those|my|your|time|day|morning|night|week|month)\b)/i.test(s) && words(s) >= 5 && standingFact(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
-  // The net under the forms above: what a kind of thing in the software must or must not do ("every
-  // public function needs a docstring", "config values must come from env vars", "tests shouldn't
-  // depend on each other") — not what one thing should do now, nor what a person should do.
+  // the net under the forms above (rule-forms): what a kind of thing in the software must do
   if (!told && !MOMENT.test(s) && !THIS_DAY.test(s) && obligationOfAKind(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
   // "btw the staging cluster is in eu-west-1": said in passing, but a standing fact all the same
   if (!told && ASIDE.test(quote) && words(s) >= 5 && standingFact(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
