@@ -224,7 +224,7 @@ export const THEN_AN_ORDER = /,\s*(?:so\s+|and\s+|then\s+)?(?:please\s+)?(?:fix|
 
 export function isPointer(s: string): boolean {
   // "we track tech debt in a GitHub project called Debt": where the team keeps a kind of thing
-  if (!THEN_AN_ORDER.test(s) && /^[Ww]e\s+(?:track|keep|log|file|document|manage|record|plan|write up)\s+(?!(?:it|this|that|them)\b|\w+ing\b)[\w-]+(?:\s+[\w-]+)?\s+(?:in|on)\s+(?:a\s+|an\s+|the\s+|our\s+)?(?:[A-Z]\w*|#[\w-]+)/.test(s) && !THIS_DAY.test(s)) return true;
+  if (!THEN_AN_ORDER.test(s) && /^[Ww]e\s+(?:track|keep|log|file|document|manage|record|plan|write up)\s+(?!(?:it|this|that|them|too|so|a lot|more|less|much)\b|\w+ing\b)[\w-]+(?:\s+[\w-]+)?\s+(?:in|on)\s+(?:a\s+|an\s+|the\s+|our\s+)?(?:[A-Z]\w*|#[\w-]+|(?=(?:weights (?:&|and) biases|wandb|mlflow|comet)\b))/.test(s) && !THIS_DAY.test(s)) return true;
   if (/^(?:i|we|you|it|this|that|there|go|check|see|look|open|visit|use|read|click|navigate|find)\b/i.test(s)) return false;
   // "the release checklist is a Google Doc pinned in #mobile": a kind of document and where it is
   if (!THEN_AN_ORDER.test(s) && /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are)\s+(?:a|an|the)\s+(?:google (?:doc|sheet|slide)s?|notion page|confluence page|wiki page|jira (?:board|epic)|github (?:project|discussion|wiki)|figma file|spreadsheet)(?:\s+(?:pinned|in|at|on|shared|linked|called|named|titled)\b|\s*[,.]|$)/i.test(s)) return true;

@@ -80,7 +80,7 @@ const PREFER_OVER = new RegExp(`^(?:please\\s+)?prefer\\s+(?!(?:whichever|whatev
  * folder (not "the tests go …", nor "tests go in the wrong order").
  */
 const PLACEMENT =
-  /^(?:(?:all|new|our|any)\s+)*(?:(?!(?:the|this|that|these|those|my|your|his|her|their|some|two|three)\b)[\w-]+\s+)?(?:tests|specs|components|migrations|fixtures|types|helpers|utils|utilities|scripts|docs|styles|stylesheets|assets|configs|env vars|constants|hooks|stories|mocks|translations|schemas|queries|endpoints|handlers|models|manifests|charts|templates|protos|dashboards)(?:\s+for\s+(?:the\s+)?[\w-]+)?\s+(?:(?:(?:should|must)\s+)?(?:go|live|belong)\s+(?:(?:in|into|under|to|inside)\s+(?=\S*[\/.*]|(?:a |their |its )?(?:own|separate|dedicated|same) )|(?:next to|beside|alongside)\s)|(?:are|is)\s+(?:kept\s+)?(?:in|under)\s+(?=[\w.-]*\/))/i;
+  /^(?:(?:all|new|our|any)\s+)*(?:(?!(?:the|this|that|these|those|my|your|his|her|their|some|two|three)\b)[\w-]+\s+)?(?:tests|specs|components|migrations|fixtures|types|helpers|utils|utilities|scripts|docs|styles|stylesheets|css|scss|sql|graphql|assets|configs|env vars|constants|hooks|stories|mocks|translations|schemas|queries|endpoints|handlers|models|manifests|charts|templates|protos|dashboards)(?:\s+for\s+(?:the\s+)?[\w-]+)?\s+(?:(?:(?:should|must)\s+)?(?:go|goes|live|lives|belong)\s+(?:(?:in|into|under|to|inside)\s+(?=\S*[\/.*]|(?:a |their |its )?(?:own|separate|dedicated|same) |[^,]{2,40}?\s(?:next to|beside|alongside)\s)|(?:next to|beside|alongside)\s)|(?:are|is)\s+(?:kept\s+)?(?:in|under)\s+(?=[\w.-]*\/))/i;
 
 /** What stops a merge or a deploy: "lint errors block the merge, warnings don't" (not "this error blocks …", nor "type errors block the build, fix them"). */
 const GATE =
@@ -188,7 +188,7 @@ export function reasonedRule(s: string): string | null {
   // "marketing owns the copy on the landing page, don't change text there": who owns it, so not the agent
   if (/^(?!(?:i|it|this|that|you)\b)[^,]*\b(?:owns?|owned by|belongs? to|maintained by|managed by|generated|reviewed by|approved by)\b[^,]*,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+\w+/i.test(s)) return s;
   // "cost matters here: prefer spot instances for batch jobs": what the team weighs, and the order it gives
-  if (/^(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:matters?|is important|is critical|comes first)(?:\s+(?:a lot|most))?(?:\s+(?:here|in this (?:repo|project|team|codebase)))?\s*[:,;—–-]\s*(?:please\s+)?(?:prefer|use|always|never|avoid|keep|don'?t|do not)\b/i.test(s)) return s;
+  if (/^(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:matters?|is important|is critical|comes first|is non-negotiable|is a must)(?:\s+(?:a lot|most))?(?:\s+(?:here|in this (?:repo|project|team|codebase)))?\s*[:,;—–-]\s*(?:please\s+)?(?:prefer|use|always|never|avoid|keep|don'?t|do not|every|all|each)\b/i.test(s)) return s;
   // "the main branch is protected, open a PR instead of pushing", "the analytics db is read-only for us, the data team owns it"
   if (/^(?:the|our)\s+[^,]{2,40}?\s+(?:is|are)\s+(?:protected|read-only|locked|immutable|append-only)\b[^,]*,\s+\S/i.test(s)) return s;
   // "stick to the existing error codes in errors.ts, don't invent new ones" (a kind of thing, not "the existing helper")
@@ -205,6 +205,15 @@ export function reasonedRule(s: string): string | null {
   if (/^(?:all\s+)?(?:(?!(?:the|this|that|these|those|my|your)\b)[\w-]+\s+)?(?:tests|specs|services|jobs|workers|builds|scripts|migrations)\s+(?:hit|use|run against|talk to|connect to|run on|run in)\s+[^,]{2,30}?,?\s+(?:never|not)\s+\S/i.test(s)) return s;
   // "my manager reviews all db migrations, tag her on those PRs": who reviews a kind of work, and to bring them in
   if (/^(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:reviews|approves|owns|signs off on)\s+(?:all|every|any)\s+[^,]{2,30},\s+(?:so\s+)?(?:please\s+)?(?:tag|ping|ask|add|cc|loop in)\s+(?:her|him|them)\b/i.test(s)) return s;
+  // "training runs go on the shared a100 box, never on the laptop gpu": where a kind of work goes, and never
+  // (kept in another repo, "load tests live in the perf repo, not here", is a pointer)
+  if (/^(?:all\s+)?(?!(?:the|this|that|these|those|my|your)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:go|belong|run|live)\s+(?:on|in|to|into|under)\s+[^,]{2,40},\s+(?:never|not)\s+\S/i.test(s) && !isPointer(s)) return s;
+  // "notebooks are for exploration only": what a kind of thing is for, and nothing else
+  if (/^(?:all\s+)?(?!(?:the|this|that|these|those|my|your)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+are\s+(?:only\s+for\s+[\w\s-]{2,30}|for\s+[\w\s-]{2,30}?\s+only)\b/i.test(s)) return s;
+  // "the storybook has to build before a pr can merge": what must pass before a merge or a deploy
+  if (/^(?!(?:i|it|this|that|you)\b)[^,]{2,40}\b(?:has to|have to|must|needs? to|should)\s+(?:build|pass|be green|succeed|run)\s+before\s+(?:a|any|every|each|the)?\s*(?:pr|merge|deploy|release)\b/i.test(s) && !/\b(?:now|today|this)\b/i.test(s)) return s;
+  // "icons are svg sprites in public/icons": what a kind of file is, and where
+  if (/^(?:all\s+)?(?:our\s+)?(?!(?:the|this|that|these|those|my|your)\b)[\w-]+s\s+are\s+(?:[\w-]+\s+){1,3}in\s+[\w.-]+\//i.test(s)) return s;
   // "use rg instead of grep, it respects the gitignore": one tool over another, with why (not "use the map instead of the loop, …")
   if (/^(?:please\s+)?(?:always\s+)?(?:use|prefer)\s+(?!(?:the|this|that|a|an|my|your)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:instead of|rather than|over|not)\s+(?!(?:the|this|that|a|an)\b)[\w.-]+(?:\s+[\w.-]+)?,\s+(?:it|they|since|because|as)\b/i.test(s)) return s;
   // "only create new files when you really have to" (not "only create the file if it is missing")
@@ -254,7 +263,8 @@ const SOFTWARE_THING =
  */
 export function obligationOfAKind(s: string): boolean {
   const m = OBLIGATION.exec(s);
-  if (!m || words(s) < 4 || /\b(?:now|again|yet|currently|anymore|today|soon|please|can you|could you)\b/i.test(s)) return false;
+  // (nothing said of now, or of this one: "the build has to pass before this pr merges")
+  if (!m || words(s) < 4 || /\b(?:now|again|yet|currently|anymore|today|soon|please|can you|could you|this|that)\b/i.test(s)) return false;
   // "the tests must pass, fix them": the task's order after it
   if (/,\s*(?:so\s+|and\s+)?(?:please\s+)?(?:fix|do|make|change|update|check|run|look|try)\b/i.test(s)) return false;
   const subject = s.slice(0, m.index).trim();

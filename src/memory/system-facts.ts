@@ -58,7 +58,9 @@ const SYSTEM_SHAPE = [
   // "design tokens are exported from Figma into packages/tokens by a nightly job"
   /^(?:the\s+|our\s+|all\s+)?(?!(?:i|it|this|that|you|we|they)\b)[\w./-]+(?:\s+[\w./-]+){0,2}\s+(?:is|are|gets?)\s+\w+ed\b[^,;]{0,60}\bby\s+(?:a|an|the|our)\s+(?:nightly|daily|hourly|weekly|scheduled|cron|ci|github|gitlab)\s+(?:job|cron(?:\s+job)?|script|pipeline|workflow|task|action|bot)\b/i,
   /^(?:the\s+|our\s+)?(?!(?:kill|stop|start|restart|check|find|see|tell|what|whatever|which|whichever|something|anything|nothing|it|this|that)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:runs?|listens?|is|lives)\s+(?:\w+\s+){0,3}on\s+port\s+\d+/i,
-  /^(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w./-]+){0,2}\s+(?:is|are)\s+the\s+(?:single\s+|one\s+)?source of truth\b/i,
+  /^(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w./-]+){0,2}\s+(?:is|are)\s+the\s+(?:single\s+|one\s+|only\s+)?source(?:\s+of\s+truth\b|\s+for\s+(?:all|every|each)\b)/i,
+  // "eval numbers are only comparable on the frozen test split": where a kind of figure holds
+  /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+are\s+only\s+(?:valid|comparable|meaningful|reliable|accurate|correct)\s+(?:on|with|in|for|against)\b/i,
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:talks?|connects?|calls?|reaches|sends\s+\w+)\s+(?:to\s+)?(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:through|via)\s+\S/i,
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|gets?)\s+(?:rebuilt|regenerated|refreshed|reset|wiped|backed up|rotated|synced|reindexed|recomputed|purged|cleaned up|restarted|redeployed)\s+(?:every\s+(?:\d+\s+)?(?:hour|day|night|week|month|minute|morning|evening|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|nightly|hourly|daily|weekly|monthly|once a (?:day|week|month)|twice a (?:day|week))\b/i,
 ];
