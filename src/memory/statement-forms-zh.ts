@@ -98,8 +98,12 @@ export function classifyChinese(quote: string): Found | null {
     if (/[，,]\s*(?:所以)?(?:不要|别|不能|千万别)(?:手改|手动改|手工改|手动修改|直接改|手写|手动编辑)/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "线上有四千万行，要分批跑": what production is like, and the care it asks for (not "线上挂了，要赶紧修")
     if (/^(?:线上|生产(?:环境)?|prod)[^，,。]{1,20}[，,]\s*(?:所以)?(?:要|得|必须|一定要|千万|别|不要)/i.test(s) && !/(?:挂|报错|故障|宕机|崩|出问题|赶紧|尽快)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    // "我们的接口分页大小最多 100": a limit the team holds to
-    if (/^(?:我们的?|所有的?)[^，,。]{1,16}(?:最多|最大|上限(?:是|为)?|不超过)\s*\d/.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
+    // "我们的接口分页大小最多 100", "数据库连接池最大 50 个连接": a limit the team holds to
+    if (/^(?:我们的?|所有的?)?[^，,。]{1,16}(?:最多|最大|上限(?:是|为)?|不超过)\s*\d/.test(s) && (/^(?:我们|所有)/.test(s) || TRADE.test(s)) && !REQUEST.test(s) && !/^(?:这|那)|[吗呢][。！!]?$/.test(s)) return { type: 'project', kind: 'notice', text: s };
+    // "移动端只支持 iOS 15 以上": the oldest version supported
+    if (/只支持\s*[A-Za-z][\w .-]*?\d+(?:\.\d+)?\s*(?:以上|及以上|\+)/.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
+    // "评审意见要在一个工作日内回复": how soon a kind of work is answered
+    if (/要在[^，,。]{1,10}(?:内|之内|以内)/.test(s) && TRADE.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "集成测试连真实的 MySQL，不要用 H2": what a kind of thing uses, and the one it must not
     if (/^(?!这|那|你|我(?!们))[^，,。]{2,20}[，,]\s*(?:不要|别|不能|千万别)(?:再)?用\s*[A-Za-z]/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "热修复直接合到 release 分支": where a kind of change lands
