@@ -38,6 +38,8 @@ export function isStackChange(s: string): boolean {
   // "we went back to Jest", "we're back on pnpm", "we use MySQL again"
   const back = /^(?:we|the team|our team)(?:'ve|'re| have| are)?\s+(?:(?:already|recently|just|finally|now|officially)\s+)?(?:back\s+(?:on|to)|(?:switched|migrated|went|gone|moved|reverted|returned|switching|moving|going)\s+back\s+to|(?:use|using|on)\s+\S+\s+again\b)/i;
   if (back.test(s) && restoredTerms(s).length > 0) return true;
+  // "we're moving from rest to grpc for internal calls over the next quarter": a change under way
+  if (/^(?:we|the team|our team)(?:'re| are)\s+(?:slowly\s+|gradually\s+)?(?:moving|migrating|switching)\s+(?:away\s+)?from\s+(?!(?:the|a|an|this|that|my|our)\b)\S+\s+to\s+(?!(?:the|a|an|this|that|my|our)\b)\S/i.test(s) && !THIS_DAY.test(s)) return true;
   // the thing is named, not "the old branch", "this file", "a new approach"
   const named = String.raw`(?!(?:the|a|an|this|that|these|those|my|our|your|some|it)\b)\S`;
   return new RegExp(
@@ -166,6 +168,8 @@ export const PROFILE = new RegExp(
     String.raw`^english\s+is\s+(?:my|not my)\s+(?:second|third|2nd|3rd|first|native)\s+language|^my\s+(?:native|first|mother)\s+(?:language|tongue)\s+is\s+\w+`,
     // "I'm a visual person", "I'm self-taught", "I'm a bootcamp grad" (not "I'm a fan of this approach", "I'm a morning person": nothing for the work)
     String.raw`^i(?:'m| am)\s+(?:a|an)\s+(?:very\s+|really\s+)?(?:visual|hands-on|detail-oriented|big-picture|keyboard(?:-first)?)\s+(?:person|learner|thinker|guy|girl|type)\b|^i(?:'m| am)\s+(?:self-taught|a self-taught\s+\w+|a bootcamp grad\w*|a career changer|new to (?:programming|coding)|a hobbyist(?:\s+\w+)?|learning to code)\b`,
+    // "i'm a junior, so please explain why": seniority said alone
+    String.raw`^i(?:'m| am)\s+(?:a\s+)?(?:junior|beginner|newbie|novice)\b(?!\s+(?:at|in)\s+(?:this|that)\b)`,
     // "I'm the one who reviews this area" (not "I'm the one who wrote this function": once)
     String.raw`^i(?:'m| am)\s+the\s+(?:one|person)\s+who\s+(?:reviews|maintains|owns|approves|looks after|deploys|releases|is on call for)\b`,
     // "I work mostly on the Android app" (not "I mostly work on weekends")

@@ -45,6 +45,8 @@ export function convention(s: string): string | null {
   // "we don't do down migrations here" (but not "we don't do that here")
   if (/^(?:always|never|don'?t|do not|only)\s+do\s+(?!(?:that|this|it|so|much|anything|things)\b)\S.*\b(?:here|in this (?:repo|project|codebase))\b/i.test(we)) return s;
   if (/^(?:use|using|prefer|like)\s+\S.*?(?:,\s*|\s+)(?:not|never|instead of|rather than|over|to)\s+\S/i.test(we)) return s;
+  // "we squash commits on merge": what the team does at a step of its work
+  if (/^(?:squash|rebase|tag|version|sign)\s+[^,]{2,30}?\s+(?:on|before|after|when|at)\s+(?:every\s+|each\s+)?(?:merge|release|deploy|push)\b/i.test(we)) return s;
   // "we like things simple here", "we prefer code boring": the team's taste in code
   if (/^(?:like|prefer|want|keep)\s+(?:things|code|our code|functions|it|everything)\s+(?:simple|small|boring|explicit|short|flat|readable|minimal|dumb)\b/i.test(we)) return s;
   // "we use conventional commits, with the ticket number in the scope": what the team uses, and how
@@ -214,6 +216,14 @@ export function reasonedRule(s: string): string | null {
   if (/^(?!(?:i|it|this|that|you)\b)[^,]{2,40}\b(?:has to|have to|must|needs? to|should)\s+(?:build|pass|be green|succeed|run)\s+before\s+(?:a|any|every|each|the)?\s*(?:pr|merge|deploy|release)\b/i.test(s) && !/\b(?:now|today|this)\b/i.test(s)) return s;
   // "icons are svg sprites in public/icons": what a kind of file is, and where
   if (/^(?:all\s+)?(?:our\s+)?(?!(?:the|this|that|these|those|my|your)\b)[\w-]+s\s+are\s+(?:[\w-]+\s+){1,3}in\s+[\w.-]+\//i.test(s)) return s;
+  // "all money math happens in the ledger service, nowhere else": the one place a kind of work is done
+  if (/^(?!(?:i|it|this|that|you)\b)[^,]*\b(?:happens?|lives?|goes|is done|are done|belongs?)\s+(?:only\s+)?in\s+[^,]{2,40},\s+nowhere else\b/i.test(s)) return s;
+  // "error responses follow RFC 7807 problem details": the standard a kind of thing follows
+  if (/^(?:all\s+|our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:always\s+)?(?:follow|conform to|comply with)\s+(?:RFC\s*\d+|the\s+(?:[\w-]+\s+){1,3}(?:spec|standard|style guide)|[A-Z][\w.-]+\s+(?:spec|standard|style guide))/i.test(s)) return s;
+  // "the search page is the most used page, so performance there matters most": where something matters most, and why
+  if (/^(?!(?:i|it|this|that|you)\b)[^,]{8,},\s+so\s+[\w\s-]{2,30}?\s+matters?\s+(?:most|a lot|more)\b/i.test(s)) return s;
+  // "docker compose is only for local dev": what a tool is for, and nothing else
+  if (/^(?:the\s+|our\s+)?(?!(?:i|it|this|that|you)\b)[\w.-]+(?:\s+[\w.-]+)?\s+is\s+only\s+for\s+(?:local|dev|development|testing|tests|ci|debugging|exploration|prototyping|internal)\b/i.test(s)) return s;
   // "use rg instead of grep, it respects the gitignore": one tool over another, with why (not "use the map instead of the loop, …")
   if (/^(?:please\s+)?(?:always\s+)?(?:use|prefer)\s+(?!(?:the|this|that|a|an|my|your)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:instead of|rather than|over|not)\s+(?!(?:the|this|that|a|an)\b)[\w.-]+(?:\s+[\w.-]+)?,\s+(?:it|they|since|because|as)\b/i.test(s)) return s;
   // "only create new files when you really have to" (not "only create the file if it is missing")

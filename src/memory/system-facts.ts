@@ -23,6 +23,10 @@ export const DELIVERY =
  * the proxy and gets a 502") is a bug report.
  */
 const SYSTEM_SHAPE = [
+  // "our staging env mirrors prod config except for payments": what copies what
+  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+mirrors?\s+(?:prod|production|staging|main)\b/i,
+  // "the e2e tests use playwright and run nightly, not on every pr"
+  /^(?:the|our|all)\s+(?:[\w-]+\s+){0,3}(?:tests|suites?|checks|scans|builds|jobs)\b[^,]*\brun\s+(?:nightly|daily|hourly|weekly|on every \w+|on each \w+)\b/i,
   // "our android app supports android 8 and up": the oldest version supported
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:supports?|targets?|runs on)\s+[\w.-]+\s+\d+(?:\.\d+)*\s*(?:\+|and up\b|and above\b|or later\b|or newer\b)/i,
   // "the monorepo uses turborepo for caching builds": a tool and what it is for
