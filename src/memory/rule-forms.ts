@@ -256,11 +256,11 @@ export function dislike(s: string): string | null {
 const KIND_SUBJECT =
   /^(?:(?:every|each|all|any|no)\s+(?:[\w-]+\s+){0,2}[\w-]+|(?!(?:i|you|we|he|she|it|this|that|these|those|my|your|his|her|their|there|here|what|which|who|people|everyone|everybody|someone|somebody|users?|customers?|kids|friends)\b)(?:our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s|(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:api|db|database|backend|frontend|server|client|app|ci|pipeline|config|build|schema|cache|queue|worker|sdk|cli|ui|access|logging|code)\b)/i;
 /**
- * Must, should, need(s), has to, can't… ("always" is a habit as often as a rule; its forms are
- * above). "must be amazing", "must have been scared" are guesses, not rules: "be" and "have"
+ * Must, should, need(s), has to, can't… ("always" is a habit as often as a rule, and "only" a
+ * report as often — "the tests only fail on ci"; their forms are above). "must be amazing", "must have been scared" are guesses, not rules: "be" and "have"
  * after the modal count only when the subject is a thing in the software.
  */
-const OBLIGATION = /\s+(?:must(?:n'?t| not)?|should(?:n'?t| not)?|needs? to|needs?|has to|have to|can(?:'?t|not)|may not|(?:is|are) not allowed to|only)\s+(be\b|have\b|been\b)?\s*\w+/i;
+const OBLIGATION = /\s+(?:must(?:n'?t| not)?|should(?:n'?t| not)?|needs? to|needs?|has to|have to|can(?:'?t|not)|may not|(?:is|are) not allowed to)\s+(be\b|have\b|been\b)?\s*\w+/i;
 
 /** Things in software, one of which the subject of a rule of the net must name. */
 const SOFTWARE_THING =
@@ -282,3 +282,28 @@ export function obligationOfAKind(s: string): boolean {
   // "webhooks must be verified before …": a passive order needs no word from the list
   return SOFTWARE_THING.test(subject) || /^\s+(?:must|should|need to|needs to|have to|has to)\s+be\s+\w+(?:ed|en)\b/i.test(m[0]);
 }
+
+/** Words that bound a statement's reach: "never", "only", "nowhere else", "instead of", "except". */
+const BOUND = /\b(?:never|only|nowhere else|instead of|rather than|except|unless|not (?:on|in|for|from|through|via|with))\b/i;
+/** A sentence that opens with a verb asks for work ("move the cron job to the worker", "run the tests only once"). */
+const OPENS_WITH_A_VERB = /^(?:please\s+)?(?:add|fix|make|move|run|use|write|change|update|remove|delete|create|set|put|check|try|open|close|rename|split|merge|push|deploy|build|test|start|stop|show|tell|give|let|do|go|get|look|find|read|keep|convert|turn|send|copy|clean|review|skip|revert|undo|explain|help|install|upgrade|bump|tag|ping)\b/i;
+
+/**
+ * The second net: a statement of how things in the software stand, bounded by "never", "only",
+ * "nowhere else", "instead of", "except" ("our terraform is applied from CI only, never from
+ * laptops", "image uploads are resized by a lambda, the app server never touches the raw files")
+ * — not an order, not a failure, not said of the speaker, the listener or the thing at hand, not
+ * of now.
+ */
+export function boundedStatementOfAKind(s: string): boolean {
+  // two clauses, the bound in either ("…, never from laptops", "…, the app server never touches the
+  // raw files"): one clause with "only"/"never" is as often what went wrong ("the tests only fail on ci")
+  if (!BOUND.test(s) || !/[,;—–]/.test(s) || OPENS_WITH_A_VERB.test(s) || words(s) < 5 || words(s) > 40) return false;
+  if (/\b(?:fail\w*|crash\w*|broken|breaks|flaky|errors?|bugs?|slow|wrong|down|hangs?|stuck|never (?:finishes|returns|works|loads|starts|runs|gets called|shows up))\b/i.test(s)) return false;
+  if (/^(?:i|i'm|im|you|it|it's|its|this|that|these|those|he|she|they|there|here|my|your|what|why|how|when|where|who|which|if|so|but|and|or|ok|okay|yes|no)\b/i.test(s)) return false;
+  if (/\b(?:now|again|yet|currently|today|tonight|tomorrow|yesterday|right now|this|that|please|can you|could you|never mind|my)\b/i.test(s)) return false;
+  // (an order with its "only": "only add a test if you have time"; what happened once: "we never got it fixed")
+  if (/^only\s+\w+/i.test(s) || /\b(?:got|was|were|did|had|went|broke|fixed|used to)\b/i.test(s)) return false;
+  return SOFTWARE_THING.test(s);
+}
+

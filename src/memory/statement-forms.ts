@@ -5,7 +5,7 @@
 // chatter). Chinese goes to statement-forms-zh.
 import { ASIDE, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, isNews, isPointer, isStackChange, isUserSetup, standingFact } from './fact-forms.js';
 import { DELIVERY, KNOWN_ISSUE, isSystemShape } from './system-facts.js';
-import { MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, convention, dislike, obligationOfAKind, prohibition, reasonedRule, scopedOrder } from './rule-forms.js';
+import { MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, boundedStatementOfAKind, convention, dislike, obligationOfAKind, prohibition, reasonedRule, scopedOrder } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { classifyChinese } from './statement-forms-zh.js';
 import { THIS_DAY, mostlyLatin, sentence, words } from './statement-text.js';
@@ -180,7 +180,7 @@ export function classify(quote: string): Statement | null {
   // "All scheduled jobs run in UTC on the worker cluster": a standing fact said of a whole kind
   if (!told && /^(?:all|every|each)\s+(?!(?:of\s+)?(?:the|this|these|those|my|your|time|day|morning|night|week|month)\b)/i.test(s) && words(s) >= 5 && standingFact(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   // the net under the forms above (rule-forms): what a kind of thing in the software must do
-  if (!told && !MOMENT.test(s) && !THIS_DAY.test(s) && obligationOfAKind(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
+  if (!told && !MOMENT.test(s) && !THIS_DAY.test(s) && (obligationOfAKind(s) || boundedStatementOfAKind(s))) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
   // "btw the staging cluster is in eu-west-1": said in passing, but a standing fact all the same
   if (!told && ASIDE.test(quote) && words(s) >= 5 && standingFact(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   return null;

@@ -513,6 +513,13 @@ describe('offline extraction', () => {
     expect(kept.map((s) => s.kind)).toEqual(['rule', 'rule', 'rule', 'rule']);
   });
 
+  it('keeps how things in the software stand when bounded in two clauses, not a failure with "only" or "never"', () => {
+    keepsEachAndNone(
+      ['our terraform is applied from CI only, never from laptops', 'image uploads are resized by a lambda, the app server never touches the raw files'],
+      ['the tests only fail on ci', 'the endpoint never returns anything', 'the database only has test data', 'our tests are flaky except on weekends', 'only add a test if you have time'],
+    );
+  });
+
   it('keeps a change in what the project uses, not a move of a file or of a home', () => {
     const said = ['we no longer use Jest', 'We migrated from MySQL to Postgres.', 'we replaced moment with date-fns', 'We switched to pnpm.', 'FYI we moved off Jenkins, everything is on GitHub Actions now', '我们已经从 Jenkins 迁移到 GitHub Actions 了。', '我们不再用 MySQL 了，改用 Postgres。'];
     expect(extractStatements(replies(said)).map((s) => [s.type, s.kind])).toEqual(said.map(() => ['project', 'notice']));
