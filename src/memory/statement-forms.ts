@@ -4,7 +4,7 @@
 // kept) — and the look-alikes it must not keep (encouragement, orders for the task at hand,
 // chatter). Chinese goes to statement-forms-zh.
 import { ASIDE, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, isNews, isPointer, isStackChange, isUserSetup, standingFact } from './fact-forms.js';
-import { DELIVERY, KNOWN_ISSUE, isSystemShape } from './system-facts.js';
+import { systemFact } from './system-facts.js';
 import { MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, boundedStatementOfAKind, convention, dislike, obligationOfAKind, prohibition, reasonedRule, scopedOrder } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { classifyChinese } from './statement-forms-zh.js';
@@ -81,6 +81,23 @@ function rememberedAfter(s: string): string {
 /** "Remember that.", "Keep that in mind!": a sentence asking to keep the one before it. */
 export const KEEP_THE_LAST = new RegExp(String.raw`^(?:please\s+)?(?:${KEEP_THAT}|note that down|worth remembering)[.!]*$`, 'i');
 
+/** How the user likes to work, learn and be answered: a preference of theirs, not a rule for the project. */
+const WAYS_OF_WORKING = [
+  /^(?:i(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+)?prefer|my preference is|i like .+ better than)\b/i,
+  // "I use VS Code with vim keybindings": the editor they work in
+  /^i\s+(?:use|code in|work in|live in)\s+(?:vs ?code|vscode|vim|neovim|nvim|emacs|intellij(?: idea)?|webstorm|pycharm|goland|rider|clion|xcode|android studio|zed|sublime(?: text)?|cursor|helix)\b/i,
+  // "I only use the terminal, no GUI tools"; "I use fish shell, not bash"
+  /^i\s+(?:only|always|mostly|mainly)\s+use\s+(?:the\s+)?(?:terminal|command line|cli|keyboard|vim|neovim|emacs|linux|mac|windows)\b/i,
+  /^i\s+use\s+(?!(?:this|that|the|it|a|an|your|my)\b)[\w.-]+(?:\s+[\w.-]+)?,?\s+not\s+(?!(?:this|that|the|it|a|an)\b)[\w.-]+/i,
+  // "I learn best from examples", "I really care about accessibility"
+  /^i\s+learn\s+(?:best|better|most)\s+(?:from|by|with|through)\b/i,
+  /^i\s+(?:really\s+)?care\s+(?:a lot\s+|deeply\s+|most\s+)?about\s+(?!(?:this|that|it|the|you|him|her|them)\b)\w/i,
+  // "I want one bundled PR for refactors in this area, not many small ones" (not "I want the blue one, not the red one": a pick)
+  /^i\s+(?:want|prefer|like)\s+(?!(?:the|this|that|it)\b)(?![^,]*\bone\b[^,]*,\s+not\s+the\b)[^,]{3,60},\s+not\s+\S/i,
+  // "i don't read long messages, three bullets max": how much they read
+  /^i\s+(?:don'?t|do not|never|rarely)\s+read\s+(?:long|big|lengthy|wordy)\s+\w+/i,
+];
+
 /** What one sentence of the user's says that lasts, if anything. */
 export function classify(quote: string): Statement | null {
   // "Can you stop adding emojis to your answers?": a question only in form, about how the agent works
@@ -150,18 +167,7 @@ export function classify(quote: string): Statement | null {
   }
   // "I prefer the first version you wrote" picks among what is on the table: no lasting preference
   const picking = /\bprefer\s+(?:the (?:first|second|third|other|last|previous|new|old|original)|this|that|these|those|your|option|version)\b/i.test(s);
-  // "I use VS Code with vim keybindings": the editor they work in
-  // "I want one bundled PR for refactors in this area, not many small ones" (not "I want the blue one, not the red one": a pick)
-  // "i don't read long messages, three bullets max": how much they read
-  const readsLittle = /^i\s+(?:don'?t|do not|never|rarely)\s+read\s+(?:long|big|lengthy|wordy)\s+\w+/i.test(s);
-  const wantNot = /^i\s+(?:want|prefer|like)\s+(?!(?:the|this|that|it)\b)[^,]{3,60},\s+not\s+\S/i.test(s) && !/\bone\b[^,]*,\s+not\s+the\b/i.test(s);
-  // "I only use the terminal, no GUI tools", "I use fish shell, not bash", "I learn best from examples": how they work and learn
-  const howTheyWork =
-    /^i\s+(?:only|always|mostly|mainly)\s+use\s+(?:the\s+)?(?:terminal|command line|cli|keyboard|vim|neovim|emacs|linux|mac|windows)\b|^i\s+use\s+(?!(?:this|that|the|it|a|an|your|my)\b)[\w.-]+(?:\s+[\w.-]+)?,?\s+not\s+(?!(?:this|that|the|it|a|an)\b)[\w.-]+|^i\s+learn\s+(?:best|better|most)\s+(?:from|by|with|through)\b|^i\s+(?:really\s+)?care\s+(?:a lot\s+|deeply\s+|most\s+)?about\s+(?!(?:this|that|it|the|you|him|her|them)\b)\w/i.test(s);
-  const editor = howTheyWork || wantNot || readsLittle || /^i\s+(?:use|code in|work in|live in)\s+(?:vs ?code|vscode|vim|neovim|nvim|emacs|intellij(?: idea)?|webstorm|pycharm|goland|rider|clion|xcode|android studio|zed|sublime(?: text)?|cursor|helix)\b/i.test(s);
-  if (!picking && !moment && (editor || /^(?:i(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+)?prefer|my preference is|i like .+ better than)\b/i.test(s))) {
-    return { type: 'user', kind: 'preference', text: sentence(s), quote };
-  }
+  if (!picking && !moment && WAYS_OF_WORKING.some((re) => re.test(s))) return { type: 'user', kind: 'preference', text: sentence(s), quote };
   // "My name is Priya, and I'm the tech lead here": who the user is, in any clause
   // (not "I work on the API today": who they are this afternoon)
   if ((isUserSetup(s) && !moment) || s.split(/[,;]\s*(?:and\s+)?/).some((clause) => PROFILE.test(clause) && !THIS_DAY.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s), quote };
@@ -171,17 +177,15 @@ export function classify(quote: string): Statement | null {
   const doingNow = told !== undefined && /^(?:i|i'm|i am|i've|i'll|we're|we are|we've)\b/i.test(told) && /\b(?:now|right now|currently|at the moment|today)\b/i.test(told);
   if (told && !doingNow && words(told) >= 5 && (LASTING_CONTEXT.test(told) || (standingFact(told) && !MOMENT.test(told)))) return { type: 'project', kind: 'notice', text: sentence(told), quote };
   if (!told && isNews(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
-  if (isStackChange(told ?? s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
+  if (isStackChange(told ?? s) && !moment) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (isDecision(told ?? s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (!told && (RUNS_ONLY.test(s) || CODE_OWNERS.test(s))) return { type: 'project', kind: 'notice', text: sentence(s), quote };
-  if (!MOMENT.test(s) && isSystemShape(told ?? s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
-  // (not "we deploy to staging with the script now": how it is done this time)
-  if (!MOMENT.test(s) && !/\bnow\b/i.test(s) && (KNOWN_ISSUE.test(told ?? s) || DELIVERY.test(told ?? s) || (told ?? s).split(/,\s*/).slice(1).some((clause) => DELIVERY.test(clause)))) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
+  if (!moment && systemFact(told ?? s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   // "All scheduled jobs run in UTC on the worker cluster": a standing fact said of a whole kind
-  if (!told && /^(?:all|every|each)\s+(?!(?:of\s+)?(?:the|this|these|those|my|your|time|day|morning|night|week|month)\b)/i.test(s) && words(s) >= 5 && standingFact(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
+  if (!told && /^(?:all|every|each)\s+(?!(?:of\s+)?(?:the|this|these|those|my|your|time|day|morning|night|week|month)\b)/i.test(s) && words(s) >= 5 && standingFact(s) && !moment) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   // the net under the forms above (rule-forms): what a kind of thing in the software must do
-  if (!told && !MOMENT.test(s) && !THIS_DAY.test(s) && (obligationOfAKind(s) || boundedStatementOfAKind(s))) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
+  if (!told && !moment && !THIS_DAY.test(s) && (obligationOfAKind(s) || boundedStatementOfAKind(s))) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
   // "btw the staging cluster is in eu-west-1": said in passing, but a standing fact all the same
-  if (!told && ASIDE.test(quote) && words(s) >= 5 && standingFact(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
+  if (!told && ASIDE.test(quote) && words(s) >= 5 && standingFact(s) && !moment) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   return null;
 }

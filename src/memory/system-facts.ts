@@ -5,14 +5,14 @@
 import { STATE_NOW, THEN_AN_ORDER } from './fact-forms.js';
 
 /** A known fault the agent should not chase: "the flaky test in checkout.spec is a known issue, ignore it" (not "this is a known issue", "the error you see is …"). */
-export const KNOWN_ISSUE =
+const KNOWN_ISSUE =
   /^(?:the|our)\s+(?![^,;]*\b(?:you|your|i|my)\b)[^,;]{3,60}?\s+(?:is|are)\s+(?:a\s+)?known\s+(?:issues?|bugs?|problems?|flakes?|limitations?)\b/i;
 
 /**
  * How code reaches an environment: "merging to main rolls out to staging automatically", "every
  * tag on main publishes to npm", "we deploy with Argo" (not "we deployed it", "deploy it with …").
  */
-export const DELIVERY =
+const DELIVERY =
   /^(?:(?:(?:merging|pushing|tagging)(?:\s+(?:a|the)\s+(?:tag|commit|release|branch|pr))?|merges|pushes|tags|a (?:merge|push|tag)|every (?:merge|push|tag)|each (?:merge|push|tag)|any (?:merge|push|tag))\s+(?:to|on|into|of)\s+(?:the\s+)?[\w./-]+(?:\s+branch)?\s+(?:automatically\s+)?(?:rolls? out|deploys?|ships?|releases?|publishes|triggers?|kicks off|goes out|gets? deployed)\b|we\s+(?:deploy|release|ship|publish)\s+(?:to\s+[\w.-]+\s+)?(?:\w+\s+)?(?:with|via|using|through)\s+\S)/i;
 
 /**
@@ -74,7 +74,17 @@ const FAILING = /\b(?:fails?|failing|failed|errors?(?!\s+(?:messages?|codes?|han
 const KNOWN_WHEN =
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are|goes|go|gets|get)\s+(?:often\s+|usually\s+|always\s+)?(?:flaky|unreliable|down|slow|unavailable|rate[- ]limited|read-only|offline)\s+(?:on (?:weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|at night|overnight|every \w+|during (?:the )?\w+|between \d)/i;
 
-export function isSystemShape(s: string): boolean {
+/**
+ * A standing fact about how the system is put together or delivered, a known issue, or when it is
+ * known to misbehave. The caller rules out the words of the moment it knows (MOMENT); "now" rules
+ * out delivery and known issues here ("we deploy to staging with the script now": this time).
+ */
+export function systemFact(t: string): boolean {
+  if (isSystemShape(t)) return true;
+  return !/\bnow\b/i.test(t) && (KNOWN_ISSUE.test(t) || t.split(/,\s*/).some((clause) => DELIVERY.test(clause)));
+}
+
+function isSystemShape(s: string): boolean {
   // (not on the user's own machine, nor with an order about it after: "…, turn it off")
   if (KNOWN_WHEN.test(s) && !STATE_NOW.test(s)) return true;
   return SYSTEM_SHAPE.some((re) => re.test(s)) && !FAILING.test(s) && !STATE_NOW.test(s) && !THEN_AN_ORDER.test(s) && !/\bmy\b|,\s*(?:please\s+)?\w+\s+(?:it|this|that|them)\b/i.test(s);
