@@ -224,7 +224,7 @@ const RECORDS = /\b(?:docs?|documentation|runbooks?|dashboards?|boards?|designs?
  * nor an order to go and look ("check the logs in Datadog").
  */
 /** An order after a comma ("…, fix it", "…, format it nicely"): the sentence is about the task. */
-export const THEN_AN_ORDER = /,\s*(?:so\s+|and\s+|then\s+)?(?:please\s+)?(?:fix|do|open|check|update|close|look|format|summari[sz]e|read|make|change|add|send|share|use|rename|remove|delete|move)\b/i;
+export const THEN_AN_ORDER = /,\s*(?:so\s+|and\s+|then\s+)?(?:please\s+)?(?:fix|do|open|check|update|close|look|format|summari[sz]e|read|make|change|add|send|share|use|rename|remove|delete|move|run|try)\b/i;
 
 export function isPointer(s: string): boolean {
   // "we track tech debt in a GitHub project called Debt": where the team keeps a kind of thing

@@ -3,7 +3,7 @@
 // 20, so don't …"), rules under a label, what the user does not want the agent to do, and — the
 // net under them all — what a kind of thing in the software must do. Each says what it matches
 // and what it leaves, with examples.
-import { isPointer } from './fact-forms.js';
+import { THEN_AN_ORDER, isPointer } from './fact-forms.js';
 import { THIS_DAY, words } from './statement-text.js';
 
 /** Words of life advice and comfort, which no memory about working in a project holds. */
@@ -252,9 +252,12 @@ export function dislike(s: string): string | null {
   return /^i\s+(?:(?:really\s+)?(?:don'?t|do not)\s+(?:like|want)\s+(?:it\s+)?(?:when\s+)?you\b|(?:hate|dislike)\s+(?:it\s+)?when\s+you\b)|^i(?:'d| would)\s+(?:much\s+)?rather\s+you\b/i.test(s) ? s : null;
 }
 
-/** A subject that is a kind of thing in the software: "every public function", "config values", "the api", "database access". */
+/** Said of now, of this one, or as a request: no net keeps it ("the build has to pass before this pr merges", "can you …"). */
+const OF_THE_MOMENT = /\b(?:now|again|yet|currently|anymore|soon|today|tonight|tomorrow|yesterday|this|that|please|can you|could you)\b/i;
+
+/** A subject (the whole of it) that is a kind of thing in the software: "every public function", "config values", "the api", "database access". */
 const KIND_SUBJECT =
-  /^(?:(?:every|each|all|any|no)\s+(?:[\w-]+\s+){0,2}[\w-]+|(?!(?:i|you|we|he|she|it|this|that|these|those|my|your|his|her|their|there|here|what|which|who|people|everyone|everybody|someone|somebody|users?|customers?|kids|friends)\b)(?:our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s|(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:api|db|database|backend|frontend|server|client|app|ci|pipeline|config|build|schema|cache|queue|worker|sdk|cli|ui|access|logging|code)\b)/i;
+  /^(?:(?:every|each|all|any|no)\s+(?:[\w-]+\s+){0,2}[\w-]+|(?!(?:i|you|we|he|she|it|this|that|these|those|my|your|his|her|their|there|here|what|which|who|people|everyone|everybody|someone|somebody|users?|customers?|kids|friends)\b)(?:our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s|(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:api|db|database|backend|frontend|server|client|app|ci|pipeline|config|build|schema|cache|queue|worker|sdk|cli|ui|access|logging|code)\b)$/i;
 /**
  * Must, should, need(s), has to, can't… ("always" is a habit as often as a rule, and "only" a
  * report as often — "the tests only fail on ci"; their forms are above). "must be amazing", "must have been scared" are guesses, not rules: "be" and "have"
@@ -273,12 +276,11 @@ const SOFTWARE_THING =
  */
 export function obligationOfAKind(s: string): boolean {
   const m = OBLIGATION.exec(s);
-  // (nothing said of now, or of this one: "the build has to pass before this pr merges")
-  if (!m || words(s) < 4 || /\b(?:now|again|yet|currently|anymore|today|soon|please|can you|could you|this|that)\b/i.test(s)) return false;
+  if (!m || words(s) < 4 || OF_THE_MOMENT.test(s)) return false;
   // "the tests must pass, fix them": the task's order after it
-  if (/,\s*(?:so\s+|and\s+)?(?:please\s+)?(?:fix|do|make|change|update|check|run|look|try)\b/i.test(s)) return false;
+  if (THEN_AN_ORDER.test(s)) return false;
   const subject = s.slice(0, m.index).trim();
-  if (subject.split(/\s+/).length > 4 || !new RegExp(`^(?:${KIND_SUBJECT.source.slice(1)})$`, 'i').test(subject)) return false;
+  if (subject.split(/\s+/).length > 4 || !KIND_SUBJECT.test(subject)) return false;
   // "webhooks must be verified before …": a passive order needs no word from the list
   return SOFTWARE_THING.test(subject) || /^\s+(?:must|should|need to|needs to|have to|has to)\s+be\s+\w+(?:ed|en)\b/i.test(m[0]);
 }
@@ -301,7 +303,7 @@ export function boundedStatementOfAKind(s: string): boolean {
   if (!BOUND.test(s) || !/[,;—–]/.test(s) || OPENS_WITH_A_VERB.test(s) || words(s) < 5 || words(s) > 40) return false;
   if (/\b(?:fail\w*|crash\w*|broken|breaks|flaky|errors?|bugs?|slow|wrong|down|hangs?|stuck|never (?:finishes|returns|works|loads|starts|runs|gets called|shows up))\b/i.test(s)) return false;
   if (/^(?:i|i'm|im|you|it|it's|its|this|that|these|those|he|she|they|there|here|my|your|what|why|how|when|where|who|which|if|so|but|and|or|ok|okay|yes|no)\b/i.test(s)) return false;
-  if (/\b(?:now|again|yet|currently|today|tonight|tomorrow|yesterday|right now|this|that|please|can you|could you|never mind|my)\b/i.test(s)) return false;
+  if (OF_THE_MOMENT.test(s) || /\b(?:never mind|my)\b/i.test(s)) return false;
   // (an order with its "only": "only add a test if you have time"; what happened once: "we never got it fixed")
   if (/^only\s+\w+/i.test(s) || /\b(?:got|was|were|did|had|went|broke|fixed|used to)\b/i.test(s)) return false;
   return SOFTWARE_THING.test(s);
