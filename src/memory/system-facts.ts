@@ -45,8 +45,8 @@ const SYSTEM_SHAPE = [
   // "the feature flag service caches flags for 60 seconds": how long a system holds something
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:caches?|keeps?|retains?|stores?|buffers?|batches?)\s+[^,]{0,30}?\bfor\s+(?:\d+|a few|several)\s+(?:seconds|minutes|hours|days|weeks|ms)\b/i,
   // "logs older than 14 days are deleted automatically", "uploads are purged after 30 days": retention
-  /^(?:all\s+)?(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:older than\s+\d+\s+(?:days|weeks|months|hours)\s+)?(?:are|get|is)\s+(?:automatically\s+)?(?:deleted|purged|archived|removed|rotated|dropped|expired)\b(?:\s+automatically|\s+after\s+\d+\s+(?:days|weeks|months|hours))/i,
-  /^(?:all\s+)?(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+older than\s+\d+\s+(?:days|weeks|months|hours)\s+(?:are|get|is)\s+(?:automatically\s+)?(?:deleted|purged|archived|removed|rotated|dropped|expired)\b/i,
+  // (with its age before the verb, or "automatically" / "after N days" after it)
+  /^(?:all\s+)?(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:older than\s+\d+\s+(?:days|weeks|months|hours)\s+(?:are|get|is)\s+(?:automatically\s+)?(?:deleted|purged|archived|removed|rotated|dropped|expired)\b|(?:are|get|is)\s+(?:automatically\s+)?(?:deleted|purged|archived|removed|rotated|dropped|expired)\b(?:\s+automatically|\s+after\s+\d+\s+(?:days|weeks|months|hours)))/i,
   // "customer-facing error messages go through the i18n table": the way a kind of thing takes
   /^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|it)\b)(?:[\w-]+\s+){0,3}[\w-]+s\s+(?:go|must go|have to go|always go)\s+through\s+(?:the|our|a)\s+\S/i,
   // "the prod cluster is in eu-west-1": the region a part of the system is in
@@ -61,11 +61,15 @@ const SYSTEM_SHAPE = [
   /^(?:the|our)\s+(?:ci|pipeline|builds?|tests|test suite|e2e(?:\s+tests|\s+suite)?|integration tests|app|backend|frontend|api|services?|workers?|cron(?:\s+jobs?)?|database|db|cluster|site|docs)\s+(?:runs?|is hosted|are hosted|lives?|deploys?)\s+(?:on|in|to)\s+(?!(?:my|your|the wrong|port)\b)\S/i,
   // "design tokens are exported from Figma into packages/tokens by a nightly job"
   /^(?:the\s+|our\s+|all\s+)?(?!(?:i|it|this|that|you|we|they)\b)[\w./-]+(?:\s+[\w./-]+){0,2}\s+(?:is|are|gets?)\s+\w+ed\b[^,;]{0,60}\bby\s+(?:a|an|the|our)\s+(?:nightly|daily|hourly|weekly|scheduled|cron|ci|github|gitlab)\s+(?:job|cron(?:\s+job)?|script|pipeline|workflow|task|action|bot)\b/i,
+  // "postgres runs in docker on port 5433 here" (not "kill whatever runs on port 3000")
   /^(?:the\s+|our\s+)?(?!(?:kill|stop|start|restart|check|find|see|tell|what|whatever|which|whichever|something|anything|nothing|it|this|that)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:runs?|listens?|is|lives)\s+(?:\w+\s+){0,3}on\s+port\s+\d+/i,
+  // "the .env.example file is the source of truth for config keys"
   /^(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w./-]+){0,2}\s+(?:is|are)\s+the\s+(?:single\s+|one\s+|only\s+)?source(?:\s+of\s+truth\b|\s+for\s+(?:all|every|each)\b)/i,
   // "eval numbers are only comparable on the frozen test split": where a kind of figure holds
   /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+are\s+only\s+(?:valid|comparable|meaningful|reliable|accurate|correct)\s+(?:on|with|in|for|against)\b/i,
+  // "the frontend talks to the backend through the BFF in apps/gateway"
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:talks?|connects?|calls?|reaches|sends\s+\w+)\s+(?:to\s+)?(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:through|via)\s+\S/i,
+  // "the search index is rebuilt every hour by a cron job"
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|gets?)\s+(?:rebuilt|regenerated|refreshed|reset|wiped|backed up|rotated|synced|reindexed|recomputed|purged|cleaned up|restarted|redeployed)\s+(?:every\s+(?:\d+\s+)?(?:hour|day|night|week|month|minute|morning|evening|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|nightly|hourly|daily|weekly|monthly|once a (?:day|week|month)|twice a (?:day|week))\b/i,
 ];
 const FAILING = /\b(?:fails?|failing|failed|errors?(?!\s+(?:messages?|codes?|handling|pages?|budgets?))|broken|breaks|gets? an?|returns? an?|[45]\d{2}|times? out|timeouts?|crash\w*|slow|wrong|bug)\b/i;
