@@ -74,6 +74,12 @@ function termsSaid(text: string, forms: RegExp[]): string[] {
   return [...out];
 }
 
+/** What a memory says: its name, description and body. */
+function memoryText(content: string): string {
+  const m = parseMemory(content);
+  return `${m.name ?? ''}\n${m.description ?? ''}\n${m.body}`;
+}
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Tools named by a common word: in a memory they count only with their capital ("Go", not "go to #deploys"). */
@@ -84,8 +90,7 @@ const COMMON_WORD = /^(?:go|rust|swift|dart|make|ant|chef|puppet|salt|spring|exp
  * not after a negation or an alternative ("never npm", "instead of npm", "from npm").
  */
 export function statesAsCurrent(content: string, term: string): boolean {
-  const m = parseMemory(content);
-  const text = `${m.name ?? ''}\n${m.description ?? ''}\n${m.body}`;
+  const text = memoryText(content);
   const proper = COMMON_WORD.test(term); // then only the capitalised name counts
   const name = proper ? term.charAt(0).toUpperCase() + term.slice(1) : term;
   const word = new RegExp(String.raw`(?<![\w.-])${escape(name)}(?![\w+#-]|\.\w)`, proper ? 'g' : 'gi');
@@ -98,8 +103,7 @@ export function statesAsCurrent(content: string, term: string): boolean {
 
 /** Whether a memory says `term` is over ("we use bun now, not pnpm anymore"): a return to the thing retires it. */
 export function saysRetired(content: string, term: string): boolean {
-  const m = parseMemory(content);
-  return retiredTerms(`${m.name ?? ''}\n${m.description ?? ''}\n${m.body}`).includes(term);
+  return retiredTerms(memoryText(content)).includes(term);
 }
 
 /** What marks a retired memory's description. */
