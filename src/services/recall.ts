@@ -257,9 +257,9 @@ export class RecallService {
     const words = searchWords(req.query, 24);
     if (words.length === 0) return { mode, memories: [], reason: 'no_query_terms', ...budget };
     // One search. A model judges relevance itself, so it is shown every file the search found,
-    // not only the gated ones: "schedule the release for 9am my time" may mean the memory that
-    // shares only "time" with it ("the user is in Sydney"). The lexical pick keeps to the gated
-    // list, and the gate is the cheap check: when nothing passes it, no model is asked.
+    // not only the gated ones: "schedule the release for the morning my time" may mean the memory
+    // that shares only "time" with it ("the user is in Sydney"). The lexical pick keeps to the
+    // gated list, and the gate is the cheap check: when nothing passes it, no model is asked.
     const found = this.candidates(req.projectId, words, { exclude, gate: !this.opts.model });
     const candidates = found.filter((c) => c.relevant);
     if (candidates.length === 0) return { mode, memories: [], reason: 'no_match', ...budget };

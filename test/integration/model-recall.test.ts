@@ -59,7 +59,10 @@ describe('model recall', () => {
     writeMemoryFile(join(d!.home, 'projects', slug, 'memory'), 'user_sydney.md', { name: 'The user is in Sydney', description: 'Give times in Sydney time', type: 'user', body: 'Convert times to AEST/AEDT.' });
     d!.index.reconcile({ id: 1, paths: { memory: join(d!.home, 'projects', slug, 'memory') } });
     // "deploy" passes the gate; "time", a word of any request, does not — but the model sees the file it is in
-    const r = await recall('schedule the deploy freeze check for 9am my time');
+    // (not "9am": a time of day relates to the time-zone words, and AEST would let the file through the gate)
+    const query = 'schedule the deploy freeze check for the morning my time';
+    expect(d!.recall.candidates(1, query).map((c) => c.file)).not.toContain('user_sydney.md');
+    const r = await recall(query);
     expect(r.mode).toBe('llm');
     expect(r.memories.map((m: { file: string }) => m.file)).toEqual(['user_sydney.md', 'project_deploy.md']);
     expect(JSON.stringify(fake!.requests[0]!.body.messages)).toMatch(/user_sydney\.md/);
