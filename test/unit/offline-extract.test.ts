@@ -12,6 +12,8 @@ const user = (text: string) => ({ role: 'user' as const, text });
 const assistant = (text: string) => ({ role: 'assistant' as const, text });
 /** Each of `said` as the user's answer to the agent's `agent` (a reply, not the conversation's first words). */
 const replies = (said: string[], agent = 'Done.') => said.flatMap((s) => [assistant(agent), user(s)]);
+/** What is kept of each of `said`, in reply to the agent, as [type, text]. */
+const typesAndTexts = (said: string[]) => extractStatements(replies(said)).map((x) => [x.type, x.text]);
 /** Each of `keep`, said in reply, is kept whole as one statement, and nothing of `none`; returns what was kept. */
 function keepsEachAndNone(keep: string[], none: string[]) {
   const kept = extractStatements(replies(keep));
@@ -299,8 +301,8 @@ describe('offline extraction', () => {
   });
 
   it('finds the statement inside a request for work: a rule told as a notice, a fact about a whole kind, how names are written', () => {
-    const st = extractStatements(
-      replies([
+    expect(
+      typesAndTexts([
         'Please fix the flaky login test. FYI the test database is shared with the QA team, so never truncate tables in tests.',
         'Set up the cron job. All scheduled jobs run in UTC on the worker cluster.',
         'Rename the component. By the way, component names are PascalCase and files are kebab-case here.',
@@ -308,8 +310,7 @@ describe('offline extraction', () => {
         'Set up the cron job to run every night at 2am.',
         'Every time I run the build it runs on the old runner.',
       ]),
-    );
-    expect(st.map((x) => [x.type, x.text])).toEqual([
+    ).toEqual([
       ['feedback', 'The test database is shared with the QA team, so never truncate tables in tests.'],
       ['project', 'All scheduled jobs run in UTC on the worker cluster.'],
       ['feedback', 'Component names are PascalCase and files are kebab-case here.'],
@@ -318,8 +319,8 @@ describe('offline extraction', () => {
   });
 
   it('keeps where the team keeps a kind of thing, said as what "we" do or as the document it is', () => {
-    const st = extractStatements(
-      replies([
+    expect(
+      typesAndTexts([
         'We track tech debt in a GitHub project called Debt.',
         'The mobile release checklist is a Google Doc pinned in #mobile.',
         'Load tests live in the perf repo, not here.',
@@ -327,8 +328,7 @@ describe('offline extraction', () => {
         'We track the bug in JIRA-123, fix it.',
         'The output is a spreadsheet, format it nicely.',
       ]),
-    );
-    expect(st.map((x) => [x.type, x.text])).toEqual([
+    ).toEqual([
       ['reference', 'We track tech debt in a GitHub project called Debt.'],
       ['reference', 'The mobile release checklist is a Google Doc pinned in #mobile.'],
       ['reference', 'Load tests live in the perf repo, not here.'],
