@@ -130,9 +130,11 @@ export async function benchLocomo(): Promise<{ markdown: string; data: unknown }
       const gold = evidenceSessions(q.evidence);
       if (gold.size === 0) continue;
       const toSession = (f: string) => Number(/session_(\d+)\.md/.exec(f)![1]);
-      const ranked = recall.candidates(projectId, q.question, { limit: 20, gate: false }).map((c) => toSession(c.file));
-      // what /v1/recall shows offline: the lexical pick among the gated candidates
-      const gatedRanked = lexicalPick(recall.candidates(projectId, q.question), RECALL_MAX_FILES).map((c) => toSession(c.file));
+      // one ungated search: the first 20 ranked, and what /v1/recall shows offline — the lexical
+      // pick among the candidates that pass the gate
+      const found = recall.candidates(projectId, q.question, { gate: false });
+      const ranked = found.slice(0, 20).map((c) => toSession(c.file));
+      const gatedRanked = lexicalPick(found.filter((c) => c.relevant), RECALL_MAX_FILES).map((c) => toSession(c.file));
       const base = baseline.search(q.question, 20).map(Number);
       for (const [m, r] of [[ours, ranked], [plain, base], [gated, gatedRanked]] as const) {
         for (const key of [q.category, q.category <= 4 ? 0 : -1]) {
