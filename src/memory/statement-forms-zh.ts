@@ -35,6 +35,24 @@ const AT_PLACE = new RegExp(`(?:在|到)\\s*(?:[A-Za-z][\\w-]*\\s*)?${PLACE.sour
 /** Words of the trade: what makes a Chinese sentence about software when it names no tool in Latin letters. */
 const TRADE = /代码|接口|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审/;
 
+/** How the project's system is put together, said as a standing fact. */
+const SYSTEM_ZH = [
+  // a port: "本地的 postgres 跑在 docker 里，端口是 5433"
+  /端口(?:是|为|用的是|用)\s*\d{2,5}|(?:跑|运行|监听)在\s*\d{2,5}\s*端口/,
+  // the source of truth: ".env.example 是配置项的唯一来源"
+  /是[^，,。]{0,12}(?:唯一(?:的|真实)?来源|唯一标准|权威来源|source of truth)/i,
+  // which part calls which through what: "前端通过 apps/gateway 里的 BFF 调后端"
+  /^[^，,。]{1,10}(?:通过|经过|经由)[^，,。]{1,30}(?:调用?|访问|连接?|请求|连到|发到)/,
+  // a known issue: "checkout.spec 里那个不稳定的测试是已知问题"
+  /是(?:个|一个)?已知(?:的)?(?:问题|bug|缺陷)/i,
+  // what a merge sets off: "合并到 main 会自动部署到 staging"
+  /(?:合并|合|推送|推|打\s*tag|打标签)(?:到|进)\s*[A-Za-z][\w./-]*\s*(?:分支)?(?:后|之后|以后)?[，,]?\s*(?:就)?(?:会)?(?:自动)(?:部署|发布|上线|触发|构建)/i,
+  // how long a change takes: "配置中心的改动要一分钟左右才生效"
+  /(?:秒|分钟|小时)(?:左右|以后|之后)?才(?:生效|同步|更新|可见)/,
+  // retention: "日志保留十四天，之后自动删除"
+  /保留\s*[一二三四五六七八九十两\d]+\s*(?:天|周|个月|小时)|(?:之后|以后|过期后?)自动(?:删除|清理|归档)/,
+];
+
 /** Scope past the moment: this project, every release, before committing, from now on. */
 const SCOPE = /(?:这个(?:项目|仓库|代码库|repo)|本(?:项目|仓库)|所有新的?|每次|(?:提交|推送|合并|发布|上线)(?:代码)?(?:之?前)|(?:提|发|合)\s*(?:PR|MR)\s*(?:之)?前|以后|今后)/i;
 
@@ -143,22 +161,12 @@ export function classifyChinese(quote: string): Found | null {
     (/[A-Za-z0-9]/.test(s) || /(?:服务|接口|数据库|存储|测试|发布|发版|上线|封版|版本|支持|前端|后端|框架|部署|缓存|队列|代码|仓库)/.test(s)) &&
     !MOMENT.test(s) && !/(?:明天|今天|下午|晚上|休息|再看|再说|再讨论)/.test(s) && !REQUEST.test(s)
   ) return { type: 'project', kind: 'notice', text: s };
-  // How the system is put together: a port, the source of truth, which part calls which through
-  // what, a known issue, what a merge sets off (not a question, a request, or one said of "this")
-  if (!MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && !/(?:吗|呢)[。！!]?$/.test(s) && !/^(?:你|我(?!们)|这|那|看|查|杀|停|关|改)/.test(s)) {
-    if (/端口(?:是|为|用的是|用)\s*\d{2,5}|(?:跑|运行|监听)在\s*\d{2,5}\s*端口/.test(s)) return { type: 'project', kind: 'notice', text: s };
-    if (/是[^，,。]{0,12}(?:唯一(?:的|真实)?来源|唯一标准|权威来源|source of truth)/i.test(s)) return { type: 'project', kind: 'notice', text: s };
-    if (/^[^，,。]{1,10}(?:通过|经过|经由)[^，,。]{1,30}(?:调用?|访问|连接?|请求|连到|发到)/.test(s)) return { type: 'project', kind: 'notice', text: s };
-    if (/是(?:个|一个)?已知(?:的)?(?:问题|bug|缺陷)/i.test(s)) return { type: 'project', kind: 'notice', text: s };
-    if (/(?:合并|合|推送|推|打\s*tag|打标签)(?:到|进)\s*[A-Za-z][\w./-]*\s*(?:分支)?(?:后|之后|以后)?[，,]?\s*(?:就)?(?:会)?(?:自动)(?:部署|发布|上线|触发|构建)/i.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // How the system is put together (not a question, a request, or one said of "this")
+  if (!MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && !/(?:吗|呢)[。！!]?$/.test(s) && !/^(?:你|我(?!们)|这|那|看|查|杀|停|关|改)/.test(s) && SYSTEM_ZH.some((re) => re.test(s))) {
+    return { type: 'project', kind: 'notice', text: s };
   }
   // "我经常在手机上看 PR，描述写短一点": where the user reads the agent's work
   if (/^我(?:经常|常常|一般|通常|平时|习惯|大多)(?:在|用)(?:手机|平板|iPad|小屏幕?)上?(?:看|审|review)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
-  // "配置中心的改动要一分钟左右才生效", "日志保留十四天，之后自动删除": how long the system takes or keeps things
-  if (!MOMENT.test(s) && !REQUEST.test(s) && !/(?:吗|呢)[。！!]?$/.test(s) && !/^(?:你|我(?!们)|这|那)/.test(s)) {
-    if (/(?:秒|分钟|小时)(?:左右|以后|之后)?才(?:生效|同步|更新|可见)/.test(s)) return { type: 'project', kind: 'notice', text: s };
-    if (/保留\s*[一二三四五六七八九十两\d]+\s*(?:天|周|个月|小时)|(?:之后|以后|过期后?)自动(?:删除|清理|归档)/.test(s)) return { type: 'project', kind: 'notice', text: s };
-  }
   // "我色弱，别用红绿色区分状态", "我不看长消息，最多三条要点": what the agent should adapt to
   if (/^我(?:是)?(?:色弱|色盲|有阅读障碍|听力不好|视力不好)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我(?:不看|不读|懒得看)(?:长|太长的?)/.test(s)) return { type: 'user', kind: 'preference', text: s };
