@@ -36,8 +36,12 @@ describe('relevance gate', () => {
 
   it('a distinctive word in the body alone counts only when no other file has it', () => {
     const memory = [stemSet('Style with Tailwind'), stemSet('Do not add CSS modules.')] as const;
-    expect(isRelevant(evidence(gateFor('split this into two modules', { modules: 1 }), ...memory), gateFor('split this into two modules', { modules: 1 }))).toBe(true);
-    expect(isRelevant(evidence(gateFor('split this into two modules', { modules: 2 }), ...memory), gateFor('split this into two modules', { modules: 2 }))).toBe(false);
+    const relevantWhenIn = (files: number) => {
+      const gate = gateFor('split this into two modules', { modules: files });
+      return isRelevant(evidence(gate, ...memory), gate);
+    };
+    expect(relevantWhenIn(1)).toBe(true);
+    expect(relevantWhenIn(2)).toBe(false);
   });
 });
 
