@@ -192,7 +192,8 @@ export function reasonedRule(s: string): string | null {
   // "cost matters here: prefer spot instances for batch jobs": what the team weighs, and the order it gives
   if (/^(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:matters?|is important|is critical|comes first|is non-negotiable|is a must)(?:\s+(?:a lot|most))?(?:\s+(?:here|in this (?:repo|project|team|codebase)))?\s*[:,;—–-]\s*(?:please\s+)?(?:prefer|use|always|never|avoid|keep|don'?t|do not|every|all|each)\b/i.test(s)) return s;
   // "the main branch is protected, open a PR instead of pushing", "the analytics db is read-only for us, the data team owns it"
-  if (/^(?:the|our)\s+[^,]{2,40}?\s+(?:is|are)\s+(?:protected|read-only|locked|immutable|append-only)\b[^,]*,\s+\S/i.test(s)) return s;
+  // (not "the release branch is protected, i cannot push to it": the user's trouble of the moment)
+  if (/^(?:the|our)\s+[^,]{2,40}?\s+(?:is|are)\s+(?:protected|read-only|locked|immutable|append-only)\b[^,]*,\s+(?!i\s+(?:can'?t|cannot|couldn'?t|am unable|am not able|don'?t have)\b)\S/i.test(s)) return s;
   // "stick to the existing error codes in errors.ts, don't invent new ones" (a kind of thing, not "the existing helper")
   if (/^(?:please\s+)?(?:stick to|reuse|use)\s+the\s+existing\s+(?:[\w-]+\s+)?[\w-]+s\b[^,]*,\s+(?:please\s+)?(?:don'?t|do not|never)\s+(?:invent|add|create|introduce|make up|write)\s+new\b/i.test(s)) return s;
   // "our customers are mostly on old android phones, so keep bundles small": a fact, and the limit it sets

@@ -4,6 +4,7 @@
 // kept) — and the look-alikes it must not keep (encouragement, orders for the task at hand,
 // chatter). Chinese goes to statement-forms-zh.
 import { ASIDE, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, isNews, isPointer, isStackChange, isUserSetup, standingFact } from './fact-forms.js';
+import { designOfAKind, leaveAsItIs } from './design-facts.js';
 import { systemFact } from './system-facts.js';
 import { MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, boundedStatementOfAKind, convention, dislike, obligationOfAKind, prohibition, reasonedRule, scopedOrder } from './rule-forms.js';
 import { HAN } from './search-text.js';
@@ -185,6 +186,12 @@ export function classify(quote: string): Statement | null {
   if (!told && /^(?:all|every|each)\s+(?!(?:of\s+)?(?:the|this|these|those|my|your|time|day|morning|night|week|month)\b)/i.test(s) && words(s) >= 5 && standingFact(s) && !moment) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   // the net under the forms above (rule-forms): what a kind of thing in the software must do
   if (!told && !moment && !THIS_DAY.test(s) && (obligationOfAKind(s) || boundedStatementOfAKind(s))) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
+  // the third net (design-facts): how a kind of thing in the project is designed, marked as holding for good
+  if (!moment && designOfAKind(told ?? s)) {
+    const fact = told ?? s;
+    if (leaveAsItIs(fact)) return { type: 'feedback', kind: 'rule', text: sentence(fact), quote };
+    return isPointer(fact) ? { type: 'reference', kind: 'pointer', text: sentence(fact), quote } : { type: 'project', kind: 'notice', text: sentence(fact), quote };
+  }
   // "btw the staging cluster is in eu-west-1": said in passing, but a standing fact all the same
   if (!told && ASIDE.test(quote) && words(s) >= 5 && standingFact(s) && !moment) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   return null;

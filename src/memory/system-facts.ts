@@ -91,5 +91,5 @@ export function systemFact(t: string): boolean {
 function isSystemShape(s: string): boolean {
   // (not on the user's own machine, nor with an order about it after: "…, turn it off")
   if (KNOWN_WHEN.test(s) && !STATE_NOW.test(s)) return true;
-  return SYSTEM_SHAPE.some((re) => re.test(s)) && !FAILING.test(s) && !STATE_NOW.test(s) && !THEN_AN_ORDER.test(s) && !/\bmy\b|,\s*(?:please\s+)?\w+\s+(?:it|this|that|them)\b/i.test(s);
+  return SYSTEM_SHAPE.some((re) => re.test(s)) && !FAILING.test(s) && !STATE_NOW.test(s) && !THEN_AN_ORDER.test(s) && !/\bmy\b|,\s*(?:please\s+)?\w+\s+(?:it|this|that|them)\b|\bbut\b.*\bshould\b/i.test(s);
 }

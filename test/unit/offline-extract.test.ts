@@ -520,6 +520,37 @@ describe('offline extraction', () => {
     );
   });
 
+  it('keeps how a kind of thing is made or handled when a mark says so, not what was seen of it, a complaint or an order', () => {
+    const kept = keepsEachAndNone(
+      [
+        'rate limits are per api key, not per ip',
+        'webhook payloads are signed with hmac sha256, the secret is in vault',
+        'session tokens expire after 12 hours of inactivity',
+        'the billing service is written in go, everything else is typescript',
+        'analytics events are batched client-side and flushed every 10 seconds',
+        'the payment retry logic lives in one place, the retry service, keep it there',
+      ],
+      [
+        // what was seen of it: a count, a look, a time
+        'the dashboard shows three alerts',
+        'the migrations table has 40 rows',
+        'the queue holds about 10k messages',
+        'password reset emails arrive after ten minutes sometimes',
+        'the staging db is restored from a backup from june',
+        // a failure or a complaint, and an order after the fact
+        'the images are served from the wrong bucket',
+        'the changelog is generated from commit messages, which are a mess',
+        'the secrets are stored in the repo in plain text',
+        'background jobs pile up during the nightly import',
+        'the api runs in debug mode, turn it off',
+        // no mark of design: the present tense alone
+        'the api docs mention a v3 endpoint',
+        'api requests from the partner spike at midnight',
+      ],
+    );
+    expect(kept.map((s) => [s.type, s.kind])).toEqual([...Array(5).fill(['project', 'notice']), ['feedback', 'rule']]);
+  });
+
   it('keeps a change in what the project uses, not a move of a file or of a home', () => {
     const said = ['we no longer use Jest', 'We migrated from MySQL to Postgres.', 'we replaced moment with date-fns', 'We switched to pnpm.', 'FYI we moved off Jenkins, everything is on GitHub Actions now', '我们已经从 Jenkins 迁移到 GitHub Actions 了。', '我们不再用 MySQL 了，改用 Postgres。'];
     expect(extractStatements(replies(said)).map((s) => [s.type, s.kind])).toEqual(said.map(() => ['project', 'notice']));

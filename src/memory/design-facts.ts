@@ -1,0 +1,87 @@
+// The third net, under the fact forms: how a kind of thing in the project is made or handled,
+// said plainly in the present ("rate limits are per api key, not per ip", "secrets rotate every
+// 90 days", "the billing service is written in go, everything else is typescript"). It names a
+// thing of the project near its start, carries a mark of design (how it is made or handled, a
+// rule it follows, a schedule, how long it lasts, a contrast) and none of the marks of something
+// else: a failure or a complaint, what was seen of it (a count, a look), something that happened,
+// words of the moment, a person, an order (at its start or in a later clause), the thing at hand,
+// a question. The present tense alone does not tell a design from an observation ("the dashboard
+// shows three alerts"), so the mark is required.
+import { STATE_NOW, THEN_AN_ORDER } from './fact-forms.js';
+import { MOMENT } from './rule-forms.js';
+import { THIS_DAY, words } from './statement-text.js';
+
+/** Things a project is made of, one of which the statement's subject must name. */
+const PROJECT_THING =
+  /\b(?:endpoints?|apis?|(?<!(?:great|good|nice|awesome|amazing|fantastic|wonderful|excellent|new|dream|first|part-time|full-time|day|side)\s)jobs?|tables?|columns?|tests?|specs?|functions?|services?|queries|requests?|responses?|migrations?|branch(?:es)?|commits?|(?:(?:the|our|ci|nightly|release|debug|ios|android|docker|web|production|prod)\s+builds?|builds\s+(?=are|run|take|use))|deploys?|releases?|configs?|fields?|ids?|(?:api|ssh|access|encryption|signing|license|idempotency) keys?|tokens?|secrets?|logs?|handlers?|routes?|modules?|packages?|files?|scripts?|workers?|queues?|caches?|databases?|db|schemas?|(?:(?:domain|webhook|analytics|tracking|kafka|stripe|audit|app|user|billing|system)\s+events?|events\s+(?=are|go|get))|payloads?|webhooks?|dates?|timestamps?|amounts?|prices?|code|cli|ui|apps?|backend|frontend|server|sdk|ci|pipelines?|search (?:service|index|queries|results|engine)|rate limits?|limits?|quotas?|sla|slos?|changelog|translations?|strings?|assets?|images?|uploads?|emails?|notifications?|sessions?|cookies?|passwords?|users? ids?|accounts?|tenants?|admin(?: panel)?|panel|dashboard|exports?|imports?|backups?|reports?|pool|cluster|staging|prod|production|infra|terraform|docs|(?:our|the) team (?=ships|deploys|releases|reviews|owns)|qa|on-?call|incidents?|alerts?|monitoring|feature flags?|flags?|retries|retry logic|logic)\b/i;
+
+/** A subject that is not a kind of thing: a person, the listener, the thing at hand. */
+const NOT_A_KIND = /^(?:(?!(?:logging|caching|monitoring|billing|routing|testing|tracing|linting|formatting|hosting|alerting|pricing|onboarding|staging|versioning|scheduling|batching|networking)\b)\w+ing\b|the way|great|good|nice|awesome|thanks|thank you|sorry|don'?t|do not|never|always|some|most|many|few|several|hey|hi|congrats|i|i'm|im|you|we|he|she|it|it's|its|they|this|that|these|those|there|here|my|your|his|her|their|what|why|how|when|where|who|which|if|so|but|and|or|ok|okay|yes|no|please|just)\b/i;
+
+/**
+ * What marks a statement about "the <thing>" as its design rather than what was seen of it ("the
+ * billing service is written in go" — not "the dashboard shows three alerts"): how it is made or
+ * handled, a rule it follows, a schedule, a contrast with the alternative.
+ */
+const DESIGN_MARK = [
+  // "is written in go", "are signed with hmac", "is versioned in the url", "is generated from PR labels"
+  /\b(?:is|are)\s+(?:always\s+|only\s+)?(?:\w+ed|written|built|run|kept|shown|held|done|made|set|driven|given)\s+(?:in|as|with|from|by|through|via|behind|for|on|per|within|after|before|at|using|into)\b/i,
+  // "is internal only", "is legacy", "are immutable", "is read-only"
+  /\b(?:is|are)\s+(?:(?:strictly|purely|always)\s+)?(?:legacy|deprecated|internal|read-only|append-only|write-once|immutable|idempotent|mandatory|optional|required|stateless|public|private|the source of truth|source of truth)\b/i,
+  // "one package.json per app", "rate limits are per api key"
+  /\bper\s+(?:api key|key|user|tenant|ip|account|org|organi[sz]ation|project|request|customer|team|region|environment|env|service|host|device|workspace|app|package|repo|service)\b/i,
+  // "requires a ticket", "needs xcode 15", "expires after 12 hours", "is capped at"
+  /\b(?:requires?|expires?\s+(?:after|in|every)|is capped|are capped|is limited to|are limited to|defaults? to|falls? back to|goes through|go through|talks? to|sits? behind|lives? in|rotates?\s+every|(?:is|are)\s+retried)\b/i,
+  // a schedule: "every friday", "every 90 days", "nightly", "on tuesdays", "before 6am"
+  /\bevery\s+(?:\d+\s+)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|night|morning|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:nightly|hourly|daily|weekly|monthly)\b|\bon\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|weekdays)\b|\b(?:before|by|after)\s+\d{1,2}\s*(?:am|pm)\b/i,
+  // how long it is kept or lasts: "keep messages for seven days", "purged after 30 days"; and in what order: "strips auth headers before forwarding"
+  /\b(?:for|after|within)\s+(?:\d+|one|two|three|four|five|six|seven|ten|twelve|fourteen|thirty|sixty|ninety|a|an)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|sprints?|releases?)\b|\bbefore\s+\w+ing\b/i,
+  // a contrast: "…, not per ip", "…, everything else is typescript", "… not a stand-in for it"
+  /,\s*not\s+\w|,\s*(?:everything|everywhere|all|anything)\s+else\b|\bnot\s+(?:a\s+)?(?:stand-in|substitute|replacement|enough)\b|\b(?:only|never|except|instead|rather than)\b/i,
+  // "…, keep it there", "…, leave it at 8"
+  /,\s*(?:so\s+)?(?:keep|leave)\s+(?:it|them)\s+(?:there|at\s+\S|as (?:is|it is)|alone|that way)/i,
+];
+
+/** What was seen of it: a count, an amount, a look ("has 40 rows", "fires twice", "is huge", "shows a spike"). */
+const OBSERVED =
+  /\b(?:twice|thrice|a lot|lots|a bunch|bunch of|huge|tiny|big|large|small|different|duplicates?|spam|fake|almost|nearly|around\s+\d|about\s+\d|\d+\s*(?:rows|messages|items|records|alerts|errors|warnings|users|entries|files|lines|percent|%|k\b)|sometimes|occasionally|randomly|intermittently|shows?|looks?|seems?|appears?|mentions?|prints?|out of memory|used up|bounces?|takes?\s+(?:\d|a while|ages|forever|long))\b/i;
+
+/** It went wrong, or it is wrong: a report, not a design. */
+const FAILING =
+  /\b(?:fails?|failing|failed|errors?|broken|breaks|broke|bugs?|buggy|crash\w*|slow|wrong|missing|empty|null|undefined|stuck|hangs?|flaky|times? out|timeouts?|[45]\d{2}|doesn'?t|does not|isn'?t|aren'?t|won'?t|can'?t|not working|weird|strange|too\s+\w+|pile up|piles up|back up|backs up|spikes?|leaks?|never (?:finishes|returns|works|loads|starts|runs|gets called|shows up|completes|ends)|only (?:has|have|contains?|holds?|shows?|returns?|gives?|lists?))\b/i;
+
+/** A complaint about it: "…, but it should run hourly", "… for some reason", "… which are a mess", "… in plain text". */
+const COMPLAINT =
+  /\b(?:but|should|keeps?\s+\w+ing|for some reason|somehow|mess|messy|ugly|annoying|confusing|old|outdated|plain ?text|hard-?coded|exposed|leak\w*|unfortunately|instead of|anyway|anyways)\b/i;
+
+/** A verb of something that happened: "the export finished late", "the p1 incident took 2 hours". */
+const HAPPENED =
+  /\b(?:was|were|did|got|had|went|became|came|took|ran|showed|threw|stopped|started|changed|moved|finished|ended|happened|merged|deployed|shipped|released|added|removed|deleted|dropped|used to|turned out|returned|(?:in|from|since|last)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|week|month|year)|\w+ed\s+(?:yesterday|last\s+\w+|earlier))\b/i;
+
+/** It opens with a verb and what it acts on: an order ("add a test for…", "upgrade ci to node 20"). */
+const ORDER_OPENING =
+  /^(?:\w+\s+(?:the|a|an|this|that|these|those|it|them|my|our|your|some|all|every|each|any|up|out|off|down|over|back|me|us|sure)\b|(?:add|fix|make|move|run|use|write|change|update|remove|delete|create|set|put|check|try|open|close|rename|split|merge|push|deploy|build|test|start|stop|show|tell|give|let|do|go|get|look|find|read|keep|convert|turn|send|copy|clean|review|skip|revert|undo|explain|help|install|upgrade|bump|tag|ping|schedule|publish|regenerate|retrain|retry|purge|approve|ask|call|sign|ship|join|edit|rotate|refactor|replace|drop|rerun|restart|enable|disable|wire|hook|port|migrate|backfill|seed|log|print|return|throw|handle|validate|sort|filter|rewrite|document|mock|stub|pin|unpin|lock|cache|batch|format|lint|measure|profile|benchmark|time|trace|debug|investigate|figure|sync|resync|reindex|rebuild|redeploy|roll|backport|cherry-pick|squash|rebase|amend|stash|apply|generate|configure|setup|expose|hide|inline|extract|wrap|unwrap|bring|take|pull|fetch|load|save|store|download|upload|import|export|compare|double-check|verify|confirm|ensure)\b)/i;
+
+/** The thing at hand, not a kind: one file, function, test, commit, error of the task. */
+const ONE_THING_AT_HAND =
+  /^the\s+(?:[\w-]+\s+)?(?:file|function|method|line|variable|class|component|commit|pr|branch|error|bug|issue|ticket|test|spec|query|request|response|page|screen|button|modal|field|value|number|output|result|change|diff|patch|script|command|message|log|row|record|loop|condition|check|case|step|version)\s/i;
+
+/** A present-tense statement of how a kind of thing in the project is made or handled. */
+export function designOfAKind(s: string): boolean {
+  const n = words(s);
+  if (n < 5 || n > 40 || /[?？]/.test(s) || NOT_A_KIND.test(s)) return false;
+  // the subject names a thing of the project, within its first five words
+  if (!PROJECT_THING.test(s.split(/\s+/).slice(0, 5).join(' '))) return false;
+  if (FAILING.test(s) || COMPLAINT.test(s) || HAPPENED.test(s) || STATE_NOW.test(s) || MOMENT.test(s) || THIS_DAY.test(s)) return false;
+  if (THEN_AN_ORDER.test(s) || /\b(?:this|that|these|those|still|anymore|again|here|i|i'm|i'd|i'll|me|my|mine|anything|something|nothing|never mind|late|early|badly)\b/i.test(s)) return false;
+  if (ORDER_OPENING.test(s) || ONE_THING_AT_HAND.test(s)) return false;
+  // where one thing is ("the logs are in /var/log/app"): a pointer's form, which isPointer weighs
+  if (/^[^,;]*\b(?:is|are)\s+(?:in|at|under)\s+\S*[/~]/i.test(s)) return false;
+  // an order in a later clause ("…, turn it off", "…, then seed the data"): the task's, not a design
+  if (s.split(/[,;:]\s*(?:and\s+|so\s+|then\s+)?/).slice(1).some((clause) => ORDER_OPENING.test(clause) && !leaveAsItIs(`, ${clause}`))) return false;
+  if (OBSERVED.test(s)) return false;
+  return DESIGN_MARK.some((re) => re.test(s));
+}
+
+/** The statement ends with an order to leave the thing as it is ("…, keep it there"): a rule as much as a fact. */
+export const leaveAsItIs = (s: string) => /,\s*(?:so\s+)?(?:keep|leave)\s+(?:it|them)\s+(?:there|at\s+\S|as (?:is|it is)|alone|that way)/i.test(s);
