@@ -225,7 +225,9 @@ export function nameFor(st: Statement): string {
   }
   let first = st.text.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0]!; // the first sentence of a correction said in several
   // "we're on Node 20, so don't use APIs that need 22": the rule names it, its reason is in the description
-  const rule = st.kind === 'rule' ? /^.{6,}?(?:,\s+so|;)\s+(?:please\s+)?(\S+(?:\s+\S+){2,})$/i.exec(first.replace(/[.!]$/, ''))?.[1] : undefined;
+  // (not "refunds over 500 dollars need a second approver, so the endpoint has to …": what follows
+  // is what the first clause means for the task, and the first clause is the rule)
+  const rule = st.kind === 'rule' ? /^.{6,}?(?:,\s+so|;)\s+(?:please\s+)?(?!(?:the|a|an|it|this|that|these|those|there)\b)(\S+(?:\s+\S+){2,})$/i.exec(first.replace(/[.!]$/, ''))?.[1] : undefined;
   if (rule) first = rule.charAt(0).toUpperCase() + rule.slice(1);
   // a date in brackets, "(the week of 2026-11-23)", counts as one word: never cut in half
   const parts = first.replace(/[.!]$/, '').match(/\([^()]*\)|\S+/g) ?? [];
@@ -234,7 +236,8 @@ export function nameFor(st: Statement): string {
   const clause = parts.findIndex((p) => /[,;:—]$/.test(p));
   if (parts.length > 8 && clause >= 2 && clause < 12) return parts.slice(0, clause + 1).join(' ').replace(/[\s,;:—-]+$/, '');
   // or it ends where a reason or a second statement starts ("… is https://… and it needs the VPN")
-  const joint = parts.findIndex((p, i) => i >= 4 && /^(?:and|because|so|but|which|since|as|otherwise)$/i.test(p));
+  // (not the "and" of a pair, "red and green", "created_at and updated_at": half of it would mislead)
+  const joint = parts.findIndex((p, i) => i >= 4 && /^(?:and|because|so|but|which|since|as|otherwise)$/i.test(p) && !(/^and$/i.test(p) && pair(parts[i - 1]!, parts[i + 1] ?? '')));
   let name = parts.slice(0, parts.length > 8 && joint > 0 && joint <= 8 ? joint : 8).join(' ');
   const cut = name.search(/[,;:—]\s/);
   if (parts.length > 8 && cut >= 12) name = name.slice(0, cut);
@@ -242,6 +245,10 @@ export function nameFor(st: Statement): string {
   if (parts.length > 8) name = name.replace(DANGLING, '');
   return name.replace(/[\s,;:—-]+$/, '');
 }
+
+const COLOURS = /^(?:red|green|blue|yellow|orange|purple|black|white|grey|gray|pink|brown)$/i;
+/** Two words of one kind either side of an "and": colours, or identifiers (snake_case, camelCase). */
+const pair = (a: string, b: string) => (COLOURS.test(a) && COLOURS.test(b)) || (/[_]|[a-z][A-Z]/.test(a) && /[_]|[a-z][A-Z]/.test(b));
 
 /** A memory's description: the statement, cut to 150 characters. */
 export const descriptionFor = (st: Statement) => (st.text.length > 150 ? `${st.text.slice(0, 147)}…` : st.text);
