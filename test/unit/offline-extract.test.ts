@@ -178,6 +178,26 @@ describe('offline extraction', () => {
       ['user', 'I use fish shell, not bash.'],
       ['user', "I'm self-taught, so explain the CS terms."],
     ]);
+    // the team they lead or are on, what their work is these days, where they work from and what follows
+    keepsEachAndNone(
+      [
+        'i manage the platform team, so i care more about the big picture than the details',
+        'i am on the security team, so flag anything that touches auth',
+        'i do mostly code review these days and rarely write features myself',
+        'i work from berlin, so my mornings overlap with the us team only barely',
+        'i read code on a small laptop screen, keep lines under 100 characters',
+        'i tend to ship fast and clean up later, push back if something is risky',
+      ],
+      [
+        'i manage the release today, so keep the branch frozen',
+        'i am on the team call now, so be quick',
+        'i am on the wrong branch, so switch it',
+        'i work from home today, so ping me on slack',
+        'i read the logs on my phone, they look fine',
+        'i tend to forget the flags, add them for me',
+        'i manage to break it every time',
+      ],
+    );
   });
 
   it('names a memory by its first words, without the lead-in or a dangling comma', () => {
