@@ -139,6 +139,97 @@ export function prohibition(s: string): string | null {
   return NO_KIND_IN.test(s) ? s : null;
 }
 
+/** The forms of a rule given with its reason or its scope (reasonedRule): each is enough on its own. */
+const REASONED_RULES: RegExp[] = [
+  // "we're on Node 20, so don't use APIs that need 22", "the billing module is deprecated; don't add features to it"
+  /(?:,\s+so|;)\s+(?:please\s+)?(?:don'?t|do not|never|always|avoid|ask|check with|talk to|ping)\b/i,
+  // "our error messages are reviewed by legal so dont change the wording": the same without the
+  // comma, when a thing (not the speaker, not the thing at hand) is the reason
+  /^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you|he|she|they|there)\b)[^,;]{10,}?\s+so\s+(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?!(?:worry|bother|panic|stress|feel|be|wait|expect|forget|mind)\b)\w+/i,
+  // "our release is on the 14th, so no breaking changes until then"; "…, so feel free to use match statements"
+  /,\s+so\s+(?:no\s+(?!(?:worries|problem|need|rush|big deal)\b)\w+[^,;]*\b(?:until|before|after|in (?:the|this|our)|to (?:the|our)|on (?:the|our))\b|feel free to\s+\w+)/i,
+  // "we're sunsetting v1 on 2027-01-31, don't build on it": news with the order it implies
+  /\b(?:deprecat\w*|sunset\w*|legacy|frozen|end of life|eol|going away|being (?:removed|replaced|retired)|will be (?:removed|deleted|retired|replaced)|\d{4}-\d{2}-\d{2})\b[^,;]*,\s+(?:please\s+)?(?:don'?t|do not|never)\b/i,
+  // "…, so run builds through turbo, not npm scripts": an order with the way it replaces
+  /,\s+so\s+(?:please\s+)?(?:use|run|put|keep|write|call|go through)\b.*\b(?:not|instead of|rather than)\b/i,
+  // "…, so new endpoints should be gRPC"; not "…, so I think …", "…, so it must have been tough"
+  /,\s+so\s+(?!(?:i|it|that|this|you|he|she|they)\b)[^,;]{2,40}?\b(?:should|must|needs? (?:a|an|the|to)|has to|have to)\s+(?!have\b)\w+/i,
+  /^(?:for|in) this (?:project|repo(?:sitory)?|codebase|code base|monorepo)\b[,:]?\s+\S+\s+\S+/i,
+  // "when in doubt, ask me rather than guessing"
+  /^(?:when|if) (?:in doubt|unsure|(?:you'?re|you are) (?:not sure|unsure))(?:\s+about\s+[\w\s-]{2,30}?)?[,:]?\s+(?:please\s+)?(?:always\s+)?(?:ask|ping|follow|copy|do what|don'?t|do not|never)\b/i,
+  // "all timestamps are UTC; convert only in the UI": a fact, then the one place to act on it
+  /;\s+(?!(?:it|this|that|they|he|she|i|we|you)\b)\w+\s+only\s+(?:in|on|at|through|via|with|from|when|if)\b/i,
+  /^(?:our|the)\s+(?:\w+\s+)?(?:convention|conventions|house style|style rule|rule of thumb|policy)\s+(?:here\s+|in this \w+\s+)?(?:is|are)\b/i,
+  /^(?:please\s+)?(?:always\s+)?(?:ask|check with|ping) (?:me|us|first)\b.*\bbefore\b/i,
+  // "after a change in schema.prisma always run prisma generate": a habit tied to a kind of change
+  /^(?:after|before|when(?:ever)?)\s+(?:each\s+|every\s+|any\s+|a\s+)?\w+[^,]{0,60}?,?\s+always\s+(?:run|use|check|update|regenerate|rebuild|restart|add|write|bump|commit|push|test|lint|format|clear|re-?run)\b/i,
+  // "my english is not so good, keep answers simple": a reason, then an order on how to answer
+  /,\s+(?:so\s+)?(?:please\s+)?keep\s+(?:your\s+|the\s+)?(?:answers|responses|replies|explanations|messages)\b/i,
+  // "translations go to locales/*.json, dont hardcode strings": a fact, then the order it implies
+  /^(?!(?:this|that|it|these|those)\b)[^,]+,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:hard-?code|hand-?edit|edit|touch|commit|import|duplicate)\b/i,
+  // "test files are named *.spec.ts, never *.test.ts": how a kind of thing is named (not "the files are named weirdly")
+  /^(?:all\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\b)[\w-]+\s+)?(?:files|tests|test files|components|branches|migrations|tables|columns|variables|classes|functions|modules|packages|env vars|endpoints|topics|queues|buckets)\s+(?:are|must be|should be)\s+(?:always\s+)?named\s+(?:\S*[*._]\S*|(?:in\s+)?(?:camel|snake|kebab|pascal|screaming)[-_ ]?case\b|after\s)/i,
+  // "we're on Python 3.9 in production, so no match statements": a version, and what it rules out
+  /^(?:we(?:'re| are)(?: still)?|we (?:still )?(?:support|target)|our [\w-]+(?: [\w-]+)? (?:still )?(?:is|are|runs?|uses?|supports?|targets?)(?: still)?|the [\w-]+(?: [\w-]+)? (?:still )?(?:is|runs?|uses?|supports?|targets?)(?: still)?)\s+(?:on\s+)?[A-Za-z][\w.+#-]*\s+\d+(?:\.\d+)*\b[^,;]*?,?\s+so\s+no\s+(?!(?:worries|problem|need|rush|big deal|idea|way)\b)\w+/i,
+  // "component names are PascalCase and files are kebab-case": the case a kind of name is written in
+  /^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|its|some|many|most|few|both|two|three)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:names|files|folders|directories|columns|tables|variables|constants|classes|types|components|hooks|keys|fields|routes|branches)(?:\s+(?:in|of|for)\s+[\w-]+)?\s+(?:are|must be|should be)\s+(?:always\s+|all\s+)?(?:in\s+)?(?:camel|snake|kebab|pascal|screaming(?:[-_ ]snake)?|upper|lower)[-_ ]?case\b/i,
+  // "max line length is 100 here": a style setting
+  /^(?:the\s+|our\s+)?(?:max(?:imum)?\s+)?(?:line length|line width|print width|indent(?:ation)?(?: width)?|tab width|column limit)\s+(?:is|=|:)\s+\d+/i,
+  // "when you add an endpoint, also update the openapi spec": what to do each time the agent does a kind of work
+  /^(?:when(?:ever)?|if|each time|every time)\s+you\s+(?!(?:are|'re|re|get|have|'ve|finish|finished|can|could|want|need|see|think|like|do|did)\b)\w+\b(?!\s+(?:it|this|that|them)\b)[^,]{0,60}?(?:,\s*|\s+(?=(?:also|always)\s))(?:please\s+)?(?:also\s+)?(?:always\s+)?(?:use|run|regenerate|update|add|write|keep|check|make sure|put|ask|ping|bump|tag|document|give|show|tell|start|lead|include|don'?t|do not|never)\b/i,
+  // "the mobile team depends on the /v2/feed endpoint, ping them before changing it": who depends on it, and whom to ask first
+  /^(?!(?:i|it|this|that|you)\b)[^,]*\b(?:depends? on|relies on|rely on|reads? from|consumes?|calls?|uses)\b[^,]*,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:ping|ask|tell|check with|talk to)\s+(?:them|him|her|me|us|the\s+[\w-]+(?:\s+team)?)\s+before\s+\w+ing\b/i,
+  // "marketing owns the copy on the landing page, don't change text there": who owns it, so not the agent
+  /^(?!(?:i|it|this|that|you)\b)[^,]*\b(?:owns?|owned by|belongs? to|maintained by|managed by|generated|reviewed by|approved by)\b[^,]*,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+\w+/i,
+  // "cost matters here: prefer spot instances for batch jobs": what the team weighs, and the order it gives
+  /^(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:matters?|is important|is critical|comes first|is non-negotiable|is a must)(?:\s+(?:a lot|most))?(?:\s+(?:here|in this (?:repo|project|team|codebase)))?\s*[:,;—–-]\s*(?:please\s+)?(?:prefer|use|always|never|avoid|keep|don'?t|do not|every|all|each)\b/i,
+  // "the main branch is protected, open a PR instead of pushing", "the analytics db is read-only for us, the data team owns it"
+  // (not "the release branch is protected, i cannot push to it": the user's trouble of the moment)
+  /^(?:the|our)\s+[^,]{2,40}?\s+(?:is|are)\s+(?:protected|read-only|locked|immutable|append-only)\b[^,]*,\s+(?!i\s+(?:can'?t|cannot|couldn'?t|am unable|am not able|don'?t have)\b)\S/i,
+  // "stick to the existing error codes in errors.ts, don't invent new ones" (a kind of thing, not "the existing helper")
+  /^(?:please\s+)?(?:stick to|reuse|use)\s+the\s+existing\s+(?:[\w-]+\s+)?[\w-]+s\b[^,]*,\s+(?:please\s+)?(?:don'?t|do not|never)\s+(?:invent|add|create|introduce|make up|write)\s+new\b/i,
+  // "our customers are mostly on old android phones, so keep bundles small": a fact, and the limit it sets
+  /^(?!(?:i|it|this|that|you)\b)[^,]{8,},\s+so\s+(?:please\s+)?keep\s+(?:the\s+|our\s+|all\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:small|short|light|lean|fast|simple|minimal|under)\b/i,
+  // "our PR titles follow the format [TEAM-123] short description"
+  /^(?:our|all|all our|the)\s+(?:[\w-]+\s+){0,2}(?:titles?|names?|messages?|branches|tags|commits?|prs?|pull requests?|changelogs?|versions?)\s+(?:always\s+)?(?:follow|use|must follow|should follow)\s+(?:the\s+|a\s+)?(?:format|pattern|convention|template|style|scheme)\b/i,
+  // "hotfixes go straight to the release branch and get cherry-picked back to main": where a kind of change lands
+  /^(?:all\s+)?(?:hotfix(?:es)?|fixes|features?|releases?|prs|pull requests|changes|migrations)\s+(?:go|get merged|are merged)\s+(?:straight\s+|directly\s+)?(?:to|into|through)\s+(?:the\s+)?[\w/.*-]+\s+(?:branch|queue)\b/i,
+  // "integration tests hit a real postgres, never sqlite": what a kind of thing runs against, and never
+  /^(?:all\s+)?(?:(?!(?:the|this|that|these|those|my|your)\b)[\w-]+\s+)?(?:tests|specs|services|jobs|workers|builds|scripts|migrations)\s+(?:hit|use|run against|talk to|connect to|run on|run in)\s+[^,]{2,30}?,?\s+(?:never|not)\s+\S/i,
+  // "my manager reviews all db migrations, tag her on those PRs": who reviews a kind of work, and to bring them in
+  /^(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:reviews|approves|owns|signs off on)\s+(?:all|every|any)\s+[^,]{2,30},\s+(?:so\s+)?(?:please\s+)?(?:tag|ping|ask|add|cc|loop in)\s+(?:her|him|them)\b/i,
+  // "notebooks are for exploration only": what a kind of thing is for, and nothing else
+  /^(?:all\s+)?(?!(?:the|this|that|these|those|my|your)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+are\s+(?:only\s+for\s+[\w\s-]{2,30}|for\s+[\w\s-]{2,30}?\s+only)\b/i,
+  // "icons are svg sprites in public/icons": what a kind of file is, and where
+  /^(?:all\s+)?(?:our\s+)?(?!(?:the|this|that|these|those|my|your)\b)[\w-]+s\s+are\s+(?:[\w-]+\s+){1,3}in\s+[\w.-]+\//i,
+  // "all money math happens in the ledger service, nowhere else": the one place a kind of work is done
+  /^(?!(?:i|it|this|that|you)\b)[^,]*\b(?:happens?|lives?|goes|is done|are done|belongs?)\s+(?:only\s+)?in\s+[^,]{2,40},\s+nowhere else\b/i,
+  // "error responses follow RFC 7807 problem details": the standard a kind of thing follows
+  /^(?:all\s+|our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:always\s+)?(?:follow|conform to|comply with)\s+(?:RFC\s*\d+|the\s+(?:[\w-]+\s+){1,3}(?:spec|standard|style guide)|[A-Z][\w.-]+\s+(?:spec|standard|style guide))/i,
+  // "the search page is the most used page, so performance there matters most": where something matters most, and why
+  /^(?!(?:i|it|this|that|you)\b)[^,]{8,},\s+so\s+[\w\s-]{2,30}?\s+matters?\s+(?:most|a lot|more)\b/i,
+  // "docker compose is only for local dev": what a tool is for, and nothing else
+  /^(?:the\s+|our\s+)?(?!(?:i|it|this|that|you)\b)[\w.-]+(?:\s+[\w.-]+)?\s+is\s+only\s+for\s+(?:local|dev|development|testing|tests|ci|debugging|exploration|prototyping|internal)\b/i,
+  // "use rg instead of grep, it respects the gitignore": one tool over another, with why (not "use the map instead of the loop, …")
+  /^(?:please\s+)?(?:always\s+)?(?:use|prefer)\s+(?!(?:the|this|that|a|an|my|your)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:instead of|rather than|over|not)\s+(?!(?:the|this|that|a|an)\b)[\w.-]+(?:\s+[\w.-]+)?,\s+(?:it|they|since|because|as)\b/i,
+  // "only create new files when you really have to" (not "only create the file if it is missing")
+  /^(?:please\s+)?only\s+(?:create|add|use|write|install|introduce|touch)\s+(?!(?:the|this|that|it|them)\b)[^,;]{2,40}?\s+(?:when|if)\s+(?:you|it|there|we)\b[^,;]*\b(?:have to|must|need(?:ed|s)?|necessary|required|asked)\b/i,
+  // "the monorepo uses nx, run only the affected projects": the tool, and how always to use it (not "the app uses vite, run the dev server")
+  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:uses|is on|runs on|is built with)\s+[\w.-]+(?:\s+\d+(?:\.\d+)*)?,\s+(?:so\s+)?(?:please\s+)?(?:(?:always|only|never)\s+(?:run|use|build|test|deploy)|(?:run|use|build|test|deploy)\s+only)\b/i,
+  // "all amounts are stored in cents as integers, never floats": how a kind of value is kept, and what it never is
+  /^(?:all\s+)?(?!(?:it|this|that|these|those|my|your)\b)(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:are|is)\s+(?:always\s+)?(?:stored|kept|saved|represented|sent|returned|encoded|formatted|written|passed)\s+(?:in|as)\s+[^,;]{2,40}?,?\s+(?:never|not)\s+(?:as\s+|in\s+)?\w/i,
+  // "the old v1 api is still used by two customers so keep it working": what must keep working, and why
+  /^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you)\b)[^,;]{10,}?(?:,\s+|\s+)so\s+(?:please\s+)?(?:keep|leave)\s+(?:it|them)\s+(?:working|alive|running|compatible|backwards?[- ]compatible|untouched|stable)\b/i,
+  // "you don't need to ask before running tests, just run them": what the agent may do without asking
+  /^you\s+(?:don'?t|do not|never)\s+(?:need|have)\s+to\s+(?:ask|check with me|wait for me|confirm)\s+(?:me\s+)?before\s+\w+ing\b/i,
+  // "no need to explain every step, I can read the code"
+  /^no need to\s+\w+\s+(?:every|each|all|always|the whole)\b/i,
+  // "you broke the build again by editing package-lock.json by hand, never do that": what not to do again, and what it cost
+  /^you\s+(?:broke|messed up|ruined|deleted|overwrote|wiped)\b[^,]{0,80}?\bby\s+\w+ing\b[^,]{2,60},\s*(?:please\s+)?(?:never|don'?t(?: ever)?|do not(?: ever)?)\s+(?:do (?:that|this|it)|again)\b/i,
+  // "you don't need to run the linter, the pre-commit hook does it": what the agent can leave, and why
+  /^you\s+(?:don'?t|do not|never)\s+(?:need|have)\s+to\s+(?!(?:do|worry|bother)\b)\w+\s+[^,]{2,40},\s*(?:the|our|we|because|since|as)\b[^,]*\b(?:does|do|handles?|runs?|takes care of|covers?|is done by|happens?)\b/i,
+];
+
 /**
  * A rule given with its reason or its scope in front: "we're on Node 20, so don't use APIs that
  * need 22", "the billing module is deprecated; don't add features to it", "for this project,
@@ -146,103 +237,17 @@ export function prohibition(s: string): string | null {
  * "when you write tests, use the builders in test/factories", "ask me before adding a dependency".
  */
 export function reasonedRule(s: string): string | null {
-  if (/(?:,\s+so|;)\s+(?:please\s+)?(?:don'?t|do not|never|always|avoid|ask|check with|talk to|ping)\b/i.test(s)) return s;
-  // "our error messages are reviewed by legal so dont change the wording": the same without the
-  // comma, when a thing (not the speaker, not the thing at hand) is the reason
-  if (/^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you|he|she|they|there)\b)[^,;]{10,}?\s+so\s+(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?!(?:worry|bother|panic|stress|feel|be|wait|expect|forget|mind)\b)\w+/i.test(s)) return s;
-  // "our release is on the 14th, so no breaking changes until then"; "…, so feel free to use match statements"
-  if (/,\s+so\s+(?:no\s+(?!(?:worries|problem|need|rush|big deal)\b)\w+[^,;]*\b(?:until|before|after|in (?:the|this|our)|to (?:the|our)|on (?:the|our))\b|feel free to\s+\w+)/i.test(s)) return s;
-  // "we're sunsetting v1 on 2027-01-31, don't build on it": news with the order it implies
-  if (/\b(?:deprecat\w*|sunset\w*|legacy|frozen|end of life|eol|going away|being (?:removed|replaced|retired)|will be (?:removed|deleted|retired|replaced)|\d{4}-\d{2}-\d{2})\b[^,;]*,\s+(?:please\s+)?(?:don'?t|do not|never)\b/i.test(s)) return s;
-  // "…, so run builds through turbo, not npm scripts": an order with the way it replaces
-  if (/,\s+so\s+(?:please\s+)?(?:use|run|put|keep|write|call|go through)\b.*\b(?:not|instead of|rather than)\b/i.test(s)) return s;
-  // "…, so new endpoints should be gRPC"; not "…, so I think …", "…, so it must have been tough"
-  if (/,\s+so\s+(?!(?:i|it|that|this|you|he|she|they)\b)[^,;]{2,40}?\b(?:should|must|needs? (?:a|an|the|to)|has to|have to)\s+(?!have\b)\w+/i.test(s)) return s;
-  if (/^(?:for|in) this (?:project|repo(?:sitory)?|codebase|code base|monorepo)\b[,:]?\s+\S+\s+\S+/i.test(s)) return s;
-  // "when in doubt, ask me rather than guessing"
-  if (/^(?:when|if) (?:in doubt|unsure|(?:you'?re|you are) (?:not sure|unsure))(?:\s+about\s+[\w\s-]{2,30}?)?[,:]?\s+(?:please\s+)?(?:always\s+)?(?:ask|ping|follow|copy|do what|don'?t|do not|never)\b/i.test(s)) return s;
-  // "all timestamps are UTC; convert only in the UI": a fact, then the one place to act on it
-  if (/;\s+(?!(?:it|this|that|they|he|she|i|we|you)\b)\w+\s+only\s+(?:in|on|at|through|via|with|from|when|if)\b/i.test(s)) return s;
-  if (/^(?:our|the)\s+(?:\w+\s+)?(?:convention|conventions|house style|style rule|rule of thumb|policy)\s+(?:here\s+|in this \w+\s+)?(?:is|are)\b/i.test(s)) return s;
-  if (/^(?:please\s+)?(?:always\s+)?(?:ask|check with|ping) (?:me|us|first)\b.*\bbefore\b/i.test(s)) return s;
-  // "after a change in schema.prisma always run prisma generate": a habit tied to a kind of change
-  if (/^(?:after|before|when(?:ever)?)\s+(?:each\s+|every\s+|any\s+|a\s+)?\w+[^,]{0,60}?,?\s+always\s+(?:run|use|check|update|regenerate|rebuild|restart|add|write|bump|commit|push|test|lint|format|clear|re-?run)\b/i.test(s)) return s;
-  // "my english is not so good, keep answers simple": a reason, then an order on how to answer
-  if (/,\s+(?:so\s+)?(?:please\s+)?keep\s+(?:your\s+|the\s+)?(?:answers|responses|replies|explanations|messages)\b/i.test(s)) return s;
-  // "translations go to locales/*.json, dont hardcode strings": a fact, then the order it implies
-  if (/^(?!(?:this|that|it|these|those)\b)[^,]+,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:hard-?code|hand-?edit|edit|touch|commit|import|duplicate)\b/i.test(s)) return s;
-  // "test files are named *.spec.ts, never *.test.ts": how a kind of thing is named (not "the files are named weirdly")
-  if (/^(?:all\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\b)[\w-]+\s+)?(?:files|tests|test files|components|branches|migrations|tables|columns|variables|classes|functions|modules|packages|env vars|endpoints|topics|queues|buckets)\s+(?:are|must be|should be)\s+(?:always\s+)?named\s+(?:\S*[*._]\S*|(?:in\s+)?(?:camel|snake|kebab|pascal|screaming)[-_ ]?case\b|after\s)/i.test(s)) return s;
-  // "we're on Python 3.9 in production, so no match statements": a version, and what it rules out
-  if (/^(?:we(?:'re| are)(?: still)?|we (?:still )?(?:support|target)|our [\w-]+(?: [\w-]+)? (?:still )?(?:is|are|runs?|uses?|supports?|targets?)(?: still)?|the [\w-]+(?: [\w-]+)? (?:still )?(?:is|runs?|uses?|supports?|targets?)(?: still)?)\s+(?:on\s+)?[A-Za-z][\w.+#-]*\s+\d+(?:\.\d+)*\b[^,;]*?,?\s+so\s+no\s+(?!(?:worries|problem|need|rush|big deal|idea|way)\b)\w+/i.test(s)) return s;
-  // "component names are PascalCase and files are kebab-case": the case a kind of name is written in
-  if (/^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|its|some|many|most|few|both|two|three)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:names|files|folders|directories|columns|tables|variables|constants|classes|types|components|hooks|keys|fields|routes|branches)(?:\s+(?:in|of|for)\s+[\w-]+)?\s+(?:are|must be|should be)\s+(?:always\s+|all\s+)?(?:in\s+)?(?:camel|snake|kebab|pascal|screaming(?:[-_ ]snake)?|upper|lower)[-_ ]?case\b/i.test(s)) return s;
-  // "max line length is 100 here": a style setting
-  if (/^(?:the\s+|our\s+)?(?:max(?:imum)?\s+)?(?:line length|line width|print width|indent(?:ation)?(?: width)?|tab width|column limit)\s+(?:is|=|:)\s+\d+/i.test(s)) return s;
-  const habit =
-    /^(?:when(?:ever)?|if|each time|every time)\s+you\s+(?!(?:are|'re|re|get|have|'ve|finish|finished|can|could|want|need|see|think|like|do|did)\b)\w+\b(?!\s+(?:it|this|that|them)\b)[^,]{0,60}?(?:,\s*|\s+(?=(?:also|always)\s))(?:please\s+)?(?:also\s+)?(?:always\s+)?(?:use|run|regenerate|update|add|write|keep|check|make sure|put|ask|ping|bump|tag|document|give|show|tell|start|lead|include|don'?t|do not|never)\b/i;
-  if (habit.test(s)) return s;
+  if (REASONED_RULES.some((re) => re.test(s))) return s;
   // "when a test fails, show me the failing assertion, not the whole log": what to do each time
   // something happens (a test, any build — not "when the test fails again", which is this one)
   if (!THIS_DAY.test(s.split(',')[0]!) && /^(?:when(?:ever)?|if)\s+(?:a|an|any)\s+(?![^,]*\bagain\b)[\w-]+(?:\s+[\w-]+)?\s+(?:fails|breaks|errors|crashes|times out|is flaky|is red|goes red|shows up|appears|comes in|is found)\b[^,]{0,40}?(?:,\s*|\s+(?=(?:don'?t|do not|never|always)\b))(?:please\s+)?(?:always\s+)?(?:show|tell|give|paste|include|retry|rerun|re-run|check|look at|read|open|ping|quarantine|skip|mark|tag|file|disable|report|don'?t|do not|never)\b/i.test(s)) return s;
-  // "the mobile team depends on the /v2/feed endpoint, ping them before changing it": who depends on it, and whom to ask first
-  if (/^(?!(?:i|it|this|that|you)\b)[^,]*\b(?:depends? on|relies on|rely on|reads? from|consumes?|calls?|uses)\b[^,]*,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:ping|ask|tell|check with|talk to)\s+(?:them|him|her|me|us|the\s+[\w-]+(?:\s+team)?)\s+before\s+\w+ing\b/i.test(s)) return s;
-  // "marketing owns the copy on the landing page, don't change text there": who owns it, so not the agent
-  if (/^(?!(?:i|it|this|that|you)\b)[^,]*\b(?:owns?|owned by|belongs? to|maintained by|managed by|generated|reviewed by|approved by)\b[^,]*,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+\w+/i.test(s)) return s;
-  // "cost matters here: prefer spot instances for batch jobs": what the team weighs, and the order it gives
-  if (/^(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:matters?|is important|is critical|comes first|is non-negotiable|is a must)(?:\s+(?:a lot|most))?(?:\s+(?:here|in this (?:repo|project|team|codebase)))?\s*[:,;—–-]\s*(?:please\s+)?(?:prefer|use|always|never|avoid|keep|don'?t|do not|every|all|each)\b/i.test(s)) return s;
-  // "the main branch is protected, open a PR instead of pushing", "the analytics db is read-only for us, the data team owns it"
-  // (not "the release branch is protected, i cannot push to it": the user's trouble of the moment)
-  if (/^(?:the|our)\s+[^,]{2,40}?\s+(?:is|are)\s+(?:protected|read-only|locked|immutable|append-only)\b[^,]*,\s+(?!i\s+(?:can'?t|cannot|couldn'?t|am unable|am not able|don'?t have)\b)\S/i.test(s)) return s;
-  // "stick to the existing error codes in errors.ts, don't invent new ones" (a kind of thing, not "the existing helper")
-  if (/^(?:please\s+)?(?:stick to|reuse|use)\s+the\s+existing\s+(?:[\w-]+\s+)?[\w-]+s\b[^,]*,\s+(?:please\s+)?(?:don'?t|do not|never)\s+(?:invent|add|create|introduce|make up|write)\s+new\b/i.test(s)) return s;
-  // "our customers are mostly on old android phones, so keep bundles small": a fact, and the limit it sets
-  if (/^(?!(?:i|it|this|that|you)\b)[^,]{8,},\s+so\s+(?:please\s+)?keep\s+(?:the\s+|our\s+|all\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:small|short|light|lean|fast|simple|minimal|under)\b/i.test(s)) return s;
   // "we're a django shop, so keep new services in python": what new work is written in, and why
   if (/,\s+so\s+(?:please\s+)?(?:keep|write|build|put|start)\s+(?:all\s+)?new\s+\w+/i.test(s) && !/^(?:i|it|this|that|you)\b/i.test(s)) return s;
-  // "our PR titles follow the format [TEAM-123] short description"
-  if (/^(?:our|all|all our|the)\s+(?:[\w-]+\s+){0,2}(?:titles?|names?|messages?|branches|tags|commits?|prs?|pull requests?|changelogs?|versions?)\s+(?:always\s+)?(?:follow|use|must follow|should follow)\s+(?:the\s+|a\s+)?(?:format|pattern|convention|template|style|scheme)\b/i.test(s)) return s;
-  // "hotfixes go straight to the release branch and get cherry-picked back to main": where a kind of change lands
-  if (/^(?:all\s+)?(?:hotfix(?:es)?|fixes|features?|releases?|prs|pull requests|changes|migrations)\s+(?:go|get merged|are merged)\s+(?:straight\s+|directly\s+)?(?:to|into|through)\s+(?:the\s+)?[\w/.*-]+\s+(?:branch|queue)\b/i.test(s)) return s;
-  // "integration tests hit a real postgres, never sqlite": what a kind of thing runs against, and never
-  if (/^(?:all\s+)?(?:(?!(?:the|this|that|these|those|my|your)\b)[\w-]+\s+)?(?:tests|specs|services|jobs|workers|builds|scripts|migrations)\s+(?:hit|use|run against|talk to|connect to|run on|run in)\s+[^,]{2,30}?,?\s+(?:never|not)\s+\S/i.test(s)) return s;
-  // "my manager reviews all db migrations, tag her on those PRs": who reviews a kind of work, and to bring them in
-  if (/^(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:reviews|approves|owns|signs off on)\s+(?:all|every|any)\s+[^,]{2,30},\s+(?:so\s+)?(?:please\s+)?(?:tag|ping|ask|add|cc|loop in)\s+(?:her|him|them)\b/i.test(s)) return s;
   // "training runs go on the shared a100 box, never on the laptop gpu": where a kind of work goes, and never
   // (kept in another repo, "load tests live in the perf repo, not here", is a pointer)
   if (/^(?:all\s+)?(?!(?:the|this|that|these|those|my|your)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:go|belong|run|live)\s+(?:on|in|to|into|under)\s+[^,]{2,40},\s+(?:never|not)\s+\S/i.test(s) && !isPointer(s)) return s;
-  // "notebooks are for exploration only": what a kind of thing is for, and nothing else
-  if (/^(?:all\s+)?(?!(?:the|this|that|these|those|my|your)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+are\s+(?:only\s+for\s+[\w\s-]{2,30}|for\s+[\w\s-]{2,30}?\s+only)\b/i.test(s)) return s;
   // "the storybook has to build before a pr can merge": what must pass before a merge or a deploy
   if (/^(?!(?:i|it|this|that|you)\b)[^,]{2,40}\b(?:has to|have to|must|needs? to|should)\s+(?:build|pass|be green|succeed|run)\s+before\s+(?:a|any|every|each|the)?\s*(?:pr|merge|deploy|release)\b/i.test(s) && !/\b(?:now|today|this)\b/i.test(s)) return s;
-  // "icons are svg sprites in public/icons": what a kind of file is, and where
-  if (/^(?:all\s+)?(?:our\s+)?(?!(?:the|this|that|these|those|my|your)\b)[\w-]+s\s+are\s+(?:[\w-]+\s+){1,3}in\s+[\w.-]+\//i.test(s)) return s;
-  // "all money math happens in the ledger service, nowhere else": the one place a kind of work is done
-  if (/^(?!(?:i|it|this|that|you)\b)[^,]*\b(?:happens?|lives?|goes|is done|are done|belongs?)\s+(?:only\s+)?in\s+[^,]{2,40},\s+nowhere else\b/i.test(s)) return s;
-  // "error responses follow RFC 7807 problem details": the standard a kind of thing follows
-  if (/^(?:all\s+|our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:always\s+)?(?:follow|conform to|comply with)\s+(?:RFC\s*\d+|the\s+(?:[\w-]+\s+){1,3}(?:spec|standard|style guide)|[A-Z][\w.-]+\s+(?:spec|standard|style guide))/i.test(s)) return s;
-  // "the search page is the most used page, so performance there matters most": where something matters most, and why
-  if (/^(?!(?:i|it|this|that|you)\b)[^,]{8,},\s+so\s+[\w\s-]{2,30}?\s+matters?\s+(?:most|a lot|more)\b/i.test(s)) return s;
-  // "docker compose is only for local dev": what a tool is for, and nothing else
-  if (/^(?:the\s+|our\s+)?(?!(?:i|it|this|that|you)\b)[\w.-]+(?:\s+[\w.-]+)?\s+is\s+only\s+for\s+(?:local|dev|development|testing|tests|ci|debugging|exploration|prototyping|internal)\b/i.test(s)) return s;
-  // "use rg instead of grep, it respects the gitignore": one tool over another, with why (not "use the map instead of the loop, …")
-  if (/^(?:please\s+)?(?:always\s+)?(?:use|prefer)\s+(?!(?:the|this|that|a|an|my|your)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:instead of|rather than|over|not)\s+(?!(?:the|this|that|a|an)\b)[\w.-]+(?:\s+[\w.-]+)?,\s+(?:it|they|since|because|as)\b/i.test(s)) return s;
-  // "only create new files when you really have to" (not "only create the file if it is missing")
-  if (/^(?:please\s+)?only\s+(?:create|add|use|write|install|introduce|touch)\s+(?!(?:the|this|that|it|them)\b)[^,;]{2,40}?\s+(?:when|if)\s+(?:you|it|there|we)\b[^,;]*\b(?:have to|must|need(?:ed|s)?|necessary|required|asked)\b/i.test(s)) return s;
-  // "the monorepo uses nx, run only the affected projects": the tool, and how always to use it (not "the app uses vite, run the dev server")
-  if (/^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:uses|is on|runs on|is built with)\s+[\w.-]+(?:\s+\d+(?:\.\d+)*)?,\s+(?:so\s+)?(?:please\s+)?(?:(?:always|only|never)\s+(?:run|use|build|test|deploy)|(?:run|use|build|test|deploy)\s+only)\b/i.test(s)) return s;
-  // "all amounts are stored in cents as integers, never floats": how a kind of value is kept, and what it never is
-  if (/^(?:all\s+)?(?!(?:it|this|that|these|those|my|your)\b)(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:are|is)\s+(?:always\s+)?(?:stored|kept|saved|represented|sent|returned|encoded|formatted|written|passed)\s+(?:in|as)\s+[^,;]{2,40}?,?\s+(?:never|not)\s+(?:as\s+|in\s+)?\w/i.test(s)) return s;
-  // "the old v1 api is still used by two customers so keep it working": what must keep working, and why
-  if (/^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you)\b)[^,;]{10,}?(?:,\s+|\s+)so\s+(?:please\s+)?(?:keep|leave)\s+(?:it|them)\s+(?:working|alive|running|compatible|backwards?[- ]compatible|untouched|stable)\b/i.test(s)) return s;
-  // "you don't need to ask before running tests, just run them": what the agent may do without asking
-  if (/^you\s+(?:don'?t|do not|never)\s+(?:need|have)\s+to\s+(?:ask|check with me|wait for me|confirm)\s+(?:me\s+)?before\s+\w+ing\b/i.test(s)) return s;
-  // "no need to explain every step, I can read the code"
-  if (/^no need to\s+\w+\s+(?:every|each|all|always|the whole)\b/i.test(s)) return s;
-  // "you broke the build again by editing package-lock.json by hand, never do that": what not to do again, and what it cost
-  if (/^you\s+(?:broke|messed up|ruined|deleted|overwrote|wiped)\b[^,]{0,80}?\bby\s+\w+ing\b[^,]{2,60},\s*(?:please\s+)?(?:never|don'?t(?: ever)?|do not(?: ever)?)\s+(?:do (?:that|this|it)|again)\b/i.test(s)) return s;
-  // "you don't need to run the linter, the pre-commit hook does it": what the agent can leave, and why
-  if (/^you\s+(?:don'?t|do not|never)\s+(?:need|have)\s+to\s+(?!(?:do|worry|bother)\b)\w+\s+[^,]{2,40},\s*(?:the|our|we|because|since|as)\b[^,]*\b(?:does|do|handles?|runs?|takes care of|covers?|is done by|happens?)\b/i.test(s)) return s;
   return null;
 }
 
