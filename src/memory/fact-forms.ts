@@ -173,7 +173,7 @@ export const PROFILE = new RegExp(
     // "I'm the one who reviews this area" (not "I'm the one who wrote this function": once)
     String.raw`^i(?:'m| am)\s+the\s+(?:one|person)\s+who\s+(?:reviews|maintains|owns|approves|looks after|deploys|releases|is on call for)\b`,
     // "I manage the platform team", "I'm on the security team", "I lead the data team" (not "I manage the release today", "I'm on the team call")
-    String.raw`^i(?:'m| am)?\s+(?:manage|lead|run|head|(?:am\s+)?on|(?:'m\s+)?on|part of|(?:am\s+)?part of)\s+(?:the|our|a)\s+(?!(?:wrong|right|same|other)\b)[\w-]+(?:\s+[\w-]+)?\s+team\b(?![^,;]*\b(?:today|now|this week|call|meeting)\b)`,
+    String.raw`^i(?:'m| am)?\s+(?:manage|lead|run|head|(?:am\s+)?on|(?:'m\s+)?on|part of|(?:am\s+)?part of)\s+(?:the|our|a)\s+(?!(?:wrong|right|same|other)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:team|guild|squad|chapter|tribe|crew)\b(?![^,;]*\b(?:today|now|this week|call|meeting)\b)`,
     // "I do mostly code review these days": what their work is now, as a habit
     String.raw`^i\s+(?:do|write|spend my time on|work on)\s+(?:mostly|mainly|a lot of|more)\s+(?!(?:the|this|that|it)\b)[^,;]{2,30}?\s+these days\b`,
     // "I work mostly on the Android app" (not "I mostly work on weekends")

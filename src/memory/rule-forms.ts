@@ -29,8 +29,8 @@ const WORKFLOW =
 const WE_ALWAYS = new RegExp(`^(?:always|never|don'?t|do not|only|usually)\\s+${WORKFLOW}\\b(?!\\s+(?:into|across|away|over|up)\\b|(?<!comment)\\s+out\\b)`, 'i');
 /** "we run migrations through the Makefile, not by hand". */
 const WE_DO_NOT_OTHERWISE = new RegExp(`^${WORKFLOW}s?\\b[^,;]*?(?:,\\s*|\\s+)(?:not|never|instead of|rather than)\\s+\\S`, 'i');
-/** "we put all SQL in the repository layer", "we deploy every Tuesday". */
-const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|each|everywhere|always|never|only(?!\\s+(?:once|twice|here|now|for now|in (?:one|two|three|a few) places|\\d+|one|two|three|four|five|a few|a couple|some)\\b))\\b`, 'i');
+/** "we put all SQL in the repository layer", "we deploy every Tuesday", "we keep one migration per pr". */
+const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|each|per|everywhere|always|never|only(?!\\s+(?:once|twice|here|now|for now|in (?:one|two|three|a few) places|\\d+|one|two|three|four|five|a few|a couple|some)\\b))\\b`, 'i');
 
 /**
  * The team's conventions, said as what "we" do: "we always squash merge", "we don't use default
@@ -41,6 +41,8 @@ const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|each|everywhere
 export function convention(s: string): string | null {
   const we = /^(?:we|our team|the team)(?:'re| are)?\s+(.*)$/i.exec(s)?.[1];
   if (!we || /\b(?:each other|one another)\b/i.test(we)) return null; // "we push each other to improve"
+  // what it costs them, said with it: "we run one test per file, which is slow", "… and the disk fills up"
+  if (/\b(?:slow|too\s+(?:slow|much|many|long|often)|fills?\s+up|blows?\s+up|painful|annoying|a mess)\b/i.test(we)) return null;
   if (WE_ALWAYS.test(we)) return s;
   // "we don't do down migrations here" (but not "we don't do that here")
   if (/^(?:always|never|don'?t|do not|only)\s+do\s+(?!(?:that|this|it|so|much|anything|things)\b)\S.*\b(?:here|in this (?:repo|project|codebase))\b/i.test(we)) return s;

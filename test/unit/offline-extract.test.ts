@@ -187,6 +187,7 @@ describe('offline extraction', () => {
         'i work from berlin, so my mornings overlap with the us team only barely',
         'i read code on a small laptop screen, keep lines under 100 characters',
         'i tend to ship fast and clean up later, push back if something is risky',
+        'i am part of the infra guild, so i know the cluster setup well',
       ],
       [
         'i manage the release today, so keep the branch frozen',
@@ -277,6 +278,7 @@ describe('offline extraction', () => {
       "You should never touch the generated/ folder, it's overwritten by codegen.",
       'Quick rule for this project: no default exports.',
       'All timestamps in the database are UTC; convert only in the UI.',
+      'we keep one migration per pr, reviewers hate bundled schema changes',
     ];
     const st = extractStatements(replies(said));
     expect(st.map((s) => [s.type, s.kind])).toEqual(said.map(() => ['feedback', 'rule']));
@@ -321,6 +323,8 @@ describe('offline extraction', () => {
       'You should always be proud of this.',
       'You should never have deleted that file.',
       'OK from now on it should work, let me try.',
+      'we run one test per file, which is slow',
+      'we log every request per user and the disk fills up',
     ];
     expect(extractStatements(replies(work))).toEqual([]);
   });
@@ -554,6 +558,7 @@ describe('offline extraction', () => {
         'the billing service is written in go, everything else is typescript',
         'analytics events are batched client-side and flushed every 10 seconds',
         'the payment retry logic lives in one place, the retry service, keep it there',
+        'push notifications are sent through firebase for android and apns for ios',
       ],
       [
         // what was seen of it: a count, a look, a time
@@ -571,9 +576,10 @@ describe('offline extraction', () => {
         // no mark of design: the present tense alone
         'the api docs mention a v3 endpoint',
         'api requests from the partner spike at midnight',
+        'push notifications are sent twice',
       ],
     );
-    expect(kept.map((s) => [s.type, s.kind])).toEqual([...Array(5).fill(['project', 'notice']), ['feedback', 'rule']]);
+    expect(kept.map((s) => [s.type, s.kind])).toEqual([...Array(5).fill(['project', 'notice']), ['feedback', 'rule'], ['project', 'notice']]);
   });
 
   it('keeps a change in what the project uses, not a move of a file or of a home', () => {
