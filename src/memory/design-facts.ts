@@ -36,6 +36,8 @@ const DESIGN_MARK = [
   /\bevery\s+(?:\d+\s+)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|night|morning|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:nightly|hourly|daily|weekly|monthly)\b|\bon\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|weekdays)\b|\b(?:before|by|after)\s+\d{1,2}\s*(?:am|pm)\b/i,
   // how long it is kept or lasts: "keep messages for seven days", "purged after 30 days"; and in what order: "strips auth headers before forwarding"
   /\b(?:for|after|within)\s+(?:\d+|one|two|three|four|five|six|seven|ten|twelve|fourteen|thirty|sixty|ninety|a|an)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|sprints?|releases?)\b|\bbefore\s+\w+ing\b/i,
+  // where a kind of thing goes, and the clock it keeps: "go straight to s3", "runs on utc"
+  /\bgo(?:es)?\s+(?:straight|directly)\s+(?:to|into)\b|\b(?:runs?|is|are|works?)\s+(?:on|in)\s+(?:utc|gmt|local time|(?:new york|london|berlin|pacific|eastern|central)\s+time)\b|\buses?\s+(?:utc|(?:new york|london|berlin|pacific|eastern|central)\s+time)\b/i,
   // a contrast: "…, not per ip", "…, everything else is typescript", "… not a stand-in for it"
   /,\s*not\s+\w|,\s*(?:everything|everywhere|all|anything)\s+else\b|\bnot\s+(?:a\s+)?(?:stand-in|substitute|replacement|enough)\b|\b(?:only|never|except|instead|rather than)\b/i,
   // "…, keep it there", "…, leave it at 8"

@@ -53,6 +53,8 @@ export function convention(s: string): string | null {
   if (/^(?:like|prefer|want|keep)\s+(?:things|code|our code|functions|it|everything)\s+(?:simple|small|boring|explicit|short|flat|readable|minimal|dumb)\b/i.test(we)) return s;
   // "we use conventional commits, with the ticket number in the scope": what the team uses, and how
   if (/^use\s+[^,]{2,40},\s+with\s+(?:the|a|an)\s+\S/i.test(we)) return s;
+  // "we do trunk-based development, no long-lived feature branches": the team's way of working, and what it rules out
+  if (/^do\s+(?!(?:that|this|it|so|the)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:development|releases?|reviews?|deploys?|deployments?|testing|versioning|branching|commits?)\b[^,;]*[,;]\s*(?:no|not|never)\s+\S/i.test(we)) return s;
   if (WE_DO_ALL.test(we)) return s;
   if (WE_DO_NOT_OTHERWISE.test(we)) return s;
   return null;

@@ -28,7 +28,7 @@ const INSTRUCTION =
   /^(?:please|always|never|don'?t|do not|use|run|avoid|make sure|keep|check|prefer|ask|add|write|commit|push)\b|\b(?:always|never|should|must|shouldn'?t|mustn'?t|don'?t|do not)\b/i;
 
 /** Words that open a sentence without changing what it says: "Also, …", "Oh and btw, …", "No, …" (an answer), "I already told you, …", "Important: …", "> …". */
-const LEAD_IN = /^(?:(?:ok(?:ay)?|also|and|oh|plus|btw|by the way|one (?:more |last )?thing|p\.?s\.?)\b\s*[,.:!—–-]?\s+|(?:i (?:already |just )?told you|as i (?:said|told you)|like i said|again|before you (?:start|begin))\s*[,:;.!—–-]+\s*|(?:no|nope|yes|yeah|yep|sure|thanks|thank you|cool|great|nice|perfect|got it)\s*[,.!—–-]\s*|(?:important|note|nb|n\.b\.|psa|reminder|tip)\s*:\s*|>\s*)+/i;
+const LEAD_IN = /^(?:(?:ok(?:ay)?|also|and|oh|plus|btw|by the way|one (?:more |last )?thing(?:\s+though)?|p\.?s\.?)\b\s*[,.:!—–-]?\s+|(?:i (?:already |just )?told you|as i (?:said|told you)|like i said|again|before you (?:start|begin))\s*[,:;.!—–-]+\s*|(?:no|nope|yes|yeah|yep|sure|thanks|thank you|cool|great|nice|perfect|got it|right|hmm+|alright|all right|fine|good|looks good|that works|sounds good|makes sense)\s*[,.!—–-]\s*|(?:important|note|nb|n\.b\.|psa|reminder|tip)\s*:\s*|>\s*)+/i;
 
 const NOT_RULES = new Set(['forget', 'worry', 'know', 'think', 'mind', 'need', 'have', 'want', 'see', 'understand', 'get', 'care', 'bother', 'remember', 'believe', 'like', 'mean', 'feel']);
 
@@ -84,6 +84,8 @@ export const KEEP_THE_LAST = new RegExp(String.raw`^(?:please\s+)?(?:${KEEP_THAT
 
 /** How the user likes to work, learn and be answered: a preference of theirs, not a rule for the project. */
 const WAYS_OF_WORKING = [
+  // "i want failing tests fixed before anything new gets added": an order of work that holds
+  /^i\s+(?:want|need|expect)\s+(?!(?:this|that|it|the|my|your|our)\b)[^,;]{3,40}?\s+(?:fixed|done|reviewed|tested|green|passing|merged|documented)\s+before\s+(?:anything|any|we|you|new)\b/i,
   /^(?:i(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+)?prefer|my preference is|i like .+ better than)\b/i,
   // "I use VS Code with vim keybindings": the editor they work in
   /^i\s+(?:use|code in|work in|live in)\s+(?:vs ?code|vscode|vim|neovim|nvim|emacs|intellij(?: idea)?|webstorm|pycharm|goland|rider|clion|xcode|android studio|zed|sublime(?: text)?|cursor|helix)\b/i,

@@ -114,6 +114,9 @@ describe('offline extraction', () => {
       ['project', 'The staging DB resets nightly.'],
     ]);
     expect(st[1]!.quote).toBe('Also remember that the staging database is reset every night at 02:00 UTC.');
+    // a statement between a reply and a request, behind "one thing though"
+    const said = 'looks good. one thing though, our feature flags live in launchdarkly, not in the config files. can you move it?';
+    expect(typesAndTexts([said])).toEqual([['reference', 'Our feature flags live in launchdarkly, not in the config files.']]);
   });
 
   it('keeps what the user says about who they are, and nothing else said in the first person', () => {
@@ -279,6 +282,7 @@ describe('offline extraction', () => {
       'Quick rule for this project: no default exports.',
       'All timestamps in the database are UTC; convert only in the UI.',
       'we keep one migration per pr, reviewers hate bundled schema changes',
+      'ok. we do trunk-based development, no long-lived feature branches',
     ];
     const st = extractStatements(replies(said));
     expect(st.map((s) => [s.type, s.kind])).toEqual(said.map(() => ['feedback', 'rule']));
@@ -325,6 +329,7 @@ describe('offline extraction', () => {
       'OK from now on it should work, let me try.',
       'we run one test per file, which is slow',
       'we log every request per user and the disk fills up',
+      'good. we do the review tomorrow, no rush',
     ];
     expect(extractStatements(replies(work))).toEqual([]);
   });
@@ -559,6 +564,7 @@ describe('offline extraction', () => {
         'analytics events are batched client-side and flushed every 10 seconds',
         'the payment retry logic lives in one place, the retry service, keep it there',
         'push notifications are sent through firebase for android and apns for ios',
+        'right, the cron server runs on utc and the business reports use new york time',
       ],
       [
         // what was seen of it: a count, a look, a time
@@ -577,9 +583,12 @@ describe('offline extraction', () => {
         'the api docs mention a v3 endpoint',
         'api requests from the partner spike at midnight',
         'push notifications are sent twice',
+        'the job runs on utc now',
+        'my laptop runs on utc',
       ],
     );
-    expect(kept.map((s) => [s.type, s.kind])).toEqual([...Array(5).fill(['project', 'notice']), ['feedback', 'rule'], ['project', 'notice']]);
+    expect(kept.map((s) => [s.type, s.kind])).toEqual([...Array(5).fill(['project', 'notice']), ['feedback', 'rule'], ['project', 'notice'], ['project', 'notice']]);
+    expect(kept.at(-1)!.text).toBe('The cron server runs on utc and the business reports use new york time.'); // without its "right,"
   });
 
   it('keeps a change in what the project uses, not a move of a file or of a home', () => {
