@@ -33,7 +33,7 @@ const PLACE = /(?:linear|jira|notion|confluence|grafana|sentry|datadog|pagerduty
 const AT_PLACE = new RegExp(`(?:在|到)\\s*(?:[A-Za-z][\\w-]*\\s*)?${PLACE.source}`, 'i');
 
 /** Words of the trade: what makes a Chinese sentence about software when it names no tool in Latin letters. */
-const TRADE = /代码|接口|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审/;
+const TRADE = /代码|接口|验证码|会话|令牌|灰度|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审/;
 
 /** How the project's system is put together, said as a standing fact. */
 const SYSTEM_ZH = [
@@ -52,6 +52,25 @@ const SYSTEM_ZH = [
   // retention: "日志保留十四天，之后自动删除"
   /保留\s*[一二三四五六七八九十两\d]+\s*(?:天|周|个月|小时)|(?:之后|以后|过期后?)自动(?:删除|清理|归档)/,
 ];
+
+/**
+ * How a kind of thing in the software is made or handled (the English design net's counterpart):
+ * what it is counted by, what it is written in, when it expires, how it is signed or stored, the
+ * way it goes, and what the rest are ("限流是按 API key 算的，不是按 IP", "计费服务是用 Go 写的，其他服务都是
+ * TypeScript", "会话 token 闲置 12 小时后过期"). The caller rules out requests, questions, failures,
+ * the moment and the thing at hand.
+ */
+const DESIGN_ZH = [
+  /按\s*[^，,。]{1,12}?\s*(?:算|计算|计费|计数|来算|区分|隔离|分片|分区|分桶|分组|划分|路由)/,
+  /是用\s*[A-Za-z][\w.+#-]*\s*(?:写|实现|开发)的/,
+  /(?:[一二三四五六七八九十两\d]+\s*(?:秒|分钟|小时|天|周|个月))(?:后|之后|以后)?(?:自动)?(?:过期|失效)|有效期(?:是|为)?\s*[一二三四五六七八九十两\d]/,
+  /(?:用|使用)\s*[A-Za-z][\w-]*\s*(?:签名|加密|哈希|校验)/,
+  /(?:直接|都|统一)走\s*[A-Za-z\u4e00-\u9fff]/,
+  /[，,]\s*其他(?:的)?[^，,。]{0,8}都是\s*[A-Za-z\u4e00-\u9fff]/,
+  /[，,]\s*(?:而)?不是(?:按|用|走|在)/,
+];
+/** It went wrong or is wrong: a report, not a design. */
+const FAILING_ZH = /挂|报错|失败|错误|崩|慢|卡|问题|不行|不对|异常|超时|太短|太长|太多|太少|bug/i;
 
 /** Scope past the moment: this project, every release, before committing, from now on. */
 const SCOPE = /(?:这个(?:项目|仓库|代码库|repo)|本(?:项目|仓库)|所有新的?|每次|(?:提交|推送|合并|发布|上线)(?:代码)?(?:之?前)|(?:提|发|合)\s*(?:PR|MR)\s*(?:之)?前|以后|今后)/i;
@@ -87,7 +106,7 @@ export function classifyChinese(quote: string): Found | null {
     if (/^(?:请)?(?:永远|千万|绝对)?(?:不要|别|不许|不准|禁止|不能|切勿)\s*(?:\S{2,}|\S\s*[A-Za-z])/.test(s) && !/^(?:请)?(?:不要|别)(?:用|动|改|删)?(?:这个|那个|这些|那些|它)/.test(s) && !DONE.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^(?:请)?(?:总是|始终|一律|务必|必须|一定要|每次都要?)\S{2,}/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^我们(?:总是|一直|从不|从来不|都|只|一律|不)(?:用|使用|在|把|会|写|提交|部署|合并|发布|跑|测试)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    if (/^我们(?:团队|组|这边|项目)?(?:用|使用)[^，,。]+[，,]\s*(?:不用|不要用|别用|而不是|不是)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    if (/^我们(?:的)?(?:团队|组|这边|项目)?[^，,。用]{0,6}?(?:用|使用)[^，,。]+[，,]\s*(?:不用|不要用|别用|而不是|不是|不搞|不做|不走)/.test(s) && !FAILING_ZH.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^(?:请)?(?:用|使用|保持|运行|跑|写|加|提交|确保|记得)/.test(s) && SCOPE.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (SCOPE.test(s) && /(?:都要|都得|必须|一定要|务必|要先|先跑|先运行|先执行)/.test(s)) return { type: 'feedback', kind: 'rule', text: s }; // "每次发布前都要更新 CHANGELOG"
     // "…，这是规矩": said as the rule it is
@@ -142,6 +161,12 @@ export function classifyChinese(quote: string): Found | null {
   if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我是(?:做|搞|写)?(?:后端|前端|全栈|移动端|客户端|安卓|iOS|测试|运维|算法|数据|嵌入式)(?:的|开发|工程师)?(?:[，,。]|$)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我(?:是|对).{0,10}(?:新手|不熟|不太熟)/.test(s)) return { type: 'user', kind: 'profile', text: s };
+  // "我主要做数据这块，前端不太熟", "我在柏林，跟美国同事时差很大", "我是安全组的，…": their work, where they are, their group
+  if (!MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && !/(?:吗|呢)[。！!]?$|[?？]/.test(s)) {
+    if (/^我(?:主要|平时|一般|大多)(?:做|写|负责|搞)(?!了)[^，,。]{1,12}(?:这块|方向|相关|的活|开发)?/.test(s) && !/想|问/.test(s)) return { type: 'user', kind: 'profile', text: s };
+    if (/^我(?:人)?(?:在|住在)[^，,。]{1,8}[，,][^。]*(?:时差|时区)/.test(s)) return { type: 'user', kind: 'profile', text: s };
+    if (/^我是[^，,。]{1,8}(?:组|团队|部门|小组)的(?:[，,。]|$)/.test(s)) return { type: 'user', kind: 'profile', text: s };
+  }
   if (/^我(?:更喜欢|比较喜欢|偏好|倾向于?)(?!这个|那个|第[一二三]|你的|刚才)/.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "我写了十年 Java", "我在东八区", "我是自学的编程", "我们团队就四个人", "我负责审这个模块的代码": who the user is
   if (
@@ -161,6 +186,10 @@ export function classifyChinese(quote: string): Found | null {
     (/[A-Za-z0-9]/.test(s) || /(?:服务|接口|数据库|存储|测试|发布|发版|上线|封版|版本|支持|前端|后端|框架|部署|缓存|队列|代码|仓库)/.test(s)) &&
     !MOMENT.test(s) && !/(?:明天|今天|下午|晚上|休息|再看|再说|再讨论)/.test(s) && !REQUEST.test(s)
   ) return { type: 'project', kind: 'notice', text: s };
+  // How a kind of thing is made or handled (not a question, a request, a failure, or one said of "this")
+  if (!MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && !FAILING_ZH.test(s) && !/(?:吗|呢)[。！!]?$|[?？]/.test(s) && !/^(?:你|我(?!们)|这|那)|这个|那个/.test(s) && (/[A-Za-z]/.test(s) || TRADE.test(s)) && DESIGN_ZH.some((re) => re.test(s))) {
+    return AT_PLACE.test(s) ? { type: 'reference', kind: 'pointer', text: s } : { type: 'project', kind: 'notice', text: s };
+  }
   // How the system is put together (not a question, a request, or one said of "this")
   if (!MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && !/(?:吗|呢)[。！!]?$/.test(s) && !/^(?:你|我(?!们)|这|那|看|查|杀|停|关|改)/.test(s) && SYSTEM_ZH.some((re) => re.test(s))) {
     return { type: 'project', kind: 'notice', text: s };
@@ -174,7 +203,8 @@ export function classifyChinese(quote: string): Found | null {
   if (/^我们的?[^，,。]{1,10}都(?:部署|跑|运行|托管|放)在/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "我们每周四下午发版": the team's rhythm
   if (/^(?!我(?!们))/.test(s) && /每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|每(?:天|晚|周|个?月|个?小时)/.test(s) && /(?:发版|发布|上线|部署|例会|站会|周会|备份|重置|封版|重建|刷新|同步|清理|清空|重启|轮换)/.test(s) && !MOMENT.test(s) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
-  if (AT_PLACE.test(s)) return { type: 'reference', kind: 'pointer', text: s };
+  // (not "在 Gerrit 上提个评审": an order to go and do something there)
+  if (AT_PLACE.test(s) && !/^在\s*\S+?\s*(?:上|里)?\s*(?:提|建|发|开|加|看|查|改|创建|新建|找)/.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   // "注意：测试环境的数据库每天凌晨会重置": how a part of the system behaves, told as a notice
   const told = /^(?:请)?(?:注意|提醒一下|提醒|说明一下|备注)[：:，,]\s*(.{6,})$/.exec(s)?.[1];
   if (told && !MOMENT.test(told) && /(?:环境|数据库|服务|集群|分支|接口|队列|缓存|流水线|CI)/i.test(told) && /(?:每(?:天|晚|周|个?月|次)|定期|凌晨|只能|只在|需要|依赖|不支持|由.{1,8}负责|归.{1,8}管)/.test(told)) {

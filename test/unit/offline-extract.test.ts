@@ -871,6 +871,12 @@ describe('offline extraction in Chinese', () => {
       [['feedback', 'rule'], ['feedback', 'rule'], ['feedback', 'rule']],
       ['明天必须上线', '一定要开心哦', '别忘了提交代码', '那个接口不能删', '不要太累了，注意休息'],
     );
+    // how a kind of thing is made or handled, the user's work, place and group; not a failure, a question, the thing at hand
+    keepsInChinese(
+      ['限流是按 API key 算的，不是按 IP', '会话 token 闲置 12 小时后过期', '计费服务是用 Go 写的，其他服务都是 TypeScript', '我主要做数据这块，前端不太熟', '我在柏林，跟美国同事时差很大', '我是安全组的，涉及鉴权的改动提醒我一下'],
+      [['project', 'notice'], ['project', 'notice'], ['project', 'notice'], ['user', 'profile'], ['user', 'profile'], ['user', 'profile']],
+      ['计费服务是用 Go 写的，性能有问题', '限流是按 IP 算的吗？', '这个接口是按用户算的', '我主要做了数据迁移这块', '我在柏林出差，今天晚点回复', '在 Gerrit 上提个评审'],
+    );
     // a correction of the agent's last words
     const corr = extractStatements([assistant('接口返回的是秒。'), user('不对，这个接口返回的是毫秒，不是秒。')]);
     expect(corr.map((s) => [s.kind, s.text])).toEqual([['correction', '这个接口返回的是毫秒，不是秒。']]);
