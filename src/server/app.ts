@@ -2,6 +2,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { MemorydError, storageError } from '../errors.js';
+import { registerJsonBody } from './json-body.js';
 import { registerSecurity, tokenMatches } from './security.js';
 import { eventRoutes } from './routes/events.js';
 import { healthRoutes } from './routes/health.js';
@@ -51,6 +52,7 @@ export function buildServer(deps: ServerDeps, log: Logger): FastifyInstance {
     reply.status(404).send({ error: { code: 'not_found', message: `no route ${req.method} ${req.url.split('?')[0]}` } }),
   );
 
+  registerJsonBody(app);
   registerSecurity(app, {
     token: deps.token,
     allowedHosts: [deps.config.host],

@@ -143,7 +143,18 @@ describe('event intake over HTTP', () => {
     }
     const bad = await raw(d, 'POST', '/v1/events', { body: '{"type": "turn_end", ' });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.code).toBe('invalid_json');
+    expect(bad.body.error).toEqual({ code: 'invalid_json', message: expect.stringMatching(/^body is not valid JSON: .*(?:end of JSON input|position)/) });
+    await healthy();
+    // a key that would reach an object's prototype is refused by name
+    const proto = await raw(d, 'POST', '/v1/events', { body: `{"type":"turn_end","session":"s","project":${JSON.stringify(project)},"messages":[{"role":"user","content":"x","__proto__":{"a":1}}]}` });
+    expect([proto.status, proto.body.error.code, proto.body.error.message]).toEqual([400, 'invalid_json', 'body has a "__proto__" key, which is refused']);
+    const ctor = await raw(d, 'POST', '/v1/events', { body: `{"type":"turn_end","session":"s","project":${JSON.stringify(project)},"x":{"constructor":{"prototype":{"a":1}}}}` });
+    expect([ctor.status, ctor.body.error.code]).toEqual([400, 'invalid_json']);
+    // (a "constructor" key that is only data is taken: a tool's input may well have one)
+    const data = await raw(d, 'POST', '/v1/events', { body: `{"type":"turn_end","session":"s-data","project":${JSON.stringify(project)},"messages":[{"role":"assistant","content":[{"type":"tool_use","id":"t1","name":"X","input":{"constructor":"Foo"}}]}]}` });
+    expect(data.status).toBe(202);
+    const empty = await raw(d, 'POST', '/v1/events', { body: '' });
+    expect([empty.status, empty.body.error.code]).toEqual([400, 'invalid_json']);
     await healthy();
     const big = await raw(d, 'POST', '/v1/events', {
       body: { type: 'message', session: 's', project, messages: [{ role: 'user', content: 'x'.repeat(70 * 1024) }] },
