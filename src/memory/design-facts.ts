@@ -19,9 +19,9 @@ const PROJECT_THING =
 const NOT_A_KIND = /^(?:(?!(?:logging|caching|monitoring|billing|routing|testing|tracing|linting|formatting|hosting|alerting|pricing|onboarding|staging|versioning|scheduling|batching|networking)\b)\w+ing\b|the way|great|good|nice|awesome|thanks|thank you|sorry|don'?t|do not|never|always|some|most|many|few|several|hey|hi|congrats|i|i'm|im|you|we|he|she|it|it's|its|they|this|that|these|those|there|here|my|your|his|her|their|what|why|how|when|where|who|which|if|so|but|and|or|ok|okay|yes|no|please|just)\b/i;
 
 /**
- * What marks a statement about "the <thing>" as its design rather than what was seen of it ("the
- * billing service is written in go" — not "the dashboard shows three alerts"): how it is made or
- * handled, a rule it follows, a schedule, a contrast with the alternative.
+ * What marks a statement as a design rather than what was seen ("the billing service is written
+ * in go" — not "the dashboard shows three alerts"): how it is made or handled, a rule it follows,
+ * a schedule, how long it lasts, where it goes, a contrast with the alternative.
  */
 const DESIGN_MARK = [
   // "is written in go", "are signed with hmac", "is versioned in the url", "is generated from PR labels"
@@ -29,7 +29,7 @@ const DESIGN_MARK = [
   // "is internal only", "is legacy", "are immutable", "is read-only"
   /\b(?:is|are)\s+(?:(?:strictly|purely|always)\s+)?(?:legacy|deprecated|internal|read-only|append-only|write-once|immutable|idempotent|mandatory|optional|required|stateless|public|private|the source of truth|source of truth)\b/i,
   // "one package.json per app", "rate limits are per api key"
-  /\bper\s+(?:api key|key|user|tenant|ip|account|org|organi[sz]ation|project|request|customer|team|region|environment|env|service|host|device|workspace|app|package|repo|service)\b/i,
+  /\bper\s+(?:api key|key|user|tenant|ip|account|org|organi[sz]ation|project|request|customer|team|region|environment|env|service|host|device|workspace|app|package|repo)\b/i,
   // "requires a ticket", "needs xcode 15", "expires after 12 hours", "is capped at"
   /\b(?:requires?|expires?\s+(?:after|in|every)|is capped|are capped|is limited to|are limited to|defaults? to|falls? back to|goes through|go through|talks? to|sits? behind|lives? in|rotates?\s+every|(?:is|are)\s+retried)\b/i,
   // a schedule: "every friday", "every 90 days", "nightly", "on tuesdays", "before 6am"
