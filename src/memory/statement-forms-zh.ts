@@ -188,6 +188,8 @@ export function classifyChinese(quote: string): Found | null {
   ) return { type: 'project', kind: 'notice', text: s };
   // How a kind of thing is made or handled (not a question, a request, a failure, or one said of "this")
   if (!MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && !FAILING_ZH.test(s) && !/(?:吗|呢)[。！!]?$|[?？]/.test(s) && !/^(?:你|我(?!们)|这|那)|这个|那个/.test(s) && (/[A-Za-z]/.test(s) || TRADE.test(s)) && DESIGN_ZH.some((re) => re.test(s))) {
+    // (said with what must or must not be done, "前端组件不要直接调接口，统一走 services 层", it is a rule)
+    if (/不要|别|禁止|不能|不许|必须|一律|都要|都得|务必|千万/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     return AT_PLACE.test(s) ? { type: 'reference', kind: 'pointer', text: s } : { type: 'project', kind: 'notice', text: s };
   }
   // How the system is put together (not a question, a request, or one said of "this")

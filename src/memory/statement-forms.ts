@@ -101,6 +101,16 @@ const WAYS_OF_WORKING = [
   /^i\s+(?:don'?t|do not|never|rarely)\s+read\s+(?:long|big|lengthy|wordy)\s+\w+/i,
 ];
 
+/**
+ * A fact about the system, or — when it also says what must or must never be done ("all outbound
+ * emails must go through the notifications service, never call sendgrid directly") — a rule,
+ * which is how the agent should take it.
+ */
+function factOrRule(fact: string, quote: string): Statement {
+  const ordered = obligationOfAKind(fact) || /(?:^|[,;—–]\s*)(?:never|always|don'?t|do not)\s+\w+/i.test(fact);
+  return ordered ? { type: 'feedback', kind: 'rule', text: sentence(fact), quote } : { type: 'project', kind: 'notice', text: sentence(fact), quote };
+}
+
 /** What one sentence of the user's says that lasts, if anything. */
 export function classify(quote: string): Statement | null {
   // "Can you stop adding emojis to your answers?": a question only in form, about how the agent works
@@ -183,16 +193,16 @@ export function classify(quote: string): Statement | null {
   if (isStackChange(told ?? s) && !moment) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (isDecision(told ?? s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (!told && (RUNS_ONLY.test(s) || CODE_OWNERS.test(s))) return { type: 'project', kind: 'notice', text: sentence(s), quote };
-  if (!moment && systemFact(told ?? s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
+  if (!moment && systemFact(told ?? s)) return factOrRule(told ?? s, quote);
   // "All scheduled jobs run in UTC on the worker cluster": a standing fact said of a whole kind
-  if (!told && /^(?:all|every|each)\s+(?!(?:of\s+)?(?:the|this|these|those|my|your|time|day|morning|night|week|month)\b)/i.test(s) && words(s) >= 5 && standingFact(s) && !moment) return { type: 'project', kind: 'notice', text: sentence(s), quote };
+  if (!told && /^(?:all|every|each)\s+(?!(?:of\s+)?(?:the|this|these|those|my|your|time|day|morning|night|week|month)\b)/i.test(s) && words(s) >= 5 && standingFact(s) && !moment) return factOrRule(s, quote);
   // the net under the forms above (rule-forms): what a kind of thing in the software must do
   if (!told && !moment && !THIS_DAY.test(s) && (obligationOfAKind(s) || boundedStatementOfAKind(s))) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
   // the third net (design-facts): how a kind of thing in the project is designed, marked as holding for good
   if (!moment && designOfAKind(told ?? s)) {
     const fact = told ?? s;
     if (leaveAsItIs(fact)) return { type: 'feedback', kind: 'rule', text: sentence(fact), quote };
-    return isPointer(fact) ? { type: 'reference', kind: 'pointer', text: sentence(fact), quote } : { type: 'project', kind: 'notice', text: sentence(fact), quote };
+    return isPointer(fact) ? { type: 'reference', kind: 'pointer', text: sentence(fact), quote } : factOrRule(fact, quote);
   }
   // "btw the staging cluster is in eu-west-1": said in passing, but a standing fact all the same
   if (!told && ASIDE.test(quote) && words(s) >= 5 && standingFact(s) && !moment) return { type: 'project', kind: 'notice', text: sentence(s), quote };

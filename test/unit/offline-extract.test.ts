@@ -589,6 +589,10 @@ describe('offline extraction', () => {
     );
     expect(kept.map((s) => [s.type, s.kind])).toEqual([...Array(5).fill(['project', 'notice']), ['feedback', 'rule'], ['project', 'notice'], ['project', 'notice']]);
     expect(kept.at(-1)!.text).toBe('The cron server runs on utc and the business reports use new york time.'); // without its "right,"
+    // a fact said with what must never be done is a rule
+    expect(typesAndTexts(['hmm, no. all outbound emails must go through the notifications service, never call sendgrid directly'])).toEqual([
+      ['feedback', 'All outbound emails must go through the notifications service, never call sendgrid directly.'],
+    ]);
   });
 
   it('keeps a change in what the project uses, not a move of a file or of a home', () => {
@@ -877,6 +881,8 @@ describe('offline extraction in Chinese', () => {
       [['project', 'notice'], ['project', 'notice'], ['project', 'notice'], ['user', 'profile'], ['user', 'profile'], ['user', 'profile']],
       ['计费服务是用 Go 写的，性能有问题', '限流是按 IP 算的吗？', '这个接口是按用户算的', '我主要做了数据迁移这块', '我在柏林出差，今天晚点回复', '在 Gerrit 上提个评审'],
     );
+    // (said with what must not be done, it is a rule)
+    keepsInChinese(['前端组件不要直接调接口，统一走 services 层'], [['feedback', 'rule']], []);
     // a correction of the agent's last words
     const corr = extractStatements([assistant('接口返回的是秒。'), user('不对，这个接口返回的是毫秒，不是秒。')]);
     expect(corr.map((s) => [s.kind, s.text])).toEqual([['correction', '这个接口返回的是毫秒，不是秒。']]);
