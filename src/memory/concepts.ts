@@ -4,7 +4,7 @@
 // only chooses among the candidates lexical search finds).
 //
 // Kept deliberately small: every group is a tool family and the plain words for what it does
-// (or one kind of thing said in a few ways: secrets, backups, money, time zones), without words
+// (or one kind of thing said in a few ways: secrets, sign-in, backups, money, time zones), without words
 // that often mean something else (build, format, release, merge). Each group was added for a
 // prompt a recall set missed (bench/data/recall-coding.json). Chinese words are two characters:
 // recall reads Chinese as pairs of characters (memory/search-text.ts). A related word counts three
@@ -23,6 +23,7 @@ const GROUPS: string[] = [
   'typecheck typescript tsc mypy pyright',
   'deploy deployment deploys rollout rollouts roll kubernetes helm terraform argo argocd flux 部署 上线',
   'secret secrets password passwords credential credentials sops 密钥 密码',
+  'auth authentication login logins logout signin oauth sso session sessions 登录 鉴权',
   'backup backups restore restoring 备份 恢复',
   'protobuf protobufs proto protos buf grpc',
   'grep rg ripgrep usages occurrences',
