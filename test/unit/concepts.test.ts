@@ -24,6 +24,9 @@ describe('related words', () => {
     expect(relatedWords(stemmer('price')).map((w) => w.word)).toContain('cents');
     expect(relatedWords(stemmer('password')).map((w) => w.word)).toContain('sops');
     expect(relatedWords(stemmer('restoring')).map((w) => w.word)).toContain('backup');
+    // "add an oauth provider" should find "flag anything that touches auth"; logging is not signing in
+    expect(relatedWords(stemmer('oauth')).map((w) => w.word)).toContain('auth');
+    expect(relatedWords(stemmer('logged')).map((w) => w.word)).not.toContain('login');
   });
 
   it('counts a related word for less than the word itself', () => {
