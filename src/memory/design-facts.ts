@@ -11,9 +11,32 @@ import { STATE_NOW, THEN_AN_ORDER } from './fact-forms.js';
 import { MOMENT } from './rule-forms.js';
 import { THIS_DAY, words } from './statement-text.js';
 
-/** Things a project is made of, one of which the statement's subject must name. */
-const PROJECT_THING =
-  /\b(?:endpoints?|apis?|(?<!(?:great|good|nice|awesome|amazing|fantastic|wonderful|excellent|new|dream|first|part-time|full-time|day|side)\s)jobs?|tables?|columns?|tests?|specs?|functions?|services?|queries|requests?|responses?|migrations?|branch(?:es)?|commits?|(?:(?:the|our|ci|nightly|release|debug|ios|android|docker|web|production|prod)\s+builds?|builds\s+(?=are|run|take|use))|deploys?|releases?|configs?|fields?|ids?|(?:api|ssh|access|encryption|signing|license|idempotency) keys?|tokens?|secrets?|logs?|handlers?|routes?|modules?|packages?|files?|scripts?|workers?|queues?|gateways?|proxies|proxy|(?:error|log|status|commit) messages|topics?|partitions?|streams?|caches?|databases?|db|schemas?|(?:(?:domain|webhook|analytics|tracking|kafka|stripe|audit|app|user|billing|system)\s+events?|events\s+(?=are|go|get))|payloads?|webhooks?|dates?|timestamps?|amounts?|prices?|code|cli|ui|apps?|backend|frontend|server|sdk|ci|pipelines?|search (?:service|index|queries|results|engine)|rate limits?|limits?|quotas?|sla|slos?|changelog|translations?|strings?|assets?|images?|uploads?|emails?|notifications?|sessions?|cookies?|passwords?|users? ids?|accounts?|tenants?|admin(?: panel)?|panel|dashboard|exports?|imports?|backups?|reports?|pool|cluster|staging|prod|production|infra|terraform|docs|(?:our|the) team (?=ships|deploys|releases|reviews|owns)|qa|on-?call|incidents?|alerts?|monitoring|feature flags?|flags?|retries|retry logic|logic)\b/i;
+/**
+ * Things a project is made of, one of which the statement must name near its start. Words that
+ * are as often something else are narrowed: a job (not "great job"), builds (not "it builds
+ * trust"), events of a system (not "the event"), a team that ships (not "the team bond").
+ */
+const PROJECT_THINGS = [
+  // code and its parts
+  'code', 'endpoints?', 'apis?', 'functions?', 'handlers?', 'routes?', 'modules?', 'packages?', 'files?', 'scripts?', 'logic', 'retry logic', 'retries',
+  'services?', 'workers?', 'gateways?', 'proxy', 'proxies', 'backend', 'frontend', 'server', 'sdk', 'cli', 'ui', 'apps?', 'admin(?: panel)?', 'panel', 'dashboard',
+  // data
+  'tables?', 'columns?', 'fields?', 'ids?', 'users? ids?', 'databases?', 'db', 'schemas?', 'queries', 'caches?', 'queues?', 'topics?', 'partitions?', 'streams?',
+  'dates?', 'timestamps?', 'amounts?', 'prices?', 'strings?', 'translations?', 'payloads?', 'requests?', 'responses?', 'exports?', 'imports?', 'backups?', 'reports?',
+  '(?:(?:domain|webhook|analytics|tracking|kafka|stripe|audit|app|user|billing|system)\\s+events?|events\\s+(?=are|go|get))', 'webhooks?', '(?:error|log|status|commit) messages',
+  'search (?:service|index|queries|results|engine)', 'assets?', 'images?', 'uploads?', 'emails?', 'notifications?',
+  // access and limits
+  '(?:api|ssh|access|encryption|signing|license|idempotency) keys?', 'tokens?', 'secrets?', 'passwords?', 'sessions?', 'cookies?', 'accounts?', 'tenants?',
+  'rate limits?', 'limits?', 'quotas?', 'sla', 'slos?',
+  // delivery and operations
+  'tests?', 'specs?', 'migrations?', 'branch(?:es)?', 'commits?', 'configs?', 'logs?', 'changelog', 'docs', 'deploys?', 'releases?', 'ci', 'pipelines?',
+  '(?:(?:the|our|ci|nightly|release|debug|ios|android|docker|web|production|prod)\\s+builds?|builds\\s+(?=are|run|take|use))',
+  '(?<!(?:great|good|nice|awesome|amazing|fantastic|wonderful|excellent|new|dream|first|part-time|full-time|day|side)\\s)jobs?',
+  'pool', 'cluster', 'staging', 'prod', 'production', 'infra', 'terraform', 'monitoring', 'alerts?', 'incidents?', 'on-?call', 'feature flags?', 'flags?',
+  // the people who run it
+  'qa', '(?:our|the) team (?=ships|deploys|releases|reviews|owns)',
+];
+const PROJECT_THING = new RegExp(`\\b(?:${PROJECT_THINGS.join('|')})\\b`, 'i');
 
 /** A subject that is not a kind of thing: a person, the listener, the thing at hand. */
 const NOT_A_KIND = /^(?:(?!(?:logging|caching|monitoring|billing|routing|testing|tracing|linting|formatting|hosting|alerting|pricing|onboarding|staging|versioning|scheduling|batching|networking)\b)\w+ing\b|the way|great|good|nice|awesome|thanks|thank you|sorry|don'?t|do not|never|always|some|most|many|few|several|hey|hi|congrats|i|i'm|im|you|we|he|she|it|it's|its|they|this|that|these|those|there|here|my|your|his|her|their|what|why|how|when|where|who|which|if|so|but|and|or|ok|okay|yes|no|please|just)\b/i;
