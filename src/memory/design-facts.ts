@@ -38,6 +38,12 @@ const PROJECT_THINGS = [
 ];
 const PROJECT_THING = new RegExp(`\\b(?:${PROJECT_THINGS.join('|')})\\b`, 'i');
 
+/** A subject that names things of a kind, in the plural: "invoices", "phone numbers", "payouts to sellers", "our postgres replicas". */
+const KIND_OF_THINGS = /^(?:(?:the|our|all)\s+)?(?:[\w-]+\s+){0,2}[a-z][\w-]*[^s\W]s\s+(?:(?:to|for|over|from|of|in)\s+(?:[\w-]+\s+){1,3})?(?:are|get|go|run|use|need|lag|land|expire|stay|live|default|keep|rotate|come|have)\b/i;
+
+/** A word only software has: a name with a digit or an underscore in it (e164, third_party), a protocol, a store, a format, a time standard. */
+const TECHNICAL = /\b(?:[a-z]+\d[a-z\d]*|\w+_\w+|https?|utc|sql|postgres\w*|mysql|redis|kafka|s3|aws|gcp|azure|ml|json|csv|xml|grpc|rest|graphql|immutable|idempotent|append-only|read-only)\b/i;
+
 /** A subject that is not a kind of thing: a person, the listener, the thing at hand. */
 const NOT_A_KIND = /^(?:(?!(?:logging|caching|monitoring|billing|routing|testing|tracing|linting|formatting|hosting|alerting|pricing|onboarding|staging|versioning|scheduling|batching|networking)\b)\w+ing\b|the way|great|good|nice|awesome|thanks|thank you|sorry|don'?t|do not|never|always|some|most|many|few|several|hey|hi|congrats|i|i'm|im|you|we|he|she|it|it's|its|they|this|that|these|those|there|here|my|your|his|her|their|what|why|how|when|where|who|which|if|so|but|and|or|ok|okay|yes|no|please|just)\b/i;
 
@@ -48,7 +54,7 @@ const NOT_A_KIND = /^(?:(?!(?:logging|caching|monitoring|billing|routing|testing
  */
 const DESIGN_MARK = [
   // "is written in go", "are signed with hmac", "is versioned in the url", "is generated from PR labels"
-  /\b(?:is|are)\s+(?:always\s+|only\s+)?(?:\w+ed|written|built|run|kept|shown|held|done|made|set|driven|given|sent|taken|bound|hidden|chosen|frozen|known|drawn|thrown|grown)\s+(?:in|as|with|from|by|through|via|behind|for|on|per|within|after|before|at|using|into)\b/i,
+  /\b(?:is|are)\s+(?:always\s+|only\s+)?(?:\w+ed|written|built|run|kept|shown|held|done|made|set|driven|given|sent|taken|bound|hidden|chosen|frozen)\s+(?:in|as|with|from|by|through|via|behind|for|on|per|within|after|before|at|using|into)\b/i,
   // "is internal only", "is legacy", "are immutable", "is read-only"
   /\b(?:is|are)\s+(?:(?:strictly|purely|always)\s+)?(?:legacy|deprecated|internal|read-only|append-only|write-once|immutable|idempotent|mandatory|optional|required|stateless|public|private|the source of truth|source of truth)\b/i,
   // "one package.json per app", "rate limits are per api key"
@@ -77,7 +83,7 @@ const FAILING =
 
 /** A complaint about it: "…, but it should run hourly", "… for some reason", "… which are a mess", "… in plain text". */
 const COMPLAINT =
-  /\b(?:but|should|keeps?\s+\w+ing|for some reason|somehow|mess|messy|ugly|annoying|confusing|old|outdated|plain ?text|hard-?coded|exposed|leak\w*|unfortunately|instead of|anyway|anyways)\b/i;
+  /\b(?:but|should|keeps?\s+\w+ing|for some reason|somehow|mess|messy|ugly|annoying|confusing|old|outdated|plain ?text|hard-?coded|exposed|leak\w*|unfortunately|instead of|anyway|anyways|by mistake|mistakenly|accidentally|by accident)\b/i;
 
 /** A verb of something that happened: "the export finished late", "the p1 incident took 2 hours". */
 const HAPPENED =
@@ -96,7 +102,8 @@ export function designOfAKind(s: string): boolean {
   const n = words(s);
   if (n < 5 || n > 40 || /[?？]/.test(s) || NOT_A_KIND.test(s)) return false;
   // the subject names a thing of the project, within its first five words
-  if (!PROJECT_THING.test(s.split(/\s+/).slice(0, 5).join(' '))) return false;
+  // a thing of the project near the start, or things of a kind said with a thing of software anywhere
+  if (!PROJECT_THING.test(s.split(/\s+/).slice(0, 5).join(' ')) && !(KIND_OF_THINGS.test(s) && (PROJECT_THING.test(s) || TECHNICAL.test(s)))) return false;
   if (FAILING.test(s) || COMPLAINT.test(s) || HAPPENED.test(s) || STATE_NOW.test(s) || MOMENT.test(s) || THIS_DAY.test(s)) return false;
   if (THEN_AN_ORDER.test(s) || /\b(?:this|(?<!than )that|these|those|still|anymore|again|here|i|i'm|i'd|i'll|me|my|mine|anything|something|nothing|never mind|late|early|badly)\b/i.test(s)) return false;
   if (ORDER_OPENING.test(s) || ONE_THING_AT_HAND.test(s)) return false;

@@ -565,6 +565,9 @@ describe('offline extraction', () => {
         'the payment retry logic lives in one place, the retry service, keep it there',
         'push notifications are sent through firebase for android and apns for ios',
         'right, the cron server runs on utc and the business reports use new york time',
+        // things of a kind, with a word only software has
+        'phone numbers are stored in e164 format',
+        'invoices are immutable once sent, corrections are new credit notes',
       ],
       [
         // what was seen of it: a count, a look, a time
@@ -585,10 +588,13 @@ describe('offline extraction', () => {
         'push notifications are sent twice',
         'the job runs on utc now',
         'my laptop runs on utc',
+        'phone numbers are stored in different formats across tables',
+        'dogs are allowed in the office on fridays',
+        'German Shepherds are known for their loyalty and smarts.',
       ],
     );
-    expect(kept.map((s) => [s.type, s.kind])).toEqual([...Array(5).fill(['project', 'notice']), ['feedback', 'rule'], ['project', 'notice'], ['project', 'notice']]);
-    expect(kept.at(-1)!.text).toBe('The cron server runs on utc and the business reports use new york time.'); // without its "right,"
+    expect(kept.map((s) => [s.type, s.kind])).toEqual([...Array(5).fill(['project', 'notice']), ['feedback', 'rule'], ...Array(4).fill(['project', 'notice'])]);
+    expect(kept[7]!.text).toBe('The cron server runs on utc and the business reports use new york time.'); // without its "right,"
     // a fact said with what must never be done is a rule
     expect(typesAndTexts(['hmm, no. all outbound emails must go through the notifications service, never call sendgrid directly'])).toEqual([
       ['feedback', 'All outbound emails must go through the notifications service, never call sendgrid directly.'],
