@@ -67,6 +67,8 @@ const DESIGN_MARK = [
   /\b(?:for|after|within)\s+(?:\d+|one|two|three|four|five|six|seven|ten|twelve|fourteen|thirty|sixty|ninety|a|an)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|sprints?|releases?)\b|\bbefore\s+\w+ing\b/i,
   // where a kind of thing goes, and the clock it keeps: "go straight to s3", "runs on utc"
   /\bgo(?:es)?\s+(?:straight|directly)\s+(?:to|into)\b|\b(?:runs?|is|are|works?)\s+(?:on|in)\s+(?:utc|gmt|local time|(?:new york|london|berlin|pacific|eastern|central)\s+time)\b|\buses?\s+(?:utc|(?:new york|london|berlin|pacific|eastern|central)\s+time)\b/i,
+  // how often it is tried, what it always does, what sets it off: "retry three times", "cache keys always include the tenant id", "force-update when the api version header changes"
+  /\b(?:\d+|one|two|three|four|five|ten)\s+times\b|\balways\s+(?:include|contain|carry|have|use|go|run|return|start|end|expire|live)\w*\b|\bwhen(?:ever)?\s+(?:the\s+|a\s+|an\s+)?[\w\s-]{2,30}?\s+changes\b/i,
   // a contrast: "…, not per ip", "…, everything else is typescript", "… not a stand-in for it"
   /,\s*not\s+\w|,\s*(?:everything|everywhere|all|anything)\s+else\b|\bnot\s+(?:a\s+)?(?:stand-in|substitute|replacement|enough)\b|\b(?:only|never|except|instead|rather than)\b/i,
   // "…, keep it there", "…, leave it at 8"
@@ -79,7 +81,7 @@ const OBSERVED =
 
 /** It went wrong, or it is wrong: a report, not a design. */
 const FAILING =
-  /\b(?:fails?|failing|failed|errors?(?!\s+(?:messages?|codes?|handling|pages?|responses?|budgets?|tracking|reporting))|broken|breaks|broke|bugs?|buggy|crash\w*|slow|wrong|missing|empty|null|undefined|stuck|hangs?|flaky|times? out|timeouts?|[45]\d{2}|doesn'?t|does not|isn'?t|aren'?t|won'?t|can'?t|not working|weird|strange|too\s+\w+|pile up|piles up|back up|backs up|spikes?|leaks?|never (?:finishes|returns|works|loads|starts|runs|gets called|shows up|completes|ends)|only (?:has|have|contains?|holds?|shows?|returns?|gives?|lists?))\b/i;
+  /\b(?:fails?|failing|failed|errors?(?!\s+(?:messages?|codes?|handling|pages?|responses?|budgets?|tracking|reporting))|broken|breaks|broke|bugs?|buggy|crash\w*|slow|wrong|missing|empty|null|undefined|stuck|hangs?|flaky|times? out|timeouts?|[45]\d{2}|doesn'?t|does not|isn'?t|aren'?t|won'?t|can'?t|not working|weird|strange|stale|stack ?traces?|flicker\w*|glitch\w*|freez\w*|too\s+\w+|pile up|piles up|back up|backs up|spikes?|leaks?|never (?:finishes|returns|works|loads|starts|runs|gets called|shows up|completes|ends)|only (?:has|have|contains?|holds?|shows?|returns?|gives?|lists?))\b/i;
 
 /** A complaint about it: "…, but it should run hourly", "… for some reason", "… which are a mess", "… in plain text". */
 const COMPLAINT =
@@ -87,11 +89,11 @@ const COMPLAINT =
 
 /** A verb of something that happened: "the export finished late", "the p1 incident took 2 hours". */
 const HAPPENED =
-  /\b(?:was|were|did|got|had|went|became|came|took|ran|showed|threw|stopped|started|changed|moved|finished|ended|happened|merged|deployed|shipped|released|added|removed|deleted|dropped|used to|turned out|returned|(?:in|from|since|last)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|week|month|year)|\w+ed\s+(?:yesterday|last\s+\w+|earlier))\b/i;
+  /\b(?:was|were|did|got|had|went|became|came|took|ran|showed|threw|stopped|started|changed|moved|finished|ended|happened|merged|deployed|shipped|released|added|removed|deleted|dropped|used to|turned out|returned|(?:in|from|since|last)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|week|month|year)|\w+ed\s+(?:yesterday|last\s+\w+|earlier))\b|(?<!\b(?:is|are|be|been|being|get|gets|got|once)\s)\b(?:fired|triggered|received|processed|skipped|ignored|dropped|rejected|sent)\b/i;
 
-/** It opens with a verb and what it acts on: an order ("add a test for…", "upgrade ci to node 20"; not "push notifications are sent…"). */
+/** It opens with a verb and what it acts on: an order ("add a test for…", "upgrade ci to node 20"; not "push notifications are sent…", "cache keys always include…"). */
 const ORDER_OPENING =
-  /^(?:\w+\s+(?:the|a|an|this|that|these|those|it|them|my|our|your|some|all|every|each|any|up|out|off|down|over|back|me|us|sure)\b|(?:add|fix|make|move|run|use|write|change|update|remove|delete|create|set|put|check|try|open|close|rename|split|merge|push|deploy|build|test|start|stop|show|tell|give|let|do|go|get|look|find|read|keep|convert|turn|send|copy|clean|review|skip|revert|undo|explain|help|install|upgrade|bump|tag|ping|schedule|publish|regenerate|retrain|retry|purge|approve|ask|call|sign|ship|join|edit|rotate|refactor|replace|drop|rerun|restart|enable|disable|wire|hook|port|migrate|backfill|seed|log|print|return|throw|handle|validate|sort|filter|rewrite|document|mock|stub|pin|unpin|lock|cache|batch|format|lint|measure|profile|benchmark|time|trace|debug|investigate|figure|sync|resync|reindex|rebuild|redeploy|roll|backport|cherry-pick|squash|rebase|amend|stash|apply|generate|configure|setup|expose|hide|inline|extract|wrap|unwrap|bring|take|pull|fetch|load|save|store|download|upload|import|export|compare|double-check|verify|confirm|ensure)\b(?!\s+[\w-]+\s+(?:are|is|go|get|run|live|stay|come)\b))/i;
+  /^(?:\w+\s+(?:the|a|an|this|that|these|those|it|them|my|our|your|some|all|every|each|any|up|out|off|down|over|back|me|us|sure)\b|(?:add|fix|make|move|run|use|write|change|update|remove|delete|create|set|put|check|try|open|close|rename|split|merge|push|deploy|build|test|start|stop|show|tell|give|let|do|go|get|look|find|read|keep|convert|turn|send|copy|clean|review|skip|revert|undo|explain|help|install|upgrade|bump|tag|ping|schedule|publish|regenerate|retrain|retry|purge|approve|ask|call|sign|ship|join|edit|rotate|refactor|replace|drop|rerun|restart|enable|disable|wire|hook|port|migrate|backfill|seed|log|print|return|throw|handle|validate|sort|filter|rewrite|document|mock|stub|pin|unpin|lock|cache|batch|format|lint|measure|profile|benchmark|time|trace|debug|investigate|figure|sync|resync|reindex|rebuild|redeploy|roll|backport|cherry-pick|squash|rebase|amend|stash|apply|generate|configure|setup|expose|hide|inline|extract|wrap|unwrap|bring|take|pull|fetch|load|save|store|download|upload|import|export|compare|double-check|verify|confirm|ensure)\b(?!\s+[\w-]+\s+(?:are|is|go|get|run|live|stay|come|always|never|must|should|need|include|expire|default|have)\b))/i;
 
 /** The thing at hand, not a kind: one file, function, test, commit, error of the task. */
 const ONE_THING_AT_HAND =

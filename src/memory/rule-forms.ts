@@ -201,7 +201,7 @@ const REASONED_RULES: RegExp[] = [
   // "integration tests hit a real postgres, never sqlite": what a kind of thing runs against, and never
   /^(?:all\s+)?(?:(?!(?:the|this|that|these|those|my|your)\b)[\w-]+\s+)?(?:tests|specs|services|jobs|workers|builds|scripts|migrations)\s+(?:hit|use|run against|talk to|connect to|run on|run in)\s+[^,]{2,30}?,?\s+(?:never|not)\s+\S/i,
   // "my manager reviews all db migrations, tag her on those PRs": who reviews a kind of work, and to bring them in
-  /^(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:reviews|approves|owns|signs off on)\s+(?:all|every|any)\s+[^,]{2,30},\s+(?:so\s+)?(?:please\s+)?(?:tag|ping|ask|add|cc|loop in)\s+(?:her|him|them)\b/i,
+  /^(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:reviews|approves|owns|signs off on)\s+(?:all|every|any)\s+[^,]{2,30},\s+(?:so\s+)?(?:please\s+)?(?:tag|ping|ask|add|cc|loop in|loop)\s+(?:her|him|them)\b/i,
   // "notebooks are for exploration only": what a kind of thing is for, and nothing else
   /^(?:all\s+)?(?!(?:the|this|that|these|those|my|your)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+are\s+(?:only\s+for\s+[\w\s-]{2,30}|for\s+[\w\s-]{2,30}?\s+only)\b/i,
   // "icons are svg sprites in public/icons": what a kind of file is, and where

@@ -33,7 +33,7 @@ const PLACE = /(?:linear|jira|notion|confluence|grafana|sentry|datadog|pagerduty
 const AT_PLACE = new RegExp(`(?:在|到)\\s*(?:[A-Za-z][\\w-]*\\s*)?${PLACE.source}`, 'i');
 
 /** Words of the trade: what makes a Chinese sentence about software when it names no tool in Latin letters. */
-const TRADE = /代码|接口|验证码|会话|令牌|灰度|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审/;
+const TRADE = /代码|接口|验证码|会话|令牌|灰度|分区|分片|请求头|死信|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审/;
 
 /** How the project's system is put together, said as a standing fact. */
 const SYSTEM_ZH = [
@@ -61,7 +61,12 @@ const SYSTEM_ZH = [
  * the moment and the thing at hand.
  */
 const DESIGN_ZH = [
-  /按\s*[^，,。]{1,12}?\s*(?:算|计算|计费|计数|来算|区分|隔离|分片|分区|分桶|分组|划分|路由)/,
+  /按\s*[^，,。]{1,12}?\s*(?:算|计算|计费|计数|来算|区分|隔离|分片|分区|分桶|分组|划分|路由|缓存|存储|保存|限流)/,
+  // a default, what makes it, where in the system a kind of thing is put, what happens after failing: "默认关闭", "都由单独的 lambda 生成", "版本号放在请求头里", "失败会重试三次"
+  /默认(?:关闭|开启|打开|是|为|值是|不开)/,
+  /都由\s*[^，,。]{1,16}(?:生成|处理|负责|发送|调度|执行)/,
+  /^[^，,。]{2,14}(?:放在|存在|写在|记在)[^，,。]{0,8}(?:请求头|响应头|header|环境变量|配置文件|配置中心|数据库|缓存|仓库|目录|bucket|S3|OSS|vault|Redis|队列|表)(?:里|中|上)?[。！!]?$/i,
+  /失败(?:后|之后|了)?(?:会|就)?(?:自动)?重试\s*[一二三四五六七八九十两\d]+\s*次/,
   /是用\s*[A-Za-z][\w.+#-]*\s*(?:写|实现|开发)的/,
   /(?:[一二三四五六七八九十两\d]+\s*(?:秒|分钟|小时|天|周|个月))(?:后|之后|以后)?(?:自动)?(?:过期|失效)|有效期(?:是|为)?\s*[一二三四五六七八九十两\d]/,
   /(?:用|使用)\s*[A-Za-z][\w-]*\s*(?:签名|加密|哈希|校验)/,
@@ -70,7 +75,7 @@ const DESIGN_ZH = [
   /[，,]\s*(?:而)?不是(?:按|用|走|在)/,
 ];
 /** It went wrong or is wrong: a report, not a design. */
-const FAILING_ZH = /挂|报错|失败|错误|崩|慢|卡|问题|不行|不对|异常|超时|太短|太长|太多|太少|bug/i;
+const FAILING_ZH = /挂|报错|失败(?!(?:后|之后|了)?(?:会|就)?(?:自动)?重试)|错误|崩|慢|卡|问题|不行|不对|异常|超时|太短|太长|太多|太少|bug/i;
 
 /** Scope past the moment: this project, every release, before committing, from now on. */
 const SCOPE = /(?:这个(?:项目|仓库|代码库|repo)|本(?:项目|仓库)|所有新的?|每次|(?:提交|推送|合并|发布|上线)(?:代码)?(?:之?前)|(?:提|发|合)\s*(?:PR|MR)\s*(?:之)?前|以后|今后)/i;
@@ -182,7 +187,7 @@ export function classifyChinese(quote: string): Found | null {
   // "我们决定事件存储继续用 Postgres", "团队定了内部服务用 gRPC", "法务同意 IP 最多保存 30 天": a decision
   // about the project (a named thing or a word of software in it; not "我们决定明天再看", "先休息一下")
   if (
-    /^(?:(?:我们|团队|我们团队|大家)(?:已经|最终|最后)?(?:决定|商量好了?|定了|确定了?|同意了?|选了|选择了?)|(?:法务|安全团队|合规|产品(?:团队)?|领导|老板)(?:已经)?(?:同意|批准|要求|规定|禁止))/.test(s) &&
+    /^(?:(?:我们|团队|我们团队|大家)(?:(?:上|这)(?:个)?(?:季度|月|周|星期)|去年|今年|年初|之前)?(?:已经|最终|最后)?(?:决定|商量好了?|定了|确定了?|同意了?|选了|选择了?)|(?:法务|安全团队|合规|产品(?:团队)?|领导|老板)(?:已经)?(?:同意|批准|要求|规定|禁止))/.test(s) &&
     (/[A-Za-z0-9]/.test(s) || /(?:服务|接口|数据库|存储|测试|发布|发版|上线|封版|版本|支持|前端|后端|框架|部署|缓存|队列|代码|仓库)/.test(s)) &&
     !MOMENT.test(s) && !/(?:明天|今天|下午|晚上|休息|再看|再说|再讨论)/.test(s) && !REQUEST.test(s)
   ) return { type: 'project', kind: 'notice', text: s };

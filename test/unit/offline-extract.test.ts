@@ -568,6 +568,10 @@ describe('offline extraction', () => {
         // things of a kind, with a word only software has
         'phone numbers are stored in e164 format',
         'invoices are immutable once sent, corrections are new credit notes',
+        // how often it is tried, what it always does, what sets it off
+        'background jobs retry three times with exponential backoff, then land in the dead letter queue',
+        'cache keys always include the tenant id',
+        'the mobile apps force-update when the api version header changes',
       ],
       [
         // what was seen of it: a count, a look, a time
@@ -591,9 +595,13 @@ describe('offline extraction', () => {
         'phone numbers are stored in different formats across tables',
         'dogs are allowed in the office on fridays',
         'German Shepherds are known for their loyalty and smarts.',
+        'the dashboard flickers when the data changes',
+        'the webhook fired three times',
+        'the cache always returns stale data',
+        'the logs always include a stack trace',
       ],
     );
-    expect(kept.map((s) => [s.type, s.kind])).toEqual([...Array(5).fill(['project', 'notice']), ['feedback', 'rule'], ...Array(4).fill(['project', 'notice'])]);
+    expect(kept.map((s) => [s.type, s.kind])).toEqual([...Array(5).fill(['project', 'notice']), ['feedback', 'rule'], ...Array(7).fill(['project', 'notice'])]);
     expect(kept[7]!.text).toBe('The cron server runs on utc and the business reports use new york time.'); // without its "right,"
     // a fact said with what must never be done is a rule
     expect(typesAndTexts(['hmm, no. all outbound emails must go through the notifications service, never call sendgrid directly'])).toEqual([
@@ -886,6 +894,12 @@ describe('offline extraction in Chinese', () => {
       ['限流是按 API key 算的，不是按 IP', '会话 token 闲置 12 小时后过期', '计费服务是用 Go 写的，其他服务都是 TypeScript', '我主要做数据这块，前端不太熟', '我在柏林，跟美国同事时差很大', '我是安全组的，涉及鉴权的改动提醒我一下'],
       [['project', 'notice'], ['project', 'notice'], ['project', 'notice'], ['user', 'profile'], ['user', 'profile'], ['user', 'profile']],
       ['计费服务是用 Go 写的，性能有问题', '限流是按 IP 算的吗？', '这个接口是按用户算的', '我主要做了数据迁移这块', '我在柏林出差，今天晚点回复', '在 Gerrit 上提个评审'],
+    );
+    // a default, what makes it, where in the system it is put, what follows a failure; a decision with its time
+    keepsInChinese(
+      ['功能开关在生产环境默认关闭', 'PDF 都由单独的 lambda 生成，不在 web 进程里做', '公开接口的版本号放在请求头里', '后台任务失败会重试三次，之后进死信队列', '我们上个季度决定不再支持 IE11'],
+      [['project', 'notice'], ['project', 'notice'], ['project', 'notice'], ['project', 'notice'], ['project', 'notice']],
+      ['文件放在桌面上', '密码放在便签上', '任务失败会重试吗', '失败后重试三次还是不行', '我们上周决定先不上线了'],
     );
     // (said with what must not be done, it is a rule)
     keepsInChinese(['前端组件不要直接调接口，统一走 services 层'], [['feedback', 'rule']], []);
