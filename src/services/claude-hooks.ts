@@ -233,24 +233,30 @@ export class ClaudeHooks {
 
   /** Transcripts refused for lying outside the roots, each told once (bounded). */
   private readonly refused = new Set<string>();
+  /** What the user should be told in a session's next hook reply: why nothing of it is remembered. */
+  private readonly toTell = new Map<string, string>();
 
   /**
    * The transcript's real path when memoryd may read it. One that exists outside the transcript
    * roots (Claude Code run with another CLAUDE_CONFIG_DIR than the daemon's) is said once in the
    * log: otherwise its sessions would go unremembered without a word.
    */
-  private readable(path: string | undefined): string | null {
+  private readable(path: string | undefined, sessionId: string): string | null {
     const real = this.transcripts.allowed(path);
     if (real || !path || !existsSync(path)) return real;
     this.deps.metrics.transcripts.refused++;
     if (this.refused.has(path)) return null;
-    if (this.refused.size < 1_000) this.refused.add(path);
+    if (this.refused.size < 1_000) {
+      this.refused.add(path);
+      // …and in the session itself, where the user is looking
+      this.toTell.set(sessionId, `memoryd cannot read this session's transcript (${path}): it is outside the daemon's transcript roots, so nothing of this session will be remembered. Add its projects folder to hooks.transcriptRoots in ${this.deps.config.home}/config.json and restart memoryd, or run \`memoryd doctor\`.`);
+    }
     this.deps.log.warn({ path }, 'transcript outside the transcript roots, not read: add its projects folder to hooks.transcriptRoots');
     return null;
   }
 
   private readMain(p: HookPayload): TranscriptRead {
-    const path = this.readable(p.transcript_path);
+    const path = this.readable(p.transcript_path, p.session_id);
     return path ? this.transcripts.read(path, p.session_id) : NOTHING_READ;
   }
 
@@ -260,7 +266,15 @@ export class ClaudeHooks {
       this.deps.log.warn({ issues: parsed.error.issues.slice(0, 3) }, 'hook payload ignored');
       return {};
     }
-    const p = parsed.data;
+    const reply = await this.replyTo(parsed.data);
+    // Claude Code shows a hook's systemMessage to the user: said once, in the session it concerns.
+    const told = this.toTell.get(parsed.data.session_id);
+    if (!told) return reply;
+    this.toTell.delete(parsed.data.session_id);
+    return { ...reply, systemMessage: told };
+  }
+
+  private async replyTo(p: HookPayload): Promise<HookReply> {
     if (p.hook_event_name === 'Stop' || p.hook_event_name === 'SessionEnd') this.markTurn(p.session_id, this.deps.clock.now());
     else if (p.hook_event_name === 'UserPromptSubmit' || p.hook_event_name === 'SessionStart') this.markTurn(p.session_id, null);
     switch (p.hook_event_name) {
@@ -307,7 +321,7 @@ export class ClaudeHooks {
         return {};
       }
       case 'SubagentStop': {
-        const path = this.readable(p.agent_transcript_path);
+        const path = this.readable(p.agent_transcript_path, p.session_id);
         if (path) await this.ingest(p, 'message', this.transcripts.read(path, p.session_id), { subagent: true, ...(p.agent_id ? { agent_id: p.agent_id } : {}) });
         return {};
       }

@@ -410,7 +410,7 @@ describe('Claude Code hooks', () => {
 });
 
 describe('a transcript outside the transcript roots', () => {
-  it('is not read, and the log says once which setting lets it be', async () => {
+  it('is not read, and the log and the session itself say once which setting lets it be', async () => {
     const said: string[] = [];
     const log = pino({ level: 'warn' }, { write: (s: string) => void said.push(s) });
     const d = await startTestDaemon({ log, config: { hooks: { transcriptRoots: [tempDir('memoryd-claude-')] }, watch: { enabled: false } } });
@@ -420,8 +420,17 @@ describe('a transcript outside the transcript roots', () => {
       const path = join(elsewhere, 's.jsonl');
       writeFileSync(path, exchange('Use the blue theme.', 'Done.'));
       const cwd = tempDir('memoryd-cc-project-');
-      for (let i = 0; i < 2; i++) expect((await raw(d, 'POST', '/v1/hooks/claude-code', { body: { session_id: 's9', cwd, transcript_path: path, hook_event_name: 'Stop' } })).status).toBe(200);
+      const replies = [];
+      for (let i = 0; i < 2; i++) {
+        const r = await raw(d, 'POST', '/v1/hooks/claude-code', { body: { session_id: 's9', cwd, transcript_path: path, hook_event_name: 'Stop' } });
+        expect(r.status).toBe(200);
+        replies.push(r.body);
+      }
       expect(d.db.prepare(`SELECT COUNT(*) AS n FROM messages`).get()).toEqual({ n: 0 });
+      // the user is told in the session (Claude Code shows a hook's systemMessage), the first time only
+      expect(replies[0].systemMessage).toMatch(/^memoryd cannot read this session's transcript .*hooks\.transcriptRoots/);
+      expect(replies[0].systemMessage).toContain(path);
+      expect(replies[1].systemMessage).toBeUndefined();
       const told = said.filter((l) => l.includes('hooks.transcriptRoots'));
       expect(told).toHaveLength(1);
       expect(JSON.parse(told[0]!).path).toBe(path);
