@@ -23,7 +23,7 @@ const GROUPS: string[] = [
   'typecheck typescript tsc mypy pyright',
   'deploy deployment deploys rollout rollouts roll kubernetes helm terraform argo argocd flux 部署 上线',
   'secret secrets password passwords credential credentials sops 密钥 密码',
-  'auth authentication login logins logout signin oauth sso session sessions 登录 鉴权',
+  'auth authentication login logins logout signin signup signout oauth sso session sessions 登录 鉴权',
   'backup backups restore restoring 备份 恢复',
   'protobuf protobufs proto protos buf grpc',
   'grep rg ripgrep usages occurrences',

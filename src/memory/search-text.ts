@@ -5,9 +5,9 @@ import { stemmer } from 'stemmer';
 /**
  * The version of these rules. Bump it with any change to what expandForIndex, stemList or the
  * words they keep make of a text: the memory index re-derives rows made by an older version
- * at the next start (2: Chinese read as pairs of characters).
+ * at the next start (2: Chinese read as pairs of characters; 3: "log in", "signed up" read as login, signup).
  */
-export const SEARCH_TEXT_VERSION = 2;
+export const SEARCH_TEXT_VERSION = 3;
 
 const STOPWORDS = new Set(
   `a about above after again against all am an and any are aren't as at be because been before being below between both but
@@ -68,6 +68,21 @@ function latinInHan(text: string): string[] {
   return out;
 }
 
+/**
+ * Phrasal verbs of signing in, read as the one word they mean: "logged out" is logout, not a log;
+ * "sign up" is signup, not a signature. Each match: the verb as written, and the joined word.
+ */
+const PHRASAL = /(?<![.\w])(log|logs|logged|logging|sign|signs|signed|signing)[ -](in|out|up|on)\b/gi;
+function phrasalWords(text: string): Array<{ verb: string; joined: string }> {
+  const out: Array<{ verb: string; joined: string }> = [];
+  for (const m of text.matchAll(PHRASAL)) {
+    const base = m[1]!.toLowerCase().startsWith('log') ? 'log' : 'sign';
+    const particle = m[2]!.toLowerCase();
+    out.push({ verb: m[1]!.toLowerCase(), joined: base + (particle === 'on' ? 'in' : particle) });
+  }
+  return out;
+}
+
 /** The text with every compound identifier followed by its parts, and Chinese by its pairs: what the FTS index stores. */
 export function expandForIndex(text: string): string {
   const extra: string[] = [];
@@ -76,6 +91,7 @@ export function expandForIndex(text: string): string {
     if (parts.length) extra.push(parts.join(' '));
   }
   if (HAN.test(text)) extra.push(...hanPairs(text), ...latinInHan(text)); // text without Chinese pays one test
+  if (/\b(?:log|sign)/i.test(text)) extra.push(...phrasalWords(text).map((p) => p.joined));
   return extra.length ? `${text}\n${extra.join(' ')}` : text;
 }
 
@@ -100,8 +116,13 @@ export function searchWords(text: string, max = 64): QueryWord[] {
     seen.add(stem);
     out.push({ word, stem });
   };
+  // "users get logged out": logout is the word, and "logged" alone would find the memories about logs
+  const phrasal = /\b(?:log|sign)/i.test(text) ? phrasalWords(text) : [];
+  const verbs = new Set(phrasal.map((p) => p.verb));
+  phrasal.forEach((p) => add(p.joined));
   for (const m of text.matchAll(WORD)) {
     if (out.length >= max) break;
+    if (verbs.has(m[0].toLowerCase())) continue;
     if (HAN.test(m[0])) {
       hanPairs(m[0]).forEach(add);
       (m[0].match(/[A-Za-z0-9]+/g) ?? []).forEach(add);
@@ -125,6 +146,7 @@ export function stemSet(text: string): Set<string> {
     for (const p of identifierParts(m[0])) out.add(stemmer(p.toLowerCase()));
   }
   if (HAN.test(text)) for (const w of [...hanPairs(text), ...latinInHan(text)]) out.add(stemmer(w.toLowerCase()));
+  if (/\b(?:log|sign)/i.test(text)) for (const p of phrasalWords(text)) out.add(stemmer(p.joined));
   return out;
 }
 

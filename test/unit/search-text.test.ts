@@ -17,4 +17,14 @@ describe('search words', () => {
     expect(searchWords('提交信息用什么语言写？用pnpm还是npm').map((w) => w.word)).toEqual(['提交', '交信', '信息', '息用', '语言', '言写', 'pnpm', 'npm']);
     expect(stemSet('英文写')).toContain('英文');
   });
+
+  it('reads signing in and out as the one word it means, not as a log or a signature', () => {
+    expect(searchWords('users get logged out in the middle of the day').map((w) => w.word)).toEqual(['logout', 'users', 'middle', 'day']);
+    expect(searchWords('add a sign-up page').map((w) => w.word)).toEqual(['signup', 'add', 'page']);
+    expect(expandForIndex('Session tokens expire, then users log in again')).toBe('Session tokens expire, then users log in again\nlogin');
+    expect(stemSet('the user signs on with sso')).toContain('signin');
+    // not a call written in code, nor a signature
+    expect(expandForIndex('never leave console.log in production code')).toBe('never leave console.log in production code');
+    expect(searchWords('payloads are signed with hmac').map((w) => w.word)).toContain('signed');
+  });
 });
