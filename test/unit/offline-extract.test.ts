@@ -219,9 +219,10 @@ describe('offline extraction', () => {
     expect([r!.kind, nameFor(r!)]).toEqual(['rule', "Don't use APIs that need Node 22"]);
     // but not by what the rule means for the task at hand, nor by half of a pair
     const named = extractStatements(
-      replies(['refunds over 500 dollars need a second approver, so the endpoint has to create a pending request for those', 'i am colorblind, so do not rely on red and green alone in charts']),
+      replies(['refunds over 500 dollars need a second approver, so the endpoint has to create a pending request for those', 'i am colorblind, so do not rely on red and green alone in any of the charts', 'staging data is refreshed from a masked prod snapshot every sunday']),
     ).map(nameFor);
-    expect(named).toEqual(['Refunds over 500 dollars need a second approver', 'Do not rely on red and green alone']);
+    // (and one of up to twelve words with no break is named whole, not cut mid-phrase at eight)
+    expect(named).toEqual(['Refunds over 500 dollars need a second approver', 'Do not rely on red and green alone', 'Staging data is refreshed from a masked prod snapshot every sunday']);
     const [d] = extractStatements([user('FYI the staging freeze starts tomorrow because of the audit by the bank.')]);
     expect(nameFor(d!)).toBe('The staging freeze starts tomorrow');
     const [e] = extractStatements([user('Stop adding summaries at the end of every response, I can read the diff.')]);
