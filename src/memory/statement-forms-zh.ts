@@ -33,7 +33,7 @@ const PLACE = /(?:linear|jira|notion|confluence|grafana|sentry|datadog|pagerduty
 const AT_PLACE = new RegExp(`(?:在|到)\\s*(?:[A-Za-z][\\w-]*\\s*)?${PLACE.source}`, 'i');
 
 /** Words of the trade: what makes a Chinese sentence about software when it names no tool in Latin letters. */
-const TRADE = /代码|接口|验证码|会话|令牌|灰度|分区|分片|请求头|死信|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审/;
+const TRADE = /代码|接口|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审/;
 
 /** How the project's system is put together, said as a standing fact. */
 const SYSTEM_ZH = [
@@ -41,6 +41,8 @@ const SYSTEM_ZH = [
   /端口(?:是|为|用的是|用)\s*\d{2,5}|(?:跑|运行|监听)在\s*\d{2,5}\s*端口/,
   // the source of truth: ".env.example 是配置项的唯一来源"
   /是[^，,。]{0,12}(?:唯一(?:的|真实)?来源|唯一标准|权威来源|source of truth)/i,
+  // "用户特征以特征平台为准": what decides
+  /以\s*(?!你|我|他|她|这|那)[^，,。]{1,16}\s*为准/,
   // which part calls which through what: "前端通过 apps/gateway 里的 BFF 调后端"
   /^[^，,。]{1,10}(?:通过|经过|经由)[^，,。]{1,30}(?:调用?|访问|连接?|请求|连到|发到)/,
   // a known issue: "checkout.spec 里那个不稳定的测试是已知问题"
@@ -64,12 +66,16 @@ const DESIGN_ZH = [
   /按\s*[^，,。]{1,12}?\s*(?:算|计算|计费|计数|来算|区分|隔离|分片|分区|分桶|分组|划分|路由|缓存|存储|保存|限流)/,
   // a default, what makes it, where in the system a kind of thing is put, what happens after failing: "默认关闭", "都由单独的 lambda 生成", "版本号放在请求头里", "失败会重试三次"
   /默认(?:关闭|开启|打开|是|为|值是|不开)/,
-  /都由\s*[^，,。]{1,16}(?:生成|处理|负责|发送|调度|执行)/,
-  /^[^，,。]{2,14}(?:放在|存在|写在|记在)[^，,。]{0,8}(?:请求头|响应头|header|环境变量|配置文件|配置中心|数据库|缓存|仓库|目录|bucket|S3|OSS|vault|Redis|队列|表)(?:里|中|上)?[。！!]?$/i,
+  /(?:都)?由\s*[^，,。]{1,16}(?:生成|处理|负责|发送|调度|执行|构建|发布)/,
+  /^[^，,。]{2,14}(?:放在|存在|写在|记在)[^，,。]{0,8}(?:请求头|响应头|header|环境变量|配置文件|配置中心|数据库|缓存|仓库|目录|bucket|S3|OSS|vault|Redis|队列|表)\s*(?:里|中|上)?(?:[，,]|[。！!]?$)/i,
   /失败(?:后|之后|了)?(?:会|就)?(?:自动)?重试\s*[一二三四五六七八九十两\d]+\s*次/,
   /是用\s*[A-Za-z][\w.+#-]*\s*(?:写|实现|开发)的/,
   /(?:[一二三四五六七八九十两\d]+\s*(?:秒|分钟|小时|天|周|个月))(?:后|之后|以后)?(?:自动)?(?:过期|失效)|有效期(?:是|为)?\s*[一二三四五六七八九十两\d]/,
-  /(?:用|使用)\s*[A-Za-z][\w-]*\s*(?:签名|加密|哈希|校验)/,
+  /(?:用|使用)[^，,。]{1,16}?(?:签名|加密|哈希|校验|打标签|打 tag|命名|标记|编号)/i,
+  // "新页面都用 SwiftUI 写": what a kind of thing is written in
+  /都(?:用|使用)\s*[A-Za-z][\w.+#-]*\s*(?:写|开发|实现|做)/,
+  // "颜色只在 design tokens 包里定义": the one place it is done
+  /只(?:在|能在)\s*[^，,。]{1,20}(?:里|中)?(?:定义|配置|修改|维护|写|声明)/,
   /(?:直接|都|统一)走\s*[A-Za-z\u4e00-\u9fff]/,
   /[，,]\s*其他(?:的)?[^，,。]{0,8}都是\s*[A-Za-z\u4e00-\u9fff]/,
   /[，,]\s*(?:而)?不是(?:按|用|走|在)/,
@@ -117,7 +123,9 @@ export function classifyChinese(quote: string): Found | null {
     // "…，这是规矩": said as the rule it is
     if (/[，,]\s*这(?:是|个是)(?:规矩|规定|硬性要求|铁律|团队规范|约定)[。！!]?$/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "新写的组件都放到 src/components/common 下面", "密钥都放到环境变量里": where a kind of thing goes
-    if (/^[^，,。]{1,14}都(?:放到|放在|写在|写到|存到|存在|存放在|放进)/.test(s) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // (a place of the system: not "数据都放在桌面上")
+    const putIn = /^[^，,。]{1,14}都(?:放到|放在|写在|写到|存到|存在|存放在|放进)([^，,。]*)/.exec(s)?.[1];
+    if (putIn !== undefined && (/[A-Za-z]/.test(putIn) || TRADE.test(putIn) || /变量|下面|里/.test(putIn)) && !/桌面|便签|群里|手机|电脑上|网盘/.test(putIn) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "线上数据库只读，千万别在上面跑写操作": a fact, then the order it implies, said with weight
     if (new RegExp(`[，,]\\s*(?:所以)?(?:千万|绝对|一定)(?:别|不要|不能|不可以)(?!${COMFORT})`).test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*\S{4,}/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
@@ -165,6 +173,8 @@ export function classifyChinese(quote: string): Found | null {
   }
   if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我是(?:做|搞|写)?(?:后端|前端|全栈|移动端|客户端|安卓|iOS|测试|运维|算法|数据|嵌入式)(?:的|开发|工程师)?(?:[，,。]|$)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
+  // "我是做数据分析的，不太懂部署": what they do, said as "做…的"
+  if (/^我是(?:做|搞)[^，,。的]{2,8}的(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我(?:是|对).{0,10}(?:新手|不熟|不太熟)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我主要做数据这块，前端不太熟", "我在柏林，跟美国同事时差很大", "我是安全组的，…": their work, where they are, their group
   if (!MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && !/(?:吗|呢)[。！!]?$|[?？]/.test(s)) {
@@ -209,7 +219,7 @@ export function classifyChinese(quote: string): Found | null {
   // "我们的服务都部署在阿里云上": where the project runs
   if (/^我们的?[^，,。]{1,10}都(?:部署|跑|运行|托管|放)在/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "我们每周四下午发版": the team's rhythm
-  if (/^(?!我(?!们))/.test(s) && /每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|每(?:天|晚|周|个?月|个?小时)/.test(s) && /(?:发版|发布|上线|部署|例会|站会|周会|备份|重置|封版|重建|刷新|同步|清理|清空|重启|轮换)/.test(s) && !MOMENT.test(s) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
+  if (/^(?!我(?!们))/.test(s) && /每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|每(?:天|晚|周|个?月|个?小时|年)/.test(s) && /(?:发版|发布|上线|部署|例会|站会|周会|备份|重置|封版|重建|刷新|同步|清理|清空|重启|轮换|过期|续期|续)/.test(s) && !MOMENT.test(s) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
   // (not "在 Gerrit 上提个评审": an order to go and do something there)
   if (AT_PLACE.test(s) && !/^在\s*\S+?\s*(?:上|里)?\s*(?:提|建|发|开|加|看|查|改|创建|新建|找)/.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   // "注意：测试环境的数据库每天凌晨会重置": how a part of the system behaves, told as a notice

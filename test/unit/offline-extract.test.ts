@@ -902,6 +902,12 @@ describe('offline extraction in Chinese', () => {
       [['project', 'notice'], ['project', 'notice'], ['project', 'notice'], ['project', 'notice'], ['project', 'notice']],
       ['文件放在桌面上', '密码放在便签上', '任务失败会重试吗', '失败后重试三次还是不行', '我们上周决定先不上线了'],
     );
+    // what decides, what makes it, the one place it is done, what it is written in, what they do; not the same of the moment or of a desk
+    keepsInChinese(
+      ['用户特征以特征平台为准，不看数仓', '应用商店的截图由 fastlane 生成', '颜色只在 design tokens 包里定义', '新页面都用 SwiftUI 写，老页面继续用 UIKit', '我是做数据分析的，不太懂部署，讲部署的时候详细一点'],
+      [['project', 'notice'], ['project', 'notice'], ['project', 'notice'], ['project', 'notice'], ['user', 'profile']],
+      ['以你的为准', '我是做饭的时候想到的', '数据都放在桌面上', '新页面都用这个写', '模型用什么打标签？'],
+    );
     // (said with what must not be done, it is a rule)
     keepsInChinese(['前端组件不要直接调接口，统一走 services 层'], [['feedback', 'rule']], []);
     // a correction of the agent's last words
