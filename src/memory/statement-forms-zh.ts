@@ -33,7 +33,7 @@ const PLACE = /(?:linear|jira|notion|confluence|grafana|sentry|datadog|pagerduty
 const AT_PLACE = new RegExp(`(?:在|到)\\s*(?:[A-Za-z][\\w-]*\\s*)?${PLACE.source}`, 'i');
 
 /** Words of the trade: what makes a Chinese sentence about software when it names no tool in Latin letters. */
-const TRADE = /代码|接口|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审/;
+const TRADE = /代码|接口|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|金额|订单|下单|支付|优惠券|会员|库存|账户|余额|积分|鉴权|流量|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审/;
 
 /** How the project's system is put together, said as a standing fact. */
 const SYSTEM_ZH = [
@@ -80,8 +80,28 @@ const DESIGN_ZH = [
   /[，,]\s*其他(?:的)?[^，,。]{0,8}都是\s*[A-Za-z\u4e00-\u9fff]/,
   /[，,]\s*(?:而)?不是(?:按|用|走|在)/,
 ];
+/**
+ * The second Chinese net: how a thing of the software is, said as a standing property — "是…的"
+ * (是幂等的, 是雪花算法生成的), all of a kind (都以 VITE_ 开头, 都定义在 errors.go 里), only (只记后四位), what
+ * it is not (不是 Kafka, 不再重复校验, 不会真的发出去, 不走鉴权), what comes first (之前会先压缩, 先放 5% 的
+ * 流量，没问题再全量), what it uses (用的是 RabbitMQ, 走的是异步队列), where it is done (在网关做). The
+ * caller rules out requests, questions, failures, the moment, what is done and the thing at hand.
+ */
+const DECLARED_ZH = [
+  /是[^，,。]{1,16}的(?:[，,。]|$)/,
+  /都(?:是|以|在|用|会|要|走|由|定义|放|存|通过|经过)/,
+  /只(?:记|开|用|在|能|有|支持|存|允许|保留|返回|暴露)/,
+  /(?:^|[，,])\s*(?:不是|而不是|不再|不直接|不会)|不会(?:真的|直接)?(?:发|调|写|触发|扣|执行|推送|生效)/,
+  /之前(?:会|都)?先/,
+  /先[^，,。]{1,12}[，,]\s*(?:没问题|确认|验证|通过|稳定)(?:了|后|之后)?再/,
+  /(?:用|走)的是\s*[A-Za-z\u4e00-\u9fff]/,
+  /不(?:走|经过|用)\s*[A-Za-z\u4e00-\u9fff]/,
+  /在\s*[^，,。]{1,10}(?:做|处理|校验|完成|统一)/,
+  /定义在\s*[^，,。]{1,20}/,
+];
+
 /** It went wrong or is wrong: a report, not a design. */
-const FAILING_ZH = /挂|报错|失败(?!(?:后|之后|了)?(?:会|就)?(?:自动)?重试)|错误|崩|慢|卡|问题|不行|不对|异常|超时|太短|太长|太多|太少|bug/i;
+const FAILING_ZH = /空的|为空|白屏|白的|没有数据|什么都没有|看不到|打不开|不显示|没反应|挂|报错|失败(?!(?:后|之后|了)?(?:会|就)?(?:自动)?重试)|错误(?!码|信息|处理|页)|崩|慢|卡|(?<!没)问题|不行|不对|异常|超时|太短|太长|太多|太少|bug/i;
 
 /** Scope past the moment: this project, every release, before committing, from now on. */
 const SCOPE = /(?:这个(?:项目|仓库|代码库|repo)|本(?:项目|仓库)|所有新的?|每次|(?:提交|推送|合并|发布|上线)(?:代码)?(?:之?前)|(?:提|发|合)\s*(?:PR|MR)\s*(?:之)?前|以后|今后)/i;
@@ -229,6 +249,18 @@ export function classifyChinese(quote: string): Found | null {
   }
   if (/(?:冻结|封版|暂停发布|禁止合并)/.test(s) && /(?:周[一二三四五六日天]|星期|明天|下周|月底|\d{4}-\d{2}-\d{2}|之前|之后|直到|到\S{1,6}为止)/.test(s)) {
     return { type: 'project', kind: 'notice', text: s };
+  }
+  // "我负责移动端，后端的问题可以问小王": what the user is responsible for
+  if (/^我(?:主要)?负责(?!一下)[^，,。]{2,12}(?:[，,。]|$)/.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s)) return { type: 'user', kind: 'profile', text: s };
+  // The second net (DECLARED_ZH): a standing property of a thing of the software (not on a desk or a phone)
+  if (
+    s.length >= 8 && (/[A-Za-z]/.test(s) || TRADE.test(s)) && DECLARED_ZH.some((re) => re.test(s)) &&
+    !REQUEST.test(s) && !MOMENT.test(s) && !DONE.test(s) && !FAILING_ZH.test(s) &&
+    !/(?:吗|呢|吧)[。！!]?$|[?？]/.test(s) && !/这|那|^(?:把|给|帮|请|先|再|去)|你|我(?!们)|一下|明天|后天|昨天|前天|刚刚|上次|今晚|下午|晚上|待会|一会儿/.test(s) &&
+    !/桌面|便签|群里|手机上|电脑上|网盘|微信|U盘/.test(s)
+  ) {
+    if (/不要|别|禁止|不能|不许|不允许|必须|一律|统一|都要|都得|务必|千万|一定要|要先|只能|只用/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    return AT_PLACE.test(s) ? { type: 'reference', kind: 'pointer', text: s } : { type: 'project', kind: 'notice', text: s };
   }
   // The net under the forms above: a clause that says how things must always be (必须, 一律, 都要,
   // 禁止, 不能…) about software (a Latin word or a word of the trade), in a sentence that is no
