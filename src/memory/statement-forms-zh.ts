@@ -256,8 +256,8 @@ export function classifyChinese(quote: string): Found | null {
   if (
     s.length >= 8 && (/[A-Za-z]/.test(s) || TRADE.test(s)) && DECLARED_ZH.some((re) => re.test(s)) &&
     !REQUEST.test(s) && !MOMENT.test(s) && !DONE.test(s) && !FAILING_ZH.test(s) &&
-    !/(?:吗|呢|吧)[。！!]?$|[?？]/.test(s) && !/这|那|^(?:把|给|帮|请|先|再|去)|你|我(?!们)|一下|明天|后天|昨天|前天|刚刚|上次|今晚|下午|晚上|待会|一会儿/.test(s) &&
-    !/桌面|便签|群里|手机上|电脑上|网盘|微信|U盘/.test(s)
+    !/(?:吗|呢|吧)[。！!]?$|[?？]|哪|什么|怎么|多少|几个|是否|为何/.test(s) && !/这|那|^(?:把|给|帮|请|先|再|去)|你|我(?!们)|一下|明天|后天|昨天|前天|刚刚|上次|今晚|下午|晚上|待会|一会儿/.test(s) &&
+    !/桌面|便签|群里|手机上|电脑上|网盘|微信|U盘|测试数据|假数据/.test(s)
   ) {
     if (/不要|别|禁止|不能|不许|不允许|必须|一律|统一|都要|都得|务必|千万|一定要|要先|只能|只用/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     return AT_PLACE.test(s) ? { type: 'reference', kind: 'pointer', text: s } : { type: 'project', kind: 'notice', text: s };

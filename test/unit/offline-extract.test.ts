@@ -908,6 +908,12 @@ describe('offline extraction in Chinese', () => {
       [['project', 'notice'], ['project', 'notice'], ['project', 'notice'], ['project', 'notice'], ['user', 'profile']],
       ['以你的为准', '我是做饭的时候想到的', '数据都放在桌面上', '新页面都用这个写', '模型用什么打标签？'],
     );
+    // the second net: a standing property of a thing of the software; not what was seen of it, a question, or someone's doing
+    keepsInChinese(
+      ['支付回调的接口是幂等的，重复调用没关系', '前端的环境变量都以 VITE_ 开头', '消息队列用的是 RabbitMQ，不是 Kafka', '灰度发布先放 5% 的流量，没问题再全量', '我负责移动端，后端的问题可以问小王'],
+      [['project', 'notice'], ['project', 'notice'], ['project', 'notice'], ['project', 'notice'], ['user', 'profile']],
+      ['接口返回的都是空的', '页面是白的，什么都没有', '支付走的是哪个通道', '订单号是我手动改的', '订单都是测试数据', '我负责一下这个需求'],
+    );
     // (said with what must not be done, it is a rule)
     keepsInChinese(['前端组件不要直接调接口，统一走 services 层'], [['feedback', 'rule']], []);
     // a correction of the agent's last words
