@@ -100,10 +100,12 @@ const ONE_THING_AT_HAND =
   /^the\s+(?:[\w-]+\s+)?(?:file|function|method|line|variable|class|component|commit|pr|branch|error|bug|issue|ticket|test|spec|query|request|response|page|screen|button|modal|field|value|number|output|result|change|diff|patch|script|command|message|log|row|record|loop|condition|check|case|step|version)\s/i;
 
 /** A present-tense statement of how a kind of thing in the project is made or handled. */
-export function designOfAKind(s: string): boolean {
+export function designOfAKind(said: string): boolean {
+  // "session tokens now expire after 24 hours": a design that changed, told with its "now" — which
+  // anywhere else ("… is down now") makes it the state of the moment
+  const s = said.replace(/^((?:[\w-]+\s+){1,5})now\s+(?=\w)/i, '$1');
   const n = words(s);
   if (n < 5 || n > 40 || /[?？]/.test(s) || NOT_A_KIND.test(s)) return false;
-  // the subject names a thing of the project, within its first five words
   // a thing of the project near the start, or things of a kind said with a thing of software anywhere
   if (!PROJECT_THING.test(s.split(/\s+/).slice(0, 5).join(' ')) && !(KIND_OF_THINGS.test(s) && (PROJECT_THING.test(s) || TECHNICAL.test(s)))) return false;
   if (FAILING.test(s) || COMPLAINT.test(s) || HAPPENED.test(s) || STATE_NOW.test(s) || MOMENT.test(s) || THIS_DAY.test(s)) return false;

@@ -290,3 +290,11 @@ export function renderStatementBody(st: Statement, day: string): string {
   const how = st.type === 'project' ? 'Take this into account when working in this project.' : 'Follow this in this project from now on, unless the user says otherwise.';
   return `${st.text}\n**Why:** ${why}\n**How to apply:** ${how}\n`;
 }
+
+/** A notice's body with the newest statement on top and what was said before under "Earlier:", newest first. */
+export function latestFirst(body: string, newest: string): string {
+  const at = body.search(/^Earlier:$/m);
+  const head = (at < 0 ? body : body.slice(0, at)).trim();
+  const older = at < 0 ? '' : body.slice(at).replace(/^Earlier:\n*/, '').trim();
+  return `${newest.replace(/\s*$/, '\n')}\nEarlier:\n\n${head}\n${older ? `\n${older}\n` : ''}`;
+}

@@ -89,7 +89,8 @@ describe('extraction', () => {
     expect(files).toHaveLength(1);
     const news = readFileSync(join(memDir, files[0]!), 'utf8');
     expect(news).toMatch(/^description: The staging deploy freeze was extended to 2026-12-08/m);
-    expect(news).toContain('lasts until 2026-12-03'); // the earlier news stays in the body, dated
+    // the body starts with the latest, and the earlier news stays under it, dated
+    expect(news.split('---\n')[2]!.trimStart()).toMatch(/^The staging deploy freeze was extended to 2026-12-08[^]*\nEarlier:\n\n[^]*lasts until 2026-12-03/);
     expect(readFileSync(join(memDir, 'MEMORY.md'), 'utf8')).toContain('extended to 2026-12-08');
 
     await turn('Always use pnpm for installs in this repo.');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/process.js';
-import { extractStatements, fileNameFor, nameFor, sameSubject, standsAlone, subjectStems } from '../../src/memory/offline-extract.js';
+import { extractStatements, fileNameFor, latestFirst, nameFor, sameSubject, standsAlone, subjectStems } from '../../src/memory/offline-extract.js';
 import type { Statement } from '../../src/memory/statement-forms.js';
 import { withDates } from '../../src/memory/relative-dates.js';
 import { proseOf, type ContentBlock } from '../../src/memory/messages.js';
@@ -608,6 +608,17 @@ describe('offline extraction', () => {
     expect(typesAndTexts(['hmm, no. all outbound emails must go through the notifications service, never call sendgrid directly'])).toEqual([
       ['feedback', 'All outbound emails must go through the notifications service, never call sendgrid directly.'],
     ]);
+  });
+
+  it('keeps a design that changed, told with its "now", and writes the newest on top of what was said before', () => {
+    expect(typesAndTexts(['session tokens now expire after 24 hours of inactivity', 'rate limits are now per tenant, not per api key'])).toEqual([
+      ['project', 'Session tokens now expire after 24 hours of inactivity.'],
+      ['project', 'Rate limits are now per tenant, not per api key.'],
+    ]);
+    expect(extractStatements(replies(['the staging db is down now', 'the tests now fail on ci', 'the build is green now']))).toEqual([]);
+    let body = latestFirst('Session tokens expire after 12 hours.\n', 'Session tokens now expire after 24 hours.\n');
+    body = latestFirst(body, 'Session tokens now expire after 48 hours.\n');
+    expect(body).toBe('Session tokens now expire after 48 hours.\n\nEarlier:\n\nSession tokens now expire after 24 hours.\n\nSession tokens expire after 12 hours.\n');
   });
 
   it('keeps a change in what the project uses, not a move of a file or of a home', () => {

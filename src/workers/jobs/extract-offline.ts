@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { localDay, localTime } from '../../clock.js';
 import { withBody, withFrontmatter } from '../../memory/frontmatter.js';
 import { atomicWrite, readText } from '../../memory/memdir.js';
-import { descriptionFor, extractStatements, fileNameFor, nameFor, renderStatementBody, sameSubject, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
+import { descriptionFor, extractStatements, fileNameFor, latestFirst, nameFor, renderStatementBody, sameSubject, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { redactSecrets } from '../../memory/secrets.js';
 import { isSuperseded, markSuperseded, restoredTerms, retiredTerms, saysRetired, statesAsCurrent } from '../../memory/supersede.js';
 import type { Project } from '../../services/projects.js';
@@ -86,12 +86,13 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
     const norm = (s: string) => s.toLowerCase().replace(/\W+/g, ' ').trim();
     if (norm(current.body).includes(norm(st.text))) return null; // already known
     const add = (body: string) => `${body.replace(/\s*$/, '\n')}\n${renderStatementBody(st, day)}`;
-    // News supersedes news ("the freeze was extended to Tuesday"): the index shows the latest.
-    // Rules and facts add up under the title they were first saved with (and the frontmatter
-    // stays byte for byte as it was).
+    // News supersedes news ("the freeze was extended to Tuesday", "session tokens now expire after
+    // 24 hours"): the index and the top of the body show the latest, what was said before follows
+    // under "Earlier:" (nothing offline deletes). Rules and facts add up under the title they were
+    // first saved with (and the frontmatter stays byte for byte as it was).
     const content =
       st.kind === 'notice'
-        ? withFrontmatter(current.content, { name: nameFor(st), description: descriptionFor(st) }, add(current.body))
+        ? withFrontmatter(current.content, { name: nameFor(st), description: descriptionFor(st) }, latestFirst(current.body, renderStatementBody(st, day)))
         : withBody(current.content, add);
     deps.memories.write(project, existing.path, { content }, meta);
     return existing.path;
