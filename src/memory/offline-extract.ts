@@ -296,5 +296,6 @@ export function latestFirst(body: string, newest: string): string {
   const at = body.search(/^Earlier:$/m);
   const head = (at < 0 ? body : body.slice(0, at)).trim();
   const older = at < 0 ? '' : body.slice(at).replace(/^Earlier:\n*/, '').trim();
-  return `${newest.replace(/\s*$/, '\n')}\nEarlier:\n\n${head}\n${older ? `\n${older}\n` : ''}`;
+  // (a body opens with a blank line under the frontmatter, as renderMemory writes it)
+  return `\n${newest.replace(/^\s+/, '').replace(/\s*$/, '\n')}\nEarlier:\n\n${head}\n${older ? `\n${older}\n` : ''}`;
 }

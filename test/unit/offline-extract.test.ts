@@ -618,7 +618,7 @@ describe('offline extraction', () => {
     expect(extractStatements(replies(['the staging db is down now', 'the tests now fail on ci', 'the build is green now']))).toEqual([]);
     let body = latestFirst('Session tokens expire after 12 hours.\n', 'Session tokens now expire after 24 hours.\n');
     body = latestFirst(body, 'Session tokens now expire after 48 hours.\n');
-    expect(body).toBe('Session tokens now expire after 48 hours.\n\nEarlier:\n\nSession tokens now expire after 24 hours.\n\nSession tokens expire after 12 hours.\n');
+    expect(body).toBe('\nSession tokens now expire after 48 hours.\n\nEarlier:\n\nSession tokens now expire after 24 hours.\n\nSession tokens expire after 12 hours.\n');
   });
 
   it('keeps a change in what the project uses, not a move of a file or of a home', () => {
