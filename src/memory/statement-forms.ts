@@ -5,6 +5,7 @@
 // chatter). Chinese goes to statement-forms-zh.
 import { ASIDE, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, isNews, isPointer, isStackChange, isUserSetup, standingFact } from './fact-forms.js';
 import { designOfAKind, leaveAsItIs } from './design-facts.js';
+import { forgetRequest } from './forget.js';
 import { systemFact } from './system-facts.js';
 import { MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, boundedStatementOfAKind, convention, dislike, obligationOfAKind, prohibition, reasonedRule, scopedOrder } from './rule-forms.js';
 import { HAN } from './search-text.js';
@@ -117,6 +118,8 @@ export function classify(quote: string): Statement | null {
   const stopDoing = /^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:stop|quit)\s+(\w+ing\b[^?]*\b(?:to|in|from)?\s*your\s+(?:answers|responses|replies|messages|explanations|summaries|comments|commits|commit messages|prs|pull requests|code|tests)\b[^?]*)\?$/i.exec(quote);
   if (stopDoing && !HAN.test(quote)) return { type: 'feedback', kind: 'rule', text: sentence(`Stop ${stopDoing[1]}`), quote };
   if (/[?？]$/.test(quote) || words(quote) < 3 || quote.length > 400) return null;
+  // "stop remembering that I'm in Berlin" asks for a memory to go (memory/forget), it is none
+  if (forgetRequest(quote)) return null;
   if (HAN.test(quote)) {
     const found = classifyChinese(quote);
     if (found) return { ...found, text: sentence(found.text), quote };

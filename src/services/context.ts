@@ -33,6 +33,7 @@ export function buildContext(project: Project, opts: { baseUrl: string; session?
     `  {"name", "description", "type", "body"${opts.session ? `, "session": "${opts.session}"` : ''}}; memoryd keeps MEMORY.md.`,
     '  feedback and project memories say **Why:** and **How to apply:**. Update an existing file rather than adding a near-duplicate.',
     '- Do not save what the code, git history or project instructions already say, file paths, or the state of the task at hand.',
+    `- If the user asks you to forget something, delete the memory that holds it (or that part of it) and its line in MEMORY.md; without file access: DELETE ${saveUrl}.`,
     '',
     `## ${ENTRYPOINT_NAME}`,
     '',

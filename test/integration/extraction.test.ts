@@ -102,6 +102,25 @@ describe('extraction', () => {
     expect(readFileSync(join(memDir, rules[0]!), 'utf8')).toMatch(/^name: Always use pnpm for installs in this repo$/m);
   });
 
+  it('offline: a memory the user asks to forget is marked superseded, and only the one they named', async () => {
+    const { memDir, turn, idle } = await start();
+    await turn('We use pnpm in this repo, never npm.');
+    await turn('We switched the CI runners from pnpm caches to bun caches last week.');
+    await turn("I'm in Berlin, so use CET when you talk about times.");
+    await idle();
+    const before = readdirSync(memDir).sort();
+    await turn('Please forget that we use pnpm. Also forget it.', 'Okay.');
+    await idle();
+    expect(readdirSync(memDir).sort()).toEqual(before); // nothing deleted, nothing new
+    const pnpm = readFileSync(join(memDir, 'feedback_pnpm_repo_npm.md'), 'utf8');
+    expect(pnpm).toMatch(/^description: \(superseded \d{4}-\d{2}-\d{2}\) We use pnpm in this repo, never npm\.$/m);
+    expect(pnpm).toContain('the user asked to forget it ("Please forget that we use pnpm.")');
+    for (const other of before.filter((f) => f !== 'feedback_pnpm_repo_npm.md' && f !== 'MEMORY.md')) {
+      expect(readFileSync(join(memDir, other), 'utf8'), other).not.toContain('superseded');
+    }
+    expect(readFileSync(join(memDir, 'MEMORY.md'), 'utf8')).toMatch(/\(feedback_pnpm_repo_npm\.md\) — \(superseded /);
+  });
+
   it('offline: a memory the user retires ("not pnpm anymore") is marked superseded by the new one, not left to contradict it', async () => {
     const { memDir, turn, idle, root, session, slug } = await start();
     await turn('We use pnpm in this repo, never npm.');

@@ -7,6 +7,7 @@ import { localDay, localTime } from '../../clock.js';
 import { withBody, withFrontmatter } from '../../memory/frontmatter.js';
 import { atomicWrite, readText } from '../../memory/memdir.js';
 import { descriptionFor, extractStatements, fileNameFor, latestFirst, nameFor, renderStatementBody, sameSubject, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
+import { forgetRequest, markForgotten, memoriesToForget } from '../../memory/forget.js';
 import { redactSecrets } from '../../memory/secrets.js';
 import { isSuperseded, markSuperseded, restoredTerms, retiredTerms, saysRetired, statesAsCurrent } from '../../memory/supersede.js';
 import type { Project } from '../../services/projects.js';
@@ -25,9 +26,11 @@ export function extractOffline(deps: WorkerDeps, ctx: JobContext, session: Sessi
   // The window's first message may answer the agent's last words before it (a correction).
   const after = deps.sessions.lastWordsUpTo(session.id, fresh[0]!.seq - 1);
   const statements = extractStatements(fresh.map((m) => ({ role: m.role, text: m.text, at: writtenAt(m) })), { after }).filter(standsAlone);
-  if (statements.length === 0) return { files: [], superseded: [] };
   const now = deps.clock.now();
   const day = localDay(now);
+  // "forget that we use pnpm": the memory it names is marked, whatever else was said
+  const forgotten = kairos ? [] : forgetWhatIsAsked(deps, ctx, project, fresh, day);
+  if (statements.length === 0) return { files: forgotten, superseded: forgotten };
   if (kairos) {
     const log = dailyLogPath(project, now);
     const before = readText(log.abs) ?? `# ${day}\n\n`;
@@ -37,13 +40,36 @@ export function extractOffline(deps: WorkerDeps, ctx: JobContext, session: Sessi
     return { files: [log.rel], superseded: [] };
   }
   const written: string[] = [];
-  const superseded: string[] = [];
+  const superseded: string[] = [...forgotten];
   for (const st of statements) {
     const file = writeStatement(deps, ctx, project, st, day);
     if (file && !written.includes(file)) written.push(file);
     if (file) for (const old of retireWhatItReplaces(deps, ctx, project, st, file, day)) if (!superseded.includes(old)) superseded.push(old);
   }
   return { files: [...written, ...superseded.filter((f) => !written.includes(f))], superseded };
+}
+
+/** The memories the user asked to forget in these messages, marked superseded (see memory/forget). Returns them. */
+function forgetWhatIsAsked(deps: WorkerDeps, ctx: JobContext, project: Project, fresh: MessageRow[], day: string): string[] {
+  const asked = fresh
+    .filter((m) => m.role === 'user')
+    .flatMap((m) => m.text.split(/(?<=[.!?。！？])\s*|\n+/))
+    .map((sentence) => ({ sentence: sentence.trim(), what: forgetRequest(sentence) }))
+    .filter((r): r is { sentence: string; what: string } => r.what !== null);
+  if (asked.length === 0) return [];
+  const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
+  // (only top-level topic files that are not retired already, as for a retirement)
+  const rows = deps.memoryFiles.list(project.id).filter((f) => !f.path.includes('/') && !isSuperseded(f.description));
+  const candidates = rows.map((f) => ({ item: f.path, stems: subjectStems(`${f.name ?? ''} ${f.description ?? ''}`) }));
+  const marked: string[] = [];
+  for (const { sentence, what } of asked) {
+    for (const path of memoriesToForget(subjectStems(what), candidates)) {
+      if (marked.includes(path)) continue;
+      deps.memories.write(project, path, { content: markForgotten(deps.memories.read(project, path).content, sentence, day) }, meta);
+      marked.push(path);
+    }
+  }
+  return marked;
 }
 
 /**

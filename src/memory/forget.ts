@@ -1,0 +1,63 @@
+// "Forget that we use pnpm", "stop remembering that I'm in Berlin", "忘掉关于预发冻结的那条": the user
+// asks for a memory to go. Without a model nothing can tell which sentence of a memory they mean,
+// so the memories whose subject is what they named are marked superseded (recall ranks them last,
+// the dream removes them); nothing here deletes a file.
+import { parseMemory, withFrontmatter } from './frontmatter.js';
+
+/** The ways a user asks to forget something, each capturing what. */
+const FORGET = [
+  /^(?:please\s+|ok(?:ay)?,?\s+|also,?\s+)?(?:you can\s+|can you\s+|please\s+)?(?:forget|stop remembering|no need to remember|don'?t remember)\s+(?:about\s+)?(?:that\s+|what i (?:said|told you) about\s+|the (?:memory|note|rule|thing) (?:about|on|that says)\s+)?(\S.{2,})$/i,
+  /^(?:please\s+)?(?:delete|remove|drop|clear)\s+(?:the|that|your|this)\s+(?:memory|memories|note|notes)\s+(?:about|on|of|that says|saying)\s+(\S.{2,})$/i,
+  /^(?:请)?(?:忘掉|忘记|忘了|别再记|不用再?记|删掉|删除)(?:关于)?(.{2,}?)(?:的(?:那条|记忆|这条))?(?:吧|了)?[。！!]?$/,
+];
+
+/** Objects that name nothing to look for: "forget it", "forget about it", "forget what I just said". */
+const NOTHING_NAMED = /^(?:it|that|this|them|about it|everything|all of (?:it|that)|what i (?:just )?said|what i wrote|my last (?:message|question)|the last (?:message|command|one)|吧|这个|那个|它)[.!。！]*$/i;
+/** Objects of the task at hand: "forget the previous approach and use a map instead". */
+const OF_THE_TASK = /\b(?:approach|idea|plan|suggestion|attempt|version|diff|previous|last|instead|earlier one|other one)\b|^(?:to|about the)\b/i;
+
+/** What the user asks to forget in one sentence, or null. */
+export function forgetRequest(sentence: string): string | null {
+  let s = sentence.trim().replace(/\s+/g, ' ');
+  // "can you forget my timezone?" asks as a question
+  if (/[?？]$/.test(s)) {
+    if (!/^(?:can|could|would|will) you\b/i.test(s)) return null;
+    s = s.replace(/^(?:can|could|would|will) you\s+(?:please\s+)?/i, '').replace(/[?？]+$/, '');
+  }
+  for (const re of FORGET) {
+    // (what is named ends at a clause break: "the staging freeze, it's over")
+    const what = re.exec(s)?.[1]?.split(/[,;，；]/)[0]!.trim().replace(/[.!。！]+$/, '');
+    if (what && !NOTHING_NAMED.test(what) && !OF_THE_TASK.test(what) && !/^(?:我|你)/.test(what)) return what;
+  }
+  return null;
+}
+
+/**
+ * The memory marked as one the user asked to forget on `day`: its description starts
+ * "(superseded DAY)", as a retired memory's does, and its body opens with what they said.
+ */
+export function markForgotten(content: string, said: string, day: string): string {
+  const m = parseMemory(content);
+  const description = `(superseded ${day}) ${m.description ?? m.name ?? ''}`.trim();
+  const note = `**Superseded on ${day}:** the user asked to forget it ("${said}"). Kept for its history; delete it once nothing in it holds.`;
+  return withFrontmatter(content, { description }, `\n${note}\n\n${m.body.replace(/^\s+/, '')}`);
+}
+
+/**
+ * The memory a request to forget `what` means: among those whose subject holds every word of it,
+ * the one it explains most of (so "forget that we use pnpm" finds "we use pnpm in this repo", not
+ * "we switched from pnpm to bun"). Ties all count; nothing when no memory holds every word.
+ */
+export function memoriesToForget<T>(whatStems: string[], memories: Array<{ item: T; stems: string[] }>): T[] {
+  if (whatStems.length === 0) return [];
+  let best = 0;
+  let found: T[] = [];
+  for (const m of memories) {
+    const stems = new Set(m.stems);
+    if (!whatStems.every((w) => stems.has(w))) continue;
+    const share = whatStems.length / stems.size;
+    if (share > best) [best, found] = [share, [m.item]];
+    else if (share === best) found.push(m.item);
+  }
+  return found;
+}
