@@ -6,9 +6,13 @@ import { parseMemory, withFrontmatter } from './frontmatter.js';
 
 /** The ways a user asks to forget something, each capturing what. */
 const FORGET = [
-  /^(?:please\s+|ok(?:ay)?,?\s+|also,?\s+)?(?:you can\s+|can you\s+|please\s+)?(?:forget|stop remembering|no need to remember|don'?t remember)\s+(?:about\s+)?(?:that\s+|what i (?:said|told you) about\s+|the (?:memory|note|rule|thing) (?:about|on|that says)\s+)?(\S.{2,})$/i,
+  // "forget that we use pnpm", "forget what I said about the freeze", "forget the rule about emojis"
+  // (not "forget about the cache, it's fine": a plain object is as often the task's)
+  /^(?:please\s+|ok(?:ay)?,?\s+|also,?\s+)?(?:you can\s+|please\s+)?forget\s+(?:that\s+|what i (?:said|told you) about\s+|everything (?:i said )?about\s+|(?:the|my|your) (?:memory|note|rule|thing i said) (?:about|on|that says)\s+)(\S.{2,})$/i,
+  /^(?:please\s+|also,?\s+)?(?:you can\s+)?(?:stop remembering|no need to remember|don'?t remember)\s+(?:that\s+)?(\S.{2,})$/i,
   /^(?:please\s+)?(?:delete|remove|drop|clear)\s+(?:the|that|your|this)\s+(?:memory|memories|note|notes)\s+(?:about|on|of|that says|saying)\s+(\S.{2,})$/i,
-  /^(?:请)?(?:忘掉|忘记|忘了|别再记|不用再?记|删掉|删除)(?:关于)?(.{2,}?)(?:的(?:那条|记忆|这条))?(?:吧|了)?[。！!]?$/,
+  /^(?:请)?(?:忘掉|忘记|忘了|删掉|删除)关于(.{2,}?)的(?:那条|记忆|这条|内容)?(?:吧|了)?[。！!]?$/,
+  /^(?:请)?(?:别再记|不用再?记(?:住)?)(.{2,}?)(?:了|吧)?[。！!]?$/,
 ];
 
 /** Objects that name nothing to look for: "forget it", "forget about it", "forget what I just said". */
@@ -27,7 +31,7 @@ export function forgetRequest(sentence: string): string | null {
   for (const re of FORGET) {
     // (what is named ends at a clause break: "the staging freeze, it's over")
     const what = re.exec(s)?.[1]?.split(/[,;，；]/)[0]!.trim().replace(/[.!。！]+$/, '');
-    if (what && !NOTHING_NAMED.test(what) && !OF_THE_TASK.test(what) && !/^(?:我|你)/.test(what)) return what;
+    if (what && !NOTHING_NAMED.test(what) && !OF_THE_TASK.test(what) && !/^(?:我(?!的)|你)/.test(what)) return what;
   }
   return null;
 }
