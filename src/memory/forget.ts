@@ -2,6 +2,7 @@
 // asks for a memory to go. Without a model nothing can tell which sentence of a memory they mean,
 // so the memories whose subject is what they named are marked superseded (recall ranks them last,
 // the dream removes them); nothing here deletes a file.
+import { relatedWords } from './concepts.js';
 import { parseMemory, withFrontmatter } from './frontmatter.js';
 
 /** The ways a user asks to forget something, each capturing what. */
@@ -48,17 +49,20 @@ export function markForgotten(content: string, said: string, day: string): strin
 }
 
 /**
- * The memory a request to forget `what` means: among those whose subject holds every word of it,
+ * The memory a request to forget `what` means: among those whose subject holds every word of it
+ * (or a word of its family, memory/concepts),
  * the one it explains most of (so "forget that we use pnpm" finds "we use pnpm in this repo", not
  * "we switched from pnpm to bun"). Ties all count; nothing when no memory holds every word.
  */
 export function memoriesToForget<T>(whatStems: string[], memories: Array<{ item: T; stems: string[] }>): T[] {
   if (whatStems.length === 0) return [];
+  // a word counts as held by one of its family too: "forget that I'm in a different timezone" finds "I'm in PST"
+  const family = whatStems.map((w) => [w, ...relatedWords(w).map((r) => r.stem)]);
   let best = 0;
   let found: T[] = [];
   for (const m of memories) {
     const stems = new Set(m.stems);
-    if (!whatStems.every((w) => stems.has(w))) continue;
+    if (!family.every((ways) => ways.some((w) => stems.has(w)))) continue;
     const share = whatStems.length / stems.size;
     if (share > best) [best, found] = [share, [m.item]];
     else if (share === best) found.push(m.item);

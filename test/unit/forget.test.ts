@@ -20,6 +20,8 @@ describe('a request to forget', () => {
     expect(memoriesToForget(subjectStems('we use pnpm'), memories)).toEqual(['pnpm']);
     expect(memoriesToForget(subjectStems("I'm in Berlin"), memories)).toEqual(['berlin']);
     expect(memoriesToForget(subjectStems('the vpn'), memories)).toEqual([]);
+    // a word of the same family counts: a time zone named by its abbreviation
+    expect(memoriesToForget(subjectStems('my timezone'), memories)).toEqual(['berlin']);
   });
 
   it('marks the memory superseded with what the user said, keeping its text', () => {
