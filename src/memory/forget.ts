@@ -11,6 +11,8 @@ const FORGET = [
   // (not "forget about the cache, it's fine": a plain object is as often the task's)
   /^(?:please\s+|ok(?:ay)?,?\s+|also,?\s+)?(?:you can\s+|please\s+)?forget\s+(?:that\s+|what i (?:said|told you) about\s+|everything (?:i said )?about\s+|(?:the|my|your) (?:memory|note|rule|thing i said) (?:about|on|that says)\s+)(\S.{2,})$/i,
   /^(?:please\s+|also,?\s+)?(?:you can\s+)?(?:stop remembering|no need to remember|don'?t remember)\s+(?:that\s+)?(\S.{2,})$/i,
+  // "please forget my timezone": what is the user's own is not the task's
+  /^(?:please\s+|ok(?:ay)?,?\s+|also,?\s+)?(?:you can\s+)?forget\s+((?:my|our)\s+\S.{2,})$/i,
   /^(?:please\s+)?(?:delete|remove|drop|clear)\s+(?:the|that|your|this)\s+(?:memory|memories|note|notes)\s+(?:about|on|of|that says|saying)\s+(\S.{2,})$/i,
   /^(?:请)?(?:忘掉|忘记|忘了|删掉|删除)关于(.{2,}?)的(?:那条|记忆|这条|内容)?(?:吧|了)?[。！!]?$/,
   /^(?:请)?(?:别再记|不用再?记(?:住)?)(.{2,}?)(?:了|吧)?[。！!]?$/,
