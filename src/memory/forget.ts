@@ -20,8 +20,12 @@ const FORGET = [
 
 /** Objects that name nothing to look for: "forget it", "forget about it", "forget what I just said". */
 const NOTHING_NAMED = /^(?:it|that|this|them|about it|everything|all of (?:it|that)|what i (?:just )?said|what i wrote|my last (?:message|question)|the last (?:message|command|one)|吧|这个|那个|它)[.!。！]*$/i;
-/** Objects of the task at hand: "forget the previous approach and use a map instead". */
-const OF_THE_TASK = /\b(?:approach|idea|plan|suggestion|attempt|version|diff|previous|last|instead|earlier one|other one)\b|^(?:to|about the)\b/i;
+/**
+ * Objects of the task at hand or of the talk itself: "forget the previous approach and use a map
+ * instead", "forget that I asked", "forget that we ever talked about this".
+ */
+const OF_THE_TASK =
+  /\b(?:approach|idea|plan|suggestion|attempt|version|diff|previous|last|instead|earlier one|other one|this|that|these|those|it|here|now|ever)\b|^(?:to|about the)\b|^i\s+(?:asked|said|mentioned|told you|wrote|meant|did|was|just)\b/i;
 
 /** What the user asks to forget in one sentence, or null. */
 export function forgetRequest(sentence: string): string | null {

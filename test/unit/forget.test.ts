@@ -7,7 +7,7 @@ describe('a request to forget', () => {
   it('names what is to be forgotten, and not a task, a reminder or nothing', () => {
     const asked = ['please forget that we use pnpm', "stop remembering that I'm in Berlin", 'you can forget the rule about emojis in commits', 'delete the memory about the vpn', 'can you forget that I am in PST?', "forget what I said about the staging freeze, it's over", '忘掉关于预发冻结的那条', '别再记我的时区了', 'please forget my timezone'];
     expect(asked.map(forgetRequest)).toEqual(['we use pnpm', "I'm in Berlin", 'emojis in commits', 'the vpn', 'I am in PST', 'the staging freeze', '预发冻结', '我的时区', 'my timezone']);
-    const not = ['forget it', 'forget about it', 'forget what I just said', "don't forget to run the tests", 'forget the last command', 'forget the previous approach and use a map instead', 'forget to commit', 'why did you forget the flag?', 'forget my last message', "forget about the cache, it's fine", 'forget the cache', '忘了吧', '忘记这个'];
+    const not = ['forget it', 'forget about it', 'forget what I just said', "don't forget to run the tests", 'forget the last command', 'forget the previous approach and use a map instead', 'forget to commit', 'why did you forget the flag?', 'forget my last message', 'forget that I asked', 'forget that we ever talked about this', "forget about the cache, it's fine", 'forget the cache', '忘了吧', '忘记这个'];
     expect(not.map(forgetRequest)).toEqual(not.map(() => null));
   });
 
