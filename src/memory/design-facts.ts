@@ -70,7 +70,7 @@ const DESIGN_MARK = [
   // how often it is tried, what it always does, what sets it off: "retry three times", "cache keys always include the tenant id", "force-update when the api version header changes"
   /\b(?:\d+|one|two|three|four|five|ten)\s+times\b|\balways\s+(?:include|contain|carry|have|use|go|run|return|start|end|expire|live)\w*\b|\bwhen(?:ever)?\s+(?:the\s+|a\s+|an\s+)?[\w\s-]{2,30}?\s+changes\b/i,
   // a contrast: "…, not per ip", "…, everything else is typescript", "… not a stand-in for it"
-  /,\s*not\s+\w|,\s*(?:everything|everywhere|all|anything)\s+else\b|\bnot\s+(?:a\s+)?(?:stand-in|substitute|replacement|enough)\b|\b(?:only|never|except|instead|rather than)\b/i,
+  /,\s*not\s+\w|,\s*(?:everything|everywhere|all|anything)\s+else\b|\beverywhere\b|\bnot\s+(?:a\s+)?(?:stand-in|substitute|replacement|enough)\b|\b(?:only|never|except|instead|rather than)\b/i,
   // "…, keep it there", "…, leave it at 8"
   /,\s*(?:so\s+)?(?:keep|leave)\s+(?:it|them)\s+(?:there|at\s+\S|as (?:is|it is)|alone|that way)/i,
 ];

@@ -57,6 +57,9 @@ const INTERRUPTED = /^\s*\[Request interrupted by user[^\]]*\]\s*$/;
 /** A sentence that starts another subject: "Also, …", "btw …", "One more thing: …". */
 const NEW_SUBJECT = /^(?:also|btw|by the way|oh,? and|one (?:more|last) thing|p\.?s\.?|另外|还有|对了|顺便)\b/i;
 
+/** An order to redo the work at hand: "fix the migration so …", "change this to a map" — no lasting correction, and no part of one. */
+const REDO_AT_HAND = /^(?:please\s+)?(?:fix|change|update|rename|move|delete|remove|add|revert|undo|redo|rewrite|make|put|split|merge|rerun|re-run|retry)\s+(?:the|this|that|it|them|these|those)\b/i;
+
 /**
  * The sentences a correction is said in: the first and up to two more that go on with it (its
  * reason, what to do instead). A sentence on another subject — "Also, I'm a backend engineer" —
@@ -65,7 +68,7 @@ const NEW_SUBJECT = /^(?:also|btw|by the way|oh,? and|one (?:more|last) thing|p\
 function correctionSentences(message: string): string {
   const said = sentences(message).slice(0, 3);
   let end = 1;
-  while (end < said.length && !NEW_SUBJECT.test(said[end]!) && (classify(said[end]!)?.type ?? 'feedback') === 'feedback') end++;
+  while (end < said.length && !NEW_SUBJECT.test(said[end]!) && !REDO_AT_HAND.test(said[end]!) && (classify(said[end]!)?.type ?? 'feedback') === 'feedback') end++;
   return said.slice(0, end).join(' ');
 }
 
@@ -124,10 +127,14 @@ function correction(message: string): Statement | null {
     /^actually\s+(.+\b(?:not|instead of|rather than)\b.+)$/i.exec(first);
   if (!m || !m[1] || words(m[1]) < 3 || m[1].trim().endsWith('?')) return null;
   if (PICK.test(m[1].trim())) return null;
+  // "no wait. fix the migration so it adds the column as nullable": the work at hand, redone
+  // (not "no, use pnpm", nor "no, fix it the way we always do")
+  const redo = m[1].replace(/^wait\b[,.!:;—–-]*\s*/i, '');
+  if (REDO_AT_HAND.test(redo) && !HOW_THINGS_ALWAYS_ARE.test(redo)) return null;
   // "no, that's fine, go ahead": approval; "that's wrong, the test still fails": a bug report
   if (/^(?:that'?s|that is|it'?s|it is|this is)\s+(?:fine|ok(?:ay)?|good|great)\b|\bgo ahead\b|\b(?:still|again)\s+(?:fails?|failing|broken|crash\w*|errors?)\b/i.test(m[1])) return null;
   // up to three sentences joined: each keeps its capital ("… tests. We got burned …")
-  const text = sentence(m[1]).replace(/([.!]\s+)(\p{Ll})/gu, (_, gap: string, c: string) => gap + c.toUpperCase());
+  const text = sentence(redo).replace(/([.!]\s+)(\p{Ll})/gu, (_, gap: string, c: string) => gap + c.toUpperCase());
   return { type: 'feedback', kind: 'correction', text, quote: first };
 }
 

@@ -114,6 +114,11 @@ describe('offline extraction', () => {
       ['project', 'The staging DB resets nightly.'],
     ]);
     expect(st[1]!.quote).toBe('Also remember that the staging database is reset every night at 02:00 UTC.');
+    // in a message of several sentences: "heads up that …" without its "that", a convention between a reply and a request
+    expect(typesAndTexts(['sure, go ahead. heads up that the staging database gets restored from prod every sunday night, so don\'t leave test data there you care about.', 'hmm, not quite. the date should come from the server. we never trust client clocks for anything billing related. can you change it?'])).toEqual([
+      ['feedback', "The staging database gets restored from prod every sunday night, so don't leave test data there you care about."],
+      ['feedback', 'We never trust client clocks for anything billing related.'],
+    ]);
     // a statement between a reply and a request, behind "one thing though"
     const said = 'looks good. one thing though, our feature flags live in launchdarkly, not in the config files. can you move it?';
     expect(typesAndTexts([said])).toEqual([['reference', 'Our feature flags live in launchdarkly, not in the config files.']]);
@@ -652,6 +657,10 @@ describe('offline extraction', () => {
     expect(extractStatements(replies(['No, that is the wrong file, open the other one.']))).toEqual([]);
     expect(extractStatements(replies(['Actually, never mind, leave it as is.']))).toEqual([]);
     expect(extractStatements(replies(['No, I meant the other test file.']))).toEqual([]);
+    // the work at hand redone is no correction to keep, nor the end of one
+    expect(extractStatements(replies(['no wait. fix the migration so it adds the column as nullable.', 'No, change this to a map.']))).toEqual([]);
+    const redone = extractStatements(replies(['no wait. migrations in this repo are always backwards compatible, we deploy code before running them. fix the migration so it adds the column as nullable.']));
+    expect(redone.map((s) => [s.kind, s.text])).toEqual([['correction', 'Migrations in this repo are always backwards compatible, we deploy code before running them.']]);
     // a tool's result between the agent's words and the reply does not count as someone speaking
     expect(extractStatements([assistant('Done.'), user(''), user('No, integration tests hit the real database.')])).toHaveLength(1);
     // stopping the agent mid-work, then saying what to do instead, corrects it
