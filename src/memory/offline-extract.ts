@@ -235,7 +235,11 @@ export function nameFor(st: Statement): string {
   // (not "refunds over 500 dollars need a second approver, so the endpoint has to …": what follows
   // is what the first clause means for the task, and the first clause is the rule)
   const rule = st.kind === 'rule' ? /^.{6,}?(?:,\s+so|;)\s+(?:please\s+)?(?!(?:the|a|an|it|this|that|these|those|there)\b)(\S+(?:\s+\S+){2,})$/i.exec(first.replace(/[.!]$/, ''))?.[1] : undefined;
-  if (rule) first = rule.charAt(0).toUpperCase() + rule.slice(1);
+  // a label before a colon names nothing ("Quick note for the future: the staging db gets wiped …")
+  first = first.replace(/^[^:,;]{3,40}:\s+(?=\S+(?:\s+\S+){3,})/, '');
+  // (an order that points back at the first clause, "… so don't leave test data there", is no name on its own)
+  if (rule && !/\b(?:there(?!'s|\s+(?:is|are)\b)|here|it|them|that one|those)\b/i.test(rule)) first = rule;
+  first = first.charAt(0).toUpperCase() + first.slice(1);
   // a date in brackets, "(the week of 2026-11-23)", counts as one word: never cut in half
   const parts = first.replace(/[.!]$/, '').match(/\([^()]*\)|\S+/g) ?? [];
   // past 8 words, a first clause of up to 12 is the name whole ("The payments service is owned

@@ -18,6 +18,7 @@ const STOPWORDS = new Set(
   theirs them themselves then there there's these they they'd they'll they're they've this those through to too under until
   up very was wasn't we we'd we'll we're we've were weren't what what's when when's where where's which while who who's whom
   why why's with won't would wouldn't you you'd you'll you're you've your yours yourself yourselves also just now get got
+  gets getting gotten
   please thanks thank ok okay yes yeah hey hi hello let make want need like use using used one two would could should will
   can may might must shall`
     .split(/\s+/)

@@ -226,6 +226,10 @@ describe('offline extraction', () => {
     const named = extractStatements(
       replies(['refunds over 500 dollars need a second approver, so the endpoint has to create a pending request for those', 'i am colorblind, so do not rely on red and green alone in any of the charts', 'staging data is refreshed from a masked prod snapshot every sunday']),
     ).map(nameFor);
+    // an order that points back at the first clause does not name it, nor does a label before a colon
+    expect(
+      extractStatements(replies(["sure. heads up that the staging database gets restored from prod every sunday night, so don't leave test data there", 'cost matters here: prefer spot instances for batch jobs'])).map(nameFor),
+    ).toEqual(['The staging database gets restored from prod every sunday night', 'Prefer spot instances for batch jobs']);
     // (and one of up to twelve words with no break is named whole, not cut mid-phrase at eight)
     expect(named).toEqual(['Refunds over 500 dollars need a second approver', 'Do not rely on red and green alone', 'Staging data is refreshed from a masked prod snapshot every sunday']);
     const [d] = extractStatements([user('FYI the staging freeze starts tomorrow because of the audit by the bank.')]);

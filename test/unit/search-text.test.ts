@@ -26,5 +26,7 @@ describe('search words', () => {
     // not a call written in code, nor a signature
     expect(expandForIndex('never leave console.log in production code')).toBe('never leave console.log in production code');
     expect(searchWords('payloads are signed with hmac').map((w) => w.word)).toContain('signed');
+    // "getting" is as empty as "get": it would find the memory whose file says "gets restored"
+    expect(searchWords('why are the partner requests getting 429s').map((w) => w.word)).toEqual(['partner', 'requests', '429s']);
   });
 });
