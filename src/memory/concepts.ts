@@ -24,6 +24,7 @@ const GROUPS: string[] = [
   'deploy deployment deploys rollout rollouts roll kubernetes helm terraform argo argocd flux 部署 上线',
   'secret secrets password passwords credential credentials sops 密钥 密码',
   'auth authentication login logins logout signin signup signout oauth sso session sessions 登录 鉴权',
+  'ratelimit throttle throttled throttling 429 429s 限流',
   'backup backups restore restoring 备份 恢复',
   'protobuf protobufs proto protos buf grpc',
   'grep rg ripgrep usages occurrences',

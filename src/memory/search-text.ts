@@ -5,9 +5,10 @@ import { stemmer } from 'stemmer';
 /**
  * The version of these rules. Bump it with any change to what expandForIndex, stemList or the
  * words they keep make of a text: the memory index re-derives rows made by an older version
- * at the next start (2: Chinese read as pairs of characters; 3: "log in", "signed up" read as login, signup).
+ * at the next start (2: Chinese read as pairs of characters; 3: "log in", "signed up" read as login,
+ * signup; 4: "rate limits", "rate-limited" read as ratelimit too).
  */
-export const SEARCH_TEXT_VERSION = 3;
+export const SEARCH_TEXT_VERSION = 4;
 
 const STOPWORDS = new Set(
   `a about above after again against all am an and any are aren't as at be because been before being below between both but
@@ -74,6 +75,9 @@ function latinInHan(text: string): string[] {
  * "sign up" is signup, not a signature. Each match: the verb as written, and the joined word.
  */
 const PHRASAL = /(?<![.\w])(log|logs|logged|logging|sign|signs|signed|signing)[ -](in|out|up|on)\b/gi;
+/** "rate limits", "rate-limited", "rate limiting": one thing, which "429" and "throttling" also name (memory/concepts). */
+const RATE_LIMIT = /\brate[ -]?limit(?:s|ed|ing|er|ers)?\b/gi;
+
 function phrasalWords(text: string): Array<{ verb: string; joined: string }> {
   const out: Array<{ verb: string; joined: string }> = [];
   for (const m of text.matchAll(PHRASAL)) {
@@ -81,6 +85,8 @@ function phrasalWords(text: string): Array<{ verb: string; joined: string }> {
     const particle = m[2]!.toLowerCase();
     out.push({ verb: m[1]!.toLowerCase(), joined: base + (particle === 'on' ? 'in' : particle) });
   }
+  // (the words of "rate limit" stay words of their own: only the joined one is added)
+  for (const _ of text.matchAll(RATE_LIMIT)) out.push({ verb: '', joined: 'ratelimit' });
   return out;
 }
 
@@ -92,7 +98,7 @@ export function expandForIndex(text: string): string {
     if (parts.length) extra.push(parts.join(' '));
   }
   if (HAN.test(text)) extra.push(...hanPairs(text), ...latinInHan(text)); // text without Chinese pays one test
-  if (/\b(?:log|sign)/i.test(text)) extra.push(...phrasalWords(text).map((p) => p.joined));
+  if (/\b(?:log|sign|rate)/i.test(text)) extra.push(...phrasalWords(text).map((p) => p.joined));
   return extra.length ? `${text}\n${extra.join(' ')}` : text;
 }
 
@@ -118,7 +124,7 @@ export function searchWords(text: string, max = 64): QueryWord[] {
     out.push({ word, stem });
   };
   // "users get logged out": logout is the word, and "logged" alone would find the memories about logs
-  const phrasal = /\b(?:log|sign)/i.test(text) ? phrasalWords(text) : [];
+  const phrasal = /\b(?:log|sign|rate)/i.test(text) ? phrasalWords(text) : [];
   const verbs = new Set(phrasal.map((p) => p.verb));
   phrasal.forEach((p) => add(p.joined));
   for (const m of text.matchAll(WORD)) {
@@ -147,7 +153,7 @@ export function stemSet(text: string): Set<string> {
     for (const p of identifierParts(m[0])) out.add(stemmer(p.toLowerCase()));
   }
   if (HAN.test(text)) for (const w of [...hanPairs(text), ...latinInHan(text)]) out.add(stemmer(w.toLowerCase()));
-  if (/\b(?:log|sign)/i.test(text)) for (const p of phrasalWords(text)) out.add(stemmer(p.joined));
+  if (/\b(?:log|sign|rate)/i.test(text)) for (const p of phrasalWords(text)) out.add(stemmer(p.joined));
   return out;
 }
 

@@ -27,6 +27,8 @@ describe('related words', () => {
     // "add an oauth provider" should find "flag anything that touches auth"; logging is not signing in
     expect(relatedWords(stemmer('oauth')).map((w) => w.word)).toContain('auth');
     expect(relatedWords(stemmer('logged')).map((w) => w.word)).not.toContain('login');
+    // "why are the partner requests getting 429s?" should find "rate limits are per api key"
+    expect(relatedWords(stemmer('429s')).map((w) => w.word)).toContain('ratelimit');
   });
 
   it('counts a related word for less than the word itself', () => {

@@ -28,5 +28,9 @@ describe('search words', () => {
     expect(searchWords('payloads are signed with hmac').map((w) => w.word)).toContain('signed');
     // "getting" is as empty as "get": it would find the memory whose file says "gets restored"
     expect(searchWords('why are the partner requests getting 429s').map((w) => w.word)).toEqual(['partner', 'requests', '429s']);
+    // "rate limits", "rate-limited": also the one word a 429 or throttling relates to
+    expect(expandForIndex('the api is rate-limited to 100 rps')).toBe('the api is rate-limited to 100 rps\nratelimit');
+    expect(searchWords('Rate limits are per api key').map((w) => w.word)).toEqual(['ratelimit', 'rate', 'limits', 'per', 'api', 'key']);
+    expect(stemSet('the success rate is low')).not.toContain('ratelimit');
   });
 });
