@@ -938,6 +938,8 @@ describe('offline extraction in Chinese', () => {
       [['project', 'notice'], ['project', 'notice'], ['project', 'notice'], ['project', 'notice'], ['user', 'profile']],
       ['接口返回的都是空的', '页面是白的，什么都没有', '支付走的是哪个通道', '订单号是我手动改的', '订单都是测试数据', '我负责一下这个需求'],
     );
+    // what a kind of change needs; not what one person or this one needs
+    keepsInChinese(['退款超过 500 元需要第二个人审批'], [['feedback', 'rule']], ['我需要一个脚本', '这个需要改一下', '权限不够，需要找管理员', '需要你帮我审批一下']);
     // (said with what must not be done, it is a rule)
     keepsInChinese(['前端组件不要直接调接口，统一走 services 层'], [['feedback', 'rule']], []);
     // a correction of the agent's last words
