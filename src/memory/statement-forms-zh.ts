@@ -106,6 +106,40 @@ const FAILING_ZH = /空的|为空|白屏|白的|没有数据|什么都没有|看
 /** Scope past the moment: this project, every release, before committing, from now on. */
 const SCOPE = /(?:这个(?:项目|仓库|代码库|repo)|本(?:项目|仓库)|所有新的?|每次|(?:提交|推送|合并|发布|上线)(?:代码)?(?:之?前)|(?:提|发|合)\s*(?:PR|MR)\s*(?:之)?前|以后|今后)/i;
 
+/** Rules said in Chinese in one form each, read when the sentence is not of the moment (classifyChinese). */
+const RULES_ZH: RegExp[] = [
+  // "必须先跑测试再提交", "一律用 UTC": an order said as how it always is
+  /^(?:请)?(?:总是|始终|一律|务必|必须|一定要|每次都要?)\S{2,}/,
+  // "我们从不在 main 上直接提交": what the team always or never does
+  /^我们(?:总是|一直|从不|从来不|都|只|一律|不)(?:用|使用|在|把|会|写|提交|部署|合并|发布|跑|测试)/,
+  // "…，这是规矩": said as the rule it is
+  /[，,]\s*这(?:是|个是)(?:规矩|规定|硬性要求|铁律|团队规范|约定)[。！!]?$/,
+  /^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*\S{4,}/,
+  // "这个仓库只用 yarn", "变量命名统一用驼峰": a convention, said with its "only"/"always the same"
+  /^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*(?:只用|只能|都用|统一|一律|不用|禁止)/,
+  /^[^，,。]{1,12}(?:统一|一律|固定)(?:用|使用|采用|写成|写在|放在|放到|存在|存放在|叫|命名为|为|是)/,
+  // "所有的金额都用分来存": what every one of a kind is
+  /^(?:所有|全部)的?[^，,。]{1,24}?都(?:用|要|必须|得|统一|存|写|放)/,
+  // "我们下个月迁移到 Kubernetes，在那之前不要改部署脚本": news with the order it implies
+  /[，,]\s*(?:在那之前|在此之前|那之前|之前|在那之后|之后)[，,]?\s*(?:请)?(?:不要|别|禁止|不能|都要|必须)/,
+  // "你老是忘了跑 prettier": a habit of the agent's the user wants gone (not "你忘了跑 prettier", this once)
+  /^你(?:老是|总是|经常|每次都)(?:忘了?|忘记)/,
+  // "用 rg 别用 grep，…": one tool over another
+  /^(?:请)?(?:用|使用)\s*[A-Za-z][\w.-]*\s*[，,]?\s*(?:别|不要|不用)(?:再)?(?:用|使用)\s*[A-Za-z]/,
+  // "老的 v1 接口还有两个大客户在用，别把它弄坏了": who still depends on it, and what not to do
+  /还有[^，,。]{0,12}在用[，,]\s*(?:所以)?(?:别|不要|不能|千万别)/,
+  // "热修复直接合到 release 分支": where a kind of change lands
+  /^(?:所有的?)?(?:热修复|hotfix|修复|新功能|功能分支|PR|MR|改动)(?:都)?(?:直接|一律|统一)?(?:合|合并|提交|推)(?:到|进)\s*[A-Za-z]/i,
+  // "拿不准命名的时候，参考 Stripe 的 API": what to follow when in doubt
+  /^(?:拿不准|不确定|不知道怎么)[^，,。]{0,10}(?:的时候|时)[，,]\s*(?:就)?(?:参考|照着|按照|问我|看)/,
+  // "我们组长审所有的数据库迁移，记得加她为 reviewer": who reviews a kind of work
+  /^(?:我们|我的)[^，,。]{0,6}(?:组长|经理|老板|leader|负责人|架构师)(?:会)?(?:审|评审|批|负责审)(?:所有|全部)/i,
+  // "我们是 Java 团队，新服务也用 Spring Boot 写": the team's stack, and what new work is written in
+  /^我们是\s*(?:[A-Za-z][\w.+# -]{0,20}?|前端|后端|移动端|客户端|数据|算法|运维|测试|安全|平台|基础架构)\s*(?:团队|组|公司)[，,]\s*(?:所以)?(?:新的?|所有的?)/,
+  // "我们的数据库是 MySQL 5.7，不支持窗口函数，写 SQL 的时候注意": a fact with the care it asks for
+  /[，,]\s*(?:写|改|用|部署|提交|发布|升级)[^，,。]{1,20}(?:的时候|时)(?:要|请)?(?:注意|小心)[。！!]?$/,
+];
+
 /** What one Chinese sentence of the user's says that lasts, if anything (the English forms' counterpart). */
 export function classifyChinese(quote: string): Found | null {
   const s = quote.replace(LEAD_IN, '').trim();
@@ -135,35 +169,17 @@ export function classifyChinese(quote: string): Found | null {
     if (/(?:至少|最少)要?[^，,。]{1,12}(?:才能|才可以|才允许)|(?:不能|不得|不可以|不允许)(?:低于|少于|超过|高于|大于|小于)\s*\d/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // (a Latin word may follow with a space: "别用 any 类型", "禁止 force push 到 main"; not "别用这个", the thing at hand, nor "不要 push 了", for now)
     if (/^(?:请)?(?:永远|千万|绝对)?(?:不要|别|不许|不准|禁止|不能|切勿)\s*(?:\S{2,}|\S\s*[A-Za-z])/.test(s) && !/^(?:请)?(?:不要|别)(?:用|动|改|删)?(?:这个|那个|这些|那些|它)/.test(s) && !DONE.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    if (/^(?:请)?(?:总是|始终|一律|务必|必须|一定要|每次都要?)\S{2,}/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    if (/^我们(?:总是|一直|从不|从来不|都|只|一律|不)(?:用|使用|在|把|会|写|提交|部署|合并|发布|跑|测试)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^我们(?:的)?(?:团队|组|这边|项目)?[^，,。用]{0,6}?(?:用|使用)[^，,。]+[，,]\s*(?:不用|不要用|别用|而不是|不是|不搞|不做|不走)/.test(s) && !FAILING_ZH.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^(?:请)?(?:用|使用|保持|运行|跑|写|加|提交|确保|记得)/.test(s) && SCOPE.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (SCOPE.test(s) && /(?:都要|都得|必须|一定要|务必|要先|先跑|先运行|先执行)/.test(s)) return { type: 'feedback', kind: 'rule', text: s }; // "每次发布前都要更新 CHANGELOG"
-    // "…，这是规矩": said as the rule it is
-    if (/[，,]\s*这(?:是|个是)(?:规矩|规定|硬性要求|铁律|团队规范|约定)[。！!]?$/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "新写的组件都放到 src/components/common 下面", "密钥都放到环境变量里": where a kind of thing goes
     // (a place of the system: not "数据都放在桌面上")
     const putIn = /^[^，,。]{1,14}都(?:放到|放在|写在|写到|存到|存在|存放在|放进)([^，,。]*)/.exec(s)?.[1];
     if (putIn !== undefined && (/[A-Za-z]/.test(putIn) || TRADE.test(putIn) || /变量|下面|里/.test(putIn)) && !/桌面|便签|群里|手机|电脑上|网盘/.test(putIn) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "线上数据库只读，千万别在上面跑写操作": a fact, then the order it implies, said with weight
     if (new RegExp(`[，,]\\s*(?:所以)?(?:千万|绝对|一定)(?:别|不要|不能|不可以)(?!${COMFORT})`).test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    if (/^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*\S{4,}/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    // "这个仓库只用 yarn", "变量命名统一用驼峰": a convention, said with its "only"/"always the same"
-    if (/^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*(?:只用|只能|都用|统一|一律|不用|禁止)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    if (/^[^，,。]{1,12}(?:统一|一律|固定)(?:用|使用|采用|写成|写在|放在|放到|存在|存放在|叫|命名为|为|是)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    // "所有的金额都用分来存": what every one of a kind is
-    if (/^(?:所有|全部)的?[^，,。]{1,24}?都(?:用|要|必须|得|统一|存|写|放)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    // "我们下个月迁移到 Kubernetes，在那之前不要改部署脚本": news with the order it implies
-    if (/[，,]\s*(?:在那之前|在此之前|那之前|之前|在那之后|之后)[，,]?\s*(?:请)?(?:不要|别|禁止|不能|都要|必须)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    // "你老是忘了跑 prettier": a habit of the agent's the user wants gone (not "你忘了跑 prettier", this once)
-    if (/^你(?:老是|总是|经常|每次都)(?:忘了?|忘记)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    // "用 rg 别用 grep，…": one tool over another
-    if (/^(?:请)?(?:用|使用)\s*[A-Za-z][\w.-]*\s*[，,]?\s*(?:别|不要|不用)(?:再)?(?:用|使用)\s*[A-Za-z]/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "只有真的需要的时候才新建文件": what to do only when it is needed
     if (/^(?:只有|除非)[^，,。]{1,16}才(?:能|可以)?(?:新建|创建|加|添加|引入|安装|写|合并|发布|提交)/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    // "老的 v1 接口还有两个大客户在用，别把它弄坏了": who still depends on it, and what not to do
-    if (/还有[^，,。]{0,12}在用[，,]\s*(?:所以)?(?:别|不要|不能|千万别)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "快照要用 npm run test:update 更新，不要手改": how a thing is made, and not by hand
     if (/[，,]\s*(?:所以)?(?:不要|别|不能|千万别)(?:手改|手动改|手工改|手动修改|直接改|手写|手动编辑)/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "线上有四千万行，要分批跑": what production is like, and the care it asks for (not "线上挂了，要赶紧修")
@@ -176,20 +192,11 @@ export function classifyChinese(quote: string): Found | null {
     if (/要在[^，,。]{1,10}(?:内|之内|以内)/.test(s) && TRADE.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "集成测试连真实的 MySQL，不要用 H2": what a kind of thing uses, and the one it must not
     if (/^(?!这|那|你|我(?!们))[^，,。]{2,20}[，,]\s*(?:不要|别|不能|千万别)(?:再)?用\s*[A-Za-z]/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    // "热修复直接合到 release 分支": where a kind of change lands
-    if (/^(?:所有的?)?(?:热修复|hotfix|修复|新功能|功能分支|PR|MR|改动)(?:都)?(?:直接|一律|统一)?(?:合|合并|提交|推)(?:到|进)\s*[A-Za-z]/i.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "老的 cron 服务器三月底下线，别再往上面加任务": what is going away, and what not to do with it
     if (/(?:下线|废弃|停用|淘汰|迁走|关掉)[^，,。]{0,6}[，,]\s*(?:所以)?(?:别|不要|不能|千万别)/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "改 v1 之前要先升版本号": what must come first, each time
     if (/(?:改|动|删|升级|发布|上线|合并|部署)[^，,。]{0,10}(?:之前|以前)(?:都)?(?:要|得|必须|一定要)先/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    // "拿不准命名的时候，参考 Stripe 的 API": what to follow when in doubt
-    if (/^(?:拿不准|不确定|不知道怎么)[^，,。]{0,10}(?:的时候|时)[，,]\s*(?:就)?(?:参考|照着|按照|问我|看)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    // "我们组长审所有的数据库迁移，记得加她为 reviewer": who reviews a kind of work
-    if (/^(?:我们|我的)[^，,。]{0,6}(?:组长|经理|老板|leader|负责人|架构师)(?:会)?(?:审|评审|批|负责审)(?:所有|全部)/i.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    // "我们是 Java 团队，新服务也用 Spring Boot 写": the team's stack, and what new work is written in
-    if (/^我们是\s*(?:[A-Za-z][\w.+# -]{0,20}?|前端|后端|移动端|客户端|数据|算法|运维|测试|安全|平台|基础架构)\s*(?:团队|组|公司)[，,]\s*(?:所以)?(?:新的?|所有的?)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    // "我们的数据库是 MySQL 5.7，不支持窗口函数，写 SQL 的时候注意": a fact with the care it asks for
-    if (/[，,]\s*(?:写|改|用|部署|提交|发布|升级)[^，,。]{1,20}(?:的时候|时)(?:要|请)?(?:注意|小心)[。！!]?$/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    if (RULES_ZH.some((re) => re.test(s))) return { type: 'feedback', kind: 'rule', text: s };
   }
   if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我是(?:做|搞|写)?(?:后端|前端|全栈|移动端|客户端|安卓|iOS|测试|运维|算法|数据|嵌入式)(?:的|开发|工程师)?(?:[，,。]|$)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
