@@ -115,7 +115,8 @@ export function designOfAKind(said: string): boolean {
   if (/^[^,;]*\b(?:is|are)\s+(?:in|at|under)\s+\S*[/~]/i.test(s)) return false;
   // an order in a later clause ("…, turn it off", "…, then seed the data"): the task's, not a design
   if (s.split(/[,;:]\s*(?:and\s+|so\s+|then\s+)?/).slice(1).some((clause) => ORDER_OPENING.test(clause) && !leaveAsItIs(`, ${clause}`))) return false;
-  if (OBSERVED.test(s)) return false;
+  // (what a thing looks like, granted in passing, is no observation: "… strings everywhere, even though they look like numbers")
+  if (OBSERVED.test(s.replace(/,?\s*(?:even though|although|though)\b.*$/i, ''))) return false;
   return DESIGN_MARK.some((re) => re.test(s));
 }
 

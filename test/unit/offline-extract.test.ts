@@ -578,6 +578,8 @@ describe('offline extraction', () => {
         // things of a kind, with a word only software has
         'phone numbers are stored in e164 format',
         'invoices are immutable once sent, corrections are new credit notes',
+        // what it looks like, granted in passing, is no observation
+        'customer ids are strings everywhere, even though they look like numbers',
         // how often it is tried, what it always does, what sets it off
         'background jobs retry three times with exponential backoff, then land in the dead letter queue',
         'cache keys always include the tenant id',
@@ -611,7 +613,7 @@ describe('offline extraction', () => {
         'the logs always include a stack trace',
       ],
     );
-    expect(kept.map((s) => [s.type, s.kind])).toEqual([...Array(5).fill(['project', 'notice']), ['feedback', 'rule'], ...Array(7).fill(['project', 'notice'])]);
+    expect(kept.map((s) => [s.type, s.kind])).toEqual([...Array(5).fill(['project', 'notice']), ['feedback', 'rule'], ...Array(8).fill(['project', 'notice'])]);
     expect(kept[7]!.text).toBe('The cron server runs on utc and the business reports use new york time.'); // without its "right,"
     // a fact said with what must never be done is a rule
     expect(typesAndTexts(['hmm, no. all outbound emails must go through the notifications service, never call sendgrid directly'])).toEqual([
