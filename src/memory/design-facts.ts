@@ -47,6 +47,9 @@ const TECHNICAL = /\b(?:[a-z]+\d[a-z\d]*|\w+_\w+|https?|utc|sql|postgres\w*|mysq
 /** A subject that is not a kind of thing: a person, the listener, the thing at hand. */
 const NOT_A_KIND = /^(?:(?!(?:logging|caching|monitoring|billing|routing|testing|tracing|linting|formatting|hosting|alerting|pricing|onboarding|staging|versioning|scheduling|batching|networking)\b)\w+ing\b|the way|great|good|nice|awesome|thanks|thank you|sorry|don'?t|do not|never|always|some|most|many|few|several|hey|hi|congrats|i|i'm|im|you|we|he|she|it|it's|its|they|this|that|these|those|there|here|my|your|his|her|their|what|why|how|when|where|who|which|if|so|but|and|or|ok|okay|yes|no|please|just)\b/i;
 
+/** An order to leave the thing as it is, after a comma: "…, keep it there", "…, leave it at 8". */
+const LEAVE_AS_IT_IS = /,\s*(?:so\s+)?(?:keep|leave)\s+(?:it|them)\s+(?:there|at\s+\S|as (?:is|it is)|alone|that way)/i;
+
 /**
  * What marks a statement as a design rather than what was seen ("the billing service is written
  * in go" — not "the dashboard shows three alerts"): how it is made or handled, a rule it follows,
@@ -72,7 +75,7 @@ const DESIGN_MARK = [
   // a contrast: "…, not per ip", "…, everything else is typescript", "… not a stand-in for it"
   /,\s*not\s+\w|,\s*(?:everything|everywhere|all|anything)\s+else\b|\beverywhere\b|\bnot\s+(?:a\s+)?(?:stand-in|substitute|replacement|enough)\b|\b(?:only|never|except|instead|rather than)\b/i,
   // "…, keep it there", "…, leave it at 8"
-  /,\s*(?:so\s+)?(?:keep|leave)\s+(?:it|them)\s+(?:there|at\s+\S|as (?:is|it is)|alone|that way)/i,
+  LEAVE_AS_IT_IS,
 ];
 
 /** What was seen of it: a count, an amount, a look ("has 40 rows", "fires twice", "is huge", "shows a spike"). */
@@ -121,4 +124,4 @@ export function designOfAKind(said: string): boolean {
 }
 
 /** The statement ends with an order to leave the thing as it is ("…, keep it there"): a rule as much as a fact. */
-export const leaveAsItIs = (s: string) => /,\s*(?:so\s+)?(?:keep|leave)\s+(?:it|them)\s+(?:there|at\s+\S|as (?:is|it is)|alone|that way)/i.test(s);
+export const leaveAsItIs = (s: string) => LEAVE_AS_IT_IS.test(s);
