@@ -3,7 +3,7 @@
 // so the memories whose subject is what they named are marked superseded (recall ranks them last,
 // the dream removes them); nothing here deletes a file.
 import { relatedWords } from './concepts.js';
-import { parseMemory, withFrontmatter } from './frontmatter.js';
+import { markRetired } from './supersede.js';
 
 /** The ways a user asks to forget something, each capturing what. */
 const FORGET = [
@@ -48,10 +48,7 @@ export function forgetRequest(sentence: string): string | null {
  * "(superseded DAY)", as a retired memory's does, and its body opens with what they said.
  */
 export function markForgotten(content: string, said: string, day: string): string {
-  const m = parseMemory(content);
-  const description = `(superseded ${day}) ${m.description ?? m.name ?? ''}`.trim();
-  const note = `**Superseded on ${day}:** the user asked to forget it ("${said}"). Kept for its history; delete it once nothing in it holds.`;
-  return withFrontmatter(content, { description }, `\n${note}\n\n${m.body.replace(/^\s+/, '')}`);
+  return markRetired(content, day, `the user asked to forget it ("${said}")`);
 }
 
 /**

@@ -124,8 +124,17 @@ export function supersededBy(body: string): string | null {
  * with what the user said instead.
  */
 export function markSuperseded(content: string, by: { text: string; file: string; name: string }, day: string): string {
+  return markRetired(content, day, `the user said "${by.text}" — see [${by.name}](${by.file})`);
+}
+
+/**
+ * The old memory marked as retired on `day`, for the reason `why` ("the user said …", "the user
+ * asked to forget it …"): the description starts "(superseded DAY)" so MEMORY.md and recall show
+ * it, and the body opens with the reason.
+ */
+export function markRetired(content: string, day: string, why: string): string {
   const m = parseMemory(content);
   const description = `(superseded ${day}) ${m.description ?? m.name ?? ''}`.trim();
-  const note = `**Superseded on ${day}:** the user said "${by.text}" — see [${by.name}](${by.file}). Kept for its history; delete it once nothing in it holds.`;
+  const note = `**Superseded on ${day}:** ${why}. Kept for its history; delete it once nothing in it holds.`;
   return withFrontmatter(content, { description }, `\n${note}\n\n${m.body.replace(/^\s+/, '')}`);
 }
