@@ -16,7 +16,7 @@ import { HAN, hanPairs } from './search-text.js';
 export type { Statement, StatementKind } from './statement-forms.js';
 
 /** A message's sentences, code blocks left out, list markers taken off. */
-function sentences(text: string): string[] {
+export function sentences(text: string): string[] {
   return text
     .replace(CODE_BLOCK, ' ')
     // "fix the parser and please remember that …": the request and the statement apart

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { localDay, localTime } from '../../clock.js';
 import { withBody, withFrontmatter } from '../../memory/frontmatter.js';
 import { atomicWrite, readText } from '../../memory/memdir.js';
-import { descriptionFor, extractStatements, fileNameFor, latestFirst, nameFor, renderStatementBody, sameSubject, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
+import { descriptionFor, extractStatements, fileNameFor, latestFirst, nameFor, renderStatementBody, sameSubject, sentences, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { forgetRequest, markForgotten, memoriesToForget } from '../../memory/forget.js';
 import { redactSecrets } from '../../memory/secrets.js';
 import { isSuperseded, markSuperseded, restoredTerms, retiredTerms, saysRetired, statesAsCurrent } from '../../memory/supersede.js';
@@ -53,8 +53,8 @@ export function extractOffline(deps: WorkerDeps, ctx: JobContext, session: Sessi
 function forgetWhatIsAsked(deps: WorkerDeps, ctx: JobContext, project: Project, fresh: MessageRow[], day: string): string[] {
   const asked = fresh
     .filter((m) => m.role === 'user')
-    .flatMap((m) => m.text.split(/(?<=[.!?。！？])\s*|\n+/))
-    .map((sentence) => ({ sentence: sentence.trim(), what: forgetRequest(sentence) }))
+    .flatMap((m) => sentences(m.text))
+    .map((sentence) => ({ sentence, what: forgetRequest(sentence) }))
     .filter((r): r is { sentence: string; what: string } => r.what !== null);
   if (asked.length === 0) return [];
   const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
