@@ -72,22 +72,27 @@ function latinInHan(text: string): string[] {
 
 /**
  * Phrasal verbs of signing in, read as the one word they mean: "logged out" is logout, not a log;
- * "sign up" is signup, not a signature. Each match: the verb as written, and the joined word.
+ * "sign up" is signup, not a signature.
  */
 const PHRASAL = /(?<![.\w])(log|logs|logged|logging|sign|signs|signed|signing)[ -](in|out|up|on)\b/gi;
 /** "rate limits", "rate-limited", "rate limiting": one thing, which "429" and "throttling" also name (memory/concepts). */
 const RATE_LIMIT = /\brate[ -]?limit(?:s|ed|ing|er|ers)?\b/gi;
 
-function phrasalWords(text: string): Array<{ verb: string; joined: string }> {
-  const out: Array<{ verb: string; joined: string }> = [];
+/**
+ * The words a text means by two of its words: `joined` (login, signup, ratelimit) and the verbs
+ * they replace (a query reads "logged out" as logout alone; "rate" and "limit" stay words).
+ */
+function joinedWords(text: string): { joined: string[]; verbs: Set<string> } {
+  const joined: string[] = [];
+  const verbs = new Set<string>();
+  if (!/\b(?:log|sign|rate)/i.test(text)) return { joined, verbs }; // most texts: one test
   for (const m of text.matchAll(PHRASAL)) {
-    const base = m[1]!.toLowerCase().startsWith('log') ? 'log' : 'sign';
     const particle = m[2]!.toLowerCase();
-    out.push({ verb: m[1]!.toLowerCase(), joined: base + (particle === 'on' ? 'in' : particle) });
+    joined.push((m[1]!.toLowerCase().startsWith('log') ? 'log' : 'sign') + (particle === 'on' ? 'in' : particle));
+    verbs.add(m[1]!.toLowerCase());
   }
-  // (the words of "rate limit" stay words of their own: only the joined one is added)
-  for (const _ of text.matchAll(RATE_LIMIT)) out.push({ verb: '', joined: 'ratelimit' });
-  return out;
+  for (const _ of text.matchAll(RATE_LIMIT)) joined.push('ratelimit');
+  return { joined, verbs };
 }
 
 /** The text with every compound identifier followed by its parts, and Chinese by its pairs: what the FTS index stores. */
@@ -98,7 +103,7 @@ export function expandForIndex(text: string): string {
     if (parts.length) extra.push(parts.join(' '));
   }
   if (HAN.test(text)) extra.push(...hanPairs(text), ...latinInHan(text)); // text without Chinese pays one test
-  if (/\b(?:log|sign|rate)/i.test(text)) extra.push(...phrasalWords(text).map((p) => p.joined));
+  extra.push(...joinedWords(text).joined);
   return extra.length ? `${text}\n${extra.join(' ')}` : text;
 }
 
@@ -124,9 +129,8 @@ export function searchWords(text: string, max = 64): QueryWord[] {
     out.push({ word, stem });
   };
   // "users get logged out": logout is the word, and "logged" alone would find the memories about logs
-  const phrasal = /\b(?:log|sign|rate)/i.test(text) ? phrasalWords(text) : [];
-  const verbs = new Set(phrasal.map((p) => p.verb));
-  phrasal.forEach((p) => add(p.joined));
+  const { joined, verbs } = joinedWords(text);
+  joined.forEach(add);
   for (const m of text.matchAll(WORD)) {
     if (out.length >= max) break;
     if (verbs.has(m[0].toLowerCase())) continue;
@@ -153,7 +157,7 @@ export function stemSet(text: string): Set<string> {
     for (const p of identifierParts(m[0])) out.add(stemmer(p.toLowerCase()));
   }
   if (HAN.test(text)) for (const w of [...hanPairs(text), ...latinInHan(text)]) out.add(stemmer(w.toLowerCase()));
-  if (/\b(?:log|sign|rate)/i.test(text)) for (const p of phrasalWords(text)) out.add(stemmer(p.joined));
+  for (const w of joinedWords(text).joined) out.add(stemmer(w));
   return out;
 }
 
