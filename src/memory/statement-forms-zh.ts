@@ -103,6 +103,22 @@ const DECLARED_ZH = [
 /** It went wrong or is wrong: a report, not a design. */
 const FAILING_ZH = /空的|为空|白屏|白的|没有数据|什么都没有|看不到|打不开|不显示|没反应|挂|报错|失败(?!(?:后|之后|了)?(?:会|就)?(?:自动)?重试)|错误(?!码|信息|处理|页)|崩|慢|卡|(?<!没)问题|不行|不对|异常|超时|太短|太长|太多|太少|bug/i;
 
+/** A sentence about software (a Latin word or a word of the trade) that is no request, failure, moment or thing done: what both fact nets ask first. */
+function plainSoftwareFact(s: string): boolean {
+  return (/[A-Za-z]/.test(s) || TRADE.test(s)) && !MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && !FAILING_ZH.test(s);
+}
+
+/** What must or must not be done: said with a fact, it makes the fact a rule ("前端组件不要直接调接口，统一走 services 层"). */
+const MUST_ZH = /不要|别|禁止|不能|不许|必须|一律|都要|都得|务必|千万/;
+/** …and, in a standing property, "only" and "always the same" too ("字段命名只能用下划线风格"; but "验证码只能用一次" is how the code is made). */
+const MUST_OR_ONLY_ZH = new RegExp(`${MUST_ZH.source}|不允许|统一|一定要|要先|只能|只用`);
+
+/** A fact of the fact nets as it is kept: a rule when `must` says what must be done, a pointer when it names where something is kept, else a notice. */
+function factOrRuleZh(s: string, must: RegExp): Found {
+  if (must.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+  return AT_PLACE.test(s) ? { type: 'reference', kind: 'pointer', text: s } : { type: 'project', kind: 'notice', text: s };
+}
+
 /** Scope past the moment: this project, every release, before committing, from now on. */
 const SCOPE = /(?:这个(?:项目|仓库|代码库|repo)|本(?:项目|仓库)|所有新的?|每次|(?:提交|推送|合并|发布|上线)(?:代码)?(?:之?前)|(?:提|发|合)\s*(?:PR|MR)\s*(?:之)?前|以后|今后)/i;
 
@@ -229,11 +245,7 @@ export function classifyChinese(quote: string): Found | null {
     !MOMENT.test(s) && !/(?:明天|今天|下午|晚上|休息|再看|再说|再讨论)/.test(s) && !REQUEST.test(s)
   ) return { type: 'project', kind: 'notice', text: s };
   // How a kind of thing is made or handled (not a question, a request, a failure, or one said of "this")
-  if (!MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && !FAILING_ZH.test(s) && !/(?:吗|呢)[。！!]?$|[?？]/.test(s) && !/^(?:你|我(?!们)|这|那)|这个|那个/.test(s) && (/[A-Za-z]/.test(s) || TRADE.test(s)) && DESIGN_ZH.some((re) => re.test(s))) {
-    // (said with what must or must not be done, "前端组件不要直接调接口，统一走 services 层", it is a rule)
-    if (/不要|别|禁止|不能|不许|必须|一律|都要|都得|务必|千万/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    return AT_PLACE.test(s) ? { type: 'reference', kind: 'pointer', text: s } : { type: 'project', kind: 'notice', text: s };
-  }
+  if (plainSoftwareFact(s) && !/(?:吗|呢)[。！!]?$|[?？]/.test(s) && !/^(?:你|我(?!们)|这|那)|这个|那个/.test(s) && DESIGN_ZH.some((re) => re.test(s))) return factOrRuleZh(s, MUST_ZH);
   // How the system is put together (not a question, a request, or one said of "this")
   if (!MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && !/(?:吗|呢)[。！!]?$/.test(s) && !/^(?:你|我(?!们)|这|那|看|查|杀|停|关|改)/.test(s) && SYSTEM_ZH.some((re) => re.test(s))) {
     return { type: 'project', kind: 'notice', text: s };
@@ -261,14 +273,10 @@ export function classifyChinese(quote: string): Found | null {
   if (/^我(?:主要)?负责(?!一下)[^，,。]{2,12}(?:[，,。]|$)/.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s)) return { type: 'user', kind: 'profile', text: s };
   // The second net (DECLARED_ZH): a standing property of a thing of the software (not on a desk or a phone)
   if (
-    s.length >= 8 && (/[A-Za-z]/.test(s) || TRADE.test(s)) && DECLARED_ZH.some((re) => re.test(s)) &&
-    !REQUEST.test(s) && !MOMENT.test(s) && !DONE.test(s) && !FAILING_ZH.test(s) &&
+    s.length >= 8 && plainSoftwareFact(s) && DECLARED_ZH.some((re) => re.test(s)) &&
     !/(?:吗|呢|吧)[。！!]?$|[?？]|哪|什么|怎么|多少|几个|是否|为何/.test(s) && !/这|那|^(?:把|给|帮|请|先|再|去)|你|我(?!们)|一下|明天|后天|昨天|前天|刚刚|上次|今晚|下午|晚上|待会|一会儿/.test(s) &&
     !/桌面|便签|群里|手机上|电脑上|网盘|微信|U盘|测试数据|假数据/.test(s)
-  ) {
-    if (/不要|别|禁止|不能|不许|不允许|必须|一律|统一|都要|都得|务必|千万|一定要|要先|只能|只用/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    return AT_PLACE.test(s) ? { type: 'reference', kind: 'pointer', text: s } : { type: 'project', kind: 'notice', text: s };
-  }
+  ) return factOrRuleZh(s, MUST_OR_ONLY_ZH);
   // The net under the forms above: a clause that says how things must always be (必须, 一律, 都要,
   // 禁止, 不能…) about software (a Latin word or a word of the trade), in a sentence that is no
   // request, question, pause, reminder, day or thing at hand ("这个…", "明天必须上线", "别忘了提交").
