@@ -60,6 +60,9 @@ const DESIGN_MARK = [
   /\b(?:is|are)\s+(?:always\s+|only\s+)?(?:\w+ed|written|built|run|kept|shown|held|done|made|set|driven|given|sent|taken|bound|hidden|chosen|frozen)\s+(?:in|as|with|from|by|through|via|behind|for|on|per|within|after|before|at|using|into)\b/i,
   // "is internal only", "is legacy", "are immutable", "is read-only"
   /\b(?:is|are)\s+(?:(?:strictly|purely|always)\s+)?(?:legacy|deprecated|internal|read-only|append-only|write-once|immutable|idempotent|mandatory|optional|required|stateless|public|private|the source of truth|source of truth)\b/i,
+  // "the v1 api is frozen", "the python 2 scripts are being phased out": where a part stands in its life (a frozen
+  // screen or app is a hang, not a freeze of the code)
+  /^(?:the|our)\s+(?:[\w.-]+\s+){0,3}(?:apis?|schemas?|sdks?|modules?|packages?|librar(?:y|ies)|interfaces?|contracts?|protocols?|formats?|endpoints?|branch(?:es)?|scripts?|codebase|repo)\s+(?:is|are)\s+(?:(?:feature-|code-)?frozen|end-of-life|eol)\b|\b(?:is|are)\s+being\s+(?:phased out|retired|sunset(?:ted)?|decommissioned)\b/i,
   // "one package.json per app", "rate limits are per api key"
   /\bper\s+(?:api key|key|user|tenant|ip|account|org|organi[sz]ation|project|request|customer|team|region|environment|env|service|host|device|workspace|app|package|repo)\b/i,
   // "requires a ticket", "needs xcode 15", "expires after 12 hours", "is capped at"

@@ -135,7 +135,7 @@ export const PROFILE = new RegExp(
     String.raw`^i(?:'m| am)\s+(?:junior|senior|mid-level|staff|principal|backend|back-end|frontend|front-end|full-?stack|mobile|data|ml|web|ios|android)\s+(?:[\w-]+\s+)?(?:engineer|developer|dev|programmer|designer|scientist|analyst|architect)s?\b`,
     String.raw`^i(?:'m| am)\s+(?:(?:mostly|mainly|primarily|basically|more of)\s+)?(?:a|an|the)\s+(?:[\w-]+\s+){0,3}(?:engineer|developer|dev|programmer|coder|designer|scientist|researcher|analyst|architect|manager|lead|student|intern|founder|cto|ceo|consultant|contractor|maintainer|admin|administrator|sre|devops)s?\b`,
     String.raw`^i(?:'m| am)\s+(?:new|fairly new|quite new|completely new)\s+to\s+\S`,
-    String.raw`^i(?:'ve| have)\s+been\s+(?:writing|using|doing|working (?:with|in|on))\s+\S+(?:\s+\S+){0,3}\s+for\s+(?:\d+|a few|many|several|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:years|months)`,
+    String.raw`^i(?:'ve| have)\s+been\s+(?:writing|using|doing|working (?:with|in|on))\s+(?!(?:this|that|it|these|those|your)\b)\S+(?:\s+\S+){0,3}\s+for\s+(?:(?:\d+|a few|many|several|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:years|months)|years|decades|a decade|a long time)\b`,
     String.raw`^i\s+work\s+(?:on|in|at|for)\s+(?:the\s+)?\S+(?:\s+\S+){0,3}\s+(?:team|group|company|org|department)\b`,
     String.raw`^i\s+(?:mostly|mainly|usually|normally)\s+(?:write|code in|work (?:in|with)|program in)\s+\S`,
     String.raw`^i(?:'m| am)\s+the\s+only\s+(?:one|person|dev|developer|engineer|maintainer)\s+(?:working\s+on|on|who\s+works\s+on|maintaining)\s+(?:this|the)\s+(?:repo|repository|project|codebase|code|app|service)\b`,
@@ -153,7 +153,7 @@ export const PROFILE = new RegExp(
     // "I'm studying for the AWS Solutions Architect exam" (not "I'm studying the stack trace")
     String.raw`^i(?:'m| am)\s+(?:studying|preparing|revising)\s+for\s+(?:the\s+|an?\s+|my\s+)?[^,;]{0,40}\b(?:exam|exams|interview|interviews|certification|certificate|test)\b`,
     // "I work part-time, Mondays to Wednesdays", "I work remotely from Lisbon"
-    String.raw`^i\s+(?:only\s+)?work\s+(?:part-?time|full-?time|remotely|from home|nights|weekends|four days a week|(?:on\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays))\b`,
+    String.raw`^i\s+(?:only\s+)?work\s+(?:(?:mostly|mainly|only|usually)\s+)?(?:part-?time|full-?time|remotely|from home|nights|weekends|evenings|four days a week|in the evenings|(?:on\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays|weekends|evenings|weeknights))\b`,
     // "I've been programming for 20 years" (not "I've been debugging this for 2 hours")
     String.raw`^i(?:'ve| have)\s+been\s+(?:programming|coding|developing|writing (?:code|software)|an?\s+(?:[\w-]+\s+)?(?:engineer|developer|dev|programmer))\s+(?:professionally\s+)?for\s+(?:over\s+|about\s+|almost\s+)?(?:\d+|a few|many|several|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)\s+years`,
     // "I work in Go mostly", "I write Python day to day"
@@ -200,6 +200,8 @@ const SETUP = new RegExp(
     String.raw`^i\s+(?:work|live)\s+(?:from|in|out of)\s+(?!(?:home|the|a|an|my|here|there|bed)\b)[a-z][\w-]+(?:\s+[a-z][\w-]+)?[,;]\s+so\s+(?:my|our|i)\b(?![^,;]*\b(?:today|now|this week)\b)`,
     String.raw`^i\s+(?:can'?t|cannot|can not)\s+(?:run|use|install|access|reach)\s+[^,;]{1,40}\s+(?:on|from)\s+(?:my|this)\s+(?:laptop|machine|computer|mac|pc|box|network)[,;]\s+(?:so\s+)?(?:please\s+)?\w+[^,;]*\binstead\b`,
     String.raw`^my (?:time ?zone|tz) is\s+\S`,
+    // "I'm on a mac", "i use windows": the machine the commands are for
+    String.raw`^i(?:'m| am)?\s+(?:on|use|using|run|running|work on)\s+(?:a\s+|an\s+)?(?:mac(?:book)?|macos|os x|windows(?:\s+1[01])?|linux|ubuntu|debian|fedora|arch(?:\s+linux)?|nixos|wsl2?|chromebook)\b(?![^,;]*\b(?:today|now|right now|this week|at the moment|for (?:this|now))\b)`,
     // a goal for a stretch of work ("my goal this quarter is …"), or one about the code ("… to get the test coverage above 80%")
     String.raw`^my (?:main |current |big )?goal (?:this|next|for the) (?:quarter|month|year|sprint|half|release) is\b`,
     String.raw`^my (?:main |current |big )?goal is (?:to\s+)?[^,;]{0,40}\b(?:coverage|tests?|ci|release|launch|ship|migrat\w+|refactor\w*|latency|performance|p99|uptime|deploy\w*|api|sdk|codebase|v\d)\b`,

@@ -23,14 +23,14 @@ export const MOMENT = /\b(?:yet|for now|right now|today|tonight|this time|this t
 
 /** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
 const WORKFLOW =
-  '(?:use|trust|rely on|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code|add|comment)';
+  '(?:use|trust|rely on|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code|add|comment|accept|allow|fix)';
 
 /** "we always squash-merge", "we don't use default exports" (not "we always run into this"). */
 const WE_ALWAYS = new RegExp(`^(?:always|never|don'?t|do not|only|usually)\\s+${WORKFLOW}\\b(?!\\s+(?:into|across|away|over|up)\\b|(?<!comment)\\s+out\\b)`, 'i');
 /** "we run migrations through the Makefile, not by hand". */
 const WE_DO_NOT_OTHERWISE = new RegExp(`^${WORKFLOW}s?\\b[^,;]*?(?:,\\s*|\\s+)(?:not|never|instead of|rather than)\\s+\\S`, 'i');
 /** "we put all SQL in the repository layer", "we deploy every Tuesday", "we keep one migration per pr". */
-const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|each|per|everywhere|always|never|only(?!\\s+(?:once|twice|here|now|for now|in (?:one|two|three|a few) places|\\d+|one|two|three|four|five|a few|a couple|some)\\b))\\b`, 'i');
+const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|each|per|everywhere|always|never|nightly|weekly|monthly|quarterly|only(?!\\s+(?:once|twice|here|now|for now|in (?:one|two|three|a few) places|\\d+|one|two|three|four|five|a few|a couple|some)\\b))\\b`, 'i');
 
 /**
  * The team's conventions, said as what "we" do: "we always squash merge", "we don't use default
@@ -48,13 +48,15 @@ export function convention(s: string): string | null {
   if (/^(?:always|never|don'?t|do not|only)\s+do\s+(?!(?:that|this|it|so|much|anything|things)\b)\S.*\b(?:here|in this (?:repo|project|codebase))\b/i.test(we)) return s;
   if (/^(?:use|using|prefer|like)\s+\S.*?(?:,\s*|\s+)(?:not|never|instead of|rather than|over|to)\s+\S/i.test(we)) return s;
   // "we squash commits on merge": what the team does at a step of its work
-  if (/^(?:squash|rebase|tag|version|sign)\s+[^,]{2,30}?\s+(?:on|before|after|when|at)\s+(?:every\s+|each\s+)?(?:merge|release|deploy|push)\b/i.test(we)) return s;
+  if (/^(?:squash|rebase|tag|version|sign)(?:\s+[^,]{2,30}?)?\s+(?:on|before|after|when|at)\s+(?:every\s+|each\s+)?(?:merge|release|deploy|push)\b/i.test(we)) return s;
   // "we like things simple here", "we prefer code boring": the team's taste in code
   if (/^(?:like|prefer|want|keep)\s+(?:things|code|our code|functions|it|everything)\s+(?:simple|small|boring|explicit|short|flat|readable|minimal|dumb)\b/i.test(we)) return s;
   // "we use conventional commits, with the ticket number in the scope": what the team uses, and how
   if (/^use\s+[^,]{2,40},\s+with\s+(?:the|a|an)\s+\S/i.test(we)) return s;
   // "we do trunk-based development, no long-lived feature branches": the team's way of working, and what it rules out
   if (/^do\s+(?!(?:that|this|it|so|the)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:development|releases?|reviews?|deploys?|deployments?|testing|versioning|branching|commits?)\b[^,;]*[,;]\s*(?:no|not|never)\s+\S/i.test(we)) return s;
+  // "we target es2019 because …", "we still support node 18": the versions the code must run on
+  if (/^(?:still\s+)?(?:target|support)\s+(?:only\s+)?(?:[a-z]+\s+)?[a-z.]*\d[\w.+-]*(?:\s+and\s+(?:up|above|later|newer))?\b/i.test(we) && !/\b(?:now|yet|today|anymore)\b/i.test(we)) return s;
   if (WE_DO_ALL.test(we)) return s;
   if (WE_DO_NOT_OTHERWISE.test(we)) return s;
   return null;
@@ -77,6 +79,11 @@ const ARTIFACTS =
 
 /** "keep PRs under 300 lines", "keep answers short". */
 const KEEP_ARTIFACTS = new RegExp(`^(?:please\\s+)?keep\\s+(?:all\\s+|your\\s+|our\\s+)?${ARTIFACTS}\\s+(?:under|below|short|small|focused|simple|to|at most|within)\\b`, 'i');
+/** "write commit messages in the imperative mood", "write comments in english": the style of a kind of writing. */
+const WRITE_ARTIFACTS_IN = new RegExp(
+  `^(?:please\\s+)?(?:always\\s+)?write\\s+(?:all\\s+|your\\s+|our\\s+)?${ARTIFACTS}\\s+(?:in|as|with|using)\\s+(?:the\\s+|an?\\s+)?(?:[\\w-]+\\s+){0,2}(?:mood|tense|voice|case|style|format|english|markdown|sentences|bullets|bullet points|lowercase|imperative|plain (?:english|language|text))\\b`,
+  'i',
+);
 /** "prefer functional components over class components" (not "prefer whichever is faster"). */
 const PREFER_OVER = new RegExp(`^(?:please\\s+)?prefer\\s+(?!(?:whichever|whatever|either|any|the one)\\b)(?:\\w+\\s+){0,3}?${ARTIFACTS}?.*?\\s(?:over|to|rather than|instead of)\\s+\\S`, 'i');
 
@@ -120,7 +127,7 @@ export function scopedOrder(s: string): string | null {
   // "every PR here needs a review", "deploys to prod need a change ticket": a kind of work and what it takes
   if (/^(?:(?:all|every|each|any)\s+)?(?:PRs?|pull requests?|commits?|merges?|deploys?|deployments?|releases?|migrations?|hotfix(?:es)?)\b[^,;]{0,40}?\b(?:must|should|needs?|requires?)\b/i.test(s)) return s; // "all new endpoints need a test"
   // (a kind of thing kept outside the code, "our API docs live in Notion", is a pointer instead)
-  if (KEEP_ARTIFACTS.test(s) || PREFER_OVER.test(s) || (PLACEMENT.test(s) && !isPointer(s)) || GATE.test(s)) return s;
+  if (KEEP_ARTIFACTS.test(s) || WRITE_ARTIFACTS_IN.test(s) || PREFER_OVER.test(s) || (PLACEMENT.test(s) && !isPointer(s)) || GATE.test(s)) return s;
   // "use cursor-based pagination, not offset — we had performance issues with offset": a choice
   // with what went wrong with the other (not "… — axios is not installed in this sandbox")
   if (/^(?:please\s+)?(?:use|prefer)\s+[^,;—–]{2,40}?,?\s+(?:not|never|instead of|rather than)\s+[^,;—–]{1,30}?\s*(?:[—–;]|\s-\s|,\s*(?:because|since|as)\b|\s+(?:because|since)\b).*\b(?:we(?:'ve)? had|we got burned|caused|causes|breaks|broke|is deprecated|deprecated|(?:is|was|too) slow|leaks|issues|problems|incidents|outages?)\b/i.test(s)) return s;
@@ -152,8 +159,9 @@ const REASONED_RULES: RegExp[] = [
   /^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you|he|she|they|there)\b)[^,;]{10,}?\s+so\s+(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?!(?:worry|bother|panic|stress|feel|be|wait|expect|forget|mind)\b)\w+/i,
   // "our release is on the 14th, so no breaking changes until then"; "…, so feel free to use match statements"
   /,\s+so\s+(?:no\s+(?!(?:worries|problem|need|rush|big deal)\b)\w+[^,;]*\b(?:until|before|after|in (?:the|this|our)|to (?:the|our)|on (?:the|our))\b|feel free to\s+\w+)/i,
-  // "we're sunsetting v1 on 2027-01-31, don't build on it": news with the order it implies
-  /\b(?:deprecat\w*|sunset\w*|legacy|frozen|end of life|eol|going away|being (?:removed|replaced|retired)|will be (?:removed|deleted|retired|replaced)|\d{4}-\d{2}-\d{2})\b[^,;]*,\s+(?:please\s+)?(?:don'?t|do not|never)\b/i,
+  // "we're sunsetting v1 on 2027-01-31, don't build on it", "the soap api is frozen, we only fix security bugs in it":
+  // news with the order or the bound it implies
+  /\b(?:deprecat\w*|sunset\w*|legacy|frozen|end of life|end-of-life|eol|going away|being (?:removed|replaced|retired|phased out)|will be (?:removed|deleted|retired|replaced)|\d{4}-\d{2}-\d{2})\b[^,;]*,\s+(?:please\s+)?(?:don'?t|do not|never|(?:we\s+)?only\s+(?!(?:once|twice|now|here|a few|some)\b)\w+|no\s+new\s+\w+)\b/i,
   // "…, so run builds through turbo, not npm scripts": an order with the way it replaces
   /,\s+so\s+(?:please\s+)?(?:use|run|put|keep|write|call|go through)\b.*\b(?:not|instead of|rather than)\b/i,
   // "…, so new endpoints should be gRPC"; not "…, so I think …", "…, so it must have been tough"
@@ -190,6 +198,12 @@ const REASONED_RULES: RegExp[] = [
   // "the main branch is protected, open a PR instead of pushing", "the analytics db is read-only for us, the data team owns it"
   // (not "the release branch is protected, i cannot push to it": the user's trouble of the moment)
   /^(?:the|our)\s+[^,]{2,40}?\s+(?:is|are)\s+(?:protected|read-only|locked|immutable|append-only)\b[^,]*,\s+(?!i\s+(?:can'?t|cannot|couldn'?t|am unable|am not able|don'?t have)\b)\S/i,
+  // "use ripgrep instead of grep when you search the repo": a tool, the one it replaces, and the kind of work it is for
+  /^(?:please\s+)?(?:always\s+)?use\s+[\w.-]+\s+(?:instead of|rather than|over)\s+[\w.-]+\s+(?:when(?:ever)?\s+you\s+(?!(?:are|get|have|finish|can|could|want|need|see|think|do)\b)\w+|for\s+(?:all|every|any)\s+\w+|for\s+\w+ing\b)(?![^,]*\b(?:this|that|it|now|here|today)\b)/i,
+  // "reuse the components in packages/ui before writing new ones"
+  /^(?:please\s+)?(?:always\s+)?(?:re-?use|use)\s+(?!(?:this|that|it|them)\b)[^,]{2,50}?\s+before\s+(?:writing|creating|adding|making|building|introducing)\s+(?:new|your own|another|a new)\b/i,
+  // "the design system components are in packages/ui, reuse them before writing new ones": where they are, and to use them first
+  /,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:re-?use|use)\s+(?:them|those|these|it|one of (?:them|those))\s+before\s+(?:writing|creating|adding|making|building|introducing)\s+(?:new|your own|another)\b/i,
   // "stick to the existing error codes in errors.ts, don't invent new ones" (a kind of thing, not "the existing helper")
   /^(?:please\s+)?(?:stick to|reuse|use)\s+the\s+existing\s+(?:[\w-]+\s+)?[\w-]+s\b[^,]*,\s+(?:please\s+)?(?:don'?t|do not|never)\s+(?:invent|add|create|introduce|make up|write)\s+new\b/i,
   // "our customers are mostly on old android phones, so keep bundles small": a fact, and the limit it sets

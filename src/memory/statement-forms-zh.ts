@@ -148,6 +148,10 @@ const RULES_ZH: RegExp[] = [
   /^(?:所有的?)?(?:热修复|hotfix|修复|新功能|功能分支|PR|MR|改动)(?:都)?(?:直接|一律|统一)?(?:合|合并|提交|推)(?:到|进)\s*[A-Za-z]/i,
   // "拿不准命名的时候，参考 Stripe 的 API": what to follow when in doubt
   /^(?:拿不准|不确定|不知道怎么)[^，,。]{0,10}(?:的时候|时)[，,]\s*(?:就)?(?:参考|照着|按照|问我|看)/,
+  // "遇到不确定的产品问题先问我，不要自己猜"
+  /^(?:遇到|碰到)(?:不确定|拿不准|不清楚|不明确)[^，,。]{0,12}?(?:的时候|时)?[，,]?\s*(?:请)?(?:就|都)?(?:先)?(?:问我|问一下我|找我|跟我确认|和我确认)/,
+  // "支付模块归财务组管，改之前要他们同意": who must agree before a change
+  /(?:改|动|删|升级|发布|上线|合并|部署)[^，,。]{0,10}(?:之前|以前)(?:都)?(?:要|得|必须|一定要)(?:先)?(?:让|找|问|经过|拿到)?[^，,。]{0,8}(?:同意|确认|审批|批准|签字|review|评审)(?!一下)/i,
   // "我们组长审所有的数据库迁移，记得加她为 reviewer": who reviews a kind of work
   /^(?:我们|我的)[^，,。]{0,6}(?:组长|经理|老板|leader|负责人|架构师)(?:会)?(?:审|评审|批|负责审)(?:所有|全部)/i,
   // "我们是 Java 团队，新服务也用 Spring Boot 写": the team's stack, and what new work is written in
@@ -179,7 +183,8 @@ export function classifyChinese(quote: string): Found | null {
   if (m && !/^(?:我(?:想|打算|希望|会|要)|再|有(?:空|时间))/.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: m[1]! };
   if (NOT_RULE.test(s)) return null;
   // "这个项目的接口文档在 Yapi 上，地址是 https://…": where a document lives, not a rule about the project
-  if (/(?:文档|wiki|手册|设计稿|看板|仪表盘|dashboard)[^，,。]{0,8}在\s*[A-Za-z]/i.test(s) && !REQUEST.test(s) && !DONE.test(s)) return { type: 'reference', kind: 'pointer', text: s };
+  // (and where the logs, the alerts, the metrics are: "线上日志在阿里云 SLS 里")
+  if (/(?:文档|wiki|手册|设计稿|看板|仪表盘|dashboard|日志|告警|监控|指标|链路追踪|报表)[^，,。]{0,8}在\s*(?:[\u4e00-\u9fff]{1,4}\s*)?[A-Za-z]/i.test(s) && !REQUEST.test(s) && !DONE.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   if (!MOMENT.test(s)) {
     // "代码评审至少要两个人通过才能合并", "覆盖率不能低于 80%": a threshold the team holds to
     if (/(?:至少|最少)要?[^，,。]{1,12}(?:才能|才可以|才允许)|(?:不能|不得|不可以|不允许)(?:低于|少于|超过|高于|大于|小于)\s*\d/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
@@ -209,11 +214,14 @@ export function classifyChinese(quote: string): Found | null {
     // "集成测试连真实的 MySQL，不要用 H2": what a kind of thing uses, and the one it must not
     if (/^(?!这|那|你|我(?!们))[^，,。]{2,20}[，,]\s*(?:不要|别|不能|千万别)(?:再)?用\s*[A-Za-z]/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "老的 cron 服务器三月底下线，别再往上面加任务": what is going away, and what not to do with it
-    if (/(?:下线|废弃|停用|淘汰|迁走|关掉)[^，,。]{0,6}[，,]\s*(?:所以)?(?:别|不要|不能|千万别)/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // (or frozen, and what still goes in: "老的 SOAP 接口已经冻结了，只修安全漏洞")
+    if (/(?:下线|废弃|停用|淘汰|迁走|关掉)[^，,。]{0,6}[，,]\s*(?:所以)?(?:别|不要|不能|千万别)|(?:废弃|冻结)[^，,。]{0,6}[，,]\s*只(?:修|改|接受|合|处理|做)/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "改 v1 之前要先升版本号": what must come first, each time
     if (/(?:改|动|删|升级|发布|上线|合并|部署)[^，,。]{0,10}(?:之前|以前)(?:都)?(?:要|得|必须|一定要)先/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (RULES_ZH.some((re) => re.test(s))) return { type: 'feedback', kind: 'rule', text: s };
   }
+  // "支付模块归财务组管": who owns a part of the code
+  if (/^(?!这|那|你|我(?!们))[^，,。]{2,16}(?:归|由)\s*(?!你)[^，,。]{1,12}?(?:组|团队|部门|小组)?(?:管|负责|维护)(?:[，,。]|$)/.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && TRADE.test(s)) return { type: 'project', kind: 'notice', text: s };
   if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我是(?:做|搞|写)?(?:后端|前端|全栈|移动端|客户端|安卓|iOS|测试|运维|算法|数据|嵌入式)(?:的|开发|工程师)?(?:[，,。]|$)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我是做数据分析的，不太懂部署": what they do, said as "做…的"
@@ -235,6 +243,8 @@ export function classifyChinese(quote: string): Found | null {
   if ((/^我(?:(?:习惯|平时|一般|通常)(?:只|都)?|只|都)(?:用|使用)\s*(?:终端|命令行|键盘)/.test(s) || /^我(?:很|比较|特别|非常)?(?:在意|在乎|看重)(?!的是)/.test(s)) && !MOMENT.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "我习惯用 vim": how the user works
   if (/^我(?:习惯|平时|一般|通常)(?:用|使用)\s*[A-Za-z]/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'preference', text: s };
+  // "我习惯小步提交，一个 PR 只做一件事": how they like the work cut
+  if (/^我(?:习惯|喜欢|倾向)(?!了)[^，,。]{0,10}(?:提交|写|测试|评审|review|部署|开发|命名|注释|拆|改)/i.test(s) && (TRADE.test(s) || /[A-Za-z]/.test(s)) && !MOMENT.test(s) && !REQUEST.test(s) && !/(?:吗|呢)[。！!]?$/.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "我们不再用 MySQL 了", "我们已经从 Jenkins 迁移到 GitHub Actions 了", "我们又换回 pnpm 了": a change in what the project uses
   if (/^我们(?:团队|项目)?(?:已经|现在|早就|又)?(?:不再(?:用|使用)|从\s*\S+?\s*(?:迁移|切换|换|改)(?:到|成)|(?:迁移|切换|换)(?:到|成)了?\s*[A-Za-z]|(?:换回|改回|切回|用回|重新(?:用|使用|采用))了?\s*[A-Za-z])/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "我们决定事件存储继续用 Postgres", "团队定了内部服务用 gRPC", "法务同意 IP 最多保存 30 天": a decision

@@ -132,7 +132,10 @@ export function classify(quote: string): Statement | null {
       .replace(/\*\*|__/g, '')
       .replace(LEAD_IN, '')
       .replace(/^(?:pls|plz|i(?:'d| would) like you to|i (?:want|need) you to)\b\s*/i, 'please ')
-      .replace(/\s+(?:pls|plz)\b/gi, ' please'),
+      .replace(/\s+(?:pls|plz)\b/gi, ' please')
+      // "im a data scientist", "ive used go before": the apostrophe left out
+      .replace(/^im\s+(?!\w+\s+(?:is|are|was|were)\b)/i, "I'm ")
+      .replace(/^ive\s+(?=(?:been|used|worked|done|never|always|got|had|seen)\b)/i, "I've "),
   );
   let m = REMEMBER.exec(s);
   if (m) {

@@ -23,6 +23,8 @@ const DELIVERY =
  * the proxy and gets a 502") is a bug report.
  */
 const SYSTEM_SHAPE = [
+  // "this repo is a fork of upstream/fastq", "the sdk is a thin wrapper around the rest api": what the project is made from
+  /^(?:this|the|our)\s+(?:repo|repository|project|codebase|library|lib|package|app|service|sdk|cli|client)\s+is\s+(?:a|an)\s+(?:(?:hard|soft|maintained|internal|private|thin|typed)\s+)?(?:fork|mirror|port|rewrite|wrapper|vendored copy)\s+(?:of|around|from)\s+\S/i,
   // "our staging env mirrors prod config except for payments": what copies what
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+mirrors?\s+(?:prod|production|staging|main)\b/i,
   // "the e2e tests use playwright and run nightly, not on every pr"
