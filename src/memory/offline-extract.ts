@@ -15,10 +15,9 @@ import { HAN, hanPairs } from './search-text.js';
 
 export type { Statement, StatementKind } from './statement-forms.js';
 
-/** A message's sentences, code blocks left out, list markers taken off. */
+/** A message's sentences, code blocks and pasted output left out, list markers taken off. */
 export function sentences(text: string): string[] {
-  return text
-    .replace(CODE_BLOCK, ' ')
+  return ownWords(text)
     // "fix the parser and please remember that …": the request and the statement apart
     .split(/(?<=[.!?])\s+|(?<=[。！？；])\s*|\n+|,?\s+and\s+(?=(?:please\s+)?(?:remember that|keep in mind that|note that|from now on|going forward)\b)/i)
     .map((s) => s.trim().replace(BULLET, ''))
@@ -27,6 +26,44 @@ export function sentences(text: string): string[] {
 
 /** A fenced code block (an unclosed one runs to the end): code, not words. */
 const CODE_BLOCK = /```[\s\S]*?(```|$)/g;
+
+/**
+ * A line pasted in without a fence — a tool's output, a log, a stack trace, a quote — is not the
+ * user's words, however it is worded ("npm ERR! Always use --legacy-peer-deps…", "ValueError:
+ * timestamps must always be timezone-aware"). Indented lines are code or output too, unless they
+ * are list items.
+ */
+const PASTED_LINE = [
+  /^(?: {4,}|\t)(?!\s*(?:[-*•+]|\d{1,2}[.)])\s)\S/, // indented, not a nested list item
+  /^\s*(?:npm|yarn|pnpm) (?:ERR!|(?:WARN|warn|error|notice)\b)/,
+  /^\s*\[?(?:ERROR|WARN|WARNING|INFO|DEBUG|TRACE|FATAL|CRITICAL)\]\s|^\s*(?:ERROR|WARN|INFO|DEBUG|TRACE|FATAL)\s+\[/,
+  /^\s*\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, // a log line's time stamp
+  /^\s*at\s+\S.*(?:\(.*:\d+(?::\d+)?\)|:\d+:\d+)\s*$/, // a JavaScript stack frame
+  /^\s*(?:Traceback \(most recent call last\)|File "[^"]+", line \d+)/,
+  /^\s*(?:[A-Z]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning)\b(?::|$)/, // ValueError: …, java.lang.IllegalStateException: …
+  /^\s*(?:error|warning)(?:\[\w+\])?:\s|^\s*(?:error|warning)\s+TS\d+:/, // compilers
+  /^\s*[●✓✔✗✘×✕›]\s|^\s*(?:FAIL|PASS)\s+\S|^\s*(?:Tests?|Test Suites|Test Files|Suites):\s+\d/, // test runners
+  /^\s*(?:Expected|Received)(?: value)?:\s/,
+  /^\s*\S+\.(?:[jt]sx?|mjs|cjs|py|go|rs|java|kt|rb|php|cs|swift|c|cc|cpp|h)(?::\d+)+\b/, // file:line:col
+  /^\s*(?:\$|>>>)\s+\S/, // a shell or REPL prompt
+];
+
+/** A line that introduces what follows as someone else's words: "The README says:", "from the docs:". */
+const INTRODUCES_A_QUOTE = /(?:\b(?:says?|said|wrote|writes|reads|states|mentions|according to)\b|\bfrom (?:the|a|an|our|their|his|her|your)\b)[^\n]{0,60}:\s*$/im;
+
+/**
+ * What the user wrote of a message: code blocks and pasted lines left out, and quoted lines
+ * ("> …") when the message introduces them as someone else's words ("> Remember: …" alone is the
+ * user's own emphasis).
+ */
+function ownWords(text: string): string {
+  const quoting = INTRODUCES_A_QUOTE.test(text);
+  return text
+    .replace(CODE_BLOCK, ' ')
+    .split('\n')
+    .filter((line) => !PASTED_LINE.some((re) => re.test(line)) && !(quoting && /^\s*>/.test(line)))
+    .join('\n');
+}
 
 /** A list item's marker: "- ", "* ", "• ", "1. ", "2) ". */
 const BULLET = /^(?:[-*•+]|\d{1,2}[.)])\s+/;
@@ -39,7 +76,7 @@ const RULE_LIST =
 function listedRules(text: string): Statement[] {
   const out: Statement[] = [];
   let inList = false;
-  for (const raw of text.replace(CODE_BLOCK, ' ').split('\n')) {
+  for (const raw of ownWords(text).split('\n')) {
     const line = raw.trim();
     if (!BULLET.test(line)) {
       inList = RULE_LIST.test(line); // a header opens a list; any other line ends one

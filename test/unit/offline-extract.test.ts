@@ -468,6 +468,19 @@ describe('offline extraction', () => {
     expect(st.map((s) => s.text)).toEqual(['Never vendor their code.', 'Never copy it into our docs.']);
   });
 
+  it("reads a short message's pasted lines (a test run, a stack trace, npm's output, a quoted README) as no one's words", () => {
+    const said = [
+      'I ran the tests and got this:\n\nFAIL src/auth/login.test.ts\n  ● login › should never store the raw password\n    Expected: "hashed"\n    Received: "hunter2"\n      at Object.<anonymous> (src/auth/login.test.ts:42:5)\n\ncan you fix it?',
+      "here's the output of npm install:\nnpm WARN deprecated request@2.88.2: request has been deprecated\nnpm ERR! Always use --legacy-peer-deps when you hit this\nwhat do I do",
+      'Traceback (most recent call last):\n  File "app.py", line 10, in <module>\nValueError: timestamps must always be timezone-aware\nwhat does this mean',
+      'The README says:\n> Never commit directly to main.\n> Use conventional commits.\nIs that still true?',
+      '[ERROR] 2026-11-30 never retry on 4xx\nsrc/retry.ts:12:3 - error TS2345: always pass a number\nbtw we never deploy on fridays',
+    ];
+    expect(typesAndTexts(said)).toEqual([['feedback', 'We never deploy on fridays.']]);
+    // a quote the message does not attribute to anyone is the user's own emphasis
+    expect(typesAndTexts(['> Remember: the staging db resets nightly.'])).toEqual([['project', 'The staging db resets nightly.']]);
+  });
+
   it('keeps news told without "FYI" when it has a freeze and its time, an outside demand, or a team rhythm', () => {
     const st = extractStatements([
       user('The release branch is frozen until Friday because QA is signing off.'),
