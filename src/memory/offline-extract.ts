@@ -48,6 +48,9 @@ const PASTED_LINE = [
   /^\s*(?:\$|>>>)\s+\S/, // a shell or REPL prompt
 ];
 
+/** What a client writes in place of an image or a collapsed paste: "[Image #1]", "[Pasted text #2 +42 lines]". */
+const PLACEHOLDER = /\[(?:Image|Pasted text|File)\s*#\d+[^\]\n]{0,40}\]/g;
+
 /** A line that introduces what follows as someone else's words: "The README says:", "from the docs:". */
 const INTRODUCES_A_QUOTE = /(?:\b(?:says?|said|wrote|writes|reads|states|mentions|according to)\b|\bfrom (?:the|a|an|our|their|his|her|your)\b)[^\n]{0,60}:\s*$/im;
 
@@ -60,6 +63,7 @@ function ownWords(text: string): string {
   const quoting = INTRODUCES_A_QUOTE.test(text);
   return text
     .replace(CODE_BLOCK, ' ')
+    .replace(PLACEHOLDER, ' ')
     .split('\n')
     .filter((line) => !PASTED_LINE.some((re) => re.test(line)) && !(quoting && /^\s*>/.test(line)))
     .join('\n');

@@ -479,6 +479,12 @@ describe('offline extraction', () => {
     expect(typesAndTexts(said)).toEqual([['feedback', 'We never deploy on fridays.']]);
     // a quote the message does not attribute to anyone is the user's own emphasis
     expect(typesAndTexts(['> Remember: the staging db resets nightly.'])).toEqual([['project', 'The staging db resets nightly.']]);
+    // a client's placeholders, a heading's marks and a thinking keyword are not the statement
+    expect(typesAndTexts(['# always use pnpm', '[Image #1] the header should never overlap the logo', 'ultrathink: how should we cache it? we never cache per-user data in the cdn'])).toEqual([
+      ['feedback', 'Always use pnpm.'],
+      ['feedback', 'The header should never overlap the logo.'],
+      ['feedback', 'We never cache per-user data in the cdn.'],
+    ]);
   });
 
   it('keeps news told without "FYI" when it has a freeze and its time, an outside demand, or a team rhythm', () => {
