@@ -35,6 +35,8 @@ const PROJECT_THINGS = [
   'pool', 'cluster', 'staging', 'prod', 'production', 'infra', 'terraform', 'monitoring', 'alerts?', 'incidents?', 'on-?call', 'feature flags?', 'flags?',
   // the people who run it
   'qa', '(?:our|the) team (?=ships|deploys|releases|reviews|owns)',
+  // games and simulations
+  '(?:game|event|main|render|physics|update|simulation) loop', 'physics', 'rendering', 'renderer',
 ];
 const PROJECT_THING = new RegExp(`\\b(?:${PROJECT_THINGS.join('|')})\\b`, 'i');
 
@@ -63,6 +65,8 @@ const DESIGN_MARK = [
   // "the v1 api is frozen", "the python 2 scripts are being phased out": where a part stands in its life (a frozen
   // screen or app is a hang, not a freeze of the code)
   /^(?:the|our)\s+(?:[\w.-]+\s+){0,3}(?:apis?|schemas?|sdks?|modules?|packages?|librar(?:y|ies)|interfaces?|contracts?|protocols?|formats?|endpoints?|branch(?:es)?|scripts?|codebase|repo)\s+(?:is|are)\s+(?:(?:feature-|code-)?frozen|end-of-life|eol)\b|\b(?:is|are)\s+being\s+(?:phased out|retired|sunset(?:ted)?|decommissioned)\b/i,
+  // "the game loop runs at a fixed 60hz tick", "config precedence is env vars over the yaml file": a rate it keeps, what wins
+  /\b(?:at\s+)?(?:a\s+)?fixed\s+(?:\d+\s*(?:hz|fps|ms|seconds?)|rate|interval|tick|timestep|time step)\b|\b(?:precedence|priority)\s+is\b|\btakes?\s+precedence\s+over\b/i,
   // "one package.json per app", "rate limits are per api key"
   /\bper\s+(?:api key|key|user|tenant|ip|account|org|organi[sz]ation|project|request|customer|team|region|environment|env|service|host|device|workspace|app|package|repo)\b/i,
   // "requires a ticket", "needs xcode 15", "expires after 12 hours", "is capped at"
@@ -103,7 +107,7 @@ const ORDER_OPENING =
 
 /** The thing at hand, not a kind: one file, function, test, commit, error of the task. */
 const ONE_THING_AT_HAND =
-  /^the\s+(?:[\w-]+\s+)?(?:file|function|method|line|variable|class|component|commit|pr|branch|error|bug|issue|ticket|test|spec|query|request|response|page|screen|button|modal|field|value|number|output|result|change|diff|patch|script|command|message|log|row|record|loop|condition|check|case|step|version)\s/i;
+  /^the\s+(?!(?:game|event|main|render|physics|update|simulation)\s+loop\b)(?:[\w-]+\s+)?(?:file|function|method|line|variable|class|component|commit|pr|branch|error|bug|issue|ticket|test|spec|query|request|response|page|screen|button|modal|field|value|number|output|result|change|diff|patch|script|command|message|log|row|record|loop|condition|check|case|step|version)\s/i;
 
 /** A present-tense statement of how a kind of thing in the project is made or handled. */
 export function designOfAKind(said: string): boolean {

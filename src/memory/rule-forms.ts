@@ -73,6 +73,10 @@ const LASTING_SCOPE =
 /** "You must feel relieved…", "you must be tired": a state of the listener, not something to do. */
 const STATIVE = /^(?:be|feel|have|know|love|like|enjoy|see|get|think|seem|look|sound|want|need)$/i;
 
+/** "… need to be smaller", "… must be cleaner": a change wanted now (not "… shorter than 200 lines", a limit). */
+const WANTED_NOW =
+  /\b(?:be|get)\s+(?:much\s+|a lot\s+|way\s+|a bit\s+)?(?:(?!(?:under|over|after|never|ever|either|other|order|user|layer|buffer|server|owner|header|footer|together|cluster|container|filter|helper|wrapper|register|trigger|power|paper|member)\b)[a-z]{2,}er|more\s+\w+|less\s+\w+)\b(?!\s+than\b)/i;
+
 /** Artifacts an order can be about as a class: "keep PRs small", "prefer pure functions over classes". */
 const ARTIFACTS =
   '(?:PRs|pull requests|commits|commit messages|answers|responses|replies|explanations|summaries|branches|functions|methods|classes|components|modules|files|tests|test names|variables|comments|docs|migrations|endpoints|imports|dependencies|logs|errors|types)';
@@ -121,7 +125,7 @@ export function scopedOrder(s: string): string | null {
   }
   if (/^(?:all|every|each|any) (?:new|future) [^,;]{1,40}?\b(?:must|should|needs?|requires?)\b/i.test(s)) return s;
   // "tests must run in docker": what a kind of thing must do, said of the kind
-  if (new RegExp(`^(?:all\\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\\b)[\\w-]+\\s+)?${ARTIFACTS}\\s+must\\s+(?:always\\s+|never\\s+|not\\s+)?\\w+`, 'i').test(s)) return s;
+  if (!WANTED_NOW.test(s) && new RegExp(`^(?:all\\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\\b)[\\w-]+\\s+)?${ARTIFACTS}\\s+must\\s+(?:always\\s+|never\\s+|not\\s+)?\\w+`, 'i').test(s)) return s;
   // "use yarn please, npm breaks our workspace": the choice and why the other one is out
   if (/^(?:please\s+)?use\s+\S+(?:\s+\S+)?(?:\s+please)?,\s+(?:the\s+)?\S+\s+(?:breaks?|messes up|(?:doesn'?t|does not|won'?t) work|is broken|fails?)\b/i.test(s)) return s;
   // "every PR here needs a review", "deploys to prod need a change ticket": a kind of work and what it takes
@@ -291,7 +295,7 @@ const OBLIGATION = /\s+(?:must(?:n'?t| not)?|should(?:n'?t| not)?|needs? to|need
 
 /** Things in software, one of which the subject of a rule of the net must name. */
 const SOFTWARE_THING =
-  /\b(?:endpoints?|apis?|jobs?|tables?|columns?|tests?|specs?|functions?|methods?|classes|components?|services?|queries|requests?|responses?|migrations?|branch(?:es)?|commits?|prs?|builds?|deploys?|releases?|env vars?|configs?|config values?|values?|fields?|ids?|keys?|tokens?|secrets?|logs?|errors?|exceptions?|handlers?|routes?|modules?|packages?|dependencies|libraries|files?|scripts?|workers?|queues?|caches?|databases?|db|schemas?|types?|interfaces?|props|hooks?|events?|payloads?|timestamps?|dates?|strings?|money|amounts?|prices?|code|cli|ui|apps?|backend|frontend|server|client|sdk|ci|pipeline|access|logging)\b/i;
+  /\b(?:endpoints?|apis?|jobs?|tables?|columns?|tests?|specs?|functions?|methods?|classes|components?|services?|queries|requests?|responses?|migrations?|branch(?:es)?|commits?|prs?|builds?|deploys?|releases?|env vars?|configs?|config values?|values?|fields?|ids?|keys?|tokens?|secrets?|logs?|errors?|exceptions?|handlers?|routes?|modules?|packages?|dependencies|libraries|files?|scripts?|workers?|queues?|caches?|databases?|db|schemas?|types?|interfaces?|props|hooks?|events?|payloads?|timestamps?|dates?|strings?|money|amounts?|prices?|code|cli|ui|apps?|backend|frontend|server|client|sdk|ci|pipeline|access|logging|experiments?|models?|datasets?|notebooks?|checkpoints?|weights|embeddings?|prompts?|(?:training|eval|evaluation|benchmark|experiment|nightly)\s+runs|assets?|shaders?|textures?|scenes?|buckets?|topics?|metrics?|dashboards?|alerts?|containers?|images?)\b/i;
 
 /**
  * The net under the rule forms: what a kind of thing in the software must, should, needs or can't
@@ -303,6 +307,7 @@ export function obligationOfAKind(s: string): boolean {
   if (!m || words(s) < 4 || OF_THE_MOMENT.test(s)) return false;
   // "the tests must pass, fix them": the task's order after it
   if (THEN_AN_ORDER.test(s)) return false;
+  if (WANTED_NOW.test(s.slice(m.index))) return false;
   const subject = s.slice(0, m.index).trim();
   if (subject.split(/\s+/).length > 4 || !KIND_SUBJECT.test(subject)) return false;
   // "webhooks must be verified before …": a passive order needs no word from the list

@@ -88,6 +88,8 @@ const WAYS_OF_WORKING = [
   // "i want failing tests fixed before anything new gets added": an order of work that holds
   /^i\s+(?:want|need|expect)\s+(?!(?:this|that|it|the|my|your|our)\b)[^,;]{3,40}?\s+(?:fixed|done|reviewed|tested|green|passing|merged|documented)\s+before\s+(?:anything|any|we|you|new)\b/i,
   /^(?:i(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+)?prefer|my preference is|i like .+ better than)\b/i,
+  // "i'd rather have explicit types everywhere than rely on inference": a standing choice of how code is written
+  /^i(?:'d| would)\s+(?:much\s+)?rather\s+(?:have|use|see|get|keep|write|read)\s+(?!(?:this|that|it|them|the (?:first|second|other|last|new|old))\b)[^,;]{3,60}?\s+(?:everywhere|always|in general|by default|across the (?:codebase|repo|project))\b[^,;]*\bthan\b/i,
   // "I use VS Code with vim keybindings": the editor they work in
   /^i\s+(?:use|code in|work in|live in)\s+(?:vs ?code|vscode|vim|neovim|nvim|emacs|intellij(?: idea)?|webstorm|pycharm|goland|rider|clion|xcode|android studio|zed|sublime(?: text)?|cursor|helix)\b/i,
   // "I only use the terminal, no GUI tools"; "I use fish shell, not bash"
