@@ -118,7 +118,9 @@ export function designOfAKind(said: string): boolean {
   if (n < 5 || n > 40 || /[?？]/.test(s) || NOT_A_KIND.test(s)) return false;
   // a thing of the project near the start, or things of a kind said with a thing of software anywhere
   if (!PROJECT_THING.test(s.split(/\s+/).slice(0, 5).join(' ')) && !(KIND_OF_THINGS.test(s) && (PROJECT_THING.test(s) || TECHNICAL.test(s)))) return false;
-  if (FAILING.test(s) || COMPLAINT.test(s) || HAPPENED.test(s) || STATE_NOW.test(s) || MOMENT.test(s) || THIS_DAY.test(s)) return false;
+  // ("is built with docusaurus and deployed from the docs branch": a second participle of the same passive, not an event)
+  const happened = HAPPENED.test(s.replace(/(\b(?:is|are)\s+(?:\w+ed|built|written|run|kept|made|done)\b[^,;]*?\band)\s+\w+ed\b/gi, '$1'));
+  if (FAILING.test(s) || COMPLAINT.test(s) || happened || STATE_NOW.test(s) || MOMENT.test(s) || THIS_DAY.test(s)) return false;
   if (THEN_AN_ORDER.test(s) || /\b(?:this|(?<!than )that|these|those|still|anymore|again|here|i|i'm|i'd|i'll|me|my|mine|anything|something|nothing|never mind|late|early|badly)\b/i.test(s)) return false;
   if (ORDER_OPENING.test(s) || ONE_THING_AT_HAND.test(s)) return false;
   // where one thing is ("the logs are in /var/log/app"): a pointer's form, which isPointer weighs

@@ -89,7 +89,7 @@ export function isDecision(s: string): boolean {
 }
 
 /** "FYI …", "Heads up: …", "Note that …": the user telling the agent how things stand. */
-export const NOTICE = /^(?:fyi|heads[- ]up|(?:please\s+)?note that|just so you know|for context|for the record|for your information|be aware that)\b[,:;!.-]*\s+(?:that\s+(?=\S+\s+\S))?(\S.*)$/i;
+export const NOTICE = /^(?:fyi|heads[- ]up|(?:please\s+)?note that|just so you know|just so you'?re aware|for what it'?s worth|fwiw|for context|(?:context|background|for later)(?=\s*[:—–])|for the record|for your information|be aware that|(?:side note|quick note|(?:a\s+)?note for later)(?:\s+for (?:the )?future)?|good to know|worth knowing)\b[,:;!.-]*\s+(?:that\s+(?=\S+\s+\S))?(\S.*)$/i;
 
 /**
  * What makes a notice last beyond the moment: a date or a deadline, a reason, a freeze or a
@@ -219,7 +219,7 @@ export function isUserSetup(s: string): boolean {
 
 /** Named places outside the code: trackers, dashboards, docs, chat. */
 const SYSTEM =
-  /\b(?:linear|jira|weights (?:&|and) biases|wandb|mlflow|comet|github issues|gitlab issues|grafana|datadog|sentry|pagerduty|opsgenie|confluence|notion|slack|discord|figma|kibana|honeycomb|new relic|splunk|buildkite|circleci|jenkins|backstage|google (?:docs?|drive|sheets?)|sharepoint|asana|trello|clickup|youtrack|launchdarkly|servicenow|gerrit|phabricator|zendesk|freshdesk|intercom|statuspage|bugsnag|rollbar|airtable|miro|metabase|looker|tableau|mattermost|zulip|1password|bitwarden|lastpass|doppler|vault|runbook|dashboard|wiki)\b/i;
+  /\b(?:linear|jira|weights (?:&|and) biases|wandb|mlflow|comet|github issues|gitlab issues|grafana|datadog|sentry|cloudwatch|loki|papertrail|logtail|axiom|jaeger|stackdriver|cloud logging|application insights|app insights|prometheus|pagerduty|opsgenie|confluence|notion|slack|discord|figma|kibana|honeycomb|new relic|splunk|buildkite|circleci|jenkins|backstage|google (?:docs?|drive|sheets?)|sharepoint|asana|trello|clickup|youtrack|launchdarkly|servicenow|gerrit|phabricator|zendesk|freshdesk|intercom|statuspage|bugsnag|rollbar|airtable|miro|metabase|looker|tableau|mattermost|zulip|1password|bitwarden|lastpass|doppler|vault|runbook|dashboard|wiki)\b/i;
 const URL_OR_CHANNEL = /\bhttps?:\/\/\S+|(?:^|\s)#[a-z0-9][\w-]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|local|corp)\b/i;
 /** What people keep outside the code. */
 const RECORDS = /\b(?:docs?|documentation|runbooks?|dashboards?|boards?|designs?|specs?|roadmap|rotations?|on-?call|schedules?|tickets?|bugs|issues|incidents|alerts|metrics|logs|notes|decisions|questions|requests|discussions?|keys|secrets|credentials|passwords|tokens)\b/i;

@@ -168,6 +168,8 @@ function correction(message: string): Statement | null {
     /^actually\s+(.+\b(?:not|instead of|rather than)\b.+)$/i.exec(first);
   if (!m || !m[1] || words(m[1]) < 3 || m[1].trim().endsWith('?')) return null;
   if (PICK.test(m[1].trim())) return null;
+  // "that's wrong, the cron is in the other file": where the work at hand is, not how things are
+  if (/\b(?:the other|another|a different|the wrong|the same)\s+(?:file|function|method|class|module|folder|directory|component|test|branch|place|line)\b/i.test(m[1]) && !HOW_THINGS_ALWAYS_ARE.test(m[1])) return null;
   // "no wait. fix the migration so it adds the column as nullable": the work at hand, redone
   // (not "no, use pnpm", nor "no, fix it the way we always do")
   const redo = m[1].replace(/^wait\b[,.!:;—–-]*\s*/i, '');

@@ -23,7 +23,7 @@ export const MOMENT = /\b(?:yet|for now|right now|today|tonight|this time|this t
 
 /** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
 const WORKFLOW =
-  '(?:use|trust|rely on|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code|add|comment|accept|allow|fix|cache)';
+  '(?:use|trust|rely on|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code|add|comment|accept|allow|fix|cache|follow)';
 
 /** "we always squash-merge", "we don't use default exports" (not "we always run into this"). */
 const WE_ALWAYS = new RegExp(`^(?:always|never|don'?t|do not|only|usually)\\s+${WORKFLOW}\\b(?!\\s+(?:into|across|away|over|up)\\b|(?<!comment)\\s+out\\b)`, 'i');
@@ -39,7 +39,8 @@ const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|each|per|everyw
  * alternative or an all/every is.
  */
 export function convention(s: string): string | null {
-  const we = /^(?:we|our team|the team)(?:'re| are)?\s+(.*)$/i.exec(s)?.[1];
+  // (an example said in passing is left out: "we follow calver here, like 2026.11.1, not semver")
+  const we = /^(?:we|our team|the team)(?:'re| are)?\s+(.*)$/i.exec(s)?.[1]?.replace(/,\s*(?:like|e\.g\.|eg|for example|such as)\s+[^,;]+(?=,)/i, '');
   if (!we || /\b(?:each other|one another)\b/i.test(we)) return null; // "we push each other to improve"
   // what it costs them, said with it: "we run one test per file, which is slow", "… and the disk fills up"
   if (/\b(?:slow|too\s+(?:slow|much|many|long|often)|fills?\s+up|blows?\s+up|painful|annoying|a mess)\b/i.test(we)) return null;
@@ -186,7 +187,7 @@ const REASONED_RULES: RegExp[] = [
   // "test files are named *.spec.ts, never *.test.ts": how a kind of thing is named (not "the files are named weirdly")
   /^(?:all\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\b)[\w-]+\s+)?(?:files|tests|test files|components|branches|migrations|tables|columns|variables|classes|functions|modules|packages|env vars|endpoints|topics|queues|buckets)\s+(?:are|must be|should be)\s+(?:always\s+)?named\s+(?:\S*[*._]\S*|(?:in\s+)?(?:camel|snake|kebab|pascal|screaming)[-_ ]?case\b|after\s)/i,
   // "we're on Python 3.9 in production, so no match statements": a version, and what it rules out
-  /^(?:we(?:'re| are)(?: still)?|we (?:still )?(?:support|target)|our [\w-]+(?: [\w-]+)? (?:still )?(?:is|are|runs?|uses?|supports?|targets?)(?: still)?|the [\w-]+(?: [\w-]+)? (?:still )?(?:is|runs?|uses?|supports?|targets?)(?: still)?)\s+(?:on\s+)?[A-Za-z][\w.+#-]*\s+\d+(?:\.\d+)*\b[^,;]*?,?\s+so\s+no\s+(?!(?:worries|problem|need|rush|big deal|idea|way)\b)\w+/i,
+  /^(?:we(?:'re| are)(?: still)?|we (?:still )?(?:support|target)|our [\w-]+(?: [\w-]+)? (?:still )?(?:is|are|runs?|uses?|supports?|targets?)(?: still)?|the [\w-]+(?: [\w-]+)? (?:still )?(?:is|runs?|uses?|supports?|targets?)(?: still)?)\s+(?:on\s+)?(?:[A-Za-z][\w.+#-]*\s+)?\d+(?:\.\d+)*\b[^,;]*?,?\s+so\s+no\s+(?!(?:worries|problem|need|rush|big deal|idea|way)\b)\w+/i,
   // "component names are PascalCase and files are kebab-case": the case a kind of name is written in
   /^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|its|some|many|most|few|both|two|three)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:names|files|folders|directories|columns|tables|variables|constants|classes|types|components|hooks|keys|fields|routes|branches)(?:\s+(?:in|of|for)\s+[\w-]+)?\s+(?:are|must be|should be)\s+(?:always\s+|all\s+)?(?:in\s+)?(?:camel|snake|kebab|pascal|screaming(?:[-_ ]snake)?|upper|lower)[-_ ]?case\b/i,
   // "max line length is 100 here": a style setting
