@@ -59,7 +59,11 @@ const LEAVE_AS_IT_IS = /,\s*(?:so\s+)?(?:keep|leave)\s+(?:it|them)\s+(?:there|at
  */
 const DESIGN_MARK = [
   // "is written in go", "are signed with hmac", "is versioned in the url", "is generated from PR labels"
-  /\b(?:is|are)\s+(?:always\s+|only\s+)?(?:\w+ed|written|built|run|kept|shown|held|done|made|set|driven|given|sent|taken|bound|hidden|chosen|frozen)\s+(?:in|as|with|from|by|through|via|behind|for|on|per|within|after|before|at|using|into)\b/i,
+  /\b(?:is|are)\s+(?:always\s+|only\s+)?(?:\w+ed|written|built|run|kept|shown|held|done|made|set|driven|given|sent|taken|bound|hidden|chosen|frozen)\s+(?:in|as|with|from|by|through|via|behind|for|on|per|within|after|before|at|using|into|against)\b/i,
+  // "our api gateway strips any header starting with x-internal": what a part does to every one of a kind
+  /\b(?:strips?|drops?|rejects?|blocks?|redacts?|masks?|removes?|adds?|injects?|rewrites?|signs?|encrypts?|compresses?|logs?)\s+(?:any|all|every|each)\s+[\w-]+/i,
+  // "the staging environment is behind the vpn": where on the network it sits
+  /\b(?:is|are)\s+(?:only\s+)?(?:behind|inside)\s+(?:the|a|an|our)\s+(?:vpn|firewall|private network|internal network|corporate network|tailnet|bastion|sso|load balancer|cdn)\b/i,
   // "is internal only", "is legacy", "are immutable", "is read-only"
   /\b(?:is|are)\s+(?:(?:strictly|purely|always)\s+)?(?:legacy|deprecated|internal|read-only|append-only|write-once|immutable|idempotent|mandatory|optional|required|stateless|public|private|the source of truth|source of truth)\b/i,
   // "the v1 api is frozen", "the python 2 scripts are being phased out": where a part stands in its life (a frozen
@@ -113,7 +117,8 @@ const ONE_THING_AT_HAND =
 export function designOfAKind(said: string): boolean {
   // "session tokens now expire after 24 hours": a design that changed, told with its "now" — which
   // anywhere else ("… is down now") makes it the state of the moment
-  const s = said.replace(/^((?:[\w-]+\s+){1,5})now\s+(?=\w)/i, '$1');
+  // ("…, so curl from ci won't reach it": what the design keeps out, no failure of the moment)
+  const s = said.replace(/^((?:[\w-]+\s+){1,5})now\s+(?=\w)/i, '$1').replace(/,\s+so\s+[^,;]*\b(?:can'?t|cannot|won'?t)\s+(?:reach|access|connect to|see|call|hit|resolve)\b[^,;]*$/i, '');
   const n = words(s);
   if (n < 5 || n > 40 || /[?？]/.test(s) || NOT_A_KIND.test(s)) return false;
   // a thing of the project near the start, or things of a kind said with a thing of software anywhere

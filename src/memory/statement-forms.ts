@@ -114,8 +114,25 @@ function factOrRule(fact: string, quote: string): Statement {
   return ordered ? { type: 'feedback', kind: 'rule', text: sentence(fact), quote } : { type: 'project', kind: 'notice', text: sentence(fact), quote };
 }
 
-/** What one sentence of the user's says that lasts, if anything. */
+/**
+ * Words a statement is said behind, of any wording, up to a colon or a comma: "one thing i forgot
+ * to mention:", "reminder for the future,", "and just a heads up,", "so you know for later,".
+ */
+const SAID_BEHIND =
+  /^(?:(?:and|oh|also|but|so|ok(?:ay)?|hmm+)\s*,?\s+)*(?:just\s+)?(?:[\w']+\s+){0,7}?(?:thing|note|reminder|heads[- ]up|fyi|fwiw|mention|know|aware|clear|record|future|later|next time|context|background|worth knowing|aside|forgot)(?:\s+[\w']+){0,3}\s*[:,—–]\s+(?=\S)/i;
+
+/** What one sentence of the user's says that lasts, if anything: as said, or behind the words it is said behind. */
 export function classify(quote: string): Statement | null {
+  const found = classifyOne(quote);
+  if (found) return found;
+  const behind = SAID_BEHIND.exec(quote);
+  const rest = behind ? quote.slice(behind[0].length) : '';
+  if (words(rest) < 3) return null;
+  const said = classifyOne(rest);
+  return said ? { ...said, quote } : null;
+}
+
+function classifyOne(quote: string): Statement | null {
   // "Can you stop adding emojis to your answers?": a question only in form, about how the agent works
   const stopDoing = /^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:stop|quit)\s+(\w+ing\b[^?]*\b(?:to|in|from)?\s*your\s+(?:answers|responses|replies|messages|explanations|summaries|comments|commits|commit messages|prs|pull requests|code|tests)\b[^?]*)\?$/i.exec(quote);
   if (stopDoing && !HAN.test(quote)) return { type: 'feedback', kind: 'rule', text: sentence(`Stop ${stopDoing[1]}`), quote };
@@ -163,7 +180,7 @@ export function classify(quote: string): Statement | null {
   // "explain things to me like I know python but not rust": how to pitch every explanation
   if (/^(?:please\s+)?explain\s+(?:things|stuff|everything|code|concepts)\s+(?:to me\s+)?(?:like|as if|as though)\s+i\b/i.test(s)) return { type: 'user', kind: 'preference', text: sentence(s), quote };
   // "From now on, …" or "… from now on"
-  m = /^(?:from now on|from here on|going forward|moving forward|in (?:the )?future|henceforth|for future reference|next time(?=[,:]))\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s) ?? /^(?:please\s+)?(\S.{6,}?)[,\s]+(?:from now on|going forward|from here on)[.!]*$/i.exec(s);
+  m = /^(?:from now on|from here on|(?:going|moving) forward(?!\s+with\b)|in (?:the )?future|henceforth|for future reference|(?:for )?next time(?=[,:]))\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s) ?? /^(?:please\s+)?(\S.{6,}?)[,\s]+(?:from now on|going forward|from here on)[.!]*$/i.exec(s);
   // "in the future, I'm aiming to …" is a plan and "from now on it should work" a forecast: no rule
   if (m && !/^(?:(?:but|and|so|also)\s+)?(?:i'm|i am|i'll|i will|i hope|i plan|i'd like to|we'll|we will|we're|we are|(?:it|this|that|things|everything)(?:'s|'ll)?\s)/i.test(m[1]!)) {
     // "for future reference the staging URL is https://…" keeps a pointer, "… the API is
