@@ -29,7 +29,7 @@ const INSTRUCTION =
   /^(?:please|always|never|don'?t|do not|use|run|avoid|make sure|keep|check|prefer|ask|add|write|commit|push)\b|\b(?:always|never|should|must|shouldn'?t|mustn'?t|don'?t|do not)\b/i;
 
 /** Words that open a sentence without changing what it says: "Also, …", "Oh and btw, …", "No, …" (an answer), "I already told you, …", "Important: …", "> …". */
-const LEAD_IN = /^(?:(?:ok(?:ay)?|also|and|oh|plus|btw|by the way|(?:one|small|quick|minor) (?:more |last )?thing(?:\s+though)?|p\.?s\.?)\b\s*[,.:!—–-]?\s+|(?:i (?:already |just )?told you|as i (?:said|told you)|like i said|again|before you (?:start|begin|continue|go on|proceed|go ahead|do (?:that|anything))|before (?:we|i) forget)\s*[,:;.!—–-]+\s*|(?:no|nope|yes|yeah|yep|sure|thanks|thank you|cool|great|nice|perfect|got it|right|hmm+|alright|all right|fine|good|looks good|that works|sounds good|makes sense)\s*[,.!—–-]\s*|(?:important|note|nb|n\.b\.|psa|reminder|tip)\s*:\s*|>\s*|#{1,6}\s+|(?:ultrathink|megathink|think (?:hard(?:er)?|deeply|harder))\b\s*[,.:!—–-]?\s*)+/i;
+const LEAD_IN = /^(?:(?:ok(?:ay)?|also|and|oh|plus|btw|by the way|fwiw|for what it'?s worth|in general|generally|as a (?:general )?rule|(?:one|small|quick|minor) (?:more |last )?thing(?:\s+though)?|p\.?s\.?)\b\s*[,.:!—–-]?\s+|(?:i (?:already |just )?told you|as i (?:said|told you)|like i said|again|before you (?:start|begin|continue|go on|proceed|go ahead|do (?:that|anything))|before (?:we|i) forget)\s*[,:;.!—–-]+\s*|(?:no|nope|yes|yeah|yep|sure|thanks|thank you|cool|great|nice|perfect|got it|right|hmm+|alright|all right|fine|good|looks good|that works|sounds good|makes sense)\s*[,.!—–-]\s*|(?:important|note|nb|n\.b\.|psa|reminder|tip)\s*:\s*|>\s*|#{1,6}\s+|(?:ultrathink|megathink|think (?:hard(?:er)?|deeply|harder))\b\s*[,.:!—–-]?\s*)+/i;
 
 const NOT_RULES = new Set(['forget', 'worry', 'know', 'think', 'mind', 'need', 'have', 'want', 'see', 'understand', 'get', 'care', 'bother', 'remember', 'believe', 'like', 'mean', 'feel']);
 
@@ -60,7 +60,7 @@ const NOT_AN_ORDER = /^(?:mind|had|has|was|were|been|did|done|got|gotten|saw|see
  * future: …", "worth remembering: …". Group 1: "to" (how to work); group 2: what to keep.
  */
 const REMEMBER =
-  /^(?:please\s+)?(?:also\s+)?(?:(?:remember|keep in mind|make a note)(\s+to)?(?:\s+that)?|(?:don'?t|do not) forget that|note for (?:the )?future|worth remembering)[:,]?\s+(.+)$/i;
+  /^(?:please\s+)?(?:also\s+)?(?:(?:remember|keep in mind|make a note)(\s+to)?(?:\s+for\s+(?:the\s+)?(?:future(?:\s+tasks)?|later|next time|future work))?(?:\s+that)?|(?:don'?t|do not) forget that|note for (?:the )?future|worth remembering)[:,]?\s+(.+)$/i;
 
 /** "remember that", "keep this in mind", "don't forget that", "make a note of this": a request to keep what was just said. */
 const KEEP_THAT = String.raw`remember (?:that|this)|keep (?:that|this) in mind|(?:don'?t|do not) forget (?:that|this)|make a note of (?:that|this)`;
@@ -88,6 +88,8 @@ const WAYS_OF_WORKING = [
   // "i want failing tests fixed before anything new gets added": an order of work that holds
   /^i\s+(?:want|need|expect)\s+(?!(?:this|that|it|the|my|your|our)\b)[^,;]{3,40}?\s+(?:fixed|done|reviewed|tested|green|passing|merged|documented)\s+before\s+(?:anything|any|we|you|new)\b/i,
   /^(?:i(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+)?prefer|my preference is|i like .+ better than)\b/i,
+  // "i like when you explain the why before showing code": how they like the agent to work
+  /^i\s+(?:really\s+)?(?:like|love|appreciate)\s+(?:it\s+)?when\s+you\s+(?:first\s+|always\s+)?(?:explain|show|write|ask|summari[sz]e|keep|give|list|include|point out|comment|document|split|propose|plan|lead with|link|cite|flag|break|walk|check|test|run|start with)\b/i,
   // "i'd rather have explicit types everywhere than rely on inference": a standing choice of how code is written
   /^i(?:'d| would)\s+(?:much\s+)?rather\s+(?:have|use|see|get|keep|write|read)\s+(?!(?:this|that|it|them|the (?:first|second|other|last|new|old))\b)[^,;]{3,60}?\s+(?:everywhere|always|in general|by default|across the (?:codebase|repo|project))\b[^,;]*\bthan\b/i,
   // "I use VS Code with vim keybindings": the editor they work in
@@ -119,17 +121,23 @@ function factOrRule(fact: string, quote: string): Statement {
  * to mention:", "reminder for the future,", "and just a heads up,", "so you know for later,".
  */
 const SAID_BEHIND =
-  /^(?:(?:and|oh|also|but|so|ok(?:ay)?|hmm+)\s*,?\s+)*(?:just\s+)?(?:[\w']+\s+){0,7}?(?:thing|note|reminder|heads[- ]up|fyi|fwiw|mention|know|aware|clear|record|future|later|next time|context|background|worth knowing|aside|forgot)(?:\s+[\w']+){0,3}\s*[:,—–]\s+(?=\S)/i;
+  /^(?:(?:and|oh|also|but|so|ok(?:ay)?|hmm+)\s*,?\s+)*(?:just\s+)?(?:[\w']+\s+){0,7}?(?:thing|note|reminder|heads[- ]up|fyi|fwiw|info|mention|know|aware|clear|record|future|later|next time|context|background|worth knowing|aside|forgot)(?:\s+[\w']+){0,3}\s*[:,—–]\s+(?=\S)/i;
+
+/**
+ * Who owns a part of the product, or a team's tie to it: "the pricing page is owned by marketing",
+ * "the mobile team pins our sdk version" (not "this file is owned by bob", "the team owns it now").
+ */
+const OWNERSHIP =
+  /^(?:(?:the|our)\s+(?!(?:file|function|line|test|pr|branch|bug|issue|ticket|one|thing)\b)[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are)\s+(?:owned|maintained|managed)\s+by\s+(?:the\s+)?[\w-]+|(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+team\s+(?:owns|maintains|pins|depends on|relies on|consumes|calls)\s+(?:the|our)\s+[\w-]+)/i;
+const STATE_NOW_OR_PERSON = /\b(?:now|today|currently|again|anymore|yet|this week|for now)\b/i;
 
 /** What one sentence of the user's says that lasts, if anything: as said, or behind the words it is said behind. */
 export function classify(quote: string): Statement | null {
-  const found = classifyOne(quote);
-  if (found) return found;
   const behind = SAID_BEHIND.exec(quote);
   const rest = behind ? quote.slice(behind[0].length) : '';
-  if (words(rest) < 3) return null;
-  const said = classifyOne(rest);
-  return said ? { ...said, quote } : null;
+  // (what the rest says is kept without the words it was said behind: "One last note: we deploy …" is "We deploy …")
+  const said = words(rest) >= 3 ? classifyOne(rest) : null;
+  return said ? { ...said, quote } : classifyOne(quote);
 }
 
 function classifyOne(quote: string): Statement | null {
@@ -162,6 +170,8 @@ function classifyOne(quote: string): Statement | null {
     const content = m[2]!.replace(/^my preference (?:for|is)\s+/i, 'I prefer ');
     if (CHEERING.test(content) || MAXIM.test(content)) return null; // "remember, don't give up!", "remember, I'm always here for you"
     if (m[1] && MOMENT.test(content)) return null; // "remember to commit when you're done with this task"
+    // "keep in mind that i'm leaving at 5 today": for this session, not for good
+    if (!/^remember\b/i.test(s) && (MOMENT.test(content) || THIS_DAY.test(content))) return null;
     if (/^(?:why|what|how|when|where|who|which|whether|if)\b/i.test(content)) return null; // "remember why we started": no statement
     // "remember to run …" and "remember: always …" say how to work; "remember that the staging
     // database is reset every night" states a fact about the project.
@@ -210,6 +220,7 @@ function classifyOne(quote: string): Statement | null {
   // (not "I work on the API today": who they are this afternoon)
   if ((isUserSetup(s) && !moment) || s.split(/[,;]\s*(?:and\s+)?/).some((clause) => PROFILE.test(clause) && !THIS_DAY.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s), quote };
   const told = NOTICE.exec(s)?.[1];
+  if (!told && !moment && OWNERSHIP.test(s) && !STATE_NOW_OR_PERSON.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   if (isPointer(told ?? s)) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };
   // "just so you know, I'm running the migration now": what the user is doing, not how things stand
   const doingNow = told !== undefined && /^(?:i|i'm|i am|i've|i'll|we're|we are|we've)\b/i.test(told) && /\b(?:now|right now|currently|at the moment|today)\b/i.test(told);
