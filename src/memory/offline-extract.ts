@@ -291,7 +291,8 @@ export function nameFor(st: Statement): string {
   if (parts.length > 8 && clause >= 2 && clause < 12) return parts.slice(0, clause + 1).join(' ').replace(/[\s,;:—-]+$/, '');
   // or it ends where a reason or a second statement starts ("… is https://… and it needs the VPN")
   // (not the "and" of a pair, "red and green", "created_at and updated_at": half of it would mislead)
-  const joint = parts.findIndex((p, i) => i >= 4 && /^(?:and|because|so|but|which|since|as|otherwise)$/i.test(p) && !(/^and$/i.test(p) && pair(parts[i - 1]!, parts[i + 1] ?? '')));
+  // (nor the "and" of a range, "between 10am and 4pm")
+  const joint = parts.findIndex((p, i) => i >= 4 && /^(?:and|because|so|but|which|since|as|otherwise)$/i.test(p) && !(/^and$/i.test(p) && (pair(parts[i - 1]!, parts[i + 1] ?? '') || /^between$/i.test(parts[i - 2] ?? ''))));
   // a statement of up to twelve words with no such break is its own name: cut at eight it would end mid-phrase ("… from a masked prod")
   if (parts.length <= 12 && clause < 0 && joint < 0) return parts.join(' ').replace(/[\s,;:—-]+$/, '');
   let name = parts.slice(0, parts.length > 8 && joint > 0 && joint <= 8 ? joint : 8).join(' ');

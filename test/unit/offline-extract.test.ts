@@ -232,6 +232,10 @@ describe('offline extraction', () => {
     ).toEqual(['The staging database gets restored from prod every sunday night', 'Prefer spot instances for batch jobs']);
     // (and one of up to twelve words with no break is named whole, not cut mid-phrase at eight)
     expect(named).toEqual(['Refunds over 500 dollars need a second approver', 'Do not rely on red and green alone', 'Staging data is refreshed from a masked prod snapshot every sunday']);
+    // nor in the middle of a range
+    expect(extractStatements(replies(['one last note: we deploy only between 10am and 4pm on weekdays, never on fridays after lunch'])).map(nameFor)).toEqual([
+      'We deploy only between 10am and 4pm on weekdays',
+    ]);
     const [d] = extractStatements([user('FYI the staging freeze starts tomorrow because of the audit by the bank.')]);
     expect(nameFor(d!)).toBe('The staging freeze starts tomorrow');
     const [e] = extractStatements([user('Stop adding summaries at the end of every response, I can read the diff.')]);
