@@ -70,6 +70,8 @@ const DESIGN_ZH = [
   /^[^，,。]{2,14}(?:放在|存在|写在|记在)[^，,。]{0,8}(?:请求头|响应头|header|环境变量|配置文件|配置中心|数据库|缓存|仓库|目录|bucket|S3|OSS|vault|Redis|队列|表)\s*(?:里|中|上)?(?:[，,]|[。！!]?$)/i,
   /失败(?:后|之后|了)?(?:会|就)?(?:自动)?重试\s*[一二三四五六七八九十两\d]+\s*次/,
   /是用\s*[A-Za-z][\w.+#-]*\s*(?:写|实现|开发)的/,
+  // "预发环境在 VPN 后面": where on the network it sits
+  /在\s*(?:VPN|防火墙|内网|堡垒机|网关|负载均衡)\s*(?:后面|后边|里面|里|内|之后)/i,
   // "配置优先级是环境变量高于配置文件高于默认值": what wins
   /优先级(?:是|为|：|:)?[^，,。]{0,20}(?:高于|优先于|大于|>)|优先级最(?:高|低)的是/,
   /(?:[一二三四五六七八九十两\d]+\s*(?:秒|分钟|小时|天|周|个月))(?:后|之后|以后)?(?:自动)?(?:过期|失效)|有效期(?:是|为)?\s*[一二三四五六七八九十两\d]/,
@@ -111,7 +113,9 @@ function plainSoftwareFact(s: string): boolean {
 }
 
 /** What must or must not be done: said with a fact, it makes the fact a rule ("前端组件不要直接调接口，统一走 services 层"). */
-const MUST_ZH = /不要|别|禁止|不能|不许|必须|一律|都要|都得|务必|千万/;
+/** 别 as "don't", not inside a word (错别字, 区别, 特别, 分别, 别人, 别的). */
+const DONT_BIE = '(?<![错区特分类级识告性个])别(?![字人的处名称])';
+const MUST_ZH = new RegExp(`不要|${DONT_BIE}|禁止|不能|不许|必须|一律|都要|都得|务必|千万`);
 /** …and, in a standing property, "only" and "always the same" too ("字段命名只能用下划线风格"; but "验证码只能用一次" is how the code is made). */
 const MUST_OR_ONLY_ZH = new RegExp(`${MUST_ZH.source}|不允许|统一|一定要|要先|只能|只用`);
 
@@ -168,8 +172,22 @@ const RULES_ZH: RegExp[] = [
   /[，,]\s*(?:写|改|用|部署|提交|发布|升级)[^，,。]{1,20}(?:的时候|时)(?:要|请)?(?:注意|小心)[。！!]?$/,
 ];
 
-/** What one Chinese sentence of the user's says that lasts, if anything (the English forms' counterpart). */
+/**
+ * Words a statement is said behind, up to a comma or a colon: "顺便提一下，", "补充一点：", "给你提个醒，",
+ * "背景是这样的：", "继续之前说明一下：" (the English SAID_BEHIND's counterpart).
+ */
+const SAID_BEHIND_ZH = /^[^，,：:。]{0,10}(?:顺便|顺带|补充|提醒|提个醒|提一下|说一下|说明一下|说一句|背景|提示|注意|插一句|多说一句|备注|友情提示)[^，,：:。]{0,6}[，,：:]\s*(?=\S)/;
+
+/** What one Chinese sentence says that lasts: the rest behind its lead-in first, else the sentence as said. */
 export function classifyChinese(quote: string): Found | null {
+  const trimmed = quote.replace(LEAD_IN, '').trim();
+  const behind = SAID_BEHIND_ZH.exec(trimmed);
+  const rest = behind ? trimmed.slice(behind[0].length) : '';
+  return (rest.length >= 4 ? classifyChineseOne(rest) : null) ?? classifyChineseOne(trimmed);
+}
+
+/** What one Chinese sentence of the user's says that lasts, if anything (the English forms' counterpart). */
+function classifyChineseOne(quote: string): Found | null {
   const s = quote.replace(LEAD_IN, '').trim();
   if (s.length < 4) return null;
   if (LIFE.test(s) && !TRADE.test(s) && !/[A-Za-z]/.test(s)) return null;
@@ -188,7 +206,7 @@ export function classifyChinese(quote: string): Found | null {
   }
   m = /^(?:以后|今后|往后|从现在开始|从现在起|从今以后)[，,：:\s]*(?:请)?(.{4,})$/.exec(s);
   // "以后我想…" is a plan, "以后再说吧" a putting-off
-  if (m && !/^(?:我(?:想|打算|希望|会|要)|再|有(?:空|时间))/.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: m[1]! };
+  if (m && !/^(?:我(?:想|打算|希望|会|要)|再|有(?:空|时间))/.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: m[1]!.replace(SAID_BEHIND_ZH, '') };
   if (NOT_RULE.test(s)) return null;
   // "这个项目的接口文档在 Yapi 上，地址是 https://…": where a document lives, not a rule about the project
   // (and where the logs, the alerts, the metrics are: "线上日志在阿里云 SLS 里")
@@ -289,6 +307,10 @@ export function classifyChinese(quote: string): Found | null {
   if (/(?:冻结|封版|暂停发布|禁止合并)/.test(s) && /(?:周[一二三四五六日天]|星期|明天|下周|月底|\d{4}-\d{2}-\d{2}|之前|之后|直到|到\S{1,6}为止)/.test(s)) {
     return { type: 'project', kind: 'notice', text: s };
   }
+  // "单体正在拆分，订单模块下个季度会独立成服务": a change to the system and when it lands
+  if (plainSoftwareFact(s) && /(?:下个?(?:月|季度|星期|周|版本|迭代|sprint)|年底|月底|季度末|明年|\d{1,2}\s*月(?:\d{1,2}\s*[日号])?)(?:前|之前|起|开始|底)?[^，,。]{0,12}(?:会|要|将|就|计划)?(?:上线|下线|迁移|拆分|拆出|独立|切换|废弃|停用|发布|合并|替换|升级|改成|换成)/i.test(s) && !/(?:吗|呢|吧)[。！!]?$|[?？]|^(?:你|我(?!们))/.test(s)) {
+    return { type: 'project', kind: 'notice', text: s };
+  }
   // "我负责移动端，后端的问题可以问小王": what the user is responsible for
   if (/^我(?:主要)?负责(?!一下)[^，,。]{2,12}(?:[，,。]|$)/.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s)) return { type: 'user', kind: 'profile', text: s };
   // The second net (DECLARED_ZH): a standing property of a thing of the software (not on a desk or a phone)
@@ -302,7 +324,7 @@ export function classifyChinese(quote: string): Found | null {
   // request, question, pause, reminder, day or thing at hand ("这个…", "明天必须上线", "别忘了提交").
   if (
     s.length >= 8 &&
-    /(?:^|[，,；;])\s*[^，,。；;]{0,16}(?:必须|一律|统一|都要|都得|务必|禁止|不允许|不能|不要|别|千万别|一定要|要先|只能|只用|(?<!我|你|他|她)需要(?!你|帮|我))/.test(s) &&
+    new RegExp(`(?:^|[，,；;])\\s*[^，,。；;]{0,16}(?:必须|一律|统一|都要|都得|务必|禁止|不允许|不能|不要|${DONT_BIE}|千万别|一定要|要先|只能|只用|(?<!我|你|他|她)需要(?!你|帮|我))`).test(s) &&
     (/[A-Za-z]/.test(s) || TRADE.test(s)) &&
     !REQUEST.test(s) && !MOMENT.test(s) && !DONE.test(s) && !NOT_RULE.test(s) &&
     !/(?:吗|呢|吧)[。！!]?$|[?？]/.test(s) &&
@@ -319,5 +341,7 @@ export function chineseCorrection(first: string): string | null {
   const pick = /(?:另一个|另外一个|上一个|下一个|前一个|后一个|第[一二三四五六七八九十\d]+个|(?:上面|下面|前面|后面|左边|右边)(?:的|那个|这个)?)/.source;
   // "不对，我说的是另一个函数", "不对，我说的是上面那个文件": the same, said as what was meant
   if (new RegExp(`^(?:我(?:说|指)的是|我是说)?(?:(?:是|要|用)(?:${pick}|那个|这个)|${pick})`).test(m[1]!) && m[1]!.length <= 14) return null;
+  // "不对，定时任务在另一个文件里": where the work at hand is, not how things are
+  if (/(?:另一个|另外一个|别的|其他的?)(?:文件|函数|方法|类|模块|目录|地方|分支|页面)/.test(m[1]!)) return null;
   return m[1]!;
 }
