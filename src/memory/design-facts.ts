@@ -62,6 +62,8 @@ const DESIGN_MARK = [
   /\b(?:is|are)\s+(?:always\s+|only\s+)?(?:\w+ed|written|built|run|kept|shown|held|done|made|set|driven|given|sent|taken|bound|hidden|chosen|frozen)\s+(?:in|as|with|from|by|through|via|behind|for|on|per|within|after|before|at|using|into|against)\b/i,
   // "our api gateway strips any header starting with x-internal": what a part does to every one of a kind
   /\b(?:strips?|drops?|rejects?|blocks?|redacts?|masks?|removes?|adds?|injects?|rewrites?|signs?|encrypts?|compresses?|logs?)\s+(?:any|all|every|each)\s+[\w-]+/i,
+  // "the reporting db lags prod by up to an hour": how far behind it runs
+  /\blags?\s+(?:behind\s+)?(?:[\w-]+\s+)?by\s+(?:up to\s+|about\s+|around\s+|roughly\s+)?(?:\d+|an?|one|two|a few)\s+(?:seconds?|minutes?|hours?|days?)\b/i,
   // "the staging environment is behind the vpn": where on the network it sits
   /\b(?:is|are)\s+(?:only\s+)?(?:behind|inside)\s+(?:the|a|an|our)\s+(?:vpn|firewall|private network|internal network|corporate network|tailnet|bastion|sso|load balancer|cdn)\b/i,
   // "is internal only", "is legacy", "are immutable", "is read-only"

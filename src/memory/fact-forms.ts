@@ -147,7 +147,9 @@ export const PROFILE = new RegExp(
     // "I maintain the billing service and the invoicing cron" (not "I maintain that we should revert")
     String.raw`^i\s+(?:maintain|own|look after|am responsible for)\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:service|services|module|modules|app|library|repo|pipeline|cron|api|sdk|platform|infra|backend|frontend|website|site)\b`,
     // what the agent should adapt to: "I'm dyslexic", "I'm colour-blind", "I have ADHD"
-    String.raw`^i(?:'m| am)\s+(?:dyslexic|colou?r-?blind|deaf|hard of hearing|visually impaired|blind|autistic|left-handed)\b|^i\s+have\s+(?:adhd|dyslexia|colou?r ?blindness)\b`,
+    // "we're a two person team": how big the team is
+    String.raw`^we(?:'re| are)\s+(?:just\s+|only\s+)?(?:a|an)\s+(?:small\s+|tiny\s+)?(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)[- ](?:person|people|dev|developer|engineer)|small|tiny)\s+(?:team|shop|startup|company|studio)\b`,
+    String.raw`^i(?:'m| am)\s+(?:red-green\s+|partially\s+)?(?:dyslexic|colou?r-?blind|deaf|hard of hearing|visually impaired|blind|autistic|left-handed)\b|^i\s+have\s+(?:adhd|dyslexia|colou?r ?blindness)\b`,
     // time they have: "I only have about an hour a day for this side project" (not "I only want the first ten rows")
     String.raw`^i\s+(?:only\s+)?have\s+(?:about\s+|around\s+|roughly\s+)?(?:an?|one|two|three|four|five|\d+)\s+(?:hours?|minutes|days?|evenings?)\s+(?:a|per|each|every)\s+(?:day|week|month)\b`,
     // "I'm studying for the AWS Solutions Architect exam" (not "I'm studying the stack trace")

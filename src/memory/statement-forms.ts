@@ -121,23 +121,27 @@ function factOrRule(fact: string, quote: string): Statement {
  * to mention:", "reminder for the future,", "and just a heads up,", "so you know for later,".
  */
 const SAID_BEHIND =
-  /^(?:(?:and|oh|also|but|so|ok(?:ay)?|hmm+)\s*,?\s+)*(?:just\s+)?(?:[\w']+\s+){0,7}?(?:thing|note|reminder|heads[- ]up|fyi|fwiw|info|mention|know|aware|clear|record|future|later|next time|context|background|worth knowing|aside|forgot)(?:\s+[\w']+){0,3}\s*[:,—–]\s+(?=\S)/i;
+  /^(?:(?:and|oh|also|but|so|ok(?:ay)?|hmm+)\s*,?\s+)*(?:just\s+)?(?:[\w']+\s+){0,7}?(?:thing|note|reminder|heads[- ]up|fyi|fwiw|info|mention|know|aware|clear|record|future|later|next time|context|background|worth knowing|worth noting|noting|aside|forgot|caveat|gotcha|warning)(?:\s+[\w']+){0,3}(?:\s*[:,—–]\s+|\s+that\s+)(?=\S)/i;
 
 /**
  * Who owns a part of the product, or a team's tie to it: "the pricing page is owned by marketing",
  * "the mobile team pins our sdk version" (not "this file is owned by bob", "the team owns it now").
  */
 const OWNERSHIP =
-  /^(?:(?:the|our)\s+(?!(?:file|function|line|test|pr|branch|bug|issue|ticket|one|thing)\b)[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are)\s+(?:owned|maintained|managed)\s+by\s+(?:the\s+)?[\w-]+|(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+team\s+(?:owns|maintains|pins|depends on|relies on|consumes|calls)\s+(?:the|our)\s+[\w-]+)/i;
+  /^(?:(?:the|our)\s+(?!(?:file|function|line|test|pr|branch|bug|issue|ticket|one|thing)\b)[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are)\s+(?:owned|maintained|managed)\s+by\s+(?:the\s+)?[\w-]+|(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+team\s+(?:owns|maintains|pins|depends on|relies on|consumes|calls|signs off(?: on)?|reviews|approves)\s+(?:the|our|every|all|each)\s+[\w-]+)/i;
 const STATE_NOW_OR_PERSON = /\b(?:now|today|currently|again|anymore|yet|this week|for now)\b/i;
 
 /** What one sentence of the user's says that lasts, if anything: as said, or behind the words it is said behind. */
 export function classify(quote: string): Statement | null {
+  const found = classifyOne(quote);
   const behind = SAID_BEHIND.exec(quote);
-  const rest = behind ? quote.slice(behind[0].length) : '';
-  // (what the rest says is kept without the words it was said behind: "One last note: we deploy …" is "We deploy …")
+  // kept as said, and without the words it was said behind (a form took them off: "note that …", "heads up: …")
+  const leadEnd = behind?.[0].replace(/(?:\s+that)?[\s:,—–]*$/i, '').slice(-10).toLowerCase() ?? '';
+  if (!behind || (found && !found.text.toLowerCase().slice(0, behind[0].length + 2).includes(leadEnd))) return found;
+  // else the rest, kept without them ("One last note: we deploy …" is "We deploy …")
+  const rest = quote.slice(behind[0].length);
   const said = words(rest) >= 3 ? classifyOne(rest) : null;
-  return said ? { ...said, quote } : classifyOne(quote);
+  return said ? { ...said, quote } : found;
 }
 
 function classifyOne(quote: string): Statement | null {
@@ -170,6 +174,8 @@ function classifyOne(quote: string): Statement | null {
     const content = m[2]!.replace(/^my preference (?:for|is)\s+/i, 'I prefer ');
     if (CHEERING.test(content) || MAXIM.test(content)) return null; // "remember, don't give up!", "remember, I'm always here for you"
     if (m[1] && MOMENT.test(content)) return null; // "remember to commit when you're done with this task"
+    // "remember to close the ticket": one thing to do, no way of working (not "… before you merge", "… every time")
+    if (m[1] && /^\w+\s+(?:the|this|that|my|your|it|them|these|those)\b/i.test(content) && !/\b(?:before|after|when(?:ever)?|every|each|any|all|always|whenever|if)\b/i.test(content)) return null;
     // "keep in mind that i'm leaving at 5 today": for this session, not for good
     if (!/^remember\b/i.test(s) && (MOMENT.test(content) || THIS_DAY.test(content))) return null;
     if (/^(?:why|what|how|when|where|who|which|whether|if)\b/i.test(content)) return null; // "remember why we started": no statement
@@ -223,6 +229,8 @@ function classifyOne(quote: string): Statement | null {
   if (!told && !moment && OWNERSHIP.test(s) && !STATE_NOW_OR_PERSON.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   if (isPointer(told ?? s)) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };
   // "just so you know, I'm running the migration now": what the user is doing, not how things stand
+  // "for the record, the migration ran fine on staging": how something went, once
+  if (told && /\b(?:ran|went|worked|passed|succeeded|finished|completed|deployed)\s+(?:fine|ok|okay|well|smoothly|successfully|green|without)\b/i.test(told)) return null;
   const doingNow = told !== undefined && /^(?:i|i'm|i am|i've|i'll|we're|we are|we've)\b/i.test(told) && /\b(?:now|right now|currently|at the moment|today)\b/i.test(told);
   if (told && !doingNow && words(told) >= 5 && (LASTING_CONTEXT.test(told) || (standingFact(told) && !MOMENT.test(told)))) return { type: 'project', kind: 'notice', text: sentence(told), quote };
   if (!told && isNews(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
