@@ -8,12 +8,23 @@
 import { createHash } from 'node:crypto';
 import { stemmer } from 'stemmer';
 import { withDates } from './relative-dates.js';
+import { MOMENT } from './rule-forms.js';
 import { KEEP_THE_LAST, classify, type Statement } from './statement-forms.js';
 import { clean, mostlyLatin, sentence, words } from './statement-text.js';
 import { chineseCorrection } from './statement-forms-zh.js';
 import { HAN, hanPairs } from './search-text.js';
 
 export type { Statement, StatementKind } from './statement-forms.js';
+
+/**
+ * "You keep putting console.logs everywhere. Use the logger from lib/log instead.": a habit of the
+ * agent's, then the way the user wants instead — one rule in two sentences.
+ */
+function habitThenWay(habit: string, way: string): Statement | null {
+  if (!/^you\s+(?:keep|always|constantly)\s+\w+ing\b(?![^.!?]*\b(?:it|this|that)\s*[.!]*$)/i.test(habit)) return null;
+  if (!/^(?:please\s+)?(?:just\s+)?(?:use|put|call|write|run|go through|import)\b[^.!?]*\binstead\b/i.test(way) || MOMENT.test(way)) return null;
+  return { type: 'feedback', kind: 'rule', text: `${sentence(habit)} ${sentence(way)}`, quote: `${habit} ${way}` };
+}
 
 /** A message's sentences, code blocks and pasted output left out, list markers taken off. */
 export function sentences(text: string): string[] {
@@ -142,6 +153,13 @@ export function standsAlone(st: Statement): boolean {
 const CORRECTION_OPENING =
   /^(?:(?:no|nope)\s+(?=no\b))*(?:no|nope|wrong|incorrect)\b(?:\s*[,.!:;—–-]+\s*|\s+(?=(?:i|i'm|i'd|im|you|you're|we|we're|it|it's|its|that|that's|thats|this|they|there|there's|the|use|do|don't|dont|not|never|put|call|run|keep|make|just|please|instead|wait|stop|leave|go|revert|undo|change|move|remove|add|delete|rename|only|always|should|must|let's|lets|he|she|actually)\b))(.+)$/i;
 
+/** "not how we name branches" + what follows: the match with what follows headed by the way it is about. */
+const named = (m: RegExpExecArray | null): RegExpExecArray | null => {
+  if (!m) return null;
+  m[1] = `How we ${m[1]}: ${m[2]}`;
+  return m;
+};
+
 /** A correction opens a reply to the agent: "no, …", "that's wrong, …", "actually, …". */
 function correction(message: string): Statement | null {
   const first = correctionSentences(message);
@@ -163,11 +181,15 @@ function correction(message: string): Statement | null {
   const m =
     CORRECTION_OPENING.exec(first) ?? // "no no no. don't …"
     /^(?:that's|that is|this is)\s+(?:wrong|incorrect|not right|not what i (?:asked for|wanted|meant)|not how we (?:do|write|handle|name|structure) (?:it|things|that|this)(?: here| in this (?:repo|project|codebase))?)\b[\s,.!:;—–-]*(.*)$/i.exec(first) ??
+    // "that's not how we name branches. it's always feat/…": the way, named ("How we name branches: it's always …")
+    named(/^(?:that's|that is|this is)\s+not\s+how\s+we\s+((?:do|write|handle|name|structure|format|test|log|call|organi[sz]e|version|tag|deploy|review)\s+(?!(?:it|things|that|this)\b)[\w-]+(?:\s+[\w-]+)?)(?: here| in this (?:repo|project|codebase))?[\s,.!:;—–-]+(.+)$/i.exec(first)) ??
     /^actually[,:]\s+(.+)$/i.exec(first) ??
     // without the comma, only when it sets something against what the agent did ("actually the config lives in app.yaml, not .env")
     /^actually\s+(.+\b(?:not|instead of|rather than)\b.+)$/i.exec(first);
   if (!m || !m[1] || words(m[1]) < 3 || m[1].trim().endsWith('?')) return null;
   if (PICK.test(m[1].trim())) return null;
+  // "no no, mock the database in this one test only": for now
+  if (MOMENT.test(m[1]) && !HOW_THINGS_ALWAYS_ARE.test(m[1])) return null;
   // "that's wrong, the cron is in the other file": where the work at hand is, not how things are
   if (/\b(?:the other|another|a different|the wrong|the same)\s+(?:file|function|method|class|module|folder|directory|component|test|branch|place|line)\b/i.test(m[1]) && !HOW_THINGS_ALWAYS_ARE.test(m[1])) return null;
   // "no wait. fix the migration so it adds the column as nullable": the work at hand, redone
@@ -221,7 +243,7 @@ export function extractStatements(
     for (const s of sentences(typed)) {
       // "The staging db is reset every night. Remember that.": the request is for the sentence before
       if (KEEP_THE_LAST.test(s) && before) push(classify(`remember that ${before}`));
-      else if (!corr || !corr.quote.includes(s)) push(classify(s));
+      else if (!corr || !corr.quote.includes(s)) push(classify(s) ?? habitThenWay(before, s));
       before = s;
     }
   });

@@ -125,6 +125,8 @@ export function scopedOrder(s: string): string | null {
     if (/^(?:always|never)/i.test(must[1] ?? '') && !(toYou && (STATIVE.test(must[2]!) || MAXIM.test(s)))) return s;
   }
   if (/^(?:all|every|each|any) (?:new|future) [^,;]{1,40}?\b(?:must|should|needs?|requires?)\b/i.test(s)) return s;
+  // "commit messages in english only": a kind of writing and the one way it is done, said without a verb
+  if (new RegExp(`^(?:all\\s+)?${ARTIFACTS}\\s+(?:in|as)\\s+[\\w-]+(?:\\s+[\\w-]+)?\\s+only\\b|^(?:all\\s+)?${ARTIFACTS}\\s+only\\s+in\\s+[\\w-]+`, 'i').test(s)) return s;
   // "tests must run in docker": what a kind of thing must do, said of the kind
   if (!WANTED_NOW.test(s) && new RegExp(`^(?:all\\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\\b)[\\w-]+\\s+)?${ARTIFACTS}\\s+must\\s+(?:always\\s+|never\\s+|not\\s+)?\\w+`, 'i').test(s)) return s;
   // "use yarn please, npm breaks our workspace": the choice and why the other one is out
@@ -288,7 +290,7 @@ const OF_THE_MOMENT = /\b(?:now|again|yet|currently|anymore|soon|today|tonight|t
 
 /** A subject (the whole of it) that is a kind of thing in the software: "every public function", "config values", "the api", "database access". */
 const KIND_SUBJECT =
-  /^(?:(?:every|each|all|any|no)\s+(?:[\w-]+\s+){0,2}[\w-]+|(?!(?:i|you|we|he|she|it|this|that|these|those|my|your|his|her|their|there|here|what|which|who|people|everyone|everybody|someone|somebody|users?|customers?|kids|friends)\b)(?:our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s|(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:api|db|database|backend|frontend|server|client|app|ci|pipeline|config|build|schema|cache|queue|worker|sdk|cli|ui|access|logging|code)\b)$/i;
+  /^(?:(?:every|each|all|any|no)\s+(?:[\w-]+\s+){0,2}[\w-]+|(?:anything|everything|nothing)\s+(?:public|internal|user-facing|customer-facing|external|exposed|new|shared)|(?!(?:i|you|we|he|she|it|this|that|these|those|my|your|his|her|their|there|here|what|which|who|people|everyone|everybody|someone|somebody|users?|customers?|kids|friends)\b)(?:our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s|(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:api|db|database|backend|frontend|server|client|app|ci|pipeline|config|build|schema|cache|queue|worker|sdk|cli|ui|access|logging|code)\b)$/i;
 /**
  * Must, should, need(s), has to, can't… ("always" is a habit as often as a rule, and "only" a
  * report as often — "the tests only fail on ci"; their forms are above). "must be amazing", "must have been scared" are guesses, not rules: "be" and "have"
@@ -314,7 +316,8 @@ export function obligationOfAKind(s: string): boolean {
   const subject = s.slice(0, m.index).trim();
   if (subject.split(/\s+/).length > 4 || !KIND_SUBJECT.test(subject)) return false;
   // "webhooks must be verified before …": a passive order needs no word from the list
-  return SOFTWARE_THING.test(subject) || /^\s+(?:must|should|need to|needs to|have to|has to)\s+be\s+\w+(?:ed|en)\b/i.test(m[0]);
+  // ("anything public needs rate limiting": what is exposed is software enough)
+  return SOFTWARE_THING.test(subject) || /^(?:anything|everything|nothing)\s+(?:public|user-facing|customer-facing|external|exposed)\b/i.test(subject) || /^\s+(?:must|should|need to|needs to|have to|has to)\s+be\s+\w+(?:ed|en)\b/i.test(m[0]);
 }
 
 /** Words that bound a statement's reach: "never", "only", "nowhere else", "instead of", "except". */

@@ -29,7 +29,7 @@ const INSTRUCTION =
   /^(?:please|always|never|don'?t|do not|use|run|avoid|make sure|keep|check|prefer|ask|add|write|commit|push)\b|\b(?:always|never|should|must|shouldn'?t|mustn'?t|don'?t|do not)\b/i;
 
 /** Words that open a sentence without changing what it says: "Also, …", "Oh and btw, …", "No, …" (an answer), "I already told you, …", "Important: …", "> …". */
-const LEAD_IN = /^(?:(?:ok(?:ay)?|also|and|oh|plus|btw|by the way|fwiw|for what it'?s worth|in general|generally|as a (?:general )?rule|(?:one|small|quick|minor) (?:more |last )?thing(?:\s+though)?|p\.?s\.?)\b\s*[,.:!—–-]?\s+|(?:i (?:already |just )?told you|as i (?:said|told you)|like i said|again|before you (?:start|begin|continue|go on|proceed|go ahead|do (?:that|anything))|before (?:we|i) forget)\s*[,:;.!—–-]+\s*|(?:no|nope|yes|yeah|yep|sure|thanks|thank you|cool|great|nice|perfect|got it|right|hmm+|alright|all right|fine|good|looks good|that works|sounds good|makes sense)\s*[,.!—–-]\s*|(?:important|note|nb|n\.b\.|psa|reminder|tip)\s*:\s*|>\s*|#{1,6}\s+|(?:ultrathink|megathink|think (?:hard(?:er)?|deeply|harder))\b\s*[,.:!—–-]?\s*)+/i;
+const LEAD_IN = /^(?:(?:ok(?:ay)?|also|and|oh|plus|btw|by the way|fwiw|for what it'?s worth|in general|generally|as a (?:general )?rule|(?:one|small|quick|minor) (?:more |last )?thing(?:\s+though)?|p\.?s\.?)\b\s*[,.:!—–-]?\s+|(?:i (?:already |just )?told you(?: (?:before|already|earlier|twice|last time))?|as i (?:said|told you)|like i said|again|before you (?:start|begin|continue|go on|proceed|go ahead|do (?:that|anything))|before (?:we|i) forget)\s*[,:;.!—–-]+\s*|(?:no|nope|yes|yeah|yep|sure|thanks|thank you|cool|great|nice|perfect|got it|right|hmm+|alright|all right|fine|good|looks good|that works|sounds good|makes sense)\s*[,.!—–-]\s*|(?:important|note|nb|n\.b\.|psa|reminder|tip)\s*:\s*|>\s*|#{1,6}\s+|(?:ultrathink|megathink|think (?:hard(?:er)?|deeply|harder))\b\s*[,.:!—–-]?\s*)+/i;
 
 const NOT_RULES = new Set(['forget', 'worry', 'know', 'think', 'mind', 'need', 'have', 'want', 'see', 'understand', 'get', 'care', 'bother', 'remember', 'believe', 'like', 'mean', 'feel']);
 
@@ -213,7 +213,8 @@ function classifyOne(quote: string): Statement | null {
   if (m && !NOT_AN_ORDER.test(m[2]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
   m = /^(?:please\s+)?(don't|do not|dont|stop)\s+(\p{L}+)(?:\s+(\p{L}+))?/iu.exec(s);
   const moment = MOMENT.test(s);
-  if (m && !notAnOrder(m[1]!, m[2]!, m[3]) && !moment) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
+  // (not "don't guess, just ask me what the field is called": about one thing of the task)
+  if (m && !notAnOrder(m[1]!, m[2]!, m[3]) && !moment && !/\b(?:what|which|where|how)\s+(?:the|this|that)\s+[\w-]+\s+(?:is|are|was|were)\b/i.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
   if (!moment) {
     const rule = convention(s) ?? convention(NOTICE.exec(s)?.[1] ?? '') ?? scopedOrder(s) ?? dislike(s) ?? reasonedRule(s) ?? prohibition(s) ?? (NAMED_RULE.test(s) ? s : null);
     // (told as a notice, "FYI the test db is shared, so never truncate tables": the rule without its "FYI")

@@ -718,6 +718,14 @@ describe('offline extraction', () => {
       ['rule', 'Run the type checker before telling me it is done.'],
     ]);
     expect(extractStatements(replies(["that's overkill, just use a map", 'you keep asking the same question, just do it', 'next time we meet, bring the notes']))).toEqual([]);
+    // a habit of the agent's and the way wanted instead, in two sentences; the way "we" do a named thing
+    const twoSentences = extractStatements(replies(['you keep putting console.logs everywhere. use the logger from lib/log instead.', "that's not how we name branches. it's always feat/<ticket>-<short-name>."]));
+    expect(twoSentences.map((s) => [s.kind, s.text])).toEqual([
+      ['rule', 'You keep putting console.logs everywhere. Use the logger from lib/log instead.'],
+      ['correction', "How we name branches: it's always feat/<ticket>-<short-name>."],
+    ]);
+    // …not the moment's ("no no, mock the database in this one test only"), nor a habit with the way for this once
+    expect(extractStatements(replies(['no no, mock the database in this one test only.', 'you keep putting logs in there. use the logger instead for now.']))).toEqual([]);
     // thanks and reassurance are not corrections
     expect(extractStatements([assistant('Sorry, my mistake.'), user('No worries, take your time and check the logs.')])).toEqual([]);
     expect(extractStatements([assistant('Thanks for the help!'), user('No problem, glad it works for the team.')])).toEqual([]);
