@@ -129,19 +129,25 @@ const SAID_BEHIND =
  */
 const OWNERSHIP =
   /^(?:(?:the|our)\s+(?!(?:file|function|line|test|pr|branch|bug|issue|ticket|one|thing)\b)[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are)\s+(?:owned|maintained|managed)\s+by\s+(?:the\s+)?[\w-]+|(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+team\s+(?:owns|maintains|pins|depends on|relies on|consumes|calls|signs off(?: on)?|reviews|approves)\s+(?:the|our|every|all|each)\s+[\w-]+)/i;
-const STATE_NOW_OR_PERSON = /\b(?:now|today|currently|again|anymore|yet|this week|for now)\b/i;
+/** Words that make an ownership the state of the moment ("the qa team owns the test plan now"). */
+const SAID_OF_NOW = /\b(?:now|today|currently|again|anymore|yet|this week|for now)\b/i;
 
 /** What one sentence of the user's says that lasts, if anything: as said, or behind the words it is said behind. */
 export function classify(quote: string): Statement | null {
   const found = classifyOne(quote);
-  const behind = SAID_BEHIND.exec(quote);
-  // kept as said, and without the words it was said behind (a form took them off: "note that …", "heads up: …")
-  const leadEnd = behind?.[0].replace(/(?:\s+that)?[\s:,—–]*$/i, '').slice(-10).toLowerCase() ?? '';
-  if (!behind || (found && !found.text.toLowerCase().slice(0, behind[0].length + 2).includes(leadEnd))) return found;
-  // else the rest, kept without them ("One last note: we deploy …" is "We deploy …")
-  const rest = quote.slice(behind[0].length);
+  const behind = SAID_BEHIND.exec(quote)?.[0];
+  // kept as said when nothing was said before it, or when a form already took those words off ("note that …", "heads up: …")
+  if (!behind || (found && !opensWith(found.text, behind))) return found;
+  // else the rest is read alone, and kept without them ("One last note: we deploy …" is "We deploy …")
+  const rest = quote.slice(behind.length);
   const said = words(rest) >= 3 ? classifyOne(rest) : null;
   return said ? { ...said, quote } : found;
+}
+
+/** Whether a statement's text still opens with the words it was said behind (their last ten letters). */
+function opensWith(text: string, behind: string): boolean {
+  const end = behind.replace(/(?:\s+that)?[\s:,—–]*$/i, '').slice(-10).toLowerCase();
+  return text.toLowerCase().slice(0, behind.length + 2).includes(end);
 }
 
 function classifyOne(quote: string): Statement | null {
@@ -227,7 +233,7 @@ function classifyOne(quote: string): Statement | null {
   // (not "I work on the API today": who they are this afternoon)
   if ((isUserSetup(s) && !moment) || s.split(/[,;]\s*(?:and\s+)?/).some((clause) => PROFILE.test(clause) && !THIS_DAY.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s), quote };
   const told = NOTICE.exec(s)?.[1];
-  if (!told && !moment && OWNERSHIP.test(s) && !STATE_NOW_OR_PERSON.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
+  if (!told && !moment && OWNERSHIP.test(s) && !SAID_OF_NOW.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   if (isPointer(told ?? s)) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };
   // "just so you know, I'm running the migration now": what the user is doing, not how things stand
   // "for the record, the migration ran fine on staging": how something went, once
