@@ -139,6 +139,8 @@ export const PROFILE = new RegExp(
     String.raw`^i\s+work\s+(?:on|in|at|for)\s+(?:the\s+)?\S+(?:\s+\S+){0,3}\s+(?:team|group|company|org|department)\b`,
     String.raw`^i\s+(?:mostly|mainly|usually|normally)\s+(?:write|code in|work (?:in|with)|program in)\s+\S`,
     String.raw`^i(?:'m| am)\s+the\s+only\s+(?:one|person|dev|developer|engineer|maintainer)\s+(?:working\s+on|on|who\s+works\s+on|maintaining)\s+(?:this|the)\s+(?:repo|repository|project|codebase|code|app|service)\b`,
+    // "i'm the only one who reviews frontend prs": what falls to the user alone
+    String.raw`^i(?:'m| am)\s+the\s+only\s+(?:one|person|dev|developer|engineer|reviewer)\s+who\s+(?:reviews?|maintains?|owns?|deploys?|merges?|knows?|touches?|understands?)\s+(?!(?:this|that|it)\b)\S`,
     String.raw`^(?:my english (?:is\s+)?not (?:so |very |that |too )?good|english (?:is not|isn't|is'nt) my (?:first|native|mother) (?:language|tongue))`,
     // "I've never used Kubernetes before" (not "I've never seen this error before", "… used this function before")
     String.raw`^i(?:'ve| have)\s+never\s+(?:used|worked with|written|touched|deployed|programmed in|coded in)\s+(?!(?:this|that|these|those|it|the|a|an|such)\b)\S+(?:\s+\S+){0,2}\s+before\b`,

@@ -98,7 +98,7 @@ const PREFER_OVER = new RegExp(`^(?:please\\s+)?prefer\\s+(?!(?:whichever|whatev
  * folder (not "the tests go …", nor "tests go in the wrong order").
  */
 const PLACEMENT =
-  /^(?:(?:all|new|our|any)\s+)*(?:(?!(?:the|this|that|these|those|my|your|his|her|their|some|two|three)\b)[\w-]+\s+)?(?:tests|specs|components|migrations|fixtures|types|helpers|utils|utilities|scripts|docs|styles|stylesheets|css|scss|sql|graphql|assets|configs|env vars|constants|hooks|stories|mocks|translations|schemas|queries|endpoints|handlers|models|manifests|charts|templates|protos|dashboards|entries|changelog entries|release notes|notes)(?:\s+for\s+(?:the\s+)?[\w-]+)?\s+(?:(?:(?:should|must)\s+)?(?:go|goes|live|lives|belong)\s+(?:(?:in|into|under|to|inside)\s+(?=\S*[\/.*]|(?:a |their |its )?(?:own|separate|dedicated|same) |[^,]{2,40}?\s(?:next to|beside|alongside)\s)|(?:next to|beside|alongside)\s)|(?:are|is)\s+(?:kept\s+)?(?:in|under)\s+(?=[\w.-]*\/))/i;
+  /^(?:(?:all|new|our|any)\s+)*(?:(?!(?:the|this|that|these|those|my|your|his|her|their|some|two|three)\b)[\w-]+\s+)?(?:tests|specs|components|migrations|fixtures|types|helpers|utils|utilities|scripts|docs|styles|stylesheets|css|scss|sql|graphql|assets|configs|env vars|constants|hooks|stories|mocks|translations|schemas|queries|endpoints|handlers|models|manifests|charts|templates|protos|dashboards|entries|changelog entries|release notes|notes)(?:\s+for\s+(?:the\s+)?[\w-]+)?\s+(?:(?:are|is)\s+co-?located\s+with\s+\S|(?:(?:should|must)\s+)?(?:go|goes|live|lives|belong)\s+(?:(?:in|into|under|to|inside)\s+(?=\S*[\/.*]|(?:a |their |its )?(?:own|separate|dedicated|same) |[^,]{2,40}?\s(?:next to|beside|alongside)\s)|(?:next to|beside|alongside)\s)|(?:are|is)\s+(?:kept\s+)?(?:in|under)\s+(?=[\w.-]*\/))/i;
 
 /** What stops a merge or a deploy: "lint errors block the merge, warnings don't" (not "this error blocks …", nor "type errors block the build, fix them"). */
 const GATE =
@@ -138,6 +138,10 @@ export function scopedOrder(s: string): string | null {
   // "use cursor-based pagination, not offset — we had performance issues with offset": a choice
   // with what went wrong with the other (not "… — axios is not installed in this sandbox")
   if (/^(?:please\s+)?(?:use|prefer)\s+[^,;—–]{2,40}?,?\s+(?:not|never|instead of|rather than)\s+[^,;—–]{1,30}?\s*(?:[—–;]|\s-\s|,\s*(?:because|since|as)\b|\s+(?:because|since)\b).*\b(?:we(?:'ve)? had|we got burned|caused|causes|breaks|broke|is deprecated|deprecated|(?:is|was|too) slow|leaks|issues|problems|incidents|outages?)\b/i.test(s)) return s;
+  // "use zod for all input validation, no hand rolled checks": the tool for every one of a kind of work
+  if (/^(?:please\s+)?(?:always\s+)?use\s+(?!(?:this|that|it|them|the)\b)[\w.-]+(?:\s+[\w.-]+)?\s+for\s+(?:all|every|any)\s+(?!(?:of\s+)?(?:this|that|these|those|it|them)\b)\w+/i.test(s)) return s;
+  // "no more try/catch around every await": a habit to drop (with its reach: every, all, anywhere, or a reason after it)
+  if (/^(?:please\s+)?no\s+more\s+(?!(?:questions|worries|problem|coffee|excuses)\b)\S+[^,;]*?(?:\b(?:every|all|any|anywhere|everywhere)\b|,\s+(?:we|it|they|the|our)\b)/i.test(s)) return s;
   // "avoid mocking time in tests": avoiding a kind of doing is a way of working
   if (/^(?:please\s+)?avoid\s+\w+ing\b/i.test(s)) return s;
   return null;
@@ -171,6 +175,8 @@ const REASONED_RULES: RegExp[] = [
   /\b(?:deprecat\w*|sunset\w*|legacy|frozen|end of life|end-of-life|eol|going away|being (?:removed|replaced|retired|phased out)|will be (?:removed|deleted|retired|replaced)|\d{4}-\d{2}-\d{2})\b[^,;]*,\s+(?:please\s+)?(?:don'?t|do not|never|(?:we\s+)?only\s+(?!(?:once|twice|now|here|a few|some)\b)\w+|no\s+new\s+\w+)\b/i,
   // "the android app still supports api level 24, so check compat for any new apis": the oldest version, and the care it asks
   /\b(?:still\s+)?(?:supports?|targets?|runs? on)\s+(?:[\w.-]+\s+){0,2}\d+(?:\.\d+)*\b[^,;]*,\s+so\s+(?:please\s+)?(?:always\s+)?(?:check|test|verify|make sure|be careful|watch|double-check)\b/i,
+  // "ci takes ~25 min so batch your pushes": what a slow or costly thing asks of the work
+  /^(?!(?:i|i'm|it|this|that|you)\b)(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:takes?|costs?|is|are)\s+[^,;]{2,30}?,?\s+so\s+(?:please\s+)?(?:always\s+)?(?:batch|group|bundle|squash|avoid|limit|plan|combine)\b/i,
   // "…, so run builds through turbo, not npm scripts": an order with the way it replaces
   /,\s+so\s+(?:please\s+)?(?:use|run|put|keep|write|call|go through)\b.*\b(?:not|instead of|rather than)\b/i,
   // "…, so new endpoints should be gRPC"; not "…, so I think …", "…, so it must have been tough"

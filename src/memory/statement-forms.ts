@@ -121,7 +121,7 @@ function factOrRule(fact: string, quote: string): Statement {
  * to mention:", "reminder for the future,", "and just a heads up,", "so you know for later,".
  */
 const SAID_BEHIND =
-  /^(?:(?:and|oh|also|but|so|ok(?:ay)?|hmm+)\s*,?\s+)*(?:just\s+)?(?:[\w']+\s+){0,7}?(?:thing|note|reminder|heads[- ]up|fyi|fwiw|info|mention|know|aware|clear|record|future|later|next time|context|background|worth knowing|worth noting|noting|aside|forgot|caveat|gotcha|warning)(?:\s+[\w']+){0,3}(?:\s*[:,—–]\s+|\s+that\s+)(?=\S)/i;
+  /^(?:(?:fyi|fwiw|psa|nb)\s+(?=\w)|(?:(?:and|oh|also|but|so|ok(?:ay)?|hmm+)\s*,?\s+)*(?:just\s+)?(?:[\w']+\s+){0,7}?(?:thing|note|reminder|heads[- ]up|fyi|fwiw|info|mention|know|aware|clear|record|future|later|next time|context|background|worth knowing|worth noting|noting|aside|forgot|caveat|gotcha|warning)(?:\s+[\w']+){0,3}(?:\s*[:,—–]\s+|\s+that\s+)(?=\S))/i;
 
 /**
  * Who owns a part of the product, or a team's tie to it: "the pricing page is owned by marketing",
@@ -170,6 +170,15 @@ function classifyOne(quote: string): Statement | null {
       .replace(LEAD_IN, '')
       .replace(/^(?:pls|plz|i(?:'d| would) like you to|i (?:want|need) you to)\b\s*/i, 'please ')
       .replace(/\s+(?:pls|plz)\b/gi, ' please')
+      // texting shorthand: "tests r colocated w/ src files", "run make check b4 saying ur done"
+      .replace(/\bw\/o\b/gi, 'without')
+      .replace(/\bw\/(?=\s)/gi, 'with')
+      .replace(/\b(\w+s)\s+r\b(?=\s+\w)/gi, '$1 are')
+      .replace(/\bur\s+(?=(?:done|right|wrong|going|not|sure|finished|ready)\b)/gi, "you're ")
+      .replace(/\bur\b(?=\s+\w)/gi, 'your')
+      .replace(/\bu\b(?=[\s,.!]|$)/gi, 'you')
+      .replace(/\bb4\b/gi, 'before')
+      .replace(/\bthru\b/gi, 'through')
       // "im a data scientist", "ive used go before": the apostrophe left out
       .replace(/^im\s+(?!\w+\s+(?:is|are|was|were)\b)/i, "I'm ")
       .replace(/^ive\s+(?=(?:been|used|worked|done|never|always|got|had|seen)\b)/i, "I've "),
