@@ -64,6 +64,12 @@ const DESIGN_MARK = [
   /\b(?:strips?|drops?|rejects?|blocks?|redacts?|masks?|removes?|adds?|injects?|rewrites?|signs?|encrypts?|compresses?|logs?)\s+(?:any|all|every|each)\s+[\w-]+/i,
   // "the reporting db lags prod by up to an hour": how far behind it runs
   /\blags?\s+(?:behind\s+)?(?:[\w-]+\s+)?by\s+(?:up to\s+|about\s+|around\s+|roughly\s+)?(?:\d+|an?|one|two|a few)\s+(?:seconds?|minutes?|hours?|days?)\b/i,
+  // "the sdk is versioned independently of the api": what moves on its own
+  /\b(?:is|are)\s+\w+ed\s+(?:independently|separately)\s+(?:of|from)\b/i,
+  // "api responses use snake_case keys, the frontend converts them to camelCase": where a form is changed into another
+  /\b(?:converts?|maps?|translates?|transforms?|serializes?)\s+(?:them|it|these|those)\s+(?:to|into)\b/i,
+  // "our sla for p1 incidents is 30 minutes to first response": a promise or a limit in numbers
+  /\b(?:sla|slo|rto|rpo|retention|ttl|quota|budget)\b[^,]{0,30}\bis\s+(?:\d|one|two|three|four|five|ten|thirty)/i,
   // "the staging environment is behind the vpn": where on the network it sits
   /\b(?:is|are)\s+(?:only\s+)?(?:behind|inside)\s+(?:the|a|an|our)\s+(?:vpn|firewall|private network|internal network|corporate network|tailnet|bastion|sso|load balancer|cdn)\b/i,
   // "is internal only", "is legacy", "are immutable", "is read-only"
@@ -127,8 +133,10 @@ export function designOfAKind(said: string): boolean {
   if (!PROJECT_THING.test(s.split(/\s+/).slice(0, 5).join(' ')) && !(KIND_OF_THINGS.test(s) && (PROJECT_THING.test(s) || TECHNICAL.test(s)))) return false;
   // ("is built with docusaurus and deployed from the docs branch": a second participle of the same passive, not an event)
   const happened = HAPPENED.test(s.replace(/(\b(?:is|are)\s+(?:\w+ed|built|written|run|kept|made|done)\b[^,;]*?\band)\s+\w+ed\b/gi, '$1'));
-  if (FAILING.test(s) || COMPLAINT.test(s) || happened || STATE_NOW.test(s) || MOMENT.test(s) || THIS_DAY.test(s)) return false;
-  if (THEN_AN_ORDER.test(s) || /\b(?:this|(?<!than )that|these|those|still|anymore|again|here|i|i'm|i'd|i'll|me|my|mine|anything|something|nothing|never mind|late|early|badly)\b/i.test(s)) return false;
+  // ("timeouts for outbound http calls default to 5 seconds": a setting, not a failure)
+  const failing = FAILING.test(/\btimeouts?\b[^,]{0,40}\b(?:defaults?\s+to|(?:is|are)\s+(?:set\s+to\s+)?\d)/i.test(s) ? s.replace(/\btimeouts?\b/gi, 'limits') : s);
+  if (failing || COMPLAINT.test(s) || happened || STATE_NOW.test(s) || MOMENT.test(s) || THIS_DAY.test(s)) return false;
+  if (THEN_AN_ORDER.test(s) || /\b(?:this|(?<!than )that|these|those|still|anymore|again|here|i|i'm|i'd|i'll|me|my|mine|anything|something|nothing(?!\s+(?:goes|ships|deploys|gets|is)\b)|never mind|late|early|badly)\b/i.test(s)) return false;
   if (ORDER_OPENING.test(s) || ONE_THING_AT_HAND.test(s)) return false;
   // where one thing is ("the logs are in /var/log/app"): a pointer's form, which isPointer weighs
   if (/^[^,;]*\b(?:is|are)\s+(?:in|at|under)\s+\S*[/~]/i.test(s)) return false;

@@ -41,9 +41,10 @@ const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|each|per|everyw
 export function convention(s: string): string | null {
   // (an example said in passing is left out: "we follow calver here, like 2026.11.1, not semver")
   const we = /^(?:we|our team|the team)(?:'re| are)?\s+(.*)$/i.exec(s)?.[1]?.replace(/,\s*(?:like|e\.g\.|eg|for example|such as)\s+[^,;]+(?=,)/i, '');
-  if (!we || /\b(?:each other|one another)\b/i.test(we)) return null; // "we push each other to improve"
+  // "we push each other to improve" (but "we review each other's PRs within a day" is how the team works)
+  if (!we || /\b(?:each other|one another)\b(?!'s\s+(?:prs?|pull requests?|code|changes|commits|diffs|work)\b)/i.test(we)) return null;
   // what it costs them, said with it: "we run one test per file, which is slow", "… and the disk fills up"
-  if (/\b(?:slow|too\s+(?:slow|much|many|long|often)|fills?\s+up|blows?\s+up|painful|annoying|a mess)\b/i.test(we)) return null;
+  if (/\b(?:slow(?:ly)?|too\s+(?:slow(?:ly)?|much|many|long|often|late)|fills?\s+up|blows?\s+up|painful|annoying|a mess|wrong)\b|,\s*(?:please\s+)?(?:fix|change|update|redo)\s+(?:it|this|that|them)\b/i.test(we)) return null;
   if (WE_ALWAYS.test(we)) return s;
   // "we don't do down migrations here" (but not "we don't do that here")
   if (/^(?:always|never|don'?t|do not|only)\s+do\s+(?!(?:that|this|it|so|much|anything|things)\b)\S.*\b(?:here|in this (?:repo|project|codebase))\b/i.test(we)) return s;
@@ -54,6 +55,8 @@ export function convention(s: string): string | null {
   if (/^(?:like|prefer|want|keep)\s+(?:things|code|our code|functions|it|everything)\s+(?:simple|small|boring|explicit|short|flat|readable|minimal|dumb)\b/i.test(we)) return s;
   // "we use conventional commits, with the ticket number in the scope": what the team uses, and how
   if (/^use\s+[^,]{2,40},\s+with\s+(?:the|a|an)\s+\S/i.test(we)) return s;
+  // "we write tests in the given-when-then style": the style a kind of code is written in
+  if (/^write\s+(?:all\s+|our\s+)?[\w-]+s\s+in\s+(?:the\s+|a\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:style|format|pattern|way)\b/i.test(we)) return s;
   // "we do trunk-based development, no long-lived feature branches": the team's way of working, and what it rules out
   if (/^do\s+(?!(?:that|this|it|so|the)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:development|releases?|reviews?|deploys?|deployments?|testing|versioning|branching|commits?)\b[^,;]*[,;]\s*(?:no|not|never)\s+\S/i.test(we)) return s;
   // "we target es2019 because …", "we still support node 18": the versions the code must run on
@@ -296,7 +299,7 @@ const OF_THE_MOMENT = /\b(?:now|again|yet|currently|anymore|soon|today|tonight|t
 
 /** A subject (the whole of it) that is a kind of thing in the software: "every public function", "config values", "the api", "database access". */
 const KIND_SUBJECT =
-  /^(?:(?:every|each|all|any|no)\s+(?:[\w-]+\s+){0,2}[\w-]+|(?:anything|everything|nothing)\s+(?:public|internal|user-facing|customer-facing|external|exposed|new|shared)|(?!(?:i|you|we|he|she|it|this|that|these|those|my|your|his|her|their|there|here|what|which|who|people|everyone|everybody|someone|somebody|users?|customers?|kids|friends)\b)(?:our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s|(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:api|db|database|backend|frontend|server|client|app|ci|pipeline|config|build|schema|cache|queue|worker|sdk|cli|ui|access|logging|code)\b)$/i;
+  /^(?:(?:every|each|all|any|no)\s+(?:[\w-]+\s+){0,2}[\w-]+|(?:anything|everything|nothing)\s+(?:public|internal|user-facing|customer-facing|external|exposed|new|shared)|(?!(?:i|you|we|he|she|it|this|that|these|those|my|your|his|her|their|there|here|what|which|who|people|everyone|everybody|someone|somebody|users?|customers?|kids|friends)\b)(?:our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s|(?:refunds|payments|payouts|charges|orders|transactions)\s+(?:over|above|under|below)\s+\S+(?:\s+\w+)?|(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:api|db|database|backend|frontend|server|client|app|ci|pipeline|config|build|schema|cache|queue|worker|sdk|cli|ui|access|logging|code)\b)$/i;
 /**
  * Must, should, need(s), has to, can't… ("always" is a habit as often as a rule, and "only" a
  * report as often — "the tests only fail on ci"; their forms are above). "must be amazing", "must have been scared" are guesses, not rules: "be" and "have"
@@ -306,7 +309,7 @@ const OBLIGATION = /\s+(?:must(?:n'?t| not)?|should(?:n'?t| not)?|needs? to|need
 
 /** Things in software, one of which the subject of a rule of the net must name. */
 const SOFTWARE_THING =
-  /\b(?:endpoints?|apis?|jobs?|tables?|columns?|tests?|specs?|functions?|methods?|classes|components?|services?|queries|requests?|responses?|migrations?|branch(?:es)?|commits?|prs?|builds?|deploys?|releases?|env vars?|configs?|config values?|values?|fields?|ids?|keys?|tokens?|secrets?|logs?|errors?|exceptions?|handlers?|routes?|modules?|packages?|dependencies|libraries|files?|scripts?|workers?|queues?|caches?|databases?|db|schemas?|types?|interfaces?|props|hooks?|events?|payloads?|timestamps?|dates?|strings?|money|amounts?|prices?|code|cli|ui|apps?|backend|frontend|server|client|sdk|ci|pipeline|access|logging|experiments?|models?|datasets?|notebooks?|checkpoints?|weights|embeddings?|prompts?|(?:training|eval|evaluation|benchmark|experiment|nightly)\s+runs|assets?|shaders?|textures?|scenes?|buckets?|topics?|metrics?|dashboards?|alerts?|containers?|images?)\b/i;
+  /\b(?:refunds?|payments?|payouts?|invoices?|charges?|transactions?|subscriptions?|endpoints?|apis?|jobs?|tables?|columns?|tests?|specs?|functions?|methods?|classes|components?|services?|queries|requests?|responses?|migrations?|branch(?:es)?|commits?|prs?|builds?|deploys?|releases?|env vars?|configs?|config values?|values?|fields?|ids?|keys?|tokens?|secrets?|logs?|errors?|exceptions?|handlers?|routes?|modules?|packages?|dependencies|libraries|files?|scripts?|workers?|queues?|caches?|databases?|db|schemas?|types?|interfaces?|props|hooks?|events?|payloads?|timestamps?|dates?|strings?|money|amounts?|prices?|code|cli|ui|apps?|backend|frontend|server|client|sdk|ci|pipeline|access|logging|experiments?|models?|datasets?|notebooks?|checkpoints?|weights|embeddings?|prompts?|(?:training|eval|evaluation|benchmark|experiment|nightly)\s+runs|assets?|shaders?|textures?|scenes?|buckets?|topics?|metrics?|dashboards?|alerts?|containers?|images?)\b/i;
 
 /**
  * The net under the rule forms: what a kind of thing in the software must, should, needs or can't
@@ -316,8 +319,8 @@ const SOFTWARE_THING =
 export function obligationOfAKind(s: string): boolean {
   const m = OBLIGATION.exec(s);
   if (!m || words(s) < 4 || OF_THE_MOMENT.test(s)) return false;
-  // "the tests must pass, fix them": the task's order after it
-  if (THEN_AN_ORDER.test(s)) return false;
+  // "the tests must pass, fix them": the task's order after it; "… need approval but nobody approves them": a complaint
+  if (THEN_AN_ORDER.test(s) || /\bbut\s+(?:nobody|no one|noone|never|it doesn'?t|they don'?t|we don'?t)\b/i.test(s)) return false;
   if (WANTED_NOW.test(s.slice(m.index))) return false;
   const subject = s.slice(0, m.index).trim();
   if (subject.split(/\s+/).length > 4 || !KIND_SUBJECT.test(subject)) return false;
