@@ -76,6 +76,8 @@ const DESIGN_ZH = [
   /优先级(?:是|为|：|:)?[^，,。]{0,20}(?:高于|优先于|大于|>)|优先级最(?:高|低)的是/,
   /(?:[一二三四五六七八九十两\d]+\s*(?:秒|分钟|小时|天|周|个月))(?:后|之后|以后)?(?:自动)?(?:过期|失效)|有效期(?:是|为)?\s*[一二三四五六七八九十两\d]/,
   /(?:用|使用)[^，,。]{1,16}?(?:签名|加密|哈希|校验|打标签|打 tag|命名|标记|编号)/i,
+  // "我们的前端是 monorepo，用 turborepo 管理": the tool a part is run with
+  /(?:用|使用)\s*[A-Za-z][\w.-]*\s*(?:来)?(?:管理|构建|打包|编排|调度)/,
   // "新页面都用 SwiftUI 写": what a kind of thing is written in
   /都(?:用|使用)\s*[A-Za-z][\w.+#-]*\s*(?:写|开发|实现|做)/,
   // "颜色只在 design tokens 包里定义": the one place it is done
@@ -135,7 +137,9 @@ const RULES_ZH: RegExp[] = [
   // "我们从不在 main 上直接提交": what the team always or never does
   /^我们(?:总是|一直|从不|从来不|都|只|一律|不)(?:用|使用|在|把|会|写|提交|部署|合并|发布|跑|测试)/,
   // "…，这是规矩": said as the rule it is
-  /[，,]\s*这(?:是|个是)(?:规矩|规定|硬性要求|铁律|团队规范|约定)[。！!]?$/,
+  /[，,]\s*这(?:是|个是)(?:团队|我们|公司|组里|我们组)?(?:的)?(?:规矩|规定|硬性要求|铁律|规范|约定)[。！!]?$/,
+  // "线上问题先回滚再排查": what to do first whenever a kind of trouble comes
+  /^(?:线上|生产|所有的?|遇到)[^，,。]{0,10}(?:问题|故障|事故|bug|报警|告警)[^，,。]{0,4}(?:都|一律)?先[^，,。]{1,8}再/i,
   /^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*\S{4,}/,
   // "这个仓库只用 yarn", "变量命名统一用驼峰": a convention, said with its "only"/"always the same"
   /^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*(?:只用|只能|都用|统一|一律|不用|禁止)/,
@@ -283,7 +287,7 @@ function classifyChineseOne(quote: string): Found | null {
     !MOMENT.test(s) && !/(?:明天|今天|下午|晚上|休息|再看|再说|再讨论)/.test(s) && !REQUEST.test(s)
   ) return { type: 'project', kind: 'notice', text: s };
   // How a kind of thing is made or handled (not a question, a request, a failure, or one said of "this")
-  if (plainSoftwareFact(s) && !/(?:吗|呢)[。！!]?$|[?？]/.test(s) && !/^(?:你|我(?!们)|这|那)|这个|那个/.test(s) && DESIGN_ZH.some((re) => re.test(s))) return factOrRuleZh(s, MUST_ZH);
+  if (plainSoftwareFact(s) && !/(?:吗|呢)[。！!]?$|[?？]/.test(s) && !/^(?:你|我(?!们)|这|那)|这个|那个|一下/.test(s) && DESIGN_ZH.some((re) => re.test(s))) return factOrRuleZh(s, MUST_ZH);
   // How the system is put together (not a question, a request, or one said of "this")
   if (!MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && !/(?:吗|呢)[。！!]?$/.test(s) && !/^(?:你|我(?!们)|这|那|看|查|杀|停|关|改)/.test(s) && SYSTEM_ZH.some((re) => re.test(s))) {
     return { type: 'project', kind: 'notice', text: s };
@@ -324,7 +328,7 @@ function classifyChineseOne(quote: string): Found | null {
   // request, question, pause, reminder, day or thing at hand ("这个…", "明天必须上线", "别忘了提交").
   if (
     s.length >= 8 &&
-    new RegExp(`(?:^|[，,；;])\\s*[^，,。；;]{0,16}(?:必须|一律|统一|都要|都得|务必|禁止|不允许|不能|不要|${DONT_BIE}|千万别|一定要|要先|只能|只用|(?<!我|你|他|她)需要(?!你|帮|我))`).test(s) &&
+    new RegExp(`(?:^|[，,；;])\\s*[^，,。；;]{0,16}(?:必须|一律|统一|都要|都得|务必|禁止|不允许|不许|不准|不得|不能|不要|${DONT_BIE}|千万别|一定要|要先|只能|只用|(?<!我|你|他|她)需要(?!你|帮|我))`).test(s) &&
     (/[A-Za-z]/.test(s) || TRADE.test(s)) &&
     !REQUEST.test(s) && !MOMENT.test(s) && !DONE.test(s) && !NOT_RULE.test(s) &&
     !/(?:吗|呢|吧)[。！!]?$|[?？]/.test(s) &&
