@@ -177,7 +177,10 @@ export const PROFILE = new RegExp(
     // "I'm the one who reviews this area" (not "I'm the one who wrote this function": once)
     String.raw`^i(?:'m| am)\s+the\s+(?:one|person)\s+who\s+(?:reviews|maintains|owns|approves|looks after|deploys|releases|is on call for)\b`,
     // "I manage the platform team", "I'm on the security team", "I lead the data team" (not "I manage the release today", "I'm on the team call")
-    String.raw`^i(?:'m| am)?\s+(?:manage|lead|run|head|(?:am\s+)?on|(?:'m\s+)?on|part of|(?:am\s+)?part of)\s+(?:the|our|a)\s+(?!(?:wrong|right|same|other)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:team|guild|squad|chapter|tribe|crew)\b(?![^,;]*\b(?:today|now|this week|call|meeting)\b)`,
+    String.raw`^i(?:'m| am)?\s+(?:manage|lead|run|head|(?:am\s+)?on|(?:'m\s+)?on|part of|(?:am\s+)?part of)\s+(?:the|our|a)\s+(?!(?:wrong|right|same|other)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:team|guild|squad|chapter|tribe|crew)\b(?!'s)(?![^,;]*\b(?:today|now|this week|call|meeting)\b)`,
+    // "i do most of my work over ssh on a remote box", "i work across three repos": where and in what they work
+    String.raw`^i\s+(?:do\s+)?(?:most of\s+|all of\s+)?(?:my\s+)?(?:work|coding|development|dev)\s+(?:mostly\s+)?(?:over|via|through)\s+ssh\b|^i\s+(?:mostly\s+)?work\s+(?:over\s+ssh\s+)?on\s+a\s+remote\s+(?:box|machine|server|vm|host)\b`,
+    String.raw`^i\s+work\s+(?:across|in|on)\s+(?:two|three|four|five|several|multiple|many|\d+)\s+(?:repos|repositories|projects|services|codebases)\b`,
     // "I do mostly code review these days": what their work is now, as a habit
     String.raw`^i\s+(?:do|write|spend my time on|work on)\s+(?:mostly|mainly|a lot of|more)\s+(?!(?:the|this|that|it)\b)[^,;]{2,30}?\s+these days\b`,
     // "I work mostly on the Android app" (not "I mostly work on weekends")

@@ -88,6 +88,8 @@ const WAYS_OF_WORKING = [
   // "i want failing tests fixed before anything new gets added": an order of work that holds
   /^i\s+(?:want|need|expect)\s+(?!(?:this|that|it|the|my|your|our)\b)[^,;]{3,40}?\s+(?:fixed|done|reviewed|tested|green|passing|merged|documented)\s+before\s+(?:anything|any|we|you|new)\b/i,
   /^(?:i(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+)?prefer|my preference is|i like .+ better than)\b/i,
+  // "i care more about readability than performance in this codebase": what they weigh most
+  /^i\s+(?:really\s+)?care\s+(?:(?:a lot |much |way |far )?more|most|a lot|a great deal|deeply)\s+about\s+(?!(?:this|that|it|you|them)\b)\w+/i,
   // "i like when you explain the why before showing code": how they like the agent to work
   /^i\s+(?:really\s+)?(?:like|love|appreciate)\s+(?:it\s+)?when\s+you\s+(?:first\s+|always\s+)?(?:explain|show|write|ask|summari[sz]e|keep|give|list|include|point out|comment|document|split|propose|plan|lead with|link|cite|flag|break|walk|check|test|run|start with)\b/i,
   // "i'd rather have explicit types everywhere than rely on inference": a standing choice of how code is written
