@@ -35,6 +35,8 @@ const PROJECT_THINGS = [
   'pool', 'cluster', 'staging', 'prod', 'production', 'infra', 'terraform', 'monitoring', 'alerts?', 'incidents?', 'on-?call', 'feature flags?', 'flags?',
   // the people who run it
   'qa', '(?:our|the) team (?=ships|deploys|releases|reviews|owns)',
+  // front ends
+  'pages?', 'screens?', 'views?', 'forms?', 'buttons?', 'components?', 'stores?', '(?:app|global|ui|client|server)\\s+state', 'state(?=\\s+(?:lives|is kept|is stored|goes))',
   // games and simulations
   '(?:game|event|main|render|physics|update|simulation) loop', 'physics', 'rendering', 'renderer',
 ];
@@ -92,7 +94,7 @@ const DESIGN_MARK = [
   // how often it is tried, what it always does, what sets it off: "retry three times", "cache keys always include the tenant id", "force-update when the api version header changes"
   /\b(?:\d+|one|two|three|four|five|ten)\s+times\b|\balways\s+(?:include|contain|carry|have|use|go|run|return|start|end|expire|live)\w*\b|\bwhen(?:ever)?\s+(?:the\s+|a\s+|an\s+)?[\w\s-]{2,30}?\s+changes\b/i,
   // a contrast: "…, not per ip", "…, everything else is typescript", "… not a stand-in for it"
-  /,\s*not\s+\w|,\s*(?:everything|everywhere|all|anything)\s+else\b|\beverywhere\b|\bnot\s+(?:a\s+)?(?:stand-in|substitute|replacement|enough)\b|\b(?:only|never|except|instead|rather than)\b/i,
+  /,\s*not\s+\w|,\s*no\s+(?!(?:worries|problem|idea|rush|need)\b)\w+|,\s*(?:everything|everywhere|all|anything)\s+else\b|\beverywhere\b|\bnot\s+(?:a\s+)?(?:stand-in|substitute|replacement|enough)\b|\b(?:only|never|except|instead|rather than)\b/i,
   // "…, keep it there", "…, leave it at 8"
   LEAVE_AS_IT_IS,
 ];

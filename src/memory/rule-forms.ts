@@ -61,6 +61,8 @@ export function convention(s: string): string | null {
   if (/^do\s+(?!(?:that|this|it|so|the)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:development|releases?|reviews?|deploys?|deployments?|testing|versioning|branching|commits?)\b[^,;]*[,;]\s*(?:no|not|never)\s+\S/i.test(we)) return s;
   // "we target es2019 because …", "we still support node 18": the versions the code must run on
   if (/^(?:still\s+)?(?:target|support)\s+(?:only\s+)?(?:[a-z]+\s+)?[a-z.]*\d[\w.+-]*(?:\s+and\s+(?:up|above|later|newer))?\b/i.test(we) && !/\b(?:now|yet|today|anymore)\b/i.test(we)) return s;
+  // "we support the last two versions of chrome, firefox and safari, no ie": what is supported, and what is not
+  if (/^(?:only\s+)?support\s+(?!(?:them|it|this|that|you|each other)\b)[^;]{2,80}?,\s*(?:no|not)\s+(?!(?:problem|worries|doubt|way)\b)\w+/i.test(we)) return s;
   if (WE_DO_ALL.test(we)) return s;
   if (WE_DO_NOT_OTHERWISE.test(we)) return s;
   return null;
@@ -145,6 +147,9 @@ export function scopedOrder(s: string): string | null {
   if (/^(?:please\s+)?(?:always\s+)?use\s+(?!(?:this|that|it|them|the)\b)[\w.-]+(?:\s+[\w.-]+)?\s+for\s+(?:all|every|any)\s+(?!(?:of\s+)?(?:this|that|these|those|it|them)\b)\w+/i.test(s)) return s;
   // "no more try/catch around every await": a habit to drop (with its reach: every, all, anywhere, or a reason after it)
   if (/^(?:please\s+)?no\s+more\s+(?!(?:questions|worries|problem|coffee|excuses)\b)\S+[^,;]*?(?:\b(?:every|all|any|anywhere|everywhere)\b|,\s+(?:we|it|they|the|our)\b)/i.test(s)) return s;
+  // "css is tailwind only": the one tool a kind of work is done with
+  const oneTool = /^(?!(?:it|this|that|he|she|i|there)\b)(?:our\s+|the\s+)?([\w.-]+(?:\s+[\w.-]+)?)\s+is\s+(?!(?:in|on|at|for|a|an|the|temporary|broken|down|slow|available|here|there|now)\b)[\w.-]+(?:\s+[\w.-]+)?\s+only\b(?!\s+(?:for|when|if|in|on)\b)/i.exec(s);
+  if (oneTool && (SOFTWARE_THING.test(oneTool[1]!) || /\b(?:css|styling|auth|hosting|infra|search|storage|messaging|billing|admin panel)\b/i.test(oneTool[1]!)) && !OF_THE_MOMENT.test(s)) return s;
   // "avoid mocking time in tests": avoiding a kind of doing is a way of working
   if (/^(?:please\s+)?avoid\s+\w+ing\b/i.test(s)) return s;
   return null;
@@ -309,7 +314,7 @@ const OBLIGATION = /\s+(?:must(?:n'?t| not)?|should(?:n'?t| not)?|needs? to|need
 
 /** Things in software, one of which the subject of a rule of the net must name. */
 const SOFTWARE_THING =
-  /\b(?:refunds?|payments?|payouts?|invoices?|charges?|transactions?|subscriptions?|endpoints?|apis?|jobs?|tables?|columns?|tests?|specs?|functions?|methods?|classes|components?|services?|queries|requests?|responses?|migrations?|branch(?:es)?|commits?|prs?|builds?|deploys?|releases?|env vars?|configs?|config values?|values?|fields?|ids?|keys?|tokens?|secrets?|logs?|errors?|exceptions?|handlers?|routes?|modules?|packages?|dependencies|libraries|files?|scripts?|workers?|queues?|caches?|databases?|db|schemas?|types?|interfaces?|props|hooks?|events?|payloads?|timestamps?|dates?|strings?|money|amounts?|prices?|code|cli|ui|apps?|backend|frontend|server|client|sdk|ci|pipeline|access|logging|experiments?|models?|datasets?|notebooks?|checkpoints?|weights|embeddings?|prompts?|(?:training|eval|evaluation|benchmark|experiment|nightly)\s+runs|assets?|shaders?|textures?|scenes?|buckets?|topics?|metrics?|dashboards?|alerts?|containers?|images?)\b/i;
+  /\b(?:pages?|screens?|forms?|refunds?|payments?|payouts?|invoices?|charges?|transactions?|subscriptions?|endpoints?|apis?|jobs?|tables?|columns?|tests?|specs?|functions?|methods?|classes|components?|services?|queries|requests?|responses?|migrations?|branch(?:es)?|commits?|prs?|builds?|deploys?|releases?|env vars?|configs?|config values?|values?|fields?|ids?|keys?|tokens?|secrets?|logs?|errors?|exceptions?|handlers?|routes?|modules?|packages?|dependencies|libraries|files?|scripts?|workers?|queues?|caches?|databases?|db|schemas?|types?|interfaces?|props|hooks?|events?|payloads?|timestamps?|dates?|strings?|money|amounts?|prices?|code|cli|ui|apps?|backend|frontend|server|client|sdk|ci|pipeline|access|logging|experiments?|models?|datasets?|notebooks?|checkpoints?|weights|embeddings?|prompts?|(?:training|eval|evaluation|benchmark|experiment|nightly)\s+runs|assets?|shaders?|textures?|scenes?|buckets?|topics?|metrics?|dashboards?|alerts?|containers?|images?)\b/i;
 
 /**
  * The net under the rule forms: what a kind of thing in the software must, should, needs or can't
