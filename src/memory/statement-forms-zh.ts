@@ -8,7 +8,7 @@ import type { Statement } from './statement-forms.js';
 type Found = Pick<Statement, 'type' | 'kind'> & { text: string };
 
 /** Words that open a sentence without changing what it says: "另外，…", "对了，…", "好的，…", "不，…" (an answer). */
-const LEAD_IN = /^(?:(?:另外|还有|对了|顺便说一下|顺便|哦|嗯|好的|好|谢谢|收到)[，,、：:！!。\s]*|不[，,。！!]\s*)+/;
+const LEAD_IN = /^(?:(?:另外|还有|对了|顺便说一下|顺便|哦|嗯|好的|好|谢谢|收到)[，,、：:！!。\s]*|(?:不|又来了|又这样|停|停一下|不行|小心|我说过了|说过了|我说过|放错地方了|放错了|搞错了)[，,。！!]\s*)+/;
 
 /** A request for work ("把这些文件都放到 src/utils 下面", "…总是出问题，帮我查一下"): the task, not how things are kept. */
 const REQUEST = /^(?:请)?(?:把|帮我|给我|麻烦)|帮我|帮忙|出问题|报错|为什么/;
@@ -33,7 +33,7 @@ const PLACE = /(?:linear|jira|notion|confluence|grafana|sentry|datadog|pagerduty
 const AT_PLACE = new RegExp(`(?:在|到)\\s*(?:[A-Za-z][\\w-]*\\s*)?${PLACE.source}`, 'i');
 
 /** Words of the trade: what makes a Chinese sentence about software when it names no tool in Latin letters. */
-const TRADE = /代码|接口|退款|审批|权限|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|金额|订单|下单|支付|优惠券|会员|库存|账户|余额|积分|鉴权|流量|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审/;
+const TRADE = /代码|接口|客户端|服务端|错误码|退款|审批|权限|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|金额|订单|下单|支付|优惠券|会员|库存|账户|余额|积分|鉴权|流量|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审/;
 
 /** How the project's system is put together, said as a standing fact. */
 const SYSTEM_ZH = [
@@ -141,7 +141,13 @@ const RULES_ZH: RegExp[] = [
   // "…，这是规矩": said as the rule it is
   /[，,]\s*这(?:是|个是)(?:团队|我们|公司|组里|我们组)?(?:的)?(?:规矩|规定|硬性要求|铁律|规范|约定)[。！!]?$/,
   // "样式只用 tailwind": the one tool a part of the work is done with
-  /^(?!这|那|你|我(?!们))[^，,。]{1,10}只用\s*[A-Za-z][\w.-]*/,
+  /^(?!这|那|你|我(?!们))[^，,。]{1,10}只用\s*(?:[A-Za-z][\w.-]*|英文|中文|英语)/,
+  // "我们分支不是这么起名的，一律用 feat/…": how it is done, said against what the agent did
+  /不是这么(?:起名|命名|写|做|弄|搞|用|组织|放)的[，,]\s*(?:我们)?(?:一律|统一|都|要|得)?(?:用|是|写|放)/,
+  // "你老是到处加 console.log，用 lib/log 里的 logger": a habit of the agent's and the way wanted instead
+  /^你(?:老是|总是|经常|每次都)[^，,。]{1,20}[，,]\s*(?:要|请|应该)?(?:用|改用|换成|放到|写到)\s*\S/,
+  // "公共类型放 packages/types，不放在 app 里": where a kind of thing goes, and where not
+  /^(?!这|那|你|我(?!们))[^，,。]{1,12}(?:放|放在|放到|写在|写到)\s*[A-Za-z][\w./-]*[，,]\s*(?:不|别|不要)(?:放|写)/,
   // "线上问题先回滚再排查": what to do first whenever a kind of trouble comes
   /^(?:线上|生产|所有的?|遇到)[^，,。]{0,10}(?:问题|故障|事故|bug|报警|告警)[^，,。]{0,4}(?:都|一律)?先[^，,。]{1,8}再/i,
   /^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*\S{4,}/,
@@ -191,7 +197,11 @@ export function classifyChinese(quote: string): Found | null {
   const trimmed = quote.replace(LEAD_IN, '').trim();
   const behind = SAID_BEHIND_ZH.exec(trimmed);
   const rest = behind ? trimmed.slice(behind[0].length) : '';
-  return (rest.length >= 4 ? classifyChineseOne(rest) : null) ?? classifyChineseOne(trimmed);
+  const found = (rest.length >= 4 ? classifyChineseOne(rest) : null) ?? classifyChineseOne(trimmed);
+  if (found) return found;
+  // "这个接口是公开的，公开接口都要加限流": the thing at hand first, then the rule for its kind in the last clause
+  const last = /[，,]\s*([^，,]{6,})$/.exec(trimmed)?.[1];
+  return last && /^这|^那/.test(trimmed) && !/^(?:这|那|你|它|他|她|不|别|要|请|用|把|先|再|就|都|也|还)/.test(last) && (TRADE.test(last) || /[A-Za-z]/.test(last)) ? classifyChineseOne(last) : null;
 }
 
 /** What one Chinese sentence of the user's says that lasts, if anything (the English forms' counterpart). */
@@ -223,7 +233,8 @@ function classifyChineseOne(quote: string): Found | null {
     // "代码评审至少要两个人通过才能合并", "覆盖率不能低于 80%": a threshold the team holds to
     if (/(?:至少|最少)要?[^，,。]{1,12}(?:才能|才可以|才允许)|(?:不能|不得|不可以|不允许)(?:低于|少于|超过|高于|大于|小于)\s*\d/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // (a Latin word may follow with a space: "别用 any 类型", "禁止 force push 到 main"; not "别用这个", the thing at hand, nor "不要 push 了", for now)
-    if (/^(?:请)?(?:永远|千万|绝对)?(?:不要|别|不许|不准|禁止|不能|切勿)\s*(?:\S{2,}|\S\s*[A-Za-z])/.test(s) && !/^(?:请)?(?:不要|别)(?:用|动|改|删)?(?:这个|那个|这些|那些|它)/.test(s) && !DONE.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // (not "别猜了，…": stop it now)
+    if (/^(?:请)?(?:永远|千万|绝对)?(?:不要|别|不许|不准|禁止|不能|切勿)\s*(?:\S{2,}|\S\s*[A-Za-z])/.test(s) && !/^(?:请)?(?:不要|别)(?:用|动|改|删)?(?:这个|那个|这些|那些|它)|^(?:请)?(?:不要|别)[^，,。]{1,4}了/.test(s) && !DONE.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^我们(?:的)?(?:团队|组|这边|项目)?[^，,。用]{0,6}?(?:用|使用)[^，,。]+[，,]\s*(?:不用|不要用|别用|而不是|不是|不搞|不做|不走)/.test(s) && !FAILING_ZH.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^(?:请)?(?:用|使用|保持|运行|跑|写|加|提交|确保|记得)/.test(s) && SCOPE.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (SCOPE.test(s) && /(?:都要|都得|必须|一定要|务必|要先|先跑|先运行|先执行)/.test(s)) return { type: 'feedback', kind: 'rule', text: s }; // "每次发布前都要更新 CHANGELOG"
@@ -338,7 +349,7 @@ function classifyChineseOne(quote: string): Found | null {
     (/[A-Za-z]/.test(s) || TRADE.test(s)) &&
     !REQUEST.test(s) && !MOMENT.test(s) && !DONE.test(s) && !NOT_RULE.test(s) &&
     !/(?:吗|呢|吧)[。！!]?$|[?？]/.test(s) &&
-    !/这|那|^(?:你|我(?!们))|(?:不要|别)(?:忘|担心|着急|急|客气|紧|管了|在意|害怕|怕|放弃|灰心|难过|生气)|明天|后天|今晚|下午|晚上|待会|一会儿|开心|加油|休息|不够|不足/.test(s)
+    !/这|那|^(?:你|我(?!们))|^(?:不要|别)[^，,。]{1,4}了|(?:不要|别)(?:忘|担心|着急|急|客气|紧|管了|在意|害怕|怕|放弃|灰心|难过|生气)|明天|后天|今晚|下午|晚上|待会|一会儿|开心|加油|休息|不够|不足/.test(s)
   ) return { type: 'feedback', kind: 'rule', text: s };
   return null;
 }
@@ -351,6 +362,8 @@ export function chineseCorrection(first: string): string | null {
   const pick = /(?:另一个|另外一个|上一个|下一个|前一个|后一个|第[一二三四五六七八九十\d]+个|(?:上面|下面|前面|后面|左边|右边)(?:的|那个|这个)?)/.source;
   // "不对，我说的是另一个函数", "不对，我说的是上面那个文件": the same, said as what was meant
   if (new RegExp(`^(?:我(?:说|指)的是|我是说)?(?:(?:是|要|用)(?:${pick}|那个|这个)|${pick})`).test(m[1]!) && m[1]!.length <= 14) return null;
+  // "不对不对，只有这一个测试里 mock 数据库": for this once
+  if (/只有这|这一个|这次|这里/.test(m[1]!) && !/(?:都|一律|永远|总是|每次)/.test(m[1]!)) return null;
   // "不对，定时任务在另一个文件里": where the work at hand is, not how things are
   if (/(?:另一个|另外一个|别的|其他的?)(?:文件|函数|方法|类|模块|目录|地方|分支|页面)/.test(m[1]!)) return null;
   return m[1]!;
