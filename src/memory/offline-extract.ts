@@ -87,18 +87,28 @@ const BULLET = /^(?:[-*•+]|\d{1,2}[.)])\s+/;
 const RULE_LIST =
   /\b(?:rules?|conventions?|guidelines?|preferences|standards|house style|things to (?:remember|keep in mind)|keep in mind|remember|from now on|going forward|for this (?:project|repo|codebase))\b[^:]{0,40}:\s*$/i;
 
-/** The items of a list introduced as rules: each one is a rule, however short ("- use pnpm"). */
+/** A line that introduces a list of facts about the project: "Couple of things about this repo:", "A few notes for future sessions:". */
+const CONTEXT_LIST =
+  /\b(?:things|notes|facts|context|background|info)\s+(?:(?:about|on|for|regarding)\s+(?:this|the|our)\s+(?:repo|repository|project|codebase|code base|app|team|setup|stack)|for\s+(?:future|later|next)\s+(?:sessions?|work|tasks?|reference|time))\b[^:]{0,30}:\s*$/i;
+
+/**
+ * The items of a list introduced as rules — each one is a rule, however short ("- use pnpm") — or
+ * as facts about the project (each kept as what the forms make of it, else as a notice).
+ */
 function listedRules(text: string): Statement[] {
   const out: Statement[] = [];
-  let inList = false;
+  let list: 'rules' | 'facts' | null = null;
   for (const raw of ownWords(text).split('\n')) {
     const line = raw.trim();
     if (!BULLET.test(line)) {
-      inList = RULE_LIST.test(line); // a header opens a list; any other line ends one
+      // a header opens a list; any other line ends one (a plan or a list for today is the task's)
+      list = RULE_LIST.test(line) ? 'rules' : CONTEXT_LIST.test(line) && !/\b(?:today|tonight|this (?:week|sprint|pr|task)|plan|todo|to-do|bugs?|meeting|standup)\b/i.test(line) ? 'facts' : null;
       continue;
     }
     const item = line.replace(BULLET, '');
-    if (inList && words(item) >= 2 && !item.endsWith('?')) out.push({ type: 'feedback', kind: 'rule', text: sentence(item), quote: item });
+    if (!list || words(item) < 2 || item.endsWith('?')) continue;
+    if (list === 'rules') out.push({ type: 'feedback', kind: 'rule', text: sentence(item), quote: item });
+    else out.push(classify(item) ?? { type: 'project', kind: 'notice', text: sentence(item), quote: item });
   }
   return out;
 }
