@@ -123,7 +123,7 @@ function factOrRule(fact: string, quote: string): Statement {
  * to mention:", "reminder for the future,", "and just a heads up,", "so you know for later,".
  */
 const SAID_BEHIND =
-  /^(?:(?:fyi|fwiw|psa|nb)\s+(?=\w)|(?:(?:and|oh|also|but|so|ok(?:ay)?|hmm+)\s*,?\s+)*(?:just\s+)?(?:[\w']+\s+){0,7}?(?:thing|note|reminder|heads[- ]up|fyi|fwiw|info|mention|know|aware|clear|record|future|later|next time|context|background|worth knowing|worth noting|noting|aside|forgot|caveat|gotcha|warning)(?:\s+[\w']+){0,3}(?:\s*[:,—–]\s+|\s+that\s+)(?=\S))/i;
+  /^(?:(?:fyi|fwiw|psa|nb)\s+(?=\w)|(?:(?:and|oh|also|but|so|ok(?:ay)?|hmm+)\s*,?\s+)*(?:just\s+)?(?:[\w']+\s+){0,7}?(?:thing|note|reminder|heads[- ]up|fyi|fwiw|info|mention|know|aware|clear|record|future|later|next time|context|background|worth knowing|worth noting|noting|aside|forgot|caveat|gotcha|warning|understand|setup|how (?:it|things|this) works?)(?:\s+[\w']+){0,3}(?:\s*[:,—–]\s+|\s+that\s+)(?=\S))/i;
 
 /**
  * Who owns a part of the product, or a team's tie to it: "the pricing page is owned by marketing",
@@ -131,6 +131,9 @@ const SAID_BEHIND =
  */
 const OWNERSHIP =
   /^(?:(?:the|our)\s+(?!(?:file|function|line|test|pr|branch|bug|issue|ticket|one|thing)\b)[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are)\s+(?:owned|maintained|managed)\s+by\s+(?:the\s+)?[\w-]+|(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+team\s+(?:owns|maintains|pins|depends on|relies on|consumes|calls|signs off(?: on)?|reviews|approves)\s+(?:the|our|every|all|each)\s+[\w-]+)/i;
+/** "The way our deploys work is that …", "how we handle auth is …": an explanation of how a part of the system works. */
+const HOW_IT_WORKS = /^(?:so\s+|basically\s+)?(?:the way|how)\s+(?:our|we|the)(?:\s+[\w\s-]{1,30}?)?\s+(?:works?|is done|are done|happens?|(?:handles?|does|do)\s+(?!(?:it|this|that|them|things)\b)[\w-]+)(?:\s+here)?\s+is\s+(?!(?:fine|ok|okay|good|great|wrong|bad|weird|broken|not|too)\b)(?:that\s+)?\S/i;
+
 /** Words that make an ownership the state of the moment ("the qa team owns the test plan now"). */
 const SAID_OF_NOW = /\b(?:now|today|currently|again|anymore|yet|this week|for now)\b/i;
 
@@ -266,6 +269,8 @@ function classifyOne(quote: string): Statement | null {
     if (leaveAsItIs(fact)) return { type: 'feedback', kind: 'rule', text: sentence(fact), quote };
     return isPointer(fact) ? { type: 'reference', kind: 'pointer', text: sentence(fact), quote } : factOrRule(fact, quote);
   }
+  // "the way our deploys work is that every merge to main triggers a build …": how a part of the system works, explained
+  if (!told && !moment && HOW_IT_WORKS.test(s) && !/\b(?:fails?|failing|broke|broken|crash\w*|errors?|bug)\b/i.test(s) && words(s) >= 10) return { type: 'project', kind: 'notice', text: sentence(s.replace(/^(?:so|basically)\s+/i, '')), quote };
   // "btw the staging cluster is in eu-west-1": said in passing, but a standing fact all the same
   if (!told && ASIDE.test(quote) && words(s) >= 5 && standingFact(s) && !moment) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   return null;

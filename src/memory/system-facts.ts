@@ -23,6 +23,8 @@ const DELIVERY =
  * the proxy and gets a 502") is a bug report.
  */
 const SYSTEM_SHAPE = [
+  // "we have three environments, dev, staging and prod": how many of a part there are
+  /^we\s+have\s+(?:\d+|two|three|four|five|six)\s+(?:environments|envs|clusters|regions|services|repos|databases|apps|stages)\b/i,
   // "this repo is a fork of upstream/fastq", "the sdk is a thin wrapper around the rest api": what the project is made from
   /^(?:this|the|our)\s+(?:repo|repository|project|codebase|library|lib|package|app|service|sdk|cli|client)\s+is\s+(?:a|an)\s+(?:(?:hard|soft|maintained|internal|private|thin|typed)\s+)?(?:fork|mirror|port|rewrite|wrapper|vendored copy)\s+(?:of|around|from)\s+\S/i,
   // "our staging env mirrors prod config except for payments": what copies what
