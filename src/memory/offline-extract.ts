@@ -315,6 +315,9 @@ export function nameFor(st: Statement): string {
   // (an order that points back at the first clause, "… so don't leave test data there", is no name on its own)
   if (rule && !/\b(?:there(?!'s|\s+(?:is|are)\b)|here|it|them|that one|those)\b/i.test(rule)) first = rule;
   first = first.charAt(0).toUpperCase() + first.slice(1);
+  // "How the scheduler works is that jobs are picked …" is named by what it explains
+  const explains = /^((?:the way|how)\s+\S+(?:\s+\S+){1,6}?)\s+is\s+(?:that\s+)?\S/i.exec(first)?.[1];
+  if (explains && /\b(?:works?|handles?|handle|does|do|is done|are done|happens?)(?:\s+\S+)?$/i.test(explains)) return explains;
   // a date in brackets, "(the week of 2026-11-23)", counts as one word: never cut in half
   const parts = first.replace(/[.!]$/, '').match(/\([^()]*\)|\S+/g) ?? [];
   // past 8 words, a first clause of up to 12 is the name whole ("The payments service is owned

@@ -232,6 +232,8 @@ describe('offline extraction', () => {
     ).toEqual(['The staging database gets restored from prod every sunday night', 'Prefer spot instances for batch jobs']);
     // (and one of up to twelve words with no break is named whole, not cut mid-phrase at eight)
     expect(named).toEqual(['Refunds over 500 dollars need a second approver', 'Do not rely on red and green alone', 'Staging data is refreshed from a masked prod snapshot every sunday']);
+    // an explanation of how a part works is named by what it explains
+    expect(extractStatements(replies(['how the scheduler works is that jobs are picked by priority and then by age, oldest first'])).map(nameFor)).toEqual(['How the scheduler works']);
     // nor in the middle of a range
     expect(extractStatements(replies(['one last note: we deploy only between 10am and 4pm on weekdays, never on fridays after lunch'])).map(nameFor)).toEqual([
       'We deploy only between 10am and 4pm on weekdays',
