@@ -72,6 +72,8 @@ const DESIGN_MARK = [
   /\b(?:converts?|maps?|translates?|transforms?|serializes?)\s+(?:them|it|these|those)\s+(?:to|into)\b/i,
   // "our sla for p1 incidents is 30 minutes to first response": a promise or a limit in numbers
   /\b(?:sla|slo|rto|rpo|retention|ttl|quota|budget)\b[^,]{0,30}\bis\s+(?:\d|one|two|three|four|five|ten|thirty)/i,
+  // "the docs site deploys from the gh-pages branch on every push to main": what sets it off
+  /\bon\s+(?:every|each)\s+(?:push|merge|commit|tag|release|deploy|pr|pull request)\b|\bautomatically\s+(?:on|when|after|every|whenever)\b/i,
   // "the staging environment is behind the vpn": where on the network it sits
   /\b(?:is|are)\s+(?:only\s+)?(?:behind|inside)\s+(?:the|a|an|our)\s+(?:vpn|firewall|private network|internal network|corporate network|tailnet|bastion|sso|load balancer|cdn)\b/i,
   // "is internal only", "is legacy", "are immutable", "is read-only"

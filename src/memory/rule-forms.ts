@@ -185,6 +185,8 @@ const REASONED_RULES: RegExp[] = [
   /\b(?:still\s+)?(?:supports?|targets?|runs? on)\s+(?:[\w.-]+\s+){0,2}\d+(?:\.\d+)*\b[^,;]*,\s+so\s+(?:please\s+)?(?:always\s+)?(?:check|test|verify|make sure|be careful|watch|double-check)\b/i,
   // "ci takes ~25 min so batch your pushes": what a slow or costly thing asks of the work
   /^(?!(?:i|i'm|it|this|that|you)\b)(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:takes?|costs?|is|are)\s+[^,;]{2,30}?,?\s+so\s+(?:please\s+)?(?:always\s+)?(?:batch|group|bundle|squash|avoid|limit|plan|combine)\b/i,
+  // "…, so prefer .ts for any new file": what new work is written in
+  /,\s+so\s+(?:please\s+)?(?:always\s+)?(?:prefer|use|write)\s+[^,]{1,30}?\s+for\s+(?:any|all|every|each)\s+new\s+\w+/i,
   // "…, so run builds through turbo, not npm scripts": an order with the way it replaces
   /,\s+so\s+(?:please\s+)?(?:use|run|put|keep|write|call|go through)\b.*\b(?:not|instead of|rather than)\b/i,
   // "…, so new endpoints should be gRPC"; not "…, so I think …", "…, so it must have been tough"

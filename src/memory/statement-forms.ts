@@ -123,7 +123,7 @@ function factOrRule(fact: string, quote: string): Statement {
  * to mention:", "reminder for the future,", "and just a heads up,", "so you know for later,".
  */
 const SAID_BEHIND =
-  /^(?:(?:fyi|fwiw|psa|nb)\s+(?=\w)|(?:(?:and|oh|also|but|so|ok(?:ay)?|hmm+)\s*,?\s+)*(?:just\s+)?(?:[\w']+\s+){0,7}?(?:thing|note|reminder|heads[- ]up|fyi|fwiw|info|mention|know|aware|clear|record|future|later|next time|context|background|worth knowing|worth noting|noting|aside|forgot|caveat|gotcha|warning|understand|setup|how (?:it|things|this) works?)(?:\s+[\w']+){0,3}(?:\s*[:,—–]\s+|\s+that\s+)(?=\S))/i;
+  /^(?:(?:fyi|fwiw|psa|nb)\s+(?=\w)|(?:(?:and|oh|also|but|so|ok(?:ay)?|hmm+)\s*,?\s+)*(?:just\s+)?(?:[\w']+\s+){0,7}?(?:thing|note|reminder|heads[- ]up|fyi|fwiw|info|mention|know|aware|clear|record|future|later|next time|context|background|worth knowing|worth noting|noting|aside|forgot|caveat|gotcha|warning|understand|setup|how (?:it|things|this) works?|flagging|flag|(?:one|another|a) rule)(?:\s+[\w']+){0,3}(?:\s*[:,—–]\s+|\s+that\s+)(?=\S))/i;
 
 /**
  * Who owns a part of the product, or a team's tie to it: "the pricing page is owned by marketing",
@@ -138,16 +138,22 @@ const HOW_IT_WORKS = /^(?:so\s+|basically\s+)?(?:the way|how)\s+(?:our|we|the)(?
 const SAID_OF_NOW = /\b(?:now|today|currently|again|anymore|yet|this week|for now)\b/i;
 
 /** What one sentence of the user's says that lasts, if anything: as said, or behind the words it is said behind. */
-export function classify(quote: string): Statement | null {
+export function classify(said: string): Statement | null {
+  const quote = said.replace(EMOJI_FIRST, '');
   const found = classifyOne(quote);
   const behind = SAID_BEHIND.exec(quote)?.[0];
   // kept as said when nothing was said before it, or when a form already took those words off ("note that …", "heads up: …")
   if (!behind || (found && !opensWith(found.text, behind))) return found;
   // else the rest is read alone, and kept without them ("One last note: we deploy …" is "We deploy …")
   const rest = quote.slice(behind.length);
-  const said = words(rest) >= 3 ? classifyOne(rest) : null;
-  return said ? { ...said, quote } : found;
+  // (what follows words of a notice is told as one: "just flagging: the sandbox resets every monday")
+  const notice = /\b(?:flag\w*|heads[- ]up|fyi|fwiw|background|context|note|worth knowing|worth noting|later|future|record|caveat|gotcha|warning|reminder)\b/i.test(behind) && !/^(?:i|i'm|you|we|my|your)\b/i.test(rest);
+  const kept = words(rest) >= 3 ? classifyOne(rest) ?? (notice ? classifyOne(`fyi ${rest}`) : null) : null;
+  return kept ? { ...kept, quote } : found;
 }
+
+/** An emoji a message opens with ("👍 one rule here: …"): a reaction, no word of the statement. */
+const EMOJI_FIRST = /^[\p{Extended_Pictographic}\u{FE0F}\s]+(?=\p{L})/u;
 
 /** Whether a statement's text still opens with the words it was said behind (their last ten letters). */
 function opensWith(text: string, behind: string): boolean {
@@ -232,7 +238,8 @@ function classifyOne(quote: string): Statement | null {
   m = /^(?:please\s+)?((?:always|never)\s+(\p{L}+).*)$/iu.exec(s);
   if (m && !NOT_AN_ORDER.test(m[2]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
   m = /^(?:please\s+)?(don't|do not|dont|stop)\s+(\p{L}+)(?:\s+(\p{L}+))?/iu.exec(s);
-  const moment = MOMENT.test(s);
+  // (in the middle of a migration, what new work is written in still holds: "…, so prefer .ts for any new file")
+  const moment = MOMENT.test(s) && !/,\s+so\s+(?:please\s+)?(?:always\s+)?(?:prefer|use|write|keep|put)\b[^,]*\b(?:any|all|every|each)\s+new\b/i.test(s);
   // (not "don't guess, just ask me what the field is called": about one thing of the task)
   if (m && !notAnOrder(m[1]!, m[2]!, m[3]) && !moment && !/\b(?:what|which|where|how)\s+(?:the|this|that)\s+[\w-]+\s+(?:is|are|was|were)\b/i.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
   if (!moment) {
