@@ -130,6 +130,8 @@ export function scopedOrder(s: string): string | null {
     if (/^(?:always|never)/i.test(must[1] ?? '') && !(toYou && (STATIVE.test(must[2]!) || MAXIM.test(s)))) return s;
   }
   if (/^(?:all|every|each|any) (?:new|future) [^,;]{1,40}?\b(?:must|should|needs?|requires?)\b/i.test(s)) return s;
+  // "the tenant id must be in every log line": what every one of a kind must carry
+  if (/^(?!(?:i|it|this|that|you|there)\b)[^,;]{2,40}?\b(?:must|has to|needs to|should)\s+(?:always\s+)?(?:be\s+)?(?:in|on|included in|present in|part of|logged with|sent with)\s+(?:every|each|all)\s+[\w-]+/i.test(s)) return s;
   // "commit messages in english only": a kind of writing and the one way it is done, said without a verb
   if (new RegExp(`^(?:all\\s+)?${ARTIFACTS}\\s+(?:in|as)\\s+[\\w-]+(?:\\s+[\\w-]+)?\\s+only\\b|^(?:all\\s+)?${ARTIFACTS}\\s+only\\s+in\\s+[\\w-]+`, 'i').test(s)) return s;
   // "tests must run in docker": what a kind of thing must do, said of the kind

@@ -88,6 +88,8 @@ const WAYS_OF_WORKING = [
   // "i want failing tests fixed before anything new gets added": an order of work that holds
   /^i\s+(?:want|need|expect)\s+(?!(?:this|that|it|the|my|your|our)\b)[^,;]{3,40}?\s+(?:fixed|done|reviewed|tested|green|passing|merged|documented)\s+before\s+(?:anything|any|we|you|new)\b/i,
   /^(?:i(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+)?prefer|my preference is|i like .+ better than)\b/i,
+  // "fewer comments, better names": a taste in code said in two short comparisons
+  /^(?:fewer|less|more|better|smaller|shorter|simpler)\s+(?:[\w-]+\s+)?(?:comments|names|functions|files|classes|abstractions|dependencies|deps|tests|mocks|lines|magic|layers|indirection|prs|commits|diffs),\s+(?:fewer|less|more|better|smaller|shorter|simpler)\s+(?:[\w-]+\s+)?[\w-]+[.!]*$/i,
   // "i care more about readability than performance in this codebase": what they weigh most
   /^i\s+(?:really\s+)?care\s+(?:(?:a lot |much |way |far )?more|most|a lot|a great deal|deeply)\s+about\s+(?!(?:this|that|it|you|them)\b)\w+/i,
   // "i like when you explain the why before showing code": how they like the agent to work
@@ -123,14 +125,14 @@ function factOrRule(fact: string, quote: string): Statement {
  * to mention:", "reminder for the future,", "and just a heads up,", "so you know for later,".
  */
 const SAID_BEHIND =
-  /^(?:(?:fyi|fwiw|psa|nb)\s+(?=\w)|(?:(?:and|oh|also|but|so|ok(?:ay)?|hmm+)\s*,?\s+)*(?:just\s+)?(?:[\w']+\s+){0,7}?(?:thing|note|reminder|heads[- ]up|fyi|fwiw|info|mention|know|aware|clear|record|future|later|next time|context|background|worth knowing|worth noting|noting|aside|forgot|caveat|gotcha|warning|understand|setup|how (?:it|things|this) works?|flagging|flag|(?:one|another|a) rule)(?:\s+[\w']+){0,3}(?:\s*[:,—–]\s+|\s+that\s+)(?=\S))/i;
+  /^(?:(?:fyi|fwiw|psa|nb|anyway|anyways)\s+(?=\w)|(?!(?:[^:]*\b(?:rule|convention|policy|guideline|standard)s?\b))(?:[\w'’-]+,?\s+){0,6}[\w'’-]+\s*:\s+(?=\S)|(?:[\w']+\s+){0,3}should know\s+(?=(?:the|our|we|that)\b)|(?:(?:and|oh|also|but|so|ok(?:ay)?|hmm+)\s*,?\s+)*(?:just\s+)?(?:[\w']+\s+){0,7}?(?:thing|note|reminder|heads[- ]up|fyi|fwiw|info|mention|know|aware|clear|record|future|later|next time|context|background|worth knowing|worth noting|noting|aside|forgot|caveat|gotcha|warning|understand|setup|how (?:it|things|this) works?|flagging|flag|(?:one|another|a) rule|awareness|detail|tip|anyway|anyways)(?:\s+[\w']+){0,3}(?:\s*[:,—–]\s+|\s+that\s+)(?=\S))/i;
 
 /**
  * Who owns a part of the product, or a team's tie to it: "the pricing page is owned by marketing",
  * "the mobile team pins our sdk version" (not "this file is owned by bob", "the team owns it now").
  */
 const OWNERSHIP =
-  /^(?:(?:the|our)\s+(?!(?:file|function|line|test|pr|branch|bug|issue|ticket|one|thing)\b)[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are)\s+(?:owned|maintained|managed)\s+by\s+(?:the\s+)?[\w-]+|(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+team\s+(?:owns|maintains|pins|depends on|relies on|consumes|calls|signs off(?: on)?|reviews|approves)\s+(?:the|our|every|all|each)\s+[\w-]+)/i;
+  /^(?:(?:the|our)\s+(?!(?:file|function|line|test|pr|branch|bug|issue|ticket|one|thing)\b)[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are)\s+(?:owned|maintained|managed)\s+by\s+(?:the\s+)?[\w-]+|(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+team\s+(?:owns|maintains|pins|depends on|relies on|consumes|calls|signs off(?: on)?|reviews|approves)\s+(?:the|our|every|all|each)\s+[\w/.-]+)/i;
 /** "The way our deploys work is that …", "how we handle auth is …": an explanation of how a part of the system works. */
 const HOW_IT_WORKS = /^(?:so\s+|basically\s+)?(?:the way|how)\s+(?:our|we|the)(?:\s+[\w\s-]{1,30}?)?\s+(?:works?|is done|are done|happens?|(?:handles?|does|do)\s+(?!(?:it|this|that|them|things)\b)[\w-]+)(?:\s+here)?\s+is\s+(?!(?:fine|ok|okay|good|great|wrong|bad|weird|broken|not|too)\b)(?:that\s+)?\S/i;
 
