@@ -467,15 +467,8 @@ describe('offline extraction', () => {
       ['rule', 'Always run the linter before committing.'],
     ]);
     // a list introduced as facts about the project: each item as the forms read it, else a notice (not a plan for today)
-    const facts = extractStatements([
-      user('couple of things about this repo:\n- we use pnpm\n- tests go next to the code\n- i prefer small PRs'),
-      user('notes about the project plan for today:\n- finish the api\n- write docs'),
-    ]);
-    expect(facts.map((s) => [s.type, s.text])).toEqual([
-      ['project', 'We use pnpm.'],
-      ['feedback', 'Tests go next to the code.'],
-      ['user', 'I prefer small PRs.'],
-    ]);
+    const facts = ['couple of things about this repo:\n- we use pnpm\n- tests go next to the code\n- i prefer small PRs', 'notes about the project plan for today:\n- finish the api\n- write docs'];
+    expect(typesAndTexts(facts)).toEqual([['project', 'We use pnpm.'], ['feedback', 'Tests go next to the code.'], ['user', 'I prefer small PRs.']]);
   });
 
   it("reads a long message's pasted middle (a document, a log) as no one's rules, and the words around it as the user's", () => {
