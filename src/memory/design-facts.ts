@@ -88,7 +88,7 @@ const DESIGN_MARK = [
   // "requires a ticket", "needs xcode 15", "expires after 12 hours", "is capped at"
   /\b(?:requires?|expires?\s+(?:after|in|every)|is capped|are capped|is limited to|are limited to|defaults? to|falls? back to|goes through|go through|talks? to|sits? behind|lives? in|rotates?\s+every|(?:is|are)\s+retried)\b/i,
   // a schedule: "every friday", "every 90 days", "nightly", "on tuesdays", "before 6am"
-  /\bevery\s+(?:\d+\s+)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|night|morning|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:nightly|hourly|daily|weekly|monthly)\b|\bon\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|weekdays)\b|\b(?:before|by|after)\s+\d{1,2}\s*(?:am|pm)\b/i,
+  /\bevery\s+(?:\d+\s+)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|night|morning|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:nightly|hourly|daily|weekly|monthly|overnight)\b|\bat night\b|\bscales?\s+(?:to zero|down|up)\b|\bon the (?:1st|first|last|\d{1,2}(?:st|nd|rd|th)) (?:of|day of) (?:every|each) month\b|\bon\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|weekdays)\b|\b(?:before|by|after)\s+\d{1,2}\s*(?:am|pm)\b/i,
   // how long it is kept or lasts: "keep messages for seven days", "purged after 30 days"; and in what order: "strips auth headers before forwarding"
   /\b(?:for|after|within)\s+(?:\d+|one|two|three|four|five|six|seven|ten|twelve|fourteen|thirty|sixty|ninety|a|an)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|sprints?|releases?)\b|\bbefore\s+\w+ing\b/i,
   // where a kind of thing goes, and the clock it keeps: "go straight to s3", "runs on utc"
@@ -130,7 +130,10 @@ export function designOfAKind(said: string): boolean {
   // "session tokens now expire after 24 hours": a design that changed, told with its "now" — which
   // anywhere else ("… is down now") makes it the state of the moment
   // ("…, so curl from ci won't reach it": what the design keeps out, no failure of the moment)
-  const s = said.replace(/^((?:[\w-]+\s+){1,5})now\s+(?=\w)/i, '$1').replace(/,\s+so\s+[^,;]*\b(?:can'?t|cannot|won'?t)\s+(?:reach|access|connect to|see|call|hit|resolve)\b[^,;]*$/i, '');
+  // (and "…, so the first request in the morning is slow": what the design costs, told with it)
+  const s = said
+    .replace(/^((?:[\w-]+\s+){1,5})now\s+(?=\w)/i, '$1')
+    .replace(/,\s+so\s+[^,;]*\b(?:(?:can'?t|cannot|won'?t)\s+(?:reach|access|connect to|see|call|hit|resolve)\b[^,;]*|(?:is|are)\s+(?:a bit\s+)?slow(?:er)?)\s*[.!]?$/i, '');
   const n = words(s);
   if (n < 5 || n > 40 || /[?？]/.test(s) || NOT_A_KIND.test(s)) return false;
   // a thing of the project near the start, or things of a kind said with a thing of software anywhere

@@ -178,6 +178,8 @@ export const PROFILE = new RegExp(
     String.raw`^i(?:'m| am)\s+the\s+(?:one|person)\s+who\s+(?:reviews|maintains|owns|approves|looks after|deploys|releases|is on call for)\b`,
     // "I manage the platform team", "I'm on the security team", "I lead the data team" (not "I manage the release today", "I'm on the team call")
     String.raw`^i(?:'m| am)?\s+(?:manage|lead|run|head|(?:am\s+)?on|(?:'m\s+)?on|part of|(?:am\s+)?part of)\s+(?:the|our|a)\s+(?!(?:wrong|right|same|other)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:team|guild|squad|chapter|tribe|crew)\b(?!'s)(?![^,;]*\b(?:today|now|this week|call|meeting)\b)`,
+    // "my setup: neovim, tmux, and a 13 inch laptop": what they work with
+    String.raw`^my\s+(?:setup|dev setup|stack|editor|environment|dev environment|machine|workflow)\s*(?::\s*\S|\s+is\s+(?!(?:broken|down|slow|weird|messed|not|wrong|failing|off|dead|acting)\b)\S)`,
     // "i do most of my work over ssh on a remote box", "i work across three repos": where and in what they work
     String.raw`^i\s+(?:do\s+)?(?:most of\s+|all of\s+)?(?:my\s+)?(?:work|coding|development|dev)\s+(?:mostly\s+)?(?:over|via|through)\s+ssh\b|^i\s+(?:mostly\s+)?work\s+(?:over\s+ssh\s+)?on\s+a\s+remote\s+(?:box|machine|server|vm|host)\b`,
     String.raw`^i\s+work\s+(?:across|in|on)\s+(?:two|three|four|five|several|multiple|many|\d+)\s+(?:repos|repositories|projects|services|codebases)\b`,

@@ -187,6 +187,8 @@ const REASONED_RULES: RegExp[] = [
   /\b(?:still\s+)?(?:supports?|targets?|runs? on)\s+(?:[\w.-]+\s+){0,2}\d+(?:\.\d+)*\b[^,;]*,\s+so\s+(?:please\s+)?(?:always\s+)?(?:check|test|verify|make sure|be careful|watch|double-check)\b/i,
   // "ci takes ~25 min so batch your pushes": what a slow or costly thing asks of the work
   /^(?!(?:i|i'm|it|this|that|you)\b)(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:takes?|costs?|is|are)\s+[^,;]{2,30}?,?\s+so\s+(?:please\s+)?(?:always\s+)?(?:batch|group|bundle|squash|avoid|limit|plan|combine)\b/i,
+  // "the orders table is huge, always paginate queries against it": how a part is, and what to always do because of it
+  /^(?!(?:i|it|this|that|you)\b)(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?![^,;]*\b(?:broken|down|failing|failed|red|flaky|slow|wrong|stuck|missing|off)\b)[^,;]{2,30},\s+(?:so\s+)?(?:please\s+)?always\s+\w+/i,
   // "…, so prefer .ts for any new file": what new work is written in
   /,\s+so\s+(?:please\s+)?(?:always\s+)?(?:prefer|use|write)\s+[^,]{1,30}?\s+for\s+(?:any|all|every|each)\s+new\s+\w+/i,
   // "…, so run builds through turbo, not npm scripts": an order with the way it replaces

@@ -125,14 +125,14 @@ function factOrRule(fact: string, quote: string): Statement {
  * to mention:", "reminder for the future,", "and just a heads up,", "so you know for later,".
  */
 const SAID_BEHIND =
-  /^(?:(?:fyi|fwiw|psa|nb|anyway|anyways)\s+(?=\w)|(?!(?:[^:]*\b(?:rule|convention|policy|guideline|standard)s?\b))(?:[\w'’-]+,?\s+){0,6}[\w'’-]+\s*:\s+(?=\S)|(?:[\w']+\s+){0,3}should know\s+(?=(?:the|our|we|that)\b)|(?:(?:and|oh|also|but|so|ok(?:ay)?|hmm+)\s*,?\s+)*(?:just\s+)?(?:[\w']+\s+){0,7}?(?:thing|note|reminder|heads[- ]up|fyi|fwiw|info|mention|know|aware|clear|record|future|later|next time|context|background|worth knowing|worth noting|noting|aside|forgot|caveat|gotcha|warning|understand|setup|how (?:it|things|this) works?|flagging|flag|(?:one|another|a) rule|awareness|detail|tip|anyway|anyways)(?:\s+[\w']+){0,3}(?:\s*[:,—–]\s+|\s+that\s+)(?=\S))/i;
+  /^(?:(?:fyi|fwiw|psa|nb|anyway|anyways)\s+(?=\w)|(?!(?:[^:]*\b(?:rule|convention|policy|guideline|standard)s?\b))(?:[\w'’-]+,?\s+){0,6}[\w'’-]+\s*:\s+(?=\S)|(?:[\w']+\s+){0,3}should know\s+(?=(?:the|our|we|that)\b)|(?:(?:and|oh|also|but|so|ok(?:ay)?|hmm+)\s*,?\s+)*(?:just\s+)?(?:[\w']+\s+){0,7}?(?:thing|note|reminder|heads[- ]up|fyi|fwiw|info|mention|know|aware|clear|record|future|later|next time|context|background|worth knowing|worth noting|noting|aside|forgot|caveat|gotcha|warning|understand|setup|how (?:it|things|this) works?|flagging|flag|(?:one|another|a) rule|awareness|detail|tip|anyway|anyways|written down)(?:\s+[\w']+){0,3}(?:\s*[:,—–]\s+|\s+that\s+)(?=\S))/i;
 
 /**
  * Who owns a part of the product, or a team's tie to it: "the pricing page is owned by marketing",
  * "the mobile team pins our sdk version" (not "this file is owned by bob", "the team owns it now").
  */
 const OWNERSHIP =
-  /^(?:(?:the|our)\s+(?!(?:file|function|line|test|pr|branch|bug|issue|ticket|one|thing)\b)[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are)\s+(?:owned|maintained|managed)\s+by\s+(?:the\s+)?[\w-]+|(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+team\s+(?:owns|maintains|pins|depends on|relies on|consumes|calls|signs off(?: on)?|reviews|approves)\s+(?:the|our|every|all|each)\s+[\w/.-]+)/i;
+  /^(?:(?:the|our)\s+(?!(?:file|function|line|test|pr|branch|bug|issue|ticket|one|thing)\b)[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are)\s+(?:owned|maintained|managed)\s+by\s+(?:the\s+)?[\w-]+|(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:team|service)\s+(?:owns|maintains|pins|depends on|relies on|consumes|calls|signs off(?: on)?|reviews|approves)\s+(?:the|our|every|all|each)\s+[\w/.-]+)/i;
 /** "The way our deploys work is that …", "how we handle auth is …": an explanation of how a part of the system works. */
 const HOW_IT_WORKS = /^(?:so\s+|basically\s+)?(?:the way|how)\s+(?:our|we|the)(?:\s+[\w\s-]{1,30}?)?\s+(?:works?|is done|are done|happens?|(?:handles?|does|do)\s+(?!(?:it|this|that|them|things)\b)[\w-]+)(?:\s+here)?\s+is\s+(?!(?:fine|ok|okay|good|great|wrong|bad|weird|broken|not|too)\b)(?:that\s+)?\S/i;
 
@@ -150,12 +150,12 @@ export function classify(said: string): Statement | null {
   const rest = quote.slice(behind.length);
   // (what follows words of a notice is told as one: "just flagging: the sandbox resets every monday")
   const notice = /\b(?:flag\w*|heads[- ]up|fyi|fwiw|background|context|note|worth knowing|worth noting|later|future|record|caveat|gotcha|warning|reminder)\b/i.test(behind) && !/^(?:i|i'm|you|we|my|your)\b/i.test(rest);
-  const kept = words(rest) >= 3 ? classifyOne(rest) ?? (notice ? classifyOne(`fyi ${rest}`) : null) : null;
+  const kept = words(rest) >= 3 ? classifyOne(rest) ?? (notice && !/\b(?:was|were|did|had|got)\b/i.test(rest) ? classifyOne(`fyi ${rest}`) : null) : null;
   return kept ? { ...kept, quote } : found;
 }
 
 /** An emoji a message opens with ("👍 one rule here: …"): a reaction, no word of the statement. */
-const EMOJI_FIRST = /^[\p{Extended_Pictographic}\u{FE0F}\s]+(?=\p{L})/u;
+const EMOJI_FIRST = /^(?:[\p{L}']+(?:\s+[\p{L}']+)?\s*)?[\p{Extended_Pictographic}\u{FE0F}]+[\s\p{Extended_Pictographic}\u{FE0F}]*(?=\p{L})/u;
 
 /** Whether a statement's text still opens with the words it was said behind (their last ten letters). */
 function opensWith(text: string, behind: string): boolean {
@@ -224,9 +224,10 @@ function classifyOne(quote: string): Statement | null {
   // "explain things to me like I know python but not rust": how to pitch every explanation
   if (/^(?:please\s+)?explain\s+(?:things|stuff|everything|code|concepts)\s+(?:to me\s+)?(?:like|as if|as though)\s+i\b/i.test(s)) return { type: 'user', kind: 'preference', text: sentence(s), quote };
   // "From now on, …" or "… from now on"
-  m = /^(?:from now on|from here on|(?:going|moving) forward(?!\s+with\b)|in (?:the )?future|henceforth|for future reference|(?:for )?next time(?=[,:]))\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s) ?? /^(?:please\s+)?(\S.{6,}?)[,\s]+(?:from now on|going forward|from here on)[.!]*$/i.exec(s);
+  m = /^(?:from now on|from here on|(?:going|moving) forward(?!\s+with\b)|(?:in|for) (?:the )?future(?!\s+reference)|henceforth|for future reference|(?:for )?next time(?=[,:]))\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s) ?? /^(?:please\s+)?(\S.{6,}?)[,\s]+(?:from now on|going forward|from here on)[.!]*$/i.exec(s);
   // "in the future, I'm aiming to …" is a plan and "from now on it should work" a forecast: no rule
-  if (m && !/^(?:(?:but|and|so|also)\s+)?(?:i'm|i am|i'll|i will|i hope|i plan|i'd like to|we'll|we will|we're|we are|(?:it|this|that|things|everything)(?:'s|'ll)?\s)/i.test(m[1]!)) {
+  // (nor "for the future, remind me to review this file": one thing, for later)
+  if (m && !/^(?:(?:but|and|so|also)\s+)?(?:i'm|i am|i'll|i will|i hope|i plan|i'd like to|we'll|we will|we're|we are|(?:it|this|that|things|everything)(?:'s|'ll)?\s)/i.test(m[1]!) && !/^(?:please\s+)?remind me\b|\b(?:this|that) (?:file|function|pr|branch|test|commit|change|one)\b/i.test(m[1]!)) {
     // "for future reference the staging URL is https://…" keeps a pointer, "… the API is
     // rate-limited to 100 rps" a fact; "from now on, …" and "going forward, …" say how to work
     const forReference = /^for future reference/i.test(s);
@@ -256,7 +257,7 @@ function classifyOne(quote: string): Statement | null {
   // (not "I work on the API today": who they are this afternoon)
   if ((isUserSetup(s) && !moment) || s.split(/[,;]\s*(?:and\s+)?/).some((clause) => PROFILE.test(clause) && !THIS_DAY.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s), quote };
   const told = NOTICE.exec(s)?.[1];
-  if (!told && !moment && OWNERSHIP.test(s) && !SAID_OF_NOW.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
+  if (!told && !moment && s.split(/,\s*/).some((clause) => OWNERSHIP.test(clause)) && !SAID_OF_NOW.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   if (isPointer(told ?? s)) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };
   // "just so you know, I'm running the migration now": what the user is doing, not how things stand
   // "for the record, the migration ran fine on staging": how something went, once
