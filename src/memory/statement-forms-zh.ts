@@ -14,7 +14,7 @@ const LEAD_IN = /^(?:(?:另外|还有|对了|顺便说一下|顺便|哦|嗯|好�
 const REQUEST = /^(?:请)?(?:把|帮我|给我|麻烦)|帮我|帮忙|出问题|报错|为什么/;
 
 /** Said of what was just done ("文件都放到桌面上了"): an action, not how things are kept. */
-const DONE = /了[。！!]?$/;
+const DONE = /(?<!不)了[。！!]?$/;
 
 /** Tied to the moment ("先别提交", "这次用旧的", "暂时不要动"): work, not a rule. */
 const MOMENT = /(?:现在|暂时|先别|先不|这次|今天|目前|马上|等一下|刚才)/;
@@ -74,6 +74,8 @@ const DESIGN_ZH = [
   /在\s*(?:VPN|防火墙|内网|堡垒机|网关|负载均衡)\s*(?:后面|后边|里面|里|内|之后)/i,
   // "密钥每九十天由安全组轮换一次": what is done to it on a schedule
   /每\s*(?:[一二三四五六七八九十百两\d]+\s*)?(?:天|周|个?月|季度|年|小时)[^，,。]{0,12}(?:轮换|备份|同步|重置|清理|更新|归档|巡检|演练)/,
+  // "预发的 k8s 集群晚上会缩到零": what it does at night
+  /(?:晚上|夜里|夜间|每晚|周末|凌晨)(?:会|都)?(?:缩到零|缩容|关机|停机|重启|重置|清空|同步|备份)/,
   // "配置优先级是环境变量高于配置文件高于默认值": what wins
   /优先级(?:是|为|：|:)?[^，,。]{0,20}(?:高于|优先于|大于|>)|优先级最(?:高|低)的是/,
   /(?:[一二三四五六七八九十两\d]+\s*(?:秒|分钟|小时|天|周|个月))(?:后|之后|以后)?(?:自动)?(?:过期|失效)|有效期(?:是|为)?\s*[一二三四五六七八九十两\d]/,
@@ -105,6 +107,7 @@ const DECLARED_ZH = [
   /(?:用|走)的是\s*[A-Za-z\u4e00-\u9fff]/,
   /不(?:走|经过|用)\s*[A-Za-z\u4e00-\u9fff]/,
   /在\s*[^，,。]{1,10}(?:做|处理|校验|完成|统一)/,
+  /在\s*[^，,。]{1,12}(?:里|中)(?:跑|执行|运行)(?:[，,。]|$)/,
   /定义在\s*[^，,。]{1,20}/,
 ];
 
@@ -190,15 +193,25 @@ const RULES_ZH: RegExp[] = [
  * Words a statement is said behind, up to a comma or a colon: "顺便提一下，", "补充一点：", "给你提个醒，",
  * "背景是这样的：", "继续之前说明一下：" (the English SAID_BEHIND's counterpart).
  */
-const SAID_BEHIND_ZH = /^[^，,：:。]{0,10}(?:顺便|顺带|补充|提醒|提个醒|提一下|说一下|说明一下|说一句|背景|提示|注意|插一句|多说一句|备注|友情提示)[^，,：:。]{0,6}[，,：:]\s*(?=\S)/;
+const SAID_BEHIND_ZH =
+  /^(?:[^，,：:。]{0,10}(?:顺便|顺带|补充|提醒|提个醒|提一下|说一下|说下|说明一下|说一句|背景|提示|注意|插一句|多说一句|备注|友情提示|一提|其实是这样|记录一下|记一下|重要|记住)[^，,：:。]{0,6}[，,：:]|(?![^：:]*(?:规则|规范|约定|规矩|环境|配置))[^，,：:。]{1,12}[：:])\s*(?=\S)/;
 
 /** What one Chinese sentence says that lasts: the rest behind its lead-in first, else the sentence as said. */
 export function classifyChinese(quote: string): Found | null {
   const trimmed = quote.replace(LEAD_IN, '').trim();
   const behind = SAID_BEHIND_ZH.exec(trimmed);
   const rest = behind ? trimmed.slice(behind[0].length) : '';
-  const found = (rest.length >= 4 ? classifyChineseOne(rest) : null) ?? classifyChineseOne(trimmed);
+  // (an explicit request to remember, "记住，…", stays one)
+  const whole = classifyChineseOne(trimmed);
+  const found = whole?.kind === 'remember' ? whole : (rest.length >= 4 ? classifyChineseOne(rest) : null) ?? whole;
   if (found) return found;
+  // "…，所以早上第一个请求会比较慢": what the design costs, told after it, is no failure
+  const cost = /[，,]\s*所以[^，,。]*(?:慢|访问不到|连不上|看不到)[^，,。]*[。！!]?$/;
+  const core = (rest.length >= 4 ? rest : trimmed).replace(cost, '');
+  if (core !== (rest.length >= 4 ? rest : trimmed)) {
+    const said = classifyChineseOne(core);
+    if (said) return { ...said, text: rest.length >= 4 ? rest : trimmed };
+  }
   // "这个接口是公开的，公开接口都要加限流": the thing at hand first, then the rule for its kind in the last clause
   const last = /[，,]\s*([^，,]{6,})$/.exec(trimmed)?.[1];
   return last && /^这|^那/.test(trimmed) && !/^(?:这|那|你|它|他|她|不|别|要|请|用|把|先|再|就|都|也|还)/.test(last) && (TRADE.test(last) || /[A-Za-z]/.test(last)) ? classifyChineseOne(last) : null;
@@ -224,7 +237,7 @@ function classifyChineseOne(quote: string): Found | null {
   }
   m = /^(?:以后|今后|往后|从现在开始|从现在起|从今以后)[，,：:\s]*(?:请)?(.{4,})$/.exec(s);
   // "以后我想…" is a plan, "以后再说吧" a putting-off
-  if (m && !/^(?:我(?:想|打算|希望|会|要)|再|有(?:空|时间))/.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: m[1]!.replace(SAID_BEHIND_ZH, '') };
+  if (m && !/^(?:我(?:想|打算|希望|会|要)|再|有(?:空|时间)|提醒我)|这个|那个|一下/.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: m[1]!.replace(SAID_BEHIND_ZH, '') };
   if (NOT_RULE.test(s)) return null;
   // "这个项目的接口文档在 Yapi 上，地址是 https://…": where a document lives, not a rule about the project
   // (and where the logs, the alerts, the metrics are: "线上日志在阿里云 SLS 里")
@@ -266,7 +279,7 @@ function classifyChineseOne(quote: string): Found | null {
     if (RULES_ZH.some((re) => re.test(s))) return { type: 'feedback', kind: 'rule', text: s };
   }
   // "支付模块归财务组管": who owns a part of the code
-  if (/^(?!这|那|你|我(?!们))[^，,。]{2,16}(?:归|由)\s*(?!你)[^，,。]{1,12}?(?:组|团队|部门|小组)?(?:管|负责|维护)(?:[，,。]|$)/.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && TRADE.test(s)) return { type: 'project', kind: 'notice', text: s };
+  if (s.split(/[，,]/).some((clause) => /^(?!这|那|你|我(?!们))[^，,。]{2,16}(?:归|由)\s*(?!你)[^，,。]{1,12}?(?:组|团队|部门|小组)?(?:管|负责|维护)(?:[。]|$)/.test(clause.trim())) && !MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && TRADE.test(s)) return { type: 'project', kind: 'notice', text: s };
   if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我是(?:做|搞|写)?(?:后端|前端|全栈|移动端|客户端|安卓|iOS|测试|运维|算法|数据|嵌入式)(?:的|开发|工程师)?(?:[，,。]|$)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我是做数据分析的，不太懂部署": what they do, said as "做…的"
@@ -278,6 +291,8 @@ function classifyChineseOne(quote: string): Found | null {
     if (/^我(?:人)?(?:在|住在)[^，,。]{1,8}[，,][^。]*(?:时差|时区)/.test(s)) return { type: 'user', kind: 'profile', text: s };
     // "我每天早上九点到十点开会": when they are away, every day
     if (/^我(?:每天|一般|平时|通常|每周[一二三四五六日天])[^，,。]{0,12}(?:开会|不在|没空|离线|下线|下班|上班|在线)/.test(s)) return { type: 'user', kind: 'profile', text: s };
+    // "我的环境：neovim、tmux": what they work with
+    if (/^我的(?:开发)?(?:环境|配置|工具|编辑器|设备)(?:是|：|:)\s*\S/.test(s) && !/(?:坏|挂|不行|有问题)/.test(s)) return { type: 'user', kind: 'profile', text: s };
     // "我是一个人在做这个项目": a solo developer
     if (/^我(?:是)?(?:自己)?一个人(?:在)?(?:做|维护|开发|写|负责)(?:这个|整个)?(?:项目|仓库|产品|app|应用|代码)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
     if (/^我是[^，,。]{1,8}(?:组|团队|部门|小组)的(?:[，,。]|$)/.test(s)) return { type: 'user', kind: 'profile', text: s };
@@ -295,7 +310,7 @@ function classifyChineseOne(quote: string): Found | null {
   // "我习惯小步提交，一个 PR 只做一件事": how they like the work cut
   if (/^我(?:习惯|喜欢|倾向)(?!了)[^，,。]{0,10}(?:提交|写|测试|评审|review|部署|开发|命名|注释|拆|改)/i.test(s) && (TRADE.test(s) || /[A-Za-z]/.test(s)) && !MOMENT.test(s) && !REQUEST.test(s) && !/(?:吗|呢)[。！!]?$/.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "我们不再用 MySQL 了", "我们已经从 Jenkins 迁移到 GitHub Actions 了", "我们又换回 pnpm 了": a change in what the project uses
-  if (/^我们(?:团队|项目)?(?:已经|现在|早就|又)?(?:不再(?:用|使用)|从\s*\S+?\s*(?:迁移|切换|换|改)(?:到|成)|(?:迁移|切换|换)(?:到|成)了?\s*[A-Za-z]|(?:换回|改回|切回|用回|重新(?:用|使用|采用))了?\s*[A-Za-z])/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  if (/^我们(?:团队|项目)?(?:已经|现在|早就|又|上个?月|上周|去年|今年|前段时间)?(?:不再(?:用|使用)|从\s*\S+?\s*(?:迁移|迁|切换|换|改)(?:到|成)|(?:迁移|切换|换)(?:到|成)了?\s*[A-Za-z]|(?:换回|改回|切回|用回|重新(?:用|使用|采用))了?\s*[A-Za-z])/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "我们决定事件存储继续用 Postgres", "团队定了内部服务用 gRPC", "法务同意 IP 最多保存 30 天": a decision
   // about the project (a named thing or a word of software in it; not "我们决定明天再看", "先休息一下")
   if (
@@ -319,7 +334,7 @@ function classifyChineseOne(quote: string): Found | null {
   // "我们每周四下午发版": the team's rhythm
   if (/^(?!我(?!们))/.test(s) && /每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|每(?:天|晚|周|个?月|个?小时|年)/.test(s) && /(?:发版|发布|上线|部署|例会|站会|周会|备份|重置|封版|重建|刷新|同步|清理|清空|重启|轮换|过期|续期|续)/.test(s) && !MOMENT.test(s) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
   // (not "在 Gerrit 上提个评审": an order to go and do something there)
-  if (AT_PLACE.test(s) && !/^在\s*\S+?\s*(?:上|里)?\s*(?:提|建|发|开|加|看|查|改|创建|新建|找)/.test(s)) return { type: 'reference', kind: 'pointer', text: s };
+  if (AT_PLACE.test(s) && !/^(?:请)?(?:把|帮我|给我|麻烦)/.test(s) && !/^在\s*\S+?\s*(?:上|里)?\s*(?:提|建|发|开|加|看|查|改|创建|新建|找)/.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   // "注意：测试环境的数据库每天凌晨会重置": how a part of the system behaves, told as a notice
   const told = /^(?:请)?(?:注意|提醒一下|提醒|说明一下|备注)[：:，,]\s*(.{6,})$/.exec(s)?.[1];
   if (told && !MOMENT.test(told) && /(?:环境|数据库|服务|集群|分支|接口|队列|缓存|流水线|CI)/i.test(told) && /(?:每(?:天|晚|周|个?月|次)|定期|凌晨|只能|只在|需要|依赖|不支持|由.{1,8}负责|归.{1,8}管)/.test(told)) {
