@@ -196,25 +196,30 @@ const RULES_ZH: RegExp[] = [
 const SAID_BEHIND_ZH =
   /^(?:[^，,：:。]{0,10}(?:顺便|顺带|补充|提醒|提个醒|提一下|说一下|说下|说明一下|说一句|背景|提示|注意|插一句|多说一句|备注|友情提示|一提|其实是这样|记录一下|记一下|重要|记住)[^，,：:。]{0,6}[，,：:]|(?![^：:]*(?:规则|规范|约定|规矩|环境|配置))[^，,：:。]{1,12}[：:])\s*(?=\S)/;
 
-/** What one Chinese sentence says that lasts: the rest behind its lead-in first, else the sentence as said. */
+/** What the design costs, told after it ("…，所以早上第一个请求会比较慢"): no failure. */
+const ITS_COST = /[，,]\s*所以[^，,。]*(?:慢|访问不到|连不上|看不到)[^，,。]*[。！!]?$/;
+/** Words a last clause cannot open with and still name a kind of thing on its own. */
+const NO_SUBJECT_OF_ITS_OWN = /^(?:这|那|你|它|他|她|不|别|要|请|用|把|先|再|就|都|也|还)/;
+
+/**
+ * What one Chinese sentence says that lasts: the rest behind its lead-in first (an explicit "记住，…"
+ * stays a request to remember), else the sentence as said; then the same without the cost told after
+ * a design; then, for a sentence that opens with the thing at hand, its last clause alone.
+ */
 export function classifyChinese(quote: string): Found | null {
   const trimmed = quote.replace(LEAD_IN, '').trim();
-  const behind = SAID_BEHIND_ZH.exec(trimmed);
-  const rest = behind ? trimmed.slice(behind[0].length) : '';
-  // (an explicit request to remember, "记住，…", stays one)
+  const behind = SAID_BEHIND_ZH.exec(trimmed)?.[0];
+  const said = behind && trimmed.length - behind.length >= 4 ? trimmed.slice(behind.length) : trimmed;
   const whole = classifyChineseOne(trimmed);
-  const found = whole?.kind === 'remember' ? whole : (rest.length >= 4 ? classifyChineseOne(rest) : null) ?? whole;
+  const found = whole?.kind === 'remember' ? whole : (said !== trimmed ? classifyChineseOne(said) : null) ?? whole;
   if (found) return found;
-  // "…，所以早上第一个请求会比较慢": what the design costs, told after it, is no failure
-  const cost = /[，,]\s*所以[^，,。]*(?:慢|访问不到|连不上|看不到)[^，,。]*[。！!]?$/;
-  const core = (rest.length >= 4 ? rest : trimmed).replace(cost, '');
-  if (core !== (rest.length >= 4 ? rest : trimmed)) {
-    const said = classifyChineseOne(core);
-    if (said) return { ...said, text: rest.length >= 4 ? rest : trimmed };
-  }
-  // "这个接口是公开的，公开接口都要加限流": the thing at hand first, then the rule for its kind in the last clause
+  const core = said.replace(ITS_COST, '');
+  const withoutCost = core !== said ? classifyChineseOne(core) : null;
+  if (withoutCost) return { ...withoutCost, text: said };
+  // "这个接口是公开的，公开接口都要加限流": the rule for its kind, in the last clause
   const last = /[，,]\s*([^，,]{6,})$/.exec(trimmed)?.[1];
-  return last && /^这|^那/.test(trimmed) && !/^(?:这|那|你|它|他|她|不|别|要|请|用|把|先|再|就|都|也|还)/.test(last) && (TRADE.test(last) || /[A-Za-z]/.test(last)) ? classifyChineseOne(last) : null;
+  if (!last || !/^[这那]/.test(trimmed) || NO_SUBJECT_OF_ITS_OWN.test(last) || !(TRADE.test(last) || /[A-Za-z]/.test(last))) return null;
+  return classifyChineseOne(last);
 }
 
 /** What one Chinese sentence of the user's says that lasts, if anything (the English forms' counterpart). */
