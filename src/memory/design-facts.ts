@@ -77,7 +77,7 @@ const DESIGN_MARK = [
   // "the staging environment is behind the vpn": where on the network it sits
   /\b(?:is|are)\s+(?:only\s+)?(?:behind|inside)\s+(?:the|a|an|our)\s+(?:vpn|firewall|private network|internal network|corporate network|tailnet|bastion|sso|load balancer|cdn)\b/i,
   // "is internal only", "is legacy", "are immutable", "is read-only"
-  /\b(?:is|are)\s+(?:(?:strictly|purely|always)\s+)?(?:legacy|deprecated|internal|read-only|append-only|write-once|immutable|idempotent|mandatory|optional|required|stateless|public|private|the source of truth|source of truth)\b/i,
+  /\b(?:is|are)\s+(?:(?:strictly|purely|always)\s+)?(?:legacy|deprecated|internal|read-only|append-only|write-once|immutable|idempotent|mandatory|optional|required|stateless|public|private|the source of truth|source of truth|eventually consistent|strongly consistent|single-threaded)\b/i,
   // "the v1 api is frozen", "the python 2 scripts are being phased out": where a part stands in its life (a frozen
   // screen or app is a hang, not a freeze of the code)
   /^(?:the|our)\s+(?:[\w.-]+\s+){0,3}(?:apis?|schemas?|sdks?|modules?|packages?|librar(?:y|ies)|interfaces?|contracts?|protocols?|formats?|endpoints?|branch(?:es)?|scripts?|codebase|repo)\s+(?:is|are)\s+(?:(?:feature-|code-)?frozen|end-of-life|eol)\b|\b(?:is|are)\s+being\s+(?:phased out|retired|sunset(?:ted)?|decommissioned)\b/i,
@@ -86,7 +86,7 @@ const DESIGN_MARK = [
   // "one package.json per app", "rate limits are per api key"
   /\bper\s+(?:api key|key|user|tenant|ip|account|org|organi[sz]ation|project|request|customer|team|region|environment|env|service|host|device|workspace|app|package|repo)\b/i,
   // "requires a ticket", "needs xcode 15", "expires after 12 hours", "is capped at"
-  /\b(?:requires?|expires?\s+(?:after|in|every)|is capped|are capped|is limited to|are limited to|defaults? to|falls? back to|goes through|go through|talks? to|sits? behind|lives? in|rotates?\s+every|(?:is|are)\s+retried)\b/i,
+  /\b(?:requires?|assumes?|expires?\s+(?:after|in|every)|is capped|are capped|is limited to|are limited to|defaults? to|falls? back to|goes through|go through|talks? to|sits? behind|lives? in|rotates?\s+every|(?:is|are)\s+retried)\b/i,
   // a schedule: "every friday", "every 90 days", "nightly", "on tuesdays", "before 6am"
   /\bevery\s+(?:\d+\s+)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|night|morning|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:nightly|hourly|daily|weekly|monthly|overnight)\b|\bat night\b|\bscales?\s+(?:to zero|down|up)\b|\bon the (?:1st|first|last|\d{1,2}(?:st|nd|rd|th)) (?:of|day of) (?:every|each) month\b|\bon\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|weekdays)\b|\b(?:before|by|after)\s+\d{1,2}\s*(?:am|pm)\b/i,
   // how long it is kept or lasts: "keep messages for seven days", "purged after 30 days"; and in what order: "strips auth headers before forwarding"
@@ -123,7 +123,7 @@ const ORDER_OPENING =
 
 /** The thing at hand, not a kind: one file, function, test, commit, error of the task. */
 const ONE_THING_AT_HAND =
-  /^the\s+(?!(?:game|event|main|render|physics|update|simulation)\s+loop\b)(?:[\w-]+\s+)?(?:file|function|method|line|variable|class|component|commit|pr|branch|error|bug|issue|ticket|test|spec|query|request|response|page|screen|button|modal|field|value|number|output|result|change|diff|patch|script|command|message|log|row|record|loop|condition|check|case|step|version)\s/i;
+  /^the\s+(?!(?:game|event|main|render|physics|update|simulation)\s+loop\b)(?:[\w-]+\s+)?(?:file|function|method|line|variable|class|component|commit|pr|branch|error|bug|issue|ticket|test|spec|query|request|response|page|screen|button|modal|field|value|number|output|result|change|diff|patch|command|message|log|row|record|loop|condition|check|case|step|version)\s/i;
 
 /** A present-tense statement of how a kind of thing in the project is made or handled. */
 export function designOfAKind(said: string): boolean {
@@ -133,6 +133,8 @@ export function designOfAKind(said: string): boolean {
   // (and "…, so the first request in the morning is slow": what the design costs, told with it)
   const s = said
     .replace(/^((?:[\w-]+\s+){1,5})now\s+(?=\w)/i, '$1')
+    // ("…, it breaks on 14 because of the merge statement": the version it needs, said as where it breaks)
+    .replace(/,\s+(?:it|they)\s+(?:breaks?|fails?|doesn'?t work|won'?t work)\s+(?:on|with|in|under)\s+[\w.-]*\s*\d[^,;]*$/i, '')
     .replace(/,\s+so\s+[^,;]*\b(?:(?:can'?t|cannot|won'?t)\s+(?:reach|access|connect to|see|call|hit|resolve)\b[^,;]*|(?:is|are)\s+(?:a bit\s+)?slow(?:er)?)\s*[.!]?$/i, '');
   const n = words(s);
   if (n < 5 || n > 40 || /[?？]/.test(s) || NOT_A_KIND.test(s)) return false;
@@ -141,7 +143,7 @@ export function designOfAKind(said: string): boolean {
   // ("is built with docusaurus and deployed from the docs branch": a second participle of the same passive, not an event)
   const happened = HAPPENED.test(s.replace(/(\b(?:is|are)\s+(?:\w+ed|built|written|run|kept|made|done)\b[^,;]*?\band)\s+\w+ed\b/gi, '$1'));
   // ("timeouts for outbound http calls default to 5 seconds": a setting, not a failure)
-  const failing = FAILING.test(/\btimeouts?\b[^,]{0,40}\b(?:defaults?\s+to|(?:is|are)\s+(?:set\s+to\s+)?\d)/i.test(s) ? s.replace(/\btimeouts?\b/gi, 'limits') : s);
+  const failing = FAILING.test(/\btimeouts?\b[^,]{0,40}\b(?:defaults?\s+to|(?:is|are)\s+(?:set\s+to\s+)?\d)|\bhas\s+an?\s+\d+\s*(?:s|ms|sec|seconds?|min|minutes?)\s+(?:[\w-]+\s+)?timeout\b/i.test(s) ? s.replace(/\btimeouts?\b/gi, 'limits') : s);
   if (failing || COMPLAINT.test(s) || happened || STATE_NOW.test(s) || MOMENT.test(s) || THIS_DAY.test(s)) return false;
   if (THEN_AN_ORDER.test(s) || /\b(?:this|(?<!than )that|these|those|still|anymore|again|here|i|i'm|i'd|i'll|me|my|mine|anything|something|nothing(?!\s+(?:goes|ships|deploys|gets|is)\b)|never mind|late|early|badly)\b/i.test(s)) return false;
   if (ORDER_OPENING.test(s) || ONE_THING_AT_HAND.test(s)) return false;
@@ -150,7 +152,8 @@ export function designOfAKind(said: string): boolean {
   // an order in a later clause ("…, turn it off", "…, then seed the data"): the task's, not a design
   if (s.split(/[,;:]\s*(?:and\s+|so\s+|then\s+)?/).slice(1).some((clause) => ORDER_OPENING.test(clause) && !leaveAsItIs(`, ${clause}`))) return false;
   // (what a thing looks like, granted in passing, is no observation: "… strings everywhere, even though they look like numbers")
-  if (OBSERVED.test(s.replace(/,?\s*(?:even though|although|though)\b.*$/i, ''))) return false;
+  // (nor how long it takes by design: "new docs take up to a minute to show")
+  if (OBSERVED.test(s.replace(/,?\s*(?:even though|although|though)\b.*$/i, '').replace(/\btakes?\s+up\s+to\s+(?:a|an|one|\d+)\s+\w+\s+to\s+(?:show|appear)(?:\s+up)?\b/i, 'takes time'))) return false;
   return DESIGN_MARK.some((re) => re.test(s));
 }
 

@@ -189,6 +189,8 @@ const REASONED_RULES: RegExp[] = [
   /^(?!(?:i|i'm|it|this|that|you)\b)(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:takes?|costs?|is|are)\s+[^,;]{2,30}?,?\s+so\s+(?:please\s+)?(?:always\s+)?(?:batch|group|bundle|squash|avoid|limit|plan|combine)\b/i,
   // "the orders table is huge, always paginate queries against it": how a part is, and what to always do because of it
   /^(?!(?:i|it|this|that|you)\b)(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?![^,;]*\b(?:broken|down|failing|failed|red|flaky|slow|wrong|stuck|missing|off)\b)[^,;]{2,30},\s+(?:so\s+)?(?:please\s+)?always\s+\w+/i,
+  // "the ios app's min version is 16, so no swiftui apis from 17": the oldest version, and what it rules out
+  /^(?:the|our)\s+[\w'-]+(?:\s+[\w'-]+){0,3}\s+(?:min(?:imum)?\s+)?(?:version|target|sdk|api level)\s+is\s+[\w.]*\d[^,;]*,\s+so\s+no\s+\w+/i,
   // "…, so prefer .ts for any new file": what new work is written in
   /,\s+so\s+(?:please\s+)?(?:always\s+)?(?:prefer|use|write)\s+[^,]{1,30}?\s+for\s+(?:any|all|every|each)\s+new\s+\w+/i,
   // "…, so run builds through turbo, not npm scripts": an order with the way it replaces

@@ -125,7 +125,7 @@ function factOrRule(fact: string, quote: string): Statement {
  * to mention:", "reminder for the future,", "and just a heads up,", "so you know for later,".
  */
 const SAID_BEHIND =
-  /^(?:(?:fyi|fwiw|psa|nb|anyway|anyways)\s+(?=\w)|(?!(?:[^:]*\b(?:rule|convention|policy|guideline|standard)s?\b))(?:[\w'’-]+,?\s+){0,6}[\w'’-]+\s*:\s+(?=\S)|(?:[\w']+\s+){0,3}should know\s+(?=(?:the|our|we|that)\b)|(?:(?:and|oh|also|but|so|ok(?:ay)?|hmm+)\s*,?\s+)*(?:just\s+)?(?:[\w']+\s+){0,7}?(?:thing|note|reminder|heads[- ]up|fyi|fwiw|info|mention|know|aware|clear|record|future|later|next time|context|background|worth knowing|worth noting|noting|aside|forgot|caveat|gotcha|warning|understand|setup|how (?:it|things|this) works?|flagging|flag|(?:one|another|a) rule|awareness|detail|tip|anyway|anyways|written down)(?:\s+[\w']+){0,3}(?:\s*[:,—–]\s+|\s+that\s+)(?=\S))/i;
+  /^(?:(?!(?:[^:]*\b(?:rule|convention|policy|guideline|standard)s?\b))(?:[\w'’-]+,?\s+){0,6}[\w'’-]+\s*:\s+(?=\S)|(?:[\w']+\s+){0,3}should know\s+(?=(?:the|our|we|that)\b)|(?:(?:and|oh|also|but|so|ok(?:ay)?|hmm+)\s*,?\s+)*(?:just\s+)?(?:[\w']+\s+){0,7}?(?:thing|note|reminder|heads[- ]up|fyi|fwiw|info|mention|know|aware|clear|record|future|later|next time|context|background|worth knowing|worth noting|noting|aside|forgot|caveat|gotcha|warning|understand|setup|how (?:it|things|this) works?|flagging|flag|(?:one|another|a) rule|awareness|detail|tip|anyway|anyways|written down)(?:(?:\s+[\w']+){0,3}(?:\s*[:,—–]\s+|\s+that\s+)|(?:\s+[\w']+){4,6}\s*[:—–]\s+)(?=\S)|(?:fyi|fwiw|psa|nb|anyway|anyways)\s+(?=\w))/i;
 
 /**
  * Who owns a part of the product, or a team's tie to it: "the pricing page is owned by marketing",
@@ -135,6 +135,9 @@ const OWNERSHIP =
   /^(?:(?:the|our)\s+(?!(?:file|function|line|test|pr|branch|bug|issue|ticket|one|thing)\b)[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are)\s+(?:owned|maintained|managed)\s+by\s+(?:the\s+)?[\w-]+|(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:team|service)\s+(?:owns|maintains|pins|depends on|relies on|consumes|calls|signs off(?: on)?|reviews|approves)\s+(?:the|our|every|all|each)\s+[\w/.-]+)/i;
 /** "The way our deploys work is that …", "how we handle auth is …": an explanation of how a part of the system works. */
 const HOW_IT_WORKS = /^(?:so\s+|basically\s+)?(?:the way|how)\s+(?:our|we|the)(?:\s+[\w\s-]{1,30}?)?\s+(?:works?|is done|are done|happens?|(?:handles?|does|do)\s+(?!(?:it|this|that|them|things)\b)[\w-]+)(?:\s+here)?\s+is\s+(?!(?:fine|ok|okay|good|great|wrong|bad|weird|broken|not|too)\b)(?:that\s+)?\S/i;
+
+/** A first clause that reports trouble ("the build is broken, …"): what follows is about it. */
+const FAILING_NOW = /\b(?:broken|broke|down|fail(?:s|ed|ing)?|crash\w*|errors?|flaky|slow|stuck|missing|wrong|red)\b/i;
 
 /** Words that make an ownership the state of the moment ("the qa team owns the test plan now"). */
 const SAID_OF_NOW = /\b(?:now|today|currently|again|anymore|yet|this week|for now)\b/i;
@@ -272,7 +275,9 @@ function classifyOne(quote: string): Statement | null {
   // "All scheduled jobs run in UTC on the worker cluster": a standing fact said of a whole kind
   if (!told && /^(?:all|every|each)\s+(?!(?:of\s+)?(?:the|this|these|those|my|your|time|day|morning|night|week|month)\b)/i.test(s) && words(s) >= 5 && standingFact(s) && !moment) return factOrRule(s, quote);
   // the net under the forms above (rule-forms): what a kind of thing in the software must do
-  if (!told && !moment && !THIS_DAY.test(s) && (obligationOfAKind(s) || boundedStatementOfAKind(s))) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
+  // (in a later clause too, after a fact that is no failure: "the prod db has a 30s statement timeout, long migrations must be run in batches")
+  const laterObligation = () => !FAILING_NOW.test(s.split(/,\s+/)[0]!) && s.split(/,\s+/).slice(1).some((clause) => obligationOfAKind(clause));
+  if (!told && !moment && !THIS_DAY.test(s) && (obligationOfAKind(s) || boundedStatementOfAKind(s) || laterObligation())) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
   // the third net (design-facts): how a kind of thing in the project is designed, marked as holding for good
   if (!moment && designOfAKind(told ?? s)) {
     const fact = told ?? s;
