@@ -30,7 +30,7 @@ function habitThenWay(habit: string, way: string): Statement | null {
 export function sentences(text: string): string[] {
   return ownWords(text)
     // "fix the parser and please remember that …": the request and the statement apart
-    .split(/(?<!\b(?:e\.g|i\.e|etc|vs|cf))(?<=[.!?])\s+|(?<=[。！？；])\s*|\n+|,?\s+and\s+(?=(?:please\s+)?(?:remember that|keep in mind that|note that|from now on|going forward)\b)/i)
+    .split(/(?<!\b(?:e\.g|i\.e|etc|vs|cf)\.)(?<=[.!?])\s+|(?<=[。！？；])\s*|\n+|,?\s+and\s+(?=(?:please\s+)?(?:remember that|keep in mind that|note that|from now on|going forward)\b)/i)
     .map((s) => s.trim().replace(BULLET, ''))
     .filter(Boolean);
 }

@@ -486,6 +486,10 @@ describe('offline extraction', () => {
       '[ERROR] 2026-11-30 never retry on 4xx\nsrc/retry.ts:12:3 - error TS2345: always pass a number\nbtw we never deploy on fridays',
     ];
     expect(typesAndTexts(said)).toEqual([['feedback', 'We never deploy on fridays.']]);
+    // an abbreviation's full stop ends no sentence
+    expect(typesAndTexts(['the feature flag names follow the pattern team.feature.variant, e.g. pay.checkout.v2.'])).toEqual([
+      ['feedback', 'The feature flag names follow the pattern team.feature.variant, e.g. pay.checkout.v2.'],
+    ]);
     // a quote the message does not attribute to anyone is the user's own emphasis
     expect(typesAndTexts(['> Remember: the staging db resets nightly.'])).toEqual([['project', 'The staging db resets nightly.']]);
     // a client's placeholders, a heading's marks and a thinking keyword are not the statement
