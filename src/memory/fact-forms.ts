@@ -141,7 +141,7 @@ export const PROFILE = new RegExp(
     String.raw`^i(?:'m| am)\s+the\s+only\s+(?:one|person|dev|developer|engineer|maintainer)\s+(?:working\s+on|on|who\s+works\s+on|maintaining)\s+(?:this|the)\s+(?:repo|repository|project|codebase|code|app|service)\b`,
     // "i'm the only one who reviews frontend prs": what falls to the user alone
     String.raw`^i(?:'m| am)\s+the\s+only\s+(?:one|person|dev|developer|engineer|reviewer)\s+who\s+(?:reviews?|maintains?|owns?|deploys?|merges?|knows?|touches?|understands?)\s+(?!(?:this|that|it)\b)\S`,
-    String.raw`^(?:my english (?:is\s+)?not (?:so |very |that |too )?good|english (?:is not|isn't|is'nt) my (?:first|native|mother) (?:language|tongue))`,
+    String.raw`^(?:my english (?:is\s+)?not (?:so |very |that |too )?(?:good|perfect|great|fluent)|english (?:is not|isn't|is'nt) my (?:first|native|mother) (?:language|tongue))`,
     // "I've never used Kubernetes before" (not "I've never seen this error before", "… used this function before")
     String.raw`^i(?:'ve| have)\s+never\s+(?:used|worked with|written|touched|deployed|programmed in|coded in)\s+(?!(?:this|that|these|those|it|the|a|an|such)\b)\S+(?:\s+\S+){0,2}\s+before\b`,
     // "I come from a Java background", "my background is in data science" (not "my background color …")
@@ -168,6 +168,8 @@ export const PROFILE = new RegExp(
     String.raw`^(?:my|our)\s+team\s+(?:is|has)\s+(?:just\s+|only\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a handful of|a few)\s+(?:people|devs|developers|engineers|of us)\b`,
     // "I'm more comfortable with SQL than with ORMs"
     String.raw`^i(?:'m| am)\s+(?:(?:much|far|a lot|way)\s+)?more\s+comfortable\s+(?:with|in|using)\s+(?!(?:this|that|the|these|those|your|it|my)\b)\S[^,;]*\bthan\b`,
+    // "i am working as backend developer since 5 years": the role, said as many say it
+    String.raw`^i(?:'m| am)\s+(?:working|employed)\s+as\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:developer|engineer|dev|programmer|designer|architect|lead|analyst|scientist|admin|administrator)\b`,
     // "english is my second language"
     String.raw`^english\s+is\s+(?:my|not my)\s+(?:second|third|2nd|3rd|first|native)\s+language|^my\s+(?:native|first|mother)\s+(?:language|tongue)\s+is\s+\w+`,
     // "I'm a visual person", "I'm self-taught", "I'm a bootcamp grad" (not "I'm a fan of this approach", "I'm a morning person": nothing for the work)
@@ -270,5 +272,7 @@ export function isPointer(s: string): boolean {
   // "the grafana dashboard for latency is called api-latency": a place outside the code, by its name
   if (place && !THEN_AN_ORDER.test(s) && /^(?:the|our)\s+[^,;]{0,40}\b(?:dashboards?|boards?|channels?|runbooks?|docs?|pages?|projects?|spaces?|alerts?|monitors?|queues?)\b[^,;]{0,30}?\s+(?:is|are)\s+(?:called|named|titled)\s+\S/i.test(s)) return true;
   const at = /\b(?:is|are)\s+(?:in|on|at|under)\s/i.exec(s);
-  return at !== null && (link || (place && RECORDS.test(s.slice(0, at.index))));
+  // (a search store is a place outside the code for logs — "the logs of production are in the elastic" — though
+  // "search queries go to elasticsearch" is how the system is built)
+  return at !== null && (link || ((place || /\b(?:elastic(?:search)?|opensearch|graylog)\b/i.test(s)) && RECORDS.test(s.slice(0, at.index))));
 }

@@ -63,6 +63,8 @@ export function convention(s: string): string | null {
   if (/^(?:still\s+)?(?:target|support)\s+(?:only\s+)?(?:[a-z]+\s+)?[a-z.]*\d[\w.+-]*(?:\s+and\s+(?:up|above|later|newer))?\b/i.test(we) && !/\b(?:now|yet|today|anymore)\b/i.test(we)) return s;
   // "we support the last two versions of chrome, firefox and safari, no ie": what is supported, and what is not
   if (/^(?:only\s+)?support\s+(?!(?:them|it|this|that|you|each other)\b)[^;]{2,80}?,\s*(?:no|not)\s+(?!(?:problem|worries|doubt|way)\b)\w+/i.test(we)) return s;
+  // "we are making the code review always in the morning": the same said in the progressive
+  if (/^(?:always\s+)?[a-z]+ing\s+(?!into\b)[^,;]*\b(?:always|every|each|never)\b/i.test(we) && !/\b(?:bugs?|issues?|problems?|trouble|errors?|fail\w*|wrong|slow)\b/i.test(we) && /^(?:we|our team|the team)(?:'re| are)\s/i.test(s)) return s;
   if (WE_DO_ALL.test(we)) return s;
   if (WE_DO_NOT_OTHERWISE.test(we)) return s;
   return null;
@@ -202,7 +204,9 @@ const REASONED_RULES: RegExp[] = [
   /^(?:when|if) (?:in doubt|unsure|(?:you'?re|you are) (?:not sure|unsure))(?:\s+about\s+[\w\s-]{2,30}?)?[,:]?\s+(?:please\s+)?(?:always\s+)?(?:ask|ping|follow|copy|do what|don'?t|do not|never)\b/i,
   // "all timestamps are UTC; convert only in the UI": a fact, then the one place to act on it
   /;\s+(?!(?:it|this|that|they|he|she|i|we|you)\b)\w+\s+only\s+(?:in|on|at|through|via|with|from|when|if)\b/i,
-  /^(?:our|the)\s+(?:\w+\s+)?(?:convention|conventions|house style|style rule|rule of thumb|policy)\s+(?:here\s+|in this \w+\s+)?(?:is|are)\b/i,
+  /^(?:our|the)\s+(?:\w+\s+)?(?:convention|conventions|house style|style rule|rule of thumb|policy)\s+(?:here\s+|in this \w+\s+)?(?:is|are|says?|states?|requires?)\b/i,
+  // "we have the rule that every endpoint need the authentication"
+  /^we\s+have\s+(?:a|the|this|an)\s+(?:rule|convention|policy|agreement|guideline)\s+(?:here\s+)?(?:that|to)\s+\S/i,
   /^(?:please\s+)?(?:always\s+)?(?:ask|check with|ping) (?:me|us|first)\b.*\bbefore\b/i,
   // "after a change in schema.prisma always run prisma generate": a habit tied to a kind of change
   /^(?:after|before|when(?:ever)?)\s+(?:each\s+|every\s+|any\s+|a\s+)?\w+[^,]{0,60}?,?\s+always\s+(?:run|use|check|update|regenerate|rebuild|restart|add|write|bump|commit|push|test|lint|format|clear|re-?run)\b/i,
