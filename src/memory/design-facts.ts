@@ -123,7 +123,7 @@ const ORDER_OPENING =
 
 /** The thing at hand, not a kind: one file, function, test, commit, error of the task. */
 const ONE_THING_AT_HAND =
-  /^the\s+(?!(?:game|event|main|render|physics|update|simulation)\s+loop\b)(?:[\w-]+\s+)?(?:file|function|method|line|variable|class|component|commit|pr|branch|error|bug|issue|ticket|test|spec|query|request|response|page|screen|button|modal|field|value|number|output|result|change|diff|patch|command|message|log|row|record|loop|condition|check|case|step|version)\s/i;
+  /^the\s+(?!(?:game|event|main|render|physics|update|simulation)\s+loop\b)(?:[\w-]+\s+)?(?:file|function|method|line|variable|class|component|commit|pr|branch|error|bug|issue|ticket|test|spec|query|request|response|page|screen|button|modal|field|value|number|output|result|change|diff|patch|command|message|log|row|record|loop|condition|check|case|step|version)\s(?!(?:servers?|suites?|db|database|environment|env|data|runners?|cluster|accounts?|bucket|stage|pipeline|jobs?)\b)/i;
 
 /** A present-tense statement of how a kind of thing in the project is made or handled. */
 export function designOfAKind(said: string): boolean {

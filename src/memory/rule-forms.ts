@@ -40,7 +40,8 @@ const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|each|per|everyw
  */
 export function convention(s: string): string | null {
   // (an example said in passing is left out: "we follow calver here, like 2026.11.1, not semver")
-  const we = /^(?:we|our team|the team)(?:'re| are)?\s+(.*)$/i.exec(s)?.[1]?.replace(/,\s*(?:like|e\.g\.|eg|for example|such as)\s+[^,;]+(?=,)/i, '');
+  // (behind the kind of thing it is about: "for the dates we are using always the format ISO")
+  const we = /^(?:for\s+(?:the|all|our|any)\s+[\w-]+(?:\s+[\w-]+)?\s*,?\s+)?(?:we|our team|the team)(?:'re| are)?\s+(.*)$/i.exec(s)?.[1]?.replace(/,\s*(?:like|e\.g\.|eg|for example|such as)\s+[^,;]+(?=,)/i, '');
   // "we push each other to improve" (but "we review each other's PRs within a day" is how the team works)
   if (!we || /\b(?:each other|one another)\b(?!'s\s+(?:prs?|pull requests?|code|changes|commits|diffs|work)\b)/i.test(we)) return null;
   // what it costs them, said with it: "we run one test per file, which is slow", "… and the disk fills up"
@@ -64,7 +65,7 @@ export function convention(s: string): string | null {
   // "we support the last two versions of chrome, firefox and safari, no ie": what is supported, and what is not
   if (/^(?:only\s+)?support\s+(?!(?:them|it|this|that|you|each other)\b)[^;]{2,80}?,\s*(?:no|not)\s+(?!(?:problem|worries|doubt|way)\b)\w+/i.test(we)) return s;
   // "we are making the code review always in the morning": the same said in the progressive
-  if (/^(?:always\s+)?[a-z]+ing\s+(?!into\b)[^,;]*\b(?:always|every|each|never)\b/i.test(we) && !/\b(?:bugs?|issues?|problems?|trouble|errors?|fail\w*|wrong|slow)\b/i.test(we) && /^(?:we|our team|the team)(?:'re| are)\s/i.test(s)) return s;
+  if (/^(?:always\s+)?[a-z]+ing\s+(?!into\b)[^,;]*\b(?:always|every|each|never)\b/i.test(we) && !/\b(?:bugs?|issues?|problems?|trouble|errors?|fail\w*|wrong|slow)\b/i.test(we) && /\b(?:we|our team|the team)(?:'re| are)\s/i.test(s)) return s;
   if (WE_DO_ALL.test(we)) return s;
   if (WE_DO_NOT_OTHERWISE.test(we)) return s;
   return null;
@@ -207,6 +208,8 @@ const REASONED_RULES: RegExp[] = [
   /^(?:our|the)\s+(?:\w+\s+)?(?:convention|conventions|house style|style rule|rule of thumb|policy)\s+(?:here\s+|in this \w+\s+)?(?:is|are|says?|states?|requires?)\b/i,
   // "we have the rule that every endpoint need the authentication"
   /^we\s+have\s+(?:a|the|this|an)\s+(?:rule|convention|policy|agreement|guideline)\s+(?:here\s+)?(?:that|to)\s+\S/i,
+  // "my boss wants all the commits to have the ticket number": a rule from whoever sets them
+  /^(?:my|our)\s+(?:boss|manager|lead|team lead|tech lead|cto|pm|product owner)\s+wants?\s+(?:that\s+)?(?:all|every|each|no)\s+\S/i,
   /^(?:please\s+)?(?:always\s+)?(?:ask|check with|ping) (?:me|us|first)\b.*\bbefore\b/i,
   // "after a change in schema.prisma always run prisma generate": a habit tied to a kind of change
   /^(?:after|before|when(?:ever)?)\s+(?:each\s+|every\s+|any\s+|a\s+)?\w+[^,]{0,60}?,?\s+always\s+(?:run|use|check|update|regenerate|rebuild|restart|add|write|bump|commit|push|test|lint|format|clear|re-?run)\b/i,

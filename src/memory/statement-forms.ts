@@ -198,6 +198,9 @@ function classifyOne(quote: string): Statement | null {
       .replace(/\bu\b(?=[\s,.!]|$)/gi, 'you')
       .replace(/\bb4\b/gi, 'before')
       .replace(/\bthru\b/gi, 'through')
+      // as many non-native speakers say it: "please not commit …", "the tests of integration"
+      .replace(/^(please\s+)?not\s+(?=(?:commit|push|use|add|change|touch|delete|remove|run|deploy|merge|edit|write|put|call|make|modify|open|create)\b)/i, "$1don't ")
+      .replace(/\bthe\s+([a-z]+)\s+of\s+(integration|unit|e2e|end-to-end|production|prod|staging|test|testing|dev|development|frontend|backend|payments?|billing|api|mobile|web)\b/gi, 'the $2 $1')
       // "im a data scientist", "ive used go before": the apostrophe left out
       .replace(/^im\s+(?!\w+\s+(?:is|are|was|were)\b)/i, "I'm ")
       .replace(/^ive\s+(?=(?:been|used|worked|done|never|always|got|had|seen)\b)/i, "I've "),
@@ -257,7 +260,7 @@ function classifyOne(quote: string): Statement | null {
     if (rule) return { type: 'feedback', kind: 'rule', text: sentence(NOTICE.exec(rule)?.[1] ?? rule), quote };
   }
   // "I prefer the first version you wrote" picks among what is on the table: no lasting preference
-  const picking = /\bprefer\s+(?:the (?:first|second|third|other|last|previous|new|old|original)|this|that|these|those|your|option|version)\b/i.test(s);
+  const picking = /\bprefer\s+(?:the (?:first|second|third|other|last|previous|new|old|original)|this|that(?!\s+(?:you|we|the|all|every|it's|our)\b)|these|those|your|option|version)\b/i.test(s);
   if (!picking && !moment && WAYS_OF_WORKING.some((re) => re.test(s))) return { type: 'user', kind: 'preference', text: sentence(s), quote };
   // "My name is Priya, and I'm the tech lead here": who the user is, in any clause
   // (not "I work on the API today": who they are this afternoon)
