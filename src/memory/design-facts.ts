@@ -64,6 +64,8 @@ const DESIGN_MARK = [
   /\b(?:is|are)\s+(?:always\s+|only\s+)?(?:\w+ed|written|built|run|kept|shown|held|done|made|set|driven|given|sent|taken|bound|hidden|chosen|frozen)\s+(?:in|as|with|from|by|through|via|behind|for|on|per|within|after|before|at|using|into|against)\b/i,
   // "our api gateway strips any header starting with x-internal": what a part does to every one of a kind
   /\b(?:strips?|drops?|rejects?|blocks?|redacts?|masks?|removes?|adds?|injects?|rewrites?|signs?|encrypts?|compresses?|logs?)\s+(?:any|all|every|each)\s+[\w-]+/i,
+  // "our API pages are always cursor based": what it always is
+  /\b(?:is|are)\s+always\s+[\w-]+/i,
   // "the reporting db lags prod by up to an hour": how far behind it runs
   /\blags?\s+(?:behind\s+)?(?:[\w-]+\s+)?by\s+(?:up to\s+|about\s+|around\s+|roughly\s+)?(?:\d+|an?|one|two|a few)\s+(?:seconds?|minutes?|hours?|days?)\b/i,
   // "the sdk is versioned independently of the api": what moves on its own
@@ -153,7 +155,8 @@ export function designOfAKind(said: string): boolean {
   if (s.split(/[,;:]\s*(?:and\s+|so\s+|then\s+)?/).slice(1).some((clause) => ORDER_OPENING.test(clause) && !leaveAsItIs(`, ${clause}`))) return false;
   // (what a thing looks like, granted in passing, is no observation: "… strings everywhere, even though they look like numbers")
   // (nor how long it takes by design: "new docs take up to a minute to show")
-  if (OBSERVED.test(s.replace(/,?\s*(?:even though|although|though)\b.*$/i, '').replace(/\btakes?\s+up\s+to\s+(?:a|an|one|\d+)\s+\w+\s+to\s+(?:show|appear)(?:\s+up)?\b/i, 'takes time'))) return false;
+  // (a count that is a limit, "capped at 100 items", was not seen but set)
+  if (OBSERVED.test(s.replace(/\b(?:capped at|limited to|at most|up to|max(?:imum)?(?: of)?)\s+\d+\s*\w+/gi, 'a limit').replace(/,?\s*(?:even though|although|though)\b.*$/i, '').replace(/\btakes?\s+up\s+to\s+(?:a|an|one|\d+)\s+\w+\s+to\s+(?:show|appear)(?:\s+up)?\b/i, 'takes time'))) return false;
   return DESIGN_MARK.some((re) => re.test(s));
 }
 

@@ -194,6 +194,8 @@ const REASONED_RULES: RegExp[] = [
   /^(?!(?:i|it|this|that|you)\b)(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?![^,;]*\b(?:broken|down|failing|failed|red|flaky|slow|wrong|stuck|missing|off)\b)[^,;]{2,30},\s+(?:so\s+)?(?:please\s+)?always\s+\w+/i,
   // "the ios app's min version is 16, so no swiftui apis from 17": the oldest version, and what it rules out
   /^(?:the|our)\s+[\w'-]+(?:\s+[\w'-]+){0,3}\s+(?:min(?:imum)?\s+)?(?:version|target|sdk|api level)\s+is\s+[\w.]*\d[^,;]*,\s+so\s+no\s+\w+/i,
+  // "the CSV files we get from partners are always Latin-1, not UTF-8, so decode them explicitly": what they always are, and the care it asks
+  /\b(?:is|are)\s+always\s+[\w.-]+(?:,\s*not\s+[\w.-]+)?,\s+so\s+(?:please\s+)?(?:always\s+)?\w+\s+(?:them|it|those)\b/i,
   // "…, so prefer .ts for any new file": what new work is written in
   /,\s+so\s+(?:please\s+)?(?:always\s+)?(?:prefer|use|write)\s+[^,]{1,30}?\s+for\s+(?:any|all|every|each)\s+new\s+\w+/i,
   // "…, so run builds through turbo, not npm scripts": an order with the way it replaces

@@ -128,7 +128,7 @@ function factOrRule(fact: string, quote: string): Statement {
  * to mention:", "reminder for the future,", "and just a heads up,", "so you know for later,".
  */
 const SAID_BEHIND =
-  /^(?:(?!(?:[^:]*\b(?:rule|convention|policy|guideline|standard)s?\b))(?:[\w'’-]+,?\s+){0,6}[\w'’-]+\s*:\s+(?=\S)|(?:[\w']+\s+){0,3}should know\s+(?=(?:the|our|we|that)\b)|(?:(?:and|oh|also|but|so|ok(?:ay)?|hmm+)\s*,?\s+)*(?:just\s+)?(?:[\w']+\s+){0,7}?(?:thing|note|reminder|heads[- ]up|fyi|fwiw|info|mention|know|aware|clear|record|future|later|next time|context|background|worth knowing|worth noting|noting|aside|forgot|caveat|gotcha|warning|understand|setup|how (?:it|things|this) works?|flagging|flag|(?:one|another|a) rule|awareness|detail|tip|anyway|anyways|written down)(?:(?:\s+[\w']+){0,3}(?:\s*[:,—–]\s+|\s+that\s+)|(?:\s+[\w']+){4,6}\s*[:—–]\s+)(?=\S)|(?:fyi|fwiw|psa|nb|anyway|anyways)\s+(?=\w))/i;
+  /^(?:(?!(?:[^:]*\b(?:rule|convention|policy|guideline|standard)s?\b))(?:[\w'’-]+,?\s+){0,6}[\w'’-]+\s*:\s+(?=\S)|(?:[\w']+\s+){0,3}should know\s+(?=(?:the|our|we|that)\b)|(?:(?:and|oh|also|but|so|ok(?:ay)?|hmm+)\s*,?\s+)*(?:just\s+)?(?:[\w']+\s+){0,7}?(?:thing|note|reminder|heads[- ]up|fyi|fwiw|info|mention|know|aware|clear|record|future|later|next time|context|background|worth knowing|worth noting|noting|aside|forgot|caveat|gotcha|warning|understand|setup|how (?:it|things|this) works?|flagging|flag|(?:one|another|a) rule|awareness|detail|tip|anyway|anyways|written down|say|admit)(?:(?:\s+[\w']+){0,3}(?:\s*[:,—–]\s+|\s+that\s+)|(?:\s+[\w']+){4,6}\s*[:—–]\s+)(?=\S)|(?:fyi|fwiw|psa|nb|anyway|anyways)\s+(?=\w))/i;
 
 /**
  * Who owns a part of the product, or a team's tie to it: "the pricing page is owned by marketing",
@@ -189,6 +189,8 @@ function classifyOne(quote: string): Statement | null {
       .replace(LEAD_IN, '')
       .replace(/^(?:pls|plz|i(?:'d| would) like you to|i (?:want|need) you to)\b\s*/i, 'please ')
       .replace(/\s+(?:pls|plz)\b/gi, ' please')
+      // "please always do this from now on: when you change an API response, update the spec": the rule after the colon
+      .replace(/^(?:please\s+)?always\s+do\s+(?:this|the following)?\s*(?:from now on)?\s*:\s*/i, '')
       // texting shorthand: "tests r colocated w/ src files", "run make check b4 saying ur done"
       .replace(/\bw\/o\b/gi, 'without')
       .replace(/\bw\/(?=\s)/gi, 'with')
