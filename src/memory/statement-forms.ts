@@ -190,7 +190,8 @@ function classifyOne(quote: string): Statement | null {
       .replace(/^(?:pls|plz|i(?:'d| would) like you to|i (?:want|need) you to)\b\s*/i, 'please ')
       .replace(/\s+(?:pls|plz)\b/gi, ' please')
       // "please always do this from now on: when you change an API response, update the spec": the rule after the colon
-      .replace(/^(?:please\s+)?always\s+do\s+(?:this|the following)?\s*(?:from now on)?\s*:\s*/i, '')
+      .replace(/^(?:please\s+)?always\s+do\s+(?:this|the following)?\s*(?:from now on)?\s*:\s*(?=(?:when|whenever|if|before|after|every|each)\b)/i, '')
+      .replace(/^(?:please\s+)?always\s+do\s+(?:this|the following)?\s*(?:from now on)?\s*:\s*/i, 'always ')
       // texting shorthand: "tests r colocated w/ src files", "run make check b4 saying ur done"
       .replace(/\bw\/o\b/gi, 'without')
       .replace(/\bw\/(?=\s)/gi, 'with')
