@@ -8,7 +8,7 @@ import type { Statement } from './statement-forms.js';
 type Found = Pick<Statement, 'type' | 'kind'> & { text: string };
 
 /** Words that open a sentence without changing what it says: "另外，…", "对了，…", "好的，…", "不，…" (an answer). */
-const LEAD_IN = /^(?:(?:另外|还有|对了|顺便说一下|顺便|哦|嗯|好的|好|谢谢|收到)[，,、：:！!。\s]*|(?:不|又来了|又这样|停|停一下|不行|小心|我说过了|说过了|我说过|放错地方了|放错了|搞错了)[，,。！!]\s*)+/;
+const LEAD_IN = /^(?:(?:另外|还有|对了|顺便说一下|顺便|哦|嗯|好的|好|谢谢|收到)[，,、：:！!。\s]*|(?:不|又来了|又这样|停|停一下|不行|小心|我说过了|说过了|我说过|放错地方了|放错了|搞错了)[，,。！!]\s*|注意(?=[\u4e00-\u9fffA-Za-z]{2}))+/;
 
 /** A request for work ("把这些文件都放到 src/utils 下面", "…总是出问题，帮我查一下"): the task, not how things are kept. */
 const REQUEST = /^(?:请)?(?:把|帮我|给我|麻烦)|帮我|帮忙|出问题|报错|为什么/;
@@ -33,7 +33,7 @@ const PLACE = /(?:linear|jira|notion|confluence|grafana|sentry|datadog|pagerduty
 const AT_PLACE = new RegExp(`(?:在|到)\\s*(?:[A-Za-z][\\w-]*\\s*)?${PLACE.source}`, 'i');
 
 /** Words of the trade: what makes a Chinese sentence about software when it names no tool in Latin letters. */
-const TRADE = /代码|接口|客户端|服务端|错误码|退款|审批|权限|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|金额|订单|下单|支付|优惠券|会员|库存|账户|余额|积分|鉴权|流量|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审/;
+const TRADE = /代码|接口|客户端|服务端|错误码|设置|工作区|租户|退款|审批|权限|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|金额|订单|下单|支付|优惠券|会员|库存|账户|余额|积分|鉴权|流量|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审/;
 
 /** How the project's system is put together, said as a standing fact. */
 const SYSTEM_ZH = [
@@ -63,7 +63,7 @@ const SYSTEM_ZH = [
  * the moment and the thing at hand.
  */
 const DESIGN_ZH = [
-  /按\s*[^，,。]{1,12}?\s*(?:算|计算|计费|计数|来算|区分|隔离|分片|分区|分桶|分组|划分|路由|缓存|存储|保存|限流)/,
+  /按\s*[^，,。]{1,12}?\s*(?:算|计算|计费|计数|来算|区分|隔离|分片|分区|分桶|分组|划分|路由|缓存|存储|保存|存|限流)/,
   // a default, what makes it, where in the system a kind of thing is put, what happens after failing: "默认关闭", "都由单独的 lambda 生成", "版本号放在请求头里", "失败会重试三次"
   /默认(?:关闭|开启|打开|是|为|值是|不开)/,
   /(?:都)?由\s*[^，,。]{1,16}(?:生成|处理|负责|发送|调度|执行|构建|发布)/,
@@ -151,6 +151,8 @@ const RULES_ZH: RegExp[] = [
   /^你(?:老是|总是|经常|每次都)[^，,。]{1,20}[，,]\s*(?:要|请|应该)?(?:用|改用|换成|放到|写到)\s*\S/,
   // "公共类型放 packages/types，不放在 app 里": where a kind of thing goes, and where not
   /^(?!这|那|你|我(?!们))[^，,。]{1,12}(?:放|放在|放到|写在|写到)\s*[A-Za-z][\w./-]*[，,]\s*(?:不|别|不要)(?:放|写)/,
+  // "改了接口的返回结构，就在同一个提交里更新 OpenAPI 文档": each time one thing changes, what else to do
+  /^(?![^。]*(?:这个|那个|一下))(?:改|动|加|删|新增|修改|升级)了?[^，,。]{1,16}[，,]\s*(?:就|都|要|记得)\s*(?:在|要|得)?[^，,。]{0,14}(?:更新|同步|修改|改|加|跑|通知|升)/,
   // "线上问题先回滚再排查": what to do first whenever a kind of trouble comes
   /^(?:线上|生产|所有的?|遇到)[^，,。]{0,10}(?:问题|故障|事故|bug|报警|告警)[^，,。]{0,4}(?:都|一律)?先[^，,。]{1,8}再/i,
   /^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*\S{4,}/,
