@@ -137,6 +137,8 @@ export function designOfAKind(said: string): boolean {
     .replace(/^((?:[\w-]+\s+){1,5})now\s+(?=\w)/i, '$1')
     // ("…, it breaks on 14 because of the merge statement": the version it needs, said as where it breaks)
     .replace(/,\s+(?:it|they)\s+(?:breaks?|fails?|doesn'?t work|won'?t work)\s+(?:on|with|in|under)\s+[\w.-]*\s*\d[^,;]*$/i, '')
+    // (and what a limit answers with: "…, anything above gets a 429")
+    .replace(/,\s*(?:anything|everything|requests?|calls?)\s+(?:above|over|beyond|past)\b[^,;]*?\b(?:gets?|returns?|receives?|is rejected with)\s+(?:an?\s+)?[45]\d{2}\b[^,;]*$/i, '')
     .replace(/,\s+so\s+[^,;]*\b(?:(?:can'?t|cannot|won'?t)\s+(?:reach|access|connect to|see|call|hit|resolve)\b[^,;]*|(?:is|are)\s+(?:a bit\s+)?slow(?:er)?)\s*[.!]?$/i, '');
   const n = words(s);
   if (n < 5 || n > 40 || /[?？]/.test(s) || NOT_A_KIND.test(s)) return false;

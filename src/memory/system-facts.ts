@@ -23,6 +23,8 @@ const DELIVERY =
  * the proxy and gets a 502") is a bug report.
  */
 const SYSTEM_SHAPE = [
+  // "this project uses yarn berry with plug'n'play, no node_modules folder": the project's tooling, and what it rules out
+  /^(?:this|the|our)\s+(?:project|repo|repository|codebase|app|monorepo)\s+uses\s+[\w.'-]+(?:\s+[\w.'-]+){0,4},\s*(?:no|not)\s+\w+/i,
   // "we have three environments, dev, staging and prod": how many of a part there are
   /^we\s+have\s+(?:\d+|two|three|four|five|six)\s+(?:environments|envs|clusters|regions|services|repos|databases|apps|stages)\b/i,
   // "this repo is a fork of upstream/fastq", "the sdk is a thin wrapper around the rest api": what the project is made from
@@ -56,7 +58,7 @@ const SYSTEM_SHAPE = [
   // "the prod cluster is in eu-west-1": the region a part of the system is in
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|runs?|lives?)\s+(?:in|on)\s+(?:[a-z]{2}-[a-z]+-\d|(?:us|europe|asia|eu)-[a-z]+\d?)\b/i,
   // "the nightly backup job runs at 3am UTC": when a scheduled job runs
-  /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:job|cron|backups?|tasks?|sync|export|import|report|build|pipeline)s?\s+runs?\s+(?:at\s+\d|every\b|nightly\b|daily\b|hourly\b|weekly\b|on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b)/i,
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:job|cron|backups?|tasks?|sync|export|import|report|build|pipeline)s?(?:\s+that\s+[^,;]{2,40}?)?\s+runs?\s+(?:at\s+\d|every\b|nightly\b|daily\b|hourly\b|weekly\b|on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b)/i,
   // "our docker images are built by github actions": what builds or publishes a kind of artifact
   /^(?:the|our|all)\s+(?:[\w-]+\s+){0,3}(?:images?|containers?|packages?|artifacts?|binaries|releases?|docs|site|builds?)\s+(?:are|is|get|gets)\s+(?:built|published|pushed|deployed|generated|released)\s+(?:by|with|via|on|in)\s+(?:github actions|gitlab(?: ci)?|circleci|jenkins|buildkite|travis|argo(?:cd)?|a (?:github action|ci job|workflow))\b/i,
   // "page size is always capped at 100 in our APIs"
