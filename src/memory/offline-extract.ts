@@ -163,8 +163,8 @@ export function standsAlone(st: Statement): boolean {
 const CORRECTION_OPENING =
   /^(?:(?:no|nope)\s+(?=no\b))*(?:no|nope|wrong|incorrect)\b(?:\s*[,.!:;—–-]+\s*|\s+(?=(?:i|i'm|i'd|im|you|you're|we|we're|it|it's|its|that|that's|thats|this|they|there|there's|the|use|do|don't|dont|not|never|put|call|run|keep|make|just|please|instead|wait|stop|leave|go|revert|undo|change|move|remove|add|delete|rename|only|always|should|must|let's|lets|he|she|actually)\b))(.+)$/i;
 
-/** "not how we name branches" + what follows: the match with what follows headed by the way it is about. */
-const named = (m: RegExpExecArray | null): RegExpExecArray | null => {
+/** "that's not how we name branches. it's always …": what follows, headed by the way it is about ("How we name branches: it's always …"). */
+const headedByTheWay = (m: RegExpExecArray | null): RegExpExecArray | null => {
   if (!m) return null;
   m[1] = `How we ${m[1]}: ${m[2]}`;
   return m;
@@ -192,7 +192,7 @@ function correction(message: string): Statement | null {
     CORRECTION_OPENING.exec(first) ?? // "no no no. don't …"
     /^(?:that's|that is|this is)\s+(?:wrong|incorrect|not right|not what i (?:asked for|wanted|meant)|not how we (?:do|write|handle|name|structure) (?:it|things|that|this)(?: here| in this (?:repo|project|codebase))?)\b[\s,.!:;—–-]*(.*)$/i.exec(first) ??
     // "that's not how we name branches. it's always feat/…": the way, named ("How we name branches: it's always …")
-    named(/^(?:that's|that is|this is)\s+not\s+how\s+we\s+((?:do|write|handle|name|structure|format|test|log|call|organi[sz]e|version|tag|deploy|review)\s+(?!(?:it|things|that|this)\b)[\w-]+(?:\s+[\w-]+)?)(?: here| in this (?:repo|project|codebase))?[\s,.!:;—–-]+(.+)$/i.exec(first)) ??
+    headedByTheWay(/^(?:that's|that is|this is)\s+not\s+how\s+we\s+((?:do|write|handle|name|structure|format|test|log|call|organi[sz]e|version|tag|deploy|review)\s+(?!(?:it|things|that|this)\b)[\w-]+(?:\s+[\w-]+)?)(?: here| in this (?:repo|project|codebase))?[\s,.!:;—–-]+(.+)$/i.exec(first)) ??
     /^actually[,:]\s+(.+)$/i.exec(first) ??
     // without the comma, only when it sets something against what the agent did ("actually the config lives in app.yaml, not .env")
     /^actually\s+(.+\b(?:not|instead of|rather than)\b.+)$/i.exec(first);
