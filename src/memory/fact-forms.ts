@@ -24,7 +24,11 @@ export function isNews(s: string): boolean {
     /\bevery (?:other )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|night|morning|evening|week|weekend|sprint|month|quarter|two weeks|\d+ (?:hours|days|weeks))\b|\bon (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b(?<!\b(?:don'?t|do not|never|no)\b.*)/i.test(s);
   // "the customer demo is next thursday, the onboarding flow has to work by then": a date and what must be ready
   const due = /\b(?:next (?:week|month|monday|tuesday|wednesday|thursday|friday)|monday|tuesday|wednesday|thursday|friday|\d{4}-\d{2}-\d{2}|january|february|march|april|june|july|august|september|october|november|december|q[1-4])\b[^;]*\b(?:by then|before then|until then)\b/i.test(s);
-  return hold || demand || rhythm || due;
+  // "the v2 api goes live on march 1": a launch or a switch-off, and when
+  const dated =
+    /\b(?:goes?\s+live|launch(?:es)?|is\s+launched|(?:is|gets?)\s+(?:shut|switched|turned)\s+(?:down|off)|(?:is|gets?)\s+(?:retired|sunset|decommissioned))\b/i.test(s) &&
+    /\b(?:on|in|by|at the end of|end of)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|\d{4}-\d{2}-\d{2}|next (?:week|month|quarter|sprint))\b/i.test(s);
+  return hold || demand || rhythm || due || dated;
 }
 
 /**

@@ -185,13 +185,15 @@ const REASONED_RULES: RegExp[] = [
   /,\s+so\s+(?:no\s+(?!(?:worries|problem|need|rush|big deal)\b)\w+[^,;]*\b(?:until|before|after|in (?:the|this|our)|to (?:the|our)|on (?:the|our))\b|feel free to\s+\w+)/i,
   // "we're sunsetting v1 on 2027-01-31, don't build on it", "the soap api is frozen, we only fix security bugs in it":
   // news with the order or the bound it implies
-  /\b(?:deprecat\w*|sunset\w*|legacy|frozen|end of life|end-of-life|eol|going away|being (?:removed|replaced|retired|phased out)|will be (?:removed|deleted|retired|replaced)|\d{4}-\d{2}-\d{2})\b[^,;]*,\s+(?:please\s+)?(?:don'?t|do not|never|(?:we\s+)?only\s+(?!(?:once|twice|now|here|a few|some)\b)\w+|no\s+new\s+\w+)\b/i,
+  /\b(?:deprecat\w*|sunset\w*|legacy|frozen|end of life|end-of-life|eol|going away|(?:switched|turned) off|shut down|decommission\w*|being (?:removed|replaced|retired|phased out)|will be (?:removed|deleted|retired|replaced)|\d{4}-\d{2}-\d{2})\b[^,;]*,\s+(?:please\s+)?(?:don'?t|do not|never|(?:we\s+)?only\s+(?!(?:once|twice|now|here|a few|some)\b)\w+|no\s+new\s+\w+)\b/i,
   // "the android app still supports api level 24, so check compat for any new apis": the oldest version, and the care it asks
   /\b(?:still\s+)?(?:supports?|targets?|runs? on)\s+(?:[\w.-]+\s+){0,2}\d+(?:\.\d+)*\b[^,;]*,\s+so\s+(?:please\s+)?(?:always\s+)?(?:check|test|verify|make sure|be careful|watch|double-check)\b/i,
   // "ci takes ~25 min so batch your pushes": what a slow or costly thing asks of the work
   /^(?!(?:i|i'm|it|this|that|you)\b)(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:takes?|costs?|is|are)\s+[^,;]{2,30}?,?\s+so\s+(?:please\s+)?(?:always\s+)?(?:batch|group|bundle|squash|avoid|limit|plan|combine)\b/i,
   // "the orders table is huge, always paginate queries against it": how a part is, and what to always do because of it
   /^(?!(?:i|it|this|that|you)\b)(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?![^,;]*\b(?:broken|down|failing|failed|red|flaky|slow|wrong|stuck|missing|off)\b)[^,;]{2,30},\s+(?:so\s+)?(?:please\s+)?always\s+\w+/i,
+  // "the security audit starts on the 15th, until then no new dependencies": what starts when, and what holds until it does
+  /^(?!(?:my|i|i'm|our (?:vacation|holiday|trip|offsite))\b)[^,;]*\b(?:starts?|begins?|kicks? off|lands?)\s+(?:on|in|at|next)\b[^,;]*,\s+(?:until then|till then|before that|until it'?s (?:over|done))\s*,?\s+(?:please\s+)?(?:no|don'?t|never|only)\b/i,
   // "the ios app's min version is 16, so no swiftui apis from 17": the oldest version, and what it rules out
   /^(?:the|our)\s+[\w'-]+(?:\s+[\w'-]+){0,3}\s+(?:min(?:imum)?\s+)?(?:version|target|sdk|api level)\s+is\s+[\w.]*\d[^,;]*,\s+so\s+no\s+\w+/i,
   // "the CSV files we get from partners are always Latin-1, not UTF-8, so decode them explicitly": what they always are, and the care it asks
