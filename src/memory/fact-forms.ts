@@ -247,7 +247,7 @@ const RECORDS = /\b(?:docs?|documentation|runbooks?|dashboards?|boards?|designs?
  * nor an order to go and look ("check the logs in Datadog").
  */
 /** An order after a comma ("…, fix it", "…, format it nicely"): the sentence is about the task. */
-export const THEN_AN_ORDER = /,\s*(?:so\s+|and\s+|then\s+)?(?:please\s+)?(?:fix|do|open|check|update|close|look|format|summari[sz]e|read|make|change|add|send|share|use|rename|remove|delete|move|run|try)\b/i;
+export const THEN_AN_ORDER = /,\s*(?:so\s+|and\s+|then\s+)?(?:please\s+)?(?:fix|do|open|check|update|close|look|format|summari[sz]e|read|make|change|add|send|share|use|rename|remove|delete|move|run|try)\b(?![^,;.]*\b(?:during|whenever|every time|each time)\b)/i;
 
 export function isPointer(s: string): boolean {
   // "we track tech debt in a GitHub project called Debt", "we log model metrics in mlflow": where the
@@ -257,6 +257,8 @@ export function isPointer(s: string): boolean {
   if (/^(?:i|we|you|it|this|that|there|go|check|see|look|open|visit|use|read|click|navigate|find)\b/i.test(s)) return false;
   // "the release checklist is a Google Doc pinned in #mobile": a kind of document and where it is
   if (!THEN_AN_ORDER.test(s) && /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are)\s+(?:a|an|the)\s+(?:google (?:doc|sheet|slide)s?|notion page|confluence page|wiki page|jira (?:board|epic)|github (?:project|discussion|wiki)|figma file|spreadsheet)(?:\s+(?:pinned|in|at|on|shared|linked|called|named|titled)\b|\s*[,.]|$)/i.test(s)) return true;
+  // "our architecture decision records are in docs/adr": where the team's written records are kept in the repo
+  if (!THEN_AN_ORDER.test(s) && /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:records|adrs|decisions|notes|runbooks|playbooks|postmortems|rfcs|design docs)\s+(?:are|live|are kept)\s+(?:in|under)\s+[\w.-]*\/[\w./-]*/i.test(s)) return true;
   // "load tests live in the perf repo, not here": kept in another repository
   if (/\b(?:lives?|are kept|is kept)\s+in\s+(?:the|our)\s+[\w-]+\s+(?:repo|repository)\b.*\bnot (?:here|in this (?:repo|repository|project))\b/i.test(s)) return true;
   const link = URL_OR_CHANNEL.test(s);
@@ -268,9 +270,11 @@ export function isPointer(s: string): boolean {
   // "bug reports come in through Zendesk and get copied to Jira"
   if (/\b(?:comes? in|arrives?)\s+(?:through|via|in|on)\s|\b(?:gets?|are|is)\s+(?:copied|synced|mirrored|forwarded|routed)\s+(?:to|into)\s/i.test(s)) return place;
   // "the feature flag service is LaunchDarkly"
-  const named = /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:service|tracker|tool|system|provider|platform|dashboard|wiki|chat|monitoring|alerting|paging)\s+(?:is|are)\s+(\S+(?:\s+\S+)?)/i.exec(s);
+  const named = /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:service|tracker|tool|system|provider|platform|dashboard|wiki|chat|monitoring|alerting|paging|board|space|sheet)\s+(?:is|are)\s+(\S+(?:\s+\S+)?)/i.exec(s);
   if (named && SYSTEM.test(named[1]!)) return true;
   if (/\b(?:is|are)\s+(?:https?:\/\/|#[a-z0-9][\w-]+)/i.test(s)) return true;
+  // "the status page is status.acme.io": a place on the web, named by its host
+  if (/^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:page|site|dashboard|docs|wiki|url|link|portal|console|admin|staging|environment|instance)\s+(?:is|are)\s+[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|cloud|internal|corp)\b/i.test(s) && !/\b(?:now|today|down|broken)\b/i.test(s)) return true;
   // "sentry is where production errors end up": a place outside the code, said as where a kind of thing goes
   if (place && !THEN_AN_ORDER.test(s) && /^(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+is\s+where\s+[^,]{3,}/i.test(s)) return true;
   // "the grafana dashboard for latency is called api-latency": a place outside the code, by its name
