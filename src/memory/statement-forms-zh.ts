@@ -27,7 +27,7 @@ const NOT_RULE = new RegExp(`^(?:请)?(?:不要|别)(?:太)?${COMFORT}`);
 const LIFE = /开心|高兴|快乐|加油|注意身体|休息|吃饭|睡觉|晚安|早点睡|多喝水/;
 
 /** Places outside the code: trackers, dashboards, docs, chat. */
-const PLACE = /(?:linear|jira|notion|confluence|grafana|sentry|datadog|pagerduty|opsgenie|slack|figma|gerrit|phabricator|zendesk|vault|飞书|钉钉|语雀|企业微信|禅道|tapd|配置中心|知识库|https?:\/\/\S+|(?:^|\s)#[\w-]+)/i;
+const PLACE = /(?:linear|jira|notion|confluence|grafana|sentry|datadog|pagerduty|opsgenie|slack|figma|gerrit|phabricator|zendesk|vault|1password|bitwarden|lastpass|doppler|intercom|trello|asana|kibana|cloudwatch|飞书|钉钉|语雀|企业微信|禅道|tapd|配置中心|知识库|https?:\/\/\S+|(?:^|\s)#[\w-]+)/i;
 
 /** A place outside the code after 在/到: "bug 都记录在 Linear 里", "告警都在 PagerDuty 里处理", "配置在 Apollo 配置中心里". */
 const AT_PLACE = new RegExp(`(?:在|到)\\s*(?:[A-Za-z][\\w-]*\\s*)?${PLACE.source}`, 'i');
@@ -247,6 +247,12 @@ function classifyChineseOne(quote: string): Found | null {
   if (m && !/^(?:我(?:想|打算|希望|会|要)|再|有(?:空|时间)|提醒我)|这个|那个|一下/.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: m[1]!.replace(SAID_BEHIND_ZH, '') };
   if (NOT_RULE.test(s)) return null;
   // "这个项目的接口文档在 Yapi 上，地址是 https://…": where a document lives, not a rule about the project
+  // "队列的 Grafana 看板叫「任务总览」", "架构决策记录在 docs/adr 目录下", "状态页是 status.acme.io": a place by its name, folder or host
+  if (!REQUEST.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s) && !/^[这那]|(?:吗|呢)[。！!]?$|[?？]|找不到|不见了/.test(s) && (
+    (PLACE.test(s) && /(?:看板|仪表盘|dashboard|文档|页面|空间|频道|群|表格)\s*叫\s*[「"'“]/i.test(s)) ||
+    /(?:记录|文档|复盘|手册|决策|笔记|规范)[^，,。]{0,6}在\s*[\w.-]+\/[\w./-]*\s*(?:目录)?(?:下|里)/.test(s) ||
+    /(?:页|页面|站点|地址|网址|链接|控制台|后台)是\s*(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|cn|cloud|internal)\b/i.test(s)
+  )) return { type: 'reference', kind: 'pointer', text: s };
   // (and where the logs, the alerts, the metrics are: "线上日志在阿里云 SLS 里")
   if (/(?:文档|wiki|手册|设计稿|看板|仪表盘|dashboard|日志|告警|监控|指标|链路追踪|报表)[^，,。]{0,8}在\s*(?:[\u4e00-\u9fff]{1,4}\s*)?[A-Za-z]/i.test(s) && !REQUEST.test(s) && !DONE.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   if (!MOMENT.test(s)) {
@@ -261,7 +267,8 @@ function classifyChineseOne(quote: string): Found | null {
     // "新写的组件都放到 src/components/common 下面", "密钥都放到环境变量里": where a kind of thing goes
     // (a place of the system: not "数据都放在桌面上")
     const putIn = /^[^，,。]{1,14}都(?:放到|放在|写在|写到|存到|存在|存放在|放进)([^，,。]*)/.exec(s)?.[1];
-    if (putIn !== undefined && (/[A-Za-z]/.test(putIn) || TRADE.test(putIn) || /变量|下面|里/.test(putIn)) && !/桌面|便签|群里|手机|电脑上|网盘/.test(putIn) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // (in a place outside the code it is where they are kept: "事故复盘都放在 Confluence 的 ENG-OPS 空间")
+    if (putIn !== undefined && (/[A-Za-z]/.test(putIn) || TRADE.test(putIn) || /变量|下面|里/.test(putIn)) && !/桌面|便签|群里|手机|电脑上|网盘/.test(putIn) && !DONE.test(s) && !REQUEST.test(s)) return PLACE.test(putIn) ? { type: 'reference', kind: 'pointer', text: s } : { type: 'feedback', kind: 'rule', text: s };
     // "线上数据库只读，千万别在上面跑写操作": a fact, then the order it implies, said with weight
     if (new RegExp(`[，,]\\s*(?:所以)?(?:千万|绝对|一定)(?:别|不要|不能|不可以)(?!${COMFORT})`).test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "只有真的需要的时候才新建文件": what to do only when it is needed
