@@ -286,13 +286,32 @@ export function subjectStems(text: string): string[] {
   const out: string[] = [];
   for (const w of text.toLowerCase().replace(/\p{Script=Han}+/gu, ' ').match(/[\p{L}\p{N}]+/gu) ?? []) {
     if (w.length < 2 || MARKERS.has(w) || STOP.has(w)) continue;
-    const s = stemmer(w);
+    const stem = stemmer(w);
+    const s = SAME_WORD.get(stem) ?? stem;
     if (!out.includes(s)) out.push(s);
   }
   // Chinese has no spaces: its pairs of characters stand for words (as in recall)
   for (const pair of hanPairs(text)) if (!HAN_MARKERS.test(pair) && !out.includes(pair)) out.push(pair);
   return out;
 }
+
+/**
+ * Words that say the same thing of a subject, so that two statements of one fact share a memory
+ * ("the staging db gets wiped every sunday night", "staging is reset every sunday at midnight").
+ * Kept to true synonyms: the concept families of recall are too wide for merging (pnpm and
+ * lockfile are one family, and two different rules).
+ */
+const SAME_WORD = new Map<string, string>(
+  [
+    ['reset', 'wipe', 'rese'],
+    ['night', 'nightli', 'midnight', 'overnight'],
+    ['db', 'databas'],
+    ['repo', 'repositori'],
+    ['doc', 'document'],
+    ['config', 'configur'],
+    ['env', 'environ'],
+  ].flatMap(([canonical, ...others]) => others.map((o) => [o, canonical!] as [string, string])),
+);
 
 /** Pairs that carry the form, not the subject: 以后, 记住, 总是… */
 const HAN_MARKERS = /^(?:不要|以后|今后|记住|记得|总是|必须|永远|一定|务必|不用|使用|所有)$/;

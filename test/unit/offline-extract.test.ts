@@ -875,6 +875,9 @@ describe('offline extraction', () => {
     expect(sameSubject(subjectStems('Always use pnpm for installing packages, npm breaks the lockfile here'), subjectStems('We use pnpm in this repo, never npm — npm messes up the lockfile'))).toBe(true);
     // two shared words of six: not enough
     expect(sameSubject(subjectStems('Run the integration tests against the staging database'), subjectStems('The staging database resets every night at two'))).toBe(false);
+    // one fact in other words (wiped / reset, night / midnight) is the same subject; two facts of one database are not
+    expect(sameSubject(subjectStems('The staging db gets wiped every sunday night'), subjectStems("Staging is reset every sunday at midnight, don't keep test data there"))).toBe(true);
+    expect(sameSubject(subjectStems('The prod database is read-only for us'), subjectStems('Prod db backups run nightly'))).toBe(false);
   });
 });
 
