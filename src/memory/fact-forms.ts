@@ -93,7 +93,7 @@ export function isDecision(s: string): boolean {
 }
 
 /** "FYI …", "Heads up: …", "Note that …": the user telling the agent how things stand. */
-export const NOTICE = /^(?:fyi|heads[- ]up|(?:please\s+)?note that|just so you know|just so you'?re aware|for what it'?s worth|fwiw|for context|(?:context|background|for later)(?=\s*[:—–])|for the record|for your information|for your info|be aware that|(?:side note|quick note|(?:a\s+)?note for later)(?:\s+for (?:the )?future)?|good to know|worth knowing)\b[,:;!.-]*\s+(?:that\s+(?=\S+\s+\S))?(\S.*)$/i;
+export const NOTICE = /^(?:fyi|heads[- ]up|(?:please\s+)?note that|just so you know|for reference(?=\s*,)|just so you'?re aware|for what it'?s worth|fwiw|for context|(?:context|background|for later)(?=\s*[:—–])|for the record|for your information|for your info|be aware that|(?:side note|quick note|(?:a\s+)?note for later)(?:\s+for (?:the )?future)?|good to know|worth knowing)\b[,:;!.-]*\s+(?:that\s+(?=\S+\s+\S))?(\S.*)$/i;
 
 /**
  * What makes a notice last beyond the moment: a date or a deadline, a reason, a freeze or a
@@ -207,7 +207,7 @@ export const PROFILE = new RegExp(
  * UTC+8", "my goal this quarter is …". A request about the work at hand is none of these: "my test
  * is failing, explain why", "I need a function that parses dates, use date-fns".
  */
-const SITUATION = String.raw`(?:i\s+(?:don'?t|do not)\s+have\s+(?:admin|root|sudo|write|push|merge|prod(?:uction)?|vpn|ssh)\s+(?:rights|access|permissions?)|i(?:'m| am)\s+(?:preparing|studying)\s+for\s+[^,;]{0,40}\b(?:exams?|interviews?|certifications?)\b|i(?:'m| am)\s+on\s+(?:a\s+)?(?:mac|macbook|windows|linux|ubuntu|wsl|chromebook)\b|i(?:'m| am)\s+(?:(?:mostly|mainly|primarily|basically|more of|really)\s+)?(?:a|an)\s+(?:[\w#+.-]+\s+){1,2}(?:person|guy|girl)\b|i\s+(?:usually|normally|typically|mostly|always|tend to)\s+(?:review|read|work|code|check|look at|test|ship|write|deploy|merge|skim|move fast|go fast)\b|i\s+(?:read|review|write|code|work)\s+(?:code\s+|prs\s+|diffs\s+)?on\s+(?:a|my)\s+(?:(?:small|tiny|old|\d+(?:-|\s)?inch)\s+)?(?:laptop\s+)?(?:laptop|screen|monitor|display|phone|tablet)\b|i\s+(?:work|live)\s+(?:from|in|out of)\s+(?!(?:home|the|a|an|my|here|there|bed)\b)[a-z][\w-]+|i(?:'m| am)\s+(?:on|using|working on)\s+(?:a|an|my)\s+(?:small|tiny|\d+(?:-|\s)?inch)\s+(?:laptop|screen|monitor|display)|i\s+(?:often\s+|mostly\s+|usually\s+)?(?:review|read|check|look at)\s+[^,;]{1,30}?\s+on\s+(?:my|a)\s+(?:phone|tablet|ipad|mobile)|i\s+(?:do|review|check|read)\s+[^,;]{1,30}?\s+every\s+(?:morning|day|evening|afternoon|week|monday|tuesday|wednesday|thursday|friday))`;
+const SITUATION = String.raw`(?:i\s+(?:don'?t|do not)\s+have\s+(?:admin|root|sudo|write|push|merge|prod(?:uction)?|vpn|ssh)\s+(?:rights|access|permissions?)|i(?:'m| am)\s+(?:preparing|studying)\s+for\s+[^,;]{0,40}\b(?:exams?|interviews?|certifications?)\b|i(?:'m| am)\s+on\s+(?:a\s+)?(?:mac|macbook|windows|linux|ubuntu|wsl|chromebook)\b|i(?:'m| am)\s+(?:(?:mostly|mainly|primarily|basically|more of|really)\s+)?(?:a|an)\s+(?:[\w#+.-]+\s+){1,2}(?:person|guy|girl)\b|i\s+(?:usually|normally|typically|mostly|always|tend to)\s+(?:review|read|work|code|check|look at|test|ship|write|deploy|merge|skim|move fast|go fast)\b|i\s+(?:read|review|write|code|work)\s+(?:code\s+|prs\s+|diffs\s+)?on\s+(?:a|my)\s+(?:(?:small|tiny|old|\d+(?:-|\s)?inch)\s+)?(?:laptop\s+)?(?:laptop|screen|monitor|display|phone|tablet)\b|i\s+(?:work|live)\s+(?:from|in|out of)\s+(?!(?:home|the|a|an|my|here|there|bed)\b)[a-z][\w-]+|i(?:'m| am)\s+(?:on|using|working on)\s+(?:a|an|my)\s+(?:small|tiny|\d+(?:-|\s)?inch)\s+(?:laptop|screen|monitor|display)|i\s+(?:often\s+|mostly\s+|usually\s+)?(?:review|read|check|look at)\s+(?:[^,;]{1,30}?\s+)?(?:on|from)\s+(?:my|a)\s+(?:phone|tablet|ipad|mobile)|i\s+(?:do|review|check|read)\s+[^,;]{1,30}?\s+every\s+(?:morning|day|evening|afternoon|week|monday|tuesday|wednesday|thursday|friday))`;
 const SETUP = new RegExp(
   [
     String.raw`^${SITUATION}[^,;]{0,60}?(?:[,;]\s+(?:so\s+)?|\s+so\s+)(?:please\s+)?(?:use|keep|explain|avoid|give|answer|write|talk|show|leave|send|assume|prefer|batch|save|hold|group|ask|tell|flag|warn|mention|point out|call out|push back|double-check|be (?:careful|explicit|brief|concise)|go slow(?:er)?|no\s+\w+|(?:don'?t|do not|never)\s+\w+)\b`,
@@ -247,7 +247,7 @@ const RECORDS = /\b(?:docs?|documentation|runbooks?|dashboards?|boards?|designs?
  * nor an order to go and look ("check the logs in Datadog").
  */
 /** An order after a comma ("…, fix it", "…, format it nicely"): the sentence is about the task. */
-export const THEN_AN_ORDER = /,\s*(?:so\s+|and\s+|then\s+)?(?:please\s+)?(?:fix|do|open|check|update|close|look|format|summari[sz]e|read|make|change|add|send|share|use|rename|remove|delete|move|run|try)\b(?![^,;.]*\b(?:during|whenever|every time|each time)\b)/i;
+export const THEN_AN_ORDER = /,\s*(?:so\s+|and\s+|then\s+)?(?:please\s+)?(?:fix|do|open|check|update|close|look|format|summari[sz]e|read|make|change|add|send|share|use|rename|remove|delete|move|run|try)\b(?![^,;.]*\b(?:during|whenever|every time|each time|for (?:any|all|every))\b)/i;
 
 export function isPointer(s: string): boolean {
   // "we track tech debt in a GitHub project called Debt", "we log model metrics in mlflow": where the
@@ -274,7 +274,7 @@ export function isPointer(s: string): boolean {
   if (named && SYSTEM.test(named[1]!)) return true;
   if (/\b(?:is|are)\s+(?:https?:\/\/|#[a-z0-9][\w-]+)/i.test(s)) return true;
   // "the status page is status.acme.io": a place on the web, named by its host
-  if (/^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:page|site|dashboard|docs|wiki|url|link|portal|console|admin|staging|environment|instance)\s+(?:is|are)\s+[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|cloud|internal|corp)\b/i.test(s) && !/\b(?:now|today|down|broken)\b/i.test(s)) return true;
+  if (/^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:page|site|dashboard|docs|wiki|url|link|portal|console|admin|staging|environment|instance|replica|host|hostname|server|endpoint|bucket|database|db)\s+(?:is|are)\s+[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|cloud|internal|corp)\b/i.test(s) && !/\b(?:now|today|down|broken)\b/i.test(s)) return true;
   // "sentry is where production errors end up": a place outside the code, said as where a kind of thing goes
   if (place && !THEN_AN_ORDER.test(s) && /^(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+is\s+where\s+[^,]{3,}/i.test(s)) return true;
   // "the grafana dashboard for latency is called api-latency": a place outside the code, by its name

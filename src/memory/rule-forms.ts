@@ -23,7 +23,7 @@ export const MOMENT = /\b(?:yet|for now|right now|today|tonight|this time|this t
 
 /** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
 const WORKFLOW =
-  '(?:use|trust|rely on|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code|add|comment|accept|allow|fix|cache|follow)';
+  '(?:use|trust|rely on|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code|add|comment|accept|allow|fix|cache|follow|delete|drop|archive|anonymi[sz]e|notify|retry)';
 
 /** "we always squash-merge", "we don't use default exports" (not "we always run into this"). */
 const WE_ALWAYS = new RegExp(`^(?:always|never|don'?t|do not|only|usually)\\s+${WORKFLOW}\\b(?!\\s+(?:into|across|away|over|up)\\b|(?<!comment)\\s+out\\b)`, 'i');

@@ -215,7 +215,7 @@ function classifyOne(quote: string): Statement | null {
     if (CHEERING.test(content) || MAXIM.test(content)) return null; // "remember, don't give up!", "remember, I'm always here for you"
     if (m[1] && MOMENT.test(content)) return null; // "remember to commit when you're done with this task"
     // "remember to close the ticket": one thing to do, no way of working (not "… before you merge", "… every time")
-    if (m[1] && /^\w+\s+(?:the|this|that|my|your|it|them|these|those)\b/i.test(content) && !/\b(?:before|after|when(?:ever)?|every|each|any|all|always|whenever|if)\b/i.test(content)) return null;
+    if (m[1] && /^\w+\s+(?:the|this|that|my|your|it|them|these|those)\b/i.test(content) && (!/\b(?:before|after|when(?:ever)?|every|each|any|all|always|whenever|if)\b/i.test(content) || /\b(?:this|that)\s+(?:change|pr|commit|task|fix|merge|branch|one)\b/i.test(content))) return null;
     // "keep in mind that i'm leaving at 5 today": for this session, not for good
     if (!/^remember\b/i.test(s) && (MOMENT.test(content) || THIS_DAY.test(content))) return null;
     if (/^(?:why|what|how|when|where|who|which|whether|if)\b/i.test(content)) return null; // "remember why we started": no statement
