@@ -198,6 +198,8 @@ const REASONED_RULES: RegExp[] = [
   /^(?:the|our)\s+[\w'-]+(?:\s+[\w'-]+){0,3}\s+(?:min(?:imum)?\s+)?(?:version|target|sdk|api level)\s+is\s+[\w.]*\d[^,;]*,\s+so\s+no\s+\w+/i,
   // "the CSV files we get from partners are always Latin-1, not UTF-8, so decode them explicitly": what they always are, and the care it asks
   /\b(?:is|are)\s+always\s+[\w.-]+(?:,\s*not\s+[\w.-]+)?,\s+so\s+(?:please\s+)?(?:always\s+)?\w+\s+(?:them|it|those)\b/i,
+  // "if you could always run the tests before committing, that would be great": a rule asked politely
+  /^if you could (?:please\s+)?(?:always|every time|from now on|in (?:the )?future)\b[^,]*,\s*(?:that'?d|that would|it'?d|it would) be\b/i,
   // "…, so prefer .ts for any new file": what new work is written in
   /,\s+so\s+(?:please\s+)?(?:always\s+)?(?:prefer|use|write)\s+[^,]{1,30}?\s+for\s+(?:any|all|every|each)\s+new\s+\w+/i,
   // "…, so run builds through turbo, not npm scripts": an order with the way it replaces

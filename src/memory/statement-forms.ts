@@ -142,6 +142,10 @@ const HOW_IT_WORKS = /^(?:so\s+|basically\s+)?(?:the way|how)\s+(?:our|we|the)(?
 /** A first clause that reports trouble ("the build is broken, …"): what follows is about it. */
 const FAILING_NOW = /\b(?:broken|broke|down|fail(?:s|ed|ing)?|crash\w*|errors?|flaky|slow|stuck|missing|wrong|red)\b/i;
 
+/** A world that is not this project's: a supposition, a theory, another team or job. */
+const NOT_HERE_OR_NOT_SO =
+  /^(?:(?:imagine|suppose|what)\s+if\b|hypothetically\b|in theory\b|theoretically\b|if\s+(?:we|i|they)\b[^,.]*(?:'d|\bwould\b|\bcould\b|\bwere\b)|(?:at|in)\s+(?:my|our)\s+(?:previous|last|old|former|other)\s+(?:company|job|team|employer|project|workplace)\b|(?:my|a)\s+friend'?s?\s+(?:team|company)\b|the\s+(?:old|previous|former)\s+team\s+used\s+to\b)/i;
+
 /** Words that make an ownership the state of the moment ("the qa team owns the test plan now"). */
 const SAID_OF_NOW = /\b(?:now|today|currently|again|anymore|yet|this week|for now)\b/i;
 
@@ -176,6 +180,8 @@ function classifyOne(quote: string): Statement | null {
   if (/[?？]$/.test(quote) || words(quote) < 3 || quote.length > 400) return null;
   // "stop remembering that I'm in Berlin" asks for a memory to go (memory/forget), it is none
   if (forgetRequest(quote)) return null;
+  // "if we always deployed on fridays we'd be in trouble", "at my previous company the team deployed every friday": not how things are here
+  if (NOT_HERE_OR_NOT_SO.test(quote)) return null;
   if (HAN.test(quote)) {
     const found = classifyChinese(quote);
     if (found) return { ...found, text: sentence(found.text), quote };
