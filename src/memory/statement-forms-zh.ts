@@ -68,7 +68,7 @@ const DESIGN_ZH = [
   /默认(?:关闭|开启|打开|是|为|值是|不开)/,
   /(?:都)?由\s*[^，,。]{1,16}(?:生成|处理|负责|发送|调度|执行|构建|发布)/,
   /^[^，,。]{2,14}(?:放在|存在|写在|记在)[^，,。]{0,8}(?:请求头|响应头|header|环境变量|配置文件|配置中心|数据库|缓存|仓库|目录|bucket|S3|OSS|vault|Redis|队列|表)\s*(?:里|中|上)?(?:[，,]|[。！!]?$)/i,
-  /失败(?:后|之后|了)?(?:会|就)?(?:自动)?重试\s*[一二三四五六七八九十两\d]+\s*次/,
+  /(?:失败|超时)[，,]?\s*(?:后|之后|了)?(?:会|就)?(?:自动)?重试\s*[一二三四五六七八九十两\d]+\s*次/,
   /是用\s*[A-Za-z][\w.+#-]*\s*(?:写|实现|开发)的/,
   // "预发环境在 VPN 后面": where on the network it sits
   /在\s*(?:VPN|防火墙|内网|堡垒机|网关|负载均衡)\s*(?:后面|后边|里面|里|内|之后)/i,
@@ -112,7 +112,7 @@ const DECLARED_ZH = [
 ];
 
 /** It went wrong or is wrong: a report, not a design. */
-const FAILING_ZH = /空的|为空|白屏|白的|没有数据|什么都没有|看不到|打不开|不显示|没反应|挂|报错|失败(?!(?:后|之后|了)?(?:会|就)?(?:自动)?重试)|错误(?!码|信息|处理|页)|崩|慢|卡|(?<!没)问题|不行|不对|异常|超时|太短|太长|太多|太少|bug/i;
+const FAILING_ZH = /空的|为空|白屏|白的|没有数据|什么都没有|看不到|打不开|不显示|没反应|挂|报错|失败(?!(?:后|之后|了)?(?:会|就)?(?:自动)?重试)|错误(?!码|信息|处理|页)|崩|慢|卡|(?<!没)问题|不行|不对|异常|超时(?![，,]?\s*(?:后|之后|了)?(?:会|就)?(?:自动)?重试)|太短|太长|太多|太少|bug/i;
 
 /** A sentence about software (a Latin word or a word of the trade) that is no request, failure, moment or thing done: what both fact nets ask first. */
 function plainSoftwareFact(s: string): boolean {
@@ -228,6 +228,8 @@ export function classifyChinese(quote: string): Found | null {
 function classifyChineseOne(quote: string): Found | null {
   const s = quote.replace(LEAD_IN, '').trim();
   if (s.length < 4) return null;
+  // "理论上缓存一小时后过期", "听说永远不要…", "以前的团队都用…": a theory, hearsay, another team's way — not how things are here
+  if (/^(?:理论上|按理说|假设|假如|[^，,。]*(?:就完了|会怎样|会怎么样|就糟了|就麻烦了)|听说|据说|网上说|以前的团队|之前的团队|上家公司|我上家公司|我以前(?:的)?公司|别人家|别的团队|其他公司)/.test(s)) return null;
   if (LIFE.test(s) && !TRADE.test(s) && !/[A-Za-z]/.test(s)) return null;
   // "帮我写个脚本回填订单表，线上有四千万行，要分批跑": the request, then what lasts, read on its own
   const afterRequest = /^(?:请)?(?:帮我|麻烦你?|给我)[^，,。]{2,30}[，,]\s*(\S.{5,})$/.exec(s)?.[1];
