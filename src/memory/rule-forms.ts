@@ -86,6 +86,27 @@ const STATIVE = /^(?:be|feel|have|know|love|like|enjoy|see|get|think|seem|look|s
 const WANTED_NOW =
   /\b(?:be|get)\s+(?:much\s+|a lot\s+|way\s+|a bit\s+)?(?:(?!(?:under|over|after|never|ever|either|other|order|user|layer|buffer|server|owner|header|footer|together|cluster|container|filter|helper|wrapper|register|trigger|power|paper|member)\b)[a-z]{2,}er|more\s+\w+|less\s+\w+)\b(?!\s+than\b)/i;
 
+/** Tools, styles and kinds of code a rule said in a few words is about ("tabs not spaces", "pnpm only"). */
+const STYLE_WORD =
+  '(?:tabs|spaces|pnpm|npm|yarn|bun|deno|jest|vitest|mocha|pytest|single quotes|double quotes|semicolons|trailing commas|camel ?case|snake_case|kebab-case|pascal ?case|utc|esm|commonjs|cjs|classes|functions|hooks|interfaces|types|async/await|promises|callbacks|fetch|axios|postgres|mysql|sqlite|tailwind|css modules|scss|english|british spelling|american spelling|named exports|default exports|emojis|console\\.logs?|any|var|let|const|lodash|jquery|mocks|globals|magic numbers|abbreviations|comments|force pushes|merge commits|rebase|squash|conventional commits|iso dates|iso 8601|\\d+[- ]space (?:indent(?:ation)?|tabs?))';
+const TERSE_RULES = [
+  // "tabs not spaces", "vitest, not jest"
+  new RegExp(`^(${STYLE_WORD})\\s*,?\\s+(?:not|over|instead of|rather than)\\s+(${STYLE_WORD})(?:\\s+(?:please|pls|ever|everywhere|here))?[.!]*$`, 'i'),
+  // "no emojis please", "no default exports"
+  new RegExp(`^no\\s+(?:more\\s+)?(${STYLE_WORD})(?:\\s+(?:please|pls|ever|anywhere|everywhere|in (?:this|the|our) (?:repo|codebase|project|code)))*[.!]*$`, 'i'),
+  // "pnpm only", "english only please"
+  new RegExp(`^(${STYLE_WORD})\\s+only(?:\\s+(?:please|pls|here))?[.!]*$`, 'i'),
+  // a style setting on its own: "2 space indent", "trailing commas"
+  /^(?:\d+[- ]space (?:indent(?:ation)?|tabs?)|conventional commits|british spelling|american spelling|trailing commas|single quotes|double quotes)[.!]*$/i,
+  // "utc everywhere", "conventional commits pls", "british spelling in docs"
+  new RegExp(`^(${STYLE_WORD})(?:\\s+(?:everywhere|always|please|pls|in (?:the\\s+)?(?:docs|code|comments|commits|tests|this repo)))+[.!]*$`, 'i'),
+];
+
+/** A rule said in a few words, with no verb: "tabs not spaces", "no emojis please", "pnpm only", "utc everywhere". */
+export function terseRule(s: string): string | null {
+  return TERSE_RULES.some((re) => re.test(s.trim())) ? s.trim() : null;
+}
+
 /** Artifacts an order can be about as a class: "keep PRs small", "prefer pure functions over classes". */
 const ARTIFACTS =
   '(?:PRs|pull requests|commits|commit messages|answers|responses|replies|explanations|summaries|branches|functions|methods|classes|components|modules|files|tests|test names|variables|comments|docs|migrations|endpoints|imports|dependencies|logs|errors|types)';

@@ -7,7 +7,7 @@ import { ASIDE, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDeci
 import { designOfAKind, leaveAsItIs } from './design-facts.js';
 import { forgetRequest } from './forget.js';
 import { systemFact } from './system-facts.js';
-import { MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, boundedStatementOfAKind, convention, dislike, obligationOfAKind, prohibition, reasonedRule, scopedOrder } from './rule-forms.js';
+import { MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, boundedStatementOfAKind, convention, dislike, obligationOfAKind, prohibition, reasonedRule, scopedOrder, terseRule } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { classifyChinese } from './statement-forms-zh.js';
 import { THIS_DAY, mostlyLatin, sentence, words } from './statement-text.js';
@@ -177,6 +177,15 @@ function classifyOne(quote: string): Statement | null {
   // "Can you stop adding emojis to your answers?": a question only in form, about how the agent works
   const stopDoing = /^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:stop|quit)\s+(\w+ing\b[^?]*\b(?:to|in|from)?\s*your\s+(?:answers|responses|replies|messages|explanations|summaries|comments|commits|commit messages|prs|pull requests|code|tests)\b[^?]*)\?$/i.exec(quote);
   if (stopDoing && !HAN.test(quote)) return { type: 'feedback', kind: 'rule', text: sentence(`Stop ${stopDoing[1]}`), quote };
+  // "can you remember that the staging db resets nightly?", "could you always run prettier before committing?": asked, and meant
+  const askedToKeep = /^(?:can|could|would|will)\s+you\s+(?:please\s+)?((?:remember|keep in mind|make a note)\s+(?:that\s+)?\S.{6,}|always\s+\S.{6,})\?$/i.exec(quote);
+  if (askedToKeep && !HAN.test(quote)) {
+    const found = classifyOne(askedToKeep[1]!);
+    return found ? { ...found, quote } : null;
+  }
+  // "tabs not spaces", "no emojis please", "pnpm only": a rule said in a few words
+  const terse = terseRule(quote);
+  if (terse) return { type: 'feedback', kind: 'rule', text: sentence(terse), quote };
   if (/[?？]$/.test(quote) || words(quote) < 3 || quote.length > 400) return null;
   // "stop remembering that I'm in Berlin" asks for a memory to go (memory/forget), it is none
   if (forgetRequest(quote)) return null;
