@@ -406,6 +406,17 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('keeps a rule said in a few words, or asked as a question, and not a reply of the same length', () => {
+    expect(typesAndTexts(['tabs not spaces', 'no emojis please', 'pnpm only', 'utc everywhere', 'could you always run prettier before committing?'])).toEqual([
+      ['feedback', 'Tabs not spaces.'],
+      ['feedback', 'No emojis please.'],
+      ['feedback', 'Pnpm only.'],
+      ['feedback', 'Utc everywhere.'],
+      ['feedback', 'Always run prettier before committing.'],
+    ]);
+    expect(typesAndTexts(['no worries', 'no tests', 'spaces not tabs in this file', 'could you run prettier?', 'can you remember what the error was?'])).toEqual([]);
+  });
+
   it('keeps how the agent should work, said as a question, a habit or what it can leave', () => {
     const st = extractStatements(
       replies([
