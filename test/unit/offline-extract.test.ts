@@ -415,6 +415,8 @@ describe('offline extraction', () => {
       ['feedback', 'Always run prettier before committing.'],
     ]);
     expect(typesAndTexts(['no worries', 'no tests', 'spaces not tabs in this file', 'could you run prettier?', 'can you remember what the error was?'])).toEqual([]);
+    // a supposition, a theory or another team's way is not how things are here
+    expect(typesAndTexts(["if we always deployed on fridays we'd be in trouble", 'in theory the cache expires after an hour', 'at my previous company the team deployed every friday', '理论上缓存一小时后过期'])).toEqual([]);
   });
 
   it('keeps how the agent should work, said as a question, a habit or what it can leave', () => {
