@@ -104,7 +104,9 @@ const TERSE_RULES = [
 
 /** A rule said in a few words, with no verb: "tabs not spaces", "no emojis please", "pnpm only", "utc everywhere". */
 export function terseRule(s: string): string | null {
-  return TERSE_RULES.some((re) => re.test(s.trim())) ? s.trim() : null;
+  const t = s.trim();
+  if (t.length > 60) return null; // (a few words: a longer sentence is read by the other forms)
+  return TERSE_RULES.some((re) => re.test(t)) ? t : null;
 }
 
 /** Artifacts an order can be about as a class: "keep PRs small", "prefer pure functions over classes". */
