@@ -33,7 +33,7 @@ const PLACE = /(?:linear|jira|notion|confluence|grafana|sentry|datadog|pagerduty
 const AT_PLACE = new RegExp(`(?:在|到)\\s*(?:[A-Za-z][\\w-]*\\s*)?${PLACE.source}`, 'i');
 
 /** Words of the trade: what makes a Chinese sentence about software when it names no tool in Latin letters. */
-const TRADE = /代码|接口|客户端|服务端|错误码|设置|工作区|租户|退款|审批|权限|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|金额|订单|下单|支付|优惠券|会员|库存|账户|余额|积分|鉴权|流量|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审/;
+const TRADE = /代码|接口|客户端|服务端|错误码|设置|工作区|租户|账单|发票|结算|注销|匿名化|退款|审批|权限|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|金额|订单|下单|支付|优惠券|会员|库存|账户|余额|积分|鉴权|流量|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审/;
 
 /** How the project's system is put together, said as a standing fact. */
 const SYSTEM_ZH = [
@@ -76,6 +76,12 @@ const DESIGN_ZH = [
   /每\s*(?:[一二三四五六七八九十百两\d]+\s*)?(?:天|周|个?月|季度|年|小时)[^，,。]{0,12}(?:轮换|备份|同步|重置|清理|更新|归档|巡检|演练)/,
   // "预发的 k8s 集群晚上会缩到零": what it does at night
   /(?:晚上|夜里|夜间|每晚|周末|凌晨)(?:会|都)?(?:缩到零|缩容|关机|停机|重启|重置|清空|同步|备份)/,
+  // "月度账单在每月第一个工作日早上六点跑", "发布分支每隔一周的周三切": when it runs
+  /每(?:月|周|天|隔[^，,。]{1,4})[^，,。]{0,14}(?:跑|执行|运行|生成|发送|切|打|构建)(?:[，,。]|$)/,
+  // "注销的用户 14 天后匿名化，不是直接删除": what happens to a kind of thing after a while
+  /[一二三四五六七八九十两\d]+\s*(?:天|周|个月|年)(?:后|之后|以后)(?:会|就)?(?:自动)?(?:匿名化|删除|归档|清理|脱敏|失效)/,
+  // "租户表开了行级安全": a protection switched on for a part
+  /开(?:了|启了?)\s*(?:行级安全|RLS|加密|审计日志|审计|压缩|双因素认证|2FA)/i,
   // "配置优先级是环境变量高于配置文件高于默认值": what wins
   /优先级(?:是|为|：|:)?[^，,。]{0,20}(?:高于|优先于|大于|>)|优先级最(?:高|低)的是/,
   /(?:[一二三四五六七八九十两\d]+\s*(?:秒|分钟|小时|天|周|个月))(?:后|之后|以后)?(?:自动)?(?:过期|失效)|有效期(?:是|为)?\s*[一二三四五六七八九十两\d]/,
@@ -153,6 +159,10 @@ const RULES_ZH: RegExp[] = [
   /^(?!这|那|你|我(?!们))[^，,。]{1,12}(?:放|放在|放到|写在|写到)\s*[A-Za-z][\w./-]*[，,]\s*(?:不|别|不要)(?:放|写)/,
   // "改了接口的返回结构，就在同一个提交里更新 OpenAPI 文档": each time one thing changes, what else to do
   /^(?![^。]*(?:这个|那个|一下))(?:改|动|加|删|新增|修改|升级)了?[^，,。]{1,16}[，,]\s*(?:就|都|要|记得)\s*(?:在|要|得)?[^，,。]{0,14}(?:更新|同步|修改|改|加|跑|通知|升)/,
+  // "周五下午不发版": when a kind of work is never done
+  /^(?:每?周[一二三四五六日天]|每?星期[一二三四五六日天]|节假日|节前|晚上|下班后|深夜)(?:下午|上午|晚上)?(?:一律|都)?(?:不|不能|禁止|别|不准)(?:发版|上线|部署|发布|合并|合代码)/,
+  // "安卓最低支持 API 24，用新接口要加判断": the oldest version supported, and the care it asks
+  /最低支持\s*[A-Za-z][\w .-]*?\d+(?:\.\d+)?[^，,。]*[，,]\s*(?:用|加|调)[^，,。]{0,10}(?:要|得|需要)/,
   // "线上问题先回滚再排查": what to do first whenever a kind of trouble comes
   /^(?:线上|生产|所有的?|遇到)[^，,。]{0,10}(?:问题|故障|事故|bug|报警|告警)[^，,。]{0,4}(?:都|一律)?先[^，,。]{1,8}再/i,
   /^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*\S{4,}/,
@@ -262,7 +272,7 @@ function classifyChineseOne(quote: string): Found | null {
     if (/(?:至少|最少)要?[^，,。]{1,12}(?:才能|才可以|才允许)|(?:不能|不得|不可以|不允许)(?:低于|少于|超过|高于|大于|小于)\s*\d/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // (a Latin word may follow with a space: "别用 any 类型", "禁止 force push 到 main"; not "别用这个", the thing at hand, nor "不要 push 了", for now)
     // (not "别猜了，…": stop it now)
-    if (/^(?:请)?(?:永远|千万|绝对)?(?:不要|别|不许|不准|禁止|不能|切勿)\s*(?:\S{2,}|\S\s*[A-Za-z])/.test(s) && !/^(?:请)?(?:不要|别)(?:用|动|改|删)?(?:这个|那个|这些|那些|它)|^(?:请)?(?:不要|别)[^，,。]{1,4}了/.test(s) && !DONE.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    if (/^(?:请)?(?:永远|千万|绝对)?(?:不要|别|不许|不准|禁止|不能|切勿)\s*(?:\S{2,}|\S\s*[A-Za-z])/.test(s) && !/^(?:请)?(?:不要|别)(?:用|动|改|删)?(?:这个|那个|这些|那些|它|这样|那样|这么|那么)|^(?:请)?(?:不要|别)[^，,。]{1,4}了/.test(s) && !DONE.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^我们(?:的)?(?:团队|组|这边|项目)?[^，,。用]{0,6}?(?:用|使用)[^，,。]+[，,]\s*(?:不用|不要用|别用|而不是|不是|不搞|不做|不走)/.test(s) && !FAILING_ZH.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^(?:请)?(?:用|使用|保持|运行|跑|写|加|提交|确保|记得)/.test(s) && SCOPE.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (SCOPE.test(s) && /(?:都要|都得|必须|一定要|务必|要先|先跑|先运行|先执行)/.test(s)) return { type: 'feedback', kind: 'rule', text: s }; // "每次发布前都要更新 CHANGELOG"
@@ -280,7 +290,7 @@ function classifyChineseOne(quote: string): Found | null {
     // "线上有四千万行，要分批跑": what production is like, and the care it asks for (not "线上挂了，要赶紧修")
     if (/^(?:线上|生产(?:环境)?|prod)[^，,。]{1,20}[，,]\s*(?:所以)?(?:要|得|必须|一定要|千万|别|不要)/i.test(s) && !/(?:挂|报错|故障|宕机|崩|出问题|赶紧|尽快)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "我们的接口分页大小最多 100", "数据库连接池最大 50 个连接": a limit the team holds to
-    if (/^(?:我们的?|所有的?)?[^，,。]{1,16}(?:最多|最大|上限(?:是|为)?|不超过)\s*\d/.test(s) && (/^(?:我们|所有)/.test(s) || TRADE.test(s)) && !REQUEST.test(s) && !/^(?:这|那)|[吗呢][。！!]?$/.test(s)) return { type: 'project', kind: 'notice', text: s };
+    if (/^(?:我们的?|所有的?)?[^，,。]{1,16}(?:最多|最大|上限(?:是|为)?|不超过)(?:返回|保留|存|支持|允许)?\s*\d/.test(s) && (/^(?:我们|所有)/.test(s) || TRADE.test(s)) && !REQUEST.test(s) && !/^(?:这|那)|[吗呢][。！!]?$/.test(s)) return { type: 'project', kind: 'notice', text: s };
     // "移动端只支持 iOS 15 以上": the oldest version supported
     if (/只支持\s*[A-Za-z][\w .-]*?\d+(?:\.\d+)?\s*(?:以上|及以上|\+)/.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
     // "评审意见要在一个工作日内回复": how soon a kind of work is answered
@@ -307,13 +317,16 @@ function classifyChineseOne(quote: string): Found | null {
     if (/^我(?:人)?(?:在|住在)[^，,。]{1,8}[，,][^。]*(?:时差|时区)/.test(s)) return { type: 'user', kind: 'profile', text: s };
     // "我每天早上九点到十点开会": when they are away, every day
     if (/^我(?:每天|一般|平时|通常|每周[一二三四五六日天])[^，,。]{0,12}(?:开会|不在|没空|离线|下线|下班|上班|在线)/.test(s)) return { type: 'user', kind: 'profile', text: s };
+    // "我是色盲": what the agent should adapt to
+    if (/^我(?:是|有)(?:红绿)?(?:色盲|色弱|阅读障碍|读写障碍|ADHD|多动症)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
     // "我的环境：neovim、tmux": what they work with
     if (/^我的(?:开发)?(?:环境|配置|工具|编辑器|设备)(?:是|：|:)\s*\S/.test(s) && !/(?:坏|挂|不行|有问题)/.test(s)) return { type: 'user', kind: 'profile', text: s };
     // "我是一个人在做这个项目": a solo developer
     if (/^我(?:是)?(?:自己)?一个人(?:在)?(?:做|维护|开发|写|负责)(?:这个|整个)?(?:项目|仓库|产品|app|应用|代码)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
     if (/^我是[^，,。]{1,8}(?:组|团队|部门|小组)的(?:[，,。]|$)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   }
-  if (/^我(?:更喜欢|比较喜欢|偏好|倾向于?)(?!这个|那个|第[一二三]|你的|刚才)/.test(s)) return { type: 'user', kind: 'preference', text: s };
+  // (or a plain 喜欢 of a kind of code: "我喜欢小一点的 PR")
+  if (/^我(?:更喜欢|比较喜欢|偏好|倾向于?)(?!这个|那个|第[一二三]|你的|刚才)/.test(s) || (/^我喜欢(?!这个|那个|你)[^，,。]{0,10}(?:PR|提交|代码|函数|注释|命名|测试|改动|commit)/i.test(s) && !MOMENT.test(s))) return { type: 'user', kind: 'preference', text: s };
   // "我写了十年 Java", "我在东八区", "我是自学的编程", "我们团队就四个人", "我负责审这个模块的代码": who the user is
   if (
     /^我(?:写|用|做)了?\s*(?:[一二三四五六七八九十两几\d]+|好几|很多)\s*年(?:的)?\s*[A-Za-z\u4e00-\u9fff]|^我(?:在|是|住在)\s*[东西][一二三四五六七八九十]+区|^我的时区是|^我是(?:自学|半路出家|转行|培训班出来)(?!的时候)|^我们(?:团队|组|小组)(?:就|只有|一共|总共)?\s*[一二三四五六七八九十两几\d]+\s*个人|^我(?:负责|在管)(?:审|评审|维护|review)/i.test(s) &&
@@ -350,6 +363,8 @@ function classifyChineseOne(quote: string): Found | null {
   // "我们每周四下午发版": the team's rhythm
   if (/^(?!我(?!们))/.test(s) && /每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|每(?:天|晚|周|个?月|个?小时|年)/.test(s) && /(?:发版|发布|上线|部署|例会|站会|周会|备份|重置|封版|重建|刷新|同步|清理|清空|重启|轮换|过期|续期|续)/.test(s) && !MOMENT.test(s) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
   // (not "在 Gerrit 上提个评审": an order to go and do something there)
+  // (another repository, "翻译文件在 i18n 仓库": where it is kept, too)
+  if (/^(?!这|那|你|我(?!们))[^，,。]{2,16}在\s*[A-Za-z][\w-]*\s*仓库/.test(s) && !REQUEST.test(s) && !MOMENT.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   if (AT_PLACE.test(s) && !/^(?:请)?(?:把|帮我|给我|麻烦)/.test(s) && !/^在\s*\S+?\s*(?:上|里)?\s*(?:提|建|发|开|加|看|查|改|创建|新建|找)/.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   // "注意：测试环境的数据库每天凌晨会重置": how a part of the system behaves, told as a notice
   const told = /^(?:请)?(?:注意|提醒一下|提醒|说明一下|备注)[：:，,]\s*(.{6,})$/.exec(s)?.[1];

@@ -186,7 +186,7 @@ function classifyOne(quote: string): Statement | null {
   // "tabs not spaces", "no emojis please", "pnpm only": a rule said in a few words
   const terse = terseRule(quote);
   if (terse) return { type: 'feedback', kind: 'rule', text: sentence(terse), quote };
-  if (/[?？]$/.test(quote) || words(quote) < 3 || quote.length > 400) return null;
+  if (/[?？]$/.test(quote) || (words(quote) < 3 && !HAN.test(quote)) || quote.length > 400) return null;
   // "stop remembering that I'm in Berlin" asks for a memory to go (memory/forget), it is none
   if (forgetRequest(quote)) return null;
   // "if we always deployed on fridays we'd be in trouble", "at my previous company the team deployed every friday": not how things are here
