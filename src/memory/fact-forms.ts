@@ -225,7 +225,7 @@ const SETUP = new RegExp(
   'i',
 );
 /** A place and a name are told by their capital, so these two are read case-sensitively ("I'm in a hurry, so …" is no place). */
-const WHERE_THEY_ARE = /^(?:[Ii]'m|[Ii] am)\s+(?:based\s+|located\s+|living\s+)?in\s+\p{Lu}[\p{L}-]*[^,;]{0,60}[,;]\s+[Ss]o\s+\S/u;
+const WHERE_THEY_ARE = /^(?:[Ii]'m|[Ii] am)\s+(?:based\s+|located\s+|living\s+)?in\s+(?!(?:the|a|an|my|this|that|here|there|meetings?|calls?|bed|town)\b)\p{L}[\p{L}-]*[^,;]{0,60}[,;]\s+[Ss]o\s+\S/u;
 const CALL_ME = /^(?:[Pp]lease\s+)?[Cc]all me\s+\p{Lu}[\p{L}'-]*[.!]?$/u;
 
 export function isUserSetup(s: string): boolean {
