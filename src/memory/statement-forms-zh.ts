@@ -8,7 +8,7 @@ import type { Statement } from './statement-forms.js';
 type Found = Pick<Statement, 'type' | 'kind'> & { text: string };
 
 /** Words that open a sentence without changing what it says: "另外，…", "对了，…", "好的，…", "不，…" (an answer). */
-const LEAD_IN = /^(?:(?:另外|还有|对了|顺便说一下|顺便|哦|嗯|好的|好|谢谢|收到)[，,、：:！!。\s]*|(?:不|又来了|又这样|停|停一下|不行|小心|我说过了|说过了|我说过|放错地方了|放错了|搞错了)[，,。！!]\s*|注意(?=[\u4e00-\u9fffA-Za-z]{2}))+/;
+const LEAD_IN = /^(?:(?:另外|还有|对了|顺便说一下|顺便|哦|嗯|好的|好|谢谢|收到)[，,、：:！!。\s]*|(?:不|又来了|又这样|停|停一下|不行|小心|我说过了|说过了|我说过|放错地方了|放错了|搞错了|说实话|老实说|坦白说|讲真)[，,。！!]\s*|注意(?=[\u4e00-\u9fffA-Za-z]{2}))+/;
 
 /** A request for work ("把这些文件都放到 src/utils 下面", "…总是出问题，帮我查一下"): the task, not how things are kept. */
 const REQUEST = /^(?:请)?(?:把|帮我|给我|麻烦)|帮我|帮忙|出问题|报错|为什么/;
@@ -163,6 +163,10 @@ const RULES_ZH: RegExp[] = [
   /^(?:每?周[一二三四五六日天]|每?星期[一二三四五六日天]|节假日|节前|晚上|下班后|深夜)(?:下午|上午|晚上)?(?:一律|都)?(?:不|不能|禁止|别|不准)(?:发版|上线|部署|发布|合并|合代码)/,
   // "安卓最低支持 API 24，用新接口要加判断": the oldest version supported, and the care it asks
   /最低支持\s*[A-Za-z][\w .-]*?\d+(?:\.\d+)?[^，,。]*[，,]\s*(?:用|加|调)[^，,。]{0,10}(?:要|得|需要)/,
+  // "需求不清楚的时候我宁愿你来问我": what to do when unsure, each time
+  /(?:不清楚|不确定|拿不准|不明确)的时候[^，,。]{0,6}(?:我宁愿|宁可|就|请)?(?:你)?(?:来)?(?:问我|找我|跟我确认)/,
+  // "生产发布要在发布说明里写变更单号": what each of a kind of work must carry
+  /^(?!这|那|你|我(?!们))[^，,。]{2,10}(?:都)?要在[^，,。]{2,16}(?:里|中|上)?(?:写|加|填|带|注明|附上)/,
   // "线上问题先回滚再排查": what to do first whenever a kind of trouble comes
   /^(?:线上|生产|所有的?|遇到)[^，,。]{0,10}(?:问题|故障|事故|bug|报警|告警)[^，,。]{0,4}(?:都|一律)?先[^，,。]{1,8}再/i,
   /^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*\S{4,}/,
@@ -321,6 +325,8 @@ function classifyChineseOne(quote: string): Found | null {
     if (/^我(?:是|有)(?:红绿)?(?:色盲|色弱|阅读障碍|读写障碍|ADHD|多动症)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
     // "我的环境：neovim、tmux": what they work with
     if (/^我的(?:开发)?(?:环境|配置|工具|编辑器|设备)(?:是|：|:)\s*\S/.test(s) && !/(?:坏|挂|不行|有问题)/.test(s)) return { type: 'user', kind: 'profile', text: s };
+    // "前端就我一个人": who does a part alone
+    if (/^(?:前端|后端|移动端|客户端|运维|测试|这个项目|项目|团队里)(?:就|只有)我一个(?:人)?/.test(s)) return { type: 'user', kind: 'profile', text: s };
     // "我是一个人在做这个项目": a solo developer
     if (/^我(?:是)?(?:自己)?一个人(?:在)?(?:做|维护|开发|写|负责)(?:这个|整个)?(?:项目|仓库|产品|app|应用|代码)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
     if (/^我是[^，,。]{1,8}(?:组|团队|部门|小组)的(?:[，,。]|$)/.test(s)) return { type: 'user', kind: 'profile', text: s };
@@ -391,7 +397,7 @@ function classifyChineseOne(quote: string): Found | null {
   // request, question, pause, reminder, day or thing at hand ("这个…", "明天必须上线", "别忘了提交").
   if (
     s.length >= 8 &&
-    new RegExp(`(?:^|[，,；;])\\s*[^，,。；;]{0,16}(?:必须|一律|统一|都要|都得|务必|禁止|不允许|不许|不准|不得|不能|不要|${DONT_BIE}|千万别|一定要|要先|只能|只用|(?<!我|你|他|她)需要(?!你|帮|我))`).test(s) &&
+    new RegExp(`(?:^|[，,；;])\\s*[^，,。；;]{0,24}(?:必须|一律|统一|都要|都得|务必|禁止|不允许|不许|不准|不得|不能|不要|${DONT_BIE}|千万别|一定要|要先|只能|只用|(?<!我|你|他|她)需要(?!你|帮|我))`).test(s) &&
     (/[A-Za-z]/.test(s) || TRADE.test(s)) &&
     !REQUEST.test(s) && !MOMENT.test(s) && !DONE.test(s) && !NOT_RULE.test(s) &&
     !/(?:吗|呢|吧)[。！!]?$|[?？]/.test(s) &&
