@@ -129,27 +129,44 @@ const ORDER_OPENING =
 const ONE_THING_AT_HAND =
   /^the\s+(?!(?:game|event|main|render|physics|update|simulation)\s+loop\b)(?:[\w-]+\s+)?(?:file|function|method|line|variable|class|component|commit|pr|branch|error|bug|issue|ticket|test|spec|query|request|response|page|screen|button|modal|field|value|number|output|result|change|diff|patch|command|message|log|row|record|loop|condition|check|case|step|version)\s(?!(?:servers?|suites?|db|database|environment|env|data|runners?|cluster|accounts?|bucket|stage|pipeline|jobs?)\b)/i;
 
+/**
+ * Clauses told with a design that are no failure of the moment, taken off before the checks: the
+ * version it needs said as where it breaks ("…, it breaks on 14 because of the merge statement"),
+ * what a limit answers with ("…, anything above gets a 429"), what it keeps out or what it costs
+ * ("…, so curl from ci won't reach it", "…, so the first request in the morning is slow").
+ */
+const TOLD_WITH_IT = [
+  /,\s+(?:it|they)\s+(?:breaks?|fails?|doesn'?t work|won'?t work)\s+(?:on|with|in|under)\s+[\w.-]*\s*\d[^,;]*$/i,
+  /,\s*(?:anything|everything|requests?|calls?)\s+(?:above|over|beyond|past)\b[^,;]*?\b(?:gets?|returns?|receives?|is rejected with)\s+(?:an?\s+)?[45]\d{2}\b[^,;]*$/i,
+  /,\s+so\s+[^,;]*\b(?:(?:can'?t|cannot|won'?t)\s+(?:reach|access|connect to|see|call|hit|resolve)\b[^,;]*|(?:is|are)\s+(?:a bit\s+)?slow(?:er)?)\s*[.!]?$/i,
+];
+
+/** A timeout that is a setting ("… default to 5 seconds", "has a 30s statement timeout"): no failure. */
+const TIMEOUT_SETTING = /\btimeouts?\b[^,]{0,40}\b(?:defaults?\s+to|(?:is|are)\s+(?:set\s+to\s+)?\d)|\bhas\s+an?\s+\d+\s*(?:s|ms|sec|seconds?|min|minutes?)\s+(?:[\w-]+\s+)?timeout\b/i;
+
+/**
+ * What only looks like something seen, taken off before OBSERVED: a count that is a limit ("capped
+ * at 100 items"), a look granted in passing ("…, even though they look like numbers"), how long it
+ * takes by design ("new docs take up to a minute to show").
+ */
+const NOT_SEEN: Array<[RegExp, string]> = [
+  [/\b(?:capped at|limited to|at most|up to|max(?:imum)?(?: of)?)\s+\d+\s*\w+/gi, 'a limit'],
+  [/,?\s*(?:even though|although|though)\b.*$/i, ''],
+  [/\btakes?\s+up\s+to\s+(?:a|an|one|\d+)\s+\w+\s+to\s+(?:show|appear)(?:\s+up)?\b/i, 'takes time'],
+];
+
 /** A present-tense statement of how a kind of thing in the project is made or handled. */
 export function designOfAKind(said: string): boolean {
   // "session tokens now expire after 24 hours": a design that changed, told with its "now" — which
   // anywhere else ("… is down now") makes it the state of the moment
-  // ("…, so curl from ci won't reach it": what the design keeps out, no failure of the moment)
-  // (and "…, so the first request in the morning is slow": what the design costs, told with it)
-  const s = said
-    .replace(/^((?:[\w-]+\s+){1,5})now\s+(?=\w)/i, '$1')
-    // ("…, it breaks on 14 because of the merge statement": the version it needs, said as where it breaks)
-    .replace(/,\s+(?:it|they)\s+(?:breaks?|fails?|doesn'?t work|won'?t work)\s+(?:on|with|in|under)\s+[\w.-]*\s*\d[^,;]*$/i, '')
-    // (and what a limit answers with: "…, anything above gets a 429")
-    .replace(/,\s*(?:anything|everything|requests?|calls?)\s+(?:above|over|beyond|past)\b[^,;]*?\b(?:gets?|returns?|receives?|is rejected with)\s+(?:an?\s+)?[45]\d{2}\b[^,;]*$/i, '')
-    .replace(/,\s+so\s+[^,;]*\b(?:(?:can'?t|cannot|won'?t)\s+(?:reach|access|connect to|see|call|hit|resolve)\b[^,;]*|(?:is|are)\s+(?:a bit\s+)?slow(?:er)?)\s*[.!]?$/i, '');
+  const s = TOLD_WITH_IT.reduce((t, re) => t.replace(re, ''), said.replace(/^((?:[\w-]+\s+){1,5})now\s+(?=\w)/i, '$1'));
   const n = words(s);
   if (n < 5 || n > 40 || /[?？]/.test(s) || NOT_A_KIND.test(s)) return false;
   // a thing of the project near the start, or things of a kind said with a thing of software anywhere
   if (!PROJECT_THING.test(s.split(/\s+/).slice(0, 5).join(' ')) && !(KIND_OF_THINGS.test(s) && (PROJECT_THING.test(s) || TECHNICAL.test(s)))) return false;
   // ("is built with docusaurus and deployed from the docs branch": a second participle of the same passive, not an event)
   const happened = HAPPENED.test(s.replace(/(\b(?:is|are)\s+(?:\w+ed|built|written|run|kept|made|done)\b[^,;]*?\band)\s+\w+ed\b/gi, '$1'));
-  // ("timeouts for outbound http calls default to 5 seconds": a setting, not a failure)
-  const failing = FAILING.test(/\btimeouts?\b[^,]{0,40}\b(?:defaults?\s+to|(?:is|are)\s+(?:set\s+to\s+)?\d)|\bhas\s+an?\s+\d+\s*(?:s|ms|sec|seconds?|min|minutes?)\s+(?:[\w-]+\s+)?timeout\b/i.test(s) ? s.replace(/\btimeouts?\b/gi, 'limits') : s);
+  const failing = FAILING.test(TIMEOUT_SETTING.test(s) ? s.replace(/\btimeouts?\b/gi, 'limits') : s);
   if (failing || COMPLAINT.test(s) || happened || STATE_NOW.test(s) || MOMENT.test(s) || THIS_DAY.test(s)) return false;
   if (THEN_AN_ORDER.test(s) || /\b(?:this|(?<!than )that|these|those|still|anymore|again|here|i|i'm|i'd|i'll|me|my|mine|anything|something|nothing(?!\s+(?:goes|ships|deploys|gets|is)\b)|never mind|late|early|badly)\b/i.test(s)) return false;
   if (ORDER_OPENING.test(s) || ONE_THING_AT_HAND.test(s)) return false;
@@ -157,10 +174,7 @@ export function designOfAKind(said: string): boolean {
   if (/^[^,;]*\b(?:is|are)\s+(?:in|at|under)\s+\S*[/~]/i.test(s)) return false;
   // an order in a later clause ("…, turn it off", "…, then seed the data"): the task's, not a design
   if (s.split(/[,;:]\s*(?:and\s+|so\s+|then\s+)?/).slice(1).some((clause) => ORDER_OPENING.test(clause) && !leaveAsItIs(`, ${clause}`))) return false;
-  // (what a thing looks like, granted in passing, is no observation: "… strings everywhere, even though they look like numbers")
-  // (nor how long it takes by design: "new docs take up to a minute to show")
-  // (a count that is a limit, "capped at 100 items", was not seen but set)
-  if (OBSERVED.test(s.replace(/\b(?:capped at|limited to|at most|up to|max(?:imum)?(?: of)?)\s+\d+\s*\w+/gi, 'a limit').replace(/,?\s*(?:even though|although|though)\b.*$/i, '').replace(/\btakes?\s+up\s+to\s+(?:a|an|one|\d+)\s+\w+\s+to\s+(?:show|appear)(?:\s+up)?\b/i, 'takes time'))) return false;
+  if (OBSERVED.test(NOT_SEEN.reduce((t, [re, by]) => t.replace(re, by), s))) return false;
   return DESIGN_MARK.some((re) => re.test(s));
 }
 
