@@ -65,7 +65,7 @@ export function convention(s: string): string | null {
   // "we support the last two versions of chrome, firefox and safari, no ie": what is supported, and what is not
   if (/^(?:only\s+)?support\s+(?!(?:them|it|this|that|you|each other)\b)[^;]{2,80}?,\s*(?:no|not)\s+(?!(?:problem|worries|doubt|way)\b)\w+/i.test(we)) return s;
   // "we are making the code review always in the morning": the same said in the progressive
-  if (/^(?:always\s+)?[a-z]+ing\s+(?!into\b)[^,;]*\b(?:always|every|each|never)\b/i.test(we) && !/\b(?:bugs?|issues?|problems?|trouble|errors?|fail\w*|wrong|slow)\b/i.test(we) && /\b(?:we|our team|the team)(?:'re| are)\s/i.test(s)) return s;
+  if (/^(?:always\s+)?[a-z]+ing\s+(?!into\b)[^,;]*\b(?:always|every|each|never)\b/i.test(we) && !TROUBLE.test(we) && /\b(?:we|our team|the team)(?:'re| are)\s/i.test(s)) return s;
   if (WE_DO_ALL.test(we)) return s;
   if (WE_DO_NOT_OTHERWISE.test(we)) return s;
   return null;
@@ -81,6 +81,9 @@ const LASTING_SCOPE =
 
 /** "You must feel relieved…", "you must be tired": a state of the listener, not something to do. */
 const STATIVE = /^(?:be|feel|have|know|love|like|enjoy|see|get|think|seem|look|sound|want|need)$/i;
+
+/** Words of something going wrong: a clause that has one reports trouble, it sets no rule ("the build is broken, always check ci first"). */
+export const TROUBLE = /\b(?:broken|broke|down|fail\w*|crash\w*|errors?|bugs?|issues?|problems?|trouble|flaky|slow|stuck|missing|wrong|red)\b/i;
 
 /** "… need to be smaller", "… must be cleaner": a change wanted now (not "… shorter than 200 lines", a limit). */
 const WANTED_NOW =
@@ -214,7 +217,8 @@ const REASONED_RULES: RegExp[] = [
   // "ci takes ~25 min so batch your pushes": what a slow or costly thing asks of the work
   /^(?!(?:i|i'm|it|this|that|you)\b)(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:takes?|costs?|is|are)\s+[^,;]{2,30}?,?\s+so\s+(?:please\s+)?(?:always\s+)?(?:batch|group|bundle|squash|avoid|limit|plan|combine)\b/i,
   // "the orders table is huge, always paginate queries against it": how a part is, and what to always do because of it
-  /^(?!(?:i|it|this|that|you)\b)(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?![^,;]*\b(?:broken|down|failing|failed|red|flaky|slow|wrong|stuck|missing|off)\b)[^,;]{2,30},\s+(?:so\s+)?(?:please\s+)?always\s+\w+/i,
+  // (not "the build is broken, always check ci first": trouble, and what to do about it now)
+  new RegExp(`^(?!(?:i|it|this|that|you)\\b)(?:the|our)\\s+[\\w-]+(?:\\s+[\\w-]+)?\\s+(?:is|are)\\s+(?![^,;]*(?:${TROUBLE.source}|\\boff\\b))[^,;]{2,30},\\s+(?:so\\s+)?(?:please\\s+)?always\\s+\\w+`, 'i'),
   // "the security audit starts on the 15th, until then no new dependencies": what starts when, and what holds until it does
   /^(?!(?:my|i|i'm|our (?:vacation|holiday|trip|offsite))\b)[^,;]*\b(?:starts?|begins?|kicks? off|lands?)\s+(?:on|in|at|next)\b[^,;]*,\s+(?:until then|till then|before that|until it'?s (?:over|done))\s*,?\s+(?:please\s+)?(?:no|don'?t|never|only)\b/i,
   // "the ios app's min version is 16, so no swiftui apis from 17": the oldest version, and what it rules out

@@ -7,7 +7,7 @@ import { ASIDE, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDeci
 import { designOfAKind, leaveAsItIs } from './design-facts.js';
 import { forgetRequest } from './forget.js';
 import { systemFact } from './system-facts.js';
-import { MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, boundedStatementOfAKind, convention, dislike, obligationOfAKind, prohibition, reasonedRule, scopedOrder, terseRule } from './rule-forms.js';
+import { MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, boundedStatementOfAKind, convention, dislike, obligationOfAKind, prohibition, reasonedRule, scopedOrder, terseRule, TROUBLE } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { classifyChinese } from './statement-forms-zh.js';
 import { THIS_DAY, mostlyLatin, sentence, words } from './statement-text.js';
@@ -140,9 +140,6 @@ const OWNERSHIP =
   /^(?:(?:the|our)\s+(?!(?:file|function|line|test|pr|branch|bug|issue|ticket|one|thing)\b)[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are)\s+(?:owned|maintained|managed)\s+by\s+(?:the\s+)?[\w-]+|(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:team|service)\s+(?:owns|maintains|pins|depends on|relies on|consumes|calls|signs off(?: on)?|reviews|approves)\s+(?:the|our|every|all|each)\s+[\w/.-]+)/i;
 /** "The way our deploys work is that …", "how we handle auth is …": an explanation of how a part of the system works. */
 const HOW_IT_WORKS = /^(?:so\s+|basically\s+)?(?:the way|how)\s+(?:our|we|the)(?:\s+[\w\s-]{1,30}?)?\s+(?:works?|is done|are done|happens?|(?:handles?|does|do)\s+(?!(?:it|this|that|them|things)\b)[\w-]+)(?:\s+here)?\s+is\s+(?!(?:fine|ok|okay|good|great|wrong|bad|weird|broken|not|too)\b)(?:that\s+)?\S/i;
-
-/** A first clause that reports trouble ("the build is broken, …"): what follows is about it. */
-const FAILING_NOW = /\b(?:broken|broke|down|fail(?:s|ed|ing)?|crash\w*|errors?|flaky|slow|stuck|missing|wrong|red)\b/i;
 
 /** A world that is not this project's: a supposition, a theory, another team or job. */
 const NOT_HERE_OR_NOT_SO =
@@ -302,7 +299,7 @@ function classifyOne(quote: string): Statement | null {
   if (!told && /^(?:all|every|each)\s+(?!(?:of\s+)?(?:the|this|these|those|my|your|time|day|morning|night|week|month)\b)/i.test(s) && words(s) >= 5 && standingFact(s) && !moment) return factOrRule(s, quote);
   // the net under the forms above (rule-forms): what a kind of thing in the software must do
   // (in a later clause too, after a fact that is no failure: "the prod db has a 30s statement timeout, long migrations must be run in batches")
-  const laterObligation = () => !FAILING_NOW.test(s.split(/,\s+/)[0]!) && s.split(/,\s+/).slice(1).some((clause) => obligationOfAKind(clause));
+  const laterObligation = () => !TROUBLE.test(s.split(/,\s+/)[0]!) && s.split(/,\s+/).slice(1).some((clause) => obligationOfAKind(clause));
   if (!told && !moment && !THIS_DAY.test(s) && (obligationOfAKind(s) || boundedStatementOfAKind(s) || laterObligation())) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
   // the third net (design-facts): how a kind of thing in the project is designed, marked as holding for good
   if (!moment && designOfAKind(told ?? s)) {
