@@ -16,16 +16,6 @@ import { HAN, hanPairs } from './search-text.js';
 
 export type { Statement, StatementKind } from './statement-forms.js';
 
-/**
- * "You keep putting console.logs everywhere. Use the logger from lib/log instead.": a habit of the
- * agent's, then the way the user wants instead — one rule in two sentences.
- */
-function habitThenWay(habit: string, way: string): Statement | null {
-  if (!/^you\s+(?:keep|always|constantly)\s+\w+ing\b(?![^.!?]*\b(?:it|this|that)\s*[.!]*$)/i.test(habit)) return null;
-  if (!/^(?:please\s+)?(?:just\s+)?(?:use|put|call|write|run|go through|import)\b[^.!?]*\binstead\b/i.test(way) || MOMENT.test(way)) return null;
-  return { type: 'feedback', kind: 'rule', text: `${sentence(habit)} ${sentence(way)}`, quote: `${habit} ${way}` };
-}
-
 /** A message's sentences, code blocks and pasted output left out, list markers taken off. */
 export function sentences(text: string): string[] {
   return ownWords(text)
@@ -211,6 +201,16 @@ function correction(message: string): Statement | null {
   // up to three sentences joined: each keeps its capital ("… tests. We got burned …")
   const text = sentence(redo).replace(/([.!]\s+)(\p{Ll})/gu, (_, gap: string, c: string) => gap + c.toUpperCase());
   return { type: 'feedback', kind: 'correction', text, quote: first };
+}
+
+/**
+ * "You keep putting console.logs everywhere. Use the logger from lib/log instead.": a habit of the
+ * agent's, then the way the user wants instead — one rule in two sentences.
+ */
+function habitThenWay(habit: string, way: string): Statement | null {
+  if (!/^you\s+(?:keep|always|constantly)\s+\w+ing\b(?![^.!?]*\b(?:it|this|that)\s*[.!]*$)/i.test(habit)) return null;
+  if (!/^(?:please\s+)?(?:just\s+)?(?:use|put|call|write|run|go through|import)\b[^.!?]*\binstead\b/i.test(way) || MOMENT.test(way)) return null;
+  return { type: 'feedback', kind: 'rule', text: `${sentence(habit)} ${sentence(way)}`, quote: `${habit} ${way}` };
 }
 
 /**

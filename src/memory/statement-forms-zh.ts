@@ -16,6 +16,9 @@ const REQUEST = /^(?:请)?(?:把|帮我|给我|麻烦)|帮我|帮忙|出问题|�
 /** Said of what was just done ("文件都放到桌面上了"): an action, not how things are kept. */
 const DONE = /(?<!不)了[。！!]?$/;
 
+/** Asked, not told: "…吗", "…呢", a question mark. */
+const ASKED = /(?:吗|呢)[。！!]?$|[?？]/;
+
 /** Tied to the moment ("先别提交", "这次用旧的", "暂时不要动"): work, not a rule. */
 const MOMENT = /(?:现在|暂时|先别|先不|这次|今天|目前|马上|等一下|刚才)/;
 
@@ -264,7 +267,7 @@ function classifyChineseOne(quote: string): Found | null {
   if (NOT_RULE.test(s)) return null;
   // "这个项目的接口文档在 Yapi 上，地址是 https://…": where a document lives, not a rule about the project
   // "队列的 Grafana 看板叫「任务总览」", "架构决策记录在 docs/adr 目录下", "状态页是 status.acme.io": a place by its name, folder or host
-  if (!REQUEST.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s) && !/^[这那]|(?:吗|呢)[。！!]?$|[?？]|找不到|不见了/.test(s) && (
+  if (!REQUEST.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s) && !ASKED.test(s) && !/^[这那]|找不到|不见了/.test(s) && (
     (PLACE.test(s) && /(?:看板|仪表盘|dashboard|文档|页面|空间|频道|群|表格)\s*叫\s*[「"'“]/i.test(s)) ||
     /(?:记录|文档|复盘|手册|决策|笔记|规范)[^，,。]{0,6}在\s*[\w.-]+\/[\w./-]*\s*(?:目录)?(?:下|里)/.test(s) ||
     /(?:页|页面|站点|地址|网址|链接|控制台|后台)是\s*(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|cn|cloud|internal)\b/i.test(s)
@@ -316,7 +319,7 @@ function classifyChineseOne(quote: string): Found | null {
   if (/^我是(?:做|搞)[^，,。的]{2,8}的(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我(?:是|对).{0,10}(?:新手|不熟|不太熟)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我主要做数据这块，前端不太熟", "我在柏林，跟美国同事时差很大", "我是安全组的，…": their work, where they are, their group
-  if (!MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && !/(?:吗|呢)[。！!]?$|[?？]/.test(s)) {
+  if (!MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && !ASKED.test(s)) {
     if (/^我(?:主要|平时|一般|大多)(?:做|写|负责|搞)(?!了)[^，,。]{1,12}(?:这块|方向|相关|的活|开发)?/.test(s) && !/想|问/.test(s)) return { type: 'user', kind: 'profile', text: s };
     if (/^我(?:人)?(?:在|住在)[^，,。]{1,8}[，,][^。]*(?:时差|时区)/.test(s)) return { type: 'user', kind: 'profile', text: s };
     // "我每天早上九点到十点开会": when they are away, every day
@@ -354,7 +357,7 @@ function classifyChineseOne(quote: string): Found | null {
     !MOMENT.test(s) && !/(?:明天|今天|下午|晚上|休息|再看|再说|再讨论)/.test(s) && !REQUEST.test(s)
   ) return { type: 'project', kind: 'notice', text: s };
   // How a kind of thing is made or handled (not a question, a request, a failure, or one said of "this")
-  if (plainSoftwareFact(s) && !/(?:吗|呢)[。！!]?$|[?？]/.test(s) && !/^(?:你|我(?!们)|这|那)|这个|那个|一下/.test(s) && DESIGN_ZH.some((re) => re.test(s))) return factOrRuleZh(s, MUST_ZH);
+  if (plainSoftwareFact(s) && !ASKED.test(s) && !/^(?:你|我(?!们)|这|那)|这个|那个|一下/.test(s) && DESIGN_ZH.some((re) => re.test(s))) return factOrRuleZh(s, MUST_ZH);
   // How the system is put together (not a question, a request, or one said of "this")
   if (!MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && !/(?:吗|呢)[。！!]?$/.test(s) && !/^(?:你|我(?!们)|这|那|看|查|杀|停|关|改)/.test(s) && SYSTEM_ZH.some((re) => re.test(s))) {
     return { type: 'project', kind: 'notice', text: s };
