@@ -348,7 +348,7 @@ export function dislike(s: string): string | null {
 }
 
 /** Said of now, of this one, or as a request: no net keeps it ("the build has to pass before this pr merges", "can you …"). */
-const OF_THE_MOMENT = /\b(?:now|again|yet|currently|anymore|soon|today|tonight|tomorrow|yesterday|this|that|please|can you|could you)\b/i;
+export const OF_THE_MOMENT = /\b(?:now|again|yet|currently|anymore|soon|today|tonight|tomorrow|yesterday|this|that|please|can you|could you)\b/i;
 
 /** A subject (the whole of it) that is a kind of thing in the software: "every public function", "config values", "the api", "database access". */
 const KIND_SUBJECT =
