@@ -46,8 +46,10 @@ export function isStackChange(s: string): boolean {
   if (/^(?:we|the team|our team)(?:'re| are)\s+(?:slowly\s+|gradually\s+)?(?:moving|migrating|switching)\s+(?:away\s+)?from\s+(?!(?:the|a|an|this|that|my|our)\b)\S+\s+to\s+(?!(?:the|a|an|this|that|my|our)\b)\S/i.test(s) && !THIS_DAY.test(s)) return true;
   // the thing is named, not "the old branch", "this file", "a new approach"
   const named = String.raw`(?!(?:the|a|an|this|that|these|those|my|our|your|some|it)\b)\S`;
+  // "we use eslint flat config now, the old .eslintrc files are gone": what is used since a change
+  if (new RegExp(String.raw`^(?:we|the team|our team)\s+(?:use|are on)\s+${named}[^,;]{0,40}?\s+now\b(?!\s+(?:that|for|and then)\b)`, 'i').test(s) && !THIS_DAY.test(s)) return true;
   return new RegExp(
-    String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally|now)\s+)?(?:no longer\s+(?:use|run|deploy|support|need|ship)\s+${named}|(?:migrated|switched|changed)\s+(?:away\s+|over\s+)?(?:from|off(?: of)?)\s+${named}|moved\s+off(?: of)?\s+${named}|(?:migrated|switched)\s+(?:over\s+)?to\s+${named}|replaced\s+${named}\S*(?:\s+\S+)?\s+with\s+\S|dropped\s+${named}\S*(?:\s+\S+)?\s+(?:for|in favou?r of)\s+\S)`,
+    String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally|now)\s+)?(?:no longer\s+(?:use|run|deploy|support|need|ship|accept|allow|store|publish)\s+${named}|(?:migrated|switched|changed)\s+(?:away\s+|over\s+)?(?:from|off(?: of)?)\s+${named}|moved\s+off(?: of)?\s+${named}|(?:migrated|switched)\s+(?:over\s+)?to\s+${named}|replaced\s+${named}\S*(?:\s+\S+)?\s+with\s+\S|dropped\s+${named}\S*(?:\s+\S+)?\s+(?:for|in favou?r of)\s+\S)`,
     'i',
   ).test(s);
 }
@@ -74,10 +76,10 @@ export function isDecision(s: string): boolean {
   // "…, rename the component", "…, so hurry": a choice made for the task, with its order
   if (THIS_DAY.test(s) || /,\s*(?:so\s+|and\s+|then\s+|now\s+)?(?:please\s+)?(?:start|implement|update|rename|change|do|add|fix|paste|make|write|hurry|use|put|go|run|apply|remove|delete|try)\b/i.test(s)) return false;
   const m =
-    /^(?:we|the team|our team|the \w+ team)(?:'ve| have)?\s+(?:(?:finally|already|just)\s+)?(?:decided(?:\s+(?:to|not to|against|on|that))?|agreed(?:\s+(?:to|not to|on|that))?|chose|have chosen|settled on|opted (?:for|to|against)|went with|are going with|committed to)\s+(.+)$/i.exec(s) ??
+    /^(?:we|the team|our team|the \w+ team)(?:'ve| have)?\s+(?:(?:finally|already|just)\s+)?(?:decided(?:\s+(?:last|this) (?:week|month|quarter|year|sprint))?(?:\s+(?:to|not to|against|on|that))?|agreed(?:\s+(?:last|this) (?:week|month|quarter|year|sprint))?(?:\s+(?:to|not to|on|that))?|chose|have chosen|settled on|opted (?:for|to|against)|went with|are going with|committed to)\s+(.+)$/i.exec(s) ??
     /^(?:[Ww]e(?:'re| are)\s+)?[Gg]oing with\s+([A-Z][\w.+#-]*.*)$/.exec(s) ??
     /^we(?:'re| are)\s+not going to\s+(?:add|use|support|build|ship|adopt|migrate to|move to|switch to|introduce)\s+(.+)$/i.exec(s) ??
-    /^(?:legal|security|compliance|product|management|leadership|the cto|the ceo|the (?:\w+ )?team)\s+(?:signed off on|approved|has approved|agreed to|decided|mandated|banned|vetoed|requires?)\s+(.+)$/i.exec(s) ??
+    /^(?:legal|security|compliance|product|management|leadership|the cto|the ceo|the (?:\w+ )?team)\s+(?:signed off on|approved|has approved|agreed to|decided|mandated|banned|vetoed|requires?)(?:\s+(?:last|this) (?:week|month|quarter|year|sprint)|\s+recently)?(?:\s+that)?\s+(.+)$/i.exec(s) ??
     // "legal says we can't store IP addresses longer than 30 days"
     /^(?:legal|security|compliance|the (?:legal|security|compliance) team|our lawyers|the auditors?)\s+(?:says?|said|told us)\s+(?:that\s+)?(we\s+(?:can'?t|cannot|must(?: not)?|have to|need to|may not|aren'?t allowed to|are not allowed to)\s+.+)$/i.exec(s);
   if (m) {

@@ -13,6 +13,7 @@ import { KEEP_THE_LAST, classify, type Statement } from './statement-forms.js';
 import { clean, mostlyLatin, sentence, words } from './statement-text.js';
 import { chineseCorrection } from './statement-forms-zh.js';
 import { HAN, hanPairs } from './search-text.js';
+import { WORK_LIST, boundsTheWork } from './task-bound.js';
 
 export type { Statement, StatementKind } from './statement-forms.js';
 
@@ -62,12 +63,23 @@ const INTRODUCES_A_QUOTE = /(?:\b(?:says?|said|wrote|writes|reads|states|mention
  */
 function ownWords(text: string): string {
   const quoting = INTRODUCES_A_QUOTE.test(text);
-  return text
-    .replace(CODE_BLOCK, ' ')
-    .replace(PLACEHOLDER, ' ')
-    .split('\n')
-    .filter((line) => !PASTED_LINE.some((re) => re.test(line)) && !(quoting && /^\s*>/.test(line)))
-    .join('\n');
+  return withoutWorkLists(
+    text
+      .replace(CODE_BLOCK, ' ')
+      .replace(PLACEHOLDER, ' ')
+      .split('\n')
+      .filter((line) => !PASTED_LINE.some((re) => re.test(line)) && !(quoting && /^\s*>/.test(line))),
+  ).join('\n');
+}
+
+/** The lines without the items of a list of what to build ("Here's the spec:", "Requirements:"): the work asked for, not how things are. */
+function withoutWorkLists(lines: string[]): string[] {
+  let inWorkList = false;
+  return lines.filter((line) => {
+    if (BULLET.test(line.trim())) return !inWorkList;
+    if (line.trim()) inWorkList = WORK_LIST.test(line.trim());
+    return true;
+  });
 }
 
 /** A list item's marker: "- ", "* ", "• ", "1. ", "2) ". */
@@ -90,6 +102,7 @@ function listedRules(text: string): Statement[] {
   let list: 'rules' | 'facts' | null = null;
   for (const raw of ownWords(text).split('\n')) {
     const line = raw.trim();
+    if (!line) continue; // (a blank line between a header and its list ends nothing)
     if (!BULLET.test(line)) {
       // a header opens a list; any other line ends one (a plan or a list for today is the task's)
       list = RULE_LIST.test(line) ? 'rules' : CONTEXT_LIST.test(line) && !/\b(?:today|tonight|this (?:week|sprint|pr|task)|plan|todo|to-do|bugs?|meeting|standup)\b/i.test(line) ? 'facts' : null;
@@ -133,7 +146,8 @@ const PICK =
   /^(?:the (?:other|first|second|third|previous|last|next|old|new) (?:one|option|version|way|file)|that one|this one|neither|both|either|never mind|nevermind|i meant?|(?:wait[,.!]*\s+)?(?:not\s+(?:this|that|the)|(?:that|this|it)(?:'s| is) (?:the )?wrong)\s+(?:one|file|function|test|method|class|line|part|folder|directory|component|endpoint|branch))\b/i;
 
 /** A correction whose subject is the thing at hand: "it must run after auth", "this should return null". */
-const ABOUT_THE_THING_AT_HAND = /^(?:it|this|that|they|these|those)(?:'s|'re|\s+(?:is|are|was|were|must|should|needs?|has|have|goes|go|runs?|belongs?|returns?|takes?|can|cannot|can't|will|won't|doesn't|does|do|don't))\b/i;
+const ABOUT_THE_THING_AT_HAND =
+  /^(?:it|this|that|they|these|those|the (?:new\s+)?(?:function|method|class|component|script|query|regex|loop|handler|test|file|migration|button|modal|output|result|return value|variable|param(?:eter)?|argument|field|column|total|calculation|label|title|error message|layout|colou?r|sort order)s?)(?:'s|'re|\s+(?:is|are|was|were|must|should|needs?|has|have|goes|go|runs?|belongs?|returns?|takes?|can|cannot|can't|will|won't|doesn't|does|do|don't))\b/i;
 /** …unless it says how things always are: "it's always pnpm in this repo", "that's not how we log". */
 const HOW_THINGS_ALWAYS_ARE = /\b(?:always|never|in this (?:repo|repository|project|codebase|team)|from now on|every time|whenever|not (?:how|what|where|the way) we)\b/i;
 
@@ -250,10 +264,12 @@ export function extractStatements(
     const typed = typedPart(m.text);
     if (typed === m.text) for (const st of listedRules(typed)) push(st);
     let before = '';
-    for (const s of sentences(typed)) {
+    const said = sentences(typed);
+    for (const s of said) {
       // "The staging db is reset every night. Remember that.": the request is for the sentence before
       if (KEEP_THE_LAST.test(s) && before) push(classify(`remember that ${before}`));
-      else if (!corr || !corr.quote.includes(s)) push(classify(s) ?? habitThenWay(before, s));
+      // (not "Bump the version and tag it. Don't push anything.": the work's bounds, no rule)
+      else if ((!corr || !corr.quote.includes(s)) && !boundsTheWork(s, said)) push(classify(s) ?? habitThenWay(before, s));
       before = s;
     }
   });

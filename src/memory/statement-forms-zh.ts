@@ -4,6 +4,7 @@
 // freezes with their time, and where things are kept ("bug 都记录在 Linear 里"). Chatter and
 // orders for the task at hand ("别担心", "先别提交", "这次用旧的") match none of them.
 import type { Statement } from './statement-forms.js';
+import { boundsTheWork } from './task-bound.js';
 
 type Found = Pick<Statement, 'type' | 'kind'> & { text: string };
 
@@ -217,6 +218,8 @@ const SAID_BEHIND_ZH =
 
 /** What the design costs, told after it ("…，所以早上第一个请求会比较慢"): no failure. */
 const ITS_COST = /[，,]\s*所以[^，,。]*(?:慢|访问不到|连不上|看不到)[^，,。]*[。！!]?$/;
+/** Why, told after it ("…，这是法务的要求", "…，因为审计要查"): read without it, kept with it. */
+const ITS_REASON = /[，,]\s*(?:(?:这|这个|这条)?是[^，,。]{1,16}?的?(?:要求|规定|硬性规定|红线)|因为[^。]{2,40}?)[。！!]?$/;
 /** Words a last clause cannot open with and still name a kind of thing on its own. */
 const NO_SUBJECT_OF_ITS_OWN = /^(?:这|那|你|它|他|她|不|别|要|请|用|把|先|再|就|都|也|还)/;
 
@@ -232,7 +235,7 @@ export function classifyChinese(quote: string): Found | null {
   const whole = classifyChineseOne(trimmed);
   const found = whole?.kind === 'remember' ? whole : (said !== trimmed ? classifyChineseOne(said) : null) ?? whole;
   if (found) return found;
-  const core = said.replace(ITS_COST, '');
+  const core = said.replace(ITS_COST, '').replace(ITS_REASON, '');
   const withoutCost = core !== said ? classifyChineseOne(core) : null;
   if (withoutCost) return { ...withoutCost, text: said };
   // "这个接口是公开的，公开接口都要加限流": the rule for its kind, in the last clause
@@ -250,7 +253,8 @@ function classifyChineseOne(quote: string): Found | null {
   if (LIFE.test(s) && !TRADE.test(s) && !/[A-Za-z]/.test(s)) return null;
   // "帮我写个脚本回填订单表，线上有四千万行，要分批跑": the request, then what lasts, read on its own
   const afterRequest = /^(?:请)?(?:帮我|麻烦你?|给我)[^，,。]{2,30}[，,]\s*(\S.{5,})$/.exec(s)?.[1];
-  if (afterRequest) return classifyChinese(afterRequest);
+  // (not "给我写个脚本统计活跃用户，别把测试账号算进去": what the work must not do)
+  if (afterRequest) return boundsTheWork(afterRequest, [s]) ? null : classifyChinese(afterRequest);
   let m = /^(?:请)?(?:记住|记得|要记得|别忘了)[：:，,]?\s*(?:一下)?[：:，,]?\s*(.{3,})$/.exec(s);
   if (m) {
     const content = m[1]!;

@@ -146,8 +146,23 @@ const NOT_HERE_OR_NOT_SO =
   /^(?:(?:imagine|suppose|what)\s+if\b|hypothetically\b|in theory\b|theoretically\b|if\s+(?:we|i|they)\b[^,.]*(?:'d|\bwould\b|\bcould\b|\bwere\b)|(?:at|in)\s+(?:my|our)\s+(?:previous|last|old|former|other)\s+(?:company|job|team|employer|project|workplace)\b|(?:my|a)\s+friend'?s?\s+(?:team|company)\b|the\s+(?:old|previous|former)\s+team\s+used\s+to\b)/i;
 
 
-/** What one sentence of the user's says that lasts, if anything: as said, or behind the words it is said behind. */
+/**
+ * What a fact leads to, told after it: "…, so any query on it without an index will time out",
+ * "…, and going over gets us throttled for an hour" (not "…, so can you …", "…, and I'll …").
+ */
+const ITS_CONSEQUENCE =
+  /,\s+(?:so|and)\s+(?![^,]*\b(?:please|can you|could you|let'?s|i'll|i will|we'll|you)\b)[^,]*\b(?:will|would|gets?|times? out|fails?|breaks?|throttl\w*|blocks?|rejects?|(?:is|are) (?:safe|fine|slow))\b[^,]*$/i;
+
+/** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, or before what it leads to. */
 export function classify(said: string): Statement | null {
+  const found = classifySaid(said);
+  if (found) return found;
+  const fact = said.replace(ITS_CONSEQUENCE, '');
+  const kept = fact !== said && words(fact) >= 5 ? classifySaid(fact) : null;
+  return kept ? { ...kept, text: sentence(kept.text.replace(/[.!]$/, '') + said.slice(fact.length)), quote: said } : null;
+}
+
+function classifySaid(said: string): Statement | null {
   const quote = said.replace(EMOJI_FIRST, '');
   const found = classifyOne(quote);
   const behind = SAID_BEHIND.exec(quote)?.[0];

@@ -25,6 +25,8 @@ const DELIVERY =
 const SYSTEM_SHAPE = [
   // "this project uses yarn berry with plug'n'play, no node_modules folder": the project's tooling, and what it rules out
   /^(?:this|the|our)\s+(?:project|repo|repository|codebase|app|monorepo)\s+uses\s+[\w.'-]+(?:\s+[\w.'-]+){0,4},\s*(?:no|not)\s+\w+/i,
+  // "the orders table has 80 million rows": how big a store is (at a scale that changes how it is queried)
+  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:table|collection|index|bucket|topic|queue|database|db)\s+(?:has|holds|contains|is at|stores)\s+(?:about\s+|around\s+|over\s+|roughly\s+|~)?\d[\d,.]*\s*(?:k|m|b|million|billion|thousand|tb|gb)\b/i,
   // "we have three environments, dev, staging and prod": how many of a part there are
   /^we\s+have\s+(?:\d+|two|three|four|five|six)\s+(?:environments|envs|clusters|regions|services|repos|databases|apps|stages)\b/i,
   // "this repo is a fork of upstream/fastq", "the sdk is a thin wrapper around the rest api": what the project is made from

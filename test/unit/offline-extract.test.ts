@@ -468,6 +468,48 @@ describe('offline extraction', () => {
     expect(extractStatements(replies(work))).toEqual([]);
   });
 
+  it("reads what bounds the work asked for as the work's, and a mark of lasting or a reason as a rule", () => {
+    const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((s) => s.text);
+    // a prohibition beside a request for work bounds that work
+    for (const said of [
+      'Bump the version to 2.4.0, update the CHANGELOG and create the git tag. Don\'t push anything.',
+      "I'm getting this when running the migration. Can you figure out why? Don't touch the seed files though.",
+      'Look at how we handle retries in http/client.go. I want exponential backoff. Don\'t add a new dependency for this.',
+      'Rename the UserService class to AccountService everywhere. Don\'t touch the database table names.',
+      "Look into why the websocket disconnects on staging. Don't change the nginx config, I'll do that myself once we know the cause.",
+      'I want the CLI to print a progress bar. Use whatever library is already in package.json; don\'t pull in a new one just for this.',
+      '给我写个脚本统计一下上个月的活跃用户，别把测试账号算进去。',
+      '帮我把用户列表页加上分页，每页 20 条。不要改接口。',
+    ]) expect(kept(said)).toEqual([]);
+    // a list of what to build is the work, with or without a blank line after its header
+    expect(kept("Here's the spec for the new endpoint:\n\n- GET /api/v1/reports/:id\n- response is cached for 60 seconds\n\nImplement it in the reports controller.")).toEqual([]);
+    expect(kept('Add dark mode.\n\nAcceptance criteria:\n- toggle persists across reloads\n- no flash of the wrong theme on load')).toEqual([]);
+    // a correction of the piece of code at hand is the session's, not a memory
+    expect(kept('this is wrong. the function should return an empty list when there are no matches, not None. fix it and update the docstring')).toEqual([]);
+    // what says it lasts, or why, is kept in the same messages
+    expect(kept('Bump the version. Never push tags from a laptop, CI does that.')).toEqual(['Never push tags from a laptop, CI does that.']);
+    expect(kept('Add pagination to /users. Use cursor-based pagination, not offset — we had performance issues with offset on the big tables.')).toHaveLength(1);
+    expect(kept('Fix the date formatting on the invoice page. Remember that we always show dates in the customer\'s timezone, not the server\'s.')).toHaveLength(1);
+    expect(kept('do not use moment.js, it is deprecated for us, use dayjs')).toHaveLength(1);
+    expect(kept('帮我写个数据迁移脚本。注意：我们线上数据库禁止在白天跑大表迁移，只能在凌晨两点以后。')).toHaveLength(1);
+    // and a prohibition said on its own, after the agent's work, is a rule as before
+    expect(kept("Don't mock the database in integration tests.")).toEqual(["Don't mock the database in integration tests."]);
+  });
+
+  it('keeps a fact told with what it leads to, and the why after a Chinese rule', () => {
+    const kept = (said: string) => extractStatements(replies([said])).map((s) => s.text);
+    expect(kept('Also, just so you know, the orders table has 80 million rows, so any query on it without an index on tenant_id will time out.')).toEqual([
+      'The orders table has 80 million rows, so any query on it without an index on tenant_id will time out.',
+    ]);
+    expect(kept('One thing to keep in mind: the email provider allows at most 10 sends per second per account, and going over gets us throttled for an hour.')).toHaveLength(1);
+    expect(kept('the tests are flaky, so the build will fail')).toEqual([]);
+    expect(kept('the test table has 3 rows')).toEqual([]);
+    expect(kept('我们所有的导出文件都必须加水印，这是法务的要求。')).toEqual(['我们所有的导出文件都必须加水印，这是法务的要求。']);
+    expect(kept('FYI, the product team decided last month that we no longer accept HEIC files anywhere in the app.')).toHaveLength(1);
+    expect(kept('FYI we use eslint flat config now, the old .eslintrc files are gone.')).toHaveLength(1);
+    expect(kept('we deploy to staging with the script now')).toEqual([]);
+  });
+
   it('takes every item of a list introduced as rules, and sees a rule in any list item', () => {
     const st = extractStatements([
       user('A few rules for this repo:\n- use pnpm\n- never push to main\n1. keep PRs small\n\nNow can you fix the flaky login test?'),
@@ -1037,7 +1079,8 @@ describe('offline extraction on the labelled statements (bench/data/statements.j
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
   it.each(['en', 'zh'] as const)('%s: keeps at least 90% of what is worth keeping and nothing of the rest', (lang) => {
-    const kept = (text: string) => extractStatements(replies([text], agentSaid[lang])).length > 0;
+    // (as the extraction job keeps them: a statement that cannot stand alone stays in the session's notes)
+    const kept = (text: string) => extractStatements(replies([text], agentSaid[lang])).filter(standsAlone).length > 0;
     expect(sets[lang].skip.filter(kept)).toEqual([]);
     expect(sets[lang].keep.filter(kept).length / sets[lang].keep.length).toBeGreaterThanOrEqual(0.9);
   });

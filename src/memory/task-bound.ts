@@ -1,0 +1,43 @@
+// What a user says while asking for a piece of work is mostly about that work: "Bump the version
+// and tag it. Don't push anything." forbids a push today, not for good; "Here's the spec for the
+// new endpoint: - response is cached for 60 seconds" is what to build, not how the system is.
+// Kept as memories these would tell a later session rules nobody gave it.
+
+/**
+ * A sentence asking for a piece of work: "Refactor src/billing/invoice.ts so …", "can you figure
+ * out why?", "ok now look at how we handle retries", 帮我把…改一下. ("Use …" is left out: "use pnpm,
+ * not npm" is as often a rule.)
+ */
+const ASKS_FOR_WORK = new RegExp(
+  String.raw`^(?:(?:ok(?:ay)?|now|hmm+|great|cool|thanks|so|and|then|next)[,.!]?\s+)*` +
+    // ("I need a quick script to …", "I want the CLI to print …", "we need to support SSO")
+    String.raw`(?:i(?:'d)? (?:need|want|like) (?:a|an|the|some|to)\b|we need (?:a|an|to)\b|` +
+    // ("can you …", "please …" ask for something whatever the verb)
+    String.raw`(?:can|could|would|will) you\s+(?:please\s+)?\w|please\s+(?!(?:always|never|don'?t|do not|note|remember|keep in mind)\b)\w|` +
+    String.raw`(?:pls\s+|i (?:need|want) you to\s+|let'?s\s+)?` +
+    String.raw`(?:add|fix|write|benchmark|squash|commit|push|tag|rebase|open|leave|send|email|print|show|give|tell|try|do(?!\s+not\b)|include|wire|sort|count|patch|scaffold|prototype|sketch|measure|analy[sz]e|audit|verify|validate|ship|release|publish|revert|roll back|rollback|undo|restore|retry|rerun|re-run|restart|bisect|lint|format|annotate|mock|stub|regenerate|refresh|plot|chart|export|import|seed|load|dump|clone|fork|bootstrap|configure|enable|disable|turn (?:on|off)|implement|refactor|rename|bump|update|create|make|look (?:at|into)|check|investigate|find|port|convert|generate|set up|review|profile|translate|explain|list|go through|build|deploy|delete|remove|move|change|migrate|replace|split|merge|debug|figure out|read|redo|reformat|clean up|document|propose|diagnose|install|upgrade|switch|optimi[sz]e|speed up|improve|rewrite|wire up|hook up|extract|rotate|draft|summari[sz]e|compare|run|test|profile|trace|reproduce|backfill|port)\b)` +
+    String.raw`|^(?:请)?(?:帮我|麻烦你?|给我|把|你(?:去|来)|看看|查一下|改一下|修一下|写一个|加一个|实现|重构)`,
+  'i',
+);
+
+/** A prohibition with nothing around it: "Don't push anything.", "don't touch the seed files though", 不要改表名. */
+const BARE_PROHIBITION = /^(?:please\s+)?(?:don'?t|do not|dont|use)\b|^(?:请)?(?:不要|别|不许|不准)/i;
+
+/**
+ * What says an order holds past the work at hand: "never", "in this repo", "we don't …", a reason
+ * from experience, a choice against another ("use cursor-based pagination, not offset"), 以后,
+ * 永远 (not any "we": "don't change the nginx config, I'll do that once we know the cause").
+ */
+const LASTING_MARK =
+  /\b(?:always|never|ever|anymore|any time|anywhere|in this (?:repo|repository|project|codebase|team)|from now on|going forward|in general|we (?:don'?t|do not|never|always|only|avoid|usually)|our (?:rules?|conventions?|policy|style)|without (?:asking|checking|telling)|unless|because|since|we(?:'ve| have)? had|burned|bitten|instead of|rather than)\b|[,;—–]\s*not\s|永远|千万|绝对|一律|任何时候|以后|今后|每次|所有|我们(?:从来|一直|都)/i;
+
+/**
+ * Whether a statement said in `message` only bounds the work the message asks for: a bare
+ * prohibition, with no mark of lasting, beside a sentence asking for work.
+ */
+export function boundsTheWork(quote: string, others: string[]): boolean {
+  return BARE_PROHIBITION.test(quote) && !LASTING_MARK.test(quote) && others.some((s) => s !== quote && ASKS_FOR_WORK.test(s));
+}
+
+/** A line that introduces what to build: "Here's the spec for the new endpoint:", "Requirements:", "Acceptance criteria:". */
+export const WORK_LIST = /\b(?:spec|specs|specification|requirements?|acceptance criteria|todo|to-do|tasks?|steps|checklist|user stor(?:y|ies)|it should|it must|should(?: do)?|must(?: do)?|needs? to)\b[^:]{0,40}:\s*$|(?:需求|要求|验收标准|步骤|待办)[^：:]{0,10}[：:]\s*$/i;
