@@ -143,7 +143,7 @@ function correctionSentences(message: string): string {
  * the wrong file".
  */
 const PICK =
-  /^(?:the (?:other|first|second|third|previous|last|next|old|new) (?:one|option|version|way|file)|that one|this one|neither|both|either|never mind|nevermind|i meant?|(?:wait[,.!]*\s+)?(?:not\s+(?:this|that|the)|(?:that|this|it)(?:'s| is) (?:the )?wrong)\s+(?:one|file|function|test|method|class|line|part|folder|directory|component|endpoint|branch))\b/i;
+  /^(?:the (?:other|first|second|third|previous|last|next|old|new) (?:one|option|version|way|file)|that one|this one|neither|both|either|never mind|nevermind|i meant?|i said (?=the|this|that)|(?:wait[,.!]*\s+)?(?:not\s+(?:this|that|the)|(?:that|this|it)(?:'s| is) (?:the )?wrong)\s+(?:one|file|function|test|method|class|line|part|folder|directory|component|endpoint|branch))\b/i;
 
 /** A correction whose subject is the thing at hand: "it must run after auth", "this should return null". */
 const ABOUT_THE_THING_AT_HAND =
@@ -204,8 +204,8 @@ function correction(message: string): Statement | null {
   if (PICK.test(m[1].trim())) return null;
   // "no no, mock the database in this one test only": for now
   if (MOMENT.test(m[1]) && !HOW_THINGS_ALWAYS_ARE.test(m[1])) return null;
-  // "that's wrong, the cron is in the other file": where the work at hand is, not how things are
-  if (/\b(?:the other|another|a different|the wrong|the same)\s+(?:file|function|method|class|module|folder|directory|component|test|branch|place|line)\b/i.test(m[1]) && !HOW_THINGS_ALWAYS_ARE.test(m[1])) return null;
+  // "that's wrong, the cron is in the other file", "no wait, keep the old function too": where the work at hand is, not how things are
+  if (/\b(?:the other|another|a different|the wrong|the same|the old|the new|the previous|the original)\s+(?:file|function|method|class|module|folder|directory|component|test|branch|place|line|version|code)\b/i.test(m[1]) && !HOW_THINGS_ALWAYS_ARE.test(m[1])) return null;
   // "no wait. fix the migration so it adds the column as nullable": the work at hand, redone
   // (not "no, use pnpm", nor "no, fix it the way we always do")
   const redo = m[1].replace(/^wait\b[,.!:;—–-]*\s*/i, '');
@@ -223,7 +223,9 @@ function correction(message: string): Statement | null {
  */
 function habitThenWay(habit: string, way: string): Statement | null {
   if (!/^you\s+(?:keep|always|constantly)\s+\w+ing\b(?![^.!?]*\b(?:it|this|that)\s*[.!]*$)/i.test(habit)) return null;
-  if (!/^(?:please\s+)?(?:just\s+)?(?:use|put|call|write|run|go through|import)\b[^.!?]*\binstead\b/i.test(way) || MOMENT.test(way)) return null;
+  // ("… instead", or "please stop, only comment the why")
+  const instead = /^(?:please\s+)?(?:just\s+)?(?:use|put|call|write|run|go through|import)\b[^.!?]*\binstead\b/i.test(way) || /^(?:please\s+)?stop(?: it| that| doing that)?\s*[,;.!:—–-]\s*(?:and\s+)?(?:only|just)\s+\w+/i.test(way);
+  if (!instead || MOMENT.test(way)) return null;
   return { type: 'feedback', kind: 'rule', text: `${sentence(habit)} ${sentence(way)}`, quote: `${habit} ${way}` };
 }
 

@@ -23,7 +23,7 @@ export const MOMENT = /\b(?:yet|for now|right now|(?:just|only) for (?:this|that
 
 /** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
 const WORKFLOW =
-  '(?:use|trust|rely on|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code|add|comment|accept|allow|fix|cache|follow|delete|drop|archive|anonymi[sz]e|notify|retry)';
+  '(?:use|spell|capitali[sz]e|indent|trust|rely on|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code|add|comment|accept|allow|fix|cache|follow|delete|drop|archive|anonymi[sz]e|notify|retry)';
 
 /** "we always squash-merge", "we don't use default exports" (not "we always run into this"). */
 const WE_ALWAYS = new RegExp(`^(?:always|never|don'?t|do not|only|usually)\\s+${WORKFLOW}\\b(?!\\s+(?:into|across|away|over|up)\\b|(?<!comment)\\s+out\\b)`, 'i');
@@ -375,7 +375,8 @@ export function obligationOfAKind(s: string): boolean {
   // "the tests must pass, fix them": the task's order after it; "… need approval but nobody approves them": a complaint
   if (THEN_AN_ORDER.test(s) || /\bbut\s+(?:nobody|no one|noone|never|it doesn'?t|they don'?t|we don'?t)\b/i.test(s)) return false;
   if (WANTED_NOW.test(s.slice(m.index))) return false;
-  const subject = s.slice(0, m.index).trim().replace(/\s+(?:always|usually|generally)$/i, '');
+  // ("migrations on the sessions table have to be run with lock_timeout set": the kind, then where)
+  const subject = s.slice(0, m.index).trim().replace(/\s+(?:always|usually|generally)$/i, '').replace(/\s+(?:on|in|for|to|against)\s+(?:the|our)\s+[\w-]+(?:\s+(?:table|service|cluster|database|db|repo|api|app|queue|bucket|branch))?$/i, '');
   if (subject.split(/\s+/).length > 4 || !KIND_SUBJECT.test(subject)) return false;
   // "webhooks must be verified before …": a passive order needs no word from the list
   // ("anything public needs rate limiting": what is exposed is software enough)

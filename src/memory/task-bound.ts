@@ -20,8 +20,14 @@ const ASKS_FOR_WORK = new RegExp(
   'i',
 );
 
-/** A prohibition with nothing around it: "Don't push anything.", "don't touch the seed files though", 不要改表名. */
-const BARE_PROHIBITION = /^(?:please\s+)?(?:don'?t|do not|dont|use)\b|^(?:请)?(?:不要|别|不许|不准)/i;
+/** An order to redo the thing at hand: "fix the code", "just change it". */
+const REDO_AT_HAND = /^(?:just\s+|instead\s+)?(?:fix|change|update|rewrite|redo|revert|undo)\s+(?:the|this|that|it|them)\b/i;
+
+/** Who does the thing instead, this once: "I'll track it in Jira", "ops will do that", "that team will do it". */
+const SOMEONE_ELSE_WILL = /^(?:i'll|i will|i'm going to|(?:ops|they|that team|the \w+ team|\w+) will)\s+(?:\w+\s+)?(?:it|that|this|them)\b/i;
+
+/** A prohibition with nothing around it: "Don't push anything.", "right, and please don't add the TODO comment", 不要改表名. */
+const BARE_PROHIBITION = /^(?:(?:ok(?:ay)?|right|sure|yes|yeah|yep|cool|great|good|fine|and|but|also)[,.!]?\s+)*(?:please\s+)?(?:don'?t|do not|dont|use)\b|^(?:请)?(?:不要|别|不许|不准)/i;
 
 /**
  * What says an order holds past the work at hand: "never", "in this repo", "we don't …", a reason
@@ -36,7 +42,12 @@ const LASTING_MARK =
  * prohibition, with no mark of lasting, beside a sentence asking for work.
  */
 export function boundsTheWork(quote: string, others: string[]): boolean {
-  return BARE_PROHIBITION.test(quote) && !LASTING_MARK.test(quote) && others.some((s) => s !== quote && ASKS_FOR_WORK.test(s));
+  if (!BARE_PROHIBITION.test(quote) || LASTING_MARK.test(quote)) return false;
+  // (or the same sentence's next clause redoes the thing at hand: "don't change the test, fix the
+  // code" — not "…, it takes 40 minutes; run only the affected specs", a way of working)
+  // (or says who does it instead: "please don't add the TODO comment, I'll track it in Jira")
+  if (quote.split(/\s*[,;]\s*/).slice(1).some((clause) => REDO_AT_HAND.test(clause) || SOMEONE_ELSE_WILL.test(clause))) return true;
+  return others.some((s) => s !== quote && ASKS_FOR_WORK.test(s));
 }
 
 /** A line that introduces what to build: "Here's the spec for the new endpoint:", "Requirements:", "Acceptance criteria:". */

@@ -494,6 +494,20 @@ describe('offline extraction', () => {
     expect(kept('帮我写个数据迁移脚本。注意：我们线上数据库禁止在白天跑大表迁移，只能在凌晨两点以后。')).toHaveLength(1);
     // and a prohibition said on its own, after the agent's work, is a rule as before
     expect(kept("Don't mock the database in integration tests.")).toEqual(["Don't mock the database in integration tests."]);
+    // replies about the piece at hand: redo it, pick it, keep the old one
+    for (const said of ["don't change the test, fix the code", 'no. i said the header, not the footer', 'no wait, keep the old function too, other modules still call it']) expect(kept(said)).toEqual([]);
+    // a way of working with its reason is no redo, though its last clause is an order
+    expect(kept("Don't run the full e2e suite locally, it takes 40 minutes; run the smoke tests instead.")).toHaveLength(1);
+    // someone else does it this once
+    expect(kept("right, and please don't add the TODO comment, I'll track it in Jira")).toEqual([]);
+    expect(kept('Rename the env vars to the new prefix APP_. Don\'t change the names in the prod secrets manager, ops will do that.')).toEqual([]);
+    // a convention said with "everywhere", an obligation of a kind said with where
+    expect(kept('small thing: we spell it "color" not "colour" everywhere in the UI copy, US English.')).toHaveLength(1);
+    expect(kept("Add an index on sessions.user_id. Just so you're aware, migrations on the sessions table have to be run with lock_timeout set, the table is hot.")).toHaveLength(1);
+    // a habit of the agent's, then "please stop, only …"
+    expect(kept('you keep adding comments that just restate the code. please stop, only comment the why.')).toEqual([
+      'You keep adding comments that just restate the code. Please stop, only comment the why.',
+    ]);
   });
 
   it('keeps a fact told with what it leads to, and the why after a Chinese rule', () => {
