@@ -28,7 +28,7 @@ The four types:
 
 # What is not a memory
 
-Do not save what can be found again by reading the project: code patterns, architecture, file paths and structure, function names, git history or who changed what, how a bug was debugged or fixed (the fix is in the code; the commit message says why), anything already in CLAUDE.md or similar project instructions, and the state of the task at hand (what was just done, what is next, in-progress work). These go stale and mislead. If the user asks to remember something of this kind, keep only what was surprising or non-obvious about it.
+Do not save what can be found again by reading the project: code patterns, architecture, file paths and structure, function names, git history or who changed what, how a bug was debugged or fixed (the fix is in the code; the commit message says why), anything already in CLAUDE.md or similar project instructions, and the state of the task at hand (what was just done, what is next, in-progress work). These go stale and mislead. If the user asks to remember something of this kind, keep only what was surprising or non-obvious about it. The limits a user sets on the piece of work they ask for ("bump the version and tag it, don't push anything"; "don't touch the seed files"; a spec's requirements) belong to that work too: keep one only when they say it lasts (always, never, in this repo, from now on) or give a reason that outlives the task.
 
 Never write secrets (keys, tokens, passwords, private keys, connection strings with credentials) into memory.
 
