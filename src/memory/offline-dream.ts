@@ -6,7 +6,7 @@
 import { parseMemory } from './frontmatter.js';
 import { MAX_ENTRYPOINT_BYTES, MAX_ENTRYPOINT_LINES, indexEntry } from './memdir.js';
 import { sameSubject, subjectStems } from './offline-extract.js';
-import { dayFrom, withDatesAfter } from './relative-dates.js';
+import { dayFrom, nextWeekday, withDatesAfter } from './relative-dates.js';
 import { HAN, hanPairs } from './search-text.js';
 import { isSuperseded } from './supersede.js';
 
@@ -59,8 +59,11 @@ export function absoluteDates(text: string, anchor: number): string {
   };
   const prose = (part: string) => {
     const dated = part.replace(RELATIVE, (...args) => {
-      const [, dir, day, n, word] = args as [string, string?, string?, string?, string?];
+      const [phrase, dir, day, n, word] = args as [string, string?, string?, string?, string?];
       const offset = args[args.length - 2] as number;
+      // "next Thursday" said on a Monday: this week's or next week's, both given rather than a guess
+      const mayMean = dir?.toLowerCase() === 'next' ? nextWeekday(anchor, day!) : [];
+      if (mayMean.length > 1) return `${phrase} (${mayMean.join(' or ')})`;
       const days = dir
         ? weekday(day!, dir.toLowerCase() === 'last' ? -1 : 1)
         : n

@@ -22,11 +22,24 @@ export function dayFrom(at: number, offset: number): string {
 /**
  * Relative days given their date, as the memory will be read later: "the freeze starts
  * Thursday" said on Monday 2026-11-30 becomes "Thursday (2026-12-03)". Days are the machine's
- * local ones (the user's). A bare weekday is dated only in a sentence that looks ahead, and
- * "next Thursday" (this week's or next week's?) not at all.
+ * local ones (the user's). A bare weekday is dated only in a sentence that looks ahead; "next
+ * Thursday" gets the days it may mean (see nextWeekday).
  */
 export function withDates(text: string, at: number): string {
   return withDatesAfter(withEnglishDates(text, at), at);
+}
+
+/**
+ * The days "next Thursday" may mean, said at `at`: the coming Thursday, and the Thursday of next
+ * week (weeks start on Monday). Said on a Friday both are the same day; said on a Monday they are
+ * a week apart, and people mean either, so both are given ("2026-12-03 or 2026-12-10") rather than
+ * a guess a week off.
+ */
+export function nextWeekday(at: number, name: string): string[] {
+  const target = WEEKDAYS.indexOf(name.toLowerCase());
+  const coming = dayFrom(at, (target - new Date(at).getDay() + 7) % 7 || 7);
+  const nextWeeks = dayFrom(at, 7 - weekdayFromMonday(at) + (target || 7));
+  return coming === nextWeeks ? [coming] : [coming, nextWeeks];
 }
 
 /**
@@ -81,10 +94,13 @@ function withWeeksAndMonths(text: string, at: number): string {
     );
 }
 
+/** "next Thursday", not already followed by its date. */
+const NEXT_WEEKDAY = new RegExp(String.raw`\bnext\s+(${WEEKDAYS.join('|')})\b(?!['’]s|\s*[(（]\s*\d)`, 'gi');
+
 function withEnglishDates(text: string, at: number): string {
   const now = new Date(at);
   const ahead = AHEAD.test(text) && !PAST.test(text);
-  return text.replace(RELATIVE_DAY, (match: string, which: string | undefined, weekday: string | undefined) => {
+  return text.replace(NEXT_WEEKDAY, (match: string, weekday: string) => `${match} (${nextWeekday(at, weekday).join(' or ')})`).replace(RELATIVE_DAY, (match: string, which: string | undefined, weekday: string | undefined) => {
     let offset: number;
     if (!weekday) offset = { today: 0, tonight: 0, tomorrow: 1, yesterday: -1 }[match.toLowerCase()] ?? 0;
     else {

@@ -175,6 +175,9 @@ describe('offline dream pieces', () => {
     expect(absoluteDates('We shipped it yesterday and will review it tomorrow.', at)).toBe('We shipped it on 2026-11-26 and will review it on 2026-11-28.');
     expect(absoluteDates('The outage was last Monday, the fix 3 days ago.', at)).toBe('The outage was on 2026-11-23, the fix on 2026-11-24.');
     expect(absoluteDates('Flaky since yesterday; frozen until next Friday.', at)).toBe('Flaky since 2026-11-26; frozen until 2026-12-04.');
+    // said on a Monday, "next Thursday" is this week's or next week's: both, and the phrase stays
+    const monday = new Date(2026, 10, 30, 12).getTime();
+    expect(absoluteDates('Frozen until next Thursday.', monday)).toBe('Frozen until next Thursday (2026-12-03 or 2026-12-10).');
     expect(absoluteDates('Notes from today’s standup, in `today.ts`; run `git log --since yesterday`.', at)).toBe(
       'Notes from today’s standup, in `today.ts`; run `git log --since yesterday`.',
     );

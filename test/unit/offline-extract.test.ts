@@ -870,9 +870,13 @@ describe('offline extraction', () => {
     expect(withDates('The freeze starts after Thursday.', monday)).toBe('The freeze starts after Thursday (2026-12-03).');
     expect(withDates('The migration is due this Monday.', monday)).toBe('The migration is due this Monday (2026-11-30).');
     expect(withDates('The outage last Friday was the cache.', monday)).toBe('The outage last Friday (2026-11-27) was the cache.');
-    // a bare weekday said of the past, "next Thursday", and a day already dated stay as they are
+    // "next Thursday" said on a Monday is this week's or next week's: both days, not a guess; said on a Friday, one
+    expect(withDates('We ship next Thursday.', monday)).toBe('We ship next Thursday (2026-12-03 or 2026-12-10).');
+    expect(withDates('We ship next Monday.', monday)).toBe('We ship next Monday (2026-12-07).');
+    expect(withDates('We ship next Thursday.', new Date(2026, 10, 27, 12).getTime())).toBe('We ship next Thursday (2026-12-03).');
+    // a bare weekday said of the past and a day already dated stay as they are
     expect(withDates('The outage on Friday was the cache.', monday)).toBe('The outage on Friday was the cache.');
-    expect(withDates('We ship next Thursday.', monday)).toBe('We ship next Thursday.');
+    expect(withDates('We ship next Thursday (2026-12-03 or 2026-12-10).', monday)).toBe('We ship next Thursday (2026-12-03 or 2026-12-10).');
     expect(withDates('Merges freeze after Thursday 2026-12-03.', monday)).toBe('Merges freeze after Thursday 2026-12-03.');
     expect(withDates('Merges freeze after Thursday, December 3.', monday)).toBe('Merges freeze after Thursday, December 3.');
     // Chinese: weeks start on Monday, so 下周三 is next week's; a bare 周四 only when the sentence looks ahead
