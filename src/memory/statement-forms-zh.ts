@@ -37,7 +37,7 @@ const PLACE = /(?:linear|jira|notion|confluence|grafana|sentry|datadog|pagerduty
 const AT_PLACE = new RegExp(`(?:在|到)\\s*(?:[A-Za-z][\\w-]*\\s*)?${PLACE.source}`, 'i');
 
 /** Words of the trade: what makes a Chinese sentence about software when it names no tool in Latin letters. */
-const TRADE = /代码|接口|客户端|服务端|错误码|设置|工作区|租户|账单|发票|结算|注销|匿名化|退款|审批|权限|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|金额|订单|下单|支付|优惠券|会员|库存|账户|余额|积分|鉴权|流量|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审/;
+const TRADE = /代码|接口|客户端|服务端|错误码|设置|工作区|租户|账单|发票|结算|注销|匿名化|退款|审批|权限|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|金额|订单|下单|支付|优惠券|会员|库存|账户|余额|积分|鉴权|流量|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审|回调|幂等|重试|事务|并发|定时任务|中间件|索引/;
 
 /** How the project's system is put together, said as a standing fact. */
 const SYSTEM_ZH = [
@@ -253,8 +253,16 @@ function classifyChineseOne(quote: string): Found | null {
   if (LIFE.test(s) && !TRADE.test(s) && !/[A-Za-z]/.test(s)) return null;
   // "帮我写个脚本回填订单表，线上有四千万行，要分批跑": the request, then what lasts, read on its own
   const afterRequest = /^(?:请)?(?:帮我|麻烦你?|给我)[^，,。]{2,30}[，,]\s*(\S.{5,})$/.exec(s)?.[1];
-  // (not "给我写个脚本统计活跃用户，别把测试账号算进去": what the work must not do)
-  if (afterRequest) return boundsTheWork(afterRequest, [s]) ? null : classifyChinese(afterRequest);
+  // (not "给我写个脚本统计活跃用户，别把测试账号算进去", "帮我写单元测试，覆盖率到 80% 就行，不要写快照测试": what
+  // the work must and must not do)
+  if (afterRequest) {
+    const clauses = afterRequest.split(/[，,]\s*/);
+    const lasting = clauses.filter((clause) => !boundsTheWork(clause, [s]) && !/(?:就行|即可|就好|就可以)[。！!]?$/.test(clause));
+    if (lasting.length === clauses.length) return classifyChinese(afterRequest);
+    // (a prohibition after a lasting fact is its consequence: "…，生产环境的 Redis 是共享的，别用 KEYS 命令")
+    const found = lasting.length ? classifyChinese(lasting.join('，')) : null;
+    return found && (classifyChinese(afterRequest) ?? found);
+  }
   let m = /^(?:请)?(?:记住|记得|要记得|别忘了)[：:，,]?\s*(?:一下)?[：:，,]?\s*(.{3,})$/.exec(s);
   if (m) {
     const content = m[1]!;

@@ -16,7 +16,7 @@ const ASKS_FOR_WORK = new RegExp(
     String.raw`(?:can|could|would|will) you\s+(?:please\s+)?\w|please\s+(?!(?:always|never|don'?t|do not|note|remember|keep in mind)\b)\w|` +
     String.raw`(?:pls\s+|i (?:need|want) you to\s+|let'?s\s+)?` +
     String.raw`(?:add|fix|write|benchmark|squash|commit|push|tag|rebase|open|leave|send|email|print|show|give|tell|try|do(?!\s+not\b)|include|wire|sort|count|patch|scaffold|prototype|sketch|measure|analy[sz]e|audit|verify|validate|ship|release|publish|revert|roll back|rollback|undo|restore|retry|rerun|re-run|restart|bisect|lint|format|annotate|mock|stub|regenerate|refresh|plot|chart|export|import|seed|load|dump|clone|fork|bootstrap|configure|enable|disable|turn (?:on|off)|implement|refactor|rename|bump|update|create|make|look (?:at|into)|check|investigate|find|port|convert|generate|set up|review|profile|translate|explain|list|go through|build|deploy|delete|remove|move|change|migrate|replace|split|merge|debug|figure out|read|redo|reformat|clean up|document|propose|diagnose|install|upgrade|switch|optimi[sz]e|speed up|improve|rewrite|wire up|hook up|extract|rotate|draft|summari[sz]e|compare|run|test|profile|trace|reproduce|backfill|port)\b)` +
-    String.raw`|^(?:请)?(?:帮我|麻烦你?|给我|把|你(?:去|来)|看看|查一下|改一下|修一下|写一个|加一个|实现|重构)`,
+    String.raw`|^(?:请)?(?:帮我|麻烦你?|给我|把|你(?:去|来)|看看|看下|看一下|查一下|查下|排查|改一下|修一下|写一个|加一个|实现|重构|优化|升级|处理|整理|找一下|找出)`,
   'i',
 );
 

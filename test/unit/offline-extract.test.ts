@@ -498,6 +498,9 @@ describe('offline extraction', () => {
     for (const said of ["don't change the test, fix the code", 'no. i said the header, not the footer', 'no wait, keep the old function too, other modules still call it']) expect(kept(said)).toEqual([]);
     // a way of working with its reason is no redo, though its last clause is an order
     expect(kept("Don't run the full e2e suite locally, it takes 40 minutes; run the smoke tests instead.")).toHaveLength(1);
+    // in Chinese, what a request's later clauses say the work must and must not be; a prohibition after a lasting fact is kept with it
+    for (const said of ['看下这个报错怎么回事。不要加可选链糊过去，找到根因。', '帮我写单元测试，覆盖率到 80% 就行，不要写快照测试。']) expect(kept(said)).toEqual([]);
+    expect(kept('帮我加个缓存，生产环境的 Redis 是共享的，别用 KEYS 命令')).toEqual(['生产环境的 Redis 是共享的，别用 KEYS 命令。']);
     // someone else does it this once
     expect(kept("right, and please don't add the TODO comment, I'll track it in Jira")).toEqual([]);
     expect(kept('Rename the env vars to the new prefix APP_. Don\'t change the names in the prod secrets manager, ops will do that.')).toEqual([]);
