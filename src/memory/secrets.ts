@@ -26,8 +26,8 @@ const RULES: Array<[kind: string, pattern: RegExp]> = [
   // key = value / key: value for names that say "secret" (connection strings' AccountKey= too)
   // (never over a marker an earlier rule left: "OPENAI_API_KEY=[REDACTED api key]")
   ['secret', /(?<keep>\b(?:[\w.-]*(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|client[_-]?secret|accountkey|sharedaccesskey)[\w.-]*|pw|pass)\s*[:=]\s*["']?)(?!\[REDACTED)([^\s"',;]{6,})/gi],
-  // said in words: "the staging password is hunter22", "the password for the wifi is 'a b c'"
-  ['password', /(?<keep>\b(?:password|passphrase|passcode|pw|pwd)(?:\s+(?:for|to|of|on)\s+[^\n.;:"'`]{1,40}?)?\s+(?:is|was|will be)\s+)(?:(["'`])[^"'`\n]{1,200}\2|["'`]?(?!\[REDACTED|(?:stored|kept|saved|set|required|needed|hashed|encrypted|rotated|managed|changed|reset|expired|missing|empty|wrong|correct|incorrect|invalid|valid|not|never|now|also|only|in|on|at|the|a|an|from|under|ignored|optional|shown|sent|generated)\b)[^\s"'`,;]{4,})/gi],
+  // said in words: "the staging password is hunter22", "the password for the wifi is 'a b c'", "the wifi password at the office is coffee2024"
+  ['password', /(?<keep>\b(?:password|passphrase|passcode|pw|pwd)(?:\s+(?:for|to|of|on|at|in|with)\s+[^\n.;:"'`]{1,40}?)?\s+(?:is|was|will be)\s+)(?:(["'`])[^"'`\n]{1,200}\2|["'`]?(?!\[REDACTED|(?:stored|kept|saved|set|required|needed|hashed|encrypted|rotated|managed|changed|reset|expired|missing|empty|wrong|correct|incorrect|invalid|valid|not|never|now|also|only|in|on|at|the|a|an|from|under|ignored|optional|shown|sent|generated|[a-z]+ed)\b)[^\s"'`,;]{4,})/gi],
   // a token or key said in words, when what follows looks like one (letters and digits, 12 or
   // more): "the api token is 8f3a…", not "the token is stored in Vault" or "the key is consistency"
   ['token', /(?<keep>\b(?:token|(?:api|access|secret|signing|encryption|license|licence|master|deploy|service|app|client|webhook)[ -]?key|secret|credentials?)(?:\s+(?:for|to|of|on)\s+[^\n.;:"'`]{1,40}?)?\s+(?:is|was|will be)\s+["'`]?)(?=[^\s"'`,;]*\d)(?=[^\s"'`,;]*[A-Za-z])(?!\[REDACTED)([A-Za-z0-9_\-+/=.]{12,})/gi],

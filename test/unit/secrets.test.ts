@@ -43,6 +43,7 @@ describe('secret redaction', () => {
       ['connect with mysql -u root --password hunter22 -h db', 'connect with mysql -u root --password [REDACTED secret] -h db'],
       ['run it as deploy --api-key=9f8e7d6c5b4a3928', 'run it as deploy --api-key=[REDACTED secret]'],
       ['the staging admin pw is Tr0ub4dor&3', 'the staging admin pw is [REDACTED password]'],
+      ['the wifi password at the office is coffee2024', 'the wifi password at the office is [REDACTED password]'],
       ['the signing key is 3q2x7wK9zP0aLm4N, keep it safe', 'the signing key is [REDACTED token], keep it safe'],
       ['Authorization: Basic dXNlcjpwYXNzd29yZA==', 'Authorization: Basic [REDACTED basic auth]'],
       // a login said as a pair: the part after the slash
@@ -56,7 +57,7 @@ describe('secret redaction', () => {
   });
 
   it('leaves ordinary prose and code alone', () => {
-    for (const text of ['Use pnpm, never npm.', 'The password reset flow lives in auth/reset.ts.', 'The password is stored in Vault.', 'The password is hashed with argon2.', 'primary key = id', 'token count is 4 characters a token', 'The password for the admin account is stored in 1Password.', 'The passphrase for the deploy key is never written down.', 'The token is stored in Vault.', 'The api key is rotated every 90 days.', 'The secret is to keep PRs small.', 'The key is consistency.', 'token 是什么？', 'token 是什么意思？', '密码：见 1Password', 'Tests pass: 1532 of 1532.', 'bypass: true', 'the login is handled by SSO / Okta', 'credentials are in 1Password / Vault', 'the login page is at /login', 'use --password-stdin to pass it', 'the pw is stored in Vault', 'the signing key is rotated yearly', 'Basic authentication is off', 'run with --token from the environment', 'the license key is in the wiki']) {
+    for (const text of ['Use pnpm, never npm.', 'The password reset flow lives in auth/reset.ts.', 'The password is stored in Vault.', 'The password is hashed with argon2.', 'primary key = id', 'token count is 4 characters a token', 'The password for the admin account is stored in 1Password.', 'The passphrase for the deploy key is never written down.', 'The token is stored in Vault.', 'The api key is rotated every 90 days.', 'The secret is to keep PRs small.', 'The key is consistency.', 'token 是什么？', 'token 是什么意思？', '密码：见 1Password', 'Tests pass: 1532 of 1532.', 'bypass: true', 'the login is handled by SSO / Okta', 'credentials are in 1Password / Vault', 'the login page is at /login', 'use --password-stdin to pass it', 'the pw is stored in Vault', 'the signing key is rotated yearly', 'Basic authentication is off', 'run with --token from the environment', 'the license key is in the wiki', 'the password in Vault is rotated monthly', 'the password at login is checked against the breach list']) {
       expect(redactSecrets(text)).toEqual({ text, found: [] });
     }
   });
