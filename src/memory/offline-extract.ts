@@ -55,21 +55,33 @@ const PLACEHOLDER = /\[(?:Image|Pasted text|File)\s*#\d+[^\]\n]{0,40}\]/g;
 
 /** A line that introduces what follows as someone else's words: "The README says:", "from the docs:". */
 const INTRODUCES_A_QUOTE = /(?:\b(?:says?|said|wrote|writes|reads|states|mentions|according to)\b|\bfrom (?:the|a|an|our|their|his|her|your)\b)[^\n]{0,60}:\s*$/im;
+/** Words outside a "> " quote that name where it comes from: "my coworker sent this in Slack", "from the docs". */
+const QUOTE_SOURCE =
+  /\b(?:sent|posted|forwarded|pasted|copied|found|quoted?)\b|\b(?:slack|email|e-mail|wiki|docs?|readme|reviewer|coworker|colleague|teammate|manager|ticket|issue|rfc|thread|comment|article|blog|stack ?overflow)\b/i;
+/**
+ * A line that hands the agent material to work on, everything after it: "Summarize this RFC for
+ * me:", "Translate this to Spanish:", "Can you proofread the following:".
+ */
+const MATERIAL_FOLLOWS = /\b(?:summari[sz]e|review|translate|proofread|rewrite|reword|improve|explain|format|convert|shorten|polish|tl;?dr)\b[^\n]{0,60}:\s*$/i;
+/**
+ * A sentence or more in quotation marks is someone's text the user is showing — a reviewer's
+ * comment, a wiki line, a string to translate or announce — unless they are quoting themselves
+ * ("as I said, "…"").
+ */
+const QUOTED_TEXT = /(?<!\b(?:i said|i told you|i wrote|i asked|as i said)[,:]?\s*)(?:"[^"\n]*(?:\s+[^\s"]+){3,}[^"\n]*"|“[^”\n]*(?:\s+[^\s”]+){3,}[^”\n]*”)/gi;
 
 /**
- * What the user wrote of a message: code blocks and pasted lines left out, and quoted lines
- * ("> …") when the message introduces them as someone else's words ("> Remember: …" alone is the
- * user's own emphasis).
+ * What the user wrote of a message: code blocks, pasted lines and quoted sentences left out, the
+ * material after a line that hands it over ("Summarize this RFC for me:"), and quoted lines ("> …")
+ * when the message says where they come from ("> Remember: …" alone is the user's own emphasis).
  */
 function ownWords(text: string): string {
-  const quoting = INTRODUCES_A_QUOTE.test(text);
-  return withoutWorkLists(
-    text
-      .replace(CODE_BLOCK, ' ')
-      .replace(PLACEHOLDER, ' ')
-      .split('\n')
-      .filter((line) => !PASTED_LINE.some((re) => re.test(line)) && !(quoting && /^\s*>/.test(line))),
-  ).join('\n');
+  // (what the user quotes of their own is read without its marks)
+  const lines = text.replace(CODE_BLOCK, ' ').replace(PLACEHOLDER, ' ').replace(QUOTED_TEXT, ' ').replace(/["“]([^"“”\n]*(?:\s+[^\s"“”]+){3,}[^"“”\n]*)["”]/g, '$1').split('\n');
+  const handedOver = lines.findIndex((line) => MATERIAL_FOLLOWS.test(line));
+  const own = handedOver >= 0 ? lines.slice(0, handedOver + 1) : lines;
+  const quoting = INTRODUCES_A_QUOTE.test(text) || own.some((line) => !/^\s*>/.test(line) && QUOTE_SOURCE.test(line));
+  return withoutWorkLists(own.filter((line) => !PASTED_LINE.some((re) => re.test(line)) && !(quoting && /^\s*>/.test(line)))).join('\n');
 }
 
 /** The lines without the items of a list of what to build ("Here's the spec:", "Requirements:"): the work asked for, not how things are. */

@@ -527,6 +527,24 @@ describe('offline extraction', () => {
     expect(kept('we deploy to staging with the script now')).toEqual([]);
   });
 
+  it("reads text the user shows — quoted, forwarded, handed over to work on — as someone else's words", () => {
+    const kept = (said: string) => extractStatements(replies([said])).map((s) => s.text);
+    for (const said of [
+      'The task description says: "Users should always be redirected to the dashboard after login." Implement that.',
+      'I found this in the old wiki, is it still accurate? "Deploys must be approved by two people and only happen on Tuesdays."',
+      'Can you draft a team announcement: "Starting Monday, all PRs need a linked ticket."',
+      "My coworker sent this in Slack, can you check if it's true for our setup?\n\n> you should never run npm audit fix --force, it breaks lockfiles",
+      'Summarize this RFC for me:\n\n## Proposal\nEvery log line must be JSON with a trace_id field. Services must not log PII.',
+    ]) expect(kept(said)).toEqual([]);
+    // a short quoted word is the user's own ("we spell it "color""), and so is their own earlier rule, quoted
+    expect(kept('we spell it "color" not "colour" everywhere in the UI copy')).toHaveLength(1);
+    expect(kept('as I said, "never force-push to main"')).toHaveLength(1);
+    // agreeing with someone, then the rule
+    expect(kept('The reviewer is right btw, we never put raw SQL in controllers, it all goes through the repositories. Fix that.')).toEqual([
+      'We never put raw SQL in controllers, it all goes through the repositories.',
+    ]);
+  });
+
   it('takes every item of a list introduced as rules, and sees a rule in any list item', () => {
     const st = extractStatements([
       user('A few rules for this repo:\n- use pnpm\n- never push to main\n1. keep PRs small\n\nNow can you fix the flaky login test?'),
