@@ -241,6 +241,25 @@ function habitThenWay(habit: string, way: string): Statement | null {
   return { type: 'feedback', kind: 'rule', text: `${sentence(habit)} ${sentence(way)}`, quote: `${habit} ${way}` };
 }
 
+/** What the agent offered to do, asked as its last sentence: "Do you want me to format the code with prettier before committing?" */
+const OFFER = /(?:^|[.!?:]\s+)(?:do you want me to|would you like me to|want me to|should i|shall i)\s+([^?]{6,120})\?\s*$/i;
+/** A yes that makes the offer a habit: "yes, always", "yes, always do that", "sure, every time". */
+const ALWAYS_YES = /^(?:yes|yeah|yep|yup|sure|ok(?:ay)?|please)[,.!]?\s+(?:please\s+)?(?:always|every time|each time|from now on)(?:\s+(?:do|run|use)\s+(?:that|this|it))?\b[,.!]*\s*/i;
+
+/**
+ * "Do you want me to format the code with prettier before committing?" — "yes, always do that, it's
+ * in our contributing guide": the offer made a rule, named ("Always format the code with prettier
+ * before committing, …"), not "Always do that", which no later session could read. Not an offer
+ * about the thing at hand ("… on this file?").
+ */
+function offerMadeAHabit(reply: string, offer: string | undefined): Statement | null {
+  const yes = ALWAYS_YES.exec(reply.trim());
+  if (!offer || !yes || /\b(?:this|that|these|those|it|them|now|here|again)\b/i.test(offer)) return null;
+  const rest = reply.trim().slice(yes[0].length).replace(/^[,;:—–-]\s*/, '');
+  const why = rest && !/^(?:thanks|thank you|thx|ty)\b/i.test(rest) ? `, ${rest.replace(/[.!]+$/, '')}` : '';
+  return { type: 'feedback', kind: 'rule', text: sentence(`Always ${offer}${why}`), quote: reply.trim() };
+}
+
 /**
  * Explicit statements in the user's messages (in order), each once. With `at` (when the message
  * was written, ms) relative days in a statement get their dates. `after`: the last words said
@@ -270,9 +289,12 @@ export function extractStatements(
   messages.forEach((m) => {
     if (!m.text.trim()) return;
     const replying = last?.role === 'assistant' && !last.text.trimEnd().endsWith('?');
+    const offer = last?.role === 'assistant' ? OFFER.exec(last.text.trim())?.[1] : undefined;
     last = heard(m);
     if (m.role !== 'user') return;
     at = m.at;
+    const habit = offerMadeAHabit(m.text, offer);
+    if (habit) return push(habit);
     const corr = replying ? correction(m.text) : null;
     push(corr);
     const typed = typedPart(m.text);

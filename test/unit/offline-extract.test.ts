@@ -545,6 +545,22 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("names the offer a yes makes a habit of, and leaves answers to the agent's questions alone", () => {
+    const answer = (agent: string, user: string) => extractStatements([assistant(agent), user_(user)]).map((s) => s.text);
+    const user_ = user;
+    expect(answer('Done. Do you want me to format the code with prettier before committing?', "yes, always do that, it's in our contributing guide.")).toEqual([
+      "Always format the code with prettier before committing, it's in our contributing guide.",
+    ]);
+    expect(answer('Want me to squash the commits before merging?', 'yeah every time, thanks!')).toEqual(['Always squash the commits before merging.']);
+    // an offer about the thing at hand, a plain yes, an answer: nothing
+    expect(answer('Should I run the linter on this file?', 'yes, always')).toEqual([]);
+    expect(answer('Do you want me to update the changelog?', 'yes please')).toEqual([]);
+    expect(answer('Should I use Redis or Memcached for the cache?', "Redis, it's already in the docker-compose file.")).toEqual([]);
+    expect(answer('Should I run the full test suite? It takes about 20 minutes.', 'just the unit tests this time')).toEqual([]);
+    // a rule said in the answer is kept
+    expect(answer('Should I open the PR against main?', 'no, PRs always go to develop first, main only gets release merges.')).toHaveLength(1);
+  });
+
   it('takes every item of a list introduced as rules, and sees a rule in any list item', () => {
     const st = extractStatements([
       user('A few rules for this repo:\n- use pnpm\n- never push to main\n1. keep PRs small\n\nNow can you fix the flaky login test?'),
