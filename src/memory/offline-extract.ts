@@ -63,12 +63,21 @@ const QUOTE_SOURCE =
  * me:", "Translate this to Spanish:", "Can you proofread the following:".
  */
 const MATERIAL_FOLLOWS = /\b(?:summari[sz]e|review|translate|proofread|rewrite|reword|improve|explain|format|convert|shorten|polish|tl;?dr)\b[^\n]{0,60}:\s*$/i;
+/** Text in quotation marks (bounded, so a quote left open costs one scan, not a search). */
+const QUOTED = /["“]([^"“”\n]{1,500})["”]/g;
+
 /**
- * A sentence or more in quotation marks is someone's text the user is showing — a reviewer's
- * comment, a wiki line, a string to translate or announce — unless they are quoting themselves
- * ("as I said, "…"").
+ * The text without what it quotes: a sentence or more in quotation marks is someone's text the
+ * user is showing — a reviewer's comment, a wiki line, a string to translate or announce — unless
+ * they quote themselves ("as I said, "…"", read without the marks). A word or three in quotes
+ * ("we spell it "color"") is the user's own.
  */
-const QUOTED_TEXT = /(?<!\b(?:i said|i told you|i wrote|i asked|as i said)[,:]?\s*)(?:"[^"\n]*(?:\s+[^\s"]+){3,}[^"\n]*"|“[^”\n]*(?:\s+[^\s”]+){3,}[^”\n]*”)/gi;
+function withoutQuotedText(text: string): string {
+  return text.replace(QUOTED, (whole: string, inner: string, offset: number) => {
+    if (inner.trim().split(/\s+/).length < 4) return whole;
+    return /\b(?:i said|i told you|i wrote|i asked)[,:]?\s*$/i.test(text.slice(Math.max(0, offset - 16), offset)) ? inner : ' ';
+  });
+}
 
 /**
  * What the user wrote of a message: code blocks, pasted lines and quoted sentences left out, the
@@ -76,8 +85,7 @@ const QUOTED_TEXT = /(?<!\b(?:i said|i told you|i wrote|i asked|as i said)[,:]?\
  * when the message says where they come from ("> Remember: …" alone is the user's own emphasis).
  */
 function ownWords(text: string): string {
-  // (what the user quotes of their own is read without its marks)
-  const lines = text.replace(CODE_BLOCK, ' ').replace(PLACEHOLDER, ' ').replace(QUOTED_TEXT, ' ').replace(/["“]([^"“”\n]*(?:\s+[^\s"“”]+){3,}[^"“”\n]*)["”]/g, '$1').split('\n');
+  const lines = withoutQuotedText(text.replace(CODE_BLOCK, ' ').replace(PLACEHOLDER, ' ')).split('\n');
   const handedOver = lines.findIndex((line) => MATERIAL_FOLLOWS.test(line));
   const own = handedOver >= 0 ? lines.slice(0, handedOver + 1) : lines;
   const quoting = INTRODUCES_A_QUOTE.test(text) || own.some((line) => !/^\s*>/.test(line) && QUOTE_SOURCE.test(line));

@@ -157,6 +157,7 @@ const ITS_CONSEQUENCE =
 export function classify(said: string): Statement | null {
   const found = classifySaid(said);
   if (found) return found;
+  if (said.length > 400) return null;
   const fact = said.replace(ITS_CONSEQUENCE, '');
   const kept = fact !== said && words(fact) >= 5 ? classifySaid(fact) : null;
   return kept ? { ...kept, text: sentence(kept.text.replace(/[.!]$/, '') + said.slice(fact.length)), quote: said } : null;
