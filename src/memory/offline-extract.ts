@@ -272,11 +272,12 @@ function offerMadeAHabit(reply: string, offer: string | undefined): Statement | 
  * Explicit statements in the user's messages (in order), each once. With `at` (when the message
  * was written, ms) relative days in a statement get their dates. `after`: the last words said
  * before these messages (a window of a longer conversation), so its first message can be a
- * correction.
+ * correction. `withTheWorksBounds`: also what bounds the work asked for ("Don't push anything."),
+ * marked forTheWork — what a session's notes keep and a memory does not.
  */
 export function extractStatements(
   messages: Array<{ role: 'user' | 'assistant'; text: string; at?: number }>,
-  opts: { after?: { role: 'user' | 'assistant'; text: string } | undefined } = {},
+  opts: { after?: { role: 'user' | 'assistant'; text: string } | undefined; withTheWorksBounds?: boolean } = {},
 ): Statement[] {
   const out: Statement[] = [];
   const seen = new Set<string>();
@@ -312,8 +313,11 @@ export function extractStatements(
     for (const s of said) {
       // "The staging db is reset every night. Remember that.": the request is for the sentence before
       if (KEEP_THE_LAST.test(s) && before) push(classify(`remember that ${before}`));
-      // (not "Bump the version and tag it. Don't push anything.": the work's bounds, no rule)
-      else if ((!corr || !corr.quote.includes(s)) && !boundsTheWork(s, said)) push(classify(s) ?? habitThenWay(before, s));
+      else if (!corr || !corr.quote.includes(s)) {
+        // "Bump the version and tag it. Don't push anything.": the work's bounds — no memory, but the session's notes keep them
+        if (!boundsTheWork(s, said)) push(classify(s) ?? habitThenWay(before, s));
+        else if (opts.withTheWorksBounds) push({ type: 'feedback', kind: 'rule', text: sentence(s), quote: s, forTheWork: true });
+      }
       before = s;
     }
   });

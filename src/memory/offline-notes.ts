@@ -143,7 +143,7 @@ export function buildOfflineNotes(messages: Array<Pick<MessageRow, 'seq' | 'role
   const lastUser = requests.at(-1);
   const lastAssistant = assistantTexts.at(-1);
   const label = { correction: 'Correction', profile: 'About the user', preference: 'User preference', remember: 'To remember', rule: 'User rule', notice: 'Project news', pointer: 'Where to look' } as const;
-  const corrections = extractStatements(spoken).map((s) => `- ${label[s.kind]}: ${s.text}`);
+  const corrections = extractStatements(spoken, { withTheWorksBounds: true }).map((s) => `- ${s.forTheWork ? 'For this task' : label[s.kind]}: ${s.text}`);
 
   // The first clause when it says enough ("Fix the flaky test in users.test.ts — it times out on
   // CI" is titled by its first half); punctuation goes, but not inside a word: "hello.sh", "v2.1",

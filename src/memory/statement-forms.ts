@@ -21,6 +21,8 @@ export interface Statement {
   text: string;
   /** The user's words it came from. */
   quote: string;
+  /** Said beside a request for work, it bounds that work: for the session's notes, not a memory. */
+  forTheWork?: true;
 }
 
 

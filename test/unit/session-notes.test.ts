@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extractStatements } from '../../src/memory/offline-extract.js';
 import { buildOfflineNotes, fillTemplate } from '../../src/memory/offline-notes.js';
 import { DEFAULT_TEMPLATE, TRUNCATION_MARKER, isBareTemplate, parseSections, renderSections, sizeReminders, skeletonProblem, substitute, truncateForCompact } from '../../src/memory/session-notes.js';
 
@@ -92,6 +93,14 @@ describe('session notes', () => {
     expect(section).toContain("- About the user: I'm new to Rust.");
     expect(section).toContain('- User rule: Always run cargo fmt before a commit.');
     expect(section).toContain('- Correction: Keep the hand-written parser and fix the off-by-one.');
+  });
+
+  it("keeps the limits the user set on the work — which are no memory — for the session", () => {
+    const msgs = [row(1, 'user', [{ type: 'text', text: 'Bump the version to 2.4.0, update the CHANGELOG and create the git tag. Don\'t push anything.' }])];
+    const notes = fillTemplate(DEFAULT_TEMPLATE, buildOfflineNotes(msgs, 2_000));
+    const section = Object.fromEntries(parseSections(notes).sections.map((s) => [s.header.slice(2), s.body]))['Errors & Corrections'];
+    expect(section).toContain("- For this task: Don't push anything.");
+    expect(extractStatements([{ role: 'user', text: "Bump the version to 2.4.0, update the CHANGELOG and create the git tag. Don't push anything." }])).toEqual([]);
   });
 
   it('records a tool call the user rejected as a decision, not as an error waiting for a fix', () => {
