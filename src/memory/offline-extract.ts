@@ -60,9 +60,9 @@ const QUOTE_SOURCE =
   /\b(?:sent|posted|forwarded|pasted|copied|found|quoted?)\b|\b(?:slack|email|e-mail|wiki|docs?|readme|reviewer|coworker|colleague|teammate|manager|ticket|issue|rfc|thread|comment|article|blog|stack ?overflow)\b/i;
 /**
  * A line that hands the agent material to work on, everything after it: "Summarize this RFC for
- * me:", "Translate this to Spanish:", "Can you proofread the following:".
+ * me:", "Translate this to Spanish:", "Here's the checklist, turn it into a runbook page:".
  */
-const MATERIAL_FOLLOWS = /\b(?:summari[sz]e|review|translate|proofread|rewrite|reword|improve|explain|format|convert|shorten|polish|tl;?dr)\b[^\n]{0,60}:\s*$/i;
+const MATERIAL_FOLLOWS = /\b(?:summari[sz]e|review|translate|proofread|rewrite|reword|improve|explain|format|convert|shorten|polish|tl;?dr|(?:turn|make|put|add|copy|move) (?:it|this|these|them) (?:into|in|to))\b[^\n]{0,60}:\s*$/i;
 /** Text in quotation marks (bounded, so a quote left open costs one scan, not a search). */
 const QUOTED = /["“]([^"“”\n]{1,500})["”]/g;
 
@@ -97,7 +97,8 @@ function withoutWorkLists(lines: string[]): string[] {
   let inWorkList = false;
   return lines.filter((line) => {
     if (BULLET.test(line.trim())) return !inWorkList;
-    if (line.trim()) inWorkList = WORK_LIST.test(line.trim());
+    // (a header that names rules or facts about the project is theirs: "Conventions going forward, the plan:")
+    if (line.trim()) inWorkList = WORK_LIST.test(line.trim()) && !RULE_LIST.test(line.trim()) && !CONTEXT_LIST.test(line.trim());
     return true;
   });
 }

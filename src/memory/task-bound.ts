@@ -50,5 +50,8 @@ export function boundsTheWork(quote: string, others: string[]): boolean {
   return others.some((s) => s !== quote && ASKS_FOR_WORK.test(s));
 }
 
-/** A line that introduces what to build: "Here's the spec for the new endpoint:", "Requirements:", "Acceptance criteria:". */
-export const WORK_LIST = /\b(?:spec|specs|specification|requirements?|acceptance criteria|todo|to-do|tasks?|steps|checklist|user stor(?:y|ies)|it should|it must|should(?: do)?|must(?: do)?|needs? to)\b[^:]{0,40}:\s*$|(?:需求|要求|验收标准|步骤|待办)[^：:]{0,10}[：:]\s*$/i;
+/**
+ * A line that introduces what to build or write: "Here's the spec for the new endpoint:",
+ * "Requirements:", "Acceptance criteria:", "go with your plan:", "Write the migration guide. Key points:".
+ */
+export const WORK_LIST = /\b(?:spec|specs|specification|requirements?|acceptance criteria|todo|to-do|tasks?|steps|checklist|user stor(?:y|ies)|plan|proposal|outline|key points|points to cover|it should|it must|should(?: do)?|must(?: do)?|needs? to)\b[^:]{0,40}:\s*$|(?:需求|要求|验收标准|步骤|待办|方案|要点|大纲)[^：:]{0,10}[：:]\s*$/i;

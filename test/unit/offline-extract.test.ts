@@ -535,6 +535,10 @@ describe('offline extraction', () => {
       'Can you draft a team announcement: "Starting Monday, all PRs need a linked ticket."',
       "My coworker sent this in Slack, can you check if it's true for our setup?\n\n> you should never run npm audit fix --force, it breaks lockfiles",
       'Summarize this RFC for me:\n\n## Proposal\nEvery log line must be JSON with a trace_id field. Services must not log PII.',
+      // the agent's plan taken up, material to turn into a page, the points a document should make
+      'ok go with your plan:\n1. Always validate the input at the controller\n2. Never trust the client-side total\nDo steps 1 and 2 first.',
+      "Here's the checklist from the last incident, turn it into a runbook page:\n- never restart the primary during business hours\n- always page the on-call before failover",
+      'Write the migration guide. Key points:\n- all v1 endpoints are removed\n- tokens must be rotated after upgrading',
     ]) expect(kept(said)).toEqual([]);
     // a short quoted word is the user's own ("we spell it "color""), and so is their own earlier rule, quoted
     expect(kept('we spell it "color" not "colour" everywhere in the UI copy')).toHaveLength(1);
