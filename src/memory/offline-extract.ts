@@ -261,12 +261,12 @@ const ALWAYS_YES = /^(?:yes|yeah|yep|yup|sure|ok(?:ay)?|please)[,.!]?\s+(?:pleas
  * before committing, …"), not "Always do that", which no later session could read. Not an offer
  * about the thing at hand ("… on this file?").
  */
-function offerMadeAHabit(reply: string, offer: string | undefined): Statement | null {
-  const yes = ALWAYS_YES.exec(reply.trim());
+function offerMadeAHabit(yesSentence: string, offer: string | undefined): Statement | null {
+  const yes = ALWAYS_YES.exec(yesSentence);
   if (!offer || !yes || /\b(?:this|that|these|those|it|them|now|here|again)\b/i.test(offer)) return null;
-  const rest = reply.trim().slice(yes[0].length).replace(/^[,;:—–-]\s*/, '');
+  const rest = yesSentence.slice(yes[0].length).replace(/^[,;:—–-]\s*/, '');
   const why = rest && !/^(?:thanks|thank you|thx|ty)\b/i.test(rest) ? `, ${rest.replace(/[.!]+$/, '')}` : '';
-  return { type: 'feedback', kind: 'rule', text: sentence(`Always ${offer}${why}`), quote: reply.trim() };
+  return { type: 'feedback', kind: 'rule', text: sentence(`Always ${offer}${why}`), quote: yesSentence };
 }
 
 /**
@@ -303,15 +303,17 @@ export function extractStatements(
     last = heard(m);
     if (m.role !== 'user') return;
     at = m.at;
-    const habit = offerMadeAHabit(m.text, offer);
-    if (habit) return push(habit);
     const corr = replying ? correction(m.text) : null;
     push(corr);
     const typed = typedPart(m.text);
     if (typed === m.text) for (const st of listedRules(typed)) push(st);
     let before = '';
     const said = sentences(typed);
+    // "yes, always do that": the agent's offer, named (the rest of the message is read as usual)
+    const habit = offerMadeAHabit(said[0] ?? '', offer);
+    push(habit);
     for (const s of said) {
+      if (habit && s === habit.quote) continue;
       // "The staging db is reset every night. Remember that.": the request is for the sentence before
       if (KEEP_THE_LAST.test(s) && before) push(classify(`remember that ${before}`));
       else if (!corr || !corr.quote.includes(s)) {

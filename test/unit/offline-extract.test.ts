@@ -556,6 +556,11 @@ describe('offline extraction', () => {
       "Always format the code with prettier before committing, it's in our contributing guide.",
     ]);
     expect(answer('Want me to squash the commits before merging?', 'yeah every time, thanks!')).toEqual(['Always squash the commits before merging.']);
+    // and the rest of the message is read as usual
+    expect(answer('Do you want me to run prettier before committing?', 'yes, always. Also, the staging db is reset every night at 2am.')).toEqual([
+      'Always run prettier before committing.',
+      'The staging db is reset every night at 2am.',
+    ]);
     // an offer about the thing at hand, a plain yes, an answer: nothing
     expect(answer('Should I run the linter on this file?', 'yes, always')).toEqual([]);
     expect(answer('Do you want me to update the changelog?', 'yes please')).toEqual([]);
