@@ -143,6 +143,12 @@ const OWNERSHIP =
 /** "The way our deploys work is that …", "how we handle auth is …": an explanation of how a part of the system works. */
 const HOW_IT_WORKS = /^(?:so\s+|basically\s+)?(?:the way|how)\s+(?:our|we|the)(?:\s+[\w\s-]{1,30}?)?\s+(?:works?|is done|are done|happens?|(?:handles?|does|do)\s+(?!(?:it|this|that|them|things)\b)[\w-]+)(?:\s+here)?\s+is\s+(?!(?:fine|ok|okay|good|great|wrong|bad|weird|broken|not|too)\b)(?:that\s+)?\S/i;
 
+/** A change that something broke after: "after the upgrade", "since the last deploy". */
+const BROKE_AFTER_A_CHANGE =
+  /\b(?:after|since)\s+(?:the|our|my|this|that|last|yesterday'?s|today'?s)\s+(?:last\s+)?(?:upgrade|update|deploy(?:ment)?|release|migration|merge|change|refactor|rollout|restart|reboot)\b/i;
+/** What no longer works: "can never log in", "can't open", "won't load", "stopped working". */
+const CANNOT = /\b(?:can(?:'?t|not| never| no longer)|won'?t|doesn'?t|don'?t work|no longer work|stopped|just spins|keeps? (?:spinning|hanging|crashing))\b/i;
+
 /** A world that is not this project's: a supposition, a theory, another team or job. */
 const NOT_HERE_OR_NOT_SO =
   /^(?:(?:imagine|suppose|what)\s+if\b|hypothetically\b|in theory\b|theoretically\b|if\s+(?:we|i|they)\b[^,.]*(?:'d|\bwould\b|\bcould\b|\bwere\b)|(?:at|in)\s+(?:my|our)\s+(?:previous|last|old|former|other)\s+(?:company|job|team|employer|project|workplace)\b|(?:my|a)\s+friend'?s?\s+(?:team|company)\b|the\s+(?:old|previous|former)\s+team\s+used\s+to\b)/i;
@@ -206,6 +212,8 @@ function classifyOne(quote: string): Statement | null {
   if (forgetRequest(quote)) return null;
   // "if we always deployed on fridays we'd be in trouble", "at my previous company the team deployed every friday": not how things are here
   if (NOT_HERE_OR_NOT_SO.test(quote)) return null;
+  // "users can never log in after the upgrade, it just spins": what broke, not how things are
+  if (BROKE_AFTER_A_CHANGE.test(quote) && CANNOT.test(quote)) return null;
   if (HAN.test(quote)) {
     const found = classifyChinese(quote);
     if (found) return { ...found, text: sentence(found.text), quote };
@@ -234,6 +242,8 @@ function classifyOne(quote: string): Statement | null {
       // as many non-native speakers say it: "please not commit …", "the tests of integration"
       .replace(/^(please\s+)?not\s+(?=(?:commit|push|use|add|change|touch|delete|remove|run|deploy|merge|edit|write|put|call|make|modify|open|create)\b)/i, "$1don't ")
       .replace(/\bthe\s+([a-z]+)\s+of\s+(integration|unit|e2e|end-to-end|production|prod|staging|test|testing|dev|development|frontend|backend|payments?|billing|api|mobile|web)\b/gi, 'the $2 $1')
+      // "you're talking to a backend dev, …": who the user is, said from the agent's side
+      .replace(/^you(?:'re| are) talking to (?=an?\s)/i, "I'm ")
       // "im a data scientist", "ive used go before": the apostrophe left out
       .replace(/^im\s+(?!\w+\s+(?:is|are|was|were)\b)/i, "I'm ")
       .replace(/^ive\s+(?=(?:been|used|worked|done|never|always|got|had|seen)\b)/i, "I've "),

@@ -543,6 +543,12 @@ describe('offline extraction', () => {
     // a short quoted word is the user's own ("we spell it "color""), and so is their own earlier rule, quoted
     expect(kept('we spell it "color" not "colour" everywhere in the UI copy')).toHaveLength(1);
     expect(kept('as I said, "never force-push to main"')).toHaveLength(1);
+    // what broke after a change is a report, not how things are; who the user is, said from the agent's side, is a profile
+    expect(kept('users can never log in after the upgrade, it just spins')).toEqual([]);
+    expect(kept('after the upgrade, always clear the cache')).toHaveLength(1);
+    expect(kept("you're talking to a backend dev, skip the basics of HTTP when you explain things.")).toEqual([
+      "I'm a backend dev, skip the basics of HTTP when you explain things.",
+    ]);
     // agreeing with someone, then the rule
     expect(kept('The reviewer is right btw, we never put raw SQL in controllers, it all goes through the repositories. Fix that.')).toEqual([
       'We never put raw SQL in controllers, it all goes through the repositories.',
