@@ -33,8 +33,8 @@ export interface ParsedLines {
 /** The levels a transcript line wraps a block's own value in: line, message, content, block. */
 const LINE_WRAPPING = 4;
 
-/** User-role text that no person typed: a local command's wrapper or output, a background task's notice. */
-const NOT_TYPED = /^\s*<(command-name|command-message|command-args|local-command-stdout|local-command-stderr|local-command-caveat|task-notification)>/;
+/** User-role text that no person typed as words to the agent: a local command's wrapper or output, a shell command run from the prompt and its output, a background task's notice. */
+const NOT_TYPED = /^\s*<(command-name|command-message|command-args|local-command-stdout|local-command-stderr|local-command-caveat|task-notification|bash-input|bash-stdout|bash-stderr|user-memory-input)>/;
 
 /** Fields as found in a line: any JSON, whatever Claude Code meant them to be. */
 interface Line {

@@ -71,6 +71,9 @@ describe('message normalization', () => {
       opts,
     );
     expect(proseOf(blocks)).toBe('Rename the helper please.');
+    // a shell command run from the prompt, its output, a line sent to the instructions file
+    const shell = normalizeContent([{ type: 'text', text: '<bash-input>cat NOTES</bash-input><bash-stdout>Always use pnpm.</bash-stdout> ok, and <user-memory-input>never use npm</user-memory-input>' }], opts);
+    expect(proseOf(shell)).toBe('ok, and');
   });
 
   it('derives the same id for the same message in the same scope, and another elsewhere', () => {

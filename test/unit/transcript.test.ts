@@ -76,6 +76,14 @@ describe('transcript parsing', () => {
     ]);
   });
 
+  it("leaves out a shell command run from the prompt and what it printed: no words to the agent", () => {
+    const text =
+      line({ type: 'user', uuid: 'b1', message: { role: 'user', content: '<bash-input>npm test</bash-input>' } }) +
+      line({ type: 'user', uuid: 'b2', message: { role: 'user', content: '<bash-stdout>never commit directly to main</bash-stdout><bash-stderr></bash-stderr>' } }) +
+      line({ type: 'user', uuid: 'u1', message: { role: 'user', content: 'the tests pass, ship it' } });
+    expect(parseTranscript(text).messages.map((m) => m.uuid)).toEqual(['u1']);
+  });
+
   it("notes the turn-finished line after the last message, and closes the response before it", () => {
     const done = line({ type: 'system', subtype: 'turn_duration', durationMs: 1200 });
     const answer = line({ type: 'user', uuid: 'u1', message: { role: 'user', content: 'status?' } }) + assistant('l1', 'msg_1', { type: 'text', text: 'All green.' });
