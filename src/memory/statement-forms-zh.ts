@@ -238,6 +238,10 @@ export function classifyChinese(quote: string): Found | null {
   const core = said.replace(ITS_COST, '').replace(ITS_REASON, '');
   const withoutCost = core !== said ? classifyChineseOne(core) : null;
   if (withoutCost) return { ...withoutCost, text: said };
+  // "我们这边提交信息都用英文写，格式是 feat/fix 开头": the rule in the first clause, told on after it
+  const first = /^([^，,]{6,})[，,]/.exec(said)?.[1];
+  const told = first && !MOMENT.test(said) && !REQUEST.test(said) && !FAILING_ZH.test(said) && !ASKED.test(said) ? classifyChineseOne(first) : null;
+  if (told) return { ...told, text: said };
   // "这个接口是公开的，公开接口都要加限流": the rule for its kind, in the last clause
   const last = /[，,]\s*([^，,]{6,})$/.exec(trimmed)?.[1];
   if (!last || !/^[这那]/.test(trimmed) || NO_SUBJECT_OF_ITS_OWN.test(last) || !(TRADE.test(last) || /[A-Za-z]/.test(last))) return null;
@@ -246,11 +250,15 @@ export function classifyChinese(quote: string): Found | null {
 
 /** What one Chinese sentence of the user's says that lasts, if anything (the English forms' counterpart). */
 function classifyChineseOne(quote: string): Found | null {
-  const s = quote.replace(LEAD_IN, '').trim();
+  // ("我们这边…", "我们这里…": the team, not a thing at hand)
+  const s = quote.replace(LEAD_IN, '').trim().replace(/^我们(?:这边|这里|这儿)/, '我们');
   if (s.length < 4) return null;
   // "理论上缓存一小时后过期", "听说永远不要…", "以前的团队都用…": a theory, hearsay, another team's way — not how things are here
   if (/^(?:理论上|按理说|假设|假如|[^，,。]*(?:就完了|会怎样|会怎么样|就糟了|就麻烦了)|听说|据说|网上说|以前的团队|之前的团队|上家公司|我上家公司|我以前(?:的)?公司|别人家|别的团队|其他公司)/.test(s)) return null;
   if (LIFE.test(s) && !TRADE.test(s) && !/[A-Za-z]/.test(s)) return null;
+  // "用 map 吧，别用 for 循环了", "不用写文档了，时间不够": stop it, or no need, now
+  // (not "别把它弄坏了", a warning: a result before 了)
+  if (/(?:别|不要|不用|不必)[^，,。]{1,8}(?<![坏丢错乱漏掉砸])了(?=[，,。！!]|$)/.test(s) && !/(?:以后|今后|永远|一律|每次|所有|总是|从来|都)/.test(s)) return null;
   // "帮我写个脚本回填订单表，线上有四千万行，要分批跑": the request, then what lasts, read on its own
   const afterRequest = /^(?:请)?(?:帮我|麻烦你?|给我)[^，,。]{2,30}[，,]\s*(\S.{5,})$/.exec(s)?.[1];
   // (not "给我写个脚本统计活跃用户，别把测试账号算进去", "帮我写单元测试，覆盖率到 80% 就行，不要写快照测试": what
@@ -275,7 +283,8 @@ function classifyChineseOne(quote: string): Found | null {
   }
   m = /^(?:以后|今后|往后|从现在开始|从现在起|从今以后)[，,：:\s]*(?:请)?(.{4,})$/.exec(s);
   // "以后我想…" is a plan, "以后再说吧" a putting-off
-  if (m && !/^(?:我(?:想|打算|希望|会|要)|再|有(?:空|时间)|提醒我)|这个|那个|一下/.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: m[1]!.replace(SAID_BEHIND_ZH, '') };
+  // (not "这个"/"那个" at hand: "这个仓库", "这个项目" name the scope)
+  if (m && !/^(?:我(?:想|打算|希望|会|要)|再|有(?:空|时间)|提醒我)|(?:这个|那个)(?!仓库|项目|代码库|团队|组)|一下/.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: m[1]!.replace(SAID_BEHIND_ZH, '') };
   if (NOT_RULE.test(s)) return null;
   // "这个项目的接口文档在 Yapi 上，地址是 https://…": where a document lives, not a rule about the project
   // "队列的 Grafana 看板叫「任务总览」", "架构决策记录在 docs/adr 目录下", "状态页是 status.acme.io": a place by its name, folder or host
@@ -427,8 +436,9 @@ export function chineseCorrection(first: string): string | null {
   if (!m || /[?？]$/.test(m[1]!) || /^(?:没关系|不客气|不用谢|谢谢)/.test(m[1]!)) return null;
   // "不对，是另一个文件": a pick among what is on the table, nothing to keep
   const pick = /(?:另一个|另外一个|上一个|下一个|前一个|后一个|第[一二三四五六七八九十\d]+个|(?:上面|下面|前面|后面|左边|右边)(?:的|那个|这个)?)/.source;
-  // "不对，我说的是另一个函数", "不对，我说的是上面那个文件": the same, said as what was meant
-  if (new RegExp(`^(?:我(?:说|指)的是|我是说)?(?:(?:是|要|用)(?:${pick}|那个|这个)|${pick})`).test(m[1]!) && m[1]!.length <= 14) return null;
+  // "不对，我说的是另一个函数", "不对，我说的是上面那个文件", "不对，改的是上面那个函数": the same, said as what was meant
+  // ("改的是上面那个函数": what was meant to be changed)
+  if (new RegExp(`^(?:我?[\u4e00-\u9fff]{0,3}的是|我是说)?(?:(?:是|要|用)(?:${pick}|那个|这个)|${pick})`).test(m[1]!) && m[1]!.length <= 14) return null;
   // "不对不对，只有这一个测试里 mock 数据库": for this once
   if (/只有这|这一个|这次|这里/.test(m[1]!) && !/(?:都|一律|永远|总是|每次)/.test(m[1]!)) return null;
   // "不对，定时任务在另一个文件里": where the work at hand is, not how things are

@@ -501,6 +501,11 @@ describe('offline extraction', () => {
     // in Chinese, what a request's later clauses say the work must and must not be; a prohibition after a lasting fact is kept with it
     for (const said of ['看下这个报错怎么回事。不要加可选链糊过去，找到根因。', '帮我写单元测试，覆盖率到 80% 就行，不要写快照测试。']) expect(kept(said)).toEqual([]);
     expect(kept('帮我加个缓存，生产环境的 Redis 是共享的，别用 KEYS 命令')).toEqual(['生产环境的 Redis 是共享的，别用 KEYS 命令。']);
+    // Chinese replies mid-work: what was meant, stop it now, no need now — none kept; a rule with its scope or told on after it, kept
+    for (const said of ['不对，改的是上面那个函数', '用 map 吧，别用 for 循环了', '不用写文档了，时间不够']) expect(kept(said)).toEqual([]);
+    expect(kept('老的 v1 接口还有两个大客户在用，别把它弄坏了')).toHaveLength(1);
+    expect(kept('以后别删我的注释，这个仓库里的注释都是有意写的')).toHaveLength(1);
+    expect(kept('我们这边提交信息都用英文写，格式是 feat/fix 开头')).toHaveLength(1);
     // someone else does it this once
     expect(kept("right, and please don't add the TODO comment, I'll track it in Jira")).toEqual([]);
     expect(kept('Rename the env vars to the new prefix APP_. Don\'t change the names in the prod secrets manager, ops will do that.')).toEqual([]);
