@@ -437,7 +437,6 @@ export function chineseCorrection(first: string): string | null {
   // "不对，是另一个文件": a pick among what is on the table, nothing to keep
   const pick = /(?:另一个|另外一个|上一个|下一个|前一个|后一个|第[一二三四五六七八九十\d]+个|(?:上面|下面|前面|后面|左边|右边)(?:的|那个|这个)?)/.source;
   // "不对，我说的是另一个函数", "不对，我说的是上面那个文件", "不对，改的是上面那个函数": the same, said as what was meant
-  // ("改的是上面那个函数": what was meant to be changed)
   if (new RegExp(`^(?:我?[\u4e00-\u9fff]{0,3}的是|我是说)?(?:(?:是|要|用)(?:${pick}|那个|这个)|${pick})`).test(m[1]!) && m[1]!.length <= 14) return null;
   // "不对不对，只有这一个测试里 mock 数据库": for this once
   if (/只有这|这一个|这次|这里/.test(m[1]!) && !/(?:都|一律|永远|总是|每次)/.test(m[1]!)) return null;
