@@ -30,7 +30,7 @@ const WE_ALWAYS = new RegExp(`^(?:always|never|don'?t|do not|only|usually)\\s+${
 /** "we run migrations through the Makefile, not by hand". */
 const WE_DO_NOT_OTHERWISE = new RegExp(`^${WORKFLOW}s?\\b[^,;]*?(?:,\\s*|\\s+)(?:not|never|instead of|rather than|no(?!\\s+(?:worries|problem|idea|rush|need|big deal)\\b))\\s+\\S`, 'i');
 /** "we put all SQL in the repository layer", "we deploy every Tuesday", "we keep one migration per pr". */
-const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|each|per|everywhere|always|never|nightly|weekly|monthly|quarterly|only(?!\\s+(?:once|twice|here|now|for now|in (?:one|two|three|a few) places|\\d+|one|two|three|four|five|a few|a couple|some)\\b))\\b`, 'i');
+const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|each|per|everywhere|always|never|nightly|weekly|monthly|quarterly|named after|prefixed with|only(?!\\s+(?:once|twice|here|now|for now|in (?:one|two|three|a few) places|\\d+|one|two|three|four|five|a few|a couple|some)\\b))\\b`, 'i');
 
 /**
  * The team's conventions, said as what "we" do: "we always squash merge", "we don't use default
@@ -208,7 +208,9 @@ const REASONED_RULES: RegExp[] = [
   // comma, when a thing (not the speaker, not the thing at hand) is the reason
   /^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you|he|she|they|there)\b)[^,;]{10,}?\s+so\s+(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?!(?:worry|bother|panic|stress|feel|be|wait|expect|forget|mind)\b)\w+/i,
   // "our release is on the 14th, so no breaking changes until then"; "…, so feel free to use match statements"
-  /,\s+so\s+(?:no\s+(?!(?:worries|problem|need|rush|big deal)\b)\w+[^,;]*\b(?:until|before|after|in (?:the|this|our)|to (?:the|our)|on (?:the|our))\b|feel free to\s+\w+)/i,
+  /,\s+so\s+(?:no\s+(?!(?:worries|problem|need|rush|big deal)\b)\w+[^,;]*\b(?:until|before|after|in (?:the|this|our)|to (?:the|our)|on (?:the|our))\b|feel free to\s+\w+|you can (?:use|rely on|assume)\s+\w+)/i,
+  // "our support team reads the error messages customers see, so keep them non-technical": how a kind of thing is to be kept, and why
+  /^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you|he|she|they|there)\b)[^,;]{10,},\s+so\s+(?:please\s+)?keep\s+them\s+\S/i,
   // "we're sunsetting v1 on 2027-01-31, don't build on it", "the soap api is frozen, we only fix security bugs in it":
   // news with the order or the bound it implies
   /\b(?:deprecat\w*|sunset\w*|legacy|frozen|end of life|end-of-life|eol|going away|(?:switched|turned) off|shut down|decommission\w*|being (?:removed|replaced|retired|phased out)|will be (?:removed|deleted|retired|replaced)|\d{4}-\d{2}-\d{2})\b[^,;]*,\s+(?:please\s+)?(?:don'?t|do not|never|(?:we\s+)?only\s+(?!(?:once|twice|now|here|a few|some)\b)\w+|no\s+new\s+\w+)\b/i,

@@ -314,7 +314,8 @@ function classifyOne(quote: string): Statement | null {
   // "just so you know, I'm running the migration now": what the user is doing, not how things stand
   // "for the record, the migration ran fine on staging": how something went, once
   if (told && /\b(?:ran|went|worked|passed|succeeded|finished|completed|deployed)\s+(?:fine|ok|okay|well|smoothly|successfully|green|without)\b/i.test(told)) return null;
-  const doingNow = told !== undefined && /^(?:i|i'm|i am|i've|i'll|we're|we are|we've)\b/i.test(told) && /\b(?:now|right now|currently|at the moment|today)\b/i.test(told);
+  // ("for context, I'm going to demo this tomorrow": what they will do that day, the same)
+  const doingNow = told !== undefined && /^(?:i|i'm|i am|i've|i'll|we're|we are|we've|we'll)\b/i.test(told) && (/\b(?:now|right now|currently|at the moment|today)\b/i.test(told) || (THIS_DAY.test(told) && /\b(?:going to|gonna|about to|plan(?:ning)? to|will)\b|^(?:i|we)'ll\b/i.test(told)));
   if (told && !doingNow && words(told) >= 5 && (LASTING_CONTEXT.test(told) || (standingFact(told) && !MOMENT.test(told)))) return { type: 'project', kind: 'notice', text: sentence(told), quote };
   if (!told && isNews(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   if (isStackChange(told ?? s) && !moment) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };

@@ -554,6 +554,11 @@ describe('offline extraction', () => {
     expect(kept("you're talking to a backend dev, skip the basics of HTTP when you explain things.")).toEqual([
       "I'm a backend dev, skip the basics of HTTP when you explain things.",
     ]);
+    // a plan of the user's for tomorrow told "for context" is no news; a fact and how to keep a kind of thing, or what it lets you use, is a rule
+    expect(kept("lgtm. for context, I'm going to demo this tomorrow.")).toEqual([]);
+    expect(kept('yep. fyi our support team reads the error messages customers see, so keep them non-technical.')).toHaveLength(1);
+    expect(kept("thanks! fwiw we're on node 20 everywhere, so you can use the native fetch and structuredClone.")).toHaveLength(1);
+    expect(kept('good stuff. we use feature branches named after the Jira ticket, like ABC-123-short-description.')).toHaveLength(1);
     // agreeing with someone, then the rule
     expect(kept('The reviewer is right btw, we never put raw SQL in controllers, it all goes through the repositories. Fix that.')).toEqual([
       'We never put raw SQL in controllers, it all goes through the repositories.',
