@@ -4,7 +4,7 @@
 // worklog from tool calls. Filled into the same template, within the same size limits.
 import type { MessageRow } from '../store/sessions.js';
 import { extractStatements } from './offline-extract.js';
-import { proseOnly } from './prose.js';
+import { GO_ON, proseOnly } from './prose.js';
 import { HAN } from './search-text.js';
 import { estimateTokens, parseSections, renderSections } from './session-notes.js';
 
@@ -47,8 +47,6 @@ export interface OfflineNotes {
   [section: string]: string;
 }
 
-/** A reply that only lets the agent go on ("Go ahead.", "ok", "lgtm"): no part of the task. */
-const GO_ON = /^(?:ok(?:ay)?|yes|yep|yeah|sure|go ahead|go on|continue|carry on|keep going|do it|proceed|sounds good|looks good|lgtm|great|perfect|nice|cool|please do|ship it|thanks?|thank you)[\s,.!]*(?:thanks?|thank you)?[.!]*$/i;
 
 /**
  * A message cut to what buildOfflineNotes reads: text blocks, tool calls with the inputs that

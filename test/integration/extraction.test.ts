@@ -417,6 +417,28 @@ describe('extraction', () => {
     expect(JSON.stringify(fake!.requests[4]!.body.messages[0]!.content.at(-1))).toContain('the 2 messages after #4');
   });
 
+  it('model: a turn where the user only let the agent go on ("ok, continue", 好的) costs no model call', async () => {
+    const { root, idle, session } = await start({ scenario: async () => text('nothing to save') });
+    let n = 0;
+    const post = (user: string) =>
+      d!.client.postEvents({ type: 'turn_end', session: 's1', project: root, event_id: `turn-${++n}`, messages: [{ role: 'user', content: user }, { role: 'assistant', content: 'I refactored the parser and all tests pass now.' }] } as EventInput);
+    await post('Refactor the parser so it streams.');
+    await idle();
+    expect(fake!.requests).toHaveLength(1);
+    for (const ack of ['ok, continue', 'lgtm, thanks!', '好的，继续']) {
+      await post(ack);
+      await idle();
+    }
+    expect(fake!.requests).toHaveLength(1);
+    const s = await session();
+    expect(s.extraction.last).toMatchObject({ outcome: 'skipped', reason: 'user_said_nothing_new' });
+    expect(s.extraction.cursor_seq).toBe(s.messages.main);
+    // words of their own call it again
+    await post('ok, and from now on keep parsers streaming.');
+    await idle();
+    expect(fake!.requests).toHaveLength(2);
+  });
+
   it('model: a turn that ends during a run queues exactly one trailing run, which sees only what came after', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));

@@ -10,7 +10,7 @@ import { buildJobPrompt, cacheControl } from '../../llm/prompt-layout.js';
 import { extractInstruction } from '../../llm/prompts/extract.js';
 import { TOOL_SPECS, ToolExecutor } from '../../llm/tools.js';
 import { ageLabel } from '../../memory/memdir.js';
-import { hasProse } from '../../memory/prose.js';
+import { hasProse, userSaidSomething } from '../../memory/prose.js';
 import type { Project } from '../../services/projects.js';
 import { coalesced, type EnqueueSpec } from '../../store/jobs.js';
 import type { MessageRow, SessionRow } from '../../store/sessions.js';
@@ -21,7 +21,7 @@ import { dailyLogPath, extractOffline } from './extract-offline.js';
 
 export interface ExtractOutcome {
   outcome: 'saved' | 'nothing' | 'skipped';
-  reason?: 'no_new_messages' | 'copied_from_another_session' | 'agent_wrote_memory' | 'no_prose';
+  reason?: 'no_new_messages' | 'copied_from_another_session' | 'agent_wrote_memory' | 'no_prose' | 'user_said_nothing_new';
   provider: string;
   /** Every memory file the run changed. */
   files: string[];
@@ -107,6 +107,11 @@ async function extract(deps: WorkerDeps, ctx: JobContext, session: SessionRow, p
   if (!hasProse(fresh)) {
     advance();
     return { ...base, outcome: 'skipped', reason: 'no_prose' };
+  }
+  // "ok", "continue", 好的: the user said nothing of their own since the last run
+  if (!userSaidSomething(fresh)) {
+    advance();
+    return { ...base, outcome: 'skipped', reason: 'user_said_nothing_new' };
   }
   const kairos = project.settings.kairos === true;
   const { files, superseded } = provider.available
