@@ -77,7 +77,7 @@ export function convention(s: string): string | null {
  * in the parser" is this task's).
  */
 const LASTING_SCOPE =
-  /\b(?:everywhere|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?|for (?:anything|everything) (?:that|which)|for any (?:code|tests?|files?|modules?|services?) (?:that|which)|in (?:all\s+)?(?:user-facing|customer-facing|public|external)\s+\w+)\b/i;
+  /\b(?:everywhere|in general|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?|for (?:anything|everything) (?:that|which)|for any (?:code|tests?|files?|modules?|services?) (?:that|which)|in (?:all\s+)?(?:user-facing|customer-facing|public|external)\s+\w+)\b/i;
 
 /** "You must feel relieved…", "you must be tired": a state of the listener, not something to do. */
 const STATIVE = /^(?:be|feel|have|know|love|like|enjoy|see|get|think|seem|look|sound|want|need)$/i;
@@ -145,7 +145,8 @@ const GATE =
  * such a scope an order ("use the helper", "make sure the test covers it") is work, not a rule.
  */
 export function scopedOrder(s: string): string | null {
-  const order = /^(?:please\s+)?(?:make sure(?: to| you)?|be sure to|ensure|use|keep|run|put|write|name|avoid|add|open|commit|push|format|document|follow|stick to|place|import|pin|prefix|split|squash)\b/i.test(s);
+  // (and how to sound: "please be more concise in general")
+  const order = /^(?:please\s+)?(?:make sure(?: to| you)?|be sure to|ensure|use|keep|run|put|write|name|avoid|add|open|commit|push|format|document|follow|stick to|place|import|pin|prefix|split|squash|be (?:more |less )?(?:concise|brief|terse|direct|detailed|thorough|formal|casual))\b/i.test(s);
   if (order && LASTING_SCOPE.test(s)) return s;
   // "read the whole file before you edit it": what to look at before any change
   if (/^(?:please\s+)?(?:always\s+)?(?:read|check|look at|open)\s+[^,;]{2,40}?\s+before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b/i.test(s)) return s;

@@ -273,6 +273,8 @@ function classifyOne(quote: string): Statement | null {
   // "you keep using var, we use const and let only": a habit of the agent's, then the rule it breaks
   const keepsDoing = /^you\s+(?:keep|always)\s+\w+ing\b[^,;]{0,50}[,;]\s*(\S.{8,})$/i.exec(s);
   if (keepsDoing && classify(keepsDoing[1]!)?.type === 'feedback') return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
+  // "no need to explain basic git to me": what the user knows already
+  if (/^(?:(?:there'?s )?no need to|you don'?t (?:need|have) to)\s+explain\s+(?!(?:it|this|that|them|what you did|(?:the|your)\s+(?:code|changes?|diff|fix|output|errors?|results?|plan))\b)(?:the\s+)?(?:basics of\s+|basic\s+)?[\w .+#/-]{2,30}?\s+to me\b/i.test(s)) return { type: 'user', kind: 'preference', text: sentence(s), quote };
   // "explain things to me like I know python but not rust": how to pitch every explanation
   if (/^(?:please\s+)?explain\s+(?:things|stuff|everything|code|concepts)\s+(?:to me\s+)?(?:like|as if|as though)\s+i\b/i.test(s)) return { type: 'user', kind: 'preference', text: sentence(s), quote };
   // "From now on, …" or "… from now on"

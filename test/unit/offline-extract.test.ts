@@ -559,6 +559,10 @@ describe('offline extraction', () => {
     expect(kept('yep. fyi our support team reads the error messages customers see, so keep them non-technical.')).toHaveLength(1);
     expect(kept("thanks! fwiw we're on node 20 everywhere, so you can use the native fetch and structuredClone.")).toHaveLength(1);
     expect(kept('good stuff. we use feature branches named after the Jira ticket, like ABC-123-short-description.')).toHaveLength(1);
+    // how to sound, said with "in general"; what the user knows already — not "be concise" alone, nor "no need to explain the diff to me"
+    expect(kept('please be more concise in general')).toHaveLength(1);
+    expect(kept('no need to explain basic git to me')).toEqual(['No need to explain basic git to me.']);
+    for (const said of ['be concise', 'no need to explain the diff to me', 'no need to explain it to me']) expect(kept(said)).toEqual([]);
     // agreeing with someone, then the rule
     expect(kept('The reviewer is right btw, we never put raw SQL in controllers, it all goes through the repositories. Fix that.')).toEqual([
       'We never put raw SQL in controllers, it all goes through the repositories.',
