@@ -207,6 +207,9 @@ function classifyOne(quote: string): Statement | null {
   // "tabs not spaces", "no emojis please", "pnpm only": a rule said in a few words
   const terse = terseRule(quote);
   if (terse) return { type: 'feedback', kind: 'rule', text: sentence(terse), quote };
+  // "I'm new to this codebase, can you explain how the auth flow works?": who they are, then the question
+  const whoThenAsk = /^(i'?m\s+[^,;?]{3,60}?)[,;]\s+(?:so\s+)?(?:can|could|would|will|how|what|why|where|please)\b[^?]*\?$/i.exec(quote)?.[1];
+  if (whoThenAsk && PROFILE.test(whoThenAsk) && !THIS_DAY.test(whoThenAsk) && !MOMENT.test(whoThenAsk)) return { type: 'user', kind: 'profile', text: sentence(whoThenAsk), quote };
   if (/[?？]$/.test(quote) || (words(quote) < 3 && !HAN.test(quote)) || quote.length > 400) return null;
   // "stop remembering that I'm in Berlin" asks for a memory to go (memory/forget), it is none
   if (forgetRequest(quote)) return null;
@@ -296,7 +299,8 @@ function classifyOne(quote: string): Statement | null {
   if (m && !NOT_AN_ORDER.test(m[2]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
   m = /^(?:please\s+)?(don't|do not|dont|stop)\s+(\p{L}+)(?:\s+(\p{L}+))?/iu.exec(s);
   // (in the middle of a migration, what new work is written in still holds: "…, so prefer .ts for any new file")
-  const moment = MOMENT.test(s) && !/,\s+so\s+(?:please\s+)?(?:always\s+)?(?:prefer|use|write|keep|put)\b[^,]*\b(?:any|all|every|each)\s+new\b/i.test(s);
+  // (a word in quotes is named, not said: 'when I say "tonight" I mean SGT')
+  const moment = MOMENT.test(s.replace(/["“][^"“”]{1,20}["”]/g, ' ')) && !/,\s+so\s+(?:please\s+)?(?:always\s+)?(?:prefer|use|write|keep|put)\b[^,]*\b(?:any|all|every|each)\s+new\b/i.test(s);
   // (not "don't guess, just ask me what the field is called": about one thing of the task)
   if (m && !notAnOrder(m[1]!, m[2]!, m[3]) && !moment && !/\b(?:what|which|where|how)\s+(?:the|this|that)\s+[\w-]+\s+(?:is|are|was|were)\b/i.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
   if (!moment) {

@@ -563,6 +563,11 @@ describe('offline extraction', () => {
     expect(kept('please be more concise in general')).toHaveLength(1);
     expect(kept('no need to explain basic git to me')).toEqual(['No need to explain basic git to me.']);
     for (const said of ['be concise', 'no need to explain the diff to me', 'no need to explain it to me']) expect(kept(said)).toEqual([]);
+    // who the user is, then a question; a word in quotes is named, not a moment; a PM is a role
+    expect(kept("I'm new to this codebase, can you explain how the auth flow works?")).toEqual(["I'm new to this codebase."]);
+    expect(kept("I'm stuck on this, can you help?")).toEqual([]);
+    expect(kept('just so you know, I\'m based in Singapore, so when I say "tonight" I mean SGT.')).toHaveLength(1);
+    expect(kept("I'm a PM, not an engineer, so explain things in plain words please.")).toHaveLength(1);
     // agreeing with someone, then the rule
     expect(kept('The reviewer is right btw, we never put raw SQL in controllers, it all goes through the repositories. Fix that.')).toEqual([
       'We never put raw SQL in controllers, it all goes through the repositories.',
