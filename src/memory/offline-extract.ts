@@ -70,12 +70,16 @@ const QUOTED = /["“]([^"“”\n]{1,500})["”]/g;
  * The text without what it quotes: a sentence or more in quotation marks is someone's text the
  * user is showing — a reviewer's comment, a wiki line, a string to translate or announce — unless
  * they quote themselves ("as I said, "…"", read without the marks). A word or three in quotes
- * ("we spell it "color"") is the user's own.
+ * ("we spell it "color"") or a format ("follow "type(scope): summary in imperative"") is the user's own.
  */
 function withoutQuotedText(text: string): string {
   return text.replace(QUOTED, (whole: string, inner: string, offset: number) => {
-    if (inner.trim().split(/\s+/).length < 4) return whole;
-    return /\b(?:i said|i told you|i wrote|i asked)[,:]?\s*$/i.test(text.slice(Math.max(0, offset - 16), offset)) ? inner : ' ';
+    const said = inner.trim();
+    const wordCount = said.split(/\s+/).length;
+    if (wordCount >= 4 && /\b(?:i said|i told you|i wrote|i asked)[,:]?\s*$/i.test(text.slice(Math.max(0, offset - 16), offset))) return inner;
+    // a sentence: ended as one, or long and opened as one ("type(scope): short summary in imperative" is a format, the user's own)
+    const sentenceLike = wordCount >= 4 && (/[.!?。！？]$/.test(said) || (wordCount >= 5 && /^[\p{Lu}\p{Script=Han}]/u.test(said)));
+    return sentenceLike ? ' ' : whole;
   });
 }
 

@@ -548,6 +548,8 @@ describe('offline extraction', () => {
     // a short quoted word is the user's own ("we spell it "color""), and so is their own earlier rule, quoted
     expect(kept('we spell it "color" not "colour" everywhere in the UI copy')).toHaveLength(1);
     expect(kept('as I said, "never force-push to main"')).toHaveLength(1);
+    // and a format in quotes is part of the rule, kept whole
+    expect(kept('Commit messages must follow "type(scope): short summary in imperative"')).toEqual(['Commit messages must follow "type(scope): short summary in imperative".']);
     // what broke after a change is a report, not how things are; who the user is, said from the agent's side, is a profile
     expect(kept('users can never log in after the upgrade, it just spins')).toEqual([]);
     expect(kept('after the upgrade, always clear the cache')).toHaveLength(1);
