@@ -21,6 +21,11 @@ function keepsEachAndNone(keep: string[], none: string[]) {
   expect(extractStatements(replies(none))).toEqual([]);
   return kept;
 }
+/** Each of `said`, in reply to the agent, leaves one memory (as the extraction job keeps them); each of `none`, none. */
+function oneEachAndNone(said: string[], none: string[] = []) {
+  for (const text of said) expect(extractStatements(replies([text])).filter(standsAlone), text).toHaveLength(1);
+  for (const text of none) expect(extractStatements(replies([text])).filter(standsAlone), text).toEqual([]);
+}
 /** Each of `said`, in reply to "好的。", is kept as these [type, kind]s, and nothing of `none`. */
 function keepsInChinese(said: string[], kinds: Array<[Statement['type'], Statement['kind']]>, none: string[]) {
   expect(extractStatements(replies(said, '好的。')).map((s) => [s.type, s.kind])).toEqual(kinds);
@@ -488,14 +493,18 @@ describe('offline extraction', () => {
     expect(kept('this is wrong. the function should return an empty list when there are no matches, not None. fix it and update the docstring')).toEqual([]);
     // what says it lasts, or why, is kept in the same messages
     expect(kept('Bump the version. Never push tags from a laptop, CI does that.')).toEqual(['Never push tags from a laptop, CI does that.']);
-    expect(kept('Add pagination to /users. Use cursor-based pagination, not offset — we had performance issues with offset on the big tables.')).toHaveLength(1);
-    expect(kept('Fix the date formatting on the invoice page. Remember that we always show dates in the customer\'s timezone, not the server\'s.')).toHaveLength(1);
-    expect(kept('do not use moment.js, it is deprecated for us, use dayjs')).toHaveLength(1);
-    expect(kept('帮我写个数据迁移脚本。注意：我们线上数据库禁止在白天跑大表迁移，只能在凌晨两点以后。')).toHaveLength(1);
+    oneEachAndNone(
+      [
+        'Add pagination to /users. Use cursor-based pagination, not offset — we had performance issues with offset on the big tables.',
+        "Fix the date formatting on the invoice page. Remember that we always show dates in the customer's timezone, not the server's.",
+        'do not use moment.js, it is deprecated for us, use dayjs',
+        '帮我写个数据迁移脚本。注意：我们线上数据库禁止在白天跑大表迁移，只能在凌晨两点以后。',
+      ],
+      // replies about the piece at hand: redo it, pick it, keep the old one
+      ["don't change the test, fix the code", 'no. i said the header, not the footer', 'no wait, keep the old function too, other modules still call it'],
+    );
     // and a prohibition said on its own, after the agent's work, is a rule as before
     expect(kept("Don't mock the database in integration tests.")).toEqual(["Don't mock the database in integration tests."]);
-    // replies about the piece at hand: redo it, pick it, keep the old one
-    for (const said of ["don't change the test, fix the code", 'no. i said the header, not the footer', 'no wait, keep the old function too, other modules still call it']) expect(kept(said)).toEqual([]);
     // a way of working with its reason is no redo, though its last clause is an order
     expect(kept("Don't run the full e2e suite locally, it takes 40 minutes; run the smoke tests instead.")).toHaveLength(1);
     // in Chinese, what a request's later clauses say the work must and must not be; a prohibition after a lasting fact is kept with it
@@ -550,6 +559,14 @@ describe('offline extraction', () => {
     expect(kept('as I said, "never force-push to main"')).toHaveLength(1);
     // and a format in quotes is part of the rule, kept whole
     expect(kept('Commit messages must follow "type(scope): short summary in imperative"')).toEqual(['Commit messages must follow "type(scope): short summary in imperative".']);
+    // agreeing with someone, then the rule
+    expect(kept('The reviewer is right btw, we never put raw SQL in controllers, it all goes through the repositories. Fix that.')).toEqual([
+      'We never put raw SQL in controllers, it all goes through the repositories.',
+    ]);
+  });
+
+  it('keeps who the user is and how they want answers, and a fact with how to keep its kind — not a report or a plan for the day', () => {
+    const kept = (said: string) => extractStatements(replies([said])).map((s) => s.text);
     // what broke after a change is a report, not how things are; who the user is, said from the agent's side, is a profile
     expect(kept('users can never log in after the upgrade, it just spins')).toEqual([]);
     expect(kept('after the upgrade, always clear the cache')).toHaveLength(1);
@@ -557,23 +574,24 @@ describe('offline extraction', () => {
       "I'm a backend dev, skip the basics of HTTP when you explain things.",
     ]);
     // a plan of the user's for tomorrow told "for context" is no news; a fact and how to keep a kind of thing, or what it lets you use, is a rule
-    expect(kept("lgtm. for context, I'm going to demo this tomorrow.")).toEqual([]);
-    expect(kept('yep. fyi our support team reads the error messages customers see, so keep them non-technical.')).toHaveLength(1);
-    expect(kept("thanks! fwiw we're on node 20 everywhere, so you can use the native fetch and structuredClone.")).toHaveLength(1);
-    expect(kept('good stuff. we use feature branches named after the Jira ticket, like ABC-123-short-description.')).toHaveLength(1);
-    // how to sound, said with "in general"; what the user knows already — not "be concise" alone, nor "no need to explain the diff to me"
-    expect(kept('please be more concise in general')).toHaveLength(1);
+    oneEachAndNone(
+      [
+        'yep. fyi our support team reads the error messages customers see, so keep them non-technical.',
+        "thanks! fwiw we're on node 20 everywhere, so you can use the native fetch and structuredClone.",
+        'good stuff. we use feature branches named after the Jira ticket, like ABC-123-short-description.',
+        // how to sound, said with "in general"
+        'please be more concise in general',
+      ],
+      // not "be concise" alone, nor "no need to explain the diff to me"
+      ["lgtm. for context, I'm going to demo this tomorrow.", 'be concise', 'no need to explain the diff to me', 'no need to explain it to me'],
+    );
+    // what the user knows already
     expect(kept('no need to explain basic git to me')).toEqual(['No need to explain basic git to me.']);
-    for (const said of ['be concise', 'no need to explain the diff to me', 'no need to explain it to me']) expect(kept(said)).toEqual([]);
     // who the user is, then a question; a word in quotes is named, not a moment; a PM is a role
     expect(kept("I'm new to this codebase, can you explain how the auth flow works?")).toEqual(["I'm new to this codebase."]);
     expect(kept("I'm stuck on this, can you help?")).toEqual([]);
     expect(kept('just so you know, I\'m based in Singapore, so when I say "tonight" I mean SGT.')).toHaveLength(1);
     expect(kept("I'm a PM, not an engineer, so explain things in plain words please.")).toHaveLength(1);
-    // agreeing with someone, then the rule
-    expect(kept('The reviewer is right btw, we never put raw SQL in controllers, it all goes through the repositories. Fix that.')).toEqual([
-      'We never put raw SQL in controllers, it all goes through the repositories.',
-    ]);
   });
 
   it("names the offer a yes makes a habit of, and leaves answers to the agent's questions alone", () => {
