@@ -4,7 +4,12 @@ import { HAN } from './search-text.js';
 
 /** One line, without a leading bullet or dash ("No — the tests need…" leaves "— the tests…" to a caller). */
 export const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/^\s*[-*•—–]+\s*/, '').trim();
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** Acronyms a sentence may open with, written as acronyms ("utc everywhere" → "UTC everywhere"). */
+const ACRONYM = /^(?:utc|gmt|api|apis|ci|cd|pr|prs|sql|db|ui|ux|aws|gcp|jwt|sso|ssh|cli|sdk|http|https|json|yaml|csv|cdn|dns|tls|orm|qa|sre|mr|mrs)\b/i;
+/** Tools whose names are written in lower case, left so ("pnpm only", not "Pnpm only"). */
+const LOWER_CASE_NAME = /^(?:npm|pnpm|yarn|bun|npx|git|vim|nvim|rg|ripgrep|eslint|pytest|uv|pip|pipx|cargo|rustfmt|gofmt|kubectl|tsc|esbuild|webpack|mypy|ruff)\b/;
+const capital = (s: string) =>
+  ACRONYM.test(s) ? s.replace(ACRONYM, (a) => a.toUpperCase()).replace(/^(MRS|PRS|APIS)\b/, (a) => `${a.slice(0, -1)}s`) : LOWER_CASE_NAME.test(s) ? s : s.charAt(0).toUpperCase() + s.slice(1);
 export const sentence = (s: string) => {
   const t = capital(clean(s)).replace(/([!?])[!?]+$/, '$1'); // "…in this repo!!" ends once
   // a Chinese sentence that ends on a Latin word ("我们用 pnpm", "禁止 force push 到 main") still ends with 。

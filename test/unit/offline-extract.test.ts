@@ -411,12 +411,22 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('writes a sentence as its first word is written: an acronym in capitals, a lower-case tool as it is', () => {
+    const texts = (said: string[]) => extractStatements(replies(said)).map((s) => s.text);
+    expect(texts(['prs need a linked jira ticket or the merge check fails.', 'sql goes in .sql files next to the repository class, not inline', 'pnpm only', 'make sure to run the linter before committing'])).toEqual([
+      'PRs need a linked jira ticket or the merge check fails.',
+      'SQL goes in .sql files next to the repository class, not inline.',
+      'pnpm only.',
+      'Make sure to run the linter before committing.',
+    ]);
+  });
+
   it('keeps a rule said in a few words, or asked as a question, and not a reply of the same length', () => {
     expect(typesAndTexts(['tabs not spaces', 'no emojis please', 'pnpm only', 'utc everywhere', 'could you always run prettier before committing?'])).toEqual([
       ['feedback', 'Tabs not spaces.'],
       ['feedback', 'No emojis please.'],
-      ['feedback', 'Pnpm only.'],
-      ['feedback', 'Utc everywhere.'],
+      ['feedback', 'pnpm only.'],
+      ['feedback', 'UTC everywhere.'],
       ['feedback', 'Always run prettier before committing.'],
     ]);
     expect(typesAndTexts(['no worries', 'no tests', 'spaces not tabs in this file', 'could you run prettier?', 'can you remember what the error was?'])).toEqual([]);
