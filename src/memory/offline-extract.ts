@@ -10,7 +10,7 @@ import { stemmer } from 'stemmer';
 import { withDates } from './relative-dates.js';
 import { MOMENT } from './rule-forms.js';
 import { KEEP_THE_LAST, classify, type Statement } from './statement-forms.js';
-import { clean, mostlyLatin, sentence, words } from './statement-text.js';
+import { capital, clean, mostlyLatin, sentence, words } from './statement-text.js';
 import { chineseCorrection } from './statement-forms-zh.js';
 import { HAN, hanPairs } from './search-text.js';
 import { WORK_LIST, boundsTheWork } from './task-bound.js';
@@ -404,7 +404,7 @@ export function nameFor(st: Statement): string {
   first = first.replace(/^[^:,;]{3,40}:\s+(?=\S+(?:\s+\S+){3,})/, '');
   // (an order that points back at the first clause, "… so don't leave test data there", is no name on its own)
   if (rule && !/\b(?:there(?!'s|\s+(?:is|are)\b)|here|it|them|that one|those)\b/i.test(rule)) first = rule;
-  first = first.charAt(0).toUpperCase() + first.slice(1);
+  first = capital(first);
   // "How the scheduler works is that jobs are picked …" is named by what it explains
   const explains = /^((?:the way|how)\s+\S+(?:\s+\S+){1,6}?)\s+is\s+(?:that\s+)?\S/i.exec(first)?.[1];
   if (explains && /\b(?:works?|handles?|handle|does|do|is done|are done|happens?)(?:\s+\S+)?$/i.test(explains)) return explains;

@@ -8,7 +8,8 @@ export const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/^\s*[-*•�
 const ACRONYM = /^(?:utc|gmt|api|apis|ci|cd|pr|prs|sql|db|ui|ux|aws|gcp|jwt|sso|ssh|cli|sdk|http|https|json|yaml|csv|cdn|dns|tls|orm|qa|sre|mr|mrs)\b/i;
 /** Tools whose names are written in lower case, left so ("pnpm only", not "Pnpm only"). */
 const LOWER_CASE_NAME = /^(?:npm|pnpm|yarn|bun|npx|git|vim|nvim|rg|ripgrep|eslint|pytest|uv|pip|pipx|cargo|rustfmt|gofmt|kubectl|tsc|esbuild|webpack|mypy|ruff)\b/;
-const capital = (s: string) =>
+/** The text with its first word written as a sentence opens: capitalised, an acronym in capitals, a lower-case tool as it is. */
+export const capital = (s: string) =>
   ACRONYM.test(s) ? s.replace(ACRONYM, (a) => a.toUpperCase()).replace(/^(MRS|PRS|APIS)\b/, (a) => `${a.slice(0, -1)}s`) : LOWER_CASE_NAME.test(s) ? s : s.charAt(0).toUpperCase() + s.slice(1);
 export const sentence = (s: string) => {
   const t = capital(clean(s)).replace(/([!?])[!?]+$/, '$1'); // "…in this repo!!" ends once
