@@ -46,8 +46,8 @@ const REDO_AT_HAND = /^(?:just\s+|instead\s+)?(?:fix|change|update|rewrite|redo|
  */
 const SOMEONE_ELSE_WILL = /^(?:i'll|i will|i'm going to|(?:ops|devops|they|that team|the \w+ team|someone else) will)\s+(?:\w+\s+)?(?:it|that|this|them)\b/i;
 
-/** An order or prohibition with nothing around it: "Don't push anything.", "right, and please don't add the TODO comment", "Use the read replica", 不要改表名. */
-const BARE_ORDER = /^(?:(?:ok(?:ay)?|right|sure|yes|yeah|yep|cool|great|good|fine|and|but|also)[,.!]?\s+)*(?:please\s+)?(?:don'?t|do not|dont|use)\b|^(?:请)?(?:不要|别|不许|不准)/i;
+/** An order or prohibition with nothing around it: "Don't push anything.", "right, and please don't add the TODO comment", "Use the read replica", "please not push" (as non-native speakers write it), 不要改表名. */
+const BARE_ORDER = /^(?:(?:ok(?:ay)?|right|sure|yes|yeah|yep|cool|great|good|fine|and|but|also)[,.!]?\s+)*(?:please\s+)?(?:don'?t|do not|dont|not|use)\b|^(?:请)?(?:不要|别|不许|不准)/i;
 
 /**
  * What says an order holds past the work at hand: "never", "in this repo", "we don't …", a reason

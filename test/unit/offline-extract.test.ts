@@ -495,6 +495,9 @@ describe('offline extraction', () => {
       'I want the CLI to print a progress bar. Use whatever library is already in package.json; don\'t pull in a new one just for this.',
       '给我写个脚本统计一下上个月的活跃用户，别把测试账号算进去。',
       '帮我把用户列表页加上分页，每页 20 条。不要改接口。',
+      // as non-native speakers write it
+      'Please make the migration for add column. Please not push, I check first.',
+      'can you update readme? not change the license part',
     ]) expect(kept(said)).toEqual([]);
     // a list of what to build is the work, with or without a blank line after its header
     expect(kept("Here's the spec for the new endpoint:\n\n- GET /api/v1/reports/:id\n- response is cached for 60 seconds\n\nImplement it in the reports controller.")).toEqual([]);
