@@ -276,6 +276,9 @@ function classifyOne(quote: string): Statement | null {
   // "you keep using var, we use const and let only": a habit of the agent's, then the rule it breaks
   const keepsDoing = /^you\s+(?:keep|always)\s+\w+ing\b[^,;]{0,50}[,;]\s*(\S.{8,})$/i.exec(s);
   if (keepsDoing && classify(keepsDoing[1]!)?.type === 'feedback') return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
+  // "it's a known issue: the PDF service times out on files over 20 MB, …": a fault the agent should not chase
+  const knownIssue = /^(?:it'?s|this is|that'?s)\s+(?:a\s+)?known\s+(?:issue|bug|limitation|problem)\s*[:—–-]\s+((?:the|our)\s+\S.{8,})$/i.exec(s)?.[1];
+  if (knownIssue && !MOMENT.test(knownIssue)) return { type: 'project', kind: 'notice', text: sentence(`Known issue: ${knownIssue}`), quote };
   // "no need to explain basic git to me": what the user knows already
   if (/^(?:(?:there'?s )?no need to|you don'?t (?:need|have) to)\s+explain\s+(?!(?:it|this|that|them|what you did|(?:the|your)\s+(?:code|changes?|diff|fix|output|errors?|results?|plan))\b)(?:the\s+)?(?:basics of\s+|basic\s+)?[\w .+#/-]{2,30}?\s+to me\b/i.test(s)) return { type: 'user', kind: 'preference', text: sentence(s), quote };
   // "explain things to me like I know python but not rust": how to pitch every explanation

@@ -25,6 +25,8 @@ const DELIVERY =
 const SYSTEM_SHAPE = [
   // "this project uses yarn berry with plug'n'play, no node_modules folder": the project's tooling, and what it rules out
   /^(?:this|the|our)\s+(?:project|repo|repository|codebase|app|monorepo)\s+uses\s+[\w.'-]+(?:\s+[\w.'-]+){0,4},\s*(?:no|not)\s+\w+/i,
+  // "prod runs node 18", "staging is on postgres 14": the version an environment runs
+  /^(?:prod(?:uction)?|staging|ci|the\s+(?:prod|production|staging|ci)\s+(?:env(?:ironment)?|cluster|servers?|boxe?s?))\s+(?:runs|is on|uses|is running)\s+(?:node|nodejs|python|java|jdk|ruby|go|php|postgres(?:ql)?|mysql|redis|elasticsearch|kafka|\.net|dotnet)\s*v?\d+(?:\.\d+)*\b/i,
   // "the orders table has 80 million rows": how big a store is (at a scale that changes how it is queried)
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:table|collection|index|bucket|topic|queue|database|db)\s+(?:has|holds|contains|is at|stores)\s+(?:about\s+|around\s+|over\s+|roughly\s+|~)?\d[\d,.]*\s*(?:k|m|b|million|billion|thousand|tb|gb)\b/i,
   // "we have three environments, dev, staging and prod": how many of a part there are

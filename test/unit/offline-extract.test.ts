@@ -600,6 +600,11 @@ describe('offline extraction', () => {
     );
     // what the user knows already
     expect(kept('no need to explain basic git to me')).toEqual(['No need to explain basic git to me.']);
+    // a fault told as a known issue first, the version an environment runs
+    expect(kept("it's a known issue: the PDF service times out on files over 20 MB, we just tell users to split them.")).toEqual([
+      'Known issue: the PDF service times out on files over 20 MB, we just tell users to split them.',
+    ]);
+    oneEachAndNone(['this only happens in prod. btw prod runs node 18, local is 20, that\'s probably why.'], ['found it, it was a typo in the env var name.']);
     // who the user is, then a question; a word in quotes is named, not a moment; a PM is a role
     expect(kept("I'm new to this codebase, can you explain how the auth flow works?")).toEqual(["I'm new to this codebase."]);
     expect(kept("I'm stuck on this, can you help?")).toEqual([]);
