@@ -46,6 +46,9 @@ export function isStackChange(s: string): boolean {
   if (/^(?:we|the team|our team)(?:'re| are)\s+(?:slowly\s+|gradually\s+)?(?:moving|migrating|switching)\s+(?:away\s+)?from\s+(?!(?:the|a|an|this|that|my|our)\b)\S+\s+to\s+(?!(?:the|a|an|this|that|my|our)\b)\S/i.test(s) && !THIS_DAY.test(s)) return true;
   // the thing is named, not "the old branch", "this file", "a new approach"
   const named = String.raw`(?!(?:the|a|an|this|that|these|those|my|our|your|some|it)\b)\S`;
+  // told as a story: "we used to squash merge but now we rebase", "we tried redis for the queue but went
+  // back to postgres", "we stopped using moment.js a while ago, …"
+  if (!THIS_DAY.test(s) && (/^we\s+used\s+to\s+\S.{2,60}?\s+but\s+(?:now\s+)?we\s+(?:now\s+)?(?!(?:can'?t|don'?t know|have a problem)\b)\w+/i.test(s) || new RegExp(String.raw`^we\s+tried\s+(?!to\b)${named}.{2,60}?\s+but\s+(?:went|switched|moved|reverted|returned|are)\s+back\s+(?:to|on)\s+${named}`, 'i').test(s) || new RegExp(String.raw`^we\s+(?:stopped|quit)\s+using\s+${named}`, 'i').test(s))) return true;
   // "we use eslint flat config now, the old .eslintrc files are gone": what is used since a change
   if (new RegExp(String.raw`^(?:we|the team|our team)\s+(?:use|are on)\s+${named}[^,;]{0,40}?\s+now\b(?!\s+(?:that|for|and then)\b)`, 'i').test(s) && !THIS_DAY.test(s)) return true;
   return new RegExp(
@@ -72,7 +75,9 @@ const PROJECT_CUE =
  * call to look at this tomorrow", "I'm going with the first option", "the plan is to fix the test
  * first".
  */
-export function isDecision(s: string): boolean {
+export function isDecision(said: string): boolean {
+  // "after the last incident we agreed that …": the decision, without what led to it
+  const s = said.replace(/^(?:after|since|following)\s+(?:the|our|that)\s+(?:last\s+|big\s+)?(?:incident|outage|postmortem|retro(?:spective)?|review)\b[^,]{0,20}?,?\s+(?=we\b|the team\b)/i, '');
   // "…, rename the component", "…, so hurry": a choice made for the task, with its order
   if (THIS_DAY.test(s) || /,\s*(?:so\s+|and\s+|then\s+|now\s+)?(?:please\s+)?(?:start|implement|update|rename|change|do|add|fix|paste|make|write|hurry|use|put|go|run|apply|remove|delete|try)\b/i.test(s)) return false;
   const m =

@@ -842,6 +842,18 @@ describe('offline extraction', () => {
     expect(body).toBe('\nSession tokens now expire after 48 hours.\n\nEarlier:\n\nSession tokens now expire after 24 hours.\n\nSession tokens expire after 12 hours.\n');
   });
 
+  it('keeps a change of stack or way told as a story, and a decision after an incident', () => {
+    oneEachAndNone(
+      [
+        'we used to squash merge but now we rebase and merge, keep the commits clean.',
+        'we tried redis for the job queue but went back to postgres with SKIP LOCKED, it was simpler to operate.',
+        'we stopped using moment.js a while ago, everything new uses date-fns.',
+        'after the last incident we agreed that nobody deploys without someone else online.',
+      ],
+      ['we tried to fix it but went back to the old version', 'we stopped using it', 'I used to use vim but switched to vscode last year.', 'last time we deployed on a friday everything broke, lol'],
+    );
+  });
+
   it('keeps a change in what the project uses, not a move of a file or of a home', () => {
     const said = ['we no longer use Jest', 'We migrated from MySQL to Postgres.', 'we replaced moment with date-fns', 'We switched to pnpm.', 'FYI we moved off Jenkins, everything is on GitHub Actions now', '我们已经从 Jenkins 迁移到 GitHub Actions 了。', '我们不再用 MySQL 了，改用 Postgres。'];
     expect(extractStatements(replies(said)).map((s) => [s.type, s.kind])).toEqual(said.map(() => ['project', 'notice']));
