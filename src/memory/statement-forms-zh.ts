@@ -337,7 +337,8 @@ function classifyChineseOne(quote: string): Found | null {
   if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我是(?:做|搞|写)?(?:后端|前端|全栈|移动端|客户端|安卓|iOS|测试|运维|算法|数据|嵌入式)(?:的|开发|工程师)?(?:[，,。]|$)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我是做数据分析的，不太懂部署": what they do, said as "做…的"
-  if (/^我是(?:做|搞)[^，,。的]{2,8}的(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };
+  // (not "我是做这个需求的": the work at hand)
+  if (/^我是(?:做|搞)(?![这那])[^，,。的]{2,12}的(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我(?:是|对).{0,10}(?:新手|不熟|不太熟)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我主要做数据这块，前端不太熟", "我在柏林，跟美国同事时差很大", "我是安全组的，…": their work, where they are, their group
   if (!MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && !ASKED.test(s)) {
@@ -369,7 +370,10 @@ function classifyChineseOne(quote: string): Found | null {
   // "我习惯小步提交，一个 PR 只做一件事": how they like the work cut
   if (/^我(?:习惯|喜欢|倾向)(?!了)[^，,。]{0,10}(?:提交|写|测试|评审|review|部署|开发|命名|注释|拆|改)/i.test(s) && (TRADE.test(s) || /[A-Za-z]/.test(s)) && !MOMENT.test(s) && !REQUEST.test(s) && !/(?:吗|呢)[。！!]?$/.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "我们不再用 MySQL 了", "我们已经从 Jenkins 迁移到 GitHub Actions 了", "我们又换回 pnpm 了": a change in what the project uses
-  if (/^我们(?:团队|项目)?(?:已经|现在|早就|又|上个?月|上周|去年|今年|前段时间)?(?:不再(?:用|使用)|从\s*\S+?\s*(?:迁移|迁|切换|换|改)(?:到|成)|(?:迁移|切换|换)(?:到|成)了?\s*[A-Za-z]|(?:换回|改回|切回|用回|重新(?:用|使用|采用))了?\s*[A-Za-z])/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // (and "我们以前用 Jenkins，现在全部迁到 GitLab CI 了": before, then now)
+  if (/^我们(?:团队|项目)?(?:已经|现在|早就|又|上个?月|上周|去年|今年|前段时间)?(?:不再(?:用|使用)|从\s*\S+?\s*(?:迁移|迁|切换|换|改)(?:到|成)|(?:全部|都)?(?:迁移|迁|切换|换)(?:到|成)了?\s*[A-Za-z]|(?:换回|改回|切回|用回|重新(?:用|使用|采用))了?\s*[A-Za-z]|(?:以前|之前|原来)(?:用|使用)\s*[A-Za-z][^，,。]{0,20}[，,]\s*现在(?:已经)?(?:全部|都)?(?:迁移|迁|切换|换|改)(?:到|成)了?\s*[A-Za-z])/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "我们的 Redis 是集群模式，不支持 KEYS 和跨 slot 的事务": how a part is deployed, and what that rules out
+  if (/^(?:我们的?|线上的?|生产(?:环境)?的?)?\s*[A-Za-z][\w.-]*\s*(?:是|用的是|跑的是|部署成)[^，,。]{1,12}(?:模式|版本|架构|集群)[，,]\s*(?:不支持|只支持|不能用|不能|没有)/.test(s) && !MOMENT.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "我们决定事件存储继续用 Postgres", "团队定了内部服务用 gRPC", "法务同意 IP 最多保存 30 天": a decision
   // about the project (a named thing or a word of software in it; not "我们决定明天再看", "先休息一下")
   if (

@@ -528,6 +528,11 @@ describe('offline extraction', () => {
     expect(kept('老的 v1 接口还有两个大客户在用，别把它弄坏了')).toHaveLength(1);
     expect(kept('以后别删我的注释，这个仓库里的注释都是有意写的')).toHaveLength(1);
     expect(kept('我们这边提交信息都用英文写，格式是 feat/fix 开头')).toHaveLength(1);
+    // Chinese: a move of stack told as before and now, how a part is deployed and what it rules out, what the user does
+    oneEachAndNone(
+      ['我们以前用 Jenkins，现在全部迁到 GitLab CI 了，老的 Jenkinsfile 可以忽略。', '记一下：我们的 Redis 是集群模式，不支持 KEYS 和跨 slot 的事务。', '我是做 Android 的，iOS 那边不太熟，涉及 iOS 的地方多解释一点。'],
+      ['我们以前用 Jenkins，现在也在用', '我是做这个需求的', 'Redis 连不上了，看一下是不是密码错了。'],
+    );
     // someone else does it this once
     expect(kept("right, and please don't add the TODO comment, I'll track it in Jira")).toEqual([]);
     expect(kept('Rename the env vars to the new prefix APP_. Don\'t change the names in the prod secrets manager, ops will do that.')).toEqual([]);
