@@ -13,6 +13,7 @@ The notes file is {{notesPath}}. Its current content:
 Update it from the transcript above (mainly the messages after #{{afterSeq}}), using Edit on that file only:
 - Change only the content under each section's italic description. Never change, move or remove a "# " header or the italic line under it.
 - Current State says what is being worked on right now and what is still pending; keep it accurate above all.
+- Keep the limits the user set on this work ("don't push anything", "don't touch the seed files"): they hold until the work is done, and a compacted session must not forget them.
 - Be terse and specific: file names, commands, error messages, decisions and their reasons. No filler.
 - Keep each section under about {{sectionTokens}} tokens and the whole file under about {{totalTokens}}.
 {{sectionReminders}}
