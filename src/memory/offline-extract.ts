@@ -168,7 +168,7 @@ function correctionSentences(message: string): string {
  * the wrong file".
  */
 const PICK =
-  /^(?:the (?:other|first|second|third|previous|last|next|old|new) (?:one|option|version|way|file)|that one|this one|neither|both|either|never mind|nevermind|i meant?|i said (?=the|this|that)|(?:wait[,.!]*\s+)?(?:not\s+(?:this|that|the)|(?:that|this|it)(?:'s| is) (?:the )?wrong)\s+(?:one|file|function|test|method|class|line|part|folder|directory|component|endpoint|branch))\b/i;
+  /^(?:the (?:other|first|second|third|previous|last|next|old|new) (?:one|option|version|way|file)|that one|this one|the one (?:in|at|on|from|with|that|which|i|you|we)|neither|both|either|never mind|nevermind|i meant?|i said (?=the|this|that)|(?:wait[,.!]*\s+)?(?:not\s+(?:this|that|the)|(?:that|this|it)(?:'s| is) (?:the )?wrong)\s+(?:one|file|function|test|method|class|line|part|folder|directory|component|endpoint|branch))\b/i;
 
 /** A correction whose subject is the thing at hand: "it must run after auth", "this should return null". */
 const ABOUT_THE_THING_AT_HAND =
@@ -254,6 +254,9 @@ function habitThenWay(habit: string, way: string): Statement | null {
   return { type: 'feedback', kind: 'rule', text: `${sentence(habit)} ${sentence(way)}`, quote: `${habit} ${way}` };
 }
 
+/** A reply that only objects, the correction to follow in the next message: "no", "nope!", "wrong", "ugh", 不对. */
+const OBJECTION = /^\s*(?:no+|nope|wrong|ugh+|argh+|wait|stop|what\??|wtf|noo+|不对|不是|错了|不行)[.!?！。\s]*$/i;
+
 /** What the agent offered to do, asked as its last sentence: "Do you want me to format the code with prettier before committing?" */
 const OFFER = /(?:^|[.!?:]\s+)(?:do you want me to|would you like me to|want me to|should i|shall i)\s+([^?]{6,120})\?\s*$/i;
 /** A yes that makes the offer a habit: "yes, always", "yes, always do that", "sure, every time". */
@@ -300,14 +303,19 @@ export function extractStatements(
   // The user stopping the agent mid-work leaves the agent's work as what the next words answer.
   const heard = (m: { role: 'user' | 'assistant'; text: string }) => (m.role === 'user' && INTERRUPTED.test(m.text) ? { role: 'assistant' as const, text: '' } : m);
   let last = opts.after && heard(opts.after);
+  // "no!" sent on its own, then what they meant: the next message is the correction
+  let objected = false;
   messages.forEach((m) => {
     if (!m.text.trim()) return;
     const replying = last?.role === 'assistant' && !last.text.trimEnd().endsWith('?');
     const offer = last?.role === 'assistant' ? OFFER.exec(last.text.trim())?.[1] : undefined;
-    last = heard(m);
+    const afterObjection = objected && m.role === 'user';
+    objected = replying && m.role === 'user' && OBJECTION.test(m.text);
+    // (the objection alone leaves the agent's words as what the next message answers)
+    if (!objected) last = heard(m);
     if (m.role !== 'user') return;
     at = m.at;
-    const corr = replying ? correction(m.text) : null;
+    const corr = replying ? correction(afterObjection && !CORRECTION_OPENING.test(m.text) ? `no, ${m.text.trim()}` : m.text) : null;
     push(corr);
     const typed = typedPart(m.text);
     if (typed === m.text) for (const st of listedRules(typed)) push(st);

@@ -617,6 +617,17 @@ describe('offline extraction', () => {
     expect(kept("I'm a PM, not an engineer, so explain things in plain words please.")).toHaveLength(1);
   });
 
+  it('reads what follows a bare "no!" as the correction it announced', () => {
+    const said = (...texts: string[]) => extractStatements([assistant('I added console.log calls to trace it.'), ...texts.map(user)]).filter(standsAlone).map((s) => [s.kind, s.text]);
+    expect(said('no!', 'use the logger from lib/log')).toEqual([['correction', 'Use the logger from lib/log.']]);
+    // a pick, a redo, or the same words without the objection: nothing
+    expect(said('no', 'the one in api/')).toEqual([]);
+    expect(said('wait', 'fix the migration first')).toEqual([]);
+    expect(said('use the logger from lib/log')).toEqual([]);
+    // after a question of the agent's, "no" is an answer
+    expect(extractStatements([assistant('Should I continue?'), user('no'), user('use the logger from lib/log')])).toEqual([]);
+  });
+
   it("names the offer a yes makes a habit of, and leaves answers to the agent's questions alone", () => {
     const answer = (agent: string, user: string) => extractStatements([assistant(agent), user_(user)]).map((s) => s.text);
     const user_ = user;
