@@ -148,6 +148,8 @@ export function scopedOrder(s: string): string | null {
   // (and how to sound: "please be more concise in general")
   const order = /^(?:please\s+)?(?:make sure(?: to| you)?|be sure to|ensure|use|keep|run|put|write|name|avoid|add|open|commit|push|format|document|follow|stick to|place|import|pin|prefix|split|squash|be (?:more |less )?(?:concise|brief|terse|direct|detailed|thorough|formal|casual))\b/i.test(s);
   if (order && LASTING_SCOPE.test(s)) return s;
+  // "put new migrations in db/migrations with a timestamp prefix": where every future one of a kind goes
+  if (/^(?:please\s+)?(?:put|keep|place|store|name|prefix)\s+(?:all\s+)?(?:new|future)\s+[\w-]+s\b/i.test(s) && !MOMENT.test(s) && !OF_THE_MOMENT.test(s)) return s;
   // "read the whole file before you edit it": what to look at before any change
   if (/^(?:please\s+)?(?:always\s+)?(?:read|check|look at|open)\s+[^,;]{2,40}?\s+before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b/i.test(s)) return s;
   // "tests must pass before you push"; "error messages must never leak stack traces" (always/never
