@@ -19,7 +19,7 @@ export const NAMED_RULE =
   /^(?:our|the|my)\s+(?:[\w-]+\s+){0,2}(?:rule|convention|policy)\s*:\s*(?:never|always|don'?t|dont|do not|no|only|use|keep|prefer|avoid)\s+\S.{3,}$/i;
 
 /** Words that tie an order to the moment ("don't push yet", "use the old one for now"): no lasting rule. */
-export const MOMENT = /\b(?:yet|for now|right now|(?:just|only) for (?:this|that)\b|today|tonight|this time|this task|(?<!\bnot )(?:for )?this one|at the moment|in the middle of|in this (?:chat|conversation|thread|session)|for (?:this|that) (?:pr|pull request|branch|commit|task|ticket|change|file|function|test)|when you'?re done|after(?:wards)?(?=[.!]*$)|until (?:i|we)\b(?!\s+(?:upgrade|migrate|move off|switch|drop|are on|get to)\b)|in (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component))\b/i;
+export const MOMENT = /\b(?:yet|for now|right now|(?:just|only) for (?:this|that)\b|today|tonight|this time|this task|(?<!\bnot )(?:for )?this one|at the moment|in the middle of|in this (?:chat|conversation|thread|session)|for (?:this|that) (?:pr|pull request|branch|commit|task|ticket|change|file|function|test)|when you'?re done|after(?:wards)?(?=[.!]*$)|until (?:i|we)\b(?!\s+(?:upgrade|migrate|move off|switch|drop|are on|get to)\b)|in (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component|handler|endpoint|method|route|controller|script|query|page|screen|view|hook))\b/i;
 
 /** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
 const WORKFLOW =
@@ -154,7 +154,8 @@ export function scopedOrder(s: string): string | null {
   if (/^(?:please\s+)?(?:always\s+)?(?:read|check|look at|open)\s+[^,;]{2,40}?\s+before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b/i.test(s)) return s;
   // "tests must pass before you push"; "error messages must never leak stack traces" (always/never
   // holds past the task without a scope); not "you must feel relieved every time it passes"
-  const must = /^(?!(?:i|i'm|it|this|that|there|these|those)\b)[^,;]{2,60}?(?<!\ba )\b(?:must|should)\s+(always\s+|never\s+|not\s+)?(\w+)/i.exec(s);
+  // (not "the new endpoint should always require auth": what the thing being built must do)
+  const must = /^(?!(?:i|i'm|it|this|that|there|these|those|the new)\b)[^,;]{2,60}?(?<!\ba )\b(?:must|should)\s+(always\s+|never\s+|not\s+)?(\w+)/i.exec(s);
   if (must) {
     const toYou = /^you\b/i.test(s);
     if (!(toYou && STATIVE.test(must[2]!)) && LASTING_SCOPE.test(s)) return s;

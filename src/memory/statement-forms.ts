@@ -299,7 +299,8 @@ function classifyOne(quote: string): Statement | null {
   }
   if (CHEERING.test(s)) return null;
   m = /^(?:please\s+)?((?:always|never)\s+(\p{L}+).*)$/iu.exec(s);
-  if (m && !NOT_AN_ORDER.test(m[2]!)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
+  // (not "always return 404 for missing users in this handler": this one)
+  if (m && !NOT_AN_ORDER.test(m[2]!) && !/\bin (?:this|that) (?:function|file|test|class|module|component|handler|endpoint|method|route|controller|script|query|page|screen|view|hook)\b/i.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
   m = /^(?:please\s+)?(don't|do not|dont|stop)\s+(\p{L}+)(?:\s+(\p{L}+))?/iu.exec(s);
   // (in the middle of a migration, what new work is written in still holds: "…, so prefer .ts for any new file")
   // (a word in quotes is named, not said: 'when I say "tonight" I mean SGT')
