@@ -140,6 +140,22 @@ const SAID_BEHIND =
  */
 const OWNERSHIP =
   /^(?:(?:the|our)\s+(?!(?:file|function|line|test|pr|branch|bug|issue|ticket|one|thing)\b)[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are)\s+(?:owned|maintained|managed)\s+by\s+(?:the\s+)?[\w-]+|(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:team|service)\s+(?:owns|maintains|pins|depends on|relies on|consumes|calls|signs off(?: on)?|reviews|approves)\s+(?:the|our|every|all|each)\s+[\w/.-]+)/i;
+/**
+ * Who has a say, and what a part of the team needs: "Dana owns the billing module, ask her before …",
+ * "QA signs off on every release", "design changes need sign-off from Priya", "security reviews are
+ * mandatory for anything touching auth", "the mobile team needs two weeks notice for any breaking
+ * API change". (A name is told by its capital, so the first is read case-sensitively.)
+ */
+const WHO_HAS_A_SAY = [
+  /^\p{Lu}[\p{L}-]+\s+owns\s+(?:the|our)\s+[\w/.-]+(?:\s+[\w/.-]+)?[,;]\s+(?:so\s+)?(?:ask|check with|ping|talk to|loop in)\b/u,
+  /^(?:qa|security|legal|design|product|the \w+ team|our \w+ team)\s+(?:signs? off on|approves?|reviews?)\s+(?:every|each|all|any)\s+\w+/i,
+  /^(?:all\s+)?(?:[\w-]+\s+){0,2}(?:changes?|prs?|pull requests?|releases?|deploys?|migrations?)\s+(?:need|needs|require|requires)\s+(?:a\s+)?(?:sign-?off|approval|review|an? ok)\s+from\s+\S/i,
+  /^(?:all\s+)?(?:[\w-]+\s+){0,2}(?:reviews?|approvals?|sign-?offs?|audits?)\s+(?:are|is)\s+(?:mandatory|required|compulsory)\s+(?:for|before|on)\s+(?:any|every|all|each|anything)\b/i,
+  /^(?:the|our)\s+[\w-]+\s+team\s+(?:needs|requires|expects)\s+[^,;]{3,40}?\s+(?:for|before)\s+(?:any|every|all|each)\s+\S/i,
+];
+/** Who is who: "our PM is Alex, product questions go to him". */
+const WHO_IS_WHO = /^(?:our|the)\s+(?:pm|em|tpm|tech lead|product manager|product owner|eng(?:ineering)? manager|designer|qa lead|team lead|release manager|dba|security contact)\s+is\s+\p{Lu}[\p{L}-]+/iu;
+
 /** "The way our deploys work is that …", "how we handle auth is …": an explanation of how a part of the system works. */
 const HOW_IT_WORKS = /^(?:so\s+|basically\s+)?(?:the way|how)\s+(?:our|we|the)(?:\s+[\w\s-]{1,30}?)?\s+(?:works?|is done|are done|happens?|(?:handles?|does|do)\s+(?!(?:it|this|that|them|things)\b)[\w-]+)(?:\s+here)?\s+is\s+(?!(?:fine|ok|okay|good|great|wrong|bad|weird|broken|not|too)\b)(?:that\s+)?\S/i;
 
@@ -320,6 +336,8 @@ function classifyOne(quote: string): Statement | null {
   if ((isUserSetup(s) && !moment) || s.split(/[,;]\s*(?:and\s+)?/).some((clause) => PROFILE.test(clause) && !THIS_DAY.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s), quote };
   const told = NOTICE.exec(s)?.[1];
   if (!told && !moment && s.split(/,\s*/).some((clause) => OWNERSHIP.test(clause)) && !OF_THE_MOMENT.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
+  // (who owns what and who must agree are the project's, as ownership is)
+  if (!moment && !THIS_DAY.test(s) && (WHO_HAS_A_SAY.some((re) => re.test(told ?? s)) || WHO_IS_WHO.test(told ?? s))) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (isPointer(told ?? s)) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };
   // "just so you know, I'm running the migration now": what the user is doing, not how things stand
   // "for the record, the migration ran fine on staging": how something went, once

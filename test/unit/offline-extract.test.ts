@@ -612,6 +612,11 @@ describe('offline extraction', () => {
     oneEachAndNone(['this only happens in prod. btw prod runs node 18, local is 20, that\'s probably why.'], ['found it, it was a typo in the env var name.']);
     // what the thing being built or the one at hand must do is the task's; what every new one must, a rule
     oneEachAndNone(['new endpoints should always require auth'], ['the new endpoint should always require auth', 'always return 404 for missing users in this handler', 'never use any in this file']);
+    // who has a say and who is who, against the same people in the news of the day
+    oneEachAndNone(
+      ['Dana owns the billing module, ask her before changing anything there.', 'design changes need sign-off from Priya on the design team.', 'security reviews are mandatory for anything touching auth or payments.', 'our PM is Alex, product questions go to him, not to me.'],
+      ['ask Dana about this bug, she might know.', "Priya is out today, we'll get sign-off tomorrow.", 'Bob owns this file, ask him'],
+    );
     // where every new one of a kind goes, said with code in backticks; not "the new files", which are the task's
     oneEachAndNone(['put new migrations in `db/migrations` with a timestamp prefix like `20261130_add_x.sql`', 'name new tables in singular'], ['put the new files in utils']);
     // who the user is, then a question; a word in quotes is named, not a moment; a PM is a role
