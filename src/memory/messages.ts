@@ -111,14 +111,26 @@ export function proseOf(blocks: ContentBlock[]): string {
 }
 
 /**
- * Text a client puts into the user's turn that the user did not write: reminders with project
- * instructions, the file open in the editor, a command's wrapper and output, a shell command run
- * from the prompt ("! npm test") and what it printed, a line the user sent straight to the
- * project's instructions file ("# always use pnpm": saved there already). Not the user's words to
- * the agent, so never taken for their rules (a reminder quoting "Always use pnpm" from a project file).
+ * Tags a client wraps around user-role text that no person typed to the agent: a local command,
+ * its wrapper and output, a shell command run from the prompt ("! npm test") and what it printed,
+ * a line sent straight to the project's instructions file ("# always use pnpm": saved there
+ * already), a background task's notice. A message of nothing else is no user turn
+ * (memory/transcript); inside one, they are no part of its prose.
  */
-const INJECTED =
-  /<(system-reminder|ide_opened_file|ide_selection|ide_diagnostics|command-name|command-message|command-args|local-command-stdout|local-command-stderr|local-command-caveat|task-notification|user-prompt-submit-hook|bash-input|bash-stdout|bash-stderr|user-memory-input)\b[^>]{0,500}>[\s\S]*?(?:<\/\1>|$)/g;
+export const NOT_TYPED_TAGS = [
+  'command-name', 'command-message', 'command-args', 'local-command-stdout', 'local-command-stderr', 'local-command-caveat',
+  'task-notification', 'bash-input', 'bash-stdout', 'bash-stderr', 'user-memory-input',
+];
+
+/**
+ * Text a client puts into the user's turn that the user did not write: the tags above, reminders
+ * with project instructions, the file open in the editor. Not the user's words to the agent, so
+ * never taken for their rules (a reminder quoting "Always use pnpm" from a project file).
+ */
+const INJECTED = new RegExp(
+  `<(${['system-reminder', 'ide_opened_file', 'ide_selection', 'ide_diagnostics', 'user-prompt-submit-hook', ...NOT_TYPED_TAGS].join('|')})\\b[^>]{0,500}>[\\s\\S]*?(?:<\\/\\1>|$)`,
+  'g',
+);
 
 export function toolUseCount(blocks: ContentBlock[]): number {
   return blocks.reduce((n, b) => n + (b.type === 'tool_use' ? 1 : 0), 0);

@@ -4,6 +4,7 @@
 // (the last line of a response carries the full output count). Lines are taken in file order;
 // meta, progress, snapshot, queue and title lines are skipped; a turn-finished line is noted.
 import { MAX_JSON_DEPTH, nestedDeeperThan } from '../json-depth.js';
+import { NOT_TYPED_TAGS } from './messages.js';
 
 export interface TranscriptMessage {
   uuid: string;
@@ -33,8 +34,8 @@ export interface ParsedLines {
 /** The levels a transcript line wraps a block's own value in: line, message, content, block. */
 const LINE_WRAPPING = 4;
 
-/** User-role text that no person typed as words to the agent: a local command's wrapper or output, a shell command run from the prompt and its output, a background task's notice. */
-const NOT_TYPED = /^\s*<(command-name|command-message|command-args|local-command-stdout|local-command-stderr|local-command-caveat|task-notification|bash-input|bash-stdout|bash-stderr|user-memory-input)>/;
+/** User-role text that no person typed as words to the agent (memory/messages' NOT_TYPED_TAGS). */
+const NOT_TYPED = new RegExp(`^\\s*<(?:${NOT_TYPED_TAGS.join('|')})>`);
 
 /** Fields as found in a line: any JSON, whatever Claude Code meant them to be. */
 interface Line {
