@@ -18,8 +18,10 @@ export const RULE_LABEL =
 export const NAMED_RULE =
   /^(?:our|the|my)\s+(?:[\w-]+\s+){0,2}(?:rule|convention|policy)\s*:\s*(?:never|always|don'?t|dont|do not|no|only|use|keep|prefer|avoid)\s+\S.{3,}$/i;
 
-/** Words that tie an order to the moment ("don't push yet", "use the old one for now"): no lasting rule. */
-export const MOMENT = /\b(?:yet|for now|right now|(?:just|only) for (?:this|that)\b|today|tonight|this time|this task|(?<!\bnot )(?:for )?this one|at the moment|in the middle of|in this (?:chat|conversation|thread|session)|for (?:this|that) (?:pr|pull request|branch|commit|task|ticket|change|file|function|test)|when you'?re done|after(?:wards)?(?=[.!]*$)|until (?:i|we)\b(?!\s+(?:upgrade|migrate|move off|switch|drop|are on|get to)\b)|in (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component|handler|endpoint|method|route|controller|script|query|page|screen|view|hook))\b/i;
+/** Said of one piece of the work at hand: "in this handler", "in that file", "in this PR". */
+export const IN_THE_PIECE_AT_HAND = /\bin (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component|handler|endpoint|method|route|controller|script|query|page|screen|view|hook)\b/i;
+/** Words that tie an order to the moment ("don't push yet", "use the old one for now", "… in this file"): no lasting rule. */
+export const MOMENT = new RegExp(String.raw`\b(?:yet|for now|right now|(?:just|only) for (?:this|that)\b|today|tonight|this time|this task|(?<!\bnot )(?:for )?this one|at the moment|in the middle of|in this (?:chat|conversation|thread|session)|for (?:this|that) (?:pr|pull request|branch|commit|task|ticket|change|file|function|test)|when you'?re done|after(?:wards)?(?=[.!]*$)|until (?:i|we)\b(?!\s+(?:upgrade|migrate|move off|switch|drop|are on|get to)\b))\b|${IN_THE_PIECE_AT_HAND.source}`, 'i');
 
 /** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
 const WORKFLOW =

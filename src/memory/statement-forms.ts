@@ -7,7 +7,7 @@ import { ASIDE, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDeci
 import { designOfAKind, leaveAsItIs } from './design-facts.js';
 import { forgetRequest } from './forget.js';
 import { systemFact } from './system-facts.js';
-import { MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, boundedStatementOfAKind, convention, dislike, obligationOfAKind, prohibition, reasonedRule, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT } from './rule-forms.js';
+import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, boundedStatementOfAKind, convention, dislike, obligationOfAKind, prohibition, reasonedRule, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { classifyChinese } from './statement-forms-zh.js';
 import { THIS_DAY, mostlyLatin, sentence, words } from './statement-text.js';
@@ -316,7 +316,7 @@ function classifyOne(quote: string): Statement | null {
   if (CHEERING.test(s)) return null;
   m = /^(?:please\s+)?((?:always|never)\s+(\p{L}+).*)$/iu.exec(s);
   // (not "always return 404 for missing users in this handler": this one)
-  if (m && !NOT_AN_ORDER.test(m[2]!) && !/\bin (?:this|that) (?:function|file|test|class|module|component|handler|endpoint|method|route|controller|script|query|page|screen|view|hook)\b/i.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
+  if (m && !NOT_AN_ORDER.test(m[2]!) && !IN_THE_PIECE_AT_HAND.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
   m = /^(?:please\s+)?(don't|do not|dont|stop)\s+(\p{L}+)(?:\s+(\p{L}+))?/iu.exec(s);
   // (in the middle of a migration, what new work is written in still holds: "…, so prefer .ts for any new file")
   // (a word in quotes is named, not said: 'when I say "tonight" I mean SGT')
