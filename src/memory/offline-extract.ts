@@ -13,7 +13,7 @@ import { KEEP_THE_LAST, classify, type Statement } from './statement-forms.js';
 import { capital, clean, mostlyLatin, sentence, words } from './statement-text.js';
 import { chineseCorrection } from './statement-forms-zh.js';
 import { HAN, hanPairs } from './search-text.js';
-import { WORK_LIST, boundsTheWork } from './task-bound.js';
+import { REDO_AT_HAND, WORK_LIST, boundsTheWork } from './task-bound.js';
 
 export type { Statement, StatementKind } from './statement-forms.js';
 
@@ -146,9 +146,6 @@ const INTERRUPTED = /^\s*\[Request interrupted by user[^\]]*\]\s*$/;
 
 /** A sentence that starts another subject: "Also, …", "btw …", "One more thing: …". */
 const NEW_SUBJECT = /^(?:also|btw|by the way|oh,? and|one (?:more|last) thing|p\.?s\.?|另外|还有|对了|顺便)\b/i;
-
-/** An order to redo the work at hand: "fix the migration so …", "change this to a map" — no lasting correction, and no part of one. */
-const REDO_AT_HAND = /^(?:please\s+)?(?:fix|change|update|rename|move|delete|remove|add|revert|undo|redo|rewrite|make|put|split|merge|rerun|re-run|retry)\s+(?:the|this|that|it|them|these|those)\b/i;
 
 /**
  * The sentences a correction is said in: the first and up to two more that go on with it (its

@@ -37,8 +37,9 @@ const ASKS_FOR_WORK = new RegExp(
   'i',
 );
 
-/** An order to redo the thing at hand: "fix the code", "just change it". */
-const REDO_AT_HAND = /^(?:just\s+|instead\s+)?(?:fix|change|update|rewrite|redo|revert|undo)\s+(?:the|this|that|it|them)\b/i;
+/** An order to redo the work at hand: "fix the migration so …", "change this to a map", "just fix the code" — no lasting rule, and no part of one. */
+export const REDO_AT_HAND =
+  /^(?:please\s+|just\s+|instead\s+)?(?:fix|change|update|rename|move|delete|remove|add|revert|undo|redo|rewrite|make|put|split|merge|rerun|re-run|retry)\s+(?:the|this|that|it|them|these|those)\b/i;
 
 /**
  * Who does the thing instead, this once: "I'll track it in Jira", "ops will do that", "that team
