@@ -5,6 +5,7 @@
 // and what it leaves, with examples.
 import { THEN_AN_ORDER, isPointer } from './fact-forms.js';
 import { THIS_DAY, words } from './statement-text.js';
+import { WORK_VERBS } from './task-bound.js';
 
 /** Words of life advice and comfort, which no memory about working in a project holds. */
 export const MAXIM =
@@ -394,7 +395,8 @@ export function obligationOfAKind(s: string): boolean {
 /** Words that bound a statement's reach: "never", "only", "nowhere else", "instead of", "except". */
 const BOUND = /\b(?:never|only|nowhere else|instead of|rather than|except|unless|not (?:on|in|for|from|through|via|with))\b/i;
 /** A sentence that opens with a verb asks for work ("move the cron job to the worker", "run the tests only once"). */
-const OPENS_WITH_A_VERB = /^(?:please\s+)?(?:add|fix|make|move|run|use|write|change|update|remove|delete|create|set|put|check|try|open|close|rename|split|merge|push|deploy|build|test|start|stop|show|tell|give|let|do|go|get|look|find|read|keep|convert|turn|send|copy|clean|review|skip|revert|undo|explain|help|install|upgrade|bump|tag|ping)\b/i;
+// (the verbs of work (task-bound), and a few that open an order as often: "use", "keep", "stop", "go", …)
+const OPENS_WITH_A_VERB = new RegExp(`^(?:please\\s+)?(?:${WORK_VERBS.join('|')}|use|set|close|start|stop|let|go|get|look|keep|turn|copy|clean|skip|help|ping)\\b`, 'i');
 
 /**
  * The second net: a statement of how things in the software stand, bounded by "never", "only",

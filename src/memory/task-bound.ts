@@ -4,7 +4,7 @@
 // Kept as memories these would tell a later session rules nobody gave it.
 
 /** Verbs that open a request for work ("Bump the version…", "can you figure out why?"). */
-const WORK_VERBS = [
+export const WORK_VERBS = [
   // writing and changing code
   'add', 'fix', 'write', 'rewrite', 'implement', 'refactor', 'rename', 'update', 'create', 'make', 'change', 'replace', 'move', 'delete', 'remove',
   'split', 'merge', 'extract', 'convert', 'port', 'migrate', 'upgrade', 'switch', 'bump', 'patch', 'scaffold', 'prototype', 'sketch', 'generate',
