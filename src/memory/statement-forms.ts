@@ -148,7 +148,8 @@ const OWNERSHIP =
  */
 const WHO_HAS_A_SAY = [
   /^\p{Lu}[\p{L}-]+\s+owns\s+(?:the|our)\s+[\w/.-]+(?:\s+[\w/.-]+)?[,;]\s+(?:so\s+)?(?:ask|check with|ping|talk to|loop in)\b/u,
-  /^(?:qa|security|legal|design|product|the \w+ team|our \w+ team)\s+(?:signs? off on|approves?|reviews?)\s+(?:every|each|all|any)\s+\w+/i,
+  // (a team named as one, "the mobile team approves every …", is OWNERSHIP's)
+  /^(?:qa|security|legal|design|product)\s+(?:signs? off on|approves?|reviews?)\s+(?:every|each|all|any)\s+\w+/i,
   /^(?:all\s+)?(?:[\w-]+\s+){0,2}(?:changes?|prs?|pull requests?|releases?|deploys?|migrations?)\s+(?:need|needs|require|requires)\s+(?:a\s+)?(?:sign-?off|approval|review|an? ok)\s+from\s+\S/i,
   /^(?:all\s+)?(?:[\w-]+\s+){0,2}(?:reviews?|approvals?|sign-?offs?|audits?)\s+(?:are|is)\s+(?:mandatory|required|compulsory)\s+(?:for|before|on)\s+(?:any|every|all|each|anything)\b/i,
   /^(?:the|our)\s+[\w-]+\s+team\s+(?:needs|requires|expects)\s+[^,;]{3,40}?\s+(?:for|before)\s+(?:any|every|all|each)\s+\S/i,
