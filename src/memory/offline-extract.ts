@@ -19,7 +19,12 @@ export type { Statement, StatementKind } from './statement-forms.js';
 
 /** A message's sentences, code blocks and pasted output left out, list markers taken off. */
 export function sentences(text: string): string[] {
-  return ownWords(text)
+  return sentencesOf(ownWords(text));
+}
+
+/** The sentences of what the user wrote of a message (ownWords). */
+function sentencesOf(own: string): string[] {
+  return own
     // "fix the parser and please remember that …": the request and the statement apart
     .split(/(?<!\b(?:e\.g|i\.e|etc|vs|cf)\.)(?<=[.!?])\s+|(?<=[。！？；])\s*|\n+|,?\s+and\s+(?=(?:please\s+)?(?:remember that|keep in mind that|note that|from now on|going forward)\b)/i)
     .map((s) => s.trim().replace(BULLET, ''))
@@ -122,10 +127,10 @@ const CONTEXT_LIST =
  * The items of a list introduced as rules — each one is a rule, however short ("- use pnpm") — or
  * as facts about the project (each kept as what the forms make of it, else as a notice).
  */
-function listedRules(text: string): Statement[] {
+function listedRules(own: string): Statement[] {
   const out: Statement[] = [];
   let list: 'rules' | 'facts' | null = null;
-  for (const raw of ownWords(text).split('\n')) {
+  for (const raw of own.split('\n')) {
     const line = raw.trim();
     if (!line) continue; // (a blank line between a header and its list ends nothing)
     if (!BULLET.test(line)) {
@@ -152,8 +157,8 @@ const NEW_SUBJECT = /^(?:also|btw|by the way|oh,? and|one (?:more|last) thing|p\
  * reason, what to do instead). A sentence on another subject — "Also, I'm a backend engineer" —
  * or that is a memory of another type by itself ends it, and is read on its own.
  */
-function correctionSentences(message: string): string {
-  const said = sentences(message).slice(0, 3);
+function correctionSentences(sentencesSaid: string[]): string {
+  const said = sentencesSaid.slice(0, 3);
   let end = 1;
   while (end < said.length && !NEW_SUBJECT.test(said[end]!) && !REDO_AT_HAND.test(said[end]!) && (classify(said[end]!)?.type ?? 'feedback') === 'feedback') end++;
   return said.slice(0, end).join(' ');
@@ -196,9 +201,9 @@ const headedByTheWay = (m: RegExpExecArray | null): RegExpExecArray | null => {
   return m;
 };
 
-/** A correction opens a reply to the agent: "no, …", "that's wrong, …", "actually, …". */
-function correction(message: string): Statement | null {
-  const first = correctionSentences(message);
+/** A correction opens a reply to the agent: "no, …", "that's wrong, …", "actually, …". (`split`: the message's sentences, when already split.) */
+function correction(message: string, split = sentences(message)): Statement | null {
+  const first = correctionSentences(split);
   if (HAN.test(first)) {
     const said = chineseCorrection(first);
     if (said) return { type: 'feedback', kind: 'correction', text: sentence(said), quote: first };
@@ -312,12 +317,14 @@ export function extractStatements(
     if (!objected) last = heard(m);
     if (m.role !== 'user') return;
     at = m.at;
-    const corr = replying ? correction(afterObjection && !CORRECTION_OPENING.test(m.text) ? `no, ${m.text.trim()}` : m.text) : null;
-    push(corr);
     const typed = typedPart(m.text);
-    if (typed === m.text) for (const st of listedRules(typed)) push(st);
+    const own = ownWords(typed); // (read once: the correction, the lists and the sentences all start from it)
+    const said = sentencesOf(own);
+    const answered = afterObjection && !CORRECTION_OPENING.test(m.text) ? `no, ${m.text.trim()}` : m.text;
+    const corr = replying ? correction(answered, answered === typed ? said : undefined) : null;
+    push(corr);
+    if (typed === m.text) for (const st of listedRules(own)) push(st);
     let before = '';
-    const said = sentences(typed);
     // "yes, always do that": the agent's offer, named (the rest of the message is read as usual)
     const habit = offerMadeAHabit(said[0] ?? '', offer);
     push(habit);
