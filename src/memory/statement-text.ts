@@ -10,7 +10,11 @@ const ACRONYM = /^(?:utc|gmt|api|apis|ci|cd|pr|prs|sql|db|ui|ux|aws|gcp|jwt|sso|
 const LOWER_CASE_NAME = /^(?:npm|pnpm|yarn|bun|npx|git|vim|nvim|rg|ripgrep|eslint|pytest|uv|pip|pipx|cargo|rustfmt|gofmt|kubectl|tsc|esbuild|webpack|mypy|ruff)\b/;
 /** The text with its first word written as a sentence opens: capitalised, an acronym in capitals, a lower-case tool as it is. */
 export const capital = (s: string) =>
-  ACRONYM.test(s) ? s.replace(ACRONYM, (a) => a.toUpperCase()).replace(/^(MRS|PRS|APIS)\b/, (a) => `${a.slice(0, -1)}s`) : LOWER_CASE_NAME.test(s) ? s : s.charAt(0).toUpperCase() + s.slice(1);
+  ACRONYM.test(s)
+    ? s.replace(ACRONYM, (a) => (/^(?:apis|prs|mrs)$/i.test(a) ? `${a.slice(0, -1).toUpperCase()}s` : a.toUpperCase())) // "PRs", not "PRS"
+    : LOWER_CASE_NAME.test(s)
+      ? s
+      : s.charAt(0).toUpperCase() + s.slice(1);
 export const sentence = (s: string) => {
   const t = capital(clean(s)).replace(/([!?])[!?]+$/, '$1'); // "…in this repo!!" ends once
   // a Chinese sentence that ends on a Latin word ("我们用 pnpm", "禁止 force push 到 main") still ends with 。
