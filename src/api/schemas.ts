@@ -38,8 +38,9 @@ const KNOWN_BLOCKS: Record<string, z.ZodType> = {
 
 /** A content block: the known kinds are checked field by field; others (image, document, …) are kept as placeholders. */
 export const ContentBlock = NestedBlock.superRefine((block, ctx) => {
-  const schema = KNOWN_BLOCKS[block.type];
-  if (!schema) return;
+  // Own keys only: a block typed "constructor" or "__proto__" is an unknown block, not Object's.
+  if (!Object.hasOwn(KNOWN_BLOCKS, block.type)) return;
+  const schema = KNOWN_BLOCKS[block.type]!;
   const r = schema.safeParse(block);
   if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ ...issue, path: issue.path } as never);
 });

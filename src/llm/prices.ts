@@ -19,15 +19,16 @@ export const DEFAULT_PRICES: Record<string, Price> = {
 const FALLBACK: Price = { input: 2.0, cacheRead: 0.2, output: 10.0 };
 
 export class PriceTable {
-  private readonly prices: Record<string, Price>;
+  // A Map, so that a model named "constructor" is not found on Object's prototype.
+  private readonly prices: Map<string, Price>;
 
   constructor(overrides: Record<string, Price> = {}, private readonly cacheTtl: '5m' | '1h' = '5m') {
-    this.prices = { ...DEFAULT_PRICES, ...overrides };
+    this.prices = new Map(Object.entries({ ...DEFAULT_PRICES, ...overrides }));
   }
 
   priceOf(model: string): Price {
     // Dated model ids (claude-haiku-5-5-20261001) use their family's price.
-    const hit = this.prices[model] ?? Object.entries(this.prices).find(([k]) => model.startsWith(k + '-'))?.[1];
+    const hit = this.prices.get(model) ?? [...this.prices].find(([k]) => model.startsWith(k + '-'))?.[1];
     return hit ?? FALLBACK;
   }
 

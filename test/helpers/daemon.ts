@@ -50,7 +50,7 @@ export function raw(
   d: { url: string; token: string },
   method: string,
   path: string,
-  opts: { body?: string | object | Buffer; headers?: Record<string, string>; auth?: boolean } = {},
+  opts: { body?: string | object | Buffer; headers?: Record<string, string>; auth?: boolean; agent?: false } = {},
 ): Promise<{ status: number; body: any; text: string; headers: IncomingHttpHeaders }> {
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.auth !== false) headers.authorization ??= `Bearer ${d.token}`;
@@ -62,7 +62,7 @@ export function raw(
   const url = new URL(path, d.url);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, setHost: !('host' in headers) },
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, setHost: !('host' in headers), ...(opts.agent === false ? { agent: false } : {}) },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

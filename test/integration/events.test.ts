@@ -153,6 +153,11 @@ describe('event intake over HTTP', () => {
     // (a "constructor" key that is only data is taken: a tool's input may well have one)
     const data = await raw(d, 'POST', '/v1/events', { body: `{"type":"turn_end","session":"s-data","project":${JSON.stringify(project)},"messages":[{"role":"assistant","content":[{"type":"tool_use","id":"t1","name":"X","input":{"constructor":"Foo"}}]}]}` });
     expect(data.status).toBe(202);
+    // nor is a block whose type names one of Object's own properties: it is an unknown block, kept as a placeholder
+    const odd = await raw(d, 'POST', '/v1/events', {
+      body: { type: 'turn_end', session: 's-data', project, messages: [{ role: 'user', content: ['constructor', '__proto__', 'toString', 'hasOwnProperty'].map((type) => ({ type })) }] },
+    });
+    expect([odd.status, odd.body.accepted]).toEqual([202, 1]);
     const empty = await raw(d, 'POST', '/v1/events', { body: '' });
     expect([empty.status, empty.body.error.code]).toEqual([400, 'invalid_json']);
     await healthy();
