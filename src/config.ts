@@ -235,11 +235,13 @@ function coerce(raw: string, like: unknown): unknown {
 function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...base };
   for (const [k, v] of Object.entries(over)) {
-    const b = out[k];
-    out[k] =
+    // own keys only, defined rather than assigned: a "__proto__" key stays a key, for the schema to refuse by name
+    const b = Object.hasOwn(out, k) ? out[k] : undefined;
+    const value =
       v && typeof v === 'object' && !Array.isArray(v) && b && typeof b === 'object' && !Array.isArray(b)
         ? deepMerge(b as Record<string, unknown>, v as Record<string, unknown>)
         : v;
+    Object.defineProperty(out, k, { value, enumerable: true, writable: true, configurable: true });
   }
   return out;
 }
@@ -293,7 +295,7 @@ export function loadConfig(env: Env = process.env, overrides: Record<string, unk
       return keys
         .map((extra) => {
           const dotted = [...issue.path, ...(extra ? [extra] : [])].join('.');
-          const source = envSource.get(dotted) ?? (overrides[dotted] !== undefined ? 'override' : file);
+          const source = envSource.get(dotted) ?? (Object.hasOwn(overrides, dotted) ? 'override' : file);
           return `  ${dotted || '(root)'}: ${extra ? 'unknown key' : issue.message} (from ${source})`;
         })
         .join('\n');

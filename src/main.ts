@@ -10,6 +10,7 @@ import { claimHome, ensureHome, ensureToken, databaseFile, keepDatabasePrivate, 
 import { createLogger } from './log.js';
 import { buildServer } from './server/app.js';
 import type { ServerDeps } from './server/deps.js';
+import { isLoopbackName } from './server/security.js';
 import { Intake, type Trigger } from './services/intake.js';
 import { Metrics } from './services/metrics.js';
 import { ProjectRegistry } from './services/projects.js';
@@ -199,6 +200,9 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
     throw err;
   }
   baseUrl = address.replace('0.0.0.0', '127.0.0.1');
+  if (!isLoopbackName(config.host)) {
+    log.warn({ host: config.host }, 'listening beyond loopback: other machines can reach memoryd (every route but /healthz still needs the token); keep host 127.0.0.1 unless it runs in a container');
+  }
   releaseIndexSteps();
   runner.start();
   // Daily upkeep (old messages, finished jobs): first a minute after start, then every day.

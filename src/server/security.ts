@@ -18,6 +18,11 @@ function isLoopback(name: string, extra: Set<string>): boolean {
   return LOOPBACK_NAMES.has(n) || n.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(n) || extra.has(n);
 }
 
+/** Whether a host name or address is this machine's loopback (a bind address other than these reaches the network). */
+export function isLoopbackName(name: string): boolean {
+  return isLoopback(name, new Set());
+}
+
 /**
  * Constant-time comparison. Only the length can differ quickly, and every token memoryd makes
  * has the same length, so it tells nothing. (A hash of both sides would hide it too, at the cost

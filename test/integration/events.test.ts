@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import pino from 'pino';
 import { raw, startTestDaemon, waitFor, type TestDaemon } from '../helpers/daemon.js';
 
 const project = '/work/projects/demo-app';
@@ -40,6 +41,24 @@ describe('event intake over HTTP', () => {
     const otherLocal = await raw(d, 'GET', '/v1/status', { headers: { origin: 'http://localhost:1' } });
     expect(otherLocal.status).toBe(403);
     expect((await raw(d, 'GET', '/v1/status', { headers: { host: `localhost:${port}`, origin: `http://localhost:${port}` } })).status).toBe(200);
+  });
+
+  it('says so when told to listen beyond loopback (in a container), and still wants the token and a loopback Host', async () => {
+    const said: string[] = [];
+    const log = pino({ level: 'warn' }, { write: (s: string) => void said.push(s) });
+    const open = await startTestDaemon({ log, config: { host: '0.0.0.0' } });
+    try {
+      expect(said.map((s) => JSON.parse(s).msg)).toContainEqual(expect.stringMatching(/^listening beyond loopback/));
+      expect((await raw(open, 'GET', '/v1/status', { auth: false })).status).toBe(401);
+      expect((await raw(open, 'GET', '/v1/status', { headers: { host: 'memoryd.example' } })).status).toBe(403);
+    } finally {
+      await open.stop();
+    }
+    expect(said.filter((s) => s.includes('beyond loopback'))).toHaveLength(1);
+    const quiet: string[] = [];
+    const local = await startTestDaemon({ log: pino({ level: 'warn' }, { write: (s: string) => void quiet.push(s) }) });
+    await local.stop();
+    expect(quiet.filter((s) => s.includes('beyond loopback'))).toEqual([]);
   });
 
   it('stores a turn, creates the project folders and shows it in status', async () => {

@@ -45,6 +45,11 @@ describe('config', () => {
     })();
     expect(err).toBeInstanceOf(ConfigError);
     expect(err!.message).toMatch(/queue\.leaseMS: unknown key \(from .*config\.json\)/);
+    // a key Object itself has is a key like any other, named with where it came from
+    writeFileSync(join(home, 'config.json'), '{"__proto__": {"port": 1}, "queue": {"constructor": 5}}');
+    expect(() => loadConfig({ MEMORYD_HOME: home })).toThrow(/^ {2}__proto__: unknown key \(from .*config\.json\)$/m);
+    expect(() => loadConfig({ MEMORYD_HOME: home })).toThrow(/^ {2}queue\.constructor: unknown key \(from .*config\.json\)$/m);
+    expect(({} as Record<string, unknown>).port).toBeUndefined();
   });
 
   it('reports a config.json that is not JSON without a stack trace', () => {
