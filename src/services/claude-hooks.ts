@@ -67,6 +67,14 @@ function endsInAnswer(messages: Message[]): boolean | null {
 /** The catch-up pass looks at sessions read within this long. */
 const CATCH_UP_WINDOW_MS = 3_600_000;
 
+/**
+ * Reads of one transcript a catch-up pass may make (each at most 8 MB): a resumed session with
+ * a long past is stored within seconds, not one read per hook or pass.
+ */
+const CATCH_UP_READS = 32;
+
+const nextTurnOfLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** After a compaction, the memory context keeps at least this much of the hook's room; the session notes get the rest. */
 const CONTEXT_SHARE = 3_000;
 
@@ -185,7 +193,13 @@ export class ClaudeHooks {
         if (!r.cwd) continue;
         try {
           if (statSync(r.path).size === r.read_to) continue; // nothing written since the last read (a smaller file was cut short)
-          stored += await this.readLate(r.id, r.cwd, r.path);
+          // Read on while the file goes on, giving the event loop its turn between reads.
+          for (let reads = 0, more = true; more && reads < CATCH_UP_READS; reads++) {
+            if (reads > 0) await nextTurnOfLoop();
+            const late = await this.readLate(r.id, r.cwd, r.path);
+            stored += late.messages;
+            more = late.more;
+          }
         } catch (err) {
           this.deps.log.warn({ err: (err as Error).message, session: r.id }, 'transcript catch-up failed; the next hook or pass reads again');
         }
@@ -204,16 +218,16 @@ export class ClaudeHooks {
    * turn-finished line), lines that end with a final answer end it, as a Stop would; a re-read
    * of the answer held as still growing is nothing new.
    */
-  private async readLate(sessionId: string, cwd: string, path: string): Promise<number> {
+  private async readLate(sessionId: string, cwd: string, path: string): Promise<{ messages: number; more: boolean }> {
     const read = this.transcripts.read(path, sessionId);
-    if (!read.fresh || read.messages.length === 0) return 0; // a partial line, or only the open response again
+    if (!read.fresh || read.messages.length === 0) return { messages: 0, more: read.more }; // a partial line, or only the open response again
     const answered = endsInAnswer(read.messages) === true;
     const p = { session_id: sessionId, cwd, transcript_path: path, hook_event_name: 'Late' } as HookPayload;
     const added = await this.ingest(p, 'message', read);
     // The turn ends here only if this read brought its answer: lines after an answer already
     // stored (Claude Code's turn-finished line, say) end no second turn.
     if (added > 0 && answered && (this.turnOver.has(sessionId) || read.turnEnded)) await this.ingest(p, 'turn_end', NOTHING_READ);
-    return read.messages.length;
+    return { messages: read.messages.length, more: read.more };
   }
 
   /** The session's newest stored main-conversation message is an answer that calls no tool. */
@@ -257,7 +271,18 @@ export class ClaudeHooks {
 
   private readMain(p: HookPayload): TranscriptRead {
     const path = this.readable(p.transcript_path, p.session_id);
-    return path ? this.transcripts.read(path, p.session_id) : NOTHING_READ;
+    const read = path ? this.transcripts.read(path, p.session_id) : NOTHING_READ;
+    if (read.more) this.behind = true;
+    return read;
+  }
+
+  /** A hook read only the first part of what its transcript holds (a resumed session's past, say). */
+  private behind = false;
+
+  /** Reads the rest in the background once the hook is answered, rather than at the next pass. */
+  private catchUpSoon(): void {
+    this.behind = false;
+    setImmediate(() => void this.catchUp());
   }
 
   async handle(raw: unknown): Promise<HookReply> {
@@ -267,6 +292,7 @@ export class ClaudeHooks {
       return {};
     }
     const reply = await this.replyTo(parsed.data);
+    if (this.behind) this.catchUpSoon();
     // Claude Code shows a hook's systemMessage to the user: said once, in the session it concerns.
     const told = this.toTell.get(parsed.data.session_id);
     if (!told) return reply;

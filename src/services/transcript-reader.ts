@@ -35,10 +35,12 @@ export interface TranscriptRead {
   turnEnded: boolean;
   /** Complete lines past what the last read got to: something new (not only a re-read). */
   fresh: boolean;
+  /** The file goes on past this read (a read takes at most MAX_READ): read again to catch up. */
+  more: boolean;
   save(): void;
 }
 
-export const NOTHING_READ: TranscriptRead = { path: null, messages: [], malformed: 0, turnEnded: false, fresh: false, save: () => {} };
+export const NOTHING_READ: TranscriptRead = { path: null, messages: [], malformed: 0, turnEnded: false, fresh: false, more: false, save: () => {} };
 
 export class TranscriptReader {
   private readonly roots: string[];
@@ -128,7 +130,7 @@ export class TranscriptReader {
         )
         .run(path, sessionId, next, hold ? parsed.openResponseId : null, readTo, inode, clock.now());
     const checked = checkedMessages(parsed.messages);
-    return { path, messages: checked.messages, malformed: checked.dropped + checked.repaired, turnEnded: parsed.turnEnded, fresh: restarted || readTo > (row?.read_to ?? 0), save };
+    return { path, messages: checked.messages, malformed: checked.dropped + checked.repaired, turnEnded: parsed.turnEnded, fresh: restarted || readTo > (row?.read_to ?? 0), more: capped && next > from, save };
   }
 
   /**

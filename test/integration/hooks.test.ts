@@ -299,6 +299,29 @@ describe('Claude Code hooks', () => {
     expect(JSON.parse(rows[0]!.content)).toEqual([{ type: 'text', text: 'Why does the login page look broken?' }, { type: 'placeholder', of: 'image' }, { type: 'placeholder', of: 'image' }]);
   });
 
+  it("stores a resumed session's long past within moments of its first hook, not one read per hook or pass", async () => {
+    // no periodic pass: what follows the hook is the catch-up it asks for itself
+    const { claudeHome, hook } = await start({ hooks: { catchUpMs: 0 } });
+    const session = 'f1b2c3d4-0000-4000-8000-00000000000b';
+    const path = transcriptPath(claudeHome, 'long', session);
+    const output = 'x = 1\n'.repeat(16_000); // ~100 KB of tool output a turn: 25 MB in all, a read holds 8
+    let text = '';
+    for (let i = 0; i < 250; i++) {
+      text +=
+        line({ type: 'user', uuid: `u${i}`, message: { role: 'user', content: `look at file ${i}` } }) +
+        line({ type: 'assistant', uuid: `a${i}`, message: { id: `msg_${i}`, role: 'assistant', content: [{ type: 'tool_use', id: `t${i}`, name: 'Read', input: { file_path: `/f${i}` } }] } }) +
+        line({ type: 'user', uuid: `r${i}`, message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: `t${i}`, content: output }] } }) +
+        line({ type: 'assistant', uuid: `f${i}`, message: { id: `msg_f${i}`, role: 'assistant', content: [{ type: 'text', text: `File ${i} sets x.` }] } });
+    }
+    writeFileSync(path, text);
+    const count = () => (d!.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE session_id = ?`).get(session) as { n: number }).n;
+    expect((await hook({ session_id: session, cwd: tempDir('memoryd-cc-long-'), transcript_path: path, hook_event_name: 'SessionStart', source: 'resume' })).status).toBe(200);
+    expect(count()).toBeLessThan(1_000); // the hook itself read only the first part
+    await waitFor(() => expect(count()).toBe(1_000));
+    const last = d!.db.prepare(`SELECT uuid FROM messages WHERE session_id = ? ORDER BY seq DESC LIMIT 1`).get(session);
+    expect(last).toEqual({ uuid: 'api-msg_f249' });
+  });
+
   it('reads again what a hook failed to store, instead of skipping it', async () => {
     const { claudeHome, hook } = await start();
     const session = 'f1b2c3d4-0000-4000-8000-000000000008';
