@@ -28,3 +28,8 @@ export function baseUrlOf(cfg: Config): string {
   const host = cfg.host === '0.0.0.0' || cfg.host === '::' ? '127.0.0.1' : cfg.host;
   return `http://${host.includes(':') ? `[${host}]` : host}:${cfg.port}`;
 }
+
+/** A moment as the CLI prints every one: "2026-12-01 03:12 UTC" (the same on every machine and locale). */
+export function when(ms: number): string {
+  return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}

@@ -6,7 +6,7 @@ import type { Status } from '../api/schemas.js';
 import { isWithin, realLocation } from '../memory/memdir.js';
 import type { Config } from '../config.js';
 import { databaseFile, readToken } from '../home.js';
-import { baseUrlOf } from './common.js';
+import { baseUrlOf, when } from './common.js';
 import { claudeSettingsFile, installedHooks, readSettings } from './hook.js';
 
 type Line = (ok: boolean | null, what: string, detail?: string) => void;
@@ -67,7 +67,7 @@ export async function doctor(cfg: Config): Promise<void> {
       }
     }
     line(cfg.watch.enabled ? true : null, 'watcher', cfg.watch.enabled ? 'following edits to memory files' : 'off (watch.enabled=false)');
-    line(status.dream.cron ? true : null, 'nightly dream', status.dream.cron ? `cron "${status.dream.cron}", next ${new Date(status.dream.next_run!).toLocaleString()}` : 'off');
+    line(status.dream.cron ? true : null, 'nightly dream', status.dream.cron ? `cron "${status.dream.cron}", next ${when(status.dream.next_run!)}` : 'off');
     line(status.dead.length === 0, 'dead jobs', String(status.dead.length));
   }
   claudeCodeChecks(cfg, line, status);

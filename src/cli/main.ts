@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { MemorydClientError, type MemorydClient } from '../client/index.js';
 import { loadConfig, type Config } from '../config.js';
 import { readToken } from '../home.js';
-import { baseUrlOf, clientFor, config, fail } from './common.js';
+import { baseUrlOf, clientFor, config, fail, when } from './common.js';
 import { resolveProjectRoot } from '../memory/paths.js';
 import { claudeSettingsFile, installHooks, runHook } from './hook.js';
 import { resolve } from 'node:path';
@@ -57,7 +57,7 @@ async function start(): Promise<void> {
 
 /** " (1 waiting until 2026-12-01 03:12)": queued jobs that are not due yet, so "queued" does not read as stuck. */
 function waitingNote(w: { jobs: number; next_at: number } | undefined): string {
-  return w ? ` (${w.jobs} waiting until ${new Date(w.next_at).toISOString().slice(0, 16).replace('T', ' ')} UTC)` : '';
+  return w ? ` (${w.jobs} waiting until ${when(w.next_at)})` : '';
 }
 
 async function status(json: boolean): Promise<void> {
@@ -84,8 +84,8 @@ async function status(json: boolean): Promise<void> {
       : s.projects.map((p) => `  ${p.root}  ${plural(p.memories, 'memory', 'memories')}, ${plural(p.sessions, 'session')}, ${plural(p.messages, 'message')}`)),
     '',
     `model use today: ${plural(s.budget.today.tokens, 'token')}, $${s.budget.today.usd.toFixed(4)}${s.budget.exceeded ? ` · budget reached (${s.budget.reason})` : ''}`,
-    ...(s.dream.next_run ? [`next dream: ${new Date(s.dream.next_run).toLocaleString()}`] : []),
-    ...(s.notifications.length ? ['', 'recent:', ...s.notifications.slice(0, 5).map((n) => `  ${new Date(n.at).toLocaleString()}  ${n.message}`)] : []),
+    ...(s.dream.next_run ? [`next dream: ${when(s.dream.next_run)}`] : []),
+    ...(s.notifications.length ? ['', 'recent:', ...s.notifications.slice(0, 5).map((n) => `  ${when(n.at)}  ${n.message}`)] : []),
   ];
   process.stdout.write(lines.join('\n') + '\n');
 }
