@@ -152,12 +152,16 @@ export function estimateTokens(blocks: ContentBlock[]): number {
 
 /**
  * A stable id for a message the client sent without a uuid, so that a retried POST is
- * recognised: the same session, the same idempotency scope (event id or timestamp) and the
- * same position and content give the same id.
+ * recognised: the same session, the same idempotency scope (event id or timestamp), the same
+ * position and content, after the same message (`after`: the id of the one before it in the
+ * event) give the same id. The chain keeps a message that ends two different turns ("Done.")
+ * from being taken for a retry when the events carry no id, and a client that sends the whole
+ * conversation each time still stores each message once.
  */
-export function derivedMessageId(sessionId: string, scope: string, index: number, role: string, content: unknown): string {
+export function derivedMessageId(sessionId: string, scope: string, index: number, role: string, content: unknown, after = ''): string {
   const h = createHash('sha256');
   h.update(sessionId).update('\0').update(scope).update('\0').update(String(index)).update('\0').update(role).update('\0');
+  h.update(after).update('\0');
   h.update(JSON.stringify(content));
   return 'd-' + h.digest('hex').slice(0, 32);
 }

@@ -186,11 +186,13 @@ export class Intake {
 
     const messages: Message[] = 'messages' in event && event.messages ? event.messages : [];
     const scope = event.event_id ?? event.timestamp ?? '';
+    let previous = '';
     messages.forEach((m, index) => {
       const blocks = normalizeContent(m.content as Parameters<typeof normalizeContent>[0], this.opts);
       const uuid =
         m.uuid ??
-        (m.id && m.role === 'assistant' ? `api-${m.id}` : derivedMessageId(event.session, scope, index, m.role, m.content));
+        (m.id && m.role === 'assistant' ? `api-${m.id}` : derivedMessageId(event.session, scope, index, m.role, m.content, previous));
+      previous = uuid;
       const sidechain = subagent || m.is_sidechain === true;
       const toolCalls = toolUseCount(blocks);
       const tokens = estimateTokens(blocks);

@@ -92,6 +92,7 @@ export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 10_000
     try {
       const v = await check();
       if (v) return v;
+      last = new Error(`the check returned ${String(v)}`); // not an earlier poll's error
     } catch (err) {
       last = err;
     }

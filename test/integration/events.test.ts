@@ -124,6 +124,25 @@ describe('event intake over HTTP', () => {
     expect(n.n).toBe(5);
   });
 
+  it('with no ids at all, keeps two turns that end the same way, and stores a resent or growing conversation once', async () => {
+    const turn = (question: string) => [
+      { role: 'user' as const, content: question },
+      { role: 'assistant' as const, content: [{ type: 'tool_use', id: `t-${question.length}`, name: 'Bash', input: { command: 'ls' } }] },
+      { role: 'user' as const, content: [{ type: 'tool_result', tool_use_id: `t-${question.length}`, content: 'ok' }] },
+      { role: 'assistant' as const, content: 'Done.' },
+    ];
+    const post = (messages: ReturnType<typeof turn>) => d.client.postEvents({ type: 'turn_end', session: 'sess-noid', project, messages });
+    expect(await post(turn('Run the tests.'))).toMatchObject({ accepted: 4, duplicates: 0 });
+    expect(await post(turn('Now run the linter.'))).toMatchObject({ accepted: 4, duplicates: 0 });
+    expect(await post(turn('Now run the linter.'))).toMatchObject({ accepted: 0, duplicates: 4 }); // a retry
+    // the second turn's answer was stored: the session does not wait on a tool call (and extraction is asked for)
+    expect(await d.client.session('sess-noid')).toMatchObject({ messages: { main: 8 }, last_assistant_tool_call: false });
+    // a client that sends the whole conversation each time
+    const whole = [...turn('Deploy it.'), ...turn('And tag the release.')];
+    expect(await d.client.postEvents({ type: 'turn_end', session: 'sess-whole', project, messages: whole.slice(0, 4) })).toMatchObject({ accepted: 4 });
+    expect(await d.client.postEvents({ type: 'turn_end', session: 'sess-whole', project, messages: whole })).toMatchObject({ accepted: 4, duplicates: 4 });
+  });
+
   it('accepts batches, subagent messages and every event type', async () => {
     const r = await d.client.postEvents([
       { type: 'session_start', session: 'sess-b', project },

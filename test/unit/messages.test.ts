@@ -82,5 +82,9 @@ describe('message normalization', () => {
     expect(derivedMessageId('s', 'e2', 0, 'user', 'yes')).not.toBe(a);
     expect(derivedMessageId('s', 'e1', 1, 'user', 'yes')).not.toBe(a);
     expect(derivedMessageId('t', 'e1', 0, 'user', 'yes')).not.toBe(a);
+    // after another message, it is another message
+    const done = derivedMessageId('s', '', 3, 'assistant', 'Done.', 'd-first-turn');
+    expect(derivedMessageId('s', '', 3, 'assistant', 'Done.', 'd-first-turn')).toBe(done);
+    expect(derivedMessageId('s', '', 3, 'assistant', 'Done.', 'd-second-turn')).not.toBe(done);
   });
 });
