@@ -170,7 +170,8 @@ export class ToolExecutor {
 
   /** Decides whether a call may run. Pure: it reads the filesystem's shape, never writes. */
   canUseTool(name: string, input: unknown): Decision {
-    if (!(name in Inputs)) return { allow: false, reason: `unknown tool ${name}` };
+    // own keys only: a tool the model calls "constructor" is unknown, not Object's
+    if (!Object.hasOwn(Inputs, name)) return { allow: false, reason: `unknown tool ${name}` };
     if (this.sandbox.denyTools?.includes(name)) return { allow: false, reason: `${name} is not available in this job` };
     const parsed = Inputs[name as ToolName].safeParse(input);
     if (!parsed.success) return { allow: false, reason: `invalid input for ${name}: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(input)'} ${i.message}`).join('; ')}` };
