@@ -29,7 +29,15 @@ export function baseUrlOf(cfg: Config): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${cfg.port}`;
 }
 
-/** A moment as the CLI prints every one: "2026-12-01 03:12 UTC" (the same on every machine and locale). */
+/**
+ * A moment as the CLI prints every one, in the machine's time zone (the nightly cron's) with its
+ * offset, in no locale's format: "2026-12-01 04:28 +01:00", or "… UTC" where that is local time.
+ */
 export function when(ms: number): string {
-  return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const d = new Date(ms);
+  const offset = -d.getTimezoneOffset(); // minutes east of UTC
+  const local = new Date(ms + offset * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+  if (offset === 0) return `${local} UTC`;
+  const abs = Math.abs(offset);
+  return `${local} ${offset < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }

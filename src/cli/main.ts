@@ -55,7 +55,7 @@ async function start(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-/** " (1 waiting until 2026-12-01 03:12)": queued jobs that are not due yet, so "queued" does not read as stuck. */
+/** " (1 waiting until 2026-12-01 03:12 UTC)": queued jobs that are not due yet, so "queued" does not read as stuck. */
 function waitingNote(w: { jobs: number; next_at: number } | undefined): string {
   return w ? ` (${w.jobs} waiting until ${when(w.next_at)})` : '';
 }

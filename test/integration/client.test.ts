@@ -37,6 +37,6 @@ describe('typed client', () => {
     expect(out.stdout).toMatch(/^home \S+ · database \d+\.\d MB \(\+ \d+\.\d MB log\)$/m);
     expect(out.stdout).toContain(`  ${root}  1 memory, `);
     expect(out.stdout).toMatch(/^model use today: 0 tokens, \$0\.0000$/m);
-    expect(out.stdout).toMatch(/^next dream: \d{4}-\d\d-\d\d \d\d:\d\d UTC$/m);
+    expect(out.stdout).toMatch(/^next dream: \d{4}-\d\d-\d\d \d\d:\d\d (?:UTC|[+-]\d\d:\d\d)$/m);
   });
 });
