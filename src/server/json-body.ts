@@ -10,7 +10,10 @@ const PROTO_KEY = /"(?:_|\\u005[Ff])(?:_|\\u005[Ff])(?:p|\\u0070)(?:r|\\u0072)(?
 const CONSTRUCTOR_KEY = /"(?:c|\\u0063)(?:o|\\u006[Ff])(?:n|\\u006[Ee])(?:s|\\u0073)(?:t|\\u0074)(?:r|\\u0072)(?:u|\\u0075)(?:c|\\u0063)(?:t|\\u0074)(?:o|\\u006[Ff])(?:r|\\u0072)"\s*:/;
 
 export function parseJsonBody(text: string): unknown {
-  if (text.length === 0) throw new MemorydError('invalid_json', 'body is empty but content-type is application/json');
+  // No body: many HTTP wrappers send the JSON content type on every request, a DELETE or a
+  // POST /compact too. The route then sees none, as without the header (and one that needs a
+  // body says so: 400 naming "body").
+  if (text.trim().length === 0) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(text);

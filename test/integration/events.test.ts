@@ -197,7 +197,7 @@ describe('event intake over HTTP', () => {
     });
     expect([odd.status, odd.body.accepted]).toEqual([202, 1]);
     const empty = await raw(d, 'POST', '/v1/events', { body: '' });
-    expect([empty.status, empty.body.error.code]).toEqual([400, 'invalid_json']);
+    expect([empty.status, empty.body.error.code, empty.body.error.issues[0].path]).toEqual([400, 'invalid_request', 'body']);
     await healthy();
     const big = await raw(d, 'POST', '/v1/events', {
       body: { type: 'message', session: 's', project, messages: [{ role: 'user', content: 'x'.repeat(70 * 1024) }] },

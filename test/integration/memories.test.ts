@@ -176,6 +176,10 @@ describe('memory API and index', () => {
     expect(existsSync(join(memDir, 'fresh.md'))).toBe(false);
     expect(readFileSync(join(memDir, 'MEMORY.md'), 'utf8')).not.toContain('fresh.md');
     expect((await api('DELETE', 'fresh.md')).status).toBe(404);
+    // as an HTTP wrapper sends it: the JSON content type, no body
+    await api('PUT', 'fresh.md', { name: 'Fresh', description: 'd', type: 'project', body: 'b' });
+    const wrapped = await raw(d, 'DELETE', `/v1/projects/${slug}/memories/fresh.md`, { headers: { 'content-type': 'application/json' } });
+    expect([wrapped.status, wrapped.body]).toEqual([200, { file: 'fresh.md', deleted: true }]);
   });
 
   it('lists projects with their memory counts', async () => {
