@@ -38,6 +38,16 @@ export class DreamRunStore {
     if (keys.length) this.db.prepare(`UPDATE dream_runs SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id`).run({ ...fields, id });
   }
 
+  /** A dream of this project and mode asked for by hand whose job has not started yet. */
+  waitingManual(projectId: number, mode: string): DreamRunRow | undefined {
+    return this.db
+      .prepare(
+        `SELECT r.* FROM dream_runs r JOIN jobs j ON j.id = r.job_id
+         WHERE r.project_id = ? AND r.trigger = 'manual' AND r.mode = ? AND j.state = 'queued' ORDER BY r.id DESC LIMIT 1`,
+      )
+      .get(projectId, mode) as DreamRunRow | undefined;
+  }
+
   recent(limit = 10): DreamRunRow[] {
     return this.db.prepare(`SELECT * FROM dream_runs ORDER BY id DESC LIMIT ?`).all(limit) as DreamRunRow[];
   }

@@ -156,6 +156,21 @@ describe('dream', () => {
     expect((await raw(d!, 'GET', '/v1/dreams/9999')).status).toBe(404);
   });
 
+  it('a dream asked for again while the same one still waits is that one, not another', async () => {
+    const { dream, follow } = await start(() => ({ delayMs: 10_000, then: text('late') }));
+    const first = await dream();
+    await waitFor(async () => (await raw(d!, 'GET', `/v1/dreams/${first.id}`)).body.state === 'running');
+    const second = await dream(); // waits for the first
+    expect(second.id).not.toBe(first.id);
+    expect((await dream()).id).toBe(second.id);
+    expect((await dream({ mode: second.mode })).id).toBe(second.id);
+    const other = await dream({ mode: second.mode === 'prune' ? 'reflect' : 'prune' }); // another kind of dream is its own
+    expect(other.id).not.toBe(second.id);
+    for (const r of [first, second, other]) await raw(d!, 'DELETE', `/v1/dreams/${r.id}`);
+    expect((await follow(first.id)).state).toBe('cancelled');
+    expect(d!.db.prepare(`SELECT COUNT(*) AS n FROM dream_runs`).get()).toEqual({ n: 3 });
+  });
+
   it('a failing dream rolls the lock back so the next check can fire', async () => {
     const { dream, follow, mem } = await start(() => ({ status: 400, message: 'bad request' }));
     expect(lastConsolidatedAt(mem)).toBe(0);

@@ -16,14 +16,21 @@ export async function dreamRoutes(app: FastifyInstance, deps: ServerDeps): Promi
     return { ...r, files_touched: JSON.parse(r.files_touched) as string[], job_state: job?.state ?? null };
   };
 
-  /** Runs a dream now: the time and session gates are skipped, the lock is honoured. */
+  /**
+   * Runs a dream now: the time and session gates are skipped, the lock is honoured. Asked again
+   * while the same dream still waits (a second click, a retry), it is that one: with a model each
+   * run costs a call loop.
+   */
   app.post('/v1/projects/:slug/dream', async (req, reply) => {
     const { slug } = parseInput(Slug, req.params, 'params');
     const body = parseInput(Body, req.body ?? null);
     const project = deps.projects.bySlug(slug);
     if (!project) throw notFound(`project ${slug}`);
+    const mode = body?.mode ?? deps.config.dream.mode;
+    const waiting = deps.dreamRuns.waitingManual(project.id, mode);
+    if (waiting) return reply.status(202).send(view(waiting));
     const now = deps.clock.now();
-    const run = deps.dreamRuns.create(project.id, 'manual', body?.mode ?? deps.config.dream.mode, now);
+    const run = deps.dreamRuns.create(project.id, 'manual', mode, now);
     const job = deps.queue.enqueue(dreamRequest(project.id, { trigger: 'manual', run }, { coalesce: false }));
     deps.dreamRuns.update(run, { job_id: job.id });
     deps.runner.wake();
