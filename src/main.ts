@@ -74,6 +74,7 @@ export interface Daemon {
   idleSweep: IdleSessionSweep;
   dreamRuns: DreamRunStore;
   watcher: MemoryWatcher | null;
+  bus: EventBus;
   close(): Promise<void>;
 }
 
@@ -255,5 +256,5 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
       log.info('memoryd stopped');
     })());
 
-  return { config, url: address.replace('0.0.0.0', '127.0.0.1'), token, db, app, runner, queue, intake, index, recall, llm, scheduler, idleSweep, dreamRuns, watcher, close };
+  return { config, url: address.replace('0.0.0.0', '127.0.0.1'), token, db, app, runner, queue, intake, index, recall, llm, scheduler, idleSweep, dreamRuns, watcher, bus, close };
 }

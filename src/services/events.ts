@@ -14,6 +14,7 @@ export class EventBus {
   private readonly emitter = new EventEmitter();
 
   constructor(private readonly clock: Clock) {
+    // one listener a status stream, and the stream route lets 64 be open (routes/stream.ts)
     this.emitter.setMaxListeners(100);
   }
 

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pino from 'pino';
+import { request } from 'node:http';
+import { connect } from 'node:net';
 import { raw, startTestDaemon, waitFor, type TestDaemon } from '../helpers/daemon.js';
 
 const project = '/work/projects/demo-app';
@@ -59,6 +61,68 @@ describe('event intake over HTTP', () => {
     const local = await startTestDaemon({ log: pino({ level: 'warn' }, { write: (s: string) => void quiet.push(s) }) });
     await local.stop();
     expect(quiet.filter((s) => s.includes('beyond loopback'))).toEqual([]);
+  });
+
+  it('keeps at most 64 status streams open, and takes a new one once one closes', async () => {
+    const open = () =>
+      new Promise<{ status: number; close: () => void; closed: Promise<void> }>((resolve, reject) => {
+        const req = request(`${d.url}/v1/status/stream`, { headers: { authorization: `Bearer ${d.token}` }, agent: false }, (res) => {
+          res.resume();
+          const closed = new Promise<void>((r) => res.on('close', () => r()));
+          resolve({ status: res.statusCode ?? 0, close: () => req.destroy(), closed });
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const streams = [];
+    for (let i = 0; i < 64; i++) streams.push(await open());
+    expect(streams.every((s) => s.status === 200)).toBe(true);
+    const refused = await raw(d, 'GET', '/v1/status/stream');
+    expect([refused.status, refused.body.error.code]).toEqual([503, 'too_many_streams']);
+    streams[0]!.close();
+    await streams[0]!.closed;
+    await waitFor(async () => {
+      const again = await open();
+      again.close();
+      return again.status === 200;
+    });
+    for (const s of streams.slice(1)) s.close();
+    await healthy();
+  });
+
+  it('stops at once with a status stream open, ending the stream', async () => {
+    const other = await startTestDaemon();
+    const { ended } = await new Promise<{ ended: Promise<void> }>((resolve, reject) => {
+      const req = request(`${other.url}/v1/status/stream`, { headers: { authorization: `Bearer ${other.token}` }, agent: false }, (res) => {
+        res.resume();
+        resolve({ ended: new Promise<void>((r) => res.on('end', () => r())) });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    const started = Date.now();
+    await other.stop();
+    await ended;
+    expect(Date.now() - started).toBeLessThan(5_000); // it used to wait for the client for ever
+  });
+
+  it('lets go a status stream whose reader stopped reading, instead of keeping what it missed in memory', async () => {
+    const { port } = new URL(d.url);
+    const stuck = connect(Number(port), '127.0.0.1');
+    let received = 0;
+    stuck.on('data', (c: Buffer) => void (received += c.length));
+    stuck.on('error', () => {}); // the server may reset it
+    const closed = new Promise<void>((r) => stuck.on('close', () => r()));
+    stuck.write(`GET /v1/status/stream HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${d.token}\r\n\r\n`);
+    await new Promise((r) => setTimeout(r, 100));
+    stuck.pause(); // reads nothing more for now
+    // 40 MB of events: past what the sockets' buffers hold, and then past the 1 MB the stream may keep waiting
+    for (let i = 0; i < 400; i++) d.bus.publish('padding', { pad: 'x'.repeat(100_000) });
+    stuck.resume(); // what made it into the buffers, and then the end: the server let it go
+    await closed;
+    expect(received).toBeGreaterThan(0);
+    expect(received).toBeLessThan(20_000_000);
+    await healthy();
   });
 
   it('stores a turn, creates the project folders and shows it in status', async () => {
