@@ -167,7 +167,7 @@ async function main(argv: string[]): Promise<void> {
       const res = await fetch(`${baseUrlOf(cfg)}/v1/status/stream`, { headers: { authorization: `Bearer ${token ?? ''}` } });
       if (!res.ok || !res.body) fail(`stream refused: HTTP ${res.status}`);
       for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) process.stdout.write(Buffer.from(chunk).toString('utf8'));
-      return;
+      fail('the daemon ended the stream (it stopped)');
     }
     case 'import': {
       const target = positionals[1];

@@ -2,9 +2,10 @@
 // zod schema, so the client's types cannot drift from what the server sends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompactResponse, ContextResponse, DreamRun, MemoryFile, RecallResponse, Status } from '../../src/api/schemas.js';
-import { waitFor } from '../helpers/daemon.js';
+import { spawn } from 'node:child_process';
+import { startTestDaemon, waitFor } from '../helpers/daemon.js';
 import { startRig } from '../helpers/rig.js';
-import { runCli } from '../helpers/process.js';
+import { CLI, ROOT, exited, runCli } from '../helpers/process.js';
 
 describe('typed client', () => {
   let rig: Awaited<ReturnType<typeof startRig>>;
@@ -38,5 +39,25 @@ describe('typed client', () => {
     expect(out.stdout).toContain(`  ${root}  1 memory, `);
     expect(out.stdout).toMatch(/^model use today: 0 tokens, \$0\.0000$/m);
     expect(out.stdout).toMatch(/^next dream: \d{4}-\d\d-\d\d \d\d:\d\d (?:UTC|[+-]\d\d:\d\d)$/m);
+  });
+
+  it('memoryd tail follows the live events, and says so when the daemon stops', async () => {
+    const d = await startTestDaemon();
+    const tail = spawn(process.execPath, ['--import', 'tsx', CLI, 'tail'], {
+      cwd: ROOT,
+      env: { ...process.env, MEMORYD_HOME: d.home, MEMORYD_PORT: new URL(d.url).port },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    tail.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    tail.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const code = exited(tail);
+    await waitFor(() => stdout.includes(': connected'), 20_000);
+    await d.client.postEvents({ type: 'turn_end', session: 'tail-1', project: rig.root, messages: [{ role: 'user', content: 'From now on use pnpm, not npm.' }, { role: 'assistant', content: 'Understood.' }] });
+    await waitFor(() => /^event: job_finished$/m.test(stdout));
+    await d.stop();
+    expect(await code).toBe(1);
+    expect(stderr).toContain('the daemon ended the stream (it stopped)');
   });
 });
