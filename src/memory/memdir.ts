@@ -67,8 +67,15 @@ export function resolveMemoryPath(memoryDir: string, rel: string, opts: { allowI
   if (normal.split('/').some((p) => p.startsWith('.'))) throw new UnsafePathError(`hidden names are not memory files: ${rel}`);
   if (normal === ENTRYPOINT_NAME && !opts.allowIndex) throw new UnsafePathError(`${ENTRYPOINT_NAME} is the index, not a topic file`);
   const abs = join(memoryDir, ...normal.split('/'));
+  // The folder may have been deleted by hand (memory reset): what is written now makes it again.
+  ensureMemoryDir(memoryDir);
   assertInside(memoryDir, abs);
   return abs;
+}
+
+/** The memory folder, made (0700) if it is not there: at a project's first sight, or after someone deleted it. */
+export function ensureMemoryDir(memoryDir: string): void {
+  mkdirSync(memoryDir, { recursive: true, mode: 0o700 });
 }
 
 /**

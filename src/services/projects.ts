@@ -1,8 +1,9 @@
 // Turns the path a client names into a project row and its folders on disk.
-import { mkdirSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Clock } from '../clock.js';
 import { MAX_SANITIZED_LENGTH, projectPaths, resolveProjectRoot, sanitizePath, type ProjectPaths } from '../memory/paths.js';
+import { ensureMemoryDir } from '../memory/memdir.js';
 import { ProjectSettings } from '../api/schemas.js';
 import type { ProjectRow, ProjectStore } from '../store/projects.js';
 
@@ -93,7 +94,7 @@ export class ProjectRegistry {
   private firstSight(p: Project): void {
     if (this.reconciled.has(p.id)) return;
     this.reconciled.add(p.id);
-    mkdirSync(p.paths.memory, { recursive: true, mode: 0o700 });
+    ensureMemoryDir(p.paths.memory);
     this.onFirstSight?.(p);
   }
 

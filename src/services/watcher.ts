@@ -3,16 +3,21 @@
 // written there on every request would cost a stat each), debounced per file, each event
 // re-syncing that one file.
 import { watch, type FSWatcher } from 'chokidar';
+import { existsSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Logger } from 'pino';
 import type { MemoryIndex } from './memory-index.js';
 import type { Project, ProjectRegistry } from './projects.js';
+
+/** How often a deleted memory folder is looked for. */
+const LOST_FOLDER_POLL_MS = 1_000;
 
 export class MemoryWatcher {
   private watcher: FSWatcher | null = null;
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private ready = false;
   private readonly watched = new Set<string>();
+  private closed = false;
 
   constructor(
     private readonly projectsRoot: string,
@@ -26,6 +31,11 @@ export class MemoryWatcher {
     return this.ready;
   }
 
+  /** Whether edits in this memory folder are followed now (not while it is deleted, until it is back). */
+  isFollowing(memoryDir: string): boolean {
+    return this.ready && this.watched.has(memoryDir) && !this.timers.has(`lost:${memoryDir}`);
+  }
+
   /** Only memory dirs are watched; inside them, dot-names are temp files of atomic writes and dot-dirs. */
   private ignored = (path: string): boolean => relative(this.projectsRoot, path).split(sep).some((p) => p.startsWith('.'));
 
@@ -36,7 +46,15 @@ export class MemoryWatcher {
     if (!this.watcher) return;
     this.watcher.add(memoryDir);
     // Files that appear before chokidar has the new folder in view would go unseen: look once more.
+    this.reconcileLater(memoryDir);
+  }
+
+  /** Brings the project's index up to date with its folder, half a second from now. */
+  private reconcileLater(memoryDir: string): void {
+    const key = `reconcile:${memoryDir}`;
+    clearTimeout(this.timers.get(key));
     const t = setTimeout(() => {
+      this.timers.delete(key);
       const slug = relative(this.projectsRoot, memoryDir).split(sep)[0];
       try {
         const project = slug ? this.registry.bySlug(slug) : undefined;
@@ -46,7 +64,7 @@ export class MemoryWatcher {
       }
     }, 500);
     t.unref();
-    this.timers.set(`reconcile:${memoryDir}`, t);
+    this.timers.set(key, t);
   }
 
   start(): Promise<void> {
@@ -59,6 +77,9 @@ export class MemoryWatcher {
     for (const ev of ['add', 'change', 'unlink'] as const) {
       this.watcher.on(ev, (path: string) => this.schedule(path));
     }
+    this.watcher.on('unlinkDir', (path: string) => {
+      if (this.watched.has(path)) this.lost(path);
+    });
     this.watcher.on('error', (err) => this.log.warn({ err }, 'memory watcher error'));
     // chokidar never says 'ready' for an empty list; with ignoreInitial there is nothing to wait for then.
     if (this.watched.size === 0) {
@@ -71,6 +92,40 @@ export class MemoryWatcher {
         resolve();
       }),
     );
+  }
+
+  /**
+   * A memory folder deleted by hand (a reset): chokidar stops following it, and would not see it
+   * made again — by the next memory written, or by hand. It is looked for until it is back, then
+   * followed anew and reconciled.
+   */
+  private lost(dir: string): void {
+    const key = `lost:${dir}`;
+    if (this.timers.has(key)) return; // looked for already
+    this.reconcileLater(dir); // its files are gone from the index, whatever events were missed
+    const t = setInterval(() => {
+      if (!existsSync(dir)) return;
+      clearInterval(t);
+      this.timers.delete(key);
+      this.restart()
+        .then(() => this.reconcileLater(dir))
+        .catch((err: unknown) => this.log.warn({ err, memoryDir: dir }, 'memory watcher not restarted; edits by hand are seen at the next start'));
+    }, LOST_FOLDER_POLL_MS);
+    t.unref();
+    this.timers.set(key, t);
+  }
+
+  /**
+   * A fresh chokidar on every watched folder: one that saw a watched folder deleted does not
+   * follow it when it is made again, even when asked to add it (chokidar 5). Rare: a reset.
+   */
+  private async restart(): Promise<void> {
+    const old = this.watcher;
+    if (!old) return; // not started, or closed
+    this.watcher = null;
+    this.ready = false;
+    await old.close();
+    if (!this.closed) await this.start();
   }
 
   private schedule(path: string): void {
@@ -100,6 +155,7 @@ export class MemoryWatcher {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     for (const t of this.timers.values()) clearTimeout(t);
     this.timers.clear();
     await this.watcher?.close();

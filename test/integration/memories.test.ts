@@ -214,3 +214,34 @@ describe('start-up reconcile', () => {
     }
   });
 });
+
+describe('a memory folder deleted by hand', () => {
+  it('is made again by what is written next (a dream, a memory), and followed again for edits', async () => {
+    const d = await startTestDaemon({ config: { watch: { debounceMs: 30 } } });
+    try {
+      const root = tempDir('memoryd-project-');
+      await d.client.postEvents({ type: 'session_start', session: 's', project: root });
+      const slug = (await d.client.status()).projects[0]!.slug;
+      const memDir = join(d.home, 'projects', slug, 'memory');
+      const files = async () => (await raw(d, 'GET', `/v1/projects/${slug}/memories`)).body.memories.map((m: { file: string }) => m.file).sort();
+      writeMemoryFile(memDir, 'old.md', { name: 'Old', description: 'from before the reset', type: 'user', body: 'o' });
+      await waitFor(async () => (await files()).includes('old.md'), 3_000);
+
+      rmSync(memDir, { recursive: true }); // the user resets memory
+      await waitFor(async () => (await files()).length === 0 && !d.watcher!.isFollowing(memDir), 3_000);
+      // a dream keeps its lock in the folder: it makes it again (it used to fail on ENOENT)
+      const run = (await raw(d, 'POST', `/v1/projects/${slug}/dream`, { body: {} })).body;
+      await waitFor(async () => (await raw(d, 'GET', `/v1/dreams/${run.id}`)).body.state === 'done', 5_000);
+      // a turn that says something to remember: extraction writes into the folder
+      await d.client.postEvents({ type: 'turn_end', session: 's', project: root, messages: [{ role: 'user', content: 'Remember that the staging database is read-only on weekends.' }, { role: 'assistant', content: 'Noted.' }] });
+      await waitFor(async () => (await files()).length === 1, 5_000);
+      // the folder is followed again: a file added by hand once the catch-up pass is over is seen by the watcher alone
+      await waitFor(() => d.watcher!.isFollowing(memDir), 5_000);
+      await new Promise((r) => setTimeout(r, 1_200));
+      writeMemoryFile(memDir, 'by_hand.md', { name: 'By hand', description: 'written after the reset', type: 'project', body: 'h' });
+      await waitFor(async () => (await files()).includes('by_hand.md'), 3_000);
+    } finally {
+      await d.stop();
+    }
+  });
+});

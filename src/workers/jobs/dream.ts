@@ -11,7 +11,7 @@ import { dreamInstruction } from '../../llm/prompts/dream.js';
 import { TOOL_SPECS, ToolExecutor } from '../../llm/tools.js';
 import { release, rollback, tryAcquire } from '../../memory/consolidate-lock.js';
 import { absoluteDates, duplicatePairs, expiredNews, groupBySubject, mergeBodies, parseDailyLog, rebuildIndex, type LogEntry, type TopicFile } from '../../memory/offline-dream.js';
-import { ENTRYPOINT_NAME, readText, scanMemoryDir, undistilledLogs } from '../../memory/memdir.js';
+import { ENTRYPOINT_NAME, ensureMemoryDir, readText, scanMemoryDir, undistilledLogs } from '../../memory/memdir.js';
 import { descriptionFor, fileNameFor, nameFor } from '../../memory/offline-extract.js';
 import { parseMemory, withBody } from '../../memory/frontmatter.js';
 import type { DreamGates } from '../../services/dream-gates.js';
@@ -53,6 +53,7 @@ export function dreamJob(deps: DreamDeps): JobKind {
       const now = deps.clock.now();
       const runId = typeof ctx.payload.run === 'number' ? ctx.payload.run : deps.runs.create(project.id, String(ctx.payload.trigger ?? 'auto'), String(ctx.payload.mode ?? deps.config.dream.mode), now);
       const mode = (deps.runs.get(runId)?.mode ?? 'prune') as 'prune' | 'reflect';
+      ensureMemoryDir(project.paths.memory); // (deleted by hand since: the lock lives in it)
       const lock = tryAcquire(project.paths.memory, { pid: process.pid, now });
       deps.gates.invalidate(project.id);
       if (!lock) {
