@@ -3,7 +3,8 @@
 // because opening a file per request costs more than the write — but not for long when idle:
 // the daily prune deletes the copies of old sessions, and an append through a descriptor kept
 // from before would go to the deleted file instead of a new one.
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 export interface TranscriptLine {
   file: string;
@@ -33,7 +34,7 @@ export class TranscriptWriter {
     if (fd !== undefined) {
       this.fds.delete(file); // re-insert: most recently used last
     } else {
-      fd = openSync(file, 'a', 0o600);
+      fd = openOrMake(file);
       if (this.fds.size >= this.maxOpen) this.closeOldest();
     }
     this.fds.set(file, { fd, at: this.now() });
@@ -54,5 +55,16 @@ export class TranscriptWriter {
   close(): void {
     for (const { fd } of this.fds.values()) closeSync(fd);
     this.fds.clear();
+  }
+}
+
+/** Opens a copy to append to; its project folder, deleted by hand since (a reset), is made again (0700). */
+function openOrMake(file: string): number {
+  try {
+    return openSync(file, 'a', 0o600);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    return openSync(file, 'a', 0o600);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { TranscriptWriter } from '../../src/services/transcripts.js';
 import { tempDir } from '../helpers/daemon.js';
@@ -24,5 +24,15 @@ describe("the JSONL copy's writer", () => {
     w.append([{ file, line: 'after' }]); // the session comes back
     w.close();
     expect(readFileSync(file, 'utf8')).toBe('after\n');
+  });
+
+  it("makes the project folder again when it was deleted by hand, and keeps it private", () => {
+    const folder = join(tempDir(), 'projects', '-home-me-app');
+    const file = join(folder, 's1.jsonl');
+    const w = new TranscriptWriter();
+    w.append([{ file, line: 'first' }]);
+    w.close();
+    expect(readFileSync(file, 'utf8')).toBe('first\n');
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
   });
 });
