@@ -190,11 +190,11 @@ export class ClaudeHooks {
       for (const [id, at] of this.turnOver) if (at < since) this.turnOver.delete(id);
       this.saveTurnMarks();
       for (const r of this.transcripts.mainTranscriptsReadSince(since)) {
-        if (!r.cwd) continue;
+        if (!r.cwd || this.inFlight.has(r.id)) continue; // (a hook of that session reads it now)
         try {
           if (statSync(r.path).size === r.read_to) continue; // nothing written since the last read (a smaller file was cut short)
           // Read on while the file goes on, giving the event loop its turn between reads.
-          for (let reads = 0, more = true; more && reads < CATCH_UP_READS; reads++) {
+          for (let reads = 0, more = true; more && reads < CATCH_UP_READS && !this.inFlight.has(r.id); reads++) {
             if (reads > 0) await nextTurnOfLoop();
             const late = await this.readLate(r.id, r.cwd, r.path);
             stored += late.messages;
@@ -279,6 +279,13 @@ export class ClaudeHooks {
   /** A hook read only the first part of what its transcript holds (a resumed session's past, say). */
   private behind = false;
 
+  /**
+   * Hooks being answered, by session: the catch-up pass leaves their transcripts alone until
+   * they are done — a hook's read is saved only once stored, and a pass reading the same lines
+   * meanwhile would store them too, and could end the turn a second time.
+   */
+  private readonly inFlight = new Map<string, number>();
+
   /** Reads the rest in the background once the hook is answered, rather than at the next pass. */
   private catchUpSoon(): void {
     this.behind = false;
@@ -291,7 +298,16 @@ export class ClaudeHooks {
       this.deps.log.warn({ issues: parsed.error.issues.slice(0, 3) }, 'hook payload ignored');
       return {};
     }
-    const reply = await this.replyTo(parsed.data);
+    const session = parsed.data.session_id;
+    this.inFlight.set(session, (this.inFlight.get(session) ?? 0) + 1);
+    let reply: HookReply;
+    try {
+      reply = await this.replyTo(parsed.data);
+    } finally {
+      const n = this.inFlight.get(session)! - 1;
+      if (n === 0) this.inFlight.delete(session);
+      else this.inFlight.set(session, n);
+    }
     if (this.behind) this.catchUpSoon();
     // Claude Code shows a hook's systemMessage to the user: said once, in the session it concerns.
     const told = this.toTell.get(parsed.data.session_id);
