@@ -75,6 +75,7 @@ export interface Daemon {
   dreamRuns: DreamRunStore;
   watcher: MemoryWatcher | null;
   bus: EventBus;
+  hooks: ClaudeHooks;
   close(): Promise<void>;
 }
 
@@ -256,5 +257,5 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
       log.info('memoryd stopped');
     })());
 
-  return { config, url: address.replace('0.0.0.0', '127.0.0.1'), token, db, app, runner, queue, intake, index, recall, llm, scheduler, idleSweep, dreamRuns, watcher, bus, close };
+  return { config, url: address.replace('0.0.0.0', '127.0.0.1'), token, db, app, runner, queue, intake, index, recall, llm, scheduler, idleSweep, dreamRuns, watcher, bus, hooks, close };
 }

@@ -190,10 +190,11 @@ export class ClaudeHooks {
       for (const [id, at] of this.turnOver) if (at < since) this.turnOver.delete(id);
       this.saveTurnMarks();
       for (const r of this.transcripts.mainTranscriptsReadSince(since)) {
-        if (!r.cwd || this.inFlight.has(r.id)) continue; // (a hook of that session reads it now)
+        if (!r.cwd) continue;
         try {
           if (statSync(r.path).size === r.read_to) continue; // nothing written since the last read (a smaller file was cut short)
-          // Read on while the file goes on, giving the event loop its turn between reads.
+          // Read on while the file goes on, giving the event loop its turn between reads — and
+          // never while a hook of that session reads it.
           for (let reads = 0, more = true; more && reads < CATCH_UP_READS && !this.inFlight.has(r.id); reads++) {
             if (reads > 0) await nextTurnOfLoop();
             const late = await this.readLate(r.id, r.cwd, r.path);

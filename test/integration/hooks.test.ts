@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import pino from 'pino';
 import { CLI, ROOT } from '../helpers/process.js';
 import { oddTranscript } from '../helpers/odd-transcript.js';
+import { FakeAnthropic, json } from '../fakes/anthropic-server.js';
 
 const FIXTURES = join(__dirname, '..', '..', '..', 'shared', 'fixtures', 'claude-code');
 
@@ -320,6 +321,34 @@ describe('Claude Code hooks', () => {
     await waitFor(() => expect(count()).toBe(1_000));
     const last = d!.db.prepare(`SELECT uuid FROM messages WHERE session_id = ? ORDER BY seq DESC LIMIT 1`).get(session);
     expect(last).toEqual({ uuid: 'api-msg_f249' });
+  });
+
+  it('leaves a transcript to the hook of its session that is being answered: the catch-up pass reads it once that hook is done', async () => {
+    // a model recall that takes its time holds the UserPromptSubmit hook open
+    const fake = await new FakeAnthropic(() => ({ delayMs: 800, then: json({ selected_memories: ['feedback_deploy.md'] }) }), { apiKey: 'k' }).start();
+    try {
+      const { claudeHome, hook } = await start({ hooks: { catchUpMs: 0 }, anthropic: { apiKey: 'k', baseUrl: fake.url }, llm: { recallDeadlineMs: 3_000 } });
+      const session = 'f1b2c3d4-0000-4000-8000-00000000000c';
+      const cwd = tempDir('memoryd-cc-inflight-');
+      const path = transcriptPath(claudeHome, 'inflight', session);
+      writeFileSync(path, exchange('Deploy it.', 'Deployed.'));
+      const base = { session_id: session, transcript_path: path, cwd };
+      await hook({ ...base, hook_event_name: 'SessionStart', source: 'startup' });
+      const slug = (await d!.client.status()).projects[0]!.slug;
+      const mem = join(d!.home, 'projects', slug, 'memory');
+      writeMemoryFile(mem, 'feedback_deploy.md', { name: 'Deploy checks', description: 'Run the smoke tests before every deploy', type: 'feedback', body: 'Smoke tests first.' });
+      writeMemoryFile(mem, 'project_deploy.md', { name: 'Deploy freeze', description: 'No deploys during the December freeze', type: 'project', body: 'Freeze from Dec 15.' });
+      d!.index.reconcile({ id: 1, paths: { memory: mem } });
+      appendFileSync(path, line({ type: 'user', uuid: 'u2', message: { role: 'user', content: 'can we deploy again today?' } }));
+      const answered = hook({ ...base, hook_event_name: 'UserPromptSubmit', prompt: 'can we deploy again today?' });
+      await waitFor(() => fake.calls.length === 1); // the hook has read its lines and waits on the model
+      appendFileSync(path, line({ type: 'assistant', uuid: 'a2', message: { id: 'msg_2', role: 'assistant', content: [{ type: 'text', text: 'Checking the freeze.' }] } }));
+      expect(await d!.hooks.catchUp()).toBe(0); // the hook of that session is not done: left alone
+      expect((await answered).status).toBe(200);
+      expect(await d!.hooks.catchUp()).toBe(1); // now it is read
+    } finally {
+      await fake.stop();
+    }
   });
 
   it('reads again what a hook failed to store, instead of skipping it', async () => {
