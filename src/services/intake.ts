@@ -237,9 +237,15 @@ export class Intake {
       if (writeCopy) transcript.push(transcriptLine(this.opts.home, project, session.id, seq, uuid, m, content, sidechain, now));
     });
 
+    // A turn ends once: a turn end that brings nothing after the last counted one (a retried
+    // POST, a second Stop hook) is that same end — no second turn, and nothing for the triggers.
+    const sameEnd = event.type === 'turn_end' && !subagent && session.last_seq === session.turn_end_seq;
     switch (event.type) {
       case 'turn_end':
-        if (!subagent) session.turns++;
+        if (!subagent && !sameEnd) {
+          session.turns++;
+          session.turn_end_seq = session.last_seq;
+        }
         break;
       case 'memory_written':
         session.memory_written_seq = session.last_seq;
@@ -256,7 +262,7 @@ export class Intake {
     }
     // Triggers see the session with this event applied, and may note what they started in it.
     const jobs: JobRef[] = [];
-    for (const trigger of this.triggers) {
+    for (const trigger of sameEnd ? [] : this.triggers) {
       for (const spec of trigger({ event, project, session, added, subagent, now })) {
         const r = this.opts.queue.enqueue(spec);
         jobs.push({ id: r.id, kind: spec.kind, merged: r.merged });

@@ -21,6 +21,8 @@ export interface SessionRow {
   tool_calls: number;
   last_assistant_tool_call: number;
   turns: number;
+  /** The last message a counted turn end covered (see intake: a turn ends once). */
+  turn_end_seq: number;
   memory_written_seq: number | null;
   memory_written_at: number | null;
   surfaced_bytes: number;
@@ -36,10 +38,10 @@ export interface SessionRow {
   is_subagent: number;
 }
 
-/** The columns intake reads on every event, and writes back (not all 33: a narrow read costs less). */
+/** The columns intake reads on every event, and writes back (not all 34: a narrow read costs less). */
 const STATE_COLUMNS = [
   'id', 'project_id', 'cwd', 'transcript_path', 'last_event_at', 'ended_at', 'end_reason', 'message_count',
-  'sidechain_count', 'last_seq', 'context_tokens', 'tool_calls', 'last_assistant_tool_call', 'turns',
+  'sidechain_count', 'last_seq', 'context_tokens', 'tool_calls', 'last_assistant_tool_call', 'turns', 'turn_end_seq',
   'memory_written_seq', 'memory_written_at', 'eligible_turns', 'notes_tokens_at', 'notes_tool_calls_at',
   'extract_cursor_seq', // read only: saveState leaves it to the extraction
 ] as const satisfies ReadonlyArray<keyof SessionRow>;
@@ -112,7 +114,7 @@ export class SessionStore {
     this.saveCounters = db.prepare(
       `UPDATE sessions SET last_event_at = @last_event_at, cwd = @cwd, message_count = @message_count, sidechain_count = @sidechain_count, last_seq = @last_seq,
          context_tokens = @context_tokens, tool_calls = @tool_calls, last_assistant_tool_call = @last_assistant_tool_call,
-         turns = @turns, memory_written_seq = @memory_written_seq, memory_written_at = @memory_written_at,
+         turns = @turns, turn_end_seq = @turn_end_seq, memory_written_seq = @memory_written_seq, memory_written_at = @memory_written_at,
          ended_at = @ended_at, end_reason = @end_reason, eligible_turns = @eligible_turns,
          notes_tokens_at = @notes_tokens_at, notes_tool_calls_at = @notes_tool_calls_at
        WHERE id = @id`,
@@ -177,6 +179,7 @@ export class SessionStore {
       tool_calls: s.tool_calls,
       last_assistant_tool_call: s.last_assistant_tool_call,
       turns: s.turns,
+      turn_end_seq: s.turn_end_seq,
       memory_written_seq: s.memory_written_seq,
       memory_written_at: s.memory_written_at,
       ended_at: s.ended_at,

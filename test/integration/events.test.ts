@@ -198,9 +198,15 @@ describe('event intake over HTTP', () => {
     const post = (messages: ReturnType<typeof turn>) => d.client.postEvents({ type: 'turn_end', session: 'sess-noid', project, messages });
     expect(await post(turn('Run the tests.'))).toMatchObject({ accepted: 4, duplicates: 0 });
     expect(await post(turn('Now run the linter.'))).toMatchObject({ accepted: 4, duplicates: 0 });
-    expect(await post(turn('Now run the linter.'))).toMatchObject({ accepted: 0, duplicates: 4 }); // a retry
-    // the second turn's answer was stored: the session does not wait on a tool call (and extraction is asked for)
-    expect(await d.client.session('sess-noid')).toMatchObject({ messages: { main: 8 }, last_assistant_tool_call: false });
+    // a retry: nothing stored, no second turn, nothing asked of the workers
+    expect(await post(turn('Now run the linter.'))).toEqual({ accepted: 0, duplicates: 4, jobs: [] });
+    // the second turn's answer was stored: the session does not wait on a tool call
+    expect(await d.client.session('sess-noid')).toMatchObject({ messages: { main: 8 }, last_assistant_tool_call: false, turns: 2 });
+    // a turn end on its own after the answer came in a message event is still that turn's end
+    await d.client.postEvents({ type: 'message', session: 'sess-noid', project, messages: turn('And the type checker.') });
+    expect((await d.client.postEvents({ type: 'turn_end', session: 'sess-noid', project })).jobs.map((j) => j.kind)).toContain('extract');
+    expect((await d.client.postEvents({ type: 'turn_end', session: 'sess-noid', project })).jobs).toEqual([]); // and once only
+    expect(await d.client.session('sess-noid')).toMatchObject({ turns: 3 });
     // a client that sends the whole conversation each time
     const whole = [...turn('Deploy it.'), ...turn('And tag the release.')];
     expect(await d.client.postEvents({ type: 'turn_end', session: 'sess-whole', project, messages: whole.slice(0, 4) })).toMatchObject({ accepted: 4 });

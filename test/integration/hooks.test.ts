@@ -222,6 +222,12 @@ describe('Claude Code hooks', () => {
     await hook({ session_id: session, cwd: tempDir('memoryd-cc-once-'), transcript_path: path, hook_event_name: 'Stop', last_assistant_message: 'Port 8080.' });
     await new Promise((r) => setTimeout(r, 1_800)); // past the Stop hook's second look at 1.5 s
     expect(await d!.client.session(session)).toMatchObject({ turns: 1 });
+    // Stop sent again, one after another and all at once, with nothing new: the same end
+    const again = { session_id: session, cwd: tempDir('memoryd-cc-once-'), transcript_path: path, hook_event_name: 'Stop' };
+    await hook(again);
+    await Promise.all([hook(again), hook(again), hook(again)]);
+    expect(await d!.client.session(session)).toMatchObject({ turns: 1, messages: { main: 2 } });
+    expect(d!.queue.counts().extract).toEqual({ done: 1 });
   });
 
   it('keeps every part of a response read across hooks: one still being written, and one going on after a tool result', async () => {
