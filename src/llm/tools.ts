@@ -44,7 +44,7 @@ export const TOOL_SPECS: ToolSpec[] = [
   },
   {
     name: 'Write',
-    description: 'Create or overwrite a file with the given content.',
+    description: 'Create a file with the given content, or overwrite one you have read in this run (as you read it: if it changed since, read it again).',
     input_schema: { type: 'object', properties: { file_path: { type: 'string' }, content: { type: 'string' } }, required: ['file_path', 'content'] },
   },
   {
@@ -58,7 +58,7 @@ export const TOOL_SPECS: ToolSpec[] = [
   },
   {
     name: 'Delete',
-    description: 'Delete a file (a memory folded into another one).',
+    description: 'Delete a file you have read in this run (a memory folded into another one).',
     input_schema: { type: 'object', properties: { file_path: { type: 'string' } }, required: ['file_path'] },
   },
   {
@@ -139,7 +139,12 @@ function globToRegex(glob: string): RegExp {
 export class ToolExecutor {
   readonly calls: ToolCallRecord[] = [];
   readonly denied: ToolCallRecord[] = [];
-  private readonly readFiles = new Set<string>();
+  /**
+   * What the model last saw of each file (a Read, or its own write), by real path. An existing
+   * file is overwritten or deleted only as seen: another job (an extraction beside a dream) may
+   * have written it since, and its memory must not be lost to a blind write.
+   */
+  private readonly seen = new Map<string, string>();
   private readonly realRoots: { read: string[]; write: string[]; deny: string[]; files: string[] };
 
   constructor(
@@ -161,7 +166,11 @@ export class ToolExecutor {
       deny: (sandbox.denyWrite ?? []).map((p) => realLocation(resolve(p))),
       files: (sandbox.writeFiles ?? []).map((p) => realLocation(resolve(p))),
     };
-    for (const p of opts.preRead ?? []) this.readFiles.add(realLocation(resolve(p)));
+    for (const p of opts.preRead ?? []) {
+      const at = realLocation(resolve(p));
+      const text = readText(at);
+      if (text !== null) this.seen.set(at, text);
+    }
   }
 
   private abs(p: string): string {
@@ -196,7 +205,13 @@ export class ToolExecutor {
       } catch {
         /* does not exist yet */
       }
-      if (name === 'Edit' && !this.readFiles.has(real)) return { allow: false, reason: `read ${abs} with Read before editing it` };
+      if (name === 'Edit' && !this.seen.has(real)) return { allow: false, reason: `read ${abs} with Read before editing it` };
+      if (name === 'Write' || name === 'Delete') {
+        const now = readText(real);
+        const verb = name === 'Write' ? 'overwriting' : 'deleting';
+        if (now !== null && !this.seen.has(real)) return { allow: false, reason: `${abs} exists: read it with Read before ${verb} it` };
+        if (now !== null && this.seen.get(real) !== now) return { allow: false, reason: `${abs} changed since you read it (another writer): read it again before ${verb} it` };
+      }
       return { allow: true, path: real };
     }
     if (!this.realRoots.read.some((r) => isWithin(r, real))) return { allow: false, reason: `reading is allowed only in ${this.sandbox.readRoots.join(', ')}` };
@@ -228,7 +243,7 @@ export class ToolExecutor {
       case 'Read': {
         const text = readText(path!);
         if (text === null) throw new ToolError(`no such file: ${input.file_path}`);
-        this.readFiles.add(path!);
+        this.seen.set(path!, text);
         const lines = text.split('\n');
         const from = ((input.offset as number | undefined) ?? 1) - 1;
         const to = Math.min(lines.length, from + ((input.limit as number | undefined) ?? MAX_READ_LINES));
@@ -271,7 +286,7 @@ export class ToolExecutor {
         const before = readText(path!);
         const content = this.hooks.beforeWrite ? this.hooks.beforeWrite(path!, input.content as string) : (input.content as string);
         atomicWrite(path!, content);
-        this.readFiles.add(path!);
+        this.seen.set(path!, content);
         this.hooks.afterWrite?.(path!, before, content);
         return before === null ? `Created ${input.file_path}` : `Wrote ${input.file_path}`;
       }
@@ -285,6 +300,7 @@ export class ToolExecutor {
         const replaced = input.replace_all ? before.split(oldS).join(input.new_string as string) : before.replace(oldS, () => input.new_string as string);
         const content = this.hooks.beforeWrite ? this.hooks.beforeWrite(path!, replaced) : replaced;
         atomicWrite(path!, content);
+        this.seen.set(path!, content);
         this.hooks.afterWrite?.(path!, before, content);
         return `Edited ${input.file_path}`;
       }
@@ -292,6 +308,7 @@ export class ToolExecutor {
         const before = readText(path!);
         if (before === null) throw new ToolError(`no such file: ${input.file_path}`);
         rmSync(path!);
+        this.seen.delete(path!);
         this.hooks.afterDelete?.(path!, before);
         return `Deleted ${input.file_path}`;
       }

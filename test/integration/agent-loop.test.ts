@@ -97,6 +97,30 @@ describe('agent loop with the real SDK', () => {
     expect(results.every((x) => x.is_error && x.content.startsWith('Denied:'))).toBe(true);
   });
 
+  it('overwrites or deletes an existing file only as it last read it: never blindly over another job\'s write', async () => {
+    const { memory } = sandboxDirs();
+    const topic = join(memory, 'project_deploys.md');
+    const other = join(memory, 'project_old.md');
+    writeFileSync(topic, 'Deploys on Fridays.\n');
+    writeFileSync(other, 'Old.\n');
+    const executor = new ToolExecutor({ cwd: memory, readRoots: [memory], writeRoots: [memory] });
+    const write = (content: string) => executor.execute('Write', { file_path: topic, content });
+    expect((await write('Merged.\n')).content).toMatch(/^Denied: .*exists: read it with Read before overwriting it/);
+    expect((await executor.execute('Delete', { file_path: other })).content).toMatch(/^Denied: .*read it with Read before deleting it/);
+    expect((await executor.execute('Read', { file_path: topic })).is_error).toBe(false);
+    writeFileSync(topic, 'Deploys on Fridays.\nAnd never on holidays.\n'); // an extraction adds to it meanwhile
+    expect((await write('Merged.\n')).content).toMatch(/^Denied: .*changed since you read it \(another writer\): read it again/);
+    expect(readFileSync(topic, 'utf8')).toContain('never on holidays'); // not lost
+    expect((await executor.execute('Read', { file_path: topic })).is_error).toBe(false);
+    expect((await write('Deploys on Fridays, never on holidays.\n')).is_error).toBe(false);
+    expect((await write('Deploys on Fridays, never on public holidays.\n')).is_error).toBe(false); // its own write is what it has seen
+    expect((await executor.execute('Write', { file_path: join(memory, 'project_new.md'), content: 'New.\n' })).is_error).toBe(false); // a new file needs no Read
+    expect((await executor.execute('Read', { file_path: other })).is_error).toBe(false);
+    expect((await executor.execute('Delete', { file_path: other })).is_error).toBe(false);
+    expect(readFileSync(topic, 'utf8')).toBe('Deploys on Fridays, never on public holidays.\n');
+    expect(existsSync(other)).toBe(false);
+  });
+
   it('never makes a sixth call: the loop stops at maxTurns', async () => {
     const { memory } = sandboxDirs();
     let n = 0;
