@@ -82,7 +82,7 @@ export async function doctor(cfg: Config): Promise<void> {
 function claudeCodeChecks(cfg: Config, line: Line, status: Status | null): void {
   const file = claudeSettingsFile();
   const settings = readSettings(file);
-  if (settings === null) return line(false, 'Claude Code settings', `${file} is not valid JSON`);
+  if (settings === null) return line(false, 'Claude Code settings', `${file} is not a JSON object`);
   const { events, urls } = installedHooks(settings);
   if (events.length === 0) return line(null, 'Claude Code hooks', `not installed in ${file} (memoryd hook install --write)`);
   const want = `${baseUrlOf(cfg)}/v1/hooks/claude-code`;

@@ -102,11 +102,13 @@ export function claudeSettingsFile(): string {
 }
 
 /** A settings file's object ({} when there is none); null when it is not valid JSON. */
+/** A Claude Code settings file as an object ({} when there is none); null when it is not JSON, or not an object. */
 export function readSettings(file: string): Record<string, unknown> | null {
   if (!existsSync(file)) return {};
   try {
     const text = readFileSync(file, 'utf8');
-    return text.trim() ? (JSON.parse(text) as Record<string, unknown>) : {};
+    const value: unknown = text.trim() ? JSON.parse(text) : {};
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
   } catch {
     return null;
   }
@@ -128,7 +130,7 @@ export async function installHooks(file: string, baseUrl: string, write: boolean
     };
   }
   const current = readSettings(file);
-  if (current === null) return { error: `${file} is not valid JSON; nothing was changed` };
+  if (current === null) return { error: `${file} is not a JSON object (settings); nothing was changed` };
   if (existsSync(file)) copyFileSync(file, `${file}.memoryd-backup-${Date.now()}`);
   // Loaded here, not with this module: the command hook, which shares it, runs at every session start.
   const { atomicWrite } = await import('../memory/memdir.js');

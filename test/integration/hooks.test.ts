@@ -538,6 +538,13 @@ describe('the memoryd hook command and hook install', () => {
     const printed = await runCli(['hook', 'install', '--settings', file], { MEMORYD_HOME: tempDir() });
     expect(JSON.parse(printed.stdout)).toMatchObject({ autoMemoryEnabled: false, hooks: { UserPromptSubmit: expect.any(Array) } });
     expect(readFileSync(file, 'utf8')).toBe(before);
+    // settings that are not a JSON object are refused, and left as they are
+    for (const bad of ['{ "hooks": { broken', '[]', '"text"']) {
+      writeFileSync(file, bad);
+      const refused = await runCli(['hook', 'install', '--settings', file, '--write'], { MEMORYD_HOME: tempDir() });
+      expect([refused.code, refused.stderr.trim()]).toEqual([1, `memoryd: ${file} is not a JSON object (settings); nothing was changed`]);
+      expect(readFileSync(file, 'utf8')).toBe(bad);
+    }
   });
 
   it('install --write replaces hooks of an earlier install that call another port', () => {
