@@ -220,7 +220,13 @@ export class ToolExecutor {
 
   /** Runs one call; a denied or failing call becomes an error result for the model, never an exception. */
   async execute(name: string, input: unknown): Promise<{ content: string; is_error: boolean }> {
-    const decision = this.canUseTool(name, input);
+    let decision: Decision;
+    try {
+      decision = this.canUseTool(name, input);
+    } catch (err) {
+      // the look at the disk failed (a folder where a file was named, a file it may not read)
+      decision = { allow: false, reason: `${name} failed: ${(err as Error).message}` };
+    }
     if (!decision.allow) {
       const rec = { name, input, allowed: false, error: decision.reason };
       this.calls.push(rec);

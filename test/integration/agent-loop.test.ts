@@ -119,6 +119,9 @@ describe('agent loop with the real SDK', () => {
     expect((await executor.execute('Delete', { file_path: other })).is_error).toBe(false);
     expect(readFileSync(topic, 'utf8')).toBe('Deploys on Fridays, never on public holidays.\n');
     expect(existsSync(other)).toBe(false);
+    // a folder where a file is meant: an error for the model, not a failed job
+    const folder = await executor.execute('Write', { file_path: join(memory, 'team'), content: 'x' });
+    expect(folder).toMatchObject({ is_error: true, content: expect.stringMatching(/EISDIR/) });
   });
 
   it('never makes a sixth call: the loop stops at maxTurns', async () => {

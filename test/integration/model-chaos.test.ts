@@ -38,6 +38,8 @@ describe('a model that answers anything', () => {
         join(memDir, '..', 'escape.md'),
         join(memDir, '.hidden.md'),
         join(memDir, 'team', 'shared.md'),
+        memDir, // a folder where a file is meant
+        join(memDir, 'team'),
         join(root, 'src.md'),
         '/etc/passwd',
         'relative.md',
