@@ -1,5 +1,6 @@
 // Where things live on disk, laid out as Claude Code lays them out so that
 // MEMORYD_HOME=~/.claude shares memory with a real Claude Code install.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 
@@ -85,7 +86,17 @@ export function projectPaths(home: string, slug: string): ProjectPaths {
   return { dir, memory: join(dir, 'memory') };
 }
 
+/**
+ * A session's name on disk (its transcript copy, its notes folder): its id when that is already
+ * a safe name (a UUID, as Claude Code's are), else the sanitized id with a hash of the id — "a.b"
+ * and "a-b" are two sessions, and must not share one copy or one set of notes.
+ */
+export function sessionFileName(sessionId: string): string {
+  const safe = sanitizePath(sessionId);
+  return safe === sessionId ? safe : `${safe}-${createHash('sha256').update(sessionId).digest('hex').slice(0, 8)}`;
+}
+
 /** memoryd's own transcript copy for an API client's session. */
 export function sessionTranscriptPath(home: string, slug: string, sessionId: string): string {
-  return join(home, 'projects', slug, `${sanitizePath(sessionId)}.jsonl`);
+  return join(home, 'projects', slug, `${sessionFileName(sessionId)}.jsonl`);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pino from 'pino';
@@ -397,6 +397,18 @@ describe('event intake over HTTP', () => {
     expect(r.accepted).toBe(1);
     expect(d.db.prepare(`SELECT text FROM messages WHERE uuid = 'nc1'`).get()).toEqual({ text: 'still stored' });
     await healthy();
+  });
+
+  it('keeps two sessions whose ids differ only in punctuation in two JSONL copies', async () => {
+    await d.client.postEvents({ type: 'turn_end', session: 'chat.7', project, messages: [{ uuid: 'p1', role: 'user', content: 'from the dotted one' }] });
+    await d.client.postEvents({ type: 'turn_end', session: 'chat-7', project, messages: [{ uuid: 'p2', role: 'user', content: 'from the dashed one' }] });
+    const folder = join(d.home, 'projects', '-work-projects-demo-app');
+    const dashed = readFileSync(join(folder, 'chat-7.jsonl'), 'utf8');
+    expect(dashed).toContain('from the dashed one');
+    expect(dashed).not.toContain('from the dotted one');
+    const dotted = readdirSync(folder).filter((f) => /^chat-7-[0-9a-f]{8}\.jsonl$/.test(f));
+    expect(dotted).toHaveLength(1);
+    expect(readFileSync(join(folder, dotted[0]!), 'utf8')).toContain('from the dotted one');
   });
 
   it('the daily prune deletes the messages and JSONL copy of sessions idle past retention, and keeps the sessions', async () => {

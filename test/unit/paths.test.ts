@@ -2,11 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkProjectPath, djb2Hash, resolveProjectRoot, sanitizePath } from '../../src/memory/paths.js';
+import { checkProjectPath, djb2Hash, resolveProjectRoot, sanitizePath, sessionFileName } from '../../src/memory/paths.js';
 import { tempDir } from '../helpers/daemon.js';
 
 const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', args, { cwd, stdio: 'pipe', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+
+describe("a session's name on disk", () => {
+  it('is its id when that is a safe name (a UUID, as Claude Code names it), and unique otherwise', () => {
+    expect(sessionFileName('8463c716-a2ea-4c14-9efa-87158ebd9f20')).toBe('8463c716-a2ea-4c14-9efa-87158ebd9f20');
+    expect(sessionFileName('chat-1')).toBe('chat-1');
+    const dotted = sessionFileName('chat.1');
+    expect(dotted).toMatch(/^chat-1-[0-9a-f]{8}$/);
+    expect(new Set([dotted, sessionFileName('chat:1'), sessionFileName('chat_1'), sessionFileName('chat-1')]).size).toBe(4);
+    expect(sessionFileName('chat.1')).toBe(dotted); // the same every time
+  });
+});
 
 describe('sanitizePath', () => {
   it('replaces everything outside [A-Za-z0-9] with a dash', () => {

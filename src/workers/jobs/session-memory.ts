@@ -10,7 +10,7 @@ import { DEFAULT_NOTES_PROMPT } from '../../llm/prompts/session-notes.js';
 import { TOOL_SPECS, ToolExecutor } from '../../llm/tools.js';
 import { atomicWrite, readText } from '../../memory/memdir.js';
 import { buildOfflineNotes, fillTemplate } from '../../memory/offline-notes.js';
-import { sanitizePath } from '../../memory/paths.js';
+import { sessionFileName } from '../../memory/paths.js';
 import { redactSecrets } from '../../memory/secrets.js';
 import { DEFAULT_TEMPLATE, sizeReminders, skeletonProblem, substitute } from '../../memory/session-notes.js';
 import type { Project } from '../../services/projects.js';
@@ -20,7 +20,7 @@ import type { WorkerDeps } from '../context.js';
 import { PermanentJobError, type JobKind } from '../types.js';
 
 export function notesPath(home: string, project: Pick<Project, 'slug'>, sessionId: string): string {
-  return join(home, 'projects', project.slug, sanitizePath(sessionId), 'session-memory', 'summary.md');
+  return join(home, 'projects', project.slug, sessionFileName(sessionId), 'session-memory', 'summary.md');
 }
 
 /** The template and prompt in force: the user's overrides under <home>/session-memory/config, or the defaults. */
