@@ -1,7 +1,7 @@
 // Extraction end to end in a live daemon: triggers, cursor, skips, the offline rules, and the
 // model path against the fake Messages API (manifest in the prompt, sandbox, secrets, trailing run).
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import type { EventInput } from '../../src/client/index.js';
@@ -100,6 +100,14 @@ describe('extraction', () => {
     const rules = readdirSync(memDir).filter((f) => f.startsWith('feedback_'));
     expect(rules).toEqual(['feedback_pnpm_installs_repo.md']);
     expect(readFileSync(join(memDir, rules[0]!), 'utf8')).toMatch(/^name: Always use pnpm for installs in this repo$/m);
+
+    // the file deleted by hand, and the index not told (no watcher here): the rule told again is written anew
+    rmSync(join(memDir, rules[0]!));
+    await turn('Reminder: always use pnpm for installs in this repo.');
+    await idle();
+    const last = d!.db.prepare(`SELECT state, attempts, last_error FROM jobs WHERE kind = 'extract' ORDER BY id DESC LIMIT 1`).get();
+    expect(last).toEqual({ state: 'done', attempts: 1, last_error: null }); // no failed attempt on the missing file
+    expect(readFileSync(join(memDir, rules[0]!), 'utf8')).toMatch(/always use pnpm for installs in this repo/i);
   });
 
   it('offline: a memory the user asks to forget is marked superseded, and only the one they named', async () => {

@@ -3,6 +3,7 @@
 // one; a daily log line in kairos mode — and the memories a statement retires marked superseded
 // (not in kairos mode: there the dream reads the log).
 import { join } from 'node:path';
+import { MemorydError } from '../../errors.js';
 import { localDay, localTime } from '../../clock.js';
 import { withBody, withFrontmatter } from '../../memory/frontmatter.js';
 import { atomicWrite, readText } from '../../memory/memdir.js';
@@ -107,8 +108,9 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
     .list(project.id)
     .find((f) => f.type === st.type && !isSuperseded(f.description) && (f.path === fileNameFor(st) || sameSubject(subject, subjectStems(`${f.name ?? ''} ${f.description ?? ''}`))));
   const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
-  if (existing) {
-    const current = deps.memories.read(project, existing.path);
+  // (the index may not have seen yet that the file was deleted by hand: then it is written anew)
+  const current = existing ? readIfThere(deps, project, existing.path) : null;
+  if (existing && current) {
     const norm = (s: string) => s.toLowerCase().replace(/\W+/g, ' ').trim();
     if (norm(current.body).includes(norm(st.text))) return null; // already known
     const add = (body: string) => `${body.replace(/\s*$/, '\n')}\n${renderStatementBody(st, day)}`;
@@ -126,6 +128,16 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
   const file = fileNameFor(st);
   deps.memories.write(project, file, { name: nameFor(st), description: descriptionFor(st), type: st.type, body: renderStatementBody(st, day) }, meta);
   return file;
+}
+
+/** A memory file as it is, or null when it is not there (anymore). */
+function readIfThere(deps: WorkerDeps, project: Project, file: string): ReturnType<WorkerDeps['memories']['read']> | null {
+  try {
+    return deps.memories.read(project, file);
+  } catch (err) {
+    if (err instanceof MemorydError && err.code === 'not_found') return null;
+    throw err;
+  }
 }
 
 /** When the user wrote a message: the client's time when it gave a readable one, else when it was stored. */
