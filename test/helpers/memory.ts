@@ -1,4 +1,4 @@
-import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { renderMemory, type MemoryType } from '../../src/memory/frontmatter.js';
 
@@ -14,4 +14,11 @@ export function writeMemoryFile(
   writeFileSync(abs, renderMemory(m, m.body));
   if (mtimeMs !== undefined) utimesSync(abs, mtimeMs / 1000, mtimeMs / 1000);
   return abs;
+}
+
+/** Every file under a folder, hidden ones too, as '/'-separated paths relative to it. */
+export function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() || e.isSymbolicLink())
+    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1));
 }

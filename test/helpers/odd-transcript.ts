@@ -1,18 +1,9 @@
 // A transcript of lines of every shape — fields of any type, blocks of any kind, nesting — with a
 // sound user line every tenth line. Deterministic: the same seed gives the same file.
-
-/** mulberry32: a small seeded generator. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from './random.js';
 
 export function oddTranscript(seed: number, count = 2_000): { text: string; good: Array<{ uuid: string; text: string }> } {
-  const r = random(seed);
+  const r = seeded(seed);
   const pick = <T>(xs: T[]): T => xs[Math.floor(r() * xs.length)]!;
   const anything = (depth = 0): unknown =>
     pick([

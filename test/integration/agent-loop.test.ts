@@ -122,6 +122,8 @@ describe('agent loop with the real SDK', () => {
     // a folder where a file is meant: an error for the model, not a failed job
     const folder = await executor.execute('Write', { file_path: join(memory, 'team'), content: 'x' });
     expect(folder).toMatchObject({ is_error: true, content: expect.stringMatching(/EISDIR/) });
+    // a tool named like one of Object's own properties is an unknown tool, not Object's
+    for (const name of ['constructor', 'toString', '__proto__']) expect((await executor.execute(name, {})).content).toBe(`Denied: unknown tool ${name}`);
   });
 
   it('never makes a sixth call: the loop stops at maxTurns', async () => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { FakeReply, FakeRequest } from '../fakes/anthropic-server.js';
 import { raw, waitFor } from '../helpers/daemon.js';
 import { useRig } from '../helpers/rig.js';
+import { filesUnder } from '../helpers/memory.js';
+import { seeded } from '../helpers/random.js';
 
 // A model that answers anything: every tool, real or not, with inputs of the wrong shape, paths
 // out of the memory folder, secrets in what it writes; plain text, empty answers, odd stop
@@ -12,21 +14,12 @@ import { useRig } from '../helpers/rig.js';
 // error), nothing lands outside the memory folder, no secret is written, and every answered call
 // is recorded with its cost.
 
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return seed / 2 ** 31;
-  };
-}
-
-const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)).map((x) => join(f, x)) : [f]));
 
 describe('a model that answers anything', () => {
   const rigs = useRig();
 
   it('leaves the daemon up, every job ended, the disk confined and free of secrets, every call recorded', async () => {
-    const rnd = random(Number(process.env.CHAOS_SEED ?? 7457));
+    const rnd = seeded(Number(process.env.CHAOS_SEED ?? 7457));
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
     let memDir = '';
     let root = '';
@@ -109,9 +102,9 @@ describe('a model that answers anything', () => {
 
     // confined: nothing in the project, nothing beside the memory folder, no hidden file, no team file
     expect(readdirSync(root)).toEqual([]);
-    const beside = files(join(memDir, '..')).filter((f) => !f.startsWith('memory/'));
+    const beside = filesUnder(join(memDir, '..')).filter((f) => !f.startsWith('memory/'));
     for (const f of beside) expect(f).toMatch(/^(s\d\.jsonl|s\d\/session-memory\/summary\.md)$/);
-    for (const f of files(memDir)) {
+    for (const f of filesUnder(memDir)) {
       expect(relative(memDir, join(memDir, f))).not.toMatch(/^\.\.|(^|\/)\.(?!consolidate-lock$)/);
       expect(f).not.toMatch(/^team\//);
       const text = readFileSync(join(memDir, f), 'utf8');

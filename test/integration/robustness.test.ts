@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { raw, startTestDaemon, tempDir, type TestDaemon } from '../helpers/daemon.js';
+import { filesUnder } from '../helpers/memory.js';
+import { seeded } from '../helpers/random.js';
 
 // Valid requests to every route, mangled at random (a fixed seed, so a failure can be replayed):
 // values swapped for the wrong type, the empty, the huge, the NUL byte, a path out of the folder or
 // a name Object itself has ("constructor", "__proto__"); keys dropped or added; bodies cut short.
 // Whatever arrives, the daemon answers 2xx or 4xx, stays up, and writes nowhere but its home.
-
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return seed / 2 ** 31;
-  };
-}
 
 const ODD_VALUES: unknown[] = [
   null, true, 0, -1, 1e308, 2 ** 64, '', ' ', '\u0000', 'x'.repeat(70_000), '../../etc/passwd', '/', '\ud800', '🙂',
@@ -31,7 +26,7 @@ describe('mangled requests', () => {
   afterAll(() => d.stop());
 
   it('are answered 2xx or 4xx, never crash the daemon, and write nothing outside its home', async () => {
-    const rnd = random(20261130);
+    const rnd = seeded(20261130);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
     const mangle = (v: unknown): unknown => {
       if (rnd() < 0.04) return pick(ODD_VALUES);
@@ -112,8 +107,6 @@ describe('mangled requests', () => {
     expect(readdirSync(project)).toEqual([]);
     // every memory file written is a Markdown file inside the project's memory folder
     const memoryDir = join(d.home, 'projects', slug, 'memory');
-    const files = (dir: string): string[] =>
-      readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : [relative(memoryDir, join(dir, f))]));
-    for (const f of files(memoryDir)) expect(f).toMatch(/^(?!\.\.)[\w./-]*(\.md|\.consolidate-lock)$/);
+    for (const f of filesUnder(memoryDir)) expect(f).toMatch(/^(?!\.\.)[\w./-]*(\.md|\.consolidate-lock)$/);
   }, 60_000);
 });
