@@ -273,12 +273,12 @@ export class ClaudeHooks {
   private readMain(p: HookPayload): TranscriptRead {
     const path = this.readable(p.transcript_path, p.session_id);
     const read = path ? this.transcripts.read(path, p.session_id) : NOTHING_READ;
-    if (read.more) this.behind = true;
+    if (read.more) this.behind.add(p.session_id);
     return read;
   }
 
-  /** A hook read only the first part of what its transcript holds (a resumed session's past, say). */
-  private behind = false;
+  /** Sessions whose hook read only the first part of what the transcript holds (a resumed session's past, say). */
+  private readonly behind = new Set<string>();
 
   /**
    * Hooks being answered, by session: the catch-up pass leaves their transcripts alone until
@@ -289,7 +289,6 @@ export class ClaudeHooks {
 
   /** Reads the rest in the background once the hook is answered, rather than at the next pass. */
   private catchUpSoon(): void {
-    this.behind = false;
     setImmediate(() => void this.catchUp());
   }
 
@@ -309,7 +308,8 @@ export class ClaudeHooks {
       if (n === 0) this.inFlight.delete(session);
       else this.inFlight.set(session, n);
     }
-    if (this.behind) this.catchUpSoon();
+    // (only once this session's hook is done: the pass leaves a session alone while one is in flight)
+    if (this.behind.delete(session)) this.catchUpSoon();
     // Claude Code shows a hook's systemMessage to the user: said once, in the session it concerns.
     const told = this.toTell.get(parsed.data.session_id);
     if (!told) return reply;
