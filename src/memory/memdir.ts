@@ -67,8 +67,6 @@ export function resolveMemoryPath(memoryDir: string, rel: string, opts: { allowI
   if (normal.split('/').some((p) => p.startsWith('.'))) throw new UnsafePathError(`hidden names are not memory files: ${rel}`);
   if (normal === ENTRYPOINT_NAME && !opts.allowIndex) throw new UnsafePathError(`${ENTRYPOINT_NAME} is the index, not a topic file`);
   const abs = join(memoryDir, ...normal.split('/'));
-  // The folder may have been deleted by hand (memory reset): what is written now makes it again.
-  ensureMemoryDir(memoryDir);
   assertInside(memoryDir, abs);
   return abs;
 }
@@ -111,7 +109,8 @@ export function assertInside(root: string, abs: string): void {
   } catch {
     throw new UnsafePathError(`cannot resolve ${abs}`);
   }
-  const realRoot = realpathSync(root);
+  // (the root too as far as it exists: a memory folder deleted by hand is made again by the write)
+  const realRoot = realLocation(root);
   if (real === realRoot || !isWithin(realRoot, real)) throw new UnsafePathError(`path leads outside the memory directory: ${abs}`);
 }
 
