@@ -2,8 +2,9 @@
 // is for people and tools that read transcripts. Files stay open (a small LRU of descriptors)
 // because opening a file per request costs more than the write — but not for long when idle:
 // the daily prune deletes the copies of old sessions, and an append through a descriptor kept
-// from before would go to the deleted file instead of a new one.
-import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+// from before would go to the deleted file instead of a new one. For the same reason a kept
+// descriptor is checked (about once a second, not per request) for a file deleted by hand.
+import { closeSync, fstatSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export interface TranscriptLine {
@@ -12,13 +13,14 @@ export interface TranscriptLine {
 }
 
 export class TranscriptWriter {
-  /** Open files in least-recently-used order, with when each was last written. */
-  private readonly fds = new Map<string, { fd: number; at: number }>();
+  /** Open files in least-recently-used order, with when each was last written and last found on disk. */
+  private readonly fds = new Map<string, { fd: number; at: number; checked: number }>();
 
   constructor(
     private readonly maxOpen = 64,
     private readonly idleMs = 10 * 60_000,
     private readonly now: () => number = Date.now,
+    private readonly checkEveryMs = 1_000,
   ) {}
 
   append(lines: TranscriptLine[]): void {
@@ -30,15 +32,26 @@ export class TranscriptWriter {
   }
 
   private fd(file: string): number {
-    let fd = this.fds.get(file)?.fd;
-    if (fd !== undefined) {
+    const now = this.now();
+    let kept = this.fds.get(file);
+    if (kept !== undefined) {
       this.fds.delete(file); // re-insert: most recently used last
-    } else {
-      fd = openOrMake(file);
-      if (this.fds.size >= this.maxOpen) this.closeOldest();
+      if (now - kept.checked >= this.checkEveryMs) {
+        if (fstatSync(kept.fd).nlink === 0) {
+          // Deleted (with its folder, by a reset) since it was opened: write a new one.
+          closeSync(kept.fd);
+          kept = undefined;
+        } else {
+          kept.checked = now;
+        }
+      }
+    } else if (this.fds.size >= this.maxOpen) {
+      this.closeOldest();
     }
-    this.fds.set(file, { fd, at: this.now() });
-    return fd;
+    const entry = kept ?? { fd: openOrMake(file), checked: now, at: now };
+    entry.at = now;
+    this.fds.set(file, entry);
+    return entry.fd;
   }
 
   private closeIdle(): void {

@@ -35,4 +35,18 @@ describe("the JSONL copy's writer", () => {
     expect(readFileSync(file, 'utf8')).toBe('first\n');
     expect(statSync(folder).mode & 0o777).toBe(0o700);
   });
+
+  it('writes a new file, not into the deleted one, once a busy copy is deleted with its folder by hand', () => {
+    let now = 0;
+    const w = new TranscriptWriter(64, 10 * 60_000, () => now);
+    const folder = join(tempDir(), 'projects', '-home-me-app');
+    const file = join(folder, 's1.jsonl');
+    w.append([{ file, line: 'one' }]);
+    rmSync(folder, { recursive: true }); // a reset of the project's folder while the session goes on
+    now += 1_000; // within a second: checked only so often, not on every request
+    w.append([{ file, line: 'two' }]);
+    w.close();
+    expect(readFileSync(file, 'utf8')).toBe('two\n');
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+  });
 });
