@@ -225,17 +225,24 @@ export function truncateEntrypoint(raw: string): EntrypointView {
   };
 }
 
+/** A file as a Markdown link target: in angle brackets when a space or bracket would end the link. */
+export const linkTarget = (file: string): string => (/[\s()<>]/.test(file) ? `<${file}>` : file);
+
 /** One index line: `- [Title](file.md) — hook`, about 150 characters at most. */
 export function indexEntry(file: string, title: string, hook: string | null): string {
   const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/[[\]]/g, '').trim();
-  const head = `- [${clean(title) || file}](${file})`;
+  const head = `- [${clean(title) || file}](${linkTarget(file)})`;
   if (!hook) return head;
   const room = Math.max(20, 150 - head.length - 3);
   const h = clean(hook);
   return `${head} — ${h.length > room ? h.slice(0, room - 1).trimEnd() + '…' : h}`;
 }
 
-const linkTo = (file: string) => new RegExp(`\\]\\(${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\)`);
+/** A link to `file`, written either way (`](a b.md)` by hand, `](<a b.md>)` by indexEntry). */
+const linkTo = (file: string) => {
+  const name = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\]\\((?:${name}|<${name}>)\\)`);
+};
 
 /** Replaces the index line that links to `file`, or appends one. Other lines stay as they are. */
 export function upsertIndexEntry(index: string, file: string, entry: string): string {

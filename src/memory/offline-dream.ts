@@ -205,7 +205,7 @@ export function groupBySubject(entries: LogEntry[]): LogEntry[][] {
  * per file, newest first, within 200 lines and 25,000 bytes. Pointers to missing files vanish.
  */
 export function rebuildIndex(current: string, files: TopicFile[]): string {
-  const keep = current.split('\n').filter((l) => l.trim() && !/\]\([^)]+\.md\)/.test(l));
+  const keep = current.split('\n').filter((l) => l.trim() && !/\]\((?:[^)]+\.md|<[^>]+\.md>)\)/.test(l));
   const lines = [...keep];
   let bytes = Buffer.byteLength(lines.join('\n'));
   for (const f of [...files].sort((a, b) => b.mtimeMs - a.mtimeMs)) {

@@ -7,6 +7,7 @@
 // states as current counts ("never npm" is not retired by "not npm anymore"), and only when the
 // retirement is not scoped ("we no longer use Jest for e2e tests" says nothing of unit tests).
 import { parseMemory, withFrontmatter } from './frontmatter.js';
+import { linkTarget } from './memdir.js';
 
 const TERM = String.raw`([A-Za-z][\w.+#-]*[\w+#])`;
 
@@ -115,7 +116,8 @@ export function isSuperseded(description: string | null | undefined): boolean {
 
 /** The file a retired memory's note links to, or null: what replaced it. */
 export function supersededBy(body: string): string | null {
-  return /^\s*\*\*Superseded on \d{4}-\d{2}-\d{2}:\*\*.*?— see \[[^\]]*\]\(([^)\s]+)\)/.exec(body)?.[1] ?? null;
+  const m = /^\s*\*\*Superseded on \d{4}-\d{2}-\d{2}:\*\*.*?— see \[[^\]]*\]\((?:<([^>\n]+)>|([^)\s]+))\)/.exec(body);
+  return m ? (m[1] ?? m[2]!) : null;
 }
 
 /**
@@ -124,7 +126,7 @@ export function supersededBy(body: string): string | null {
  * with what the user said instead.
  */
 export function markSuperseded(content: string, by: { text: string; file: string; name: string }, day: string): string {
-  return markRetired(content, day, `the user said "${by.text}" — see [${by.name}](${by.file})`);
+  return markRetired(content, day, `the user said "${by.text}" — see [${by.name}](${linkTarget(by.file)})`);
 }
 
 /**

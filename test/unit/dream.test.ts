@@ -254,5 +254,7 @@ describe('offline dream pieces', () => {
     expect(parseDailyLog('# 2026-11-29\n\n- 09:30 [feedback] Always lint first. (session s1)\nnoise\n', '2026-11-29')).toEqual([{ type: 'feedback', text: 'Always lint first.', day: '2026-11-29' }]);
     const idx = rebuildIndex('# My memory\n- [Gone](gone.md) — dead\n', [{ file: 'a.md', content: renderMemory({ name: 'A', description: 'about a', type: 'user' }, 'x'), mtimeMs: 1 }]);
     expect(idx).toBe('# My memory\n- [A](a.md) — about a\n');
+    const spaced = rebuildIndex('# My memory\n- [Gone](<gone away.md>) — dead\n', [{ file: 'a b.md', content: renderMemory({ name: 'A', description: 'about a', type: 'user' }, 'x'), mtimeMs: 1 }]);
+    expect(spaced).toBe('# My memory\n- [A](<a b.md>) — about a\n');
   });
 });

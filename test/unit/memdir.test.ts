@@ -157,6 +157,16 @@ describe('index entries', () => {
     expect(idx.trim().split('\n')).toHaveLength(4);
     expect(removeIndexEntry(idx, 'b.md')).not.toContain('b.md');
   });
+
+  it('links a file whose name has a space or bracket in angle brackets, and finds it written either way', () => {
+    const e = indexEntry('release notes (old).md', 'Release notes', 'what shipped');
+    expect(e).toBe('- [Release notes](<release notes (old).md>) — what shipped');
+    let idx = '# Index\n- [N](release notes (old).md) — by hand\n- [B](b.md) — b\n';
+    idx = upsertIndexEntry(idx, 'release notes (old).md', e);
+    expect(idx).toBe(`# Index\n${e}\n- [B](b.md) — b\n`);
+    expect(upsertIndexEntry(idx, 'release notes (old).md', e)).toBe(idx); // replaced, not appended again
+    expect(removeIndexEntry(idx, 'release notes (old).md')).toBe('# Index\n- [B](b.md) — b\n');
+  });
 });
 
 describe('ages and caveats', () => {

@@ -63,6 +63,8 @@ describe('retired memories', () => {
     expect(isSuperseded(m.description ?? undefined)).toBe(true);
     expect(supersededBy(m.body)).toBe('feedback_bun.md');
     expect(supersededBy('We use pnpm. See [x](y.md).')).toBeNull();
+    const spaced = markSuperseded(memory('We use pnpm.'), { text: 'We use bun now.', file: 'use bun.md', name: 'Bun' }, '2026-11-30');
+    expect(supersededBy(parseMemory(spaced).body)).toBe('use bun.md');
     expect(isSuperseded('Use pnpm')).toBe(false);
   });
 });
