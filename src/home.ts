@@ -1,7 +1,8 @@
 // The daemon's home folder: created 0700, holding the token, the pid file and the database.
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { makePrivateDir } from './private-dir.js';
 
 /** The daemon's database file in a home (its WAL sits beside it, with -wal appended). */
 export function databaseFile(home: string): string {
@@ -12,8 +13,8 @@ export function databaseFile(home: string): string {
 export const readableByOthers = (path: string) => (statSync(path).mode & 0o077) !== 0;
 
 export function ensureHome(home: string): void {
-  mkdirSync(home, { recursive: true, mode: 0o700 });
-  mkdirSync(join(home, 'projects'), { recursive: true, mode: 0o700 });
+  makePrivateDir(home);
+  makePrivateDir(join(home, 'projects'));
 }
 
 /**

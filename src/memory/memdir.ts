@@ -5,7 +5,6 @@ import {
   closeSync,
   fsyncSync,
   lstatSync,
-  mkdirSync,
   openSync,
   readFileSync,
   realpathSync,
@@ -15,6 +14,7 @@ import {
 } from 'node:fs';
 import { dirname, isAbsolute, join, posix, relative } from 'node:path';
 import { walkFiles, type WalkedFile } from './walk.js';
+import { makePrivateDir } from '../private-dir.js';
 
 export const ENTRYPOINT_NAME = 'MEMORY.md';
 export const MAX_ENTRYPOINT_LINES = 200;
@@ -73,7 +73,7 @@ export function resolveMemoryPath(memoryDir: string, rel: string, opts: { allowI
 
 /** The memory folder, made (0700) if it is not there: at a project's first sight, or after someone deleted it. */
 export function ensureMemoryDir(memoryDir: string): void {
-  mkdirSync(memoryDir, { recursive: true, mode: 0o700 });
+  makePrivateDir(memoryDir);
 }
 
 /**
@@ -148,7 +148,7 @@ export function atomicWrite(abs: string, content: string, opts: { expectedSha256
     if (actual !== opts.expectedSha256) throw new ChecksumConflictError(abs, actual);
   }
   const dir = dirname(abs);
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  makePrivateDir(dir);
   const tmp = join(dir, `.${randomBytes(6).toString('hex')}.tmp`);
   const fd = openSync(tmp, 'wx', opts.mode ?? 0o600);
   try {

@@ -4,8 +4,9 @@
 // the daily prune deletes the copies of old sessions, and an append through a descriptor kept
 // from before would go to the deleted file instead of a new one. For the same reason a kept
 // descriptor is checked (about once a second, not per request) for a file deleted by hand.
-import { closeSync, fstatSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { makePrivateDir } from '../private-dir.js';
 
 export interface TranscriptLine {
   file: string;
@@ -77,7 +78,7 @@ function openOrMake(file: string): number {
     return openSync(file, 'a', 0o600);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    makePrivateDir(dirname(file));
     return openSync(file, 'a', 0o600);
   }
 }

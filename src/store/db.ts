@@ -1,9 +1,9 @@
 // The one SQLite connection of the daemon. better-sqlite3 is synchronous, so every
 // transaction is atomic with respect to the event loop: no interleaving inside one.
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { migrate } from './migrate.js';
+import { makePrivateDir } from '../private-dir.js';
 
 export type Db = Database.Database;
 
@@ -11,7 +11,7 @@ export type Db = Database.Database;
 export const BUSY_TIMEOUT_MS = 5_000;
 
 export function openDb(file: string, opts: { migrationsDir?: string; autoCheckpoint?: boolean } = {}): Db {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  if (file !== ':memory:') makePrivateDir(dirname(file));
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   // NORMAL in WAL mode: a commit survives a crash of this process; only an OS crash

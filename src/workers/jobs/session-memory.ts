@@ -2,7 +2,7 @@
 // that compaction is a file read. The model may Edit only that file and only under the section
 // descriptions; a run that breaks the skeleton is rolled back and retried. Without a model the
 // notes are built from the transcript by deterministic rules.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { runAgent } from '../../llm/agent.js';
 import { buildJobPrompt, cacheControl } from '../../llm/prompt-layout.js';
@@ -18,6 +18,7 @@ import { coalesced, type EnqueueSpec } from '../../store/jobs.js';
 import type { SessionRow } from '../../store/sessions.js';
 import type { WorkerDeps } from '../context.js';
 import { PermanentJobError, type JobKind } from '../types.js';
+import { makePrivateDir } from '../../private-dir.js';
 
 export function notesPath(home: string, project: Pick<Project, 'slug'>, sessionId: string): string {
   return join(home, 'projects', project.slug, sessionFileName(sessionId), 'session-memory', 'summary.md');
@@ -34,7 +35,7 @@ export function notesConfig(home: string): { template: string; prompt: string } 
 
 /** Creates the notes file from the template if it does not exist (exclusively: never clobbers). */
 export function ensureNotesFile(path: string, template: string): void {
-  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  makePrivateDir(dirname(path));
   if (existsSync(path)) return;
   try {
     writeFileSync(path, template, { mode: 0o600, flag: 'wx' });
