@@ -266,18 +266,20 @@ export class JobQueue {
 
   /**
    * Running jobs whose lease has run out (their worker died) go back to queued, or dead when
-   * that was their last attempt. With `all`, every running job not owned by `except` is reclaimed:
-   * used at start-up, when no other worker can be alive.
+   * that was their last attempt. With `all`, every running job is reclaimed, expired or not:
+   * used at start-up, when no other worker can be alive. Jobs leased by `except` — the caller's
+   * own, still running in its process — are never taken: their lease can look expired only
+   * because the wall clock moved (a machine that slept), and taking one back would run it twice.
    */
   reclaim(opts: { all?: boolean; except?: string } = {}): number {
     const now = this.opts.clock.now();
-    const where = opts.all ? `state = 'running' AND (lease_owner IS NULL OR lease_owner <> ?)` : `state = 'running' AND lease_until < ?`;
-    const arg = opts.all ? (opts.except ?? '') : now;
+    const where = `state = 'running' AND (lease_owner IS NULL OR lease_owner <> ?)${opts.all ? '' : ' AND lease_until < ?'}`;
+    const args = opts.all ? [opts.except ?? ''] : [opts.except ?? '', now];
     // Most polls find nothing to reclaim: then no write lock is taken.
-    if (!this.db.prepare(`SELECT 1 FROM jobs WHERE ${where} LIMIT 1`).get(arg)) return 0;
+    if (!this.db.prepare(`SELECT 1 FROM jobs WHERE ${where} LIMIT 1`).get(...args)) return 0;
     return this.db
       .transaction(() => {
-        const expired = this.db.prepare(`SELECT * FROM jobs WHERE ${where}`).all(arg) as JobRow[];
+        const expired = this.db.prepare(`SELECT * FROM jobs WHERE ${where}`).all(...args) as JobRow[];
         for (const job of expired) {
           if (job.attempts >= job.max_attempts) {
             this.db

@@ -83,7 +83,7 @@ export class Runner extends EventEmitter<{ event: [RunnerEvent] }> {
     if (this.stopping || this.ticking) return;
     this.ticking = true;
     try {
-      this.opts.queue.reclaim();
+      this.opts.queue.reclaim({ except: this.opts.owner }); // not our own: they still run here
       for (;;) {
         const job = this.opts.queue.lease(this.opts.owner, this.freeKinds(), this.opts.leaseMs);
         if (!job) break;

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import pino from 'pino';
+import { openDb, type Db } from '../../src/store/db.js';
+import { JobQueue } from '../../src/store/jobs.js';
+import { Runner } from '../../src/workers/runner.js';
+import type { JobKind } from '../../src/workers/types.js';
+import { FakeClock } from '../helpers/clock.js';
+import { tempDir, waitFor } from '../helpers/daemon.js';
+
+// A laptop put to sleep while a job runs wakes with the wall clock hours ahead: every lease
+// looks expired, though the job is still running right here.
+describe('the runner after the clock jumps (a machine that slept)', () => {
+  let db: Db | undefined;
+  let runner: Runner | undefined;
+  afterEach(async () => {
+    await runner?.stop(100);
+    db?.close();
+    runner = undefined;
+    db = undefined;
+  });
+
+  it('does not take back, and run a second time, a job it is still running', async () => {
+    db = openDb(join(tempDir(), 'q.db'));
+    const clock = new FakeClock();
+    const queue = new JobQueue(db, { clock, maxAttempts: 5, backoffBaseMs: 10, backoffMaxMs: 40 });
+    let runs = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const slow: JobKind = {
+      kind: 'slow',
+      async run() {
+        runs++;
+        await gate; // waiting on the model when the lid closes
+        return { ok: true };
+      },
+    };
+    runner = new Runner({ queue, kinds: [slow], log: pino({ level: 'silent' }), owner: 'me', pollMs: 10, leaseMs: 60_000 });
+    runner.start();
+    const { id } = queue.enqueue({ kind: 'slow', key: 'slow:s1', dedupeKey: 'slow:s1' });
+    runner.wake();
+    await waitFor(() => runs === 1);
+    clock.advance(3 * 60 * 60_000); // three hours asleep; the lease ran out on the wall clock
+    runner.wake();
+    await new Promise((r) => setTimeout(r, 100)); // several polls
+    expect(runs).toBe(1);
+    expect(queue.get(id)).toMatchObject({ state: 'running', attempts: 1 });
+    release();
+    await waitFor(() => queue.get(id)!.state === 'done');
+    expect(runs).toBe(1);
+    expect(runner.runningJobs()).toHaveLength(0);
+  });
+
+  it("still takes back a lease that ran out when another process held it", () => {
+    db = openDb(join(tempDir(), 'q.db'));
+    const clock = new FakeClock();
+    const queue = new JobQueue(db, { clock, maxAttempts: 5, backoffBaseMs: 10, backoffMaxMs: 40 });
+    const { id } = queue.enqueue({ kind: 'slow' });
+    queue.lease('a-process-that-died', ['slow'], 60_000);
+    clock.advance(61_000);
+    expect(queue.reclaim({ except: 'me' })).toBe(1);
+    expect(queue.get(id)!.state).toBe('queued');
+  });
+});
