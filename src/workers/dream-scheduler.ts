@@ -1,7 +1,8 @@
 // The nightly dream: a minute between 00:00 and 05:59 local time, drawn once (q in [0,360):
 // minute q % 60, hour ⌊q/60⌋) and kept across restarts. At that time every project with new
-// sessions or daily logs since its last consolidation gets a dream, spread out. A run missed
-// while the machine slept happens at the next start if more than a day has passed.
+// sessions or daily logs since its last consolidation gets a dream, spread out. A run whose time
+// came while the daemon was down or the machine slept (a laptop closed at night: node-cron then
+// reports the time as missed and skips it) happens at the next start or soon after waking.
 import cron, { type ScheduledTask } from 'node-cron';
 import type { Logger } from 'pino';
 import type { Clock, Random } from '../clock.js';
@@ -14,7 +15,8 @@ import type { DreamRunStore } from '../store/dream-runs.js';
 import type { JobQueue } from '../store/jobs.js';
 import { dreamRequest } from './jobs/dream.js';
 
-const DAY = 86_400_000;
+/** How often the scheduler looks for a nightly run whose time passed unseen. */
+const WAKE_CHECK_MS = 5 * 60_000;
 
 export function cronExpression(q: number): string {
   return `${q % 60} ${Math.floor(q / 60)} * * *`;
@@ -36,6 +38,7 @@ export interface SchedulerDeps {
 
 export class DreamScheduler {
   private task: ScheduledTask | null = null;
+  private wakeCheck: NodeJS.Timeout | null = null;
   readonly q: number;
 
   constructor(private readonly deps: SchedulerDeps) {
@@ -77,19 +80,32 @@ export class DreamScheduler {
   }
 
   start(): void {
-    const last = this.lastRun();
-    const now = this.deps.clock.now();
-    if (last === null) this.save('dream_cron_last_run', String(now)); // first start: the clock starts now
-    else if (now - last > DAY) {
-      this.deps.log.info({ lastRun: new Date(last).toISOString() }, 'the nightly dream was missed; running it now');
-      this.fanOutLogged();
-    }
-    this.task = cron.schedule(this.expression, () => this.fanOutLogged(), { name: 'memoryd-dream' });
+    if (this.lastRun() === null) this.save('dream_cron_last_run', String(this.deps.clock.now())); // first start: the clock starts now
+    else this.runIfDue('missed while the daemon was down');
+    this.task = cron.schedule(this.expression, () => this.runIfDue(), { name: 'memoryd-dream' });
+    // Timers stand still while the machine sleeps; woken after the time, node-cron calls it missed.
+    this.task.on('execution:missed', () => void this.runIfDue('missed while the machine slept'));
+    this.wakeCheck = setInterval(() => this.runIfDue('missed while the machine slept'), WAKE_CHECK_MS);
+    this.wakeCheck.unref();
   }
 
   stop(): void {
     void this.task?.stop();
     this.task = null;
+    if (this.wakeCheck) clearInterval(this.wakeCheck);
+    this.wakeCheck = null;
+  }
+
+  /**
+   * The nightly fan-out, if its time has come since the last one ran (and not otherwise: the
+   * cron, a missed-time report and the periodic check may all ask for the same night).
+   */
+  runIfDue(missed?: string): boolean {
+    const last = this.lastRun();
+    if (last === null || this.nextRun(last) > this.deps.clock.now()) return false;
+    if (missed) this.deps.log.info({ lastRun: new Date(last).toISOString() }, `the nightly dream was ${missed}; running it now`);
+    this.fanOutLogged();
+    return true;
   }
 
   /** Projects with new sessions or daily logs since their last consolidation. */

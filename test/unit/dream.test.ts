@@ -160,12 +160,36 @@ describe('nightly cron', () => {
     const jobs = r.queue.list('queued').sort((a, b) => a.run_at - b.run_at);
     expect(jobs.map((j) => j.project_id)).toEqual([busy.id, logged.id]);
     expect(jobs[1]!.run_at - jobs[0]!.run_at).toBe(120_000);
-    // a start more than a day after the last run catches up at once
+    // a start after a night whose time passed while the daemon was down catches up at once
     r.db.prepare(`UPDATE daemon_settings SET value = ? WHERE key = 'dream_cron_last_run'`).run(String(clock.now() - 2 * DAY));
     r.db.prepare(`DELETE FROM jobs`).run();
     r.s.start();
     r.s.stop();
     expect(r.queue.list('queued')).toHaveLength(2);
+  });
+
+  it('runs a night the machine slept through once it wakes, once, and not before its time', () => {
+    const home = tempDir();
+    const clock = new FakeClock(new Date(2026, 10, 29, 3, 0, 30).getTime()); // q = 180: 03:00
+    const r = sched(home, clock, () => 0.5);
+    const busy = r.projects.resolve('/srv/busy');
+    const session = r.db.prepare(`INSERT INTO sessions (id, project_id, started_at, last_event_at) VALUES (?, ?, 1, ?)`);
+    session.run('a', busy.id, clock.now() - HOUR);
+    r.s.start(); // first start: nothing to catch up
+    expect(r.s.runIfDue()).toBe(false);
+    expect(r.s.fanOut()).toHaveLength(1); // the cron fires at 03:00:30
+    expect(r.s.runIfDue()).toBe(false); // the same night does not run twice
+    r.db.prepare(`DELETE FROM jobs`).run();
+    // the next evening, a new session; the lid closes at 23:00 and opens at 08:10: 03:00 went by unseen
+    clock.set(new Date(2026, 10, 29, 22, 0).getTime());
+    session.run('b', busy.id, clock.now());
+    expect(r.s.runIfDue()).toBe(false);
+    clock.set(new Date(2026, 10, 30, 8, 10).getTime());
+    expect(r.s.runIfDue('missed while the machine slept')).toBe(true);
+    expect(r.queue.list('queued').map((j) => j.project_id)).toEqual([busy.id]);
+    expect(r.s.runIfDue()).toBe(false); // node-cron's report and the periodic check ask again: once is enough
+    expect(r.queue.list('queued')).toHaveLength(1);
+    r.s.stop();
   });
 });
 
