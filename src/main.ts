@@ -96,7 +96,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   const queue = new JobQueue(db, { clock, random: opts.random, ...config.queue });
   // This daemon owns the home: whatever was running belonged to a process that is gone.
   const owner = `${process.pid}-${randomUUID().slice(0, 8)}`;
-  const reclaimed = queue.reclaim({ all: true, except: owner });
+  const reclaimed = queue.reclaim({ all: true });
   if (reclaimed > 0) log.info({ reclaimed }, 'jobs from the previous run returned to the queue');
 
   const llm = await createModelLayer(config, db, clock, log, opts.random);

@@ -265,16 +265,18 @@ export class JobQueue {
   }
 
   /**
-   * Running jobs whose lease has run out (their worker died) go back to queued, or dead when
-   * that was their last attempt. With `all`, every running job is reclaimed, expired or not:
-   * used at start-up, when no other worker can be alive. Jobs leased by `except` — the caller's
-   * own, still running in its process — are never taken: their lease can look expired only
-   * because the wall clock moved (a machine that slept), and taking one back would run it twice.
+   * Running jobs whose lease has run out (their worker died, or could not record how they
+   * ended) go back to queued, or dead when that was their last attempt. With `all`, every
+   * running job is reclaimed, expired or not: used at start-up, when no other worker can be
+   * alive. The jobs in `runningHere` are never taken: the caller is running them now, and their
+   * lease can look expired only because the wall clock moved (a machine that slept); taking one
+   * back would run it twice.
    */
-  reclaim(opts: { all?: boolean; except?: string } = {}): number {
+  reclaim(opts: { all?: boolean; runningHere?: number[] } = {}): number {
     const now = this.opts.clock.now();
-    const where = `state = 'running' AND (lease_owner IS NULL OR lease_owner <> ?)${opts.all ? '' : ' AND lease_until < ?'}`;
-    const args = opts.all ? [opts.except ?? ''] : [opts.except ?? '', now];
+    const where = `state = 'running' AND id NOT IN (SELECT value FROM json_each(?))${opts.all ? '' : ' AND lease_until < ?'}`;
+    const here = JSON.stringify(opts.runningHere ?? []);
+    const args = opts.all ? [here] : [here, now];
     // Most polls find nothing to reclaim: then no write lock is taken.
     if (!this.db.prepare(`SELECT 1 FROM jobs WHERE ${where} LIMIT 1`).get(...args)) return 0;
     return this.db

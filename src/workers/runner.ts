@@ -83,7 +83,7 @@ export class Runner extends EventEmitter<{ event: [RunnerEvent] }> {
     if (this.stopping || this.ticking) return;
     this.ticking = true;
     try {
-      this.opts.queue.reclaim({ except: this.opts.owner }); // not our own: they still run here
+      this.opts.queue.reclaim({ runningHere: [...this.running.keys()] });
       for (;;) {
         const job = this.opts.queue.lease(this.opts.owner, this.freeKinds(), this.opts.leaseMs);
         if (!job) break;
@@ -119,55 +119,68 @@ export class Runner extends EventEmitter<{ event: [RunnerEvent] }> {
     log.debug({ attempt: job.attempts }, 'job started');
 
     entry.done = (async () => {
-      let state = 'done';
-      let error: string | undefined;
+      let outcome: { state: string; error?: string };
       try {
-        const decision = this.opts.gate?.(job, kind);
-        if (decision && 'skip' in decision) {
-          state = 'skipped';
-          queue.complete(job.id, owner, { skipped: decision.skip });
-          log.info({ reason: decision.skip }, 'job skipped');
-          return;
-        }
-        if (decision) {
-          state = 'queued';
-          queue.defer(job.id, owner, decision.defer.until, decision.defer.reason);
-          log.info({ reason: decision.defer.reason }, 'job put off');
-          return;
-        }
-        const payload = JSON.parse(job.payload) as Record<string, unknown>;
-        const result = await kind.run({
-          job,
-          payload,
-          signal: controller.signal,
-          log,
-          progress: (update) => {
-            Object.assign(entry.progress, update);
-            this.emit('event', { type: 'job_progress', job, progress: { ...entry.progress } });
-          },
-        });
-        if (controller.signal.aborted) throw controller.signal.reason;
-        queue.complete(job.id, owner, result);
+        outcome = await this.runAndRecord(job, kind, entry, log);
       } catch (err) {
-        error = err instanceof Error ? err.message : String(err);
-        const reason = controller.signal.aborted ? (controller.signal.reason as Error | undefined)?.message : undefined;
-        if (reason === 'shutdown') {
-          state = 'queued';
-          queue.release(job.id, owner);
-        } else if (reason === 'cancelled') {
-          state = 'cancelled';
-          queue.markCancelled(job.id, owner, 'cancelled');
-        } else {
-          state = queue.fail(job.id, owner, error, { permanent: err instanceof NotRetryableError }) ?? 'lost';
-          log.warn({ err: error, state }, 'job failed');
-        }
+        // Writing how it ended failed (a full disk): the job stays leased to us, unrenewed from
+        // here, and the poll gives it back to the queue once that lease has run out.
+        outcome = { state: 'unrecorded', error: err instanceof Error ? err.message : String(err) };
+        log.error({ err }, 'could not record how the job ended; it goes back to the queue when its lease runs out');
       } finally {
         clearInterval(beat);
         this.running.delete(job.id);
-        this.emit('event', { type: 'job_finished', job, state, ...(error ? { error } : {}) });
-        if (!this.stopping) this.wake();
       }
+      this.emit('event', { type: 'job_finished', job, state: outcome.state, ...(outcome.error ? { error: outcome.error } : {}) });
+      if (!this.stopping) this.wake();
     })();
+  }
+
+  /** Runs a leased job (unless the gate skips or defers it) and writes how it ended to the queue. */
+  private async runAndRecord(job: JobRow, kind: JobKind, entry: Running, log: Logger): Promise<{ state: string; error?: string }> {
+    const { queue, owner } = this.opts;
+    const { controller } = entry;
+    try {
+      const decision = this.opts.gate?.(job, kind);
+      if (decision && 'skip' in decision) {
+        queue.complete(job.id, owner, { skipped: decision.skip });
+        log.info({ reason: decision.skip }, 'job skipped');
+        return { state: 'skipped' };
+      }
+      if (decision) {
+        queue.defer(job.id, owner, decision.defer.until, decision.defer.reason);
+        log.info({ reason: decision.defer.reason }, 'job put off');
+        return { state: 'queued' };
+      }
+      const payload = JSON.parse(job.payload) as Record<string, unknown>;
+      const result = await kind.run({
+        job,
+        payload,
+        signal: controller.signal,
+        log,
+        progress: (update) => {
+          Object.assign(entry.progress, update);
+          this.emit('event', { type: 'job_progress', job, progress: { ...entry.progress } });
+        },
+      });
+      if (controller.signal.aborted) throw controller.signal.reason;
+      queue.complete(job.id, owner, result);
+      return { state: 'done' };
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      const reason = controller.signal.aborted ? (controller.signal.reason as Error | undefined)?.message : undefined;
+      if (reason === 'shutdown') {
+        queue.release(job.id, owner);
+        return { state: 'queued', error };
+      }
+      if (reason === 'cancelled') {
+        queue.markCancelled(job.id, owner, 'cancelled');
+        return { state: 'cancelled', error };
+      }
+      const state = queue.fail(job.id, owner, error, { permanent: err instanceof NotRetryableError }) ?? 'lost';
+      log.warn({ err: error, state }, 'job failed');
+      return { state, error };
+    }
   }
 
   /** Cancels a job: a queued one at once, a running one by aborting it. */
@@ -193,7 +206,13 @@ export class Runner extends EventEmitter<{ event: [RunnerEvent] }> {
       for (const r of this.running.values()) r.controller.abort(new Error('shutdown'));
       // A job that ignores its signal must not hold shutdown hostage: give its lease back.
       await Promise.race([all, new Promise((res) => setTimeout(res, 1_000).unref())]);
-      for (const r of this.running.values()) this.opts.queue.release(r.job.id, this.opts.owner);
+      for (const r of this.running.values()) {
+        try {
+          this.opts.queue.release(r.job.id, this.opts.owner);
+        } catch (err) {
+          this.opts.log.error({ err, job: r.job.id }, 'could not give the job back; the next start takes it back');
+        }
+      }
     }
   }
 }

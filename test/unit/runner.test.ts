@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import pino from 'pino';
 import { openDb, type Db } from '../../src/store/db.js';
 import { JobQueue } from '../../src/store/jobs.js';
@@ -58,7 +59,51 @@ describe('the runner after the clock jumps (a machine that slept)', () => {
     const { id } = queue.enqueue({ kind: 'slow' });
     queue.lease('a-process-that-died', ['slow'], 60_000);
     clock.advance(61_000);
-    expect(queue.reclaim({ except: 'me' })).toBe(1);
+    expect(queue.reclaim({ runningHere: [] })).toBe(1);
     expect(queue.get(id)!.state).toBe('queued');
   });
 });
+
+describe('the runner when the database will not take how a job ended', () => {
+  let db: Db | undefined;
+  let runner: Runner | undefined;
+  afterEach(async () => {
+    await runner?.stop(100);
+    db?.close();
+    runner = undefined;
+    db = undefined;
+  });
+
+  it('keeps the daemon up, and the job goes back to the queue once its lease runs out', async () => {
+    const file = join(tempDir(), 'q.db');
+    db = openDb(file);
+    db.pragma('busy_timeout = 0'); // fail at once instead of waiting out another writer
+    const clock = new FakeClock();
+    const queue = new JobQueue(db, { clock, maxAttempts: 5, backoffBaseMs: 10, backoffMaxMs: 40 });
+    const other = new Database(file); // another writer holds the database when the job ends
+    let runs = 0;
+    const once: JobKind = {
+      kind: 'once',
+      async run() {
+        if (++runs === 1) other.exec('BEGIN IMMEDIATE');
+        return { run: runs };
+      },
+    };
+    runner = new Runner({ queue, kinds: [once], log: pino({ level: 'silent' }), owner: 'me', pollMs: 10, leaseMs: 60_000 });
+    const finished: string[] = [];
+    runner.on('event', (e) => void (e.type === 'job_finished' && finished.push(e.state)));
+    runner.start();
+    const { id } = queue.enqueue({ kind: 'once' });
+    runner.wake();
+    await waitFor(() => finished.length === 1);
+    expect(finished).toEqual(['unrecorded']);
+    other.exec('ROLLBACK');
+    other.close();
+    expect(queue.get(id)).toMatchObject({ state: 'running', attempts: 1 }); // still leased: not taken back early
+    clock.advance(61_000); // the lease runs out, unrenewed
+    await waitFor(() => queue.get(id)!.state === 'done');
+    expect(runs).toBe(2);
+    expect(JSON.parse(queue.get(id)!.result!)).toEqual({ run: 2 });
+  });
+});
+
