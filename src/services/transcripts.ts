@@ -4,7 +4,7 @@
 // the daily prune deletes the copies of old sessions, and an append through a descriptor kept
 // from before would go to the deleted file instead of a new one. For the same reason a kept
 // descriptor is checked (about once a second, not per request) for a file deleted by hand.
-import { closeSync, fstatSync, openSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, ftruncateSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { makePrivateDir } from '../private-dir.js';
 
@@ -29,7 +29,7 @@ export class TranscriptWriter {
     this.closeIdle();
     const byFile = new Map<string, string[]>();
     for (const l of lines) (byFile.get(l.file) ?? byFile.set(l.file, []).get(l.file)!).push(l.line);
-    for (const [file, ls] of byFile) writeSync(this.fd(file), ls.join('\n') + '\n');
+    for (const [file, ls] of byFile) writeWhole(this.fd(file), Buffer.from(ls.join('\n') + '\n'));
   }
 
   private fd(file: string): number {
@@ -69,6 +69,20 @@ export class TranscriptWriter {
   close(): void {
     for (const { fd } of this.fds.values()) closeSync(fd);
     this.fds.clear();
+  }
+}
+
+/**
+ * Appends all of `buf` or nothing: a write cut short (a full disk) is taken back, so the copy
+ * never ends in a torn line that the next append would run into.
+ */
+function writeWhole(fd: number, buf: Buffer): void {
+  let done = 0;
+  try {
+    while (done < buf.length) done += writeSync(fd, buf, done);
+  } catch (err) {
+    if (done > 0) ftruncateSync(fd, fstatSync(fd).size - done);
+    throw err;
   }
 }
 

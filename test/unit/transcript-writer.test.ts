@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TranscriptWriter } from '../../src/services/transcripts.js';
 import { tempDir } from '../helpers/daemon.js';
+import { ROOT } from '../helpers/process.js';
 
 describe("the JSONL copy's writer", () => {
   it('appends per file in order while it closes and reopens files past its limit of open ones', () => {
@@ -49,4 +51,34 @@ describe("the JSONL copy's writer", () => {
     expect(readFileSync(file, 'utf8')).toBe('two\n');
     expect(statSync(folder).mode & 0o777).toBe(0o700);
   });
+
+  it('never leaves a torn line when the disk takes only part of an append', () => {
+    // A child process limited to 4 KB of file (as a full disk would stop it): its writes are cut
+    // short, then refused. Every line it left must be whole, and the next append lands cleanly.
+    const dir = tempDir();
+    const file = join(dir, 's.jsonl');
+    const script = join(dir, 'fill.ts');
+    writeFileSync(
+      script,
+      `import { TranscriptWriter } from ${JSON.stringify(join(ROOT, 'src', 'services', 'transcripts.ts'))};
+       const w = new TranscriptWriter();
+       let refused = 0;
+       for (let i = 0; i < 40; i++) {
+         try { w.append([{ file: ${JSON.stringify(file)}, line: JSON.stringify({ i, text: 'x'.repeat(300 + i) }) }]); }
+         catch { refused++; }
+       }
+       console.log(refused);`,
+    );
+    const run = spawnSync('bash', ['-c', `ulimit -f 8 && exec "${process.execPath}" --import tsx "${script}"`], { cwd: ROOT, encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(Number(run.stdout.trim())).toBeGreaterThan(0); // the limit was reached
+    const left = readFileSync(file, 'utf8');
+    expect(left.endsWith('\n')).toBe(true);
+    const w = new TranscriptWriter();
+    w.append([{ file, line: JSON.stringify({ i: 'after' }) }]);
+    w.close();
+    const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+    expect(lines.map((l) => JSON.parse(l).i)).toEqual([...lines.slice(0, -1).map((_, n) => n), 'after']);
+  });
 });
+
