@@ -88,6 +88,9 @@ export interface MessageRow {
 /** A message a transcript search found. */
 export type SearchHit = Pick<MessageRow, 'session_id' | 'seq' | 'role' | 'timestamp' | 'text'>;
 
+/** A project's most recent extraction: one step down the index of migration 012 (same expression). */
+export const LAST_EXTRACTION_SQL = `SELECT id, last_extract FROM sessions WHERE project_id = ? AND last_extract IS NOT NULL ORDER BY json_extract(last_extract, '$.at') DESC LIMIT 1`;
+
 export class SessionStore {
   private readonly getStmt;
   private readonly stateStmt;
@@ -283,9 +286,7 @@ export class SessionStore {
 
   /** The newest extraction outcome among a project's sessions. */
   lastExtraction(projectId: number): Record<string, unknown> | null {
-    const r = this.db
-      .prepare(`SELECT id, last_extract FROM sessions WHERE project_id = ? AND last_extract IS NOT NULL ORDER BY json_extract(last_extract, '$.at') DESC LIMIT 1`)
-      .get(projectId) as { id: string; last_extract: string } | undefined;
+    const r = this.db.prepare(LAST_EXTRACTION_SQL).get(projectId) as { id: string; last_extract: string } | undefined;
     return r ? { session: r.id, ...(JSON.parse(r.last_extract) as Record<string, unknown>) } : null;
   }
 

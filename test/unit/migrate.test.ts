@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrate, readMigrations } from '../../src/store/migrate.js';
 import { openDb } from '../../src/store/db.js';
+import { LAST_EXTRACTION_SQL, SessionStore } from '../../src/store/sessions.js';
 import { tempDir } from '../helpers/daemon.js';
 
 describe('migrations', () => {
@@ -31,4 +32,20 @@ describe('migrations', () => {
     expect(db.prepare(`SELECT name FROM sqlite_master WHERE name = 'b'`).get()).toBeUndefined();
     expect((db.prepare('SELECT version FROM schema_migrations').all() as Array<{ version: number }>).map((r) => r.version)).toEqual([1]);
   });
+
+  it("finds a project's latest extraction down an index, not by sorting its sessions", () => {
+    const db = openDb(join(tempDir(), 'm.db'));
+    db.prepare(`INSERT INTO projects (id, slug, root, created_at, updated_at) VALUES (1, '-a', '/a', 0, 0), (2, '-b', '/b', 0, 0)`).run();
+    const session = db.prepare(`INSERT INTO sessions (id, project_id, started_at, last_event_at, last_extract) VALUES (?, ?, 0, 0, ?)`);
+    session.run('old', 1, JSON.stringify({ at: 1_000, outcome: 'saved' }));
+    session.run('new', 1, JSON.stringify({ at: 3_000, outcome: 'nothing' }));
+    session.run('never', 1, null);
+    session.run('other', 2, JSON.stringify({ at: 9_000, outcome: 'saved' }));
+    expect(new SessionStore(db).lastExtraction(1)).toEqual({ session: 'new', at: 3_000, outcome: 'nothing' });
+    const plan = (db.prepare(`EXPLAIN QUERY PLAN ${LAST_EXTRACTION_SQL}`).all(1) as Array<{ detail: string }>).map((r) => r.detail).join('; ');
+    expect(plan).toContain('USING INDEX sessions_last_extract');
+    expect(plan).not.toContain('TEMP B-TREE');
+    db.close();
+  });
 });
+
