@@ -27,6 +27,9 @@ export interface ClientOptions {
   timeoutMs?: number;
 }
 
+/** A memory file's path in a URL: each folder and name encoded ("notes #1.md" is not a fragment), the slashes kept. */
+const filePath = (file: string) => file.split('/').map(encodeURIComponent).join('/');
+
 export class MemorydClient {
   constructor(private readonly opts: ClientOptions) {}
 
@@ -119,16 +122,21 @@ export class MemorydClient {
   }
 
   memory(slug: string, file: string): Promise<MemoryFile> {
-    return this.request('GET', `/v1/projects/${encodeURIComponent(slug)}/memories/${file}`);
+    return this.request('GET', `/v1/projects/${encodeURIComponent(slug)}/memories/${filePath(file)}`);
+  }
+
+  /** The latest changes to a memory file (up to 100, newest first): who made each, the content before and after. */
+  memoryHistory(slug: string, file: string): Promise<{ file: string; history: Array<Record<string, unknown>> }> {
+    return this.request('GET', `/v1/projects/${encodeURIComponent(slug)}/memories/${filePath(file)}/history`);
   }
 
   /** Saves a memory ({name, description, type, body} or raw {content}); with `session`, it counts as the agent's own. */
   putMemory(slug: string, file: string, body: MemoryPut): Promise<{ file: string; sha256: string; created: boolean; redacted: string[] }> {
-    return this.request('PUT', `/v1/projects/${encodeURIComponent(slug)}/memories/${file}`, body);
+    return this.request('PUT', `/v1/projects/${encodeURIComponent(slug)}/memories/${filePath(file)}`, body);
   }
 
-  deleteMemory(slug: string, file: string): Promise<{ deleted: boolean }> {
-    return this.request('DELETE', `/v1/projects/${encodeURIComponent(slug)}/memories/${file}`);
+  deleteMemory(slug: string, file: string): Promise<{ file: string; deleted: boolean }> {
+    return this.request('DELETE', `/v1/projects/${encodeURIComponent(slug)}/memories/${filePath(file)}`);
   }
 
   dream(slug: string, mode?: 'prune' | 'reflect'): Promise<DreamRun> {

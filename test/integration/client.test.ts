@@ -30,6 +30,18 @@ describe('typed client', () => {
     expect(status.projects[0]!.memories).toBe(1);
   });
 
+  it('reaches a memory whose name has a URL character in it, in a folder too, and its history', async () => {
+    const { d, slug } = rig;
+    for (const file of ['notes #1.md', 'what?.md', '100% sure.md', 'team notes/a&b.md']) {
+      const put = await d.client.putMemory(slug, file, { name: file, description: `about ${file}`, type: 'user', body: 'x' });
+      expect(put.file).toBe(file);
+      expect((await d.client.memory(slug, file)).file).toBe(file);
+      const { history } = await d.client.memoryHistory(slug, file);
+      expect(history).toHaveLength(1);
+      expect(await d.client.deleteMemory(slug, file)).toEqual({ file, deleted: true });
+    }
+  });
+
   it('memoryd status prints what the daemon holds, for people', async () => {
     const { d, root } = rig;
     const out = await runCli(['status'], { MEMORYD_HOME: d.home, MEMORYD_PORT: new URL(d.url).port });
