@@ -3,8 +3,11 @@
 import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { walkFiles } from '../memory/walk.js';
-import type { EventInput, MemorydClient } from '../client/index.js';
-import { truncateUtf8 } from '../memory/messages.js';
+import type { EventInput, MemorydClient, Status } from '../client/index.js';
+import type { Config } from '../config.js';
+import { PriceTable } from '../llm/prices.js';
+import { normalizeContent, truncateUtf8 } from '../memory/messages.js';
+import { MAX_TRANSCRIPT_TOKENS, renderMessage } from '../llm/prompt-layout.js';
 import { parseTranscript, type TranscriptMessage } from '../memory/transcript.js';
 import { checkedMessages } from '../services/transcript-messages.js';
 
@@ -45,6 +48,12 @@ export interface ImportResult {
   session?: string;
   accepted: number;
   duplicates: number;
+  /**
+   * For a main session that brought new messages (so its extraction is queued): about how many
+   * tokens of it that extraction's prompt shows — the messages as the model reads them, the
+   * newest 120k at most.
+   */
+  extractTokens?: number;
   /** Messages left out or cut for holding what no message can (a field of the wrong kind). */
   malformed?: number;
   skipped?: string;
@@ -81,5 +90,37 @@ export async function importTranscript(client: MemorydClient, file: string, fall
     accepted += r.accepted;
     duplicates += r.duplicates;
   }
-  return { file, session, accepted, duplicates, ...(malformed ? { malformed } : {}) };
+  const extractTokens = !subagent && accepted > 0 ? promptTokens(checked.messages) : undefined;
+  return { file, session, accepted, duplicates, ...(malformed ? { malformed } : {}), ...(extractTokens ? { extractTokens } : {}) };
 }
+
+/** The tokens of a transcript as an extraction prompt shows it (rendered as the daemon renders it, capped as it caps it). */
+function promptTokens(messages: Array<{ role: 'user' | 'assistant'; content: Parameters<typeof normalizeContent>[0] }>): number {
+  let chars = 0;
+  messages.forEach((m, i) => {
+    const content = JSON.stringify(normalizeContent(m.content, { toolResultBytes: TOOL_OUTPUT_BYTES }));
+    chars += renderMessage({ seq: i + 1, role: m.role, content, is_sidechain: 0 }).length;
+  });
+  return Math.min(MAX_TRANSCRIPT_TOKENS, Math.ceil(chars / 4));
+}
+
+/**
+ * What the import set going, said before it is spent: each new session is extracted once, and
+ * with a key that is a model run over up to 120k tokens of transcript per session — a machine's
+ * whole history can cost real money. The floor is reading every prompt once at the cache-write
+ * price; each run's own turns (cache reads, its answers) come on top.
+ */
+export function extractionCostNote(results: ImportResult[], status: Pick<Status, 'provider' | 'models' | 'budget'>, cfg: Pick<Config, 'prices' | 'llm'>): string | null {
+  const queued = results.filter((r) => r.extractTokens);
+  if (queued.length === 0) return null;
+  const sessions = `${queued.length} session${queued.length === 1 ? '' : 's'}`;
+  if (status.provider === 'offline') return `${sessions} queued for extraction by the offline rules (no model calls).`;
+  const tokens = queued.reduce((n, r) => n + r.extractTokens!, 0);
+  const model = status.models.extract ?? 'the extraction model';
+  const usd = new PriceTable(cfg.prices, cfg.llm.cacheTtl).cost(model, { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: tokens });
+  return (
+    `${sessions} queued for extraction with ${model}: about ${tokens.toLocaleString('en-US')} tokens of transcript to read, ` +
+    `$${usd.toFixed(2)} or more. \`memoryd status\` shows the spend; budget.dailyUsd in config.json caps a day's spend (runs past it are skipped).`
+  );
+}
+

@@ -172,12 +172,17 @@ async function main(argv: string[]): Promise<void> {
     case 'import': {
       const target = positionals[1];
       if (!target) fail('usage: memoryd import <file.jsonl|dir> [--project DIR]', 2);
-      const client = clientFor(config());
-      const { importTranscript, transcriptFiles } = await import('./import.js');
+      const cfg = config();
+      const client = clientFor(cfg);
+      const { importTranscript, transcriptFiles, extractionCostNote } = await import('./import.js');
+      const results = [];
       for (const file of transcriptFiles(resolve(target))) {
         const r = await importTranscript(client, file, values.project ? resolve(values.project) : undefined);
+        results.push(r);
         process.stdout.write(`${file}: ${r.skipped ? `skipped (${r.skipped})` : `${r.accepted} new messages, ${r.duplicates} already known${r.malformed ? `, ${r.malformed} malformed parts left out` : ''}`}\n`);
       }
+      const note = extractionCostNote(results, await client.status(), cfg);
+      if (note) process.stdout.write(note + '\n');
       return;
     }
     case 'hook': {

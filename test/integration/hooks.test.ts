@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import pino from 'pino';
 import { CLI, ROOT } from '../helpers/process.js';
 import { oddTranscript } from '../helpers/odd-transcript.js';
-import { FakeAnthropic, json } from '../fakes/anthropic-server.js';
+import { FakeAnthropic, json, text } from '../fakes/anthropic-server.js';
 
 const FIXTURES = join(__dirname, '..', '..', '..', 'shared', 'fixtures', 'claude-code');
 
@@ -637,6 +637,30 @@ describe('transcript import', () => {
       expect(await importTranscript(d.client, file)).toMatchObject({ accepted: 0, duplicates: 1_203 });
     } finally {
       await d.stop();
+    }
+  });
+
+  it('says what extracting the imported sessions will cost, with the model or without', async () => {
+    const fake = await new FakeAnthropic(() => text('Nothing here is worth keeping.'), { apiKey: 'k' }).start();
+    const keyed = await startTestDaemon({ config: { watch: { enabled: false }, anthropic: { apiKey: 'k', baseUrl: fake.url }, llm: { maxRetries: 0 } } });
+    const offline = await startTestDaemon({ config: { watch: { enabled: false } } });
+    try {
+      const file = join(FIXTURES, 'cc-2.1.14-hello-world.jsonl');
+      const cli = (d: TestDaemon) => runCli(['import', file], { MEMORYD_HOME: d.home, MEMORYD_PORT: new URL(d.url).port });
+      const first = await cli(keyed);
+      expect(first.code, first.stderr).toBe(0);
+      const said = /^1 session queued for extraction with (\S+): about ([\d,]+) tokens of transcript to read, \$(\d+\.\d\d) or more\. `memoryd status` shows the spend; budget\.dailyUsd/m.exec(first.stdout);
+      expect(said, first.stdout).not.toBeNull();
+      expect(said![1]).toBe((await keyed.client.status()).models.extract);
+      const tokens = Number(said![2]!.replace(/,/g, ''));
+      expect(tokens).toBeGreaterThan(100); // a prompt, a Write, a Bash run and an answer
+      expect(tokens).toBeLessThan(5_000);
+      expect((await cli(keyed)).stdout).not.toContain('queued for extraction'); // nothing new the second time
+      expect((await cli(offline)).stdout).toMatch(/^1 session queued for extraction by the offline rules \(no model calls\)\.$/m);
+    } finally {
+      await keyed.stop();
+      await offline.stop();
+      await fake.stop();
     }
   });
 
