@@ -105,7 +105,7 @@ function promptTokens(messages: Array<{ role: 'user' | 'assistant'; content: Par
 }
 
 /**
- * What the import set going, said before it is spent: each new session is extracted once, and
+ * What the import set going, said as it starts: each new session is extracted once, and
  * with a key that is a model run over up to 120k tokens of transcript per session — a machine's
  * whole history can cost real money. The floor is reading every prompt once at the cache-write
  * price; each run's own turns (cache reads, its answers) come on top.
