@@ -278,6 +278,11 @@ function offerMadeAHabit(yesSentence: string, offer: string | undefined): Statem
   return { type: 'feedback', kind: 'rule', text: sentence(`Always ${offer}${why}`), quote: yesSentence };
 }
 
+type Said = { role: 'user' | 'assistant'; text: string; at?: number };
+
+/** What the last words were, for reading the next message: the user stopping the agent mid-work leaves the agent's work as what the next words answer. */
+const heard = (m: Said): Said => (m.role === 'user' && INTERRUPTED.test(m.text) ? { role: 'assistant', text: '' } : m);
+
 /**
  * Explicit statements in the user's messages (in order), each once. With `at` (when the message
  * was written, ms) relative days in a statement get their dates. `after`: the last words said
@@ -285,62 +290,86 @@ function offerMadeAHabit(yesSentence: string, offer: string | undefined): Statem
  * correction. `withTheWorksBounds`: also what bounds the work asked for ("Don't push anything."),
  * marked forTheWork — what a session's notes keep and a memory does not.
  */
-export function extractStatements(
-  messages: Array<{ role: 'user' | 'assistant'; text: string; at?: number }>,
-  opts: { after?: { role: 'user' | 'assistant'; text: string } | undefined; withTheWorksBounds?: boolean } = {},
-): Statement[] {
-  const out: Statement[] = [];
-  const seen = new Set<string>();
-  let at: number | undefined;
-  const push = (found: Statement | null) => {
-    if (!found) return;
-    const st = at === undefined ? found : { ...found, text: withDates(found.text, at) };
-    const key = st.text.toLowerCase();
-    if (seen.has(key)) return;
-    seen.add(key);
-    out.push(st);
-  };
-  // The last words said (a tool's result says none): a correction answers the agent's — not a
-  // question of the agent's, where "no, just the tests" is an answer (a rule in it is still seen).
-  // The user stopping the agent mid-work leaves the agent's work as what the next words answer.
-  const heard = (m: { role: 'user' | 'assistant'; text: string }) => (m.role === 'user' && INTERRUPTED.test(m.text) ? { role: 'assistant' as const, text: '' } : m);
-  let last = opts.after && heard(opts.after);
-  // "no!" sent on its own, then what they meant: the next message is the correction
-  let objected = false;
-  messages.forEach((m) => {
-    if (!m.text.trim()) return;
-    const replying = last?.role === 'assistant' && !last.text.trimEnd().endsWith('?');
-    const offer = last?.role === 'assistant' ? OFFER.exec(last.text.trim())?.[1] : undefined;
-    const afterObjection = objected && m.role === 'user';
-    objected = replying && m.role === 'user' && OBJECTION.test(m.text);
-    // (the objection alone leaves the agent's words as what the next message answers)
-    if (!objected) last = heard(m);
-    if (m.role !== 'user') return;
-    at = m.at;
-    const typed = typedPart(m.text);
-    const own = ownWords(typed); // (read once: the correction, the lists and the sentences all start from it)
-    const said = sentencesOf(own);
-    const answered = afterObjection && !CORRECTION_OPENING.test(m.text) ? `no, ${m.text.trim()}` : m.text;
-    const corr = replying ? correction(answered, answered === typed ? said : undefined) : null;
-    push(corr);
-    if (typed === m.text) for (const st of listedRules(own)) push(st);
-    let before = '';
-    // "yes, always do that": the agent's offer, named (the rest of the message is read as usual)
-    const habit = offerMadeAHabit(said[0] ?? '', offer);
-    push(habit);
-    for (const s of said) {
-      if (habit && s === habit.quote) continue;
-      // "The staging db is reset every night. Remember that.": the request is for the sentence before
-      if (KEEP_THE_LAST.test(s) && before) push(classify(`remember that ${before}`));
-      else if (!corr || !corr.quote.includes(s)) {
-        // "Bump the version and tag it. Don't push anything.": the work's bounds — no memory, but the session's notes keep them
-        if (!boundsTheWork(s, said)) push(classify(s) ?? habitThenWay(before, s));
-        else if (opts.withTheWorksBounds) push({ type: 'feedback', kind: 'rule', text: sentence(s), quote: s, forTheWork: true });
+export function extractStatements(messages: Said[], opts: { after?: Said | undefined; withTheWorksBounds?: boolean } = {}): Statement[] {
+  const reader = new StatementReader(opts);
+  reader.read(messages);
+  return reader.found;
+}
+
+/**
+ * extractStatements, resumable: `read` takes a conversation a part at a time and finds what
+ * reading it whole would, so a long session's notes need not read every message again on every
+ * update. `peek` reads a part without keeping it (a newest message that may still grow).
+ */
+export class StatementReader {
+  readonly found: Statement[] = [];
+  private readonly seen = new Set<string>();
+  /** The last words said (a tool's result says none): what the next message answers. */
+  private last: Said | undefined;
+  /** "no!" sent on its own, then what they meant: the next message is the correction. */
+  private objected = false;
+
+  constructor(private readonly opts: { after?: Said | undefined; withTheWorksBounds?: boolean } = {}) {
+    this.last = opts.after && heard(opts.after);
+  }
+
+  /** What `messages` would add, read after everything read so far, without keeping any of it. */
+  peek(messages: Said[]): Statement[] {
+    const copy = new StatementReader(this.opts);
+    copy.last = this.last;
+    copy.objected = this.objected;
+    for (const k of this.seen) copy.seen.add(k);
+    copy.read(messages);
+    return copy.found;
+  }
+
+  read(messages: Said[]): void {
+    let at: number | undefined;
+    const push = (found: Statement | null) => {
+      if (!found) return;
+      const st = at === undefined ? found : { ...found, text: withDates(found.text, at) };
+      const key = st.text.toLowerCase();
+      if (this.seen.has(key)) return;
+      this.seen.add(key);
+      this.found.push(st);
+    };
+    for (const m of messages) {
+      if (!m.text.trim()) continue;
+      // a correction answers the agent's words — not a question of the agent's, where "no, just
+      // the tests" is an answer (a rule in it is still seen)
+      const last = this.last;
+      const replying = last?.role === 'assistant' && !last.text.trimEnd().endsWith('?');
+      const offer = last?.role === 'assistant' ? OFFER.exec(last.text.trim())?.[1] : undefined;
+      const afterObjection = this.objected && m.role === 'user';
+      this.objected = replying && m.role === 'user' && OBJECTION.test(m.text);
+      // (the objection alone leaves the agent's words as what the next message answers)
+      if (!this.objected) this.last = heard(m);
+      if (m.role !== 'user') continue;
+      at = m.at;
+      const typed = typedPart(m.text);
+      const own = ownWords(typed); // (read once: the correction, the lists and the sentences all start from it)
+      const said = sentencesOf(own);
+      const answered = afterObjection && !CORRECTION_OPENING.test(m.text) ? `no, ${m.text.trim()}` : m.text;
+      const corr = replying ? correction(answered, answered === typed ? said : undefined) : null;
+      push(corr);
+      if (typed === m.text) for (const st of listedRules(own)) push(st);
+      let before = '';
+      // "yes, always do that": the agent's offer, named (the rest of the message is read as usual)
+      const habit = offerMadeAHabit(said[0] ?? '', offer);
+      push(habit);
+      for (const s of said) {
+        if (habit && s === habit.quote) continue;
+        // "The staging db is reset every night. Remember that.": the request is for the sentence before
+        if (KEEP_THE_LAST.test(s) && before) push(classify(`remember that ${before}`));
+        else if (!corr || !corr.quote.includes(s)) {
+          // "Bump the version and tag it. Don't push anything.": the work's bounds — no memory, but the session's notes keep them
+          if (!boundsTheWork(s, said)) push(classify(s) ?? habitThenWay(before, s));
+          else if (this.opts.withTheWorksBounds) push({ type: 'feedback', kind: 'rule', text: sentence(s), quote: s, forTheWork: true });
+        }
+        before = s;
       }
-      before = s;
     }
-  });
-  return out;
+  }
 }
 
 /** A message this long holds pasted material (a document, a log), whose rules are not the user's. */

@@ -4,6 +4,7 @@
 // worklog from tool calls. Filled into the same template, within the same size limits.
 import type { MessageRow } from '../store/sessions.js';
 import { extractStatements } from './offline-extract.js';
+import type { Statement } from './statement-forms.js';
 import { GO_ON, proseOnly } from './prose.js';
 import { HAN } from './search-text.js';
 import { estimateTokens, parseSections, renderSections } from './session-notes.js';
@@ -71,7 +72,17 @@ export function slimForNotes(m: Pick<MessageRow, 'seq' | 'role' | 'content'>): P
   return { seq: m.seq, role: m.role, content: JSON.stringify(kept) };
 }
 
-export function buildOfflineNotes(messages: Array<Pick<MessageRow, 'seq' | 'role' | 'content'>>, sectionTokens: number): OfflineNotes {
+/** A message's words, as the statements (rules and corrections) are read from them: its text blocks. */
+export function spokenOf(m: Pick<MessageRow, 'role' | 'content'>): { role: 'user' | 'assistant'; text: string } {
+  const blocks = JSON.parse(m.content) as Stored[];
+  return { role: m.role, text: blocks.flatMap((b) => (b.type === 'text' ? [(b as { text: string }).text] : [])).join('\n') };
+}
+
+/**
+ * The notes of a session from its messages. `statements`: what extractStatements finds in the
+ * messages' words (spokenOf each, withTheWorksBounds), when the caller keeps them between runs.
+ */
+export function buildOfflineNotes(messages: Array<Pick<MessageRow, 'seq' | 'role' | 'content'>>, sectionTokens: number, statements?: Statement[]): OfflineNotes {
   const userTexts: Array<{ seq: number; text: string }> = [];
   const assistantTexts: Array<{ seq: number; text: string }> = [];
   const files = new Map<string, { read: number; edited: number; written: number }>();
@@ -141,7 +152,7 @@ export function buildOfflineNotes(messages: Array<Pick<MessageRow, 'seq' | 'role
   const lastUser = requests.at(-1);
   const lastAssistant = assistantTexts.at(-1);
   const label = { correction: 'Correction', profile: 'About the user', preference: 'User preference', remember: 'To remember', rule: 'User rule', notice: 'Project news', pointer: 'Where to look' } as const;
-  const corrections = extractStatements(spoken, { withTheWorksBounds: true }).map((s) => `- ${s.forTheWork ? 'For this task' : label[s.kind]}: ${s.text}`);
+  const corrections = (statements ?? extractStatements(spoken, { withTheWorksBounds: true })).map((s) => `- ${s.forTheWork ? 'For this task' : label[s.kind]}: ${s.text}`);
 
   // The first clause when it says enough ("Fix the flaky test in users.test.ts — it times out on
   // CI" is titled by its first half); punctuation goes, but not inside a word: "hello.sh", "v2.1",

@@ -28,18 +28,30 @@ describe('offline session notes from slim messages kept between runs', () => {
         add(seq, m.role, m.blocks, m.sidechain);
       }
       if (i === 40) db.prepare(`UPDATE messages SET content = ? WHERE seq = ?`).run(JSON.stringify([{ type: 'text', text: 'Fixed case 40, and the lexer too.' }]), seq); // the newest message grew
+      // "no!" on its own as a run's newest message: the correction it announces comes in the next run
+      if (i === 20) add(++seq, 'user', [{ type: 'text', text: 'no!' }]);
+      // and as the message before a run's newest: that newest one is the correction
+      if (i === 30) {
+        add(++seq, 'user', [{ type: 'text', text: 'no!' }]);
+        add(++seq, 'user', [{ type: 'text', text: 'The tokenizer is in lexer.ts.' }]);
+      }
       const whole = buildOfflineNotes(sessions.mainMessages('s', { uptoSeq: seq }), 300);
-      expect(buildOfflineNotes(digests.upTo('s', seq), 300), `after turn ${i}`).toEqual(whole);
+      const { messages, statements } = digests.upTo('s', seq);
+      expect(buildOfflineNotes(messages, 300, statements), `after turn ${i}`).toEqual(whole);
+      expect(buildOfflineNotes(messages, 300), `after turn ${i}`).toEqual(whole);
     }
     // the comparison covered every section the builder fills
     const last = buildOfflineNotes(sessions.mainMessages('s'), 300);
     expect(last['Errors & Corrections']).toMatch(/rejected by the user[\s\S]*FAIL case|FAIL case[\s\S]*rejected by the user/);
     expect(last['Errors & Corrections']).toContain('User rule');
+    expect(last['Errors & Corrections']).toContain('Correction: From now on always run the linter before commit 21.'); // the "no!" of turn 20, answered in the next run
+    expect(last['Errors & Corrections']).toContain('Correction: The tokenizer is in lexer.ts.');
     expect(last['Files and Functions']).toMatch(/\/src\/p\d+\.ts \(read \d+×, edited \d+×\)/);
     expect(last.Workflow).toContain('npm test -- case');
     // later runs read only what came since the last one (and that one again)
     expect(read.at(-1)).toBe(1 + 9);
     // a run that sees fewer messages than the last one gets the notes of what it sees
-    expect(buildOfflineNotes(digests.upTo('s', 100), 300)).toEqual(buildOfflineNotes(sessions.mainMessages('s', { uptoSeq: 100 }), 300));
+    const fewer = digests.upTo('s', 100);
+    expect(buildOfflineNotes(fewer.messages, 300, fewer.statements)).toEqual(buildOfflineNotes(sessions.mainMessages('s', { uptoSeq: 100 }), 300));
   });
 });

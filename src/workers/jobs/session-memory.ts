@@ -80,9 +80,9 @@ async function update(deps: WorkerDeps, ctx: Parameters<JobKind['run']>[0], sess
   const cfg = deps.config.sessionNotes;
 
   if (!deps.llm.provider.available) {
-    const messages = deps.digests.upTo(session.id, session.last_seq);
+    const { messages, statements } = deps.digests.upTo(session.id, session.last_seq);
     const coveredSeq = messages.at(-1)?.seq ?? 0;
-    const after = redactSecrets(fillTemplate(before, buildOfflineNotes(messages, cfg.sectionTokens))).text;
+    const after = redactSecrets(fillTemplate(before, buildOfflineNotes(messages, cfg.sectionTokens, statements))).text;
     const broken = skeletonProblem(template, after);
     if (broken) throw new Error(`offline notes broke the template: ${broken}`);
     if (after !== before) atomicWrite(path, after);
