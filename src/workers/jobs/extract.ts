@@ -116,7 +116,7 @@ async function extract(deps: WorkerDeps, ctx: JobContext, session: SessionRow, p
   const kairos = project.settings.kairos === true;
   const { files, superseded } = provider.available
     ? { files: await extractWithModel(deps, ctx, session, project, after, fresh.length, upto, kairos), superseded: [] }
-    : extractOffline(deps, ctx, session, project, fresh, kairos);
+    : await extractOffline(deps, ctx, session, project, fresh, kairos);
   advance();
   return { ...base, outcome: files.length ? 'saved' : 'nothing', files, ...(superseded.length ? { superseded } : {}) };
 }
