@@ -253,6 +253,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
       index.stopSteps();
       await checkpointer.stop();
       db.close();
+      metrics.close();
       releaseHome();
       log.info('memoryd stopped');
     })());

@@ -149,6 +149,8 @@ export const Status = z.object({
   pid: z.number().int(),
   /** The daemon's memory: resident set and V8 heap in use, bytes. */
   memory: z.object({ rss: z.number(), heap_used: z.number() }),
+  /** How long the event loop kept work waiting over the last minute (ms): what a hook or request may wait on top of its own work. */
+  event_loop_delay: z.object({ p50_ms: z.number(), p99_ms: z.number(), max_ms: z.number() }),
   /** The database file and its write-ahead log on disk, bytes. */
   database: z.object({ bytes: z.number(), wal_bytes: z.number() }),
   home: z.string(),

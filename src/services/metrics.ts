@@ -1,5 +1,9 @@
 // In-process counters for /metrics; gauges are read from the database at scrape time.
+import { EventLoopDelay } from './event-loop.js';
+
 export class Metrics {
+  /** How long the event loop kept work waiting, over the last minute. */
+  readonly loop = new EventLoopDelay();
   readonly events = new Map<string, number>();
   messagesAccepted = 0;
   messagesDuplicate = 0;
@@ -14,6 +18,10 @@ export class Metrics {
   countJob(kind: string, state: string): void {
     const k = `${kind}\0${state}`;
     this.jobsFinished.set(k, (this.jobsFinished.get(k) ?? 0) + 1);
+  }
+
+  close(): void {
+    this.loop.close();
   }
 }
 

@@ -48,6 +48,7 @@ describe('typed client', () => {
     expect(out.code).toBe(0);
     expect(out.stdout).toMatch(/^memoryd \S+ · pid \d+ · up \d+s · \d+ MB · provider offline$/m);
     expect(out.stdout).toMatch(/^home \S+ · database \d+\.\d MB \(\+ \d+\.\d MB log\)$/m);
+    expect(out.stdout).toMatch(/^event loop delay, last minute: p50 [\d.]+ ms, p99 [\d.]+ ms, worst [\d.]+ ms$/m);
     expect(out.stdout).toContain(`  ${root}  1 memory, `);
     expect(out.stdout).toMatch(/^model use today: 0 tokens, \$0\.0000$/m);
     expect(out.stdout).toMatch(/^next dream: \d{4}-\d\d-\d\d \d\d:\d\d (?:UTC|[+-]\d\d:\d\d)$/m);

@@ -445,6 +445,7 @@ describe('event intake over HTTP', () => {
     expect(text).toMatch(/memoryd_messages_total\{outcome="duplicate"\} [1-9]/);
     expect(Number(/^process_resident_memory_bytes (\d+)$/m.exec(text)?.[1])).toBeGreaterThan(1_000_000);
     expect(Number(/^memoryd_database_bytes\{file="db"\} (\d+)$/m.exec(text)?.[1])).toBeGreaterThan(4096);
+    for (const q of ['0.5', '0.99', '1']) expect(text).toMatch(new RegExp(`^memoryd_event_loop_delay_seconds\\{quantile="${q}"\\} \\d`, 'm'));
     const { memory, database } = await d.client.status();
     expect(memory.rss).toBeGreaterThan(memory.heap_used);
     expect(database.bytes).toBe(statSync(join(d.home, 'memoryd.db')).size);

@@ -35,6 +35,7 @@ export function buildStatus(deps: ServerDeps): Status {
     uptime_s: Math.round((deps.clock.now() - deps.startedAt) / 1000),
     pid: process.pid,
     memory: { rss: mem.rss, heap_used: mem.heapUsed },
+    event_loop_delay: deps.metrics.loop.snapshot(),
     database: { bytes: disk.db, wal_bytes: disk.wal },
     home: deps.config.home,
     transcript_roots: defaultTranscriptRoots(deps.config),
@@ -78,6 +79,12 @@ export async function statusRoutes(app: FastifyInstance, deps: ServerDeps): Prom
       { name: 'memoryd_uptime_seconds', help: 'Seconds since the daemon started.', type: 'gauge', samples: [[{}, (deps.clock.now() - deps.startedAt) / 1000]] },
       { name: 'process_resident_memory_bytes', help: 'Resident memory size in bytes.', type: 'gauge', samples: [[{}, mem.rss]] },
       { name: 'nodejs_heap_size_used_bytes', help: 'V8 heap in use, bytes.', type: 'gauge', samples: [[{}, mem.heapUsed]] },
+      {
+        name: 'memoryd_event_loop_delay_seconds',
+        help: 'How long the event loop kept work waiting over the last minute: median, 99th percentile and worst.',
+        type: 'gauge',
+        samples: Object.entries(m.loop.snapshot()).map(([k, ms]) => [{ quantile: { p50_ms: '0.5', p99_ms: '0.99', max_ms: '1' }[k]! }, ms / 1000]),
+      },
       { name: 'memoryd_database_bytes', help: 'Size of the database file and of its write-ahead log.', type: 'gauge', samples: Object.entries(databaseBytes(deps.config.home)).map(([file, n]) => [{ file }, n]) },
       { name: 'memoryd_events_total', help: 'Events accepted, by type.', type: 'counter', samples: [...m.events].map(([type, n]) => [{ type }, n]) },
       {
