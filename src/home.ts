@@ -94,3 +94,18 @@ export function claimHome(home: string): () => void {
     }
   };
 }
+
+/**
+ * A check that the database file the daemon opened is still the one at its path: deleting the
+ * home (or the file) while the daemon runs leaves SQLite writing into a file no one can open
+ * again, so everything accepted from then on would be gone at the next start.
+ */
+export function databaseStillThere(file: string): () => boolean {
+  const at = statSync(file);
+  return () => {
+    const now = statSync(file, { throwIfNoEntry: false });
+    // (a file made since at the same path may get the freed inode number: its birth time differs)
+    return now !== undefined && now.ino === at.ino && now.dev === at.dev && now.birthtimeMs === at.birthtimeMs;
+  };
+}
+

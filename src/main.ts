@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { systemClock, type Clock, type Random } from './clock.js';
 import type { Config } from './config.js';
-import { claimHome, ensureHome, ensureToken, databaseFile, keepDatabasePrivate, readableByOthers } from './home.js';
+import { claimHome, databaseStillThere, ensureHome, ensureToken, databaseFile, keepDatabasePrivate, readableByOthers } from './home.js';
 import { createLogger } from './log.js';
 import { buildServer } from './server/app.js';
 import type { ServerDeps } from './server/deps.js';
@@ -56,6 +56,10 @@ export interface DaemonOptions {
   /** Extra job kinds (tests register their own). */
   kinds?: JobKind[];
   triggers?: Trigger[];
+  /** How often the daemon checks that its database file is still there (default 10 s). */
+  homeCheckMs?: number;
+  /** Called once the daemon has stopped because its database file was deleted under it. */
+  onHomeLost?: () => void;
 }
 
 export interface Daemon {
@@ -91,6 +95,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   const readable = keepDatabasePrivate(dbFile);
   if (readable.length) log.warn({ files: readable }, 'could not make the database private (chmod 600 refused)');
   const db = openDb(dbFile, { autoCheckpoint: false });
+  const databaseThere = databaseStillThere(dbFile);
   const checkpointer = new Checkpointer(dbFile, { onError: (msg) => log.warn({ err: msg }, 'WAL checkpoint failed') });
 
   const queue = new JobQueue(db, { clock, random: opts.random, ...config.queue });
@@ -236,9 +241,18 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   log.info({ address, home: config.home, provider: deps.provider, version: VERSION }, 'memoryd listening');
 
   let closing: Promise<void> | null = null;
+  // The home deleted under a running daemon (a reset by hand): stop, rather than go on accepting
+  // events into a database file that is gone, and say so.
+  const homeCheck = setInterval(() => {
+    if (closing || databaseThere()) return;
+    log.error({ file: dbFile }, 'the database file was deleted while memoryd ran (its home removed?): stopping; nothing accepted from now on could be kept');
+    void close().then(() => opts.onHomeLost?.());
+  }, opts.homeCheckMs ?? 10_000);
+  homeCheck.unref();
   const close = () =>
     (closing ??= (async () => {
       // Stop taking requests and leasing jobs together; running jobs get the grace period.
+      clearInterval(homeCheck);
       scheduler?.stop();
       clearInterval(pruneTimer);
       clearInterval(idleTimer);

@@ -36,7 +36,7 @@ async function start(): Promise<void> {
   const { startDaemon } = await import('../main.js');
   let daemon;
   try {
-    daemon = await startDaemon(cfg);
+    daemon = await startDaemon(cfg, { onHomeLost: () => fail(`the database in ${cfg.home} was deleted while the daemon ran; stopped (start it again for a new home)`) });
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
     if (e.code === 'EADDRINUSE') fail(`port ${cfg.port} on ${cfg.host} is in use (set MEMORYD_PORT)`);

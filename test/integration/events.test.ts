@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pino from 'pino';
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { raw, startTestDaemon, waitFor, type TestDaemon } from '../helpers/daemon.js';
+import { raw, startTestDaemon, tempDir, waitFor, type TestDaemon } from '../helpers/daemon.js';
 
 const project = '/work/projects/demo-app';
 
@@ -455,5 +455,21 @@ describe('event intake over HTTP', () => {
     expect(statSync(join(d.home, 'token')).mode & 0o777).toBe(0o600);
     expect(existsSync(join(d.home, 'memoryd.db'))).toBe(true);
     for (const f of ['memoryd.db', 'memoryd.db-wal', 'memoryd.db-shm']) expect(statSync(join(d.home, f)).mode & 0o777, f).toBe(0o600);
+  });
+});
+
+describe('a home deleted under the running daemon', () => {
+  it('stops it, saying why, instead of accepting events into a database file that is gone', async () => {
+    const home = tempDir();
+    let lost = 0;
+    const d = await startTestDaemon({ home, homeCheckMs: 20, onHomeLost: () => lost++ });
+    try {
+      await d.client.postEvents({ type: 'session_start', session: 'gone-1', project: '/home/me/app' });
+      rmSync(home, { recursive: true, force: true }); // "reset memoryd" by hand
+      await waitFor(() => lost === 1);
+      await expect(d.client.health()).rejects.toThrow(); // no longer listening
+    } finally {
+      await d.close();
+    }
   });
 });
