@@ -9,22 +9,30 @@ import type { JobKind } from '../../src/workers/types.js';
 import { FakeClock } from '../helpers/clock.js';
 import { tempDir, waitFor } from '../helpers/daemon.js';
 
+// A real queue on a real SQLite file, a runner over it, and a clock the test moves.
+let db: Db | undefined;
+let runner: Runner | undefined;
+afterEach(async () => {
+  await runner?.stop(100);
+  db?.close();
+  runner = undefined;
+  db = undefined;
+});
+
+/** A queue on a new database file (busy_timeout 0 with `failFast`: fail at once instead of waiting out another writer). */
+function newQueue(opts: { failFast?: boolean } = {}) {
+  const file = join(tempDir(), 'q.db');
+  db = openDb(file);
+  if (opts.failFast) db.pragma('busy_timeout = 0');
+  const clock = new FakeClock();
+  return { file, clock, queue: new JobQueue(db, { clock, maxAttempts: 5, backoffBaseMs: 10, backoffMaxMs: 40 }) };
+}
+
 // A laptop put to sleep while a job runs wakes with the wall clock hours ahead: every lease
 // looks expired, though the job is still running right here.
 describe('the runner after the clock jumps (a machine that slept)', () => {
-  let db: Db | undefined;
-  let runner: Runner | undefined;
-  afterEach(async () => {
-    await runner?.stop(100);
-    db?.close();
-    runner = undefined;
-    db = undefined;
-  });
-
   it('does not take back, and run a second time, a job it is still running', async () => {
-    db = openDb(join(tempDir(), 'q.db'));
-    const clock = new FakeClock();
-    const queue = new JobQueue(db, { clock, maxAttempts: 5, backoffBaseMs: 10, backoffMaxMs: 40 });
+    const { clock, queue } = newQueue();
     let runs = 0;
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -53,9 +61,7 @@ describe('the runner after the clock jumps (a machine that slept)', () => {
   });
 
   it("still takes back a lease that ran out when another process held it", () => {
-    db = openDb(join(tempDir(), 'q.db'));
-    const clock = new FakeClock();
-    const queue = new JobQueue(db, { clock, maxAttempts: 5, backoffBaseMs: 10, backoffMaxMs: 40 });
+    const { clock, queue } = newQueue();
     const { id } = queue.enqueue({ kind: 'slow' });
     queue.lease('a-process-that-died', ['slow'], 60_000);
     clock.advance(61_000);
@@ -65,21 +71,8 @@ describe('the runner after the clock jumps (a machine that slept)', () => {
 });
 
 describe('the runner when the database will not take how a job ended', () => {
-  let db: Db | undefined;
-  let runner: Runner | undefined;
-  afterEach(async () => {
-    await runner?.stop(100);
-    db?.close();
-    runner = undefined;
-    db = undefined;
-  });
-
   it('keeps the daemon up, and the job goes back to the queue once its lease runs out', async () => {
-    const file = join(tempDir(), 'q.db');
-    db = openDb(file);
-    db.pragma('busy_timeout = 0'); // fail at once instead of waiting out another writer
-    const clock = new FakeClock();
-    const queue = new JobQueue(db, { clock, maxAttempts: 5, backoffBaseMs: 10, backoffMaxMs: 40 });
+    const { file, clock, queue } = newQueue({ failFast: true });
     const other = new Database(file); // another writer holds the database when the job ends
     let runs = 0;
     const once: JobKind = {
