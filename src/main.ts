@@ -94,7 +94,13 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   const dbFile = databaseFile(config.home);
   const readable = keepDatabasePrivate(dbFile);
   if (readable.length) log.warn({ files: readable }, 'could not make the database private (chmod 600 refused)');
-  const db = openDb(dbFile, { autoCheckpoint: false });
+  let db: Db;
+  try {
+    db = openDb(dbFile, { autoCheckpoint: false });
+  } catch (err) {
+    releaseHome(); // (a schema from a newer memoryd, a corrupt file): the next start must not find it claimed
+    throw err;
+  }
   const databaseThere = databaseStillThere(dbFile);
   const checkpointer = new Checkpointer(dbFile, { onError: (msg) => log.warn({ err: msg }, 'WAL checkpoint failed') });
 
@@ -203,6 +209,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   } catch (err) {
     await checkpointer.stop();
     db.close();
+    metrics.close();
     releaseHome();
     throw err;
   }

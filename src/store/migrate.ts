@@ -35,9 +35,16 @@ export function migrate(db: Database.Database, dir = MIGRATIONS_DIR): number[] {
   const done = new Set(
     (db.prepare('SELECT version FROM schema_migrations').all() as Array<{ version: number }>).map((r) => r.version),
   );
+  const known = readMigrations(dir);
+  // A database a newer memoryd has migrated: this one does not know its schema, and writing to it
+  // could break it for the version that does.
+  const newer = [...done].filter((v) => !known.some((m) => m.version === v)).sort((a, b) => a - b);
+  if (newer.length) {
+    throw new Error(`the database was migrated by a newer memoryd (schema ${newer.join(', ')}; this one knows up to ${known.at(-1)?.version ?? 0}): run that version, or a newer one`);
+  }
   const applied: number[] = [];
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
-  for (const m of readMigrations(dir)) {
+  for (const m of known) {
     if (done.has(m.version)) continue;
     db.transaction(() => {
       db.exec(m.sql);

@@ -2,6 +2,7 @@
 // and the next start finishes the interrupted jobs.
 import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { MemorydClient } from '../../src/client/index.js';
 import { readToken } from '../../src/home.js';
@@ -75,5 +76,14 @@ describe('crash safety', () => {
     expect(bad.stderr).toContain('port');
     expect(bad.stderr).toContain('MEMORYD_PORT');
     expect(bad.stderr).not.toMatch(/\n\s+at /);
+    // a database a newer memoryd migrated: refused in words, and the home is not left claimed
+    const db = new Database(join(home, 'memoryd.db'));
+    db.prepare(`INSERT INTO schema_migrations (version, name, applied_at) VALUES (999, 'from_a_newer_memoryd', 0)`).run();
+    db.close();
+    const newer = await runCli(['start'], { MEMORYD_HOME: home, MEMORYD_PORT: '0' });
+    expect(newer.code).toBe(1);
+    expect(newer.stderr).toMatch(/migrated by a newer memoryd \(schema 999; this one knows up to \d+\)/);
+    expect(newer.stderr).not.toMatch(/\n\s+at /);
+    expect(existsSync(join(home, 'memoryd.pid'))).toBe(false);
   }, 60_000);
 });

@@ -22,6 +22,17 @@ describe('migrations', () => {
     again.close();
   });
 
+  it('refuses a database a newer memoryd migrated, naming the versions', () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'mig'));
+    writeFileSync(join(dir, 'mig', '001_ok.sql'), 'CREATE TABLE a (x INTEGER);');
+    const db = new Database(join(dir, 'x.db'));
+    expect(migrate(db, join(dir, 'mig'))).toEqual([1]);
+    db.prepare(`INSERT INTO schema_migrations (version, name, applied_at) VALUES (2, 'from_the_future', 0)`).run();
+    expect(() => migrate(db, join(dir, 'mig'))).toThrow('the database was migrated by a newer memoryd (schema 2; this one knows up to 1)');
+    db.close();
+  });
+
   it('rolls a failing migration back whole and records nothing', () => {
     const dir = tempDir();
     mkdirSync(join(dir, 'mig'));
