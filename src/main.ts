@@ -99,6 +99,10 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
     db = openDb(dbFile, { autoCheckpoint: false });
   } catch (err) {
     releaseHome(); // (a schema from a newer memoryd, a corrupt file): the next start must not find it claimed
+    const code = (err as { code?: string }).code;
+    if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
+      throw new Error(`${dbFile}: ${(err as Error).message}. Move it aside to start with an empty database: the memory files under ${join(config.home, 'projects')} stay, each project's indexed again at its next session; sessions and queued jobs stay in the old file`);
+    }
     throw err;
   }
   const databaseThere = databaseStillThere(dbFile);

@@ -2,7 +2,7 @@
 // and the next start finishes the interrupted jobs.
 import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MemorydClient } from '../../src/client/index.js';
 import { readToken } from '../../src/home.js';
@@ -85,5 +85,10 @@ describe('crash safety', () => {
     expect(newer.stderr).toMatch(/migrated by a newer memoryd \(schema 999; this one knows up to \d+\)/);
     expect(newer.stderr).not.toMatch(/\n\s+at /);
     expect(existsSync(join(home, 'memoryd.pid'))).toBe(false);
+    // a database file that is not one: which file, and what to do
+    writeFileSync(join(home, 'memoryd.db'), 'not a database, whatever it once was'.repeat(200));
+    const corrupt = await runCli(['start'], { MEMORYD_HOME: home, MEMORYD_PORT: '0' });
+    expect(corrupt.code).toBe(1);
+    expect(corrupt.stderr).toContain(`${join(home, 'memoryd.db')}: file is not a database. Move it aside to start with an empty database`);
   }, 60_000);
 });
