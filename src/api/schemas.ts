@@ -151,6 +151,8 @@ export const Status = z.object({
   memory: z.object({ rss: z.number(), heap_used: z.number() }),
   /** How long the event loop kept work waiting over the last minute (ms): what a hook or request may wait on top of its own work. */
   event_loop_delay: z.object({ p50_ms: z.number(), p99_ms: z.number(), max_ms: z.number() }),
+  /** Claude Code hooks refused for a wrong or missing token since the daemon started (they fail quietly in Claude Code), or null. */
+  hooks_unauthorized: z.object({ count: z.number().int(), last_at: z.number() }).nullable(),
   /** The database file and its write-ahead log on disk, bytes. */
   database: z.object({ bytes: z.number(), wal_bytes: z.number() }),
   home: z.string(),

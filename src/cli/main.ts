@@ -69,6 +69,9 @@ async function status(json: boolean): Promise<void> {
   const lines = [
     `memoryd ${s.version} · pid ${s.pid} · up ${s.uptime_s}s · ${Math.round(s.memory.rss / 1048576)} MB · provider ${s.provider}`,
     ...(s.model_paused ? [`model calls paused: ${s.model_paused.reason}`] : []),
+    ...(s.hooks_unauthorized
+      ? [`Claude Code hooks refused for a wrong or missing token: ${s.hooks_unauthorized.count} since start, the last at ${when(s.hooks_unauthorized.last_at)} — set MEMORYD_TOKEN=$(memoryd token) where Claude Code runs (memoryd doctor checks it)`]
+      : []),
     `home ${s.home} · database ${(s.database.bytes / 1048576).toFixed(1)} MB (+ ${(s.database.wal_bytes / 1048576).toFixed(1)} MB log)`,
     `event loop delay, last minute: p50 ${s.event_loop_delay.p50_ms} ms, p99 ${s.event_loop_delay.p99_ms} ms, worst ${s.event_loop_delay.max_ms} ms`,
     '',

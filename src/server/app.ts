@@ -61,6 +61,7 @@ export function buildServer(deps: ServerDeps, log: Logger): FastifyInstance {
       const c = cookieToken(req.headers.cookie);
       return c !== null && tokenMatches(c, deps.token);
     },
+    onRefused: (req, why) => deps.metrics.countRefused(why.code, req.url.startsWith('/v1/hooks/'), deps.clock.now()),
   });
   app.register(healthRoutes, deps);
   app.register(eventRoutes, deps);

@@ -47,6 +47,8 @@ export interface SecurityOptions {
   allowedHosts?: string[];
   /** Other ways to authenticate a request (the status page's cookie), tried after the bearer token. */
   extraAuth?: (req: FastifyRequest) => boolean;
+  /** Told of every request refused here (to count them: a client with a stale token fails quietly). */
+  onRefused?: (req: FastifyRequest, why: MemorydError) => void;
 }
 
 export function registerSecurity(app: FastifyInstance, opts: SecurityOptions): void {
@@ -54,7 +56,11 @@ export function registerSecurity(app: FastifyInstance, opts: SecurityOptions): v
   const token = Buffer.from(opts.token);
   // A callback hook, not an async one: this runs on every request, and a promise per request
   // is measurable at intake rates.
-  app.addHook('onRequest', (req, _reply, done) => done(refusal(req)));
+  app.addHook('onRequest', (req, _reply, done) => {
+    const refused = refusal(req);
+    if (refused) opts.onRefused?.(req, refused);
+    done(refused);
+  });
 
   function refusal(req: FastifyRequest): MemorydError | undefined {
     const host = req.headers.host;

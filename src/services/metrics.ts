@@ -10,6 +10,10 @@ export class Metrics {
   readonly jobsFinished = new Map<string, number>();
   /** Claude Code transcripts: messages left out or mended for malformed lines, files refused for lying outside the roots. */
   readonly transcripts = { malformed: 0, refused: 0 };
+  /** Requests refused before any route (wrong token, foreign Host or Origin), by code and by whether a Claude Code hook sent it. */
+  readonly refused = new Map<string, number>();
+  /** Claude Code hooks refused for their token, and when the last was: its http hooks fail quietly, so status says so. */
+  hooksUnauthorized: { count: number; last_at: number } | null = null;
 
   countEvent(type: string): void {
     this.events.set(type, (this.events.get(type) ?? 0) + 1);
@@ -18,6 +22,12 @@ export class Metrics {
   countJob(kind: string, state: string): void {
     const k = `${kind}\0${state}`;
     this.jobsFinished.set(k, (this.jobsFinished.get(k) ?? 0) + 1);
+  }
+
+  countRefused(code: string, hook: boolean, at: number): void {
+    const k = `${code}\0${hook ? 'hooks' : 'other'}`;
+    this.refused.set(k, (this.refused.get(k) ?? 0) + 1);
+    if (hook && code === 'unauthorized') this.hooksUnauthorized = { count: (this.hooksUnauthorized?.count ?? 0) + 1, last_at: at };
   }
 
   close(): void {

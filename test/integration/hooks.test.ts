@@ -52,6 +52,21 @@ describe('Claude Code hooks', () => {
     return { claudeHome, hook };
   }
 
+  it('says in status and metrics when hooks arrive with a stale token, since Claude Code shows nothing', async () => {
+    await start();
+    const stale = { authorization: 'Bearer the-token-of-a-home-since-reset' };
+    const payload = { session_id: 's-stale', transcript_path: '/nowhere.jsonl', cwd: '/tmp', hook_event_name: 'UserPromptSubmit', prompt: 'hi' };
+    for (let i = 0; i < 2; i++) expect((await raw(d!, 'POST', '/v1/hooks/claude-code', { auth: false, headers: stale, body: payload })).status).toBe(401);
+    expect((await raw(d!, 'GET', '/v1/status', { auth: false, headers: stale })).status).toBe(401); // not a hook: counted, not reported as one
+    const status = await d!.client.status();
+    expect(status.hooks_unauthorized).toMatchObject({ count: 2, last_at: expect.any(Number) });
+    const metrics = await d!.client.metrics();
+    expect(metrics).toContain('memoryd_requests_refused_total{code="unauthorized",from="hooks"} 2');
+    expect(metrics).toContain('memoryd_requests_refused_total{code="unauthorized",from="other"} 1');
+    const cli = await runCli(['status'], { MEMORYD_HOME: d!.home, MEMORYD_PORT: new URL(d!.url).port });
+    expect(cli.stdout).toMatch(/^Claude Code hooks refused for a wrong or missing token: 2 since start, the last at .* — set MEMORYD_TOKEN=\$\(memoryd token\)/m);
+  });
+
   for (const fixture of ['cc-2.1.14-hello-world.jsonl', 'cc-2.1.38-short.jsonl', 'cc-2.1.39-subagent-compact.jsonl']) {
     it(`stores exactly the messages of ${fixture}, read as it grows, with no duplicates`, async () => {
       const { claudeHome, hook } = await start();

@@ -36,6 +36,7 @@ export function buildStatus(deps: ServerDeps): Status {
     pid: process.pid,
     memory: { rss: mem.rss, heap_used: mem.heapUsed },
     event_loop_delay: deps.metrics.loop.snapshot(),
+    hooks_unauthorized: deps.metrics.hooksUnauthorized,
     database: { bytes: disk.db, wal_bytes: disk.wal },
     home: deps.config.home,
     transcript_roots: defaultTranscriptRoots(deps.config),
@@ -119,6 +120,15 @@ export async function statusRoutes(app: FastifyInstance, deps: ServerDeps): Prom
           [{ problem: 'malformed' }, m.transcripts.malformed],
           [{ problem: 'outside_roots' }, m.transcripts.refused],
         ],
+      },
+      {
+        name: 'memoryd_requests_refused_total',
+        help: 'Requests refused before any route: a wrong or missing token, a foreign Host or Origin; by whether a Claude Code hook sent it.',
+        type: 'counter',
+        samples: [...m.refused].map(([k, n]) => {
+          const [code, from] = k.split('\0');
+          return [{ code: code!, from: from! }, n];
+        }),
       },
       { name: 'memoryd_projects', help: 'Projects known.', type: 'gauge', samples: [[{}, projects.length]] },
       { name: 'memoryd_sessions', help: 'Sessions known.', type: 'gauge', samples: [[{}, projects.reduce((a, p) => a + p.sessions, 0)]] },
