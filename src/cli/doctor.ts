@@ -69,6 +69,8 @@ export async function doctor(cfg: Config): Promise<void> {
     line(cfg.watch.enabled ? true : null, 'watcher', cfg.watch.enabled ? 'following edits to memory files' : 'off (watch.enabled=false)');
     line(status.dream.cron ? true : null, 'nightly dream', status.dream.cron ? `cron "${status.dream.cron}", next ${when(status.dream.next_run!)}` : 'off');
     line(status.dead.length === 0, 'dead jobs', String(status.dead.length));
+    const refused = status.hooks_unauthorized;
+    line(refused === null, 'hook token', refused ? `${refused.count} Claude Code hooks refused for a wrong or missing token, the last at ${when(refused.last_at)}` : 'no hook refused');
   }
   claudeCodeChecks(cfg, line, status);
   if (bad) process.exitCode = 1;

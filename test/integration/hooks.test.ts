@@ -584,6 +584,7 @@ describe('the memoryd hook command and hook install', () => {
       expect(good.stdout).toMatch(/✓ MEMORYD_TOKEN: set, and matches/);
       expect(good.stdout).toMatch(/✓ Claude Code's own auto memory: off/);
       expect(good.stdout).toContain(`✓ Claude Code transcripts: ${realpathSync(claude)}/projects is read`);
+      expect(good.stdout).toMatch(/✓ hook token: no hook refused/);
       // Claude Code run with another config folder than the one the daemon reads
       const elsewhere = tempDir('memoryd-claude-other-');
       writeFileSync(join(elsewhere, 'settings.json'), JSON.stringify(mergeHooks({}, hooksBlock(d.url))));
@@ -599,6 +600,10 @@ describe('the memoryd hook command and hook install', () => {
       writeFileSync(join(claude, 'settings.json'), JSON.stringify(mergeHooks({}, hooksBlock('http://127.0.0.1:1'))));
       const stale = await runCli(['doctor'], { ...env, MEMORYD_TOKEN: d.token });
       expect(stale.stdout).toMatch(/✗ Claude Code hooks: they call http:\/\/127\.0\.0\.1:1\/v1\/hooks\/claude-code/);
+      // a hook that came with another token: the daemon saw it, though Claude Code said nothing
+      await raw(d, 'POST', '/v1/hooks/claude-code', { auth: false, headers: { authorization: 'Bearer stale' }, body: {} });
+      const refused = await runCli(['doctor'], { ...env, MEMORYD_TOKEN: d.token });
+      expect(refused.stdout).toMatch(/✗ hook token: 1 Claude Code hooks refused for a wrong or missing token, the last at /);
     } finally {
       await d.stop();
     }
