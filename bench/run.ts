@@ -1,6 +1,7 @@
 // npm run bench [-- section…] [--duration S]: runs the benchmarks and prints markdown tables.
-// Results also go to bench/results/latest.json.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// Results also go to bench/results/latest.json: a full run writes it anew; a run of some
+// sections replaces those in it, keeps the others, and records when each was run again.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,7 +32,12 @@ const durationS = Number(values.duration);
 const ownDir = process.env.MEMORYD_BENCH_DIR ? null : mkdtempSync(join(tmpdir(), 'memoryd-bench-run-'));
 if (ownDir) process.env.MEMORYD_BENCH_DIR = ownDir;
 process.on('exit', () => ownDir && rmSync(ownDir, { recursive: true, force: true }));
-const out: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model };
+const latest = join(ROOT, 'bench', 'results', 'latest.json');
+const partial = positionals.length > 0 && existsSync(latest);
+const out: Record<string, unknown> = partial
+  ? (JSON.parse(readFileSync(latest, 'utf8')) as Record<string, unknown>)
+  : { date: new Date().toISOString(), node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model };
+const rerun = (out.rerun ?? {}) as Record<string, string>;
 console.log(`memoryd benchmarks · node ${process.version} · ${cpus().length} × ${cpus()[0]?.model}\n`);
 for (const name of chosen) {
   const run = sections[name];
@@ -39,6 +45,8 @@ for (const name of chosen) {
   const r = await run(durationS);
   console.log(r.markdown + '\n');
   out[name] = r.data;
+  if (partial) rerun[name] = `${new Date().toISOString()} (node ${process.version})`;
 }
+if (partial) out.rerun = rerun;
 mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
-writeFileSync(join(ROOT, 'bench', 'results', 'latest.json'), JSON.stringify(out, null, 2) + '\n');
+writeFileSync(latest, JSON.stringify(out, null, 2) + '\n');
