@@ -34,6 +34,7 @@ import { dreamTrigger, extractTrigger, sessionNotesTrigger } from './workers/tri
 import { dreamJob } from './workers/jobs/dream.js';
 import { pruneJob } from './workers/jobs/prune.js';
 import { DreamScheduler } from './workers/dream-scheduler.js';
+import { warmUpStatementForms } from './memory/warm-up.js';
 import { IdleSessionSweep } from './workers/idle-sessions.js';
 import { DreamGates } from './services/dream-gates.js';
 import { DreamRunStore } from './store/dream-runs.js';
@@ -250,6 +251,9 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   deps.scheduler = scheduler;
   scheduler?.start();
   log.info({ address, home: config.home, provider: deps.provider, version: VERSION }, 'memoryd listening');
+  // Without a model, extraction and notes read statements by their forms: compile them now, not during a hook.
+  const warmUp = new AbortController();
+  if (!llm.provider.available) void warmUpStatementForms(warmUp.signal).catch((err: Error) => log.warn({ err: err.message }, 'warming the statement forms failed'));
 
   let closing: Promise<void> | null = null;
   // The home deleted under a running daemon (a reset by hand): stop, rather than go on accepting
@@ -264,6 +268,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
     (closing ??= (async () => {
       // Stop taking requests and leasing jobs together; running jobs get the grace period.
       clearInterval(homeCheck);
+      warmUp.abort();
       scheduler?.stop();
       clearInterval(pruneTimer);
       clearInterval(idleTimer);
