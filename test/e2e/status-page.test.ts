@@ -40,6 +40,11 @@ describe('status page', () => {
     await d.client.postEvents({ type: 'turn_end', session: 'page-2', project: second, messages: [{ role: 'user', content: 'Remember that the page test ran.' }, { role: 'assistant', content: 'Noted.' }] });
     await page.waitForSelector(`#projects code:text("${second}")`, { timeout: 5_000 });
     await page.waitForSelector('#notifications li:has-text("Saved 1 memory")', { timeout: 5_000 });
+    expect(await page.textContent('#meta')).toMatch(/event loop p99 [\d.]+ ms/);
+    // a Claude Code hook with a stale token: Claude Code shows nothing, the page does
+    expect((await raw(d, 'POST', '/v1/hooks/claude-code', { auth: false, headers: { authorization: 'Bearer stale' }, body: {} })).status).toBe(401);
+    await page.reload();
+    await page.waitForSelector('#errors li:has-text("1 Claude Code hooks refused for a wrong or missing token")', { timeout: 5_000 });
     const out = join(ROOT, 'test-output');
     mkdirSync(out, { recursive: true });
     await page.screenshot({ path: join(out, 'status-page.png'), fullPage: true });
