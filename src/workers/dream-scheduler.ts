@@ -101,11 +101,17 @@ export class DreamScheduler {
    * cron, a missed-time report and the periodic check may all ask for the same night).
    */
   runIfDue(missed?: string): boolean {
-    const last = this.lastRun();
-    if (last === null || this.nextRun(last) > this.deps.clock.now()) return false;
-    if (missed) this.deps.log.info({ lastRun: new Date(last).toISOString() }, `the nightly dream was ${missed}; running it now`);
-    this.fanOutLogged();
-    return true;
+    // (called from timers: a failure is logged, and the next check or start tries again)
+    try {
+      const last = this.lastRun();
+      if (last === null || this.nextRun(last) > this.deps.clock.now()) return false;
+      if (missed) this.deps.log.info({ lastRun: new Date(last).toISOString() }, `the nightly dream was ${missed}; running it now`);
+      this.fanOut();
+      return true;
+    } catch (err) {
+      this.deps.log.error({ err }, 'nightly dreams not queued');
+      return false;
+    }
   }
 
   /** Projects with new sessions or daily logs since their last consolidation. */
@@ -115,15 +121,6 @@ export class DreamScheduler {
       const since = lastConsolidatedAt(p.paths.memory);
       return this.deps.gates.sessionsSince(p.id, since, null).length > 0 || undistilledLogs(p.paths.memory, { max: 1 }).length > 0;
     });
-  }
-
-  /** fanOut from a timer: a failure is logged, and tomorrow's run (or the catch-up at the next start) tries again. */
-  private fanOutLogged(): void {
-    try {
-      this.fanOut();
-    } catch (err) {
-      this.deps.log.error({ err }, 'nightly dreams not queued');
-    }
   }
 
   /** Enqueues one dream per due project, spread out over time. Returns the run ids. */
