@@ -103,7 +103,13 @@ export function claimHome(home: string): () => void {
 export function databaseStillThere(file: string): () => boolean {
   const at = statSync(file);
   return () => {
-    const now = statSync(file, { throwIfNoEntry: false });
+    let now;
+    try {
+      now = statSync(file, { throwIfNoEntry: false });
+    } catch (err) {
+      // the home replaced by a file is gone too; a stat refused for another reason cannot tell
+      return (err as NodeJS.ErrnoException).code !== 'ENOTDIR';
+    }
     // (a file made since at the same path may get the freed inode number: its birth time differs)
     return now !== undefined && now.ino === at.ino && now.dev === at.dev && now.birthtimeMs === at.birthtimeMs;
   };

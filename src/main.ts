@@ -226,7 +226,12 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   runner.start();
   // Daily upkeep (old messages, finished jobs): first a minute after start, then every day.
   const schedulePrune = () => {
-    queue.enqueue(coalesced('prune', 'prune', { runAt: clock.now() + 60_000 }));
+    try {
+      queue.enqueue(coalesced('prune', 'prune', { runAt: clock.now() + 60_000 }));
+    } catch (err) {
+      // (from a timer: a throw here would end the daemon) a full disk: tomorrow's asks again
+      log.warn({ err: (err as Error).message }, 'daily upkeep not queued');
+    }
   };
   schedulePrune();
   const pruneTimer = setInterval(schedulePrune, 86_400_000);
