@@ -53,6 +53,11 @@ async function start(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  // A promise some path forgot to catch is a bug to report, not a reason to drop every session's
+  // memory: say it loudly and keep serving (its work is in SQLite transactions, whole or not at all).
+  process.on('unhandledRejection', (err) => {
+    process.stderr.write(`memoryd: a failure nothing handled (please report it): ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  });
 }
 
 /** " (1 waiting until 2026-12-01 03:12 UTC)": queued jobs that are not due yet, so "queued" does not read as stuck. */
