@@ -110,7 +110,7 @@ function promptTokens(messages: Array<{ role: 'user' | 'assistant'; content: Par
  * whole history can cost real money. The floor is reading every prompt once at the cache-write
  * price; each run's own turns (cache reads, its answers) come on top.
  */
-export function extractionCostNote(results: ImportResult[], status: Pick<Status, 'provider' | 'models' | 'budget'>, cfg: Pick<Config, 'prices' | 'llm'>): string | null {
+export function extractionCostNote(results: ImportResult[], status: Pick<Status, 'provider' | 'models'>, cfg: Pick<Config, 'prices' | 'llm'>): string | null {
   const queued = results.filter((r) => r.extractTokens);
   if (queued.length === 0) return null;
   const sessions = `${queued.length} session${queued.length === 1 ? '' : 's'}`;
