@@ -8,6 +8,12 @@ export const systemClock: Clock = { now: () => Date.now() };
 /** The UTC calendar day of a time, YYYY-MM-DD: the day model spending is counted in (the same wherever the machine is). */
 export const utcDay = (t: number): string => new Date(t).toISOString().slice(0, 10);
 
+/** When the UTC day after `t`'s begins (budgets count UTC days). */
+export const nextUtcDay = (t: number): number => {
+  const d = new Date(t);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1);
+};
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**

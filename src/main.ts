@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { systemClock, type Clock, type Random } from './clock.js';
+import { nextUtcDay, systemClock, type Clock, type Random } from './clock.js';
 import type { Config } from './config.js';
 import { claimHome, databaseStillThere, ensureHome, ensureToken, databaseFile, keepDatabasePrivate, readableByOthers } from './home.js';
 import { createLogger } from './log.js';
@@ -149,7 +149,8 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
       const pause = llm.paused();
       if (pause) return { defer: pause }; // the API is failing: run when the pause ends
       const blocked = llm.blocked(job.project_id);
-      return blocked ? { skip: blocked } : null;
+      if (!blocked) return null;
+      return kind.waitsForBudget ? { defer: { reason: blocked, until: nextUtcDay(clock.now()) } } : { skip: blocked };
     },
   });
   runner.on('event', (e) => {

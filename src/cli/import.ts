@@ -120,7 +120,7 @@ export function extractionCostNote(results: ImportResult[], status: Pick<Status,
   const usd = new PriceTable(cfg.prices, cfg.llm.cacheTtl).cost(model, { input_tokens: 0, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: tokens });
   return (
     `${sessions} queued for extraction with ${model}: about ${tokens.toLocaleString('en-US')} tokens of transcript to read, ` +
-    `$${usd.toFixed(2)} or more. \`memoryd status\` shows the spend; budget.dailyUsd in config.json caps a day's spend (runs past it are skipped).`
+    `$${usd.toFixed(2)} or more. \`memoryd status\` shows the spend; budget.dailyUsd in config.json caps a day's spend (runs past it wait for the next day).`
   );
 }
 

@@ -20,6 +20,11 @@ export interface JobKind {
   maxAttempts?: number;
   /** Calls a model: not started while a budget says no (the job ends as skipped, with the reason). */
   usesModel?: boolean;
+  /**
+   * With a spent budget, put off to the next budget day instead of skipped: work nothing asks
+   * for again (a session's last turns, a dream) would otherwise be dropped, not just delayed.
+   */
+  waitsForBudget?: boolean;
   run(ctx: JobContext): Promise<unknown>;
 }
 

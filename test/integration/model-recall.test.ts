@@ -94,7 +94,8 @@ describe('model recall', () => {
   it('a spent budget keeps recall lexical and stops model jobs, and status says so', async () => {
     let ran = 0;
     const modelJob: JobKind = { kind: 'model_probe', usesModel: true, async run() { ran++; } };
-    const { recall } = await setup(() => json({ selected_memories: ['feedback_deploy.md'] }), { budget: { dailyTokens: 1 } }, [modelJob]);
+    const waits: JobKind = { kind: 'model_waits', usesModel: true, waitsForBudget: true, async run() { ran++; } };
+    const { recall } = await setup(() => json({ selected_memories: ['feedback_deploy.md'] }), { budget: { dailyTokens: 1 } }, [modelJob, waits]);
     expect((await recall('deploy smoke tests')).mode).toBe('llm'); // spends past the tiny budget
     const after = await recall('deploy smoke tests');
     expect(after.mode).toBe('lexical');
@@ -106,6 +107,14 @@ describe('model recall', () => {
     await waitFor(() => d!.queue.get(id)!.state === 'done');
     expect(ran).toBe(0);
     expect(JSON.parse(d!.queue.get(id)!.result!)).toEqual({ skipped: expect.stringMatching(/budget/) });
+    // extraction and dreams wait for the next budget day instead: nothing would ask for their work again
+    const { id: waiting } = d!.queue.enqueue({ kind: 'model_waits', projectId: 1 });
+    d!.runner.wake();
+    await waitFor(() => d!.queue.get(waiting)!.last_error !== null);
+    expect(d!.queue.get(waiting)).toMatchObject({ state: 'queued', attempts: 0, last_error: expect.stringMatching(/budget/) });
+    const midnight = new Date(Date.now());
+    expect(d!.queue.get(waiting)!.run_at).toBe(Date.UTC(midnight.getUTCFullYear(), midnight.getUTCMonth(), midnight.getUTCDate() + 1));
+    expect(ran).toBe(0);
   });
 
   it('pauses model calls while the API keeps failing: recall answers lexically at once, model jobs wait, status says so', async () => {

@@ -45,6 +45,7 @@ export function dreamJob(deps: DreamDeps): JobKind {
   return {
     kind: 'dream',
     usesModel: true,
+    waitsForBudget: true,
     concurrency: 1,
     maxAttempts: 2,
     async run(ctx) {

@@ -53,6 +53,7 @@ export function extractJob(deps: WorkerDeps): JobKind {
   return {
     kind: 'extract',
     usesModel: true,
+    waitsForBudget: true,
     concurrency: 2,
     async run(ctx) {
       const sessionId = String(ctx.payload.session ?? '');
