@@ -20,19 +20,31 @@ export class Metrics {
   }
 
   countJob(kind: string, state: string): void {
-    const k = `${kind}\0${state}`;
-    this.jobsFinished.set(k, (this.jobsFinished.get(k) ?? 0) + 1);
+    countPair(this.jobsFinished, kind, state);
   }
 
   countRefused(code: string, hook: boolean, at: number): void {
-    const k = `${code}\0${hook ? 'hooks' : 'other'}`;
-    this.refused.set(k, (this.refused.get(k) ?? 0) + 1);
+    countPair(this.refused, code, hook ? 'hooks' : 'other');
     if (hook && code === 'unauthorized') this.hooksUnauthorized = { count: (this.hooksUnauthorized?.count ?? 0) + 1, last_at: at };
   }
 
   close(): void {
     this.loop.close();
   }
+}
+
+/** A counter kept under two label values joined by \0 (jobs by kind and state, refusals by code and source). */
+function countPair(counts: Map<string, number>, a: string, b: string): void {
+  const k = `${a}\0${b}`;
+  counts.set(k, (counts.get(k) ?? 0) + 1);
+}
+
+/** That counter's samples, its two values under the names given. */
+export function pairSamples(counts: Map<string, number>, [a, b]: [string, string]): Array<[Record<string, string>, number]> {
+  return [...counts].map(([k, n]) => {
+    const [x, y] = k.split('\0');
+    return [{ [a]: x!, [b]: y! }, n];
+  });
 }
 
 const esc = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');

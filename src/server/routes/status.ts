@@ -3,7 +3,7 @@ import { databaseFile } from '../../home.js';
 import type { FastifyInstance } from 'fastify';
 import type { Status } from '../../api/schemas.js';
 import type { JobRow } from '../../store/jobs.js';
-import { renderMetrics } from '../../services/metrics.js';
+import { pairSamples, renderMetrics } from '../../services/metrics.js';
 import { defaultTranscriptRoots } from '../../services/transcript-reader.js';
 import type { ServerDeps } from '../deps.js';
 
@@ -107,10 +107,7 @@ export async function statusRoutes(app: FastifyInstance, deps: ServerDeps): Prom
         name: 'memoryd_jobs_finished_total',
         help: 'Job runs finished since start, by kind and outcome.',
         type: 'counter',
-        samples: [...m.jobsFinished].map(([k, n]) => {
-          const [kind, state] = k.split('\0');
-          return [{ kind: kind!, state: state! }, n];
-        }),
+        samples: pairSamples(m.jobsFinished, ['kind', 'state']),
       },
       {
         name: 'memoryd_transcript_problems_total',
@@ -125,10 +122,7 @@ export async function statusRoutes(app: FastifyInstance, deps: ServerDeps): Prom
         name: 'memoryd_requests_refused_total',
         help: 'Requests refused before any route: a wrong or missing token, a foreign Host or Origin; by whether a Claude Code hook sent it.',
         type: 'counter',
-        samples: [...m.refused].map(([k, n]) => {
-          const [code, from] = k.split('\0');
-          return [{ code: code!, from: from! }, n];
-        }),
+        samples: pairSamples(m.refused, ['code', 'from']),
       },
       { name: 'memoryd_projects', help: 'Projects known.', type: 'gauge', samples: [[{}, projects.length]] },
       { name: 'memoryd_sessions', help: 'Sessions known.', type: 'gauge', samples: [[{}, projects.reduce((a, p) => a + p.sessions, 0)]] },
