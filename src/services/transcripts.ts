@@ -3,8 +3,8 @@
 // because opening a file per request costs more than the write — but not for long when idle:
 // the daily prune deletes the copies of old sessions, and an append through a descriptor kept
 // from before would go to the deleted file instead of a new one. For the same reason a kept
-// descriptor is checked (about once a second, not per request) for a file deleted by hand.
-import { closeSync, fstatSync, ftruncateSync, openSync, writeSync } from 'node:fs';
+// descriptor is checked (about once a second, not per request) for a file deleted or moved by hand.
+import { closeSync, fstatSync, ftruncateSync, openSync, statSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { makePrivateDir } from '../private-dir.js';
 
@@ -38,8 +38,8 @@ export class TranscriptWriter {
     if (kept !== undefined) {
       this.fds.delete(file); // re-insert: most recently used last
       if (now - kept.checked >= this.checkEveryMs) {
-        if (fstatSync(kept.fd).nlink === 0) {
-          // Deleted (with its folder, by a reset) since it was opened: write a new one.
+        if (!stillAt(file, kept.fd)) {
+          // Deleted (with its folder, by a reset) or moved aside since it was opened: write a new one.
           closeSync(kept.fd);
           kept = undefined;
         } else {
@@ -70,6 +70,13 @@ export class TranscriptWriter {
     for (const { fd } of this.fds.values()) closeSync(fd);
     this.fds.clear();
   }
+}
+
+/** Whether the file open as `fd` is still the one at `file`. */
+function stillAt(file: string, fd: number): boolean {
+  const open = fstatSync(fd);
+  const there = statSync(file, { throwIfNoEntry: false });
+  return there !== undefined && there.ino === open.ino && there.dev === open.dev;
 }
 
 /**

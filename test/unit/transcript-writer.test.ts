@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TranscriptWriter } from '../../src/services/transcripts.js';
 import { tempDir } from '../helpers/daemon.js';
@@ -50,6 +50,15 @@ describe("the JSONL copy's writer", () => {
     w.close();
     expect(readFileSync(file, 'utf8')).toBe('two\n');
     expect(statSync(folder).mode & 0o777).toBe(0o700);
+    // moved aside (kept, not deleted): what comes after goes to a new file at the path, not into the moved one
+    const w2 = new TranscriptWriter(64, 10 * 60_000, () => now);
+    w2.append([{ file, line: 'three' }]);
+    renameSync(file, `${file}.bak`);
+    now += 1_000;
+    w2.append([{ file, line: 'four' }]);
+    w2.close();
+    expect(readFileSync(`${file}.bak`, 'utf8')).toBe('two\nthree\n');
+    expect(readFileSync(file, 'utf8')).toBe('four\n');
   });
 
   it('never leaves a torn line when the disk takes only part of an append', () => {
