@@ -59,7 +59,8 @@ export interface ImportResult {
   skipped?: string;
 }
 
-export async function importTranscript(client: MemorydClient, file: string, fallbackProject?: string): Promise<ImportResult> {
+/** `dryRun`: read and count, send nothing (every message counted as new: only the daemon knows which it has). */
+export async function importTranscript(client: MemorydClient, file: string, fallbackProject?: string, opts: { dryRun?: boolean } = {}): Promise<ImportResult> {
   const parsed = parseTranscript(readFileSync(file));
   const subagent = file.includes('/subagents/');
   const session = (parsed.sessionId ?? basename(file, '.jsonl')).replace(/[^A-Za-z0-9._:-]/g, '-');
@@ -68,6 +69,10 @@ export async function importTranscript(client: MemorydClient, file: string, fall
   const checked = checkedMessages(parsed.messages.map(withToolOutputCut));
   const malformed = checked.dropped + checked.repaired;
   if (checked.messages.length === 0) return { file, session, accepted: 0, duplicates: 0, skipped: 'no messages' };
+  if (opts.dryRun) {
+    const extractTokens = subagent ? undefined : promptTokens(checked.messages);
+    return { file, session, accepted: checked.messages.length, duplicates: 0, ...(malformed ? { malformed } : {}), ...(extractTokens ? { extractTokens } : {}) };
+  }
   let accepted = 0;
   let duplicates = 0;
   // In batches of at most 500 messages and about 2 MB (the request limits are 2,000 and 4 MiB);
@@ -110,10 +115,10 @@ function promptTokens(messages: Array<{ role: 'user' | 'assistant'; content: Par
  * whole history can cost real money. The floor is reading every prompt once at the cache-write
  * price; each run's own turns (cache reads, its answers) come on top.
  */
-export function extractionCostNote(results: ImportResult[], status: Pick<Status, 'provider' | 'models'>, cfg: Pick<Config, 'prices' | 'llm'>): string | null {
+export function extractionCostNote(results: ImportResult[], status: Pick<Status, 'provider' | 'models'>, cfg: Pick<Config, 'prices' | 'llm'>, opts: { dryRun?: boolean } = {}): string | null {
   const queued = results.filter((r) => r.extractTokens);
   if (queued.length === 0) return null;
-  const sessions = `${queued.length} session${queued.length === 1 ? '' : 's'}`;
+  const sessions = `${queued.length} session${queued.length === 1 ? '' : 's'} ${opts.dryRun ? 'would be' : ''}`.trimEnd();
   if (status.provider === 'offline') return `${sessions} queued for extraction by the offline rules (no model calls).`;
   const tokens = queued.reduce((n, r) => n + r.extractTokens!, 0);
   const model = status.models.extract ?? 'the extraction model';

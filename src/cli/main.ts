@@ -20,7 +20,9 @@ commands:
   memories [list|show|rm] [FILE] [--project DIR]
   dream [--project DIR] [--mode prune|reflect] [--wait]
   tail                           follow the live event stream
-  import <file.jsonl|dir> [--project DIR]   ingest Claude Code transcripts (--project: for those without a cwd)
+  import <file.jsonl|dir> [--project DIR] [--dry-run]
+                                 ingest Claude Code transcripts (--project: for those without a cwd;
+                                 --dry-run: count them and say what extracting them would cost, send nothing)
   hook                           the Claude Code command hook (reads a hook payload on stdin)
   hook install [--settings FILE] [--write]  print (or merge) the Claude Code hooks block
   open                           print the URL of the status page (it logs the browser in once)
@@ -114,6 +116,7 @@ async function main(argv: string[]): Promise<void> {
     allowPositionals: true,
     options: {
       json: { type: 'boolean', default: false },
+      'dry-run': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
       project: { type: 'string' },
       mode: { type: 'string' },
@@ -185,12 +188,14 @@ async function main(argv: string[]): Promise<void> {
       const client = clientFor(cfg);
       const { importTranscript, transcriptFiles, extractionCostNote } = await import('./import.js');
       const results = [];
+      const dryRun = values['dry-run'];
       for (const file of transcriptFiles(resolve(target))) {
-        const r = await importTranscript(client, file, values.project ? resolve(values.project) : undefined);
+        const r = await importTranscript(client, file, values.project ? resolve(values.project) : undefined, { dryRun });
         results.push(r);
-        process.stdout.write(`${file}: ${r.skipped ? `skipped (${r.skipped})` : `${r.accepted} new messages, ${r.duplicates} already known${r.malformed ? `, ${r.malformed} malformed parts left out` : ''}`}\n`);
+        const counts = dryRun ? `${r.accepted} messages (nothing sent)` : `${r.accepted} new messages, ${r.duplicates} already known`;
+        process.stdout.write(`${file}: ${r.skipped ? `skipped (${r.skipped})` : `${counts}${r.malformed ? `, ${r.malformed} malformed parts left out` : ''}`}\n`);
       }
-      const note = extractionCostNote(results, await client.status(), cfg);
+      const note = extractionCostNote(results, await client.status(), cfg, { dryRun });
       if (note) process.stdout.write(note + '\n');
       return;
     }

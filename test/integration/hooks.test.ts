@@ -666,7 +666,13 @@ describe('transcript import', () => {
     const offline = await startTestDaemon({ config: { watch: { enabled: false } } });
     try {
       const file = join(FIXTURES, 'cc-2.1.14-hello-world.jsonl');
-      const cli = (d: TestDaemon) => runCli(['import', file], { MEMORYD_HOME: d.home, MEMORYD_PORT: new URL(d.url).port });
+      const cli = (d: TestDaemon, ...more: string[]) => runCli(['import', file, ...more], { MEMORYD_HOME: d.home, MEMORYD_PORT: new URL(d.url).port });
+      // asked first, with nothing sent: the same figure, in the conditional
+      const dry = await cli(keyed, '--dry-run');
+      expect(dry.stdout).toMatch(/: \d+ messages \(nothing sent\)$/m);
+      const wouldBe = /^1 session would be queued for extraction with \S+: about ([\d,]+) tokens/m.exec(dry.stdout);
+      expect(wouldBe, dry.stdout).not.toBeNull();
+      expect((await keyed.client.status()).projects).toHaveLength(0);
       const first = await cli(keyed);
       expect(first.code, first.stderr).toBe(0);
       const said = /^1 session queued for extraction with (\S+): about ([\d,]+) tokens of transcript to read, \$(\d+\.\d\d) or more\. `memoryd status` shows the spend; budget\.dailyUsd/m.exec(first.stdout);
@@ -675,6 +681,7 @@ describe('transcript import', () => {
       const tokens = Number(said![2]!.replace(/,/g, ''));
       expect(tokens).toBeGreaterThan(100); // a prompt, a Write, a Bash run and an answer
       expect(tokens).toBeLessThan(5_000);
+      expect(wouldBe![1]).toBe(said![2]); // a first import: every message was new
       expect((await cli(keyed)).stdout).not.toContain('queued for extraction'); // nothing new the second time
       expect((await cli(offline)).stdout).toMatch(/^1 session queued for extraction by the offline rules \(no model calls\)\.$/m);
     } finally {
