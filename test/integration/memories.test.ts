@@ -151,22 +151,22 @@ describe('memory API and index', () => {
       body: 'No merges to main from the 4th.\n**Why:** mobile release cut.\n**How to apply:** hold PRs.',
     });
     const found = (q: string) => raw(d, 'GET', `/v1/recall?project=${encodeURIComponent(root)}&q=${encodeURIComponent(q)}`);
-    await waitFor(async () => (await found('is there a merge freeze')).body.memories.some((m: { file: string }) => m.file === 'project_freeze.md'), 3_000);
+    await waitFor(async () => (await found('is there a merge freeze')).body.memories.some((m: { file: string }) => m.file === 'project_freeze.md'), 10_000);
 
     // an editor's save: write a temp file, rename it over the original
     writeFileSync(abs + '.swp', readFileSync(abs, 'utf8').replace('Merge freeze before the mobile release', 'Code freeze for the quarterly audit'));
     renameSync(abs + '.swp', abs);
-    await waitFor(async () => (await api('GET', 'project_freeze.md')).body.description === 'Code freeze for the quarterly audit', 3_000);
-    await waitFor(async () => (await found('quarterly audit freeze')).body.memories.length === 1, 3_000);
+    await waitFor(async () => (await api('GET', 'project_freeze.md')).body.description === 'Code freeze for the quarterly audit', 10_000);
+    await waitFor(async () => (await found('quarterly audit freeze')).body.memories.length === 1, 10_000);
 
     renameSync(abs, join(memDir, 'project_audit.md'));
     await waitFor(async () => {
       const files = (await raw(d, 'GET', `/v1/projects/${slug}/memories`)).body.memories.map((m: { file: string }) => m.file);
       return files.includes('project_audit.md') && !files.includes('project_freeze.md');
-    }, 3_000);
+    }, 10_000);
 
     rmSync(join(memDir, 'project_audit.md'));
-    await waitFor(async () => (await found('quarterly audit freeze')).body.memories.length === 0, 3_000);
+    await waitFor(async () => (await found('quarterly audit freeze')).body.memories.length === 0, 10_000);
     const h = await api('GET', 'project_audit.md/history');
     expect(h.body.history[0]).toMatchObject({ actor: 'user', after: null });
   });
@@ -198,7 +198,7 @@ describe('start-up reconcile', () => {
     const memDir = join(home, 'projects', slug, 'memory');
     writeMemoryFile(memDir, 'kept.md', { name: 'Kept', description: 'stays', type: 'user', body: 'k' });
     writeMemoryFile(memDir, 'gone.md', { name: 'Gone', description: 'goes', type: 'user', body: 'g' });
-    await waitFor(() => (d.db.prepare('SELECT COUNT(*) AS n FROM memory_files').get() as { n: number }).n === 2, 3_000);
+    await waitFor(() => (d.db.prepare('SELECT COUNT(*) AS n FROM memory_files').get() as { n: number }).n === 2, 10_000);
     await d.close();
 
     rmSync(join(memDir, 'gone.md'));
@@ -225,21 +225,21 @@ describe('a memory folder deleted by hand', () => {
       const memDir = join(d.home, 'projects', slug, 'memory');
       const files = async () => (await raw(d, 'GET', `/v1/projects/${slug}/memories`)).body.memories.map((m: { file: string }) => m.file).sort();
       writeMemoryFile(memDir, 'old.md', { name: 'Old', description: 'from before the reset', type: 'user', body: 'o' });
-      await waitFor(async () => (await files()).includes('old.md'), 3_000);
+      await waitFor(async () => (await files()).includes('old.md'), 10_000);
 
       rmSync(memDir, { recursive: true }); // the user resets memory
-      await waitFor(async () => (await files()).length === 0 && !d.watcher!.isFollowing(memDir), 3_000);
+      await waitFor(async () => (await files()).length === 0 && !d.watcher!.isFollowing(memDir), 10_000);
       // a dream keeps its lock in the folder: it makes it again (it used to fail on ENOENT)
       const run = (await raw(d, 'POST', `/v1/projects/${slug}/dream`, { body: {} })).body;
-      await waitFor(async () => (await raw(d, 'GET', `/v1/dreams/${run.id}`)).body.state === 'done', 5_000);
+      await waitFor(async () => (await raw(d, 'GET', `/v1/dreams/${run.id}`)).body.state === 'done', 10_000);
       // a turn that says something to remember: extraction writes into the folder
       await d.client.postEvents({ type: 'turn_end', session: 's', project: root, messages: [{ role: 'user', content: 'Remember that the staging database is read-only on weekends.' }, { role: 'assistant', content: 'Noted.' }] });
-      await waitFor(async () => (await files()).length === 1, 5_000);
+      await waitFor(async () => (await files()).length === 1, 10_000);
       // the folder is followed again: a file added by hand once the catch-up pass is over is seen by the watcher alone
-      await waitFor(() => d.watcher!.isFollowing(memDir), 5_000);
+      await waitFor(() => d.watcher!.isFollowing(memDir), 10_000);
       await new Promise((r) => setTimeout(r, 1_200));
       writeMemoryFile(memDir, 'by_hand.md', { name: 'By hand', description: 'written after the reset', type: 'project', body: 'h' });
-      await waitFor(async () => (await files()).includes('by_hand.md'), 3_000);
+      await waitFor(async () => (await files()).includes('by_hand.md'), 10_000);
     } finally {
       await d.stop();
     }
