@@ -18,7 +18,7 @@ export interface JobKind {
   /** Jobs of this kind that may run at once (config can override). */
   concurrency?: number;
   maxAttempts?: number;
-  /** Calls a model: not started while a budget says no (the job ends as skipped, with the reason). */
+  /** Calls a model: not started while a budget says no (skipped with the reason, or put off: waitsForBudget). */
   usesModel?: boolean;
   /**
    * With a spent budget, put off to the next budget day instead of skipped: work nothing asks
