@@ -267,7 +267,8 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   const homeCheck = setInterval(() => {
     if (closing || databaseThere()) return;
     log.error({ file: dbFile }, 'the database file was deleted while memoryd ran (its home removed?): stopping; nothing accepted from now on could be kept');
-    void close().then(() => opts.onHomeLost?.());
+    const lost = () => opts.onHomeLost?.();
+    void close().then(lost, (err: Error) => (log.error({ err: err.message }, 'shutdown after the home was deleted failed'), lost()));
   }, opts.homeCheckMs ?? 10_000);
   homeCheck.unref();
   const close = () =>
