@@ -64,8 +64,13 @@ export interface QueueOptions {
   backoffMaxMs: number;
 }
 
+/** A step back smaller than this is jitter, not a clock set back. */
+const CLOCK_STEP_MS = 1_000;
+
 export class JobQueue {
   private readonly random: Random;
+  /** The latest time a poll saw. */
+  private latestSeen = 0;
 
   /** The enqueue and lease transactions, built once: they run on every turn and every poll. */
   private readonly enqueueTx: Database.Transaction<(spec: EnqueueSpec, now: number) => { id: number; merged: boolean }>;
@@ -297,6 +302,20 @@ export class JobQueue {
         return expired.length;
       })
       .immediate();
+  }
+
+  /**
+   * Called on every poll: when the wall clock has been stepped back since the last (a time sync
+   * at boot, by hand), what was due before the step would otherwise wait it out. Jobs due by the
+   * latest time seen are due now; later ones keep their times. Null when the clock went on.
+   */
+  noticeClockStep(): { backMs: number; jobs: number } | null {
+    const now = this.opts.clock.now();
+    const latest = this.latestSeen;
+    this.latestSeen = Math.max(latest, now);
+    if (latest - now <= CLOCK_STEP_MS) return null;
+    const jobs = this.db.prepare(`UPDATE jobs SET run_at = ? WHERE state = 'queued' AND run_at > ? AND run_at <= ?`).run(now, now, latest).changes;
+    return { backMs: latest - now, jobs };
   }
 
   /** Cancels a queued job at once; a running one is flagged for its runner to abort. */

@@ -83,6 +83,8 @@ export class Runner extends EventEmitter<{ event: [RunnerEvent] }> {
     if (this.stopping || this.ticking) return;
     this.ticking = true;
     try {
+      const step = this.opts.queue.noticeClockStep();
+      if (step) this.opts.log.warn({ back_ms: step.backMs, jobs: step.jobs }, 'the clock was stepped back: jobs due before the step run now');
       this.opts.queue.reclaim({ runningHere: [...this.running.keys()] });
       for (;;) {
         const job = this.opts.queue.lease(this.opts.owner, this.freeKinds(), this.opts.leaseMs);

@@ -100,3 +100,32 @@ describe('the runner when the database will not take how a job ended', () => {
   });
 });
 
+describe('the runner after the clock is stepped back', () => {
+  it('runs at once what was due before the step, not after waiting it out', async () => {
+    const { clock, queue } = newQueue();
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const ran: number[] = [];
+    const one: JobKind = {
+      kind: 'one',
+      concurrency: 1,
+      async run(ctx) {
+        ran.push(ctx.job.id);
+        if (ran.length === 1) await gate; // the first holds the only slot while the clock steps back
+      },
+    };
+    runner = new Runner({ queue, kinds: [one], log: pino({ level: 'silent' }), owner: 'me', pollMs: 10, leaseMs: 60_000 });
+    runner.start();
+    const first = queue.enqueue({ kind: 'one' }).id;
+    await waitFor(() => ran.length === 1);
+    const second = queue.enqueue({ kind: 'one' }).id; // due now, waiting for the slot
+    const later = queue.enqueue({ kind: 'one', runAt: clock.now() + 3 * 60 * 60_000 }).id; // a retry's backoff, say
+    await new Promise((r) => setTimeout(r, 30)); // a poll sees this time
+    clock.advance(-2 * 60 * 60_000); // a time sync sets the clock back two hours
+    release();
+    await waitFor(() => queue.get(second)!.state === 'done');
+    expect(ran).toEqual([first, second]);
+    expect(queue.get(later)).toMatchObject({ state: 'queued' }); // keeps its time
+  });
+});
+
