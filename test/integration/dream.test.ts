@@ -7,6 +7,7 @@ import { lastConsolidatedAt, lockPath } from '../../src/memory/consolidate-lock.
 import { text, toolUse, type FakeAnthropic, type Scenario } from '../fakes/anthropic-server.js';
 import { raw, waitFor, type TestDaemon } from '../helpers/daemon.js';
 import { useRig } from '../helpers/rig.js';
+import { dreamRequest } from '../../src/workers/jobs/dream.js';
 import { writeMemoryFile } from '../helpers/memory.js';
 
 const DAY = 86_400_000;
@@ -169,6 +170,16 @@ describe('dream', () => {
     for (const r of [first, second, other]) await raw(d!, 'DELETE', `/v1/dreams/${r.id}`);
     expect((await follow(first.id)).state).toBe('cancelled');
     expect(d!.db.prepare(`SELECT COUNT(*) AS n FROM dream_runs`).get()).toEqual({ n: 3 });
+  });
+
+  it('a nightly dream queued before dreams were switched off for the project is skipped when it comes; one asked for by hand runs', async () => {
+    const { slug, dream, follow } = await start();
+    const { id: projectId } = d!.db.prepare(`SELECT id FROM projects WHERE slug = ?`).get(slug) as { id: number };
+    const run = d!.dreamRuns.create(projectId, 'cron', 'prune', Date.now());
+    d!.queue.enqueue(dreamRequest(projectId, { trigger: 'cron', run }, { runAt: Date.now() + 300 }));
+    await raw(d!, 'PATCH', `/v1/projects/${slug}/settings`, { body: { dream: false } });
+    expect(await follow(run)).toMatchObject({ state: 'skipped', skip_reason: 'disabled' });
+    expect((await follow((await dream()).id)).state).toBe('done');
   });
 
   it('a failing dream rolls the lock back so the next check can fire', async () => {

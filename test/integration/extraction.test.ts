@@ -8,6 +8,7 @@ import type { EventInput } from '../../src/client/index.js';
 import { text, toolUse, type FakeAnthropic, type Scenario } from '../fakes/anthropic-server.js';
 import { waitFor, type TestDaemon } from '../helpers/daemon.js';
 import { useRig } from '../helpers/rig.js';
+import { extractRequest } from '../../src/workers/jobs/extract.js';
 import { writeMemoryFile } from '../helpers/memory.js';
 import { FakeClock } from '../helpers/clock.js';
 
@@ -313,6 +314,25 @@ describe('extraction', () => {
     // the run looked at every message again, so the first turn's rule was found
     expect(readFileSync(join(memDir, 'feedback_tag_releases_date.md'), 'utf8')).toContain('Always tag releases with the date.');
     expect((await session()).extraction.cursor_seq).toBe(4);
+  });
+
+  it('a run queued before extraction was switched off for the project does nothing when it comes', async () => {
+    const { turn, idle, memDir, session, slug } = await start({ config: { extract: { everyTurns: 2 } } });
+    await turn('Always tag releases with the date.'); // stored; the run comes every second turn
+    const settings = (v: object) =>
+      fetch(`${d!.url}/v1/projects/${slug}/settings`, { method: 'PATCH', headers: { authorization: `Bearer ${d!.token}`, 'content-type': 'application/json' }, body: JSON.stringify(v) });
+    // a run asked for before the switch (one that waited for the budget, say), coming after it
+    const id = d!.queue.enqueue(extractRequest({ id: 's1', project_id: (await session()).project_id }, Date.now() + 300)).id;
+    await settings({ extract: false });
+    await waitFor(() => d!.queue.get(id)!.state === 'done');
+    expect(JSON.parse(d!.queue.get(id)!.result!)).toMatchObject({ outcome: 'skipped', reason: 'extraction_off' });
+    expect(readdirSync(memDir).filter((f) => f !== 'MEMORY.md')).toEqual([]);
+    expect((await session()).extraction.cursor_seq).toBeFalsy(); // as if no run had been asked for
+    // switched on again, the next run covers what was said meanwhile, as it always did
+    await settings({ extract: true });
+    await turn('Thanks.');
+    await idle();
+    expect(readFileSync(join(memDir, 'feedback_tag_releases_date.md'), 'utf8')).toContain('Always tag releases with the date.');
   });
 
   it('tells the session what was saved: status, SSE stream and the next context response', async () => {

@@ -54,6 +54,12 @@ export function dreamJob(deps: DreamDeps): JobKind {
       const now = deps.clock.now();
       const runId = typeof ctx.payload.run === 'number' ? ctx.payload.run : deps.runs.create(project.id, String(ctx.payload.trigger ?? 'auto'), String(ctx.payload.mode ?? deps.config.dream.mode), now);
       const mode = (deps.runs.get(runId)?.mode ?? 'prune') as 'prune' | 'reflect';
+      // Switched off for the project since it was queued (a dream waiting for the budget, say):
+      // only one the user asked for by hand still runs.
+      if (ctx.payload.trigger !== 'manual' && project.settings.dream === false) {
+        deps.runs.update(runId, { state: 'skipped', skip_reason: 'disabled', finished_at: now, job_id: ctx.job.id });
+        return { run: runId, skipped: 'disabled' };
+      }
       ensureMemoryDir(project.paths.memory); // (deleted by hand since: the lock lives in it)
       const lock = tryAcquire(project.paths.memory, { pid: process.pid, now });
       deps.gates.invalidate(project.id);

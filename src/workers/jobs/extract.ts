@@ -21,7 +21,7 @@ import { dailyLogPath, extractOffline } from './extract-offline.js';
 
 export interface ExtractOutcome {
   outcome: 'saved' | 'nothing' | 'skipped';
-  reason?: 'no_new_messages' | 'copied_from_another_session' | 'agent_wrote_memory' | 'no_prose' | 'user_said_nothing_new';
+  reason?: 'no_new_messages' | 'copied_from_another_session' | 'agent_wrote_memory' | 'no_prose' | 'user_said_nothing_new' | 'extraction_off';
   provider: string;
   /** Every memory file the run changed. */
   files: string[];
@@ -61,6 +61,12 @@ export function extractJob(deps: WorkerDeps): JobKind {
       if (!session) throw new PermanentJobError(`no session ${sessionId}`);
       const project = deps.projects.byId(session.project_id);
       if (!project) throw new PermanentJobError(`no project ${session.project_id}`);
+      // Switched off for the project since this run was queued (one waiting for the budget, say):
+      // nothing runs, and nothing is recorded — the cursor and the session stay as when no run is
+      // asked for while it is off.
+      if (!extractsFor(deps.config.extract, project)) {
+        return { outcome: 'skipped', reason: 'extraction_off', provider: deps.llm.provider.name, files: [], cursor: session.extract_cursor_seq ?? 0 } satisfies ExtractOutcome;
+      }
       const result = await extract(deps, ctx, session, project);
       recordOutcome(deps, session, result);
       return result;
