@@ -91,15 +91,11 @@ export function buildOfflineNotes(messages: Array<Pick<MessageRow, 'seq' | 'role
   const errors: string[] = [];
   const calls = new Map<string, { name: string; input: Record<string, unknown>; seq: number }>();
   let pendingError: { name: string; text: string } | null = null;
-  /** Each message's text blocks, for the statements (rules and corrections) in them. */
-  const spoken: Array<{ role: 'user' | 'assistant'; text: string }> = [];
 
   for (const m of messages) {
-    const said: string[] = [];
     for (const b of JSON.parse(m.content) as Stored[]) {
       if (b.type === 'text') {
         const text = (b as { text: string }).text;
-        said.push(text);
         if (m.role === 'user') {
           if (text.trim() && !/^\s*<(system-reminder|command-|local-command)/.test(text)) userTexts.push({ seq: m.seq, text });
         } else if (text.trim()) {
@@ -144,7 +140,6 @@ export function buildOfflineNotes(messages: Array<Pick<MessageRow, 'seq' | 'role
         }
       }
     }
-    spoken.push({ role: m.role, text: said.join('\n') });
   }
   if (pendingError) errors.push(`- ${pendingError.name} failed: ${pendingError.text} (not resolved yet)`);
   const requests = userTexts.filter((u) => proseOnly(u.text).trim().length > 0);
@@ -152,7 +147,7 @@ export function buildOfflineNotes(messages: Array<Pick<MessageRow, 'seq' | 'role
   const lastUser = requests.at(-1);
   const lastAssistant = assistantTexts.at(-1);
   const label = { correction: 'Correction', profile: 'About the user', preference: 'User preference', remember: 'To remember', rule: 'User rule', notice: 'Project news', pointer: 'Where to look' } as const;
-  const corrections = (statements ?? extractStatements(spoken, { withTheWorksBounds: true })).map((s) => `- ${s.forTheWork ? 'For this task' : label[s.kind]}: ${s.text}`);
+  const corrections = (statements ?? extractStatements(messages.map(spokenOf), { withTheWorksBounds: true })).map((s) => `- ${s.forTheWork ? 'For this task' : label[s.kind]}: ${s.text}`);
 
   // The first clause when it says enough ("Fix the flaky test in users.test.ts — it times out on
   // CI" is titled by its first half); punctuation goes, but not inside a word: "hello.sh", "v2.1",
