@@ -101,7 +101,6 @@ export function claudeSettingsFile(): string {
   return join(process.env.CLAUDE_CONFIG_DIR ?? join(homedir(), '.claude'), 'settings.json');
 }
 
-/** A settings file's object ({} when there is none); null when it is not valid JSON. */
 /** A Claude Code settings file as an object ({} when there is none); null when it is not JSON, or not an object. */
 export function readSettings(file: string): Record<string, unknown> | null {
   if (!existsSync(file)) return {};

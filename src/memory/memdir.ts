@@ -71,11 +71,6 @@ export function resolveMemoryPath(memoryDir: string, rel: string, opts: { allowI
   return abs;
 }
 
-/** The memory folder, made (0700) if it is not there: at a project's first sight, or after someone deleted it. */
-export function ensureMemoryDir(memoryDir: string): void {
-  makePrivateDir(memoryDir);
-}
-
 /**
  * Where a path that may not exist yet really is: its deepest existing ancestor with symlinks
  * resolved, plus the rest. lstat, so a dangling symlink counts as existing and fails to resolve.

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Clock } from '../clock.js';
 import { MAX_SANITIZED_LENGTH, projectPaths, resolveProjectRoot, sanitizePath, type ProjectPaths } from '../memory/paths.js';
-import { ensureMemoryDir } from '../memory/memdir.js';
+import { makePrivateDir } from '../private-dir.js';
 import { ProjectSettings } from '../api/schemas.js';
 import type { ProjectRow, ProjectStore } from '../store/projects.js';
 
@@ -94,7 +94,7 @@ export class ProjectRegistry {
   private firstSight(p: Project): void {
     if (this.reconciled.has(p.id)) return;
     this.reconciled.add(p.id);
-    ensureMemoryDir(p.paths.memory);
+    makePrivateDir(p.paths.memory);
     this.onFirstSight?.(p);
   }
 

@@ -11,7 +11,8 @@ import { dreamInstruction } from '../../llm/prompts/dream.js';
 import { TOOL_SPECS, ToolExecutor } from '../../llm/tools.js';
 import { release, rollback, tryAcquire } from '../../memory/consolidate-lock.js';
 import { absoluteDates, duplicatePairs, expiredNews, groupBySubject, mergeBodies, parseDailyLog, rebuildIndex, type LogEntry, type TopicFile } from '../../memory/offline-dream.js';
-import { ENTRYPOINT_NAME, ensureMemoryDir, readText, scanMemoryDir, undistilledLogs } from '../../memory/memdir.js';
+import { ENTRYPOINT_NAME, readText, scanMemoryDir, undistilledLogs } from '../../memory/memdir.js';
+import { makePrivateDir } from '../../private-dir.js';
 import { descriptionFor, fileNameFor, nameFor } from '../../memory/offline-extract.js';
 import { parseMemory, withBody } from '../../memory/frontmatter.js';
 import type { DreamGates } from '../../services/dream-gates.js';
@@ -60,7 +61,7 @@ export function dreamJob(deps: DreamDeps): JobKind {
         deps.runs.update(runId, { state: 'skipped', skip_reason: 'disabled', finished_at: now, job_id: ctx.job.id });
         return { run: runId, skipped: 'disabled' };
       }
-      ensureMemoryDir(project.paths.memory); // (deleted by hand since: the lock lives in it)
+      makePrivateDir(project.paths.memory); // (deleted by hand since: the lock lives in it)
       const lock = tryAcquire(project.paths.memory, { pid: process.pid, now });
       deps.gates.invalidate(project.id);
       if (!lock) {
