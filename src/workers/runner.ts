@@ -21,6 +21,12 @@ export interface RunnerOptions {
 
 export type GateDecision = { skip: string } | { defer: { reason: string; until: number } };
 
+/** How a job ended, as the write that records it in the queue (which returns the job's new state). */
+interface Ending {
+  write: () => string;
+  error?: string;
+}
+
 interface Running {
   job: JobRow;
   controller: AbortController;
@@ -36,6 +42,8 @@ export type RunnerEvent =
 export class Runner extends EventEmitter<{ event: [RunnerEvent] }> {
   private readonly kinds = new Map<string, JobKind>();
   private readonly running = new Map<number, Running>();
+  /** Jobs that ended but whose ending the database would not take yet (a full disk). */
+  private readonly unrecorded = new Map<number, { job: JobRow; ending: Ending; log: Logger }>();
   private timer: NodeJS.Timeout | null = null;
   private stopping = false;
   private ticking = false;
@@ -85,7 +93,8 @@ export class Runner extends EventEmitter<{ event: [RunnerEvent] }> {
     try {
       const step = this.opts.queue.noticeClockStep();
       if (step) this.opts.log.warn({ back_ms: step.backMs, jobs: step.jobs }, 'the clock was stepped back: jobs due before the step run now');
-      this.opts.queue.reclaim({ runningHere: [...this.running.keys()] });
+      this.recordPending();
+      this.opts.queue.reclaim({ runningHere: [...this.running.keys(), ...this.unrecorded.keys()] });
       for (;;) {
         const job = this.opts.queue.lease(this.opts.owner, this.freeKinds(), this.opts.leaseMs);
         if (!job) break;
@@ -121,38 +130,60 @@ export class Runner extends EventEmitter<{ event: [RunnerEvent] }> {
     log.debug({ attempt: job.attempts }, 'job started');
 
     entry.done = (async () => {
-      let outcome: { state: string; error?: string };
-      try {
-        outcome = await this.runAndRecord(job, kind, entry, log);
-      } catch (err) {
-        // Writing how it ended failed (a full disk): the job stays leased to us, unrenewed from
-        // here, and the poll gives it back to the queue once that lease has run out.
-        outcome = { state: 'unrecorded', error: err instanceof Error ? err.message : String(err) };
-        log.error({ err }, 'could not record how the job ended; it goes back to the queue when its lease runs out');
-      } finally {
-        clearInterval(beat);
-        this.running.delete(job.id);
-      }
-      this.emit('event', { type: 'job_finished', job, state: outcome.state, ...(outcome.error ? { error: outcome.error } : {}) });
+      const ending = await this.runJob(job, kind, entry, log);
+      clearInterval(beat);
+      this.running.delete(job.id);
+      this.record(job, ending, log);
       if (!this.stopping) this.wake();
     })();
   }
 
-  /** Runs a leased job (unless the gate skips or defers it) and writes how it ended to the queue. */
-  private async runAndRecord(job: JobRow, kind: JobKind, entry: Running, log: Logger): Promise<{ state: string; error?: string }> {
+  /** Writes how a job ended; when the database will not take it (a full disk), keeps it for the next polls. */
+  private record(job: JobRow, ending: Ending, log: Logger): boolean {
+    try {
+      const state = ending.write();
+      if (this.unrecorded.delete(job.id)) log.info({ state }, 'how the job ended is recorded at last');
+      this.emit('event', { type: 'job_finished', job, state, ...(ending.error ? { error: ending.error } : {}) });
+      return true;
+    } catch (err) {
+      if (!this.unrecorded.has(job.id)) {
+        // The job stays leased to us and is not run again: its work is done (a model run paid
+        // for, memory files written); only its row waits for room.
+        log.error({ err }, 'could not record how the job ended; trying again at each poll');
+        this.unrecorded.set(job.id, { job, ending, log });
+      }
+      return false;
+    }
+  }
+
+  /** Tries again to write the endings the database would not take. */
+  private recordPending(): void {
+    for (const { job, ending, log } of [...this.unrecorded.values()]) this.record(job, ending, log);
+  }
+
+  /** Runs a leased job (unless the gate skips or defers it); returns how to write how it ended. */
+  private async runJob(job: JobRow, kind: JobKind, entry: Running, log: Logger): Promise<Ending> {
     const { queue, owner } = this.opts;
     const { controller } = entry;
     try {
       const decision = this.opts.gate?.(job, kind);
       if (decision && 'skip' in decision) {
-        queue.complete(job.id, owner, { skipped: decision.skip });
-        log.info({ reason: decision.skip }, 'job skipped');
-        return { state: 'skipped' };
+        return {
+          write: () => {
+            queue.complete(job.id, owner, { skipped: decision.skip });
+            log.info({ reason: decision.skip }, 'job skipped');
+            return 'skipped';
+          },
+        };
       }
       if (decision) {
-        queue.defer(job.id, owner, decision.defer.until, decision.defer.reason);
-        log.info({ reason: decision.defer.reason }, 'job put off');
-        return { state: 'queued' };
+        return {
+          write: () => {
+            queue.defer(job.id, owner, decision.defer.until, decision.defer.reason);
+            log.info({ reason: decision.defer.reason }, 'job put off');
+            return 'queued';
+          },
+        };
       }
       const payload = JSON.parse(job.payload) as Record<string, unknown>;
       const result = await kind.run({
@@ -166,22 +197,20 @@ export class Runner extends EventEmitter<{ event: [RunnerEvent] }> {
         },
       });
       if (controller.signal.aborted) throw controller.signal.reason;
-      queue.complete(job.id, owner, result);
-      return { state: 'done' };
+      return { write: () => (queue.complete(job.id, owner, result), 'done') };
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       const reason = controller.signal.aborted ? (controller.signal.reason as Error | undefined)?.message : undefined;
-      if (reason === 'shutdown') {
-        queue.release(job.id, owner);
-        return { state: 'queued', error };
-      }
-      if (reason === 'cancelled') {
-        queue.markCancelled(job.id, owner, 'cancelled');
-        return { state: 'cancelled', error };
-      }
-      const state = queue.fail(job.id, owner, error, { permanent: err instanceof NotRetryableError }) ?? 'lost';
-      log.warn({ err: error, state }, 'job failed');
-      return { state, error };
+      if (reason === 'shutdown') return { error, write: () => (queue.release(job.id, owner), 'queued') };
+      if (reason === 'cancelled') return { error, write: () => (queue.markCancelled(job.id, owner, 'cancelled'), 'cancelled') };
+      return {
+        error,
+        write: () => {
+          const state = queue.fail(job.id, owner, error, { permanent: err instanceof NotRetryableError }) ?? 'lost';
+          log.warn({ err: error, state }, 'job failed');
+          return state;
+        },
+      };
     }
   }
 
@@ -215,6 +244,10 @@ export class Runner extends EventEmitter<{ event: [RunnerEvent] }> {
           this.opts.log.error({ err, job: r.job.id }, 'could not give the job back; the next start takes it back');
         }
       }
+    }
+    this.recordPending();
+    if (this.unrecorded.size > 0) {
+      this.opts.log.error({ jobs: [...this.unrecorded.keys()] }, 'how these jobs ended could not be recorded; the next start runs them again');
     }
   }
 }

@@ -71,7 +71,7 @@ describe('the runner after the clock jumps (a machine that slept)', () => {
 });
 
 describe('the runner when the database will not take how a job ended', () => {
-  it('keeps the daemon up, and the job goes back to the queue once its lease runs out', async () => {
+  it('keeps the daemon up and records the ending once the database takes writes again, without running the job twice', async () => {
     const { file, clock, queue } = newQueue({ failFast: true });
     const other = new Database(file); // another writer holds the database when the job ends
     let runs = 0;
@@ -88,15 +88,46 @@ describe('the runner when the database will not take how a job ended', () => {
     runner.start();
     const { id } = queue.enqueue({ kind: 'once' });
     runner.wake();
-    await waitFor(() => finished.length === 1);
-    expect(finished).toEqual(['unrecorded']);
+    await waitFor(() => runs === 1);
+    await new Promise((r) => setTimeout(r, 50)); // several polls while the lock is held
+    expect(finished).toEqual([]);
+    expect(queue.get(id)).toMatchObject({ state: 'running', attempts: 1 });
+    clock.advance(61_000); // its lease runs out meanwhile, unrenewed: still not taken back
+    await new Promise((r) => setTimeout(r, 50));
+    expect(queue.get(id)).toMatchObject({ state: 'running', attempts: 1 });
     other.exec('ROLLBACK');
     other.close();
-    expect(queue.get(id)).toMatchObject({ state: 'running', attempts: 1 }); // still leased: not taken back early
-    clock.advance(61_000); // the lease runs out, unrenewed
+    await waitFor(() => queue.get(id)!.state === 'done');
+    expect(runs).toBe(1);
+    expect(JSON.parse(queue.get(id)!.result!)).toEqual({ run: 1 });
+    expect(finished).toEqual(['done']);
+  });
+
+  it('leaves an ending it could not record to the next start, which runs the job again', async () => {
+    const { file, queue } = newQueue({ failFast: true });
+    const other = new Database(file);
+    let runs = 0;
+    const once: JobKind = {
+      kind: 'once',
+      async run() {
+        if (++runs === 1) other.exec('BEGIN IMMEDIATE');
+        return { run: runs };
+      },
+    };
+    runner = new Runner({ queue, kinds: [once], log: pino({ level: 'silent' }), owner: 'me', pollMs: 10, leaseMs: 60_000 });
+    runner.start();
+    const { id } = queue.enqueue({ kind: 'once' });
+    runner.wake();
+    await waitFor(() => runs === 1);
+    await runner.stop(100); // the database still refuses: nothing to write it with
+    other.exec('ROLLBACK');
+    other.close();
+    expect(queue.get(id)).toMatchObject({ state: 'running' });
+    expect(queue.reclaim({ all: true })).toBe(1); // what start-up does
+    runner = new Runner({ queue, kinds: [once], log: pino({ level: 'silent' }), owner: 'me-again', pollMs: 10, leaseMs: 60_000 });
+    runner.start();
     await waitFor(() => queue.get(id)!.state === 'done');
     expect(runs).toBe(2);
-    expect(JSON.parse(queue.get(id)!.result!)).toEqual({ run: 2 });
   });
 });
 
