@@ -114,6 +114,8 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   const owner = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const reclaimed = queue.reclaim({ all: true });
   if (reclaimed > 0) log.info({ reclaimed }, 'jobs from the previous run returned to the queue');
+  const retried = queue.retryWaiting();
+  if (retried > 0) log.info({ retried }, 'jobs that were waiting (a backoff, a spent budget) are due again');
 
   const llm = await createModelLayer(config, db, clock, log, opts.random);
   const bus = new EventBus(clock);

@@ -101,8 +101,14 @@ export class JobQueue {
         .prepare(`SELECT id, payload, run_at FROM jobs WHERE dedupe_key = ? AND state = 'queued'`)
         .get(spec.dedupeKey) as { id: number; payload: string; run_at: number } | undefined;
       if (queued) {
+        // The earlier start wins, unless the queue itself set the wait (a retry's backoff, a run
+        // put off until the budget's next day: last_error says why): a new request must not
+        // undo it, or a failing API is retried at every turn.
         this.db
-          .prepare(`UPDATE jobs SET payload = ?, run_at = MIN(run_at, ?), merged = merged + 1, updated_at = ? WHERE id = ?`)
+          .prepare(
+            `UPDATE jobs SET payload = ?, run_at = CASE WHEN last_error IS NULL THEN MIN(run_at, ?) ELSE run_at END,
+               merged = merged + 1, updated_at = ? WHERE id = ?`,
+          )
           .run(mergePayloads(queued.payload, JSON.stringify(payload)), runAt, now, queued.id);
         return { id: queued.id, merged: true };
       }
@@ -206,7 +212,14 @@ export class JobQueue {
       : undefined;
     if (trailing) {
       const payload = mergePayloads(job.payload, trailing.payload);
-      this.db.prepare(`UPDATE jobs SET payload = ?, merged = merged + 1, run_at = MIN(run_at, ?), updated_at = ? WHERE id = ?`).run(payload, change.runAt, now, trailing.id);
+      // A wait this job was given (a backoff, a put-off) passes to the job that takes over its work.
+      if (change.lastError === null) {
+        this.db.prepare(`UPDATE jobs SET payload = ?, merged = merged + 1, run_at = MIN(run_at, ?), updated_at = ? WHERE id = ?`).run(payload, change.runAt, now, trailing.id);
+      } else {
+        this.db
+          .prepare(`UPDATE jobs SET payload = ?, merged = merged + 1, run_at = MAX(run_at, ?), last_error = ?, updated_at = ? WHERE id = ?`)
+          .run(payload, change.runAt, change.lastError, now, trailing.id);
+      }
       const why = `${change.lastError ? `${change.lastError}; ` : ''}handed over to job #${trailing.id}, queued for the same work`;
       this.db
         .prepare(`UPDATE jobs SET state = 'cancelled', last_error = ?, lease_owner = NULL, lease_until = NULL, finished_at = ?, updated_at = ? WHERE id = ?`)
@@ -316,6 +329,16 @@ export class JobQueue {
     if (latest - now <= CLOCK_STEP_MS) return null;
     const jobs = this.db.prepare(`UPDATE jobs SET run_at = ? WHERE state = 'queued' AND run_at > ? AND run_at <= ?`).run(now, now, latest).changes;
     return { backMs: latest - now, jobs };
+  }
+
+  /**
+   * Jobs waiting out a time the queue set (a retry's backoff, a run put off for the budget or
+   * paused model calls) become due now. Called at start-up: a raised budget, a new key or a
+   * network back since then may change the answer, and the gate puts off again what still waits.
+   */
+  retryWaiting(): number {
+    const now = this.opts.clock.now();
+    return this.db.prepare(`UPDATE jobs SET run_at = ? WHERE state = 'queued' AND run_at > ? AND last_error IS NOT NULL`).run(now, now).changes;
   }
 
   /** Cancels a queued job at once; a running one is flagged for its runner to abort. */

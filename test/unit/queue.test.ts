@@ -190,9 +190,46 @@ describe('durable job queue', () => {
       expect(q.get(running)!, how).toMatchObject({ state: 'cancelled', last_error: expect.stringContaining(`handed over to job #${trailing}`) });
       expect(q.get(trailing)!, how).toMatchObject({ state: 'queued', merged: 1 });
       expect(JSON.parse(q.get(trailing)!.payload), how).toEqual({ run: 7, session: 's1', trigger: 'auto' }); // merged as enqueue merges
+      if (how === 'fail' || how === 'defer') {
+        // the wait it was given (a backoff, a put-off) passes to the job that takes over its work
+        expect(q.lease('w', ['extract'], 60_000), how).toBeNull();
+        clock.advance(5_000);
+      }
       expect(q.lease('w', ['extract'], 60_000)!.id, how).toBe(trailing); // the work still runs, once
       q.complete(trailing, 'w');
     }
+  });
+
+  it('a new request does not undo a wait the queue set (a backoff, a put-off), but brings a plain later start forward', () => {
+    const spec = { kind: 'extract', key: 's1', dedupeKey: 'extract:s1' };
+    const failing = q.enqueue(spec).id;
+    q.lease('w', ['extract'], 60_000);
+    expect(q.fail(failing, 'w', 'HTTP 529 overloaded')).toBe('queued'); // backs off 750 ms
+    const backoffUntil = q.get(failing)!.run_at;
+    expect(backoffUntil).toBeGreaterThan(clock.now());
+    expect(q.enqueue(spec)).toEqual({ id: failing, merged: true }); // the next turn ends
+    expect(q.get(failing)!.run_at).toBe(backoffUntil);
+    expect(q.lease('w', ['extract'], 60_000)).toBeNull(); // not retried at once
+    clock.advance(1_000);
+    expect(q.lease('w', ['extract'], 60_000)!.id).toBe(failing);
+    const tomorrow = clock.now() + 8 * 3_600_000;
+    expect(q.defer(failing, 'w', tomorrow, 'daily budget spent')).toBe(true);
+    q.enqueue(spec);
+    expect(q.get(failing)!.run_at).toBe(tomorrow);
+    expect(q.lease('w', ['extract'], 60_000)).toBeNull();
+
+    // a restart (a raised budget, a new key) tries again at once what the queue put off
+    const spread = q.enqueue({ kind: 'dream', runAt: clock.now() + 60_000 }).id; // a start its requester chose
+    expect(q.retryWaiting()).toBe(1);
+    expect(q.get(failing)!.run_at).toBe(clock.now());
+    expect(q.get(spread)!.run_at).toBe(clock.now() + 60_000);
+    expect(q.lease('w', ['extract'], 60_000)!.id).toBe(failing);
+
+    // a start put later by its requester (a session end's run) is brought forward by the next turn's
+    const spec2 = { kind: 'extract', key: 's2', dedupeKey: 'extract:s2' };
+    const later = q.enqueue({ ...spec2, runAt: clock.now() + 60_000 }).id;
+    q.enqueue(spec2);
+    expect(q.get(later)!.run_at).toBe(clock.now());
   });
 
   it('cancels a queued job at once and flags a running one', () => {
