@@ -61,13 +61,21 @@ export class DreamGates {
     this.written.set(projectId, { reason: s.reason, at: now });
   }
 
+  /**
+   * Whether a project dreams on its own (after a session, at night): the daemon's switch and the
+   * project's. A dream asked for by hand runs either way.
+   */
+  enabledFor(project: Pick<Project, 'settings'>): boolean {
+    return this.config.enabled && project.settings.dream !== false;
+  }
+
   check(project: Project, currentSession: string | null): GateResult {
     const now = this.clock.now();
     const skip = (s: DreamSkip): GateResult => {
       this.record(project.id, s, now);
       return { go: false, skip: s };
     };
-    if (!this.config.enabled || project.settings.dream === false) return skip({ reason: 'disabled' });
+    if (!this.enabledFor(project)) return skip({ reason: 'disabled' });
     const lastAt = this.lastConsolidated(project, now);
     const hours = (now - lastAt) / 3_600_000;
     if (hours < this.config.minHours) return skip({ reason: 'time', hours_since: Math.round(hours * 10) / 10, min_hours: this.config.minHours });

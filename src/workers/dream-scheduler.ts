@@ -117,7 +117,7 @@ export class DreamScheduler {
   /** Projects with new sessions or daily logs since their last consolidation. */
   due(): Project[] {
     return this.deps.projects.all().filter((p) => {
-      if (p.settings.dream === false) return false;
+      if (!this.deps.gates.enabledFor(p)) return false;
       const since = lastConsolidatedAt(p.paths.memory);
       return this.deps.gates.sessionsSince(p.id, since, null).length > 0 || undistilledLogs(p.paths.memory, { max: 1 }).length > 0;
     });

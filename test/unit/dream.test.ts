@@ -122,10 +122,10 @@ describe('nightly cron', () => {
     }
   });
 
-  function sched(home: string, clock: FakeClock, random: () => number) {
+  function sched(home: string, clock: FakeClock, random: () => number, enabled = true) {
     const db = openDb(join(home, 's.db'));
     const projects = new ProjectRegistry(new ProjectStore(db), home, clock);
-    const gates = new DreamGates(db, { enabled: true, minHours: 24, minSessions: 5, scanIntervalMs: 0, mode: 'prune', maxTurns: 20, cron: true, spreadMs: 0 }, clock, () => null);
+    const gates = new DreamGates(db, { enabled, minHours: 24, minSessions: 5, scanIntervalMs: 0, mode: 'prune', maxTurns: 20, cron: true, spreadMs: 0 }, clock, () => null);
     const queue = new JobQueue(db, { clock, maxAttempts: 3, backoffBaseMs: 1, backoffMaxMs: 1 });
     const s = new DreamScheduler({ db, clock, random, queue, projects, gates, runs: new DreamRunStore(db), log: createLogger('silent'), spreadMs: 120_000, mode: 'prune' });
     return { db, projects, queue, s };
@@ -166,6 +166,20 @@ describe('nightly cron', () => {
     r.s.start();
     r.s.stop();
     expect(r.queue.list('queued')).toHaveLength(2);
+  });
+
+  it('queues nothing for a project or a daemon whose dreams are switched off', () => {
+    const clock = new FakeClock(new Date(2026, 10, 30, 3, 0).getTime());
+    for (const daemonOn of [true, false]) {
+      const r = sched(tempDir(), clock, () => 0.1, daemonOn);
+      const on = r.projects.resolve('/srv/on');
+      const off = r.projects.resolve('/srv/off');
+      new ProjectStore(r.db).saveSettings(off.id, JSON.stringify({ dream: false }));
+      for (const p of [on, off]) r.db.prepare(`INSERT INTO sessions (id, project_id, started_at, last_event_at) VALUES (?, ?, 1, ?)`).run(`s-${p.id}`, p.id, clock.now() - HOUR);
+      r.s.fanOut();
+      expect(r.queue.list('queued').map((j) => j.project_id), `daemon switch ${daemonOn}`).toEqual(daemonOn ? [on.id] : []);
+      r.db.close();
+    }
   });
 
   it('runs a night the machine slept through once it wakes, once, and not before its time', () => {

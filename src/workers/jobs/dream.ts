@@ -57,7 +57,7 @@ export function dreamJob(deps: DreamDeps): JobKind {
       const mode = (deps.runs.get(runId)?.mode ?? 'prune') as 'prune' | 'reflect';
       // Switched off for the project since it was queued (a dream waiting for the budget, say):
       // only one the user asked for by hand still runs.
-      if (ctx.payload.trigger !== 'manual' && project.settings.dream === false) {
+      if (ctx.payload.trigger !== 'manual' && !deps.gates.enabledFor(project)) {
         deps.runs.update(runId, { state: 'skipped', skip_reason: 'disabled', finished_at: now, job_id: ctx.job.id });
         return { run: runId, skipped: 'disabled' };
       }
