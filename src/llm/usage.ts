@@ -32,6 +32,8 @@ const SUMS = `COUNT(*) AS calls, COALESCE(SUM(input_tokens), 0) AS input_tokens,
   COALESCE(SUM(cache_read_tokens), 0) AS cache_read_tokens, COALESCE(SUM(cache_write_tokens), 0) AS cache_write_tokens,
   COALESCE(SUM(cost_usd), 0) AS cost_usd, COALESCE(SUM(error IS NOT NULL), 0) AS errors`;
 
+const TOTALS = 'calls, input_tokens, output_tokens, cache_read_tokens, cache_write_tokens, cost_usd, errors';
+
 export class UsageLedger {
   private readonly insert;
 
@@ -85,11 +87,16 @@ export class UsageLedger {
           (r) => [String(r.k ?? 'none'), { ...r, k: undefined, cache_read_share: share(r) }],
         ),
       );
-    const all = this.db.prepare(`SELECT ${SUMS} FROM llm_calls`).get() as Totals;
     const today = this.db.prepare(`SELECT ${SUMS} FROM llm_calls WHERE day = ?`).get(day) as Totals;
+    // All time from the running totals an insert trigger keeps (migration 013), not a scan of every call.
+    const kept = this.db.prepare(`SELECT scope, key, ${TOTALS} FROM llm_totals`).all() as Array<Totals & { scope: string; key: string }>;
+    const none: Totals = { calls: 0, input_tokens: 0, output_tokens: 0, cache_read_tokens: 0, cache_write_tokens: 0, cost_usd: 0, errors: 0 };
+    const { scope: _s, key: _k, ...all } = kept.find((r) => r.scope === 'all') ?? { scope: 'all', key: '', ...none };
+    const allTime = (scope: string) =>
+      Object.fromEntries(kept.filter((r) => r.scope === scope).map(({ scope: _, key, ...t }) => [key, { ...t, cache_read_share: share(t) }]));
     return {
       today: { ...today, cache_read_share: share(today), by_kind: group('WHERE day = ?', 'kind', day), by_project: group('WHERE day = ?', 'project_id', day) },
-      all_time: { ...all, cache_read_share: share(all), by_kind: group('', 'kind'), by_project: group('', 'project_id') },
+      all_time: { ...all, cache_read_share: share(all), by_kind: allTime('kind'), by_project: allTime('project') },
     };
   }
 
