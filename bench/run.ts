@@ -12,6 +12,7 @@ import { benchRecallCoding } from './recall-coding.js';
 import { benchExtract } from './extract.js';
 import { benchHooks } from './hooks.js';
 import { benchStatements } from './statements.js';
+import { benchStatus } from './status.js';
 import { ROOT } from './lib.js';
 
 const sections: Record<string, (durationS: number) => Promise<{ markdown: string; data: unknown }>> = {
@@ -22,6 +23,7 @@ const sections: Record<string, (durationS: number) => Promise<{ markdown: string
   extract: benchExtract,
   hooks: benchHooks,
   statements: benchStatements,
+  status: benchStatus,
 };
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { duration: { type: 'string', default: '10' } } });
