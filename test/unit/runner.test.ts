@@ -71,9 +71,8 @@ describe('the runner after the clock jumps (a machine that slept)', () => {
 });
 
 describe('the runner when the database will not take how a job ended', () => {
-  it('keeps the daemon up and records the ending once the database takes writes again, without running the job twice', async () => {
-    const { file, clock, queue } = newQueue({ failFast: true });
-    const other = new Database(file); // another writer holds the database when the job ends
+  /** A job kind whose first run ends with another writer holding the database. */
+  function endsLocked(other: Database.Database) {
     let runs = 0;
     const once: JobKind = {
       kind: 'once',
@@ -82,13 +81,20 @@ describe('the runner when the database will not take how a job ended', () => {
         return { run: runs };
       },
     };
+    return { once, runs: () => runs };
+  }
+
+  it('keeps the daemon up and records the ending once the database takes writes again, without running the job twice', async () => {
+    const { file, clock, queue } = newQueue({ failFast: true });
+    const other = new Database(file); // another writer holds the database when the job ends
+    const { once, runs } = endsLocked(other);
     runner = new Runner({ queue, kinds: [once], log: pino({ level: 'silent' }), owner: 'me', pollMs: 10, leaseMs: 60_000 });
     const finished: string[] = [];
     runner.on('event', (e) => void (e.type === 'job_finished' && finished.push(e.state)));
     runner.start();
     const { id } = queue.enqueue({ kind: 'once' });
     runner.wake();
-    await waitFor(() => runs === 1);
+    await waitFor(() => runs() === 1);
     await new Promise((r) => setTimeout(r, 50)); // several polls while the lock is held
     expect(finished).toEqual([]);
     expect(queue.get(id)).toMatchObject({ state: 'running', attempts: 1 });
@@ -98,7 +104,7 @@ describe('the runner when the database will not take how a job ended', () => {
     other.exec('ROLLBACK');
     other.close();
     await waitFor(() => queue.get(id)!.state === 'done');
-    expect(runs).toBe(1);
+    expect(runs()).toBe(1);
     expect(JSON.parse(queue.get(id)!.result!)).toEqual({ run: 1 });
     expect(finished).toEqual(['done']);
   });
@@ -106,19 +112,12 @@ describe('the runner when the database will not take how a job ended', () => {
   it('leaves an ending it could not record to the next start, which runs the job again', async () => {
     const { file, queue } = newQueue({ failFast: true });
     const other = new Database(file);
-    let runs = 0;
-    const once: JobKind = {
-      kind: 'once',
-      async run() {
-        if (++runs === 1) other.exec('BEGIN IMMEDIATE');
-        return { run: runs };
-      },
-    };
+    const { once, runs } = endsLocked(other);
     runner = new Runner({ queue, kinds: [once], log: pino({ level: 'silent' }), owner: 'me', pollMs: 10, leaseMs: 60_000 });
     runner.start();
     const { id } = queue.enqueue({ kind: 'once' });
     runner.wake();
-    await waitFor(() => runs === 1);
+    await waitFor(() => runs() === 1);
     await runner.stop(100); // the database still refuses: nothing to write it with
     other.exec('ROLLBACK');
     other.close();
@@ -127,7 +126,7 @@ describe('the runner when the database will not take how a job ended', () => {
     runner = new Runner({ queue, kinds: [once], log: pino({ level: 'silent' }), owner: 'me-again', pollMs: 10, leaseMs: 60_000 });
     runner.start();
     await waitFor(() => queue.get(id)!.state === 'done');
-    expect(runs).toBe(2);
+    expect(runs()).toBe(2);
   });
 });
 
