@@ -4,7 +4,7 @@
 import { EventEmitter } from 'node:events';
 import type { Logger } from 'pino';
 import type { JobQueue, JobRow } from '../store/jobs.js';
-import { NotRetryableError } from '../errors.js';
+import { NotRetryableError, storageError } from '../errors.js';
 import type { JobKind } from './types.js';
 
 export interface RunnerOptions {
@@ -146,12 +146,19 @@ export class Runner extends EventEmitter<{ event: [RunnerEvent] }> {
       this.emit('event', { type: 'job_finished', job, state, ...(ending.error ? { error: ending.error } : {}) });
       return true;
     } catch (err) {
-      if (!this.unrecorded.has(job.id)) {
-        // The job stays leased to us and is not run again: its work is done (a model run paid
-        // for, memory files written); only its row waits for room.
-        log.error({ err }, 'could not record how the job ended; trying again at each poll');
-        this.unrecorded.set(job.id, { job, ending, log });
+      if (this.unrecorded.has(job.id)) return false;
+      if (!storageError(err)) {
+        // Not the storage refusing for a while but a write that cannot work: the job stays leased,
+        // unrenewed, and the poll gives it back to the queue (or to the dead) when the lease runs out.
+        log.error({ err }, 'could not record how the job ended; it goes back to the queue when its lease runs out');
+        this.emit('event', { type: 'job_finished', job, state: 'unrecorded', error: err instanceof Error ? err.message : String(err) });
+        return false;
       }
+      // A full disk, a locked or read-only database: the job stays leased to us and is not run
+      // again — its work is done (a model run paid for, memory files written); only its row
+      // waits for the database to take it.
+      log.error({ err }, 'could not record how the job ended; trying again at each poll');
+      this.unrecorded.set(job.id, { job, ending, log });
       return false;
     }
   }

@@ -130,6 +130,33 @@ describe('the runner when the database will not take how a job ended', () => {
   });
 });
 
+describe('the runner when how a job ended cannot be written at all', () => {
+  it('does not hold the job forever: it goes back when its lease runs out, and dead after its last attempt', async () => {
+    const { clock, queue } = newQueue();
+    let runs = 0;
+    const odd: JobKind = {
+      kind: 'odd',
+      async run() {
+        runs++;
+        return { size: 1n }; // a result JSON cannot hold: a bug, not a full disk
+      },
+    };
+    runner = new Runner({ queue, kinds: [odd], log: pino({ level: 'silent' }), owner: 'me', pollMs: 10, leaseMs: 60_000 });
+    const finished: string[] = [];
+    runner.on('event', (e) => void (e.type === 'job_finished' && finished.push(e.state)));
+    runner.start();
+    const { id } = queue.enqueue({ kind: 'odd', maxAttempts: 2 });
+    await waitFor(() => finished.length === 1);
+    clock.advance(61_000);
+    await waitFor(() => finished.length === 2);
+    expect(runs).toBe(2);
+    clock.advance(61_000);
+    await waitFor(() => queue.get(id)!.state === 'dead');
+    expect(queue.get(id)!.last_error).toContain('lease expired on the last attempt');
+    expect(finished).toEqual(['unrecorded', 'unrecorded']);
+  });
+});
+
 describe('the runner after the clock is stepped back', () => {
   it('runs at once what was due before the step, not after waiting it out', async () => {
     const { clock, queue } = newQueue();
