@@ -139,27 +139,25 @@ export class Runner extends EventEmitter<{ event: [RunnerEvent] }> {
   }
 
   /** Writes how a job ended; when the database will not take it (a full disk), keeps it for the next polls. */
-  private record(job: JobRow, ending: Ending, log: Logger): boolean {
+  private record(job: JobRow, ending: Ending, log: Logger): void {
     try {
       const state = ending.write();
       if (this.unrecorded.delete(job.id)) log.info({ state }, 'how the job ended is recorded at last');
       this.emit('event', { type: 'job_finished', job, state, ...(ending.error ? { error: ending.error } : {}) });
-      return true;
     } catch (err) {
-      if (this.unrecorded.has(job.id)) return false;
-      if (!storageError(err)) {
-        // Not the storage refusing for a while but a write that cannot work: the job stays leased,
-        // unrenewed, and the poll gives it back to the queue (or to the dead) when the lease runs out.
-        log.error({ err }, 'could not record how the job ended; it goes back to the queue when its lease runs out');
-        this.emit('event', { type: 'job_finished', job, state: 'unrecorded', error: err instanceof Error ? err.message : String(err) });
-        return false;
+      if (storageError(err)) {
+        // A full disk, a locked or read-only database: the job stays leased to us and is not run
+        // again — its work is done (a model run paid for, memory files written); only its row
+        // waits for the database to take it.
+        if (!this.unrecorded.has(job.id)) log.error({ err }, 'could not record how the job ended; trying again at each poll');
+        this.unrecorded.set(job.id, { job, ending, log });
+        return;
       }
-      // A full disk, a locked or read-only database: the job stays leased to us and is not run
-      // again — its work is done (a model run paid for, memory files written); only its row
-      // waits for the database to take it.
-      log.error({ err }, 'could not record how the job ended; trying again at each poll');
-      this.unrecorded.set(job.id, { job, ending, log });
-      return false;
+      // A write that cannot work (a bug): the job stays leased, unrenewed, and the poll gives it
+      // back to the queue (or to the dead) when the lease runs out.
+      this.unrecorded.delete(job.id);
+      log.error({ err }, 'could not record how the job ended; it goes back to the queue when its lease runs out');
+      this.emit('event', { type: 'job_finished', job, state: 'unrecorded', error: err instanceof Error ? err.message : String(err) });
     }
   }
 
