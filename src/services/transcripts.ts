@@ -4,6 +4,7 @@
 // the daily prune deletes the copies of old sessions, and an append through a descriptor kept
 // from before would go to the deleted file instead of a new one. For the same reason a kept
 // descriptor is checked (about once a second, not per request) for a file deleted or moved by hand.
+// Lines a full disk refused are held (bounded) and written first once the disk takes them again.
 import { closeSync, fstatSync, ftruncateSync, openSync, statSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { makePrivateDir } from '../private-dir.js';
@@ -24,12 +25,56 @@ export class TranscriptWriter {
     private readonly checkEveryMs = 1_000,
   ) {}
 
+  /**
+   * Appends each file's lines in order. A copy the disk refuses (full) keeps its lines here and
+   * writes them first at its next append, or at the next append to any copy once a second has
+   * passed; the first error is thrown after every file was tried (the database holds the lines).
+   */
   append(lines: TranscriptLine[]): void {
-    if (lines.length === 0) return;
     this.closeIdle();
     const byFile = new Map<string, string[]>();
     for (const l of lines) (byFile.get(l.file) ?? byFile.set(l.file, []).get(l.file)!).push(l.line);
-    for (const [file, ls] of byFile) writeWhole(this.fd(file), Buffer.from(ls.join('\n') + '\n'));
+    if (this.held.size > 0 && this.now() - this.heldTriedAt >= this.checkEveryMs) {
+      this.heldTriedAt = this.now();
+      for (const file of this.held.keys()) if (!byFile.has(file)) byFile.set(file, []);
+    }
+    let failed: unknown = null;
+    for (const [file, ls] of byFile) {
+      const held = this.held.get(file);
+      const all = held ? [...held.lines, ...ls] : ls;
+      if (all.length === 0) continue;
+      try {
+        writeWhole(this.fd(file), Buffer.from(all.join('\n') + '\n'));
+        if (held) this.release(file);
+      } catch (err) {
+        failed ??= err;
+        this.hold(file, ls);
+      }
+    }
+    if (failed) throw failed;
+  }
+
+  /** Lines a refused write kept, by file, and their size. */
+  private readonly held = new Map<string, { lines: string[]; bytes: number }>();
+  private heldBytes = 0;
+  private heldTriedAt = 0;
+  /** Lines held past this many bytes are given up, oldest copy first (the database keeps them). */
+  static readonly MAX_HELD_BYTES = 8 * 1024 * 1024;
+
+  private hold(file: string, lines: string[]): void {
+    const h = this.held.get(file) ?? { lines: [], bytes: 0 };
+    for (const l of lines) {
+      h.lines.push(l);
+      h.bytes += l.length + 1;
+      this.heldBytes += l.length + 1;
+    }
+    this.held.set(file, h);
+    while (this.heldBytes > TranscriptWriter.MAX_HELD_BYTES && this.held.size > 0) this.release(this.held.keys().next().value!);
+  }
+
+  private release(file: string): void {
+    this.heldBytes -= this.held.get(file)?.bytes ?? 0;
+    this.held.delete(file);
   }
 
   private fd(file: string): number {
@@ -67,6 +112,14 @@ export class TranscriptWriter {
   }
 
   close(): void {
+    if (this.held.size > 0) {
+      this.heldTriedAt = -Infinity;
+      try {
+        this.append([]); // a last try for lines a full disk held back
+      } catch {
+        // still refused: the database keeps them
+      }
+    }
     for (const { fd } of this.fds.values()) closeSync(fd);
     this.fds.clear();
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TranscriptWriter } from '../../src/services/transcripts.js';
 import { tempDir } from '../helpers/daemon.js';
@@ -59,6 +59,54 @@ describe("the JSONL copy's writer", () => {
     w2.close();
     expect(readFileSync(`${file}.bak`, 'utf8')).toBe('two\nthree\n');
     expect(readFileSync(file, 'utf8')).toBe('four\n');
+  });
+
+  it('holds the lines of a copy it cannot write and writes them first, in order, once it can', () => {
+    let now = 0;
+    const w = new TranscriptWriter(64, 10 * 60_000, () => now);
+    const dir = tempDir();
+    const [a, b] = [join(dir, 'a.jsonl'), join(dir, 'b.jsonl')];
+    mkdirSync(a); // a copy that cannot be written (here its path is taken; a full disk refuses the same way)
+    expect(() => w.append([{ file: a, line: 'a1' }, { file: b, line: 'b1' }, { file: a, line: 'a2' }])).toThrow();
+    expect(readFileSync(b, 'utf8')).toBe('b1\n'); // the other copy was still written
+    expect(() => w.append([{ file: a, line: 'a3' }])).toThrow();
+    rmdirSync(a); // room again
+    w.append([{ file: a, line: 'a4' }]);
+    expect(readFileSync(a, 'utf8')).toBe('a1\na2\na3\na4\n');
+
+    // a copy whose session sends nothing more is written at another copy's append, a second on
+    mkdirSync(join(dir, 'c.jsonl'));
+    expect(() => w.append([{ file: join(dir, 'c.jsonl'), line: 'c1' }])).toThrow();
+    rmdirSync(join(dir, 'c.jsonl'));
+    w.append([{ file: b, line: 'b2' }]);
+    expect(() => statSync(join(dir, 'c.jsonl'))).toThrow(); // not yet: retried at most once a second
+    now += 1_000;
+    w.append([{ file: b, line: 'b3' }]);
+    expect(readFileSync(join(dir, 'c.jsonl'), 'utf8')).toBe('c1\n');
+
+    // and at close, a last try
+    mkdirSync(join(dir, 'd.jsonl'));
+    expect(() => w.append([{ file: join(dir, 'd.jsonl'), line: 'd1' }])).toThrow();
+    rmdirSync(join(dir, 'd.jsonl'));
+    w.close();
+    expect(readFileSync(join(dir, 'd.jsonl'), 'utf8')).toBe('d1\n');
+    expect(readFileSync(b, 'utf8')).toBe('b1\nb2\nb3\n');
+  });
+
+  it('gives up the oldest held lines past its bound, rather than holding memory without end', () => {
+    const w = new TranscriptWriter();
+    const dir = tempDir();
+    const [old, recent] = [join(dir, 'old.jsonl'), join(dir, 'recent.jsonl')];
+    mkdirSync(old);
+    mkdirSync(recent);
+    const big = 'x'.repeat(1024 * 1024);
+    for (let i = 0; i < 6; i++) expect(() => w.append([{ file: old, line: `${i}${big}` }])).toThrow();
+    for (let i = 0; i < 6; i++) expect(() => w.append([{ file: recent, line: `${i}${big}` }])).toThrow();
+    rmdirSync(old);
+    rmdirSync(recent);
+    w.close();
+    expect(() => statSync(old)).toThrow(); // 12 MB held is past the 8 MB bound: the older copy's lines went
+    expect(readFileSync(recent, 'utf8').split('\n').filter(Boolean).map((l) => l[0])).toEqual(['0', '1', '2', '3', '4', '5']);
   });
 
   it('never leaves a torn line when the disk takes only part of an append', () => {
