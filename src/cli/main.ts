@@ -95,6 +95,7 @@ async function status(json: boolean): Promise<void> {
       : s.projects.map((p) => `  ${p.root}  ${plural(p.memories, 'memory', 'memories')}, ${plural(p.sessions, 'session')}, ${plural(p.messages, 'message')}`)),
     '',
     `model use today: ${plural(s.budget.today.tokens, 'token')}, $${s.budget.today.usd.toFixed(4)}${s.budget.exceeded ? ` · budget reached (${s.budget.reason})` : ''}`,
+    ...allTimeUse(s.usage),
     ...(s.dream.next_run ? [`next dream: ${when(s.dream.next_run)}`] : []),
     ...(s.notifications.length ? ['', 'recent:', ...s.notifications.slice(0, 5).map((n) => `  ${when(n.at)}  ${n.message}`)] : []),
   ];
@@ -102,6 +103,14 @@ async function status(json: boolean): Promise<void> {
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The all-time model use line, once there has been any: calls, cost, and how much input the prompt cache served. */
+function allTimeUse(usage: Record<string, unknown>): string[] {
+  const a = usage.all_time as { calls?: number; cost_usd?: number; cache_read_share?: number | null } | undefined;
+  if (!a?.calls) return [];
+  const cached = a.cache_read_share == null ? '' : `, ${Math.round(a.cache_read_share * 100)}% of input read from the prompt cache`;
+  return [`model use all time: ${plural(a.calls, 'call')}, $${(a.cost_usd ?? 0).toFixed(4)}${cached}`];
+}
 
 async function projectSlug(client: MemorydClient, dir: string): Promise<string> {
   const root = resolveProjectRoot(resolve(dir));

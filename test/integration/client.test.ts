@@ -1,8 +1,10 @@
 // The typed client against a live daemon: every response it types is checked against the same
 // zod schema, so the client's types cannot drift from what the server sends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
 import { CompactResponse, ContextResponse, DreamRun, MemoryFile, RecallResponse, Status } from '../../src/api/schemas.js';
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { startTestDaemon, waitFor } from '../helpers/daemon.js';
 import { startRig } from '../helpers/rig.js';
 import { CLI, ROOT, exited, runCli } from '../helpers/process.js';
@@ -52,6 +54,18 @@ describe('typed client', () => {
     expect(out.stdout).toContain(`  ${root}  1 memory, `);
     expect(out.stdout).toMatch(/^model use today: 0 tokens, \$0\.0000$/m);
     expect(out.stdout).toMatch(/^next dream: \d{4}-\d\d-\d\d \d\d:\d\d (?:UTC|[+-]\d\d:\d\d)$/m);
+    expect(out.stdout).not.toContain('all time'); // no model call yet
+
+    // model calls recorded on earlier days (as a key would have made them): the all-time line
+    const db = new Database(join(d.home, 'memoryd.db'));
+    const call = db.prepare(
+      `INSERT INTO llm_calls (at, day, kind, provider, model, input_tokens, output_tokens, cache_read_tokens, cache_write_tokens, cost_usd) VALUES (0, '2026-01-02', 'extract', 'anthropic', 'm', 100, 50, 900, 0, ?)`,
+    );
+    call.run(0.25);
+    call.run(0.5);
+    db.close();
+    const later = await runCli(['status'], { MEMORYD_HOME: d.home, MEMORYD_PORT: new URL(d.url).port });
+    expect(later.stdout).toMatch(/^model use all time: 2 calls, \$0\.7500, 90% of input read from the prompt cache$/m);
   });
 
   it('memoryd tail follows the live events, and says so when the daemon stops', async () => {
