@@ -211,6 +211,9 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
     manualKinds: new Set(['noop']),
   };
   const app = buildServer(deps, log);
+  // Without a model, extraction and notes read statements by their forms: compile them before
+  // taking requests, so that no early hook waits on it.
+  if (!llm.provider.available) warmUpStatementForms();
   let address: string;
   try {
     address = await app.listen({ host: config.host, port: config.port });
@@ -259,9 +262,6 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   deps.scheduler = scheduler;
   scheduler?.start();
   log.info({ address, home: config.home, provider: deps.provider, version: VERSION }, 'memoryd listening');
-  // Without a model, extraction and notes read statements by their forms: compile them now, not during a hook.
-  const warmUp = new AbortController();
-  if (!llm.provider.available) void warmUpStatementForms(warmUp.signal).catch((err: Error) => log.warn({ err: err.message }, 'warming the statement forms failed'));
 
   let closing: Promise<void> | null = null;
   // The home deleted under a running daemon (a reset by hand): stop, rather than go on accepting
@@ -277,7 +277,6 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
     (closing ??= (async () => {
       // Stop taking requests and leasing jobs together; running jobs get the grace period.
       clearInterval(homeCheck);
-      warmUp.abort();
       scheduler?.stop();
       clearInterval(pruneTimer);
       clearInterval(idleTimer);

@@ -1,9 +1,9 @@
 // The statement forms are several hundred regular expressions, which V8 compiles the first time
 // each is used: a fresh daemon's first offline extractions took ~170 ms between them, landing on
 // whichever hook came then (the hooks benchmark's worst first-50 answer: 164 ms). Reading a few
-// sentences of each kind soon after start-up, one per turn of the event loop, pays that cost
-// while nothing waits; afterwards an extraction of a new sentence takes a few milliseconds.
-import { setImmediate as nextTurn } from 'node:timers/promises';
+// sentences of each kind pays that cost once, before the daemon takes requests (~0.2 s of its
+// start): read one per turn of the event loop after it listened instead, a sentence still held
+// a request that came then for up to ~70 ms.
 import { extractStatements } from './offline-extract.js';
 
 /** One sentence of each kind the forms read (rules, corrections, facts, requests, Chinese), in the user's voice. */
@@ -23,10 +23,6 @@ const SAMPLES = [
   'Thanks, that works.',
 ];
 
-export async function warmUpStatementForms(signal?: AbortSignal): Promise<void> {
-  for (const text of SAMPLES) {
-    await nextTurn();
-    if (signal?.aborted) return;
-    extractStatements([{ role: 'assistant', text: 'Done.' }, { role: 'user', text }], { withTheWorksBounds: true });
-  }
+export function warmUpStatementForms(): void {
+  for (const text of SAMPLES) extractStatements([{ role: 'assistant', text: 'Done.' }, { role: 'user', text }], { withTheWorksBounds: true });
 }
