@@ -1,10 +1,10 @@
 // The tools memoryd's agents use, executed by memoryd itself inside a sandbox. Every job kind
 // is offered the same list (so they share one prompt-cache prefix); what a job may actually do
 // is decided per call by canUseTool, from its sandbox.
-import { lstatSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { lstatSync, readFileSync, realpathSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { z } from 'zod';
-import { atomicWrite, isWithin, readText, realLocation } from '../memory/memdir.js';
+import { atomicWrite, isWithin, readText, realLocation, removeFile, sha256 } from '../memory/memdir.js';
 import { walkFiles } from '../memory/walk.js';
 import type { ToolSpec } from './types.js';
 
@@ -291,7 +291,7 @@ export class ToolExecutor {
       case 'Write': {
         const before = readText(path!);
         const content = this.hooks.beforeWrite ? this.hooks.beforeWrite(path!, input.content as string) : (input.content as string);
-        atomicWrite(path!, content);
+        atomicWrite(path!, content, { expectedSha256: before === null ? null : sha256(before) }); // not over another writer's change
         this.seen.set(path!, content);
         this.hooks.afterWrite?.(path!, before, content);
         return before === null ? `Created ${input.file_path}` : `Wrote ${input.file_path}`;
@@ -305,7 +305,7 @@ export class ToolExecutor {
         if (count > 1 && !input.replace_all) throw new ToolError(`old_string occurs ${count} times; give more context or set replace_all`);
         const replaced = input.replace_all ? before.split(oldS).join(input.new_string as string) : before.replace(oldS, () => input.new_string as string);
         const content = this.hooks.beforeWrite ? this.hooks.beforeWrite(path!, replaced) : replaced;
-        atomicWrite(path!, content);
+        atomicWrite(path!, content, { expectedSha256: sha256(before) });
         this.seen.set(path!, content);
         this.hooks.afterWrite?.(path!, before, content);
         return `Edited ${input.file_path}`;
@@ -313,7 +313,7 @@ export class ToolExecutor {
       case 'Delete': {
         const before = readText(path!);
         if (before === null) throw new ToolError(`no such file: ${input.file_path}`);
-        rmSync(path!);
+        removeFile(path!, { expectedSha256: sha256(before) });
         this.seen.delete(path!);
         this.hooks.afterDelete?.(path!, before);
         return `Deleted ${input.file_path}`;

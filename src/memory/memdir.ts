@@ -134,14 +134,10 @@ export function readText(abs: string): string | null {
  * Writes through a temp file in the same folder, fsyncs it, renames it over the target and
  * fsyncs the folder: a crash leaves the old file or the new one, never half of either.
  * With `expectedSha256` the write happens only if the file still holds that content
- * (null: only if it does not exist).
+ * (null: only if it does not exist), checked once the new content is on disk, just before it
+ * replaces the file: a write by another process during the fsync (milliseconds) is not lost.
  */
 export function atomicWrite(abs: string, content: string, opts: { expectedSha256?: string | null; mode?: number } = {}): void {
-  if (opts.expectedSha256 !== undefined) {
-    const current = readText(abs);
-    const actual = current === null ? null : sha256(current);
-    if (actual !== opts.expectedSha256) throw new ChecksumConflictError(abs, actual);
-  }
   const dir = dirname(abs);
   makePrivateDir(dir);
   const tmp = join(dir, `.${randomBytes(6).toString('hex')}.tmp`);
@@ -155,6 +151,11 @@ export function atomicWrite(abs: string, content: string, opts: { expectedSha256
       fsyncSync(fd);
     } finally {
       closeSync(fd);
+    }
+    if (opts.expectedSha256 !== undefined) {
+      const current = readText(abs);
+      const actual = current === null ? null : sha256(current);
+      if (actual !== opts.expectedSha256) throw new ChecksumConflictError(abs, actual);
     }
     renameSync(tmp, abs);
   } catch (err) {

@@ -127,22 +127,34 @@ export class MemoryService {
     if (opts.sessionId && opts.actor === 'api') this.sessions.markMemoryWritten(opts.sessionId, project.id, this.clock.now());
   }
 
-  /** MEMORY.md changes are history too (it is a memory file, if not a topic). */
+  /**
+   * Changes MEMORY.md (its changes are history too: it is a memory file, if not a topic). Another
+   * writer may change it meanwhile (the agent, with a home shared with Claude Code): the write
+   * happens only over what was read, else the change is made again over the new content.
+   */
   updateIndexFile(project: Project, change: (index: string) => string, meta: ChangeMeta): void {
     const abs = join(project.paths.memory, ENTRYPOINT_NAME);
-    const before = readText(abs);
-    const after = change(before ?? '');
-    if (after === (before ?? '')) return;
-    atomicWrite(abs, after);
-    this.files.addHistory({
-      projectId: project.id,
-      path: ENTRYPOINT_NAME,
-      ...meta,
-      before,
-      after,
-      shaBefore: before === null ? null : sha256(before),
-      shaAfter: sha256(after),
-      at: this.clock.now(),
-    });
+    for (let attempt = 1; ; attempt++) {
+      const before = readText(abs);
+      const after = change(before ?? '');
+      if (after === (before ?? '')) return;
+      try {
+        atomicWrite(abs, after, { expectedSha256: before === null ? null : sha256(before) });
+      } catch (err) {
+        if (err instanceof ChecksumConflictError && attempt < 5) continue;
+        throw err;
+      }
+      this.files.addHistory({
+        projectId: project.id,
+        path: ENTRYPOINT_NAME,
+        ...meta,
+        before,
+        after,
+        shaBefore: before === null ? null : sha256(before),
+        shaAfter: sha256(after),
+        at: this.clock.now(),
+      });
+      return;
+    }
   }
 }
