@@ -75,7 +75,8 @@ function forgetWhatIsAsked(deps: WorkerDeps, ctx: JobContext, project: Project, 
   for (const { sentence, what } of asked) {
     for (const path of memoriesToForget(subjectStems(what), candidates)) {
       if (marked.includes(path)) continue;
-      deps.memories.write(project, path, { content: markForgotten(deps.memories.read(project, path).content, sentence, day) }, meta);
+      const current = deps.memories.read(project, path);
+      deps.memories.write(project, path, { content: markForgotten(current.content, sentence, day) }, { ...meta, expectedSha256: current.sha256 });
       marked.push(path);
     }
   }
@@ -100,9 +101,9 @@ function retireWhatItReplaces(deps: WorkerDeps, ctx: JobContext, project: Projec
   for (const row of deps.memoryFiles.containing(project.id, terms)) {
     // (only top-level topic files: team/ is shared, and MEMORY.md and logs/ are not indexed)
     if (row.path === file || row.path.includes('/') || isSuperseded(row.description)) continue;
-    const current = deps.memories.read(project, row.path).content;
+    const { content: current, sha256 } = deps.memories.read(project, row.path);
     if (!retired.some((t) => statesAsCurrent(current, t)) && !restored.some((t) => saysRetired(current, t))) continue;
-    deps.memories.write(project, row.path, { content: markSuperseded(current, by, day) }, meta);
+    deps.memories.write(project, row.path, { content: markSuperseded(current, by, day) }, { ...meta, expectedSha256: sha256 });
     marked.push(row.path);
   }
   return marked;
@@ -131,7 +132,7 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
       st.kind === 'notice'
         ? withFrontmatter(current.content, { name: nameFor(st), description: descriptionFor(st) }, latestFirst(current.body, renderStatementBody(st, day)))
         : withBody(current.content, add);
-    deps.memories.write(project, existing.path, { content }, meta);
+    deps.memories.write(project, existing.path, { content }, { ...meta, expectedSha256: current.sha256 });
     return existing.path;
   }
   const file = fileNameFor(st);
