@@ -201,10 +201,10 @@ export class SessionStore {
   }
 
   /** Main-conversation messages (no subagent ones), in order. */
-  mainMessages(sessionId: string, opts: { afterSeq?: number; uptoSeq?: number } = {}): MessageRow[] {
+  mainMessages(sessionId: string, opts: { afterSeq?: number; uptoSeq?: number; limit?: number } = {}): MessageRow[] {
     return this.db
-      .prepare(`SELECT * FROM messages WHERE session_id = ? AND is_sidechain = 0 AND seq > ? AND seq <= ? ORDER BY seq`)
-      .all(sessionId, opts.afterSeq ?? 0, opts.uptoSeq ?? Number.MAX_SAFE_INTEGER) as MessageRow[];
+      .prepare(`SELECT * FROM messages WHERE session_id = ? AND is_sidechain = 0 AND seq > ? AND seq <= ? ORDER BY seq LIMIT ?`)
+      .all(sessionId, opts.afterSeq ?? 0, opts.uptoSeq ?? Number.MAX_SAFE_INTEGER, opts.limit ?? -1) as MessageRow[];
   }
 
   /** The last words (not only tool traffic) said in the main conversation at or before `seq`, and who said them. */

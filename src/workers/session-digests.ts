@@ -3,6 +3,7 @@
 // corrections found in them so far. A run reads the messages since the last run — and the last
 // one again, since the newest message may have grown — instead of reading and parsing the whole
 // session every time; its statements are read once a message is no longer the newest.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { StatementReader } from '../memory/offline-extract.js';
 import { slimForNotes, spokenOf } from '../memory/offline-notes.js';
 import type { Statement } from '../memory/statement-forms.js';
@@ -27,29 +28,40 @@ export class SessionDigests {
     private readonly sessions: SessionStore,
     /** Sessions kept: the few whose notes are being written now (20,000 messages hold ~5 MB of heap, measured). */
     private readonly maxSessions = 16,
+    /** Messages read between two turns of the event loop (200, as extraction reads: ≤20 ms, measured). */
+    private readonly slice = 200,
   ) {}
 
   /**
    * The session's main messages up to `upto` (seq), slim, in order; and the statements in them
-   * (what buildOfflineNotes would find in them itself).
+   * (what buildOfflineNotes would find in them itself). Read `slice` messages at a time, the event
+   * loop served between: a session read from its start (after a restart, or one the cache let go)
+   * can be tens of thousands of messages (12,000 held the loop ~0.6 s in one block; now ≤ ~25 ms at a time).
    */
-  upTo(sessionId: string, upto: number): { messages: Slim[]; statements: Statement[] } {
+  async upTo(sessionId: string, upto: number): Promise<{ messages: Slim[]; statements: Statement[] }> {
     let digest = this.bySession.get(sessionId) ?? newDigest();
     // Learnt from more messages than this run sees: start over rather than show it too much.
     if ((digest.messages.at(-1)?.seq ?? 0) > upto) digest = newDigest();
     const kept = digest.messages;
     const last = kept.at(-1);
-    const fresh = this.sessions.mainMessages(sessionId, { afterSeq: last ? last.seq - 1 : 0, uptoSeq: upto });
-    if (last && fresh[0]?.seq === last.seq) kept.pop(); // read again: it may have grown
-    for (const m of fresh) kept.push(slimForNotes(m));
-    const settled = Math.max(0, kept.length - 1);
-    if (digest.read < settled) {
-      digest.statements.read(kept.slice(digest.read, settled).map(spokenOf));
-      digest.read = settled;
+    let afterSeq = last ? last.seq - 1 : 0; // the last one read again: it may have grown
+    for (let page = 0; ; page++) {
+      if (page > 0) await nextTurn();
+      const fresh = this.sessions.mainMessages(sessionId, { afterSeq, uptoSeq: upto, limit: this.slice });
+      if (page === 0 && last && fresh[0]?.seq === last.seq) kept.pop();
+      for (const m of fresh) kept.push(slimForNotes(m));
+      const settled = Math.max(0, kept.length - 1);
+      if (digest.read < settled) {
+        digest.statements.read(kept.slice(digest.read, settled).map(spokenOf));
+        digest.read = settled;
+      }
+      if (fresh.length < this.slice) break;
+      afterSeq = fresh.at(-1)!.seq;
     }
     this.bySession.delete(sessionId); // re-inserted last: the map stays in order of use
     this.bySession.set(sessionId, digest);
     if (this.bySession.size > this.maxSessions) this.bySession.delete(this.bySession.keys().next().value!);
+    const settled = Math.max(0, kept.length - 1);
     return { messages: kept, statements: [...digest.statements.found, ...digest.statements.peek(kept.slice(settled).map(spokenOf))] };
   }
 }

@@ -4,9 +4,9 @@ import { SessionDigests } from '../../src/workers/session-digests.js';
 import { sessionDb } from '../helpers/session-db.js';
 
 describe('offline session notes from slim messages kept between runs', () => {
-  it('are the notes of the whole session, read from the last run on', () => {
+  it('are the notes of the whole session, read from the last run on', async () => {
     const { db, sessions, counting, read, add } = sessionDb();
-    const digests = new SessionDigests(counting);
+    const digests = new SessionDigests(counting, 16, 7); // a read of 7 at a time: runs cross pages
     // A working session: requests, rules, reads, edits, commands, failures and their fixes,
     // a rejected call, thinking, pasted images, and a subagent's lines between them.
     const turn = (i: number): Array<{ role: 'user' | 'assistant'; blocks: object[]; sidechain?: boolean }> => [
@@ -36,7 +36,7 @@ describe('offline session notes from slim messages kept between runs', () => {
         add(++seq, 'user', [{ type: 'text', text: 'The tokenizer is in lexer.ts.' }]);
       }
       const whole = buildOfflineNotes(sessions.mainMessages('s', { uptoSeq: seq }), 300);
-      const { messages, statements } = digests.upTo('s', seq);
+      const { messages, statements } = await digests.upTo('s', seq);
       expect(buildOfflineNotes(messages, 300, statements), `after turn ${i}`).toEqual(whole);
       expect(buildOfflineNotes(messages, 300), `after turn ${i}`).toEqual(whole);
     }
@@ -49,9 +49,28 @@ describe('offline session notes from slim messages kept between runs', () => {
     expect(last['Files and Functions']).toMatch(/\/src\/p\d+\.ts \(read \d+×, edited \d+×\)/);
     expect(last.Workflow).toContain('npm test -- case');
     // later runs read only what came since the last one (and that one again)
-    expect(read.at(-1)).toBe(1 + 9);
+    expect(read.slice(-2)).toEqual([7, 3]); // 1 + 9, in pages of 7
     // a run that sees fewer messages than the last one gets the notes of what it sees
-    const fewer = digests.upTo('s', 100);
+    const fewer = await digests.upTo('s', 100);
     expect(buildOfflineNotes(fewer.messages, 300, fewer.statements)).toEqual(buildOfflineNotes(sessions.mainMessages('s', { uptoSeq: 100 }), 300));
+  });
+
+  it('reads a long session from its start a slice at a time, serving the event loop between', async () => {
+    const { counting, add } = sessionDb();
+    for (let seq = 1; seq <= 2_000; seq++) add(seq, seq % 2 ? 'user' : 'assistant', [{ type: 'text', text: seq % 2 ? `We always tag releases ${seq}.` : 'Done.' }]);
+    const digests = new SessionDigests(counting, 16, 200);
+    // a turn of the event loop counted each time it comes round (where requests are served)
+    let turns = 0;
+    let reading = true;
+    const count = () => {
+      turns++;
+      if (reading) setImmediate(count);
+    };
+    setImmediate(count);
+    const { messages, statements } = await digests.upTo('s', 2_000);
+    reading = false;
+    expect(messages).toHaveLength(2_000);
+    expect(statements.length).toBeGreaterThan(0);
+    expect(turns).toBeGreaterThanOrEqual(9); // ten slices, the loop served between each
   });
 });

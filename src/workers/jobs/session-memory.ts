@@ -80,7 +80,7 @@ async function update(deps: WorkerDeps, ctx: Parameters<JobKind['run']>[0], sess
   const cfg = deps.config.sessionNotes;
 
   if (!deps.llm.provider.available) {
-    const { messages, statements } = deps.digests.upTo(session.id, session.last_seq);
+    const { messages, statements } = await deps.digests.upTo(session.id, session.last_seq);
     const coveredSeq = messages.at(-1)?.seq ?? 0;
     const after = redactSecrets(fillTemplate(before, buildOfflineNotes(messages, cfg.sectionTokens, statements))).text;
     const broken = skeletonProblem(template, after);
