@@ -3,7 +3,7 @@
 // written there on every request would cost a stat each), debounced per file, each event
 // re-syncing that one file.
 import { watch, type FSWatcher } from 'chokidar';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { Logger } from 'pino';
 import type { MemoryIndex } from './memory-index.js';
@@ -11,12 +11,20 @@ import type { Project, ProjectRegistry } from './projects.js';
 
 /** How often a deleted memory folder is looked for. */
 const LOST_FOLDER_POLL_MS = 1_000;
+/**
+ * How often the followed folders are checked to still be the ones followed: a folder moved
+ * aside with its project (`mv projects/x …`) gives chokidar no event at all, and one deleted
+ * under load may give none either.
+ */
+const PRESENCE_CHECK_MS = 2_000;
 
 export class MemoryWatcher {
   private watcher: FSWatcher | null = null;
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private ready = false;
   private readonly watched = new Set<string>();
+  /** The inode each followed folder had when it was taken up. */
+  private readonly inodes = new Map<string, number>();
   private closed = false;
 
   constructor(
@@ -43,6 +51,7 @@ export class MemoryWatcher {
   add(memoryDir: string): void {
     if (this.watched.has(memoryDir)) return;
     this.watched.add(memoryDir);
+    this.remember(memoryDir);
     if (!this.watcher) return;
     this.watcher.add(memoryDir);
     // Files that appear before chokidar has the new folder in view would go unseen: look once more.
@@ -68,6 +77,12 @@ export class MemoryWatcher {
   }
 
   start(): Promise<void> {
+    for (const dir of this.watched) this.remember(dir);
+    if (!this.timers.has('presence')) {
+      const t = setInterval(() => this.checkPresence(), PRESENCE_CHECK_MS);
+      t.unref();
+      this.timers.set('presence', t);
+    }
     this.watcher = watch([...this.watched], {
       ignored: this.ignored,
       ignoreInitial: true, // the start-up reconcile covers what is already there
@@ -92,6 +107,20 @@ export class MemoryWatcher {
         resolve();
       }),
     );
+  }
+
+  private remember(dir: string): void {
+    const st = statSync(dir, { throwIfNoEntry: false });
+    if (st) this.inodes.set(dir, st.ino);
+  }
+
+  /** Followed folders no longer at their path, or another folder there now: handled as deleted. */
+  private checkPresence(): void {
+    for (const dir of this.watched) {
+      if (this.timers.has(`lost:${dir}`)) continue;
+      const st = statSync(dir, { throwIfNoEntry: false });
+      if (!st || st.ino !== (this.inodes.get(dir) ?? st.ino)) this.lost(dir);
+    }
   }
 
   /**

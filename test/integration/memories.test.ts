@@ -244,4 +244,27 @@ describe('a memory folder deleted by hand', () => {
       await d.stop();
     }
   });
+
+  it('is noticed moved aside with its project folder, which gives the watcher no event, and followed again once made anew', async () => {
+    const d = await startTestDaemon({ config: { watch: { debounceMs: 30 } } });
+    try {
+      const root = tempDir('memoryd-project-');
+      await d.client.postEvents({ type: 'session_start', session: 's', project: root });
+      const slug = (await d.client.status()).projects[0]!.slug;
+      const memDir = join(d.home, 'projects', slug, 'memory');
+      const files = async () => (await raw(d, 'GET', `/v1/projects/${slug}/memories`)).body.memories.map((m: { file: string }) => m.file).sort();
+      writeMemoryFile(memDir, 'old.md', { name: 'Old', description: 'from before the move', type: 'user', body: 'o' });
+      await waitFor(async () => (await files()).includes('old.md'), 10_000);
+
+      renameSync(join(d.home, 'projects', slug), join(d.home, `${slug}.moved-aside`)); // the user moves the project's memory away
+      await waitFor(async () => (await files()).length === 0 && !d.watcher!.isFollowing(memDir), 10_000);
+      writeMemoryFile(memDir, 'fresh.md', { name: 'Fresh', description: 'a new folder at the same path', type: 'project', body: 'f' });
+      await waitFor(() => d.watcher!.isFollowing(memDir), 10_000);
+      await waitFor(async () => JSON.stringify(await files()) === JSON.stringify(['fresh.md']), 10_000);
+      writeMemoryFile(memDir, 'by_hand.md', { name: 'By hand', description: 'an edit followed in the new folder', type: 'project', body: 'h' });
+      await waitFor(async () => (await files()).includes('by_hand.md'), 10_000);
+    } finally {
+      await d.stop();
+    }
+  });
 });
