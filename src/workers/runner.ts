@@ -153,8 +153,8 @@ export class Runner extends EventEmitter<{ event: [RunnerEvent] }> {
         this.unrecorded.set(job.id, { job, ending, log });
         return;
       }
-      // A write that cannot work (a bug): the job stays leased, unrenewed, and the poll gives it
-      // back to the queue (or to the dead) when the lease runs out.
+      // A write the database refuses for good (a bug, a broken schema): the job stays leased,
+      // unrenewed, and the poll gives it back to the queue (or to the dead) when the lease runs out.
       this.unrecorded.delete(job.id);
       log.error({ err }, 'could not record how the job ended; it goes back to the queue when its lease runs out');
       this.emit('event', { type: 'job_finished', job, state: 'unrecorded', error: err instanceof Error ? err.message : String(err) });
@@ -202,6 +202,12 @@ export class Runner extends EventEmitter<{ event: [RunnerEvent] }> {
         },
       });
       if (controller.signal.aborted) throw controller.signal.reason;
+      // A result JSON cannot hold is the kind's bug: the job ends dead saying so, not run again (its work is done).
+      try {
+        JSON.stringify(result);
+      } catch (err) {
+        throw new NotRetryableError(`its result cannot be stored: ${(err as Error).message}`);
+      }
       return { write: () => (queue.complete(job.id, owner, result), 'done') };
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);

@@ -133,19 +133,21 @@ describe('the runner when the database will not take how a job ended', () => {
 describe('the runner when how a job ended cannot be written at all', () => {
   it('does not hold the job forever: it goes back when its lease runs out, and dead after its last attempt', async () => {
     const { clock, queue } = newQueue();
+    // the database refuses the ending for good (not a full disk): here a trigger, as a broken schema would
+    db!.exec(`CREATE TRIGGER refuse_done BEFORE UPDATE OF state ON jobs WHEN NEW.state = 'done' BEGIN SELECT RAISE(ABORT, 'refused'); END`);
     let runs = 0;
-    const odd: JobKind = {
-      kind: 'odd',
+    const plain: JobKind = {
+      kind: 'plain',
       async run() {
         runs++;
-        return { size: 1n }; // a result JSON cannot hold: a bug, not a full disk
+        return { ok: true };
       },
     };
-    runner = new Runner({ queue, kinds: [odd], log: pino({ level: 'silent' }), owner: 'me', pollMs: 10, leaseMs: 60_000 });
+    runner = new Runner({ queue, kinds: [plain], log: pino({ level: 'silent' }), owner: 'me', pollMs: 10, leaseMs: 60_000 });
     const finished: string[] = [];
     runner.on('event', (e) => void (e.type === 'job_finished' && finished.push(e.state)));
     runner.start();
-    const { id } = queue.enqueue({ kind: 'odd', maxAttempts: 2 });
+    const { id } = queue.enqueue({ kind: 'plain', maxAttempts: 2 });
     await waitFor(() => finished.length === 1);
     clock.advance(61_000);
     await waitFor(() => finished.length === 2);
@@ -154,6 +156,24 @@ describe('the runner when how a job ended cannot be written at all', () => {
     await waitFor(() => queue.get(id)!.state === 'dead');
     expect(queue.get(id)!.last_error).toContain('lease expired on the last attempt');
     expect(finished).toEqual(['unrecorded', 'unrecorded']);
+  });
+
+  it('ends a job whose result JSON cannot hold as dead, saying so, without running it again', async () => {
+    const { queue } = newQueue();
+    let runs = 0;
+    const odd: JobKind = {
+      kind: 'odd',
+      async run() {
+        runs++;
+        return { size: 1n };
+      },
+    };
+    runner = new Runner({ queue, kinds: [odd], log: pino({ level: 'silent' }), owner: 'me', pollMs: 10, leaseMs: 60_000 });
+    runner.start();
+    const { id } = queue.enqueue({ kind: 'odd', maxAttempts: 3 });
+    await waitFor(() => queue.get(id)!.state === 'dead');
+    expect(queue.get(id)!.last_error).toMatch(/^its result cannot be stored: .*BigInt/);
+    expect(runs).toBe(1);
   });
 });
 
