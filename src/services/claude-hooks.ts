@@ -68,10 +68,10 @@ function endsInAnswer(messages: Message[]): boolean | null {
 const CATCH_UP_WINDOW_MS = 3_600_000;
 
 /**
- * Reads of one transcript a catch-up pass may make (each at most 8 MB): a resumed session with
- * a long past is stored within seconds, not one read per hook or pass.
+ * Reads of one transcript a catch-up pass may make (each at most 1 MB, the loop served between):
+ * a resumed session with a long past is stored within seconds, not one read per hook or pass.
  */
-const CATCH_UP_READS = 32;
+const CATCH_UP_READS = 256;
 
 const nextTurnOfLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -221,8 +221,15 @@ export class ClaudeHooks {
    */
   private async readLate(sessionId: string, cwd: string, path: string): Promise<{ messages: number; more: boolean }> {
     const read = this.transcripts.read(path, sessionId);
-    if (!read.fresh || read.messages.length === 0) return { messages: 0, more: read.more }; // a partial line, or only the open response again
-    const answered = endsInAnswer(read.messages) === true;
+    if (!read.fresh || read.messages.length === 0) {
+      // A partial line, lines that hold no message, or only the open response again: nothing to
+      // store — but where the next read starts may have moved (past a response too long to be
+      // read with what follows it), and without saving that, every read would stop at it again.
+      read.save();
+      return { messages: 0, more: read.more };
+    }
+    // (a read that stops short of the file's end does not end with the turn's answer: more follows)
+    const answered = !read.more && endsInAnswer(read.messages) === true;
     const p = { session_id: sessionId, cwd, transcript_path: path, hook_event_name: 'Late' } as HookPayload;
     const added = await this.ingest(p, 'message', read);
     // The turn ends here only if this read brought its answer: lines after an answer already
@@ -352,7 +359,8 @@ export class ClaudeHooks {
         // not stored yet, a read shortly after (or the catch-up pass) ends the turn once it is —
         // so a turn is counted, and extraction asked for, once.
         const read = this.readMain(p);
-        const answered = endsInAnswer(read.messages) ?? this.storedEndsInAnswer(p.session_id);
+        // (a read that stops short of the file's end leaves the turn's end to the catch-up that follows)
+        const answered = !read.more && (endsInAnswer(read.messages) ?? this.storedEndsInAnswer(p.session_id));
         await this.ingest(p, answered ? 'turn_end' : 'message', read);
         if (answered) return {};
         const path = read.path;

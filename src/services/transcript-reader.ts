@@ -13,7 +13,12 @@ import { parseTranscript } from '../memory/transcript.js';
 import type { Db } from '../store/db.js';
 import { checkedMessages } from './transcript-messages.js';
 
-const MAX_READ = 8 * 1024 * 1024;
+/**
+ * A read takes at most this much: parsing, checking and storing 8 MB (~7,000 messages) held the
+ * event loop ~0.5 s in one block — a resumed session's long past, read at its first hook. The rest
+ * is read by the catch-up pass, a read per turn of the loop.
+ */
+const MAX_READ = 1024 * 1024;
 /** A single line may be longer than a read (a message with pasted screenshots): it is read whole up to this. */
 const MAX_LINE = 64 * 1024 * 1024;
 

@@ -344,6 +344,28 @@ describe('Claude Code hooks', () => {
     expect(last).toEqual({ uuid: 'api-msg_f249' });
   });
 
+  it('ends a turn whose lines outgrow one read once, at its real answer, not where a read stopped', async () => {
+    const { claudeHome, hook } = await start({ hooks: { catchUpMs: 0 } });
+    const session = 'f1b2c3d4-0000-4000-8000-00000000000d';
+    const path = transcriptPath(claudeHome, 'bigturn', session);
+    // one response written as two lines (its text, then its tool call), the call carrying 1.5 MB:
+    // a read stops after the text, which looks like an answer
+    writeFileSync(
+      path,
+      line({ type: 'user', uuid: 'p1', message: { role: 'user', content: 'Write the fixture file.' } }) +
+        line({ type: 'assistant', uuid: 'a1', message: { id: 'msg_1', role: 'assistant', content: [{ type: 'text', text: "I'll write it." }] } }) +
+        line({ type: 'assistant', uuid: 'a2', message: { id: 'msg_1', role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'Write', input: { file_path: '/f.json', content: 'x'.repeat(1_500_000) } }] } }) +
+        line({ type: 'user', uuid: 'r1', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: 'written' }] } }) +
+        line({ type: 'assistant', uuid: 'a3', message: { id: 'msg_2', role: 'assistant', content: [{ type: 'text', text: 'Written: /f.json.' }] } }),
+    );
+    const base = { session_id: session, cwd: tempDir('memoryd-cc-bigturn-'), transcript_path: path };
+    expect((await hook({ ...base, hook_event_name: 'Stop', last_assistant_message: 'Written: /f.json.' })).status).toBe(200);
+    const stored = () => (d!.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE session_id = ?`).get(session) as { n: number }).n;
+    await waitFor(() => expect(stored()).toBe(5)); // (the call, read apart from its text, is stored as a message of its own)
+    await new Promise((r) => setTimeout(r, 300)); // a second end, if one were coming
+    expect(await d!.client.session(session)).toMatchObject({ turns: 1 });
+  });
+
   it('leaves a transcript to the hook of its session that is being answered: the catch-up pass reads it once that hook is done', async () => {
     // a model recall that takes its time holds the UserPromptSubmit hook open
     const fake = await new FakeAnthropic(() => ({ delayMs: 800, then: json({ selected_memories: ['feedback_deploy.md'] }) }), { apiKey: 'k' }).start();
