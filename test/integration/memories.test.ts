@@ -216,16 +216,22 @@ describe('start-up reconcile', () => {
 });
 
 describe('a memory folder deleted by hand', () => {
-  it('is made again by what is written next (a dream, a memory), and followed again for edits', async () => {
+  /** A daemon following one project's memory folder, with a memory in it indexed. */
+  async function followedFolder() {
     const d = await startTestDaemon({ config: { watch: { debounceMs: 30 } } });
+    const root = tempDir('memoryd-project-');
+    await d.client.postEvents({ type: 'session_start', session: 's', project: root });
+    const slug = (await d.client.status()).projects[0]!.slug;
+    const memDir = join(d.home, 'projects', slug, 'memory');
+    const files = async (): Promise<string[]> => (await raw(d, 'GET', `/v1/projects/${slug}/memories`)).body.memories.map((m: { file: string }) => m.file).sort();
+    writeMemoryFile(memDir, 'old.md', { name: 'Old', description: 'from before', type: 'user', body: 'o' });
+    await waitFor(async () => (await files()).includes('old.md'), 10_000);
+    return { d, root, slug, memDir, files };
+  }
+
+  it('is made again by what is written next (a dream, a memory), and followed again for edits', async () => {
+    const { d, root, slug, memDir, files } = await followedFolder();
     try {
-      const root = tempDir('memoryd-project-');
-      await d.client.postEvents({ type: 'session_start', session: 's', project: root });
-      const slug = (await d.client.status()).projects[0]!.slug;
-      const memDir = join(d.home, 'projects', slug, 'memory');
-      const files = async () => (await raw(d, 'GET', `/v1/projects/${slug}/memories`)).body.memories.map((m: { file: string }) => m.file).sort();
-      writeMemoryFile(memDir, 'old.md', { name: 'Old', description: 'from before the reset', type: 'user', body: 'o' });
-      await waitFor(async () => (await files()).includes('old.md'), 10_000);
 
       rmSync(memDir, { recursive: true }); // the user resets memory
       await waitFor(async () => (await files()).length === 0 && !d.watcher!.isFollowing(memDir), 10_000);
@@ -246,15 +252,8 @@ describe('a memory folder deleted by hand', () => {
   });
 
   it('is noticed moved aside with its project folder, which gives the watcher no event, and followed again once made anew', async () => {
-    const d = await startTestDaemon({ config: { watch: { debounceMs: 30 } } });
+    const { d, slug, memDir, files } = await followedFolder();
     try {
-      const root = tempDir('memoryd-project-');
-      await d.client.postEvents({ type: 'session_start', session: 's', project: root });
-      const slug = (await d.client.status()).projects[0]!.slug;
-      const memDir = join(d.home, 'projects', slug, 'memory');
-      const files = async () => (await raw(d, 'GET', `/v1/projects/${slug}/memories`)).body.memories.map((m: { file: string }) => m.file).sort();
-      writeMemoryFile(memDir, 'old.md', { name: 'Old', description: 'from before the move', type: 'user', body: 'o' });
-      await waitFor(async () => (await files()).includes('old.md'), 10_000);
 
       renameSync(join(d.home, 'projects', slug), join(d.home, `${slug}.moved-aside`)); // the user moves the project's memory away
       await waitFor(async () => (await files()).length === 0 && !d.watcher!.isFollowing(memDir), 10_000);
