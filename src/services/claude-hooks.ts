@@ -238,6 +238,25 @@ export class ClaudeHooks {
     return { messages: read.messages.length, more: read.more };
   }
 
+  /**
+   * A subagent's transcript, read to its end — the catch-up pass follows main transcripts only:
+   * the first read before the hook is answered, the rest after it, a read per turn of the loop.
+   */
+  private async readSubagent(p: HookPayload, path: string): Promise<void> {
+    const extra = { subagent: true, ...(p.agent_id ? { agent_id: p.agent_id } : {}) };
+    const first = this.transcripts.read(path, p.session_id);
+    await this.ingest(p, 'message', first, extra);
+    if (!first.more) return;
+    void (async () => {
+      for (let reads = 1, more = true; more && reads < CATCH_UP_READS; reads++) {
+        await nextTurnOfLoop();
+        const read = this.transcripts.read(path, p.session_id);
+        await this.ingest(p, 'message', read, extra);
+        more = read.more;
+      }
+    })().catch((err: Error) => this.deps.log.warn({ err: err.message, session: p.session_id }, "subagent transcript not read to its end; the agent's next hook reads on"));
+  }
+
   /** The session's newest stored main-conversation message is an answer that calls no tool. */
   private storedEndsInAnswer(sessionId: string): boolean {
     const last = this.deps.db
@@ -373,7 +392,7 @@ export class ClaudeHooks {
       }
       case 'SubagentStop': {
         const path = this.readable(p.agent_transcript_path, p.session_id);
-        if (path) await this.ingest(p, 'message', this.transcripts.read(path, p.session_id), { subagent: true, ...(p.agent_id ? { agent_id: p.agent_id } : {}) });
+        if (path) await this.readSubagent(p, path);
         return {};
       }
       case 'PreCompact': {

@@ -366,6 +366,28 @@ describe('Claude Code hooks', () => {
     expect(await d!.client.session(session)).toMatchObject({ turns: 1 });
   });
 
+  it("reads a subagent's transcript to its end at its SubagentStop, however long (the catch-up pass follows main transcripts only)", async () => {
+    const { claudeHome, hook } = await start({ hooks: { catchUpMs: 0 } });
+    const session = 'f1b2c3d4-0000-4000-8000-00000000000e';
+    const main = transcriptPath(claudeHome, 'withagent', session);
+    writeFileSync(main, line({ type: 'user', uuid: 'p1', message: { role: 'user', content: 'Survey the repo.' } }));
+    const agentFile = join(main.replace(/\.jsonl$/, ''), 'subagents', 'agent-a1.jsonl');
+    mkdirSync(join(agentFile, '..'), { recursive: true });
+    const output = 'y = 2\n'.repeat(16_000); // ~100 KB a tool result: 3 MB in all, three reads and more
+    let text = '';
+    for (let i = 0; i < 30; i++) {
+      text +=
+        line({ type: 'assistant', uuid: `sa${i}`, isSidechain: true, agentId: 'a1', message: { id: `msg_s${i}`, role: 'assistant', content: [{ type: 'tool_use', id: `st${i}`, name: 'Read', input: { file_path: `/g${i}` } }] } }) +
+        line({ type: 'user', uuid: `sr${i}`, isSidechain: true, agentId: 'a1', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: `st${i}`, content: output }] } });
+    }
+    writeFileSync(agentFile, text);
+    const base = { session_id: session, cwd: tempDir('memoryd-cc-agent-'), transcript_path: main };
+    await hook({ ...base, hook_event_name: 'SessionStart', source: 'startup' });
+    expect((await hook({ ...base, hook_event_name: 'SubagentStop', agent_id: 'a1', agent_transcript_path: agentFile })).status).toBe(200);
+    const sidechain = () => (d!.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE session_id = ? AND is_sidechain = 1`).get(session) as { n: number }).n;
+    await waitFor(() => expect(sidechain()).toBe(60));
+  });
+
   it('leaves a transcript to the hook of its session that is being answered: the catch-up pass reads it once that hook is done', async () => {
     // a model recall that takes its time holds the UserPromptSubmit hook open
     const fake = await new FakeAnthropic(() => ({ delayMs: 800, then: json({ selected_memories: ['feedback_deploy.md'] }) }), { apiKey: 'k' }).start();
