@@ -326,7 +326,7 @@ describe('Claude Code hooks', () => {
     const { claudeHome, hook } = await start({ hooks: { catchUpMs: 0 } });
     const session = 'f1b2c3d4-0000-4000-8000-00000000000b';
     const path = transcriptPath(claudeHome, 'long', session);
-    const output = 'x = 1\n'.repeat(16_000); // ~100 KB of tool output a turn: 25 MB in all, a read holds 8
+    const output = 'x = 1\n'.repeat(16_000); // ~100 KB of tool output a turn: 25 MB in all, a read holds 1
     let text = '';
     for (let i = 0; i < 250; i++) {
       text +=
