@@ -110,7 +110,7 @@ export class MemoryWatcher {
   }
 
   private remember(dir: string): void {
-    const st = statSync(dir, { throwIfNoEntry: false });
+    const st = statOrNull(dir);
     if (st) this.inodes.set(dir, st.ino);
   }
 
@@ -118,7 +118,7 @@ export class MemoryWatcher {
   private checkPresence(): void {
     for (const dir of this.watched) {
       if (this.timers.has(`lost:${dir}`)) continue;
-      const st = statSync(dir, { throwIfNoEntry: false });
+      const st = statOrNull(dir);
       if (!st || st.ino !== (this.inodes.get(dir) ?? st.ino)) this.lost(dir);
     }
   }
@@ -189,5 +189,14 @@ export class MemoryWatcher {
     this.timers.clear();
     await this.watcher?.close();
     this.ready = false;
+  }
+}
+
+/** The folder's stat, or null when it is not there or cannot be looked at (this runs in a timer: it must not throw). */
+function statOrNull(dir: string): { ino: number } | null {
+  try {
+    return statSync(dir, { throwIfNoEntry: false }) ?? null;
+  } catch {
+    return null;
   }
 }
