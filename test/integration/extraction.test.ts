@@ -11,6 +11,7 @@ import { useRig } from '../helpers/rig.js';
 import { extractRequest } from '../../src/workers/jobs/extract.js';
 import { writeMemoryFile } from '../helpers/memory.js';
 import { FakeClock } from '../helpers/clock.js';
+import { gate } from '../helpers/gate.js';
 
 const fast = { queue: { pollMs: 20, backoffBaseMs: 20, backoffMaxMs: 50 }, watch: { enabled: false }, sessionNotes: { enabled: false } };
 
@@ -468,11 +469,10 @@ describe('extraction', () => {
   });
 
   it('model: a turn that ends during a run queues exactly one trailing run, which sees only what came after', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((r) => (release = r));
+    const { opened, open: release } = gate();
     const { turn, idle } = await start({
       scenario: async (req) => {
-        if (req.index === 0) await gate;
+        if (req.index === 0) await opened;
         return text('nothing to save');
       },
     });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { JobKind } from '../../src/workers/types.js';
 import { startTestDaemon, tempDir, waitFor, type TestDaemon } from '../helpers/daemon.js';
+import { gate } from '../helpers/gate.js';
 
 const fast = { queue: { pollMs: 20, backoffBaseMs: 10, backoffMaxMs: 40, leaseMs: 2_000, shutdownGraceMs: 100 } };
 
@@ -51,14 +52,13 @@ describe('worker runner in a live daemon', () => {
 
   it('a coalesced job that fails while its trailing run waits hands the work over, and the daemon stays up', async () => {
     let runs = 0;
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
+    const { opened, open: release } = gate();
     const flaky: JobKind = {
       kind: 'flaky',
       async run() {
         runs++;
         if (runs === 1) {
-          await gate; // a trailing job is queued meanwhile
+          await opened; // a trailing job is queued meanwhile
           throw new Error('the model timed out');
         }
         return { ok: true };

@@ -8,6 +8,7 @@ import { Runner } from '../../src/workers/runner.js';
 import type { JobKind } from '../../src/workers/types.js';
 import { FakeClock } from '../helpers/clock.js';
 import { tempDir, waitFor } from '../helpers/daemon.js';
+import { gate } from '../helpers/gate.js';
 
 // A real queue on a real SQLite file, a runner over it, and a clock the test moves.
 let db: Db | undefined;
@@ -34,13 +35,12 @@ describe('the runner after the clock jumps (a machine that slept)', () => {
   it('does not take back, and run a second time, a job it is still running', async () => {
     const { clock, queue } = newQueue();
     let runs = 0;
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
+    const { opened, open: release } = gate();
     const slow: JobKind = {
       kind: 'slow',
       async run() {
         runs++;
-        await gate; // waiting on the model when the lid closes
+        await opened; // waiting on the model when the lid closes
         return { ok: true };
       },
     };
@@ -180,15 +180,14 @@ describe('the runner when how a job ended cannot be written at all', () => {
 describe('the runner after the clock is stepped back', () => {
   it('runs at once what was due before the step, not after waiting it out', async () => {
     const { clock, queue } = newQueue();
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
+    const { opened, open: release } = gate();
     const ran: number[] = [];
     const one: JobKind = {
       kind: 'one',
       concurrency: 1,
       async run(ctx) {
         ran.push(ctx.job.id);
-        if (ran.length === 1) await gate; // the first holds the only slot while the clock steps back
+        if (ran.length === 1) await opened; // the first holds the only slot while the clock steps back
       },
     };
     runner = new Runner({ queue, kinds: [one], log: pino({ level: 'silent' }), owner: 'me', pollMs: 10, leaseMs: 60_000 });
