@@ -67,6 +67,13 @@ export interface QueueOptions {
 /** A step back smaller than this is jitter, not a clock set back. */
 const CLOCK_STEP_MS = 1_000;
 
+/**
+ * A queued job whose time the queue set itself — a retry's backoff, a run put off until the
+ * budget's next day or the end of a model pause — says why in last_error; one its requester
+ * timed has none. A merged request does not undo such a wait; a restart does.
+ */
+const WAIT_SET_BY_QUEUE = 'last_error IS NOT NULL';
+
 export class JobQueue {
   private readonly random: Random;
   /** The latest time a poll saw. */
@@ -101,12 +108,11 @@ export class JobQueue {
         .prepare(`SELECT id, payload, run_at FROM jobs WHERE dedupe_key = ? AND state = 'queued'`)
         .get(spec.dedupeKey) as { id: number; payload: string; run_at: number } | undefined;
       if (queued) {
-        // The earlier start wins, unless the queue itself set the wait (a retry's backoff, a run
-        // put off until the budget's next day: last_error says why): a new request must not
+        // The earlier start wins, unless the queue itself set the wait: a new request must not
         // undo it, or a failing API is retried at every turn.
         this.db
           .prepare(
-            `UPDATE jobs SET payload = ?, run_at = CASE WHEN last_error IS NULL THEN MIN(run_at, ?) ELSE run_at END,
+            `UPDATE jobs SET payload = ?, run_at = CASE WHEN ${WAIT_SET_BY_QUEUE} THEN run_at ELSE MIN(run_at, ?) END,
                merged = merged + 1, updated_at = ? WHERE id = ?`,
           )
           .run(mergePayloads(queued.payload, JSON.stringify(payload)), runAt, now, queued.id);
@@ -338,7 +344,7 @@ export class JobQueue {
    */
   retryWaiting(): number {
     const now = this.opts.clock.now();
-    return this.db.prepare(`UPDATE jobs SET run_at = ? WHERE state = 'queued' AND run_at > ? AND last_error IS NOT NULL`).run(now, now).changes;
+    return this.db.prepare(`UPDATE jobs SET run_at = ? WHERE state = 'queued' AND run_at > ? AND ${WAIT_SET_BY_QUEUE}`).run(now, now).changes;
   }
 
   /** Cancels a queued job at once; a running one is flagged for its runner to abort. */
