@@ -38,6 +38,11 @@ export class TranscriptWriter {
       this.heldTriedAt = this.now();
       for (const file of this.held.keys()) if (!byFile.has(file)) byFile.set(file, []);
     }
+    this.write(byFile);
+  }
+
+  /** Each file's held lines, then its new ones; every file is tried, the first error thrown after. */
+  private write(byFile: Map<string, string[]>): void {
     let failed: unknown = null;
     for (const [file, ls] of byFile) {
       const held = this.held.get(file);
@@ -112,13 +117,10 @@ export class TranscriptWriter {
   }
 
   close(): void {
-    if (this.held.size > 0) {
-      this.heldTriedAt = -Infinity;
-      try {
-        this.append([]); // a last try for lines a full disk held back
-      } catch {
-        // still refused: the database keeps them
-      }
+    try {
+      this.write(new Map([...this.held.keys()].map((file) => [file, []]))); // a last try for lines a full disk held back
+    } catch {
+      // still refused: the database keeps them
     }
     for (const { fd } of this.fds.values()) closeSync(fd);
     this.fds.clear();
