@@ -4,7 +4,7 @@
 // one again, since the newest message may have grown — instead of reading and parsing the whole
 // session every time; its statements are read once a message is no longer the newest.
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { StatementReader } from '../memory/offline-extract.js';
+import { READ_SLICE, StatementReader } from '../memory/offline-extract.js';
 import { slimForNotes, spokenOf } from '../memory/offline-notes.js';
 import type { Statement } from '../memory/statement-forms.js';
 import type { MessageRow, SessionStore } from '../store/sessions.js';
@@ -28,15 +28,15 @@ export class SessionDigests {
     private readonly sessions: SessionStore,
     /** Sessions kept: the few whose notes are being written now (20,000 messages hold ~5 MB of heap, measured). */
     private readonly maxSessions = 16,
-    /** Messages read between two turns of the event loop (200, as extraction reads: ≤20 ms, measured). */
-    private readonly slice = 200,
+    /** Messages read between two turns of the event loop. */
+    private readonly slice = READ_SLICE,
   ) {}
 
   /**
    * The session's main messages up to `upto` (seq), slim, in order; and the statements in them
    * (what buildOfflineNotes would find in them itself). Read `slice` messages at a time, the event
    * loop served between: a session read from its start (after a restart, or one the cache let go)
-   * can be tens of thousands of messages (12,000 held the loop ~0.6 s in one block; now ≤ ~25 ms at a time).
+   * can be tens of thousands of messages (12,000 held the loop ~0.6 s in one block; a slice at a time, 21–27 ms at most).
    */
   async upTo(sessionId: string, upto: number): Promise<{ messages: Slim[]; statements: Statement[] }> {
     let digest = this.bySession.get(sessionId) ?? newDigest();

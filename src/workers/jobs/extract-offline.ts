@@ -8,7 +8,7 @@ import { MemorydError } from '../../errors.js';
 import { localDay, localTime } from '../../clock.js';
 import { withBody, withFrontmatter } from '../../memory/frontmatter.js';
 import { atomicWrite, readText } from '../../memory/memdir.js';
-import { StatementReader, descriptionFor, fileNameFor, latestFirst, nameFor, renderStatementBody, sameSubject, sentences, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
+import { READ_SLICE, StatementReader, descriptionFor, fileNameFor, latestFirst, nameFor, renderStatementBody, sameSubject, sentences, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { forgetRequest, markForgotten, memoriesToForget } from '../../memory/forget.js';
 import { redactSecrets } from '../../memory/secrets.js';
 import { isSuperseded, markSuperseded, restoredTerms, retiredTerms, saysRetired, statesAsCurrent } from '../../memory/supersede.js';
@@ -24,16 +24,13 @@ export function dailyLogPath(project: Project, now: number): { abs: string; rel:
   return { abs: join(project.paths.memory, rel), rel };
 }
 
-/** Messages read between two turns of the event loop: an imported session of thousands of turns is one window. */
-const SLICE = 200;
-
 export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session: SessionRow, project: Project, fresh: MessageRow[], kairos: boolean): Promise<{ files: string[]; superseded: string[] }> {
   // The window's first message may answer the agent's last words before it (a correction).
   const reader = new StatementReader({ after: deps.sessions.lastWordsUpTo(session.id, fresh[0]!.seq - 1) });
-  for (let i = 0; i < fresh.length; i += SLICE) {
+  for (let i = 0; i < fresh.length; i += READ_SLICE) {
     if (i > 0) await nextTurn(); // requests and hooks are answered between slices
     if (ctx.signal.aborted) throw ctx.signal.reason;
-    reader.read(fresh.slice(i, i + SLICE).map((m) => ({ role: m.role, text: m.text, at: writtenAt(m) })));
+    reader.read(fresh.slice(i, i + READ_SLICE).map((m) => ({ role: m.role, text: m.text, at: writtenAt(m) })));
   }
   const statements = reader.found.filter(standsAlone);
   const now = deps.clock.now();
