@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
-import type { Event, Message } from '../api/schemas.js';
+import type { Event } from '../api/schemas.js';
 import type { Db } from '../store/db.js';
 import type { Compaction } from './compaction.js';
 import { buildContext } from './context.js';
@@ -55,11 +55,13 @@ export interface HookDeps {
 }
 
 /**
- * Whether the main conversation in these messages ends with a final answer (the model's message
- * that calls no tool); null when they hold no main-conversation message.
+ * Whether a read of a transcript ends with the turn's final answer (the model's message that
+ * calls no tool); null when it holds no main-conversation message. A read that stopped short of
+ * the file's end does not: more follows.
  */
-function endsInAnswer(messages: Message[]): boolean | null {
-  const last = messages.filter((m) => m.is_sidechain !== true).at(-1);
+function readEndsInAnswer(read: TranscriptRead): boolean | null {
+  if (read.more) return false;
+  const last = read.messages.filter((m) => m.is_sidechain !== true).at(-1);
   if (!last) return null;
   return last.role === 'assistant' && !(typeof last.content !== 'string' && last.content.some((b) => b.type === 'tool_use'));
 }
@@ -228,8 +230,7 @@ export class ClaudeHooks {
       read.save();
       return { messages: 0, more: read.more };
     }
-    // (a read that stops short of the file's end does not end with the turn's answer: more follows)
-    const answered = !read.more && endsInAnswer(read.messages) === true;
+    const answered = readEndsInAnswer(read) === true;
     const p = { session_id: sessionId, cwd, transcript_path: path, hook_event_name: 'Late' } as HookPayload;
     const added = await this.ingest(p, 'message', read);
     // The turn ends here only if this read brought its answer: lines after an answer already
@@ -378,8 +379,8 @@ export class ClaudeHooks {
         // not stored yet, a read shortly after (or the catch-up pass) ends the turn once it is —
         // so a turn is counted, and extraction asked for, once.
         const read = this.readMain(p);
-        // (a read that stops short of the file's end leaves the turn's end to the catch-up that follows)
-        const answered = !read.more && (endsInAnswer(read.messages) ?? this.storedEndsInAnswer(p.session_id));
+        // (a read that stopped short of the file's end leaves the turn's end to the catch-up that follows)
+        const answered = readEndsInAnswer(read) ?? this.storedEndsInAnswer(p.session_id);
         await this.ingest(p, answered ? 'turn_end' : 'message', read);
         if (answered) return {};
         const path = read.path;
