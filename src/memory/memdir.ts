@@ -135,7 +135,8 @@ export function readText(abs: string): string | null {
  * fsyncs the folder: a crash leaves the old file or the new one, never half of either.
  * With `expectedSha256` the write happens only if the file still holds that content
  * (null: only if it does not exist), checked once the new content is on disk, just before it
- * replaces the file: a write by another process during the fsync (milliseconds) is not lost.
+ * replaces the file: a write by another process during the fsync (milliseconds) is not overwritten
+ * (the write is refused, and the caller reads again).
  */
 export function atomicWrite(abs: string, content: string, opts: { expectedSha256?: string | null; mode?: number } = {}): void {
   const dir = dirname(abs);
