@@ -21,7 +21,7 @@ export interface WorkerDeps {
   sessions: SessionStore;
   /** What part of a session's transcript a job prompt shows (read from where it last started). */
   transcripts: TranscriptWindows;
-  /** The slim messages offline session notes are built from (read since the last run). */
+  /** What offline session notes are built from, folded so far (read since the last run). */
   digests: SessionDigests;
   projects: ProjectRegistry;
   memoryFiles: MemoryFileStore;

@@ -1,67 +1,77 @@
-// What offline session notes are built from, kept per session between runs: every main message
-// cut to what the notes read (slimForNotes: prose, tool calls, failed results), and the rules and
-// corrections found in them so far. A run reads the messages since the last run — and the last
-// one again, since the newest message may have grown — instead of reading and parsing the whole
-// session every time; its statements are read once a message is no longer the newest.
+// What offline session notes are built from, kept per session between runs: the notes' fold of
+// every main message but the newest (NotesFold), the rules and corrections found in them so far,
+// and the newest message itself, which may still grow. A run reads the messages since the last
+// run — and the newest one again — instead of reading and folding the whole session every time.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { READ_SLICE, StatementReader } from '../memory/offline-extract.js';
-import { slimForNotes, spokenOf } from '../memory/offline-notes.js';
+import { NotesFold, spokenOf } from '../memory/offline-notes.js';
 import type { Statement } from '../memory/statement-forms.js';
 import type { MessageRow, SessionStore } from '../store/sessions.js';
 
-type Slim = Pick<MessageRow, 'seq' | 'role' | 'content'>;
+type Row = Pick<MessageRow, 'seq' | 'role' | 'content'>;
 
 interface Digest {
-  messages: Slim[];
-  /** Has read every message but the newest (which may still grow). */
+  /** Has folded every message before `newest`. */
+  fold: NotesFold;
+  /** Has read every message before `newest`. */
   statements: StatementReader;
-  /** How many of the messages it has read. */
-  read: number;
+  newest: Row | null;
 }
 
-const newDigest = (): Digest => ({ messages: [], statements: new StatementReader({ withTheWorksBounds: true }), read: 0 });
+const newDigest = (): Digest => ({ fold: new NotesFold(), statements: new StatementReader({ withTheWorksBounds: true }), newest: null });
+
+export interface SessionDigest {
+  /** Every main message up to the run's seq, folded. */
+  fold: NotesFold;
+  /** The rules and corrections in them (what buildOfflineNotes would find itself). */
+  statements: Statement[];
+  /** The last message folded (0: none). */
+  lastSeq: number;
+}
 
 export class SessionDigests {
   private readonly bySession = new Map<string, Digest>();
 
   constructor(
     private readonly sessions: SessionStore,
-    /** Sessions kept: the few whose notes are being written now (20,000 messages hold ~5 MB of heap, measured). */
+    /** Sessions kept: the few whose notes are being written now. */
     private readonly maxSessions = 16,
     /** Messages read between two turns of the event loop. */
     private readonly slice = READ_SLICE,
   ) {}
 
   /**
-   * The session's main messages up to `upto` (seq), slim, in order; and the statements in them
-   * (what buildOfflineNotes would find in them itself). Read `slice` messages at a time, the event
-   * loop served between: a session read from its start (after a restart, or one the cache let go)
-   * can be tens of thousands of messages (12,000 held the loop ~0.6 s in one block; a slice at a time, 21–27 ms at most).
+   * The session's main messages up to `upto` (seq), folded for its notes. Read `slice` messages
+   * at a time, the event loop served between: a session read from its start (after a restart,
+   * or one the cache let go) can be tens of thousands of messages (12,000 held the loop ~0.6 s
+   * in one block; a slice at a time, 21–27 ms at most).
    */
-  async upTo(sessionId: string, upto: number): Promise<{ messages: Slim[]; statements: Statement[] }> {
+  async upTo(sessionId: string, upto: number): Promise<SessionDigest> {
     let digest = this.bySession.get(sessionId) ?? newDigest();
     // Learnt from more messages than this run sees: start over rather than show it too much.
-    if ((digest.messages.at(-1)?.seq ?? 0) > upto) digest = newDigest();
-    const kept = digest.messages;
-    const last = kept.at(-1);
-    let afterSeq = last ? last.seq - 1 : 0; // the last one read again: it may have grown
+    if ((digest.newest?.seq ?? 0) > upto) digest = newDigest();
+    let afterSeq = digest.newest ? digest.newest.seq - 1 : 0; // the newest read again: it may have grown
     for (let page = 0; ; page++) {
       if (page > 0) await nextTurn();
       const fresh = this.sessions.mainMessages(sessionId, { afterSeq, uptoSeq: upto, limit: this.slice });
-      if (page === 0 && last && fresh[0]?.seq === last.seq) kept.pop();
-      for (const m of fresh) kept.push(slimForNotes(m));
-      const settled = Math.max(0, kept.length - 1);
-      if (digest.read < settled) {
-        digest.statements.read(kept.slice(digest.read, settled).map(spokenOf));
-        digest.read = settled;
+      if (page === 0 && fresh[0]?.seq === digest.newest?.seq) digest.newest = null; // its new version is in `fresh`
+      const settled: Row[] = [];
+      for (const m of fresh) {
+        if (digest.newest) settled.push(digest.newest);
+        digest.newest = { seq: m.seq, role: m.role, content: m.content };
       }
+      for (const m of settled) digest.fold.add(m);
+      digest.statements.read(settled.map(spokenOf));
       if (fresh.length < this.slice) break;
       afterSeq = fresh.at(-1)!.seq;
     }
     this.bySession.delete(sessionId); // re-inserted last: the map stays in order of use
     this.bySession.set(sessionId, digest);
     if (this.bySession.size > this.maxSessions) this.bySession.delete(this.bySession.keys().next().value!);
-    const settled = Math.max(0, kept.length - 1);
-    return { messages: kept, statements: [...digest.statements.found, ...digest.statements.peek(kept.slice(settled).map(spokenOf))] };
+    const { newest } = digest;
+    if (!newest) return { fold: digest.fold.copy(), statements: [...digest.statements.found], lastSeq: 0 };
+    const fold = digest.fold.copy();
+    fold.add(newest);
+    return { fold, statements: [...digest.statements.found, ...digest.statements.peek([spokenOf(newest)])], lastSeq: newest.seq };
   }
 }

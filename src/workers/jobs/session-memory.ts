@@ -9,7 +9,7 @@ import { buildJobPrompt, cacheControl } from '../../llm/prompt-layout.js';
 import { DEFAULT_NOTES_PROMPT } from '../../llm/prompts/session-notes.js';
 import { TOOL_SPECS, ToolExecutor } from '../../llm/tools.js';
 import { atomicWrite, readText } from '../../memory/memdir.js';
-import { buildOfflineNotes, fillTemplate } from '../../memory/offline-notes.js';
+import { fillTemplate } from '../../memory/offline-notes.js';
 import { sessionFileName } from '../../memory/paths.js';
 import { redactSecrets } from '../../memory/secrets.js';
 import { DEFAULT_TEMPLATE, sizeReminders, skeletonProblem, substitute } from '../../memory/session-notes.js';
@@ -80,9 +80,8 @@ async function update(deps: WorkerDeps, ctx: Parameters<JobKind['run']>[0], sess
   const cfg = deps.config.sessionNotes;
 
   if (!deps.llm.provider.available) {
-    const { messages, statements } = await deps.digests.upTo(session.id, session.last_seq);
-    const coveredSeq = messages.at(-1)?.seq ?? 0;
-    const after = redactSecrets(fillTemplate(before, buildOfflineNotes(messages, cfg.sectionTokens, statements))).text;
+    const { fold, statements, lastSeq: coveredSeq } = await deps.digests.upTo(session.id, session.last_seq);
+    const after = redactSecrets(fillTemplate(before, fold.notes(cfg.sectionTokens, statements))).text;
     const broken = skeletonProblem(template, after);
     if (broken) throw new Error(`offline notes broke the template: ${broken}`);
     if (after !== before) atomicWrite(path, after);
