@@ -29,6 +29,19 @@ export function defaultTranscriptRoots(config: Config): string[] {
   return roots;
 }
 
+/** `chunk` (read from `from`) with the file's next line added whole: read on, doubling, up to MAX_LINE or the file's end. */
+function readOneLineMore(fd: number, chunk: Buffer, from: number, size: number): Buffer {
+  const lastEnd = chunk.lastIndexOf(0x0a);
+  const most = Math.min(size - from, MAX_LINE);
+  while (chunk.lastIndexOf(0x0a) === lastEnd && chunk.length < most) {
+    const longer = Buffer.alloc(Math.min(most, chunk.length * 2));
+    chunk.copy(longer);
+    readSync(fd, longer, chunk.length, longer.length - chunk.length, from + chunk.length);
+    chunk = longer;
+  }
+  return chunk;
+}
+
 /** What one read of a transcript found, and how to record that it was stored. */
 export interface TranscriptRead {
   /** The file read (its real path); null when none could be. */
@@ -88,10 +101,16 @@ export class TranscriptReader {
       | undefined;
     let from = row?.offset ?? 0;
     let restarted = false;
+    // A response stored by an earlier read, other than the one that read left open, is closed:
+    // if it goes on here (after a tool result), the rest is a message of its own.
+    const stored = db.prepare(`SELECT 1 FROM messages WHERE session_id = ? AND uuid = ?`);
+    const closedBefore = (id: string) => id !== openBefore && stored.get(sessionId, `api-${id}`) !== undefined;
+    let openBefore: string | null | undefined = row?.open_response_id;
     const fd = openSync(path, 'r');
     let chunk: Buffer;
     let size: number;
     let inode: number;
+    let parsed: ReturnType<typeof parseTranscript>;
     try {
       ({ size, ino: inode } = fstatSync(fd));
       if (size < from || (row?.inode != null && row.inode !== inode)) {
@@ -99,25 +118,23 @@ export class TranscriptReader {
         // its inode): read it again from the start; what is stored already is recognised by its ids.
         from = 0;
         restarted = true;
+        openBefore = null;
       }
       chunk = Buffer.alloc(Math.min(size - from, MAX_READ));
       readSync(fd, chunk, 0, chunk.length, from);
-      // No line ends in this read: one long line. Read on (only the part not read yet) to its end, up to MAX_LINE.
-      while (chunk.lastIndexOf(0x0a) === -1 && chunk.length < Math.min(size - from, MAX_LINE)) {
-        const longer = Buffer.alloc(Math.min(size - from, MAX_LINE, chunk.length * 2));
-        chunk.copy(longer);
-        readSync(fd, longer, chunk.length, longer.length - chunk.length, from + chunk.length);
-        chunk = longer;
+      // No line ends in this read: one long line. Read on to its end, up to MAX_LINE.
+      if (chunk.lastIndexOf(0x0a) === -1) chunk = readOneLineMore(fd, chunk, from, size);
+      parsed = parseTranscript(chunk, from, { closedBefore });
+      // A response that fills the whole read and goes on past it (its text, then a tool call
+      // carrying a file bigger than a read) is read on, a line at a time, to where it ends:
+      // stopped between its lines, it would be stored as two messages.
+      while (parsed.openResponseAt === from && from + chunk.length < Math.min(size, from + MAX_LINE)) {
+        chunk = readOneLineMore(fd, chunk, from, size);
+        parsed = parseTranscript(chunk, from, { closedBefore });
       }
     } finally {
       closeSync(fd);
     }
-    // A response stored by an earlier read, other than the one that read left open, is closed:
-    // if it goes on here (after a tool result), the rest is a message of its own.
-    const stored = db.prepare(`SELECT 1 FROM messages WHERE session_id = ? AND uuid = ?`);
-    const openBefore = restarted ? null : row?.open_response_id;
-    const closedBefore = (id: string) => id !== openBefore && stored.get(sessionId, `api-${id}`) !== undefined;
-    const parsed = parseTranscript(chunk, from, { closedBefore });
     // A response still being written is read again next time, from its first line — unless it
     // fills a whole read that the file goes on past (it would be re-read for ever). A single line
     // longer than MAX_LINE is passed over rather than waited on for ever.

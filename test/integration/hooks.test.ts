@@ -344,7 +344,7 @@ describe('Claude Code hooks', () => {
     expect(last).toEqual({ uuid: 'api-msg_f249' });
   });
 
-  it('ends a turn whose lines outgrow one read once, at its real answer, not where a read stopped', async () => {
+  it('ends a turn whose lines outgrow one read once, at its real answer, not where a read stopped, and keeps its response whole', async () => {
     const { claudeHome, hook } = await start({ hooks: { catchUpMs: 0 } });
     const session = 'f1b2c3d4-0000-4000-8000-00000000000d';
     const path = transcriptPath(claudeHome, 'bigturn', session);
@@ -361,9 +361,13 @@ describe('Claude Code hooks', () => {
     const base = { session_id: session, cwd: tempDir('memoryd-cc-bigturn-'), transcript_path: path };
     expect((await hook({ ...base, hook_event_name: 'Stop', last_assistant_message: 'Written: /f.json.' })).status).toBe(200);
     const stored = () => (d!.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE session_id = ?`).get(session) as { n: number }).n;
-    await waitFor(() => expect(stored()).toBe(5)); // (the call, read apart from its text, is stored as a message of its own)
+    await waitFor(() => expect(stored()).toBe(4));
     await new Promise((r) => setTimeout(r, 300)); // a second end, if one were coming
     expect(await d!.client.session(session)).toMatchObject({ turns: 1 });
+    // the response is one message, its text and its call, though a read stopped between its lines
+    const response = d!.db.prepare(`SELECT content FROM messages WHERE session_id = ? AND uuid = 'api-msg_1'`).get(session) as { content: string };
+    expect((JSON.parse(response.content) as Array<{ type: string }>).map((b) => b.type)).toEqual(['text', 'tool_use']);
+    expect(stored()).toBe(4);
   });
 
   it("reads a subagent's transcript to its end at its SubagentStop, however long (the catch-up pass follows main transcripts only)", async () => {
