@@ -233,9 +233,11 @@ export class ClaudeHooks {
     const answered = readEndsInAnswer(read) === true;
     const p = { session_id: sessionId, cwd, transcript_path: path, hook_event_name: 'Late' } as HookPayload;
     const added = await this.ingest(p, 'message', read);
-    // The turn ends here only if this read brought its answer: lines after an answer already
-    // stored (Claude Code's turn-finished line, say) end no second turn.
-    if (added > 0 && answered && (this.turnOver.has(sessionId) || read.turnEnded)) await this.ingest(p, 'turn_end', NOTHING_READ);
+    // The turn ends here if this read brought its answer, or read again the answer an earlier
+    // read stored while it might still grow (the file ended with it) and no turn has ended with
+    // it since; lines after an answer a turn already ended with (Claude Code's turn-finished
+    // line, say) end no second turn.
+    if (answered && (this.turnOver.has(sessionId) || read.turnEnded) && (added > 0 || this.answerNotEnded(sessionId))) await this.ingest(p, 'turn_end', NOTHING_READ);
     return { messages: read.messages.length, more: read.more };
   }
 
@@ -264,6 +266,12 @@ export class ClaudeHooks {
       .prepare(`SELECT role, tool_calls FROM messages WHERE session_id = ? AND is_sidechain = 0 ORDER BY seq DESC LIMIT 1`)
       .get(sessionId) as { role: string; tool_calls: number } | undefined;
     return last?.role === 'assistant' && last.tool_calls === 0;
+  }
+
+  /** The session's last main message is a final answer, and no turn has ended with it yet. */
+  private answerNotEnded(sessionId: string): boolean {
+    const s = this.deps.db.prepare(`SELECT last_seq, turn_end_seq FROM sessions WHERE id = ?`).get(sessionId) as { last_seq: number; turn_end_seq: number } | undefined;
+    return s !== undefined && s.last_seq !== s.turn_end_seq && this.storedEndsInAnswer(sessionId);
   }
 
   /** A known session's source and the root of the project it started in. */

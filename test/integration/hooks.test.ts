@@ -227,6 +227,18 @@ describe('Claude Code hooks', () => {
     await new Promise((r) => setTimeout(r, 400));
     expect(await d!.client.session(session)).toMatchObject({ turns: 2 });
     expect(d!.db.prepare(`SELECT uuid FROM messages WHERE session_id = ? ORDER BY seq`).all(session)).toEqual([{ uuid: 'u1' }, { uuid: 'api-msg_1' }, { uuid: 'u2' }, { uuid: 'api-msg_2' }]);
+    // and when a pass stored the answer before the line was written, the line alone, read later, ends the turn
+    appendFileSync(path, line({ type: 'user', uuid: 'u3', message: { role: 'user', content: 'And production?' } }));
+    await hook({ session_id: session, cwd, transcript_path: path, hook_event_name: 'UserPromptSubmit', prompt: 'And production?' });
+    appendFileSync(path, line({ type: 'assistant', uuid: 'a3', message: { id: 'msg_3', role: 'assistant', content: [{ type: 'text', text: 'Port 443.' }] } }));
+    await waitFor(() => expect(d!.db.prepare(`SELECT uuid FROM messages WHERE session_id = ? ORDER BY seq DESC LIMIT 1`).get(session)).toEqual({ uuid: 'api-msg_3' }), 5_000);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await d!.client.session(session)).toMatchObject({ turns: 2 }); // an answer, but the turn may go on
+    appendFileSync(path, turnDuration.replace('s1', 's3'));
+    await waitFor(async () => (await d!.client.session(session)).turns === 3, 5_000);
+    appendFileSync(path, turnDuration.replace('s1', 's4')); // a second such line ends no second turn
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await d!.client.session(session)).toMatchObject({ turns: 3 });
   });
 
   it('counts a turn once when the answer was already on disk at Stop (the second look finds nothing new)', async () => {
