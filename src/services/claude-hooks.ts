@@ -250,14 +250,41 @@ export class ClaudeHooks {
     const first = this.transcripts.read(path, p.session_id);
     await this.ingest(p, 'message', first, extra);
     if (!first.more) return;
-    void (async () => {
-      for (let reads = 1, more = true; more && reads < CATCH_UP_READS; reads++) {
-        await nextTurnOfLoop();
-        const read = this.transcripts.read(path, p.session_id);
-        await this.ingest(p, 'message', read, extra);
-        more = read.more;
-      }
-    })().catch((err: Error) => this.deps.log.warn({ err: err.message, session: p.session_id }, "subagent transcript not read to its end; the agent's next hook reads on"));
+    void this.readOn(p.session_id, path, (read) => this.ingest(p, 'message', read, extra)).catch((err: Error) =>
+      this.deps.log.warn({ err: err.message, session: p.session_id }, "subagent transcript not read to its end; the agent's next hook reads on"),
+    );
+  }
+
+  /**
+   * The session's last lines, then its end: its end asks for the last extraction, which should
+   * see them all. What one read cannot hold is read after the hook is answered, the session's
+   * transcript left to this alone meanwhile; if that fails, the session ends all the same and
+   * the catch-up pass stores the rest.
+   */
+  private async endSession(p: HookPayload): Promise<void> {
+    const extra = { reason: p.reason } as Partial<Event>;
+    const path = this.readable(p.transcript_path, p.session_id);
+    const first = path ? this.transcripts.read(path, p.session_id) : NOTHING_READ;
+    if (!path || !first.more) return void (await this.ingest(p, 'session_end', first, extra));
+    await this.ingest(p, 'message', first);
+    this.enter(p.session_id);
+    void this.readOn(p.session_id, path, (read) => this.ingest(p, read.more ? 'message' : 'session_end', read, read.more ? {} : extra))
+      .catch(async (err: Error) => {
+        this.deps.log.warn({ err: err.message, session: p.session_id }, 'ended session not read to its end; the catch-up pass reads on');
+        await this.ingest(p, 'session_end', NOTHING_READ, extra);
+      })
+      .catch((err: Error) => this.deps.log.warn({ err: err.message, session: p.session_id }, 'session end not stored'))
+      .finally(() => this.leave(p.session_id));
+  }
+
+  /** Reads a transcript on after its first read, a read per turn of the loop, storing each, to its end (or CATCH_UP_READS reads). */
+  private async readOn(sessionId: string, path: string, store: (read: TranscriptRead) => Promise<unknown>): Promise<void> {
+    for (let reads = 1, more = true; more && reads < CATCH_UP_READS; reads++) {
+      await nextTurnOfLoop();
+      const read = this.transcripts.read(path, sessionId);
+      await store(read);
+      more = read.more;
+    }
   }
 
   /** The session's newest stored main-conversation message is an answer that calls no tool. */
@@ -322,6 +349,16 @@ export class ClaudeHooks {
    */
   private readonly inFlight = new Map<string, number>();
 
+  private enter(session: string): void {
+    this.inFlight.set(session, (this.inFlight.get(session) ?? 0) + 1);
+  }
+
+  private leave(session: string): void {
+    const n = this.inFlight.get(session)! - 1;
+    if (n === 0) this.inFlight.delete(session);
+    else this.inFlight.set(session, n);
+  }
+
   /** Reads the rest in the background once the hook is answered, rather than at the next pass. */
   private catchUpSoon(): void {
     setImmediate(() => void this.catchUp());
@@ -334,14 +371,12 @@ export class ClaudeHooks {
       return {};
     }
     const session = parsed.data.session_id;
-    this.inFlight.set(session, (this.inFlight.get(session) ?? 0) + 1);
+    this.enter(session);
     let reply: HookReply;
     try {
       reply = await this.replyTo(parsed.data);
     } finally {
-      const n = this.inFlight.get(session)! - 1;
-      if (n === 0) this.inFlight.delete(session);
-      else this.inFlight.set(session, n);
+      this.leave(session);
     }
     // (only once this session's hook is done: the pass leaves a session alone while one is in flight)
     if (this.behind.delete(session)) this.catchUpSoon();
@@ -413,7 +448,7 @@ export class ClaudeHooks {
         return r && r.available ? { hookSpecificOutput: { hookEventName: 'PreCompact', additionalContext: cap(r.summary) } } : {};
       }
       case 'SessionEnd': {
-        await this.ingest(p, 'session_end', this.readMain(p), { reason: p.reason } as Partial<Event>);
+        await this.endSession(p);
         return {};
       }
       default:

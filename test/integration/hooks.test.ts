@@ -382,6 +382,40 @@ describe('Claude Code hooks', () => {
     expect(stored()).toBe(4);
   });
 
+  it('ends a session whose last lines outgrow one read only once they are all stored', async () => {
+    const { claudeHome, hook } = await start({ hooks: { catchUpMs: 0 } });
+    const session = 'f1b2c3d4-0000-4000-8000-00000000000f';
+    const path = transcriptPath(claudeHome, 'bigend', session);
+    const cwd = tempDir('memoryd-cc-bigend-');
+    writeFileSync(path, exchange('Survey the services.', 'On it.'));
+    await hook({ session_id: session, cwd, transcript_path: path, hook_event_name: 'Stop' });
+    // ~3 MB written after the last hook: three reads and more
+    const output = 'z = 3\n'.repeat(16_000);
+    let text = '';
+    for (let i = 0; i < 30; i++) {
+      text +=
+        line({ type: 'assistant', uuid: `a${i}`, message: { id: `msg_b${i}`, role: 'assistant', content: [{ type: 'tool_use', id: `t${i}`, name: 'Read', input: { file_path: `/svc${i}` } }] } }) +
+        line({ type: 'user', uuid: `r${i}`, message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: `t${i}`, content: output }] } });
+    }
+    appendFileSync(path, text + line({ type: 'assistant', uuid: 'last', message: { id: 'msg_last', role: 'assistant', content: [{ type: 'text', text: 'Surveyed all 30.' }] } }));
+    const state = () => d!.db.prepare(`SELECT s.ended_at AS ended, (SELECT COUNT(*) FROM messages m WHERE m.session_id = s.id) AS n FROM sessions s WHERE s.id = ?`).get(session) as { ended: number | null; n: number };
+    // watched every turn of the event loop from before the hook: the end is never seen ahead of the last lines
+    const seen: Array<{ ended: number | null; n: number }> = [];
+    let watching = true;
+    const watch = () => {
+      seen.push(state());
+      if (watching) setImmediate(watch);
+    };
+    watch();
+    expect((await hook({ session_id: session, cwd, transcript_path: path, hook_event_name: 'SessionEnd', reason: 'logout' })).status).toBe(200);
+    await waitFor(() => state().ended !== null, 5_000);
+    watching = false;
+    expect(seen.filter((x) => x.ended !== null).every((x) => x.n === 63)).toBe(true);
+    expect(seen.some((x) => x.ended === null && x.n > 2 && x.n < 63)).toBe(true); // it was read in parts meanwhile
+    expect(d!.db.prepare(`SELECT end_reason FROM sessions WHERE id = ?`).get(session)).toEqual({ end_reason: 'logout' });
+    expect(await d!.client.session(session)).toMatchObject({ messages: { main: 63 } });
+  });
+
   it("reads a subagent's transcript to its end at its SubagentStop, however long (the catch-up pass follows main transcripts only)", async () => {
     const { claudeHome, hook } = await start({ hooks: { catchUpMs: 0 } });
     const session = 'f1b2c3d4-0000-4000-8000-00000000000e';
