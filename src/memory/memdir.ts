@@ -15,6 +15,7 @@ import {
 import { dirname, isAbsolute, join, posix, relative } from 'node:path';
 import { walkFiles, type WalkedFile } from './walk.js';
 import { makePrivateDir } from '../private-dir.js';
+import { escapeRegExp } from './regexp.js';
 
 export const ENTRYPOINT_NAME = 'MEMORY.md';
 export const MAX_ENTRYPOINT_LINES = 200;
@@ -237,7 +238,7 @@ export function indexEntry(file: string, title: string, hook: string | null): st
 
 /** A link to `file`, written either way (`](a b.md)` by hand, `](<a b.md>)` by indexEntry). */
 const linkTo = (file: string) => {
-  const name = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const name = escapeRegExp(file);
   return new RegExp(`\\]\\((?:${name}|<${name}>)\\)`);
 };
 

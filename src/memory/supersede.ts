@@ -8,6 +8,7 @@
 // retirement is not scoped ("we no longer use Jest for e2e tests" says nothing of unit tests).
 import { parseMemory, withFrontmatter } from './frontmatter.js';
 import { linkTarget } from './memdir.js';
+import { escapeRegExp } from './regexp.js';
 
 const TERM = String.raw`([A-Za-z][\w.+#-]*[\w+#])`;
 
@@ -81,8 +82,6 @@ function memoryText(content: string): string {
   return `${m.name ?? ''}\n${m.description ?? ''}\n${m.body}`;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Tools named by a common word: in a memory they count only with their capital ("Go", not "go to #deploys"). */
 const COMMON_WORD = /^(?:go|rust|swift|dart|make|ant|chef|puppet|salt|spring|express|next|nest|flask|bottle|rails|react|angular|ember|meteor|gulp|grunt|mocha|compose|helm|vault|consul|spark|hive|pig|storm|beam|airflow|celery|sentry|fly|render|railway)$/i;
 
@@ -94,7 +93,7 @@ export function statesAsCurrent(content: string, term: string): boolean {
   const text = memoryText(content);
   const proper = COMMON_WORD.test(term); // then only the capitalised name counts
   const name = proper ? term.charAt(0).toUpperCase() + term.slice(1) : term;
-  const word = new RegExp(String.raw`(?<![\w.-])${escape(name)}(?![\w+#-]|\.\w)`, proper ? 'g' : 'gi');
+  const word = new RegExp(String.raw`(?<![\w.-])${escapeRegExp(name)}(?![\w+#-]|\.\w)`, proper ? 'g' : 'gi');
   for (const hit of text.matchAll(word)) {
     const before = text.slice(Math.max(0, hit.index - 40), hit.index);
     if (!/(?:\b(?:never|not|no|don'?t|do not|instead of|rather than|over|avoid|from|without|than|nor)\s+(?:\w+\s+)?|不(?:要|用)?|别|而不是)$/i.test(before)) return true;
