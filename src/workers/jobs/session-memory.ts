@@ -8,7 +8,7 @@ import { runAgent } from '../../llm/agent.js';
 import { buildJobPrompt, cacheControl } from '../../llm/prompt-layout.js';
 import { DEFAULT_NOTES_PROMPT } from '../../llm/prompts/session-notes.js';
 import { TOOL_SPECS, ToolExecutor } from '../../llm/tools.js';
-import { atomicWrite, readText } from '../../memory/memdir.js';
+import { atomicWrite, readText, sha256 } from '../../memory/memdir.js';
 import { fillTemplate } from '../../memory/offline-notes.js';
 import { sessionFileName } from '../../memory/paths.js';
 import { redactSecrets } from '../../memory/secrets.js';
@@ -84,7 +84,7 @@ async function update(deps: WorkerDeps, ctx: Parameters<JobKind['run']>[0], sess
     const after = redactSecrets(fillTemplate(before, fold.notes(cfg.sectionTokens, statements))).text;
     const broken = skeletonProblem(template, after);
     if (broken) throw new Error(`offline notes broke the template: ${broken}`);
-    if (after !== before) atomicWrite(path, after);
+    if (after !== before) atomicWrite(path, after, { expectedSha256: sha256(before) }); // not over another writer's change: retried
     return { provider: 'offline', coveredSeq, changed: after !== before };
   }
 
@@ -121,7 +121,7 @@ async function update(deps: WorkerDeps, ctx: Parameters<JobKind['run']>[0], sess
   const after = readText(path) ?? '';
   const broken = skeletonProblem(template, after);
   if (broken) {
-    atomicWrite(path, before); // the headers and descriptions are the contract: undo, then retry
+    atomicWrite(path, before, { expectedSha256: sha256(after) }); // the headers and descriptions are the contract: undo, then retry
     throw new Error(`the update changed the notes' structure (${broken}); rolled back`);
   }
   ctx.log.info({ turns: r.turns, denied: executor.denied.length }, 'session notes updated');
