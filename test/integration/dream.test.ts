@@ -182,6 +182,38 @@ describe('dream', () => {
     expect((await follow((await dream()).id)).state).toBe('done');
   });
 
+  it("offline: a file changed while the dream works on it keeps the change; the run is tried again on what is there", async () => {
+    const { mem, dream } = await start();
+    const then = Date.parse('2026-11-27T12:00:00Z');
+    writeMemoryFile(mem, 'project_a.md', { name: 'Outage', description: 'The payments outage', type: 'project', body: 'The outage happened yesterday.' }, then);
+    writeMemoryFile(mem, 'project_b.md', { name: 'Release', description: 'The mobile release', type: 'project', body: 'The release shipped yesterday.' }, then);
+    d!.index.reconcile({ id: 1, paths: { memory: mem } });
+    // the moment the dream has written one of the two, the user saves the other
+    let edited: string | null = null;
+    const stop = d!.bus.subscribe((e) => {
+      const files = (e.progress as { files?: string[] } | undefined)?.files;
+      if (e.type !== 'job_progress' || edited || !files?.length) return;
+      edited = files[0] === 'project_a.md' ? 'project_b.md' : 'project_a.md';
+      writeMemoryFile(mem, edited, { name: 'Edited', description: 'Edited by the user', type: 'project', body: 'The user rewrote this line.' }, Date.now());
+    });
+    try {
+      const run = await dream();
+      const done = await waitFor(async () => {
+        const r = (await raw(d!, 'GET', `/v1/dreams/${run.id}`)).body;
+        return r.job_state === 'done' || r.job_state === 'dead' ? r : null;
+      }, 15_000);
+      expect(done).toMatchObject({ state: 'done', job_state: 'done' });
+    } finally {
+      stop();
+    }
+    expect(edited).not.toBeNull();
+    expect(readFileSync(join(mem, edited!), 'utf8')).toContain('The user rewrote this line.');
+    const other = edited === 'project_a.md' ? 'project_b.md' : 'project_a.md';
+    expect(readFileSync(join(mem, other), 'utf8')).toContain('on 2026-11-26');
+    const job = d!.db.prepare(`SELECT attempts FROM jobs WHERE kind = 'dream' ORDER BY id DESC LIMIT 1`).get() as { attempts: number };
+    expect(job.attempts).toBe(2); // the first run stopped at the changed file
+  });
+
   it('a failing dream rolls the lock back so the next check can fire', async () => {
     const { dream, follow, mem } = await start(() => ({ status: 400, message: 'bad request' }));
     expect(lastConsolidatedAt(mem)).toBe(0);

@@ -11,7 +11,7 @@ import { dreamInstruction } from '../../llm/prompts/dream.js';
 import { TOOL_SPECS, ToolExecutor } from '../../llm/tools.js';
 import { release, rollback, tryAcquire } from '../../memory/consolidate-lock.js';
 import { absoluteDates, duplicatePairs, expiredNews, groupBySubject, mergeBodies, parseDailyLog, rebuildIndex, type LogEntry, type TopicFile } from '../../memory/offline-dream.js';
-import { ENTRYPOINT_NAME, readText, scanMemoryDir, undistilledLogs } from '../../memory/memdir.js';
+import { ENTRYPOINT_NAME, readText, scanMemoryDir, sha256, undistilledLogs } from '../../memory/memdir.js';
 import { makePrivateDir } from '../../private-dir.js';
 import { descriptionFor, fileNameFor, nameFor } from '../../memory/offline-extract.js';
 import { parseMemory, withBody } from '../../memory/frontmatter.js';
@@ -153,7 +153,12 @@ async function dreamWithModel(deps: DreamDeps, ctx: JobContext, project: Project
   return r.turns;
 }
 
-/** The deterministic maintenance dream. Returns 0 turns (no model). */
+/**
+ * The deterministic maintenance dream. Returns 0 turns (no model). Each write and removal is
+ * made only over the version it was worked out from: a file someone changed meanwhile fails
+ * the run (the lock rolls back, the job is tried again on what is there now) rather than lose
+ * their change. Every step can run twice: merged lines are not added again.
+ */
 function dreamOffline(deps: DreamDeps, ctx: JobContext, project: Project, phase: (p: string) => void, touch: (f: string) => void): number {
   const meta = { actor: 'dream' as const, jobId: ctx.job.id, sessionId: null };
   const memoryDir = project.paths.memory;
@@ -175,9 +180,9 @@ function dreamOffline(deps: DreamDeps, ctx: JobContext, project: Project, phase:
     const lines = group.map((e) => `- ${e.text} (${e.day})`).join('\n');
     const existing = readText(join(memoryDir, file));
     if (existing) {
-      deps.memories.write(project, file, { content: withBody(existing, (body) => mergeBodies(body, lines)) }, meta);
+      deps.memories.write(project, file, { content: withBody(existing, (body) => mergeBodies(body, lines)) }, { ...meta, expectedSha256: sha256(existing) });
     } else {
-      deps.memories.write(project, file, { name: nameFor(st), description: descriptionFor(st), type: first.type, body: `${lines}\n` }, meta);
+      deps.memories.write(project, file, { name: nameFor(st), description: descriptionFor(st), type: first.type, body: `${lines}\n` }, { ...meta, expectedSha256: null });
     }
     touch(file);
   }
@@ -186,8 +191,8 @@ function dreamOffline(deps: DreamDeps, ctx: JobContext, project: Project, phase:
   // Exact and near-exact duplicates: fold the older into the newer.
   for (const { keep, drop } of duplicatePairs(topics())) {
     const dropped = parseMemory(drop.content).body;
-    deps.memories.write(project, keep.file, { content: withBody(keep.content, (body) => mergeBodies(body, dropped)) }, meta);
-    deps.memories.remove(project, drop.file, meta);
+    deps.memories.write(project, keep.file, { content: withBody(keep.content, (body) => mergeBodies(body, dropped)) }, { ...meta, expectedSha256: sha256(keep.content) });
+    deps.memories.remove(project, drop.file, { ...meta, expectedSha256: sha256(drop.content) });
     touch(keep.file);
     touch(drop.file);
   }
@@ -196,7 +201,7 @@ function dreamOffline(deps: DreamDeps, ctx: JobContext, project: Project, phase:
   for (const t of topics()) {
     const content = withBody(t.content, (body) => absoluteDates(body, t.mtimeMs));
     if (content !== t.content) {
-      deps.memories.write(project, t.file, { content }, meta);
+      deps.memories.write(project, t.file, { content }, { ...meta, expectedSha256: sha256(t.content) });
       touch(t.file);
     }
   }
@@ -205,11 +210,12 @@ function dreamOffline(deps: DreamDeps, ctx: JobContext, project: Project, phase:
   // News whose end date is more than a week past ("frozen until 2026-12-03"): over, so removed
   // (its text stays in the file's history).
   const files = topics(); // one read of the folder serves the pruning and the index
-  const expired = new Set(expiredNews(files, deps.clock.now()).map((t) => t.file));
-  for (const file of expired) {
-    deps.memories.remove(project, file, meta);
-    touch(file);
+  const expiring = expiredNews(files, deps.clock.now());
+  for (const t of expiring) {
+    deps.memories.remove(project, t.file, { ...meta, expectedSha256: sha256(t.content) });
+    touch(t.file);
   }
+  const expired = new Set(expiring.map((t) => t.file));
   const indexAbs = join(memoryDir, ENTRYPOINT_NAME);
   const before = readText(indexAbs) ?? '';
   const after = rebuildIndex(before, files.filter((t) => !expired.has(t.file)));
