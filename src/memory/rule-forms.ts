@@ -82,6 +82,34 @@ export function convention(s: string): string | null {
 const LASTING_SCOPE =
   /\b(?:everywhere|in general|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?|for (?:anything|everything) (?:that|which)|for any (?:code|tests?|files?|modules?|services?) (?:that|which)|in (?:all\s+)?(?:user-facing|customer-facing|public|external)\s+\w+)\b/i;
 
+/** A piece of work asked for, then "and always/never …" in the same sentence: the clause after it. */
+const RULE_AFTER_WORK = new RegExp(`^(?:please\\s+)?(?:${WORK_VERBS.join('|')})\\b[^,;.!?]*?,?\\s+and\\s+((?:please\\s+)?(?:always|never)\\s+\\S.*)$`, 'i');
+/** The same work with what the thing being built must do: "make the button blue and it should never be disabled". */
+const SPEC_AFTER_WORK = new RegExp(`^(?:please\\s+)?(?:${WORK_VERBS.join('|')})\\b[^.!?]*?\\b(?:and|so(?:\\s+that)?)\\s+(?:it|this|that|they|these|those|the\\s+[\\w-]+)\\s+(?:should|must|needs? to|has to|have to)\\b`, 'i');
+
+/**
+ * "Write the migration, and always use transactions in migrations": a piece of work asked for,
+ * then a rule for every such piece — the rule alone when it speaks of a kind of thing (things in
+ * the plural, every one, a habit, a scope, the way to go instead); null when what follows the
+ * work is said of the work at hand ("… and never use regex for it", "… and always keep the header
+ * visible", "… and it should never be disabled"); undefined when the sentence is neither.
+ */
+export function ruleAfterWork(s: string): string | null | undefined {
+  if (SPEC_AFTER_WORK.test(s)) return LASTING_SCOPE.test(s) ? undefined : null;
+  const rule = RULE_AFTER_WORK.exec(s)?.[1];
+  if (rule === undefined) return undefined;
+  // (of the work at hand too: "… and always return early if the user is missing")
+  if (/\b(?:it|its|them|this one|that one)\b|\bif\s+(?:the|this|that)\b/i.test(rule) || MOMENT.test(rule)) return null;
+  const ofAKind =
+    LASTING_SCOPE.test(rule) ||
+    // (not "every minute": how often the thing being built does something)
+    /\b(?:when(?:ever)?|before|after|every(?!\s+(?:\d+\s+)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|night|morning|evening)\b)|each|all|any)\b/i.test(rule) ||
+    /^(?:please\s+)?(?:always|never)\s+[\w-]+\s+(?!(?:the|this|that|these|those|my|our|your|his|her|their)\b)\S/i.test(rule) ||
+    /,\s*(?:go through|use|call|ask)\b/i.test(rule) ||
+    /\b(?:in|for|to|on|across|from)\s+(?!(?:the|this|that|these|those|my|our|your)\b)(?:[\w.-]+\s+){0,2}[\w.-]+s\b/i.test(rule);
+  return ofAKind ? rule : null;
+}
+
 /** "You must feel relieved…", "you must be tired": a state of the listener, not something to do. */
 const STATIVE = /^(?:be|feel|have|know|love|like|enjoy|see|get|think|seem|look|sound|want|need)$/i;
 

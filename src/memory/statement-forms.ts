@@ -7,7 +7,7 @@ import { ASIDE, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDeci
 import { designOfAKind, leaveAsItIs } from './design-facts.js';
 import { forgetRequest } from './forget.js';
 import { systemFact } from './system-facts.js';
-import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, boundedStatementOfAKind, convention, dislike, obligationOfAKind, prohibition, reasonedRule, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT } from './rule-forms.js';
+import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, boundedStatementOfAKind, convention, dislike, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { classifyChinese } from './statement-forms-zh.js';
 import { THIS_DAY, mostlyLatin, sentence, words } from './statement-text.js';
@@ -315,6 +315,8 @@ function classifyOne(quote: string): Statement | null {
     return { type, kind: type === 'feedback' ? 'rule' : type === 'reference' ? 'pointer' : 'notice', text: sentence(m[1]!), quote };
   }
   if (CHEERING.test(s)) return null;
+  const afterWork = ruleAfterWork(s);
+  if (afterWork !== undefined) return afterWork === null ? null : { type: 'feedback', kind: 'rule', text: sentence(afterWork.replace(/^please\s+/i, '')), quote };
   m = /^(?:please\s+)?((?:always|never)\s+(\p{L}+).*)$/iu.exec(s);
   // (not "always return 404 for missing users in this handler": this one)
   if (m && !NOT_AN_ORDER.test(m[2]!) && !IN_THE_PIECE_AT_HAND.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };

@@ -483,6 +483,34 @@ describe('offline extraction', () => {
     expect(extractStatements(replies(work))).toEqual([]);
   });
 
+  it('keeps the rule said after a request for work in the same sentence, not what the thing being built must do', () => {
+    expect(
+      typesAndTexts([
+        'Write the migration, and always use transactions in migrations.',
+        'Bump the version, and always update the changelog when you bump versions.',
+        'Refactor the service, and never call the payments API directly, go through the gateway client.',
+        'Add logging to the worker and always include the request id in log lines.',
+      ]),
+    ).toEqual([
+      ['feedback', 'Always use transactions in migrations.'],
+      ['feedback', 'Always update the changelog when you bump versions.'],
+      ['feedback', 'Never call the payments API directly, go through the gateway client.'],
+      ['feedback', 'Always include the request id in log lines.'],
+    ]);
+    // said of the work at hand: the thing being built ("it", "the header"), how often it runs, a case of it
+    const spec = [
+      'Make the button blue and it should never be disabled.',
+      'Build the export job so it should never run twice at once.',
+      'Write the parser and never use regex for it.',
+      'Make the table sortable and always keep the header visible.',
+      'Build the dashboard and always refresh the numbers every minute.',
+      'Write the handler and always return early if the user is missing.',
+    ];
+    expect(extractStatements(replies(spec))).toEqual([]);
+    // with a scope past the work, what it must do lasts
+    expect(typesAndTexts(['Fix the lint errors and the tests should always pass before you push.'])).toEqual([['feedback', 'Fix the lint errors and the tests should always pass before you push.']]);
+  });
+
   it("reads what bounds the work asked for as the work's, and a mark of lasting or a reason as a rule", () => {
     const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((s) => s.text);
     // a prohibition beside a request for work bounds that work
