@@ -268,11 +268,12 @@ export class ClaudeHooks {
     if (!path || !first.more) return void (await this.ingest(p, 'session_end', first, extra));
     await this.ingest(p, 'message', first);
     this.enter(p.session_id);
-    void this.readOn(p.session_id, path, (read) => this.ingest(p, read.more ? 'message' : 'session_end', read, read.more ? {} : extra))
-      .catch(async (err: Error) => {
-        this.deps.log.warn({ err: err.message, session: p.session_id }, 'ended session not read to its end; the catch-up pass reads on');
-        await this.ingest(p, 'session_end', NOTHING_READ, extra);
-      })
+    let ended = false;
+    const store = (read: TranscriptRead) => (read.more ? this.ingest(p, 'message', read) : this.ingest(p, 'session_end', read, extra).then(() => (ended = true)));
+    void this.readOn(p.session_id, path, store)
+      .catch((err: Error) => this.deps.log.warn({ err: err.message, session: p.session_id }, 'ended session not read to its end; the catch-up pass reads on'))
+      // (read as far as a pass may without reaching the end, or failed on the way: it ends all the same)
+      .then(() => (ended ? undefined : this.ingest(p, 'session_end', NOTHING_READ, extra)))
       .catch((err: Error) => this.deps.log.warn({ err: err.message, session: p.session_id }, 'session end not stored'))
       .finally(() => this.leave(p.session_id));
   }
