@@ -103,9 +103,9 @@ export class TranscriptReader {
     let restarted = false;
     // A response stored by an earlier read, other than the one that read left open, is closed:
     // if it goes on here (after a tool result), the rest is a message of its own.
+    let openBefore: string | null | undefined = row?.open_response_id;
     const stored = db.prepare(`SELECT 1 FROM messages WHERE session_id = ? AND uuid = ?`);
     const closedBefore = (id: string) => id !== openBefore && stored.get(sessionId, `api-${id}`) !== undefined;
-    let openBefore: string | null | undefined = row?.open_response_id;
     const fd = openSync(path, 'r');
     let chunk: Buffer;
     let size: number;
