@@ -186,6 +186,7 @@ export class Intake {
 
     const messages: Message[] = 'messages' in event && event.messages ? event.messages : [];
     const scope = event.event_id ?? event.timestamp ?? '';
+    const resent = subagent ? 0 : this.resentHistory(session, messages);
     let previous = '';
     messages.forEach((m, index) => {
       const blocks = normalizeContent(m.content as Parameters<typeof normalizeContent>[0], this.opts);
@@ -193,6 +194,10 @@ export class Intake {
         m.uuid ??
         (m.id && m.role === 'assistant' ? `api-${m.id}` : derivedMessageId(event.session, scope, index, m.role, m.content, previous));
       previous = uuid;
+      if (index < resent) {
+        duplicates++;
+        return;
+      }
       const sidechain = subagent || m.is_sidechain === true;
       const toolCalls = toolUseCount(blocks);
       const tokens = estimateTokens(blocks);
@@ -272,6 +277,24 @@ export class Intake {
     return { added, duplicates, jobs };
   }
 
+
+  /**
+   * How many of the event's first messages are the session's whole conversation sent again: a
+   * client that posts the whole conversation each time, stamping each event with its own id or
+   * time, gives the same messages other derived ids (the id or time is part of them, so that a
+   * turn that repeats an earlier one word for word is a new turn). Only for messages without
+   * uuids; the conversation is taken as sent again when the event opens with the session's first
+   * message and holds its last one at the same place (two lookups, not a read of the session).
+   */
+  private resentHistory(session: SessionState, messages: Message[]): number {
+    const held = session.message_count;
+    if (held < 2 || messages.length < held || messages.some((m) => m.uuid !== undefined)) return 0;
+    const ends = this.opts.sessions.mainEnds(session.id);
+    if (!ends) return 0;
+    const same = (m: Message, stored: { role: string; content: string }) =>
+      m.role === stored.role && JSON.stringify(normalizeContent(m.content as Parameters<typeof normalizeContent>[0], this.opts)) === stored.content;
+    return same(messages[0]!, ends.first) && same(messages[held - 1]!, ends.last) ? held : 0;
+  }
 }
 
 /** Keeps the counters the session-notes thresholds need. */

@@ -211,6 +211,21 @@ describe('event intake over HTTP', () => {
     const whole = [...turn('Deploy it.'), ...turn('And tag the release.')];
     expect(await d.client.postEvents({ type: 'turn_end', session: 'sess-whole', project, messages: whole.slice(0, 4) })).toMatchObject({ accepted: 4 });
     expect(await d.client.postEvents({ type: 'turn_end', session: 'sess-whole', project, messages: whole })).toMatchObject({ accepted: 4, duplicates: 4 });
+    // … and stamps each event with its own time, or its own id: the conversation is still stored once
+    for (const [session, stamp] of [['sess-whole-t', (i: number) => ({ timestamp: `2026-12-01T06:0${i}:00Z` })], ['sess-whole-id', (i: number) => ({ event_id: `ev-${i}` })]] as const) {
+      const third = [...whole, ...turn('Then announce it.')];
+      expect(await d.client.postEvents({ type: 'turn_end', session, project, messages: whole.slice(0, 4), ...stamp(1) })).toMatchObject({ accepted: 4, duplicates: 0 });
+      expect(await d.client.postEvents({ type: 'turn_end', session, project, messages: whole, ...stamp(2) })).toMatchObject({ accepted: 4, duplicates: 4 });
+      expect(await d.client.postEvents({ type: 'turn_end', session, project, messages: third, ...stamp(3) })).toMatchObject({ accepted: 4, duplicates: 8 });
+      expect(await d.client.postEvents({ type: 'session_end', session, project, messages: third, ...stamp(4) })).toMatchObject({ accepted: 0, duplicates: 12 });
+      expect(await d.client.session(session)).toMatchObject({ messages: { main: 12 }, turns: 3 });
+    }
+    // while a client that sends each turn's own messages, stamped, keeps a turn that says what an earlier one said
+    const stamped = (i: number, messages: ReturnType<typeof turn>) => d.client.postEvents({ type: 'turn_end', session: 'sess-turns-t', project, messages, timestamp: `2026-12-01T07:0${i}:00Z` });
+    await stamped(1, turn('Run the tests.'));
+    await stamped(2, turn('Now run the linter.'));
+    expect(await stamped(3, turn('Run the tests.'))).toMatchObject({ accepted: 4, duplicates: 0 });
+    expect(await d.client.session('sess-turns-t')).toMatchObject({ messages: { main: 12 }, turns: 3 });
   });
 
   it('accepts batches, subagent messages and every event type', async () => {
