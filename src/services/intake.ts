@@ -189,7 +189,6 @@ export class Intake {
     const resent = subagent ? 0 : this.resentHistory(session, messages);
     let previous = '';
     messages.forEach((m, index) => {
-      const blocks = normalizeContent(m.content as Parameters<typeof normalizeContent>[0], this.opts);
       const uuid =
         m.uuid ??
         (m.id && m.role === 'assistant' ? `api-${m.id}` : derivedMessageId(event.session, scope, index, m.role, m.content, previous));
@@ -198,6 +197,7 @@ export class Intake {
         duplicates++;
         return;
       }
+      const blocks = normalizeContent(m.content as Parameters<typeof normalizeContent>[0], this.opts);
       const sidechain = subagent || m.is_sidechain === true;
       const toolCalls = toolUseCount(blocks);
       const tokens = estimateTokens(blocks);
@@ -283,17 +283,20 @@ export class Intake {
    * client that posts the whole conversation each time, stamping each event with its own id or
    * time, gives the same messages other derived ids (the id or time is part of them, so that a
    * turn that repeats an earlier one word for word is a new turn). Only for messages without
-   * uuids; the conversation is taken as sent again when the event opens with the session's first
-   * message and holds its last one at the same place (two lookups, not a read of the session).
+   * uuids, and only when every message the session holds is there, in order, as stored (read
+   * until the first that differs: a new turn that opens like the first one differs at its tool
+   * call or its answer).
    */
   private resentHistory(session: SessionState, messages: Message[]): number {
     const held = session.message_count;
     if (held < 2 || messages.length < held || messages.some((m) => m.uuid !== undefined)) return 0;
-    const ends = this.opts.sessions.mainEnds(session.id);
-    if (!ends) return 0;
-    const same = (m: Message, stored: { role: string; content: string }) =>
-      m.role === stored.role && JSON.stringify(normalizeContent(m.content as Parameters<typeof normalizeContent>[0], this.opts)) === stored.content;
-    return same(messages[0]!, ends.first) && same(messages[held - 1]!, ends.last) ? held : 0;
+    let i = 0;
+    for (const stored of this.opts.sessions.mainContents(session.id)) {
+      const m = messages[i];
+      if (i === held || !m || m.role !== stored.role || JSON.stringify(normalizeContent(m.content as Parameters<typeof normalizeContent>[0], this.opts)) !== stored.content) break;
+      i++;
+    }
+    return i === held ? held : 0;
   }
 }
 

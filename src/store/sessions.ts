@@ -147,15 +147,9 @@ export class SessionStore {
     );
   }
 
-  /** The session's first and last main-conversation messages as stored (role and content JSON); null when it has none. */
-  mainEnds(sessionId: string): { first: Pick<MessageRow, 'role' | 'content'>; last: Pick<MessageRow, 'role' | 'content'> } | null {
-    const end = (order: 'ASC' | 'DESC') =>
-      this.db.prepare(`SELECT role, content FROM messages WHERE session_id = ? AND is_sidechain = 0 ORDER BY seq ${order} LIMIT 1`).get(sessionId) as
-        | Pick<MessageRow, 'role' | 'content'>
-        | undefined;
-    const first = end('ASC');
-    const last = end('DESC');
-    return first && last ? { first, last } : null;
+  /** The session's main-conversation messages as stored (role and content JSON), in order, read as they are needed. */
+  mainContents(sessionId: string): IterableIterator<Pick<MessageRow, 'role' | 'content'>> {
+    return this.db.prepare(`SELECT role, content FROM messages WHERE session_id = ? AND is_sidechain = 0 ORDER BY seq`).iterate(sessionId) as IterableIterator<Pick<MessageRow, 'role' | 'content'>>;
   }
 
   /** The agent saved a memory itself: extraction skips what came before this point. */

@@ -221,11 +221,15 @@ describe('event intake over HTTP', () => {
       expect(await d.client.session(session)).toMatchObject({ messages: { main: 12 }, turns: 3 });
     }
     // while a client that sends each turn's own messages, stamped, keeps a turn that says what an earlier one said
-    const stamped = (i: number, messages: ReturnType<typeof turn>) => d.client.postEvents({ type: 'turn_end', session: 'sess-turns-t', project, messages, timestamp: `2026-12-01T07:0${i}:00Z` });
-    await stamped(1, turn('Run the tests.'));
-    await stamped(2, turn('Now run the linter.'));
-    expect(await stamped(3, turn('Run the tests.'))).toMatchObject({ accepted: 4, duplicates: 0 });
+    const stamped = (session: string, i: number, messages: ReturnType<typeof turn>) => d.client.postEvents({ type: 'turn_end', session, project, messages, timestamp: `2026-12-01T07:0${i}:00Z` });
+    await stamped('sess-turns-t', 1, turn('Run the tests.'));
+    await stamped('sess-turns-t', 2, turn('Now run the linter.'));
+    expect(await stamped('sess-turns-t', 3, turn('Run the tests.'))).toMatchObject({ accepted: 4, duplicates: 0 });
     expect(await d.client.session('sess-turns-t')).toMatchObject({ messages: { main: 12 }, turns: 3 });
+    // — the second turn too, opening and ending as the first did, its tool call another
+    const again = turn('Run the tests.').map((m) => JSON.parse(JSON.stringify(m).replaceAll('t-14', 't-99')) as (typeof m));
+    await stamped('sess-again-t', 1, turn('Run the tests.'));
+    expect(await stamped('sess-again-t', 2, again)).toMatchObject({ accepted: 4, duplicates: 0 });
   });
 
   it('accepts batches, subagent messages and every event type', async () => {
