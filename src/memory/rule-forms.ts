@@ -92,7 +92,8 @@ const SPEC_AFTER_WORK = new RegExp(`^(?:please\\s+)?(?:${WORK_VERBS.join('|')})\
  * then a rule for every such piece — the rule alone when it speaks of a kind of thing (things in
  * the plural, every one, a habit, a scope, the way to go instead); null when what follows the
  * work is said of the work at hand ("… and never use regex for it", "… and always keep the header
- * visible", "… and it should never be disabled"); undefined when the sentence is neither.
+ * visible", "… and it should never be disabled"); undefined when the sentence is neither. A rule
+ * that points at a place the request names ("… and always put new helpers there") keeps the request.
  */
 export function ruleAfterWork(s: string): string | null | undefined {
   if (SPEC_AFTER_WORK.test(s)) return LASTING_SCOPE.test(s) ? undefined : null;
@@ -107,7 +108,9 @@ export function ruleAfterWork(s: string): string | null | undefined {
     /^(?:please\s+)?(?:always|never)\s+[\w-]+\s+(?!(?:the|this|that|these|those|my|our|your|his|her|their)\b)\S/i.test(rule) ||
     /,\s*(?:go through|use|call|ask)\b/i.test(rule) ||
     /\b(?:in|for|to|on|across|from)\s+(?!(?:the|this|that|these|those|my|our|your)\b)(?:[\w.-]+\s+){0,2}[\w.-]+s\b/i.test(rule);
-  return ofAKind ? rule : null;
+  if (!ofAKind) return null;
+  // "move the helpers to src/utils and always put new helpers there": the place is in the request
+  return /\b(?:here|there)\b/i.test(rule) ? s : rule;
 }
 
 /** "You must feel relieved…", "you must be tired": a state of the listener, not something to do. */

@@ -490,12 +490,15 @@ describe('offline extraction', () => {
         'Bump the version, and always update the changelog when you bump versions.',
         'Refactor the service, and never call the payments API directly, go through the gateway client.',
         'Add logging to the worker and always include the request id in log lines.',
+        'Move the helpers to src/utils and always put new helpers there.',
       ]),
     ).toEqual([
       ['feedback', 'Always use transactions in migrations.'],
       ['feedback', 'Always update the changelog when you bump versions.'],
       ['feedback', 'Never call the payments API directly, go through the gateway client.'],
       ['feedback', 'Always include the request id in log lines.'],
+      // (the place is named in the request: kept with it)
+      ['feedback', 'Move the helpers to src/utils and always put new helpers there.'],
     ]);
     // said of the work at hand: the thing being built ("it", "the header"), how often it runs, a case of it
     const spec = [
