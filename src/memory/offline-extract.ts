@@ -361,22 +361,40 @@ export class StatementReader {
       push(corr);
       if (typed === m.text) for (const st of listedRules(own)) push(st);
       let before = '';
+      let beforeKept = false;
       // "yes, always do that": the agent's offer, named (the rest of the message is read as usual)
       const habit = offerMadeAHabit(said[0] ?? '', offer);
       push(habit);
       for (const s of said) {
         if (habit && s === habit.quote) continue;
+        let found: Statement | null = null;
         // "The staging db is reset every night. Remember that.": the request is for the sentence before
         if (KEEP_THE_LAST.test(s) && before) push(classify(`remember that ${before}`));
         else if (!corr || !corr.quote.includes(s)) {
           // "Bump the version and tag it. Don't push anything.": the work's bounds — no memory, but the session's notes keep them
-          if (!boundsTheWork(s, said)) push(classify(s) ?? habitThenWay(before, s));
+          // (a place the sentence before names goes with a rule that points at it, unless that sentence is a memory of its own)
+          if (!boundsTheWork(s, said)) push((found = beforeKept ? classify(s) ?? habitThenWay(before, s) : withItsPlace(classify(s) ?? habitThenWay(before, s), before)));
           else if (this.opts.withTheWorksBounds) push({ type: 'feedback', kind: 'rule', text: sentence(s), quote: s, forTheWork: true });
         }
         before = s;
+        beforeKept = found !== null;
       }
     }
   }
+}
+
+/** A rule that puts things in a place it does not name: "… there", "… anywhere else", "that folder". */
+const POINTS_AT_A_PLACE = /\b(?:put|keep|place|store|save|add|write|move|go|goes|live|lives|belong|belongs)\b[^.!?]*\b(?:there|here|anywhere else)\b|\b(?:that|this|the same) (?:folder|directory|dir|path)\b/i;
+/** A sentence that names a place in the code: a path, or a file by its name. */
+const NAMES_A_PLACE = /(?:^|[\s`'"(])[\w.-]*\/[\w./*-]*|\b[\w-]+\.(?:ts|tsx|js|jsx|py|go|rs|java|rb|json|ya?ml|md|toml|sql|sh)\b/;
+
+/**
+ * "Move the helpers to src/utils. Always put new helpers there.": a rule that points at a place
+ * the sentence before it names keeps that sentence — alone, "there" would say nowhere.
+ */
+function withItsPlace(st: Statement | null, before: string): Statement | null {
+  if (!st || !before || !POINTS_AT_A_PLACE.test(st.text) || !NAMES_A_PLACE.test(before)) return st;
+  return { ...st, text: `${sentence(before).replace(/[.!]*$/, '.')} ${st.text}`, quote: `${before} ${st.quote}` };
 }
 
 /** A message this long holds pasted material (a document, a log), whose rules are not the user's. */

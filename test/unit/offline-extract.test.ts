@@ -483,7 +483,7 @@ describe('offline extraction', () => {
     expect(extractStatements(replies(work))).toEqual([]);
   });
 
-  it('keeps the rule said after a request for work in the same sentence, not what the thing being built must do', () => {
+  it('keeps the rule said after a request for work in the same sentence, with the place it points at, not what the thing being built must do', () => {
     expect(
       typesAndTexts([
         'Write the migration, and always use transactions in migrations.',
@@ -512,6 +512,9 @@ describe('offline extraction', () => {
     expect(extractStatements(replies(spec))).toEqual([]);
     // with a scope past the work, what it must do lasts
     expect(typesAndTexts(['Fix the lint errors and the tests should always pass before you push.'])).toEqual([['feedback', 'Fix the lint errors and the tests should always pass before you push.']]);
+    // a rule that points at a place the sentence before names keeps that sentence (unless it is a memory of its own)
+    expect(typesAndTexts(['Move the helpers to src/utils. Always put new helpers there.'])).toEqual([['feedback', 'Move the helpers to src/utils. Always put new helpers there.']]);
+    expect(typesAndTexts(['We always keep fixtures in test/data. Never put fixtures anywhere else.']).map(([, text]) => text)).toEqual(['We always keep fixtures in test/data.', 'Never put fixtures anywhere else.']);
   });
 
   it("reads what bounds the work asked for as the work's, and a mark of lasting or a reason as a rule", () => {
