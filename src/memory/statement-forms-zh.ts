@@ -259,14 +259,19 @@ function classifyChineseOne(quote: string): Found | null {
   // "用 map 吧，别用 for 循环了", "不用写文档了，时间不够": stop it, or no need, now
   // (not "别把它弄坏了", a warning: a result before 了)
   if (/(?:别|不要|不用|不必)[^，,。]{1,8}(?<![坏丢错乱漏掉砸])了(?=[，,。！!]|$)/.test(s) && !/(?:以后|今后|永远|一律|每次|所有|总是|从来|都)/.test(s)) return null;
-  // "帮我写个脚本回填订单表，线上有四千万行，要分批跑": the request, then what lasts, read on its own
-  const afterRequest = /^(?:请)?(?:帮我|麻烦你?|给我)[^，,。]{2,30}[，,]\s*(\S.{5,})$/.exec(s)?.[1];
+  // "帮我写个脚本回填订单表，线上有四千万行，要分批跑", "把迁移写了，以后迁移都要用事务": the request, then what
+  // lasts, read on its own
+  const afterRequest = /^(?:请)?(?:帮我|麻烦你?|给我|把)[^，,。]{2,30}[，,]\s*(\S.{5,})$/.exec(s)?.[1];
   // (not "给我写个脚本统计活跃用户，别把测试账号算进去", "帮我写单元测试，覆盖率到 80% 就行，不要写快照测试": what
   // the work must and must not do)
   if (afterRequest) {
     const clauses = afterRequest.split(/[，,]\s*/);
     const lasting = clauses.filter((clause) => !boundsTheWork(clause, [s]) && !/(?:就行|即可|就好|就可以)[。！!]?$/.test(clause));
-    if (lasting.length === clauses.length) return classifyChinese(afterRequest);
+    if (lasting.length === clauses.length) {
+      const rule = classifyChinese(afterRequest);
+      // "…放到 src/utils 下面，以后工具函数都放这里": the place is in the request, kept with it
+      return rule && /这里|那里|这儿|那儿|这个目录|那个目录/.test(afterRequest) ? { ...rule, text: s } : rule;
+    }
     // (a prohibition after a lasting fact is its consequence: "…，生产环境的 Redis 是共享的，别用 KEYS 命令")
     const found = lasting.length ? classifyChinese(lasting.join('，')) : null;
     return found && (classifyChinese(afterRequest) ?? found);
@@ -282,9 +287,9 @@ function classifyChineseOne(quote: string): Found | null {
     return { type: instruction ? 'feedback' : PLACE.test(content) ? 'reference' : 'project', kind: 'remember', text: content };
   }
   m = /^(?:以后|今后|往后|从现在开始|从现在起|从今以后)[，,：:\s]*(?:请)?(.{4,})$/.exec(s);
-  // "以后我想…" is a plan, "以后再说吧" a putting-off
+  // "以后我想…" is a plan, "以后再说吧" a putting-off, "以后用不到了" says a thing is done with
   // (not "这个"/"那个" at hand: "这个仓库", "这个项目" name the scope)
-  if (m && !/^(?:我(?:想|打算|希望|会|要)|再|有(?:空|时间)|提醒我)|(?:这个|那个)(?!仓库|项目|代码库|团队|组)|一下/.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: m[1]!.replace(SAID_BEHIND_ZH, '') };
+  if (m && !/^(?:我(?:想|打算|希望|会|要)|再|有(?:空|时间)|提醒我)|(?:这个|那个)(?!仓库|项目|代码库|团队|组)|一下|^(?:也|就|应该|可能)?(?:用不到|用不上|不需要|不用|没用|没必要)(?:它|了|啦)*[。！!]?$/.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: m[1]!.replace(SAID_BEHIND_ZH, '') };
   if (NOT_RULE.test(s)) return null;
   // "这个项目的接口文档在 Yapi 上，地址是 https://…": where a document lives, not a rule about the project
   // "队列的 Grafana 看板叫「任务总览」", "架构决策记录在 docs/adr 目录下", "状态页是 status.acme.io": a place by its name, folder or host

@@ -1247,6 +1247,15 @@ describe('offline extraction in Chinese', () => {
     expect(extractStatements([assistant('用 npm 装吧。'), user('不是这样，我们用 pnpm')]).map((s) => s.text)).toEqual(['我们用 pnpm。']);
   });
 
+  it('keeps a Chinese rule said after a request, without the request unless it names the place', () => {
+    expect(extractStatements(replies(['把迁移写了，以后迁移都要用事务。', '把这些文件都放到 src/utils 下面，以后工具函数都放这里。'], '好的。')).map((s) => s.text)).toEqual([
+      '迁移都要用事务。',
+      '把这些文件都放到 src/utils 下面，以后工具函数都放这里。',
+    ]);
+    // what the thing being built must do, and a thing done with, are no rules
+    expect(extractStatements(replies(['把按钮改成蓝色，它永远不能被禁用。', '把这个文件删了，以后用不到了。', '以后不需要了。'], '好的。'))).toEqual([]);
+  });
+
   it('leaves comfort, requests for work and orders for the moment alone', () => {
     const chatter = ['别担心，慢慢来。', '帮我修一下登录页面的 bug。', '先别提交，我再看看。', '这次用旧的那个函数就行。', '谢谢，看起来不错！', '为什么 CI 一直失败？', '我喜欢这个方案。', '不要放弃！', '以后再说吧。', '不要紧，我来处理。', '不对，是另一个文件。', '不对，我说的是另一个函数。', '记得帮我提交一下。', '以后有时间再优化。', '没事的，千万别担心。', '文件都放到桌面上了。', '我习惯在早上跑步。', '把这些文件都放到 src/utils 下面。', '每周四发版的时候总是出问题，帮我查一下日志。', '以后有空了再重构。'];
     expect(extractStatements(replies(chatter, '好的。'))).toEqual([]);
