@@ -97,8 +97,8 @@ const DESIGN_MARK = [
   /\b(?:for|after|within)\s+(?:\d+|one|two|three|four|five|six|seven|ten|twelve|fourteen|thirty|sixty|ninety|a|an)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|sprints?|releases?)\b|\bbefore\s+\w+ing\b/i,
   // where a kind of thing goes, and the clock it keeps: "go straight to s3", "runs on utc"
   /\bgo(?:es)?\s+(?:straight|directly)\s+(?:to|into)\b|\b(?:runs?|is|are|works?)\s+(?:on|in)\s+(?:utc|gmt|local time|(?:new york|london|berlin|pacific|eastern|central)\s+time)\b|\buses?\s+(?:utc|(?:new york|london|berlin|pacific|eastern|central)\s+time)\b/i,
-  // how often it is tried, what it always does, what sets it off: "retry three times", "cache keys always include the tenant id", "force-update when the api version header changes"
-  /\b(?:\d+|one|two|three|four|five|ten)\s+times\b|\balways\s+(?:include|contain|carry|have|use|go|run|return|start|end|expire|live)\w*\b|\bwhen(?:ever)?\s+(?:the\s+|a\s+|an\s+)?[\w\s-]{2,30}?\s+changes\b/i,
+  // how often it is tried, what it always does, what sets it off: "retry three times", "cache keys always include the tenant id", "responses always wrap the payload in a data field", "force-update when the api version header changes"
+  /\b(?:\d+|one|two|three|four|five|ten)\s+times\b|\balways\s+(?:include|contain|carry|have|use|go|run|return|start|end|expire|live|wrap|log)\w*\b|\bwhen(?:ever)?\s+(?:the\s+|a\s+|an\s+)?[\w\s-]{2,30}?\s+changes\b/i,
   // a contrast: "…, not per ip", "…, everything else is typescript", "… not a stand-in for it"
   /,\s*not\s+\w|,\s*no\s+(?!(?:worries|problem|idea|rush|need)\b)\w+|,\s*(?:everything|everywhere|all|anything)\s+else\b|\beverywhere\b|\bnot\s+(?:a\s+)?(?:stand-in|substitute|replacement|enough)\b|\b(?:only|never|except|instead|rather than)\b/i,
   // "…, keep it there", "…, leave it at 8"

@@ -32,8 +32,8 @@ const WORKFLOW =
 const WE_ALWAYS = new RegExp(`^(?:always|never|don'?t|do not|only|usually)\\s+${WORKFLOW}\\b(?!\\s+(?:into|across|away|over|up)\\b|(?<!comment)\\s+out\\b)`, 'i');
 /** "we run migrations through the Makefile, not by hand". */
 const WE_DO_NOT_OTHERWISE = new RegExp(`^${WORKFLOW}s?\\b[^,;]*?(?:,\\s*|\\s+)(?:not|never|instead of|rather than|no(?!\\s+(?:worries|problem|idea|rush|need|big deal)\\b))\\s+\\S`, 'i');
-/** "we put all SQL in the repository layer", "we deploy every Tuesday", "we keep one migration per pr". */
-const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|each|per|everywhere|always|never|nightly|weekly|monthly|quarterly|named after|prefixed with|only(?!\\s+(?:once|twice|here|now|for now|in (?:one|two|three|a few) places|\\d+|one|two|three|four|five|a few|a couple|some)\\b))\\b`, 'i');
+/** "we put all SQL in the repository layer", "we deploy every Tuesday", "we squash merge everything", "we keep one migration per pr". */
+const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|everything|each|per|everywhere|always|never|nightly|weekly|monthly|quarterly|named after|prefixed with|only(?!\\s+(?:once|twice|here|now|for now|in (?:one|two|three|a few) places|\\d+|one|two|three|four|five|a few|a couple|some)\\b))\\b`, 'i');
 
 /**
  * The team's conventions, said as what "we" do: "we always squash merge", "we don't use default
@@ -47,6 +47,9 @@ export function convention(s: string): string | null {
   const we = /^(?:for\s+(?:the|all|our|any)\s+[\w-]+(?:\s+[\w-]+)?\s*,?\s+)?(?:we|our team|the team)(?:'re| are)?\s+(.*)$/i.exec(s)?.[1]?.replace(/,\s*(?:like|e\.g\.|eg|for example|such as)\s+[^,;]+(?=,)/i, '');
   // "we push each other to improve" (but "we review each other's PRs within a day" is how the team works)
   if (!we || /\b(?:each other|one another)\b(?!'s\s+(?:prs?|pull requests?|code|changes|commits|diffs|work)\b)/i.test(we)) return null;
+  // "we merge all the PRs tomorrow", "we release everything next week": once, on a day
+  // (not "… never on fridays after lunch": a time of every week)
+  if (/\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|sprint)|next (?:week|month|sprint|release))\b/i.test(we)) return null;
   // what it costs them, said with it: "we run one test per file, which is slow", "… and the disk fills up"
   if (/\b(?:slow(?:ly)?|too\s+(?:slow(?:ly)?|much|many|long|often|late)|fills?\s+up|blows?\s+up|painful|annoying|a mess|wrong)\b|,\s*(?:please\s+)?(?:fix|change|update|redo)\s+(?:it|this|that|them)\b/i.test(we)) return null;
   if (WE_ALWAYS.test(we)) return s;

@@ -1247,6 +1247,13 @@ describe('offline extraction in Chinese', () => {
     expect(extractStatements([assistant('用 npm 装吧。'), user('不是这样，我们用 pnpm')]).map((s) => s.text)).toEqual(['我们用 pnpm。']);
   });
 
+  it('keeps what the team does with everything and what a kind of response always does, not what it does once on a day', () => {
+    oneEachAndNone(
+      ['We squash merge everything into main.', 'Our API responses always wrap the payload in a data field.'],
+      ['We merge all the PRs tomorrow.', 'We release everything next week.', 'Wrap this payload in a data field.', 'Squash these three commits.'],
+    );
+  });
+
   it('keeps a Chinese rule said after a request, without the request unless it names the place', () => {
     expect(extractStatements(replies(['把迁移写了，以后迁移都要用事务。', '把这些文件都放到 src/utils 下面，以后工具函数都放这里。'], '好的。')).map((s) => s.text)).toEqual([
       '迁移都要用事务。',
