@@ -49,20 +49,14 @@ export interface OfflineNotes {
 }
 
 
-/** A message's words, as the statements (rules and corrections) are read from them: its text blocks. */
-export function spokenOf(m: Pick<MessageRow, 'role' | 'content'>): { role: 'user' | 'assistant'; text: string } {
-  const blocks = JSON.parse(m.content) as Stored[];
-  return { role: m.role, text: blocks.flatMap((b) => (b.type === 'text' ? [(b as { text: string }).text] : [])).join('\n') };
-}
-
 /**
  * The notes of a session from its messages. `statements`: what extractStatements finds in the
- * messages' words (spokenOf each, withTheWorksBounds), when the caller keeps them between runs.
+ * messages' words (what NotesFold.add returns, withTheWorksBounds), when the caller keeps them between runs.
  */
 export function buildOfflineNotes(messages: Array<Pick<MessageRow, 'seq' | 'role' | 'content'>>, sectionTokens: number, statements?: Statement[]): OfflineNotes {
   const fold = new NotesFold();
-  for (const m of messages) fold.add(m);
-  return fold.notes(sectionTokens, statements ?? extractStatements(messages.map(spokenOf), { withTheWorksBounds: true }));
+  const said = messages.map((m) => ({ role: m.role, text: fold.add(m) }));
+  return fold.notes(sectionTokens, statements ?? extractStatements(said, { withTheWorksBounds: true }));
 }
 
 interface FileUse {
@@ -103,12 +97,18 @@ export class NotesFold {
     return c;
   }
 
-  add(m: Pick<MessageRow, 'seq' | 'role' | 'content'>): void {
+  /** Folds a message in; returns its words (its text blocks), which the statements are read from: one parse serves both. */
+  add(m: Pick<MessageRow, 'seq' | 'role' | 'content'>): string {
+    const words: string[] = [];
     for (const b of JSON.parse(m.content) as Stored[]) {
-      if (b.type === 'text') this.text(m, (b as { text: string }).text);
-      else if (b.type === 'tool_use') this.toolUse(m.seq, b as { id: string; name: string; input: Record<string, unknown> });
+      if (b.type === 'text') {
+        const text = (b as { text: string }).text;
+        words.push(text);
+        this.text(m, text);
+      } else if (b.type === 'tool_use') this.toolUse(m.seq, b as { id: string; name: string; input: Record<string, unknown> });
       else if (b.type === 'tool_result') this.toolResult(m.seq, b as { tool_use_id: string; content: string | Array<{ type: string; text?: string }>; is_error?: boolean });
     }
+    return words.join('\n');
   }
 
   private text(m: Pick<MessageRow, 'seq' | 'role'>, text: string): void {

@@ -4,7 +4,7 @@
 // run — and the newest one again — instead of reading and folding the whole session every time.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { READ_SLICE, StatementReader } from '../memory/offline-extract.js';
-import { NotesFold, spokenOf } from '../memory/offline-notes.js';
+import { NotesFold } from '../memory/offline-notes.js';
 import type { Statement } from '../memory/statement-forms.js';
 import type { MessageRow, SessionStore } from '../store/sessions.js';
 
@@ -60,8 +60,7 @@ export class SessionDigests {
         if (digest.newest) settled.push(digest.newest);
         digest.newest = { seq: m.seq, role: m.role, content: m.content };
       }
-      for (const m of settled) digest.fold.add(m);
-      digest.statements.read(settled.map(spokenOf));
+      digest.statements.read(settled.map((m) => ({ role: m.role, text: digest.fold.add(m) })));
       if (fresh.length < this.slice) break;
       afterSeq = fresh.at(-1)!.seq;
     }
@@ -69,9 +68,8 @@ export class SessionDigests {
     this.bySession.set(sessionId, digest);
     if (this.bySession.size > this.maxSessions) this.bySession.delete(this.bySession.keys().next().value!);
     const { newest } = digest;
-    if (!newest) return { fold: digest.fold.copy(), statements: [...digest.statements.found], lastSeq: 0 };
     const fold = digest.fold.copy();
-    fold.add(newest);
-    return { fold, statements: [...digest.statements.found, ...digest.statements.peek([spokenOf(newest)])], lastSeq: newest.seq };
+    const growing = newest ? digest.statements.peek([{ role: newest.role, text: fold.add(newest) }]) : [];
+    return { fold, statements: [...digest.statements.found, ...growing], lastSeq: newest?.seq ?? 0 };
   }
 }
