@@ -185,7 +185,8 @@ export class JobQueue {
     );
   }
 
-  complete(id: number, owner: string, result?: unknown): boolean {
+  /** `resultJson`: the result already serialized, when the caller had to serialize it anyway. */
+  complete(id: number, owner: string, result?: unknown, resultJson: string | null = result === undefined ? null : JSON.stringify(result)): boolean {
     const now = this.opts.clock.now();
     return (
       this.db
@@ -193,7 +194,7 @@ export class JobQueue {
           `UPDATE jobs SET state = 'done', result = ?, lease_owner = NULL, lease_until = NULL, finished_at = ?, updated_at = ?
            WHERE id = ? AND state = 'running' AND lease_owner = ?`,
         )
-        .run(result === undefined ? null : JSON.stringify(result), now, now, id, owner).changes === 1
+        .run(resultJson, now, now, id, owner).changes === 1
     );
   }
 
@@ -218,14 +219,15 @@ export class JobQueue {
       : undefined;
     if (trailing) {
       const payload = mergePayloads(job.payload, trailing.payload);
-      // A wait this job was given (a backoff, a put-off) passes to the job that takes over its work.
-      if (change.lastError === null) {
-        this.db.prepare(`UPDATE jobs SET payload = ?, merged = merged + 1, run_at = MIN(run_at, ?), updated_at = ? WHERE id = ?`).run(payload, change.runAt, now, trailing.id);
-      } else {
-        this.db
-          .prepare(`UPDATE jobs SET payload = ?, merged = merged + 1, run_at = MAX(run_at, ?), last_error = ?, updated_at = ? WHERE id = ?`)
-          .run(payload, change.runAt, change.lastError, now, trailing.id);
-      }
+      // The earlier start wins, unless this job was given a wait (a backoff, a put-off, saying
+      // why): that wait passes to the job that takes over its work.
+      this.db
+        .prepare(
+          `UPDATE jobs SET payload = @payload, merged = merged + 1, updated_at = @now,
+             run_at = CASE WHEN @why IS NULL THEN MIN(run_at, @runAt) ELSE MAX(run_at, @runAt) END, last_error = COALESCE(@why, last_error)
+           WHERE id = @id`,
+        )
+        .run({ payload, now, why: change.lastError, runAt: change.runAt, id: trailing.id });
       const why = `${change.lastError ? `${change.lastError}; ` : ''}handed over to job #${trailing.id}, queued for the same work`;
       this.db
         .prepare(`UPDATE jobs SET state = 'cancelled', last_error = ?, lease_owner = NULL, lease_until = NULL, finished_at = ?, updated_at = ? WHERE id = ?`)

@@ -203,12 +203,13 @@ export class Runner extends EventEmitter<{ event: [RunnerEvent] }> {
       });
       if (controller.signal.aborted) throw controller.signal.reason;
       // A result JSON cannot hold is the kind's bug: the job ends dead saying so, not run again (its work is done).
+      let stored: string | undefined;
       try {
-        JSON.stringify(result);
+        stored = JSON.stringify(result);
       } catch (err) {
         throw new NotRetryableError(`its result cannot be stored: ${(err as Error).message}`);
       }
-      return { write: () => (queue.complete(job.id, owner, result), 'done') };
+      return { write: () => (queue.complete(job.id, owner, result, stored ?? null), 'done') };
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       const reason = controller.signal.aborted ? (controller.signal.reason as Error | undefined)?.message : undefined;
