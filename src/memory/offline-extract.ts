@@ -372,8 +372,12 @@ export class StatementReader {
         if (KEEP_THE_LAST.test(s) && before) push(classify(`remember that ${before}`));
         else if (!corr || !corr.quote.includes(s)) {
           // "Bump the version and tag it. Don't push anything.": the work's bounds — no memory, but the session's notes keep them
-          // (a place the sentence before names goes with a rule that points at it, unless that sentence is a memory of its own)
-          if (!boundsTheWork(s, said)) push((found = beforeKept ? classify(s) ?? habitThenWay(before, s) : withItsPlace(classify(s) ?? habitThenWay(before, s), before)));
+          if (!boundsTheWork(s, said)) {
+            found = classify(s) ?? habitThenWay(before, s);
+            // (a place the sentence before names goes with a rule that points at it, unless that sentence is a memory of its own)
+            if (!beforeKept) found = withItsPlace(found, before);
+            push(found);
+          }
           else if (this.opts.withTheWorksBounds) push({ type: 'feedback', kind: 'rule', text: sentence(s), quote: s, forTheWork: true });
         }
         before = s;

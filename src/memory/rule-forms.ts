@@ -4,7 +4,7 @@
 // net under them all — what a kind of thing in the software must do. Each says what it matches
 // and what it leaves, with examples.
 import { THEN_AN_ORDER, isPointer } from './fact-forms.js';
-import { THIS_DAY, words } from './statement-text.js';
+import { ONE_DAY, THIS_DAY, words } from './statement-text.js';
 import { WORK_VERBS } from './task-bound.js';
 
 /** Words of life advice and comfort, which no memory about working in a project holds. */
@@ -48,8 +48,7 @@ export function convention(s: string): string | null {
   // "we push each other to improve" (but "we review each other's PRs within a day" is how the team works)
   if (!we || /\b(?:each other|one another)\b(?!'s\s+(?:prs?|pull requests?|code|changes|commits|diffs|work)\b)/i.test(we)) return null;
   // "we merge all the PRs tomorrow", "we release everything next week": once, on a day
-  // (not "… never on fridays after lunch": a time of every week)
-  if (/\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|sprint)|next (?:week|month|sprint|release))\b/i.test(we)) return null;
+  if (ONE_DAY.test(we)) return null;
   // what it costs them, said with it: "we run one test per file, which is slow", "… and the disk fills up"
   if (/\b(?:slow(?:ly)?|too\s+(?:slow(?:ly)?|much|many|long|often|late)|fills?\s+up|blows?\s+up|painful|annoying|a mess|wrong)\b|,\s*(?:please\s+)?(?:fix|change|update|redo)\s+(?:it|this|that|them)\b/i.test(we)) return null;
   if (WE_ALWAYS.test(we)) return s;
@@ -85,10 +84,12 @@ export function convention(s: string): string | null {
 const LASTING_SCOPE =
   /\b(?:everywhere|in general|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?|for (?:anything|everything) (?:that|which)|for any (?:code|tests?|files?|modules?|services?) (?:that|which)|in (?:all\s+)?(?:user-facing|customer-facing|public|external)\s+\w+)\b/i;
 
+/** A sentence that opens by asking for a piece of work: "write …", "please fix …". */
+const WORK_FIRST = `^(?:please\\s+)?(?:${WORK_VERBS.join('|')})\\b`;
 /** A piece of work asked for, then "and always/never …" in the same sentence: the clause after it. */
-const RULE_AFTER_WORK = new RegExp(`^(?:please\\s+)?(?:${WORK_VERBS.join('|')})\\b[^,;.!?]*?,?\\s+and\\s+((?:please\\s+)?(?:always|never)\\s+\\S.*)$`, 'i');
+const RULE_AFTER_WORK = new RegExp(`${WORK_FIRST}[^,;.!?]*?,?\\s+and\\s+((?:please\\s+)?(?:always|never)\\s+\\S.*)$`, 'i');
 /** The same work with what the thing being built must do: "make the button blue and it should never be disabled". */
-const SPEC_AFTER_WORK = new RegExp(`^(?:please\\s+)?(?:${WORK_VERBS.join('|')})\\b[^.!?]*?\\b(?:and|so(?:\\s+that)?)\\s+(?:it|this|that|they|these|those|the\\s+[\\w-]+)\\s+(?:should|must|needs? to|has to|have to)\\b`, 'i');
+const SPEC_AFTER_WORK = new RegExp(`${WORK_FIRST}[^.!?]*?\\b(?:and|so(?:\\s+that)?)\\s+(?:it|this|that|they|these|those|the\\s+[\\w-]+)\\s+(?:should|must|needs? to|has to|have to)\\b`, 'i');
 
 /**
  * "Write the migration, and always use transactions in migrations": a piece of work asked for,

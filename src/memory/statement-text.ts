@@ -20,8 +20,12 @@ export const sentence = (s: string) => {
   // a Chinese sentence that ends on a Latin word ("我们用 pnpm", "禁止 force push 到 main") still ends with 。
   return /[.!。！]$/.test(t) ? t : HAN.test(t.charAt(0)) || (HAN.test(t) && !mostlyLatin(t)) ? `${t}。` : `${t}.`;
 };
+/** A day or a stretch of days named once: "today", "tomorrow", "this week". */
+const A_DAY = String.raw`today|tonight|tomorrow|this (?:morning|afternoon|evening|week|sprint)`;
 /** Said of this day or this minute ("today", "right now", "after lunch"): what holds for a day, not for good. */
-export const THIS_DAY = /\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|sprint)|right now|after lunch)\b/i;
+export const THIS_DAY = new RegExp(String.raw`\b(?:${A_DAY}|right now|after lunch)\b`, 'i');
+/** A day named once, now or coming ("tomorrow", "next week"): a plan, not a habit (not "after lunch", which comes every day). */
+export const ONE_DAY = new RegExp(String.raw`\b(?:${A_DAY}|next (?:week|month|sprint|release))\b`, 'i');
 
 /** Words in a text; Chinese, written without spaces, counts a word for every two characters. */
 export const words = (s: string) => {

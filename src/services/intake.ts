@@ -277,7 +277,6 @@ export class Intake {
     return { added, duplicates, jobs };
   }
 
-
   /**
    * How many of the event's first messages are the session's whole conversation sent again: a
    * client that posts the whole conversation each time, stamping each event with its own id or
