@@ -7,7 +7,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { MemorydError } from '../../errors.js';
 import { localDay, localTime } from '../../clock.js';
 import { withBody, withFrontmatter } from '../../memory/frontmatter.js';
-import { atomicWrite, readText } from '../../memory/memdir.js';
+import { atomicWrite, readText, sha256 } from '../../memory/memdir.js';
 import { READ_SLICE, StatementReader, descriptionFor, fileNameFor, latestFirst, nameFor, renderStatementBody, sameSubject, sentences, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { forgetRequest, markForgotten, memoriesToForget } from '../../memory/forget.js';
 import { redactSecrets } from '../../memory/secrets.js';
@@ -40,10 +40,12 @@ export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session:
   if (statements.length === 0) return { files: forgotten, superseded: forgotten };
   if (kairos) {
     const log = dailyLogPath(project, now);
-    const before = readText(log.abs) ?? `# ${day}\n\n`;
+    const onDisk = readText(log.abs);
+    const before = onDisk ?? `# ${day}\n\n`;
     const time = localTime(now);
     const lines = statements.map((s) => `- ${time} [${s.type}] ${redactSecrets(s.text).text} (session ${session.id})`);
-    atomicWrite(log.abs, `${before.replace(/\n*$/, '\n')}${lines.join('\n')}\n`);
+    // not over a line another writer appended meanwhile (the job is retried and reads it again)
+    atomicWrite(log.abs, `${before.replace(/\n*$/, '\n')}${lines.join('\n')}\n`, { expectedSha256: onDisk === null ? null : sha256(onDisk) });
     return { files: [log.rel], superseded: [] };
   }
   const written: string[] = [];
