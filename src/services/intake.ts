@@ -16,6 +16,7 @@ import { BUSY_TIMEOUT_MS, type Db } from '../store/db.js';
 import type { EnqueueSpec, JobQueue } from '../store/jobs.js';
 import type { NewMessage, SessionState, SessionStore } from '../store/sessions.js';
 import type { Project, ProjectRegistry } from './projects.js';
+import { resentCount } from './resent-history.js';
 import { TranscriptWriter, type TranscriptLine } from './transcripts.js';
 
 /** What a trigger sees after an event has been applied to its session. */
@@ -277,25 +278,17 @@ export class Intake {
     return { added, duplicates, jobs };
   }
 
-  /**
-   * How many of the event's first messages are the session's whole conversation sent again: a
-   * client that posts the whole conversation each time, stamping each event with its own id or
-   * time, gives the same messages other derived ids (the id or time is part of them, so that a
-   * turn that repeats an earlier one word for word is a new turn). Only for messages without
-   * uuids, and only when every message the session holds is there, in order, as stored (read
-   * until the first that differs: a new turn that opens like the first one differs at its tool
-   * call or its answer).
-   */
+  /** How many of the event's first messages the session holds already, sent again (see resent-history). */
   private resentHistory(session: SessionState, messages: Message[]): number {
-    const held = session.message_count;
-    if (held < 2 || messages.length < held || messages.some((m) => m.uuid !== undefined)) return 0;
-    let i = 0;
-    for (const stored of this.opts.sessions.mainContents(session.id)) {
-      const m = messages[i];
-      if (i === held || !m || m.role !== stored.role || JSON.stringify(normalizeContent(m.content as Parameters<typeof normalizeContent>[0], this.opts)) !== stored.content) break;
-      i++;
-    }
-    return i === held ? held : 0;
+    if (messages.some((m) => m.uuid !== undefined)) return 0;
+    const { sessions } = this.opts;
+    return resentCount(
+      messages.map((m) => {
+        let stored: string | undefined;
+        return { role: m.role, stored: () => (stored ??= JSON.stringify(normalizeContent(m.content as Parameters<typeof normalizeContent>[0], this.opts))) };
+      }),
+      { count: session.message_count, all: () => sessions.mainContents(session.id), newest: (n) => sessions.newestMainContents(session.id, n) },
+    );
   }
 }
 

@@ -152,6 +152,12 @@ export class SessionStore {
     return this.db.prepare(`SELECT role, content FROM messages WHERE session_id = ? AND is_sidechain = 0 ORDER BY seq`).iterate(sessionId) as IterableIterator<Pick<MessageRow, 'role' | 'content'>>;
   }
 
+  /** The session's newest n main-conversation messages as stored, oldest first. */
+  newestMainContents(sessionId: string, n: number): Array<Pick<MessageRow, 'role' | 'content'>> {
+    const rows = this.db.prepare(`SELECT role, content FROM messages WHERE session_id = ? AND is_sidechain = 0 ORDER BY seq DESC LIMIT ?`).all(sessionId, n) as Array<Pick<MessageRow, 'role' | 'content'>>;
+    return rows.reverse();
+  }
+
   /** The agent saved a memory itself: extraction skips what came before this point. */
   markMemoryWritten(id: string, projectId: number, now: number): boolean {
     return (
