@@ -250,6 +250,8 @@ function classifyOne(quote: string): Statement | null {
       // "please always do this from now on: when you change an API response, update the spec": the rule after the colon
       .replace(/^(?:please\s+)?always\s+do\s+(?:this|the following)?\s*(?:from now on)?\s*:\s*(?=(?:when|whenever|if|before|after|every|each)\b)/i, '')
       .replace(/^(?:please\s+)?always\s+do\s+(?:this|the following)?\s*(?:from now on)?\s*:\s*/i, 'always ')
+      // "make sure you never commit the generated files" says "never commit the generated files"
+      .replace(/^(?:please\s+)?(?:make sure|be sure)\s+(?:(?:that\s+)?you|to)\s+(?=(?:never|don'?t|do not)\s)/i, '')
       // texting shorthand: "tests r colocated w/ src files", "run make check b4 saying ur done"
       .replace(/\bw\/o\b/gi, 'without')
       .replace(/\bw\/(?=\s)/gi, 'with')

@@ -304,6 +304,9 @@ describe('offline extraction', () => {
       'All timestamps in the database are UTC; convert only in the UI.',
       'we keep one migration per pr, reviewers hate bundled schema changes',
       'ok. we do trunk-based development, no long-lived feature branches',
+      'Make sure you never commit the generated protobuf files.',
+      'Stick to Node 20, the build breaks on Node 22.',
+      'The build breaks if you use Node 22, stick to Node 20.',
     ];
     const st = extractStatements(replies(said));
     expect(st.map((s) => [s.type, s.kind])).toEqual(said.map(() => ['feedback', 'rule']));
@@ -351,8 +354,12 @@ describe('offline extraction', () => {
       'we run one test per file, which is slow',
       'we log every request per user and the disk fills up',
       'good. we do the review tomorrow, no rush',
+      'The test fails if you use the old fixture, use the new one.',
+      'It breaks when I click it, use the other button.',
     ];
     expect(extractStatements(replies(work))).toEqual([]);
+    // "make sure you never …" is the rule "never …"
+    expect(extractStatements(replies(['Make sure you never commit the generated protobuf files.'])).map((s) => s.text)).toEqual(['Never commit the generated protobuf files.']);
   });
 
   it('finds the statement inside a request for work: a rule told as a notice, a fact about a whole kind, how names are written', () => {
