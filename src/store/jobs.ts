@@ -187,14 +187,19 @@ export class JobQueue {
 
   /** `resultJson`: the result already serialized, when the caller had to serialize it anyway. */
   complete(id: number, owner: string, result?: unknown, resultJson: string | null = result === undefined ? null : JSON.stringify(result)): boolean {
+    return this.endRunning(id, owner, 'done', 'result', resultJson);
+  }
+
+  /** Ends a job this owner still runs, in `state`, with its result or why it ended; false when it is not running under this owner. */
+  private endRunning(id: number, owner: string, state: 'done' | 'cancelled', column: 'result' | 'last_error', value: string | null): boolean {
     const now = this.opts.clock.now();
     return (
       this.db
         .prepare(
-          `UPDATE jobs SET state = 'done', result = ?, lease_owner = NULL, lease_until = NULL, finished_at = ?, updated_at = ?
+          `UPDATE jobs SET state = '${state}', ${column} = ?, lease_owner = NULL, lease_until = NULL, finished_at = ?, updated_at = ?
            WHERE id = ? AND state = 'running' AND lease_owner = ?`,
         )
-        .run(resultJson, now, now, id, owner).changes === 1
+        .run(value, now, now, id, owner).changes === 1
     );
   }
 
@@ -367,15 +372,7 @@ export class JobQueue {
 
   /** Ends a running job as cancelled (its runner saw the request and aborted). */
   markCancelled(id: number, owner: string, reason: string): boolean {
-    const now = this.opts.clock.now();
-    return (
-      this.db
-        .prepare(
-          `UPDATE jobs SET state = 'cancelled', last_error = ?, lease_owner = NULL, lease_until = NULL, finished_at = ?, updated_at = ?
-           WHERE id = ? AND state = 'running' AND lease_owner = ?`,
-        )
-        .run(reason, now, now, id, owner).changes === 1
-    );
+    return this.endRunning(id, owner, 'cancelled', 'last_error', reason);
   }
 
   get(id: number): JobRow | undefined {
