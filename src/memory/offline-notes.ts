@@ -1,7 +1,7 @@
 // Session notes without a model, built from the transcript alone: the title from the first
 // request, the current state from the last exchange, files from Read/Edit/Write inputs, the
 // workflow from shell commands, errors from failing tool results and what followed, the
-// worklog from tool calls. Filled into the same template, within the same size limits.
+// worklog from tool calls, the key results from what each answer said. Filled into the same template, within the same size limits.
 import type { MessageRow } from '../store/sessions.js';
 import { extractStatements } from './offline-extract.js';
 import type { Statement } from './statement-forms.js';
@@ -74,6 +74,8 @@ interface FileUse {
 export class NotesFold {
   private requests: Array<{ seq: number; text: string; prose: string }> = [];
   private lastAnswer: { seq: number; text: string } | null = null;
+  /** What each answer that ended a sampling said (text, no tool call): what the work came to, turn by turn. */
+  private answers: Array<{ seq: number; line: string }> = [];
   private files = new Map<string, FileUse>();
   private commands: string[] = [];
   private commandSet = new Set<string>();
@@ -87,6 +89,7 @@ export class NotesFold {
     const c = new NotesFold();
     c.requests = [...this.requests];
     c.lastAnswer = this.lastAnswer;
+    c.answers = [...this.answers];
     c.files = new Map(this.files); // entries are replaced, never changed in place
     c.commands = [...this.commands];
     c.commandSet = new Set(this.commandSet);
@@ -100,15 +103,21 @@ export class NotesFold {
   /** Folds a message in; returns its words (its text blocks), which the statements are read from: one parse serves both. */
   add(m: Pick<MessageRow, 'seq' | 'role' | 'content'>): string {
     const words: string[] = [];
+    let calls = false;
     for (const b of JSON.parse(m.content) as Stored[]) {
       if (b.type === 'text') {
         const text = (b as { text: string }).text;
         words.push(text);
         this.text(m, text);
-      } else if (b.type === 'tool_use') this.toolUse(m.seq, b as { id: string; name: string; input: Record<string, unknown> });
-      else if (b.type === 'tool_result') this.toolResult(m.seq, b as { tool_use_id: string; content: string | Array<{ type: string; text?: string }>; is_error?: boolean });
+      } else if (b.type === 'tool_use') {
+        calls = true;
+        this.toolUse(m.seq, b as { id: string; name: string; input: Record<string, unknown> });
+      } else if (b.type === 'tool_result') this.toolResult(m.seq, b as { tool_use_id: string; content: string | Array<{ type: string; text?: string }>; is_error?: boolean });
     }
-    return words.join('\n');
+    const said = words.join('\n');
+    // (not "Let me run the tests." before a call: only what the work came to)
+    if (m.role === 'assistant' && !calls && said.trim()) this.answers.push({ seq: m.seq, line: `- #${m.seq} ${oneLine(said, 300)}` });
+    return said;
   }
 
   private text(m: Pick<MessageRow, 'seq' | 'role'>, text: string): void {
@@ -198,6 +207,8 @@ export class NotesFold {
       Workflow: tail(this.commands.map((c) => `- \`${c}\``), sectionTokens).join('\n'),
       'Errors & Corrections': tail([...errors, ...corrections], sectionTokens).join('\n'),
       Worklog: tail(this.worklog, sectionTokens).join('\n'),
+      // the earlier answers, newest last, in half a section: the last one is in Current State whole
+      'Key results': tail(this.answers.filter((a) => a.seq !== lastAssistant?.seq).map((a) => a.line), Math.floor(sectionTokens / 2)).join('\n'),
     };
   }
 }

@@ -114,4 +114,23 @@ describe('session notes', () => {
     expect(byName['Errors & Corrections']).toBe('- Bash `mix phx.server` was rejected by the user');
     expect(byName['Worklog']).toContain('- #3 ✗ Bash `mix phx.server` (rejected by the user)');
   });
+
+  it("keeps what each earlier turn's answer said, the newest within half a section, and not the words before a tool call", () => {
+    const turn = (seq: number, ask: string, answer: string) => [
+      row(seq, 'user', [{ type: 'text', text: ask }]),
+      row(seq + 1, 'assistant', [{ type: 'text', text: 'Let me look.' }, { type: 'tool_use', id: `t${seq}`, name: 'Bash', input: { command: 'npm test' } }]),
+      row(seq + 2, 'user', [{ type: 'tool_result', tool_use_id: `t${seq}`, content: 'ok' }]),
+      row(seq + 3, 'assistant', [{ type: 'text', text: answer }]),
+    ];
+    const msgs = [
+      ...turn(1, 'Why does checkout crash on an empty cart?', 'total() read items[0] without checking the cart was empty;\nit now sums with reduce.'),
+      ...turn(5, 'Add a test for it.', 'Added total.test.ts with the empty-cart case.'),
+      ...turn(9, 'Hide the banner for guests.', 'The banner returns null without a session user.'),
+    ];
+    const sections = (n: number) => buildOfflineNotes(msgs, n);
+    expect(sections(2_000)['Key results']).toBe('- #4 total() read items[0] without checking the cart was empty; it now sums with reduce.\n- #8 Added total.test.ts with the empty-cart case.');
+    expect(sections(2_000)['Current State']).toContain('Last answer (#12): The banner returns null without a session user.');
+    // a small budget keeps the newest
+    expect(sections(30)['Key results']).toBe('- #8 Added total.test.ts with the empty-cart case.');
+  });
 });
