@@ -1,7 +1,8 @@
 // Session notes without a model, built from the transcript alone: the title from the first
 // request, the current state from the last exchange, files from Read/Edit/Write inputs, the
 // workflow from shell commands, errors from failing tool results and what followed, the
-// worklog from tool calls, the key results from what each answer said. Filled into the same template, within the same size limits.
+// worklog from tool calls, the key results from what each answer said; what the user said of
+// the project's system (news, where things are) under Codebase, their rules and corrections under Errors. Filled into the same template, within the same size limits.
 import type { MessageRow } from '../store/sessions.js';
 import { extractStatements } from './offline-extract.js';
 import type { Statement } from './statement-forms.js';
@@ -182,7 +183,10 @@ export class NotesFold {
     const lastUser = this.requests.at(-1);
     const lastAssistant = this.lastAnswer;
     const label = { correction: 'Correction', profile: 'About the user', preference: 'User preference', remember: 'To remember', rule: 'User rule', notice: 'Project news', pointer: 'Where to look' } as const;
-    const corrections = statements.map((s) => `- ${s.forTheWork ? 'For this task' : label[s.kind]}: ${s.text}`);
+    const line = (s: Statement) => `- ${s.forTheWork ? 'For this task' : label[s.kind]}: ${s.text}`;
+    // how the project stands and where things are: its system, not a correction of the work
+    const ofTheSystem = (s: Statement) => !s.forTheWork && (s.kind === 'notice' || s.kind === 'pointer');
+    const corrections = statements.filter((s) => !ofTheSystem(s)).map(line);
 
     // The first clause when it says enough ("Fix the flaky test in users.test.ts — it times out on
     // CI" is titled by its first half); punctuation goes, but not inside a word: "hello.sh", "v2.1",
@@ -206,6 +210,7 @@ export class NotesFold {
       'Files and Functions': head(fileLines, sectionTokens).join('\n'),
       Workflow: tail(this.commands.map((c) => `- \`${c}\``), sectionTokens).join('\n'),
       'Errors & Corrections': tail([...errors, ...corrections], sectionTokens).join('\n'),
+      'Codebase and System Documentation': tail(statements.filter(ofTheSystem).map(line), sectionTokens).join('\n'),
       Worklog: tail(this.worklog, sectionTokens).join('\n'),
       // the earlier answers, newest last, in half a section: the last one is in Current State whole
       'Key results': tail(this.answers.filter((a) => a.seq !== lastAssistant?.seq).map((a) => a.line), Math.floor(sectionTokens / 2)).join('\n'),

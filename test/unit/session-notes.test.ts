@@ -93,6 +93,11 @@ describe('session notes', () => {
     expect(section).toContain("- About the user: I'm new to Rust.");
     expect(section).toContain('- User rule: Always run cargo fmt before a commit.');
     expect(section).toContain('- Correction: Keep the hand-written parser and fix the off-by-one.');
+    // how the project's system stands and where things are go with the codebase, not with the corrections
+    const more = [...msgs, row(4, 'assistant', [{ type: 'text', text: 'Done.' }]), row(5, 'user', [{ type: 'text', text: 'FYI the staging database is read-only on weekends. Our logs are in Datadog, search by service:api.' }])];
+    const sections = Object.fromEntries(parseSections(fillTemplate(DEFAULT_TEMPLATE, buildOfflineNotes(more, 2_000))).sections.map((s) => [s.header.slice(2), s.body]));
+    expect(sections['Codebase and System Documentation']).toBe('- Project news: The staging database is read-only on weekends.\n- Where to look: Our logs are in Datadog, search by service:api.');
+    expect(sections['Errors & Corrections']).not.toContain('staging');
   });
 
   it("keeps the limits the user set on the work — which are no memory — for the session", () => {
