@@ -223,19 +223,19 @@ describe('event intake over HTTP', () => {
     // … and, once it has compacted, sends a summary and the conversation's tail, or the tail alone
     const summary = { role: 'user' as const, content: 'Summary of the conversation so far: deployed, tagging next.' };
     const [a, b, c, e] = [turn('Deploy it.'), turn('And tag the release.'), turn('Then announce it.'), turn('Close the ticket.')];
-    const ev = (i: number, messages: Array<typeof summary | ReturnType<typeof turn>[number]>) => d.client.postEvents({ type: 'turn_end', session: 'sess-compacted', project, messages, event_id: `ev-${i}` });
+    const ev = (i: number, messages: Array<typeof summary | ReturnType<typeof turn>[number]>) => d.client.postEvents({ type: 'turn_end', session: 'sess-after-compact', project, messages, event_id: `ev-${i}` });
     await ev(1, a);
     await ev(2, [...a, ...b]);
     expect(await ev(3, [summary, ...b, ...c])).toMatchObject({ accepted: 4, duplicates: 5 });
     expect(await ev(4, [summary, ...b, ...c, ...e])).toMatchObject({ accepted: 4, duplicates: 9 });
     expect(await ev(5, [...c, ...e, ...turn('Archive it.')])).toMatchObject({ accepted: 4, duplicates: 8 });
-    expect(await d.client.session('sess-compacted')).toMatchObject({ messages: { main: 20 }, turns: 5 });
+    expect(await d.client.session('sess-after-compact')).toMatchObject({ messages: { main: 20 }, turns: 5 });
     // — but two turns posted at once, the first saying what the last one stored said, are both kept
     const chat = (session: string, i: number, words: string[]) =>
       d.client.postEvents({ type: 'turn_end', session, project, event_id: `ev-${i}`, messages: words.map((w, k) => ({ role: k % 2 === 0 ? ('user' as const) : ('assistant' as const), content: w })) });
-    await chat('sess-chat', 1, ['hi', 'hello']);
-    await chat('sess-chat', 2, ['yes', 'ok']);
-    expect(await chat('sess-chat', 3, ['yes', 'ok', 'next', 'sure'])).toMatchObject({ accepted: 4, duplicates: 0 });
+    await chat('sess-two-at-once', 1, ['hi', 'hello']);
+    await chat('sess-two-at-once', 2, ['yes', 'ok']);
+    expect(await chat('sess-two-at-once', 3, ['yes', 'ok', 'next', 'sure'])).toMatchObject({ accepted: 4, duplicates: 0 });
     // while a client that sends each turn's own messages, stamped, keeps a turn that says what an earlier one said
     const stamped = (session: string, i: number, messages: ReturnType<typeof turn>) => d.client.postEvents({ type: 'turn_end', session, project, messages, timestamp: `2026-12-01T07:0${i}:00Z` });
     await stamped('sess-turns-t', 1, turn('Run the tests.'));
@@ -349,7 +349,7 @@ describe('event intake over HTTP', () => {
     const results = await Promise.all(good);
     expect(results.every((r) => r.accepted === 1)).toBe(true);
     expect((await bad).status).toBe(409);
-    const n = d.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE session_id LIKE 'sess-c%'`).get() as { n: number };
+    const n = d.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE session_id GLOB 'sess-c[0-9]*'`).get() as { n: number };
     expect(n.n).toBe(12);
     expect(d.db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE uuid = 'bad'`).get()).toEqual({ n: 0 });
   });
