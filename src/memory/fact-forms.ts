@@ -158,7 +158,7 @@ export const PROFILE = new RegExp(
     // "I come from a Java background", "my background is in data science" (not "my background color …")
     String.raw`^i\s+come\s+from\s+an?\s+[\w#+. -]{1,30}?\s+background\b|^my\s+(?:professional\s+|educational\s+)?background\s+is\s+(?:in|as)\s+(?!(?:the|a|an|my|front)\b)\S`,
     // "I maintain the billing service and the invoicing cron" (not "I maintain that we should revert")
-    String.raw`^i\s+(?:maintain|own|look after|am responsible for)\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:service|services|module|modules|app|library|repo|pipeline|cron|api|sdk|platform|infra|backend|frontend|website|site)\b`,
+    String.raw`^i\s+(?:maintain|own|look after|am responsible for)\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:service|services|module|modules|app|library|repo|pipeline|cron|api|sdk|platform|infra|backend|frontend|website|site|crate|crates|package|packages|component|components|cli|plugin)\b`,
     // what the agent should adapt to: "I'm dyslexic", "I'm colour-blind", "I have ADHD"
     // "we're a two person team": how big the team is
     String.raw`^we(?:'re| are)\s+(?:just\s+|only\s+)?(?:a|an)\s+(?:small\s+|tiny\s+)?(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)[- ](?:person|people|dev|developer|engineer)|small|tiny)\s+(?:team|shop|startup|company|studio)\b`,

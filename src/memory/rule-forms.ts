@@ -252,6 +252,9 @@ const REASONED_RULES: RegExp[] = [
   // "our error messages are reviewed by legal so dont change the wording": the same without the
   // comma, when a thing (not the speaker, not the thing at hand) is the reason
   /^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you|he|she|they|there)\b)[^,;]{10,}?\s+so\s+(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?!(?:worry|bother|panic|stress|feel|be|wait|expect|forget|mind)\b)\w+/i,
+  // "the benchmarks in benches/ take 40 minutes, never run them as part of a normal check": what a
+  // kind of run costs, and the order it implies (not "this test takes a minute, don't wait for it", "…, don't run it now")
+  /^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you|he|she|they|there)\b)[^,;]{6,}?\s+takes?\s+(?:about\s+|around\s+|over\s+|almost\s+|more than\s+)?(?:\d+|an?|one|two|three|several|many)\s+(?:minutes?|mins?|hours?|hrs?)\b[^,;]*[,;]\s+(?:so\s+)?(?:please\s+)?(?:never|don'?t|do not|only)\s+(?:ever\s+)?(?:run|start|trigger|kick off)\s+(?:it|them)\b(?![^.!?]*\b(?:now|today|tonight|yet|this time|for this)\b)/i,
   // "our release is on the 14th, so no breaking changes until then"; "…, so feel free to use match statements"
   /,\s+so\s+(?:no\s+(?!(?:worries|problem|need|rush|big deal)\b)\w+[^,;]*\b(?:until|before|after|in (?:the|this|our)|to (?:the|our)|on (?:the|our))\b|feel free to\s+\w+|you can (?:use|rely on|assume)\s+\w+)/i,
   // "our support team reads the error messages customers see, so keep them non-technical": how a kind of thing is to be kept, and why

@@ -140,6 +140,16 @@ const SAID_BEHIND =
  */
 const OWNERSHIP =
   /^(?:(?:the|our)\s+(?!(?:file|function|line|test|pr|branch|bug|issue|ticket|one|thing)\b)[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are)\s+(?:owned|maintained|managed)\s+by\s+(?:the\s+)?[\w-]+|(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:team|service)\s+(?:owns|maintains|pins|depends on|relies on|consumes|calls|signs off(?: on)?|reviews|approves)\s+(?:the|our|every|all|each)\s+[\w/.-]+)/i;
+/** A part of the system, named as one: what a person can own. */
+const A_PART = String.raw`(?:[\w/.-]+\s+){0,2}(?:module|crate|service|package|library|repo|repository|app|api|pipeline|component|codebase|backend|frontend|infra|infrastructure|sdk|cli|schema|database|db|server|client|worker|plugin)s?\b`;
+/**
+ * Who owns a part, by name: "Jonas owns the server crate", "the billing service belongs to Dana"
+ * (a name is told by its capital, so this is read case-sensitively; not "Bob owns the ticket").
+ */
+const NAMED_OWNER = new RegExp(
+  String.raw`^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:owns|maintains|is responsible for|looks after)\s+(?:the|our)\s+${A_PART}|^(?:[Tt]he|[Oo]ur)\s+${A_PART}\s+(?:belongs to|is owned by|is maintained by)\s+\p{Lu}[\p{L}'-]+`,
+  'u',
+);
 /**
  * Who has a say, and what a part of the team needs: "Dana owns the billing module, ask her before …",
  * "QA signs off on every release", "design changes need sign-off from Priya", "security reviews are
@@ -340,7 +350,7 @@ function classifyOne(quote: string): Statement | null {
   // (not "I work on the API today": who they are this afternoon)
   if ((isUserSetup(s) && !moment) || s.split(/[,;]\s*(?:and\s+)?/).some((clause) => PROFILE.test(clause) && !THIS_DAY.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s), quote };
   const told = NOTICE.exec(s)?.[1];
-  if (!told && !moment && s.split(/,\s*/).some((clause) => OWNERSHIP.test(clause)) && !OF_THE_MOMENT.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
+  if (!told && !moment && s.split(/,\s*/).some((clause) => OWNERSHIP.test(clause) || NAMED_OWNER.test(clause)) && !OF_THE_MOMENT.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   // (who owns what and who must agree are the project's, as ownership is)
   if (!moment && !THIS_DAY.test(s) && (WHO_HAS_A_SAY.some((re) => re.test(told ?? s)) || WHO_IS_WHO.test(told ?? s))) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (isPointer(told ?? s)) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };

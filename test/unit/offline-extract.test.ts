@@ -658,6 +658,15 @@ describe('offline extraction', () => {
       ['Dana owns the billing module, ask her before changing anything there.', 'design changes need sign-off from Priya on the design team.', 'security reviews are mandatory for anything touching auth or payments.', 'our PM is Alex, product questions go to him, not to me.'],
       ['ask Dana about this bug, she might know.', "Priya is out today, we'll get sign-off tomorrow.", 'Bob owns this file, ask him'],
     );
+    // who owns a part of the system, by name, either way round; and the part the user maintains
+    expect(typesAndTexts(['Jonas owns the server crate.', 'the billing service belongs to Dana', 'I maintain the cli crate.'])).toEqual([
+      ['project', 'Jonas owns the server crate.'],
+      ['project', 'The billing service belongs to Dana.'],
+      ['user', 'I maintain the cli crate.'],
+    ]);
+    oneEachAndNone([], ['Bob owns the ticket.', 'The app belongs to the user.', 'Alice owns the fix for this.']);
+    // what a kind of run costs and the order it implies, not an order about this run
+    oneEachAndNone(['the benchmarks in benches/ take 40 minutes, never run them as part of a normal check'], ["this test takes a minute, don't wait for it", "The migration takes 2 hours, don't run it now."]);
     // where every new one of a kind goes, said with code in backticks; not "the new files", which are the task's
     oneEachAndNone(['put new migrations in `db/migrations` with a timestamp prefix like `20261130_add_x.sql`', 'name new tables in singular'], ['put the new files in utils']);
     // who the user is, then a question; a word in quotes is named, not a moment; a PM is a role
