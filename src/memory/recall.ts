@@ -66,6 +66,8 @@ export interface Evidence {
   matched: string[];
   /** Whether a matched word is one a request would not use anyway (not GENERIC). */
   specific: boolean;
+  /** The weight of the rarest query word matched, itself or by a related word. */
+  rarest: number;
 }
 
 /** What a related word (npm for "install") is worth next to the query's own word. */
@@ -81,6 +83,7 @@ export function evidence(gate: GateInput, head: StemHaystack, body: StemHaystack
   let found = 0;
   let strength = 0;
   let specific = false;
+  let rarest = 0;
   const matched: string[] = [];
   for (const w of gate.words) {
     const weight = weightOf(w.stem, gate);
@@ -89,14 +92,16 @@ export function evidence(gate: GateInput, head: StemHaystack, body: StemHaystack
     if (inHead || has(body, w.stem)) {
       found += weight;
       strength += inHead ? weight * 1.5 : weight;
+      rarest = Math.max(rarest, weight);
     } else if (w.related?.some((r) => has(head, r.stem) || has(body, r.stem))) {
       found += weight * RELATED_WEIGHT;
       strength += weight * RELATED_WEIGHT * (w.related.some((r) => has(head, r.stem)) ? 1.5 : 1);
+      rarest = Math.max(rarest, weight); // (the word asked for: a tool family bridges to it)
     } else continue;
     matched.push(w.word);
     specific ||= !GENERIC.has(w.stem);
   }
-  return { coverage: total > 0 ? found / total : 0, strength, matched, specific };
+  return { coverage: total > 0 ? found / total : 0, strength, matched, specific, rarest };
 }
 
 /**
@@ -107,6 +112,14 @@ export function evidence(gate: GateInput, head: StemHaystack, body: StemHaystack
 const MIN_STRENGTH = 4;
 const MIN_SHARE = 0.2;
 const MAX_THRESHOLD = 12;
+/**
+ * A memory that shares one word with a query it explains less than half of is about it only when
+ * that word is distinctive here: no more than this many files hold it. (In a name or description
+ * a word counts 1.5×, which let one that a sixth of the files share pass alone: "install zod and
+ * add it to the api package" is not about every memory that names the api; "can I deploy today?"
+ * is about each memory on deploys.)
+ */
+const ONE_WORD_MAX_FILES = 2;
 
 /**
  * A memory is shown only when the query's matched words carry enough weight: about one
@@ -121,7 +134,7 @@ export function isRelevant(e: Evidence, gate: GateInput): boolean {
   const known = (w: QueryWord) => (gate.df.get(w.stem) ?? 0) > 0 || (w.related?.length ?? 0) > 0;
   const total = gate.words.reduce((s, w) => s + (known(w) ? weightOf(w.stem, gate) : 0), 0);
   const threshold = Math.min(MAX_THRESHOLD, Math.max(MIN_STRENGTH, MIN_SHARE * total));
-  if (e.strength >= threshold) return true;
+  if (e.strength >= threshold && (e.matched.length > 1 || e.coverage >= 0.5 || e.rarest >= idf(ONE_WORD_MAX_FILES, gate.docs))) return true;
   // (a short query of request words only — "what does this function do?" — is about no memory)
   return e.coverage >= 0.6 && e.matched.length >= Math.min(2, gate.words.length) && e.specific;
 }

@@ -43,17 +43,30 @@ describe('relevance gate', () => {
     expect(relevantWhenIn(1)).toBe(true);
     expect(relevantWhenIn(2)).toBe(false);
   });
+
+  it('one word shared, even in the name, counts only when at most two files have it', () => {
+    const memory = [stemSet('Api latency dashboard'), stemSet('Latency of every endpoint is in Grafana.')] as const;
+    const relevantWhenIn = (files: number) => {
+      const gate = gateFor('install zod in the api package', { api: files });
+      return isRelevant(evidence(gate, ...memory), gate);
+    };
+    expect(relevantWhenIn(2)).toBe(true);
+    expect(relevantWhenIn(3)).toBe(false); // (passed before: 1.5× a word three files of 25 share)
+    // two words shared are evidence together, however common each is
+    const two = gateFor('the api latency is up', { api: 4, latency: 4 });
+    expect(isRelevant(evidence(two, ...memory), two)).toBe(true);
+  });
 });
 
 describe('lexical pick', () => {
-  const c = (file: string, strength: number) => ({ file, evidence: { coverage: 0.5, strength, matched: [], specific: true } });
+  const c = (file: string, strength: number) => ({ file, evidence: { coverage: 0.5, strength, matched: [], specific: true, rarest: 0 } });
   it('keeps bm25 order and the limit, and drops what is far weaker than the best', () => {
     const picked = lexicalPick([c('a', 7), c('b', 16), c('c', 16 * NEAR_BEST), c('d', 16 * NEAR_BEST - 0.01), c('e', 9)], 3);
     expect(picked.map((p) => p.file)).toEqual(['a', 'b', 'c']);
     expect(lexicalPick([c('a', 5), c('b', 16), c('d', 1), c('e', 9)], 5).map((p) => p.file)).toEqual(['b', 'e']);
     expect(lexicalPick([], 5)).toEqual([]);
     // a retired memory that names the thing more often does not push out the one that replaced it
-    const retired = { file: 'pnpm', description: '(superseded 2026-11-30) We use pnpm', evidence: { coverage: 1, strength: 20, matched: [], specific: true } };
+    const retired = { file: 'pnpm', description: '(superseded 2026-11-30) We use pnpm', evidence: { coverage: 1, strength: 20, matched: [], specific: true, rarest: 0 } };
     expect(lexicalPick([retired, c('bun', 7)], 5).map((p) => p.file)).toEqual(['pnpm', 'bun']);
   });
 });
