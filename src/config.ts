@@ -23,6 +23,12 @@ export const ConfigSchema = z.strictObject({
     .strictObject({
       /** Request bodies above this answer 413. */
       bodyBytes: z.number().int().positive().default(4 * 1024 * 1024),
+      /**
+       * The same for POST /v1/events: a turn may carry images and documents as the Messages API
+       * takes them (requests up to 32 MB), and refusing it would lose the turn; memoryd keeps only
+       * that they were there.
+       */
+      eventsBodyBytes: z.number().int().positive().default(32 * 1024 * 1024),
       /** Events in one POST /v1/events batch. */
       batchEvents: z.number().int().positive().max(10_000).default(500),
       /** One stored tool result; longer ones are cut with a marker (memory needs the gist). */

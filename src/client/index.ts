@@ -30,6 +30,24 @@ export interface ClientOptions {
 /** A memory file's path in a URL: each folder and name encoded ("notes #1.md" is not a fragment), the slashes kept. */
 const filePath = (file: string) => file.split('/').map(encodeURIComponent).join('/');
 
+/**
+ * The event with the bytes of its images and documents left out (memoryd keeps only that they were
+ * there), so that a turn with screenshots or a PDF is a small request. The caller's objects are not changed.
+ */
+function withoutMediaBytes(event: EventInput): EventInput {
+  if (!('messages' in event) || !Array.isArray(event.messages)) return event;
+  const slim = (block: unknown): unknown => {
+    if (block === null || typeof block !== 'object') return block;
+    const b = block as Record<string, unknown>;
+    if ((b.type === 'image' || b.type === 'document') && b.source && typeof b.source === 'object') {
+      const { data: _bytes, ...source } = b.source as Record<string, unknown>;
+      return { ...b, source };
+    }
+    return b.type === 'tool_result' && Array.isArray(b.content) ? { ...b, content: b.content.map(slim) } : b;
+  };
+  return { ...event, messages: event.messages.map((m) => (Array.isArray(m.content) ? { ...m, content: m.content.map(slim) } : m)) } as EventInput;
+}
+
 export class MemorydClient {
   constructor(private readonly opts: ClientOptions) {}
 
@@ -72,7 +90,7 @@ export class MemorydClient {
    * storage (busy, full) is retried twice, after the Retry-After it names (at most 2 s).
    */
   async postEvents(events: EventInput | EventInput[], opts: { retries?: number } = {}): Promise<EventsAccepted> {
-    const body = Array.isArray(events) ? { events } : events;
+    const body = Array.isArray(events) ? { events: events.map(withoutMediaBytes) } : withoutMediaBytes(events);
     for (let attempt = 0; ; attempt++) {
       try {
         return await this.request('POST', '/v1/events', body);

@@ -12,7 +12,7 @@ const project = '/work/projects/demo-app';
 describe('event intake over HTTP', () => {
   let d: TestDaemon;
   beforeAll(async () => {
-    d = await startTestDaemon({ config: { limits: { bodyBytes: 64 * 1024, batchEvents: 10 } } });
+    d = await startTestDaemon({ config: { limits: { bodyBytes: 64 * 1024, eventsBodyBytes: 64 * 1024, batchEvents: 10 } } });
   });
   afterAll(() => d.stop());
 
@@ -490,6 +490,43 @@ describe('event intake over HTTP', () => {
     expect(statSync(join(d.home, 'token')).mode & 0o777).toBe(0o600);
     expect(existsSync(join(d.home, 'memoryd.db'))).toBe(true);
     for (const f of ['memoryd.db', 'memoryd.db-wal', 'memoryd.db-shm']) expect(statSync(join(d.home, f)).mode & 0o777, f).toBe(0o600);
+  });
+});
+
+/** An image block as the Messages API takes it, with `kib` KiB of base64. */
+const image = (kib: number) => ({ type: 'image', source: { type: 'base64', media_type: 'image/png', data: 'A'.repeat(kib * 1024) } });
+/** A turn with a pasted screenshot, and another taken by a tool. */
+const turnWithScreenshots = (kib: number) => [
+  { role: 'user' as const, content: [{ type: 'text', text: 'What is wrong with this page?' }, image(kib)] },
+  { role: 'assistant' as const, content: [{ type: 'tool_use', id: 'shot', name: 'screenshot', input: {} }] },
+  { role: 'user' as const, content: [{ type: 'tool_result', tool_use_id: 'shot', content: [image(kib)] }] },
+  { role: 'assistant' as const, content: 'The header overlaps the menu.' },
+];
+
+describe('a turn with images and documents', () => {
+  let d: TestDaemon;
+  beforeAll(async () => {
+    d = await startTestDaemon({ config: { limits: { bodyBytes: 64 * 1024 } } });
+  });
+  afterAll(() => d.stop());
+  const stored = (session: string) => (d.db.prepare(`SELECT content FROM messages WHERE session_id = ? ORDER BY seq`).all(session) as Array<{ content: string }>).map((r) => r.content);
+
+  it('is taken whole up to 32 MiB, though other routes stop sooner, keeping only that the media were there', async () => {
+    const r = await raw(d, 'POST', '/v1/events', { body: { type: 'turn_end', session: 'media-raw', project, messages: turnWithScreenshots(3 * 1024) } });
+    expect([r.status, r.body.accepted]).toEqual([202, 4]);
+    const [asked, , shot] = stored('media-raw');
+    expect(JSON.parse(asked!)).toEqual([{ type: 'text', text: 'What is wrong with this page?' }, { type: 'placeholder', of: 'image' }]);
+    expect(JSON.parse(shot!)[0].content).toEqual([{ type: 'placeholder', of: 'image' }]);
+    // a memory written through the API keeps the routes' own limit
+    const slug = (await d.client.status()).projects[0]!.slug;
+    expect((await raw(d, 'PUT', `/v1/projects/${slug}/memories/big.md`, { body: { content: 'x'.repeat(100 * 1024) } })).status).toBe(413);
+  });
+
+  it('is sent by the typed client without the media bytes, leaving the caller\'s messages as they were', async () => {
+    const messages = turnWithScreenshots(20 * 1024); // 40 MiB of screenshots: over the limit
+    expect(await d.client.postEvents({ type: 'turn_end', session: 'media-client', project, messages })).toMatchObject({ accepted: 4, duplicates: 0 });
+    expect(stored('media-client')).toEqual(stored('media-raw'));
+    expect((messages[0]!.content[1] as ReturnType<typeof image>).source.data).toHaveLength(20 * 1024 * 1024);
   });
 });
 

@@ -19,7 +19,7 @@ describe('mangled requests', () => {
   let d: TestDaemon;
   let project: string;
   beforeAll(async () => {
-    d = await startTestDaemon({ config: { limits: { bodyBytes: 256 * 1024 } } });
+    d = await startTestDaemon({ config: { limits: { bodyBytes: 256 * 1024, eventsBodyBytes: 256 * 1024 } } });
     project = join(tempDir(), 'app');
     mkdirSync(project);
   });

@@ -12,6 +12,7 @@ describe('config', () => {
     expect(c.host).toBe('127.0.0.1');
     expect(c.port).toBe(7457);
     expect(c.limits.bodyBytes).toBe(4 * 1024 * 1024);
+    expect(c.limits.eventsBodyBytes).toBe(32 * 1024 * 1024);
     expect(c.anthropic.apiKey).toBeUndefined();
   });
 

@@ -6,7 +6,7 @@ import type { ServerDeps } from '../deps.js';
 export async function eventRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   const Batch = eventsBody(deps.config.limits.batchEvents);
 
-  app.post('/v1/events', async (req, reply) => {
+  app.post('/v1/events', { bodyLimit: deps.config.limits.eventsBodyBytes }, async (req, reply) => {
     const body = req.body as Record<string, unknown> | null;
     const events =
       body && typeof body === 'object' && !Array.isArray(body) && 'events' in body
