@@ -86,11 +86,18 @@ const EventBase = {
   cwd: z.string().max(4096).optional(),
 };
 
+/**
+ * Messages one event may carry: a client that posts the whole conversation each turn sends every
+ * message so far (a long agentic session runs to thousands), and refusing it would lose the turn.
+ */
+export const MAX_EVENT_MESSAGES = 10_000;
+const Messages = z.array(Message).max(MAX_EVENT_MESSAGES);
+
 export const Event = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('session_start'), ...EventBase, messages: z.array(Message).max(2_000).optional() }),
-  z.object({ type: z.literal('message'), ...EventBase, messages: z.array(Message).min(1).max(2_000) }),
-  z.object({ type: z.literal('turn_end'), ...EventBase, messages: z.array(Message).max(2_000).default([]) }),
-  z.object({ type: z.literal('session_end'), ...EventBase, reason: z.string().max(200).optional(), messages: z.array(Message).max(2_000).optional() }),
+  z.object({ type: z.literal('session_start'), ...EventBase, messages: Messages.optional() }),
+  z.object({ type: z.literal('message'), ...EventBase, messages: Messages.min(1) }),
+  z.object({ type: z.literal('turn_end'), ...EventBase, messages: Messages.default([]) }),
+  z.object({ type: z.literal('session_end'), ...EventBase, reason: z.string().max(200).optional(), messages: Messages.optional() }),
   z.object({
     type: z.literal('memory_written'),
     ...EventBase,

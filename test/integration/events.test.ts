@@ -503,7 +503,7 @@ const turnWithScreenshots = (kib: number) => [
   { role: 'assistant' as const, content: 'The header overlaps the menu.' },
 ];
 
-describe('a turn with images and documents', () => {
+describe('large turns', () => {
   let d: TestDaemon;
   beforeAll(async () => {
     d = await startTestDaemon({ config: { limits: { bodyBytes: 64 * 1024 } } });
@@ -520,6 +520,15 @@ describe('a turn with images and documents', () => {
     // a memory written through the API keeps the routes' own limit
     const slug = (await d.client.status()).projects[0]!.slug;
     expect((await raw(d, 'PUT', `/v1/projects/${slug}/memories/big.md`, { body: { content: 'x'.repeat(100 * 1024) } })).status).toBe(413);
+  });
+
+  it('is a whole conversation of thousands of messages sent again each turn, stored once; past 10,000 messages an event is refused naming why', async () => {
+    const conversation = Array.from({ length: 4_000 }, (_, i) => ({ role: i % 2 === 0 ? ('user' as const) : ('assistant' as const), content: `step ${i}` }));
+    const post = (messages: typeof conversation, i: number) => raw(d, 'POST', '/v1/events', { body: { type: 'turn_end', session: 'long-whole', project, event_id: `ev-${i}`, messages } });
+    expect((await post(conversation.slice(0, 3_998), 1)).body).toMatchObject({ accepted: 3_998, duplicates: 0 });
+    expect((await post(conversation, 2)).body).toMatchObject({ accepted: 2, duplicates: 3_998 });
+    const tooMany = await post([...conversation, ...conversation, ...conversation].slice(0, 10_001), 3);
+    expect([tooMany.status, tooMany.body.error.issues[0].path]).toEqual([400, 'body.messages']);
   });
 
   it('is sent by the typed client without the media bytes, leaving the caller\'s messages as they were', async () => {
