@@ -34,27 +34,26 @@ describe('relevance gate', () => {
     expect(isRelevant(e, gate)).toBe(false);
   });
 
+  /** Whether the memory (name, body) is relevant to the query when `word` is in that many files. */
+  const relevantWhen = (memory: readonly [string, string], query: string, word: string) => (files: number) => {
+    const gate = gateFor(query, { [word]: files });
+    return isRelevant(evidence(gate, stemSet(memory[0]), stemSet(memory[1])), gate);
+  };
+
   it('a distinctive word in the body alone counts only when no other file has it', () => {
-    const memory = [stemSet('Style with Tailwind'), stemSet('Do not add CSS modules.')] as const;
-    const relevantWhenIn = (files: number) => {
-      const gate = gateFor('split this into two modules', { modules: files });
-      return isRelevant(evidence(gate, ...memory), gate);
-    };
+    const relevantWhenIn = relevantWhen(['Style with Tailwind', 'Do not add CSS modules.'], 'split this into two modules', 'modules');
     expect(relevantWhenIn(1)).toBe(true);
     expect(relevantWhenIn(2)).toBe(false);
   });
 
   it('one word shared, even in the name, counts only when at most two files have it', () => {
-    const memory = [stemSet('Api latency dashboard'), stemSet('Latency of every endpoint is in Grafana.')] as const;
-    const relevantWhenIn = (files: number) => {
-      const gate = gateFor('install zod in the api package', { api: files });
-      return isRelevant(evidence(gate, ...memory), gate);
-    };
+    const memory = ['Api latency dashboard', 'Latency of every endpoint is in Grafana.'] as const;
+    const relevantWhenIn = relevantWhen(memory, 'install zod in the api package', 'api');
     expect(relevantWhenIn(2)).toBe(true);
     expect(relevantWhenIn(3)).toBe(false); // (passed before: 1.5× a word three files of 25 share)
     // two words shared are evidence together, however common each is
     const two = gateFor('the api latency is up', { api: 4, latency: 4 });
-    expect(isRelevant(evidence(two, ...memory), two)).toBe(true);
+    expect(isRelevant(evidence(two, stemSet(memory[0]), stemSet(memory[1])), two)).toBe(true);
   });
 });
 
