@@ -12,7 +12,7 @@
 import { stemmer } from 'stemmer';
 
 const GROUPS: string[] = [
-  'install dependency dependencies deps package packages lockfile npm pnpm yarn bun pip pipenv uv 安装 依赖',
+  'install dependency dependencies deps package packages library libraries lockfile npm pnpm yarn bun pip pipenv uv poetry 安装 依赖',
   'test tests testing jest vitest mocha jasmine pytest unittest rspec junit 测试 单测',
   'formatter prettier rustfmt gofmt',
   'lint linting linter eslint ruff flake8 pylint clippy golangci',

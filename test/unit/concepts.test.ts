@@ -11,6 +11,8 @@ describe('related words', () => {
     expect(r).not.toContain('dependencies');
     expect(relatedWords(stemmer('vitest')).map((w) => w.word)).toContain('test');
     expect(relatedWords(stemmer('deps')).map((w) => w.word)).toContain('pnpm'); // what people type
+    // "add the requests library to the project" should find "dependencies are managed with poetry"
+    expect(relatedWords(stemmer('library')).map((w) => w.word)).toEqual(expect.arrayContaining(['poetry', 'dependency']));
     expect(relatedWords(stemmer('tomato'))).toEqual([]);
     // "store the timestamps in local time" should find "use UTC everywhere in the backend"
     expect(relatedWords(stemmer('timestamps')).map((w) => w.word)).toContain('utc');
