@@ -190,14 +190,15 @@ export class Intake {
     const resent = subagent ? 0 : this.resentHistory(session, messages);
     let previous = '';
     messages.forEach((m, index) => {
-      const uuid =
-        m.uuid ??
-        (m.id && m.role === 'assistant' ? `api-${m.id}` : derivedMessageId(event.session, scope, index, m.role, m.content, previous));
-      previous = uuid;
+      // (sent before: no id to derive — a long conversation sent again each turn hashes only what is new)
       if (index < resent) {
         duplicates++;
         return;
       }
+      const uuid =
+        m.uuid ??
+        (m.id && m.role === 'assistant' ? `api-${m.id}` : derivedMessageId(event.session, scope, index, m.role, m.content, previous));
+      previous = uuid;
       const blocks = normalizeContent(m.content as Parameters<typeof normalizeContent>[0], this.opts);
       const sidechain = subagent || m.is_sidechain === true;
       const toolCalls = toolUseCount(blocks);
