@@ -188,6 +188,7 @@ export class Intake {
     const messages: Message[] = 'messages' in event && event.messages ? event.messages : [];
     const scope = event.event_id ?? event.timestamp ?? '';
     const resent = subagent ? 0 : this.resentHistory(session, messages);
+    if (resent > 0) session.resends++;
     let previous = '';
     messages.forEach((m, index) => {
       // (sent before: no id to derive — a long conversation sent again each turn hashes only what is new)
@@ -288,7 +289,7 @@ export class Intake {
         let stored: string | undefined;
         return { role: m.role, stored: () => (stored ??= JSON.stringify(normalizeContent(m.content as Parameters<typeof normalizeContent>[0], this.opts))) };
       }),
-      { count: session.message_count, all: () => sessions.mainContents(session.id), newest: (n) => sessions.newestMainContents(session.id, n) },
+      { count: session.message_count, resentBefore: session.resends > 0, all: () => sessions.mainContents(session.id), newest: (n) => sessions.newestMainContents(session.id, n) },
     );
   }
 }

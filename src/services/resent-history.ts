@@ -9,6 +9,8 @@ export type HeldMessage = Pick<MessageRow, 'role' | 'content'>;
 /** The session's main-conversation messages as stored. */
 export interface HeldConversation {
   count: number;
+  /** Whether an earlier event sent the conversation again: the client posts the whole of it each turn. */
+  resentBefore: boolean;
   /** All of them, oldest first, read as they are needed. */
   all(): Iterable<HeldMessage>;
   /** The newest n, oldest first. */
@@ -26,16 +28,17 @@ const MAX_SUMMARY_MESSAGES = 2;
 
 /**
  * How many of the event's first messages were sent before: the session's whole conversation, in
- * order (the history posted again), or, after a compaction, the newest messages the session holds
- * with at most two messages it never held ahead of them (a summary, counted as sent before: the
- * session holds what it summarizes) and at least one new message after them. Without a summary
- * the tail must be three messages or more, so that a client posting two turns at once whose
- * first repeats the last one stored ("yes" / "ok") keeps it.
+ * order (the history posted again), or — from a client that has sent the history again before,
+ * once it compacts — the newest messages the session holds with at most two messages it never
+ * held ahead of them (a summary, counted as sent before: the session holds what it summarizes)
+ * and at least one new message after them. Without a summary the tail must be three messages or
+ * more. A client that posts each turn's own messages never has its turns matched against the
+ * tail: turns that repeat the last ones stored ("yes" / "done") are new turns.
  */
 export function resentCount(sent: SentMessage[], held: HeldConversation): number {
   if (held.count < 2) return 0;
   if (sent.length >= held.count && isWholeHistory(sent, held)) return held.count;
-  return resentTail(sent, held);
+  return held.resentBefore ? resentTail(sent, held) : 0;
 }
 
 function same(m: SentMessage, h: HeldMessage): boolean {

@@ -36,13 +36,15 @@ export interface SessionRow {
   notes_updated_at: number | null;
   notes_started_at: number | null;
   is_subagent: number;
+  /** Events that sent the conversation again (see services/resent-history). */
+  resends: number;
 }
 
 /** The columns intake reads on every event, and writes back (not all 34: a narrow read costs less). */
 const STATE_COLUMNS = [
   'id', 'project_id', 'cwd', 'transcript_path', 'last_event_at', 'ended_at', 'end_reason', 'message_count',
   'sidechain_count', 'last_seq', 'context_tokens', 'tool_calls', 'last_assistant_tool_call', 'turns', 'turn_end_seq',
-  'memory_written_seq', 'memory_written_at', 'eligible_turns', 'notes_tokens_at', 'notes_tool_calls_at',
+  'memory_written_seq', 'memory_written_at', 'eligible_turns', 'notes_tokens_at', 'notes_tool_calls_at', 'resends',
   'extract_cursor_seq', // read only: saveState leaves it to the extraction
 ] as const satisfies ReadonlyArray<keyof SessionRow>;
 
@@ -119,7 +121,7 @@ export class SessionStore {
          context_tokens = @context_tokens, tool_calls = @tool_calls, last_assistant_tool_call = @last_assistant_tool_call,
          turns = @turns, turn_end_seq = @turn_end_seq, memory_written_seq = @memory_written_seq, memory_written_at = @memory_written_at,
          ended_at = @ended_at, end_reason = @end_reason, eligible_turns = @eligible_turns,
-         notes_tokens_at = @notes_tokens_at, notes_tool_calls_at = @notes_tool_calls_at
+         notes_tokens_at = @notes_tokens_at, notes_tool_calls_at = @notes_tool_calls_at, resends = @resends
        WHERE id = @id`,
     );
   }
@@ -201,6 +203,7 @@ export class SessionStore {
       eligible_turns: s.eligible_turns,
       notes_tokens_at: s.notes_tokens_at,
       notes_tool_calls_at: s.notes_tool_calls_at,
+      resends: s.resends,
     });
   }
 

@@ -236,6 +236,10 @@ describe('event intake over HTTP', () => {
     await chat('sess-two-at-once', 1, ['hi', 'hello']);
     await chat('sess-two-at-once', 2, ['yes', 'ok']);
     expect(await chat('sess-two-at-once', 3, ['yes', 'ok', 'next', 'sure'])).toMatchObject({ accepted: 4, duplicates: 0 });
+    // — nor three that say what the last two stored said, from a client that never sent the conversation again
+    await chat('sess-three-at-once', 1, ['hi', 'hello']);
+    await chat('sess-three-at-once', 2, ['yes', 'done', 'yes', 'done']);
+    expect(await chat('sess-three-at-once', 3, ['yes', 'done', 'yes', 'done', 'yes', 'done'])).toMatchObject({ accepted: 6, duplicates: 0 });
     // while a client that sends each turn's own messages, stamped, keeps a turn that says what an earlier one said
     const stamped = (session: string, i: number, messages: ReturnType<typeof turn>) => d.client.postEvents({ type: 'turn_end', session, project, messages, timestamp: `2026-12-01T07:0${i}:00Z` });
     await stamped('sess-turns-t', 1, turn('Run the tests.'));
