@@ -5,8 +5,8 @@ import { startTestDaemon, type TestDaemon } from '../helpers/daemon.js';
 
 // The ways a client may post a conversation, at random (a fixed seed, so a failure can be
 // replayed): each turn's own messages, one to three turns at once; the whole conversation each
-// turn; the whole conversation until it compacts, then a summary and a tail of two to six
-// messages. Events carry their own event_id and no uuids, the hardest case. Whatever the style,
+// turn, or after each message and again at the turn's end; the whole conversation until it
+// compacts, then a summary and a tail of two to six messages. Events carry their own event_id and no uuids, the hardest case. Whatever the style,
 // the session ends up holding each message of the conversation once, in order.
 
 type Msg = { role: 'user' | 'assistant'; content: string | Array<Record<string, unknown>> };
@@ -41,13 +41,13 @@ describe('every way of posting a conversation', () => {
         { role: 'assistant', content: unique ? `Step ${id} passed.` : 'Done.' },
       ];
     };
-    for (const style of ['own turns', 'whole', 'compacting'] as const) {
+    for (const style of ['own turns', 'whole', 'whole, each sampling', 'compacting'] as const) {
       for (let s = 0; s < 3; s++) {
-        const session = `${style.replace(' ', '-')}-${s}`;
+        const session = `${style.replace(/\W+/g, '-')}-${s}`;
         const conversation: Msg[] = [...turn(true)];
         let sent: Msg[] = [...conversation];
         let event = 0;
-        const post = (messages: Msg[]) => d.client.postEvents({ type: 'turn_end', session, project, event_id: `e${++event}`, messages } as EventInput);
+        const post = (messages: Msg[], type = 'turn_end') => d.client.postEvents({ type, session, project, event_id: `e${++event}`, messages } as EventInput);
         await post(conversation);
         let compacted = false;
         for (let t = 0; t < 24; t++) {
@@ -60,7 +60,11 @@ describe('every way of posting a conversation', () => {
           const fresh = Array.from({ length: style === 'own turns' ? 1 + Math.floor(rnd() * 3) : 1 }, () => turn(compacted)).flat();
           conversation.push(...fresh);
           if (style === 'own turns') await post(fresh);
-          else await post((sent = [...sent, ...fresh]));
+          else if (style === 'whole, each sampling') {
+            // the conversation so far after each message of the turn, then the turn's end with nothing new
+            for (const m of fresh) await post((sent = [...sent, m]), 'message');
+            await post(sent);
+          } else await post((sent = [...sent, ...fresh]));
         }
         expect(stored(session), `${style} ${s}`).toEqual(conversation.map(asStored));
       }
