@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lastConsolidatedAt, lockPath, release, rollback, tryAcquire } from '../../src/memory/consolidate-lock.js';
 import { absoluteDates, duplicatePairs, expiredNews, parseDailyLog, rebuildIndex } from '../../src/memory/offline-dream.js';
-import { renderMemory } from '../../src/memory/frontmatter.js';
+import { parseMemory, renderMemory } from '../../src/memory/frontmatter.js';
+import { seeded } from '../helpers/random.js';
 import { withDates } from '../../src/memory/relative-dates.js';
 import { openDb } from '../../src/store/db.js';
 import { DreamGates } from '../../src/services/dream-gates.js';
@@ -271,6 +272,34 @@ describe('offline dream pieces', () => {
       ['e.md', 'f.md'],
       ['a.md', 'b.md'],
     ]);
+  });
+
+  it('finds every pair the rule names, comparing only files whose descriptions share a rare word', () => {
+    // the rule applied to every pair, against the search that skips most of them (a prefix filter)
+    const rnd = seeded(7);
+    const words = (n: number, vocab: number) => Array.from({ length: n }, () => `w${Math.floor(rnd() * vocab)}`).join(' ');
+    const files = Array.from({ length: 300 }, (_, i) => {
+      const type = rnd() < 0.8 ? 'feedback' : 'project';
+      const description = rnd() < 0.05 ? '' : `${rnd() < 0.05 ? '(superseded 2026-11-30) ' : ''}${words(1 + Math.floor(rnd() * 6), 10)}`;
+      return { file: `m${i}.md`, content: renderMemory({ name: `m${i}`, description, type }, `${words(4, 6)}\n`), mtimeMs: i * 7919 % 300 };
+    });
+    const set = (s: string) => new Set(s.split(/\s+/).filter(Boolean));
+    const jaccard = (a: Set<string>, b: Set<string>) => (a.size + b.size === 0 ? 1 : [...a].filter((w) => b.has(w)).length / new Set([...a, ...b]).size);
+    const parsed = files.map((f) => ({ f, m: parseMemory(f.content) })).sort((a, b) => b.f.mtimeMs - a.f.mtimeMs);
+    const expected: string[][] = [];
+    const dropped = new Set<string>();
+    for (const [i, a] of parsed.entries()) {
+      if (dropped.has(a.f.file)) continue;
+      for (const b of parsed.slice(i + 1)) {
+        if (dropped.has(b.f.file) || a.m.type !== b.m.type || /^\(superseded/.test(a.m.description ?? '') || /^\(superseded/.test(b.m.description ?? '')) continue;
+        if (jaccard(set(a.m.description ?? ''), set(b.m.description ?? '')) >= 0.8 && jaccard(set(a.m.body), set(b.m.body)) >= 0.5) {
+          expected.push([a.f.file, b.f.file]);
+          dropped.add(b.f.file);
+        }
+      }
+    }
+    expect(expected.length).toBeGreaterThan(20); // the case is not empty
+    expect(duplicatePairs(files).map((p) => [p.keep.file, p.drop.file])).toEqual(expected);
   });
 
   it('finds project news whose end date is more than a week past, and nothing else', () => {

@@ -4,6 +4,7 @@
 // rolled back so the next check can fire again. Every file change is history with actor dream.
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { localDay } from '../../clock.js';
 import { runAgent } from '../../llm/agent.js';
 import { SHARED_PREAMBLE } from '../../llm/prompts/preamble.js';
@@ -84,7 +85,7 @@ export function dreamJob(deps: DreamDeps): JobKind {
         ctx.progress({ run: runId, files: [...touched] });
       };
       try {
-        const turns = provider.available ? await dreamWithModel(deps, ctx, project, mode, sessions, phase, touch) : dreamOffline(deps, ctx, project, phase, touch);
+        const turns = provider.available ? await dreamWithModel(deps, ctx, project, mode, sessions, phase, touch) : await dreamOffline(deps, ctx, project, phase, touch);
         release(project.paths.memory);
         deps.gates.invalidate(project.id);
         deps.runs.update(runId, { state: 'done', turns, finished_at: deps.clock.now(), phase: 'done' });
@@ -159,7 +160,7 @@ async function dreamWithModel(deps: DreamDeps, ctx: JobContext, project: Project
  * the run (the lock rolls back, the job is tried again on what is there now) rather than lose
  * their change. Every step can run twice: merged lines are not added again.
  */
-function dreamOffline(deps: DreamDeps, ctx: JobContext, project: Project, phase: (p: string) => void, touch: (f: string) => void): number {
+async function dreamOffline(deps: DreamDeps, ctx: JobContext, project: Project, phase: (p: string) => void, touch: (f: string) => void): Promise<number> {
   const meta = { actor: 'dream' as const, jobId: ctx.job.id, sessionId: null };
   const memoryDir = project.paths.memory;
   const topics = (): TopicFile[] =>
@@ -189,6 +190,7 @@ function dreamOffline(deps: DreamDeps, ctx: JobContext, project: Project, phase:
   for (const l of logFiles) renameSync(l.abs, l.abs.replace(/\.md$/, '.distilled.md')); // done: kept, never distilled twice
 
   // Exact and near-exact duplicates: fold the older into the newer.
+  await betweenSteps(ctx);
   for (const { keep, drop } of duplicatePairs(topics())) {
     const dropped = parseMemory(drop.content).body;
     deps.memories.write(project, keep.file, { content: withBody(keep.content, (body) => mergeBodies(body, dropped)) }, { ...meta, expectedSha256: sha256(keep.content) });
@@ -198,7 +200,9 @@ function dreamOffline(deps: DreamDeps, ctx: JobContext, project: Project, phase:
   }
 
   // Relative dates → absolute, seen from when each file was last written.
-  for (const t of topics()) {
+  await betweenSteps(ctx);
+  for (const [i, t] of topics().entries()) {
+    if (i % FILES_A_SLICE === FILES_A_SLICE - 1) await betweenSteps(ctx);
     const content = withBody(t.content, (body) => absoluteDates(body, t.mtimeMs));
     if (content !== t.content) {
       deps.memories.write(project, t.file, { content }, { ...meta, expectedSha256: sha256(t.content) });
@@ -207,6 +211,7 @@ function dreamOffline(deps: DreamDeps, ctx: JobContext, project: Project, phase:
   }
 
   phase('prune');
+  await betweenSteps(ctx);
   // News whose end date is more than a week past ("frozen until 2026-12-03"): over, so removed
   // (its text stays in the file's history).
   const files = topics(); // one read of the folder serves the pruning and the index
@@ -224,6 +229,19 @@ function dreamOffline(deps: DreamDeps, ctx: JobContext, project: Project, phase:
     touch(ENTRYPOINT_NAME);
   }
   return 0;
+}
+
+/** Files the offline dream works through before letting requests and hooks in. */
+const FILES_A_SLICE = 200;
+
+/**
+ * Lets requests and hooks in between the offline dream's steps: a folder of thousands of files
+ * is read and worked through on the event loop, which would otherwise hold it for seconds. Each
+ * write checks the file is as read, so what happens meanwhile is never overwritten.
+ */
+async function betweenSteps(ctx: JobContext): Promise<void> {
+  await nextTurn();
+  if (ctx.signal.aborted) throw ctx.signal.reason;
 }
 
 /** The terms of a transcript search: "quoted phrases" as they are, other words one by one (at most 8). */
