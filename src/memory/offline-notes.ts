@@ -2,7 +2,8 @@
 // request, the current state from the last exchange, files from Read/Edit/Write inputs, the
 // workflow from shell commands, errors from failing tool results and what followed, the
 // worklog from tool calls, the key results from what each answer said; what the user said of
-// the project's system (news, where things are) under Codebase, their rules and corrections under Errors. Filled into the same template, within the same size limits.
+// the project's system (news, where things are) under Codebase, their rules and corrections
+// under Errors. Filled into the same template, within the same size limits.
 import type { MessageRow } from '../store/sessions.js';
 import { extractStatements } from './offline-extract.js';
 import type { Statement } from './statement-forms.js';
@@ -78,8 +79,8 @@ export class NotesFold {
   /** What each answer that ended a sampling said (text, no tool call): what the work came to, turn by turn. */
   private answers: Array<{ seq: number; line: string }> = [];
   private files = new Map<string, FileUse>();
-  private commands: string[] = [];
-  private commandSet = new Set<string>();
+  /** Each shell command once, in the order first run. */
+  private commands = new Set<string>();
   private worklog: string[] = [];
   private errors: string[] = [];
   /** Each tool call not yet answered, named as an error names it ("Bash `npm test`"), by call id. */
@@ -92,8 +93,7 @@ export class NotesFold {
     c.lastAnswer = this.lastAnswer;
     c.answers = [...this.answers];
     c.files = new Map(this.files); // entries are replaced, never changed in place
-    c.commands = [...this.commands];
-    c.commandSet = new Set(this.commandSet);
+    c.commands = new Set(this.commands);
     c.worklog = [...this.worklog];
     c.errors = [...this.errors];
     c.calls = new Map(this.calls);
@@ -149,13 +149,7 @@ export class NotesFold {
         written: f.written + (u.name === 'Write' ? 1 : 0),
       });
     }
-    if (u.name === 'Bash' && command !== null) {
-      const cmd = oneLine(command, 200);
-      if (!this.commandSet.has(cmd)) {
-        this.commandSet.add(cmd);
-        this.commands.push(cmd);
-      }
-    }
+    if (u.name === 'Bash' && command !== null) this.commands.add(oneLine(command, 200));
     const what = path ?? (command !== null ? oneLine(command, 80) : typeof input.pattern === 'string' ? input.pattern : '');
     this.worklog.push(`- #${seq} ${u.name}${what ? ` ${what}` : ''}`);
   }
@@ -208,7 +202,7 @@ export class NotesFold {
       ].join('\n'),
       'Task specification': head([oneLine(first, 1_200), ...this.requests.slice(1).filter((r) => !GO_ON.test(r.prose)).map((r) => `- then (#${r.seq}): ${oneLine(r.text, 200)}`)], sectionTokens).join('\n'),
       'Files and Functions': head(fileLines, sectionTokens).join('\n'),
-      Workflow: tail(this.commands.map((c) => `- \`${c}\``), sectionTokens).join('\n'),
+      Workflow: tail([...this.commands].map((c) => `- \`${c}\``), sectionTokens).join('\n'),
       'Errors & Corrections': tail([...errors, ...corrections], sectionTokens).join('\n'),
       'Codebase and System Documentation': tail(statements.filter(ofTheSystem).map(line), sectionTokens).join('\n'),
       Worklog: tail(this.worklog, sectionTokens).join('\n'),
