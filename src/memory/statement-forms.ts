@@ -145,9 +145,10 @@ const A_PART = String.raw`(?:[\w/.-]+\s+){0,2}(?:module|crate|service|package|li
 /**
  * Who owns a part, by name: "Jonas owns the server crate", "the billing service belongs to Dana"
  * (a name is told by its capital, so this is read case-sensitively; not "Bob owns the ticket").
+ * "… is owned by …" is OWNERSHIP's.
  */
 const NAMED_OWNER = new RegExp(
-  String.raw`^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:owns|maintains|is responsible for|looks after)\s+(?:the|our)\s+${A_PART}|^(?:[Tt]he|[Oo]ur)\s+${A_PART}\s+(?:belongs to|is owned by|is maintained by)\s+\p{Lu}[\p{L}'-]+`,
+  String.raw`^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:owns|maintains|is responsible for|looks after)\s+(?:the|our)\s+${A_PART}|^(?:[Tt]he|[Oo]ur)\s+${A_PART}\s+belongs to\s+\p{Lu}[\p{L}'-]+`,
   'u',
 );
 /**
