@@ -296,10 +296,15 @@ export class ClaudeHooks {
     return last?.role === 'assistant' && last.tool_calls === 0;
   }
 
-  /** The session's last main message is a final answer, and no turn has ended with it yet. */
+  /** The session's last main message is a final answer, and no turn has ended with it yet (one query). */
   private answerNotEnded(sessionId: string): boolean {
-    const s = this.deps.db.prepare(`SELECT last_seq, turn_end_seq FROM sessions WHERE id = ?`).get(sessionId) as { last_seq: number; turn_end_seq: number } | undefined;
-    return s !== undefined && s.last_seq !== s.turn_end_seq && this.storedEndsInAnswer(sessionId);
+    const last = this.deps.db
+      .prepare(
+        `SELECT m.role, m.tool_calls, s.last_seq, s.turn_end_seq FROM sessions s JOIN messages m ON m.session_id = s.id
+         WHERE s.id = ? AND m.is_sidechain = 0 ORDER BY m.seq DESC LIMIT 1`,
+      )
+      .get(sessionId) as { role: string; tool_calls: number; last_seq: number; turn_end_seq: number } | undefined;
+    return last !== undefined && last.last_seq !== last.turn_end_seq && last.role === 'assistant' && last.tool_calls === 0;
   }
 
   /** A known session's source and the root of the project it started in. */
