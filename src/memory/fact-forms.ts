@@ -8,6 +8,9 @@ import { restoredTerms } from './supersede.js';
 /** The verbs an order for the task opens with: "Set up the cron job to run every night" is a request, not the team's rhythm. */
 const ORDER_VERB = /^(?:please\s+)?(?:set up|setup|create|add|make|schedule|configure|change|write|run|deploy|move|update|fix|build|start|stop|enable|disable|turn|put|let|check|try|can you|could you)\b/i;
 
+/** A day of a month: "Dec 15", "december 15th", "the 15th of December". */
+const DAY_OF_A_MONTH = /\b(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?))\b/i;
+
 /**
  * News that holds for a while, told without "FYI": a freeze or a hold with its time ("staging is
  * frozen until Thursday"), work driven by an outside demand ("the rewrite is driven by legal
@@ -15,7 +18,9 @@ const ORDER_VERB = /^(?:please\s+)?(?:set up|setup|create|add|make|schedule|conf
  */
 export function isNews(s: string): boolean {
   if (/^(?:i|you|it|this|that)\b/i.test(s) || ORDER_VERB.test(s) || words(s) < 5) return false;
-  const hold = /\b(?:frozen|freez\w*|on hold|locked|paused)\b/i.test(s) && /\b(?:until|till|through|after|from|starting|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next (?:week|month|sprint)|end of|\d{4}-\d{2}-\d{2})\b/i.test(s);
+  // (its time may be a day of a month: "we're freezing merges on Dec 15 for the holiday release")
+  // (not a screen that hangs: "we're freezing the UI on Dec 15 bug")
+  const hold = /\b(?:frozen|freez\w*|on hold|locked|paused)\b(?!\s+(?:the\s+)?(?:ui|screen|page|app|browser|tab|window)\b)/i.test(s) && (/\b(?:until|till|through|after|from|starting|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next (?:week|month|sprint)|end of|\d{4}-\d{2}-\d{2}|holidays?)\b/i.test(s) || DAY_OF_A_MONTH.test(s));
   const demand = /\b(?:driven by|required by|mandated by|because of)\s+(?:the\s+|a\s+|an\s+)?(?:legal|compliance|regulat\w+|security|audit|contract\w*|customer|soc ?2|gdpr|hipaa|pci)\b/i.test(s);
   // a team's rhythm: "the release train leaves every other Thursday", "staging is reset every night",
   // "QA signs off on every release on wednesdays" (not "we don't do standups on Fridays")
@@ -24,9 +29,9 @@ export function isNews(s: string): boolean {
     /\bevery (?:other )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|night|morning|evening|week|weekend|sprint|month|quarter|two weeks|\d+ (?:hours|days|weeks))\b|\bon (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b(?<!\b(?:don'?t|do not|never|no)\b.*)/i.test(s);
   // "the customer demo is next thursday, the onboarding flow has to work by then": a date and what must be ready
   const due = /\b(?:next (?:week|month|monday|tuesday|wednesday|thursday|friday)|monday|tuesday|wednesday|thursday|friday|\d{4}-\d{2}-\d{2}|january|february|march|april|june|july|august|september|october|november|december|q[1-4])\b[^;]*\b(?:by then|before then|until then)\b/i.test(s);
-  // "the v2 api goes live on march 1": a launch or a switch-off, and when
+  // "the v2 api goes live on march 1", "we're deprecating the v1 endpoints on March 31": a launch or a switch-off, and when
   const dated =
-    /\b(?:goes?\s+live|launch(?:es)?|is\s+launched|(?:is|gets?)\s+(?:shut|switched|turned)\s+(?:down|off)|(?:is|gets?)\s+(?:retired|sunset|decommissioned))\b/i.test(s) &&
+    /\b(?:goes?\s+live|launch(?:es)?|is\s+launched|(?:is|gets?)\s+(?:shut|switched|turned)\s+(?:down|off)|(?:is|gets?)\s+(?:retired|sunset|decommissioned)|(?:we(?:'re| are)|(?:is|are)\s+being)\s+(?:deprecating|deprecated|retiring|sunsetting|removing|dropping|shutting\s+down)|(?:we\s+)?(?:will\s+)?(?:deprecate|retire|sunset|drop)\s+(?:the|our|support for)\b)\b/i.test(s) &&
     /\b(?:on|in|by|at the end of|end of)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|\d{4}-\d{2}-\d{2}|next (?:week|month|quarter|sprint))\b/i.test(s);
   return hold || demand || rhythm || due || dated;
 }
@@ -49,6 +54,8 @@ export function isStackChange(s: string): boolean {
   // told as a story: "we used to squash merge but now we rebase", "we tried redis for the queue but went
   // back to postgres", "we stopped using moment.js a while ago, …"
   if (!THIS_DAY.test(s) && (/^we\s+used\s+to\s+\S.{2,60}?\s+but\s+(?:now\s+)?we\s+(?:now\s+)?(?!(?:can'?t|don'?t know|have a problem)\b)\w+/i.test(s) || new RegExp(String.raw`^we\s+tried\s+(?!to\b)${named}.{2,60}?\s+but\s+(?:went|switched|moved|reverted|returned|are)\s+back\s+(?:to|on)\s+${named}`, 'i').test(s) || new RegExp(String.raw`^we\s+(?:stopped|quit)\s+using\s+${named}`, 'i').test(s))) return true;
+  // "we moved the docs site to Docusaurus last month": a part of the system moved onto a named tool (not "… to src/", "… to the other folder")
+  if (/^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|migrated|switched|ported)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:docs?(?:\s+site)?|site|website|ci|builds?|hosting|auth|database|db|monitoring|logging|metrics|infra|deploys?|frontend|backend|tests|queues?|cache|search|state management|styling|bundler|build system|package manager)\s+(?:over\s+)?(?:to|onto|from\s+\S+\s+to)\s+(?!(?:the|a|an|this|that|my|our|src|lib|app|test|tests)\b)[a-z][\w.-]*(?:\s+[\w.-]+)?(?:[.!]*$|\s+(?:last|this|in|a|two|three|back|recently)\b|,)/i.test(s) && !THIS_DAY.test(s)) return true;
   // "we use eslint flat config now, the old .eslintrc files are gone": what is used since a change
   if (new RegExp(String.raw`^(?:we|the team|our team)\s+(?:use|are on)\s+${named}[^,;]{0,40}?\s+now\b(?!\s+(?:that|for|and then)\b)`, 'i').test(s) && !THIS_DAY.test(s)) return true;
   return new RegExp(
@@ -167,6 +174,8 @@ export const PROFILE = new RegExp(
     String.raw`^i\s+(?:only\s+)?have\s+(?:about\s+|around\s+|roughly\s+)?(?:an?|one|two|three|four|five|\d+)\s+(?:hours?|minutes|days?|evenings?)\s+(?:a|per|each|every)\s+(?:day|week|month)\b`,
     // "I'm studying for the AWS Solutions Architect exam" (not "I'm studying the stack trace")
     String.raw`^i(?:'m| am)\s+(?:studying|preparing|revising)\s+for\s+(?:the\s+|an?\s+|my\s+)?[^,;]{0,40}\b(?:exam|exams|interview|interviews|certification|certificate|test)\b`,
+    // "I'm based in Lisbon", "I usually work from Lisbon": where they work from (not "I'm based in the office today", "I work from home")
+    String.raw`^i(?:'m| am)\s+(?:based|located)\s+(?:in|out of)\s+(?!(?:the|this|that|my|our|a|an)\b)[a-z]|^i\s+(?:usually\s+|mostly\s+|normally\s+|mainly\s+)?work\s+(?:from|out of)\s+(?!(?:the|this|that|my|our|a|an|home|here|there|bed)\b)[a-z]`,
     // "I work part-time, Mondays to Wednesdays", "I work remotely from Lisbon"
     String.raw`^i\s+(?:only\s+)?work\s+(?:(?:mostly|mainly|only|usually)\s+)?(?:part-?time|full-?time|remotely|from home|nights|weekends|evenings|four days a week|in the evenings|(?:on\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays|weekends|evenings|weeknights))\b`,
     // "I've been programming for 20 years" (not "I've been debugging this for 2 hours")

@@ -235,7 +235,8 @@ function correction(message: string, split = sentences(message)): Statement | nu
   if (/\b(?:the other|another|a different|the wrong|the same|the old|the new|the previous|the original)\s+(?:file|function|method|class|module|folder|directory|component|test|branch|place|line|version|code)\b/i.test(m[1]) && !HOW_THINGS_ALWAYS_ARE.test(m[1])) return null;
   // "no wait. fix the migration so it adds the column as nullable": the work at hand, redone
   // (not "no, use pnpm", nor "no, fix it the way we always do")
-  const redo = m[1].replace(/^wait\b[,.!:;—–-]*\s*/i, '');
+  // ("no, that's wrong — in this repo …": the verdict said twice is no part of the correction)
+  const redo = m[1].replace(/^wait\b[,.!:;—–-]*\s*/i, '').replace(/^(?:that'?s|that is|this is)\s+(?:wrong|incorrect|not right)\s*[,.!:;—–-]+\s*/i, '');
   if (REDO_AT_HAND.test(redo) && !HOW_THINGS_ALWAYS_ARE.test(redo)) return null;
   // "no, that's fine, go ahead": approval; "that's wrong, the test still fails": a bug report
   if (/^(?:that'?s|that is|it'?s|it is|this is)\s+(?:fine|ok(?:ay)?|good|great)\b|\bgo ahead\b|\b(?:still|again)\s+(?:fails?|failing|broken|crash\w*|errors?)\b/i.test(m[1])) return null;

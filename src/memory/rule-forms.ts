@@ -38,8 +38,9 @@ const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|everything|each
 /**
  * The team's conventions, said as what "we" do: "we always squash merge", "we don't use default
  * exports", "we use pnpm in this repo, never npm", "we put all SQL in the repository layer".
- * A plain "we use X" is not one (the code shows that); an always/never/don't, a rejected
- * alternative or an all/every is.
+ * A plain "we use X" is not one (the code shows that) unless X is a style or tool a rule names
+ * ("we use conventional commits", "we use pnpm"); an always/never/don't, a rejected alternative
+ * or an all/every is.
  */
 export function convention(s: string): string | null {
   // (an example said in passing is left out: "we follow calver here, like 2026.11.1, not semver")
@@ -71,6 +72,8 @@ export function convention(s: string): string | null {
   if (/^(?:only\s+)?support\s+(?!(?:them|it|this|that|you|each other)\b)[^;]{2,80}?,\s*(?:no|not)\s+(?!(?:problem|worries|doubt|way)\b)\w+/i.test(we)) return s;
   // "we are making the code review always in the morning": the same said in the progressive
   if (/^(?:always\s+)?[a-z]+ing\s+(?!into\b)[^,;]*\b(?:always|every|each|never)\b/i.test(we) && !TROUBLE.test(we) && /\b(?:we|our team|the team)(?:'re| are)\s/i.test(s)) return s;
+  // "we use conventional commits", "we use pnpm": a style or tool of the kind a rule names, said as the team's
+  if (WE_USE_A_STYLE.test(we)) return s;
   if (WE_DO_ALL.test(we)) return s;
   if (WE_DO_NOT_OTHERWISE.test(we)) return s;
   return null;
@@ -130,6 +133,10 @@ const WANTED_NOW =
 /** Tools, styles and kinds of code a rule said in a few words is about ("tabs not spaces", "pnpm only"). */
 const STYLE_WORD =
   '(?:tabs|spaces|pnpm|npm|yarn|bun|deno|jest|vitest|mocha|pytest|single quotes|double quotes|semicolons|trailing commas|camel ?case|snake_case|kebab-case|pascal ?case|utc|esm|commonjs|cjs|classes|functions|hooks|interfaces|types|async/await|promises|callbacks|fetch|axios|postgres|mysql|sqlite|tailwind|css modules|scss|english|british spelling|american spelling|named exports|default exports|emojis|console\\.logs?|any|var|let|const|lodash|jquery|mocks|globals|magic numbers|abbreviations|comments|force pushes|merge commits|rebase|squash|conventional commits|iso dates|iso 8601|\\d+[- ]space (?:indent(?:ation)?|tabs?))';
+/** "(we) use conventional commits", "(we) use tabs everywhere": a style word, and nothing after it but its reach. */
+const WE_USE_A_STYLE = new RegExp(`^(?:always\\s+)?use\\s+(?:${STYLE_WORD}|semver|semantic versioning|calver|trunk-based development|git ?flow)(?:\\s+(?:everywhere|here|for everything|in this (?:repo|project|codebase)))?[.!]*$`, 'i');
+/** "use 2-space indentation in yaml files": a style word and the kind of file it is for. */
+const STYLE_FOR_A_KIND = new RegExp(`^(?:please\\s+)?(?:always\\s+)?(?:use|default to|stick to)\\s+${STYLE_WORD}\\s+(?:in|for)\\s+(?:all\\s+)?(?!(?:this|that|the|these|those|my|your)\\b)(?:[\\w.-]+\\s+)?(?:files|code|tests|scripts|configs|components|modules|docs|strings|comments)\\b`, 'i');
 const TERSE_RULES = [
   // "tabs not spaces", "vitest, not jest"
   new RegExp(`^(${STYLE_WORD})\\s*,?\\s+(?:not|over|instead of|rather than)\\s+(${STYLE_WORD})(?:\\s+(?:please|pls|ever|everywhere|here))?[.!]*$`, 'i'),
@@ -226,6 +233,9 @@ export function scopedOrder(s: string): string | null {
   // "css is tailwind only": the one tool a kind of work is done with
   const oneTool = /^(?!(?:it|this|that|he|she|i|there)\b)(?:our\s+|the\s+)?([\w.-]+(?:\s+[\w.-]+)?)\s+is\s+(?!(?:in|on|at|for|a|an|the|temporary|broken|down|slow|available|here|there|now)\b)[\w.-]+(?:\s+[\w.-]+)?\s+only\b(?!\s+(?:for|when|if|in|on)\b)/i.exec(s);
   if (oneTool && (SOFTWARE_THING.test(oneTool[1]!) || /\b(?:css|styling|auth|hosting|infra|search|storage|messaging|billing|admin panel)\b/i.test(oneTool[1]!)) && !OF_THE_MOMENT.test(s)) return s;
+  // "default to 2-space indentation": what to do unless told otherwise (not "default to the second option": a pick)
+  if (/^(?:please\s+)?(?:always\s+)?default\s+to\s+(?!(?:the|this|that|it|them|your|my|a|an|yes|no|whatever|whichever)\b)\S/i.test(s) && !MOMENT.test(s)) return s;
+  if (STYLE_FOR_A_KIND.test(s)) return s;
   // "avoid mocking time in tests": avoiding a kind of doing is a way of working
   if (/^(?:please\s+)?avoid\s+\w+ing\b/i.test(s)) return s;
   return null;
@@ -306,10 +316,13 @@ const REASONED_RULES: RegExp[] = [
   /^(?:we(?:'re| are)(?: still)?|we (?:still )?(?:support|target)|our [\w-]+(?: [\w-]+)? (?:still )?(?:is|are|runs?|uses?|supports?|targets?)(?: still)?|the [\w-]+(?: [\w-]+)? (?:still )?(?:is|runs?|uses?|supports?|targets?)(?: still)?)\s+(?:on\s+)?(?:[A-Za-z][\w.+#-]*\s+)?\d+(?:\.\d+)*\b[^,;]*?,?\s+so\s+no\s+(?!(?:worries|problem|need|rush|big deal|idea|way)\b)\w+/i,
   // "component names are PascalCase and files are kebab-case": the case a kind of name is written in
   /^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|its|some|many|most|few|both|two|three)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:names|files|folders|directories|columns|tables|variables|constants|classes|types|components|hooks|keys|fields|routes|branches)(?:\s+(?:in|of|for)\s+[\w-]+)?\s+(?:are|must be|should be)\s+(?:always\s+|all\s+)?(?:in\s+)?(?:camel|snake|kebab|pascal|screaming(?:[-_ ]snake)?|upper|lower)[-_ ]?case\b/i,
+  // "the JS bundle for the landing page must stay under 200kb": a budget a part of the product must keep
+  /^(?:the|our|all|every|each)\s+(?:[\w-]+\s+){0,3}(?:bundles?|images?|payloads?|responses?|pages?|builds?|binar(?:y|ies)|containers?|lambdas?|queries|requests?|endpoints?|p\d\d|latency|cold starts?|startup)(?:\s+(?:for|of|on)\s+(?:the\s+|every\s+|each\s+|any\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:must|should|has to|have to|needs? to)\s+(?:always\s+)?(?:stay|be|remain|load|run|finish|respond|return)\s+(?:in\s+)?(?:under|below|within|less than|at most|no more than)\s+\d/i,
   // "max line length is 100 here": a style setting
   /^(?:the\s+|our\s+)?(?:max(?:imum)?\s+)?(?:line length|line width|print width|indent(?:ation)?(?: width)?|tab width|column limit)\s+(?:is|=|:)\s+\d+/i,
   // "when you add an endpoint, also update the openapi spec": what to do each time the agent does a kind of work
-  /^(?:when(?:ever)?|if|each time|every time)\s+you\s+(?!(?:are|'re|re|get|have|'ve|finish|finished|can|could|want|need|see|think|like|do|did)\b)\w+\b(?!\s+(?:it|this|that|them)\b)[^,]{0,60}?(?:,\s*|\s+(?=(?:also|always)\s))(?:please\s+)?(?:also\s+)?(?:always\s+)?(?:use|run|regenerate|update|add|write|keep|check|make sure|put|ask|ping|bump|tag|document|give|show|tell|start|lead|include|don'?t|do not|never)\b/i,
+  // (without the comma too, before an order's first word: "when you write commit messages keep them under 72 chars")
+  /^(?:when(?:ever)?|if|each time|every time)\s+you\s+(?!(?:are|'re|re|get|have|'ve|finish|finished|can|could|want|need|see|think|like|do|did)\b)\w+\b(?!\s+(?:it|this|that|them)\b)[^,]{0,60}?(?:,\s*|\s+(?=(?:also|always|never|keep|use|put|include|make sure|don'?t|do not)\s))(?:please\s+)?(?:also\s+)?(?:always\s+)?(?:use|run|regenerate|update|add|write|keep|check|make sure|put|ask|ping|bump|tag|document|give|show|tell|start|lead|include|don'?t|do not|never)\b/i,
   // "the mobile team depends on the /v2/feed endpoint, ping them before changing it": who depends on it, and whom to ask first
   /^(?!(?:i|it|this|that|you)\b)[^,]*\b(?:depends? on|relies on|rely on|reads? from|consumes?|calls?|uses)\b[^,]*,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:ping|ask|tell|check with|talk to)\s+(?:them|him|her|me|us|the\s+[\w-]+(?:\s+team)?)\s+before\s+\w+ing\b/i,
   // "marketing owns the copy on the landing page, don't change text there": who owns it, so not the agent
@@ -334,7 +347,7 @@ const REASONED_RULES: RegExp[] = [
   // "hotfixes go straight to the release branch and get cherry-picked back to main": where a kind of change lands
   /^(?:all\s+)?(?:hotfix(?:es)?|fixes|features?|releases?|prs|pull requests|changes|migrations)\s+(?:go|get merged|are merged)\s+(?:straight\s+|directly\s+)?(?:to|into|through)\s+(?:the\s+)?[\w/.*-]+\s+(?:branch|queue)\b/i,
   // "integration tests hit a real postgres, never sqlite": what a kind of thing runs against, and never
-  /^(?:all\s+)?(?:(?!(?:the|this|that|these|those|my|your)\b)[\w-]+\s+)?(?:tests|specs|services|jobs|workers|builds|scripts|migrations)\s+(?:hit|use|run against|talk to|connect to|run on|run in)\s+[^,]{2,30}?,?\s+(?:never|not)\s+\S/i,
+  /^(?:all\s+)?(?:(?!(?:the|this|that|these|those|my|your)\b)[\w-]+\s+)?(?:tests|specs|services|jobs|workers|builds|scripts|migrations)\s+(?:hit|use|run against|talk to|connect to|run on|run in)\s+[^,]{2,50}?,?\s+(?:never|not)\s+\S/i,
   // "my manager reviews all db migrations, tag her on those PRs": who reviews a kind of work, and to bring them in
   /^(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:reviews|approves|owns|signs off on)\s+(?:all|every|any)\s+[^,]{2,30},\s+(?:so\s+)?(?:please\s+)?(?:tag|ping|ask|add|cc|loop in|loop)\s+(?:her|him|them)\b/i,
   // "notebooks are for exploration only": what a kind of thing is for, and nothing else
@@ -414,6 +427,10 @@ const OBLIGATION = /\s+(?:must(?:n'?t| not)?|should(?:n'?t| not)?|needs? to|need
 const SOFTWARE_THING =
   /\b(?:(?:feature|frontend|backend|infra|infrastructure|product|migration)\s+work|todos?|fixmes?|pages?|screens?|forms?|refunds?|payments?|payouts?|invoices?|charges?|transactions?|subscriptions?|endpoints?|apis?|jobs?|tables?|columns?|tests?|specs?|functions?|methods?|classes|components?|services?|queries|requests?|responses?|migrations?|branch(?:es)?|commits?|prs?|builds?|deploys?|releases?|env vars?|configs?|config values?|values?|fields?|ids?|keys?|tokens?|secrets?|logs?|errors?|exceptions?|handlers?|routes?|modules?|packages?|dependencies|libraries|files?|scripts?|workers?|queues?|caches?|databases?|db|schemas?|types?|interfaces?|props|hooks?|events?|payloads?|timestamps?|dates?|strings?|money|amounts?|prices?|code|cli|ui|apps?|backend|frontend|server|client|sdk|ci|pipeline|access|logging|experiments?|models?|datasets?|notebooks?|checkpoints?|weights|embeddings?|prompts?|(?:training|eval|evaluation|benchmark|experiment|nightly)\s+runs|assets?|shaders?|textures?|scenes?|buckets?|topics?|metrics?|dashboards?|alerts?|containers?|images?)\b/i;
 
+/** Any change of a kind, told by what it does to the software: "anything that touches auth", "any PR that changes the schema". */
+const CHANGE_THAT_DOES =
+  /^(?:anything|everything|any\s+(?:change|code|pr|pull request|commit|migration|query|endpoint|dependency)|every\s+(?:change|pr|pull request|commit))\s+(?:that|which)\s+(?:touches|adds|changes|affects|hits|calls|reads|writes|modifies|removes|breaks|goes|uses|exposes|handles|stores)\b[^,;]{0,60}$/i;
+
 /**
  * The net under the rule forms: what a kind of thing in the software must, should, needs or can't
  * do ("every public function needs a docstring", "config values must come from env vars", "tests
@@ -421,12 +438,15 @@ const SOFTWARE_THING =
  */
 export function obligationOfAKind(s: string): boolean {
   const m = OBLIGATION.exec(s);
-  if (!m || words(s) < 4 || OF_THE_MOMENT.test(s)) return false;
+  // (the "that" of "anything that adds latency …" points at no one thing)
+  if (!m || words(s) < 4 || OF_THE_MOMENT.test(s.replace(/^(?:(?:so|and)\s+)?(anything|everything|any\s+[\w-]+(?:\s+[\w-]+)?|every\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:that|which)\s+/i, '$1 '))) return false;
   // "the tests must pass, fix them": the task's order after it; "… need approval but nobody approves them": a complaint
   if (THEN_AN_ORDER.test(s) || /\bbut\s+(?:nobody|no one|noone|never|it doesn'?t|they don'?t|we don'?t)\b/i.test(s)) return false;
   if (WANTED_NOW.test(s.slice(m.index))) return false;
   // ("migrations on the sessions table have to be run with lock_timeout set": the kind, then where)
-  const subject = s.slice(0, m.index).trim().replace(/\s+(?:always|usually|generally)$/i, '').replace(/\s+(?:on|in|for|to|against)\s+(?:the|our)\s+[\w-]+(?:\s+(?:table|service|cluster|database|db|repo|api|app|queue|bucket|branch))?$/i, '');
+  const subject = s.slice(0, m.index).trim().replace(/^(?:so|and)\s+/i, '').replace(/\s+(?:always|usually|generally)$/i, '').replace(/\s+(?:on|in|for|to|against)\s+(?:the|our)\s+[\w-]+(?:\s+(?:table|service|cluster|database|db|repo|api|app|queue|bucket|branch))?$/i, '');
+  // "anything that adds latency to the hot path needs a benchmark": a kind of change, told by what it does
+  if (CHANGE_THAT_DOES.test(subject)) return true;
   if (subject.split(/\s+/).length > 4 || !KIND_SUBJECT.test(subject)) return false;
   // "webhooks must be verified before …": a passive order needs no word from the list
   // ("anything public needs rate limiting": what is exposed is software enough)

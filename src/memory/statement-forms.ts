@@ -30,8 +30,8 @@ export interface Statement {
 const INSTRUCTION =
   /^(?:please|always|never|don'?t|do not|use|run|avoid|make sure|keep|check|prefer|ask|add|write|commit|push)\b|\b(?:always|never|should|must|shouldn'?t|mustn'?t|don'?t|do not)\b/i;
 
-/** Words that open a sentence without changing what it says: "Also, …", "Oh and btw, …", "No, …" (an answer), "I already told you, …", "Important: …", "> …". */
-const LEAD_IN = /^(?:please\s*,\s*(?=\S)|in (?:our|my) (?:team|company|org)\s*,?\s+(?=we\b)|(?:ok(?:ay)?|also|and|oh|plus|btw|by the way|fwiw|for what it'?s worth|tbh|to be honest|honestly|imo|imho|in general|generally|as a (?:general )?rule|(?:one|small|quick|minor) (?:more |last )?thing(?:\s+though)?|one more(?=\s*[,:])|for the record|p\.?s\.?)\b\s*[,.:!—–-]?\s+|(?:i (?:already |just )?told you(?: (?:before|already|earlier|twice|last time))?|as i (?:said|told you)|like i said|again|before you (?:start|begin|continue|go on|proceed|go ahead|do (?:that|anything))|before (?:we|i) forget)\s*[,:;.!—–-]+\s*|(?:no|nope|yes|yeah|yep|sure|thanks|thank you|cool|great|nice|perfect|got it|right|hmm+|alright|all right|fine|good|looks good|that works|sounds good|makes sense)\s*[,.!—–-]\s*|(?:important|note|nb|n\.b\.|psa|reminder|tip)\s*:\s*|>\s*|#{1,6}\s+|(?:ultrathink|megathink|think (?:hard(?:er)?|deeply|harder))\b\s*[,.:!—–-]?\s*)+/i;
+/** Words that open a sentence without changing what it says: "Also, …", "Oh and btw, …", "No, …" (an answer), "Ugh, you did it again —", "that's wrong:", "I already told you, …", "Important: …", "> …". */
+const LEAD_IN = /^(?:please\s*,\s*(?=\S)|in (?:our|my) (?:team|company|org)\s*,?\s+(?=we\b)|(?:ok(?:ay)?|also|and|oh|plus|btw|by the way|fwiw|for what it'?s worth|tbh|to be honest|honestly|imo|imho|in general|generally|as a (?:general )?rule|(?:one|small|quick|minor) (?:more |last )?thing(?:\s+though)?|one more(?=\s*[,:])|for the record|p\.?s\.?)\b\s*[,.:!—–-]?\s+|(?:i (?:already |just )?told you(?: (?:before|already|earlier|twice|last time))?|as i (?:said|told you)|like i said|again|before you (?:start|begin|continue|go on|proceed|go ahead|do (?:that|anything))|before (?:we|i) forget)\s*[,:;.!—–-]+\s*|(?:no|nope|yes|yeah|yep|sure|thanks|thank you|cool|great|nice|perfect|got it|right|hmm+|alright|all right|fine|good|looks good|that works|sounds good|makes sense)\s*[,.!—–-]\s*|(?:ugh+|argh+|sigh|come on|seriously|geez|jeez)\s*[,.!—–-]?\s+|(?:you (?:did|made) (?:it|that|this|the same (?:thing|mistake)) again|you(?:'re| are) doing (?:it|that|this) again|not again|same (?:thing|mistake) again|(?:that'?s|that is|this is|you'?re|you are|it'?s)\s+(?:wrong|incorrect|not (?:right|correct|true)))\s*[,:;.!—–-]+\s*|(?:important|note|nb|n\.b\.|psa|reminder|tip)\s*:\s*|>\s*|#{1,6}\s+|(?:ultrathink|megathink|think (?:hard(?:er)?|deeply|harder))\b\s*[,.:!—–-]?\s*)+/i;
 
 const NOT_RULES = new Set(['forget', 'worry', 'know', 'think', 'mind', 'need', 'have', 'want', 'see', 'understand', 'get', 'care', 'bother', 'remember', 'believe', 'like', 'mean', 'feel']);
 
@@ -167,6 +167,15 @@ const WHO_HAS_A_SAY = [
 ];
 /** Who is who: "our PM is Alex, product questions go to him". */
 const WHO_IS_WHO = /^(?:our|the)\s+(?:pm|em|tpm|tech lead|product manager|product owner|eng(?:ineering)? manager|designer|qa lead|team lead|release manager|dba|security contact)\s+is\s+\p{Lu}[\p{L}-]+/iu;
+/**
+ * Whom to ask about a part: "Maria is the one to ask about anything in the search service", "ask
+ * Tom about anything billing" (a name is told by its capital; not "Maria is the one who wrote this
+ * function", nor "ask Tom about this bug").
+ */
+const WHOM_TO_ASK = new RegExp(
+  String.raw`^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:is|'s)\s+(?:the\s+(?:one|person|go-to(?:\s+person)?|expert|contact)\s+(?:to\s+(?:ask|talk to|go to)\s+)?|our\s+(?:go-to(?:\s+person)?|expert|point person|contact)\s+)(?:about|for|on)\s+(?!(?:this|that|it|these|those)\b)\S|^(?:[Aa]sk|[Tt]alk to|[Pp]ing|[Cc]heck with)\s+\p{Lu}[\p{L}'-]+\s+(?:about|for|on)\s+(?:anything|everything|all|any|questions)\b`,
+  'u',
+);
 
 /** "The way our deploys work is that …", "how we handle auth is …": an explanation of how a part of the system works. */
 const HOW_IT_WORKS = /^(?:so\s+|basically\s+)?(?:the way|how)\s+(?:our|we|the)(?:\s+[\w\s-]{1,30}?)?\s+(?:works?|is done|are done|happens?|(?:handles?|does|do)\s+(?!(?:it|this|that|them|things)\b)[\w-]+)(?:\s+here)?\s+is\s+(?!(?:fine|ok|okay|good|great|wrong|bad|weird|broken|not|too)\b)(?:that\s+)?\S/i;
@@ -184,10 +193,11 @@ const NOT_HERE_OR_NOT_SO =
 
 /**
  * What a fact leads to, told after it: "…, so any query on it without an index will time out",
- * "…, and going over gets us throttled for an hour" (not "…, so can you …", "…, and I'll …").
+ * "…, and going over gets us throttled for an hour" (not "…, so can you …", "…, and I'll …"), or
+ * what to expect from it: "…, don't be surprised if search is slow then".
  */
 const ITS_CONSEQUENCE =
-  /,\s+(?:so|and)\s+(?![^,]*\b(?:please|can you|could you|let'?s|i'll|i will|we'll|you)\b)[^,]*\b(?:will|would|gets?|times? out|fails?|breaks?|throttl\w*|blocks?|rejects?|(?:is|are) (?:safe|fine|slow))\b[^,]*$/i;
+  /,\s+(?:(?:so|and)\s+(?![^,]*\b(?:please|can you|could you|let'?s|i'll|i will|we'll|you)\b)[^,]*\b(?:will|would|gets?|times? out|fails?|breaks?|throttl\w*|blocks?|rejects?|(?:is|are) (?:safe|fine|slow))\b|(?:so\s+)?(?:don'?t be surprised|that'?s (?:normal|expected|why))\b)[^,]*$/i;
 
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, or before what it leads to. */
 export function classify(said: string): Statement | null {
@@ -353,7 +363,7 @@ function classifyOne(quote: string): Statement | null {
   const told = NOTICE.exec(s)?.[1];
   if (!told && !moment && s.split(/,\s*/).some((clause) => OWNERSHIP.test(clause) || NAMED_OWNER.test(clause)) && !OF_THE_MOMENT.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   // (who owns what and who must agree are the project's, as ownership is)
-  if (!moment && !THIS_DAY.test(s) && (WHO_HAS_A_SAY.some((re) => re.test(told ?? s)) || WHO_IS_WHO.test(told ?? s))) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
+  if (!moment && !THIS_DAY.test(s) && (WHO_HAS_A_SAY.some((re) => re.test(told ?? s)) || WHO_IS_WHO.test(told ?? s) || WHOM_TO_ASK.test(told ?? s))) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (isPointer(told ?? s)) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };
   // "just so you know, I'm running the migration now": what the user is doing, not how things stand
   // "for the record, the migration ran fine on staging": how something went, once

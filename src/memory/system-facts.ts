@@ -37,6 +37,14 @@ const SYSTEM_SHAPE = [
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+mirrors?\s+(?:prod|production|staging|main)\b/i,
   // "the e2e tests use playwright and run nightly, not on every pr"
   /^(?:the|our|all)\s+(?:[\w-]+\s+){0,3}(?:tests|suites?|checks|scans|builds|jobs)\b[^,]*\brun\s+(?:nightly|daily|hourly|weekly|on every \w+|on each \w+)\b/i,
+  // "the CI runners only have 4GB of RAM", "the lambdas get 2 vCPUs": what a kind of machine is given
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:runners?|machines?|box(?:es)?|servers?|nodes?|instances?|vms?|containers?|pods?|workers?|lambdas?|functions?|agents?|dynos?|hosts?|pools?|fleets?|clusters?)\s+(?:only\s+)?(?:have|has|get|gets)\s+(?:only\s+)?(?:about\s+|around\s+|up to\s+)?\d+(?:\.\d+)?\s*(?:gb|mb|tb|gib|mib|g|cores?|cpus?|vcpus?|gpus?|threads)\b(?!\s+(?:left|free|remaining|available|used|in use)\b)/i,
+  // "the prod database is postgres 14", "the app targets iOS 15 minimum": the version a part of the system is on
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:db|database|app|backend|frontend|api|server|cluster|cache|broker|site|sdk|client|service|worker|pipeline)\s+(?:still\s+)?(?:is|runs|is on|runs on|is running|targets|is pinned to|is stuck on|is still on)\s+(?!(?:version|v|step|page|screen|tab|window|line|item|row|attempt|try|round|day|week|sprint|phase|stage|part|number|ticket|issue|build|commit|pr|port|process|pid|thread|job|task|slot|shard|node|replica|level|test|case|option|question)\b)[a-z][\w.+#-]*\s*v?\d{1,3}(?:\.\d+)*(?:\s+(?:minimum|min|at least|or later|or newer|and up|and above))?(?:[.!]*$|\s+(?:and|so|but)\b|,)/i,
+  // "all times in the API are UTC ISO 8601 strings", "prices are integers in cents": the one form a kind of value takes
+  /^(?:all\s+)?(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:times|timestamps|dates|datetimes|ids|amounts|prices|money|durations|currencies|phone numbers)(?:\s+(?:in|from|across|of)\s+(?!(?:this|that|these|those|my|your)\b)(?:the\s+|our\s+)?(?:[\w-]+\s+)?[\w-]+)?\s+(?:are|is)\s+(?:always\s+|all\s+)?(?:(?:stored|kept|sent|returned|given|expressed|encoded|serialized|represented)\s+)?(?:(?:in|as)\s+)?(?:utc|iso[- ]?8601|unix|epoch|uuids?|ulids?|uuidv\d|cents|integers?|milliseconds|seconds|e\.?164|rfc ?3339|minor units)\b/i,
+  // "the redis cache has a 5 minute TTL on user sessions", "the gateway has a 30s timeout": a limit a part of the system sets
+  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:has|have|uses|sets|enforces)\s+an?\s+\d+(?:\.\d+)?(?:\s*|-)(?:ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|mb|gb|kb|requests?(?:\s+(?:per|a|an)\s+\w+)?|rps)?\s+(?:ttl|timeout|expiry|retention(?:\s+period)?|rate limit|size limit|limit|cap|quota)\b/i,
   // "our android app supports android 8 and up": the oldest version supported
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:supports?|targets?|runs on)\s+[\w.-]+\s+\d+(?:\.\d+)*\s*(?:\+|and up\b|and above\b|or later\b|or newer\b)/i,
   // "the monorepo uses turborepo for caching builds": a tool and what it is for
@@ -49,7 +57,7 @@ const SYSTEM_SHAPE = [
   /^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|it)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:get|are)\s+(?:automatically\s+)?\w+ed\s+(?:after|on|when|before|every|automatically|at)\b/i,
   // "the design system lives in packages/ui": where a part of the code is
   // (not "the file is in src/utils": one file of the task)
-  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+lives?\s+in\s+[\w.-]+\/[\w./-]*/i,
+  /^(?:the|our)\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s+lives?\s+in\s+[\w.-]+\/[\w./-]*/i,
   // "the mobile apps read feature flags at startup only": when a part of the system picks something up
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:reads?|loads?|fetch(?:es)?|checks?|refresh(?:es)?)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:only\s+)?(?:at|on)\s+(?:startup|start|boot|launch|deploy)\b/i,
   // "the feature flag service caches flags for 60 seconds": how long a system holds something

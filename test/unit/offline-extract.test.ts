@@ -720,8 +720,8 @@ describe('offline extraction', () => {
       ['rule', 'Always run the linter before committing.'],
     ]);
     // a list introduced as facts about the project: each item as the forms read it, else a notice (not a plan for today)
-    const facts = ['couple of things about this repo:\n- we use pnpm\n- tests go next to the code\n- i prefer small PRs', 'notes about the project plan for today:\n- finish the api\n- write docs'];
-    expect(typesAndTexts(facts)).toEqual([['project', 'We use pnpm.'], ['feedback', 'Tests go next to the code.'], ['user', 'I prefer small PRs.']]);
+    const facts = ['couple of things about this repo:\n- we have a lot of legacy code\n- we use pnpm\n- tests go next to the code\n- i prefer small PRs', 'notes about the project plan for today:\n- finish the api\n- write docs'];
+    expect(typesAndTexts(facts)).toEqual([['project', 'We have a lot of legacy code.'], ['feedback', 'We use pnpm.'], ['feedback', 'Tests go next to the code.'], ['user', 'I prefer small PRs.']]);
   });
 
   it("reads a long message's pasted middle (a document, a log) as no one's rules, and the words around it as the user's", () => {
@@ -1302,6 +1302,50 @@ describe('offline extraction in Chinese', () => {
     expect(fileNameFor(b!)).not.toBe(fileNameFor(extractStatements([user('以后提交信息都用英文写。')])[0]!));
     expect(sameSubject(subjectStems('我们从不在代码里硬编码密钥'), subjectStems('永远不要在代码里硬编码密钥和令牌'))).toBe(true);
     expect(sameSubject(subjectStems('提交信息都用英文写'), subjectStems('我们从不在代码里硬编码密钥'))).toBe(false);
+  });
+});
+
+describe('offline extraction of what a working day brings', () => {
+  it('reads the rule behind a sigh or a verdict said twice, without them', () => {
+    expect(typesAndTexts(['ugh, you did it again — stop wrapping every function in try/catch, let errors propagate'])).toEqual([['feedback', 'Stop wrapping every function in try/catch, let errors propagate.']]);
+    expect(typesAndTexts(["no, that's wrong — in this repo the tests live next to the source files, not in a tests folder"])).toEqual([['feedback', 'In this repo the tests live next to the source files, not in a tests folder.']]);
+    // (as the extraction job keeps them: a correction about the piece of code at hand stays in the session's notes)
+    oneEachAndNone([], ['ugh, you did it again, the test is still failing', "that's wrong — the function is in utils.ts"]);
+  });
+
+  it("keeps the system's machines, versions, limits and value forms, and who to ask, against the day's news of them", () => {
+    oneEachAndNone(
+      [
+        'the CI runners only have 4GB of RAM so the e2e suite has to run serially',
+        'the prod database is postgres 14 and we can\'t use features from 15',
+        'the search service is on elasticsearch 7 and can\'t be upgraded until Q3',
+        'all times in the API are UTC ISO 8601 strings',
+        'the redis cache has a 5 minute TTL on user sessions',
+        'the JS bundle for the landing page must stay under 200kb',
+        'Maria is the one to ask about anything in the search service',
+        "we're freezing merges on Dec 15 for the holiday release",
+        "we're deprecating the v1 endpoints on March 31",
+        'we moved the docs site to Docusaurus last month',
+        'I usually work from Lisbon',
+        'we use conventional commits',
+        'default to 2-space indentation in yaml files',
+        'when you write commit messages keep them under 72 chars',
+        'our SLA for the public API is 99.9%, so anything that adds latency to the hot path needs a benchmark',
+      ],
+      [
+        'the server is running process 4312',
+        'the test server has 4 GB left',
+        'the database is postgres 14 on my laptop',
+        'the timestamps in this log are in utc',
+        'Maria is the one who wrote this function',
+        "we're freezing the UI on Dec 15 bug",
+        'we moved the frontend to src/app',
+        "I'm based in the office today",
+        'default to the second option',
+        'use tabs in this file',
+        'anything that touches this file needs a review from me today',
+      ],
+    );
   });
 });
 
