@@ -423,10 +423,13 @@ const MARKERS = new Set(
 );
 const STOP = new Set('a an the of to and or so in on for with is are be it this that at by as from our your their its into when then than all any some every each just also very non'.split(' '));
 
+/** A contraction's ending ("we're", "it'll", "they've"): no word of the subject, nor of a file's name ("project_re_freezing_merges.md"). */
+const CONTRACTION_END = /['’](?:re|ll|ve|d|m|s|t)\b/gi;
+
 /** The words that say what a statement is about (stemmed), in order. */
 export function subjectStems(text: string): string[] {
   const out: string[] = [];
-  for (const w of text.toLowerCase().replace(/\p{Script=Han}+/gu, ' ').match(/[\p{L}\p{N}]+/gu) ?? []) {
+  for (const w of text.toLowerCase().replace(CONTRACTION_END, '').replace(/\p{Script=Han}+/gu, ' ').match(/[\p{L}\p{N}]+/gu) ?? []) {
     if (w.length < 2 || MARKERS.has(w) || STOP.has(w)) continue;
     const stem = stemmer(w);
     const s = SAME_WORD.get(stem) ?? stem;
@@ -510,7 +513,7 @@ const DANGLING = /(?:\s+(?:because|of|the|a|an|and|or|but|to|for|with|in|on|at|b
 
 /** A stable file name from the subject: feedback_pnpm_install.md. */
 export function fileNameFor(st: Statement): string {
-  const parts = (st.text.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 1 && !MARKERS.has(w) && !STOP.has(w)).slice(0, 3);
+  const parts = (st.text.toLowerCase().replace(CONTRACTION_END, '').match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 1 && !MARKERS.has(w) && !STOP.has(w)).slice(0, 3);
   // A statement in words with no Latin letters (Chinese) is named by a short hash of its subject.
   const han = HAN.test(st.text) ? createHash('sha256').update(subjectStems(st.text).join(' ')).digest('hex').slice(0, 8) : '';
   const name = [...parts, ...(han ? [han] : [])];

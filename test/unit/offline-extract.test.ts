@@ -1347,6 +1347,11 @@ describe('offline extraction of what a working day brings', () => {
       ],
     );
   });
+
+  it("names a memory's file by its words, not a contraction's ending", () => {
+    const [st] = extractStatements(replies(["we're freezing merges on Dec 15 for the holiday release"]));
+    expect(fileNameFor(st!)).toBe('project_freezing_merges_dec.md');
+  });
 });
 
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
