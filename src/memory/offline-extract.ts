@@ -178,11 +178,17 @@ const ABOUT_THE_THING_AT_HAND =
 /** …unless it says how things always are: "it's always pnpm in this repo", "that's not how we log". */
 const HOW_THINGS_ALWAYS_ARE = /\b(?:always|never|in this (?:repo|repository|project|codebase|team)|from now on|every time|whenever|not (?:how|what|where|the way) we)\b/i;
 
+/** An order that names nothing but what was just done or said: "Don't do that.", "Never do this again.", "Stop doing that, it breaks the build." */
+const POINTS_BACK_ONLY =
+  /^(?:please\s+)?(?:don'?t|do not|never|always|stop)\s+(?:ever\s+)?(?:do(?:ing)?\s+)?(?:that|this|it|them|those|these)(?:\s+(?:again|ever|anymore|any\s?more|please))*(?:,\s+(?:it|that|this)\b[^,;]*)?[.!]*$/i;
+
 /**
  * Whether a statement means something read in another session. "No, it must run after auth" is
- * about the thing at hand: the session's notes keep it, a memory could not say what "it" is.
+ * about the thing at hand, and "Don't do that." names nothing but it: the session's notes keep
+ * them, a memory could not say what "it" or "that" is.
  */
 export function standsAlone(st: Statement): boolean {
+  if (POINTS_BACK_ONLY.test(st.text)) return false;
   return st.kind !== 'correction' || !ABOUT_THE_THING_AT_HAND.test(st.text) || HOW_THINGS_ALWAYS_ARE.test(st.text);
 }
 

@@ -1348,6 +1348,11 @@ describe('offline extraction of what a working day brings', () => {
     );
   });
 
+  it("reads what follows an 'actually', and keeps no order that only points back ('don't do that')", () => {
+    expect(typesAndTexts(['actually we switched from pnpm to bun last week'])).toEqual([['project', 'We switched from pnpm to bun last week.']]);
+    oneEachAndNone([], ["don't do that", 'never do that again', 'stop doing that', 'always do this', "actually don't do that", "don't do that, it breaks the build", 'actually never mind']);
+  });
+
   it("names a memory's file by its words, not a contraction's ending", () => {
     const [st] = extractStatements(replies(["we're freezing merges on Dec 15 for the holiday release"]));
     expect(fileNameFor(st!)).toBe('project_freezing_merges_dec.md');
