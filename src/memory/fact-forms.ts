@@ -132,6 +132,18 @@ export const CODE_OWNERS = /^(?:[Tt]he\s+)?[Cc]ode ?[Oo]wners?\s+(?:for|of)\s+[^
 export const RUNS_ONLY =
   /^(?:the|our)\s+(?:ci|pipeline|build|tests?|test suite|e2e(?: suite| tests)?|deploys?|cron(?: jobs?)?|app|service|api|worker)\s+(?:runs?|works?|builds?|deploys?)\s+only\s+(?:on|in)\s+\S/i;
 
+/** A day a stretch ends or starts on: "Monday", "next Tuesday", "March 3", "the 15th", "the new year" (not "lunch", "3pm"). */
+const A_DAY = String.raw`(?:(?:next\s+\w+|mon|tues|wednes|thurs|fri|satur|sun)(?:day)?|(?:mid-?|(?:the\s+)?end\s+of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s+\d{1,2}(?:st|nd|rd|th)?)?|the\s+\d{1,2}(?:st|nd|rd|th)|\d{4}-\d{2}-\d{2}|the\s+new\s+year)\b`;
+/**
+ * The user away for a stretch, and who stands in: "I'm out next week, so Sam will be reviewing your
+ * PRs", "I'm on parental leave from March 3 to May 1" (not "I'm out today", "I'm off for lunch": the day's).
+ */
+export const AWAY = new RegExp(
+  String.raw`^i(?:'m| am| will be|'ll be)\s+(?:out|off|away|offline|on\s+(?:vacation|holidays?|leave|pto|parental leave|paternity leave|maternity leave|sabbatical))\s+(?:(?:all|the whole)\s+)?` +
+    String.raw`(?:next\s+(?:week|month|two weeks)|over\s+the\s+holidays|(?:until|till|through)\s+${A_DAY}|from\s+${A_DAY}\s+(?:to|until|till|through)\s+${A_DAY}|for\s+(?:a|two|three|four|\d+)\s+(?:weeks?|months?))`,
+  'i',
+);
+
 /** A remark made in passing ("btw", "by the way", "oh and"). */
 export const ASIDE = /^(?:btw|by the way|oh,? and|also)\b/i;
 

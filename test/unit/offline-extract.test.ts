@@ -1353,6 +1353,11 @@ describe('offline extraction of what a working day brings', () => {
     oneEachAndNone([], ["don't do that", 'never do that again', 'stop doing that', 'always do this', "actually don't do that", "don't do that, it breaks the build", 'actually never mind']);
   });
 
+  it('keeps the user away for a stretch, and who stands in, not away for the day', () => {
+    expect(typesAndTexts(["Thanks! Also, I'm out next week, so Sam will be reviewing your PRs."])).toEqual([['project', "I'm out next week, so Sam will be reviewing your PRs."]]);
+    oneEachAndNone(["I'm on parental leave from March 3 to May 1", "I'm out until next Tuesday, Sam covers"], ["I'm out until 3pm", "I'll be offline until the call ends", "I'm off for lunch"]);
+  });
+
   it("names a memory's file by its words, not a contraction's ending", () => {
     const [st] = extractStatements(replies(["we're freezing merges on Dec 15 for the holiday release"]));
     expect(fileNameFor(st!)).toBe('project_freezing_merges_dec.md');
