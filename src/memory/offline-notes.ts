@@ -23,6 +23,24 @@ const oneLine = (s: string, n: number) => {
 };
 const resultText = (c: string | Array<{ type: string; text?: string }>) => (typeof c === 'string' ? c : c.map((x) => x.text ?? '').join('\n'));
 
+/**
+ * A line of a command's output that says what failed: "FAIL src/cart.test.ts", "TypeError: …",
+ * "error TS2339: …", "error[E0382]: …", "npm ERR! …", pytest's "E   AssertionError", a test
+ * runner's "× …", "thread 'main' panicked at …".
+ */
+const FAILURE_LINE = /^[ \t]*(?:(?:---\s+)?FAIL(?:ED)?\b|[A-Z]\w*(?:Error|Exception)\b:|error(?:\[\w+\])?:|npm ERR!|fatal:|E {2,}\S|[×✗✕] )|\berror TS\d+:|\bpanicked at\b/m;
+/** Tools that run a shell command: their output says a failure even when the client does not flag the result as one. */
+const SHELL = /^(?:bash|shell|terminal|exec\w*|run_?(?:terminal_)?(?:command|cmd)|execute_?command)\b/i;
+
+/** The line that says what failed (the output's start when none does). */
+function failureOf(text: string): string {
+  const m = FAILURE_LINE.exec(text);
+  if (!m) return oneLine(text, 160);
+  const start = text.lastIndexOf('\n', m.index) + 1;
+  const end = text.indexOf('\n', m.index);
+  return oneLine(text.slice(start, end < 0 ? undefined : end), 160);
+}
+
 /** Keeps the last lines that fit the budget (worklogs: the recent end matters most). */
 function tail(lines: string[], tokens: number): string[] {
   const out: string[] = [];
@@ -157,16 +175,17 @@ export class NotesFold {
   private toolResult(seq: number, r: { tool_use_id: string; content: string | Array<{ type: string; text?: string }>; is_error?: boolean }): void {
     const name = this.calls.get(r.tool_use_id) ?? 'a tool';
     this.calls.delete(r.tool_use_id); // answered: the map holds only calls still waiting, so a copy stays small
-    if (!r.is_error) return;
+    if (!r.is_error && !SHELL.test(name)) return;
     const text = resultText(r.content);
+    if (!r.is_error && !FAILURE_LINE.test(text)) return;
     // Claude Code's words when the user says no to a tool call: a decision, not a failure to fix.
-    if (/^The user doesn't want to (?:proceed with|take) this/i.test(text.trim())) {
+    if (r.is_error && /^The user doesn't want to (?:proceed with|take) this/i.test(text.trim())) {
       this.errors.push(`- ${name} was rejected by the user`);
       this.worklog.push(`- #${seq} ✗ ${name} (rejected by the user)`);
       return;
     }
     if (this.pendingError) this.errors.push(`- ${this.pendingError.name} failed: ${this.pendingError.text}`);
-    this.pendingError = { name, text: oneLine(text, 160) };
+    this.pendingError = { name, text: failureOf(text) };
     this.worklog.push(`- #${seq} ✗ ${name}`);
   }
 

@@ -45,6 +45,25 @@ describe('session notes', () => {
     expect(skeletonProblem(DEFAULT_TEMPLATE, text)).toBeNull();
   });
 
+  it("finds a command's failure in its output when the client does not flag it, by the line that says what failed", () => {
+    const msgs = [
+      row(1, 'user', [{ type: 'text', text: 'Fix the empty cart crash' }]),
+      row(2, 'assistant', [{ type: 'tool_use', id: 'a', name: 'Bash', input: { command: 'npm test' } }]),
+      row(3, 'user', [{ type: 'tool_result', tool_use_id: 'a', content: '> jest\n\n FAIL src/cart.test.ts\n  TypeError: cannot read total' }]),
+      row(4, 'assistant', [{ type: 'text', text: 'The summary is undefined for an empty cart; guarded it.' }, { type: 'tool_use', id: 'b', name: 'Read', input: { file_path: 'src/errors.ts' } }]),
+      row(5, 'user', [{ type: 'tool_result', tool_use_id: 'b', content: 'export class CartError extends Error {}\nTypeError: named in a comment' }]),
+      row(6, 'assistant', [{ type: 'tool_use', id: 'c', name: 'Bash', input: { command: 'npx tsc --noEmit' } }]),
+      row(7, 'user', [{ type: 'tool_result', tool_use_id: 'c', content: 'src/header.ts(42,7): error TS2339: Property total does not exist', is_error: true }]),
+      row(8, 'assistant', [{ type: 'tool_use', id: 'd', name: 'Bash', input: { command: 'npm test' } }]),
+      row(9, 'user', [{ type: 'tool_result', tool_use_id: 'd', content: 'PASS src/cart.test.ts\nTests: 12 passed' }]),
+    ];
+    const errors = buildOfflineNotes(msgs, 2_000)['Errors & Corrections']!.split('\n');
+    expect(errors).toEqual([
+      '- Bash `npm test` failed: FAIL src/cart.test.ts → The summary is undefined for an empty cart; guarded it.',
+      '- Bash `npx tsc --noEmit` failed: src/header.ts(42,7): error TS2339: Property total does not exist (not resolved yet)',
+    ]);
+  });
+
   it('builds deterministic notes from a transcript', () => {
     const msgs = [
       row(1, 'user', [{ type: 'text', text: 'Add exponential backoff to the uploader retry loop' }]),
