@@ -28,13 +28,17 @@ const resultText = (c: string | Array<{ type: string; text?: string }>) => (type
  * "error TS2339: …", "error[E0382]: …", "npm ERR! …", pytest's "E   AssertionError", a test
  * runner's "× …", "thread 'main' panicked at …".
  */
-const FAILURE_LINE = /^[ \t]*(?:(?:---\s+)?FAIL(?:ED)?\b|[A-Z]\w*(?:Error|Exception)\b:|error(?:\[\w+\])?:|npm ERR!|fatal:|E {2,}\S|[×✗✕] )|\berror TS\d+:|\bpanicked at\b/m;
+const FAILURE_LINE = /^[ \t]*(?:(?:---\s+)?FAIL(?:ED)?\b|[A-Z]\w*(?:Error|Exception)\b:|error(?:\[\w+\])?:|npm ERR!|fatal:|E {2,}\S|[×✗✕] )/m;
+/** …or anywhere in a line (kept apart: a pattern anchored to line starts runs a third faster alone). */
+const FAILURE_WORDS = /\berror TS\d+:|\bpanicked at\b/;
 /** Tools that run a shell command: their output says a failure even when the client does not flag the result as one. */
 const SHELL = /^(?:bash|shell|terminal|exec\w*|run_?(?:terminal_)?(?:command|cmd)|execute_?command)\b/i;
 
 /** The line that says what failed (the output's start when none does). */
 function failureOf(text: string): string {
-  const m = FAILURE_LINE.exec(text);
+  const line = FAILURE_LINE.exec(text);
+  const words = FAILURE_WORDS.exec(text);
+  const m = line && words ? (line.index <= words.index ? line : words) : (line ?? words);
   if (!m) return oneLine(text, 160);
   const start = text.lastIndexOf('\n', m.index) + 1;
   const end = text.indexOf('\n', m.index);
@@ -177,7 +181,7 @@ export class NotesFold {
     this.calls.delete(r.tool_use_id); // answered: the map holds only calls still waiting, so a copy stays small
     if (!r.is_error && !SHELL.test(name)) return;
     const text = resultText(r.content);
-    if (!r.is_error && !FAILURE_LINE.test(text)) return;
+    if (!r.is_error && !FAILURE_LINE.test(text) && !FAILURE_WORDS.test(text)) return;
     // Claude Code's words when the user says no to a tool call: a decision, not a failure to fix.
     if (r.is_error && /^The user doesn't want to (?:proceed with|take) this/i.test(text.trim())) {
       this.errors.push(`- ${name} was rejected by the user`);
