@@ -22,6 +22,7 @@ const GROUPS: string[] = [
   'migration migrations prisma alembic flyway knex 迁移',
   'typecheck typescript tsc mypy pyright',
   'deploy deployment deploys rollout rollouts roll kubernetes helm terraform argo argocd flux 部署 上线',
+  'infra infrastructure kubernetes k8s ingress helm terraform cluster clusters networking 基础设施',
   'secret secrets password passwords credential credentials sops 密钥 密码',
   'auth authentication login logins logout signin signup signout oauth sso session sessions 登录 鉴权',
   'ratelimit throttle throttled throttling 429 429s 限流',

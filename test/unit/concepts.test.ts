@@ -19,6 +19,8 @@ describe('related words', () => {
     // "regenerate the protobuf code" should find "don't touch src/gen, buf generate overwrites it"
     expect(relatedWords(stemmer('protobuf')).map((w) => w.word)).toContain('buf');
     expect(relatedWords(stemmer('deploy')).map((w) => w.word)).toContain('argo');
+    // "how does the kubernetes ingress route traffic?" should find "explain the infra stuff in plain terms"
+    expect(relatedWords(stemmer('ingress')).map((w) => w.word)).toEqual(expect.arrayContaining(['infra', 'kubernetes']));
     // a time of day means the user's time zone: "schedule it for 9am my time" should find "I'm in CET"
     expect(relatedWords('9am').map((w) => w.word)).toEqual(expect.arrayContaining(['timezone', 'cet', 'pst', 'aest']));
     expect(relatedWords('9th')).toEqual([]);
