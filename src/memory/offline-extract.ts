@@ -494,13 +494,14 @@ export function nameFor(st: Statement): string {
   // by the Lisbon team", not "… by the Lisbon"); a longer one is cut at 8 words
   const clause = parts.findIndex((p) => /[,;:—]$/.test(p));
   if (parts.length > 8 && clause >= 2 && clause < 12) return parts.slice(0, clause + 1).join(' ').replace(/[\s,;:—-]+$/, '');
-  // or it ends where a reason or a second statement starts ("… is https://… and it needs the VPN")
+  // or it ends where a reason or a second statement starts, up to twelve words in ("… is https://…
+  // and it needs the VPN", "When you write commit messages keep them under 72 chars because …")
   // (not the "and" of a pair, "red and green", "created_at and updated_at": half of it would mislead)
   // (nor the "and" of a range, "between 10am and 4pm")
   const joint = parts.findIndex((p, i) => i >= 4 && /^(?:and|because|so|but|which|since|as|otherwise)$/i.test(p) && !(/^and$/i.test(p) && (pair(parts[i - 1]!, parts[i + 1] ?? '') || /^between$/i.test(parts[i - 2] ?? ''))));
   // a statement of up to twelve words with no such break is its own name: cut at eight it would end mid-phrase ("… from a masked prod")
   if (parts.length <= 12 && clause < 0 && joint < 0) return parts.join(' ').replace(/[\s,;:—-]+$/, '');
-  let name = parts.slice(0, parts.length > 8 && joint > 0 && joint <= 8 ? joint : 8).join(' ');
+  let name = parts.slice(0, parts.length > 8 && joint > 0 && joint <= 12 ? joint : 8).join(' ');
   const cut = name.search(/[,;:—]\s/);
   if (parts.length > 8 && cut >= 12) name = name.slice(0, cut);
   // a title cut short does not end on a word that leads into what was cut ("… because of")
@@ -515,7 +516,7 @@ const pair = (a: string, b: string) => (COLOURS.test(a) && COLOURS.test(b)) || (
 /** A memory's description: the statement, cut to 150 characters. */
 export const descriptionFor = (st: Statement) => (st.text.length > 150 ? `${st.text.slice(0, 147)}…` : st.text);
 
-const DANGLING = /(?:\s+(?:because|of|the|a|an|and|or|but|to|for|with|in|on|at|by|after|before|until|so|that|which|when|from|into|than|next|last|every|each|all|any|some|my|your|our|their|its|this|these|those|is|are|was|were|be))+$/i;
+const DANGLING = /(?:\s+(?:because|of|the|a|an|and|or|but|to|for|with|in|on|at|by|after|before|until|so|that|which|when|from|into|than|under|over|below|above|within|without|about|against|between|through|via|per|like|next|last|every|each|all|any|some|my|your|our|their|its|this|these|those|is|are|was|were|be))+$/i;
 
 /** A stable file name from the subject: feedback_pnpm_install.md. */
 export function fileNameFor(st: Statement): string {

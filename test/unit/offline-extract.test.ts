@@ -253,6 +253,10 @@ describe('offline extraction', () => {
     ]);
     expect(nameFor(owner!)).toBe('The payments service is owned by the Lisbon team'); // not "… by the Lisbon"
     expect(nameFor(url!)).toBe('The staging URL is https://staging.acme.internal'); // up to its second statement
+    // a rule of eleven words before its reason is named whole, and a cut title never ends on "under"
+    expect(extractStatements(replies(['when you write commit messages keep them under 72 chars because the log viewer truncates them'])).map(nameFor)).toEqual([
+      'When you write commit messages keep them under 72 chars',
+    ]);
     const [f] = extractStatements([assistant('Mocked it.'), user("No, don't mock the database. We got burned by that last quarter.")]);
     expect(nameFor(f!)).toBe("Don't mock the database");
     // a date in brackets is one word: never cut in half
