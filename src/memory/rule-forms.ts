@@ -22,7 +22,7 @@ export const NAMED_RULE =
 /** Said of one piece of the work at hand: "in this handler", "in that file", "in this PR". */
 export const IN_THE_PIECE_AT_HAND = /\bin (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component|handler|endpoint|method|route|controller|script|query|page|screen|view|hook)\b/i;
 /** Words that tie an order to the moment ("don't push yet", "use the old one for now", "… in this file"): no lasting rule. */
-export const MOMENT = new RegExp(String.raw`\b(?:yet|for now|right now|(?:just|only) for (?:this|that)\b|today|tonight|this time|this task|(?<!\bnot )(?:for )?this one|at the moment|in the middle of|in this (?:chat|conversation|thread|session)|for (?:this|that) (?:pr|pull request|branch|commit|task|ticket|change|file|function|test)|when you'?re done|after(?:wards)?(?=[.!]*$)|until (?:i|we)\b(?!\s+(?:upgrade|migrate|move off|switch|drop|are on|get to)\b))\b|${IN_THE_PIECE_AT_HAND.source}`, 'i');
+export const MOMENT = new RegExp(String.raw`\b(?:yet|for now|right now|(?:just|only) for (?:this|that)\b|today|tonight|this time|this task|(?<!\bnot )(?:for )?this one|at the moment|in the middle of|in this (?:chat|conversation|thread|session)|for (?:this|that) (?:pr|pull request|branch|commit|task|ticket|change|file|function|test)|when you'?re done|after(?:wards)?(?=[.!]*$)|for later|for the next (?:(?:few|couple(?: of)?|\d+|two|three)\s+)?(?:hours?|minutes?|mins?|while|bit)|for a (?:bit|while|minute|sec(?:ond)?)|until (?:i|we)\b(?!\s+(?:upgrade|migrate|move off|switch|drop|are on|get to)\b))\b|${IN_THE_PIECE_AT_HAND.source}`, 'i');
 
 /** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
 const WORKFLOW =
@@ -86,6 +86,9 @@ export function convention(s: string): string | null {
  */
 const LASTING_SCOPE =
   /\b(?:everywhere|in general|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?|for (?:anything|everything) (?:that|which)|for any (?:code|tests?|files?|modules?|services?) (?:that|which)|in (?:all\s+)?(?:user-facing|customer-facing|public|external)\s+\w+)\b/i;
+
+/** A kind of work said first, then an order: "for every new endpoint, add a contract test" (not "for each PR in this list, …", "whenever you're ready, …"). */
+const SCOPE_THEN_ORDER = new RegExp(`^((?:for|on|with|in|to)\\s+(?:every|each|any|all)\\s+(?![^,;]*\\b(?:it|this|these|those|i|me|my|today|now)\\b)[^,;]{4,60}),\\s+(?:please\\s+)?(?:always\\s+)?(?:${WORK_VERBS.join('|')})\\b`, 'i');
 
 /** A sentence that opens by asking for a piece of work: "write …", "please fix …". */
 const WORK_FIRST = `^(?:please\\s+)?(?:${WORK_VERBS.join('|')})\\b`;
@@ -193,6 +196,10 @@ export function scopedOrder(s: string): string | null {
   // (and how to sound: "please be more concise in general")
   const order = /^(?:please\s+)?(?:make sure(?: to| you)?|be sure to|ensure|use|keep|run|put|write|name|avoid|add|open|commit|push|format|document|follow|stick to|place|import|pin|prefix|split|squash|be (?:more |less )?(?:concise|brief|terse|direct|detailed|thorough|formal|casual))\b/i.test(s);
   if (order && LASTING_SCOPE.test(s)) return s;
+  // "for any change to the public API, update the openapi spec as well": the lasting scope first, then the order
+  // (not "for this change, update the readme too", nor "for the next hour, run only the unit tests")
+  const scopeFirst = SCOPE_THEN_ORDER.exec(s)?.[1];
+  if (scopeFirst && LASTING_SCOPE.test(scopeFirst) && !MOMENT.test(s)) return s;
   // "put new migrations in db/migrations with a timestamp prefix": where every future one of a kind goes
   if (/^(?:please\s+)?(?:put|keep|place|store|name|prefix)\s+(?:all\s+)?(?:new|future)\s+[\w-]+s\b/i.test(s) && !MOMENT.test(s) && !OF_THE_MOMENT.test(s)) return s;
   // "read the whole file before you edit it": what to look at before any change

@@ -1368,6 +1368,29 @@ describe('offline extraction of what a working day brings', () => {
   });
 });
 
+describe('offline extraction of orders for a kind of work, and of freezes', () => {
+  it('keeps an order after the kind of work it is for, a freeze of the UI code, and nothing said for later or for the next hour', () => {
+    oneEachAndNone(
+      [
+        'for any change to the public API, update the openapi spec in docs/api.yaml as well',
+        'for any PR that touches billing, add Dana as a reviewer',
+        "we're freezing the UI code on Dec 15 for the release",
+      ],
+      [
+        'for this change, update the readme too',
+        'for each PR in this list, add a label',
+        'for all of these, add a test',
+        "whenever you're ready, run the tests",
+        'every time I run it, check the output',
+        'for the next hour, run only the unit tests',
+        'actually, leave the tests for later',
+        'the UI is freezing on Dec 15 builds, can you look',
+        'the UI froze when I clicked save',
+      ],
+    );
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
