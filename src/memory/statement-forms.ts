@@ -9,6 +9,7 @@ import { forgetRequest } from './forget.js';
 import { systemFact } from './system-facts.js';
 import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, boundedStatementOfAKind, convention, dislike, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT } from './rule-forms.js';
 import { HAN } from './search-text.js';
+import { troubleshooting } from './troubleshooting-forms.js';
 import { classifyChinese } from './statement-forms-zh.js';
 import { THIS_DAY, mostlyLatin, sentence, words } from './statement-text.js';
 
@@ -349,6 +350,9 @@ function classifyOne(quote: string): Statement | null {
   const moment = MOMENT.test(s.replace(/["“][^"“”]{1,20}["”]/g, ' ')) && !/,\s+so\s+(?:please\s+)?(?:always\s+)?(?:prefer|use|write|keep|put)\b[^,]*\b(?:any|all|every|each)\s+new\b/i.test(s);
   // (not "don't guess, just ask me what the field is called": about one thing of the task)
   if (m && !notAnOrder(m[1]!, m[2]!, m[3]) && !moment && !/\b(?:what|which|where|how)\s+(?:the|this|that)\s+[\w-]+\s+(?:is|are|was|were)\b/i.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
+  // "if the integration tests fail locally it's almost always because docker isn't running": how the tooling fails, and what to do
+  const tip = moment ? null : troubleshooting(s);
+  if (tip) return { ...tip, text: sentence(s), quote };
   if (!moment) {
     const rule = convention(s) ?? convention(NOTICE.exec(s)?.[1] ?? '') ?? scopedOrder(s) ?? dislike(s) ?? reasonedRule(s) ?? prohibition(s) ?? (NAMED_RULE.test(s) ? s : null);
     // (told as a notice, "FYI the test db is shared, so never truncate tables": the rule without its "FYI")

@@ -1368,7 +1368,35 @@ describe('offline extraction of what a working day brings', () => {
   });
 });
 
-describe('offline extraction of orders for a kind of work, and of freezes', () => {
+describe('offline extraction of how the tooling fails, and what to do about it', () => {
+  it("keeps a failure's usual cause as project news and its known fix as a rule, not a guess about the change at hand", () => {
+    expect(extractStatements(replies(["if the integration tests fail locally it's almost always because docker isn't running"])).map((x) => [x.type, x.kind])).toEqual([['project', 'notice']]);
+    oneEachAndNone(
+      [
+        'when the build hangs on "resolving packages" just delete node_modules/.cache and rerun',
+        'when the dev server won\'t start, delete .next and run it again',
+        "if the ios build fails with a signing error it's usually because the provisioning profile expired",
+        'the flaky test in checkout.spec.ts is known, just rerun it, don\'t try to fix it',
+        'the e2e suite needs a seeded database: run make seed first or everything fails with 404s',
+        "the mobile app pins react native 0.72 because of the camera library, don't upgrade it",
+      ],
+      [
+        'if the tests fail, tell me',
+        "if this test fails it's because of my last change",
+        "if it fails it's probably my fault",
+        "when the server crashes it's because of the bug you just added",
+        "if the tests fail, it's probably because I broke something",
+        'if the build hangs again just kill it',
+        'if the build breaks again, delete the cache',
+        'if the app crashes, restart it',
+        'the flaky test is known, can you look at it anyway',
+        'the e2e suite needs more tests, run the old ones first',
+        "the app pins react 18 for now, don't upgrade it yet",
+        "don't upgrade it yet, let's finish this first",
+      ],
+    );
+  });
+
   it('keeps an order after the kind of work it is for, a freeze of the UI code, and nothing said for later or for the next hour', () => {
     oneEachAndNone(
       [

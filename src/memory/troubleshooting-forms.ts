@@ -1,0 +1,48 @@
+// What the user knows about how the project's tooling fails, and what to do about it: the usual
+// cause of a failure ("if the integration tests fail locally it's almost always because docker
+// isn't running"), the fix for a known hang ("when the build hangs on resolving packages, delete
+// node_modules/.cache and rerun"), a flaky test to leave alone, a step a suite needs first, and a
+// version held back for a reason. Each is said of a kind of thing (the build, the e2e suite), not
+// of the one at hand ("if this test fails it's because of my last change", "if it hangs again just
+// kill it"), which the session's notes keep.
+
+/** The parts of a project's tooling that fail, each with up to two words before it ("the integration tests", "the dev server"). */
+const TOOLING =
+  String.raw`(?:the\s+|our\s+)?(?:(?!(?:this|that|it|my|your)\b)[\w.-]+\s+){0,2}(?:tests?|specs?|suites?|builds?|ci|pipeline|install|deploys?|deployment|server|app|migrations?|linter|lint|typecheck|type ?checks?|checks?|jobs?|watcher|containers?|bundler|compiler|compile|emulator|simulator)`;
+const FAILS = String.raw`(?:ever\s+)?(?:fails?|hangs?|breaks?|times?\s+out|crash(?:es)?|gets?\s+stuck|errors?(?:\s+out)?|won'?t\s+start|is\s+(?:slow|flaky|red))`;
+
+/** "if/when the integration tests fail …, it's (almost always) because …" — a cause that is no one's doing at the moment. */
+const USUAL_CAUSE = new RegExp(
+  String.raw`^(?:if|when(?:ever)?)\s+${TOOLING}\s+${FAILS}\b[^,;]{0,40}?[,;]?\s+(?:it'?s|that'?s|it is|that is|this is)\s+(?:(?:almost|nearly)\s+always|always|usually|probably|most likely|likely|typically|generally)?\s*(?:because|due to|since)\s+(?![^,;]*\b(?:i|i've|i'd|me|my|you|you've|your|this|that|it|just|last|recent|someone)\b)\S`,
+  'i',
+);
+
+/** "when the build hangs on "resolving packages" just delete node_modules/.cache and rerun" — the fix for a known failure. */
+const KNOWN_FIX = new RegExp(
+  String.raw`^(?:if|when(?:ever)?)\s+${TOOLING}\s+${FAILS}\b[^,;]{0,60}?[,;]?\s+(?:then\s+)?(?:just\s+)?(?:delete|remove|clear|wipe|rm|rerun|re-run|restart|reinstall|rebuild|run|kill|prune|reset)\s+(?!(?:it|them|me|this|that)\b(?!\s+(?:with|using|via)\b))\S`,
+  'i',
+);
+
+/** "the flaky test in checkout.spec.ts is known, just rerun it" — a fault to leave alone. */
+const KNOWN_FLAKE =
+  /^(?:the|our)\s+(?:[\w.-]+\s+){0,2}(?:flaky|failing|broken|intermittent)\s+(?:[\w.-]+\s+){0,2}(?:tests?|specs?|suites?|checks?|jobs?)\b[^,;]{0,60}?\s+(?:is|are)\s+(?:a\s+)?known(?:\s+(?:issue|flake|problem|bug|to be flaky))?\s*[,;:—–-]\s*(?:so\s+)?(?:just\s+)?(?:rerun|re-run|retry|ignore|skip|leave)\b/i;
+
+/** "the e2e suite needs a seeded database: run make seed first" — a step a kind of run needs before it. */
+const NEEDS_FIRST = new RegExp(
+  String.raw`^${TOOLING}\s+(?:needs?|requires?)\s+(?:an?\s+)?(?:running|seeded|fresh|clean|local|built|warm|migrated|populated|configured|valid|logged-in)\s+[^,;:]{2,40}[,;:—–-]\s*(?:so\s+)?(?:always\s+)?run\s+(?!(?:it|this|that|them)\b)\S[^,;]{1,40}?\s+(?:first|before(?:hand)?)\b`,
+  'i',
+);
+
+/** "the mobile app pins react native 0.72 because of the camera library, don't upgrade it" — a version held back, and the order that goes with it. */
+const HELD_BACK =
+  /^(?:we|(?:the|our)\s+(?:[\w.-]+\s+){0,2}(?:app|service|repo|project|backend|frontend|server|api|package|site|client|sdk|library|monorepo))\s+(?:pins?|is pinned to|(?:is|are)\s+(?:stuck|staying)\s+on|stays? on|must stay on|needs? to stay on|is held (?:back )?(?:at|on))\s+[\w .@/-]{1,30}?\d[\w.]*\b[^,;]{0,60}[,;—–-]\s*(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?:upgrade|bump|update|change)\b(?![^,;]*\b(?:yet|now|today|for now)\b)/i;
+
+/** What the user says of how the tooling fails and what to do about it, if this sentence is that. */
+export function troubleshooting(s: string): { type: 'project' | 'feedback'; kind: 'notice' | 'rule' } | null {
+  // (not of the moment: "if the build hangs again just kill it"; but "…, delete .next and run it again" is the fix)
+  if (/\b(?:right now|today|yet)\b|^(?:if|when(?:ever)?)\b[^,;]*?\bagain\b/i.test(s)) return null;
+  // (a known flake is the project's, as "the flaky test in checkout.spec is a known issue, ignore it" is)
+  if (USUAL_CAUSE.test(s) || KNOWN_FLAKE.test(s)) return { type: 'project', kind: 'notice' };
+  if (KNOWN_FIX.test(s) || NEEDS_FIRST.test(s) || HELD_BACK.test(s)) return { type: 'feedback', kind: 'rule' };
+  return null;
+}
