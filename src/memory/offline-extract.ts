@@ -427,7 +427,7 @@ function typedPart(text: string): string {
 const MARKERS = new Set(
   'remember that please always never don dont do not stop from now on going forward in the future henceforth prefer preference would like better than i my me we you use using no nope wrong actually instead rather should must'.split(' '),
 );
-const STOP = new Set('a an the of to and or so in on for with is are be it this that at by as from our your their its into when then than all any some every each just also very non'.split(' '));
+const STOP = new Set('a an the of to and or so in on for with is are be it this that at by as from our your their its into when then than all any some every each just also very non if whenever usually probably here'.split(' '));
 
 /** A contraction's ending ("we're", "it'll", "they've"): no word of the subject, nor of a file's name ("project_re_freezing_merges.md"). */
 const CONTRACTION_END = /['’](?:re|ll|ve|d|m|s|t)\b/gi;
@@ -493,6 +493,10 @@ export function nameFor(st: Statement): string {
   // past 8 words, a first clause of up to 12 is the name whole ("The payments service is owned
   // by the Lisbon team", not "… by the Lisbon"); a longer one is cut at 8 words
   const clause = parts.findIndex((p) => /[,;:—]$/.test(p));
+  // an order after the kind of work or the moment it is for is named whole, up to twelve words: its
+  // first clause alone says when, not what ("For any change to the checkout API, update
+  // docs/openapi.yaml", "Whenever you add a migration, regenerate the schema types")
+  if (st.kind === 'rule' && parts.length <= 12 && /^(?:(?:for|with|on|in|to)\s+(?:every|each|any|all)|whenever|when|if|before|after|every time|each time)\s/i.test(first) && clause >= 2) return parts.join(' ').replace(/[\s,]+(?:too|as well)$/i, '').replace(/[\s,;:—-]+$/, '');
   if (parts.length > 8 && clause >= 2 && clause < 12) return parts.slice(0, clause + 1).join(' ').replace(/[\s,;:—-]+$/, '');
   // or it ends where a reason or a second statement starts, up to twelve words in ("… is https://…
   // and it needs the VPN", "When you write commit messages keep them under 72 chars because …")
@@ -516,7 +520,7 @@ const pair = (a: string, b: string) => (COLOURS.test(a) && COLOURS.test(b)) || (
 /** A memory's description: the statement, cut to 150 characters. */
 export const descriptionFor = (st: Statement) => (st.text.length > 150 ? `${st.text.slice(0, 147)}…` : st.text);
 
-const DANGLING = /(?:\s+(?:because|of|the|a|an|and|or|but|to|for|with|in|on|at|by|after|before|until|so|that|which|when|from|into|than|under|over|below|above|within|without|about|against|between|through|via|per|like|next|last|every|each|all|any|some|my|your|our|their|its|this|these|those|is|are|was|were|be))+$/i;
+const DANGLING = /(?:\s+(?:it'?s|usually|probably|almost|nearly|always|most|mostly|likely|typically|generally|because|of|the|a|an|and|or|but|to|for|with|in|on|at|by|after|before|until|so|that|which|when|from|into|than|under|over|below|above|within|without|about|against|between|through|via|per|like|next|last|every|each|all|any|some|my|your|our|their|its|this|these|those|is|are|was|were|be))+$/i;
 
 /** A stable file name from the subject: feedback_pnpm_install.md. */
 export function fileNameFor(st: Statement): string {

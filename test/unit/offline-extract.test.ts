@@ -1366,6 +1366,15 @@ describe('offline extraction of what a working day brings', () => {
     const [st] = extractStatements(replies(["we're freezing merges on Dec 15 for the holiday release"]));
     expect(fileNameFor(st!)).toBe('project_freezing_merges_dec.md');
   });
+
+  it('names a rule said after when it applies by both, and a cause by its failure, not by a word that leads on', () => {
+    const named = (text: string) => extractStatements(replies([text])).map((st) => [nameFor(st), fileNameFor(st)]);
+    expect(named('for any change to the checkout API, update docs/openapi.yaml too')).toEqual([['For any change to the checkout API, update docs/openapi.yaml', 'feedback_change_checkout_api.md']]);
+    expect(named('whenever you add a migration, regenerate the schema types')).toEqual([['Whenever you add a migration, regenerate the schema types', 'feedback_add_migration_regenerate.md']]);
+    expect(named("if the e2e tests fail locally it's usually because the dev server isn't running on 3000")).toEqual([['If the e2e tests fail locally', 'project_e2e_tests_fail.md']]);
+    expect(named("if the migrations fail on CI it's most likely because the test database wasn't reset")).toEqual([['If the migrations fail on CI', 'project_migrations_fail_ci.md']]);
+    expect(named('we use pnpm here, never npm')).toEqual([['We use pnpm here, never npm', 'feedback_pnpm_npm.md']]);
+  });
 });
 
 describe('offline extraction of how the tooling fails, and what to do about it', () => {
