@@ -32,6 +32,7 @@ const GROUPS: string[] = [
   'money amount amounts price prices cents currency currencies 金额 价格',
   'ci pipeline jenkins buildkite circleci',
   'bundling webpack vite esbuild rollup',
+  'react jsx usestate useeffect usememo usecallback useref usecontext usereducer redux',
   'logs logging logger pino winston 日志',
   'timezone timezones utc gmt cet cest pst pdt est edt bst jst aest timestamp timestamps datetime 时区',
 ];

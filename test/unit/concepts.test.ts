@@ -33,6 +33,8 @@ describe('related words', () => {
     expect(relatedWords(stemmer('logged')).map((w) => w.word)).not.toContain('login');
     // "why are the partner requests getting 429s?" should find "rate limits are per api key"
     expect(relatedWords(stemmer('429s')).map((w) => w.word)).toContain('ratelimit');
+    // "explain how useEffect cleanup works" should find "I'm pretty new to React, explain the frontend bits"
+    expect(relatedWords(stemmer('useeffect')).map((w) => w.word)).toContain('react');
   });
 
   it('counts a related word for less than the word itself', () => {
