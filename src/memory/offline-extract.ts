@@ -431,11 +431,15 @@ const STOP = new Set('a an the of to and or so in on for with is are be it this 
 
 /** A contraction's ending ("we're", "it'll", "they've"): no word of the subject, nor of a file's name ("project_re_freezing_merges.md"). */
 const CONTRACTION_END = /['’](?:re|ll|ve|d|m|s|t)\b/gi;
+/** A negated helper verb ("isn't", "doesn't", "won't") says how, not what: no word of the subject at all ("project_staging_db_isn.md"). */
+const NEGATED_HELPER = /\b\p{L}+n['’]t\b/giu;
+/** A statement's words without contractions' endings and negated helpers. */
+const withoutContractions = (text: string) => text.toLowerCase().replace(NEGATED_HELPER, ' ').replace(CONTRACTION_END, '');
 
 /** The words that say what a statement is about (stemmed), in order. */
 export function subjectStems(text: string): string[] {
   const out: string[] = [];
-  for (const w of text.toLowerCase().replace(CONTRACTION_END, '').replace(/\p{Script=Han}+/gu, ' ').match(/[\p{L}\p{N}]+/gu) ?? []) {
+  for (const w of withoutContractions(text).replace(/\p{Script=Han}+/gu, ' ').match(/[\p{L}\p{N}]+/gu) ?? []) {
     if (w.length < 2 || MARKERS.has(w) || STOP.has(w)) continue;
     const stem = stemmer(w);
     const s = SAME_WORD.get(stem) ?? stem;
@@ -524,7 +528,7 @@ const DANGLING = /(?:\s+(?:it'?s|usually|probably|almost|nearly|always|most|most
 
 /** A stable file name from the subject: feedback_pnpm_install.md. */
 export function fileNameFor(st: Statement): string {
-  const parts = (st.text.toLowerCase().replace(CONTRACTION_END, '').match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 1 && !MARKERS.has(w) && !STOP.has(w)).slice(0, 3);
+  const parts = (withoutContractions(st.text).match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 1 && !MARKERS.has(w) && !STOP.has(w)).slice(0, 3);
   // A statement in words with no Latin letters (Chinese) is named by a short hash of its subject.
   const han = HAN.test(st.text) ? createHash('sha256').update(subjectStems(st.text).join(' ')).digest('hex').slice(0, 8) : '';
   const name = [...parts, ...(han ? [han] : [])];
