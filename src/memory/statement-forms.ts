@@ -149,7 +149,7 @@ const A_PART = String.raw`(?:[\w/.-]+\s+){0,2}(?:module|crate|service|package|li
  * "… is owned by …" is OWNERSHIP's.
  */
 const NAMED_OWNER = new RegExp(
-  String.raw`^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:owns|maintains|is responsible for|looks after)\s+(?:the|our)\s+${A_PART}|^(?:[Tt]he|[Oo]ur)\s+${A_PART}\s+belongs to\s+\p{Lu}[\p{L}'-]+`,
+  String.raw`^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:owns|maintains|is responsible for|looks after|took over|has taken over|is the (?:owner|maintainer) of)\s+(?:the|our)\s+${A_PART}(?!\s+(?:tickets?|tasks?|bugs?|issues?|prs?|calls?|meetings?|work|migrations?|reviews?|incidents?|outages?|rollout|release|demo|deploys?|deployments?)\b)|^(?:[Tt]he|[Oo]ur)\s+${A_PART}\s+belongs to\s+\p{Lu}[\p{L}'-]+`,
   'u',
 );
 /**
@@ -365,7 +365,15 @@ function classifyOne(quote: string): Statement | null {
   // (not "I work on the API today": who they are this afternoon)
   if ((isUserSetup(s) && !moment) || s.split(/[,;]\s*(?:and\s+)?/).some((clause) => PROFILE.test(clause) && !THIS_DAY.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s), quote };
   const told = NOTICE.exec(s)?.[1];
-  if (!told && !moment && s.split(/,\s*/).some((clause) => OWNERSHIP.test(clause) || NAMED_OWNER.test(clause)) && !OF_THE_MOMENT.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
+  // (a person who owns a part now is news that lasts: "Dana owns the payments service now", "Dana is now the owner of …")
+  const owner = s.replace(/\s+now(?=[.!]*$)|(?<=\b(?:is|are)\s+)now\s+/gi, '');
+  if (!told && !moment && ((s.split(/,\s*/).some((clause) => OWNERSHIP.test(clause) || NAMED_OWNER.test(clause)) && !OF_THE_MOMENT.test(s)) || (owner.split(/,\s*/).some((clause) => NAMED_OWNER.test(clause)) && !OF_THE_MOMENT.test(owner)))) {
+    // the owner first, so that it names the memory: "Dana owns the payments service now, Maria left the team"
+    const clauses = s.replace(/[.!]+$/, '').split(/,\s+/);
+    const at = clauses.findIndex((c) => NAMED_OWNER.test(c.replace(/\s+now$/i, '')));
+    const ownerFirst = at > 0 && clauses.length === 2 ? `${clauses[1]}, ${clauses[0]!.replace(/^(?:The|Our|We|It|They|He|She)\b/, (w) => w.toLowerCase())}` : s;
+    return { type: 'project', kind: 'notice', text: sentence(ownerFirst), quote };
+  }
   // (who owns what and who must agree are the project's, as ownership is)
   if (!moment && !THIS_DAY.test(s) && (WHO_HAS_A_SAY.some((re) => re.test(told ?? s)) || WHO_IS_WHO.test(told ?? s) || WHOM_TO_ASK.test(told ?? s))) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (isPointer(told ?? s)) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };

@@ -55,6 +55,18 @@ const RESTORED = [
 /** Idioms of going back that name no thing: "back to square one", "back on track", "back to normal". */
 const NO_THING_BACK = /^(?:square|track|normal|basics|work|bed|sleep|school|office|home|schedule|call|budget|time|it|them|that|this|where|what|how)$/i;
 
+/**
+ * A fact said to have changed, of no one thing: "the staging db isn't reset nightly anymore, it's
+ * reset every sunday now", "the nightly build no longer runs on weekends". It retires an older
+ * memory of the same subject saved as another kind (a rule then, news now), which the merge of
+ * same-kind memories does not reach.
+ */
+export function saysChanged(text: string): boolean {
+  // (a named thing said to be over, "not pnpm anymore", is retiredTerms' to retire)
+  if (retiredTerms(text).length > 0 || restoredTerms(text).length > 0) return false;
+  return /\b(?:isn'?t|aren'?t|doesn'?t|don'?t|won'?t|is not|are not|does not|do not|will not)\b[^,;.]{0,40}?\bany ?more\b|\bno longer\b/i.test(text);
+}
+
 /** The things a statement says are over, lower-case and without repeats. */
 export function retiredTerms(text: string): string[] {
   return termsSaid(text, RETIRED);

@@ -185,6 +185,31 @@ describe('extraction', () => {
     expect(readFileSync(join(memDir, 'project_database.md'), 'utf8')).toMatch(/^description: \(superseded \d{4}-\d{2}-\d{2}\) The app runs on MySQL 8$/m);
   });
 
+  it('offline: a fact said to have changed retires the memory of it saved as a rule, and a new owner heads the owner\'s memory', async () => {
+    const { memDir, turn, idle, root } = await start();
+    await turn("FYI the staging db is reset every night at 2am UTC, so don't keep test data there.");
+    await turn('Maria owns the payments service, ask her before touching anything in services/payments.');
+    await turn('Sam owns the search service.');
+    await idle();
+    const rule = readdirSync(memDir).find((f) => f.startsWith('feedback_staging'))!;
+    const owner = readdirSync(memDir).find((f) => f.includes('maria'))!;
+    await turn("The staging db isn't reset nightly anymore, it's reset every sunday at midnight now.", 'Noted.');
+    await turn('Maria left the team, Dana owns the payments service now.', 'Noted.');
+    await idle();
+    const news = readdirSync(memDir).find((f) => f.startsWith('project_staging'))!;
+    expect(news).toBe('project_staging_db_reset.md');
+    expect(readFileSync(join(memDir, rule), 'utf8')).toMatch(/^description: \(superseded \d{4}-\d{2}-\d{2}\) The staging db is reset every night/m);
+    expect(readFileSync(join(memDir, rule), 'utf8')).toContain(`](${news})`);
+    // the new owner heads the file that named the old one, which stays under "Earlier:"
+    const owners = readFileSync(join(memDir, owner), 'utf8');
+    expect(owners).toMatch(/^name: Dana owns the payments service now$/m);
+    expect(owners.split('---\n')[2]!.trimStart()).toMatch(/^Dana owns the payments service now, Maria left the team\.[^]*\nEarlier:\n\n[^]*Maria owns the payments service, ask her/);
+    expect(readFileSync(join(memDir, readdirSync(memDir).find((f) => f.includes('sam'))!), 'utf8')).not.toContain('Dana'); // another part's owner
+    const recalled = await d!.client.recall({ project: root, q: 'who should review my change to services/payments/refund.ts?', session: 'other' });
+    expect(recalled.memories[0]!.file).toBe(owner);
+    expect(recalled.memories[0]!.content).toMatch(/Dana owns the payments service now/);
+  });
+
   it('triggers only on the main agent final answers, every N turns', async () => {
     const { turn, root } = await start({ config: { extract: { everyTurns: 2 } } });
     expect((await turn('Always lint first.')).jobs).toEqual([]);

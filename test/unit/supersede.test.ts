@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSuperseded, markSuperseded, restoredTerms, retiredTerms, saysRetired, statesAsCurrent, supersededBy } from '../../src/memory/supersede.js';
+import { isSuperseded, markSuperseded, restoredTerms, retiredTerms, saysChanged, saysRetired, statesAsCurrent, supersededBy } from '../../src/memory/supersede.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory } from '../../src/memory/frontmatter.js';
 
@@ -45,6 +45,11 @@ describe('retired memories', () => {
     const kept = (t: string) => extractStatements([{ role: 'assistant', text: 'Done.' }, { role: 'user', text: t }]).map((s) => `${s.type}/${s.kind}`);
     for (const s of ['We switched back to pnpm.', 'The team went back to CircleCI after the outage.', '我们又换回 pnpm 了。']) expect(kept(s), s).toEqual(['project/notice']);
     for (const s of ['Going back to webpack for now.', 'we should use Postgres again', 'We need to run migrations again.', 'I went back to React docs to check.', '先换回之前的版本看看。']) expect(kept(s), s).toEqual([]);
+  });
+
+  it('hears a fact said to have changed, but leaves a named thing said to be over to the terms', () => {
+    for (const t of ["the staging db isn't reset nightly anymore, it's reset every sunday now", 'the nightly build no longer runs on weekends', "releases don't go out on fridays anymore"]) expect(saysChanged(t), t).toBe(true);
+    for (const t of ['we use bun now, not pnpm anymore', 'we switched back to pnpm', 'the staging db is reset every night', "it's not flaky, rerun it", "don't keep test data there"]) expect(saysChanged(t), t).toBe(false);
   });
 
   it('a return retires the memory that said the thing was over, not one that merely names it', () => {

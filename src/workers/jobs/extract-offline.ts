@@ -11,7 +11,7 @@ import { atomicWrite, readText, sha256 } from '../../memory/memdir.js';
 import { READ_SLICE, StatementReader, descriptionFor, fileNameFor, latestFirst, nameFor, renderStatementBody, sameSubject, sentences, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { forgetRequest, markForgotten, memoriesToForget } from '../../memory/forget.js';
 import { redactSecrets } from '../../memory/secrets.js';
-import { isSuperseded, markSuperseded, restoredTerms, retiredTerms, saysRetired, statesAsCurrent } from '../../memory/supersede.js';
+import { isSuperseded, markSuperseded, restoredTerms, retiredTerms, saysChanged, saysRetired, statesAsCurrent } from '../../memory/supersede.js';
 import type { Project } from '../../services/projects.js';
 import type { MessageRow, SessionRow } from '../../store/sessions.js';
 import type { WorkerDeps } from '../context.js';
@@ -53,7 +53,7 @@ export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session:
   for (const st of statements) {
     const file = writeStatement(deps, ctx, project, st, day);
     if (file && !written.includes(file)) written.push(file);
-    if (file) for (const old of retireWhatItReplaces(deps, ctx, project, st, file, day)) if (!superseded.includes(old)) superseded.push(old);
+    if (file) for (const old of [...retireWhatItReplaces(deps, ctx, project, st, file, day), ...retireWhatChanged(deps, ctx, project, st, file, day)]) if (!superseded.includes(old)) superseded.push(old);
   }
   return { files: [...written, ...superseded.filter((f) => !written.includes(f))], superseded };
 }
@@ -103,6 +103,29 @@ function retireWhatItReplaces(deps: WorkerDeps, ctx: JobContext, project: Projec
     const { content: current, sha256 } = deps.memories.read(project, row.path);
     if (!retired.some((t) => statesAsCurrent(current, t)) && !restored.some((t) => saysRetired(current, t))) continue;
     deps.memories.write(project, row.path, { content: markSuperseded(current, by, day) }, { ...meta, expectedSha256: sha256 });
+    marked.push(row.path);
+  }
+  return marked;
+}
+
+/**
+ * "the staging db isn't reset nightly anymore, it's reset every sunday now": the memory of the
+ * same subject saved as the other kind (the rule "the staging db is reset every night, so don't
+ * keep test data there") is marked superseded by the statement's file. The same kind was merged
+ * into one file already (news on top, see writeStatement). Returns the files marked.
+ */
+function retireWhatChanged(deps: WorkerDeps, ctx: JobContext, project: Project, st: Statement, file: string, day: string): string[] {
+  const kinds = ['feedback', 'project'];
+  if (!kinds.includes(st.type) || !saysChanged(st.quote)) return [];
+  const subject = subjectStems(st.text);
+  const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
+  const marked: string[] = [];
+  for (const row of deps.memoryFiles.list(project.id)) {
+    if (row.path === file || row.path.includes('/') || row.type === st.type || !kinds.includes(row.type ?? '') || isSuperseded(row.description)) continue;
+    if (!sameSubject(subject, subjectStems(`${row.name ?? ''} ${row.description ?? ''}`))) continue;
+    const current = readIfThere(deps, project, row.path);
+    if (!current) continue;
+    deps.memories.write(project, row.path, { content: markSuperseded(current.content, { text: st.text, file, name: nameFor(st) }, day) }, { ...meta, expectedSha256: current.sha256 });
     marked.push(row.path);
   }
   return marked;
