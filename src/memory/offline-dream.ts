@@ -22,7 +22,8 @@ const RELATIVE = new RegExp(
 /** A preposition already in front of the phrase: "since yesterday" → "since 2026-11-26", not "since on …". */
 const PREPOSITION = /\b(?:on|since|until|till|from|by|before|after|of|through|as of)\s+$/i;
 /** Fenced blocks and inline code: a file called today.ts or a `--since yesterday` flag stays as written. */
-const CODE = /(```[\s\S]*?(?:```|$)|`[^`\n]*`)/;
+/** What stays as written: code, and the user's own words quoted under a memory (its Why: "…", said on its day and dated then). */
+const AS_WRITTEN = /(```[\s\S]*?(?:```|$)|`[^`\n]*`|(?<=\b(?:said so|corrected the agent) on \d{4}-\d{2}-\d{2}: )"[^\n]*"(?=\.?\)?[ \t]*(?:\n|$)))/;
 
 /** "on Friday": a weekday with no last/next, which only the sentence's tense can place. */
 const BARE_WEEKDAY = new RegExp(String.raw`\bon\s+(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b${NOT_AFTER}`, 'gi');
@@ -41,7 +42,8 @@ function tenseOf(sentence: string): -1 | 0 | 1 {
 
 /**
  * "yesterday", "last Friday", "3 days ago", "next Monday" → absolute dates, seen from `anchor`
- * (local days, as extraction dates what the user said). Code is left alone, and so is a
+ * (local days, as extraction dates what the user said). Code is left alone, and so are the
+ * user's words quoted under a memory (the statement above them carries the dates), and so is a
  * possessive ("today's standup"), which no date reads well in, and a phrase already followed by
  * its date (extraction's "until tomorrow (2026-12-01)": said then, not at the file's mtime).
  * A bare weekday ("on Friday") is placed by its sentence's tense ("we deployed on Friday": the
@@ -83,7 +85,7 @@ export function absoluteDates(text: string, anchor: number): string {
       );
     });
   return text
-    .split(CODE)
+    .split(AS_WRITTEN)
     .map((part, i) => (i % 2 === 1 ? part : bare(prose(part))))
     .join('');
 }

@@ -226,6 +226,12 @@ describe('offline dream pieces', () => {
     );
     expect(absoluteDates('```sh\necho today\n```\nDeploys happen on Friday.', at)).toBe('```sh\necho today\n```\nDeploys happen on Friday.');
     expect(absoluteDates('We moved to bun last week; 下个月迁移。', at)).toBe('We moved to bun last week (the week of 2026-11-16); 下个月（2026-12）迁移。');
+    // the user's own words under a memory stay as they were said (the statement above them is dated)
+    const body = 'We switched to bun last week (the week of 2026-11-16).\n**Why:** The user said so on 2026-11-27: "we switched to bun last week, "pnpm" is gone"\n**How to apply:** Take this into account.\n';
+    expect(absoluteDates(body, at)).toBe(body);
+    const profile = 'I\'m out next week (the week of 2026-11-30).\n(The user said so on 2026-11-27: "I\'m out next week".)\n';
+    expect(absoluteDates(profile, at)).toBe(profile);
+    expect(absoluteDates('Out next week.\n**Why:** it was said then.', at)).toBe('Out next week (the week of 2026-11-30).\n**Why:** it was said then.');
   });
 
   it('leaves a day extraction already dated, and dates Chinese days after them, once', () => {
