@@ -11,6 +11,24 @@ type Found = Pick<Statement, 'type' | 'kind'> & { text: string };
 /** Words that open a sentence without changing what it says: "另外，…", "对了，…", "好的，…", "不，…" (an answer). */
 const LEAD_IN = /^(?:(?:另外|还有|对了|顺便说一下|顺便|哦|嗯|好的|好|谢谢|收到)[，,、：:！!。\s]*|(?:不|又来了|又这样|停|停一下|不行|小心|我说过了|说过了|我说过|放错地方了|放错了|搞错了|说实话|老实说|坦白说|讲真)[，,。！!]\s*|注意(?=[\u4e00-\u9fffA-Za-z]{2}))+/;
 
+/** The tooling that fails, in Chinese or by its Latin name. */
+const TOOLING_ZH = /(?:测试|构建|编译|打包|安装|启动|部署|流水线|CI|e2e|docker|容器|服务)/i;
+/** Someone's doing, not a cause that holds: "多半是我改坏了", "是你刚才删的". */
+const SOMEONES_DOING = /(?:我|你|他|她|刚才|刚刚|上次|这次)/;
+
+/**
+ * What the user knows of how the tooling fails: the usual cause ("如果本地集成测试挂了，多半是
+ * docker 没启动": news) and the known fix ("构建卡在解析依赖的时候，把 node_modules/.cache 删掉重跑
+ * 就行": a rule) — not a failure now ("集成测试又挂了，帮我看看").
+ */
+function troubleshootingZh(s: string): Pick<Found, 'type' | 'kind'> | null {
+  if (REQUEST.test(s) || ASKED.test(s) || /又|再次|今天|现在/.test(s) || !TOOLING_ZH.test(s)) return null;
+  const cause = /^(?:如果|要是|一旦|每次|凡是)?[^，,。]{2,24}(?:挂了|挂掉|失败了?|报错|卡住了?|跑不起来|起不来|超时)[，,]\s*(?:那)?(?:多半|一般|通常|基本上|大概率|十有八九|大多|往往|几乎都)(?:都)?是(?:因为)?\s*([^，,。]{2,30})/.exec(s);
+  if (cause && !SOMEONES_DOING.test(cause[1]!)) return { type: 'project', kind: 'notice' };
+  if (/(?:卡在|卡住|挂了|失败|报错|起不来|跑不起来)[^，,。]{0,20}(?:的时候|时)?[，,]\s*(?:就|直接)?(?:把|先)?[^，,。]{1,40}(?:删掉|删了|清掉|清空|清一下|重跑|重启|重装|重新安装|重新跑)/.test(s)) return { type: 'feedback', kind: 'rule' };
+  return null;
+}
+
 /** A request for work ("把这些文件都放到 src/utils 下面", "…总是出问题，帮我查一下"): the task, not how things are kept. */
 const REQUEST = /^(?:请)?(?:把|帮我|给我|麻烦)|帮我|帮忙|出问题|报错|为什么/;
 
@@ -338,7 +356,9 @@ function classifyChineseOne(quote: string): Found | null {
     if (RULES_ZH.some((re) => re.test(s))) return { type: 'feedback', kind: 'rule', text: s };
   }
   // "支付模块归财务组管": who owns a part of the code
-  if (s.split(/[，,]/).some((clause) => /^(?!这|那|你|我(?!们))[^，,。]{2,16}(?:归|由)\s*(?!你)[^，,。]{1,12}?(?:组|团队|部门|小组)?(?:管|负责|维护)(?:[。]|$)/.test(clause.trim())) && !MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && TRADE.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // (a new owner is news that lasts: "订单服务现在归 Dana 管，之前是 Maria")
+  const owner = s.replace(/现在(?=\s*(?:归|由))/, '');
+  if (owner.split(/[，,]/).some((clause) => /^(?!这|那|你|我(?!们))[^，,。]{2,16}(?:归|由)\s*(?!你)[^，,。]{1,12}?(?:组|团队|部门|小组)?(?:管|负责|维护)(?:[。]|$)/.test(clause.trim())) && !MOMENT.test(owner) && !REQUEST.test(s) && !DONE.test(s) && TRADE.test(s)) return { type: 'project', kind: 'notice', text: s };
   if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我是(?:做|搞|写)?(?:后端|前端|全栈|移动端|客户端|安卓|iOS|测试|运维|算法|数据|嵌入式)(?:的|开发|工程师)?(?:[，,。]|$)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我是做数据分析的，不太懂部署": what they do, said as "做…的"
@@ -410,7 +430,11 @@ function classifyChineseOne(quote: string): Found | null {
   if (told && !MOMENT.test(told) && /(?:环境|数据库|服务|集群|分支|接口|队列|缓存|流水线|CI)/i.test(told) && /(?:每(?:天|晚|周|个?月|次)|定期|凌晨|只能|只在|需要|依赖|不支持|由.{1,8}负责|归.{1,8}管)/.test(told)) {
     return { type: 'project', kind: 'notice', text: told };
   }
-  if (/(?:冻结|封版|暂停发布|禁止合并)/.test(s) && /(?:周[一二三四五六日天]|星期|明天|下周|月底|\d{4}-\d{2}-\d{2}|之前|之后|直到|到\S{1,6}为止)/.test(s)) {
+  // "如果本地集成测试挂了，多半是 docker 没启动", "构建卡在解析依赖的时候，把缓存删掉重跑就行": how the tooling fails, and what to do
+  const tip = troubleshootingZh(s);
+  if (tip) return { ...tip, text: s };
+  // (its time may be a day of a month: "我们 12 月 15 号开始封板，前端代码不再合并")
+  if (/(?:冻结|封版|封板|暂停发布|禁止合并)/.test(s) && /(?:周[一二三四五六日天]|星期|明天|下周|月底|\d{4}-\d{2}-\d{2}|\d{1,2}\s*月\s*\d{1,2}\s*[日号]|之前|之后|直到|到\S{1,6}为止)/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) {
     return { type: 'project', kind: 'notice', text: s };
   }
   // "单体正在拆分，订单模块下个季度会独立成服务": a change to the system and when it lands

@@ -1283,6 +1283,15 @@ describe('offline extraction in Chinese', () => {
     expect(extractStatements(replies(['把按钮改成蓝色，它永远不能被禁用。', '把这个文件删了，以后用不到了。', '以后不需要了。'], '好的。'))).toEqual([]);
   });
 
+  it('keeps how the tooling fails and what to do about it, a new owner, and a freeze on a day of a month, not a failure now', () => {
+    const kinds = (t: string) => extractStatements(replies([t], '好的。')).filter(standsAlone).map((x) => [x.type, x.kind]);
+    expect(kinds('如果本地集成测试挂了，多半是 docker 没启动')).toEqual([['project', 'notice']]);
+    expect(kinds('构建卡在"解析依赖"的时候，把 node_modules/.cache 删掉重跑就行')).toEqual([['feedback', 'rule']]);
+    expect(kinds('订单服务现在归 Dana 管，之前是 Maria')).toEqual([['project', 'notice']]);
+    expect(kinds('我们 12 月 15 号开始封板，前端代码不再合并')).toEqual([['project', 'notice']]);
+    for (const t of ['如果测试挂了，告诉我一声', '如果构建失败了，多半是我刚才改坏了', '测试又挂了，多半是 docker 没启动', '构建卡住了，帮我把缓存删掉重跑', '要是服务起不来，多半是你配置写错了', '订单服务现在归谁管？', '这个需求现在由 Dana 负责', '12 月 15 号封板吗？', '我们 12 月 15 号去团建']) expect(kinds(t), t).toEqual([]);
+  });
+
   it('leaves comfort, requests for work and orders for the moment alone', () => {
     const chatter = ['别担心，慢慢来。', '帮我修一下登录页面的 bug。', '先别提交，我再看看。', '这次用旧的那个函数就行。', '谢谢，看起来不错！', '为什么 CI 一直失败？', '我喜欢这个方案。', '不要放弃！', '以后再说吧。', '不要紧，我来处理。', '不对，是另一个文件。', '不对，我说的是另一个函数。', '记得帮我提交一下。', '以后有时间再优化。', '没事的，千万别担心。', '文件都放到桌面上了。', '我习惯在早上跑步。', '把这些文件都放到 src/utils 下面。', '每周四发版的时候总是出问题，帮我查一下日志。', '以后有空了再重构。'];
     expect(extractStatements(replies(chatter, '好的。'))).toEqual([]);
