@@ -57,14 +57,14 @@ const NO_THING_BACK = /^(?:square|track|normal|basics|work|bed|sleep|school|offi
 
 /**
  * A fact said to have changed, of no one thing: "the staging db isn't reset nightly anymore, it's
- * reset every sunday now", "the nightly build no longer runs on weekends". It retires an older
+ * reset every sunday now", "the nightly build no longer runs on weekends", "预发数据库不再每晚重置". It retires an older
  * memory of the same subject saved as another kind (a rule then, news now), which the merge of
  * same-kind memories does not reach.
  */
 export function saysChanged(text: string): boolean {
   // (a named thing said to be over, "not pnpm anymore", is retiredTerms' to retire)
   if (retiredTerms(text).length > 0 || restoredTerms(text).length > 0) return false;
-  return /\b(?:isn'?t|aren'?t|doesn'?t|don'?t|won'?t|is not|are not|does not|do not|will not)\b[^,;.]{0,40}?\bany ?more\b|\bno longer\b/i.test(text);
+  return /\b(?:isn'?t|aren'?t|doesn'?t|don'?t|won'?t|is not|are not|does not|do not|will not)\b[^,;.]{0,40}?\bany ?more\b|\bno longer\b|不再|已经不/i.test(text);
 }
 
 /** The things a statement says are over, lower-case and without repeats. */

@@ -208,6 +208,13 @@ describe('extraction', () => {
     const recalled = await d!.client.recall({ project: root, q: 'who should review my change to services/payments/refund.ts?', session: 'other' });
     expect(recalled.memories[0]!.file).toBe(owner);
     expect(recalled.memories[0]!.content).toMatch(/Dana owns the payments service now/);
+    // the same in Chinese
+    await turn('预发环境的消息队列每晚清空，别在上面留测试消息', '好的。');
+    await idle();
+    const zhRule = readdirSync(memDir).find((f) => f.startsWith('feedback_') && readFileSync(join(memDir, f), 'utf8').includes('消息队列'))!;
+    await turn('预发环境的消息队列不再每晚清空了，改成每周日凌晨', '好的。');
+    await idle();
+    expect(readFileSync(join(memDir, zhRule), 'utf8')).toMatch(/^description: \(superseded \d{4}-\d{2}-\d{2}\) 预发环境的消息队列每晚清空/m);
   });
 
   it('triggers only on the main agent final answers, every N turns', async () => {

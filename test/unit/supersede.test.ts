@@ -48,8 +48,8 @@ describe('retired memories', () => {
   });
 
   it('hears a fact said to have changed, but leaves a named thing said to be over to the terms', () => {
-    for (const t of ["the staging db isn't reset nightly anymore, it's reset every sunday now", 'the nightly build no longer runs on weekends', "releases don't go out on fridays anymore"]) expect(saysChanged(t), t).toBe(true);
-    for (const t of ['we use bun now, not pnpm anymore', 'we switched back to pnpm', 'the staging db is reset every night', "it's not flaky, rerun it", "don't keep test data there"]) expect(saysChanged(t), t).toBe(false);
+    for (const t of ["the staging db isn't reset nightly anymore, it's reset every sunday now", 'the nightly build no longer runs on weekends', "releases don't go out on fridays anymore", '预发环境的数据库不再每晚重置了，改成每周日']) expect(saysChanged(t), t).toBe(true);
+    for (const t of ['we use bun now, not pnpm anymore', 'we switched back to pnpm', '我们不再用 MySQL 了', 'the staging db is reset every night', "it's not flaky, rerun it", "don't keep test data there"]) expect(saysChanged(t), t).toBe(false);
   });
 
   it('a return retires the memory that said the thing was over, not one that merely names it', () => {
