@@ -36,7 +36,7 @@ const GENERIC = new Set(
   file files code function functions method methods line lines value values text word words list lists item items
   fine great nice cool work works worked working help explain tell say said know think mean
   again still yet already ever never always maybe probably really actually instead whole every each many much few
-  able before after while until since during run runs ran running type types user users
+  able before after while until since during run runs ran running type types user users string strings empty object objects array arrays
   问题 修改 添加 增加 删除 文件 代码 函数 方法 检查 实现 功能 逻辑 处理 用户 变量 解释 继续 谢谢 没有 可以 需要 时候 现在 今天 然后 已经 应该 直接`
     .split(/\s+/)
     .filter(Boolean)
@@ -134,7 +134,9 @@ export function isRelevant(e: Evidence, gate: GateInput): boolean {
   const known = (w: QueryWord) => (gate.df.get(w.stem) ?? 0) > 0 || (w.related?.length ?? 0) > 0;
   const total = gate.words.reduce((s, w) => s + (known(w) ? weightOf(w.stem, gate) : 0), 0);
   const threshold = Math.min(MAX_THRESHOLD, Math.max(MIN_STRENGTH, MIN_SHARE * total));
-  if (e.strength >= threshold && (e.matched.length > 1 || e.coverage >= 0.5 || e.rarest >= idf(ONE_WORD_MAX_FILES, gate.docs))) return true;
+  // (one word alone counts only when a request would not use it anyway: "why does this regex not
+  // match the empty string?" is not about "all times in the API are UTC ISO 8601 strings")
+  if (e.strength >= threshold && (e.matched.length > 1 || e.coverage >= 0.5 || e.rarest >= idf(ONE_WORD_MAX_FILES, gate.docs)) && (e.matched.length > 1 || e.specific)) return true;
   // (a short query of request words only — "what does this function do?" — is about no memory)
   return e.coverage >= 0.6 && e.matched.length >= Math.min(2, gate.words.length) && e.specific;
 }

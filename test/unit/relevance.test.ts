@@ -20,6 +20,13 @@ describe('relevance gate', () => {
     expect(isRelevant(evidence(prisma, stemSet('Schema changes'), stemSet('Schema changes go through Prisma migrations.')), prisma)).toBe(true);
   });
 
+  it('never shows a memory for one word a request would use anyway, even when no other file has it', () => {
+    const gate = gateFor('why does this regex not match the empty string?', { string: 1, regex: 0 });
+    const e = evidence(gate, stemSet('API times are UTC'), stemSet('All times in the API are UTC ISO 8601 strings.'));
+    expect(e.matched).toEqual(['string']);
+    expect(isRelevant(e, gate)).toBe(false);
+  });
+
   it('reads Chinese request words the same way: "这段代码有什么问题" is about no memory that says 问题', () => {
     const gate = gateFor('这段代码有什么问题？', { 问题: 1, 代码: 1 });
     const e = evidence(gate, stemSet('线上问题先在飞书值班群说'), stemSet('出线上问题先在飞书群里说一声。'));
