@@ -29,10 +29,12 @@ const GROUPS: string[] = [
   'backup backups restore restoring 备份 恢复',
   'protobuf protobufs proto protos buf grpc',
   'grep rg ripgrep usages occurrences',
-  'money amount amounts price prices cents currency currencies 金额 价格',
+  'money amount amounts price prices cents currency currencies dollar dollars euro euros usd eur 金额 价格',
   'ci pipeline jenkins buildkite circleci',
   'bundling webpack vite esbuild rollup',
   'react jsx usestate useeffect usememo usecallback useref usecontext usereducer redux',
+  // a month and its abbreviation ("Dec 15" and "December 20"; not may, nor march, which are verbs too)
+  'jan january', 'feb february', 'apr april', 'jun june', 'jul july', 'aug august', 'sep sept september', 'oct october', 'nov november', 'dec december',
   'logs logging logger pino winston 日志',
   'timezone timezones utc gmt cet cest pst pdt est edt bst jst aest timestamp timestamps datetime 时区',
 ];

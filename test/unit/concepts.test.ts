@@ -35,6 +35,11 @@ describe('related words', () => {
     expect(relatedWords(stemmer('429s')).map((w) => w.word)).toContain('ratelimit');
     // "explain how useEffect cleanup works" should find "I'm pretty new to React, explain the frontend bits"
     expect(relatedWords(stemmer('useeffect')).map((w) => w.word)).toContain('react');
+    // "store the discount as a decimal in dollars" should find "all money amounts in the API are integers in cents"
+    expect(relatedWords(stemmer('dollars')).map((w) => w.word)).toContain('cents');
+    // "can we merge it on December 20?" should find "we're freezing the UI code on Dec 15"
+    expect(relatedWords(stemmer('december')).map((w) => w.word)).toEqual(['dec']);
+    expect(relatedWords(stemmer('may'))).toEqual([]);
   });
 
   it('counts a related word for less than the word itself', () => {
