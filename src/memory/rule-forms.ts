@@ -90,6 +90,10 @@ const LASTING_SCOPE =
 /** A kind of work said first, then an order: "for every new endpoint, add a contract test" (not "for each PR in this list, …", "whenever you're ready, …"). */
 const SCOPE_THEN_ORDER = new RegExp(`^((?:for|on|with|in|to)\\s+(?:every|each|any|all)\\s+(?![^,;]*\\b(?:it|this|these|those|i|me|my|today|now)\\b)[^,;]{4,60}),\\s+(?:please\\s+)?(?:always\\s+)?(?:${WORK_VERBS.join('|')})\\b`, 'i');
 
+/** Whom to bring in before a kind of change: "Before you touch anything in infra/, ping me — …", "whenever we bump a major version, tell the mobile team" (not "before you touch that file, show me the plan"). */
+const ASK_FIRST =
+  /^(?:before|whenever|every ?time|each time)\s+(?:you|we)\s+(?:touch|change|edit|modify|merge|deploy|release|push|add|remove|delete|upgrade|bump)\b(?![^,;—–]*\b(?:this|that|it|these|those)\b)[^,;—–]{1,50}?(?:[,;]|\s[—–-])\s*(?:please\s+)?(?:always\s+)?(?:ping|ask|tell|notify|check with|talk to|loop in|cc|tag|message)\s+(?:me|us|[\w-]+|the\s+[\w-]+\s+team|#[\w-]+)\b/i;
+
 /** A sentence that opens by asking for a piece of work: "write …", "please fix …". */
 const WORK_FIRST = `^(?:please\\s+)?(?:${WORK_VERBS.join('|')})\\b`;
 /** A piece of work asked for, then "and always/never …" in the same sentence: the clause after it. */
@@ -200,6 +204,7 @@ export function scopedOrder(s: string): string | null {
   // (not "for this change, update the readme too", nor "for the next hour, run only the unit tests")
   const scopeFirst = SCOPE_THEN_ORDER.exec(s)?.[1];
   if (scopeFirst && LASTING_SCOPE.test(scopeFirst) && !MOMENT.test(s)) return s;
+  if (ASK_FIRST.test(s) && !MOMENT.test(s)) return s;
   // "put new migrations in db/migrations with a timestamp prefix": where every future one of a kind goes
   if (/^(?:please\s+)?(?:put|keep|place|store|name|prefix)\s+(?:all\s+)?(?:new|future)\s+[\w-]+s\b/i.test(s) && !MOMENT.test(s) && !OF_THE_MOMENT.test(s)) return s;
   // "read the whole file before you edit it": what to look at before any change

@@ -112,6 +112,8 @@ const WAYS_OF_WORKING = [
   // "I learn best from examples", "I really care about accessibility"
   /^i\s+learn\s+(?:best|better|most)\s+(?:from|by|with|through)\b/i,
   /^i\s+(?:really\s+)?care\s+(?:a lot\s+|deeply\s+|most\s+)?about\s+(?!(?:this|that|it|the|you|him|her|them)\b)\w/i,
+  // "I don't care about test coverage numbers, I care that the critical paths are tested": what they weigh, said against what they don't
+  /^i\s+(?:really\s+)?(?:don'?t|do not)\s+care\s+(?:much\s+)?about\s+(?!(?:this|that|it|which|what|you)\b)[^,;]{3,50}[,;]\s*(?:but\s+)?i\s+(?:do\s+)?care\s+(?:about|that)\s+(?!(?:this|that|it)\b)\w/i,
   // "I want one bundled PR for refactors in this area, not many small ones" (not "I want the blue one, not the red one": a pick)
   /^i\s+(?:want|prefer|like)\s+(?!(?:the|this|that|it)\b)(?![^,]*\bone\b[^,]*,\s+not\s+the\b)[^,]{3,60},\s+not\s+\S/i,
   // "i don't read long messages, three bullets max": how much they read

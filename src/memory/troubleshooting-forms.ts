@@ -37,12 +37,16 @@ const NEEDS_FIRST = new RegExp(
 const HELD_BACK =
   /^(?:we|(?:the|our)\s+(?:[\w.-]+\s+){0,2}(?:app|service|repo|project|backend|frontend|server|api|package|site|client|sdk|library|monorepo))\s+(?:pins?|is pinned to|(?:is|are)\s+(?:stuck|staying)\s+on|stays? on|must stay on|needs? to stay on|is held (?:back )?(?:at|on))\s+[\w .@/-]{1,30}?\d[\w.]*\b[^,;]{0,60}[,;—–-]\s*(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?:upgrade|bump|update|change)\b(?![^,;]*\b(?:yet|now|today|for now)\b)/i;
 
+/** "the openapi generator is pinned to 6.6 because 7.x breaks our enums" — a version held back, and why. */
+const PINNED_BECAUSE =
+  /^(?:the|our)\s+(?:[\w.@/-]+\s+){0,3}(?:is|are)\s+pinned\s+(?:to|at)\s+v?\d[\w.]*\s*,?\s+(?:because|since|as)\s+(?![^,;.]*\b(?:i|i'm|i've|me|my|you|your|this|that|it)\b)\S/i;
+
 /** What the user says of how the tooling fails and what to do about it, if this sentence is that. */
 export function troubleshooting(s: string): { type: 'project' | 'feedback'; kind: 'notice' | 'rule' } | null {
   // (not of the moment: "if the build hangs again just kill it"; but "…, delete .next and run it again" is the fix)
   if (/\b(?:right now|today|yet)\b|^(?:if|when(?:ever)?)\b[^,;]*?\bagain\b/i.test(s)) return null;
   // (a known flake is the project's, as "the flaky test in checkout.spec is a known issue, ignore it" is)
-  if (USUAL_CAUSE.test(s) || KNOWN_FLAKE.test(s)) return { type: 'project', kind: 'notice' };
+  if (USUAL_CAUSE.test(s) || KNOWN_FLAKE.test(s) || PINNED_BECAUSE.test(s)) return { type: 'project', kind: 'notice' };
   if (KNOWN_FIX.test(s) || NEEDS_FIRST.test(s) || HELD_BACK.test(s)) return { type: 'feedback', kind: 'rule' };
   return null;
 }

@@ -1417,6 +1417,28 @@ describe('offline extraction of how the tooling fails, and what to do about it',
     );
   });
 
+  it('keeps whom to bring in before a kind of change, a version pinned with its reason, working hours, and what the user weighs against what not', () => {
+    oneEachAndNone(
+      [
+        'Before you touch anything in infra/, ping me — changes there go through a separate review with the SRE team.',
+        'can you regenerate the client? the openapi generator is pinned to 6.6 because 7.x breaks our enums',
+        "my working hours are 9 to 5 Berlin time, don't schedule anything outside that",
+        "I don't care about test coverage numbers, I care that the critical paths are tested",
+      ],
+      [
+        'before you touch that file, ping me',
+        'before you merge this, ask me',
+        "whenever you're ready, ping me",
+        'my working hours are over, talk tomorrow',
+        "I don't care about the color, I care that it works",
+        "I don't care which one, I care that it's done today",
+        'the openapi generator is pinned to 6.6, can you bump it?',
+        'the dependency is pinned to 2.1 because I was lazy',
+        'the version is pinned to 6.6 because of this bug',
+      ],
+    );
+  });
+
   it('keeps an order after the kind of work it is for, a freeze of the UI code, and nothing said for later or for the next hour', () => {
     oneEachAndNone(
       [
