@@ -524,6 +524,9 @@ const pair = (a: string, b: string) => (COLOURS.test(a) && COLOURS.test(b)) || (
 /** A memory's description: the statement, cut to 150 characters. */
 export const descriptionFor = (st: Statement) => (st.text.length > 150 ? `${st.text.slice(0, 147)}…` : st.text);
 
+/** A title cut short does not end on a word that leads into what was cut ("… when a coupon and a"). */
+export const trimDangling = (title: string) => title.replace(DANGLING, '');
+
 const DANGLING = /(?:\s+(?:it'?s|usually|probably|almost|nearly|always|most|mostly|likely|typically|generally|because|of|the|a|an|and|or|but|to|for|with|in|on|at|by|after|before|until|so|that|which|when|from|into|than|under|over|below|above|within|without|about|against|between|through|via|per|like|next|last|every|each|all|any|some|my|your|our|their|its|this|these|those|is|are|was|were|be))+$/i;
 
 /** A stable file name from the subject: feedback_pnpm_install.md. */

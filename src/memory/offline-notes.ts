@@ -1,11 +1,11 @@
 // Session notes without a model, built from the transcript alone: the title from the first
-// request, the current state from the last exchange, files from Read/Edit/Write inputs, the
-// workflow from shell commands, errors from failing tool results and what followed, the
+// request, the current state from the last exchange, files from Read/Edit/Write inputs and the
+// paths shell commands name, the workflow from shell commands, errors from failing tool results and what followed, the
 // worklog from tool calls, the key results from what each answer said; what the user said of
 // the project's system (news, where things are) under Codebase, their rules and corrections
 // under Errors. Filled into the same template, within the same size limits.
 import type { MessageRow } from '../store/sessions.js';
-import { extractStatements } from './offline-extract.js';
+import { extractStatements, trimDangling } from './offline-extract.js';
 import type { Statement } from './statement-forms.js';
 import { GO_ON, proseOnly } from './prose.js';
 import { HAN } from './search-text.js';
@@ -87,6 +87,29 @@ interface FileUse {
   read: number;
   edited: number;
   written: number;
+  /** Named in a shell command ("sed -n 30,60p src/cart/total.ts", "npm test -- src/cart/total.test.ts"). */
+  named: number;
+}
+
+/** A path a shell command names: a file with an extension, or a path from ./, ../, / or ~/ (not a flag, a URL, a glob, a number, nor a branch like origin/main). */
+const PATH_ARG = /^(?:\.{0,2}\/)?(?:[\w@.-]+\/)*[\w@-][\w@.-]*\.[A-Za-z][\w]{0,7}$|^(?:\.{1,2}\/|\/|~\/)[\w@.-]+(?:\/[\w@.-]+)*\/?$/;
+
+/** The paths a shell command names, each once. */
+function pathsIn(command: string): string[] {
+  const out = new Set<string>();
+  for (const raw of command.split(/[\s;|&<>()]+/)) {
+    const arg = raw.replace(/^['"]|['"]$/g, '').replace(/:\d+(?::\d+)?$/, '');
+    if (arg.length < 3 || arg.length > 200 || arg.startsWith('-') || /^\w+:\/\//.test(arg) || /[*?{}$=]/.test(arg) || /^\d[\d.]*$/.test(arg)) continue;
+    if (PATH_ARG.test(arg)) out.add(arg);
+  }
+  return [...out];
+}
+
+/** Each line once, where it last came, with how often it came ("… (3×)"): the same failure met again is one line. */
+function counted(lines: string[]): string[] {
+  const times = new Map<string, number>();
+  for (const l of lines) times.set(l, (times.get(l) ?? 0) + 1);
+  return lines.filter((l, i) => lines.lastIndexOf(l) === i).map((l) => (times.get(l)! > 1 ? `${l} (${times.get(l)}×)` : l));
 }
 
 /**
@@ -164,12 +187,19 @@ export class NotesFold {
     this.calls.set(u.id, `${u.name}${command !== null ? ` \`${oneLine(command, 60)}\`` : ''}`);
     const path = typeof input.file_path === 'string' ? input.file_path : typeof input.notebook_path === 'string' ? input.notebook_path : null;
     if (path) {
-      const f = this.files.get(path) ?? { read: 0, edited: 0, written: 0 };
+      const f = this.files.get(path) ?? { read: 0, edited: 0, written: 0, named: 0 };
       this.files.set(path, {
         read: f.read + (u.name === 'Read' ? 1 : 0),
         edited: f.edited + (/Edit/.test(u.name) ? 1 : 0),
         written: f.written + (u.name === 'Write' ? 1 : 0),
+        named: f.named,
       });
+    }
+    if (command !== null && SHELL.test(u.name)) {
+      for (const named of pathsIn(command)) {
+        const f = this.files.get(named) ?? { read: 0, edited: 0, written: 0, named: 0 };
+        this.files.set(named, { ...f, named: f.named + 1 });
+      }
     }
     if (u.name === 'Bash' && command !== null) this.commands.add(oneLine(command, 200));
     const what = path ?? (command !== null ? oneLine(command, 80) : typeof input.pattern === 'string' ? input.pattern : '');
@@ -210,15 +240,18 @@ export class NotesFold {
     // "user_id" stay whole.
     const request = proseOnly(first).trim();
     const clause = request.split(/\s+[—–-]+\s+|[.;:!?。；：！？](?:\s|$)|\n/)[0]!;
-    const titleWords = (clause.split(/\s+/).filter(Boolean).length >= 3 ? clause : request)
+    const allTitleWords = (clause.split(/\s+/).filter(Boolean).length >= 3 ? clause : request)
       .replace(/(?<![\p{L}\p{N}])[._/]|[._/](?![\p{L}\p{N}])|[^\p{L}\p{N}\s'._/-]/gu, ' ')
       .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 10);
-    const fileLines = [...this.files.entries()].map(([p, f]) => `- ${p} (${[f.read && `read ${f.read}×`, f.edited && `edited ${f.edited}×`, f.written && `written ${f.written}×`].filter(Boolean).join(', ')})`);
+      .filter(Boolean);
+    const titleWords = allTitleWords.slice(0, 10);
+    // (cut at ten words, it does not end on a word that leads on: "… when a coupon and a")
+    const title = titleWords.join(' ');
+    const cutTitle = allTitleWords.length > 10 && !HAN.test(first) ? trimDangling(title) || title : title;
+    const fileLines = [...this.files.entries()].map(([p, f]) => `- ${p} (${[f.read && `read ${f.read}×`, f.edited && `edited ${f.edited}×`, f.written && `written ${f.written}×`, f.named && `in commands ${f.named}×`].filter(Boolean).join(', ')})`);
     return {
       // ten words, or (Chinese having no spaces between words) thirty characters
-      'Session Title': titleWords.length ? titleWords.join(' ').slice(0, HAN.test(first) ? 30 : undefined) : '',
+      'Session Title': titleWords.length ? cutTitle.slice(0, HAN.test(first) ? 30 : undefined) : '',
       'Current State': [
         ...(lastUser ? [`Last request (#${lastUser.seq}): ${oneLine(lastUser.text, 400)}`] : []),
         ...(lastAssistant ? [`Last answer (#${lastAssistant.seq}): ${oneLine(lastAssistant.text, 600)}`] : []),
@@ -226,7 +259,7 @@ export class NotesFold {
       'Task specification': head([oneLine(first, 1_200), ...this.requests.slice(1).filter((r) => !GO_ON.test(r.prose)).map((r) => `- then (#${r.seq}): ${oneLine(r.text, 200)}`)], sectionTokens).join('\n'),
       'Files and Functions': head(fileLines, sectionTokens).join('\n'),
       Workflow: tail([...this.commands].map((c) => `- \`${c}\``), sectionTokens).join('\n'),
-      'Errors & Corrections': tail([...errors, ...corrections], sectionTokens).join('\n'),
+      'Errors & Corrections': tail(counted([...errors, ...corrections]), sectionTokens).join('\n'),
       'Codebase and System Documentation': tail(statements.filter(ofTheSystem).map(line), sectionTokens).join('\n'),
       Worklog: tail(this.worklog, sectionTokens).join('\n'),
       // the earlier answers, newest last, in half a section: the last one is in Current State whole

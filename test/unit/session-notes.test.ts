@@ -101,6 +101,23 @@ describe('session notes', () => {
     expect(asked['Task specification']).toBe('Add rate limiting to the public API.\n- then (#4): Limits: 100 a minute for free keys.');
   });
 
+  it('lists the files shell commands name, counts a failure met again once, and titles without a dangling word', () => {
+    const msgs = [
+      row(1, 'user', [{ type: 'text', text: 'the cart total is wrong when a coupon and a sale price both apply' }]),
+      row(2, 'assistant', [{ type: 'tool_use', id: 'a', name: 'Bash', input: { command: 'npm test -- src/cart/total.test.ts' } }]),
+      row(3, 'user', [{ type: 'tool_result', tool_use_id: 'a', content: '✗ coupon on sale item' }]),
+      row(4, 'assistant', [{ type: 'text', text: 'The coupon uses the list price.' }, { type: 'tool_use', id: 'b', name: 'Bash', input: { command: 'sed -n 30,60p src/cart/total.ts; git diff origin/main -- src/cart/total.ts --stat https://x.test/a.ts *.ts 1.2.3' } }]),
+      row(5, 'user', [{ type: 'tool_result', tool_use_id: 'b', content: 'ok' }]),
+      row(6, 'assistant', [{ type: 'tool_use', id: 'c', name: 'Bash', input: { command: 'npm test -- src/cart/total.test.ts' } }]),
+      row(7, 'user', [{ type: 'tool_result', tool_use_id: 'c', content: '✗ coupon on sale item' }]),
+      row(8, 'assistant', [{ type: 'text', text: 'The coupon uses the list price.' }]),
+    ];
+    const notes = buildOfflineNotes(msgs, 2_000);
+    expect(notes['Session Title']).toBe('the cart total is wrong when a coupon');
+    expect(notes['Files and Functions']).toBe('- src/cart/total.test.ts (in commands 2×)\n- src/cart/total.ts (in commands 1×)');
+    expect(notes['Errors & Corrections']).toBe('- Bash `npm test -- src/cart/total.test.ts` failed: ✗ coupon on sale item → The coupon uses the list price. (2×)');
+  });
+
   it('notes what the user said about themselves, their rules and their corrections, each by name', () => {
     const msgs = [
       row(1, 'user', [{ type: 'text', text: "I'm new to Rust. Always run cargo fmt before a commit. Fix the parser." }]),
