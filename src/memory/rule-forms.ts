@@ -90,6 +90,10 @@ const LASTING_SCOPE =
 /** A kind of work said first, then an order: "for every new endpoint, add a contract test" (not "for each PR in this list, …", "whenever you're ready, …"). */
 const SCOPE_THEN_ORDER = new RegExp(`^((?:for|on|with|in|to)\\s+(?:every|each|any|all)\\s+(?![^,;]*\\b(?:it|this|these|those|i|me|my|today|now)\\b)[^,;]{4,60}),\\s+(?:please\\s+)?(?:always\\s+)?(?:${WORK_VERBS.join('|')})\\b`, 'i');
 
+/** What a part of a system has to be for good: idempotent, backwards compatible, stateless… ("must be idempotent", "has to stay backwards compatible"). */
+const LASTING_PROPERTY =
+  /\b(?:must|should|has to|needs? to)\s+(?:always\s+)?(?:be|stay|remain)\s+(?:fully\s+|strictly\s+)?(?:idempotent|backwards?[- ]compatible|backward[- ]compatible|stateless|thread[- ]safe|reentrant|deterministic|side[- ]effect[- ]free|pure|atomic|append[- ]only|immutable|read[- ]only|versioned|rate[- ]limited|authenticated|encrypted|sorted|paginated|cacheable|retry[- ]safe|offline[- ]capable)\b/i;
+
 /** Whom to bring in before a kind of change: "Before you touch anything in infra/, ping me — …", "whenever we bump a major version, tell the mobile team" (not "before you touch that file, show me the plan"). */
 const ASK_FIRST =
   /^(?:before|whenever|every ?time|each time)\s+(?:you|we)\s+(?:touch|change|edit|modify|merge|deploy|release|push|add|remove|delete|upgrade|bump)\b(?![^,;—–]*\b(?:this|that|it|these|those)\b)[^,;—–]{1,50}?(?:[,;]|\s[—–-])\s*(?:please\s+)?(?:always\s+)?(?:ping|ask|tell|notify|check with|talk to|loop in|cc|tag|message)\s+(?:me|us|[\w-]+|the\s+[\w-]+\s+team|#[\w-]+)\b/i;
@@ -220,6 +224,8 @@ export function scopedOrder(s: string): string | null {
     if (/^(?:always|never)/i.test(must[1] ?? '') && !(toYou && (STATIVE.test(must[2]!) || MAXIM.test(s)))) return s;
   }
   if (/^(?:all|every|each|any) (?:new|future) [^,;]{1,40}?\b(?:must|should|needs?|requires?)\b/i.test(s)) return s;
+  // "the payments webhook must be idempotent, stripe retries up to 3 days": a property a part must always have
+  if (must && /^(?:the|our)\s/i.test(s) && LASTING_PROPERTY.test(s) && !OF_THE_MOMENT.test(s.replace(/^(?:the|our)\s/i, ''))) return s;
   // "the tenant id must be in every log line": what every one of a kind must carry
   if (/^(?!(?:i|it|this|that|you|there)\b)[^,;]{2,40}?\b(?:must|has to|needs to|should)\s+(?:always\s+)?(?:be\s+)?(?:in|on|included in|present in|part of|logged with|sent with)\s+(?:every|each|all)\s+[\w-]+/i.test(s)) return s;
   // "commit messages in english only": a kind of writing and the one way it is done, said without a verb
@@ -330,6 +336,10 @@ const REASONED_RULES: RegExp[] = [
   /^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|its|some|many|most|few|both|two|three)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:names|files|folders|directories|columns|tables|variables|constants|classes|types|components|hooks|keys|fields|routes|branches)(?:\s+(?:in|of|for)\s+[\w-]+)?\s+(?:are|must be|should be)\s+(?:always\s+|all\s+)?(?:in\s+)?(?:camel|snake|kebab|pascal|screaming(?:[-_ ]snake)?|upper|lower)[-_ ]?case\b/i,
   // "the JS bundle for the landing page must stay under 200kb": a budget a part of the product must keep
   /^(?:the|our|all|every|each)\s+(?:[\w-]+\s+){0,3}(?:bundles?|images?|payloads?|responses?|pages?|builds?|binar(?:y|ies)|containers?|lambdas?|queries|requests?|endpoints?|p\d\d|latency|cold starts?|startup)(?:\s+(?:for|of|on)\s+(?:the\s+|every\s+|each\s+|any\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:must|should|has to|have to|needs? to)\s+(?:always\s+)?(?:stay|be|remain|load|run|finish|respond|return)\s+(?:in\s+)?(?:under|below|within|less than|at most|no more than)\s+\d/i,
+  // "we have a 200ms p95 budget on the search endpoint": the same budget, said as what the team has
+  /^(?:we\s+have|there'?s|there\s+is|our)\s+(?:a\s+)?(?:hard\s+)?\d[\d.,]*\s*(?:ms|s|kb|mb|gb|%|rps|req\/s)\s+(?:p\d\d\s+)?(?:(?:latency|size|error|performance|memory|bundle|response[- ]time)\s+)?budget\s+(?:on|for)\s+(?!(?:this|that|it)\b)(?:the\s+|every\s+|each\s+|all\s+)?[\w/-]+(?![^,;]*\b(?:can you|could you|please)\b)/i,
+  // "error codes are defined in errors.ts, reuse them instead of inventing new ones": where a kind of thing is kept, and to use it
+  /^(?:all\s+|the\s+|our\s+)?(?!(?:this|that|it|these|those)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:are|is)\s+(?:all\s+)?(?:defined|declared|kept|listed|centrali[sz]ed|registered)\s+in\s+\S*[./]\S*\s*[,;—–]\s*(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:reuse|use|import|extend|add to)\s+(?:them|those|it|that)\b/i,
   // "max line length is 100 here": a style setting
   /^(?:the\s+|our\s+)?(?:max(?:imum)?\s+)?(?:line length|line width|print width|indent(?:ation)?(?: width)?|tab width|column limit)\s+(?:is|=|:)\s+\d+/i,
   // "when you add an endpoint, also update the openapi spec": what to do each time the agent does a kind of work

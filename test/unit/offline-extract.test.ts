@@ -1439,6 +1439,27 @@ describe('offline extraction of how the tooling fails, and what to do about it',
     );
   });
 
+  it('keeps a property a part must always have, a budget the team has, where a kind of thing is defined to reuse it, and a heads-up behind a dash', () => {
+    oneEachAndNone(
+      [
+        'heads up - the payments webhook must be idempotent, stripe retries up to 3 days',
+        'we have a 200ms p95 budget on the search endpoint',
+        'error codes are defined in errors.ts, reuse them instead of inventing new ones',
+        "don't use moment, just use the date-fns helpers",
+      ],
+      [
+        'the new endpoint must be idempotent',
+        'this handler must be idempotent, can you check?',
+        'we have a 2 hour budget for this meeting',
+        "there's a 200ms budget on this query, can you make it faster",
+        'error codes are defined in errors.ts, right?',
+        'heads up - the build is red',
+        'pls dont use lodash here, just write the loop',
+        'dont mock this, just call the real function',
+      ],
+    );
+  });
+
   it('keeps an order after the kind of work it is for, a freeze of the UI code, and nothing said for later or for the next hour', () => {
     oneEachAndNone(
       [
