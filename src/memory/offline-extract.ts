@@ -485,7 +485,8 @@ export function nameFor(st: Statement): string {
   // is what the first clause means for the task, and the first clause is the rule)
   const rule = st.kind === 'rule' ? /^.{6,}?(?:,\s+so|;)\s+(?:please\s+)?(?!(?:the|a|an|it|this|that|these|those|there)\b)(\S+(?:\s+\S+){2,})$/i.exec(first.replace(/[.!]$/, ''))?.[1] : undefined;
   // a label before a colon names nothing ("Quick note for the future: the staging db gets wiped …")
-  first = first.replace(/^[^:,;]{3,40}:\s+(?=\S+(?:\s+\S+){3,})/, '');
+  // (but a clause before the colon says something: "The e2e suite needs a seeded database: run make seed first …")
+  first = first.replace(/^[^:,;]{3,40}:\s+(?=\S+(?:\s+\S+){3,})/, (label) => (/\b(?:needs?|requires?|uses?|runs?|lives?|depends on)\b/i.test(label) ? label : ''));
   // (an order that points back at the first clause, "… so don't leave test data there", is no name on its own)
   if (rule && !/\b(?:there(?!'s|\s+(?:is|are)\b)|here|it|them|that one|those)\b/i.test(rule)) first = rule;
   first = capital(first);

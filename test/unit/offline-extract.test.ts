@@ -1383,6 +1383,9 @@ describe('offline extraction of what a working day brings', () => {
     expect(named("if the e2e tests fail locally it's usually because the dev server isn't running on 3000")).toEqual([['If the e2e tests fail locally', 'project_e2e_tests_fail.md']]);
     expect(named("if the migrations fail on CI it's most likely because the test database wasn't reset")).toEqual([['If the migrations fail on CI', 'project_migrations_fail_ci.md']]);
     expect(named('we use pnpm here, never npm')).toEqual([['We use pnpm here, never npm', 'feedback_pnpm_npm.md']]);
+    // (a clause before a colon that says what a thing needs is no label: it names the memory)
+    expect(named('the e2e suite needs a seeded database: run make seed first or everything fails with 404s')[0]![0]).toBe('The e2e suite needs a seeded database');
+    expect(named('Quick rule for this project: never use default exports in the UI code')[0]![0]).not.toMatch(/^Quick rule/);
     // (a negated helper verb is no word of the subject: not project_staging_db_isn.md)
     expect(named("the staging db isn't reset nightly anymore, it's reset every sunday at midnight now")[0]![1]).toBe('project_staging_db_reset.md');
   });
