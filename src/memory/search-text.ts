@@ -145,8 +145,14 @@ export function searchWords(text: string, max = 64): QueryWord[] {
       parts.forEach(add);
     } else add(m[0]);
   }
+  // "add a created_at field": a field named for a moment is a timestamp, which the memories about
+  // time zones and time formats speak of (only the query gains the word: the index is as it was)
+  if (out.length < max && TIME_FIELD.test(text)) add('timestamp');
   return out.slice(0, max);
 }
+
+/** A field named for a moment: created_at, expires_at, deleted_time, updatedAt, startDate (not lookAt, turnOn). */
+const TIME_FIELD = /\b[a-z]+_(?:at|time|date|ts)\b|\b(?:created|updated|deleted|modified|expires?|expired|started|ended|finished|sent|read|published|scheduled|last[A-Z]\w*|start|end|due|birth)(?:At|Time|Date|Timestamp)\b/;
 
 /** Stems of every word in a text (stopwords included: only membership is asked of it). */
 export function stemSet(text: string): Set<string> {

@@ -11,6 +11,14 @@ describe('search words', () => {
     expect([...stemSet('retryCount')]).toEqual(['retrycount', 'retri', 'count']);
   });
 
+  it('reads a field named for a moment as a timestamp too, in the query only', () => {
+    // "add a created_at field to the orders response" should find "all times in the API are UTC ISO 8601 strings"
+    expect(searchWords('add a created_at field to the orders response').map((w) => w.word)).toContain('timestamp');
+    expect(searchWords('sort by updatedAt').map((w) => w.word)).toContain('timestamp');
+    expect(searchWords('make the camera lookAt the player, turnOn the light').map((w) => w.word)).not.toContain('timestamp');
+    expect(stemSet('add a created_at field')).not.toContain('timestamp');
+  });
+
   it('reads Chinese, written without spaces, as its pairs of characters, and Latin words inside it whole', () => {
     expect(expandForIndex('提交信息都用英文写，用pnpm安装')).toBe('提交信息都用英文写，用pnpm安装\n提交 交信 信息 用英 英文 文写 安装 pnpm');
     // pairs holding a character that only joins words (的, 么, 是…) are left out
