@@ -358,7 +358,9 @@ function classifyChineseOne(quote: string): Found | null {
   // "支付模块归财务组管": who owns a part of the code
   // (a new owner is news that lasts: "订单服务现在归 Dana 管，之前是 Maria")
   const owner = s.replace(/现在(?=\s*(?:归|由))/, '');
-  if (owner.split(/[，,]/).some((clause) => /^(?!这|那|你|我(?!们))[^，,。]{2,16}(?:归|由)\s*(?!你)[^，,。]{1,12}?(?:组|团队|部门|小组)?(?:管|负责|维护)(?:[。]|$)/.test(clause.trim())) && !MOMENT.test(owner) && !REQUEST.test(s) && !DONE.test(s) && TRADE.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // (a change of owner ends on 了, and what happened to the one before may follow: "…归 Dana 管了", "…，Maria 调岗了")
+  const ownerClause = owner.split(/[，,]/).findIndex((clause) => /^(?!这|那|你|我(?!们))[^，,。]{2,16}(?:归|由)\s*(?!你)[^，,。]{1,12}?(?:组|团队|部门|小组)?(?:管|负责|维护)了?(?:[。]|$)/.test(clause.trim()));
+  if (ownerClause >= 0 && !MOMENT.test(owner) && !REQUEST.test(s) && (!DONE.test(s) || ownerClause === 0) && TRADE.test(s)) return { type: 'project', kind: 'notice', text: s };
   if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我是(?:做|搞|写)?(?:后端|前端|全栈|移动端|客户端|安卓|iOS|测试|运维|算法|数据|嵌入式)(?:的|开发|工程师)?(?:[，,。]|$)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我是做数据分析的，不太懂部署": what they do, said as "做…的"

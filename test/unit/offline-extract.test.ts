@@ -1288,8 +1288,10 @@ describe('offline extraction in Chinese', () => {
     expect(kinds('如果本地集成测试挂了，多半是 docker 没启动')).toEqual([['project', 'notice']]);
     expect(kinds('构建卡在"解析依赖"的时候，把 node_modules/.cache 删掉重跑就行')).toEqual([['feedback', 'rule']]);
     expect(kinds('订单服务现在归 Dana 管，之前是 Maria')).toEqual([['project', 'notice']]);
+    expect(kinds('订单服务现在归 Dana 管，Maria 调岗了')).toEqual([['project', 'notice']]);
+    expect(kinds('订单服务归 Dana 管了')).toEqual([['project', 'notice']]);
     expect(kinds('我们 12 月 15 号开始封板，前端代码不再合并')).toEqual([['project', 'notice']]);
-    for (const t of ['如果测试挂了，告诉我一声', '如果构建失败了，多半是我刚才改坏了', '测试又挂了，多半是 docker 没启动', '构建卡住了，帮我把缓存删掉重跑', '要是服务起不来，多半是你配置写错了', '订单服务现在归谁管？', '这个需求现在由 Dana 负责', '12 月 15 号封板吗？', '我们 12 月 15 号去团建']) expect(kinds(t), t).toEqual([]);
+    for (const t of ['如果测试挂了，告诉我一声', '如果构建失败了，多半是我刚才改坏了', '测试又挂了，多半是 docker 没启动', '构建卡住了，帮我把缓存删掉重跑', '要是服务起不来，多半是你配置写错了', '订单服务现在归谁管？', '这个需求现在由 Dana 负责', '这个需求现在由 Dana 负责了', '文件都归档到 docs 目录了', '12 月 15 号封板吗？', '我们 12 月 15 号去团建']) expect(kinds(t), t).toEqual([]);
   });
 
   it('leaves comfort, requests for work and orders for the moment alone', () => {

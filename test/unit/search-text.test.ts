@@ -17,6 +17,9 @@ describe('search words', () => {
     expect(searchWords('sort by updatedAt').map((w) => w.word)).toContain('timestamp');
     expect(searchWords('make the camera lookAt the player, turnOn the light').map((w) => w.word)).not.toContain('timestamp');
     expect(stemSet('add a created_at field')).not.toContain('timestamp');
+    // "帮我装一下 lodash" installs a package: 装 before its name is 安装
+    expect(searchWords('帮我装一下 lodash').map((w) => w.word)).toEqual(['lodash', '安装']);
+    expect(searchWords('把衣服装进箱子').map((w) => w.word)).not.toContain('安装');
   });
 
   it('reads Chinese, written without spaces, as its pairs of characters, and Latin words inside it whole', () => {
