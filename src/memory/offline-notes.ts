@@ -1,7 +1,7 @@
 // Session notes without a model, built from the transcript alone: the title from the first
 // request, the current state from the last exchange, files from Read/Edit/Write inputs and the
-// paths shell commands name, the workflow from shell commands, errors from failing tool results and what followed, the
-// worklog from tool calls, the key results from what each answer said; what the user said of
+// paths shell commands name, the workflow from shell commands, errors from failing tool results
+// and what followed, the worklog from tool calls, the key results from what each answer said; what the user said of
 // the project's system (news, where things are) under Codebase, their rules and corrections
 // under Errors. Filled into the same template, within the same size limits.
 import type { MessageRow } from '../store/sessions.js';

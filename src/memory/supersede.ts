@@ -57,9 +57,9 @@ const NO_THING_BACK = /^(?:square|track|normal|basics|work|bed|sleep|school|offi
 
 /**
  * A fact said to have changed, of no one thing: "the staging db isn't reset nightly anymore, it's
- * reset every sunday now", "the nightly build no longer runs on weekends", "预发数据库不再每晚重置". It retires an older
- * memory of the same subject saved as another kind (a rule then, news now), which the merge of
- * same-kind memories does not reach.
+ * reset every sunday now", "the nightly build no longer runs on weekends", "预发数据库不再每晚重置".
+ * It retires an older memory of the same subject saved as another kind (a rule then, news now),
+ * which the merge of same-kind memories does not reach.
  */
 export function saysChanged(text: string): boolean {
   // (a named thing said to be over, "not pnpm anymore", is retiredTerms' to retire)
