@@ -154,6 +154,22 @@ const NAMED_OWNER = new RegExp(
   String.raw`^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:owns|maintains|is responsible for|looks after|took over|has taken over|is the (?:owner|maintainer) of)\s+(?:the|our)\s+${A_PART}(?!\s+(?:tickets?|tasks?|bugs?|issues?|prs?|calls?|meetings?|work|migrations?|reviews?|incidents?|outages?|rollout|release|demo|deploys?|deployments?)\b)|^(?:[Tt]he|[Oo]ur)\s+${A_PART}\s+belongs to\s+\p{Lu}[\p{L}'-]+`,
   'u',
 );
+
+/**
+ * Who owns a part of the system, said in any clause ("the billing service is owned by the Lisbon
+ * team", "Maria left the team, Dana owns the payments service now": a person who owns a part now is
+ * news that lasts), with the owner first so that it names the memory ("Dana owns the payments
+ * service now, Maria left the team"); null when no clause says so.
+ */
+function ownerNotice(s: string): string | null {
+  const owns = s.split(/,\s*/).some((clause) => OWNERSHIP.test(clause) || NAMED_OWNER.test(clause)) && !OF_THE_MOMENT.test(s);
+  const withoutNow = s.replace(/\s+now(?=[.!]*$)|(?<=\b(?:is|are)\s+)now\s+/gi, '');
+  const ownsNow = withoutNow.split(/,\s*/).some((clause) => NAMED_OWNER.test(clause)) && !OF_THE_MOMENT.test(withoutNow);
+  if (!owns && !ownsNow) return null;
+  const clauses = s.replace(/[.!]+$/, '').split(/,\s+/);
+  const at = clauses.findIndex((c) => NAMED_OWNER.test(c.replace(/\s+now$/i, '')));
+  return at > 0 && clauses.length === 2 ? `${clauses[1]}, ${clauses[0]!.replace(/^(?:The|Our|We|It|They|He|She)\b/, (w) => w.toLowerCase())}` : s;
+}
 /**
  * Who has a say, and what a part of the team needs: "Dana owns the billing module, ask her before …",
  * "QA signs off on every release", "design changes need sign-off from Priya", "security reviews are
@@ -368,15 +384,8 @@ function classifyOne(quote: string): Statement | null {
   // (not "I work on the API today": who they are this afternoon)
   if ((isUserSetup(s) && !moment) || s.split(/[,;]\s*(?:and\s+)?/).some((clause) => PROFILE.test(clause) && !THIS_DAY.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s), quote };
   const told = NOTICE.exec(s)?.[1];
-  // (a person who owns a part now is news that lasts: "Dana owns the payments service now", "Dana is now the owner of …")
-  const owner = s.replace(/\s+now(?=[.!]*$)|(?<=\b(?:is|are)\s+)now\s+/gi, '');
-  if (!told && !moment && ((s.split(/,\s*/).some((clause) => OWNERSHIP.test(clause) || NAMED_OWNER.test(clause)) && !OF_THE_MOMENT.test(s)) || (owner.split(/,\s*/).some((clause) => NAMED_OWNER.test(clause)) && !OF_THE_MOMENT.test(owner)))) {
-    // the owner first, so that it names the memory: "Dana owns the payments service now, Maria left the team"
-    const clauses = s.replace(/[.!]+$/, '').split(/,\s+/);
-    const at = clauses.findIndex((c) => NAMED_OWNER.test(c.replace(/\s+now$/i, '')));
-    const ownerFirst = at > 0 && clauses.length === 2 ? `${clauses[1]}, ${clauses[0]!.replace(/^(?:The|Our|We|It|They|He|She)\b/, (w) => w.toLowerCase())}` : s;
-    return { type: 'project', kind: 'notice', text: sentence(ownerFirst), quote };
-  }
+  const owned = !told && !moment ? ownerNotice(s) : null;
+  if (owned) return { type: 'project', kind: 'notice', text: sentence(owned), quote };
   // (who owns what and who must agree are the project's, as ownership is)
   if (!moment && !THIS_DAY.test(s) && (WHO_HAS_A_SAY.some((re) => re.test(told ?? s)) || WHO_IS_WHO.test(told ?? s) || WHOM_TO_ASK.test(told ?? s))) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (isPointer(told ?? s)) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };
