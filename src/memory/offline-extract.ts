@@ -358,7 +358,7 @@ export class StatementReader {
       this.objected = replying && m.role === 'user' && OBJECTION.test(m.text);
       // (the objection alone leaves the agent's words as what the next message answers)
       if (!this.objected) this.last = heard(m);
-      if (m.role !== 'user') continue;
+      if (m.role !== 'user' || MODEL_PROMPT.test(m.text)) continue;
       at = m.at;
       const typed = typedPart(m.text);
       const own = ownWords(typed); // (read once: the correction, the lists and the sentences all start from it)
@@ -407,6 +407,13 @@ function withItsPlace(st: Statement | null, before: string): Statement | null {
   if (!st || !before || !POINTS_AT_A_PLACE.test(st.text) || !NAMES_A_PLACE.test(before)) return st;
   return { ...st, text: `${sentence(before).replace(/[.!]*$/, '.')} ${st.text}`, quote: `${before} ${st.quote}` };
 }
+
+/**
+ * A prompt a client sends the model as a user message, for a job of its own: a compaction request
+ * ("Your task is to create a detailed summary of the conversation so far, … Do NOT use any tools.").
+ * Its orders are to the model for that one answer, not the user's words.
+ */
+export const MODEL_PROMPT = /^\s*(?:your task is to (?:create|write|produce) a (?:detailed |concise |brief )?summary\b|(?:please\s+)?(?:create|write|produce) a (?:detailed |concise |brief )?summary of (?:the|this) conversation\b)/i;
 
 /** A message this long holds pasted material (a document, a log), whose rules are not the user's. */
 const PASTED_CHARS = 3_000;

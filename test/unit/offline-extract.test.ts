@@ -1487,6 +1487,18 @@ describe('offline extraction of how the tooling fails, and what to do about it',
   });
 });
 
+describe("offline extraction of a client's prompts to the model", () => {
+  it("keeps none of a compaction request's orders, posted as a user message (Claude Code's own, from a real transcript)", () => {
+    const line = readFileSync(join(ROOT, '..', 'shared', 'fixtures', 'claude-code', 'cc-2.1.39-subagent-compact.jsonl'), 'utf8').split('\n').find((l) => l.includes('Your task is to create a detailed summary'))!;
+    const content = (JSON.parse(line) as { message: { content: string | Array<{ type: string; text?: string }> } }).message.content;
+    const prompt = typeof content === 'string' ? content : content.map((b) => b.text ?? '').join('\n');
+    expect(prompt).toMatch(/Do NOT use any tools/);
+    expect(extractStatements([assistant('Done.'), user(prompt)])).toEqual([]);
+    // what the user says around it is still read
+    expect(extractStatements([assistant('Done.'), user(prompt), assistant('<summary>…</summary>'), user('Always run the linter before committing.')]).map((s) => s.text)).toEqual(['Always run the linter before committing.']);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
