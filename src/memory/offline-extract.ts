@@ -347,7 +347,8 @@ export class StatementReader {
       this.seen.add(key);
       this.found.push(st);
     };
-    for (const m of messages) {
+    for (const message of messages) {
+      const m = message.role === 'user' ? { ...message, text: usersWords(message.text) } : message;
       if (!m.text.trim()) continue;
       // a correction answers the agent's words — not a question of the agent's, where "no, just
       // the tests" is an answer (a rule in it is still seen)
@@ -406,6 +407,24 @@ const NAMES_A_PLACE = /(?:^|[\s`'"(])[\w.-]*\/[\w./*-]*|\b[\w-]+\.(?:ts|tsx|js|j
 function withItsPlace(st: Statement | null, before: string): Statement | null {
   if (!st || !before || !POINTS_AT_A_PLACE.test(st.text) || !NAMES_A_PLACE.test(before)) return st;
   return { ...st, text: `${sentence(before).replace(/[.!]*$/, '.')} ${st.text}`, quote: `${before} ${st.quote}` };
+}
+
+/** What a client adds to the user's turn about the editor and the machine (Cline's "<environment_details>"). */
+const CLIENT_CONTEXT = /<environment_details>[\s\S]*?(?:<\/environment_details>|$)/g;
+/** Tags a client wraps the user's own words in (Cline's task, its follow-up messages, feedback and answers). */
+const USERS_TAG = /<(task|user_message|feedback|answer)>([\s\S]*?)<\/\1>/g;
+
+/**
+ * The user's words in a message. A client that wraps them in a tag ("<task>…</task>",
+ * "<user_message>…</user_message>") marks the rest as its own — "[TASK RESUMPTION] … Do not assume
+ * anything." is its boilerplate, not a rule of the user's — so only what the tags hold is read; its
+ * environment details go in any case. A message with no such tag is all the user's.
+ */
+export function usersWords(text: string): string {
+  if (!text.includes('<')) return text;
+  const withoutContext = text.replace(CLIENT_CONTEXT, ' ');
+  const tagged = [...withoutContext.matchAll(USERS_TAG)].map((m) => m[2]!.trim());
+  return tagged.length ? tagged.join('\n') : withoutContext;
 }
 
 /**

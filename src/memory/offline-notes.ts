@@ -5,7 +5,7 @@
 // the project's system (news, where things are) under Codebase, their rules and corrections
 // under Errors. Filled into the same template, within the same size limits.
 import type { MessageRow } from '../store/sessions.js';
-import { MODEL_PROMPT, extractStatements, trimDangling } from './offline-extract.js';
+import { MODEL_PROMPT, extractStatements, trimDangling, usersWords } from './offline-extract.js';
 import type { Statement } from './statement-forms.js';
 import { GO_ON, proseOnly } from './prose.js';
 import { HAN } from './search-text.js';
@@ -166,7 +166,8 @@ export class NotesFold {
     return said;
   }
 
-  private text(m: Pick<MessageRow, 'seq' | 'role'>, text: string): void {
+  private text(m: Pick<MessageRow, 'seq' | 'role'>, said: string): void {
+    const text = m.role === 'user' ? usersWords(said) : said;
     if (!text.trim()) return;
     if (m.role === 'user') {
       if (/^\s*<(system-reminder|command-|local-command)/.test(text) || MODEL_PROMPT.test(text)) return;

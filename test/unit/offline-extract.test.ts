@@ -1497,6 +1497,15 @@ describe("offline extraction of a client's prompts to the model", () => {
     // what the user says around it is still read
     expect(extractStatements([assistant('Done.'), user(prompt), assistant('<summary>…</summary>'), user('Always run the linter before committing.')]).map((s) => s.text)).toEqual(['Always run the linter before committing.']);
   });
+
+  it("reads only the user's words when a client wraps them in a tag, and never its environment details", () => {
+    const task = '<task>\nAdd a dark mode toggle. We always use CSS variables for theming, never hardcoded colors.\n</task>\n<environment_details>\n# Current Mode\nACT MODE\nAlways respond in English.\n</environment_details>';
+    expect(typesAndTexts([task])).toEqual([['feedback', 'We always use CSS variables for theming, never hardcoded colors.']]);
+    const resumed = '[TASK RESUMPTION] This task was interrupted 3 minutes ago. Do not assume anything.\n\nNew instructions for task continuation:\n<user_message>\nalso, never touch the legacy/ folder\n</user_message>';
+    expect(typesAndTexts([resumed])).toEqual([['feedback', 'Never touch the legacy/ folder.']]);
+    // a message with no such tag is all the user's
+    expect(typesAndTexts(['Never use <div> for buttons, always <button>.'])).toHaveLength(1);
+  });
 });
 
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
