@@ -7,6 +7,7 @@
 // title, file name and body.
 import { createHash } from 'node:crypto';
 import { stemmer } from 'stemmer';
+import { MODEL_PROMPT, usersWords } from './prose.js';
 import { withDates } from './relative-dates.js';
 import { MOMENT } from './rule-forms.js';
 import { KEEP_THE_LAST, classify, type Statement } from './statement-forms.js';
@@ -408,31 +409,6 @@ function withItsPlace(st: Statement | null, before: string): Statement | null {
   if (!st || !before || !POINTS_AT_A_PLACE.test(st.text) || !NAMES_A_PLACE.test(before)) return st;
   return { ...st, text: `${sentence(before).replace(/[.!]*$/, '.')} ${st.text}`, quote: `${before} ${st.quote}` };
 }
-
-/** What a client adds to the user's turn about the editor and the machine (Cline's "<environment_details>"). */
-const CLIENT_CONTEXT = /<environment_details>[\s\S]*?(?:<\/environment_details>|$)/g;
-/** Tags a client wraps the user's own words in (Cline's task, its follow-up messages, feedback and answers). */
-const USERS_TAG = /<(task|user_message|feedback|answer)>([\s\S]*?)<\/\1>/g;
-
-/**
- * The user's words in a message. A client that wraps them in a tag ("<task>…</task>",
- * "<user_message>…</user_message>") marks the rest as its own — "[TASK RESUMPTION] … Do not assume
- * anything." is its boilerplate, not a rule of the user's — so only what the tags hold is read; its
- * environment details go in any case. A message with no such tag is all the user's.
- */
-export function usersWords(text: string): string {
-  if (!text.includes('<')) return text;
-  const withoutContext = text.replace(CLIENT_CONTEXT, ' ');
-  const tagged = [...withoutContext.matchAll(USERS_TAG)].map((m) => m[2]!.trim());
-  return tagged.length ? tagged.join('\n') : withoutContext;
-}
-
-/**
- * A prompt a client sends the model as a user message, for a job of its own: a compaction request
- * ("Your task is to create a detailed summary of the conversation so far, … Do NOT use any tools.").
- * Its orders are to the model for that one answer, not the user's words.
- */
-export const MODEL_PROMPT = /^\s*(?:your task is to (?:create|write|produce) a (?:detailed |concise |brief )?summary\b|(?:please\s+)?(?:create|write|produce) a (?:detailed |concise |brief )?summary of (?:the|this) conversation\b)/i;
 
 /** A message this long holds pasted material (a document, a log), whose rules are not the user's. */
 const PASTED_CHARS = 3_000;

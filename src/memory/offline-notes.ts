@@ -5,9 +5,9 @@
 // the project's system (news, where things are) under Codebase, their rules and corrections
 // under Errors. Filled into the same template, within the same size limits.
 import type { MessageRow } from '../store/sessions.js';
-import { MODEL_PROMPT, extractStatements, trimDangling, usersWords } from './offline-extract.js';
+import { extractStatements, trimDangling } from './offline-extract.js';
 import type { Statement } from './statement-forms.js';
-import { GO_ON, proseOnly } from './prose.js';
+import { GO_ON, MODEL_PROMPT, proseOnly, usersWords } from './prose.js';
 import { HAN } from './search-text.js';
 import { estimateTokens, parseSections, renderSections } from './session-notes.js';
 

@@ -1,6 +1,38 @@
-// Whether new messages hold anything a person said in words: extraction skips turns that are
-// only tool traffic, code or data.
+// Whether new messages hold anything a person said in words, and which of a user's turn are
+// theirs: extraction skips turns that are only tool traffic, code, data or a client's own text.
 import type { MessageRow } from '../store/sessions.js';
+
+/**
+ * What a client adds to the user's turn about the editor, the machine and the project's instruction
+ * files (Cline's "<environment_details>"; Codex's "<environment_context>", "<user_instructions>" —
+ * AGENTS.md, which is on disk already — and "<turn_aborted>"; Cursor's "<user_info>", "<timestamp>").
+ */
+const CLIENT_CONTEXT = /<(environment_details|environment_context|user_instructions|turn_aborted|apps_instructions|permissions|user_info|timestamp|recommended_plugins|skills_instructions)>[\s\S]*?(?:<\/\1>|$)/g;
+/** A whole message a client sends with the project's instruction file in it (Codex: "# AGENTS.md instructions for …"). */
+const INSTRUCTIONS_DUMP = /^\s*#\s*AGENTS\.md instructions\b/;
+/** Tags a client wraps the user's own words in (Cline's task, follow-up messages, feedback and answers; Cursor's query). */
+const USERS_TAG = /<(task|user_message|feedback|answer|user_query)>([\s\S]*?)<\/\1>/g;
+
+/**
+ * The user's words in a message. A client that wraps them in a tag ("<task>…</task>",
+ * "<user_message>…</user_message>") marks the rest as its own — "[TASK RESUMPTION] … Do not assume
+ * anything." is its boilerplate, not a rule of the user's — so only what the tags hold is read; its
+ * environment details go in any case. A message with no such tag is all the user's.
+ */
+export function usersWords(text: string): string {
+  if (INSTRUCTIONS_DUMP.test(text)) return '';
+  if (!text.includes('<')) return text;
+  const withoutContext = text.replace(CLIENT_CONTEXT, ' ');
+  const tagged = [...withoutContext.matchAll(USERS_TAG)].map((m) => m[2]!.trim());
+  return tagged.length ? tagged.join('\n') : withoutContext;
+}
+
+/**
+ * A prompt a client sends the model as a user message, for a job of its own: a compaction request
+ * ("Your task is to create a detailed summary of the conversation so far, … Do NOT use any tools.").
+ * Its orders are to the model for that one answer, not the user's words.
+ */
+export const MODEL_PROMPT = /^\s*(?:your task is to (?:create|write|produce) a (?:detailed |concise |brief )?summary\b|(?:please\s+)?(?:create|write|produce) a (?:detailed |concise |brief )?summary of (?:the|this) conversation\b)/i;
 
 /** Text with code fences, inline code and JSON-looking lines removed. */
 export function proseOnly(text: string): string {
@@ -32,7 +64,8 @@ export const GO_ON =
 export function userSaidSomething(messages: Array<Pick<MessageRow, 'role' | 'text'>>): boolean {
   return messages.some((m) => {
     if (m.role !== 'user') return false;
-    const said = proseOnly(m.text).trim();
+    if (MODEL_PROMPT.test(m.text)) return false;
+    const said = proseOnly(usersWords(m.text)).trim();
     return said !== '' && !GO_ON.test(said);
   });
 }

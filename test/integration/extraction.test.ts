@@ -486,7 +486,8 @@ describe('extraction', () => {
     await post('Refactor the parser so it streams.');
     await idle();
     expect(fake!.requests).toHaveLength(1);
-    for (const ack of ['ok, continue', 'lgtm, thanks!', '好的，继续']) {
+    // (a client's own text in the user's turn says nothing of the user's: its environment, a resumed task's boilerplate, its compaction request)
+    for (const ack of ['ok, continue', 'lgtm, thanks!', '好的，继续', '<environment_context>\n  <cwd>/repo</cwd>\n  <approval_policy>never</approval_policy>\n</environment_context>', '[TASK RESUMPTION] This task was interrupted. Do not assume anything.\n<user_message>\ncontinue\n</user_message>', 'Your task is to create a detailed summary of the conversation so far. Do NOT use any tools.']) {
       await post(ack);
       await idle();
     }

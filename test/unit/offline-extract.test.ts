@@ -1503,6 +1503,10 @@ describe("offline extraction of a client's prompts to the model", () => {
     expect(typesAndTexts([task])).toEqual([['feedback', 'We always use CSS variables for theming, never hardcoded colors.']]);
     const resumed = '[TASK RESUMPTION] This task was interrupted 3 minutes ago. Do not assume anything.\n\nNew instructions for task continuation:\n<user_message>\nalso, never touch the legacy/ folder\n</user_message>';
     expect(typesAndTexts([resumed])).toEqual([['feedback', 'Never touch the legacy/ folder.']]);
+    // another client's: its instruction file (on disk already) and its context, and the user's query in a tag
+    expect(typesAndTexts(['# AGENTS.md instructions for /repo\n\nAlways run make check before committing.'])).toEqual([]);
+    expect(typesAndTexts(['<user_instructions>\nNever push to main.\n</user_instructions>\n<environment_context>\n<cwd>/repo</cwd>\n</environment_context>'])).toEqual([]);
+    expect(typesAndTexts(['<user_info>OS: linux. Always answer briefly.</user_info>\n<user_query>\nwe use pnpm here, never npm\n</user_query>'])).toEqual([['feedback', 'We use pnpm here, never npm.']]);
     // a message with no such tag is all the user's
     expect(typesAndTexts(['Never use <div> for buttons, always <button>.'])).toHaveLength(1);
   });
