@@ -338,6 +338,12 @@ const REASONED_RULES: RegExp[] = [
   /^(?:the|our|all|every|each)\s+(?:[\w-]+\s+){0,3}(?:bundles?|images?|payloads?|responses?|pages?|builds?|binar(?:y|ies)|containers?|lambdas?|queries|requests?|endpoints?|p\d\d|latency|cold starts?|startup)(?:\s+(?:for|of|on)\s+(?:the\s+|every\s+|each\s+|any\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:must|should|has to|have to|needs? to)\s+(?:always\s+)?(?:stay|be|remain|load|run|finish|respond|return)\s+(?:in\s+)?(?:under|below|within|less than|at most|no more than)\s+\d/i,
   // "we have a 200ms p95 budget on the search endpoint": the same budget, said as what the team has
   /^(?:we\s+have|there'?s|there\s+is|our)\s+(?:a\s+)?(?:hard\s+)?\d[\d.,]*\s*(?:ms|s|kb|mb|gb|%|rps|req\/s)\s+(?:p\d\d\s+)?(?:(?:latency|size|error|performance|memory|bundle|response[- ]time)\s+)?budget\s+(?:on|for)\s+(?!(?:this|that|it)\b)(?:the\s+|every\s+|each\s+|all\s+)?[\w/-]+(?![^,;]*\b(?:can you|could you|please)\b)/i,
+  // "the inference service has a 50ms p99 budget": the same, said of the part
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:has|have|gets?)\s+(?:a\s+)?(?:hard\s+)?\d[\d.,]*\s*(?:ms|s|kb|mb|gb|%)\s+(?:p\d\d\s+)?(?:(?:latency|size|error|performance|memory|bundle)\s+)?budget\b(?![^,;]*\b(?:can you|could you|please|now|today)\b)/i,
+  // "use float32 unless there's a measured reason for bf16": the default, and what alone overrides it
+  /^(?:please\s+)?(?:always\s+)?(?:use|prefer|default to|stick to|go with)\s+(?!(?:this|that|it|the (?:first|second|other|old|new))\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s+unless\s+(?!(?:you|i)\s+(?:think|want|prefer|say|feel|see)\b)\S/i,
+  // "the nightly retrain kicks off at 1am UTC, don't deploy models between 1 and 3": when a job runs, and what not to do then
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:runs?|kicks? off|starts?|happens?|fires?)\s+(?:at\s+\d|every|each|nightly|daily|weekly|hourly)[^,;]*[,;]\s*(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never|avoid)\s+(?!(?:worry|bother|wait up)\b)\w+/i,
   // "error codes are defined in errors.ts, reuse them instead of inventing new ones": where a kind of thing is kept, and to use it
   /^(?:all\s+|the\s+|our\s+)?(?!(?:this|that|it|these|those)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:are|is)\s+(?:all\s+)?(?:defined|declared|kept|listed|centrali[sz]ed|registered)\s+in\s+\S*[./]\S*\s*[,;—–]\s*(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:reuse|use|import|extend|add to)\s+(?:them|those|it|that)\b/i,
   // "max line length is 100 here": a style setting

@@ -8,12 +8,12 @@
 
 /** The parts of a project's tooling that fail, each with up to two words before it ("the integration tests", "the dev server"). */
 const TOOLING =
-  String.raw`(?:the\s+|our\s+)?(?:(?!(?:this|that|it|my|your)\b)[\w.-]+\s+){0,2}(?:tests?|specs?|suites?|builds?|ci|pipeline|install|deploys?|deployment|server|app|migrations?|linter|lint|typecheck|type ?checks?|checks?|jobs?|watcher|containers?|bundler|compiler|compile|emulator|simulator)`;
+  String.raw`(?:the\s+|our\s+)?(?:(?!(?:this|that|it|my|your)\b)[\w.-]+\s+){0,2}(?:tests?|specs?|suites?|builds?|ci|pipeline|install|deploys?|deployment|server|app|migrations?|linter|lint|typecheck|type ?checks?|checks?|jobs?|watcher|containers?|bundler|compiler|compile|emulator|simulator|dataloader|loader|workers?|queues?|cache|db|database|daemon|runner|cluster|pods?|kernel|notebook|training|retrain)`;
 const FAILS = String.raw`(?:ever\s+)?(?:fails?|hangs?|breaks?|times?\s+out|crash(?:es)?|gets?\s+stuck|errors?(?:\s+out)?|won'?t\s+start|is\s+(?:slow|flaky|red))`;
 
 /** "if/when the integration tests fail …, it's (almost always) because …" — a cause that is no one's doing at the moment. */
 const USUAL_CAUSE = new RegExp(
-  String.raw`^(?:if|when(?:ever)?)\s+${TOOLING}\s+${FAILS}\b[^,;]{0,40}?[,;]?\s+(?:it'?s|that'?s|it is|that is|this is)\s+(?:(?:almost|nearly)\s+always|always|usually|probably|most likely|likely|typically|generally)?\s*(?:because|due to|since)\s+(?![^,;]*\b(?:i|i've|i'd|me|my|you|you've|your|this|that|it|just|last|recent|someone)\b)\S`,
+  String.raw`^(?:if|when(?:ever)?)\s+${TOOLING}\s+${FAILS}\b[^,;]{0,40}?[,;]?\s+(?:it'?s|that'?s|it is|that is|this is)\s+(?:(?:(?:almost|nearly)\s+always|always|usually|probably|most likely|likely|typically|generally)\s+(?:because|due to|since|the)|(?:because|due to|since))\s+(?![^,;]*\b(?:i|i've|i'd|me|my|you|you've|your|this|that|it|just|last|recent|someone)\b)\S`,
   'i',
 );
 
@@ -39,7 +39,7 @@ const HELD_BACK =
 
 /** "the openapi generator is pinned to 6.6 because 7.x breaks our enums" — a version held back, and why. */
 const PINNED_BECAUSE =
-  /^(?:the|our)\s+(?:[\w.@/-]+\s+){0,3}(?:is|are)\s+pinned\s+(?:to|at)\s+v?\d[\w.]*\s*,?\s+(?:because|since|as)\s+(?![^,;.]*\b(?:i|i'm|i've|me|my|you|your|this|that|it)\b)\S/i;
+  /^(?:(?:the|our)\s+(?:[\w.@/-]+\s+){0,3}(?:is|are)\s+pinned|we\s+pin\s+[\w.@/-]+(?:\s+[\w.@/-]+)?)\s+(?:to|at)\s+v?\d[\w.]*\s*,?\s+(?:because|since|as)\s+(?![^,;.]*\b(?:i|i'm|i've|me|my|you|your|this|that|it)\b)\S/i;
 
 /** What the user says of how the tooling fails and what to do about it, if this sentence is that. */
 export function troubleshooting(s: string): { type: 'project' | 'feedback'; kind: 'notice' | 'rule' } | null {

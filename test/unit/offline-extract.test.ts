@@ -1465,6 +1465,33 @@ describe('offline extraction of how the tooling fails, and what to do about it',
     );
   });
 
+  it('keeps a version pinned by the team, data kept at a storage URL, experiments logged to a tool, a default with what overrides it, a job and what not to do while it runs, a budget a part has, and a cause without "because"', () => {
+    oneEachAndNone(
+      [
+        'we pin torch to 2.1 because 2.2 broke our custom cuda kernels',
+        'datasets live in s3://ml-data/raw, processed ones in s3://ml-data/curated',
+        'we log experiments to wandb under the team-recsys project',
+        "use float32 unless there's a measured reason for bf16",
+        "the nightly retrain kicks off at 1am UTC, don't deploy models between 1 and 3",
+        "if the dataloader hangs it's almost always the num_workers setting, drop it to 0",
+        'the inference service has a 50ms p99 budget',
+      ],
+      [
+        'we pin the version to 2.1 because I said so',
+        'the cache has a 50ms p99 budget, can you check it?',
+        'the service has a 2 hour budget for the migration',
+        'use this one unless it breaks',
+        'use float32 here unless you think otherwise',
+        "if the dataloader hangs it's almost always my fault",
+        "if the worker crashes it's usually the same bug you added",
+        'we log it to the console',
+        'datasets live in the folder on my desktop',
+        'the files are in s3, can you download them?',
+        "when the queue is full it's usually because of the traffic today",
+      ],
+    );
+  });
+
   it('keeps an order after the kind of work it is for, a freeze of the UI code, and nothing said for later or for the next hour', () => {
     oneEachAndNone(
       [
