@@ -4,6 +4,10 @@ import { buildOfflineNotes, fillTemplate } from '../../src/memory/offline-notes.
 import { DEFAULT_TEMPLATE, TRUNCATION_MARKER, isBareTemplate, parseSections, renderSections, sizeReminders, skeletonProblem, substitute, truncateForCompact } from '../../src/memory/session-notes.js';
 
 const row = (seq: number, role: 'user' | 'assistant', blocks: unknown[]) => ({ seq, role, content: JSON.stringify(blocks) });
+/** The agent runs a shell command (after saying `text`, if any). */
+const bash = (seq: number, id: string, command: string, text?: string) => row(seq, 'assistant', [...(text ? [{ type: 'text', text }] : []), { type: 'tool_use', id, name: 'Bash', input: { command } }]);
+/** A tool's result, flagged as an error or not. */
+const output = (seq: number, id: string, content: string, isError = false) => row(seq, 'user', [{ type: 'tool_result', tool_use_id: id, content, ...(isError ? { is_error: true } : {}) }]);
 
 describe('session notes', () => {
   it('substitutes known variables and leaves unknown ones', () => {
@@ -48,14 +52,14 @@ describe('session notes', () => {
   it("finds a command's failure in its output when the client does not flag it, by the line that says what failed", () => {
     const msgs = [
       row(1, 'user', [{ type: 'text', text: 'Fix the empty cart crash' }]),
-      row(2, 'assistant', [{ type: 'tool_use', id: 'a', name: 'Bash', input: { command: 'npm test' } }]),
-      row(3, 'user', [{ type: 'tool_result', tool_use_id: 'a', content: '> jest\n\n FAIL src/cart.test.ts\n  TypeError: cannot read total' }]),
+      bash(2, 'a', 'npm test'),
+      output(3, 'a', '> jest\n\n FAIL src/cart.test.ts\n  TypeError: cannot read total'),
       row(4, 'assistant', [{ type: 'text', text: 'The summary is undefined for an empty cart; guarded it.' }, { type: 'tool_use', id: 'b', name: 'Read', input: { file_path: 'src/errors.ts' } }]),
-      row(5, 'user', [{ type: 'tool_result', tool_use_id: 'b', content: 'export class CartError extends Error {}\nTypeError: named in a comment' }]),
-      row(6, 'assistant', [{ type: 'tool_use', id: 'c', name: 'Bash', input: { command: 'npx tsc --noEmit' } }]),
-      row(7, 'user', [{ type: 'tool_result', tool_use_id: 'c', content: 'src/header.ts(42,7): error TS2339: Property total does not exist', is_error: true }]),
-      row(8, 'assistant', [{ type: 'tool_use', id: 'd', name: 'Bash', input: { command: 'npm test' } }]),
-      row(9, 'user', [{ type: 'tool_result', tool_use_id: 'd', content: 'PASS src/cart.test.ts\nTests: 12 passed' }]),
+      output(5, 'b', 'export class CartError extends Error {}\nTypeError: named in a comment'),
+      bash(6, 'c', 'npx tsc --noEmit'),
+      output(7, 'c', 'src/header.ts(42,7): error TS2339: Property total does not exist', true),
+      bash(8, 'd', 'npm test'),
+      output(9, 'd', 'PASS src/cart.test.ts\nTests: 12 passed'),
     ];
     const errors = buildOfflineNotes(msgs, 2_000)['Errors & Corrections']!.split('\n');
     expect(errors).toEqual([
@@ -104,12 +108,12 @@ describe('session notes', () => {
   it('lists the files shell commands name, counts a failure met again once, and titles without a dangling word', () => {
     const msgs = [
       row(1, 'user', [{ type: 'text', text: 'the cart total is wrong when a coupon and a sale price both apply' }]),
-      row(2, 'assistant', [{ type: 'tool_use', id: 'a', name: 'Bash', input: { command: 'npm test -- src/cart/total.test.ts' } }]),
-      row(3, 'user', [{ type: 'tool_result', tool_use_id: 'a', content: '✗ coupon on sale item' }]),
-      row(4, 'assistant', [{ type: 'text', text: 'The coupon uses the list price.' }, { type: 'tool_use', id: 'b', name: 'Bash', input: { command: 'sed -n 30,60p src/cart/total.ts; git diff origin/main -- src/cart/total.ts --stat https://x.test/a.ts *.ts 1.2.3' } }]),
-      row(5, 'user', [{ type: 'tool_result', tool_use_id: 'b', content: 'ok' }]),
-      row(6, 'assistant', [{ type: 'tool_use', id: 'c', name: 'Bash', input: { command: 'npm test -- src/cart/total.test.ts' } }]),
-      row(7, 'user', [{ type: 'tool_result', tool_use_id: 'c', content: '✗ coupon on sale item' }]),
+      bash(2, 'a', 'npm test -- src/cart/total.test.ts'),
+      output(3, 'a', '✗ coupon on sale item'),
+      bash(4, 'b', 'sed -n 30,60p src/cart/total.ts; git diff origin/main -- src/cart/total.ts --stat https://x.test/a.ts *.ts 1.2.3', 'The coupon uses the list price.'),
+      output(5, 'b', 'ok'),
+      bash(6, 'c', 'npm test -- src/cart/total.test.ts'),
+      output(7, 'c', '✗ coupon on sale item'),
       row(8, 'assistant', [{ type: 'text', text: 'The coupon uses the list price.' }]),
     ];
     const notes = buildOfflineNotes(msgs, 2_000);
