@@ -7,7 +7,7 @@
 // title, file name and body.
 import { createHash } from 'node:crypto';
 import { stemmer } from 'stemmer';
-import { MODEL_PROMPT, usersWords } from './prose.js';
+import { usersWords } from './prose.js';
 import { withDates } from './relative-dates.js';
 import { MOMENT } from './rule-forms.js';
 import { KEEP_THE_LAST, classify, type Statement } from './statement-forms.js';
@@ -360,7 +360,7 @@ export class StatementReader {
       this.objected = replying && m.role === 'user' && OBJECTION.test(m.text);
       // (the objection alone leaves the agent's words as what the next message answers)
       if (!this.objected) this.last = heard(m);
-      if (m.role !== 'user' || MODEL_PROMPT.test(m.text)) continue;
+      if (m.role !== 'user') continue;
       at = m.at;
       const typed = typedPart(m.text);
       const own = ownWords(typed); // (read once: the correction, the lists and the sentences all start from it)

@@ -7,7 +7,7 @@
 import type { MessageRow } from '../store/sessions.js';
 import { extractStatements, trimDangling } from './offline-extract.js';
 import type { Statement } from './statement-forms.js';
-import { GO_ON, MODEL_PROMPT, proseOnly, usersWords } from './prose.js';
+import { GO_ON, proseOnly, usersWords } from './prose.js';
 import { HAN } from './search-text.js';
 import { estimateTokens, parseSections, renderSections } from './session-notes.js';
 
@@ -170,7 +170,7 @@ export class NotesFold {
     const text = m.role === 'user' ? usersWords(said) : said;
     if (!text.trim()) return;
     if (m.role === 'user') {
-      if (/^\s*<(system-reminder|command-|local-command)/.test(text) || MODEL_PROMPT.test(text)) return;
+      if (/^\s*<(system-reminder|command-|local-command)/.test(text)) return;
       const prose = proseOnly(text).trim();
       if (prose) this.requests.push({ seq: m.seq, text, prose });
       return;

@@ -14,25 +14,26 @@ const INSTRUCTIONS_DUMP = /^\s*#\s*AGENTS\.md instructions\b/;
 const USERS_TAG = /<(task|user_message|feedback|answer|user_query)>([\s\S]*?)<\/\1>/g;
 
 /**
+ * A prompt a client sends the model as a user message, for a job of its own: a compaction request
+ * ("Your task is to create a detailed summary of the conversation so far, … Do NOT use any tools.").
+ * Its orders are to the model for that one answer, not the user's words.
+ */
+const MODEL_PROMPT = /^\s*(?:your task is to (?:create|write|produce) a (?:detailed |concise |brief )?summary\b|(?:please\s+)?(?:create|write|produce) a (?:detailed |concise |brief )?summary of (?:the|this) conversation\b)/i;
+
+/**
  * The user's words in a message. A client that wraps them in a tag ("<task>…</task>",
  * "<user_message>…</user_message>") marks the rest as its own — "[TASK RESUMPTION] … Do not assume
  * anything." is its boilerplate, not a rule of the user's — so only what the tags hold is read; its
- * environment details go in any case. A message with no such tag is all the user's.
+ * environment details go in any case. A message with no such tag is all the user's, unless it is
+ * the client's own (MODEL_PROMPT, INSTRUCTIONS_DUMP): then none of it is.
  */
 export function usersWords(text: string): string {
-  if (INSTRUCTIONS_DUMP.test(text)) return '';
+  if (INSTRUCTIONS_DUMP.test(text) || MODEL_PROMPT.test(text)) return '';
   if (!text.includes('<')) return text;
   const withoutContext = text.replace(CLIENT_CONTEXT, ' ');
   const tagged = [...withoutContext.matchAll(USERS_TAG)].map((m) => m[2]!.trim());
   return tagged.length ? tagged.join('\n') : withoutContext;
 }
-
-/**
- * A prompt a client sends the model as a user message, for a job of its own: a compaction request
- * ("Your task is to create a detailed summary of the conversation so far, … Do NOT use any tools.").
- * Its orders are to the model for that one answer, not the user's words.
- */
-export const MODEL_PROMPT = /^\s*(?:your task is to (?:create|write|produce) a (?:detailed |concise |brief )?summary\b|(?:please\s+)?(?:create|write|produce) a (?:detailed |concise |brief )?summary of (?:the|this) conversation\b)/i;
 
 /** Text with code fences, inline code and JSON-looking lines removed. */
 export function proseOnly(text: string): string {
@@ -64,7 +65,6 @@ export const GO_ON =
 export function userSaidSomething(messages: Array<Pick<MessageRow, 'role' | 'text'>>): boolean {
   return messages.some((m) => {
     if (m.role !== 'user') return false;
-    if (MODEL_PROMPT.test(m.text)) return false;
     const said = proseOnly(usersWords(m.text)).trim();
     return said !== '' && !GO_ON.test(said);
   });
