@@ -107,9 +107,14 @@ function pathsIn(command: string): string[] {
 
 /** Each line once, where it last came, with how often it came ("… (3×)"): the same failure met again is one line. */
 function counted(lines: string[]): string[] {
+  // (a Map keeps a key where it was first set: deleting it first moves the line to where it last came)
   const times = new Map<string, number>();
-  for (const l of lines) times.set(l, (times.get(l) ?? 0) + 1);
-  return lines.filter((l, i) => lines.lastIndexOf(l) === i).map((l) => (times.get(l)! > 1 ? `${l} (${times.get(l)}×)` : l));
+  for (const l of lines) {
+    const n = (times.get(l) ?? 0) + 1;
+    times.delete(l);
+    times.set(l, n);
+  }
+  return [...times].map(([l, n]) => (n > 1 ? `${l} (${n}×)` : l));
 }
 
 /**
@@ -188,23 +193,27 @@ export class NotesFold {
     this.calls.set(u.id, `${u.name}${command !== null ? ` \`${oneLine(command, 60)}\`` : ''}`);
     const path = typeof input.file_path === 'string' ? input.file_path : typeof input.notebook_path === 'string' ? input.notebook_path : null;
     if (path) {
-      const f = this.files.get(path) ?? { read: 0, edited: 0, written: 0, named: 0 };
+      const f = this.fileUse(path);
       this.files.set(path, {
+        ...f,
         read: f.read + (u.name === 'Read' ? 1 : 0),
         edited: f.edited + (/Edit/.test(u.name) ? 1 : 0),
         written: f.written + (u.name === 'Write' ? 1 : 0),
-        named: f.named,
       });
     }
     if (command !== null && SHELL.test(u.name)) {
       for (const named of pathsIn(command)) {
-        const f = this.files.get(named) ?? { read: 0, edited: 0, written: 0, named: 0 };
+        const f = this.fileUse(named);
         this.files.set(named, { ...f, named: f.named + 1 });
       }
     }
     if (u.name === 'Bash' && command !== null) this.commands.add(oneLine(command, 200));
     const what = path ?? (command !== null ? oneLine(command, 80) : typeof input.pattern === 'string' ? input.pattern : '');
     this.worklog.push(`- #${seq} ${u.name}${what ? ` ${what}` : ''}`);
+  }
+
+  private fileUse(path: string): FileUse {
+    return this.files.get(path) ?? { read: 0, edited: 0, written: 0, named: 0 };
   }
 
   private toolResult(seq: number, r: { tool_use_id: string; content: string | Array<{ type: string; text?: string }>; is_error?: boolean }): void {
@@ -241,18 +250,17 @@ export class NotesFold {
     // "user_id" stay whole.
     const request = proseOnly(first).trim();
     const clause = request.split(/\s+[—–-]+\s+|[.;:!?。；：！？](?:\s|$)|\n/)[0]!;
-    const allTitleWords = (clause.split(/\s+/).filter(Boolean).length >= 3 ? clause : request)
+    const titleWords = (clause.split(/\s+/).filter(Boolean).length >= 3 ? clause : request)
       .replace(/(?<![\p{L}\p{N}])[._/]|[._/](?![\p{L}\p{N}])|[^\p{L}\p{N}\s'._/-]/gu, ' ')
       .split(/\s+/)
       .filter(Boolean);
-    const titleWords = allTitleWords.slice(0, 10);
-    // (cut at ten words, it does not end on a word that leads on: "… when a coupon and a")
-    const title = titleWords.join(' ');
-    const cutTitle = allTitleWords.length > 10 && !HAN.test(first) ? trimDangling(title) || title : title;
+    const tenWords = titleWords.slice(0, 10).join(' ');
+    // ten words, or (Chinese having no spaces between words) thirty characters; cut at ten words,
+    // it does not end on a word that leads on ("… when a coupon and a")
+    const title = HAN.test(first) ? tenWords.slice(0, 30) : titleWords.length > 10 ? trimDangling(tenWords) || tenWords : tenWords;
     const fileLines = [...this.files.entries()].map(([p, f]) => `- ${p} (${[f.read && `read ${f.read}×`, f.edited && `edited ${f.edited}×`, f.written && `written ${f.written}×`, f.named && `in commands ${f.named}×`].filter(Boolean).join(', ')})`);
     return {
-      // ten words, or (Chinese having no spaces between words) thirty characters
-      'Session Title': titleWords.length ? cutTitle.slice(0, HAN.test(first) ? 30 : undefined) : '',
+      'Session Title': title,
       'Current State': [
         ...(lastUser ? [`Last request (#${lastUser.seq}): ${oneLine(lastUser.text, 400)}`] : []),
         ...(lastAssistant ? [`Last answer (#${lastAssistant.seq}): ${oneLine(lastAssistant.text, 600)}`] : []),
