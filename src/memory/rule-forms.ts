@@ -273,6 +273,9 @@ export function prohibition(s: string): string | null {
   return NO_KIND_IN.test(s) ? s : null;
 }
 
+/** A number the part must keep under, as a budget: "a 200ms p95 budget", "a hard 2MB size budget". */
+const A_BUDGET = String.raw`(?:a\s+)?(?:hard\s+)?\d[\d.,]*\s*(?:ms|s|kb|mb|gb|%|rps|req\/s)\s+(?:p\d\d\s+)?(?:(?:latency|size|error|performance|memory|bundle|response[- ]time)\s+)?budget`;
+
 /** The forms of a rule given with its reason or its scope (reasonedRule): each is enough on its own. */
 const REASONED_RULES: RegExp[] = [
   // "we're on Node 20, so don't use APIs that need 22", "the billing module is deprecated; don't add features to it"
@@ -336,10 +339,9 @@ const REASONED_RULES: RegExp[] = [
   /^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|its|some|many|most|few|both|two|three)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:names|files|folders|directories|columns|tables|variables|constants|classes|types|components|hooks|keys|fields|routes|branches)(?:\s+(?:in|of|for)\s+[\w-]+)?\s+(?:are|must be|should be)\s+(?:always\s+|all\s+)?(?:in\s+)?(?:camel|snake|kebab|pascal|screaming(?:[-_ ]snake)?|upper|lower)[-_ ]?case\b/i,
   // "the JS bundle for the landing page must stay under 200kb": a budget a part of the product must keep
   /^(?:the|our|all|every|each)\s+(?:[\w-]+\s+){0,3}(?:bundles?|images?|payloads?|responses?|pages?|builds?|binar(?:y|ies)|containers?|lambdas?|queries|requests?|endpoints?|p\d\d|latency|cold starts?|startup)(?:\s+(?:for|of|on)\s+(?:the\s+|every\s+|each\s+|any\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:must|should|has to|have to|needs? to)\s+(?:always\s+)?(?:stay|be|remain|load|run|finish|respond|return)\s+(?:in\s+)?(?:under|below|within|less than|at most|no more than)\s+\d/i,
-  // "we have a 200ms p95 budget on the search endpoint": the same budget, said as what the team has
-  /^(?:we\s+have|there'?s|there\s+is|our)\s+(?:a\s+)?(?:hard\s+)?\d[\d.,]*\s*(?:ms|s|kb|mb|gb|%|rps|req\/s)\s+(?:p\d\d\s+)?(?:(?:latency|size|error|performance|memory|bundle|response[- ]time)\s+)?budget\s+(?:on|for)\s+(?!(?:this|that|it)\b)(?:the\s+|every\s+|each\s+|all\s+)?[\w/-]+(?![^,;]*\b(?:can you|could you|please)\b)/i,
-  // "the inference service has a 50ms p99 budget": the same, said of the part
-  /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:has|have|gets?)\s+(?:a\s+)?(?:hard\s+)?\d[\d.,]*\s*(?:ms|s|kb|mb|gb|%)\s+(?:p\d\d\s+)?(?:(?:latency|size|error|performance|memory|bundle)\s+)?budget\b(?![^,;]*\b(?:can you|could you|please|now|today)\b)/i,
+  // the same budget, said as what the team has ("we have a 200ms p95 budget on the search endpoint")
+  // or what the part has ("the inference service has a 50ms p99 budget")
+  new RegExp(String.raw`^(?:(?:we\s+have|there'?s|there\s+is|our)\s+${A_BUDGET}\s+(?:on|for)\s+(?!(?:this|that|it)\b)(?:the\s+|every\s+|each\s+|all\s+)?[\w/-]+(?![^,;]*\b(?:can you|could you|please)\b)|(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:has|have|gets?)\s+${A_BUDGET}\b(?![^,;]*\b(?:can you|could you|please|now|today)\b))`, 'i'),
   // "use float32 unless there's a measured reason for bf16": the default, and what alone overrides it
   /^(?:please\s+)?(?:always\s+)?(?:use|prefer|default to|stick to|go with)\s+(?!(?:this|that|it|the (?:first|second|other|old|new))\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s+unless\s+(?!(?:you|i)\s+(?:think|want|prefer|say|feel|see)\b)\S/i,
   // "the nightly retrain kicks off at 1am UTC, don't deploy models between 1 and 3": when a job runs, and what not to do then

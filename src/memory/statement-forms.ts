@@ -27,6 +27,13 @@ export interface Statement {
 }
 
 
+/**
+ * What to do instead is the piece of work at hand: "dont use lodash here, just write the loop",
+ * "dont mock this, just call the real function" (not "don't use moment, just use the date-fns
+ * helpers", which names the way for good).
+ */
+const INSTEAD_AT_HAND = /,\s*(?:just|simply)\s+(?:write|do|fix|make|add|inline|copy|hard-?code|change|return|call)\s+(?:the|a|an|this|that)\b|^(?:please\s+)?(?:don'?t|dont|do not)\s+\w+\s+(?:this|that|it)\s*[,;]/i;
+
 /** An instruction rather than a fact: it opens with a command, or says always/never/must. */
 const INSTRUCTION =
   /^(?:please|always|never|don'?t|do not|use|run|avoid|make sure|keep|check|prefer|ask|add|write|commit|push)\b|\b(?:always|never|should|must|shouldn'?t|mustn'?t|don'?t|do not)\b/i;
@@ -366,9 +373,8 @@ function classifyOne(quote: string): Statement | null {
   // (in the middle of a migration, what new work is written in still holds: "…, so prefer .ts for any new file")
   // (a word in quotes is named, not said: 'when I say "tonight" I mean SGT')
   const moment = MOMENT.test(s.replace(/["“][^"“”]{1,20}["”]/g, ' ')) && !/,\s+so\s+(?:please\s+)?(?:always\s+)?(?:prefer|use|write|keep|put)\b[^,]*\b(?:any|all|every|each)\s+new\b/i.test(s);
-  // (not "don't guess, just ask me what the field is called": about one thing of the task; nor "dont use
-  // lodash here, just write the loop": what to write instead is the piece of work at hand)
-  if (m && !notAnOrder(m[1]!, m[2]!, m[3]) && !moment && !/,\s*(?:just|simply)\s+(?:write|do|fix|make|add|inline|copy|hard-?code|change|return|call)\s+(?:the|a|an|this|that)\b/i.test(s) && !/^(?:please\s+)?(?:don'?t|dont|do not)\s+\w+\s+(?:this|that|it)\s*[,;]/i.test(s) && !/\b(?:what|which|where|how)\s+(?:the|this|that)\s+[\w-]+\s+(?:is|are|was|were)\b/i.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
+  // (not "don't guess, just ask me what the field is called": about one thing of the task)
+  if (m && !notAnOrder(m[1]!, m[2]!, m[3]) && !moment && !INSTEAD_AT_HAND.test(s) && !/\b(?:what|which|where|how)\s+(?:the|this|that)\s+[\w-]+\s+(?:is|are|was|were)\b/i.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
   // "if the integration tests fail locally it's almost always because docker isn't running": how the tooling fails, and what to do
   const tip = moment ? null : troubleshooting(s);
   if (tip) return { ...tip, text: sentence(s), quote };
