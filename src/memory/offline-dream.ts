@@ -21,8 +21,10 @@ const RELATIVE = new RegExp(
 );
 /** A preposition already in front of the phrase: "since yesterday" → "since 2026-11-26", not "since on …". */
 const PREPOSITION = /\b(?:on|since|until|till|from|by|before|after|of|through|as of)\s+$/i;
-/** Fenced blocks and inline code: a file called today.ts or a `--since yesterday` flag stays as written. */
-/** What stays as written: code, and the user's own words quoted under a memory (its Why: "…", said on its day and dated then). */
+/**
+ * What stays as written: fenced blocks and inline code (a file called today.ts, a `--since
+ * yesterday` flag), and the user's own words quoted under a memory (its Why: "…", said on its day).
+ */
 const AS_WRITTEN = /(```[\s\S]*?(?:```|$)|`[^`\n]*`|(?<=\b(?:said so|corrected the agent) on \d{4}-\d{2}-\d{2}: )"[^\n]*"(?=\.?\)?[ \t]*(?:\n|$)))/;
 
 /** "on Friday": a weekday with no last/next, which only the sentence's tense can place. */

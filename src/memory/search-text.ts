@@ -147,9 +147,9 @@ export function searchWords(text: string, max = 64): QueryWord[] {
   }
   // "add a created_at field": a field named for a moment is a timestamp, which the memories about
   // time zones and time formats speak of (only the query gains the word: the index is as it was)
-  if (out.length < max && TIME_FIELD.test(text)) add('timestamp');
+  if (TIME_FIELD.test(text)) add('timestamp');
   // "帮我装一下 lodash": 装 before a package's name is 安装, which the pairs of characters lose (装一, 一下)
-  if (out.length < max && /(?<!安)装(?:一下|个|上)?\s*[A-Za-z@]/.test(text)) add('安装');
+  if (/(?<!安)装(?:一下|个|上)?\s*[A-Za-z@]/.test(text)) add('安装');
   return out.slice(0, max);
 }
 
