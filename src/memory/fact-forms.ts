@@ -22,8 +22,9 @@ export function isNews(s: string): boolean {
   // (not a screen that hangs: "we're freezing the UI on Dec 15 bug", "the UI is freezing on Dec 15 builds";
   // but the UI's code is frozen: "we're freezing the UI code on Dec 15 for the release")
   // (nor a request about it: "…, can you look")
-  const hangs = /\b(?:ui|screen|page|app|browser|tab|window|laptop|machine|ide|editor|terminal)\s+(?:is|are|was|were|keeps?|kept)\s+(?:still\s+)?freezing\b/i.test(s) || /(?:^|[,;:—–-]\s*)(?:(?:so|and|but)\s+)?(?:can|could|would|will)\s+(?:you|someone)\b/i.test(s);
-  const hold = !hangs && /\b(?:frozen|freez\w*|on hold|locked|paused)\b(?!\s+(?:the\s+)?(?:ui|screen|page|app|browser|tab|window)\b(?!\s+(?:code|codebase|repo|branch|changes|work|features?|strings|copy)\b))/i.test(s) && (/\b(?:until|till|through|after|from|starting|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next (?:week|month|sprint)|end of|\d{4}-\d{2}-\d{2}|holidays?)\b/i.test(s) || DAY_OF_A_MONTH.test(s));
+  const hangs = /\b(?:ui|screen|page|app|browser|tab|window|laptop|machine|ide|editor|terminal)\s+(?:is|are|was|were|keeps?|kept)\s+(?:still\s+)?freezing\b/i.test(s);
+  const asks = /(?:^|[,;:—–-]\s*)(?:(?:so|and|but)\s+)?(?:can|could|would|will)\s+(?:you|someone)\b/i.test(s);
+  const hold = !hangs && !asks && /\b(?:frozen|freez\w*|on hold|locked|paused)\b(?!\s+(?:the\s+)?(?:ui|screen|page|app|browser|tab|window)\b(?!\s+(?:code|codebase|repo|branch|changes|work|features?|strings|copy)\b))/i.test(s) && (/\b(?:until|till|through|after|from|starting|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next (?:week|month|sprint)|end of|\d{4}-\d{2}-\d{2}|holidays?)\b/i.test(s) || DAY_OF_A_MONTH.test(s));
   const demand = /\b(?:driven by|required by|mandated by|because of)\s+(?:the\s+|a\s+|an\s+)?(?:legal|compliance|regulat\w+|security|audit|contract\w*|customer|soc ?2|gdpr|hipaa|pci)\b/i.test(s);
   // a team's rhythm: "the release train leaves every other Thursday", "staging is reset every night",
   // "QA signs off on every release on wednesdays" (not "we don't do standups on Fridays")
