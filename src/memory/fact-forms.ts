@@ -41,6 +41,19 @@ export function isNews(s: string): boolean {
 }
 
 /**
+ * Words after "we're on" or "is on" that name a place in a sequence or a thing of the moment, not a
+ * tool or its version: "we're on step 4", "we're on page 3", "we're on the call".
+ */
+export const NOT_A_TOOL = String.raw`(?:version|v|step|page|screen|tab|window|line|item|row|attempt|try|round|day|week|sprint|phase|stage|part|number|ticket|issue|build|commit|pr|port|process|pid|thread|job|task|slot|shard|node|replica|level|test|case|option|question|call|chapter|slide|episode|season|floor|lap|mile|track|it|that|this|a|an|the|my|our|your|board)\b`;
+
+/** What in the software a move is for: "… for the integration tests", "… for service to service calls". */
+const SOFTWARE_USE =
+  /\b(?:tests?|testing|ci|builds?|deploy\w*|hosting|db|database|queues?|cach(?:e|ing)|logging|logs|monitoring|error tracking|tracing|metrics|analytics|calls|apis?|services?|backend|frontend|auth|infra|storage|containers?|packages?|dependencies|bundling|linting|formatting|type ?checking|mocks?|fixtures)\b/i;
+
+/** A move between environments, or at a time of day: one deploy, not a change of tools. */
+const AN_ENVIRONMENT_OR_A_TIME = /\b(?:to|from)\s+(?:staging|prod|production|dev|qa|main|master|preprod|canary)\b|\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/i;
+
+/**
  * A change in what the project uses, which outlives the day it was said: "we no longer use
  * Jest", "we migrated from MySQL to Postgres", "we replaced moment with date-fns", "we switched
  * to pnpm", "we moved off Jenkins", "we went back to Jest" (not "we moved the file to src/", an
@@ -54,18 +67,57 @@ export function isStackChange(s: string): boolean {
   // "we're moving from rest to grpc for internal calls over the next quarter": a change under way
   if (/^(?:we|the team|our team)(?:'re| are)\s+(?:slowly\s+|gradually\s+)?(?:moving|migrating|switching)\s+(?:away\s+)?from\s+(?!(?:the|a|an|this|that|my|our)\b)\S+\s+to\s+(?!(?:the|a|an|this|that|my|our)\b)\S/i.test(s) && !THIS_DAY.test(s)) return true;
   // the thing is named, not "the old branch", "this file", "a new approach"
-  const named = String.raw`(?!(?:the|a|an|this|that|these|those|my|our|your|some|it)\b)\S`;
+  // (nor a number: "our team changed from 6 to 4 people")
+  const named = String.raw`(?!(?:the|a|an|this|that|these|those|my|our|your|some|it)\b|\d+\b)\S`;
   // told as a story: "we used to squash merge but now we rebase", "we tried redis for the queue but went
   // back to postgres", "we stopped using moment.js a while ago, …"
   if (!THIS_DAY.test(s) && (/^we\s+used\s+to\s+\S.{2,60}?\s+but\s+(?:now\s+)?we\s+(?:now\s+)?(?!(?:can'?t|don'?t know|have a problem)\b)\w+/i.test(s) || new RegExp(String.raw`^we\s+tried\s+(?!to\b)${named}.{2,60}?\s+but\s+(?:went|switched|moved|reverted|returned|are)\s+back\s+(?:to|on)\s+${named}`, 'i').test(s) || new RegExp(String.raw`^we\s+(?:stopped|quit)\s+using\s+${named}`, 'i').test(s))) return true;
   // "we moved the docs site to Docusaurus last month": a part of the system moved onto a named tool (not "… to src/", "… to the other folder")
-  if (/^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|migrated|switched|ported)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:docs?(?:\s+site)?|site|website|ci|builds?|hosting|auth|database|db|monitoring|logging|metrics|infra|deploys?|frontend|backend|tests|queues?|cache|search|state management|styling|bundler|build system|package manager)\s+(?:over\s+)?(?:to|onto|from\s+\S+\s+to)\s+(?!(?:the|a|an|this|that|my|our|src|lib|app|test|tests)\b)[a-z][\w.-]*(?:\s+[\w.-]+)?(?:[.!]*$|\s+(?:last|this|in|a|two|three|back|recently)\b|,)/i.test(s) && !THIS_DAY.test(s)) return true;
+  if (/^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|migrated|switched|ported)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:docs?(?:\s+site)?|site|website|ci|builds?|hosting|auth|database|db|monitoring|logging|metrics|error tracking|tracing|analytics|emails?|payments|storage|secrets|feature flags|alerting|infra|deploys?|frontend|backend|tests|queues?|cache|search|state management|styling|bundler|build system|package manager)\s+(?:over\s+)?(?:to|onto|from\s+\S+\s+to)\s+(?!(?:the|a|an|this|that|my|our|src|lib|app|test|tests)\b)[a-z][\w.-]*(?:\s+[\w.-]+)?(?:[.!]*$|\s+(?:last|this|in|a|two|three|back|recently)\b|,)/i.test(s) && !THIS_DAY.test(s)) return true;
+  // "we moved from REST to gRPC for service to service calls", "we moved to testcontainers for the
+  // integration tests": a move onto a named thing, said with what in the software it is for (not
+  // "we moved from Boston to Denver", "we moved to the new office", "we moved from staging to prod at 3pm")
+  if (new RegExp(String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?moved\s+(?:over\s+)?(?:from\s+${named}\S*\s+)?to\s+${named}`, 'i').test(s) && SOFTWARE_USE.test(s) && !AN_ENVIRONMENT_OR_A_TIME.test(s) && !THIS_DAY.test(s)) return true;
   // "we use eslint flat config now, the old .eslintrc files are gone": what is used since a change
-  if (new RegExp(String.raw`^(?:we|the team|our team)\s+(?:use|are on)\s+${named}[^,;]{0,40}?\s+now\b(?!\s+(?:that|for|and then)\b)`, 'i').test(s) && !THIS_DAY.test(s)) return true;
+  if (new RegExp(String.raw`^(?:we|the team|our team)(?:\s+use|(?:\s+are|'re)\s+on(?!\s+${NOT_A_TOOL}))\s+${named}[^,;]{0,40}?\s+now\b(?!\s+(?:that|for|and then)\b)`, 'i').test(s) && !THIS_DAY.test(s)) return true;
   return new RegExp(
     String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally|now)\s+)?(?:no longer\s+(?:use|run|deploy|support|need|ship|accept|allow|store|publish)\s+${named}|(?:migrated|switched|changed)\s+(?:away\s+|over\s+)?(?:from|off(?: of)?)\s+${named}|moved\s+off(?: of)?\s+${named}|(?:migrated|switched)\s+(?:over\s+)?to\s+${named}|replaced\s+${named}\S*(?:\s+\S+)?\s+with\s+\S|dropped\s+${named}\S*(?:\s+\S+)?\s+(?:for|in favou?r of)\s+\S)`,
     'i',
   ).test(s);
+}
+
+/** The kinds of named things in a project whose names change: "the orders table", "the `users` service", "the env var API_URL". */
+const NAMED_PART = String.raw`(?:tables?|columns?|fields?|services?|repos?|repository|branch(?:es)?|buckets?|queues?|topics?|endpoints?|env(?:ironment)? vars?|environment variables?|packages?|modules?|folders?|directories|directory|clusters?|environments?|envs?|apps?|projects?|orgs?|organi[sz]ations?|scopes?|channels?|databases?|dbs?|indexes|indices|index|collections?|apis?|namespaces?|feature flags?|flags?|events?|metrics?|dashboards?|jobs?|crons?|workflows?|pipelines?|librar(?:y|ies)|crates?|images?|domains?|subdomains?|workspaces?|schemas?)`;
+
+const RENAMED_PART = String.raw`(?:the|our)\s+(?:[\w\`'"@./-]+\s+){0,2}${NAMED_PART}(?:\s+[\`'"]?[\w@./-]+[\`'"]?)?`;
+const NEW_NAME = String.raw`[\`'"“]?@?[\w][\w@./-]*`;
+const RENAMED = [
+  // "we renamed the orders table to purchases", "we renamed `orders` to `purchases`"
+  new RegExp(String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|finally)\s+)?renamed\s+(?:${RENAMED_PART}|\`[^\`]+\`)\s+(?:from\s+\S+\s+)?to\s+${NEW_NAME}`, 'i'),
+  // "the env var API_URL got renamed to BACKEND_URL", "the staging cluster was renamed to preprod"
+  new RegExp(String.raw`^${RENAMED_PART}\s+(?:was|were|got|has been|have been)\s+renamed\s+(?:to|as)\s+${NEW_NAME}`, 'i'),
+  // "the legacy folder is now called archive", "the users service is called accounts now"
+  new RegExp(String.raw`^${RENAMED_PART}\s+(?:is|are)\s+(?:now\s+(?:called|named)\s+${NEW_NAME}|(?:called|named)\s+${NEW_NAME}\S*\s+now\b)`, 'i'),
+  // "our npm scope changed from @acme to @acme-labs"
+  new RegExp(String.raw`^${RENAMED_PART}\s+(?:has\s+|was\s+|got\s+)?changed\s+from\s+\S+\s+to\s+${NEW_NAME}`, 'i'),
+  // "the main branch is called trunk in this repo", "customers are called "members" in the codebase"
+  new RegExp(String.raw`^(?:the\s+|our\s+)?(?:[\w-]+\s+)?[\w-]+\s+(?:is|are)\s+(?:always\s+)?(?:called|named)\s+${NEW_NAME}\S*\s+(?:in\s+(?:this|the|our)\s+(?:repo|repository|codebase|code|project|api|schema|database|db|ui|app)|everywhere|across the (?:codebase|code|repo))\b`, 'i'),
+];
+
+/**
+ * A name that changed, which outlives the day it was said (the old name lingers in docs and in
+ * memory): "we renamed the orders table to purchases last sprint", "the env var API_URL got renamed
+ * to BACKEND_URL", "the `legacy` folder is now called `archive`", "our npm scope changed from @acme
+ * to @acme-labs", and what a thing is called here ("the main branch is called trunk in this repo",
+ * "customers are called "members" in the codebase") — not "I renamed the table to accounts, update
+ * the queries", "rename the table", "the function got renamed in the last commit, update the test",
+ * "the branch is called fix-refund, push it".
+ */
+export function isRenamed(s: string): boolean {
+  // (the user's own change of the moment, and a change with the work it asks for now, are the task's)
+  if (/\b(?:i|my|me)\b/i.test(s) || THIS_DAY.test(s) || /\b(?:last|latest|previous|this)\s+(?:commit|pr|push|change|diff|migration)\b/i.test(s)) return false;
+  if (/,\s*(?:so\s+|and\s+)?(?:please\s+)?(?:fix|update|regenerate|rerun|run|change|rename|push|merge|check)\s+(?:the|it|this|them)\b(?!\s+\w+\s+(?:you see|you find|everywhere|whenever)\b)/i.test(s)) return false;
+  return RENAMED.some((re) => re.test(s));
 }
 
 /** Objects of a decision that are the task at hand or a pause, not a choice for the project. */

@@ -3,7 +3,7 @@
 // rule-forms), a preference, or a fact (fact-forms: who the user is, news, where things are
 // kept) — and the look-alikes it must not keep (encouragement, orders for the task at hand,
 // chatter). Chinese goes to statement-forms-zh.
-import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, isNews, isPointer, isStackChange, isUserSetup, standingFact } from './fact-forms.js';
+import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, isNews, isPointer, isRenamed, isStackChange, isUserSetup, standingFact } from './fact-forms.js';
 import { designOfAKind, leaveAsItIs } from './design-facts.js';
 import { forgetRequest } from './forget.js';
 import { systemFact } from './system-facts.js';
@@ -403,7 +403,7 @@ function classifyOne(quote: string): Statement | null {
   if (told && !doingNow && words(told) >= 5 && (LASTING_CONTEXT.test(told) || (standingFact(told) && !MOMENT.test(told)))) return { type: 'project', kind: 'notice', text: sentence(told), quote };
   if (!told && isNews(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   if (!told && AWAY.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
-  if (isStackChange(told ?? s) && !moment) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
+  if ((isStackChange(told ?? s) || isRenamed(told ?? s)) && !moment) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (isDecision(told ?? s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (!told && (RUNS_ONLY.test(s) || CODE_OWNERS.test(s))) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   if (!moment && systemFact(told ?? s)) return factOrRule(told ?? s, quote);

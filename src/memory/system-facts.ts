@@ -2,7 +2,7 @@
 // region, a source of truth, which part talks to which, schedules and retention, what builds and
 // ships the code, a known issue, when a system is known to misbehave. A failure said with it
 // ("… and gets a 502") is a bug report, and words of the moment make it the task's state.
-import { STATE_NOW, THEN_AN_ORDER } from './fact-forms.js';
+import { NOT_A_TOOL, STATE_NOW, THEN_AN_ORDER } from './fact-forms.js';
 
 /** A known fault the agent should not chase: "the flaky test in checkout.spec is a known issue, ignore it" (not "this is a known issue", "the error you see is …"). */
 const KNOWN_ISSUE =
@@ -39,6 +39,11 @@ const SYSTEM_SHAPE = [
   /^(?:the|our|all)\s+(?:[\w-]+\s+){0,3}(?:tests|suites?|checks|scans|builds|jobs)\b[^,]*\brun\s+(?:nightly|daily|hourly|weekly|on every \w+|on each \w+)\b/i,
   // "the CI runners only have 4GB of RAM", "the lambdas get 2 vCPUs": what a kind of machine is given
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:runners?|machines?|box(?:es)?|servers?|nodes?|instances?|vms?|containers?|pods?|workers?|lambdas?|functions?|agents?|dynos?|hosts?|pools?|fleets?|clusters?)\s+(?:only\s+)?(?:have|has|get|gets)\s+(?:only\s+)?(?:about\s+|around\s+|up to\s+)?\d+(?:\.\d+)?\s*(?:gb|mb|tb|gib|mib|g|cores?|cpus?|vcpus?|gpus?|threads)\b(?!\s+(?:left|free|remaining|available|used|in use)\b)/i,
+  // "we're on Go 1.22", "we're on postgres 15 in prod": the version the team is on (not "we're on step 4", "… locally, so no worries")
+  new RegExp(String.raw`^we(?:'re| are)\s+(?:still\s+)?on\s+(?!${NOT_A_TOOL})[a-z][\w.+#-]*\s*v?\d{1,3}(?:\.\d+)*(?![\w.%])(?!\s+locally\b(?![^,;]*\b(?:prod|production|staging|ci)\b))`, 'i'),
+  // "this repo is the checkout service", "the frontend repo is a Next.js app": what the repository is
+  // (not "this repo is the worst service I've worked on")
+  /^(?:this|the|our)\s+(?:[\w-]+\s+)?(?:repo|repository|codebase|project|monorepo)\s+is\s+(?:the|our|an?)\s+(?![^,;]*\bi(?:'ve|'m|'d)?\s)(?:separate\s+|main\s+|internal\s+)?(?:(?!(?:worst|best|\w+est|same|only|one|kind|sort|first|last)\b)[\w.+#-]+\s+){0,2}(?:service|app|api|backend|frontend|library|sdk|cli|site|website|worker|gateway|server|client|platform|monorepo)\b(?!\s+(?:for|of)\s+(?:this|that|the)\s+(?:task|ticket|pr)\b)/i,
   // "the prod database is postgres 14", "the app targets iOS 15 minimum": the version a part of the system is on
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:db|database|app|backend|frontend|api|server|cluster|cache|broker|site|sdk|client|service|worker|pipeline)\s+(?:still\s+)?(?:is|runs|is on|runs on|is running|targets|is pinned to|is stuck on|is still on)\s+(?!(?:version|v|step|page|screen|tab|window|line|item|row|attempt|try|round|day|week|sprint|phase|stage|part|number|ticket|issue|build|commit|pr|port|process|pid|thread|job|task|slot|shard|node|replica|level|test|case|option|question)\b)[a-z][\w.+#-]*\s*v?\d{1,3}(?:\.\d+)*(?:\s+(?:minimum|min|at least|or later|or newer|and up|and above))?(?:[.!]*$|\s+(?:and|so|but|with)\b|,)/i,
   // "all times in the API are UTC ISO 8601 strings", "prices are integers in cents": the one form a kind of value takes

@@ -1514,6 +1514,46 @@ describe('offline extraction of how the tooling fails, and what to do about it',
   });
 });
 
+describe("offline extraction of the project's names and homes", () => {
+  it('keeps a name that changed, what a thing is called here, a move onto a named tool, the version the team is on and what the repo is', () => {
+    expect(typesAndTexts(['btw we renamed the orders table to purchases last sprint, some docs still say orders'])).toEqual([
+      ['project', 'We renamed the orders table to purchases last sprint, some docs still say orders.'],
+    ]);
+    oneEachAndNone(
+      [
+        'the env var API_URL got renamed to BACKEND_URL a while ago',
+        'the `legacy` folder is now called `archive`',
+        'our npm scope changed from @acme to @acme-labs in the spring',
+        'the billing repo got renamed to payments-core, update any links you see',
+        'fyi the main branch is called trunk in this repo',
+        'just so you know, customers are called "members" in the codebase, never "users"',
+        'we moved from localstack to testcontainers for the integration tests',
+        'we moved our error tracking from sentry to honeybadger earlier this year',
+        "we're on Go 1.22",
+        "we're on python 3.12 everywhere now",
+        'this repo is the checkout service, the storefront lives in a separate repo',
+        'the frontend repo is a Next.js app, the api is a separate Go service',
+      ],
+      [
+        'I renamed the table to purchases, update the queries',
+        'the function got renamed in the last commit, update the test',
+        'the test was renamed to TestRefundRetries in the last commit',
+        'the branch is called fix-refund, push it',
+        'we renamed it to purchases, can you update the queries?',
+        'we moved from Boston to Denver last year',
+        'we moved to the new office last month',
+        'we moved from staging to prod at 3pm, watch the logs',
+        "we're on step 4 now",
+        "we're on page 3 of the results",
+        "We're on Python 3.9 locally, so no worries.",
+        'this repo is a mess, can you clean up the imports?',
+        "this repo is the worst service I've worked on, sorry",
+        'our team changed from 6 to 4 people',
+      ],
+    );
+  });
+});
+
 describe("offline extraction of a client's prompts to the model", () => {
   it("keeps none of a compaction request's orders, posted as a user message (Claude Code's own, from a real transcript)", () => {
     const line = readFileSync(join(ROOT, '..', 'shared', 'fixtures', 'claude-code', 'cc-2.1.39-subagent-compact.jsonl'), 'utf8').split('\n').find((l) => l.includes('Your task is to create a detailed summary'))!;
