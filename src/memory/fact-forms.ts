@@ -47,7 +47,7 @@ export function isNews(s: string): boolean {
 export const NOT_A_TOOL = String.raw`(?:version|v|step|page|screen|tab|window|line|item|row|attempt|try|round|day|week|sprint|phase|stage|part|number|ticket|issue|build|commit|pr|port|process|pid|thread|job|task|slot|shard|node|replica|level|test|case|option|question|call|chapter|slide|episode|season|floor|lap|mile|track|it|that|this|a|an|the|my|our|your|board)\b`;
 
 /** What in the software a move is for: "… for the integration tests", "… for service to service calls". */
-const SOFTWARE_USE =
+export const SOFTWARE_USE =
   /\b(?:tests?|testing|ci|builds?|deploy\w*|hosting|db|database|queues?|cach(?:e|ing)|logging|logs|monitoring|error tracking|tracing|metrics|analytics|calls|apis?|services?|backend|frontend|auth|infra|storage|containers?|packages?|dependencies|bundling|linting|formatting|type ?checking|mocks?|fixtures)\b/i;
 
 /** A move between environments, or at a time of day: one deploy, not a change of tools. */

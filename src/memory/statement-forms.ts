@@ -3,7 +3,7 @@
 // rule-forms), a preference, or a fact (fact-forms: who the user is, news, where things are
 // kept) — and the look-alikes it must not keep (encouragement, orders for the task at hand,
 // chatter). Chinese goes to statement-forms-zh.
-import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, isNews, isPointer, isRenamed, isStackChange, isUserSetup, standingFact } from './fact-forms.js';
+import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, isNews, isPointer, isRenamed, isStackChange, isUserSetup, SOFTWARE_USE, standingFact } from './fact-forms.js';
 import { designOfAKind, leaveAsItIs } from './design-facts.js';
 import { forgetRequest } from './forget.js';
 import { systemFact } from './system-facts.js';
@@ -258,6 +258,31 @@ function opensWith(text: string, behind: string): boolean {
   return text.toLowerCase().slice(0, behind.length + 2).includes(end);
 }
 
+/**
+ * What the user says after asking for a memory to go: "forget what I said about LocalStack, we moved
+ * to testcontainers" is the move from the thing forgotten ("We moved from LocalStack to
+ * testcontainers."); "forget the pnpm rule, we use bun now" is read as said alone.
+ */
+const A_DAY_OF_THE_WEEK = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
+
+function saidInstead(quote: string, forgotten: string): Statement | null {
+  const rest = /^[^,;，；]*[,;，；]\s*(?:(?:and|but|since|because|as)\s+)?(\S.{6,})$/.exec(quote)?.[1];
+  if (!rest || THIS_DAY.test(rest)) return null;
+  const moved = /^we(?:'ve| have)?\s+(?:(?:now|just|recently|already)\s+)?(moved|switched|migrated|went)\s+(?:over\s+)?to\s+((?!(?:the|a|an|this|that|it|my|our)\b)[\w@.+#/-]+(?:\s+[\w@.+#/-]+){0,3}?)\s*(?:(?:for|in)\s+(\S.*?))?[.!]*$/i.exec(rest);
+  // (the thing forgotten is named in a word or three, not "my timezone")
+  const from = forgotten.replace(/^(?:the|our)\s+/i, '');
+  // (and the move is onto a tool: a name written as one, or said with what in the software it is
+  // for — not "forget what I said about the deadline, we moved to friday")
+  const named = moved && /^[\w@.+#/-]+(?:\s+[\w@.+#/-]+){0,2}$/.test(from) && !/\b(?:i|my|me|you|your|we|they|use|uses|using|is|are|was|were|rule|memory|note|thing)\b/i.test(from);
+  const aTool = moved && (/[A-Z\d.@/-]/.test(`${from} ${moved[2]}`) || SOFTWARE_USE.test(rest)) && !A_DAY_OF_THE_WEEK.test(moved[2]!);
+  if (moved && named && aTool) {
+    const what = `We ${moved[1]!.toLowerCase()} from ${from} to ${moved[2]}${moved[3] ? ` for ${moved[3]}` : ''}`;
+    return { type: 'project', kind: 'notice', text: sentence(what), quote };
+  }
+  const found = classifyOne(rest);
+  return found ? { ...found, quote } : null;
+}
+
 function classifyOne(quote: string): Statement | null {
   // "Can you stop adding emojis to your answers?": a question only in form, about how the agent works
   const stopDoing = /^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:stop|quit)\s+(\w+ing\b[^?]*\b(?:to|in|from)?\s*your\s+(?:answers|responses|replies|messages|explanations|summaries|comments|commits|commit messages|prs|pull requests|code|tests)\b[^?]*)\?$/i.exec(quote);
@@ -275,8 +300,10 @@ function classifyOne(quote: string): Statement | null {
   const whoThenAsk = /^(i'?m\s+[^,;?]{3,60}?)[,;]\s+(?:so\s+)?(?:can|could|would|will|how|what|why|where|please)\b[^?]*\?$/i.exec(quote)?.[1];
   if (whoThenAsk && PROFILE.test(whoThenAsk) && !THIS_DAY.test(whoThenAsk) && !MOMENT.test(whoThenAsk)) return { type: 'user', kind: 'profile', text: sentence(whoThenAsk), quote };
   if (/[?？]$/.test(quote) || (words(quote) < 3 && !HAN.test(quote)) || quote.length > 400) return null;
-  // "stop remembering that I'm in Berlin" asks for a memory to go (memory/forget), it is none
-  if (forgetRequest(quote)) return null;
+  // "stop remembering that I'm in Berlin" asks for a memory to go (memory/forget), it is none; what
+  // is said after it may be
+  const forgotten = forgetRequest(quote);
+  if (forgotten) return saidInstead(quote, forgotten);
   // "if we always deployed on fridays we'd be in trouble", "at my previous company the team deployed every friday": not how things are here
   if (NOT_HERE_OR_NOT_SO.test(quote)) return null;
   // "users can never log in after the upgrade, it just spins": what broke, not how things are

@@ -131,6 +131,19 @@ describe('extraction', () => {
     expect(readFileSync(join(memDir, 'MEMORY.md'), 'utf8')).toMatch(/\(feedback_pnpm_repo_npm\.md\) — \(superseded /);
   });
 
+  it('offline: a request to forget with what holds instead marks the old memory and saves the move', async () => {
+    const { memDir, turn, idle } = await start();
+    await turn('FYI the integration tests need LocalStack running, start it with `make localstack` first.');
+    await idle();
+    const [old] = readdirSync(memDir).filter((f) => f !== 'MEMORY.md');
+    await turn('forget what I said about LocalStack, we moved to testcontainers', 'Okay.');
+    await idle();
+    expect(readFileSync(join(memDir, old!), 'utf8')).toMatch(/^description: \(superseded /m);
+    const moved = readFileSync(join(memDir, 'project_moved_localstack_testcontainers.md'), 'utf8');
+    expect(moved).toMatch(/^We moved from LocalStack to testcontainers\.$/m);
+    expect(moved).not.toContain('superseded');
+  });
+
   it('offline: a memory the user retires ("not pnpm anymore") is marked superseded by the new one, not left to contradict it', async () => {
     const { memDir, turn, idle, root, session, slug } = await start();
     await turn('We use pnpm in this repo, never npm.');

@@ -1552,6 +1552,19 @@ describe("offline extraction of the project's names and homes", () => {
       ],
     );
   });
+
+  it('reads what is said after a request to forget: a move from the thing forgotten onto a tool, or a statement of its own', () => {
+    expect(typesAndTexts(['forget what I said about LocalStack, we moved to testcontainers'])).toEqual([['project', 'We moved from LocalStack to testcontainers.']]);
+    expect(typesAndTexts(['please forget that we use pnpm, we switched to bun last month'])).toEqual([['project', 'We switched to bun last month.']]);
+    for (const none of [
+      'forget what I said about the deadline, we moved to friday',
+      'stop remembering my timezone, we moved to Denver',
+      'forget about it, we moved to the other approach',
+      'forget what I said about LocalStack, we moved to testcontainers today',
+      'forget what I said about LocalStack',
+    ])
+      expect(typesAndTexts([none]), none).toEqual([]);
+  });
 });
 
 describe("offline extraction of a client's prompts to the model", () => {
