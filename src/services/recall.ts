@@ -101,6 +101,9 @@ const BM25 = 'bm25(memory_fts, 0.0, 2.0, 4.0, 1.0)';
 /** A word in more than this share of a project's files says nothing about which one is meant. */
 const COMMON_SHARE = 0.2;
 
+/** A memory as recall shows it. */
+type Shown = Pick<RecallCandidate, 'file' | 'name' | 'description' | 'type' | 'mtimeMs'> & { body: string };
+
 interface CandidateRow {
   id: number;
   path: string;
@@ -229,6 +232,15 @@ export class RecallService {
     }
   }
 
+  /** A memory of the project that still holds (not retired itself), as it is shown, or null. */
+  private holding(projectId: number, path: string): Shown | null {
+    const r = this.opts.db
+      .prepare(`SELECT path, name, description, type, mtime_ms, content, body_start FROM memory_files WHERE project_id = ? AND path = ?`)
+      .get(projectId, path) as { path: string; name: string | null; description: string | null; type: string; mtime_ms: number; content: string; body_start: number } | undefined;
+    if (!r || isSuperseded(r.description)) return null;
+    return { file: r.path, name: r.name, description: r.description, type: r.type, mtimeMs: r.mtime_ms, body: r.content.slice(r.body_start) };
+  }
+
   /** The bodies of the files to show (read from the index, which follows the disk). */
   private bodies(ids: number[]): Map<number, string> {
     const rows = this.opts.db
@@ -277,10 +289,14 @@ export class RecallService {
       const c = byFile.get(file);
       if (!c || memories.some((m) => m.file === file)) continue; // never a file that was not offered
       const body = bodies.get(c.id) ?? '';
-      // A retired memory adds nothing next to the one that replaced it (shown now or earlier).
+      // A retired memory adds nothing next to the one that replaced it (shown now or earlier), and
+      // when the search did not find that one, it is shown in its place: the retired memory's words
+      // matched ("run the integration tests" and "…need LocalStack"), what replaced it holds
+      // ("We moved from LocalStack to testcontainers").
       const successor = isSuperseded(c.description) ? supersededBy(body) : null;
-      if (successor && (picked.includes(successor) || exclude.has(successor))) continue;
-      const { text } = clipForRecall(body.replace(/^\n+/, ''));
+      if (successor && (picked.includes(successor) || exclude.has(successor) || memories.some((m) => m.file === successor))) continue;
+      const shown: Shown = (successor ? this.holding(req.projectId, successor) : null) ?? { ...c, body };
+      const { text } = clipForRecall(shown.body.replace(/^\n+/, ''));
       const bytes = Buffer.byteLength(text);
       // A hard cap: what would push the session past its budget is not shown.
       if (session && used + bytes > SESSION_SURFACE_BUDGET) {
@@ -289,14 +305,14 @@ export class RecallService {
       }
       used += bytes;
       memories.push({
-        file,
-        name: c.name,
-        type: c.type,
-        description: c.description,
+        file: shown.file,
+        name: shown.name,
+        type: shown.type,
+        description: shown.description,
         content: text,
-        mtime: c.mtimeMs,
-        age: ageLabel(c.mtimeMs, now),
-        caveat: freshnessCaveat(c.mtimeMs, now),
+        mtime: shown.mtimeMs,
+        age: ageLabel(shown.mtimeMs, now),
+        caveat: freshnessCaveat(shown.mtimeMs, now),
       });
       if (memories.length >= limit) break;
     }

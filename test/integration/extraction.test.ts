@@ -131,17 +131,23 @@ describe('extraction', () => {
     expect(readFileSync(join(memDir, 'MEMORY.md'), 'utf8')).toMatch(/\(feedback_pnpm_repo_npm\.md\) — \(superseded /);
   });
 
-  it('offline: a request to forget with what holds instead marks the old memory and saves the move', async () => {
-    const { memDir, turn, idle } = await start();
+  it('offline: a request to forget with what holds instead marks the old memory, saves the move, and recall shows it in the old one\'s place', async () => {
+    const { memDir, turn, idle, root } = await start();
     await turn('FYI the integration tests need LocalStack running, start it with `make localstack` first.');
     await idle();
     const [old] = readdirSync(memDir).filter((f) => f !== 'MEMORY.md');
     await turn('forget what I said about LocalStack, we moved to testcontainers', 'Okay.');
     await idle();
-    expect(readFileSync(join(memDir, old!), 'utf8')).toMatch(/^description: \(superseded /m);
+    const forgotten = readFileSync(join(memDir, old!), 'utf8');
+    expect(forgotten).toMatch(/^description: \(superseded /m);
+    expect(forgotten).toContain('— see [We moved from LocalStack to testcontainers](project_moved_localstack_testcontainers.md)');
     const moved = readFileSync(join(memDir, 'project_moved_localstack_testcontainers.md'), 'utf8');
     expect(moved).toMatch(/^We moved from LocalStack to testcontainers\.$/m);
     expect(moved).not.toContain('superseded');
+    // asked in the old memory's words, recall shows what holds in its place
+    const recalled = await d!.client.recall({ project: root, q: 'how do I run the integration tests?', session: 'other' });
+    expect(recalled.memories.map((m) => m.file)).toEqual(['project_moved_localstack_testcontainers.md']);
+    expect(recalled.memories[0]!.content).toContain('We moved from LocalStack to testcontainers.');
   });
 
   it('offline: a memory the user retires ("not pnpm anymore") is marked superseded by the new one, not left to contradict it', async () => {

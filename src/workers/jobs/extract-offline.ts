@@ -35,9 +35,13 @@ export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session:
   const statements = reader.found.filter(standsAlone);
   const now = deps.clock.now();
   const day = localDay(now);
-  // "forget that we use pnpm": the memory it names is marked, whatever else was said
-  const forgotten = kairos ? [] : forgetWhatIsAsked(deps, ctx, project, fresh, day);
-  if (statements.length === 0) return { files: forgotten, superseded: forgotten };
+  // "forget that we use pnpm": the memory it names is marked, whatever else was said (found before
+  // anything is written, so that nothing said now is merged into it)
+  const asked = kairos ? [] : whatIsAskedToGo(deps, project, fresh);
+  if (statements.length === 0) {
+    const forgotten = markForgottenAsked(deps, ctx, project, asked, [], day);
+    return { files: forgotten, superseded: forgotten };
+  }
   if (kairos) {
     const log = dailyLogPath(project, now);
     const onDisk = readText(log.abs);
@@ -48,34 +52,57 @@ export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session:
     atomicWrite(log.abs, `${before.replace(/\n*$/, '\n')}${lines.join('\n')}\n`, { expectedSha256: onDisk === null ? null : sha256(onDisk) });
     return { files: [log.rel], superseded: [] };
   }
+  const gone = new Set(asked.flatMap((a) => a.paths));
   const written: string[] = [];
-  const superseded: string[] = [...forgotten];
+  const saved: Array<{ st: Statement; file: string }> = [];
   for (const st of statements) {
-    const file = writeStatement(deps, ctx, project, st, day);
+    const file = writeStatement(deps, ctx, project, st, day, gone);
     if (file && !written.includes(file)) written.push(file);
-    if (file) for (const old of [...retireWhatItReplaces(deps, ctx, project, st, file, day), ...retireWhatChanged(deps, ctx, project, st, file, day)]) if (!superseded.includes(old)) superseded.push(old);
+    if (file) saved.push({ st, file });
+  }
+  const superseded = markForgottenAsked(deps, ctx, project, asked, saved, day);
+  for (const { st, file } of saved) {
+    for (const old of [...retireWhatItReplaces(deps, ctx, project, st, file, day), ...retireWhatChanged(deps, ctx, project, st, file, day)]) if (!superseded.includes(old)) superseded.push(old);
   }
   return { files: [...written, ...superseded.filter((f) => !written.includes(f))], superseded };
 }
 
-/** The memories the user asked to forget in these messages, marked superseded (see memory/forget). Returns them. */
-function forgetWhatIsAsked(deps: WorkerDeps, ctx: JobContext, project: Project, fresh: MessageRow[], day: string): string[] {
+interface AskedToGo {
+  sentence: string;
+  /** The memories it names (see memory/forget). */
+  paths: string[];
+}
+
+/** The requests to forget in these messages, and the memories each names. */
+function whatIsAskedToGo(deps: WorkerDeps, project: Project, fresh: MessageRow[]): AskedToGo[] {
   const asked = fresh
     .filter((m) => m.role === 'user')
     .flatMap((m) => sentences(m.text))
     .map((sentence) => ({ sentence, what: forgetRequest(sentence) }))
     .filter((r): r is { sentence: string; what: string } => r.what !== null);
   if (asked.length === 0) return [];
-  const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
   // (only top-level topic files that are not retired already, as for a retirement)
   const rows = deps.memoryFiles.list(project.id).filter((f) => !f.path.includes('/') && !isSuperseded(f.description));
   const candidates = rows.map((f) => ({ item: f.path, stems: subjectStems(`${f.name ?? ''} ${f.description ?? ''}`) }));
+  return asked.map(({ sentence, what }) => ({ sentence, paths: memoriesToForget(subjectStems(what), candidates) }));
+}
+
+/**
+ * The memories the user asked to forget, marked superseded — linked to what they said instead in
+ * the same sentence when it was saved ("forget what I said about LocalStack, we moved to
+ * testcontainers"), so that recall shows that one in its place. Returns them.
+ */
+function markForgottenAsked(deps: WorkerDeps, ctx: JobContext, project: Project, asked: AskedToGo[], saved: Array<{ st: Statement; file: string }>, day: string): string[] {
+  const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
   const marked: string[] = [];
-  for (const { sentence, what } of asked) {
-    for (const path of memoriesToForget(subjectStems(what), candidates)) {
+  for (const { sentence, paths } of asked) {
+    const instead = saved.find((s) => s.st.quote.includes(sentence));
+    const by = instead ? { text: instead.st.text, file: instead.file, name: nameFor(instead.st) } : undefined;
+    for (const path of paths) {
       if (marked.includes(path)) continue;
-      const current = deps.memories.read(project, path);
-      deps.memories.write(project, path, { content: markForgotten(current.content, sentence, day) }, { ...meta, expectedSha256: current.sha256 });
+      const current = readIfThere(deps, project, path);
+      if (!current) continue;
+      deps.memories.write(project, path, { content: markForgotten(current.content, sentence, day, by) }, { ...meta, expectedSha256: current.sha256 });
       marked.push(path);
     }
   }
@@ -132,13 +159,14 @@ function retireWhatChanged(deps: WorkerDeps, ctx: JobContext, project: Project, 
 }
 
 /** Adds a statement to the file that already holds its subject, or to a new one. Returns the file changed, if any. */
-function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st: Statement, day: string): string | null {
+function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st: Statement, day: string, gone: ReadonlySet<string>): string | null {
   const subject = subjectStems(st.text);
-  // Never into a memory the user retired: what is said now would be hidden under its mark (a new
-  // statement whose file name is the retired file's takes its place; the history keeps the old).
+  // Never into a memory the user retired, or asks now to forget: what is said now would be hidden
+  // under its mark (a new statement whose file name is the retired file's takes its place; the
+  // history keeps the old).
   const existing = deps.memoryFiles
     .list(project.id)
-    .find((f) => f.type === st.type && !isSuperseded(f.description) && (f.path === fileNameFor(st) || sameSubject(subject, subjectStems(`${f.name ?? ''} ${f.description ?? ''}`))));
+    .find((f) => f.type === st.type && !isSuperseded(f.description) && !gone.has(f.path) && (f.path === fileNameFor(st) || sameSubject(subject, subjectStems(`${f.name ?? ''} ${f.description ?? ''}`))));
   const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
   // (the index may not have seen yet that the file was deleted by hand: then it is written anew)
   const current = existing ? readIfThere(deps, project, existing.path) : null;
