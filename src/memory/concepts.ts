@@ -33,6 +33,7 @@ const GROUPS: string[] = [
   'ci pipeline jenkins buildkite circleci',
   'bundling webpack vite esbuild rollup',
   'react jsx usestate useeffect usememo usecallback useref usecontext usereducer redux',
+  'golang goroutine goroutines gofmt',
   // a month and its abbreviation ("Dec 15" and "December 20"; not may, nor march, which are verbs too)
   'jan january', 'feb february', 'apr april', 'jun june', 'jul july', 'aug august', 'sep sept september', 'oct october', 'nov november', 'dec december',
   'logs logging logger pino winston 日志',

@@ -28,6 +28,7 @@ export function idf(df: number, docs: number, floor = 100): number {
  */
 const GENERIC = new Set(
   `add adding added change changes changed changing make makes made making fix fixes fixed fixing write writes wrote written
+  rename renames renamed renaming
   create creates created update updates updated remove removes removed check checks checked look looks looked looking see
   show shows showed find found try tried keep kept put set give take takes go goes going went come comes done do
   thing things stuff something anything everything way ways case cases time times day today yesterday tomorrow now so far

@@ -6,9 +6,10 @@ import { stemmer } from 'stemmer';
  * The version of these rules. Bump it with any change to what expandForIndex, stemList or the
  * words they keep make of a text: the memory index re-derives rows made by an older version
  * at the next start (2: Chinese read as pairs of characters; 3: "log in", "signed up" read as login,
- * signup; 4: "rate limits", "rate-limited" read as ratelimit too).
+ * signup; 4: "rate limits", "rate-limited" read as ratelimit too; 5: Go the language read as golang
+ * too).
  */
-export const SEARCH_TEXT_VERSION = 4;
+export const SEARCH_TEXT_VERSION = 5;
 
 const STOPWORDS = new Set(
   `a about above after again against all am an and any are aren't as at be because been before being below between both but
@@ -95,6 +96,16 @@ function joinedWords(text: string): { joined: string[]; verbs: Set<string> } {
   return { joined, verbs };
 }
 
+/**
+ * Go the language, which the word "go" (a word of any request) hides: "Go" written with its
+ * capital inside a sentence, "go 1.22", "go code", "familiar with go", "golang" — read as golang
+ * too (not "go ahead", "let's go through the handlers", "go with the first option").
+ */
+const GO_CAPITAL = /(?<=[\p{L}\p{N},;:(]\s+)Go\b(?!\s+(?:ahead|back|for it|away|on|through|over|with|to|and)\b)/u;
+const GO_NAMED =
+  /\bgolang\b|\bgo\s+(?:v?\d+\.\d+|version|versions|code|modules?|mod|generics|idioms?|routines?|services?|apps?|binary|binaries|toolchain|developers?|devs?|programmers?|backend|sdk|structs?|interfaces?|channels?)\b|\b(?:in|learning|learn|written in|writing|familiar with|know|knows|new to)\s+go\b(?![\s-]+(?:to|ahead|back|through|over|on|for|and|with|into|out|up|down|away|live|wrong|fast|slow|further|there|here|home|mode)\b)/i;
+const goLanguage = (text: string): boolean => /\bgo/i.test(text) && (GO_CAPITAL.test(text) || GO_NAMED.test(text));
+
 /** The text with every compound identifier followed by its parts, and Chinese by its pairs: what the FTS index stores. */
 export function expandForIndex(text: string): string {
   const extra: string[] = [];
@@ -104,6 +115,7 @@ export function expandForIndex(text: string): string {
   }
   if (HAN.test(text)) extra.push(...hanPairs(text), ...latinInHan(text)); // text without Chinese pays one test
   extra.push(...joinedWords(text).joined);
+  if (goLanguage(text)) extra.push('golang');
   return extra.length ? `${text}\n${extra.join(' ')}` : text;
 }
 
@@ -148,6 +160,7 @@ export function searchWords(text: string, max = 64): QueryWord[] {
   // "add a created_at field": a field named for a moment is a timestamp, which the memories about
   // time zones and time formats speak of (only the query gains the word: the index is as it was)
   if (TIME_FIELD.test(text)) add('timestamp');
+  if (goLanguage(text)) add('golang');
   // "帮我装一下 lodash": 装 before a package's name is 安装, which the pairs of characters lose (装一, 一下)
   if (/(?<!安)装(?:一下|个|上)?\s*[A-Za-z@]/.test(text)) add('安装');
   return out.slice(0, max);
@@ -166,6 +179,7 @@ export function stemSet(text: string): Set<string> {
   }
   if (HAN.test(text)) for (const w of [...hanPairs(text), ...latinInHan(text)]) out.add(stemmer(w.toLowerCase()));
   for (const w of joinedWords(text).joined) out.add(stemmer(w));
+  if (goLanguage(text)) out.add('golang');
   return out;
 }
 

@@ -27,6 +27,13 @@ describe('relevance gate', () => {
     expect(isRelevant(e, gate)).toBe(false);
   });
 
+  it('reads renaming as a word of any request: "rename this variable" is about no memory of a table renamed', () => {
+    const gate = gateFor('rename this variable to something clearer', { rename: 1 });
+    const e = evidence(gate, stemSet('We renamed the orders table to purchases'), stemSet('We renamed the orders table to purchases last sprint.'));
+    expect(e.matched).toEqual(['rename']);
+    expect(isRelevant(e, gate)).toBe(false);
+  });
+
   it('reads Chinese request words the same way: "这段代码有什么问题" is about no memory that says 问题', () => {
     const gate = gateFor('这段代码有什么问题？', { 问题: 1, 代码: 1 });
     const e = evidence(gate, stemSet('线上问题先在飞书值班群说'), stemSet('出线上问题先在飞书群里说一声。'));

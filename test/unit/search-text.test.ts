@@ -22,6 +22,17 @@ describe('search words', () => {
     expect(searchWords('把衣服装进箱子').map((w) => w.word)).not.toContain('安装');
   });
 
+  it('reads Go the language as golang too, not the verb of any request', () => {
+    const golang = (text: string) => searchWords(text).some((w) => w.word === 'golang');
+    for (const text of ['can you explain what this Go code does?', 'which go version do we use?', "I'm not super familiar with Go, keep explanations simple", 'it is written in go', 'we are on go 1.22'])
+      expect(golang(text), text).toBe(true);
+    for (const text of ["let's go ahead and merge it", 'go through the handlers and remove dead code', 'Go to the settings page', 'we should go with the first option', 'split refund.go into two files'])
+      expect(golang(text), text).toBe(false);
+    // the index holds the word too, and the stems the gate compares
+    expect(expandForIndex("This repo is the checkout service, it's Go 1.22")).toMatch(/\ngolang$/);
+    expect(stemSet('not familiar with Go')).toContain('golang');
+  });
+
   it('reads Chinese, written without spaces, as its pairs of characters, and Latin words inside it whole', () => {
     expect(expandForIndex('提交信息都用英文写，用pnpm安装')).toBe('提交信息都用英文写，用pnpm安装\n提交 交信 信息 用英 英文 文写 安装 pnpm');
     // pairs holding a character that only joins words (的, 么, 是…) are left out
