@@ -89,7 +89,12 @@ interface FileUse {
   written: number;
   /** Named in a shell command ("sed -n 30,60p src/cart/total.ts", "npm test -- src/cart/total.test.ts"). */
   named: number;
+  /** Named in what the user or the agent said ("CI fails on errcheck in internal/orders/export.go"). */
+  mentioned: number;
 }
+
+/** A file named in prose: with its folder and an extension ("internal/orders/export.go", "src/cart/total.ts:42"), not inside a URL. */
+const PROSE_PATH = /(?<![\w/.:@-])(?:\.{1,2}\/)?(?:[\w@-][\w@.-]*\/)+[\w@-][\w@.-]*\.[A-Za-z]\w{0,7}\b(?![\w/])/g;
 
 /** A path a shell command names: a file with an extension, or a path from ./, ../, / or ~/ (not a flag, a URL, a glob, a number, nor a branch like origin/main). */
 const PATH_ARG = /^(?:\.{0,2}\/)?(?:[\w@.-]+\/)*[\w@-][\w@.-]*\.[A-Za-z][\w]{0,7}$|^(?:\.{1,2}\/|\/|~\/)[\w@.-]+(?:\/[\w@.-]+)*\/?$/;
@@ -98,7 +103,9 @@ const PATH_ARG = /^(?:\.{0,2}\/)?(?:[\w@.-]+\/)*[\w@-][\w@.-]*\.[A-Za-z][\w]{0,7
 function pathsIn(command: string): string[] {
   const out = new Set<string>();
   for (const raw of command.split(/[\s;|&<>()]+/)) {
-    const arg = raw.replace(/^['"]|['"]$/g, '').replace(/:\d+(?::\d+)?$/, '');
+    // (a Go package pattern names its folder: "./internal/refund/..." is internal/refund/, "./..." everything)
+    const arg = raw.replace(/^['"]|['"]$/g, '').replace(/:\d+(?::\d+)?$/, '').replace(/(?<=\/)\.\.\.$/, '');
+    if (/^(?:\.{1,2}\/)*$/.test(arg)) continue;
     if (arg.length < 3 || arg.length > 200 || arg.startsWith('-') || /^\w+:\/\//.test(arg) || /[*?{}$=]/.test(arg) || /^\d[\d.]*$/.test(arg)) continue;
     if (PATH_ARG.test(arg)) out.add(arg);
   }
@@ -178,8 +185,10 @@ export class NotesFold {
       if (/^\s*<(system-reminder|command-|local-command)/.test(text)) return;
       const prose = proseOnly(text).trim();
       if (prose) this.requests.push({ seq: m.seq, text, prose });
+      this.mentions(text);
       return;
     }
+    this.mentions(text);
     this.lastAnswer = { seq: m.seq, text };
     if (this.pendingError) {
       this.errors.push(`- ${this.pendingError.name} failed: ${this.pendingError.text} → ${oneLine(text, 160)}`);
@@ -212,8 +221,17 @@ export class NotesFold {
     this.worklog.push(`- #${seq} ${u.name}${what ? ` ${what}` : ''}`);
   }
 
+  /** The files a message names outside its code blocks (inline code included: "`src/a.ts`"), each counted once a message. */
+  private mentions(text: string): void {
+    if (!text.includes('/')) return;
+    for (const path of new Set(text.replace(/```[\s\S]*?(?:```|$)/g, ' ').match(PROSE_PATH) ?? [])) {
+      const f = this.fileUse(path);
+      this.files.set(path, { ...f, mentioned: f.mentioned + 1 });
+    }
+  }
+
   private fileUse(path: string): FileUse {
-    return this.files.get(path) ?? { read: 0, edited: 0, written: 0, named: 0 };
+    return this.files.get(path) ?? { read: 0, edited: 0, written: 0, named: 0, mentioned: 0 };
   }
 
   private toolResult(seq: number, r: { tool_use_id: string; content: string | Array<{ type: string; text?: string }>; is_error?: boolean }): void {
@@ -258,7 +276,7 @@ export class NotesFold {
     // ten words, or (Chinese having no spaces between words) thirty characters; cut at ten words,
     // it does not end on a word that leads on ("… when a coupon and a")
     const title = HAN.test(first) ? tenWords.slice(0, 30) : titleWords.length > 10 ? trimDangling(tenWords) || tenWords : tenWords;
-    const fileLines = [...this.files.entries()].map(([p, f]) => `- ${p} (${[f.read && `read ${f.read}×`, f.edited && `edited ${f.edited}×`, f.written && `written ${f.written}×`, f.named && `in commands ${f.named}×`].filter(Boolean).join(', ')})`);
+    const fileLines = [...this.files.entries()].map(([p, f]) => `- ${p} (${[f.read && `read ${f.read}×`, f.edited && `edited ${f.edited}×`, f.written && `written ${f.written}×`, f.named && `in commands ${f.named}×`, f.mentioned && `mentioned ${f.mentioned}×`].filter(Boolean).join(', ')})`);
     return {
       'Session Title': title,
       'Current State': [

@@ -122,6 +122,18 @@ describe('session notes', () => {
     expect(notes['Errors & Corrections']).toBe('- Bash `npm test -- src/cart/total.test.ts` failed: ✗ coupon on sale item → The coupon uses the list price. (2×)');
   });
 
+  it('lists the files the user and the agent name in what they say, and the folder a Go package pattern names', () => {
+    const msgs = [
+      row(1, 'user', [{ type: 'text', text: 'CI says golangci-lint fails on errcheck in internal/orders/export.go' }]),
+      bash(2, 'a', 'go test ./internal/refund/... && go test ./...'),
+      output(3, 'a', 'ok'),
+      row(4, 'assistant', [{ type: 'text', text: 'Found it: internal/refund/worker.go reads resp before err, and `internal/orders/export.go:88` ignores Close. See https://github.com/acme/checkout/pull/412/files.ts for the PR.\n```\nvendor/x/y.go\n```' }]),
+    ];
+    expect(buildOfflineNotes(msgs, 2_000)['Files and Functions']).toBe(
+      '- internal/orders/export.go (mentioned 2×)\n- ./internal/refund/ (in commands 1×)\n- internal/refund/worker.go (mentioned 1×)',
+    );
+  });
+
   it('notes what the user said about themselves, their rules and their corrections, each by name', () => {
     const msgs = [
       row(1, 'user', [{ type: 'text', text: "I'm new to Rust. Always run cargo fmt before a commit. Fix the parser." }]),
