@@ -15,7 +15,8 @@ const FORGET = [
   // "please forget my timezone": what is the user's own is not the task's
   /^(?:please\s+|ok(?:ay)?,?\s+|also,?\s+)?(?:you can\s+)?forget\s+((?:my|our)\s+\S.{2,})$/i,
   /^(?:please\s+)?(?:delete|remove|drop|clear)\s+(?:the|that|your|this)\s+(?:memory|memories|note|notes)\s+(?:about|on|of|that says|saying)\s+(\S.{2,})$/i,
-  /^(?:请)?(?:忘掉|忘记|忘了|删掉|删除)关于(.{2,}?)的(?:那条|记忆|这条|内容)?(?:吧|了)?[。！!]?$/,
+  // (and what is said after it: "忘掉关于 LocalStack 的那条，我们换成 testcontainers 了")
+  /^(?:请)?(?:忘掉|忘记|忘了|删掉|删除)关于(.{2,}?)的(?:那条|记忆|这条|内容)?(?:吧|了)?(?:[。！!]?$|[，,；;]\s*\S)/,
   /^(?:请)?(?:别再记|不用再?记(?:住)?)(.{2,}?)(?:了|吧)?[。！!]?$/,
 ];
 

@@ -258,13 +258,22 @@ export function classifyChinese(quote: string): Found | null {
   if (withoutCost) return { ...withoutCost, text: said };
   // "我们这边提交信息都用英文写，格式是 feat/fix 开头": the rule in the first clause, told on after it
   const first = /^([^，,]{6,})[，,]/.exec(said)?.[1];
-  const told = first && !MOMENT.test(said) && !REQUEST.test(said) && !FAILING_ZH.test(said) && !ASKED.test(said) ? classifyChineseOne(first) : null;
+  // (not with a request after it: "我们把 fix-refund 分支改名成 fix-refund-2 了，你推一下")
+  const told = first && !MOMENT.test(said) && !REQUEST.test(said) && !/一下/.test(said) && !FAILING_ZH.test(said) && !ASKED.test(said) ? classifyChineseOne(first) : null;
   if (told) return { ...told, text: said };
   // "这个接口是公开的，公开接口都要加限流": the rule for its kind, in the last clause
   const last = /[，,]\s*([^，,]{6,})$/.exec(trimmed)?.[1];
-  if (!last || !/^[这那]/.test(trimmed) || NO_SUBJECT_OF_ITS_OWN.test(last) || !(TRADE.test(last) || /[A-Za-z]/.test(last))) return null;
+  // (not a request: "这个仓库太乱了，帮我整理一下 import")
+  if (!last || !/^[这那]/.test(trimmed) || NO_SUBJECT_OF_ITS_OWN.test(last) || REQUEST.test(last) || /一下/.test(last) || !(TRADE.test(last) || /[A-Za-z]/.test(last))) return null;
   return classifyChineseOne(last);
 }
+
+/** The kinds of named things whose names change, in Chinese: 表, 服务, 环境变量… */
+const NAMED_PART_ZH = '(?:表|数据表|服务|仓库|分支|字段|列|环境变量|变量|接口|包|模块|目录|文件夹|集群|项目|库|队列|主题|桶|域名|命名空间|频道|群)';
+/** "我们把 users 服务改名为 accounts 了", "API_URL 这个环境变量已经改名叫 BACKEND_URL 了": a name that changed, with its new name. */
+const RENAMED_ZH = new RegExp(
+  String.raw`^(?:我们(?:已经|早就|上个?(?:迭代|月|季度|星期|周)|去年)?把\s*[A-Za-z\`'"][\w\`'".@/-]*\s*(?:这个)?${NAMED_PART_ZH}?|[A-Za-z\`'"][\w\`'".@/-]*\s*(?:这个)?${NAMED_PART_ZH})\s*(?:上个?(?:迭代|月|季度|星期|周)|去年|之前|前段时间)?(?:已经|早就)?(?:被)?(?:改名|重命名)(?:成|为|叫)?了?\s*[A-Za-z\`'"][\w\`'".@/-]*\s*了`,
+);
 
 /** What one Chinese sentence of the user's says that lasts, if anything (the English forms' counterpart). */
 function classifyChineseOne(quote: string): Found | null {
@@ -353,7 +362,8 @@ function classifyChineseOne(quote: string): Found | null {
     if (/(?:下线|废弃|停用|淘汰|迁走|关掉)[^，,。]{0,6}[，,]\s*(?:所以)?(?:别|不要|不能|千万别)|(?:废弃|冻结)[^，,。]{0,6}[，,]\s*只(?:修|改|接受|合|处理|做)/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "改 v1 之前要先升版本号": what must come first, each time
     if (/(?:改|动|删|升级|发布|上线|合并|部署)[^，,。]{0,10}(?:之前|以前)(?:都)?(?:要|得|必须|一定要)先/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    if (RULES_ZH.some((re) => re.test(s))) return { type: 'feedback', kind: 'rule', text: s };
+    // (not with a request for the task after it: "这个仓库太乱了，帮我整理一下 import")
+    if (RULES_ZH.some((re) => re.test(s)) && !/[，,]\s*(?:请|麻烦)?(?:帮我|帮忙|给我)|一下/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   }
   // "支付模块归财务组管": who owns a part of the code
   // (a new owner is news that lasts: "订单服务现在归 Dana 管，之前是 Maria")
@@ -396,9 +406,11 @@ function classifyChineseOne(quote: string): Found | null {
   if (/^我(?:习惯|平时|一般|通常)(?:用|使用)\s*[A-Za-z]/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "我习惯小步提交，一个 PR 只做一件事": how they like the work cut
   if (/^我(?:习惯|喜欢|倾向)(?!了)[^，,。]{0,10}(?:提交|写|测试|评审|review|部署|开发|命名|注释|拆|改)/i.test(s) && (TRADE.test(s) || /[A-Za-z]/.test(s)) && !MOMENT.test(s) && !REQUEST.test(s) && !/(?:吗|呢)[。！!]?$/.test(s)) return { type: 'user', kind: 'preference', text: s };
+  // "我们把 users 服务改名为 accounts 了", "orders 表上个迭代改名成 purchases 了": a name that changed (not "把 orders 表改名成 purchases", "我刚把这个变量改名成 total 了")
+  if (RENAMED_ZH.test(s) && !/^(?:请|帮|麻烦|把|我(?!们)|你)|(?<![\w\`'"]\s?)这个|那个|一下|刚|[?？]|(?:吗|呢)[。！!]?$/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "我们不再用 MySQL 了", "我们已经从 Jenkins 迁移到 GitHub Actions 了", "我们又换回 pnpm 了": a change in what the project uses
-  // (and "我们以前用 Jenkins，现在全部迁到 GitLab CI 了": before, then now)
-  if (/^我们(?:团队|项目)?(?:已经|现在|早就|又|上个?月|上周|去年|今年|前段时间)?(?:不再(?:用|使用)|从\s*\S+?\s*(?:迁移|迁|切换|换|改)(?:到|成)|(?:全部|都)?(?:迁移|迁|切换|换)(?:到|成)了?\s*[A-Za-z]|(?:换回|改回|切回|用回|重新(?:用|使用|采用))了?\s*[A-Za-z]|(?:以前|之前|原来)(?:用|使用)\s*[A-Za-z][^，,。]{0,20}[，,]\s*现在(?:已经)?(?:全部|都)?(?:迁移|迁|切换|换|改)(?:到|成)了?\s*[A-Za-z])/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // (and "我们以前用 Jenkins，现在全部迁到 GitLab CI 了": before, then now; "集成测试我们从 localstack 换成了 testcontainers": what it is for, first)
+  if (/^(?:[\u4e00-\u9fff]{2,8}(?:这块|这边|方面)?)?我们(?:团队|项目)?(?:已经|现在|早就|又|上个?月|上周|去年|今年|前段时间)?(?:不再(?:用|使用)|从\s*\S+?\s*(?:迁移|迁|切换|换|改)(?:到|成)|(?:全部|都)?(?:迁移|迁|切换|换)(?:到|成)了?\s*[A-Za-z]|(?:换回|改回|切回|用回|重新(?:用|使用|采用))了?\s*[A-Za-z]|(?:以前|之前|原来)(?:用|使用)\s*[A-Za-z][^，,。]{0,20}[，,]\s*现在(?:已经)?(?:全部|都)?(?:迁移|迁|切换|换|改)(?:到|成)了?\s*[A-Za-z])/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "我们的 Redis 是集群模式，不支持 KEYS 和跨 slot 的事务": how a part is deployed, and what that rules out
   if (/^(?:我们的?|线上的?|生产(?:环境)?的?)?\s*[A-Za-z][\w.-]*\s*(?:是|用的是|跑的是|部署成)[^，,。]{1,12}(?:模式|版本|架构|集群)[，,]\s*(?:不支持|只支持|不能用|不能|没有)/.test(s) && !MOMENT.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "我们决定事件存储继续用 Postgres", "团队定了内部服务用 gRPC", "法务同意 IP 最多保存 30 天": a decision

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ROOT } from '../helpers/process.js';
 import { extractStatements, fileNameFor, latestFirst, nameFor, sameSubject, standsAlone, subjectStems } from '../../src/memory/offline-extract.js';
 import type { Statement } from '../../src/memory/statement-forms.js';
+import { forgetRequest } from '../../src/memory/forget.js';
 import { withDates } from '../../src/memory/relative-dates.js';
 import { proseOf, type ContentBlock } from '../../src/memory/messages.js';
 import { hasProse } from '../../src/memory/prose.js';
@@ -1564,6 +1565,27 @@ describe("offline extraction of the project's names and homes", () => {
       'forget what I said about LocalStack',
     ])
       expect(typesAndTexts([none]), none).toEqual([]);
+  });
+
+  it('keeps the same in Chinese: a name that changed, a move with what it is for first, and what is said after a request to forget', () => {
+    oneEachAndNone(
+      [
+        '顺便说一下，orders 表上个迭代改名成 purchases 了，有些文档还写着 orders',
+        '我们把 users 服务改名为 accounts 了',
+        'API_URL 这个环境变量已经改名叫 BACKEND_URL 了',
+        '集成测试我们从 localstack 换成了 testcontainers',
+        '忘掉关于 LocalStack 的那条，我们换成 testcontainers 了',
+      ],
+      [
+        '把 orders 表改名成 purchases',
+        '我刚把这个变量改名成 total 了，更新一下测试',
+        '能不能把 users 服务改名为 accounts？',
+        '我们把 fix-refund 分支改名成 fix-refund-2 了，你推一下',
+        '这个仓库太乱了，帮我整理一下 import',
+        '忘掉关于截止日期的那条，我们改到周五了',
+      ],
+    );
+    expect(forgetRequest('忘掉关于 LocalStack 的那条，我们换成 testcontainers 了')).toBe('LocalStack');
   });
 });
 
