@@ -223,7 +223,7 @@ const NOT_HERE_OR_NOT_SO =
  * what to expect from it: "…, don't be surprised if search is slow then".
  */
 const ITS_CONSEQUENCE =
-  /,\s+(?:(?:so|and)\s+(?![^,]*\b(?:please|can you|could you|let'?s|i'll|i will|we'll|you)\b)[^,]*\b(?:will|would|gets?|times? out|fails?|breaks?|throttl\w*|blocks?|rejects?|(?:is|are) (?:safe|fine|slow))\b|(?:so\s+)?(?:don'?t be surprised|that'?s (?:normal|expected|why))\b)[^,]*$/i;
+  /,\s+(?:(?:so|and)\s+(?![^,]*\b(?:please|can you|could you|let'?s|i'll|i will|we'll|you)\b)[^,]*\b(?:will|won'?t|would|wouldn'?t|gets?|times? out|fails?|breaks?|throttl\w*|blocks?|rejects?|(?:is|are) (?:safe|fine|slow))\b|(?:so\s+)?(?:don'?t be surprised|that'?s (?:normal|expected|why))\b)[^,]*$/i;
 
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, or before what it leads to. */
 export function classify(said: string): Statement | null {

@@ -10,10 +10,11 @@ const KNOWN_ISSUE =
 
 /**
  * How code reaches an environment: "merging to main rolls out to staging automatically", "every
- * tag on main publishes to npm", "we deploy with Argo" (not "we deployed it", "deploy it with …").
+ * tag on main publishes to npm", "we deploy with Argo", "we ship the web app to vercel" (not "we
+ * deployed it", "deploy it with …", "we deploy the api to staging").
  */
 const DELIVERY =
-  /^(?:(?:(?:merging|pushing|tagging)(?:\s+(?:a|the)\s+(?:tag|commit|release|branch|pr))?|merges|pushes|tags|a (?:merge|push|tag)|every (?:merge|push|tag)|each (?:merge|push|tag)|any (?:merge|push|tag))\s+(?:to|on|into|of)\s+(?:the\s+)?[\w./-]+(?:\s+branch)?\s+(?:automatically\s+)?(?:rolls? out|deploys?|ships?|releases?|publishes|triggers?|kicks off|goes out|gets? deployed)\b|we\s+(?:deploy|release|ship|publish)\s+(?:to\s+[\w.-]+\s+)?(?:\w+\s+)?(?:with|via|using|through)\s+\S)/i;
+  /^(?:(?:(?:merging|pushing|tagging)(?:\s+(?:a|the)\s+(?:tag|commit|release|branch|pr))?|merges|pushes|tags|a (?:merge|push|tag)|every (?:merge|push|tag)|each (?:merge|push|tag)|any (?:merge|push|tag))\s+(?:to|on|into|of)\s+(?:the\s+)?[\w./-]+(?:\s+branch)?\s+(?:automatically\s+)?(?:rolls? out|deploys?|ships?|releases?|publishes|triggers?|kicks off|goes out|gets? deployed)\b|we\s+(?:deploy|release|ship|publish)\s+(?:to\s+[\w.-]+\s+)?(?:\w+\s+)?(?:with|via|using|through)\s+\S|we\s+(?:deploy|ship|host|publish)\s+(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:to|on)\s+(?!(?:the|a|an|my|your|staging|prod|production|dev|main|master|testers?|users?|customers?|clients?|beta|qa|everyone)\b)[a-z][\w.-]*(?=\s*(?:$|[.,;!]|\s+and\b)))/i;
 
 /**
  * How the project's system is put together, said as standing facts: "postgres runs in docker on
@@ -44,6 +45,13 @@ const SYSTEM_SHAPE = [
   // "this repo is the checkout service", "the frontend repo is a Next.js app": what the repository is
   // (not "this repo is the worst service I've worked on")
   /^(?:this|the|our)\s+(?:[\w-]+\s+)?(?:repo|repository|codebase|project|monorepo)\s+is\s+(?:the|our|an?)\s+(?![^,;]*\bi(?:'ve|'m|'d)?\s)(?:separate\s+|main\s+|internal\s+)?(?:(?!(?:worst|best|\w+est|same|only|one|kind|sort|first|last)\b)[\w.+#-]+\s+){0,2}(?:service|app|api|backend|frontend|library|sdk|cli|site|website|worker|gateway|server|client|platform|monorepo)\b(?!\s+(?:for|of)\s+(?:this|that|the)\s+(?:task|ticket|pr)\b)/i,
+  // "feature flags come from launchdarkly", "all our icons come from lucide": where a kind of thing comes from (not "the error comes from the parser",
+  // "the request comes from the browser extension": one of the task's; "the date should come from the server": an order)
+  /^(?:all\s+)?(?:the\s+|our\s+)?(?!(?:this|that|it|these|those)\b)(?!(?:[\w-]+\s+){0,2}(?:request|response|call|value|data|error|warning|bug|crash|ticket|message|event|email|file|number|id|string|payload|exception|issue|problem|change|diff|output|input|text|line|result|traffic)\s+comes?\b)(?:[\w-]+\s+){0,2}(?!(?:should|must|could|would|will|can|might|may|to|does|did)\b)[\w-]+\s+(?:come|comes)\s+(?:only\s+)?from\s+(?!(?:the\s+)?(?:previous|last|other|same|user|form|request|input|above|below|one)\b)(?:the\s+|our\s+|a\s+)?[\w.-]+/i,
+  // "the marketing pages are statically generated at build time": when and where a part is rendered
+  /^(?:all\s+)?(?:the|our)\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are|get|gets)\s+(?:statically\s+|server[- ]side\s+|client[- ]side\s+)?(?:generated|rendered|prerendered|pre-rendered|built)\s+(?:at build time|at request time|on the (?:server|client|edge)|statically|on every request)\b/i,
+  // "dark mode is done with css variables, not with tailwind's dark: variant": how a kind of thing is done, against the other way
+  /^(?:the\s+|our\s+)?(?!(?:this|that|it)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are)\s+(?:done|handled|implemented|styled|managed|built|wired)\s+(?:with|via|using|through|in|by)\s+[^,]{2,60},\s*not\s+(?:with|via|using|through|in|by)?\s*\S/i,
   // "the prod database is postgres 14", "the app targets iOS 15 minimum": the version a part of the system is on
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:db|database|app|backend|frontend|api|server|cluster|cache|broker|site|sdk|client|service|worker|pipeline)\s+(?:still\s+)?(?:is|runs|is on|runs on|is running|targets|is pinned to|is stuck on|is still on)\s+(?!(?:version|v|step|page|screen|tab|window|line|item|row|attempt|try|round|day|week|sprint|phase|stage|part|number|ticket|issue|build|commit|pr|port|process|pid|thread|job|task|slot|shard|node|replica|level|test|case|option|question)\b)[a-z][\w.+#-]*\s*v?\d{1,3}(?:\.\d+)*(?:\s+(?:minimum|min|at least|or later|or newer|and up|and above))?(?:[.!]*$|\s+(?:and|so|but|with)\b|,)/i,
   // "all times in the API are UTC ISO 8601 strings", "prices are integers in cents": the one form a kind of value takes
@@ -90,8 +98,8 @@ const SYSTEM_SHAPE = [
   /^(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w./-]+){0,2}\s+(?:is|are)\s+the\s+(?:single\s+|one\s+|only\s+)?source(?:\s+of\s+truth\b|\s+for\s+(?:all|every|each)\b)/i,
   // "eval numbers are only comparable on the frozen test split": where a kind of figure holds
   /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+are\s+only\s+(?:valid|comparable|meaningful|reliable|accurate|correct)\s+(?:on|with|in|for|against)\b/i,
-  // "the frontend talks to the backend through the BFF in apps/gateway"
-  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:talks?|connects?|calls?|reaches|sends\s+\w+)\s+(?:to\s+)?(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:through|via)\s+\S/i,
+  // "the frontend talks to the backend through the BFF in apps/gateway", "the mobile app shares the schemas with the web app through packages/schemas"
+  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:talks?|connects?|calls?|reaches|sends\s+\w+|shares?\s+(?:the\s+|its\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+with)\s+(?:to\s+)?(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:through|via)\s+\S/i,
   // "the search index is rebuilt every hour by a cron job"
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|gets?)\s+(?:rebuilt|regenerated|refreshed|reset|wiped|backed up|rotated|synced|reindexed|recomputed|purged|cleaned up|restarted|redeployed)\s+(?:every\s+(?:\d+\s+)?(?:hour|day|night|week|month|minute|morning|evening|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|nightly|hourly|daily|weekly|monthly|once a (?:day|week|month)|twice a (?:day|week))\b/i,
 ];

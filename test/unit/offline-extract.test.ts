@@ -1589,6 +1589,33 @@ describe("offline extraction of the project's names and homes", () => {
   });
 });
 
+describe("offline extraction of how a frontend is put together", () => {
+  it('keeps where a kind of thing comes from, how and where a part is rendered or shipped, how a kind of thing is done against the other way, and what every UI element needs', () => {
+    oneEachAndNone(
+      [
+        "all our icons come from lucide, don't pull in another icon set",
+        'feature flags come from launchdarkly, the keys are kebab-case',
+        "heads up: the staging CDN caches for 10 minutes, so hard refresh won't show your change right away",
+        'the mobile app shares the validation schemas with the web app through packages/schemas',
+        'we ship the web app to vercel and the api to fly.io',
+        'the marketing pages are statically generated at build time, everything under /app is client rendered',
+        "dark mode is done with css variables on the html element, not with tailwind's dark: variant",
+        'accessibility matters a lot to us, every interactive element needs a visible focus state',
+      ],
+      [
+        'the error comes from the parser, can you fix it?',
+        'the request comes from the browser extension',
+        'the warning comes from react, ignore it',
+        'we ship the app to testers on friday',
+        'we deploy the api to staging first',
+        'every button needs fixing on the settings page',
+        'the fix is done with a regex, not with the parser, please review',
+        "the pages are rendered on the server now but it's slow",
+      ],
+    );
+  });
+});
+
 describe("offline extraction of a client's prompts to the model", () => {
   it("keeps none of a compaction request's orders, posted as a user message (Claude Code's own, from a real transcript)", () => {
     const line = readFileSync(join(ROOT, '..', 'shared', 'fixtures', 'claude-code', 'cc-2.1.39-subagent-compact.jsonl'), 'utf8').split('\n').find((l) => l.includes('Your task is to create a detailed summary'))!;
