@@ -65,7 +65,7 @@ export interface Evidence {
   /** Sum of the found words' idf, words in the name or description counting 1.5×, related words ¾ of that. */
   strength: number;
   matched: string[];
-  /** Whether a matched word is one a request would not use anyway (not GENERIC). */
+  /** Whether a matched word is one a request would not use anyway (not GENERIC, nor only a folder in a path). */
   specific: boolean;
   /** The weight of the rarest query word matched, itself or by a related word. */
   rarest: number;
@@ -100,7 +100,9 @@ export function evidence(gate: GateInput, head: StemHaystack, body: StemHaystack
       rarest = Math.max(rarest, weight); // (the word asked for: a tool family bridges to it)
     } else continue;
     matched.push(w.word);
-    specific ||= !GENERIC.has(w.stem);
+    // (a folder's name in a path the request names is no sign of what it is about: "errcheck fails in
+    // internal/orders/export.go" is not about the orders table)
+    specific ||= !GENERIC.has(w.stem) && !w.inPath;
   }
   return { coverage: total > 0 ? found / total : 0, strength, matched, specific, rarest };
 }

@@ -126,6 +126,21 @@ export interface QueryWord {
   stem: string;
   /** Words of the same tool family (memory/concepts.ts): found instead of this one, they count for less. */
   related?: Array<{ word: string; stem: string }>;
+  /** Named only inside a file path or URL ("internal/orders/export.go"): a folder's name, not what the request is about. */
+  inPath?: true;
+}
+
+/** A file path, a URL or a file name with a code extension, whose words name places in the code. */
+const PATH_TOKEN =
+  /\S*[\w@.-]\/[\w@.-]\S*|\b[\w-]+(?:\.[\w-]+)*\.(?:tsx?|jsx?|mjs|cjs|py|go|rs|rb|java|kt|swift|c|h|cpp|cs|php|md|json|ya?ml|toml|sql|sh|css|scss|html|vue|svelte|exs?|lock)\b/g;
+
+/** The stems of the words a text has only inside paths. */
+function pathOnlyStems(text: string): Set<string> {
+  const paths = text.match(PATH_TOKEN);
+  if (!paths) return new Set();
+  const stems = (t: string) => new Set([...t.matchAll(WORD)].flatMap((m) => [m[0], ...identifierParts(m[0])]).map((w) => stemmer(w.toLowerCase().replace(/['’].*$/, ''))));
+  const outside = stems(text.replace(PATH_TOKEN, ' '));
+  return new Set([...stems(paths.join(' '))].filter((s) => !outside.has(s)));
 }
 
 /** The informative words of a text, each once, in order. */
@@ -163,6 +178,10 @@ export function searchWords(text: string, max = 64): QueryWord[] {
   if (goLanguage(text)) add('golang');
   // "帮我装一下 lodash": 装 before a package's name is 安装, which the pairs of characters lose (装一, 一下)
   if (/(?<!安)装(?:一下|个|上)?\s*[A-Za-z@]/.test(text)) add('安装');
+  if (/[/.]/.test(text)) {
+    const inPaths = pathOnlyStems(text);
+    for (const w of out) if (inPaths.has(w.stem)) w.inPath = true;
+  }
   return out.slice(0, max);
 }
 

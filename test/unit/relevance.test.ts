@@ -34,6 +34,18 @@ describe('relevance gate', () => {
     expect(isRelevant(e, gate)).toBe(false);
   });
 
+  it('never shows a memory for a folder of a path the request names, alone: "errcheck fails in internal/orders/export.go" is not about the orders table', () => {
+    const memory = [stemSet('We renamed the orders table to purchases'), stemSet('We renamed the orders table to purchases last sprint.')] as const;
+    const gate = gateFor('CI says golangci-lint fails on errcheck in internal/orders/export.go', { orders: 1 });
+    expect(gate.words.find((w) => w.word === 'orders')?.inPath).toBe(true);
+    const e = evidence(gate, ...memory);
+    expect(e.matched).toEqual(['orders']);
+    expect(isRelevant(e, gate)).toBe(false);
+    // said as a word of the request, it is what the request is about
+    const said = gateFor('write a report of the orders per customer', { orders: 1 });
+    expect(isRelevant(evidence(said, ...memory), said)).toBe(true);
+  });
+
   it('reads Chinese request words the same way: "这段代码有什么问题" is about no memory that says 问题', () => {
     const gate = gateFor('这段代码有什么问题？', { 问题: 1, 代码: 1 });
     const e = evidence(gate, stemSet('线上问题先在飞书值班群说'), stemSet('出线上问题先在飞书群里说一声。'));
