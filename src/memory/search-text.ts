@@ -130,17 +130,18 @@ export interface QueryWord {
   inPath?: true;
 }
 
-/** A file path, a URL or a file name with a code extension, whose words name places in the code. */
-const PATH_TOKEN =
-  /\S*[\w@.-]\/[\w@.-]\S*|\b[\w-]+(?:\.[\w-]+)*\.(?:tsx?|jsx?|mjs|cjs|py|go|rs|rb|java|kt|swift|c|h|cpp|cs|php|md|json|ya?ml|toml|sql|sh|css|scss|html|vue|svelte|exs?|lock)\b/g;
+/** A file path, a URL or a file name with a code extension (one whitespace-free token), whose words name places in the code. */
+const PATH_LIKE = /[\w@.-]\/[\w@.-]|\.(?:tsx?|jsx?|mjs|cjs|py|go|rs|rb|java|kt|swift|c|h|cpp|cs|php|md|json|ya?ml|toml|sql|sh|css|scss|html|vue|svelte|exs?|lock)\b/;
 
-/** The stems of the words a text has only inside paths. */
+/** The stems of the words a text has only inside paths (tokens are tested one at a time: no pattern scans a long one twice). */
 function pathOnlyStems(text: string): Set<string> {
-  const paths = text.match(PATH_TOKEN);
-  if (!paths) return new Set();
+  const inPaths: string[] = [];
+  const outside: string[] = [];
+  for (const token of text.split(/\s+/)) (PATH_LIKE.test(token) ? inPaths : outside).push(token);
+  if (inPaths.length === 0) return new Set();
   const stems = (t: string) => new Set([...t.matchAll(WORD)].flatMap((m) => [m[0], ...identifierParts(m[0])]).map((w) => stemmer(w.toLowerCase().replace(/['’].*$/, ''))));
-  const outside = stems(text.replace(PATH_TOKEN, ' '));
-  return new Set([...stems(paths.join(' '))].filter((s) => !outside.has(s)));
+  const elsewhere = stems(outside.join(' '));
+  return new Set([...stems(inPaths.join(' '))].filter((s) => !elsewhere.has(s)));
 }
 
 /** The informative words of a text, each once, in order. */
@@ -179,7 +180,8 @@ export function searchWords(text: string, max = 64): QueryWord[] {
   // "帮我装一下 lodash": 装 before a package's name is 安装, which the pairs of characters lose (装一, 一下)
   if (/(?<!安)装(?:一下|个|上)?\s*[A-Za-z@]/.test(text)) add('安装');
   if (/[/.]/.test(text)) {
-    const inPaths = pathOnlyStems(text);
+    // (the words kept come from the text's start: a long paste's tail is not read for paths)
+    const inPaths = pathOnlyStems(text.slice(0, 4000));
     for (const w of out) if (inPaths.has(w.stem)) w.inPath = true;
   }
   return out.slice(0, max);
