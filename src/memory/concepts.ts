@@ -34,6 +34,8 @@ const GROUPS: string[] = [
   'bundling webpack vite esbuild rollup',
   'react jsx usestate useeffect usememo usecallback useref usecontext usereducer redux',
   'golang goroutine goroutines gofmt',
+  'slow slower slowly speed speedup faster perf performance optimize optimise optimization',
+  'experiment experiments mlflow wandb tensorboard neptune',
   // a month and its abbreviation ("Dec 15" and "December 20"; not may, nor march, which are verbs too)
   'jan january', 'feb february', 'apr april', 'jun june', 'jul july', 'aug august', 'sep sept september', 'oct october', 'nov november', 'dec december',
   'logs logging logger pino winston 日志',

@@ -207,7 +207,8 @@ export const ASIDE = /^(?:btw|by the way|oh,? and|also)\b/i;
 const STANDING =
   /\b(?:owns?|owned by|belongs? to|maintained by|managed by|(?:is|are) (?:based on|built (?:on|from))|only (?:runs?|works?|deploys?|builds?|exists?)|runs? (?:on|in)|lives? (?:in|on)|go(?:es)? through|deploys? (?:with|via|using|through)|(?:is|are) hosted (?:on|in|at)|pins?|depends? on|(?:is|are) shared (?:with|by)|(?:is|are) read by|(?:is|are) (?:in|on) (?:[a-z]{2}-[a-z]+-\d|the [\w-]+ (?:region|account|cluster|project|subscription)))\b/i;
 /** How things are this minute ("the build is green now", "the CI is broken on my branch", "… depends on your fix"): the task's state, not the project's. */
-export const STATE_NOW = /\b(?:now|again|currently|at the moment|down|broken|green|red|done|finished|failed|failing|restarted|crashed|ago|my branch|when i|just|you|your)\b/i;
+// ("just" as "merely" is no moment: "anything else is just for debugging")
+export const STATE_NOW = /\b(?:now|again|currently|at the moment|down|broken|green|red|done|finished|failed|failing|restarted|crashed|ago|my branch|when i|just(?!\s+(?:for|a|an)\b)|you|your)\b/i;
 
 /** How a part of the project's system stands for good, not how it is this minute nor what the user did (the caller rules out words of the moment). */
 export function standingFact(t: string): boolean {

@@ -50,8 +50,9 @@ const SYSTEM_SHAPE = [
   /^(?:all\s+)?(?:the\s+|our\s+)?(?!(?:this|that|it|these|those)\b)(?!(?:[\w-]+\s+){0,2}(?:request|response|call|value|data|error|warning|bug|crash|ticket|message|event|email|file|number|id|string|payload|exception|issue|problem|change|diff|output|input|text|line|result|traffic)\s+comes?\b)(?:[\w-]+\s+){0,2}(?!(?:should|must|could|would|will|can|might|may|to|does|did)\b)[\w-]+\s+(?:come|comes)\s+(?:only\s+)?from\s+(?!(?:the\s+)?(?:previous|last|other|same|user|form|request|input|above|below|one)\b)(?:the\s+|our\s+|a\s+)?[\w.-]+/i,
   // "the marketing pages are statically generated at build time": when and where a part is rendered
   /^(?:all\s+)?(?:the|our)\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are|get|gets)\s+(?:statically\s+|server[- ]side\s+|client[- ]side\s+)?(?:generated|rendered|prerendered|pre-rendered|built)\s+(?:at build time|at request time|on the (?:server|client|edge)|statically|on every request)\b/i,
-  // "dark mode is done with css variables, not with tailwind's dark: variant": how a kind of thing is done, against the other way
-  /^(?:the\s+|our\s+)?(?!(?:this|that|it)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are)\s+(?:done|handled|implemented|styled|managed|built|wired)\s+(?:with|via|using|through|in|by)\s+[^,]{2,60},\s*not\s+(?:with|via|using|through|in|by)?\s*\S/i,
+  // "dark mode is done with css variables, not with tailwind's dark: variant", "all the features are computed in dbt, not in
+  // python": how a kind of thing is done, against the other way
+  /^(?:the\s+|our\s+)?(?!(?:this|that|it)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are)\s+(?:done|handled|implemented|styled|managed|built|wired|computed|calculated|generated|stored|kept|defined|validated|processed|transformed|formatted|scheduled|run)\s+(?:with|via|using|through|in|by|on)\s+[^,]{2,60},\s*not\s+(?:with|via|using|through|in|by|on)?\s*\S/i,
   // "the prod database is postgres 14", "the app targets iOS 15 minimum": the version a part of the system is on
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:db|database|app|backend|frontend|api|server|cluster|cache|broker|site|sdk|client|service|worker|pipeline)\s+(?:still\s+)?(?:is|runs|is on|runs on|is running|targets|is pinned to|is stuck on|is still on)\s+(?!(?:version|v|step|page|screen|tab|window|line|item|row|attempt|try|round|day|week|sprint|phase|stage|part|number|ticket|issue|build|commit|pr|port|process|pid|thread|job|task|slot|shard|node|replica|level|test|case|option|question)\b)[a-z][\w.+#-]*\s*v?\d{1,3}(?:\.\d+)*(?:\s+(?:minimum|min|at least|or later|or newer|and up|and above))?(?:[.!]*$|\s+(?:and|so|but|with)\b|,)/i,
   // "all times in the API are UTC ISO 8601 strings", "prices are integers in cents": the one form a kind of value takes
@@ -115,7 +116,8 @@ const KNOWN_WHEN =
  * out delivery and known issues here ("we deploy to staging with the script now": this time).
  */
 export function systemFact(t: string): boolean {
-  if (isSystemShape(t)) return true;
+  // (in a later clause too, after "and": "we train with lightgbm, and all the features are computed in dbt, not in python")
+  if (isSystemShape(t) || (/,\s+and\s+/.test(t) && !FAILING.test(t) && t.split(/,\s+and\s+/).slice(1).some(isSystemShape))) return true;
   return !/\bnow\b/i.test(t) && (KNOWN_ISSUE.test(t) || t.split(/,\s*/).some((clause) => DELIVERY.test(clause)));
 }
 

@@ -14,6 +14,11 @@ describe('related words', () => {
     // "add the requests library to the project" should find "dependencies are managed with poetry"
     expect(relatedWords(stemmer('library')).map((w) => w.word)).toEqual(expect.arrayContaining(['poetry', 'dependency']));
     expect(relatedWords(stemmer('tomato'))).toEqual([]);
+    // "speed up this groupby apply" should find "don't use pandas apply on the big frames, it's way too slow";
+    // "where do we log experiments?" should find "we switched from MLflow to Weights & Biases"
+    expect(relatedWords(stemmer('speed')).map((w) => w.word)).toContain('slow');
+    expect(relatedWords(stemmer('experiments')).map((w) => w.word)).toContain('mlflow');
+    expect(relatedWords(stemmer('goroutines')).map((w) => w.word)).toContain('golang');
     // "store the timestamps in local time" should find "use UTC everywhere in the backend"
     expect(relatedWords(stemmer('timestamps')).map((w) => w.word)).toContain('utc');
     // "regenerate the protobuf code" should find "don't touch src/gen, buf generate overwrites it"

@@ -1614,6 +1614,22 @@ describe("offline extraction of how a frontend is put together", () => {
       ],
     );
   });
+
+  it("keeps how a kind of thing is done against the other way in a later clause after 'and', and a source of truth beside what is 'just for' something else", () => {
+    expect(typesAndTexts(['We train with sklearn and lightgbm, and all the features are computed in dbt, not in python. Can you look at why the AUC dropped?'])).toEqual([
+      ['project', 'We train with sklearn and lightgbm, and all the features are computed in dbt, not in python.'],
+    ]);
+    oneEachAndNone(
+      ['also the eval notebook is the source of truth for metrics, anything else is just for debugging'],
+      [
+        'the build is broken, and the tests run nightly',
+        'the features are computed in python for now, not in dbt',
+        'the tests are run on my laptop, not in CI',
+        'the release is done by hand today, not by the pipeline',
+        'the old script is just for debugging, the pipeline is the source of truth now',
+      ],
+    );
+  });
 });
 
 describe("offline extraction of a client's prompts to the model", () => {
