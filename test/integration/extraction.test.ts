@@ -148,6 +148,14 @@ describe('extraction', () => {
     const recalled = await d!.client.recall({ project: root, q: 'how do I run the integration tests?', session: 'other' });
     expect(recalled.memories.map((m) => m.file)).toEqual(['project_moved_localstack_testcontainers.md']);
     expect(recalled.memories[0]!.content).toContain('We moved from LocalStack to testcontainers.');
+    // what is said instead may land in the forgotten file itself (its name): it holds, and is not marked
+    await turn('Always run the linter before committing.');
+    await idle();
+    await turn('forget what I said about the linter, always run the linter before committing and pushing', 'Okay.');
+    await idle();
+    const lint = readFileSync(join(memDir, 'feedback_run_linter_before.md'), 'utf8');
+    expect(lint).toContain('Always run the linter before committing and pushing.');
+    expect(lint).not.toContain('superseded');
   });
 
   it('offline: a memory the user retires ("not pnpm anymore") is marked superseded by the new one, not left to contradict it', async () => {

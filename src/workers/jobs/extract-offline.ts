@@ -99,7 +99,8 @@ function markForgottenAsked(deps: WorkerDeps, ctx: JobContext, project: Project,
     const instead = saved.find((s) => s.st.quote.includes(sentence));
     const by = instead ? { text: instead.st.text, file: instead.file, name: nameFor(instead.st) } : undefined;
     for (const path of paths) {
-      if (marked.includes(path)) continue;
+      // (a statement said now whose file name is the forgotten file's took its place, as over a retired one: the history keeps the old)
+      if (marked.includes(path) || saved.some((s) => s.file === path)) continue;
       const current = readIfThere(deps, project, path);
       if (!current) continue;
       deps.memories.write(project, path, { content: markForgotten(current.content, sentence, day, by) }, { ...meta, expectedSha256: current.sha256 });
