@@ -89,6 +89,7 @@ export function isStackChange(s: string): boolean {
 /** The kinds of named things in a project whose names change: "the orders table", "the `users` service", "the env var API_URL". */
 const NAMED_PART = String.raw`(?:tables?|columns?|fields?|services?|repos?|repository|branch(?:es)?|buckets?|queues?|topics?|endpoints?|env(?:ironment)? vars?|environment variables?|packages?|modules?|folders?|directories|directory|clusters?|environments?|envs?|apps?|projects?|orgs?|organi[sz]ations?|scopes?|channels?|databases?|dbs?|indexes|indices|index|collections?|apis?|namespaces?|feature flags?|flags?|events?|metrics?|dashboards?|jobs?|crons?|workflows?|pipelines?|librar(?:y|ies)|crates?|images?|domains?|subdomains?|workspaces?|schemas?)`;
 
+/** The forms of isRenamed (below): the part renamed, its new name, and the ways it is said. */
 const RENAMED_PART = String.raw`(?:the|our)\s+(?:[\w\`'"@./-]+\s+){0,2}${NAMED_PART}(?:\s+[\`'"]?[\w@./-]+[\`'"]?)?`;
 const NEW_NAME = String.raw`[\`'"“]?@?[\w][\w@./-]*`;
 const RENAMED = [

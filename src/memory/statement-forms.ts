@@ -258,13 +258,13 @@ function opensWith(text: string, behind: string): boolean {
   return text.toLowerCase().slice(0, behind.length + 2).includes(end);
 }
 
+const A_DAY_OF_THE_WEEK = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
+
 /**
  * What the user says after asking for a memory to go: "forget what I said about LocalStack, we moved
  * to testcontainers" is the move from the thing forgotten ("We moved from LocalStack to
  * testcontainers."); "forget the pnpm rule, we use bun now" is read as said alone.
  */
-const A_DAY_OF_THE_WEEK = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
-
 function saidInstead(quote: string, forgotten: string): Statement | null {
   const rest = /^[^,;，；]*[,;，；]\s*(?:(?:and|but|since|because|as)\s+)?(\S.{6,})$/.exec(quote)?.[1];
   if (!rest || THIS_DAY.test(rest)) return null;
