@@ -53,6 +53,19 @@ export const SOFTWARE_USE =
 /** A move between environments, or at a time of day: one deploy, not a change of tools. */
 const AN_ENVIRONMENT_OR_A_TIME = /\b(?:to|from)\s+(?:staging|prod|production|dev|qa|main|master|preprod|canary)\b|\b\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/i;
 
+// The thing is named, not "the old branch", "this file", "a new approach" (nor a number: "our team changed from 6 to 4 people").
+const NAMED = String.raw`(?!(?:the|a|an|this|that|these|those|my|our|your|some|it)\b|\d+\b)\S`;
+// The forms of isStackChange (below), built once: it runs on every sentence, and building them on
+// each call was most of its time.
+const TRIED_BUT_WENT_BACK = new RegExp(String.raw`^we\s+tried\s+(?!to\b)${NAMED}.{2,60}?\s+but\s+(?:went|switched|moved|reverted|returned|are)\s+back\s+(?:to|on)\s+${NAMED}`, 'i');
+const STOPPED_USING = new RegExp(String.raw`^we\s+(?:stopped|quit)\s+using\s+${NAMED}`, 'i');
+const MOVED_ONTO = new RegExp(String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?moved\s+(?:over\s+)?(?:from\s+${NAMED}\S*\s+)?to\s+${NAMED}`, 'i');
+const USED_NOW = new RegExp(String.raw`^(?:we|the team|our team)(?:\s+use|(?:\s+are|'re)\s+on(?!\s+${NOT_A_TOOL}))\s+${NAMED}[^,;]{0,40}?\s+now\b(?!\s+(?:that|for|and then)\b)`, 'i');
+const CHANGED = new RegExp(
+  String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally|now)\s+)?(?:no longer\s+(?:use|run|deploy|support|need|ship|accept|allow|store|publish)\s+${NAMED}|(?:migrated|switched|changed)\s+(?:away\s+|over\s+)?(?:from|off(?: of)?)\s+${NAMED}|moved\s+off(?: of)?\s+${NAMED}|(?:migrated|switched)\s+(?:over\s+)?to\s+${NAMED}|replaced\s+${NAMED}\S*(?:\s+\S+)?\s+with\s+\S|dropped\s+${NAMED}\S*(?:\s+\S+)?\s+(?:for|in favou?r of)\s+\S)`,
+  'i',
+);
+
 /**
  * A change in what the project uses, which outlives the day it was said: "we no longer use
  * Jest", "we migrated from MySQL to Postgres", "we replaced moment with date-fns", "we switched
@@ -66,24 +79,18 @@ export function isStackChange(s: string): boolean {
   if (back.test(s) && restoredTerms(s).length > 0) return true;
   // "we're moving from rest to grpc for internal calls over the next quarter": a change under way
   if (/^(?:we|the team|our team)(?:'re| are)\s+(?:slowly\s+|gradually\s+)?(?:moving|migrating|switching)\s+(?:away\s+)?from\s+(?!(?:the|a|an|this|that|my|our)\b)\S+\s+to\s+(?!(?:the|a|an|this|that|my|our)\b)\S/i.test(s) && !THIS_DAY.test(s)) return true;
-  // the thing is named, not "the old branch", "this file", "a new approach"
-  // (nor a number: "our team changed from 6 to 4 people")
-  const named = String.raw`(?!(?:the|a|an|this|that|these|those|my|our|your|some|it)\b|\d+\b)\S`;
   // told as a story: "we used to squash merge but now we rebase", "we tried redis for the queue but went
   // back to postgres", "we stopped using moment.js a while ago, …"
-  if (!THIS_DAY.test(s) && (/^we\s+used\s+to\s+\S.{2,60}?\s+but\s+(?:now\s+)?we\s+(?:now\s+)?(?!(?:can'?t|don'?t know|have a problem)\b)\w+/i.test(s) || new RegExp(String.raw`^we\s+tried\s+(?!to\b)${named}.{2,60}?\s+but\s+(?:went|switched|moved|reverted|returned|are)\s+back\s+(?:to|on)\s+${named}`, 'i').test(s) || new RegExp(String.raw`^we\s+(?:stopped|quit)\s+using\s+${named}`, 'i').test(s))) return true;
+  if (!THIS_DAY.test(s) && (/^we\s+used\s+to\s+\S.{2,60}?\s+but\s+(?:now\s+)?we\s+(?:now\s+)?(?!(?:can'?t|don'?t know|have a problem)\b)\w+/i.test(s) || TRIED_BUT_WENT_BACK.test(s) || STOPPED_USING.test(s))) return true;
   // "we moved the docs site to Docusaurus last month": a part of the system moved onto a named tool (not "… to src/", "… to the other folder")
   if (/^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|migrated|switched|ported)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:docs?(?:\s+site)?|site|website|ci|builds?|hosting|auth|database|db|monitoring|logging|metrics|error tracking|tracing|analytics|emails?|payments|storage|secrets|feature flags|alerting|infra|deploys?|frontend|backend|tests|queues?|cache|search|state management|styling|bundler|build system|package manager)\s+(?:over\s+)?(?:to|onto|from\s+\S+\s+to)\s+(?!(?:the|a|an|this|that|my|our|src|lib|app|test|tests)\b)[a-z][\w.-]*(?:\s+[\w.-]+)?(?:[.!]*$|\s+(?:last|this|in|a|two|three|back|recently)\b|,)/i.test(s) && !THIS_DAY.test(s)) return true;
   // "we moved from REST to gRPC for service to service calls", "we moved to testcontainers for the
   // integration tests": a move onto a named thing, said with what in the software it is for (not
   // "we moved from Boston to Denver", "we moved to the new office", "we moved from staging to prod at 3pm")
-  if (new RegExp(String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?moved\s+(?:over\s+)?(?:from\s+${named}\S*\s+)?to\s+${named}`, 'i').test(s) && SOFTWARE_USE.test(s) && !AN_ENVIRONMENT_OR_A_TIME.test(s) && !THIS_DAY.test(s)) return true;
+  if (MOVED_ONTO.test(s) && SOFTWARE_USE.test(s) && !AN_ENVIRONMENT_OR_A_TIME.test(s) && !THIS_DAY.test(s)) return true;
   // "we use eslint flat config now, the old .eslintrc files are gone": what is used since a change
-  if (new RegExp(String.raw`^(?:we|the team|our team)(?:\s+use|(?:\s+are|'re)\s+on(?!\s+${NOT_A_TOOL}))\s+${named}[^,;]{0,40}?\s+now\b(?!\s+(?:that|for|and then)\b)`, 'i').test(s) && !THIS_DAY.test(s)) return true;
-  return new RegExp(
-    String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally|now)\s+)?(?:no longer\s+(?:use|run|deploy|support|need|ship|accept|allow|store|publish)\s+${named}|(?:migrated|switched|changed)\s+(?:away\s+|over\s+)?(?:from|off(?: of)?)\s+${named}|moved\s+off(?: of)?\s+${named}|(?:migrated|switched)\s+(?:over\s+)?to\s+${named}|replaced\s+${named}\S*(?:\s+\S+)?\s+with\s+\S|dropped\s+${named}\S*(?:\s+\S+)?\s+(?:for|in favou?r of)\s+\S)`,
-    'i',
-  ).test(s);
+  if (USED_NOW.test(s) && !THIS_DAY.test(s)) return true;
+  return CHANGED.test(s);
 }
 
 /** The kinds of named things in a project whose names change: "the orders table", "the `users` service", "the env var API_URL". */

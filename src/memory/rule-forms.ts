@@ -171,6 +171,10 @@ export function terseRule(s: string): string | null {
 /** Artifacts an order can be about as a class: "keep PRs small", "prefer pure functions over classes". */
 const ARTIFACTS =
   '(?:PRs|pull requests|commits|commit messages|answers|responses|replies|explanations|summaries|branches|functions|methods|classes|components|modules|files|tests|test names|variables|comments|docs|migrations|endpoints|imports|dependencies|logs|errors|types)';
+/** "commit messages in english only": a kind of writing and the one way it is done (built once: the forms run on every sentence). */
+const ARTIFACT_ONE_WAY = new RegExp(`^(?:all\\s+)?${ARTIFACTS}\\s+(?:in|as)\\s+[\\w-]+(?:\\s+[\\w-]+)?\\s+only\\b|^(?:all\\s+)?${ARTIFACTS}\\s+only\\s+in\\s+[\\w-]+`, 'i');
+/** "tests must run in docker": what a kind of thing must do, said of the kind. */
+const ARTIFACTS_MUST = new RegExp(`^(?:all\\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\\b)[\\w-]+\\s+)?${ARTIFACTS}\\s+must\\s+(?:always\\s+|never\\s+|not\\s+)?\\w+`, 'i');
 
 /** "keep PRs under 300 lines", "keep answers short". */
 const KEEP_ARTIFACTS = new RegExp(`^(?:please\\s+)?keep\\s+(?:all\\s+|your\\s+|our\\s+)?${ARTIFACTS}\\s+(?:under|below|short|small|focused|simple|to|at most|within)\\b`, 'i');
@@ -229,9 +233,9 @@ export function scopedOrder(s: string): string | null {
   // "the tenant id must be in every log line": what every one of a kind must carry
   if (/^(?!(?:i|it|this|that|you|there)\b)[^,;]{2,40}?\b(?:must|has to|needs to|should)\s+(?:always\s+)?(?:be\s+)?(?:in|on|included in|present in|part of|logged with|sent with)\s+(?:every|each|all)\s+[\w-]+/i.test(s)) return s;
   // "commit messages in english only": a kind of writing and the one way it is done, said without a verb
-  if (new RegExp(`^(?:all\\s+)?${ARTIFACTS}\\s+(?:in|as)\\s+[\\w-]+(?:\\s+[\\w-]+)?\\s+only\\b|^(?:all\\s+)?${ARTIFACTS}\\s+only\\s+in\\s+[\\w-]+`, 'i').test(s)) return s;
+  if (ARTIFACT_ONE_WAY.test(s)) return s;
   // "tests must run in docker": what a kind of thing must do, said of the kind
-  if (!WANTED_NOW.test(s) && new RegExp(`^(?:all\\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\\b)[\\w-]+\\s+)?${ARTIFACTS}\\s+must\\s+(?:always\\s+|never\\s+|not\\s+)?\\w+`, 'i').test(s)) return s;
+  if (!WANTED_NOW.test(s) && ARTIFACTS_MUST.test(s)) return s;
   // "use yarn please, npm breaks our workspace", "stick to node 20, the build breaks on 22": the choice and why the other one is out
   if (/^(?:please\s+)?(?:use|stick to|stay on)\s+\S+(?:\s+\S+)?(?:\s+please)?,\s+(?:the\s+)?\S+\s+(?:breaks?|messes up|(?:doesn'?t|does not|won'?t) work|is broken|fails?)\b/i.test(s)) return s;
   // … said the other way round: "the build breaks if you use node 22, stick to node 20"

@@ -150,6 +150,10 @@ function plainSoftwareFact(s: string): boolean {
 /** What must or must not be done: said with a fact, it makes the fact a rule ("前端组件不要直接调接口，统一走 services 层"). */
 /** 别 as "don't", not inside a word (错别字, 区别, 特别, 分别, 别人, 别的). */
 const DONT_BIE = '(?<![错区特分类级识告性个])别(?![字人的处名称])';
+/** "线上数据库只读，千万别在上面跑写操作": a fact, then the order it implies, said with weight (built once, as the next). */
+const THEN_NEVER_ZH = new RegExp(`[，,]\\s*(?:所以)?(?:千万|绝对|一定)(?:别|不要|不能|不可以)(?!${COMFORT})`);
+/** A clause that says how things must always be: 必须, 一律, 都要, 禁止, 不能… */
+const MUST_CLAUSE_ZH = new RegExp(`(?:^|[，,；;])\\s*[^，,。；;]{0,24}(?:必须|一律|统一|都要|都得|务必|禁止|不允许|不许|不准|不得|不能|不要|${DONT_BIE}|千万别|一定要|要先|只能|只用|(?<!我|你|他|她)需要(?!你|帮|我))`);
 const MUST_ZH = new RegExp(`不要|${DONT_BIE}|禁止|不能|不许|必须|一律|都要|都得|务必|千万`);
 /** …and, in a standing property, "only" and "always the same" too ("字段命名只能用下划线风格"; but "验证码只能用一次" is how the code is made). */
 const MUST_OR_ONLY_ZH = new RegExp(`${MUST_ZH.source}|不允许|统一|一定要|要先|只能|只用`);
@@ -342,7 +346,7 @@ function classifyChineseOne(quote: string): Found | null {
     // (in a place outside the code it is where they are kept: "事故复盘都放在 Confluence 的 ENG-OPS 空间")
     if (putIn !== undefined && (/[A-Za-z]/.test(putIn) || TRADE.test(putIn) || /变量|下面|里/.test(putIn)) && !/桌面|便签|群里|手机|电脑上|网盘/.test(putIn) && !DONE.test(s) && !REQUEST.test(s)) return PLACE.test(putIn) ? { type: 'reference', kind: 'pointer', text: s } : { type: 'feedback', kind: 'rule', text: s };
     // "线上数据库只读，千万别在上面跑写操作": a fact, then the order it implies, said with weight
-    if (new RegExp(`[，,]\\s*(?:所以)?(?:千万|绝对|一定)(?:别|不要|不能|不可以)(?!${COMFORT})`).test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    if (THEN_NEVER_ZH.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "只有真的需要的时候才新建文件": what to do only when it is needed
     if (/^(?:只有|除非)[^，,。]{1,16}才(?:能|可以)?(?:新建|创建|加|添加|引入|安装|写|合并|发布|提交)/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "快照要用 npm run test:update 更新，不要手改": how a thing is made, and not by hand
@@ -468,7 +472,7 @@ function classifyChineseOne(quote: string): Found | null {
   // request, question, pause, reminder, day or thing at hand ("这个…", "明天必须上线", "别忘了提交").
   if (
     s.length >= 8 &&
-    new RegExp(`(?:^|[，,；;])\\s*[^，,。；;]{0,24}(?:必须|一律|统一|都要|都得|务必|禁止|不允许|不许|不准|不得|不能|不要|${DONT_BIE}|千万别|一定要|要先|只能|只用|(?<!我|你|他|她)需要(?!你|帮|我))`).test(s) &&
+    MUST_CLAUSE_ZH.test(s) &&
     (/[A-Za-z]/.test(s) || TRADE.test(s)) &&
     !REQUEST.test(s) && !MOMENT.test(s) && !DONE.test(s) && !NOT_RULE.test(s) &&
     !/(?:吗|呢|吧)[。！!]?$|[?？]/.test(s) &&
