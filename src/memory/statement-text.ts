@@ -8,11 +8,17 @@ export const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/^\s*[-*•�
 const ACRONYM = /^(?:utc|gmt|api|apis|ci|cd|pr|prs|sql|db|ui|ux|aws|gcp|jwt|sso|ssh|cli|sdk|http|https|json|yaml|csv|cdn|dns|tls|orm|qa|sre|mr|mrs)\b/i;
 /** Tools whose names are written in lower case, left so ("pnpm only", not "Pnpm only"). */
 const LOWER_CASE_NAME = /^(?:npm|pnpm|yarn|bun|npx|git|vim|nvim|rg|ripgrep|eslint|pytest|uv|pip|pipx|cargo|rustfmt|gofmt|kubectl|tsc|esbuild|webpack|mypy|ruff)\b/;
+/**
+ * A first word that is a name as written: a capital inside it (iOS, macOS, jQuery, gRPC), or a
+ * digit, underscore, dot, slash or @ in it (e2e, k8s, user_id, config.ts, @acme/ui). Chinese opens
+ * no sentence with a capital either: "orders 表…" names the table.
+ */
+const WRITTEN_AS_A_NAME = /^(?:\p{Ll}+\p{Lu}|[\p{L}\d-]*[\d_./@][\p{L}\d_./@-]*(?![\p{L}\d]))/u;
 /** The text with its first word written as a sentence opens: capitalised, an acronym in capitals, a lower-case tool as it is. */
 export const capital = (s: string) =>
   ACRONYM.test(s)
     ? s.replace(ACRONYM, (a) => (/^(?:apis|prs|mrs)$/i.test(a) ? `${a.slice(0, -1).toUpperCase()}s` : a.toUpperCase())) // "PRs", not "PRS"
-    : LOWER_CASE_NAME.test(s)
+    : LOWER_CASE_NAME.test(s) || WRITTEN_AS_A_NAME.test(s) || (HAN.test(s) && !mostlyLatin(s))
       ? s
       : s.charAt(0).toUpperCase() + s.slice(1);
 export const sentence = (s: string) => {

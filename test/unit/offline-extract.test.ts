@@ -1630,6 +1630,15 @@ describe("offline extraction of how a frontend is put together", () => {
       ],
     );
   });
+
+  it('leaves a first word that is a name as it is written: iOS, e2e, a Chinese sentence\'s table', () => {
+    expect(typesAndTexts(["iOS builds go through fastlane, never xcode directly", 'e2e tests must run against the preview deployment, never localhost'])).toEqual([
+      ['feedback', 'iOS builds go through fastlane, never xcode directly.'],
+      ['feedback', 'e2e tests must run against the preview deployment, never localhost.'],
+    ]);
+    expect(typesAndTexts(['orders 表上个迭代改名成 purchases 了'])).toEqual([['project', 'orders 表上个迭代改名成 purchases 了。']]);
+    expect(typesAndTexts(['never rename the 用户 table'])).toEqual([['feedback', 'Never rename the 用户 table.']]);
+  });
 });
 
 describe("offline extraction of a client's prompts to the model", () => {
