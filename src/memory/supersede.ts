@@ -9,6 +9,7 @@
 import { parseMemory, withFrontmatter } from './frontmatter.js';
 import { linkTarget } from './memdir.js';
 import { escapeRegExp } from './regexp.js';
+import { searchWords, stemSet } from './search-text.js';
 
 const TERM = String.raw`([A-Za-z][\w.+#-]*[\w+#])`;
 
@@ -65,6 +66,22 @@ export function saysChanged(text: string): boolean {
   // (a named thing said to be over, "not pnpm anymore", is retiredTerms' to retire)
   if (retiredTerms(text).length > 0 || restoredTerms(text).length > 0) return false;
   return /\b(?:isn'?t|aren'?t|doesn'?t|don'?t|won'?t|is not|are not|does not|do not|will not)\b[^,;.]{0,40}?\bany ?more\b|\bno longer\b|不再|已经不/i.test(text);
+}
+
+/**
+ * What a fact said to have changed no longer does or is, as stems: "reset nightly" of "the staging
+ * db isn't reset nightly anymore", 每晚清空 of 不再每晚清空. An older memory must say it to be retired
+ * by the change ("Don't touch the staging db" says nothing of resets).
+ */
+export function changedWords(text: string): string[] {
+  const m = /\b(?:isn'?t|aren'?t|doesn'?t|don'?t|won'?t|is not|are not|does not|do not|will not)\b([^,;.]{0,40}?)\bany ?more\b|\bno longer\s+([^,;.]{1,40})|(?:不再|已经不)([^，,。；;]{1,12})/i.exec(text);
+  return m ? searchWords(m[1] ?? m[2] ?? m[3] ?? '', 8).map((w) => w.stem) : [];
+}
+
+/** Whether a memory's text says any of the changed words. */
+export function saysAnyOf(text: string, stems: string[]): boolean {
+  const said = stemSet(text);
+  return stems.some((w) => said.has(w));
 }
 
 /** The things a statement says are over, lower-case and without repeats. */
@@ -138,6 +155,31 @@ export function supersededBy(body: string): string | null {
  */
 export function markSuperseded(content: string, by: { text: string; file: string; name: string }, day: string): string {
   return markRetired(content, day, `the user said "${by.text}" — see [${by.name}](${linkTarget(by.file)})`);
+}
+
+/** One statement as offline extraction writes it: its text, then its Why and How to apply, or its source in brackets. */
+const STATEMENT_BLOCK = /^[^\n]+\n(?:\*\*Why:\*\* [^\n]*\n\*\*How to apply:\*\* [^\n]*|\([^\n]*\))$/;
+
+/**
+ * A memory that holds several statements (offline extraction adds a rule of the same subject to
+ * the file that has it) with only those `retired` picks retired on `day`: they move under a note
+ * of why at the end, the rest stay current, the first that stays names the memory. Null when
+ * every statement goes, or none, or the body has any other shape (edited by hand or by a model:
+ * then the memory is retired whole, markRetired).
+ */
+export function retireStatements(content: string, retired: (statement: string) => boolean, day: string, why: string): string | null {
+  const m = parseMemory(content);
+  const blocks = m.body.trim().split(/\n{2,}/);
+  if (blocks.length < 2 || !blocks.every((b) => STATEMENT_BLOCK.test(b))) return null;
+  const gone = blocks.filter(retired);
+  const kept = blocks.filter((b) => !retired(b));
+  if (gone.length === 0 || kept.length === 0) return null;
+  const note = `**Superseded on ${day}:** ${why}. These statements no longer hold; kept for their history:`;
+  const body = `\n${kept.join('\n\n')}\n\n${note}\n\n${gone.join('\n\n')}\n`;
+  if (kept[0] === blocks[0]) return withFrontmatter(content, {}, body);
+  // (the statement that named the memory is gone: the next one names it, as the first would have)
+  const first = kept[0]!.split('\n')[0]!;
+  return withFrontmatter(content, { name: first.replace(/[.!]$/, '').slice(0, 80), description: first.length > 150 ? `${first.slice(0, 147)}…` : first }, body);
 }
 
 /**

@@ -244,6 +244,27 @@ describe('extraction', () => {
     expect(readFileSync(join(memDir, zhRule), 'utf8')).toMatch(/^description: \(superseded \d{4}-\d{2}-\d{2}\) 预发环境的消息队列每晚清空/m);
   });
 
+  it('offline: a fact said to have changed retires only the statements of a memory that say it; the others hold', async () => {
+    const { memDir, turn, idle, root } = await start();
+    await turn("FYI the staging db is reset every night at 2am UTC, so don't keep test data there.");
+    await turn("Don't touch the staging db.");
+    await idle();
+    const [rule] = readdirSync(memDir).filter((f) => f.startsWith('feedback_'));
+    expect(readFileSync(join(memDir, rule!), 'utf8')).toContain("Don't touch the staging db."); // one subject, one file
+    await turn("The staging db isn't reset nightly anymore, it's reset every sunday at midnight now.", 'Noted.');
+    await idle();
+    const after = readFileSync(join(memDir, rule!), 'utf8');
+    expect(after).toMatch(/^name: Don't touch the staging db$/m); // what still holds names it now, and it is no retired memory
+    expect(after).not.toMatch(/^description: \(superseded/m);
+    const [holds, retired] = after.split(/\*\*Superseded on \d{4}-\d{2}-\d{2}:\*\*/);
+    expect(holds).toContain("Don't touch the staging db.");
+    expect(holds).not.toContain('reset every night');
+    expect(retired).toContain('— see [The staging db isn\'t reset nightly anymore');
+    expect(retired).toContain('The staging db is reset every night at 2am UTC');
+    const recalled = await d!.client.recall({ project: root, q: 'can I use the staging db for my tests?', session: 'other' });
+    expect(recalled.memories.map((m) => m.file)).toContain(rule);
+  });
+
   it('triggers only on the main agent final answers, every N turns', async () => {
     const { turn, root } = await start({ config: { extract: { everyTurns: 2 } } });
     expect((await turn('Always lint first.')).jobs).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSuperseded, markSuperseded, restoredTerms, retiredTerms, saysChanged, saysRetired, statesAsCurrent, supersededBy } from '../../src/memory/supersede.js';
+import { changedWords, isSuperseded, markSuperseded, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, supersededBy } from '../../src/memory/supersede.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory } from '../../src/memory/frontmatter.js';
 
@@ -71,5 +71,20 @@ describe('retired memories', () => {
     const spaced = markSuperseded(memory('We use pnpm.'), { text: 'We use bun now.', file: 'use bun.md', name: 'Bun' }, '2026-11-30');
     expect(supersededBy(parseMemory(spaced).body)).toBe('use bun.md');
     expect(isSuperseded('Use pnpm')).toBe(false);
+  });
+
+  it('hears what no longer holds, and retires only the statements that say it', () => {
+    const changed = changedWords("the staging db isn't reset nightly anymore, it's reset every sunday now");
+    expect(saysAnyOf('The staging db is reset every night at 2am UTC.', changed)).toBe(true);
+    expect(saysAnyOf("Don't touch the staging db.", changed)).toBe(false);
+    expect(saysAnyOf('预发环境的消息队列每晚清空，别在上面留测试消息', changedWords('预发环境的消息队列不再每晚清空了'))).toBe(true);
+    const two = `---\nname: The staging db is reset every night\ndescription: The staging db is reset every night.\ntype: feedback\n---\n\nThe staging db is reset every night.\n**Why:** The user said so on 2026-11-01: "…"\n**How to apply:** Follow this.\n\nDon't touch the staging db.\n**Why:** The user said so on 2026-11-02: "…"\n**How to apply:** Follow this.\n`;
+    const after = retireStatements(two, (b) => saysAnyOf(b, changed), '2026-11-30', 'the user said "…"')!;
+    expect(parseMemory(after).data).toMatchObject({ name: "Don't touch the staging db", description: "Don't touch the staging db.", type: 'feedback' });
+    expect(parseMemory(after).body).toMatch(/^\nDon't touch the staging db\.\n[^]*\n\n\*\*Superseded on 2026-11-30:\*\* the user said "…"\. These statements no longer hold; kept for their history:\n\nThe staging db is reset every night\.\n/);
+    // every statement, none, or a body of another shape (edited by hand): the caller retires it whole
+    expect(retireStatements(two, () => true, '2026-11-30', '…')).toBeNull();
+    expect(retireStatements(two, () => false, '2026-11-30', '…')).toBeNull();
+    expect(retireStatements(two.replace("Don't touch", '## Notes\n\nDon\'t touch'), (b) => saysAnyOf(b, changed), '2026-11-30', '…')).toBeNull();
   });
 });

@@ -7,11 +7,11 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { MemorydError } from '../../errors.js';
 import { localDay, localTime } from '../../clock.js';
 import { withBody, withFrontmatter } from '../../memory/frontmatter.js';
-import { atomicWrite, readText, sha256 } from '../../memory/memdir.js';
+import { atomicWrite, linkTarget, readText, sha256 } from '../../memory/memdir.js';
 import { READ_SLICE, StatementReader, descriptionFor, fileNameFor, latestFirst, nameFor, renderStatementBody, sameSubject, sentences, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { forgetRequest, markForgotten, memoriesToForget } from '../../memory/forget.js';
 import { redactSecrets } from '../../memory/secrets.js';
-import { isSuperseded, markSuperseded, restoredTerms, retiredTerms, saysChanged, saysRetired, statesAsCurrent } from '../../memory/supersede.js';
+import { changedWords, isSuperseded, markSuperseded, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent } from '../../memory/supersede.js';
 import type { Project } from '../../services/projects.js';
 import type { MessageRow, SessionRow } from '../../store/sessions.js';
 import type { WorkerDeps } from '../context.js';
@@ -146,14 +146,20 @@ function retireWhatChanged(deps: WorkerDeps, ctx: JobContext, project: Project, 
   const kinds = ['feedback', 'project'];
   if (!kinds.includes(st.type) || !saysChanged(st.quote)) return [];
   const subject = subjectStems(st.text);
+  // (what no longer holds: an older memory of the subject that does not say it is not retired, and
+  // of one that holds several statements only those that say it are)
+  const changed = changedWords(st.quote);
+  const saysIt = (text: string) => changed.length === 0 || saysAnyOf(text, changed);
+  const by = { text: st.text, file, name: nameFor(st) };
   const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
   const marked: string[] = [];
   for (const row of deps.memoryFiles.list(project.id)) {
     if (row.path === file || row.path.includes('/') || row.type === st.type || !kinds.includes(row.type ?? '') || isSuperseded(row.description)) continue;
     if (!sameSubject(subject, subjectStems(`${row.name ?? ''} ${row.description ?? ''}`))) continue;
     const current = readIfThere(deps, project, row.path);
-    if (!current) continue;
-    deps.memories.write(project, row.path, { content: markSuperseded(current.content, { text: st.text, file, name: nameFor(st) }, day) }, { ...meta, expectedSha256: current.sha256 });
+    if (!current || !saysIt(current.body)) continue;
+    const content = retireStatements(current.content, saysIt, day, `the user said "${by.text}" — see [${by.name}](${linkTarget(by.file)})`) ?? markSuperseded(current.content, by, day);
+    deps.memories.write(project, row.path, { content }, { ...meta, expectedSha256: current.sha256 });
     marked.push(row.path);
   }
   return marked;
