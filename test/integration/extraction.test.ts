@@ -263,6 +263,12 @@ describe('extraction', () => {
     expect(retired).toContain('The staging db is reset every night at 2am UTC');
     const recalled = await d!.client.recall({ project: root, q: 'can I use the staging db for my tests?', session: 'other' });
     expect(recalled.memories.map((m) => m.file)).toContain(rule);
+    // a rule of the subject said later joins what holds, ahead of what was retired
+    await turn('Never run migrations against the staging db by hand.', 'OK.');
+    await idle();
+    const later = readFileSync(join(memDir, rule!), 'utf8').split(/\*\*Superseded on/);
+    expect(later).toHaveLength(2);
+    expect(later[0]).toContain('Never run migrations against the staging db by hand.');
   });
 
   it('triggers only on the main agent final answers, every N turns', async () => {

@@ -180,7 +180,12 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
   if (existing && current) {
     const norm = (s: string) => s.toLowerCase().replace(/\W+/g, ' ').trim();
     if (norm(current.body).includes(norm(st.text))) return null; // already known
-    const add = (body: string) => `${body.replace(/\s*$/, '\n')}\n${renderStatementBody(st, day)}`;
+    // (before the statements a change retired, when some were: what holds comes first)
+    const add = (body: string) => {
+      const at = body.search(/\n\*\*Superseded on \d{4}-\d{2}-\d{2}:\*\*/);
+      const [holds, retired] = at > 0 ? [body.slice(0, at), body.slice(at)] : [body, ''];
+      return `${holds.replace(/\s*$/, '\n')}\n${renderStatementBody(st, day)}${retired}`;
+    };
     // News supersedes news ("the freeze was extended to Tuesday", "session tokens now expire after
     // 24 hours"): the index and the top of the body show the latest, what was said before follows
     // under "Earlier:" (nothing offline deletes). Rules and facts add up under the title they were
