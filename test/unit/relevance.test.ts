@@ -8,49 +8,43 @@ const gateFor = (query: string, df: Record<string, number>, docs = 25) => {
   return { words, df: new Map(words.map((w) => [w.stem, df[w.word] ?? 0])), docs };
 };
 
+/** A memory (its name, then its body) that shares only `word` with `query`, which is not enough to show it. */
+function oneWordIsNotEnough(query: string, df: Record<string, number>, memory: [string, string], word: string) {
+  const gate = gateFor(query, df);
+  const e = evidence(gate, stemSet(memory[0]), stemSet(memory[1]));
+  expect(e.matched).toEqual([word]);
+  expect(isRelevant(e, gate)).toBe(false);
+  return gate;
+}
+
 describe('relevance gate', () => {
   it('never shows a memory for a word any request has, however rare it is in a small project', () => {
     // "changes" is in one file of 25: rare here, but it says nothing of which memory is meant
-    const gate = gateFor('summarize the changes so far', { changes: 1 });
-    const e = evidence(gate, stemSet('Schema changes'), stemSet('Schema changes go through Prisma migrations.'));
-    expect(e.matched).toEqual(['changes']);
-    expect(isRelevant(e, gate)).toBe(false);
+    oneWordIsNotEnough('summarize the changes so far', { changes: 1 }, ['Schema changes', 'Schema changes go through Prisma migrations.'], 'changes');
     // the same index, a word of the memory's own subject
     const prisma = gateFor('summarize the prisma setup', { prisma: 1 });
     expect(isRelevant(evidence(prisma, stemSet('Schema changes'), stemSet('Schema changes go through Prisma migrations.')), prisma)).toBe(true);
   });
 
   it('never shows a memory for one word a request would use anyway, even when no other file has it', () => {
-    const gate = gateFor('why does this regex not match the empty string?', { string: 1, regex: 0 });
-    const e = evidence(gate, stemSet('API times are UTC'), stemSet('All times in the API are UTC ISO 8601 strings.'));
-    expect(e.matched).toEqual(['string']);
-    expect(isRelevant(e, gate)).toBe(false);
+    oneWordIsNotEnough('why does this regex not match the empty string?', { string: 1, regex: 0 }, ['API times are UTC', 'All times in the API are UTC ISO 8601 strings.'], 'string');
   });
 
   it('reads renaming as a word of any request: "rename this variable" is about no memory of a table renamed', () => {
-    const gate = gateFor('rename this variable to something clearer', { rename: 1 });
-    const e = evidence(gate, stemSet('We renamed the orders table to purchases'), stemSet('We renamed the orders table to purchases last sprint.'));
-    expect(e.matched).toEqual(['rename']);
-    expect(isRelevant(e, gate)).toBe(false);
+    oneWordIsNotEnough('rename this variable to something clearer', { rename: 1 }, ['We renamed the orders table to purchases', 'We renamed the orders table to purchases last sprint.'], 'rename');
   });
 
   it('never shows a memory for a folder of a path the request names, alone: "errcheck fails in internal/orders/export.go" is not about the orders table', () => {
-    const memory = [stemSet('We renamed the orders table to purchases'), stemSet('We renamed the orders table to purchases last sprint.')] as const;
-    const gate = gateFor('CI says golangci-lint fails on errcheck in internal/orders/export.go', { orders: 1 });
+    const memory: [string, string] = ['We renamed the orders table to purchases', 'We renamed the orders table to purchases last sprint.'];
+    const gate = oneWordIsNotEnough('CI says golangci-lint fails on errcheck in internal/orders/export.go', { orders: 1 }, memory, 'orders');
     expect(gate.words.find((w) => w.word === 'orders')?.inPath).toBe(true);
-    const e = evidence(gate, ...memory);
-    expect(e.matched).toEqual(['orders']);
-    expect(isRelevant(e, gate)).toBe(false);
     // said as a word of the request, it is what the request is about
     const said = gateFor('write a report of the orders per customer', { orders: 1 });
-    expect(isRelevant(evidence(said, ...memory), said)).toBe(true);
+    expect(isRelevant(evidence(said, stemSet(memory[0]), stemSet(memory[1])), said)).toBe(true);
   });
 
   it('reads Chinese request words the same way: "这段代码有什么问题" is about no memory that says 问题', () => {
-    const gate = gateFor('这段代码有什么问题？', { 问题: 1, 代码: 1 });
-    const e = evidence(gate, stemSet('线上问题先在飞书值班群说'), stemSet('出线上问题先在飞书群里说一声。'));
-    expect(e.matched).toEqual(['问题']);
-    expect(isRelevant(e, gate)).toBe(false);
+    oneWordIsNotEnough('这段代码有什么问题？', { 问题: 1, 代码: 1 }, ['线上问题先在飞书值班群说', '出线上问题先在飞书群里说一声。'], '问题');
   });
 
   it('shows nothing for a short query of request words only', () => {
