@@ -195,7 +195,8 @@ const RULES_ZH: RegExp[] = [
   /^(?!这|那|你|我(?!们))[^，,。]{2,10}(?:都)?要在[^，,。]{2,16}(?:里|中|上)?(?:写|加|填|带|注明|附上)/,
   // "线上问题先回滚再排查": what to do first whenever a kind of trouble comes
   /^(?:线上|生产|所有的?|遇到)[^，,。]{0,10}(?:问题|故障|事故|bug|报警|告警)[^，,。]{0,4}(?:都|一律)?先[^，,。]{1,8}再/i,
-  /^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*\S{4,}/,
+  // (not "这个仓库是订单服务": what the repository is, a fact)
+  /^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*(?!是)\S{4,}/,
   // "这个仓库只用 yarn", "变量命名统一用驼峰": a convention, said with its "only"/"always the same"
   /^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*(?:只用|只能|都用|统一|一律|不用|禁止)/,
   /^[^，,。]{1,12}(?:统一|一律|固定)(?:用|使用|采用|写成|写在|放在|放到|存在|存放在|叫|命名为|为|是)/,
@@ -435,8 +436,11 @@ function classifyChineseOne(quote: string): Found | null {
   // "我色弱，别用红绿色区分状态", "我不看长消息，最多三条要点": what the agent should adapt to
   if (/^我(?:是)?(?:色弱|色盲|有阅读障碍|听力不好|视力不好)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我(?:不看|不读|懒得看)(?:长|太长的?)/.test(s)) return { type: 'user', kind: 'preference', text: s };
-  // "我们的服务都部署在阿里云上": where the project runs
-  if (/^我们的?[^，,。]{1,10}都(?:部署|跑|运行|托管|放)在/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "我们的服务都部署在阿里云上", "订单服务部署在阿里云的 ACK 上": where the project runs (a part of the system
+  // named, not "这个改动部署在预发了": one deploy)
+  if ((/^我们的?[^，,。]{1,10}都(?:部署|跑|运行|托管|放)在/.test(s) || /^(?!这|那|我(?!们)|你)[^，,。]{0,10}(?:服务|应用|后端|前端|网站|系统|集群|数据库|接口|站点)(?:都|统一)?(?:部署|跑|运行|托管)在\s*[^，,。]{2,20}(?:上|里)[。！!]?$/.test(s)) && !DONE.test(s) && !REQUEST.test(s) && !MOMENT.test(s) && !/我(?!们)|本地|电脑|笔记本/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "这是我们的订单服务", "这个仓库是订单服务": what the repository is
+  if (/^(?:这|这个(?:仓库|项目|代码库|repo))是(?:我们的?)?\s*[^，,。]{1,10}(?:服务|应用|项目|后端|前端|网站|系统|SDK|客户端|中台|网关)[。！!]?$/i.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !/我(?!们)|测试|临时|刚|那个/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "我们每周四下午发版": the team's rhythm
   if (/^(?!我(?!们))/.test(s) && /每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|每(?:天|晚|周|个?月|个?小时|年)/.test(s) && /(?:发版|发布|上线|部署|例会|站会|周会|备份|重置|封版|重建|刷新|同步|清理|清空|重启|轮换|过期|续期|续)/.test(s) && !MOMENT.test(s) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
   // (not "在 Gerrit 上提个评审": an order to go and do something there)

@@ -1586,6 +1586,12 @@ describe("offline extraction of the project's names and homes", () => {
       ],
     );
     expect(forgetRequest('忘掉关于 LocalStack 的那条，我们换成 testcontainers 了')).toBe('LocalStack');
+    // what the repository is, and where a part of the system runs, as facts (not a rule, not the user's machine)
+    expect(typesAndTexts(['先说一下背景：这是我们的订单服务，Java 17 + Spring Boot，部署在阿里云的 ACK 上。帮我看看为什么下单接口这么慢', '这个仓库是订单服务'])).toEqual([
+      ['project', '这是我们的订单服务，Java 17 + Spring Boot，部署在阿里云的 ACK 上。'],
+      ['project', '这个仓库是订单服务。'],
+    ]);
+    oneEachAndNone(['订单服务部署在阿里云的 ACK 上'], ['这是我的测试服务', '这个改动部署在预发了', '测试服务跑在我电脑上', '这是我们的问题，帮我查一下']);
   });
 });
 
