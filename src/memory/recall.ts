@@ -89,8 +89,14 @@ export function evidence(gate: GateInput, head: StemHaystack, body: StemHaystack
   for (const w of gate.words) {
     const weight = weightOf(w.stem, gate);
     total += weight;
-    const inHead = has(head, w.stem);
-    if (inHead || has(body, w.stem)) {
+    // (a word the memory has only inside a path or a snake_case name — "modules" of node_modules —
+    // counts, but says alone as little as a request word: "split this file into two modules")
+    const inCode = `~${w.stem}`;
+    const inHead = has(head, w.stem) || has(head, inCode);
+    const plain = has(head, w.stem) || has(body, w.stem);
+    let codeOnly = false;
+    if (inHead || plain || has(body, inCode)) {
+      codeOnly = !plain;
       found += weight;
       strength += inHead ? weight * 1.5 : weight;
       rarest = Math.max(rarest, weight);
@@ -100,9 +106,9 @@ export function evidence(gate: GateInput, head: StemHaystack, body: StemHaystack
       rarest = Math.max(rarest, weight); // (the word asked for: a tool family bridges to it)
     } else continue;
     matched.push(w.word);
-    // (a folder's name in a path the request names is no sign of what it is about: "errcheck fails in
-    // internal/orders/export.go" is not about the orders table)
-    specific ||= !GENERIC.has(w.stem) && !w.inPath;
+    // (nor is a folder's name in a path the request names: "errcheck fails in internal/orders/export.go"
+    // is not about the orders table)
+    specific ||= !GENERIC.has(w.stem) && !w.inPath && !codeOnly;
   }
   return { coverage: total > 0 ? found / total : 0, strength, matched, specific, rarest };
 }

@@ -7,9 +7,9 @@ import { stemmer } from 'stemmer';
  * words they keep make of a text: the memory index re-derives rows made by an older version
  * at the next start (2: Chinese read as pairs of characters; 3: "log in", "signed up" read as login,
  * signup; 4: "rate limits", "rate-limited" read as ratelimit too; 5: Go the language read as golang
- * too).
+ * too; 6: the stems a memory has only inside paths and snake_case names marked "~").
  */
-export const SEARCH_TEXT_VERSION = 5;
+export const SEARCH_TEXT_VERSION = 6;
 
 const STOPWORDS = new Set(
   `a about above after again against all am an and any are aren't as at be because been before being below between both but
@@ -204,9 +204,19 @@ export function stemSet(text: string): Set<string> {
   return out;
 }
 
-/** The stem set as one space-delimited string (' a b c '), for cheap membership tests later. */
+/** A token that names a place in the code: a path, a file, or a snake_case name ("node_modules/.cache", "user_id"). */
+const CODE_NAME = /[\p{L}\d]_[\p{L}\d]/u;
+
+/**
+ * The stem set as one space-delimited string (' a b c '), for cheap membership tests later. A
+ * stem the text has only inside paths and snake_case names is marked "~" ('~modul' of
+ * "node_modules/.cache"): found alone, it says little of what the memory is about.
+ */
 export function stemList(text: string): string {
-  return ` ${[...stemSet(text)].join(' ')} `;
+  const all = stemSet(text);
+  if (!/[/._]/.test(text)) return ` ${[...all].join(' ')} `;
+  const plain = stemSet(text.split(/\s+/).filter((t) => !PATH_LIKE.test(t) && !CODE_NAME.test(t)).join(' '));
+  return ` ${[...all].map((w) => (plain.has(w) ? w : `~${w}`)).join(' ')} `;
 }
 
 /** An FTS5 query that matches any of the words or their related words (bm25 then ranks by how many and how rare). */

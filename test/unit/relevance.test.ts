@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evidence, isRelevant, lexicalPick, NEAR_BEST } from '../../src/memory/recall.js';
-import { searchWords, stemSet } from '../../src/memory/search-text.js';
+import { searchWords, stemList, stemSet } from '../../src/memory/search-text.js';
 
 /** A gate over an index of `docs` files where each listed stem is in `df` of them. */
 const gateFor = (query: string, df: Record<string, number>, docs = 25) => {
@@ -41,6 +41,19 @@ describe('relevance gate', () => {
     // said as a word of the request, it is what the request is about
     const said = gateFor('write a report of the orders per customer', { orders: 1 });
     expect(isRelevant(evidence(said, stemSet(memory[0]), stemSet(memory[1])), said)).toBe(true);
+  });
+
+  it('never shows a memory for a word it has only inside a path or a snake_case name, alone: "split this file into two modules" is not about node_modules', () => {
+    const body = 'When the build hangs on "resolving packages" just delete node_modules/.cache and rerun.';
+    expect(stemList(body)).toContain(' ~modul ');
+    expect(stemList(body)).toContain(' build ');
+    const gate = gateFor('split this file into two modules', { modules: 1 });
+    const e = evidence(gate, stemList('When the build hangs, delete the cache'), stemList(body));
+    expect(e.matched).toEqual(['modules']);
+    expect(isRelevant(e, gate)).toBe(false);
+    // the word said plainly in the memory is what it is about
+    const plain = evidence(gate, stemList('Modules'), stemList('Split big modules by feature, never by layer.'));
+    expect(isRelevant(plain, gate)).toBe(true);
   });
 
   it('reads Chinese request words the same way: "这段代码有什么问题" is about no memory that says 问题', () => {
