@@ -67,6 +67,8 @@ export interface Evidence {
   matched: string[];
   /** Whether a matched word is one a request would not use anyway (not GENERIC, nor only a folder in a path). */
   specific: boolean;
+  /** How many matched words, not GENERIC, are only in a path on one side (the query's, or the memory's). */
+  inCode: number;
   /** The weight of the rarest query word matched, itself or by a related word. */
   rarest: number;
 }
@@ -84,6 +86,7 @@ export function evidence(gate: GateInput, head: StemHaystack, body: StemHaystack
   let found = 0;
   let strength = 0;
   let specific = false;
+  let inCode = 0;
   let rarest = 0;
   const matched: string[] = [];
   for (const w of gate.words) {
@@ -91,11 +94,11 @@ export function evidence(gate: GateInput, head: StemHaystack, body: StemHaystack
     total += weight;
     // (a word the memory has only inside a path or a snake_case name — "modules" of node_modules —
     // counts, but says alone as little as a request word: "split this file into two modules")
-    const inCode = `~${w.stem}`;
-    const inHead = has(head, w.stem) || has(head, inCode);
+    const codeStem = `~${w.stem}`;
+    const inHead = has(head, w.stem) || has(head, codeStem);
     const plain = has(head, w.stem) || has(body, w.stem);
     let codeOnly = false;
-    if (inHead || plain || has(body, inCode)) {
+    if (inHead || plain || has(body, codeStem)) {
       codeOnly = !plain;
       found += weight;
       strength += inHead ? weight * 1.5 : weight;
@@ -109,8 +112,9 @@ export function evidence(gate: GateInput, head: StemHaystack, body: StemHaystack
     // (nor is a folder's name in a path the request names: "errcheck fails in internal/orders/export.go"
     // is not about the orders table)
     specific ||= !GENERIC.has(w.stem) && !w.inPath && !codeOnly;
+    if (!GENERIC.has(w.stem) && (w.inPath || codeOnly)) inCode++;
   }
-  return { coverage: total > 0 ? found / total : 0, strength, matched, specific, rarest };
+  return { coverage: total > 0 ? found / total : 0, strength, matched, specific, inCode, rarest };
 }
 
 /**
@@ -145,7 +149,9 @@ export function isRelevant(e: Evidence, gate: GateInput): boolean {
   const threshold = Math.min(MAX_THRESHOLD, Math.max(MIN_STRENGTH, MIN_SHARE * total));
   // (one word alone counts only when a request would not use it anyway: "why does this regex not
   // match the empty string?" is not about "all times in the API are UTC ISO 8601 strings")
-  if (e.strength >= threshold && (e.matched.length > 1 || e.coverage >= 0.5 || e.rarest >= idf(ONE_WORD_MAX_FILES, gate.docs)) && (e.matched.length > 1 || e.specific)) return true;
+  // (nor do words of any request with one name from a path: "CI says … fails in internal/orders/export.go"
+  // is not about the orders table for its "says"; two from a path name a file: "checkout.spec.ts failed")
+  if (e.strength >= threshold && (e.matched.length > 1 || e.coverage >= 0.5 || e.rarest >= idf(ONE_WORD_MAX_FILES, gate.docs)) && (e.specific || e.inCode >= 2)) return true;
   // (a short query of request words only — "what does this function do?" — is about no memory)
   return e.coverage >= 0.6 && e.matched.length >= Math.min(2, gate.words.length) && e.specific;
 }

@@ -38,6 +38,13 @@ describe('relevance gate', () => {
     const memory: [string, string] = ['We renamed the orders table to purchases', 'We renamed the orders table to purchases last sprint.'];
     const gate = oneWordIsNotEnough('CI says golangci-lint fails on errcheck in internal/orders/export.go', { orders: 1 }, memory, 'orders');
     expect(gate.words.find((w) => w.word === 'orders')?.inPath).toBe(true);
+    // nor with a word of any request beside it ("says", which every saved rule's "unless the user says otherwise" has)
+    const rule = evidence(gate, stemSet(memory[0]), stemSet(`${memory[1]}\n**How to apply:** Follow this, unless the user says otherwise.`));
+    expect(rule.matched).toEqual(['says', 'orders']);
+    expect(isRelevant(rule, gate)).toBe(false);
+    // two names from a path name a file: "checkout.spec.ts failed again on CI" is about the memory of checkout.spec
+    const spec = gateFor('checkout.spec.ts failed again on CI', { checkout: 1, spec: 1 });
+    expect(isRelevant(evidence(spec, stemSet('The checkout.spec e2e test is flaky'), stemSet('The checkout.spec e2e test is flaky.')), spec)).toBe(true);
     // said as a word of the request, it is what the request is about
     const said = gateFor('write a report of the orders per customer', { orders: 1 });
     expect(isRelevant(evidence(said, stemSet(memory[0]), stemSet(memory[1])), said)).toBe(true);
@@ -91,14 +98,14 @@ describe('relevance gate', () => {
 });
 
 describe('lexical pick', () => {
-  const c = (file: string, strength: number) => ({ file, evidence: { coverage: 0.5, strength, matched: [], specific: true, rarest: 0 } });
+  const c = (file: string, strength: number) => ({ file, evidence: { coverage: 0.5, strength, matched: [], specific: true, inCode: 0, rarest: 0 } });
   it('keeps bm25 order and the limit, and drops what is far weaker than the best', () => {
     const picked = lexicalPick([c('a', 7), c('b', 16), c('c', 16 * NEAR_BEST), c('d', 16 * NEAR_BEST - 0.01), c('e', 9)], 3);
     expect(picked.map((p) => p.file)).toEqual(['a', 'b', 'c']);
     expect(lexicalPick([c('a', 5), c('b', 16), c('d', 1), c('e', 9)], 5).map((p) => p.file)).toEqual(['b', 'e']);
     expect(lexicalPick([], 5)).toEqual([]);
     // a retired memory that names the thing more often does not push out the one that replaced it
-    const retired = { file: 'pnpm', description: '(superseded 2026-11-30) We use pnpm', evidence: { coverage: 1, strength: 20, matched: [], specific: true, rarest: 0 } };
+    const retired = { file: 'pnpm', description: '(superseded 2026-11-30) We use pnpm', evidence: { coverage: 1, strength: 20, matched: [], specific: true, inCode: 0, rarest: 0 } };
     expect(lexicalPick([retired, c('bun', 7)], 5).map((p) => p.file)).toEqual(['pnpm', 'bun']);
   });
 });
