@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { stemmer } from 'stemmer';
 import { usersWords } from './prose.js';
+import { escapeRegExp } from './regexp.js';
 import { withDates } from './relative-dates.js';
 import { MOMENT } from './rule-forms.js';
 import { KEEP_THE_LAST, classify, type Statement } from './statement-forms.js';
@@ -555,6 +556,9 @@ export function sameSubject(a: string[], b: string[]): boolean {
   return (share >= 0.6 && shared >= Math.min(2, small.length)) || (share >= 0.4 && shared >= 3);
 }
 
+/** How to apply a memory offline extraction wrote, by its type: the same words in every one. */
+const HOW_TO_APPLY = { project: 'Take this into account when working in this project.', feedback: 'Follow this in this project from now on, unless the user says otherwise.' };
+
 export function renderStatementBody(st: Statement, day: string): string {
   const why =
     st.kind === 'correction'
@@ -562,9 +566,18 @@ export function renderStatementBody(st: Statement, day: string): string {
       : `The user said so on ${day}: "${clean(st.quote)}"`;
   // who the user is, and where things are kept: short, as told
   if (st.type === 'user' || st.type === 'reference') return `${st.text}\n(${why}.)\n`;
-  const how = st.type === 'project' ? 'Take this into account when working in this project.' : 'Follow this in this project from now on, unless the user says otherwise.';
+  const how = st.type === 'project' ? HOW_TO_APPLY.project : HOW_TO_APPLY.feedback;
   return `${st.text}\n**Why:** ${why}\n**How to apply:** ${how}\n`;
 }
+
+/** The words renderStatementBody puts around every statement: in every such memory, they tell none apart. */
+const WRITTEN_AROUND = new RegExp(
+  String.raw`\*\*How to apply:\*\* (?:${[HOW_TO_APPLY.project, HOW_TO_APPLY.feedback].map(escapeRegExp).join('|')})|The user (?:said so|corrected the agent) on \d{4}-\d{2}-\d{2}:`,
+  'g',
+);
+
+/** A memory's body as it is searched: without the words offline extraction writes around each statement ("unless the user says otherwise"). */
+export const searchableBody = (body: string) => body.replace(WRITTEN_AROUND, ' ');
 
 /** A notice's body with the newest statement on top and what was said before under "Earlier:", newest first. */
 export function latestFirst(body: string, newest: string): string {

@@ -7,9 +7,11 @@ import { stemmer } from 'stemmer';
  * words they keep make of a text: the memory index re-derives rows made by an older version
  * at the next start (2: Chinese read as pairs of characters; 3: "log in", "signed up" read as login,
  * signup; 4: "rate limits", "rate-limited" read as ratelimit too; 5: Go the language read as golang
- * too; 6: the stems a memory has only inside paths and snake_case names marked "~").
+ * too; 6: the stems a memory has only inside paths and snake_case names marked "~"; 7: the words
+ * offline extraction writes around each statement left out of a memory's body, offline-extract's
+ * searchableBody).
  */
-export const SEARCH_TEXT_VERSION = 6;
+export const SEARCH_TEXT_VERSION = 7;
 
 const STOPWORDS = new Set(
   `a about above after again against all am an and any are aren't as at be because been before being below between both but

@@ -7,6 +7,7 @@ import type { Clock } from '../clock.js';
 import { parseMemory } from '../memory/frontmatter.js';
 import { MAX_MEMORY_FILE_BYTES, isTopicPath, readText, scanMemoryDir, sha256 } from '../memory/memdir.js';
 import { SEARCH_TEXT_VERSION, expandForIndex, stemList } from '../memory/search-text.js';
+import { searchableBody } from '../memory/offline-extract.js';
 import type { Db } from '../store/db.js';
 import type { MemoryFileStore, SearchFields } from '../store/memory-files.js';
 
@@ -234,11 +235,11 @@ function searchFields(rel: string, m: ReturnType<typeof parseMemory>): SearchFie
   const fileWords = rel.replace(/\.md$/, '').replace(/[-_/]/g, ' ');
   return {
     headStems: stemList(`${m.name ?? ''} ${m.description ?? ''} ${fileWords}`),
-    bodyStems: stemList(m.body),
+    bodyStems: stemList(searchableBody(m.body)),
     fts: {
       name: expandForIndex(`${m.name ?? ''} ${fileWords}`),
       description: expandForIndex(m.description ?? ''),
-      body: expandForIndex(m.body),
+      body: expandForIndex(searchableBody(m.body)),
     },
     searchVersion: SEARCH_TEXT_VERSION,
   };

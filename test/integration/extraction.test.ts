@@ -271,6 +271,17 @@ describe('extraction', () => {
     expect(later[0]).toContain('Never run migrations against the staging db by hand.');
   });
 
+  it('offline: the words written around every statement find none of them ("follow …", "take … into account")', async () => {
+    const { turn, idle, root } = await start();
+    await turn('Always run the linter before committing.');
+    await turn('FYI the staging db is reset every night at 2am UTC.');
+    await idle();
+    for (const q of ['follow the same pattern as the user service', 'take the refund code into account', 'unless the user says otherwise, keep it'])
+      expect((await d!.client.recall({ project: root, q, session: 'other' })).memories, q).toEqual([]);
+    // what the statements say still finds them, the user's quoted words included
+    expect((await d!.client.recall({ project: root, q: 'should I run the linter first?', session: 'other' })).memories).toHaveLength(1);
+  });
+
   it('triggers only on the main agent final answers, every N turns', async () => {
     const { turn, root } = await start({ config: { extract: { everyTurns: 2 } } });
     expect((await turn('Always lint first.')).jobs).toEqual([]);
