@@ -135,16 +135,21 @@ export interface QueryWord {
 /** A file path, a URL or a file name with a code extension (one whitespace-free token), whose words name places in the code. */
 const PATH_LIKE = /[\w@.-]\/[\w@.-]|\.(?:tsx?|jsx?|mjs|cjs|py|go|rs|rb|java|kt|swift|c|h|cpp|cs|php|md|json|ya?ml|toml|sql|sh|css|scss|html|vue|svelte|exs?|lock)\b/;
 
-/** The stems of the words a text has only inside paths (tokens are tested one at a time: no pattern scans a long one twice). */
-function pathOnlyStems(text: string): Set<string> {
-  const inPaths: string[] = [];
-  const outside: string[] = [];
-  for (const token of text.split(/\s+/)) (PATH_LIKE.test(token) ? inPaths : outside).push(token);
-  if (inPaths.length === 0) return new Set();
-  const stems = (t: string) => new Set([...t.matchAll(WORD)].flatMap((m) => [m[0], ...identifierParts(m[0])]).map((w) => stemmer(w.toLowerCase().replace(/['’].*$/, ''))));
-  const elsewhere = stems(outside.join(' '));
-  return new Set([...stems(inPaths.join(' '))].filter((s) => !elsewhere.has(s)));
+/**
+ * The stems of the words a text has only inside tokens that name a place in the code (`isCode`:
+ * a path, a file, a snake_case name). Tokens are tested one at a time: no pattern scans a long one twice.
+ */
+function stemsOnlyInCode(text: string, isCode: (token: string) => boolean, stems: (text: string) => Set<string> = stemSet): Set<string> {
+  const code: string[] = [];
+  const rest: string[] = [];
+  for (const token of text.split(/\s+/)) (isCode(token) ? code : rest).push(token);
+  if (code.length === 0) return new Set();
+  const elsewhere = stems(rest.join(' '));
+  return new Set([...stems(code.join(' '))].filter((s) => !elsewhere.has(s)));
 }
+const isPath = (token: string) => PATH_LIKE.test(token);
+/** The stems of a text's Latin words and their parts, without Chinese pairs (a pair written against a path is no name in it). */
+const wordStems = (text: string) => new Set([...text.matchAll(WORD)].flatMap((m) => [m[0], ...identifierParts(m[0])]).map((w) => stemmer(w.toLowerCase().replace(/['’].*$/, ''))));
 
 /** The informative words of a text, each once, in order. */
 export function searchWords(text: string, max = 64): QueryWord[] {
@@ -183,7 +188,7 @@ export function searchWords(text: string, max = 64): QueryWord[] {
   if (/(?<!安)装(?:一下|个|上)?\s*[A-Za-z@]/.test(text)) add('安装');
   if (/[/.]/.test(text)) {
     // (the words kept come from the text's start: a long paste's tail is not read for paths)
-    const inPaths = pathOnlyStems(text.slice(0, 4000));
+    const inPaths = stemsOnlyInCode(text.slice(0, 4000), isPath, wordStems);
     for (const w of out) if (inPaths.has(w.stem)) w.inPath = true;
   }
   return out.slice(0, max);
@@ -215,10 +220,10 @@ const CODE_NAME = /[\p{L}\d]_[\p{L}\d]/u;
  * "node_modules/.cache"): found alone, it says little of what the memory is about.
  */
 export function stemList(text: string): string {
-  const all = stemSet(text);
-  if (!/[/._]/.test(text)) return ` ${[...all].join(' ')} `;
-  const plain = stemSet(text.split(/\s+/).filter((t) => !PATH_LIKE.test(t) && !CODE_NAME.test(t)).join(' '));
-  return ` ${[...all].map((w) => (plain.has(w) ? w : `~${w}`)).join(' ')} `;
+  const all = [...stemSet(text)];
+  if (!/[/._]/.test(text)) return ` ${all.join(' ')} `;
+  const inCode = stemsOnlyInCode(text, (t) => PATH_LIKE.test(t) || CODE_NAME.test(t));
+  return ` ${all.map((w) => (inCode.has(w) ? `~${w}` : w)).join(' ')} `;
 }
 
 /** An FTS5 query that matches any of the words or their related words (bm25 then ranks by how many and how rare). */

@@ -233,13 +233,14 @@ const noChanges = (scanned: number): ReconcileCounts => ({ added: 0, changed: 0,
 /** How a memory file is searched, by the current search-text rules. */
 function searchFields(rel: string, m: ReturnType<typeof parseMemory>): SearchFields {
   const fileWords = rel.replace(/\.md$/, '').replace(/[-_/]/g, ' ');
+  const body = searchableBody(m.body);
   return {
     headStems: stemList(`${m.name ?? ''} ${m.description ?? ''} ${fileWords}`),
-    bodyStems: stemList(searchableBody(m.body)),
+    bodyStems: stemList(body),
     fts: {
       name: expandForIndex(`${m.name ?? ''} ${fileWords}`),
       description: expandForIndex(m.description ?? ''),
-      body: expandForIndex(searchableBody(m.body)),
+      body: expandForIndex(body),
     },
     searchVersion: SEARCH_TEXT_VERSION,
   };
