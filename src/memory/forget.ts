@@ -3,8 +3,7 @@
 // so the memories whose subject is what they named are marked superseded (recall ranks them last,
 // the dream removes them); nothing here deletes a file.
 import { relatedWords } from './concepts.js';
-import { linkTarget } from './memdir.js';
-import { markRetired } from './supersede.js';
+import { linkToIt, markRetired, type Replacement } from './supersede.js';
 
 /** The ways a user asks to forget something, each capturing what. */
 const FORGET = [
@@ -50,8 +49,8 @@ export function forgetRequest(sentence: string): string | null {
  * "(superseded DAY)", as a retired memory's does, and its body opens with what they said — and
  * links to the memory of what they said instead, when they did (`by`).
  */
-export function markForgotten(content: string, said: string, day: string, by?: { file: string; name: string }): string {
-  return markRetired(content, day, `the user asked to forget it ("${said}")${by ? ` — see [${by.name}](${linkTarget(by.file)})` : ''}`);
+export function markForgotten(content: string, said: string, day: string, by?: Pick<Replacement, 'file' | 'name'>): string {
+  return markRetired(content, day, `the user asked to forget it ("${said}")${by ? ` ${linkToIt(by)}` : ''}`);
 }
 
 /**

@@ -12,7 +12,7 @@ import { escapeRegExp } from './regexp.js';
 import { withDates } from './relative-dates.js';
 import { MOMENT } from './rule-forms.js';
 import { KEEP_THE_LAST, classify, type Statement } from './statement-forms.js';
-import { capital, clean, mostlyLatin, sentence, words } from './statement-text.js';
+import { capital, clean, descriptionOf, mostlyLatin, sentence, words } from './statement-text.js';
 import { chineseCorrection } from './statement-forms-zh.js';
 import { HAN, hanPairs } from './search-text.js';
 import { REDO_AT_HAND, WORK_LIST, boundsTheWork } from './task-bound.js';
@@ -526,7 +526,7 @@ const COLOURS = /^(?:red|green|blue|yellow|orange|purple|black|white|grey|gray|p
 const pair = (a: string, b: string) => (COLOURS.test(a) && COLOURS.test(b)) || (/[_]|[a-z][A-Z]/.test(a) && /[_]|[a-z][A-Z]/.test(b));
 
 /** A memory's description: the statement, cut to 150 characters. */
-export const descriptionFor = (st: Statement) => (st.text.length > 150 ? `${st.text.slice(0, 147)}…` : st.text);
+export const descriptionFor = (st: Statement) => descriptionOf(st.text);
 
 /** A title cut short does not end on a word that leads into what was cut ("… when a coupon and a"). */
 export const trimDangling = (title: string) => title.replace(DANGLING, '');

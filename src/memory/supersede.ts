@@ -10,6 +10,7 @@ import { parseMemory, withFrontmatter } from './frontmatter.js';
 import { linkTarget } from './memdir.js';
 import { escapeRegExp } from './regexp.js';
 import { searchWords, stemSet } from './search-text.js';
+import { descriptionOf } from './statement-text.js';
 
 const TERM = String.raw`([A-Za-z][\w.+#-]*[\w+#])`;
 
@@ -57,15 +58,21 @@ const RESTORED = [
 const NO_THING_BACK = /^(?:square|track|normal|basics|work|bed|sleep|school|office|home|schedule|call|budget|time|it|them|that|this|where|what|how)$/i;
 
 /**
- * A fact said to have changed, of no one thing: "the staging db isn't reset nightly anymore, it's
- * reset every sunday now", "the nightly build no longer runs on weekends", "预发数据库不再每晚重置".
- * It retires an older memory of the same subject saved as another kind (a rule then, news now),
- * which the merge of same-kind memories does not reach.
+ * A fact said to have changed, of no one thing, with what no longer holds where it is said: "the
+ * staging db isn't reset nightly anymore" (reset nightly), "the nightly build no longer runs on
+ * weekends", "预发数据库不再每晚重置" (每晚重置).
+ */
+const CHANGED =
+  /\b(?:isn'?t|aren'?t|doesn'?t|don'?t|won'?t|is not|are not|does not|do not|will not)\b([^,;.]{0,40}?)\bany ?more\b|\bno longer\b(?:\s+([^,;.]{1,40}))?|(?:不再|已经不)([^，,。；;]{0,12})/i;
+
+/**
+ * Whether a statement says a fact changed. It retires an older memory of the same subject saved
+ * as another kind (a rule then, news now), which the merge of same-kind memories does not reach.
  */
 export function saysChanged(text: string): boolean {
   // (a named thing said to be over, "not pnpm anymore", is retiredTerms' to retire)
   if (retiredTerms(text).length > 0 || restoredTerms(text).length > 0) return false;
-  return /\b(?:isn'?t|aren'?t|doesn'?t|don'?t|won'?t|is not|are not|does not|do not|will not)\b[^,;.]{0,40}?\bany ?more\b|\bno longer\b|不再|已经不/i.test(text);
+  return CHANGED.test(text);
 }
 
 /**
@@ -74,7 +81,7 @@ export function saysChanged(text: string): boolean {
  * by the change ("Don't touch the staging db" says nothing of resets).
  */
 export function changedWords(text: string): string[] {
-  const m = /\b(?:isn'?t|aren'?t|doesn'?t|don'?t|won'?t|is not|are not|does not|do not|will not)\b([^,;.]{0,40}?)\bany ?more\b|\bno longer\s+([^,;.]{1,40})|(?:不再|已经不)([^，,。；;]{1,12})/i.exec(text);
+  const m = CHANGED.exec(text);
   return m ? searchWords(m[1] ?? m[2] ?? m[3] ?? '', 8).map((w) => w.stem) : [];
 }
 
@@ -153,9 +160,22 @@ export function supersededBy(body: string): string | null {
  * description starts "(superseded DAY)" so MEMORY.md and recall show it, and the body opens
  * with what the user said instead.
  */
-export function markSuperseded(content: string, by: { text: string; file: string; name: string }, day: string): string {
-  return markRetired(content, day, `the user said "${by.text}" — see [${by.name}](${linkTarget(by.file)})`);
+export function markSuperseded(content: string, by: Replacement, day: string): string {
+  return markRetired(content, day, replacedBy(by));
 }
+
+/** What replaced a memory: the statement said instead, and the memory it was saved in. */
+export interface Replacement {
+  text: string;
+  file: string;
+  name: string;
+}
+
+/** The link a retired memory's note ends with, which supersededBy reads back. */
+export const linkToIt = (by: Pick<Replacement, 'file' | 'name'>) => `— see [${by.name}](${linkTarget(by.file)})`;
+
+/** Why a memory was retired by a statement: what the user said, and where it is kept. */
+export const replacedBy = (by: Replacement) => `the user said "${by.text}" ${linkToIt(by)}`;
 
 /** One statement as offline extraction writes it: its text, then its Why and How to apply, or its source in brackets. */
 const STATEMENT_BLOCK = /^[^\n]+\n(?:\*\*Why:\*\* [^\n]*\n\*\*How to apply:\*\* [^\n]*|\([^\n]*\))$/;
@@ -174,12 +194,24 @@ export function retireStatements(content: string, retired: (statement: string) =
   const gone = blocks.filter(retired);
   const kept = blocks.filter((b) => !retired(b));
   if (gone.length === 0 || kept.length === 0) return null;
-  const note = `**Superseded on ${day}:** ${why}. These statements no longer hold; kept for their history:`;
+  const note = `${noteOpening(day)} ${why}. These statements no longer hold; kept for their history:`;
   const body = `\n${kept.join('\n\n')}\n\n${note}\n\n${gone.join('\n\n')}\n`;
   if (kept[0] === blocks[0]) return withFrontmatter(content, {}, body);
   // (the statement that named the memory is gone: the next one names it, as the first would have)
   const first = kept[0]!.split('\n')[0]!;
-  return withFrontmatter(content, { name: first.replace(/[.!]$/, '').slice(0, 80), description: first.length > 150 ? `${first.slice(0, 147)}…` : first }, body);
+  return withFrontmatter(content, { name: first.replace(/[.!]$/, '').slice(0, 80), description: descriptionOf(first) }, body);
+}
+
+/** How a note of retirement opens: "**Superseded on DAY:**". */
+const noteOpening = (day: string) => `**Superseded on ${day}:**`;
+/** Where a body's retired statements start (retireStatements' note), if it has some. */
+const RETIRED_SECTION = /\n\*\*Superseded on \d{4}-\d{2}-\d{2}:\*\*/;
+
+/** A statement added to a memory's body: with what holds, ahead of any statements a change retired. */
+export function withStatementAdded(body: string, statement: string): string {
+  const at = body.search(RETIRED_SECTION);
+  const [holds, retired] = at > 0 ? [body.slice(0, at), body.slice(at)] : [body, ''];
+  return `${holds.replace(/\s*$/, '\n')}\n${statement}${retired}`;
 }
 
 /**
@@ -190,6 +222,6 @@ export function retireStatements(content: string, retired: (statement: string) =
 export function markRetired(content: string, day: string, why: string): string {
   const m = parseMemory(content);
   const description = `(superseded ${day}) ${m.description ?? m.name ?? ''}`.trim();
-  const note = `**Superseded on ${day}:** ${why}. Kept for its history; delete it once nothing in it holds.`;
+  const note = `${noteOpening(day)} ${why}. Kept for its history; delete it once nothing in it holds.`;
   return withFrontmatter(content, { description }, `\n${note}\n\n${m.body.replace(/^\s+/, '')}`);
 }

@@ -7,11 +7,11 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { MemorydError } from '../../errors.js';
 import { localDay, localTime } from '../../clock.js';
 import { withBody, withFrontmatter } from '../../memory/frontmatter.js';
-import { atomicWrite, linkTarget, readText, sha256 } from '../../memory/memdir.js';
+import { atomicWrite, readText, sha256 } from '../../memory/memdir.js';
 import { READ_SLICE, StatementReader, descriptionFor, fileNameFor, latestFirst, nameFor, renderStatementBody, sameSubject, sentences, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { forgetRequest, markForgotten, memoriesToForget } from '../../memory/forget.js';
 import { redactSecrets } from '../../memory/secrets.js';
-import { changedWords, isSuperseded, markSuperseded, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent } from '../../memory/supersede.js';
+import { changedWords, isSuperseded, markSuperseded, replacedBy, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, withStatementAdded, type Replacement } from '../../memory/supersede.js';
 import type { Project } from '../../services/projects.js';
 import type { MessageRow, SessionRow } from '../../store/sessions.js';
 import type { WorkerDeps } from '../context.js';
@@ -97,7 +97,7 @@ function markForgottenAsked(deps: WorkerDeps, ctx: JobContext, project: Project,
   const marked: string[] = [];
   for (const { sentence, paths } of asked) {
     const instead = saved.find((s) => s.st.quote.includes(sentence));
-    const by = instead ? { text: instead.st.text, file: instead.file, name: nameFor(instead.st) } : undefined;
+    const by = instead ? replacement(instead.st, instead.file) : undefined;
     for (const path of paths) {
       // (a statement said now whose file name is the forgotten file's took its place, as over a retired one: the history keeps the old)
       if (marked.includes(path) || saved.some((s) => s.file === path)) continue;
@@ -121,7 +121,7 @@ function retireWhatItReplaces(deps: WorkerDeps, ctx: JobContext, project: Projec
   const terms = [...retired, ...restored];
   if (terms.length === 0) return [];
   const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
-  const by = { text: st.text, file, name: nameFor(st) };
+  const by = replacement(st, file);
   const marked: string[] = [];
   // Only the files whose indexed text names the thing are read (a file edited by hand that the
   // watcher has not indexed yet is missed: the rule errs on leaving a memory unmarked).
@@ -150,7 +150,7 @@ function retireWhatChanged(deps: WorkerDeps, ctx: JobContext, project: Project, 
   // of one that holds several statements only those that say it are)
   const changed = changedWords(st.quote);
   const saysIt = (text: string) => changed.length === 0 || saysAnyOf(text, changed);
-  const by = { text: st.text, file, name: nameFor(st) };
+  const by = replacement(st, file);
   const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
   const marked: string[] = [];
   for (const row of deps.memoryFiles.list(project.id)) {
@@ -158,7 +158,7 @@ function retireWhatChanged(deps: WorkerDeps, ctx: JobContext, project: Project, 
     if (!sameSubject(subject, subjectStems(`${row.name ?? ''} ${row.description ?? ''}`))) continue;
     const current = readIfThere(deps, project, row.path);
     if (!current || !saysIt(current.body)) continue;
-    const content = retireStatements(current.content, saysIt, day, `the user said "${by.text}" — see [${by.name}](${linkTarget(by.file)})`) ?? markSuperseded(current.content, by, day);
+    const content = retireStatements(current.content, saysIt, day, replacedBy(by)) ?? markSuperseded(current.content, by, day);
     deps.memories.write(project, row.path, { content }, { ...meta, expectedSha256: current.sha256 });
     marked.push(row.path);
   }
@@ -180,12 +180,7 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
   if (existing && current) {
     const norm = (s: string) => s.toLowerCase().replace(/\W+/g, ' ').trim();
     if (norm(current.body).includes(norm(st.text))) return null; // already known
-    // (before the statements a change retired, when some were: what holds comes first)
-    const add = (body: string) => {
-      const at = body.search(/\n\*\*Superseded on \d{4}-\d{2}-\d{2}:\*\*/);
-      const [holds, retired] = at > 0 ? [body.slice(0, at), body.slice(at)] : [body, ''];
-      return `${holds.replace(/\s*$/, '\n')}\n${renderStatementBody(st, day)}${retired}`;
-    };
+    const add = (body: string) => withStatementAdded(body, renderStatementBody(st, day));
     // News supersedes news ("the freeze was extended to Tuesday", "session tokens now expire after
     // 24 hours"): the index and the top of the body show the latest, what was said before follows
     // under "Earlier:" (nothing offline deletes). Rules and facts add up under the title they were
@@ -201,6 +196,9 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
   deps.memories.write(project, file, { name: nameFor(st), description: descriptionFor(st), type: st.type, body: renderStatementBody(st, day) }, meta);
   return file;
 }
+
+/** A statement saved in `file`, as what replaced an older memory. */
+const replacement = (st: Statement, file: string): Replacement => ({ text: st.text, file, name: nameFor(st) });
 
 /** A memory file as it is, or null when it is not there (anymore). */
 function readIfThere(deps: WorkerDeps, project: Project, file: string): ReturnType<WorkerDeps['memories']['read']> | null {
