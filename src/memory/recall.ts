@@ -95,8 +95,9 @@ export function evidence(gate: GateInput, head: StemHaystack, body: StemHaystack
     // (a word the memory has only inside a path or a snake_case name — "modules" of node_modules —
     // counts, but says alone as little as a request word: "split this file into two modules")
     const codeStem = `~${w.stem}`;
-    const inHead = has(head, w.stem) || has(head, codeStem);
-    const plain = has(head, w.stem) || has(body, w.stem);
+    const plainInHead = has(head, w.stem);
+    const plain = plainInHead || has(body, w.stem);
+    const inHead = plainInHead || has(head, codeStem);
     let codeOnly = false;
     if (inHead || plain || has(body, codeStem)) {
       codeOnly = !plain;
@@ -111,8 +112,11 @@ export function evidence(gate: GateInput, head: StemHaystack, body: StemHaystack
     matched.push(w.word);
     // (nor is a folder's name in a path the request names: "errcheck fails in internal/orders/export.go"
     // is not about the orders table)
-    specific ||= !GENERIC.has(w.stem) && !w.inPath && !codeOnly;
-    if (!GENERIC.has(w.stem) && (w.inPath || codeOnly)) inCode++;
+    const namedInCode = w.inPath === true || codeOnly;
+    if (!GENERIC.has(w.stem)) {
+      specific ||= !namedInCode;
+      if (namedInCode) inCode++;
+    }
   }
   return { coverage: total > 0 ? found / total : 0, strength, matched, specific, inCode, rarest };
 }
