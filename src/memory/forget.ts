@@ -50,8 +50,11 @@ export function forgetRequest(sentence: string): string | null {
  * links to the memory of what they said instead, when they did (`by`).
  */
 export function markForgotten(content: string, said: string, day: string, by?: Pick<Replacement, 'file' | 'name'>): string {
-  return markRetired(content, day, `the user asked to forget it ("${said}")${by ? ` ${linkToIt(by)}` : ''}`);
+  return markRetired(content, day, forgetting(said, by));
 }
+
+/** Why a memory, or some of its statements, were retired by a request to forget. */
+export const forgetting = (said: string, by?: Pick<Replacement, 'file' | 'name'>) => `the user asked to forget it ("${said}")${by ? ` ${linkToIt(by)}` : ''}`;
 
 /**
  * The memory a request to forget `what` means: among those whose subject holds every word of it
@@ -61,16 +64,24 @@ export function markForgotten(content: string, said: string, day: string, by?: P
  */
 export function memoriesToForget<T>(whatStems: string[], memories: Array<{ item: T; stems: string[] }>): T[] {
   if (whatStems.length === 0) return [];
-  // a word counts as held by one of its family too: "forget that I'm in a different timezone" finds "I'm in PST"
-  const family = whatStems.map((w) => [w, ...relatedWords(w).map((r) => r.stem)]);
+  const holds = holdsEvery(whatStems);
   let best = 0;
   let found: T[] = [];
   for (const m of memories) {
     const stems = new Set(m.stems);
-    if (!family.every((ways) => ways.some((w) => stems.has(w)))) continue;
+    if (!holds(stems)) continue;
     const share = whatStems.length / stems.size;
     if (share > best) [best, found] = [share, [m.item]];
     else if (share === best) found.push(m.item);
   }
   return found;
+}
+
+/**
+ * Whether a text's stems hold every word named, or a word of its family (memory/concepts): "forget
+ * that I'm in a different timezone" finds "I'm in PST".
+ */
+export function holdsEvery(whatStems: string[]): (stems: ReadonlySet<string>) => boolean {
+  const family = whatStems.map((w) => [w, ...relatedWords(w).map((r) => r.stem)]);
+  return (stems) => family.every((ways) => ways.some((w) => stems.has(w)));
 }

@@ -15,6 +15,7 @@ import { KEEP_THE_LAST, classify, type Statement } from './statement-forms.js';
 import { capital, clean, descriptionOf, mostlyLatin, sentence, words } from './statement-text.js';
 import { chineseCorrection } from './statement-forms-zh.js';
 import { HAN, hanPairs } from './search-text.js';
+import { heldPart } from './supersede.js';
 import { REDO_AT_HAND, WORK_LIST, boundsTheWork } from './task-bound.js';
 
 export type { Statement, StatementKind } from './statement-forms.js';
@@ -576,8 +577,11 @@ const WRITTEN_AROUND = new RegExp(
   'g',
 );
 
-/** A memory's body as it is searched: without the words offline extraction writes around each statement ("unless the user says otherwise"). */
-export const searchableBody = (body: string) => body.replace(WRITTEN_AROUND, ' ');
+/**
+ * A memory's body as it is searched: what holds (not the statements a change retired, memory/supersede),
+ * without the words offline extraction writes around each statement ("unless the user says otherwise").
+ */
+export const searchableBody = (body: string) => heldPart(body).replace(WRITTEN_AROUND, ' ');
 
 /** A notice's body with the newest statement on top and what was said before under "Earlier:", newest first. */
 export function latestFirst(body: string, newest: string): string {

@@ -9,9 +9,9 @@ import { stemmer } from 'stemmer';
  * signup; 4: "rate limits", "rate-limited" read as ratelimit too; 5: Go the language read as golang
  * too; 6: the stems a memory has only inside paths and snake_case names marked "~"; 7: the words
  * offline extraction writes around each statement left out of a memory's body, offline-extract's
- * searchableBody).
+ * searchableBody); 8: nor the statements of a memory a change retired.
  */
-export const SEARCH_TEXT_VERSION = 7;
+export const SEARCH_TEXT_VERSION = 8;
 
 const STOPWORDS = new Set(
   `a about above after again against all am an and any are aren't as at be because been before being below between both but

@@ -183,35 +183,50 @@ const STATEMENT_BLOCK = /^[^\n]+\n(?:\*\*Why:\*\* [^\n]*\n\*\*How to apply:\*\* 
 /**
  * A memory that holds several statements (offline extraction adds a rule of the same subject to
  * the file that has it) with only those `retired` picks retired on `day`: they move under a note
- * of why at the end, the rest stay current, the first that stays names the memory. Null when
- * every statement goes, or none, or the body has any other shape (edited by hand or by a model:
- * then the memory is retired whole, markRetired).
+ * of why, ahead of any retired before, the rest stay current, the first that stays names the
+ * memory. The content unchanged when none of those that hold is picked (what it says only among
+ * the retired ones is over already). Null when every statement that holds goes, or the body has
+ * any other shape (edited by hand or by a model): then the memory is retired whole, markRetired.
  */
 export function retireStatements(content: string, retired: (statement: string) => boolean, day: string, why: string): string | null {
   const m = parseMemory(content);
-  const blocks = m.body.trim().split(/\n{2,}/);
-  if (blocks.length < 2 || !blocks.every((b) => STATEMENT_BLOCK.test(b))) return null;
+  const blocks = heldStatements(m.body);
+  const before = m.body.slice(heldPart(m.body).length).trim();
+  if (!blocks || (blocks.length < 2 && !before)) return null;
   const gone = blocks.filter(retired);
   const kept = blocks.filter((b) => !retired(b));
-  if (gone.length === 0 || kept.length === 0) return null;
-  const note = `${noteOpening(day)} ${why}. These statements no longer hold; kept for their history:`;
-  const body = `\n${kept.join('\n\n')}\n\n${note}\n\n${gone.join('\n\n')}\n`;
+  if (gone.length === 0) return content;
+  if (kept.length === 0) return null;
+  const note = `${noteOpening(day)} ${why}. ${STILL_KEPT}`;
+  const body = `\n${kept.join('\n\n')}\n\n${note}\n\n${gone.join('\n\n')}\n${before ? `\n${before}\n` : ''}`;
   if (kept[0] === blocks[0]) return withFrontmatter(content, {}, body);
   // (the statement that named the memory is gone: the next one names it, as the first would have)
   const first = kept[0]!.split('\n')[0]!;
   return withFrontmatter(content, { name: first.replace(/[.!]$/, '').slice(0, 80), description: descriptionOf(first) }, body);
 }
 
+/** The statements of a body offline extraction wrote that still hold, each with its Why and How to apply; null for a body of any other shape. */
+export function heldStatements(body: string): string[] | null {
+  const blocks = heldPart(body).trim().split(/\n{2,}/);
+  return blocks.every((b) => STATEMENT_BLOCK.test(b)) ? blocks : null;
+}
+
+/** What a memory's body says still holds: all of it but the statements a change retired (retireStatements). */
+export function heldPart(body: string): string {
+  const at = body.search(RETIRED_SECTION);
+  return at >= 0 ? body.slice(0, at) : body;
+}
+
+/** Where a body's retired statements start (retireStatements' note), if it has some. */
+const STILL_KEPT = 'These statements no longer hold; kept for their history:';
+const RETIRED_SECTION = new RegExp(String.raw`\n\*\*Superseded on \d{4}-\d{2}-\d{2}:\*\*[^\n]*${escapeRegExp(STILL_KEPT)}$`, 'm');
 /** How a note of retirement opens: "**Superseded on DAY:**". */
 const noteOpening = (day: string) => `**Superseded on ${day}:**`;
-/** Where a body's retired statements start (retireStatements' note), if it has some. */
-const RETIRED_SECTION = /\n\*\*Superseded on \d{4}-\d{2}-\d{2}:\*\*/;
 
 /** A statement added to a memory's body: with what holds, ahead of any statements a change retired. */
 export function withStatementAdded(body: string, statement: string): string {
-  const at = body.search(RETIRED_SECTION);
-  const [holds, retired] = at > 0 ? [body.slice(0, at), body.slice(at)] : [body, ''];
-  return `${holds.replace(/\s*$/, '\n')}\n${statement}${retired}`;
+  const holds = heldPart(body);
+  return `${holds.replace(/\s*$/, '\n')}\n${statement}${body.slice(holds.length)}`;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Clock } from '../clock.js';
 import { ageLabel, freshnessCaveat } from '../memory/memdir.js';
 import { RECALL_MAX_FILES, SESSION_SURFACE_BUDGET, clipForRecall, evidence, isRelevant, lexicalPick, type Evidence } from '../memory/recall.js';
 import { relatedWords } from '../memory/concepts.js';
-import { isSuperseded, supersededBy } from '../memory/supersede.js';
+import { heldPart, isSuperseded, supersededBy } from '../memory/supersede.js';
 import { ftsQuery, searchWords, type QueryWord } from '../memory/search-text.js';
 import type { Db } from '../store/db.js';
 
@@ -296,7 +296,8 @@ export class RecallService {
       const successor = isSuperseded(c.description) ? supersededBy(body) : null;
       if (successor && (picked.includes(successor) || exclude.has(successor) || memories.some((m) => m.file === successor))) continue;
       const shown: Shown = (successor ? this.holding(req.projectId, successor) : null) ?? { ...c, body };
-      const { text } = clipForRecall(shown.body.replace(/^\n+/, ''));
+      // (of a memory some statements of which a change retired, what holds: the rest is history)
+      const { text } = clipForRecall(heldPart(shown.body).replace(/^\n+/, ''));
       const bytes = Buffer.byteLength(text);
       // A hard cap: what would push the session past its budget is not shown.
       if (session && used + bytes > SESSION_SURFACE_BUDGET) {

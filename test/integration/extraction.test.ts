@@ -271,6 +271,51 @@ describe('extraction', () => {
     expect(later[0]).toContain('Never run migrations against the staging db by hand.');
   });
 
+  it('offline: a thing said to be over, or asked to be forgotten, retires only the statements of a memory that name it', async () => {
+    const { memDir, turn, idle, root } = await start();
+    await turn('Always run the unit tests with Jest before pushing.');
+    await turn('Never push before the unit tests pass locally.');
+    await idle();
+    const [rule] = readdirSync(memDir).filter((f) => f.startsWith('feedback_'));
+    expect(readFileSync(join(memDir, rule!), 'utf8')).toContain('Never push before the unit tests pass locally.'); // one subject, one file
+    await turn('We no longer use Jest, we moved to vitest.', 'Noted.');
+    await idle();
+    const after = readFileSync(join(memDir, rule!), 'utf8');
+    expect(after).not.toMatch(/^description: \(superseded/m);
+    expect(after).toMatch(/^name: Never push before the unit tests pass locally$/m);
+    const [holds, retired] = after.split(/\*\*Superseded on \d{4}-\d{2}-\d{2}:\*\*/);
+    expect(holds).toContain('Never push before the unit tests pass locally.');
+    expect(holds).not.toContain('Jest');
+    expect(retired).toMatch(/the user said "We no longer use Jest, we moved to vitest\." — see \[[^\]]+\]\(project_[^)]+\.md\)/);
+    expect(retired).toContain('Always run the unit tests with Jest before pushing.');
+    // said again, nothing more is retired
+    await turn('Remember, we no longer use Jest.', 'Yes.');
+    await idle();
+    expect(readFileSync(join(memDir, rule!), 'utf8').match(/Superseded on/g)).toHaveLength(1);
+    // recall shows what holds; what was retired is neither searched nor shown
+    const recalled = await d!.client.recall({ project: root, q: 'can I push before the unit tests pass?', session: 'other' });
+    const shown = recalled.memories.find((m) => m.file === rule)!;
+    expect(shown.content).toContain('Never push before the unit tests pass locally.');
+    expect(shown.content).not.toContain('Jest');
+    const indexed = d!.db.prepare(`SELECT body_stems FROM memory_files WHERE path = ?`).get(rule) as { body_stems: string };
+    expect(indexed.body_stems).toContain('local');
+    expect(indexed.body_stems).not.toContain('jest');
+    // a request to forget names one statement of another memory: that one goes, the other holds
+    await turn('Always lint the code before committing.');
+    await turn('Always lint the changed code before committing, with prettier too.');
+    await idle();
+    const lint = readdirSync(memDir).find((f) => f.startsWith('feedback_') && readFileSync(join(memDir, f), 'utf8').includes('prettier'))!;
+    expect(readFileSync(join(memDir, lint), 'utf8')).toContain('Always lint the code before committing.');
+    await turn('Please forget what I said about prettier.', 'Okay.');
+    await idle();
+    const [kept, gone] = readFileSync(join(memDir, lint), 'utf8').split(/\*\*Superseded on \d{4}-\d{2}-\d{2}:\*\*/);
+    expect(kept).not.toMatch(/^description: \(superseded/m);
+    expect(kept).toContain('Always lint the code before committing.');
+    expect(kept).not.toContain('prettier');
+    expect(gone).toMatch(/^ the user asked to forget it \("Please forget what I said about prettier\."\)\. These statements no longer hold/);
+    expect(gone).toContain('Always lint the changed code before committing, with prettier too.');
+  });
+
   it('offline: the words written around every statement find none of them ("follow …", "take … into account")', async () => {
     const { turn, idle, root } = await start();
     await turn('Always run the linter before committing.');

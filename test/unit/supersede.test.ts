@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { changedWords, isSuperseded, markSuperseded, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, supersededBy } from '../../src/memory/supersede.js';
+import { changedWords, heldPart, isSuperseded, markSuperseded, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
-import { parseMemory } from '../../src/memory/frontmatter.js';
+import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
 
 const memory = (body: string) => `---\nname: ${body}\ndescription: ${body}\ntype: feedback\n---\n\n${body}\n`;
 
@@ -82,9 +82,18 @@ describe('retired memories', () => {
     const after = retireStatements(two, (b) => saysAnyOf(b, changed), '2026-11-30', 'the user said "…"')!;
     expect(parseMemory(after).data).toMatchObject({ name: "Don't touch the staging db", description: "Don't touch the staging db.", type: 'feedback' });
     expect(parseMemory(after).body).toMatch(/^\nDon't touch the staging db\.\n[^]*\n\n\*\*Superseded on 2026-11-30:\*\* the user said "…"\. These statements no longer hold; kept for their history:\n\nThe staging db is reset every night\.\n/);
-    // every statement, none, or a body of another shape (edited by hand): the caller retires it whole
+    // none: nothing changes; every statement, or a body of another shape (edited by hand): the caller retires it whole
+    expect(retireStatements(two, () => false, '2026-11-30', '…')).toBe(two);
     expect(retireStatements(two, () => true, '2026-11-30', '…')).toBeNull();
-    expect(retireStatements(two, () => false, '2026-11-30', '…')).toBeNull();
     expect(retireStatements(two.replace("Don't touch", '## Notes\n\nDon\'t touch'), (b) => saysAnyOf(b, changed), '2026-11-30', '…')).toBeNull();
+    // a later change retires more, ahead of what was retired before; what it says only among those is over already
+    const three = withBody(two, (body) => withStatementAdded(body, 'Use the seed script for fixtures.\n**Why:** The user said so on 2026-11-03: "…"\n**How to apply:** Follow this.'));
+    const once = retireStatements(three, (b) => saysAnyOf(b, changed), '2026-11-30', 'the user said "one"')!;
+    const twice = retireStatements(once, (b) => b.includes('seed script'), '2026-12-01', 'the user said "two"')!;
+    expect(parseMemory(twice).body).toMatch(/^\nDon't touch the staging db\.\n[^]*\n\n\*\*Superseded on 2026-12-01:\*\* the user said "two"[^\n]*\n\nUse the seed script[^]*\n\n\*\*Superseded on 2026-11-30:\*\* the user said "one"[^\n]*\n\nThe staging db is reset every night\.\n[^]*$/);
+    expect(retireStatements(once, (b) => saysAnyOf(b, changed), '2026-12-01', '…')).toBe(once);
+    expect(heldPart(parseMemory(twice).body)).not.toMatch(/seed script|reset every night/);
+    // the last that holds going retires the memory whole
+    expect(retireStatements(twice, (b) => b.includes('touch'), '2026-12-02', '…')).toBeNull();
   });
 });

@@ -9,9 +9,9 @@ import { localDay, localTime } from '../../clock.js';
 import { withBody, withFrontmatter } from '../../memory/frontmatter.js';
 import { atomicWrite, readText, sha256 } from '../../memory/memdir.js';
 import { READ_SLICE, StatementReader, descriptionFor, fileNameFor, latestFirst, nameFor, renderStatementBody, sameSubject, sentences, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
-import { forgetRequest, markForgotten, memoriesToForget } from '../../memory/forget.js';
+import { forgetRequest, forgetting, holdsEvery, markForgotten, memoriesToForget } from '../../memory/forget.js';
 import { redactSecrets } from '../../memory/secrets.js';
-import { changedWords, isSuperseded, markSuperseded, replacedBy, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, withStatementAdded, type Replacement } from '../../memory/supersede.js';
+import { changedWords, heldPart, heldStatements, isSuperseded, markSuperseded, replacedBy, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, withStatementAdded, type Replacement } from '../../memory/supersede.js';
 import type { Project } from '../../services/projects.js';
 import type { MessageRow, SessionRow } from '../../store/sessions.js';
 import type { WorkerDeps } from '../context.js';
@@ -69,6 +69,8 @@ export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session:
 
 interface AskedToGo {
   sentence: string;
+  /** What it names, as stems. */
+  what: string[];
   /** The memories it names (see memory/forget). */
   paths: string[];
 }
@@ -83,8 +85,12 @@ function whatIsAskedToGo(deps: WorkerDeps, project: Project, fresh: MessageRow[]
   if (asked.length === 0) return [];
   // (only top-level topic files that are not retired already, as for a retirement)
   const rows = deps.memoryFiles.list(project.id).filter((f) => !f.path.includes('/') && !isSuperseded(f.description));
-  const candidates = rows.map((f) => ({ item: f.path, stems: subjectStems(`${f.name ?? ''} ${f.description ?? ''}`) }));
-  return asked.map(({ sentence, what }) => ({ sentence, paths: memoriesToForget(subjectStems(what), candidates) }));
+  // a memory is named by its title, or by any statement it holds beyond the first (offline extraction adds them)
+  const candidates = rows.flatMap((f) => [
+    { item: f.path, stems: subjectStems(`${f.name ?? ''} ${f.description ?? ''}`) },
+    ...(heldStatements(readIfThere(deps, project, f.path)?.body ?? '') ?? []).slice(1).map((b) => ({ item: f.path, stems: subjectStems(firstLine(b)) })),
+  ]);
+  return asked.map(({ sentence, what }) => ({ sentence, what: subjectStems(what), paths: [...new Set(memoriesToForget(subjectStems(what), candidates))] }));
 }
 
 /**
@@ -95,7 +101,7 @@ function whatIsAskedToGo(deps: WorkerDeps, project: Project, fresh: MessageRow[]
 function markForgottenAsked(deps: WorkerDeps, ctx: JobContext, project: Project, asked: AskedToGo[], saved: Array<{ st: Statement; file: string }>, day: string): string[] {
   const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
   const marked: string[] = [];
-  for (const { sentence, paths } of asked) {
+  for (const { sentence, what, paths } of asked) {
     const instead = saved.find((s) => s.st.quote.includes(sentence));
     const by = instead ? replacement(instead.st, instead.file) : undefined;
     for (const path of paths) {
@@ -103,7 +109,11 @@ function markForgottenAsked(deps: WorkerDeps, ctx: JobContext, project: Project,
       if (marked.includes(path) || saved.some((s) => s.file === path)) continue;
       const current = readIfThere(deps, project, path);
       if (!current) continue;
-      deps.memories.write(project, path, { content: markForgotten(current.content, sentence, day, by) }, { ...meta, expectedSha256: current.sha256 });
+      // (of a memory that holds several statements, only those that name it, when some do not)
+      const names = holdsEvery(what);
+      const partly = retireStatements(current.content, (b) => names(new Set(subjectStems(firstLine(b)))), day, forgetting(sentence, by));
+      const content = partly === null || partly === current.content ? markForgotten(current.content, sentence, day, by) : partly;
+      deps.memories.write(project, path, { content }, { ...meta, expectedSha256: current.sha256 });
       marked.push(path);
     }
   }
@@ -129,8 +139,12 @@ function retireWhatItReplaces(deps: WorkerDeps, ctx: JobContext, project: Projec
     // (only top-level topic files: team/ is shared, and MEMORY.md and logs/ are not indexed)
     if (row.path === file || row.path.includes('/') || isSuperseded(row.description)) continue;
     const { content: current, sha256 } = deps.memories.read(project, row.path);
-    if (!retired.some((t) => statesAsCurrent(current, t)) && !restored.some((t) => saysRetired(current, t))) continue;
-    deps.memories.write(project, row.path, { content: markSuperseded(current, by, day) }, { ...meta, expectedSha256: sha256 });
+    const saysIt = (text: string) => retired.some((t) => statesAsCurrent(text, t)) || restored.some((t) => saysRetired(text, t));
+    if (!saysIt(current)) continue;
+    // (of a memory that holds several statements, only those that say it)
+    const content = retireStatements(current, saysIt, day, replacedBy(by)) ?? markSuperseded(current, by, day);
+    if (content === current) continue;
+    deps.memories.write(project, row.path, { content }, { ...meta, expectedSha256: sha256 });
     marked.push(row.path);
   }
   return marked;
@@ -159,6 +173,7 @@ function retireWhatChanged(deps: WorkerDeps, ctx: JobContext, project: Project, 
     const current = readIfThere(deps, project, row.path);
     if (!current || !saysIt(current.body)) continue;
     const content = retireStatements(current.content, saysIt, day, replacedBy(by)) ?? markSuperseded(current.content, by, day);
+    if (content === current.content) continue;
     deps.memories.write(project, row.path, { content }, { ...meta, expectedSha256: current.sha256 });
     marked.push(row.path);
   }
@@ -179,7 +194,7 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
   const current = existing ? readIfThere(deps, project, existing.path) : null;
   if (existing && current) {
     const norm = (s: string) => s.toLowerCase().replace(/\W+/g, ' ').trim();
-    if (norm(current.body).includes(norm(st.text))) return null; // already known
+    if (norm(heldPart(current.body)).includes(norm(st.text))) return null; // already known (and holds)
     const add = (body: string) => withStatementAdded(body, renderStatementBody(st, day));
     // News supersedes news ("the freeze was extended to Tuesday", "session tokens now expire after
     // 24 hours"): the index and the top of the body show the latest, what was said before follows
@@ -215,3 +230,6 @@ function writtenAt(m: MessageRow): number {
   const t = m.timestamp === null ? NaN : Date.parse(m.timestamp);
   return Number.isFinite(t) ? t : m.created_at;
 }
+
+/** A statement's own line, without its Why and How to apply. */
+const firstLine = (statement: string) => statement.split('\n')[0]!;
