@@ -8,7 +8,7 @@ import { MAX_ENTRYPOINT_BYTES, MAX_ENTRYPOINT_LINES, indexEntry } from './memdir
 import { sameSubject, subjectStems } from './offline-extract.js';
 import { dayFrom, nextWeekday, withDatesAfter } from './relative-dates.js';
 import { HAN, hanPairs } from './search-text.js';
-import { isSuperseded } from './supersede.js';
+import { heldPart, isSuperseded } from './supersede.js';
 
 const DAY = 86_400_000;
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -203,11 +203,21 @@ export function expiredNews(files: TopicFile[], now: number, graceDays = 7): Top
   return out;
 }
 
-/** The kept body plus the lines only the dropped file had. */
+/**
+ * The kept body plus the lines only the dropped file had: what holds with what holds, and what a
+ * change retired (memory/supersede) with what was retired, so nothing that holds ends up under a
+ * note that says it no longer does.
+ */
 export function mergeBodies(keep: string, drop: string): string {
   const have = new Set(keep.split('\n').map(norm).filter(Boolean));
-  const extra = drop.split('\n').filter((l) => norm(l) && !have.has(norm(l)));
-  return extra.length ? `${keep.replace(/\s*$/, '\n')}${extra.join('\n')}\n` : keep;
+  const extra = (text: string) => text.split('\n').filter((l) => norm(l) && !have.has(norm(l)));
+  const [keepHeld, dropHeld] = [heldPart(keep), heldPart(drop)];
+  const [held, retired] = [extra(dropHeld), extra(drop.slice(dropHeld.length))];
+  if (held.length === 0 && retired.length === 0) return keep;
+  const holds = held.length ? `${keepHeld.replace(/\s*$/, '\n')}${held.join('\n')}\n` : keepHeld;
+  const wasRetired = keep.slice(keepHeld.length);
+  const over = retired.length ? `${wasRetired ? wasRetired.replace(/\s*$/, '\n') : '\n'}${retired.join('\n')}\n` : wasRetired;
+  return `${holds}${over}`;
 }
 
 export interface LogEntry {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lastConsolidatedAt, lockPath, release, rollback, tryAcquire } from '../../src/memory/consolidate-lock.js';
-import { absoluteDates, duplicatePairs, expiredNews, parseDailyLog, rebuildIndex } from '../../src/memory/offline-dream.js';
+import { absoluteDates, duplicatePairs, expiredNews, mergeBodies, parseDailyLog, rebuildIndex } from '../../src/memory/offline-dream.js';
+import { heldPart } from '../../src/memory/supersede.js';
 import { parseMemory, renderMemory } from '../../src/memory/frontmatter.js';
 import { seeded } from '../helpers/random.js';
 import { withDates } from '../../src/memory/relative-dates.js';
@@ -278,6 +279,21 @@ describe('offline dream pieces', () => {
       ['e.md', 'f.md'],
       ['a.md', 'b.md'],
     ]);
+  });
+
+  it('folds what holds into what holds, and what a change retired into what was retired', () => {
+    const retiredNote = '**Superseded on 2026-11-30:** the user said "we no longer use Jest". These statements no longer hold; kept for their history:';
+    const keep = `\nNever push before the unit tests pass.\n\n${retiredNote}\n\nRun the unit tests with Jest.\n`;
+    const drop = `\nNever push before the unit tests pass.\nUnit tests must not hit the network.\n\n${retiredNote.replace('30', '29')}\n\nUse Jest snapshots.\n`;
+    const merged = mergeBodies(keep, drop);
+    expect(heldPart(merged)).toContain('Unit tests must not hit the network.');
+    expect(heldPart(merged)).not.toMatch(/Jest/);
+    expect(merged.slice(heldPart(merged).length)).toMatch(/Run the unit tests with Jest\.\n[^]*Use Jest snapshots\.\n$/);
+    // a kept body with nothing retired takes the dropped one's retired lines under their note
+    const plain = mergeBodies('\nNever push before the unit tests pass.\n', drop);
+    expect(heldPart(plain)).toBe('\nNever push before the unit tests pass.\nUnit tests must not hit the network.\n');
+    expect(plain.slice(heldPart(plain).length)).toMatch(/^\n\*\*Superseded on 2026-11-29:\*\*[^\n]*\nUse Jest snapshots\.\n$/);
+    expect(mergeBodies(keep, keep)).toBe(keep);
   });
 
   it('finds every pair the rule names, comparing only files whose descriptions share a rare word', () => {
