@@ -78,6 +78,8 @@ const DESIGN_MARK = [
   /\b(?:sla|slo|rto|rpo|retention|ttl|quota|budget)\b[^,]{0,30}\bis\s+(?:\d|one|two|three|four|five|ten|thirty)/i,
   // "the docs site deploys from the gh-pages branch on every push to main": what sets it off
   /\bon\s+(?:every|each)\s+(?:push|merge|commit|tag|release|deploy|pr|pull request)\b|\bautomatically\s+(?:on|when|after|every|whenever)\b/i,
+  // "prod runs on eks in us-east-1": where it is hosted
+  /\b(?:runs?|is|are|(?:is|are)\s+(?:hosted|deployed))\s+(?:on|in)\s+(?:(?:aws|gcp|azure)\s+)?(?:eks|gke|aks|ecs|fargate|k8s|kubernetes|nomad|heroku|fly(?:\.io)?|vercel|netlify|lambda|cloud run|app engine|ec2|hetzner|digitalocean|bare metal|[a-z]{2}-[a-z]+-\d)\b/i,
   // "the staging environment is behind the vpn": where on the network it sits
   /\b(?:is|are)\s+(?:only\s+)?(?:behind|inside)\s+(?:the|a|an|our)\s+(?:vpn|firewall|private network|internal network|corporate network|tailnet|bastion|sso|load balancer|cdn)\b/i,
   // "is internal only", "is legacy", "are immutable", "is read-only"
@@ -94,7 +96,7 @@ const DESIGN_MARK = [
   // a schedule: "every friday", "every 90 days", "nightly", "on tuesdays", "before 6am"
   /\bevery\s+(?:\d+\s+)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|night|morning|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:nightly|hourly|daily|weekly|monthly|quarterly|yearly|annually|overnight)\b|\bat night\b|\bscales?\s+(?:to zero|down|up)\b|\bon the (?:1st|first|last|\d{1,2}(?:st|nd|rd|th)) (?:of|day of) (?:every|each) month\b|\bon\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|weekdays)\b|\b(?:before|by|after)\s+\d{1,2}\s*(?:am|pm)\b/i,
   // how long it is kept or lasts: "keep messages for seven days", "purged after 30 days"; and in what order: "strips auth headers before forwarding"
-  /\b(?:for|after|within)\s+(?:\d+|one|two|three|four|five|six|seven|ten|twelve|fourteen|thirty|sixty|ninety|a|an)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|sprints?|releases?)\b|\bbefore\s+\w+ing\b/i,
+  /\b(?:for|after|within|older than)\s+(?:\d+|one|two|three|four|five|six|seven|ten|twelve|fourteen|thirty|sixty|ninety|a|an)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|sprints?|releases?)\b|\bbefore\s+\w+ing\b/i,
   // where a kind of thing goes, and the clock it keeps: "go straight to s3", "runs on utc"
   /\bgo(?:es)?\s+(?:straight|directly)\s+(?:to|into)\b|\b(?:runs?|is|are|works?)\s+(?:on|in)\s+(?:utc|gmt|local time|(?:new york|london|berlin|pacific|eastern|central)\s+time)\b|\buses?\s+(?:utc|(?:new york|london|berlin|pacific|eastern|central)\s+time)\b/i,
   // how often it is tried, what it always does, what sets it off: "retry three times", "cache keys always include the tenant id", "responses always wrap the payload in a data field", "force-update when the api version header changes"
@@ -111,7 +113,7 @@ const OBSERVED =
 
 /** It went wrong, or it is wrong: a report, not a design. */
 const FAILING =
-  /\b(?:fails?|failing|failed|errors?(?!\s+(?:messages?|codes?|handling|pages?|responses?|budgets?|tracking|reporting))|broken|breaks|broke|bugs?|buggy|crash\w*|slow|wrong|missing|empty|null|undefined|stuck|hangs?|flaky|times? out|timeouts?|[45]\d{2}|doesn'?t|does not|isn'?t|aren'?t|won'?t|can'?t|not working|weird|strange|stale|stack ?traces?|flicker\w*|glitch\w*|freez\w*|too\s+\w+|pile up|piles up|back up|backs up|spikes?|leaks?|never (?:finishes|returns|works|loads|starts|runs|gets called|shows up|completes|ends)|only (?:has|have|contains?|holds?|shows?|returns?|gives?|lists?))\b/i;
+  /\b(?:fails?|failing|failed|errors?(?!\s+(?:messages?|codes?|handling|pages?|responses?|budgets?|tracking|reporting))|broken|breaks|broke|bugs?|buggy|crash\w*|slow|wrong|missing|empty|null|undefined|stuck|hangs?|flaky|times? out|timeouts?|[45]\d{2}|doesn'?t|does not|isn'?t|aren'?t|won'?t|can'?t|not working|weird|strange|stale|stack ?traces?|flicker\w*|glitch\w*|freez\w*|too\s+\w+|pile up|piles up|back up|backs up|spikes?|leaks?|never (?:finishes|returns|works|loads|starts|runs|gets called|shows up|completes|ends)|only (?:has|have|contains?|holds?|shows?|returns?|gives?|lists?)|(?:is|are)\s+gone)\b/i;
 
 /** A complaint about it: "…, but it should run hourly", "… for some reason", "… which are a mess", "… in plain text". */
 const COMPLAINT =
@@ -138,7 +140,7 @@ const ONE_THING_AT_HAND =
 const TOLD_WITH_IT = [
   /,\s+(?:it|they)\s+(?:breaks?|fails?|doesn'?t work|won'?t work)\s+(?:on|with|in|under)\s+[\w.-]*\s*\d[^,;]*$/i,
   /,\s*(?:anything|everything|requests?|calls?)\s+(?:above|over|beyond|past)\b[^,;]*?\b(?:gets?|returns?|receives?|is rejected with)\s+(?:an?\s+)?[45]\d{2}\b[^,;]*$/i,
-  /,\s+so\s+[^,;]*\b(?:(?:can'?t|cannot|won'?t)\s+(?:reach|access|connect to|see|call|hit|resolve)\b[^,;]*|(?:is|are)\s+(?:a bit\s+)?slow(?:er)?)\s*[.!]?$/i,
+  /,?\s+so\s+[^,;]*(?:\b(?:can'?t|cannot|won'?t)\s+(?:reach|access|connect to|see|call|hit|resolve)\b[^,;]*|(?:\b(?:is|are)|['’](?:re|s))\s+(?:a bit\s+)?slow(?:er)?(?:\s+to\s+\w+)?)\s*[.!]?$/i,
 ];
 
 /** A timeout that is a setting ("… default to 5 seconds", "has a 30s statement timeout"): no failure. */

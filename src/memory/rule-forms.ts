@@ -85,7 +85,7 @@ export function convention(s: string): string | null {
  * in the parser" is this task's).
  */
 const LASTING_SCOPE =
-  /\b(?:everywhere|in general|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?|for (?:anything|everything) (?:that|which)|for any (?:code|tests?|files?|modules?|services?) (?:that|which)|in (?:all\s+)?(?:user-facing|customer-facing|public|external)\s+\w+)\b/i;
+  /\b(?:everywhere|in general|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?|(?:for|on|to) (?:anything|everything) (?:that|which)|for any (?:code|tests?|files?|modules?|services?) (?:that|which)|in (?:all\s+)?(?:user-facing|customer-facing|public|external)\s+\w+)\b/i;
 
 /** A kind of work said first, then an order: "for every new endpoint, add a contract test" (not "for each PR in this list, …", "whenever you're ready, …"). */
 const SCOPE_THEN_ORDER = new RegExp(`^((?:for|on|with|in|to)\\s+(?:every|each|any|all)\\s+(?![^,;]*\\b(?:it|this|these|those|i|me|my|today|now)\\b)[^,;]{4,60}),\\s+(?:please\\s+)?(?:always\\s+)?(?:${WORK_VERBS.join('|')})\\b`, 'i');
@@ -206,8 +206,8 @@ const GATE =
  */
 export function scopedOrder(s: string): string | null {
   // (and how to sound: "please be more concise in general")
-  const order = /^(?:please\s+)?(?:make sure(?: to| you)?|be sure to|ensure|use|keep|run|put|write|name|avoid|add|open|commit|push|format|document|follow|stick to|place|import|pin|prefix|split|squash|be (?:more |less )?(?:concise|brief|terse|direct|detailed|thorough|formal|casual))\b/i.test(s);
-  if (order && LASTING_SCOPE.test(s)) return s;
+  const order = /^(?:please\s+)?(?:make sure(?: to| you)?|be sure to|ensure|use|keep|run|put|write|name|avoid|add|open|commit|push|format|document|follow|stick to|place|import|pin|prefix|split|squash|tag|ping|cc|notify|label|be (?:more |less )?(?:concise|brief|terse|direct|detailed|thorough|formal|casual))\b/i.test(s);
+  if (order && LASTING_SCOPE.test(s) && !THIS_DAY.test(s)) return s;
   // "for any change to the public API, update the openapi spec as well": the lasting scope first, then the order
   // (not "for this change, update the readme too", nor "for the next hour, run only the unit tests")
   const scopeFirst = SCOPE_THEN_ORDER.exec(s)?.[1];
@@ -335,6 +335,9 @@ const REASONED_RULES: RegExp[] = [
   /,\s+(?:so\s+)?(?:please\s+)?keep\s+(?:your\s+|the\s+)?(?:answers|responses|replies|explanations|messages)\b/i,
   // "translations go to locales/*.json, dont hardcode strings": a fact, then the order it implies
   /^(?!(?:this|that|it|these|those)\b)[^,]+,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:hard-?code|hand-?edit|edit|touch|commit|import|duplicate)\b/i,
+  // "the CODEOWNERS file decides reviewers, don't add reviewers by hand": what does a kind of work, so not by hand
+  // (not "…, don't fix it by hand": the thing at hand; nor "the deploy is running, …": the moment)
+  /^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you|he|she|they|there)\b)(?![^,;]*\b(?:(?:is|are)\s+(?:\w+ing|down|broken|done|over|gone)|now|yet|today|still)\b)[^,;]{8,},\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:ever\s+)?\w+\s+(?!(?:it|that|this|them|these|those|the (?:file|test|change|fix|one))\b)[^,;]{2,40}?\s+(?:by hand|manually)\s*[.!]?$/i,
   // "test files are named *.spec.ts, never *.test.ts": how a kind of thing is named (not "the files are named weirdly")
   /^(?:all\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\b)[\w-]+\s+)?(?:files|tests|test files|components|branches|migrations|tables|columns|variables|classes|functions|modules|packages|env vars|endpoints|topics|queues|buckets)\s+(?:are|must be|should be)\s+(?:always\s+)?named\s+(?:\S*[*._]\S*|(?:in\s+)?(?:camel|snake|kebab|pascal|screaming)[-_ ]?case\b|after\s)/i,
   // "we're on Python 3.9 in production, so no match statements": a version, and what it rules out
@@ -377,7 +380,7 @@ const REASONED_RULES: RegExp[] = [
   // "our customers are mostly on old android phones, so keep bundles small": a fact, and the limit it sets
   /^(?!(?:i|it|this|that|you)\b)[^,]{8,},\s+so\s+(?:please\s+)?keep\s+(?:the\s+|our\s+|all\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:small|short|light|lean|fast|simple|minimal|under)\b/i,
   // "our PR titles follow the format [TEAM-123] short description"
-  /^(?:our|all|all our|the)\s+(?:[\w-]+\s+){0,2}(?:titles?|names?|messages?|branches|tags|commits?|prs?|pull requests?|changelogs?|versions?)\s+(?:always\s+)?(?:follow|use|must follow|should follow)\s+(?:the\s+|a\s+)?(?:format|pattern|convention|template|style|scheme)\b/i,
+  /^(?:(?:our|all|all our|the)\s+)?(?:[\w-]+\s+){0,2}(?:titles?|names?|messages?|branches|tags|commits?|prs?|pull requests?|changelogs?|versions?)\s+(?:always\s+)?(?:follow|use|must follow|should follow)\s+(?:the\s+|a\s+)?(?:format|pattern|convention|template|style|scheme|conventional commits?|semver|semantic versioning|keep a changelog)\b/i,
   // "hotfixes go straight to the release branch and get cherry-picked back to main": where a kind of change lands
   /^(?:all\s+)?(?:hotfix(?:es)?|fixes|features?|releases?|prs|pull requests|changes|migrations)\s+(?:go|get merged|are merged)\s+(?:straight\s+|directly\s+)?(?:to|into|through)\s+(?:the\s+)?[\w/.*-]+\s+(?:branch|queue)\b/i,
   // "integration tests hit a real postgres, never sqlite": what a kind of thing runs against, and never

@@ -1645,6 +1645,18 @@ describe("offline extraction of how a frontend is put together", () => {
     expect(typesAndTexts(['orders 表上个迭代改名成 purchases 了'])).toEqual([['project', 'orders 表上个迭代改名成 purchases 了。']]);
     expect(typesAndTexts(['never rename the 用户 table'])).toEqual([['feedback', 'Never rename the 用户 table.']]);
   });
+
+  it('keeps how a team ships and where its parts run, not what its tools did today', () => {
+    expect(typesAndTexts([
+      "the CODEOWNERS file decides reviewers, don't add reviewers by hand",
+      'tag @platform-team on anything that touches the terraform modules',
+      'commit messages follow conventional commits, e.g. feat(api): add endpoint',
+      'prod runs on eks in us-east-1, staging is in eu-west-1',
+      "logs older than 30 days go to glacier so they're slow to query",
+    ]).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback', 'project', 'project']);
+    const notKept = ["the deploy is running, don't restart the pods manually", 'the test failed, don\'t fix it manually', 'tag me on anything that needs review this week', 'the backups older than 30 days are gone', 'prod is on fire', 'the hpa scaled to 12 replicas during the load test'];
+    expect(notKept.filter((t) => typesAndTexts([t]).length > 0)).toEqual([]);
+  });
 });
 
 describe("offline extraction of a client's prompts to the model", () => {
