@@ -229,6 +229,41 @@ export function withStatementAdded(body: string, statement: string): string {
   return `${holds.replace(/\s*$/, '\n')}\n${statement}${body.slice(holds.length)}`;
 }
 
+/** A whole memory's note of retirement, as markRetired writes it, at the top of its body. */
+const WHOLE_NOTE = /^\s*\*\*Superseded on \d{4}-\d{2}-\d{2}:\*\* ([^\n]*)\. Kept for its history; delete it once nothing in it holds\.\n+/;
+/** What the user said that retired it, as replacedBy quotes it. */
+const SAID = /^the user said "([^\n]*)" — see \[/;
+
+/** Whether a note's reason is a statement that said `term` is over ("we use bun now, not pnpm anymore"). */
+const retiredFor = (why: string, term: string) => retiredTerms(SAID.exec(why)?.[1] ?? '').includes(term);
+
+/**
+ * A memory retired for leaving `term`, brought back when the user returns to it ("we switched back
+ * to pnpm"): unmarked when it was retired whole by what said the term is over; of one that holds
+ * several statements, those that went for it hold again. A memory retired for any other reason (a
+ * request to forget it, a fact said to have changed) stays as it is. Null when nothing comes back.
+ */
+export function restoreRetiredFor(content: string, term: string): string | null {
+  const m = parseMemory(content);
+  const whole = WHOLE_NOTE.exec(m.body);
+  if (whole && isSuperseded(m.description)) {
+    if (!retiredFor(whole[1]!, term)) return null;
+    return withFrontmatter(content, { description: (m.description ?? '').replace(MARK, '') }, `\n${m.body.slice(whole[0].length)}`);
+  }
+  const held = heldPart(m.body);
+  const notes = m.body.slice(held.length).trim().split(/\n\n(?=\*\*Superseded on )/);
+  const back: string[] = [];
+  const still = notes.filter((section) => {
+    const why = new RegExp(String.raw`^\*\*Superseded on \d{4}-\d{2}-\d{2}:\*\* ([^\n]*)\. ${escapeRegExp(STILL_KEPT)}\n+`).exec(section);
+    if (!why || !retiredFor(why[1]!, term)) return true;
+    back.push(section.slice(why[0].length).trim());
+    return false;
+  });
+  if (back.length === 0) return null;
+  const body = `\n${[held.trim(), ...back].join('\n\n')}\n${still.length ? `\n${still.join('\n\n')}\n` : ''}`;
+  return withFrontmatter(content, {}, body);
+}
+
 /**
  * The old memory marked as retired on `day`, for the reason `why` ("the user said …", "the user
  * asked to forget it …"): the description starts "(superseded DAY)" so MEMORY.md and recall show

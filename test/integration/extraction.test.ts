@@ -200,11 +200,17 @@ describe('extraction', () => {
     // a return to the retired thing retires the memory that said it was over
     await turn('We switched back to pnpm, bun broke the lockfile.', 'Noted.');
     await idle();
-    const returned = (await session()).extraction.last as { files: string[]; superseded: string[] };
+    const returned = (await session()).extraction.last as { files: string[]; superseded: string[]; restored: string[] };
     // both memories that said pnpm was over ("not pnpm anymore" was said twice, kept twice)
     expect(returned.superseded.sort()).toEqual([bun, 'project_bun_everything_pnpm.md'].sort());
     expect(readFileSync(join(memDir, bun), 'utf8')).toMatch(/^description: \(superseded \d{4}-\d{2}-\d{2}\) /m);
     expect(readFileSync(join(memDir, bun), 'utf8')).toContain('the user said "We switched back to pnpm, bun broke the lockfile."');
+    // and the memory retired for leaving pnpm holds again, as it was before
+    const again = readFileSync(join(memDir, 'feedback_pnpm_repo_npm.md'), 'utf8');
+    expect(again).toMatch(/^description: We use pnpm in this repo, never npm\.$/m);
+    expect(again).not.toContain('Superseded');
+    expect(returned.restored).toEqual(['feedback_pnpm_repo_npm.md']);
+    expect((await d!.client.status()).notifications[0]!.message).toMatch(/; holds again: feedback_pnpm_repo_npm\.md$/);
     // a memory saved by the agent itself is retired the same way by a change told as news
     await d!.client.putMemory(slug, 'project_database.md', { name: 'Database', description: 'The app runs on MySQL 8', type: 'project', body: 'The app runs on MySQL 8.' });
     await turn('We migrated from MySQL to Postgres.', 'Noted.');
@@ -300,6 +306,12 @@ describe('extraction', () => {
     const indexed = d!.db.prepare(`SELECT body_stems FROM memory_files WHERE path = ?`).get(rule) as { body_stems: string };
     expect(indexed.body_stems).toContain('local');
     expect(indexed.body_stems).not.toContain('jest');
+    // a return to Jest brings its statement back among those that hold
+    await turn("We're back on Jest, vitest didn't work out.", 'OK.');
+    await idle();
+    const back = readFileSync(join(memDir, rule!), 'utf8');
+    expect(back).not.toContain('Superseded on');
+    expect(back).toMatch(/Never push before the unit tests pass locally\.[^]*Always run the unit tests with Jest before pushing\./);
     // a request to forget names one statement of another memory: that one goes, the other holds
     await turn('Always lint the code before committing.');
     await turn('Always lint the changed code before committing, with prettier too.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedWords, heldPart, isSuperseded, markSuperseded, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
+import { changedWords, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
 
@@ -71,6 +71,28 @@ describe('retired memories', () => {
     const spaced = markSuperseded(memory('We use pnpm.'), { text: 'We use bun now.', file: 'use bun.md', name: 'Bun' }, '2026-11-30');
     expect(supersededBy(parseMemory(spaced).body)).toBe('use bun.md');
     expect(isSuperseded('Use pnpm')).toBe(false);
+  });
+
+  it('brings back what was retired for leaving a thing when the user returns to it, and nothing retired for another reason', () => {
+    const bun = { text: 'We use bun now, not pnpm anymore.', file: 'feedback_bun.md', name: 'We use bun now' };
+    const retired = markSuperseded(memory('We use pnpm in this repo, never npm.'), bun, '2026-11-30');
+    expect(restoreRetiredFor(retired, 'pnpm')).toBe(memory('We use pnpm in this repo, never npm.'));
+    expect(restoreRetiredFor(retired, 'npm')).toBeNull(); // retired for pnpm, not for npm
+    expect(restoreRetiredFor(memory('We use pnpm.'), 'pnpm')).toBeNull(); // nothing retired
+    expect(restoreRetiredFor(markRetired(memory('We use pnpm.'), '2026-11-30', 'the user asked to forget it ("forget that we use pnpm")'), 'pnpm')).toBeNull();
+    // of a memory that holds several statements, those that went for it
+    const block = (t: string) => `${t}\n**Why:** The user said so on 2026-11-01: "…"\n**How to apply:** Follow this.`;
+    const two = `---\nname: Always run the unit tests with Jest\ndescription: Always run the unit tests with Jest.\ntype: feedback\n---\n\n${block('Always run the unit tests with Jest.')}\n\n${block('Never push before the unit tests pass.')}\n`;
+    const jest = { text: 'We no longer use Jest, we moved to vitest.', file: 'project_vitest.md', name: 'We moved to vitest' };
+    const once = retireStatements(two, (b) => statesAsCurrent(b, 'jest'), '2026-11-30', replacedBy(jest))!;
+    const twice = retireStatements(once, (b) => b.includes('push'), '2026-12-01', 'the user asked to forget it ("forget the push rule")')!;
+    expect(twice).toBeNull(); // the last that held went: the caller retires it whole
+    const kept = retireStatements(withBody(once, (b) => withStatementAdded(b, block('Name tests after the unit.'))), (b) => b.includes('Name tests'), '2026-12-01', 'the user asked to forget it ("…")')!;
+    const back = parseMemory(restoreRetiredFor(kept, 'jest')!);
+    expect(heldStatements(back.body)!.map((b) => b.split('\n')[0])).toEqual(['Never push before the unit tests pass.', 'Always run the unit tests with Jest.']);
+    expect(back.body).toMatch(/\*\*Superseded on 2026-12-01:\*\* the user asked to forget it[^\n]*\n\nName tests after the unit\.[^]*$/); // the other retirement stays
+    expect(back.body).not.toContain('2026-11-30');
+    expect(restoreRetiredFor(kept, 'vitest')).toBeNull();
   });
 
   it('hears what no longer holds, and retires only the statements that say it', () => {

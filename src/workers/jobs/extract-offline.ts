@@ -11,7 +11,7 @@ import { atomicWrite, readText, sha256 } from '../../memory/memdir.js';
 import { READ_SLICE, StatementReader, descriptionFor, fileNameFor, latestFirst, nameFor, renderStatementBody, sameSubject, sentences, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { forgetRequest, forgetting, holdsEvery, markForgotten, memoriesToForget } from '../../memory/forget.js';
 import { redactSecrets } from '../../memory/secrets.js';
-import { changedWords, heldPart, heldStatements, isSuperseded, markSuperseded, replacedBy, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, withStatementAdded, type Replacement } from '../../memory/supersede.js';
+import { changedWords, heldPart, heldStatements, isSuperseded, markSuperseded, replacedBy, restoredTerms, restoreRetiredFor, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, withStatementAdded, type Replacement } from '../../memory/supersede.js';
 import type { Project } from '../../services/projects.js';
 import type { MessageRow, SessionRow } from '../../store/sessions.js';
 import type { WorkerDeps } from '../context.js';
@@ -24,7 +24,7 @@ export function dailyLogPath(project: Project, now: number): { abs: string; rel:
   return { abs: join(project.paths.memory, rel), rel };
 }
 
-export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session: SessionRow, project: Project, fresh: MessageRow[], kairos: boolean): Promise<{ files: string[]; superseded: string[] }> {
+export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session: SessionRow, project: Project, fresh: MessageRow[], kairos: boolean): Promise<{ files: string[]; superseded: string[]; restored: string[] }> {
   // The window's first message may answer the agent's last words before it (a correction).
   const reader = new StatementReader({ after: deps.sessions.lastWordsUpTo(session.id, fresh[0]!.seq - 1) });
   for (let i = 0; i < fresh.length; i += READ_SLICE) {
@@ -40,7 +40,7 @@ export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session:
   const asked = kairos ? [] : whatIsAskedToGo(deps, project, fresh);
   if (statements.length === 0) {
     const forgotten = markForgottenAsked(deps, ctx, project, asked, [], day);
-    return { files: forgotten, superseded: forgotten };
+    return { files: forgotten, superseded: forgotten, restored: [] };
   }
   if (kairos) {
     const log = dailyLogPath(project, now);
@@ -50,7 +50,7 @@ export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session:
     const lines = statements.map((s) => `- ${time} [${s.type}] ${redactSecrets(s.text).text} (session ${session.id})`);
     // not over a line another writer appended meanwhile (the job is retried and reads it again)
     atomicWrite(log.abs, `${before.replace(/\n*$/, '\n')}${lines.join('\n')}\n`, { expectedSha256: onDisk === null ? null : sha256(onDisk) });
-    return { files: [log.rel], superseded: [] };
+    return { files: [log.rel], superseded: [], restored: [] };
   }
   const gone = new Set(asked.flatMap((a) => a.paths));
   const written: string[] = [];
@@ -61,10 +61,14 @@ export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session:
     if (file) saved.push({ st, file });
   }
   const superseded = markForgottenAsked(deps, ctx, project, asked, saved, day);
+  const restored: string[] = [];
   for (const { st, file } of saved) {
+    // (what comes back first: a memory that said the thing is over is retired in its turn just after)
+    for (const back of bringBackWhatItRestores(deps, ctx, project, st, file)) if (!restored.includes(back)) restored.push(back);
     for (const old of [...retireWhatItReplaces(deps, ctx, project, st, file, day), ...retireWhatChanged(deps, ctx, project, st, file, day)]) if (!superseded.includes(old)) superseded.push(old);
   }
-  return { files: [...written, ...superseded.filter((f) => !written.includes(f))], superseded };
+  const changed = [...superseded, ...restored].filter((f, i, all) => !written.includes(f) && all.indexOf(f) === i);
+  return { files: [...written, ...changed], superseded, restored: restored.filter((f) => !superseded.includes(f)) };
 }
 
 interface AskedToGo {
@@ -148,6 +152,28 @@ function retireWhatItReplaces(deps: WorkerDeps, ctx: JobContext, project: Projec
     marked.push(row.path);
   }
   return marked;
+}
+
+/**
+ * "we switched back to pnpm": what was retired when the user said pnpm was over holds again — the
+ * memory retired whole, or the statements of one (memory/supersede). Returns the files changed.
+ */
+function bringBackWhatItRestores(deps: WorkerDeps, ctx: JobContext, project: Project, st: Statement, file: string): string[] {
+  const restored = restoredTerms(st.quote);
+  if (restored.length === 0) return [];
+  const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
+  const back: string[] = [];
+  // (a note of retirement quotes what retired it, so the files that hold the term are all there is to read)
+  for (const row of deps.memoryFiles.containing(project.id, restored)) {
+    if (row.path === file || row.path.includes('/')) continue;
+    const current = readIfThere(deps, project, row.path);
+    if (!current) continue;
+    const content = restored.reduce((text, term) => restoreRetiredFor(text, term) ?? text, current.content);
+    if (content === current.content) continue;
+    deps.memories.write(project, row.path, { content }, { ...meta, expectedSha256: current.sha256 });
+    back.push(row.path);
+  }
+  return back;
 }
 
 /**
