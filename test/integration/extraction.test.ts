@@ -294,6 +294,8 @@ describe('extraction', () => {
     expect(holds).not.toContain('Jest');
     expect(retired).toMatch(/the user said "We no longer use Jest, we moved to vitest\." — see \[[^\]]+\]\(project_[^)]+\.md\)/);
     expect(retired).toContain('Always run the unit tests with Jest before pushing.');
+    // the session is told the memory still holds, with a statement retired
+    expect((await d!.client.status()).notifications[0]!.message).toMatch(/; statements retired in: feedback_run_unit_tests\.md$/);
     // said again, nothing more is retired
     await turn('Remember, we no longer use Jest.', 'Yes.');
     await idle();

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { MemorydError } from '../../errors.js';
 import { localDay, localTime } from '../../clock.js';
-import { withBody, withFrontmatter } from '../../memory/frontmatter.js';
+import { parseMemory, withBody, withFrontmatter } from '../../memory/frontmatter.js';
 import { atomicWrite, readText, sha256 } from '../../memory/memdir.js';
 import { READ_SLICE, StatementReader, descriptionFor, fileNameFor, latestFirst, nameFor, renderStatementBody, sameSubject, sentences, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { forgetRequest, forgetting, holdsEvery, markForgotten, memoriesToForget } from '../../memory/forget.js';
@@ -24,7 +24,15 @@ export function dailyLogPath(project: Project, now: number): { abs: string; rel:
   return { abs: join(project.paths.memory, rel), rel };
 }
 
-export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session: SessionRow, project: Project, fresh: MessageRow[], kairos: boolean): Promise<{ files: string[]; superseded: string[]; restored: string[] }> {
+/** The files a run changed, and of those the ones it retired whole, the ones it retired some statements of, and the ones that hold again. */
+export interface OfflineOutcome {
+  files: string[];
+  superseded: string[];
+  partlySuperseded: string[];
+  restored: string[];
+}
+
+export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session: SessionRow, project: Project, fresh: MessageRow[], kairos: boolean): Promise<OfflineOutcome> {
   // The window's first message may answer the agent's last words before it (a correction).
   const reader = new StatementReader({ after: deps.sessions.lastWordsUpTo(session.id, fresh[0]!.seq - 1) });
   for (let i = 0; i < fresh.length; i += READ_SLICE) {
@@ -40,7 +48,7 @@ export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session:
   const asked = kairos ? [] : whatIsAskedToGo(deps, project, fresh);
   if (statements.length === 0) {
     const forgotten = markForgottenAsked(deps, ctx, project, asked, [], day);
-    return { files: forgotten, superseded: forgotten, restored: [] };
+    return { files: forgotten, ...byHowRetired(deps, project, forgotten), restored: [] };
   }
   if (kairos) {
     const log = dailyLogPath(project, now);
@@ -50,7 +58,7 @@ export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session:
     const lines = statements.map((s) => `- ${time} [${s.type}] ${redactSecrets(s.text).text} (session ${session.id})`);
     // not over a line another writer appended meanwhile (the job is retried and reads it again)
     atomicWrite(log.abs, `${before.replace(/\n*$/, '\n')}${lines.join('\n')}\n`, { expectedSha256: onDisk === null ? null : sha256(onDisk) });
-    return { files: [log.rel], superseded: [], restored: [] };
+    return { files: [log.rel], superseded: [], partlySuperseded: [], restored: [] };
   }
   const gone = new Set(asked.flatMap((a) => a.paths));
   const written: string[] = [];
@@ -68,7 +76,16 @@ export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session:
     for (const old of [...retireWhatItReplaces(deps, ctx, project, st, file, day), ...retireWhatChanged(deps, ctx, project, st, file, day)]) if (!superseded.includes(old)) superseded.push(old);
   }
   const changed = [...superseded, ...restored].filter((f, i, all) => !written.includes(f) && all.indexOf(f) === i);
-  return { files: [...written, ...changed], superseded, restored: restored.filter((f) => !superseded.includes(f)) };
+  return { files: [...written, ...changed], ...byHowRetired(deps, project, superseded), restored: restored.filter((f) => !superseded.includes(f)) };
+}
+
+/** The files a run retired, told apart: those retired whole, and those that still hold with some of their statements retired. */
+function byHowRetired(deps: WorkerDeps, project: Project, files: string[]): Pick<OfflineOutcome, 'superseded' | 'partlySuperseded'> {
+  const partly = files.filter((f) => {
+    const now = readIfThere(deps, project, f);
+    return now !== null && !isSuperseded(parseMemory(now.content).description);
+  });
+  return { superseded: files.filter((f) => !partly.includes(f)), partlySuperseded: partly };
 }
 
 interface AskedToGo {

@@ -27,6 +27,8 @@ export interface ExtractOutcome {
   files: string[];
   /** Of those, the ones marked superseded because the user retired what they say. */
   superseded?: string[];
+  /** Of those, the ones that hold still but had some of their statements retired. */
+  partlySuperseded?: string[];
   /** Of those, the ones that hold again, in whole or in part, because the user went back to what retired them. */
   restored?: string[];
   cursor: number;
@@ -123,11 +125,12 @@ async function extract(deps: WorkerDeps, ctx: JobContext, session: SessionRow, p
     return { ...base, outcome: 'skipped', reason: 'user_said_nothing_new' };
   }
   const kairos = project.settings.kairos === true;
-  const { files, superseded, restored } = provider.available
-    ? { files: await extractWithModel(deps, ctx, session, project, after, fresh.length, upto, kairos), superseded: [], restored: [] }
+  const { files, superseded, partlySuperseded, restored } = provider.available
+    ? { files: await extractWithModel(deps, ctx, session, project, after, fresh.length, upto, kairos), superseded: [], partlySuperseded: [], restored: [] }
     : await extractOffline(deps, ctx, session, project, fresh, kairos);
   advance();
-  return { ...base, outcome: files.length ? 'saved' : 'nothing', files, ...(superseded.length ? { superseded } : {}), ...(restored.length ? { restored } : {}) };
+  const some = (key: string, list: string[]) => (list.length ? { [key]: list } : {});
+  return { ...base, outcome: files.length ? 'saved' : 'nothing', files, ...some('superseded', superseded), ...some('partlySuperseded', partlySuperseded), ...some('restored', restored) };
 }
 
 async function extractWithModel(deps: WorkerDeps, ctx: JobContext, session: SessionRow, project: Project, after: number, newCount: number, upto: number, kairos: boolean): Promise<string[]> {
@@ -174,12 +177,14 @@ function recordOutcome(deps: WorkerDeps, session: SessionRow, r: ExtractOutcome)
   deps.bus.publish('extraction', { session_id: session.id, project_id: session.project_id, ...r });
   if (r.outcome === 'saved' && r.files.length) {
     const retired = r.superseded ?? [];
+    const partly = r.partlySuperseded ?? [];
     const restored = r.restored ?? [];
-    const saved = r.files.filter((f) => !retired.includes(f) && !restored.includes(f));
+    const saved = r.files.filter((f) => !retired.includes(f) && !partly.includes(f) && !restored.includes(f));
     const n = saved.length;
     const parts = [
       ...(n ? [`Saved ${n} ${n === 1 ? 'memory' : 'memories'}: ${saved.join(', ')}`] : []),
       ...(retired.length ? [`marked superseded: ${retired.join(', ')}`] : []),
+      ...(partly.length ? [`statements retired in: ${partly.join(', ')}`] : []),
       ...(restored.length ? [`holds again: ${restored.join(', ')}`] : []),
     ];
     deps.notifications.add({
@@ -187,7 +192,7 @@ function recordOutcome(deps: WorkerDeps, session: SessionRow, r: ExtractOutcome)
       sessionId: session.id,
       kind: 'memories_saved',
       message: parts.join('; '),
-      data: { files: r.files, ...(retired.length ? { superseded: retired } : {}), ...(restored.length ? { restored } : {}) },
+      data: { files: r.files, ...(retired.length ? { superseded: retired } : {}), ...(partly.length ? { partlySuperseded: partly } : {}), ...(restored.length ? { restored } : {}) },
     });
   }
 }
