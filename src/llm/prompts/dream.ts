@@ -19,7 +19,7 @@ export function dreamInstruction(p: DreamPromptInput): string {
     '',
     '1. Orient: list the directory (Glob), read MEMORY.md, skim the topic files.',
     `2. Gather: read the daily logs under ${p.logsDir} if any; look for memories that later sessions contradict. To check a fact, use SearchTranscripts with a narrow phrase — never read whole transcripts.`,
-    '3. Consolidate: merge new signal into existing files instead of creating near-duplicates; fold duplicate files into one and Delete the other; turn relative dates into absolute ones; fix facts that were disproved, at their source. A memory whose description starts "(superseded DAY)" was retired by the user in favour of the one it links to: move anything still true into that one, then Delete it.',
+    '3. Consolidate: merge new signal into existing files instead of creating near-duplicates; fold duplicate files into one and Delete the other; turn relative dates into absolute ones; fix facts that were disproved, at their source. A memory whose description starts "(superseded DAY)" was retired by the user in favour of the one it links to: move anything still true into that one, then Delete it. The statements under a "**Superseded on DAY:** … These statements no longer hold" note inside a memory were retired the same way: remove the note and them, and keep the rest.',
     '4. Prune and index: MEMORY.md stays under 200 lines and 25,000 bytes, one line of about 150 characters per file, no pointers to files that do not exist.',
     '',
     `Sessions since the last consolidation (${p.sessions.length}):`,

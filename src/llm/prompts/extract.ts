@@ -20,7 +20,7 @@ export function extractInstruction(p: ExtractPromptInput): string {
     : [
         '- Update an existing file when it covers the topic (Read it first, then Edit); create a file only for a new topic.',
         '- When the new messages retire or correct what a memory says ("we use bun now, not pnpm"), Edit that memory to say what holds now and since when; never leave two memories that contradict each other.',
-        '- A memory marked "(superseded DAY)" was retired by the user; leave it for the dream to remove.',
+        '- A memory marked "(superseded DAY)" was retired by the user, and so were the statements under a "**Superseded on DAY:**" note inside a memory; leave them for the dream to remove.',
         `- When the user asks to forget something, Edit the memory that holds it: remove that part, or when nothing else is left, start its description with "(superseded ${p.today})" for the dream to remove.`,
         `- For every file you create or rename, add or correct its one line in ${p.memoryDir}/MEMORY.md (Read it first).`,
         '- Efficient order: first turn, Read every file you may change, all at once; second turn, write them all. Then stop.',
