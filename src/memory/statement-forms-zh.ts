@@ -92,6 +92,8 @@ const DESIGN_ZH = [
   /^[^，,。]{2,14}(?:放在|存在|写在|记在)[^，,。]{0,8}(?:请求头|响应头|header|环境变量|配置文件|配置中心|数据库|缓存|仓库|目录|bucket|S3|OSS|vault|Redis|队列|表)\s*(?:里|中|上)?(?:[，,]|[。！!]?$)/i,
   /(?:失败|超时)[，,]?\s*(?:后|之后|了)?(?:会|就)?(?:自动)?重试\s*[一二三四五六七八九十两\d]+\s*次/,
   /是用\s*[A-Za-z][\w.+#-]*\s*(?:写|实现|开发)的/,
+  // "生产环境在 us-east-1 的 EKS 上": where an environment is hosted (a cloud, a platform, a region)
+  /(?:生产|线上|预发|测试|开发|staging|prod)(?:环境)?(?:都)?(?:部署|跑|运行|托管)?在\s*(?:[a-z]{2}-[a-z]+-\d|AWS|GCP|Azure|阿里云|腾讯云|华为云|EKS|GKE|AKS|ACK|k8s|Kubernetes|Vercel|Heroku|fly\.io)/i,
   // "预发环境在 VPN 后面": where on the network it sits
   /在\s*(?:VPN|防火墙|内网|堡垒机|网关|负载均衡)\s*(?:后面|后边|里面|里|内|之后)/i,
   // "密钥每九十天由安全组轮换一次": what is done to it on a schedule
@@ -191,6 +193,10 @@ const RULES_ZH: RegExp[] = [
   /最低支持\s*[A-Za-z][\w .-]*?\d+(?:\.\d+)?[^，,。]*[，,]\s*(?:用|加|调)[^，,。]{0,10}(?:要|得|需要)/,
   // "需求不清楚的时候我宁愿你来问我": what to do when unsure, each time
   /(?:不清楚|不确定|拿不准|不明确)的时候[^，,。]{0,6}(?:我宁愿|宁可|就|请)?(?:你)?(?:来)?(?:问我|找我|跟我确认)/,
+  // "PR 合并前至少要两个人 approve": what a kind of work needs before it lands
+  /^(?!这|那|你|我(?!们))[^，,。]{0,12}(?:合并|上线|发布|部署|提交)(?:代码)?(?:之)?前(?:(?!我|你)[^，,。]){0,4}(?:至少|必须|都|一定)?要\s*\S/,
+  // "提交信息遵循 conventional commits 规范": the convention a kind of thing follows
+  /^(?!这|那|你|我(?!们))[^，,。]{1,12}(?:遵循|遵守|按照|符合)\s*[^，,。]{1,30}?(?:规范|格式|约定|风格|标准)/,
   // "生产发布要在发布说明里写变更单号": what each of a kind of work must carry
   /^(?!这|那|你|我(?!们))[^，,。]{2,10}(?:都)?要在[^，,。]{2,16}(?:里|中|上)?(?:写|加|填|带|注明|附上)/,
   // "线上问题先回滚再排查": what to do first whenever a kind of trouble comes
@@ -340,7 +346,8 @@ function classifyChineseOne(quote: string): Found | null {
     if (/^(?:请)?(?:永远|千万|绝对)?(?:不要|别|不许|不准|禁止|不能|切勿)\s*(?:\S{2,}|\S\s*[A-Za-z])/.test(s) && !/^(?:请)?(?:不要|别)(?:用|动|改|删)?(?:这个|那个|这些|那些|它|这样|那样|这么|那么)|^(?:请)?(?:不要|别)[^，,。]{1,4}了/.test(s) && !DONE.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^我们(?:的)?(?:团队|组|这边|项目)?[^，,。用]{0,6}?(?:用|使用)[^，,。]+[，,]\s*(?:不用|不要用|别用|而不是|不是|不搞|不做|不走)/.test(s) && !FAILING_ZH.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^(?:请)?(?:用|使用|保持|运行|跑|写|加|提交|确保|记得)/.test(s) && SCOPE.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    if (SCOPE.test(s) && /(?:都要|都得|必须|一定要|务必|要先|先跑|先运行|先执行)/.test(s)) return { type: 'feedback', kind: 'rule', text: s }; // "每次发布前都要更新 CHANGELOG"
+    // "每次发布前都要更新 CHANGELOG" (not "这个 PR 合并前要先 rebase 一下": the thing at hand)
+    if (SCOPE.test(s) && /(?:都要|都得|必须|一定要|务必|要先|先跑|先运行|先执行)/.test(s) && !/^(?:这|那)|这个|那个/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "新写的组件都放到 src/components/common 下面", "密钥都放到环境变量里": where a kind of thing goes
     // (a place of the system: not "数据都放在桌面上")
     const putIn = /^[^，,。]{1,14}都(?:放到|放在|写在|写到|存到|存在|存放在|放进)([^，,。]*)/.exec(s)?.[1];

@@ -1654,6 +1654,8 @@ describe("offline extraction of how a frontend is put together", () => {
       'prod runs on eks in us-east-1, staging is in eu-west-1',
       "logs older than 30 days go to glacier so they're slow to query",
     ]).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback', 'project', 'project']);
+    expect(typesAndTexts(['PR 合并前至少要两个人 approve', '生产环境在 us-east-1 的 EKS 上，预发在 eu-west-1', '提交信息遵循 conventional commits 规范']).map(([type]) => type)).toEqual(['feedback', 'project', 'feedback']);
+    expect(['合并前我要再看一眼', '这个 PR 合并前要先 rebase 一下', '预发在 eu-west-1 又挂了'].filter((t) => typesAndTexts([t]).length > 0)).toEqual([]);
     const notKept = ["the deploy is running, don't restart the pods manually", 'the test failed, don\'t fix it manually', 'tag me on anything that needs review this week', 'the backups older than 30 days are gone', 'prod is on fire', 'the hpa scaled to 12 replicas during the load test'];
     expect(notKept.filter((t) => typesAndTexts([t]).length > 0)).toEqual([]);
   });
