@@ -1,0 +1,198 @@
+// What a statement found offline retires, or brings back: the memories the user asked to forget,
+// those that state as current a thing the user said is over ("we use bun now, not pnpm anymore"),
+// those of a fact said to have changed, and what was retired for leaving a thing the user went back
+// to (memory/supersede, memory/forget hold the rules; this applies them to the memory directory).
+import { MemorydError } from '../../errors.js';
+import { parseMemory } from '../../memory/frontmatter.js';
+import { nameFor, sameSubject, sentences, subjectStems, type Statement } from '../../memory/offline-extract.js';
+import { forgetRequest, forgetting, holdsEvery, markForgotten, memoriesToForget } from '../../memory/forget.js';
+import { changedWords, heldStatements, isSuperseded, markSuperseded, replacedBy, restoredTerms, restoreRetiredFor, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, type Replacement } from '../../memory/supersede.js';
+import type { Project } from '../../services/projects.js';
+import type { MessageRow } from '../../store/sessions.js';
+import type { WorkerDeps } from '../context.js';
+import type { JobContext } from '../types.js';
+
+/** What a run retired or brought back (the files it wrote new statements into are the caller's). */
+export interface Retirements {
+  /** Retired whole. */
+  superseded: string[];
+  /** Still holding, with some of their statements retired. */
+  partlySuperseded: string[];
+  /** Holding again, in whole or in part, because the user went back to what retired them. */
+  restored: string[];
+}
+
+/**
+ * After the statements of a run are saved: the memories the user asked to forget are marked (linked
+ * to what they said instead), what each statement brings back holds again, and what it retires is
+ * marked. A memory brought back first is retired in its turn just after when a statement says so.
+ */
+export function retireAndRestore(deps: WorkerDeps, ctx: JobContext, project: Project, asked: AskedToGo[], saved: Array<{ st: Statement; file: string }>, day: string): Retirements {
+  const superseded = markForgottenAsked(deps, ctx, project, asked, saved, day);
+  const restored: string[] = [];
+  for (const { st, file } of saved) {
+    for (const back of bringBackWhatItRestores(deps, ctx, project, st, file)) if (!restored.includes(back)) restored.push(back);
+    for (const old of [...retireWhatItReplaces(deps, ctx, project, st, file, day), ...retireWhatChanged(deps, ctx, project, st, file, day)]) if (!superseded.includes(old)) superseded.push(old);
+  }
+  return { ...byHowRetired(deps, project, superseded), restored: restored.filter((f) => !superseded.includes(f)) };
+}
+
+/** The files a run retired, told apart: those retired whole, and those that still hold with some of their statements retired. */
+function byHowRetired(deps: WorkerDeps, project: Project, files: string[]): { superseded: string[]; partlySuperseded: string[] } {
+  const partly = files.filter((f) => {
+    const now = readIfThere(deps, project, f);
+    return now !== null && !isSuperseded(parseMemory(now.content).description);
+  });
+  return { superseded: files.filter((f) => !partly.includes(f)), partlySuperseded: partly };
+}
+
+export interface AskedToGo {
+  sentence: string;
+  /** What it names, as stems. */
+  what: string[];
+  /** The memories it names (see memory/forget). */
+  paths: string[];
+}
+
+/** The requests to forget in these messages, and the memories each names. */
+export function whatIsAskedToGo(deps: WorkerDeps, project: Project, fresh: MessageRow[]): AskedToGo[] {
+  const asked = fresh
+    .filter((m) => m.role === 'user')
+    .flatMap((m) => sentences(m.text))
+    .map((sentence) => ({ sentence, what: forgetRequest(sentence) }))
+    .filter((r): r is { sentence: string; what: string } => r.what !== null);
+  if (asked.length === 0) return [];
+  // (only top-level topic files that are not retired already, as for a retirement)
+  const rows = deps.memoryFiles.list(project.id).filter((f) => !f.path.includes('/') && !isSuperseded(f.description));
+  // a memory is named by its title, or by any statement it holds beyond the first (offline extraction adds them)
+  const candidates = rows.flatMap((f) => [
+    { item: f.path, stems: subjectStems(`${f.name ?? ''} ${f.description ?? ''}`) },
+    ...(heldStatements(readIfThere(deps, project, f.path)?.body ?? '') ?? []).slice(1).map((b) => ({ item: f.path, stems: subjectStems(firstLine(b)) })),
+  ]);
+  return asked.map(({ sentence, what }) => ({ sentence, what: subjectStems(what), paths: [...new Set(memoriesToForget(subjectStems(what), candidates))] }));
+}
+
+/**
+ * The memories the user asked to forget, marked superseded — linked to what they said instead in
+ * the same sentence when it was saved ("forget what I said about LocalStack, we moved to
+ * testcontainers"), so that recall shows that one in its place. Returns them.
+ */
+function markForgottenAsked(deps: WorkerDeps, ctx: JobContext, project: Project, asked: AskedToGo[], saved: Array<{ st: Statement; file: string }>, day: string): string[] {
+  const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
+  const marked: string[] = [];
+  for (const { sentence, what, paths } of asked) {
+    const instead = saved.find((s) => s.st.quote.includes(sentence));
+    const by = instead ? replacement(instead.st, instead.file) : undefined;
+    for (const path of paths) {
+      // (a statement said now whose file name is the forgotten file's took its place, as over a retired one: the history keeps the old)
+      if (marked.includes(path) || saved.some((s) => s.file === path)) continue;
+      const current = readIfThere(deps, project, path);
+      if (!current) continue;
+      // (of a memory that holds several statements, only those that name it, when some do not)
+      const names = holdsEvery(what);
+      const partly = retireStatements(current.content, (b) => names(new Set(subjectStems(firstLine(b)))), day, forgetting(sentence, by));
+      const content = partly === null || partly === current.content ? markForgotten(current.content, sentence, day, by) : partly;
+      deps.memories.write(project, path, { content }, { ...meta, expectedSha256: current.sha256 });
+      marked.push(path);
+    }
+  }
+  return marked;
+}
+
+/**
+ * "we use bun now, not pnpm anymore": the memories that state the retired thing as current are
+ * marked superseded by the statement's file; "we switched back to pnpm": the memories that said
+ * pnpm was over are (never deleted here: see memory/supersede). Returns them.
+ */
+function retireWhatItReplaces(deps: WorkerDeps, ctx: JobContext, project: Project, st: Statement, file: string, day: string): string[] {
+  const retired = retiredTerms(st.quote);
+  const restored = restoredTerms(st.quote);
+  const terms = [...retired, ...restored];
+  if (terms.length === 0) return [];
+  const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
+  const by = replacement(st, file);
+  const marked: string[] = [];
+  // Only the files whose indexed text names the thing are read (a file edited by hand that the
+  // watcher has not indexed yet is missed: the rule errs on leaving a memory unmarked).
+  for (const row of deps.memoryFiles.containing(project.id, terms)) {
+    // (only top-level topic files: team/ is shared, and MEMORY.md and logs/ are not indexed)
+    if (row.path === file || row.path.includes('/') || isSuperseded(row.description)) continue;
+    const { content: current, sha256 } = deps.memories.read(project, row.path);
+    const saysIt = (text: string) => retired.some((t) => statesAsCurrent(text, t)) || restored.some((t) => saysRetired(text, t));
+    if (!saysIt(current)) continue;
+    // (of a memory that holds several statements, only those that say it)
+    const content = retireStatements(current, saysIt, day, replacedBy(by)) ?? markSuperseded(current, by, day);
+    if (content === current) continue;
+    deps.memories.write(project, row.path, { content }, { ...meta, expectedSha256: sha256 });
+    marked.push(row.path);
+  }
+  return marked;
+}
+
+/**
+ * "we switched back to pnpm": what was retired when the user said pnpm was over holds again — the
+ * memory retired whole, or the statements of one (memory/supersede). Returns the files changed.
+ */
+function bringBackWhatItRestores(deps: WorkerDeps, ctx: JobContext, project: Project, st: Statement, file: string): string[] {
+  const restored = restoredTerms(st.quote);
+  if (restored.length === 0) return [];
+  const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
+  const back: string[] = [];
+  // (a note of retirement quotes what retired it, so the files that hold the term are all there is to read)
+  for (const row of deps.memoryFiles.containing(project.id, restored)) {
+    if (row.path === file || row.path.includes('/')) continue;
+    const current = readIfThere(deps, project, row.path);
+    if (!current) continue;
+    const content = restored.reduce((text, term) => restoreRetiredFor(text, term) ?? text, current.content);
+    if (content === current.content) continue;
+    deps.memories.write(project, row.path, { content }, { ...meta, expectedSha256: current.sha256 });
+    back.push(row.path);
+  }
+  return back;
+}
+
+/**
+ * "the staging db isn't reset nightly anymore, it's reset every sunday now": the memory of the
+ * same subject saved as the other kind (the rule "the staging db is reset every night, so don't
+ * keep test data there") is marked superseded by the statement's file. The same kind was merged
+ * into one file already (news on top, see writeStatement). Returns the files marked.
+ */
+function retireWhatChanged(deps: WorkerDeps, ctx: JobContext, project: Project, st: Statement, file: string, day: string): string[] {
+  const kinds = ['feedback', 'project'];
+  if (!kinds.includes(st.type) || !saysChanged(st.quote)) return [];
+  const subject = subjectStems(st.text);
+  // (what no longer holds: an older memory of the subject that does not say it is not retired, and
+  // of one that holds several statements only those that say it are)
+  const changed = changedWords(st.quote);
+  const saysIt = (text: string) => changed.length === 0 || saysAnyOf(text, changed);
+  const by = replacement(st, file);
+  const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
+  const marked: string[] = [];
+  for (const row of deps.memoryFiles.list(project.id)) {
+    if (row.path === file || row.path.includes('/') || row.type === st.type || !kinds.includes(row.type ?? '') || isSuperseded(row.description)) continue;
+    if (!sameSubject(subject, subjectStems(`${row.name ?? ''} ${row.description ?? ''}`))) continue;
+    const current = readIfThere(deps, project, row.path);
+    if (!current || !saysIt(current.body)) continue;
+    const content = retireStatements(current.content, saysIt, day, replacedBy(by)) ?? markSuperseded(current.content, by, day);
+    if (content === current.content) continue;
+    deps.memories.write(project, row.path, { content }, { ...meta, expectedSha256: current.sha256 });
+    marked.push(row.path);
+  }
+  return marked;
+}
+
+/** A statement saved in `file`, as what replaced an older memory. */
+const replacement = (st: Statement, file: string): Replacement => ({ text: st.text, file, name: nameFor(st) });
+
+/** A memory file as it is, or null when it is not there (anymore). */
+export function readIfThere(deps: WorkerDeps, project: Project, file: string): ReturnType<WorkerDeps['memories']['read']> | null {
+  try {
+    return deps.memories.read(project, file);
+  } catch (err) {
+    if (err instanceof MemorydError && err.code === 'not_found') return null;
+    throw err;
+  }
+}
+
+/** A statement's own line, without its Why and How to apply. */
+const firstLine = (statement: string) => statement.split('\n')[0]!;
