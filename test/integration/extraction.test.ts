@@ -39,7 +39,24 @@ describe('extraction', () => {
       } as EventInput);
     const session = () => d!.client.session('s1') as Promise<any>;
     const idle = () => waitFor(() => !d!.queue.counts().extract?.queued && !d!.queue.counts().extract?.running, 10_000);
-    return { root, slug, memDir, turn, session, idle };
+    /** Two rules of one subject said in turn, which offline extraction keeps in one file: that file, and what a later turn makes of it. */
+    const oneFileOfTwo = async (first: string, second: string) => {
+      await turn(first);
+      await turn(second);
+      await idle();
+      const [rule] = readdirSync(memDir).filter((f) => f.startsWith('feedback_'));
+      expect(readFileSync(join(memDir, rule!), 'utf8')).toContain(second); // one subject, one file
+      const after = async (said: string) => {
+        await turn(said, 'Noted.');
+        await idle();
+        const now = readFileSync(join(memDir, rule!), 'utf8');
+        expect(now).not.toMatch(/^description: \(superseded/m); // it holds still
+        const [holds, retired] = now.split(/\*\*Superseded on \d{4}-\d{2}-\d{2}:\*\*/);
+        return { now, holds: holds!, retired: retired ?? '' };
+      };
+      return { rule: rule!, after };
+    };
+    return { root, slug, memDir, turn, session, idle, oneFileOfTwo };
   }
 
   it('offline: saves explicit statements, merges the same subject, ignores chatter, moves the cursor', async () => {
@@ -251,18 +268,10 @@ describe('extraction', () => {
   });
 
   it('offline: a fact said to have changed retires only the statements of a memory that say it; the others hold', async () => {
-    const { memDir, turn, idle, root } = await start();
-    await turn("FYI the staging db is reset every night at 2am UTC, so don't keep test data there.");
-    await turn("Don't touch the staging db.");
-    await idle();
-    const [rule] = readdirSync(memDir).filter((f) => f.startsWith('feedback_'));
-    expect(readFileSync(join(memDir, rule!), 'utf8')).toContain("Don't touch the staging db."); // one subject, one file
-    await turn("The staging db isn't reset nightly anymore, it's reset every sunday at midnight now.", 'Noted.');
-    await idle();
-    const after = readFileSync(join(memDir, rule!), 'utf8');
-    expect(after).toMatch(/^name: Don't touch the staging db$/m); // what still holds names it now, and it is no retired memory
-    expect(after).not.toMatch(/^description: \(superseded/m);
-    const [holds, retired] = after.split(/\*\*Superseded on \d{4}-\d{2}-\d{2}:\*\*/);
+    const { memDir, turn, idle, root, oneFileOfTwo } = await start();
+    const { rule, after } = await oneFileOfTwo("FYI the staging db is reset every night at 2am UTC, so don't keep test data there.", "Don't touch the staging db.");
+    const { now, holds, retired } = await after("The staging db isn't reset nightly anymore, it's reset every sunday at midnight now.");
+    expect(now).toMatch(/^name: Don't touch the staging db$/m); // what still holds names it now
     expect(holds).toContain("Don't touch the staging db.");
     expect(holds).not.toContain('reset every night');
     expect(retired).toContain('— see [The staging db isn\'t reset nightly anymore');
@@ -278,18 +287,10 @@ describe('extraction', () => {
   });
 
   it('offline: a thing said to be over, or asked to be forgotten, retires only the statements of a memory that name it', async () => {
-    const { memDir, turn, idle, root } = await start();
-    await turn('Always run the unit tests with Jest before pushing.');
-    await turn('Never push before the unit tests pass locally.');
-    await idle();
-    const [rule] = readdirSync(memDir).filter((f) => f.startsWith('feedback_'));
-    expect(readFileSync(join(memDir, rule!), 'utf8')).toContain('Never push before the unit tests pass locally.'); // one subject, one file
-    await turn('We no longer use Jest, we moved to vitest.', 'Noted.');
-    await idle();
-    const after = readFileSync(join(memDir, rule!), 'utf8');
-    expect(after).not.toMatch(/^description: \(superseded/m);
-    expect(after).toMatch(/^name: Never push before the unit tests pass locally$/m);
-    const [holds, retired] = after.split(/\*\*Superseded on \d{4}-\d{2}-\d{2}:\*\*/);
+    const { memDir, turn, idle, root, oneFileOfTwo } = await start();
+    const { rule, after } = await oneFileOfTwo('Always run the unit tests with Jest before pushing.', 'Never push before the unit tests pass locally.');
+    const { now, holds, retired } = await after('We no longer use Jest, we moved to vitest.');
+    expect(now).toMatch(/^name: Never push before the unit tests pass locally$/m);
     expect(holds).toContain('Never push before the unit tests pass locally.');
     expect(holds).not.toContain('Jest');
     expect(retired).toMatch(/the user said "We no longer use Jest, we moved to vitest\." — see \[[^\]]+\]\(project_[^)]+\.md\)/);
