@@ -146,6 +146,13 @@ describe('extraction', () => {
       expect(readFileSync(join(memDir, other), 'utf8'), other).not.toContain('superseded');
     }
     expect(readFileSync(join(memDir, 'MEMORY.md'), 'utf8')).toMatch(/\(feedback_pnpm_repo_npm\.md\) — \(superseded /);
+    // a memory that holds an address is named by "URL" too
+    await turn('Experiments are tracked in MLflow at https://mlflow.internal.example.com');
+    await idle();
+    const mlflow = readdirSync(memDir).find((f) => f.includes('mlflow'))!;
+    await turn('please forget what I said about the MLflow URL', 'Okay.');
+    await idle();
+    expect(readFileSync(join(memDir, mlflow), 'utf8')).toMatch(/^description: \(superseded /m);
   });
 
   it('offline: a request to forget with what holds instead marks the old memory, saves the move, and recall shows it in the old one\'s place', async () => {

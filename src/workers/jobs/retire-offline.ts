@@ -66,8 +66,8 @@ export function whatIsAskedToGo(deps: WorkerDeps, project: Project, fresh: Messa
   const rows = deps.memoryFiles.list(project.id).filter((f) => !f.path.includes('/') && !isSuperseded(f.description));
   // a memory is named by its title, or by any statement it holds beyond the first (offline extraction adds them)
   const candidates = rows.flatMap((f) => [
-    { item: f.path, stems: subjectStems(`${f.name ?? ''} ${f.description ?? ''}`) },
-    ...(heldStatements(readIfThere(deps, project, f.path)?.body ?? '') ?? []).slice(1).map((b) => ({ item: f.path, stems: subjectStems(firstLine(b)) })),
+    { item: f.path, stems: namedBy(`${f.name ?? ''} ${f.description ?? ''}`) },
+    ...(heldStatements(readIfThere(deps, project, f.path)?.body ?? '') ?? []).slice(1).map((b) => ({ item: f.path, stems: namedBy(firstLine(b)) })),
   ]);
   return asked.map(({ sentence, what }) => ({ sentence, what: subjectStems(what), paths: [...new Set(memoriesToForget(subjectStems(what), candidates))] }));
 }
@@ -193,6 +193,9 @@ export function readIfThere(deps: WorkerDeps, project: Project, file: string): R
     throw err;
   }
 }
+
+/** The words a memory is named by in a request to forget: its subject's, and "url" or "link" when it holds an address ("forget the MLflow URL"). */
+const namedBy = (text: string) => [...subjectStems(text), ...(/\bhttps?:\/\/\S/i.test(text) ? ['url', 'link', 'address'] : [])];
 
 /** A statement's own line, without its Why and How to apply. */
 const firstLine = (statement: string) => statement.split('\n')[0]!;
