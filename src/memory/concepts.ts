@@ -36,6 +36,9 @@ const GROUPS: string[] = [
   'golang goroutine goroutines gofmt',
   'slow slower slowly speed speedup faster perf performance optimize optimise optimization',
   'experiment experiments mlflow wandb tensorboard neptune',
+  'inference predict prediction predictions',
+  'endpoint endpoints route routes',
+  'parallel xdist',
   // a month and its abbreviation ("Dec 15" and "December 20"; not may, nor march, which are verbs too)
   'jan january', 'feb february', 'apr april', 'jun june', 'jul july', 'aug august', 'sep sept september', 'oct october', 'nov november', 'dec december',
   'logs logging logger pino winston 日志',

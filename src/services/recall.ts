@@ -294,6 +294,8 @@ export class RecallService {
       // matched ("run the integration tests" and "…need LocalStack"), what replaced it holds
       // ("We moved from LocalStack to testcontainers").
       const successor = isSuperseded(c.description) ? supersededBy(body) : null;
+      // (one retired with nothing in its place is one the user asked to forget: never shown)
+      if (isSuperseded(c.description) && !successor) continue;
       if (successor && (picked.includes(successor) || exclude.has(successor) || memories.some((m) => m.file === successor))) continue;
       const shown: Shown = (successor ? this.holding(req.projectId, successor) : null) ?? { ...c, body };
       // (of a memory some statements of which a change retired, what holds: the rest is history)

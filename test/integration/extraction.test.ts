@@ -130,7 +130,7 @@ describe('extraction', () => {
   });
 
   it('offline: a memory the user asks to forget is marked superseded, and only the one they named', async () => {
-    const { memDir, turn, idle } = await start();
+    const { memDir, turn, idle, root } = await start();
     await turn('We use pnpm in this repo, never npm.');
     await turn('We switched the CI runners from pnpm caches to bun caches last week.');
     await turn("I'm in Berlin, so use CET when you talk about times.");
@@ -146,6 +146,11 @@ describe('extraction', () => {
       expect(readFileSync(join(memDir, other), 'utf8'), other).not.toContain('superseded');
     }
     expect(readFileSync(join(memDir, 'MEMORY.md'), 'utf8')).toMatch(/\(feedback_pnpm_repo_npm\.md\) — \(superseded /);
+    // what the user asked to forget, with nothing in its place, recall never shows, though its words match
+    const { id: projectId } = d!.db.prepare(`SELECT id FROM projects`).get() as { id: number };
+    expect(d!.recall.candidates(projectId, 'should I install with pnpm or npm?').map((c) => c.file)).toContain('feedback_pnpm_repo_npm.md');
+    const recalled = await d!.client.recall({ project: root, q: 'should I install with pnpm or npm?', session: 'other' });
+    expect(recalled.memories.map((m) => m.file)).not.toContain('feedback_pnpm_repo_npm.md');
     // a memory that holds an address is named by "URL" too
     await turn('Experiments are tracked in MLflow at https://mlflow.internal.example.com');
     await idle();
