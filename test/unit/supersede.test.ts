@@ -78,6 +78,9 @@ describe('retired memories', () => {
     const retired = markSuperseded(memory('We use pnpm in this repo, never npm.'), bun, '2026-11-30');
     expect(restoreRetiredFor(retired, 'pnpm')).toBe(memory('We use pnpm in this repo, never npm.'));
     expect(restoreRetiredFor(retired, 'npm')).toBeNull(); // retired for pnpm, not for npm
+    // said in Chinese: 不再用 retired it, 换回 brings it back
+    const zh = markSuperseded(memory('我们用 pnpm 装依赖'), { text: '我们不再用 pnpm 了，改用 bun', file: 'feedback_bun.md', name: 'bun' }, '2026-12-01');
+    expect(restoredTerms('我们又换回 pnpm 了').map((t) => restoreRetiredFor(zh, t))).toEqual([memory('我们用 pnpm 装依赖')]);
     expect(restoreRetiredFor(memory('We use pnpm.'), 'pnpm')).toBeNull(); // nothing retired
     expect(restoreRetiredFor(markRetired(memory('We use pnpm.'), '2026-11-30', 'the user asked to forget it ("forget that we use pnpm")'), 'pnpm')).toBeNull();
     // of a memory that holds several statements, those that went for it
