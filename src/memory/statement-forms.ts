@@ -283,6 +283,9 @@ function saidInstead(quote: string, forgotten: string): Statement | null {
   return found ? { ...found, quote } : null;
 }
 
+/** How the agent is to talk to the user: explanations, answers, jargon. */
+const TALK_TO_THEM = /\b(?:explain\w*|explanations?|answers?|responses?|replies|jargon|(?:non-?)?technical|simple|simpler|plain (?:english|terms|language))\b/i;
+
 function classifyOne(quote: string): Statement | null {
   // "Can you stop adding emojis to your answers?": a question only in form, about how the agent works
   const stopDoing = /^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:stop|quit)\s+(\w+ing\b[^?]*\b(?:to|in|from)?\s*your\s+(?:answers|responses|replies|messages|explanations|summaries|comments|commits|commit messages|prs|pull requests|code|tests)\b[^?]*)\?$/i.exec(quote);
@@ -407,6 +410,10 @@ function classifyOne(quote: string): Statement | null {
   if (tip) return { ...tip, text: sentence(s), quote };
   if (!moment) {
     const rule = convention(s) ?? convention(NOTICE.exec(s)?.[1] ?? '') ?? scopedOrder(s) ?? dislike(s) ?? reasonedRule(s) ?? prohibition(s) ?? (NAMED_RULE.test(s) ? s : null);
+    // "I'm a designer, keep explanations non-technical": who the user is, and how to talk to them
+    // because of it — a user memory, as "I'm new to Rust, so explain the borrow checker errors" is
+    const who = s.split(/[,;]|\s+so\s+/)[0]!;
+    if (rule && PROFILE.test(who) && !THIS_DAY.test(who) && TALK_TO_THEM.test(s)) return { type: 'user', kind: 'profile', text: sentence(s), quote };
     // (told as a notice, "FYI the test db is shared, so never truncate tables": the rule without its "FYI")
     if (rule) return { type: 'feedback', kind: 'rule', text: sentence(NOTICE.exec(rule)?.[1] ?? rule), quote };
   }

@@ -1646,6 +1646,18 @@ describe("offline extraction of how a frontend is put together", () => {
     expect(typesAndTexts(['never rename the 用户 table'])).toEqual([['feedback', 'Never rename the 用户 table.']]);
   });
 
+  it('types who the user is, said with how to talk to them because of it, as a user memory however it is worded', () => {
+    const said = [
+      "I'm on the mobile team so keep Go explanations simple",
+      "I'm a designer, keep explanations non-technical",
+      "I'm on the mobile team normally so I'm not super familiar with Go, keep explanations simple",
+      "I'm new to Rust, so explain the borrow checker errors when they come up",
+    ];
+    expect(typesAndTexts(said).map(([type]) => type)).toEqual(['user', 'user', 'user', 'user']);
+    // a rule said by whoever they are stays a rule
+    expect(typesAndTexts(["I'm the tech lead, so never merge without my review", "I'm on the platform team, so don't touch the terraform modules without asking me"]).map(([type]) => type)).toEqual(['feedback', 'feedback']);
+  });
+
   it('keeps how a team ships and where its parts run, not what its tools did today', () => {
     expect(typesAndTexts([
       "the CODEOWNERS file decides reviewers, don't add reviewers by hand",
