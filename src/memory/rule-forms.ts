@@ -283,7 +283,8 @@ const A_BUDGET = String.raw`(?:a\s+)?(?:hard\s+)?\d[\d.,]*\s*(?:ms|s|kb|mb|gb|%|
 /** The forms of a rule given with its reason or its scope (reasonedRule): each is enough on its own. */
 const REASONED_RULES: RegExp[] = [
   // "we're on Node 20, so don't use APIs that need 22", "the billing module is deprecated; don't add features to it"
-  /(?:,\s+so|;)\s+(?:please\s+)?(?:don'?t|do not|never|always|avoid|ask|check with|talk to|ping)\b/i,
+  // (not "…; don't forget to back up first", "…; never mind the old commits": the work at hand)
+  /(?:,\s+so|;)\s+(?:please\s+)?(?:(?:don'?t|do not)(?!\s+(?:forget|worry|bother|mind)\b)|never(?!\s+mind\b)|always|avoid|ask|check with|talk to|ping)\b/i,
   // "our error messages are reviewed by legal so dont change the wording": the same without the
   // comma, when a thing (not the speaker, not the thing at hand) is the reason
   /^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you|he|she|they|there)\b)[^,;]{10,}?\s+so\s+(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?!(?:worry|bother|panic|stress|feel|be|wait|expect|forget|mind)\b)\w+/i,
@@ -336,8 +337,9 @@ const REASONED_RULES: RegExp[] = [
   // "translations go to locales/*.json, dont hardcode strings": a fact, then the order it implies
   /^(?!(?:this|that|it|these|those)\b)[^,]+,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:hard-?code|hand-?edit|edit|touch|commit|import|duplicate)\b/i,
   // "the CODEOWNERS file decides reviewers, don't add reviewers by hand": what does a kind of work, so not by hand
+  // (or what a part is like, so not for anything users see: "the analytics replica can be 5 min behind, don't read from it for anything user-facing")
   // (not "…, don't fix it by hand": the thing at hand; nor "the deploy is running, …": the moment)
-  /^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you|he|she|they|there)\b)(?![^,;]*\b(?:(?:is|are)\s+(?:\w+ing|down|broken|done|over|gone)|now|yet|today|still)\b)[^,;]{8,},\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:ever\s+)?\w+\s+(?!(?:it|that|this|them|these|those|the (?:file|test|change|fix|one))\b)[^,;]{2,40}?\s+(?:by hand|manually)\s*[.!]?$/i,
+  /^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you|he|she|they|there)\b)(?![^,;]*\b(?:(?:is|are)\s+(?:\w+ing|down|broken|done|over|gone)|now|yet|today|still)\b)[^,;]{8,},\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:ever\s+)?\w+\s+(?!(?:it|that|this|them|these|those|the (?:file|test|change|fix|one))\b)[^,;]{2,40}?\s+(?:by hand|manually|for anything (?:user|customer)-facing)\s*[.!]?$/i,
   // "test files are named *.spec.ts, never *.test.ts": how a kind of thing is named (not "the files are named weirdly")
   /^(?:all\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\b)[\w-]+\s+)?(?:files|tests|test files|components|branches|migrations|tables|columns|variables|classes|functions|modules|packages|env vars|endpoints|topics|queues|buckets)\s+(?:are|must be|should be)\s+(?:always\s+)?named\s+(?:\S*[*._]\S*|(?:in\s+)?(?:camel|snake|kebab|pascal|screaming)[-_ ]?case\b|after\s)/i,
   // "we're on Python 3.9 in production, so no match statements": a version, and what it rules out

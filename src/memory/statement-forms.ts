@@ -10,6 +10,7 @@ import { systemFact } from './system-facts.js';
 import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, boundedStatementOfAKind, convention, dislike, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { troubleshooting } from './troubleshooting-forms.js';
+import { WORK_VERBS } from './task-bound.js';
 import { classifyChinese } from './statement-forms-zh.js';
 import { THIS_DAY, mostlyLatin, sentence, words } from './statement-text.js';
 
@@ -225,15 +226,42 @@ const NOT_HERE_OR_NOT_SO =
 const ITS_CONSEQUENCE =
   /,\s+(?:(?:so|and)\s+(?![^,]*\b(?:please|can you|could you|let'?s|i'll|i will|we'll|you)\b)[^,]*\b(?:will|won'?t|would|wouldn'?t|gets?|times? out|fails?|breaks?|throttl\w*|blocks?|rejects?|(?:is|are) (?:safe|fine|slow))\b|(?:so\s+)?(?:don'?t be surprised|that'?s (?:normal|expected|why))\b)[^,]*$/i;
 
-/** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, or before what it leads to. */
+/**
+ * A request for the work at hand, then a statement after a break in the same sentence: "fix the 500
+ * on /users/:id — also fyi we return problem+json for every error response", "add the enum for
+ * order status; we never delete enum values, …", "pls add the created_at column, and remember
+ * timestamps are stored as timestamptz, …". The part after the break is read alone.
+ */
+const AFTER_A_REQUEST = new RegExp(
+  String.raw`^(?:(?:can|could|would) you\s+|pls\s+|please\s+)?(?:${WORK_VERBS.join('|')})\b[^;—–?]{3,80}?(?:\s*[;—–]\s*|\s+-\s+|,\s+(?=(?:and\s+)?(?:also\s+)?(?:remember|fyi|fwiw|btw|note that|keep in mind|heads up)\b|(?:the|our|all|every)\s))(?:and\s+)?(?:also\s+)?(\S.{10,})$`,
+  'i',
+);
+
+/** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
 export function classify(said: string): Statement | null {
   const found = classifySaid(said);
   if (found) return found;
   if (said.length > 400) return null;
   const fact = said.replace(ITS_CONSEQUENCE, '');
   const kept = fact !== said && words(fact) >= 5 ? classifySaid(fact) : null;
-  return kept ? { ...kept, text: sentence(kept.text.replace(/[.!]$/, '') + said.slice(fact.length)), quote: said } : null;
+  if (kept) return { ...kept, text: sentence(kept.text.replace(/[.!]$/, '') + said.slice(fact.length)), quote: said };
+  const after = AFTER_A_REQUEST.exec(said);
+  return after && lastsPastTheRequest(after[0].slice(0, -after[1]!.length), after[1]!) ? withQuote(classify(after[1]!), said) : null;
 }
+
+/**
+ * Whether what is said after a request holds past it: not of the thing the request is about
+ * ("refactor this handler; the logic is duplicated in three places"), not pointing back at the work
+ * ("…; it should never be disabled"), and, unless it is marked as something to know ("fyi", "remember"),
+ * said as what always holds ("every", "never", "must", "the source of truth"; not "…, the orders
+ * table has 40 million rows", "…; our client needs it by friday").
+ */
+function lastsPastTheRequest(request: string, rest: string): boolean {
+  if (/\b(?:this|that|these|those|it)\b/i.test(request) || /^(?:it|this|that|these|those|they|then|and then|but|so|or)\b/i.test(rest)) return false;
+  return /^(?:remember|fyi|fwiw|btw|note that|keep in mind|heads up)\b/i.test(rest) || /\b(?:always|never|every|all|each|any|only|must|should|source of truth|don'?t|do not)\b/i.test(rest);
+}
+
+const withQuote = (found: Statement | null, quote: string): Statement | null => (found ? { ...found, quote } : null);
 
 function classifySaid(said: string): Statement | null {
   const quote = said.replace(EMOJI_FIRST, '');

@@ -1658,6 +1658,23 @@ describe("offline extraction of how a frontend is put together", () => {
     expect(typesAndTexts(["I'm the tech lead, so never merge without my review", "I'm on the platform team, so don't touch the terraform modules without asking me"]).map(([type]) => type)).toEqual(['feedback', 'feedback']);
   });
 
+  it('reads a statement said after a request in the same sentence, past a dash, a semicolon or a comma', () => {
+    expect(typesAndTexts([
+      'fix the 500 on /users/:id — also fyi we return problem+json for every error response',
+      'add the enum for order status; we never delete enum values, only deprecate them',
+      'pls add the created_at column, and remember timestamps are stored as timestamptz, never naive',
+      'update the openapi spec for the new field, the spec is the source of truth and the types are generated from it',
+    ]).map(([, text]) => text)).toEqual([
+      'We return problem+json for every error response.',
+      'We never delete enum values, only deprecate them.',
+      'Timestamps are stored as timestamptz, never naive.',
+      'The spec is the source of truth and the types are generated from it.',
+    ]);
+    // not what is said of the thing at hand, of the moment, or without a mark that it always holds
+    const notKept = ['refactor this handler; the logic is duplicated in three places', 'add the endpoint; our client needs it by friday', 'add the index, the orders table has 40 million rows', 'deploy to staging — fyi the pipeline is slow today', 'run the migration; don\'t forget to back up first', 'clean up the branch; never mind the old commits'];
+    expect(notKept.filter((t) => typesAndTexts([t]).length > 0)).toEqual([]);
+  });
+
   it('keeps how a team ships and where its parts run, not what its tools did today', () => {
     expect(typesAndTexts([
       "the CODEOWNERS file decides reviewers, don't add reviewers by hand",
