@@ -174,7 +174,9 @@ const RULES_ZH: RegExp[] = [
   // "必须先跑测试再提交", "一律用 UTC": an order said as how it always is
   /^(?:请)?(?:总是|始终|一律|务必|必须|一定要|每次都要?)\S{2,}/,
   // "我们从不在 main 上直接提交": what the team always or never does
-  /^我们(?:总是|一直|从不|从来不|都|只|一律|不)(?:用|使用|在|把|会|写|提交|部署|合并|发布|跑|测试)/,
+  /^我们(?:总是|一直|从不|从来不|都|只|一律|不)(?:用|使用|在|把|会|写|提交|部署|合并|发布|跑|测试|删|删除|改|修改|动)/,
+  // "枚举值从不删除，只标记废弃": what is never done to a kind of thing
+  /^(?!这|那|你|我(?!们))[^，,。]{2,12}从(?:不|来不)(?:删|删除|改|修改|动|覆盖|复用|重用)/,
   // "…，这是规矩": said as the rule it is
   /[，,]\s*这(?:是|个是)(?:团队|我们|公司|组里|我们组)?(?:的)?(?:规矩|规定|硬性要求|铁律|规范|约定)[。！!]?$/,
   // "样式只用 tailwind": the one tool a part of the work is done with
@@ -299,7 +301,8 @@ function classifyChineseOne(quote: string): Found | null {
   if (/(?:别|不要|不用|不必)[^，,。]{1,8}(?<![坏丢错乱漏掉砸])了(?=[，,。！!]|$)/.test(s) && !/(?:以后|今后|永远|一律|每次|所有|总是|从来|都)/.test(s)) return null;
   // "帮我写个脚本回填订单表，线上有四千万行，要分批跑", "把迁移写了，以后迁移都要用事务": the request, then what
   // lasts, read on its own
-  const afterRequest = /^(?:请)?(?:帮我|麻烦你?|给我|把)[^，,。]{2,30}[，,]\s*(\S.{5,})$/.exec(s)?.[1];
+  // (or opening with the work itself: "修一下这个 500，…", "加一个订单状态的枚举，…", "给退款流程加个测试，…")
+  const afterRequest = /^(?:请)?(?:帮我|麻烦你?|给我|把|(?:修|加|改|写|删|升级|重构|更新|实现|新增|添加|接入|优化)(?:一下|个|一个)|给(?!我)[^，,。]{1,12}(?:加|写|补|改))[^，,。]{2,30}[，,]\s*(\S.{5,})$/.exec(s)?.[1];
   // (not "给我写个脚本统计活跃用户，别把测试账号算进去", "帮我写单元测试，覆盖率到 80% 就行，不要写快照测试": what
   // the work must and must not do)
   if (afterRequest) {
