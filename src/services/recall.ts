@@ -232,13 +232,23 @@ export class RecallService {
     }
   }
 
-  /** A memory of the project that still holds (not retired itself), as it is shown, or null. */
+  /**
+   * The memory of the project that holds in place of `path`: that one when it is not retired,
+   * else what replaced it, and what replaced that (pnpm → bun → back to pnpm), a few steps at
+   * most; null when the line ends in nothing that holds.
+   */
   private holding(projectId: number, path: string): Shown | null {
-    const r = this.opts.db
-      .prepare(`SELECT path, name, description, type, mtime_ms, content, body_start FROM memory_files WHERE project_id = ? AND path = ?`)
-      .get(projectId, path) as { path: string; name: string | null; description: string | null; type: string; mtime_ms: number; content: string; body_start: number } | undefined;
-    if (!r || isSuperseded(r.description)) return null;
-    return { file: r.path, name: r.name, description: r.description, type: r.type, mtimeMs: r.mtime_ms, body: r.content.slice(r.body_start) };
+    const read = this.opts.db.prepare(`SELECT path, name, description, type, mtime_ms, content, body_start FROM memory_files WHERE project_id = ? AND path = ?`);
+    const seen = new Set<string>();
+    for (let at: string | null = path; at && !seen.has(at) && seen.size < 5; ) {
+      seen.add(at);
+      const r = read.get(projectId, at) as { path: string; name: string | null; description: string | null; type: string; mtime_ms: number; content: string; body_start: number } | undefined;
+      if (!r) return null;
+      const body = r.content.slice(r.body_start);
+      if (!isSuperseded(r.description)) return { file: r.path, name: r.name, description: r.description, type: r.type, mtimeMs: r.mtime_ms, body };
+      at = supersededBy(body);
+    }
+    return null;
   }
 
   /** The bodies of the files to show (read from the index, which follows the disk). */
@@ -296,8 +306,9 @@ export class RecallService {
       const successor = isSuperseded(c.description) ? supersededBy(body) : null;
       // (one retired with nothing in its place is one the user asked to forget: never shown)
       if (isSuperseded(c.description) && !successor) continue;
-      if (successor && (picked.includes(successor) || exclude.has(successor) || memories.some((m) => m.file === successor))) continue;
-      const shown: Shown = (successor ? this.holding(req.projectId, successor) : null) ?? { ...c, body };
+      const holder = successor ? this.holding(req.projectId, successor) : null;
+      if (holder && (picked.includes(holder.file) || exclude.has(holder.file) || memories.some((m) => m.file === holder.file))) continue;
+      const shown: Shown = holder ?? { ...c, body };
       // (of a memory some statements of which a change retired, what holds: the rest is history)
       const { text } = clipForRecall(heldPart(shown.body).replace(/^\n+/, ''));
       const bytes = Buffer.byteLength(text);

@@ -130,6 +130,18 @@ describe('recall', () => {
     expect(r.memories[0].content).toMatch(/memory cut for length/);
   });
 
+  it('shows, in place of a retired memory, the one that holds at the end of what replaced it', async () => {
+    const now = clock.now();
+    const retired = (file: string, text: string, by: string) =>
+      writeMemoryFile(memDir, file, { name: text, description: `(superseded 2026-11-29) ${text}`, type: 'project', body: `**Superseded on 2026-11-29:** the user said "…" — see [next](${by}). Kept for its history; delete it once nothing in it holds.\n\n${text}` }, now - DAY);
+    retired('project_queue_rabbit.md', 'Background jobs go through RabbitMQ on the shared broker', 'project_queue_sqs.md');
+    retired('project_queue_sqs.md', 'Jobs moved to SQS', 'project_queue_kafka.md');
+    writeMemoryFile(memDir, 'project_queue_kafka.md', { name: 'Jobs on Kafka', description: 'Jobs run on Kafka now', type: 'project', body: 'Jobs run on Kafka now, topic jobs.v1.' }, now - DAY);
+    d.index.reconcile({ id: 1, paths: { memory: memDir } });
+    const r = await recall('which rabbitmq broker do background jobs use?');
+    expect(r.memories.map((m: { file: string }) => m.file)).toEqual(['project_queue_kafka.md']);
+  });
+
   it('validates its query', async () => {
     expect((await raw(d, 'GET', `/v1/recall?q=x`)).status).toBe(400);
     expect((await raw(d, 'GET', `/v1/recall?project=rel&q=x`)).status).toBe(400);
