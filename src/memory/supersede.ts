@@ -151,7 +151,7 @@ export function isSuperseded(description: string | null | undefined): boolean {
 
 /** The file a retired memory's note links to, or null: what replaced it. */
 export function supersededBy(body: string): string | null {
-  const m = /^\s*\*\*Superseded on \d{4}-\d{2}-\d{2}:\*\*.*?— see \[[^\]]*\]\((?:<([^>\n]+)>|([^)\s]+))\)/.exec(body);
+  const m = LINKED.exec(body);
   return m ? (m[1] ?? m[2]!) : null;
 }
 
@@ -217,11 +217,19 @@ export function heldPart(body: string): string {
   return at >= 0 ? body.slice(0, at) : body;
 }
 
-/** Where a body's retired statements start (retireStatements' note), if it has some. */
-const STILL_KEPT = 'These statements no longer hold; kept for their history:';
-const RETIRED_SECTION = new RegExp(String.raw`\n\*\*Superseded on \d{4}-\d{2}-\d{2}:\*\*[^\n]*${escapeRegExp(STILL_KEPT)}$`, 'm');
-/** How a note of retirement opens: "**Superseded on DAY:**". */
+/** How a note of retirement opens: "**Superseded on DAY:**"; and the same as a pattern. */
 const noteOpening = (day: string) => `**Superseded on ${day}:**`;
+const NOTE_OPENING = String.raw`\*\*Superseded on \d{4}-\d{2}-\d{2}:\*\*`;
+/** How a note ends: over some statements of a memory (retireStatements), or over all of it (markRetired). */
+const STILL_KEPT = 'These statements no longer hold; kept for their history:';
+const WHOLE_KEPT = 'Kept for its history; delete it once nothing in it holds.';
+/** Where a body's retired statements start (retireStatements' note), if it has some. */
+const RETIRED_SECTION = new RegExp(String.raw`\n${NOTE_OPENING}[^\n]*${escapeRegExp(STILL_KEPT)}$`, 'm');
+/** One note over some statements, with its reason; and one over a whole memory, at the top of its body. */
+const PART_NOTE = new RegExp(String.raw`^${NOTE_OPENING} ([^\n]*)\. ${escapeRegExp(STILL_KEPT)}\n+`);
+const WHOLE_NOTE = new RegExp(String.raw`^\s*${NOTE_OPENING} ([^\n]*)\. ${escapeRegExp(WHOLE_KEPT)}\n+`);
+/** A note at the top of a body that links to what replaced the memory (linkToIt). */
+const LINKED = new RegExp(String.raw`^\s*${NOTE_OPENING}.*?— see \[[^\]]*\]\((?:<([^>\n]+)>|([^)\s]+))\)`);
 
 /** A statement added to a memory's body: with what holds, ahead of any statements a change retired. */
 export function withStatementAdded(body: string, statement: string): string {
@@ -229,8 +237,6 @@ export function withStatementAdded(body: string, statement: string): string {
   return `${holds.replace(/\s*$/, '\n')}\n${statement}${body.slice(holds.length)}`;
 }
 
-/** A whole memory's note of retirement, as markRetired writes it, at the top of its body. */
-const WHOLE_NOTE = /^\s*\*\*Superseded on \d{4}-\d{2}-\d{2}:\*\* ([^\n]*)\. Kept for its history; delete it once nothing in it holds\.\n+/;
 /** What the user said that retired it, as replacedBy quotes it. */
 const SAID = /^the user said "([^\n]*)" — see \[/;
 
@@ -251,10 +257,10 @@ export function restoreRetiredFor(content: string, term: string): string | null 
     return withFrontmatter(content, { description: (m.description ?? '').replace(MARK, '') }, `\n${m.body.slice(whole[0].length)}`);
   }
   const held = heldPart(m.body);
-  const notes = m.body.slice(held.length).trim().split(/\n\n(?=\*\*Superseded on )/);
+  const notes = m.body.slice(held.length).trim().split(new RegExp(String.raw`\n\n(?=${NOTE_OPENING})`));
   const back: string[] = [];
   const still = notes.filter((section) => {
-    const why = new RegExp(String.raw`^\*\*Superseded on \d{4}-\d{2}-\d{2}:\*\* ([^\n]*)\. ${escapeRegExp(STILL_KEPT)}\n+`).exec(section);
+    const why = PART_NOTE.exec(section);
     if (!why || !retiredFor(why[1]!, term)) return true;
     back.push(section.slice(why[0].length).trim());
     return false;
@@ -272,6 +278,6 @@ export function restoreRetiredFor(content: string, term: string): string | null 
 export function markRetired(content: string, day: string, why: string): string {
   const m = parseMemory(content);
   const description = `(superseded ${day}) ${m.description ?? m.name ?? ''}`.trim();
-  const note = `${noteOpening(day)} ${why}. Kept for its history; delete it once nothing in it holds.`;
+  const note = `${noteOpening(day)} ${why}. ${WHOLE_KEPT}`;
   return withFrontmatter(content, { description }, `\n${note}\n\n${m.body.replace(/^\s+/, '')}`);
 }
