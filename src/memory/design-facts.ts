@@ -91,6 +91,10 @@ const DESIGN_MARK = [
   /\b(?:at\s+)?(?:a\s+)?fixed\s+(?:\d+\s*(?:hz|fps|ms|seconds?)|rate|interval|tick|timestep|time step)\b|\b(?:precedence|priority)\s+is\b|\btakes?\s+precedence\s+over\b/i,
   // "one package.json per app", "rate limits are per api key"
   /\bper\s+(?:api key|key|user|tenant|ip|account|org|organi[sz]ation|project|request|customer|team|region|environment|env|service|host|device|workspace|app|package|repo)\b/i,
+  // "every service exposes /healthz and /readyz": what each one of a kind has or does
+  /^(?:every|each|all)\s+(?:of (?:our|the)\s+)?[\w-]+\s+(?:exposes?|implements?|emits?|publishes?|ships? with|serves?)\b/i,
+  // "the search api returns at most 50 results per page": a cap it keeps
+  /\b(?:returns?|accepts?|allows?|keeps?|holds?|sends?)\s+(?:at most|up to|no more than)\s+\d+/i,
   // "requires a ticket", "needs xcode 15", "expires after 12 hours", "is capped at"
   /\b(?:requires?|assumes?|expires?\s+(?:after|in|every)|is capped|are capped|is limited to|are limited to|defaults? to|falls? back to|goes through|go through|talks? to|sits? behind|lives? in|rotates?\s+every|(?:is|are)\s+retried)\b/i,
   // a schedule: "every friday", "every 90 days", "nightly", "on tuesdays", "before 6am"
@@ -117,7 +121,7 @@ const FAILING =
 
 /** A complaint about it: "…, but it should run hourly", "… for some reason", "… which are a mess", "… in plain text". */
 const COMPLAINT =
-  /\b(?:but|should|keeps?\s+\w+ing|for some reason|somehow|mess|messy|ugly|annoying|confusing|old|outdated|plain ?text|hard-?coded|exposed|leak\w*|unfortunately|instead of|anyway|anyways|by mistake|mistakenly|accidentally|by accident)\b/i;
+  /\b(?:but|should|keeps?\s+\w+ing|for some reason|somehow|mess|messy|ugly|annoying|confusing|old|outdated|plain ?text|hard-?coded|exposed|leak\w*|unfortunately|instead of|anyway|anyways|by mistake|mistakenly|accidentally|by accident|which is (?:a |an )?(?:problem|issue|bug|pain|shame|risk))\b/i;
 
 /** A verb of something that happened: "the export finished late", "the p1 incident took 2 hours". */
 const HAPPENED =
@@ -170,7 +174,7 @@ export function designOfAKind(said: string): boolean {
   const happened = HAPPENED.test(s.replace(/(\b(?:is|are)\s+(?:\w+ed|built|written|run|kept|made|done)\b[^,;]*?\band)\s+\w+ed\b/gi, '$1'));
   const failing = FAILING.test(TIMEOUT_SETTING.test(s) ? s.replace(/\btimeouts?\b/gi, 'limits') : s);
   if (failing || COMPLAINT.test(s) || happened || STATE_NOW.test(s) || MOMENT.test(s) || THIS_DAY.test(s)) return false;
-  if (THEN_AN_ORDER.test(s) || /\b(?:this|(?<!than )that|these|those|still|anymore|again|here|i|i'm|i'd|i'll|me|my|mine|anything|something|nothing(?!\s+(?:goes|ships|deploys|gets|is)\b)|never mind|late|early|badly)\b/i.test(s)) return false;
+  if (THEN_AN_ORDER.test(s) || /\b(?:this|(?<!than )that|these|those|still|anymore|again|here|i|i'm|i'd|i'll|me|my|mine|anything(?!\s+else\b)|something|nothing(?!\s+(?:goes|ships|deploys|gets|is)\b)|never mind|late|early|badly)\b/i.test(s)) return false;
   if (ORDER_OPENING.test(s) || ONE_THING_AT_HAND.test(s)) return false;
   // where one thing is ("the logs are in /var/log/app"): a pointer's form, which isPointer weighs
   if (/^[^,;]*\b(?:is|are)\s+(?:in|at|under)\s+\S*[/~]/i.test(s)) return false;
