@@ -32,6 +32,7 @@ const PROJECT_THINGS = [
   'tests?', 'specs?', 'migrations?', 'branch(?:es)?', 'commits?', 'configs?', 'logs?', 'changelog', 'docs', 'deploys?', 'releases?', 'ci', 'pipelines?',
   '(?:(?:the|our|ci|nightly|release|debug|ios|android|docker|web|production|prod)\\s+builds?|builds\\s+(?=are|run|take|use))',
   '(?<!(?:great|good|nice|awesome|amazing|fantastic|wonderful|excellent|new|dream|first|part-time|full-time|day|side)\\s)jobs?',
+  'prs?', 'pull requests?', 'retention',
   'pool', 'cluster', 'staging', 'prod', 'production', 'infra', 'terraform', 'monitoring', 'alerts?', 'incidents?', 'on-?call', 'feature flags?', 'flags?',
   // the people who run it
   'qa', '(?:our|the) team (?=ships|deploys|releases|reviews|owns)',
@@ -92,7 +93,12 @@ const DESIGN_MARK = [
   // "one package.json per app", "rate limits are per api key"
   /\bper\s+(?:api key|key|user|tenant|ip|account|org|organi[sz]ation|project|request|customer|team|region|environment|env|service|host|device|workspace|app|package|repo)\b/i,
   // "every service exposes /healthz and /readyz": what each one of a kind has or does
-  /^(?:every|each|all)\s+(?:of (?:our|the)\s+)?[\w-]+\s+(?:exposes?|implements?|emits?|publishes?|ships? with|serves?)\b/i,
+  // ("every pr gets a preview deploy on vercel")
+  /^(?:every|each|all)\s+(?:of (?:our|the)\s+)?[\w-]+\s+(?:exposes?|implements?|emits?|publishes?|ships? with|serves?|(?:gets?|has|have)\s+(?:a|an|its own|their own)\s+[\w-]+)\b/i,
+  // "our api gateway enforces a 10 mb request limit": a limit a part enforces
+  /\benforces?\s+(?:a|an)\s+[^,]{0,25}?(?:limit|quota|timeout|cap|budget|maximum)\b/i,
+  // "the reporting db is a read replica": what a part is to another
+  /\b(?:is|are)\s+(?:a|an)\s+(?:read[- ]only\s+)?(?:read[- ]replica|replica|mirror|follower)\b/i,
   // "the search api returns at most 50 results per page": a cap it keeps
   /\b(?:returns?|accepts?|allows?|keeps?|holds?|sends?)\s+(?:at most|up to|no more than)\s+\d+/i,
   // "requires a ticket", "needs xcode 15", "expires after 12 hours", "is capped at"
@@ -117,7 +123,7 @@ const OBSERVED =
 
 /** It went wrong, or it is wrong: a report, not a design. */
 const FAILING =
-  /\b(?:fails?|failing|failed|errors?(?!\s+(?:messages?|codes?|handling|pages?|responses?|budgets?|tracking|reporting))|broken|breaks|broke|bugs?|buggy|crash\w*|slow|wrong|missing|empty|null|undefined|stuck|hangs?|flaky|times? out|timeouts?|[45]\d{2}|doesn'?t|does not|isn'?t|aren'?t|won'?t|can'?t|not working|weird|strange|stale|stack ?traces?|flicker\w*|glitch\w*|freez\w*|too\s+\w+|pile up|piles up|back up|backs up|spikes?|leaks?|never (?:finishes|returns|works|loads|starts|runs|gets called|shows up|completes|ends)|only (?:has|have|contains?|holds?|shows?|returns?|gives?|lists?)|(?:is|are)\s+gone)\b/i;
+  /\b(?:fails?|failing|failed|errors?(?!\s+(?:messages?|codes?|handling|pages?|responses?|budgets?|tracking|reporting))|broken|breaks|broke|bugs?|buggy|typos?|mistakes?|crash\w*|slow|wrong|missing|empty|null|undefined|stuck|hangs?|flaky|times? out|timeouts?|[45]\d{2}|doesn'?t|does not|isn'?t|aren'?t|won'?t|can'?t|not working|weird|strange|stale|stack ?traces?|flicker\w*|glitch\w*|freez\w*|too\s+\w+|pile up|piles up|back up|backs up|spikes?|leaks?|never (?:finishes|returns|works|loads|starts|runs|gets called|shows up|completes|ends)|only (?:has|have|contains?|holds?|shows?|returns?|gives?|lists?)|(?:is|are)\s+gone)\b/i;
 
 /** A complaint about it: "…, but it should run hourly", "… for some reason", "… which are a mess", "… in plain text". */
 const COMPLAINT =
@@ -171,7 +177,13 @@ export function designOfAKind(said: string): boolean {
   // a thing of the project near the start, or things of a kind said with a thing of software anywhere
   if (!PROJECT_THING.test(s.split(/\s+/).slice(0, 5).join(' ')) && !(KIND_OF_THINGS.test(s) && (PROJECT_THING.test(s) || TECHNICAL.test(s)))) return false;
   // ("is built with docusaurus and deployed from the docs branch": a second participle of the same passive, not an event)
-  const happened = HAPPENED.test(s.replace(/(\b(?:is|are)\s+(?:\w+ed|built|written|run|kept|made|done)\b[^,;]*?\band)\s+\w+ed\b/gi, '$1'));
+  // ("deleted accounts are soft-deleted and …": what is done to a kind of thing, not an event)
+  const happened = HAPPENED.test(
+    s
+      .replace(/(\b(?:is|are)\s+(?:\w+ed|built|written|run|kept|made|done)\b[^,;]*?\band)\s+\w+ed\b/gi, '$1')
+      .replace(/^(?:the\s+)?(?:deleted|removed|archived|closed|expired)\s+(?=[\w-]+s\s+(?:are|get)\b)/i, '')
+      .replace(/\b(?:is|are)\s+(?:soft|hard)-deleted\b/gi, 'are kept'),
+  );
   const failing = FAILING.test(TIMEOUT_SETTING.test(s) ? s.replace(/\btimeouts?\b/gi, 'limits') : s);
   if (failing || COMPLAINT.test(s) || happened || STATE_NOW.test(s) || MOMENT.test(s) || THIS_DAY.test(s)) return false;
   if (THEN_AN_ORDER.test(s) || /\b(?:this|(?<!than )that|these|those|still|anymore|again|here|i|i'm|i'd|i'll|me|my|mine|anything(?!\s+else\b)|something|nothing(?!\s+(?:goes|ships|deploys|gets|is)\b)|never mind|late|early|badly)\b/i.test(s)) return false;

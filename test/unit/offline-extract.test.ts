@@ -1658,16 +1658,20 @@ describe("offline extraction of how a frontend is put together", () => {
     expect(typesAndTexts(["I'm the tech lead, so never merge without my review", "I'm on the platform team, so don't touch the terraform modules without asking me"]).map(([type]) => type)).toEqual(['feedback', 'feedback']);
   });
 
-  it('keeps five statements earlier rounds had left missed, and none of their look-alikes', () => {
+  it('keeps nine statements earlier rounds had left missed, and none of their look-alikes', () => {
     const said = [
       'every service exposes /healthz and /readyz',
       'webhooks from github are verified with the shared secret before anything else runs',
       'the search api returns at most 50 results per page',
       "we're on react 18, not 19 yet, so no use() hook",
       'pagination everywhere is cursor based, offsets are not allowed in new endpoints',
+      'our api gateway enforces a 10 mb request limit',
+      'every pr gets a preview deploy on vercel',
+      'deleted accounts are soft-deleted and purged after 30 days',
+      'the reporting db is a read replica, writes there are rejected',
     ];
     expect(said.filter((t) => typesAndTexts([t]).length === 0)).toEqual([]);
-    const notKept = ['the script takes up to 10 minutes', "we're on step 3, not 4 yet, so no rush", 'every endpoint exposes too much data', 'all of our services serve traffic from one region, which is a problem', 'the queue accepts up to 1000 messages right now'];
+    const notKept = ['the script takes up to 10 minutes', "we're on step 3, not 4 yet, so no rush", 'every endpoint exposes too much data', 'all of our services serve traffic from one region, which is a problem', 'the queue accepts up to 1000 messages right now', 'every test has a typo in its name', 'deleted accounts are showing up in the report again', 'this db is a read replica, that\'s why the write failed'];
     expect(notKept.filter((t) => typesAndTexts([t]).length > 0)).toEqual([]);
   });
 
