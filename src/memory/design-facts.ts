@@ -32,7 +32,7 @@ const PROJECT_THINGS = [
   'tests?', 'specs?', 'migrations?', 'branch(?:es)?', 'commits?', 'configs?', 'logs?', 'changelog', 'docs', 'deploys?', 'releases?', 'ci', 'pipelines?',
   '(?:(?:the|our|ci|nightly|release|debug|ios|android|docker|web|production|prod)\\s+builds?|builds\\s+(?=are|run|take|use))',
   '(?<!(?:great|good|nice|awesome|amazing|fantastic|wonderful|excellent|new|dream|first|part-time|full-time|day|side)\\s)jobs?',
-  'prs?', 'pull requests?', 'retention',
+  'prs?', 'pull requests?', 'retention', 'installers?', 'runners?', 'artifacts?', 'binaries', 'certs?', 'certificates?',
   'pool', 'cluster', 'staging', 'prod', 'production', 'infra', 'terraform', 'monitoring', 'alerts?', 'incidents?', 'on-?call', 'feature flags?', 'flags?',
   // the people who run it
   'qa', '(?:our|the) team (?=ships|deploys|releases|reviews|owns)',
@@ -149,6 +149,8 @@ const ONE_THING_AT_HAND =
  */
 const TOLD_WITH_IT = [
   /,\s+(?:it|they)\s+(?:breaks?|fails?|doesn'?t work|won'?t work)\s+(?:on|with|in|under)\s+[\w.-]*\s*\d[^,;]*$/i,
+  // "…, cross-compiling from mac breaks the native deps": why the other way is not taken
+  /,\s+[\w-]+ing\b[^,;]*\b(?:breaks?|fails?)\b[^,;]*$/i,
   /,\s*(?:anything|everything|requests?|calls?)\s+(?:above|over|beyond|past)\b[^,;]*?\b(?:gets?|returns?|receives?|is rejected with)\s+(?:an?\s+)?[45]\d{2}\b[^,;]*$/i,
   /,?\s+so\s+[^,;]*(?:\b(?:can'?t|cannot|won'?t)\s+(?:reach|access|connect to|see|call|hit|resolve)\b[^,;]*|(?:\b(?:is|are)|['’](?:re|s))\s+(?:a bit\s+)?slow(?:er)?(?:\s+to\s+\w+)?)\s*[.!]?$/i,
 ];

@@ -344,6 +344,8 @@ const REASONED_RULES: RegExp[] = [
   /^(?:all\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\b)[\w-]+\s+)?(?:files|tests|test files|components|branches|migrations|tables|columns|variables|classes|functions|modules|packages|env vars|endpoints|topics|queues|buckets)\s+(?:are|must be|should be)\s+(?:always\s+)?named\s+(?:\S*[*._]\S*|(?:in\s+)?(?:camel|snake|kebab|pascal|screaming)[-_ ]?case\b|after\s)/i,
   // "we're on Python 3.9 in production, so no match statements": a version, and what it rules out
   /^(?:we(?:'re| are)(?: still)?|we (?:still )?(?:support|target)|our [\w-]+(?: [\w-]+)? (?:still )?(?:is|are|runs?|uses?|supports?|targets?)(?: still)?|the [\w-]+(?: [\w-]+)? (?:still )?(?:is|runs?|uses?|supports?|targets?)(?: still)?)\s+(?:on\s+)?(?:[A-Za-z][\w.+#-]*\s+)?\d+(?:\.\d+)*\b[^,;]*?(?:,\s*not\s+[\w.-]*\d[\w.]*(?:\s+yet)?)?,?\s+so\s+no\s+(?!(?:worries|problem|need|rush|big deal|idea|way)\b)\w+/i,
+  // "every change to the save format needs a migration in SaveMigrator": what each change of a kind must bring
+  /^(?:[^,;]*,\s*)?(?:every|each|any)\s+(?:change|update|edit|bump|addition|release)\s+(?:to|of|in)\s+(?!(?:this|that|it)\b)[^,;]{2,30}?\s+(?:needs?|requires?|must (?:have|come with|include)|has to (?:have|come with|include))\s+(?:a|an)\s+\S/i,
   // "pagination everywhere is cursor based, offsets are not allowed in new endpoints": what a kind of new work may not have
   /\b(?:are|is)\s+(?:not allowed|forbidden|banned|prohibited)\s+(?:in|for|on)\s+(?:any\s+|all\s+)?(?:new\s+)?[\w-]+s\b/i,
   // "component names are PascalCase and files are kebab-case": the case a kind of name is written in
@@ -431,6 +433,9 @@ const REASONED_RULES: RegExp[] = [
  */
 export function reasonedRule(s: string): string | null {
   if (REASONED_RULES.some((re) => re.test(s))) return s;
+  // "the main process and the renderer only talk over the preload bridge, never enable nodeIntegration":
+  // the one way a part works, and the order it implies (not "it only fails on CI, don't …": trouble)
+  if (/^(?!(?:i|i'm|it|it's|this|that|these|those|you|he|she|they|there)\b)[^,;]{10,}\bonly\b[^,;]*,\s+(?:so\s+)?(?:please\s+)?(?:never|don'?t|do not)\s+(?!(?:worry|bother|mind|forget)\b)\w+/i.test(s) && !TROUBLE.test(s) && !MOMENT.test(s)) return s;
   // "when a test fails, show me the failing assertion, not the whole log": what to do each time
   // something happens (a test, any build — not "when the test fails again", which is this one)
   if (!THIS_DAY.test(s.split(',')[0]!) && /^(?:when(?:ever)?|if)\s+(?:a|an|any)\s+(?![^,]*\bagain\b)[\w-]+(?:\s+[\w-]+)?\s+(?:fails|breaks|errors|crashes|times out|is flaky|is red|goes red|shows up|appears|comes in|is found)\b[^,]{0,40}?(?:,\s*|\s+(?=(?:don'?t|do not|never|always)\b))(?:please\s+)?(?:always\s+)?(?:show|tell|give|paste|include|retry|rerun|re-run|check|look at|read|open|ping|quarantine|skip|mark|tag|file|disable|report|don'?t|do not|never)\b/i.test(s)) return s;

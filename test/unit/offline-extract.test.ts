@@ -1675,6 +1675,18 @@ describe("offline extraction of how a frontend is put together", () => {
     expect(notKept.filter((t) => typesAndTexts([t]).length > 0)).toEqual([]);
   });
 
+  it('keeps how a desktop app and a game are built, not what broke on them today', () => {
+    const said = [
+      'the main process and the renderer only talk over the preload bridge, never enable nodeIntegration',
+      'windows installers are built on the windows runner only, cross-compiling from mac breaks the native deps',
+      'save files are versioned, every change to the format needs a migration in SaveMigrator',
+      "the cert is in the 1password vault 'Release'",
+    ];
+    expect(typesAndTexts(said).map(([type]) => type)).toEqual(['feedback', 'project', 'feedback', 'reference']);
+    const notKept = ["the test only fails on mac, don't skip it", 'every change to this file needs a review', "the password is in the 1password vault but it's expired", 'the installer is built on my laptop, signing fails on CI'];
+    expect(notKept.filter((t) => typesAndTexts([t]).length > 0)).toEqual([]);
+  });
+
   it('reads a statement said after a request in the same sentence, past a dash, a semicolon or a comma', () => {
     expect(typesAndTexts([
       'fix the 500 on /users/:id — also fyi we return problem+json for every error response',
