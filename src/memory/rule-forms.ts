@@ -308,7 +308,10 @@ const REASONED_RULES: RegExp[] = [
   // "the security audit starts on the 15th, until then no new dependencies": what starts when, and what holds until it does
   /^(?!(?:my|i|i'm|our (?:vacation|holiday|trip|offsite))\b)[^,;]*\b(?:starts?|begins?|kicks? off|lands?)\s+(?:on|in|at|next)\b[^,;]*,\s+(?:until then|till then|before that|until it'?s (?:over|done))\s*,?\s+(?:please\s+)?(?:no|don'?t|never|only)\b/i,
   // "the ios app's min version is 16, so no swiftui apis from 17": the oldest version, and what it rules out
-  /^(?:the|our)\s+[\w'-]+(?:\s+[\w'-]+){0,3}\s+(?:min(?:imum)?\s+)?(?:version|target|sdk|api level)\s+is\s+[\w.]*\d[^,;]*,\s+so\s+no\s+\w+/i,
+  // (or the care it asks: "the min sdk is 26, so check compat for anything newer")
+  /^(?:the|our)\s+[\w'-]+(?:\s+[\w'-]+){0,3}\s+(?:min(?:imum)?\s+)?(?:version|target|sdk|api level)\s+is\s+[\w.]*\d[^,;]*,\s+so\s+(?:no\s+(?!(?:wonder|worries|problem|idea|way|need)\b)\w+|(?:please\s+)?(?:always\s+)?(?:check|test|verify|guard)\b)/i,
+  // "deep links are handled in one place, DeepLinkRouter, add new routes there": where new things of a kind go
+  /^(?!(?:this|that|it|i|you)\b)(?![^.]*\b(?:broken|breaks|crash\w*|mess|red|fails?|failing|anyway)\b)[^,;]{8,}[,;].*[,;]\s*(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:add|put|register|declare)\s+(?:all\s+|any\s+)?new\s+[\w-]+\s+(?:there|in it|to it)\s*[.!]?$/i,
   // "the CSV files we get from partners are always Latin-1, not UTF-8, so decode them explicitly": what they always are, and the care it asks
   /\b(?:is|are)\s+always\s+[\w.-]+(?:,\s*not\s+[\w.-]+)?,\s+so\s+(?:please\s+)?(?:always\s+)?\w+\s+(?:them|it|those)\b/i,
   // "if you could always run the tests before committing, that would be great": a rule asked politely
@@ -343,7 +346,7 @@ const REASONED_RULES: RegExp[] = [
   // "test files are named *.spec.ts, never *.test.ts": how a kind of thing is named (not "the files are named weirdly")
   /^(?:all\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\b)[\w-]+\s+)?(?:files|tests|test files|components|branches|migrations|tables|columns|variables|classes|functions|modules|packages|env vars|endpoints|topics|queues|buckets)\s+(?:are|must be|should be)\s+(?:always\s+)?named\s+(?:\S*[*._]\S*|(?:in\s+)?(?:camel|snake|kebab|pascal|screaming)[-_ ]?case\b|after\s)/i,
   // "we're on Python 3.9 in production, so no match statements": a version, and what it rules out
-  /^(?:we(?:'re| are)(?: still)?|we (?:still )?(?:support|target)|our [\w-]+(?: [\w-]+)? (?:still )?(?:is|are|runs?|uses?|supports?|targets?)(?: still)?|the [\w-]+(?: [\w-]+)? (?:still )?(?:is|runs?|uses?|supports?|targets?)(?: still)?)\s+(?:on\s+)?(?:[A-Za-z][\w.+#-]*\s+)?\d+(?:\.\d+)*\b[^,;]*?(?:,\s*not\s+[\w.-]*\d[\w.]*(?:\s+yet)?)?,?\s+so\s+no\s+(?!(?:worries|problem|need|rush|big deal|idea|way)\b)\w+/i,
+  /^(?:we(?:'re| are)(?: still)?|we (?:still )?(?:support|target)|our [\w-]+(?: [\w-]+)? (?:still )?(?:is|are|runs?|uses?|supports?|targets?)(?: still)?|the [\w-]+(?: [\w-]+)? (?:still )?(?:is|runs?|uses?|supports?|targets?)(?: still)?)\s+(?:on\s+)?(?:[A-Za-z][\w.+#-]*\s+)?\d+(?:\.\d+)*\b[^,;]*?(?:,\s*not\s+[\w.-]*\d[\w.]*(?:\s+yet)?)?,?\s+so\s+no\s+(?!(?:worries|problem|need|rush|big deal|idea|way|wonder)\b)\w+/i,
   // "every change to the save format needs a migration in SaveMigrator": what each change of a kind must bring
   /^(?:[^,;]*,\s*)?(?:every|each|any)\s+(?:change|update|edit|bump|addition|release)\s+(?:to|of|in)\s+(?!(?:this|that|it)\b)[^,;]{2,30}?\s+(?:needs?|requires?|must (?:have|come with|include)|has to (?:have|come with|include))\s+(?:a|an)\s+\S/i,
   // "pagination everywhere is cursor based, offsets are not allowed in new endpoints": what a kind of new work may not have

@@ -1675,7 +1675,7 @@ describe("offline extraction of how a frontend is put together", () => {
     expect(notKept.filter((t) => typesAndTexts([t]).length > 0)).toEqual([]);
   });
 
-  it('keeps how a desktop app and a game are built, not what broke on them today', () => {
+  it('keeps how a desktop app, a game and a mobile app are built, not what broke on them today', () => {
     const said = [
       'the main process and the renderer only talk over the preload bridge, never enable nodeIntegration',
       'windows installers are built on the windows runner only, cross-compiling from mac breaks the native deps',
@@ -1683,6 +1683,8 @@ describe("offline extraction of how a frontend is put together", () => {
       "the cert is in the 1password vault 'Release'",
     ];
     expect(typesAndTexts(said).map(([type]) => type)).toEqual(['feedback', 'project', 'feedback', 'reference']);
+    expect(typesAndTexts(['deep links are handled in one place, DeepLinkRouter, add new routes there', 'the min sdk is 26, so check compat for anything newer']).map(([type]) => type)).toEqual(['feedback', 'feedback']);
+    expect(['the min sdk is 21, so no wonder it crashes', 'this file has all the routes, add new routes there', 'the router is a mess, the tests are red, add new routes there anyway'].filter((t) => typesAndTexts([t]).length > 0)).toEqual([]);
     const notKept = ["the test only fails on mac, don't skip it", 'every change to this file needs a review', "the password is in the 1password vault but it's expired", 'the installer is built on my laptop, signing fails on CI'];
     expect(notKept.filter((t) => typesAndTexts([t]).length > 0)).toEqual([]);
   });
