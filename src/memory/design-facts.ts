@@ -32,7 +32,7 @@ const PROJECT_THINGS = [
   'tests?', 'specs?', 'migrations?', 'branch(?:es)?', 'commits?', 'configs?', 'logs?', 'changelog', 'docs', 'deploys?', 'releases?', 'ci', 'pipelines?',
   '(?:(?:the|our|ci|nightly|release|debug|ios|android|docker|web|production|prod)\\s+builds?|builds\\s+(?=are|run|take|use))',
   '(?<!(?:great|good|nice|awesome|amazing|fantastic|wonderful|excellent|new|dream|first|part-time|full-time|day|side)\\s)jobs?',
-  'prs?', 'pull requests?', 'retention', 'installers?', 'runners?', 'artifacts?', 'binaries', 'certs?', 'certificates?',
+  'prs?', 'pull requests?', 'retention', 'release candidates?', 'replicas?', 'installers?', 'runners?', 'artifacts?', 'binaries', 'certs?', 'certificates?',
   'pool', 'cluster', 'staging', 'prod', 'production', 'infra', 'terraform', 'monitoring', 'alerts?', 'incidents?', 'on-?call', 'feature flags?', 'flags?',
   // the people who run it
   'qa', '(?:our|the) team (?=ships|deploys|releases|reviews|owns)',
@@ -70,7 +70,9 @@ const DESIGN_MARK = [
   // "our API pages are always cursor based": what it always is
   /\b(?:is|are)\s+always\s+[\w-]+/i,
   // "the reporting db lags prod by up to an hour": how far behind it runs
-  /\blags?\s+(?:behind\s+)?(?:[\w-]+\s+)?by\s+(?:up to\s+|about\s+|around\s+|roughly\s+)?(?:\d+|an?|one|two|a few)\s+(?:seconds?|minutes?|hours?|days?)\b/i,
+  /\blags?\s+(?:behind\s+)?(?:[\w-]+\s+)?(?:by\s+(?:up to\s+|about\s+|around\s+|roughly\s+)?|up to\s+)(?:\d+|an?|one|two|a few)\s+(?:seconds?|minutes?|hours?|days?)\b/i,
+  // "release candidates get a week on staging before they go to prod": how long a kind of thing soaks where
+  /\b(?:gets?|spends?|stays?|sits?|soaks?)\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?|hours?)\s+(?:on|in)\s+(?:staging|qa|beta|canary|preview)\b/i,
   // "the sdk is versioned independently of the api": what moves on its own
   /\b(?:is|are)\s+\w+ed\s+(?:independently|separately)\s+(?:of|from)\b/i,
   // "api responses use snake_case keys, the frontend converts them to camelCase": where a form is changed into another

@@ -1658,7 +1658,7 @@ describe("offline extraction of how a frontend is put together", () => {
     expect(typesAndTexts(["I'm the tech lead, so never merge without my review", "I'm on the platform team, so don't touch the terraform modules without asking me"]).map(([type]) => type)).toEqual(['feedback', 'feedback']);
   });
 
-  it('keeps nine statements earlier rounds had left missed, and none of their look-alikes', () => {
+  it('keeps statements earlier rounds had left missed, and none of their look-alikes', () => {
     const said = [
       'every service exposes /healthz and /readyz',
       'webhooks from github are verified with the shared secret before anything else runs',
@@ -1669,9 +1669,11 @@ describe("offline extraction of how a frontend is put together", () => {
       'every pr gets a preview deploy on vercel',
       'deleted accounts are soft-deleted and purged after 30 days',
       'the reporting db is a read replica, writes there are rejected',
+      'release candidates get a week on staging before they go to prod',
+      'our postgres replicas lag up to a few seconds',
     ];
     expect(said.filter((t) => typesAndTexts([t]).length === 0)).toEqual([]);
-    const notKept = ['the script takes up to 10 minutes', "we're on step 3, not 4 yet, so no rush", 'every endpoint exposes too much data', 'all of our services serve traffic from one region, which is a problem', 'the queue accepts up to 1000 messages right now', 'every test has a typo in its name', 'deleted accounts are showing up in the report again', 'this db is a read replica, that\'s why the write failed'];
+    const notKept = ['the script takes up to 10 minutes', "we're on step 3, not 4 yet, so no rush", 'every endpoint exposes too much data', 'all of our services serve traffic from one region, which is a problem', 'the queue accepts up to 1000 messages right now', 'every test has a typo in its name', 'deleted accounts are showing up in the report again', 'this db is a read replica, that\'s why the write failed', 'the replicas lag up to a few minutes today, can you check?', 'the release candidate got a week on staging and still broke'];
     expect(notKept.filter((t) => typesAndTexts([t]).length > 0)).toEqual([]);
   });
 
