@@ -252,13 +252,14 @@ export function classify(said: string): Statement | null {
 /**
  * Whether what is said after a request holds past it: not of the thing the request is about
  * ("refactor this handler; the logic is duplicated in three places"), not pointing back at the work
- * ("…; it should never be disabled"), and, unless it is marked as something to know ("fyi", "remember"),
+ * ("…; it should never be disabled"), and, unless it is marked as something to know ("fyi", "note that"),
  * said as what always holds ("every", "never", "must", "the source of truth"; not "…, the orders
  * table has 40 million rows", "…; our client needs it by friday").
  */
 function lastsPastTheRequest(request: string, rest: string): boolean {
   if (/\b(?:this|that|these|those|it)\b/i.test(request) || /^(?:it|this|that|these|those|they|then|and then|but|so|or)\b/i.test(rest)) return false;
-  return /^(?:remember|fyi|fwiw|btw|note that|keep in mind|heads up)\b/i.test(rest) || /\b(?:always|never|every|all|each|any|only|must|should|source of truth|don'?t|do not)\b/i.test(rest);
+  // ("remember" alone is not enough: "write the test, and remember the fixture needs a user" is this work's)
+  return /^(?:fyi|fwiw|btw|note that|heads up)\b/i.test(rest) || /\b(?:always|never|every|all|each|any|only|must|should|source of truth|don'?t|do not)\b/i.test(rest);
 }
 
 const withQuote = (found: Statement | null, quote: string): Statement | null => (found ? { ...found, quote } : null);
