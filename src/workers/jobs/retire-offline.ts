@@ -3,7 +3,6 @@
 // those of a fact said to have changed, and what was retired for leaving a thing the user went back
 // to (memory/supersede, memory/forget hold the rules; this applies them to the memory directory).
 import { MemorydError } from '../../errors.js';
-import { parseMemory } from '../../memory/frontmatter.js';
 import { nameFor, sameSubject, sentences, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { forgetRequest, forgetting, holdsEvery, markForgotten, memoriesToForget } from '../../memory/forget.js';
 import { changedWords, heldStatements, isSuperseded, markSuperseded, replacedBy, restoredTerms, restoreRetiredFor, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, type Replacement } from '../../memory/supersede.js';
@@ -28,22 +27,44 @@ export interface Retirements {
  * marked. A memory brought back first is retired in its turn just after when a statement says so.
  */
 export function retireAndRestore(deps: WorkerDeps, ctx: JobContext, project: Project, asked: AskedToGo[], saved: Array<{ st: Statement; file: string }>, day: string): Retirements {
-  const superseded = markForgottenAsked(deps, ctx, project, asked, saved, day);
+  const write = writer(deps, ctx, project);
+  // (each file as the last retirement left it: whole, or with some statements retired)
+  const retired = new Map<string, boolean>();
+  const note = (marks: Retired[]) => marks.forEach((r) => retired.set(r.path, r.whole));
+  note(markForgottenAsked(deps, project, write, asked, saved, day));
   const restored: string[] = [];
   for (const { st, file } of saved) {
-    for (const back of bringBackWhatItRestores(deps, ctx, project, st, file)) if (!restored.includes(back)) restored.push(back);
-    for (const old of [...retireWhatItReplaces(deps, ctx, project, st, file, day), ...retireWhatChanged(deps, ctx, project, st, file, day)]) if (!superseded.includes(old)) superseded.push(old);
+    for (const back of bringBackWhatItRestores(deps, project, write, st, file)) if (!restored.includes(back)) restored.push(back);
+    note(retireWhatItReplaces(deps, project, write, st, file, day));
+    note(retireWhatChanged(deps, project, write, st, file, day));
   }
-  return { ...byHowRetired(deps, project, superseded), restored: restored.filter((f) => !superseded.includes(f)) };
+  const files = [...retired.keys()];
+  return { superseded: files.filter((f) => retired.get(f)), partlySuperseded: files.filter((f) => !retired.get(f)), restored: restored.filter((f) => !retired.has(f)) };
 }
 
-/** The files a run retired, told apart: those retired whole, and those that still hold with some of their statements retired. */
-function byHowRetired(deps: WorkerDeps, project: Project, files: string[]): { superseded: string[]; partlySuperseded: string[] } {
-  const partly = files.filter((f) => {
-    const now = readIfThere(deps, project, f);
-    return now !== null && !isSuperseded(parseMemory(now.content).description);
-  });
-  return { superseded: files.filter((f) => !partly.includes(f)), partlySuperseded: partly };
+/** A memory a run retired: whole, or some of its statements (it holds still). */
+interface Retired {
+  path: string;
+  whole: boolean;
+}
+
+/** Writes a memory's new content over the one it was read as (a change made meanwhile fails the write, and the job is retried). */
+type Write = (path: string, read: { sha256: string }, content: string) => void;
+
+function writer(deps: WorkerDeps, ctx: JobContext, project: Project): Write {
+  const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
+  return (path, read, content) => deps.memories.write(project, path, { content }, { ...meta, expectedSha256: read.sha256 });
+}
+
+/**
+ * A memory with what `picked` picks retired for `why`: of one that holds several statements, only
+ * those when others stay (memory/supersede); else the memory whole (`whole`). Null when it holds
+ * several and none is picked (what it says only among its retired statements is over already).
+ */
+function retiring(content: string, picked: (statement: string) => boolean, day: string, why: string, whole: () => string): { content: string; whole: boolean } | null {
+  const partly = retireStatements(content, picked, day, why);
+  if (partly === null) return { content: whole(), whole: true };
+  return partly === content ? null : { content: partly, whole: false };
 }
 
 export interface AskedToGo {
@@ -64,10 +85,12 @@ export function whatIsAskedToGo(deps: WorkerDeps, project: Project, fresh: Messa
   if (asked.length === 0) return [];
   // (only top-level topic files that are not retired already, as for a retirement)
   const rows = deps.memoryFiles.list(project.id).filter((f) => !f.path.includes('/') && !isSuperseded(f.description));
-  // a memory is named by its title, or by any statement it holds beyond the first (offline extraction adds them)
+  // a memory is named by its title, or by any statement it holds beyond the first (offline
+  // extraction adds them; the bodies are read from the index, in one query)
+  const bodies = new Map(deps.memoryFiles.byIds(rows.map((f) => f.id)).map((r) => [r.id, r.content.slice(r.body_start)]));
   const candidates = rows.flatMap((f) => [
     { item: f.path, stems: namedBy(`${f.name ?? ''} ${f.description ?? ''}`) },
-    ...(heldStatements(readIfThere(deps, project, f.path)?.body ?? '') ?? []).slice(1).map((b) => ({ item: f.path, stems: namedBy(firstLine(b)) })),
+    ...(heldStatements(bodies.get(f.id) ?? '') ?? []).slice(1).map((b) => ({ item: f.path, stems: namedBy(firstLine(b)) })),
   ]);
   return asked.map(({ sentence, what }) => ({ sentence, what: subjectStems(what), paths: [...new Set(memoriesToForget(subjectStems(what), candidates))] }));
 }
@@ -77,23 +100,22 @@ export function whatIsAskedToGo(deps: WorkerDeps, project: Project, fresh: Messa
  * the same sentence when it was saved ("forget what I said about LocalStack, we moved to
  * testcontainers"), so that recall shows that one in its place. Returns them.
  */
-function markForgottenAsked(deps: WorkerDeps, ctx: JobContext, project: Project, asked: AskedToGo[], saved: Array<{ st: Statement; file: string }>, day: string): string[] {
-  const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
-  const marked: string[] = [];
+function markForgottenAsked(deps: WorkerDeps, project: Project, write: Write, asked: AskedToGo[], saved: Array<{ st: Statement; file: string }>, day: string): Retired[] {
+  const marked: Retired[] = [];
   for (const { sentence, what, paths } of asked) {
     const instead = saved.find((s) => s.st.quote.includes(sentence));
     const by = instead ? replacement(instead.st, instead.file) : undefined;
+    const names = holdsEvery(what);
     for (const path of paths) {
       // (a statement said now whose file name is the forgotten file's took its place, as over a retired one: the history keeps the old)
-      if (marked.includes(path) || saved.some((s) => s.file === path)) continue;
+      if (marked.some((m) => m.path === path) || saved.some((s) => s.file === path)) continue;
       const current = readIfThere(deps, project, path);
       if (!current) continue;
-      // (of a memory that holds several statements, only those that name it, when some do not)
-      const names = holdsEvery(what);
-      const partly = retireStatements(current.content, (b) => names(new Set(subjectStems(firstLine(b)))), day, forgetting(sentence, by));
-      const content = partly === null || partly === current.content ? markForgotten(current.content, sentence, day, by) : partly;
-      deps.memories.write(project, path, { content }, { ...meta, expectedSha256: current.sha256 });
-      marked.push(path);
+      // (of a memory that holds several statements, only those that name it, when some do not; else all of it)
+      const forget = () => markForgotten(current.content, sentence, day, by);
+      const done = retiring(current.content, (b) => names(new Set(subjectStems(firstLine(b)))), day, forgetting(sentence, by), forget) ?? { content: forget(), whole: true };
+      write(path, current, done.content);
+      marked.push({ path, whole: done.whole });
     }
   }
   return marked;
@@ -104,27 +126,26 @@ function markForgottenAsked(deps: WorkerDeps, ctx: JobContext, project: Project,
  * marked superseded by the statement's file; "we switched back to pnpm": the memories that said
  * pnpm was over are (never deleted here: see memory/supersede). Returns them.
  */
-function retireWhatItReplaces(deps: WorkerDeps, ctx: JobContext, project: Project, st: Statement, file: string, day: string): string[] {
+function retireWhatItReplaces(deps: WorkerDeps, project: Project, write: Write, st: Statement, file: string, day: string): Retired[] {
   const retired = retiredTerms(st.quote);
   const restored = restoredTerms(st.quote);
   const terms = [...retired, ...restored];
   if (terms.length === 0) return [];
-  const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
   const by = replacement(st, file);
-  const marked: string[] = [];
+  const saysIt = (text: string) => retired.some((t) => statesAsCurrent(text, t)) || restored.some((t) => saysRetired(text, t));
+  const marked: Retired[] = [];
   // Only the files whose indexed text names the thing are read (a file edited by hand that the
   // watcher has not indexed yet is missed: the rule errs on leaving a memory unmarked).
   for (const row of deps.memoryFiles.containing(project.id, terms)) {
     // (only top-level topic files: team/ is shared, and MEMORY.md and logs/ are not indexed)
     if (row.path === file || row.path.includes('/') || isSuperseded(row.description)) continue;
-    const { content: current, sha256 } = deps.memories.read(project, row.path);
-    const saysIt = (text: string) => retired.some((t) => statesAsCurrent(text, t)) || restored.some((t) => saysRetired(text, t));
-    if (!saysIt(current)) continue;
+    const current = deps.memories.read(project, row.path);
+    if (!saysIt(current.content)) continue;
     // (of a memory that holds several statements, only those that say it)
-    const content = retireStatements(current, saysIt, day, replacedBy(by)) ?? markSuperseded(current, by, day);
-    if (content === current) continue;
-    deps.memories.write(project, row.path, { content }, { ...meta, expectedSha256: sha256 });
-    marked.push(row.path);
+    const done = retiring(current.content, saysIt, day, replacedBy(by), () => markSuperseded(current.content, by, day));
+    if (!done) continue;
+    write(row.path, current, done.content);
+    marked.push({ path: row.path, whole: done.whole });
   }
   return marked;
 }
@@ -133,10 +154,9 @@ function retireWhatItReplaces(deps: WorkerDeps, ctx: JobContext, project: Projec
  * "we switched back to pnpm": what was retired when the user said pnpm was over holds again — the
  * memory retired whole, or the statements of one (memory/supersede). Returns the files changed.
  */
-function bringBackWhatItRestores(deps: WorkerDeps, ctx: JobContext, project: Project, st: Statement, file: string): string[] {
+function bringBackWhatItRestores(deps: WorkerDeps, project: Project, write: Write, st: Statement, file: string): string[] {
   const restored = restoredTerms(st.quote);
   if (restored.length === 0) return [];
-  const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
   const back: string[] = [];
   // (a note of retirement quotes what retired it, so the files that hold the term are all there is to read)
   for (const row of deps.memoryFiles.containing(project.id, restored)) {
@@ -145,7 +165,7 @@ function bringBackWhatItRestores(deps: WorkerDeps, ctx: JobContext, project: Pro
     if (!current) continue;
     const content = restored.reduce((text, term) => restoreRetiredFor(text, term) ?? text, current.content);
     if (content === current.content) continue;
-    deps.memories.write(project, row.path, { content }, { ...meta, expectedSha256: current.sha256 });
+    write(row.path, current, content);
     back.push(row.path);
   }
   return back;
@@ -157,7 +177,7 @@ function bringBackWhatItRestores(deps: WorkerDeps, ctx: JobContext, project: Pro
  * keep test data there") is marked superseded by the statement's file. The same kind was merged
  * into one file already (news on top, see writeStatement). Returns the files marked.
  */
-function retireWhatChanged(deps: WorkerDeps, ctx: JobContext, project: Project, st: Statement, file: string, day: string): string[] {
+function retireWhatChanged(deps: WorkerDeps, project: Project, write: Write, st: Statement, file: string, day: string): Retired[] {
   const kinds = ['feedback', 'project'];
   if (!kinds.includes(st.type) || !saysChanged(st.quote)) return [];
   const subject = subjectStems(st.text);
@@ -166,17 +186,16 @@ function retireWhatChanged(deps: WorkerDeps, ctx: JobContext, project: Project, 
   const changed = changedWords(st.quote);
   const saysIt = (text: string) => changed.length === 0 || saysAnyOf(text, changed);
   const by = replacement(st, file);
-  const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
-  const marked: string[] = [];
+  const marked: Retired[] = [];
   for (const row of deps.memoryFiles.list(project.id)) {
     if (row.path === file || row.path.includes('/') || row.type === st.type || !kinds.includes(row.type ?? '') || isSuperseded(row.description)) continue;
     if (!sameSubject(subject, subjectStems(`${row.name ?? ''} ${row.description ?? ''}`))) continue;
     const current = readIfThere(deps, project, row.path);
     if (!current || !saysIt(current.body)) continue;
-    const content = retireStatements(current.content, saysIt, day, replacedBy(by)) ?? markSuperseded(current.content, by, day);
-    if (content === current.content) continue;
-    deps.memories.write(project, row.path, { content }, { ...meta, expectedSha256: current.sha256 });
-    marked.push(row.path);
+    const done = retiring(current.content, saysIt, day, replacedBy(by), () => markSuperseded(current.content, by, day));
+    if (!done) continue;
+    write(row.path, current, done.content);
+    marked.push({ path: row.path, whole: done.whole });
   }
   return marked;
 }
