@@ -303,9 +303,10 @@ export class RecallService {
       // when the search did not find that one, it is shown in its place: the retired memory's words
       // matched ("run the integration tests" and "…need LocalStack"), what replaced it holds
       // ("We moved from LocalStack to testcontainers").
-      const successor = isSuperseded(c.description) ? supersededBy(body) : null;
+      const retired = isSuperseded(c.description);
+      const successor = retired ? supersededBy(body) : null;
       // (one retired with nothing in its place is one the user asked to forget: never shown)
-      if (isSuperseded(c.description) && !successor) continue;
+      if (retired && !successor) continue;
       const holder = successor ? this.holding(req.projectId, successor) : null;
       if (holder && (picked.includes(holder.file) || exclude.has(holder.file) || memories.some((m) => m.file === holder.file))) continue;
       const shown: Shown = holder ?? { ...c, body };

@@ -129,8 +129,7 @@ async function extract(deps: WorkerDeps, ctx: JobContext, session: SessionRow, p
     ? { files: await extractWithModel(deps, ctx, session, project, after, fresh.length, upto, kairos), superseded: [], partlySuperseded: [], restored: [] }
     : await extractOffline(deps, ctx, session, project, fresh, kairos);
   advance();
-  const some = (key: string, list: string[]) => (list.length ? { [key]: list } : {});
-  return { ...base, outcome: files.length ? 'saved' : 'nothing', files, ...some('superseded', superseded), ...some('partlySuperseded', partlySuperseded), ...some('restored', restored) };
+  return { ...base, outcome: files.length ? 'saved' : 'nothing', files, ...nonEmpty({ superseded, partlySuperseded, restored }) };
 }
 
 async function extractWithModel(deps: WorkerDeps, ctx: JobContext, session: SessionRow, project: Project, after: number, newCount: number, upto: number, kairos: boolean): Promise<string[]> {
@@ -172,6 +171,11 @@ async function extractWithModel(deps: WorkerDeps, ctx: JobContext, session: Sess
   return hooks.log.touched.filter((f) => f !== 'MEMORY.md');
 }
 
+/** The lists that have something in them (an outcome leaves the empty ones out). */
+function nonEmpty(lists: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(lists).filter(([, list]) => list.length > 0));
+}
+
 function recordOutcome(deps: WorkerDeps, session: SessionRow, r: ExtractOutcome): void {
   deps.sessions.update(session.id, { last_extract: JSON.stringify({ at: deps.clock.now(), ...r }) });
   deps.bus.publish('extraction', { session_id: session.id, project_id: session.project_id, ...r });
@@ -192,7 +196,7 @@ function recordOutcome(deps: WorkerDeps, session: SessionRow, r: ExtractOutcome)
       sessionId: session.id,
       kind: 'memories_saved',
       message: parts.join('; '),
-      data: { files: r.files, ...(retired.length ? { superseded: retired } : {}), ...(partly.length ? { partlySuperseded: partly } : {}), ...(restored.length ? { restored } : {}) },
+      data: { files: r.files, ...nonEmpty({ superseded: retired, partlySuperseded: partly, restored }) },
     });
   }
 }
