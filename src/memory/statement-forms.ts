@@ -308,8 +308,7 @@ function saidInstead(quote: string, forgotten: string): Statement | null {
     const what = `We ${moved[1]!.toLowerCase()} from ${from} to ${moved[2]}${moved[3] ? ` for ${moved[3]}` : ''}`;
     return { type: 'project', kind: 'notice', text: sentence(what), quote };
   }
-  const found = classifyOne(rest);
-  return found ? { ...found, quote } : null;
+  return withQuote(classifyOne(rest), quote);
 }
 
 /** How the agent is to talk to the user: explanations, answers, jargon. */
@@ -321,10 +320,7 @@ function classifyOne(quote: string): Statement | null {
   if (stopDoing && !HAN.test(quote)) return { type: 'feedback', kind: 'rule', text: sentence(`Stop ${stopDoing[1]}`), quote };
   // "can you remember that the staging db resets nightly?", "could you always run prettier before committing?": asked, and meant
   const askedToKeep = /^(?:can|could|would|will)\s+you\s+(?:please\s+)?((?:remember|keep in mind|make a note)\s+(?:that\s+)?\S.{6,}|always\s+\S.{6,})\?$/i.exec(quote);
-  if (askedToKeep && !HAN.test(quote)) {
-    const found = classifyOne(askedToKeep[1]!);
-    return found ? { ...found, quote } : null;
-  }
+  if (askedToKeep && !HAN.test(quote)) return withQuote(classifyOne(askedToKeep[1]!), quote);
   // "tabs not spaces", "no emojis please", "pnpm only": a rule said in a few words
   const terse = terseRule(quote);
   if (terse) return { type: 'feedback', kind: 'rule', text: sentence(terse), quote };
