@@ -15,6 +15,8 @@ const assistant = (text: string) => ({ role: 'assistant' as const, text });
 const replies = (said: string[], agent = 'Done.') => said.flatMap((s) => [assistant(agent), user(s)]);
 /** What is kept of each of `said`, in reply to the agent, as [type, text]. */
 const typesAndTexts = (said: string[]) => extractStatements(replies(said)).map((x) => [x.type, x.text]);
+/** Nothing at all is kept of any of these, each said on its own in reply (the ones kept are named in the failure). */
+const noneKept = (said: string[]) => expect(said.filter((t) => typesAndTexts([t]).length > 0)).toEqual([]);
 /** Each of `keep`, said in reply, is kept whole as one statement, and nothing of `none`; returns what was kept. */
 function keepsEachAndNone(keep: string[], none: string[]) {
   const kept = extractStatements(replies(keep));
@@ -1674,7 +1676,7 @@ describe("offline extraction of how a frontend is put together", () => {
     ];
     expect(said.filter((t) => typesAndTexts([t]).length === 0)).toEqual([]);
     const notKept = ['the script takes up to 10 minutes', "we're on step 3, not 4 yet, so no rush", 'every endpoint exposes too much data', 'all of our services serve traffic from one region, which is a problem', 'the queue accepts up to 1000 messages right now', 'every test has a typo in its name', 'deleted accounts are showing up in the report again', 'this db is a read replica, that\'s why the write failed', 'the replicas lag up to a few minutes today, can you check?', 'the release candidate got a week on staging and still broke'];
-    expect(notKept.filter((t) => typesAndTexts([t]).length > 0)).toEqual([]);
+    noneKept(notKept);
   });
 
   it('keeps how a desktop app, a game and a mobile app are built, not what broke on them today', () => {
@@ -1686,9 +1688,9 @@ describe("offline extraction of how a frontend is put together", () => {
     ];
     expect(typesAndTexts(said).map(([type]) => type)).toEqual(['feedback', 'project', 'feedback', 'reference']);
     expect(typesAndTexts(['deep links are handled in one place, DeepLinkRouter, add new routes there', 'the min sdk is 26, so check compat for anything newer']).map(([type]) => type)).toEqual(['feedback', 'feedback']);
-    expect(['the min sdk is 21, so no wonder it crashes', 'this file has all the routes, add new routes there', 'the router is a mess, the tests are red, add new routes there anyway'].filter((t) => typesAndTexts([t]).length > 0)).toEqual([]);
+    noneKept(['the min sdk is 21, so no wonder it crashes', 'this file has all the routes, add new routes there', 'the router is a mess, the tests are red, add new routes there anyway']);
     const notKept = ["the test only fails on mac, don't skip it", 'every change to this file needs a review', "the password is in the 1password vault but it's expired", 'the installer is built on my laptop, signing fails on CI'];
-    expect(notKept.filter((t) => typesAndTexts([t]).length > 0)).toEqual([]);
+    noneKept(notKept);
   });
 
   it('reads a statement said after a request in the same sentence, past a dash, a semicolon or a comma', () => {
@@ -1704,10 +1706,10 @@ describe("offline extraction of how a frontend is put together", () => {
       'The spec is the source of truth and the types are generated from it.',
     ]);
     expect(typesAndTexts(['修一下这个 500，顺便说一下我们的错误响应统一用 problem+json', '加一个订单状态的枚举，我们从不删枚举值，只标记废弃']).map(([, text]) => text)).toEqual(['我们的错误响应统一用 problem+json。', '我们从不删枚举值，只标记废弃。']);
-    expect(['改一下这个函数，它从不返回 null', '修一下这个 500，报错信息里有 html'].filter((t) => typesAndTexts([t]).length > 0)).toEqual([]);
+    noneKept(['改一下这个函数，它从不返回 null', '修一下这个 500，报错信息里有 html']);
     // not what is said of the thing at hand, of the moment, or without a mark that it always holds
     const notKept = ['refactor this handler; the logic is duplicated in three places', 'add the endpoint; our client needs it by friday', 'add the index, the orders table has 40 million rows', 'deploy to staging — fyi the pipeline is slow today', 'run the migration; don\'t forget to back up first', 'clean up the branch; never mind the old commits', 'fix the flaky test; all the other tests pass', 'write the test, and remember the fixture needs a user'];
-    expect(notKept.filter((t) => typesAndTexts([t]).length > 0)).toEqual([]);
+    noneKept(notKept);
   });
 
   it('keeps how a team ships and where its parts run, not what its tools did today', () => {
@@ -1719,9 +1721,9 @@ describe("offline extraction of how a frontend is put together", () => {
       "logs older than 30 days go to glacier so they're slow to query",
     ]).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback', 'project', 'project']);
     expect(typesAndTexts(['PR 合并前至少要两个人 approve', '生产环境在 us-east-1 的 EKS 上，预发在 eu-west-1', '提交信息遵循 conventional commits 规范']).map(([type]) => type)).toEqual(['feedback', 'project', 'feedback']);
-    expect(['合并前我要再看一眼', '这个 PR 合并前要先 rebase 一下', '预发在 eu-west-1 又挂了'].filter((t) => typesAndTexts([t]).length > 0)).toEqual([]);
+    noneKept(['合并前我要再看一眼', '这个 PR 合并前要先 rebase 一下', '预发在 eu-west-1 又挂了']);
     const notKept = ["the deploy is running, don't restart the pods manually", 'the test failed, don\'t fix it manually', 'tag me on anything that needs review this week', 'the backups older than 30 days are gone', 'prod is on fire', 'the hpa scaled to 12 replicas during the load test'];
-    expect(notKept.filter((t) => typesAndTexts([t]).length > 0)).toEqual([]);
+    noneKept(notKept);
   });
 });
 
