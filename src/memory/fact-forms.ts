@@ -24,20 +24,29 @@ export function isNews(s: string): boolean {
   // (nor a request about it: "…, can you look")
   const hangs = /\b(?:ui|screen|page|app|browser|tab|window|laptop|machine|ide|editor|terminal)\s+(?:is|are|was|were|keeps?|kept)\s+(?:still\s+)?freezing\b/i.test(s);
   const asks = /(?:^|[,;:—–-]\s*)(?:(?:so|and|but)\s+)?(?:can|could|would|will)\s+(?:you|someone)\b/i.test(s);
-  const hold = !hangs && !asks && /\b(?:frozen|freez\w*|on hold|locked|paused)\b(?!\s+(?:the\s+)?(?:ui|screen|page|app|browser|tab|window)\b(?!\s+(?:code|codebase|repo|branch|changes|work|features?|strings|copy)\b))/i.test(s) && (/\b(?:until|till|through|after|from|starting|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next (?:week|month|sprint)|end of|\d{4}-\d{2}-\d{2}|holidays?)\b/i.test(s) || DAY_OF_A_MONTH.test(s));
+  const hold = !hangs && !asks && /\b(?:frozen|freez\w*|on hold|locked|paused)\b(?!\s+(?:the\s+)?(?:ui|screen|page|app|browser|tab|window)\b(?!\s+(?:code|codebase|repo|branch|changes|work|features?|strings|copy)\b))/i.test(s) && (/\b(?:until|till|through|after|from|starting|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next (?:week|month|sprint)|end of|\d{4}-\d{2}-\d{2}|holidays?|on the \d{1,2}(?:st|nd|rd|th))\b/i.test(s) || DAY_OF_A_MONTH.test(s));
   const demand = /\b(?:driven by|required by|mandated by|because of)\s+(?:the\s+|a\s+|an\s+)?(?:legal|compliance|regulat\w+|security|audit|contract\w*|customer|soc ?2|gdpr|hipaa|pci)\b/i.test(s);
   // a team's rhythm: "the release train leaves every other Thursday", "staging is reset every night",
   // "QA signs off on every release on wednesdays" (not "we don't do standups on Fridays")
   const rhythm =
     /\b(?:releases?|release train|deploy\w*|standups?|syncs?|retros?|demos?|backups?|freezes?|planning|staging|database|db|cron jobs?|nightly build|reviews?|handovers?)\b/i.test(s) &&
-    /\bevery (?:other )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|night|morning|evening|week|weekend|sprint|month|quarter|two weeks|\d+ (?:hours|days|weeks))\b|\bon (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b(?<!\b(?:don'?t|do not|never|no)\b.*)/i.test(s);
+    /\bevery (?:other )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|night|morning|evening|week|weekend|sprint|month|quarter|two weeks|\d+ (?:hours|days|weeks))\b|\bon (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b(?<!\b(?:don'?t|do not|never|no)\b.*)/i.test(s) &&
+    !/\b(?:last (?:week|month|sprint|year|quarter)|yesterday)\b/i.test(s);
   // "the customer demo is next thursday, the onboarding flow has to work by then": a date and what must be ready
   const due = /\b(?:next (?:week|month|monday|tuesday|wednesday|thursday|friday)|monday|tuesday|wednesday|thursday|friday|\d{4}-\d{2}-\d{2}|january|february|march|april|june|july|august|september|october|november|december|q[1-4])\b[^;]*\b(?:by then|before then|until then)\b/i.test(s);
   // "the v2 api goes live on march 1", "we're deprecating the v1 endpoints on March 31": a launch or a switch-off, and when
   const dated =
     /\b(?:goes?\s+live|launch(?:es)?|is\s+launched|(?:is|gets?)\s+(?:shut|switched|turned)\s+(?:down|off)|(?:is|gets?)\s+(?:retired|sunset|decommissioned)|(?:we(?:'re| are)|(?:is|are)\s+being)\s+(?:deprecating|deprecated|retiring|sunsetting|removing|dropping|shutting\s+down)|(?:we\s+)?(?:will\s+)?(?:deprecate|retire|sunset|drop)\s+(?:the|our|support for)\b)\b/i.test(s) &&
     /\b(?:on|in|by|at the end of|end of)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|\d{4}-\d{2}-\d{2}|next (?:week|month|quarter|sprint))\b/i.test(s);
-  return hold || demand || rhythm || due || dated;
+  // "certification testing starts march 3rd, no new features after that": a date, and the freeze that follows it
+  const freezeAfter =
+    (DAY_OF_A_MONTH.test(s) || /\b(?:the \d{1,2}(?:st|nd|rd|th)|next (?:week|month|sprint)|\d{4}-\d{2}-\d{2}|(?:mon|tues|wednes|thurs|fri)day)\b/i.test(s)) &&
+    /\b(?:no (?:new |more )?(?:features|merges|deploys|feature work)|only (?:bug ?)?fix(?:es)?|bug ?fixes only|nothing new)\b[^,;]*\b(?:after|from|until|before)\s+(?:that|then|it)\b|\b(?:after|from)\s+(?:that|then)\s*,?\s+(?:no (?:new |more )?(?:features|merges|deploys)|only (?:bug ?)?fix(?:es)?)\b/i.test(s) &&
+    !asks;
+  // "the finance team reads the revenue model every monday morning, so it must be green by sunday night": who depends on a part, when, and what that asks
+  const dependsOnIt =
+    /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:team|department|customers?|clients?|users?)\s+(?:reads|uses|checks|pulls|reviews|looks at|relies on|depends on|gets)\s+(?:the|our)\s+[^,;]{2,40}?\s+every\s+(?:day|night|morning|evening|week|month|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b[^,;]*,\s+so\s+[^,;]*\b(?:must|has to|have to|needs? to|should)\b/i.test(s);
+  return hold || demand || rhythm || due || dated || freezeAfter || dependsOnIt;
 }
 
 /**
@@ -257,6 +266,10 @@ export const PROFILE = new RegExp(
     String.raw`^i(?:'m| am)\s+(?:based|located)\s+(?:in|out of)\s+(?!(?:the|this|that|my|our|a|an)\b)[a-z]|^i\s+(?:usually\s+|mostly\s+|normally\s+|mainly\s+)?work\s+(?:from|out of)\s+(?!(?:the|this|that|my|our|a|an|home|here|there|bed)\b)[a-z]`,
     // "I work part-time, Mondays to Wednesdays", "I work remotely from Lisbon"
     String.raw`^i\s+(?:only\s+)?work\s+(?:(?:mostly|mainly|only|usually)\s+)?(?:part-?time|full-?time|remotely|from home|nights|weekends|evenings|four days a week|in the evenings|(?:on\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays|weekends|evenings|weeknights))\b`,
+    // "I've written C for 15 years" (not "I've written this for two hours")
+    String.raw`^i(?:'ve| have)\s+(?:written|used|done|coded in|programmed in|worked (?:with|in))\s+(?!(?:this|that|it|these|those|your|the)\b)\S+(?:\s+\S+){0,2}\s+(?:professionally\s+)?for\s+(?:over\s+|about\s+|almost\s+)?(?:(?:\d+|a few|many|several|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+years|years|decades|a decade)\b`,
+    // "Rust is new to me", "kubernetes is still pretty new to me" (not "this error is new to me", "everything here is new to me")
+    String.raw`^(?!(?:this|that|it|the|these|those|everything|all|something|anything|nothing|your|my)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s+(?:is|are)\s+(?:(?:still|completely|totally|pretty|fairly|quite|very|all|kind of|kinda|relatively)\s+){0,2}new\s+to\s+me\b`,
     // "I've been programming for 20 years" (not "I've been debugging this for 2 hours")
     String.raw`^i(?:'ve| have)\s+been\s+(?:programming|coding|developing|writing (?:code|software)|an?\s+(?:[\w-]+\s+)?(?:engineer|developer|dev|programmer))\s+(?:professionally\s+)?for\s+(?:over\s+|about\s+|almost\s+)?(?:\d+|a few|many|several|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)\s+years`,
     // "I work in Go mostly", "I write Python day to day"
@@ -357,7 +370,8 @@ export function isPointer(s: string): boolean {
   // "load tests live in the perf repo, not here": kept in another repository
   if (/\b(?:lives?|are kept|is kept)\s+in\s+(?:the|our)\s+[\w-]+\s+(?:repo|repository)\b.*\bnot (?:here|in this (?:repo|repository|project))\b/i.test(s)) return true;
   const link = URL_OR_CHANNEL.test(s);
-  const place = link || SYSTEM.test(s);
+  // (a chat channel's topic or pins hold what is kept there: "the rotation is in the ops channel topic")
+  const place = link || SYSTEM.test(s) || /\bchannel(?:'s)?\s+(?:topic|description|bookmarks?|pins?|canvas)\b/i.test(s);
   const kept = /\b(?:is|are|gets?)\s+(?:tracked|kept|documented|described|explained|logged|filed|managed|handled|triaged|reviewed|shared|planned|scheduled|coordinated|listed|recorded|reported|discussed|announced|monitored|posted|hosted|stored|published|written(?: up| down)?)\s+(?:in|on|at|via|under|to)\s+(?:the\s+)?(\S+)/i.exec(s);
   // (or a document in the repo: "env vars are documented in docs/config.md")
   if (kept) return place || /^\p{Lu}/u.test(kept[1]!) || (/\b(?:documented|described|listed|explained)\b/i.test(kept[0]) && /[\w-]\/[\w.-]|\.(?:md|txt|rst|adoc)\b/i.test(kept[1]!));
@@ -365,8 +379,11 @@ export function isPointer(s: string): boolean {
   // "bug reports come in through Zendesk and get copied to Jira"
   if (/\b(?:comes? in|arrives?)\s+(?:through|via|in|on)\s|\b(?:gets?|are|is)\s+(?:copied|synced|mirrored|forwarded|routed)\s+(?:to|into)\s/i.test(s)) return place;
   // "the feature flag service is LaunchDarkly"
-  const named = /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:service|tracker|tool|system|provider|platform|dashboard|wiki|chat|monitoring|alerting|paging|board|space|sheet)\s+(?:is|are)\s+(\S+(?:\s+\S+)?)/i.exec(s);
-  if (named && SYSTEM.test(named[1]!)) return true;
+  // ("the bug tracker for hardware issues is the HW project in linear": what it is for, and the place at the end)
+  const named = /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:service|tracker|tool|system|provider|platform|dashboard|wiki|chat|monitoring|alerting|paging|board|space|sheet)(?:\s+(?:for|of)\s+(?!(?:this|that|it)\b)[\w-]+(?:\s+[\w-]+){0,2})?\s+(?:is|are)\s+(\S+(?:\s+\S+){0,5})/i.exec(s);
+  if (named && SYSTEM.test(named[1]!) && !THEN_AN_ORDER.test(s)) return true;
+  // "our source of truth for metric definitions is the metrics doc in confluence": the one place a kind of thing is decided
+  if (/^(?:the|our)\s+(?:single\s+|one\s+|only\s+)?source\s+of\s+truth\s+for\s+(?!(?:this|that|it)\b)[^,;]{2,40}?\s+(?:is|are)\s+(?:the|our|a|an)\s+\S/i.test(s) && !THEN_AN_ORDER.test(s) && !THIS_DAY.test(s)) return place;
   if (/\b(?:is|are)\s+(?:https?:\/\/|#[a-z0-9][\w-]+)/i.test(s)) return true;
   // "the signing cert is in the 1password vault 'Release'": where a secret is kept
   if (/^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:certs?|certificates?|keys?|passwords?|credentials?|secrets?|tokens?|licen[cs]e(?: key)?s?)\s+(?:is|are)\s+(?:kept\s+|stored\s+)?(?:in|on)\s+/i.test(s) && !THEN_AN_ORDER.test(s) && !THIS_DAY.test(s) && !/\b(?:but|expired|wrong|missing|broken|old|now)\b/i.test(s)) return place;

@@ -67,7 +67,8 @@ export function convention(s: string): string | null {
   // "we do trunk-based development, no long-lived feature branches": the team's way of working, and what it rules out
   if (/^do\s+(?!(?:that|this|it|so|the)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:development|releases?|reviews?|deploys?|deployments?|testing|versioning|branching|commits?)\b[^,;]*[,;]\s*(?:no|not|never)\s+\S/i.test(we)) return s;
   // "we target es2019 because …", "we still support node 18": the versions the code must run on
-  if (/^(?:still\s+)?(?:target|support)\s+(?:only\s+)?(?:[a-z]+\s+)?[a-z.]*\d[\w.+-]*(?:\s+and\s+(?:up|above|later|newer))?\b/i.test(we) && !/\b(?:now|yet|today|anymore)\b/i.test(we)) return s;
+  // ("we pin node 18, newer versions break the build", "we target gcc-arm 10.3"; not "we target the 10.3 release")
+  if (/^(?:still\s+)?(?:target|support|pin|build with|compile with)\s+(?:only\s+)?(?:(?!(?:the|a|an|this|that|it|our|your|my)\b)[a-z][\w.+#-]*\s+)?[a-z.]*\d[\w.+-]*(?:\s+and\s+(?:up|above|later|newer))?\b/i.test(we) && !/\b(?:now|yet|today|anymore)\b/i.test(we)) return s;
   // "we support the last two versions of chrome, firefox and safari, no ie": what is supported, and what is not
   if (/^(?:only\s+)?support\s+(?!(?:them|it|this|that|you|each other)\b)[^;]{2,80}?,\s*(?:no|not)\s+(?!(?:problem|worries|doubt|way)\b)\w+/i.test(we)) return s;
   // "we are making the code review always in the morning": the same said in the progressive
@@ -183,8 +184,8 @@ const WRITE_ARTIFACTS_IN = new RegExp(
   `^(?:please\\s+)?(?:always\\s+)?write\\s+(?:all\\s+|your\\s+|our\\s+)?${ARTIFACTS}\\s+(?:in|as|with|using)\\s+(?:the\\s+|an?\\s+)?(?:[\\w-]+\\s+){0,2}(?:mood|tense|voice|case|style|format|english|markdown|sentences|bullets|bullet points|lowercase|imperative|plain (?:english|language|text))\\b`,
   'i',
 );
-/** "prefer functional components over class components" (not "prefer whichever is faster"). */
-const PREFER_OVER = new RegExp(`^(?:please\\s+)?prefer\\s+(?!(?:whichever|whatever|either|any|the one)\\b)(?:\\w+\\s+){0,3}?${ARTIFACTS}?.*?\\s(?:over|to|rather than|instead of)\\s+\\S`, 'i');
+/** "prefer functional components over class components" (not "prefer whichever is faster", "prefer not to say"). */
+const PREFER_OVER = new RegExp(`^(?:please\\s+)?prefer\\s+(?!(?:whichever|whatever|either|any|the one|not to)\\b)(?:\\w+\\s+){0,3}?${ARTIFACTS}?.*?\\s(?:over|to|rather than|instead of)\\s+\\S`, 'i');
 
 /**
  * Where a kind of file goes: "tests go next to the code they test", "k8s manifests are in
@@ -205,6 +206,8 @@ const GATE =
  * such a scope an order ("use the helper", "make sure the test covers it") is work, not a rule.
  */
 export function scopedOrder(s: string): string | null {
+  // "add a hook that checks the size on every commit": a thing to build, whose scope is what it does
+  if (BUILDS_A_THING.test(s)) return null;
   // (and how to sound: "please be more concise in general")
   const order = /^(?:please\s+)?(?:make sure(?: to| you)?|be sure to|ensure|use|keep|run|put|write|name|avoid|add|open|commit|push|format|document|follow|stick to|place|import|pin|prefix|split|squash|tag|ping|cc|notify|label|be (?:more |less )?(?:concise|brief|terse|direct|detailed|thorough|formal|casual))\b/i.test(s);
   if (order && LASTING_SCOPE.test(s) && !THIS_DAY.test(s)) return s;
@@ -260,8 +263,21 @@ export function scopedOrder(s: string): string | null {
   if (STYLE_FOR_A_KIND.test(s)) return s;
   // "avoid mocking time in tests": avoiding a kind of doing is a way of working
   if (/^(?:please\s+)?avoid\s+\w+ing\b/i.test(s)) return s;
+  if (!MOMENT.test(s) && !THIS_DAY.test(s) && (PER_CHANGE_CHECK.test(s) || BARE_PREFERENCE.test(s) || KEEP_A_KIND.test(s))) return s;
   return null;
 }
+
+/** A request to build something that does a thing: "set up a job that runs lint on every pr". */
+const BUILDS_A_THING = /^(?:please\s+)?(?:can you\s+|could you\s+)?(?:add|write|set up|setup|create|configure|build|make|implement)\s+(?:a|an|the|some)\s+(?:[\w-]+\s+){0,2}(?:that|which)\s+\w+/i;
+/** "watch the binary size on every change", "run the linter after every commit": a check that comes with each piece of work (not "set up a job that runs lint on every pr"). */
+const PER_CHANGE_CHECK =
+  /^(?:please\s+)?(?:always\s+)?(?:check|watch|verify|measure|update|bump|regenerate|rebuild|re-?run|run|test|look at|keep an eye on|mind)\s+(?!(?:this|that|it|them)\b)[^,;]{2,40}?\s+(?:on|after|before|with|for|in)\s+(?:every|each|any)\s+(?:single\s+)?(?:change|commit|edit|push|merge|deploy\w*|release|migration|build|pr|pull request|diff)s?\b/i;
+/** "prefer named exports", "prefer static allocation everywhere, no dynamic memory after init": a kind of code preferred (not "prefer the first one", "prefer whatever is faster"). */
+const BARE_PREFERENCE =
+  /^(?:please\s+)?(?:always\s+)?prefer\s+(?!(?:the|this|that|these|those|it|them|a|an|your|yours|my|mine|our|ours|option|version|whatever|whichever|what|which|either|both|one|not|to)\b)[\w.-]+(?:\s+[\w.-]+){0,2}(?:\s+(?:everywhere|by default|wherever possible|whenever possible|where possible|in general))?(?:[,;]\s*(?:no|never|avoid|not)\s+[^,;]+)?[.!]*$/i;
+/** "keep ISR bodies short", "keep handlers small": how every one of a kind of code is kept (not "keep it short", "keep your answers short in this reply"). */
+const KEEP_A_KIND =
+  /^(?:please\s+)?(?:always\s+)?keep\s+(?!(?:the|this|that|these|those|it|them|your|my|things|everything|stuff)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:short|small|lean|simple|fast|minimal|tiny|focused|thin|flat|pure|dumb)\b(?![^,;]*\b(?:in|for)\s+(?:this|that|the next)\b)/i;
 
 /**
  * A kind of thing forbidden in a kind of work: "no emojis in code comments please", "no

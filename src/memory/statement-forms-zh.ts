@@ -36,7 +36,7 @@ const REQUEST = /^(?:请)?(?:把|帮我|给我|麻烦)|帮我|帮忙|出问题|�
 const DONE = /(?<!不)了[。！!]?$/;
 
 /** Asked, not told: "…吗", "…呢", a question mark. */
-const ASKED = /(?:吗|呢)[。！!]?$|[?？]/;
+const ASKED = /(?:吗|呢)[。！!]?$|[?？]|能不能|可不可以|要不要|是不是|有没有/;
 
 /** Tied to the moment ("先别提交", "这次用旧的", "暂时不要动"): work, not a rule. */
 const MOMENT = /(?:现在|暂时|先别|先不|这次|今天|目前|马上|等一下|刚才)/;
@@ -53,6 +53,8 @@ const PLACE = /(?:linear|jira|notion|confluence|grafana|sentry|datadog|pagerduty
 
 /** A place outside the code after 在/到: "bug 都记录在 Linear 里", "告警都在 PagerDuty 里处理", "配置在 Apollo 配置中心里". */
 const AT_PLACE = new RegExp(`(?:在|到)\\s*(?:[A-Za-z][\\w-]*\\s*)?${PLACE.source}`, 'i');
+/** A named system's console: "埋点数据在神策后台看", "在阿里云控制台" (not "在后台运行": in the background). */
+const AT_A_CONSOLE = /在\s*(?!这|那|你|我)[\u4e00-\u9fffA-Za-z][\u4e00-\u9fff\w-]{0,7}\s*(?:后台|控制台|管理后台|管理台)(?!运行|跑|执行|启动|挂着)/i;
 
 /** Words of the trade: what makes a Chinese sentence about software when it names no tool in Latin letters. */
 const TRADE = /代码|接口|客户端|服务端|错误码|设置|工作区|租户|账单|发票|结算|注销|匿名化|退款|审批|权限|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|金额|订单|下单|支付|优惠券|会员|库存|账户|余额|积分|鉴权|流量|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审|回调|幂等|重试|事务|并发|定时任务|中间件|索引/;
@@ -154,9 +156,9 @@ function plainSoftwareFact(s: string): boolean {
 const DONT_BIE = '(?<![错区特分类级识告性个])别(?![字人的处名称])';
 /** "线上数据库只读，千万别在上面跑写操作": a fact, then the order it implies, said with weight (built once, as the next). */
 const THEN_NEVER_ZH = new RegExp(`[，,]\\s*(?:所以)?(?:千万|绝对|一定)(?:别|不要|不能|不可以)(?!${COMFORT})`);
-/** A clause that says how things must always be: 必须, 一律, 都要, 禁止, 不能… */
-const MUST_CLAUSE_ZH = new RegExp(`(?:^|[，,；;])\\s*[^，,。；;]{0,24}(?:必须|一律|统一|都要|都得|务必|禁止|不允许|不许|不准|不得|不能|不要|${DONT_BIE}|千万别|一定要|要先|只能|只用|(?<!我|你|他|她)需要(?!你|帮|我))`);
-const MUST_ZH = new RegExp(`不要|${DONT_BIE}|禁止|不能|不许|必须|一律|都要|都得|务必|千万`);
+/** A clause that says how things must always be: 必须, 一律, 都要, 禁止, 不能… (not the 不能 of a question's 能不能). */
+const MUST_CLAUSE_ZH = new RegExp(`(?:^|[，,；;])\\s*[^，,。；;]{0,24}(?:必须|一律|统一|都要|都得|务必|禁止|不允许|不许|不准|不得|(?<!能)不能|不要|${DONT_BIE}|千万别|一定要|要先|只能|只用|(?<!我|你|他|她)需要(?!你|帮|我))`);
+const MUST_ZH = new RegExp(`不要|${DONT_BIE}|禁止|(?<!能)不能|不许|必须|一律|都要|都得|务必|千万`);
 /** …and, in a standing property, "only" and "always the same" too ("字段命名只能用下划线风格"; but "验证码只能用一次" is how the code is made). */
 const MUST_OR_ONLY_ZH = new RegExp(`${MUST_ZH.source}|不允许|统一|一定要|要先|只能|只用`);
 
@@ -456,7 +458,7 @@ function classifyChineseOne(quote: string): Found | null {
   // (not "在 Gerrit 上提个评审": an order to go and do something there)
   // (another repository, "翻译文件在 i18n 仓库": where it is kept, too)
   if (/^(?!这|那|你|我(?!们))[^，,。]{2,16}在\s*[A-Za-z][\w-]*\s*仓库/.test(s) && !REQUEST.test(s) && !MOMENT.test(s)) return { type: 'reference', kind: 'pointer', text: s };
-  if (AT_PLACE.test(s) && !/^(?:请)?(?:把|帮我|给我|麻烦)/.test(s) && !/^在\s*\S+?\s*(?:上|里)?\s*(?:提|建|发|开|加|看|查|改|创建|新建|找)/.test(s)) return { type: 'reference', kind: 'pointer', text: s };
+  if ((AT_PLACE.test(s) || (AT_A_CONSOLE.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s) && !/^(?:我(?!们)|你)|一下|吗|呢|？|\?/.test(s))) && !/^(?:请)?(?:把|帮我|给我|麻烦)/.test(s) && !/^在\s*\S+?\s*(?:上|里)?\s*(?:提|建|发|开|加|看|查|改|创建|新建|找)/.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   // "注意：测试环境的数据库每天凌晨会重置": how a part of the system behaves, told as a notice
   const told = /^(?:请)?(?:注意|提醒一下|提醒|说明一下|备注)[：:，,]\s*(.{6,})$/.exec(s)?.[1];
   if (told && !MOMENT.test(told) && /(?:环境|数据库|服务|集群|分支|接口|队列|缓存|流水线|CI)/i.test(told) && /(?:每(?:天|晚|周|个?月|次)|定期|凌晨|只能|只在|需要|依赖|不支持|由.{1,8}负责|归.{1,8}管)/.test(told)) {
@@ -465,6 +467,10 @@ function classifyChineseOne(quote: string): Found | null {
   // "如果本地集成测试挂了，多半是 docker 没启动", "构建卡在解析依赖的时候，把缓存删掉重跑就行": how the tooling fails, and what to do
   const tip = troubleshootingZh(s);
   if (tip) return { ...tip, text: s };
+  // "下个月10号要提审，之后只修bug": a date, and only fixes after it
+  if (/(?:下个?月|本月|这个月|\d{1,2}\s*月)?\s*\d{1,2}\s*[日号]|下周[一二三四五六日天]?|月底/.test(s) && /(?:之后|以后|那之后|从那天起)[，,]?\s*(?:就)?(?:只(?:修|改|合)\s*(?:bug|缺陷|问题)|不(?:再)?(?:加|做|合|上)新?(?:功能|需求|特性))/i.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !/(?:吗|呢)[。！!？?]?$|能不能|可不可以|是不是|要不要/.test(s)) {
+    return { type: 'project', kind: 'notice', text: s };
+  }
   // (its time may be a day of a month: "我们 12 月 15 号开始封板，前端代码不再合并")
   if (/(?:冻结|封版|封板|暂停发布|禁止合并)/.test(s) && /(?:周[一二三四五六日天]|星期|明天|下周|月底|\d{4}-\d{2}-\d{2}|\d{1,2}\s*月\s*\d{1,2}\s*[日号]|之前|之后|直到|到\S{1,6}为止)/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) {
     return { type: 'project', kind: 'notice', text: s };

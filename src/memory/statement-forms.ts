@@ -221,10 +221,10 @@ const NOT_HERE_OR_NOT_SO =
 /**
  * What a fact leads to, told after it: "…, so any query on it without an index will time out",
  * "…, and going over gets us throttled for an hour" (not "…, so can you …", "…, and I'll …"), or
- * what to expect from it: "…, don't be surprised if search is slow then".
+ * what to expect from it: "…, don't be surprised if search is slow then" (a "so" needs no comma: "… auto-suspends after 5 minutes so the first query is always slow").
  */
 const ITS_CONSEQUENCE =
-  /,\s+(?:(?:so|and)\s+(?![^,]*\b(?:please|can you|could you|let'?s|i'll|i will|we'll|you)\b)[^,]*\b(?:will|won'?t|would|wouldn'?t|gets?|times? out|fails?|breaks?|throttl\w*|blocks?|rejects?|(?:is|are) (?:safe|fine|slow))\b|(?:so\s+)?(?:don'?t be surprised|that'?s (?:normal|expected|why))\b)[^,]*$/i;
+  /(?:,\s+|\s+(?=so\s))(?:(?:so|and)\s+(?![^,]*\b(?:please|can you|could you|let'?s|i'll|i will|we'll|you)\b)[^,]*\b(?:will|won'?t|would|wouldn'?t|gets?|times? out|fails?|breaks?|throttl\w*|blocks?|rejects?|(?:is|are) (?:always\s+|usually\s+|often\s+)?(?:safe|fine|slow))\b|(?:so\s+)?(?:don'?t be surprised|that'?s (?:normal|expected|why))\b)[^,]*$/i;
 
 /**
  * A request for the work at hand, then a statement after a break in the same sentence: "fix the 500
@@ -236,6 +236,18 @@ const AFTER_A_REQUEST = new RegExp(
   String.raw`^(?:(?:can|could|would) you\s+|pls\s+|please\s+)?(?:${WORK_VERBS.join('|')})\b[^;—–?]{3,80}?(?:\s*[;—–]\s*|\s+-\s+|,\s+(?=(?:and\s+)?(?:also\s+)?(?:remember|fyi|fwiw|btw|note that|keep in mind|heads up)\b|(?:the|our|all|every)\s))(?:and\s+)?(?:also\s+)?(\S.{10,})$`,
   'i',
 );
+
+/**
+ * How the team does a thing, then where what it needs is kept: "we sign the mac builds with our
+ * developer id cert, the cert is in the 1password vault", "we page through pagerduty, the rotation
+ * is in the ops channel topic" (not "we deployed the fix, the logs are in datadog": once, and done).
+ */
+function weThenWhere(s: string): boolean {
+  const clauses = s.split(/,\s+(?:and\s+)?/);
+  if (clauses.length !== 2) return false;
+  const habit = /^we\s+(?!(?:\w+ed|broke|did|made|had|got|ran|went|took|saw|found|lost|just|already|finally|need|want|should|could|can|will|would|might|must|may|keep|get|see|are|have|hit|think|try|hope|still)\b)\w+/i.test(clauses[0]!);
+  return habit && !TROUBLE.test(clauses[0]!) && !THIS_DAY.test(s) && isPointer(clauses[1]!);
+}
 
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
 export function classify(said: string): Statement | null {
@@ -448,13 +460,13 @@ function classifyOne(quote: string): Statement | null {
   if (!picking && !moment && WAYS_OF_WORKING.some((re) => re.test(s))) return { type: 'user', kind: 'preference', text: sentence(s), quote };
   // "My name is Priya, and I'm the tech lead here": who the user is, in any clause
   // (not "I work on the API today": who they are this afternoon)
-  if ((isUserSetup(s) && !moment) || s.split(/[,;]\s*(?:and\s+)?/).some((clause) => PROFILE.test(clause) && !THIS_DAY.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s), quote };
+  if ((isUserSetup(s) && !moment) || s.split(/[,;]\s*(?:and\s+)?|\s+but\s+/).some((clause) => PROFILE.test(clause) && !THIS_DAY.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s), quote };
   const told = NOTICE.exec(s)?.[1];
   const owned = !told && !moment ? ownerNotice(s) : null;
   if (owned) return { type: 'project', kind: 'notice', text: sentence(owned), quote };
   // (who owns what and who must agree are the project's, as ownership is)
   if (!moment && !THIS_DAY.test(s) && (WHO_HAS_A_SAY.some((re) => re.test(told ?? s)) || WHO_IS_WHO.test(told ?? s) || WHOM_TO_ASK.test(told ?? s))) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
-  if (isPointer(told ?? s)) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };
+  if (isPointer(told ?? s) || (!moment && weThenWhere(told ?? s))) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };
   // "just so you know, I'm running the migration now": what the user is doing, not how things stand
   // "for the record, the migration ran fine on staging": how something went, once
   if (told && /\b(?:ran|went|worked|passed|succeeded|finished|completed|deployed)\s+(?:fine|ok|okay|well|smoothly|successfully|green|without)\b/i.test(told)) return null;

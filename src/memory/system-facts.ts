@@ -38,10 +38,10 @@ const SYSTEM_SHAPE = [
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+mirrors?\s+(?:prod|production|staging|main)\b/i,
   // "the e2e tests use playwright and run nightly, not on every pr"
   /^(?:the|our|all)\s+(?:[\w-]+\s+){0,3}(?:tests|suites?|checks|scans|builds|jobs)\b[^,]*\brun\s+(?:nightly|daily|hourly|weekly|on every \w+|on each \w+)\b/i,
-  // "the CI runners only have 4GB of RAM", "the lambdas get 2 vCPUs": what a kind of machine is given
-  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:runners?|machines?|box(?:es)?|servers?|nodes?|instances?|vms?|containers?|pods?|workers?|lambdas?|functions?|agents?|dynos?|hosts?|pools?|fleets?|clusters?)\s+(?:only\s+)?(?:have|has|get|gets)\s+(?:only\s+)?(?:about\s+|around\s+|up to\s+)?\d+(?:\.\d+)?\s*(?:gb|mb|tb|gib|mib|g|cores?|cpus?|vcpus?|gpus?|threads)\b(?!\s+(?:left|free|remaining|available|used|in use)\b)/i,
-  // "we're on Go 1.22", "we're on postgres 15 in prod": the version the team is on (not "we're on step 4", "… locally, so no worries")
-  new RegExp(String.raw`^we(?:'re| are)\s+(?:still\s+)?on\s+(?!${NOT_A_TOOL})[a-z][\w.+#-]*\s*v?\d{1,3}(?:\.\d+)*(?![\w.%])(?!\s+locally\b(?![^,;]*\b(?:prod|production|staging|ci)\b))`, 'i'),
+  // "the CI runners only have 4GB of RAM", "the lambdas get 2 vCPUs", "the board only has 256k of flash": what a kind of machine is given
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:runners?|machines?|box(?:es)?|servers?|nodes?|instances?|vms?|containers?|pods?|workers?|lambdas?|functions?|agents?|dynos?|hosts?|pools?|fleets?|clusters?|boards?|devices?|mcus?|chips?|microcontrollers?|targets?|controllers?)\s+(?:only\s+)?(?:have|has|get|gets)\s+(?:only\s+)?(?:about\s+|around\s+|up to\s+)?\d+(?:\.\d+)?\s*(?:gb|mb|tb|kb|k|gib|mib|kib|g|cores?|cpus?|vcpus?|gpus?|threads)\b(?!(?:\s+of\s+\w+)?\s+(?:left|free|remaining|available|used|in use)\b)/i,
+  // "we're on Go 1.22", "we're on postgres 15 in prod", "we're stuck on gcc-arm 10.3": the version the team is on (not "we're on step 4", "… locally, so no worries")
+  new RegExp(String.raw`^we(?:'re| are)\s+(?:still\s+|stuck\s+)?on\s+(?!${NOT_A_TOOL})[a-z][\w.+#-]*\s*v?\d{1,3}(?:\.\d+)*(?![\w.%])(?!\s+locally\b(?![^,;]*\b(?:prod|production|staging|ci)\b))`, 'i'),
   // "this repo is the checkout service", "the frontend repo is a Next.js app": what the repository is
   // (not "this repo is the worst service I've worked on")
   /^(?:this|the|our)\s+(?:[\w-]+\s+)?(?:repo|repository|codebase|project|monorepo)\s+is\s+(?:the|our|an?)\s+(?![^,;]*\bi(?:'ve|'m|'d)?\s)(?:separate\s+|main\s+|internal\s+)?(?:(?!(?:worst|best|\w+est|same|only|one|kind|sort|first|last)\b)[\w.+#-]+\s+){0,2}(?:service|app|api|backend|frontend|library|sdk|cli|site|website|worker|gateway|server|client|platform|monorepo)\b(?!\s+(?:for|of)\s+(?:this|that|the)\s+(?:task|ticket|pr)\b)/i,
@@ -95,7 +95,10 @@ const SYSTEM_SHAPE = [
   /^(?:the\s+|our\s+|all\s+)?(?!(?:i|it|this|that|you|we|they)\b)[\w./-]+(?:\s+[\w./-]+){0,2}\s+(?:is|are|gets?)\s+\w+ed\b[^,;]{0,60}\bby\s+(?:a|an|the|our)\s+(?:nightly|daily|hourly|weekly|scheduled|cron|ci|github|gitlab)\s+(?:job|cron(?:\s+job)?|script|pipeline|workflow|task|action|bot)\b/i,
   // "postgres runs in docker on port 5433 here" (not "kill whatever runs on port 3000")
   /^(?:the\s+|our\s+)?(?!(?:kill|stop|start|restart|check|find|see|tell|what|whatever|which|whichever|something|anything|nothing|it|this|that)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:runs?|listens?|is|lives)\s+(?:\w+\s+){0,3}on\s+port\s+\d+/i,
-  // "the .env.example file is the source of truth for config keys"
+  // "the .env.example file is the source of truth for config keys"; "our source of truth for prices is the pricing table" (a place outside the code is isPointer's)
+  /^(?:the|our)\s+(?:single\s+|one\s+|only\s+)?source\s+of\s+truth\s+for\s+(?!(?:this|that|it)\b)[^,;]{2,40}?\s+(?:is|are)\s+(?:the|our|a|an)\s+\S/i,
+  // "the snowflake warehouse auto-suspends after 5 minutes": what a system does when left idle, and when
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:auto-?suspends|suspends|sleeps|goes to sleep|scales (?:down )?to zero|spins down|hibernates|idles out|auto-?stops|(?:is|gets) (?:auto-?)?(?:suspended|paused|stopped|scaled to zero))\s+after\s+(?:\d+|a few|an?|one|two|five|ten|fifteen|thirty)\s*(?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?)\b(?![^,;]*\b(?:i|my|can'?t|cannot|won'?t|never)\b)/i,
   /^(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w./-]+){0,2}\s+(?:is|are)\s+the\s+(?:single\s+|one\s+|only\s+)?source(?:\s+of\s+truth\b|\s+for\s+(?:all|every|each)\b)/i,
   // "eval numbers are only comparable on the frozen test split": where a kind of figure holds
   /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+are\s+only\s+(?:valid|comparable|meaningful|reliable|accurate|correct)\s+(?:on|with|in|for|against)\b/i,
