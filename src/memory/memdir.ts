@@ -226,14 +226,30 @@ export function truncateEntrypoint(raw: string): EntrypointView {
 /** A file as a Markdown link target: in angle brackets when a space or bracket would end the link. */
 export const linkTarget = (file: string): string => (/[\s()<>]/.test(file) ? `<${file}>` : file);
 
-/** One index line: `- [Title](file.md) — hook`, about 150 characters at most. */
+/**
+ * One index line: `- [Title](file.md) — hook`, about 150 characters at most. A hook that opens
+ * with the title says only its rest ("- [Priya owns the bootloader](…) — …ask her before touching
+ * boot/"), and a long one is cut at a word.
+ */
 export function indexEntry(file: string, title: string, hook: string | null): string {
   const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/[[\]]/g, '').trim();
-  const head = `- [${clean(title) || file}](${linkTarget(file)})`;
+  const name = clean(title);
+  const head = `- [${name || file}](${linkTarget(file)})`;
   if (!hook) return head;
   const room = Math.max(20, 150 - head.length - 3);
-  const h = clean(hook);
-  return `${head} — ${h.length > room ? h.slice(0, room - 1).trimEnd() + '…' : h}`;
+  let h = clean(hook);
+  // (the title as a whole: "A" does not open "about a")
+  const rest = name && h.toLowerCase().startsWith(name.toLowerCase()) && /^(?:[\s,;:.!—–-]|$)/.test(h.slice(name.length)) ? h.slice(name.length).replace(/^[\s,;:.!—–-]+/, '') : null;
+  if (rest === '') return head;
+  if (rest !== null) h = `…${rest}`;
+  return `${head} — ${h.length > room ? cutAtAWord(h, room - 1) + '…' : h}`;
+}
+
+/** The first `room` characters of `text`, ended at a word when one ends late enough, without a trailing comma or dash. */
+function cutAtAWord(text: string, room: number): string {
+  const part = text.slice(0, room);
+  const space = part.lastIndexOf(' ');
+  return (space >= room * 0.6 ? part.slice(0, space) : part).replace(/[\s,;:—–-]+$/, '');
 }
 
 /** A link to `file`, written either way (`](a b.md)` by hand, `](<a b.md>)` by indexEntry). */

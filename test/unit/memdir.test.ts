@@ -149,6 +149,19 @@ describe('index entries', () => {
     expect(e).not.toContain('\n');
   });
 
+  it('says only the rest of a hook that opens with the title, and cuts a long one at a word', () => {
+    expect(indexEntry('project_priya.md', 'Priya owns the bootloader', 'Priya owns the bootloader, ask her before touching anything in boot/.')).toBe(
+      '- [Priya owns the bootloader](project_priya.md) — …ask her before touching anything in boot/.',
+    );
+    expect(indexEntry('feedback_pnpm.md', 'Use pnpm', 'Use pnpm.')).toBe('- [Use pnpm](feedback_pnpm.md)');
+    const long = indexEntry('feedback_malloc.md', 'Never use malloc in the interrupt handlers', 'Never use malloc in the interrupt handlers, we had a nasty heap corruption from that last year when the sensor driver allocated in its ISR and the whole board locked up');
+    expect(long.startsWith('- [Never use malloc in the interrupt handlers](feedback_malloc.md) — …we had a nasty heap corruption')).toBe(true);
+    expect(long.length).toBeLessThanOrEqual(152);
+    // (ended at a word: what is left before the ellipsis is a whole word of the hook)
+    const lastWord = long.slice(0, -1).split(' ').pop()!;
+    expect(' the sensor driver allocated in its ISR and the whole board locked up'.split(' ')).toContain(lastWord);
+  });
+
   it('replaces the line for a file and leaves the others', () => {
     let idx = '# Index\n- [A](a.md) — old\n- [B](b.md) — b\n';
     idx = upsertIndexEntry(idx, 'a.md', '- [A](a.md) — new');
