@@ -48,7 +48,7 @@ export function nextWeekday(at: number, name: string): string[] {
  * by replacing them: see offline-dream's absoluteDates).
  */
 export function withDatesAfter(text: string, at: number): string {
-  return withWeeksAndMonths(withChineseDates(text, at), at);
+  return withDaysOfAMonth(withWeeksAndMonths(withChineseDates(text, at), at), at);
 }
 
 /** The day of the week with weeks starting on Monday: Monday 1 … Sunday 7. */
@@ -69,8 +69,8 @@ function monthOf(at: number, months: number): string {
 const UNDATED = String.raw`(?!['’]s|\s*[(（]\s*(?:the week of\s+)?\d)`;
 const EN_PERIOD = new RegExp(String.raw`\b(last|next|this|coming)\s+(week|month)\b${UNDATED}`, 'gi');
 const EN_SPAN = new RegExp(String.raw`\b(?:in\s+(\d{1,2}|two|three|four)\s+(days|weeks)|(\d{1,2}|two|three|four)\s+weeks\s+ago)\b${UNDATED}`, 'gi');
-/** 上周, 下个月 (not 上周五, a day; nor 这个周期 "this cycle", 上周末 "last weekend", 本月底 "the end of the month"). */
-const ZH_PERIOD = /(上|下|本|这)(?:个)?(周|星期|礼拜|月)(?![一二三四五六日天末期底初报刊份])(?!\s*[（(]\s*\d)/g;
+/** 上周, 下个月 (not 上周五, a day; nor 这个周期 "this cycle", 上周末 "last weekend", 本月底 "the end of the month", 下个月10号: a day of it). */
+const ZH_PERIOD = /(上|下|本|这)(?:个)?(周|星期|礼拜|月)(?![一二三四五六日天末期底初报刊份])(?!\s*[（(]\s*\d)(?!\s*\d{1,2}\s*[日号])/g;
 const COUNT: Record<string, number> = { two: 2, three: 3, four: 4 };
 
 /**
@@ -147,5 +147,58 @@ function withChineseDates(text: string, at: number): string {
       else return match;
     }
     return `${match}（${dayFrom(at, offset)}）`;
+  });
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_NAME = '(january|jan|february|feb|march|mar|april|apr|may|june|jun|july|jul|august|aug|september|sept|sep|october|oct|november|nov|december|dec)';
+/** "March 3rd", "dec 15", "the 3rd of March", "on the 15th" — with no year after them, nor their date. */
+const EN_DAY_OF_A_MONTH = new RegExp(
+  String.raw`\b${MONTH_NAME}\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?![,\s]*\d{4}|:\d)${UNDATED}|\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s+of\s+${MONTH_NAME}\b(?![,\s]*\d{4})${UNDATED}|\b(?<=(?:on|by|until|till|before|after|from|starting|since)\s+)the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?${MONTH_NAME}\b|\s+(?:line|test|row|item|time|attempt|page|step|commit|floor|percentile|century))${UNDATED}`,
+  'gi',
+);
+/** 3月3号, 下个月10号, 本月 15 日 — with no year before them, nor their date after. */
+const ZH_DAY_OF_A_MONTH = /(?<![年\d])(?:(下|上|本|这)(?:个)?月|(\d{1,2})\s*月)\s*(\d{1,2})\s*[日号](?!\s*[（(]\s*\d)/g;
+
+/**
+ * A day of a month said without its year, given its year: "certification testing starts March
+ * 3rd" said on 2026-12-02 becomes "March 3rd (2027-03-03)", "the freeze is on the 15th" "on the 15th
+ * (2026-12-15)", 下个月10号 下个月10号（2027-01-10）. The day is the coming one in a sentence that
+ * looks ahead, the last one in one about the past, else the coming one if it is within half a
+ * year ("the demo is on the 1st"), else the last one ("the outage on Nov 28").
+ */
+const HALF_A_YEAR = 183 * 86_400_000;
+function withDaysOfAMonth(text: string, at: number): string {
+  const now = new Date(at);
+  // (a past told with its verb too: "we shipped it on the 1st")
+  const told = PAST.test(text) || /\b(?:we|i|they|he|she|it)\s+(?:\w+ed|went|broke|ran|made|got|saw|came|left|took|sent|began|spent|found)\b/i.test(text);
+  const ahead = (AHEAD.test(text) || ZH_AHEAD.test(text)) && !told;
+  const past = told && !AHEAD.test(text);
+  /** The date of day `day` of month `month` (0-11, or null: this month or the one after), as YYYY-MM-DD. */
+  const dateOf = (month: number | null, day: number): string | null => {
+    if (day < 1 || day > 31) return null;
+    const candidates = month === null ? [-1, 0, 1].map((k) => new Date(now.getFullYear(), now.getMonth() + k, day)) : [-1, 0, 1].map((k) => new Date(now.getFullYear() + k, month, day));
+    // (a day a month does not have rolls over: "February 30th" is no date)
+    const real = candidates.filter((d) => d.getDate() === day);
+    const today = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+    const coming = real.filter((d) => d.getTime() >= today).sort((a, b) => a.getTime() - b.getTime())[0];
+    const last = real.filter((d) => d.getTime() <= today).sort((a, b) => b.getTime() - a.getTime())[0];
+    // (said plainly, a day within half a year is the coming one: "the demo is on the 1st")
+    const pick = ahead ? coming : past ? last : coming && coming.getTime() - today <= HALF_A_YEAR ? coming : last;
+    return pick ? localDay(pick.getTime()) : null;
+  };
+  const monthIndex = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase());
+  const english = text.replace(EN_DAY_OF_A_MONTH, (match: string, m1?: string, d1?: string, d2?: string, m2?: string, d3?: string) => {
+    const date = m1 ? dateOf(monthIndex(m1), Number(d1)) : m2 ? dateOf(monthIndex(m2), Number(d2)) : dateOf(null, Number(d3));
+    return date ? `${match} (${date})` : match;
+  });
+  if (!HAN.test(english)) return english;
+  return english.replace(ZH_DAY_OF_A_MONTH, (match: string, which?: string, month?: string, day?: string) => {
+    const shift = which ? ({ 下: 1, 上: -1, 本: 0, 这: 0 } as Record<string, number>)[which]! : null;
+    const date =
+      shift !== null
+        ? localDay(new Date(now.getFullYear(), now.getMonth() + shift, Number(day)).getTime())
+        : dateOf(Number(month) - 1, Number(day));
+    return date ? `${match}（${date}）` : match;
   });
 }

@@ -1081,7 +1081,16 @@ describe('offline extraction', () => {
     expect(withDates('The outage on Friday was the cache.', monday)).toBe('The outage on Friday was the cache.');
     expect(withDates('We ship next Thursday (2026-12-03 or 2026-12-10).', monday)).toBe('We ship next Thursday (2026-12-03 or 2026-12-10).');
     expect(withDates('Merges freeze after Thursday 2026-12-03.', monday)).toBe('Merges freeze after Thursday 2026-12-03.');
-    expect(withDates('Merges freeze after Thursday, December 3.', monday)).toBe('Merges freeze after Thursday, December 3.');
+    expect(withDates('Merges freeze after Thursday, December 3.', monday)).toBe('Merges freeze after Thursday, December 3 (2026-12-03).');
+    // a day of a month without its year: the coming one ahead, the last one in the past, else the coming one within half a year
+    expect(withDates('Certification testing starts March 3rd, no new features after that.', monday)).toBe('Certification testing starts March 3rd (2027-03-03), no new features after that.');
+    expect(withDates("We're freezing the prod schema on the 15th for the audit.", monday)).toBe("We're freezing the prod schema on the 15th (2026-12-15) for the audit.");
+    expect(withDates('We shipped it on the 1st.', monday)).toBe('We shipped it on the 1st (2026-11-01).');
+    expect(withDates('The outage on Nov 28 was the cache.', monday)).toBe('The outage on Nov 28 (2026-11-28) was the cache.');
+    expect(withDates('The 3rd of March is the cutoff.', monday)).toBe('The 3rd of March (2027-03-03) is the cutoff.');
+    expect(withDates('下个月10号要提审，3月3号开始认证测试。', monday)).toBe('下个月10号（2026-12-10）要提审，3月3号（2027-03-03）开始认证测试。');
+    // (with its year, already dated, no day of a month, or a number that is no day: as they are)
+    for (const t of ['Release on Dec 15, 2026.', 'Release on Dec 15 (2026-12-15).', 'Rerun the 15th test.', 'Run it on the 2nd line.', 'On the 31st of February.', '2026年3月3号上线了。']) expect(withDates(t, monday)).toBe(t);
     // Chinese: weeks start on Monday, so 下周三 is next week's; a bare 周四 only when the sentence looks ahead
     expect(withDates('下周三之前 staging 冻结，明天发布。', monday)).toBe('下周三（2026-12-09）之前 staging 冻结，明天（2026-12-01）发布。');
     expect(withDates('周四之后开始封版，上周五的事故是缓存导致的。', monday)).toBe('周四（2026-12-03）之后开始封版，上周五（2026-11-27）的事故是缓存导致的。');
