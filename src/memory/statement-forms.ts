@@ -3,7 +3,7 @@
 // rule-forms), a preference, or a fact (fact-forms: who the user is, news, where things are
 // kept) — and the look-alikes it must not keep (encouragement, orders for the task at hand,
 // chatter). Chinese goes to statement-forms-zh.
-import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, isNews, isPointer, isRenamed, isStackChange, isUserSetup, SOFTWARE_USE, standingFact } from './fact-forms.js';
+import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, isNews, isPointer, isRenamed, isStackChange, isUserSetup, SOFTWARE_USE, STATE_NOW, standingFact } from './fact-forms.js';
 import { designOfAKind, leaveAsItIs } from './design-facts.js';
 import { forgetRequest } from './forget.js';
 import { systemFact } from './system-facts.js';
@@ -237,15 +237,21 @@ const AFTER_A_REQUEST = new RegExp(
   'i',
 );
 
+/** Something going wrong this once: "the build is broken", "the deploy failed", "the endpoint returns 500s". */
+const GOING_WRONG = /\b(?:broken|broke|down|fail(?:s|ed|ing)?|crash\w*|errors?|throw\w*|[45]\d\ds?|tim(?:es|ing) out|red)\b/i;
+
 /**
  * How the team does a thing, then where what it needs is kept: "we sign the mac builds with our
  * developer id cert, the cert is in the 1password vault", "we page through pagerduty, the rotation
- * is in the ops channel topic" (not "we deployed the fix, the logs are in datadog": once, and done).
+ * is in the ops channel topic" (not "we deployed the fix, the logs are in datadog": once, and done);
+ * or, told as a notice, how a part stands and where to read more ("fyi the rev C boards have a
+ * swapped UART pin, the errata sheet is in the shared drive"; not "fyi the build is broken, …").
  */
-function weThenWhere(s: string): boolean {
+function weThenWhere(s: string, told: boolean): boolean {
   const clauses = s.split(/,\s+(?:and\s+)?/);
   if (clauses.length !== 2) return false;
-  const habit = /^we\s+(?!(?:\w+ed|broke|did|made|had|got|ran|went|took|saw|found|lost|just|already|finally|need|want|should|could|can|will|would|might|must|may|keep|get|see|are|have|hit|think|try|hope|still)\b)\w+/i.test(clauses[0]!);
+  const standing = told && /^(?:the|our)\s+\S/i.test(clauses[0]!) && !STATE_NOW.test(clauses[0]!) && !GOING_WRONG.test(clauses[0]!);
+  const habit = standing || /^we\s+(?!(?:\w+ed|broke|did|made|had|got|ran|went|took|saw|found|lost|just|already|finally|need|want|should|could|can|will|would|might|must|may|keep|get|see|are|have|hit|think|try|hope|still)\b)\w+/i.test(clauses[0]!);
   return habit && !TROUBLE.test(clauses[0]!) && !THIS_DAY.test(s) && isPointer(clauses[1]!);
 }
 
@@ -466,7 +472,10 @@ function classifyOne(quote: string): Statement | null {
   if (owned) return { type: 'project', kind: 'notice', text: sentence(owned), quote };
   // (who owns what and who must agree are the project's, as ownership is)
   if (!moment && !THIS_DAY.test(s) && (WHO_HAS_A_SAY.some((re) => re.test(told ?? s)) || WHO_IS_WHO.test(told ?? s) || WHOM_TO_ASK.test(told ?? s))) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
-  if (isPointer(told ?? s) || (!moment && weThenWhere(told ?? s))) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };
+  // "fyi the build is broken, the logs are in datadog": the trouble is the day's, where the logs are kept is not
+  const where = (told ?? s).split(/,\s+(?:and\s+)?/);
+  if (where.length === 2 && (STATE_NOW.test(where[0]!) || GOING_WRONG.test(where[0]!)) && isPointer(where[1]!)) return { type: 'reference', kind: 'pointer', text: sentence(where[1]!), quote };
+  if (isPointer(told ?? s) || (!moment && weThenWhere(told ?? s, told !== undefined))) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };
   // "just so you know, I'm running the migration now": what the user is doing, not how things stand
   // "for the record, the migration ran fine on staging": how something went, once
   if (told && /\b(?:ran|went|worked|passed|succeeded|finished|completed|deployed)\s+(?:fine|ok|okay|well|smoothly|successfully|green|without)\b/i.test(told)) return null;

@@ -404,6 +404,25 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('keeps how the team does a thing with where what it needs is kept, and only where, beside a trouble of the day', () => {
+    expect(
+      typesAndTexts([
+        'we sign the mac builds with our developer id cert, the cert is in the 1password vault',
+        'fyi the hardware rev C boards have a swapped UART pin, the errata sheet is in the shared drive',
+        'fyi the build is broken, the logs are in datadog',
+        'heads up, the deploy failed, the runbook is in confluence',
+        'we deployed the fix, the logs are in datadog',
+        'we need the logs, they are in datadog',
+        'fyi I pushed the fix, the notes are in confluence',
+      ]),
+    ).toEqual([
+      ['reference', 'We sign the mac builds with our developer id cert, the cert is in the 1password vault.'],
+      ['reference', 'The hardware rev C boards have a swapped UART pin, the errata sheet is in the shared drive.'],
+      ['reference', 'The logs are in datadog.'],
+      ['reference', 'The runbook is in confluence.'],
+    ]);
+  });
+
   it("keeps the project's decisions, not a choice for the task or a plan for the day", () => {
     const st = extractStatements(
       replies([
