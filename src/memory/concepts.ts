@@ -14,7 +14,7 @@ import { stemmer } from 'stemmer';
 const GROUPS: string[] = [
   'install dependency dependencies deps package packages library libraries lockfile npm pnpm yarn bun pip pipenv uv poetry 安装 依赖',
   'test tests testing jest vitest mocha jasmine pytest unittest rspec junit 测试 单测',
-  'formatter prettier rustfmt gofmt',
+  'formatter reformat reformatting clangformat prettier rustfmt gofmt',
   'lint linting linter eslint ruff flake8 pylint clippy golangci',
   'commit commits branch branches rebase git 提交 分支',
   'container containers docker dockerfile podman 容器 镜像',
@@ -34,6 +34,9 @@ const GROUPS: string[] = [
   'bundling webpack vite esbuild rollup',
   'react jsx usestate useeffect usememo usecallback useref usecontext usereducer redux',
   'golang goroutine goroutines gofmt',
+  'rust rustc cargo crate crates borrow lifetime lifetimes',
+  'interrupt interrupts isr isrs irq irqs',
+  'malloc alloc allocation allocations allocate allocated allocating heap',
   'slow slower slowly speed speedup faster perf performance optimize optimise optimization',
   'experiment experiments mlflow wandb tensorboard neptune',
   'inference predict prediction predictions',

@@ -9,9 +9,10 @@ import { stemmer } from 'stemmer';
  * signup; 4: "rate limits", "rate-limited" read as ratelimit too; 5: Go the language read as golang
  * too; 6: the stems a memory has only inside paths and snake_case names marked "~"; 7: the words
  * offline extraction writes around each statement left out of a memory's body, offline-extract's
- * searchableBody); 8: nor the statements of a memory a change retired.
+ * searchableBody); 8: nor the statements of a memory a change retired; 9: "clang-format" read as
+ * clangformat too).
  */
-export const SEARCH_TEXT_VERSION = 8;
+export const SEARCH_TEXT_VERSION = 9;
 
 const STOPWORDS = new Set(
   `a about above after again against all am an and any are aren't as at be because been before being below between both but
@@ -80,21 +81,24 @@ function latinInHan(text: string): string[] {
 const PHRASAL = /(?<![.\w])(log|logs|logged|logging|sign|signs|signed|signing)[ -](in|out|up|on)\b/gi;
 /** "rate limits", "rate-limited", "rate limiting": one thing, which "429" and "throttling" also name (memory/concepts). */
 const RATE_LIMIT = /\brate[ -]?limit(?:s|ed|ing|er|ers)?\b/gi;
+/** "clang-format": a formatter, which its two words ("clang", the compiler; "format") do not name. */
+const CLANG_FORMAT = /\bclang[ -]format\b/gi;
 
 /**
- * The words a text means by two of its words: `joined` (login, signup, ratelimit) and the verbs
+ * The words a text means by two of its words: `joined` (login, signup, ratelimit, clangformat) and the verbs
  * they replace (a query reads "logged out" as logout alone; "rate" and "limit" stay words).
  */
 function joinedWords(text: string): { joined: string[]; verbs: Set<string> } {
   const joined: string[] = [];
   const verbs = new Set<string>();
-  if (!/\b(?:log|sign|rate)/i.test(text)) return { joined, verbs }; // most texts: one test
+  if (!/\b(?:log|sign|rate|clang)/i.test(text)) return { joined, verbs }; // most texts: one test
   for (const m of text.matchAll(PHRASAL)) {
     const particle = m[2]!.toLowerCase();
     joined.push((m[1]!.toLowerCase().startsWith('log') ? 'log' : 'sign') + (particle === 'on' ? 'in' : particle));
     verbs.add(m[1]!.toLowerCase());
   }
   for (const _ of text.matchAll(RATE_LIMIT)) joined.push('ratelimit');
+  for (const _ of text.matchAll(CLANG_FORMAT)) joined.push('clangformat');
   return { joined, verbs };
 }
 
