@@ -40,6 +40,12 @@ describe('related words', () => {
     expect(relatedWords(stemmer('429s')).map((w) => w.word)).toContain('ratelimit');
     // "explain how useEffect cleanup works" should find "I'm pretty new to React, explain the frontend bits"
     expect(relatedWords(stemmer('useeffect')).map((w) => w.word)).toContain('react');
+    // firmware: "explain this borrow checker error" should find "Rust is new to me"; "the adc interrupt handler
+    // parses the whole packet" "keep ISR bodies short"; "run clang-format over the repo" "don't reformat the vendor files"
+    expect(relatedWords(stemmer('borrow')).map((w) => w.word)).toContain('rust');
+    expect(relatedWords(stemmer('interrupt')).map((w) => w.word)).toContain('isr');
+    expect(relatedWords(stemmer('heap')).map((w) => w.word)).toContain('malloc');
+    expect(relatedWords(stemmer('clangformat')).map((w) => w.word)).toContain('reformat');
     // "store the discount as a decimal in dollars" should find "all money amounts in the API are integers in cents"
     expect(relatedWords(stemmer('dollars')).map((w) => w.word)).toContain('cents');
     // "can we merge it on December 20?" should find "we're freezing the UI code on Dec 15"

@@ -54,5 +54,8 @@ describe('search words', () => {
     expect(expandForIndex('the api is rate-limited to 100 rps')).toBe('the api is rate-limited to 100 rps\nratelimit');
     expect(searchWords('Rate limits are per api key').map((w) => w.word)).toEqual(['ratelimit', 'rate', 'limits', 'per', 'api', 'key']);
     expect(stemSet('the success rate is low')).not.toContain('ratelimit');
+    // "clang-format": a formatter, which neither "clang" (the compiler) nor "format" names
+    expect(expandForIndex('run clang-format over the repo')).toBe('run clang-format over the repo\nclangformat');
+    expect(searchWords('run clang-format over the repo').map((w) => w.word)).toContain('clangformat');
   });
 });
