@@ -129,7 +129,7 @@ const FAILING =
 
 /** A complaint about it: "…, but it should run hourly", "… for some reason", "… which are a mess", "… in plain text". */
 const COMPLAINT =
-  /\b(?:but|should|keeps?\s+\w+ing|for some reason|somehow|mess|messy|ugly|annoying|confusing|old|outdated|plain ?text|hard-?coded|exposed|leak\w*|unfortunately|instead of|anyway|anyways|by mistake|mistakenly|accidentally|by accident|which is (?:a |an )?(?:problem|issue|bug|pain|shame|risk))\b/i;
+  /\b(?:but|should|keeps?\s+\w+ing|for some reason|somehow|mess|messy|ugly|annoying|confusing|old|outdated|plain ?text|hard-?coded|exposed|leak\w*|duplicated|copy-?pasted|dead code|spaghetti|unfortunately|instead of|anyway|anyways|by mistake|mistakenly|accidentally|by accident|which is (?:a |an )?(?:problem|issue|bug|pain|shame|risk))\b/i;
 
 /** A verb of something that happened: "the export finished late", "the p1 incident took 2 hours". */
 const HAPPENED =

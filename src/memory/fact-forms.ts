@@ -46,7 +46,11 @@ export function isNews(s: string): boolean {
   // "the finance team reads the revenue model every monday morning, so it must be green by sunday night": who depends on a part, when, and what that asks
   const dependsOnIt =
     /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:team|department|customers?|clients?|users?)\s+(?:reads|uses|checks|pulls|reviews|looks at|relies on|depends on|gets)\s+(?:the|our)\s+[^,;]{2,40}?\s+every\s+(?:day|night|morning|evening|week|month|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b[^,;]*,\s+so\s+[^,;]*\b(?:must|has to|have to|needs? to|should)\b/i.test(s);
-  return hold || demand || rhythm || due || dated || freezeAfter || dependsOnIt;
+  // "the client needs the export feature by friday", "legal wants the consent banner by the 15th": who needs what, and by when
+  const deadline =
+    /^(?:(?:the|our|my)\s+(?:[\w-]+\s+)?)?(?:client|clients|customer|customers|team|boss|pm|manager|ceo|cto|legal|security|compliance|marketing|sales|support|finance|design|product|partner|partners|auditors?)\s+(?:needs|wants|expects|has to have|must have)\s+[^,;]{2,50}?\s+by\s+(?:next\s+\w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+(?:end of\s+)?\d{1,2}(?:st|nd|rd|th)|end of (?:the\s+)?(?:week|month|quarter|sprint|year)|tomorrow)\b/i.test(s) ||
+    (/^(?:(?:the|our|my)\s+(?:[\w-]+\s+)?)?(?:client|clients|customer|customers|team|boss|pm|manager|legal|security|partner|partners)\s+(?:needs|wants|expects)\s+[^,;]{2,50}?\s+by\s+/i.test(s) && DAY_OF_A_MONTH.test(s));
+  return hold || demand || rhythm || due || dated || freezeAfter || dependsOnIt || deadline;
 }
 
 /**
