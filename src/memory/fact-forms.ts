@@ -38,11 +38,13 @@ export function isNews(s: string): boolean {
   const dated =
     /\b(?:goes?\s+live|launch(?:es)?|is\s+launched|(?:is|gets?)\s+(?:shut|switched|turned)\s+(?:down|off)|(?:is|gets?)\s+(?:retired|sunset|decommissioned)|(?:we(?:'re| are)|(?:is|are)\s+being)\s+(?:deprecating|deprecated|retiring|sunsetting|removing|dropping|shutting\s+down)|(?:we\s+)?(?:will\s+)?(?:deprecate|retire|sunset|drop)\s+(?:the|our|support for)\b)\b/i.test(s) &&
     /\b(?:on|in|by|at the end of|end of)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|\d{4}-\d{2}-\d{2}|next (?:week|month|quarter|sprint))\b/i.test(s);
-  // "certification testing starts march 3rd, no new features after that": a date, and the freeze that follows it
+  // "certification testing starts march 3rd, no new features after that", "the pentest is the week of jan 12, no infra
+  // changes that week": a date, and the freeze that comes with it
   const freezeAfter =
     (DAY_OF_A_MONTH.test(s) || /\b(?:the \d{1,2}(?:st|nd|rd|th)|next (?:week|month|sprint)|\d{4}-\d{2}-\d{2}|(?:mon|tues|wednes|thurs|fri)day)\b/i.test(s)) &&
-    /\b(?:no (?:new |more )?(?:features|merges|deploys|feature work)|only (?:bug ?)?fix(?:es)?|bug ?fixes only|nothing new)\b[^,;]*\b(?:after|from|until|before)\s+(?:that|then|it)\b|\b(?:after|from)\s+(?:that|then)\s*,?\s+(?:no (?:new |more )?(?:features|merges|deploys)|only (?:bug ?)?fix(?:es)?)\b/i.test(s) &&
-    !asks;
+    /\b(?:no (?:new |more )?(?:features|merges|deploys|feature work)|only (?:bug ?)?fix(?:es)?|bug ?fixes only|nothing new)\b[^,;]*\b(?:after|from|until|before)\s+(?:that|then|it)\b|\bno\s+(?:[\w-]+\s+)?(?:changes|deploys|merges|releases|features)\s+(?:that|this|the same)\s+(?:week|day|weekend)\b|\b(?:after|from)\s+(?:that|then)\s*,?\s+(?:no (?:new |more )?(?:features|merges|deploys)|only (?:bug ?)?fix(?:es)?)\b/i.test(s) &&
+    !asks &&
+    !/\b(?:there\s+(?:were|was)|we\s+(?:had|did|made|shipped)|was|were)\b/i.test(s);
   // "the finance team reads the revenue model every monday morning, so it must be green by sunday night": who depends on a part, when, and what that asks
   const dependsOnIt =
     /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:team|department|customers?|clients?|users?)\s+(?:reads|uses|checks|pulls|reviews|looks at|relies on|depends on|gets)\s+(?:the|our)\s+[^,;]{2,40}?\s+every\s+(?:day|night|morning|evening|week|month|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b[^,;]*,\s+so\s+[^,;]*\b(?:must|has to|have to|needs? to|should)\b/i.test(s);
@@ -284,6 +286,8 @@ export const PROFILE = new RegExp(
     String.raw`^(?:my|our)\s+team\s+(?:is|has)\s+(?:just\s+|only\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a handful of|a few)\s+(?:people|devs|developers|engineers|of us)\b`,
     // "I'm more comfortable with SQL than with ORMs"
     String.raw`^i(?:'m| am)\s+(?:(?:much|far|a lot|way)\s+)?more\s+comfortable\s+(?:with|in|using)\s+(?!(?:this|that|the|these|those|your|it|my)\b)\S[^,;]*\bthan\b`,
+    // "I'm a physicist, not a software engineer", "I'm a statistician by training": a profession outside software, which sets how to explain
+    String.raw`^i(?:'m| am)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:physicist|chemist|biologist|bioinformatician|mathematician|statistician|economist|researcher|postdoc|phd student|grad(?:uate)? student|astronomer|geologist|neuroscientist|epidemiologist|quant|actuary)(?:\s+by\s+(?:training|trade|background))?(?=\s*(?:[,;]|\s+so\b|\s+and\b|[.!]*$))`,
     // "i am working as backend developer since 5 years": the role, said as many say it
     String.raw`^i(?:'m| am)\s+(?:working|employed)\s+as\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:developer|engineer|dev|programmer|designer|architect|lead|analyst|scientist|admin|administrator)\b`,
     // "english is my second language"

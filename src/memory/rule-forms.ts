@@ -26,7 +26,7 @@ export const MOMENT = new RegExp(String.raw`\b(?:yet|for now|right now|(?:just|o
 
 /** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
 const WORKFLOW =
-  '(?:use|spell|capitali[sz]e|indent|trust|rely on|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code|add|comment|accept|allow|fix|cache|follow|delete|drop|archive|anonymi[sz]e|notify|retry)';
+  '(?:use|spell|capitali[sz]e|indent|trust|rely on|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code|add|comment|accept|allow|fix|cache|follow|delete|drop|archive|anonymi[sz]e|notify|retry|cite|credit|acknowledge|encrypt|sign|scan|audit)';
 
 /** "we always squash-merge", "we don't use default exports" (not "we always run into this"). */
 const WE_ALWAYS = new RegExp(`^(?:always|never|don'?t|do not|only|usually)\\s+${WORKFLOW}\\b(?!\\s+(?:into|across|away|over|up)\\b|(?<!comment)\\s+out\\b)`, 'i');
@@ -195,9 +195,9 @@ const PREFER_OVER = new RegExp(`^(?:please\\s+)?prefer\\s+(?!(?:whichever|whatev
 const PLACEMENT =
   /^(?:(?:all|new|our|any)\s+)*(?:(?!(?:the|this|that|these|those|my|your|his|her|their|some|two|three)\b)[\w-]+\s+)?(?:tests|specs|components|migrations|fixtures|types|helpers|utils|utilities|scripts|docs|styles|stylesheets|css|scss|sql|graphql|assets|configs|env vars|constants|hooks|stories|mocks|translations|schemas|queries|endpoints|handlers|models|manifests|charts|templates|protos|dashboards|entries|changelog entries|release notes|notes)(?:\s+for\s+(?:the\s+)?[\w-]+)?\s+(?:(?:are|is)\s+co-?located\s+with\s+\S|(?:(?:should|must)\s+)?(?:go|goes|live|lives|belong)\s+(?:(?:in|into|under|to|inside)\s+(?=\S*[\/.*]|(?:a |their |its )?(?:own|separate|dedicated|same) |[^,]{2,40}?\s(?:next to|beside|alongside)\s)|(?:next to|beside|alongside)\s)|(?:are|is)\s+(?:kept\s+)?(?:in|under)\s+(?=[\w.-]*\/))/i;
 
-/** What stops a merge or a deploy: "lint errors block the merge, warnings don't" (not "this error blocks …", nor "type errors block the build, fix them"). */
+/** What stops a merge or a deploy: "lint errors block the merge, warnings don't", "… and findings of high severity block the merge" (not "this error blocks …", nor "type errors block the build, fix them"). */
 const GATE =
-  /^(?!(?:this|that|these|those|it|my|your|his|her|their|the|a|an|some|both|several|\d+|one|two|three|four|five)\b)(?:[\w-]+\s+){0,3}(?:errors|warnings|failures|checks|tests|reviews|approvals|vulnerabilities|coverage drops)\s+(?:block|gate|fail)\s+(?:the\s+)?(?:merges?|deploys?|deployments?|releases?|builds?|ci|pipeline|prs?|pull requests?)\b(?![^.!?]*\b(?:fix|now|again|currently|today)\b)/i;
+  /^(?!(?:this|that|these|those|it|my|your|his|her|their|the|a|an|some|both|several|\d+|one|two|three|four|five)\b)(?:[\w-]+\s+){0,3}(?:errors|warnings|failures|checks|tests|reviews|approvals|vulnerabilities|findings|coverage drops)(?:\s+(?:of|with)\s+(?:[\w-]+\s+)?(?:severity|priority))?\s+(?:block|gate|fail)\s+(?:the\s+)?(?:merges?|deploys?|deployments?|releases?|builds?|ci|pipeline|prs?|pull requests?)\b(?![^.!?]*\b(?:fix|now|again|currently|today)\b)/i;
 
 /**
  * An order that holds past this request: "use bun instead of node for scripts in this repo",
@@ -247,7 +247,7 @@ export function scopedOrder(s: string): string | null {
   // "every PR here needs a review", "deploys to prod need a change ticket": a kind of work and what it takes
   if (/^(?:(?:all|every|each|any)\s+)?(?:PRs?|pull requests?|commits?|merges?|deploys?|deployments?|releases?|migrations?|hotfix(?:es)?|breaking changes|schema changes|api changes)\b[^,;]{0,40}?\b(?:must|should|needs?|requires?)\b/i.test(s)) return s; // "all new endpoints need a test"
   // (a kind of thing kept outside the code, "our API docs live in Notion", is a pointer instead)
-  if (KEEP_ARTIFACTS.test(s) || WRITE_ARTIFACTS_IN.test(s) || PREFER_OVER.test(s) || (PLACEMENT.test(s) && !isPointer(s)) || GATE.test(s)) return s;
+  if (KEEP_ARTIFACTS.test(s) || WRITE_ARTIFACTS_IN.test(s) || PREFER_OVER.test(s) || (PLACEMENT.test(s) && !isPointer(s)) || GATE.test(s) || GATE.test(s.split(/,?\s+and\s+/).slice(1).join(' and '))) return s;
   // "use cursor-based pagination, not offset — we had performance issues with offset": a choice
   // with what went wrong with the other (not "… — axios is not installed in this sandbox")
   if (/^(?:please\s+)?(?:use|prefer)\s+[^,;—–]{2,40}?,?\s+(?:not|never|instead of|rather than)\s+[^,;—–]{1,30}?\s*(?:[—–;]|\s-\s|,\s*(?:because|since|as)\b|\s+(?:because|since)\b).*\b(?:we(?:'ve)? had|we got burned|caused|causes|breaks|broke|is deprecated|deprecated|(?:is|was|too) slow|leaks|issues|problems|incidents|outages?)\b/i.test(s)) return s;

@@ -392,7 +392,7 @@ function classifyChineseOne(quote: string): Found | null {
   if (/^我是(?:做|搞|写)?(?:后端|前端|全栈|移动端|客户端|安卓|iOS|测试|运维|算法|数据|嵌入式)(?:的|开发|工程师)?(?:[，,。]|$)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我是做数据分析的，不太懂部署": what they do, said as "做…的"
   // (not "我是做这个需求的": the work at hand)
-  if (/^我是(?:做|搞)(?![这那])[^，,。的]{2,12}的(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };
+  if (/^我(?:是)?(?:做|搞)(?![这那了完好过])[^，,。的了]{2,12}的(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我(?:是|对).{0,10}(?:新手|不熟|不太熟)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我主要做数据这块，前端不太熟", "我在柏林，跟美国同事时差很大", "我是安全组的，…": their work, where they are, their group
   if (!MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && !ASKED.test(s)) {
@@ -453,6 +453,8 @@ function classifyChineseOne(quote: string): Found | null {
   if ((/^我们的?[^，,。]{1,10}都(?:部署|跑|运行|托管|放)在/.test(s) || /^(?!这|那|我(?!们)|你)[^，,。]{0,10}(?:服务|应用|后端|前端|网站|系统|集群|数据库|接口|站点)(?:都|统一)?(?:部署|跑|运行|托管)在\s*[^，,。]{2,20}(?:上|里)[。！!]?$/.test(s)) && !DONE.test(s) && !REQUEST.test(s) && !MOMENT.test(s) && !/我(?!们)|本地|电脑|笔记本/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "这是我们的订单服务", "这个仓库是订单服务": what the repository is
   if (/^(?:这|这个(?:仓库|项目|代码库|repo))是(?:我们的?)?\s*[^，,。]{1,10}(?:服务|应用|项目|后端|前端|网站|系统|SDK|客户端|中台|网关)[。！!]?$/i.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !/我(?!们)|测试|临时|刚|那个/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "每月3号财务结账，那两天不要改收入相关的表": a date that comes back, and what not to do then
+  if (/每(?:个)?(?:月|周|星期|礼拜|年)[^，,。]{1,12}[，,]\s*(?:那|当|这)(?:[一两二三几]?天|周|几天|个星期)[^，,。]{0,4}(?:不要|别|禁止|不能|不许|不准)/.test(s) && (TRADE.test(s) || /表|结账|对账/.test(s)) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "我们每周四下午发版": the team's rhythm
   if (/^(?!我(?!们))/.test(s) && /每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|每(?:天|晚|周|个?月|个?小时|年)/.test(s) && /(?:发版|发布|上线|部署|例会|站会|周会|备份|重置|封版|重建|刷新|同步|清理|清空|重启|轮换|过期|续期|续)/.test(s) && !MOMENT.test(s) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
   // (not "在 Gerrit 上提个评审": an order to go and do something there)

@@ -104,9 +104,12 @@ const SYSTEM_SHAPE = [
   /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+are\s+only\s+(?:valid|comparable|meaningful|reliable|accurate|correct)\s+(?:on|with|in|for|against)\b/i,
   // "the frontend talks to the backend through the BFF in apps/gateway", "the mobile app shares the schemas with the web app through packages/schemas"
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:talks?|connects?|calls?|reaches|sends\s+\w+|shares?\s+(?:the\s+|its\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+with)\s+(?:to\s+)?(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:through|via)\s+\S/i,
-  // "the search index is rebuilt every hour by a cron job"
-  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|gets?)\s+(?:rebuilt|regenerated|refreshed|reset|wiped|backed up|rotated|synced|reindexed|recomputed|purged|cleaned up|restarted|redeployed)\s+(?:every\s+(?:\d+\s+)?(?:hour|day|night|week|month|minute|morning|evening|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|nightly|hourly|daily|weekly|monthly|once a (?:day|week|month)|twice a (?:day|week))\b/i,
+  // "the search index is rebuilt every hour by a cron job", "scratch space gets wiped every 30 days"
+  /^(?:the\s+|our\s+)?(?!(?:it|this|that|these|those|i|you|we|they|he|she|my|your|everything|anything|something|nothing|stuff|all)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|gets?)\s+(?:rebuilt|regenerated|refreshed|reset|wiped|backed up|rotated|synced|reindexed|recomputed|purged|cleaned up|restarted|redeployed)\s+(?:every\s+(?:\d+\s+)?(?:hour|day|night|week|month|minute|morning|evening|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|nightly|hourly|daily|weekly|monthly|once a (?:day|week|month)|twice a (?:day|week))\b/i,
 ];
+/** "our GPU quota is 8 A100s per user", "the API limit is 100 requests per minute per key": a quota a part of the system sets. */
+const QUOTA =
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:quota|limit|cap|allowance|budget)\s+(?:is|are)\s+(?:about\s+|around\s+|up to\s+)?\d[\d,.]*\s*[\w-]*(?:\s+[\w-]+)?\s+(?:per|a|an|each)\s+(?:user|team|project|account|key|day|hour|minute|month|week|request|job|node|gpu|run)\b/i;
 const FAILING = /\b(?:fails?|failing|failed|errors?(?!\s+(?:messages?|codes?|handling|pages?|budgets?))|broken|breaks|gets? an?|returns? an?|[45]\d{2}|times? out|timeouts?|crash\w*|slow|wrong|bug)\b/i;
 
 /** "the payments provider sandbox is flaky on weekends": when a system is known to misbehave (not "the sandbox is down again"). */
@@ -119,6 +122,9 @@ const KNOWN_WHEN =
  * out delivery and known issues here ("we deploy to staging with the script now": this time).
  */
 export function systemFact(t: string): boolean {
+  // (what follows a quota is what happens past it: "…, jobs asking for more just sit in the queue")
+  const first = t.split(/,\s+/)[0]!;
+  if (QUOTA.test(first) && !STATE_NOW.test(first) && !THEN_AN_ORDER.test(t)) return true;
   // (in a later clause too, after "and": "we train with lightgbm, and all the features are computed in dbt, not in python")
   if (isSystemShape(t) || (/,\s+and\s+/.test(t) && !FAILING.test(t) && t.split(/,\s+and\s+/).slice(1).some(isSystemShape))) return true;
   return !/\bnow\b/i.test(t) && (KNOWN_ISSUE.test(t) || t.split(/,\s*/).some((clause) => DELIVERY.test(clause)));
