@@ -239,7 +239,7 @@ export function indexEntry(file: string, title: string, hook: string | null): st
   const room = Math.max(20, 150 - head.length - 3);
   let h = clean(hook);
   // (the title as a whole: "A" does not open "about a")
-  const rest = name && h.toLowerCase().startsWith(name.toLowerCase()) && /^(?:[\s,;:.!—–-]|$)/.test(h.slice(name.length)) ? h.slice(name.length).replace(/^[\s,;:.!—–-]+/, '') : null;
+  const rest = name && h.toLowerCase().startsWith(name.toLowerCase()) && /^(?:[\s,;:.!—–\-，；：。！、]|$)/.test(h.slice(name.length)) ? h.slice(name.length).replace(/^[\s,;:.!—–\-，；：。！、]+/, '') : null;
   if (rest === '') return head;
   if (rest !== null) h = `…${rest}`;
   return `${head} — ${h.length > room ? cutAtAWord(h, room - 1) + '…' : h}`;

@@ -481,7 +481,11 @@ export function nameFor(st: Statement): string {
     // up to the first clause break, at most 20 characters
     const head = st.text.replace(/[。！.!]$/, '');
     const cut = head.search(/[，,；;：:]/);
-    return (cut >= 6 ? head.slice(0, cut) : head).slice(0, 20);
+    const name = cut >= 6 ? head.slice(0, cut) : head;
+    // (a Latin word is not cut in half: "调度用的是 DolphinScheduler", not "… DolphinSchedul")
+    let end = Math.min(20, name.length);
+    while (end < name.length && end < 40 && /[\w.-]/.test(name[end]!) && /[\w.-]/.test(name[end - 1]!)) end++;
+    return name.slice(0, end);
   }
   let first = st.text.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0]!; // the first sentence of a correction said in several
   // "we're on Node 20, so don't use APIs that need 22": the rule names it, its reason is in the description

@@ -8,8 +8,8 @@ import { boundsTheWork } from './task-bound.js';
 
 type Found = Pick<Statement, 'type' | 'kind'> & { text: string };
 
-/** Words that open a sentence without changing what it says: "另外，…", "对了，…", "好的，…", "不，…" (an answer). */
-const LEAD_IN = /^(?:(?:另外|还有|对了|顺便说一下|顺便|哦|嗯|好的|好|谢谢|收到)[，,、：:！!。\s]*|(?:不|又来了|又这样|停|停一下|不行|小心|我说过了|说过了|我说过|放错地方了|放错了|搞错了|说实话|老实说|坦白说|讲真)[，,。！!]\s*|注意(?=[\u4e00-\u9fffA-Za-z]{2}))+/;
+/** Words that open a sentence without changing what it says: "另外，…", "对了，…", "好的，…", "你好，…", "不，…" (an answer). */
+const LEAD_IN = /^(?:(?:另外|还有|对了|顺便说一下|顺便|哦|嗯|好的|好|谢谢|收到|你好|您好|嗨|哈喽|[Hh]i|[Hh]ello|[Hh]ey)[，,、：:！!。\s]*|(?:不|又来了|又这样|停|停一下|不行|小心|我说过了|说过了|我说过|放错地方了|放错了|搞错了|说实话|老实说|坦白说|讲真)[，,。！!]\s*|注意(?=[\u4e00-\u9fffA-Za-z]{2}))+/;
 
 /** The tooling that fails, in Chinese or by its Latin name. */
 const TOOLING_ZH = /(?:测试|构建|编译|打包|安装|启动|部署|流水线|CI|e2e|docker|容器|服务)/i;
@@ -53,6 +53,8 @@ const PLACE = /(?:linear|jira|notion|confluence|grafana|sentry|datadog|pagerduty
 
 /** A place outside the code after 在/到: "bug 都记录在 Linear 里", "告警都在 PagerDuty 里处理", "配置在 Apollo 配置中心里". */
 const AT_PLACE = new RegExp(`(?:在|到)\\s*(?:[A-Za-z][\\w-]*\\s*)?${PLACE.source}`, 'i');
+/** …and a place whose owner is said first, "链接在团队的飞书文档里" (not "我在公司的钉钉里看到报错了": someone's doing). */
+const AT_SOMEONES_PLACE = new RegExp(`在\\s*[^，,。在到]{1,6}的\\s*${PLACE.source}`, 'i');
 /** A named system's console: "埋点数据在神策后台看", "在阿里云控制台" (not "在后台运行": in the background). */
 const AT_A_CONSOLE = /在\s*(?!这|那|你|我)[\u4e00-\u9fffA-Za-z][\u4e00-\u9fff\w-]{0,7}\s*(?:后台|控制台|管理后台|管理台)(?!运行|跑|执行|启动|挂着)/i;
 
@@ -460,7 +462,7 @@ function classifyChineseOne(quote: string): Found | null {
   // (not "在 Gerrit 上提个评审": an order to go and do something there)
   // (another repository, "翻译文件在 i18n 仓库": where it is kept, too)
   if (/^(?!这|那|你|我(?!们))[^，,。]{2,16}在\s*[A-Za-z][\w-]*\s*仓库/.test(s) && !REQUEST.test(s) && !MOMENT.test(s)) return { type: 'reference', kind: 'pointer', text: s };
-  if ((AT_PLACE.test(s) || (AT_A_CONSOLE.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s) && !/^(?:我(?!们)|你)|一下|吗|呢|？|\?/.test(s))) && !/^(?:请)?(?:把|帮我|给我|麻烦)/.test(s) && !/^在\s*\S+?\s*(?:上|里)?\s*(?:提|建|发|开|加|看|查|改|创建|新建|找)/.test(s)) return { type: 'reference', kind: 'pointer', text: s };
+  if ((AT_PLACE.test(s) || ((AT_A_CONSOLE.test(s) || AT_SOMEONES_PLACE.test(s)) && !MOMENT.test(s) && !FAILING_ZH.test(s) && !DONE.test(s) && !/^(?:我(?!们)|你|他|她)|一下|了|吗|呢|？|\?/.test(s))) && !/^(?:请)?(?:把|帮我|给我|麻烦)/.test(s) && !/^在\s*\S+?\s*(?:上|里)?\s*(?:提|建|发|开|加|看|查|改|创建|新建|找)/.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   // "注意：测试环境的数据库每天凌晨会重置": how a part of the system behaves, told as a notice
   const told = /^(?:请)?(?:注意|提醒一下|提醒|说明一下|备注)[：:，,]\s*(.{6,})$/.exec(s)?.[1];
   if (told && !MOMENT.test(told) && /(?:环境|数据库|服务|集群|分支|接口|队列|缓存|流水线|CI)/i.test(told) && /(?:每(?:天|晚|周|个?月|次)|定期|凌晨|只能|只在|需要|依赖|不支持|由.{1,8}负责|归.{1,8}管)/.test(told)) {

@@ -154,6 +154,7 @@ describe('index entries', () => {
       '- [Priya owns the bootloader](project_priya.md) — …ask her before touching anything in boot/.',
     );
     expect(indexEntry('feedback_pnpm.md', 'Use pnpm', 'Use pnpm.')).toBe('- [Use pnpm](feedback_pnpm.md)');
+    expect(indexEntry('project_0e80aa34.md', '报表的口径以财务的定义为准', '报表的口径以财务的定义为准，有疑问先问财务的王姐。')).toBe('- [报表的口径以财务的定义为准](project_0e80aa34.md) — …有疑问先问财务的王姐。');
     const long = indexEntry('feedback_malloc.md', 'Never use malloc in the interrupt handlers', 'Never use malloc in the interrupt handlers, we had a nasty heap corruption from that last year when the sensor driver allocated in its ISR and the whole board locked up');
     expect(long.startsWith('- [Never use malloc in the interrupt handlers](feedback_malloc.md) — …we had a nasty heap corruption')).toBe(true);
     expect(long.length).toBeLessThanOrEqual(152);

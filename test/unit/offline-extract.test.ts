@@ -1348,6 +1348,10 @@ describe('offline extraction in Chinese', () => {
     expect(fileNameFor(b!)).not.toBe(fileNameFor(extractStatements([user('以后提交信息都用英文写。')])[0]!));
     expect(sameSubject(subjectStems('我们从不在代码里硬编码密钥'), subjectStems('永远不要在代码里硬编码密钥和令牌'))).toBe(true);
     expect(sameSubject(subjectStems('提交信息都用英文写'), subjectStems('我们从不在代码里硬编码密钥'))).toBe(false);
+    // (a Latin word in it is not cut in half; a greeting before it is no part of it)
+    const [c, d] = extractStatements([user('调度用的是 DolphinScheduler，任务失败会在钉钉群里报警。'), user('你好，我做数据分析的，SQL 熟，Python 一般，代码写简单点。')]);
+    expect(nameFor(c!)).toBe('调度用的是 DolphinScheduler');
+    expect([d!.type, nameFor(d!)]).toEqual(['user', '我做数据分析的']);
   });
 });
 
