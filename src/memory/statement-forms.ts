@@ -237,8 +237,27 @@ const AFTER_A_REQUEST = new RegExp(
   'i',
 );
 
+/**
+ * What the user flags as how things stand ("fyi the sandbox only accepts test cards", "heads up, the
+ * vendor api caps exports at 10k rows"): a part of the system said in the present, not what
+ * someone did or is doing, nor a trouble of the day ("fyi the build is green now", "heads up, I'm
+ * merging main", "fyi prod is down").
+ */
+function toldStanding(said: string): boolean {
+  // ("scales down to zero at night" is how it is sized, not a part that is down)
+  const told = said.replace(/\b(?:scales?|spins?|winds?)\s+down\b/gi, 'scales');
+  if (words(told) < 5 || STATE_NOW.test(told) || GOING_WRONG.test(told) || THIS_DAY.test(told)) return false;
+  if (/^(?:i|i'm|i've|i'll|i'd|we're|we've|we'll|we|you|thanks|thank|this|that|it)\b|\b(?:for me|my|mine|me|i|i'm|i've|i'd|i'll)\b/i.test(told)) return false;
+  // (what happened: "the deploy went fine", "the service restarted", "the tests passed")
+  // (the verb after the subject: "the worker pool was restarted", but not "the e2e suite uses a seeded copy")
+  if (/^(?:the|our|all|every|each|most|any|only)\s+(?:[\w-]+\s+){0,3}?(?<!\b(?:is|are|gets?|be|been)\s+)(?:was|were|went|ran|did|done|had|got|came|took|\w+ed)\b/i.test(told) || /\b(?:was|were|went|ran|did|had|got|came|took)\b/i.test(told)) return false;
+  // (nor a state it is back in, a slip in the code, an hour: "… is back up", "… has a typo", "the meeting is at 3")
+  if (/\b(?:slow|conflict\w*|wrong|weird|flaky|rn|yet|back (?:up|online|to normal)|typos?|line \d+)\b|\bat \d{1,2}(?::\d\d|\s*[ap]m\b|[.!]*$)/i.test(told)) return false;
+  return /^(?:the|our|all|every|each|most|any|only)\s/i.test(told) && /\b(?:is|are|has|have|needs?|uses?|runs?|takes?|lives?|goes|go|only|must|can'?t|cannot|doesn'?t|don'?t|won'?t|caps?|accepts?|requires?|supports?|expires?|returns?|sends?|keeps?|holds?|stores?|shares?|lags?|mirrors?|calls?|reads?|writes?|owns?|belongs?|drops?|pulls?|pushes|syncs?|caches?|rotates?|retries|defaults?|batches|throttles?|routes?|forwards?|emits?|publishes|consumes?|polls?|listens?|serves?|ships?|deploys?|builds?|generates?|renders?|tracks?|charges?|bills?|scales?|carries|contains?|includes?|covers?|handles?|expects?|allows?|ignores?|skips?|wraps?)\b/i.test(told);
+}
+
 /** Something going wrong this once: "the build is broken", "the deploy failed", "the endpoint returns 500s". */
-const GOING_WRONG = /\b(?:broken|broke|down|fail(?:s|ed|ing)?|crash\w*|errors?|throw\w*|[45]\d\ds?|tim(?:es|ing) out|red)\b/i;
+const GOING_WRONG = /\b(?:broken|broke|down|fail(?:s|ed|ing)?|crash\w*|errors?|throw\w*|[45]\d\ds?|tim(?:es|ing) out|red|stuck|hung|hanging|missing|offline|unavailable|degraded|flaky)\b/i;
 
 /**
  * How the team does a thing, then where what it needs is kept: "we sign the mac builds with our
@@ -482,6 +501,7 @@ function classifyOne(quote: string): Statement | null {
   // ("for context, I'm going to demo this tomorrow": what they will do that day, the same)
   const doingNow = told !== undefined && /^(?:i|i'm|i am|i've|i'll|we're|we are|we've|we'll)\b/i.test(told) && (/\b(?:now|right now|currently|at the moment|today)\b/i.test(told) || (THIS_DAY.test(told) && /\b(?:going to|gonna|about to|plan(?:ning)? to|will)\b|^(?:i|we)'ll\b/i.test(told)));
   if (told && !doingNow && words(told) >= 5 && (LASTING_CONTEXT.test(told) || (standingFact(told) && !MOMENT.test(told)))) return { type: 'project', kind: 'notice', text: sentence(told), quote };
+  if (told && !moment && toldStanding(told)) return { type: 'project', kind: 'notice', text: sentence(told), quote };
   if (!told && isNews(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   if (!told && AWAY.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   if ((isStackChange(told ?? s) || isRenamed(told ?? s)) && !moment) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
@@ -503,6 +523,6 @@ function classifyOne(quote: string): Statement | null {
   // "the way our deploys work is that every merge to main triggers a build …": how a part of the system works, explained
   if (!told && !moment && HOW_IT_WORKS.test(s) && !/\b(?:fails?|failing|broke|broken|crash\w*|errors?|bug)\b/i.test(s) && words(s) >= 10) return { type: 'project', kind: 'notice', text: sentence(s.replace(/^(?:so|basically)\s+/i, '')), quote };
   // "btw the staging cluster is in eu-west-1": said in passing, but a standing fact all the same
-  if (!told && ASIDE.test(quote) && words(s) >= 5 && standingFact(s) && !moment) return { type: 'project', kind: 'notice', text: sentence(s), quote };
+  if (!told && ASIDE.test(quote) && words(s) >= 5 && (standingFact(s) || toldStanding(s)) && !moment) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   return null;
 }

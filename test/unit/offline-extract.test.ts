@@ -423,6 +423,13 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('keeps what the user flags as how a part stands, not what someone did, a trouble of the day or their own screen', () => {
+    oneEachAndNone(
+      ['heads up, the vendor api caps exports at 10k rows', 'fyi the staging environment shares its redis with the qa environment', 'btw the old dashboard pulls from the read replica', 'fyi the worker pool scales down to zero at night', 'just so you know, the analytics events are sampled at 10 percent'],
+      ['fyi the staging environment is back up', 'fyi the orders table has a typo in one column name', 'heads up, the meeting moved to 4', 'fyi the worker pool was restarted', 'btw the feature flag for dark mode is on for me', 'heads up, the reports service deploy is stuck', 'works. one thing to note — the diff is bigger than I expected.'],
+    );
+  });
+
   it("keeps the project's decisions, not a choice for the task or a plan for the day", () => {
     const st = extractStatements(
       replies([
