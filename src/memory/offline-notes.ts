@@ -267,15 +267,17 @@ export class NotesFold {
     // CI" is titled by its first half); punctuation goes, but not inside a word: "hello.sh", "v2.1",
     // "user_id" stay whole.
     const request = proseOnly(first).trim();
-    const clause = request.split(/\s+[—–-]+\s+|[.;:!?。；：！？](?:\s|$)|\n/)[0]!;
+    // (a request's tail is no part of what it is about: "…, can you look?")
+    const clause = request.split(/\s+[—–-]+\s+|[.;:!?。；：！？](?:\s|$)|\n|,\s+(?:(?:can|could|would|will)\s+you|please|pls|thanks)\b/i)[0]!;
     const titleWords = (clause.split(/\s+/).filter(Boolean).length >= 3 ? clause : request)
       .replace(/(?<![\p{L}\p{N}])[._/]|[._/](?![\p{L}\p{N}])|[^\p{L}\p{N}\s'._/-]/gu, ' ')
       .split(/\s+/)
       .filter(Boolean);
     const tenWords = titleWords.slice(0, 10).join(' ');
-    // ten words, or (Chinese having no spaces between words) thirty characters; cut at ten words,
-    // it does not end on a word that leads on ("… when a coupon and a")
-    const title = HAN.test(first) ? tenWords.slice(0, 30) : titleWords.length > 10 ? trimDangling(tenWords) || tenWords : tenWords;
+    // up to twelve words, or (Chinese having no spaces between words) thirty characters; longer, cut
+    // at ten words, it does not end on a word that leads on ("… when a coupon and a")
+    // (a first clause of up to twelve words is the title whole: "… when the order has no payment", not "… has no")
+    const title = HAN.test(first) ? tenWords.slice(0, 30) : titleWords.length <= 12 ? titleWords.join(' ') : trimDangling(tenWords) || tenWords;
     const fileLines = [...this.files.entries()].map(([p, f]) => `- ${p} (${[f.read && `read ${f.read}×`, f.edited && `edited ${f.edited}×`, f.written && `written ${f.written}×`, f.named && `in commands ${f.named}×`, f.mentioned && `mentioned ${f.mentioned}×`].filter(Boolean).join(', ')})`);
     return {
       'Session Title': title,

@@ -91,6 +91,9 @@ describe('session notes', () => {
     expect(clause['Session Title']).toBe('Fix the flaky test in test/api/users.test.ts');
     const short = buildOfflineNotes([row(1, 'user', [{ type: 'text', text: 'Quick one: add a --verbose flag to the CLI.' }])], 2_000);
     expect(short['Session Title']).toBe('Quick one add a --verbose flag to the CLI');
+    // a first clause of up to twelve words is whole, without the request's tail
+    const whole = buildOfflineNotes([row(1, 'user', [{ type: 'text', text: 'the refund endpoint returns 500 when the order has no payment, can you look?' }])], 2_000);
+    expect(whole['Session Title']).toBe('the refund endpoint returns 500 when the order has no payment');
     expect(byName['Current State']).toContain('Done: backoff is 1s, 2s, 4s.');
     expect(byName['Files and Functions']).toBe('- /repo/src/upload.ts (read 1×, edited 1×)');
     expect(byName['Workflow']).toBe('- `npm test`');
