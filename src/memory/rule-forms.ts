@@ -53,6 +53,9 @@ export function convention(s: string): string | null {
   // what it costs them, said with it: "we run one test per file, which is slow", "… and the disk fills up"
   if (/\b(?:slow(?:ly)?|too\s+(?:slow(?:ly)?|much|many|long|often|late)|fills?\s+up|blows?\s+up|painful|annoying|a mess|wrong)\b|,\s*(?:please\s+)?(?:fix|change|update|redo)\s+(?:it|this|that|them)\b/i.test(we)) return null;
   if (WE_ALWAYS.test(we)) return s;
+  // "we never issue refunds above the captured amount": a habit of the team about a thing of software or business, whatever its verb
+  // (not "we never had that problem", "we always go hiking on weekends")
+  if (/^(?:always|never)\s+(?!(?:had|has|have|got|gotten|saw|seen|heard|went|gone|go|knew|known|met|felt|thought|understood|did|done|came|made|said|told|found|ran|run into|seem|get|be|been|know|think|feel|see|hear|mind|like|love|want|need|really|even|quite|talk|eat|meet|hang|share|play|chat|joke|laugh)\b)(?!\w{2,}(?:ed|ing)\b)[a-z]+\s+(?!(?:this|that|it|them|you|me|us|him|her)\b)\S/i.test(we) && SOFTWARE_THING.test(we)) return s;
   // "we don't do down migrations here" (but not "we don't do that here")
   if (/^(?:always|never|don'?t|do not|only)\s+do\s+(?!(?:that|this|it|so|much|anything|things)\b)\S.*\b(?:here|in this (?:repo|project|codebase))\b/i.test(we)) return s;
   if (/^(?:use|using|prefer|like)\s+\S.*?(?:,\s*|\s+)(?:not|never|instead of|rather than|over|to)\s+\S/i.test(we)) return s;
