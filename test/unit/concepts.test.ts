@@ -4,50 +4,53 @@ import { relatedWords } from '../../src/memory/concepts.js';
 import { evidence, isRelevant, RELATED_WEIGHT } from '../../src/memory/recall.js';
 import { searchWords, stemSet } from '../../src/memory/search-text.js';
 
+/** `word` finds memories that say `other`: `other` is among the words related to it. */
+const relates = (word: string, other: string) => expect(relatedWords(stemmer(word)).map((w) => w.word), word).toContain(other);
+
 describe('related words', () => {
   it('links a plain word to its tool family, by stem, without itself', () => {
     const r = relatedWords(stemmer('dependencies')).map((w) => w.word);
     expect(r).toEqual(expect.arrayContaining(['pnpm', 'npm', 'yarn', 'install']));
     expect(r).not.toContain('dependencies');
-    expect(relatedWords(stemmer('vitest')).map((w) => w.word)).toContain('test');
-    expect(relatedWords(stemmer('deps')).map((w) => w.word)).toContain('pnpm'); // what people type
+    relates('vitest', 'test');
+    relates('deps', 'pnpm'); // what people type
     // "add the requests library to the project" should find "dependencies are managed with poetry"
     expect(relatedWords(stemmer('library')).map((w) => w.word)).toEqual(expect.arrayContaining(['poetry', 'dependency']));
     expect(relatedWords(stemmer('tomato'))).toEqual([]);
     // "speed up this groupby apply" should find "don't use pandas apply on the big frames, it's way too slow";
     // "where do we log experiments?" should find "we switched from MLflow to Weights & Biases"
-    expect(relatedWords(stemmer('speed')).map((w) => w.word)).toContain('slow');
-    expect(relatedWords(stemmer('experiments')).map((w) => w.word)).toContain('mlflow');
-    expect(relatedWords(stemmer('goroutines')).map((w) => w.word)).toContain('golang');
+    relates('speed', 'slow');
+    relates('experiments', 'mlflow');
+    relates('goroutines', 'golang');
     // "store the timestamps in local time" should find "use UTC everywhere in the backend"
-    expect(relatedWords(stemmer('timestamps')).map((w) => w.word)).toContain('utc');
+    relates('timestamps', 'utc');
     // "regenerate the protobuf code" should find "don't touch src/gen, buf generate overwrites it"
-    expect(relatedWords(stemmer('protobuf')).map((w) => w.word)).toContain('buf');
-    expect(relatedWords(stemmer('deploy')).map((w) => w.word)).toContain('argo');
+    relates('protobuf', 'buf');
+    relates('deploy', 'argo');
     // "how does the kubernetes ingress route traffic?" should find "explain the infra stuff in plain terms"
     expect(relatedWords(stemmer('ingress')).map((w) => w.word)).toEqual(expect.arrayContaining(['infra', 'kubernetes']));
     // a time of day means the user's time zone: "schedule it for 9am my time" should find "I'm in CET"
     expect(relatedWords('9am').map((w) => w.word)).toEqual(expect.arrayContaining(['timezone', 'cet', 'pst', 'aest']));
     expect(relatedWords('9th')).toEqual([]);
-    expect(relatedWords(stemmer('usages')).map((w) => w.word)).toContain('rg');
-    expect(relatedWords(stemmer('price')).map((w) => w.word)).toContain('cents');
-    expect(relatedWords(stemmer('password')).map((w) => w.word)).toContain('sops');
-    expect(relatedWords(stemmer('restoring')).map((w) => w.word)).toContain('backup');
+    relates('usages', 'rg');
+    relates('price', 'cents');
+    relates('password', 'sops');
+    relates('restoring', 'backup');
     // "add an oauth provider" should find "flag anything that touches auth"; logging is not signing in
-    expect(relatedWords(stemmer('oauth')).map((w) => w.word)).toContain('auth');
+    relates('oauth', 'auth');
     expect(relatedWords(stemmer('logged')).map((w) => w.word)).not.toContain('login');
     // "why are the partner requests getting 429s?" should find "rate limits are per api key"
-    expect(relatedWords(stemmer('429s')).map((w) => w.word)).toContain('ratelimit');
+    relates('429s', 'ratelimit');
     // "explain how useEffect cleanup works" should find "I'm pretty new to React, explain the frontend bits"
-    expect(relatedWords(stemmer('useeffect')).map((w) => w.word)).toContain('react');
+    relates('useeffect', 'react');
     // firmware: "explain this borrow checker error" should find "Rust is new to me"; "the adc interrupt handler
     // parses the whole packet" "keep ISR bodies short"; "run clang-format over the repo" "don't reformat the vendor files"
-    expect(relatedWords(stemmer('borrow')).map((w) => w.word)).toContain('rust');
-    expect(relatedWords(stemmer('interrupt')).map((w) => w.word)).toContain('isr');
-    expect(relatedWords(stemmer('heap')).map((w) => w.word)).toContain('malloc');
-    expect(relatedWords(stemmer('clangformat')).map((w) => w.word)).toContain('reformat');
+    relates('borrow', 'rust');
+    relates('interrupt', 'isr');
+    relates('heap', 'malloc');
+    relates('clangformat', 'reformat');
     // "store the discount as a decimal in dollars" should find "all money amounts in the API are integers in cents"
-    expect(relatedWords(stemmer('dollars')).map((w) => w.word)).toContain('cents');
+    relates('dollars', 'cents');
     // "can we merge it on December 20?" should find "we're freezing the UI code on Dec 15"
     expect(relatedWords(stemmer('december')).map((w) => w.word)).toEqual(['dec']);
     expect(relatedWords(stemmer('may'))).toEqual([]);
