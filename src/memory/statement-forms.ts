@@ -3,7 +3,7 @@
 // rule-forms), a preference, or a fact (fact-forms: who the user is, news, where things are
 // kept) — and the look-alikes it must not keep (encouragement, orders for the task at hand,
 // chatter). Chinese goes to statement-forms-zh.
-import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, isNews, isPointer, isRenamed, isStackChange, isUserSetup, SOFTWARE_USE, STATE_NOW, standingFact } from './fact-forms.js';
+import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, isNews, isPointer, isRenamed, isStackChange, isUserSetup, SOFTWARE_USE, STATE_NOW, GOING_WRONG, standingFact, toldStanding } from './fact-forms.js';
 import { designOfAKind, leaveAsItIs } from './design-facts.js';
 import { forgetRequest } from './forget.js';
 import { systemFact } from './system-facts.js';
@@ -236,28 +236,6 @@ const AFTER_A_REQUEST = new RegExp(
   String.raw`^(?:(?:can|could|would) you\s+|pls\s+|please\s+)?(?:${WORK_VERBS.join('|')})\b[^;—–?]{3,80}?(?:\s*[;—–]\s*|\s+-\s+|,\s+(?=(?:and\s+)?(?:also\s+)?(?:remember|fyi|fwiw|btw|note that|keep in mind|heads up)\b|(?:the|our|all|every)\s))(?:and\s+)?(?:also\s+)?(\S.{10,})$`,
   'i',
 );
-
-/**
- * What the user flags as how things stand ("fyi the sandbox only accepts test cards", "heads up, the
- * vendor api caps exports at 10k rows"): a part of the system said in the present, not what
- * someone did or is doing, nor a trouble of the day ("fyi the build is green now", "heads up, I'm
- * merging main", "fyi prod is down").
- */
-function toldStanding(said: string): boolean {
-  // ("scales down to zero at night" is how it is sized, not a part that is down)
-  const told = said.replace(/\b(?:scales?|spins?|winds?)\s+down\b/gi, 'scales');
-  if (words(told) < 5 || STATE_NOW.test(told) || GOING_WRONG.test(told) || THIS_DAY.test(told)) return false;
-  if (/^(?:i|i'm|i've|i'll|i'd|we're|we've|we'll|we|you|thanks|thank|this|that|it)\b|\b(?:for me|my|mine|me|i|i'm|i've|i'd|i'll)\b/i.test(told)) return false;
-  // (what happened: "the deploy went fine", "the service restarted", "the tests passed")
-  // (the verb after the subject: "the worker pool was restarted", but not "the e2e suite uses a seeded copy")
-  if (/^(?:the|our|all|every|each|most|any|only)\s+(?:[\w-]+\s+){0,3}?(?<!\b(?:is|are|gets?|be|been)\s+)(?:was|were|went|ran|did|done|had|got|came|took|\w+ed)\b/i.test(told) || /\b(?:was|were|went|ran|did|had|got|came|took)\b/i.test(told)) return false;
-  // (nor a state it is back in, a slip in the code, an hour: "… is back up", "… has a typo", "the meeting is at 3")
-  if (/\b(?:slow|conflict\w*|wrong|weird|flaky|rn|yet|back (?:up|online|to normal)|typos?|line \d+)\b|\bat \d{1,2}(?::\d\d|\s*[ap]m\b|[.!]*$)/i.test(told)) return false;
-  return /^(?:the|our|all|every|each|most|any|only)\s/i.test(told) && /\b(?:is|are|has|have|needs?|uses?|runs?|takes?|lives?|goes|go|only|must|can'?t|cannot|doesn'?t|don'?t|won'?t|caps?|accepts?|requires?|supports?|expires?|returns?|sends?|keeps?|holds?|stores?|shares?|lags?|mirrors?|calls?|reads?|writes?|owns?|belongs?|drops?|pulls?|pushes|syncs?|caches?|rotates?|retries|defaults?|batches|throttles?|routes?|forwards?|emits?|publishes|consumes?|polls?|listens?|serves?|ships?|deploys?|builds?|generates?|renders?|tracks?|charges?|bills?|scales?|carries|contains?|includes?|covers?|handles?|expects?|allows?|ignores?|skips?|wraps?)\b/i.test(told);
-}
-
-/** Something going wrong this once: "the build is broken", "the deploy failed", "the endpoint returns 500s". */
-const GOING_WRONG = /\b(?:broken|broke|down|fail(?:s|ed|ing)?|crash\w*|errors?|throw\w*|[45]\d\ds?|tim(?:es|ing) out|red|stuck|hung|hanging|missing|offline|unavailable|degraded|flaky)\b/i;
 
 /**
  * How the team does a thing, then where what it needs is kept: "we sign the mac builds with our
