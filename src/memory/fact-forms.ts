@@ -238,6 +238,9 @@ export function standingFact(t: string): boolean {
   return PROJECT_FACT.test(t) && STANDING.test(t) && !STATE_NOW.test(t) && !/^(?:i|i'm|i've|my|you|we're|it's|this|that)\b/i.test(t);
 }
 
+/** Something going wrong this once: "the build is broken", "the deploy failed", "the endpoint returns 500s". */
+export const GOING_WRONG = /\b(?:broken|broke|down|fail(?:s|ed|ing)?|crash\w*|errors?|throw\w*|[45]\d\ds?|tim(?:es|ing) out|red|stuck|hung|hanging|missing|offline|unavailable|degraded|flaky)\b/i;
+
 /** The verbs of how a part of a system stands, in the present: is, has, needs, runs, caps, shares, polls, scales… */
 const HOW_A_PART_STANDS =
   /\b(?:is|are|has|have|needs?|uses?|runs?|takes?|lives?|goes|go|only|must|can'?t|cannot|doesn'?t|don'?t|won'?t|caps?|accepts?|requires?|supports?|expires?|returns?|sends?|keeps?|holds?|stores?|shares?|lags?|mirrors?|calls?|reads?|writes?|owns?|belongs?|drops?|pulls?|pushes|syncs?|caches?|rotates?|retries|defaults?|batches|throttles?|routes?|forwards?|emits?|publishes|consumes?|polls?|listens?|serves?|ships?|deploys?|builds?|generates?|renders?|tracks?|charges?|bills?|scales?|carries|contains?|includes?|covers?|handles?|expects?|allows?|ignores?|skips?|wraps?)\b/i;
@@ -260,9 +263,6 @@ export function toldStanding(said: string): boolean {
   if (/\b(?:slow|conflict\w*|wrong|weird|flaky|rn|yet|back (?:up|online|to normal)|typos?|line \d+)\b|\bat \d{1,2}(?::\d\d|\s*[ap]m\b|[.!]*$)/i.test(told)) return false;
   return /^(?:the|our|all|every|each|most|any|only)\s/i.test(told) && HOW_A_PART_STANDS.test(told);
 }
-
-/** Something going wrong this once: "the build is broken", "the deploy failed", "the endpoint returns 500s". */
-export const GOING_WRONG = /\b(?:broken|broke|down|fail(?:s|ed|ing)?|crash\w*|errors?|throw\w*|[45]\d\ds?|tim(?:es|ing) out|red|stuck|hung|hanging|missing|offline|unavailable|degraded|flaky)\b/i;
 
 /** Who the user is: "I'm a backend engineer…", "I'm new to React", "I work on the payments team". */
 export const PROFILE = new RegExp(
