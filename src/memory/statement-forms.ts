@@ -238,6 +238,15 @@ const AFTER_A_REQUEST = new RegExp(
 );
 
 /**
+ * A rule without the piece of work it asks for now: "we never issue refunds above the captured
+ * amount, add a check for that" keeps the rule; the check is this task's.
+ */
+const withoutTheWorkItAsks = (rule: string): string => {
+  const bare = rule.replace(/,\s*(?:so\s+|and\s+|then\s+)?(?:please\s+)?(?:can you\s+)?(?:add|fix|update|write|make|change|handle|implement|enforce|put|build)\b[^,;]{0,40}\b(?:for|to|in|on)?\s*(?:that|this|it|them)\s*[.!?]*$/i, '');
+  return bare !== rule && words(bare) >= 4 ? bare : rule;
+};
+
+/**
  * How the team does a thing, then where what it needs is kept: "we sign the mac builds with our
  * developer id cert, the cert is in the 1password vault", "we page through pagerduty, the rotation
  * is in the ops channel topic" (not "we deployed the fix, the logs are in datadog": once, and done);
@@ -456,7 +465,7 @@ function classifyOne(quote: string): Statement | null {
     const who = s.split(/[,;]|\s+so\s+/)[0]!;
     if (rule && PROFILE.test(who) && !THIS_DAY.test(who) && TALK_TO_THEM.test(s)) return { type: 'user', kind: 'profile', text: sentence(s), quote };
     // (told as a notice, "FYI the test db is shared, so never truncate tables": the rule without its "FYI")
-    if (rule) return { type: 'feedback', kind: 'rule', text: sentence(NOTICE.exec(rule)?.[1] ?? rule), quote };
+    if (rule) return { type: 'feedback', kind: 'rule', text: sentence(withoutTheWorkItAsks(NOTICE.exec(rule)?.[1] ?? rule)), quote };
   }
   // "I prefer the first version you wrote" picks among what is on the table: no lasting preference
   const picking = /\bprefer\s+(?:the (?:first|second|third|other|last|previous|new|old|original)|this|that(?!\s+(?:you|we|the|all|every|it's|our)\b)|these|those|your|option|version)\b/i.test(s);

@@ -423,6 +423,14 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps a team's habit about a thing of software or business whatever its verb, without the work it asks for now", () => {
+    expect(typesAndTexts(['we never issue refunds above the captured amount, add a check for that', 'we always round prices half up'])).toEqual([
+      ['feedback', 'We never issue refunds above the captured amount.'],
+      ['feedback', 'We always round prices half up.'],
+    ]);
+    noneKept(['we always go for a walk after lunch', 'we never had a problem with the payments api', 'we always get timeouts from the payments api']);
+  });
+
   it('keeps what the user flags as how a part stands, not what someone did, a trouble of the day or their own screen', () => {
     oneEachAndNone(
       ['heads up, the vendor api caps exports at 10k rows', 'fyi the staging environment shares its redis with the qa environment', 'btw the old dashboard pulls from the read replica', 'fyi the worker pool scales down to zero at night', 'just so you know, the analytics events are sampled at 10 percent'],
