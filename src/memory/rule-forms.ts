@@ -455,6 +455,11 @@ const REASONED_RULES: RegExp[] = [
  */
 export function reasonedRule(s: string): string | null {
   if (REASONED_RULES.some((re) => re.test(s))) return s;
+  // "update the stories when you change a prop", "…, regenerate the client whenever you touch the schema": what each change of a kind brings
+  if (/(?:^|,\s+)(?:please\s+)?(?:always\s+)?(?:update|regenerate|bump|rerun|re-run|rebuild|sync|document|add|write)\s+(?!(?:it|this|that)\b)[^,;]{2,40}?\s+(?:when(?:ever)?|every time|each time|any time)\s+(?:you|we|someone|anyone)\s+(?:change|add|remove|rename|touch|edit|update|bump|modify)\s+(?:a|an|any|the)\s+\w+/i.test(s) && !MOMENT.test(s) && !TROUBLE.test(s.split(/,\s+/)[0]!)) return s;
+  // "we support RTL languages, so use logical css properties", "safari 15 is still 20 percent of our traffic, so no container queries":
+  // what the project must keep working for, and what that rules in or out
+  if (/^(?:we\s+(?:support|serve|ship to|have to support)\s+(?!(?:you|them|him|her|it|each other|the (?:customer|team|user)s?)\b)[^,;]{2,40}|[\w.-]+(?:\s+[\w.-]+)?\s+(?:is|are)\s+still\s+(?:about\s+|around\s+|over\s+)?\d+\s*(?:%|percent)\s+of\s+(?:our\s+)?(?:traffic|users|sessions|customers|visits|installs)),\s+so\s+(?:please\s+)?(?:always\s+)?(?:use|avoid|keep|prefer|test|check|no\s+\w+|(?:don'?t|do not|never)\s+\w+)\b/i.test(s)) return s;
   // "the main process and the renderer only talk over the preload bridge, never enable nodeIntegration":
   // the one way a part works, and the order it implies (not "it only fails on CI, don't …": trouble)
   if (/^(?!(?:i|i'm|it|it's|this|that|these|those|you|he|she|they|there)\b)[^,;]{10,}\bonly\b[^,;]*,\s+(?:so\s+)?(?:please\s+)?(?:never|don'?t|do not)\s+(?!(?:worry|bother|mind|forget)\b)\w+/i.test(s) && !TROUBLE.test(s) && !MOMENT.test(s)) return s;
@@ -504,7 +509,9 @@ const CHANGE_THAT_DOES =
  * do ("every public function needs a docstring", "config values must come from env vars", "tests
  * shouldn't depend on each other") — not what one thing should do now, nor what a person should do.
  */
-export function obligationOfAKind(s: string): boolean {
+export function obligationOfAKind(said: string): boolean {
+  // (a reason told after it, in the past, is no moment: "…, we got dinged on that in the accessibility audit")
+  const s = said.replace(/,\s*(?:because\s+|since\s+)?we\s+(?:got|had|were|learned|found|saw|ran into|\w+ed)\b[^,;]*$/i, '');
   const m = OBLIGATION.exec(s);
   // (the "that" of "anything that adds latency …" points at no one thing)
   if (!m || words(s) < 4 || OF_THE_MOMENT.test(s.replace(/^(?:(?:so|and)\s+)?(anything|everything|any\s+[\w-]+(?:\s+[\w-]+)?|every\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:that|which)\s+/i, '$1 '))) return false;

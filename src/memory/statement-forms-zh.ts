@@ -457,6 +457,8 @@ function classifyChineseOne(quote: string): Found | null {
   if (/^(?:这|这个(?:仓库|项目|代码库|repo))是(?:我们的?)?\s*[^，,。]{1,10}(?:服务|应用|项目|后端|前端|网站|系统|SDK|客户端|中台|网关)[。！!]?$/i.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !/我(?!们)|测试|临时|刚|那个/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "每月3号财务结账，那两天不要改收入相关的表": a date that comes back, and what not to do then
   if (/每(?:个)?(?:月|周|星期|礼拜|年)[^，,。]{1,12}[，,]\s*(?:那|当|这)(?:[一两二三几]?天|周|几天|个星期)[^，,。]{0,4}(?:不要|别|禁止|不能|不许|不准)/.test(s) && (TRADE.test(s) || /表|结账|对账/.test(s)) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+  // "协议改动要同时通知客户端组": whom each change of a kind must be told to
+  if (/^(?!这|那|你|我(?!们))[^，,。]{1,10}(?:改动|变更|修改|上线|发布|升级)(?:都)?(?:要|得|必须|需要)(?:同时|提前|及时|先)?(?:通知|告诉|知会|同步给|抄送)/.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "我们每周四下午发版": the team's rhythm
   if (/^(?!我(?!们))/.test(s) && /每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|每(?:天|晚|周|个?月|个?小时|年)/.test(s) && /(?:发版|发布|上线|部署|例会|站会|周会|备份|重置|封版|重建|刷新|同步|清理|清空|重启|轮换|过期|续期|续)/.test(s) && !MOMENT.test(s) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
   // (not "在 Gerrit 上提个评审": an order to go and do something there)

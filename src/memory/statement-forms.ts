@@ -185,6 +185,8 @@ function ownerNotice(s: string): string | null {
  * API change". (A name is told by its capital, so the first is read case-sensitively.)
  */
 const WHO_HAS_A_SAY = [
+  // "Ana from design signs off on any change to the button or input components" (a name is told by its capital)
+  /^\p{Lu}[\p{L}-]+(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?\s+(?:signs? off on|approves?|reviews?|has to approve|must approve)\s+(?:every|each|all|any)\s+\w+/u,
   /^\p{Lu}[\p{L}-]+\s+owns\s+(?:the|our)\s+[\w/.-]+(?:\s+[\w/.-]+)?[,;]\s+(?:so\s+)?(?:ask|check with|ping|talk to|loop in)\b/u,
   // (a team named as one, "the mobile team approves every …", is OWNERSHIP's)
   /^(?:qa|security|legal|design|product)\s+(?:signs? off on|approves?|reviews?)\s+(?:every|each|all|any)\s+\w+/i,
@@ -451,8 +453,9 @@ function classifyOne(quote: string): Statement | null {
   m = /^(?:please\s+)?(don't|do not|dont|stop)\s+(\p{L}+)(?:\s+(\p{L}+))?/iu.exec(s);
   // (in the middle of a migration, what new work is written in still holds: "…, so prefer .ts for any new file")
   // (a word in quotes is named, not said: 'when I say "tonight" I mean SGT')
-  // (nor "not 19 yet" beside the version the project is on: how long a constraint holds, not this moment)
-  const moment = MOMENT.test(s.replace(/["“][^"“”]{1,20}["”]/g, ' ').replace(/,\s*not\s+(?:on\s+)?[\w.-]*\d[\w.]*\s+yet\b/gi, ' ')) && !/,\s+so\s+(?:please\s+)?(?:always\s+)?(?:prefer|use|write|keep|put)\b[^,]*\b(?:any|all|every|each)\s+new\b/i.test(s);
+  // (nor "not 19 yet" beside the version the project is on, nor "so no container queries yet" after a share of
+  // the traffic: how long a constraint holds, not this moment)
+  const moment = MOMENT.test(s.replace(/["“][^"“”]{1,20}["”]/g, ' ').replace(/,\s*not\s+(?:on\s+)?[\w.-]*\d[\w.]*\s+yet\b/gi, ' ').replace(/,\s*so\s+no\s+[\w\s-]{2,30}?\s+yet\b/gi, ' ')) && !/,\s+so\s+(?:please\s+)?(?:always\s+)?(?:prefer|use|write|keep|put)\b[^,]*\b(?:any|all|every|each)\s+new\b/i.test(s);
   // (not "don't guess, just ask me what the field is called": about one thing of the task)
   if (m && !notAnOrder(m[1]!, m[2]!, m[3]) && !moment && !INSTEAD_AT_HAND.test(s) && !/\b(?:what|which|where|how)\s+(?:the|this|that)\s+[\w-]+\s+(?:is|are|was|were)\b/i.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
   // "if the integration tests fail locally it's almost always because docker isn't running": how the tooling fails, and what to do

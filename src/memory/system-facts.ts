@@ -107,9 +107,9 @@ const SYSTEM_SHAPE = [
   // "the search index is rebuilt every hour by a cron job", "scratch space gets wiped every 30 days"
   /^(?:the\s+|our\s+)?(?!(?:it|this|that|these|those|i|you|we|they|he|she|my|your|everything|anything|something|nothing|stuff|all)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|gets?)\s+(?:rebuilt|regenerated|refreshed|reset|wiped|backed up|rotated|synced|reindexed|recomputed|purged|cleaned up|restarted|redeployed)\s+(?:every\s+(?:\d+\s+)?(?:hour|day|night|week|month|minute|morning|evening|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|nightly|hourly|daily|weekly|monthly|once a (?:day|week|month)|twice a (?:day|week))\b/i,
 ];
-/** "our GPU quota is 8 A100s per user", "the API limit is 100 requests per minute per key": a quota a part of the system sets. */
+/** "our GPU quota is 8 A100s per user", "the API limit is 100 requests per minute per key", "our bundle budget is 200kb gzipped": a quota or budget a part of the system sets. */
 const QUOTA =
-  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:quota|limit|cap|allowance|budget)\s+(?:is|are)\s+(?:about\s+|around\s+|up to\s+)?\d[\d,.]*\s*[\w-]*(?:\s+[\w-]+)?\s+(?:per|a|an|each)\s+(?:user|team|project|account|key|day|hour|minute|month|week|request|job|node|gpu|run)\b/i;
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:quota|limit|cap|allowance|budget)\s+(?:is|are)\s+(?:about\s+|around\s+|up to\s+)?\d[\d,.]*\s*[\w-]*(?:\s+[\w-]+)?\s+(?:per|a|an|each)\s+(?:user|team|project|account|key|day|hour|minute|month|week|request|job|node|gpu|run)\b|^(?:the|our)\s+(?:[\w-]+\s+)?(?:bundle|latency|memory|error|size|perf\w*|request|rate|token|api|storage|disk|build|ci|cpu|gpu|page|payload|upload|file)\s+(?:budget|limit|cap|quota)\s+(?:is|are)\s+(?:about\s+|around\s+|up to\s+)?\d[\d,.]*\s*(?:kb|mb|gb|ms|s|%|k|rps|req\/s|minutes|seconds|requests|rows|lines)\b/i;
 const FAILING = /\b(?:fails?|failing|failed|errors?(?!\s+(?:messages?|codes?|handling|pages?|budgets?))|broken|breaks|gets? an?|returns? an?|[45]\d{2}|times? out|timeouts?|crash\w*|slow|wrong|bug)\b/i;
 
 /** "the payments provider sandbox is flaky on weekends": when a system is known to misbehave (not "the sandbox is down again"). */
