@@ -53,6 +53,8 @@ export function convention(s: string): string | null {
   // what it costs them, said with it: "we run one test per file, which is slow", "… and the disk fills up"
   if (/\b(?:slow(?:ly)?|too\s+(?:slow(?:ly)?|much|many|long|often|late)|fills?\s+up|blows?\s+up|painful|annoying|a mess|wrong)\b|,\s*(?:please\s+)?(?:fix|change|update|redo)\s+(?:it|this|that|them)\b/i.test(we)) return null;
   if (WE_ALWAYS.test(we)) return s;
+  // "we can't add runtime dependencies, the library has to stay zero-dep": what the team may not do
+  if (new RegExp(`^(?:can'?t|cannot|can not|must not|mustn'?t|(?:are|'re)\\s+not\\s+allowed\\s+to|aren'?t\\s+allowed\\s+to)\\s+${WORKFLOW}\\s+(?!(?:it|this|that|them|yet|now|today)\\b)\\S`, 'i').test(we) && !TROUBLE.test(we)) return s;
   // "we never issue refunds above the captured amount": a habit of the team about a thing of software or business, whatever its verb
   // (not "we never had that problem", "we always go hiking on weekends")
   if (/^(?:always|never)\s+(?!(?:had|has|have|got|gotten|saw|seen|heard|went|gone|go|knew|known|met|felt|thought|understood|did|done|came|made|said|told|found|ran|run into|seem|get|be|been|know|think|feel|see|hear|mind|like|love|want|need|really|even|quite|talk|eat|meet|hang|share|play|chat|joke|laugh)\b)(?!\w{2,}(?:ed|ing)\b)[a-z]+\s+(?!(?:this|that|it|them|you|me|us|him|her)\b)\S/i.test(we) && SOFTWARE_THING.test(we)) return s;
@@ -455,6 +457,8 @@ const REASONED_RULES: RegExp[] = [
  */
 export function reasonedRule(s: string): string | null {
   if (REASONED_RULES.some((re) => re.test(s))) return s;
+  // "issues labelled good-first-issue are for newcomers, don't pick those up": what a labelled kind is kept for
+  if (/^(?:the\s+|all\s+)?(?:[\w-]+\s+)?(?:issues|tickets|prs|pull requests|tasks|bugs|branches|tests)\s+(?:labell?ed|tagged|marked|prefixed|named)\s+\S+\s+are\s+(?:only\s+)?(?:for|reserved for|meant for)\s+(?!(?:the\s+)?(?:next|this|last|today|tomorrow)\b)\S/i.test(s) && !MOMENT.test(s)) return s;
   // "update the stories when you change a prop", "…, regenerate the client whenever you touch the schema": what each change of a kind brings
   if (/(?:^|,\s+)(?:please\s+)?(?:always\s+)?(?:update|regenerate|bump|rerun|re-run|rebuild|sync|document|add|write)\s+(?!(?:it|this|that)\b)[^,;]{2,40}?\s+(?:when(?:ever)?|every time|each time|any time)\s+(?:you|we|someone|anyone)\s+(?:change|add|remove|rename|touch|edit|update|bump|modify)\s+(?:a|an|any|the)\s+\w+/i.test(s) && !MOMENT.test(s) && !TROUBLE.test(s.split(/,\s+/)[0]!)) return s;
   // "we support RTL languages, so use logical css properties", "safari 15 is still 20 percent of our traffic, so no container queries":
@@ -523,6 +527,8 @@ export function obligationOfAKind(said: string): boolean {
   const subject = s.slice(0, m.index).trim().replace(/^(?:so|and)\s+/i, '').replace(/\s+(?:always|usually|generally)$/i, '').replace(/\s+(?:on|in|for|to|against)\s+(?:the|our)\s+[\w-]+(?:\s+(?:table|service|cluster|database|db|repo|api|app|queue|bucket|branch))?$/i, '');
   // "anything that adds latency to the hot path needs a benchmark": a kind of change, told by what it does
   if (CHANGE_THAT_DOES.test(subject)) return true;
+  // "contributors have to sign the CLA before we can merge anything": what the project's people must do, before a step of the work
+  if (/^(?:all\s+|new\s+|external\s+|outside\s+)?(?:contributors|reviewers|maintainers|committers|authors|developers|engineers|new hires|interns)$/i.test(subject) && /\b(?:before|to)\s+(?:we\s+can\s+|you\s+can\s+|they\s+can\s+)?(?:merg|push|deploy|releas|ship|commit|open|land)\w*/i.test(s)) return true;
   if (subject.split(/\s+/).length > 4 || !KIND_SUBJECT.test(subject)) return false;
   // "webhooks must be verified before …": a passive order needs no word from the list
   // ("anything public needs rate limiting": what is exposed is software enough)

@@ -206,7 +206,7 @@ const RULES_ZH: RegExp[] = [
   // "生产发布要在发布说明里写变更单号": what each of a kind of work must carry
   /^(?!这|那|你|我(?!们))[^，,。]{2,10}(?:都)?要在[^，,。]{2,16}(?:里|中|上)?(?:写|加|填|带|注明|附上)/,
   // "线上问题先回滚再排查": what to do first whenever a kind of trouble comes
-  /^(?:线上|生产|所有的?|遇到)[^，,。]{0,10}(?:问题|故障|事故|bug|报警|告警)[^，,。]{0,4}(?:都|一律)?先[^，,。]{1,8}再/i,
+  /^(?:线上|生产|所有的?|遇到)[^，,。]{0,10}(?:问题|故障|事故|bug|报警|告警)[^，,。]{0,4}(?:都|一律)?先[^，,。]{1,8}再|^(?:线上|生产|所有的?|遇到)[^，,。]{0,10}(?:问题|故障|事故|bug|报警|告警)[^，,。]{0,4}(?:都|一律)?先(?:看|查|找|去)[^。]{1,24}?[，,]\s*再(?:看|查|找|去)/i,
   // (not "这个仓库是订单服务": what the repository is, a fact)
   /^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*(?!是)\S{4,}/,
   // "这个仓库只用 yarn", "变量命名统一用驼峰": a convention, said with its "only"/"always the same"
@@ -396,6 +396,8 @@ function classifyChineseOne(quote: string): Found | null {
   // (not "我是做这个需求的": the work at hand)
   if (/^我(?:是)?(?:做|搞)(?![这那了完好过])[^，,。的了]{2,12}的(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我(?:是|对).{0,10}(?:新手|不熟|不太熟)/.test(s)) return { type: 'user', kind: 'profile', text: s };
+  // "我刚转行做运维，Linux 命令还不太熟": who they are since they changed trades
+  if (/^我(?:刚|刚刚|才)?(?:转行|入行)(?:做|学|到)?/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我主要做数据这块，前端不太熟", "我在柏林，跟美国同事时差很大", "我是安全组的，…": their work, where they are, their group
   if (!MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && !ASKED.test(s)) {
     if (/^我(?:主要|平时|一般|大多)(?:做|写|负责|搞)(?!了)[^，,。]{1,12}(?:这块|方向|相关|的活|开发)?/.test(s) && !/想|问/.test(s)) return { type: 'user', kind: 'profile', text: s };
@@ -457,6 +459,8 @@ function classifyChineseOne(quote: string): Found | null {
   if (/^(?:这|这个(?:仓库|项目|代码库|repo))是(?:我们的?)?\s*[^，,。]{1,10}(?:服务|应用|项目|后端|前端|网站|系统|SDK|客户端|中台|网关)[。！!]?$/i.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !/我(?!们)|测试|临时|刚|那个/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "每月3号财务结账，那两天不要改收入相关的表": a date that comes back, and what not to do then
   if (/每(?:个)?(?:月|周|星期|礼拜|年)[^，,。]{1,12}[，,]\s*(?:那|当|这)(?:[一两二三几]?天|周|几天|个星期)[^，,。]{0,4}(?:不要|别|禁止|不能|不许|不准)/.test(s) && (TRADE.test(s) || /表|结账|对账/.test(s)) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+  // "凌晨 2 点到 6 点是批处理窗口，这段时间不要重启数据库": a window of the day, and what not to do in it
+  if (/\d{1,2}\s*点(?:半)?\s*(?:到|至|-|~)\s*\d{1,2}\s*点[^，,。]{0,12}[，,]\s*(?:这段时间|这个时间段|这期间|期间|那段时间)[^，,。]{0,4}(?:不要|别|禁止|不能|不许)/.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "协议改动要同时通知客户端组": whom each change of a kind must be told to
   if (/^(?!这|那|你|我(?!们))[^，,。]{1,10}(?:改动|变更|修改|上线|发布|升级)(?:都)?(?:要|得|必须|需要)(?:同时|提前|及时|先)?(?:通知|告诉|知会|同步给|抄送)/.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "我们每周四下午发版": the team's rhythm

@@ -118,7 +118,7 @@ const WAYS_OF_WORKING = [
   /^i\s+(?:only|always|mostly|mainly)\s+use\s+(?:the\s+)?(?:terminal|command line|cli|keyboard|vim|neovim|emacs|linux|mac|windows)\b/i,
   /^i\s+use\s+(?!(?:this|that|the|it|a|an|your|my)\b)[\w.-]+(?:\s+[\w.-]+)?,?\s+not\s+(?!(?:this|that|the|it|a|an)\b)[\w.-]+/i,
   // "I learn best from examples", "I really care about accessibility"
-  /^i\s+learn\s+(?:best|better|most)\s+(?:from|by|with|through)\b/i,
+  /^i\s+learn\s+(?:best|better|most)\s+(?:from|by|with|through|when\s+you)\b/i,
   /^i\s+(?:really\s+)?care\s+(?:a lot\s+|deeply\s+|most\s+)?about\s+(?!(?:this|that|it|the|you|him|her|them)\b)\w/i,
   // "I don't care about test coverage numbers, I care that the critical paths are tested": what they weigh, said against what they don't
   /^i\s+(?:really\s+)?(?:don'?t|do not)\s+care\s+(?:much\s+)?about\s+(?!(?:this|that|it|which|what|you)\b)[^,;]{3,50}[,;]\s*(?:but\s+)?i\s+(?:do\s+)?care\s+(?:about|that)\s+(?!(?:this|that|it)\b)\w/i,
