@@ -63,6 +63,8 @@ const TRADE = /代码|接口|客户端|服务端|错误码|设置|工作区|租�
 
 /** How the project's system is put together, said as a standing fact. */
 const SYSTEM_ZH = [
+  // "商品价格以分为单位存整数": the one form money takes
+  /(?:价格|金额|余额|费用|单价|总价)[^，,。]{0,6}(?:以分为单位|单位(?:是|为)分|用分(?:来)?(?:存|表示|记))/,
   // a port: "本地的 postgres 跑在 docker 里，端口是 5433"
   /端口(?:是|为|用的是|用)\s*\d{2,5}|(?:跑|运行|监听)在\s*\d{2,5}\s*端口/,
   // the source of truth: ".env.example 是配置项的唯一来源"
@@ -200,7 +202,9 @@ const RULES_ZH: RegExp[] = [
   // "需求不清楚的时候我宁愿你来问我": what to do when unsure, each time
   /(?:不清楚|不确定|拿不准|不明确)的时候[^，,。]{0,6}(?:我宁愿|宁可|就|请)?(?:你)?(?:来)?(?:问我|找我|跟我确认)/,
   // "PR 合并前至少要两个人 approve": what a kind of work needs before it lands
-  /^(?!这|那|你|我(?!们))[^，,。]{0,12}(?:合并|上线|发布|部署|提交)(?:代码)?(?:之)?前(?:(?!我|你)[^，,。]){0,4}(?:至少|必须|都|一定)?要\s*\S/,
+  /^(?!这|那|你|我(?!们))[^，,。]{0,12}(?:合并|上线|发布|发版|部署|提交|提审)(?:代码)?(?:之)?前(?:(?!我|你)[^，,。]){0,4}(?:至少|必须|都|一定)?要\s*\S/,
+  // "iOS 审核一般要两三天，所以发版前至少提前一周提审": a fact, then what it means before each release
+  /[，,]\s*(?:所以|因此|因而)\s*[^，,。]{0,8}(?:合并|上线|发布|发版|部署|提交|提审)(?:代码)?(?:之)?前[^，,。]{0,4}(?:至少|必须|都|一定)?(?:要)?(?:提前|先)/,
   // "提交信息遵循 conventional commits 规范": the convention a kind of thing follows
   /^(?!这|那|你|我(?!们))[^，,。]{1,12}(?:遵循|遵守|按照|符合)\s*[^，,。]{1,30}?(?:规范|格式|约定|风格|标准)/,
   // "生产发布要在发布说明里写变更单号": what each of a kind of work must carry
@@ -382,7 +386,8 @@ function classifyChineseOne(quote: string): Found | null {
     // "改 v1 之前要先升版本号": what must come first, each time
     if (/(?:改|动|删|升级|发布|上线|合并|部署)[^，,。]{0,10}(?:之前|以前)(?:都)?(?:要|得|必须|一定要)先/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // (not with a request for the task after it: "这个仓库太乱了，帮我整理一下 import")
-    if (RULES_ZH.some((re) => re.test(s)) && !/[，,]\s*(?:请|麻烦)?(?:帮我|帮忙|给我)|一下/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // (一下 softens a request, but not an order for every time: "每次上线前要在测试群里发一下变更说明")
+    if (RULES_ZH.some((re) => re.test(s)) && !/[，,]\s*(?:请|麻烦)?(?:帮我|帮忙|给我)/.test(s) && (!/一下/.test(s) || /^(?:每次|每个|所有|以后|今后)/.test(s))) return { type: 'feedback', kind: 'rule', text: s };
   }
   // "支付模块归财务组管": who owns a part of the code
   // (a new owner is news that lasts: "订单服务现在归 Dana 管，之前是 Maria")
@@ -396,6 +401,8 @@ function classifyChineseOne(quote: string): Found | null {
   // (not "我是做这个需求的": the work at hand)
   if (/^我(?:是)?(?:做|搞)(?![这那了完好过])[^，,。的了]{2,12}的(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我(?:是|对).{0,10}(?:新手|不熟|不太熟)/.test(s)) return { type: 'user', kind: 'profile', text: s };
+  // "我不太懂 Dart，多用注释解释一下语法": what they do not know (not "我不懂你的意思", "我不会用这个功能")
+  if (/^我(?:不太|不怎么|不是很|完全不|不)(?:懂|熟悉?|会)\s*(?!你|这|那|怎么|为什么|什么)[A-Za-z\u4e00-\u9fff]/.test(s) && (/[A-Za-z]/.test(s) || TRADE.test(s)) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我刚转行做运维，Linux 命令还不太熟": who they are since they changed trades
   if (/^我(?:刚|刚刚|才)?(?:转行|入行)(?:做|学|到)?/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我主要做数据这块，前端不太熟", "我在柏林，跟美国同事时差很大", "我是安全组的，…": their work, where they are, their group
