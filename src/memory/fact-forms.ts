@@ -313,7 +313,7 @@ export const PROFILE = new RegExp(
     // "I'm more comfortable with SQL than with ORMs"
     String.raw`^i(?:'m| am)\s+(?:(?:much|far|a lot|way)\s+)?more\s+comfortable\s+(?:with|in|using)\s+(?!(?:this|that|the|these|those|your|it|my)\b)\S[^,;]*\bthan\b`,
     // "I'm a physicist, not a software engineer", "I'm a statistician by training": a profession outside software, which sets how to explain
-    String.raw`^i(?:'m| am)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:physicist|chemist|biologist|bioinformatician|mathematician|statistician|economist|researcher|postdoc|phd student|grad(?:uate)? student|astronomer|geologist|neuroscientist|epidemiologist|quant|actuary)(?:\s+by\s+(?:training|trade|background))?(?=\s*(?:[,;]|\s+so\b|\s+and\b|[.!]*$))`,
+    String.raw`^i(?:'m| am)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:physicist|chemist|biologist|bioinformatician|mathematician|statistician|economist|researcher|postdoc|phd student|grad(?:uate)? student|astronomer|geologist|neuroscientist|epidemiologist|quant|actuary|freelancer|contractor|consultant|solo developer|indie (?:hacker|developer|dev))(?:\s+by\s+(?:training|trade|background))?(?=\s*(?:[,;]|\s+so\b|\s+and\b|[.!]*$))`,
     // "i am working as backend developer since 5 years": the role, said as many say it
     String.raw`^i(?:'m| am)\s+(?:working|employed)\s+as\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:developer|engineer|dev|programmer|designer|architect|lead|analyst|scientist|admin|administrator)\b`,
     // "english is my second language"

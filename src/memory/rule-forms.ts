@@ -305,7 +305,7 @@ const A_BUDGET = String.raw`(?:a\s+)?(?:hard\s+)?\d[\d.,]*\s*(?:ms|s|kb|mb|gb|%|
 const REASONED_RULES: RegExp[] = [
   // "we're on Node 20, so don't use APIs that need 22", "the billing module is deprecated; don't add features to it"
   // (not "…; don't forget to back up first", "…; never mind the old commits": the work at hand)
-  /(?:,\s+so|;)\s+(?:please\s+)?(?:(?:don'?t|do not)(?!\s+(?:forget|worry|bother|mind)\b)|never(?!\s+mind\b)|always|avoid|ask|check with|talk to|ping)\b/i,
+  /(?:,\s+so|;)\s+(?:please\s+)?(?:(?:don'?t|do not)(?!\s+(?:forget|worry|bother|mind)\b)|never(?!\s+mind\b)|always|avoid|ask|check with|talk to|ping|(?:tell|warn|ask) me (?:before|first)|let me know (?:before|first))\b/i,
   // "our error messages are reviewed by legal so dont change the wording": the same without the
   // comma, when a thing (not the speaker, not the thing at hand) is the reason
   /^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you|he|she|they|there)\b)[^,;]{10,}?\s+so\s+(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?!(?:worry|bother|panic|stress|feel|be|wait|expect|forget|mind)\b)\w+/i,
@@ -395,7 +395,7 @@ const REASONED_RULES: RegExp[] = [
   // "marketing owns the copy on the landing page, don't change text there": who owns it, so not the agent
   /^(?!(?:i|it|this|that|you)\b)[^,]*\b(?:owns?|owned by|belongs? to|maintained by|managed by|generated|reviewed by|approved by)\b[^,]*,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+\w+/i,
   // "cost matters here: prefer spot instances for batch jobs": what the team weighs, and the order it gives
-  /^(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:matters?|is important|is critical|comes first|is non-negotiable|is a must)(?:\s+(?:a lot|most))?(?:\s+(?:here|in this (?:repo|project|team|codebase)))?\s*[:,;—–-]\s*(?:please\s+)?(?:prefer|use|always|never|avoid|keep|don'?t|do not|every|all|each)\b/i,
+  /^(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:matters?|is important|is critical|comes first|is non-negotiable|is a must)(?:\s+(?:a lot|most))?(?:\s+(?:here|(?:on|in|for)\s+(?!(?:this|that|the)\b)[\w-]+|in this (?:repo|project|team|codebase)))?\s*[:,;—–-]\s*(?:please\s+)?(?:prefer|use|always|never|avoid|keep|don'?t|do not|every|all|each)\b/i,
   // "the main branch is protected, open a PR instead of pushing", "the analytics db is read-only for us, the data team owns it"
   // (not "the release branch is protected, i cannot push to it": the user's trouble of the moment)
   /^(?:the|our)\s+[^,]{2,40}?\s+(?:is|are)\s+(?:protected|read-only|locked|immutable|append-only)\b[^,]*,\s+(?!i\s+(?:can'?t|cannot|couldn'?t|am unable|am not able|don'?t have)\b)\S/i,
@@ -457,6 +457,10 @@ const REASONED_RULES: RegExp[] = [
  */
 export function reasonedRule(s: string): string | null {
   if (REASONED_RULES.some((re) => re.test(s))) return s;
+  // "we're a .NET shop, new services are ASP.NET Core on .NET 8, no node backends": the team's stack, and what new work is written in
+  if (/^we(?:'re| are)\s+(?:a|an)\s+[\w.#+-]+(?:\s+[\w.#+-]+)?\s+(?:shop|house)\s*[,;]\s+(?:so\s+)?(?:all\s+)?new\s+[\w-]+\s+(?:are|use|go|must|should|get|have to)\b/i.test(s)) return s;
+  // "docstrings follow the numpydoc format": the one format a kind of writing follows
+  if (/^(?:all\s+|our\s+)?(?:(?!(?:the|this|that|these|those|my|your)\b)[\w-]+\s+)?(?:docstrings|commits|commit messages|comments|branch names|branches|pr titles|tags|changelogs?|changelog entries|release notes|log lines|logs|api responses|error messages|file names|filenames)\s+(?:follow|use|match|are in)\s+(?:the\s+)?(?!(?:whatever|any|your|some|a|an)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:format|style|convention|spec|standard|pattern|schema)\b/i.test(s) && !MOMENT.test(s)) return s;
   // "issues labelled good-first-issue are for newcomers, don't pick those up": what a labelled kind is kept for
   if (/^(?:the\s+|all\s+)?(?:[\w-]+\s+)?(?:issues|tickets|prs|pull requests|tasks|bugs|branches|tests)\s+(?:labell?ed|tagged|marked|prefixed|named)\s+\S+\s+are\s+(?:only\s+)?(?:for|reserved for|meant for)\s+(?!(?:the\s+)?(?:next|this|last|today|tomorrow)\b)\S/i.test(s) && !MOMENT.test(s)) return s;
   // "update the stories when you change a prop", "…, regenerate the client whenever you touch the schema": what each change of a kind brings

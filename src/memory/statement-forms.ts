@@ -475,7 +475,8 @@ function classifyOne(quote: string): Statement | null {
   if (!picking && !moment && WAYS_OF_WORKING.some((re) => re.test(s))) return { type: 'user', kind: 'preference', text: sentence(s), quote };
   // "My name is Priya, and I'm the tech lead here": who the user is, in any clause
   // (not "I work on the API today": who they are this afternoon)
-  if ((isUserSetup(s) && !moment) || s.split(/[,;]\s*(?:and\s+)?|\s+but\s+/).some((clause) => PROFILE.test(clause) && !THIS_DAY.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s), quote };
+  // (without a request after it: "I'm a data scientist, can you write me a sql query" keeps who they are)
+  if ((isUserSetup(s) && !moment) || s.split(/[,;]\s*(?:and\s+)?|\s+but\s+/).some((clause) => PROFILE.test(clause) && !THIS_DAY.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s.replace(/,\s*(?:so\s+)?(?:can|could|would|will)\s+you\b.*$/i, '')), quote };
   const told = NOTICE.exec(s)?.[1];
   const owned = !told && !moment ? ownerNotice(s) : null;
   if (owned) return { type: 'project', kind: 'notice', text: sentence(owned), quote };

@@ -24,6 +24,8 @@ const DELIVERY =
  * the proxy and gets a 502") is a bug report.
  */
 const SYSTEM_SHAPE = [
+  // "the numpy version floor is 1.24": the oldest version of a dependency the project supports
+  /^(?:the|our)\s+[\w.-]+\s+(?:version\s+)?(?:floor|minimum|min version|lower bound)\s+is\s+v?\d+(?:\.\d+)*\b/i,
   // "this project uses yarn berry with plug'n'play, no node_modules folder": the project's tooling, and what it rules out
   /^(?:this|the|our)\s+(?:project|repo|repository|codebase|app|monorepo)\s+uses\s+[\w.'-]+(?:\s+[\w.'-]+){0,4},\s*(?:no|not)\s+\w+/i,
   // "prod runs node 18", "staging is on postgres 14": the version an environment runs
