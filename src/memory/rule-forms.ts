@@ -359,7 +359,8 @@ const REASONED_RULES: RegExp[] = [
   // "my english is not so good, keep answers simple": a reason, then an order on how to answer
   /,\s+(?:so\s+)?(?:please\s+)?keep\s+(?:your\s+|the\s+)?(?:answers|responses|replies|explanations|messages)\b/i,
   // "translations go to locales/*.json, dont hardcode strings": a fact, then the order it implies
-  /^(?!(?:this|that|it|these|those)\b)[^,]+,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:hard-?code|hand-?edit|edit|touch|commit|import|duplicate)\b/i,
+  // (not the work's own need and its bound: "the webhook handler needs a fix, don't touch the parser though")
+  /^(?!(?:this|that|it|these|those)\b)(?![^,]*\bneeds?\s+(?:a fix|fixing|more|less|work|a look)\b)[^,]+,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:hard-?code|hand-?edit|edit|touch|commit|import|duplicate)\b(?![^,;]*\bthough\s*[.!]*$)/i,
   // "the CODEOWNERS file decides reviewers, don't add reviewers by hand": what does a kind of work, so not by hand
   // (or what a part is like, so not for anything users see: "the analytics replica can be 5 min behind, don't read from it for anything user-facing")
   // (not "…, don't fix it by hand": the thing at hand; nor "the deploy is running, …": the moment)
@@ -457,6 +458,10 @@ const REASONED_RULES: RegExp[] = [
  */
 export function reasonedRule(s: string): string | null {
   if (REASONED_RULES.some((re) => re.test(s))) return s;
+  // "our postgres is supabase, use their client lib not raw pg": what a part is, and the one way to use it
+  if (/^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?!(?:down|broken|slow|failing|wrong|not|a mess)\b)[\w.-]+(?:\s+[\w.-]+)?,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?use\s+[^,;]{2,40}?\s+(?:not|instead of|rather than|over)\s+\S/i.test(s) && !MOMENT.test(s)) return s;
+  // "the stripe webhooks hit /api/webhooks/stripe and they need the raw body, dont parse it as json": what a part needs, and what not to do to it
+  if (/^(?:the|our|all)\s+[^,;]{5,80}\b(?:needs?|requires?|expects?|must|has to|have to)\b(?!\s+(?:more|less|a fix|fixing|a look|some work|work|to be fixed)\b)[^,;]*,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?!(?:worry|bother|mind|forget|ask me)\b)\w+/i.test(s) && !TROUBLE.test(s.split(/,\s+/)[0]!) && !MOMENT.test(s)) return s;
   // "we're a .NET shop, new services are ASP.NET Core on .NET 8, no node backends": the team's stack, and what new work is written in
   if (/^we(?:'re| are)\s+(?:a|an)\s+[\w.#+-]+(?:\s+[\w.#+-]+)?\s+(?:shop|house)\s*[,;]\s+(?:so\s+)?(?:all\s+)?new\s+[\w-]+\s+(?:are|use|go|must|should|get|have to)\b/i.test(s)) return s;
   // "docstrings follow the numpydoc format": the one format a kind of writing follows
@@ -526,7 +531,7 @@ export function obligationOfAKind(said: string): boolean {
   // "the tests must pass, fix them": the task's order after it; "… need approval but nobody approves them": a complaint
   if (THEN_AN_ORDER.test(s) || /\bbut\s+(?:nobody|no one|noone|never|it doesn'?t|they don'?t|we don'?t)\b/i.test(s)) return false;
   // ("every button needs fixing on the settings page": work to do, not how a kind of thing must be)
-  if (WANTED_NOW.test(s.slice(m.index)) || /^\s+needs?\s+(?:fixing|updating|changing|cleaning|cleanup|reworking|work|attention|a (?:fix|rework|cleanup|look)|to be (?:fixed|updated|changed|cleaned up|looked at))\b/i.test(m[0] + s.slice(m.index + m[0].length, m.index + m[0].length + 20))) return false;
+  if (WANTED_NOW.test(s.slice(m.index)) || /^\s+needs?\s+(?:fixing|updating|changing|cleaning|cleanup|reworking|work|attention|a (?:fix|rework|cleanup|look)|more\s+\w+|less\s+\w+|to be (?:fixed|updated|changed|cleaned up|looked at))\b/i.test(m[0] + s.slice(m.index + m[0].length, m.index + m[0].length + 20))) return false;
   // ("migrations on the sessions table have to be run with lock_timeout set": the kind, then where)
   const subject = s.slice(0, m.index).trim().replace(/^(?:so|and)\s+/i, '').replace(/\s+(?:always|usually|generally)$/i, '').replace(/\s+(?:on|in|for|to|against)\s+(?:the|our)\s+[\w-]+(?:\s+(?:table|service|cluster|database|db|repo|api|app|queue|bucket|branch))?$/i, '');
   // "anything that adds latency to the hot path needs a benchmark": a kind of change, told by what it does
