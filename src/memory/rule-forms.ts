@@ -245,7 +245,7 @@ export function scopedOrder(s: string): string | null {
   // "tests must run in docker": what a kind of thing must do, said of the kind
   if (!WANTED_NOW.test(s) && ARTIFACTS_MUST.test(s)) return s;
   // "use yarn please, npm breaks our workspace", "stick to node 20, the build breaks on 22": the choice and why the other one is out
-  if (/^(?:please\s+)?(?:use|stick to|stay on)\s+\S+(?:\s+\S+)?(?:\s+please)?,\s+(?:the\s+)?\S+\s+(?:breaks?|messes up|(?:doesn'?t|does not|won'?t) work|is broken|fails?)\b/i.test(s)) return s;
+  if (/^(?:please\s+)?(?:use|stick to|stay on)\s+(?!(?:this|that|it|them|these|those)\b)\S+(?:\s+\S+)?(?:\s+please)?,\s+(?:the\s+)?\S+\s+(?:breaks?|messes up|(?:doesn'?t|does not|won'?t) work|is broken|fails?)\b/i.test(s)) return s;
   // … said the other way round: "the build breaks if you use node 22, stick to node 20"
   // (a toolchain's part, and a named choice: not "it breaks when I click it, use the other button")
   if (/^(?:the\s+|our\s+)?(?:build|ci|pipeline|deploy|deployment|install|bundler|compiler|toolchain|lockfile|app|server)\s+(?:breaks?|fails?|(?:doesn'?t|does not|won'?t) work)\s+(?:if|when|with|on)\s+(?:you\s+use\s+)?[^,;]{1,30}[,;]\s+(?:so\s+)?(?:please\s+)?(?:use|stick to|stay on)\s+(?!(?:the|this|that|it|them|another|other)\b)\S/i.test(s)) return s;
@@ -462,6 +462,8 @@ export function reasonedRule(s: string): string | null {
   if (/^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?!(?:down|broken|slow|failing|wrong|not|a mess)\b)[\w.-]+(?:\s+[\w.-]+)?,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?use\s+[^,;]{2,40}?\s+(?:not|instead of|rather than|over)\s+\S/i.test(s) && !MOMENT.test(s)) return s;
   // "the stripe webhooks hit /api/webhooks/stripe and they need the raw body, dont parse it as json": what a part needs, and what not to do to it
   if (/^(?:the|our|all)\s+[^,;]{5,80}\b(?:needs?|requires?|expects?|must|has to|have to)\b(?!\s+(?:more|less|a fix|fixing|a look|some work|work|to be fixed)\b)[^,;]*,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?!(?:worry|bother|mind|forget|ask me)\b)\w+/i.test(s) && !TROUBLE.test(s.split(/,\s+/)[0]!) && !MOMENT.test(s)) return s;
+  // "use black with line length 100, the CI checks it": an order the tooling enforces
+  if (/^(?:please\s+)?(?:always\s+)?(?:use|keep|run|write|format|sort|name|put)\s+(?!(?:it|this|that|them)\b)[^,;]{3,60}?\b(?:with|at|to|in|as|under|before|after|per)\b[^,;]*,\s+(?:the\s+)?(?:ci|pipeline|linter|lint|pre-commit(?:\s+hook)?|build|a (?:ci\s+)?check)\s+(?:checks|enforces|fails|verifies|will fail|rejects|catches)\b(?![^,;]*\banyway\b)/i.test(s) && !MOMENT.test(s)) return s;
   // "we're a .NET shop, new services are ASP.NET Core on .NET 8, no node backends": the team's stack, and what new work is written in
   if (/^we(?:'re| are)\s+(?:a|an)\s+[\w.#+-]+(?:\s+[\w.#+-]+)?\s+(?:shop|house)\s*[,;]\s+(?:so\s+)?(?:all\s+)?new\s+[\w-]+\s+(?:are|use|go|must|should|get|have to)\b/i.test(s)) return s;
   // "docstrings follow the numpydoc format": the one format a kind of writing follows
@@ -539,6 +541,8 @@ export function obligationOfAKind(said: string): boolean {
   // "contributors have to sign the CLA before we can merge anything": what the project's people must do, before a step of the work
   if (/^(?:all\s+|new\s+|external\s+|outside\s+)?(?:contributors|reviewers|maintainers|committers|authors|developers|engineers|new hires|interns)$/i.test(subject) && /\b(?:before|to)\s+(?:we\s+can\s+|you\s+can\s+|they\s+can\s+)?(?:merg|push|deploy|releas|ship|commit|open|land)\w*/i.test(s)) return true;
   if (subject.split(/\s+/).length > 4 || !KIND_SUBJECT.test(subject)) return false;
+  // "celery tasks must be idempotent": a property every one of a kind must have, whatever the kind
+  if (LASTING_PROPERTY.test(s) && /s$/i.test(subject)) return true;
   // "webhooks must be verified before …": a passive order needs no word from the list
   // ("anything public needs rate limiting": what is exposed is software enough)
   return SOFTWARE_THING.test(subject) || /^(?:anything|everything|nothing)\s+(?:public|user-facing|customer-facing|external|exposed)\b/i.test(subject) || /^\s+(?:must|should|need to|needs to|have to|has to)\s+be\s+\w+(?:ed|en)\b/i.test(m[0]);
