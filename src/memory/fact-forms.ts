@@ -52,7 +52,9 @@ export function isNews(s: string): boolean {
   const deadline =
     /^(?:(?:the|our|my)\s+(?:[\w-]+\s+)?)?(?:client|clients|customer|customers|team|boss|pm|manager|ceo|cto|legal|security|compliance|marketing|sales|support|finance|design|product|partner|partners|auditors?)\s+(?:needs|wants|expects|has to have|must have)\s+[^,;]{2,50}?\s+by\s+(?:next\s+\w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+(?:end of\s+)?\d{1,2}(?:st|nd|rd|th)|end of (?:the\s+)?(?:week|month|quarter|sprint|year)|tomorrow)\b/i.test(s) ||
     (/^(?:(?:the|our|my)\s+(?:[\w-]+\s+)?)?(?:client|clients|customer|customers|team|boss|pm|manager|legal|security|partner|partners)\s+(?:needs|wants|expects)\s+[^,;]{2,50}?\s+by\s+/i.test(s) && DAY_OF_A_MONTH.test(s));
-  return hold || demand || rhythm || due || dated || freezeAfter || dependsOnIt || deadline;
+  // "the churn definition changed in Q3: 60 days without login, not 30": a definition the numbers follow, and since when
+  const redefined = /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:definition|formula|threshold|cutoff|cut-off|criteria|window|rule|logic)\s+(?:changed|was changed|got changed|is now)\b[^:;]{0,30}[:;—–-]\s*\S/i.test(s);
+  return hold || demand || rhythm || due || dated || freezeAfter || dependsOnIt || deadline || redefined;
 }
 
 /**

@@ -41,12 +41,16 @@ const HELD_BACK =
 const PINNED_BECAUSE =
   /^(?:(?:the|our)\s+(?:[\w.@/-]+\s+){0,3}(?:is|are)\s+pinned|we\s+pin\s+[\w.@/-]+(?:\s+[\w.@/-]+)?)\s+(?:to|at)\s+v?\d[\w.]*\s*,?\s+(?:because|since|as)\s+(?![^,;.]*\b(?:i|i'm|i've|me|my|you|your|this|that|it)\b)\S/i;
 
+/** "hot reload breaks with our codegen, do a full restart after running build_runner": how a tool breaks with another of ours, and the way around it. */
+const BREAKS_WITH_OURS =
+  /^(?:the\s+|our\s+)?(?!(?:this|that|it|my|your)\b)(?:[\w.-]+\s+){0,2}[\w.-]+\s+(?:breaks?|fails?|doesn'?t work|hangs?)\s+(?:with|on|under|after)\s+our\s+[^,;]{2,40}[,;]\s*(?:so\s+)?(?:always\s+)?(?:do|run|use|restart|rebuild|rerun|re-run|delete|clear)\s+(?!(?:it|this|that|them)\b)\S/i;
+
 /** What the user says of how the tooling fails and what to do about it, if this sentence is that. */
 export function troubleshooting(s: string): { type: 'project' | 'feedback'; kind: 'notice' | 'rule' } | null {
   // (not of the moment: "if the build hangs again just kill it"; but "…, delete .next and run it again" is the fix)
   if (/\b(?:right now|today|yet)\b|^(?:if|when(?:ever)?)\b[^,;]*?\bagain\b/i.test(s)) return null;
   // (a known flake is the project's, as "the flaky test in checkout.spec is a known issue, ignore it" is)
   if (USUAL_CAUSE.test(s) || KNOWN_FLAKE.test(s) || PINNED_BECAUSE.test(s)) return { type: 'project', kind: 'notice' };
-  if (KNOWN_FIX.test(s) || NEEDS_FIRST.test(s) || HELD_BACK.test(s)) return { type: 'feedback', kind: 'rule' };
+  if (KNOWN_FIX.test(s) || NEEDS_FIRST.test(s) || HELD_BACK.test(s) || BREAKS_WITH_OURS.test(s)) return { type: 'feedback', kind: 'rule' };
   return null;
 }
