@@ -35,6 +35,19 @@ const WE_DO_NOT_OTHERWISE = new RegExp(`^${WORKFLOW}s?\\b[^,;]*?(?:,\\s*|\\s+)(?
 /** "we put all SQL in the repository layer", "we deploy every Tuesday", "we squash merge everything", "we keep one migration per pr". */
 const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|everything|each|per|everywhere|always|never|nightly|weekly|monthly|quarterly|named after|prefixed with|only(?!\\s+(?:once|twice|here|now|for now|in (?:one|two|three|a few) places|\\d+|one|two|three|four|five|a few|a couple|some)\\b))\\b`, 'i');
 
+/** "we can't add runtime dependencies, the library has to stay zero-dep": what the team may not do (built once: convention runs on every sentence). */
+const WE_MAY_NOT = new RegExp(`^(?:can'?t|cannot|can not|must not|mustn'?t|(?:are|'re)\\s+not\\s+allowed\\s+to|aren'?t\\s+allowed\\s+to)\\s+${WORKFLOW}\\s+(?!(?:it|this|that|them|yet|now|today)\\b)\\S`, 'i');
+/**
+ * "we never issue refunds above the captured amount": a habit of the team, whatever its verb (the
+ * caller asks for a thing of software or business in it; not "we never had that problem", "we
+ * always go hiking on weekends").
+ */
+const HABIT_OF_ANY_VERB =
+  /^(?:always|never)\s+(?!(?:had|has|have|got|gotten|saw|seen|heard|went|gone|go|knew|known|met|felt|thought|understood|did|done|came|made|said|told|found|ran|run into|seem|get|be|been|know|think|feel|see|hear|mind|like|love|want|need|really|even|quite|talk|eat|meet|hang|share|play|chat|joke|laugh)\b)(?!\w{2,}(?:ed|ing)\b)[a-z]+\s+(?!(?:this|that|it|them|you|me|us|him|her)\b)\S/i;
+/** "we use bloc for state management, please don't introduce provider or riverpod": the tool, and the ones not to bring in. */
+const USE_NOT_THE_OTHERS =
+  /^use\s+[^,;]{2,40},\s*(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?:introduce|add|use|bring in|pull in|install|switch to)\s+(?!(?:it|this|that|them|any\s+)?(?:bugs?|regressions?|issues?|problems?|errors?|breaking changes|tech debt)\b)(?!(?:it|this|that|them)\b)\S/i;
+
 /**
  * The team's conventions, said as what "we" do: "we always squash merge", "we don't use default
  * exports", "we use pnpm in this repo, never npm", "we put all SQL in the repository layer".
@@ -53,16 +66,12 @@ export function convention(s: string): string | null {
   // what it costs them, said with it: "we run one test per file, which is slow", "… and the disk fills up"
   if (/\b(?:slow(?:ly)?|too\s+(?:slow(?:ly)?|much|many|long|often|late)|fills?\s+up|blows?\s+up|painful|annoying|a mess|wrong)\b|,\s*(?:please\s+)?(?:fix|change|update|redo)\s+(?:it|this|that|them)\b/i.test(we)) return null;
   if (WE_ALWAYS.test(we)) return s;
-  // "we can't add runtime dependencies, the library has to stay zero-dep": what the team may not do
-  if (new RegExp(`^(?:can'?t|cannot|can not|must not|mustn'?t|(?:are|'re)\\s+not\\s+allowed\\s+to|aren'?t\\s+allowed\\s+to)\\s+${WORKFLOW}\\s+(?!(?:it|this|that|them|yet|now|today)\\b)\\S`, 'i').test(we) && !TROUBLE.test(we)) return s;
-  // "we never issue refunds above the captured amount": a habit of the team about a thing of software or business, whatever its verb
-  // (not "we never had that problem", "we always go hiking on weekends")
-  if (/^(?:always|never)\s+(?!(?:had|has|have|got|gotten|saw|seen|heard|went|gone|go|knew|known|met|felt|thought|understood|did|done|came|made|said|told|found|ran|run into|seem|get|be|been|know|think|feel|see|hear|mind|like|love|want|need|really|even|quite|talk|eat|meet|hang|share|play|chat|joke|laugh)\b)(?!\w{2,}(?:ed|ing)\b)[a-z]+\s+(?!(?:this|that|it|them|you|me|us|him|her)\b)\S/i.test(we) && SOFTWARE_THING.test(we)) return s;
+  if (WE_MAY_NOT.test(we) && !TROUBLE.test(we)) return s;
+  if (HABIT_OF_ANY_VERB.test(we) && SOFTWARE_THING.test(we)) return s;
   // "we don't do down migrations here" (but not "we don't do that here")
   if (/^(?:always|never|don'?t|do not|only)\s+do\s+(?!(?:that|this|it|so|much|anything|things)\b)\S.*\b(?:here|in this (?:repo|project|codebase))\b/i.test(we)) return s;
   if (/^(?:use|using|prefer|like)\s+\S.*?(?:,\s*|\s+)(?:not|never|instead of|rather than|over|to)\s+\S/i.test(we)) return s;
-  // "we use bloc for state management, please don't introduce provider or riverpod": the tool, and the ones not to bring in
-  if (/^use\s+[^,;]{2,40},\s*(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?:introduce|add|use|bring in|pull in|install|switch to)\s+(?!(?:it|this|that|them|any\s+)?(?:bugs?|regressions?|issues?|problems?|errors?|breaking changes|tech debt)\b)(?!(?:it|this|that|them)\b)\S/i.test(we)) return s;
+  if (USE_NOT_THE_OTHERS.test(we)) return s;
   // "we squash commits on merge": what the team does at a step of its work
   if (/^(?:squash|rebase|tag|version|sign)(?:\s+[^,]{2,30}?)?\s+(?:on|before|after|when|at)\s+(?:every\s+|each\s+)?(?:merge|release|deploy|push)\b/i.test(we)) return s;
   // "we like things simple here", "we prefer code boring": the team's taste in code
@@ -303,6 +312,10 @@ export function prohibition(s: string): string | null {
 /** A number the part must keep under, as a budget: "a 200ms p95 budget", "a hard 2MB size budget". */
 const A_BUDGET = String.raw`(?:a\s+)?(?:hard\s+)?\d[\d.,]*\s*(?:ms|s|kb|mb|gb|%|rps|req\/s)\s+(?:p\d\d\s+)?(?:(?:latency|size|error|performance|memory|bundle|response[- ]time)\s+)?budget`;
 
+/** What a part needs now, not for good: "needs fixing", "needs a fix", "needs more memory", "needs to be looked at". */
+const NEED_NOW = String.raw`(?:fixing|updating|changing|cleaning|cleanup|reworking|some work|work|attention|a (?:fix|rework|cleanup|look)|more\s+\w+|less\s+\w+|to be (?:fixed|updated|changed|cleaned up|looked at))`;
+const NEEDS_NOW = new RegExp(String.raw`^\s+needs?\s+${NEED_NOW}\b`, 'i');
+
 /** The forms of a rule given with its reason or its scope (reasonedRule): each is enough on its own. */
 const REASONED_RULES: RegExp[] = [
   // "we're on Node 20, so don't use APIs that need 22", "the billing module is deprecated; don't add features to it"
@@ -362,7 +375,7 @@ const REASONED_RULES: RegExp[] = [
   /,\s+(?:so\s+)?(?:please\s+)?keep\s+(?:your\s+|the\s+)?(?:answers|responses|replies|explanations|messages)\b/i,
   // "translations go to locales/*.json, dont hardcode strings": a fact, then the order it implies
   // (not the work's own need and its bound: "the webhook handler needs a fix, don't touch the parser though")
-  /^(?!(?:this|that|it|these|those)\b)(?![^,]*\bneeds?\s+(?:a fix|fixing|more|less|work|a look)\b)[^,]+,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:hard-?code|hand-?edit|edit|touch|commit|import|duplicate)\b(?![^,;]*\bthough\s*[.!]*$)/i,
+  new RegExp(String.raw`^(?!(?:this|that|it|these|those)\b)(?![^,]*\bneeds?\s+${NEED_NOW}\b)[^,]+,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:hard-?code|hand-?edit|edit|touch|commit|import|duplicate)\b(?![^,;]*\bthough\s*[.!]*$)`, 'i'),
   // "the CODEOWNERS file decides reviewers, don't add reviewers by hand": what does a kind of work, so not by hand
   // (or what a part is like, so not for anything users see: "the analytics replica can be 5 min behind, don't read from it for anything user-facing")
   // (not "…, don't fix it by hand": the thing at hand; nor "the deploy is running, …": the moment)
@@ -450,6 +463,31 @@ const REASONED_RULES: RegExp[] = [
   /^you\s+(?:broke|messed up|ruined|deleted|overwrote|wiped)\b[^,]{0,80}?\bby\s+\w+ing\b[^,]{2,60},\s*(?:please\s+)?(?:never|don'?t(?: ever)?|do not(?: ever)?)\s+(?:do (?:that|this|it)|again)\b/i,
   // "you don't need to run the linter, the pre-commit hook does it": what the agent can leave, and why
   /^you\s+(?:don'?t|do not|never)\s+(?:need|have)\s+to\s+(?!(?:do|worry|bother)\b)\w+\s+[^,]{2,40},\s*(?:the|our|we|because|since|as)\b[^,]*\b(?:does|do|handles?|runs?|takes care of|covers?|is done by|happens?)\b/i,
+  // "we're a .NET shop, new services are ASP.NET Core on .NET 8, no node backends": the team's stack, and what new work is written in
+  /^we(?:'re| are)\s+(?:a|an)\s+[\w.#+-]+(?:\s+[\w.#+-]+)?\s+(?:shop|house)\s*[,;]\s+(?:so\s+)?(?:all\s+)?new\s+[\w-]+\s+(?:are|use|go|must|should|get|have to)\b/i,
+  // "we support RTL languages, so use logical css properties", "safari 15 is still 20 percent of our traffic, so no container queries":
+  // what the project must keep working for, and what that rules in or out
+  /^(?:we\s+(?:support|serve|ship to|have to support)\s+(?!(?:you|them|him|her|it|each other|the (?:customer|team|user)s?)\b)[^,;]{2,40}|[\w.-]+(?:\s+[\w.-]+)?\s+(?:is|are)\s+still\s+(?:about\s+|around\s+|over\s+)?\d+\s*(?:%|percent)\s+of\s+(?:our\s+)?(?:traffic|users|sessions|customers|visits|installs)),\s+so\s+(?:please\s+)?(?:always\s+)?(?:use|avoid|keep|prefer|test|check|no\s+\w+|(?:don'?t|do not|never)\s+\w+)\b/i,
+];
+
+/** Reasoned rules that hold only when nothing in the sentence ties them to the moment ("for now", "today", "in this file"). */
+const LASTING_REASONED_RULES: RegExp[] = [
+  // "our postgres is supabase, use their client lib not raw pg": what a part is, and the one way to use it
+  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?!(?:down|broken|slow|failing|wrong|not|a mess)\b)[\w.-]+(?:\s+[\w.-]+)?,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?use\s+[^,;]{2,40}?\s+(?:not|instead of|rather than|over)\s+\S/i,
+  // "use black with line length 100, the CI checks it": an order the tooling enforces
+  /^(?:please\s+)?(?:always\s+)?(?:use|keep|run|write|format|sort|name|put)\s+(?!(?:it|this|that|them)\b)[^,;]{3,60}?\b(?:with|at|to|in|as|under|before|after|per)\b[^,;]*,\s+(?:the\s+)?(?:ci|pipeline|linter|lint|pre-commit(?:\s+hook)?|build|a (?:ci\s+)?check)\s+(?:checks|enforces|fails|verifies|will fail|rejects|catches)\b(?![^,;]*\banyway\b)/i,
+  // "docstrings follow the numpydoc format": the one format a kind of writing follows
+  /^(?:all\s+|our\s+)?(?:(?!(?:the|this|that|these|those|my|your)\b)[\w-]+\s+)?(?:docstrings|commits|commit messages|comments|branch names|branches|pr titles|tags|changelogs?|changelog entries|release notes|log lines|logs|api responses|error messages|file names|filenames)\s+(?:follow|use|match|are in)\s+(?:the\s+)?(?!(?:whatever|any|your|some|a|an)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:format|style|convention|spec|standard|pattern|schema)\b/i,
+  // "issues labelled good-first-issue are for newcomers, don't pick those up": what a labelled kind is kept for
+  /^(?:the\s+|all\s+)?(?:[\w-]+\s+)?(?:issues|tickets|prs|pull requests|tasks|bugs|branches|tests)\s+(?:labell?ed|tagged|marked|prefixed|named)\s+\S+\s+are\s+(?:only\s+)?(?:for|reserved for|meant for)\s+(?!(?:the\s+)?(?:next|this|last|today|tomorrow)\b)\S/i,
+];
+
+/** A fact, then the order it implies — read only when the fact is no trouble of the day ("the build is broken, …"). */
+const FACT_THEN_ORDER: RegExp[] = [
+  // "the stripe webhooks hit /api/webhooks/stripe and they need the raw body, dont parse it as json": what a part needs, and what not to do to it
+  new RegExp(String.raw`^(?:the|our|all)\s+[^,;]{5,80}\b(?:needs?|requires?|expects?|must|has to|have to)\b(?!\s+${NEED_NOW}\b)[^,;]*,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?!(?:worry|bother|mind|forget|ask me)\b)\w+`, 'i'),
+  // "update the stories when you change a prop", "…, regenerate the client whenever you touch the schema": what each change of a kind brings
+  /(?:^|,\s+)(?:please\s+)?(?:always\s+)?(?:update|regenerate|bump|rerun|re-run|rebuild|sync|document|add|write)\s+(?!(?:it|this|that)\b)[^,;]{2,40}?\s+(?:when(?:ever)?|every time|each time|any time)\s+(?:you|we|someone|anyone)\s+(?:change|add|remove|rename|touch|edit|update|bump|modify)\s+(?:a|an|any|the)\s+\w+/i,
 ];
 
 /**
@@ -460,23 +498,7 @@ const REASONED_RULES: RegExp[] = [
  */
 export function reasonedRule(s: string): string | null {
   if (REASONED_RULES.some((re) => re.test(s))) return s;
-  // "our postgres is supabase, use their client lib not raw pg": what a part is, and the one way to use it
-  if (/^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?!(?:down|broken|slow|failing|wrong|not|a mess)\b)[\w.-]+(?:\s+[\w.-]+)?,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?use\s+[^,;]{2,40}?\s+(?:not|instead of|rather than|over)\s+\S/i.test(s) && !MOMENT.test(s)) return s;
-  // "the stripe webhooks hit /api/webhooks/stripe and they need the raw body, dont parse it as json": what a part needs, and what not to do to it
-  if (/^(?:the|our|all)\s+[^,;]{5,80}\b(?:needs?|requires?|expects?|must|has to|have to)\b(?!\s+(?:more|less|a fix|fixing|a look|some work|work|to be fixed)\b)[^,;]*,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?!(?:worry|bother|mind|forget|ask me)\b)\w+/i.test(s) && !TROUBLE.test(s.split(/,\s+/)[0]!) && !MOMENT.test(s)) return s;
-  // "use black with line length 100, the CI checks it": an order the tooling enforces
-  if (/^(?:please\s+)?(?:always\s+)?(?:use|keep|run|write|format|sort|name|put)\s+(?!(?:it|this|that|them)\b)[^,;]{3,60}?\b(?:with|at|to|in|as|under|before|after|per)\b[^,;]*,\s+(?:the\s+)?(?:ci|pipeline|linter|lint|pre-commit(?:\s+hook)?|build|a (?:ci\s+)?check)\s+(?:checks|enforces|fails|verifies|will fail|rejects|catches)\b(?![^,;]*\banyway\b)/i.test(s) && !MOMENT.test(s)) return s;
-  // "we're a .NET shop, new services are ASP.NET Core on .NET 8, no node backends": the team's stack, and what new work is written in
-  if (/^we(?:'re| are)\s+(?:a|an)\s+[\w.#+-]+(?:\s+[\w.#+-]+)?\s+(?:shop|house)\s*[,;]\s+(?:so\s+)?(?:all\s+)?new\s+[\w-]+\s+(?:are|use|go|must|should|get|have to)\b/i.test(s)) return s;
-  // "docstrings follow the numpydoc format": the one format a kind of writing follows
-  if (/^(?:all\s+|our\s+)?(?:(?!(?:the|this|that|these|those|my|your)\b)[\w-]+\s+)?(?:docstrings|commits|commit messages|comments|branch names|branches|pr titles|tags|changelogs?|changelog entries|release notes|log lines|logs|api responses|error messages|file names|filenames)\s+(?:follow|use|match|are in)\s+(?:the\s+)?(?!(?:whatever|any|your|some|a|an)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:format|style|convention|spec|standard|pattern|schema)\b/i.test(s) && !MOMENT.test(s)) return s;
-  // "issues labelled good-first-issue are for newcomers, don't pick those up": what a labelled kind is kept for
-  if (/^(?:the\s+|all\s+)?(?:[\w-]+\s+)?(?:issues|tickets|prs|pull requests|tasks|bugs|branches|tests)\s+(?:labell?ed|tagged|marked|prefixed|named)\s+\S+\s+are\s+(?:only\s+)?(?:for|reserved for|meant for)\s+(?!(?:the\s+)?(?:next|this|last|today|tomorrow)\b)\S/i.test(s) && !MOMENT.test(s)) return s;
-  // "update the stories when you change a prop", "…, regenerate the client whenever you touch the schema": what each change of a kind brings
-  if (/(?:^|,\s+)(?:please\s+)?(?:always\s+)?(?:update|regenerate|bump|rerun|re-run|rebuild|sync|document|add|write)\s+(?!(?:it|this|that)\b)[^,;]{2,40}?\s+(?:when(?:ever)?|every time|each time|any time)\s+(?:you|we|someone|anyone)\s+(?:change|add|remove|rename|touch|edit|update|bump|modify)\s+(?:a|an|any|the)\s+\w+/i.test(s) && !MOMENT.test(s) && !TROUBLE.test(s.split(/,\s+/)[0]!)) return s;
-  // "we support RTL languages, so use logical css properties", "safari 15 is still 20 percent of our traffic, so no container queries":
-  // what the project must keep working for, and what that rules in or out
-  if (/^(?:we\s+(?:support|serve|ship to|have to support)\s+(?!(?:you|them|him|her|it|each other|the (?:customer|team|user)s?)\b)[^,;]{2,40}|[\w.-]+(?:\s+[\w.-]+)?\s+(?:is|are)\s+still\s+(?:about\s+|around\s+|over\s+)?\d+\s*(?:%|percent)\s+of\s+(?:our\s+)?(?:traffic|users|sessions|customers|visits|installs)),\s+so\s+(?:please\s+)?(?:always\s+)?(?:use|avoid|keep|prefer|test|check|no\s+\w+|(?:don'?t|do not|never)\s+\w+)\b/i.test(s)) return s;
+  if (!MOMENT.test(s) && (LASTING_REASONED_RULES.some((re) => re.test(s)) || (!TROUBLE.test(s.split(/,\s+/)[0]!) && FACT_THEN_ORDER.some((re) => re.test(s))))) return s;
   // "the main process and the renderer only talk over the preload bridge, never enable nodeIntegration":
   // the one way a part works, and the order it implies (not "it only fails on CI, don't …": trouble)
   if (/^(?!(?:i|i'm|it|it's|this|that|these|those|you|he|she|they|there)\b)[^,;]{10,}\bonly\b[^,;]*,\s+(?:so\s+)?(?:please\s+)?(?:never|don'?t|do not)\s+(?!(?:worry|bother|mind|forget)\b)\w+/i.test(s) && !TROUBLE.test(s) && !MOMENT.test(s)) return s;
@@ -535,7 +557,7 @@ export function obligationOfAKind(said: string): boolean {
   // "the tests must pass, fix them": the task's order after it; "… need approval but nobody approves them": a complaint
   if (THEN_AN_ORDER.test(s) || /\bbut\s+(?:nobody|no one|noone|never|it doesn'?t|they don'?t|we don'?t)\b/i.test(s)) return false;
   // ("every button needs fixing on the settings page": work to do, not how a kind of thing must be)
-  if (WANTED_NOW.test(s.slice(m.index)) || /^\s+needs?\s+(?:fixing|updating|changing|cleaning|cleanup|reworking|work|attention|a (?:fix|rework|cleanup|look)|more\s+\w+|less\s+\w+|to be (?:fixed|updated|changed|cleaned up|looked at))\b/i.test(m[0] + s.slice(m.index + m[0].length, m.index + m[0].length + 20))) return false;
+  if (WANTED_NOW.test(s.slice(m.index)) || NEEDS_NOW.test(m[0] + s.slice(m.index + m[0].length, m.index + m[0].length + 20))) return false;
   // ("migrations on the sessions table have to be run with lock_timeout set": the kind, then where)
   const subject = s.slice(0, m.index).trim().replace(/^(?:so|and)\s+/i, '').replace(/\s+(?:always|usually|generally)$/i, '').replace(/\s+(?:on|in|for|to|against)\s+(?:the|our)\s+[\w-]+(?:\s+(?:table|service|cluster|database|db|repo|api|app|queue|bucket|branch))?$/i, '');
   // "anything that adds latency to the hot path needs a benchmark": a kind of change, told by what it does
