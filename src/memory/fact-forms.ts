@@ -11,6 +11,10 @@ const ORDER_VERB = /^(?:please\s+)?(?:set up|setup|create|add|make|schedule|conf
 /** A day of a month: "Dec 15", "december 15th", "the 15th of December". */
 const DAY_OF_A_MONTH = /\b(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?))\b/i;
 
+/** Who needs something by a day: "the client needs the export feature by …", "legal wants the consent banner by …". */
+const WHO_NEEDS_IT_BY =
+  /^(?:(?:the|our|my)\s+(?:[\w-]+\s+)?)?(?:client|clients|customer|customers|team|boss|pm|manager|ceo|cto|legal|security|compliance|marketing|sales|support|finance|design|product|partner|partners|auditors?)\s+(?:needs|wants|expects|has to have|must have)\s+[^,;]{2,50}?\s+by\s+/i;
+
 /**
  * News that holds for a while, told without "FYI": a freeze or a hold with its time ("staging is
  * frozen until Thursday"), work driven by an outside demand ("the rewrite is driven by legal
@@ -49,9 +53,7 @@ export function isNews(s: string): boolean {
   const dependsOnIt =
     /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:team|department|customers?|clients?|users?)\s+(?:reads|uses|checks|pulls|reviews|looks at|relies on|depends on|gets)\s+(?:the|our)\s+[^,;]{2,40}?\s+every\s+(?:day|night|morning|evening|week|month|quarter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b[^,;]*,\s+so\s+[^,;]*\b(?:must|has to|have to|needs? to|should)\b/i.test(s);
   // "the client needs the export feature by friday", "legal wants the consent banner by the 15th": who needs what, and by when
-  const deadline =
-    /^(?:(?:the|our|my)\s+(?:[\w-]+\s+)?)?(?:client|clients|customer|customers|team|boss|pm|manager|ceo|cto|legal|security|compliance|marketing|sales|support|finance|design|product|partner|partners|auditors?)\s+(?:needs|wants|expects|has to have|must have)\s+[^,;]{2,50}?\s+by\s+(?:next\s+\w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+(?:end of\s+)?\d{1,2}(?:st|nd|rd|th)|end of (?:the\s+)?(?:week|month|quarter|sprint|year)|tomorrow)\b/i.test(s) ||
-    (/^(?:(?:the|our|my)\s+(?:[\w-]+\s+)?)?(?:client|clients|customer|customers|team|boss|pm|manager|legal|security|partner|partners)\s+(?:needs|wants|expects)\s+[^,;]{2,50}?\s+by\s+/i.test(s) && DAY_OF_A_MONTH.test(s));
+  const deadline = WHO_NEEDS_IT_BY.test(s) && (/\bby\s+(?:next\s+\w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+(?:end of\s+)?\d{1,2}(?:st|nd|rd|th)|end of (?:the\s+)?(?:week|month|quarter|sprint|year)|tomorrow)\b/i.test(s) || DAY_OF_A_MONTH.test(s));
   // "the churn definition changed in Q3: 60 days without login, not 30": a definition the numbers follow, and since when
   const redefined = /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:definition|formula|threshold|cutoff|cut-off|criteria|window|rule|logic)\s+(?:changed|was changed|got changed|is now)\b[^:;]{0,30}[:;—–-]\s*\S/i.test(s);
   return hold || demand || rhythm || due || dated || freezeAfter || dependsOnIt || deadline || redefined;
@@ -390,6 +392,10 @@ const RECORDS = /\b(?:docs?|documentation|runbooks?|(?:data)?sheets?|errata|manu
  * keeping verb — so "the bug is in the parser" or "the error is in the Sentry SDK" is not one,
  * nor an order to go and look ("check the logs in Datadog").
  */
+/** "our source of truth for metric definitions is the metrics doc in confluence": the one place a kind of thing is decided (a place outside the code is a pointer, else a standing fact of the system). */
+export const SOURCE_OF_TRUTH_FOR =
+  /^(?:the|our)\s+(?:single\s+|one\s+|only\s+)?source\s+of\s+truth\s+for\s+(?!(?:this|that|it)\b)[^,;]{2,40}?\s+(?:is|are)\s+(?:the|our|a|an)\s+\S/i;
+
 /** An order after a comma ("…, fix it", "…, format it nicely"): the sentence is about the task. */
 export const THEN_AN_ORDER = /,\s*(?:so\s+|and\s+|then\s+)?(?:please\s+)?(?:fix|do|open|check|update|close|look|format|summari[sz]e|read|make|change|add|send|share|use|rename|remove|delete|move|run|try)\b(?![^,;.]*\b(?:during|whenever|every time|each time|for (?:any|all|every))\b)/i;
 
@@ -419,7 +425,7 @@ export function isPointer(s: string): boolean {
   const named = /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:service|tracker|tool|system|provider|platform|dashboard|wiki|chat|monitoring|alerting|paging|board|space|sheet)(?:\s+(?:for|of)\s+(?!(?:this|that|it)\b)[\w-]+(?:\s+[\w-]+){0,2})?\s+(?:is|are)\s+(\S+(?:\s+\S+){0,5})/i.exec(s);
   if (named && SYSTEM.test(named[1]!) && !THEN_AN_ORDER.test(s)) return true;
   // "our source of truth for metric definitions is the metrics doc in confluence": the one place a kind of thing is decided
-  if (/^(?:the|our)\s+(?:single\s+|one\s+|only\s+)?source\s+of\s+truth\s+for\s+(?!(?:this|that|it)\b)[^,;]{2,40}?\s+(?:is|are)\s+(?:the|our|a|an)\s+\S/i.test(s) && !THEN_AN_ORDER.test(s) && !THIS_DAY.test(s)) return place;
+  if (SOURCE_OF_TRUTH_FOR.test(s) && !THEN_AN_ORDER.test(s) && !THIS_DAY.test(s)) return place;
   if (/\b(?:is|are)\s+(?:https?:\/\/|#[a-z0-9][\w-]+)/i.test(s)) return true;
   // "the signing cert is in the 1password vault 'Release'": where a secret is kept
   if (/^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:certs?|certificates?|keys?|passwords?|credentials?|secrets?|tokens?|licen[cs]e(?: key)?s?)\s+(?:is|are)\s+(?:kept\s+|stored\s+)?(?:in|on)\s+/i.test(s) && !THEN_AN_ORDER.test(s) && !THIS_DAY.test(s) && !/\b(?:but|expired|wrong|missing|broken|old|now)\b/i.test(s)) return place;

@@ -2,7 +2,7 @@
 // region, a source of truth, which part talks to which, schedules and retention, what builds and
 // ships the code, a known issue, when a system is known to misbehave. A failure said with it
 // ("… and gets a 502") is a bug report, and words of the moment make it the task's state.
-import { NOT_A_TOOL, STATE_NOW, THEN_AN_ORDER } from './fact-forms.js';
+import { NOT_A_TOOL, SOURCE_OF_TRUTH_FOR, STATE_NOW, THEN_AN_ORDER } from './fact-forms.js';
 
 /** A known fault the agent should not chase: "the flaky test in checkout.spec is a known issue, ignore it" (not "this is a known issue", "the error you see is …"). */
 const KNOWN_ISSUE =
@@ -98,7 +98,7 @@ const SYSTEM_SHAPE = [
   // "postgres runs in docker on port 5433 here" (not "kill whatever runs on port 3000")
   /^(?:the\s+|our\s+)?(?!(?:kill|stop|start|restart|check|find|see|tell|what|whatever|which|whichever|something|anything|nothing|it|this|that)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:runs?|listens?|is|lives)\s+(?:\w+\s+){0,3}on\s+port\s+\d+/i,
   // "the .env.example file is the source of truth for config keys"; "our source of truth for prices is the pricing table" (a place outside the code is isPointer's)
-  /^(?:the|our)\s+(?:single\s+|one\s+|only\s+)?source\s+of\s+truth\s+for\s+(?!(?:this|that|it)\b)[^,;]{2,40}?\s+(?:is|are)\s+(?:the|our|a|an)\s+\S/i,
+  SOURCE_OF_TRUTH_FOR,
   // "the snowflake warehouse auto-suspends after 5 minutes": what a system does when left idle, and when
   /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:auto-?suspends|suspends|sleeps|goes to sleep|scales (?:down )?to zero|spins down|hibernates|idles out|auto-?stops|(?:is|gets) (?:auto-?)?(?:suspended|paused|stopped|scaled to zero))\s+after\s+(?:\d+|a few|an?|one|two|five|ten|fifteen|thirty)\s*(?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?)\b(?![^,;]*\b(?:i|my|can'?t|cannot|won'?t|never)\b)/i,
   /^(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w./-]+){0,2}\s+(?:is|are)\s+the\s+(?:single\s+|one\s+|only\s+)?source(?:\s+of\s+truth\b|\s+for\s+(?:all|every|each)\b)/i,
