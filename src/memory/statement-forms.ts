@@ -249,19 +249,24 @@ const withoutTheWorkItAsks = (rule: string): string => {
 };
 
 /**
- * How the team does a thing, then where what it needs is kept: "we sign the mac builds with our
- * developer id cert, the cert is in the 1password vault", "we page through pagerduty, the rotation
- * is in the ops channel topic" (not "we deployed the fix, the logs are in datadog": once, and done);
- * or, told as a notice, how a part stands and where to read more ("fyi the rev C boards have a
- * swapped UART pin, the errata sheet is in the shared drive"; not "fyi the build is broken, …").
+ * A sentence of two clauses whose second says where something is kept, and what of it to keep: only
+ * where, beside a trouble of the day ("fyi the build is broken, the logs are in datadog"); the whole,
+ * after how the team does a thing ("we sign the mac builds with our developer id cert, the cert is in
+ * the 1password vault", "we page through pagerduty, the rotation is in the ops channel topic") or,
+ * told as a notice, how a part stands ("fyi the rev C boards have a swapped UART pin, the errata sheet
+ * is in the shared drive"). Null for any other (not "we deployed the fix, the logs are in datadog":
+ * once, and done).
  */
-function weThenWhere(s: string, told: boolean): boolean {
-  const clauses = s.split(/,\s+(?:and\s+)?/);
-  if (clauses.length !== 2) return false;
-  const standing = told && /^(?:the|our)\s+\S/i.test(clauses[0]!) && !STATE_NOW.test(clauses[0]!) && !GOING_WRONG.test(clauses[0]!);
-  const habit = standing || /^we\s+(?!(?:\w+ed|broke|did|made|had|got|ran|went|took|saw|found|lost|just|already|finally|need|want|should|could|can|will|would|might|must|may|keep|get|see|are|have|hit|think|try|hope|still)\b)\w+/i.test(clauses[0]!);
-  return habit && !TROUBLE.test(clauses[0]!) && !THIS_DAY.test(s) && isPointer(clauses[1]!);
+function whereItIsKept(s: string, told: boolean, moment: boolean): string | null {
+  const [first, where, ...more] = s.split(/,\s+(?:and\s+)?/);
+  if (where === undefined || more.length > 0 || !isPointer(where)) return null;
+  if (STATE_NOW.test(first!) || GOING_WRONG.test(first!)) return where;
+  if (moment || TROUBLE.test(first!) || THIS_DAY.test(s)) return null;
+  const standing = told && /^(?:the|our)\s+\S/i.test(first!);
+  return standing || WE_DO_IT.test(first!) ? s : null;
 }
+/** "we sign …", "we page through …": what the team does, in the present (not "we deployed …", "we need …", "we keep getting …"). */
+const WE_DO_IT = /^we\s+(?!(?:\w+ed|broke|did|made|had|got|ran|went|took|saw|found|lost|just|already|finally|need|want|should|could|can|will|would|might|must|may|keep|get|see|are|have|hit|think|try|hope|still)\b)\w+/i;
 
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
 export function classify(said: string): Statement | null {
@@ -482,10 +487,8 @@ function classifyOne(quote: string): Statement | null {
   if (owned) return { type: 'project', kind: 'notice', text: sentence(owned), quote };
   // (who owns what and who must agree are the project's, as ownership is)
   if (!moment && !THIS_DAY.test(s) && (WHO_HAS_A_SAY.some((re) => re.test(told ?? s)) || WHO_IS_WHO.test(told ?? s) || WHOM_TO_ASK.test(told ?? s))) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
-  // "fyi the build is broken, the logs are in datadog": the trouble is the day's, where the logs are kept is not
-  const where = (told ?? s).split(/,\s+(?:and\s+)?/);
-  if (where.length === 2 && (STATE_NOW.test(where[0]!) || GOING_WRONG.test(where[0]!)) && isPointer(where[1]!)) return { type: 'reference', kind: 'pointer', text: sentence(where[1]!), quote };
-  if (isPointer(told ?? s) || (!moment && weThenWhere(told ?? s, told !== undefined))) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };
+  const kept = whereItIsKept(told ?? s, told !== undefined, moment) ?? (isPointer(told ?? s) ? told ?? s : null);
+  if (kept) return { type: 'reference', kind: 'pointer', text: sentence(kept), quote };
   // "just so you know, I'm running the migration now": what the user is doing, not how things stand
   // "for the record, the migration ran fine on staging": how something went, once
   if (told && /\b(?:ran|went|worked|passed|succeeded|finished|completed|deployed)\s+(?:fine|ok|okay|well|smoothly|successfully|green|without)\b/i.test(told)) return null;
