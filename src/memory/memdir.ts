@@ -239,11 +239,15 @@ export function indexEntry(file: string, title: string, hook: string | null): st
   const room = Math.max(20, 150 - head.length - 3);
   let h = clean(hook);
   // (the title as a whole: "A" does not open "about a")
-  const rest = name && h.toLowerCase().startsWith(name.toLowerCase()) && /^(?:[\s,;:.!—–\-，；：。！、]|$)/.test(h.slice(name.length)) ? h.slice(name.length).replace(/^[\s,;:.!—–\-，；：。！、]+/, '') : null;
+  const after = name && h.toLowerCase().startsWith(name.toLowerCase()) ? h.slice(name.length) : null;
+  const rest = after !== null && (after === '' || BETWEEN_CLAUSES.test(after)) ? after.replace(BETWEEN_CLAUSES, '') : null;
   if (rest === '') return head;
   if (rest !== null) h = `…${rest}`;
   return `${head} — ${h.length > room ? cutAtAWord(h, room - 1) + '…' : h}`;
 }
+
+/** What ends a title inside its hook: a space or a clause's punctuation, English or Chinese. */
+const BETWEEN_CLAUSES = /^[\s,;:.!—–\-，；：。！、]+/;
 
 /** The first `room` characters of `text`, ended at a word when one ends late enough, without a trailing comma or dash. */
 function cutAtAWord(text: string, room: number): string {

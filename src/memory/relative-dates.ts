@@ -171,9 +171,9 @@ const HALF_A_YEAR = 183 * 86_400_000;
 function withDaysOfAMonth(text: string, at: number): string {
   const now = new Date(at);
   // (a past told with its verb too: "we shipped it on the 1st")
-  const told = PAST.test(text) || /\b(?:we|i|they|he|she|it)\s+(?:\w+ed|went|broke|ran|made|got|saw|came|left|took|sent|began|spent|found)\b/i.test(text);
-  const ahead = (AHEAD.test(text) || ZH_AHEAD.test(text)) && !told;
-  const past = told && !AHEAD.test(text);
+  const ofThePast = PAST.test(text) || /\b(?:we|i|they|he|she|it)\s+(?:\w+ed|went|broke|ran|made|got|saw|came|left|took|sent|began|spent|found)\b/i.test(text);
+  const ahead = (AHEAD.test(text) || ZH_AHEAD.test(text)) && !ofThePast;
+  const past = ofThePast && !AHEAD.test(text);
   /** The date of day `day` of month `month` (0-11, or null: this month or the one after), as YYYY-MM-DD. */
   const dateOf = (month: number | null, day: number): string | null => {
     if (day < 1 || day > 31) return null;
