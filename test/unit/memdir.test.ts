@@ -160,7 +160,7 @@ describe('index entries', () => {
     expect(long.length).toBeLessThanOrEqual(152);
     // (ended at a word: what is left before the ellipsis is a whole word of the hook)
     const lastWord = long.slice(0, -1).split(' ').pop()!;
-    expect(' the sensor driver allocated in its ISR and the whole board locked up'.split(' ')).toContain(lastWord);
+    expect('the sensor driver allocated in its ISR and the whole board locked up'.split(' ')).toContain(lastWord);
   });
 
   it('replaces the line for a file and leaves the others', () => {

@@ -15,6 +15,10 @@ const assistant = (text: string) => ({ role: 'assistant' as const, text });
 const replies = (said: string[], agent = 'Done.') => said.flatMap((s) => [assistant(agent), user(s)]);
 /** What is kept of each of `said`, in reply to the agent, as [type, text]. */
 const typesAndTexts = (said: string[]) => extractStatements(replies(said)).map((x) => [x.type, x.text]);
+/** The type of what is kept of each of `said`, in reply to the agent. */
+const typesOf = (said: string[]) => typesAndTexts(said).map(([type]) => type);
+/** Something is kept of each of these, each said on its own in reply (the ones missed are named in the failure). */
+const eachKept = (said: string[]) => expect(said.filter((t) => typesAndTexts([t]).length === 0)).toEqual([]);
 /** Nothing at all is kept of any of these, each said on its own in reply (the ones kept are named in the failure). */
 const noneKept = (said: string[]) => expect(said.filter((t) => typesAndTexts([t]).length > 0)).toEqual([]);
 /** Each of `keep`, said in reply, is kept whole as one statement, and nothing of `none`; returns what was kept. */
@@ -1702,9 +1706,9 @@ describe("offline extraction of how a frontend is put together", () => {
       "I'm on the mobile team normally so I'm not super familiar with Go, keep explanations simple",
       "I'm new to Rust, so explain the borrow checker errors when they come up",
     ];
-    expect(typesAndTexts(said).map(([type]) => type)).toEqual(['user', 'user', 'user', 'user']);
+    expect(typesOf(said)).toEqual(['user', 'user', 'user', 'user']);
     // a rule said by whoever they are stays a rule
-    expect(typesAndTexts(["I'm the tech lead, so never merge without my review", "I'm on the platform team, so don't touch the terraform modules without asking me"]).map(([type]) => type)).toEqual(['feedback', 'feedback']);
+    expect(typesOf(["I'm the tech lead, so never merge without my review", "I'm on the platform team, so don't touch the terraform modules without asking me"])).toEqual(['feedback', 'feedback']);
   });
 
   it('keeps statements earlier rounds had left missed, and none of their look-alikes', () => {
@@ -1721,9 +1725,8 @@ describe("offline extraction of how a frontend is put together", () => {
       'release candidates get a week on staging before they go to prod',
       'our postgres replicas lag up to a few seconds',
     ];
-    expect(said.filter((t) => typesAndTexts([t]).length === 0)).toEqual([]);
-    const notKept = ['the script takes up to 10 minutes', "we're on step 3, not 4 yet, so no rush", 'every endpoint exposes too much data', 'all of our services serve traffic from one region, which is a problem', 'the queue accepts up to 1000 messages right now', 'every test has a typo in its name', 'deleted accounts are showing up in the report again', 'this db is a read replica, that\'s why the write failed', 'the replicas lag up to a few minutes today, can you check?', 'the release candidate got a week on staging and still broke'];
-    noneKept(notKept);
+    eachKept(said);
+    noneKept(['the script takes up to 10 minutes', "we're on step 3, not 4 yet, so no rush", 'every endpoint exposes too much data', 'all of our services serve traffic from one region, which is a problem', 'the queue accepts up to 1000 messages right now', 'every test has a typo in its name', 'deleted accounts are showing up in the report again', 'this db is a read replica, that\'s why the write failed', 'the replicas lag up to a few minutes today, can you check?', 'the release candidate got a week on staging and still broke']);
   });
 
   it('keeps how a desktop app, a game and a mobile app are built, not what broke on them today', () => {
@@ -1733,11 +1736,10 @@ describe("offline extraction of how a frontend is put together", () => {
       'save files are versioned, every change to the format needs a migration in SaveMigrator',
       "the cert is in the 1password vault 'Release'",
     ];
-    expect(typesAndTexts(said).map(([type]) => type)).toEqual(['feedback', 'project', 'feedback', 'reference']);
-    expect(typesAndTexts(['deep links are handled in one place, DeepLinkRouter, add new routes there', 'the min sdk is 26, so check compat for anything newer']).map(([type]) => type)).toEqual(['feedback', 'feedback']);
+    expect(typesOf(said)).toEqual(['feedback', 'project', 'feedback', 'reference']);
+    expect(typesOf(['deep links are handled in one place, DeepLinkRouter, add new routes there', 'the min sdk is 26, so check compat for anything newer'])).toEqual(['feedback', 'feedback']);
     noneKept(['the min sdk is 21, so no wonder it crashes', 'this file has all the routes, add new routes there', 'the router is a mess, the tests are red, add new routes there anyway']);
-    const notKept = ["the test only fails on mac, don't skip it", 'every change to this file needs a review', "the password is in the 1password vault but it's expired", 'the installer is built on my laptop, signing fails on CI'];
-    noneKept(notKept);
+    noneKept(["the test only fails on mac, don't skip it", 'every change to this file needs a review', "the password is in the 1password vault but it's expired", 'the installer is built on my laptop, signing fails on CI']);
   });
 
   it('reads a statement said after a request in the same sentence, past a dash, a semicolon or a comma', () => {
@@ -1755,22 +1757,20 @@ describe("offline extraction of how a frontend is put together", () => {
     expect(typesAndTexts(['修一下这个 500，顺便说一下我们的错误响应统一用 problem+json', '加一个订单状态的枚举，我们从不删枚举值，只标记废弃']).map(([, text]) => text)).toEqual(['我们的错误响应统一用 problem+json。', '我们从不删枚举值，只标记废弃。']);
     noneKept(['改一下这个函数，它从不返回 null', '修一下这个 500，报错信息里有 html']);
     // not what is said of the thing at hand, of the moment, or without a mark that it always holds
-    const notKept = ['refactor this handler; the logic is duplicated in three places', 'add the endpoint; our client needs it by friday', 'add the index, the orders table has 40 million rows', 'deploy to staging — fyi the pipeline is slow today', 'run the migration; don\'t forget to back up first', 'clean up the branch; never mind the old commits', 'fix the flaky test; all the other tests pass', 'write the test, and remember the fixture needs a user'];
-    noneKept(notKept);
+    noneKept(['refactor this handler; the logic is duplicated in three places', 'add the endpoint; our client needs it by friday', 'add the index, the orders table has 40 million rows', 'deploy to staging — fyi the pipeline is slow today', 'run the migration; don\'t forget to back up first', 'clean up the branch; never mind the old commits', 'fix the flaky test; all the other tests pass', 'write the test, and remember the fixture needs a user']);
   });
 
   it('keeps how a team ships and where its parts run, not what its tools did today', () => {
-    expect(typesAndTexts([
+    expect(typesOf([
       "the CODEOWNERS file decides reviewers, don't add reviewers by hand",
       'tag @platform-team on anything that touches the terraform modules',
       'commit messages follow conventional commits, e.g. feat(api): add endpoint',
       'prod runs on eks in us-east-1, staging is in eu-west-1',
       "logs older than 30 days go to glacier so they're slow to query",
-    ]).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback', 'project', 'project']);
-    expect(typesAndTexts(['PR 合并前至少要两个人 approve', '生产环境在 us-east-1 的 EKS 上，预发在 eu-west-1', '提交信息遵循 conventional commits 规范']).map(([type]) => type)).toEqual(['feedback', 'project', 'feedback']);
+    ])).toEqual(['feedback', 'feedback', 'feedback', 'project', 'project']);
+    expect(typesOf(['PR 合并前至少要两个人 approve', '生产环境在 us-east-1 的 EKS 上，预发在 eu-west-1', '提交信息遵循 conventional commits 规范'])).toEqual(['feedback', 'project', 'feedback']);
     noneKept(['合并前我要再看一眼', '这个 PR 合并前要先 rebase 一下', '预发在 eu-west-1 又挂了']);
-    const notKept = ["the deploy is running, don't restart the pods manually", 'the test failed, don\'t fix it manually', 'tag me on anything that needs review this week', 'the backups older than 30 days are gone', 'prod is on fire', 'the hpa scaled to 12 replicas during the load test'];
-    noneKept(notKept);
+    noneKept(["the deploy is running, don't restart the pods manually", 'the test failed, don\'t fix it manually', 'tag me on anything that needs review this week', 'the backups older than 30 days are gone', 'prod is on fire', 'the hpa scaled to 12 replicas during the load test']);
   });
 });
 
