@@ -259,10 +259,10 @@ export function toldStanding(said: string): boolean {
   // ("scales down to zero at night" is how it is sized, not a part that is down)
   const told = said.replace(/\b(?:scales?|spins?|winds?)\s+down\b/gi, 'scales');
   if (words(told) < 5 || STATE_NOW.test(told) || GOING_WRONG.test(told) || THIS_DAY.test(told)) return false;
-  if (/^(?:i|i'm|i've|i'll|i'd|we're|we've|we'll|we|you|thanks|thank|this|that|it)\b|\b(?:for me|my|mine|me|i|i'm|i've|i'd|i'll)\b/i.test(told)) return false;
+  if (/^(?:we're|we've|we'll|we|you|thanks|thank|this|that|it)\b|\b(?:for me|my|mine|me|i|i'm|i've|i'd|i'll)\b/i.test(told)) return false;
   // (what happened, told by the verb after the subject: "the worker pool was restarted", "the deploy
   // went fine"; not "the e2e suite uses a seeded copy", nor a passive, "the events are sampled")
-  if (/^(?:the|our|all|every|each|most|any|only)\s+(?:[\w-]+\s+){0,3}?(?<!\b(?:is|are|gets?|be|been)\s+)(?:was|were|went|ran|did|done|had|got|came|took|\w+ed)\b/i.test(told) || /\b(?:was|were|went|ran|did|had|got|came|took)\b/i.test(told)) return false;
+  if (/\b(?:was|were|went|ran|did|had|got|came|took)\b/i.test(told) || /^(?:the|our|all|every|each|most|any|only)\s+(?:[\w-]+\s+){0,3}?(?<!\b(?:is|are|gets?|be|been)\s+)(?:done|\w+ed)\b/i.test(told)) return false;
   // (nor a state it is back in, a slip in the code, an hour: "… is back up", "… has a typo", "the meeting is at 3")
   if (/\b(?:slow|conflict\w*|wrong|weird|flaky|rn|yet|back (?:up|online|to normal)|typos?|line \d+)\b|\bat \d{1,2}(?::\d\d|\s*[ap]m\b|[.!]*$)/i.test(told)) return false;
   return /^(?:the|our|all|every|each|most|any|only)\s/i.test(told) && HOW_A_PART_STANDS.test(told);
