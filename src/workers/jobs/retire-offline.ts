@@ -92,7 +92,10 @@ export function whatIsAskedToGo(deps: WorkerDeps, project: Project, fresh: Messa
     { item: f.path, stems: namedBy(`${f.name ?? ''} ${f.description ?? ''}`) },
     ...(heldStatements(bodies.get(f.id) ?? '') ?? []).slice(1).map((b) => ({ item: f.path, stems: namedBy(firstLine(b)) })),
   ]);
-  return asked.map(({ sentence, what }) => ({ sentence, what: subjectStems(what), paths: [...new Set(memoriesToForget(subjectStems(what), candidates))] }));
+  return asked.map(({ sentence, what }) => {
+    const stems = subjectStems(what);
+    return { sentence, what: stems, paths: [...new Set(memoriesToForget(stems, candidates))] };
+  });
 }
 
 /**
@@ -139,10 +142,10 @@ function retireWhatItReplaces(deps: WorkerDeps, project: Project, write: Write, 
   for (const row of deps.memoryFiles.containing(project.id, terms)) {
     // (only top-level topic files: team/ is shared, and MEMORY.md and logs/ are not indexed)
     if (row.path === file || row.path.includes('/') || isSuperseded(row.description)) continue;
-    const current = deps.memories.read(project, row.path);
-    if (!saysIt(current.content)) continue;
+    const current = readIfThere(deps, project, row.path);
+    if (!current || !saysIt(current.content)) continue;
     // (of a memory that holds several statements, only those that say it)
-    const done = retiring(current.content, saysIt, day, replacedBy(by), () => markSuperseded(current.content, by, day));
+    const done = retiredBy(current.content, saysIt, by, day);
     if (!done) continue;
     write(row.path, current, done.content);
     marked.push({ path: row.path, whole: done.whole });
@@ -192,13 +195,16 @@ function retireWhatChanged(deps: WorkerDeps, project: Project, write: Write, st:
     if (!sameSubject(subject, subjectStems(`${row.name ?? ''} ${row.description ?? ''}`))) continue;
     const current = readIfThere(deps, project, row.path);
     if (!current || !saysIt(current.body)) continue;
-    const done = retiring(current.content, saysIt, day, replacedBy(by), () => markSuperseded(current.content, by, day));
+    const done = retiredBy(current.content, saysIt, by, day);
     if (!done) continue;
     write(row.path, current, done.content);
     marked.push({ path: row.path, whole: done.whole });
   }
   return marked;
 }
+
+/** A memory with what `saysIt` picks retired by the statement `by` (see retiring). */
+const retiredBy = (content: string, saysIt: (text: string) => boolean, by: Replacement, day: string) => retiring(content, saysIt, day, replacedBy(by), () => markSuperseded(content, by, day));
 
 /** A statement saved in `file`, as what replaced an older memory. */
 const replacement = (st: Statement, file: string): Replacement => ({ text: st.text, file, name: nameFor(st) });
