@@ -134,23 +134,12 @@ function retireWhatItReplaces(deps: WorkerDeps, project: Project, write: Write, 
   const restored = restoredTerms(st.quote);
   const terms = [...retired, ...restored];
   if (terms.length === 0) return [];
-  const by = replacement(st, file);
   const saysIt = (text: string) => retired.some((t) => statesAsCurrent(text, t)) || restored.some((t) => saysRetired(text, t));
-  const marked: Retired[] = [];
   // Only the files whose indexed text names the thing are read (a file edited by hand that the
   // watcher has not indexed yet is missed: the rule errs on leaving a memory unmarked).
-  for (const row of deps.memoryFiles.containing(project.id, terms)) {
-    // (only top-level topic files: team/ is shared, and MEMORY.md and logs/ are not indexed)
-    if (row.path === file || row.path.includes('/') || isSuperseded(row.description)) continue;
-    const current = readIfThere(deps, project, row.path);
-    if (!current || !saysIt(current.content)) continue;
-    // (of a memory that holds several statements, only those that say it)
-    const done = retiredBy(current.content, saysIt, by, day);
-    if (!done) continue;
-    write(row.path, current, done.content);
-    marked.push({ path: row.path, whole: done.whole });
-  }
-  return marked;
+  // (only top-level topic files: team/ is shared, and MEMORY.md and logs/ are not indexed)
+  const paths = deps.memoryFiles.containing(project.id, terms).filter((row) => row.path !== file && !row.path.includes('/') && !isSuperseded(row.description)).map((row) => row.path);
+  return retireIn(deps, project, write, paths, (read) => saysIt(read.content), saysIt, replacement(st, file), day);
 }
 
 /**
@@ -188,23 +177,31 @@ function retireWhatChanged(deps: WorkerDeps, project: Project, write: Write, st:
   // of one that holds several statements only those that say it are)
   const changed = changedWords(st.quote);
   const saysIt = (text: string) => changed.length === 0 || saysAnyOf(text, changed);
-  const by = replacement(st, file);
+  const paths = deps.memoryFiles
+    .list(project.id)
+    .filter((row) => row.path !== file && !row.path.includes('/') && row.type !== st.type && kinds.includes(row.type ?? '') && !isSuperseded(row.description))
+    .filter((row) => sameSubject(subject, subjectStems(`${row.name ?? ''} ${row.description ?? ''}`)))
+    .map((row) => row.path);
+  return retireIn(deps, project, write, paths, (read) => saysIt(read.body), saysIt, replacement(st, file), day);
+}
+
+/**
+ * Of the memories at `paths` that `concerned` picks as read, what `saysIt` picks is retired by the
+ * statement `by`: the statements that say it, of one that holds several (the others stay), else the
+ * memory whole (see retiring). Returns those marked.
+ */
+function retireIn(deps: WorkerDeps, project: Project, write: Write, paths: string[], concerned: (read: { content: string; body: string }) => boolean, saysIt: (text: string) => boolean, by: Replacement, day: string): Retired[] {
   const marked: Retired[] = [];
-  for (const row of deps.memoryFiles.list(project.id)) {
-    if (row.path === file || row.path.includes('/') || row.type === st.type || !kinds.includes(row.type ?? '') || isSuperseded(row.description)) continue;
-    if (!sameSubject(subject, subjectStems(`${row.name ?? ''} ${row.description ?? ''}`))) continue;
-    const current = readIfThere(deps, project, row.path);
-    if (!current || !saysIt(current.body)) continue;
-    const done = retiredBy(current.content, saysIt, by, day);
+  for (const path of paths) {
+    const current = readIfThere(deps, project, path);
+    if (!current || !concerned(current)) continue;
+    const done = retiring(current.content, saysIt, day, replacedBy(by), () => markSuperseded(current.content, by, day));
     if (!done) continue;
-    write(row.path, current, done.content);
-    marked.push({ path: row.path, whole: done.whole });
+    write(path, current, done.content);
+    marked.push({ path, whole: done.whole });
   }
   return marked;
 }
-
-/** A memory with what `saysIt` picks retired by the statement `by` (see retiring). */
-const retiredBy = (content: string, saysIt: (text: string) => boolean, by: Replacement, day: string) => retiring(content, saysIt, day, replacedBy(by), () => markSuperseded(content, by, day));
 
 /** A statement saved in `file`, as what replaced an older memory. */
 const replacement = (st: Statement, file: string): Replacement => ({ text: st.text, file, name: nameFor(st) });
