@@ -254,17 +254,28 @@ const withoutTheWorkItAsks = (rule: string): string => {
  * after how the team does a thing ("we sign the mac builds with our developer id cert, the cert is in
  * the 1password vault", "we page through pagerduty, the rotation is in the ops channel topic") or,
  * told as a notice, how a part stands ("fyi the rev C boards have a swapped UART pin, the errata sheet
- * is in the shared drive"). Null for any other (not "we deployed the fix, the logs are in datadog":
+ * is in the shared drive"), or said as where to look beside how a part stands ("the rev C boards have
+ * a swapped UART pin, check the errata sheet in the shared drive"). Null for any other (not "we deployed the fix, the logs are in datadog":
  * once, and done).
  */
 function whereItIsKept(s: string, told: boolean, moment: boolean): string | null {
   const [first, where, ...more] = s.split(/,\s+(?:and\s+)?/);
-  if (where === undefined || more.length > 0 || !isPointer(where)) return null;
+  if (where === undefined || more.length > 0) return null;
+  if (!isPointer(where)) return !moment && toldStanding(first!) && whereToLookIsKept(where) ? s : null;
   if (STATE_NOW.test(first!) || GOING_WRONG.test(first!)) return where;
   if (moment || TROUBLE.test(first!) || THIS_DAY.test(s)) return null;
   const standing = told && /^(?:the|our)\s+\S/i.test(first!);
   return standing || WE_DO_IT.test(first!) ? s : null;
 }
+/**
+ * Where to look, said as where a record is kept: "check the errata sheet in the shared drive" is
+ * where the errata sheet is (an order to look on its own; the caller wants how a part stands before it).
+ */
+function whereToLookIsKept(clause: string): boolean {
+  const look = LOOK_IT_UP_IN.exec(clause);
+  return look !== null && isPointer(`${look[1]} is ${look[2]}`);
+}
+const LOOK_IT_UP_IN = /^(?:check|see)\s+((?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2})\s+((?:in|on|under)\s+\S.*)$/i;
 /** "we sign …", "we page through …": what the team does, in the present (not "we deployed …", "we need …", "we keep getting …"). */
 const WE_DO_IT = /^we\s+(?!(?:\w+ed|broke|did|made|had|got|ran|went|took|saw|found|lost|just|already|finally|need|want|should|could|can|will|would|might|must|may|keep|get|see|are|have|hit|think|try|hope|still)\b)\w+/i;
 

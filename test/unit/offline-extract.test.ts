@@ -427,6 +427,25 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('keeps how a part stands with where to look for its record, not an order to look at a trouble of the day', () => {
+    expect(
+      typesAndTexts([
+        'the hardware rev C boards have a swapped UART pin, check the errata sheet in the shared drive',
+        'the legacy importer doesn\'t handle utf-16 files, see the known issues page in the wiki',
+      ]),
+    ).toEqual([
+      ['reference', 'The hardware rev C boards have a swapped UART pin, check the errata sheet in the shared drive.'],
+      ['reference', "The legacy importer doesn't handle utf-16 files, see the known issues page in the wiki."],
+    ]);
+    noneKept([
+      'the build is failing, check the logs in datadog',
+      'the api is down again, see the incident doc in notion',
+      'the deploy is at 3pm today, check the runbook in confluence',
+      'the numbers look off, check the dashboard in grafana',
+      'the new intern starts monday, check the onboarding doc in notion',
+    ]);
+  });
+
   it("keeps a team's habit about a thing of software or business whatever its verb, without the work it asks for now", () => {
     expect(typesAndTexts(['we never issue refunds above the captured amount, add a check for that', 'we always round prices half up'])).toEqual([
       ['feedback', 'We never issue refunds above the captured amount.'],
