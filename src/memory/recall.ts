@@ -111,8 +111,10 @@ export function evidence(gate: GateInput, head: StemHaystack, body: StemHaystack
     } else continue;
     matched.push(w.word);
     // (nor is a folder's name in a path the request names: "errcheck fails in internal/orders/export.go"
-    // is not about the orders table)
-    const namedInCode = w.inPath === true || codeOnly;
+    // is not about the orders table; but a folder both name in a path is the same folder: "edit
+    // boot/startup.s" is about "ask Priya before touching anything in boot/")
+    const samePath = w.inFolder === true && (has(head, codeStem) || has(body, codeStem));
+    const namedInCode = !samePath && (w.inPath === true || codeOnly);
     if (!GENERIC.has(w.stem)) {
       specific ||= !namedInCode;
       if (namedInCode) inCode++;

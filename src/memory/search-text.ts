@@ -134,6 +134,8 @@ export interface QueryWord {
   related?: Array<{ word: string; stem: string }>;
   /** Named only inside a file path or URL ("internal/orders/export.go"): a folder's name, not what the request is about. */
   inPath?: true;
+  /** Named as a folder of such a path ("orders" of "internal/orders/export.go"), not the file's own name or extension. */
+  inFolder?: true;
 }
 
 /** A file path, a URL or a file name with a code extension (one whitespace-free token), whose words name places in the code. */
@@ -192,10 +194,22 @@ export function searchWords(text: string, max = 64): QueryWord[] {
   if (/(?<!安)装(?:一下|个|上)?\s*[A-Za-z@]/.test(text)) add('安装');
   if (/[/.]/.test(text)) {
     // (the words kept come from the text's start: a long paste's tail is not read for paths)
-    const inPaths = stemsOnlyInCode(text.slice(0, 4000), isPath, wordStems);
-    for (const w of out) if (inPaths.has(w.stem)) w.inPath = true;
+    const head = text.slice(0, 4000);
+    const inPaths = stemsOnlyInCode(head, isPath, wordStems);
+    const folders = inPaths.size ? folderStems(head) : new Set<string>();
+    for (const w of out) {
+      if (!inPaths.has(w.stem)) continue;
+      w.inPath = true;
+      if (folders.has(w.stem)) w.inFolder = true;
+    }
   }
   return out.slice(0, max);
+}
+
+/** The stems of the folders the text's paths name: "boot" of "boot/startup.s", not "startup" nor "s". */
+function folderStems(text: string): Set<string> {
+  const folders = text.split(/\s+/).filter((t) => t.includes('/') && isPath(t)).flatMap((t) => t.split('/').slice(0, -1));
+  return wordStems(folders.join(' '));
 }
 
 /** A field named for a moment: created_at, expires_at, deleted_time, updatedAt, startDate (not lookAt, turnOn). */

@@ -50,6 +50,19 @@ describe('relevance gate', () => {
     expect(isRelevant(evidence(said, stemSet(memory[0]), stemSet(memory[1])), said)).toBe(true);
   });
 
+  it('shows a memory that names the same folder in a path: "edit boot/startup.s" is about "ask Priya before touching anything in boot/"', () => {
+    const memory: [string, string] = ['Priya owns the bootloader', 'Priya owns the bootloader, ask her before touching anything in boot/.'];
+    const gate = gateFor('edit boot/startup.s to enable the FPU earlier', { boot: 1 });
+    expect(gate.words.find((w) => w.word === 'boot')).toMatchObject({ inPath: true, inFolder: true });
+    expect(isRelevant(evidence(gate, stemList(memory[0]), stemList(memory[1])), gate)).toBe(true);
+    // a file's own name or extension is no folder: "payments_pb.ts" is not "payments/stripe", "views.py" not "tests/factories.py"
+    const file = gateFor('fix the lint errors in src/gen/payments_pb.ts', { payments: 1 });
+    expect(file.words.find((w) => w.word === 'payments')?.inFolder).toBeUndefined();
+    expect(isRelevant(evidence(file, stemList('Webhook signing secrets'), stemList('Webhook signing secrets are kept in Vault under payments/stripe.')), file)).toBe(false);
+    const extension = gateFor('split views.py into smaller modules', { py: 1 });
+    expect(isRelevant(evidence(extension, stemList('Tests use factories'), stemList('Tests build objects with factory_boy factories in tests/factories.py.')), extension)).toBe(false);
+  });
+
   it('never shows a memory for a word it has only inside a path or a snake_case name, alone: "split this file into two modules" is not about node_modules', () => {
     const body = 'When the build hangs on "resolving packages" just delete node_modules/.cache and rerun.';
     expect(stemList(body)).toContain(' ~modul ');
