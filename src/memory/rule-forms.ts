@@ -26,7 +26,7 @@ export const MOMENT = new RegExp(String.raw`\b(?:yet|for now|right now|(?:just|o
 
 /** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
 const WORKFLOW =
-  '(?:use|spell|capitali[sz]e|indent|trust|rely on|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code|add|comment|accept|allow|fix|cache|follow|delete|drop|archive|anonymi[sz]e|notify|retry|cite|credit|acknowledge|encrypt|sign|scan|audit|report|present)';
+  '(?:use|spell|capitali[sz]e|indent|trust|rely on|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code|add|comment|accept|allow|fix|cache|follow|(?:soft|hard)[- ]?delete|delete|drop|archive|anonymi[sz]e|notify|retry|cite|credit|acknowledge|encrypt|sign|scan|audit|report|present)';
 
 /** "we always squash-merge", "we don't use default exports" (not "we always run into this"). */
 const WE_ALWAYS = new RegExp(`^(?:always|never|don'?t|do not|only|usually)\\s+${WORKFLOW}\\b(?!\\s+(?:into|across|away|over|up)\\b|(?<!comment)\\s+out\\b)`, 'i');
@@ -60,7 +60,8 @@ export function convention(s: string): string | null {
   // (behind the kind of thing it is about: "for the dates we are using always the format ISO")
   const we = /^(?:for\s+(?:the|all|our|any)\s+[\w-]+(?:\s+[\w-]+)?\s*,?\s+)?(?:we|our team|the team)(?:'re| are)?\s+(.*)$/i.exec(s)?.[1]?.replace(/,\s*(?:like|e\.g\.|eg|for example|such as)\s+[^,;]+(?=,)/i, '');
   // "we push each other to improve" (but "we review each other's PRs within a day" is how the team works)
-  if (!we || /\b(?:each other|one another)\b(?!'s\s+(?:prs?|pull requests?|code|changes|commits|diffs|work)\b)/i.test(we)) return null;
+  // ("we merge at 5, never mind the lint warnings": "never mind" waves something off for now)
+  if (!we || /\b(?:each other|one another)\b(?!'s\s+(?:prs?|pull requests?|code|changes|commits|diffs|work)\b)|\bnever\s+mind\b/i.test(we)) return null;
   // "we merge all the PRs tomorrow", "we release everything next week": once, on a day
   if (ONE_DAY.test(we)) return null;
   // what it costs them, said with it: "we run one test per file, which is slow", "… and the disk fills up"
@@ -593,7 +594,8 @@ export function boundedStatementOfAKind(s: string): boolean {
   if (/^(?:i|i'm|im|you|it|it's|its|this|that|these|those|he|she|they|there|here|my|your|what|why|how|when|where|who|which|if|so|but|and|or|ok|okay|yes|no)\b/i.test(s)) return false;
   if (OF_THE_MOMENT.test(s) || /\b(?:never mind|my)\b/i.test(s)) return false;
   // (an order with its "only": "only add a test if you have time"; what happened once: "we never got it fixed")
-  if (/^only\s+\w+/i.test(s) || /\b(?:got|was|were|did|had|went|broke|fixed|used to)\b/i.test(s)) return false;
+  // (or what was done and never came of it: "we checked the logs, never found anything")
+  if (/^only\s+\w+/i.test(s) || /\b(?:got|was|were|did|had|went|broke|fixed|used to)\b|\bnever\s+(?:found|saw|heard|knew|figured|managed|came)\b/i.test(s)) return false;
   return SOFTWARE_THING.test(s);
 }
 

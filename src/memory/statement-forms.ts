@@ -196,15 +196,23 @@ const WHO_HAS_A_SAY = [
 ];
 /** Who is who: "our PM is Alex, product questions go to him". */
 const WHO_IS_WHO = /^(?:our|the)\s+(?:pm|em|tpm|tech lead|product manager|product owner|eng(?:ineering)? manager|designer|qa lead|team lead|release manager|dba|security contact)\s+is\s+\p{Lu}[\p{L}-]+/iu;
+/** A person named by their capital: "Maria", "Maria Lopez". */
+const A_NAME = String.raw`\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?`;
+/** Asking a person: "ask", "check with", "ping", "talk to". */
+const ASK = String.raw`(?:[Aa]sk|[Cc]heck with|[Pp]ing|[Tt]alk to)`;
 /**
  * Whom to ask about a part: "Maria is the one to ask about anything in the search service", "ask
- * Tom about anything billing" (a name is told by its capital; not "Maria is the one who wrote this
- * function", nor "ask Tom about this bug").
+ * Tom about anything billing", "Maya is the one who knows the billing code, ask her …", "ask Maya
+ * before changing anything in app/models/billing" (a name is told by its capital; not "Maria is
+ * the one who wrote this function", "ask Tom about this bug", "Tom knows the answer, ask him",
+ * "Lee knows the deploy script, ask him to run it", "ask Maya before merging this").
  */
-const WHOM_TO_ASK = new RegExp(
-  String.raw`^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:is|'s)\s+(?:the\s+(?:one|person|go-to(?:\s+person)?|expert|contact)\s+(?:to\s+(?:ask|talk to|go to)\s+)?|our\s+(?:go-to(?:\s+person)?|expert|point person|contact)\s+)(?:about|for|on)\s+(?!(?:this|that|it|these|those)\b)\S|^(?:[Aa]sk|[Tt]alk to|[Pp]ing|[Cc]heck with)\s+\p{Lu}[\p{L}'-]+\s+(?:about|for|on)\s+(?:anything|everything|all|any|questions)\b`,
-  'u',
-);
+const WHOM_TO_ASK = [
+  new RegExp(String.raw`^${A_NAME}\s+(?:is|'s)\s+(?:the\s+(?:one|person|go-to(?:\s+person)?|expert|contact)\s+(?:to\s+(?:ask|talk to|go to)\s+)?|our\s+(?:go-to(?:\s+person)?|expert|point person|contact)\s+)(?:about|for|on)\s+(?!(?:this|that|it|these|those)\b)\S`, 'u'),
+  new RegExp(String.raw`^${ASK}\s+${A_NAME}\s+(?:about|for|on)\s+(?:anything|everything|all|any|questions)\b`, 'u'),
+  new RegExp(String.raw`^${A_NAME}\s+(?:(?:is|'s)\s+the\s+one\s+who\s+)?knows?\s+(?:the|our)\s+(?!(?:answer|reason|details|context|story|password|status|plan|fix|issue|problem|bug)\b)[\w/.-]+(?:\s+[\w/.-]+){0,2}(?:\s+(?:best|well|inside out))?,\s+(?:so\s+)?${ASK}\s+(?:him|her|them)(?:\s*[.!]?$|\s+(?:before|if|whenever|when|first|about\s+(?!(?:this|that|it)\b)))`, 'u'),
+  new RegExp(String.raw`^${ASK}\s+${A_NAME}\s+before\s+(?:changing|touching|editing|modifying|refactoring|merging|deploying|upgrading)\s+(?:anything|any\s+[\w-]+)\s+(?:in|under|about|to|of)\s+\S`, 'u'),
+];
 
 /** "The way our deploys work is that …", "how we handle auth is …": an explanation of how a part of the system works. */
 const HOW_IT_WORKS = /^(?:so\s+|basically\s+)?(?:the way|how)\s+(?:our|we|the)(?:\s+[\w\s-]{1,30}?)?\s+(?:works?|is done|are done|happens?|(?:handles?|does|do)\s+(?!(?:it|this|that|them|things)\b)[\w-]+)(?:\s+here)?\s+is\s+(?!(?:fine|ok|okay|good|great|wrong|bad|weird|broken|not|too)\b)(?:that\s+)?\S/i;
@@ -497,7 +505,7 @@ function classifyOne(quote: string): Statement | null {
   const owned = !told && !moment ? ownerNotice(s) : null;
   if (owned) return { type: 'project', kind: 'notice', text: sentence(owned), quote };
   // (who owns what and who must agree are the project's, as ownership is)
-  if (!moment && !THIS_DAY.test(s) && (WHO_HAS_A_SAY.some((re) => re.test(told ?? s)) || WHO_IS_WHO.test(told ?? s) || WHOM_TO_ASK.test(told ?? s))) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
+  if (!moment && !THIS_DAY.test(s) && (WHO_HAS_A_SAY.some((re) => re.test(told ?? s)) || WHO_IS_WHO.test(told ?? s) || WHOM_TO_ASK.some((re) => re.test(told ?? s)))) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   const kept = whereItIsKept(told ?? s, told !== undefined, moment) ?? (isPointer(told ?? s) ? told ?? s : null);
   if (kept) return { type: 'reference', kind: 'pointer', text: sentence(kept), quote };
   // "just so you know, I'm running the migration now": what the user is doing, not how things stand

@@ -1436,6 +1436,34 @@ describe('offline extraction of what a working day brings', () => {
     );
   });
 
+  it('keeps whom to ask before a change to a part, not whom to ask for one thing now', () => {
+    oneEachAndNone(
+      [
+        'Maya is the one who knows the billing code, ask her before changing anything in app/models/billing',
+        'ask Ravi before upgrading any dependency in the android app',
+        'Kim knows the search cluster best, so talk to her before resizing it',
+        'Lena knows our payment integration inside out, ping her if the webhooks act up',
+      ],
+      [
+        'Maya is the one who knows why this test fails, ask her',
+        'Tom knows the answer, ask him',
+        'Sam knows the staging password, ask him for it',
+        'Lee knows the deploy script, ask him to run it',
+        'Ana knows the old importer, ask her what it does',
+        'ask Maya before merging this',
+        'ask Priya before deploying anything to prod today',
+        'ping Jo before merging anything in this PR',
+      ],
+    );
+  });
+
+  it("keeps a team's way with a thing and what it never does instead, not what was tried and never came of it", () => {
+    expect(typesAndTexts(['hey, can you add a `discarded_at` column to orders? we soft delete everything with the discard gem, never hard delete rows'])).toEqual([
+      ['feedback', 'We soft delete everything with the discard gem, never hard delete rows.'],
+    ]);
+    noneKept(['we checked the logs, never found anything', 'we tried everything, never got it working', 'we merge at 5, never mind the lint warnings', 'we drop the table, never mind the data']);
+  });
+
   it("reads what follows an 'actually', and keeps no order that only points back ('don't do that')", () => {
     expect(typesAndTexts(['actually we switched from pnpm to bun last week'])).toEqual([['project', 'We switched from pnpm to bun last week.']]);
     oneEachAndNone([], ["don't do that", 'never do that again', 'stop doing that', 'always do this', "actually don't do that", "don't do that, it breaks the build", 'actually never mind']);
