@@ -32,6 +32,7 @@ const GROUPS: string[] = [
   'money amount amounts price prices cents currency currencies dollar dollars euro euros usd eur 金额 价格',
   'ci pipeline jenkins buildkite circleci',
   'bundling webpack vite esbuild rollup',
+  'activerecord association associations',
   'react jsx usestate useeffect usememo usecallback useref usecontext usereducer redux',
   'golang goroutine goroutines gofmt',
   'rust rustc cargo crate crates borrow lifetime lifetimes',

@@ -43,6 +43,17 @@ const GENERIC = new Set(
     .filter(Boolean)
     .map((w) => stemmer(w)),
 );
+/**
+ * The folders of a project's layout ("app/models/order.rb", "src/lib/"): as folders of a path the
+ * request names they say where in any project, not which part of this one, so two of them are not
+ * a file's name and one is no folder both sides name (a file's own name still counts: "checkout.spec.ts").
+ */
+const LAYOUT = new Set(
+  'src app apps lib libs pkg cmd internal model models controller controllers view views component components util utils helper helpers test tests spec specs'
+    .split(' ')
+    .map((w) => stemmer(w)),
+);
+
 /** What a generic word weighs at most: the idf of a word in a fifth of a 100-file index. */
 const GENERIC_IDF = idf(20, 100);
 
@@ -115,7 +126,8 @@ export function evidence(gate: GateInput, head: StemHaystack, body: StemHaystack
     // boot/startup.s" is about "ask Priya before touching anything in boot/")
     const samePath = w.inFolder === true && (has(head, codeStem) || has(body, codeStem));
     const namedInCode = !samePath && (w.inPath === true || codeOnly);
-    if (!GENERIC.has(w.stem)) {
+    const layout = w.inFolder === true && LAYOUT.has(w.stem);
+    if (!GENERIC.has(w.stem) && !layout) {
       specific ||= !namedInCode;
       if (namedInCode) inCode++;
     }

@@ -10,9 +10,10 @@ import { stemmer } from 'stemmer';
  * too; 6: the stems a memory has only inside paths and snake_case names marked "~"; 7: the words
  * offline extraction writes around each statement left out of a memory's body, offline-extract's
  * searchableBody); 8: nor the statements of a memory a change retired; 9: "clang-format" read as
- * clangformat too).
+ * clangformat too; 10: a stem in a path and in the prose both, "billing ~billing", and has_many,
+ * belongs_to… read as association too).
  */
-export const SEARCH_TEXT_VERSION = 9;
+export const SEARCH_TEXT_VERSION = 10;
 
 const STOPWORDS = new Set(
   `a about above after again against all am an and any are aren't as at be because been before being below between both but
@@ -83,15 +84,17 @@ const PHRASAL = /(?<![.\w])(log|logs|logged|logging|sign|signs|signed|signing)[ 
 const RATE_LIMIT = /\brate[ -]?limit(?:s|ed|ing|er|ers)?\b/gi;
 /** "clang-format": a formatter, which its two words ("clang", the compiler; "format") do not name. */
 const CLANG_FORMAT = /\bclang[ -]format\b/gi;
+/** "has_many", "belongs_to": an ActiveRecord association, which neither of its words ("has", a stopword; "many") names. */
+const ASSOCIATION_MACRO = /\b(?:has_many|has_one|belongs_to|has_and_belongs_to_many)\b/g;
 
 /**
- * The words a text means by two of its words: `joined` (login, signup, ratelimit, clangformat) and the verbs
+ * The words a text means by two of its words: `joined` (login, signup, ratelimit, clangformat, association) and the verbs
  * they replace (a query reads "logged out" as logout alone; "rate" and "limit" stay words).
  */
 function joinedWords(text: string): { joined: string[]; verbs: Set<string> } {
   const joined: string[] = [];
   const verbs = new Set<string>();
-  if (!/\b(?:log|sign|rate|clang)/i.test(text)) return { joined, verbs }; // most texts: one test
+  if (!/\b(?:log|sign|rate|clang|has_|belongs_to)/i.test(text)) return { joined, verbs }; // most texts: one test
   for (const m of text.matchAll(PHRASAL)) {
     const particle = m[2]!.toLowerCase();
     joined.push((m[1]!.toLowerCase().startsWith('log') ? 'log' : 'sign') + (particle === 'on' ? 'in' : particle));
@@ -99,6 +102,7 @@ function joinedWords(text: string): { joined: string[]; verbs: Set<string> } {
   }
   for (const _ of text.matchAll(RATE_LIMIT)) joined.push('ratelimit');
   for (const _ of text.matchAll(CLANG_FORMAT)) joined.push('clangformat');
+  for (const _ of text.matchAll(ASSOCIATION_MACRO)) joined.push('association');
   return { joined, verbs };
 }
 
@@ -146,12 +150,16 @@ const PATH_LIKE = /[\w@.-]\/[\w@.-]|\.(?:tsx?|jsx?|mjs|cjs|py|go|rs|rb|java|kt|s
  * a path, a file, a snake_case name). Tokens are tested one at a time: no pattern scans a long one twice.
  */
 function stemsOnlyInCode(text: string, isCode: (token: string) => boolean, stems: (text: string) => Set<string> = stemSet): Set<string> {
+  const { inCode, elsewhere } = stemsInCode(text, isCode, stems);
+  return new Set([...inCode].filter((s) => !elsewhere.has(s)));
+}
+/** The stems of a text's code tokens, and of the rest of it. */
+function stemsInCode(text: string, isCode: (token: string) => boolean, stems: (text: string) => Set<string> = stemSet): { inCode: Set<string>; elsewhere: Set<string> } {
   const code: string[] = [];
   const rest: string[] = [];
   for (const token of text.split(/\s+/)) (isCode(token) ? code : rest).push(token);
-  if (code.length === 0) return new Set();
-  const elsewhere = stems(rest.join(' '));
-  return new Set([...stems(code.join(' '))].filter((s) => !elsewhere.has(s)));
+  if (code.length === 0) return { inCode: new Set(), elsewhere: new Set() };
+  return { inCode: stems(code.join(' ')), elsewhere: stems(rest.join(' ')) };
 }
 const isPath = (token: string) => PATH_LIKE.test(token);
 /** The stems of a text's Latin words and their parts, without Chinese pairs (a pair written against a path is no name in it). */
@@ -235,13 +243,15 @@ const CODE_NAME = /[\p{L}\d]_[\p{L}\d]/u;
 /**
  * The stem set as one space-delimited string (' a b c '), for cheap membership tests later. A
  * stem the text has only inside paths and snake_case names is marked "~" ('~modul' of
- * "node_modules/.cache"): found alone, it says little of what the memory is about.
+ * "node_modules/.cache"): found alone, it says little of what the memory is about. One it has
+ * both in a path and in its prose is there both ways ('billing ~billing' of "the billing code,
+ * anything in app/models/billing"): a request naming that folder in a path names the same one.
  */
 export function stemList(text: string): string {
   const all = [...stemSet(text)];
   if (!/[/._]/.test(text)) return ` ${all.join(' ')} `;
-  const inCode = stemsOnlyInCode(text, (t) => PATH_LIKE.test(t) || CODE_NAME.test(t));
-  return ` ${all.map((w) => (inCode.has(w) ? `~${w}` : w)).join(' ')} `;
+  const { inCode, elsewhere } = stemsInCode(text, (t) => PATH_LIKE.test(t) || CODE_NAME.test(t));
+  return ` ${all.map((w) => (!inCode.has(w) ? w : elsewhere.has(w) ? `${w} ~${w}` : `~${w}`)).join(' ')} `;
 }
 
 /** An FTS5 query that matches any of the words or their related words (bm25 then ranks by how many and how rare). */

@@ -49,6 +49,8 @@ describe('related words', () => {
     relates('interrupt', 'isr');
     relates('heap', 'malloc');
     relates('clangformat', 'reformat');
+    // rails: "explain what has_many :through does" should find "I'm a frontend person, explain the ActiveRecord stuff"
+    relates('association', 'activerecord');
     // "store the discount as a decimal in dollars" should find "all money amounts in the API are integers in cents"
     relates('dollars', 'cents');
     // "can we merge it on December 20?" should find "we're freezing the UI code on Dec 15"

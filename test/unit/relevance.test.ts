@@ -63,6 +63,20 @@ describe('relevance gate', () => {
     expect(isRelevant(evidence(extension, stemList('Tests use factories'), stemList('Tests build objects with factory_boy factories in tests/factories.py.')), extension)).toBe(false);
   });
 
+  it("reads a project's layout folders as no sign: \"app/models/order.rb\" is not about the memory of app/models/billing, \"app/models/billing/invoice.rb\" is", () => {
+    const memory = ['Maya knows the billing code', 'Maya is the one who knows the billing code, ask her before changing anything in app/models/billing.'] as const;
+    // (a stem in the prose and in a path is there both ways)
+    expect(stemList(memory[1])).toContain(' bill ~bill ');
+    const other = gateFor('fix the rubocop offenses in app/models/order.rb', { app: 1, models: 1 });
+    const e = evidence(other, stemList(memory[0]), stemList(memory[1]));
+    expect(e.matched).toEqual(['app', 'models']);
+    expect(isRelevant(e, other)).toBe(false);
+    const inside = gateFor('refactor the callbacks in app/models/billing/invoice.rb', { app: 1, models: 1, billing: 1 });
+    expect(isRelevant(evidence(inside, stemList(memory[0]), stemList(memory[1])), inside)).toBe(true);
+    // (without the memory's path, a folder of the request's is still no sign: the orders rule above)
+    expect(isRelevant(evidence(inside, stemList(memory[0]), stemList('Maya is the one who knows the billing code.')), inside)).toBe(false);
+  });
+
   it('never shows a memory for a word it has only inside a path or a snake_case name, alone: "split this file into two modules" is not about node_modules', () => {
     const body = 'When the build hangs on "resolving packages" just delete node_modules/.cache and rerun.';
     expect(stemList(body)).toContain(' ~modul ');

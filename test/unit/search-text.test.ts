@@ -57,5 +57,8 @@ describe('search words', () => {
     // "clang-format": a formatter, which neither "clang" (the compiler) nor "format" names
     expect(expandForIndex('run clang-format over the repo')).toBe('run clang-format over the repo\nclangformat');
     expect(searchWords('run clang-format over the repo').map((w) => w.word)).toContain('clangformat');
+    // "has_many", "belongs_to": an ActiveRecord association, which "has" (a stopword) and "many" do not name
+    expect(searchWords('explain what has_many :through does here').map((w) => w.word)).toEqual(['association', 'explain', 'many']);
+    expect(stemSet('the order has many line items')).not.toContain('associ');
   });
 });
