@@ -478,10 +478,12 @@ const HAN_MARKERS = /^(?:不要|以后|今后|记住|记得|总是|必须|永远
 /** A short title: the statement's first words, up to a clause break. */
 export function nameFor(st: Statement): string {
   if (HAN.test(st.text)) {
-    // up to the first clause break, at most 20 characters
+    // up to the first clause break, whole up to 26 characters ("我们抓取频率每个域名每秒不超过 2 个请求", not
+    // "… 2 个请": without a dictionary a cut can fall inside a word), else cut at 20
     const head = st.text.replace(/[。！.!]$/, '');
     const cut = head.search(/[，,；;：:]/);
     const name = cut >= 6 ? head.slice(0, cut) : head;
+    if (name.length <= 26) return name;
     // (a Latin word is not cut in half: "调度用的是 DolphinScheduler", not "… DolphinSchedul")
     let end = Math.min(20, name.length);
     while (end < name.length && end < 40 && /[\w.-]/.test(name[end]!) && /[\w.-]/.test(name[end - 1]!)) end++;

@@ -59,7 +59,7 @@ const AT_SOMEONES_PLACE = new RegExp(`在\\s*[^，,。在到]{1,6}的\\s*${PLACE
 const AT_A_CONSOLE = /在\s*(?!这|那|你|我)[\u4e00-\u9fffA-Za-z][\u4e00-\u9fff\w-]{0,7}\s*(?:后台|控制台|管理后台|管理台)(?!运行|跑|执行|启动|挂着)/i;
 
 /** Words of the trade: what makes a Chinese sentence about software when it names no tool in Latin letters. */
-const TRADE = /代码|接口|客户端|服务端|错误码|设置|工作区|租户|账单|发票|结算|注销|匿名化|退款|审批|权限|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|金额|订单|下单|支付|优惠券|会员|库存|账户|余额|积分|鉴权|流量|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审|回调|幂等|重试|事务|并发|定时任务|中间件|索引/;
+const TRADE = /代码|接口|客户端|服务端|错误码|设置|工作区|租户|账单|发票|结算|注销|匿名化|退款|审批|权限|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|金额|订单|下单|支付|优惠券|会员|库存|账户|余额|积分|鉴权|流量|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审|回调|幂等|重试|事务|并发|定时任务|中间件|索引|爬虫|代理池/;
 
 /** How the project's system is put together, said as a standing fact. */
 const SYSTEM_ZH = [
@@ -175,6 +175,9 @@ function factOrRuleZh(s: string, must: RegExp): Found {
 /** Scope past the moment: this project, every release, before committing, from now on. */
 const SCOPE = /(?:这个(?:项目|仓库|代码库|repo)|本(?:项目|仓库)|所有新的?|每次|(?:提交|推送|合并|发布|上线)(?:代码)?(?:之?前)|(?:提|发|合)\s*(?:PR|MR)\s*(?:之)?前|以后|今后)/i;
 
+/** "代理池的配置在 Apollo 里": a setting kept in a named place, up to where the name ends (a path or a file name goes on). */
+const CONFIG_KEPT_IN = /(?:配置|配置项|开关)[^，,。]{0,4}在\s*[A-Za-z][\w-]*\s*(?:里|上|中)/;
+
 /** Rules said in Chinese in one form each, read when the sentence is not of the moment (classifyChinese). */
 const RULES_ZH: RegExp[] = [
   // "必须先跑测试再提交", "一律用 UTC": an order said as how it always is
@@ -244,6 +247,9 @@ const RULES_ZH: RegExp[] = [
   /^(?:我们|我的)[^，,。]{0,6}(?:组长|经理|老板|leader|负责人|架构师)(?:会)?(?:审|评审|批|负责审)(?:所有|全部)/i,
   // "我们是 Java 团队，新服务也用 Spring Boot 写": the team's stack, and what new work is written in
   /^我们是\s*(?:[A-Za-z][\w.+# -]{0,20}?|前端|后端|移动端|客户端|数据|算法|运维|测试|安全|平台|基础架构)\s*(?:团队|组|公司)[，,]\s*(?:所以)?(?:新的?|所有的?)/,
+  // "线上的 MongoDB 是副本集，写的时候要用 majority 写关注": a fact, and what each use of it must carry
+  // (not a trouble of the day first: "线上 Redis 挂了，连的时候要加超时", "刚上线的服务有问题，…")
+  /^(?!这|那|你|我(?!们))(?![^，,。]*(?:挂|问题|报错|故障|宕|崩|慢|超时|刚|昨天))[^，,。]{2,20}[，,]\s*(?:写|读|连|调|用|部署|发布|升级|查)[^，,。]{0,6}(?:的时候|时)[，,]?\s*(?:都)?(?:要|得|必须|一定要)(?:用|加|带|走|开|设|先|指定)/,
   // "我们的数据库是 MySQL 5.7，不支持窗口函数，写 SQL 的时候注意": a fact with the care it asks for
   /[，,]\s*(?:写|改|用|部署|提交|发布|升级)[^，,。]{1,20}(?:的时候|时)(?:要|请)?(?:注意|小心)[。！!]?$/,
 ];
@@ -349,6 +355,8 @@ function classifyChineseOne(quote: string): Found | null {
   )) return { type: 'reference', kind: 'pointer', text: s };
   // (and where the logs, the alerts, the metrics are: "线上日志在阿里云 SLS 里")
   if (/(?:文档|wiki|手册|设计稿|看板|仪表盘|dashboard|日志|告警|监控|指标|链路追踪|报表)[^，,。]{0,8}在\s*(?:[\u4e00-\u9fff]{1,4}\s*)?[A-Za-z]/i.test(s) && !REQUEST.test(s) && !DONE.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s)) return { type: 'reference', kind: 'pointer', text: s };
+  // "代理池的配置在 Apollo 里，不在代码里": where a setting is kept, outside the code (not "在 config/db.py 里", a file of the repo)
+  if (CONFIG_KEPT_IN.test(s) && !/^[这那]|找不到|不见了/.test(s) && !REQUEST.test(s) && !DONE.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   if (!MOMENT.test(s)) {
     // "代码评审至少要两个人通过才能合并", "覆盖率不能低于 80%": a threshold the team holds to
     if (/(?:至少|最少)要?[^，,。]{1,12}(?:才能|才可以|才允许)|(?:不能|不得|不可以|不允许)(?:低于|少于|超过|高于|大于|小于)\s*\d/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
@@ -513,7 +521,8 @@ function classifyChineseOne(quote: string): Found | null {
     (/[A-Za-z]/.test(s) || TRADE.test(s)) &&
     !REQUEST.test(s) && !MOMENT.test(s) && !DONE.test(s) && !NOT_RULE.test(s) &&
     !/(?:吗|呢|吧)[。！!]?$|[?？]/.test(s) &&
-    !/这|那|^(?:你|我(?!们))|^(?:不要|别)[^，,。]{1,4}了|(?:不要|别)(?:忘|担心|着急|急|客气|紧|管了|在意|害怕|怕|放弃|灰心|难过|生气)|明天|后天|今晚|下午|晚上|待会|一会儿|开心|加油|休息|不够|不足/.test(s)
+    // (nor a trouble of the day: "刚上线的服务有问题，调的时候要先降级")
+    !/这|那|^(?:你|我(?!们))|^刚|有问题|挂了|^(?:不要|别)[^，,。]{1,4}了|(?:不要|别)(?:忘|担心|着急|急|客气|紧|管了|在意|害怕|怕|放弃|灰心|难过|生气)|明天|后天|今晚|下午|晚上|待会|一会儿|开心|加油|休息|不够|不足/.test(s)
   ) return { type: 'feedback', kind: 'rule', text: s };
   return null;
 }

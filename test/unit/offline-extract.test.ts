@@ -1390,6 +1390,23 @@ describe('offline extraction in Chinese', () => {
     const [c, d] = extractStatements([user('调度用的是 DolphinScheduler，任务失败会在钉钉群里报警。'), user('你好，我做数据分析的，SQL 熟，Python 一般，代码写简单点。')]);
     expect(nameFor(c!)).toBe('调度用的是 DolphinScheduler');
     expect([d!.type, nameFor(d!)]).toEqual(['user', '我做数据分析的']);
+    // (a first clause of up to 26 characters is whole: a cut can fall inside a word, "… 2 个请"; a longer one is cut at 20)
+    const [e, f] = extractStatements([user('我们抓取频率每个域名每秒不超过 2 个请求，这是跟对方签了协议的。'), user('所有对外提供的查询接口在返回给前端之前都必须经过统一的数据脱敏中间件处理。')]);
+    expect(nameFor(e!)).toBe('我们抓取频率每个域名每秒不超过 2 个请求');
+    expect(nameFor(f!)).toBe('所有对外提供的查询接口在返回给前端之前都');
+  });
+
+  it('keeps where a Chinese team keeps a setting, who owns a crawler, and what each use of a store must carry', () => {
+    const said = [
+      '顺便说一下，代理池的配置在 Apollo 里，不在代码里',
+      '淘宝相关的爬虫归王磊负责，改之前先问他',
+      '线上的 MongoDB 是副本集，写的时候要用 majority 写关注',
+      '生产的 Kafka 开了 ACL，连的时候要带上 SASL 认证',
+    ];
+    expect(extractStatements(said.map(user)).map((x) => x.type)).toEqual(['reference', 'project', 'feedback', 'feedback']);
+    for (const quiet of ['数据库配置在 config/db.py 里', '这个配置在 Apollo 里找不到', '你写的时候要用 utf-8 吗？', '刚才部署的时候要用 sudo，不然没权限', '这个爬虫归我负责', 'Apollo 里的配置我改了一下', '线上 Redis 挂了，连的时候要加超时', '刚上线的服务有问题，调的时候要先降级']) {
+      expect(extractStatements([user(quiet)])).toEqual([]);
+    }
   });
 });
 
