@@ -487,7 +487,7 @@ export function nameFor(st: Statement): string {
     // (a Latin word is not cut in half: "调度用的是 DolphinScheduler", not "… DolphinSchedul")
     let end = Math.min(20, name.length);
     while (end < name.length && end < 40 && /[\w.-]/.test(name[end]!) && /[\w.-]/.test(name[end - 1]!)) end++;
-    return name.slice(0, end);
+    return name.slice(0, end).trimEnd();
   }
   let first = st.text.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0]!; // the first sentence of a correction said in several
   // "we're on Node 20, so don't use APIs that need 22": the rule names it, its reason is in the description

@@ -1394,6 +1394,8 @@ describe('offline extraction in Chinese', () => {
     const [e, f] = extractStatements([user('我们抓取频率每个域名每秒不超过 2 个请求，这是跟对方签了协议的。'), user('所有对外提供的查询接口在返回给前端之前都必须经过统一的数据脱敏中间件处理。')]);
     expect(nameFor(e!)).toBe('我们抓取频率每个域名每秒不超过 2 个请求');
     expect(nameFor(f!)).toBe('所有对外提供的查询接口在返回给前端之前都');
+    // (nor does a cut end on a space: "抓下来的原始 HTML 都存到 OSS", not "… OSS ")
+    expect(nameFor(extractStatements([user('抓下来的原始 HTML 都存到 OSS 的 raw-pages 桶里，保留 30 天')])[0]!)).toBe('抓下来的原始 HTML 都存到 OSS');
   });
 
   it('keeps where a Chinese team keeps a setting, who owns a crawler, and what each use of a store must carry', () => {
