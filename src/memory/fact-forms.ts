@@ -287,7 +287,8 @@ export const PROFILE = new RegExp(
     // "I've never used Kubernetes before" (not "I've never seen this error before", "… used this function before")
     String.raw`^i(?:'ve| have)\s+never\s+(?:used|worked with|written|touched|deployed|programmed in|coded in)\s+(?!(?:this|that|these|those|it|the|a|an|such)\b)\S+(?:\s+\S+){0,2}\s+before\b`,
     // "I come from a Java background", "my background is in data science" (not "my background color …")
-    String.raw`^i\s+come\s+from\s+an?\s+[\w#+. -]{1,30}?\s+background\b|^my\s+(?:professional\s+|educational\s+)?background\s+is\s+(?:in|as)\s+(?!(?:the|a|an|my|front)\b)\S`,
+    // ("I came from Rails, so …": a language or framework named by its capital, not "I came from lunch")
+    String.raw`^i\s+come\s+from\s+an?\s+[\w#+. -]{1,30}?\s+background\b|^i\s+(?:came|come|switched|moved)\s+(?:over\s+)?from\s+(?:rails|django|laravel|spring|java|python|ruby|php|go|golang|rust|c\+\+|c#|\.net|javascript|typescript|react|angular|vue|ios|android|swift|kotlin|scala|haskell|elixir|erlang|clojure|perl|matlab|r|fortran|cobol|flutter|unity)\b(?:\s*,\s*so\b|\s+and\b|[.!]*$)|^my\s+(?:professional\s+|educational\s+)?background\s+is\s+(?:in|as)\s+(?!(?:the|a|an|my|front)\b)\S`,
     // "I maintain the billing service and the invoicing cron" (not "I maintain that we should revert")
     String.raw`^i\s+(?:maintain|own|look after|am responsible for)\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:service|services|module|modules|app|library|repo|pipeline|cron|api|sdk|platform|infra|backend|frontend|website|site|crate|crates|package|packages|component|components|cli|plugin)\b`,
     // what the agent should adapt to: "I'm dyslexic", "I'm colour-blind", "I have ADHD"

@@ -510,7 +510,11 @@ export function reasonedRule(s: string): string | null {
   if (/,\s+so\s+(?:please\s+)?(?:keep|write|build|put|start)\s+(?:all\s+)?new\s+\w+/i.test(s) && !/^(?:i|it|this|that|you)\b/i.test(s)) return s;
   // "training runs go on the shared a100 box, never on the laptop gpu": where a kind of work goes, and never
   // (kept in another repo, "load tests live in the perf repo, not here", is a pointer)
-  if (/^(?:all\s+)?(?!(?:the|this|that|these|those|my|your)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:go|belong|run|live)\s+(?:on|in|to|into|under)\s+[^,]{2,40},\s+(?:never|not)\s+\S/i.test(s) && !isPointer(s)) return s;
+  // ("all custom functionality goes into a site plugin, not functions.php": a kind said in the singular)
+  // (not "everything goes into one big PR, not several": the work at hand)
+  if (/^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|everything|it)\b)(?:[\w-]+\s+){0,2}(?:[\w-]+s\s+(?:go|belong|run|live)|[\w-]+\s+(?:goes|belongs))\s+(?:on|in|to|into|under)\s+[^,]{2,40},\s+(?:never|not)\s+\S/i.test(s) && !isPointer(s)) return s;
+  // "composition is preferred over inheritance", "liveview is preferred over a js framework": the way preferred, said of the kind
+  if (/^(?!(?:this|that|it|one|mine|yours|the (?:first|second|other|new|old|last)\b))[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are)\s+(?:always\s+|generally\s+|strongly\s+)?preferred\s+(?:over|to)\s+(?!(?:this|that|it|the other|mine|yours)\b)\S/i.test(s) && !MOMENT.test(s)) return s;
   // "the storybook has to build before a pr can merge": what must pass before a merge or a deploy
   if (/^(?!(?:i|it|this|that|you)\b)[^,]{2,40}\b(?:has to|have to|must|needs? to|should)\s+(?:build|pass|be green|succeed|run)\s+before\s+(?:a|any|every|each|the)?\s*(?:pr|merge|deploy|release)\b/i.test(s) && !/\b(?:now|today|this)\b/i.test(s)) return s;
   return null;

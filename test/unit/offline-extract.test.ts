@@ -1483,6 +1483,11 @@ describe('offline extraction of what a working day brings', () => {
     noneKept(['we checked the logs, never found anything', 'we tried everything, never got it working', 'we merge at 5, never mind the lint warnings', 'we drop the table, never mind the data']);
   });
 
+  it('keeps where a kind of code goes said in the singular, the way preferred over another, where a site is hosted, and the trade the user came from', () => {
+    expect(typesAndTexts(['all custom functionality goes into a site plugin, not functions.php', 'composition is preferred over inheritance in this codebase', 'the staging sites live on WP Engine', 'I came from Rails, so Elixir pattern matching still trips me up']).map(([type]) => type)).toEqual(['feedback', 'feedback', 'project', 'user']);
+    noneKept(['everything goes into one big PR, not several', 'this change goes into the release branch, not main', 'this one is preferred over the other', 'the staging site lives on my laptop right now', 'I came from the standup, what did I miss?', "I came from Go, what's the Rust equivalent of a goroutine?"]);
+  });
+
   it("reads what follows an 'actually', and keeps no order that only points back ('don't do that')", () => {
     expect(typesAndTexts(['actually we switched from pnpm to bun last week'])).toEqual([['project', 'We switched from pnpm to bun last week.']]);
     oneEachAndNone([], ["don't do that", 'never do that again', 'stop doing that', 'always do this', "actually don't do that", "don't do that, it breaks the build", 'actually never mind']);
