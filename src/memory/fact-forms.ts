@@ -381,7 +381,7 @@ export function isUserSetup(s: string): boolean {
 
 /** Named places outside the code: trackers, dashboards, docs, chat. */
 const SYSTEM =
-  /\b(?:linear|jira|weights (?:&|and) biases|wandb|mlflow|comet|github issues|gitlab issues|grafana|datadog|sentry|cloudwatch|loki|papertrail|logtail|axiom|jaeger|stackdriver|cloud logging|application insights|app insights|prometheus|pagerduty|opsgenie|confluence|notion|slack|discord|figma|kibana|honeycomb|new relic|splunk|buildkite|circleci|jenkins|backstage|google (?:docs?|drive|sheets?)|shared drive|team drive|dropbox|onedrive|sharepoint|asana|trello|clickup|youtrack|launchdarkly|servicenow|gerrit|phabricator|zendesk|freshdesk|intercom|statuspage|bugsnag|rollbar|airtable|miro|metabase|looker|tableau|mattermost|zulip|1password|bitwarden|lastpass|doppler|vault|runbook|dashboard|wiki)\b/i;
+  /\b(?:linear|jira|weights (?:&|and) biases|wandb|mlflow|comet|github issues|gitlab issues|grafana|datadog|sentry|cloudwatch|loki|papertrail|logtail|axiom|jaeger|stackdriver|cloud logging|application insights|app insights|prometheus|pagerduty|opsgenie|confluence|notion|slack|discord|figma|kibana|honeycomb|new relic|splunk|buildkite|circleci|jenkins|backstage|google (?:docs?|drive|sheets?)|shared drive|team drive|dropbox|onedrive|sharepoint|asana|trello|clickup|youtrack|launchdarkly|servicenow|gerrit|phabricator|zendesk|freshdesk|intercom|statuspage|bugsnag|rollbar|airtable|miro|metabase|looker|tableau|mattermost|zulip|1password|bitwarden|lastpass|doppler|vault|runbook|dashboard|wiki|calendar)\b/i;
 const URL_OR_CHANNEL = /\b(?:https?|s3|gs|gcs|az|abfss?|hdfs):\/\/\S+|(?:^|\s)#[a-z0-9][\w-]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|local|corp)\b/i;
 /** What people keep outside the code. */
 const RECORDS = /\b(?:docs?|documentation|runbooks?|(?:data)?sheets?|errata|manuals?|schematics?|dashboards?|boards?|designs?|specs?|roadmap|rotations?|on-?call|schedules?|tickets?|bugs|issues|incidents|alerts|metrics|logs|notes|decisions|questions|requests|discussions?|keys|secrets|credentials|passwords|tokens)\b/i;
@@ -419,6 +419,8 @@ export function isPointer(s: string): boolean {
   // (or a document in the repo: "env vars are documented in docs/config.md")
   if (kept) return place || /^\p{Lu}/u.test(kept[1]!) || (/\b(?:documented|described|listed|explained)\b/i.test(kept[0]) && /[\w-]\/[\w.-]|\.(?:md|txt|rst|adoc)\b/i.test(kept[1]!));
   if (/\b(?:lives?|can be found|goes|go|happens?|takes? place|(?:is|are) held)\s+(?:in|into|on|at|to|under)\s/i.test(s)) return place;
+  // "the test rig with the real arm is booked through the lab calendar": where a shared thing is reserved (not "… through friday")
+  if (/\b(?:is|are|gets?)\s+(?:booked|reserved)\s+(?:through|via)\s/i.test(s) && !THIS_DAY.test(s)) return place;
   // "bug reports come in through Zendesk and get copied to Jira"
   if (/\b(?:comes? in|arrives?)\s+(?:through|via|in|on)\s|\b(?:gets?|are|is)\s+(?:copied|synced|mirrored|forwarded|routed)\s+(?:to|into)\s/i.test(s)) return place;
   // "the feature flag service is LaunchDarkly"

@@ -513,10 +513,15 @@ export function reasonedRule(s: string): string | null {
   // ("all custom functionality goes into a site plugin, not functions.php": a kind said in the singular)
   // (not "everything goes into one big PR, not several": the work at hand)
   if (/^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|everything|it)\b)(?:[\w-]+\s+){0,2}(?:[\w-]+s\s+(?:go|belong|run|live)|[\w-]+\s+(?:goes|belongs))\s+(?:on|in|to|into|under)\s+[^,]{2,40},\s+(?:never|not)\s+\S/i.test(s) && !isPointer(s)) return s;
+  // "all our ROS 2 nodes use the composable node pattern, no standalone executables": what every one of a kind uses, and not
+  if (/^(?:all|every|each)\s+(?:of\s+)?(?:our\s+|the\s+)?(?!(?:my|your|his|her|their)\b)[\w-]+(?:\s+[\w-]+){0,3}?\s+uses?\s+[^,;]{2,40},\s+(?:no|not|never)\s+(?!(?:idea|clue|wonder|problem|worries|need|doubt)\b)\S/i.test(s) && !MOMENT.test(s)) return s;
+  // "no memory allocation on the audio thread, ever": a thing never done in a part of the code
+  if (/^no\s+(?!(?:idea|clue|problem|worries|need|way|rush|more)\b)[\w.-]+(?:\s+[\w.-]+){0,3}?\s+(?:on|in|inside|from|during)\s+(?:the\s+|our\s+|any\s+)?(?!(?:this|that|my|your)\b)[\w.-]+(?:\s+[\w.-]+){0,2}?,?\s+(?:ever|at all)[.!]*$/i.test(s) && SOFTWARE_THING.test(s)) return s;
   // "composition is preferred over inheritance", "liveview is preferred over a js framework": the way preferred, said of the kind
   if (/^(?!(?:this|that|it|one|mine|yours|the (?:first|second|other|new|old|last)\b))[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are)\s+(?:always\s+|generally\s+|strongly\s+)?preferred\s+(?:over|to)\s+(?!(?:this|that|it|the other|mine|yours)\b)\S/i.test(s) && !MOMENT.test(s)) return s;
   // "the storybook has to build before a pr can merge": what must pass before a merge or a deploy
-  if (/^(?!(?:i|it|this|that|you)\b)[^,]{2,40}\b(?:has to|have to|must|needs? to|should)\s+(?:build|pass|be green|succeed|run)\s+before\s+(?:a|any|every|each|the)?\s*(?:pr|merge|deploy|release)\b/i.test(s) && !/\b(?:now|today|this)\b/i.test(s)) return s;
+  // ("the plugin has to pass pluginval at strictness 10 before a release": the check named)
+  if (/^(?!(?:i|it|this|that|you)\b)[^,]{2,40}\b(?:has to|have to|must|needs? to|should)\s+(?:build|pass|be green|succeed|run)(?:\s+(?!(?:this|that|it)\b)[^,]{1,40}?)?\s+before\s+(?:a|any|every|each|the)?\s*(?:pr|merge|deploy|release)\b/i.test(s) && !/\b(?:now|today|this)\b/i.test(s)) return s;
   return null;
 }
 
@@ -542,7 +547,7 @@ const OBLIGATION = /\s+(?:must(?:n'?t| not)?|should(?:n'?t| not)?|needs? to|need
 
 /** Things in software, one of which the subject of a rule of the net must name. */
 const SOFTWARE_THING =
-  /\b(?:(?:feature|frontend|backend|infra|infrastructure|product|migration)\s+work|todos?|fixmes?|pages?|screens?|forms?|(?:ui\s+)?elements?|buttons?|inputs?|links?|icons?|modals?|dialogs?|refunds?|payments?|payouts?|invoices?|charges?|transactions?|subscriptions?|endpoints?|apis?|jobs?|tables?|columns?|tests?|specs?|functions?|methods?|classes|components?|services?|queries|requests?|responses?|migrations?|branch(?:es)?|commits?|prs?|builds?|deploys?|releases?|env vars?|configs?|config values?|values?|fields?|ids?|keys?|tokens?|secrets?|logs?|errors?|exceptions?|handlers?|routes?|modules?|packages?|dependencies|libraries|files?|scripts?|workers?|queues?|caches?|databases?|db|schemas?|types?|interfaces?|props|hooks?|events?|payloads?|timestamps?|dates?|strings?|money|amounts?|prices?|code|cli|ui|apps?|backend|frontend|server|client|sdk|ci|pipeline|access|logging|experiments?|models?|datasets?|notebooks?|checkpoints?|weights|embeddings?|prompts?|(?:training|eval|evaluation|benchmark|experiment|nightly)\s+runs|assets?|shaders?|textures?|scenes?|buckets?|topics?|metrics?|dashboards?|alerts?|containers?|images?)\b/i;
+  /\b(?:(?:feature|frontend|backend|infra|infrastructure|product|migration)\s+work|(?:audio|main|ui|render|worker)\s+threads?|(?:memory\s+)?allocations?|todos?|fixmes?|pages?|screens?|forms?|(?:ui\s+)?elements?|buttons?|inputs?|links?|icons?|modals?|dialogs?|refunds?|payments?|payouts?|invoices?|charges?|transactions?|subscriptions?|endpoints?|apis?|jobs?|tables?|columns?|tests?|specs?|functions?|methods?|classes|components?|services?|queries|requests?|responses?|migrations?|branch(?:es)?|commits?|prs?|builds?|deploys?|releases?|env vars?|configs?|config values?|values?|fields?|ids?|keys?|tokens?|secrets?|logs?|errors?|exceptions?|handlers?|routes?|modules?|packages?|dependencies|libraries|files?|scripts?|workers?|queues?|caches?|databases?|db|schemas?|types?|interfaces?|props|hooks?|events?|payloads?|timestamps?|dates?|strings?|money|amounts?|prices?|code|cli|ui|apps?|backend|frontend|server|client|sdk|ci|pipeline|access|logging|experiments?|models?|datasets?|notebooks?|checkpoints?|weights|embeddings?|prompts?|(?:training|eval|evaluation|benchmark|experiment|nightly)\s+runs|assets?|shaders?|textures?|scenes?|buckets?|topics?|metrics?|dashboards?|alerts?|containers?|images?)\b/i;
 
 /** Any change of a kind, told by what it does to the software: "anything that touches auth", "any PR that changes the schema". */
 const CHANGE_THAT_DOES =

@@ -200,9 +200,14 @@ const WHO_IS_WHO = /^(?:our|the)\s+(?:pm|em|tpm|tech lead|product manager|produc
 const A_NAME = String.raw`\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?`;
 /** Asking a person: "ask", "check with", "ping", "talk to". */
 const ASK = String.raw`(?:[Aa]sk|[Cc]heck with|[Pp]ing|[Tt]alk to)`;
+/** "knows the billing code (best)", "is the one who knows our indexer" (not "knows the answer"). */
+const KNOWS_A_PART = String.raw`(?:(?:is|'s)\s+the\s+one\s+who\s+)?knows?\s+(?:the|our)\s+(?!(?:answer|reason|details|context|story|password|status|plan|fix|issue|problem|bug)\b)[\w/.-]+(?:\s+[\w/.-]+){0,2}(?:\s+(?:best|well|inside out))?`;
+/** "is the DSP person", "is our accessibility expert" (not "is the new guy"). */
+const IS_THE_PERSON_FOR = String.raw`(?:is|'s)\s+(?:the|our)\s+(?!(?:new|other|same|last|first|only)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:person|expert|guy|gal|lead|owner|go-to|manager|maintainer|admin|contact|reviewer)`;
 /**
  * Whom to ask about a part: "Maria is the one to ask about anything in the search service", "ask
- * Tom about anything billing", "Maya is the one who knows the billing code, ask her …", "ask Maya
+ * Tom about anything billing", "Maya is the one who knows the billing code, ask her …", "Jonas is the DSP person,
+ * check with him before …", "ask Maya
  * before changing anything in app/models/billing" (a name is told by its capital; not "Maria is
  * the one who wrote this function", "ask Tom about this bug", "Tom knows the answer, ask him",
  * "Lee knows the deploy script, ask him to run it", "ask Maya before merging this").
@@ -210,7 +215,7 @@ const ASK = String.raw`(?:[Aa]sk|[Cc]heck with|[Pp]ing|[Tt]alk to)`;
 const WHOM_TO_ASK = [
   new RegExp(String.raw`^${A_NAME}\s+(?:is|'s)\s+(?:the\s+(?:one|person|go-to(?:\s+person)?|expert|contact)\s+(?:to\s+(?:ask|talk to|go to)\s+)?|our\s+(?:go-to(?:\s+person)?|expert|point person|contact)\s+)(?:about|for|on)\s+(?!(?:this|that|it|these|those)\b)\S`, 'u'),
   new RegExp(String.raw`^${ASK}\s+${A_NAME}\s+(?:about|for|on)\s+(?:anything|everything|all|any|questions)\b`, 'u'),
-  new RegExp(String.raw`^${A_NAME}\s+(?:(?:is|'s)\s+the\s+one\s+who\s+)?knows?\s+(?:the|our)\s+(?!(?:answer|reason|details|context|story|password|status|plan|fix|issue|problem|bug)\b)[\w/.-]+(?:\s+[\w/.-]+){0,2}(?:\s+(?:best|well|inside out))?,\s+(?:so\s+)?${ASK}\s+(?:him|her|them)(?:\s*[.!]?$|\s+(?:before|if|whenever|when|first|about\s+(?!(?:this|that|it)\b)))`, 'u'),
+  new RegExp(String.raw`^${A_NAME}\s+(?:${KNOWS_A_PART}|${IS_THE_PERSON_FOR}),\s+(?:so\s+)?${ASK}\s+(?:him|her|them)(?:\s*[.!]?$|\s+(?:before|if|whenever|when|first|about\s+(?!(?:this|that|it)\b)))`, 'u'),
   new RegExp(String.raw`^${ASK}\s+${A_NAME}\s+before\s+(?:changing|touching|editing|modifying|refactoring|merging|deploying|upgrading)\s+(?:anything|any\s+[\w-]+)\s+(?:in|under|about|to|of)\s+\S`, 'u'),
 ];
 

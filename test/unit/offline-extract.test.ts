@@ -1488,6 +1488,29 @@ describe('offline extraction of what a working day brings', () => {
     noneKept(['everything goes into one big PR, not several', 'this change goes into the release branch, not main', 'this one is preferred over the other', 'the staging site lives on my laptop right now', 'I came from the standup, what did I miss?', "I came from Go, what's the Rust equivalent of a goroutine?"]);
   });
 
+  it('keeps what every one of a kind uses, what is never done in a part, the check before a release, the person for a part and where a shared thing is booked', () => {
+    oneEachAndNone(
+      [
+        'all our ROS 2 nodes use the composable node pattern, no standalone executables',
+        'no memory allocation on the audio thread, ever',
+        'the plugin has to pass pluginval at strictness 10 before a release',
+        'Jonas is the DSP person, check with him before touching the filter code',
+        'the test rig with the real arm is booked through the lab calendar',
+      ],
+      [
+        'all the tests use the old fixture, no idea why',
+        'all my branches use the old name, not the new one',
+        'no memory leak on the audio thread anymore',
+        'no tests in this PR, at all',
+        'no coffee in the kitchen, ever',
+        'the plugin has to pass the tests before I can merge this',
+        'Jonas is the new guy, check with him if he needs access',
+        'the meeting room is booked through friday',
+        'the rig is booked through the calendar for tomorrow',
+      ],
+    );
+  });
+
   it("reads what follows an 'actually', and keeps no order that only points back ('don't do that')", () => {
     expect(typesAndTexts(['actually we switched from pnpm to bun last week'])).toEqual([['project', 'We switched from pnpm to bun last week.']]);
     oneEachAndNone([], ["don't do that", 'never do that again', 'stop doing that', 'always do this', "actually don't do that", "don't do that, it breaks the build", 'actually never mind']);
