@@ -397,6 +397,8 @@ describe('offline extraction', () => {
         'We track tech debt in a GitHub project called Debt.',
         'The mobile release checklist is a Google Doc pinned in #mobile.',
         'Load tests live in the perf repo, not here.',
+        'The protobuf definitions live in the shared-protos repo.',
+        'The fix is in the sim repo now.',
         'We keep forgetting things in Python.',
         'We track the bug in JIRA-123, fix it.',
         'The output is a spreadsheet, format it nicely.',
@@ -405,6 +407,7 @@ describe('offline extraction', () => {
       ['reference', 'We track tech debt in a GitHub project called Debt.'],
       ['reference', 'The mobile release checklist is a Google Doc pinned in #mobile.'],
       ['reference', 'Load tests live in the perf repo, not here.'],
+      ['reference', 'The protobuf definitions live in the shared-protos repo.'],
     ]);
   });
 
