@@ -1323,9 +1323,10 @@ describe('offline extraction in Chinese', () => {
       ['以你的为准', '我是做饭的时候想到的', '数据都放在桌面上', '新页面都用这个写', '模型用什么打标签？'],
     );
     // the second net: a standing property of a thing of the software; not what was seen of it, a question, or someone's doing
+    // (the steps a release always takes are a rule: "灰度发布先放 5% 的流量，没问题再全量")
     keepsInChinese(
       ['支付回调的接口是幂等的，重复调用没关系', '前端的环境变量都以 VITE_ 开头', '消息队列用的是 RabbitMQ，不是 Kafka', '灰度发布先放 5% 的流量，没问题再全量', '我负责移动端，后端的问题可以问小王'],
-      [['project', 'notice'], ['project', 'notice'], ['project', 'notice'], ['project', 'notice'], ['user', 'profile']],
+      [['project', 'notice'], ['project', 'notice'], ['project', 'notice'], ['feedback', 'rule'], ['user', 'profile']],
       ['接口返回的都是空的', '页面是白的，什么都没有', '支付走的是哪个通道', '订单号是我手动改的', '订单都是测试数据', '我负责一下这个需求'],
     );
     // what a kind of change needs; not what one person or this one needs
@@ -1399,6 +1400,14 @@ describe('offline extraction in Chinese', () => {
     expect(nameFor(f!)).toBe('所有对外提供的查询接口在返回给前端之前都');
     // (nor does a cut end on a space: "抓下来的原始 HTML 都存到 OSS", not "… OSS ")
     expect(nameFor(extractStatements([user('抓下来的原始 HTML 都存到 OSS 的 raw-pages 桶里，保留 30 天')])[0]!)).toBe('抓下来的原始 HTML 都存到 OSS');
+  });
+
+  it('keeps the steps a kind of work always takes in Chinese, not who does what this time', () => {
+    const said = ['灰度发布先放 5% 的流量，观察一小时再放量', '数据库迁移先在从库演练，确认没问题再上主库', '每次上线都先切 10% 流量，没问题再全量'];
+    expect(extractStatements(said.map(user)).map((x) => x.type)).toEqual(['feedback', 'feedback', 'feedback']);
+    for (const quiet of ['他先改完，我再合并', '先跑一下测试，再提交', '测试先跑一遍，再上线吧', '代码先提交了，再合并的时候叫我', '这个先放着，明天再上']) {
+      expect(extractStatements([user(quiet)])).toEqual([]);
+    }
   });
 
   it('keeps where a Chinese team keeps a setting, who owns a crawler, and what each use of a store must carry', () => {
