@@ -385,8 +385,8 @@ export class StatementReader {
           // "Bump the version and tag it. Don't push anything.": the work's bounds — no memory, but the session's notes keep them
           if (!boundsTheWork(s, said)) {
             found = classify(s) ?? habitThenWay(before, s);
-            // (a place the sentence before names goes with a rule that points at it, unless that sentence is a memory of its own)
-            if (!beforeKept) found = withItsPlace(found, before);
+            // (a place or a kind of work the sentence before names goes with a statement that points back at it, unless that sentence is a memory of its own)
+            if (!beforeKept) found = withWhatItPointsAt(found, before);
             push(found);
           }
           else if (this.opts.withTheWorksBounds) push({ type: 'feedback', kind: 'rule', text: sentence(s), quote: s, forTheWork: true });
@@ -403,13 +403,22 @@ const POINTS_AT_A_PLACE = /\b(?:put|keep|place|store|save|add|write|move|go|goes
 /** A sentence that names a place in the code: a path, or a file by its name. */
 const NAMES_A_PLACE = /(?:^|[\s`'"(])[\w.-]*\/[\w./*-]*|\b[\w-]+\.(?:ts|tsx|js|jsx|py|go|rs|java|rb|json|ya?ml|md|toml|sql|sh)\b/;
 
+/** "next:", "ok so", "also,": how a request is led in, no part of it. */
+const NEXT_STEP = /^(?:next|then|also|now|ok(?:ay)?(?:\s+so)?|so|alright)\s*[:,—–-]?\s+/i;
+/** A statement about "that kind of thing": the kind is what the sentence before asked for. */
+const POINTS_AT_A_KIND = /\b(?:that|this|the same)\s+(?:kind|sort|type)\s+of\s+(?:thing|stuff|work|job|feature|problem|change)s?\b/i;
+
 /**
  * "Move the helpers to src/utils. Always put new helpers there.": a rule that points at a place
- * the sentence before it names keeps that sentence — alone, "there" would say nowhere.
+ * the sentence before it names keeps that sentence — alone, "there" would say nowhere. The same
+ * for a kind of work: "Add rate limiting to the /api/invite route. We already have upstash redis
+ * for that kind of thing, don't pull in another package." (alone, "that kind of thing" says nothing).
  */
-function withItsPlace(st: Statement | null, before: string): Statement | null {
-  if (!st || !before || !POINTS_AT_A_PLACE.test(st.text) || !NAMES_A_PLACE.test(before)) return st;
-  return { ...st, text: `${sentence(before).replace(/[.!]*$/, '.')} ${st.text}`, quote: `${before} ${st.quote}` };
+function withWhatItPointsAt(st: Statement | null, before: string): Statement | null {
+  if (!st || !before) return st;
+  if (!(POINTS_AT_A_PLACE.test(st.text) && NAMES_A_PLACE.test(before)) && !POINTS_AT_A_KIND.test(st.text)) return st;
+  const asked = before.replace(NEXT_STEP, '');
+  return { ...st, text: `${sentence(asked).replace(/[.!]*$/, '.')} ${st.text}`, quote: `${before} ${st.quote}` };
 }
 
 /** A message this long holds pasted material (a document, a log), whose rules are not the user's. */

@@ -1523,6 +1523,28 @@ describe('offline extraction of what a working day brings', () => {
     );
   });
 
+  it('keeps the tool a team has for a need with no second one, and where a part must stay, not the moment\'s', () => {
+    oneEachAndNone(
+      [
+        'nice. next: add rate limiting to the /api/invite route. we already have upstash redis for that kind of thing, don\'t pull in another package',
+        'heads up, Stripe webhooks hit the /api/stripe route and that route has to stay on the node runtime, edge breaks the signature check',
+        'the worker has to stay under 512 MB, the container gets killed above that',
+      ],
+      [
+        'we already have a fix for that, don\'t add another one',
+        'we already have two PRs for this, don\'t open another',
+        'the PR has to stay open until friday',
+        'you have to stay on the call for the demo',
+        'the server has to stay in maintenance mode until tomorrow',
+        'this branch has to stay in sync with main for now',
+      ],
+    );
+    // ("that kind of thing" is what the sentence before asked for: it goes with it)
+    expect(typesAndTexts(['nice. next: add rate limiting to the /api/invite route. we already have upstash redis for that kind of thing, don\'t pull in another package'])).toEqual([
+      ['feedback', "Add rate limiting to the /api/invite route. We already have upstash redis for that kind of thing, don't pull in another package."],
+    ]);
+  });
+
   it("reads what follows an 'actually', and keeps no order that only points back ('don't do that')", () => {
     expect(typesAndTexts(['actually we switched from pnpm to bun last week'])).toEqual([['project', 'We switched from pnpm to bun last week.']]);
     oneEachAndNone([], ["don't do that", 'never do that again', 'stop doing that', 'always do this', "actually don't do that", "don't do that, it breaks the build", 'actually never mind']);
