@@ -592,11 +592,15 @@ const WRITTEN_AROUND = new RegExp(
   'g',
 );
 
+/** The words a quoted statement was said behind ("heads up, …"): "heading" would find every memory told with a heads-up. */
+const QUOTED_LEAD_IN = /(?<=(?:said so|corrected the agent) on \d{4}-\d{2}-\d{2}: ")(?:fyi|heads[- ]up|btw|by the way|just so you know|for context|fwiw|(?:please\s+)?note that)\b[,:—–-]?\s*/gi;
+
 /**
  * A memory's body as it is searched: what holds (not the statements a change retired, memory/supersede),
- * without the words offline extraction writes around each statement ("unless the user says otherwise").
+ * without the words offline extraction writes around each statement ("unless the user says otherwise")
+ * nor the lead-in of the user's quoted words.
  */
-export const searchableBody = (body: string) => heldPart(body).replace(WRITTEN_AROUND, ' ');
+export const searchableBody = (body: string) => heldPart(body).replace(QUOTED_LEAD_IN, '').replace(WRITTEN_AROUND, ' ');
 
 /** A notice's body with the newest statement on top and what was said before under "Earlier:", newest first. */
 export function latestFirst(body: string, newest: string): string {

@@ -11,9 +11,9 @@ import { stemmer } from 'stemmer';
  * offline extraction writes around each statement left out of a memory's body, offline-extract's
  * searchableBody); 8: nor the statements of a memory a change retired; 9: "clang-format" read as
  * clangformat too; 10: a stem in a path and in the prose both, "billing ~billing", and has_many,
- * belongs_to… read as association too).
+ * belongs_to… read as association too; 11: nor the lead-in of a quoted statement, "heads up, …").
  */
-export const SEARCH_TEXT_VERSION = 10;
+export const SEARCH_TEXT_VERSION = 11;
 
 const STOPWORDS = new Set(
   `a about above after again against all am an and any are aren't as at be because been before being below between both but

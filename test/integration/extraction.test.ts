@@ -347,8 +347,10 @@ describe('extraction', () => {
     const { turn, idle, root } = await start();
     await turn('Always run the linter before committing.');
     await turn('FYI the staging db is reset every night at 2am UTC.');
+    await turn('heads up, the stripe webhook route has to stay on the node runtime');
     await idle();
-    for (const q of ['follow the same pattern as the user service', 'take the refund code into account', 'unless the user says otherwise, keep it'])
+    // (nor the lead-in of the user's quoted words: "heading" is no word of "heads up, …")
+    for (const q of ['follow the same pattern as the user service', 'take the refund code into account', 'unless the user says otherwise, keep it', 'fix the typo in the heading'])
       expect((await d!.client.recall({ project: root, q, session: 'other' })).memories, q).toEqual([]);
     // what the statements say still finds them, the user's quoted words included
     expect((await d!.client.recall({ project: root, q: 'should I run the linter first?', session: 'other' })).memories).toHaveLength(1);

@@ -51,6 +51,8 @@ describe('related words', () => {
     relates('clangformat', 'reformat');
     // rails: "explain what has_many :through does" should find "I'm a frontend person, explain the ActiveRecord stuff"
     relates('association', 'activerecord');
+    // "add a last_login column to the users table" should find "schema changes go through migrations"
+    relates('column', 'migration');
     // "store the discount as a decimal in dollars" should find "all money amounts in the API are integers in cents"
     relates('dollars', 'cents');
     // "can we merge it on December 20?" should find "we're freezing the UI code on Dec 15"
