@@ -179,6 +179,9 @@ const TERSE_RULES = [
   new RegExp(`^(${STYLE_WORD})(?:\\s+(?:everywhere|always|please|pls|in (?:the\\s+)?(?:docs|code|comments|commits|tests|this repo)))+[.!]*$`, 'i'),
 ];
 
+/** "we already use zod for validation, don't add yup or joi": the tool the team has for a need, and no second one. */
+const ONE_TOOL_FOR_A_NEED =
+  /^we\s+(?:already\s+)?(?:have|use)\s+(?!(?:a|an|one|two|three|the)\s+(?:fix|pr|ticket|issue|branch|test|meeting)s?\b)(?!(?:two|three|\d+)\s)[^,;]{2,50}?\s+for\s+(?!(?:this|that|it)\b(?!\s+kind\b))[^,;]{2,40},\s+(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?:pull in|add|install|bring in|introduce|use)\s+(?:another|a new|any other|a second|other|\w+\s+or\s+\w+)\b/i;
 /** "… has to stay on the node runtime", "… needs to stay under 512 MB": a place or bound a part must keep (not "stay open"). */
 const STAYS_ON = /\b(?<!\b(?:i|you|we)\s)(?:has|have|needs?)\s+to\s+stay\s+(?:on|in|behind|below|under|within)\s+(?!(?:the\s+)?(?:call|line|meeting|channel)\b)\S/i;
 
@@ -522,10 +525,11 @@ export function reasonedRule(s: string): string | null {
   if (/^no\s+(?!(?:idea|clue|problem|worries|need|way|rush|more)\b)[\w.-]+(?:\s+[\w.-]+){0,3}?\s+(?:on|in|inside|from|during)\s+(?:the\s+|our\s+|any\s+)?(?!(?:this|that|my|your)\b)[\w.-]+(?:\s+[\w.-]+){0,2}?,?\s+(?:ever|at all)[.!]*$/i.test(s) && SOFTWARE_THING.test(s)) return s;
   // "we already have upstash redis for that kind of thing, don't pull in another package": the tool the
   // team has for a need, and no second one (not "we already have a fix for that, don't add another one")
-  if (/^we\s+(?:already\s+)?(?:have|use)\s+(?!(?:a|an|one|two|three|the)\s+(?:fix|pr|ticket|issue|branch|test|meeting)s?\b)(?!(?:two|three|\d+)\s)[^,;]{2,50}?\s+for\s+(?!(?:this|that|it)\b(?!\s+kind\b))[^,;]{2,40},\s+(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?:pull in|add|install|bring in|introduce|use)\s+(?:another|a new|any other|a second|other|\w+\s+or\s+\w+)\b/i.test(s)) return s;
+  if (ONE_TOOL_FOR_A_NEED.test(s)) return s;
   // "the worker has to stay under 512 MB", "that route has to stay on the node runtime": where a part must always stay
   // (not "the PR has to stay open until friday", "you have to stay on the call")
-  if (STAYS_ON.test(s) && SOFTWARE_THING.test(s.slice(0, STAYS_ON.exec(s)!.index)) && !THIS_DAY.test(s) && !MOMENT.test(s)) return s;
+  const stays = STAYS_ON.exec(s);
+  if (stays && SOFTWARE_THING.test(s.slice(0, stays.index)) && !THIS_DAY.test(s) && !MOMENT.test(s)) return s;
   // "composition is preferred over inheritance", "liveview is preferred over a js framework": the way preferred, said of the kind
   if (/^(?!(?:this|that|it|one|mine|yours|the (?:first|second|other|new|old|last)\b))[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are)\s+(?:always\s+|generally\s+|strongly\s+)?preferred\s+(?:over|to)\s+(?!(?:this|that|it|the other|mine|yours)\b)\S/i.test(s) && !MOMENT.test(s)) return s;
   // "the storybook has to build before a pr can merge": what must pass before a merge or a deploy
