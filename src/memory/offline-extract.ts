@@ -484,18 +484,24 @@ const SAME_WORD = new Map<string, string>(
 /** Pairs that carry the form, not the subject: 以后, 记住, 总是… */
 const HAN_MARKERS = /^(?:不要|以后|今后|记住|记得|总是|必须|永远|一定|务必|不用|使用|所有)$/;
 
+/** A span in brackets or quotes, kept whole in a Chinese name: 「测试账号」, {list, total}, <script setup>, `a, b`. */
+const BRACKETED = /「[^」]*」|『[^』]*』|《[^》]*》|“[^”]*”|\{[^}]*\}|<[^>]*>|\([^)]*\)|（[^）]*）|`[^`]*`/g;
+
 /** A short title: the statement's first words, up to a clause break. */
 export function nameFor(st: Statement): string {
   if (HAN.test(st.text)) {
     // up to the first clause break, whole up to 26 characters ("我们抓取频率每个域名每秒不超过 2 个请求", not
     // "… 2 个请": without a dictionary a cut can fall inside a word), else cut at 20
     const head = st.text.replace(/[。！.!]$/, '');
-    const cut = head.search(/[，,；;：:]/);
+    // (a comma inside brackets is no clause break: "统一返回 {list, total}")
+    const cut = head.replace(BRACKETED, (span) => '_'.repeat(span.length)).search(/[，,；;：:]/);
     const name = cut >= 6 ? head.slice(0, cut) : head;
     if (name.length <= 26) return name;
-    // (a Latin word is not cut in half: "调度用的是 DolphinScheduler", not "… DolphinSchedul")
+    // (a Latin word or a path is not cut in half: "调度用的是 DolphinScheduler", not "… DolphinSchedul";
+    // "… internal/errcode", not "… internal"; nor a span in brackets: "「测试账号」", "<script setup>")
     let end = Math.min(20, name.length);
-    while (end < name.length && end < 40 && /[\w.-]/.test(name[end]!) && /[\w.-]/.test(name[end - 1]!)) end++;
+    while (end < name.length && end < 40 && /[\w./-]/.test(name[end]!) && /[\w./-]/.test(name[end - 1]!)) end++;
+    for (const m of name.matchAll(BRACKETED)) if (m.index < end && m.index + m[0].length > end && m.index + m[0].length <= 40) end = m.index + m[0].length;
     return name.slice(0, end).trimEnd();
   }
   let first = st.text.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0]!; // the first sentence of a correction said in several

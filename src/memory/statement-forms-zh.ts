@@ -262,12 +262,18 @@ const RULES_ZH: RegExp[] = [
  * "背景是这样的：", "继续之前说明一下：" (the English SAID_BEHIND's counterpart).
  */
 const SAID_BEHIND_ZH =
-  /^(?:[^，,：:。]{0,10}(?:顺便|顺带|补充|提醒|提个醒|提一下|说一下|说下|说明一下|说一句|背景|提示|注意|插一句|多说一句|备注|友情提示|一提|其实是这样|记录一下|记一下|重要|记住)[^，,：:。]{0,6}[，,：:]|(?![^：:]*(?:规则|规范|约定|规矩|环境|配置))[^，,：:。]{1,12}[：:])\s*(?=\S)/;
+  /^(?:[^，,：:。]{0,10}(?:顺便|顺带|补充|提醒|提个醒|提一下|提一句|说一下|说下|说明一下|说一句|背景|提示|注意|插一句|多说一句|备注|友情提示|一提|其实是这样|记录一下|记一下|重要|记住)[^，,：:。]{0,6}[，,：:]|(?![^：:]*(?:规则|规范|约定|规矩|环境|配置))[^，,：:。]{1,12}[：:])\s*(?=\S)/;
 
 /** What the design costs, told after it ("…，所以早上第一个请求会比较慢"): no failure. */
 const ITS_COST = /[，,]\s*所以[^，,。]*(?:慢|访问不到|连不上|看不到)[^，,。]*[。！!]?$/;
 /** Why, told after it ("…，这是法务的要求", "…，因为审计要查"): read without it, kept with it. */
 const ITS_REASON = /[，,]\s*(?:(?:这|这个|这条)?是[^，,。]{1,16}?的?(?:要求|规定|硬性规定|红线)|因为[^。]{2,40}?)[。！!]?$/;
+/** "…，这个是之前踩过的坑": a way of doing a kind of work, told as the lesson it came from. */
+const LESSON_LEARNED = /[，,]\s*(?:这(?:个)?(?:是|就是))?(?:之前|以前|上次)?(?:踩过的坑|踩过坑|吃过的亏|吃过亏)[。！!]?$/;
+/** "我是后端转前端的", "我是测试转开发的": a trade changed for another (not "我是从上海转过来的"). */
+const A_TRADE = String.raw`(?:前端|后端|全栈|测试|开发|运维|产品|设计|数据|算法|移动端|客户端|安卓|iOS|嵌入式|硬件|[A-Za-z][\w+#.]*)`;
+const TRADE_CHANGE = new RegExp(String.raw`^我是(?:从)?(?:做)?${A_TRADE}\s*(?:转|转到|转行到|转行做)(?:做)?${A_TRADE}\s*的`);
+const WHO_REVIEWS_ZH = /^(?!这|那|你|我(?!们))[^，,。]{2,12}?(?:相关的?)?(?:改动|修改|变更|代码|PR|MR)(?:都)?(?:要|得|必须|需要)(?:找|让|给)\s*[\u4e00-\u9fffA-Za-z]{1,8}?\s*(?:review|评审|审|看|过目|确认|签字)/i;
 /** Words a last clause cannot open with and still name a kind of thing on its own. */
 const NO_SUBJECT_OF_ITS_OWN = /^(?:这|那|你|它|他|她|不|别|要|请|用|把|先|再|就|都|也|还)/;
 
@@ -286,6 +292,9 @@ export function classifyChinese(quote: string): Found | null {
   const core = said.replace(ITS_COST, '').replace(ITS_REASON, '');
   const withoutCost = core !== said ? classifyChineseOne(core) : null;
   if (withoutCost) return { ...withoutCost, text: said };
+  // "导出功能走异步任务，数据量大的时候同步导出会把接口拖超时，这个是之前踩过的坑": the lesson marks it as the way it is done
+  const lesson = LESSON_LEARNED.test(said) ? said.replace(LESSON_LEARNED, '') : null;
+  if (lesson && (TRADE.test(lesson) || /[A-Za-z]/.test(lesson)) && !/^[这那你]|^我(?!们)/.test(lesson) && !REQUEST.test(lesson) && !MOMENT.test(lesson)) return { type: 'feedback', kind: 'rule', text: said };
   // "我们这边提交信息都用英文写，格式是 feat/fix 开头": the rule in the first clause, told on after it
   const first = /^([^，,]{6,})[，,]/.exec(said)?.[1];
   // (not with a request after it: "我们把 fix-refund 分支改名成 fix-refund-2 了，你推一下")
@@ -400,6 +409,8 @@ function classifyChineseOne(quote: string): Found | null {
     // (一下 softens a request, but not an order for every time: "每次上线前要在测试群里发一下变更说明")
     if (RULES_ZH.some((re) => re.test(s)) && !/[，,]\s*(?:请|麻烦)?(?:帮我|帮忙|给我)/.test(s) && (!/一下/.test(s) || /^(?:每次|每个|所有|以后|今后)/.test(s))) return { type: 'feedback', kind: 'rule', text: s };
   }
+  // "权限相关的改动要找李娜 review": who reviews a kind of change (not "这个改动要找李娜 review 一下", this one)
+  if (WHO_REVIEWS_ZH.test(s) && !/一下/.test(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "支付模块归财务组管": who owns a part of the code
   // (a new owner is news that lasts: "订单服务现在归 Dana 管，之前是 Maria")
   const owner = s.replace(/现在(?=\s*(?:归|由))/, '');
@@ -415,6 +426,8 @@ function classifyChineseOne(quote: string): Found | null {
   // "我不太懂 Dart，多用注释解释一下语法": what they do not know (not "我不懂你的意思", "我不会用这个功能")
   if (/^我(?:不太|不怎么|不是很|完全不|不)(?:懂|熟悉?|会)\s*(?!你|这|那|怎么|为什么|什么)[A-Za-z\u4e00-\u9fff]/.test(s) && (/[A-Za-z]/.test(s) || TRADE.test(s)) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我刚转行做运维，Linux 命令还不太熟": who they are since they changed trades
+  // "我是后端转前端的": the trade they came from
+  if (TRADE_CHANGE.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我(?:刚|刚刚|才)?(?:转行|入行)(?:做|学|到)?/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我主要做数据这块，前端不太熟", "我在柏林，跟美国同事时差很大", "我是安全组的，…": their work, where they are, their group
   if (!MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && !ASKED.test(s)) {

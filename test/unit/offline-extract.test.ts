@@ -1410,6 +1410,17 @@ describe('offline extraction in Chinese', () => {
     }
   });
 
+  it('keeps in Chinese a way told as a lesson learned, the trade the user came from, and who reviews a kind of change', () => {
+    const said = ['导出功能走异步任务，数据量大的时候同步导出会把接口拖超时，这个是之前踩过的坑', '我是后端转前端的，CSS 布局不太熟，flex 和 grid 的东西多解释几句', '权限相关的改动要找李娜 review，她是这块的负责人'];
+    expect(extractStatements(said.map(user)).map((x) => x.type)).toEqual(['feedback', 'user', 'project']);
+    for (const quiet of ['这个改动要找李娜 review 一下', '我是从上海转过来的', '这个坑我之前踩过，先别改', '这个问题是之前踩过的坑', '你上次那个改动，是之前踩过的坑']) {
+      expect(extractStatements([user(quiet)])).toEqual([]);
+    }
+    // (a name keeps a path, a span in brackets and a comma inside braces whole)
+    const named = extractStatements(['后端的错误码统一定义在 internal/errcode 里，新加错误码不要散落在各个 handler 里', '顺便提一句，测试环境的账号密码在飞书文档「测试账号」里，别写到代码或者 README 里', '我们的分页接口统一返回 {list, total}，page 从 1 开始'].map(user)).map(nameFor);
+    expect(named).toEqual(['后端的错误码统一定义在 internal/errcode', '测试环境的账号密码在飞书文档「测试账号」里', '我们的分页接口统一返回 {list, total}']);
+  });
+
   it('keeps where a Chinese team keeps a setting, who owns a crawler, and what each use of a store must carry', () => {
     const said = [
       '顺便说一下，代理池的配置在 Apollo 里，不在代码里',
