@@ -504,6 +504,10 @@ const FACT_THEN_ORDER: RegExp[] = [
  * "when you write tests, use the builders in test/factories", "ask me before adding a dependency".
  */
 export function reasonedRule(s: string): string | null {
+  // (not about the thing at hand: "we're stuck on this bug because the logs are missing, so don't close the ticket")
+  if (/^[^,;]*\b(?:this|that)\s+(?:bug|issue|ticket|pr|error|problem|branch|commit|crash|failure)\b/i.test(s)) return null;
+  // (nor a trouble of the day as the reason: "we're blocked because CI is down, so don't merge anything")
+  if (/^[^,;]*\b(?:blocked|paused|on hold|frozen until|down|broken|failing|on fire)\b[^,;]*,\s+so\s/i.test(s)) return null;
   if (REASONED_RULES.some((re) => re.test(s))) return s;
   if (!MOMENT.test(s) && (LASTING_REASONED_RULES.some((re) => re.test(s)) || (!TROUBLE.test(s.split(/,\s+/)[0]!) && FACT_THEN_ORDER.some((re) => re.test(s))))) return s;
   // "the main process and the renderer only talk over the preload bridge, never enable nodeIntegration":
@@ -530,6 +534,8 @@ export function reasonedRule(s: string): string | null {
   // (not "the PR has to stay open until friday", "you have to stay on the call")
   const stays = STAYS_ON.exec(s);
   if (stays && SOFTWARE_THING.test(s.slice(0, stays.index)) && !THIS_DAY.test(s) && !MOMENT.test(s)) return s;
+  // "everything loads through Addressables, nothing new goes in a Resources folder": the one way a kind of thing is done, and where nothing new goes
+  if (/^(?:everything|all\s+(?:the\s+)?[\w-]+s)\s+(?:loads?|goes?|runs?|is\s+loaded|are\s+loaded|is\s+stored|are\s+stored)\s+(?:through|via|from|in)\s+[^,;]{2,40},\s+(?:and\s+)?nothing\s+(?:new\s+)?(?:goes|should go|gets?\s+(?:added|put))\s+(?:in|into|to|under)\s+\S/i.test(s)) return s;
   // "composition is preferred over inheritance", "liveview is preferred over a js framework": the way preferred, said of the kind
   if (/^(?!(?:this|that|it|one|mine|yours|the (?:first|second|other|new|old|last)\b))[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are)\s+(?:always\s+|generally\s+|strongly\s+)?preferred\s+(?:over|to)\s+(?!(?:this|that|it|the other|mine|yours)\b)\S/i.test(s) && !MOMENT.test(s)) return s;
   // "the storybook has to build before a pr can merge": what must pass before a merge or a deploy

@@ -238,6 +238,13 @@ const NOT_HERE_OR_NOT_SO =
  * "…, and going over gets us throttled for an hour" (not "…, so can you …", "…, and I'll …"), or
  * what to expect from it: "…, don't be surprised if search is slow then" (a "so" needs no comma: "… auto-suspends after 5 minutes so the first query is always slow").
  */
+/** "our target is 60 fps on the Switch", "our p95 budget is 200 ms for the search endpoint": a number the project holds to. */
+const A_TARGET = /^(?:our|the)\s+(?:[\w-]+\s+){0,2}(?:target|budget|goal|sla|slo)\s+(?:is|=)\s+(?:under\s+|below\s+|at most\s+|at least\s+)?\d[\d.,]*\s*(?:(?:fps|ms|s|seconds|mb|kb|gb|rps|qps|req\/s)\b|%)/i;
+/** A target said as held to (not "…, fix this stutter now", "our sla is 99.9% but we keep missing it"). */
+const holdsToATarget = (clause: string, said: string) =>
+  A_TARGET.test(clause) && !/\b(?:this|that)\b/i.test(clause) && !/\b(?:this|now|but|miss\w*|behind)\b/i.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said);
+/** "… because the SDKs haven't been certified yet" before ", so …": why, said between the fact and what it leads to. */
+const REASON_BEFORE_SO = /\s+because\s+[^,;]{3,80}(?=,\s*so\s)/i;
 const ITS_CONSEQUENCE =
   /(?:,\s+|\s+(?=so\s))(?:(?:so|and)\s+(?![^,]*\b(?:please|can you|could you|let'?s|i'll|i will|we'll|you)\b)[^,]*\b(?:will|won'?t|would|wouldn'?t|gets?|times? out|fails?|breaks?|throttl\w*|blocks?|rejects?|(?:is|are) (?:always\s+|usually\s+|often\s+)?(?:safe|fine|slow))\b|(?:so\s+)?(?:don'?t be surprised|that'?s (?:normal|expected|why))\b)[^,]*$/i;
 
@@ -297,6 +304,14 @@ export function classify(said: string): Statement | null {
   const found = classifySaid(said);
   if (found) return found;
   if (said.length > 400) return null;
+  // "we're stuck on Unity 2021.3 LTS because the console SDKs haven't been certified on 2022 yet, so don't …":
+  // read without the reason (its "yet" is the reason's), kept with it
+  const unreasoned = said.replace(REASON_BEFORE_SO, '');
+  const reasoned = unreasoned !== said ? classifySaid(unreasoned) : null;
+  if (reasoned) return { ...reasoned, text: sentence(said), quote: said };
+  // "our target is 60 fps on the Switch, profile anything that runs every frame": the number, and what it asks of the work
+  const first = said.split(/,\s+/)[0]!;
+  if (first !== said && holdsToATarget(first, said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
   const fact = said.replace(ITS_CONSEQUENCE, '');
   const kept = fact !== said && words(fact) >= 5 ? classifySaid(fact) : null;
   if (kept) return { ...kept, text: sentence(kept.text.replace(/[.!]$/, '') + said.slice(fact.length)), quote: said };
@@ -525,6 +540,8 @@ function classifyOne(quote: string): Statement | null {
   if ((isStackChange(told ?? s) || isRenamed(told ?? s)) && !moment) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (isDecision(told ?? s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (!told && (RUNS_ONLY.test(s) || CODE_OWNERS.test(s))) return { type: 'project', kind: 'notice', text: sentence(s), quote };
+  // "our target is 60 fps on the Switch, profile anything that runs every frame": a number the project holds to
+  if (!moment && holdsToATarget(told ?? s, s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (!moment && systemFact(told ?? s)) return factOrRule(told ?? s, quote);
   // "All scheduled jobs run in UTC on the worker cluster": a standing fact said of a whole kind
   if (!told && /^(?:all|every|each)\s+(?!(?:of\s+)?(?:the|this|these|those|my|your|time|day|morning|night|week|month)\b)/i.test(s) && words(s) >= 5 && standingFact(s) && !moment) return factOrRule(s, quote);

@@ -1556,6 +1556,23 @@ describe('offline extraction of what a working day brings', () => {
     ]);
   });
 
+  it('keeps a version held back with its reason, the one way a kind of thing loads, a trade learning to code and a target in numbers, not a trouble of the day', () => {
+    expect(typesAndTexts([
+      "we're stuck on Unity 2021.3 LTS because the console SDKs haven't been certified on 2022 yet, so don't use any 2022-only APIs",
+      'yeah, everything loads through Addressables, nothing new goes in a Resources folder',
+      "I'm an artist learning to code, so please explain the C# bits like I'm new",
+      'our target is 60 fps on the Switch, profile anything that runs every frame',
+    ]).map(([type]) => type)).toEqual(['feedback', 'feedback', 'user', 'project']);
+    noneKept([
+      "we're stuck on this bug because the logs are missing, so don't close the ticket",
+      "we're blocked because CI is down, so don't merge anything",
+      "the deploy is paused because of the incident, so don't push to main",
+      'the target is 60 fps, fix this stutter now',
+      'our sla is 99.9% but we keep missing it',
+      'everything loads slowly, nothing works',
+    ]);
+  });
+
   it("reads what follows an 'actually', and keeps no order that only points back ('don't do that')", () => {
     expect(typesAndTexts(['actually we switched from pnpm to bun last week'])).toEqual([['project', 'We switched from pnpm to bun last week.']]);
     oneEachAndNone([], ["don't do that", 'never do that again', 'stop doing that', 'always do this', "actually don't do that", "don't do that, it breaks the build", 'actually never mind']);
