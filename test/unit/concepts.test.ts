@@ -53,6 +53,8 @@ describe('related words', () => {
     relates('association', 'activerecord');
     // "add a last_login column to the users table" should find "schema changes go through migrations"
     relates('column', 'migration');
+    // "fix the typo in the French translation of the menu" should find "the localization strings live in the Loc spreadsheet"
+    relates('translation', 'localization');
     // "store the discount as a decimal in dollars" should find "all money amounts in the API are integers in cents"
     relates('dollars', 'cents');
     // "can we merge it on December 20?" should find "we're freezing the UI code on Dec 15"
