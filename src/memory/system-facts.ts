@@ -43,7 +43,8 @@ const SYSTEM_SHAPE = [
   // "the CI runners only have 4GB of RAM", "the lambdas get 2 vCPUs", "the board only has 256k of flash": what a kind of machine is given
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:runners?|machines?|box(?:es)?|servers?|nodes?|instances?|vms?|containers?|pods?|workers?|lambdas?|functions?|agents?|dynos?|hosts?|pools?|fleets?|clusters?|boards?|devices?|mcus?|chips?|microcontrollers?|targets?|controllers?)\s+(?:only\s+)?(?:have|has|get|gets)\s+(?:only\s+)?(?:about\s+|around\s+|up to\s+)?\d+(?:\.\d+)?\s*(?:gb|mb|tb|kb|k|gib|mib|kib|g|cores?|cpus?|vcpus?|gpus?|threads)\b(?!(?:\s+of\s+\w+)?\s+(?:left|free|remaining|available|used|in use)\b)/i,
   // "we're on Go 1.22", "we're on postgres 15 in prod", "we're stuck on gcc-arm 10.3": the version the team is on (not "we're on step 4", "… locally, so no worries")
-  new RegExp(String.raw`^we(?:'re| are)\s+(?:still\s+|stuck\s+)?on\s+(?!${NOT_A_TOOL})[a-z][\w.+#-]*\s*v?\d{1,3}(?:\.\d+)*(?![\w.%])(?!\s+locally\b(?![^,;]*\b(?:prod|production|staging|ci)\b))`, 'i'),
+  // ("we're pinned to Python 3.9", "we're stuck on Unity 2021.3 LTS": a version named by its year)
+  new RegExp(String.raw`^we(?:'re| are)\s+(?:(?:still|stuck)\s+on|pinned\s+to|on)\s+(?!${NOT_A_TOOL})[a-z][\w.+#-]*\s*v?(?:\d{1,3}|20\d\d)(?:\.\d+)*(?![\w.%])(?!\s+locally\b(?![^,;]*\b(?:prod|production|staging|ci)\b))`, 'i'),
   // "this repo is the checkout service", "the frontend repo is a Next.js app": what the repository is
   // (not "this repo is the worst service I've worked on")
   /^(?:this|the|our)\s+(?:[\w-]+\s+)?(?:repo|repository|codebase|project|monorepo)\s+is\s+(?:the|our|an?)\s+(?![^,;]*\bi(?:'ve|'m|'d)?\s)(?:separate\s+|main\s+|internal\s+)?(?:(?!(?:worst|best|\w+est|same|only|one|kind|sort|first|last)\b)[\w.+#-]+\s+){0,2}(?:service|app|api|backend|frontend|library|sdk|cli|site|website|worker|gateway|server|client|platform|monorepo)\b(?!\s+(?:for|of)\s+(?:this|that|the)\s+(?:task|ticket|pr)\b)/i,
