@@ -272,7 +272,12 @@ const OBJECTION = /^\s*(?:no+|nope|wrong|ugh+|argh+|wait|stop|what\??|wtf|noo+|�
 /** What the agent offered to do, asked as its last sentence: "Do you want me to format the code with prettier before committing?" */
 const OFFER = /(?:^|[.!?:]\s+)(?:do you want me to|would you like me to|want me to|should i|shall i)\s+([^?]{6,120})\?\s*$/i;
 /** A yes that makes the offer a habit: "yes, always", "yes, always do that", "sure, every time". */
-const ALWAYS_YES = /^(?:yes|yeah|yep|yup|sure|ok(?:ay)?|please)[,.!]?\s+(?:please\s+)?(?:always|every time|each time|from now on)(?:\s+(?:do|run|use)\s+(?:that|this|it))?\b[,.!]*\s*/i;
+// ("yes, for unit tests always": the scope said before it)
+const ALWAYS_YES = /^(?:yes|yeah|yep|yup|sure|ok(?:ay)?|please)[,.!]?\s+(?:please\s+)?(?:for\s+([\w\s-]{2,30}?)\s+)?(?:always|every time|each time|from now on)(?:\s+(?:do|run|use)\s+(?:that|this|it))?\b[,.!]*\s*/i;
+/** A plain yes, which makes a habit of an offer that already says "always": "Want me to always mock the DB session?" — "yes". */
+const PLAIN_YES = /^(?:yes please|please do|yes|yeah|yep|yup|sure|ok(?:ay)?)\b[,.!]*\s*/i;
+/** An offer of a habit: "always …", "… every time", "from now on". */
+const OFFERS_A_HABIT = /\b(?:always|every time|each time|from now on)\b/i;
 
 /**
  * "Do you want me to format the code with prettier before committing?" — "yes, always do that, it's
@@ -281,11 +286,13 @@ const ALWAYS_YES = /^(?:yes|yeah|yep|yup|sure|ok(?:ay)?|please)[,.!]?\s+(?:pleas
  * about the thing at hand ("… on this file?").
  */
 function offerMadeAHabit(yesSentence: string, offer: string | undefined): Statement | null {
-  const yes = ALWAYS_YES.exec(yesSentence);
-  if (!offer || !yes || /\b(?:this|that|these|those|it|them|now|here|again)\b/i.test(offer)) return null;
+  if (!offer) return null;
+  const yes = ALWAYS_YES.exec(yesSentence) ?? (OFFERS_A_HABIT.test(offer) ? PLAIN_YES.exec(yesSentence) : null);
+  if (!yes || /\b(?:this|that|these|those|it|them|now|here|again)\b/i.test(offer)) return null;
   const rest = yesSentence.slice(yes[0].length).replace(/^[,;:—–-]\s*/, '');
   const why = rest && !/^(?:thanks|thank you|thx|ty)\b/i.test(rest) ? `, ${rest.replace(/[.!]+$/, '')}` : '';
-  return { type: 'feedback', kind: 'rule', text: sentence(`Always ${offer}${why}`), quote: yesSentence };
+  const scope = yes[1] && !offer.toLowerCase().includes(yes[1].toLowerCase()) ? ` for ${yes[1]}` : '';
+  return { type: 'feedback', kind: 'rule', text: sentence(`Always ${offer.replace(/^always\s+/i, '')}${scope}${why}`), quote: yesSentence };
 }
 
 type Said = { role: 'user' | 'assistant'; text: string; at?: number };

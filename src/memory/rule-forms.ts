@@ -85,7 +85,8 @@ export function convention(s: string): string | null {
   if (/^do\s+(?!(?:that|this|it|so|the)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:development|releases?|reviews?|deploys?|deployments?|testing|versioning|branching|commits?)\b[^,;]*[,;]\s*(?:no|not|never)\s+\S/i.test(we)) return s;
   // "we target es2019 because …", "we still support node 18": the versions the code must run on
   // ("we pin node 18, newer versions break the build", "we target gcc-arm 10.3"; not "we target the 10.3 release")
-  if (/^(?:still\s+)?(?:target|support|pin|build with|compile with)\s+(?:only\s+)?(?:(?!(?:the|a|an|this|that|it|our|your|my)\b)[a-z][\w.+#-]*\s+)?[a-z.]*\d[\w.+-]*(?:\s+and\s+(?:up|above|later|newer))?\b/i.test(we) && !/\b(?:now|yet|today|anymore)\b/i.test(we)) return s;
+  // ("we pin fastapi below 0.116 because …": a bound, not one version)
+  if (/^(?:still\s+)?(?:target|support|pin|build with|compile with)\s+(?:only\s+)?(?:(?!(?:the|a|an|this|that|it|our|your|my)\b)[a-z][\w.+#-]*\s+)?(?:(?:below|under|above|at|to)\s+|[<>]=?\s*)?[a-z.]*\d[\w.+-]*(?:\s+and\s+(?:up|above|later|newer))?\b/i.test(we) && !/\b(?:now|yet|today|anymore)\b/i.test(we)) return s;
   // "we support the last two versions of chrome, firefox and safari, no ie": what is supported, and what is not
   if (/^(?:only\s+)?support\s+(?!(?:them|it|this|that|you|each other)\b)[^;]{2,80}?,\s*(?:no|not)\s+(?!(?:problem|worries|doubt|way)\b)\w+/i.test(we)) return s;
   // "we are making the code review always in the morning": the same said in the progressive

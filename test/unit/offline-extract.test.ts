@@ -773,6 +773,12 @@ describe('offline extraction', () => {
     expect(answer('Should I run the full test suite? It takes about 20 minutes.', 'just the unit tests this time')).toEqual([]);
     // a rule said in the answer is kept
     expect(answer('Should I open the PR against main?', 'no, PRs always go to develop first, main only gets release merges.')).toHaveLength(1);
+    // an offer that already says "always" takes a plain yes, and a scope said with the yes
+    expect(answer('Added tests with a mocked session. Want me to always mock the DB session in unit tests?', 'yes, for unit tests always.')).toEqual(['Always mock the DB session in unit tests.']);
+    expect(answer('Added. Should I always add a changelog entry?', 'yes please')).toEqual(['Always add a changelog entry.']);
+    expect(answer('Done. Do you want me to always squash commits?', 'sure, for feature branches always')).toEqual(['Always squash commits for feature branches.']);
+    expect(answer('Done. Should I always use this helper?', 'yes')).toEqual([]);
+    expect(answer('Done. Want me to always run the full suite?', 'no, just this time')).toEqual([]);
   });
 
   it('takes every item of a list introduced as rules, and sees a rule in any list item', () => {
@@ -1571,6 +1577,13 @@ describe('offline extraction of what a working day brings', () => {
       'our sla is 99.9% but we keep missing it',
       'everything loads slowly, nothing works',
     ]);
+  });
+
+  it('keeps a version bound with its reason, without the check asked of it now and behind a "wait"', () => {
+    expect(typesAndTexts(['wait, we pin fastapi below 0.116 because of the pydantic v1 compat layer, double-check that'])).toEqual([
+      ['feedback', 'We pin fastapi below 0.116 because of the pydantic v1 compat layer.'],
+    ]);
+    noneKept(['wait, don\'t push yet', 'hold on, I\'m still reviewing it', 'the build is broken, double-check that', 'the cache has a 50ms p99 budget, can you check it?']);
   });
 
   it("reads what follows an 'actually', and keeps no order that only points back ('don't do that')", () => {
