@@ -135,7 +135,7 @@ export interface QueryWord {
   /** Porter stem: what the relevance check compares. */
   stem: string;
   /** Words of the same tool family (memory/concepts.ts): found instead of this one, they count for less. */
-  related?: Array<{ word: string; stem: string }>;
+  related?: Array<{ word: string; stem: string; df?: number }>;
   /** Named only inside a file path or URL ("internal/orders/export.go"): a folder's name, not what the request is about. */
   inPath?: true;
   /** Named as a folder of such a path ("orders" of "internal/orders/export.go"), not the file's own name or extension. */

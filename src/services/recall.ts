@@ -228,7 +228,7 @@ export class RecallService {
     };
     for (const w of words) {
       const related = relatedWords(w.stem).filter((r) => !asked.has(r.stem) && useful(r.stem));
-      if (related.length) w.related = related;
+      if (related.length) w.related = related.map((r) => ({ ...r, df: df.get(r.stem) }));
     }
   }
 

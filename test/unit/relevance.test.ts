@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evidence, isRelevant, lexicalPick, NEAR_BEST } from '../../src/memory/recall.js';
 import { searchWords, stemList, stemSet } from '../../src/memory/search-text.js';
+import { stemmer } from 'stemmer';
 
 /** A gate over an index of `docs` files where each listed stem is in `df` of them. */
 const gateFor = (query: string, df: Record<string, number>, docs = 25) => {
@@ -75,6 +76,17 @@ describe('relevance gate', () => {
     expect(isRelevant(evidence(inside, stemList(memory[0]), stemList(memory[1])), inside)).toBe(true);
     // (without the memory's path, a folder of the request's is still no sign: the orders rule above)
     expect(isRelevant(evidence(inside, stemList(memory[0]), stemList('Maya is the one who knows the billing code.')), inside)).toBe(false);
+  });
+
+  it('weighs a word found through its family as much as the family word weighs here: "helm" found as "terraform" in a project full of terraform says little', () => {
+    const withFamily = (df: number) => {
+      const gate = gateFor('upgrade the chart with helm', { helm: 0 });
+      gate.words.find((w) => w.word === 'helm')!.related = [{ word: 'terraform', stem: stemmer('terraform'), df }];
+      return evidence(gate, stemSet('Terraform state'), stemSet('We keep the terraform state in S3.'));
+    };
+    expect(withFamily(1).matched).toEqual(['helm']);
+    expect(withFamily(20).strength).toBeLessThan(withFamily(1).strength);
+    expect(withFamily(20).rarest).toBeLessThan(withFamily(1).rarest);
   });
 
   it('never shows a memory for a word it has only inside a path or a snake_case name, alone: "split this file into two modules" is not about node_modules', () => {
