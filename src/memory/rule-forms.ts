@@ -476,6 +476,11 @@ const REASONED_RULES: RegExp[] = [
   // "we support RTL languages, so use logical css properties", "safari 15 is still 20 percent of our traffic, so no container queries":
   // what the project must keep working for, and what that rules in or out
   /^(?:we\s+(?:support|serve|ship to|have to support)\s+(?!(?:you|them|him|her|it|each other|the (?:customer|team|user)s?)\b)[^,;]{2,40}|[\w.-]+(?:\s+[\w.-]+)?\s+(?:is|are)\s+still\s+(?:about\s+|around\s+|over\s+)?\d+\s*(?:%|percent)\s+of\s+(?:our\s+)?(?:traffic|users|sessions|customers|visits|installs)),\s+so\s+(?:please\s+)?(?:always\s+)?(?:use|avoid|keep|prefer|test|check|no\s+\w+|(?:don'?t|do not|never)\s+\w+)\b/i,
+  // "we already have upstash redis for that kind of thing, don't pull in another package": the tool the
+  // team has for a need, and no second one (not "we already have a fix for that, don't add another one")
+  ONE_TOOL_FOR_A_NEED,
+  // "everything loads through Addressables, nothing new goes in a Resources folder": the one way a kind of thing is done, and where nothing new goes
+  /^(?:everything|all\s+(?:the\s+)?[\w-]+s)\s+(?:loads?|goes?|runs?|is\s+loaded|are\s+loaded|is\s+stored|are\s+stored)\s+(?:through|via|from|in)\s+[^,;]{2,40},\s+(?:and\s+)?nothing\s+(?:new\s+)?(?:goes|should go|gets?\s+(?:added|put))\s+(?:in|into|to|under)\s+\S/i,
 ];
 
 /** Reasoned rules that hold only when nothing in the sentence ties them to the moment ("for now", "today", "in this file"). */
@@ -488,7 +493,16 @@ const LASTING_REASONED_RULES: RegExp[] = [
   /^(?:all\s+|our\s+)?(?:(?!(?:the|this|that|these|those|my|your)\b)[\w-]+\s+)?(?:docstrings|commits|commit messages|comments|branch names|branches|pr titles|tags|changelogs?|changelog entries|release notes|log lines|logs|api responses|error messages|file names|filenames)\s+(?:follow|use|match|are in)\s+(?:the\s+)?(?!(?:whatever|any|your|some|a|an)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:format|style|convention|spec|standard|pattern|schema)\b/i,
   // "issues labelled good-first-issue are for newcomers, don't pick those up": what a labelled kind is kept for
   /^(?:the\s+|all\s+)?(?:[\w-]+\s+)?(?:issues|tickets|prs|pull requests|tasks|bugs|branches|tests)\s+(?:labell?ed|tagged|marked|prefixed|named)\s+\S+\s+are\s+(?:only\s+)?(?:for|reserved for|meant for)\s+(?!(?:the\s+)?(?:next|this|last|today|tomorrow)\b)\S/i,
+  // "all our ROS 2 nodes use the composable node pattern, no standalone executables": what every one of a kind uses, and not
+  /^(?:all|every|each)\s+(?:of\s+)?(?:our\s+|the\s+)?(?!(?:my|your|his|her|their)\b)[\w-]+(?:\s+[\w-]+){0,3}?\s+uses?\s+[^,;]{2,40},\s+(?:no|not|never)\s+(?!(?:idea|clue|wonder|problem|worries|need|doubt)\b)\S/i,
+  // "composition is preferred over inheritance", "liveview is preferred over a js framework": the way preferred, said of the kind
+  /^(?!(?:this|that|it|one|mine|yours|the (?:first|second|other|new|old|last)\b))[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are)\s+(?:always\s+|generally\s+|strongly\s+)?preferred\s+(?:over|to)\s+(?!(?:this|that|it|the other|mine|yours)\b)\S/i,
 ];
+
+/** Before its first comma, the thing at hand: "we're stuck on this bug because the logs are missing, so don't close the ticket". */
+const ABOUT_A_THING_AT_HAND = /^[^,;]*\b(?:this|that)\s+(?:bug|issue|ticket|pr|error|problem|branch|commit|crash|failure)\b/i;
+/** A trouble of the day as the reason: "we're blocked because CI is down, so don't merge anything". */
+const TROUBLE_AS_THE_REASON = /^[^,;]*\b(?:blocked|paused|on hold|frozen until|down|broken|failing|on fire)\b[^,;]*,\s+so\s/i;
 
 /** A fact, then the order it implies — read only when the fact is no trouble of the day ("the build is broken, …"). */
 const FACT_THEN_ORDER: RegExp[] = [
@@ -505,10 +519,7 @@ const FACT_THEN_ORDER: RegExp[] = [
  * "when you write tests, use the builders in test/factories", "ask me before adding a dependency".
  */
 export function reasonedRule(s: string): string | null {
-  // (not about the thing at hand: "we're stuck on this bug because the logs are missing, so don't close the ticket")
-  if (/^[^,;]*\b(?:this|that)\s+(?:bug|issue|ticket|pr|error|problem|branch|commit|crash|failure)\b/i.test(s)) return null;
-  // (nor a trouble of the day as the reason: "we're blocked because CI is down, so don't merge anything")
-  if (/^[^,;]*\b(?:blocked|paused|on hold|frozen until|down|broken|failing|on fire)\b[^,;]*,\s+so\s/i.test(s)) return null;
+  if (ABOUT_A_THING_AT_HAND.test(s) || TROUBLE_AS_THE_REASON.test(s)) return null;
   if (REASONED_RULES.some((re) => re.test(s))) return s;
   if (!MOMENT.test(s) && (LASTING_REASONED_RULES.some((re) => re.test(s)) || (!TROUBLE.test(s.split(/,\s+/)[0]!) && FACT_THEN_ORDER.some((re) => re.test(s))))) return s;
   // "the main process and the renderer only talk over the preload bridge, never enable nodeIntegration":
@@ -524,21 +535,12 @@ export function reasonedRule(s: string): string | null {
   // ("all custom functionality goes into a site plugin, not functions.php": a kind said in the singular)
   // (not "everything goes into one big PR, not several": the work at hand)
   if (/^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|everything|it)\b)(?:[\w-]+\s+){0,2}(?:[\w-]+s\s+(?:go|belong|run|live)|[\w-]+\s+(?:goes|belongs))\s+(?:on|in|to|into|under)\s+[^,]{2,40},\s+(?:never|not)\s+\S/i.test(s) && !isPointer(s)) return s;
-  // "all our ROS 2 nodes use the composable node pattern, no standalone executables": what every one of a kind uses, and not
-  if (/^(?:all|every|each)\s+(?:of\s+)?(?:our\s+|the\s+)?(?!(?:my|your|his|her|their)\b)[\w-]+(?:\s+[\w-]+){0,3}?\s+uses?\s+[^,;]{2,40},\s+(?:no|not|never)\s+(?!(?:idea|clue|wonder|problem|worries|need|doubt)\b)\S/i.test(s) && !MOMENT.test(s)) return s;
   // "no memory allocation on the audio thread, ever": a thing never done in a part of the code
   if (/^no\s+(?!(?:idea|clue|problem|worries|need|way|rush|more)\b)[\w.-]+(?:\s+[\w.-]+){0,3}?\s+(?:on|in|inside|from|during)\s+(?:the\s+|our\s+|any\s+)?(?!(?:this|that|my|your)\b)[\w.-]+(?:\s+[\w.-]+){0,2}?,?\s+(?:ever|at all)[.!]*$/i.test(s) && SOFTWARE_THING.test(s)) return s;
-  // "we already have upstash redis for that kind of thing, don't pull in another package": the tool the
-  // team has for a need, and no second one (not "we already have a fix for that, don't add another one")
-  if (ONE_TOOL_FOR_A_NEED.test(s)) return s;
   // "the worker has to stay under 512 MB", "that route has to stay on the node runtime": where a part must always stay
   // (not "the PR has to stay open until friday", "you have to stay on the call")
   const stays = STAYS_ON.exec(s);
   if (stays && SOFTWARE_THING.test(s.slice(0, stays.index)) && !THIS_DAY.test(s) && !MOMENT.test(s)) return s;
-  // "everything loads through Addressables, nothing new goes in a Resources folder": the one way a kind of thing is done, and where nothing new goes
-  if (/^(?:everything|all\s+(?:the\s+)?[\w-]+s)\s+(?:loads?|goes?|runs?|is\s+loaded|are\s+loaded|is\s+stored|are\s+stored)\s+(?:through|via|from|in)\s+[^,;]{2,40},\s+(?:and\s+)?nothing\s+(?:new\s+)?(?:goes|should go|gets?\s+(?:added|put))\s+(?:in|into|to|under)\s+\S/i.test(s)) return s;
-  // "composition is preferred over inheritance", "liveview is preferred over a js framework": the way preferred, said of the kind
-  if (/^(?!(?:this|that|it|one|mine|yours|the (?:first|second|other|new|old|last)\b))[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are)\s+(?:always\s+|generally\s+|strongly\s+)?preferred\s+(?:over|to)\s+(?!(?:this|that|it|the other|mine|yours)\b)\S/i.test(s) && !MOMENT.test(s)) return s;
   // "the storybook has to build before a pr can merge": what must pass before a merge or a deploy
   // ("the plugin has to pass pluginval at strictness 10 before a release": the check named)
   if (/^(?!(?:i|it|this|that|you)\b)[^,]{2,40}\b(?:has to|have to|must|needs? to|should)\s+(?:build|pass|be green|succeed|run)(?:\s+(?!(?:this|that|it)\b)[^,]{1,40}?)?\s+before\s+(?:a|any|every|each|the)?\s*(?:pr|merge|deploy|release)\b/i.test(s) && !/\b(?:now|today|this)\b/i.test(s)) return s;

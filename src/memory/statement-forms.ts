@@ -234,12 +234,9 @@ const NOT_HERE_OR_NOT_SO =
 
 
 /**
- * What a fact leads to, told after it: "…, so any query on it without an index will time out",
- * "…, and going over gets us throttled for an hour" (not "…, so can you …", "…, and I'll …"), or
- * what to expect from it: "…, don't be surprised if search is slow then" (a "so" needs no comma: "… auto-suspends after 5 minutes so the first query is always slow").
+ * ", double-check that", ", please verify it": a check of what was just said, asked for now (not asked as
+ * a question: "the cache has a 50ms p99 budget, can you check it?" asks about the cache now).
  */
-/** ", double-check that", ", please verify it": a check of what was just said, asked for now. */
-// (not asked as a question: "the cache has a 50ms p99 budget, can you check it?" asks about the cache now)
 const CHECK_THAT_NOW = /,\s+(?:please\s+)?(?:double-check|verify|confirm)\s+(?:that|it)\s*[.!]*$/i;
 /** "our target is 60 fps on the Switch", "our p95 budget is 200 ms for the search endpoint": a number the project holds to. */
 const A_TARGET = /^(?:our|the)\s+(?:[\w-]+\s+){0,2}(?:target|budget|goal|sla|slo)\s+(?:is|=)\s+(?:under\s+|below\s+|at most\s+|at least\s+)?\d[\d.,]*\s*(?:(?:fps|ms|s|seconds|mb|kb|gb|rps|qps|req\/s)\b|%)/i;
@@ -248,6 +245,11 @@ const holdsToATarget = (clause: string, said: string) =>
   A_TARGET.test(clause) && !/\b(?:this|that)\b/i.test(clause) && !/\b(?:this|now|but|miss\w*|behind)\b/i.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said);
 /** "… because the SDKs haven't been certified yet" before ", so …": why, said between the fact and what it leads to. */
 const REASON_BEFORE_SO = /\s+because\s+[^,;]{3,80}(?=,\s*so\s)/i;
+/**
+ * What a fact leads to, told after it: "…, so any query on it without an index will time out",
+ * "…, and going over gets us throttled for an hour" (not "…, so can you …", "…, and I'll …"), or
+ * what to expect from it: "…, don't be surprised if search is slow then" (a "so" needs no comma: "… auto-suspends after 5 minutes so the first query is always slow").
+ */
 const ITS_CONSEQUENCE =
   /(?:,\s+|\s+(?=so\s))(?:(?:so|and)\s+(?![^,]*\b(?:please|can you|could you|let'?s|i'll|i will|we'll|you)\b)[^,]*\b(?:will|won'?t|would|wouldn'?t|gets?|times? out|fails?|breaks?|throttl\w*|blocks?|rejects?|(?:is|are) (?:always\s+|usually\s+|often\s+)?(?:safe|fine|slow))\b|(?:so\s+)?(?:don'?t be surprised|that'?s (?:normal|expected|why))\b)[^,]*$/i;
 
