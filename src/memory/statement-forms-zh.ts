@@ -150,9 +150,12 @@ const DECLARED_ZH = [
 /** It went wrong or is wrong: a report, not a design. */
 const FAILING_ZH = /空的|为空|白屏|白的|没有数据|什么都没有|看不到|打不开|不显示|没反应|挂|报错|失败(?!(?:后|之后|了)?(?:会|就)?(?:自动)?重试)|错误(?!码|信息|处理|页)|崩|慢|卡|(?<!没)问题|不行|不对|异常|超时(?![，,]?\s*(?:后|之后|了)?(?:会|就)?(?:自动)?重试)|太短|太长|太多|太少|bug/i;
 
+/** About software: a Latin word (a tool, a name in code) or a word of the trade. */
+const aboutSoftware = (s: string): boolean => /[A-Za-z]/.test(s) || TRADE.test(s);
+
 /** A sentence about software (a Latin word or a word of the trade) that is no request, failure, moment or thing done: what both fact nets ask first. */
 function plainSoftwareFact(s: string): boolean {
-  return (/[A-Za-z]/.test(s) || TRADE.test(s)) && !MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && !FAILING_ZH.test(s);
+  return aboutSoftware(s) && !MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && !FAILING_ZH.test(s);
 }
 
 /** What must or must not be done: said with a fact, it makes the fact a rule ("前端组件不要直接调接口，统一走 services 层"). */
@@ -273,6 +276,7 @@ const LESSON_LEARNED = /[，,]\s*(?:这(?:个)?(?:是|就是))?(?:之前|以前|
 /** "我是后端转前端的", "我是测试转开发的": a trade changed for another (not "我是从上海转过来的"). */
 const A_TRADE = String.raw`(?:前端|后端|全栈|测试|开发|运维|产品|设计|数据|算法|移动端|客户端|安卓|iOS|嵌入式|硬件|[A-Za-z][\w+#.]*)`;
 const TRADE_CHANGE = new RegExp(String.raw`^我是(?:从)?(?:做)?${A_TRADE}\s*(?:转|转到|转行到|转行做)(?:做)?${A_TRADE}\s*的`);
+/** "权限相关的改动要找李娜 review": who reviews a kind of change. */
 const WHO_REVIEWS_ZH = /^(?!这|那|你|我(?!们))[^，,。]{2,12}?(?:相关的?)?(?:改动|修改|变更|代码|PR|MR)(?:都)?(?:要|得|必须|需要)(?:找|让|给)\s*[\u4e00-\u9fffA-Za-z]{1,8}?\s*(?:review|评审|审|看|过目|确认|签字)/i;
 /** Words a last clause cannot open with and still name a kind of thing on its own. */
 const NO_SUBJECT_OF_ITS_OWN = /^(?:这|那|你|它|他|她|不|别|要|请|用|把|先|再|就|都|也|还)/;
@@ -294,7 +298,7 @@ export function classifyChinese(quote: string): Found | null {
   if (withoutCost) return { ...withoutCost, text: said };
   // "导出功能走异步任务，数据量大的时候同步导出会把接口拖超时，这个是之前踩过的坑": the lesson marks it as the way it is done
   const lesson = LESSON_LEARNED.test(said) ? said.replace(LESSON_LEARNED, '') : null;
-  if (lesson && (TRADE.test(lesson) || /[A-Za-z]/.test(lesson)) && !/^[这那你]|^我(?!们)/.test(lesson) && !REQUEST.test(lesson) && !MOMENT.test(lesson)) return { type: 'feedback', kind: 'rule', text: said };
+  if (lesson && aboutSoftware(lesson) && !/^[这那你]|^我(?!们)/.test(lesson) && !REQUEST.test(lesson) && !MOMENT.test(lesson)) return { type: 'feedback', kind: 'rule', text: said };
   // "我们这边提交信息都用英文写，格式是 feat/fix 开头": the rule in the first clause, told on after it
   const first = /^([^，,]{6,})[，,]/.exec(said)?.[1];
   // (not with a request after it: "我们把 fix-refund 分支改名成 fix-refund-2 了，你推一下")
@@ -303,7 +307,7 @@ export function classifyChinese(quote: string): Found | null {
   // "这个接口是公开的，公开接口都要加限流": the rule for its kind, in the last clause
   const last = /[，,]\s*([^，,]{6,})$/.exec(trimmed)?.[1];
   // (not a request: "这个仓库太乱了，帮我整理一下 import")
-  if (!last || !/^[这那]/.test(trimmed) || NO_SUBJECT_OF_ITS_OWN.test(last) || REQUEST.test(last) || /一下/.test(last) || !(TRADE.test(last) || /[A-Za-z]/.test(last))) return null;
+  if (!last || !/^[这那]/.test(trimmed) || NO_SUBJECT_OF_ITS_OWN.test(last) || REQUEST.test(last) || /一下/.test(last) || !aboutSoftware(last)) return null;
   return classifyChineseOne(last);
 }
 
@@ -383,7 +387,7 @@ function classifyChineseOne(quote: string): Found | null {
     // (a place of the system: not "数据都放在桌面上")
     const putIn = /^[^，,。]{1,14}都(?:放到|放在|写在|写到|存到|存在|存放在|放进)([^，,。]*)/.exec(s)?.[1];
     // (in a place outside the code it is where they are kept: "事故复盘都放在 Confluence 的 ENG-OPS 空间")
-    if (putIn !== undefined && (/[A-Za-z]/.test(putIn) || TRADE.test(putIn) || /变量|下面|里/.test(putIn)) && !/桌面|便签|群里|手机|电脑上|网盘/.test(putIn) && !DONE.test(s) && !REQUEST.test(s)) return PLACE.test(putIn) ? { type: 'reference', kind: 'pointer', text: s } : { type: 'feedback', kind: 'rule', text: s };
+    if (putIn !== undefined && (aboutSoftware(putIn) || /变量|下面|里/.test(putIn)) && !/桌面|便签|群里|手机|电脑上|网盘/.test(putIn) && !DONE.test(s) && !REQUEST.test(s)) return PLACE.test(putIn) ? { type: 'reference', kind: 'pointer', text: s } : { type: 'feedback', kind: 'rule', text: s };
     // "线上数据库只读，千万别在上面跑写操作": a fact, then the order it implies, said with weight
     if (THEN_NEVER_ZH.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "只有真的需要的时候才新建文件": what to do only when it is needed
@@ -424,7 +428,7 @@ function classifyChineseOne(quote: string): Found | null {
   if (/^我(?:是)?(?:做|搞)(?![这那了完好过])[^，,。的了]{2,12}的(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我(?:是|对).{0,10}(?:新手|不熟|不太熟)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我不太懂 Dart，多用注释解释一下语法": what they do not know (not "我不懂你的意思", "我不会用这个功能")
-  if (/^我(?:不太|不怎么|不是很|完全不|不)(?:懂|熟悉?|会)\s*(?!你|这|那|怎么|为什么|什么)[A-Za-z\u4e00-\u9fff]/.test(s) && (/[A-Za-z]/.test(s) || TRADE.test(s)) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };
+  if (/^我(?:不太|不怎么|不是很|完全不|不)(?:懂|熟悉?|会)\s*(?!你|这|那|怎么|为什么|什么)[A-Za-z\u4e00-\u9fff]/.test(s) && aboutSoftware(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我刚转行做运维，Linux 命令还不太熟": who they are since they changed trades
   // "我是后端转前端的": the trade they came from
   if (TRADE_CHANGE.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
@@ -457,7 +461,7 @@ function classifyChineseOne(quote: string): Found | null {
   // "我习惯用 vim": how the user works
   if (/^我(?:习惯|平时|一般|通常)(?:用|使用)\s*[A-Za-z]/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "我习惯小步提交，一个 PR 只做一件事": how they like the work cut
-  if (/^我(?:习惯|喜欢|倾向)(?!了)[^，,。]{0,10}(?:提交|写|测试|评审|review|部署|开发|命名|注释|拆|改)/i.test(s) && (TRADE.test(s) || /[A-Za-z]/.test(s)) && !MOMENT.test(s) && !REQUEST.test(s) && !/(?:吗|呢)[。！!]?$/.test(s)) return { type: 'user', kind: 'preference', text: s };
+  if (/^我(?:习惯|喜欢|倾向)(?!了)[^，,。]{0,10}(?:提交|写|测试|评审|review|部署|开发|命名|注释|拆|改)/i.test(s) && aboutSoftware(s) && !MOMENT.test(s) && !REQUEST.test(s) && !/(?:吗|呢)[。！!]?$/.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "我们把 users 服务改名为 accounts 了", "orders 表上个迭代改名成 purchases 了": a name that changed (not "把 orders 表改名成 purchases", "我刚把这个变量改名成 total 了")
   if (RENAMED_ZH.test(s) && !/^(?:请|帮|麻烦|把|我(?!们)|你)|(?<![\w\`'"]\s?)这个|那个|一下|刚|[?？]|(?:吗|呢)[。！!]?$/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "我们不再用 MySQL 了", "我们已经从 Jenkins 迁移到 GitHub Actions 了", "我们又换回 pnpm 了": a change in what the project uses
@@ -534,7 +538,7 @@ function classifyChineseOne(quote: string): Found | null {
   if (
     s.length >= 8 &&
     MUST_CLAUSE_ZH.test(s) &&
-    (/[A-Za-z]/.test(s) || TRADE.test(s)) &&
+    aboutSoftware(s) &&
     !REQUEST.test(s) && !MOMENT.test(s) && !DONE.test(s) && !NOT_RULE.test(s) &&
     !/(?:吗|呢|吧)[。！!]?$|[?？]/.test(s) &&
     // (nor a trouble of the day: "刚上线的服务有问题，调的时候要先降级")
