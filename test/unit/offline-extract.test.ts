@@ -1513,7 +1513,7 @@ describe('offline extraction of what a working day brings', () => {
   });
 
   it('keeps where a kind of code goes said in the singular, the way preferred over another, where a site is hosted, and the trade the user came from', () => {
-    expect(typesAndTexts(['all custom functionality goes into a site plugin, not functions.php', 'composition is preferred over inheritance in this codebase', 'the staging sites live on WP Engine', 'I came from Rails, so Elixir pattern matching still trips me up']).map(([type]) => type)).toEqual(['feedback', 'feedback', 'project', 'user']);
+    expect(typesOf(['all custom functionality goes into a site plugin, not functions.php', 'composition is preferred over inheritance in this codebase', 'the staging sites live on WP Engine', 'I came from Rails, so Elixir pattern matching still trips me up'])).toEqual(['feedback', 'feedback', 'project', 'user']);
     noneKept(['everything goes into one big PR, not several', 'this change goes into the release branch, not main', 'this one is preferred over the other', 'the staging site lives on my laptop right now', 'I came from the standup, what did I miss?', "I came from Go, what's the Rust equivalent of a goroutine?"]);
   });
 
@@ -1563,12 +1563,12 @@ describe('offline extraction of what a working day brings', () => {
   });
 
   it('keeps a version held back with its reason, the one way a kind of thing loads, a trade learning to code and a target in numbers, not a trouble of the day', () => {
-    expect(typesAndTexts([
+    expect(typesOf([
       "we're stuck on Unity 2021.3 LTS because the console SDKs haven't been certified on 2022 yet, so don't use any 2022-only APIs",
       'yeah, everything loads through Addressables, nothing new goes in a Resources folder',
       "I'm an artist learning to code, so please explain the C# bits like I'm new",
       'our target is 60 fps on the Switch, profile anything that runs every frame',
-    ]).map(([type]) => type)).toEqual(['feedback', 'feedback', 'user', 'project']);
+    ])).toEqual(['feedback', 'feedback', 'user', 'project']);
     noneKept([
       "we're stuck on this bug because the logs are missing, so don't close the ticket",
       "we're blocked because CI is down, so don't merge anything",
