@@ -115,15 +115,16 @@ export function evidence(gate: GateInput, head: StemHaystack, body: StemHaystack
       found += weight;
       strength += inHead ? weight * 1.5 : weight;
       rarest = Math.max(rarest, weight);
-    } else if (w.related?.some((r) => has(head, r.stem) || has(body, r.stem))) {
+    } else {
       // (a family word found weighs no more than it does here: "helm" found as "terraform" in a project
       // where every memory says terraform is no sign of which memory is meant)
-      const present = w.related.filter((r) => has(head, r.stem) || has(body, r.stem));
+      const present = w.related?.filter((r) => has(head, r.stem) || has(body, r.stem)) ?? [];
+      if (present.length === 0) continue;
       const weightHere = Math.min(weight, Math.max(...present.map((r) => (r.df === undefined ? weight : idf(r.df, gate.docs)))));
       found += weightHere * RELATED_WEIGHT;
       strength += weightHere * RELATED_WEIGHT * (present.some((r) => has(head, r.stem)) ? 1.5 : 1);
       rarest = Math.max(rarest, weightHere); // (the word asked for, as rare as the family word that bridges to it)
-    } else continue;
+    }
     matched.push(w.word);
     // (nor is a folder's name in a path the request names: "errcheck fails in internal/orders/export.go"
     // is not about the orders table; but a folder both name in a path is the same folder: "edit
