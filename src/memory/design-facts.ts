@@ -9,7 +9,7 @@
 // shows three alerts"), so the mark is required.
 import { STATE_NOW, THEN_AN_ORDER } from './fact-forms.js';
 import { MOMENT } from './rule-forms.js';
-import { THIS_DAY, words } from './statement-text.js';
+import { THIS_DAY, WORKS_SOMEWHERE, words } from './statement-text.js';
 
 /**
  * Things a project is made of, one of which the statement must name near its start. Words that
@@ -123,9 +123,9 @@ const DESIGN_MARK = [
 const OBSERVED =
   /\b(?:twice|thrice|a lot|lots|a bunch|bunch of|huge|tiny|big|large|small|different|duplicates?|spam|fake|almost|nearly|around\s+\d|about\s+\d|\d+\s*(?:rows|messages|items|records|alerts|errors|warnings|users|entries|files|lines|percent|%|k\b)|sometimes|occasionally|randomly|intermittently|shows?|looks?|seems?|appears?|mentions?|prints?|out of memory|used up|bounces?|takes?\s+(?:\d|a while|ages|forever|long))\b/i;
 
-/** It went wrong, or it is wrong: a report, not a design. */
+/** It went wrong, or it is wrong: a report, not a design ("returns 200 on errors" names a case, not a failure). */
 const FAILING =
-  /\b(?:fails?|failing|failed|errors?(?!\s+(?:messages?|codes?|handling|pages?|responses?|budgets?|tracking|reporting))|broken|breaks|broke|bugs?|buggy|typos?|mistakes?|crash\w*|slow|wrong|missing|empty|null|undefined|stuck|hangs?|flaky|times? out|timeouts?|[45]\d{2}|doesn'?t|does not|isn'?t|aren'?t|won'?t|can'?t|not working|weird|strange|stale|stack ?traces?|flicker\w*|glitch\w*|freez\w*|too\s+\w+|pile up|piles up|back up|backs up|spikes?|leaks?|never (?:finishes|returns|works|loads|starts|runs|gets called|shows up|completes|ends)|only (?:has|have|contains?|holds?|shows?|returns?|gives?|lists?)|(?:is|are)\s+gone)\b/i;
+  /\b(?:fails?|failing|failed|(?<!\bon\s)errors?(?!\s+(?:messages?|codes?|handling|pages?|responses?|budgets?|tracking|reporting))|broken|breaks|broke|bugs?|buggy|typos?|mistakes?|crash\w*|slow|wrong|missing|empty|null|undefined|stuck|hangs?|flaky|times? out|timeouts?|[45]\d{2}|doesn'?t|does not|isn'?t|aren'?t|won'?t|can'?t|not working|weird|strange|stale|stack ?traces?|flicker\w*|glitch\w*|freez\w*|too\s+\w+|pile up|piles up|back up|backs up|spikes?|leaks?|never (?:finishes|returns|works|loads|starts|runs|gets called|shows up|completes|ends)|only (?:has|have|contains?|holds?|shows?|returns?|gives?|lists?)|(?:is|are)\s+gone)\b/i;
 
 /** A complaint about it: "…, but it should run hourly", "… for some reason", "… which are a mess", "… in plain text". */
 const COMPLAINT =
@@ -189,7 +189,7 @@ export function designOfAKind(said: string): boolean {
       .replace(/\b(?:is|are)\s+(?:soft|hard)-deleted\b/gi, 'are kept'),
   );
   const failing = FAILING.test(TIMEOUT_SETTING.test(s) ? s.replace(/\btimeouts?\b/gi, 'limits') : s);
-  if (failing || COMPLAINT.test(s) || happened || STATE_NOW.test(s) || MOMENT.test(s) || THIS_DAY.test(s)) return false;
+  if (failing || WORKS_SOMEWHERE.test(s) || COMPLAINT.test(s) || happened || STATE_NOW.test(s) || MOMENT.test(s) || THIS_DAY.test(s)) return false;
   if (THEN_AN_ORDER.test(s) || /\b(?:this|(?<!than )that|these|those|still|anymore|again|here|i|i'm|i'd|i'll|me|my|mine|anything(?!\s+else\b)|something|nothing(?!\s+(?:goes|ships|deploys|gets|is)\b)|never mind|late|early|badly)\b/i.test(s)) return false;
   if (ORDER_OPENING.test(s) || ONE_THING_AT_HAND.test(s)) return false;
   // where one thing is ("the logs are in /var/log/app"): a pointer's form, which isPointer weighs
@@ -202,3 +202,20 @@ export function designOfAKind(said: string): boolean {
 
 /** The statement ends with an order to leave the thing as it is ("…, keep it there"): a rule as much as a fact. */
 export const leaveAsItIs = (s: string) => LEAVE_AS_IT_IS.test(s);
+
+/** A mark that a design was chosen, not an accident: "on purpose", "deliberately", "by design". */
+const DELIBERATE = /\b(?:on purpose|deliberately|intentionally|by design)\b/i;
+/** A thing of the project, then what it is or does in the present ("the brainstorm tool uses 0.9", "the batch size is 32"). */
+const A_THING_THAT_IS = /^(?!(?:i|i'm|im|you|he|she|they|we|it|it's|its|this|that|these|those|there|here|my|your|his|her|their|someone|somebody|who|what|why|how|did|was|were|not)\b)(?:the\s+|our\s+|all\s+)?[\w.-]+(?:\s+[\w.-]+){0,3}?\s+(?:is|are|uses?|returns?|waits?|runs?|sleeps?|stays?|keeps?|has|have|skips?|ignores?|retries|caches?|logs?|sends?|times out|defaults? to|points? to|lives?|goes|go)\b/i;
+
+/**
+ * How a part is set, marked as chosen: "temperature is 0 everywhere except the brainstorm tool, which
+ * uses 0.9 on purpose", "the batch size is 32 on purpose, bigger ones run out of GPU memory" — what
+ * an agent would otherwise "fix". Not what someone did ("I left the test failing on purpose", "the
+ * test was skipped on purpose"), a failure, a question, nor the thing at hand.
+ */
+export function deliberateDesign(s: string): boolean {
+  if (!DELIBERATE.test(s) || /[?？]/.test(s) || words(s) < 5 || words(s) > 40 || !A_THING_THAT_IS.test(s)) return false;
+  if (/\b(?:was|were|did|had|left|made|broke|changed|added|removed|wrote)\b/i.test(s) || FAILING.test(s)) return false;
+  return !MOMENT.test(s) && !THIS_DAY.test(s) && !/\b(?:this|that|these|those)\b/i.test(s.replace(/,\s*(?:which|that)\b/gi, ','));
+}

@@ -278,6 +278,18 @@ const A_TRADE = String.raw`(?:前端|后端|全栈|测试|开发|运维|产品|�
 const TRADE_CHANGE = new RegExp(String.raw`^我是(?:从)?(?:做)?${A_TRADE}\s*(?:转|转到|转行到|转行做)(?:做)?${A_TRADE}\s*的`);
 /** "权限相关的改动要找李娜 review": who reviews a kind of change. */
 const WHO_REVIEWS_ZH = /^(?!这|那|你|我(?!们))[^，,。]{2,12}?(?:相关的?)?(?:改动|修改|变更|代码|PR|MR)(?:都)?(?:要|得|必须|需要)(?:找|让|给)\s*[\u4e00-\u9fffA-Za-z]{1,8}?\s*(?:review|评审|审|看|过目|确认|签字)/i;
+/** A person named in Chinese: "小王", "老李", "李娜", "Dana". */
+const A_NAME_ZH = String.raw`(?:(?:小|老|阿)[\u4e00-\u9fff]|(?![我你他她这那])[\u4e00-\u9fff]{2,3}|[A-Z][a-z]+)`;
+/** Asking that person, whenever it comes up: "…之前先问他", "有问题直接找她". */
+const ASK_HIM_ZH = String.raw`[，,]\s*[^，,。]{0,16}?(?:之前|以前|前|的时候|有问题|有疑问)?\s*(?:都)?(?:要|得|记得|可以|直接)?\s*(?:先)?\s*(?:问|找|联系|请教)\s*(?:他|她)`;
+/**
+ * Whom to ask about a part: "小王负责检索这块，动召回逻辑之前先问他", "前端的组件库是小张在维护，有问题直接问他"
+ * (not "小王负责这个需求，你去问他一下": the work at hand; nor "老王负责的那个接口挂了，快去找他": a trouble of the day).
+ */
+const WHOM_TO_ASK_ZH = [
+  new RegExp(String.raw`^${A_NAME_ZH}\s*(?:在)?(?:负责|管|维护)(?!的|了|一下|这个|那个)[^，,。]{1,12}${ASK_HIM_ZH}`),
+  new RegExp(String.raw`^(?![这那])[^，,。]{2,16}是\s*${A_NAME_ZH}\s*(?:在)?(?:负责|维护|管)(?:的)?${ASK_HIM_ZH}`),
+];
 /** Words a last clause cannot open with and still name a kind of thing on its own. */
 const NO_SUBJECT_OF_ITS_OWN = /^(?:这|那|你|它|他|她|不|别|要|请|用|把|先|再|就|都|也|还)/;
 
@@ -414,7 +426,9 @@ function classifyChineseOne(quote: string): Found | null {
     if (RULES_ZH.some((re) => re.test(s)) && !/[，,]\s*(?:请|麻烦)?(?:帮我|帮忙|给我)/.test(s) && (!/一下/.test(s) || /^(?:每次|每个|所有|以后|今后)/.test(s))) return { type: 'feedback', kind: 'rule', text: s };
   }
   // "权限相关的改动要找李娜 review": who reviews a kind of change (not "这个改动要找李娜 review 一下", this one)
-  if (WHO_REVIEWS_ZH.test(s) && !/一下/.test(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // (nor whom to ask about a part, sent to them now: "…，你去问他一下")
+  const askHim = WHOM_TO_ASK_ZH.some((re) => re.test(s)) && !FAILING_ZH.test(s.split(/[，,]/)[0]!) && !/快去|赶紧/.test(s);
+  if ((WHO_REVIEWS_ZH.test(s) || askHim) && !/一下|你去/.test(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "支付模块归财务组管": who owns a part of the code
   // (a new owner is news that lasts: "订单服务现在归 Dana 管，之前是 Maria")
   const owner = s.replace(/现在(?=\s*(?:归|由))/, '');

@@ -4,7 +4,7 @@
 // kept) — and the look-alikes it must not keep (encouragement, orders for the task at hand,
 // chatter). Chinese goes to statement-forms-zh.
 import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, isNews, isPointer, isRenamed, isStackChange, isUserSetup, SOFTWARE_USE, STATE_NOW, GOING_WRONG, standingFact, toldStanding } from './fact-forms.js';
-import { designOfAKind, leaveAsItIs } from './design-facts.js';
+import { deliberateDesign, designOfAKind, leaveAsItIs } from './design-facts.js';
 import { forgetRequest } from './forget.js';
 import { systemFact } from './system-facts.js';
 import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, boundedStatementOfAKind, convention, dislike, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT } from './rule-forms.js';
@@ -187,7 +187,8 @@ function ownerNotice(s: string): string | null {
 const WHO_HAS_A_SAY = [
   // "Ana from design signs off on any change to the button or input components" (a name is told by its capital)
   /^\p{Lu}[\p{L}-]+(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?\s+(?:signs? off on|approves?|reviews?|has to approve|must approve)\s+(?:every|each|all|any)\s+\w+/u,
-  /^\p{Lu}[\p{L}-]+\s+owns\s+(?:the|our)\s+[\w/.-]+(?:\s+[\w/.-]+)?[,;]\s+(?:so\s+)?(?:ask|check with|ping|talk to|loop in)\b/u,
+  // ("Marco maintains the homebrew formula, ping him when the release is out")
+  /^\p{Lu}[\p{L}-]+\s+(?:owns|maintains|looks after|is in charge of)\s+(?:the|our)\s+[\w/.-]+(?:\s+[\w/.-]+)?[,;]\s+(?:so\s+)?(?:ask|check with|ping|talk to|loop in)\b/u,
   // (a team named as one, "the mobile team approves every …", is OWNERSHIP's)
   /^(?:qa|security|legal|design|product)\s+(?:signs? off on|approves?|reviews?)\s+(?:every|each|all|any)\s+\w+/i,
   /^(?:all\s+)?(?:[\w-]+\s+){0,2}(?:changes?|prs?|pull requests?|releases?|deploys?|migrations?)\s+(?:need|needs|require|requires)\s+(?:a\s+)?(?:sign-?off|approval|review|an? ok)\s+from\s+\S/i,
@@ -558,6 +559,8 @@ function classifyOne(quote: string): Statement | null {
   // (in a later clause too, after a fact that is no failure: "the prod db has a 30s statement timeout, long migrations must be run in batches")
   const laterObligation = () => !TROUBLE.test(s.split(/,\s+/)[0]!) && s.split(/,\s+/).slice(1).some((clause) => obligationOfAKind(clause));
   if (!told && !moment && !THIS_DAY.test(s) && (obligationOfAKind(s) || boundedStatementOfAKind(s) || laterObligation())) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
+  // "the batch size is 32 on purpose, …": how a part is set, marked as chosen (design-facts)
+  if (!told && !moment && deliberateDesign(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   // the third net (design-facts): how a kind of thing in the project is designed, marked as holding for good
   if (!moment && designOfAKind(told ?? s)) {
     const fact = told ?? s;

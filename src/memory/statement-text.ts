@@ -47,3 +47,6 @@ export function mostlyLatin(text: string): boolean {
   const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
   return latin > 4 * han;
 }
+
+/** Where something was seen to work: "passes locally", "works on my machine", "runs fine on mac". */
+export const WORKS_SOMEWHERE = /\b(?:pass(?:es)?|works?|succeeds?|runs? fine)\s+(?:locally|here|on (?:my|your) (?:machine|laptop|box)|on (?:mac|macos|linux|windows|chrome|safari|firefox))\b/i;

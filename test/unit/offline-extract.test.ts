@@ -1947,6 +1947,46 @@ describe("offline extraction of how a frontend is put together", () => {
   });
 });
 
+describe('offline extraction of three projects run through the hooks: an agent product, a retrieval service, a Rust crate', () => {
+  it("keeps an agent team's, a retrieval team's and a Rust crate's ways of working, not what went on today", () => {
+    expect(typesOf([
+      'we use sonnet for the planner and haiku for the classifier, dont swap them without running the evals first',
+      'temperature is 0 everywhere except the brainstorm tool, which uses 0.9 on purpose',
+      'errors go through thiserror in the library crate and anyhow only in the binary, never anyhow in lib',
+      'unsafe is banned outside src/ffi/, and every unsafe block there needs a SAFETY comment',
+      'Marco maintains the homebrew formula, ping him when the release is out',
+      '小王负责检索这块，动召回逻辑之前先问他',
+      '前端的组件库是小张在维护，有问题直接问他',
+    ])).toEqual(['feedback', 'project', 'feedback', 'feedback', 'project', 'project', 'project']);
+    eachKept([
+      "we use gpt-4o-mini for routing, don't change it without checking the cost dashboard first",
+      'the batch size is 32 on purpose, bigger ones run out of GPU memory',
+      'the legacy endpoints return 200 on errors on purpose, old clients depend on it',
+      'eval is not allowed anywhere in the codebase',
+      'raw SQL is banned outside the repository layer',
+      'Jana maintains the android build, ask her before bumping the gradle plugin',
+      '老李负责支付这块，改退款逻辑之前先找他确认',
+    ]);
+    // not the thing at hand, what was seen to work, what someone did, a person, a trouble of the day
+    noneKept([
+      'we use the staging key for this test, dont swap it without telling me',
+      "we use haiku right now, don't change it until I say so",
+      'the tests pass locally, never on CI',
+      'the test is red everywhere except on my machine',
+      'I left the failing test in on purpose',
+      'the test was skipped on purpose',
+      'the linter is off on purpose for this file',
+      'the user is banned, can you unban them?',
+      'my account is not allowed to push to main',
+      'that import is not allowed in src/',
+      'Marco maintained the homebrew formula until last year, ask him',
+      '小王负责这个需求，你去问他一下',
+      '小王今天负责发布，有问题先问他',
+      '老王负责的那个接口挂了，快去找他',
+    ]);
+  });
+});
+
 describe("offline extraction of a client's prompts to the model", () => {
   it("keeps none of a compaction request's orders, posted as a user message (Claude Code's own, from a real transcript)", () => {
     const line = readFileSync(join(ROOT, '..', 'shared', 'fixtures', 'claude-code', 'cc-2.1.39-subagent-compact.jsonl'), 'utf8').split('\n').find((l) => l.includes('Your task is to create a detailed summary'))!;
