@@ -56,6 +56,8 @@ const NOT_A_KIND = /^(?:(?!(?:logging|caching|monitoring|billing|routing|testing
 
 /** An order to leave the thing as it is, after a comma: "…, keep it there", "…, leave it at 8". */
 const LEAVE_AS_IT_IS = /,\s*(?:so\s+)?(?:keep|leave)\s+(?:it|them)\s+(?:there|at\s+\S|as (?:is|it is)|alone|that way)/i;
+/** The same, ending the statement. */
+const LEAVE_AS_IT_IS_AT_THE_END = new RegExp(`${LEAVE_AS_IT_IS.source}\\S*\\s*[.!]*$`, 'i');
 
 /**
  * What marks a statement as a design rather than what was seen ("the billing service is written
@@ -175,7 +177,8 @@ const NOT_SEEN: Array<[RegExp, string]> = [
 export function designOfAKind(said: string): boolean {
   // "session tokens now expire after 24 hours": a design that changed, told with its "now" — which
   // anywhere else ("… is down now") makes it the state of the moment
-  const s = TOLD_WITH_IT.reduce((t, re) => t.replace(re, ''), said.replace(/^((?:[\w-]+\s+){1,5})now\s+(?=\w)/i, '$1'));
+  // (an order to leave it as it is, "…, keep it that way", is read by the caller; not an order of the task here)
+  const s = TOLD_WITH_IT.reduce((t, re) => t.replace(re, ''), said.replace(/^((?:[\w-]+\s+){1,5})now\s+(?=\w)/i, '$1')).replace(LEAVE_AS_IT_IS_AT_THE_END, '');
   const n = words(s);
   if (n < 5 || n > 40 || /[?？]/.test(s) || NOT_A_KIND.test(s)) return false;
   // a thing of the project near the start, or things of a kind said with a thing of software anywhere

@@ -32,8 +32,8 @@ const WORKFLOW =
 const WE_ALWAYS = new RegExp(`^(?:always|never|don'?t|do not|only|usually)\\s+${WORKFLOW}\\b(?!\\s+(?:into|across|away|over|up)\\b|(?<!comment)\\s+out\\b)`, 'i');
 /** "we run migrations through the Makefile, not by hand". */
 const WE_DO_NOT_OTHERWISE = new RegExp(`^${WORKFLOW}s?\\b[^,;]*?(?:,\\s*|\\s+)(?:not|never|instead of|rather than|no(?!\\s+(?:worries|problem|idea|rush|need|big deal)\\b))\\s+\\S`, 'i');
-/** "we put all SQL in the repository layer", "we deploy every Tuesday", "we squash merge everything", "we keep one migration per pr". */
-const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|everything|each|per|everywhere|always|never|nightly|weekly|monthly|quarterly|named after|prefixed with|only(?!\\s+(?:once|twice|here|now|for now|in (?:one|two|three|a few) places|\\d+|one|two|three|four|five|a few|a couple|some)\\b))\\b`, 'i');
+/** "we put all SQL in the repository layer", "we deploy every Tuesday", "we squash merge everything", "we keep one migration per pr", "we vendor deps, so run go mod vendor after any go.mod change". */
+const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|everything|each|(?:after|before|with)\\s+any|per|everywhere|always|never|nightly|weekly|monthly|quarterly|named after|prefixed with|only(?!\\s+(?:once|twice|here|now|for now|in (?:one|two|three|a few) places|\\d+|one|two|three|four|five|a few|a couple|some)\\b))\\b`, 'i');
 
 /** "we can't add runtime dependencies, the library has to stay zero-dep": what the team may not do (built once: convention runs on every sentence). */
 const WE_MAY_NOT = new RegExp(`^(?:can'?t|cannot|can not|must not|mustn'?t|(?:are|'re)\\s+not\\s+allowed\\s+to|aren'?t\\s+allowed\\s+to)\\s+${WORKFLOW}\\s+(?!(?:it|this|that|them|yet|now|today)\\b)\\S`, 'i');
@@ -110,7 +110,7 @@ export function convention(s: string): string | null {
  * in the parser" is this task's).
  */
 const LASTING_SCOPE =
-  /\b(?:everywhere|in general|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?|(?:for|on|to) (?:anything|everything) (?:that|which)|for any (?:code|tests?|files?|modules?|services?) (?:that|which)|in (?:all\s+)?(?:user-facing|customer-facing|public|external)\s+\w+)\b/i;
+  /\b(?:everywhere|in general|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*|(?<!\b(?:it|this|that|them)\s)after (?:any|every|each) (?:[\w./-]+\s+)?(?:change|edit|update|bump|upgrade)|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?|(?:for|on|to) (?:anything|everything) (?:that|which)|for any (?:code|tests?|files?|modules?|services?) (?:that|which)|in (?:all\s+)?(?:user-facing|customer-facing|public|external)\s+\w+)\b/i;
 
 /** A kind of work said first, then an order: "for every new endpoint, add a contract test" (not "for each PR in this list, …", "whenever you're ready, …"). */
 const SCOPE_THEN_ORDER = new RegExp(`^((?:for|on|with|in|to)\\s+(?:every|each|any|all)\\s+(?![^,;]*\\b(?:it|this|these|those|i|me|my|today|now)\\b)[^,;]{4,60}),\\s+(?:please\\s+)?(?:always\\s+)?(?:${WORK_VERBS.join('|')})\\b`, 'i');
@@ -192,10 +192,35 @@ const ONE_TOOL_FOR_A_NEED =
 /** "… has to stay on the node runtime", "… needs to stay under 512 MB": a place or bound a part must keep (not "stay open"). */
 const STAYS_ON = /\b(?<!\b(?:i|you|we)\s)(?:has|have|needs?)\s+to\s+stay\s+(?:on|in|behind|below|under|within)\s+(?!(?:the\s+)?(?:call|line|meeting|channel)\b)\S/i;
 
+/** The version a tool is on, said alone: "go 1.22", "node 20", "foo 2.3" (not "step 3", "page 2", "macbook 16"). */
+const TERSE_VERSION =
+  /^(?:(?:go|golang|node|nodejs|python|py|ruby|rails|java|jdk|kotlin|swift|rust|rustc|ts|typescript|php|dotnet|\.net|c#|elixir|erlang|scala|dart|flutter|react|vue|angular|next|nuxt|django|postgres|pg|mysql|redis|ubuntu|debian|alpine|k8s|kubernetes|terraform|helm|unity|unreal|ios|android|gradle|maven|webpack|vite|eslint|es|ecmascript|c\+\+|cpp|gcc|clang|llvm|cuda|torch|pytorch|tensorflow|spark|kafka|flink)\s+v?\d+(?:\.\d+)*\+?|(?!(?:step|page|attempt|try|round|run|build|pr|issue|ticket|day|week|sprint|line|row|item|test|chapter|section|part|phase|level|option|case|number|no|version)\b)[a-z][\w.+#-]*\s+v?\d+\.\d+(?:\.\d+)*)$/i;
+/** "no generics-heavy stuff pls", "no pandas": a kind of thing left out (not "no worries", "no luck", "no results"). */
+const TERSE_NONE = /^no\s+(?!(?:worries|problem|probs?|need|rush|idea|clue|way|luck|thanks|errors?|warnings?|failures?|output|results?|changes?|matches|hits|issues?|problems?|difference|response|data|records?|rows?|entries|logs?|comments?|questions?|time|one|more)\b)[\w.+#/-]+(?:[\s-][\w.+#/-]+){0,2}?(?:\s+stuff)?(?:\s+(?:please|pls|plz|ever|anywhere|either))?$/i;
+/** "keep it boring": how all the code is to be. */
+const TERSE_KEEP_IT = /^keep\s+(?:it|things|the code|code)\s+(?:boring|simple|small|minimal|readable|dumb|flat|explicit|short)$/i;
+/** "type hints everywhere": a kind of thing used everywhere. */
+const TERSE_EVERYWHERE = /^(?!(?:it|this|that|bugs?|errors?)\b)[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}\s+everywhere$/i;
+
+/**
+ * A list of terse rules beside the version the code is on or how all of it is to be: "go 1.22, no
+ * generics-heavy stuff pls, keep it boring", "python 3.12, no pandas, type hints everywhere" (not "no
+ * tests, no docs, just ship it", "step 3, no errors", "no worries, keep it simple").
+ */
+function terseList(t: string): boolean {
+  const parts = t.split(/\s*,\s*/).map((p) => p.replace(/[.!]+$/, ''));
+  if (parts.length < 2) return false;
+  const anchored = parts.some((p) => TERSE_VERSION.test(p) || TERSE_KEEP_IT.test(p));
+  const rules = parts.filter((p) => TERSE_NONE.test(p) || TERSE_KEEP_IT.test(p) || TERSE_EVERYWHERE.test(p) || TERSE_RULES.some((re) => re.test(p)));
+  return anchored && rules.length > 0 && parts.every((p) => TERSE_VERSION.test(p) || rules.includes(p));
+}
+
 /** A rule said in a few words, with no verb: "tabs not spaces", "no emojis please", "pnpm only", "utc everywhere". */
 export function terseRule(s: string): string | null {
   const t = s.trim();
-  if (t.length > 60) return null; // (a few words: a longer sentence is read by the other forms)
+  if (t.length > 80) return null; // (a few words: a longer sentence is read by the other forms)
+  if (terseList(t)) return t;
+  if (t.length > 60) return null;
   return TERSE_RULES.some((re) => re.test(t)) ? t : null;
 }
 
@@ -340,6 +365,10 @@ const NEEDS_NOW = new RegExp(String.raw`^\s+needs?\s+${NEED_NOW}\b`, 'i');
 
 /** The forms of a rule given with its reason or its scope (reasonedRule): each is enough on its own. */
 const REASONED_RULES: RegExp[] = [
+  // "exit codes matter, scripts depend on them", "the public api is load-bearing, three other teams depend on it",
+  // "the mobile app depends on the old field names, don't rename them": what others rely on (not "it matters", "this test depends on the db")
+  /^(?!(?:i|i'm|it|it's|this|that|these|those|you|he|she|they|there|my|your)\b)[\w.-]+(?:\s+[\w.-]+){0,3}\s+(?:matters?|(?:is|are)\s+load-bearing)\s*[,;:]\s+(?!(?:i|you|we)\b)(?:[\w.-]+\s+){0,3}(?:depends?|rel(?:y|ies))\s+on\s+(?:them|it)\b/i,
+  /^(?!(?:i|i'm|it|it's|this|that|these|those|you|he|she|they|there|my|your)\b)[\w.-]+(?:\s+[\w.-]+){0,3}\s+(?:depends?|rel(?:y|ies))\s+on\s+(?:the|our|its|their)\s+[\w.-]+(?:\s+[\w.-]+){0,2}\s*[,;]\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:change|rename|remove|break|touch|reorder|renumber)\s+(?:them|it)\b/i,
   // "we're on Node 20, so don't use APIs that need 22", "the billing module is deprecated; don't add features to it"
   // (not "…; don't forget to back up first", "…; never mind the old commits": the work at hand)
   /(?:,\s+so|;)\s+(?:please\s+)?(?:(?:don'?t|do not)(?!\s+(?:forget|worry|bother|mind)\b)|never(?!\s+mind\b)|always|avoid|ask|check with|talk to|ping|(?:tell|warn|ask) me (?:before|first)|let me know (?:before|first))\b/i,

@@ -187,8 +187,9 @@ function ownerNotice(s: string): string | null {
 const WHO_HAS_A_SAY = [
   // "Ana from design signs off on any change to the button or input components" (a name is told by its capital)
   /^\p{Lu}[\p{L}-]+(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?\s+(?:signs? off on|approves?|reviews?|has to approve|must approve)\s+(?:every|each|all|any)\s+\w+/u,
-  // ("Marco maintains the homebrew formula, ping him when the release is out")
-  /^\p{Lu}[\p{L}-]+\s+(?:owns|maintains|looks after|is in charge of)\s+(?:the|our)\s+[\w/.-]+(?:\s+[\w/.-]+)?[,;]\s+(?:so\s+)?(?:ask|check with|ping|talk to|loop in)\b/u,
+  // ("Marco maintains the homebrew formula, ping him when the release is out", "Omar runs our infra, anything
+  // touching the terraform dir goes by him first")
+  /^\p{Lu}[\p{L}-]+\s+(?:owns|maintains|runs|looks after|is in charge of)\s+(?:the|our)\s+[\w/.-]+(?:\s+[\w/.-]+)?[,;]\s+(?:(?:so\s+)?(?:ask|check with|ping|talk to|loop in)\b|anything\s+(?:touching|in|under|that touches)\s+[^,;]{2,40}\s+goes\s+(?:by|through|past)\s+(?:him|her|them)\b)/u,
   // (a team named as one, "the mobile team approves every …", is OWNERSHIP's)
   /^(?:qa|security|legal|design|product)\s+(?:signs? off on|approves?|reviews?)\s+(?:every|each|all|any)\s+\w+/i,
   /^(?:all\s+)?(?:[\w-]+\s+){0,2}(?:changes?|prs?|pull requests?|releases?|deploys?|migrations?)\s+(?:need|needs|require|requires)\s+(?:a\s+)?(?:sign-?off|approval|review|an? ok)\s+from\s+\S/i,
@@ -203,8 +204,8 @@ const A_NAME = String.raw`\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?`;
 const ASK = String.raw`(?:[Aa]sk|[Cc]heck with|[Pp]ing|[Tt]alk to)`;
 /** "knows the billing code (best)", "is the one who knows our indexer" (not "knows the answer"). */
 const KNOWS_A_PART = String.raw`(?:(?:is|'s)\s+the\s+one\s+who\s+)?knows?\s+(?:the|our)\s+(?!(?:answer|reason|details|context|story|password|status|plan|fix|issue|problem|bug)\b)[\w/.-]+(?:\s+[\w/.-]+){0,2}(?:\s+(?:best|well|inside out))?`;
-/** "is the DSP person", "is our accessibility expert" (not "is the new guy"). */
-const IS_THE_PERSON_FOR = String.raw`(?:is|'s)\s+(?:the|our)\s+(?!(?:new|other|same|last|first|only)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:person|expert|guy|gal|lead|owner|go-to|manager|maintainer|admin|contact|reviewer)`;
+/** "is the DSP person", "is our accessibility expert", "is our designer" (not "is the new guy"). */
+const IS_THE_PERSON_FOR = String.raw`(?:is|'s)\s+(?:the|our)\s+(?:(?!(?:new|other|same|last|first|only)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:person|expert|guy|gal|lead|owner|go-to|manager|maintainer|admin|contact|reviewer)|(?:lead\s+|main\s+)?(?:designer|architect|dba|pm|product manager|tech lead|sre|qa engineer|security engineer|release manager))`;
 /**
  * Whom to ask about a part: "Maria is the one to ask about anything in the search service", "ask
  * Tom about anything billing", "Maya is the one who knows the billing code, ask her …", "Jonas is the DSP person,

@@ -1947,7 +1947,7 @@ describe("offline extraction of how a frontend is put together", () => {
   });
 });
 
-describe('offline extraction of three projects run through the hooks: an agent product, a retrieval service, a Rust crate', () => {
+describe('offline extraction of projects run through the hooks: an agent product, a retrieval service, a Rust crate, an Expo app, a Go CLI', () => {
   it("keeps an agent team's, a retrieval team's and a Rust crate's ways of working, not what went on today", () => {
     expect(typesOf([
       'we use sonnet for the planner and haiku for the classifier, dont swap them without running the evals first',
@@ -1983,6 +1983,37 @@ describe('offline extraction of three projects run through the hooks: an agent p
       '小王负责这个需求，你去问他一下',
       '小王今天负责发布，有问题先问他',
       '老王负责的那个接口挂了，快去找他',
+    ]);
+  });
+
+  it('keeps an Expo app\'s, a Go CLI\'s terse ways of working and whom to ask, not a look at one thing', () => {
+    expect(typesAndTexts([
+      'go 1.22, no generics-heavy stuff pls, keep it boring',
+      'we vendor deps, so run go mod vendor after any go.mod change',
+      'config precedence is flags > env > file, keep it that way',
+      'exit codes matter, scripts depend on them: 0 ok, 1 error, 2 usage',
+      'Omar runs our infra, anything touching the terraform dir goes by him first',
+      'Lena is our designer, ask her before changing any spacing or colors in the theme',
+    ]).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback', 'feedback', 'project', 'project']);
+    eachKept([
+      'python 3.12, no pandas, type hints everywhere',
+      'the public api is load-bearing, three other teams depend on it',
+      "the mobile app depends on the old field names, don't rename them",
+      'Tomás is our architect, check with him before adding a new service',
+      'config precedence is cli flags over env vars, keep it that way',
+    ]);
+    noneKept([
+      'no worries, keep it simple',
+      'no tests, no docs, just ship it',
+      'step 3, no errors',
+      'macbook 16, no fan noise',
+      'Lena is our new designer, ask her to review this screen',
+      "Omar runs the standup today, ping him if you're late",
+      "this test depends on the db, don't run it in parallel",
+      'it matters, trust me',
+      'run go mod vendor after this change',
+      'run it after every change',
+      'the output is sorted that way, keep it that way for now',
     ]);
   });
 });
