@@ -545,6 +545,9 @@ export function nameFor(st: Statement): string {
   let name = parts.slice(0, parts.length > 8 && joint > 0 && joint <= 12 ? joint : 8).join(' ');
   const cut = name.search(/[,;:—]\s/);
   if (parts.length > 8 && cut >= 12) name = name.slice(0, cut);
+  // (nor on a clause cut after a word or two: "Go 1.22, no generics-heavy stuff pls", not "…, keep it")
+  const last = [...name.matchAll(/[,;:—]\s/g)].pop()?.index ?? -1;
+  if (parts.length > 8 && last >= 12 && name.slice(last + 2).split(/\s+/).length < 3) name = name.slice(0, last);
   // a title cut short does not end on a word that leads into what was cut ("… because of")
   if (parts.length > 8) name = name.replace(DANGLING, '');
   return name.replace(/[\s,;:—-]+$/, '');

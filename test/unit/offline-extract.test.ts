@@ -1995,6 +1995,8 @@ describe('offline extraction of projects run through the hooks: an agent product
       'Omar runs our infra, anything touching the terraform dir goes by him first',
       'Lena is our designer, ask her before changing any spacing or colors in the theme',
     ]).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback', 'feedback', 'project', 'project']);
+    // named without a clause cut after a word or two ("…, keep it")
+    expect(extractStatements(replies(['go 1.22, no generics-heavy stuff pls, keep it boring'])).map(nameFor)).toEqual(['Go 1.22, no generics-heavy stuff pls']);
     eachKept([
       'python 3.12, no pandas, type hints everywhere',
       'the public api is load-bearing, three other teams depend on it',
