@@ -251,7 +251,10 @@ function correction(message: string, split = sentences(message)): Statement | nu
   if (/^(?:that'?s|that is|it'?s|it is|this is)\s+(?:fine|ok(?:ay)?|good|great)\b|\bgo ahead\b|\b(?:still|again)\s+(?:fails?|failing|broken|crash\w*|errors?)\b/i.test(m[1])) return null;
   // up to three sentences joined: each keeps its capital ("… tests. We got burned …")
   const text = sentence(redo).replace(/([.!]\s+)(\p{Ll})/gu, (_, gap: string, c: string) => gap + c.toUpperCase());
-  return { type: 'feedback', kind: 'correction', text, quote: first };
+  // a fact set right ("actually the staging url is staging.acme.dev, not acme-staging.dev") is the
+  // project's or a pointer, as it would be said alone; a way of working is feedback
+  const alone = classify(redo)?.type;
+  return { type: alone === 'project' || alone === 'reference' ? alone : 'feedback', kind: 'correction', text, quote: first };
 }
 
 /**
@@ -516,6 +519,9 @@ export function nameFor(st: Statement): string {
   // (not "refunds over 500 dollars need a second approver, so the endpoint has to …": what follows
   // is what the first clause means for the task, and the first clause is the rule)
   const rule = st.kind === 'rule' ? /^.{6,}?(?:,\s+so|;)\s+(?:please\s+)?(?!(?:the|a|an|it|this|that|these|those|there)\b)(\S+(?:\s+\S+){2,})$/i.exec(first.replace(/[.!]$/, ''))?.[1] : undefined;
+  // "You keep writing class components, we only do function components with hooks" is named by the rule it breaks
+  const broken = /^you\s+(?:keep|always|constantly)\s+\w+ing\b[^,;]{0,50}[,;]\s*(\S.{8,})$/i.exec(first.replace(/[.!]$/, ''))?.[1];
+  if (st.kind === 'rule' && broken) first = broken;
   // a label before a colon names nothing ("Quick note for the future: the staging db gets wiped …")
   // (but a clause before the colon says something: "The e2e suite needs a seeded database: run make seed first …")
   first = first.replace(/^[^:,;]{3,40}:\s+(?=\S+(?:\s+\S+){3,})/, (label) => (/\b(?:needs?|requires?|uses?|runs?|lives?|depends on)\b/i.test(label) ? label : ''));
@@ -542,7 +548,10 @@ export function nameFor(st: Statement): string {
   const joint = parts.findIndex((p, i) => i >= 4 && /^(?:and|because|so|but|which|since|as|otherwise)$/i.test(p) && !(/^and$/i.test(p) && (pair(parts[i - 1]!, parts[i + 1] ?? '') || /^between$/i.test(parts[i - 2] ?? ''))));
   // a statement of up to twelve words with no such break is its own name: cut at eight it would end mid-phrase ("… from a masked prod")
   if (parts.length <= 12 && clause < 0 && joint < 0) return parts.join(' ').replace(/[\s,;:—-]+$/, '');
-  let name = parts.slice(0, parts.length > 8 && joint > 0 && joint <= 12 ? joint : 8).join(' ');
+  // (with no break in its first twelve words, before the last preposition from the eighth on: "The openapi file at
+  // docs/openapi.yaml is the source of truth", not "… is the source")
+  const tail = clause < 0 && joint < 0 ? parts.slice(8, 13).findLastIndex((p) => /^(?:for|in|on|with|from|by|during|per|until)$/i.test(p)) : -1;
+  let name = parts.slice(0, parts.length > 8 && joint > 0 && joint <= 12 ? joint : tail >= 0 ? 8 + tail : 8).join(' ');
   const cut = name.search(/[,;:—]\s/);
   if (parts.length > 8 && cut >= 12) name = name.slice(0, cut);
   // (nor on a clause cut after a word or two: "Go 1.22, no generics-heavy stuff pls", not "…, keep it")

@@ -1947,7 +1947,7 @@ describe("offline extraction of how a frontend is put together", () => {
   });
 });
 
-describe('offline extraction of projects run through the hooks: an agent product, a retrieval service, a Rust crate, an Expo app, a Go CLI', () => {
+describe('offline extraction of projects run through the hooks: an agent product, a retrieval service, a Rust crate, an Expo app, a Go CLI, a solo iOS developer, corrections mid-work', () => {
   it("keeps an agent team's, a retrieval team's and a Rust crate's ways of working, not what went on today", () => {
     expect(typesOf([
       'we use sonnet for the planner and haiku for the classifier, dont swap them without running the evals first',
@@ -2016,6 +2016,32 @@ describe('offline extraction of projects run through the hooks: an agent product
       'run go mod vendor after this change',
       'run it after every change',
       'the output is sorted that way, keep it that way for now',
+    ]);
+  });
+
+  it('keeps when a solo developer works, a rule a habit breaks, a source of truth named by its path and a fact set right as what it is', () => {
+    expect(typesAndTexts([
+      'i work on this on weekends only, so keep the todo list in TODO.md up to date, i lose track otherwise',
+      'you keep writing class components, we only do function components with hooks',
+      "the api contract is the openapi file at docs/openapi.yaml, it's the source of truth for the client types",
+      'the schema file at db/schema.prisma is the source of truth for the models',
+    ]).map(([type]) => type)).toEqual(['user', 'feedback', 'project', 'project']);
+    // named by the rule the habit breaks, and by a whole phrase before a preposition
+    expect(extractStatements(replies(['you keep writing class components, we only do function components with hooks', 'the openapi file at docs/openapi.yaml is the source of truth for the client types'])).map(nameFor)).toEqual([
+      'We only do function components with hooks',
+      'The openapi file at docs/openapi.yaml is the source of truth',
+    ]);
+    // a fact set right is the project's or a pointer, as said alone; a way of working stays feedback
+    expect(typesOf(['actually the staging url is staging.acme.dev, not acme-staging.dev, please remember that', 'no, the API returns cents, not dollars', "no, don't mock the redis client, we run a real redis in docker"])).toEqual(['reference', 'project', 'feedback']);
+    noneKept([
+      'this file is the source of truth',
+      'the test file is the source of truth for now',
+      "the notes file at docs/notes.md, it's the source of truth for now",
+      'we only use it for the demo',
+      "i'll work on this on the weekend",
+      'i work on this tonight, so keep it short',
+      'i work on this in the evenings today',
+      'you keep writing long answers, just fix it',
     ]);
   });
 });
