@@ -417,6 +417,9 @@ export function isPointer(s: string): boolean {
   if (/^(?:the|our)\s+(?!(?:bugs?|fix(?:es)?|changes?|issues?|problems?|errors?|commits?|prs?|branch(?:es)?|diffs?|patch(?:es)?|code)\b)[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:is|are|lives?|is kept|are kept)\s+in\s+(?:the|our)\s+[\w.-]+\s+(?:repo|repository)\b/i.test(s) && !STATE_NOW.test(s) && !THIS_DAY.test(s)) return true;
   // "load tests live in the perf repo, not here": kept in another repository
   if (/\b(?:lives?|are kept|is kept)\s+in\s+(?:the|our)\s+[\w-]+\s+(?:repo|repository)\b.*\bnot (?:here|in this (?:repo|repository|project))\b/i.test(s)) return true;
+  // "all training runs log to wandb under the project 'ranker-v2'", "all services send their errors to sentry": where a kind of thing reports
+  const reportsTo = /^(?:all\s+)?(?:the\s+|our\s+)?(?!(?:it|this|that|my|your|i|we|you)\b)[\w-]+(?:\s+[\w-]+){0,2}\s+(?:log|logs|report|reports|send|sends|write|writes|stream|streams)\s+(?:(?:their|its|all)\s+[\w-]+\s+)?(?:to|into)\s+(\S.*)$/i.exec(s);
+  if (reportsTo && SYSTEM.exec(reportsTo[1]!)?.index === 0 && !THIS_DAY.test(s) && !STATE_NOW.test(s)) return true;
   const link = URL_OR_CHANNEL.test(s);
   // (a chat channel's topic or pins hold what is kept there: "the rotation is in the ops channel topic")
   const place = link || SYSTEM.test(s) || /\bchannel(?:'s)?\s+(?:topic|description|bookmarks?|pins?|canvas)\b/i.test(s);

@@ -125,6 +125,21 @@ const LASTING_PROPERTY =
 const ASK_FIRST =
   /^(?:before|whenever|every ?time|each time)\s+(?:you|we)\s+(?:touch|change|edit|modify|merge|deploy|release|push|add|remove|delete|upgrade|bump)\b(?![^,;—–]*\b(?:this|that|it|these|those)\b)[^,;—–]{1,50}?(?:[,;]|\s[—–-])\s*(?:please\s+)?(?:always\s+)?(?:ping|ask|tell|notify|check with|talk to|loop in|cc|tag|message)\s+(?:me|us|[\w-]+|the\s+[\w-]+\s+team|#[\w-]+)\b/i;
 
+/** After a kind of change, what must follow it, every time ("you should see …" is what happens, not an order). */
+const AFTER_A_CHANGE_DO =
+  /^(?=.*\bafter\b)(?:(?!(?:i|it|this|that|you)\b)[^,;]{3,80},\s+)?after\s+(?:you\s+)?(?:change|changing|edit|editing|update|updating|modify|modifying|touch|touching|add|adding)\s+(?:a|an|any)\s+[\w-]+(?:\s+[\w-]+)?,?\s+(?:you\s+|we\s+)?(?:must|have to|need to|should(?!\s+(?:see|get|be|notice|have)\b)|always)\s+\w+/i;
+
+const A_LANGUAGE = /\b(?:english|portuguese|spanish|german|french|italian|dutch|chinese|japanese|korean|russian|polish|turkish)\b/i;
+/** The language a kind of writing is in: "code comments are in english, the ui strings are in german", "commit messages we write in english". */
+const LANGUAGE_OF_A_KIND =
+  /^(?:the\s+|our\s+|all\s+)?(?!(?:this|that|these|those|my|your)\b)(?:(?:code|source)\s+)?(?:comments|commit messages|docs|documentation|log messages|(?:error|user-facing|ui)\s+(?:messages|strings|texts?)|ui strings|messages for the users|variable names|identifiers)(?:\s+(?:in|of)\s+the\s+code)?\s+(?:(?:we\s+)?(?:write|keep)\s+in|are\s+(?:(?:always|all)\s+)?(?:written\s+)?in|(?:must|should)\s+(?:always\s+)?be\s+(?:written\s+)?in|stay\s+in)\s+(?:english|portuguese|spanish|german|french|italian|dutch|chinese|japanese|korean|russian|polish|turkish)\b/i;
+
+/** The language each kind of writing is in, in any clause (not a question, nor what is asked of them now). */
+export function languageOfAKind(s: string): boolean {
+  if (!A_LANGUAGE.test(s) || /[?]|\b(?:translate|can you|could you|please)\b/i.test(s)) return false;
+  return s.split(/,\s*(?:but\s+|and\s+|while\s+)?|;\s*/).some((clause) => LANGUAGE_OF_A_KIND.test(clause.trim()));
+}
+
 /** A sentence that opens by asking for a piece of work: "write …", "please fix …". */
 const WORK_FIRST = `^(?:please\\s+)?(?:${WORK_VERBS.join('|')})\\b`;
 /** A piece of work asked for, then "and always/never …" in the same sentence: the clause after it. */
@@ -273,6 +288,9 @@ export function scopedOrder(s: string): string | null {
   const scopeFirst = SCOPE_THEN_ORDER.exec(s)?.[1];
   if (scopeFirst && LASTING_SCOPE.test(scopeFirst) && !MOMENT.test(s)) return s;
   if (ASK_FIRST.test(s) && !MOMENT.test(s)) return s;
+  // "after changing a migration you must regenerate the schema dump" (after a fact too: "the jobs of the queue are running with
+  // supervisor, after change a job you must restart the workers"; not "after we changed the job, we had to …")
+  if (AFTER_A_CHANGE_DO.test(s) && !MOMENT.test(s)) return s;
   // "put new migrations in db/migrations with a timestamp prefix": where every future one of a kind goes
   if (/^(?:please\s+)?(?:put|keep|place|store|name|prefix)\s+(?:all\s+)?(?:new|future)\s+[\w-]+s\b/i.test(s) && !MOMENT.test(s) && !OF_THE_MOMENT.test(s)) return s;
   // "read the whole file before you edit it": what to look at before any change
@@ -436,7 +454,7 @@ const REASONED_RULES: RegExp[] = [
   // "test files are named *.spec.ts, never *.test.ts": how a kind of thing is named (not "the files are named weirdly")
   /^(?:all\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\b)[\w-]+\s+)?(?:files|tests|test files|components|branches|migrations|tables|columns|variables|classes|functions|modules|packages|env vars|endpoints|topics|queues|buckets)\s+(?:are|must be|should be)\s+(?:always\s+)?named\s+(?:\S*[*._]\S*|(?:in\s+)?(?:camel|snake|kebab|pascal|screaming)[-_ ]?case\b|after\s)/i,
   // "we're on Python 3.9 in production, so no match statements": a version, and what it rules out
-  /^(?:we(?:'re| are)(?: still)?|we (?:still )?(?:support|target)|our [\w-]+(?: [\w-]+)? (?:still )?(?:is|are|runs?|uses?|supports?|targets?)(?: still)?|the [\w-]+(?: [\w-]+)? (?:still )?(?:is|runs?|uses?|supports?|targets?)(?: still)?)\s+(?:on\s+)?(?:[A-Za-z][\w.+#-]*\s+)?\d+(?:\.\d+)*\b[^,;]*?(?:,\s*not\s+[\w.-]*\d[\w.]*(?:\s+yet)?)?,?\s+so\s+no\s+(?!(?:worries|problem|need|rush|big deal|idea|way|wonder)\b)\w+/i,
+  /^(?:we(?:'re| are)(?: still)?|we (?:still )?(?:support|target)|our [\w-]+(?: [\w-]+)? (?:still )?(?:is|are|runs?|uses?|has|supports?|targets?)(?: still)?|the [\w-]+(?: [\w-]+)? (?:still )?(?:is|runs?|uses?|has|supports?|targets?)(?: still)?)\s+(?:on\s+)?(?:[A-Za-z][\w.+#-]*\s+)?\d+(?:\.\d+)*\b[^,;]*?(?:,\s*not\s+[\w.-]*\d[\w.]*(?:\s+yet)?)?,?\s+so\s+no\s+(?!(?:worries|problem|need|rush|big deal|idea|way|wonder)\b)\w+/i,
   // "every change to the save format needs a migration in SaveMigrator": what each change of a kind must bring
   /^(?:[^,;]*,\s*)?(?:every|each|any)\s+(?:change|update|edit|bump|addition|release)\s+(?:to|of|in)\s+(?!(?:this|that|it)\b)[^,;]{2,30}?\s+(?:needs?|requires?|must (?:have|come with|include)|has to (?:have|come with|include))\s+(?:a|an)\s+\S/i,
   // "pagination everywhere is cursor based, offsets are not allowed in new endpoints": what a kind of new work may not have

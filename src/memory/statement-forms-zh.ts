@@ -534,8 +534,8 @@ function classifyChineseOne(quote: string): Found | null {
   if (/(?:冻结|封版|封板|暂停发布|禁止合并)/.test(s) && /(?:周[一二三四五六日天]|星期|明天|下周|月底|\d{4}-\d{2}-\d{2}|\d{1,2}\s*月\s*\d{1,2}\s*[日号]|之前|之后|直到|到\S{1,6}为止)/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) {
     return { type: 'project', kind: 'notice', text: s };
   }
-  // "单体正在拆分，订单模块下个季度会独立成服务": a change to the system and when it lands
-  if (plainSoftwareFact(s) && /(?:下个?(?:月|季度|星期|周|版本|迭代|sprint)|年底|月底|季度末|明年|\d{1,2}\s*月(?:\d{1,2}\s*[日号])?)(?:前|之前|起|开始|底)?[^，,。]{0,12}(?:会|要|将|就|计划)?(?:上线|下线|迁移|拆分|拆出|独立|切换|废弃|停用|发布|合并|替换|升级|改成|换成)/i.test(s) && !/(?:吗|呢|吧)[。！!]?$|[?？]|^(?:你|我(?!们))/.test(s)) {
+  // "单体正在拆分，订单模块下个季度会独立成服务": a change to the system and when it lands (not "这个需求下周一要上线，先把主流程做出来": this one, and the work for it)
+  if (plainSoftwareFact(s) && /(?:下个?(?:月|季度|星期|周|版本|迭代|sprint)|年底|月底|季度末|明年|\d{1,2}\s*月(?:\d{1,2}\s*[日号])?)(?:前|之前|起|开始|底)?[^，,。]{0,12}(?:会|要|将|就|计划)?(?:上线|下线|迁移|拆分|拆出|独立|切换|废弃|停用|发布|合并|替换|升级|改成|换成)/i.test(s) && !/(?:吗|呢|吧)[。！!]?$|[?？]|^(?:你|我(?!们)|这|那)|[，,]\s*(?:先把|先做|帮我|麻烦|请)/.test(s)) {
     return { type: 'project', kind: 'notice', text: s };
   }
   // "我负责移动端，后端的问题可以问小王": what the user is responsible for

@@ -7,7 +7,7 @@ import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, 
 import { deliberateDesign, designOfAKind, leaveAsItIs } from './design-facts.js';
 import { forgetRequest } from './forget.js';
 import { systemFact } from './system-facts.js';
-import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, boundedStatementOfAKind, convention, dislike, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT } from './rule-forms.js';
+import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, boundedStatementOfAKind, convention, dislike, languageOfAKind, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { troubleshooting } from './troubleshooting-forms.js';
 import { WORK_VERBS } from './task-bound.js';
@@ -192,7 +192,8 @@ const WHO_HAS_A_SAY = [
   /^\p{Lu}[\p{L}-]+\s+(?:owns|maintains|runs|looks after|is in charge of)\s+(?:the|our)\s+[\w/.-]+(?:\s+[\w/.-]+)?[,;]\s+(?:(?:so\s+)?(?:ask|check with|ping|talk to|loop in)\b|anything\s+(?:touching|in|under|that touches)\s+[^,;]{2,40}\s+goes\s+(?:by|through|past)\s+(?:him|her|them)\b)/u,
   // (a team named as one, "the mobile team approves every …", is OWNERSHIP's)
   /^(?:qa|security|legal|design|product)\s+(?:signs? off on|approves?|reviews?)\s+(?:every|each|all|any)\s+\w+/i,
-  /^(?:all\s+)?(?:[\w-]+\s+){0,2}(?:changes?|prs?|pull requests?|releases?|deploys?|migrations?)\s+(?:need|needs|require|requires)\s+(?:a\s+)?(?:sign-?off|approval|review|an? ok)\s+from\s+\S/i,
+  // ("the cluster is slurm, jobs over 8 gpus need a reservation from Dana": a kind of run past a size, after what it runs on)
+  /^(?=.*\bfrom\b)(?:(?!(?:i|it|this|that|you)\b)[^,;]{3,40},\s+)?(?:all\s+)?(?!(?:this|that|my|your)\s)(?:[\w-]+\s+){0,2}(?:changes?|prs?|pull requests?|releases?|deploys?|migrations?|jobs|runs)(?:\s+(?:over|above|with more than|larger than|bigger than)\s+[\w.%-]*\d[\w.%-]*(?:\s+[\w-]+){0,2})?\s+(?:need|needs|require|requires)\s+(?:a\s+|an\s+)?(?:sign-?off|approval|review|an? ok|reservation|go-ahead)\s+from\s+(?!(?:nobody|no one|anyone)\b)\S/i,
   /^(?:all\s+)?(?:[\w-]+\s+){0,2}(?:reviews?|approvals?|sign-?offs?|audits?)\s+(?:are|is)\s+(?:mandatory|required|compulsory)\s+(?:for|before|on)\s+(?:any|every|all|each|anything)\b/i,
   /^(?:the|our)\s+[\w-]+\s+team\s+(?:needs|requires|expects)\s+[^,;]{3,40}?\s+(?:for|before)\s+(?:any|every|all|each)\s+\S/i,
 ];
@@ -517,7 +518,7 @@ function classifyOne(quote: string): Statement | null {
   const tip = moment ? null : troubleshooting(s);
   if (tip) return { ...tip, text: sentence(s), quote };
   if (!moment) {
-    const rule = convention(s) ?? convention(NOTICE.exec(s)?.[1] ?? '') ?? scopedOrder(s) ?? dislike(s) ?? reasonedRule(s) ?? prohibition(s) ?? (NAMED_RULE.test(s) ? s : null);
+    const rule = convention(s) ?? convention(NOTICE.exec(s)?.[1] ?? '') ?? scopedOrder(s) ?? dislike(s) ?? reasonedRule(s) ?? prohibition(s) ?? (NAMED_RULE.test(s) || languageOfAKind(s) ? s : null);
     // "I'm a designer, keep explanations non-technical": who the user is, and how to talk to them
     // because of it — a user memory, as "I'm new to Rust, so explain the borrow checker errors" is
     const who = s.split(/[,;]|\s+so\s+/)[0]!;

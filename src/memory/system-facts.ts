@@ -103,9 +103,9 @@ const SYSTEM_SHAPE = [
   // "the snowflake warehouse auto-suspends after 5 minutes": what a system does when left idle, and when
   /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:auto-?suspends|suspends|sleeps|goes to sleep|scales (?:down )?to zero|spins down|hibernates|idles out|auto-?stops|(?:is|gets) (?:auto-?)?(?:suspended|paused|stopped|scaled to zero))\s+after\s+(?:\d+|a few|an?|one|two|five|ten|fifteen|thirty)\s*(?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?)\b(?![^,;]*\b(?:i|my|can'?t|cannot|won'?t|never)\b)/i,
   // ("the schema file at db/schema.prisma is …", not "this file is …": the file unnamed)
-  /^(?:the\s+|our\s+)?(?!(?:this|that|it|these|those|my|your)\b)[\w./-]+(?:\s+[\w./-]+){0,2}(?:\s+(?:at|in|under)\s+[\w.-]*\/[\w./-]*)?\s+(?:is|are)\s+the\s+(?:single\s+|one\s+|only\s+)?source(?:\s+of\s+truth\b|\s+for\s+(?:all|every|each)\b)/i,
+  /^(?=.*\bsource\b)(?:the\s+|our\s+)?(?!(?:this|that|it|these|those|my|your)\b)[\w./-]+(?:\s+[\w./-]+){0,2}(?:\s+(?:at|in|under)\s+[\w.-]*\/[\w./-]*)?\s+(?:is|are)\s+the\s+(?:single\s+|one\s+|only\s+)?source(?:\s+of\s+truth\b|\s+for\s+(?:all|every|each)\b)/i,
   // "the api contract is the openapi file at docs/openapi.yaml, it's the source of truth for the client types"
-  /^(?:the\s+|our\s+)?(?!(?:this|that|it|these|those|my|your)\b)[^,;]{3,80}?(?:[\w-]\/[\w.-]|\.(?:ya?ml|json|proto|prisma|sql|graphql|md|toml)\b)[^,;]*,\s+(?:it'?s|which is|that'?s)\s+the\s+(?:single\s+|one\s+|only\s+)?source of truth\b/i,
+  /^(?=.*\bsource of truth\b)(?:the\s+|our\s+)?(?!(?:this|that|it|these|those|my|your)\b)[^,;]{3,80}?(?:[\w-]\/[\w.-]|\.(?:ya?ml|json|proto|prisma|sql|graphql|md|toml)\b)[^,;]*,\s+(?:it'?s|which is|that'?s)\s+the\s+(?:single\s+|one\s+|only\s+)?source of truth\b/i,
   // "eval numbers are only comparable on the frozen test split": where a kind of figure holds
   /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+are\s+only\s+(?:valid|comparable|meaningful|reliable|accurate|correct)\s+(?:on|with|in|for|against)\b/i,
   // "the frontend talks to the backend through the BFF in apps/gateway", "the mobile app shares the schemas with the web app through packages/schemas"

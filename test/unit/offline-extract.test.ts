@@ -1947,7 +1947,7 @@ describe("offline extraction of how a frontend is put together", () => {
   });
 });
 
-describe('offline extraction of projects run through the hooks: an agent product, a retrieval service, a Rust crate, an Expo app, a Go CLI, a solo iOS developer, corrections mid-work', () => {
+describe('offline extraction of projects run through the hooks: an agent product, a retrieval service, a Rust crate, an Expo app, a Go CLI, a solo iOS developer, corrections mid-work, an ML team, a Laravel shop', () => {
   it("keeps an agent team's, a retrieval team's and a Rust crate's ways of working, not what went on today", () => {
     expect(typesOf([
       'we use sonnet for the planner and haiku for the classifier, dont swap them without running the evals first',
@@ -2042,6 +2042,29 @@ describe('offline extraction of projects run through the hooks: an agent product
       'i work on this tonight, so keep it short',
       'i work on this in the evenings today',
       'you keep writing long answers, just fix it',
+    ]);
+  });
+
+  it('keeps where a kind of run reports, who grants a large one, the language of each kind of writing and what follows a kind of change', () => {
+    expect(typesOf([
+      "all training runs log to wandb under the project 'ranker-v2', don't create new projects",
+      'the cluster is slurm, jobs over 8 gpus need a reservation from Dana',
+      'the production server has php 7.4, so no enums and no readonly properties',
+      'the comments in the code we write in english, but the messages for the users are in portuguese',
+      'the jobs of the queue are running with supervisor, after change a job you must restart the workers',
+    ])).toEqual(['reference', 'project', 'feedback', 'feedback', 'feedback']);
+    eachKept(['all services send their errors to sentry', 'code comments are in english, the ui strings are in german', 'after changing a migration you must regenerate the schema dump']);
+    noneKept([
+      'the test logs to the console',
+      'my script logs to sentry',
+      'this job needs approval from Dana',
+      'jobs over the weekend need approval from nobody',
+      'the comments in this file are in english',
+      'the logs are in english, can you translate them?',
+      'after changing the file you should see the new button',
+      'after we changed the job, we had to restart everything',
+      'after changing this migration you must run it again',
+      '这个需求下周一要上线，先把主流程做出来',
     ]);
   });
 });
