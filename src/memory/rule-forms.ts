@@ -129,10 +129,14 @@ const ASK_FIRST =
 const AFTER_A_CHANGE_DO =
   /^(?=.*\bafter\b)(?:(?!(?:i|it|this|that|you)\b)[^,;]{3,80},\s+)?after\s+(?:you\s+)?(?:change|changing|edit|editing|update|updating|modify|modifying|touch|touching|add|adding)\s+(?:a|an|any)\s+[\w-]+(?:\s+[\w-]+)?,?\s+(?:you\s+|we\s+)?(?:must|have to|need to|should(?!\s+(?:see|get|be|notice|have)\b)|always)\s+\w+/i;
 
-const A_LANGUAGE = /\b(?:english|portuguese|spanish|german|french|italian|dutch|chinese|japanese|korean|russian|polish|turkish)\b/i;
+/** Languages people write code comments and messages in. */
+const LANGUAGES = '(?:english|portuguese|spanish|german|french|italian|dutch|chinese|japanese|korean|russian|polish|turkish)';
+const A_LANGUAGE = new RegExp(`\\b${LANGUAGES}\\b`, 'i');
 /** The language a kind of writing is in: "code comments are in english, the ui strings are in german", "commit messages we write in english". */
-const LANGUAGE_OF_A_KIND =
-  /^(?:the\s+|our\s+|all\s+)?(?!(?:this|that|these|those|my|your)\b)(?:(?:code|source)\s+)?(?:comments|commit messages|docs|documentation|log messages|(?:error|user-facing|ui)\s+(?:messages|strings|texts?)|ui strings|messages for the users|variable names|identifiers)(?:\s+(?:in|of)\s+the\s+code)?\s+(?:(?:we\s+)?(?:write|keep)\s+in|are\s+(?:(?:always|all)\s+)?(?:written\s+)?in|(?:must|should)\s+(?:always\s+)?be\s+(?:written\s+)?in|stay\s+in)\s+(?:english|portuguese|spanish|german|french|italian|dutch|chinese|japanese|korean|russian|polish|turkish)\b/i;
+const LANGUAGE_OF_A_KIND = new RegExp(
+  String.raw`^(?:the\s+|our\s+|all\s+)?(?!(?:this|that|these|those|my|your)\b)(?:(?:code|source)\s+)?(?:comments|commit messages|docs|documentation|log messages|(?:error|user-facing|ui)\s+(?:messages|strings|texts?)|ui strings|messages for the users|variable names|identifiers)(?:\s+(?:in|of)\s+the\s+code)?\s+(?:(?:we\s+)?(?:write|keep)\s+in|are\s+(?:(?:always|all)\s+)?(?:written\s+)?in|(?:must|should)\s+(?:always\s+)?be\s+(?:written\s+)?in|stay\s+in)\s+${LANGUAGES}\b`,
+  'i',
+);
 
 /** The language each kind of writing is in, in any clause (not a question, nor what is asked of them now). */
 export function languageOfAKind(s: string): boolean {
