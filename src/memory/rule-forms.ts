@@ -64,7 +64,13 @@ const USE_THEN_A_CHECK_TO_CHANGE =
 export function convention(s: string): string | null {
   // (an example said in passing is left out: "we follow calver here, like 2026.11.1, not semver")
   // (behind the kind of thing it is about: "for the dates we are using always the format ISO")
-  const we = /^(?:for\s+(?:the|all|our|any)\s+[\w-]+(?:\s+[\w-]+)?\s*,?\s+)?(?:we|our team|the team)(?:'re| are)?\s+(.*)$/i.exec(s)?.[1]?.replace(/,\s*(?:like|e\.g\.|eg|for example|such as)\s+[^,;]+(?=,)/i, '');
+  // (after what made it so: "after the outage last month we now require two approvals for …")
+  // (the project said as itself: "this mod targets minecraft 1.20.1 forge, …" is what "we target" says; and a solo
+  // developer's own way to test or ship, bounded: "i publish on modrinth only, no curseforge")
+  const we = /^(?:for\s+(?:the|all|our|any)\s+[\w-]+(?:\s+[\w-]+)?\s*,?\s+|after\s+the\s+[\w-]+(?:\s+[\w-]+){0,3},?\s+)?(?:we|our team|the team|(?:this|our)\s+(?:project|repo|app|mod|plugin|library|game|site|package|crate|extension|addon)(?=\s+(?:targets|supports|pins)\b)|i(?=\s+(?:always\s+|only\s+)?(?:test|publish|release|deploy|ship)\s+(?:on|to|in|from|with)\b[^,;?]*(?:\s+only\b|,\s*(?:never|not|no)\s+\S)))(?:'re| are)?\s+(.*)$/i
+    .exec(s)?.[1]
+    ?.replace(/^(target|support|pin)s\b/i, '$1')
+    .replace(/,\s*(?:like|e\.g\.|eg|for example|such as)\s+[^,;]+(?=,)/i, '');
   // "we push each other to improve" (but "we review each other's PRs within a day" is how the team works)
   // ("we merge at 5, never mind the lint warnings": "never mind" waves something off for now)
   if (!we || /\b(?:each other|one another)\b(?!'s\s+(?:prs?|pull requests?|code|changes|commits|diffs|work)\b)|\bnever\s+mind\b/i.test(we)) return null;
@@ -75,6 +81,8 @@ export function convention(s: string): string | null {
   if (WE_ALWAYS.test(we)) return s;
   if (WE_MAY_NOT.test(we) && !TROUBLE.test(we)) return s;
   if (HABIT_OF_ANY_VERB.test(we) && SOFTWARE_THING.test(we)) return s;
+  // "we now require two approvals for any change to the load balancer config": what every change of a kind needs
+  if (/^(?:now\s+)?(?:require|need)\s+(?:[\w-]+\s+){0,2}(?:approvals?|reviews?|sign-?offs?|reviewers?)\s+(?:for|on|before)\s+(?:any|every|all|each)\s+\S/i.test(we)) return s;
   // "we only do function components with hooks": the one kind of a thing the team writes
   if (/^(?:only|always|never)\s+do\s+(?!(?:it|this|that|them|so|what)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:components|classes|functions|tests|hooks|modules|services|queries|migrations|commits|prs|deploys|releases|reviews)\b/i.test(we)) return s;
   // "we don't do down migrations here" (but not "we don't do that here")
@@ -389,6 +397,8 @@ const NEEDS_NOW = new RegExp(String.raw`^\s+needs?\s+${NEED_NOW}\b`, 'i');
 
 /** The forms of a rule given with its reason or its scope (reasonedRule): each is enough on its own. */
 const REASONED_RULES: RegExp[] = [
+  // "terraform plan output has to be pasted in the PR before anyone approves": what a review needs first
+  /^(?!(?:i|it|this|that|you)\b)[^,;]{3,60}?\b(?:has|have|needs?)\s+to\s+be\s+\w+(?:ed|en)\b[^,;]{0,40}\bbefore\s+(?:anyone|anybody|someone|we|you|a reviewer|the reviewer)\s+(?:approves?|merges?|reviews?|deploys?)\b/i,
   // "exit codes matter, scripts depend on them", "the public api is load-bearing, three other teams depend on it",
   // "the mobile app depends on the old field names, don't rename them": what others rely on (not "it matters", "this test depends on the db")
   /^(?!(?:i|i'm|it|it's|this|that|these|those|you|he|she|they|there|my|your)\b)[\w.-]+(?:\s+[\w.-]+){0,3}\s+(?:matters?|(?:is|are)\s+load-bearing)\s*[,;:]\s+(?!(?:i|you|we)\b)(?:[\w.-]+\s+){0,3}(?:depends?|rel(?:y|ies))\s+on\s+(?:them|it)\b/i,

@@ -425,6 +425,8 @@ function classifyChineseOne(quote: string): Found | null {
     // (一下 softens a request, but not an order for every time: "每次上线前要在测试群里发一下变更说明")
     if (RULES_ZH.some((re) => re.test(s)) && !/[，,]\s*(?:请|麻烦)?(?:帮我|帮忙|给我)/.test(s) && (!/一下/.test(s) || /^(?:每次|每个|所有|以后|今后)/.test(s))) return { type: 'feedback', kind: 'rule', text: s };
   }
+  // "资源文件命名：模块名_类型_描述，比如 home_ic_search": how a kind of thing is named (a format, not "这个变量命名：不太好")
+  if (/^(?!这|那|你|我)[^，,。：:]{2,12}命名(?:规则|规范|格式|方式)?\s*[：:]\s*[^，,。？?]*(?:_|-|驼峰|下划线|前缀|后缀|小写|大写)/.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "权限相关的改动要找李娜 review": who reviews a kind of change (not "这个改动要找李娜 review 一下", this one)
   // (nor whom to ask about a part, sent to them now: "…，你去问他一下")
   const askHim = WHOM_TO_ASK_ZH.some((re) => re.test(s)) && !FAILING_ZH.test(s.split(/[，,]/)[0]!) && !/快去|赶紧/.test(s);

@@ -1947,7 +1947,7 @@ describe("offline extraction of how a frontend is put together", () => {
   });
 });
 
-describe('offline extraction of projects run through the hooks: an agent product, a retrieval service, a Rust crate, an Expo app, a Go CLI, a solo iOS developer, corrections mid-work, an ML team, a Laravel shop', () => {
+describe('offline extraction of projects run through the hooks: an agent product, a retrieval service, a Rust crate, an Expo app, a Go CLI, a solo iOS developer, corrections mid-work, an ML team, a Laravel shop, an SRE team, a hobbyist', () => {
   it("keeps an agent team's, a retrieval team's and a Rust crate's ways of working, not what went on today", () => {
     expect(typesOf([
       'we use sonnet for the planner and haiku for the classifier, dont swap them without running the evals first',
@@ -2065,6 +2065,32 @@ describe('offline extraction of projects run through the hooks: an agent product
       'after we changed the job, we had to restart everything',
       'after changing this migration you must run it again',
       '这个需求下周一要上线，先把主流程做出来',
+    ]);
+  });
+
+  it("keeps an SRE team's rules learned from incidents, a hobbyist's ways of shipping and a Chinese naming format, not the day's incident", () => {
+    eachKept([
+      'after the outage last month we now require two approvals for any change to the load balancer config',
+      'postmortems go in the incidents/ folder of the ops repo, one markdown file per incident',
+      'terraform plan output has to be pasted in the PR before anyone approves',
+      'the on-call handoff is mondays at 10am, in #oncall',
+      'btw this mod targets minecraft 1.20.1 forge, dont use anything from 1.21',
+      'i test on a separate instance in prism launcher, never in my main world',
+      'i publish on modrinth only, no curseforge',
+      '资源文件命名：模块名_类型_描述，比如 home_ic_search',
+    ]);
+    noneKept([
+      'we had a partial outage this morning, the cache was down for 10 minutes',
+      'after the meeting we now need to fix the login bug',
+      'we require a review for this PR',
+      'this app targets the wrong api, fix it',
+      'i tested on staging only',
+      'i deploy to prod, never mind',
+      "the standup is mondays at 10am but today it's at 11",
+      'the notes go in the tmp/ folder for now',
+      'the fix has to be reviewed before anyone merges it today',
+      '这个文件命名：随便起的',
+      '变量命名：太长了吧？',
     ]);
   });
 });
