@@ -71,6 +71,9 @@ const QUOTE_SOURCE =
  * me:", "Translate this to Spanish:", "Here's the checklist, turn it into a runbook page:".
  */
 const MATERIAL_FOLLOWS = /\b(?:summari[sz]e|review|translate|proofread|rewrite|reword|improve|explain|format|convert|shorten|polish|tl;?dr|(?:turn|make|put|add|copy|move) (?:it|this|these|them) (?:into|in|to))\b[^\n]{0,60}:\s*$/i;
+/** A document of the work quoted on its own line after a colon: "The user story says: as an admin I must …" (the line keeps its opening). */
+const DOCUMENT_SAYS =
+  /^(\s*(?:the\s+|this\s+|our\s+|my\s+)?(?:user story|story|spec|specification|ticket|issue|requirements?|acceptance criteria|task|pr description|description|design doc|rfc)\s+(?:says|reads|states)\s*:)[^\n]+$/gim;
 /** Text in quotation marks (bounded, so a quote left open costs one scan, not a search). */
 const QUOTED = /["“]([^"“”\n]{1,500})["”]/g;
 
@@ -92,12 +95,13 @@ function withoutQuotedText(text: string): string {
 }
 
 /**
- * What the user wrote of a message: code blocks, pasted lines and quoted sentences left out, the
+ * What the user wrote of a message: code blocks, pasted lines and quoted sentences left out, what a
+ * document of the work says after its colon ("The user story says: …"), the
  * material after a line that hands it over ("Summarize this RFC for me:"), and quoted lines ("> …")
  * when the message says where they come from ("> Remember: …" alone is the user's own emphasis).
  */
 function ownWords(text: string): string {
-  const lines = withoutQuotedText(text.replace(CODE_BLOCK, ' ').replace(PLACEHOLDER, ' ')).split('\n');
+  const lines = withoutQuotedText(text.replace(CODE_BLOCK, ' ').replace(PLACEHOLDER, ' ').replace(DOCUMENT_SAYS, '$1')).split('\n');
   const handedOver = lines.findIndex((line) => MATERIAL_FOLLOWS.test(line));
   const own = handedOver >= 0 ? lines.slice(0, handedOver + 1) : lines;
   const quoting = INTRODUCES_A_QUOTE.test(text) || own.some((line) => !/^\s*>/.test(line) && QUOTE_SOURCE.test(line));
@@ -110,11 +114,15 @@ function withoutWorkLists(lines: string[]): string[] {
   return lines.filter((line) => {
     if (BULLET.test(line.trim())) return !inWorkList;
     // (a header that names rules or facts about the project is theirs: "Conventions going forward, the plan:")
+    // (a markdown heading inside the spec, "## Export", is part of it)
+    if (inWorkList && MARKDOWN_HEADING.test(line)) return true;
     if (line.trim()) inWorkList = WORK_LIST.test(line.trim()) && !RULE_LIST.test(line.trim()) && !CONTEXT_LIST.test(line.trim());
     return true;
   });
 }
 
+/** A markdown heading: "## Export". */
+const MARKDOWN_HEADING = /^\s{0,3}#{1,6}\s+\S/;
 /** A list item's marker: "- ", "* ", "• ", "1. ", "2) ". */
 const BULLET = /^(?:[-*•+]|\d{1,2}[.)])\s+/;
 

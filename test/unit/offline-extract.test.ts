@@ -2093,6 +2093,15 @@ describe('offline extraction of projects run through the hooks: an agent product
       '变量命名：太长了吧？',
     ]);
   });
+
+  it('keeps nothing of a spec under a markdown heading, nor what a user story says after its colon', () => {
+    noneKept([
+      'Here\'s the spec for the new export feature:\n\n## Export\n- Users can export their invoices as CSV or PDF\n- Large exports (over 10k rows) should run in the background\n- Always include the currency column\n\nPlease implement the CSV part first.',
+      'The user story says: as an admin I must always be able to see deleted accounts, but regular users never should. Implement the filter in the accounts query.',
+    ]);
+    // a rule list under a heading is still the user's; a statement of the user's own after the story is read
+    eachKept(['A few rules for this repo:\n\n## Style\n- always use named exports', 'The user story says: admins see deleted accounts.\nWe never hard-delete accounts, only soft-delete them.']);
+  });
 });
 
 describe("offline extraction of a client's prompts to the model", () => {
