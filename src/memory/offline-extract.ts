@@ -74,6 +74,8 @@ const MATERIAL_FOLLOWS = /\b(?:summari[sz]e|review|translate|proofread|rewrite|r
 /** A document of the work quoted on its own line after a colon: "The user story says: as an admin I must …" (the line keeps its opening). */
 const DOCUMENT_SAYS =
   /^(\s*(?:the\s+|this\s+|our\s+|my\s+)?(?:user story|story|spec|specification|ticket|issue|requirements?|acceptance criteria|task|pr description|description|design doc|rfc)\s+(?:says|reads|states)\s*:)[^\n]+$/gim;
+/** A spec of the work given inline after a sentence: "Implement the rate limiter. Requirements: it must allow …" (the label stays). */
+const INLINE_WORK_LIST = /((?:^|[.!?]\s+)(?:requirements?|acceptance criteria|specs?|specification|user story|steps|tasks?)\s*:)[^\n]+/gim;
 /** Text in quotation marks (bounded, so a quote left open costs one scan, not a search). */
 const QUOTED = /["“]([^"“”\n]{1,500})["”]/g;
 
@@ -96,12 +98,12 @@ function withoutQuotedText(text: string): string {
 
 /**
  * What the user wrote of a message: code blocks, pasted lines and quoted sentences left out, what a
- * document of the work says after its colon ("The user story says: …"), the
+ * document of the work says after its colon ("The user story says: …", "… Requirements: …"), the
  * material after a line that hands it over ("Summarize this RFC for me:"), and quoted lines ("> …")
  * when the message says where they come from ("> Remember: …" alone is the user's own emphasis).
  */
 function ownWords(text: string): string {
-  const lines = withoutQuotedText(text.replace(CODE_BLOCK, ' ').replace(PLACEHOLDER, ' ').replace(DOCUMENT_SAYS, '$1')).split('\n');
+  const lines = withoutQuotedText(text.replace(CODE_BLOCK, ' ').replace(PLACEHOLDER, ' ').replace(DOCUMENT_SAYS, '$1').replace(INLINE_WORK_LIST, '$1')).split('\n');
   const handedOver = lines.findIndex((line) => MATERIAL_FOLLOWS.test(line));
   const own = handedOver >= 0 ? lines.slice(0, handedOver + 1) : lines;
   const quoting = INTRODUCES_A_QUOTE.test(text) || own.some((line) => !/^\s*>/.test(line) && QUOTE_SOURCE.test(line));

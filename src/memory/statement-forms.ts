@@ -348,6 +348,8 @@ const withQuote = (found: Statement | null, quote: string): Statement | null => 
 
 function classifySaid(said: string): Statement | null {
   const quote = said.replace(EMOJI_FIRST, '');
+  // "It should say that the function always returns a list": words to write into the work, not how things are
+  if (WORDS_FOR_THE_WORK.test(quote)) return null;
   const found = classifyOne(quote);
   const behind = SAID_BEHIND.exec(quote)?.[0];
   // kept as said when nothing was said before it, or when a form already took those words off ("note that …", "heads up: …")
@@ -392,6 +394,9 @@ function saidInstead(quote: string, forgotten: string): Statement | null {
   }
   return withQuote(classifyOne(rest), quote);
 }
+
+/** What a piece of the work is to say: "it should say that …", "the error message must read …". */
+const WORDS_FOR_THE_WORK = /^(?:it|this|that|the\s+(?:docstring|comment|message|error message|text|title|description|readme|changelog|label|tooltip|toast|banner|email|commit message))\s+(?:should|must|needs? to|has to)\s+(?:say|read|state|mention|explain)\b/i;
 
 /** How the agent is to talk to the user: explanations, answers, jargon. */
 const TALK_TO_THEM = /\b(?:explain\w*|explanations?|answers?|responses?|replies|jargon|(?:non-?)?technical|simple|simpler|plain (?:english|terms|language))\b/i;

@@ -2094,13 +2094,19 @@ describe('offline extraction of projects run through the hooks: an agent product
     ]);
   });
 
-  it('keeps nothing of a spec under a markdown heading, nor what a user story says after its colon', () => {
+  it('keeps nothing of a spec under a markdown heading or inline, what a user story says after its colon, nor the words a docstring is to say', () => {
     noneKept([
       'Here\'s the spec for the new export feature:\n\n## Export\n- Users can export their invoices as CSV or PDF\n- Large exports (over 10k rows) should run in the background\n- Always include the currency column\n\nPlease implement the CSV part first.',
       'The user story says: as an admin I must always be able to see deleted accounts, but regular users never should. Implement the filter in the accounts query.',
     ]);
     // a rule list under a heading is still the user's; a statement of the user's own after the story is read
     eachKept(['A few rules for this repo:\n\n## Style\n- always use named exports', 'The user story says: admins see deleted accounts.\nWe never hard-delete accounts, only soft-delete them.']);
+    // nor a spec given inline after the request, nor the words a piece of the work is to say
+    noneKept([
+      'Implement the rate limiter. Requirements: it must allow 100 requests per minute per key, it should never block health checks, and it always needs to return a Retry-After header.',
+      'Can you update the docstring? It should say that the function always returns a list, never None.',
+    ]);
+    eachKept(['Rule: it must never block health checks']);
   });
 });
 
