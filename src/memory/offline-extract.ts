@@ -75,7 +75,9 @@ const MATERIAL_FOLLOWS = /\b(?:summari[sz]e|review|translate|proofread|rewrite|r
 const DOCUMENT_SAYS =
   /^(\s*(?:the\s+|this\s+|our\s+|my\s+)?(?:user story|story|spec|specification|ticket|issue|requirements?|acceptance criteria|task|pr description|description|design doc|rfc)\s+(?:says|reads|states)\s*:)[^\n]+$/gim;
 /** A spec of the work given inline after a sentence: "Implement the rate limiter. Requirements: it must allow …" (the label stays). */
-const INLINE_WORK_LIST = /((?:^|[.!?]\s+)(?:requirements?|acceptance criteria|specs?|specification|user story|steps|tasks?)\s*:)[^\n]+/gim;
+const INLINE_WORK_LIST = /((?:^|[.!?]\s+)(?:requirements?|acceptance criteria|specs?|specification|user story|steps|tasks?)\s*:|(?:^|[。！？.!?]\s*)(?:需求|验收标准|步骤|待办)\s*[：:])[^\n]+/gim;
+/** Material handed over on the same line: "把这段英文翻译成中文：Never store …", "translate this to german: …" (the request stays). */
+const MATERIAL_ON_THE_LINE = /((?:翻译|总结|概括|润色|改写|转换)(?:成|为|一下|下)[^：:\n。！？]{0,20}[：:]|\b(?:translate|summari[sz]e|proofread|reword|rewrite)\b[^:\n]{0,40}:)[^\n]+/gi;
 /** Text in quotation marks (bounded, so a quote left open costs one scan, not a search). */
 const QUOTED = /["“]([^"“”\n]{1,500})["”]/g;
 
@@ -103,7 +105,7 @@ function withoutQuotedText(text: string): string {
  * when the message says where they come from ("> Remember: …" alone is the user's own emphasis).
  */
 function ownWords(text: string): string {
-  const lines = withoutQuotedText(text.replace(CODE_BLOCK, ' ').replace(PLACEHOLDER, ' ').replace(DOCUMENT_SAYS, '$1').replace(INLINE_WORK_LIST, '$1')).split('\n');
+  const lines = withoutQuotedText(text.replace(CODE_BLOCK, ' ').replace(PLACEHOLDER, ' ').replace(DOCUMENT_SAYS, '$1').replace(INLINE_WORK_LIST, '$1').replace(MATERIAL_ON_THE_LINE, '$1')).split('\n');
   const handedOver = lines.findIndex((line) => MATERIAL_FOLLOWS.test(line));
   const own = handedOver >= 0 ? lines.slice(0, handedOver + 1) : lines;
   const quoting = INTRODUCES_A_QUOTE.test(text) || own.some((line) => !/^\s*>/.test(line) && QUOTE_SOURCE.test(line));

@@ -349,7 +349,12 @@ function classifyChineseOne(quote: string): Found | null {
   // the work must and must not do)
   if (afterRequest) {
     const clauses = afterRequest.split(/[，,]\s*/);
-    const lasting = clauses.filter((clause) => !boundsTheWork(clause, [s]) && !/(?:就行|即可|就好|就可以)[。！!]?$/.test(clause));
+    // (nor a limit on what is being made: "帮我写个脚本…，但是千万别删 error 级别的", "帮我生成 20 条测试数据，金额都不能超过 1000")
+    const makes = /^(?:请)?(?:帮我|麻烦你?|给我)?\s*(?:写|生成|造|准备|做|建|搭)/.test(s.replace(/^(?:请)?(?:帮我|麻烦你?|给我)/, ''));
+    const limitsTheWork = (clause: string) =>
+      !/(?:以后|今后|每次|永远|一律|我们|团队|项目里|这个仓库|规定|规矩)/.test(afterRequest) &&
+      (/^(?:但是?|不过|并且|而且|同时|注意)\s*(?:千万)?(?:别|不要|不能|不许|不准)/.test(clause) || (makes && /^[^，,。]{1,10}都(?:不能|不要|不许|要|得|必须)/.test(clause)));
+    const lasting = clauses.filter((clause) => !boundsTheWork(clause, [s]) && !limitsTheWork(clause) && !/(?:就行|即可|就好|就可以)[。！!]?$/.test(clause));
     if (lasting.length === clauses.length) {
       const rule = classifyChinese(afterRequest);
       // "…放到 src/utils 下面，以后工具函数都放这里": the place is in the request, kept with it

@@ -2107,6 +2107,15 @@ describe('offline extraction of projects run through the hooks: an agent product
       'Can you update the docstring? It should say that the function always returns a list, never None.',
     ]);
     eachKept(['Rule: it must never block health checks']);
+    // in Chinese: a spec inline, material to translate on the same line, a limit on what a request makes
+    noneKept([
+      '验收标准：接口响应时间必须小于 200ms，错误码统一用 4 位数字。先把接口写出来',
+      '把这段英文翻译成中文：Never store passwords in plain text. Always hash them with bcrypt.',
+      'translate this to german: Never store passwords in plain text. Always hash them with bcrypt.',
+      '帮我写个脚本，把 30 天前的日志都删掉，但是千万别删 error 级别的',
+      '帮我生成 20 条测试数据，金额都不能超过 1000',
+    ]);
+    eachKept(['帮我加个接口，我们所有接口都要鉴权', '帮我生成测试数据，但是千万别连生产库，我们一直是这么规定的', '总结得不错。有件事以后一定要做：改了接口的返回结构，就在同一个提交里更新 OpenAPI 文档。现在看下订单接口。']);
   });
 });
 
