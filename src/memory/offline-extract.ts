@@ -78,6 +78,14 @@ const DOCUMENT_SAYS =
 const INLINE_WORK_LIST = /((?:^|[.!?]\s+)(?:requirements?|acceptance criteria|specs?|specification|user story|steps|tasks?)\s*:|(?:^|[。！？.!?]\s*)(?:需求|验收标准|步骤|待办)\s*[：:])[^\n]+/gim;
 /** Material handed over on the same line: "把这段英文翻译成中文：Never store …", "translate this to german: …" (the request stays). */
 const MATERIAL_ON_THE_LINE = /((?:翻译|总结|概括|润色|改写|转换)(?:成|为|一下|下)[^：:\n。！？]{0,20}[：:]|\b(?:translate|summari[sz]e|proofread|reword|rewrite)\b[^:\n]{0,40}:)[^\n]+/gi;
+/** What a message holds that the user did not say, each with what is left in its place (a label keeps its line's opening). */
+const NOT_THE_USERS_WORDS: Array<[RegExp, string]> = [
+  [CODE_BLOCK, ' '],
+  [PLACEHOLDER, ' '],
+  [DOCUMENT_SAYS, '$1'],
+  [INLINE_WORK_LIST, '$1'],
+  [MATERIAL_ON_THE_LINE, '$1'],
+];
 /** Text in quotation marks (bounded, so a quote left open costs one scan, not a search). */
 const QUOTED = /["“]([^"“”\n]{1,500})["”]/g;
 
@@ -105,7 +113,7 @@ function withoutQuotedText(text: string): string {
  * when the message says where they come from ("> Remember: …" alone is the user's own emphasis).
  */
 function ownWords(text: string): string {
-  const lines = withoutQuotedText(text.replace(CODE_BLOCK, ' ').replace(PLACEHOLDER, ' ').replace(DOCUMENT_SAYS, '$1').replace(INLINE_WORK_LIST, '$1').replace(MATERIAL_ON_THE_LINE, '$1')).split('\n');
+  const lines = withoutQuotedText(NOT_THE_USERS_WORDS.reduce((t, [re, by]) => t.replace(re, by), text)).split('\n');
   const handedOver = lines.findIndex((line) => MATERIAL_FOLLOWS.test(line));
   const own = handedOver >= 0 ? lines.slice(0, handedOver + 1) : lines;
   const quoting = INTRODUCES_A_QUOTE.test(text) || own.some((line) => !/^\s*>/.test(line) && QUOTE_SOURCE.test(line));
