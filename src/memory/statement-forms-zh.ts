@@ -290,6 +290,8 @@ const WHOM_TO_ASK_ZH = [
   new RegExp(String.raw`^${A_NAME_ZH}\s*(?:在)?(?:负责|管|维护)(?!的|了|一下|这个|那个)[^，,。]{1,12}${ASK_HIM_ZH}`),
   new RegExp(String.raw`^(?![这那])[^，,。]{2,16}是\s*${A_NAME_ZH}\s*(?:在)?(?:负责|维护|管)(?:的)?${ASK_HIM_ZH}`),
 ];
+/** Words that say what follows a request lasts past it: 以后, 每次, 我们, 规矩… */
+const SAID_TO_LAST_ZH = /以后|今后|每次|永远|一律|我们|团队|项目里|这个仓库|规定|规矩|约定/;
 /** Words a last clause cannot open with and still name a kind of thing on its own. */
 const NO_SUBJECT_OF_ITS_OWN = /^(?:这|那|你|它|他|她|不|别|要|请|用|把|先|再|就|都|也|还)/;
 
@@ -337,7 +339,7 @@ function classifyChineseOne(quote: string): Found | null {
   if (s.length < 4) return null;
   // "单测覆盖一下边界情况，空数组和 null 都要测": a request for now (一下) in the first clause, and nothing that says it lasts
   // (not "上线前的改动都要找测试确认一下", "把 axios 升级一下，前端只能通过 src/api 里生成的客户端调后端": a step before another, the one way)
-  if (/一下/.test(s.split(/[，,。]/)[0]!) && !/^(?:每次|每个|所有|以后|今后)/.test(s) && !/(?:以后|今后|每次|永远|一律|我们|团队|规定|规矩|约定|前|只能)/.test(s)) return null;
+  if (/一下/.test(s.split(/[，,。]/)[0]!) && !/^(?:每次|每个|所有|以后|今后)/.test(s) && !SAID_TO_LAST_ZH.test(s) && !/前|只能/.test(s)) return null;
   // "理论上缓存一小时后过期", "听说永远不要…", "以前的团队都用…": a theory, hearsay, another team's way — not how things are here
   if (/^(?:理论上|按理说|假设|假如|[^，,。]*(?:就完了|会怎样|会怎么样|就糟了|就麻烦了)|听说|据说|网上说|以前的团队|之前的团队|上家公司|我上家公司|我以前(?:的)?公司|别人家|别的团队|其他公司)/.test(s)) return null;
   if (LIFE.test(s) && !TRADE.test(s) && !/[A-Za-z]/.test(s)) return null;
@@ -354,9 +356,10 @@ function classifyChineseOne(quote: string): Found | null {
     const clauses = afterRequest.split(/[，,]\s*/);
     // (nor a limit on what is being made, or when it runs: "帮我写个脚本…，但是千万别删 error 级别的", "帮我生成 20 条测试数据，
     // 金额都不能超过 1000", "帮我写个定时任务，每天凌晨 2 点同步一次库存，失败了要重试三次")
-    const makes = /^(?:请)?(?:帮我|麻烦你?|给我)?\s*(?:写|生成|造|准备|做|建|搭)/.test(s.replace(/^(?:请)?(?:帮我|麻烦你?|给我)/, ''));
+    const makes = /^(?:请)?(?:帮我|麻烦你?|给我)?\s*(?:写|生成|造|准备|做|建|搭)/.test(s);
+    const saidToLast = SAID_TO_LAST_ZH.test(afterRequest);
     const limitsTheWork = (clause: string) =>
-      !/(?:以后|今后|每次|永远|一律|我们|团队|项目里|这个仓库|规定|规矩)/.test(afterRequest) &&
+      !saidToLast &&
       (/^(?:但是?|不过|并且|而且|同时|注意)\s*(?:千万)?(?:别|不要|不能|不许|不准)/.test(clause) ||
         (makes && (/^[^，,。]{1,10}都(?:不能|不要|不许|要|得|必须)/.test(clause) || /^(?:每天|每周|每小时|每隔|凌晨|失败(?:了|后)|成功(?:了|后)|超时(?:了|后))/.test(clause))));
     const lasting = clauses.filter((clause) => !boundsTheWork(clause, [s]) && !limitsTheWork(clause) && !/(?:就行|即可|就好|就可以)[。！!]?$/.test(clause));
