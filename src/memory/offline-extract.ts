@@ -70,14 +70,19 @@ const QUOTE_SOURCE =
  * A line that hands the agent material to work on, everything after it: "Summarize this RFC for
  * me:", "Translate this to Spanish:", "Here's the checklist, turn it into a runbook page:".
  */
-const MATERIAL_FOLLOWS = /\b(?:summari[sz]e|review|translate|proofread|rewrite|reword|improve|explain|format|convert|shorten|polish|tl;?dr|(?:turn|make|put|add|copy|move) (?:it|this|these|them) (?:into|in|to))\b[^\n]{0,60}:\s*$/i;
+/** Verbs that hand text over to be worked on, whether it follows on the line or below it. */
+const HANDS_TEXT_OVER = 'summari[sz]e|translate|proofread|rewrite|reword';
+const MATERIAL_FOLLOWS = new RegExp(
+  String.raw`\b(?:${HANDS_TEXT_OVER}|review|improve|explain|format|convert|shorten|polish|tl;?dr|(?:turn|make|put|add|copy|move) (?:it|this|these|them) (?:into|in|to))\b[^\n]{0,60}:\s*$`,
+  'i',
+);
 /** A document of the work quoted on its own line after a colon: "The user story says: as an admin I must …" (the line keeps its opening). */
 const DOCUMENT_SAYS =
   /^(\s*(?:the\s+|this\s+|our\s+|my\s+)?(?:user story|story|spec|specification|ticket|issue|requirements?|acceptance criteria|task|pr description|description|design doc|rfc)\s+(?:says|reads|states)\s*:)[^\n]+$/gim;
 /** A spec of the work given inline after a sentence: "Implement the rate limiter. Requirements: it must allow …" (the label stays). */
 const INLINE_WORK_LIST = /((?:^|[.!?]\s+)(?:requirements?|acceptance criteria|specs?|specification|user story|steps|tasks?)\s*:|(?:^|[。！？.!?]\s*)(?:需求|验收标准|步骤|待办)\s*[：:])[^\n]+/gim;
 /** Material handed over on the same line: "把这段英文翻译成中文：Never store …", "translate this to german: …" (the request stays). */
-const MATERIAL_ON_THE_LINE = /((?:翻译|总结|概括|润色|改写|转换)(?:成|为|一下|下)[^：:\n。！？]{0,20}[：:]|\b(?:translate|summari[sz]e|proofread|reword|rewrite)\b[^:\n]{0,40}:)[^\n]+/gi;
+const MATERIAL_ON_THE_LINE = new RegExp(String.raw`((?:翻译|总结|概括|润色|改写|转换)(?:成|为|一下|下)[^：:\n。！？]{0,20}[：:]|\b(?:${HANDS_TEXT_OVER})\b[^:\n]{0,40}:)[^\n]+`, 'gi');
 /** What a message holds that the user did not say, each with what is left in its place (a label keeps its line's opening). */
 const NOT_THE_USERS_WORDS: Array<[RegExp, string]> = [
   [CODE_BLOCK, ' '],
