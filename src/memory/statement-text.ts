@@ -48,5 +48,8 @@ export function mostlyLatin(text: string): boolean {
   return latin > 4 * han;
 }
 
-/** Where something was seen to work: "passes locally", "works on my machine", "runs fine on mac". */
+/**
+ * Where something was seen to work: "passes locally", "works on my machine", "runs fine on mac". (Here
+ * because both the rule forms and the design net ask it, and design-facts imports rule-forms.)
+ */
 export const WORKS_SOMEWHERE = /\b(?:pass(?:es)?|works?|succeeds?|runs? fine)\s+(?:locally|here|on (?:my|your) (?:machine|laptop|box)|on (?:mac|macos|linux|windows|chrome|safari|firefox))\b/i;
