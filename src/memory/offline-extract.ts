@@ -13,7 +13,7 @@ import { withDates } from './relative-dates.js';
 import { MOMENT } from './rule-forms.js';
 import { KEEP_THE_LAST, classify, type Statement } from './statement-forms.js';
 import { capital, clean, descriptionOf, mostlyLatin, sentence, words } from './statement-text.js';
-import { chineseCorrection } from './statement-forms-zh.js';
+import { chineseCorrection, fromNowOnClause } from './statement-forms-zh.js';
 import { HAN, hanPairs } from './search-text.js';
 import { heldPart } from './supersede.js';
 import { REDO_AT_HAND, WORK_LIST, boundsTheWork } from './task-bound.js';
@@ -527,15 +527,20 @@ export function nameFor(st: Statement): string {
   if (HAN.test(st.text)) {
     // up to the first clause break, whole up to 26 characters ("我们抓取频率每个域名每秒不超过 2 个请求", not
     // "… 2 个请": without a dictionary a cut can fall inside a word), else cut at 20
-    const head = st.text.replace(/[。！.!]$/, '');
-    // (a comma inside brackets is no clause break: "统一返回 {list, total}")
-    const cut = head.replace(BRACKETED, (span) => '_'.repeat(span.length)).search(/[，,；;：:]/);
+    // (a rule told after what went wrong is named by the rule: "…，以后不要直接合 main" is "不要直接合 main")
+    // (but not one that points back at a place: "…，以后工具函数都放这里")
+    const rule = st.kind === 'rule' ? fromNowOnClause(st.text) : null;
+    const head = rule && !/这里|那里|这儿|那儿/.test(rule) ? rule : st.text.replace(/[。！.!]$/, '');
+    // (a comma inside brackets is no clause break: "统一返回 {list, total}"; nor the colon of "http://" or "localhost:8080")
+    const cut = head.replace(BRACKETED, (span) => '_'.repeat(span.length)).search(/[，,；;：]|:(?![\w/])/);
     const name = cut >= 6 ? head.slice(0, cut) : head;
     if (name.length <= 26) return name;
     // (a Latin word or a path is not cut in half: "调度用的是 DolphinScheduler", not "… DolphinSchedul";
     // "… internal/errcode", not "… internal"; nor a span in brackets: "「测试账号」", "<script setup>")
     let end = Math.min(20, name.length);
     while (end < name.length && end < 40 && /[\w./-]/.test(name[end]!) && /[\w./-]/.test(name[end - 1]!)) end++;
+    // (a word longer than that, a URL, is left out whole: "测试环境的地址是", not "… http://test.internal.example.co")
+    if (end === 40 && /[\w./:-]/.test(name[end] ?? '')) end = Math.max(6, name.slice(0, end).search(/\S+$/));
     for (const m of name.matchAll(BRACKETED)) if (m.index < end && m.index + m[0].length > end && m.index + m[0].length <= 40) end = m.index + m[0].length;
     return name.slice(0, end).trimEnd();
   }

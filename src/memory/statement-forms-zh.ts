@@ -38,8 +38,11 @@ const DONE = /(?<!不)了[。！!]?$/;
 /** Asked, not told: "…吗", "…呢", a question mark. */
 const ASKED = /(?:吗|呢)[。！!]?$|[?？]|能不能|可不可以|要不要|是不是|有没有/;
 
-/** Tied to the moment ("先别提交", "这次用旧的", "暂时不要动"): work, not a rule. */
-const MOMENT = /(?:现在|暂时|先别|先不|这次|今天|目前|马上|等一下|刚才)/;
+/**
+ * Tied to the moment ("先别提交", "这次用旧的", "暂时不要动"): work, not a rule. (Not the same characters
+ * across two words: 项目+前缀, 实现+在 — "redis 的 key 统一加项目前缀", "重试的实现在 utils 里".)
+ */
+const MOMENT = /(?:(?<![实出表体呈发])现在|暂时|先别|先不|这次|今天|(?<![项题科条节栏数书])目前|马上|等一下|刚才)/;
 
 /** "别担心", "不要着急", "别客气", "不要放弃": comfort and courtesy, not a way of working. */
 const COMFORT = '(?:担心|着急|急|客气|紧|管了|在意|害怕|怕|放弃|灰心|难过|生气|累|伤心)';
@@ -222,6 +225,8 @@ const RULES_ZH: RegExp[] = [
   // "这个仓库只用 yarn", "变量命名统一用驼峰": a convention, said with its "only"/"always the same"
   /^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*(?:只用|只能|都用|统一|一律|不用|禁止)/,
   /^[^，,。]{1,12}(?:统一|一律|固定)(?:用|使用|采用|写成|写在|放在|放到|存在|存放在|叫|命名为|为|是)/,
+  // "redis 的 key 统一加项目前缀 shop:": what every one of a kind carries (not "这几个文件统一加个注释头": these, now)
+  /^(?!这|那|你|我(?!们)|先)[^，,。]{1,12}(?:统一|一律)(?:加|带)(?:上)?\s*(?!个|一下|一个)[^，,。]{2,}/,
   // "所有的金额都用分来存": what every one of a kind is
   /^(?:所有|全部)的?[^，,。]{1,24}?都(?:用|要|必须|得|统一|存|写|放)/,
   // "我们下个月迁移到 Kubernetes，在那之前不要改部署脚本": news with the order it implies
@@ -290,6 +295,13 @@ const WHOM_TO_ASK_ZH = [
   new RegExp(String.raw`^${A_NAME_ZH}\s*(?:在)?(?:负责|管|维护)(?!的|了|一下|这个|那个)[^，,。]{1,12}${ASK_HIM_ZH}`),
   new RegExp(String.raw`^(?![这那])[^，,。]{2,16}是\s*${A_NAME_ZH}\s*(?:在)?(?:负责|维护|管)(?:的)?${ASK_HIM_ZH}`),
 ];
+/** A last clause that says what holds from now on, after what went wrong: "…，以后这个目录里的文件一个都不能删". */
+const FROM_NOW_ON_ZH = /[，,；;]\s*(?:所以|因此)?\s*(?:以后|今后|往后|从现在开始|从现在起|从今以后)[，,]?\s*([^，,。！!]{4,})[。！!]?$/;
+/** The rule of a statement that tells what went wrong first, without its "以后" (what names it), or null. */
+export const fromNowOnClause = (text: string): string | null => FROM_NOW_ON_ZH.exec(text.replace(/[。！!]$/, ''))?.[1] ?? null;
+/** …said as what must be done, or never. */
+const FROM_NOW_ON_MUST = new RegExp(`${MUST_OR_ONLY_ZH.source}|都(?:用|要|得|走|放|先)|要先|必须`);
+
 /** Words that say what follows a request lasts past it: 以后, 每次, 我们, 规矩… */
 const SAID_TO_LAST_ZH = /以后|今后|每次|永远|一律|我们|团队|项目里|这个仓库|规定|规矩|约定/;
 /** Words a last clause cannot open with and still name a kind of thing on its own. */
@@ -318,6 +330,12 @@ export function classifyChinese(quote: string): Found | null {
   // (not with a request after it: "我们把 fix-refund 分支改名成 fix-refund-2 了，你推一下")
   const told = first && !MOMENT.test(said) && !REQUEST.test(said) && !/一下/.test(said) && !FAILING_ZH.test(said) && !ASKED.test(said) ? classifyChineseOne(first) : null;
   if (told) return { ...told, text: said };
+  // "上次你把 migrations 目录里的旧文件删了，导致线上回滚失败，以后这个目录里的文件一个都不能删": what went wrong, then
+  // the rule from now on, kept whole (it points back at what went wrong) — not "以后再说", "以后小心点", "以后不能这样了"
+  const fromNowOn = FROM_NOW_ON_ZH.exec(said)?.[1];
+  if (fromNowOn && FROM_NOW_ON_MUST.test(fromNowOn) && !/这样|那样|小心|注意点|再说|再(?:优化|改|弄|看)/.test(fromNowOn) && !MOMENT.test(fromNowOn) && aboutSoftware(said) && !ASKED.test(said) && !/帮我|帮忙|麻烦|^(?:请)?(?:把|给我)/.test(said)) {
+    return { type: 'feedback', kind: 'rule', text: said };
+  }
   // "这个接口是公开的，公开接口都要加限流": the rule for its kind, in the last clause
   const last = /[，,]\s*([^，,]{6,})$/.exec(trimmed)?.[1];
   // (not a request: "这个仓库太乱了，帮我整理一下 import")
@@ -436,7 +454,8 @@ function classifyChineseOne(quote: string): Found | null {
     if (/(?:改|动|删|升级|发布|上线|合并|部署)[^，,。]{0,10}(?:之前|以前)(?:都)?(?:要|得|必须|一定要)先/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // (not with a request for the task after it: "这个仓库太乱了，帮我整理一下 import")
     // (一下 softens a request, but not an order for every time: "每次上线前要在测试群里发一下变更说明")
-    if (RULES_ZH.some((re) => re.test(s)) && !/[，,]\s*(?:请|麻烦)?(?:帮我|帮忙|给我)/.test(s) && (!/一下/.test(s) || /^(?:每次|每个|所有|以后|今后)/.test(s))) return { type: 'feedback', kind: 'rule', text: s };
+    // (nor one asked for now: "帮我把所有按钮统一用 loading 组件")
+    if (RULES_ZH.some((re) => re.test(s)) && !/(?:^|[，,]\s*)(?:请|麻烦)?(?:帮我|帮忙|给我)|^(?:麻烦你?)?把/.test(s) && (!/一下/.test(s) || /^(?:每次|每个|所有|以后|今后)/.test(s))) return { type: 'feedback', kind: 'rule', text: s };
   }
   // "资源文件命名：模块名_类型_描述，比如 home_ic_search": how a kind of thing is named (a format, not "这个变量命名：不太好")
   if (/^(?!这|那|你|我)[^，,。：:]{2,12}命名(?:规则|规范|格式|方式)?\s*[：:]\s*[^，,。？?]*(?:_|-|驼峰|下划线|前缀|后缀|小写|大写)/.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: s };

@@ -2121,6 +2121,36 @@ describe('offline extraction of projects run through the hooks: an agent product
   });
 });
 
+describe('offline extraction of realistic Chinese requests: pasted logs, 需求 documents, review quotes', () => {
+  it('keeps none of the requests, a rule told after what went wrong, and what every one of a kind carries', () => {
+    noneKept([
+      '帮我看下这个报错：\nERROR 2026-12-01 10:22:31 [main] o.s.b.SpringApplication - Application run failed\njava.lang.IllegalStateException: 必须配置数据源 url\n怎么解决',
+      '需求文档如下：\n1. 用户登录后必须绑定手机号\n2. 未绑定的用户不能下单\n3. 手机号一律用 +86 格式存储\n按这个实现一下',
+      'review 里老李说：「这里不要用 any，类型要写全」，你改一下',
+      '代码评审意见：\n- 变量命名不规范\n- 缺少异常处理\n- 魔法数字要抽成常量\n逐条改掉',
+      '这段 SQL 帮我优化一下，要求不能改表结构',
+      '帮我把所有按钮统一用 loading 组件',
+      '这几个文件统一加个注释头',
+      '先把报错的地方统一加个 try catch',
+    ]);
+    // what went wrong, then the rule from now on, named by the rule (not a putting-off, nor a vague "be careful")
+    expect(typesAndTexts(['你上次直接改了生产配置，差点出事故，以后改配置必须走审批'])).toEqual([['feedback', '你上次直接改了生产配置，差点出事故，以后改配置必须走审批。']]);
+    expect(extractStatements(replies(['这个 PR 我先合了，以后不要直接合 main'])).map(nameFor)).toEqual(['不要直接合 main']);
+    eachKept(['上次你把 migrations 目录里的旧文件删了，导致线上回滚失败，以后这个目录里的文件一个都不能删', '你把 .env 提交上去了，以后别提交任何密钥文件']);
+    noneKept(['这个先这样吧，以后再优化', '刚才那个测试失败了，以后不能这样了', '你把文件删了，以后小心点', '刚才的报错我修好了，以后不会再出现了', '测试环境太慢了，以后可能要换机器']);
+    // 项目前缀 holds 目前 and 实现在 holds 现在 without either being the moment
+    eachKept(['redis 的 key 统一加项目前缀 shop:，不然会和别的服务冲突']);
+    noneKept(['这个功能的实现在 src/retry.ts 里，你看看']);
+  });
+
+  it('names a Chinese statement past the colon of a URL or a script', () => {
+    const named = (t: string) => extractStatements(replies([t])).map(nameFor);
+    expect(named('监控面板放在 https://grafana.example.com/d/api 上')).toEqual(['监控面板放在 https://grafana.example.com/d/api']);
+    expect(named('快照要用 npm run test:update 更新，不要手改')).toEqual(['快照要用 npm run test:update']);
+    expect(named('测试环境的地址是 http://test.internal.example.com:8080，账号问运维要')).toEqual(['测试环境的地址是']);
+  });
+});
+
 describe("offline extraction of a client's prompts to the model", () => {
   it("keeps none of a compaction request's orders, posted as a user message (Claude Code's own, from a real transcript)", () => {
     const line = readFileSync(join(ROOT, '..', 'shared', 'fixtures', 'claude-code', 'cc-2.1.39-subagent-compact.jsonl'), 'utf8').split('\n').find((l) => l.includes('Your task is to create a detailed summary'))!;
