@@ -2143,6 +2143,16 @@ describe('offline extraction of realistic Chinese requests: pasted logs, 需求 
     noneKept(['这个功能的实现在 src/retry.ts 里，你看看']);
   });
 
+  it('reads a failure word only as a failure, not inside a word that names a thing (卡号, 慢查询, 挂载, 超时时间)', () => {
+    eachKept([
+      '银行卡号只存后四位，完整卡号不落库',
+      '会员卡的积分每年 12 月 31 号清零',
+      '慢查询日志在阿里云 SLS 里',
+      '超时时间统一设成 3 秒',
+    ]);
+    noneKept(['页面好卡，帮我看看', '列表滑动很卡', '卡在登录页了', '查询好慢', '会员卡页面打不开', '慢查询太多了，数据库扛不住', '卡号校验一直不通过', '超时时间设置得太短了', '这条数据没落库']);
+  });
+
   it('names a Chinese statement past the colon of a URL or a script', () => {
     const named = (t: string) => extractStatements(replies([t])).map(nameFor);
     expect(named('监控面板放在 https://grafana.example.com/d/api 上')).toEqual(['监控面板放在 https://grafana.example.com/d/api']);
