@@ -606,7 +606,8 @@ const DANGLING = /(?:\s+(?:it'?s|usually|probably|almost|nearly|always|most|most
 
 /** A stable file name from the subject: feedback_pnpm_install.md. */
 export function fileNameFor(st: Statement): string {
-  const parts = (withoutContractions(st.text).match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 1 && !MARKERS.has(w) && !STOP.has(w)).slice(0, 3);
+  // (not a date the text was given for "last week": "上周（2026-11-23 那周）…" is no name)
+  const parts = (withoutContractions(st.text).replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ').match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 1 && !MARKERS.has(w) && !STOP.has(w)).slice(0, 3);
   // A statement in words with no Latin letters (Chinese) is named by a short hash of its subject.
   const han = HAN.test(st.text) ? createHash('sha256').update(subjectStems(st.text).join(' ')).digest('hex').slice(0, 8) : '';
   const name = [...parts, ...(han ? [han] : [])];

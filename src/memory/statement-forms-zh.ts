@@ -297,7 +297,7 @@ const WHOM_TO_ASK_ZH = [
   new RegExp(String.raw`^(?![这那])[^，,。]{2,16}是\s*${A_NAME_ZH}\s*(?:在)?(?:负责|维护|管)(?:的)?${ASK_HIM_ZH}`),
 ];
 /** A last clause that says what holds from now on, after what went wrong: "…，以后这个目录里的文件一个都不能删". */
-const FROM_NOW_ON_ZH = /[，,；;]\s*(?:所以|因此)?\s*(?:以后|今后|往后|从现在开始|从现在起|从今以后)[，,]?\s*([^，,。！!]{4,})[。！!]?$/;
+const FROM_NOW_ON_ZH = /[，,；;]\s*(?:所以|因此)?\s*(?:以后|今后|往后|从现在开始|从现在起|从今以后)[，,]?\s*([^，,。！!]{4,}(?:[，,][^，,。！!]+)*)[。！!]?$/;
 /** The rule of a statement that tells what went wrong first, without its "以后" (what names it), or null. */
 export const fromNowOnClause = (text: string): string | null => FROM_NOW_ON_ZH.exec(text.replace(/[。！!]$/, ''))?.[1] ?? null;
 /** …said as what must be done, or never. */

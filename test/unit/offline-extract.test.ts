@@ -2136,6 +2136,10 @@ describe('offline extraction of realistic Chinese requests: pasted logs, 需求 
     // what went wrong, then the rule from now on, named by the rule (not a putting-off, nor a vague "be careful")
     expect(typesAndTexts(['你上次直接改了生产配置，差点出事故，以后改配置必须走审批'])).toEqual([['feedback', '你上次直接改了生产配置，差点出事故，以后改配置必须走审批。']]);
     expect(extractStatements(replies(['这个 PR 我先合了，以后不要直接合 main'])).map(nameFor)).toEqual(['不要直接合 main']);
+    // (the rule may run on past a comma; and a date given for 上周 is no file name)
+    const flyway = extractStatements(replies(['上周（2026-11-23 那周）你把 Flyway 的历史脚本改了，导致预发启动失败，以后已经执行过的迁移脚本一律不许改，只能新增']));
+    expect(flyway.map(nameFor)).toEqual(['已经执行过的迁移脚本一律不许改']);
+    expect(fileNameFor(flyway[0]!)).toMatch(/^feedback_flyway_[0-9a-f]{8}\.md$/);
     eachKept(['上次你把 migrations 目录里的旧文件删了，导致线上回滚失败，以后这个目录里的文件一个都不能删', '你把 .env 提交上去了，以后别提交任何密钥文件']);
     noneKept(['这个先这样吧，以后再优化', '刚才那个测试失败了，以后不能这样了', '你把文件删了，以后小心点', '刚才的报错我修好了，以后不会再出现了', '测试环境太慢了，以后可能要换机器']);
     // 项目前缀 holds 目前 and 实现在 holds 现在 without either being the moment
