@@ -29,7 +29,7 @@ const GROUPS: string[] = [
   'backup backups restore restoring 备份 恢复',
   'protobuf protobufs proto protos buf grpc',
   'grep rg ripgrep usages occurrences',
-  'money amount amounts price prices cents currency currencies dollar dollars euro euros usd eur 金额 价格',
+  'money amount amounts price prices cents currency currencies dollar dollars euro euros usd eur 金额 价格 费用 手续 续费',
   'ci pipeline jenkins buildkite circleci',
   'bundling webpack vite esbuild rollup',
   'activerecord association associations',
@@ -43,6 +43,7 @@ const GROUPS: string[] = [
   'inference predict prediction predictions',
   'endpoint endpoints route routes',
   'parallel xdist',
+  'thread threads threadpool executor executors concurrency concurrent 线程 并发',
   // a month and its abbreviation ("Dec 15" and "December 20"; not may, nor march, which are verbs too)
   'jan january', 'feb february', 'apr april', 'jun june', 'jul july', 'aug august', 'sep sept september', 'oct october', 'nov november', 'dec december',
   'logs logging logger pino winston 日志',

@@ -68,6 +68,9 @@ export function hanPairs(text: string): string[] {
   return out;
 }
 
+/** Two characters with 个 or 一个 between them: 发个版, 打个包, 建个表 (not 一 alone: 装一下 is no 装下). */
+const SPLIT_VERB = /(\p{Script=Han})(?:一个|个)(\p{Script=Han})/gu;
+
 /** Latin words written against Chinese with no space ("用pnpm安装"), which the tokenizer would keep inside one token. */
 function latinInHan(text: string): string[] {
   const out: string[] = [];
@@ -185,6 +188,8 @@ export function searchWords(text: string, max = 64): QueryWord[] {
     if (verbs.has(m[0].toLowerCase())) continue;
     if (HAN.test(m[0])) {
       hanPairs(m[0]).forEach(add);
+      // "今晚能发个版吗": a verb split by 个 or 一个 is the word it splits, 发版 (only the query gains it)
+      for (const split of m[0].matchAll(SPLIT_VERB)) if (!HAN_FUNCTION.test(split[1]! + split[2]!)) add(split[1]! + split[2]!);
       (m[0].match(/[A-Za-z0-9]+/g) ?? []).forEach(add);
       continue;
     }

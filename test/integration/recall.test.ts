@@ -76,6 +76,19 @@ describe('recall', () => {
     expect((await recall('帮我安装一下 lodash')).memories[0]?.file).toBe('feedback_pnpm.md');
   });
 
+  it('finds a Chinese memory through a money word, a verb split by 个, and thread-pool words across languages', async () => {
+    const now = clock.now();
+    writeMemoryFile(memDir, 'feedback_bigdecimal.md', { name: '我们所有的金额字段都是 BigDecimal', description: '我们所有的金额字段都是 BigDecimal，千万别用 double 算钱。', type: 'feedback', body: '我们所有的金额字段都是 BigDecimal，千万别用 double 算钱。' }, now);
+    writeMemoryFile(memDir, 'project_reconcile.md', { name: '对账任务每天凌晨 3 点跑', description: '对账任务每天凌晨 3 点跑，那个时间段不要发版。', type: 'project', body: '对账任务每天凌晨 3 点跑，那个时间段不要发版。' }, now);
+    writeMemoryFile(memDir, 'user_concurrency.md', { name: '我是做前端转过来的', description: '我是做前端转过来的，Java 的并发这块不太熟，涉及线程池的地方多讲讲。', type: 'user', body: '涉及线程池的地方多讲讲。' }, now);
+    d.index.reconcile({ id: 1, paths: { memory: memDir } });
+    const files = async (q: string) => (await recall(q)).memories.map((m: { file: string }) => m.file);
+    expect(await files('写一个计算手续费的工具方法')).toContain('feedback_bigdecimal.md');
+    expect(await files('今晚能发个版吗')).toContain('project_reconcile.md');
+    expect(await files('帮我解释一下 ThreadPoolExecutor 这几个参数')).toContain('user_concurrency.md');
+    expect(await files('这个变量名是什么意思')).toEqual([]);
+  });
+
   it('returns nothing for an unrelated query, rather than the least bad files', async () => {
     for (const q of ['what is the capital of Peru', 'write me a haiku about the ocean', 'ok thanks', 'a poem about cargo ships']) {
       const r = await recall(q);

@@ -40,6 +40,13 @@ describe('search words', () => {
     expect(stemSet('英文写')).toContain('英文');
   });
 
+  it('gives a Chinese query the word a verb split by 个 or 一个 splits: 发个版 is 发版, 打一个包 打包', () => {
+    expect(searchWords('今晚能发个版吗').map((w) => w.word)).toContain('发版');
+    expect(searchWords('帮我打一个包').map((w) => w.word)).toContain('打包');
+    // (not a pair with a character that only joins words: 这个版本 gives no 这版)
+    expect(searchWords('这个版本有问题').map((w) => w.word)).not.toContain('这版');
+  });
+
   it('reads signing in and out as the one word it means, not as a log or a signature', () => {
     expect(searchWords('users get logged out in the middle of the day').map((w) => w.word)).toEqual(['logout', 'users', 'middle', 'day']);
     expect(searchWords('add a sign-up page').map((w) => w.word)).toEqual(['signup', 'add', 'page']);
