@@ -49,8 +49,21 @@ export function proseOnly(text: string): string {
  * At least one sentence-like run of words (three or more words of letters, or four Chinese
  * characters: Chinese is written without spaces) in the messages' text (stored at intake).
  */
-export function hasProse(messages: Array<Pick<MessageRow, 'text'>>): boolean {
-  return messages.some((m) => /(?:\p{L}{2,}[\s,;:'-]+){2,}\p{L}{2,}|\p{Script=Han}{4,}/u.test(proseOnly(m.text)));
+export function hasProse(messages: Array<Pick<MessageRow, 'text'> & { role?: string }>): boolean {
+  return messages.some((m) => /(?:\p{L}{2,}[\s,;:'-]+){2,}\p{L}{2,}|\p{Script=Han}{4,}/u.test(proseOnly(m.text)) || (m.role === 'user' && terseWords(proseOnly(m.text))));
+}
+
+/**
+ * A short message of the user's in words broken by versions and flags: "c++20, gcc 13, no boost",
+ * "exceptions disabled (-fno-exceptions), use expected<T,E>" — three words or more, most of its
+ * tokens with letters (not a line of code: "x = foo(bar)").
+ */
+function terseWords(text: string): boolean {
+  const t = text.trim();
+  if (t.length > 200 || t.includes('\n')) return false;
+  const tokens = t.split(/\s+/);
+  const lettered = tokens.filter((w) => /\p{L}/u.test(w)).length;
+  return (t.match(/\p{L}{2,}/gu)?.length ?? 0) >= 3 && lettered >= 3 && lettered / tokens.length >= 0.6;
 }
 
 /** A reply that only lets the agent go on ("Go ahead.", "ok, thanks!", "lgtm", 好的，继续): nothing to remember in it. */

@@ -98,6 +98,19 @@ describe('extraction', () => {
     void root;
   });
 
+  it("offline: a user's terse rule broken by versions and flags is read, not skipped as having no prose", async () => {
+    const { memDir, turn, session, idle } = await start();
+    await turn('c++20, gcc 13, no boost');
+    await idle();
+    expect((await session()).extraction.last).toMatchObject({ outcome: 'saved', provider: 'offline' });
+    await turn('exceptions disabled (-fno-exceptions), use expected<T,E>');
+    await idle();
+    expect((await session()).extraction.last).toMatchObject({ outcome: 'saved' });
+    const all = readdirSync(memDir).filter((f) => f !== 'MEMORY.md').map((f) => readFileSync(join(memDir, f), 'utf8')).join('\n');
+    expect(all).toContain('C++20, gcc 13, no boost.');
+    expect(all).toContain('Exceptions disabled (-fno-exceptions), use expected<T,E>.');
+  });
+
   it('offline: newer news on a subject heads its file; a rule told again keeps its first title', async () => {
     const { memDir, turn, idle } = await start();
     await turn('FYI the staging deploy freeze lasts until 2026-12-03 because payments is cutting a release.');
