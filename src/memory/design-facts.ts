@@ -33,6 +33,7 @@ const PROJECT_THINGS = [
   '(?:(?:the|our|ci|nightly|release|debug|ios|android|docker|web|production|prod)\\s+builds?|builds\\s+(?=are|run|take|use))',
   '(?<!(?:great|good|nice|awesome|amazing|fantastic|wonderful|excellent|new|dream|first|part-time|full-time|day|side)\\s)jobs?',
   'prs?', 'pull requests?', 'retention', 'release candidates?', 'replicas?', 'installers?', 'runners?', 'artifacts?', 'binaries', 'certs?', 'certificates?',
+  'schedulers?', 'cron(?: jobs?)?', 'crons', 'dags?',
   'pool', 'cluster', 'staging', 'prod', 'production', 'infra', 'terraform', 'monitoring', 'alerts?', 'incidents?', 'on-?call', 'feature flags?', 'flags?',
   // the people who run it
   'qa', '(?:our|the) team (?=ships|deploys|releases|reviews|owns)',
@@ -55,7 +56,7 @@ const TECHNICAL = /\b(?:[a-z]+\d[a-z\d]*|\w+_\w+|https?|utc|sql|postgres\w*|mysq
 const NOT_A_KIND = /^(?:(?!(?:logging|caching|monitoring|billing|routing|testing|tracing|linting|formatting|hosting|alerting|pricing|onboarding|staging|versioning|scheduling|batching|networking)\b)\w+ing\b|the way|great|good|nice|awesome|thanks|thank you|sorry|don'?t|do not|never|always|some|most|many|few|several|hey|hi|congrats|i|i'm|im|you|we|he|she|it|it's|its|they|this|that|these|those|there|here|my|your|his|her|their|what|why|how|when|where|who|which|if|so|but|and|or|ok|okay|yes|no|please|just)\b/i;
 
 /** An order to leave the thing as it is, after a comma: "…, keep it there", "…, leave it at 8". */
-const LEAVE_AS_IT_IS = /,\s*(?:so\s+)?(?:keep|leave)\s+(?:it|them)\s+(?:there|at\s+\S|as (?:is|it is)|alone|that way)/i;
+const LEAVE_AS_IT_IS = /,\s*(?:so\s+)?(?:keep|leave)\s+(?:it|them)\s+(?:there|at\s+\S|as (?:is|it is)|alone|that way|tiny|small|lean|light|minimal)/i;
 /** The same, ending the statement. */
 const LEAVE_AS_IT_IS_AT_THE_END = new RegExp(`${LEAVE_AS_IT_IS.source}\\S*\\s*[.!]*$`, 'i');
 
@@ -99,6 +100,8 @@ const DESIGN_MARK = [
   // "every service exposes /healthz and /readyz": what each one of a kind has or does
   // ("every pr gets a preview deploy on vercel")
   /^(?:every|each|all)\s+(?:of (?:our|the)\s+)?[\w-]+\s+(?:exposes?|implements?|emits?|publishes?|ships? with|serves?|(?:gets?|has|have)\s+(?:a|an|its own|their own)\s+[\w-]+)\b/i,
+  // "…, it has a 50kb budget": a budget or a limit a part has, in numbers
+  /\bhas\s+an?\s+\d+\s*(?:kb|mb|gb|ms|s|fps|%)\s+(?:[\w-]+\s+)?(?:budget|limit|cap)\b/i,
   // "our api gateway enforces a 10 mb request limit": a limit a part enforces
   /\benforces?\s+(?:a|an)\s+[^,]{0,25}?(?:limit|quota|timeout|cap|budget|maximum)\b/i,
   // "the reporting db is a read replica": what a part is to another
@@ -139,7 +142,7 @@ const HAPPENED =
 
 /** It opens with a verb and what it acts on: an order ("add a test for…", "upgrade ci to node 20"; not "push notifications are sent…", "cache keys always include…"). */
 const ORDER_OPENING =
-  /^(?:\w+\s+(?:the|a|an|this|that|these|those|it|them|my|our|your|some|all|every|each|any|up|out|off|down|over|back|me|us|sure)\b|(?:add|fix|make|move|run|use|write|change|update|remove|delete|create|set|put|check|try|open|close|rename|split|merge|push|deploy|build|test|start|stop|show|tell|give|let|do|go|get|look|find|read|keep|convert|turn|send|copy|clean|review|skip|revert|undo|explain|help|install|upgrade|bump|tag|ping|schedule|publish|regenerate|retrain|retry|purge|approve|ask|call|sign|ship|join|edit|rotate|refactor|replace|drop|rerun|restart|enable|disable|wire|hook|port|migrate|backfill|seed|log|print|return|throw|handle|validate|sort|filter|rewrite|document|mock|stub|pin|unpin|lock|cache|batch|format|lint|measure|profile|benchmark|time|trace|debug|investigate|figure|sync|resync|reindex|rebuild|redeploy|roll|backport|cherry-pick|squash|rebase|amend|stash|apply|generate|configure|setup|expose|hide|inline|extract|wrap|unwrap|bring|take|pull|fetch|load|save|store|download|upload|import|export|compare|double-check|verify|confirm|ensure)\b(?!\s+[\w-]+\s+(?:are|is|go|get|run|live|stay|come|always|never|must|should|need|include|expire|default|have)\b))/i;
+  /^(?:\w+\s+(?:the|a|an|this|that|these|those|it|them|my|our|your|some|all|every|each|any|up|out|off|down|over|back|me|us|sure)\b|(?:add|request|grant|allow|fix|make|move|run|use|write|change|update|remove|delete|create|set|put|check|try|open|close|rename|split|merge|push|deploy|build|test|start|stop|show|tell|give|let|do|go|get|look|find|read|keep|convert|turn|send|copy|clean|review|skip|revert|undo|explain|help|install|upgrade|bump|tag|ping|schedule|publish|regenerate|retrain|retry|purge|approve|ask|call|sign|ship|join|edit|rotate|refactor|replace|drop|rerun|restart|enable|disable|wire|hook|port|migrate|backfill|seed|log|print|return|throw|handle|validate|sort|filter|rewrite|document|mock|stub|pin|unpin|lock|cache|batch|format|lint|measure|profile|benchmark|time|trace|debug|investigate|figure|sync|resync|reindex|rebuild|redeploy|roll|backport|cherry-pick|squash|rebase|amend|stash|apply|generate|configure|setup|expose|hide|inline|extract|wrap|unwrap|bring|take|pull|fetch|load|save|store|download|upload|import|export|compare|double-check|verify|confirm|ensure)\b(?!\s+[\w-]+\s+(?:are|is|go|get|run|live|stay|come|always|never|must|should|need|include|expire|default|have)\b))/i;
 
 /** The thing at hand, not a kind: one file, function, test, commit, error of the task. */
 const ONE_THING_AT_HAND =
@@ -152,6 +155,8 @@ const ONE_THING_AT_HAND =
  * ("…, so curl from ci won't reach it", "…, so the first request in the morning is slow").
  */
 const TOLD_WITH_IT = [
+  // "…, so any cron you write there is UTC not local": what it means for every one the agent will make
+  /,\s+so\s+(?:any|every|all)\s+[\w-]+\s+you\s+(?:write|add|create|schedule|make|set up)\b[^,;]*$/i,
   /,\s+(?:it|they)\s+(?:breaks?|fails?|doesn'?t work|won'?t work)\s+(?:on|with|in|under)\s+[\w.-]*\s*\d[^,;]*$/i,
   // "…, cross-compiling from mac breaks the native deps": why the other way is not taken
   /,\s+[\w-]+ing\b[^,;]*\b(?:breaks?|fails?)\b[^,;]*$/i,

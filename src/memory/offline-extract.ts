@@ -562,13 +562,16 @@ export function nameFor(st: Statement): string {
   const explains = /^((?:the way|how)\s+\S+(?:\s+\S+){1,6}?)\s+is\s+(?:that\s+)?\S/i.exec(first)?.[1];
   if (explains && /\b(?:works?|handles?|handle|does|do|is done|are done|happens?)(?:\s+\S+)?$/i.test(explains)) return explains;
   // a date in brackets, "(the week of 2026-11-23)", counts as one word: never cut in half
-  const parts = first.replace(/[.!]$/, '').match(/\([^()]*\)|\S+/g) ?? [];
+  const parts = first.replace(/[.!]$/, '').match(/\([^()]*\)\S*|\S+/g) ?? [];
   // past 8 words, a first clause of up to 12 is the name whole ("The payments service is owned
   // by the Lisbon team", not "… by the Lisbon"); a longer one is cut at 8 words
   const clause = parts.findIndex((p) => /[,;:—]$/.test(p));
   // an order after the kind of work or the moment it is for is named whole, up to twelve words: its
   // first clause alone says when, not what ("For any change to the checkout API, update
   // docs/openapi.yaml", "Whenever you add a migration, regenerate the schema types")
+  // (and whom to ask, said the same way: "If you need to backfill, ask Priya first")
+  const askFirst = st.kind === 'notice' && /^(?:if|when|whenever|before)\s[^,]+,\s+(?:always\s+)?(?:ask|check with|ping|talk to)\s/i.test(first);
+  if (askFirst) return first.split(/,\s+/).slice(0, 2).join(', ').replace(/[.!]$/, '');
   if (st.kind === 'rule' && parts.length <= 12 && /^(?:(?:for|with|on|in|to)\s+(?:every|each|any|all)|whenever|when|if|before|after|every time|each time)\s/i.test(first) && clause >= 2) return parts.join(' ').replace(/[\s,]+(?:too|as well)$/i, '').replace(/[\s,;:—-]+$/, '');
   if (parts.length > 8 && clause >= 2 && clause < 12) return parts.slice(0, clause + 1).join(' ').replace(/[\s,;:—-]+$/, '');
   // or it ends where a reason or a second statement starts, up to twelve words in ("… is https://…

@@ -54,6 +54,9 @@ const USE_NOT_THE_OTHERS =
 const USE_THEN_A_CHECK_TO_CHANGE =
   /^use\s+[^,;]{2,80}[,;]\s*(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:swap|switch|change|replace|touch|upgrade|downgrade|bump|remove|move)\s+(?:them|it|either(?:\s+one)?|those|these|that)\b[^,;]*?\b(?:without|before|unless|until)\s+\S/i;
 
+/** The project said as one thing only: "this extension is manifest v3 only", "this app is ios only". */
+const THE_PROJECT_IS_ONLY = /^(?:this|our)\s+(?:project|repo|app|mod|plugin|library|game|site|package|crate|extension|addon|tool|cli|bot|service)\s+is\s+(?!(?:only|done|ready|finished)\b)[\w.+ -]{2,30}?\s+only\b/i;
+
 /**
  * The team's conventions, said as what "we" do: "we always squash merge", "we don't use default
  * exports", "we use pnpm in this repo, never npm", "we put all SQL in the repository layer".
@@ -62,12 +65,14 @@ const USE_THEN_A_CHECK_TO_CHANGE =
  * or an all/every is.
  */
 export function convention(s: string): string | null {
+  // "this extension is manifest v3 only": what the project is, and nothing else (not "this app is only a demo", "… is broken only on firefox")
+  if (THE_PROJECT_IS_ONLY.test(s) && !TROUBLE.test(s) && !ONE_DAY.test(s)) return s;
   // (an example said in passing is left out: "we follow calver here, like 2026.11.1, not semver")
   // (behind the kind of thing it is about: "for the dates we are using always the format ISO")
   // (after what made it so: "after the outage last month we now require two approvals for …")
   // (the project said as itself: "this mod targets minecraft 1.20.1 forge, …" is what "we target" says; and a solo
   // developer's own way to test or ship, bounded: "i publish on modrinth only, no curseforge")
-  const we = /^(?:for\s+(?:the|all|our|any)\s+[\w-]+(?:\s+[\w-]+)?\s*,?\s+|after\s+the\s+[\w-]+(?:\s+[\w-]+){0,3},?\s+)?(?:we|our team|the team|(?:this|our)\s+(?:project|repo|app|mod|plugin|library|game|site|package|crate|extension|addon)(?=\s+(?:targets|supports|pins)\b)|i(?=\s+(?:always\s+|only\s+)?(?:test|publish|release|deploy|ship)\s+(?:on|to|in|from|with)\b[^,;?]*(?:\s+only\b|,\s*(?:never|not|no)\s+\S)))(?:'re| are)?\s+(.*)$/i
+  const we = /^(?:for\s+(?:the|all|our|any)\s+[\w-]+(?:\s+[\w-]+)?\s*,?\s+|after\s+the\s+[\w-]+(?:\s+[\w-]+){0,3},?\s+)?(?:we|our team|the team|(?:this|our)\s+(?:project|repo|app|mod|plugin|library|game|site|package|crate|extension|addon)(?=\s+(?:targets|supports|pins)\b)|i(?=\s+(?:always\s+|only\s+)?(?:test|publish|release|deploy|ship|build|bundle)\s+(?:on|to|in|from|with)\b[^,;?]*(?:\s+only\b|,\s*(?:never|not|no|don'?t|do not)\s+\S)))(?:'re| are)?\s+(.*)$/i
     .exec(s)?.[1]
     ?.replace(/^(target|support|pin)s\b/i, '$1')
     .replace(/,\s*(?:like|e\.g\.|eg|for example|such as)\s+[^,;]+(?=,)/i, '');
@@ -89,6 +94,10 @@ export function convention(s: string): string | null {
   if (/^(?:always|never|don'?t|do not|only)\s+do\s+(?!(?:that|this|it|so|much|anything|things)\b)\S.*\b(?:here|in this (?:repo|project|codebase))\b/i.test(we)) return s;
   if (/^(?:use|using|prefer|like)\s+\S.*?(?:,\s*|\s+)(?:not|never|instead of|rather than|over|to)\s+\S/i.test(we)) return s;
   if (USE_NOT_THE_OTHERS.test(we) || USE_THEN_A_CHECK_TO_CHANGE.test(we)) return s;
+  // "we build with vite + crxjs, don't switch to webpack": the tool a step of the work is done with, kept
+  if (/^(?:build|bundle|compile|test|deploy|ship|host|format|lint|package)\s+(?:\w+\s+)?(?:with|using|on|via|through)\s+[^,]{2,40},\s+(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?:switch|move|migrate|change|go back|port)\b/i.test(we)) return s;
+  // "we name models like stg_<source>__<table>": the pattern a kind of thing is named by
+  if (/^name\s+(?:all\s+|our\s+|the\s+|new\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:like|as|with|after|using)\s+\S*[<_{`*]/i.test(we)) return s;
   // "we squash commits on merge": what the team does at a step of its work
   if (/^(?:squash|rebase|tag|version|sign)(?:\s+[^,]{2,30}?)?\s+(?:on|before|after|when|at)\s+(?:every\s+|each\s+)?(?:merge|release|deploy|push)\b/i.test(we)) return s;
   // "we like things simple here", "we prefer code boring": the team's taste in code
@@ -121,6 +130,9 @@ export function convention(s: string): string | null {
  */
 const LASTING_SCOPE =
   /\b(?:everywhere|in general|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*|(?<!\b(?:it|this|that|them)\s)after (?:any|every|each) (?:[\w./-]+\s+)?(?:change|edit|update|bump|upgrade)|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?|(?:for|on|to) (?:anything|everything) (?:that|which)|for any (?:code|tests?|files?|modules?|services?) (?:that|which)|in (?:all\s+)?(?:user-facing|customer-facing|public|external)\s+\w+)\b/i;
+
+/** What a piece of work is for: "… so we can inject everywhere", "… so that users can log in anywhere". */
+const FOR_WHAT = /\s+so\s+(?:that\s+)?(?:we|i|you|it|they|users?|people|the\s+\w+)\s+(?:can|could|will|would|may)\b.*$/i;
 
 /** A kind of work said first, then an order: "for every new endpoint, add a contract test" (not "for each PR in this list, …", "whenever you're ready, …"). */
 const SCOPE_THEN_ORDER = new RegExp(`^((?:for|on|with|in|to)\\s+(?:every|each|any|all)\\s+(?![^,;]*\\b(?:it|this|these|those|i|me|my|today|now)\\b)[^,;]{4,60}),\\s+(?:please\\s+)?(?:always\\s+)?(?:${WORK_VERBS.join('|')})\\b`, 'i');
@@ -202,6 +214,10 @@ const STYLE_WORD =
 const WE_USE_A_STYLE = new RegExp(`^(?:always\\s+)?use\\s+(?:${STYLE_WORD}|semver|semantic versioning|calver|trunk-based development|git ?flow)(?:\\s+(?:everywhere|here|for everything|in this (?:repo|project|codebase)))?[.!]*$`, 'i');
 /** "use 2-space indentation in yaml files": a style word and the kind of file it is for. */
 const STYLE_FOR_A_KIND = new RegExp(`^(?:please\\s+)?(?:always\\s+)?(?:use|default to|stick to)\\s+${STYLE_WORD}\\s+(?:in|for)\\s+(?:all\\s+)?(?!(?:this|that|the|these|those|my|your)\\b)(?:[\\w.-]+\\s+)?(?:files|code|tests|scripts|configs|components|modules|docs|strings|comments)\\b`, 'i');
+/** What a terse "no …" keeps out (not "no worries", "no luck", "no errors": an answer or what was seen). */
+const TERSE_NO_THING = String.raw`no\s+(?!(?:worries|problem|probs?|need|rush|idea|clue|way|luck|thanks|errors?|warnings?|failures?|output|results?|changes?|matches|hits|issues?|problems?|difference|response|data|records?|rows?|entries|logs?|comments?|questions?|time|one|more|users?|traffic|space|room)\b)(?:[\w.+#()-]+\s+){0,2}[\w.+#()-]+`;
+/** Parts of the code a rule keeps something out of: the hot path, the main thread, the handlers, a folder. */
+const CODE_PLACE = String.raw`(?:(?:hot|critical|fast|request|render|main|ui|audio)\s+(?:path|thread|loop)|(?:game|event|inner)\s+loop|interrupt handlers?|isrs?|kernel|handlers|controllers|views|templates|reducers|components|migrations|tests|staging|[\w.-]+\/[\w./-]*)`;
 const TERSE_RULES = [
   // "tabs not spaces", "vitest, not jest"
   new RegExp(`^(${STYLE_WORD})\\s*,?\\s+(?:not|over|instead of|rather than)\\s+(${STYLE_WORD})(?:\\s+(?:please|pls|ever|everywhere|here))?[.!]*$`, 'i'),
@@ -211,6 +227,10 @@ const TERSE_RULES = [
   new RegExp(`^(${STYLE_WORD})\\s+only(?:\\s+(?:please|pls|here))?[.!]*$`, 'i'),
   // a style setting on its own: "2 space indent", "trailing commas"
   /^(?:\d+[- ]space (?:indent(?:ation)?|tabs?)|conventional commits|british spelling|american spelling|trailing commas|single quotes|double quotes)[.!]*$/i,
+  // "no heap allocs on the hot path", "no joins in staging", "no console.log in src/": a kind of thing kept out of a part of the code
+  new RegExp(`^${TERSE_NO_THING}\\s+(?:on|in|inside|within)\\s+(?:the\\s+)?${CODE_PLACE}[.!]*$`, 'i'),
+  // "exceptions disabled (-fno-exceptions), use expected<T,E>": a language feature switched off, and what stands in
+  /^(?:c\+\+\s+)?(?:exceptions|rtti|asserts|assertions|threads|jit|gc|telemetry|source ?maps|strict mode|unsafe|reflection|eval|inlining|cookies)\s+(?:are\s+|is\s+)?(?:disabled|off|turned off|banned|forbidden|not allowed)(?:\s*\([^)]*\))?(?:\s*,\s*(?:so\s+)?(?:use|prefer)\s+\S+)?[.!]*$/i,
   // "utc everywhere", "conventional commits pls", "british spelling in docs"
   new RegExp(`^(${STYLE_WORD})(?:\\s+(?:everywhere|always|please|pls|in (?:the\\s+)?(?:docs|code|comments|commits|tests|this repo)))+[.!]*$`, 'i'),
 ];
@@ -223,7 +243,7 @@ const STAYS_ON = /\b(?<!\b(?:i|you|we)\s)(?:has|have|needs?)\s+to\s+stay\s+(?:on
 
 /** The version a tool is on, said alone: "go 1.22", "node 20", "foo 2.3" (not "step 3", "page 2", "macbook 16"). */
 const TERSE_VERSION =
-  /^(?:(?:go|golang|node|nodejs|python|py|ruby|rails|java|jdk|kotlin|swift|rust|rustc|ts|typescript|php|dotnet|\.net|c#|elixir|erlang|scala|dart|flutter|react|vue|angular|next|nuxt|django|postgres|pg|mysql|redis|ubuntu|debian|alpine|k8s|kubernetes|terraform|helm|unity|unreal|ios|android|gradle|maven|webpack|vite|eslint|es|ecmascript|c\+\+|cpp|gcc|clang|llvm|cuda|torch|pytorch|tensorflow|spark|kafka|flink)\s+v?\d+(?:\.\d+)*\+?|(?!(?:step|page|attempt|try|round|run|build|pr|issue|ticket|day|week|sprint|line|row|item|test|chapter|section|part|phase|level|option|case|number|no|version)\b)[a-z][\w.+#-]*\s+v?\d+\.\d+(?:\.\d+)*)$/i;
+  /^(?:(?:c\+\+|cpp|es|ecmascript)\s?\d{2,4}|(?:go|golang|node|nodejs|python|py|ruby|rails|java|jdk|kotlin|swift|rust|rustc|ts|typescript|php|dotnet|\.net|c#|elixir|erlang|scala|dart|flutter|react|vue|angular|next|nuxt|django|postgres|pg|mysql|redis|ubuntu|debian|alpine|k8s|kubernetes|terraform|helm|unity|unreal|ios|android|gradle|maven|webpack|vite|eslint|es|ecmascript|c\+\+|cpp|gcc|clang|llvm|cuda|torch|pytorch|tensorflow|spark|kafka|flink)\s+v?\d+(?:\.\d+)*\+?|(?!(?:step|page|attempt|try|round|run|build|pr|issue|ticket|day|week|sprint|line|row|item|test|chapter|section|part|phase|level|option|case|number|no|version)\b)[a-z][\w.+#-]*\s+v?\d+\.\d+(?:\.\d+)*)$/i;
 /** "no generics-heavy stuff pls", "no pandas": a kind of thing left out (not "no worries", "no luck", "no results"). */
 const TERSE_NONE = /^no\s+(?!(?:worries|problem|probs?|need|rush|idea|clue|way|luck|thanks|errors?|warnings?|failures?|output|results?|changes?|matches|hits|issues?|problems?|difference|response|data|records?|rows?|entries|logs?|comments?|questions?|time|one|more)\b)[\w.+#/-]+(?:[\s-][\w.+#/-]+){0,2}?(?:\s+stuff)?(?:\s+(?:please|pls|plz|ever|anywhere|either))?$/i;
 /** "keep it boring": how all the code is to be. */
@@ -293,8 +313,10 @@ export function scopedOrder(s: string): string | null {
   // "add a hook that checks the size on every commit": a thing to build, whose scope is what it does
   if (BUILDS_A_THING.test(s)) return null;
   // (and how to sound: "please be more concise in general")
-  const order = /^(?:please\s+)?(?:make sure(?: to| you)?|be sure to|ensure|use|keep|run|put|write|name|avoid|add|open|commit|push|format|document|follow|stick to|place|import|pin|prefix|split|squash|tag|ping|cc|notify|label|be (?:more |less )?(?:concise|brief|terse|direct|detailed|thorough|formal|casual))\b/i.test(s);
-  if (order && LASTING_SCOPE.test(s) && !THIS_DAY.test(s)) return s;
+  // (a scope inside what the work is for is no scope of the order: "add access to all sites so we can inject everywhere")
+  const scoped = LASTING_SCOPE.test(s.replace(FOR_WHAT, ''));
+  const order = /^(?:please\s+)?(?:make sure(?: to| you)?|be sure to|ensure|use|keep|run|bench(?:mark)?|profile|measure|put|write|name|avoid|add|open|commit|push|format|document|follow|stick to|place|import|pin|prefix|split|squash|tag|ping|cc|notify|label|be (?:more |less )?(?:concise|brief|terse|direct|detailed|thorough|formal|casual))\b/i.test(s);
+  if (order && scoped && !THIS_DAY.test(s)) return s;
   // "for any change to the public API, update the openapi spec as well": the lasting scope first, then the order
   // (not "for this change, update the readme too", nor "for the next hour, run only the unit tests")
   const scopeFirst = SCOPE_THEN_ORDER.exec(s)?.[1];

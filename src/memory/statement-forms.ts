@@ -220,6 +220,10 @@ const WHOM_TO_ASK = [
   new RegExp(String.raw`^${ASK}\s+${A_NAME}\s+(?:about|for|on)\s+(?:anything|everything|all|any|questions)\b`, 'u'),
   new RegExp(String.raw`^${A_NAME}\s+(?:${KNOWS_A_PART}|${IS_THE_PERSON_FOR}),\s+(?:so\s+)?${ASK}\s+(?:him|her|them)(?:\s*[.!]?$|\s+(?:before|if|whenever|when|first|about\s+(?!(?:this|that|it)\b)))`, 'u'),
   new RegExp(String.raw`^${ASK}\s+${A_NAME}\s+before\s+(?:changing|touching|editing|modifying|refactoring|merging|deploying|upgrading)\s+(?:anything|any\s+[\w-]+)\s+(?:in|under|about|to|of)\s+\S`, 'u'),
+  // "ask Tomasz before touching the FIX parser, he wrote it": a named part (not the fix, the PR, the file at hand)
+  new RegExp(String.raw`^${ASK}\s+${A_NAME}\s+before\s+(?:changing|touching|editing|modifying|refactoring)\s+(?:the|our)\s+(?!(?:fix|hotfix|pr|branch|ticket|patch|changes?|build|release|tests?|diff|commit|migration|file|function|line|code)\b)[\w-]+(?:\s+[\w-]+){0,2}\s*(?:[,.;!]|$)`, 'u'),
+  // "if you need to backfill, ask Priya first": whom to ask before a kind of work
+  new RegExp(String.raw`^(?:if|when|whenever|before)\s+(?:you|we)\s+(?:ever\s+)?(?:need|want|have)\s+to\s+(?:backfill|deploy|release|migrate|merge|rotate|reindex|restart|scale|touch|change|upgrade|rerun|drop|delete|purge|trigger|publish|ship|push|rebuild|reseed|seed|reset|wipe|truncate|bump|modify|edit|access|query|run)\b(?:\s+[\w-]+){0,3},\s+(?:always\s+)?${ASK}\s+${A_NAME}\s+first\b`, 'u'),
 ];
 
 /** "The way our deploys work is that …", "how we handle auth is …": an explanation of how a part of the system works. */
@@ -306,6 +310,12 @@ function whereToLookIsKept(clause: string): boolean {
 const LOOK_IT_UP_IN = /^(?:check|see)\s+((?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2})\s+((?:in|on|under)\s+\S.*)$/i;
 /** "we sign …", "we page through …": what the team does, in the present (not "we deployed …", "we need …", "we keep getting …"). */
 const WE_DO_IT = /^we\s+(?!(?:\w+ed|broke|did|made|had|got|ran|went|took|saw|found|lost|just|already|finally|need|want|should|could|can|will|would|might|must|may|keep|get|see|are|have|hit|think|try|hope|still)\b)\w+/i;
+
+/**
+ * Markdown emphasis, in pairs ("**Important:** never …", "__never__ …"): not a name that has the
+ * same marks in it — stg_<source>__<table>, __init__.py, **kwargs.
+ */
+const EMPHASIS = /\*\*(?=\S)(.+?)(?<=\S)\*\*|(?<![\w<>])__(?=\S)([^_]+?)(?<=\S)__(?![\w.(])/g;
 
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
 export function classify(said: string): Statement | null {
@@ -432,7 +442,7 @@ function classifyOne(quote: string): Statement | null {
   // Markdown emphasis says nothing here ("**Important:** never …")
   const s = rememberedAfter(
     quote
-      .replace(/\*\*|__/g, '')
+      .replace(EMPHASIS, '$1$2')
       .replace(LEAD_IN, '')
       .replace(/^(?:pls|plz|i(?:'d| would) like you to|i (?:want|need) you to)\b\s*/i, 'please ')
       .replace(/\s+(?:pls|plz)\b/gi, ' please')

@@ -1243,6 +1243,15 @@ describe('prose check', () => {
     expect(hasProse([msg([{ type: 'text', text: '以后提交信息都用英文写。' }])])).toBe(true); // no spaces in Chinese
     expect(hasProse([msg([{ type: 'text', text: '好的' }])])).toBe(false);
   });
+
+  it("sees a user's terse words broken by versions and flags, not a line of code", () => {
+    const user = (text: string) => ({ role: 'user', text });
+    expect(hasProse([user('c++20, gcc 13, no boost')])).toBe(true);
+    expect(hasProse([user('exceptions disabled (-fno-exceptions), use expected<T,E>')])).toBe(true);
+    expect(hasProse([{ role: 'assistant', text: 'c++20, gcc 13, no boost' }])).toBe(false);
+    expect(hasProse([user('x = foo(bar)')])).toBe(false);
+    expect(hasProse([user('a.b = c(d, e)')])).toBe(false);
+  });
 });
 
 describe('offline extraction in Chinese', () => {
@@ -2118,6 +2127,53 @@ describe('offline extraction of projects run through the hooks: an agent product
     noneKept(['单测覆盖一下边界情况，空数组和 null 都要测', '帮我写个定时任务，每天凌晨 2 点同步一次库存，失败了要重试三次']);
     eachKept(['上线前的改动都要找测试确认一下', '同事在群里说：“以后所有接口都要加 traceId”。先给订单接口加上']);
     eachKept(['帮我加个接口，我们所有接口都要鉴权', '帮我生成测试数据，但是千万别连生产库，我们一直是这么规定的', '总结得不错。有件事以后一定要做：改了接口的返回结构，就在同一个提交里更新 OpenAPI 文档。现在看下订单接口。']);
+  });
+});
+
+describe('offline extraction of a dbt team, a browser extension and a low-latency C++ team through the hooks', () => {
+  it("keeps their ways of working said tersely or with a condition, not the day's requests nor their look-alikes", () => {
+    eachKept([
+      'heads up: the airflow scheduler runs on UTC, so any cron you write there is UTC not local',
+      'if you need to backfill, ask Priya first, backfills hit the snowflake credits hard',
+      'we name models like stg_<source>__<table>, double underscore, its the dbt convention',
+      'this extension is manifest v3 only, no background pages, use the service worker',
+      "I build with vite + crxjs, don't switch to webpack",
+      'no heap allocs on the hot path. preallocate.',
+      'c++20, gcc 13, no boost',
+      'exceptions disabled (-fno-exceptions), use expected<T,E>',
+      'bench before/after any change to the order book, numbers in the PR',
+      'ask Tomasz before touching the FIX parser, he wrote it',
+    ]);
+    noneKept([
+      "ask Tom before touching the fix, he's on it",
+      'ask Tom before changing the file',
+      'if you need help, ask Priya',
+      'if you need to deploy today, ask Priya first',
+      'if you want to leave early, ask Priya first',
+      'we named the models like stg_x',
+      'this extension is broken only on firefox',
+      'this app is only a demo',
+      "I build with vite, don't switch to webpack yet",
+      'no errors on the hot path',
+      'no users in staging',
+      'exceptions disabled in this build, use the debug one',
+      'bench before and after this change',
+      'the dag runs on UTC now',
+      // a request the recall session typed, whose "everywhere" is what the work is for
+      'request access to all sites so we can inject everywhere',
+      'add access to all sites so we can inject everywhere',
+    ]);
+    eachKept(['use pnpm everywhere so we can share one lockfile', 'request ids are uuids, never ints', 'request logs go to datadog']);
+  });
+
+  it('keeps a name with the marks of markdown emphasis in it as written, and names a rule said after a condition by both', () => {
+    const kept = (t: string) => extractStatements(replies([t]));
+    expect(kept('we name models like stg_<source>__<table>, double underscore')[0]!.text).toContain('stg_<source>__<table>');
+    expect(kept('never edit __init__.py by hand')[0]!.text).toBe('Never edit __init__.py by hand.');
+    expect(kept('never use **kwargs in public apis')[0]!.text).toBe('Never use **kwargs in public apis.');
+    expect(kept('**Important:** never push to main')[0]!.text).toBe('Never push to main.');
+    expect(kept('if you need to backfill, ask Priya first, backfills hit the snowflake credits hard').map(nameFor)).toEqual(['If you need to backfill, ask Priya first']);
+    expect(kept('exceptions disabled (-fno-exceptions), use expected<T,E>').map(nameFor)).toEqual(['Exceptions disabled (-fno-exceptions), use expected<T,E>']);
   });
 });
 
