@@ -109,6 +109,15 @@ describe('extraction', () => {
     const all = readdirSync(memDir).filter((f) => f !== 'MEMORY.md').map((f) => readFileSync(join(memDir, f), 'utf8')).join('\n');
     expect(all).toContain('C++20, gcc 13, no boost.');
     expect(all).toContain('Exceptions disabled (-fno-exceptions), use expected<T,E>.');
+    // and a rule said in a word or two, in English or Chinese
+    for (const said of ['pnpm only', 'utc everywhere', '别用 lodash']) {
+      await turn(said);
+      await idle();
+      expect((await session()).extraction.last, said).toMatchObject({ outcome: 'saved' });
+    }
+    await turn('go 1.22');
+    await idle();
+    expect((await session()).extraction.last).toMatchObject({ outcome: 'skipped', reason: 'no_prose' });
   });
 
   it('offline: newer news on a subject heads its file; a rule told again keeps its first title', async () => {

@@ -10,7 +10,8 @@ import { buildJobPrompt, cacheControl } from '../../llm/prompt-layout.js';
 import { extractInstruction } from '../../llm/prompts/extract.js';
 import { TOOL_SPECS, ToolExecutor } from '../../llm/tools.js';
 import { ageLabel } from '../../memory/memdir.js';
-import { hasProse, userSaidSomething } from '../../memory/prose.js';
+import { extractStatements, standsAlone } from '../../memory/offline-extract.js';
+import { hasProse, usersWords, userSaidSomething } from '../../memory/prose.js';
 import type { Project } from '../../services/projects.js';
 import { coalesced, type EnqueueSpec } from '../../store/jobs.js';
 import type { MessageRow, SessionRow } from '../../store/sessions.js';
@@ -18,6 +19,15 @@ import type { WorkerDeps } from '../context.js';
 import { memoryWriteHooks } from '../memory-hooks.js';
 import { PermanentJobError, type JobContext, type JobKind } from '../types.js';
 import { dailyLogPath, extractOffline } from './extract-offline.js';
+
+/**
+ * A rule said in a word or two ("pnpm only", "utc everywhere", "别用 any"): no run of prose, and just
+ * what extraction is for. The offline forms say so in microseconds, before any model is asked.
+ */
+function saysARuleInAFewWords(m: Pick<MessageRow, 'role' | 'text'>): boolean {
+  if (m.role !== 'user' || m.text.length > 80) return false;
+  return extractStatements([{ role: 'user', text: usersWords(m.text) }]).some(standsAlone);
+}
 
 export interface ExtractOutcome {
   outcome: 'saved' | 'nothing' | 'skipped';
@@ -115,7 +125,7 @@ async function extract(deps: WorkerDeps, ctx: JobContext, session: SessionRow, p
     advance();
     return { ...base, outcome: 'skipped', reason: 'agent_wrote_memory' };
   }
-  if (!hasProse(fresh)) {
+  if (!hasProse(fresh) && !fresh.some(saysARuleInAFewWords)) {
     advance();
     return { ...base, outcome: 'skipped', reason: 'no_prose' };
   }
