@@ -337,6 +337,12 @@ export function classifyChinese(quote: string): Found | null {
   if (fromNowOn && FROM_NOW_ON_MUST.test(fromNowOn) && !/这样|那样|小心|注意点|再说|再(?:优化|改|弄|看)/.test(fromNowOn) && !MOMENT.test(fromNowOn) && aboutSoftware(said) && !ASKED.test(said) && !/帮我|帮忙|麻烦|^(?:请)?(?:把|给我)/.test(said)) {
     return { type: 'feedback', kind: 'rule', text: said };
   }
+  // "按照公司规范，接口文档要写在 Yapi 上，你帮我生成一份": what the convention says, before the request it is cited for
+  const cited = /^(?:按照|根据|按)(?:公司|团队|组里|我们|咱们)?的?(?:规范|规定|约定|惯例|规矩)[，,]\s*([^，,。]{4,}?)(?:[，,]\s*(?:你|请)?(?:帮我|先|再|给我)[^。]*)?[。！!]?$/.exec(said)?.[1];
+  if (cited && aboutSoftware(cited) && !ASKED.test(cited) && !MOMENT.test(cited) && !REQUEST.test(cited) && !/这|那|一下|^你|明天|后天|今晚|这周|本周|下周/.test(cited) && /要|得|必须|都|统一|一律|不能|不要|别/.test(cited)) return { type: 'feedback', kind: 'rule', text: cited };
+  // "咱们组的规矩：PR 标题要带 Jira 单号，比如 [PAY-123] 修复退款": a rule under its label
+  const underLabel = /^(?:咱们|我们)?(?:组|团队|公司|项目|仓库)?(?:里)?的?(?:规矩|规范|约定|规定|硬性要求)(?:是|如下)?[：:]\s*(.{4,})$/.exec(said)?.[1];
+  if (underLabel && aboutSoftware(underLabel) && !REQUEST.test(underLabel) && !ASKED.test(underLabel) && !MOMENT.test(underLabel) && !/这|那|一下|^你|明天|后天|今晚|这周|本周|下周/.test(underLabel) && /要|得|必须|都|统一|一律|不能|不要|别|禁止|只能/.test(underLabel)) return { type: 'feedback', kind: 'rule', text: said };
   // "这个接口是公开的，公开接口都要加限流": the rule for its kind, in the last clause
   const last = /[，,]\s*([^，,]{6,})$/.exec(trimmed)?.[1];
   // (not a request: "这个仓库太乱了，帮我整理一下 import")
@@ -380,7 +386,7 @@ function classifyChineseOne(quote: string): Found | null {
     const limitsTheWork = (clause: string) =>
       !saidToLast &&
       (/^(?:但是?|不过|并且|而且|同时|注意)\s*(?:千万)?(?:别|不要|不能|不许|不准)/.test(clause) ||
-        (makes && (/^[^，,。]{1,10}都(?:不能|不要|不许|要|得|必须)/.test(clause) || /^(?:每天|每周|每小时|每隔|凌晨|失败(?:了|后)|成功(?:了|后)|超时(?:了|后))/.test(clause))));
+        (makes && (/^[^，,。]{1,10}都(?:不能|不要|不许|要|得|必须)/.test(clause) || /^(?:每天|每周|每小时|每隔|凌晨|失败(?:了|后)|成功(?:了|后)|超时(?:了|后)|保留|最多|最少|间隔|超时|重试)/.test(clause))));
     const lasting = clauses.filter((clause) => !boundsTheWork(clause, [s]) && !limitsTheWork(clause) && !/(?:就行|即可|就好|就可以)[。！!]?$/.test(clause));
     if (lasting.length === clauses.length) {
       const rule = classifyChinese(afterRequest);

@@ -2213,6 +2213,19 @@ describe('offline extraction of realistic Chinese requests: pasted logs, 需求 
     noneKept(['页面好卡，帮我看看', '列表滑动很卡', '卡在登录页了', '查询好慢', '会员卡页面打不开', '慢查询太多了，数据库扛不住', '卡号校验一直不通过', '超时时间设置得太短了', '这条数据没落库']);
   });
 
+  it("keeps nothing of a bug report's 期望, someone's 需求 or what a script being written keeps; keeps a rule cited from the team's 规范 or under its label", () => {
+    noneKept([
+      '【BUG】下单页优惠券不显示\n复现步骤：登录后进入下单页\n期望：可用优惠券必须显示在列表顶部\n实际：列表为空',
+      '产品的需求：会员价必须比原价低，不能出现会员价高于原价的情况，你先评估下工作量',
+      '帮我写个 shell 脚本，每天凌晨备份数据库，保留 7 天',
+      '按照公司规范，这个接口要改一下',
+      '团队的规定：明天之前必须提交周报',
+      '按照规范，这几个文件都要加版权头，你帮我加一下',
+    ]);
+    expect(typesAndTexts(['按照公司规范，接口文档要写在 Yapi 上，你帮我生成一份'])).toEqual([['feedback', '接口文档要写在 Yapi 上。']]);
+    eachKept(['咱们组的规矩：PR 标题要带 Jira 单号，比如 [PAY-123] 修复退款', '按照团队约定，提交信息要用英文写', '日志保留 7 天，之后自动删除']);
+  });
+
   it('names a Chinese statement past the colon of a URL or a script', () => {
     const named = (t: string) => extractStatements(replies([t])).map(nameFor);
     expect(named('监控面板放在 https://grafana.example.com/d/api 上')).toEqual(['监控面板放在 https://grafana.example.com/d/api']);
