@@ -80,10 +80,10 @@ const MATERIAL_FOLLOWS = new RegExp(
 const DOCUMENT_SAYS =
   /^(\s*(?:the\s+|this\s+|our\s+|my\s+)?(?:user story|story|spec|specification|ticket|issue|requirements?|acceptance criteria|task|pr description|description|design doc|rfc)\s+(?:says|reads|states)\s*:)[^\n]+$/gim;
 /**
- * A spec of the work given inline after a sentence: "Implement the rate limiter. Requirements: it must allow …", "产品的需求：…",
- * a bug report's "期望：…" (the label stays).
+ * A spec of the work given inline after a sentence: "Implement the rate limiter. Requirements: it must allow …", "The PM's
+ * requirement: …", "产品的需求：…", a bug report's "Expected: …", "期望：…" (the label stays).
  */
-const INLINE_WORK_LIST = /((?:^|[.!?]\s+)(?:requirements?|acceptance criteria|specs?|specification|user story|steps|tasks?)\s*:|(?:^|[。！？.!?]\s*)(?:[^，,。：:\n]{0,6}的)?(?:需求|验收标准|步骤|待办|期望|预期|期望结果|预期结果|实际|实际结果|复现步骤|重现步骤)\s*[：:])[^\n]+/gim;
+const INLINE_WORK_LIST = /((?:^|[.!?]\s+)(?:the\s+)?(?:[\w-]+['’]s\s+)?(?:requirements?|acceptance criteria|specs?|specification|user story|steps|tasks?|expected(?:\s+(?:behaviou?r|result|outcome))?|actual(?:\s+(?:behaviou?r|result|outcome))?|steps to reproduce|repro(?:duction)?(?:\s+steps)?)\s*:|(?:^|[。！？.!?]\s*)(?:[^，,。：:\n]{0,6}的)?(?:需求|验收标准|步骤|待办|期望|预期|期望结果|预期结果|实际|实际结果|复现步骤|重现步骤)\s*[：:])[^\n]+/gim;
 /** Material handed over on the same line: "把这段英文翻译成中文：Never store …", "translate this to german: …" (the request stays). */
 const MATERIAL_ON_THE_LINE = new RegExp(String.raw`((?:翻译|总结|概括|润色|改写|转换)(?:成|为|一下|下)[^：:\n。！？]{0,20}[：:]|\b(?:${HANDS_TEXT_OVER})\b[^:\n]{0,40}:)[^\n]+`, 'gi');
 /** What a message holds that the user did not say, each with what is left in its place (a label keeps its line's opening). */

@@ -2116,6 +2116,12 @@ describe('offline extraction of projects run through the hooks: an agent product
       'Can you update the docstring? It should say that the function always returns a list, never None.',
     ]);
     eachKept(['Rule: it must never block health checks']);
+    // nor a bug report's expected behaviour, nor someone's requirement cited before a request (but "our requirement:" is the team's)
+    noneKept([
+      "Bug report from QA:\nExpected behavior: users should never see another tenant's invoices\nActual behavior: the invoice list shows all tenants\nPlease fix",
+      'The PM\'s requirement: prices must always be shown with tax included. Can you estimate this?',
+    ]);
+    eachKept(['our requirement: all PII must be encrypted at rest']);
     // in Chinese: a spec inline, material to translate on the same line, a limit on what a request makes
     noneKept([
       '验收标准：接口响应时间必须小于 200ms，错误码统一用 4 位数字。先把接口写出来',
