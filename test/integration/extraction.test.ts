@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { request } from 'node:http';
 import type { EventInput } from '../../src/client/index.js';
 import { text, toolUse, type FakeAnthropic, type Scenario } from '../fakes/anthropic-server.js';
-import { waitFor, type TestDaemon } from '../helpers/daemon.js';
+import { tempDir, waitFor, type TestDaemon } from '../helpers/daemon.js';
+import { extractStatements, standsAlone } from '../../src/memory/offline-extract.js';
 import { useRig } from '../helpers/rig.js';
 import { extractRequest } from '../../src/workers/jobs/extract.js';
 import { writeMemoryFile } from '../helpers/memory.js';
@@ -119,6 +120,31 @@ describe('extraction', () => {
     await idle();
     expect((await session()).extraction.last).toMatchObject({ outcome: 'skipped', reason: 'no_prose' });
   });
+
+  it('offline: the job saves what the statement forms keep, and nothing they do not (a sample of the labelled set, each in its own project)', async () => {
+    await start();
+    const sets = JSON.parse(readFileSync(join(__dirname, '..', '..', 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
+    // every 25th statement of each list, and the short ones the job once skipped as having no prose
+    const every = (list: string[]) => list.filter((_, i) => i % 25 === 0);
+    const terse = ['pnpm only', 'utc everywhere', "I'm in PST", 'c++20, gcc 13, no boost', '不要用 var'];
+    const sample = (['en', 'zh'] as const).flatMap((lang) => [...every(sets[lang].keep), ...every(sets[lang].skip)].map((said) => ({ lang, said })));
+    for (const said of terse) sample.push({ lang: /[a-z]/i.test(said) ? 'en' : 'zh', said });
+    const agent = { en: 'Done.', zh: '好的。' };
+    const roots = sample.map(() => tempDir('memoryd-parity-'));
+    for (const [i, { lang, said }] of sample.entries()) {
+      await d!.client.postEvents({ type: 'turn_end', session: `parity-${i}`, project: roots[i]!, messages: [{ role: 'assistant', content: agent[lang] }, { role: 'user', content: said }, { role: 'assistant', content: agent[lang] }] });
+    }
+    await waitFor(() => !d!.queue.counts().extract?.queued && !d!.queue.counts().extract?.running, 60_000);
+    const slugs = new Map((await d!.client.status()).projects.map((p: { root: string; slug: string }) => [p.root, p.slug]));
+    const differ = sample.filter(({ lang, said }, i) => {
+      const kept = extractStatements([{ role: 'assistant', text: agent[lang] }, { role: 'user', text: said }]).some(standsAlone);
+      const dir = join(d!.home, 'projects', slugs.get(roots[i]!)!, 'memory');
+      const saved = existsSync(dir) && readdirSync(dir).some((f) => f.endsWith('.md') && f !== 'MEMORY.md');
+      return kept !== saved;
+    });
+    expect(sample.length).toBeGreaterThan(200);
+    expect(differ).toEqual([]);
+  }, 120_000);
 
   it('offline: newer news on a subject heads its file; a rule told again keeps its first title', async () => {
     const { memDir, turn, idle } = await start();
