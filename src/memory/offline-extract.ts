@@ -131,7 +131,12 @@ function ownWords(text: string): string {
 /** The lines without the items of a list of what to build ("Here's the spec:", "Requirements:"): the work asked for, not how things are. */
 function withoutWorkLists(lines: string[]): string[] {
   let inWorkList = false;
+  let inIssueSection = false;
   return lines.filter((line) => {
+    // (an issue's sections, "### Expected behavior", "**Steps to reproduce**": the report of the work, to the next heading or blank line)
+    if (MARKDOWN_HEADING.test(line) || BOLD_LINE.test(line)) inIssueSection = ISSUE_SECTION.test(line);
+    else if (!line.trim()) inIssueSection = false;
+    else if (inIssueSection) return false;
     if (BULLET.test(line.trim())) return !inWorkList;
     // (a header that names rules or facts about the project is theirs: "Conventions going forward, the plan:")
     // (a markdown heading inside the spec, "## Export", is part of it)
@@ -141,6 +146,11 @@ function withoutWorkLists(lines: string[]): string[] {
   });
 }
 
+/** A line that is only bold text, a heading in all but name: "**Expected behavior**". */
+const BOLD_LINE = /^\s*\*\*[^*\n]+\*\*:?\s*$/;
+/** The sections of an issue or bug report: what it holds is the work's. */
+const ISSUE_SECTION =
+  /^\s{0,3}(?:#{1,6}\s+|\*\*)(?:describe the bug|bug description|expected(?:\s+(?:behaviou?r|result|outcome))?|actual(?:\s+(?:behaviou?r|result|outcome))?|current behaviou?r|what happened|steps to reproduce|to reproduce|reproduction(?:\s+steps)?|repro(?:\s+steps)?|acceptance criteria|requirements?|proposed (?:solution|fix|change)|additional context|environment|screenshots)\b/i;
 /** A markdown heading: "## Export". */
 const MARKDOWN_HEADING = /^\s{0,3}#{1,6}\s+\S/;
 /** A list item's marker: "- ", "* ", "• ", "1. ", "2) ". */

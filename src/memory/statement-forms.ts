@@ -317,8 +317,13 @@ const WE_DO_IT = /^we\s+(?!(?:\w+ed|broke|did|made|had|got|ran|went|took|saw|fou
  */
 const EMPHASIS = /\*\*(?=\S)(.+?)(?<=\S)\*\*|(?<![\w<>])__(?=\S)([^_]+?)(?<=\S)__(?![\w.(])/g;
 
+/** "let me know if …", "check whether …", "not sure if …": whether it is so is what is asked. */
+const ASKED_AS_AN_ORDER = /^(?:please\s+|can you\s+|could you\s+)?(?:let me know|tell me|check|find out|figure out|see|confirm)\s+(?:if|whether)\b|^(?:i'?m\s+)?not sure (?:if|whether)\b|^i wonder (?:if|whether)\b/i;
+
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
 export function classify(said: string): Statement | null {
+  // "Let me know if the migration always needs to run before the deploy": a question, asked as an order
+  if (ASKED_AS_AN_ORDER.test(said)) return null;
   // "we pin fastapi below 0.116 because of the pydantic v1 compat layer, double-check that": the statement, without the check asked of it now
   const unchecked = said.replace(CHECK_THAT_NOW, '');
   const checked = unchecked !== said && words(unchecked) >= 4 ? classifySaid(unchecked) : null;

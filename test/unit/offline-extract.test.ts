@@ -2122,6 +2122,18 @@ describe('offline extraction of projects run through the hooks: an agent product
       'The PM\'s requirement: prices must always be shown with tax included. Can you estimate this?',
     ]);
     eachKept(['our requirement: all PII must be encrypted at rest']);
+    // nor an issue's sections under their headings (to the next heading or blank line), nor a question asked as an order
+    noneKept([
+      "Here's the GitHub issue, can you fix it?\n\n### Describe the bug\nThe export never finishes for large workspaces.\n### Expected behavior\nExports should always complete within 5 minutes.",
+      '**Expected behavior**\nThe page should always load in under 2 seconds.\n\nCan you look into it?',
+      "Let me know if the migration always needs to run before the deploy, I'm not sure.",
+    ]);
+    eachKept([
+      "Here's the GitHub issue, can you fix it?\n\n### Describe the bug\nThe export never finishes.\n### Expected behavior\nExports should always complete within 5 minutes.\n\nAlso, we never run exports on the primary db.",
+      '## Steps to reproduce\n1. open settings\n2. never save\n## Notes\nwe always reproduce bugs on staging first',
+      'Fix the flaky test in auth.spec.ts. Also, FYI, we quarantine flaky tests with test.fixme instead of deleting them.',
+    ]);
+    noneKept(['we fixed it with a patch instead of upgrading', 'we went with redis instead of memcached', 'we need to mock the api instead of calling it']);
     // in Chinese: a spec inline, material to translate on the same line, a limit on what a request makes
     noneKept([
       '验收标准：接口响应时间必须小于 200ms，错误码统一用 4 位数字。先把接口写出来',
