@@ -399,8 +399,8 @@ const RECORDS = /\b(?:docs?|documentation|runbooks?|(?:data)?sheets?|errata|manu
 export const SOURCE_OF_TRUTH_FOR =
   /^(?:the|our)\s+(?:single\s+|one\s+|only\s+)?source\s+of\s+truth\s+for\s+(?!(?:this|that|it)\b)[^,;]{2,40}?\s+(?:is|are)\s+(?:the|our|a|an)\s+\S/i;
 
-/** An order after a comma ("…, fix it", "…, format it nicely"): the sentence is about the task. */
-export const THEN_AN_ORDER = /,\s*(?:so\s+|and\s+|then\s+)?(?:please\s+)?(?:fix|do|open|check|update|close|look|format|summari[sz]e|read|make|change|add|send|share|use|rename|remove|delete|move|run|try)\b(?![^,;.]*\b(?:during|whenever|every time|each time|for (?:any|all|every))\b)/i;
+/** An order after a comma ("…, fix it", "…, format it nicely"): the sentence is about the task (not one for every merge: "…, run them twice in check mode before merging"). */
+export const THEN_AN_ORDER = /,\s*(?:so\s+|and\s+|then\s+)?(?:please\s+)?(?:fix|do|open|check|update|close|look|format|summari[sz]e|read|make|change|add|send|share|use|rename|remove|delete|move|run|try)\b(?![^,;.]*\b(?:during|whenever|every time|each time|for (?:any|all|every)|before (?:you |we )?(?:merg|push|deploy|releas|commit|ship)\w*(?!\s+(?:this|that|it|these|those|today|now)\b))\b)/i;
 
 export function isPointer(s: string): boolean {
   // "we track tech debt in a GitHub project called Debt", "we log model metrics in mlflow": where the

@@ -131,7 +131,7 @@ export function convention(s: string): string | null {
  * in the parser" is this task's).
  */
 const LASTING_SCOPE =
-  /\b(?:everywhere|in general|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*|(?<!\b(?:it|this|that|them)\s)after (?:any|every|each) (?:[\w./-]+\s+)?(?:change|edit|update|bump|upgrade)|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?|(?:for|on|to) (?:anything|everything) (?:that|which)|for any (?:code|tests?|files?|modules?|services?) (?:that|which)|in (?:all\s+)?(?:user-facing|customer-facing|public|external)\s+\w+)\b/i;
+  /\b(?:everywhere|in general|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*(?!\s+(?:this|that|it|these|those|today|now)\b)|(?<!\b(?:it|this|that|them)\s)after (?:any|every|each) (?:[\w./-]+\s+)?(?:change|edit|update|bump|upgrade)|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?|(?:for|on|to) (?:anything|everything) (?:that|which)|for any (?:code|tests?|files?|modules?|services?) (?:that|which)|in (?:all\s+)?(?:user-facing|customer-facing|public|external)\s+\w+)\b/i;
 
 /** What a piece of work is for: "… so we can inject everywhere", "… so that users can log in anywhere". */
 const FOR_WHAT = /\s+so\s+(?:that\s+)?(?:we|i|you|it|they|users?|people|the\s+\w+)\s+(?:can|could|will|would|may)\b.*$/i;
@@ -141,7 +141,7 @@ const SCOPE_THEN_ORDER = new RegExp(`^((?:for|on|with|in|to)\\s+(?:every|each|an
 
 /** What a part of a system has to be for good: idempotent, backwards compatible, stateless… ("must be idempotent", "has to stay backwards compatible"). */
 const LASTING_PROPERTY =
-  /\b(?:must|should|has to|needs? to)\s+(?:always\s+)?(?:be|stay|remain)\s+(?:fully\s+|strictly\s+)?(?:idempotent|backwards?[- ]compatible|backward[- ]compatible|stateless|thread[- ]safe|reentrant|deterministic|side[- ]effect[- ]free|pure|atomic|append[- ]only|immutable|read[- ]only|versioned|rate[- ]limited|authenticated|encrypted|sorted|paginated|cacheable|retry[- ]safe|offline[- ]capable)\b/i;
+  /\b(?:must|should|has to|have to|needs? to)\s+(?:always\s+)?(?:be|stay|remain)\s+(?:fully\s+|strictly\s+)?(?:idempotent|backwards?[- ]compatible|backward[- ]compatible|stateless|thread[- ]safe|reentrant|deterministic|side[- ]effect[- ]free|pure|atomic|append[- ]only|immutable|read[- ]only|versioned|rate[- ]limited|authenticated|encrypted|sorted|paginated|cacheable|retry[- ]safe|offline[- ]capable)\b/i;
 
 /** Whom to bring in before a kind of change: "Before you touch anything in infra/, ping me — …", "whenever we bump a major version, tell the mobile team" (not "before you touch that file, show me the plan"). */
 const ASK_FIRST =

@@ -284,6 +284,8 @@ const A_TRADE = String.raw`(?:前端|后端|全栈|测试|开发|运维|产品|�
 const TRADE_CHANGE = new RegExp(String.raw`^我是(?:从)?(?:做)?${A_TRADE}\s*(?:转|转到|转行到|转行做)(?:做)?${A_TRADE}\s*的`);
 /** "权限相关的改动要找李娜 review": who reviews a kind of change. */
 const WHO_REVIEWS_ZH = /^(?!这|那|你|我(?!们))[^，,。]{2,12}?(?:相关的?)?(?:改动|修改|变更|代码|PR|MR)(?:都)?(?:要|得|必须|需要)(?:找|让|给)\s*[\u4e00-\u9fffA-Za-z]{1,8}?\s*(?:review|评审|审|看|过目|确认|签字)/i;
+/** "协议改动要先跟客户端的阿杰对一下": whom a kind of change is aligned with first (not "这个改动要先跟他对一下", this one). */
+const ALIGN_FIRST_ZH = /^(?!这|那|你|我(?!们))[^，,。]{1,12}(?:改动|变更|修改|调整)(?:都)?(?:要|得|必须|需要)先?(?:跟|和|找|问)\s*[^，,。]{1,12}?(?:对一下|对齐|确认一下|确认|商量|沟通|同步一下|同步)/;
 /** A person named in Chinese: "小王", "老李", "李娜", "Dana". */
 const A_NAME_ZH = String.raw`(?:(?:小|老|阿)[\u4e00-\u9fff]|(?![我你他她这那])[\u4e00-\u9fff]{2,3}|[A-Z][a-z]+)`;
 /** Asking that person, whenever it comes up: "…之前先问他", "有问题直接找她". */
@@ -364,7 +366,8 @@ function classifyChineseOne(quote: string): Found | null {
   if (s.length < 4) return null;
   // "单测覆盖一下边界情况，空数组和 null 都要测": a request for now (一下) in the first clause, and nothing that says it lasts
   // (not "上线前的改动都要找测试确认一下", "把 axios 升级一下，前端只能通过 src/api 里生成的客户端调后端": a step before another, the one way)
-  if (/一下/.test(s.split(/[，,。]/)[0]!) && !/^(?:每次|每个|所有|以后|今后)/.test(s) && !SAID_TO_LAST_ZH.test(s) && !/前|只能/.test(s)) return null;
+  // (nor a kind of change that must first be aligned with someone: "协议改动要先跟客户端的阿杰对一下")
+  if (/一下/.test(s.split(/[，,。]/)[0]!) && !/^(?:每次|每个|所有|以后|今后)/.test(s) && !SAID_TO_LAST_ZH.test(s) && !/前|只能/.test(s) && !ALIGN_FIRST_ZH.test(s)) return null;
   // "理论上缓存一小时后过期", "听说永远不要…", "以前的团队都用…": a theory, hearsay, another team's way — not how things are here
   if (/^(?:理论上|按理说|假设|假如|[^，,。]*(?:就完了|会怎样|会怎么样|就糟了|就麻烦了)|听说|据说|网上说|以前的团队|之前的团队|上家公司|我上家公司|我以前(?:的)?公司|别人家|别的团队|其他公司)/.test(s)) return null;
   if (LIFE.test(s) && !TRADE.test(s) && !/[A-Za-z]/.test(s)) return null;
@@ -470,6 +473,7 @@ function classifyChineseOne(quote: string): Found | null {
   // (nor whom to ask about a part, sent to them now: "…，你去问他一下")
   const askHim = WHOM_TO_ASK_ZH.some((re) => re.test(s)) && !FAILING_ZH.test(s.split(/[，,]/)[0]!) && !/快去|赶紧/.test(s);
   if ((WHO_REVIEWS_ZH.test(s) || askHim) && !/一下|你去/.test(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: s };
+  if (ALIGN_FIRST_ZH.test(s) && !/你去|快去|赶紧/.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "支付模块归财务组管": who owns a part of the code
   // (a new owner is news that lasts: "订单服务现在归 Dana 管，之前是 Maria")
   const owner = s.replace(/现在(?=\s*(?:归|由))/, '');
@@ -554,7 +558,7 @@ function classifyChineseOne(quote: string): Found | null {
   // "协议改动要同时通知客户端组": whom each change of a kind must be told to
   if (/^(?!这|那|你|我(?!们))[^，,。]{1,10}(?:改动|变更|修改|上线|发布|升级)(?:都)?(?:要|得|必须|需要)(?:同时|提前|及时|先)?(?:通知|告诉|知会|同步给|抄送)/.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "我们每周四下午发版": the team's rhythm
-  if (/^(?!我(?!们))/.test(s) && /每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|每(?:天|晚|周|个?月|个?小时|年)/.test(s) && /(?:发版|发布|上线|部署|例会|站会|周会|备份|重置|封版|重建|刷新|同步|清理|清空|清零|重启|轮换|过期|续期|续)/.test(s) && !MOMENT.test(s) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
+  if (/^(?!我(?!们))/.test(s) && /每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|每(?:天|晚|周|个?月|个?小时|年)/.test(s) && /(?:发版|发布|上线|部署|例会|站会|周会|备份|重置|封版|重建|刷新|同步|清理|清空|清零|重启|轮换|过期|续期|续|停服|停机|维护)/.test(s) && !MOMENT.test(s) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
   // (not "在 Gerrit 上提个评审": an order to go and do something there)
   // (another repository, "翻译文件在 i18n 仓库": where it is kept, too)
   if (/^(?!这|那|你|我(?!们))[^，,。]{2,16}在\s*[A-Za-z][\w-]*\s*仓库/.test(s) && !REQUEST.test(s) && !MOMENT.test(s)) return { type: 'reference', kind: 'pointer', text: s };

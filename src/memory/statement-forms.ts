@@ -186,7 +186,7 @@ function ownerNotice(s: string): string | null {
  */
 const WHO_HAS_A_SAY = [
   // "Ana from design signs off on any change to the button or input components" (a name is told by its capital)
-  /^\p{Lu}[\p{L}-]+(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?\s+(?:signs? off on|approves?|reviews?|has to approve|must approve)\s+(?:every|each|all|any)\s+\w+/u,
+  /^\p{Lu}[\p{L}-]+(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?\s+(?:signs? off on|approves?|reviews?|has to approve|must approve)\s+(?:(?:every|each|all|any)\s+\w+|(?:anything|everything)\s+(?:that|which|in|under|touching|about)\b)/u,
   // ("Marco maintains the homebrew formula, ping him when the release is out", "Omar runs our infra, anything
   // touching the terraform dir goes by him first")
   /^\p{Lu}[\p{L}-]+\s+(?:owns|maintains|runs|looks after|is in charge of)\s+(?:the|our)\s+[\w/.-]+(?:\s+[\w/.-]+)?[,;]\s+(?:(?:so\s+)?(?:ask|check with|ping|talk to|loop in)\b|anything\s+(?:touching|in|under|that touches)\s+[^,;]{2,40}\s+goes\s+(?:by|through|past)\s+(?:him|her|them)\b)/u,

@@ -2195,6 +2195,26 @@ describe('offline extraction of a dbt team, a browser extension and a low-latenc
   });
 });
 
+describe('offline extraction of a Chinese game server team and an Ansible operations team through the hooks', () => {
+  it('keeps whom a kind of change is aligned with first, a weekly maintenance window, what a part must stay with the step before each merge, and who approves anything touching a part', () => {
+    eachKept([
+      '协议改动要先跟客户端的阿杰对一下，他负责客户端网络层',
+      '每周四早上 6 点停服维护，更新都放在那个窗口',
+      'our playbooks have to stay idempotent, run them twice in check mode before merging',
+      'Kofi approves anything that touches the firewall roles',
+    ]);
+    noneKept([
+      '这个改动要先跟阿杰对一下',
+      '协议改动要先跟阿杰对一下吗？',
+      '刚才的改动要先跟产品确认一下',
+      '今天停服维护，别发版',
+      'Kofi approved anything that touched the firewall',
+      'Kofi approves anything you send him',
+      'the tests must pass, run them before merging this',
+    ]);
+  });
+});
+
 describe('offline extraction of realistic Chinese requests: pasted logs, 需求 documents, review quotes', () => {
   it('keeps none of the requests, a rule told after what went wrong, and what every one of a kind carries', () => {
     noneKept([
