@@ -216,8 +216,10 @@ const STYLE_WORD =
 const WE_USE_A_STYLE = new RegExp(`^(?:always\\s+)?use\\s+(?:${STYLE_WORD}|semver|semantic versioning|calver|trunk-based development|git ?flow)(?:\\s+(?:everywhere|here|for everything|in this (?:repo|project|codebase)))?[.!]*$`, 'i');
 /** "use 2-space indentation in yaml files": a style word and the kind of file it is for. */
 const STYLE_FOR_A_KIND = new RegExp(`^(?:please\\s+)?(?:always\\s+)?(?:use|default to|stick to)\\s+${STYLE_WORD}\\s+(?:in|for)\\s+(?:all\\s+)?(?!(?:this|that|the|these|those|my|your)\\b)(?:[\\w.-]+\\s+)?(?:files|code|tests|scripts|configs|components|modules|docs|strings|comments)\\b`, 'i');
-/** What a terse "no …" keeps out (not "no worries", "no luck", "no errors": an answer or what was seen). */
-const TERSE_NO_THING = String.raw`no\s+(?!(?:worries|problem|probs?|need|rush|idea|clue|way|luck|thanks|errors?|warnings?|failures?|output|results?|changes?|matches|hits|issues?|problems?|difference|response|data|records?|rows?|entries|logs?|comments?|questions?|time|one|more|users?|traffic|space|room)\b)(?:[\w.+#()-]+\s+){0,2}[\w.+#()-]+`;
+/** Words after "no" that answer or report, not what a rule keeps out: "no worries", "no luck", "no errors". */
+const NO_SUCH_RULE = String.raw`(?:worries|problem|probs?|need|rush|idea|clue|way|luck|thanks|errors?|warnings?|failures?|output|results?|changes?|matches|hits|issues?|problems?|difference|response|data|records?|rows?|entries|logs?|comments?|questions?|time|one|more|users?|traffic|space|room)`;
+/** What a terse "no …" keeps out. */
+const TERSE_NO_THING = String.raw`no\s+(?!${NO_SUCH_RULE}\b)(?:[\w.+#()-]+\s+){0,2}[\w.+#()-]+`;
 /** Parts of the code a rule keeps something out of: the hot path, the main thread, the handlers, a folder. */
 const CODE_PLACE = String.raw`(?:(?:hot|critical|fast|request|render|main|ui|audio)\s+(?:path|thread|loop)|(?:game|event|inner)\s+loop|interrupt handlers?|isrs?|kernel|handlers|controllers|views|templates|reducers|components|migrations|tests|staging|[\w.-]+\/[\w./-]*)`;
 const TERSE_RULES = [
@@ -247,7 +249,7 @@ const STAYS_ON = /\b(?<!\b(?:i|you|we)\s)(?:has|have|needs?)\s+to\s+stay\s+(?:on
 const TERSE_VERSION =
   /^(?:(?:c\+\+|cpp|es|ecmascript)\s?\d{2,4}|(?:go|golang|node|nodejs|python|py|ruby|rails|java|jdk|kotlin|swift|rust|rustc|ts|typescript|php|dotnet|\.net|c#|elixir|erlang|scala|dart|flutter|react|vue|angular|next|nuxt|django|postgres|pg|mysql|redis|ubuntu|debian|alpine|k8s|kubernetes|terraform|helm|unity|unreal|ios|android|gradle|maven|webpack|vite|eslint|es|ecmascript|c\+\+|cpp|gcc|clang|llvm|cuda|torch|pytorch|tensorflow|spark|kafka|flink)\s+v?\d+(?:\.\d+)*\+?|(?!(?:step|page|attempt|try|round|run|build|pr|issue|ticket|day|week|sprint|line|row|item|test|chapter|section|part|phase|level|option|case|number|no|version)\b)[a-z][\w.+#-]*\s+v?\d+\.\d+(?:\.\d+)*)$/i;
 /** "no generics-heavy stuff pls", "no pandas": a kind of thing left out (not "no worries", "no luck", "no results"). */
-const TERSE_NONE = /^no\s+(?!(?:worries|problem|probs?|need|rush|idea|clue|way|luck|thanks|errors?|warnings?|failures?|output|results?|changes?|matches|hits|issues?|problems?|difference|response|data|records?|rows?|entries|logs?|comments?|questions?|time|one|more)\b)[\w.+#/-]+(?:[\s-][\w.+#/-]+){0,2}?(?:\s+stuff)?(?:\s+(?:please|pls|plz|ever|anywhere|either))?$/i;
+const TERSE_NONE = new RegExp(String.raw`^no\s+(?!${NO_SUCH_RULE}\b)[\w.+#/-]+(?:[\s-][\w.+#/-]+){0,2}?(?:\s+stuff)?(?:\s+(?:please|pls|plz|ever|anywhere|either))?$`, 'i');
 /** "keep it boring": how all the code is to be. */
 const TERSE_KEEP_IT = /^keep\s+(?:it|things|the code|code)\s+(?:boring|simple|small|minimal|readable|dumb|flat|explicit|short)$/i;
 /** "type hints everywhere": a kind of thing used everywhere. */
