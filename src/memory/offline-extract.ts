@@ -311,7 +311,7 @@ function habitThenWay(habit: string, way: string): Statement | null {
 const OBJECTION = /^\s*(?:no+|nope|wrong|ugh+|argh+|wait|stop|what\??|wtf|noo+|不对|不是|错了|不行)[.!?！。\s]*$/i;
 
 /** What the agent offered to do, asked as its last sentence: "Do you want me to format the code with prettier before committing?" */
-const OFFER = /(?:^|[.!?:]\s+)(?:do you want me to|would you like me to|want me to|should i|shall i)\s+([^?]{6,120})\?\s*$/i;
+const OFFER = /(?:^|[.!?:;,—–]\s+)(?:do you want me to|would you like me to|want me to|should i|shall i)\s+([^?]{6,120})\?\s*$/i;
 /** A yes that makes the offer a habit: "yes, always", "yes, always do that", "sure, every time". */
 // ("yes, for unit tests always": the scope said before it)
 const ALWAYS_YES = /^(?:yes|yeah|yep|yup|sure|ok(?:ay)?|please)[,.!]?\s+(?:please\s+)?(?:for\s+([\w\s-]{2,30}?)\s+)?(?:always|every time|each time|from now on)(?:\s+(?:do|run|use)\s+(?:that|this|it))?\b[,.!]*\s*/i;
@@ -329,11 +329,31 @@ const OFFERS_A_HABIT = /\b(?:always|every time|each time|from now on)\b/i;
 function offerMadeAHabit(yesSentence: string, offer: string | undefined): Statement | null {
   if (!offer) return null;
   const yes = ALWAYS_YES.exec(yesSentence) ?? (OFFERS_A_HABIT.test(offer) ? PLAIN_YES.exec(yesSentence) : null);
-  if (!yes || /\b(?:this|that|these|those|it|them|now|here|again)\b/i.test(offer)) return null;
+  // (the offer's "now" of "from now on" is no moment)
+  if (!yes || /\b(?:this|that|these|those|it|them|now|here|again)\b/i.test(offer.replace(/\bfrom now on\b/gi, ''))) return null;
   const rest = yesSentence.slice(yes[0].length).replace(/^[,;:—–-]\s*/, '');
   const why = rest && !/^(?:thanks|thank you|thx|ty)\b/i.test(rest) ? `, ${rest.replace(/[.!]+$/, '')}` : '';
   const scope = yes[1] && !offer.toLowerCase().includes(yes[1].toLowerCase()) ? ` for ${yes[1]}` : '';
-  return { type: 'feedback', kind: 'rule', text: sentence(`Always ${offer.replace(/^always\s+/i, '')}${scope}${why}`), quote: yesSentence };
+  return { type: 'feedback', kind: 'rule', text: sentence(`Always ${offer.replace(/^always\s+/i, '').replace(/\s+from now on\b/i, '')}${scope}${why}`), quote: yesSentence };
+}
+
+/** A preference the agent asked about, in general: "Do you prefer tokens over raw hex values in general?" */
+const PREFERENCE_ASKED = /(?:^|[.!?:]\s+)(?:do you|would you)\s+prefer\s+([^?]{4,100}?)(\s+(?:in general|generally|from now on|everywhere|across the (?:repo|codebase|project)))?\?\s*$/i;
+/** A yes that makes a preference the rule: "yes, tokens only", "yes, always". */
+const YES_AS_A_RULE = /^(?:yes|yeah|yep|yup|sure|definitely|absolutely)\b[,.!]?\s*/i;
+
+/**
+ * "Do you prefer tokens over raw hex values in general?" — "yes, tokens only, raw hex fails the design
+ * lint in CI": the preference, named ("Prefer tokens over raw hex values, …"). Only asked in general,
+ * or answered as always or only (not "Do you prefer the first option?" — "yes").
+ */
+function preferenceConfirmed(yesSentence: string, asked: RegExpExecArray | null): Statement | null {
+  const yes = asked ? YES_AS_A_RULE.exec(yesSentence) : null;
+  if (!asked || !yes || /\b(?:this|that|these|those|it|them|option|one|version|approach|way)\b/i.test(asked[1]!)) return null;
+  const rest = yesSentence.slice(yes[0].length).replace(/^[,;:—–-]\s*/, '');
+  if (!asked[2] && !/\b(?:always|only|everywhere|from now on)\b/i.test(rest)) return null;
+  const why = rest && !/^(?:thanks|thank you|thx|ty)\b/i.test(rest) ? `, ${rest.replace(/[.!]+$/, '')}` : '';
+  return { type: 'feedback', kind: 'rule', text: sentence(`Prefer ${asked[1]}${why}`), quote: yesSentence };
 }
 
 type Said = { role: 'user' | 'assistant'; text: string; at?: number };
@@ -422,7 +442,7 @@ export class StatementReader {
       let before = '';
       let beforeKept = false;
       // "yes, always do that": the agent's offer, named (the rest of the message is read as usual)
-      const habit = offerMadeAHabit(said[0] ?? '', offer);
+      const habit = offerMadeAHabit(said[0] ?? '', offer) ?? preferenceConfirmed(said[0] ?? '', last?.role === 'assistant' ? PREFERENCE_ASKED.exec(last.text.trim()) : null);
       push(habit);
       for (const s of said) {
         if (habit && s === habit.quote) continue;

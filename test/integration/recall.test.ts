@@ -87,6 +87,10 @@ describe('recall', () => {
     expect(await files('今晚能发个版吗')).toContain('project_reconcile.md');
     expect(await files('帮我解释一下 ThreadPoolExecutor 这几个参数')).toContain('user_concurrency.md');
     expect(await files('这个变量名是什么意思')).toEqual([]);
+    // test fixtures and factories are words of testing
+    writeMemoryFile(memDir, 'feedback_factories.md', { name: 'Always factories, fixtures are legacy', description: 'Always factories, fixtures are legacy.', type: 'feedback', body: 'Always factories, fixtures are legacy.' }, now);
+    d.index.reconcile({ id: 1, paths: { memory: memDir } });
+    expect(await files('add tests for the invoice totals')).toContain('feedback_factories.md');
   });
 
   it('returns nothing for an unrelated query, rather than the least bad files', async () => {

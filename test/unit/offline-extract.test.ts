@@ -2195,6 +2195,25 @@ describe('offline extraction of a dbt team, a browser extension and a low-latenc
   });
 });
 
+describe("offline extraction of a yes to the agent's question", () => {
+  const answered = (question: string, yes: string) => extractStatements([{ role: 'assistant', text: question }, { role: 'user', text: yes }]).map((s) => s.text);
+  it('keeps a preference asked about in general, and an offer made "from now on", as the rule they are', () => {
+    expect(answered('Done — I used the primary color token. Do you prefer tokens over raw hex values in general?', 'yes, tokens only, raw hex fails the design lint in CI')).toEqual([
+      'Prefer tokens over raw hex values, tokens only, raw hex fails the design lint in CI.',
+    ]);
+    expect(answered('Want me to use design tokens instead of raw hex values from now on?', 'yes')).toEqual(['Always use design tokens instead of raw hex values.']);
+    // not a pick between two, the thing at hand, or a preference asked of this once
+    expect(answered('Do you prefer tabs or spaces?', 'yes')).toEqual([]);
+    expect(answered('Do you prefer this approach in general?', 'yes')).toEqual([]);
+    expect(answered('Do you prefer the first option?', 'yes')).toEqual([]);
+    expect(answered('Want me to fix it from now on?', 'yes')).toEqual([]);
+    // an offer after a semicolon is still the offer
+    expect(answered('All 412 tests pass. The suite mixes factory_boy and JSON fixtures; want me to use factories in new tests too instead of fixtures?', 'yes, always factories, fixtures are legacy')).toEqual([
+      'Always use factories in new tests too instead of fixtures, factories, fixtures are legacy.',
+    ]);
+  });
+});
+
 describe('offline extraction of a Chinese game server team and an Ansible operations team through the hooks', () => {
   it('keeps whom a kind of change is aligned with first, a weekly maintenance window, what a part must stay with the step before each merge, and who approves anything touching a part', () => {
     eachKept([
