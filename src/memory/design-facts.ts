@@ -22,7 +22,7 @@ const PROJECT_THINGS = [
   'services?', 'workers?', 'gateways?', 'proxy', 'proxies', 'backend', 'frontend', 'server', 'sdk', 'cli', 'ui', 'apps?', 'admin(?: panel)?', 'panel', 'dashboard',
   // data
   'tables?', 'columns?', 'fields?', 'ids?', 'users? ids?', 'databases?', 'db', 'schemas?', 'queries', 'caches?', 'queues?', 'topics?', 'partitions?', 'streams?',
-  'dates?', 'timestamps?', 'amounts?', 'prices?', 'strings?', 'translations?', 'payloads?', 'requests?', 'responses?', 'exports?', 'imports?', 'backups?', 'reports?',
+  'dates?', 'timestamps?', 'amounts?', 'prices?', 'money', 'strings?', 'translations?', 'payloads?', 'requests?', 'responses?', 'exports?', 'imports?', 'backups?', 'reports?',
   '(?:(?:domain|webhook|analytics|tracking|kafka|stripe|audit|app|user|billing|system)\\s+events?|events\\s+(?=are|go|get))', 'webhooks?', '(?:error|log|status|commit) messages',
   'search (?:service|index|queries|results|engine)', 'assets?', 'images?', 'uploads?', 'emails?', 'notifications?',
   // access and limits
@@ -134,7 +134,7 @@ const FAILING =
 
 /** A complaint about it: "…, but it should run hourly", "… for some reason", "… which are a mess", "… in plain text". */
 const COMPLAINT =
-  /\b(?:but|should|keeps?\s+\w+ing|for some reason|somehow|mess|messy|ugly|annoying|confusing|old|outdated|plain ?text|hard-?coded|exposed|leak\w*|duplicated|copy-?pasted|dead code|spaghetti|unfortunately|instead of|anyway|anyways|by mistake|mistakenly|accidentally|by accident|which is (?:a |an )?(?:problem|issue|bug|pain|shame|risk))\b/i;
+  /\b(?:but|should|keeps?\s+\w+ing|for some reason|somehow|mess|messy|ugly|annoying|confusing|old|outdated|plain ?text|hard-?coded|exposed|leak\w*|duplicated|copy-?pasted|dead code|spaghetti|unfortunately|instead of|anyway|anyways|by mistake|mistakenly|accidentally|by accident|which is (?:a |an )?(?:problem|issue|bug|pain|shame|risk)|(?:is|are)\s+(?:always\s+|often\s+)?(?:a\s+|an\s+)?(?:problem|issue|pain|nightmare|headache|mess))\b/i;
 
 /** A verb of something that happened: "the export finished late", "the p1 incident took 2 hours". */
 const HAPPENED =
@@ -183,7 +183,10 @@ export function designOfAKind(said: string): boolean {
   // "session tokens now expire after 24 hours": a design that changed, told with its "now" — which
   // anywhere else ("… is down now") makes it the state of the moment
   // (an order to leave it as it is, "…, keep it that way", is read by the caller; not an order of the task here)
-  const s = TOLD_WITH_IT.reduce((t, re) => t.replace(re, ''), said.replace(/^((?:[\w-]+\s+){1,5})now\s+(?=\w)/i, '$1')).replace(LEAVE_AS_IT_IS_AT_THE_END, '');
+  // (and its reach, "in this codebase", is no thing at hand)
+  const s = TOLD_WITH_IT.reduce((t, re) => t.replace(re, ''), said.replace(/^((?:[\w-]+\s+){1,5})now\s+(?=\w)/i, '$1'))
+    .replace(LEAVE_AS_IT_IS_AT_THE_END, '')
+    .replace(/\s+(?:in|across|throughout)\s+(?:this|our|the)\s+(?:repo|repository|codebase|code base|project|monorepo)\b/gi, '');
   const n = words(s);
   if (n < 5 || n > 40 || /[?？]/.test(s) || NOT_A_KIND.test(s)) return false;
   // a thing of the project near the start, or things of a kind said with a thing of software anywhere

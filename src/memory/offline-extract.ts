@@ -190,6 +190,9 @@ function listedRules(own: string): Statement[] {
 /** What a client writes as the user's message when the user stops the agent (Claude Code's words). */
 const INTERRUPTED = /^\s*\[Request interrupted by user[^\]]*\]\s*$/;
 
+/** A first sentence that only objects: "No.", "no wait.", "Wait, no!". */
+const BARE_NO = /^\s*(?:no+|nope|wrong|wait|stop|hold on)(?:[,\s]+(?:no+|nope|wait|stop))*[.!?,\s]*$/i;
+
 /** A sentence that starts another subject: "Also, …", "btw …", "One more thing: …". */
 const NEW_SUBJECT = /^(?:also|btw|by the way|oh,? and|one (?:more|last) thing|p\.?s\.?|另外|还有|对了|顺便)\b/i;
 
@@ -200,7 +203,8 @@ const NEW_SUBJECT = /^(?:also|btw|by the way|oh,? and|one (?:more|last) thing|p\
  */
 function correctionSentences(sentencesSaid: string[]): string {
   const said = sentencesSaid.slice(0, 3);
-  let end = 1;
+  // ("no wait. migrations in this repo are always backwards compatible, …": a bare "no" is no correction by itself)
+  let end = said.length > 1 && BARE_NO.test(said[0]!) ? 2 : 1;
   while (end < said.length && !NEW_SUBJECT.test(said[end]!) && !REDO_AT_HAND.test(said[end]!) && (classify(said[end]!)?.type ?? 'feedback') === 'feedback') end++;
   return said.slice(0, end).join(' ');
 }

@@ -44,6 +44,10 @@ const WE_MAY_NOT = new RegExp(`^(?:can'?t|cannot|can not|must not|mustn'?t|(?:ar
  */
 const HABIT_OF_ANY_VERB =
   /^(?:always|never)\s+(?!(?:had|has|have|got|gotten|saw|seen|heard|went|gone|go|knew|known|met|felt|thought|understood|did|done|came|made|said|told|found|ran|run into|seem|get|be|been|know|think|feel|see|hear|mind|like|love|want|need|really|even|quite|talk|eat|meet|hang|share|play|chat|joke|laugh)\b)(?!\w{2,}(?:ed|ing)\b)[a-z]+\s+(?!(?:this|that|it|them|you|me|us|him|her)\b)\S/i;
+/** A name from the code said in prose: "java.time.Clock", "RefundService", `useQuery`. */
+const NAME_IN_CODE = /\b[a-z][\w]*\.[\w.]*[A-Z]\w*\b|\b[A-Z][a-z]+[A-Z]\w*\b|`[^`\n]{2,40}`/;
+/** "…, that's a team rule", "…, it's our convention": what came before is the team's rule. */
+const SAID_TO_BE_THE_RULE = /,\s*(?:that'?s|thats|it'?s|its|this is)\s+(?:a|the|our)\s+(?:team\s+|house\s+|hard\s+)?(?:rule|convention|policy|standard)\b[.!]*$/i;
 /** "we use bloc for state management, please don't introduce provider or riverpod": the tool, and the ones not to bring in. */
 const USE_NOT_THE_OTHERS =
   /^use\s+[^,;]{2,40},\s*(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?:introduce|add|use|bring in|pull in|install|switch to)\s+(?!(?:it|this|that|them|any\s+)?(?:bugs?|regressions?|issues?|problems?|errors?|breaking changes|tech debt)\b)(?!(?:it|this|that|them)\b)\S/i;
@@ -85,7 +89,9 @@ export function convention(s: string): string | null {
   if (/\b(?:slow(?:ly)?|too\s+(?:slow(?:ly)?|much|many|long|often|late)|fills?\s+up|blows?\s+up|painful|annoying|a mess|wrong)\b|,\s*(?:please\s+)?(?:fix|change|update|redo)\s+(?:it|this|that|them)\b/i.test(we)) return null;
   if (WE_ALWAYS.test(we)) return s;
   if (WE_MAY_NOT.test(we) && !TROUBLE.test(we)) return s;
-  if (HABIT_OF_ANY_VERB.test(we) && SOFTWARE_THING.test(we)) return s;
+  if (HABIT_OF_ANY_VERB.test(we) && (SOFTWARE_THING.test(we) || NAME_IN_CODE.test(we))) return s;
+  // "we inject java.time.Clock into anything that reads the time, thats a team rule": a way of working, said to be the rule
+  if (SAID_TO_BE_THE_RULE.test(we) && /^(?!(?:had|were|was|did|got|went|need|want|should|could|would|can|will|might|must|just|still|already)\b)(?!\w+ed\b)[a-z]+\s+(?!(?:it|this|that|them|these|those)\b)\S/i.test(we)) return s;
   // "we now require two approvals for any change to the load balancer config": what every change of a kind needs
   if (/^(?:now\s+)?(?:require|need)\s+(?:[\w-]+\s+){0,2}(?:approvals?|reviews?|sign-?offs?|reviewers?)\s+(?:for|on|before)\s+(?:any|every|all|each)\s+\S/i.test(we)) return s;
   // "we only do function components with hooks": the one kind of a thing the team writes

@@ -317,6 +317,9 @@ const WE_DO_IT = /^we\s+(?!(?:\w+ed|broke|did|made|had|got|ran|went|took|saw|fou
  */
 const EMPHASIS = /\*\*(?=\S)(.+?)(?<=\S)\*\*|(?<![\w<>])__(?=\S)([^_]+?)(?<=\S)__(?![\w.(])/g;
 
+/** A prohibition closing a sentence of facts: "…, dont use doubles for anything money related" (not "…, don't worry"). */
+const THEN_A_PROHIBITION = /,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?!(?:worry|mind|bother|forget|panic)\b)[^,;]{4,80}$/i;
+
 /** "let me know if …", "check whether …", "not sure if …": whether it is so is what is asked. */
 const ASKED_AS_AN_ORDER = /^(?:please\s+|can you\s+|could you\s+)?(?:let me know|tell me|check|find out|figure out|see|confirm)\s+(?:if|whether)\b|^(?:i'?m\s+)?not sure (?:if|whether)\b|^i wonder (?:if|whether)\b/i;
 
@@ -342,6 +345,12 @@ export function classify(said: string): Statement | null {
   const fact = said.replace(ITS_CONSEQUENCE, '');
   const kept = fact !== said && words(fact) >= 5 ? classifySaid(fact) : null;
   if (kept) return { ...kept, text: sentence(kept.text.replace(/[.!]$/, '') + said.slice(fact.length)), quote: said };
+  // "money is always BigDecimal with scale 2 …, and rounding is HALF_EVEN everywhere, dont use doubles for anything money
+  // related": how things are, then the prohibition it implies — kept whole, as a rule
+  const prohibition = THEN_A_PROHIBITION.exec(said);
+  const facts = prohibition && !MOMENT.test(prohibition[0]) && !THIS_DAY.test(prohibition[0]) ? said.slice(0, prohibition.index) : '';
+  const held = words(facts) >= 5 ? classifySaid(facts) : null;
+  if (held && held.type !== 'user') return { type: 'feedback', kind: 'rule', text: sentence(said.replace(LEAD_IN, '')), quote: said };
   const after = AFTER_A_REQUEST.exec(said);
   return after && lastsPastTheRequest(after[0].slice(0, -after[1]!.length), after[1]!) ? withQuote(classify(after[1]!), said) : null;
 }

@@ -8,7 +8,7 @@
 
 /** The parts of a project's tooling that fail, each with up to two words before it ("the integration tests", "the dev server"). */
 const TOOLING =
-  String.raw`(?:the\s+|our\s+)?(?:(?!(?:this|that|it|my|your)\b)[\w.-]+\s+){0,2}(?:tests?|specs?|suites?|builds?|ci|pipeline|install|deploys?|deployment|server|app|migrations?|linter|lint|typecheck|type ?checks?|checks?|jobs?|watcher|containers?|bundler|compiler|compile|emulator|simulator|dataloader|loader|workers?|queues?|cache|db|database|daemon|runner|cluster|pods?|kernel|notebook|training|retrain)`;
+  String.raw`(?:the\s+|our\s+)?(?:(?!(?:this|that|it|my|your)\b)[\w.-]+\s+){0,2}(?:tests?|specs?|suites?|builds?|ci|pipeline|install|deploys?|deployment|server|app|migrations?|linter|\w*lint|formatter|pre-commit(?:\s+hooks?)?|typecheck|type ?checks?|checks?|jobs?|watcher|containers?|bundler|compiler|compile|emulator|simulator|dataloader|loader|workers?|queues?|cache|db|database|daemon|runner|cluster|pods?|kernel|notebook|training|retrain)`;
 const FAILS = String.raw`(?:ever\s+)?(?:fails?|hangs?|breaks?|times?\s+out|crash(?:es)?|gets?\s+stuck|errors?(?:\s+out)?|won'?t\s+start|is\s+(?:slow|flaky|red))`;
 
 /** "if/when the integration tests fail …, it's (almost always) because …" — a cause that is no one's doing at the moment. */
@@ -45,12 +45,18 @@ const PINNED_BECAUSE =
 const BREAKS_WITH_OURS =
   /^(?:the\s+|our\s+)?(?!(?:this|that|it|my|your)\b)(?:[\w.-]+\s+){0,2}[\w.-]+\s+(?:breaks?|fails?|doesn'?t work|hangs?)\s+(?:with|on|under|after)\s+our\s+[^,;]{2,40}[,;]\s*(?:so\s+)?(?:always\s+)?(?:do|run|use|restart|rebuild|rerun|re-run|delete|clear)\s+(?!(?:it|this|that|them)\b)\S/i;
 
+/** "ktlint runs in the pre-commit hook, if it fails just run ./gradlew ktlintFormat": where a tool runs, and the fix when it fails. */
+const RUNS_THEN_FIX = new RegExp(
+  String.raw`^${TOOLING}\s+runs?\s+(?:in|on|as|before|after)\s+[^,;]{2,40}[,;]\s+(?:and\s+)?(?:if|when(?:ever)?)\s+it\s+${FAILS}\b[^,;]{0,30}?[,;]?\s+(?:then\s+)?(?:just\s+)?(?:delete|remove|clear|rerun|re-run|restart|reinstall|rebuild|run|reset)\s+(?!(?:it|them|me|this|that)\b)\S`,
+  'i',
+);
+
 /** What the user says of how the tooling fails and what to do about it, if this sentence is that. */
 export function troubleshooting(s: string): { type: 'project' | 'feedback'; kind: 'notice' | 'rule' } | null {
   // (not of the moment: "if the build hangs again just kill it"; but "…, delete .next and run it again" is the fix)
   if (/\b(?:right now|today|yet)\b|^(?:if|when(?:ever)?)\b[^,;]*?\bagain\b/i.test(s)) return null;
   // (a known flake is the project's, as "the flaky test in checkout.spec is a known issue, ignore it" is)
   if (USUAL_CAUSE.test(s) || KNOWN_FLAKE.test(s) || PINNED_BECAUSE.test(s)) return { type: 'project', kind: 'notice' };
-  if (KNOWN_FIX.test(s) || NEEDS_FIRST.test(s) || HELD_BACK.test(s) || BREAKS_WITH_OURS.test(s)) return { type: 'feedback', kind: 'rule' };
+  if (KNOWN_FIX.test(s) || NEEDS_FIRST.test(s) || HELD_BACK.test(s) || BREAKS_WITH_OURS.test(s) || RUNS_THEN_FIX.test(s)) return { type: 'feedback', kind: 'rule' };
   return null;
 }

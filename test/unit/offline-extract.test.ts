@@ -2195,6 +2195,35 @@ describe('offline extraction of a dbt team, a browser extension and a low-latenc
   });
 });
 
+describe('offline extraction of a Kotlin payments team in casual prompts and a Chinese uni-app team through the hooks', () => {
+  it('keeps what the project is, facts closed by the prohibition they imply, a rule said to be the team\'s, where a linter runs with its fix, and a trade the user did not come from', () => {
+    expect(typesAndTexts(['btw money is always BigDecimal with scale 2 in this codebase, and rounding is HALF_EVEN everywhere, dont use doubles for anything money related'])).toEqual([
+      ['feedback', 'Money is always BigDecimal with scale 2 in this codebase, and rounding is HALF_EVEN everywhere, dont use doubles for anything money related.'],
+    ]);
+    eachKept([
+      'hey, quick context before we start: this is our payments service in kotlin, spring boot 3, we use coroutines everywhere, no reactor/webflux please',
+      'nice. we inject java.time.Clock into anything that reads the time, thats a team rule',
+      'ok makes sense. ktlint runs in the pre-commit hook, if it fails just run ./gradlew ktlintFormat, dont disable rules',
+      '先说下背景：这是我们的 uni-app 小程序项目，Vue 3 + TypeScript，一套代码发微信和支付宝两个端',
+      '我不是前端出身，CSS 的东西多解释两句',
+    ]);
+    noneKept([
+      'this is our api that keeps failing',
+      "this is our staging api, can you check why it's slow",
+      "we inject it, that's the rule",
+      'money is always a problem in this codebase',
+      'ktlint runs in the pre-commit hook, if it fails again just run it again',
+      'money is tight this quarter, dont buy new servers',
+      '我不是前端出身吗？',
+      '这是我们的新项目，帮我看看目录结构',
+      '这是我们的小程序，为什么首页白屏？',
+    ]);
+    // a bare "no" before a fact set right leaves the fact as the correction
+    const redone = extractStatements(replies(['no wait. migrations in this repo are always backwards compatible, we deploy code before running them.']));
+    expect(redone.map((st) => [st.kind, st.type])).toEqual([['correction', 'project']]);
+  });
+});
+
 describe("offline extraction of a yes to the agent's question", () => {
   const answered = (question: string, yes: string) => extractStatements([{ role: 'assistant', text: question }, { role: 'user', text: yes }]).map((s) => s.text);
   it('keeps a preference asked about in general, and an offer made "from now on", as the rule they are', () => {
