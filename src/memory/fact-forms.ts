@@ -274,6 +274,8 @@ export const PROFILE = new RegExp(
     // "i am junior dev": the role said without its article
     String.raw`^i(?:'m| am)\s+(?:junior|senior|mid-level|staff|principal|backend|back-end|frontend|front-end|full-?stack|mobile|data|ml|web|ios|android)\s+(?:[\w-]+\s+)?(?:engineer|developer|dev|programmer|designer|scientist|analyst|architect)s?\b`,
     String.raw`^i(?:'m| am)\s+(?:(?:mostly|mainly|primarily|basically|more of)\s+)?(?:a|an|the)\s+(?:[\w-]+\s+){0,3}(?:engineer|developer|dev|programmer|coder|designer|scientist|researcher|analyst|architect|manager|lead|student|intern|founder|cto|ceo|consultant|contractor|maintainer|admin|administrator|sre|devops|pm|em|tpm|tester|artist|animator|musician|writer|teacher)s?\b`,
+    // "I'm mostly a backend person", "I'm primarily a python person": a trade, said as a kind of person
+    String.raw`^i(?:'m| am)\s+(?:(?:mostly|mainly|primarily|basically|more of)\s+)?(?:a|an)\s+(?:backend|back-end|frontend|front-end|full-?stack|mobile|data|ml|web|ios|android|python|java|javascript|js|typescript|go|golang|rust|ruby|php|c\+\+|infra|infrastructure|devops|ops|database|db|design|product|security|systems)\s+(?:person|guy|gal|type)\b`,
     String.raw`^i(?:'m| am)\s+(?:new|fairly new|quite new|completely new)\s+to\s+\S`,
     // "i work on this on weekends only", "i code on this part-time": when the user works on the project (not "i'll work on this on the weekend", "… tonight")
     String.raw`^i\s+(?:only\s+)?(?:work|code|hack)\s+on\s+(?:this|it|the (?:project|app|repo|side project))\s+(?:(?:only\s+)?(?:on\s+)?weekends|(?:only\s+)?in\s+(?:the|my)\s+(?:evenings|mornings|spare time|free time)|part-time|after work|at night)\b`,

@@ -106,6 +106,8 @@ export function convention(s: string): string | null {
   if (/^name\s+(?:all\s+|our\s+|the\s+|new\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:like|as|with|after|using)\s+\S*[<_{`*]/i.test(we)) return s;
   // "we quarantine flaky tests with test.fixme instead of deleting them": what the team does, against the other way
   if (/^(?!\w+ed\b)(?!(?:had|were|was|did|got|went|ran|made|took|need|needs|want|should|could|would|can|will|might|must|are|have|just|still|already)\b)[a-z]+\s+[^,;]{2,60}?\s+instead of\s+\w+ing\b/i.test(we) && SOFTWARE_THING.test(we) && !/\b(?:broken|broke|down|crash\w*|failing|failed|wrong)\b/i.test(we)) return s;
+  // "we localize everything, every user-facing string goes through String(localized:)": a habit of the whole codebase
+  if (/^(?:test|lint|log|review|document|type|version|locali[sz]e|translate|automate|containeri[sz]e|squash|sign|encrypt|cache|monitor|audit|tag|pin|format|benchmark|mock)\s+(?:everything|all of it)\b/i.test(we)) return s;
   // "we squash commits on merge": what the team does at a step of its work
   if (/^(?:squash|rebase|tag|version|sign)(?:\s+[^,]{2,30}?)?\s+(?:on|before|after|when|at)\s+(?:every\s+|each\s+)?(?:merge|release|deploy|push)\b/i.test(we)) return s;
   // "we like things simple here", "we prefer code boring": the team's taste in code

@@ -229,7 +229,7 @@ const RULES_ZH: RegExp[] = [
   // "redis 的 key 统一加项目前缀 shop:": what every one of a kind carries (not "这几个文件统一加个注释头": these, now)
   /^(?!这|那|你|我(?!们)|先)[^，,。]{1,12}(?:统一|一律)(?:加|带)(?:上)?\s*(?!个|一下|一个)[^，,。]{2,}/,
   // "所有的金额都用分来存": what every one of a kind is
-  /^(?:所有|全部)的?[^，,。]{1,24}?都(?:用|要|必须|得|统一|存|写|放)/,
+  /^(?:所有|全部)的?[^，,。]{1,24}?都(?:用|要|必须|得|统一|存|写|放|保留|显示|精确到)/,
   // "我们下个月迁移到 Kubernetes，在那之前不要改部署脚本": news with the order it implies
   /[，,]\s*(?:在那之前|在此之前|那之前|之前|在那之后|之后)[，,]?\s*(?:请)?(?:不要|别|禁止|不能|都要|必须)/,
   // "你老是忘了跑 prettier": a habit of the agent's the user wants gone (not "你忘了跑 prettier", this once)
@@ -586,6 +586,14 @@ function classifyChineseOne(quote: string): Found | null {
   if (plainSoftwareFact(s) && /(?:下个?(?:月|季度|星期|周|版本|迭代|sprint)|年底|月底|季度末|明年|\d{1,2}\s*月(?:\d{1,2}\s*[日号])?)(?:前|之前|起|开始|底)?[^，,。]{0,12}(?:会|要|将|就|计划)?(?:上线|下线|迁移|拆分|拆出|独立|切换|废弃|停用|发布|合并|替换|升级|改成|换成)/i.test(s) && !/(?:吗|呢|吧)[。！!]?$|[?？]|^(?:你|我(?!们)|这|那)|[，,]\s*(?:先把|先做|帮我|麻烦|请)/.test(s)) {
     return { type: 'project', kind: 'notice', text: s };
   }
+  // "GMV 的口径是实付金额，不含运费和退款": how a metric is defined
+  if (/^[^，,。]{1,16}的?口径(?:是|为|：|:)\s*\S/.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s) && !/^(?:这|那)/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "数据口径有疑问的话去问数据组的阿敏，她维护指标字典": whom to ask, whenever a kind of question comes up
+  if (/^[^，,。]{2,16}(?:有疑问|有问题|不清楚|拿不准|不确定)(?:的话|时|的时候)[，,]?\s*(?:就|可以|直接)?(?:去)?(?:问|找)\s*[^，,。]{1,12}/.test(s) && !/一下|你去|快去|赶紧|现在/.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "我周末一般不看消息，有问题周一再说": when the user is away
+  if (/^我(?:周末|晚上|下班后|节假日|休息日)(?:一般|通常|基本|基本上)?(?:都)?(?:不看|不回|不在|没空|不上线|不处理)/.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
+  // "我主要用 Jupyter 做分析，pandas + SQL，…": what the user works in, and for what
+  if (/^我(?:主要|平时|一般|基本)(?:用|在)\s*[A-Za-z][\w.+#-]*\s*(?:里)?(?:做|写|跑)(?!了)[^，,。]{1,12}/.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我负责移动端，后端的问题可以问小王": what the user is responsible for
   if (/^我(?:主要)?负责(?!一下)[^，,。]{2,12}(?:[，,。]|$)/.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s)) return { type: 'user', kind: 'profile', text: s };
   // The second net (DECLARED_ZH): a standing property of a thing of the software (not on a desk or a phone)

@@ -40,7 +40,7 @@ const INSTRUCTION =
   /^(?:please|always|never|don'?t|do not|use|run|avoid|make sure|keep|check|prefer|ask|add|write|commit|push)\b|\b(?:always|never|should|must|shouldn'?t|mustn'?t|don'?t|do not)\b/i;
 
 /** Words that open a sentence without changing what it says: "Also, …", "Oh and btw, …", "No, …" (an answer), "Ugh, you did it again —", "that's wrong:", "I already told you, …", "Important: …", "> …". */
-const LEAD_IN = /^(?:please\s*,\s*(?=\S)|in (?:our|my) (?:team|company|org)\s*,?\s+(?=we\b)|(?:ok(?:ay)?|also|and|oh|plus|actually|btw|by the way|fwiw|for what it'?s worth|tbh|to be honest|honestly|imo|imho|in general|generally|as a (?:general )?rule|(?:one|small|quick|minor) (?:more |last )?thing(?:\s+though)?|one more(?=\s*[,:])|for the record|p\.?s\.?)\b\s*[,.:!—–-]?\s+|(?:i (?:already |just )?told you(?: (?:before|already|earlier|twice|last time))?|as i (?:said|told you)|like i said|again|before you (?:start|begin|continue|go on|proceed|go ahead|do (?:that|anything))|before (?:we|i) forget)\s*[,:;.!—–-]+\s*|(?:no|nope|yes|yeah|yep|sure|thanks|thank you|cool|great|nice|perfect|got it|right|hmm+|alright|all right|fine|good|looks good|that works|sounds good|makes sense|wait|hold on)\s*[,.!—–-]\s*|(?:ugh+|argh+|sigh|come on|seriously|geez|jeez)\s*[,.!—–-]?\s+|(?:you (?:did|made) (?:it|that|this|the same (?:thing|mistake)) again|you(?:'re| are) doing (?:it|that|this) again|not again|same (?:thing|mistake) again|(?:that'?s|that is|this is|you'?re|you are|it'?s)\s+(?:wrong|incorrect|not (?:right|correct|true)))\s*[,:;.!—–-]+\s*|(?:important|note|nb|n\.b\.|psa|reminder|tip)\s*:\s*|heads[- ]up\s+-+\s+|>\s*|#{1,6}\s+|(?:ultrathink|megathink|think (?:hard(?:er)?|deeply|harder))\b\s*[,.:!—–-]?\s*)+/i;
+const LEAD_IN = /^(?:please\s*,\s*(?=\S)|in (?:our|my) (?:team|company|org)\s*,?\s+(?=we\b)|(?:ok(?:ay)?|also|and|oh|plus|actually|btw|by the way|fwiw|for what it'?s worth|tbh|to be honest|honestly|imo|imho|in general|generally|as a (?:general )?rule|(?:one|small|quick|minor) (?:more |last )?thing(?:\s+though)?(?:\s+(?:to know|to note|to remember|to keep in mind|you should know))?|one more(?=\s*[,:])|for the record|p\.?s\.?)\b\s*[,.:!—–-]?\s+|(?:i (?:already |just )?told you(?: (?:before|already|earlier|twice|last time))?|as i (?:said|told you)|like i said|again|before you (?:start|begin|continue|go on|proceed|go ahead|do (?:that|anything))|before (?:we|i) forget)\s*[,:;.!—–-]+\s*|(?:no|nope|yes|yeah|yep|sure|thanks|thank you|cool|great|nice|perfect|got it|right|hmm+|alright|all right|fine|good|looks good|that works|sounds good|makes sense|wait|hold on)\s*[,.!—–-]\s*|(?:ugh+|argh+|sigh|come on|seriously|geez|jeez)\s*[,.!—–-]?\s+|(?:you (?:did|made) (?:it|that|this|the same (?:thing|mistake)) again|you(?:'re| are) doing (?:it|that|this) again|not again|same (?:thing|mistake) again|(?:that'?s|that is|this is|you'?re|you are|it'?s)\s+(?:wrong|incorrect|not (?:right|correct|true)))\s*[,:;.!—–-]+\s*|(?:important|note|nb|n\.b\.|psa|reminder|tip)\s*:\s*|heads[- ]up\s+-+\s+|>\s*|#{1,6}\s+|(?:ultrathink|megathink|think (?:hard(?:er)?|deeply|harder))\b\s*[,.:!—–-]?\s*)+/i;
 
 const NOT_RULES = new Set(['forget', 'worry', 'know', 'think', 'mind', 'need', 'have', 'want', 'see', 'understand', 'get', 'care', 'bother', 'remember', 'believe', 'like', 'mean', 'feel']);
 
@@ -190,6 +190,8 @@ const WHO_HAS_A_SAY = [
   // ("Marco maintains the homebrew formula, ping him when the release is out", "Omar runs our infra, anything
   // touching the terraform dir goes by him first")
   /^\p{Lu}[\p{L}-]+\s+(?:owns|maintains|runs|looks after|is in charge of)\s+(?:the|our)\s+[\w/.-]+(?:\s+[\w/.-]+)?[,;]\s+(?:(?:so\s+)?(?:ask|check with|ping|talk to|loop in)\b|anything\s+(?:touching|in|under|that touches)\s+[^,;]{2,40}\s+goes\s+(?:by|through|past)\s+(?:him|her|them)\b)/u,
+  // "Nadia is our iOS lead, anything touching the payment sheet goes through her before merge": a role, and what goes by them
+  /^\p{Lu}[\p{L}-]+\s+is\s+our\s+(?:[\w-]+\s+)?(?:lead|owner|maintainer|architect|manager)[,;]\s+anything\s+(?:touching|in|under|that touches)\s+[^,;]{2,40}\s+goes\s+(?:by|through|past)\s+(?:him|her|them)\b/u,
   // (a team named as one, "the mobile team approves every …", is OWNERSHIP's)
   /^(?:qa|security|legal|design|product)\s+(?:signs? off on|approves?|reviews?)\s+(?:every|each|all|any)\s+\w+/i,
   // ("the cluster is slurm, jobs over 8 gpus need a reservation from Dana": a kind of run past a size, after what it runs on)
@@ -317,6 +319,12 @@ const WE_DO_IT = /^we\s+(?!(?:\w+ed|broke|did|made|had|got|ran|went|took|saw|fou
  */
 const EMPHASIS = /\*\*(?=\S)(.+?)(?<=\S)\*\*|(?<![\w<>])__(?=\S)([^_]+?)(?<=\S)__(?![\w.(])/g;
 
+/** A closing "yet", and a version floor it is said of: "… and up", "minimum", "or later". */
+const FLOOR_YET = /\s+yet(?=[.!]*$)/i;
+/** …closing what is not to be used until it moves: "…, so no iOS 17-only APIs yet" (not "… but the build isn't ready yet"). */
+const FLOOR_YET_RULE = /,\s*(?:so\s+)?(?:no|don'?t|do not|never|avoid)\s[^,;]*\syet[.!]*$/i;
+const SUPPORT_FLOOR = /\b(?:supports?|targets?)\s+[\w.-]+\s+v?\d+(?:\.\d+)*\s*(?:\+|and up\b|and above\b|or later\b|or newer\b)|\bminimum\s+(?:is\s+)?[\w.-]+\s+v?\d/i;
+
 /** A prohibition closing a sentence of facts: "…, dont use doubles for anything money related" (not "…, don't worry"). */
 const THEN_A_PROHIBITION = /,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?!(?:worry|mind|bother|forget|panic)\b)[^,;]{4,80}$/i;
 
@@ -334,6 +342,11 @@ export function classify(said: string): Statement | null {
   const found = classifySaid(said);
   if (found) return found;
   if (said.length > 400) return null;
+  // "we support iOS 16 and up, so no iOS 17-only APIs yet": the "yet" of a version floor, which lasts until the floor moves
+  if (FLOOR_YET_RULE.test(said) && SUPPORT_FLOOR.test(said)) {
+    const floor = classifySaid(said.replace(FLOOR_YET, ''));
+    if (floor) return { ...floor, quote: said };
+  }
   // "we're stuck on Unity 2021.3 LTS because the console SDKs haven't been certified on 2022 yet, so don't …":
   // read without the reason (its "yet" is the reason's), kept with it
   const unreasoned = said.replace(REASON_BEFORE_SO, '');
@@ -561,7 +574,8 @@ function classifyOne(quote: string): Statement | null {
   // "My name is Priya, and I'm the tech lead here": who the user is, in any clause
   // (not "I work on the API today": who they are this afternoon)
   // (without a request after it: "I'm a data scientist, can you write me a sql query" keeps who they are)
-  if ((isUserSetup(s) && !moment) || s.split(/[,;]\s*(?:and\s+)?|\s+but\s+/).some((clause) => PROFILE.test(clause) && !THIS_DAY.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s.replace(/,\s*(?:so\s+)?(?:can|could|would|will)\s+you\b.*$/i, '')), quote };
+  // (without a remark on the thing at hand after it: "I'm a Python person, so this is confusing" is who they are)
+  if ((isUserSetup(s) && !moment) || s.split(/[,;]\s*(?:and\s+)?|\s+but\s+/).some((clause) => PROFILE.test(clause) && !THIS_DAY.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s.replace(/,\s*(?:so\s+)?(?:can|could|would|will)\s+you\b.*$/i, '').replace(/,\s*so\s+(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:confusing|weird|hard|new|strange|tricky|odd)\b.*$/i, '')), quote };
   const told = NOTICE.exec(s)?.[1];
   const owned = !told && !moment ? ownerNotice(s) : null;
   if (owned) return { type: 'project', kind: 'notice', text: sentence(owned), quote };

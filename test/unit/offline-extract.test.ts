@@ -2195,6 +2195,36 @@ describe('offline extraction of a dbt team, a browser extension and a low-latenc
   });
 });
 
+describe('offline extraction of an iOS team in long prompts and a Chinese data analyst through the hooks', () => {
+  it('keeps a version floor with its "yet", a habit of the whole codebase, a role and what goes by it, a trade said as a kind of person, a metric\'s definition and whom to ask when in doubt', () => {
+    eachKept([
+      'Can you add pull-to-refresh to the orders list? Use the native .refreshable modifier. Also for context: we support iOS 16 and up, so no iOS 17-only APIs like the Observation framework yet.',
+      'We localize everything, every user-facing string goes through String(localized:) with a key in Localizable.xcstrings. Please fix the empty state string accordingly.',
+      'perfect. fyi snapshots are recorded on the iPhone 15 simulator with iOS 17.5, recording on anything else breaks them on CI',
+      'Right. Heads up, Nadia is our iOS lead, anything touching the payment sheet goes through her before merge.',
+      "I'm mostly a backend person, so when SwiftUI layout gets weird, explain it in terms of constraints",
+      '我主要用 Jupyter 做分析，pandas + SQL，代码不用写得太工程化，能跑就行',
+      '注意：GMV 的口径是实付金额，不含运费和退款',
+      '数据口径有疑问的话去问数据组的阿敏，她维护指标字典',
+      '所有对外的报表数字都保留两位小数，百分比一位小数',
+      '我周末一般不看消息，有问题周一再说',
+    ]);
+    noneKept([
+      "I'm a morning person",
+      'we broke everything yesterday',
+      "we support iOS 16 and up but the build isn't ready yet",
+      'Nadia is our iOS lead, ask her what she thinks about this PR',
+      '这个指标的口径是什么？',
+      '有问题的话去问一下阿敏',
+      '我主要用 Jupyter 做了个分析',
+      '所有的报表数字都保留两位小数吗？',
+    ]);
+    // a lead-in "one thing to know:" is no part of the statement; a remark on the thing at hand after who the user is, neither
+    expect(typesAndTexts(['ok thanks. One thing to know: all networking goes through APIClient in Core/Networking, never call URLSession directly from a view model.'])[0]![1]).toMatch(/^All networking goes through APIClient/);
+    expect(typesAndTexts(["I'm a Python person, so this is confusing."])).toEqual([['user', "I'm a Python person."]]);
+  });
+});
+
 describe('offline extraction of a Kotlin payments team in casual prompts and a Chinese uni-app team through the hooks', () => {
   it('keeps what the project is, facts closed by the prohibition they imply, a rule said to be the team\'s, where a linter runs with its fix, and a trade the user did not come from', () => {
     expect(typesAndTexts(['btw money is always BigDecimal with scale 2 in this codebase, and rounding is HALF_EVEN everywhere, dont use doubles for anything money related'])).toEqual([
