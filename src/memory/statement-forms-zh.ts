@@ -138,7 +138,7 @@ const DESIGN_ZH = [
  */
 const DECLARED_ZH = [
   /是[^，,。]{1,16}的(?:[，,。]|$)/,
-  /都(?:是|以|在|用|会|要|走|由|定义|放|存|通过|经过)/,
+  /都(?:是|以|在|用|会|要|走|由|定义|放|存|通过|经过|包|带)/,
   /只(?:记|开|用|在|能|有|支持|存|允许|保留|返回|暴露)/,
   /(?:^|[，,])\s*(?:不是|而不是|不再|不直接|不会)|不会(?:真的|直接)?(?:发|调|写|触发|扣|执行|推送|生效)/,
   /之前(?:会|都)?先/,
@@ -339,6 +339,9 @@ export function classifyChinese(quote: string): Found | null {
   if (fromNowOn && FROM_NOW_ON_MUST.test(fromNowOn) && !/这样|那样|小心|注意点|再说|再(?:优化|改|弄|看)/.test(fromNowOn) && !MOMENT.test(fromNowOn) && aboutSoftware(said) && !ASKED.test(said) && !/帮我|帮忙|麻烦|^(?:请)?(?:把|给我)/.test(said)) {
     return { type: 'feedback', kind: 'rule', text: said };
   }
+  // "我们这个项目是 Spring Boot 2.7 + MyBatis-Plus，数据库是 MySQL 8，帮我给用户表加一个字段": what the project is built on, before the request
+  const stack = /^(我们(?:这个)?(?:项目|仓库|服务|系统)(?:是|用的是|基于)\s*[A-Za-z][^。！!？?]*?)(?:[，,]\s*(?:请|麻烦)?(?:你)?(?:帮我|帮忙|给我)|[。！!]?$)/.exec(said)?.[1];
+  if (stack && !MOMENT.test(stack) && !FAILING_ZH.test(stack) && !ASKED.test(stack)) return { type: 'project', kind: 'notice', text: stack };
   // "按照公司规范，接口文档要写在 Yapi 上，你帮我生成一份": what the convention says, before the request it is cited for
   const cited = /^(?:按照|根据|按)(?:公司|团队|组里|我们|咱们)?的?(?:规范|规定|约定|惯例|规矩)[，,]\s*([^，,。]{4,}?)(?:[，,]\s*(?:你|请)?(?:帮我|先|再|给我)[^。]*)?[。！!]?$/.exec(said)?.[1];
   if (cited && aboutSoftware(cited) && !ASKED.test(cited) && !MOMENT.test(cited) && !REQUEST.test(cited) && !/这|那|一下|^你|明天|后天|今晚|这周|本周|下周/.test(cited) && /要|得|必须|都|统一|一律|不能|不要|别/.test(cited)) return { type: 'feedback', kind: 'rule', text: cited };
@@ -485,7 +488,7 @@ function classifyChineseOne(quote: string): Found | null {
   // "我是做数据分析的，不太懂部署": what they do, said as "做…的"
   // (not "我是做这个需求的": the work at hand)
   if (/^我(?:是)?(?:做|搞)(?![这那了完好过])[^，,。的了]{2,12}的(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };
-  if (/^我(?:是|对).{0,10}(?:新手|不熟|不太熟)/.test(s)) return { type: 'user', kind: 'profile', text: s };
+  if (/^我(?:是|对)(?![^，,。]*[这那]).{0,10}(?:新手|不熟|不太熟|一窍不通)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我不是前端出身，CSS 的东西多解释两句": the trade they did not come from
   if (/^我(?:并)?不是\s*[^，,。]{1,8}(?:出身|科班出身|专业的|科班)(?:[，,。]|$)/.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我不太懂 Dart，多用注释解释一下语法": what they do not know (not "我不懂你的意思", "我不会用这个功能")

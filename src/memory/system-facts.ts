@@ -48,6 +48,8 @@ const SYSTEM_SHAPE = [
   // "this repo is the checkout service", "the frontend repo is a Next.js app": what the repository is
   // (not "this repo is the worst service I've worked on")
   /^(?:this|the|our)\s+(?:[\w-]+\s+)?(?:repo|repository|codebase|project|monorepo)\s+is\s+(?:the|our|an?)\s+(?![^,;]*\bi(?:'ve|'m|'d)?\s)(?:separate\s+|main\s+|internal\s+)?(?:(?!(?:worst|best|\w+est|same|only|one|kind|sort|first|last)\b)[\w.+#-]+\s+){0,2}(?:service|app|api|backend|frontend|library|sdk|cli|site|website|worker|gateway|server|client|platform|monorepo)\b(?!\s+(?:for|of)\s+(?:this|that|the)\s+(?:task|ticket|pr)\b)/i,
+  // "We're building the marketing site in Next.js 14 with the app router": what the project is, and what it is built with
+  /^[Ww]e(?:'re| are)\s+building\s+(?:the|our|a|an)\s+(?:[\w-]+\s+){0,3}(?:site|website|app|service|api|backend|frontend|platform|cli|sdk|library|tool|dashboard)\s+(?:in|with|on)\s+(?:[A-Z][\w.+#-]*|[a-z][\w.+#-]*\s*v?\d)/,
   // "this is our payments service in kotlin, spring boot 3": the project, said as "this" with "our" (not "this is the api that fails")
   /^this\s+is\s+our\s+(?:[\w.+#-]+\s+){0,2}(?:service|app|api|backend|frontend|library|sdk|cli|site|website|worker|gateway|server|client|platform|monorepo|repo|codebase|project)\b(?=\s*(?:[,.;]|$)|\s+(?:in|written in|built with|built on|on)\s+[\w.+#-]+\s*(?:[,.;]|$))/i,
   // "feature flags come from launchdarkly", "all our icons come from lucide": where a kind of thing comes from (not "the error comes from the parser",

@@ -2195,6 +2195,27 @@ describe('offline extraction of a dbt team, a browser extension and a low-latenc
   });
 });
 
+describe('offline extraction of a Next.js marketing site and a Chinese Spring Boot team through the hooks', () => {
+  it('keeps what the project is built on before a request, an area\'s tool against another, what every response is wrapped in, and what the user knows nothing of', () => {
+    eachKept([
+      "Hey! We're building the marketing site in Next.js 14 with the app router, content comes from Contentful. Can you add a pricing page that pulls the plans from Contentful?",
+      "For analytics we use Plausible, not Google Analytics, and no cookie banners please, that's the whole point of Plausible.",
+      'run npm run cf:types after any content model change',
+      '我们这个项目是 Spring Boot 2.7 + MyBatis-Plus，数据库是 MySQL 8，帮我给用户表加一个 last_login_at 字段',
+      '好的。我们的接口返回都包一层 Result<T>，code 0 表示成功，新接口也一样',
+      '对了，我对前端一窍不通，页面的事情别问我，找小周',
+    ]);
+    expect(typesAndTexts(['我们这个项目是 Spring Boot 2.7 + MyBatis-Plus，数据库是 MySQL 8，帮我给用户表加一个 last_login_at 字段'])).toEqual([['project', '我们这个项目是 Spring Boot 2.7 + MyBatis-Plus，数据库是 MySQL 8。']]);
+    noneKept([
+      'For now we use the mock server, not the real api',
+      "We're building the app in Xcode right now",
+      'we\'re building the new feature in a branch',
+      '我们这个项目是 Java 写的吗',
+      '我对这个需求一窍不通',
+    ]);
+  });
+});
+
 describe('offline extraction of an iOS team in long prompts and a Chinese data analyst through the hooks', () => {
   it('keeps a version floor with its "yet", a habit of the whole codebase, a role and what goes by it, a trade said as a kind of person, a metric\'s definition and whom to ask when in doubt', () => {
     eachKept([
