@@ -116,5 +116,7 @@ describe('a model that answers anything', () => {
     expect(answered).toBeGreaterThan(10);
     expect(rows.length).toBe(answered);
     for (const r of rows) expect(Number.isFinite(r.cost_usd) && r.cost_usd >= 0, JSON.stringify(r)).toBe(true);
-  }, 90_000);
+    // (about 60 s alone, nearly all of it waiting on the model's timeouts and pauses; beside the other test files on
+    // two cores it once took 100 s, so the limit leaves room: it asserts what happened, not how fast)
+  }, 180_000);
 });
