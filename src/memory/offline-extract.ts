@@ -335,10 +335,14 @@ function offerMadeAHabit(yesSentence: string, offer: string | undefined): Statem
   const yes = ALWAYS_YES.exec(yesSentence) ?? (OFFERS_A_HABIT.test(offer) ? PLAIN_YES.exec(yesSentence) : null);
   // (the offer's "now" of "from now on" is no moment)
   if (!yes || /\b(?:this|that|these|those|it|them|now|here|again)\b/i.test(offer.replace(/\bfrom now on\b/gi, ''))) return null;
-  const rest = yesSentence.slice(yes[0].length).replace(/^[,;:—–-]\s*/, '');
-  const why = rest && !/^(?:thanks|thank you|thx|ty)\b/i.test(rest) ? `, ${rest.replace(/[.!]+$/, '')}` : '';
   const scope = yes[1] && !offer.toLowerCase().includes(yes[1].toLowerCase()) ? ` for ${yes[1]}` : '';
-  return { type: 'feedback', kind: 'rule', text: sentence(`Always ${offer.replace(/^always\s+/i, '').replace(/\s+from now on\b/i, '')}${scope}${why}`), quote: yesSentence };
+  return { type: 'feedback', kind: 'rule', text: sentence(`Always ${offer.replace(/^always\s+/i, '').replace(/\s+from now on\b/i, '')}${scope}${whyAfterTheYes(yesSentence, yes)}`), quote: yesSentence };
+}
+
+/** What the user adds after the yes, as the rule's reason (", it's in our contributing guide"); nothing for a thanks. */
+function whyAfterTheYes(yesSentence: string, yes: RegExpExecArray): string {
+  const rest = yesSentence.slice(yes[0].length).replace(/^[,;:—–-]\s*/, '');
+  return rest && !/^(?:thanks|thank you|thx|ty)\b/i.test(rest) ? `, ${rest.replace(/[.!]+$/, '')}` : '';
 }
 
 /** A preference the agent asked about, in general: "Do you prefer tokens over raw hex values in general?" */
@@ -354,10 +358,13 @@ const YES_AS_A_RULE = /^(?:yes|yeah|yep|yup|sure|definitely|absolutely)\b[,.!]?\
 function preferenceConfirmed(yesSentence: string, asked: RegExpExecArray | null): Statement | null {
   const yes = asked ? YES_AS_A_RULE.exec(yesSentence) : null;
   if (!asked || !yes || /\b(?:this|that|these|those|it|them|option|one|version|approach|way)\b/i.test(asked[1]!)) return null;
-  const rest = yesSentence.slice(yes[0].length).replace(/^[,;:—–-]\s*/, '');
-  if (!asked[2] && !/\b(?:always|only|everywhere|from now on)\b/i.test(rest)) return null;
-  const why = rest && !/^(?:thanks|thank you|thx|ty)\b/i.test(rest) ? `, ${rest.replace(/[.!]+$/, '')}` : '';
-  return { type: 'feedback', kind: 'rule', text: sentence(`Prefer ${asked[1]}${why}`), quote: yesSentence };
+  if (!asked[2] && !/\b(?:always|only|everywhere|from now on)\b/i.test(yesSentence.slice(yes[0].length))) return null;
+  return { type: 'feedback', kind: 'rule', text: sentence(`Prefer ${asked[1]}${whyAfterTheYes(yesSentence, yes)}`), quote: yesSentence };
+}
+
+/** A yes to the agent's last question that makes a rule: its offer made a habit, or the preference it asked about. */
+function yesMadeARule(yesSentence: string, agentSaid: string): Statement | null {
+  return offerMadeAHabit(yesSentence, OFFER.exec(agentSaid)?.[1]) ?? preferenceConfirmed(yesSentence, PREFERENCE_ASKED.exec(agentSaid));
 }
 
 type Said = { role: 'user' | 'assistant'; text: string; at?: number };
@@ -429,7 +436,6 @@ export class StatementReader {
       // the tests" is an answer (a rule in it is still seen)
       const last = this.last;
       const replying = last?.role === 'assistant' && !last.text.trimEnd().endsWith('?');
-      const offer = last?.role === 'assistant' ? OFFER.exec(last.text.trim())?.[1] : undefined;
       const afterObjection = this.objected && m.role === 'user';
       this.objected = replying && m.role === 'user' && OBJECTION.test(m.text);
       // (the objection alone leaves the agent's words as what the next message answers)
@@ -446,7 +452,7 @@ export class StatementReader {
       let before = '';
       let beforeKept = false;
       // "yes, always do that": the agent's offer, named (the rest of the message is read as usual)
-      const habit = offerMadeAHabit(said[0] ?? '', offer) ?? preferenceConfirmed(said[0] ?? '', last?.role === 'assistant' ? PREFERENCE_ASKED.exec(last.text.trim()) : null);
+      const habit = last?.role === 'assistant' ? yesMadeARule(said[0] ?? '', last.text.trim()) : null;
       push(habit);
       for (const s of said) {
         if (habit && s === habit.quote) continue;
