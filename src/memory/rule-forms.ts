@@ -46,6 +46,12 @@ const HABIT_OF_ANY_VERB =
   /^(?:always|never)\s+(?!(?:had|has|have|got|gotten|saw|seen|heard|went|gone|go|knew|known|met|felt|thought|understood|did|done|came|made|said|told|found|ran|run into|seem|get|be|been|know|think|feel|see|hear|mind|like|love|want|need|really|even|quite|talk|eat|meet|hang|share|play|chat|joke|laugh)\b)(?!\w{2,}(?:ed|ing)\b)[a-z]+\s+(?!(?:this|that|it|them|you|me|us|him|her)\b)\S/i;
 /** A name from the code said in prose: "java.time.Clock", "RefundService", `useQuery`. */
 const NAME_IN_CODE = /\b[a-z][\w]*\.[\w.]*[A-Z]\w*\b|\b[A-Z][a-z]+[A-Z]\w*\b|`[^`\n]{2,40}`/;
+/** What "we" do now, said in the present: not "we broke", "we had", "we need", "we should". */
+const WE_DO_NOW = String.raw`(?!\w+ed\b)(?!(?:had|were|was|did|got|went|need|want|should|could|would|can|will|might|must|just|still|already)\b)[a-z]+`;
+/** "we quarantine flaky tests with test.fixme instead of deleting them" (not "we have …", "we ran …" instead of another way). */
+const INSTEAD_OF_ANOTHER_WAY = new RegExp(String.raw`^(?!(?:ran|made|took|needs|are|have)\b)${WE_DO_NOW}\s+[^,;]{2,60}?\s+instead of\s+\w+ing\b`, 'i');
+/** "we inject java.time.Clock into anything that reads the time": a way of working, its object named. */
+const WE_DO_SOMETHING = new RegExp(String.raw`^${WE_DO_NOW}\s+(?!(?:it|this|that|them|these|those)\b)\S`, 'i');
 /** "…, that's a team rule", "…, it's our convention": what came before is the team's rule. */
 const SAID_TO_BE_THE_RULE = /,\s*(?:that'?s|thats|it'?s|its|this is)\s+(?:a|the|our)\s+(?:team\s+|house\s+|hard\s+)?(?:rule|convention|policy|standard)\b[.!]*$/i;
 /** "we use bloc for state management, please don't introduce provider or riverpod": the tool, and the ones not to bring in. */
@@ -91,7 +97,7 @@ export function convention(s: string): string | null {
   if (WE_MAY_NOT.test(we) && !TROUBLE.test(we)) return s;
   if (HABIT_OF_ANY_VERB.test(we) && (SOFTWARE_THING.test(we) || NAME_IN_CODE.test(we))) return s;
   // "we inject java.time.Clock into anything that reads the time, thats a team rule": a way of working, said to be the rule
-  if (SAID_TO_BE_THE_RULE.test(we) && /^(?!(?:had|were|was|did|got|went|need|want|should|could|would|can|will|might|must|just|still|already)\b)(?!\w+ed\b)[a-z]+\s+(?!(?:it|this|that|them|these|those)\b)\S/i.test(we)) return s;
+  if (SAID_TO_BE_THE_RULE.test(we) && WE_DO_SOMETHING.test(we)) return s;
   // "we now require two approvals for any change to the load balancer config": what every change of a kind needs
   if (/^(?:now\s+)?(?:require|need)\s+(?:[\w-]+\s+){0,2}(?:approvals?|reviews?|sign-?offs?|reviewers?)\s+(?:for|on|before)\s+(?:any|every|all|each)\s+\S/i.test(we)) return s;
   // "we only do function components with hooks": the one kind of a thing the team writes
@@ -105,7 +111,7 @@ export function convention(s: string): string | null {
   // "we name models like stg_<source>__<table>": the pattern a kind of thing is named by
   if (/^name\s+(?:all\s+|our\s+|the\s+|new\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:like|as|with|after|using)\s+\S*[<_{`*]/i.test(we)) return s;
   // "we quarantine flaky tests with test.fixme instead of deleting them": what the team does, against the other way
-  if (/^(?!\w+ed\b)(?!(?:had|were|was|did|got|went|ran|made|took|need|needs|want|should|could|would|can|will|might|must|are|have|just|still|already)\b)[a-z]+\s+[^,;]{2,60}?\s+instead of\s+\w+ing\b/i.test(we) && SOFTWARE_THING.test(we) && !/\b(?:broken|broke|down|crash\w*|failing|failed|wrong)\b/i.test(we)) return s;
+  if (INSTEAD_OF_ANOTHER_WAY.test(we) && SOFTWARE_THING.test(we) && !/\b(?:broken|broke|down|crash\w*|failing|failed|wrong)\b/i.test(we)) return s;
   // "we localize everything, every user-facing string goes through String(localized:)": a habit of the whole codebase
   if (/^(?:test|lint|log|review|document|type|version|locali[sz]e|translate|automate|containeri[sz]e|squash|sign|encrypt|cache|monitor|audit|tag|pin|format|benchmark|mock)\s+(?:everything|all of it)\b/i.test(we)) return s;
   // "we squash commits on merge": what the team does at a step of its work
