@@ -344,16 +344,23 @@ export function classifyChinese(quote: string): Found | null {
   if (stack && !MOMENT.test(stack) && !FAILING_ZH.test(stack) && !ASKED.test(stack)) return { type: 'project', kind: 'notice', text: stack };
   // "按照公司规范，接口文档要写在 Yapi 上，你帮我生成一份": what the convention says, before the request it is cited for
   const cited = /^(?:按照|根据|按)(?:公司|团队|组里|我们|咱们)?的?(?:规范|规定|约定|惯例|规矩)[，,]\s*([^，,。]{4,}?)(?:[，,]\s*(?:你|请)?(?:帮我|先|再|给我)[^。]*)?[。！!]?$/.exec(said)?.[1];
-  if (cited && aboutSoftware(cited) && !ASKED.test(cited) && !MOMENT.test(cited) && !REQUEST.test(cited) && !/这|那|一下|^你|明天|后天|今晚|这周|本周|下周/.test(cited) && /要|得|必须|都|统一|一律|不能|不要|别/.test(cited)) return { type: 'feedback', kind: 'rule', text: cited };
+  if (cited && ruleOfTheTeam(cited, /要|得|必须|都|统一|一律|不能|不要|别/)) return { type: 'feedback', kind: 'rule', text: cited };
   // "咱们组的规矩：PR 标题要带 Jira 单号，比如 [PAY-123] 修复退款": a rule under its label
   const underLabel = /^(?:咱们|我们)?(?:组|团队|公司|项目|仓库)?(?:里)?的?(?:规矩|规范|约定|规定|硬性要求)(?:是|如下)?[：:]\s*(.{4,})$/.exec(said)?.[1];
-  if (underLabel && aboutSoftware(underLabel) && !REQUEST.test(underLabel) && !ASKED.test(underLabel) && !MOMENT.test(underLabel) && !/这|那|一下|^你|明天|后天|今晚|这周|本周|下周/.test(underLabel) && /要|得|必须|都|统一|一律|不能|不要|别|禁止|只能/.test(underLabel)) return { type: 'feedback', kind: 'rule', text: said };
+  if (underLabel && ruleOfTheTeam(underLabel, /要|得|必须|都|统一|一律|不能|不要|别|禁止|只能/)) return { type: 'feedback', kind: 'rule', text: said };
   // "这个接口是公开的，公开接口都要加限流": the rule for its kind, in the last clause
   const last = /[，,]\s*([^，,]{6,})$/.exec(trimmed)?.[1];
   // (not a request: "这个仓库太乱了，帮我整理一下 import")
   if (!last || !/^[这那]/.test(trimmed) || NO_SUBJECT_OF_ITS_OWN.test(last) || REQUEST.test(last) || /一下/.test(last) || !aboutSoftware(last)) return null;
   return classifyChineseOne(last);
 }
+
+/**
+ * What the team's convention says, cited or under its label, read as a rule: about software, no
+ * question, request, moment, day or thing at hand, and said as what must be (`must`).
+ */
+const ruleOfTheTeam = (said: string, must: RegExp): boolean =>
+  aboutSoftware(said) && !ASKED.test(said) && !MOMENT.test(said) && !REQUEST.test(said) && !/这|那|一下|^你|明天|后天|今晚|这周|本周|下周/.test(said) && must.test(said);
 
 /** The kinds of named things whose names change, in Chinese: 表, 服务, 环境变量… */
 const NAMED_PART_ZH = '(?:表|数据表|服务|仓库|分支|字段|列|环境变量|变量|接口|包|模块|目录|文件夹|集群|项目|库|队列|主题|桶|域名|命名空间|频道|群)';
