@@ -61,6 +61,12 @@ const AT_SOMEONES_PLACE = new RegExp(`在\\s*[^，,。在到]{1,6}的\\s*${PLACE
 /** A named system's console: "埋点数据在神策后台看", "在阿里云控制台" (not "在后台运行": in the background). */
 const AT_A_CONSOLE = /在\s*(?!这|那|你|我)[\u4e00-\u9fffA-Za-z][\u4e00-\u9fff\w-]{0,7}\s*(?:后台|控制台|管理后台|管理台)(?!运行|跑|执行|启动|挂着)/i;
 
+/** A number as it is said, in digits or in Chinese: "2", "两个", "五十 MB", "百分之八十" (not 一定, 一样, 一些…). */
+const NUMBER_ZH = String.raw`(?:\d|百分之[一二三四五六七八九十]|[一二三四五六七八九十百千万两]+\s*(?:个|次|条|项|秒|毫秒|分钟|小时|天|周|个月|年|页|行|层|级|位|台|人|家|张|份|元|块|字|倍|成|%|[A-Za-z]))`;
+/** "代码评审至少要两个人通过才能合并", "覆盖率不能低于 80%": a threshold the team holds to. */
+const THRESHOLD_ZH = new RegExp(String.raw`(?:至少|最少)要?[^，,。]{1,12}(?:才能|才可以|才允许)|(?:不能|不得|不可以|不允许)(?:低于|少于|超过|高于|大于|小于)\s*${NUMBER_ZH}`);
+/** "我们的接口分页大小最多 100", "每个域名每秒不超过两个请求": a limit the team holds to. */
+const LIMIT_ZH = new RegExp(String.raw`^(?:我们的?|所有的?)?[^，,。]{1,16}(?:最多|最大|上限(?:是|为)?|不超过)(?:返回|保留|存|支持|允许)?\s*${NUMBER_ZH}`);
 /** Words of the trade: what makes a Chinese sentence about software when it names no tool in Latin letters. */
 const TRADE = /代码|接口|客户端|服务端|错误码|设置|工作区|租户|账单|发票|结算|注销|匿名化|退款|审批|权限|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|金额|订单|下单|支付|优惠券|会员|库存|账户|余额|积分|鉴权|流量|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审|回调|幂等|重试|事务|并发|定时任务|中间件|索引|爬虫|代理池|落库|入库|卡号|手机号|身份证号/;
 
@@ -437,8 +443,7 @@ function classifyChineseOne(quote: string): Found | null {
   // "代理池的配置在 Apollo 里，不在代码里": where a setting is kept, outside the code (not "在 config/db.py 里", a file of the repo)
   if (CONFIG_KEPT_IN.test(s) && !/^[这那]|找不到|不见了/.test(s) && !REQUEST.test(s) && !DONE.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   if (!MOMENT.test(s)) {
-    // "代码评审至少要两个人通过才能合并", "覆盖率不能低于 80%": a threshold the team holds to
-    if (/(?:至少|最少)要?[^，,。]{1,12}(?:才能|才可以|才允许)|(?:不能|不得|不可以|不允许)(?:低于|少于|超过|高于|大于|小于)\s*\d/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    if (THRESHOLD_ZH.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // (a Latin word may follow with a space: "别用 any 类型", "禁止 force push 到 main"; not "别用这个", the thing at hand, nor "不要 push 了", for now)
     // (not "别猜了，…": stop it now)
     if (/^(?:请)?(?:永远|千万|绝对)?(?:不要|别|不许|不准|禁止|不能|切勿)\s*(?:\S{2,}|\S\s*[A-Za-z])/.test(s) && !/^(?:请)?(?:不要|别)(?:用|动|改|删)?(?:这个|那个|这些|那些|它|这样|那样|这么|那么)|^(?:请)?(?:不要|别)[^，,。]{1,4}了/.test(s) && !DONE.test(s)) return { type: 'feedback', kind: 'rule', text: s };
@@ -459,8 +464,7 @@ function classifyChineseOne(quote: string): Found | null {
     if (/[，,]\s*(?:所以)?(?:不要|别|不能|千万别)(?:手改|手动改|手工改|手动修改|直接改|手写|手动编辑)/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "线上有四千万行，要分批跑": what production is like, and the care it asks for (not "线上挂了，要赶紧修")
     if (/^(?:线上|生产(?:环境)?|prod)[^，,。]{1,20}[，,]\s*(?:所以)?(?:要|得|必须|一定要|千万|别|不要)/i.test(s) && !/(?:挂|报错|故障|宕机|崩|出问题|赶紧|尽快)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-    // "我们的接口分页大小最多 100", "数据库连接池最大 50 个连接": a limit the team holds to
-    if (/^(?:我们的?|所有的?)?[^，,。]{1,16}(?:最多|最大|上限(?:是|为)?|不超过)(?:返回|保留|存|支持|允许)?\s*\d/.test(s) && (/^(?:我们|所有)/.test(s) || TRADE.test(s)) && !REQUEST.test(s) && !/^(?:这|那)|[吗呢][。！!]?$/.test(s)) return { type: 'project', kind: 'notice', text: s };
+    if (LIMIT_ZH.test(s) && (/^(?:我们|所有)/.test(s) || TRADE.test(s)) && !REQUEST.test(s) && !/^(?:这|那)|[吗呢][。！!]?$/.test(s)) return { type: 'project', kind: 'notice', text: s };
     // "移动端只支持 iOS 15 以上": the oldest version supported
     if (/只支持\s*[A-Za-z][\w .-]*?\d+(?:\.\d+)?\s*(?:以上|及以上|\+)/.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
     // "评审意见要在一个工作日内回复": how soon a kind of work is answered
