@@ -650,13 +650,36 @@ export const trimDangling = (title: string) => title.replace(DANGLING, '');
 
 const DANGLING = /(?:\s+(?:it'?s|usually|probably|almost|nearly|always|most|mostly|likely|typically|generally|because|of|the|a|an|and|or|but|to|for|with|in|on|at|by|after|before|until|so|that|which|when|from|into|than|under|over|below|above|within|without|about|against|between|through|via|per|like|next|last|every|each|all|any|some|my|your|our|their|its|this|these|those|is|are|was|were|be))+$/i;
 
-/** A stable file name from the subject: feedback_pnpm_install.md. */
+/** What opens a Chinese title and tells nothing of its subject: 以后, 记住, 我们… */
+const HAN_FILE_OPENERS = /^(?:以后|今后|记住|记得|注意|我们|咱们)+/;
+/** A Chinese title's words for a file name: a Han character, or a Latin word or number, each one. */
+const HAN_FILE_WORDS = /\p{Script=Han}|[a-z0-9]+/gu;
+
+/** A stable file name from the subject: feedback_pnpm_install.md, feedback_不要直接合_main_1f3a9c2e.md. */
 export function fileNameFor(st: Statement): string {
-  // (not a date the text was given for "last week": "上周（2026-11-23 那周）…" is no name)
+  // Words in Chinese also get a short hash of their subject: two subjects whose names open alike
+  // stay apart, and the same subject said again finds its file.
+  const hash = HAN.test(st.text) ? createHash('sha256').update(subjectStems(st.text).join(' ')).digest('hex').slice(0, 8) : '';
+  if (hash && !mostlyLatin(st.text)) {
+    // Chinese is named by its title's first words, as written: a listing reads like the index.
+    // (not a date the text was given for "last week": "上周（2026-11-23 那周）…" is no name)
+    const title = nameFor(st).toLowerCase().replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ').replace(HAN_FILE_OPENERS, '');
+    let name = '';
+    let count = 0;
+    let last = -1;
+    for (const m of title.matchAll(HAN_FILE_WORDS)) {
+      if (++count > 20) break;
+      // (words apart in the title stay apart: "不要直接合 main" is 不要直接合_main)
+      if (name && (m.index !== last || /[a-z0-9]/.test(m[0]) || /[a-z0-9]$/.test(name))) name += '_';
+      name += m[0].slice(0, 24);
+      last = m.index + m[0].length;
+    }
+    return `${st.type}_${name ? `${name}_` : ''}${hash}.md`;
+  }
+  // (not a date the text was given for "last week"; an English sentence with a Chinese word in it
+  // keeps the hash: "Never rename the 用户 table" is feedback_rename_table_other_1b1eac2f.md)
   const parts = (withoutContractions(st.text).replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ').match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 1 && !MARKERS.has(w) && !STOP.has(w)).slice(0, 3);
-  // A statement in words with no Latin letters (Chinese) is named by a short hash of its subject.
-  const han = HAN.test(st.text) ? createHash('sha256').update(subjectStems(st.text).join(' ')).digest('hex').slice(0, 8) : '';
-  const name = [...parts, ...(han ? [han] : [])];
+  const name = [...parts, ...(hash ? [hash] : [])];
   return `${st.type}_${name.length ? name.join('_') : 'note'}.md`;
 }
 

@@ -1397,12 +1397,31 @@ describe('offline extraction in Chinese', () => {
     expect(extractStatements(replies(['别担心 about the tests，慢慢来。'], '好的。'))).toEqual([]);
   });
 
-  it('names a Chinese statement by its first clause and files it by a hash of its subject', () => {
+  it('reads a limit or a threshold said with a Chinese number as one said in digits', () => {
+    eachKept(['我们抓取频率每个域名每秒不超过两个请求', '接口分页大小最多一百条', '单个文件不能超过五百行', '单测覆盖率不能低于百分之八十', '覆盖率不能低于 80%']);
+    // (一定, 一些 are no numbers; a task's own time is no limit)
+    noneKept(['我们的图片不超过一定大小就行', '这个不超过两天就能做完吧']);
+  });
+
+  it('names a Chinese statement by its first clause and files it under its words and a hash of its subject', () => {
     const [a, b] = extractStatements([user('记住，这个项目用 pnpm，不要用 npm。'), user('我们从不在代码里硬编码密钥。')]);
     expect(nameFor(a!)).toBe('这个项目用 pnpm');
-    expect(fileNameFor(a!)).toMatch(/^feedback_pnpm_npm_[0-9a-f]{8}\.md$/);
-    expect(fileNameFor(b!)).toMatch(/^feedback_[0-9a-f]{8}\.md$/);
+    expect(fileNameFor(a!)).toMatch(/^feedback_这个项目用_pnpm_[0-9a-f]{8}\.md$/);
+    // (the file's words are the name's, without what opens a rule: 我们, 以后, 记住…)
+    expect(fileNameFor(b!)).toMatch(/^feedback_从不在代码里硬编码密钥_[0-9a-f]{8}\.md$/);
     expect(fileNameFor(b!)).not.toBe(fileNameFor(extractStatements([user('以后提交信息都用英文写。')])[0]!));
+    // the same subject said again has the same file; two whose names open alike do not share one
+    expect(fileNameFor(extractStatements([user('我们从不在代码里硬编码密钥！')])[0]!)).toBe(fileNameFor(b!));
+    const [db1, db2] = extractStatements([user('测试环境的数据库每天晚上十二点都会被运维自动重置一次'), user('测试环境的数据库每天晚上十二点都会被运维自动备份一次')]);
+    expect(fileNameFor(db1!).slice(0, -12)).toBe(fileNameFor(db2!).slice(0, -12));
+    expect(fileNameFor(db1!)).not.toBe(fileNameFor(db2!));
+    // (a name of many words keeps its first twenty, and what is no word is one "_": no slash, no bracket, no space)
+    const [api] = extractStatements([user('接口统一返回 {list, total}，分页参数用 page 和 size')]);
+    expect(fileNameFor(api!)).toMatch(/^feedback_接口统一返回_list_total_[0-9a-f]{8}\.md$/);
+    const [crawl] = extractStatements([user('我们抓取频率每个域名每秒不超过两个请求，超过会被对方封禁整个网段的访问权限')]);
+    expect(fileNameFor(crawl!)).toMatch(/^project_抓取频率每个域名每秒不超过两个请求_[0-9a-f]{8}\.md$/);
+    // an English sentence with a Chinese word in it is filed by its English words, and the hash
+    expect(fileNameFor(extractStatements(replies(['Never rename the 用户 table, other services read it.']))[0]!)).toMatch(/^feedback_rename_table_other_[0-9a-f]{8}\.md$/);
     expect(sameSubject(subjectStems('我们从不在代码里硬编码密钥'), subjectStems('永远不要在代码里硬编码密钥和令牌'))).toBe(true);
     expect(sameSubject(subjectStems('提交信息都用英文写'), subjectStems('我们从不在代码里硬编码密钥'))).toBe(false);
     // (a Latin word in it is not cut in half; a greeting before it is no part of it)
@@ -2332,7 +2351,7 @@ describe('offline extraction of realistic Chinese requests: pasted logs, 需求 
     // (the rule may run on past a comma; and a date given for 上周 is no file name)
     const flyway = extractStatements(replies(['上周（2026-11-23 那周）你把 Flyway 的历史脚本改了，导致预发启动失败，以后已经执行过的迁移脚本一律不许改，只能新增']));
     expect(flyway.map(nameFor)).toEqual(['已经执行过的迁移脚本一律不许改']);
-    expect(fileNameFor(flyway[0]!)).toMatch(/^feedback_flyway_[0-9a-f]{8}\.md$/);
+    expect(fileNameFor(flyway[0]!)).toMatch(/^feedback_已经执行过的迁移脚本一律不许改_[0-9a-f]{8}\.md$/);
     eachKept(['上次你把 migrations 目录里的旧文件删了，导致线上回滚失败，以后这个目录里的文件一个都不能删', '你把 .env 提交上去了，以后别提交任何密钥文件']);
     noneKept(['这个先这样吧，以后再优化', '刚才那个测试失败了，以后不能这样了', '你把文件删了，以后小心点', '刚才的报错我修好了，以后不会再出现了', '测试环境太慢了，以后可能要换机器']);
     // 项目前缀 holds 目前 and 实现在 holds 现在 without either being the moment
