@@ -565,6 +565,12 @@ const HAN_MARKERS = /^(?:不要|以后|今后|记住|记得|总是|必须|永远
 /** A span in brackets or quotes, kept whole in a Chinese name: 「测试账号」, {list, total}, <script setup>, `a, b`. */
 const BRACKETED = /「[^」]*」|『[^』]*』|《[^》]*》|“[^”]*”|\{[^}]*\}|<[^>]*>|\([^)]*\)|（[^）]*）|`[^`]*`/g;
 
+/** Facts, then what the team never does: "this is a Flutter app, and we don't use Bloc anywhere" is named by the rule. */
+const FACTS_THEN_WE_NEVER = /^(?!(?:whenever|when|if|before|after|please|always|never)\b)[^;]*?\b(?:is|are)\b[^;]*?,\s+(?:and\s+)?(we\s+(?:always|never|don'?t|do not|only)\s+(?!(?:need|have|had|want|got|get|know|care|see|think|mind)\b)\S+(?:\s+\S+)+)$/i;
+
+/** The colon before a format, in Chinese: "…按我们的格式写：", "…约定来：". */
+const FORMAT_SPELLED_OUT = /(?:格式|规范|约定|模板)(?:来)?(?:写|填|起名|命名)?\s*[：:]/;
+
 /** A short title: the statement's first words, up to a clause break. */
 export function nameFor(st: Statement): string {
   if (HAN.test(st.text)) {
@@ -575,7 +581,8 @@ export function nameFor(st: Statement): string {
     const rule = st.kind === 'rule' ? fromNowOnClause(st.text) : null;
     const head = rule && !/这里|那里|这儿|那儿/.test(rule) ? rule : st.text.replace(/[。！.!]$/, '');
     // (a comma inside brackets is no clause break: "统一返回 {list, total}"; nor the colon of "http://" or "localhost:8080")
-    const cut = head.replace(BRACKETED, (span) => '_'.repeat(span.length)).search(/[，,；;：]|:(?![\w/])/);
+    // (a format spelled out after a colon is named whole: "提交信息按我们的格式写：模块名: 描述")
+    const cut = FORMAT_SPELLED_OUT.test(head) ? -1 : head.replace(BRACKETED, (span) => '_'.repeat(span.length)).search(/[，,；;：]|:(?![\w/])/);
     const name = cut >= 6 ? head.slice(0, cut) : head;
     if (name.length <= 26) return name;
     // (a Latin word or a path is not cut in half: "调度用的是 DolphinScheduler", not "… DolphinSchedul";
@@ -591,7 +598,10 @@ export function nameFor(st: Statement): string {
   // "we're on Node 20, so don't use APIs that need 22": the rule names it, its reason is in the description
   // (not "refunds over 500 dollars need a second approver, so the endpoint has to …": what follows
   // is what the first clause means for the task, and the first clause is the rule)
-  const rule = st.kind === 'rule' ? /^.{6,}?(?:,\s+so|;)\s+(?:please\s+)?(?!(?:the|a|an|it|this|that|these|those|there)\b)(\S+(?:\s+\S+){2,})$/i.exec(first.replace(/[.!]$/, ''))?.[1] : undefined;
+  const afterSo = st.kind === 'rule' ? /^.{6,}?(?:,\s+so|;)\s+(?:please\s+)?(?!(?:the|a|an|it|this|that|these|those|there)\b)(\S+(?:\s+\S+){2,})$/i.exec(first.replace(/[.!]$/, ''))?.[1] : undefined;
+  // (a condition is no name: "…; if you regenerate goldens on a mac the fonts differ, so never commit goldens
+  // generated locally" is named by what it ends on)
+  const rule = (afterSo && /^(?:if|when|whenever|because|since)\b/i.test(afterSo) ? /,\s+so\s+(?:please\s+)?(\S+(?:\s+\S+){2,})$/i.exec(afterSo)?.[1] : afterSo) ?? (st.kind === 'rule' ? FACTS_THEN_WE_NEVER.exec(first.replace(/[.!]$/, ''))?.[1] : undefined);
   // "You keep writing class components, we only do function components with hooks" is named by the rule it breaks
   const broken = /^you\s+(?:keep|always|constantly)\s+\w+ing\b[^,;]{0,50}[,;]\s*(\S.{8,})$/i.exec(first.replace(/[.!]$/, ''))?.[1];
   if (st.kind === 'rule' && broken) first = broken;
@@ -599,7 +609,8 @@ export function nameFor(st: Statement): string {
   // (but a clause before the colon says something: "The e2e suite needs a seeded database: run make seed first …")
   first = first.replace(/^[^:,;]{3,40}:\s+(?=\S+(?:\s+\S+){3,})/, (label) => (/\b(?:needs?|requires?|uses?|runs?|lives?|depends on)\b/i.test(label) ? label : ''));
   // (an order that points back at the first clause, "… so don't leave test data there", is no name on its own)
-  if (rule && !/\b(?:there(?!'s|\s+(?:is|are)\b)|here|it|them|that one|those)\b/i.test(rule)) first = rule;
+  // (nor one that does the task now: "…, so just open the PR and leave the apply to us")
+  if (rule && !/\b(?:there(?!'s|\s+(?:is|are)\b)|here|it|them|their|that one|those)\b|^just\b/i.test(rule)) first = rule;
   first = capital(first);
   // "How the scheduler works is that jobs are picked …" is named by what it explains
   const explains = /^((?:the way|how)\s+\S+(?:\s+\S+){1,6}?)\s+is\s+(?:that\s+)?\S/i.exec(first)?.[1];

@@ -249,6 +249,12 @@ const TERSE_RULES = [
   new RegExp(`^${TERSE_NO_THING}\\s+(?:on|in|inside|within)\\s+(?:the\\s+)?${CODE_PLACE}[.!]*$`, 'i'),
   // "exceptions disabled (-fno-exceptions), use expected<T,E>": a language feature switched off, and what stands in
   /^(?:c\+\+\s+)?(?:exceptions|rtti|asserts|assertions|threads|jit|gc|telemetry|source ?maps|strict mode|unsafe|reflection|eval|inlining|cookies)\s+(?:are\s+|is\s+)?(?:disabled|off|turned off|banned|forbidden|not allowed)(?:\s*\([^)]*\))?(?:\s*,\s*(?:so\s+)?(?:use|prefer)\s+\S+)?[.!]*$/i,
+  // "alpine only if really needed": a tool allowed as a last resort
+  /^[\w.+#/-]+(?:\s+[\w.+#/-]+)?\s+only\s+if\s+(?:really\s+|absolutely\s+|strictly\s+)?(?:needed|necessary|unavoidable)[.!]*$/i,
+  // "every migration reversible", "all endpoints idempotent": what every one of a kind must be, without the verb
+  /^(?:every|each|all)\s+(?:[\w-]+\s+)?(?:migrations?|functions?|endpoints?|handlers?|jobs?|queries|query|components?|commits?|prs?|apis?|events?|messages?|consumers?|workers?|tasks?)\s+(?:must be\s+|should be\s+|has to be\s+|have to be\s+)?(?:reversible|idempotent|typed|tested|documented|pure|immutable|backwards?[- ]compatible|paginated|retryable|atomic|versioned)[.!]*$/i,
+  // "no execute/1 without a down", "no migration without a rollback": a kind of thing never without its other half
+  /^no\s+(?:[\w-]+\s+)?(?:[\w-]*[/._(][\w./()-]*|prs?|merges?|migrations?|deploys?|releases?|commits?|endpoints?|features?|queries|tables?)\s+without\s+(?:a|an|the)?\s*[\w-]+(?:\s+[\w-]+)?[.!]*$/i,
   // "utc everywhere", "conventional commits pls", "british spelling in docs"
   new RegExp(`^(${STYLE_WORD})(?:\\s+(?:everywhere|always|please|pls|in (?:the\\s+)?(?:docs|code|comments|commits|tests|this repo)))+[.!]*$`, 'i'),
 ];
@@ -277,7 +283,8 @@ const TERSE_EVERYWHERE = /^(?!(?:it|this|that|bugs?|errors?)\b)[\w.+#/-]+(?:\s+[
 function terseList(t: string): boolean {
   const parts = t.split(/\s*,\s*/).map((p) => p.replace(/[.!]+$/, ''));
   if (parts.length < 2) return false;
-  const anchored = parts.some((p) => TERSE_VERSION.test(p) || TERSE_KEEP_IT.test(p));
+  // (or a rule of its own among them: "no js frameworks, alpine only if really needed")
+  const anchored = parts.some((p) => TERSE_VERSION.test(p) || TERSE_KEEP_IT.test(p) || TERSE_RULES.some((re) => re.test(p)));
   const rules = parts.filter((p) => TERSE_NONE.test(p) || TERSE_KEEP_IT.test(p) || TERSE_EVERYWHERE.test(p) || TERSE_RULES.some((re) => re.test(p)));
   return anchored && rules.length > 0 && parts.every((p) => TERSE_VERSION.test(p) || rules.includes(p));
 }
@@ -320,6 +327,9 @@ const PLACEMENT =
 /** What stops a merge or a deploy: "lint errors block the merge, warnings don't", "… and findings of high severity block the merge" (not "this error blocks …", nor "type errors block the build, fix them"). */
 const GATE =
   /^(?!(?:this|that|these|those|it|my|your|his|her|their|the|a|an|some|both|several|\d+|one|two|three|four|five)\b)(?:[\w-]+\s+){0,3}(?:errors|warnings|failures|checks|tests|reviews|approvals|vulnerabilities|findings|coverage drops)(?:\s+(?:of|with)\s+(?:[\w-]+\s+)?(?:severity|priority))?\s+(?:block|gate|fail)\s+(?:the\s+)?(?:merges?|deploys?|deployments?|releases?|builds?|ci|pipeline|prs?|pull requests?)\b(?![^.!?]*\b(?:fix|now|again|currently|today)\b)/i;
+
+/** "CI fails on any warning", "the build fails on a single lint error": what turns the pipeline red, said of every one (not "CI fails on my branch"). */
+const CI_FAILS_ON = /^(?:(?:the|our)\s+)?(?:ci|build|pipeline|linter|lint|checks?)\s+(?:fails|breaks|goes red|is red)\s+on\s+(?:any|every|all|a single|one)\s+(?:[\w-]+\s+)?(?:warnings?|errors?|findings?|violations?|failures?|issues?)\b/i;
 
 /**
  * An order that holds past this request: "use bun instead of node for scripts in this repo",
@@ -374,7 +384,7 @@ export function scopedOrder(s: string): string | null {
   // "every PR here needs a review", "deploys to prod need a change ticket": a kind of work and what it takes
   if (/^(?:(?:all|every|each|any)\s+)?(?:PRs?|pull requests?|commits?|merges?|deploys?|deployments?|releases?|migrations?|hotfix(?:es)?|breaking changes|schema changes|api changes)\b[^,;]{0,40}?\b(?:must|should|needs?|requires?)\b/i.test(s)) return s; // "all new endpoints need a test"
   // (a kind of thing kept outside the code, "our API docs live in Notion", is a pointer instead)
-  if (KEEP_ARTIFACTS.test(s) || WRITE_ARTIFACTS_IN.test(s) || PREFER_OVER.test(s) || (PLACEMENT.test(s) && !isPointer(s)) || GATE.test(s) || GATE.test(s.split(/,?\s+and\s+/).slice(1).join(' and '))) return s;
+  if (KEEP_ARTIFACTS.test(s) || WRITE_ARTIFACTS_IN.test(s) || PREFER_OVER.test(s) || (PLACEMENT.test(s) && !isPointer(s)) || GATE.test(s) || GATE.test(s.split(/,?\s+and\s+/).slice(1).join(' and ')) || s.split(/,\s+/).some((c) => CI_FAILS_ON.test(c))) return s;
   // "use cursor-based pagination, not offset — we had performance issues with offset": a choice
   // with what went wrong with the other (not "… — axios is not installed in this sandbox")
   if (/^(?:please\s+)?(?:use|prefer)\s+[^,;—–]{2,40}?,?\s+(?:not|never|instead of|rather than)\s+[^,;—–]{1,30}?\s*(?:[—–;]|\s-\s|,\s*(?:because|since|as)\b|\s+(?:because|since)\b).*\b(?:we(?:'ve)? had|we got burned|caused|causes|breaks|broke|is deprecated|deprecated|(?:is|was|too) slow|leaks|issues|problems|incidents|outages?)\b/i.test(s)) return s;
@@ -750,7 +760,8 @@ export function boundedStatementOfAKind(s: string): boolean {
   if (OF_THE_MOMENT.test(s) || /\b(?:never mind|my)\b/i.test(s)) return false;
   // (an order with its "only": "only add a test if you have time"; what happened once: "we never got it fixed")
   // (or what was done and never came of it: "we checked the logs, never found anything")
-  if (/^only\s+\w+/i.test(s) || /\b(?:got|was|were|did|had|went|broke|fixed|used to)\b|\bnever\s+(?:found|saw|heard|knew|figured|managed|came)\b/i.test(s)) return false;
+  // (nor what is left of a task: "the deploy is done, we only need to update the docs")
+  if (/^only\s+\w+/i.test(s) || /\b(?:got|was|were|did|had|went|broke|fixed|used to)\b|\bnever\s+(?:found|saw|heard|knew|figured|managed|came)\b|\bonly\s+(?:need|needs|have|has)\s+to\b/i.test(s)) return false;
   return SOFTWARE_THING.test(s);
 }
 

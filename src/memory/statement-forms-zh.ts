@@ -68,7 +68,7 @@ const THRESHOLD_ZH = new RegExp(String.raw`(?:至少|最少)要?[^，,。]{1,12}
 /** "我们的接口分页大小最多 100", "每个域名每秒不超过两个请求": a limit the team holds to. */
 const LIMIT_ZH = new RegExp(String.raw`^(?:我们的?|所有的?)?[^，,。]{1,16}(?:最多|最大|上限(?:是|为)?|不超过)(?:返回|保留|存|支持|允许)?\s*${NUMBER_ZH}`);
 /** Words of the trade: what makes a Chinese sentence about software when it names no tool in Latin letters. */
-const TRADE = /代码|接口|客户端|服务端|错误码|设置|工作区|租户|账单|发票|结算|注销|匿名化|退款|审批|权限|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|金额|订单|下单|支付|优惠券|会员|库存|账户|余额|积分|鉴权|流量|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审|回调|幂等|重试|事务|并发|定时任务|中间件|索引|爬虫|代理池|落库|入库|卡号|手机号|身份证号/;
+const TRADE = /代码|接口|外设|固件|驱动|检索|召回|过滤|校验|客户端|服务端|错误码|设置|工作区|租户|账单|发票|结算|注销|匿名化|退款|审批|权限|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|金额|订单|下单|支付|优惠券|会员|库存|账户|余额|积分|鉴权|流量|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审|回调|幂等|重试|事务|并发|定时任务|中间件|索引|爬虫|代理池|落库|入库|卡号|手机号|身份证号/;
 
 /** How the project's system is put together, said as a standing fact. */
 const SYSTEM_ZH = [
@@ -282,7 +282,7 @@ const SAID_BEHIND_ZH =
 /** What the design costs, told after it ("…，所以早上第一个请求会比较慢"): no failure. */
 const ITS_COST = /[，,]\s*所以[^，,。]*(?:慢|访问不到|连不上|看不到)[^，,。]*[。！!]?$/;
 /** Why, told after it ("…，这是法务的要求", "…，因为审计要查"): read without it, kept with it. */
-const ITS_REASON = /[，,]\s*(?:(?:这|这个|这条)?是[^，,。]{1,16}?的?(?:要求|规定|硬性规定|红线)|因为[^。]{2,40}?)[。！!]?$/;
+const ITS_REASON = /[，,]\s*(?:(?:这|这个|这条)?是[^，,。]{1,16}?的?(?:要求|规定|硬性规定|红线)|(?:之前|以前|上次|上回|曾经)?(?:就)?因为[^。]{2,40}?)[。！!]?$/;
 /** "…，这个是之前踩过的坑": a way of doing a kind of work, told as the lesson it came from. */
 const LESSON_LEARNED = /[，,]\s*(?:这(?:个)?(?:是|就是))?(?:之前|以前|上次)?(?:踩过的坑|踩过坑|吃过的亏|吃过亏)[。！!]?$/;
 /** "我是后端转前端的", "我是测试转开发的": a trade changed for another (not "我是从上海转过来的"). */
@@ -292,6 +292,17 @@ const TRADE_CHANGE = new RegExp(String.raw`^我是(?:从)?(?:做)?${A_TRADE}\s*(
 const WHO_REVIEWS_ZH = /^(?!这|那|你|我(?!们))[^，,。]{2,12}?(?:相关的?)?(?:改动|修改|变更|代码|PR|MR)(?:都)?(?:要|得|必须|需要)(?:找|让|给)\s*[\u4e00-\u9fffA-Za-z]{1,8}?\s*(?:review|评审|审|看|过目|确认|签字)/i;
 /** "协议改动要先跟客户端的阿杰对一下": whom a kind of change is aligned with first (not "这个改动要先跟他对一下", this one). */
 const ALIGN_FIRST_ZH = /^(?!这|那|你|我(?!们))[^，,。]{1,12}(?:改动|变更|修改|调整)(?:都)?(?:要|得|必须|需要)先?(?:跟|和|找|问)\s*[^，,。]{1,12}?(?:对一下|对齐|确认一下|确认|商量|沟通|同步一下|同步)/;
+/**
+ * "加新外设之前先问一下硬件组的老周", "改表结构前要先找 DBA 确认": whom to ask before a kind of work, in any
+ * clause (not "这个改动之前先问一下他", this one; nor "你去问一下", sent now).
+ */
+const ASK_BEFORE_ZH = /(?:^|[，,]\s*)(?!你)(?:(?![这那])[^，,。]){2,16}?(?:之前|以前|前)[，,]?\s*(?:都)?(?:要|得|必须|需要)?\s*先\s*(?:问一下|问问|问|找|跟|和)\s*(?![我你他她])[^，,。]{1,12}?(?:确认|商量|沟通|说一声|打个招呼|对一下|$|[，,。])/;
+/** "提交信息按我们的格式写：模块名: 描述": the team's format for a kind of thing, spelled out after a colon, in any clause. */
+const OUR_FORMAT_ZH = /(?:^|[，,]\s*)(?![这那你])[^，,。：:]{2,12}?(?:按|按照|遵循|用)(?:我们|咱们|团队|公司|组里)的?(?:格式|规范|约定|模板)(?:来)?(?:写|填|起名|命名)?\s*[：:]\s*\S/;
+/** "用户的原始问题要先过一遍敏感词过滤再进检索": the step a kind of thing always goes through first (not "你先…再…", "这个…"). */
+const STEP_FIRST_ZH = /^(?![这那你我])[^，,。]{2,16}?(?:都)?(?:要|得|必须|需要|一律)先[^，,。]{2,20}?(?:再|才能|然后再?|之后才)[^，,。]{2,16}/;
+/** A requirement set as a number: "待机电流要求在 20uA 以下", "首屏加载要控制在两秒以内". */
+const REQUIRED_WITHIN_ZH = new RegExp(String.raw`^(?![这那你我])[^，,。]{2,12}?(?:要求|要控制|需要控制|得控制)在\s*${NUMBER_ZH}[^，,。]{0,8}?(?:以下|以内|之内|以上)`);
 /** A person named in Chinese: "小王", "老李", "李娜", "Dana". */
 const A_NAME_ZH = String.raw`(?:(?:小|老|阿)[\u4e00-\u9fff]|(?![我你他她这那])[\u4e00-\u9fff]{2,3}|[A-Z][a-z]+)`;
 /** Asking that person, whenever it comes up: "…之前先问他", "有问题直接找她". */
@@ -346,7 +357,8 @@ export function classifyChinese(quote: string): Found | null {
     return { type: 'feedback', kind: 'rule', text: said };
   }
   // "我们这个项目是 Spring Boot 2.7 + MyBatis-Plus，数据库是 MySQL 8，帮我给用户表加一个字段": what the project is built on, before the request
-  const stack = /^(我们(?:这个)?(?:项目|仓库|服务|系统)(?:是|用的是|基于)\s*[A-Za-z][^。！!？?]*?)(?:[，,]\s*(?:请|麻烦)?(?:你)?(?:帮我|帮忙|给我)|[。！!]?$)/.exec(said)?.[1];
+  // (or what the team makes: "我们这边是做智能门锁固件的，MCU 是 nRF52840，你先帮我看一下…")
+  const stack = /^(我们(?:这个)?(?:项目|仓库|服务|系统)(?:是|用的是|基于)\s*[A-Za-z][^。！!？?]*?|我们(?:这边|这里)?是做[^，,。]{2,16}的(?:[，,][^。！!？?]*?)?)(?:[，,]\s*(?:请|麻烦)?(?:你)?(?:先)?(?:帮我|帮忙|给我)|[。！!]?$)/.exec(said)?.[1];
   if (stack && !MOMENT.test(stack) && !FAILING_ZH.test(stack) && !ASKED.test(stack)) return { type: 'project', kind: 'notice', text: stack };
   // "按照公司规范，接口文档要写在 Yapi 上，你帮我生成一份": what the convention says, before the request it is cited for
   const cited = /^(?:按照|根据|按)(?:公司|团队|组里|我们|咱们)?的?(?:规范|规定|约定|惯例|规矩)[，,]\s*([^，,。]{4,}?)(?:[，,]\s*(?:你|请)?(?:帮我|先|再|给我)[^。]*)?[。！!]?$/.exec(said)?.[1];
@@ -488,6 +500,11 @@ function classifyChineseOne(quote: string): Found | null {
   const askHim = WHOM_TO_ASK_ZH.some((re) => re.test(s)) && !FAILING_ZH.test(s.split(/[，,]/)[0]!) && !/快去|赶紧/.test(s);
   if ((WHO_REVIEWS_ZH.test(s) || askHim) && !/一下|你去/.test(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: s };
   if (ALIGN_FIRST_ZH.test(s) && !/你去|快去|赶紧/.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
+  const format = OUR_FORMAT_ZH.exec(s);
+  if (format && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s.slice(format.index).replace(/^[，,]\s*/, '') };
+  if (ASK_BEFORE_ZH.test(s) && aboutSoftware(s) && !/你去|快去|赶紧|(\S)不\1/.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s) && !DONE.test(s)) return { type: 'project', kind: 'notice', text: s };
+  if (STEP_FIRST_ZH.test(s) && aboutSoftware(s) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s) && !DONE.test(s) && !/一下|明天|后天|今晚|这周|本周|下周/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+  if (REQUIRED_WITHIN_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s) && !FAILING_ZH.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "支付模块归财务组管": who owns a part of the code
   // (a new owner is news that lasts: "订单服务现在归 Dana 管，之前是 Maria")
   const owner = s.replace(/现在(?=\s*(?:归|由))/, '');

@@ -197,8 +197,9 @@ const WHO_HAS_A_SAY = [
   new RegExp(String.raw`^\p{Lu}[\p{L}-]+\s+is\s+our\s+(?:[\w-]+\s+)?(?:lead|owner|maintainer|architect|manager)[,;]\s+${GOES_BY_THEM}`, 'u'),
   // (a team named as one, "the mobile team approves every …", is OWNERSHIP's)
   /^(?:qa|security|legal|design|product)\s+(?:signs? off on|approves?|reviews?)\s+(?:every|each|all|any)\s+\w+/i,
-  // ("the cluster is slurm, jobs over 8 gpus need a reservation from Dana": a kind of run past a size, after what it runs on)
-  /^(?=.*\bfrom\b)(?:(?!(?:i|it|this|that|you)\b)[^,;]{3,40},\s+)?(?:all\s+)?(?!(?:this|that|my|your)\s)(?:[\w-]+\s+){0,2}(?:changes?|prs?|pull requests?|releases?|deploys?|migrations?|jobs|runs)(?:\s+(?:over|above|with more than|larger than|bigger than)\s+[\w.%-]*\d[\w.%-]*(?:\s+[\w-]+){0,2})?\s+(?:need|needs|require|requires)\s+(?:a\s+|an\s+)?(?:sign-?off|approval|review|an? ok|reservation|go-ahead)\s+from\s+(?!(?:nobody|no one|anyone)\b)\S/i,
+  // ("the cluster is slurm, jobs over 8 gpus need a reservation from Dana": a kind of run past a size, after what it runs on;
+  // "anything bigger than db.t4g.medium needs sign-off from Marta")
+  /^(?=.*\bfrom\b)(?:(?!(?:i|it|this|that|you)\b)[^,;]{3,40},\s+)?(?:all\s+)?(?!(?:this|that|my|your)\s)(?:(?:[\w-]+\s+){0,2}(?:changes?|prs?|pull requests?|releases?|deploys?|migrations?|jobs|runs|instances?|clusters?|machines?|purchases?)|anything)(?:\s+(?:over|above|with more than|larger than|bigger than)\s+[\w.%-]*\d[\w.%-]*(?:\s+[\w-]+){0,2})?\s+(?:need|needs|require|requires)\s+(?:a\s+|an\s+)?(?:sign-?off|approval|review|an? ok|reservation|go-ahead)\s+from\s+(?!(?:nobody|no one|anyone)\b)\S/i,
   /^(?:all\s+)?(?:[\w-]+\s+){0,2}(?:reviews?|approvals?|sign-?offs?|audits?)\s+(?:are|is)\s+(?:mandatory|required|compulsory)\s+(?:for|before|on)\s+(?:any|every|all|each|anything)\b/i,
   /^(?:the|our)\s+[\w-]+\s+team\s+(?:needs|requires|expects)\s+[^,;]{3,40}?\s+(?:for|before)\s+(?:any|every|all|each)\s+\S/i,
 ];
@@ -269,10 +270,11 @@ const ITS_CONSEQUENCE =
  * A request for the work at hand, then a statement after a break in the same sentence: "fix the 500
  * on /users/:id — also fyi we return problem+json for every error response", "add the enum for
  * order status; we never delete enum values, …", "pls add the created_at column, and remember
- * timestamps are stored as timestamptz, …". The part after the break is read alone.
+ * timestamps are stored as timestamptz, …", "good, open a PR against develop, we never PR straight to
+ * main". The part after the break is read alone.
  */
 const AFTER_A_REQUEST = new RegExp(
-  String.raw`^(?:(?:can|could|would) you\s+|pls\s+|please\s+)?(?:${WORK_VERBS.join('|')})\b[^;—–?]{3,80}?(?:\s*[;—–]\s*|\s+-\s+|,\s+(?=(?:and\s+)?(?:also\s+)?(?:remember|fyi|fwiw|btw|note that|keep in mind|heads up)\b|(?:the|our|all|every)\s))(?:and\s+)?(?:also\s+)?(\S.{10,})$`,
+  String.raw`^(?:(?:good|great|ok(?:ay)?|cool|nice|perfect|alright|thanks)[,.!]?\s+)?(?:(?:can|could|would) you\s+|pls\s+|please\s+)?(?:${WORK_VERBS.join('|')})\b[^;—–?]{3,80}?(?:\s*[;—–]\s*|\s+-\s+|,\s+(?=(?:and\s+)?(?:also\s+)?(?:remember|fyi|fwiw|btw|note that|keep in mind|heads up)\b|(?:the|our|all|every)\s|we\s+(?:always|never|don'?t|do not|only)\s))(?:and\s+)?(?:also\s+)?(\S.{10,})$`,
   'i',
 );
 
@@ -330,6 +332,13 @@ const SUPPORT_FLOOR = /\b(?:supports?|targets?)\s+[\w.-]+\s+v?\d+(?:\.\d+)*\s*(?
 
 /** A prohibition closing a sentence of facts: "…, dont use doubles for anything money related" (not "…, don't worry"). */
 const THEN_A_PROHIBITION = /,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?!(?:worry|mind|bother|forget|panic)\b)[^,;]{4,80}$/i;
+/** An order for every new thing of a kind closing a fact: "…, so check any new plugin against those before adding it". */
+const THEN_AN_ORDER_FOR_EVERY_NEW = /,\s+so\s+(?:please\s+)?(?:always\s+)?[a-z]+\s+(?:any|every|each|all)\s+new\s[^,;?]{3,80}$/i;
+/**
+ * "this is a Flutter app, state management is Riverpod 2, and we don't use Bloc anywhere": how the
+ * project is, said as facts, then the team's rule last (the facts before it are the rule's context).
+ */
+const FACTS_THEN_OUR_RULE = /^(?!(?:please|can|could|would|let'?s|i)\b)[^;?]*?\b(?:is|are)\b[^;?]*?,\s+(?:and\s+)?(we\s+(?:always|never|don'?t|do not|only)\s+(?!(?:need|have|had|want|got|get|know|care|see|think|mind)\b)[^,;?]{4,80})[.!]*$/i;
 
 /** "let me know if …", "check whether …", "not sure if …": whether it is so is what is asked. */
 const ASKED_AS_AN_ORDER = /^(?:please\s+|can you\s+|could you\s+)?(?:let me know|tell me|check|find out|figure out|see|confirm)\s+(?:if|whether)\b|^(?:i'?m\s+)?not sure (?:if|whether)\b|^i wonder (?:if|whether)\b/i;
@@ -367,6 +376,15 @@ export function classify(said: string): Statement | null {
   const facts = prohibition && !MOMENT.test(prohibition[0]) && !THIS_DAY.test(prohibition[0]) ? said.slice(0, prohibition.index) : '';
   const held = words(facts) >= 5 ? classifySaid(facts) : null;
   if (held && held.type !== 'user') return { type: 'feedback', kind: 'rule', text: sentence(said.replace(LEAD_IN, '')), quote: said };
+  // "min supported iOS is 15 and Android minSdk 23, so check any new plugin against those before adding it": the same, for what is added
+  const forEveryNew = THEN_AN_ORDER_FOR_EVERY_NEW.exec(said);
+  const base = forEveryNew && !MOMENT.test(said) && !THIS_DAY.test(said) ? classifySaid(said.slice(0, forEveryNew.index)) : null;
+  if (base?.type === 'project') return { type: 'feedback', kind: 'rule', text: sentence(said.replace(LEAD_IN, '')), quote: said };
+  // (kept without a label before it: "Quick context before we start: this is …")
+  const context = said.slice(SAID_BEHIND.exec(said)?.[0].length ?? 0);
+  const ourRule = FACTS_THEN_OUR_RULE.exec(context)?.[1];
+  const rule = ourRule && !MOMENT.test(said) && !THIS_DAY.test(said) ? classifySaid(ourRule) : null;
+  if (rule?.type === 'feedback') return { type: 'feedback', kind: 'rule', text: sentence(context.replace(LEAD_IN, '')), quote: said };
   const after = AFTER_A_REQUEST.exec(said);
   return after && lastsPastTheRequest(after[0].slice(0, -after[1]!.length), after[1]!) ? withQuote(classify(after[1]!), said) : null;
 }

@@ -66,6 +66,9 @@ const SYSTEM_SHAPE = [
   /^(?:all\s+)?(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:times|timestamps|dates|datetimes|ids|amounts|prices|money|durations|currencies|phone numbers)(?:\s+(?:in|from|across|of)\s+(?!(?:this|that|these|those|my|your)\b)(?:the\s+|our\s+)?(?:[\w-]+\s+)?[\w-]+)?\s+(?:are|is)\s+(?:always\s+|all\s+)?(?:(?:stored|kept|sent|returned|given|expressed|encoded|serialized|represented)\s+)?(?:(?:in|as)\s+)?(?:utc|iso[- ]?8601|unix|epoch|uuids?|ulids?|uuidv\d|cents|integers?|milliseconds|seconds|e\.?164|rfc ?3339|minor units)\b/i,
   // "the redis cache has a 5 minute TTL on user sessions", "the gateway has a 30s timeout": a limit a part of the system sets
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:has|have|uses|sets|enforces)\s+an?\s+\d+(?:\.\d+)?(?:\s*|-)(?:ms|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|mb|gb|kb|requests?(?:\s+(?:per|a|an)\s+\w+)?|rps)?\s+(?:ttl|timeout|expiry|retention(?:\s+period)?|rate limit|size limit|limit|cap|quota)\b/i,
+  // "min supported iOS is 15 and Android minSdk 23", "the minimum supported node version is 18", "our minSdk is 24":
+  // the oldest version supported, said as a number
+  /^(?:the\s+|our\s+)?(?:(?:min(?:imum)?|lowest|oldest)\s+supported\s+(?:[\w.-]+\s+){1,2}|min(?:imum)?\s*sdk(?:\s*version)?\s+|minSdk(?:Version)?\s+|deployment\s+target\s+)(?:is|=)\s+(?:[\w.-]+\s+)?v?\d+(?:\.\d+)*\b/i,
   // "our android app supports android 8 and up": the oldest version supported
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:supports?|targets?|runs on)\s+[\w.-]+\s+\d+(?:\.\d+)*\s*(?:\+|and up\b|and above\b|or later\b|or newer\b)/i,
   // "the monorepo uses turborepo for caching builds": a tool and what it is for

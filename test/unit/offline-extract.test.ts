@@ -2333,6 +2333,51 @@ describe('offline extraction of a Chinese game server team and an Ansible operat
   });
 });
 
+describe('offline extraction of a Terraform team, a Flutter app and a firmware team through the hooks', () => {
+  it('keeps who signs off past a size, a rule after facts, a version floor with what it asks of new things, a rule after a request, and names each by its rule', () => {
+    eachKept([
+      'also instance sizes, don\'t pick them yourself. anything bigger than db.t4g.medium needs sign-off from Marta on the platform team since she owns the AWS budget.',
+      'Quick context before we start: this is a Flutter app, state management is Riverpod 2 with code generation, and we don\'t use Bloc anywhere. Can you add a settings screen?',
+      'Min supported iOS is 15 and Android minSdk 23, so check any new plugin against those before adding it.',
+      'good, open a PR against develop, we never PR straight to main here',
+    ]);
+    noneKept([
+      'anything bigger than that needs sign-off from my manager',
+      'the test is flaky, we always rerun it',
+      'this is a hard one, and we don\'t know why',
+      'the deploy is done, we only need to update the docs',
+      'the build is slow, so check any new dependency before adding it',
+      'the min supported version is whatever you like',
+    ]);
+    const named = (said: string) => extractStatements(replies([said])).map(nameFor);
+    expect(named('this is a Flutter app, and we don\'t use Bloc anywhere.')).toEqual(["We don't use Bloc anywhere"]);
+    // (not a consequence that does the task now, one that points back, or a condition)
+    expect(named('fyi prod applies only happen through the atlantis PR workflow, nobody applies prod from a laptop, so just open the PR and leave the apply comment to us')).toEqual(['Prod applies only happen through the atlantis PR workflow']);
+    expect(named("we're standardising on postgres 16 for everything new but the old clusters stay on 15 until the Q1 upgrade window, so don't touch their parameter groups")).toEqual(["We're standardising on postgres 16 for everything new"]);
+    expect(named("Golden tests are run on the CI's linux image only; if you regenerate goldens on a mac the fonts differ and every test fails, so never commit goldens generated locally.")).toEqual(['Never commit goldens generated locally']);
+  });
+
+  it('keeps terse rules of an Elixir team and, in Chinese, the step a kind of thing goes through first', () => {
+    eachKept(['phoenix 1.7 + liveview. no js frameworks, alpine only if really needed', 'ecto: every migration reversible. no execute/1 without a down', 'credo is strict mode, CI fails on any warning']);
+    noneKept(['no way without a fight', 'no luck without the vpn', 'CI fails on my branch', 'the build fails on every run since yesterday', 'CI fails on any warning now, can you fix it?', 'all endpoints idempotent?', 'jquery only if you have to', 'no tests, no docs, just ship it', 'no worries, pnpm only']);
+    const zh = (said: string[]) => extractStatements(replies(said, '好的。')).filter(standsAlone).map((st) => st.text);
+    expect(zh(['用户的原始问题要先过一遍敏感词过滤再进检索，这是合规的要求', '所有的接口都要先鉴权再处理业务'])).toEqual(['用户的原始问题要先过一遍敏感词过滤再进检索，这是合规的要求。', '所有的接口都要先鉴权再处理业务。']);
+    expect(zh(['我先吃饭再改', '这个接口要先测一下再上线', '你要先跑测试再提交', '明天要先开会再发版'])).toEqual([]);
+  });
+
+  it('keeps in Chinese whom to ask before a kind of work, a number a part must stay within, a rule with the trouble it once caused, the team\'s format spelled out, and what the team makes', () => {
+    const zh = (said: string[]) => extractStatements(replies(said, '好的。')).filter(standsAlone).map((st) => [st.type, st.text]);
+    expect(zh(['功耗的事情要注意一下，待机电流要求在 20uA 以下，加新外设之前先问一下硬件组的老周'])).toEqual([['project', '待机电流要求在 20uA 以下，加新外设之前先问一下硬件组的老周。']]);
+    expect(zh(['中断里面不要打日志，LOG_INF 在中断上下文会卡住，之前因为这个死机过好几次'])).toHaveLength(1);
+    expect(zh(['首屏加载要控制在两秒以内', '改表结构前要先找 DBA 确认'])).toHaveLength(2);
+    expect(zh(['行，提交吧，提交信息按我们的格式写：模块名: 描述'])).toEqual([['feedback', '提交信息按我们的格式写：模块名: 描述。']]);
+    expect(extractStatements(replies(['行，提交吧，提交信息按我们的格式写：模块名: 描述'], '好的。')).map(nameFor)).toEqual(['提交信息按我们的格式写：模块名: 描述']);
+    expect(zh(['我们这边是做智能门锁固件的，MCU 是 nRF52840，用的 Zephyr 3.5，你先帮我看一下 drivers/fingerprint 下面这个驱动为什么偶尔读不到数据'])).toEqual([['project', '我们这边是做智能门锁固件的，MCU 是 nRF52840，用的 Zephyr 3.5。']]);
+    // (not one's own day, this one, a question, or sent now; nor a number of one's own)
+    expect(zh(['下班前先问一下老周明天开不开会', '改这个文件之前先问一下我', '这个改动之前先问一下他', '你先问一下老周', '今天上线前先问一下老周', '上线前先问一下产品这个需求还要不要', '这个页面加载要控制在两秒以内吧', '我的体重要控制在七十公斤以下', '你按我们的格式写：标题加日期'])).toEqual([]);
+  });
+});
+
 describe('offline extraction of realistic Chinese requests: pasted logs, 需求 documents, review quotes', () => {
   it('keeps none of the requests, a rule told after what went wrong, and what every one of a kind carries', () => {
     noneKept([
