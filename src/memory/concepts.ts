@@ -9,7 +9,7 @@
 // prompt a recall set missed (bench/data/recall-coding.json). Chinese words are two characters:
 // recall reads Chinese as pairs of characters (memory/search-text.ts). A related word counts three
 // quarters of the word itself (see memory/recall.ts).
-import { stemmer } from 'stemmer';
+import { stemOf } from './search-text.js';
 
 const GROUPS: string[] = [
   'install dependency dependencies deps package packages library libraries lockfile npm pnpm yarn bun pip pipenv uv poetry 安装 依赖',
@@ -56,10 +56,10 @@ const RELATED = new Map<string, Map<string, string>>();
 for (const group of GROUPS) {
   const words = group.split(/\s+/);
   for (const w of words) {
-    const stem = stemmer(w);
+    const stem = stemOf(w);
     const related = RELATED.get(stem) ?? new Map<string, string>();
     for (const other of words) {
-      const s = stemmer(other);
+      const s = stemOf(other);
       if (s !== stem && !related.has(s)) related.set(s, other);
     }
     RELATED.set(stem, related);
@@ -71,7 +71,7 @@ const CLOCK_TIME = /^\d{1,2}(?:am|pm)$/;
 
 /** The words related to a stem, as {word, stem}; empty for a word in no group. */
 export function relatedWords(stem: string): Array<{ word: string; stem: string }> {
-  if (CLOCK_TIME.test(stem)) return [{ word: 'timezone', stem: stemmer('timezone') }, ...relatedWords(stemmer('timezone'))];
+  if (CLOCK_TIME.test(stem)) return [{ word: 'timezone', stem: stemOf('timezone') }, ...relatedWords(stemOf('timezone'))];
   const r = RELATED.get(stem);
   return r ? [...r].map(([s, word]) => ({ word, stem: s })) : [];
 }

@@ -1,6 +1,6 @@
 // Lexical relevance: which indexed memories a query is really about. FTS5's bm25 ranks the
 // candidates; this module decides which of them are a good enough match to show at all.
-import { stemmer } from 'stemmer';
+import { stemOf } from './search-text.js';
 import type { QueryWord } from './search-text.js';
 import { isSuperseded } from './supersede.js';
 
@@ -41,7 +41,7 @@ const GENERIC = new Set(
   问题 修改 添加 增加 删除 文件 代码 函数 方法 检查 实现 功能 逻辑 处理 用户 变量 解释 继续 谢谢 没有 可以 需要 时候 现在 今天 然后 已经 应该 直接`
     .split(/\s+/)
     .filter(Boolean)
-    .map((w) => stemmer(w)),
+    .map((w) => stemOf(w)),
 );
 /**
  * The folders of a project's layout ("app/models/order.rb", "src/lib/"): as folders of a path the
@@ -51,7 +51,7 @@ const GENERIC = new Set(
 const LAYOUT = new Set(
   'src app apps lib libs pkg cmd internal model models controller controllers view views component components util utils helper helpers test tests spec specs'
     .split(' ')
-    .map((w) => stemmer(w)),
+    .map((w) => stemOf(w)),
 );
 
 /** What a generic word weighs at most: the idf of a word in a fifth of a 100-file index. */

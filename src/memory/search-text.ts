@@ -11,9 +11,18 @@ import { stemmer } from 'stemmer';
  * offline extraction writes around each statement left out of a memory's body, offline-extract's
  * searchableBody); 8: nor the statements of a memory a change retired; 9: "clang-format" read as
  * clangformat too; 10: a stem in a path and in the prose both, "billing ~billing", and has_many,
- * belongs_to… read as association too; 11: nor the lead-in of a quoted statement, "heads up, …").
+ * belongs_to… read as association too; 11: nor the lead-in of a quoted statement, "heads up, …";
+ * 12: "localization", "locale" stemmed apart from "local", "locally").
  */
-export const SEARCH_TEXT_VERSION = 11;
+export const SEARCH_TEXT_VERSION = 12;
+
+/** Words the stemmer takes to a common word of another sense: "localization", "locale" and "locally" all to "local". */
+const LOCALIZE = /^local(?:i[sz](?:e|es|ed|ing|ation|ations|er|ers)|es?)$/;
+
+/** A word's stem for search: the stemmer's, but "localization" and "locale" are not "local" ("run it locally"). */
+export const stemOf = (word: string): string => (LOCALIZE.test(word) ? 'localiz' : stemmer(word));
+/** The term the FTS index (SQLite's Porter stemmer) keeps for a stem: "localiz" is counted under "local". */
+export const ftsTermOf = (stem: string): string => (stem === 'localiz' ? 'local' : stem);
 
 const STOPWORDS = new Set(
   `a about above after again against all am an and any are aren't as at be because been before being below between both but
@@ -166,7 +175,7 @@ function stemsInCode(text: string, isCode: (token: string) => boolean, stems: (t
 }
 const isPath = (token: string) => PATH_LIKE.test(token);
 /** The stems of a text's Latin words and their parts, without Chinese pairs (a pair written against a path is no name in it). */
-const wordStems = (text: string) => new Set([...text.matchAll(WORD)].flatMap((m) => [m[0], ...identifierParts(m[0])]).map((w) => stemmer(w.toLowerCase().replace(/['’].*$/, ''))));
+const wordStems = (text: string) => new Set([...text.matchAll(WORD)].flatMap((m) => [m[0], ...identifierParts(m[0])]).map((w) => stemOf(w.toLowerCase().replace(/['’].*$/, ''))));
 
 /** The informative words of a text, each once, in order. */
 export function searchWords(text: string, max = 64): QueryWord[] {
@@ -175,7 +184,7 @@ export function searchWords(text: string, max = 64): QueryWord[] {
   const add = (w: string) => {
     const word = w.toLowerCase().replace(/['’].*$/, '');
     if (word.length < 2 || STOPWORDS.has(word) || /^\d{1}$/.test(word)) return;
-    const stem = stemmer(word);
+    const stem = stemOf(word);
     if (seen.has(stem)) return;
     seen.add(stem);
     out.push({ word, stem });
@@ -233,11 +242,11 @@ export function stemSet(text: string): Set<string> {
   const out = new Set<string>();
   for (const m of text.matchAll(WORD)) {
     const w = m[0].toLowerCase().replace(/['’].*$/, '');
-    out.add(stemmer(w));
-    for (const p of identifierParts(m[0])) out.add(stemmer(p.toLowerCase()));
+    out.add(stemOf(w));
+    for (const p of identifierParts(m[0])) out.add(stemOf(p.toLowerCase()));
   }
-  if (HAN.test(text)) for (const w of [...hanPairs(text), ...latinInHan(text)]) out.add(stemmer(w.toLowerCase()));
-  for (const w of joinedWords(text).joined) out.add(stemmer(w));
+  if (HAN.test(text)) for (const w of [...hanPairs(text), ...latinInHan(text)]) out.add(stemOf(w.toLowerCase()));
+  for (const w of joinedWords(text).joined) out.add(stemOf(w));
   if (goLanguage(text)) out.add('golang');
   return out;
 }

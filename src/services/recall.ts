@@ -7,7 +7,7 @@ import { ageLabel, freshnessCaveat } from '../memory/memdir.js';
 import { RECALL_MAX_FILES, SESSION_SURFACE_BUDGET, clipForRecall, evidence, isRelevant, lexicalPick, type Evidence } from '../memory/recall.js';
 import { relatedWords } from '../memory/concepts.js';
 import { heldPart, isSuperseded, supersededBy } from '../memory/supersede.js';
-import { ftsQuery, searchWords, type QueryWord } from '../memory/search-text.js';
+import { ftsQuery, ftsTermOf, searchWords, type QueryWord } from '../memory/search-text.js';
 import type { Db } from '../store/db.js';
 
 export interface RecallCandidate {
@@ -211,7 +211,7 @@ export class RecallService {
 
   /** How many indexed files hold a stem (the FTS vocabulary counts every project; capped at the file count). */
   private docFreq(stem: string, docs: number): number {
-    return Math.min(docs, (this.dfStmt.get(stem) as { doc: number } | undefined)?.doc ?? 0);
+    return Math.min(docs, (this.dfStmt.get(ftsTermOf(stem)) as { doc: number } | undefined)?.doc ?? 0);
   }
 
   /**

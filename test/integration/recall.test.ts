@@ -67,6 +67,13 @@ describe('recall', () => {
     expect(both).toContain('feedback_pnpm.md');
   });
 
+  it('bridges "translation" to a memory that says "localization", and not to one that says "locally"', async () => {
+    writeMemoryFile(memDir, 'reference_loc.md', { name: 'Localization strings', description: 'The localization strings live in the Loc spreadsheet, the CSV is generated from it', type: 'reference', body: 'Edit the spreadsheet, not the CSV.' }, clock.now());
+    writeMemoryFile(memDir, 'feedback_goldens.md', { name: 'Goldens', description: 'Never commit goldens generated locally, the fonts differ', type: 'feedback', body: 'Goldens come from CI.' }, clock.now());
+    d.index.reconcile({ id: 1, paths: { memory: memDir } });
+    expect((await recall('fix the typo in the French translation of the menu')).memories.map((m: { file: string }) => m.file)).toEqual(['reference_loc.md']);
+  });
+
   it('finds a Chinese memory from a Chinese question', async () => {
     writeMemoryFile(memDir, 'feedback_commit_language.md', { name: '提交信息的语言', description: '提交信息都用英文写', type: 'feedback', body: '以后提交信息都用英文写。' }, clock.now());
     d.index.reconcile({ id: 1, paths: { memory: memDir } });

@@ -62,6 +62,16 @@ describe('related words', () => {
     expect(relatedWords(stemmer('may'))).toEqual([]);
   });
 
+  it('relates "translation" to "localization" and "locale", not to "locally", which the stemmer takes to the same stem', () => {
+    const translation = searchWords('add a Spanish translation for the settings screen').find((w) => w.word === 'translation')!;
+    translation.related = relatedWords(translation.stem);
+    const gate = { words: [translation], df: new Map([[translation.stem, 0]]), docs: 10 };
+    expect(evidence(gate, stemSet('The localization strings live in the Loc spreadsheet'), new Set()).matched).toEqual(['translation']);
+    expect(evidence(gate, stemSet('Set the locale from the browser'), new Set()).matched).toEqual(['translation']);
+    expect(evidence(gate, stemSet('Never commit goldens generated locally'), new Set()).matched).toEqual([]);
+    expect(evidence(gate, stemSet('Run the local dev server on port 3000'), new Set()).matched).toEqual([]);
+  });
+
   it('counts a related word for less than the word itself', () => {
     const words = searchWords('install');
     words[0]!.related = relatedWords(words[0]!.stem);
