@@ -9,9 +9,16 @@ const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*';
 const AHEAD = /\b(?:will|going to|until|till|after|before|by|starting|freez\w*|deadline|due|planned|scheduled)\b|'ll\b/i;
 const PAST = /\b(?:was|were|had|did|ago|happened)\b/i;
 const RELATIVE_DAY = new RegExp(
-  String.raw`\b(?:today|tonight|tomorrow|yesterday|(?<!\bnext\s+)(?:(this|last)\s+)?(${WEEKDAYS.join('|')}))\b(?![,\s(]*(?:\d|${MONTH}\b))`,
+  String.raw`\b(?:today|tonight|tomorrow|yesterday|(?<!\b(?:next|every|each)\s+)(?:(this|last)\s+)?(${WEEKDAYS.join('|')}))\b(?![,\s(]*(?:\d|${MONTH}\b))`,
   'gi',
 );
+/**
+ * A sentence about what recurs ("refreshed every Sunday night", "deploys on Tuesdays", "weekly"):
+ * a bare weekday in it is any such day ("anything you pull on Monday morning"), dated only when a
+ * start or an end names it ("starting Monday we deploy every Friday").
+ */
+const RECURRING = new RegExp(String.raw`\b(?:every|each)\s+(?:${WEEKDAYS.join('|')})\b|\b(?:${WEEKDAYS.join('|')})s\b|\bweekly\b`, 'i');
+const NAMED_AS_A_BOUND = /\b(?:starting|from|until|till|after|before|by|since)\s+$/i;
 /** The local day `offset` days from `at`, as YYYY-MM-DD. */
 export function dayFrom(at: number, offset: number): string {
   const d = new Date(at);
@@ -100,13 +107,15 @@ const NEXT_WEEKDAY = new RegExp(String.raw`\bnext\s+(${WEEKDAYS.join('|')})\b(?!
 function withEnglishDates(text: string, at: number): string {
   const now = new Date(at);
   const ahead = AHEAD.test(text) && !PAST.test(text);
-  return text.replace(NEXT_WEEKDAY, (match: string, weekday: string) => `${match} (${nextWeekday(at, weekday).join(' or ')})`).replace(RELATIVE_DAY, (match: string, which: string | undefined, weekday: string | undefined) => {
+  const recurring = RECURRING.test(text);
+  const dated = text.replace(NEXT_WEEKDAY, (match: string, weekday: string) => `${match} (${nextWeekday(at, weekday).join(' or ')})`);
+  return dated.replace(RELATIVE_DAY, (match: string, which: string | undefined, weekday: string | undefined, index: number) => {
     let offset: number;
     if (!weekday) offset = { today: 0, tonight: 0, tomorrow: 1, yesterday: -1 }[match.toLowerCase()] ?? 0;
     else {
       const diff = (WEEKDAYS.indexOf(weekday.toLowerCase()) - now.getDay() + 7) % 7;
       if (which?.toLowerCase() === 'last') offset = diff - 7;
-      else if (which || ahead) offset = diff;
+      else if (which || (ahead && (!recurring || NAMED_AS_A_BOUND.test(dated.slice(0, index))))) offset = diff;
       else return match;
     }
     return `${match} (${dayFrom(at, offset)})`;
@@ -115,8 +124,8 @@ function withEnglishDates(text: string, at: number): string {
 
 const ZH_DAY: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7 };
 const ZH_NUMBER: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
-/** A day already followed by its date ("明天（2026-12-01）") is not dated again. */
-const ZH_RELATIVE = /(?:(今天|明天|后天|昨天|前天)|(\d{1,3}|[一两二三四五六七八九十])\s*天(前|后|以后|之后)|(本|这|下|上)?(?:个)?(?:周|星期|礼拜)([一二三四五六日天]))(?!\s*[（(]\s*\d)/g;
+/** A day already followed by its date ("明天（2026-12-01）") is not dated again, nor one that recurs (每周四). */
+const ZH_RELATIVE = /(?:(今天|明天|后天|昨天|前天)|(\d{1,3}|[一两二三四五六七八九十])\s*天(前|后|以后|之后)|(?<!每个?)(本|这|下|上)?(?:个)?(?:周|星期|礼拜)([一二三四五六日天]))(?!\s*[（(]\s*\d)/g;
 /** A Chinese sentence that looks ahead: a bare 周四 in it is the coming one. */
 const ZH_AHEAD = /(?:之前|以前|前|之后|以后|开始|截止|为止|冻结|封版|发布|上线|会|将|要)/;
 const ZH_PAST = /(?:了|过|已经)/;
@@ -131,9 +140,11 @@ const ZH_PAST = /(?:了|过|已经)/;
 function withChineseDates(text: string, at: number): string {
   if (!HAN.test(text)) return text;
   const ahead = ZH_AHEAD.test(text) && !ZH_PAST.test(text);
+  // (in a sentence about what recurs, 每周五…，周五之后…, a bare 周五 is any Friday, unless it starts something: 从周一开始…)
+  const recurring = /每个?(?:周|星期|礼拜)/.test(text);
   type Groups = [string | undefined, string | undefined, string | undefined, string | undefined, string | undefined];
-  return text.replace(ZH_RELATIVE, (match: string, ...groups: Groups) => {
-    const [day, count, direction, which, weekday] = groups;
+  return text.replace(ZH_RELATIVE, (match: string, ...args: [...Groups, number]) => {
+    const [day, count, direction, which, weekday, index] = args;
     let offset: number;
     if (day) offset = { 今天: 0, 明天: 1, 后天: 2, 昨天: -1, 前天: -2 }[day as '今天']!;
     else if (count) offset = (ZH_NUMBER[count] ?? Number(count)) * (direction === '前' ? -1 : 1);
@@ -143,7 +154,7 @@ function withChineseDates(text: string, at: number): string {
       if (which === '本' || which === '这') offset = target - today;
       else if (which === '下') offset = target - today + 7;
       else if (which === '上') offset = target - today - 7;
-      else if (ahead) offset = (target - today + 7) % 7;
+      else if (ahead && (!recurring || /[从自]\s*$/.test(text.slice(0, index)))) offset = (target - today + 7) % 7;
       else return match;
     }
     return `${match}（${dayFrom(at, offset)}）`;

@@ -1145,6 +1145,14 @@ describe('offline extraction', () => {
     expect(withDates('We ship next Thursday.', new Date(2026, 10, 27, 12).getTime())).toBe('We ship next Thursday (2026-12-03).');
     // a bare weekday said of the past and a day already dated stay as they are
     expect(withDates('The outage on Friday was the cache.', monday)).toBe('The outage on Friday was the cache.');
+    // a day that recurs is any such day, and so is a bare weekday beside it, unless a start or an end names it
+    expect(withDates('The feature store is refreshed every Sunday night, so anything you pull on Monday morning may still be loading, wait until 10am.', monday)).toBe('The feature store is refreshed every Sunday night, so anything you pull on Monday morning may still be loading, wait until 10am.');
+    expect(withDates('We deploy each Friday before noon.', monday)).toBe('We deploy each Friday before noon.');
+    expect(withDates('Deploys happen on Tuesdays and Thursday evenings until the freeze.', monday)).toBe('Deploys happen on Tuesdays and Thursday evenings until the freeze.');
+    expect(withDates('Starting Monday we deploy every Friday.', monday)).toBe('Starting Monday (2026-11-30) we deploy every Friday.');
+    expect(withDates('每周四早上 6 点停服维护，更新都放在那个窗口之前。', monday)).toBe('每周四早上 6 点停服维护，更新都放在那个窗口之前。');
+    expect(withDates('每个周五下午之后不要发版，周五之后就封版。', monday)).toBe('每个周五下午之后不要发版，周五之后就封版。');
+    expect(withDates('从周三开始，每周五都要发周报。', monday)).toBe('从周三（2026-12-02）开始，每周五都要发周报。');
     expect(withDates('We ship next Thursday (2026-12-03 or 2026-12-10).', monday)).toBe('We ship next Thursday (2026-12-03 or 2026-12-10).');
     expect(withDates('Merges freeze after Thursday 2026-12-03.', monday)).toBe('Merges freeze after Thursday 2026-12-03.');
     expect(withDates('Merges freeze after Thursday, December 3.', monday)).toBe('Merges freeze after Thursday, December 3 (2026-12-03).');
