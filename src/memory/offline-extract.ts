@@ -568,8 +568,8 @@ const BRACKETED = /「[^」]*」|『[^』]*』|《[^》]*》|“[^”]*”|\{[^}
 /** Facts, then what the team never does: "this is a Flutter app, and we don't use Bloc anywhere" is named by the rule. */
 const FACTS_THEN_WE_NEVER = /^(?!(?:whenever|when|if|before|after|please|always|never)\b)[^;]*?\b(?:is|are)\b[^;]*?,\s+(?:and\s+)?(we\s+(?:always|never|don'?t|do not|only)\s+(?!(?:need|have|had|want|got|get|know|care|see|think|mind)\b)\S+(?:\s+\S+)+)$/i;
 
-/** The colon before a format, in Chinese: "…按我们的格式写：", "…约定来：". */
-const FORMAT_SPELLED_OUT = /(?:格式|规范|约定|模板)(?:来)?(?:写|填|起名|命名)?\s*[：:]/;
+/** The colon before a format, in Chinese: "…按我们的格式写：", "…约定来：", "…命名规则是：". */
+const FORMAT_SPELLED_OUT = /(?:格式|规范|约定|模板|规则)(?:是)?(?:来)?(?:写|填|起名|命名)?\s*[：:]/;
 
 /** A short title: the statement's first words, up to a clause break. */
 export function nameFor(st: Statement): string {
@@ -582,7 +582,10 @@ export function nameFor(st: Statement): string {
     const head = rule && !/这里|那里|这儿|那儿/.test(rule) ? rule : st.text.replace(/[。！.!]$/, '');
     // (a comma inside brackets is no clause break: "统一返回 {list, total}"; nor the colon of "http://" or "localhost:8080")
     // (a format spelled out after a colon is named whole: "提交信息按我们的格式写：模块名: 描述")
-    const cut = FORMAT_SPELLED_OUT.test(head) ? -1 : head.replace(BRACKETED, (span) => '_'.repeat(span.length)).search(/[，,；;：]|:(?![\w/])/);
+    const format = FORMAT_SPELLED_OUT.exec(head);
+    const from = format ? format.index + format[0].length : 0;
+    const at = head.replace(BRACKETED, (span) => '_'.repeat(span.length)).slice(from).search(format ? /[，,；;]/ : /[，,；;：]|:(?![\w/])/);
+    const cut = at === -1 ? -1 : at + from;
     const name = cut >= 6 ? head.slice(0, cut) : head;
     if (name.length <= 26) return name;
     // (a Latin word or a path is not cut in half: "调度用的是 DolphinScheduler", not "… DolphinSchedul";
@@ -607,7 +610,17 @@ export function nameFor(st: Statement): string {
   if (st.kind === 'rule' && broken) first = broken;
   // a label before a colon names nothing ("Quick note for the future: the staging db gets wiped …")
   // (but a clause before the colon says something: "The e2e suite needs a seeded database: run make seed first …")
-  first = first.replace(/^[^:,;]{3,40}:\s+(?=\S+(?:\s+\S+){3,})/, (label) => (/\b(?:needs?|requires?|uses?|runs?|lives?|depends on)\b/i.test(label) ? label : ''));
+  // (nor a label the rest points back at: "Random seeds: we fix them at 42 everywhere")
+  first = first.replace(/^[^:,;]{3,40}:\s+(?=\S+(?:\s+\S+){3,})/, (label, _at: number, all: string) =>
+    /\b(?:needs?|requires?|uses?|runs?|lives?|depends on)\b/i.test(label) || /^(?:\S+\s+){0,3}(?:them|they|it|these|those)\b/i.test(all.slice(label.length)) ? label : '',
+  );
+  // (and names it with the words that point back, up to a reason: "Random seeds: we fix them at 42 everywhere")
+  const labelled = /^([^:,;]{3,40}):\s+((?:\S+\s+){0,3}(?:them|they|it|these|those)\b.*)$/i.exec(first);
+  if (labelled) {
+    const rest = labelled[2]!.replace(/[.!]$/, '').split(/\s+/);
+    const joint = rest.findIndex((p, i) => i >= 3 && /^(?:and|because|so|but|which|since|as|otherwise)$/i.test(p));
+    return `${capital(labelled[1]!)}: ${rest.slice(0, joint > 0 && joint <= 10 ? joint : 8).join(' ')}`.replace(/[\s,;:—-]+$/, '');
+  }
   // (an order that points back at the first clause, "… so don't leave test data there", is no name on its own)
   // (nor one that does the task now: "…, so just open the PR and leave the apply to us")
   if (rule && !/\b(?:there(?!'s|\s+(?:is|are)\b)|here|it|them|their|that one|those)\b|^just\b/i.test(rule)) first = rule;
@@ -626,7 +639,12 @@ export function nameFor(st: Statement): string {
   // (and whom to ask, said the same way: "If you need to backfill, ask Priya first")
   const askFirst = st.kind === 'notice' && /^(?:if|when|whenever|before)\s[^,]+,\s+(?:always\s+)?(?:ask|check with|ping|talk to)\s/i.test(first);
   if (askFirst) return first.split(/,\s+/).slice(0, 2).join(', ').replace(/[.!]$/, '');
-  if (st.kind === 'rule' && parts.length <= 12 && /^(?:(?:for|with|on|in|to)\s+(?:every|each|any|all)|whenever|when|if|before|after|every time|each time)\s/i.test(first) && clause >= 2) return parts.join(' ').replace(/[\s,]+(?:too|as well)$/i, '').replace(/[\s,;:—-]+$/, '');
+  const forTheKind = /^(?:(?:for|with|on|in|to)\s+(?:every|each|any|all)|whenever|when|if|before|after|every time|each time)\s/i.test(first);
+  if (st.kind === 'rule' && parts.length <= 12 && forTheKind && clause >= 2) return parts.join(' ').replace(/[\s,]+(?:too|as well)$/i, '').replace(/[\s,;:—-]+$/, '');
+  // (longer, by the moment and its order alone: "When you change a proto, never renumber or reuse field numbers")
+  const [moment, order] = first.split(/,\s+/);
+  // (an order, not what is said of it: "…, people forget", "…, that would be great")
+  if (st.kind === 'rule' && forTheKind && order && words(moment!) <= 8 && words(`${moment} ${order}`) <= 14 && !/^(?:people|that|this|it|they|we|she|he|which|who|so|because|otherwise|thanks)\b/i.test(order)) return `${moment}, ${order.replace(/[.!]$/, '')}`;
   if (parts.length > 8 && clause >= 2 && clause < 12) return parts.slice(0, clause + 1).join(' ').replace(/[\s,;:—-]+$/, '');
   // or it ends where a reason or a second statement starts, up to twelve words in ("… is https://…
   // and it needs the VPN", "When you write commit messages keep them under 72 chars because …")

@@ -417,6 +417,9 @@ function classifySaid(said: string): Statement | null {
   // (what follows words of a notice is told as one: "just flagging: the sandbox resets every monday")
   const notice = /\b(?:flag\w*|heads[- ]up|fyi|fwiw|background|context|note|worth knowing|worth noting|later|future|record|caveat|gotcha|warning|reminder)\b/i.test(behind) && !/^(?:i|i'm|you|we|my|your)\b/i.test(rest);
   const kept = words(rest) >= 3 ? classifyOne(rest) ?? (notice && !/\b(?:was|were|did|had|got)\b/i.test(rest) ? classifyOne(`fyi ${rest}`) : null) : null;
+  // (a label the rest points back at stays: "random seeds: we fix them at 42 everywhere")
+  const pointsBack = kept && /:\s*$/.test(behind) && /^(?:\S+\s+){0,3}(?:them|they|it|these|those)\b/i.test(rest);
+  if (kept && pointsBack) return { ...kept, text: sentence(`${behind.trim()} ${kept.text.replace(/^(?!I\b)\p{Lu}/u, (c) => c.toLowerCase())}`), quote };
   return kept ? { ...kept, quote } : found;
 }
 

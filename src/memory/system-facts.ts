@@ -69,6 +69,8 @@ const SYSTEM_SHAPE = [
   // "min supported iOS is 15 and Android minSdk 23", "the minimum supported node version is 18", "our minSdk is 24":
   // the oldest version supported, said as a number
   /^(?:the\s+|our\s+)?(?:(?:min(?:imum)?|lowest|oldest)\s+supported\s+(?:[\w.-]+\s+){1,2}|min(?:imum)?\s*sdk(?:\s*version)?\s+|minSdk(?:Version)?\s+|deployment\s+target\s+)(?:is|=)\s+(?:[\w.-]+\s+)?v?\d+(?:\.\d+)*\b/i,
+  // "the metric the business cares about is recall at 10% of customers contacted, not AUC": what a model or a change is judged by
+  /^(?:the|our)\s+(?:main\s+|key\s+|primary\s+|north[- ]star\s+|success\s+|target\s+|evaluation\s+|eval\s+)?metric\s+(?:(?:that\s+)?(?:the business|product|leadership|we|they|the team|the client)\s+(?:cares?|care)\s+about|(?:that\s+)?(?:we|they|the business)\s+(?:optimi[sz]e|track|judge\s+\w+|report)(?:\s+for|\s+by)?|(?:we|that)\s+use)?\s*is\s+(?!(?:wrong|broken|missing|off|down|up|low|high|bad|weird|confusing|unclear|misleading|noisy|flaky|stale|not|still|now|currently)\b)\S/i,
   // "our android app supports android 8 and up": the oldest version supported
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:supports?|targets?|runs on)\s+[\w.-]+\s+\d+(?:\.\d+)*\s*(?:\+|and up\b|and above\b|or later\b|or newer\b)/i,
   // "the monorepo uses turborepo for caching builds": a tool and what it is for

@@ -2386,6 +2386,22 @@ describe('offline extraction of a Terraform team, a Flutter app and a firmware t
   });
 });
 
+describe('offline extraction of a data scientist, a Chinese Unity team and a Go team through the hooks', () => {
+  it('keeps how data is split and the metric a model is judged by, and names a rule by its moment and order, or by the label it points back at', () => {
+    eachKept([
+      'thanks. for modelling we always split by customer_id, never a random row split, because customers appear in multiple months and random splits leak.',
+      'ok. the metric the business cares about is recall at 10% of customers contacted, not AUC, so report that first in every result summary.',
+    ]);
+    noneKept(['we always split the bill', 'we always split on the first try', 'the metric we use is confusing', 'our main metric is down 5% this week', 'the metric is wrong on the dashboard', 'the metric the business cares about is still recall, right?']);
+    const named = (said: string, agent = 'Done.') => extractStatements(replies([said], agent)).map(nameFor);
+    expect(named('random seeds: we fix them at 42 everywhere so runs are comparable across the team.')).toEqual(['Random seeds: we fix them at 42 everywhere']);
+    expect(named('Right, and when you change a proto, never renumber or reuse field numbers, mark removed fields as reserved instead, other services deserialize old messages from Kafka for up to 30 days.')).toEqual(['When you change a proto, never renumber or reuse field numbers']);
+    // (not what is said of the order: "…, people forget")
+    expect(named('when you add an endpoint also add it to the openapi spec, people forget')).toEqual(['When you add an endpoint also add it to the openapi spec']);
+    expect(named('另外美术资源的命名规则是：类型_模块_名称，比如 icon_bag_sword，别自己起名字', '好的。')).toEqual(['美术资源的命名规则是：类型_模块_名称']);
+  });
+});
+
 describe('offline extraction of realistic Chinese requests: pasted logs, 需求 documents, review quotes', () => {
   it('keeps none of the requests, a rule told after what went wrong, and what every one of a kind carries', () => {
     noneKept([
