@@ -49,6 +49,21 @@ const GROUPS: string[] = [
   'logs logging logger pino winston 日志',
   'localization localisation localize localized translation translations translate translated i18n l10n locale locales 国际化 翻译',
   'timezone timezones utc gmt cet cest pst pdt est edt bst jst aest timestamp timestamps datetime 时区',
+  // one word in British and American spelling, which the stemmer keeps apart ("serialise the payload" and "… the
+  // serializer"). (Not summary and summarise: "summarize the changes so far", an everyday request, then finds
+  // the commit message rules, which say "summary".)
+  'serialize serialise serialized serialised serialization serialisation deserialize deserialise 序列化',
+  'initialize initialise initialized initialised initialization initialisation',
+  'normalize normalise normalized normalised normalization normalisation',
+  'authorize authorise authorized authorised authorization authorisation authz 授权',
+  'analyze analyse analyzed analysed analysis analyzer analyser',
+  'visualize visualise visualization visualisation',
+  'sanitize sanitise sanitized sanitised sanitization sanitisation',
+  'prioritize prioritise prioritized prioritised priority priorities 优先级',
+  'minimize minimise minimized minimised',
+  'synchronize synchronise synchronized synchronised sync',
+  'behavior behaviour behaviors behaviours',
+  'color colour colors colours 颜色',
 ];
 
 /** Each stem → the other stems of its groups, and a spelled-out word for each (what FTS is given). */

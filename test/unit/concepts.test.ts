@@ -27,6 +27,10 @@ describe('related words', () => {
     // "regenerate the protobuf code" should find "don't touch src/gen, buf generate overwrites it"
     relates('protobuf', 'buf');
     relates('deploy', 'argo');
+    // one word in British and American spelling: "serialise the payload" should find "serialize with msgpack, not json"
+    relates('serialise', 'serialize');
+    relates('behaviour', 'behavior');
+    relates('analyse', 'analysis');
     // "how does the kubernetes ingress route traffic?" should find "explain the infra stuff in plain terms"
     expect(relatedWords(stemmer('ingress')).map((w) => w.word)).toEqual(expect.arrayContaining(['infra', 'kubernetes']));
     // a time of day means the user's time zone: "schedule it for 9am my time" should find "I'm in CET"
