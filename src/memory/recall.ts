@@ -34,7 +34,7 @@ const GENERIC = new Set(
   thing things stuff something anything everything way ways case cases time times day today yesterday tomorrow now so far
   new old good bad big bigger small smaller first last next same different right wrong sure better best clear clearer
   simple simpler quick quickly little lot bit part piece place point kind sort sorts number numbers idea ideas
-  file files code function functions method methods line lines value values text word words list lists item items
+  file files code function functions method methods line lines value values text word words list lists item items return returns returned returning
   fine great nice cool work works worked working help explain tell say said know think mean
   again still yet already ever never always maybe probably really actually instead whole every each many much few
   able before after while until since during run runs ran running type types user users string strings empty object objects array arrays

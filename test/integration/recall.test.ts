@@ -108,6 +108,13 @@ describe('recall', () => {
     }
   });
 
+  it('shows nothing for an everyday question whose one shared word is as common in code as "return"', async () => {
+    writeMemoryFile(memDir, 'feedback_errors.md', { name: 'Errors', description: "Wrap errors with fmt.Errorf at every layer, don't log and return the same error", type: 'feedback', body: 'Log once, at the handler.' }, clock.now());
+    d.index.reconcile({ id: 1, paths: { memory: memDir } });
+    expect((await recall('what does this function return?')).memories).toEqual([]);
+    expect((await recall('log the error in the repository before returning it')).memories.map((m: { file: string }) => m.file)).toContain('feedback_errors.md');
+  });
+
   it('gives each result its age and a caveat exactly when it is older than a day', async () => {
     const byFile = async (q: string, f: string) => (await recall(q)).memories.find((m: { file: string }) => m.file === f);
     const pnpm = await byFile('pnpm or npm', 'feedback_pnpm.md');
