@@ -29,7 +29,8 @@ export function sentences(text: string): string[] {
 function sentencesOf(own: string): string[] {
   return own
     // "fix the parser and please remember that …": the request and the statement apart
-    .split(/(?<!\b(?:e\.g|i\.e|etc|vs|cf)\.)(?<=[.!?])\s+|(?<=[。！？；])\s*|\n+|,?\s+and\s+(?=(?:please\s+)?(?:remember that|keep in mind that|note that|from now on|going forward)\b)/i)
+    // (a macro's "!" ends no sentence: "use the query! macros", "no println! in library code")
+    .split(/(?<!\b(?:e\.g|i\.e|etc|vs|cf)\.)(?<![a-z_]\w*!(?=\s+(?:macros?|calls?|in|outside|inside|anywhere|everywhere)\b))(?<=[.!?])\s+|(?<=[。！？；])\s*|\n+|,?\s+and\s+(?=(?:please\s+)?(?:remember that|keep in mind that|note that|from now on|going forward)\b)/i)
     .map((s) => s.trim().replace(BULLET, ''))
     .filter(Boolean);
 }
@@ -598,6 +599,10 @@ export function nameFor(st: Statement): string {
     return name.slice(0, end).trimEnd();
   }
   let first = st.text.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0]!; // the first sentence of a correction said in several
+  // a correction that opens with what it is not is named by what it is ("Not the Options API — everything here is
+  // Composition API with <script setup>, please redo it" is "Everything here is Composition API with <script setup>")
+  const isInstead = st.kind === 'correction' ? /^not\s+[^—–,;]{2,40}?\s*[—–;,]\s+(\S.{8,})$/i.exec(first.replace(/[.!]$/, ''))?.[1] : undefined;
+  if (isInstead) first = isInstead.replace(/,\s+(?:please\s+|so\s+)?(?:redo|fix|change|update|rewrite|undo|revert)\s+(?:it|this|that|them)\b.*$/i, '');
   // "we're on Node 20, so don't use APIs that need 22": the rule names it, its reason is in the description
   // (not "refunds over 500 dollars need a second approver, so the endpoint has to …": what follows
   // is what the first clause means for the task, and the first clause is the rule)

@@ -247,6 +247,8 @@ const TERSE_RULES = [
   /^(?:\d+[- ]space (?:indent(?:ation)?|tabs?)|conventional commits|british spelling|american spelling|trailing commas|single quotes|double quotes)[.!]*$/i,
   // "no heap allocs on the hot path", "no joins in staging", "no console.log in src/": a kind of thing kept out of a part of the code
   new RegExp(`^${TERSE_NO_THING}\\s+(?:on|in|inside|within)\\s+(?:the\\s+)?${CODE_PLACE}[.!]*$`, 'i'),
+  // "no unwrap or expect outside tests", "no println! in library code": kept to the tests, or out of a kind of code
+  new RegExp(`^no\\s+(?!${NO_SUCH_RULE}\\b)[\\w.!()-]+(?:\\s+(?:or|and)\\s+[\\w.!()-]+)?\\s+(?:outside\\s+(?:of\\s+)?(?:the\\s+)?(?:tests?|test code|examples|benches|scripts)|in\\s+(?:library|production|prod|app|release)\\s+code)[.!]*$`, 'i'),
   // "exceptions disabled (-fno-exceptions), use expected<T,E>": a language feature switched off, and what stands in
   /^(?:c\+\+\s+)?(?:exceptions|rtti|asserts|assertions|threads|jit|gc|telemetry|source ?maps|strict mode|unsafe|reflection|eval|inlining|cookies)\s+(?:are\s+|is\s+)?(?:disabled|off|turned off|banned|forbidden|not allowed)(?:\s*\([^)]*\))?(?:\s*,\s*(?:so\s+)?(?:use|prefer)\s+\S+)?[.!]*$/i,
   // "alpine only if really needed": a tool allowed as a last resort
@@ -292,10 +294,19 @@ function terseList(t: string): boolean {
 /** A rule said in a few words, with no verb: "tabs not spaces", "no emojis please", "pnpm only", "utc everywhere". */
 export function terseRule(s: string): string | null {
   const t = s.trim();
-  if (t.length > 80) return null; // (a few words: a longer sentence is read by the other forms)
+  if (t.length > 80) return terseRuleWithItsReason(t); // (a few words: a longer sentence is read by the other forms)
   if (terseList(t)) return t;
-  if (t.length > 60) return null;
-  return TERSE_RULES.some((re) => re.test(t)) ? t : null;
+  if (t.length > 60) return terseRuleWithItsReason(t);
+  return TERSE_RULES.some((re) => re.test(t)) ? t : terseRuleWithItsReason(t);
+}
+
+/** "right, no unwrap or expect outside tests, we treat a panic in this service as an outage": a terse rule, then why. */
+const WHY_AFTER = /^(?:because|since|as|we\s+(?:treat|consider|count|see)|it(?:'s| is)\s+(?:a|an|the)\b|they(?:'re| are)\s+(?:a|an|the)\b)/i;
+function terseRuleWithItsReason(s: string): string | null {
+  const t = s.replace(/^(?:right|ok(?:ay)?|yes|yeah|yep|sure|also|and)[,.!]?\s+/i, '');
+  const m = /^([^,;]{4,60})[,;]\s+(\S.{3,120})$/.exec(t);
+  if (!m || !WHY_AFTER.test(m[2]!) || MOMENT.test(t)) return null;
+  return TERSE_RULES.some((re) => re.test(m[1]!)) ? t : null;
 }
 
 /** Artifacts an order can be about as a class: "keep PRs small", "prefer pure functions over classes". */
@@ -332,6 +343,16 @@ const GATE =
 const CI_FAILS_ON = /^(?:(?:the|our)\s+)?(?:ci|build|pipeline|linter|lint|checks?)\s+(?:fails|breaks|goes red|is red)\s+on\s+(?:any|every|all|a single|one)\s+(?:[\w-]+\s+)?(?:warnings?|errors?|findings?|violations?|failures?|issues?)\b/i;
 
 /**
+ * How a kind of thing is handled, and not the other way: "compare secrets with constant_time_eq, not ==",
+ * "hash passwords with argon2, not bcrypt" (a kind said in the plural; not "compare this with the old one, not …").
+ */
+const HOW_A_KIND_NOT =
+  /^(?:please\s+)?(?:always\s+)?(?:compare|hash|encrypt|store|serialize|serialise|encode|decode|escape|sanitize|sanitise|validate|sign|verify|log)\s+(?!(?:this|that|these|those|it|them|the|my|your)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:with|using|via|through|by|in|as)\s+[^,;]{2,40}?,?\s+not\s+(?:with\s+|using\s+|via\s+|as\s+|in\s+)?\S+(?:\s+\S+){0,3}[.!]*$/i;
+/** "security matters more than speed here": which quality wins when two pull apart. */
+const QUALITY = '(?:security|safety|performance|speed|readability|correctness|latency|throughput|simplicity|maintainability|reliability|consistency|accuracy|clarity|compatibility|stability|uptime|availability|test coverage|developer experience|dx|bundle size|memory use|cost)';
+const ONE_QUALITY_OVER_ANOTHER = new RegExp(`^${QUALITY}\\s+(?:matters|counts|is more important|wins)\\s+(?:(?:a lot|much|way|far)\\s+)?(?:more\\s+)?(?:than|over)\\s+${QUALITY}(?:\\s+(?:here|in this (?:repo|project|service|codebase|code)))?[.!]*$`, 'i');
+
+/**
  * An order that holds past this request: "use bun instead of node for scripts in this repo",
  * "make sure to run the linter before committing", "tests must pass before you push",
  * "keep PRs under 400 lines", "prefer functional components over class components". Without
@@ -340,6 +361,7 @@ const CI_FAILS_ON = /^(?:(?:the|our)\s+)?(?:ci|build|pipeline|linter|lint|checks
 export function scopedOrder(s: string): string | null {
   // "add a hook that checks the size on every commit": a thing to build, whose scope is what it does
   if (BUILDS_A_THING.test(s)) return null;
+  if (HOW_A_KIND_NOT.test(s) || ONE_QUALITY_OVER_ANOTHER.test(s)) return s;
   // (and how to sound: "please be more concise in general")
   // (a scope inside what the work is for is no scope of the order: "add access to all sites so we can inject everywhere")
   const scoped = LASTING_SCOPE.test(s.replace(FOR_WHAT, ''));
@@ -367,7 +389,7 @@ export function scopedOrder(s: string): string | null {
     // "you should never touch generated/" is an order to the agent; "you should always be proud" is not
     if (/^(?:always|never)/i.test(must[1] ?? '') && !(toYou && (STATIVE.test(must[2]!) || MAXIM.test(s)))) return s;
   }
-  if (/^(?:all|every|each|any) (?:new|future) [^,;]{1,40}?\b(?:must|should|needs?|requires?)\b/i.test(s)) return s;
+  if (/^(?:all|every|each|any) (?:new|future) [^,;]{1,40}?\b(?:must|should|needs?|requires?|has to|have to)\b/i.test(s)) return s;
   // "the payments webhook must be idempotent, stripe retries up to 3 days": a property a part must always have
   if (must && /^(?:the|our)\s/i.test(s) && LASTING_PROPERTY.test(s) && !OF_THE_MOMENT.test(s.replace(/^(?:the|our)\s/i, ''))) return s;
   // "the tenant id must be in every log line": what every one of a kind must carry

@@ -2402,6 +2402,29 @@ describe('offline extraction of a data scientist, a Chinese Unity team and a Go 
   });
 });
 
+describe('offline extraction of a Rust auth service, a Chinese operations team and a Vue front end through the hooks', () => {
+  it('keeps how a kind of thing is handled and not the other way, which quality wins, a terse rule with its reason, and what every new dependency must pass', () => {
+    eachKept([
+      'compare secrets with constant_time_eq, not ==',
+      'hash passwords with argon2, not bcrypt',
+      'every new dependency has to pass cargo deny and get a thumbs up from Ines in #security before it lands',
+      'right, no unwrap or expect outside tests, we treat a panic in this service as an outage',
+      'no println! in library code',
+      'context: this is the auth service, written in Rust with axum and sqlx. security matters more than speed here. can you add an endpoint to rotate API keys?',
+    ]);
+    noneKept(['compare this with the old one, not the new one', 'sort users by name, not id', "compare the results with yesterday's run, not last week's", 'family matters more than work', 'speed matters', 'no problem outside tests', 'no luck in production code', 'that worked! now add tests']);
+  });
+
+  it("ends no sentence at a macro's bang, and names a correction by what it is", () => {
+    // ("Sqlx queries must use the query!" was a memory: the rest of the rule cut off)
+    expect(typesAndTexts(["sqlx queries must use the query! macros so they're checked at compile time"])).toEqual([['feedback', "Sqlx queries must use the query! macros so they're checked at compile time."]]);
+    const named = extractStatements([assistant("I've added a DateRangeFilter component using the Options API."), user('no, not the Options API — everything here is Composition API with <script setup>, please redo it')]).map(nameFor);
+    expect(named).toEqual(['Everything here is Composition API with <script setup>']);
+    const zh = extractStatements(replies(['我们运维这边的情况先跟你说一下：所有服务都跑在自建的 K8s 集群上，发布统一走 Jenkins 流水线，不允许 kubectl apply 直接改线上。你先帮我写个脚本统计一下各个命名空间的 pod 数量'], '好的。')).filter(standsAlone);
+    expect(zh.map((st) => st.text)).toEqual(['所有服务都跑在自建的 K8s 集群上，发布统一走 Jenkins 流水线，不允许 kubectl apply 直接改线上。']);
+  });
+});
+
 describe('offline extraction of realistic Chinese requests: pasted logs, 需求 documents, review quotes', () => {
   it('keeps none of the requests, a rule told after what went wrong, and what every one of a kind carries', () => {
     noneKept([
