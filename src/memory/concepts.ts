@@ -12,7 +12,7 @@
 import { stemOf } from './search-text.js';
 
 const GROUPS: string[] = [
-  'install dependency dependencies deps package packages library libraries lockfile npm pnpm yarn bun pip pipenv uv poetry 安装 依赖',
+  'install dependency dependencies deps package packages library libraries lockfile npm pnpm yarn bun pip pipenv uv poetry crate crates gem gems 安装 依赖',
   'test tests testing jest vitest mocha jasmine pytest unittest rspec junit fixture fixtures factories factory_boy 测试 单测',
   'formatter reformat reformatting clangformat prettier rustfmt gofmt',
   'lint linting linter eslint ruff flake8 pylint clippy golangci',

@@ -14,6 +14,9 @@ describe('related words', () => {
     expect(r).not.toContain('dependencies');
     relates('vitest', 'test');
     relates('deps', 'pnpm'); // what people type
+    // "add the jsonwebtoken crate to Cargo.toml" should find "every new dependency has to pass cargo deny"
+    relates('crate', 'dependency');
+    relates('gem', 'dependency');
     // "add the requests library to the project" should find "dependencies are managed with poetry"
     expect(relatedWords(stemmer('library')).map((w) => w.word)).toEqual(expect.arrayContaining(['poetry', 'dependency']));
     expect(relatedWords(stemmer('tomato'))).toEqual([]);
