@@ -2422,6 +2422,8 @@ describe('offline extraction of a Rust auth service, a Chinese operations team a
     expect(named).toEqual(['Everything here is Composition API with <script setup>']);
     const zh = extractStatements(replies(['我们运维这边的情况先跟你说一下：所有服务都跑在自建的 K8s 集群上，发布统一走 Jenkins 流水线，不允许 kubectl apply 直接改线上。你先帮我写个脚本统计一下各个命名空间的 pod 数量'], '好的。')).filter(standsAlone);
     expect(zh.map((st) => st.text)).toEqual(['所有服务都跑在自建的 K8s 集群上，发布统一走 Jenkins 流水线，不允许 kubectl apply 直接改线上。']);
+    // (a request to work in a known place is no pointer to it: the recall session's "在 Grafana 上给支付服务加一条告警" was saved as one)
+    expect(extractStatements(replies(['在 Grafana 上给支付服务加一条告警', '在 Jira 里建一个工单'], '好的。'))).toEqual([]);
   });
 });
 
