@@ -685,7 +685,7 @@ export const trimDangling = (title: string) => title.replace(DANGLING, '');
 const DANGLING = /(?:\s+(?:it'?s|usually|probably|almost|nearly|always|most|mostly|likely|typically|generally|because|of|the|a|an|and|or|but|to|for|with|in|on|at|by|after|before|until|so|that|which|when|from|into|than|under|over|below|above|within|without|about|against|between|through|via|per|like|next|last|every|each|all|any|some|my|your|our|their|its|this|these|those|is|are|was|were|be))+$/i;
 
 /** What opens a Chinese title and tells nothing of its subject: 以后, 记住, 我们… */
-const HAN_FILE_OPENERS = /^(?:以后|今后|记住|记得|注意|我们|咱们)+/;
+const HAN_FILE_OPENERS = /^(?:以后|今后|记住|记得|注意|我们的?|咱们的?)+/;
 /** A Chinese title's words for a file name: a Han character, or a Latin word or number, each one. */
 const HAN_FILE_WORDS = /\p{Script=Han}|[a-z0-9]+/gu;
 

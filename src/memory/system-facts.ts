@@ -71,6 +71,12 @@ const SYSTEM_SHAPE = [
   /^(?:the\s+|our\s+)?(?:(?:min(?:imum)?|lowest|oldest)\s+supported\s+(?:[\w.-]+\s+){1,2}|min(?:imum)?\s*sdk(?:\s*version)?\s+|minSdk(?:Version)?\s+|deployment\s+target\s+)(?:is|=)\s+(?:[\w.-]+\s+)?v?\d+(?:\.\d+)*\b/i,
   // "the metric the business cares about is recall at 10% of customers contacted, not AUC": what a model or a change is judged by
   /^(?:the|our)\s+(?:main\s+|key\s+|primary\s+|north[- ]star\s+|success\s+|target\s+|evaluation\s+|eval\s+)?metric\s+(?:(?:that\s+)?(?:the business|product|leadership|we|they|the team|the client)\s+(?:cares?|care)\s+about|(?:that\s+)?(?:we|they|the business)\s+(?:optimi[sz]e|track|judge\s+\w+|report)(?:\s+for|\s+by)?|(?:we|that)\s+use)?\s*is\s+(?!(?:wrong|broken|missing|off|down|up|low|high|bad|weird|confusing|unclear|misleading|noisy|flaky|stale|not|still|now|currently)\b)\S/i,
+  // "all quantities in this codebase are in SI units", "angles are in radians everywhere": the one unit a kind of value is kept in
+  /^(?:all\s+)?(?:the\s+)?(?:quantities|values|units|distances|lengths|durations|energies|angles|temperatures|masses|weights|coordinates|physical quantities)\s+(?:in\s+(?:this|the|our)\s+(?:codebase|code|repo|project|library|package)\s+)?(?:are|is)\s+(?:always\s+|all\s+)?(?:in\s+|stored in\s+|kept in\s+)?(?:SI|metric|imperial|radians|degrees|seconds|milliseconds|meters|metres|kelvin|atomic units)\b/i,
+  // "the big runs happen on the university cluster via slurm": where a kind of run is done
+  /^(?:the\s+|our\s+|all\s+)?(?:(?:big|long|production|training|heavy|full|nightly|gpu)\s+)?(?:runs|jobs|training runs|experiments|simulations|trainings)\s+(?:happen|run|are run|are done|go)\s+on\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:cluster|servers?|machines?|gpus?|nodes?|box|workstation)\b/i,
+  // "the results land in /scratch/$USER/runs": where a kind of output ends up, a path
+  /^(?:the\s+|all\s+|our\s+)?(?:results|outputs|artifacts|checkpoints|logs|reports|plots|figures|dumps|snapshots)\s+(?:land|go|end up|are written|get written|are saved|get saved)\s+(?:in|to|under)\s+\S*\//i,
   // "our android app supports android 8 and up": the oldest version supported
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:supports?|targets?|runs on)\s+[\w.-]+\s+\d+(?:\.\d+)*\s*(?:\+|and up\b|and above\b|or later\b|or newer\b)/i,
   // "the monorepo uses turborepo for caching builds": a tool and what it is for

@@ -2427,6 +2427,22 @@ describe('offline extraction of a Rust auth service, a Chinese operations team a
   });
 });
 
+describe('offline extraction of a React Native team, a Chinese QA engineer and a physicist through the hooks', () => {
+  it('keeps what user-visible text needs, the unit a kind of value is kept in, where big runs happen and where results land', () => {
+    eachKept([
+      'any user-visible text needs an i18n key in locales/en.json and locales/de.json, we ship in germany too',
+      'nice. important: all quantities in this codebase are in SI units, convert at the input boundary if a file gives eV or angstroms',
+      'the big runs happen on the university cluster via slurm, the job scripts are in jobs/ and the results land in /scratch/$USER/runs',
+    ]);
+    noneKept(['any text you add here is fine', 'the results land in the wrong folder', 'all values are in the config file', 'the values are in seconds, right?', 'the big runs happen tomorrow', 'the jobs run on the old cluster again, can you check why', 'my runs happen on my laptop', 'the user-visible text is wrong on this page']);
+  });
+
+  it('files a Chinese memory without the 的 of 我们的', () => {
+    const [st] = extractStatements(replies(['我们的 e2e 用例统一放在 tests/e2e 下面，按页面分目录，文件名用 *.spec.ts'], '好的。'));
+    expect(fileNameFor(st!)).toMatch(/^feedback_e2e_用例统一放在_tests_e2e_[0-9a-f]{8}\.md$/);
+  });
+});
+
 describe('offline extraction of realistic Chinese requests: pasted logs, 需求 documents, review quotes', () => {
   it('keeps none of the requests, a rule told after what went wrong, and what every one of a kind carries', () => {
     noneKept([
