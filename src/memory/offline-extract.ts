@@ -11,7 +11,7 @@ import { usersWords } from './prose.js';
 import { escapeRegExp } from './regexp.js';
 import { withDates } from './relative-dates.js';
 import { MOMENT } from './rule-forms.js';
-import { KEEP_THE_LAST, classify, type Statement } from './statement-forms.js';
+import { FACTS_AND_A_RULE, KEEP_THE_LAST, classify, type Statement } from './statement-forms.js';
 import { capital, clean, descriptionOf, mostlyLatin, sentence, words } from './statement-text.js';
 import { chineseCorrection, fromNowOnClause } from './statement-forms-zh.js';
 import { HAN, hanPairs } from './search-text.js';
@@ -610,6 +610,11 @@ export function nameFor(st: Statement): string {
   // (a condition is no name: "…; if you regenerate goldens on a mac the fonts differ, so never commit goldens
   // generated locally" is named by what it ends on)
   const rule = (afterSo && /^(?:if|when|whenever|because|since)\b/i.test(afterSo) ? /,\s+so\s+(?:please\s+)?(\S+(?:\s+\S+){2,})$/i.exec(afterSo)?.[1] : afterSo) ?? (st.kind === 'rule' ? FACTS_THEN_WE_NEVER.exec(first.replace(/[.!]$/, ''))?.[1] : undefined);
+  // (facts, then a rule after ", and": named as the rule would be alone)
+  const andRule = st.kind === 'rule' && !afterSo && /,\s+and\s+/.test(first) ? FACTS_AND_A_RULE.exec(first.replace(/[.!]$/, ''))?.[1] : undefined;
+  // (when what comes before it is no rule of its own: "Unsafe is banned outside src/ffi/, and every unsafe block there
+  // needs a SAFETY comment" keeps its first clause)
+  if (andRule && !rule && words(andRule) >= 5 && classify(first.slice(0, first.length - andRule.length).replace(/,\s+and\s+$/, ''))?.type !== 'feedback') return nameFor({ ...st, text: sentence(capital(andRule)) });
   // "You keep writing class components, we only do function components with hooks" is named by the rule it breaks
   const broken = /^you\s+(?:keep|always|constantly)\s+\w+ing\b[^,;]{0,50}[,;]\s*(\S.{8,})$/i.exec(first.replace(/[.!]$/, ''))?.[1];
   if (st.kind === 'rule' && broken) first = broken;
@@ -660,7 +665,8 @@ export function nameFor(st: Statement): string {
   if (parts.length <= 12 && clause < 0 && joint < 0) return parts.join(' ').replace(/[\s,;:—-]+$/, '');
   // (with no break in its first twelve words, before the last preposition from the eighth on: "The openapi file at
   // docs/openapi.yaml is the source of truth", not "… is the source")
-  const tail = clause < 0 && joint < 0 ? parts.slice(8, 13).findLastIndex((p) => /^(?:for|in|on|with|from|by|during|per|until)$/i.test(p)) : -1;
+  // (or a clause break past twelve words: "Every PR touching billing logic needs a second reviewer", not "… a second")
+  const tail = (clause < 0 || clause >= 12) && (joint < 0 || joint > 12) ? parts.slice(8, 13).findLastIndex((p) => /^(?:for|in|on|with|from|by|during|per|until)$/i.test(p)) : -1;
   let name = parts.slice(0, parts.length > 8 && joint > 0 && joint <= 12 ? joint : tail >= 0 ? 8 + tail : 8).join(' ');
   const cut = name.search(/[,;:—]\s/);
   if (parts.length > 8 && cut >= 12) name = name.slice(0, cut);

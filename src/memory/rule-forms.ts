@@ -248,7 +248,7 @@ const TERSE_RULES = [
   // "no heap allocs on the hot path", "no joins in staging", "no console.log in src/": a kind of thing kept out of a part of the code
   new RegExp(`^${TERSE_NO_THING}\\s+(?:on|in|inside|within)\\s+(?:the\\s+)?${CODE_PLACE}[.!]*$`, 'i'),
   // "no unwrap or expect outside tests", "no println! in library code": kept to the tests, or out of a kind of code
-  new RegExp(`^no\\s+(?!${NO_SUCH_RULE}\\b)[\\w.!()-]+(?:\\s+(?:or|and)\\s+[\\w.!()-]+)?\\s+(?:outside\\s+(?:of\\s+)?(?:the\\s+)?(?:tests?|test code|examples|benches|scripts)|in\\s+(?:library|production|prod|app|release)\\s+code)[.!]*$`, 'i'),
+  new RegExp(`^no\\s+(?!${NO_SUCH_RULE}\\b)[\\w.!()-]+(?:\\s+(?:or|and)\\s+[\\w.!()-]+)?\\s+(?:outside\\s+(?:of\\s+)?(?:the\\s+)?(?:tests?|test code|examples|benches|scripts)|in\\s+(?:library|lib|production|prod|app|release|src)\\s+code)[.!]*$`, 'i'),
   // "exceptions disabled (-fno-exceptions), use expected<T,E>": a language feature switched off, and what stands in
   /^(?:c\+\+\s+)?(?:exceptions|rtti|asserts|assertions|threads|jit|gc|telemetry|source ?maps|strict mode|unsafe|reflection|eval|inlining|cookies)\s+(?:are\s+|is\s+)?(?:disabled|off|turned off|banned|forbidden|not allowed)(?:\s*\([^)]*\))?(?:\s*,\s*(?:so\s+)?(?:use|prefer)\s+\S+)?[.!]*$/i,
   // "alpine only if really needed": a tool allowed as a last resort
@@ -287,7 +287,8 @@ function terseList(t: string): boolean {
   if (parts.length < 2) return false;
   // (or a rule of its own among them: "no js frameworks, alpine only if really needed")
   const anchored = parts.some((p) => TERSE_VERSION.test(p) || TERSE_KEEP_IT.test(p) || TERSE_RULES.some((re) => re.test(p)));
-  const rules = parts.filter((p) => TERSE_NONE.test(p) || TERSE_KEEP_IT.test(p) || TERSE_EVERYWHERE.test(p) || TERSE_RULES.some((re) => re.test(p)));
+  // ("logging only" beside another rule: "no print() in lib code, logging only")
+  const rules = parts.filter((p) => TERSE_NONE.test(p) || TERSE_KEEP_IT.test(p) || TERSE_EVERYWHERE.test(p) || TERSE_RULES.some((re) => re.test(p)) || (anchored && /^[\w.+#-]+\s+only$/i.test(p)));
   return anchored && rules.length > 0 && parts.every((p) => TERSE_VERSION.test(p) || rules.includes(p));
 }
 

@@ -2443,6 +2443,20 @@ describe('offline extraction of a React Native team, a Chinese QA engineer and a
   });
 });
 
+describe('offline extraction of a Python team in shorthand and a Java billing team in long prompts through the hooks', () => {
+  it('keeps a terse rule with "X only" beside it, and facts of the project closed by a rule after ", and"', () => {
+    eachKept([
+      'no print() in lib code, logging only. prints ok in scripts/',
+      "Hi, some background so you don't have to guess: this is our billing platform, Java 21 and Spring Boot 3.3, Postgres 16, deployed on EKS, and we follow hexagonal architecture so the domain package must never import anything from adapters or Spring. Today I need a new endpoint to list unpaid invoices.",
+    ]);
+    noneKept(['the build is red, and never mind the flaky test', 'this is the login page, and the button should always be blue', 'the tests are passing, and please push it now', 'this is great, and we always appreciate your help', 'the staging db is down again, and never run the seed script on it']);
+    const named = (said: string) => extractStatements(replies([said])).map(nameFor);
+    expect(named("Hi, some background so you don't have to guess: this is our billing platform, Java 21 and Spring Boot 3.3, deployed on EKS, and we follow hexagonal architecture so the domain package must never import anything from adapters or Spring.")).toEqual(['We follow hexagonal architecture']);
+    // (a clause break past twelve words: named up to its last preposition, not cut at eight)
+    expect(named('One more thing about process: every PR touching billing logic needs a second reviewer from the payments guild, and we squash-merge with the Jira key at the start of the title.')).toEqual(['Every PR touching billing logic needs a second reviewer']);
+  });
+});
+
 describe('offline extraction of realistic Chinese requests: pasted logs, 需求 documents, review quotes', () => {
   it('keeps none of the requests, a rule told after what went wrong, and what every one of a kind carries', () => {
     noneKept([
