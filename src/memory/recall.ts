@@ -1,7 +1,6 @@
 // Lexical relevance: which indexed memories a query is really about. FTS5's bm25 ranks the
 // candidates; this module decides which of them are a good enough match to show at all.
-import { stemOf } from './search-text.js';
-import type { QueryWord } from './search-text.js';
+import { stemOf, type QueryWord } from './search-text.js';
 import { isSuperseded } from './supersede.js';
 
 export const RECALL_MAX_FILES = 5;
