@@ -16,13 +16,17 @@ import { stemmer } from 'stemmer';
  */
 export const SEARCH_TEXT_VERSION = 12;
 
-/** Words the stemmer takes to a common word of another sense: "localization", "locale" and "locally" all to "local". */
-const LOCALIZE = /^local(?:i[sz](?:e|es|ed|ing|ation|ations|er|ers)|es?)$/;
+/**
+ * Words the stemmer takes to a common word of another sense ("localization", "locale" and "locally"
+ * all to "local"), each with the stem search gives them instead and the term SQLite's Porter stemmer
+ * keeps for them in the FTS index.
+ */
+const STEM_OVERRIDES = [{ words: /^local(?:i[sz](?:e|es|ed|ing|ation|ations|er|ers)|es?)$/, stem: 'localiz', ftsTerm: 'local' }];
 
 /** A word's stem for search: the stemmer's, but "localization" and "locale" are not "local" ("run it locally"). */
-export const stemOf = (word: string): string => (LOCALIZE.test(word) ? 'localiz' : stemmer(word));
-/** The term the FTS index (SQLite's Porter stemmer) keeps for a stem: "localiz" is counted under "local". */
-export const ftsTermOf = (stem: string): string => (stem === 'localiz' ? 'local' : stem);
+export const stemOf = (word: string): string => STEM_OVERRIDES.find((o) => o.words.test(word))?.stem ?? stemmer(word);
+/** The term the FTS index keeps for a stem: "localiz" is counted under "local". */
+export const ftsTermOf = (stem: string): string => STEM_OVERRIDES.find((o) => o.stem === stem)?.ftsTerm ?? stem;
 
 const STOPWORDS = new Set(
   `a about above after again against all am an and any are aren't as at be because been before being below between both but
