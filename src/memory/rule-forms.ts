@@ -295,10 +295,10 @@ function terseList(t: string): boolean {
 /** A rule said in a few words, with no verb: "tabs not spaces", "no emojis please", "pnpm only", "utc everywhere". */
 export function terseRule(s: string): string | null {
   const t = s.trim();
-  if (t.length > 80) return terseRuleWithItsReason(t); // (a few words: a longer sentence is read by the other forms)
-  if (terseList(t)) return t;
-  if (t.length > 60) return terseRuleWithItsReason(t);
-  return TERSE_RULES.some((re) => re.test(t)) ? t : terseRuleWithItsReason(t);
+  // (a few words: a longer sentence is read by the other forms, or as a terse rule with its reason)
+  if (t.length <= 80 && terseList(t)) return t;
+  if (t.length <= 60 && TERSE_RULES.some((re) => re.test(t))) return t;
+  return terseRuleWithItsReason(t);
 }
 
 /** "right, no unwrap or expect outside tests, we treat a panic in this service as an outage": a terse rule, then why. */
