@@ -11,7 +11,7 @@ import { usersWords } from './prose.js';
 import { escapeRegExp } from './regexp.js';
 import { withDates } from './relative-dates.js';
 import { MOMENT } from './rule-forms.js';
-import { FACTS_AND_A_RULE, KEEP_THE_LAST, classify, type Statement } from './statement-forms.js';
+import { FACTS_THEN_OUR_RULE, KEEP_THE_LAST, classify, type Statement } from './statement-forms.js';
 import { capital, clean, descriptionOf, mostlyLatin, sentence, words } from './statement-text.js';
 import { chineseCorrection, fromNowOnClause } from './statement-forms-zh.js';
 import { HAN, hanPairs } from './search-text.js';
@@ -566,9 +566,6 @@ const HAN_MARKERS = /^(?:不要|以后|今后|记住|记得|总是|必须|永远
 /** A span in brackets or quotes, kept whole in a Chinese name: 「测试账号」, {list, total}, <script setup>, `a, b`. */
 const BRACKETED = /「[^」]*」|『[^』]*』|《[^》]*》|“[^”]*”|\{[^}]*\}|<[^>]*>|\([^)]*\)|（[^）]*）|`[^`]*`/g;
 
-/** Facts, then what the team never does: "this is a Flutter app, and we don't use Bloc anywhere" is named by the rule. */
-const FACTS_THEN_WE_NEVER = /^(?!(?:whenever|when|if|before|after|please|always|never)\b)[^;]*?\b(?:is|are)\b[^;]*?,\s+(?:and\s+)?(we\s+(?:always|never|don'?t|do not|only)\s+(?!(?:need|have|had|want|got|get|know|care|see|think|mind)\b)\S+(?:\s+\S+)+)$/i;
-
 /** The colon before a format, in Chinese: "…按我们的格式写：", "…约定来：", "…命名规则是：". */
 const FORMAT_SPELLED_OUT = /(?:格式|规范|约定|模板|规则)(?:是)?(?:来)?(?:写|填|起名|命名)?\s*[：:]/;
 
@@ -598,25 +595,27 @@ export function nameFor(st: Statement): string {
     for (const m of name.matchAll(BRACKETED)) if (m.index < end && m.index + m[0].length > end && m.index + m[0].length <= 40) end = m.index + m[0].length;
     return name.slice(0, end).trimEnd();
   }
+  // a rule that closes a sentence of facts is named by the rule ("this is a Flutter app, …, and we don't use Bloc
+  // anywhere" is "We don't use Bloc anywhere"), as classify marked it
+  if (st.nameClause) return nameFor({ ...st, text: sentence(capital(st.nameClause)), nameClause: undefined });
   let first = st.text.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0]!; // the first sentence of a correction said in several
   // a correction that opens with what it is not is named by what it is ("Not the Options API — everything here is
   // Composition API with <script setup>, please redo it" is "Everything here is Composition API with <script setup>")
   const isInstead = st.kind === 'correction' ? /^not\s+[^—–,;]{2,40}?\s*[—–;,]\s+(\S.{8,})$/i.exec(first.replace(/[.!]$/, ''))?.[1] : undefined;
   if (isInstead) first = isInstead.replace(/,\s+(?:please\s+|so\s+)?(?:redo|fix|change|update|rewrite|undo|revert)\s+(?:it|this|that|them)\b.*$/i, '');
+  const bare = first.replace(/[.!]$/, '');
   // "we're on Node 20, so don't use APIs that need 22": the rule names it, its reason is in the description
   // (not "refunds over 500 dollars need a second approver, so the endpoint has to …": what follows
   // is what the first clause means for the task, and the first clause is the rule)
-  const afterSo = st.kind === 'rule' ? /^.{6,}?(?:,\s+so|;)\s+(?:please\s+)?(?!(?:the|a|an|it|this|that|these|those|there)\b)(\S+(?:\s+\S+){2,})$/i.exec(first.replace(/[.!]$/, ''))?.[1] : undefined;
+  const afterSo = st.kind === 'rule' ? /^.{6,}?(?:,\s+so|;)\s+(?:please\s+)?(?!(?:the|a|an|it|this|that|these|those|there)\b)(\S+(?:\s+\S+){2,})$/i.exec(bare)?.[1] : undefined;
   // (a condition is no name: "…; if you regenerate goldens on a mac the fonts differ, so never commit goldens
   // generated locally" is named by what it ends on)
-  const rule = (afterSo && /^(?:if|when|whenever|because|since)\b/i.test(afterSo) ? /,\s+so\s+(?:please\s+)?(\S+(?:\s+\S+){2,})$/i.exec(afterSo)?.[1] : afterSo) ?? (st.kind === 'rule' ? FACTS_THEN_WE_NEVER.exec(first.replace(/[.!]$/, ''))?.[1] : undefined);
-  // (facts, then a rule after ", and": named as the rule would be alone)
-  const andRule = st.kind === 'rule' && !afterSo && /,\s+and\s+/.test(first) ? FACTS_AND_A_RULE.exec(first.replace(/[.!]$/, ''))?.[1] : undefined;
-  // (when what comes before it is no rule of its own: "Unsafe is banned outside src/ffi/, and every unsafe block there
-  // needs a SAFETY comment" keeps its first clause)
-  if (andRule && !rule && words(andRule) >= 5 && classify(first.slice(0, first.length - andRule.length).replace(/,\s+and\s+$/, ''))?.type !== 'feedback') return nameFor({ ...st, text: sentence(capital(andRule)) });
+  // (and what the team never does, after facts, when another form kept it: "The API is REST, and we never use
+  // GraphQL" is "We never use GraphQL" — said in more than "we don't throw")
+  const weNever = st.kind === 'rule' ? FACTS_THEN_OUR_RULE.exec(bare)?.[1] : undefined;
+  const rule = (afterSo && /^(?:if|when|whenever|because|since)\b/i.test(afterSo) ? /,\s+so\s+(?:please\s+)?(\S+(?:\s+\S+){2,})$/i.exec(afterSo)?.[1] : afterSo) ?? (weNever && words(weNever) >= 4 ? weNever : undefined);
   // "You keep writing class components, we only do function components with hooks" is named by the rule it breaks
-  const broken = /^you\s+(?:keep|always|constantly)\s+\w+ing\b[^,;]{0,50}[,;]\s*(\S.{8,})$/i.exec(first.replace(/[.!]$/, ''))?.[1];
+  const broken = /^you\s+(?:keep|always|constantly)\s+\w+ing\b[^,;]{0,50}[,;]\s*(\S.{8,})$/i.exec(bare)?.[1];
   if (st.kind === 'rule' && broken) first = broken;
   // a label before a colon names nothing ("Quick note for the future: the staging db gets wiped …")
   // (but a clause before the colon says something: "The e2e suite needs a seeded database: run make seed first …")

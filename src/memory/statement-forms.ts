@@ -25,6 +25,8 @@ export interface Statement {
   quote: string;
   /** Said beside a request for work, it bounds that work: for the session's notes, not a memory. */
   forTheWork?: true;
+  /** The clause that names it when its first does not: the rule that closes a sentence of facts. */
+  nameClause?: string;
 }
 
 
@@ -338,9 +340,9 @@ const THEN_AN_ORDER_FOR_EVERY_NEW = /,\s+so\s+(?:please\s+)?(?:always\s+)?[a-z]+
  * "this is a Flutter app, state management is Riverpod 2, and we don't use Bloc anywhere": how the
  * project is, said as facts, then the team's rule last (the facts before it are the rule's context).
  */
-const FACTS_THEN_OUR_RULE = /^(?!(?:please|can|could|would|let'?s|i)\b)[^;?]*?\b(?:is|are)\b[^;?]*?,\s+(?:and\s+)?(we\s+(?:always|never|don'?t|do not|only)\s+(?!(?:need|have|had|want|got|get|know|care|see|think|mind)\b)[^,;?]{4,80})[.!]*$/i;
+export const FACTS_THEN_OUR_RULE = /^(?!(?:please|can|could|would|let'?s|i)\b)[^;?]*?\b(?:is|are)\b[^;?]*?,\s+(?:and\s+)?(we\s+(?:always|never|don'?t|do not|only)\s+(?!(?:need|have|had|want|got|get|know|care|see|think|mind)\b)[^,;?]{4,80})[.!]*$/i;
 /** The same with any rule last, after ", and": "this is our billing platform, Java 21, …, and we follow hexagonal architecture so the domain package must never import …". */
-export const FACTS_AND_A_RULE = /^(?!(?:please|can|could|would|let'?s|i)\b)(?![^;?]*\b(?:again|down|broken|failing|red|now|today|the\s+\w+\s+page)\b)[^;?]*?\b(?:is|are)\b[^;?]*?,\s+and\s+(?!(?:it|this|that|they|then|now)\b)(?![^,;?]*\b(?:it|this|that|them|these|those)\b)([^,;?]{10,160})[.!]*$/i;
+const FACTS_AND_A_RULE = /^(?!(?:please|can|could|would|let'?s|i)\b)(?![^;?]*\b(?:again|down|broken|failing|red|now|today|the\s+\w+\s+page)\b)[^;?]*?\b(?:is|are)\b[^;?]*?,\s+and\s+(?!(?:it|this|that|they|then|now)\b)(?![^,;?]*\b(?:it|this|that|them|these|those)\b)([^,;?]{10,160})[.!]*$/i;
 
 /** "let me know if …", "check whether …", "not sure if …": whether it is so is what is asked. */
 const ASKED_AS_AN_ORDER = /^(?:please\s+|can you\s+|could you\s+)?(?:let me know|tell me|check|find out|figure out|see|confirm)\s+(?:if|whether)\b|^(?:i'?m\s+)?not sure (?:if|whether)\b|^i wonder (?:if|whether)\b/i;
@@ -386,14 +388,24 @@ export function classify(said: string): Statement | null {
   const greeted = said.replace(/^(?:hi|hey|hello)\b[,!.]?\s+/i, '');
   const unlabelled = greeted.replace(/^(?:some\s+|quick\s+|a\s+bit\s+of\s+)?(?:background|context)\b[^:]{0,50}:\s+(?=\S)/i, '');
   const context = unlabelled !== greeted ? unlabelled : greeted.slice(SAID_BEHIND.exec(greeted)?.[0].length ?? 0);
-  const ourRule = FACTS_THEN_OUR_RULE.exec(context)?.[1];
-  const rule = ourRule && !MOMENT.test(said) && !THIS_DAY.test(said) ? classifySaid(ourRule) : null;
-  if (rule?.type === 'feedback') return { type: 'feedback', kind: 'rule', text: sentence(context.replace(LEAD_IN, '')), quote: said };
-  const lastRule = FACTS_AND_A_RULE.exec(context)?.[1];
-  const last = lastRule && !MOMENT.test(said) && !THIS_DAY.test(said) ? classifySaid(lastRule) : null;
-  if (last?.type === 'feedback' && last.kind === 'rule') return { type: 'feedback', kind: 'rule', text: sentence(context.replace(LEAD_IN, '')), quote: said };
+  // (kept whole, as a rule, and named by the rule: "We don't use Bloc anywhere")
+  const closing = !MOMENT.test(said) && !THIS_DAY.test(said) ? closingRule(context) : undefined;
+  if (closing) return { type: 'feedback', kind: 'rule', text: sentence(context.replace(LEAD_IN, '')), quote: said, nameClause: closing };
   const after = AFTER_A_REQUEST.exec(said);
   return after && lastsPastTheRequest(after[0].slice(0, -after[1]!.length), after[1]!) ? withQuote(classify(after[1]!), said) : null;
+}
+
+/**
+ * The rule that closes a sentence of facts about the project, when it reads as one alone: what the
+ * team always or never does ("…, and we don't use Bloc anywhere"), or any rule after ", and"
+ * ("…, and we follow hexagonal architecture so the domain package must never import …").
+ */
+function closingRule(context: string): string | undefined {
+  const ours = FACTS_THEN_OUR_RULE.exec(context)?.[1];
+  if (ours && classifySaid(ours)?.type === 'feedback') return ours;
+  const last = FACTS_AND_A_RULE.exec(context)?.[1];
+  const read = last ? classifySaid(last) : null;
+  return read?.type === 'feedback' && read.kind === 'rule' ? last : undefined;
 }
 
 /**
