@@ -12,7 +12,7 @@ import { escapeRegExp } from './regexp.js';
 import { withDates } from './relative-dates.js';
 import { MOMENT } from './rule-forms.js';
 import { FACTS_THEN_OUR_RULE, KEEP_THE_LAST, classify, type Statement } from './statement-forms.js';
-import { capital, clean, descriptionOf, mostlyLatin, sentence, words } from './statement-text.js';
+import { POINTS_BACK_SOON, capital, clean, descriptionOf, mostlyLatin, sentence, words } from './statement-text.js';
 import { chineseCorrection, fromNowOnClause } from './statement-forms-zh.js';
 import { HAN, hanPairs } from './search-text.js';
 import { heldPart } from './supersede.js';
@@ -617,19 +617,17 @@ export function nameFor(st: Statement): string {
   // "You keep writing class components, we only do function components with hooks" is named by the rule it breaks
   const broken = /^you\s+(?:keep|always|constantly)\s+\w+ing\b[^,;]{0,50}[,;]\s*(\S.{8,})$/i.exec(bare)?.[1];
   if (st.kind === 'rule' && broken) first = broken;
-  // a label before a colon names nothing ("Quick note for the future: the staging db gets wiped …")
-  // (but a clause before the colon says something: "The e2e suite needs a seeded database: run make seed first …")
-  // (nor a label the rest points back at: "Random seeds: we fix them at 42 everywhere")
-  first = first.replace(/^[^:,;]{3,40}:\s+(?=\S+(?:\s+\S+){3,})/, (label, _at: number, all: string) =>
-    /\b(?:needs?|requires?|uses?|runs?|lives?|depends on)\b/i.test(label) || /^(?:\S+\s+){0,3}(?:them|they|it|these|those)\b/i.test(all.slice(label.length)) ? label : '',
-  );
-  // (and names it with the words that point back, up to a reason: "Random seeds: we fix them at 42 everywhere")
-  const labelled = /^([^:,;]{3,40}):\s+((?:\S+\s+){0,3}(?:them|they|it|these|those)\b.*)$/i.exec(first);
-  if (labelled) {
+  // a label the rest points back at names it, with the words that point back, up to a reason: "Random seeds: we
+  // fix them at 42 everywhere"
+  const labelled = /^([^:,;]{3,40}):\s+(.*)$/.exec(first);
+  if (labelled && POINTS_BACK_SOON.test(labelled[2]!)) {
     const rest = labelled[2]!.replace(/[.!]$/, '').split(/\s+/);
     const joint = rest.findIndex((p, i) => i >= 3 && /^(?:and|because|so|but|which|since|as|otherwise)$/i.test(p));
     return `${capital(labelled[1]!)}: ${rest.slice(0, joint > 0 && joint <= 10 ? joint : 8).join(' ')}`.replace(/[\s,;:—-]+$/, '');
   }
+  // any other label before a colon names nothing ("Quick note for the future: the staging db gets wiped …")
+  // (but a clause before the colon says something: "The e2e suite needs a seeded database: run make seed first …")
+  first = first.replace(/^[^:,;]{3,40}:\s+(?=\S+(?:\s+\S+){3,})/, (label) => (/\b(?:needs?|requires?|uses?|runs?|lives?|depends on)\b/i.test(label) ? label : ''));
   // (an order that points back at the first clause, "… so don't leave test data there", is no name on its own)
   // (nor one that does the task now: "…, so just open the PR and leave the apply to us")
   if (rule && !/\b(?:there(?!'s|\s+(?:is|are)\b)|here|it|them|their|that one|those)\b|^just\b/i.test(rule)) first = rule;

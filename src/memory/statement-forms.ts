@@ -12,7 +12,7 @@ import { HAN } from './search-text.js';
 import { troubleshooting } from './troubleshooting-forms.js';
 import { WORK_VERBS } from './task-bound.js';
 import { classifyChinese } from './statement-forms-zh.js';
-import { THIS_DAY, mostlyLatin, sentence, words } from './statement-text.js';
+import { POINTS_BACK_SOON, THIS_DAY, mostlyLatin, sentence, words } from './statement-text.js';
 
 export type StatementKind = 'remember' | 'rule' | 'preference' | 'profile' | 'correction' | 'notice' | 'pointer';
 
@@ -437,7 +437,7 @@ function classifySaid(said: string): Statement | null {
   const notice = /\b(?:flag\w*|heads[- ]up|fyi|fwiw|background|context|note|worth knowing|worth noting|later|future|record|caveat|gotcha|warning|reminder)\b/i.test(behind) && !/^(?:i|i'm|you|we|my|your)\b/i.test(rest);
   const kept = words(rest) >= 3 ? classifyOne(rest) ?? (notice && !/\b(?:was|were|did|had|got)\b/i.test(rest) ? classifyOne(`fyi ${rest}`) : null) : null;
   // (a label the rest points back at stays: "random seeds: we fix them at 42 everywhere")
-  const pointsBack = kept && /:\s*$/.test(behind) && /^(?:\S+\s+){0,3}(?:them|they|it|these|those)\b/i.test(rest);
+  const pointsBack = kept && /:\s*$/.test(behind) && POINTS_BACK_SOON.test(rest);
   if (kept && pointsBack) return { ...kept, text: sentence(`${behind.trim()} ${kept.text.replace(/^(?!I\b)\p{Lu}/u, (c) => c.toLowerCase())}`), quote };
   return kept ? { ...kept, quote } : found;
 }
