@@ -72,12 +72,13 @@ export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session:
 /** Adds a statement to the file that already holds its subject, or to a new one. Returns the file changed, if any. */
 function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st: Statement, day: string, gone: ReadonlySet<string>): string | null {
   const subject = subjectStems(st.text);
+  const file = fileNameFor(st);
   // Never into a memory the user retired, or asks now to forget: what is said now would be hidden
   // under its mark (a new statement whose file name is the retired file's takes its place; the
   // history keeps the old).
   const existing = deps.memoryFiles
     .list(project.id)
-    .find((f) => f.type === st.type && !isSuperseded(f.description) && !gone.has(f.path) && (f.path === fileNameFor(st) || sameSubject(subject, subjectStems(`${f.name ?? ''} ${f.description ?? ''}`))));
+    .find((f) => f.type === st.type && !isSuperseded(f.description) && !gone.has(f.path) && (f.path === file || sameSubject(subject, subjectStems(`${f.name ?? ''} ${f.description ?? ''}`))));
   const meta = { actor: 'extract' as const, jobId: ctx.job.id, sessionId: null };
   // (the index may not have seen yet that the file was deleted by hand: then it is written anew)
   const current = existing ? readIfThere(deps, project, existing.path) : null;
@@ -96,7 +97,6 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
     deps.memories.write(project, existing.path, { content }, { ...meta, expectedSha256: current.sha256 });
     return existing.path;
   }
-  const file = fileNameFor(st);
   deps.memories.write(project, file, { name: nameFor(st), description: descriptionFor(st), type: st.type, body: renderStatementBody(st, day) }, meta);
   return file;
 }
