@@ -387,6 +387,9 @@ const RENAMED_ZH = new RegExp(
   String.raw`^(?:我们(?:已经|早就|上个?(?:迭代|月|季度|星期|周)|去年)?把\s*[A-Za-z\`'"][\w\`'".@/-]*\s*(?:这个)?${NAMED_PART_ZH}?|[A-Za-z\`'"][\w\`'".@/-]*\s*(?:这个)?${NAMED_PART_ZH})\s*(?:上个?(?:迭代|月|季度|星期|周)|去年|之前|前段时间)?(?:已经|早就)?(?:被)?(?:改名|重命名)(?:成|为|叫)?了?\s*[A-Za-z\`'"][\w\`'".@/-]*\s*了`,
 );
 
+/** The word that joins what follows a request to it: "但是", "不过". */
+const JOINED_BY_BUT_ZH = /^(?:但是?|不过|可是)\s*/;
+
 /** What one Chinese sentence of the user's says that lasts, if anything (the English forms' counterpart). */
 function classifyChineseOne(quote: string): Found | null {
   // ("我们这边…", "我们这里…": the team, not a thing at hand)
@@ -420,13 +423,14 @@ function classifyChineseOne(quote: string): Found | null {
         (makes && (/^[^，,。]{1,10}都(?:不能|不要|不许|要|得|必须)/.test(clause) || /^(?:每天|每周|每小时|每隔|凌晨|失败(?:了|后)|成功(?:了|后)|超时(?:了|后)|保留|最多|最少|间隔|超时|重试)/.test(clause))));
     const lasting = clauses.filter((clause) => !boundsTheWork(clause, [s]) && !limitsTheWork(clause) && !/(?:就行|即可|就好|就可以)[。！!]?$/.test(clause));
     if (lasting.length === clauses.length) {
-      const rule = classifyChinese(afterRequest);
+      // (read without the "but" that joined it to the request: "…，但是千万别连生产库，我们一直是这么规定的")
+      const rule = classifyChinese(afterRequest.replace(JOINED_BY_BUT_ZH, ''));
       // "…放到 src/utils 下面，以后工具函数都放这里": the place is in the request, kept with it
       return rule && /这里|那里|这儿|那儿|这个目录|那个目录/.test(afterRequest) ? { ...rule, text: s } : rule;
     }
     // (a prohibition after a lasting fact is its consequence: "…，生产环境的 Redis 是共享的，别用 KEYS 命令")
     const found = lasting.length ? classifyChinese(lasting.join('，')) : null;
-    return found && (classifyChinese(afterRequest) ?? found);
+    return found && (classifyChinese(afterRequest.replace(JOINED_BY_BUT_ZH, '')) ?? found);
   }
   let m = /^(?:请)?(?:记住|记得|要记得|别忘了)[：:，,]?\s*(?:一下)?[：:，,]?\s*(.{3,})$/.exec(s);
   if (m) {

@@ -273,10 +273,10 @@ const ITS_CONSEQUENCE =
  * on /users/:id — also fyi we return problem+json for every error response", "add the enum for
  * order status; we never delete enum values, …", "pls add the created_at column, and remember
  * timestamps are stored as timestamptz, …", "good, open a PR against develop, we never PR straight to
- * main". The part after the break is read alone.
+ * main", "fix the test, but never mock the database in integration tests". The part after the break is read alone.
  */
 const AFTER_A_REQUEST = new RegExp(
-  String.raw`^(?:(?:good|great|ok(?:ay)?|cool|nice|perfect|alright|thanks)[,.!]?\s+)?(?:(?:can|could|would) you\s+|pls\s+|please\s+)?(?:${WORK_VERBS.join('|')})\b[^;—–?]{3,80}?(?:\s*[;—–]\s*|\s+-\s+|,\s+(?=(?:and\s+)?(?:also\s+)?(?:remember|fyi|fwiw|btw|note that|keep in mind|heads up)\b|(?:the|our|all|every)\s|we\s+(?:always|never|don'?t|do not|only)\s))(?:and\s+)?(?:also\s+)?(\S.{10,})$`,
+  String.raw`^(?:(?:good|great|ok(?:ay)?|cool|nice|perfect|alright|thanks)[,.!]?\s+)?(?:(?:can|could|would) you\s+|pls\s+|please\s+)?(?:${WORK_VERBS.join('|')})\b[^;—–?]{3,80}?(?:\s*[;—–]\s*|\s+-\s+|,\s+(?=(?:and\s+)?(?:also\s+)?(?:remember|fyi|fwiw|btw|note that|keep in mind|heads up)\b|(?:the|our|all|every)\s|we\s+(?:always|never|don'?t|do not|only)\s|but\s+(?:please\s+)?(?:always|never)\s+(?!(?:mind|without|with|in|on|at|for|after|before|again)\b)\w))(?:and\s+|but\s+(?=(?:please\s+)?(?:always|never)\s))?(?:also\s+)?(\S.{10,})$`,
   'i',
 );
 
@@ -417,6 +417,8 @@ function closingRule(context: string): string | undefined {
  */
 function lastsPastTheRequest(request: string, rest: string): boolean {
   if (/\b(?:this|that|these|those|it)\b/i.test(request) || /^(?:it|this|that|these|those|they|then|and then|but|so|or)\b/i.test(rest)) return false;
+  // (after "but", a limit on the work at hand unless nothing ties it there: not "…, but never touch this file again")
+  if (/\bbut\s+$/i.test(request) && (MOMENT.test(rest) || /\b(?:this|that|these|those|it|again)\b/i.test(rest))) return false;
   // ("remember" alone is not enough: "write the test, and remember the fixture needs a user" is this work's)
   return /^(?:fyi|fwiw|btw|note that|heads up)\b/i.test(rest) || /\b(?:always|never|every|all|each|any|only|must|should|source of truth|don'?t|do not)\b/i.test(rest);
 }

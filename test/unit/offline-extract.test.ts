@@ -2539,6 +2539,15 @@ describe("offline extraction of a client's prompts to the model", () => {
   });
 });
 
+describe('offline extraction of a rule joined to a request by "but"', () => {
+  it('keeps the rule, without the "but", and not a limit on the work at hand', () => {
+    const texts = (said: string[], agent?: string) => extractStatements(replies(said, agent)).filter(standsAlone).map((st) => st.text);
+    expect(texts(['fix the test, but never mock the database in integration tests', 'write the handler, but never log the request body'])).toEqual(['Never mock the database in integration tests.', 'Never log the request body.']);
+    expect(texts(['帮我生成测试数据，但是千万别连生产库，我们一直是这么规定的'], '好的。')).toEqual(['千万别连生产库，我们一直是这么规定的。']);
+    noneKept(['fix the test, but never mind the lint warnings', 'fix the test, but never touch this file again', 'add the column, but never without a default value', 'fix the bug, but always keep the old behaviour behind a flag for now']);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
