@@ -631,6 +631,8 @@ export function nameFor(st: Statement): string {
   // (an order that points back at the first clause, "… so don't leave test data there", is no name on its own)
   // (nor one that does the task now: "…, so just open the PR and leave the apply to us")
   if (rule && !/\b(?:there(?!'s|\s+(?:is|are)\b)|here|it|them|their|that one|those)\b|^just\b/i.test(rule)) first = rule;
+  // (a notice that opens with who the team is, is named by what the project is: "We're a small agency, this is a client's …")
+  if (st.type === 'project') first = first.replace(/^we(?:'re| are)\s+an?\s+(?:small\s+|tiny\s+)?(?:agency|studio|startup|consultancy|shop)[,.]\s+(?=\S+(?:\s+\S+){3,})/i, '');
   first = capital(first);
   // "How the scheduler works is that jobs are picked …" is named by what it explains
   const explains = /^((?:the way|how)\s+\S+(?:\s+\S+){1,6}?)\s+is\s+(?:that\s+)?\S/i.exec(first)?.[1];
@@ -639,7 +641,8 @@ export function nameFor(st: Statement): string {
   const parts = first.replace(/[.!]$/, '').match(/\([^()]*\)\S*|\S+/g) ?? [];
   // past 8 words, a first clause of up to 12 is the name whole ("The payments service is owned
   // by the Lisbon team", not "… by the Lisbon"); a longer one is cut at 8 words
-  const clause = parts.findIndex((p) => /[,;:—]$/.test(p));
+  // (not the comma of a list: "Our prefix for every function, hook and option is nw_")
+  const clause = parts.findIndex((p, i) => /[,;:—]$/.test(p) && !(/,$/.test(p) && /^(?:and|or)$/i.test(parts[i + 2] ?? '') && /^[\w-]+$/.test(parts[i + 1] ?? '')));
   // an order after the kind of work or the moment it is for is named whole, up to twelve words: its
   // first clause alone says when, not what ("For any change to the checkout API, update
   // docs/openapi.yaml", "Whenever you add a migration, regenerate the schema types")
@@ -651,13 +654,16 @@ export function nameFor(st: Statement): string {
   // (longer, by the moment and its order alone: "When you change a proto, never renumber or reuse field numbers")
   const [moment, order] = first.split(/,\s+/);
   // (an order, not what is said of it: "…, people forget", "…, that would be great")
-  if (st.kind === 'rule' && forTheKind && order && words(moment!) <= 8 && words(`${moment} ${order}`) <= 14 && !/^(?:people|that|this|it|they|we|she|he|which|who|so|because|otherwise|thanks)\b/i.test(order)) return `${moment}, ${order.replace(/[.!]$/, '')}`;
+  // (and where a thing is, or how it stands, said for the moment it matters: "Before you deploy anything, the staging copy is at …")
+  const told = order && st.kind !== 'rule' ? order.split(/\s+and\s+/)[0]! : order;
+  if ((st.kind === 'rule' || st.type !== 'feedback') && forTheKind && told && words(moment!) <= 8 && words(`${moment} ${told}`) <= 14 && !/^(?:people|that|this|it|they|we|she|he|which|who|so|because|otherwise|thanks)\b/i.test(told)) return `${moment}, ${told.replace(/[.!]$/, '')}`;
   if (parts.length > 8 && clause >= 2 && clause < 12) return parts.slice(0, clause + 1).join(' ').replace(/[\s,;:—-]+$/, '');
   // or it ends where a reason or a second statement starts, up to twelve words in ("… is https://…
   // and it needs the VPN", "When you write commit messages keep them under 72 chars because …")
   // (not the "and" of a pair, "red and green", "created_at and updated_at": half of it would mislead)
   // (nor the "and" of a range, "between 10am and 4pm")
-  const joint = parts.findIndex((p, i) => i >= 4 && /^(?:and|because|so|but|which|since|as|otherwise)$/i.test(p) && !(/^and$/i.test(p) && (pair(parts[i - 1]!, parts[i + 1] ?? '') || /^between$/i.test(parts[i - 2] ?? ''))));
+  // (nor the "and" of two places or kinds after a preposition: "Schema changes on silver and gold tables need …")
+  const joint = parts.findIndex((p, i) => i >= 4 && /^(?:and|because|so|but|which|since|as|otherwise)$/i.test(p) && !(/^and$/i.test(p) && (pair(parts[i - 1]!, parts[i + 1] ?? '') || /^between$/i.test(parts[i - 2] ?? '') || /^[\w-]+,$/.test(parts[i - 2] ?? '') || (/^(?:on|in|for|of|from|to|with)$/i.test(parts[i - 2] ?? '') && KINDS_OF_PLACE.test(parts[i + 2] ?? '')))));
   // a statement of up to twelve words with no such break is its own name: cut at eight it would end mid-phrase ("… from a masked prod")
   if (parts.length <= 12 && clause < 0 && joint < 0) return parts.join(' ').replace(/[\s,;:—-]+$/, '');
   // (with no break in its first twelve words, before the last preposition from the eighth on: "The openapi file at
@@ -665,7 +671,7 @@ export function nameFor(st: Statement): string {
   // (or a clause break past twelve words: "Every PR touching billing logic needs a second reviewer", not "… a second")
   const tail = (clause < 0 || clause >= 12) && (joint < 0 || joint > 12) ? parts.slice(8, 13).findLastIndex((p) => /^(?:for|in|on|with|from|by|during|per|until)$/i.test(p)) : -1;
   let name = parts.slice(0, parts.length > 8 && joint > 0 && joint <= 12 ? joint : tail >= 0 ? 8 + tail : 8).join(' ');
-  const cut = name.search(/[,;:—]\s/);
+  const cut = name.search(/[,;:—]\s(?![\w-]+\s+(?:and|or)\s)/);
   if (parts.length > 8 && cut >= 12) name = name.slice(0, cut);
   // (nor on a clause cut after a word or two: "Go 1.22, no generics-heavy stuff pls", not "…, keep it")
   const last = [...name.matchAll(/[,;:—]\s/g)].pop()?.index ?? -1;
@@ -675,6 +681,8 @@ export function nameFor(st: Statement): string {
   return name.replace(/[\s,;:—-]+$/, '');
 }
 
+/** What "on silver and gold tables", "in staging and prod environments" are places of. */
+const KINDS_OF_PLACE = /^(?:tables?|files?|branches|environments?|envs?|repos?|services?|clusters?|buckets?|databases?|dbs?|schemas?|layers?|modules?|packages?|apps?|sites?|pages?|endpoints?|regions?|servers?)$/i;
 const COLOURS = /^(?:red|green|blue|yellow|orange|purple|black|white|grey|gray|pink|brown)$/i;
 /** Two words of one kind either side of an "and": colours, or identifiers (snake_case, camelCase). */
 const pair = (a: string, b: string) => (COLOURS.test(a) && COLOURS.test(b)) || (/[_]|[a-z][A-Z]/.test(a) && /[_]|[a-z][A-Z]/.test(b));

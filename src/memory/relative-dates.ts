@@ -126,6 +126,8 @@ const ZH_DAY: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5,
 const ZH_NUMBER: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 /** A day already followed by its date ("明天（2026-12-01）") is not dated again, nor one that recurs (每周四). */
 const ZH_RELATIVE = /(?:(今天|明天|后天|昨天|前天)|(\d{1,3}|[一两二三四五六七八九十])\s*天(前|后|以后|之后)|(?<!每个?)(本|这|下|上)?(?:个)?(?:周|星期|礼拜)([一二三四五六日天]))(?!\s*[（(]\s*\d)/g;
+/** Which day a week starts on, said as what a week is: "周是从周一开始算的", "一周从周日开始", "每周的第一天是周一". */
+const WEEK_STARTS_ON_ZH = /(?:周|星期|礼拜)(?:都|是|要)?(?:从|以)\s*(?:周|星期|礼拜)[一二三四五六日天](?:开始|起)|(?:周|星期|礼拜)的第一天/;
 /** A Chinese sentence that looks ahead: a bare 周四 in it is the coming one. */
 const ZH_AHEAD = /(?:之前|以前|前|之后|以后|开始|截止|为止|冻结|封版|发布|上线|会|将|要)/;
 const ZH_PAST = /(?:了|过|已经)/;
@@ -141,7 +143,9 @@ function withChineseDates(text: string, at: number): string {
   if (!HAN.test(text)) return text;
   const ahead = ZH_AHEAD.test(text) && !ZH_PAST.test(text);
   // (in a sentence about what recurs, 每周五…，周五之后…, a bare 周五 is any Friday, unless it starts something: 从周一开始…)
-  const recurring = /每个?(?:周|星期|礼拜)/.test(text);
+  const recurring = /每个?(?:周|星期|礼拜)|周报|周会|周例会/.test(text);
+  // (nor in one that says which day a week starts on: "我们的周是从周一开始算的，不是周日")
+  if (WEEK_STARTS_ON_ZH.test(text)) return text.replace(ZH_RELATIVE, (match: string, day?: string, count?: string) => (day || count ? withChineseDates(match, at) : match));
   type Groups = [string | undefined, string | undefined, string | undefined, string | undefined, string | undefined];
   return text.replace(ZH_RELATIVE, (match: string, ...args: [...Groups, number]) => {
     const [day, count, direction, which, weekday, index] = args;

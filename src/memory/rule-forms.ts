@@ -134,6 +134,8 @@ export function convention(s: string): string | null {
   if (/^(?:always\s+)?[a-z]+ing\s+(?!into\b)[^,;]*\b(?:always|every|each|never)\b/i.test(we) && !TROUBLE.test(we) && /\b(?:we|our team|the team)(?:'re| are)\s/i.test(s)) return s;
   // "we use conventional commits", "we use pnpm": a style or tool of the kind a rule names, said as the team's
   if (WE_USE_A_STYLE.test(we)) return s;
+  // "we use megaparsec for parsing and optparse-applicative for cli, nothing else": the tools, and no others
+  if (/^use\s+[^;]{2,120}?,?\s+(?:and\s+)?nothing else\b[.!]*$/i.test(we)) return s;
   if (WE_DO_ALL.test(we)) return s;
   if (WE_DO_NOT_OTHERWISE.test(we)) return s;
   return null;
@@ -225,7 +227,7 @@ const WANTED_NOW =
 
 /** Tools, styles and kinds of code a rule said in a few words is about ("tabs not spaces", "pnpm only"). */
 const STYLE_WORD =
-  '(?:tabs|spaces|pnpm|npm|yarn|bun|deno|jest|vitest|mocha|pytest|single quotes|double quotes|semicolons|trailing commas|camel ?case|snake_case|kebab-case|pascal ?case|utc|esm|commonjs|cjs|classes|functions|hooks|interfaces|types|async/await|promises|callbacks|fetch|axios|postgres|mysql|sqlite|tailwind|css modules|scss|english|british spelling|american spelling|named exports|default exports|emojis|console\\.logs?|any|var|let|const|lodash|jquery|mocks|globals|magic numbers|abbreviations|comments|force pushes|merge commits|rebase|squash|conventional commits|iso dates|iso 8601|\\d+[- ]space (?:indent(?:ation)?|tabs?))';
+  '(?:tabs|spaces|pnpm|npm|yarn|bun|deno|cabal|stack|poetry|uv|pip|conda|bazel|nix|jest|vitest|mocha|pytest|single quotes|double quotes|semicolons|trailing commas|camel ?case|snake_case|kebab-case|pascal ?case|utc|esm|commonjs|cjs|classes|functions|hooks|interfaces|types|async/await|promises|callbacks|fetch|axios|postgres|mysql|sqlite|tailwind|css modules|scss|english|british spelling|american spelling|named exports|default exports|emojis|console\\.logs?|any|var|let|const|lodash|jquery|mocks|globals|magic numbers|abbreviations|comments|force pushes|merge commits|rebase|squash|conventional commits|iso dates|iso 8601|\\d+[- ]space (?:indent(?:ation)?|tabs?))';
 /** "(we) use conventional commits", "(we) use tabs everywhere": a style word, and nothing after it but its reach. */
 const WE_USE_A_STYLE = new RegExp(`^(?:always\\s+)?use\\s+(?:${STYLE_WORD}|semver|semantic versioning|calver|trunk-based development|git ?flow)(?:\\s+(?:everywhere|here|for everything|in this (?:repo|project|codebase)))?[.!]*$`, 'i');
 /** "use 2-space indentation in yaml files": a style word and the kind of file it is for. */
@@ -257,6 +259,8 @@ const TERSE_RULES = [
   /^(?:every|each|all)\s+(?:[\w-]+\s+)?(?:migrations?|functions?|endpoints?|handlers?|jobs?|queries|query|components?|commits?|prs?|apis?|events?|messages?|consumers?|workers?|tasks?)\s+(?:must be\s+|should be\s+|has to be\s+|have to be\s+)?(?:reversible|idempotent|typed|tested|documented|pure|immutable|backwards?[- ]compatible|paginated|retryable|atomic|versioned)[.!]*$/i,
   // "no execute/1 without a down", "no migration without a rollback": a kind of thing never without its other half
   /^no\s+(?:[\w-]+\s+)?(?:[\w-]*[/._(][\w./()-]*|prs?|merges?|migrations?|deploys?|releases?|commits?|endpoints?|features?|queries|tables?)\s+without\s+(?:a|an|the)?\s*[\w-]+(?:\s+[\w-]+)?[.!]*$/i,
+  // "no stores for new code", "no <style> blocks except for animations", "no collect() on anything that isn't a tiny lookup": a kind of thing kept out, with its reach
+  new RegExp(String.raw`^no\s+(?!${NO_SUCH_RULE}\b)[\w.()<>$/+#-]+(?:\s+(?:or|and)\s+[\w.()<>$/+#-]+)?(?:\s+[\w-]+)?\s+(?:(?:for|in)\s+(?:all\s+|any\s+)?new\s+(?:code|files?|components?|modules?|features?|screens?|pages?|services?|endpoints?|projects?)|except\s+(?:for\s+|in\s+)?[\w./<>$ -]{2,30}?|(?:on|for|in)\s+anything\s+(?:that|which)\s+[\w' -]{3,40}?)[.!]*$`, 'i'),
   // "utc everywhere", "conventional commits pls", "british spelling in docs"
   new RegExp(`^(${STYLE_WORD})(?:\\s+(?:everywhere|always|please|pls|in (?:the\\s+)?(?:docs|code|comments|commits|tests|this repo)))+[.!]*$`, 'i'),
 ];
@@ -282,30 +286,40 @@ const TERSE_EVERYWHERE = /^(?!(?:it|this|that|bugs?|errors?)\b)[\w.+#/-]+(?:\s+[
  * generics-heavy stuff pls, keep it boring", "python 3.12, no pandas, type hints everywhere" (not "no
  * tests, no docs, just ship it", "step 3, no errors", "no worries, keep it simple").
  */
+/** Words said alone that name no language or tool: "ok", "thanks", "done". */
+const LONE_WORD_NO_TOOL = /^(?:ok|okay|k|kk|yes|yeah|yep|sure|thanks|thx|cool|nice|right|hmm|also|and|so|fine|great|no|nope|done|good|perfect|lgtm|agreed|same|again|anyway|btw|fyi|please|pls)$/i;
+
 function terseList(t: string): boolean {
   const parts = t.split(/\s*,\s*/).map((p) => p.replace(/[.!]+$/, ''));
   if (parts.length < 2) return false;
   // (or a rule of its own among them: "no js frameworks, alpine only if really needed")
   const anchored = parts.some((p) => TERSE_VERSION.test(p) || TERSE_KEEP_IT.test(p) || TERSE_RULES.some((re) => re.test(p)));
   // ("logging only" beside another rule: "no print() in lib code, logging only")
-  const rules = parts.filter((p) => TERSE_NONE.test(p) || TERSE_KEEP_IT.test(p) || TERSE_EVERYWHERE.test(p) || TERSE_RULES.some((re) => re.test(p)) || (anchored && /^[\w.+#-]+\s+only$/i.test(p)));
-  return anchored && rules.length > 0 && parts.every((p) => TERSE_VERSION.test(p) || rules.includes(p));
+  const rules = parts.filter((p) => TERSE_NONE.test(p) || TERSE_KEEP_IT.test(p) || TERSE_EVERYWHERE.test(p) || TERSE_RULES.some((re) => re.test(p)) || (anchored && /^[\w.+#$/-]+\s+only$/i.test(p)));
+  // (and the language or tool the rest is about, named alone: "haskell, ghc 9.6, cabal not stack")
+  const named = (p: string) => parts.length >= 3 && /^[a-z][\w.+#-]*$/i.test(p) && !LONE_WORD_NO_TOOL.test(p);
+  return anchored && rules.length > 0 && parts.every((p) => TERSE_VERSION.test(p) || rules.includes(p) || named(p));
 }
+
+/** "no partial functions — head, tail, fromJust, read are banned, hlint enforces it in CI": a kind kept out, the names it covers, and what enforces it. */
+const BANNED_BY_NAME =
+  /^no\s+(?:[\w-]+\s+){0,2}[\w-]+\s*[—–:]\s*[\w.,' ()]{3,60}?\s+(?:are|is)\s+(?:all\s+)?(?:banned|forbidden|not allowed|off limits)\b(?:[,;]\s+(?:and\s+)?[\w-]+\s+(?:enforces|checks|flags|catches)\s+(?:it|this|that|them)\b[^,;]{0,30})?[.!]*$/i;
 
 /** A rule said in a few words, with no verb: "tabs not spaces", "no emojis please", "pnpm only", "utc everywhere". */
 export function terseRule(s: string): string | null {
   const t = s.trim();
   // (a few words: a longer sentence is read by the other forms, or as a terse rule with its reason)
   if (t.length <= 80 && terseList(t)) return t;
-  if (t.length <= 60 && TERSE_RULES.some((re) => re.test(t))) return t;
+  if (t.length <= 70 && TERSE_RULES.some((re) => re.test(t))) return t;
+  if (BANNED_BY_NAME.test(t)) return t;
   return terseRuleWithItsReason(t);
 }
 
 /** "right, no unwrap or expect outside tests, we treat a panic in this service as an outage": a terse rule, then why. */
-const WHY_AFTER = /^(?:because|since|as|we\s+(?:treat|consider|count|see)|it(?:'s| is)\s+(?:a|an|the)\b|they(?:'re| are)\s+(?:a|an|the)\b)/i;
+const WHY_AFTER = /^(?:because|since|as|we\s+(?:treat|consider|count|see)|it(?:'s| is)\s+(?:a|an|the)\b|they(?:'re| are)\s+(?:a|an|the)\b|the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:small|tiny|slow|huge|limited|shared|expensive|metered)\b)/i;
 function terseRuleWithItsReason(s: string): string | null {
   const t = s.replace(/^(?:right|ok(?:ay)?|yes|yeah|yep|sure|also|and)[,.!]?\s+/i, '');
-  const m = /^([^,;]{4,60})[,;]\s+(\S.{3,120})$/.exec(t);
+  const m = /^([^,;]{4,70})[,;]\s+(\S.{3,120})$/.exec(t);
   if (!m || !WHY_AFTER.test(m[2]!) || MOMENT.test(t)) return null;
   return TERSE_RULES.some((re) => re.test(m[1]!)) ? t : null;
 }

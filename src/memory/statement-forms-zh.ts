@@ -315,6 +315,14 @@ const WHOM_TO_ASK_ZH = [
   new RegExp(String.raw`^${A_NAME_ZH}\s*(?:在)?(?:负责|管|维护)(?!的|了|一下|这个|那个)[^，,。]{1,12}${ASK_HIM_ZH}`),
   new RegExp(String.raw`^(?![这那])[^，,。]{2,16}是\s*${A_NAME_ZH}\s*(?:在)?(?:负责|维护|管)(?:的)?${ASK_HIM_ZH}`),
 ];
+/** "我们的周是从周一开始算的，不是周日", "我们的日活按设备算": how the team counts or measures a thing. */
+const OUR_WAY_OF_COUNTING_ZH = /^我们(?:的|这边的?|组的?)?[^，,。]{1,12}?(?:都)?(?:是)?(?:从[^，,。]{1,10}开始(?:算|计算|数)|按[^，,。]{1,12}(?:来)?(?:算|计算|统计))的?(?:[，,]\s*(?:而)?不是[^，,。]{1,12})?[。！!]?$/;
+/** "指标定义以指标字典为准", "接口字段一律以 proto 为准": the source a kind of thing follows when two disagree. */
+const SOURCE_OF_TRUTH_ZH = /(?:^|[，,]\s*)(?![这那你我])[^，,。]{2,12}?(?:一律|都|统一)?以\s*[^，,。]{2,20}?为准[。！!]?$/;
+/** "口径有疑问找数据产品的王姐": whom to ask when a kind of question comes up. */
+const ASK_ABOUT_ZH = new RegExp(String.raw`^(?![这那你我])[^，,。]{1,10}?(?:有(?:疑问|问题|不清楚的(?:地方)?)|不清楚|拿不准)(?:的话|的时候)?[，,]?\s*(?:就|可以|都)?(?:直接)?(?:找|问|联系)\s*[^，,。]{0,10}?${A_NAME_ZH}`);
+/** "解释的时候说人话", "讲东西的时候通俗一点": how the user wants things explained. */
+const PLAIN_EXPLANATIONS_ZH = /^(?:给我)?(?:解释|讲解|讲|回答|回复|说明)(?:东西|问题)?(?:的时候|时)[，,]?\s*(?:请|要|尽量|多)?(?:说人话|通俗(?:一点|点|易懂)?|简单(?:一点|点)|用大白话|直白(?:一点|点)?|少用术语|别用术语|不要用术语)/;
 /** A last clause that says what holds from now on, after what went wrong: "…，以后这个目录里的文件一个都不能删". */
 const FROM_NOW_ON_ZH = /[，,；;]\s*(?:所以|因此)?\s*(?:以后|今后|往后|从现在开始|从现在起|从今以后)[，,]?\s*([^，,。！!]{4,}(?:[，,][^，,。！!]+)*)[。！!]?$/;
 /** The rule of a statement that tells what went wrong first, without its "以后" (what names it), or null. */
@@ -358,8 +366,9 @@ export function classifyChinese(quote: string): Found | null {
   }
   // "我们这个项目是 Spring Boot 2.7 + MyBatis-Plus，数据库是 MySQL 8，帮我给用户表加一个字段": what the project is built on, before the request
   // (or what the team makes: "我们这边是做智能门锁固件的，MCU 是 nRF52840，你先帮我看一下…")
-  const stack = /^(我们(?:这个)?(?:项目|仓库|服务|系统)(?:是|用的是|基于)\s*[A-Za-z][^。！!？?]*?|我们(?:这边|这里)?是做[^，,。]{2,16}的(?:[，,][^。！!？?]*?)?)(?:[，,]\s*(?:请|麻烦)?(?:你)?(?:先)?(?:帮我|帮忙|给我)|[。！!]?$)/.exec(said)?.[1];
-  if (stack && !MOMENT.test(stack) && !FAILING_ZH.test(stack) && !ASKED.test(stack)) return { type: 'project', kind: 'notice', text: stack };
+  // (or said as "我们这个是…" with what it is built on after it: "我们这个是微信小程序，用的 Taro 3 + React，帮我…")
+  const stack = /^(我们(?:这个)?(?:项目|仓库|服务|系统)(?:是|用的是|基于)\s*[A-Za-z][^。！!？?]*?|我们这个(?:项目|仓库|服务|系统)?是[^，,。]{2,12}[，,]\s*(?:用的(?:是)?|基于|技术栈是)\s*[A-Za-z][^。！!？?]*?|我们(?:这边|这里)?是做[^，,。]{2,16}的(?:[，,][^。！!？?]*?)?)(?:[，,]\s*(?:请|麻烦)?(?:你)?(?:先)?(?:帮我|帮忙|给我)|[。！!]?$)/.exec(said)?.[1];
+  if (stack && !MOMENT.test(stack) && !FAILING_ZH.test(stack) && !ASKED.test(stack) && !/临时|暂时|先顶着|先用着/.test(stack)) return { type: 'project', kind: 'notice', text: stack };
   // "按照公司规范，接口文档要写在 Yapi 上，你帮我生成一份": what the convention says, before the request it is cited for
   const cited = /^(?:按照|根据|按)(?:公司|团队|组里|我们|咱们)?的?(?:规范|规定|约定|惯例|规矩)[，,]\s*([^，,。]{4,}?)(?:[，,]\s*(?:你|请)?(?:帮我|先|再|给我)[^。]*)?[。！!]?$/.exec(said)?.[1];
   if (cited && ruleOfTheTeam(cited, /要|得|必须|都|统一|一律|不能|不要|别/)) return { type: 'feedback', kind: 'rule', text: cited };
@@ -499,6 +508,12 @@ function classifyChineseOne(quote: string): Found | null {
   }
   // "资源文件命名：模块名_类型_描述，比如 home_ic_search": how a kind of thing is named (a format, not "这个变量命名：不太好")
   if (/^(?!这|那|你|我)[^，,。：:]{2,12}命名(?:规则|规范|格式|方式)?\s*[：:]\s*[^，,。？?]*(?:_|-|驼峰|下划线|前缀|后缀|小写|大写)/.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+  // "我们的周是从周一开始算的，不是周日", "指标定义以她维护的指标字典为准": how the team counts a thing, the source a kind of thing follows
+  if ((OUR_WAY_OF_COUNTING_ZH.test(s) || SOURCE_OF_TRUTH_ZH.test(s)) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s) && !FAILING_ZH.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "口径有疑问找数据产品的王姐，…": whom to ask about a kind of question
+  if (ASK_ABOUT_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !/一下|你去|快去|赶紧/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "解释的时候说人话，别一上来就讲执行计划": how the user wants things explained
+  if (PLAIN_EXPLANATIONS_ZH.test(s) && !MOMENT.test(s) && !/这个|那个|一下/.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "权限相关的改动要找李娜 review": who reviews a kind of change (not "这个改动要找李娜 review 一下", this one)
   // (nor whom to ask about a part, sent to them now: "…，你去问他一下")
   const askHim = WHOM_TO_ASK_ZH.some((re) => re.test(s)) && !FAILING_ZH.test(s.split(/[，,]/)[0]!) && !/快去|赶紧/.test(s);

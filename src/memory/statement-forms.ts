@@ -6,6 +6,7 @@
 import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, isNews, isPointer, isRenamed, isStackChange, isUserSetup, SOFTWARE_USE, STATE_NOW, GOING_WRONG, standingFact, toldStanding } from './fact-forms.js';
 import { deliberateDesign, designOfAKind, leaveAsItIs } from './design-facts.js';
 import { forgetRequest } from './forget.js';
+import { teamPractice } from './practice-forms.js';
 import { systemFact } from './system-facts.js';
 import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, boundedStatementOfAKind, convention, dislike, languageOfAKind, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT } from './rule-forms.js';
 import { HAN } from './search-text.js';
@@ -332,6 +333,10 @@ const FLOOR_YET = /\s+yet(?=[.!]*$)/i;
 const FLOOR_YET_RULE = /,\s*(?:so\s+)?(?:no|don'?t|do not|never|avoid)\s[^,;]*\syet[.!]*$/i;
 const SUPPORT_FLOOR = /\b(?:supports?|targets?)\s+[\w.-]+\s+v?\d+(?:\.\d+)*\s*(?:\+|and up\b|and above\b|or later\b|or newer\b)|\bminimum\s+(?:is\s+)?[\w.-]+\s+v?\d/i;
 
+/** What taught a rule, said after it: the trouble the other way caused, or the part that cannot take more. */
+const TAUGHT_BY =
+  /,\s+(?:(?:we|it|that)\s+(?:had|caused|got|hit|ended up with)\s+(?:a|an|some)?\s*[\w -]{0,30}?(?:disaster|outage|incident|mess|nightmare|meltdown|fire)s?\b[^,;]*|(?:the\s+)?[\w/ -]{2,40}?\s+(?:can'?t|cannot|won'?t|doesn'?t)\s+(?:hold|fit|take|handle)\s+(?:more|any more|anything (?:bigger|larger))\b[^,;]*)[.!]*$/i;
+
 /** A prohibition closing a sentence of facts: "…, dont use doubles for anything money related" (not "…, don't worry"). */
 const THEN_A_PROHIBITION = /,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?!(?:worry|mind|bother|forget|panic)\b)[^,;]{4,80}$/i;
 /** An order for every new thing of a kind closing a fact: "…, so check any new plugin against those before adding it". */
@@ -371,6 +376,11 @@ export function classify(said: string): Statement | null {
   // "our target is 60 fps on the Switch, profile anything that runs every frame": the number, and what it asks of the work
   const first = said.split(/,\s+/)[0]!;
   if (first !== said && holdsToATarget(first, said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
+  // "partition by event_date, not by hour, we had a small-files disaster last year with hourly partitions": the rule, then
+  // the trouble that taught it, or what cannot take more ("image size budget is 256MB, the A/B partitions can't hold more")
+  const taught = said.replace(TAUGHT_BY, '');
+  const lesson = taught !== said && words(taught) >= 4 ? classifySaid(taught) : null;
+  if (lesson && lesson.type !== 'user') return { ...lesson, text: sentence(lesson.text.replace(/[.!]$/, '') + said.slice(taught.length)), quote: said };
   const fact = said.replace(ITS_CONSEQUENCE, '');
   const kept = fact !== said && words(fact) >= 5 ? classifySaid(fact) : null;
   if (kept) return { ...kept, text: sentence(kept.text.replace(/[.!]$/, '') + said.slice(fact.length)), quote: said };
@@ -605,7 +615,7 @@ function classifyOne(quote: string): Statement | null {
   const tip = moment ? null : troubleshooting(s);
   if (tip) return { ...tip, text: sentence(s), quote };
   if (!moment) {
-    const rule = convention(s) ?? convention(NOTICE.exec(s)?.[1] ?? '') ?? scopedOrder(s) ?? dislike(s) ?? reasonedRule(s) ?? prohibition(s) ?? (NAMED_RULE.test(s) || languageOfAKind(s) ? s : null);
+    const rule = convention(s) ?? convention(NOTICE.exec(s)?.[1] ?? '') ?? scopedOrder(s) ?? dislike(s) ?? reasonedRule(s) ?? prohibition(s) ?? teamPractice(s) ?? (NAMED_RULE.test(s) || languageOfAKind(s) ? s : null);
     // "I'm a designer, keep explanations non-technical": who the user is, and how to talk to them
     // because of it — a user memory, as "I'm new to Rust, so explain the borrow checker errors" is
     const who = s.split(/[,;]|\s+so\s+/)[0]!;

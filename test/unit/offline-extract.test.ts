@@ -1153,6 +1153,10 @@ describe('offline extraction', () => {
     expect(withDates('每周四早上 6 点停服维护，更新都放在那个窗口之前。', monday)).toBe('每周四早上 6 点停服维护，更新都放在那个窗口之前。');
     expect(withDates('每个周五下午之后不要发版，周五之后就封版。', monday)).toBe('每个周五下午之后不要发版，周五之后就封版。');
     expect(withDates('从周三开始，每周五都要发周报。', monday)).toBe('从周三（2026-12-02）开始，每周五都要发周报。');
+    // which day a week starts on names no day, and a weekly report or meeting recurs
+    expect(withDates('我们的周是从周一开始算的，不是周日', monday)).toBe('我们的周是从周一开始算的，不是周日');
+    expect(withDates('每周的第一天是周一，明天开始算', monday)).toBe('每周的第一天是周一，明天（2026-12-01）开始算');
+    expect(withDates('我们的周报周五交', monday)).toBe('我们的周报周五交');
     expect(withDates('We ship next Thursday (2026-12-03 or 2026-12-10).', monday)).toBe('We ship next Thursday (2026-12-03 or 2026-12-10).');
     expect(withDates('Merges freeze after Thursday 2026-12-03.', monday)).toBe('Merges freeze after Thursday 2026-12-03.');
     expect(withDates('Merges freeze after Thursday, December 3.', monday)).toBe('Merges freeze after Thursday, December 3 (2026-12-03).');
@@ -2536,6 +2540,66 @@ describe("offline extraction of a client's prompts to the model", () => {
     expect(typesAndTexts(['<user_info>OS: linux. Always answer briefly.</user_info>\n<user_query>\nwe use pnpm here, never npm\n</user_query>'])).toEqual([['feedback', 'We use pnpm here, never npm.']]);
     // a message with no such tag is all the user's
     expect(typesAndTexts(['Never use <div> for buttons, always <button>.'])).toHaveLength(1);
+  });
+});
+
+describe('offline extraction of terse and stacked statements from eight teams through the hooks', () => {
+  it('keeps terse rules with their reach or reason, the tools and nothing else, and a rule with the trouble that taught it', () => {
+    eachKept([
+      'sveltekit 2 + svelte 5 runes. no stores for new code, $state/$derived only',
+      'tailwind only, no <style> blocks except for animations',
+      'haskell, ghc 9.6, cabal not stack.',
+      'no collect() or toPandas() on anything that isn\'t a tiny lookup, the driver is small and it OOMs',
+      'no partial functions — head, tail, fromJust, read are banned, hlint enforces it in CI',
+      'we use megaparsec for parsing and optparse-applicative for cli, nothing else',
+      'partition by event_date, not by hour, we had a small-files disaster last year with hourly partitions',
+      'image size budget is 256MB, the A/B update partitions can\'t hold more',
+    ]);
+    noneKept(['no worries for new code', 'no luck except for the first run', 'ok, pnpm only, thanks', 'hmm, ghc 9.6, weird', 'no idea, head and tail are banned', 'we use megaparsec, nothing else worked', 'we had a disaster last year', 'the deploy is slow, the runners can\'t hold more']);
+  });
+
+  it('keeps how the team works: what to stick to, what nothing here may do, a tool and its setup, who checks a kind of work, the platform and what it rules out', () => {
+    eachKept([
+      'stick to the python standard library where you can, these scripts get copied onto jump boxes with no pip',
+      'nothing in here ever talks to a host that isn\'t in scope.txt, check it before any network call',
+      'format with fourmolu, the config is in fourmolu.yaml, CI checks it',
+      'findings go in the report template in templates/report.md, severities are CVSS 3.1',
+      'form actions over api routes for anything that mutates.',
+      'progressive enhancement matters, site has to work w/o js',
+      'deploys r on cloudflare pages via adapter-cloudflare so no node apis in server code (no fs, no crypto from node, use web crypto)',
+      'The client is on shared hosting with PHP 7.4, so nothing that needs PHP 8 — no match expressions, no named arguments, no enums.',
+      'Our prefix for every function, hook and option is nw_ so nothing collides with other plugins.',
+      'copy is reviewed by Lea before anything user-facing ships, tag her on the PR',
+      'builds go through nix flake, dont add anything to the flake without asking',
+      'I\'m a pentester, this repo is my tooling for client engagements.',
+      'context: this is the ingestion repo, pyspark jobs on databricks, delta tables in unity catalog, everything orchestrated by databricks workflows defined in resources/*.yml.',
+    ]);
+    noneKept([
+      'stick to the plan for now', 'stick with it, we\'re almost there', 'nothing in here works', 'nothing here ever works on the first try', 'format with prettier',
+      'findings go in the doc I shared', 'hand over the keys for all the servers', 'deploys are on hold, so no merges in main today', 'the client is on vacation, so nothing that needs their approval',
+      'the PR is reviewed by Lea before it merges', 'the build failed, don\'t add anything to the flake without asking', 'use the helper I wrote, don\'t change it without asking',
+      'this is the wrong repo, pyspark jobs live elsewhere', 'this is the payments repo, can you clone it',
+    ]);
+  });
+
+  it('names a list whole, two kinds of a place whole, a notice said for the moment it matters by what it says, and a project by what it is', () => {
+    const named = (said: string) => extractStatements(replies([said])).map(nameFor);
+    expect(named('Our prefix for every function, hook and option is nw_ so nothing collides with other plugins.')).toEqual(['Our prefix for every function, hook and option is nw_']);
+    expect(named('schema changes on silver and gold tables need a ticket in the DATA board, downstream dashboards break otherwise')).toEqual(['Schema changes on silver and gold tables need a ticket']);
+    expect(named('Before you deploy anything, the staging copy is at staging.northwind-client.com and Jonas signs off there, we never push straight to live.')).toEqual(['Before you deploy anything, the staging copy is at staging.northwind-client.com']);
+    expect(named("We're a small agency, this is a client's WordPress site with a custom theme in wp-content/themes/northwind and a couple of our own plugins.")).toEqual(["This is a client's WordPress site with a custom theme in wp-content/themes/northwind"]);
+    // (not the "and" of two clauses: "… live in packages/ui and are documented in storybook")
+    expect(named('Our design system components live in packages/ui and are documented in storybook.')).toEqual(['Our design system components live in packages/ui']);
+  });
+
+  it('keeps in Chinese how the team counts, the source a kind of thing follows, whom to ask, how to explain, and what a mini-program is built on', () => {
+    const zh = (said: string[]) => extractStatements(replies(said, '好的。')).filter(standsAlone).map((st) => [st.type, st.text]);
+    expect(zh(['我们的周是从周一开始算的，不是周日'])).toEqual([['project', '我们的周是从周一开始算的，不是周日。']]);
+    expect(zh(['口径有疑问找数据产品的王姐，指标定义以她维护的指标字典为准'])).toEqual([['project', '口径有疑问找数据产品的王姐，指标定义以她维护的指标字典为准。']]);
+    expect(zh(['解释的时候说人话，别一上来就讲执行计划'])).toEqual([['user', '解释的时候说人话，别一上来就讲执行计划。']]);
+    expect(zh(['我们这个是微信小程序，用的 Taro 3 + React，帮我加一个订单列表页'])).toEqual([['project', '我们这个是微信小程序，用的 Taro 3 + React。']]);
+    expect(zh(['我们的周是从周一开始算的，不是周日']).map(([, text]) => withDates(text!, Date.parse('2026-12-02T10:00:00')))).toEqual(['我们的周是从周一开始算的，不是周日。']);
+    expect(zh(['我们的问题是性能，不是功能', '这个指标以昨天的数据为准', '你以我的为准', '有疑问的话问一下小王', '解释一下这个函数', '我们这个是临时方案，用的 Redis 先顶着'])).toEqual([]);
   });
 });
 

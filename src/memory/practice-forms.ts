@@ -1,0 +1,57 @@
+// How a team works, said in ways the other rule forms do not read: a tool with where its settings
+// are, what to stick to, what nothing in the project may do, who checks a kind of work, the prefix
+// every name carries, and the platform or host that rules a kind of code out. Each form returns the
+// sentence it reads as a rule, or null.
+
+/** "stick to the python standard library where you can, these scripts get copied onto jump boxes": what to keep to (not "stick to the plan", "… for now"). */
+const STICK_TO =
+  /^(?:please\s+)?(?:always\s+)?stick\s+(?:to|with)\s+(?!(?:it|this|that|them|the\s+(?:plan|task|script|ticket|scope|topic|point|question))\b)(?:the\s+)?[\w.+#/-]+(?:\s+[\w.+#/-]+){0,3}?(?:\s+(?:where|when(?:ever)?|if)\s+(?:you|we)\s+(?:can|possibly can)|\s+(?:everywhere|here|in this (?:repo|project|codebase)|for (?:all|any|every)\s+\w+))?(?:[,;]\s+(?!(?:i|you)\b)\S.{4,120})?[.!]*$/i;
+
+/** "nothing in here ever talks to a host that isn't in scope.txt": what no code of the project may do (not "nothing here works"). */
+const NOTHING_HERE_EVER =
+  /^nothing\s+(?:in here|here|in this (?:repo|project|codebase|service|package))\s+(?:ever\s+|should\s+(?:ever\s+)?|may\s+(?:ever\s+)?|can\s+(?:ever\s+)?|must\s+(?:ever\s+)?)(?!(?:works?|worked|happens?|loads?|breaks?|changes?|made|makes)\b)[a-z]+\b/i;
+
+/** "format with fourmolu, the config is in fourmolu.yaml, CI checks it": the tool a step is done with, where it is set up, and what enforces it. */
+const TOOL_WITH_ITS_SETUP =
+  /^(?:please\s+)?(?:always\s+)?(?:format|lint|type-?check|typecheck)\s+(?:(?:the\s+)?code\s+|everything\s+)?(?:with|using)\s+[\w.@/-]+(?:[,;]\s+(?:and\s+)?(?:the\s+config(?:uration)?\s+(?:is|lives)\s+in\s+\S+|(?:ci|the ci|the pipeline|pre-commit|a pre-commit hook|the linter)\s+(?:checks|enforces|runs|verifies)\s+(?:it|that|this)(?:\s+(?:too|as well|on every (?:pr|push|commit)))?))+[.!]*$/i;
+
+/** "findings go in the report template in templates/report.md, severities are CVSS 3.1": where a kind of writing goes, by the file it goes into. */
+const WRITING_GOES_IN =
+  /^(?:all\s+|new\s+)?(?:findings|reports|write-?ups|results|screenshots|notes|minutes|postmortems|post-mortems|adrs|decisions)\s+(?:go|goes|belong)\s+(?:in|into)\s+(?:the\s+|our\s+)?[\w -]{2,30}?\s+(?:in|at|under)\s+\S*[/.]\S*(?:[,;]\s+[^,;]{3,60})?[.!]*$/i;
+
+/** "form actions over api routes for anything that mutates": one way over another, for a whole kind of work (not "hand over the keys for all …"). */
+const ONE_WAY_OVER_ANOTHER =
+  /^(?!(?:hand|turn|take|move|carry|go|look|think|sleep|roll|switch|fall|run|start|get|come|pass|read|write|check|pull|push|it|this|that|game|move|fly|jump|drive|climb|lean|bend|tip|knock)\b)[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}\s+over\s+(?!(?:the\s+)?(?:weekend|holidays?|night|summer|winter|years?|months?|weeks?|time|there|here)\b)[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}\s+(?:for\s+(?:anything|everything|all|any|every|each)\b|everywhere\b|in\s+(?:all\s+)?new\s+\w+)/i;
+
+/** "progressive enhancement matters, site has to work w/o js": what the product must keep working without. */
+const WORKS_WITHOUT =
+  /^(?:[\w -]{3,40}\s+matters,?\s+(?:so\s+)?)?(?:the\s+|our\s+)?(?:site|app|website|web app|pages?|forms?|ui|frontend|checkout|docs)\s+(?:has|have|needs?|must|should)\s+(?:to\s+)?(?:keep\s+|always\s+)?work(?:ing)?\s+(?:without|with no|w\/o)\s+(?:js|javascript|cookies|a network|network|the network|internet|an internet connection)\b/i;
+
+/** "deploys are on cloudflare pages via adapter-cloudflare so no node apis in server code": the platform, and what it rules out. */
+const ON_A_PLATFORM_SO_NO =
+  /^(?:we(?:'re| are)\s+(?:deployed\s+|hosted\s+)?|(?:our\s+)?(?:deploys|builds|the (?:app|site|api|service|backend|frontend|server|worker)|it)\s+(?:are|is|runs?|run)\s+(?:deployed\s+|hosted\s+)?)on\s+(?!(?:it|this|that|fire|call|holiday|vacation|leave)\b)[^,;]{3,60}?,?\s+so\s+no\s+(?!(?:worries|problem|need|rush|big deal|idea|way|wonder|luck)\b)[\w.-]+(?:\s+[\w.-]+){0,2}\s+(?:in|on|from|inside)\s+(?!(?:it|this|that)\b)\S/i;
+
+/** "The client is on shared hosting with PHP 7.4, so nothing that needs PHP 8": the host's version, and what it rules out. */
+const HOST_VERSION_SO_NOTHING =
+  /^(?:the\s+(?:client|customer|server|host|box|vps|prod(?:uction)?\s+(?:box|server)?)|prod|production)\s+(?:is|runs)\s+(?:still\s+)?on\s+[^,;]{0,40}?\b[a-z][\w.+#-]*\s+v?\d+(?:\.\d+)*[^,;]{0,20}?,?\s+so\s+(?:nothing|no\s+[\w-]+)\s+(?:that\s+)?(?:needs?|requires?)\s+\S/i;
+
+/** "Our prefix for every function, hook and option is nw_ so nothing collides": the mark every name of a kind carries. */
+const PREFIX_FOR_EVERY = /^(?:our|the)\s+(?:prefix|suffix|namespace|naming convention)\s+for\s+(?:every|all|each|any)\b[^;]{2,60}?\s+is\s+\S/i;
+
+/**
+ * "copy is reviewed by Lea before anything user-facing ships, tag her on the PR": who checks a kind of work
+ * before it goes out (a name, capitalised; not "the PR is reviewed by Lea before it merges", one PR).
+ */
+const CHECKED_BY_SOMEONE_BEFORE =
+  /^(?:[Aa]ll\s+)?(?!(?:[Tt]his|[Tt]hat|[Tt]he|[Ii]t|[Mm]y|[Yy]our)\b)[A-Za-z][\w-]*(?:\s+[a-z][\w-]*){0,3}\s+(?:is|are|gets?|has to be|have to be|must be|needs? to be)\s+(?:reviewed|approved|signed off|checked|proofread|proof-read)\s+by\s+\p{Lu}[\w-]+(?:\s+(?:from|in|on)\s+[\w -]{2,20}?)?\s+before\s+(?:anything|any|every|each)\b/u;
+
+/** "builds go through nix flake, dont add anything to the flake without asking": how a part is set up, and that changing it needs asking first. */
+const ASK_BEFORE_CHANGING =
+  /^(?!(?:i|i'm|i've|you|it|this|that)\b)(?![^,;]*\b(?:failed|fails|broke|broken|down|crashed|red|failing)\b)[^,;]{6,80},\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:add|change|touch|edit|remove|bump|upgrade|modify)\s+(?!(?:it|this|that|them|these|those)\b)(?:anything|any\s+[\w-]+|[\w./-]+)(?:\s+(?:to|in|from|on)\s+(?:the\s+)?[\w./-]+)?\s+without\s+(?:asking|checking with|talking to|telling)\b/i;
+
+const PRACTICES = [STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, HOST_VERSION_SO_NOTHING, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, ASK_BEFORE_CHANGING];
+
+/** The sentence, when it says how the team works in one of these ways. */
+export function teamPractice(s: string): string | null {
+  return PRACTICES.some((re) => re.test(s)) ? s : null;
+}
