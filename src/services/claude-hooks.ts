@@ -403,6 +403,8 @@ export class ClaudeHooks {
         const project = this.deps.projects.resolve(this.sessionInfo(p.session_id)?.root ?? p.cwd);
         const notes = this.deps.notifications.takeFor(p.session_id).map((n) => n.message);
         const ctx = buildContext(project, { baseUrl: this.deps.baseUrl(), session: p.session_id, notifications: notes });
+        // (after a compaction the memories shown before are no longer in the context: recall may show them again)
+        if (p.source === 'compact') this.deps.compaction.contextReplaced(p.session_id);
         const kept = p.source === 'compact' ? await this.notesAfterCompaction(p.session_id, HOOK_TEXT_MAX - Math.min(ctx.text.length, CONTEXT_SHARE)) : '';
         return { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: cap(kept ? `${kept}\n\n${ctx.text}` : ctx.text) } };
       }

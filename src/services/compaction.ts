@@ -38,6 +38,15 @@ export class Compaction {
     return true;
   }
 
+  /**
+   * The client replaced its context with a summary: the memories recall showed in it are gone
+   * with it, so they may be shown again, and the session's recall budget starts over (as a
+   * session that already surfaced a memory is one whose context still holds it).
+   */
+  contextReplaced(sessionId: string): void {
+    this.sessions.forgetSurfaced(sessionId);
+  }
+
   notesFile(sessionId: string): { path: string; text: string | null } | null {
     const s = this.sessions.get(sessionId);
     if (!s) return null;

@@ -160,6 +160,14 @@ export class SessionStore {
     return rows.reverse();
   }
 
+  /** The memories shown in a session's context are gone from it (a compaction): recall may show them again. */
+  forgetSurfaced(id: string): void {
+    this.db.transaction(() => {
+      this.db.prepare(`DELETE FROM surfaced WHERE session_id = ?`).run(id);
+      this.db.prepare(`UPDATE sessions SET surfaced_bytes = 0 WHERE id = ?`).run(id);
+    })();
+  }
+
   /** The agent saved a memory itself: extraction skips what came before this point. */
   markMemoryWritten(id: string, projectId: number, now: number): boolean {
     return (

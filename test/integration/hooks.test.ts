@@ -163,6 +163,11 @@ describe('Claude Code hooks', () => {
     expect(ctx.additionalContext).toContain('Use make migrate.');
     const none = await hook({ session_id: session, cwd, hook_event_name: 'UserPromptSubmit', prompt: 'write a haiku about autumn leaves' });
     expect(none.body).toEqual({});
+    // shown once while it is in the context; after a compaction it is not, and may be shown again
+    const prompt = { session_id: session, cwd, hook_event_name: 'UserPromptSubmit', prompt: 'run the database migrations again' };
+    expect((await hook(prompt)).body).toEqual({});
+    await hook({ session_id: session, cwd, hook_event_name: 'SessionStart', source: 'compact' });
+    expect((await hook(prompt)).body.hookSpecificOutput.additionalContext).toContain('Use make migrate.');
     // a bare slash command asks nothing of memory, even one whose word a memory holds
     writeMemoryFile(mem, 'project_migrate_cmd.md', { name: 'migrate', description: 'the migrate command', type: 'project', body: 'migrate' });
     d!.index.reconcile({ id: 1, paths: { memory: mem } });

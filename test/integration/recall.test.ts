@@ -137,6 +137,12 @@ describe('recall', () => {
     expect(again.memories.map((m: { file: string }) => m.file)).not.toContain('project_deploy.md');
     const skipped = await recall('pnpm npm installs', '&surfaced=feedback_pnpm.md');
     expect(skipped.memories.map((m: { file: string }) => m.file)).not.toContain('feedback_pnpm.md');
+    // a compaction takes what was shown out of the context: it may be shown again, and the budget starts over
+    const compacted = await raw(d, 'POST', '/v1/sessions/r1/compact');
+    expect(compacted.status).toBe(200);
+    const after = await recall('deploy production on tuesday', '&session=r1');
+    expect(after.memories.map((m: { file: string }) => m.file)).toContain('project_deploy.md');
+    expect(after.surfaced_bytes).toBe(after.memories.reduce((sum: number, m: { content: string }) => sum + Buffer.byteLength(m.content), 0));
   });
 
   it('keeps a session within 60 KB of surfaced memories, then says why it shows nothing', async () => {

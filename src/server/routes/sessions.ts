@@ -45,6 +45,8 @@ export async function sessionRoutes(app: FastifyInstance, deps: ServerDeps): Pro
     const { id } = parseInput(Params, req.params, 'params');
     const r = await deps.compaction.compact(id);
     if (!r) throw notFound(`session ${id}`);
+    // (the client compacts now, with these notes or on its own: what recall showed before leaves its context)
+    deps.compaction.contextReplaced(id);
     return r;
   });
 }
