@@ -64,6 +64,8 @@ const GROUPS: string[] = [
   'synchronize synchronise synchronized synchronised sync',
   'behavior behaviour behaviors behaviours',
   'color colour colors colours 颜色',
+  'query queries sql 查询',
+  'image images picture pictures photo photos img 图片 大图 照片',
 ];
 
 /** Each stem → the other stems of its groups, and a spelled-out word for each (what FTS is given). */
