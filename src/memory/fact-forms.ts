@@ -273,7 +273,7 @@ export const PROFILE = new RegExp(
   [
     // "i am junior dev": the role said without its article
     String.raw`^i(?:'m| am)\s+(?:junior|senior|mid-level|staff|principal|backend|back-end|frontend|front-end|full-?stack|mobile|data|ml|web|ios|android)\s+(?:[\w-]+\s+)?(?:engineer|developer|dev|programmer|designer|scientist|analyst|architect)s?\b`,
-    String.raw`^i(?:'m| am)\s+(?:(?:mostly|mainly|primarily|basically|more of)\s+)?(?:a|an|the)\s+(?:[\w-]+\s+){0,3}(?:engineer|developer|dev|programmer|coder|designer|scientist|researcher|analyst|architect|manager|lead|student|intern|founder|cto|ceo|consultant|contractor|maintainer|admin|administrator|sysadmin|dba|sre|devops|pm|em|tpm|tester|pentester|pen-tester|artist|animator|musician|writer|teacher)s?\b`,
+    String.raw`^i(?:'m| am)\s+(?:(?:mostly|mainly|primarily|basically|more of)\s+)?(?:a|an|the)\s+(?:[\w-]+\s+){0,3}(?:engineer|developer|dev|programmer|coder|designer|scientist|researcher|analyst|architect|manager|lead|student|intern|founder|cto|ceo|consultant|contractor|maintainer|admin|administrator|sysadmin|dba|sre|devops|pm|em|tpm|tester|pentester|pen-tester|artist|animator|musician|writer|teacher)s?\b(?![’'])`,
     // "I'm mostly a backend person", "I'm primarily a python person": a trade, said as a kind of person
     String.raw`^i(?:'m| am)\s+(?:(?:mostly|mainly|primarily|basically|more of)\s+)?(?:a|an)\s+(?:backend|back-end|frontend|front-end|full-?stack|mobile|data|ml|web|ios|android|python|java|javascript|js|typescript|go|golang|rust|ruby|php|c\+\+|infra|infrastructure|devops|ops|database|db|design|product|security|systems)\s+(?:person|guy|gal|type)\b`,
     String.raw`^i(?:'m| am)\s+(?:new|fairly new|quite new|completely new)\s+to\s+\S`,
@@ -322,7 +322,7 @@ export const PROFILE = new RegExp(
     // "I'm more comfortable with SQL than with ORMs"
     String.raw`^i(?:'m| am)\s+(?:(?:much|far|a lot|way)\s+)?more\s+comfortable\s+(?:with|in|using)\s+(?!(?:this|that|the|these|those|your|it|my)\b)\S[^,;]*\bthan\b`,
     // "I'm a physicist, not a software engineer", "I'm a statistician by training": a profession outside software, which sets how to explain
-    String.raw`^i(?:'m| am)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:physicist|chemist|biologist|bioinformatician|mathematician|statistician|economist|researcher|postdoc|phd student|grad(?:uate)? student|astronomer|geologist|neuroscientist|epidemiologist|quant|actuary|freelancer|contractor|consultant|solo developer|indie (?:hacker|developer|dev))(?:\s+by\s+(?:training|trade|background))?(?=\s*(?:[,;]|\s+so\b|\s+and\b|[.!]*$))`,
+    String.raw`^i(?:'m| am)\s+(?:a|an)\s+(?:[\w-]+\s+)?(?:physicist|chemist|biologist|bioinformatician|mathematician|statistician|economist|researcher|postdoc|phd student|grad(?:uate)? student|astronomer|geologist|neuroscientist|epidemiologist|quant|actuary|freelancer|contractor|consultant|solo developer|indie (?:hacker|developer|dev))(?:\s+by\s+(?:training|trade|background)|\s+first)?(?=\s*(?:[,;]|\s+so\b|\s+and\b|[.!]*$))`,
     // "i am working as backend developer since 5 years": the role, said as many say it
     String.raw`^i(?:'m| am)\s+(?:working|employed)\s+as\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:developer|engineer|dev|programmer|designer|architect|lead|analyst|scientist|admin|administrator)\b`,
     // "english is my second language"

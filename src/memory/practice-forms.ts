@@ -21,7 +21,7 @@ const WRITING_GOES_IN =
 
 /** "form actions over api routes for anything that mutates": one way over another, for a whole kind of work (not "hand over the keys for all …"). */
 const ONE_WAY_OVER_ANOTHER =
-  /^(?!(?:hand|turn|take|move|carry|go|look|think|sleep|roll|switch|fall|run|start|get|come|pass|read|write|check|pull|push|it|this|that|game|move|fly|jump|drive|climb|lean|bend|tip|knock)\b)[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}\s+over\s+(?!(?:the\s+)?(?:weekend|holidays?|night|summer|winter|years?|months?|weeks?|time|there|here)\b)[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}\s+(?:for\s+(?:anything|everything|all|any|every|each)\b|everywhere\b|in\s+(?:all\s+)?new\s+\w+)/i;
+  /^(?!(?:hand|turn|take|move|carry|go|look|think|sleep|roll|switch|fall|run|start|get|come|pass|read|write|check|pull|push|it|this|that|game|move|fly|jump|drive|climb|lean|bend|tip|knock)\b)[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}\s+over\s+(?!(?:the\s+)?(?:weekend|holidays?|night|summer|winter|years?|months?|weeks?|time|there|here)\b)[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}\s+(?:for\s+(?:anything|everything|all|any|every|each)\b|everywhere\b|in\s+(?:all\s+)?new\s+\w+|(?:between|across)\s+[\w-]+s\b)/i;
 
 /** "progressive enhancement matters, site has to work w/o js": what the product must keep working without. */
 const WORKS_WITHOUT =
@@ -49,9 +49,34 @@ const CHECKED_BY_SOMEONE_BEFORE =
 const ASK_BEFORE_CHANGING =
   /^(?!(?:i|i'm|i've|you|it|this|that)\b)(?![^,;]*\b(?:failed|fails|broke|broken|down|crashed|red|failing)\b)[^,;]{6,80},\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:add|change|touch|edit|remove|bump|upgrade|modify)\s+(?!(?:it|this|that|them|these|those)\b)(?:anything|any\s+[\w-]+|[\w./-]+)(?:\s+(?:to|in|from|on)\s+(?:the\s+)?[\w./-]+)?\s+without\s+(?:asking|checking with|talking to|telling)\b/i;
 
-const PRACTICES = [STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, HOST_VERSION_SO_NOTHING, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, ASK_BEFORE_CHANGING];
+/** "every external function that moves funds needs a reentrancy guard and a fuzz test": what every one of a kind must have. */
+const EVERY_ONE_NEEDS =
+  /^(?:every|each|any)\s+(?!(?:time|day|week|morning|night|one of (?:them|these|those)|other)\b)(?![^,;]*\b(?:this|these|those|it)\b)(?![^,;]*\bthat\s+(?:file|function|one|module|class|endpoint|table|change|pr|test|service)\b)(?:[\w-]+\s+){0,3}[\w-]+(?:\s+(?:that|which)\s+(?!(?:i|you)\b)[^,;]{3,50}?)?\s+(?:needs|requires|must have|has to have|should have)\s+(?:a|an|its own|two|at least)\s+(?!(?:look|fix|rewrite|second look)\b)\S/i;
+
+/** "raw fastqs in /data/raw are read-only, outputs go under /scratch/…": what a place holds, and what may not be done to it. */
+const PLACE_IS_READ_ONLY =
+  /^(?:the\s+|all\s+)?(?:[\w-]+\s+){0,3}(?:in|under)\s+\S*\/\S*\s+(?:is|are)\s+(?:strictly\s+)?(?:read-only|immutable|append-only|off-limits|off limits)\b(?![^,;]*\b(?:now|today|currently|at the moment)\b)/i;
+
+/** "contextIsolation stays on and nodeIntegration stays off": a setting, named in code, that must keep its value. */
+const SETTING_STAYS =
+  /^(?:[a-z]+[A-Z]\w*|\w+_\w+|[\w-]+\.[\w.-]+|(?:the\s+)?[\w-]+\s+(?:flag|setting|option|toggle))\s+(?:stays|remains|must stay|has to stay|should stay|always stays)\s+(?:on|off|enabled|disabled|true|false)\b/;
+
+/** "minSdk 26, so java.time is fine, no threetenabp": a version floor, and what it lets the code use. */
+const FLOOR_SO_FINE =
+  /^(?:minsdk|min sdk|targetsdk|api level|ios|android|node|python|java|jdk|go|ruby|php)\s*v?\d+(?:\.\d+)*\+?,\s+so\s+(?!(?:the|this|that|it)\b)[^,;]{3,40}?\s+(?:is|are)\s+(?:fine|ok|okay|allowed|available|safe to use)\b/i;
+
+const PRACTICES = [STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, HOST_VERSION_SO_NOTHING, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS, FLOOR_SO_FINE];
+
+/**
+ * "any change to the variant filtering thresholds has to be run past Dr. Osei first": whom a kind of change goes
+ * past (a name, capitalised: not "run past the tests").
+ */
+const RUN_PAST_SOMEONE =
+  /^(?:any|every|all)\s+(?:changes?|edits?|updates?|tweaks?)\s+(?:to|of|in|on)\s+[^,;]{3,50}?\s+(?:has|have|needs?|must)\s+(?:to\s+)?(?:be\s+)?(?:run|cleared|checked|signed off|approved|reviewed)\s+(?:past|by|with)\s+((?:dr\.?|prof\.?)\s+)?(\S+)/i;
 
 /** The sentence, when it says how the team works in one of these ways. */
 export function teamPractice(s: string): string | null {
-  return PRACTICES.some((re) => re.test(s)) ? s : null;
+  if (PRACTICES.some((re) => re.test(s))) return s;
+  const past = RUN_PAST_SOMEONE.exec(s);
+  return past && /^\p{Lu}/u.test(past[2]!) ? s : null;
 }

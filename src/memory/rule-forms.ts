@@ -261,6 +261,10 @@ const TERSE_RULES = [
   /^no\s+(?:[\w-]+\s+)?(?:[\w-]*[/._(][\w./()-]*|prs?|merges?|migrations?|deploys?|releases?|commits?|endpoints?|features?|queries|tables?)\s+without\s+(?:a|an|the)?\s*[\w-]+(?:\s+[\w-]+)?[.!]*$/i,
   // "no stores for new code", "no <style> blocks except for animations", "no collect() on anything that isn't a tiny lookup": a kind of thing kept out, with its reach
   new RegExp(String.raw`^no\s+(?!${NO_SUCH_RULE}\b)[\w.()<>$/+#-]+(?:\s+(?:or|and)\s+[\w.()<>$/+#-]+)?(?:\s+[\w-]+)?\s+(?:(?:for|in)\s+(?:all\s+|any\s+)?new\s+(?:code|files?|components?|modules?|features?|screens?|pages?|services?|endpoints?|projects?)|except\s+(?:for\s+|in\s+)?[\w./<>$ -]{2,30}?|(?:on|for|in)\s+anything\s+(?:that|which)\s+[\w' -]{3,40}?)[.!]*$`, 'i'),
+  // "hilt for DI, no manual factories", "zod for validation, no yup": the tool for a need, and no other way
+  new RegExp(String.raw`^(?!(?:thanks|thx|sorry|ready|good|time|all|one|some|room|that|this|it|pizza|lunch|dinner)\b)[\w.+#-]+\s+for\s+(?!(?:now|today|this|that|the moment|a while|me|you|us)\b)(?:[\w-]+\s+){0,2}[\w-]+\s*,\s*no\s+(?!${NO_SUCH_RULE}\b)(?:[\w-]+\s+){0,2}[\w-]+[.!]*$`, 'i'),
+  // "custom errors instead of require strings": one kind of thing in place of another (both said as kinds)
+  /^(?!(?:the|this|that|it|these|those|my|your)\b)[\w.-]+\s+[\w.-]+s\s+instead\s+of\s+(?!(?:the|this|that|it|these|those|my|your)\b)(?:[\w.-]+\s+)?[\w.-]+s[.!]*$/i,
   // "utc everywhere", "conventional commits pls", "british spelling in docs"
   new RegExp(`^(${STYLE_WORD})(?:\\s+(?:everywhere|always|please|pls|in (?:the\\s+)?(?:docs|code|comments|commits|tests|this repo)))+[.!]*$`, 'i'),
 ];
@@ -273,7 +277,7 @@ const STAYS_ON = /\b(?<!\b(?:i|you|we)\s)(?:has|have|needs?)\s+to\s+stay\s+(?:on
 
 /** The version a tool is on, said alone: "go 1.22", "node 20", "foo 2.3" (not "step 3", "page 2", "macbook 16"). */
 const TERSE_VERSION =
-  /^(?:(?:c\+\+|cpp|es|ecmascript)\s?\d{2,4}|(?:go|golang|node|nodejs|python|py|ruby|rails|java|jdk|kotlin|swift|rust|rustc|ts|typescript|php|dotnet|\.net|c#|elixir|erlang|scala|dart|flutter|react|vue|angular|next|nuxt|django|postgres|pg|mysql|redis|ubuntu|debian|alpine|k8s|kubernetes|terraform|helm|unity|unreal|ios|android|gradle|maven|webpack|vite|eslint|es|ecmascript|c\+\+|cpp|gcc|clang|llvm|cuda|torch|pytorch|tensorflow|spark|kafka|flink)\s+v?\d+(?:\.\d+)*\+?|(?!(?:step|page|attempt|try|round|run|build|pr|issue|ticket|day|week|sprint|line|row|item|test|chapter|section|part|phase|level|option|case|number|no|version)\b)[a-z][\w.+#-]*\s+v?\d+\.\d+(?:\.\d+)*)$/i;
+  /^(?:(?:c\+\+|cpp|es|ecmascript)\s?\d{2,4}|(?:minsdk|min sdk|targetsdk|compilesdk|api level|go|golang|node|nodejs|python|py|ruby|rails|java|jdk|kotlin|swift|rust|rustc|ts|typescript|php|dotnet|\.net|c#|elixir|erlang|scala|dart|flutter|react|vue|angular|next|nuxt|django|postgres|pg|mysql|redis|ubuntu|debian|alpine|k8s|kubernetes|terraform|helm|unity|unreal|ios|android|gradle|maven|webpack|vite|eslint|es|ecmascript|c\+\+|cpp|gcc|clang|llvm|cuda|torch|pytorch|tensorflow|spark|kafka|flink)\s+v?\d+(?:\.\d+)*\+?|(?!(?:step|page|attempt|try|round|run|build|pr|issue|ticket|day|week|sprint|line|row|item|test|chapter|section|part|phase|level|option|case|number|no|version)\b)[a-z][\w.+#-]*\s+v?\d+\.\d+(?:\.\d+)*)$/i;
 /** "no generics-heavy stuff pls", "no pandas": a kind of thing left out (not "no worries", "no luck", "no results"). */
 const TERSE_NONE = new RegExp(String.raw`^no\s+(?!${NO_SUCH_RULE}\b)[\w.+#/-]+(?:[\s-][\w.+#/-]+){0,2}?(?:\s+stuff)?(?:\s+(?:please|pls|plz|ever|anywhere|either))?$`, 'i');
 /** "keep it boring": how all the code is to be. */
@@ -316,7 +320,7 @@ export function terseRule(s: string): string | null {
 }
 
 /** "right, no unwrap or expect outside tests, we treat a panic in this service as an outage": a terse rule, then why. */
-const WHY_AFTER = /^(?:because|since|as|we\s+(?:treat|consider|count|see)|it(?:'s| is)\s+(?:a|an|the)\b|they(?:'re| are)\s+(?:a|an|the)\b|the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:small|tiny|slow|huge|limited|shared|expensive|metered)\b)/i;
+const WHY_AFTER = /^(?:because|since|as|they(?:'re| are)\s+(?:cheaper|faster|safer|smaller|clearer|simpler)\b|we\s+(?:treat|consider|count|see)|it(?:'s| is)\s+(?:a|an|the)\b|they(?:'re| are)\s+(?:a|an|the)\b|the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:small|tiny|slow|huge|limited|shared|expensive|metered)\b)/i;
 function terseRuleWithItsReason(s: string): string | null {
   const t = s.replace(/^(?:right|ok(?:ay)?|yes|yeah|yep|sure|also|and)[,.!]?\s+/i, '');
   const m = /^([^,;]{4,70})[,;]\s+(\S.{3,120})$/.exec(t);

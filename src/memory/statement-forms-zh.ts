@@ -321,6 +321,10 @@ const OUR_WAY_OF_COUNTING_ZH = /^我们(?:的|这边的?|组的?)?[^，,。]{1,1
 const SOURCE_OF_TRUTH_ZH = /(?:^|[，,]\s*)(?![这那你我])[^，,。]{2,12}?(?:一律|都|统一)?以\s*[^，,。]{2,20}?为准[。！!]?$/;
 /** "口径有疑问找数据产品的王姐": whom to ask when a kind of question comes up. */
 const ASK_ABOUT_ZH = new RegExp(String.raw`^(?![这那你我])[^，,。]{1,10}?(?:有(?:疑问|问题|不清楚的(?:地方)?)|不清楚|拿不准)(?:的话|的时候)?[，,]?\s*(?:就|可以|都)?(?:直接)?(?:找|问|联系)\s*[^，,。]{0,10}?${A_NAME_ZH}`);
+/** "改了通信协议要同步给上位机的老陈": whom to tell after a kind of change. */
+const TELL_AFTER_CHANGE_ZH = new RegExp(String.raw`^(?:改了|改动|修改了?|变更了?|动了)[^，,。]{1,12}?(?:之后|以后|后)?[，,]?\s*(?:都)?(?:要|得|必须|记得)(?:先)?(?:同步给|告诉|通知|知会|同步一下|跟)\s*[^，,。]{0,10}?${A_NAME_ZH}`);
+/** "日志用 zap，字段名用小写下划线": the one tool for a need, said tersely. */
+const TOOL_FOR_A_NEED_ZH = /^(?:日志|测试|单测|配置|依赖注入|ORM|数据库访问|缓存|消息队列|状态管理|路由|样式|构建|打包|格式化|lint|HTTP 客户端|序列化)\s*(?:都|统一|一律)?用\s*[A-Za-z][\w.-]*(?:\s*[，,]\s*[^，,。]{2,12}?(?:用|都用|统一用)[^，,。]{2,12})?[。！!]?$/i;
 /** "解释的时候说人话", "讲东西的时候通俗一点": how the user wants things explained. */
 const PLAIN_EXPLANATIONS_ZH = /^(?:给我)?(?:解释|讲解|讲|回答|回复|说明)(?:东西|问题)?(?:的时候|时)[，,]?\s*(?:请|要|尽量|多)?(?:说人话|通俗(?:一点|点|易懂)?|简单(?:一点|点)|用大白话|直白(?:一点|点)?|少用术语|别用术语|不要用术语)/;
 /** A last clause that says what holds from now on, after what went wrong: "…，以后这个目录里的文件一个都不能删". */
@@ -367,7 +371,7 @@ export function classifyChinese(quote: string): Found | null {
   // "我们这个项目是 Spring Boot 2.7 + MyBatis-Plus，数据库是 MySQL 8，帮我给用户表加一个字段": what the project is built on, before the request
   // (or what the team makes: "我们这边是做智能门锁固件的，MCU 是 nRF52840，你先帮我看一下…")
   // (or said as "我们这个是…" with what it is built on after it: "我们这个是微信小程序，用的 Taro 3 + React，帮我…")
-  const stack = /^(我们(?:这个)?(?:项目|仓库|服务|系统)(?:是|用的是|基于)\s*[A-Za-z][^。！!？?]*?|我们这个(?:项目|仓库|服务|系统)?是[^，,。]{2,12}[，,]\s*(?:用的(?:是)?|基于|技术栈是)\s*[A-Za-z][^。！!？?]*?|我们(?:这边|这里)?是做[^，,。]{2,16}的(?:[，,][^。！!？?]*?)?)(?:[，,]\s*(?:请|麻烦)?(?:你)?(?:先)?(?:帮我|帮忙|给我)|[。！!]?$)/.exec(said)?.[1];
+  const stack = /^(我们(?:这个)?(?:项目|仓库|服务|系统)(?:是|用的是|基于)\s*[A-Za-z][^。！!？?]*?|我们这个(?:项目|仓库|服务|系统)?是[^，,。]{2,12}[，,]\s*(?:用的(?:是)?|基于|技术栈是)\s*[A-Za-z][^。！!？?]*?|我们(?:这边|这里)?是做[^，,。]{2,16}的(?:[，,][^。！!？?]*?)?|我们(?:这边|这里)?做的是[^，,。]{2,16}[，,]\s*[A-Za-z][^。！!？?]*?)(?:[，,]\s*(?:请|麻烦)?(?:你)?(?:先)?(?:帮我|帮忙|给我)|[。！!]?$)/.exec(said)?.[1];
   if (stack && !MOMENT.test(stack) && !FAILING_ZH.test(stack) && !ASKED.test(stack) && !/临时|暂时|先顶着|先用着/.test(stack)) return { type: 'project', kind: 'notice', text: stack };
   // "按照公司规范，接口文档要写在 Yapi 上，你帮我生成一份": what the convention says, before the request it is cited for
   const cited = /^(?:按照|根据|按)(?:公司|团队|组里|我们|咱们)?的?(?:规范|规定|约定|惯例|规矩)[，,]\s*([^，,。]{4,}?)(?:[，,]\s*(?:你|请)?(?:帮我|先|再|给我)[^。]*)?[。！!]?$/.exec(said)?.[1];
@@ -512,6 +516,8 @@ function classifyChineseOne(quote: string): Found | null {
   if ((OUR_WAY_OF_COUNTING_ZH.test(s) || SOURCE_OF_TRUTH_ZH.test(s)) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s) && !FAILING_ZH.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "口径有疑问找数据产品的王姐，…": whom to ask about a kind of question
   if (ASK_ABOUT_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !/一下|你去|快去|赶紧/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "改了通信协议要同步给上位机的老陈": whom to tell after a kind of change; "日志用 zap，字段名用小写下划线": the tool for a need
+  if ((TELL_AFTER_CHANGE_ZH.test(s) || TOOL_FOR_A_NEED_ZH.test(s)) && !MOMENT.test(s) && !ASKED.test(s) && !/一下|你去|快去|赶紧|这个|那个/.test(s)) return { type: TOOL_FOR_A_NEED_ZH.test(s) ? 'feedback' : 'project', kind: TOOL_FOR_A_NEED_ZH.test(s) ? 'rule' : 'notice', text: s };
   // "解释的时候说人话，别一上来就讲执行计划": how the user wants things explained
   if (PLAIN_EXPLANATIONS_ZH.test(s) && !MOMENT.test(s) && !/这个|那个|一下/.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "权限相关的改动要找李娜 review": who reviews a kind of change (not "这个改动要找李娜 review 一下", this one)

@@ -333,9 +333,9 @@ const FLOOR_YET = /\s+yet(?=[.!]*$)/i;
 const FLOOR_YET_RULE = /,\s*(?:so\s+)?(?:no|don'?t|do not|never|avoid)\s[^,;]*\syet[.!]*$/i;
 const SUPPORT_FLOOR = /\b(?:supports?|targets?)\s+[\w.-]+\s+v?\d+(?:\.\d+)*\s*(?:\+|and up\b|and above\b|or later\b|or newer\b)|\bminimum\s+(?:is\s+)?[\w.-]+\s+v?\d/i;
 
-/** What taught a rule, said after it: the trouble the other way caused, or the part that cannot take more. */
+/** What taught a rule, said after it: the trouble the other way caused, the part that cannot take more, or what is kept out of the repo ("…, keystore isn't in the repo and never will be"). */
 const TAUGHT_BY =
-  /,\s+(?:(?:we|it|that)\s+(?:had|caused|got|hit|ended up with)\s+(?:a|an|some)?\s*[\w -]{0,30}?(?:disaster|outage|incident|mess|nightmare|meltdown|fire)s?\b[^,;]*|(?:the\s+)?[\w/ -]{2,40}?\s+(?:can'?t|cannot|won'?t|doesn'?t)\s+(?:hold|fit|take|handle)\s+(?:more|any more|anything (?:bigger|larger))\b[^,;]*)[.!]*$/i;
+  /,\s+(?:(?:we|it|that)\s+(?:had|caused|got|hit|ended up with)\s+(?:a|an|some)?\s*[\w -]{0,30}?(?:disaster|outage|incident|mess|nightmare|meltdown|fire)s?\b[^,;]*|(?:the\s+)?[\w/ -]{2,40}?\s+(?:can'?t|cannot|won'?t|doesn'?t)\s+(?:hold|fit|take|handle)\s+(?:more|any more|anything (?:bigger|larger))\b[^,;]*|(?:the\s+)?[\w./ -]{2,30}?\s+(?:isn'?t|is not|aren'?t|are not)\s+in\s+(?:the|this|our)\s+repo\b[^,;]*)[.!]*$/i;
 
 /** A prohibition closing a sentence of facts: "…, dont use doubles for anything money related" (not "…, don't worry"). */
 const THEN_A_PROHIBITION = /,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?!(?:worry|mind|bother|forget|panic)\b)[^,;]{4,80}$/i;

@@ -2603,6 +2603,39 @@ describe('offline extraction of terse and stacked statements from eight teams th
   });
 });
 
+describe('offline extraction of seven more teams in shorthand and stacked facts', () => {
+  it('keeps a tool for a need and no other, one kind in place of another, what every one of a kind needs, a setting that stays, a floor and what it allows', () => {
+    eachKept([
+      'hilt for DI, no manual factories',
+      'Custom errors instead of require strings, they\'re cheaper.',
+      'Every external function that moves funds needs a reentrancy guard and a fuzz test, no exceptions.',
+      'contextIsolation stays on and nodeIntegration stays off, the renderer only talks to main through the preload bridge',
+      'minSdk 26, so java.time is fine, no threetenabp',
+      'signals over direct node refs between scenes, get_node paths break when scenes move',
+      'raw fastqs in /data/raw are read-only, outputs go under /scratch/$USER/runs',
+      'release builds r signed in CI only, keystore isn\'t in the repo and never will be',
+      'any change to the variant filtering thresholds has to be run past Dr. Osei first',
+      'I\'m a biologist first, I know the science but not much software engineering, so explain pipeline changes without jargon',
+      'This is an Electron app, main process in src/main, renderer is React in src/renderer. Can you add a tray icon?',
+      'Quick context: these are our Solidity contracts for the staking protocol, Foundry for everything, OpenZeppelin 5 for the base contracts, deployed on Ethereum mainnet and Arbitrum.',
+      'this repo is our variant-calling pipeline in Nextflow DSL2, it runs on the university\'s Slurm cluster with Singularity containers, reference genome is GRCh38.',
+    ]);
+    noneKept([
+      'thanks for the fix, no more bugs', 'time for a break, no more meetings', 'errors instead of warnings', 'every time I run it, it needs a restart', 'every change to this file needs a review',
+      'any change to the thresholds has to be run past the tests first', 'the files in /tmp are read-only now', 'the light stays on', 'minSdk 26, so the crash is fine',
+      'this is an interesting app, I like it', 'this is a Django app, Python 3.11', 'these are our old scripts, ignore them', 'I\'m a physicist\'s daughter',
+    ]);
+  });
+
+  it('keeps in Chinese whom to tell after a kind of change, the tool for a need, and what the team makes with what it is built on', () => {
+    const zh = (said: string[]) => extractStatements(replies(said, '好的。')).filter(standsAlone).map((st) => [st.type, st.text]);
+    expect(zh(['改了通信协议要同步给上位机的老陈，他那边要跟着改'])).toEqual([['project', '改了通信协议要同步给上位机的老陈，他那边要跟着改。']]);
+    expect(zh(['日志用 zap，字段名用小写下划线'])).toEqual([['feedback', '日志用 zap，字段名用小写下划线。']]);
+    expect(zh(['我们做的是电池管理系统的固件，FreeRTOS + STM32G4，编译用 arm-none-eabi-gcc 12，帮我加一个过温保护的任务'])).toEqual([['project', '我们做的是电池管理系统的固件，FreeRTOS + STM32G4，编译用 arm-none-eabi-gcc 12。']]);
+    expect(zh(['改了一下代码，要告诉小王吗', '改了配置记得跟我说一下', '日志用 zap 吗', '这个日志用 zap 打', '我们做的是什么项目来着'])).toEqual([]);
+  });
+});
+
 describe('offline extraction of a rule joined to a request by "but"', () => {
   it('keeps the rule, without the "but", and not a limit on the work at hand', () => {
     const texts = (said: string[], agent?: string) => extractStatements(replies(said, agent)).filter(standsAlone).map((st) => st.text);
