@@ -693,7 +693,7 @@ export const descriptionFor = (st: Statement) => descriptionOf(st.text);
 /** A title cut short does not end on a word that leads into what was cut ("… when a coupon and a"). */
 export const trimDangling = (title: string) => title.replace(DANGLING, '');
 
-const DANGLING = /(?:\s+(?:it'?s|usually|probably|almost|nearly|always|most|mostly|likely|typically|generally|because|of|the|a|an|and|or|but|to|for|with|in|on|at|by|after|before|until|so|that|which|when|from|into|than|under|over|below|above|within|without|about|against|between|through|via|per|like|next|last|every|each|all|any|some|my|your|our|their|its|this|these|those|is|are|was|were|be))+$/i;
+const DANGLING = /(?:\s+(?:it'?s|usually|probably|almost|nearly|always|most|mostly|likely|typically|generally|because|of|the|a|an|and|or|but|to|for|with|in|on|at|by|after|before|until|so|that|which|when|from|into|than|under|over|below|above|within|without|about|against|between|through|via|per|like|next|last|every|each|all|any|some|my|your|our|their|its|this|these|those|is|are|was|were|be|has|have|had|must|should|needs?))+$/i;
 
 /** What opens a Chinese title and tells nothing of its subject: 以后, 记住, 我们… */
 const HAN_FILE_OPENERS = /^(?:以后|今后|记住|记得|注意|我们的?|咱们的?)+/;

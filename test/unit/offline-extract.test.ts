@@ -2627,6 +2627,14 @@ describe('offline extraction of seven more teams in shorthand and stacked facts'
     ]);
   });
 
+  it('names what the project is without the label before it, and a title cut short does not end on "has"', () => {
+    const named = (said: string) => extractStatements(replies([said])).map(nameFor);
+    expect(named('Quick context: these are our Solidity contracts for the staking protocol, Foundry for everything, OpenZeppelin 5 for the base contracts.')).toEqual(['These are our Solidity contracts for the staking protocol']);
+    expect(named('any change to the variant filtering thresholds has to be run past Dr. Osei first')).toEqual(['Any change to the variant filtering thresholds']);
+    // (a label the rest points back at still names it: "Random seeds: we fix them at 42 everywhere")
+    expect(named('Random seeds: we fix them at 42 everywhere.')).toEqual(['Random seeds: we fix them at 42 everywhere']);
+  });
+
   it('keeps in Chinese whom to tell after a kind of change, the tool for a need, and what the team makes with what it is built on', () => {
     const zh = (said: string[]) => extractStatements(replies(said, '好的。')).filter(standsAlone).map((st) => [st.type, st.text]);
     expect(zh(['改了通信协议要同步给上位机的老陈，他那边要跟着改'])).toEqual([['project', '改了通信协议要同步给上位机的老陈，他那边要跟着改。']]);
