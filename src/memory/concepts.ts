@@ -19,7 +19,7 @@ const GROUPS: string[] = [
   'commit commits branch branches rebase git 提交 分支',
   'container containers docker dockerfile podman 容器 镜像',
   'database databases db postgres postgresql mysql sqlite mariadb mongodb',
-  'migration migrations schema column columns prisma alembic flyway knex 迁移',
+  'migration migrations schema column columns prisma alembic flyway knex 迁移 字段',
   'typecheck typescript tsc mypy pyright',
   'deploy deployment deploys rollout rollouts roll kubernetes helm terraform argo argocd flux 部署 上线',
   'infra infrastructure kubernetes k8s ingress helm terraform cluster clusters networking 基础设施',

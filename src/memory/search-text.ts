@@ -12,9 +12,9 @@ import { stemmer } from 'stemmer';
  * searchableBody); 8: nor the statements of a memory a change retired; 9: "clang-format" read as
  * clangformat too; 10: a stem in a path and in the prose both, "billing ~billing", and has_many,
  * belongs_to… read as association too; 11: nor the lead-in of a quoted statement, "heads up, …";
- * 12: "localization", "locale" stemmed apart from "local", "locally").
+ * 12: "localization", "locale" stemmed apart from "local", "locally"; 13: C#, C++ and F# read as csharp, cpp, fsharp).
  */
-export const SEARCH_TEXT_VERSION = 12;
+export const SEARCH_TEXT_VERSION = 13;
 
 /**
  * Words the stemmer takes to a common word of another sense ("localization", "locale" and "locally"
@@ -102,6 +102,9 @@ const RATE_LIMIT = /\brate[ -]?limit(?:s|ed|ing|er|ers)?\b/gi;
 const CLANG_FORMAT = /\bclang[ -]format\b/gi;
 /** "has_many", "belongs_to": an ActiveRecord association, which neither of its words ("has", a stopword; "many") names. */
 const ASSOCIATION_MACRO = /\b(?:has_many|has_one|belongs_to|has_and_belongs_to_many)\b/g;
+/** C#, C++ and F#, whose one letter no word keeps: "write the enemy AI in C#" is about "gdscript only, no c#". */
+const SYMBOL_LANGUAGE = /(?<![\w+#])([cf])(#|\+\+)(?![\w+#])/gi;
+const SYMBOL_LANGUAGE_NAME: Record<string, string> = { 'c#': 'csharp', 'c++': 'cpp', 'f#': 'fsharp', 'f++': 'fsharp' };
 
 /**
  * The words a text means by two of its words: `joined` (login, signup, ratelimit, clangformat, association) and the verbs
@@ -110,7 +113,7 @@ const ASSOCIATION_MACRO = /\b(?:has_many|has_one|belongs_to|has_and_belongs_to_m
 function joinedWords(text: string): { joined: string[]; verbs: Set<string> } {
   const joined: string[] = [];
   const verbs = new Set<string>();
-  if (!/\b(?:log|sign|rate|clang|has_|belongs_to)/i.test(text)) return { joined, verbs }; // most texts: one test
+  if (!/\b(?:log|sign|rate|clang|has_|belongs_to)|[cf](?:#|\+\+)/i.test(text)) return { joined, verbs }; // most texts: one test
   for (const m of text.matchAll(PHRASAL)) {
     const particle = m[2]!.toLowerCase();
     joined.push((m[1]!.toLowerCase().startsWith('log') ? 'log' : 'sign') + (particle === 'on' ? 'in' : particle));
@@ -119,6 +122,7 @@ function joinedWords(text: string): { joined: string[]; verbs: Set<string> } {
   for (const _ of text.matchAll(RATE_LIMIT)) joined.push('ratelimit');
   for (const _ of text.matchAll(CLANG_FORMAT)) joined.push('clangformat');
   for (const _ of text.matchAll(ASSOCIATION_MACRO)) joined.push('association');
+  for (const m of text.matchAll(SYMBOL_LANGUAGE)) joined.push(SYMBOL_LANGUAGE_NAME[(m[1]! + m[2]!).toLowerCase()]!);
   return { joined, verbs };
 }
 

@@ -33,6 +33,14 @@ describe('search words', () => {
     expect(stemSet('not familiar with Go')).toContain('golang');
   });
 
+  it('reads C#, C++ and F# as csharp, cpp and fsharp, whose one letter no word keeps', () => {
+    expect(searchWords('write the enemy AI in C# for speed').map((w) => w.word)).toContain('csharp');
+    expect([...stemSet('godot 4.3, gdscript only, no c#. the tools are in C++ and F#')]).toEqual(expect.arrayContaining(['csharp', 'cpp', 'fsharp']));
+    expect(expandForIndex('no c# here')).toMatch(/\ncsharp$/);
+    // (not a letter before a hash or a plus that names nothing: "abc#1", "a+b")
+    expect(searchWords('see issue abc#1 and a+b').map((w) => w.word)).not.toEqual(expect.arrayContaining(['csharp']));
+  });
+
   it('reads Chinese, written without spaces, as its pairs of characters, and Latin words inside it whole', () => {
     expect(expandForIndex('提交信息都用英文写，用pnpm安装')).toBe('提交信息都用英文写，用pnpm安装\n提交 交信 信息 用英 英文 文写 安装 pnpm');
     // pairs holding a character that only joins words (的, 么, 是…) are left out
