@@ -51,7 +51,7 @@ const PASTED_LINE = [
   /^\s*\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, // a log line's time stamp
   /^\s*at\s+\S.*(?:\(.*:\d+(?::\d+)?\)|:\d+:\d+)\s*$/, // a JavaScript stack frame
   /^\s*(?:Traceback \(most recent call last\)|File "[^"]+", line \d+)/,
-  /^\s*(?:[A-Z]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning)\b(?::|$)/, // ValueError: …, java.lang.IllegalStateException: …
+  /^\s*(?:[A-Z]\w*\.)*(?:[A-Z]\w*)?(?:Error|Exception|Warning)\b(?::|$)/, // Error: …, ValueError: …, java.lang.IllegalStateException: …
   /^\s*(?:error|warning)(?:\[\w+\])?:\s|^\s*(?:error|warning)\s+TS\d+:/, // compilers
   /^\s*[●✓✔✗✘×✕›]\s|^\s*(?:FAIL|PASS)\s+\S|^\s*(?:Tests?|Test Suites|Test Files|Suites):\s+\d/, // test runners
   /^\s*(?:Expected|Received)(?: value)?:\s/,
@@ -87,6 +87,8 @@ const DOCUMENT_SAYS =
 const INLINE_WORK_LIST = /((?:^|[.!?]\s+)(?:the\s+)?(?:[\w-]+['’]s\s+)?(?:requirements?|acceptance criteria|specs?|specification|user story|steps|tasks?|expected(?:\s+(?:behaviou?r|result|outcome))?|actual(?:\s+(?:behaviou?r|result|outcome))?|steps to reproduce|repro(?:duction)?(?:\s+steps)?)\s*:|(?:^|[。！？.!?]\s*)(?:[^，,。：:\n]{0,6}的)?(?:需求|验收标准|步骤|待办|期望|预期|期望结果|预期结果|实际|实际结果|复现步骤|重现步骤)\s*[：:])[^\n]+/gim;
 /** Material handed over on the same line: "把这段英文翻译成中文：Never store …", "translate this to german: …" (the request stays). */
 const MATERIAL_ON_THE_LINE = new RegExp(String.raw`((?:翻译|总结|概括|润色|改写|转换)(?:成|为|一下|下)[^：:\n。！？]{0,20}[：:]|\b(?:${HANDS_TEXT_OVER})\b[^:\n]{0,40}:)[^\n]+`, 'gi');
+/** An error pasted after the words that ask about it, on their line: "这个报错怎么回事：Error: 主包不能超过 2M", "what does this mean: TypeError: …". */
+const ERROR_ON_THE_LINE = /^([^\n]*?[：:]\s*)(?:[A-Z]\w*\.)*(?:[A-Z]\w*)?(?:Error|Exception)\b:[^\n]*$/gm;
 /** What a message holds that the user did not say, each with what is left in its place (a label keeps its line's opening). */
 const NOT_THE_USERS_WORDS: Array<[RegExp, string]> = [
   [CODE_BLOCK, ' '],
@@ -94,6 +96,7 @@ const NOT_THE_USERS_WORDS: Array<[RegExp, string]> = [
   [DOCUMENT_SAYS, '$1'],
   [INLINE_WORK_LIST, '$1'],
   [MATERIAL_ON_THE_LINE, '$1'],
+  [ERROR_ON_THE_LINE, '$1'],
 ];
 /** Text in quotation marks (bounded, so a quote left open costs one scan, not a search). */
 const QUOTED = /["“]([^"“”\n]{1,500})["”]/g;
@@ -126,7 +129,31 @@ function ownWords(text: string): string {
   const handedOver = lines.findIndex((line) => MATERIAL_FOLLOWS.test(line));
   const own = handedOver >= 0 ? lines.slice(0, handedOver + 1) : lines;
   const quoting = INTRODUCES_A_QUOTE.test(text) || own.some((line) => !/^\s*>/.test(line) && QUOTE_SOURCE.test(line));
-  return withoutWorkLists(own.filter((line) => !PASTED_LINE.some((re) => re.test(line)) && !(quoting && /^\s*>/.test(line)))).join('\n');
+  const chat = chatLines(own);
+  return withoutWorkLists(own.filter((line, i) => !PASTED_LINE.some((re) => re.test(line)) && !(quoting && /^\s*>/.test(line)) && !chat.has(i))).join('\n');
+}
+
+/**
+ * A line of a chat pasted in, a person's name first: "张三：以后接口都要加鉴权", "小林：…", "dana: agreed, stick to the
+ * helm chart" (a Chinese name by its surname or 小/老/阿; not a label of one's own, "Frontend: React 18", "前端：Vue 3").
+ */
+const SPEAKER_LINE =
+  /^\s*(@?[A-Za-z][a-z.-]{1,15})\s*:\s+\S|^\s*((?:[小老阿]|[张王李赵刘陈杨黄周吴徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤])[\u4e00-\u9fff]{1,2})\s*[：:]/;
+/** Words that label a line of one's own rather than name who spoke: "Note: …", "Frontend: …", "DB: …". */
+const LINE_LABEL =
+  /^(?:notes?|rules?|todo|fyi|context|background|update|ps|important|reminder|tip|warning|heads|summary|tl;?dr|q|a|re|edit|example|e\.g|i\.e|frontend|backend|db|database|api|tests?|testing|style|ci|cd|infra|deploy|deploys|stack|lint|linting|build|auth|cache|queue|logging|logs|monitoring|docs|env|prod|production|staging|dev|mobile|web|ios|android|server|client|ui|ux|design|data|ml|storage|search|payments?|billing|security|hosting|language|languages|framework|runtime|orm|formatter|tooling|tools|versions?|node|python|java|go|rust|ruby|php|state|routing|styling|types|typing|errors|migrations|schema|branches|commits|reviews?|releases?|owner|owners|contact|slack|email|phone|links?|url|repo|status|priority|severity|version|steps?|expected|actual|goal|scope|why|what|how|when|where|who)$/i;
+/**
+ * The lines of a chat pasted in (two or more speakers, each line opened by a name and a colon): what
+ * others said, not the user's words — the user asks what to make of it.
+ */
+function chatLines(lines: string[]): Set<number> {
+  const spoken = new Map<number, string>();
+  for (let i = 0; i < lines.length; i++) {
+    const m = SPEAKER_LINE.exec(lines[i]!);
+    const speaker = m ? (m[1] ?? m[2])! : null;
+    if (speaker && !LINE_LABEL.test(speaker.replace(/^@/, ''))) spoken.set(i, speaker.toLowerCase());
+  }
+  return spoken.size >= 2 && new Set(spoken.values()).size >= 2 ? new Set(spoken.keys()) : new Set();
 }
 
 /** The lines without the items of a list of what to build ("Here's the spec:", "Requirements:"): the work asked for, not how things are. */
@@ -149,9 +176,9 @@ function withoutWorkLists(lines: string[]): string[] {
 
 /** A line that is only bold text, a heading in all but name: "**Expected behavior**". */
 const BOLD_LINE = /^\s*\*\*[^*\n]+\*\*:?\s*$/;
-/** The sections of an issue or bug report: what it holds is the work's. */
+/** The sections of an issue, a bug report or a PR's description: what it holds is the work's. */
 const ISSUE_SECTION =
-  /^\s{0,3}(?:#{1,6}\s+|\*\*)(?:describe the bug|bug description|expected(?:\s+(?:behaviou?r|result|outcome))?|actual(?:\s+(?:behaviou?r|result|outcome))?|current behaviou?r|what happened|steps to reproduce|to reproduce|reproduction(?:\s+steps)?|repro(?:\s+steps)?|acceptance criteria|requirements?|proposed (?:solution|fix|change)|additional context|environment|screenshots)\b/i;
+  /^\s{0,3}(?:#{1,6}\s+|\*\*)(?:describe the bug|bug description|expected(?:\s+(?:behaviou?r|result|outcome))?|actual(?:\s+(?:behaviou?r|result|outcome))?|current behaviou?r|what happened|steps to reproduce|to reproduce|reproduction(?:\s+steps)?|repro(?:\s+steps)?|acceptance criteria|requirements?|proposed (?:solution|fix|change)|additional context|environment|screenshots|what(?:'s| is)? (?:changed|this does)|what|why|summary|changes|testing|how to test|test plan|motivation|description|changelog)\b(?![^\n]*\b(?:we|our|always|never)\b)/i;
 /** A markdown heading: "## Export". */
 const MARKDOWN_HEADING = /^\s{0,3}#{1,6}\s+\S/;
 /** A list item's marker: "- ", "* ", "• ", "1. ", "2) ". */

@@ -2644,6 +2644,20 @@ describe('offline extraction of seven more teams in shorthand and stacked facts'
   });
 });
 
+describe('offline extraction of what others said, pasted in', () => {
+  it('reads none of a chat pasted in, an error pasted after the question about it, nor a PR description to rewrite', () => {
+    noneKept([
+      'here is the thread, turn it into a ticket\ndana: I think every service needs a readiness probe\nmarco: agreed, stick to the shared helm chart where you can',
+      '帮我把这段群聊整理成纪要：\n张三：以后接口都要加鉴权\n李四：日志用 zap 吧\n王五：改了协议要同步给客户端',
+      'fix this error:\nError: contextIsolation stays on by default since Electron 12, use the preload script\n    at BrowserWindow (main.js:12)',
+      '这个报错怎么回事：Error: 主包不能超过 2M',
+      'can you make this clearer?\n\n## What\nSwitches the uploader to presigned URLs.\n## Why\nThe API servers can\'t hold more memory during big uploads.',
+    ]);
+    // (a label of one's own is no speaker: "Frontend: …", "前端：…")
+    eachKept(['quick overview of the stack:\nFrontend: React 18 with Vite\nBackend: FastAPI on Python 3.12\nDB: Postgres 15, never use the ORM\'s auto-migrate', '前端：Vue 3，别用 Options API\n后端：Go，错误统一用 errcode']);
+  });
+});
+
 describe('offline extraction of a rule joined to a request by "but"', () => {
   it('keeps the rule, without the "but", and not a limit on the work at hand', () => {
     const texts = (said: string[], agent?: string) => extractStatements(replies(said, agent)).filter(standsAlone).map((st) => st.text);
