@@ -1,7 +1,9 @@
-// How a team works, said in ways the other rule forms do not read: a tool with where its settings
-// are, what to stick to, what nothing in the project may do, who checks a kind of work, the prefix
-// every name carries, and the platform or host that rules a kind of code out. Each form returns the
-// sentence it reads as a rule, or null.
+// How a team works, said in ways the other rule forms do not read: what to stick to, what nothing in
+// the project may do, a tool with where its settings are, where a kind of writing goes, one way over
+// another, what the product must work without, the platform, host or version floor and what it rules
+// out or allows, the prefix every name carries, who checks a kind of work or whom a change goes past,
+// what every one of a kind needs, a place that is read-only, a setting that stays on or off, and
+// asking before changing a part. teamPractice returns the sentence when one of them reads it.
 
 /** "stick to the python standard library where you can, these scripts get copied onto jump boxes": what to keep to (not "stick to the plan", "… for now"). */
 const STICK_TO =
@@ -21,7 +23,7 @@ const WRITING_GOES_IN =
 
 /** "form actions over api routes for anything that mutates": one way over another, for a whole kind of work (not "hand over the keys for all …"). */
 const ONE_WAY_OVER_ANOTHER =
-  /^(?!(?:hand|turn|take|move|carry|go|look|think|sleep|roll|switch|fall|run|start|get|come|pass|read|write|check|pull|push|it|this|that|game|move|fly|jump|drive|climb|lean|bend|tip|knock)\b)[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}\s+over\s+(?!(?:the\s+)?(?:weekend|holidays?|night|summer|winter|years?|months?|weeks?|time|there|here)\b)[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}\s+(?:for\s+(?:anything|everything|all|any|every|each)\b|everywhere\b|in\s+(?:all\s+)?new\s+\w+|(?:between|across)\s+[\w-]+s\b)/i;
+  /^(?!(?:hand|turn|take|move|carry|go|look|think|sleep|roll|switch|fall|run|start|get|come|pass|read|write|check|pull|push|it|this|that|game|fly|jump|drive|climb|lean|bend|tip|knock)\b)[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}\s+over\s+(?!(?:the\s+)?(?:weekend|holidays?|night|summer|winter|years?|months?|weeks?|time|there|here)\b)[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}\s+(?:for\s+(?:anything|everything|all|any|every|each)\b|everywhere\b|in\s+(?:all\s+)?new\s+\w+|(?:between|across)\s+[\w-]+s\b)/i;
 
 /** "progressive enhancement matters, site has to work w/o js": what the product must keep working without. */
 const WORKS_WITHOUT =

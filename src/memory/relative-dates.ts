@@ -145,6 +145,7 @@ function withChineseDates(text: string, at: number): string {
   // (in a sentence about what recurs, 每周五…，周五之后…, a bare 周五 is any Friday, unless it starts something: 从周一开始…)
   const recurring = /每个?(?:周|星期|礼拜)|周报|周会|周例会/.test(text);
   // (nor in one that says which day a week starts on: "我们的周是从周一开始算的，不是周日")
+  // (a day said as a day, 明天 or 3天后, is still dated: alone, it is read as any other text)
   if (WEEK_STARTS_ON_ZH.test(text)) return text.replace(ZH_RELATIVE, (match: string, day?: string, count?: string) => (day || count ? withChineseDates(match, at) : match));
   type Groups = [string | undefined, string | undefined, string | undefined, string | undefined, string | undefined];
   return text.replace(ZH_RELATIVE, (match: string, ...args: [...Groups, number]) => {

@@ -103,8 +103,8 @@ const CLANG_FORMAT = /\bclang[ -]format\b/gi;
 /** "has_many", "belongs_to": an ActiveRecord association, which neither of its words ("has", a stopword; "many") names. */
 const ASSOCIATION_MACRO = /\b(?:has_many|has_one|belongs_to|has_and_belongs_to_many)\b/g;
 /** C#, C++ and F#, whose one letter no word keeps: "write the enemy AI in C#" is about "gdscript only, no c#". */
-const SYMBOL_LANGUAGE = /(?<![\w+#])([cf])(#|\+\+)(?![\w+#])/gi;
-const SYMBOL_LANGUAGE_NAME: Record<string, string> = { 'c#': 'csharp', 'c++': 'cpp', 'f#': 'fsharp', 'f++': 'fsharp' };
+const SYMBOL_LANGUAGE = /(?<![\w+#])(c#|c\+\+|f#)(?![\w+#])/gi;
+const SYMBOL_LANGUAGE_NAME: Record<string, string> = { 'c#': 'csharp', 'c++': 'cpp', 'f#': 'fsharp' };
 
 /**
  * The words a text means by two of its words: `joined` (login, signup, ratelimit, clangformat, association) and the verbs
@@ -122,7 +122,7 @@ function joinedWords(text: string): { joined: string[]; verbs: Set<string> } {
   for (const _ of text.matchAll(RATE_LIMIT)) joined.push('ratelimit');
   for (const _ of text.matchAll(CLANG_FORMAT)) joined.push('clangformat');
   for (const _ of text.matchAll(ASSOCIATION_MACRO)) joined.push('association');
-  for (const m of text.matchAll(SYMBOL_LANGUAGE)) joined.push(SYMBOL_LANGUAGE_NAME[(m[1]! + m[2]!).toLowerCase()]!);
+  for (const m of text.matchAll(SYMBOL_LANGUAGE)) joined.push(SYMBOL_LANGUAGE_NAME[m[1]!.toLowerCase()]!);
   return { joined, verbs };
 }
 

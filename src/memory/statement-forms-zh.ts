@@ -517,7 +517,8 @@ function classifyChineseOne(quote: string): Found | null {
   // "口径有疑问找数据产品的王姐，…": whom to ask about a kind of question
   if (ASK_ABOUT_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !/一下|你去|快去|赶紧/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "改了通信协议要同步给上位机的老陈": whom to tell after a kind of change; "日志用 zap，字段名用小写下划线": the tool for a need
-  if ((TELL_AFTER_CHANGE_ZH.test(s) || TOOL_FOR_A_NEED_ZH.test(s)) && !MOMENT.test(s) && !ASKED.test(s) && !/一下|你去|快去|赶紧|这个|那个/.test(s)) return { type: TOOL_FOR_A_NEED_ZH.test(s) ? 'feedback' : 'project', kind: TOOL_FOR_A_NEED_ZH.test(s) ? 'rule' : 'notice', text: s };
+  const toolForANeed = TOOL_FOR_A_NEED_ZH.test(s);
+  if ((toolForANeed || TELL_AFTER_CHANGE_ZH.test(s)) && !MOMENT.test(s) && !ASKED.test(s) && !/一下|你去|快去|赶紧|这个|那个/.test(s)) return toolForANeed ? { type: 'feedback', kind: 'rule', text: s } : { type: 'project', kind: 'notice', text: s };
   // "解释的时候说人话，别一上来就讲执行计划": how the user wants things explained
   if (PLAIN_EXPLANATIONS_ZH.test(s) && !MOMENT.test(s) && !/这个|那个|一下/.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "权限相关的改动要找李娜 review": who reviews a kind of change (not "这个改动要找李娜 review 一下", this one)
