@@ -38,6 +38,9 @@ function sentencesOf(own: string): string[] {
 /** A fenced code block (an unclosed one runs to the end): code, not words. */
 const CODE_BLOCK = /```[\s\S]*?(```|$)/g;
 
+/** The name an error's class has before its kind, as a runtime prints it: "", "Value", "java.lang.IllegalState". */
+const ERROR_CLASS_NAME = String.raw`(?:[A-Z]\w*\.)*(?:[A-Z]\w*)?`;
+
 /**
  * A line pasted in without a fence — a tool's output, a log, a stack trace, a quote — is not the
  * user's words, however it is worded ("npm ERR! Always use --legacy-peer-deps…", "ValueError:
@@ -51,7 +54,7 @@ const PASTED_LINE = [
   /^\s*\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, // a log line's time stamp
   /^\s*at\s+\S.*(?:\(.*:\d+(?::\d+)?\)|:\d+:\d+)\s*$/, // a JavaScript stack frame
   /^\s*(?:Traceback \(most recent call last\)|File "[^"]+", line \d+)/,
-  /^\s*(?:[A-Z]\w*\.)*(?:[A-Z]\w*)?(?:Error|Exception|Warning)\b(?::|$)/, // Error: …, ValueError: …, java.lang.IllegalStateException: …
+  new RegExp(String.raw`^\s*${ERROR_CLASS_NAME}(?:Error|Exception|Warning)\b(?::|$)`), // Error: …, ValueError: …, java.lang.IllegalStateException: …
   /^\s*(?:error|warning)(?:\[\w+\])?:\s|^\s*(?:error|warning)\s+TS\d+:/, // compilers
   /^\s*[●✓✔✗✘×✕›]\s|^\s*(?:FAIL|PASS)\s+\S|^\s*(?:Tests?|Test Suites|Test Files|Suites):\s+\d/, // test runners
   /^\s*(?:Expected|Received)(?: value)?:\s/,
@@ -88,7 +91,7 @@ const INLINE_WORK_LIST = /((?:^|[.!?]\s+)(?:the\s+)?(?:[\w-]+['’]s\s+)?(?:requ
 /** Material handed over on the same line: "把这段英文翻译成中文：Never store …", "translate this to german: …" (the request stays). */
 const MATERIAL_ON_THE_LINE = new RegExp(String.raw`((?:翻译|总结|概括|润色|改写|转换)(?:成|为|一下|下)[^：:\n。！？]{0,20}[：:]|\b(?:${HANDS_TEXT_OVER})\b[^:\n]{0,40}:)[^\n]+`, 'gi');
 /** An error pasted after the words that ask about it, on their line: "这个报错怎么回事：Error: 主包不能超过 2M", "what does this mean: TypeError: …". */
-const ERROR_ON_THE_LINE = /^([^\n]*?[：:]\s*)(?:[A-Z]\w*\.)*(?:[A-Z]\w*)?(?:Error|Exception)\b:[^\n]*$/gm;
+const ERROR_ON_THE_LINE = new RegExp(String.raw`^([^\n]*?[：:]\s*)${ERROR_CLASS_NAME}(?:Error|Exception)\b:[^\n]*$`, 'gm');
 /** What a message holds that the user did not say, each with what is left in its place (a label keeps its line's opening). */
 const NOT_THE_USERS_WORDS: Array<[RegExp, string]> = [
   [CODE_BLOCK, ' '],

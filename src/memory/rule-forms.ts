@@ -320,7 +320,7 @@ export function terseRule(s: string): string | null {
 }
 
 /** "right, no unwrap or expect outside tests, we treat a panic in this service as an outage": a terse rule, then why. */
-const WHY_AFTER = /^(?:because|since|as|they(?:'re| are)\s+(?:cheaper|faster|safer|smaller|clearer|simpler)\b|we\s+(?:treat|consider|count|see)|it(?:'s| is)\s+(?:a|an|the)\b|they(?:'re| are)\s+(?:a|an|the)\b|the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:small|tiny|slow|huge|limited|shared|expensive|metered)\b)/i;
+const WHY_AFTER = /^(?:because|since|as|we\s+(?:treat|consider|count|see)|it(?:'s| is)\s+(?:a|an|the)\b|they(?:'re| are)\s+(?:a|an|the|cheaper|faster|safer|smaller|clearer|simpler)\b|the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:small|tiny|slow|huge|limited|shared|expensive|metered)\b)/i;
 function terseRuleWithItsReason(s: string): string | null {
   const t = s.replace(/^(?:right|ok(?:ay)?|yes|yeah|yep|sure|also|and)[,.!]?\s+/i, '');
   const m = /^([^,;]{4,70})[,;]\s+(\S.{3,120})$/.exec(t);

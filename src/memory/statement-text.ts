@@ -26,10 +26,10 @@ export const sentence = (s: string) => {
   // a Chinese sentence that ends on a Latin word ("我们用 pnpm", "禁止 force push 到 main") still ends with 。
   return /[.!。！]$/.test(t) ? t : HAN.test(t.charAt(0)) || (HAN.test(t) && !mostlyLatin(t)) ? `${t}。` : `${t}.`;
 };
-/** A memory's one-line description of a statement: the statement, cut at 150 characters. */
 /** Words that point back within their first four ("we fix them at 42 …"): what they follow names what they mean. */
 // (not "these are our contracts": what the project is, said of itself)
 export const POINTS_BACK_SOON = /^(?!these\s+are\s+(?:our|the|my)\b)(?:\S+\s+){0,3}(?:them|they|it|these|those)\b/i;
+/** A memory's one-line description of a statement: the statement, cut at 150 characters. */
 export const descriptionOf = (text: string) => (text.length > 150 ? `${text.slice(0, 147)}…` : text);
 /** A day or a stretch of days named once: "today", "tomorrow", "this week". */
 const A_DAY = String.raw`today|tonight|tomorrow|this (?:morning|afternoon|evening|week|sprint)`;
