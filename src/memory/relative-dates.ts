@@ -144,9 +144,8 @@ function withChineseDates(text: string, at: number): string {
   const ahead = ZH_AHEAD.test(text) && !ZH_PAST.test(text);
   // (in a sentence about what recurs, 每周五…，周五之后…, a bare 周五 is any Friday, unless it starts something: 从周一开始…)
   const recurring = /每个?(?:周|星期|礼拜)|周报|周会|周例会/.test(text);
-  // (nor in one that says which day a week starts on: "我们的周是从周一开始算的，不是周日")
-  // (a day said as a day, 明天 or 3天后, is still dated: alone, it is read as any other text)
-  if (WEEK_STARTS_ON_ZH.test(text)) return text.replace(ZH_RELATIVE, (match: string, day?: string, count?: string) => (day || count ? withChineseDates(match, at) : match));
+  // (nor in one that says which day a week starts on, "我们的周是从周一开始算的，不是周日": its weekdays name no day)
+  const weekStart = WEEK_STARTS_ON_ZH.test(text);
   type Groups = [string | undefined, string | undefined, string | undefined, string | undefined, string | undefined];
   return text.replace(ZH_RELATIVE, (match: string, ...args: [...Groups, number]) => {
     const [day, count, direction, which, weekday, index] = args;
@@ -154,6 +153,7 @@ function withChineseDates(text: string, at: number): string {
     if (day) offset = { 今天: 0, 明天: 1, 后天: 2, 昨天: -1, 前天: -2 }[day as '今天']!;
     else if (count) offset = (ZH_NUMBER[count] ?? Number(count)) * (direction === '前' ? -1 : 1);
     else {
+      if (weekStart) return match;
       const today = weekdayFromMonday(at);
       const target = ZH_DAY[weekday!]!;
       if (which === '本' || which === '这') offset = target - today;
