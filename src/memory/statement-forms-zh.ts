@@ -319,8 +319,8 @@ const WHOM_TO_ASK_ZH = [
 const OUR_WAY_OF_COUNTING_ZH = /^我们(?:的|这边的?|组的?)?[^，,。]{1,12}?(?:都)?(?:是)?(?:从[^，,。]{1,10}开始(?:算|计算|数)|按[^，,。]{1,12}(?:来)?(?:算|计算|统计))的?(?:[，,]\s*(?:而)?不是[^，,。]{1,12})?[。！!]?$/;
 /** "指标定义以指标字典为准", "接口字段一律以 proto 为准": the source a kind of thing follows when two disagree. */
 const SOURCE_OF_TRUTH_ZH = /(?:^|[，,]\s*)(?![这那你我])[^，,。]{2,12}?(?:一律|都|统一)?以\s*[^，,。]{2,20}?为准[。！!]?$/;
-/** "口径有疑问找数据产品的王姐": whom to ask when a kind of question comes up. */
-const ASK_ABOUT_ZH = new RegExp(String.raw`^(?![这那你我])[^，,。]{1,10}?(?:有(?:疑问|问题|不清楚的(?:地方)?)|不清楚|拿不准)(?:的话|的时候)?[，,]?\s*(?:就|可以|都)?(?:直接)?(?:找|问|联系)\s*[^，,。]{0,10}?${A_NAME_ZH}`);
+/** "口径有疑问找数据产品的王姐", "数据口径有疑问的话去问数据组的阿敏，她维护指标字典": whom to ask whenever a kind of question comes up. */
+const ASK_ABOUT_ZH = /^(?![这那你我])[^，,。]{2,16}?(?:有疑问|有问题|有不清楚的(?:地方)?|不清楚|拿不准|不确定)(?:的话|时|的时候)?[，,]?\s*(?:就|可以|直接|都)?(?:去)?(?:找|问|联系)\s*[^，,。]{1,12}/;
 /** "改了通信协议要同步给上位机的老陈": whom to tell after a kind of change. */
 const TELL_AFTER_CHANGE_ZH = new RegExp(String.raw`^(?:改了|改动|修改了?|变更了?|动了)[^，,。]{1,12}?(?:之后|以后|后)?[，,]?\s*(?:都)?(?:要|得|必须|记得)(?:先)?(?:同步给|告诉|通知|知会|同步一下|跟)\s*[^，,。]{0,10}?${A_NAME_ZH}`);
 /** "日志用 zap，字段名用小写下划线": the one tool for a need, said tersely. */
@@ -515,7 +515,7 @@ function classifyChineseOne(quote: string): Found | null {
   // "我们的周是从周一开始算的，不是周日", "指标定义以她维护的指标字典为准": how the team counts a thing, the source a kind of thing follows
   if ((OUR_WAY_OF_COUNTING_ZH.test(s) || SOURCE_OF_TRUTH_ZH.test(s)) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s) && !FAILING_ZH.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "口径有疑问找数据产品的王姐，…": whom to ask about a kind of question
-  if (ASK_ABOUT_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !/一下|你去|快去|赶紧/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  if (ASK_ABOUT_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !/一下|你去|快去|赶紧|现在/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "改了通信协议要同步给上位机的老陈": whom to tell after a kind of change; "日志用 zap，字段名用小写下划线": the tool for a need
   const toolForANeed = TOOL_FOR_A_NEED_ZH.test(s);
   if ((toolForANeed || TELL_AFTER_CHANGE_ZH.test(s)) && !MOMENT.test(s) && !ASKED.test(s) && !/一下|你去|快去|赶紧|这个|那个/.test(s)) return toolForANeed ? { type: 'feedback', kind: 'rule', text: s } : { type: 'project', kind: 'notice', text: s };
@@ -645,8 +645,6 @@ function classifyChineseOne(quote: string): Found | null {
   }
   // "GMV 的口径是实付金额，不含运费和退款": how a metric is defined
   if (/^[^，,。]{1,16}的?口径(?:是|为|：|:)\s*\S/.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s) && !/^(?:这|那)/.test(s)) return { type: 'project', kind: 'notice', text: s };
-  // "数据口径有疑问的话去问数据组的阿敏，她维护指标字典": whom to ask, whenever a kind of question comes up
-  if (/^[^，,。]{2,16}(?:有疑问|有问题|不清楚|拿不准|不确定)(?:的话|时|的时候)[，,]?\s*(?:就|可以|直接)?(?:去)?(?:问|找)\s*[^，,。]{1,12}/.test(s) && !/一下|你去|快去|赶紧|现在/.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "我周末一般不看消息，有问题周一再说": when the user is away
   if (/^我(?:周末|晚上|下班后|节假日|休息日)(?:一般|通常|基本|基本上)?(?:都)?(?:不看|不回|不在|没空|不上线|不处理)/.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我主要用 Jupyter 做分析，pandas + SQL，…": what the user works in, and for what
