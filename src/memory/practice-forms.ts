@@ -1,9 +1,10 @@
 // How a team works, said in ways the other rule forms do not read: what to stick to, what nothing in
 // the project may do, a tool with where its settings are, where a kind of writing goes, one way over
-// another, what the product must work without, the platform, host or version floor and what it rules
-// out or allows, the prefix every name carries, who checks a kind of work or whom a change goes past,
+// another, what the product must work without, the platform or version floor and what it rules out
+// or allows (a version and what it rules out is rule-forms'), the prefix every name carries, who checks a kind of work or whom a change goes past,
 // what every one of a kind needs, a place that is read-only, a setting that stays on or off, and
 // asking before changing a part. teamPractice returns the sentence when one of them reads it.
+import { SO_NO_ANSWER, TERSE_VERSION } from './rule-forms.js';
 
 /** "stick to the python standard library where you can, these scripts get copied onto jump boxes": what to keep to (not "stick to the plan", "… for now"). */
 const STICK_TO =
@@ -30,12 +31,10 @@ const WORKS_WITHOUT =
   /^(?:[\w -]{3,40}\s+matters,?\s+(?:so\s+)?)?(?:the\s+|our\s+)?(?:site|app|website|web app|pages?|forms?|ui|frontend|checkout|docs)\s+(?:has|have|needs?|must|should)\s+(?:to\s+)?(?:keep\s+|always\s+)?work(?:ing)?\s+(?:without|with no|w\/o)\s+(?:js|javascript|cookies|a network|network|the network|internet|an internet connection)\b/i;
 
 /** "deploys are on cloudflare pages via adapter-cloudflare so no node apis in server code": the platform, and what it rules out. */
-const ON_A_PLATFORM_SO_NO =
-  /^(?:we(?:'re| are)\s+(?:deployed\s+|hosted\s+)?|(?:our\s+)?(?:deploys|builds|the (?:app|site|api|service|backend|frontend|server|worker)|it)\s+(?:are|is|runs?|run)\s+(?:deployed\s+|hosted\s+)?)on\s+(?!(?:it|this|that|fire|call|holiday|vacation|leave)\b)[^,;]{3,60}?,?\s+so\s+no\s+(?!(?:worries|problem|need|rush|big deal|idea|way|wonder|luck)\b)[\w.-]+(?:\s+[\w.-]+){0,2}\s+(?:in|on|from|inside)\s+(?!(?:it|this|that)\b)\S/i;
-
-/** "The client is on shared hosting with PHP 7.4, so nothing that needs PHP 8": the host's version, and what it rules out. */
-const HOST_VERSION_SO_NOTHING =
-  /^(?:the\s+(?:client|customer|server|host|box|vps|prod(?:uction)?\s+(?:box|server)?)|prod|production)\s+(?:is|runs)\s+(?:still\s+)?on\s+[^,;]{0,40}?\b[a-z][\w.+#-]*\s+v?\d+(?:\.\d+)*[^,;]{0,20}?,?\s+so\s+(?:nothing|no\s+[\w-]+)\s+(?:that\s+)?(?:needs?|requires?)\s+\S/i;
+const ON_A_PLATFORM_SO_NO = new RegExp(
+  String.raw`^(?:we(?:'re| are)\s+(?:deployed\s+|hosted\s+)?|(?:our\s+)?(?:deploys|builds|the (?:app|site|api|service|backend|frontend|server|worker)|it)\s+(?:are|is|runs?|run)\s+(?:deployed\s+|hosted\s+)?)on\s+(?!(?:it|this|that|fire|call|holiday|vacation|leave)\b)[^,;]{3,60}?,?\s+so\s+no\s+(?!${SO_NO_ANSWER}\b)[\w.-]+(?:\s+[\w.-]+){0,2}\s+(?:in|on|from|inside)\s+(?!(?:it|this|that)\b)\S`,
+  'i',
+);
 
 /** "Our prefix for every function, hook and option is nw_ so nothing collides": the mark every name of a kind carries. */
 const PREFIX_FOR_EVERY = /^(?:our|the)\s+(?:prefix|suffix|namespace|naming convention)\s+for\s+(?:every|all|each|any)\b[^;]{2,60}?\s+is\s+\S/i;
@@ -63,11 +62,10 @@ const PLACE_IS_READ_ONLY =
 const SETTING_STAYS =
   /^(?:[a-z]+[A-Z]\w*|\w+_\w+|[\w-]+\.[\w.-]+|(?:the\s+)?[\w-]+\s+(?:flag|setting|option|toggle))\s+(?:stays|remains|must stay|has to stay|should stay|always stays)\s+(?:on|off|enabled|disabled|true|false)\b/;
 
-/** "minSdk 26, so java.time is fine, no threetenabp": a version floor, and what it lets the code use. */
-const FLOOR_SO_FINE =
-  /^(?:minsdk|min sdk|targetsdk|api level|ios|android|node|python|java|jdk|go|ruby|php)\s*v?\d+(?:\.\d+)*\+?,\s+so\s+(?!(?:the|this|that|it)\b)[^,;]{3,40}?\s+(?:is|are)\s+(?:fine|ok|okay|allowed|available|safe to use)\b/i;
+/** "…, so java.time is fine, no threetenabp": what a version floor said before it (TERSE_VERSION, "minSdk 26") lets the code use. */
+const SO_IT_IS_FINE = /^so\s+(?!(?:the|this|that|it)\b)[^,;]{3,40}?\s+(?:is|are)\s+(?:fine|ok|okay|allowed|available|safe to use)\b/i;
 
-const PRACTICES = [STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, HOST_VERSION_SO_NOTHING, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS, FLOOR_SO_FINE];
+const PRACTICES = [STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS];
 
 /**
  * "any change to the variant filtering thresholds has to be run past Dr. Osei first": whom a kind of change goes
@@ -79,6 +77,9 @@ const RUN_PAST_SOMEONE =
 /** The sentence, when it says how the team works in one of these ways. */
 export function teamPractice(s: string): string | null {
   if (PRACTICES.some((re) => re.test(s))) return s;
+  // "minSdk 26, so java.time is fine, no threetenabp": a version floor, and what it lets the code use
+  const [floor, so] = s.split(/,\s+(?=so\s)/);
+  if (so && TERSE_VERSION.test(floor!) && SO_IT_IS_FINE.test(so)) return s;
   const past = RUN_PAST_SOMEONE.exec(s);
   return past && /^\p{Lu}/u.test(past[2]!) ? s : null;
 }

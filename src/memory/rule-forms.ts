@@ -234,6 +234,8 @@ const WE_USE_A_STYLE = new RegExp(`^(?:always\\s+)?use\\s+(?:${STYLE_WORD}|semve
 const STYLE_FOR_A_KIND = new RegExp(`^(?:please\\s+)?(?:always\\s+)?(?:use|default to|stick to)\\s+${STYLE_WORD}\\s+(?:in|for)\\s+(?:all\\s+)?(?!(?:this|that|the|these|those|my|your)\\b)(?:[\\w.-]+\\s+)?(?:files|code|tests|scripts|configs|components|modules|docs|strings|comments)\\b`, 'i');
 /** Words after "no" that answer or report, not what a rule keeps out: "no worries", "no luck", "no errors". */
 const NO_SUCH_RULE = String.raw`(?:worries|problem|probs?|need|rush|idea|clue|way|luck|thanks|errors?|warnings?|failures?|output|results?|changes?|matches|hits|issues?|problems?|difference|response|data|records?|rows?|entries|logs?|comments?|questions?|time|one|more|users?|traffic|space|room)`;
+/** After "…, so no": words that answer rather than name what is ruled out ("so no worries", "so no wonder"). A shorter list than NO_SUCH_RULE: "so no records" rules Java records out. */
+export const SO_NO_ANSWER = String.raw`(?:worries|problem|need|rush|big deal|idea|way|wonder|luck)`;
 /** What a terse "no …" keeps out. */
 const TERSE_NO_THING = String.raw`no\s+(?!${NO_SUCH_RULE}\b)(?:[\w.+#()-]+\s+){0,2}[\w.+#()-]+`;
 /** Parts of the code a rule keeps something out of: the hot path, the main thread, the handlers, a folder. */
@@ -276,7 +278,7 @@ const ONE_TOOL_FOR_A_NEED =
 const STAYS_ON = /\b(?<!\b(?:i|you|we)\s)(?:has|have|needs?)\s+to\s+stay\s+(?:on|in|behind|below|under|within)\s+(?!(?:the\s+)?(?:call|line|meeting|channel)\b)\S/i;
 
 /** The version a tool is on, said alone: "go 1.22", "node 20", "foo 2.3" (not "step 3", "page 2", "macbook 16"). */
-const TERSE_VERSION =
+export const TERSE_VERSION =
   /^(?:(?:c\+\+|cpp|es|ecmascript)\s?\d{2,4}|(?:minsdk|min sdk|targetsdk|compilesdk|api level|go|golang|node|nodejs|python|py|ruby|rails|java|jdk|kotlin|swift|rust|rustc|ts|typescript|php|dotnet|\.net|c#|elixir|erlang|scala|dart|flutter|react|vue|angular|next|nuxt|django|postgres|pg|mysql|redis|ubuntu|debian|alpine|k8s|kubernetes|terraform|helm|unity|unreal|ios|android|gradle|maven|webpack|vite|eslint|es|ecmascript|c\+\+|cpp|gcc|clang|llvm|cuda|torch|pytorch|tensorflow|spark|kafka|flink)\s+v?\d+(?:\.\d+)*\+?|(?!(?:step|page|attempt|try|round|run|build|pr|issue|ticket|day|week|sprint|line|row|item|test|chapter|section|part|phase|level|option|case|number|no|version)\b)[a-z][\w.+#-]*\s+v?\d+\.\d+(?:\.\d+)*)$/i;
 /** "no generics-heavy stuff pls", "no pandas": a kind of thing left out (not "no worries", "no luck", "no results"). */
 const TERSE_NONE = new RegExp(String.raw`^no\s+(?!${NO_SUCH_RULE}\b)[\w.+#/-]+(?:[\s-][\w.+#/-]+){0,2}?(?:\s+stuff)?(?:\s+(?:please|pls|plz|ever|anywhere|either))?$`, 'i');
@@ -559,7 +561,11 @@ const REASONED_RULES: RegExp[] = [
   // "test files are named *.spec.ts, never *.test.ts": how a kind of thing is named (not "the files are named weirdly")
   /^(?:all\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\b)[\w-]+\s+)?(?:files|tests|test files|components|branches|migrations|tables|columns|variables|classes|functions|modules|packages|env vars|endpoints|topics|queues|buckets)\s+(?:are|must be|should be)\s+(?:always\s+)?named\s+(?:\S*[*._]\S*|(?:in\s+)?(?:camel|snake|kebab|pascal|screaming)[-_ ]?case\b|after\s)/i,
   // "we're on Python 3.9 in production, so no match statements": a version, and what it rules out
-  /^(?:we(?:'re| are)(?: still)?|we (?:still )?(?:support|target)|our [\w-]+(?: [\w-]+)? (?:still )?(?:is|are|runs?|uses?|has|supports?|targets?)(?: still)?|the [\w-]+(?: [\w-]+)? (?:still )?(?:is|runs?|uses?|has|supports?|targets?)(?: still)?)\s+(?:on\s+)?(?:[A-Za-z][\w.+#-]*\s+)?\d+(?:\.\d+)*\b[^,;]*?(?:,\s*not\s+[\w.-]*\d[\w.]*(?:\s+yet)?)?,?\s+so\s+no\s+(?!(?:worries|problem|need|rush|big deal|idea|way|wonder)\b)\w+/i,
+  // ("The client is on shared hosting with PHP 7.4, so nothing that needs PHP 8": where it runs, said before the version)
+  new RegExp(
+    String.raw`^(?:we(?:'re| are)(?: still)?|we (?:still )?(?:support|target)|our [\w-]+(?: [\w-]+)? (?:still )?(?:is|are|runs?|uses?|has|supports?|targets?)(?: still)?|the [\w-]+(?: [\w-]+)? (?:still )?(?:is|runs?|uses?|has|supports?|targets?)(?: still)?|prod(?:uction)? (?:still )?(?:is|runs?))\s+(?:on\s+)?(?:(?:[\w-]+\s+){1,3}with\s+)?(?:[A-Za-z][\w.+#-]*\s+)?\d+(?:\.\d+)*\b[^,;]*?(?:,\s*not\s+[\w.-]*\d[\w.]*(?:\s+yet)?)?,?\s+so\s+(?:no\s+(?!${SO_NO_ANSWER}\b)\w+|nothing\s+(?:that\s+)?(?:needs?|requires?)\s+\S)`,
+    'i',
+  ),
   // "every change to the save format needs a migration in SaveMigrator": what each change of a kind must bring
   /^(?:[^,;]*,\s*)?(?:every|each|any)\s+(?:change|update|edit|bump|addition|release)\s+(?:to|of|in)\s+(?!(?:this|that|it)\b)[^,;]{2,30}?\s+(?:needs?|requires?|must (?:have|come with|include)|has to (?:have|come with|include))\s+(?:a|an)\s+\S/i,
   // "pagination everywhere is cursor based, offsets are not allowed in new endpoints": what a kind of new work may not have
