@@ -378,12 +378,10 @@ export function classify(said: string): Statement | null {
   if (first !== said && holdsToATarget(first, said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
   // "partition by event_date, not by hour, we had a small-files disaster last year with hourly partitions": the rule, then
   // the trouble that taught it, or what cannot take more ("image size budget is 256MB, the A/B partitions can't hold more")
-  const taught = said.replace(TAUGHT_BY, '');
-  const lesson = taught !== said && words(taught) >= 4 ? classifySaid(taught) : null;
-  if (lesson && lesson.type !== 'user') return { ...lesson, text: sentence(lesson.text.replace(/[.!]$/, '') + said.slice(taught.length)), quote: said };
-  const fact = said.replace(ITS_CONSEQUENCE, '');
-  const kept = fact !== said && words(fact) >= 5 ? classifySaid(fact) : null;
-  if (kept) return { ...kept, text: sentence(kept.text.replace(/[.!]$/, '') + said.slice(fact.length)), quote: said };
+  const lesson = withoutItsTail(said, TAUGHT_BY, 4);
+  if (lesson && lesson.type !== 'user') return lesson;
+  const kept = withoutItsTail(said, ITS_CONSEQUENCE, 5);
+  if (kept) return kept;
   // "money is always BigDecimal with scale 2 …, and rounding is HALF_EVEN everywhere, dont use doubles for anything money
   // related": how things are, then the prohibition it implies — kept whole, as a rule
   const prohibition = THEN_A_PROHIBITION.exec(said);
@@ -403,6 +401,13 @@ export function classify(said: string): Statement | null {
   if (closing) return { type: 'feedback', kind: 'rule', text: sentence(context.replace(LEAD_IN, '')), quote: said, nameClause: closing };
   const after = AFTER_A_REQUEST.exec(said);
   return after && lastsPastTheRequest(after[0].slice(0, -after[1]!.length), after[1]!) ? withQuote(classify(after[1]!), said) : null;
+}
+
+/** What a sentence says read without its tail (`tail`, at least `minWords` left), kept with it: the tail back on its text, the whole quoted. */
+function withoutItsTail(said: string, tail: RegExp, minWords: number): Statement | null {
+  const head = said.replace(tail, '');
+  const found = head !== said && words(head) >= minWords ? classifySaid(head) : null;
+  return found && { ...found, text: sentence(found.text.replace(/[.!]$/, '') + said.slice(head.length)), quote: said };
 }
 
 /**
