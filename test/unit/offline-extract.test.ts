@@ -33,6 +33,10 @@ function oneEachAndNone(said: string[], none: string[] = []) {
   for (const text of said) expect(extractStatements(replies([text])).filter(standsAlone), text).toHaveLength(1);
   for (const text of none) expect(extractStatements(replies([text])).filter(standsAlone), text).toEqual([]);
 }
+/** The title of each statement kept of `said`, said in reply to `agent`. */
+const namesOf = (said: string, agent = 'Done.') => extractStatements(replies([said], agent)).map(nameFor);
+/** What is kept of each of `said` in reply to "好的。", as the extraction job keeps it, as [type, text]. */
+const keptInChinese = (said: string[]) => extractStatements(replies(said, '好的。')).filter(standsAlone).map((st) => [st.type, st.text]);
 /** Each of `said`, in reply to "好的。", is kept as these [type, kind]s, and nothing of `none`. */
 function keepsInChinese(said: string[], kinds: Array<[Statement['type'], Statement['kind']]>, none: string[]) {
   expect(extractStatements(replies(said, '好的。')).map((s) => [s.type, s.kind])).toEqual(kinds);
@@ -2361,12 +2365,11 @@ describe('offline extraction of a Terraform team, a Flutter app and a firmware t
       'the build is slow, so check any new dependency before adding it',
       'the min supported version is whatever you like',
     ]);
-    const named = (said: string) => extractStatements(replies([said])).map(nameFor);
-    expect(named('this is a Flutter app, and we don\'t use Bloc anywhere.')).toEqual(["We don't use Bloc anywhere"]);
+    expect(namesOf('this is a Flutter app, and we don\'t use Bloc anywhere.')).toEqual(["We don't use Bloc anywhere"]);
     // (not a consequence that does the task now, one that points back, or a condition)
-    expect(named('fyi prod applies only happen through the atlantis PR workflow, nobody applies prod from a laptop, so just open the PR and leave the apply comment to us')).toEqual(['Prod applies only happen through the atlantis PR workflow']);
-    expect(named("we're standardising on postgres 16 for everything new but the old clusters stay on 15 until the Q1 upgrade window, so don't touch their parameter groups")).toEqual(["We're standardising on postgres 16 for everything new"]);
-    expect(named("Golden tests are run on the CI's linux image only; if you regenerate goldens on a mac the fonts differ and every test fails, so never commit goldens generated locally.")).toEqual(['Never commit goldens generated locally']);
+    expect(namesOf('fyi prod applies only happen through the atlantis PR workflow, nobody applies prod from a laptop, so just open the PR and leave the apply comment to us')).toEqual(['Prod applies only happen through the atlantis PR workflow']);
+    expect(namesOf("we're standardising on postgres 16 for everything new but the old clusters stay on 15 until the Q1 upgrade window, so don't touch their parameter groups")).toEqual(["We're standardising on postgres 16 for everything new"]);
+    expect(namesOf("Golden tests are run on the CI's linux image only; if you regenerate goldens on a mac the fonts differ and every test fails, so never commit goldens generated locally.")).toEqual(['Never commit goldens generated locally']);
   });
 
   it('keeps terse rules of an Elixir team and, in Chinese, the step a kind of thing goes through first', () => {
@@ -2378,15 +2381,14 @@ describe('offline extraction of a Terraform team, a Flutter app and a firmware t
   });
 
   it('keeps in Chinese whom to ask before a kind of work, a number a part must stay within, a rule with the trouble it once caused, the team\'s format spelled out, and what the team makes', () => {
-    const zh = (said: string[]) => extractStatements(replies(said, '好的。')).filter(standsAlone).map((st) => [st.type, st.text]);
-    expect(zh(['功耗的事情要注意一下，待机电流要求在 20uA 以下，加新外设之前先问一下硬件组的老周'])).toEqual([['project', '待机电流要求在 20uA 以下，加新外设之前先问一下硬件组的老周。']]);
-    expect(zh(['中断里面不要打日志，LOG_INF 在中断上下文会卡住，之前因为这个死机过好几次'])).toHaveLength(1);
-    expect(zh(['首屏加载要控制在两秒以内', '改表结构前要先找 DBA 确认'])).toHaveLength(2);
-    expect(zh(['行，提交吧，提交信息按我们的格式写：模块名: 描述'])).toEqual([['feedback', '提交信息按我们的格式写：模块名: 描述。']]);
+    expect(keptInChinese(['功耗的事情要注意一下，待机电流要求在 20uA 以下，加新外设之前先问一下硬件组的老周'])).toEqual([['project', '待机电流要求在 20uA 以下，加新外设之前先问一下硬件组的老周。']]);
+    expect(keptInChinese(['中断里面不要打日志，LOG_INF 在中断上下文会卡住，之前因为这个死机过好几次'])).toHaveLength(1);
+    expect(keptInChinese(['首屏加载要控制在两秒以内', '改表结构前要先找 DBA 确认'])).toHaveLength(2);
+    expect(keptInChinese(['行，提交吧，提交信息按我们的格式写：模块名: 描述'])).toEqual([['feedback', '提交信息按我们的格式写：模块名: 描述。']]);
     expect(extractStatements(replies(['行，提交吧，提交信息按我们的格式写：模块名: 描述'], '好的。')).map(nameFor)).toEqual(['提交信息按我们的格式写：模块名: 描述']);
-    expect(zh(['我们这边是做智能门锁固件的，MCU 是 nRF52840，用的 Zephyr 3.5，你先帮我看一下 drivers/fingerprint 下面这个驱动为什么偶尔读不到数据'])).toEqual([['project', '我们这边是做智能门锁固件的，MCU 是 nRF52840，用的 Zephyr 3.5。']]);
+    expect(keptInChinese(['我们这边是做智能门锁固件的，MCU 是 nRF52840，用的 Zephyr 3.5，你先帮我看一下 drivers/fingerprint 下面这个驱动为什么偶尔读不到数据'])).toEqual([['project', '我们这边是做智能门锁固件的，MCU 是 nRF52840，用的 Zephyr 3.5。']]);
     // (not one's own day, this one, a question, or sent now; nor a number of one's own)
-    expect(zh(['下班前先问一下老周明天开不开会', '改这个文件之前先问一下我', '这个改动之前先问一下他', '你先问一下老周', '今天上线前先问一下老周', '上线前先问一下产品这个需求还要不要', '这个页面加载要控制在两秒以内吧', '我的体重要控制在七十公斤以下', '你按我们的格式写：标题加日期'])).toEqual([]);
+    expect(keptInChinese(['下班前先问一下老周明天开不开会', '改这个文件之前先问一下我', '这个改动之前先问一下他', '你先问一下老周', '今天上线前先问一下老周', '上线前先问一下产品这个需求还要不要', '这个页面加载要控制在两秒以内吧', '我的体重要控制在七十公斤以下', '你按我们的格式写：标题加日期'])).toEqual([]);
   });
 });
 
@@ -2397,12 +2399,11 @@ describe('offline extraction of a data scientist, a Chinese Unity team and a Go 
       'ok. the metric the business cares about is recall at 10% of customers contacted, not AUC, so report that first in every result summary.',
     ]);
     noneKept(['we always split the bill', 'we always split on the first try', 'the metric we use is confusing', 'our main metric is down 5% this week', 'the metric is wrong on the dashboard', 'the metric the business cares about is still recall, right?']);
-    const named = (said: string, agent = 'Done.') => extractStatements(replies([said], agent)).map(nameFor);
-    expect(named('random seeds: we fix them at 42 everywhere so runs are comparable across the team.')).toEqual(['Random seeds: we fix them at 42 everywhere']);
-    expect(named('Right, and when you change a proto, never renumber or reuse field numbers, mark removed fields as reserved instead, other services deserialize old messages from Kafka for up to 30 days.')).toEqual(['When you change a proto, never renumber or reuse field numbers']);
+    expect(namesOf('random seeds: we fix them at 42 everywhere so runs are comparable across the team.')).toEqual(['Random seeds: we fix them at 42 everywhere']);
+    expect(namesOf('Right, and when you change a proto, never renumber or reuse field numbers, mark removed fields as reserved instead, other services deserialize old messages from Kafka for up to 30 days.')).toEqual(['When you change a proto, never renumber or reuse field numbers']);
     // (not what is said of the order: "…, people forget")
-    expect(named('when you add an endpoint also add it to the openapi spec, people forget')).toEqual(['When you add an endpoint also add it to the openapi spec']);
-    expect(named('另外美术资源的命名规则是：类型_模块_名称，比如 icon_bag_sword，别自己起名字', '好的。')).toEqual(['美术资源的命名规则是：类型_模块_名称']);
+    expect(namesOf('when you add an endpoint also add it to the openapi spec, people forget')).toEqual(['When you add an endpoint also add it to the openapi spec']);
+    expect(namesOf('另外美术资源的命名规则是：类型_模块_名称，比如 icon_bag_sword，别自己起名字', '好的。')).toEqual(['美术资源的命名规则是：类型_模块_名称']);
   });
 });
 
@@ -2454,10 +2455,9 @@ describe('offline extraction of a Python team in shorthand and a Java billing te
       "Hi, some background so you don't have to guess: this is our billing platform, Java 21 and Spring Boot 3.3, Postgres 16, deployed on EKS, and we follow hexagonal architecture so the domain package must never import anything from adapters or Spring. Today I need a new endpoint to list unpaid invoices.",
     ]);
     noneKept(['the build is red, and never mind the flaky test', 'this is the login page, and the button should always be blue', 'the tests are passing, and please push it now', 'this is great, and we always appreciate your help', 'the staging db is down again, and never run the seed script on it']);
-    const named = (said: string) => extractStatements(replies([said])).map(nameFor);
-    expect(named("Hi, some background so you don't have to guess: this is our billing platform, Java 21 and Spring Boot 3.3, deployed on EKS, and we follow hexagonal architecture so the domain package must never import anything from adapters or Spring.")).toEqual(['We follow hexagonal architecture']);
+    expect(namesOf("Hi, some background so you don't have to guess: this is our billing platform, Java 21 and Spring Boot 3.3, deployed on EKS, and we follow hexagonal architecture so the domain package must never import anything from adapters or Spring.")).toEqual(['We follow hexagonal architecture']);
     // (a clause break past twelve words: named up to its last preposition, not cut at eight)
-    expect(named('One more thing about process: every PR touching billing logic needs a second reviewer from the payments guild, and we squash-merge with the Jira key at the start of the title.')).toEqual(['Every PR touching billing logic needs a second reviewer']);
+    expect(namesOf('One more thing about process: every PR touching billing logic needs a second reviewer from the payments guild, and we squash-merge with the Jira key at the start of the title.')).toEqual(['Every PR touching billing logic needs a second reviewer']);
   });
 });
 
@@ -2511,10 +2511,9 @@ describe('offline extraction of realistic Chinese requests: pasted logs, 需求 
   });
 
   it('names a Chinese statement past the colon of a URL or a script', () => {
-    const named = (t: string) => extractStatements(replies([t])).map(nameFor);
-    expect(named('监控面板放在 https://grafana.example.com/d/api 上')).toEqual(['监控面板放在 https://grafana.example.com/d/api']);
-    expect(named('快照要用 npm run test:update 更新，不要手改')).toEqual(['快照要用 npm run test:update']);
-    expect(named('测试环境的地址是 http://test.internal.example.com:8080，账号问运维要')).toEqual(['测试环境的地址是']);
+    expect(namesOf('监控面板放在 https://grafana.example.com/d/api 上')).toEqual(['监控面板放在 https://grafana.example.com/d/api']);
+    expect(namesOf('快照要用 npm run test:update 更新，不要手改')).toEqual(['快照要用 npm run test:update']);
+    expect(namesOf('测试环境的地址是 http://test.internal.example.com:8080，账号问运维要')).toEqual(['测试环境的地址是']);
   });
 });
 
@@ -2583,23 +2582,21 @@ describe('offline extraction of terse and stacked statements from eight teams th
   });
 
   it('names a list whole, two kinds of a place whole, a notice said for the moment it matters by what it says, and a project by what it is', () => {
-    const named = (said: string) => extractStatements(replies([said])).map(nameFor);
-    expect(named('Our prefix for every function, hook and option is nw_ so nothing collides with other plugins.')).toEqual(['Our prefix for every function, hook and option is nw_']);
-    expect(named('schema changes on silver and gold tables need a ticket in the DATA board, downstream dashboards break otherwise')).toEqual(['Schema changes on silver and gold tables need a ticket']);
-    expect(named('Before you deploy anything, the staging copy is at staging.northwind-client.com and Jonas signs off there, we never push straight to live.')).toEqual(['Before you deploy anything, the staging copy is at staging.northwind-client.com']);
-    expect(named("We're a small agency, this is a client's WordPress site with a custom theme in wp-content/themes/northwind and a couple of our own plugins.")).toEqual(["This is a client's WordPress site with a custom theme in wp-content/themes/northwind"]);
+    expect(namesOf('Our prefix for every function, hook and option is nw_ so nothing collides with other plugins.')).toEqual(['Our prefix for every function, hook and option is nw_']);
+    expect(namesOf('schema changes on silver and gold tables need a ticket in the DATA board, downstream dashboards break otherwise')).toEqual(['Schema changes on silver and gold tables need a ticket']);
+    expect(namesOf('Before you deploy anything, the staging copy is at staging.northwind-client.com and Jonas signs off there, we never push straight to live.')).toEqual(['Before you deploy anything, the staging copy is at staging.northwind-client.com']);
+    expect(namesOf("We're a small agency, this is a client's WordPress site with a custom theme in wp-content/themes/northwind and a couple of our own plugins.")).toEqual(["This is a client's WordPress site with a custom theme in wp-content/themes/northwind"]);
     // (not the "and" of two clauses: "… live in packages/ui and are documented in storybook")
-    expect(named('Our design system components live in packages/ui and are documented in storybook.')).toEqual(['Our design system components live in packages/ui']);
+    expect(namesOf('Our design system components live in packages/ui and are documented in storybook.')).toEqual(['Our design system components live in packages/ui']);
   });
 
   it('keeps in Chinese how the team counts, the source a kind of thing follows, whom to ask, how to explain, and what a mini-program is built on', () => {
-    const zh = (said: string[]) => extractStatements(replies(said, '好的。')).filter(standsAlone).map((st) => [st.type, st.text]);
-    expect(zh(['我们的周是从周一开始算的，不是周日'])).toEqual([['project', '我们的周是从周一开始算的，不是周日。']]);
-    expect(zh(['口径有疑问找数据产品的王姐，指标定义以她维护的指标字典为准'])).toEqual([['project', '口径有疑问找数据产品的王姐，指标定义以她维护的指标字典为准。']]);
-    expect(zh(['解释的时候说人话，别一上来就讲执行计划'])).toEqual([['user', '解释的时候说人话，别一上来就讲执行计划。']]);
-    expect(zh(['我们这个是微信小程序，用的 Taro 3 + React，帮我加一个订单列表页'])).toEqual([['project', '我们这个是微信小程序，用的 Taro 3 + React。']]);
-    expect(zh(['我们的周是从周一开始算的，不是周日']).map(([, text]) => withDates(text!, Date.parse('2026-12-02T10:00:00')))).toEqual(['我们的周是从周一开始算的，不是周日。']);
-    expect(zh(['我们的问题是性能，不是功能', '这个指标以昨天的数据为准', '你以我的为准', '有疑问的话问一下小王', '解释一下这个函数', '我们这个是临时方案，用的 Redis 先顶着'])).toEqual([]);
+    expect(keptInChinese(['我们的周是从周一开始算的，不是周日'])).toEqual([['project', '我们的周是从周一开始算的，不是周日。']]);
+    expect(keptInChinese(['口径有疑问找数据产品的王姐，指标定义以她维护的指标字典为准'])).toEqual([['project', '口径有疑问找数据产品的王姐，指标定义以她维护的指标字典为准。']]);
+    expect(keptInChinese(['解释的时候说人话，别一上来就讲执行计划'])).toEqual([['user', '解释的时候说人话，别一上来就讲执行计划。']]);
+    expect(keptInChinese(['我们这个是微信小程序，用的 Taro 3 + React，帮我加一个订单列表页'])).toEqual([['project', '我们这个是微信小程序，用的 Taro 3 + React。']]);
+    expect(keptInChinese(['我们的周是从周一开始算的，不是周日']).map(([, text]) => withDates(text!, Date.parse('2026-12-02T10:00:00')))).toEqual(['我们的周是从周一开始算的，不是周日。']);
+    expect(keptInChinese(['我们的问题是性能，不是功能', '这个指标以昨天的数据为准', '你以我的为准', '有疑问的话问一下小王', '解释一下这个函数', '我们这个是临时方案，用的 Redis 先顶着'])).toEqual([]);
   });
 });
 
@@ -2628,19 +2625,17 @@ describe('offline extraction of seven more teams in shorthand and stacked facts'
   });
 
   it('names what the project is without the label before it, and a title cut short does not end on "has"', () => {
-    const named = (said: string) => extractStatements(replies([said])).map(nameFor);
-    expect(named('Quick context: these are our Solidity contracts for the staking protocol, Foundry for everything, OpenZeppelin 5 for the base contracts.')).toEqual(['These are our Solidity contracts for the staking protocol']);
-    expect(named('any change to the variant filtering thresholds has to be run past Dr. Osei first')).toEqual(['Any change to the variant filtering thresholds']);
+    expect(namesOf('Quick context: these are our Solidity contracts for the staking protocol, Foundry for everything, OpenZeppelin 5 for the base contracts.')).toEqual(['These are our Solidity contracts for the staking protocol']);
+    expect(namesOf('any change to the variant filtering thresholds has to be run past Dr. Osei first')).toEqual(['Any change to the variant filtering thresholds']);
     // (a label the rest points back at still names it: "Random seeds: we fix them at 42 everywhere")
-    expect(named('Random seeds: we fix them at 42 everywhere.')).toEqual(['Random seeds: we fix them at 42 everywhere']);
+    expect(namesOf('Random seeds: we fix them at 42 everywhere.')).toEqual(['Random seeds: we fix them at 42 everywhere']);
   });
 
   it('keeps in Chinese whom to tell after a kind of change, the tool for a need, and what the team makes with what it is built on', () => {
-    const zh = (said: string[]) => extractStatements(replies(said, '好的。')).filter(standsAlone).map((st) => [st.type, st.text]);
-    expect(zh(['改了通信协议要同步给上位机的老陈，他那边要跟着改'])).toEqual([['project', '改了通信协议要同步给上位机的老陈，他那边要跟着改。']]);
-    expect(zh(['日志用 zap，字段名用小写下划线'])).toEqual([['feedback', '日志用 zap，字段名用小写下划线。']]);
-    expect(zh(['我们做的是电池管理系统的固件，FreeRTOS + STM32G4，编译用 arm-none-eabi-gcc 12，帮我加一个过温保护的任务'])).toEqual([['project', '我们做的是电池管理系统的固件，FreeRTOS + STM32G4，编译用 arm-none-eabi-gcc 12。']]);
-    expect(zh(['改了一下代码，要告诉小王吗', '改了配置记得跟我说一下', '日志用 zap 吗', '这个日志用 zap 打', '我们做的是什么项目来着'])).toEqual([]);
+    expect(keptInChinese(['改了通信协议要同步给上位机的老陈，他那边要跟着改'])).toEqual([['project', '改了通信协议要同步给上位机的老陈，他那边要跟着改。']]);
+    expect(keptInChinese(['日志用 zap，字段名用小写下划线'])).toEqual([['feedback', '日志用 zap，字段名用小写下划线。']]);
+    expect(keptInChinese(['我们做的是电池管理系统的固件，FreeRTOS + STM32G4，编译用 arm-none-eabi-gcc 12，帮我加一个过温保护的任务'])).toEqual([['project', '我们做的是电池管理系统的固件，FreeRTOS + STM32G4，编译用 arm-none-eabi-gcc 12。']]);
+    expect(keptInChinese(['改了一下代码，要告诉小王吗', '改了配置记得跟我说一下', '日志用 zap 吗', '这个日志用 zap 打', '我们做的是什么项目来着'])).toEqual([]);
   });
 });
 
