@@ -101,6 +101,8 @@ const NOT_THE_USERS_WORDS: Array<[RegExp, string]> = [
   [MATERIAL_ON_THE_LINE, '$1'],
   [ERROR_ON_THE_LINE, '$1'],
 ];
+/** Words that hand a quote to someone else, just before it: "the customer wrote:", "she said", "the reviewer commented:". */
+const OTHERS_WORDS_BEFORE = /\b(?:wrote|writes|said|says|asked|replied|commented|reported|complained|told (?:us|me))[,:]?\s*$/i;
 /** Text in quotation marks (bounded, so a quote left open costs one scan, not a search). */
 const QUOTED = /["“]([^"“”\n]{1,500})["”]/g;
 
@@ -114,7 +116,10 @@ function withoutQuotedText(text: string): string {
   return text.replace(QUOTED, (whole: string, inner: string, offset: number) => {
     const said = inner.trim();
     const wordCount = said.split(/\s+/).length;
-    if (wordCount >= 4 && /\b(?:i said|i told you|i wrote|i asked)[,:]?\s*$/i.test(text.slice(Math.max(0, offset - 16), offset))) return inner;
+    const before = text.slice(Math.max(0, offset - 24), offset);
+    if (wordCount >= 4 && /\b(?:i said|i told you|i wrote|i asked)[,:]?\s*$/i.test(before)) return inner;
+    // (someone else's words however they are cased: "Customer wrote: "your app always logs me out …"")
+    if (wordCount >= 4 && OTHERS_WORDS_BEFORE.test(before)) return ' ';
     // a sentence: ended as one, or long and opened as one ("type(scope): short summary in imperative" is a format, the user's own)
     const sentenceLike = wordCount >= 4 && (/[.!?。！？]$/.test(said) || (wordCount >= 5 && /^[\p{Lu}\p{Script=Han}]/u.test(said)));
     return sentenceLike ? ' ' : whole;
@@ -128,12 +133,30 @@ function withoutQuotedText(text: string): string {
  * when the message says where they come from ("> Remember: …" alone is the user's own emphasis).
  */
 function ownWords(text: string): string {
-  const lines = withoutQuotedText(NOT_THE_USERS_WORDS.reduce((t, [re, by]) => t.replace(re, by), text)).split('\n');
+  const lines = withoutPastedDocuments(withoutQuotedText(NOT_THE_USERS_WORDS.reduce((t, [re, by]) => t.replace(re, by), text)).split('\n'));
   const handedOver = lines.findIndex((line) => MATERIAL_FOLLOWS.test(line));
   const own = handedOver >= 0 ? lines.slice(0, handedOver + 1) : lines;
   const quoting = INTRODUCES_A_QUOTE.test(text) || own.some((line) => !/^\s*>/.test(line) && QUOTE_SOURCE.test(line));
   const chat = chatLines(own);
   return withoutWorkLists(own.filter((line, i) => !PASTED_LINE.some((re) => re.test(line)) && !(quoting && /^\s*>/.test(line)) && !chat.has(i))).join('\n');
+}
+
+/**
+ * A line that names a document pasted under it: "Meeting notes:", "minutes from the sync:", "email from Marco:",
+ * "here's the email:", "会议纪要：", "客户发来的邮件：" (not "notes for future sessions:", the user's own; not "Email:", a label).
+ */
+const PASTED_DOCUMENT_HEADER =
+  /^\s*(?:here(?:'s| is| are)\s+)?(?:the\s+|my\s+|our\s+|today'?s\s+|yesterday'?s\s+|this morning'?s\s+)?(?:meeting notes|minutes|(?:call|meeting|standup|sync|retro|planning|1:1|interview)\s+(?:notes|minutes|transcript)|(?:notes|minutes)\s+(?:from|of)\s+(?:the|this|today'?s|yesterday'?s|our|my|a|an)\s+[^:\n]{0,40}|(?:an?\s+)?(?:email|e-mail|message|dm|reply)\s+from\s+[^:\n]{1,30}|(?:email|e-mail)\s+thread|(?<=\b(?:the|this|that)\s+)(?:email|e-mail|transcript|minutes))\s*:\s*$|^\s*[^\n：:]{0,12}?(?:会议纪要|会议记录|会议笔记|纪要|聊天记录|群聊记录|群消息|邮件(?:内容|原文)?)(?:如下)?\s*[：:]\s*$/i;
+
+/** The lines without what a document header names as pasted, down to the next blank line (the document's, not the user's words). */
+function withoutPastedDocuments(lines: string[]): string[] {
+  let pasted = false;
+  return lines.filter((line) => {
+    if (!line.trim()) pasted = false;
+    else if (pasted) return false;
+    else if (PASTED_DOCUMENT_HEADER.test(line)) pasted = true;
+    return true;
+  });
 }
 
 /**
@@ -661,6 +684,8 @@ export function nameFor(st: Statement): string {
   // (an order that points back at the first clause, "… so don't leave test data there", is no name on its own)
   // (nor one that does the task now: "…, so just open the PR and leave the apply to us")
   if (rule && !/\b(?:there(?!'s|\s+(?:is|are)\b)|here|it|them|their|that one|those)\b|^just\b/i.test(rule)) first = rule;
+  // (nor the reach said first: "For this repo, archived projects are …" is named by what it says)
+  first = first.replace(/^(?:for|in)\s+(?:this|our)\s+(?:repo|repository|project|codebase|code base)\s*[,:]\s+(?=\S+(?:\s+\S+){3,})/i, '');
   // (a notice that opens with who the team is, is named by what the project is: "We're a small agency, this is a client's …")
   if (st.type === 'project') first = first.replace(/^we(?:'re| are)\s+an?\s+(?:small\s+|tiny\s+)?(?:agency|studio|startup|consultancy|shop)[,.]\s+(?=\S+(?:\s+\S+){3,})/i, '');
   first = capital(first);
@@ -686,7 +711,18 @@ export function nameFor(st: Statement): string {
   // (an order, not what is said of it: "…, people forget", "…, that would be great")
   // (and where a thing is, or how it stands, said for the moment it matters: "Before you deploy anything, the staging copy is at …")
   const told = order && st.kind !== 'rule' ? order.split(/\s+and\s+/)[0]! : order;
-  if ((st.kind === 'rule' || st.type !== 'feedback') && forTheKind && told && words(moment!) <= 8 && words(`${moment} ${told}`) <= 14 && !/^(?:people|that|this|it|they|we|she|he|which|who|so|because|otherwise|thanks)\b/i.test(told)) return `${moment}, ${told.replace(/[.!]$/, '')}`;
+  const toldWell = told && !/^(?:people|that|this|it|they|we|she|he|which|who|so|because|otherwise|thanks)\b/i.test(told);
+  if ((st.kind === 'rule' || st.type !== 'feedback') && forTheKind && toldWell && words(moment!) <= 8 && words(`${moment} ${told}`) <= 14) return `${moment}, ${told!.replace(/[.!]$/, '')}`;
+  // (a longer order, cut at fourteen words in all, not on a small word: "When you open a PR here, the title has to start with the ticket key")
+  if (st.kind === 'rule' && forTheKind && toldWell && words(moment!) <= 8) {
+    // (up to where a second order or a reason starts: "…, ping me — changes there go through …", "…, quarantine it … and open a ticket")
+    const order = told!.replace(/[.!]$/, '').replace(/\s*[—–;].*$|\s+(?:and|because|since|so|instead of|otherwise)\s.*$/i, '');
+    const kept = order.split(/\s+/).slice(0, 14 - words(moment!));
+    while (kept.length > 4 && /^(?:the|a|an|to|with|for|of|in|on|at|by|like|and|or|as|from)$/i.test(kept[kept.length - 1]!)) kept.pop();
+    const named = kept.join(' ').replace(/\s*\([^)]*$/, '').replace(/[\s,;:—-]+$/, '');
+    // (an order whole however short, "ping me"; one cut short by at least four words)
+    if (words(named) >= (kept.length < words(order) ? 4 : 2)) return `${moment}, ${named}`;
+  }
   if (parts.length > 8 && clause >= 2 && clause < 12) return parts.slice(0, clause + 1).join(' ').replace(/[\s,;:—-]+$/, '');
   // or it ends where a reason or a second statement starts, up to twelve words in ("… is https://…
   // and it needs the VPN", "When you write commit messages keep them under 72 chars because …")
