@@ -55,8 +55,9 @@ const TECHNICAL = /\b(?:[a-z]+\d[a-z\d]*|\w+_\w+|https?|utc|sql|postgres\w*|mysq
 /** A subject that is not a kind of thing: a person, the listener, the thing at hand. */
 const NOT_A_KIND = /^(?:(?!(?:logging|caching|monitoring|billing|routing|testing|tracing|linting|formatting|hosting|alerting|pricing|onboarding|staging|versioning|scheduling|batching|networking)\b)\w+ing\b|the way|great|good|nice|awesome|thanks|thank you|sorry|don'?t|do not|never|always|some|most|many|few|several|hey|hi|congrats|i|i'm|im|you|we|he|she|it|it's|its|they|this|that|these|those|there|here|my|your|his|her|their|what|why|how|when|where|who|which|if|so|but|and|or|ok|okay|yes|no|please|just)\b/i;
 
-/** An order to leave the thing as it is, after a comma: "…, keep it there", "…, leave it at 8". */
-const LEAVE_AS_IT_IS = /,\s*(?:so\s+)?(?:keep|leave)\s+(?:it|them)\s+(?:there|at\s+\S|as (?:is|it is)|alone|that way|tiny|small|lean|light|minimal)/i;
+/** An order to leave the thing as it is, after a comma: "…, keep it there", "…, leave it at 8", "…, keep it that way when you touch it". */
+const LEAVE_AS_IT_IS =
+  /,\s*(?:so\s+)?(?:keep|leave)\s+(?:it|them)\s+(?:there|at\s+\S+|as (?:is|it is)|alone|that way|tiny|small|lean|light|minimal)(?:\s+(?:when|if|whenever|while)\s+(?:you|we|anyone)\s+(?:touch|change|edit|refactor|rework|update|modify)\w*(?:\s+(?:it|them|that|this|anything|the\s+[\w-]+))?)?/i;
 /** The same, ending the statement. */
 const LEAVE_AS_IT_IS_AT_THE_END = new RegExp(`${LEAVE_AS_IT_IS.source}\\S*\\s*[.!]*$`, 'i');
 

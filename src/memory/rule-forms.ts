@@ -26,7 +26,7 @@ export const MOMENT = new RegExp(String.raw`\b(?:yet|for now|right now|(?:just|o
 
 /** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
 const WORKFLOW =
-  '(?:use|spell|capitali[sz]e|indent|trust|rely on|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code|add|comment|accept|allow|fix|cache|follow|(?:soft|hard)[- ]?delete|delete|drop|archive|anonymi[sz]e|notify|retry|cite|credit|acknowledge|encrypt|sign|scan|audit|report|present|split(?=\\s+by\\b)|partition|shard|stratify|paginate)';
+  '(?:use|spell|capitali[sz]e|indent|trust|rely on|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code|add|comment|accept|allow|fix|cache|follow|(?:soft|hard)[- ]?delete|delete|drop|archive|anonymi[sz]e|notify|retry|cite|credit|acknowledge|encrypt|sign|scan|audit|report|present|split(?=\\s+by\\b)|partition|shard|stratify|paginate|send|route|proxy|serve|host|schedule|emit|redact|hash|rotate|back up)';
 
 /** "we always squash-merge", "we don't use default exports" (not "we always run into this", "we only use it for the demo"). */
 const WE_ALWAYS = new RegExp(`^(?:always|never|don'?t|do not|only|usually)\\s+${WORKFLOW}\\b(?!\\s+(?:into|across|away|over|up)\\b|(?<!comment)\\s+out\\b|\\s+(?:it|this|that|them)\\s+(?:for|in|on|once|now|today)\\b)`, 'i');
@@ -67,6 +67,10 @@ const USE_THEN_A_CHECK_TO_CHANGE =
 /** The project said as one thing only: "this extension is manifest v3 only", "this app is ios only". */
 const THE_PROJECT_IS_ONLY = /^(?:this|our)\s+(?:project|repo|app|mod|plugin|library|game|site|package|crate|extension|addon|tool|cli|bot|service)\s+is\s+(?!(?:only|done|ready|finished)\b)[\w.+ -]{2,30}?\s+only\b/i;
 
+/** What makes a "we always/never/only …" a fault or one thing at hand, not a convention (see convention). */
+const FAULT_TOLD_AS_A_HABIT =
+  /\bthe (?:right|correct)\b|,\s*(?:can|could|would) you\s+(?:please\s+)?(?:fix|change|look into|look at|check)\b|^(?:always|never|don'?t|do not|only)\s+\w+\s+(?:that|this|these|those)\s+(?!(?:way|kind|sort|type)\b)\w+/i;
+
 /**
  * The team's conventions, said as what "we" do: "we always squash merge", "we don't use default
  * exports", "we use pnpm in this repo, never npm", "we put all SQL in the repository layer".
@@ -93,6 +97,9 @@ export function convention(s: string): string | null {
   if (ONE_DAY.test(we)) return null;
   // what it costs them, said with it: "we run one test per file, which is slow", "… and the disk fills up"
   if (/\b(?:slow(?:ly)?|too\s+(?:slow(?:ly)?|much|many|long|often|late)|fills?\s+up|blows?\s+up|painful|annoying|a mess|wrong)\b|,\s*(?:please\s+)?(?:fix|change|update|redo)\s+(?:it|this|that|them)\b/i.test(we)) return null;
+  // a fault told as a habit: "we never send the right headers", "we only log the first error, can you fix that";
+  // or of one thing at hand: "we don't merge that branch until QA signs off"
+  if (FAULT_TOLD_AS_A_HABIT.test(we)) return null;
   if (WE_ALWAYS.test(we)) return s;
   if (WE_MAY_NOT.test(we) && !TROUBLE.test(we)) return s;
   if (HABIT_OF_ANY_VERB.test(we) && (SOFTWARE_THING.test(we) || NAME_IN_CODE.test(we))) return s;
@@ -147,7 +154,7 @@ export function convention(s: string): string | null {
  * in the parser" is this task's).
  */
 const LASTING_SCOPE =
-  /\b(?:everywhere|in general|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*(?!\s+(?:this|that|it|these|those|today|now)\b)|(?<!\b(?:it|this|that|them)\s)after (?:any|every|each) (?:[\w./-]+\s+){0,2}(?:change|edit|update|bump|upgrade)|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?|(?:for|on|to) (?:anything|everything) (?:that|which)|for any (?:code|tests?|files?|modules?|services?) (?:that|which)|in (?:all\s+)?(?:user-facing|customer-facing|public|external)\s+\w+)\b/i;
+  /\b(?:everywhere|in general|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*(?!\s+(?:this|that|it|these|those|today|now)\b)|(?<!\b(?:it|this|that|them)\s)after (?:any|every|each) (?:[\w./-]+\s+){0,2}(?:change|edit|update|bump|upgrade)|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?|(?:for|on|to) (?:anything|everything) (?:that|which)|for any (?:code|tests?|files?|modules?|services?) (?:that|which)|^when (?:you|we|anyone) (?:open|create|make|raise|write|cut|tag|name|file|add) (?:a|an|any|new) [\w-]+(?: here)?(?=,)|in (?:all\s+)?(?:user-facing|customer-facing|public|external)\s+\w+)\b/i;
 
 /** What a piece of work is for: "… so we can inject everywhere", "… so that users can log in anywhere". */
 const FOR_WHAT = /\s+so\s+(?:that\s+)?(?:we|i|you|it|they|users?|people|the\s+\w+)\s+(?:can|could|will|would|may)\b.*$/i;
@@ -403,7 +410,7 @@ export function scopedOrder(s: string): string | null {
   // "tests must pass before you push"; "error messages must never leak stack traces" (always/never
   // holds past the task without a scope); not "you must feel relieved every time it passes"
   // (not "the new endpoint should always require auth": what the thing being built must do)
-  const must = /^(?!(?:i|i'm|it|this|that|there|these|those|the new)\b)[^,;]{2,60}?(?<!\ba )\b(?:must|should)\s+(always\s+|never\s+|not\s+)?(\w+)/i.exec(s);
+  const must = /^(?:when (?:you|we|anyone) (?:open|create|make|raise|write|cut|tag|name|file|add) (?:a|an|any|new) [\w-]+(?: here)?,\s+)?(?!(?:i|i'm|it|this|that|there|these|those|the new)\b)[^,;]{2,60}?(?<!\ba )\b(?:must|should|has to|have to)\s+(always\s+|never\s+|not\s+)?(\w+)/i.exec(s);
   if (must) {
     const toYou = /^you\b/i.test(s);
     if (!(toYou && STATIVE.test(must[2]!)) && LASTING_SCOPE.test(s)) return s;
@@ -425,7 +432,8 @@ export function scopedOrder(s: string): string | null {
   // (a toolchain's part, and a named choice: not "it breaks when I click it, use the other button")
   if (/^(?:the\s+|our\s+)?(?:build|ci|pipeline|deploy|deployment|install|bundler|compiler|toolchain|lockfile|app|server)\s+(?:breaks?|fails?|(?:doesn'?t|does not|won'?t) work)\s+(?:if|when|with|on)\s+(?:you\s+use\s+)?[^,;]{1,30}[,;]\s+(?:so\s+)?(?:please\s+)?(?:use|stick to|stay on)\s+(?!(?:the|this|that|it|them|another|other)\b)\S/i.test(s)) return s;
   // "every PR here needs a review", "deploys to prod need a change ticket": a kind of work and what it takes
-  if (/^(?:(?:all|every|each|any)\s+)?(?:PRs?|pull requests?|commits?|merges?|deploys?|deployments?|releases?|migrations?|hotfix(?:es)?|breaking changes|schema changes|api changes)\b[^,;]{0,40}?\b(?:must|should|needs?|requires?)\b/i.test(s)) return s; // "all new endpoints need a test"
+  // ("the PR title has to start with the ticket key": the form of every one's title)
+  if (/^(?:(?:all|every|each|any)\s+|the\s+(?=(?:PR|pull request|commit)\s+(?:titles?|descriptions?|messages?|bodies|body|names?)\b))?(?:PRs?|pull requests?|commits?|merges?|deploys?|deployments?|releases?|migrations?|hotfix(?:es)?|breaking changes|schema changes|api changes)\b[^,;]{0,40}?\b(?:must|should|needs?|requires?|has to|have to)\b/i.test(s)) return s; // "all new endpoints need a test"
   // (a kind of thing kept outside the code, "our API docs live in Notion", is a pointer instead)
   if (KEEP_ARTIFACTS.test(s) || WRITE_ARTIFACTS_IN.test(s) || PREFER_OVER.test(s) || (PLACEMENT.test(s) && !isPointer(s)) || GATE.test(s) || GATE.test(s.split(/,?\s+and\s+/).slice(1).join(' and ')) || s.split(/,\s+/).some((c) => CI_FAILS_ON.test(c))) return s;
   // "use cursor-based pagination, not offset — we had performance issues with offset": a choice
@@ -558,6 +566,9 @@ const REASONED_RULES: RegExp[] = [
   // (or what a part is like, so not for anything users see: "the analytics replica can be 5 min behind, don't read from it for anything user-facing")
   // (not "…, don't fix it by hand": the thing at hand; nor "the deploy is running, …": the moment)
   /^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you|he|she|they|there)\b)(?![^,;]*\b(?:(?:is|are)\s+(?:\w+ing|down|broken|done|over|gone)|now|yet|today|still)\b)[^,;]{8,},\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:ever\s+)?\w+\s+(?!(?:it|that|this|them|these|those|the (?:file|test|change|fix|one))\b)[^,;]{2,40}?\s+(?:by hand|manually|for anything (?:user|customer)-facing)\s*[.!]?$/i,
+  // "headings in our UI copy are sentence case", "all env vars are screaming snake case": how a kind of thing is cased
+  // (not "the title is lower case, fix it", "these are camel case but should be snake case", "some files are lower case")
+  /^(?!(?:this|that|these|those|my|your|it|i|some|most|many|few|several|a few|two|three|half)\b)(?:all\s+)?(?:(?:the|our)\s+)?(?:[\w-]+\s+){0,4}?(?:[\w-]+s|copy|text)\s+(?:in\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?(?:are|is|must be|should be|stay)\s+(?:always\s+)?(?:in\s+)?(?:sentence|title|lower|upper|camel|snake|kebab|pascal|screaming[-_ ]snake)[-_ ]?case\b(?![^.!?]*\b(?:but|fix|change|why|wrong|instead|now)\b)/i,
   // "test files are named *.spec.ts, never *.test.ts": how a kind of thing is named (not "the files are named weirdly")
   /^(?:all\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\b)[\w-]+\s+)?(?:files|tests|test files|components|branches|migrations|tables|columns|variables|classes|functions|modules|packages|env vars|endpoints|topics|queues|buckets)\s+(?:are|must be|should be)\s+(?:always\s+)?named\s+(?:\S*[*._]\S*|(?:in\s+)?(?:camel|snake|kebab|pascal|screaming)[-_ ]?case\b|after\s)/i,
   // "we're on Python 3.9 in production, so no match statements": a version, and what it rules out

@@ -267,7 +267,7 @@ const REASON_BEFORE_SO = /\s+because\s+[^,;]{3,80}(?=,\s*so\s)/i;
  * what to expect from it: "…, don't be surprised if search is slow then" (a "so" needs no comma: "… auto-suspends after 5 minutes so the first query is always slow").
  */
 const ITS_CONSEQUENCE =
-  /(?:,\s+|\s+(?=so\s))(?:(?:so|and)\s+(?![^,]*\b(?:please|can you|could you|let'?s|i'll|i will|we'll|you)\b)[^,]*\b(?:will|won'?t|would|wouldn'?t|gets?|times? out|fails?|breaks?|throttl\w*|blocks?|rejects?|(?:is|are) (?:always\s+|usually\s+|often\s+)?(?:safe|fine|slow))\b|(?:so\s+)?(?:don'?t be surprised|that'?s (?:normal|expected|why))\b)[^,]*$/i;
+  /(?:,\s+|\s+[—–]\s+|\s+(?=so\s))(?:(?:so|and)\s+(?![^,]*\b(?:please|can you|could you|let'?s|i'll|i will|we'll|you)\b)[^,]*\b(?:will|won'?t|would|wouldn'?t|gets?|times? out|fails?|breaks?|throttl\w*|blocks?|rejects?|(?:is|are) (?:always\s+|usually\s+|often\s+)?(?:safe|fine|slow))\b|(?:so\s+)?(?:don'?t be surprised|that'?s (?:normal|expected|why))\b)[^,]*$/i;
 
 /**
  * A request for the work at hand, then a statement after a break in the same sentence: "fix the 500
@@ -352,10 +352,15 @@ const FACTS_AND_A_RULE = /^(?!(?:please|can|could|would|let'?s|i)\b)(?![^;?]*\b(
 /** "let me know if …", "check whether …", "not sure if …": whether it is so is what is asked. */
 const ASKED_AS_AN_ORDER = /^(?:please\s+|can you\s+|could you\s+)?(?:let me know|tell me|check|find out|figure out|see|confirm)\s+(?:if|whether)\b|^(?:i'?m\s+)?not sure (?:if|whether)\b|^i wonder (?:if|whether)\b/i;
 
+/** A closing verdict that what is said is a fault: "…, that's the bug", "…, which is a problem", "something is off". */
+const TOLD_AS_A_FAULT = /,\s*(?:and\s+)?(?:that'?s|that is|which is|it'?s)\s+(?:the|a|our)\s+(?:bug|problem|issue|cause)\b|\bwhich is (?:bad|broken|wrong|a problem)\b|\bsomething(?:'s| is) (?:wrong|off|broken)\b/i;
+
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
 export function classify(said: string): Statement | null {
   // "Let me know if the migration always needs to run before the deploy": a question, asked as an order
   if (ASKED_AS_AN_ORDER.test(said)) return null;
+  // "we never rotate the keys, which is a problem", "…, that's the bug": a fault reported, however it is worded
+  if (TOLD_AS_A_FAULT.test(said)) return null;
   // "we pin fastapi below 0.116 because of the pydantic v1 compat layer, double-check that": the statement, without the check asked of it now
   const unchecked = said.replace(CHECK_THAT_NOW, '');
   const checked = unchecked !== said && words(unchecked) >= 4 ? classifySaid(unchecked) : null;
