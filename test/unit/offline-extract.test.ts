@@ -2653,6 +2653,47 @@ describe('offline extraction of what others said, pasted in', () => {
   });
 });
 
+describe('offline extraction of meeting notes, emails and quotes pasted in, and of faults told as habits', () => {
+  it('reads none of a meeting record or an email under its header, nor a quote after the words that give it to someone else', () => {
+    noneKept([
+      'Meeting notes:\n- we should always run the migration on a replica first\n- never deploy on fridays, agreed by all\n\ncan you turn these into tickets?',
+      '会议纪要：\n1. 以后上线前必须走灰度\n2. 小王负责修复支付回调的问题\n帮我整理成待办',
+      '邮件原文：\n各位好，以后发版统一走周四窗口。\n帮我回复一下说收到',
+      "here's the email:\nHi all, from now on every release needs sign-off from QA.\nThanks\n\nwrite a short reply",
+      'Customer wrote: "your app always logs me out after 5 minutes, I use Firefox on Linux and the session never persists". Can you figure out why?',
+    ]);
+    // (the user's own notes and a label of one's own are theirs: "notes for future sessions:", "Email:")
+    eachKept(['notes for future sessions:\n- we always run migrations on a replica first', 'Email:\n- we always send transactional email through postmark']);
+  });
+
+  it('reads a fault or one thing at hand told as what "we" do as no convention', () => {
+    noneKept([
+      "we never send the right headers, that's the bug",
+      'we only log the first error, can you fix that',
+      'we never rotate the keys, which is a problem',
+      "we don't merge that branch until QA signs off",
+      'we always emit the event twice, something is wrong',
+    ]);
+    eachKept(['we send all logs to datadog', 'we never send PII to sentry', 'we host everything on hetzner, not aws']);
+  });
+
+  it('keeps how a kind of thing is cased, a title every PR must have, a part to keep as it is, and who the user is on the team', () => {
+    eachKept([
+      'headings in our UI copy are sentence case and we don\'t use exclamation marks',
+      'our css classes are kebab-case',
+      'when you open a PR here, the title has to start with the ticket key like ENG-123, the bot rejects it otherwise',
+      'the http client retries at most five times with exponential backoff, keep it that way when you touch it',
+      "only one replica may run the scheduler — that's why SCHEDULER_ENABLED is false everywhere but pod 0",
+    ]);
+    noneKept(['the title is lower case, fix it', 'these are camel case but should be snake case', 'some files are lower case', 'we have to ship this by friday']);
+    expect(typesOf(["I'm the only backend person on this team, so assume I'll review everything you write on the api side"])).toEqual(['user']);
+    // (a rule for every one of a kind is named by when and what, cut before a second order and not on a small word)
+    expect(namesOf('when you open a PR here, the title has to start with the ticket key like ENG-123')).toEqual(['When you open a PR here, the title has to start with the ticket']);
+    expect(namesOf('Before you touch anything in infra/, ping me — changes there go through a separate review with the SRE team.')).toEqual(['Before you touch anything in infra/, ping me']);
+    expect(namesOf('for this repo, archived projects are the ones with archived_at set, and search must never return them')).toEqual(['Archived projects are the ones with archived_at set']);
+  });
+});
+
 describe('offline extraction of a rule joined to a request by "but"', () => {
   it('keeps the rule, without the "but", and not a limit on the work at hand', () => {
     const texts = (said: string[], agent?: string) => extractStatements(replies(said, agent)).filter(standsAlone).map((st) => st.text);
