@@ -90,7 +90,7 @@ const DESIGN_MARK = [
   // "the staging environment is behind the vpn": where on the network it sits
   /\b(?:is|are)\s+(?:only\s+)?(?:behind|inside)\s+(?:the|a|an|our)\s+(?:vpn|firewall|private network|internal network|corporate network|tailnet|bastion|sso|load balancer|cdn)\b/i,
   // "is internal only", "is legacy", "are immutable", "is read-only"
-  /\b(?:is|are)\s+(?:(?:strictly|purely|always)\s+)?(?:legacy|deprecated|internal|read-only|append-only|write-once|immutable|idempotent|mandatory|optional|required|stateless|public|private|the source of truth|source of truth|eventually consistent|strongly consistent|single-threaded)\b/i,
+  /\b(?:is|are)\s+(?:(?:strictly|purely|always)\s+)?(?:legacy|deprecated|internal|read-only|append-only|forward-only|write-once|immutable|idempotent|mandatory|optional|required|stateless|public|private|the source of truth|source of truth|eventually consistent|strongly consistent|single-threaded)\b/i,
   // "the v1 api is frozen", "the python 2 scripts are being phased out": where a part stands in its life (a frozen
   // screen or app is a hang, not a freeze of the code)
   /^(?:the|our)\s+(?:[\w.-]+\s+){0,3}(?:apis?|schemas?|sdks?|modules?|packages?|librar(?:y|ies)|interfaces?|contracts?|protocols?|formats?|endpoints?|branch(?:es)?|scripts?|codebase|repo)\s+(?:is|are)\s+(?:(?:feature-|code-)?frozen|end-of-life|eol)\b|\b(?:is|are)\s+being\s+(?:phased out|retired|sunset(?:ted)?|decommissioned)\b/i,

@@ -349,6 +349,33 @@ export const FACTS_THEN_OUR_RULE = /^(?!(?:please|can|could|would|let'?s|i)\b)[^
 /** The same with any rule last, after ", and": "this is our billing platform, Java 21, …, and we follow hexagonal architecture so the domain package must never import …". */
 const FACTS_AND_A_RULE = /^(?!(?:please|can|could|would|let'?s|i)\b)(?![^;?]*\b(?:again|down|broken|failing|red|now|today|the\s+\w+\s+page)\b)[^;?]*?\b(?:is|are)\b[^;?]*?,\s+and\s+(?!(?:it|this|that|they|then|now)\b)(?![^,;?]*\b(?:it|this|that|them|these|those)\b)([^,;?]{10,160})[.!]*$/i;
 
+/** How a part of the project is, said plainly first ("the unreal project is on 5.3", "the ml team owns everything under models/"). */
+const HOW_IT_IS =
+  /^(?!(?:please|can|could|would|will|let'?s|i|i'm|it|it's|this|that|these|those|you|if|when|whenever|once|after|before|now|ok|okay|so|and|but|then|there)\b)(?:the|our|all|every|each)\s[^,;?]{4,100}?\b(?:is|are|runs?|uses?|owns?|lives?|has|have|holds?|targets?|supports?)\b[^,;?]*$/i;
+/** The order after it: never, don't, always, only… ("…, never put gameplay logic in Update"). */
+const ORDER_AFTER_IT = /^(?:so\s+)?(?:please\s+)?(?:never|don'?t|dont|do not|always|only)\s+\w+/i;
+/** Whom to ask about it, or to keep it in step, pointing back at it: "…, ask them before changing a training config", "…, keep it in sync when you change a component". */
+const ASK_OR_KEEP_IN_STEP = /^(?:so\s+)?(?:please\s+)?(?:(?:ask|check with|talk to|ping)\s+(?:them|him|her)\s+(?:before|first)\b|keep\s+(?:it|them)\s+(?:in sync|up to date|current)\s+(?:when|whenever|every time|if)\b)/i;
+/** What ties an order to the work at hand rather than to how the project is. */
+const AT_HAND = /\b(?:this|that|these|those)\s+(?:file|function|pr|branch|change|bug|test|one|time)\b|\b(?:now|yet|today|again|for now)\b/i;
+
+/** How the project is, then the order it implies, kept whole as a rule when the order reads as one alone (or asks whom to ask, or to keep it in step). */
+function factThenOrder(said: string): Statement | null {
+  const at = said.search(/[,;]\s+/);
+  if (at < 0) return null;
+  const head = said.slice(0, at);
+  const rest = said.slice(at).replace(/^[,;]\s+/, '');
+  // (not the state of the moment: "the deploy is running, don't restart the pods manually")
+  if (!HOW_IT_IS.test(head) || TROUBLE.test(head) || STATE_NOW.test(head) || /\b(?:is|are)\s+(?:\w+ing|done|over|gone|out|off)\b/i.test(head) || MOMENT.test(said) || THIS_DAY.test(said) || AT_HAND.test(rest)) return null;
+  if (ASK_OR_KEEP_IN_STEP.test(rest)) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
+  if (!ORDER_AFTER_IT.test(rest)) return null;
+  const order = rest.split(/[,;]\s+/)[0]!;
+  // (an order about the one thing just named is the task's: "the migration has a typo, don't run it", "the client is on holiday, don't email them")
+  if (/\b(?:it|them|him|her|the whole thing)\b/i.test(order)) return null;
+  const read = classifySaid(order);
+  return read?.type === 'feedback' ? { type: 'feedback', kind: 'rule', text: sentence(said), quote: said, nameClause: order } : null;
+}
+
 /** "let me know if …", "check whether …", "not sure if …": whether it is so is what is asked. */
 const ASKED_AS_AN_ORDER = /^(?:please\s+|can you\s+|could you\s+)?(?:let me know|tell me|check|find out|figure out|see|confirm)\s+(?:if|whether)\b|^(?:i'?m\s+)?not sure (?:if|whether)\b|^i wonder (?:if|whether)\b/i;
 
@@ -397,6 +424,9 @@ export function classify(said: string): Statement | null {
   const forEveryNew = THEN_AN_ORDER_FOR_EVERY_NEW.exec(said);
   const base = forEveryNew && !MOMENT.test(said) && !THIS_DAY.test(said) ? classifySaid(said.slice(0, forEveryNew.index)) : null;
   if (base?.type === 'project') return { type: 'feedback', kind: 'rule', text: sentence(said.replace(LEAD_IN, '')), quote: said };
+  // "the game runs at a fixed 50hz physics tick, never put gameplay logic in Update": how the project is, then the order it implies
+  const implied = factThenOrder(said);
+  if (implied) return implied;
   // (kept without a label before it: "Quick context before we start: this is …", "Hi, some background so you don't have to guess: …")
   const greeted = said.replace(/^(?:hi|hey|hello)\b[,!.]?\s+/i, '');
   const unlabelled = greeted.replace(/^(?:some\s+|quick\s+|a\s+bit\s+of\s+)?(?:background|context)\b[^:]{0,50}:\s+(?=\S)/i, '');
