@@ -101,8 +101,14 @@ const NOT_THE_USERS_WORDS: Array<[RegExp, string]> = [
   [MATERIAL_ON_THE_LINE, '$1'],
   [ERROR_ON_THE_LINE, '$1'],
 ];
-/** Words that hand a quote to someone else, just before it: "the customer wrote:", "she said", "the reviewer commented:". */
-const OTHERS_WORDS_BEFORE = /\b(?:wrote|writes|said|says|asked|replied|commented|reported|complained|told (?:us|me))[,:]?\s*$/i;
+/**
+ * Words that hand a quote to someone else, just before it: "the customer wrote:", "she said", "the reviewer commented:",
+ * "用户反馈：" (not "同事在群里说：", a teammate passing on how the team works, which is kept).
+ */
+const OTHERS_WORDS_BEFORE = /(?:\b(?:wrote|writes|said|says|asked|replied|commented|reported|complained|told (?:us|me))|(?:反馈|留言|投诉|吐槽|写道))\s*[,:，：]?\s*$/i;
+/** Words that name what the quote is to become, just before it: "write a commit message:", "a tooltip that says", "提示文案：". */
+const WORDS_TO_WRITE_BEFORE =
+  /\b(?:(?:commit|error|log|success|warning|confirmation)\s+message|message|text|copy|label|title|tooltip|string|caption|placeholder|heading|subject(?:\s+line)?|docstring|toast|banner|(?:that|which)\s+(?:says|reads))\s*:?\s*$|(?:文案|提示|标题|按钮文字|提交信息)\s*[:：]?\s*$/i;
 /** Text in quotation marks (bounded, so a quote left open costs one scan, not a search). */
 const QUOTED = /["“]([^"“”\n]{1,500})["”]/g;
 
@@ -118,8 +124,10 @@ function withoutQuotedText(text: string): string {
     const wordCount = said.split(/\s+/).length;
     const before = text.slice(Math.max(0, offset - 24), offset);
     if (wordCount >= 4 && /\b(?:i said|i told you|i wrote|i asked)[,:]?\s*$/i.test(before)) return inner;
-    // (someone else's words however they are cased: "Customer wrote: "your app always logs me out …"")
-    if (wordCount >= 4 && OTHERS_WORDS_BEFORE.test(before)) return ' ';
+    // (someone else's words however they are cased: "Customer wrote: "your app always logs me out …"", "用户反馈："每次打开 App 都要重新登录""),
+    // and words to write into the work: "write a commit message: "always validate the webhook signature …""
+    const long = HAN.test(said) ? said.replace(/\s+/g, '').length >= 6 : wordCount >= 4;
+    if (long && (OTHERS_WORDS_BEFORE.test(before) || WORDS_TO_WRITE_BEFORE.test(before)) && !/我(?:之前|刚才|已经)?(?:说|写)/.test(before)) return ' ';
     // a sentence: ended as one, or long and opened as one ("type(scope): short summary in imperative" is a format, the user's own)
     const sentenceLike = wordCount >= 4 && (/[.!?。！？]$/.test(said) || (wordCount >= 5 && /^[\p{Lu}\p{Script=Han}]/u.test(said)));
     return sentenceLike ? ' ' : whole;
