@@ -2694,6 +2694,26 @@ describe('offline extraction of meeting notes, emails and quotes pasted in, and 
   });
 });
 
+describe('offline extraction of how the project is, then the order it implies', () => {
+  it('keeps the two whole as a rule named by the order, or by the fact when the order asks whom to ask or to keep it in step', () => {
+    expect(namesOf('the game runs at a fixed 50hz physics tick, never put gameplay logic in Update, use FixedUpdate')).toEqual(['Never put gameplay logic in Update']);
+    expect(typesOf(["the unreal project is on 5.3, don't upgrade the engine without talking to the tech art team first"])).toEqual(['feedback']);
+    expect(namesOf('the ml team owns everything under models/, ask them before changing a training config')).toEqual(['The ml team owns everything under models/']);
+    eachKept(['our storybook is the source of truth for component states, keep it in sync when you change a component']);
+  });
+
+  it('reads no order about the one thing just named, nor one said in the state of the moment, and no words to write into the work', () => {
+    noneKept([
+      "the client is on holiday, don't email them",
+      "the file has 2000 lines, don't read all of it",
+      "the migration has a typo, don't run it",
+      "the deploy is running, don't restart the pods manually",
+      'write a commit message: "always validate the webhook signature before parsing the body"',
+      '这是用户反馈："每次打开 App 都要重新登录"，帮我查一下原因',
+    ]);
+  });
+});
+
 describe('offline extraction of a rule joined to a request by "but"', () => {
   it('keeps the rule, without the "but", and not a limit on the work at hand', () => {
     const texts = (said: string[], agent?: string) => extractStatements(replies(said, agent)).filter(standsAlone).map((st) => st.text);
