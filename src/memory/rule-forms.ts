@@ -67,6 +67,18 @@ const USE_THEN_A_CHECK_TO_CHANGE =
 /** The project said as one thing only: "this extension is manifest v3 only", "this app is ios only". */
 const THE_PROJECT_IS_ONLY = /^(?:this|our)\s+(?:project|repo|app|mod|plugin|library|game|site|package|crate|extension|addon|tool|cli|bot|service)\s+is\s+(?!(?:only|done|ready|finished)\b)[\w.+ -]{2,30}?\s+only\b/i;
 
+/** A kind of thing declared in a tool or a file, not by hand: "keep infra in terraform", "manage dns with terraform". */
+const KEPT_AS_CODE =
+  /^(?:keep|manage|define|describe|declare)\s+(?:all\s+)?(?:(?:our|the)\s+)?(?:infra(?:structure)?|cloud resources|config(?:uration)?s?|dashboards|alerts|dns|iam|permissions|pipelines)\s+(?:in|as|with)\s+(?:code|terraform|pulumi|cdk|cloudformation|ansible|helm|kustomize|git|[\w.-]+\.(?:ya?ml|json|tf|toml))\b/i;
+
+/**
+ * "nobody clicks around in the aws console", "no one pushes to main directly": what nobody on the team does, said as
+ * a habit of a shared place (not "nobody knows why", "nobody answers on slack").
+ */
+const NOBODY_DOES =
+  /^(?:nobody|no one|no-one)\s+(?:here\s+|on (?:the|this|our) team\s+)?(?:ever\s+)?(?!(?:knows?|remembers?|understands?|cares?|answers?|replies|responds?|reads?|likes?|wants?|uses?|seems?|has|is|was|does|gets|says|tells|thinks|believes|notices|sees|asks|needs|looks)\b)[a-z]+s\b[^,;?]*\b(?:prod(?:uction)?|main|master|consoles?|by hand|manually|directly|laptops?|the db|database|servers?|infra|aws|gcp|azure|cluster|releases?|deploys?)\b/i;
+export const nobodyDoes = (s: string) => NOBODY_DOES.test(s) && !MOMENT.test(s) && !/\b(?:can|could|would) you\b|\bwhy\b|\bwhen (?:it|they)\s+(?:crash|fail|break|die)/i.test(s);
+
 /** What makes a "we always/never/only …" a fault or one thing at hand, not a convention (see convention). */
 const FAULT_TOLD_AS_A_HABIT =
   /\bthe (?:right|correct)\b|,\s*(?:can|could|would) you\s+(?:please\s+)?(?:fix|change|look into|look at|check)\b|^(?:always|never|don'?t|do not|only)\s+\w+\s+(?:that|this|these|those)\s+(?!(?:way|kind|sort|type)\b)\w+/i;
@@ -101,6 +113,10 @@ export function convention(s: string): string | null {
   // or of one thing at hand: "we don't merge that branch until QA signs off"
   if (FAULT_TOLD_AS_A_HABIT.test(we)) return null;
   if (WE_ALWAYS.test(we)) return s;
+  // "we name feature branches feat/<ticket>-short-description": the pattern every one of a kind is named by
+  if (/^name\s+(?:all\s+)?(?:our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:like\s+|as\s+)?\S*[*._/<>{}]\S*/i.test(we)) return s;
+  // "we keep infra in terraform": where a kind of thing is declared, and nowhere else
+  if (KEPT_AS_CODE.test(we)) return s;
   if (WE_MAY_NOT.test(we) && !TROUBLE.test(we)) return s;
   if (HABIT_OF_ANY_VERB.test(we) && (SOFTWARE_THING.test(we) || NAME_IN_CODE.test(we))) return s;
   // "we inject java.time.Clock into anything that reads the time, thats a team rule": a way of working, said to be the rule
@@ -236,7 +252,7 @@ const WANTED_NOW =
 const STYLE_WORD =
   '(?:tabs|spaces|pnpm|npm|yarn|bun|deno|cabal|stack|poetry|uv|pip|conda|bazel|nix|jest|vitest|mocha|pytest|single quotes|double quotes|semicolons|trailing commas|camel ?case|snake_case|kebab-case|pascal ?case|utc|esm|commonjs|cjs|classes|functions|hooks|interfaces|types|async/await|promises|callbacks|fetch|axios|postgres|mysql|sqlite|tailwind|css modules|scss|english|british spelling|american spelling|named exports|default exports|emojis|console\\.logs?|any|var|let|const|lodash|jquery|mocks|globals|magic numbers|abbreviations|comments|force pushes|merge commits|rebase|squash|conventional commits|iso dates|iso 8601|\\d+[- ]space (?:indent(?:ation)?|tabs?))';
 /** "(we) use conventional commits", "(we) use tabs everywhere": a style word, and nothing after it but its reach. */
-const WE_USE_A_STYLE = new RegExp(`^(?:always\\s+)?use\\s+(?:${STYLE_WORD}|semver|semantic versioning|calver|trunk-based development|git ?flow)(?:\\s+(?:everywhere|here|for everything|in this (?:repo|project|codebase)))?[.!]*$`, 'i');
+const WE_USE_A_STYLE = new RegExp(`^(?:always\\s+)?use\\s+(?:${STYLE_WORD}|semver|semantic versioning|semantic-release|changesets|calver|trunk-based development|git ?flow)(?:\\s+(?:everywhere|here|for everything|in this (?:repo|project|codebase)))?[.!]*$`, 'i');
 /** "use 2-space indentation in yaml files": a style word and the kind of file it is for. */
 const STYLE_FOR_A_KIND = new RegExp(`^(?:please\\s+)?(?:always\\s+)?(?:use|default to|stick to)\\s+${STYLE_WORD}\\s+(?:in|for)\\s+(?:all\\s+)?(?!(?:this|that|the|these|those|my|your)\\b)(?:[\\w.-]+\\s+)?(?:files|code|tests|scripts|configs|components|modules|docs|strings|comments)\\b`, 'i');
 /** Words after "no" that answer or report, not what a rule keeps out: "no worries", "no luck", "no errors". */
@@ -566,11 +582,13 @@ const REASONED_RULES: RegExp[] = [
   // (or what a part is like, so not for anything users see: "the analytics replica can be 5 min behind, don't read from it for anything user-facing")
   // (not "…, don't fix it by hand": the thing at hand; nor "the deploy is running, …": the moment)
   /^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you|he|she|they|there)\b)(?![^,;]*\b(?:(?:is|are)\s+(?:\w+ing|down|broken|done|over|gone)|now|yet|today|still)\b)[^,;]{8,},\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:ever\s+)?\w+\s+(?!(?:it|that|this|them|these|those|the (?:file|test|change|fix|one))\b)[^,;]{2,40}?\s+(?:by hand|manually|for anything (?:user|customer)-facing)\s*[.!]?$/i,
+  // "customer data never leaves the eu region", "PII never gets logged": where a kind of data may never go (not "my uploads never get sent")
+  /^(?!(?:my|your|his|her|this|that|these|those)\b)(?:the\s+|our\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,3}(?:data|pii|secrets?|keys?|tokens?|passwords?|credentials|logs?|backups?|traffic|emails?|uploads?|card numbers?)\s+(?:never|must never|must not|can'?t|cannot|may not)\s+(?:leaves?|(?:gets?|be)\s+(?:logged|stored|committed|cached|sent)|touch(?:es)?|cross(?:es)?)\b/i,
   // "headings in our UI copy are sentence case", "all env vars are screaming snake case": how a kind of thing is cased
   // (not "the title is lower case, fix it", "these are camel case but should be snake case", "some files are lower case")
   /^(?!(?:this|that|these|those|my|your|it|i|some|most|many|few|several|a few|two|three|half)\b)(?:all\s+)?(?:(?:the|our)\s+)?(?:[\w-]+\s+){0,4}?(?:[\w-]+s|copy|text)\s+(?:in\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?(?:are|is|must be|should be|stay)\s+(?:always\s+)?(?:in\s+)?(?:sentence|title|lower|upper|camel|snake|kebab|pascal|screaming[-_ ]snake)[-_ ]?case\b(?![^.!?]*\b(?:but|fix|change|why|wrong|instead|now)\b)/i,
   // "test files are named *.spec.ts, never *.test.ts": how a kind of thing is named (not "the files are named weirdly")
-  /^(?:all\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\b)[\w-]+\s+)?(?:files|tests|test files|components|branches|migrations|tables|columns|variables|classes|functions|modules|packages|env vars|endpoints|topics|queues|buckets)\s+(?:are|must be|should be)\s+(?:always\s+)?named\s+(?:\S*[*._]\S*|(?:in\s+)?(?:camel|snake|kebab|pascal|screaming)[-_ ]?case\b|after\s)/i,
+  /^(?:all\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\b)[\w-]+\s+)?(?:files|tests|test files|components|branches|migrations|tables|columns|variables|classes|functions|modules|packages|env vars|endpoints|topics|queues|buckets)\s+(?:are|must be|should be)\s+(?:always\s+)?named\s+(?:\S*[*._/<>{}]\S*|(?:in\s+)?(?:camel|snake|kebab|pascal|screaming)[-_ ]?case\b|after\s)/i,
   // "we're on Python 3.9 in production, so no match statements": a version, and what it rules out
   // ("The client is on shared hosting with PHP 7.4, so nothing that needs PHP 8": where it runs, said before the version)
   new RegExp(

@@ -553,7 +553,7 @@ function classifyChineseOne(quote: string): Found | null {
   if (/^我(?:刚|刚刚|才)?(?:转行|入行)(?:做|学|到)?/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我主要做数据这块，前端不太熟", "我在柏林，跟美国同事时差很大", "我是安全组的，…": their work, where they are, their group
   if (!MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && !ASKED.test(s)) {
-    if (/^我(?:主要|平时|一般|大多)(?:做|写|负责|搞)(?!了)[^，,。]{1,12}(?:这块|方向|相关|的活|开发)?/.test(s) && !/想|问/.test(s)) return { type: 'user', kind: 'profile', text: s };
+    if (/^我(?:主要|平时|一般|大多|基本){1,2}(?:做|写|负责|搞)(?!了)[^，,。]{1,12}(?:这块|方向|相关|的活|开发)?/.test(s) && !/想|问/.test(s)) return { type: 'user', kind: 'profile', text: s };
     if (/^我(?:人)?(?:在|住在)[^，,。]{1,8}[，,][^。]*(?:时差|时区)/.test(s)) return { type: 'user', kind: 'profile', text: s };
     // "我每天早上九点到十点开会": when they are away, every day
     if (/^我(?:每天|一般|平时|通常|每周[一二三四五六日天])[^，,。]{0,12}(?:开会|不在|没空|离线|下线|下班|上班|在线)/.test(s)) return { type: 'user', kind: 'profile', text: s };
@@ -648,7 +648,7 @@ function classifyChineseOne(quote: string): Found | null {
   // "我周末一般不看消息，有问题周一再说": when the user is away
   if (/^我(?:周末|晚上|下班后|节假日|休息日)(?:一般|通常|基本|基本上)?(?:都)?(?:不看|不回|不在|没空|不上线|不处理)/.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我主要用 Jupyter 做分析，pandas + SQL，…": what the user works in, and for what
-  if (/^我(?:主要|平时|一般|基本)(?:用|在)\s*[A-Za-z][\w.+#-]*\s*(?:里)?(?:做|写|跑)(?!了)[^，,。]{1,12}/.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };
+  if (/^我(?:主要|平时|一般|基本|大多){1,2}(?:用|在)\s*[A-Za-z][\w.+#-]*\s*(?:里)?(?:做|写|跑)(?!了)[^，,。]{1,12}/.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我负责移动端，后端的问题可以问小王": what the user is responsible for
   if (/^我(?:主要)?负责(?!一下)[^，,。]{2,12}(?:[，,。]|$)/.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s)) return { type: 'user', kind: 'profile', text: s };
   // The second net (DECLARED_ZH): a standing property of a thing of the software (not on a desk or a phone)

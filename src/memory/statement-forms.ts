@@ -8,7 +8,7 @@ import { deliberateDesign, designOfAKind, leaveAsItIs } from './design-facts.js'
 import { forgetRequest } from './forget.js';
 import { teamPractice } from './practice-forms.js';
 import { systemFact } from './system-facts.js';
-import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, boundedStatementOfAKind, convention, dislike, languageOfAKind, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT } from './rule-forms.js';
+import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, boundedStatementOfAKind, convention, dislike, languageOfAKind, nobodyDoes, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { troubleshooting } from './troubleshooting-forms.js';
 import { WORK_VERBS } from './task-bound.js';
@@ -267,7 +267,7 @@ const REASON_BEFORE_SO = /\s+because\s+[^,;]{3,80}(?=,\s*so\s)/i;
  * what to expect from it: "…, don't be surprised if search is slow then" (a "so" needs no comma: "… auto-suspends after 5 minutes so the first query is always slow").
  */
 const ITS_CONSEQUENCE =
-  /(?:,\s+|\s+[—–]\s+|\s+(?=so\s))(?:(?:so|and)\s+(?![^,]*\b(?:please|can you|could you|let'?s|i'll|i will|we'll|you)\b)[^,]*\b(?:will|won'?t|would|wouldn'?t|gets?|times? out|fails?|breaks?|throttl\w*|blocks?|rejects?|(?:is|are) (?:always\s+|usually\s+|often\s+)?(?:safe|fine|slow))\b|(?:so\s+)?(?:don'?t be surprised|that'?s (?:normal|expected|why))\b)[^,]*$/i;
+  /(?:,\s+|\s+[—–]\s+|\s+(?=so\s))(?:(?:so|and)\s+(?![^,]*\b(?:please|can you|could you|let'?s|i'll|i will|we'll|you)\b)[^,]*\b(?:will|won'?t|would|wouldn'?t|gets?|times? out|fails?|breaks?|throttl\w*|blocks?|rejects?|decides?|determines?|(?:is|are) (?:always\s+|usually\s+|often\s+)?(?:safe|fine|slow))\b|(?:so\s+)?(?:don'?t be surprised|that'?s (?:normal|expected|why))\b)[^,]*$/i;
 
 /**
  * A request for the work at hand, then a statement after a break in the same sentence: "fix the 500
@@ -351,7 +351,7 @@ const FACTS_AND_A_RULE = /^(?!(?:please|can|could|would|let'?s|i)\b)(?![^;?]*\b(
 
 /** How a part of the project is, said plainly first ("the unreal project is on 5.3", "the ml team owns everything under models/"). */
 const HOW_IT_IS =
-  /^(?!(?:please|can|could|would|will|let'?s|i|i'm|it|it's|this|that|these|those|you|if|when|whenever|once|after|before|now|ok|okay|so|and|but|then|there)\b)(?:the|our|all|every|each)\s[^,;?]{4,100}?\b(?:is|are|runs?|uses?|owns?|lives?|has|have|holds?|targets?|supports?)\b[^,;?]*$/i;
+  /^(?!(?:please|can|could|would|will|let'?s|i|i'm|it|it's|this|that|these|those|you|if|when|whenever|once|after|before|now|ok|okay|so|and|but|then|there)\b)(?:(?:the|our|all|every|each)\s[^,;?]{4,100}?\b(?:is|are|runs?|uses?|owns?|lives?|has|have|holds?|targets?|supports?)|[a-z][\w-]*[^s\W]s\s+(?:are|get|go|run|live|have))\b[^,;?]*$/i;
 /** The order after it: never, don't, always, only… ("…, never put gameplay logic in Update"). */
 const ORDER_AFTER_IT = /^(?:so\s+)?(?:please\s+)?(?:never|don'?t|dont|do not|always|only)\s+\w+/i;
 /** Whom to ask about it, or to keep it in step, pointing back at it: "…, ask them before changing a training config", "…, keep it in sync when you change a component". */
@@ -655,7 +655,7 @@ function classifyOne(quote: string): Statement | null {
   const tip = moment ? null : troubleshooting(s);
   if (tip) return { ...tip, text: sentence(s), quote };
   if (!moment) {
-    const rule = convention(s) ?? convention(NOTICE.exec(s)?.[1] ?? '') ?? scopedOrder(s) ?? dislike(s) ?? reasonedRule(s) ?? prohibition(s) ?? teamPractice(s) ?? (NAMED_RULE.test(s) || languageOfAKind(s) ? s : null);
+    const rule = convention(s) ?? convention(NOTICE.exec(s)?.[1] ?? '') ?? scopedOrder(s) ?? dislike(s) ?? reasonedRule(s) ?? prohibition(s) ?? teamPractice(s) ?? (NAMED_RULE.test(s) || languageOfAKind(s) || nobodyDoes(s) ? s : null);
     // "I'm a designer, keep explanations non-technical": who the user is, and how to talk to them
     // because of it — a user memory, as "I'm new to Rust, so explain the borrow checker errors" is
     const who = s.split(/[,;]|\s+so\s+/)[0]!;
