@@ -2714,6 +2714,25 @@ describe('offline extraction of how the project is, then the order it implies', 
   });
 });
 
+describe('offline extraction of what nobody does, where data never goes, and a kind of thing kept as code', () => {
+  it('keeps them, a naming pattern with its placeholders, and who the user is after two adverbs in Chinese', () => {
+    eachKept([
+      'we keep infra in terraform, nobody clicks around in the aws console',
+      'nobody merges to main without a review',
+      "customer data never leaves the eu region, that's a contractual thing",
+      'PII never gets logged',
+      'we name feature branches feat/<ticket>-short-description',
+      'feature branches are named feat/<ticket>',
+      "uploads are virus scanned before they're made public, don't bypass the scan queue",
+    ]);
+    expect(keptInChinese(['我平时主要写 Java，Go 刚开始学']).map(([type]) => type)).toEqual(['user']);
+    // (a fault, a question or a request: not what nobody does, nor where data goes)
+    noneKept(['nobody restarts the servers when they crash, can you add a watchdog', 'nobody knows why the cluster is slow', 'my uploads never get sent', 'the logs never get stored, why?', 'this data never leaves the browser, right?', 'we name things badly']);
+    // (a place a thing is kept stays a pointer)
+    expect(typesOf(['We keep the secrets in Vault.'])).toEqual(['reference']);
+  });
+});
+
 describe('offline extraction of a rule joined to a request by "but"', () => {
   it('keeps the rule, without the "but", and not a limit on the work at hand', () => {
     const texts = (said: string[], agent?: string) => extractStatements(replies(said, agent)).filter(standsAlone).map((st) => st.text);
