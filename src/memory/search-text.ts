@@ -18,15 +18,13 @@ export const SEARCH_TEXT_VERSION = 13;
 
 /**
  * Words the stemmer takes to a common word of another sense ("localization", "locale" and "locally"
- * all to "local"), each with the stem search gives them instead and the term SQLite's Porter stemmer
- * keeps for them in the FTS index.
+ * all to "local"), each with the stem search gives them instead (a memory's stem lists, and so the
+ * project's document frequencies, hold that stem; the FTS index keeps SQLite's Porter term).
  */
-const STEM_OVERRIDES = [{ words: /^local(?:i[sz](?:e|es|ed|ing|ation|ations|er|ers)|es?)$/, stem: 'localiz', ftsTerm: 'local' }];
+const STEM_OVERRIDES = [{ words: /^local(?:i[sz](?:e|es|ed|ing|ation|ations|er|ers)|es?)$/, stem: 'localiz' }];
 
 /** A word's stem for search: the stemmer's, but "localization" and "locale" are not "local" ("run it locally"). */
 export const stemOf = (word: string): string => STEM_OVERRIDES.find((o) => o.words.test(word))?.stem ?? stemmer(word);
-/** The term the FTS index keeps for a stem: "localiz" is counted under "local". */
-export const ftsTermOf = (stem: string): string => STEM_OVERRIDES.find((o) => o.stem === stem)?.ftsTerm ?? stem;
 
 const STOPWORDS = new Set(
   `a about above after again against all am an and any are aren't as at be because been before being below between both but

@@ -139,12 +139,14 @@ export class MemoryIndex {
    */
   private apply(project: IndexedProject, files: string[], counts: ReconcileCounts): void {
     this.db
-      .transaction(() => {
-        for (const rel of files) {
-          const r = this.syncFile(project, rel, { actor: 'user' });
-          if (r === 'added' || r === 'changed' || r === 'removed' || r === 'reindexed') counts[r]++;
-        }
-      })
+      .transaction(() =>
+        this.files.batched(() => {
+          for (const rel of files) {
+            const r = this.syncFile(project, rel, { actor: 'user' });
+            if (r === 'added' || r === 'changed' || r === 'removed' || r === 'reindexed') counts[r]++;
+          }
+        }),
+      )
       .immediate();
   }
 

@@ -7,7 +7,7 @@ import { ageLabel, freshnessCaveat } from '../memory/memdir.js';
 import { RECALL_MAX_FILES, SESSION_SURFACE_BUDGET, clipForRecall, evidence, isRelevant, lexicalPick, type Evidence } from '../memory/recall.js';
 import { relatedWords } from '../memory/concepts.js';
 import { heldPart, isSuperseded, supersededBy } from '../memory/supersede.js';
-import { ftsQuery, ftsTermOf, searchWords, type QueryWord } from '../memory/search-text.js';
+import { ftsQuery, searchWords, type QueryWord } from '../memory/search-text.js';
 import type { Db } from '../store/db.js';
 
 export interface RecallCandidate {
@@ -116,13 +116,14 @@ interface CandidateRow {
 }
 
 export class RecallService {
-  private docCount: number | null = null;
+  /** Memory files of each project, counted when first needed after a change. */
+  private readonly docCounts = new Map<number, number>();
 
   private readonly dfStmt;
   private readonly rankStmt;
 
   constructor(private readonly opts: RecallOptions) {
-    this.dfStmt = opts.db.prepare(`SELECT doc FROM memory_vocab WHERE term = ?`);
+    this.dfStmt = opts.db.prepare(`SELECT docs FROM memory_stems WHERE project_id = ? AND stem = ?`);
     this.rankStmt = opts.db.prepare(`SELECT rowid AS id, -${BM25} AS score FROM memory_fts WHERE memory_fts MATCH ? ORDER BY ${BM25} LIMIT ?`);
   }
 
@@ -152,16 +153,20 @@ export class RecallService {
 
   /** Called when memory files change, so the cached file count is read again. */
   invalidate(): void {
-    this.docCount = null;
+    this.docCounts.clear();
   }
 
   /**
-   * Files in the whole index. Document frequencies come from the FTS vocabulary, which spans
-   * every project, so the idf and the common-word cut use the same population.
+   * The project's memory files. Document frequencies are the project's too (memory_stems), so the
+   * idf and the common-word cut weigh a word by this project's files, not every project's in the home.
    */
-  private files(): number {
-    this.docCount ??= (this.opts.db.prepare(`SELECT COUNT(*) AS n FROM memory_files`).get() as { n: number }).n;
-    return this.docCount;
+  private files(projectId: number): number {
+    let n = this.docCounts.get(projectId);
+    if (n === undefined) {
+      n = (this.opts.db.prepare(`SELECT COUNT(*) AS n FROM memory_files WHERE project_id = ?`).get(projectId) as { n: number }).n;
+      this.docCounts.set(projectId, n);
+    }
+    return n;
   }
 
   /**
@@ -173,12 +178,12 @@ export class RecallService {
     const words = typeof query === 'string' ? searchWords(query, 24) : query;
     if (words.length === 0) return [];
     const { db } = this.opts;
-    const docs = this.files();
-    const df = new Map(words.map((w) => [w.stem, this.docFreq(w.stem, docs)]));
+    const docs = this.files(projectId);
+    const df = new Map(words.map((w) => [w.stem, this.docFreq(projectId, w.stem, docs)]));
     const common = Math.max(50, COMMON_SHARE * docs);
     const informative = words.filter((w) => (df.get(w.stem) ?? 0) <= common);
     const searched = informative.length > 0 ? informative : [...words].sort((a, b) => df.get(a.stem)! - df.get(b.stem)!).slice(0, 2);
-    this.addRelated(words, docs, common);
+    this.addRelated(projectId, words, docs, common);
     const match = ftsQuery(searched);
     if (!match) return [];
     const exclude = opts.exclude ?? new Set<string>();
@@ -209,21 +214,21 @@ export class RecallService {
     return out.sort((a, b) => Number(isSuperseded(a.description)) - Number(isSuperseded(b.description)));
   }
 
-  /** How many indexed files hold a stem (the FTS vocabulary counts every project; capped at the file count). */
-  private docFreq(stem: string, docs: number): number {
-    return Math.min(docs, (this.dfStmt.get(ftsTermOf(stem)) as { doc: number } | undefined)?.doc ?? 0);
+  /** How many of the project's files hold a stem (capped at the file count). */
+  private docFreq(projectId: number, stem: string, docs: number): number {
+    return Math.min(docs, (this.dfStmt.get(projectId, stem) as { docs: number } | undefined)?.docs ?? 0);
   }
 
   /**
    * Gives each query word the related words (same tool family) that some indexed file contains
    * and that are not common: the only ones that can match or rank anything.
    */
-  private addRelated(words: QueryWord[], docs: number, common: number): void {
+  private addRelated(projectId: number, words: QueryWord[], docs: number, common: number): void {
     const asked = new Set(words.map((w) => w.stem));
     const df = new Map<string, number>();
     const useful = (stem: string) => {
       let n = df.get(stem);
-      if (n === undefined) df.set(stem, (n = this.docFreq(stem, docs)));
+      if (n === undefined) df.set(stem, (n = this.docFreq(projectId, stem, docs)));
       return n > 0 && n <= common;
     };
     for (const w of words) {

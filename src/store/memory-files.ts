@@ -59,8 +59,20 @@ export interface IndexedFields extends SearchFields {
   bodyStart: number;
 }
 
+/** The distinct stems of a file's stem lists (a stem seen only in code, "~stem", counts as the stem). */
+function stemsOf(head: string, body: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of `${head} ${body}`.split(' ')) if (w && w !== '~') out.add(w.startsWith('~') ? w.slice(1) : w);
+  return out;
+}
+
 export class MemoryFileStore {
   private readonly getStmt;
+  private readonly stemsOfStmt;
+  private readonly stemAdd;
+  private readonly stemDrop;
+  /** Inside batched(): the stem count changes not yet written, by project. */
+  private pendingStems: Map<number, Map<string, number>> | null = null;
   private readonly upsertStmt;
   private readonly ftsDelete;
   private readonly ftsInsert;
@@ -82,6 +94,13 @@ export class MemoryFileStore {
          head_stems = excluded.head_stems, body_stems = excluded.body_stems, search_version = excluded.search_version
        RETURNING id`,
     );
+    this.stemsOfStmt = db.prepare(`SELECT project_id, head_stems, body_stems FROM memory_files WHERE id = ?`);
+    // (each takes the changes as one JSON object, stem → files gained or lost: a statement a file or a batch, not one a stem)
+    this.stemAdd = db.prepare(
+      `INSERT INTO memory_stems (project_id, stem, docs) SELECT ?, key, value FROM json_each(?) WHERE true
+       ON CONFLICT (project_id, stem) DO UPDATE SET docs = docs + excluded.docs`,
+    );
+    this.stemDrop = db.prepare(`DELETE FROM memory_stems WHERE project_id = ? AND docs <= 0 AND stem IN (SELECT key FROM json_each(?))`);
     this.ftsDelete = db.prepare(`DELETE FROM memory_fts WHERE rowid = ?`);
     this.ftsInsert = db.prepare(`INSERT INTO memory_fts (rowid, project, name, description, body) VALUES (?, ?, ?, ?, ?)`);
     this.deleteStmt = db.prepare(`DELETE FROM memory_files WHERE id = ?`);
@@ -128,8 +147,11 @@ export class MemoryFileStore {
     return (this.db.prepare(`SELECT COUNT(*) AS n FROM memory_files WHERE project_id = ?`).get(projectId) as { n: number }).n;
   }
 
+  /** Call inside a transaction: the row, its FTS entry and the project's stem counts change together. */
   upsert(projectId: number, f: IndexedFields, now: number): number {
+    const before = this.getStmt.get(projectId, f.path) as MemoryFileRow | undefined;
     const { id } = this.upsertStmt.get({ projectId, now, ...f }) as { id: number };
+    this.countStems(projectId, before ? stemsOf(before.head_stems, before.body_stems) : new Set(), stemsOf(f.headStems, f.bodyStems));
     this.ftsDelete.run(id);
     this.ftsInsert.run(id, `p${projectId}`, f.fts.name, f.fts.description, f.fts.body);
     return id;
@@ -138,9 +160,44 @@ export class MemoryFileStore {
   /** Replaces how a row is searched, nothing else (its text is unchanged). */
   setSearch(id: number, projectId: number, f: SearchFields): void {
     const { fts, ...stems } = f;
+    const before = this.stemsOfStmt.get(id) as { head_stems: string; body_stems: string } | undefined;
     this.searchStmt.run({ id, ...stems });
+    this.countStems(projectId, before ? stemsOf(before.head_stems, before.body_stems) : new Set(), stemsOf(f.headStems, f.bodyStems));
     this.ftsDelete.run(id);
     this.ftsInsert.run(id, `p${projectId}`, fts.name, fts.description, fts.body);
+  }
+
+  /**
+   * Runs `fn` (inside the caller's transaction) with the stem counts of all its changes written
+   * once at the end: a first index of thousands of files updates each stem once, not once a file.
+   */
+  batched<T>(fn: () => T): T {
+    if (this.pendingStems) return fn();
+    this.pendingStems = new Map();
+    try {
+      const out = fn();
+      for (const [projectId, deltas] of this.pendingStems) this.writeStems(projectId, deltas);
+      return out;
+    } finally {
+      this.pendingStems = null;
+    }
+  }
+
+  /** A file's stems went from `before` to `after`: each stem it gained counts one file more, each it lost one less. */
+  private countStems(projectId: number, before: Set<string>, after: Set<string>): void {
+    const deltas = this.pendingStems ? (this.pendingStems.get(projectId) ?? new Map<string, number>()) : new Map<string, number>();
+    for (const stem of after) if (!before.has(stem)) deltas.set(stem, (deltas.get(stem) ?? 0) + 1);
+    for (const stem of before) if (!after.has(stem)) deltas.set(stem, (deltas.get(stem) ?? 0) - 1);
+    if (this.pendingStems) this.pendingStems.set(projectId, deltas);
+    else this.writeStems(projectId, deltas);
+  }
+
+  private writeStems(projectId: number, deltas: Map<string, number>): void {
+    const changed = Object.fromEntries([...deltas].filter(([, d]) => d !== 0));
+    if (Object.keys(changed).length === 0) return;
+    const json = JSON.stringify(changed);
+    this.stemAdd.run(projectId, json);
+    if ([...deltas.values()].some((d) => d < 0)) this.stemDrop.run(projectId, json);
   }
 
   touchStat(id: number, mtimeMs: number, size: number): void {
@@ -148,6 +205,8 @@ export class MemoryFileStore {
   }
 
   delete(id: number): void {
+    const before = this.stemsOfStmt.get(id) as { project_id: number; head_stems: string; body_stems: string } | undefined;
+    if (before) this.countStems(before.project_id, stemsOf(before.head_stems, before.body_stems), new Set());
     this.ftsDelete.run(id);
     this.deleteStmt.run(id);
   }

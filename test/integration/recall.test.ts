@@ -55,6 +55,19 @@ describe('recall', () => {
     }
   });
 
+  it("weighs a word by this project's files, not by every project's in the home", async () => {
+    // (forty files of the first project speak of tomatoes; in this one a single memory does)
+    const other = tempDir('memoryd-recall-other-');
+    await d.client.postEvents({ type: 'session_start', session: 'r-other', project: other });
+    const project = d.db.prepare(`SELECT id, slug FROM projects WHERE root = ?`).get(other) as { id: number; slug: string };
+    const otherMem = join(d.home, 'projects', project.slug, 'memory');
+    writeMemoryFile(otherMem, 'project_greenhouse.md', { name: 'Greenhouse sensors', description: 'The tomatoes bed has its own humidity sensor on channel 7', type: 'project', body: 'Channel 7 reads the tomatoes bed.' }, clock.now());
+    writeMemoryFile(otherMem, 'feedback_units.md', { name: 'Units', description: 'Report temperatures in celsius', type: 'feedback', body: 'Celsius everywhere.' }, clock.now());
+    d.index.reconcile({ id: project.id, paths: { memory: otherMem } });
+    const r = await raw(d, 'GET', `/v1/recall?project=${encodeURIComponent(other)}&q=${encodeURIComponent('what do we know about the tomatoes?')}`);
+    expect(r.body.memories.map((m: { file: string }) => m.file)).toEqual(['project_greenhouse.md']);
+  });
+
   it('bridges a question and a memory that share no word but a tool family', async () => {
     // "dependency" ↔ pnpm/npm/lockfile, "container" ↔ docker: no word in common with the files
     expect((await recall('how do I add a new dependency here?')).memories[0]?.file).toBe('feedback_pnpm.md');
