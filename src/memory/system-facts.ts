@@ -36,6 +36,10 @@ const SYSTEM_SHAPE = [
   /^we\s+have\s+(?:\d+|two|three|four|five|six)\s+(?:environments|envs|clusters|regions|services|repos|databases|apps|stages)\b/i,
   // "this repo is a fork of upstream/fastq", "the sdk is a thin wrapper around the rest api": what the project is made from
   /^(?:this|the|our)\s+(?:repo|repository|project|codebase|library|lib|package|app|service|sdk|cli|client)\s+is\s+(?:a|an)\s+(?:(?:hard|soft|maintained|internal|private|thin|typed)\s+)?(?:fork|mirror|port|rewrite|wrapper|vendored copy)\s+(?:of|around|from)\s+\S/i,
+  // "the mobile app reads the same openapi spec", "the ios and android apps share the same api client": another
+  // part that depends on the one at hand, so a change to it is a change to both
+  // (not a piece of the work at hand, "the test uses the same fixture twice")
+  /^(?:the|our)\s+(?!(?:tests?|functions?|methods?|scripts?|query|queries|loop|handler|component|file|class|new)\b)[\w.-]+(?:\s+[\w.-]+){0,4}\s+(?:reads?|uses?|consumes?|depends? on|relies on|calls?|imports?|shares?|talks? to)\s+(?:the\s+)?same\s+[\w.-]+(?:\s+[\w.-]+){0,3}(?![^,;]*\b(?:twice|again|both times)\b)/i,
   // "our staging env mirrors prod config except for payments": what copies what
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+mirrors?\s+(?:prod|production|staging|main)\b/i,
   // "the e2e tests use playwright and run nightly, not on every pr"
