@@ -2729,6 +2729,10 @@ describe('offline extraction of what nobody does, where data never goes, and a k
     expect(keptInChinese(['我平时主要写 Java，Go 刚开始学']).map(([type]) => type)).toEqual(['user']);
     // (a fault, a question or a request: not what nobody does, nor where data goes)
     noneKept(['nobody restarts the servers when they crash, can you add a watchdog', 'nobody knows why the cluster is slow', 'my uploads never get sent', 'the logs never get stored, why?', 'this data never leaves the browser, right?', 'we name things badly']);
+    // (another part that reads the same spec or talks to the same backend: a change to one is a change to both; not a
+    // piece of the work that does the same thing twice)
+    expect(typesOf(['the mobile app reads the same openapi spec, so renaming a field breaks them', 'the android app talks to the same backend as the web app'])).toEqual(['project', 'project']);
+    noneKept(['the test uses the same fixture twice', 'the new endpoint calls the same function twice, fix it']);
     // (a place a thing is kept stays a pointer)
     expect(typesOf(['We keep the secrets in Vault.'])).toEqual(['reference']);
   });
