@@ -214,7 +214,8 @@ const RULES_ZH: RegExp[] = [
   // "周五下午不发版": when a kind of work is never done
   /^(?:每?周[一二三四五六日天]|每?星期[一二三四五六日天]|节假日|节前|晚上|下班后|深夜)(?:下午|上午|晚上)?(?:一律|都)?(?:不|不能|禁止|别|不准)(?:发版|上线|部署|发布|合并|合代码)/,
   // "安卓最低支持 API 24，用新接口要加判断": the oldest version supported, and the care it asks
-  /最低支持\s*[A-Za-z][\w .-]*?\d+(?:\.\d+)?[^，,。]*[，,]\s*(?:用|加|调)[^，,。]{0,10}(?:要|得|需要)/,
+  // (or said after the platform: "iOS 最低支持 14，新 API 要判断版本")
+  /(?:最低支持\s*[A-Za-z][\w .-]*?|[A-Za-z][\w.-]*\s*最低(?:支持|版本)(?:是|为|到)?\s*[A-Za-z]*\s*)\d+(?:\.\d+)?[^，,。]*[，,]\s*(?:新|用|加|调)[^，,。]{0,10}(?:要|得|需要)/,
   // "需求不清楚的时候我宁愿你来问我": what to do when unsure, each time
   /(?:不清楚|不确定|拿不准|不明确)的时候[^，,。]{0,6}(?:我宁愿|宁可|就|请)?(?:你)?(?:来)?(?:问我|找我|跟我确认)/,
   // "PR 合并前至少要两个人 approve": what a kind of work needs before it lands
@@ -232,6 +233,8 @@ const RULES_ZH: RegExp[] = [
   // "这个仓库只用 yarn", "变量命名统一用驼峰": a convention, said with its "only"/"always the same"
   /^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*(?:只用|只能|都用|统一|一律|不用|禁止)/,
   /^[^，,。]{1,12}(?:统一|一律|固定)(?:用|使用|采用|写成|写在|放在|放到|存在|存放在|叫|命名为|设成|设为|设置为|为|是)/,
+  // "埋点事件名用英文小写加下划线", "事件名不要用中文", "分支名用 feature/ 开头": how a kind of name is written (not "这个变量名用英文", this one)
+  /^(?!这|那|你|我(?!们)|把)[^，,。]{0,10}(?:名|名称|名字|命名)(?:都|统一|一律)?(?:要|必须|得)?(?:(?:用|采用|使用|写成|(?:不要|别|不能|禁止)(?:用|带|出现))\s*(?:英文|中文|拼音|小写|大写|下划线|驼峰|中划线|短横线|kebab|snake|camel|pascal)|(?:用|以)\s*[\w/.:-]+\s*(?:开头|结尾))/i,
   // "redis 的 key 统一加项目前缀 shop:": what every one of a kind carries (not "这几个文件统一加个注释头": these, now)
   /^(?!这|那|你|我(?!们)|先)[^，,。]{1,12}(?:统一|一律)(?:加|带)(?:上)?\s*(?!个|一下|一个)[^，,。]{2,}/,
   // "所有的金额都用分来存": what every one of a kind is
@@ -371,8 +374,12 @@ export function classifyChinese(quote: string): Found | null {
   // "我们这个项目是 Spring Boot 2.7 + MyBatis-Plus，数据库是 MySQL 8，帮我给用户表加一个字段": what the project is built on, before the request
   // (or what the team makes: "我们这边是做智能门锁固件的，MCU 是 nRF52840，你先帮我看一下…")
   // (or said as "我们这个是…" with what it is built on after it: "我们这个是微信小程序，用的 Taro 3 + React，帮我…")
-  const stack = /^(我们(?:这个)?(?:项目|仓库|服务|系统)(?:是|用的是|基于)\s*[A-Za-z][^。！!？?]*?|我们这个(?:项目|仓库|服务|系统)?是[^，,。]{2,12}[，,]\s*(?:用的(?:是)?|基于|技术栈是)\s*[A-Za-z][^。！!？?]*?|我们(?:这边|这里)?是做[^，,。]{2,16}的(?:[，,][^。！!？?]*?)?|我们(?:这边|这里)?做的是[^，,。]{2,16}[，,]\s*[A-Za-z][^。！!？?]*?)(?:[，,]\s*(?:请|麻烦)?(?:你)?(?:先)?(?:帮我|帮忙|给我)|[。！!]?$)/.exec(said)?.[1];
-  if (stack && !MOMENT.test(stack) && !FAILING_ZH.test(stack) && !ASKED.test(stack) && !/临时|暂时|先顶着|先用着/.test(stack)) return { type: 'project', kind: 'notice', text: stack };
+  const stack = /^((?:我们(?:这个)?|这个|本)(?:项目|仓库|服务|系统|工程)(?:是|用的是|用|使用|基于)\s*[A-Za-z][^。！!？?]*?|我们这个(?:项目|仓库|服务|系统)?是[^，,。]{2,12}[，,]\s*(?:用的(?:是)?|基于|技术栈是)\s*[A-Za-z][^。！!？?]*?|我们(?:这边|这里)?是做[^，,。]{2,16}的(?:[，,][^。！!？?]*?)?|我们(?:这边|这里)?做的是[^，,。]{2,16}[，,]\s*[A-Za-z][^。！!？?]*?)(?:[，,]\s*(?:请|麻烦)?(?:你)?(?:先)?(?:帮我|帮忙|给我)|[。！!]?$)/.exec(said)?.[1];
+  // (with what it rules out after it, a rule: "这个项目用的是 pnpm workspace，别用 npm install")
+  if (stack && !MOMENT.test(stack) && !FAILING_ZH.test(stack) && !ASKED.test(stack) && !/临时|暂时|先顶着|先用着/.test(stack)) {
+    // (not "…，别问我为什么": a word to the listener)
+    return /[，,]\s*(?:千万)?(?:别|不要|不能|禁止)(?!问|管|担心|急|催|怪)/.test(stack) ? { type: 'feedback', kind: 'rule', text: stack } : { type: 'project', kind: 'notice', text: stack };
+  }
   // "按照公司规范，接口文档要写在 Yapi 上，你帮我生成一份": what the convention says, before the request it is cited for
   const cited = /^(?:按照|根据|按)(?:公司|团队|组里|我们|咱们)?的?(?:规范|规定|约定|惯例|规矩)[，,]\s*([^，,。]{4,}?)(?:[，,]\s*(?:你|请)?(?:帮我|先|再|给我)[^。]*)?[。！!]?$/.exec(said)?.[1];
   if (cited && ruleOfTheTeam(cited, /要|得|必须|都|统一|一律|不能|不要|别/)) return { type: 'feedback', kind: 'rule', text: cited };
@@ -543,6 +550,8 @@ function classifyChineseOne(quote: string): Found | null {
   // (not "我是做这个需求的": the work at hand)
   if (/^我(?:是)?(?:做|搞)(?![这那了完好过])[^，,。的了]{2,12}的(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我(?:是|对)(?![^，,。]*[这那]).{0,10}(?:新手|不熟|不太熟|一窍不通)/.test(s)) return { type: 'user', kind: 'profile', text: s };
+  // "我是后端出身": the trade they came from
+  if (/^我是\s*[^，,。这那]{1,8}出身(?:[，,。]|$)/.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我不是前端出身，CSS 的东西多解释两句": the trade they did not come from
   if (/^我(?:并)?不是\s*[^，,。]{1,8}(?:出身|科班出身|专业的|科班)(?:[，,。]|$)/.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我不太懂 Dart，多用注释解释一下语法": what they do not know (not "我不懂你的意思", "我不会用这个功能")
