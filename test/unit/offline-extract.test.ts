@@ -2738,6 +2738,18 @@ describe('offline extraction of what nobody does, where data never goes, and a k
   });
 });
 
+describe('offline extraction in Chinese of what a project uses, how its names are written, its version floor and the trade the user came from', () => {
+  it('keeps them, a stack with what it rules out as a rule, and none of their look-alikes', () => {
+    keepsInChinese(
+      ['这个项目用的是 pnpm workspace，别用 npm install', '埋点事件名用英文小写加下划线，不要用中文', '分支名用 feature/ 开头', 'iOS 最低支持 14，新 API 要判断版本', '我是后端出身，前端的东西你多解释一下'],
+      [['feedback', 'rule'], ['feedback', 'rule'], ['feedback', 'rule'], ['feedback', 'rule'], ['user', 'profile']],
+      ['这个变量名用英文', '把文件名改成小写', '表名用复数还是单数？', 'iOS 最低支持多少？'],
+    );
+    // (what the project is built on, before a request or a word to the listener, stays a notice)
+    expect(keptInChinese(['这个项目用 webpack，别问我为什么']).map(([type]) => type)).toEqual(['project']);
+  });
+});
+
 describe('offline extraction of a rule joined to a request by "but"', () => {
   it('keeps the rule, without the "but", and not a limit on the work at hand', () => {
     const texts = (said: string[], agent?: string) => extractStatements(replies(said, agent)).filter(standsAlone).map((st) => st.text);
