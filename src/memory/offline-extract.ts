@@ -151,10 +151,10 @@ function ownWords(text: string): string {
 
 /**
  * A line that names a document pasted under it: "Meeting notes:", "minutes from the sync:", "email from Marco:",
- * "here's the email:", "会议纪要：", "客户发来的邮件：" (not "notes for future sessions:", the user's own; not "Email:", a label).
+ * "here's the email:", "here's the postmortem:", "会议纪要：", "客户发来的邮件：" (not "notes for future sessions:", the user's own; not "Email:", a label).
  */
 const PASTED_DOCUMENT_HEADER =
-  /^\s*(?:here(?:'s| is| are)\s+)?(?:the\s+|my\s+|our\s+|today'?s\s+|yesterday'?s\s+|this morning'?s\s+)?(?:meeting notes|minutes|(?:call|meeting|standup|sync|retro|planning|1:1|interview)\s+(?:notes|minutes|transcript)|(?:notes|minutes)\s+(?:from|of)\s+(?:the|this|today'?s|yesterday'?s|our|my|a|an)\s+[^:\n]{0,40}|(?:an?\s+)?(?:email|e-mail|message|dm|reply)\s+from\s+[^:\n]{1,30}|(?:email|e-mail)\s+thread|(?<=\b(?:the|this|that)\s+)(?:email|e-mail|transcript|minutes))\s*:\s*$|^\s*[^\n：:]{0,12}?(?:会议纪要|会议记录|会议笔记|纪要|聊天记录|群聊记录|群消息|邮件(?:内容|原文)?)(?:如下)?\s*[：:]\s*$/i;
+  /^\s*(?:here(?:'s| is| are)\s+)?(?:the\s+|my\s+|our\s+|today'?s\s+|yesterday'?s\s+|this morning'?s\s+)?(?:meeting notes|minutes|(?:call|meeting|standup|sync|retro|planning|1:1|interview)\s+(?:notes|minutes|transcript)|(?:notes|minutes)\s+(?:from|of)\s+(?:the|this|today'?s|yesterday'?s|our|my|a|an)\s+[^:\n]{0,40}|(?:an?\s+)?(?:email|e-mail|message|dm|reply)\s+from\s+[^:\n]{1,30}|(?:email|e-mail)\s+thread|(?<=\b(?:the|this|that|our)\s+)(?:email|e-mail|transcript|minutes|postmortem|post-mortem|incident report|rca|retro notes|retrospective))\s*:\s*$|^\s*[^\n：:]{0,12}?(?:会议纪要|会议记录|会议笔记|纪要|聊天记录|群聊记录|群消息|邮件(?:内容|原文)?|复盘(?:报告|文档)?|事故报告)(?:如下)?\s*[：:]\s*$/i;
 
 /** The lines without what a document header names as pasted, down to the next blank line (the document's, not the user's words). */
 function withoutPastedDocuments(lines: string[]): string[] {

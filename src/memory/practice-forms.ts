@@ -50,9 +50,9 @@ const CHECKED_BY_SOMEONE_BEFORE =
 const ASK_BEFORE_CHANGING =
   /^(?!(?:i|i'm|i've|you|it|this|that)\b)(?![^,;]*\b(?:failed|fails|broke|broken|down|crashed|red|failing)\b)[^,;]{6,80},\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:add|change|touch|edit|remove|bump|upgrade|modify)\s+(?!(?:it|this|that|them|these|those)\b)(?:anything|any\s+[\w-]+|[\w./-]+)(?:\s+(?:to|in|from|on)\s+(?:the\s+)?[\w./-]+)?\s+without\s+(?:asking|checking with|talking to|telling)\b/i;
 
-/** "every external function that moves funds needs a reentrancy guard and a fuzz test": what every one of a kind must have. */
+/** "every external function that moves funds needs a reentrancy guard and a fuzz test", "every db query in a request handler needs a timeout": what every one of a kind must have. */
 const EVERY_ONE_NEEDS =
-  /^(?:every|each|any)\s+(?!(?:time|day|week|morning|night|one of (?:them|these|those)|other)\b)(?![^,;]*\b(?:this|these|those|it)\b)(?![^,;]*\bthat\s+(?:file|function|one|module|class|endpoint|table|change|pr|test|service)\b)(?:[\w-]+\s+){0,3}[\w-]+(?:\s+(?:that|which)\s+(?!(?:i|you)\b)[^,;]{3,50}?)?\s+(?:needs|requires|must have|has to have|should have)\s+(?:a|an|its own|two|at least)\s+(?!(?:look|fix|rewrite|second look)\b)\S/i;
+  /^(?:every|each|any)\s+(?!(?:time|day|week|morning|night|one of (?:them|these|those)|other)\b)(?![^,;]*\b(?:this|these|those|it)\b)(?![^,;]*\bthat\s+(?:file|function|one|module|class|endpoint|table|change|pr|test|service)\b)(?:[\w-]+\s+){0,3}[\w-]+(?:\s+(?:in|on|for|from|under|inside)\s+(?:a|an|the|our|any|every)\s+[\w-]+(?:\s+[\w-]+)?)?(?:\s+(?:that|which)\s+(?!(?:i|you)\b)[^,;]{3,50}?)?\s+(?:needs|requires|must have|has to have|should have)\s+(?:a|an|its own|two|at least)\s+(?!(?:look|fix|rewrite|second look)\b)\S/i;
 
 /** "raw fastqs in /data/raw are read-only, outputs go under /scratch/…": what a place holds, and what may not be done to it. */
 const PLACE_IS_READ_ONLY =

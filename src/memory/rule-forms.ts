@@ -115,6 +115,8 @@ export function convention(s: string): string | null {
   if (WE_ALWAYS.test(we)) return s;
   // "we name feature branches feat/<ticket>-short-description": the pattern every one of a kind is named by
   if (/^name\s+(?:all\s+)?(?:our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:like\s+|as\s+)?\S*[*._/<>{}]\S*/i.test(we)) return s;
+  // "we treat warnings as errors in the c++ build": how a kind of thing is taken, for good
+  if (/^treat\s+(?:all\s+)?(?!(?:it|this|that|them|these|those|you|him|her)\b)[\w-]+(?:\s+[\w-]+)?\s+as\s+(?:errors|failures|blockers|breaking|bugs|drafts|untrusted|secrets|immutable)\b/i.test(we)) return s;
   // "we keep infra in terraform": where a kind of thing is declared, and nowhere else
   if (KEPT_AS_CODE.test(we)) return s;
   if (WE_MAY_NOT.test(we) && !TROUBLE.test(we)) return s;
@@ -582,6 +584,18 @@ const REASONED_RULES: RegExp[] = [
   // (or what a part is like, so not for anything users see: "the analytics replica can be 5 min behind, don't read from it for anything user-facing")
   // (not "…, don't fix it by hand": the thing at hand; nor "the deploy is running, …": the moment)
   /^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you|he|she|they|there)\b)(?![^,;]*\b(?:(?:is|are)\s+(?:\w+ing|down|broken|done|over|gone)|now|yet|today|still)\b)[^,;]{8,},\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:ever\s+)?\w+\s+(?!(?:it|that|this|them|these|those|the (?:file|test|change|fix|one))\b)[^,;]{2,40}?\s+(?:by hand|manually|for anything (?:user|customer)-facing)\s*[.!]?$/i,
+  // "anything touching the customer-facing api needs a canary": what any change to a part must go through
+  /^(?:anything|everything|any (?:change|code|pr|commit))\s+(?:that\s+)?(?:touch(?:es|ing)|chang(?:es|ing)|modif(?:ies|ying)|affect(?:s|ing))\s+(?!(?:this|that|these|those)\b)[^,;]{2,50}?\s+(?:needs|requires|must (?:have|get|go)|has to (?:have|get|go)|goes through)\s+(?!(?:fixing|work|a fix|attention|updating|changing|cleaning)\b)\S/i,
+  // "mark gpu tests with @pytest.mark.gpu", "tag flaky specs as quarantined": how every one of a kind is marked
+  /^(?:please\s+)?(?:always\s+)?(?:mark|tag|label|decorate|annotate)\s+(?:all\s+)?(?!(?:the|these|those|this|that|my|your)\b)(?:[\w-]+\s+)?(?:tests|specs|functions|files|components|endpoints|jobs|migrations|commits|branches|prs|issues|tickets)\s+(?:with|as|using)\s+\S/i,
+  // "assets over 1mb go to git lfs": where a kind of file past a size goes
+  /^(?:all\s+)?(?:[\w-]+\s+)?(?:assets|images|binaries|binary files|large files|files|videos|uploads|blobs|artifacts)\s+(?:over|above|bigger than|larger than)\s+\d+\s*(?:kb|mb|gb)\s+(?:go|must go|should go|belong|are stored)\s+(?:to|in|into|through)\s+\S/i,
+  // "seeds are fixed to 1337 in every experiment": a value kept the same everywhere (not "the seed is set to 42 in this test",
+  // "the port is set to 3000")
+  /^(?:all\s+|the\s+|our\s+)?(?:random\s+)?seeds?\s+(?:are|is)\s+(?:always\s+)?(?:fixed|pinned|hardcoded|locked|set)\s+(?:to|at)\s+\d+(?![^,;]*\b(?:this|that|for now|today)\b)/i,
+  /^(?:all\s+|the\s+|our\s+)?(?:timeouts?|batch sizes?|versions?|locales?|time ?zones?)\s+(?:are|is)\s+(?:always\s+)?(?:fixed|pinned|hardcoded|locked)\s+(?:to|at)\s+\S+\s+(?:everywhere|in every|in all|across)\b/i,
+  // "our backend speaks snake_case json": the casing a part's data is in
+  /^(?:the|our)\s+(?!(?:this|that)\b)[\w -]{2,30}?\s+(?:speaks|returns|uses|emits|sends|expects|accepts)\s+(?:snake_case|snake case|camelcase|camel case|kebab-case|pascalcase|pascal case)\b(?![^.!?]*\b(?:but|fix|why|wrong|instead|now)\b)/i,
   // "customer data never leaves the eu region", "PII never gets logged": where a kind of data may never go (not "my uploads never get sent")
   /^(?!(?:my|your|his|her|this|that|these|those)\b)(?:the\s+|our\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,3}(?:data|pii|secrets?|keys?|tokens?|passwords?|credentials|logs?|backups?|traffic|emails?|uploads?|card numbers?)\s+(?:never|must never|must not|can'?t|cannot|may not)\s+(?:leaves?|(?:gets?|be)\s+(?:logged|stored|committed|cached|sent)|touch(?:es)?|cross(?:es)?)\b/i,
   // "headings in our UI copy are sentence case", "all env vars are screaming snake case": how a kind of thing is cased

@@ -355,7 +355,9 @@ const HOW_IT_IS =
 /** The order after it: never, don't, always, only… ("…, never put gameplay logic in Update"). */
 const ORDER_AFTER_IT = /^(?:so\s+)?(?:please\s+)?(?:never|don'?t|dont|do not|always|only)\s+\w+/i;
 /** Whom to ask about it, or to keep it in step, pointing back at it: "…, ask them before changing a training config", "…, keep it in sync when you change a component". */
-const ASK_OR_KEEP_IN_STEP = /^(?:so\s+)?(?:please\s+)?(?:(?:ask|check with|talk to|ping)\s+(?:them|him|her)\s+(?:before|first)\b|keep\s+(?:it|them)\s+(?:in sync|up to date|current)\s+(?:when|whenever|every time|if)\b)/i;
+const ASK_OR_KEEP_IN_STEP = /^(?:so\s+)?(?:please\s+)?(?:(?:ask|check with|talk to|ping)\s+(?:them|him|her)\s+(?:before|first)\b|keep\s+(?:it|them)\s+(?:in sync|up to date|current)\s+(?:when|whenever|every time|if)\b|(?:anything|everything|any change)\s+(?:that\s+)?(?:touch|chang|modif|affect)\w*\s+(?:it|them)\s+(?:needs|requires|must|has to|goes through)\b)/i;
+/** An order for every one of a kind, said as an imperative: "…, mark gpu tests with @pytest.mark.gpu so they're skipped there". */
+const KIND_ORDER_AFTER_IT = /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:mark|tag|label|put|keep|use|run|wrap|add|write|name|prefix|route|store|log)\s+(?!(?:it|this|that|them|these|those)\b)/i;
 /** What ties an order to the work at hand rather than to how the project is. */
 const AT_HAND = /\b(?:this|that|these|those)\s+(?:file|function|pr|branch|change|bug|test|one|time)\b|\b(?:now|yet|today|again|for now)\b/i;
 
@@ -368,7 +370,7 @@ function factThenOrder(said: string): Statement | null {
   // (not the state of the moment: "the deploy is running, don't restart the pods manually")
   if (!HOW_IT_IS.test(head) || TROUBLE.test(head) || STATE_NOW.test(head) || /\b(?:is|are)\s+(?:\w+ing|done|over|gone|out|off)\b/i.test(head) || MOMENT.test(said) || THIS_DAY.test(said) || AT_HAND.test(rest)) return null;
   if (ASK_OR_KEEP_IN_STEP.test(rest)) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
-  if (!ORDER_AFTER_IT.test(rest)) return null;
+  if (!ORDER_AFTER_IT.test(rest) && !KIND_ORDER_AFTER_IT.test(rest)) return null;
   const order = rest.split(/[,;]\s+/)[0]!;
   // (an order about the one thing just named is the task's: "the migration has a typo, don't run it", "the client is on holiday, don't email them")
   if (/\b(?:it|them|him|her|the whole thing)\b/i.test(order)) return null;
