@@ -2750,6 +2750,32 @@ describe('offline extraction in Chinese of what a project uses, how its names ar
   });
 });
 
+describe('offline extraction of what every one of a kind needs or is marked with, said plainly', () => {
+  it('keeps them, and a fact with the imperative for its kind after it, and none of their look-alikes', () => {
+    eachKept([
+      'every db query in a request handler needs a timeout, 2s is the default',
+      'the customer-facing api has a strict 99.9 sla, anything touching it needs a canary',
+      "the ci runners don't have gpu, mark gpu tests with @pytest.mark.gpu so they're skipped there",
+      'assets over 1mb go to git lfs, the pre-commit hook enforces it',
+      'seeds are fixed to 1337 in every experiment so runs are comparable',
+      "we treat warnings as errors in the c++ build, so fix them, don't silence them",
+      'our backend speaks snake_case json, the client converts to camelCase at the edge',
+    ]);
+    noneKept([
+      'anything touching this file needs a review',
+      'anything that touches the db needs fixing',
+      'mark these tests with skip',
+      'mark failing tests with @skip for now',
+      'the port is set to 3000',
+      'the seed is set to 42 in this test',
+      'our api returns snake_case keys but the sdk expects camelCase, fix the mapping',
+      'the build is slow, use the cache',
+      'we treat this as a bug',
+      "here's the postmortem:\nwe must always check disk space before deploys\nowner: ops\n\ncan you make it a checklist?",
+    ]);
+  });
+});
+
 describe('offline extraction of a rule joined to a request by "but"', () => {
   it('keeps the rule, without the "but", and not a limit on the work at hand', () => {
     const texts = (said: string[], agent?: string) => extractStatements(replies(said, agent)).filter(standsAlone).map((st) => st.text);
