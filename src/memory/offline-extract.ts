@@ -668,12 +668,14 @@ export function nameFor(st: Statement): string {
   // "we're on Node 20, so don't use APIs that need 22": the rule names it, its reason is in the description
   // (not "refunds over 500 dollars need a second approver, so the endpoint has to …": what follows
   // is what the first clause means for the task, and the first clause is the rule)
-  const afterSo = st.kind === 'rule' ? /^.{6,}?(?:,\s+so|;)\s+(?:please\s+)?(?!(?:the|a|an|it|this|that|these|those|there)\b)(\S+(?:\s+\S+){2,})$/i.exec(bare)?.[1] : undefined;
+  let afterSo = st.kind === 'rule' ? /^.{6,}?(?:,\s+so|;)\s+(?:please\s+)?(?!(?:the|a|an|it|this|that|these|those|there)\b)(\S+(?:\s+\S+){2,})$/i.exec(bare)?.[1] : undefined;
   // (a condition is no name: "…; if you regenerate goldens on a mac the fonts differ, so never commit goldens
   // generated locally" is named by what it ends on)
   // (and what the team never does, after facts, when another form kept it: "The API is REST, and we never use
   // GraphQL" is "We never use GraphQL" — said in more than "we don't throw")
   const weNever = st.kind === 'rule' ? FACTS_THEN_OUR_RULE.exec(bare)?.[1] : undefined;
+  // (not examples after "so": "…, so colour, behaviour, etc.")
+  if (afterSo && /\b(?:etc|e\.g|i\.e)\b|^[\w-]+,/i.test(afterSo)) afterSo = undefined;
   const rule = (afterSo && /^(?:if|when|whenever|because|since)\b/i.test(afterSo) ? /,\s+so\s+(?:please\s+)?(\S+(?:\s+\S+){2,})$/i.exec(afterSo)?.[1] : afterSo) ?? (weNever && words(weNever) >= 4 ? weNever : undefined);
   // "You keep writing class components, we only do function components with hooks" is named by the rule it breaks
   const broken = /^you\s+(?:keep|always|constantly)\s+\w+ing\b[^,;]{0,50}[,;]\s*(\S.{8,})$/i.exec(bare)?.[1];

@@ -193,7 +193,7 @@ const AFTER_A_CHANGE_DO =
   /^(?=.*\bafter\b)(?:(?!(?:i|it|this|that|you)\b)[^,;]{3,80},\s+)?after\s+(?:you\s+)?(?:change|changing|edit|editing|update|updating|modify|modifying|touch|touching|add|adding)\s+(?:a|an|any)\s+[\w-]+(?:\s+[\w-]+)?,?\s+(?:you\s+|we\s+)?(?:must|have to|need to|should(?!\s+(?:see|get|be|notice|have)\b)|always)\s+\w+/i;
 
 /** Languages people write code comments and messages in. */
-const LANGUAGES = '(?:english|portuguese|spanish|german|french|italian|dutch|chinese|japanese|korean|russian|polish|turkish)';
+const LANGUAGES = '(?:(?:british|american|us|uk|australian|canadian)\\s+english|english|(?:brazilian|european)\\s+portuguese|portuguese|spanish|german|french|italian|dutch|(?:simplified|traditional)\\s+chinese|chinese|japanese|korean|russian|polish|turkish)';
 const A_LANGUAGE = new RegExp(`\\b${LANGUAGES}\\b`, 'i');
 /** The language a kind of writing is in: "code comments are in english, the ui strings are in german", "commit messages we write in english". */
 const LANGUAGE_OF_A_KIND = new RegExp(

@@ -40,6 +40,9 @@ const SYSTEM_SHAPE = [
   // part that depends on the one at hand, so a change to it is a change to both
   // (not a piece of the work at hand, "the test uses the same fixture twice")
   /^(?:the|our)\s+(?!(?:tests?|functions?|methods?|scripts?|query|queries|loop|handler|component|file|class|new)\b)[\w.-]+(?:\s+[\w.-]+){0,4}\s+(?:reads?|uses?|consumes?|depends? on|relies on|calls?|imports?|shares?|talks? to)\s+(?:the\s+)?same\s+[\w.-]+(?:\s+[\w.-]+){0,3}(?![^,;]*\b(?:twice|again|both times)\b)/i,
+  // "every webhook payload carries an idempotency key", "each response includes a request id header": what every one of a
+  // kind carries by design: an id, a key, a header… (not "every page has a typo", "each stroke carries a part of me")
+  /^(?:every|each|all)\s+(?!(?:time|day|one of)\b)[\w-]+(?:\s+[\w-]+){0,2}\s+(?:carries|carry|includes|include|contains|contain)\s+(?:a|an|the|its|their)\s+(?:[\w-]+\s+){0,3}(?:id|ids|key|keys|header|headers|token|field|version|checksum|signature|timestamp|hash|label|tag|prefix|trace id|span)\b/i,
   // "our staging env mirrors prod config except for payments": what copies what
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+mirrors?\s+(?:prod|production|staging|main)\b/i,
   // "the e2e tests use playwright and run nightly, not on every pr"

@@ -59,6 +59,14 @@ const LASTING_MARK =
   /\b(?:always|never|ever|anymore|any time|anywhere|in this (?:repo|repository|project|codebase|team)|from now on|going forward|in general|we (?:don'?t|do not|never|always|only|avoid|usually)|our (?:rules?|conventions?|policy|style)|without (?:asking|checking|telling)|unless|because|since|we(?:'ve| have)? had|burned|bitten|instead of|rather than)\b|[,;—–]\s*not\s|永远|千万|绝对|一律|任何时候|以后|今后|每次|所有|我们(?:从来|一直|都)/i;
 
 /**
+ * One thing (a singular noun, "the save button", "the response") and what it must always or never do: beside a
+ * request, the spec of what is being built ("the tests must …", "our migrations always …" are kinds, and stay).
+ */
+const SPEC_OF_THE_THING = /^(?:and\s+)?(?:the|its)\s+(?:new\s+)?(?:[\w-]+\s+)?[\w-]*(?:[^s\W]|ss)\s+(?:should|must|needs? to|has to)\s+(?:always\s+|never\s+|not\s+)?\w+/i;
+/** What says it holds past the thing being built: a reach over the codebase, a time, the team, a requirement it answers to. */
+const LASTING_BEYOND_THE_THING = /\b(?:in this (?:repo|repository|project|codebase|team)|from now on|going forward|in general|anywhere|everywhere|any time|every (?:time|one)|across|we|our|because|since|requirements?|legal|compliance|policy|regulat\w*|law|contract\w*)\b/i;
+
+/**
  * Whether `quote`, one of the sentences `said` in a message, only bounds the work asked for: a bare
  * order or prohibition with no mark of lasting, beside a sentence asking for work — or whose next
  * clause redoes the thing at hand ("don't change the test, fix the code"; not "…, it takes 40
@@ -66,6 +74,8 @@ const LASTING_MARK =
  * don't add the TODO comment, I'll track it in Jira").
  */
 export function boundsTheWork(quote: string, said: string[]): boolean {
+  // "Wire up the settings page. … The save button should never be disabled.": what the one thing being built must do
+  if (SPEC_OF_THE_THING.test(quote) && !LASTING_BEYOND_THE_THING.test(quote) && said.some((s) => s !== quote && ASKS_FOR_WORK.test(s))) return true;
   if (!BARE_ORDER.test(quote) || LASTING_MARK.test(quote)) return false;
   if (quote.split(/\s*[,;]\s*/).slice(1).some((clause) => REDO_AT_HAND.test(clause) || SOMEONE_ELSE_WILL.test(clause))) return true;
   return said.some((s) => s !== quote && ASKS_FOR_WORK.test(s));
