@@ -2776,6 +2776,26 @@ describe('offline extraction of what every one of a kind needs or is marked with
   });
 });
 
+describe('offline extraction of long requests with what lasts said among them', () => {
+  it('keeps what lasts, and not what the one thing being built must do', () => {
+    const texts = (said: string[]) => extractStatements(replies(said)).filter(standsAlone).map((st) => st.text);
+    expect(texts(['write the migration for the new orders.status column. our migrations always run inside a transaction and we never mix schema and data changes in one file.'])).toHaveLength(1);
+    eachKept([
+      'add retries to the webhook sender. for context, partners expect at-least-once delivery, and every webhook payload carries an idempotency key so duplicates are safe on their side.',
+      'Please update the README install section. By the way, our docs are written in British English, so colour, behaviour, etc.',
+    ]);
+    expect(typesOf(['Please update the README install section. By the way, our docs are written in British English, so colour, behaviour, etc.'])).toEqual(['feedback']);
+    noneKept([
+      "can you wire up the new settings page? it should load the user's preferences from /api/me/settings and save on blur. the save button should never be disabled.",
+      "let's add pagination to the audit log endpoint. use cursor pagination, page size 50. the response should always include a next cursor, null at the end.",
+      'every page has a typo',
+      'each brush stroke carries a bit of the painter',
+    ]);
+    // (a part that answers to a requirement is no part of the work: "… — legal requirement. Add it to the new welcome email.")
+    eachKept(['The email template must always include the unsubscribe link — legal requirement. Add it to the new welcome email.']);
+  });
+});
+
 describe('offline extraction of a rule joined to a request by "but"', () => {
   it('keeps the rule, without the "but", and not a limit on the work at hand', () => {
     const texts = (said: string[], agent?: string) => extractStatements(replies(said, agent)).filter(standsAlone).map((st) => st.text);
