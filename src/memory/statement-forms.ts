@@ -536,6 +536,8 @@ const WORDS_FOR_THE_WORK = /^(?:it|this|that|the\s+(?:docstring|comment|message|
 const TALK_TO_THEM = /\b(?:explain\w*|explanations?|answers?|responses?|replies|jargon|(?:non-?)?technical|simple|simpler|plain (?:english|terms|language))\b/i;
 
 function classifyOne(quote: string): Statement | null {
+  // "(no,) only when the flag is set": a condition alone, the answer to a question asked before it
+  if (/^(?:(?:no|nope)[,.!]?\s+)?(?:only|just)\s+(?:when|if|unless|once|after|before)\s+[^,;]{2,60}(?:,\s*not\s+\w+)?[.!]*$/i.test(quote)) return null;
   // "Can you stop adding emojis to your answers?": a question only in form, about how the agent works
   const stopDoing = /^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:stop|quit)\s+(\w+ing\b[^?]*\b(?:to|in|from)?\s*your\s+(?:answers|responses|replies|messages|explanations|summaries|comments|commits|commit messages|prs|pull requests|code|tests)\b[^?]*)\?$/i.exec(quote);
   if (stopDoing && !HAN.test(quote)) return { type: 'feedback', kind: 'rule', text: sentence(`Stop ${stopDoing[1]}`), quote };

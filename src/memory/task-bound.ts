@@ -64,7 +64,7 @@ const LASTING_MARK =
  */
 const SPEC_OF_THE_THING = /^(?:and\s+)?(?:the|its)\s+(?:new\s+)?(?:[\w-]+\s+)?[\w-]*(?:[^s\W]|ss)\s+(?:should|must|needs? to|has to)\s+(?:always\s+|never\s+|not\s+)?\w+/i;
 /** What says it holds past the thing being built: a reach over the codebase, a time, the team, a requirement it answers to. */
-const LASTING_BEYOND_THE_THING = /\b(?:in this (?:repo|repository|project|codebase|team)|from now on|going forward|in general|anywhere|everywhere|any time|every (?:time|one)|across|we|our|because|since|requirements?|legal|compliance|policy|regulat\w*|law|contract\w*)\b/i;
+const LASTING_BEYOND_THE_THING = /\b(?:in this (?:repo|repository|project|codebase|team)|from now on|going forward|in general|anywhere|everywhere|any time|every (?:time|one)|across|we|our|because|since|requirements?|legal|compliance|policy|regulat\w*|law|contract\w*|before (?:you |we )?(?:merg|commit|push|deploy|releas|ship)\w*)\b/i;
 
 /**
  * Whether `quote`, one of the sentences `said` in a message, only bounds the work asked for: a bare
@@ -75,7 +75,9 @@ const LASTING_BEYOND_THE_THING = /\b(?:in this (?:repo|repository|project|codeba
  */
 export function boundsTheWork(quote: string, said: string[]): boolean {
   // "Wire up the settings page. … The save button should never be disabled.": what the one thing being built must do
-  if (SPEC_OF_THE_THING.test(quote) && !LASTING_BEYOND_THE_THING.test(quote) && said.some((s) => s !== quote && ASKS_FOR_WORK.test(s))) return true;
+  // (the request in the same sentence too: "the price should never be negative, add validation to the form")
+  const asked = said.some((s) => s !== quote && ASKS_FOR_WORK.test(s)) || quote.split(/\s*[,;]\s+/).slice(1).some((clause) => ASKS_FOR_WORK.test(clause));
+  if (SPEC_OF_THE_THING.test(quote) && !LASTING_BEYOND_THE_THING.test(quote) && asked) return true;
   if (!BARE_ORDER.test(quote) || LASTING_MARK.test(quote)) return false;
   if (quote.split(/\s*[,;]\s*/).slice(1).some((clause) => REDO_AT_HAND.test(clause) || SOMEONE_ELSE_WILL.test(clause))) return true;
   return said.some((s) => s !== quote && ASKS_FOR_WORK.test(s));
