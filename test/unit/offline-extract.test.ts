@@ -2791,6 +2791,9 @@ describe('offline extraction of long requests with what lasts said among them', 
       'every page has a typo',
       'each brush stroke carries a bit of the painter',
     ]);
+    // (the request in the same sentence, and a condition alone answering the agent's question)
+    noneKept(['the price should never be negative, add validation to the form', 'always? no, only when the flag is set']);
+    eachKept(['the firmware must fit in 256k flash, check the map file size before merging']);
     // (a part that answers to a requirement is no part of the work: "… — legal requirement. Add it to the new welcome email.")
     eachKept(['The email template must always include the unsubscribe link — legal requirement. Add it to the new welcome email.']);
   });
