@@ -351,7 +351,7 @@ const FACTS_AND_A_RULE = /^(?!(?:please|can|could|would|let'?s|i)\b)(?![^;?]*\b(
 
 /** How a part of the project is, said plainly first ("the unreal project is on 5.3", "the ml team owns everything under models/"). */
 const HOW_IT_IS =
-  /^(?!(?:please|can|could|would|will|let'?s|i|i'm|it|it's|this|that|these|those|you|if|when|whenever|once|after|before|now|ok|okay|so|and|but|then|there)\b)(?:(?:the|our|all|every|each)\s[^,;?]{4,100}?\b(?:is|are|runs?|uses?|owns?|lives?|has|have|holds?|targets?|supports?)|[a-z][\w-]*[^s\W]s\s+(?:are|get|go|run|live|have))\b[^,;?]*$/i;
+  /^(?!(?:please|can|could|would|will|let'?s|i|i'm|it|it's|this|that|these|those|you|if|when|whenever|once|after|before|now|ok|okay|so|and|but|then|there)\b)(?:(?:the|our|all|every|each)\s[^,;?]{4,100}?\b(?:is|are|runs?|uses?|owns?|lives?|has|have|holds?|targets?|supports?|resets?|rotates?|expires?|restarts?|refreshes|refresh|syncs?|gets? wiped)|[a-z][\w-]*[^s\W]s\s+(?:are|get|go|run|live|have))\b[^,;?]*$/i;
 /** The order after it: never, don't, always, only… ("…, never put gameplay logic in Update"). */
 const ORDER_AFTER_IT = /^(?:so\s+)?(?:please\s+)?(?:never|don'?t|dont|do not|always|only)\s+\w+/i;
 /** Whom to ask about it, or to keep it in step, pointing back at it: "…, ask them before changing a training config", "…, keep it in sync when you change a component". */
@@ -375,7 +375,8 @@ function factThenOrder(said: string): Statement | null {
   // (an order about the one thing just named is the task's: "the migration has a typo, don't run it", "the client is on holiday, don't email them")
   if (/\b(?:it|them|him|her|the whole thing)\b/i.test(order)) return null;
   const read = classifySaid(order);
-  return read?.type === 'feedback' ? { type: 'feedback', kind: 'rule', text: sentence(said), quote: said, nameClause: order } : null;
+  // (named by the order unless it points back at the place: "…, don't keep test fixtures there")
+  return read?.type === 'feedback' ? { type: 'feedback', kind: 'rule', text: sentence(said), quote: said, ...(/\b(?:there|here)\b/i.test(order.replace(/\s+so\s+.*$/i, '')) ? {} : { nameClause: order }) } : null;
 }
 
 /** "let me know if …", "check whether …", "not sure if …": whether it is so is what is asked. */

@@ -2700,6 +2700,8 @@ describe('offline extraction of how the project is, then the order it implies', 
     expect(namesOf('the game runs at a fixed 50hz physics tick, never put gameplay logic in Update, use FixedUpdate')).toEqual(['Never put gameplay logic in Update']);
     expect(typesOf(["the unreal project is on 5.3, don't upgrade the engine without talking to the tech art team first"])).toEqual(['feedback']);
     expect(namesOf('the ml team owns everything under models/, ask them before changing a training config')).toEqual(['The ml team owns everything under models/']);
+    // (what a part does on its own schedule, and an order that points back at it: named by the part)
+    expect(namesOf("the sandbox environment resets every sunday night, don't keep test fixtures there")).toEqual(['The sandbox environment resets every sunday night']);
     eachKept(['our storybook is the source of truth for component states, keep it in sync when you change a component']);
   });
 
