@@ -77,7 +77,9 @@ const KEPT_AS_CODE =
  */
 const NOBODY_DOES =
   /^(?:nobody|no one|no-one)\s+(?:here\s+|on (?:the|this|our) team\s+)?(?:ever\s+)?(?!(?:knows?|remembers?|understands?|cares?|answers?|replies|responds?|reads?|likes?|wants?|uses?|seems?|has|is|was|does|gets|says|tells|thinks|believes|notices|sees|asks|needs|looks)\b)[a-z]+s\b[^,;?]*\b(?:prod(?:uction)?|main|master|consoles?|by hand|manually|directly|laptops?|the db|database|servers?|infra|aws|gcp|azure|cluster|releases?|deploys?)\b/i;
-export const nobodyDoes = (s: string) => NOBODY_DOES.test(s) && !MOMENT.test(s) && !/\b(?:can|could|would) you\b|\bwhy\b|\bwhen (?:it|they)\s+(?:crash|fail|break|die)/i.test(s);
+/** …said of a fault, asked about, or with a request: "nobody restarts the servers when they crash, can you add a watchdog". */
+const NOBODY_AS_A_FAULT = /\b(?:can|could|would) you\b|\bwhy\b|\bwhen (?:it|they)\s+(?:crash|fail|break|die)/i;
+export const nobodyDoes = (s: string) => NOBODY_DOES.test(s) && !MOMENT.test(s) && !NOBODY_AS_A_FAULT.test(s);
 
 /** What makes a "we always/never/only …" a fault or one thing at hand, not a convention (see convention). */
 const FAULT_TOLD_AS_A_HABIT =

@@ -360,6 +360,12 @@ const ASK_OR_KEEP_IN_STEP = /^(?:so\s+)?(?:please\s+)?(?:(?:ask|check with|talk 
 const KIND_ORDER_AFTER_IT = /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:mark|tag|label|put|keep|use|run|wrap|add|write|name|prefix|route|store|log)\s+(?!(?:it|this|that|them|these|those)\b)/i;
 /** What ties an order to the work at hand rather than to how the project is. */
 const AT_HAND = /\b(?:this|that|these|those)\s+(?:file|function|pr|branch|change|bug|test|one|time)\b|\b(?:now|yet|today|again|for now)\b/i;
+/** A state of the moment: "the deploy is running", "the build is done". */
+const A_STATE_OF_THE_MOMENT = /\b(?:is|are)\s+(?:\w+ing|done|over|gone|out|off)\b/i;
+/** An order about the one thing just named: "…, don't run it", "…, don't email them". */
+const ABOUT_THE_ONE_THING = /\b(?:it|them|him|her|the whole thing)\b/i;
+/** An order that points back at the place just named: "…, don't keep test fixtures there". */
+const POINTS_BACK_AT_THE_PLACE = /\b(?:there|here)\b/i;
 
 /** How the project is, then the order it implies, kept whole as a rule when the order reads as one alone (or asks whom to ask, or to keep it in step). */
 function factThenOrder(said: string): Statement | null {
@@ -368,15 +374,15 @@ function factThenOrder(said: string): Statement | null {
   const head = said.slice(0, at);
   const rest = said.slice(at).replace(/^[,;]\s+/, '');
   // (not the state of the moment: "the deploy is running, don't restart the pods manually")
-  if (!HOW_IT_IS.test(head) || TROUBLE.test(head) || STATE_NOW.test(head) || /\b(?:is|are)\s+(?:\w+ing|done|over|gone|out|off)\b/i.test(head) || MOMENT.test(said) || THIS_DAY.test(said) || AT_HAND.test(rest)) return null;
-  if (ASK_OR_KEEP_IN_STEP.test(rest)) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
+  if (!HOW_IT_IS.test(head) || TROUBLE.test(head) || STATE_NOW.test(head) || A_STATE_OF_THE_MOMENT.test(head) || MOMENT.test(said) || THIS_DAY.test(said) || AT_HAND.test(rest)) return null;
+  const rule: Statement = { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
+  if (ASK_OR_KEEP_IN_STEP.test(rest)) return rule;
   if (!ORDER_AFTER_IT.test(rest) && !KIND_ORDER_AFTER_IT.test(rest)) return null;
   const order = rest.split(/[,;]\s+/)[0]!;
   // (an order about the one thing just named is the task's: "the migration has a typo, don't run it", "the client is on holiday, don't email them")
-  if (/\b(?:it|them|him|her|the whole thing)\b/i.test(order)) return null;
-  const read = classifySaid(order);
-  // (named by the order unless it points back at the place: "…, don't keep test fixtures there")
-  return read?.type === 'feedback' ? { type: 'feedback', kind: 'rule', text: sentence(said), quote: said, ...(/\b(?:there|here)\b/i.test(order.replace(/\s+so\s+.*$/i, '')) ? {} : { nameClause: order }) } : null;
+  if (ABOUT_THE_ONE_THING.test(order) || classifySaid(order)?.type !== 'feedback') return null;
+  // (named by the order unless it points back at the place — its reason after "so" aside: "…, don't keep test fixtures there")
+  return POINTS_BACK_AT_THE_PLACE.test(order.replace(/\s+so\s+.*$/i, '')) ? rule : { ...rule, nameClause: order };
 }
 
 /** "let me know if …", "check whether …", "not sure if …": whether it is so is what is asked. */
@@ -536,9 +542,11 @@ const WORDS_FOR_THE_WORK = /^(?:it|this|that|the\s+(?:docstring|comment|message|
 /** How the agent is to talk to the user: explanations, answers, jargon. */
 const TALK_TO_THEM = /\b(?:explain\w*|explanations?|answers?|responses?|replies|jargon|(?:non-?)?technical|simple|simpler|plain (?:english|terms|language))\b/i;
 
+/** "(no,) only when the flag is set": a condition alone, the answer to a question asked before it. */
+const A_CONDITION_ALONE = /^(?:(?:no|nope)[,.!]?\s+)?(?:only|just)\s+(?:when|if|unless|once|after|before)\s+[^,;]{2,60}(?:,\s*not\s+\w+)?[.!]*$/i;
+
 function classifyOne(quote: string): Statement | null {
-  // "(no,) only when the flag is set": a condition alone, the answer to a question asked before it
-  if (/^(?:(?:no|nope)[,.!]?\s+)?(?:only|just)\s+(?:when|if|unless|once|after|before)\s+[^,;]{2,60}(?:,\s*not\s+\w+)?[.!]*$/i.test(quote)) return null;
+  if (A_CONDITION_ALONE.test(quote)) return null;
   // "Can you stop adding emojis to your answers?": a question only in form, about how the agent works
   const stopDoing = /^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:stop|quit)\s+(\w+ing\b[^?]*\b(?:to|in|from)?\s*your\s+(?:answers|responses|replies|messages|explanations|summaries|comments|commits|commit messages|prs|pull requests|code|tests)\b[^?]*)\?$/i.exec(quote);
   if (stopDoing && !HAN.test(quote)) return { type: 'feedback', kind: 'rule', text: sentence(`Stop ${stopDoing[1]}`), quote };

@@ -69,6 +69,7 @@ function stemsOf(head: string, body: string): Set<string> {
 export class MemoryFileStore {
   private readonly getStmt;
   private readonly stemsOfStmt;
+  private readonly stemsAtStmt;
   private readonly stemAdd;
   private readonly stemDrop;
   /** Inside batched(): the stem count changes not yet written, by project. */
@@ -95,6 +96,7 @@ export class MemoryFileStore {
        RETURNING id`,
     );
     this.stemsOfStmt = db.prepare(`SELECT project_id, head_stems, body_stems FROM memory_files WHERE id = ?`);
+    this.stemsAtStmt = db.prepare(`SELECT head_stems, body_stems FROM memory_files WHERE project_id = ? AND path = ?`);
     // (each takes the changes as one JSON object, stem → files gained or lost: a statement a file or a batch, not one a stem)
     this.stemAdd = db.prepare(
       `INSERT INTO memory_stems (project_id, stem, docs) SELECT ?, key, value FROM json_each(?) WHERE true
@@ -149,7 +151,7 @@ export class MemoryFileStore {
 
   /** Call inside a transaction: the row, its FTS entry and the project's stem counts change together. */
   upsert(projectId: number, f: IndexedFields, now: number): number {
-    const before = this.getStmt.get(projectId, f.path) as MemoryFileRow | undefined;
+    const before = this.stemsAtStmt.get(projectId, f.path) as { head_stems: string; body_stems: string } | undefined;
     const { id } = this.upsertStmt.get({ projectId, now, ...f }) as { id: number };
     this.countStems(projectId, before ? stemsOf(before.head_stems, before.body_stems) : new Set(), stemsOf(f.headStems, f.bodyStems));
     this.ftsDelete.run(id);
