@@ -631,6 +631,20 @@ const BRACKETED = /「[^」]*」|『[^』]*』|《[^》]*》|“[^”]*”|\{[^}
 const FORMAT_SPELLED_OUT = /(?:格式|规范|约定|模板|规则)(?:是)?(?:来)?(?:写|填|起名|命名)?\s*[：:]/;
 
 /** A short title: the statement's first words, up to a clause break. */
+/**
+ * The name of a rule for every one of a kind, by when and what: the order up to where a second order or a reason
+ * starts ("…, ping me — changes there go through …", "…, quarantine it … and open a ticket"), fourteen words in all
+ * at most and not ending on a small word; null when too little of it is left to name anything.
+ */
+function momentAndItsOrder(moment: string, told: string): string | null {
+  const order = told.replace(/[.!]$/, '').replace(/\s*[—–;].*$|\s+(?:and|because|since|so|instead of|otherwise)\s.*$/i, '');
+  const kept = order.split(/\s+/).slice(0, 14 - words(moment));
+  while (kept.length > 4 && /^(?:the|a|an|to|with|for|of|in|on|at|by|like|and|or|as|from)$/i.test(kept[kept.length - 1]!)) kept.pop();
+  const named = kept.join(' ').replace(/\s*\([^)]*$/, '').replace(/[\s,;:—-]+$/, '');
+  // (an order whole however short, "ping me"; one cut short by at least four words)
+  return words(named) >= (kept.length < words(order) ? 4 : 2) ? `${moment}, ${named}` : null;
+}
+
 export function nameFor(st: Statement): string {
   if (HAN.test(st.text)) {
     // up to the first clause break, whole up to 26 characters ("我们抓取频率每个域名每秒不超过 2 个请求", not
@@ -723,16 +737,9 @@ export function nameFor(st: Statement): string {
   const told = order && st.kind !== 'rule' ? order.split(/\s+and\s+/)[0]! : order;
   const toldWell = told && !/^(?:people|that|this|it|they|we|she|he|which|who|so|because|otherwise|thanks)\b/i.test(told);
   if ((st.kind === 'rule' || st.type !== 'feedback') && forTheKind && toldWell && words(moment!) <= 8 && words(`${moment} ${told}`) <= 14) return `${moment}, ${told!.replace(/[.!]$/, '')}`;
-  // (a longer order, cut at fourteen words in all, not on a small word: "When you open a PR here, the title has to start with the ticket key")
-  if (st.kind === 'rule' && forTheKind && toldWell && words(moment!) <= 8) {
-    // (up to where a second order or a reason starts: "…, ping me — changes there go through …", "…, quarantine it … and open a ticket")
-    const order = told!.replace(/[.!]$/, '').replace(/\s*[—–;].*$|\s+(?:and|because|since|so|instead of|otherwise)\s.*$/i, '');
-    const kept = order.split(/\s+/).slice(0, 14 - words(moment!));
-    while (kept.length > 4 && /^(?:the|a|an|to|with|for|of|in|on|at|by|like|and|or|as|from)$/i.test(kept[kept.length - 1]!)) kept.pop();
-    const named = kept.join(' ').replace(/\s*\([^)]*$/, '').replace(/[\s,;:—-]+$/, '');
-    // (an order whole however short, "ping me"; one cut short by at least four words)
-    if (words(named) >= (kept.length < words(order) ? 4 : 2)) return `${moment}, ${named}`;
-  }
+  // (a longer order, cut short: "When you open a PR here, the title has to start with the ticket")
+  const whenAndWhat = st.kind === 'rule' && forTheKind && toldWell && words(moment!) <= 8 ? momentAndItsOrder(moment!, told!) : null;
+  if (whenAndWhat) return whenAndWhat;
   if (parts.length > 8 && clause >= 2 && clause < 12) return parts.slice(0, clause + 1).join(' ').replace(/[\s,;:—-]+$/, '');
   // or it ends where a reason or a second statement starts, up to twelve words in ("… is https://…
   // and it needs the VPN", "When you write commit messages keep them under 72 chars because …")
