@@ -410,6 +410,12 @@ const RENAMED_ZH = new RegExp(
 /** The word that joins what follows a request to it: "但是", "不过". */
 const JOINED_BY_BUT_ZH = /^(?:但是?|不过|可是)\s*/;
 
+/**
+ * A report from the people who use or test the product: "用户说…", "客户反馈…", "测试同学反映…" (a teammate passing on a
+ * rule, "同事说以后…", is not one; nor "客户反馈的 bug 从 Intercom 进来", which says where such reports go).
+ */
+const REPORTED_BY_USERS_ZH = /^(?:有|好多|很多|不少)?(?:的)?(?:用户|客户|测试(?:同学|同事|那边)?|QA|玩家|商家)(?:那边|们)?(?:在[^，,。]{1,8})?(?:说|反馈|反映|投诉|吐槽|抱怨|报)(?!的)/i;
+
 /** What one Chinese sentence of the user's says that lasts, if anything (the English forms' counterpart). */
 function classifyChineseOne(quote: string): Found | null {
   // ("我们这边…", "我们这里…": the team, not a thing at hand)
@@ -422,6 +428,8 @@ function classifyChineseOne(quote: string): Found | null {
   // "理论上缓存一小时后过期", "听说永远不要…", "以前的团队都用…": a theory, hearsay, another team's way — not how things are here
   if (/^(?:理论上|按理说|假设|假如|[^，,。]*(?:就完了|会怎样|会怎么样|就糟了|就麻烦了)|听说|据说|网上说|以前的团队|之前的团队|上家公司|我上家公司|我以前(?:的)?公司|别人家|别的团队|其他公司)/.test(s)) return null;
   if (LIFE.test(s) && !TRADE.test(s) && !/[A-Za-z]/.test(s)) return null;
+  // "用户说每次打开都要重新登录，查一下": what users, customers or testers report, not how things are meant to be
+  if (REPORTED_BY_USERS_ZH.test(s)) return null;
   // "用 map 吧，别用 for 循环了", "不用写文档了，时间不够": stop it, or no need, now
   // (not "别把它弄坏了", a warning: a result before 了)
   if (/(?:别|不要|不用|不必)[^，,。]{1,8}(?<![坏丢错乱漏掉砸])了(?=[，,。！!]|$)/.test(s) && !/(?:以后|今后|永远|一律|每次|所有|总是|从来|都)/.test(s)) return null;

@@ -2747,6 +2747,9 @@ describe('offline extraction in Chinese of what a project uses, how its names ar
       [['feedback', 'rule'], ['feedback', 'rule'], ['feedback', 'rule'], ['feedback', 'rule'], ['user', 'profile']],
       ['这个变量名用英文', '把文件名改成小写', '表名用复数还是单数？', 'iOS 最低支持多少？'],
     );
+    // (what users, customers or testers report is no rule; where such reports go is a pointer)
+    expect(keptInChinese(['用户说每次打开都要重新登录，查一下', '测试同学反映导出的 Excel 必须包含表头'])).toEqual([]);
+    expect(keptInChinese(['客户反馈的 bug 从 Intercom 进来，再同步到 Linear']).map(([type]) => type)).toEqual(['reference']);
     // (what the project is built on, before a request or a word to the listener, stays a notice)
     expect(keptInChinese(['这个项目用 webpack，别问我为什么']).map(([type]) => type)).toEqual(['project']);
   });
