@@ -845,15 +845,19 @@ const WRITTEN_AROUND = new RegExp(
   'g',
 );
 
-/** The words a quoted statement was said behind ("heads up, …"): "heading" would find every memory told with a heads-up. */
-const QUOTED_LEAD_IN = /(?<=(?:said so|corrected the agent) on \d{4}-\d{2}-\d{2}: ")(?:fyi|heads[- ]up|btw|by the way|just so you know|for context|fwiw|(?:please\s+)?note that)\b[,:—–-]?\s*/gi;
+/**
+ * The user's words as quoted under a statement: the statement says what they mean, and what else they held — a lead-in
+ * ("heads up, …": "heading" would find every memory told with one), a request after it ("…，帮我加一个订单列表页") — is
+ * no word of the memory's.
+ */
+const QUOTED_WORDS = /(?<=(?:said so|corrected the agent) on \d{4}-\d{2}-\d{2}: )"[^\n]*"/g;
 
 /**
  * A memory's body as it is searched: what holds (not the statements a change retired, memory/supersede),
  * without the words offline extraction writes around each statement ("unless the user says otherwise")
- * nor the lead-in of the user's quoted words.
+ * nor the user's words quoted under it.
  */
-export const searchableBody = (body: string) => heldPart(body).replace(QUOTED_LEAD_IN, '').replace(WRITTEN_AROUND, ' ');
+export const searchableBody = (body: string) => heldPart(body).replace(QUOTED_WORDS, ' ').replace(WRITTEN_AROUND, ' ');
 
 /** A notice's body with the newest statement on top and what was said before under "Earlier:", newest first. */
 export function latestFirst(body: string, newest: string): string {

@@ -12,9 +12,10 @@ import { stemmer } from 'stemmer';
  * searchableBody); 8: nor the statements of a memory a change retired; 9: "clang-format" read as
  * clangformat too; 10: a stem in a path and in the prose both, "billing ~billing", and has_many,
  * belongs_to… read as association too; 11: nor the lead-in of a quoted statement, "heads up, …";
- * 12: "localization", "locale" stemmed apart from "local", "locally"; 13: C#, C++ and F# read as csharp, cpp, fsharp).
+ * 12: "localization", "locale" stemmed apart from "local", "locally"; 13: C#, C++ and F# read as csharp, cpp, fsharp;
+ * 14: none of the user's words quoted under a statement, only the statement).
  */
-export const SEARCH_TEXT_VERSION = 13;
+export const SEARCH_TEXT_VERSION = 14;
 
 /**
  * Words the stemmer takes to a common word of another sense ("localization", "locale" and "locally"

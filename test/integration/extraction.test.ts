@@ -396,12 +396,14 @@ describe('extraction', () => {
     await turn('Always run the linter before committing.');
     await turn('FYI the staging db is reset every night at 2am UTC.');
     await turn('heads up, the stripe webhook route has to stay on the node runtime');
+    await turn('我们这个项目是 Spring Boot 2.7 + MyBatis-Plus，数据库是 MySQL 8，帮我给订单表加一个备注字段', '好的。');
     await idle();
-    // (nor the lead-in of the user's quoted words: "heading" is no word of "heads up, …")
-    for (const q of ['follow the same pattern as the user service', 'take the refund code into account', 'unless the user says otherwise, keep it', 'fix the typo in the heading'])
+    // (nor the user's words quoted under a statement: "heading" is no word of "heads up, …", nor the request after a stack)
+    for (const q of ['follow the same pattern as the user service', 'take the refund code into account', 'unless the user says otherwise, keep it', 'fix the typo in the heading', '订单表的备注字段长度改成 500'])
       expect((await d!.client.recall({ project: root, q, session: 'other' })).memories, q).toEqual([]);
-    // what the statements say still finds them, the user's quoted words included
+    // what the statements say still finds them
     expect((await d!.client.recall({ project: root, q: 'should I run the linter first?', session: 'other' })).memories).toHaveLength(1);
+    expect((await d!.client.recall({ project: root, q: 'MyBatis-Plus 的分页插件怎么配', session: 'other' })).memories).toHaveLength(1);
   });
 
   it('triggers only on the main agent final answers, every N turns', async () => {
