@@ -119,6 +119,8 @@ export function convention(s: string): string | null {
   if (/^name\s+(?:all\s+)?(?:our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:like\s+|as\s+)?\S*[*._/<>{}]\S*/i.test(we)) return s;
   // "we treat warnings as errors in the c++ build": how a kind of thing is taken, for good
   if (/^treat\s+(?:all\s+)?(?!(?:it|this|that|them|these|those|you|him|her)\b)[\w-]+(?:\s+[\w-]+)?\s+as\s+(?:errors|failures|blockers|breaking|bugs|drafts|untrusted|secrets|immutable)\b/i.test(we)) return s;
+  // "we test against postgres 14 and 16 in ci": the versions every change is tested on
+  if (/^test\s+(?:against|on|with)\s+(?:[\w.-]+\s+)?v?\d+(?:\.\d+)*(?:\s*(?:,|and|&|\+)\s*v?\d+(?:\.\d+)*)+/i.test(we)) return s;
   // "we keep infra in terraform": where a kind of thing is declared, and nowhere else
   if (KEPT_AS_CODE.test(we)) return s;
   if (WE_MAY_NOT.test(we) && !TROUBLE.test(we)) return s;

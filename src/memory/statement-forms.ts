@@ -421,7 +421,8 @@ export function classify(said: string): Statement | null {
   // the trouble that taught it, or what cannot take more ("image size budget is 256MB, the A/B partitions can't hold more")
   const lesson = withoutItsTail(said, TAUGHT_BY, 4);
   if (lesson && lesson.type !== 'user') return lesson;
-  const kept = withoutItsTail(said, ITS_CONSEQUENCE, 5);
+  // (three words are enough before it when they name the tool the team uses: "we use semantic-release, so the commit type decides …")
+  const kept = withoutItsTail(said, ITS_CONSEQUENCE, /^we\s+(?:use|follow)\s+[\w.@/-]+$/i.test(said.replace(ITS_CONSEQUENCE, '')) ? 3 : 5);
   if (kept) return kept;
   // "money is always BigDecimal with scale 2 …, and rounding is HALF_EVEN everywhere, dont use doubles for anything money
   // related": how things are, then the prohibition it implies — kept whole, as a rule

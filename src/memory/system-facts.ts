@@ -43,6 +43,9 @@ const SYSTEM_SHAPE = [
   // "every webhook payload carries an idempotency key", "each response includes a request id header": what every one of a
   // kind carries by design: an id, a key, a header… (not "every page has a typo", "each stroke carries a part of me")
   /^(?:every|each|all)\s+(?!(?:time|day|one of)\b)[\w-]+(?:\s+[\w-]+){0,2}\s+(?:carries|carry|includes|include|contains|contain)\s+(?:a|an|the|its|their)\s+(?:[\w-]+\s+){0,3}(?:id|ids|key|keys|header|headers|token|field|version|checksum|signature|timestamp|hash|label|tag|prefix|trace id|span)\b/i,
+  // "our migrations are forward-only", "events are append-only here": how a kind of record is kept, said in a few words
+  // (a rule after it is read by the rule forms: "bronze tables are append-only, we never update or delete in place")
+  /^(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+)?(?:migrations|events|logs?|tables|records|rows|ledgers?|audit logs?|entries|topics|streams|snapshots|backups|artifacts|releases|tags)\s+(?:are|is)\s+(?:strictly\s+|always\s+)?(?:forward-only|append-only|immutable|write-once)\b(?![^;]*,\s*(?:we|so|never|don'?t|do not|nothing)\b)/i,
   // "our staging env mirrors prod config except for payments": what copies what
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+mirrors?\s+(?:prod|production|staging|main)\b/i,
   // "the e2e tests use playwright and run nightly, not on every pr"

@@ -2735,6 +2735,11 @@ describe('offline extraction of what nobody does, where data never goes, and a k
     // piece of the work that does the same thing twice)
     expect(typesOf(['the mobile app reads the same openapi spec, so renaming a field breaks them', 'the android app talks to the same backend as the web app'])).toEqual(['project', 'project']);
     noneKept(['the test uses the same fixture twice', 'the new endpoint calls the same function twice, fix it']);
+    // (a kind of record kept one way, said in a few words; the versions tested against; the tool after "we use" before
+    // what it decides)
+    eachKept(['our migrations are forward-only', 'we test against postgres 14 and 16 in ci, both must pass', 'we use semantic-release, so the commit type decides the version bump']);
+    noneKept(['the logs are immutable now that you fixed it', 'this table is append-only?']);
+    expect(typesOf(['bronze tables are append-only, we never update or delete in place'])).toEqual(['feedback']);
     // (a place a thing is kept stays a pointer)
     expect(typesOf(['We keep the secrets in Vault.'])).toEqual(['reference']);
   });
