@@ -233,6 +233,12 @@ const RULES_ZH: RegExp[] = [
   // "这个仓库只用 yarn", "变量命名统一用驼峰": a convention, said with its "only"/"always the same"
   /^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*(?:只用|只能|都用|统一|一律|不用|禁止)/,
   /^[^，,。]{1,12}(?:统一|一律|固定)(?:用|使用|采用|写成|写在|放在|放到|存在|存放在|叫|命名为|设成|设为|设置为|为|是)/,
+  // "前端打包产物超过 2M 就要拆包": a limit, and what is done past it (not "这个文件超过 2M 了", the state of one)
+  /^(?!这|那|你|我(?!们))[^，,。]{2,16}(?:超过|大于|多于|不到|低于|小于)\s*\d+(?:\.\d+)?\s*[A-Za-z%个条行秒分钟天]*\s*(?:就|的话就|时就|的时候就)?(?:要|得|必须|需要)\S/,
+  // "我们用 Apollo 管配置": the tool a need is met with, said with what it manages
+  /^我们(?:统一|都|一直)?用\s*[A-Za-z][\w.-]*\s*(?:来)?(?:管|管理|做|跑|存|部署|发布|调度|监控)(?!一下)[^，,。？?吗呢]{1,8}$/,
+  // "缓存 key 要带上版本号": what every one of a kind carries (not "这个请求要带上 token", this one)
+  /^(?!这|那|你|我(?!们)|把|先)[^，,。]{2,12}(?:都)?(?:要|必须|得)带上\s*[^，,。]{2,}/,
   // "埋点事件名用英文小写加下划线", "事件名不要用中文", "分支名用 feature/ 开头": how a kind of name is written (not "这个变量名用英文", this one)
   /^(?!这|那|你|我(?!们)|把)[^，,。]{0,10}(?:名|名称|名字|命名)(?:都|统一|一律)?(?:要|必须|得)?(?:(?:用|采用|使用|写成|(?:不要|别|不能|禁止)(?:用|带|出现))\s*(?:英文|中文|拼音|小写|大写|下划线|驼峰|中划线|短横线|kebab|snake|camel|pascal)|(?:用|以)\s*[\w/.:-]+\s*(?:开头|结尾))/i,
   // "redis 的 key 统一加项目前缀 shop:": what every one of a kind carries (not "这几个文件统一加个注释头": these, now)
@@ -557,7 +563,7 @@ function classifyChineseOne(quote: string): Found | null {
   // "我是做数据分析的，不太懂部署": what they do, said as "做…的"
   // (not "我是做这个需求的": the work at hand)
   if (/^我(?:是)?(?:做|搞)(?![这那了完好过])[^，,。的了]{2,12}的(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };
-  if (/^我(?:是|对)(?![^，,。]*[这那]).{0,10}(?:新手|不熟|不太熟|一窍不通)/.test(s)) return { type: 'user', kind: 'profile', text: s };
+  if (/^我(?:是|对)(?![^，,。]*[这那]).{0,16}?(?:新手|不熟|不太熟|一窍不通)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我是后端出身": the trade they came from
   if (/^我是\s*[^，,。这那]{1,8}出身(?:[，,。]|$)/.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我不是前端出身，CSS 的东西多解释两句": the trade they did not come from
