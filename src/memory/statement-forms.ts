@@ -146,7 +146,7 @@ function factOrRule(fact: string, quote: string): Statement {
  * to mention:", "reminder for the future,", "and just a heads up,", "so you know for later,".
  */
 const SAID_BEHIND =
-  /^(?:(?!(?:[^:]*\b(?:rule|convention|policy|guideline|standard)s?\b))(?:[\w'’-]+,?\s+){0,6}[\w'’-]+\s*:\s+(?=\S)|(?:[\w'’-]+\s+){0,3}[\w'’-]+\s*[—–]\s+(?=\S)|(?:[\w']+\s+){0,3}should know\s+(?=(?:the|our|we|that)\b)|(?:(?:and|oh|also|but|so|ok(?:ay)?|hmm+)\s*,?\s+)*(?:just\s+)?(?:[\w']+\s+){0,7}?(?:thing|note|reminder|heads[- ]up|fyi|fwiw|info|mention|know|aware|clear|record|future|later|next time|context|background|worth knowing|worth noting|noting|aside|forgot|caveat|gotcha|warning|understand|setup|how (?:it|things|this) works?|flagging|flag|(?:one|another|a) rule|awareness|detail|tip|anyway|anyways|written down|say|admit)(?:(?:\s+[\w']+){0,3}(?:\s*[:,—–]\s+|\s+that\s+)|(?:\s+[\w']+){4,6}\s*[:—–]\s+)(?=\S)|(?:the [\w-]+|you|he|she|they|that|this|it)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)\s+(?:right|correct|spot on)(?:\s+(?:btw|though|actually))?\s*[,:—–]\s+(?=\S)|(?:fyi|fwiw|psa|nb|anyway|anyways)\s+(?=\w))/i;
+  /^(?:according to (?:our|the team'?s?|the company'?s?) (?:[\w-]+\s+){0,2}(?:style guide|guidelines?|conventions?|rules?|policy|policies|docs|handbook|playbook|runbook|standards?),\s+(?=\S)|(?!(?:[^:]*\b(?:rule|convention|policy|guideline|standard)s?\b))(?:[\w'’-]+,?\s+){0,6}[\w'’-]+\s*:\s+(?=\S)|(?:[\w'’-]+\s+){0,3}[\w'’-]+\s*[—–]\s+(?=\S)|(?:[\w']+\s+){0,3}should know\s+(?=(?:the|our|we|that)\b)|(?:(?:and|oh|also|but|so|ok(?:ay)?|hmm+)\s*,?\s+)*(?:just\s+)?(?:[\w']+\s+){0,7}?(?:thing|note|reminder|heads[- ]up|fyi|fwiw|info|mention|know|aware|clear|record|future|later|next time|context|background|worth knowing|worth noting|noting|aside|forgot|caveat|gotcha|warning|understand|setup|how (?:it|things|this) works?|flagging|flag|(?:one|another|a) rule|awareness|detail|tip|anyway|anyways|written down|say|admit)(?:(?:\s+[\w']+){0,3}(?:\s*[:,—–]\s+|\s+that\s+)|(?:\s+[\w']+){4,6}\s*[:—–]\s+)(?=\S)|(?:the [\w-]+|you|he|she|they|that|this|it)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)\s+(?:right|correct|spot on)(?:\s+(?:btw|though|actually))?\s*[,:—–]\s+(?=\S)|(?:fyi|fwiw|psa|nb|anyway|anyways)\s+(?=\w))/i;
 
 /**
  * Who owns a part of the product, or a team's tie to it: "the pricing page is owned by marketing",
@@ -391,12 +391,17 @@ const ASKED_AS_AN_ORDER = /^(?:please\s+|can you\s+|could you\s+)?(?:let me know
 /** A closing verdict that what is said is a fault: "…, that's the bug", "…, which is a problem", "something is off". */
 const TOLD_AS_A_FAULT = /,\s*(?:and\s+)?(?:that'?s|that is|which is|it'?s)\s+(?:the|a|our)\s+(?:bug|problem|issue|cause)\b|\bwhich is (?:bad|broken|wrong|a problem)\b|\bsomething(?:'s| is) (?:wrong|off|broken)\b/i;
 
+/** What someone else somewhere says, passed on: "according to stack overflow …", "apparently …", "I read that …". */
+const HEARSAY = /^(?:according to (?!(?:our|the team'?s?|my|the company'?s?|company)\b)|apparently\b|supposedly\b|i (?:read|heard) (?:somewhere |online )?that\b|people say\b)/i;
+
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
 export function classify(said: string): Statement | null {
   // "Let me know if the migration always needs to run before the deploy": a question, asked as an order
   if (ASKED_AS_AN_ORDER.test(said)) return null;
   // "we never rotate the keys, which is a problem", "…, that's the bug": a fault reported, however it is worded
   if (TOLD_AS_A_FAULT.test(said)) return null;
+  // "according to stack overflow we should never use == for floats": hearsay (not "according to our style guide, …")
+  if (HEARSAY.test(said)) return null;
   // "we pin fastapi below 0.116 because of the pydantic v1 compat layer, double-check that": the statement, without the check asked of it now
   const unchecked = said.replace(CHECK_THAT_NOW, '');
   const checked = unchecked !== said && words(unchecked) >= 4 ? classifySaid(unchecked) : null;

@@ -59,10 +59,11 @@ const LASTING_MARK =
   /\b(?:always|never|ever|anymore|any time|anywhere|in this (?:repo|repository|project|codebase|team)|from now on|going forward|in general|we (?:don'?t|do not|never|always|only|avoid|usually)|our (?:rules?|conventions?|policy|style)|without (?:asking|checking|telling)|unless|because|since|we(?:'ve| have)? had|burned|bitten|instead of|rather than)\b|[,;—–]\s*not\s|永远|千万|绝对|一律|任何时候|以后|今后|每次|所有|我们(?:从来|一直|都)/i;
 
 /**
- * One thing (a singular noun, "the save button", "the response") and what it must always or never do: beside a
- * request, the spec of what is being built ("the tests must …", "our migrations always …" are kinds, and stay).
+ * One thing (a singular noun, "the save button", "the response") and what it must always or never do, said or passed on
+ * ("in the design review Sarah said the modal should never open on page load"): beside a request, the spec of what is
+ * being built ("the tests must …", "our migrations always …" are kinds, and stay).
  */
-const SPEC_OF_THE_THING = /^(?:and\s+)?(?:the|its)\s+(?:new\s+)?(?:[\w-]+\s+)?[\w-]*(?:[^s\W]|ss)\s+(?:should|must|needs? to|has to)\s+(?:always\s+|never\s+|not\s+)?\w+/i;
+const SPEC_OF_THE_THING = /^(?:and\s+)?(?:(?:(?:in|at|during)\s+the\s+[\w -]{2,30}?\s+)?(?:\p{Lu}\p{Ll}+|the (?:pm|designer|client|customer|reviewer|lead)|my (?:manager|lead|boss))\s+(?:said|says|wants|asked)\s+(?:that\s+)?)?(?:the|its)\s+(?:new\s+)?(?:[\w-]+\s+)?[\w-]*(?:[^s\W]|ss)\s+(?:should|must|needs? to|has to)\s+(?:always\s+|never\s+|not\s+)?\w+/iu;
 /** What says it holds past the thing being built: a reach over the codebase, a time, the team, a requirement it answers to. */
 const LASTING_BEYOND_THE_THING = /\b(?:in this (?:repo|repository|project|codebase|team)|from now on|going forward|in general|anywhere|everywhere|any time|every (?:time|one)|across|we|our|because|since|requirements?|legal|compliance|policy|regulat\w*|law|contract\w*|before (?:you |we )?(?:merg|commit|push|deploy|releas|ship)\w*)\b/i;
 

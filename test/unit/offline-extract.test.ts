@@ -2808,6 +2808,12 @@ describe('offline extraction of long requests with what lasts said among them', 
       'every page has a typo',
       'each brush stroke carries a bit of the painter',
     ]);
+    // (passed on from someone, and hearsay: not the team's own; "according to our style guide" is)
+    noneKept([
+      'in the design review Sarah said the modal should never open on page load. change that',
+      'according to stack overflow we should never use == for floats. is that true in our case?',
+    ]);
+    eachKept(['according to our style guide, headings are sentence case']);
     // (the request in the same sentence, and a condition alone answering the agent's question)
     noneKept(['the price should never be negative, add validation to the form', 'always? no, only when the flag is set']);
     eachKept(['the firmware must fit in 256k flash, check the map file size before merging']);
