@@ -76,9 +76,12 @@ const LASTING_BEYOND_THE_THING = /\b(?:in this (?:repo|repository|project|codeba
  */
 export function boundsTheWork(quote: string, said: string[]): boolean {
   // "Wire up the settings page. … The save button should never be disabled.": what the one thing being built must do
-  // (the request in the same sentence too: "the price should never be negative, add validation to the form")
-  const asked = said.some((s) => s !== quote && ASKS_FOR_WORK.test(s)) || quote.split(/\s*[,;]\s+/).slice(1).some((clause) => ASKS_FOR_WORK.test(clause));
-  if (SPEC_OF_THE_THING.test(quote) && !LASTING_BEYOND_THE_THING.test(quote) && asked) return true;
+  // (the request in the same sentence too: "the price should never be negative, add validation to the form"; looked for
+  // only once the sentence is such a spec — a long message has hundreds of sentences)
+  if (SPEC_OF_THE_THING.test(quote) && !LASTING_BEYOND_THE_THING.test(quote)) {
+    const asked = said.some((s) => s !== quote && ASKS_FOR_WORK.test(s)) || quote.split(/\s*[,;]\s+/).slice(1).some((clause) => ASKS_FOR_WORK.test(clause));
+    if (asked) return true;
+  }
   if (!BARE_ORDER.test(quote) || LASTING_MARK.test(quote)) return false;
   if (quote.split(/\s*[,;]\s*/).slice(1).some((clause) => REDO_AT_HAND.test(clause) || SOMEONE_ELSE_WILL.test(clause))) return true;
   return said.some((s) => s !== quote && ASKS_FOR_WORK.test(s));
