@@ -81,6 +81,9 @@ const NOBODY_DOES =
 const NOBODY_AS_A_FAULT = /\b(?:can|could|would) you\b|\bwhy\b|\bwhen (?:it|they)\s+(?:crash|fail|break|die)/i;
 export const nobodyDoes = (s: string) => NOBODY_DOES.test(s) && !MOMENT.test(s) && !NOBODY_AS_A_FAULT.test(s);
 
+/** A habit said in the progressive: "(we are) deploying only in tuesday and thursday", "using always the pnpm". */
+const PROGRESSIVE_HABIT = /^\w+ing\s+(?:only|always|never)\b/i;
+
 /** What makes a "we always/never/only …" a fault or one thing at hand, not a convention (see convention). */
 const FAULT_TOLD_AS_A_HABIT =
   /\bthe (?:right|correct)\b|,\s*(?:can|could|would) you\s+(?:please\s+)?(?:fix|change|look into|look at|check)\b|^(?:always|never|don'?t|do not|only)\s+\w+\s+(?:that|this|these|those)\s+(?!(?:way|kind|sort|type)\b)\w+/i;
@@ -104,6 +107,13 @@ export function convention(s: string): string | null {
     .exec(s)?.[1]
     ?.replace(/^(target|support|pin)s\b/i, '$1')
     .replace(/,\s*(?:like|e\.g\.|eg|for example|such as)\s+[^,;]+(?=,)/i, '');
+  // "we are deploying only in tuesday and thursday" (as non-native speakers say a habit): read as "we deploy only …"
+  // (kept as said: the rule is the user's words, read the other way only to be recognised)
+  // (not what is under way: "we are testing only the login now")
+  if (we && PROGRESSIVE_HABIT.test(we) && !/\b(?:now|today|tonight|currently|at the moment|this (?:week|sprint|morning|afternoon|evening))\b/i.test(s)) {
+    const read = convention(s.replace(/\bwe(?:'re| are)\s+(\w+?)ing\b/i, (_, stem: string) => `we ${stem.replace(/(\w)\1$/, '$1')}`)) ?? convention(s.replace(/\bwe(?:'re| are)\s+(\w+?)ing\b/i, 'we $1e'));
+    return read ? s : null;
+  }
   // "we push each other to improve" (but "we review each other's PRs within a day" is how the team works)
   // ("we merge at 5, never mind the lint warnings": "never mind" waves something off for now)
   if (!we || /\b(?:each other|one another)\b(?!'s\s+(?:prs?|pull requests?|code|changes|commits|diffs|work)\b)|\bnever\s+mind\b/i.test(we)) return null;
@@ -600,6 +610,8 @@ const REASONED_RULES: RegExp[] = [
   /^(?:all\s+|the\s+|our\s+)?(?:timeouts?|batch sizes?|versions?|locales?|time ?zones?)\s+(?:are|is)\s+(?:always\s+)?(?:fixed|pinned|hardcoded|locked)\s+(?:to|at)\s+\S+\s+(?:everywhere|in every|in all|across)\b/i,
   // "our backend speaks snake_case json": the casing a part's data is in
   /^(?:the|our)\s+(?!(?:this|that)\b)[\w -]{2,30}?\s+(?:speaks|returns|uses|emits|sends|expects|accepts)\s+(?:snake_case|snake case|camelcase|camel case|kebab-case|pascalcase|pascal case)\b(?![^.!?]*\b(?:but|fix|why|wrong|instead|now)\b)/i,
+  // "(it) is forbidden to log the passwords or the tokens in any place": a prohibition said of the team's work
+  /^(?:it(?:'s|\s+is)\s+|is\s+)(?:strictly\s+)?(?:forbidden|prohibited|not allowed|not permitted|banned)\s+to\s+(?!(?:me|you|us)\b)\w+/i,
   // "customer data never leaves the eu region", "PII never gets logged": where a kind of data may never go (not "my uploads never get sent")
   /^(?!(?:my|your|his|her|this|that|these|those)\b)(?:the\s+|our\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,3}(?:data|pii|secrets?|keys?|tokens?|passwords?|credentials|logs?|backups?|traffic|emails?|uploads?|card numbers?)\s+(?:never|must never|must not|can'?t|cannot|may not)\s+(?:leaves?|(?:gets?|be)\s+(?:logged|stored|committed|cached|sent)|touch(?:es)?|cross(?:es)?)\b/i,
   // "headings in our UI copy are sentence case", "all env vars are screaming snake case": how a kind of thing is cased

@@ -2822,6 +2822,15 @@ describe('offline extraction of long requests with what lasts said among them', 
   });
 });
 
+describe('offline extraction of rules said in non-native English', () => {
+  it('keeps a habit said in the progressive, "is forbidden to …" without its "it", and what a part is in, and not what is under way', () => {
+    eachKept(['we are deploying only in tuesday and thursday', 'is forbidden to log the passwords or the tokens in any place', 'the backend is in java 17 and spring boot 3, frontend is angular 16']);
+    // (the rule as the user said it)
+    expect(typesAndTexts(['we are deploying only in tuesday and thursday'])).toEqual([['feedback', 'We are deploying only in tuesday and thursday.']]);
+    noneKept(['we are testing only the login now', 'we are using always the same port, that is the problem', 'the app is in beta 2', 'the app is on page 3 of the wizard']);
+  });
+});
+
 describe('offline extraction of a rule joined to a request by "but"', () => {
   it('keeps the rule, without the "but", and not a limit on the work at hand', () => {
     const texts = (said: string[], agent?: string) => extractStatements(replies(said, agent)).filter(standsAlone).map((st) => st.text);
