@@ -84,9 +84,14 @@ export const nobodyDoes = (s: string) => NOBODY_DOES.test(s) && !MOMENT.test(s) 
 /** A habit said in the progressive: "(we are) deploying only in tuesday and thursday", "using always the pnpm". */
 const PROGRESSIVE_HABIT = /^\w+ing\s+(?:only|always|never)\b/i;
 
-/** What makes a "we always/never/only …" a fault or one thing at hand, not a convention (see convention). */
-const FAULT_TOLD_AS_A_HABIT =
-  /\bthe (?:right|correct)\b|,\s*(?:can|could|would) you\s+(?:please\s+)?(?:fix|change|look into|look at|check)\b|^(?:always|never|don'?t|do not|only)\s+\w+\s+(?:that|this|these|those)\s+(?!(?:way|kind|sort|type)\b)\w+/i;
+/**
+ * What makes a "we always/never/only …" no convention (see convention): what it costs them, said with it ("we run one
+ * test per file, which is slow", "… and the disk fills up"), a fault ("we never send the right headers"), a request to
+ * mend it ("…, fix it", "we only log the first error, can you fix that"), or one thing at hand ("we don't merge that
+ * branch until QA signs off").
+ */
+const NOT_A_CONVENTION =
+  /\b(?:slow(?:ly)?|too\s+(?:slow(?:ly)?|much|many|long|often|late)|fills?\s+up|blows?\s+up|painful|annoying|a mess|wrong)\b|,\s*(?:please\s+)?(?:fix|change|update|redo)\s+(?:it|this|that|them)\b|\bthe (?:right|correct)\b|,\s*(?:can|could|would) you\s+(?:please\s+)?(?:fix|change|look into|look at|check)\b|^(?:always|never|don'?t|do not|only)\s+\w+\s+(?:that|this|these|those)\s+(?!(?:way|kind|sort|type)\b)\w+/i;
 
 /**
  * The team's conventions, said as what "we" do: "we always squash merge", "we don't use default
@@ -119,11 +124,8 @@ export function convention(s: string): string | null {
   if (!we || /\b(?:each other|one another)\b(?!'s\s+(?:prs?|pull requests?|code|changes|commits|diffs|work)\b)|\bnever\s+mind\b/i.test(we)) return null;
   // "we merge all the PRs tomorrow", "we release everything next week": once, on a day
   if (ONE_DAY.test(we)) return null;
-  // what it costs them, said with it: "we run one test per file, which is slow", "… and the disk fills up"
-  if (/\b(?:slow(?:ly)?|too\s+(?:slow(?:ly)?|much|many|long|often|late)|fills?\s+up|blows?\s+up|painful|annoying|a mess|wrong)\b|,\s*(?:please\s+)?(?:fix|change|update|redo)\s+(?:it|this|that|them)\b/i.test(we)) return null;
-  // a fault told as a habit: "we never send the right headers", "we only log the first error, can you fix that";
-  // or of one thing at hand: "we don't merge that branch until QA signs off"
-  if (FAULT_TOLD_AS_A_HABIT.test(we)) return null;
+  // what it costs them, a fault, a request to mend it, one thing at hand
+  if (NOT_A_CONVENTION.test(we)) return null;
   if (WE_ALWAYS.test(we)) return s;
   // "we name feature branches feat/<ticket>-short-description": the pattern every one of a kind is named by
   if (/^name\s+(?:all\s+)?(?:our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:like\s+|as\s+)?\S*[*._/<>{}]\S*/i.test(we)) return s;
@@ -180,13 +182,21 @@ export function convention(s: string): string | null {
   return null;
 }
 
+/** A thing of a kind made or done, said as when it happens: "when you open a PR here" (every one, not one at hand). */
+const WHEN_YOU_MAKE_ONE = String.raw`when (?:you|we|anyone) (?:open|create|make|raise|write|cut|tag|name|file|add) (?:a|an|any|new) [\w-]+(?: here)?`;
+
 /**
  * Scope past the moment: a place ("in this repo"), a habit ("before you commit", "every time")
  * or a class of things to come ("for all new endpoints", "with every bug fix"; "for every branch
  * in the parser" is this task's).
  */
-const LASTING_SCOPE =
-  /\b(?:everywhere|in general|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*(?!\s+(?:this|that|it|these|those|today|now)\b)|(?<!\b(?:it|this|that|them)\s)after (?:any|every|each) (?:[\w./-]+\s+){0,2}(?:change|edit|update|bump|upgrade)|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?|(?:for|on|to) (?:anything|everything) (?:that|which)|for any (?:code|tests?|files?|modules?|services?) (?:that|which)|^when (?:you|we|anyone) (?:open|create|make|raise|write|cut|tag|name|file|add) (?:a|an|any|new) [\w-]+(?: here)?(?=,)|in (?:all\s+)?(?:user-facing|customer-facing|public|external)\s+\w+)\b/i;
+const LASTING_SCOPE = new RegExp(
+  String.raw`\b(?:everywhere|in general|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*(?!\s+(?:this|that|it|these|those|today|now)\b)|(?<!\b(?:it|this|that|them)\s)after (?:any|every|each) (?:[\w./-]+\s+){0,2}(?:change|edit|update|bump|upgrade)|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?|(?:for|on|to) (?:anything|everything) (?:that|which)|for any (?:code|tests?|files?|modules?|services?) (?:that|which)|^${WHEN_YOU_MAKE_ONE}(?=,)|in (?:all\s+)?(?:user-facing|customer-facing|public|external)\s+\w+)\b`,
+  'i',
+);
+
+/** "tests must pass before you push", "the PR title has to start with …" (after "when you open a PR here," too): a must, its always/never/not and its verb. */
+const MUST_RULE = new RegExp(String.raw`^(?:${WHEN_YOU_MAKE_ONE},\s+)?(?!(?:i|i'm|it|this|that|there|these|those|the new)\b)[^,;]{2,60}?(?<!\ba )\b(?:must|should|(?<!\b(?:don'?t|doesn'?t|do not|does not|not)\s)(?:has to|have to))\s+(always\s+|never\s+|not\s+)?(\w+)`, 'i');
 
 /** What a piece of work is for: "… so we can inject everywhere", "… so that users can log in anywhere". */
 const FOR_WHAT = /\s+so\s+(?:that\s+)?(?:we|i|you|it|they|users?|people|the\s+\w+)\s+(?:can|could|will|would|may)\b.*$/i;
@@ -442,7 +452,7 @@ export function scopedOrder(s: string): string | null {
   // "tests must pass before you push"; "error messages must never leak stack traces" (always/never
   // holds past the task without a scope); not "you must feel relieved every time it passes", nor "you don't have to win every time"
   // (not "the new endpoint should always require auth": what the thing being built must do)
-  const must = /^(?:when (?:you|we|anyone) (?:open|create|make|raise|write|cut|tag|name|file|add) (?:a|an|any|new) [\w-]+(?: here)?,\s+)?(?!(?:i|i'm|it|this|that|there|these|those|the new)\b)[^,;]{2,60}?(?<!\ba )\b(?:must|should|(?<!\b(?:don'?t|doesn'?t|do not|does not|not)\s)(?:has to|have to))\s+(always\s+|never\s+|not\s+)?(\w+)/i.exec(s);
+  const must = MUST_RULE.exec(s);
   if (must) {
     const toYou = /^you\b/i.test(s);
     if (!(toYou && STATIVE.test(must[2]!)) && LASTING_SCOPE.test(s)) return s;
