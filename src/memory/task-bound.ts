@@ -60,10 +60,11 @@ const LASTING_MARK =
 
 /**
  * One thing (a singular noun, "the save button", "the response") and what it must always or never do, said or passed on
- * ("in the design review Sarah said the modal should never open on page load"): beside a request, the spec of what is
+ * ("in the design review Sarah said the modal should never open on page load" — a name or any one word: the flags ignore
+ * case): beside a request, the spec of what is
  * being built ("the tests must …", "our migrations always …" are kinds, and stay).
  */
-const SPEC_OF_THE_THING = /^(?:and\s+)?(?:(?:(?:in|at|during)\s+the\s+[\w -]{2,30}?\s+)?(?:\p{Lu}\p{Ll}+|the (?:pm|designer|client|customer|reviewer|lead)|my (?:manager|lead|boss))\s+(?:said|says|wants|asked)\s+(?:that\s+)?)?(?:the|its)\s+(?:new\s+)?(?:[\w-]+\s+)?[\w-]*(?:[^s\W]|ss)\s+(?:should|must|needs? to|has to)\s+(?:always\s+|never\s+|not\s+)?\w+/iu;
+const SPEC_OF_THE_THING = /^(?:and\s+)?(?:(?:(?:in|at|during)\s+the\s+[\w -]{2,30}?\s+)?(?:\p{L}{2,}|the (?:pm|designer|client|customer|reviewer|lead)|my (?:manager|lead|boss))\s+(?:said|says|wants|asked)\s+(?:that\s+)?)?(?:the|its)\s+(?:new\s+)?(?:[\w-]+\s+)?[\w-]*(?:[^s\W]|ss)\s+(?:should|must|needs? to|has to)\s+(?:always\s+|never\s+|not\s+)?\w+/iu;
 /** What says it holds past the thing being built: a reach over the codebase, a time, the team, a requirement it answers to. */
 const LASTING_BEYOND_THE_THING = /\b(?:in this (?:repo|repository|project|codebase|team)|from now on|going forward|in general|anywhere|everywhere|any time|every (?:time|one)|across|we|our|because|since|requirements?|legal|compliance|policy|regulat\w*|law|contract\w*|before (?:you |we )?(?:merg|commit|push|deploy|releas|ship)\w*)\b/i;
 
