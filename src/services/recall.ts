@@ -9,6 +9,7 @@ import { relatedWords } from '../memory/concepts.js';
 import { heldPart, isSuperseded, supersededBy } from '../memory/supersede.js';
 import { ftsQuery, searchWords, type QueryWord } from '../memory/search-text.js';
 import type { Db } from '../store/db.js';
+import { MemoryFileStore } from '../store/memory-files.js';
 
 export interface RecallCandidate {
   id: number;
@@ -119,11 +120,12 @@ export class RecallService {
   /** Memory files of each project, counted when first needed after a change. */
   private readonly docCounts = new Map<number, number>();
 
-  private readonly dfStmt;
+  /** The index's rows and the project's stem counts, read through the store that keeps them. */
+  private readonly files: MemoryFileStore;
   private readonly rankStmt;
 
   constructor(private readonly opts: RecallOptions) {
-    this.dfStmt = opts.db.prepare(`SELECT docs FROM memory_stems WHERE project_id = ? AND stem = ?`);
+    this.files = new MemoryFileStore(opts.db);
     this.rankStmt = opts.db.prepare(`SELECT rowid AS id, -${BM25} AS score FROM memory_fts WHERE memory_fts MATCH ? ORDER BY ${BM25} LIMIT ?`);
   }
 
@@ -160,12 +162,9 @@ export class RecallService {
    * The project's memory files. Document frequencies are the project's too (memory_stems), so the
    * idf and the common-word cut weigh a word by this project's files, not every project's in the home.
    */
-  private files(projectId: number): number {
+  private fileCount(projectId: number): number {
     let n = this.docCounts.get(projectId);
-    if (n === undefined) {
-      n = (this.opts.db.prepare(`SELECT COUNT(*) AS n FROM memory_files WHERE project_id = ?`).get(projectId) as { n: number }).n;
-      this.docCounts.set(projectId, n);
-    }
+    if (n === undefined) this.docCounts.set(projectId, (n = this.files.count(projectId)));
     return n;
   }
 
@@ -178,7 +177,7 @@ export class RecallService {
     const words = typeof query === 'string' ? searchWords(query, 24) : query;
     if (words.length === 0) return [];
     const { db } = this.opts;
-    const docs = this.files(projectId);
+    const docs = this.fileCount(projectId);
     const df = new Map(words.map((w) => [w.stem, this.docFreq(projectId, w.stem, docs)]));
     const common = Math.max(50, COMMON_SHARE * docs);
     const informative = words.filter((w) => (df.get(w.stem) ?? 0) <= common);
@@ -216,7 +215,7 @@ export class RecallService {
 
   /** How many of the project's files hold a stem (capped at the file count). */
   private docFreq(projectId: number, stem: string, docs: number): number {
-    return Math.min(docs, (this.dfStmt.get(projectId, stem) as { docs: number } | undefined)?.docs ?? 0);
+    return Math.min(docs, this.files.filesHolding(projectId, stem));
   }
 
   /**

@@ -72,6 +72,7 @@ export class MemoryFileStore {
   private readonly stemsAtStmt;
   private readonly stemAdd;
   private readonly stemDrop;
+  private readonly stemDocsStmt;
   /** Inside batched(): the stem count changes not yet written, by project. */
   private pendingStems: Map<number, Map<string, number>> | null = null;
   private readonly upsertStmt;
@@ -103,6 +104,7 @@ export class MemoryFileStore {
        ON CONFLICT (project_id, stem) DO UPDATE SET docs = docs + excluded.docs`,
     );
     this.stemDrop = db.prepare(`DELETE FROM memory_stems WHERE project_id = ? AND docs <= 0 AND stem IN (SELECT key FROM json_each(?))`);
+    this.stemDocsStmt = db.prepare(`SELECT docs FROM memory_stems WHERE project_id = ? AND stem = ?`);
     this.ftsDelete = db.prepare(`DELETE FROM memory_fts WHERE rowid = ?`);
     this.ftsInsert = db.prepare(`INSERT INTO memory_fts (rowid, project, name, description, body) VALUES (?, ?, ?, ?, ?)`);
     this.deleteStmt = db.prepare(`DELETE FROM memory_files WHERE id = ?`);
@@ -147,6 +149,11 @@ export class MemoryFileStore {
 
   count(projectId: number): number {
     return (this.db.prepare(`SELECT COUNT(*) AS n FROM memory_files WHERE project_id = ?`).get(projectId) as { n: number }).n;
+  }
+
+  /** How many of the project's files hold a search stem (recall's document frequency). */
+  filesHolding(projectId: number, stem: string): number {
+    return (this.stemDocsStmt.get(projectId, stem) as { docs: number } | undefined)?.docs ?? 0;
   }
 
   /** Call inside a transaction: the row, its FTS entry and the project's stem counts change together. */
