@@ -244,9 +244,12 @@ const BROKE_AFTER_A_CHANGE =
 /** What no longer works: "can never log in", "can't open", "won't load", "stopped working". */
 const CANNOT = /\b(?:can(?:'?t|not| never| no longer)|won'?t|doesn'?t|don'?t work|no longer work|stopped|just spins|keeps? (?:spinning|hanging|crashing))\b/i;
 
-/** A world that is not this project's: a supposition, a theory, another team or job. */
+/**
+ * A world that is not this project's: a supposition, a theory, another team or job, hearsay ("according to stack
+ * overflow …", "apparently …"; not "according to our style guide, …").
+ */
 const NOT_HERE_OR_NOT_SO =
-  /^(?:(?:imagine|suppose|what)\s+if\b|hypothetically\b|in theory\b|theoretically\b|if\s+(?:we|i|they)\b[^,.]*(?:'d|\bwould\b|\bcould\b|\bwere\b)|(?:at|in)\s+(?:my|our)\s+(?:previous|last|old|former|other)\s+(?:company|job|team|employer|project|workplace)\b|(?:my|a)\s+friend'?s?\s+(?:team|company)\b|the\s+(?:old|previous|former)\s+team\s+used\s+to\b)/i;
+  /^(?:according to (?!(?:our|the team'?s?|my|the company'?s?|company)\b)|apparently\b|supposedly\b|i (?:read|heard) (?:somewhere |online )?that\b|people say\b|(?:imagine|suppose|what)\s+if\b|hypothetically\b|in theory\b|theoretically\b|if\s+(?:we|i|they)\b[^,.]*(?:'d|\bwould\b|\bcould\b|\bwere\b)|(?:at|in)\s+(?:my|our)\s+(?:previous|last|old|former|other)\s+(?:company|job|team|employer|project|workplace)\b|(?:my|a)\s+friend'?s?\s+(?:team|company)\b|the\s+(?:old|previous|former)\s+team\s+used\s+to\b)/i;
 
 
 /**
@@ -391,17 +394,12 @@ const ASKED_AS_AN_ORDER = /^(?:please\s+|can you\s+|could you\s+)?(?:let me know
 /** A closing verdict that what is said is a fault: "…, that's the bug", "…, which is a problem", "something is off". */
 const TOLD_AS_A_FAULT = /,\s*(?:and\s+)?(?:that'?s|that is|which is|it'?s)\s+(?:the|a|our)\s+(?:bug|problem|issue|cause)\b|\bwhich is (?:bad|broken|wrong|a problem)\b|\bsomething(?:'s| is) (?:wrong|off|broken)\b/i;
 
-/** What someone else somewhere says, passed on: "according to stack overflow …", "apparently …", "I read that …". */
-const HEARSAY = /^(?:according to (?!(?:our|the team'?s?|my|the company'?s?|company)\b)|apparently\b|supposedly\b|i (?:read|heard) (?:somewhere |online )?that\b|people say\b)/i;
-
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
 export function classify(said: string): Statement | null {
   // "Let me know if the migration always needs to run before the deploy": a question, asked as an order
   if (ASKED_AS_AN_ORDER.test(said)) return null;
   // "we never rotate the keys, which is a problem", "…, that's the bug": a fault reported, however it is worded
   if (TOLD_AS_A_FAULT.test(said)) return null;
-  // "according to stack overflow we should never use == for floats": hearsay (not "according to our style guide, …")
-  if (HEARSAY.test(said)) return null;
   // "we pin fastapi below 0.116 because of the pydantic v1 compat layer, double-check that": the statement, without the check asked of it now
   const unchecked = said.replace(CHECK_THAT_NOW, '');
   const checked = unchecked !== said && words(unchecked) >= 4 ? classifySaid(unchecked) : null;
@@ -570,7 +568,8 @@ function classifyOne(quote: string): Statement | null {
   // is said after it may be
   const forgotten = forgetRequest(quote);
   if (forgotten) return saidInstead(quote, forgotten);
-  // "if we always deployed on fridays we'd be in trouble", "at my previous company the team deployed every friday": not how things are here
+  // "if we always deployed on fridays we'd be in trouble", "at my previous company the team deployed every friday",
+  // "according to stack overflow …": not how things are here
   if (NOT_HERE_OR_NOT_SO.test(quote)) return null;
   // "users can never log in after the upgrade, it just spins": what broke, not how things are
   if (BROKE_AFTER_A_CHANGE.test(quote) && CANNOT.test(quote)) return null;
