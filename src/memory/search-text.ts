@@ -13,9 +13,10 @@ import { stemmer } from 'stemmer';
  * clangformat too; 10: a stem in a path and in the prose both, "billing ~billing", and has_many,
  * belongs_to… read as association too; 11: nor the lead-in of a quoted statement, "heads up, …";
  * 12: "localization", "locale" stemmed apart from "local", "locally"; 13: C#, C++ and F# read as csharp, cpp, fsharp;
- * 14: none of the user's words quoted under a statement, only the statement).
+ * 14: none of the user's words quoted under a statement, only the statement; 15: not the type a file's
+ * name starts with, project_, user_…, memory-index's fileNameWords).
  */
-export const SEARCH_TEXT_VERSION = 14;
+export const SEARCH_TEXT_VERSION = 15;
 
 /**
  * Words the stemmer takes to a common word of another sense ("localization", "locale" and "locally"

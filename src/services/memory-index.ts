@@ -4,7 +4,7 @@ import { lstatSync } from 'node:fs';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.js';
-import { parseMemory } from '../memory/frontmatter.js';
+import { MEMORY_TYPES, parseMemory } from '../memory/frontmatter.js';
 import { MAX_MEMORY_FILE_BYTES, isTopicPath, readText, scanMemoryDir, sha256 } from '../memory/memdir.js';
 import { SEARCH_TEXT_VERSION, expandForIndex, stemList } from '../memory/search-text.js';
 import { searchableBody } from '../memory/offline-extract.js';
@@ -232,9 +232,23 @@ export class MemoryIndex {
 
 const noChanges = (scanned: number): ReconcileCounts => ({ added: 0, changed: 0, removed: 0, reindexed: 0, scanned });
 
+/**
+ * The words of a memory's file name. The type a name starts with ("project_export_deadline.md")
+ * is left out: every file of that type has it, so "add pandas to the project" would find the one
+ * project memory of a small folder by that word alone.
+ */
+function fileNameWords(rel: string): string {
+  return rel
+    .replace(/\.md$/, '')
+    .replace(TYPE_PREFIX, '$1')
+    .replace(/[-_/]/g, ' ');
+}
+
+const TYPE_PREFIX = new RegExp(`(^|/)(?:${MEMORY_TYPES.join('|')})[-_](?=.)`);
+
 /** How a memory file is searched, by the current search-text rules. */
 function searchFields(rel: string, m: ReturnType<typeof parseMemory>): SearchFields {
-  const fileWords = rel.replace(/\.md$/, '').replace(/[-_/]/g, ' ');
+  const fileWords = fileNameWords(rel);
   const body = searchableBody(m.body);
   return {
     headStems: stemList(`${m.name ?? ''} ${m.description ?? ''} ${fileWords}`),

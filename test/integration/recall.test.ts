@@ -68,6 +68,21 @@ describe('recall', () => {
     expect(r.body.memories.map((m: { file: string }) => m.file)).toEqual(['project_greenhouse.md']);
   });
 
+  it("never finds a memory by the type its file name starts with: \"add pandas to the project\" is not about project_export_deadline.md", async () => {
+    const other = tempDir('memoryd-recall-types-');
+    await d.client.postEvents({ type: 'session_start', session: 'r-types', project: other });
+    const project = d.db.prepare(`SELECT id, slug FROM projects WHERE root = ?`).get(other) as { id: number; slug: string };
+    const otherMem = join(d.home, 'projects', project.slug, 'memory');
+    writeMemoryFile(otherMem, 'project_export_deadline.md', { name: 'The export has to finish before 6am UTC', description: 'The export has to finish before 6am UTC because finance pulls the files at 6:15', type: 'project', body: 'The export has to finish before 6am UTC.' }, clock.now());
+    writeMemoryFile(otherMem, 'user_scala.md', { name: 'A data engineer', description: 'A data engineer, years of Scala, new to this Python codebase', type: 'user', body: 'Knows Scala well.' }, clock.now());
+    d.index.reconcile({ id: project.id, paths: { memory: otherMem } });
+    const ask = (q: string) => raw(d, 'GET', `/v1/recall?project=${encodeURIComponent(other)}&q=${encodeURIComponent(q)}`).then((r) => r.body.memories.map((m: { file: string }) => m.file));
+    expect(await ask('add pandas to the project, we need it for the reconciliation script')).toEqual([]);
+    expect(await ask('the user table needs an index on email')).toEqual([]);
+    // (the rest of the name still counts)
+    expect(await ask('can the export deadline move?')).toEqual(['project_export_deadline.md']);
+  });
+
   it('bridges a question and a memory that share no word but a tool family', async () => {
     // "dependency" ↔ pnpm/npm/lockfile, "container" ↔ docker: no word in common with the files
     expect((await recall('how do I add a new dependency here?')).memories[0]?.file).toBe('feedback_pnpm.md');
