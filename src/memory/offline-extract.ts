@@ -806,7 +806,9 @@ export function fileNameFor(st: Statement): string {
   }
   // (not a date the text was given for "last week"; an English sentence with a Chinese word in it
   // keeps the hash: "Never rename the 用户 table" is feedback_rename_table_other_1b1eac2f.md)
-  const parts = (withoutContractions(st.text).replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ').match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 1 && !MARKERS.has(w) && !STOP.has(w)).slice(0, 3);
+  // (each word once: "we use poetry here, not pip — never pip install …" is feedback_poetry_pip_install)
+  const words = (withoutContractions(st.text).replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ').match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 1 && !MARKERS.has(w) && !STOP.has(w));
+  const parts = [...new Set(words)].slice(0, 3);
   const name = [...parts, ...(hash ? [hash] : [])];
   return `${st.type}_${name.length ? name.join('_') : 'note'}.md`;
 }

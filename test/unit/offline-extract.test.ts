@@ -1233,6 +1233,18 @@ describe('offline extraction', () => {
     expect(extractStatements(msgs)).toEqual([]);
   });
 
+  it('reads past a greeting or "so" opening a statement, and names its file by each word once', () => {
+    for (const said of ['hey, we use yarn here, not npm', 'ok so we use yarn here, not npm', 'so we use yarn here, not npm']) {
+      expect(extractStatements(replies([said])).map((s) => s.text), said).toEqual(['We use yarn here, not npm.']);
+    }
+    const [me] = extractStatements(replies(["hey, i'm a data engineer mostly, been writing scala for years but new to this python codebase. can you look at the export?"]));
+    expect(nameFor(me!)).toBe("I'm a data engineer mostly");
+    // ("so" before an order is the reason's consequence, not a lead-in)
+    expect(extractStatements(replies(["the deploy is paused because of the incident, so don't push to main"]))).toEqual([]);
+    const [poetry] = extractStatements(replies(['btw we use poetry here, not pip — never pip install anything directly into the env']));
+    expect(fileNameFor(poetry!)).toBe('feedback_poetry_pip_install.md');
+  });
+
   it('names files by subject and recognises the same subject', () => {
     const [a] = extractStatements([user('Always use pnpm for installs.')]);
     expect(fileNameFor(a!)).toBe('feedback_pnpm_installs.md');
