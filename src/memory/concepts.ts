@@ -18,7 +18,7 @@ const GROUPS: string[] = [
   'lint linting linter eslint ruff flake8 pylint clippy golangci',
   'commit commits branch branches rebase git 提交 分支',
   'container containers docker dockerfile podman 容器 镜像',
-  'database databases db postgres postgresql mysql sqlite mariadb mongodb',
+  'database databases db postgres postgresql mysql sqlite mariadb mongodb psycopg psycopg2 asyncpg',
   'migration migrations schema column columns prisma alembic flyway knex 迁移 字段',
   'typecheck typescript tsc mypy pyright',
   'deploy deployment deploys rollout rollouts roll kubernetes helm terraform argo argocd flux 部署 上线',

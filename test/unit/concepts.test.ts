@@ -30,6 +30,9 @@ describe('related words', () => {
     // "regenerate the protobuf code" should find "don't touch src/gen, buf generate overwrites it"
     relates('protobuf', 'buf');
     relates('deploy', 'argo');
+    // "switch the db driver to asyncpg" should find "don't use psycopg 3, we're pinned to psycopg2"
+    relates('asyncpg', 'psycopg2');
+    relates('db', 'psycopg');
     // one word in British and American spelling: "serialise the payload" should find "serialize with msgpack, not json"
     relates('serialise', 'serialize');
     relates('behaviour', 'behavior');
