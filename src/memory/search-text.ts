@@ -38,6 +38,7 @@ const STOPWORDS = new Set(
   up very was wasn't we we'd we'll we're we've were weren't what what's when when's where where's which while who who's whom
   why why's with won't would wouldn't you you'd you'll you're you've your yours yourself yourselves also just now get got
   gets getting gotten
+  dont doesnt didnt isnt arent wasnt werent wont cant couldnt shouldnt wouldnt havent hasnt hadnt
   please thanks thank ok okay yes yeah hey hi hello let make want need like use using used one two would could should will
   can may might must shall`
     .split(/\s+/)
@@ -190,7 +191,10 @@ export function searchWords(text: string, max = 64): QueryWord[] {
   const seen = new Set<string>();
   const out: QueryWord[] = [];
   const add = (w: string) => {
-    const word = w.toLowerCase().replace(/['’].*$/, '');
+    // (a contraction is a stopword as written: "I don't know python" is not about "Don't use psycopg 3")
+    const full = w.toLowerCase().replace(/’/g, "'");
+    if (STOPWORDS.has(full)) return;
+    const word = full.replace(/'.*$/, '');
     if (word.length < 2 || STOPWORDS.has(word) || /^\d{1}$/.test(word)) return;
     const stem = stemOf(word);
     if (seen.has(stem)) return;

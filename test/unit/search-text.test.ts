@@ -11,6 +11,13 @@ describe('search words', () => {
     expect([...stemSet('retryCount')]).toEqual(['retrycount', 'retri', 'count']);
   });
 
+  it('never searches a negation for what is left of it: "I don\'t know python" is not about "Don\'t use psycopg 3"', () => {
+    for (const q of ["walk me through this decorator, I don't know python that well", 'walk me through this decorator, I don’t know python that well', 'walk me through this decorator, i dont know python that well']) {
+      expect(searchWords(q).map((w) => w.word), q).toEqual(['walk', 'decorator', 'know', 'python', 'well']);
+    }
+    expect(searchWords("why doesn't this work, it isn't the cache").map((w) => w.word)).toEqual(['work', 'cache']);
+  });
+
   it('reads a field named for a moment as a timestamp too, in the query only', () => {
     // "add a created_at field to the orders response" should find "all times in the API are UTC ISO 8601 strings"
     expect(searchWords('add a created_at field to the orders response').map((w) => w.word)).toContain('timestamp');
