@@ -156,6 +156,13 @@ const NOT_A_CHOICE = /\b(?:this|that|it|these|those|the (?:pr|merge|conflict|bug
 const PROJECT_CUE =
   /(?:^|\s)(?:[A-Z][\w.+#-]*|[\w.+#-]*\d[\w.+#-]*)(?=[\s,;.)]|$)|\b(?:api|apis|rest|service|services|database|db|tests?|release|releases|support|endpoints?|repo|code|app|apps|library|framework|ci|deploy\w*|backend|frontend|schema|queue|cache|storage|store|monolith|microservices?|server|client|sdk|version|styling|auth\w*|feature flags?|migrations?|build|browser|mobile|desktop)\b/;
 
+/** What a choice for every one of a kind says it is for. */
+const ALL_OF_A_KIND = /\b(?:every|all|each|everything|always|never|from now on|going forward)\b/i;
+/** The kinds of things in code a choice for all of them is about (beside PROJECT_CUE's parts of a system). */
+const CODE_KIND = /\b(?:functions?|methods?|class(?:es)?|docstrings?|type hints?|comments|commits?|branch(?:es)?|prs?|pull requests?|merges?|lint\w*|formatter|lockfile|dependencies|packages?|modules?|components?|files?|public|private|pnpm|npm|yarn|poetry|pip|uv|bun)\b/i;
+/** Work done once to many things, decided together. */
+const CHORE = /^(?:that\s+|to\s+)?(?:we\s+)?(?:close|merge|squash|rebase|revert|bump|move|clean|delete|remove|archive|label|tag|assign|ping|review|re-?run|retry|skip|ignore|mute)\b/i;
+
 /**
  * A decision about the project, with what was chosen: "we decided to keep the event store in
  * Postgres because …", "we agreed not to support IE11 anymore", "the team chose gRPC for
@@ -183,7 +190,10 @@ export function isDecision(said: string): boolean {
     const workItem = /^(?:to\s+)?(?:add|fix|write|rewrite|refactor|rename|split|review|test|debug|update|change|remove|delete|clean|finish|start|implement|postpone)\b/i.test(chosen);
     // "we chose zustand over redux because …": one named thing over another, with why
     const overWithWhy = /^(?!(?:the|a|an|my|our)\b)[\w.+#-]+\s+(?:over|instead of|rather than)\s+(?!(?:the|a|an|my|our)\b)[\w.+#-]+\s+(?:because|since|as)\b/i.test(m[1]!);
-    return words(m[1]!) >= 2 && !workItem && !NOT_A_CHOICE.test(chosen) && (PROJECT_CUE.test(m[1]!) || overWithWhy);
+    // "the team decided every public function needs a docstring", "… on squash merges for all PRs": a choice for
+    // every one of a kind (not "… to close all the stale issues", a chore)
+    const forEveryOne = ALL_OF_A_KIND.test(chosen) && CODE_KIND.test(chosen) && !CHORE.test(chosen);
+    return words(m[1]!) >= 2 && !workItem && !NOT_A_CHOICE.test(chosen) && (PROJECT_CUE.test(m[1]!) || overWithWhy || forEveryOne);
   }
   // "the plan is to drop Python 3.8 support in the March release": a plan with its release or date
   return /^(?:the|our) plan is to\s+\S/i.test(s) && /\b(?:release|version|v\d|q[1-4]|quarter|next (?:month|year)|january|february|march|april|may|june|july|august|september|october|november|december|\d{4}-\d{2}-\d{2}|by (?:the )?end of)\b/i.test(s);
@@ -389,6 +399,10 @@ const SYSTEM =
   /\b(?:linear|jira|weights (?:&|and) biases|wandb|mlflow|comet|github issues|gitlab issues|grafana|datadog|sentry|cloudwatch|loki|papertrail|logtail|axiom|jaeger|stackdriver|cloud logging|application insights|app insights|prometheus|pagerduty|opsgenie|confluence|notion|slack|discord|figma|kibana|honeycomb|new relic|splunk|buildkite|circleci|jenkins|backstage|google (?:docs?|drive|sheets?)|shared drive|team drive|dropbox|onedrive|sharepoint|asana|trello|clickup|youtrack|launchdarkly|servicenow|gerrit|phabricator|zendesk|freshdesk|intercom|statuspage|bugsnag|rollbar|airtable|miro|metabase|looker|tableau|mattermost|zulip|1password|bitwarden|lastpass|doppler|vault|runbook|dashboard|wiki|calendar)\b/i;
 const URL_OR_CHANNEL = /\b(?:https?|s3|gs|gcs|az|abfss?|hdfs):\/\/\S+|(?:^|\s)#[a-z0-9][\w-]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|local|corp)\b/i;
 /** What people keep outside the code. */
+/** A kind of record said to have moved somewhere ("the runbook moved to notion"), and the place. */
+const MOVED_TO_A_PLACE =
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,3}?(?:runbooks?|playbooks?|docs?|documentation|wiki|dashboards?|boards?|tickets?|issues|backlog|tracker|specs?|designs?|roadmap|notes|postmortems|rfcs|adrs|on-?call schedule|rotation|status page|handbook|faq)\s+(?:(?:has|have)\s+)?(?:(?:now|all|just|recently)\s+)?(?:been\s+)?(?:moved|migrated)\s+(?:over\s+)?(?:to|into|onto)\s+(\S.*)$/i;
+
 const RECORDS = /\b(?:docs?|documentation|runbooks?|(?:data)?sheets?|errata|manuals?|schematics?|dashboards?|boards?|designs?|specs?|roadmap|rotations?|on-?call|schedules?|tickets?|bugs|issues|incidents|alerts|metrics|logs|notes|decisions|questions|requests|discussions?|keys|secrets|credentials|passwords|tokens)\b/i;
 
 /**
@@ -428,6 +442,10 @@ export function isPointer(s: string): boolean {
   const link = URL_OR_CHANNEL.test(s);
   // (a chat channel's topic or pins hold what is kept there: "the rotation is in the ops channel topic")
   const place = link || SYSTEM.test(s) || /\bchannel(?:'s)?\s+(?:topic|description|bookmarks?|pins?|canvas)\b/i.test(s);
+  // "the runbook moved to notion: https://…", "our wiki moved to confluence last month": where a kind of record is kept
+  // now, a place outside the code named right after "to" (not "the ticket moved to in review in jira")
+  const movedTo = MOVED_TO_A_PLACE.exec(s);
+  if (movedTo && !THEN_AN_ORDER.test(s)) return SYSTEM.exec(movedTo[1]!)?.index === 0 || /^(?:https?:\/\/|#[a-z0-9])/i.test(movedTo[1]!);
   const kept = /\b(?:is|are|gets?)\s+(?:tracked|kept|documented|described|explained|logged|filed|managed|handled|triaged|reviewed|shared|planned|scheduled|coordinated|listed|recorded|reported|discussed|announced|monitored|posted|hosted|stored|published|written(?: up| down)?)\s+(?:in|on|at|via|under|to)\s+(?:the\s+)?(\S+)/i.exec(s);
   // (or a document in the repo: "env vars are documented in docs/config.md")
   if (kept) return place || /^\p{Lu}/u.test(kept[1]!) || (/\b(?:documented|described|listed|explained)\b/i.test(kept[0]) && /[\w-]\/[\w.-]|\.(?:md|txt|rst|adoc)\b/i.test(kept[1]!));

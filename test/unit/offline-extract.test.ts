@@ -489,6 +489,23 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('keeps a choice for every one of a kind in code as a decision, and where a kind of record moved, not a ticket moved on its board', () => {
+    const kept = (said: string[]) => extractStatements(replies(said)).map((x) => [x.type, x.text]);
+    expect(kept(['the team decided they want docstrings on everything public now', 'we decided on squash merges for all PRs', 'we decided to use uv for everything'])).toEqual([
+      ['project', 'The team decided they want docstrings on everything public now.'],
+      ['project', 'We decided on squash merges for all PRs.'],
+      ['project', 'We decided to use uv for everything.'],
+    ]);
+    // (a choice for all of something that is no kind of code, or a chore done to all of them)
+    expect(kept(['we decided to go to lunch every friday', 'we decided that everything looks good', 'we decided to always take the stairs', 'we decided to update all the snapshots', 'we agreed to fix all of them'])).toEqual([]);
+    expect(kept(['the runbook moved to notion: https://notion.so/acme/export-runbook-3f2a', 'our wiki moved to confluence last month', 'the dashboards have all been migrated to grafana cloud'])).toEqual([
+      ['reference', 'The runbook moved to notion: https://notion.so/acme/export-runbook-3f2a.'],
+      ['reference', 'Our wiki moved to confluence last month.'],
+      ['reference', 'The dashboards have all been migrated to grafana cloud.'],
+    ]);
+    expect(kept(['the ticket moved to in review in jira', 'the board moved to the next sprint in jira', 'the docs moved to the new folder', 'the notes moved to the bottom of the page'])).toEqual([]);
+  });
+
   it('writes a sentence as its first word is written: an acronym in capitals, a lower-case tool as it is', () => {
     const texts = (said: string[]) => extractStatements(replies(said)).map((s) => s.text);
     expect(texts(['prs need a linked jira ticket or the merge check fails.', 'sql goes in .sql files next to the repository class, not inline', 'pnpm only', 'make sure to run the linter before committing'])).toEqual([
