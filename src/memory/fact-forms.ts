@@ -419,6 +419,11 @@ export const SOURCE_OF_TRUTH_FOR =
 /** An order after a comma ("…, fix it", "…, format it nicely"): the sentence is about the task (not one for every merge: "…, run them twice in check mode before merging"). */
 export const THEN_AN_ORDER = /,\s*(?:so\s+|and\s+|then\s+)?(?:please\s+)?(?:fix|do|open|check|update|close|look|format|summari[sz]e|read|make|change|add|send|share|use|rename|remove|delete|move|run|try)\b(?![^,;.]*\b(?:during|whenever|every time|each time|for (?:any|all|every)|before (?:you |we )?(?:merg|push|deploy|releas|commit|ship)\w*(?!\s+(?:this|that|it|these|those|today|now)\b))\b)/i;
 
+/** A pointer that says where a thing is now, in place of where it was ("the runbook moved to notion", "… is in notion now"). */
+export function saysItMoved(s: string): boolean {
+  return MOVED_TO_A_PLACE.test(s) || /\bnow\b/i.test(s);
+}
+
 export function isPointer(s: string): boolean {
   // "we track tech debt in a GitHub project called Debt", "we log model metrics in mlflow": where the
   // team keeps a kind of thing — a place named by its capital, a channel, or a system we know

@@ -7,6 +7,7 @@
 // title, file name and body.
 import { createHash } from 'node:crypto';
 import { stemmer } from 'stemmer';
+import { saysItMoved } from './fact-forms.js';
 import { usersWords } from './prose.js';
 import { escapeRegExp } from './regexp.js';
 import { withDates } from './relative-dates.js';
@@ -860,6 +861,14 @@ const QUOTED_WORDS = /(?<=(?:said so|corrected the agent) on \d{4}-\d{2}-\d{2}: 
  * nor the user's words quoted under it.
  */
 export const searchableBody = (body: string) => heldPart(body).replace(QUOTED_WORDS, ' ').replace(WRITTEN_AROUND, ' ');
+
+/**
+ * Whether a statement replaces what a file said before it rather than adding to it: news ("the freeze
+ * was extended to Tuesday"), or a place that moved ("the runbook moved to notion: …").
+ */
+export function isNews(st: Statement): boolean {
+  return st.kind === 'notice' || (st.kind === 'pointer' && saysItMoved(st.text));
+}
 
 /** A notice's body with the newest statement on top and what was said before under "Earlier:", newest first. */
 export function latestFirst(body: string, newest: string): string {

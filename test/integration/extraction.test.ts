@@ -177,6 +177,23 @@ describe('extraction', () => {
     expect(readFileSync(join(memDir, rules[0]!), 'utf8')).toMatch(/always use pnpm for installs in this repo/i);
   });
 
+  it('offline: a place that moved heads the file of where it was, which stays under it', async () => {
+    const { memDir, turn, idle } = await start();
+    await turn('fyi the export failures get reported in the #data-alerts slack channel, and the runbook for the export is at https://wiki.internal/ledger/export-runbook');
+    await idle();
+    await turn('the runbook moved to notion: https://notion.so/acme/export-runbook-3f2a');
+    await idle();
+    const files = readdirSync(memDir).filter((f) => f.startsWith('reference_'));
+    expect(files).toHaveLength(1);
+    const pointer = readFileSync(join(memDir, files[0]!), 'utf8');
+    expect(pointer).toMatch(/^description: "?The runbook moved to notion: https:\/\/notion\.so\/acme\/export-runbook-3f2a/m);
+    expect(pointer.split('---\n')[2]!.trimStart()).toMatch(/^The runbook moved to notion[^]*\nEarlier:\n\n[^]*#data-alerts[^]*wiki\.internal/);
+    // (a second place of another kind adds up, as before: both hold)
+    await turn('deploy questions go to #deploys');
+    await idle();
+    expect(readdirSync(memDir).filter((f) => f.startsWith('reference_'))).toHaveLength(2);
+  });
+
   it('offline: a memory the user asks to forget is marked superseded, and only the one they named', async () => {
     const { memDir, turn, idle, root } = await start();
     await turn('We use pnpm in this repo, never npm.');

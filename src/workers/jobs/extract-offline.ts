@@ -7,7 +7,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { localDay, localTime } from '../../clock.js';
 import { withBody, withFrontmatter } from '../../memory/frontmatter.js';
 import { atomicWrite, readText, sha256 } from '../../memory/memdir.js';
-import { READ_SLICE, StatementReader, descriptionFor, fileNameFor, latestFirst, nameFor, renderStatementBody, sameSubject, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
+import { READ_SLICE, StatementReader, descriptionFor, fileNameFor, isNews, latestFirst, nameFor, renderStatementBody, sameSubject, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { redactSecrets } from '../../memory/secrets.js';
 import { heldPart, isSuperseded, withStatementAdded } from '../../memory/supersede.js';
 import { readIfThere, retireAndRestore, whatIsAskedToGo, type Retirements } from './retire-offline.js';
@@ -87,11 +87,11 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
     if (norm(heldPart(current.body)).includes(norm(st.text))) return null; // already known (and holds)
     const add = (body: string) => withStatementAdded(body, renderStatementBody(st, day));
     // News supersedes news ("the freeze was extended to Tuesday", "session tokens now expire after
-    // 24 hours"): the index and the top of the body show the latest, what was said before follows
-    // under "Earlier:" (nothing offline deletes). Rules and facts add up under the title they were
+    // 24 hours", "the runbook moved to notion"): the index and the top of the body show the latest,
+    // what was said before follows under "Earlier:" (nothing offline deletes). Rules and facts add up under the title they were
     // first saved with (and the frontmatter stays byte for byte as it was).
     const content =
-      st.kind === 'notice'
+      isNews(st)
         ? withFrontmatter(current.content, { name: nameFor(st), description: descriptionFor(st) }, latestFirst(current.body, renderStatementBody(st, day)))
         : withBody(current.content, add);
     deps.memories.write(project, existing.path, { content }, { ...meta, expectedSha256: current.sha256 });
