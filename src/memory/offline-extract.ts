@@ -581,7 +581,7 @@ function typedPart(text: string): string {
 const MARKERS = new Set(
   'remember that please always never don dont do not stop from now on going forward in the future henceforth prefer preference would like better than i my me we you use using no nope wrong actually instead rather should must'.split(' '),
 );
-const STOP = new Set('a an the of to and or so in on for with is are be it this that at by as from our your their its into when then than all any some every each just also very non if whenever usually probably here'.split(' '));
+const STOP = new Set('a an the of to and or so in on for with is are be it this that at by as from our your their its into when then than all any some every each just also very non if whenever usually probably here btw tbh fyi fwiw imo imho lol haha honestly'.split(' '));
 
 /** A contraction's ending ("we're", "it'll", "they've"): no word of the subject, nor of a file's name ("project_re_freezing_merges.md"). */
 const CONTRACTION_END = /['’](?:re|ll|ve|d|m|s|t)\b/gi;
@@ -647,6 +647,13 @@ function momentAndItsOrder(moment: string, told: string): string | null {
 }
 
 export function nameFor(st: Statement): string {
+  // (a word of talk at the end is no part of a name: "PR titles follow conventional commits btw")
+  return titleOf(st).replace(TALK_AT_THE_END, '');
+}
+
+const TALK_AT_THE_END = /(?<=\S)[\s,]+(?:btw|tbh|fyi|fwiw|imo|imho|lol|haha|honestly)$/i;
+
+function titleOf(st: Statement): string {
   if (HAN.test(st.text)) {
     // up to the first clause break, whole up to 26 characters ("我们抓取频率每个域名每秒不超过 2 个请求", not
     // "… 2 个请": without a dictionary a cut can fall inside a word), else cut at 20

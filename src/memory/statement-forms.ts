@@ -43,7 +43,10 @@ const INSTRUCTION =
   /^(?:please|always|never|don'?t|do not|use|run|avoid|make sure|keep|check|prefer|ask|add|write|commit|push)\b|\b(?:always|never|should|must|shouldn'?t|mustn'?t|don'?t|do not)\b/i;
 
 /** Words that open a sentence without changing what it says: "Also, …", "Oh and btw, …", "No, …" (an answer), "Ugh, you did it again —", "that's wrong:", "I already told you, …", "Important: …", "> …". */
-const LEAD_IN = /^(?:please\s*,\s*(?=\S)|in (?:our|my) (?:team|company|org)\s*,?\s+(?=we\b)|(?:ok(?:ay)?|also|and|oh|plus|actually|so(?=,?\s+we\b)|hey|hi|hello|btw|by the way|fwiw|for what it'?s worth|tbh|to be honest|honestly|imo|imho|in general|generally|as a (?:general )?rule|(?:one|small|quick|minor) (?:more |last )?thing(?:\s+though)?(?:\s+(?:to know|to note|to remember|to keep in mind|you should know))?|one more(?=\s*[,:])|for the record|p\.?s\.?)\b\s*[,.:!—–-]?\s+|(?:i (?:already |just )?told you(?: (?:before|already|earlier|twice|last time))?|as i (?:said|told you)|like i said|again|before you (?:start|begin|continue|go on|proceed|go ahead|do (?:that|anything))|before (?:we|i) forget)\s*[,:;.!—–-]+\s*|(?:no|nope|yes|yeah|yep|sure|thanks|thank you|cool|great|nice|perfect|got it|right|hmm+|alright|all right|fine|good|looks good|that works|sounds good|makes sense|wait|hold on)\s*[,.!—–-]\s*|(?:ugh+|argh+|sigh|come on|seriously|geez|jeez)\s*[,.!—–-]?\s+|(?:you (?:did|made) (?:it|that|this|the same (?:thing|mistake)) again|you(?:'re| are) doing (?:it|that|this) again|not again|same (?:thing|mistake) again|(?:that'?s|that is|this is|you'?re|you are|it'?s)\s+(?:wrong|incorrect|not (?:right|correct|true)))\s*[,:;.!—–-]+\s*|(?:important|note|nb|n\.b\.|psa|reminder|tip)\s*:\s*|heads[- ]up\s+-+\s+|>\s*|#{1,6}\s+|(?:ultrathink|megathink|think (?:hard(?:er)?|deeply|harder))\b\s*[,.:!—–-]?\s*)+/i;
+/** "PR titles here follow …": the subject, then "here" before its verb. */
+const HERE_AFTER_THE_SUBJECT = /^((?:our\s+|the\s+)?(?!(?:it|this|that|i|we|you|they)\b)[\w-]+(?:\s+[\w-]+)?)\s+here\s+(?=(?:follow|use|go|live|are|must|should|need|get|have|always|never)\b)/i;
+
+const LEAD_IN = /^(?:please\s*,\s*(?=\S)|in (?:our|my) (?:team|company|org)\s*,?\s+(?=we\b)|(?:ok(?:ay)?|also|and|oh|hmm+|plus|actually|so(?=,?\s+we\b)|hey|hi|hello|btw|by the way|fwiw|for what it'?s worth|tbh|to be honest|honestly|imo|imho|in general|generally|as a (?:general )?rule|(?:one|small|quick|minor) (?:more |last )?thing(?:\s+though)?(?:\s+(?:to know|to note|to remember|to keep in mind|you should know))?|one more(?=\s*[,:])|for the record|p\.?s\.?)\b\s*[,.:!—–-]?\s+|(?:i (?:already |just )?told you(?: (?:before|already|earlier|twice|last time))?|as i (?:said|told you)|like i said|again|before you (?:start|begin|continue|go on|proceed|go ahead|do (?:that|anything))|before (?:we|i) forget)\s*[,:;.!—–-]+\s*|(?:no|nope|yes|yeah|yep|sure|thanks|thank you|cool|great|nice|perfect|got it|right|hmm+|alright|all right|fine|good|looks good|that works|sounds good|makes sense|wait|hold on)\s*[,.!—–-]\s*|(?:ugh+|argh+|sigh|come on|seriously|geez|jeez)\s*[,.!—–-]?\s+|(?:you (?:did|made) (?:it|that|this|the same (?:thing|mistake)) again|you(?:'re| are) doing (?:it|that|this) again|not again|same (?:thing|mistake) again|(?:that'?s|that is|this is|you'?re|you are|it'?s)\s+(?:wrong|incorrect|not (?:right|correct|true)))\s*[,:;.!—–-]+\s*|(?:important|note|nb|n\.b\.|psa|reminder|tip)\s*:\s*|heads[- ]up\s+-+\s+|>\s*|#{1,6}\s+|(?:ultrathink|megathink|think (?:hard(?:er)?|deeply|harder))\b\s*[,.:!—–-]?\s*)+/i;
 
 const NOT_RULES = new Set(['forget', 'worry', 'know', 'think', 'mind', 'need', 'have', 'want', 'see', 'understand', 'get', 'care', 'bother', 'remember', 'believe', 'like', 'mean', 'feel']);
 
@@ -192,7 +195,8 @@ const GOES_BY_THEM = String.raw`anything\s+(?:touching|in|under|that touches)\s+
  */
 const WHO_HAS_A_SAY = [
   // "Ana from design signs off on any change to the button or input components" (a name is told by its capital)
-  /^\p{Lu}[\p{L}-]+(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?\s+(?:signs? off on|approves?|reviews?|has to approve|must approve)\s+(?:(?:every|each|all|any)\s+\w+|(?:anything|everything)\s+(?:that|which|in|under|touching|about)\b)/u,
+  // ("the designer (Priya) signs off on …", "our designer, Priya, …": the person, after their role)
+  /^(?:(?:the|our)\s+(?:[\w-]+\s+)?(?:designer|pm|product manager|product owner|lead|manager|cto|architect|qa|reviewer|owner|maintainer)\s*(?:\(\s*|,\s*)?)?\p{Lu}[\p{L}-]+\)?,?(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?\s+(?:signs? off on|approves?|reviews?|has to approve|must approve)\s+(?:(?:every|each|all|any)\s+\w+|(?:anything|everything)\s+(?:that|which|in|under|touching|about)\b)/u,
   // ("Marco maintains the homebrew formula, ping him when the release is out", "Omar runs our infra, anything
   // touching the terraform dir goes by him first")
   new RegExp(String.raw`^\p{Lu}[\p{L}-]+\s+(?:owns|maintains|runs|looks after|is in charge of)\s+(?:the|our)\s+[\w/.-]+(?:\s+[\w/.-]+)?[,;]\s+(?:(?:so\s+)?(?:ask|check with|ping|talk to|loop in)\b|${GOES_BY_THEM})`, 'u'),
@@ -585,6 +589,8 @@ function classifyOne(quote: string): Statement | null {
       .replace(EMPHASIS, '$1$2')
       .replace(LEAD_IN, '')
       .replace(/^(?:pls|plz|i(?:'d| would) like you to|i (?:want|need) you to)\b\s*/i, 'please ')
+      // "PR titles here follow conventional commits": where, said after the subject, is this project
+      .replace(HERE_AFTER_THE_SUBJECT, '$1 ')
       .replace(/\s+(?:pls|plz)\b/gi, ' please')
       // "please always do this from now on: when you change an API response, update the spec": the rule after the colon
       .replace(/^(?:please\s+)?always\s+do\s+(?:this|the following)?\s*(?:from now on)?\s*:\s*(?=(?:when|whenever|if|before|after|every|each)\b)/i, '')

@@ -1262,6 +1262,19 @@ describe('offline extraction', () => {
     expect(fileNameFor(poetry!)).toBe('feedback_poetry_pip_install.md');
   });
 
+  it('keeps what a frontend session said in passing: a correction after "hmm", a trade alone, a person after their role, a rule with "here" after its subject', () => {
+    const named = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((x) => [x.type, nameFor(x)]);
+    expect(named("hmm we don't use msw, tests mock fetch with our own helper in test/utils/mockFetch.ts")).toEqual([['feedback', "We don't use msw"]]);
+    expect(named("i'm mostly backend tbh, so walk me through what the suspense boundary does here")).toEqual([['user', "I'm mostly backend"]]);
+    expect(named('looks right. the designer (Priya) signs off on any change to the checkout UI, so i\'ll send her a screenshot')).toEqual([['project', 'The designer (Priya) signs off on any change to the checkout UI']]);
+    expect(named('ok ship it. PR titles here follow conventional commits btw, like fix(checkout): ...')).toEqual([['feedback', 'PR titles follow conventional commits']]);
+    expect(fileNameFor(extractStatements(replies(["i'm mostly backend tbh"]))[0]!)).toBe('user_mostly_backend.md');
+    // (where a value comes from in the code, the code says; a trade for the week is no trade; "here" is no rule)
+    for (const said of ['can you figure out why? the cart comes from the useCart hook', "i'm mostly backend this week", 'i\'m mostly done', 'the tests here are flaky', 'the designer (Priya) is out today']) {
+      expect(named(said), said).toEqual([]);
+    }
+  });
+
   it('names files by subject and recognises the same subject', () => {
     const [a] = extractStatements([user('Always use pnpm for installs.')]);
     expect(fileNameFor(a!)).toBe('feedback_pnpm_installs.md');
