@@ -43,6 +43,9 @@ const INSTRUCTION =
   /^(?:please|always|never|don'?t|do not|use|run|avoid|make sure|keep|check|prefer|ask|add|write|commit|push)\b|\b(?:always|never|should|must|shouldn'?t|mustn'?t|don'?t|do not)\b/i;
 
 /** Words that open a sentence without changing what it says: "Also, …", "Oh and btw, …", "No, …" (an answer), "Ugh, you did it again —", "that's wrong:", "I already told you, …", "Important: …", "> …". */
+/** ", so walk me through what the suspense boundary does here": an explanation of the thing at hand, asked after who the user is. */
+const EXPLAIN_THIS_ONE = /,\s*so\s+(?:please\s+)?(?:walk me through|explain|tell me|show me|talk me through)\s+(?:what|how|why|this|that|the)\b[^,;]*\b(?:here|this|that|now)\b.*$/i;
+
 /** "PR titles here follow …": the subject, then "here" before its verb. */
 const HERE_AFTER_THE_SUBJECT = /^((?:our\s+|the\s+)?(?!(?:it|this|that|i|we|you|they)\b)[\w-]+(?:\s+[\w-]+)?)\s+here\s+(?=(?:follow|use|go|live|are|must|should|need|get|have|always|never)\b)/i;
 
@@ -694,7 +697,7 @@ function classifyOne(quote: string): Statement | null {
   // (not "I work on the API today": who they are this afternoon)
   // (without a request after it: "I'm a data scientist, can you write me a sql query" keeps who they are)
   // (without a remark on the thing at hand after it: "I'm a Python person, so this is confusing" is who they are)
-  if ((isUserSetup(s) && !moment) || s.split(/[,;]\s*(?:and\s+)?|\s+but\s+/).some((clause) => PROFILE.test(clause) && !THIS_DAY.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s.replace(/,\s*(?:so\s+)?(?:can|could|would|will)\s+you\b.*$/i, '').replace(/,\s*so\s+(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:confusing|weird|hard|new|strange|tricky|odd)\b.*$/i, '')), quote };
+  if ((isUserSetup(s) && !moment) || s.split(/[,;]\s*(?:and\s+)?|\s+but\s+/).some((clause) => PROFILE.test(clause) && !THIS_DAY.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s.replace(/,\s*(?:so\s+)?(?:can|could|would|will)\s+you\b.*$/i, '').replace(/,\s*so\s+(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:confusing|weird|hard|new|strange|tricky|odd)\b.*$/i, '').replace(EXPLAIN_THIS_ONE, '')), quote };
   const told = NOTICE.exec(s)?.[1];
   const owned = !told && !moment ? ownerNotice(s) : null;
   if (owned) return { type: 'project', kind: 'notice', text: sentence(owned), quote };
