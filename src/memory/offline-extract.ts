@@ -89,8 +89,10 @@ const DOCUMENT_SAYS =
  * requirement: …", "产品的需求：…", a bug report's "Expected: …", "期望：…" (the label stays).
  */
 const INLINE_WORK_LIST = /((?:^|[.!?]\s+)(?:the\s+)?(?:[\w-]+['’]s\s+)?(?:requirements?|acceptance criteria|specs?|specification|user story|steps|tasks?|expected(?:\s+(?:behaviou?r|result|outcome))?|actual(?:\s+(?:behaviou?r|result|outcome))?|steps to reproduce|repro(?:duction)?(?:\s+steps)?)\s*:|(?:^|[。！？.!?]\s*)(?:[^，,。：:\n]{0,6}的)?(?:需求|验收标准|步骤|待办|期望|预期|期望结果|预期结果|实际|实际结果|复现步骤|重现步骤)\s*[：:])[^\n]+/gim;
-/** Material handed over on the same line: "把这段英文翻译成中文：Never store …", "translate this to german: …" (the request stays). */
-const MATERIAL_ON_THE_LINE = new RegExp(String.raw`((?:翻译|总结|概括|润色|改写|转换)(?:成|为|一下|下)[^：:\n。！？]{0,20}[：:]|\b(?:${HANDS_TEXT_OVER})\b[^:\n]{0,40}:)[^\n]+`, 'gi');
+/** What the words after it are to become in a tracker: "turn this into a jira ticket: …", "file a bug: …". */
+const MADE_A_TICKET = String.raw`(?:turn|make|put) (?:it|this|these|them) (?:into|in|to) (?:an? )?(?:[\w-]+ )?(?:tickets?|issues?|bugs?|stor(?:y|ies)|tasks?|cards?)|(?:write|draft|file|open|create|make) (?:up )?(?:an? )?(?:[\w-]+ )?(?:ticket|issue|bug|bug report|story|task|card)`;
+/** Material handed over on the same line: "把这段英文翻译成中文：Never store …", "translate this to german: …", "turn this into a jira ticket: …" (the request stays). */
+const MATERIAL_ON_THE_LINE = new RegExp(String.raw`((?:翻译|总结|概括|润色|改写|转换)(?:成|为|一下|下)[^：:\n。！？]{0,20}[：:]|\b(?:${HANDS_TEXT_OVER}|${MADE_A_TICKET})\b[^:\n]{0,40}:)[^\n]+`, 'gi');
 /** An error pasted after the words that ask about it, on their line: "这个报错怎么回事：Error: 主包不能超过 2M", "what does this mean: TypeError: …". */
 const ERROR_ON_THE_LINE = new RegExp(String.raw`^([^\n]*?[：:]\s*)${ERROR_CLASS_NAME}(?:Error|Exception)\b:[^\n]*$`, 'gm');
 /** What a message holds that the user did not say, each with what is left in its place (a label keeps its line's opening). */
@@ -157,8 +159,17 @@ function ownWords(text: string): string {
 const PASTED_DOCUMENT_HEADER =
   /^\s*(?:here(?:'s| is| are)\s+)?(?:the\s+|my\s+|our\s+|today'?s\s+|yesterday'?s\s+|this morning'?s\s+)?(?:meeting notes|minutes|(?:call|meeting|standup|sync|retro|planning|1:1|interview)\s+(?:notes|minutes|transcript)|(?:notes|minutes)\s+(?:from|of)\s+(?:the|this|today'?s|yesterday'?s|our|my|a|an)\s+[^:\n]{0,40}|(?:an?\s+)?(?:email|e-mail|message|dm|reply)\s+from\s+[^:\n]{1,30}|(?:email|e-mail)\s+thread|(?<=\b(?:the|this|that|our)\s+)(?:email|e-mail|transcript|minutes|postmortem|post-mortem|incident report|rca|retro notes|retrospective))\s*:\s*$|^\s*[^\n：:]{0,12}?(?:会议纪要|会议记录|会议笔记|纪要|聊天记录|群聊记录|群消息|邮件(?:内容|原文)?|复盘(?:报告|文档)?|事故报告)(?:如下)?\s*[：:]\s*$/i;
 
-/** The lines without what a document header names as pasted, down to the next blank line (the document's, not the user's words). */
+/** A line of an email's header ("From: Mark", "Subject: deploy freeze"), or the line a quoted reply opens with. */
+const EMAIL_HEADER = /^\s*(?:from|to|cc|bcc|subject|date|sent|reply-to)\s*:\s*\S/i;
+const EMAIL_QUOTED_REPLY = /^\s*(?:-{2,}\s*original message\s*-{2,}|on\s+[^\n]{6,80}\s+wrote:)\s*$/i;
+
+/**
+ * The lines without what a document header names as pasted, down to the next blank line (the document's, not the user's words),
+ * and without an email pasted with its header ("From: …", "Subject: …") or a reply quoted under "On … wrote:", to the end.
+ */
 function withoutPastedDocuments(lines: string[]): string[] {
+  const email = lines.findIndex((line, i) => EMAIL_QUOTED_REPLY.test(line) || (EMAIL_HEADER.test(line) && lines.slice(i + 1, i + 4).some((next) => EMAIL_HEADER.test(next))));
+  if (email >= 0) lines = lines.slice(0, email);
   let pasted = false;
   return lines.filter((line) => {
     if (!line.trim()) pasted = false;
@@ -646,6 +657,10 @@ function momentAndItsOrder(moment: string, told: string): string | null {
   return words(named) >= (kept.length < words(order) ? 4 : 2) ? `${moment}, ${named}` : null;
 }
 
+/** Who passed a statement on, before it: "Sam said in standup that …", "the team lead mentioned that …". */
+const RELAYED_BY =
+  /^(?:(?!(?:i|we|you|he|she|they|it|this|that|legal|security|compliance|product|design|qa|management|leadership)\b)[\w-]+|the\s+(?:team|team lead|lead|manager|pm|cto|architect))\s+(?:said|says|told us|mentioned|pointed out|reminded us)(?:\s+(?:in|at|during|on)\s+(?:the\s+|today'?s\s+|yesterday'?s\s+)?[\w-]+)?(?:\s+that)?\s+(?=\S+(?:\s+\S+){3,})/i;
+
 export function nameFor(st: Statement): string {
   // (a word of talk at the end is no part of a name: "PR titles follow conventional commits btw")
   return titleOf(st).replace(TALK_AT_THE_END, '');
@@ -718,6 +733,8 @@ function titleOf(st: Statement): string {
   if (rule && !/\b(?:there(?!'s|\s+(?:is|are)\b)|here|it|them|their|that one|those)\b|^just\b/i.test(rule)) first = rule;
   // (nor the reach said first: "For this repo, archived projects are …" is named by what it says)
   first = first.replace(/^(?:for|in)\s+(?:this|our)\s+(?:repo|repository|project|codebase|code base)\s*[,:]\s+(?=\S+(?:\s+\S+){3,})/i, '');
+  // (what someone passed on is named by what they said: "Sam said in standup that we should never use the old billing endpoint")
+  first = first.replace(RELAYED_BY, '');
   // (a notice that opens with who the team is, is named by what the project is: "We're a small agency, this is a client's …")
   if (st.type === 'project') first = first.replace(/^we(?:'re| are)\s+an?\s+(?:small\s+|tiny\s+)?(?:agency|studio|startup|consultancy|shop)[,.]\s+(?=\S+(?:\s+\S+){3,})/i, '');
   first = capital(first);

@@ -1278,6 +1278,18 @@ describe('offline extraction', () => {
     }
   });
 
+  it('leaves out an email pasted with its header and words to become a ticket, and names what someone passed on by what they said', () => {
+    const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone);
+    expect(kept('can you summarize this email thread for me?\n\nFrom: Mark\nTo: team\nSubject: deploy freeze\n\nHi all, we never deploy on fridays, and the freeze lasts until the 15th. Please don\'t merge to main.\n\nThanks, Mark')).toEqual([]);
+    expect(kept('draft a polite answer to this\n\nOn Mon, Nov 30, 2026 at 9:12 AM Mark <mark@acme.dev> wrote:\n> we never deploy on fridays, please hold the release')).toEqual([]);
+    expect(kept('turn this into a jira ticket: users report that the export always times out when the range is over 30 days. we should never load the whole range at once.')).toEqual([]);
+    // (the user's own words before the pasted email still count)
+    expect(kept('we never deploy on fridays. reply to this one for me:\n\nFrom: Mark\nSubject: release\n\ncan we ship friday?').map((s) => s.text)).toEqual(['We never deploy on fridays.']);
+    const [relayed] = kept('Sam said in standup that we should never use the old billing endpoint anymore');
+    expect(nameFor(relayed!)).toBe('We should never use the old billing endpoint anymore');
+    expect(nameFor(kept('legal says we can\'t store IP addresses longer than 30 days')[0]!)).toBe("Legal says we can't store IP addresses longer than 30 days");
+  });
+
   it('names files by subject and recognises the same subject', () => {
     const [a] = extractStatements([user('Always use pnpm for installs.')]);
     expect(fileNameFor(a!)).toBe('feedback_pnpm_installs.md');
