@@ -1251,7 +1251,7 @@ describe('offline extraction', () => {
   });
 
   it('reads past a greeting or "so" opening a statement, and names its file by each word once', () => {
-    for (const said of ['hey, we use yarn here, not npm', 'ok so we use yarn here, not npm', 'so we use yarn here, not npm']) {
+    for (const said of ['hey, we use yarn here, not npm', 'ok so we use yarn here, not npm', 'so we use yarn here, not npm', 'hi all, we use yarn here, not npm']) {
       expect(extractStatements(replies([said])).map((s) => s.text), said).toEqual(['We use yarn here, not npm.']);
     }
     const [me] = extractStatements(replies(["hey, i'm a data engineer mostly, been writing scala for years but new to this python codebase. can you look at the export?"]));
