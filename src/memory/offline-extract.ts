@@ -497,7 +497,8 @@ export class StatementReader {
     let at: number | undefined;
     const push = (found: Statement | null) => {
       if (!found) return;
-      const st = at === undefined ? found : { ...found, text: withDates(found.text, at) };
+      const text = withoutOwnPlan(found.text);
+      const st = { ...found, text: at === undefined ? text : withDates(text, at) };
       const key = st.text.toLowerCase();
       if (this.seen.has(key)) return;
       this.seen.add(key);
@@ -554,6 +555,14 @@ export class StatementReader {
 const POINTS_AT_A_PLACE = /\b(?:put|keep|place|store|save|add|write|move|go|goes|live|lives|belong|belongs)\b[^.!?]*\b(?:there|here|anywhere else)\b|\b(?:that|this|the same) (?:folder|directory|dir|path)\b/i;
 /** A sentence that names a place in the code: a path, or a file by its name. */
 const NAMES_A_PLACE = /(?:^|[\s`'"(])[\w.-]*\/[\w./*-]*|\b[\w-]+\.(?:ts|tsx|js|jsx|py|go|rs|java|rb|json|ya?ml|md|toml|sql|sh)\b/;
+
+/** What the user will do next, after a statement: ", so i'll send her a screenshot" (theirs, of the moment). */
+const OWN_PLAN = /,\s*so\s+i(?:'ll|\s+will|'m going to|\s+am going to|'m gonna)\s+[^,;]*[.!]?$/i;
+/** A statement without the user's own plan of the moment after it, when enough is left to say something. */
+function withoutOwnPlan(text: string): string {
+  const bare = text.replace(OWN_PLAN, '');
+  return bare !== text && words(bare) >= 5 ? sentence(bare) : text;
+}
 
 /** "next:", "ok so", "also,": how a request is led in, no part of it. */
 const NEXT_STEP = /^(?:next|then|also|now|ok(?:ay)?(?:\s+so)?|so|alright)\s*[:,—–-]?\s+/i;

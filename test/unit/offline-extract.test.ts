@@ -1269,6 +1269,9 @@ describe('offline extraction', () => {
     expect(named('looks right. the designer (Priya) signs off on any change to the checkout UI, so i\'ll send her a screenshot')).toEqual([['project', 'The designer (Priya) signs off on any change to the checkout UI']]);
     expect(named('ok ship it. PR titles here follow conventional commits btw, like fix(checkout): ...')).toEqual([['feedback', 'PR titles follow conventional commits']]);
     expect(fileNameFor(extractStatements(replies(["i'm mostly backend tbh"]))[0]!)).toBe('user_mostly_backend.md');
+    // (what the user will do now is no part of the statement; who does a thing, said as part of the rule, is)
+    expect(extractStatements(replies(["the designer (Priya) signs off on any change to the checkout UI, so i'll send her a screenshot"]))[0]!.text).toBe('The designer (Priya) signs off on any change to the checkout UI.');
+    expect(extractStatements(replies(["i don't want you to run git push yourself, ever, i'll do it"]))[0]!.text).toBe("I don't want you to run git push yourself, ever, i'll do it.");
     // (the explanation asked of the thing at hand is no part of who they are; one asked for always is)
     expect(extractStatements(replies(["i'm mostly backend tbh, so walk me through what the suspense boundary does here"]))[0]!.text).toBe("I'm mostly backend tbh.");
     expect(extractStatements(replies(["i'm new to Rust, so explain the borrow checker errors"]))[0]!.text).toBe("I'm new to Rust, so explain the borrow checker errors.");
