@@ -303,6 +303,8 @@ export const PROFILE = new RegExp(
     String.raw`^(?:my english (?:is\s+)?not (?:so |very |that |too )?(?:good|perfect|great|fluent)|english (?:is not|isn't|is'nt) my (?:first|native|mother) (?:language|tongue))`,
     // "I've never used Kubernetes before" (not "I've never seen this error before", "… used this function before")
     String.raw`^i(?:'ve| have)\s+never\s+(?:used|worked with|written|touched|deployed|programmed in|coded in)\s+(?!(?:this|that|these|those|it|the|a|an|such)\b)\S+(?:\s+\S+){0,2}\s+before\b`,
+    // "i've never written kotlin, so …": a language or a stack never used, named alone (not "… this function", "… any tests here")
+    String.raw`^i(?:'ve| have)\s+never\s+(?:used|worked with|worked in|written|programmed in|coded in)\s+(?!(?:this|that|these|those|it|the|a|an|such|any|anything|one|them|him|her)\b)[\w.+#-]+(?:\s+(?:or|and)\s+[\w.+#-]+)?(?:\s+(?:before|either|really|professionally|at all))?\s*(?:[,;.!]|$)`,
     // "I come from a Java background", "my background is in data science" (not "my background color …")
     // ("I came from Rails, so …": a language or framework named by its capital, not "I came from lunch")
     String.raw`^i\s+come\s+from\s+an?\s+[\w#+. -]{1,30}?\s+background\b|^i\s+(?:came|come|switched|moved)\s+(?:over\s+)?from\s+(?:rails|django|laravel|spring|java|python|ruby|php|go|golang|rust|c\+\+|c#|\.net|javascript|typescript|react|angular|vue|ios|android|swift|kotlin|scala|haskell|elixir|erlang|clojure|perl|matlab|r|fortran|cobol|flutter|unity)\b(?:\s*,\s*so\b|\s+and\b|[.!]*$)|^my\s+(?:professional\s+|educational\s+)?background\s+is\s+(?:in|as)\s+(?!(?:the|a|an|my|front)\b)\S`,

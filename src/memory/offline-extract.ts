@@ -744,6 +744,8 @@ function titleOf(st: Statement): string {
   first = first.replace(/^(?:for|in)\s+(?:this|our)\s+(?:repo|repository|project|codebase|code base)\s*[,:]\s+(?=\S+(?:\s+\S+){3,})/i, '');
   // (what someone passed on is named by what they said: "Sam said in standup that we should never use the old billing endpoint")
   first = first.replace(RELAYED_BY, '');
+  // (a way confirmed for every one of a kind is named by the kind and the way: "Every new service: one file per handler")
+  first = first.replace(/^(?:that'?s|this is)\s+(?:exactly\s+)?(?:the|my)\s+(?:pattern|way|style|structure|format|approach|layout|shape)\s+(?:i|we)\s+(?:want|like|prefer|expect)\s+(?:for|in|from)\s+((?:every|all|each|any)\s+(?:new\s+)?[\w-]+(?:\s+[\w-]+)?)\s*[,:—–-]\s*/i, '$1: ');
   // (a notice that opens with who the team is, is named by what the project is: "We're a small agency, this is a client's …")
   if (st.type === 'project') first = first.replace(/^we(?:'re| are)\s+an?\s+(?:small\s+|tiny\s+)?(?:agency|studio|startup|consultancy|shop)[,.]\s+(?=\S+(?:\s+\S+){3,})/i, '');
   first = capital(first);

@@ -428,9 +428,18 @@ const ONE_QUALITY_OVER_ANOTHER = new RegExp(`^${QUALITY}\\s+(?:matters|counts|is
  * "keep PRs under 400 lines", "prefer functional components over class components". Without
  * such a scope an order ("use the helper", "make sure the test covers it") is work, not a rule.
  */
+/** "keep doing small commits like that": a kind of work to go on doing (not "keep doing that", "keep going", "keep doing the refactor"). */
+const KEEP_DOING = /^(?:please\s+)?keep\s+(?:doing|making|writing|using|adding|splitting|naming|putting)\s+(?!(?:it|that|this|them|what|the|those|these|so|as|my|your)\b)[\w-]+(?:\s+[\w-]+){0,3}?(?:\s+like\s+(?:that|this))?(?:\s*[,;.!—–-]|$)/i;
+/** "that's the pattern i want for every new service, one file per handler": the way every one of a kind is to be done. */
+const THE_WAY_I_WANT_FOR_EVERY =
+  /^(?:that'?s|this is)\s+(?:exactly\s+)?(?:the|my)\s+(?:pattern|way|style|structure|format|approach|layout|shape)\s+(?:i|we)\s+(?:want|like|prefer|expect)\s+(?:for|in|from)\s+(?:every|all|each|any)\s+(?:new\s+)?[\w-]+(?:\s+[\w-]+)?\s*[,:—–-]\s*\S/i;
+
 export function scopedOrder(s: string): string | null {
   // "add a hook that checks the size on every commit": a thing to build, whose scope is what it does
   if (BUILDS_A_THING.test(s)) return null;
+  // "keep doing small commits like that", "that's the pattern i want for every new service, one file per handler":
+  // a way of working the user confirmed, to go on with
+  if ((KEEP_DOING.test(s) || THE_WAY_I_WANT_FOR_EVERY.test(s)) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
   if (HOW_A_KIND_NOT.test(s) || ONE_QUALITY_OVER_ANOTHER.test(s)) return s;
   // (and how to sound: "please be more concise in general")
   // (a scope inside what the work is for is no scope of the order: "add access to all sites so we can inject everywhere")

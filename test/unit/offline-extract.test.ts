@@ -1293,6 +1293,18 @@ describe('offline extraction', () => {
     expect(nameFor(kept('legal says we can\'t store IP addresses longer than 30 days')[0]!)).toBe("Legal says we can't store IP addresses longer than 30 days");
   });
 
+  it('keeps a way of working the user confirmed, a language they never wrote, and an order after its shrug', () => {
+    const named = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((x) => [x.type, nameFor(x)]);
+    expect(named("yes exactly, that's the pattern i want for every new service, one file per handler")).toEqual([['feedback', 'Every new service: one file per handler']]);
+    expect(named('perfect, keep doing small commits like that, it makes review way easier')).toEqual([['feedback', 'Keep doing small commits like that']]);
+    expect(named("i've never written kotlin, so keep the android changes minimal and explain them")).toEqual([['user', "I've never written kotlin"]]);
+    expect(named("i've never used docker, can you set it up?")).toEqual([['user', "I've never used docker"]]);
+    expect(named('that\'s overkill — for scripts in tools/ just use argparse, no click').length).toBe(1);
+    for (const said of ['keep doing that', 'keep doing the refactor, i\'ll be back in 10', 'keep using the old api for now', 'keep doing what you\'re doing', "that's the pattern i want for every new service", 'for now just use the mock', "i've never used it", "i've never written tests for this", 'exactly, that\'s what i meant']) {
+      expect(named(said), said).toEqual([]);
+    }
+  });
+
   it('names files by subject and recognises the same subject', () => {
     const [a] = extractStatements([user('Always use pnpm for installs.')]);
     expect(fileNameFor(a!)).toBe('feedback_pnpm_installs.md');
