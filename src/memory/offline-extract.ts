@@ -700,6 +700,10 @@ function titleOf(st: Statement): string {
     // (a word longer than that, a URL, is left out whole: "测试环境的地址是", not "… http://test.internal.example.co")
     if (end === 40 && /[\w./:-]/.test(name[end] ?? '')) end = Math.max(6, name.slice(0, end).search(/\S+$/));
     for (const m of name.matchAll(BRACKETED)) if (m.index < end && m.index + m[0].length > end && m.index + m[0].length <= 40) end = m.index + m[0].length;
+    // (nor a pair cut after its first word: "新建的表都要有 created_at 和 updated_at", not "… created_at 和", "… Chrome 和
+    // Safari", not "… Chrome")
+    const pair = /[和与及或跟]\s*$/.test(name.slice(0, end)) ? /^\s*[A-Za-z][\w./-]*/.exec(name.slice(end)) : /^\s*[和与及或跟]\s*[A-Za-z][\w./-]*/.exec(name.slice(end));
+    if (pair && end + pair[0].length <= 44) end += pair[0].length;
     return name.slice(0, end).trimEnd();
   }
   // a rule that closes a sentence of facts is named by the rule ("this is a Flutter app, …, and we don't use Bloc

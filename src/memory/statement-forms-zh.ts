@@ -11,6 +11,9 @@ type Found = Pick<Statement, 'type' | 'kind'> & { text: string };
 /** Words that open a sentence without changing what it says: "另外，…", "对了，…", "好的，…", "你好，…", "不，…" (an answer). */
 const LEAD_IN = /^(?:(?:另外|还有|对了|顺便说一下|顺便|哦|嗯|好的|好|谢谢|收到|你好|您好|嗨|哈喽|[Hh]i|[Hh]ello|[Hh]ey)[，,、：:！!。\s]*|(?:不|又来了|又这样|停|停一下|不行|小心|我说过了|说过了|我说过|放错地方了|放错了|搞错了|说实话|老实说|坦白说|讲真)[，,。！!]\s*|注意(?=[\u4e00-\u9fffA-Za-z]{2}))+/;
 
+/** "别再用 var 了": a tool or a construct named, not to be used again. */
+const NOT_AGAIN_ZH = /^(?:以后)?(?:别|不要)再(?:用|引入|引|装|写)\s*[A-Za-z][\w.+#-]*/;
+
 /** The tooling that fails, in Chinese or by its Latin name. */
 const TOOLING_ZH = /(?:测试|构建|编译|打包|安装|启动|部署|流水线|CI|e2e|docker|容器|服务)/i;
 /** Someone's doing, not a cause that holds: "多半是我改坏了", "是你刚才删的". */
@@ -241,6 +244,12 @@ const RULES_ZH: RegExp[] = [
   /^(?!这|那|你|我(?!们)|把|先)[^，,。]{2,12}(?:都)?(?:要|必须|得)带上\s*[^，,。]{2,}/,
   // "埋点事件名用英文小写加下划线", "事件名不要用中文", "分支名用 feature/ 开头": how a kind of name is written (not "这个变量名用英文", this one)
   /^(?!这|那|你|我(?!们)|把)[^，,。]{0,10}(?:名|名称|名字|命名)(?:都|统一|一律)?(?:要|必须|得)?(?:(?:用|采用|使用|写成|(?:不要|别|不能|禁止)(?:用|带|出现))\s*(?:英文|中文|拼音|小写|大写|下划线|驼峰|中划线|短横线|kebab|snake|camel|pascal)|(?:用|以)\s*[\w/.:-]+\s*(?:开头|结尾))/i,
+  // "别再用 var 了": a tool or a construct not to be used again (not "别再改了", "别再跑了": the moment's)
+  NOT_AGAIN_ZH,
+  // "提交信息用中文写", "注释都用英文写": the language a kind of writing is in (not "这个注释用中文写", this one)
+  /^(?!这|那|你|我(?!们)|把)[^，,。]{0,10}(?:提交信息|注释|文档|日志|commit\s*message|PR\s*描述|变更说明|接口文档|README|文案)(?:都|统一|一律)?(?:要|必须|得)?(?:用|使用)(?:中文|英文)(?:来)?写/i,
+  // "每次改动尽量小一点", "每次提交前都要跑测试": what every one of a kind is to be (not "每次运行都要等好久", a complaint)
+  /^每次[^，,。]{1,10}?(?:都)?(?:尽量|要|必须|得)(?![^，,。]*(?:等|花|报错|失败|卡|慢|吗|？|\?))[^，,。]{1,12}$/,
   // "redis 的 key 统一加项目前缀 shop:": what every one of a kind carries (not "这几个文件统一加个注释头": these, now)
   /^(?!这|那|你|我(?!们)|先)[^，,。]{1,12}(?:统一|一律)(?:加|带)(?:上)?\s*(?!个|一下|一个)[^，,。]{2,}/,
   // "所有的金额都用分来存": what every one of a kind is
@@ -371,6 +380,10 @@ export function classifyChinese(quote: string): Found | null {
   // (not with a request after it: "我们把 fix-refund 分支改名成 fix-refund-2 了，你推一下")
   const told = first && !MOMENT.test(said) && !REQUEST.test(said) && !/一下/.test(said) && !FAILING_ZH.test(said) && !ASKED.test(said) ? classifyChineseOne(first) : null;
   if (told) return { ...told, text: said };
+  // "代码评审我一般在手机上看，所以每次改动尽量小一点": why, then the rule it leads to
+  const soRule = /^[^，,。]{4,}[，,]\s*所以\s*(\S.{3,})$/.exec(said)?.[1];
+  const ruleSo = soRule && !MOMENT.test(said) && !REQUEST.test(said) && !/一下/.test(said) && !FAILING_ZH.test(said) && !ASKED.test(said) ? classifyChineseOne(soRule) : null;
+  if (ruleSo?.kind === 'rule') return { ...ruleSo, text: said };
   // "上次你把 migrations 目录里的旧文件删了，导致线上回滚失败，以后这个目录里的文件一个都不能删": what went wrong, then
   // the rule from now on, kept whole (it points back at what went wrong) — not "以后再说", "以后小心点", "以后不能这样了"
   const fromNowOn = FROM_NOW_ON_ZH.exec(said)?.[1];
@@ -434,11 +447,14 @@ function classifyChineseOne(quote: string): Found | null {
   // "理论上缓存一小时后过期", "听说永远不要…", "以前的团队都用…": a theory, hearsay, another team's way — not how things are here
   if (/^(?:理论上|按理说|假设|假如|[^，,。]*(?:就完了|会怎样|会怎么样|就糟了|就麻烦了)|听说|据说|网上说|以前的团队|之前的团队|上家公司|我上家公司|我以前(?:的)?公司|别人家|别的团队|其他公司)/.test(s)) return null;
   if (LIFE.test(s) && !TRADE.test(s) && !/[A-Za-z]/.test(s)) return null;
+  // "每次运行都要等好久", "每次都要我提醒你吗": a complaint, a question back — not how things are meant to be
+  if (/(?:等|花)(?:好久|很久|半天|老半天|好长时间|很长时间)|太慢了|好慢|^每次都要我/.test(s) || /[吗呢][？?。！!]*$/.test(s)) return null;
   // "用户说每次打开都要重新登录，查一下": what users, customers or testers report, not how things are meant to be
   if (REPORTED_BY_USERS_ZH.test(s)) return null;
   // "用 map 吧，别用 for 循环了", "不用写文档了，时间不够": stop it, or no need, now
   // (not "别把它弄坏了", a warning: a result before 了)
-  if (/(?:别|不要|不用|不必)[^，,。]{1,8}(?<![坏丢错乱漏掉砸])了(?=[，,。！!]|$)/.test(s) && !/(?:以后|今后|永远|一律|每次|所有|总是|从来|都)/.test(s)) return null;
+  // (but "别再用 var 了" says "again": a tool or a construct not to come back)
+  if (/(?:别|不要|不用|不必)[^，,。]{1,8}(?<![坏丢错乱漏掉砸])了(?=[，,。！!]|$)/.test(s) && !/(?:以后|今后|永远|一律|每次|所有|总是|从来|都)/.test(s) && !NOT_AGAIN_ZH.test(s)) return null;
   // "帮我写个脚本回填订单表，线上有四千万行，要分批跑", "把迁移写了，以后迁移都要用事务": the request, then what
   // lasts, read on its own
   // (or opening with the work itself: "修一下这个 500，…", "加一个订单状态的枚举，…", "给退款流程加个测试，…")

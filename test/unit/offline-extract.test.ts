@@ -1305,6 +1305,17 @@ describe('offline extraction', () => {
     }
   });
 
+  it('keeps a Chinese "not again", the language a kind of writing is in, every change small and a rule after 所以; not a complaint or a question back', () => {
+    const named = (said: string) => extractStatements([{ role: 'assistant', text: '好的。' }, user(said)]).filter(standsAlone).map((x) => [x.type, nameFor(x)]);
+    expect(named('别再用 var 了，统一用 const 和 let')).toEqual([['feedback', '别再用 var 了']]);
+    expect(named('提交信息用中文写，格式是“模块：做了什么”')).toEqual([['feedback', '提交信息用中文写']]);
+    expect(named('代码评审我一般在手机上看，所以每次改动尽量小一点').map(([t]) => t)).toEqual(['feedback']);
+    expect(named('新建的表都要有 created_at 和 updated_at 两个字段')).toEqual([['feedback', '新建的表都要有 created_at 和 updated_at']]);
+    for (const said of ['别再改了', '别再用这个方法了', '这个注释用中文写', '每次运行都要等好久', '每次都要我提醒你吗', '测试环境挂了，所以先别部署', '他今天请假了，所以代码评审明天再说']) {
+      expect(named(said), said).toEqual([]);
+    }
+  });
+
   it('names files by subject and recognises the same subject', () => {
     const [a] = extractStatements([user('Always use pnpm for installs.')]);
     expect(fileNameFor(a!)).toBe('feedback_pnpm_installs.md');
