@@ -46,6 +46,9 @@ const INSTRUCTION =
 /** ", so walk me through what the suspense boundary does here": an explanation of the thing at hand, asked after who the user is. */
 const EXPLAIN_THIS_ONE = /,\s*so\s+(?:please\s+)?(?:walk me through|explain|tell me|show me|talk me through)\s+(?:what|how|why|this|that|the)\b[^,;]*\b(?:here|this|that|now)\b.*$/i;
 
+/** What the team has to build on: "we use redis already", "we already use postgres". */
+const ALREADY_THERE = /^(?:(?:ok(?:ay)?|so|and|also|btw)[,\s]+)?we\s+(?:already\s+(?:use|have|run)|(?:use|have|run)\s+[\w.+#-]+(?:\s+[\w.+#-]+)?\s+already)\b/i;
+
 /** "PR titles here follow …": the subject, then "here" before its verb. */
 const HERE_AFTER_THE_SUBJECT = /^((?:our\s+|the\s+)?(?!(?:it|this|that|i|we|you|they)\b)[\w-]+(?:\s+[\w-]+)?)\s+here\s+(?=(?:follow|use|go|live|are|must|should|need|get|have|always|never)\b)/i;
 
@@ -578,6 +581,9 @@ function classifyOne(quote: string): Statement | null {
   // "if we always deployed on fridays we'd be in trouble", "at my previous company the team deployed every friday",
   // "according to stack overflow …": not how things are here
   if (NOT_HERE_OR_NOT_SO.test(quote)) return null;
+  // "we use redis already, the limits are per api key": what is there to build on, which the code shows (not "we already
+  // use zod, don't add yup": the rule against a second one)
+  if (ALREADY_THERE.test(quote) && !/\b(?:don'?t|do not|never|no|not|instead|only|rather|stick)\b/i.test(quote)) return null;
   // "users can never log in after the upgrade, it just spins": what broke, not how things are
   if (BROKE_AFTER_A_CHANGE.test(quote) && CANNOT.test(quote)) return null;
   if (HAN.test(quote)) {

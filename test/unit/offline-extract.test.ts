@@ -1300,6 +1300,9 @@ describe('offline extraction', () => {
     expect(named("i've never written kotlin, so keep the android changes minimal and explain them")).toEqual([['user', "I've never written kotlin"]]);
     expect(named("i've never used docker, can you set it up?")).toEqual([['user', "I've never used docker"]]);
     expect(named('that\'s overkill — for scripts in tools/ just use argparse, no click').length).toBe(1);
+    // (what there is to build on is no rule; the rule against a second one is)
+    expect(named('we need to add rate limiting to the public api. we use redis already, the limits are per api key')).toEqual([]);
+    expect(named("we already use zod for validation, don't add yup or joi").length).toBe(1);
     for (const said of ['keep doing that', 'keep doing the refactor, i\'ll be back in 10', 'keep using the old api for now', 'keep doing what you\'re doing', "that's the pattern i want for every new service", 'for now just use the mock', "i've never used it", "i've never written tests for this", 'exactly, that\'s what i meant']) {
       expect(named(said), said).toEqual([]);
     }
