@@ -55,32 +55,33 @@ describe('recall', () => {
     }
   });
 
+  /** A second project of the home, with its memory folder. */
+  const anotherProject = async (name: string) => {
+    const root = tempDir(`memoryd-recall-${name}-`);
+    await d.client.postEvents({ type: 'session_start', session: `r-${name}`, project: root });
+    const project = d.db.prepare(`SELECT id, slug FROM projects WHERE root = ?`).get(root) as { id: number; slug: string };
+    const memDir = join(d.home, 'projects', project.slug, 'memory');
+    return { memDir, index: () => d.index.reconcile({ id: project.id, paths: { memory: memDir } }), ask: (q: string) => raw(d, 'GET', `/v1/recall?project=${encodeURIComponent(root)}&q=${encodeURIComponent(q)}`).then((r) => r.body.memories.map((m: { file: string }) => m.file)) };
+  };
+
   it("weighs a word by this project's files, not by every project's in the home", async () => {
     // (forty files of the first project speak of tomatoes; in this one a single memory does)
-    const other = tempDir('memoryd-recall-other-');
-    await d.client.postEvents({ type: 'session_start', session: 'r-other', project: other });
-    const project = d.db.prepare(`SELECT id, slug FROM projects WHERE root = ?`).get(other) as { id: number; slug: string };
-    const otherMem = join(d.home, 'projects', project.slug, 'memory');
-    writeMemoryFile(otherMem, 'project_greenhouse.md', { name: 'Greenhouse sensors', description: 'The tomatoes bed has its own humidity sensor on channel 7', type: 'project', body: 'Channel 7 reads the tomatoes bed.' }, clock.now());
-    writeMemoryFile(otherMem, 'feedback_units.md', { name: 'Units', description: 'Report temperatures in celsius', type: 'feedback', body: 'Celsius everywhere.' }, clock.now());
-    d.index.reconcile({ id: project.id, paths: { memory: otherMem } });
-    const r = await raw(d, 'GET', `/v1/recall?project=${encodeURIComponent(other)}&q=${encodeURIComponent('what do we know about the tomatoes?')}`);
-    expect(r.body.memories.map((m: { file: string }) => m.file)).toEqual(['project_greenhouse.md']);
+    const other = await anotherProject('other');
+    writeMemoryFile(other.memDir, 'project_greenhouse.md', { name: 'Greenhouse sensors', description: 'The tomatoes bed has its own humidity sensor on channel 7', type: 'project', body: 'Channel 7 reads the tomatoes bed.' }, clock.now());
+    writeMemoryFile(other.memDir, 'feedback_units.md', { name: 'Units', description: 'Report temperatures in celsius', type: 'feedback', body: 'Celsius everywhere.' }, clock.now());
+    other.index();
+    expect(await other.ask('what do we know about the tomatoes?')).toEqual(['project_greenhouse.md']);
   });
 
   it("never finds a memory by the type its file name starts with: \"add pandas to the project\" is not about project_export_deadline.md", async () => {
-    const other = tempDir('memoryd-recall-types-');
-    await d.client.postEvents({ type: 'session_start', session: 'r-types', project: other });
-    const project = d.db.prepare(`SELECT id, slug FROM projects WHERE root = ?`).get(other) as { id: number; slug: string };
-    const otherMem = join(d.home, 'projects', project.slug, 'memory');
-    writeMemoryFile(otherMem, 'project_export_deadline.md', { name: 'The export has to finish before 6am UTC', description: 'The export has to finish before 6am UTC because finance pulls the files at 6:15', type: 'project', body: 'The export has to finish before 6am UTC.' }, clock.now());
-    writeMemoryFile(otherMem, 'user_scala.md', { name: 'A data engineer', description: 'A data engineer, years of Scala, new to this Python codebase', type: 'user', body: 'Knows Scala well.' }, clock.now());
-    d.index.reconcile({ id: project.id, paths: { memory: otherMem } });
-    const ask = (q: string) => raw(d, 'GET', `/v1/recall?project=${encodeURIComponent(other)}&q=${encodeURIComponent(q)}`).then((r) => r.body.memories.map((m: { file: string }) => m.file));
-    expect(await ask('add pandas to the project, we need it for the reconciliation script')).toEqual([]);
-    expect(await ask('the user table needs an index on email')).toEqual([]);
+    const other = await anotherProject('types');
+    writeMemoryFile(other.memDir, 'project_export_deadline.md', { name: 'The export has to finish before 6am UTC', description: 'The export has to finish before 6am UTC because finance pulls the files at 6:15', type: 'project', body: 'The export has to finish before 6am UTC.' }, clock.now());
+    writeMemoryFile(other.memDir, 'user_scala.md', { name: 'A data engineer', description: 'A data engineer, years of Scala, new to this Python codebase', type: 'user', body: 'Knows Scala well.' }, clock.now());
+    other.index();
+    expect(await other.ask('add pandas to the project, we need it for the reconciliation script')).toEqual([]);
+    expect(await other.ask('the user table needs an index on email')).toEqual([]);
     // (the rest of the name still counts)
-    expect(await ask('can the export deadline move?')).toEqual(['project_export_deadline.md']);
+    expect(await other.ask('can the export deadline move?')).toEqual(['project_export_deadline.md']);
   });
 
   it('bridges a question and a memory that share no word but a tool family', async () => {
