@@ -88,8 +88,8 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
     const add = (body: string) => withStatementAdded(body, renderStatementBody(st, day));
     // News supersedes news ("the freeze was extended to Tuesday", "session tokens now expire after
     // 24 hours", "the runbook moved to notion"): the index and the top of the body show the latest,
-    // what was said before follows under "Earlier:" (nothing offline deletes). Rules and facts add up under the title they were
-    // first saved with (and the frontmatter stays byte for byte as it was).
+    // what was said before follows under "Earlier:" (nothing offline deletes). Rules and facts add
+    // up under the title they were first saved with (and the frontmatter stays byte for byte as it was).
     const content =
       isNews(st)
         ? withFrontmatter(current.content, { name: nameFor(st), description: descriptionFor(st) }, latestFirst(current.body, renderStatementBody(st, day)))
