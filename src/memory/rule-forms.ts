@@ -298,10 +298,14 @@ const TERSE_RULES = [
   new RegExp(`^(${STYLE_WORD})\\s+only(?:\\s+(?:please|pls|here))?[.!]*$`, 'i'),
   // a style setting on its own: "2 space indent", "trailing commas"
   /^(?:\d+[- ]space (?:indent(?:ation)?|tabs?)|conventional commits|british spelling|american spelling|trailing commas|single quotes|double quotes)[.!]*$/i,
+  // "2 space indent in yaml, 4 in python": an indent for a kind of file, and another for another
+  /^\d+[- ]spaces?\s+(?:indent(?:ation)?|tabs?)\s+(?:in|for)\s+[\w.+#-]+(?:\s+files)?(?:\s*,\s*\d+\s+(?:in|for)\s+[\w.+#-]+(?:\s+files)?)*[.!]*$/i,
+  // "tests first, always": what comes first, every time
+  /^(?:the\s+)?(?:failing\s+)?(?:tests?|specs?|types?|docs?|schema|migrations?|design|interfaces?)\s+first\s*,?\s*always[.!]*$/i,
   // "no heap allocs on the hot path", "no joins in staging", "no console.log in src/": a kind of thing kept out of a part of the code
   new RegExp(`^${TERSE_NO_THING}\\s+(?:on|in|inside|within)\\s+(?:the\\s+)?${CODE_PLACE}[.!]*$`, 'i'),
   // "no unwrap or expect outside tests", "no println! in library code": kept to the tests, or out of a kind of code
-  new RegExp(`^no\\s+(?!${NO_SUCH_RULE}\\b)[\\w.!()-]+(?:\\s+(?:or|and)\\s+[\\w.!()-]+)?\\s+(?:outside\\s+(?:of\\s+)?(?:the\\s+)?(?:tests?|test code|examples|benches|scripts)|in\\s+(?:library|lib|production|prod|app|release|src)\\s+code)[.!]*$`, 'i'),
+  new RegExp(`^no\\s+(?!${NO_SUCH_RULE}\\b)[\\w.!()-]+(?:\\s+(?:or|and)\\s+[\\w.!()-]+)?\\s+(?:outside\\s+(?:of\\s+)?(?:the\\s+)?(?:tests?|test code|examples|benches|scripts)|in\\s+(?:library|lib|production|prod|app|release|src|committed|shipped|merged|checked[- ]in)\\s+code)[.!]*$`, 'i'),
   // "exceptions disabled (-fno-exceptions), use expected<T,E>": a language feature switched off, and what stands in
   /^(?:c\+\+\s+)?(?:exceptions|rtti|asserts|assertions|threads|jit|gc|telemetry|source ?maps|strict mode|unsafe|reflection|eval|inlining|cookies)\s+(?:are\s+|is\s+)?(?:disabled|off|turned off|banned|forbidden|not allowed)(?:\s*\([^)]*\))?(?:\s*,\s*(?:so\s+)?(?:use|prefer)\s+\S+)?[.!]*$/i,
   // "alpine only if really needed": a tool allowed as a last resort
@@ -428,6 +432,10 @@ const ONE_QUALITY_OVER_ANOTHER = new RegExp(`^${QUALITY}\\s+(?:matters|counts|is
  * "keep PRs under 400 lines", "prefer functional components over class components". Without
  * such a scope an order ("use the helper", "make sure the test covers it") is work, not a rule.
  */
+/** "ask before deleting anything in prod buckets", "ask first before dropping any tables" (not "… to this PR"). */
+const ASK_BEFORE_ANY = /^(?:please\s+)?(?:always\s+)?ask(?:\s+(?:me|us))?(?:\s+first)?\s+before\s+(?![^,;]*\b(?:this|that)\s+(?:pr|pull request|branch|commit|file|change|diff|function|test|task|ticket)\b)(?:you\s+)?(?:delet|drop|remov|chang|touch|modif|deploy|push|merg|upgrad|migrat|truncat|overwrit|install|add)\w*\s+(?:anything|any|new)\b/i;
+/** "use pnpm, never npm", "use the existing http client in lib/http, never raw fetch". */
+const USE_NEVER = /^(?:please\s+)?use\s+(?!(?:this|that|it|these|those|the (?:first|second|other|same|one|new|old)|one)\b)[^,;]{2,50}?\s*[,;—–-]\s*never\s+(?!mind\b)(?:use\s+)?\S/i;
 /** "keep doing small commits like that": a kind of work to go on doing (not "keep doing that", "keep going", "keep doing the refactor"). */
 const KEEP_DOING = /^(?:please\s+)?keep\s+(?:doing|making|writing|using|adding|splitting|naming|putting)\s+(?!(?:it|that|this|them|what|the|those|these|so|as|my|your)\b)[\w-]+(?:\s+[\w-]+){0,3}?(?:\s+like\s+(?:that|this))?(?:\s*[,;.!—–-]|$)/i;
 /** "that's the pattern i want for every new service, one file per handler": the way every one of a kind is to be done. */
@@ -440,6 +448,10 @@ export function scopedOrder(s: string): string | null {
   // "keep doing small commits like that", "that's the pattern i want for every new service, one file per handler":
   // a way of working the user confirmed, to go on with
   if ((KEEP_DOING.test(s) || THE_WAY_I_WANT_FOR_EVERY.test(s)) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
+  // "use the http client in lib/http, never raw fetch": the one way, and "never" the other (not "use this one, never mind")
+  if (USE_NEVER.test(s) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
+  // "ask before deleting anything in prod buckets": a kind of change that waits for the user (not "ask before deleting the file")
+  if (ASK_BEFORE_ANY.test(s) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
   if (HOW_A_KIND_NOT.test(s) || ONE_QUALITY_OVER_ANOTHER.test(s)) return s;
   // (and how to sound: "please be more concise in general")
   // (a scope inside what the work is for is no scope of the order: "add access to all sites so we can inject everywhere")

@@ -24,6 +24,9 @@ const DELIVERY =
  * the proxy and gets a 502") is a bug report.
  */
 const SYSTEM_SHAPE = [
+  // "staging deploys are automatic from main", "prod needs a manual approve in argo": how each environment is released to
+  /^(?:the\s+|our\s+)?(?:staging|prod(?:uction)?|dev|preview|qa|sandbox)\s+(?:deploys?|deployments?|releases?|builds?)\s+(?:are|is|happen|go out|run)\s+(?:automatic(?:ally)?|manual(?:ly)?|on (?:every|each) (?:merge|push|commit|tag)|nightly|on merge)\b/i,
+  /^(?:the\s+|our\s+)?(?:staging|prod(?:uction)?|dev|preview|qa)\s+(?:deploys?\s+|releases?\s+)?(?:needs?|requires?)\s+(?:a\s+)?manual\s+(?:approv\w*|sign-?off|click|trigger|promotion|gate)\b/i,
   // "the numpy version floor is 1.24": the oldest version of a dependency the project supports
   /^(?:the|our)\s+[\w.-]+\s+(?:version\s+)?(?:floor|minimum|min version|lower bound)\s+is\s+v?\d+(?:\.\d+)*\b/i,
   // "this project uses yarn berry with plug'n'play, no node_modules folder": the project's tooling, and what it rules out

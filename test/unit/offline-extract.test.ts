@@ -1319,6 +1319,17 @@ describe('offline extraction', () => {
     }
   });
 
+  it('keeps terse rules with their reach, "use X, never Y", asking before any of a kind of change, and how each environment is released', () => {
+    const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((x) => x.type);
+    for (const said of ['tests first, always. write the failing test before the fix', 'no console.log in committed code', '2 space indent in yaml, 4 in python', 'use the existing http client in lib/http, never raw fetch', 'use pnpm, never npm', 'ask before deleting anything in prod buckets']) {
+      expect(kept(said), said).toEqual(['feedback']);
+    }
+    expect(kept('staging deploys are automatic from main, prod needs a manual approve in argo')).toEqual(['project']);
+    for (const said of ['use this one, never mind the other', 'use npm for now, never mind pnpm', 'ask before deleting the file', 'ask me before you add anything else to this PR', 'docs first, then the code', 'tests first', '2 spaces in this file', 'no errors in committed code', 'staging deploys are broken again', 'the staging deploy is running now']) {
+      expect(kept(said), said).toEqual([]);
+    }
+  });
+
   it('names files by subject and recognises the same subject', () => {
     const [a] = extractStatements([user('Always use pnpm for installs.')]);
     expect(fileNameFor(a!)).toBe('feedback_pnpm_installs.md');
