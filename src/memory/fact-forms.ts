@@ -289,7 +289,9 @@ export const PROFILE = new RegExp(
     String.raw`^i(?:'m| am)\s+(?:(?:mostly|mainly|primarily|basically|more of)\s+)?(?:a|an|the only|the one)\s+(?:backend|back-end|frontend|front-end|full-?stack|mobile|data|ml|web|ios|android|python|java|javascript|js|typescript|go|golang|rust|ruby|php|c\+\+|infra|infrastructure|devops|ops|database|db|design|product|security|systems)\s+(?:person|guy|gal|type)\b`,
     // "i'm mostly backend tbh": the trade alone (not "i'm mostly backend this week")
     String.raw`^i(?:'m| am)\s+(?:mostly|mainly|primarily|basically|more)\s+(?:backend|back-end|frontend|front-end|full-?stack|mobile|data|ml|web|ios|android|infra|infrastructure|devops|ops|embedded|hardware|systems)\b(?!\s+(?:stuff|work|code|today|now|this|right now|at the moment|for now)\b)(?:\s+(?:tbh|honestly|really|these days|nowadays))?[.!]*$`,
-    String.raw`^i(?:'m| am)\s+(?:new|fairly new|quite new|completely new)\s+to\s+\S`,
+    String.raw`^i(?:'m| am)\s+(?:(?:fairly|quite|completely|pretty|very|really|kinda|super|relatively|still)\s+)?new\s+to\s+\S`,
+    // "i work mostly in vim over ssh": where and with what the user works
+    String.raw`^i\s+(?:mostly\s+|mainly\s+|usually\s+|always\s+)?work\s+(?:mostly\s+|mainly\s+|usually\s+)?(?:in|on|with|from|over)\s+(?:a\s+|the\s+|my\s+)?(?:vim|neovim|nvim|emacs|vs ?code|vscode|intellij|pycharm|webstorm|xcode|android studio|jupyter|notebooks?|the terminal|terminal|ssh|tmux|windows|wsl|linux|a mac|macos|an? ipad|my phone|a chromebook)\b`,
     // "i work on this on weekends only", "i code on this part-time": when the user works on the project (not "i'll work on this on the weekend", "… tonight")
     String.raw`^i\s+(?:only\s+)?(?:work|code|hack)\s+on\s+(?:this|it|the (?:project|app|repo|side project))\s+(?:(?:only\s+)?(?:on\s+)?weekends|(?:only\s+)?in\s+(?:the|my)\s+(?:evenings|mornings|spare time|free time)|part-time|after work|at night)\b`,
     // "my working hours are 9 to 5 Berlin time"
@@ -403,11 +405,17 @@ const SYSTEM =
   /\b(?:linear|jira|weights (?:&|and) biases|wandb|mlflow|comet|github issues|gitlab issues|grafana|datadog|sentry|cloudwatch|loki|papertrail|logtail|axiom|jaeger|stackdriver|cloud logging|application insights|app insights|prometheus|pagerduty|opsgenie|confluence|notion|slack|discord|figma|kibana|honeycomb|new relic|splunk|buildkite|circleci|jenkins|backstage|google (?:docs?|drive|sheets?)|shared drive|team drive|dropbox|onedrive|sharepoint|asana|trello|clickup|youtrack|launchdarkly|servicenow|gerrit|phabricator|zendesk|freshdesk|intercom|statuspage|bugsnag|rollbar|airtable|miro|metabase|looker|tableau|mattermost|zulip|1password|bitwarden|lastpass|doppler|vault|runbook|dashboard|wiki|calendar)\b/i;
 const URL_OR_CHANNEL = /\b(?:https?|s3|gs|gcs|az|abfss?|hdfs):\/\/\S+|(?:^|\s)#[a-z0-9][\w-]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|local|corp)\b/i;
 /** What people keep outside the code. */
+const RECORDS = /\b(?:docs?|documentation|runbooks?|(?:data)?sheets?|errata|manuals?|schematics?|diagrams?|lists?|inventory|catalog(?:ue)?|dashboards?|boards?|designs?|mocks?|mockups?|specs?|roadmap|rotations?|on-?call|schedules?|tickets?|bugs|issues|incidents|alerts|metrics|logs|notes|decisions|questions|requests|discussions?|keys|secrets|credentials|passwords|tokens)\b/i;
+
+/** Where to look for a kind of thing, said to the agent; the place is the group. */
+const YOU_FIND_IT =
+  /^(?:if you (?:ever\s+)?(?:need|want|are looking for|'re looking for)\s+(?:the\s+|our\s+|any\s+)?(?!(?:anything|something|help|me)\b)[^,;]{2,40}?,?\s+(?:it'?s|they'?re|it is|they are|look)\s+(?:in|on|at|under)\s+|you(?:'ll| will| can)\s+(?:always\s+)?find\s+(?:the\s+|our\s+|all\s+(?:the\s+)?)?(?!(?:it|this|that|them|the (?:bug|error|problem|issue|fix))\b)[^,;]{2,40}?\s+(?:in|on|at|under)\s+)(\S.*)$/i;
+/** "for anything about the data warehouse ask in #data-eng", "questions about billing go to #billing-help": the place is the group. */
+const ASK_ABOUT_IN = /^for\s+(?:anything|questions?|help|issues)\s+(?:about|on|with|regarding|related to)\s+(?![^,;]*\b(?:this|that|these|those|my|your)\b)[^,;]{2,40}?,?\s+(?:ask|post|go)\s+(?:in|to|on)\s+(\S.*)$/i;
+
 /** A kind of record said to have moved somewhere ("the runbook moved to notion"), and the place. */
 const MOVED_TO_A_PLACE =
   /^(?:the|our)\s+(?:[\w-]+\s+){0,3}?(?:runbooks?|playbooks?|docs?|documentation|wiki|dashboards?|boards?|tickets?|issues|backlog|tracker|specs?|designs?|roadmap|notes|postmortems|rfcs|adrs|on-?call schedule|rotation|status page|handbook|faq)\s+(?:(?:has|have)\s+)?(?:(?:now|all|just|recently)\s+)?(?:been\s+)?(?:moved|migrated)\s+(?:over\s+)?(?:to|into|onto)\s+(\S.*)$/i;
-
-const RECORDS = /\b(?:docs?|documentation|runbooks?|(?:data)?sheets?|errata|manuals?|schematics?|dashboards?|boards?|designs?|specs?|roadmap|rotations?|on-?call|schedules?|tickets?|bugs|issues|incidents|alerts|metrics|logs|notes|decisions|questions|requests|discussions?|keys|secrets|credentials|passwords|tokens)\b/i;
 
 /**
  * Where something is kept, said as a fact: "pipeline bugs are tracked in the Linear project
@@ -433,6 +441,13 @@ export function isPointer(s: string): boolean {
   // team keeps a kind of thing — a place named by its capital, a channel, or a system we know
   const weKeep = /^[Ww]e\s+(?:track|keep|log|file|document|manage|record|plan|write up)\s+(?!(?:it|this|that|them|too|so|a lot|more|less|much)\b|\w+ing\b)[\w-]+(?:\s+[\w-]+)?\s+(?:in|on|to|into)\s+(?:a\s+|an\s+|the\s+|our\s+)?(\S.*)$/.exec(s);
   if (weKeep && !THEN_AN_ORDER.test(s) && !THIS_DAY.test(s) && (/^(?:[A-Z]\w*|#[\w-]+)/.test(weKeep[1]!) || SYSTEM.exec(weKeep[1]!)?.index === 0)) return true;
+  // "if you need the api spec it's in the openapi.yaml in the docs repo", "you can find the design mocks in figma": where
+  // to look for a kind of thing, said to the agent (not "you can find the bug in the parser": the moment's)
+  const toFind = YOU_FIND_IT.exec(s);
+  if (toFind && !THIS_DAY.test(s) && !/\b(?:now|again|currently|at the moment|down|broken)\b/i.test(s)) return URL_OR_CHANNEL.test(toFind[1]!) || SYSTEM.test(toFind[1]!) || /\b(?:the|our)\s+[\w-]+\s+(?:repo|repository|space|drive|folder of the shared drive)\b/i.test(toFind[1]!);
+  // "for anything about the data warehouse ask in #data-eng": where a kind of question goes
+  const askIn = ASK_ABOUT_IN.exec(s);
+  if (askIn) return URL_OR_CHANNEL.test(askIn[1]!) || SYSTEM.test(askIn[1]!);
   if (/^(?:i|we|you|it|this|that|there|go|check|see|look|open|visit|use|read|click|navigate|find)\b/i.test(s)) return false;
   // "the release checklist is a Google Doc pinned in #mobile": a kind of document and where it is
   if (!THEN_AN_ORDER.test(s) && /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are)\s+(?:a|an|the)\s+(?:google (?:doc|sheet|slide)s?|notion page|confluence page|wiki page|jira (?:board|epic)|github (?:project|discussion|wiki)|figma file|spreadsheet)(?:\s+(?:pinned|in|at|on|shared|linked|called|named|titled)\b|\s*[,.]|$)/i.test(s)) return true;
@@ -462,7 +477,7 @@ export function isPointer(s: string): boolean {
   // "the test rig with the real arm is booked through the lab calendar": where a shared thing is reserved (not "… through friday")
   if (/\b(?:is|are|gets?)\s+(?:booked|reserved)\s+(?:through|via)\s/i.test(s) && !THIS_DAY.test(s)) return place;
   // "bug reports come in through Zendesk and get copied to Jira"
-  if (/\b(?:comes? in|arrives?)\s+(?:through|via|in|on)\s|\b(?:gets?|are|is)\s+(?:copied|synced|mirrored|forwarded|routed)\s+(?:to|into)\s/i.test(s)) return place;
+  if (/\b(?:comes? in|arrives?)\s+(?:through|via|in|on)\s|\bcome\s+(?:through|via)\s|\b(?:gets?|are|is)\s+(?:copied|synced|mirrored|forwarded|routed)\s+(?:to|into)\s/i.test(s)) return place;
   // "the feature flag service is LaunchDarkly"
   // ("the bug tracker for hardware issues is the HW project in linear": what it is for, and the place at the end)
   const named = /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:service|tracker|tool|system|provider|platform|dashboard|wiki|chat|monitoring|alerting|paging|board|space|sheet)(?:\s+(?:for|of)\s+(?!(?:this|that|it)\b)[\w-]+(?:\s+[\w-]+){0,2})?\s+(?:is|are)\s+(\S+(?:\s+\S+){0,5})/i.exec(s);

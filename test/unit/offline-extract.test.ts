@@ -1330,6 +1330,18 @@ describe('offline extraction', () => {
     }
   });
 
+  it('keeps where to look said to the agent, where a kind of question goes, and how and where the user works', () => {
+    const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((x) => x.type);
+    for (const said of ["if you need the api spec it's in the openapi.yaml in the docs repo", 'you can find the design mocks in figma, file called "Checkout v3"', 'the feature flag list is in launchdarkly under the project "web"', 'customer escalations come through the #support-escalations channel', 'for anything about the data warehouse ask in #data-eng', 'the architecture diagrams are on the miro board "System map"']) {
+      expect(kept(said), said).toEqual(['reference']);
+    }
+    expect(kept("i'm pretty new to kubernetes, so spell out the kubectl stuff")).toEqual(['user']);
+    expect(kept('i work mostly in vim over ssh, so no GUI tools please')).toEqual(['user']);
+    for (const said of ['you can find the bug in the parser', 'you can find the logs in /tmp/out.log', "if you need anything, i'm in #general", 'for anything about this PR ask in #reviews', 'i work in vim today because my laptop died', 'you can find the error in sentry now']) {
+      expect(kept(said), said).toEqual([]);
+    }
+  });
+
   it('names files by subject and recognises the same subject', () => {
     const [a] = extractStatements([user('Always use pnpm for installs.')]);
     expect(fileNameFor(a!)).toBe('feedback_pnpm_installs.md');
