@@ -147,6 +147,29 @@ export function isRenamed(s: string): boolean {
   return RENAMED.some((re) => re.test(s));
 }
 
+/**
+ * Why the project is the way it is and what it is for, beyond its code: a goal, the customer a part is kept for, who
+ * alone may change a part, what another team needs to stay as it is, the reason behind a practice, and what a
+ * team was asked to do ("the q2 goal is cutting p95 latency on search in half", "acme corp is our biggest customer,
+ * …", "the payments team is the only one allowed to change the stripe integration", "support needs the export to
+ * stay csv, …", "the reason we pin numpy below 2 is the scipy build on our arm runners", "legal asked us to delete
+ * user IPs after 30 days, …", "we're sunsetting python 3.8 support in the next minor release").
+ */
+const PROJECT_CONTEXT = [
+  /^(?:the|our)\s+(?:q[1-4]|h[12]|quarter'?s?|year'?s?|annual|sprint|team'?s?|main|big|top|north star|okr)\s+(?:goal|objective|priority|focus|okr|target)s?\s+(?:(?:for|this)\s+[\w-]+\s+)?(?:is|are)\s+(?:to\s+)?\S/i,
+  /^[\w .&'-]{2,30}?\s+(?:is|are)\s+our\s+(?:biggest|largest|main|most important|key|only|first|anchor|oldest)\s+(?:customer|client|partner|account|user)s?\b/i,
+  /^(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:team\s+)?(?:is|are)\s+the\s+only\s+(?:one|ones|team|people|person|group)\s+(?:allowed|who can|who may|permitted|who's allowed|who is allowed)\s+to\s+\S/i,
+  /^(?:support|sales|finance|legal|marketing|ops|operations|compliance|the\s+[\w-]+\s+team|customers|clients|partners)\s+(?:needs?|requires?|relies? on|depends? on)\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:to\s+(?:stay|be|remain|keep)\s+(?!(?:fixed|done|ready|updated|changed|looked at|shipped|deployed|finished|sorted)\b)\S|being\s+\S)(?![^,;]*\b(?:asap|urgently|by (?:monday|tuesday|wednesday|thursday|friday|tomorrow|eod|end of day)))/i,
+  /^the\s+reason\s+(?:we|our|the)\s+(?:[\w-]+\s+)?(?:pin|use|keep|run|don'?t|never|have|avoid|disable|skip|still|only|vendor|fork|patch)\b[^,;]{2,60}\s+is\s+(?:that\s+|because\s+)?\S/i,
+  /^(?:legal|security|compliance|the (?:legal|security|compliance) team|our lawyers|the auditors?)\s+(?:asked|told|wants|requires|required)\s+us\s+to\s+\S/i,
+  /^we(?:'re| are)\s+(?:sunsetting|dropping|deprecating|removing|ending)\s+(?!(?:this|that|it|the (?:pr|branch|ticket|test))\b)[\w.+#-]+(?:\s+[\w.+#-]+){0,2}\s+(?:support\s+)?(?:in|with|after|by|from)\s+(?:the\s+)?(?:next|upcoming|coming)?\s*(?:major\s+|minor\s+)?(?:release|version|quarter|month|year|v?\d+(?:\.\d+)*)\b/i,
+];
+
+/** Why the project is the way it is, beyond its code (PROJECT_CONTEXT), not a trouble of the day. */
+export function projectContext(s: string): boolean {
+  return PROJECT_CONTEXT.some((re) => re.test(s)) && !GOING_WRONG.test(s.split(/,\s*/)[0]!) && !THIS_DAY.test(s);
+}
+
 /** Objects of a decision that are the task at hand or a pause, not a choice for the project. */
 const NOT_A_CHOICE = /\b(?:this|that|it|these|those|the (?:pr|merge|conflict|bug|issue|ticket|first|second|other|flow)|you|your|i|me|a break|call it a day|stop here|revert|look (?:into|at)|investigate|wait|try again|meet|talk|sync|discuss|chat)\b/i;
 /**

@@ -3,7 +3,7 @@
 // rule-forms), a preference, or a fact (fact-forms: who the user is, news, where things are
 // kept) — and the look-alikes it must not keep (encouragement, orders for the task at hand,
 // chatter). Chinese goes to statement-forms-zh.
-import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, isNews, isPointer, isRenamed, isStackChange, isUserSetup, SOFTWARE_USE, STATE_NOW, GOING_WRONG, standingFact, toldStanding } from './fact-forms.js';
+import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, projectContext, isNews, isPointer, isRenamed, isStackChange, isUserSetup, SOFTWARE_USE, STATE_NOW, GOING_WRONG, standingFact, toldStanding } from './fact-forms.js';
 import { deliberateDesign, designOfAKind, leaveAsItIs } from './design-facts.js';
 import { forgetRequest } from './forget.js';
 import { teamPractice } from './practice-forms.js';
@@ -724,6 +724,7 @@ function classifyOne(quote: string): Statement | null {
   if (!told && AWAY.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   if ((isStackChange(told ?? s) || isRenamed(told ?? s)) && !moment) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (isDecision(told ?? s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
+  if (!moment && projectContext(told ?? s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (!told && (RUNS_ONLY.test(s) || CODE_OWNERS.test(s))) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   // "our target is 60 fps on the Switch, profile anything that runs every frame": a number the project holds to
   if (!moment && holdsToATarget(told ?? s, s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };

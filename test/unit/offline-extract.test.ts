@@ -1342,6 +1342,16 @@ describe('offline extraction', () => {
     }
   });
 
+  it('keeps why the project is as it is beyond its code: a goal, the biggest customer, who alone may change a part, what another team needs kept, the reason for a practice', () => {
+    const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((x) => x.type);
+    for (const said of ['legal asked us to delete user IPs after 30 days, that\'s why the cleanup job exists', 'the reason we pin numpy below 2 is the scipy build on our arm runners', "acme corp is our biggest customer, their integration uses the v1 webhooks so we can't drop those", 'the q2 goal is cutting p95 latency on search in half', 'support needs the export to stay csv, some customers import it into excel', 'the payments team is the only one allowed to change the stripe integration', "we're sunsetting python 3.8 support in the next minor release"]) {
+      expect(kept(said), said).toEqual(['project']);
+    }
+    for (const said of ["acme is our biggest customer and they're angry today", 'bob is the only one allowed to merge today', 'support needs the export to be fixed asap', 'the reason the test fails is the timezone', 'the customer asked us to change the button color', 'the goal is to fix this test']) {
+      expect(kept(said), said).toEqual([]);
+    }
+  });
+
   it('names files by subject and recognises the same subject', () => {
     const [a] = extractStatements([user('Always use pnpm for installs.')]);
     expect(fileNameFor(a!)).toBe('feedback_pnpm_installs.md');
