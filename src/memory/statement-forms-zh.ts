@@ -11,6 +11,11 @@ type Found = Pick<Statement, 'type' | 'kind'> & { text: string };
 /** Words that open a sentence without changing what it says: "另外，…", "对了，…", "好的，…", "你好，…", "不，…" (an answer). */
 const LEAD_IN = /^(?:(?:另外|还有|对了|顺便说一下|顺便|哦|嗯|好的|好|谢谢|收到|你好|您好|嗨|哈喽|[Hh]i|[Hh]ello|[Hh]ey)[，,、：:！!。\s]*|(?:不|又来了|又这样|停|停一下|不行|小心|我说过了|说过了|我说过|放错地方了|放错了|搞错了|说实话|老实说|坦白说|讲真)[，,。！!]\s*|注意(?=[\u4e00-\u9fffA-Za-z]{2}))+/;
 
+/** "这个季度的目标是…", "本迭代的重点是…": what a stretch of time is for. */
+const GOAL_ZH = /^(?:这个|本|下个|今年|明年)?(?:季度|月|迭代|双周|sprint|年|半年|Q[1-4])的?(?:目标|重点|OKR|核心任务)(?:是|就是)\s*\S{4,}/i;
+/** "我刚转到后端，之前一直做 iOS", "我之前是做安卓的，现在转前端了". */
+const CHANGED_TRADE_ZH = /^我(?:刚|最近|今年)?(?:转到|转做|转岗到|调到)\s*[^，,。]{1,10}[，,]\s*(?:之前|以前)(?:一直|主要)?(?:做|写|搞)\s*\S|^我(?:之前|以前)(?:一直|主要)?是?(?:做|写|搞)\s*[^，,。]{1,10}的?[，,]\s*(?:现在|最近|刚)(?:转|调)/;
+
 /** "别再用 var 了": a tool or a construct named, not to be used again. */
 const NOT_AGAIN_ZH = /^(?:以后)?(?:别|不要)再(?:用|引入|引|装|写)\s*[A-Za-z][\w.+#-]*/;
 
@@ -255,7 +260,8 @@ const RULES_ZH: RegExp[] = [
   // "所有的金额都用分来存": what every one of a kind is
   /^(?:所有|全部)的?[^，,。]{1,24}?都(?:用|要|必须|得|统一|存|写|放|保留|显示|精确到)/,
   // "我们下个月迁移到 Kubernetes，在那之前不要改部署脚本": news with the order it implies
-  /[，,]\s*(?:在那之前|在此之前|那之前|之前|在那之后|之后)[，,]?\s*(?:请)?(?:不要|别|禁止|不能|都要|必须)/,
+  // ("下个月 15 号大促，在那之前交易链路不要做大的改动": what it is about, before the order)
+  /[，,]\s*(?:在那之前|在此之前|那之前|之前|在那之后|之后)[，,]?\s*(?:请)?(?:[^，,。]{0,10}?)(?:不要|别|禁止|不能|都要|必须)/,
   // "你老是忘了跑 prettier": a habit of the agent's the user wants gone (not "你忘了跑 prettier", this once)
   /^你(?:老是|总是|经常|每次都)(?:忘了?|忘记)/,
   // "用 rg 别用 grep，…": one tool over another
@@ -620,6 +626,10 @@ function classifyChineseOne(quote: string): Found | null {
   // "我习惯小步提交，一个 PR 只做一件事": how they like the work cut
   if (/^我(?:习惯|喜欢|倾向)(?!了)[^，,。]{0,10}(?:提交|写|测试|评审|review|部署|开发|命名|注释|拆|改)/i.test(s) && aboutSoftware(s) && !MOMENT.test(s) && !REQUEST.test(s) && !/(?:吗|呢)[。！!]?$/.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "我们把 users 服务改名为 accounts 了", "orders 表上个迭代改名成 purchases 了": a name that changed (not "把 orders 表改名成 purchases", "我刚把这个变量改名成 total 了")
+  // "这个季度的目标是把下单接口的 P99 降到 200ms 以内": a goal for a stretch of time
+  if (GOAL_ZH.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !FAILING_ZH.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "我刚转到后端，之前一直做 iOS": the trade the user moved to, and the one before
+  if (CHANGED_TRADE_ZH.test(s) && !ASKED.test(s) && !REQUEST.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (RENAMED_ZH.test(s) && !/^(?:请|帮|麻烦|把|我(?!们)|你)|(?<![\w\`'"]\s?)这个|那个|一下|刚|[?？]|(?:吗|呢)[。！!]?$/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "我们不再用 MySQL 了", "我们已经从 Jenkins 迁移到 GitHub Actions 了", "我们又换回 pnpm 了": a change in what the project uses
   // (and "我们以前用 Jenkins，现在全部迁到 GitLab CI 了": before, then now; "集成测试我们从 localstack 换成了 testcontainers": what it is for, first)

@@ -1352,6 +1352,14 @@ describe('offline extraction', () => {
     }
   });
 
+  it('keeps a Chinese goal for a stretch of time, the trade the user moved from, and the order before a date with its subject between', () => {
+    const kept = (said: string) => extractStatements([{ role: 'assistant', text: '好的。' }, user(said)]).filter(standsAlone).map((x) => x.type);
+    expect(kept('这个季度的目标是把下单接口的 P99 降到 200ms 以内')).toEqual(['project']);
+    expect(kept('我刚转到后端，之前一直做 iOS')).toEqual(['user']);
+    expect(kept('下个月 15 号大促，在那之前交易链路不要做大的改动')).toHaveLength(1);
+    for (const said of ['这个季度的目标帮我整理一下', '这个月的目标是什么？', '我刚转到这个文件，你继续', '下周要发版，之前的代码你先别动']) expect(kept(said), said).toEqual([]);
+  });
+
   it('names files by subject and recognises the same subject', () => {
     const [a] = extractStatements([user('Always use pnpm for installs.')]);
     expect(fileNameFor(a!)).toBe('feedback_pnpm_installs.md');
