@@ -135,6 +135,8 @@ export function convention(s: string): string | null {
   if (/^test\s+(?:against|on|with)\s+(?:[\w.-]+\s+)?v?\d+(?:\.\d+)*(?:\s*(?:,|and|&|\+)\s*v?\d+(?:\.\d+)*)+/i.test(we)) return s;
   // "we keep infra in terraform": where a kind of thing is declared, and nowhere else
   if (KEPT_AS_CODE.test(we)) return s;
+  // "we keep types next to the code that uses them": where every one of a kind goes, beside what it belongs to
+  if (/^(?:keep|put|colocate|place)\s+(?:all\s+|our\s+)?(?:the\s+)?(?!(?:it|this|that|them|these|those)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:next to|beside|alongside|in the same (?:folder|file|directory|module|package) as|close to)\s+(?:the\s+)?(?!(?:it|this|that|one)\b)[\w-]+/i.test(we) && !ONE_DAY.test(we) && !/\b(?:until|while|for now)\b/i.test(we)) return s;
   if (WE_MAY_NOT.test(we) && !TROUBLE.test(we)) return s;
   if (HABIT_OF_ANY_VERB.test(we) && (SOFTWARE_THING.test(we) || NAME_IN_CODE.test(we))) return s;
   // "we inject java.time.Clock into anything that reads the time, thats a team rule": a way of working, said to be the rule
@@ -210,7 +212,7 @@ const LASTING_PROPERTY =
 
 /** Whom to bring in before a kind of change: "Before you touch anything in infra/, ping me — …", "whenever we bump a major version, tell the mobile team" (not "before you touch that file, show me the plan"). */
 const ASK_FIRST =
-  /^(?:before|whenever|every ?time|each time)\s+(?:you|we)\s+(?:touch|change|edit|modify|merge|deploy|release|push|add|remove|delete|upgrade|bump)\b(?![^,;—–]*\b(?:this|that|it|these|those)\b)[^,;—–]{1,50}?(?:[,;]|\s[—–-])\s*(?:please\s+)?(?:always\s+)?(?:ping|ask|tell|notify|check with|talk to|loop in|cc|tag|message)\s+(?:me|us|[\w-]+|the\s+[\w-]+\s+team|#[\w-]+)\b/i;
+  /^(?:before|whenever|every ?time|each time)\s+(?:you|we)\s+(?:touch|change|edit|modify|merge|deploy|release|push|add|remove|delete|upgrade|bump)\b(?![^,;—–]*\b(?:this|that|it|these|those)\b)[^,;—–]{1,50}?(?:[,;]|\s[—–-]|\s(?=(?:please\s+)?(?:always\s+)?(?:ping|ask|tell|check with)\s+(?:me|us)\b))\s*(?:please\s+)?(?:always\s+)?(?:ping|ask|tell|notify|check with|talk to|loop in|cc|tag|message)\s+(?:me|us|[\w-]+|the\s+[\w-]+\s+team|#[\w-]+)\b/i;
 
 /** After a kind of change, what must follow it, every time ("you should see …" is what happens, not an order). */
 const AFTER_A_CHANGE_DO =
@@ -300,6 +302,8 @@ const TERSE_RULES = [
   /^(?:\d+[- ]space (?:indent(?:ation)?|tabs?)|conventional commits|british spelling|american spelling|trailing commas|single quotes|double quotes)[.!]*$/i,
   // "2 space indent in yaml, 4 in python": an indent for a kind of file, and another for another
   /^\d+[- ]spaces?\s+(?:indent(?:ation)?|tabs?)\s+(?:in|for)\s+[\w.+#-]+(?:\s+files)?(?:\s*,\s*\d+\s+(?:in|for)\s+[\w.+#-]+(?:\s+files)?)*[.!]*$/i,
+  // "only comment the why, i can read what it does": which code gets a comment at all
+  /^only\s+(?:comment|document)\s+(?:on\s+)?(?:the\s+)?(?:why|non-obvious\s+[\w-]+|tricky\s+[\w-]+|public\s+[\w-]+|exported\s+[\w-]+)\b(?:\s*[,;]\s*(?:i|we)\s+can\s+read\s+[^,;]{2,30})?[.!]*$/i,
   // "tests first, always": what comes first, every time
   /^(?:the\s+)?(?:failing\s+)?(?:tests?|specs?|types?|docs?|schema|migrations?|design|interfaces?)\s+first\s*,?\s*always[.!]*$/i,
   // "no heap allocs on the hot path", "no joins in staging", "no console.log in src/": a kind of thing kept out of a part of the code
@@ -432,6 +436,8 @@ const ONE_QUALITY_OVER_ANOTHER = new RegExp(`^${QUALITY}\\s+(?:matters|counts|is
  * "keep PRs under 400 lines", "prefer functional components over class components". Without
  * such a scope an order ("use the helper", "make sure the test covers it") is work, not a rule.
  */
+/** "i want all the date handling to go through the dayjs wrapper", "i want every endpoint to return json errors". */
+const I_WANT_ALL = /^i\s+(?:want|need|expect|'d like)\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+)?(?!(?:of\s+)?(?:this|these|those|them|it)\b)[\w-]+(?:\s+[\w-]+)?\s+to\s+(?!(?:be done|be finished|be ready|be fixed)\b)(?![^,;]*\b(?:before|by|until)\s+(?:lunch|tonight|tomorrow|friday|monday|the demo|the release|eod|end of day)\b)\S/i;
 /** "ask before deleting anything in prod buckets", "ask first before dropping any tables" (not "… to this PR"). */
 const ASK_BEFORE_ANY = /^(?:please\s+)?(?:always\s+)?ask(?:\s+(?:me|us))?(?:\s+first)?\s+before\s+(?![^,;]*\b(?:this|that)\s+(?:pr|pull request|branch|commit|file|change|diff|function|test|task|ticket)\b)(?:you\s+)?(?:delet|drop|remov|chang|touch|modif|deploy|push|merg|upgrad|migrat|truncat|overwrit|install|add)\w*\s+(?:anything|any|new)\b/i;
 /** "use pnpm, never npm", "use the existing http client in lib/http, never raw fetch". */
@@ -450,6 +456,8 @@ export function scopedOrder(s: string): string | null {
   if ((KEEP_DOING.test(s) || THE_WAY_I_WANT_FOR_EVERY.test(s)) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
   // "use the http client in lib/http, never raw fetch": the one way, and "never" the other (not "use this one, never mind")
   if (USE_NEVER.test(s) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
+  // "long term i want all the date handling to go through the dayjs wrapper": what all of a kind is to do
+  if (I_WANT_ALL.test(s) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
   // "ask before deleting anything in prod buckets": a kind of change that waits for the user (not "ask before deleting the file")
   if (ASK_BEFORE_ANY.test(s) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
   if (HOW_A_KIND_NOT.test(s) || ONE_QUALITY_OVER_ANOTHER.test(s)) return s;

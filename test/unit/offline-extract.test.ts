@@ -1360,6 +1360,16 @@ describe('offline extraction', () => {
     for (const said of ['这个季度的目标帮我整理一下', '这个月的目标是什么？', '我刚转到这个文件，你继续', '下周要发版，之前的代码你先别动']) expect(kept(said), said).toEqual([]);
   });
 
+  it('keeps a rule after "that works but" or "fine for now but long term", where a kind of file sits, what all of a kind is to do, and asking before a change said without a comma', () => {
+    const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((x) => x.type);
+    for (const said of ['ok that works but please stop putting the types in a separate types.ts file. we keep types next to the code that uses them, it\'s easier to find them.', 'this is fine for now but long term i want all the date handling to go through the dayjs wrapper in utils/date.ts, not new Date() everywhere.', "before you touch the billing module ask me, it's got a lot of undocumented edge cases that bit us before.", 'you keep adding comments that restate the code. only comment the why, i can read what it does.']) {
+      expect(kept(said).length, said).toBeGreaterThan(0);
+    }
+    for (const said of ["that works but it's slow", 'ok that works but can you make it faster?', 'this is fine for now but we need to revisit it later', 'we keep the old version next to the new one until the migration is done', 'i want all the tests to pass before lunch', 'before you merge this ask me', 'only comment the why on this one']) {
+      expect(kept(said), said).toEqual([]);
+    }
+  });
+
   it('names files by subject and recognises the same subject', () => {
     const [a] = extractStatements([user('Always use pnpm for installs.')]);
     expect(fileNameFor(a!)).toBe('feedback_pnpm_installs.md');
