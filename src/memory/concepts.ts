@@ -27,6 +27,8 @@ const GROUPS: string[] = [
   'auth authentication login logins logout signin signup signout oauth sso session sessions 登录 鉴权',
   'ratelimit throttle throttled throttling 429 429s 限流',
   'backup backups restore restoring 备份 恢复',
+  'incident incidents outage outages postmortem postmortems downtime 故障 事故',
+  'limit limits timeout timeouts',
   'protobuf protobufs proto protos buf grpc',
   'grep rg ripgrep usages occurrences',
   'money amount amounts price prices cents currency currencies dollar dollars euro euros usd eur 金额 价格 费用 手续 续费',

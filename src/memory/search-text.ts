@@ -14,9 +14,9 @@ import { stemmer } from 'stemmer';
  * belongs_to… read as association too; 11: nor the lead-in of a quoted statement, "heads up, …";
  * 12: "localization", "locale" stemmed apart from "local", "locally"; 13: C#, C++ and F# read as csharp, cpp, fsharp;
  * 14: none of the user's words quoted under a statement, only the statement; 15: not the type a file's
- * name starts with, project_, user_…, memory-index's fileNameWords).
+ * name starts with, project_, user_…, memory-index's fileNameWords; 16: "bump go to 1.23" read as golang too).
  */
-export const SEARCH_TEXT_VERSION = 15;
+export const SEARCH_TEXT_VERSION = 16;
 
 /**
  * Words the stemmer takes to a common word of another sense ("localization", "locale" and "locally"
@@ -132,9 +132,10 @@ function joinedWords(text: string): { joined: string[]; verbs: Set<string> } {
  * capital inside a sentence, "go 1.22", "go code", "familiar with go", "golang" — read as golang
  * too (not "go ahead", "let's go through the handlers", "go with the first option").
  */
+// ("bump go to 1.23": the version said after "to")
 const GO_CAPITAL = /(?<=[\p{L}\p{N},;:(]\s+)Go\b(?!\s+(?:ahead|back|for it|away|on|through|over|with|to|and)\b)/u;
 const GO_NAMED =
-  /\bgolang\b|\bgo\s+(?:v?\d+\.\d+|version|versions|code|modules?|mod|generics|idioms?|routines?|services?|apps?|binary|binaries|toolchain|developers?|devs?|programmers?|backend|sdk|structs?|interfaces?|channels?)\b|\b(?:in|learning|learn|written in|writing|familiar with|know|knows|new to)\s+go\b(?![\s-]+(?:to|ahead|back|through|over|on|for|and|with|into|out|up|down|away|live|wrong|fast|slow|further|there|here|home|mode)\b)/i;
+  /\bgolang\b|\b(?:bump|upgrade|update|move|pin|set)\s+go\s+(?:to|from)\s+v?\d+\.\d+|\bgo\s+(?:v?\d+\.\d+|version|versions|code|modules?|mod|generics|idioms?|routines?|services?|apps?|binary|binaries|toolchain|developers?|devs?|programmers?|backend|sdk|structs?|interfaces?|channels?)\b|\b(?:in|learning|learn|written in|writing|familiar with|know|knows|new to)\s+go\b(?![\s-]+(?:to|ahead|back|through|over|on|for|and|with|into|out|up|down|away|live|wrong|fast|slow|further|there|here|home|mode)\b)/i;
 const goLanguage = (text: string): boolean => /\bgo/i.test(text) && (GO_CAPITAL.test(text) || GO_NAMED.test(text));
 
 /** The text with every compound identifier followed by its parts, and Chinese by its pairs: what the FTS index stores. */

@@ -30,6 +30,10 @@ describe('related words', () => {
     // "regenerate the protobuf code" should find "don't touch src/gen, buf generate overwrites it"
     relates('protobuf', 'buf');
     relates('deploy', 'argo');
+    // "we had an outage last night, where do I write it up?" should find "incidents are written up in #ingest-incidents";
+    // "add a timeout of 30 seconds" should find "don't hardcode sizes in handlers, all limits go in config/limits.yaml"
+    relates('outage', 'incident');
+    relates('timeout', 'limit');
     // "switch the db driver to asyncpg" should find "don't use psycopg 3, we're pinned to psycopg2"
     relates('asyncpg', 'psycopg2');
     relates('db', 'psycopg');

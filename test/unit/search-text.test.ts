@@ -31,9 +31,9 @@ describe('search words', () => {
 
   it('reads Go the language as golang too, not the verb of any request', () => {
     const golang = (text: string) => searchWords(text).some((w) => w.word === 'golang');
-    for (const text of ['can you explain what this Go code does?', 'which go version do we use?', "I'm not super familiar with Go, keep explanations simple", 'it is written in go', 'we are on go 1.22'])
+    for (const text of ['can you explain what this Go code does?', 'which go version do we use?', "I'm not super familiar with Go, keep explanations simple", 'it is written in go', 'we are on go 1.22', 'bump go to 1.23'])
       expect(golang(text), text).toBe(true);
-    for (const text of ["let's go ahead and merge it", 'go through the handlers and remove dead code', 'Go to the settings page', 'we should go with the first option', 'split refund.go into two files'])
+    for (const text of ["let's go ahead and merge it", 'go through the handlers and remove dead code', 'Go to the settings page', 'we should go with the first option', 'split refund.go into two files', 'go to line 12'])
       expect(golang(text), text).toBe(false);
     // the index holds the word too, and the stems the gate compares
     expect(expandForIndex("This repo is the checkout service, it's Go 1.22")).toMatch(/\ngolang$/);
