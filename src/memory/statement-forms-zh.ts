@@ -398,8 +398,9 @@ export function classifyChinese(quote: string): Found | null {
   }
   // "我们这个项目是 Spring Boot 2.7 + MyBatis-Plus，数据库是 MySQL 8，帮我给用户表加一个字段": what the project is built on, before the request
   // (or what the team makes: "我们这边是做智能门锁固件的，MCU 是 nRF52840，你先帮我看一下…")
-  // (or said as "我们这个是…" with what it is built on after it: "我们这个是微信小程序，用的 Taro 3 + React，帮我…")
-  const stack = /^((?:我们(?:这个)?|这个|本)(?:项目|仓库|服务|系统|工程)(?:是|用的是|用|使用|基于)\s*[A-Za-z][^。！!？?]*?|我们这个(?:项目|仓库|服务|系统)?是[^，,。]{2,12}[，,]\s*(?:用的(?:是)?|基于|技术栈是)\s*[A-Za-z][^。！!？?]*?|我们(?:这边|这里)?是做[^，,。]{2,16}的(?:[，,][^。！!？?]*?)?|我们(?:这边|这里)?做的是[^，,。]{2,16}[，,]\s*[A-Za-z][^。！!？?]*?)(?:[，,]\s*(?:请|麻烦)?(?:你)?(?:先)?(?:帮我|帮忙|给我)|[。！!]?$)/.exec(said)?.[1];
+  // (or said as "我们这个是…" with what it is built on after it: "我们这个是微信小程序，用的 Taro 3 + React，帮我…";
+  // "这个是我们的会员服务，Spring Boot 3 + MyBatis，帮我…")
+  const stack = /^((?:我们(?:这个)?|这个|本)(?:项目|仓库|服务|系统|工程)(?:是|用的是|用|使用|基于)\s*[A-Za-z][^。！!？?]*?|这(?:个)?是我们的[^，,。]{1,12}(?:服务|项目|系统|应用|后台|网关|中台|小程序)[，,]\s*(?:用的(?:是)?|基于|技术栈是)?\s*[A-Za-z][^。！!？?]*?|我们这个(?:项目|仓库|服务|系统)?是[^，,。]{2,12}[，,]\s*(?:用的(?:是)?|基于|技术栈是)\s*[A-Za-z][^。！!？?]*?|我们(?:这边|这里)?是做[^，,。]{2,16}的(?:[，,][^。！!？?]*?)?|我们(?:这边|这里)?做的是[^，,。]{2,16}[，,]\s*[A-Za-z][^。！!？?]*?)(?:[，,]\s*(?:请|麻烦)?(?:你)?(?:先)?(?:帮我|帮忙|给我)|[。！!]?$)/.exec(said)?.[1];
   // (with what it rules out after it, a rule: "这个项目用的是 pnpm workspace，别用 npm install")
   if (stack && !MOMENT.test(stack) && !FAILING_ZH.test(stack) && !ASKED.test(stack) && !/临时|暂时|先顶着|先用着/.test(stack)) {
     // (not "…，别问我为什么": a word to the listener)
