@@ -19,7 +19,8 @@ export function idf(df: number, docs: number, floor = 100): number {
 
 /**
  * Words of any request, in any project: asking to "add", "change" or "check" something, or naming
- * "the file" or "the code" (修改, 文件, 代码: Chinese is matched by pairs of characters), says
+ * "the file" or "the code" (修改, 文件, 代码: Chinese is matched by pairs of characters; 重命名 and 格式化 are renaming
+ * and formatting, whose pairs 命名 and 格式 a memory of naming rules or formats has), says
  * nothing of which memory is meant — nor does "user", which memories use for the person ("the
  * user works from Berlin") and requests for a table. A small project's index cannot tell (in 25
  * files almost every word is rare), so these weigh as a word in a fifth of the files would,
@@ -37,7 +38,8 @@ const GENERIC = new Set(
   fine great nice cool work works worked working help explain tell say said know think mean
   again still yet already ever never always maybe probably really actually instead whole every each many much few
   able before after while until since during run runs ran running type types user users string strings empty object objects array arrays
-  问题 修改 添加 增加 删除 文件 代码 函数 方法 检查 实现 功能 逻辑 处理 用户 变量 解释 继续 谢谢 没有 可以 需要 时候 现在 今天 然后 已经 应该 直接`
+  问题 修改 添加 增加 删除 文件 代码 函数 方法 检查 实现 功能 逻辑 处理 用户 变量 解释 继续 谢谢 没有 可以 需要 时候 现在 今天 然后 已经 应该 直接
+  重命 命名 格式`
     .split(/\s+/)
     .filter(Boolean)
     .map((w) => stemOf(w)),

@@ -104,6 +104,9 @@ describe('relevance gate', () => {
 
   it('reads Chinese request words the same way: "这段代码有什么问题" is about no memory that says 问题', () => {
     oneWordIsNotEnough('这段代码有什么问题？', { 问题: 1, 代码: 1 }, ['线上问题先在飞书值班群说', '出线上问题先在飞书群里说一声。'], '问题');
+    // 重命名 and 格式化 are renaming and formatting, whatever a memory of naming formats says with 命名 and 格式
+    oneWordIsNotEnough('格式化一下这个文件', { 格式: 1 }, ['迁移脚本要放在 db/migration 下面', '迁移脚本要放在 db/migration 下面，用 Flyway 的命名格式。'], '格式');
+    oneWordIsNotEnough('帮我把这个变量重命名一下', { 命名: 1, 重命: 0 }, ['迁移脚本要放在 db/migration 下面', '迁移脚本要放在 db/migration 下面，用 Flyway 的命名格式。'], '命名');
   });
 
   it('shows nothing for a short query of request words only', () => {
