@@ -9,7 +9,7 @@ import { boundsTheWork } from './task-bound.js';
 type Found = Pick<Statement, 'type' | 'kind'> & { text: string };
 
 /** Words that open a sentence without changing what it says: "另外，…", "对了，…", "好的，…", "你好，…", "不，…" (an answer). */
-const LEAD_IN = /^(?:(?:另外|还有|对了|顺便说一下|顺便|哦|嗯|好的|好|谢谢|收到|你好|您好|嗨|哈喽|[Hh]i|[Hh]ello|[Hh]ey)[，,、：:！!。\s]*|(?:不|又来了|又这样|停|停一下|不行|小心|我说过了|说过了|我说过|放错地方了|放错了|搞错了|说实话|老实说|坦白说|讲真)[，,。！!]\s*|注意(?=[\u4e00-\u9fffA-Za-z]{2}))+/;
+const LEAD_IN = /^(?:(?:可以|行|没问题|修得对|改得对|这个先这样)[，,]\s*(?:但是?|不过)[，,]?\s*(?:长期来看|长远来看)?[，,]?\s*(?=\S)|(?:另外|还有|对了|顺便说一下|顺便|哦|嗯|好的|好|谢谢|收到|你好|您好|嗨|哈喽|[Hh]i|[Hh]ello|[Hh]ey)[，,、：:！!。\s]*|(?:不不不|不不|不|又来了|又这样|停|停一下|不行|小心|我说过了|说过了|我说过|放错地方了|放错了|搞错了|说实话|老实说|坦白说|讲真)[，,。！!]\s*|注意(?=[\u4e00-\u9fffA-Za-z]{2}))+/;
 
 /** "这个季度的目标是…", "本迭代的重点是…": what a stretch of time is for. */
 const GOAL_ZH = /^(?:这个|本|下个|今年|明年)?(?:季度|月|迭代|双周|sprint|年|半年|Q[1-4])的?(?:目标|重点|OKR|核心任务)(?:是|就是)\s*\S{4,}/i;
@@ -251,6 +251,8 @@ const RULES_ZH: RegExp[] = [
   /^(?!这|那|你|我(?!们)|把)[^，,。]{0,10}(?:名|名称|名字|命名)(?:都|统一|一律)?(?:要|必须|得)?(?:(?:用|采用|使用|写成|(?:不要|别|不能|禁止)(?:用|带|出现))\s*(?:英文|中文|拼音|小写|大写|下划线|驼峰|中划线|短横线|kebab|snake|camel|pascal)|(?:用|以)\s*[\w/.:-]+\s*(?:开头|结尾))/i,
   // "别再用 var 了": a tool or a construct not to be used again (not "别再改了", "别再跑了": the moment's)
   NOT_AGAIN_ZH,
+  // "注释只写为什么", "日志只打 error 级别": the one thing a kind of writing holds (not "这个注释只写了一半")
+  /^(?:注释|日志|文档|提交信息|README|配置|接口文档|错误信息)[^，,。]{0,4}?只(?:写|打|记|放|用|存|留)(?!了)\s*\S{2,}/i,
   // "提交信息用中文写", "注释都用英文写": the language a kind of writing is in (not "这个注释用中文写", this one)
   /^(?!这|那|你|我(?!们)|把)[^，,。]{0,10}(?:提交信息|注释|文档|日志|commit\s*message|PR\s*描述|变更说明|接口文档|README|文案)(?:都|统一|一律)?(?:要|必须|得)?(?:用|使用)(?:中文|英文)(?:来)?写/i,
   // "每次改动尽量小一点", "每次提交前都要跑测试": what every one of a kind is to be (not "每次运行都要等好久", a complaint)

@@ -1372,6 +1372,14 @@ describe('offline extraction', () => {
     }
   });
 
+  it('reads a Chinese review comment past its approval ("可以，但是…", "这个先这样，但长期来看…", "不不不，…") and keeps what a kind of writing holds only', () => {
+    const named = (said: string) => extractStatements([{ role: 'assistant', text: '好的。' }, user(said)]).filter(standsAlone).map((x) => nameFor(x));
+    expect(named('不不不，本地别跑全量 e2e，要四十分钟还要连 VPN，跑相关的单测就行，e2e 交给 CI')).toEqual(['本地别跑全量 e2e']);
+    expect(named('这个先这样，但长期来看所有日期处理都要走 utils/date.ts 里的 dayjs 封装，别到处 new Date()')).toHaveLength(1);
+    expect(named('注释只写为什么，代码在干嘛我自己看得懂')).toHaveLength(1);
+    for (const said of ['这个注释只写了一半', '可以，但是这里有个 bug', '行，不过先别提交', '这个先这样，但是测试要补上', '日志只打了一行，看不出问题']) expect(named(said), said).toEqual([]);
+  });
+
   it('names files by subject and recognises the same subject', () => {
     const [a] = extractStatements([user('Always use pnpm for installs.')]);
     expect(fileNameFor(a!)).toBe('feedback_pnpm_installs.md');
