@@ -177,6 +177,8 @@ export function convention(s: string): string | null {
   if (/^(?:always\s+)?[a-z]+ing\s+(?!into\b)[^,;]*\b(?:always|every|each|never)\b/i.test(we) && !TROUBLE.test(we) && /\b(?:we|our team|the team)(?:'re| are)\s/i.test(s)) return s;
   // "we use conventional commits", "we use pnpm": a style or tool of the kind a rule names, said as the team's
   if (WE_USE_A_STYLE.test(we)) return s;
+  // "we use snake_case for json keys in the api": a style for a kind of name or file
+  if (STYLE_FOR_A_KIND.test(we)) return s;
   // "we use megaparsec for parsing and optparse-applicative for cli, nothing else": the tools, and no others
   if (/^use\s+[^;]{2,120}?,?\s+(?:and\s+)?nothing else\b[.!]*$/i.test(we)) return s;
   if (WE_DO_ALL.test(we)) return s;
@@ -282,7 +284,7 @@ const STYLE_WORD =
 /** "(we) use conventional commits", "(we) use tabs everywhere": a style word, and nothing after it but its reach. */
 const WE_USE_A_STYLE = new RegExp(`^(?:always\\s+)?use\\s+(?:${STYLE_WORD}|semver|semantic versioning|semantic-release|changesets|calver|trunk-based development|git ?flow)(?:\\s+(?:everywhere|here|for everything|in this (?:repo|project|codebase)))?[.!]*$`, 'i');
 /** "use 2-space indentation in yaml files": a style word and the kind of file it is for. */
-const STYLE_FOR_A_KIND = new RegExp(`^(?:please\\s+)?(?:always\\s+)?(?:use|default to|stick to)\\s+${STYLE_WORD}\\s+(?:in|for)\\s+(?:all\\s+)?(?!(?:this|that|the|these|those|my|your)\\b)(?:[\\w.-]+\\s+)?(?:files|code|tests|scripts|configs|components|modules|docs|strings|comments)\\b`, 'i');
+const STYLE_FOR_A_KIND = new RegExp(`^(?:please\\s+)?(?:always\\s+)?(?:use|default to|stick to)\\s+\`?${STYLE_WORD}\`?\\s+(?:in|for)\\s+(?:all\\s+)?(?!(?:this|that|the|these|those|my|your)\\b)(?:[\\w.-]+\\s+)?(?:files|code|tests|scripts|configs|components|modules|docs|strings|comments|keys|fields|columns|props|properties|variables|identifiers|names|params|parameters|headers|routes|urls|tables|enums|constants|events)\\b`, 'i');
 /** Words after "no" that answer or report, not what a rule keeps out: "no worries", "no luck", "no errors". */
 const NO_SUCH_RULE = String.raw`(?:worries|problem|probs?|need|rush|idea|clue|way|luck|thanks|errors?|warnings?|failures?|output|results?|changes?|matches|hits|issues?|problems?|difference|response|data|records?|rows?|entries|logs?|comments?|questions?|time|one|more|users?|traffic|space|room)`;
 /** After "…, so no": words that answer rather than name what is ruled out ("so no worries", "so no wonder"). A shorter list than NO_SUCH_RULE: "so no records" rules Java records out. */
@@ -458,6 +460,8 @@ export function scopedOrder(s: string): string | null {
   if (USE_NEVER.test(s) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
   // "long term i want all the date handling to go through the dayjs wrapper": what all of a kind is to do
   if (I_WANT_ALL.test(s) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
+  // "use pytest.mark.slow for anything over a second": the mark for every one of a kind past a bound
+  if (/^(?:please\s+)?use\s+(?!(?:it|this|that|the (?:first|second|other|same))\b)(?:\S+\s+){1,3}?for\s+(?:anything|any\s+[\w-]+|every\s+[\w-]+|all\s+[\w-]+)\s+(?:over|above|under|below|longer than|bigger than|slower than|larger than|more than)\s+\S/i.test(s) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
   // "ask before deleting anything in prod buckets": a kind of change that waits for the user (not "ask before deleting the file")
   if (ASK_BEFORE_ANY.test(s) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
   if (HOW_A_KIND_NOT.test(s) || ONE_QUALITY_OVER_ANOTHER.test(s)) return s;
@@ -815,7 +819,7 @@ export function reasonedRule(s: string): string | null {
   if (stays && SOFTWARE_THING.test(s.slice(0, stays.index)) && !THIS_DAY.test(s) && !MOMENT.test(s)) return s;
   // "the storybook has to build before a pr can merge": what must pass before a merge or a deploy
   // ("the plugin has to pass pluginval at strictness 10 before a release": the check named)
-  if (/^(?!(?:i|it|this|that|you)\b)[^,]{2,40}\b(?:has to|have to|must|needs? to|should)\s+(?:build|pass|be green|succeed|run)(?:\s+(?!(?:this|that|it)\b)[^,]{1,40}?)?\s+before\s+(?:a|any|every|each|the)?\s*(?:pr|merge|deploy|release)\b/i.test(s) && !/\b(?:now|today|this)\b/i.test(s)) return s;
+  if (/^(?!(?:i|it|this|that|you)\b)[^,]{2,40}\b(?:has to|have to|must|needs? to|should)\s+(?:build|pass|be green|succeed|run)(?:\s+(?!(?:this|that|it)\b)[^,]{1,40}?)?\s+before\s+(?:(?:a|any|every|each|the)?\s*(?:pr|merge|deploy|release)\b|(?:you|we)\s+(?:say|call it|report|mark it)\s+(?:it'?s\s+|you'?re\s+|we'?re\s+)?(?:done|finished|complete)\b)/i.test(s) && !/\b(?:now|today|this)\b/i.test(s)) return s;
   return null;
 }
 

@@ -1380,6 +1380,16 @@ describe('offline extraction', () => {
     for (const said of ['这个注释只写了一半', '可以，但是这里有个 bug', '行，不过先别提交', '这个先这样，但是测试要补上', '日志只打了一行，看不出问题']) expect(named(said), said).toEqual([]);
   });
 
+  it('keeps rules that name code in backticks: a style for a kind of name, a check before saying done, the mark for anything past a bound', () => {
+    const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((x) => x.type);
+    for (const said of ['we use `snake_case` for json keys in the api, even though the frontend is camelCase', '`make check` has to pass before you say you\'re done', 'use `pytest.mark.slow` for anything over a second, CI skips those on PRs', 'use the retry decorator for any call over the network']) {
+      expect(kept(said), said).toEqual(['feedback']);
+    }
+    for (const said of ['use snake_case for this one variable', 'use pytest.mark.slow for this test', 'the build has to pass before you merge this', 'use the first helper for anything over a second']) {
+      expect(kept(said), said).toEqual([]);
+    }
+  });
+
   it('names files by subject and recognises the same subject', () => {
     const [a] = extractStatements([user('Always use pnpm for installs.')]);
     expect(fileNameFor(a!)).toBe('feedback_pnpm_installs.md');
