@@ -656,7 +656,18 @@ const REASONED_RULES: RegExp[] = [
   // "(it) is forbidden to log the passwords or the tokens in any place": a prohibition said of the team's work
   /^(?:it(?:'s|\s+is)\s+|is\s+)(?:strictly\s+)?(?:forbidden|prohibited|not allowed|not permitted|banned)\s+to\s+(?!(?:me|you|us)\b)\w+/i,
   // "customer data never leaves the eu region", "PII never gets logged": where a kind of data may never go (not "my uploads never get sent")
-  /^(?!(?:my|your|his|her|this|that|these|those)\b)(?:the\s+|our\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,3}(?:data|pii|secrets?|keys?|tokens?|passwords?|credentials|logs?|backups?|traffic|emails?|uploads?|card numbers?)\s+(?:never|must never|must not|can'?t|cannot|may not)\s+(?:leaves?|(?:gets?|be)\s+(?:logged|stored|committed|cached|sent)|touch(?:es)?|cross(?:es)?)\b/i,
+  /^(?!(?:my|your|his|her|this|that|these|those)\b)(?:the\s+|our\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,3}(?:data|pii|secrets?|keys?|tokens?|passwords?|credentials|logs?|backups?|traffic|emails?|uploads?|card numbers?)\s+(?:never|must never|must not|can'?t|cannot|may not)\s+(?:leaves?|(?:goes?|ends?\s+up)\s+(?:into|in|to)|(?:gets?|be)\s+(?:logged|stored|committed|cached|sent)|touch(?:es)?|cross(?:es)?)\b/i,
+  // "seed everything with 1337 so runs are reproducible": one seed for all randomness
+  /^(?:always\s+)?seed\s+(?:everything|all\s+(?:the\s+)?[\w-]+|every\s+[\w-]+|the\s+rngs?|random(?:ness)?)\s+with\s+\d+/i,
+  // "experiments go in experiments/<date>-<name>": where every one of a kind goes, by a pattern
+  /^(?:all\s+|new\s+)?(?:[\w-]+\s+)?[\w-]+s\s+(?:go|live|belong)\s+(?:in|into|under)\s+[\w./-]*[<{*][\w./<>{}*-]*/i,
+  // "feature flags get removed within two sprints of full rollout": what every one of a kind gets, and by when
+  /^(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+)?[\w-]+s\s+(?:get|are|must be|have to be|should be)\s+(?:removed|deleted|cleaned up|archived|reviewed|rotated|updated|answered|merged|closed|triaged|backported)\s+within\s+(?:\d+|a|an|one|two|three|four|five|six|seven|ten|fourteen|thirty)\s+(?:hours?|days?|weeks?|sprints?|months?|business days?|releases?)\b/i,
+  // "if a migration takes longer than a minute on staging, it needs a plan in the PR description": a kind past a bound, and what it needs
+  /^(?:if|when)\s+(?:a|an|any)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:takes|is|has|touches|changes|needs|adds|runs)\s+[^,]{3,50},\s*(?:it|they)\s+(?:needs?|must|should|has to|have to|requires?)\s+\S/i,
+  // "the pre-commit hook runs ruff and mypy, don't skip it with --no-verify", "never commit with --no-verify": the check not to skip
+  /^(?:the|our)\s+(?:pre-?commit|pre-?push|commit-msg|git)\s+hooks?\s+[^,;]{3,60},\s*(?:so\s+)?(?:please\s+)?(?:don'?t|never|do not)\s+(?:skip|bypass|disable)\b/i,
+  /^(?:please\s+)?(?:never|don'?t|do not)\s+(?:use|pass|commit with|push with|run git commit with)\s+--no-verify\b/i,
   // "headings in our UI copy are sentence case", "all env vars are screaming snake case": how a kind of thing is cased
   // (not "the title is lower case, fix it", "these are camel case but should be snake case", "some files are lower case")
   /^(?!(?:this|that|these|those|my|your|it|i|some|most|many|few|several|a few|two|three|half)\b)(?:all\s+)?(?:(?:the|our)\s+)?(?:[\w-]+\s+){0,4}?(?:[\w-]+s|copy|text)\s+(?:in\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?(?:are|is|must be|should be|stay)\s+(?:always\s+)?(?:in\s+)?(?:sentence|title|lower|upper|camel|snake|kebab|pascal|screaming[-_ ]snake)[-_ ]?case\b(?![^.!?]*\b(?:but|fix|change|why|wrong|instead|now)\b)/i,

@@ -24,6 +24,8 @@ const DELIVERY =
  * the proxy and gets a 502") is a bug report.
  */
 const SYSTEM_SHAPE = [
+  // "benchmarks run on the dedicated bench box, laptop numbers don't count": where a kind of run happens, and nowhere else
+  /^(?:all\s+)?(?:our\s+|the\s+)?(?:benchmarks?|load tests?|perf tests?|e2e tests?|integration tests?|gpu jobs?|training runs?|nightly builds?)\s+(?:only\s+)?run\s+(?:only\s+)?on\s+(?:the\s+)?(?:dedicated|shared|self-hosted|reserved)\s+\S/i,
   // "staging deploys are automatic from main", "prod needs a manual approve in argo": how each environment is released to
   /^(?:the\s+|our\s+)?(?:staging|prod(?:uction)?|dev|preview|qa|sandbox)\s+(?:deploys?|deployments?|releases?|builds?)\s+(?:are|is|happen|go out|run)\s+(?:automatic(?:ally)?|manual(?:ly)?|on (?:every|each) (?:merge|push|commit|tag)|nightly|on merge)\b/i,
   /^(?:the\s+|our\s+)?(?:staging|prod(?:uction)?|dev|preview|qa)\s+(?:deploys?\s+|releases?\s+)?(?:needs?|requires?)\s+(?:a\s+)?manual\s+(?:approv\w*|sign-?off|click|trigger|promotion|gate)\b/i,

@@ -1390,6 +1390,17 @@ describe('offline extraction', () => {
     }
   });
 
+  it('keeps the team\'s practices of tooling, data and process: a hook not to skip, one seed, where every run goes, what is removed by when, what a kind past a bound needs', () => {
+    const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((x) => x.type);
+    for (const said of ["the pre-commit hook runs ruff and mypy, don't skip it with --no-verify", 'seed everything with 1337 so runs are reproducible', 'experiments go in experiments/<date>-<name>, one folder per run', 'feature flags get removed within two sprints of full rollout', 'customer PII never goes into analytics events', 'if a migration takes longer than a minute on staging, it needs a plan in the PR description', 'never commit with --no-verify']) {
+      expect(kept(said), said).toEqual(['feedback']);
+    }
+    expect(kept("benchmarks run on the dedicated bench box, laptop numbers don't count")).toHaveLength(1);
+    for (const said of ['seed it with 42 for now', 'the screenshots go in the pr description', 'the tickets get closed within a day usually, right?', "if a test takes longer than that, it's probably flaky", 'the benchmarks run on my laptop for now', 'the logs never go away, can you clean them?', 'if the migration takes longer than a minute, it needs to be killed now']) {
+      expect(kept(said), said).toEqual([]);
+    }
+  });
+
   it('names files by subject and recognises the same subject', () => {
     const [a] = extractStatements([user('Always use pnpm for installs.')]);
     expect(fileNameFor(a!)).toBe('feedback_pnpm_installs.md');
