@@ -438,6 +438,17 @@ const ONE_QUALITY_OVER_ANOTHER = new RegExp(`^${QUALITY}\\s+(?:matters|counts|is
  * "keep PRs under 400 lines", "prefer functional components over class components". Without
  * such a scope an order ("use the helper", "make sure the test covers it") is work, not a rule.
  */
+/** How the user wants to be worked with: what to show first, what not to do unasked, how to talk and write to them. */
+const HOW_TO_WORK_WITH_ME = [
+  /^(?:please\s+)?(?:always\s+)?(?:show|give|send|write)\s+me\s+(?:a|the|your)\s+(?:plan|diff|summary|outline|proposal)\s+before\s+(?:any|every|each|you\s+(?:start|make|do|change|touch|write))\b/i,
+  /^(?:please\s+)?(?:give|show|send)\s+me\s+the\s+commands?(?:\s+to\s+run)?\s*,\s*(?:please\s+)?(?:don'?t|never|do not)\s+run\s+(?!(?:it|this|that|them)\b)[^,;]{2,30}?\s+yourself\b/i,
+  /^(?:please\s+)?(?:no need to|don'?t|never|stop)\s+(?:apologi[sz](?:e|ing)|say(?:ing)? sorry|thank(?:ing)? me|flatter(?:ing)? me)\b/i,
+  new RegExp(`^(?:please\\s+)?(?:reply|answer|respond|talk|write)\\s+(?:to me\\s+)?in\\s+${LANGUAGES}(?:\\s+please)?\\s*,\\s*(?:but\\s+)?(?:the\\s+)?(?:code|comments|commits|commit messages|identifiers)\\b`, 'i'),
+  /^(?:please\s+)?(?:skip|no|drop|cut)\s+(?:the\s+)?(?:pleasantries|small talk|preamble|intros?|fluff|filler)(?:\s+(?:please|pls))?\s*(?:[,;.!—–-]|$)/i,
+  /^(?:when|whenever)\s+you\s+(?:paste|show|quote|share|post|cite)\s+(?!(?:it|this|that|them|the)\b)[\w-]+s\b[^,]{0,30},\s*(?:please\s+)?(?:always\s+)?[a-z]+\b/i,
+  /^i\s+(?:don'?t|do not|never)\s+want\s+(?:any\s+)?(?!(?:it|this|that|them)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:anywhere|ever)\b/i,
+  /^(?!(?:this|that|these|those|the)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+over\s+(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:when|whenever|in|for)\s+(?:you\s+)?\w+/i,
+];
 /** "i want all the date handling to go through the dayjs wrapper", "i want every endpoint to return json errors". */
 const I_WANT_ALL = /^i\s+(?:want|need|expect|'d like)\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+)?(?!(?:of\s+)?(?:this|these|those|them|it)\b)[\w-]+(?:\s+[\w-]+)?\s+to\s+(?!(?:be done|be finished|be ready|be fixed)\b)(?![^,;]*\b(?:before|by|until)\s+(?:lunch|tonight|tomorrow|friday|monday|the demo|the release|eod|end of day)\b)\S/i;
 /** "ask before deleting anything in prod buckets", "ask first before dropping any tables" (not "… to this PR"). */
@@ -462,6 +473,9 @@ export function scopedOrder(s: string): string | null {
   if (I_WANT_ALL.test(s) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
   // "use pytest.mark.slow for anything over a second": the mark for every one of a kind past a bound
   if (/^(?:please\s+)?use\s+(?!(?:it|this|that|the (?:first|second|other|same))\b)(?:\S+\s+){1,3}?for\s+(?:anything|any\s+[\w-]+|every\s+[\w-]+|all\s+[\w-]+)\s+(?:over|above|under|below|longer than|bigger than|slower than|larger than|more than)\s+\S/i.test(s) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
+  // "skip the pleasantries, get straight to the answer", "show me a plan before any change that touches more than three
+  // files": how the user wants to be worked with, every time
+  if (HOW_TO_WORK_WITH_ME.some((re) => re.test(s)) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
   // "ask before deleting anything in prod buckets": a kind of change that waits for the user (not "ask before deleting the file")
   if (ASK_BEFORE_ANY.test(s) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
   if (HOW_A_KIND_NOT.test(s) || ONE_QUALITY_OVER_ANOTHER.test(s)) return s;

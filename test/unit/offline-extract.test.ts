@@ -1401,6 +1401,16 @@ describe('offline extraction', () => {
     }
   });
 
+  it('keeps how the user wants to be worked with: a plan first, no apologies, no pleasantries, how to paste logs, the language of replies beside the code\'s', () => {
+    const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((x) => x.type);
+    for (const said of ['show me a plan before any change that touches more than three files', "give me the command to run, don't run destructive stuff yourself", 'no need to apologize when you get something wrong, just fix it', 'reply in german please, code and comments stay in english', 'skip the pleasantries, get straight to the answer', 'when you paste logs, trim them to the relevant lines', "i don't want emojis anywhere, not in code, not in commits, not in chat", 'bullet points over paragraphs when you explain something']) {
+      expect(kept(said), said).toHaveLength(1);
+    }
+    for (const said of ['show me the plan before you start on this one', "give me the command, don't run it yourself", 'reply in german please', 'skip the intro in the README', 'when you paste the logs, trim them', "i don't want any changes in my branch", 'bugs over features this sprint']) {
+      expect(kept(said), said).toEqual([]);
+    }
+  });
+
   it('names files by subject and recognises the same subject', () => {
     const [a] = extractStatements([user('Always use pnpm for installs.')]);
     expect(fileNameFor(a!)).toBe('feedback_pnpm_installs.md');
