@@ -1411,6 +1411,14 @@ describe('offline extraction', () => {
     }
   });
 
+  it('keeps how a Chinese user wants to be worked with, and not the same words asked once', () => {
+    const kept = (said: string) => extractStatements([{ role: 'assistant', text: '好的。' }, user(said)]).filter(standsAlone).map((x) => x.type);
+    for (const said of ['改完不用总结，我会自己看 diff', '危险的命令给我，我自己跑，你别直接执行', '做错了不用道歉，直接改就行', '回答用中文，代码和注释还是用英文', '贴日志的时候只贴相关的几行', '解释东西的时候用列表，别写大段文字']) {
+      expect(kept(said), said).toEqual(['feedback']);
+    }
+    for (const said of ['改完了，不用总结吗？', '这个命令给我，我看一下', '回答我一下，用中文', '贴日志的时候卡住了', '解释一下这段代码', '做错了就改一下']) expect(kept(said), said).toEqual([]);
+  });
+
   it('names files by subject and recognises the same subject', () => {
     const [a] = extractStatements([user('Always use pnpm for installs.')]);
     expect(fileNameFor(a!)).toBe('feedback_pnpm_installs.md');
