@@ -179,6 +179,8 @@ export function convention(s: string): string | null {
   if (WE_USE_A_STYLE.test(we)) return s;
   // "we use snake_case for json keys in the api": a style for a kind of name or file
   if (STYLE_FOR_A_KIND.test(we)) return s;
+  // "we're on vitest, not jest": the tool the team is on, and not the other
+  if (/^on\s+(?!(?:it|this|that|the|a|an|my|call|leave|vacation|holiday|track)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s*,\s*not\s+(?!(?:yet|anymore|now|today)\b)[\w.+#-]+[.!]*$/i.test(we)) return s;
   // "we use megaparsec for parsing and optparse-applicative for cli, nothing else": the tools, and no others
   if (/^use\s+[^;]{2,120}?,?\s+(?:and\s+)?nothing else\b[.!]*$/i.test(we)) return s;
   if (WE_DO_ALL.test(we)) return s;

@@ -1419,6 +1419,14 @@ describe('offline extraction', () => {
     for (const said of ['改完了，不用总结吗？', '这个命令给我，我看一下', '回答我一下，用中文', '贴日志的时候卡住了', '解释一下这段代码', '做错了就改一下']) expect(kept(said), said).toEqual([]);
   });
 
+  it('keeps a correction of what the agent just did when it names the tool the team is on, or the one it dropped', () => {
+    const after = (agent: string, said: string) => extractStatements([assistant(agent), user(said)]).filter(standsAlone).map((x) => x.type);
+    expect(after('I added a Jest test for the parser.', "we're on vitest, not jest")).toEqual(['feedback']);
+    expect(after('I used moment.js for the date math.', 'we dropped moment last year, use date-fns')).toEqual(['project']);
+    expect(after('Done.', "we're on call, not in the office")).toEqual([]);
+    expect(after('Done.', 'we dropped the ball, use the backup')).toEqual([]);
+  });
+
   it('names files by subject and recognises the same subject', () => {
     const [a] = extractStatements([user('Always use pnpm for installs.')]);
     expect(fileNameFor(a!)).toBe('feedback_pnpm_installs.md');

@@ -9,6 +9,9 @@ describe('retired memories', () => {
   it('hears what the user says is over, and only a named thing', () => {
     expect(retiredTerms('We moved to bun last week, we use bun now, not pnpm anymore.')).toEqual(['pnpm']);
     expect(retiredTerms('we no longer use Jest')).toEqual(['jest']);
+    // dropped, then what to use instead (not an idiom: "we dropped the ball, use the backup")
+    expect(retiredTerms('we dropped moment last year, use date-fns')).toEqual(['moment']);
+    expect(retiredTerms('we dropped the ball, use the backup')).toEqual([]);
     expect(retiredTerms('We migrated from MySQL to Postgres.')).toEqual(['mysql']);
     expect(retiredTerms('we replaced moment with date-fns')).toEqual(['moment']);
     expect(retiredTerms('We switched away from Heroku to Fly.io')).toEqual(['heroku']);
