@@ -268,7 +268,7 @@ const STANDING =
   /\b(?:owns?|owned by|belongs? to|maintained by|managed by|(?:is|are) (?:based on|built (?:on|from))|only (?:runs?|works?|deploys?|builds?|exists?)|runs? (?:on|in)|lives? (?:in|on)|go(?:es)? through|deploys? (?:with|via|using|through)|(?:is|are) hosted (?:on|in|at)|pins?|depends? on|(?:is|are) shared (?:with|by)|(?:is|are) read by|(?:is|are) (?:in|on) (?:[a-z]{2}-[a-z]+-\d|the [\w-]+ (?:region|account|cluster|project|subscription)))\b/i;
 /** How things are this minute ("the build is green now", "the CI is broken on my branch", "… depends on your fix"): the task's state, not the project's. */
 // ("just" as "merely" is no moment: "anything else is just for debugging")
-export const STATE_NOW = /\b(?:now|again|currently|at the moment|down|broken|green|red|done|finished|failed|failing|restarted|crashed|ago|my branch|when i|just(?!\s+(?:for|a|an)\b)|you|your)\b/i;
+export const STATE_NOW = /\b(?:now|again|currently|at the moment|down(?![\s-]+migrations?\b)|broken|green|red|done|finished|failed|failing|restarted|crashed|ago|my branch|when i|just(?!\s+(?:for|a|an)\b)|you|your)\b/i;
 
 /** How a part of the project's system stands for good, not how it is this minute nor what the user did (the caller rules out words of the moment). */
 export function standingFact(t: string): boolean {
@@ -313,6 +313,8 @@ export const PROFILE = new RegExp(
     // "i'm mostly backend tbh": the trade alone (not "i'm mostly backend this week")
     String.raw`^i(?:'m| am)\s+(?:mostly|mainly|primarily|basically|more)\s+(?:backend|back-end|frontend|front-end|full-?stack|mobile|data|ml|web|ios|android|infra|infrastructure|devops|ops|embedded|hardware|systems)\b(?!\s+(?:stuff|work|code|today|now|this|right now|at the moment|for now)\b)(?:\s+(?:tbh|honestly|really|these days|nowadays))?[.!]*$`,
     String.raw`^i(?:'m| am)\s+(?:(?:fairly|quite|completely|pretty|very|really|kinda|super|relatively|still)\s+)?new\s+to\s+\S`,
+    // "i'm the only one on call for billing this quarter": a duty the user holds for a stretch of time
+    String.raw`^i(?:'m| am)\s+(?:the\s+only\s+(?:one|person)\s+)?on[- ]call\s+(?:for\s+[\w-]+(?:\s+[\w-]+)?\s+)?(?:this|for the|until the end of the|through the)\s+(?:quarter|month|sprint|rotation|year|half)\b`,
     // "i work mostly in vim over ssh": where and with what the user works
     String.raw`^i\s+(?:mostly\s+|mainly\s+|usually\s+|always\s+)?work\s+(?:mostly\s+|mainly\s+|usually\s+)?(?:in|on|with|from|over)\s+(?:a\s+|the\s+|my\s+)?(?:vim|neovim|nvim|emacs|vs ?code|vscode|intellij|pycharm|webstorm|xcode|android studio|jupyter|notebooks?|the terminal|terminal|ssh|tmux|windows|wsl|linux|a mac|macos|an? ipad|my phone|a chromebook)\b`,
     // "i work on this on weekends only", "i code on this part-time": when the user works on the project (not "i'll work on this on the weekend", "… tonight")

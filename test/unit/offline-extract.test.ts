@@ -1427,6 +1427,14 @@ describe('offline extraction', () => {
     expect(after('Done.', 'we dropped the ball, use the backup')).toEqual([]);
   });
 
+  it('keeps three misses named by the last two stops: a record kept forward-only with "no down migration" after it, a duty for a quarter, where the team puts the API version', () => {
+    const kept = (said: string) => extractStatements([{ role: 'assistant', text: /[\u4e00-\u9fff]/.test(said) ? '好的。' : 'Done.' }, user(said)]).filter(standsAlone).map((x) => x.type);
+    expect(kept("sql migrations are forward-only here, there is no down migration and we don't write them")).toEqual(['project']);
+    expect(kept("i'm the only one on call for billing this quarter, so page me only for sev1")).toEqual(['user']);
+    expect(kept('我们的接口版本号放在 URL 里，v1 和 v2 会并存到明年')).toEqual(['feedback']);
+    for (const said of ["i'm on call today, ping me if it breaks", '我们的代码放在哪里？', '我们的东西放在你那里了', 'the api is down, roll back the migration']) expect(kept(said), said).toEqual([]);
+  });
+
   it('names files by subject and recognises the same subject', () => {
     const [a] = extractStatements([user('Always use pnpm for installs.')]);
     expect(fileNameFor(a!)).toBe('feedback_pnpm_installs.md');
