@@ -179,6 +179,8 @@ export function convention(s: string): string | null {
   if (WE_USE_A_STYLE.test(we)) return s;
   // "we use snake_case for json keys in the api": a style for a kind of name or file
   if (STYLE_FOR_A_KIND.test(we)) return s;
+  // "we never train on data from the last 7 days": what a model is never or only trained on
+  if (/^(?:never|don'?t|do not|only)\s+(?:train|retrain|fine-tune|evaluate|backfill)\s+(?:on|with|from)\s+(?!(?:it|this|that|them)\b)\S/i.test(we)) return s;
   // "we're on vitest, not jest": the tool the team is on, and not the other
   if (/^on\s+(?!(?:it|this|that|the|a|an|my|call|leave|vacation|holiday|track)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s*,\s*not\s+(?!(?:yet|anymore|now|today)\b)[\w.+#-]+[.!]*$/i.test(we)) return s;
   // "we use megaparsec for parsing and optparse-applicative for cli, nothing else": the tools, and no others
@@ -673,6 +675,8 @@ const REASONED_RULES: RegExp[] = [
   /^(?:it(?:'s|\s+is)\s+|is\s+)(?:strictly\s+)?(?:forbidden|prohibited|not allowed|not permitted|banned)\s+to\s+(?!(?:me|you|us)\b)\w+/i,
   // "customer data never leaves the eu region", "PII never gets logged": where a kind of data may never go (not "my uploads never get sent")
   /^(?!(?:my|your|his|her|this|that|these|those)\b)(?:the\s+|our\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,3}(?:data|pii|secrets?|keys?|tokens?|passwords?|credentials|logs?|backups?|traffic|emails?|uploads?|card numbers?)\s+(?:never|must never|must not|can'?t|cannot|may not)\s+(?:leaves?|(?:goes?|ends?\s+up)\s+(?:into|in|to)|(?:gets?|be)\s+(?:logged|stored|committed|cached|sent)|touch(?:es)?|cross(?:es)?)\b/i,
+  // "the checkout flow is the most sensitive code we have, be extra careful there": the part that asks for care
+  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are)\s+the\s+most\s+(?:sensitive|critical|fragile|important|dangerous|risky)\s+(?:code|part|module|service|path|thing)\b[^,;]*[,;]\s*(?:so\s+)?(?:please\s+)?(?:be\s+(?:extra\s+|very\s+|really\s+)?careful|tread carefully|double-check)/i,
   // "seed everything with 1337 so runs are reproducible": one seed for all randomness
   /^(?:always\s+)?seed\s+(?:everything|all\s+(?:the\s+)?[\w-]+|every\s+[\w-]+|the\s+rngs?|random(?:ness)?)\s+with\s+\d+/i,
   // "experiments go in experiments/<date>-<name>": where every one of a kind goes, by a pattern

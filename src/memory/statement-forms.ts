@@ -108,6 +108,8 @@ export const KEEP_THE_LAST = new RegExp(String.raw`^(?:please\s+)?(?:${KEEP_THAT
 
 /** How the user likes to work, learn and be answered: a preference of theirs, not a rule for the project. */
 const WAYS_OF_WORKING = [
+  // "i like commit messages in the imperative mood": how the user likes a kind of writing
+  /^i\s+(?:like|prefer|want)\s+(?:my\s+|our\s+|the\s+)?(?:commit messages?|pr titles?|pr descriptions?|branch names?|comments|docstrings|log messages?|variable names?|function names?|answers|responses|explanations|summaries|diffs)\s+(?:in|to be|as|with|kept)\s+(?!(?:this|that|it)\b)\S/i,
   // "i want failing tests fixed before anything new gets added": an order of work that holds
   /^i\s+(?:want|need|expect)\s+(?!(?:this|that|it|the|my|your|our)\b)[^,;]{3,40}?\s+(?:fixed|done|reviewed|tested|green|passing|merged|documented)\s+before\s+(?:anything|any|we|you|new)\b/i,
   /^(?:i(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+)?prefer|my preference is|i like .+ better than)\b/i,

@@ -24,6 +24,8 @@ const DELIVERY =
  * the proxy and gets a 502") is a bug report.
  */
 const SYSTEM_SHAPE = [
+  // "the api versioning is in the url, /v1 and /v2 run side by side": where a version is carried
+  /^(?:the\s+|our\s+)?(?:api\s+)?version(?:ing|s)?\s+(?:is|are|goes|go|lives?)\s+in\s+(?:the\s+)?(?:url|urls|path|query string|(?:accept|http|request)\s+headers?)\b/i,
   // "benchmarks run on the dedicated bench box, laptop numbers don't count": where a kind of run happens, and nowhere else
   /^(?:all\s+)?(?:our\s+|the\s+)?(?:benchmarks?|load tests?|perf tests?|e2e tests?|integration tests?|gpu jobs?|training runs?|nightly builds?)\s+(?:only\s+)?run\s+(?:only\s+)?on\s+(?:the\s+)?(?:dedicated|shared|self-hosted|reserved)\s+\S/i,
   // "staging deploys are automatic from main", "prod needs a manual approve in argo": how each environment is released to

@@ -1435,6 +1435,15 @@ describe('offline extraction', () => {
     for (const said of ["i'm on call today, ping me if it breaks", '我们的代码放在哪里？', '我们的东西放在你那里了', 'the api is down, roll back the migration']) expect(kept(said), said).toEqual([]);
   });
 
+  it('keeps four long-standing labelled misses: a practice with "train", how the user likes a kind of writing, where the API version is carried, the part that asks for care', () => {
+    const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((x) => x.type);
+    expect(kept('we never train on data from the last 7 days, it is still being labelled')).toEqual(['feedback']);
+    expect(kept('i like commit messages in the imperative mood')).toEqual(['user']);
+    expect(kept('the api versioning is in the url, /v1 and /v2 run side by side until Q3')).toEqual(['project']);
+    expect(kept('the checkout flow is the most sensitive code we have, be extra careful there')).toEqual(['feedback']);
+    for (const said of ['the version is in the header of the file', 'i like commit messages in this repo', 'the checkout flow is the most sensitive code we have']) expect(kept(said), said).toEqual([]);
+  });
+
   it('names files by subject and recognises the same subject', () => {
     const [a] = extractStatements([user('Always use pnpm for installs.')]);
     expect(fileNameFor(a!)).toBe('feedback_pnpm_installs.md');
