@@ -313,6 +313,9 @@ export const PROFILE = new RegExp(
     // "i'm mostly backend tbh": the trade alone (not "i'm mostly backend this week")
     String.raw`^i(?:'m| am)\s+(?:mostly|mainly|primarily|basically|more)\s+(?:backend|back-end|frontend|front-end|full-?stack|mobile|data|ml|web|ios|android|infra|infrastructure|devops|ops|embedded|hardware|systems)\b(?!\s+(?:stuff|work|code|today|now|this|right now|at the moment|for now)\b)(?:\s+(?:tbh|honestly|really|these days|nowadays))?[.!]*$`,
     String.raw`^i(?:'m| am)\s+(?:(?:fairly|quite|completely|pretty|very|really|kinda|super|relatively|still)\s+)?new\s+to\s+\S`,
+    // "i review prs on my ipad in the evening", "my team reviews prs in the afternoon, mornings are for focus time": when
+    // (and on what) the user or their team does the work
+    String.raw`^(?:i|my team)\s+(?:usually\s+|mostly\s+|always\s+|only\s+)?(?:review|reviews|pair|pairs|work|works|code|codes)\s+(?:prs?\s+|code\s+|with the agent\s+)?(?:on my [\w-]+\s+)?(?:in the|during the)\s+(?:mornings?|afternoons?|evenings?|nights?)\b`,
     // "i'm the only one on call for billing this quarter": a duty the user holds for a stretch of time
     String.raw`^i(?:'m| am)\s+(?:the\s+only\s+(?:one|person)\s+)?on[- ]call\s+(?:for\s+[\w-]+(?:\s+[\w-]+)?\s+)?(?:this|for the|until the end of the|through the)\s+(?:quarter|month|sprint|rotation|year|half)\b`,
     // "i work mostly in vim over ssh": where and with what the user works
@@ -482,7 +485,8 @@ export function isPointer(s: string): boolean {
   if (!THEN_AN_ORDER.test(s) && !THIS_DAY.test(s) && !/\bfor now\b/i.test(s) && /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:records|adrs|decisions|notes|runbooks|playbooks|postmortems|rfcs|design docs)\s+(?:are|live|are kept|go)\s+(?:in|under|into)\s+(?:the\s+)?[\w.-]*\/[\w./-]*/i.test(s)) return true;
   // "the protobuf definitions live in the shared-protos repo": kept in another repository, a place outside this code
   // (not the work of the moment: "the bug is in the sim repo", "the fix is in the sim repo now")
-  if (/^(?:the|our)\s+(?!(?:bugs?|fix(?:es)?|changes?|issues?|problems?|errors?|commits?|prs?|branch(?:es)?|diffs?|patch(?:es)?|code)\b)[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:is|are|lives?|is kept|are kept)\s+in\s+(?:the|our)\s+[\w.-]+\s+(?:repo|repository)\b/i.test(s) && !STATE_NOW.test(s) && !THIS_DAY.test(s)) return true;
+  // ("translations live in the i18n repo": a kind of thing said in the plural, without "the")
+  if (/^(?:(?:the|our)\s+|(?=[\w-]+s\s+(?:live|are kept|are)\s+in\s+(?:the|our)\s+[\w.-]+\s+(?:repo|repository)\b))(?!(?:bugs?|fix(?:es)?|changes?|issues?|problems?|errors?|commits?|prs?|branch(?:es)?|diffs?|patch(?:es)?|code)\b)[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:is|are|lives?|is kept|are kept)\s+in\s+(?:the|our)\s+[\w.-]+\s+(?:repo|repository)\b/i.test(s) && !STATE_NOW.test(s) && !THIS_DAY.test(s)) return true;
   // "load tests live in the perf repo, not here": kept in another repository
   if (/\b(?:lives?|are kept|is kept)\s+in\s+(?:the|our)\s+[\w-]+\s+(?:repo|repository)\b.*\bnot (?:here|in this (?:repo|repository|project))\b/i.test(s)) return true;
   // "all training runs log to wandb under the project 'ranker-v2'", "all services send their errors to sentry": where a kind of thing reports

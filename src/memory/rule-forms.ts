@@ -179,6 +179,10 @@ export function convention(s: string): string | null {
   if (WE_USE_A_STYLE.test(we)) return s;
   // "we use snake_case for json keys in the api": a style for a kind of name or file
   if (STYLE_FOR_A_KIND.test(we)) return s;
+  // "that's too clever. we write code for juniors to read": whom the team's code is written for
+  if (/^write\s+(?:code|our code|everything|all (?:our|the) code)\s+(?:for|so that)\s+(?!(?:this|that|it|you|me)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:to|can)\s+(?:read|understand|follow|maintain)\b/i.test(we)) return s;
+  // "we version the public api with dates in the header": how a kind of thing is versioned
+  if (/^version\s+(?:the\s+|our\s+|all\s+)?(?:public\s+|internal\s+)?(?:api|apis|packages?|releases?|schemas?|events?|libraries|sdks?)\s+(?:with|by|using|as)\s+(?!(?:this|that|it)\b)\S/i.test(we)) return s;
   // "we never train on data from the last 7 days": what a model is never or only trained on
   if (/^(?:never|don'?t|do not|only)\s+(?:train|retrain|fine-tune|evaluate|backfill)\s+(?:on|with|from)\s+(?!(?:it|this|that|them)\b)\S/i.test(we)) return s;
   // "we're on vitest, not jest": the tool the team is on, and not the other
@@ -675,6 +679,8 @@ const REASONED_RULES: RegExp[] = [
   /^(?:it(?:'s|\s+is)\s+|is\s+)(?:strictly\s+)?(?:forbidden|prohibited|not allowed|not permitted|banned)\s+to\s+(?!(?:me|you|us)\b)\w+/i,
   // "customer data never leaves the eu region", "PII never gets logged": where a kind of data may never go (not "my uploads never get sent")
   /^(?!(?:my|your|his|her|this|that|these|those)\b)(?:the\s+|our\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,3}(?:data|pii|secrets?|keys?|tokens?|passwords?|credentials|logs?|backups?|traffic|emails?|uploads?|card numbers?)\s+(?:never|must never|must not|can'?t|cannot|may not)\s+(?:leaves?|(?:goes?|ends?\s+up)\s+(?:into|in|to)|(?:gets?|be)\s+(?:logged|stored|committed|cached|sent)|touch(?:es)?|cross(?:es)?)\b/i,
+  // "feature work happens on short-lived branches off main, no long-running develop branch": where a kind of work is branched
+  /^(?:all\s+)?(?:feature work|features|new work|development|changes|fixes|hotfixes|releases)\s+(?:happens?|goes?|live|lives|are done|is done|are made)\s+on\s+(?:short-lived\s+|separate\s+)?(?:feature\s+|release\s+)?branches\s+(?:off|from|cut from)\s+\S/i,
   // "the checkout flow is the most sensitive code we have, be extra careful there": the part that asks for care
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are)\s+the\s+most\s+(?:sensitive|critical|fragile|important|dangerous|risky)\s+(?:code|part|module|service|path|thing)\b[^,;]*[,;]\s*(?:so\s+)?(?:please\s+)?(?:be\s+(?:extra\s+|very\s+|really\s+)?careful|tread carefully|double-check)/i,
   // "seed everything with 1337 so runs are reproducible": one seed for all randomness

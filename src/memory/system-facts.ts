@@ -52,7 +52,7 @@ const SYSTEM_SHAPE = [
   /^(?:every|each|all)\s+(?!(?:time|day|one of)\b)[\w-]+(?:\s+[\w-]+){0,2}\s+(?:carries|carry|includes|include|contains|contain)\s+(?:a|an|the|its|their)\s+(?:[\w-]+\s+){0,3}(?:id|ids|key|keys|header|headers|token|field|version|checksum|signature|timestamp|hash|label|tag|prefix|trace id|span)\b/i,
   // "our migrations are forward-only", "events are append-only here": how a kind of record is kept, said in a few words
   // (a rule after it is read by the rule forms: "bronze tables are append-only, we never update or delete in place")
-  /^(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+)?(?:migrations|events|logs?|tables|records|rows|ledgers?|audit logs?|entries|topics|streams|snapshots|backups|artifacts|releases|tags)\s+(?:are|is)\s+(?:strictly\s+|always\s+)?(?:forward-only|append-only|immutable|write-once)\b(?![^;]*,\s*(?:we|so|never|don'?t|do not|nothing)\b)/i,
+  /^(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:migrations|events|logs?|tables|records|rows|ledgers?|audit logs?|entries|topics|streams|snapshots|backups|artifacts|releases|tags)\s+(?:are|is)\s+(?:strictly\s+|always\s+)?(?:forward-only|append-only|immutable|write-once)\b(?![^;]*,\s*(?:we|so|never|don'?t|do not|nothing)\b)/i,
   // "the backend is in java 17 and spring boot 3": what a part is written in, said with its version
   /^(?:the|our)\s+(?:backend|frontend|front-end|back-end|api|server|client|app|web app|mobile app|service|cli|sdk)\s+is\s+in\s+(?!(?:version|page|step|line|row|screen|tab|level|the|a|an|production|prod|staging|beta|alpha|phase|sprint|week|day)\b)[a-z][\w.+#-]*\s+v?\d+(?:\.\d+)*\b/i,
   // "our staging env mirrors prod config except for payments": what copies what

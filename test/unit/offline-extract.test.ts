@@ -1444,6 +1444,16 @@ describe('offline extraction', () => {
     for (const said of ['the version is in the header of the file', 'i like commit messages in this repo', 'the checkout flow is the most sensitive code we have']) expect(kept(said), said).toEqual([]);
   });
 
+  it('keeps nine more long-standing labelled misses (whom code is written for, where work is branched, when the user reviews, records kept immutable, how an api is versioned, a repo a kind of thing lives in), and not their look-alikes', () => {
+    const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).length;
+    for (const said of ["that's too clever. we write code for juniors to read", 'feature work happens on short-lived branches off main, no long-running develop branch', 'my team reviews prs in the afternoon, mornings are for focus time', 'i review prs on my ipad in the evening, so short diffs help', 'i usually pair with the agent in the evenings, mornings are meetings', 'training data snapshots are immutable, new data goes into a new dated folder', 'we version the public api with dates in the header, like stripe does', 'translations live in the i18n repo, a bot opens prs here when they change']) {
+      expect(kept(said), said).toBe(1);
+    }
+    for (const said of ['we write code for the demo tomorrow', 'fixes go on a branch off main for this one', 'i review prs in the morning today', 'the test snapshots are immutable? why does it fail', 'we version this api with semver', 'bugs live in the parser repo']) {
+      expect(kept(said), said).toBe(0);
+    }
+  });
+
   it('names files by subject and recognises the same subject', () => {
     const [a] = extractStatements([user('Always use pnpm for installs.')]);
     expect(fileNameFor(a!)).toBe('feedback_pnpm_installs.md');
