@@ -509,7 +509,7 @@ export function isPointer(s: string): boolean {
   if (/\b(?:comes? in|arrives?)\s+(?:through|via|in|on)\s|\bcome\s+(?:through|via)\s|\b(?:gets?|are|is)\s+(?:copied|synced|mirrored|forwarded|routed)\s+(?:to|into)\s/i.test(s)) return place;
   // "the feature flag service is LaunchDarkly"
   // ("the bug tracker for hardware issues is the HW project in linear": what it is for, and the place at the end)
-  const named = /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:service|tracker|tool|system|provider|platform|dashboard|wiki|chat|monitoring|alerting|paging|board|space|sheet)(?:\s+(?:for|of)\s+(?!(?:this|that|it)\b)[\w-]+(?:\s+[\w-]+){0,2})?\s+(?:is|are)\s+(\S+(?:\s+\S+){0,5})/i.exec(s);
+  const named = /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:service|tracker|tool|system|provider|platform|dashboard|wiki|chat|monitoring|alerting|paging|tracking|board|space|sheet)(?:\s+(?:for|of)\s+(?!(?:this|that|it)\b)[\w-]+(?:\s+[\w-]+){0,2})?\s+(?:is|are)\s+(\S+(?:\s+\S+){0,5})/i.exec(s);
   if (named && SYSTEM.test(named[1]!) && !THEN_AN_ORDER.test(s)) return true;
   // "our source of truth for metric definitions is the metrics doc in confluence": the one place a kind of thing is decided
   if (SOURCE_OF_TRUTH_FOR.test(s) && !THEN_AN_ORDER.test(s) && !THIS_DAY.test(s)) return place;

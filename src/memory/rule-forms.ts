@@ -681,6 +681,12 @@ const REASONED_RULES: RegExp[] = [
   /^(?!(?:my|your|his|her|this|that|these|those)\b)(?:the\s+|our\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,3}(?:data|pii|secrets?|keys?|tokens?|passwords?|credentials|logs?|backups?|traffic|emails?|uploads?|card numbers?)\s+(?:never|must never|must not|can'?t|cannot|may not)\s+(?:leaves?|(?:goes?|ends?\s+up)\s+(?:into|in|to)|(?:gets?|be)\s+(?:logged|stored|committed|cached|sent)|touch(?:es)?|cross(?:es)?)\b/i,
   // "feature work happens on short-lived branches off main, no long-running develop branch": where a kind of work is branched
   /^(?:all\s+)?(?:feature work|features|new work|development|changes|fixes|hotfixes|releases)\s+(?:happens?|goes?|live|lives|are done|is done|are made)\s+on\s+(?:short-lived\s+|separate\s+)?(?:feature\s+|release\s+)?branches\s+(?:off|from|cut from)\s+\S/i,
+  // "the `--dry-run` flag is mandatory when you run `scripts/backfill.ts` against prod": what a kind of run must have
+  /^(?:the\s+)?\S+\s+(?:flag|option|step|review|check|approval|backup)\s+is\s+(?:mandatory|required|compulsory|a must)\s+(?:when(?:ever)?|before|for)\s+(?:you\s+|we\s+|anyone\s+)?(?!(?:this|that|it)\b)\S/i,
+  // "push certificates expire every year in march, renew them in february": what expires on a schedule, and when to act
+  /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:certificates?|certs?|tokens?|keys?|licen[cs]es?|domains?|passwords?|secrets?|subscriptions?)\s+expires?\s+(?:every|each)\s+[\w-]+(?:\s+in\s+[\w-]+)?\s*,\s*(?:so\s+)?(?:please\s+)?(?:renew|rotate|replace|update)\s+(?:them|it)\b/i,
+  // "the team is in three timezones, so async updates in the PR beat meetings": how the team works because of where it is
+  /^(?:the|our)\s+team\s+is\s+(?:in|across|spread (?:over|across))\s+(?:\w+\s+)?time ?zones\s*,\s*so\s+\S/i,
   // "the checkout flow is the most sensitive code we have, be extra careful there": the part that asks for care
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are)\s+the\s+most\s+(?:sensitive|critical|fragile|important|dangerous|risky)\s+(?:code|part|module|service|path|thing)\b[^,;]*[,;]\s*(?:so\s+)?(?:please\s+)?(?:be\s+(?:extra\s+|very\s+|really\s+)?careful|tread carefully|double-check)/i,
   // "seed everything with 1337 so runs are reproducible": one seed for all randomness

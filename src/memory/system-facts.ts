@@ -24,6 +24,8 @@ const DELIVERY =
  * the proxy and gets a 502") is a bug report.
  */
 const SYSTEM_SHAPE = [
+  // "the monthly invoice run happens on the first business day at 6am utc": when a recurring job runs
+  /^(?:the|our)\s+(?:daily|nightly|weekly|monthly|quarterly|yearly|annual)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:run|job|export|import|sync|billing|report|backup)s?\s+(?:happens|runs|goes out|kicks off|starts)\s+(?:on|at|every)\s+\S/i,
   // "the api versioning is in the url, /v1 and /v2 run side by side": where a version is carried
   /^(?:the\s+|our\s+)?(?:api\s+)?version(?:ing|s)?\s+(?:is|are|goes|go|lives?)\s+in\s+(?:the\s+)?(?:url|urls|path|query string|(?:accept|http|request)\s+headers?)\b/i,
   // "benchmarks run on the dedicated bench box, laptop numbers don't count": where a kind of run happens, and nowhere else

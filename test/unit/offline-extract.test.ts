@@ -1454,6 +1454,16 @@ describe('offline extraction', () => {
     }
   });
 
+  it('keeps five more long-standing labelled misses (a flag mandatory for a kind of run, what expires every year and when to renew, when a recurring run happens, the error tracker, a team across time zones), and not their look-alikes', () => {
+    const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).length;
+    for (const said of ['the `--dry-run` flag is mandatory when you run `scripts/backfill.ts` against prod', 'push certificates expire every year in march, renew them in february', 'the monthly invoice run happens on the first business day at 6am utc', 'our error tracking is sentry, alerts page the on-call through opsgenie', 'the team is in three timezones, so async updates in the PR beat meetings']) {
+      expect(kept(said), said).toBe(1);
+    }
+    for (const said of ['the review is mandatory for this one', 'the cert expired this morning, renew it', 'the monthly report run failed last night', 'our issue tracking is a mess', 'the team is in three timezones, can you schedule the call?']) {
+      expect(kept(said), said).toBe(0);
+    }
+  });
+
   it('names files by subject and recognises the same subject', () => {
     const [a] = extractStatements([user('Always use pnpm for installs.')]);
     expect(fileNameFor(a!)).toBe('feedback_pnpm_installs.md');
