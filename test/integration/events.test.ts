@@ -550,7 +550,8 @@ describe('a home deleted under the running daemon', () => {
     const d = await startTestDaemon({ home, homeCheckMs: 20, onHomeLost: () => lost++ });
     try {
       await d.client.postEvents({ type: 'session_start', session: 'gone-1', project: '/home/me/app' });
-      rmSync(home, { recursive: true, force: true }); // "reset memoryd" by hand
+      // "reset memoryd" by hand (retried: the daemon may still be writing in the home as it goes, ENOTEMPTY)
+      rmSync(home, { recursive: true, force: true, maxRetries: 10, retryDelay: 5 });
       await waitFor(() => lost === 1);
       await expect(d.client.health()).rejects.toThrow(); // no longer listening
     } finally {
