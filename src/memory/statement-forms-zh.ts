@@ -251,6 +251,12 @@ const RULES_ZH: RegExp[] = [
   /^(?!这|那|你|我(?!们)|把)[^，,。]{0,10}(?:名|名称|名字|命名)(?:都|统一|一律)?(?:要|必须|得)?(?:(?:用|采用|使用|写成|(?:不要|别|不能|禁止)(?:用|带|出现))\s*(?:英文|中文|拼音|小写|大写|下划线|驼峰|中划线|短横线|kebab|snake|camel|pascal)|(?:用|以)\s*[\w/.:-]+\s*(?:开头|结尾))/i,
   // "别再用 var 了": a tool or a construct not to be used again (not "别再改了", "别再跑了": the moment's)
   NOT_AGAIN_ZH,
+  // terse orders, Chinese: "先写测试再改代码，一直这样" (an order, then that it always holds), "yaml 缩进两个空格，python 四个",
+  // "删线上 bucket 里的东西之前先问我", "迁移脚本只放 db/migrate"
+  /^(?!你|我(?!们))[^，,。]{3,20}[，,]\s*(?:以后|之后)?(?:一直|每次|永远)(?:都)?(?:这样|这么(?:做|来))[。！!]?$/,
+  /^[A-Za-z][\w.+#-]*\s*(?:文件)?(?:的)?缩进\s*(?:用)?\s*(?:两|二|四|2|4|八|8)\s*个?\s*空格/,
+  /^(?:删|动|改|碰|上线|发布|合并)[^，,。]{1,20}(?:之前|前)(?:要|都要)?先(?:问|找|跟)我/,
+  /^(?!这|那|你|我(?!们))[^，,。]{2,8}只(?:放|能放|放在|能放在)\s*[A-Za-z][\w./-]*\/?\s*[。！!]?$/,
   // how the user wants to be worked with: "改完不用总结", "做错了不用道歉", "危险的命令给我，我自己跑", "回答用中文，代码和注释还是用英文",
   // "贴日志的时候只贴相关的几行", "解释东西的时候用列表，别写大段文字"
   /^(?:改完|做完|写完|做错了|每次)?(?:之后|以后)?[，,]?\s*(?:都)?(?:不用|不要|别|无需|不必)(?:再)?(?:总结|复述|道歉|说客套话|客套)/,
@@ -637,6 +643,8 @@ function classifyChineseOne(quote: string): Found | null {
   // "我习惯小步提交，一个 PR 只做一件事": how they like the work cut
   if (/^我(?:习惯|喜欢|倾向)(?!了)[^，,。]{0,10}(?:提交|写|测试|评审|review|部署|开发|命名|注释|拆|改)/i.test(s) && aboutSoftware(s) && !MOMENT.test(s) && !REQUEST.test(s) && !/(?:吗|呢)[。！!]?$/.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "我们把 users 服务改名为 accounts 了", "orders 表上个迭代改名成 purchases 了": a name that changed (not "把 orders 表改名成 purchases", "我刚把这个变量改名成 total 了")
+  // "staging 从 main 自动部署，prod 要在 argo 里手动点": how each environment is released to
+  if (/^(?:staging|prod|production|生产(?:环境)?|测试环境|预发(?:环境)?|灰度(?:环境)?)\s*(?:环境)?(?:是)?(?:从\s*[\w/.-]+\s*(?:分支)?)?(?:自动|手动)(?:部署|发布|上线|同步)/i.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !FAILING_ZH.test(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "这个季度的目标是把下单接口的 P99 降到 200ms 以内": a goal for a stretch of time
   if (GOAL_ZH.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !FAILING_ZH.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "我刚转到后端，之前一直做 iOS": the trade the user moved to, and the one before

@@ -1464,6 +1464,14 @@ describe('offline extraction', () => {
     }
   });
 
+  it('keeps terse Chinese rules (an order said to always hold, an indent per language, asking before a kind of deletion, where a kind of file goes only, how each environment is released), not terse requests', () => {
+    const kept = (said: string) => extractStatements([{ role: 'assistant', text: '好的。' }, user(said)]).filter(standsAlone).length;
+    for (const said of ['先写测试再改代码，一直这样', 'yaml 缩进两个空格，python 四个', '删线上 bucket 里的东西之前先问我', 'staging 从 main 自动部署，prod 要在 argo 里手动点', '迁移脚本只放 db/migrate']) {
+      expect(kept(said), said).toBe(1);
+    }
+    for (const said of ['先写测试', '先改代码，测试回头再说', '这个文件缩进有问题', '删之前问我一下吧', 'staging 又挂了', '这个脚本只放了一半']) expect(kept(said), said).toBe(0);
+  });
+
   it('names files by subject and recognises the same subject', () => {
     const [a] = extractStatements([user('Always use pnpm for installs.')]);
     expect(fileNameFor(a!)).toBe('feedback_pnpm_installs.md');
