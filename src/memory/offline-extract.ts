@@ -11,7 +11,7 @@ import { saysItMoved } from './fact-forms.js';
 import { usersWords } from './prose.js';
 import { escapeRegExp } from './regexp.js';
 import { withDates } from './relative-dates.js';
-import { MOMENT } from './rule-forms.js';
+import { MOMENT, THE_WAY_I_WANT_FOR_EVERY } from './rule-forms.js';
 import { FACTS_THEN_OUR_RULE, KEEP_THE_LAST, classify, type Statement } from './statement-forms.js';
 import { POINTS_BACK_SOON, capital, clean, descriptionOf, mostlyLatin, sentence, words } from './statement-text.js';
 import { chineseCorrection, fromNowOnClause } from './statement-forms-zh.js';
@@ -749,7 +749,7 @@ function titleOf(st: Statement): string {
   // (what someone passed on is named by what they said: "Sam said in standup that we should never use the old billing endpoint")
   first = first.replace(RELAYED_BY, '');
   // (a way confirmed for every one of a kind is named by the kind and the way: "Every new service: one file per handler")
-  first = first.replace(/^(?:that'?s|this is)\s+(?:exactly\s+)?(?:the|my)\s+(?:pattern|way|style|structure|format|approach|layout|shape)\s+(?:i|we)\s+(?:want|like|prefer|expect)\s+(?:for|in|from)\s+((?:every|all|each|any)\s+(?:new\s+)?[\w-]+(?:\s+[\w-]+)?)\s*[,:—–-]\s*/i, '$1: ');
+  first = first.replace(THE_WAY_I_WANT_FOR_EVERY, '$1: ');
   // (a notice that opens with who the team is, is named by what the project is: "We're a small agency, this is a client's …")
   if (st.type === 'project') first = first.replace(/^we(?:'re| are)\s+an?\s+(?:small\s+|tiny\s+)?(?:agency|studio|startup|consultancy|shop)[,.]\s+(?=\S+(?:\s+\S+){3,})/i, '');
   first = capital(first);

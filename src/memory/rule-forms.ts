@@ -465,27 +465,26 @@ const ASK_BEFORE_ANY = /^(?:please\s+)?(?:always\s+)?ask(?:\s+(?:me|us))?(?:\s+f
 const USE_NEVER = /^(?:please\s+)?use\s+(?!(?:this|that|it|these|those|the (?:first|second|other|same|one|new|old)|one)\b)[^,;]{2,50}?\s*[,;—–-]\s*never\s+(?!mind\b)(?:use\s+)?\S/i;
 /** "keep doing small commits like that": a kind of work to go on doing (not "keep doing that", "keep going", "keep doing the refactor"). */
 const KEEP_DOING = /^(?:please\s+)?keep\s+(?:doing|making|writing|using|adding|splitting|naming|putting)\s+(?!(?:it|that|this|them|what|the|those|these|so|as|my|your)\b)[\w-]+(?:\s+[\w-]+){0,3}?(?:\s+like\s+(?:that|this))?(?:\s*[,;.!—–-]|$)/i;
-/** "that's the pattern i want for every new service, one file per handler": the way every one of a kind is to be done. */
-const THE_WAY_I_WANT_FOR_EVERY =
-  /^(?:that'?s|this is)\s+(?:exactly\s+)?(?:the|my)\s+(?:pattern|way|style|structure|format|approach|layout|shape)\s+(?:i|we)\s+(?:want|like|prefer|expect)\s+(?:for|in|from)\s+(?:every|all|each|any)\s+(?:new\s+)?[\w-]+(?:\s+[\w-]+)?\s*[,:—–-]\s*\S/i;
+/** "that's the pattern i want for every new service, one file per handler": the way every one of a kind is to be done (and the kind). */
+export const THE_WAY_I_WANT_FOR_EVERY =
+  /^(?:that'?s|this is)\s+(?:exactly\s+)?(?:the|my)\s+(?:pattern|way|style|structure|format|approach|layout|shape)\s+(?:i|we)\s+(?:want|like|prefer|expect)\s+(?:for|in|from)\s+((?:every|all|each|any)\s+(?:new\s+)?[\w-]+(?:\s+[\w-]+)?)\s*[,:—–-]\s*(?=\S)/i;
+
+/** "use pytest.mark.slow for anything over a second": the mark for every one of a kind past a bound. */
+const MARK_PAST_A_BOUND =
+  /^(?:please\s+)?use\s+(?!(?:it|this|that|the (?:first|second|other|same))\b)(?:\S+\s+){1,3}?for\s+(?:anything|any\s+[\w-]+|every\s+[\w-]+|all\s+[\w-]+)\s+(?:over|above|under|below|longer than|bigger than|slower than|larger than|more than)\s+\S/i;
+/**
+ * Ways of working said once for every time after: a way the user confirmed ("keep doing small commits like that",
+ * "that's the pattern i want for every new service, one file per handler"), the one way and "never" the other, what
+ * all of a kind is to do, the mark for anything past a bound, how the user wants to be worked with, and asking before
+ * any of a kind of change.
+ */
+const WAYS_TO_KEEP = [KEEP_DOING, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY];
 
 export function scopedOrder(s: string): string | null {
   // "add a hook that checks the size on every commit": a thing to build, whose scope is what it does
   if (BUILDS_A_THING.test(s)) return null;
-  // "keep doing small commits like that", "that's the pattern i want for every new service, one file per handler":
-  // a way of working the user confirmed, to go on with
-  if ((KEEP_DOING.test(s) || THE_WAY_I_WANT_FOR_EVERY.test(s)) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
-  // "use the http client in lib/http, never raw fetch": the one way, and "never" the other (not "use this one, never mind")
-  if (USE_NEVER.test(s) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
-  // "long term i want all the date handling to go through the dayjs wrapper": what all of a kind is to do
-  if (I_WANT_ALL.test(s) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
-  // "use pytest.mark.slow for anything over a second": the mark for every one of a kind past a bound
-  if (/^(?:please\s+)?use\s+(?!(?:it|this|that|the (?:first|second|other|same))\b)(?:\S+\s+){1,3}?for\s+(?:anything|any\s+[\w-]+|every\s+[\w-]+|all\s+[\w-]+)\s+(?:over|above|under|below|longer than|bigger than|slower than|larger than|more than)\s+\S/i.test(s) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
-  // "skip the pleasantries, get straight to the answer", "show me a plan before any change that touches more than three
-  // files": how the user wants to be worked with, every time
-  if (HOW_TO_WORK_WITH_ME.some((re) => re.test(s)) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
-  // "ask before deleting anything in prod buckets": a kind of change that waits for the user (not "ask before deleting the file")
-  if (ASK_BEFORE_ANY.test(s) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
+  // a way of working said once for every time after (WAYS_TO_KEEP), not for the moment
+  if (WAYS_TO_KEEP.some((re) => re.test(s)) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
   if (HOW_A_KIND_NOT.test(s) || ONE_QUALITY_OVER_ANOTHER.test(s)) return s;
   // (and how to sound: "please be more concise in general")
   // (a scope inside what the work is for is no scope of the order: "add access to all sites so we can inject everywhere")
