@@ -905,7 +905,7 @@ export const searchableBody = (body: string) => heldPart(body).replace(QUOTED_WO
  * Whether a statement replaces what a file said before it rather than adding to it: news ("the freeze
  * was extended to Tuesday"), or a place that moved ("the runbook moved to notion: …").
  */
-export function isNews(st: Statement): boolean {
+export function putsLatestFirst(st: Statement): boolean {
   return st.kind === 'notice' || (st.kind === 'pointer' && saysItMoved(st.text));
 }
 

@@ -7,7 +7,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { localDay, localTime } from '../../clock.js';
 import { withBody, withFrontmatter } from '../../memory/frontmatter.js';
 import { atomicWrite, readText, sha256 } from '../../memory/memdir.js';
-import { READ_SLICE, StatementReader, descriptionFor, fileNameFor, isNews, latestFirst, nameFor, renderStatementBody, sameSubject, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
+import { READ_SLICE, StatementReader, descriptionFor, fileNameFor, latestFirst, nameFor, putsLatestFirst, renderStatementBody, sameSubject, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { redactSecrets } from '../../memory/secrets.js';
 import { heldPart, isSuperseded, withStatementAdded } from '../../memory/supersede.js';
 import { readIfThere, retireAndRestore, whatIsAskedToGo, type Retirements } from './retire-offline.js';
@@ -91,7 +91,7 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
     // what was said before follows under "Earlier:" (nothing offline deletes). Rules and facts add
     // up under the title they were first saved with (and the frontmatter stays byte for byte as it was).
     const content =
-      isNews(st)
+      putsLatestFirst(st)
         ? withFrontmatter(current.content, { name: nameFor(st), description: descriptionFor(st) }, latestFirst(current.body, renderStatementBody(st, day)))
         : withBody(current.content, add);
     deps.memories.write(project, existing.path, { content }, { ...meta, expectedSha256: current.sha256 });
