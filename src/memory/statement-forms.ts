@@ -49,6 +49,9 @@ const EXPLAIN_THIS_ONE = /,\s*so\s+(?:please\s+)?(?:walk me through|explain|tell
 /** What the team has to build on: "we use redis already", "we already use postgres". */
 const ALREADY_THERE = /^(?:(?:ok(?:ay)?|so|and|also|btw)[,\s]+)?we\s+(?:already\s+(?:use|have|run)|(?:use|have|run)\s+[\w.+#-]+(?:\s+[\w.+#-]+)?\s+already)\b/i;
 
+/** "for scripts in tools/ just use argparse": the shrug before an order said for a kind of thing. */
+const JUST_BEFORE_THE_ORDER = /^((?:for|in)\s+[^,;]{3,40}?\s+)just\s+(?=(?:use|run|call|put|go with|stick (?:to|with))\b)/i;
+
 /** "PR titles here follow …": the subject, then "here" before its verb. */
 const HERE_AFTER_THE_SUBJECT = /^((?:our\s+|the\s+)?(?!(?:it|this|that|i|we|you|they)\b)[\w-]+(?:\s+[\w-]+)?)\s+here\s+(?=(?:follow|use|go|live|are|must|should|need|get|have|always|never)\b)/i;
 
@@ -602,8 +605,7 @@ function classifyOne(quote: string): Statement | null {
       .replace(/^(?:pls|plz|i(?:'d| would) like you to|i (?:want|need) you to)\b\s*/i, 'please ')
       // "PR titles here follow conventional commits": where, said after the subject, is this project
       .replace(HERE_AFTER_THE_SUBJECT, '$1 ')
-      // "for scripts in tools/ just use argparse": the order without its shrug
-      .replace(/^((?:for|in)\s+[^,;]{3,40}?\s+)just\s+(?=(?:use|run|call|put|go with|stick (?:to|with))\b)/i, '$1')
+      .replace(JUST_BEFORE_THE_ORDER, '$1')
       .replace(/\s+(?:pls|plz)\b/gi, ' please')
       // "please always do this from now on: when you change an API response, update the spec": the rule after the colon
       .replace(/^(?:please\s+)?always\s+do\s+(?:this|the following)?\s*(?:from now on)?\s*:\s*(?=(?:when|whenever|if|before|after|every|each)\b)/i, '')
