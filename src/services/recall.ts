@@ -122,11 +122,30 @@ export class RecallService {
 
   /** The index's rows and the project's stem counts, read through the store that keeps them. */
   private readonly files: MemoryFileStore;
+  /** The statements every recall runs, prepared once (compiling them on every call cost 15–20% of a lexical recall). */
   private readonly rankStmt;
+  private readonly candidateRowsStmt;
+  private readonly holdingStmt;
+  private readonly bodiesStmt;
+  private readonly sessionStmt;
+  private readonly surfacedStmt;
+  private readonly surfacedInsert;
+  private readonly surfacedBytesUpdate;
 
   constructor(private readonly opts: RecallOptions) {
-    this.files = new MemoryFileStore(opts.db);
-    this.rankStmt = opts.db.prepare(`SELECT rowid AS id, -${BM25} AS score FROM memory_fts WHERE memory_fts MATCH ? ORDER BY ${BM25} LIMIT ?`);
+    const { db } = opts;
+    this.files = new MemoryFileStore(db);
+    this.rankStmt = db.prepare(`SELECT rowid AS id, -${BM25} AS score FROM memory_fts WHERE memory_fts MATCH ? ORDER BY ${BM25} LIMIT ?`);
+    this.candidateRowsStmt = db.prepare(
+      `SELECT id, path, name, description, type, mtime_ms, head_stems, body_stems FROM memory_files
+       WHERE id IN (SELECT value FROM json_each(?))`,
+    );
+    this.holdingStmt = db.prepare(`SELECT path, name, description, type, mtime_ms, content, body_start FROM memory_files WHERE project_id = ? AND path = ?`);
+    this.bodiesStmt = db.prepare(`SELECT id, content, body_start FROM memory_files WHERE id IN (SELECT value FROM json_each(?))`);
+    this.sessionStmt = db.prepare(`SELECT id, surfaced_bytes FROM sessions WHERE id = ? AND project_id = ?`);
+    this.surfacedStmt = db.prepare(`SELECT path FROM surfaced WHERE session_id = ?`);
+    this.surfacedInsert = db.prepare(`INSERT OR IGNORE INTO surfaced (session_id, path, bytes, at) VALUES (?, ?, ?, ?)`);
+    this.surfacedBytesUpdate = db.prepare(`UPDATE sessions SET surfaced_bytes = ? WHERE id = ?`);
   }
 
   /** The model's pick within the deadline, or the lexical one among the gated candidates (and why). */
@@ -176,7 +195,6 @@ export class RecallService {
   candidates(projectId: number, query: string | QueryWord[], opts: { exclude?: Set<string>; limit?: number; gate?: boolean } = {}): RecallCandidate[] {
     const words = typeof query === 'string' ? searchWords(query, 24) : query;
     if (words.length === 0) return [];
-    const { db } = this.opts;
     const docs = this.fileCount(projectId);
     const df = new Map(words.map((w) => [w.stem, this.docFreq(projectId, w.stem, docs)]));
     const common = Math.max(50, COMMON_SHARE * docs);
@@ -189,14 +207,7 @@ export class RecallService {
     const limit = opts.limit ?? this.opts.candidates ?? 50;
     const ranked = this.rankStmt.all(`project:p${projectId} AND (${match})`, limit + exclude.size) as Array<{ id: number; score: number }>;
     if (ranked.length === 0) return [];
-    const rows = new Map(
-      (db
-        .prepare(
-          `SELECT id, path, name, description, type, mtime_ms, head_stems, body_stems FROM memory_files
-           WHERE id IN (SELECT value FROM json_each(?))`,
-        )
-        .all(JSON.stringify(ranked.map((r) => r.id))) as CandidateRow[]).map((r) => [r.id, r]),
-    );
+    const rows = new Map((this.candidateRowsStmt.all(JSON.stringify(ranked.map((r) => r.id))) as CandidateRow[]).map((r) => [r.id, r]));
     const gate = { words, df, docs };
     const out: RecallCandidate[] = [];
     for (const { id, score } of ranked) {
@@ -242,11 +253,10 @@ export class RecallService {
    * most; null when the line ends in nothing that holds.
    */
   private holding(projectId: number, path: string): Shown | null {
-    const read = this.opts.db.prepare(`SELECT path, name, description, type, mtime_ms, content, body_start FROM memory_files WHERE project_id = ? AND path = ?`);
     const seen = new Set<string>();
     for (let at: string | null = path; at && !seen.has(at) && seen.size < 5; ) {
       seen.add(at);
-      const r = read.get(projectId, at) as { path: string; name: string | null; description: string | null; type: string; mtime_ms: number; content: string; body_start: number } | undefined;
+      const r = this.holdingStmt.get(projectId, at) as { path: string; name: string | null; description: string | null; type: string; mtime_ms: number; content: string; body_start: number } | undefined;
       if (!r) return null;
       const body = r.content.slice(r.body_start);
       if (!isSuperseded(r.description)) return { file: r.path, name: r.name, description: r.description, type: r.type, mtimeMs: r.mtime_ms, body };
@@ -257,9 +267,7 @@ export class RecallService {
 
   /** The bodies of the files to show (read from the index, which follows the disk). */
   private bodies(ids: number[]): Map<number, string> {
-    const rows = this.opts.db
-      .prepare(`SELECT id, content, body_start FROM memory_files WHERE id IN (SELECT value FROM json_each(?))`)
-      .all(JSON.stringify(ids)) as Array<{ id: number; content: string; body_start: number }>;
+    const rows = this.bodiesStmt.all(JSON.stringify(ids)) as Array<{ id: number; content: string; body_start: number }>;
     return new Map(rows.map((r) => [r.id, r.content.slice(r.body_start)]));
   }
 
@@ -267,7 +275,7 @@ export class RecallService {
     const { db, clock } = this.opts;
     const limit = Math.min(req.limit ?? RECALL_MAX_FILES, RECALL_MAX_FILES);
     const session = req.sessionId
-      ? (db.prepare(`SELECT id, surfaced_bytes FROM sessions WHERE id = ? AND project_id = ?`).get(req.sessionId, req.projectId) as
+      ? (this.sessionStmt.get(req.sessionId, req.projectId) as
           | { id: string; surfaced_bytes: number }
           | undefined)
       : undefined;
@@ -278,7 +286,7 @@ export class RecallService {
     }
     const exclude = new Set(req.surfaced ?? []);
     if (session) {
-      for (const r of db.prepare(`SELECT path FROM surfaced WHERE session_id = ?`).all(session.id) as Array<{ path: string }>) exclude.add(r.path);
+      for (const r of this.surfacedStmt.all(session.id) as Array<{ path: string }>) exclude.add(r.path);
     }
     const words = searchWords(req.query, 24);
     if (words.length === 0) return { mode, memories: [], reason: 'no_query_terms', ...budget };
@@ -337,9 +345,8 @@ export class RecallService {
     }
     if (session && memories.length > 0) {
       db.transaction(() => {
-        const ins = db.prepare(`INSERT OR IGNORE INTO surfaced (session_id, path, bytes, at) VALUES (?, ?, ?, ?)`);
-        for (const m of memories) ins.run(session.id, m.file, Buffer.byteLength(m.content), now);
-        db.prepare(`UPDATE sessions SET surfaced_bytes = ? WHERE id = ?`).run(used, session.id);
+        for (const m of memories) this.surfacedInsert.run(session.id, m.file, Buffer.byteLength(m.content), now);
+        this.surfacedBytesUpdate.run(used, session.id);
       })();
     }
     const result: RecallResult = {
