@@ -203,7 +203,7 @@ const WHEN_YOU_MAKE_ONE = String.raw`when (?:you|we|anyone) (?:open|create|make|
  * in the parser" is this task's).
  */
 const LASTING_SCOPE = new RegExp(
-  String.raw`\b(?:everywhere|in general|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*(?!\s+(?:this|that|it|these|those|today|now)\b)|(?<!\b(?:it|this|that|them)\s)after (?:any|every|each) (?:[\w./-]+\s+){0,2}(?:change|edit|update|bump|upgrade)|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?|(?:for|on|to) (?:anything|everything) (?:that|which)|for any (?:code|tests?|files?|modules?|services?) (?:that|which)|^${WHEN_YOU_MAKE_ONE}(?=,)|in (?:all\s+)?(?:user-facing|customer-facing|public|external)\s+\w+)\b`,
+  String.raw`\b(?:everywhere|in general|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*(?!\s+(?:this|that|it|these|those|today|now)\b)|(?<!\b(?:it|this|that|them)\s)after (?:any|every|each) (?:[\w./-]+\s+){0,2}(?:change|edit|update|bump|upgrade)|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|before (?:you |we )?(?:say|tell|report|claim|call|mark|declar)\w*\s+(?:(?:me|us)\s+)?(?:that\s+)?(?:something|anything|a task|a change|work|you(?:'re| are)|it(?:'s| is)?|something(?:'s| is))\s+(?:is\s+|are\s+)?(?:done|finished|complete|ready|fixed)|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?|(?:for|on|to) (?:anything|everything) (?:that|which)|for any (?:code|tests?|files?|modules?|services?) (?:that|which)|^${WHEN_YOU_MAKE_ONE}(?=,)|in (?:all\s+)?(?:user-facing|customer-facing|public|external)\s+\w+)\b`,
   'i',
 );
 
@@ -405,6 +405,9 @@ const ARTIFACT_ONE_WAY = new RegExp(`^(?:all\\s+)?${ARTIFACTS}\\s+(?:in|as)\\s+[
 /** "tests must run in docker": what a kind of thing must do, said of the kind. */
 const ARTIFACTS_MUST = new RegExp(`^(?:all\\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\\b)[\\w-]+\\s+)?${ARTIFACTS}\\s+must\\s+(?:always\\s+|never\\s+|not\\s+)?\\w+`, 'i');
 
+/** "product names are always written as the brand guide says", "acronyms are spelled out on first use": how every name or heading of a kind is written. */
+const NAMES_ARE_WRITTEN =
+  /^(?:the\s+|our\s+|all\s+)?(?!(?:this|that|these|those|my|your|his|her|their)\b)(?:[\w-]+\s+){0,2}(?:names|titles|headings|headers|labels|terms|acronyms|abbreviations|units|brand names)\s+(?:are|must be|should be|have to be|get)\s+(?:always\s+)?(?:written|spelled|spelt|capitali[sz]ed|formatted|styled|cased|abbreviated|translated)\b(?!\s+(?:wrong|wrongly|incorrectly|badly|weird|differently\s+(?:here|there|now)))/i;
 /** "keep PRs under 300 lines", "keep answers short". */
 const KEEP_ARTIFACTS = new RegExp(`^(?:please\\s+)?keep\\s+(?:all\\s+|your\\s+|our\\s+)?${ARTIFACTS}\\s+(?:under|below|short|small|focused|simple|to|at most|within)\\b`, 'i');
 /** "write commit messages in the imperative mood", "write comments in english": the style of a kind of writing. */
@@ -519,7 +522,7 @@ export function scopedOrder(s: string): string | null {
   // "the tenant id must be in every log line": what every one of a kind must carry
   if (/^(?!(?:i|it|this|that|you|there)\b)[^,;]{2,40}?\b(?:must|has to|needs to|should)\s+(?:always\s+)?(?:be\s+)?(?:in|on|included in|present in|part of|logged with|sent with)\s+(?:every|each|all)\s+[\w-]+/i.test(s)) return s;
   // "commit messages in english only": a kind of writing and the one way it is done, said without a verb
-  if (ARTIFACT_ONE_WAY.test(s)) return s;
+  if (ARTIFACT_ONE_WAY.test(s) || (NAMES_ARE_WRITTEN.test(s) && !MOMENT.test(s) && !THIS_DAY.test(s))) return s;
   // "tests must run in docker": what a kind of thing must do, said of the kind
   if (!WANTED_NOW.test(s) && ARTIFACTS_MUST.test(s)) return s;
   // "use yarn please, npm breaks our workspace", "stick to node 20, the build breaks on 22": the choice and why the other one is out
@@ -805,8 +808,8 @@ const REASONED_RULES: RegExp[] = [
 const LASTING_REASONED_RULES: RegExp[] = [
   // "our postgres is supabase, use their client lib not raw pg": what a part is, and the one way to use it
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?!(?:down|broken|slow|failing|wrong|not|a mess)\b)[\w.-]+(?:\s+[\w.-]+)?,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?use\s+[^,;]{2,40}?\s+(?:not|instead of|rather than|over)\s+\S/i,
-  // "use black with line length 100, the CI checks it": an order the tooling enforces
-  /^(?:please\s+)?(?:always\s+)?(?:use|keep|run|write|format|sort|name|put)\s+(?!(?:it|this|that|them)\b)[^,;]{3,60}?\b(?:with|at|to|in|as|under|before|after|per)\b[^,;]*,\s+(?:the\s+)?(?:ci|pipeline|linter|lint|pre-commit(?:\s+hook)?|build|a (?:ci\s+)?check)\s+(?:checks|enforces|fails|verifies|will fail|rejects|catches)\b(?![^,;]*\banyway\b)/i,
+  // "use black with line length 100, the CI checks it": an order the tooling enforces (someone's: "…, the client's CI rejects any warning")
+  /^(?:please\s+)?(?:always\s+)?(?:use|keep|run|write|format|sort|name|put)\s+(?!(?:it|this|that|them)\b)[^,;]{3,60}?\b(?:with|at|to|in|as|under|before|after|per)\b[^,;]*,\s+(?:the\s+)?(?:(?:client|customer|vendor|platform|upstream)'?s\s+)?(?:ci|pipeline|linter|lint|pre-commit(?:\s+hook)?|build|a (?:ci\s+)?check)\s+(?:checks|enforces|fails|verifies|will fail|rejects|catches)\b(?![^,;]*\banyway\b)/i,
   // "docstrings follow the numpydoc format": the one format a kind of writing follows
   /^(?:all\s+|our\s+)?(?:(?!(?:the|this|that|these|those|my|your)\b)[\w-]+\s+)?(?:docstrings|commits|commit messages|comments|branch names|branches|pr titles|tags|changelogs?|changelog entries|release notes|log lines|logs|api responses|error messages|file names|filenames)\s+(?:follow|use|match|are in)\s+(?:the\s+)?(?!(?:whatever|any|your|some|a|an)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:format|style|convention|spec|standard|pattern|schema)\b/i,
   // "issues labelled good-first-issue are for newcomers, don't pick those up": what a labelled kind is kept for

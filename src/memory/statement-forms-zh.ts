@@ -230,6 +230,10 @@ const RULES_ZH: RegExp[] = [
   /^(?!这|那|你|我(?!们))[^，,。]{0,12}(?:合并|上线|发布|发版|部署|提交|提审)(?:代码)?(?:之)?前(?:(?!我|你)[^，,。]){0,4}(?:至少|必须|都|一定)?要\s*\S/,
   // "iOS 审核一般要两三天，所以发版前至少提前一周提审": a fact, then what it means before each release
   /[，,]\s*(?:所以|因此|因而)\s*[^，,。]{0,8}(?:合并|上线|发布|发版|部署|提交|提审)(?:代码)?(?:之)?前[^，,。]{0,4}(?:至少|必须|都|一定)?(?:要)?(?:提前|先)/,
+  // "kafka 的 topic 命名规范是 业务域.表名.环境": the team's convention for a kind of thing, spelled out
+  /^(?!这|那|你|我(?!们))[^，,。]{1,16}?(?:命名|格式|编码|代码|提交信息|分支|目录|接口|文案)(?:规范|约定|规则|风格)(?:是|为|：|:)\s*\S/,
+  // "…，新建的 topic 都按这个来": every new one of a kind follows what was just said
+  /[，,]\s*(?:以后)?(?:新建|新加|新增|新写|新开|新起)的?\s*[^，,。]{0,10}?都(?:要|得)?(?:按|照|按照)(?:这个|这样|这个规范|这个格式|这个规则)(?:来|写|起名|命名|建)/,
   // "提交信息遵循 conventional commits 规范": the convention a kind of thing follows
   /^(?!这|那|你|我(?!们))[^，,。]{1,12}(?:遵循|遵守|按照|符合)\s*[^，,。]{1,30}?(?:规范|格式|约定|风格|标准)/,
   // "生产发布要在发布说明里写变更单号": what each of a kind of work must carry
@@ -359,7 +363,9 @@ const OUR_WAY_OF_COUNTING_ZH = /^我们(?:的|这边的?|组的?)?[^，,。]{1,1
 /** "指标定义以指标字典为准", "接口字段一律以 proto 为准": the source a kind of thing follows when two disagree. */
 const SOURCE_OF_TRUTH_ZH = /(?:^|[，,]\s*)(?![这那你我])[^，,。]{2,12}?(?:一律|都|统一)?以\s*[^，,。]{2,20}?为准[。！!]?$/;
 /** "口径有疑问找数据产品的王姐", "数据口径有疑问的话去问数据组的阿敏，她维护指标字典": whom to ask whenever a kind of question comes up. */
-const ASK_ABOUT_ZH = /^(?![这那你我])[^，,。]{2,16}?(?:有疑问|有问题|有不清楚的(?:地方)?|不清楚|拿不准|不确定)(?:的话|时|的时候)?[，,]?\s*(?:就|可以|直接|都)?(?:去)?(?:找|问|联系)\s*[^，,。]{1,12}/;
+const ASK_ABOUT_ZH = /^(?:(?![这那你我])[^，,。]{2,16}?(?:有疑问|有问题|有不清楚的(?:地方)?|不清楚|拿不准|不确定)|(?:出了?|遇到|碰到)问题)(?:的话|时|的时候)?[，,]?\s*(?:就|可以|直接|都)?(?:去)?(?:找|问|联系)\s*(?![我你])[^，,。]{1,12}/;
+/** "…，出问题找老周，他负责集群": whom to turn to when it goes wrong, told after a rule (read without it, kept with it). */
+const WHOM_IN_TROUBLE = new RegExp(String.raw`[，,]\s*(?:出了?|遇到|碰到|有)问题(?:的话|时|的时候)?[，,]?\s*(?:就|可以|直接|都)?(?:去)?(?:找|问|联系)\s*${A_NAME_ZH}(?:[，,]\s*(?:他|她)(?:负责|管|维护)[^，,。]{1,12})?[。！!]?$`);
 /** "改了通信协议要同步给上位机的老陈": whom to tell after a kind of change. */
 const TELL_AFTER_CHANGE_ZH = new RegExp(String.raw`^(?:改了|改动|修改了?|变更了?|动了)[^，,。]{1,12}?(?:之后|以后|后)?[，,]?\s*(?:都)?(?:要|得|必须|记得)(?:先)?(?:同步给|告诉|通知|知会|同步一下|跟)\s*[^，,。]{0,10}?${A_NAME_ZH}`);
 /** "日志用 zap，字段名用小写下划线": the one tool for a need, said tersely. */
@@ -390,7 +396,7 @@ export function classifyChinese(quote: string): Found | null {
   const whole = classifyChineseOne(trimmed);
   const found = whole?.kind === 'remember' ? whole : (said !== trimmed ? classifyChineseOne(said) : null) ?? whole;
   if (found) return found;
-  const core = said.replace(ITS_COST, '').replace(ITS_REASON, '');
+  const core = said.replace(ITS_COST, '').replace(ITS_REASON, '').replace(WHOM_IN_TROUBLE, '');
   const withoutCost = core !== said ? classifyChineseOne(core) : null;
   if (withoutCost) return { ...withoutCost, text: said };
   // "导出功能走异步任务，数据量大的时候同步导出会把接口拖超时，这个是之前踩过的坑": the lesson marks it as the way it is done
@@ -415,7 +421,7 @@ export function classifyChinese(quote: string): Found | null {
   // (or what the team makes: "我们这边是做智能门锁固件的，MCU 是 nRF52840，你先帮我看一下…")
   // (or said as "我们这个是…" with what it is built on after it: "我们这个是微信小程序，用的 Taro 3 + React，帮我…";
   // "这个是我们的会员服务，Spring Boot 3 + MyBatis，帮我…")
-  const stack = /^((?:我们(?:这个)?|这个|本)(?:项目|仓库|服务|系统|工程)(?:是|用的是|用|使用|基于)\s*[A-Za-z][^。！!？?]*?|这(?:个)?是我们的[^，,。]{1,12}(?:服务|项目|系统|应用|后台|网关|中台|小程序)[，,]\s*(?:用的(?:是)?|基于|技术栈是)?\s*[A-Za-z][^。！!？?]*?|我们这个(?:项目|仓库|服务|系统)?是[^，,。]{2,12}[，,]\s*(?:用的(?:是)?|基于|技术栈是)\s*[A-Za-z][^。！!？?]*?|我们(?:这边|这里)?是做[^，,。]{2,16}的(?:[，,][^。！!？?]*?)?|我们(?:这边|这里)?做的是[^，,。]{2,16}[，,]\s*[A-Za-z][^。！!？?]*?)(?:[，,]\s*(?:请|麻烦)?(?:你)?(?:先)?(?:帮我|帮忙|给我)|[。！!]?$)/.exec(said)?.[1];
+  const stack = /^((?:我们(?:这个)?|这个|本)(?:项目|仓库|服务|系统|工程)(?:是|用的是|用|使用|基于)\s*[A-Za-z][^。！!？?]*?|这(?:个)?是我们的[^，,。]{1,12}(?:服务|项目|系统|应用|后台|网关|中台|小程序)[，,]\s*(?:用的(?:是)?|基于|技术栈是)?\s*[A-Za-z][^。！!？?]*?|我们(?:这个|这边|这里)(?:项目|仓库|服务|系统)?是(?![^，,。]*(?:点|周|天|号|早上|晚上|下午|上午|中午|凌晨))[^，,。]{2,12}[，,]\s*(?:(?:用的(?:是)?|基于|技术栈是)\s*[A-Za-z]|[A-Za-z][\w.#-]*\s*(?:\d|\+|[，,]))[^。！!？?]*?|我们(?:这边|这里)?是做[^，,。]{2,16}的(?:[，,][^。！!？?]*?)?|我们(?:这边|这里)?做的是[^，,。]{2,16}[，,]\s*[A-Za-z][^。！!？?]*?)(?:[，,]\s*(?:请|麻烦)?(?:你)?(?:先)?(?:帮我|帮忙|给我)|[。！!]?$)/.exec(said)?.[1];
   // (with what it rules out after it, a rule: "这个项目用的是 pnpm workspace，别用 npm install")
   if (stack && !MOMENT.test(stack) && !FAILING_ZH.test(stack) && !ASKED.test(stack) && !/临时|暂时|先顶着|先用着/.test(stack)) {
     // (not "…，别问我为什么": a word to the listener)
@@ -615,7 +621,7 @@ function classifyChineseOne(quote: string): Found | null {
   if (/^我(?:刚|刚刚|才)?(?:转行|入行)(?:做|学|到)?/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我主要做数据这块，前端不太熟", "我在柏林，跟美国同事时差很大", "我是安全组的，…": their work, where they are, their group
   if (!MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s) && !ASKED.test(s)) {
-    if (/^我(?:主要|平时|一般|大多|基本){1,2}(?:做|写|负责|搞)(?!了)[^，,。]{1,12}(?:这块|方向|相关|的活|开发)?/.test(s) && !/想|问/.test(s)) return { type: 'user', kind: 'profile', text: s };
+    if (/^我(?:之前|以前|原来)?(?:主要|平时|一般|大多|基本|一直){1,2}(?:做|写|负责|搞)(?!了)[^，,。]{1,12}(?:这块|方向|相关|的活|开发)?/.test(s) && !/想|问/.test(s)) return { type: 'user', kind: 'profile', text: s };
     if (/^我(?:人)?(?:在|住在)[^，,。]{1,8}[，,][^。]*(?:时差|时区)/.test(s)) return { type: 'user', kind: 'profile', text: s };
     // "我每天早上九点到十点开会": when they are away, every day
     if (/^我(?:每天|一般|平时|通常|每周[一二三四五六日天])[^，,。]{0,12}(?:开会|不在|没空|离线|下线|下班|上班|在线)/.test(s)) return { type: 'user', kind: 'profile', text: s };

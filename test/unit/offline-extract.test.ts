@@ -3070,6 +3070,24 @@ describe('offline extraction of a rule joined to a request by "but"', () => {
   });
 });
 
+describe('offline extraction of a check before saying the work is done, how names are written, and whom to turn to when it goes wrong', () => {
+  it('keeps them whole, typed as rules or notices, and none of their look-alikes', () => {
+    // (a rule, then the client's CI that enforces it: one rule, not a notice of the CI alone)
+    expect(typesAndTexts(["and use theme check before you say something's done, the client's CI rejects any theme check warning"])).toEqual([
+      ['feedback', "Use theme check before you say something's done, the client's CI rejects any theme check warning."],
+    ]);
+    eachKept(['run the unit tests before you tell me something is done', 'product names are always spelled the way marketing has them: DataHub, never Datahub', "the store's metafields live under the custom namespace"]);
+    noneKept(['before you say anything, look at the error', 'tell me when it\'s done', 'the product names are wrong on the pricing page', 'names are spelled differently here, can you fix it']);
+    // (Chinese: the rule read without whom to ask when it goes wrong, kept with it; a convention spelled out; a stack said by the team)
+    expect(typesAndTexts(['上线作业要走发布平台，不能直接在机器上 flink run，出问题找老周，他负责集群'])).toEqual([['feedback', '上线作业要走发布平台，不能直接在机器上 flink run，出问题找老周，他负责集群。']]);
+    expect(typesAndTexts(['kafka 的 topic 命名规范是 业务域.表名.环境，比如 trade.order_detail.prod，新建的 topic 都按这个来']).map(([type]) => type)).toEqual(['feedback']);
+    expect(typesAndTexts(['我之前主要写离线的 hive sql，流处理这块不太熟，水位线和窗口相关的东西你讲细一点']).map(([type]) => type)).toEqual(['user']);
+    expect(typesAndTexts(['我们这边是实时数仓，Flink 1.17 + Kafka，作业都跑在 yarn 上。']).map(([type]) => type)).toEqual(['project']);
+    eachKept(['出问题找小刘，他负责网关']);
+    noneKept(['出问题了，帮我看一下', '出问题找我', '这个接口的命名规范是什么？', '我们这边是下午三点，Zoom 上聊', '刚才出问题找老周，他说重启就好了']);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
