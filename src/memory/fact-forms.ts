@@ -15,6 +15,12 @@ const DAY_OF_A_MONTH = /\b(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?
 const WHO_NEEDS_IT_BY =
   /^(?:(?:the|our|my)\s+(?:[\w-]+\s+)?)?(?:client|clients|customer|customers|team|boss|pm|manager|ceo|cto|legal|security|compliance|marketing|sales|support|finance|design|product|partner|partners|auditors?)\s+(?:needs|wants|expects|has to have|must have)\s+[^,;]{2,50}?\s+by\s+/i;
 
+/** "until it ends we are not merging anything into the auth module", "we're not deploying anything until the audit is over": no work of a kind until a time is over. */
+const FROZEN_UNTIL = String.raw`\b(?:we(?:'re| are)\s+not|we\s+(?:don'?t|won'?t|do not|will not)|nobody|no one)\s+(?:is\s+)?(?:merg|deploy|releas|ship|push|touch|chang)\w*\s+(?!(?:this|that|it|them|your|my|the (?:pr|branch|fix|change))\b)[^.]*\buntil\b|\buntil\s+(?:it|that|then|the [\w-]+(?:\s+[\w-]+)?)\s+(?:ends|is over|is done|finishes|wraps up)\b[^.]*\b(?:we(?:'re| are)\s+not|we\s+(?:don'?t|won'?t)|nobody|no one|no\s+(?:[\w-]+\s+)?(?:changes|deploys|merges|releases|features))\b`;
+
+/** What a date brings with it: no features, merges or deploys after it or that week, only fixes, or none until it is over. */
+const FREEZE_WITH_A_DATE = new RegExp(String.raw`\b(?:no (?:new |more )?(?:features|merges|deploys|feature work)|only (?:bug ?)?fix(?:es)?|bug ?fixes only|nothing new)\b[^,;]*\b(?:after|from|until|before)\s+(?:that|then|it)\b|${FROZEN_UNTIL}|\bno\s+(?:[\w-]+\s+)?(?:changes|deploys|merges|releases|features)\s+(?:that|this|the same)\s+(?:week|day|weekend)\b|\b(?:after|from)\s+(?:that|then)\s*,?\s+(?:no (?:new |more )?(?:features|merges|deploys)|only (?:bug ?)?fix(?:es)?)\b`, 'i');
+
 /**
  * News that holds for a while, told without "FYI": a freeze or a hold with its time ("staging is
  * frozen until Thursday"), work driven by an outside demand ("the rewrite is driven by legal
@@ -46,7 +52,7 @@ export function isNews(s: string): boolean {
   // changes that week": a date, and the freeze that comes with it
   const freezeAfter =
     (DAY_OF_A_MONTH.test(s) || /\b(?:the \d{1,2}(?:st|nd|rd|th)|next (?:week|month|sprint)|\d{4}-\d{2}-\d{2}|(?:mon|tues|wednes|thurs|fri)day)\b/i.test(s)) &&
-    /\b(?:no (?:new |more )?(?:features|merges|deploys|feature work)|only (?:bug ?)?fix(?:es)?|bug ?fixes only|nothing new)\b[^,;]*\b(?:after|from|until|before)\s+(?:that|then|it)\b|\bno\s+(?:[\w-]+\s+)?(?:changes|deploys|merges|releases|features)\s+(?:that|this|the same)\s+(?:week|day|weekend)\b|\b(?:after|from)\s+(?:that|then)\s*,?\s+(?:no (?:new |more )?(?:features|merges|deploys)|only (?:bug ?)?fix(?:es)?)\b/i.test(s) &&
+    FREEZE_WITH_A_DATE.test(s) &&
     !asks &&
     !/\b(?:there\s+(?:were|was)|we\s+(?:had|did|made|shipped)|was|were)\b/i.test(s);
   // "the finance team reads the revenue model every monday morning, so it must be green by sunday night": who depends on a part, when, and what that asks
@@ -322,6 +328,8 @@ export const PROFILE = new RegExp(
     String.raw`^i\s+(?:mostly\s+|mainly\s+|usually\s+|always\s+)?work\s+(?:mostly\s+|mainly\s+|usually\s+)?(?:in|on|with|from|over)\s+(?:a\s+|the\s+|my\s+)?(?:vim|neovim|nvim|emacs|vs ?code|vscode|intellij|pycharm|webstorm|xcode|android studio|jupyter|notebooks?|the terminal|terminal|ssh|tmux|windows|wsl|linux|a mac|macos|an? ipad|my phone|a chromebook)\b`,
     // "i work on this on weekends only", "i code on this part-time": when the user works on the project (not "i'll work on this on the weekend", "… tonight")
     String.raw`^i\s+(?:only\s+)?(?:work|code|hack)\s+on\s+(?:this|it|the (?:project|app|repo|side project))\s+(?:(?:only\s+)?(?:on\s+)?weekends|(?:only\s+)?in\s+(?:the|my)\s+(?:evenings|mornings|spare time|free time)|part-time|after work|at night)\b`,
+    // "i inherited it last month", "i just took over this codebase": new to the code, though not to the trade
+    String.raw`^i\s+(?:just\s+|recently\s+|only\s+)?(?:inherited|took over)\s+(?:it|this|the\s+(?:codebase|code|repo|project|app|service|monolith|system))\b(?!\s+(?:ticket|task|bug|issue|pr)\b)`,
     // "my working hours are 9 to 5 Berlin time"
     String.raw`^my\s+(?:working|work|office)\s+hours\s+are\s+(?:from\s+)?\d`,
     String.raw`^i(?:'ve| have)\s+been\s+(?:writing|using|doing|working (?:with|in|on))\s+(?!(?:this|that|it|these|those|your)\b)\S+(?:\s+\S+){0,3}\s+for\s+(?:(?:\d+|a few|many|several|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:years|months)|years|decades|a decade|a long time)\b`,

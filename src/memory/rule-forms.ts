@@ -35,6 +35,11 @@ const WE_DO_NOT_OTHERWISE = new RegExp(`^${WORKFLOW}s?\\b[^,;]*?(?:,\\s*|\\s+)(?
 /** "we put all SQL in the repository layer", "we deploy every Tuesday", "we squash merge everything", "we keep one migration per pr", "we vendor deps, so run go mod vendor after any go.mod change". */
 const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|everything|each|(?:after|before|with)\\s+any|per|everywhere|always|never|nightly|weekly|monthly|quarterly|named after|prefixed with|only(?!\\s+(?:once|twice|here|now|for now|in (?:one|two|three|a few) places|\\d+|one|two|three|four|five|a few|a couple|some)\\b))\\b`, 'i');
 
+/** "we prefer small PRs", "we avoid the !! operator": a kind of code the team prefers or avoids (not "we prefer to wait", "we avoid this file", "we prefer the first one"). */
+const WE_PREFER_OR_AVOID =
+  /^(?:(?:always|generally|strongly|usually)\s+)?(?:prefer|avoid)\s+(?!(?:it|this|that|them|these|those|to|not|doing that|the (?:first|second|other|new|old|last|one)|your|my|you|him|her|meetings?|calls?)\b)\S/i;
+/** An operator or a token of code said in prose: "!!", "?.", "==", "as any". */
+const CODE_SYMBOL = /(?:^|\s)(?:!!|\?\.|\?\?|===?|!==?|->|=>|::|&&|\|\|)(?:\s|$)|\boperator\b/;
 /** "we can't add runtime dependencies, the library has to stay zero-dep": what the team may not do (built once: convention runs on every sentence). */
 const WE_MAY_NOT = new RegExp(`^(?:can'?t|cannot|can not|must not|mustn'?t|(?:are|'re)\\s+not\\s+allowed\\s+to|aren'?t\\s+allowed\\s+to)\\s+${WORKFLOW}\\s+(?!(?:it|this|that|them|yet|now|today)\\b)\\S`, 'i');
 /**
@@ -177,6 +182,8 @@ export function convention(s: string): string | null {
   if (/^(?:always\s+)?[a-z]+ing\s+(?!into\b)[^,;]*\b(?:always|every|each|never)\b/i.test(we) && !TROUBLE.test(we) && /\b(?:we|our team|the team)(?:'re| are)\s/i.test(s)) return s;
   // "we use conventional commits", "we use pnpm": a style or tool of the kind a rule names, said as the team's
   if (WE_USE_A_STYLE.test(we)) return s;
+  // "we prefer expression bodies for one-line functions", "we avoid the !! operator entirely": the team's taste in a kind of code
+  if (WE_PREFER_OR_AVOID.test(we) && (SOFTWARE_THING.test(we) || NAME_IN_CODE.test(we) || CODE_SYMBOL.test(we)) && !TROUBLE.test(we) && !ONE_DAY.test(we)) return s;
   // "we use snake_case for json keys in the api": a style for a kind of name or file
   if (STYLE_FOR_A_KIND.test(we)) return s;
   // "that's too clever. we write code for juniors to read": whom the team's code is written for
@@ -890,7 +897,7 @@ const OBLIGATION = /\s+(?:must(?:n'?t| not)?|should(?:n'?t| not)?|needs? to|need
 
 /** Things in software, one of which the subject of a rule of the net must name. */
 const SOFTWARE_THING =
-  /\b(?:(?:feature|frontend|backend|infra|infrastructure|product|migration)\s+work|(?:user[- ]visible|user[- ]facing|ui|visible)\s+(?:text|strings?|copy|labels?|messages?)|(?:audio|main|ui|render|worker)\s+threads?|(?:memory\s+)?allocations?|todos?|fixmes?|pages?|screens?|forms?|(?:ui\s+)?elements?|buttons?|inputs?|links?|icons?|modals?|dialogs?|refunds?|payments?|payouts?|invoices?|charges?|transactions?|subscriptions?|endpoints?|apis?|jobs?|tables?|columns?|tests?|specs?|functions?|methods?|classes|components?|services?|queries|requests?|responses?|migrations?|branch(?:es)?|commits?|prs?|builds?|deploys?|releases?|env vars?|configs?|config values?|values?|fields?|ids?|keys?|tokens?|secrets?|logs?|errors?|exceptions?|handlers?|routes?|modules?|packages?|dependencies|libraries|files?|scripts?|workers?|queues?|caches?|databases?|db|schemas?|types?|interfaces?|props|hooks?|events?|payloads?|timestamps?|dates?|strings?|money|amounts?|prices?|code|cli|ui|apps?|backend|frontend|server|client|sdk|ci|pipeline|access|logging|experiments?|models?|datasets?|notebooks?|checkpoints?|weights|embeddings?|prompts?|(?:training|eval|evaluation|benchmark|experiment|nightly)\s+runs|assets?|shaders?|textures?|scenes?|buckets?|topics?|metrics?|dashboards?|alerts?|containers?|images?|bugs?|staging|prod|production|environments?)\b/i;
+  /\b(?:(?:feature|frontend|backend|infra|infrastructure|product|migration)\s+work|(?:user[- ]visible|user[- ]facing|ui|visible)\s+(?:text|strings?|copy|labels?|messages?)|(?:audio|main|ui|render|worker)\s+threads?|(?:memory\s+)?allocations?|todos?|fixmes?|pages?|screens?|forms?|(?:ui\s+)?elements?|buttons?|inputs?|links?|icons?|modals?|dialogs?|refunds?|payments?|payouts?|invoices?|charges?|transactions?|subscriptions?|endpoints?|apis?|jobs?|tables?|columns?|tests?|specs?|functions?|methods?|classes|components?|services?|queries|exports?|imports?|requests?|responses?|migrations?|branch(?:es)?|commits?|prs?|builds?|deploys?|releases?|env vars?|configs?|config values?|values?|fields?|ids?|keys?|tokens?|secrets?|logs?|errors?|exceptions?|handlers?|routes?|modules?|packages?|dependencies|libraries|files?|scripts?|workers?|queues?|caches?|databases?|db|schemas?|types?|interfaces?|props|hooks?|events?|payloads?|timestamps?|dates?|strings?|money|amounts?|prices?|code|cli|ui|apps?|backend|frontend|server|client|sdk|ci|pipeline|access|logging|experiments?|models?|datasets?|notebooks?|checkpoints?|weights|embeddings?|prompts?|(?:training|eval|evaluation|benchmark|experiment|nightly)\s+runs|assets?|shaders?|textures?|scenes?|buckets?|topics?|metrics?|dashboards?|alerts?|containers?|images?|bugs?|staging|prod|production|environments?)\b/i;
 
 /** Any change of a kind, told by what it does to the software: "anything that touches auth", "any PR that changes the schema". */
 const CHANGE_THAT_DOES =

@@ -354,6 +354,8 @@ const ASK_HIM_ZH = String.raw`[，,]\s*[^，,。]{0,16}?(?:之前|以前|前|的
  * Whom to ask about a part: "小王负责检索这块，动召回逻辑之前先问他", "前端的组件库是小张在维护，有问题直接问他"
  * (not "小王负责这个需求，你去问他一下": the work at hand; nor "老王负责的那个接口挂了，快去找他": a trouble of the day).
  */
+/** "提审微信小游戏之前要让阿杰过一遍性能数据": who looks the work over before it goes out, each time (not "这个版本上线前让他看一下"). */
+const LOOKED_OVER_BEFORE_ZH = new RegExp(String.raw`^(?![这那你我])[^，,。]{0,12}(?:提审|提测|上线|发布|发版|合并|部署|上架|打包)[^，,。]{0,12}(?:之前|以前|前)[，,]?\s*(?:都)?(?:要|得|必须|一定要|需要)(?:先)?(?:让|找|请)\s*${A_NAME_ZH}\s*(?:过一遍|看一遍|把关|确认|检查|审|review)`, 'i');
 const WHOM_TO_ASK_ZH = [
   new RegExp(String.raw`^${A_NAME_ZH}\s*(?:在)?(?:负责|管|维护)(?!的|了|一下|这个|那个)[^，,。]{1,12}${ASK_HIM_ZH}`),
   new RegExp(String.raw`^(?![这那])[^，,。]{2,16}是\s*${A_NAME_ZH}\s*(?:在)?(?:负责|维护|管)(?:的)?${ASK_HIM_ZH}`),
@@ -466,7 +468,7 @@ const REPORTED_BY_USERS_ZH = /^(?:有|好多|很多|不少)?(?:的)?(?:用户|�
 /** What one Chinese sentence of the user's says that lasts, if anything (the English forms' counterpart). */
 function classifyChineseOne(quote: string): Found | null {
   // ("我们这边…", "我们这里…": the team, not a thing at hand)
-  const s = quote.replace(LEAD_IN, '').trim().replace(/^我们(?:这边|这里|这儿)/, '我们');
+  const s = quote.replace(LEAD_IN, '').trim().replace(/^我们(?:这边|这里|这儿)/, '我们').replace(/^我们(?:的)?([\u4e00-\u9fff]{2,4}?)(?:那边|那里)/, '我们$1');
   if (s.length < 4) return null;
   // "单测覆盖一下边界情况，空数组和 null 都要测": a request for now (一下) in the first clause, and nothing that says it lasts
   // (not "上线前的改动都要找测试确认一下", "把 axios 升级一下，前端只能通过 src/api 里生成的客户端调后端": a step before another, the one way)
@@ -556,7 +558,8 @@ function classifyChineseOne(quote: string): Found | null {
     // "只有真的需要的时候才新建文件": what to do only when it is needed
     if (/^(?:只有|除非)[^，,。]{1,16}才(?:能|可以)?(?:新建|创建|加|添加|引入|安装|写|合并|发布|提交)/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "快照要用 npm run test:update 更新，不要手改": how a thing is made, and not by hand
-    if (/[，,]\s*(?:所以)?(?:不要|别|不能|千万别)(?:手改|手动改|手工改|手动修改|直接改|手写|手动编辑)/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // ("…，这些文件不要手改，改了下次导表会被覆盖": said of the kind just named)
+    if (/[，,]\s*(?:所以)?(?:这些|这类|它们)?(?:文件|表|代码|配置)?(?:都)?(?:不要|别|不能|千万别)(?:手改|手动改|手工改|手动修改|直接改|手写|手动编辑)/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "线上有四千万行，要分批跑": what production is like, and the care it asks for (not "线上挂了，要赶紧修")
     if (/^(?:线上|生产(?:环境)?|prod)[^，,。]{1,20}[，,]\s*(?:所以)?(?:要|得|必须|一定要|千万|别|不要)/i.test(s) && !/(?:挂|报错|故障|宕机|崩|出问题|赶紧|尽快)/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (LIMIT_ZH.test(s) && (/^(?:我们|所有)/.test(s) || TRADE.test(s)) && !REQUEST.test(s) && !/^(?:这|那)|[吗呢][。！!]?$/.test(s)) return { type: 'project', kind: 'notice', text: s };
@@ -590,7 +593,9 @@ function classifyChineseOne(quote: string): Found | null {
   // "权限相关的改动要找李娜 review": who reviews a kind of change (not "这个改动要找李娜 review 一下", this one)
   // (nor whom to ask about a part, sent to them now: "…，你去问他一下")
   const askHim = WHOM_TO_ASK_ZH.some((re) => re.test(s)) && !FAILING_ZH.test(s.split(/[，,]/)[0]!) && !/快去|赶紧/.test(s);
-  if ((WHO_REVIEWS_ZH.test(s) || askHim) && !/一下|你去/.test(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // (一下 softens it, unless 都 says it is every time: "上架之前都要让阿敏确认一下隐私政策")
+  const everyTimeLookedOver = LOOKED_OVER_BEFORE_ZH.test(s) && /都要/.test(s);
+  if ((WHO_REVIEWS_ZH.test(s) || askHim || LOOKED_OVER_BEFORE_ZH.test(s)) && (!/一下/.test(s) || everyTimeLookedOver) && !/你去/.test(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: s };
   if (ALIGN_FIRST_ZH.test(s) && !/你去|快去|赶紧/.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
   const format = OUR_FORMAT_ZH.exec(s);
   if (format && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s.slice(format.index).replace(/^[，,]\s*/, '') };

@@ -8,7 +8,7 @@ import { deliberateDesign, designOfAKind, leaveAsItIs } from './design-facts.js'
 import { forgetRequest } from './forget.js';
 import { teamPractice } from './practice-forms.js';
 import { systemFact } from './system-facts.js';
-import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, boundedStatementOfAKind, convention, dislike, languageOfAKind, nobodyDoes, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT } from './rule-forms.js';
+import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, boundedStatementOfAKind, convention, dislike, languageOfAKind, nobodyDoes, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT, SO_NO_ANSWER } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { troubleshooting } from './troubleshooting-forms.js';
 import { WORK_VERBS } from './task-bound.js';
@@ -351,6 +351,12 @@ const FLOOR_YET = /\s+yet(?=[.!]*$)/i;
 const FLOOR_YET_RULE = /,\s*(?:so\s+)?(?:no|don'?t|do not|never|avoid)\s[^,;]*\syet[.!]*$/i;
 const SUPPORT_FLOOR = /\b(?:supports?|targets?)\s+[\w.-]+\s+v?\d+(?:\.\d+)*\s*(?:\+|and up\b|and above\b|or later\b|or newer\b)|\bminimum\s+(?:is\s+)?[\w.-]+\s+v?\d/i;
 
+/** How the user works with what was just said, after it: "…, i test on a copy of prod on my laptop". */
+const HOW_I_WORK_WITH_IT = /,\s+(?:so\s+)?i\s+(?:test|try|run|debug|develop|work)\s+(?:everything\s+|things\s+|it\s+|stuff\s+)?(?:on|against|with|in|locally)\b[^,;]*[.!]*$/i;
+/** What holds the code back on a version: "we can't upgrade php until …", "we're pinned to node 18", "still on python 3.8". */
+const HELD_BACK = /\b(?:can'?t|cannot|can not|won'?t be able to)\s+(?:upgrade|update|move|switch|bump|go)\b|\b(?:stuck|pinned|locked)\s+(?:on|to|at)\b|\bstill\s+on\s+[\w.-]+\s*v?\d/i;
+/** "…, so no php 8 syntax": a kind of thing it rules out, last (not "…, so no worries"). */
+const SO_NO_THING = new RegExp(String.raw`,\s+so\s+no\s+(?!${SO_NO_ANSWER}\b)[\w.+#-]+(?:\s+[\w.+#/-]+){0,3}[.!]*$`, 'i');
 /** What taught a rule, said after it: the trouble the other way caused, the part that cannot take more, or what is kept out of the repo ("…, keystore isn't in the repo and never will be"). */
 const TAUGHT_BY =
   /,\s+(?:(?:we|it|that)\s+(?:had|caused|got|hit|ended up with)\s+(?:a|an|some)?\s*[\w -]{0,30}?(?:disaster|outage|incident|mess|nightmare|meltdown|fire)s?\b[^,;]*|(?:the\s+)?[\w/ -]{2,40}?\s+(?:can'?t|cannot|won'?t|doesn'?t)\s+(?:hold|fit|take|handle)\s+(?:more|any more|anything (?:bigger|larger))\b[^,;]*|(?:the\s+)?[\w./ -]{2,30}?\s+(?:isn'?t|is not|aren'?t|are not)\s+in\s+(?:the|this|our)\s+repo\b[^,;]*)[.!]*$/i;
@@ -427,6 +433,9 @@ export function classify(said: string): Statement | null {
     const floor = classifySaid(said.replace(FLOOR_YET, ''));
     if (floor) return { ...floor, quote: said };
   }
+  // "we can't upgrade php until the hosting contract renews in march, so no php 8 syntax": what holds the code back, and what it rules out
+  const ruledOut = SO_NO_THING.exec(said);
+  if (ruledOut && HELD_BACK.test(said.slice(0, ruledOut.index)) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'feedback', kind: 'rule', text: sentence(said.replace(LEAD_IN, '')), quote: said };
   // "we're stuck on Unity 2021.3 LTS because the console SDKs haven't been certified on 2022 yet, so don't …":
   // read without the reason (its "yet" is the reason's), kept with it
   const unreasoned = said.replace(REASON_BEFORE_SO, '');
@@ -440,6 +449,9 @@ export function classify(said: string): Statement | null {
   const lesson = withoutItsTail(said, TAUGHT_BY, 4);
   if (lesson && lesson.type !== 'user') return lesson;
   // (three words are enough before it when they name the tool the team uses: "we use semantic-release, so the commit type decides …")
+  // "the db is mariadb 10.3 and there's no staging, i test on a copy of prod on my laptop": how the project stands, then how the user works with it
+  const withHowITest = withoutItsTail(said, HOW_I_WORK_WITH_IT, 5);
+  if (withHowITest?.type === 'project') return withHowITest;
   const kept = withoutItsTail(said, ITS_CONSEQUENCE, /^we\s+(?:use|follow)\s+[\w.@/-]+$/i.test(said.replace(ITS_CONSEQUENCE, '')) ? 3 : 5);
   if (kept) return kept;
   // "money is always BigDecimal with scale 2 …, and rounding is HALF_EVEN everywhere, dont use doubles for anything money
@@ -620,6 +632,7 @@ function classifyOne(quote: string): Statement | null {
       .replace(/\bur\b(?=\s+\w)/gi, 'your')
       .replace(/\bu\b(?=[\s,.!]|$)/gi, 'you')
       .replace(/\bb4\b/gi, 'before')
+      .replace(/\btheres\b/gi, "there's")
       .replace(/\bthru\b/gi, 'through')
       // as many non-native speakers say it: "please not commit …", "the tests of integration"
       .replace(/^(please\s+)?not\s+(?=(?:commit|push|use|add|change|touch|delete|remove|run|deploy|merge|edit|write|put|call|make|modify|open|create)\b)/i, "$1don't ")
@@ -709,7 +722,10 @@ function classifyOne(quote: string): Statement | null {
   // (not "I work on the API today": who they are this afternoon)
   // (without a request after it: "I'm a data scientist, can you write me a sql query" keeps who they are)
   // (without a remark on the thing at hand after it: "I'm a Python person, so this is confusing" is who they are)
-  if ((isUserSetup(s) && !moment) || s.split(/[,;]\s*(?:and\s+)?|\s+but\s+/).some((clause) => PROFILE.test(clause) && !THIS_DAY.test(clause))) return { type: 'user', kind: 'profile', text: sentence(s.replace(/,\s*(?:so\s+)?(?:can|could|would|will)\s+you\b.*$/i, '').replace(/,\s*so\s+(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:confusing|weird|hard|new|strange|tricky|odd)\b.*$/i, '').replace(EXPLAIN_THIS_ONE, '')), quote };
+  // (named by that clause when the sentence does not open with the user: "so this is a 12 year old symfony monolith …, i inherited it last month")
+  const clauses = isUserSetup(s) && !moment ? [] : s.split(/[,;]\s*(?:and\s+)?|\s+but\s+/);
+  const profileAt = clauses.findIndex((clause) => PROFILE.test(clause) && !THIS_DAY.test(clause));
+  if ((isUserSetup(s) && !moment) || profileAt >= 0) return { type: 'user', kind: 'profile', ...(profileAt > 0 && !/^(?:i|i'm|i am|i've|my)\b/i.test(s) ? { nameClause: clauses[profileAt] } : {}), text: sentence(s.replace(/,\s*(?:so\s+)?(?:can|could|would|will)\s+you\b.*$/i, '').replace(/,\s*so\s+(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:confusing|weird|hard|new|strange|tricky|odd)\b.*$/i, '').replace(EXPLAIN_THIS_ONE, '')), quote };
   const told = NOTICE.exec(s)?.[1];
   const owned = !told && !moment ? ownerNotice(s) : null;
   if (owned) return { type: 'project', kind: 'notice', text: sentence(owned), quote };

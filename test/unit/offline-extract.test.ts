@@ -3088,6 +3088,33 @@ describe('offline extraction of a check before saying the work is done, how name
   });
 });
 
+describe('offline extraction of the team\'s taste in code, a freeze until a date is over, what a version held back rules out, and who inherited the code', () => {
+  it('keeps them, named by what matters, and none of their look-alikes', () => {
+    expect(typesAndTexts(['we cant upgrade php until the hosting contract renews in march, so no php 8 syntax'])).toEqual([
+      ['feedback', 'We cant upgrade php until the hosting contract renews in march, so no php 8 syntax.'],
+    ]);
+    eachKept([
+      'Regarding style: we prefer expression bodies for one-line functions and we avoid the !! operator entirely.',
+      'we prefer named exports',
+      'The quarterly penetration test starts on 2027-01-11; until it ends we are not merging anything into the auth module.',
+      "we're pinned to node 16 on the build boxes, so no fetch in scripts",
+      'the db is mariadb 10.3 and theres no staging, i test on a copy of prod on my laptop',
+    ]);
+    // (who the user is, named by that clause rather than by the code it follows)
+    const inherited = extractStatements(replies(['ok so this is a 12 year old symfony monolith (symfony 4.4, php 7.4 sadly), i inherited it last month. can u check why the invoice pdf has the wrong vat']));
+    expect(inherited.map((st) => [st.type, nameFor(st)])).toEqual([['user', 'I inherited it last month']]);
+    noneKept([
+      'we prefer to wait until the review is done', 'we avoid meetings on fridays', 'we prefer the second option',
+      "we're not merging this until the tests pass on monday", "we're stuck on this bug, so no deploy today", "we can't upgrade php right now, so no worries",
+      'i inherited the ticket from dana', 'the api is down and there\'s no staging, i test on my laptop right now',
+    ]);
+    // (Chinese: generated files not to be changed by hand, said of "these files"; the team named by its trade; who looks the work over before it ships)
+    expect(typesAndTexts(['策划配置表是从 excel 导出的 json，在 assets/configs 下面，这些文件不要手改，改了下次导表会被覆盖']).map(([type]) => type)).toEqual(['feedback']);
+    eachKept(['我们美术那边出图都是 2 倍图，UI 适配按 750x1334 的设计分辨率来', '提审微信小游戏之前要让阿杰过一遍性能数据，他管性能这块', '上架之前都要让阿敏确认一下隐私政策']);
+    noneKept(['这些文件不要手改了，我来弄', '我们那边周五不上班', '发版之前让小周看一下这个改动']);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
