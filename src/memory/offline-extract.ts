@@ -30,8 +30,8 @@ export function sentences(text: string): string[] {
 function sentencesOf(own: string): string[] {
   return own
     // "fix the parser and please remember that …": the request and the statement apart
-    // (a macro's "!" ends no sentence: "use the query! macros", "no println! in library code")
-    .split(/(?<!\b(?:e\.g|i\.e|etc|vs|cf)\.)(?<![a-z_]\w*!(?=\s+(?:macros?|calls?|in|outside|inside|anywhere|everywhere)\b))(?<=[.!?])\s+|(?<=[。！？；])\s*|\n+|,?\s+and\s+(?=(?:please\s+)?(?:remember that|keep in mind that|note that|from now on|going forward)\b)/i)
+    // (a macro's "!" ends no sentence: "use the query! macros", "no println! in library code"; nor an operator said alone: "the !! operator", "the ?. chains")
+    .split(/(?<!\b(?:e\.g|i\.e|etc|vs|cf)\.)(?<![a-z_]\w*!(?=\s+(?:macros?|calls?|in|outside|inside|anywhere|everywhere)\b))(?<!(?:^|\s)[.!?]{1,3})(?<=[.!?])\s+|(?<=[。！？；])\s*|\n+|,?\s+and\s+(?=(?:please\s+)?(?:remember that|keep in mind that|note that|from now on|going forward)\b)/i)
     .map((s) => s.trim().replace(BULLET, ''))
     .filter(Boolean);
 }
@@ -385,6 +385,22 @@ function habitThenWay(habit: string, way: string): Statement | null {
   return { type: 'feedback', kind: 'rule', text: `${sentence(habit)} ${sentence(way)}`, quote: `${habit} ${way}` };
 }
 
+/** "do it like that whenever you add resilience stuff": the way just described, made the way for every time. */
+const DO_IT_LIKE_THAT = /^(?:please\s+)?(?:always\s+)?(?:do\s+it|do\s+(?:things|them)|keep\s+it|write\s+(?:them|it)|build\s+(?:them|it))\s+(?:like\s+(?:that|this)|that\s+way|this\s+way|the\s+same\s+way)\b[^.!?]*\b(?:whenever|every\s?time|each time|from now on|going forward|for (?:all|every|any)\b)/i;
+/** "yes, that's the shape I want, …": what a yes confirms, without the yes. */
+const YES_FIRST = /^(?:(?:yes|yeah|yep|right|exactly|perfect|great|nice|good)\b[,.!]*\s*)+/i;
+/**
+ * "yes that's the shape I want, a single wrapper function and the call sites untouched. do it like that whenever
+ * you add resilience stuff": a way the user confirmed, then made the way for every time — one rule, the way
+ * first (alone, "do it like that" says nothing).
+ */
+function wayThenKeepIt(way: string, keepIt: string): Statement | null {
+  if (!DO_IT_LIKE_THAT.test(keepIt) || MOMENT.test(keepIt)) return null;
+  const described = way.replace(YES_FIRST, '');
+  if (words(described) < 5 || /[?？]$/.test(described) || MOMENT.test(described)) return null;
+  return { type: 'feedback', kind: 'rule', text: `${sentence(capital(described))} ${sentence(capital(keepIt))}`, quote: `${way} ${keepIt}` };
+}
+
 /** A reply that only objects, the correction to follow in the next message: "no", "nope!", "wrong", "ugh", 不对. */
 const OBJECTION = /^\s*(?:no+|nope|wrong|ugh+|argh+|wait|stop|what\??|wtf|noo+|不对|不是|错了|不行)[.!?！。\s]*$/i;
 
@@ -537,7 +553,7 @@ export class StatementReader {
         else if (!corr || !corr.quote.includes(s)) {
           // "Bump the version and tag it. Don't push anything.": the work's bounds — no memory, but the session's notes keep them
           if (!boundsTheWork(s, said)) {
-            found = classify(s) ?? habitThenWay(before, s);
+            found = classify(s) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s);
             // (a place or a kind of work the sentence before names goes with a statement that points back at it, unless that sentence is a memory of its own)
             if (!beforeKept) found = withWhatItPointsAt(found, before);
             push(found);
@@ -768,7 +784,8 @@ function titleOf(st: Statement): string {
   // (and whom to ask, said the same way: "If you need to backfill, ask Priya first")
   const askFirst = st.kind === 'notice' && /^(?:if|when|whenever|before)\s[^,]+,\s+(?:always\s+)?(?:ask|check with|ping|talk to)\s/i.test(first);
   if (askFirst) return first.split(/,\s+/).slice(0, 2).join(', ').replace(/[.!]$/, '');
-  const forTheKind = /^(?:(?:for|with|on|in|to)\s+(?:every|each|any|all)|whenever|when|if|before|after|every time|each time)\s/i.test(first);
+  // ("For prototypes, speed over polish": a kind said in the plural, before its comma)
+  const forTheKind = /^(?:(?:for|with|on|in|to)\s+(?:every|each|any|all)|whenever|when|if|before|after|every time|each time)\s|^for\s+(?:our\s+|all\s+)?[\w-]+s,\s/i.test(first);
   if (st.kind === 'rule' && parts.length <= 12 && forTheKind && clause >= 2) return parts.join(' ').replace(/[\s,]+(?:too|as well)$/i, '').replace(/[\s,;:—-]+$/, '');
   // (longer, by the moment and its order alone: "When you change a proto, never renumber or reuse field numbers")
   const [moment, order] = first.split(/,\s+/);

@@ -458,6 +458,10 @@ const ONE_QUALITY_OVER_ANOTHER = new RegExp(`^${QUALITY}\\s+(?:matters|counts|is
  */
 /** How the user wants to be worked with: what to show first, what not to do unasked, how to talk and write to them. */
 const HOW_TO_WORK_WITH_ME = [
+  // "when you're unsure between two approaches just pick one and tell me why in one line, don't ask me first"
+  /^(?:also\s+)?(?:when(?:ever)?|if)\s+you(?:'re| are)\s+(?:unsure|not sure|torn|undecided|in doubt|stuck)\b[^,;]{0,50}?,?\s+(?:just\s+)?(?:pick|choose|go with|decide|make a call|ask me|tell me|stop)\b/i,
+  // "for prototypes, speed over polish: hardcode data, skip tests": what counts for a kind of work, and how it shows
+  /^for\s+(?:all\s+|our\s+|the\s+|any\s+)?(?!(?:now|today|this|that|these|those|the moment|a while)\b)(?:[\w-]+\s+)?[\w-]+s\s*,?\s+[\w-]+(?:\s+[\w-]+)?\s+over\s+[\w-]+(?:\s+[\w-]+)?\s*(?:[:;—–-]\s*\S|[.!]*$)/i,
   /^(?:please\s+)?(?:always\s+)?(?:show|give|send|write)\s+me\s+(?:a|the|your)\s+(?:plan|diff|summary|outline|proposal)\s+before\s+(?:any|every|each|you\s+(?:start|make|do|change|touch|write))\b/i,
   /^(?:please\s+)?(?:give|show|send)\s+me\s+the\s+commands?(?:\s+to\s+run)?\s*,\s*(?:please\s+)?(?:don'?t|never|do not)\s+run\s+(?!(?:it|this|that|them)\b)[^,;]{2,30}?\s+yourself\b/i,
   /^(?:please\s+)?(?:no need to|don'?t|never|stop)\s+(?:apologi[sz](?:e|ing)|say(?:ing)? sorry|thank(?:ing)? me|flatter(?:ing)? me)\b/i,
@@ -834,6 +838,8 @@ const TROUBLE_AS_THE_REASON = /^[^,;]*\b(?:blocked|paused|on hold|frozen until|d
 
 /** A fact, then the order it implies — read only when the fact is no trouble of the day ("the build is broken, …"). */
 const FACT_THEN_ORDER: RegExp[] = [
+  // "our brand colors are #1F4FFF and #FFB000, use them in every prototype": what the team has, and that every one of a kind uses it
+  /^(?:the|our)\s+[\w\s-]{2,30}?\s+(?:is|are)\s+[^,;]{2,60},\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?use\s+(?:it|them|those|these)\s+(?:in|for|on|across)\s+(?:every|each|all|any)\s+(?:new\s+)?[\w-]+/i,
   // "the stripe webhooks hit /api/webhooks/stripe and they need the raw body, dont parse it as json": what a part needs, and what not to do to it
   new RegExp(String.raw`^(?:the|our|all)\s+[^,;]{5,80}\b(?:needs?|requires?|expects?|must|has to|have to)\b(?!\s+${NEED_NOW}\b)[^,;]*,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?!(?:worry|bother|mind|forget|ask me)\b)\w+`, 'i'),
   // "update the stories when you change a prop", "…, regenerate the client whenever you touch the schema": what each change of a kind brings

@@ -59,6 +59,8 @@ const NOT_RULE = new RegExp(`^(?:请)?(?:不要|别)(?:太)?${COMFORT}`);
 /** Someone's day or well-being ("一定要开心哦", "不要忘了晚上吃饭"): nothing about the work, unless software is named. */
 const LIFE = /开心|高兴|快乐|加油|注意身体|休息|吃饭|睡觉|晚安|早点睡|多喝水/;
 
+/** Where a kind of record is looked up, at the end: "…的日志里查", "…上看". */
+const WHERE_TO_LOOK_ZH = /在[^，,。]{2,24}(?:里|上|中)(?:查|看|找|搜)[。！!]?$/;
 /** Places outside the code: trackers, dashboards, docs, chat. */
 const PLACE = /(?:linear|jira|notion|confluence|grafana|sentry|datadog|pagerduty|opsgenie|slack|figma|gerrit|phabricator|zendesk|vault|1password|bitwarden|lastpass|doppler|intercom|trello|asana|kibana|cloudwatch|飞书|钉钉|语雀|企业微信|禅道|tapd|配置中心|知识库|https?:\/\/\S+|(?:^|\s)#[\w-]+)/i;
 
@@ -67,7 +69,7 @@ const AT_PLACE = new RegExp(`(?:在|到)\\s*(?:[A-Za-z][\\w-]*\\s*)?${PLACE.sour
 /** …and a place whose owner is said first, "链接在团队的飞书文档里" (not "我在公司的钉钉里看到报错了": someone's doing). */
 const AT_SOMEONES_PLACE = new RegExp(`在\\s*[^，,。在到]{1,6}的\\s*${PLACE.source}`, 'i');
 /** A named system's console: "埋点数据在神策后台看", "在阿里云控制台" (not "在后台运行": in the background). */
-const AT_A_CONSOLE = /在\s*(?!这|那|你|我)[\u4e00-\u9fffA-Za-z][\u4e00-\u9fff\w-]{0,7}\s*(?:后台|控制台|管理后台|管理台)(?!运行|跑|执行|启动|挂着)/i;
+const AT_A_CONSOLE = /在\s*(?!这|那|你|我)[\u4e00-\u9fffA-Za-z](?:[\u4e00-\u9fff\w-]|\s(?=[A-Za-z])){0,11}\s*(?:后台|控制台|管理后台|管理台)(?!运行|跑|执行|启动|挂着)/i;
 
 /** A number as it is said, in digits or in Chinese: "2", "两个", "五十 MB", "百分之八十" (not 一定, 一样, 一些…). */
 const NUMBER_ZH = String.raw`(?:\d|百分之[一二三四五六七八九十]|[一二三四五六七八九十百千万两]+\s*(?:个|次|条|项|秒|毫秒|分钟|小时|天|周|个月|年|页|行|层|级|位|台|人|家|张|份|元|块|字|倍|成|%|[A-Za-z]))`;
@@ -326,6 +328,10 @@ const SAID_BEHIND_ZH =
 const ITS_COST = /[，,]\s*所以[^，,。]*(?:慢|访问不到|连不上|看不到)[^，,。]*[。！!]?$/;
 /** Why, told after it ("…，这是法务的要求", "…，因为审计要查"): read without it, kept with it. */
 const ITS_REASON = /[，,]\s*(?:(?:这|这个|这条)?是[^，,。]{1,16}?的?(?:要求|规定|硬性规定|红线)|(?:之前|以前|上次|上回|曾经)?(?:就)?因为[^。]{2,40}?)[。！!]?$/;
+/** "…，这种改法很好，以后保持": the way just described, to keep from now on (at the end). */
+const KEEP_THIS_WAY_ZH = /[，,]\s*(?:这种|这个|这样的)?(?:改法|做法|写法|方式)?(?:很好|不错|挺好|可以)?[，,]?\s*(?:以后|今后|之后)(?:都|也|就)?(?:保持|照这样(?:做|改|写|来)?|照这个来|这么(?:做|改|写)|就这样(?:做|改|写)?)[。！!]?$/;
+/** "对，就是这样，…": the yes before the way it confirms. */
+const CONFIRMED_FIRST_ZH = /^(?:(?:对|对的|没错|是的|就是这样|就这样|很好|不错|可以)[，,。！!\s]*)+/;
 /** "…，这个是之前踩过的坑": a way of doing a kind of work, told as the lesson it came from. */
 const LESSON_LEARNED = /[，,]\s*(?:这(?:个)?(?:是|就是))?(?:之前|以前|上次)?(?:踩过的坑|踩过坑|吃过的亏|吃过亏)[。！!]?$/;
 /** "我是后端转前端的", "我是测试转开发的": a trade changed for another (not "我是从上海转过来的"). */
@@ -401,6 +407,9 @@ export function classifyChinese(quote: string): Found | null {
   const core = said.replace(ITS_COST, '').replace(ITS_REASON, '').replace(WHOM_IN_TROUBLE, '');
   const withoutCost = core !== said ? classifyChineseOne(core) : null;
   if (withoutCost) return { ...withoutCost, text: said };
+  // "对，就是这样，改动集中在 service 层，controller 不动，这种改法很好，以后保持": a way the user confirmed, to keep from now on
+  const confirmed = KEEP_THIS_WAY_ZH.test(said) ? said.replace(CONFIRMED_FIRST_ZH, '') : null;
+  if (confirmed && aboutSoftware(confirmed.replace(KEEP_THIS_WAY_ZH, '')) && !ASKED.test(confirmed) && !REQUEST.test(confirmed) && !MOMENT.test(confirmed)) return { type: 'feedback', kind: 'rule', text: confirmed };
   // "导出功能走异步任务，数据量大的时候同步导出会把接口拖超时，这个是之前踩过的坑": the lesson marks it as the way it is done
   const lesson = LESSON_LEARNED.test(said) ? said.replace(LESSON_LEARNED, '') : null;
   if (lesson && aboutSoftware(lesson) && !/^[这那你]|^我(?!们)/.test(lesson) && !REQUEST.test(lesson) && !MOMENT.test(lesson)) return { type: 'feedback', kind: 'rule', text: said };
@@ -535,7 +544,7 @@ function classifyChineseOne(quote: string): Found | null {
     /(?:页|页面|站点|地址|网址|链接|控制台|后台)是\s*(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|cn|cloud|internal)\b/i.test(s)
   )) return { type: 'reference', kind: 'pointer', text: s };
   // (and where the logs, the alerts, the metrics are: "线上日志在阿里云 SLS 里")
-  if (/(?:文档|wiki|手册|设计稿|看板|仪表盘|dashboard|日志|告警|监控|指标|链路追踪|报表)[^，,。]{0,8}在\s*(?:[\u4e00-\u9fff]{1,4}\s*)?[A-Za-z]/i.test(s) && !REQUEST.test(s) && !DONE.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s)) return { type: 'reference', kind: 'pointer', text: s };
+  if (/(?:文档|wiki|手册|设计稿|看板|仪表盘|dashboard|日志|慢查询|告警|监控|指标|链路追踪|报表)[^，,。]{0,8}在\s*(?:[\u4e00-\u9fff]{1,4}\s*)?[A-Za-z]/i.test(s) && !REQUEST.test(s) && !DONE.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   // "代理池的配置在 Apollo 里，不在代码里": where a setting is kept, outside the code (not "在 config/db.py 里", a file of the repo)
   if (CONFIG_KEPT_IN.test(s) && !/^[这那]|找不到|不见了/.test(s) && !REQUEST.test(s) && !DONE.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   if (!MOMENT.test(s)) {
@@ -588,6 +597,8 @@ function classifyChineseOne(quote: string): Found | null {
   // "改了通信协议要同步给上位机的老陈": whom to tell after a kind of change; "日志用 zap，字段名用小写下划线": the tool for a need
   const toolForANeed = TOOL_FOR_A_NEED_ZH.test(s);
   if ((toolForANeed || TELL_AFTER_CHANGE_ZH.test(s)) && !MOMENT.test(s) && !ASKED.test(s) && !/一下|你去|快去|赶紧|这个|那个/.test(s)) return toolForANeed ? { type: 'feedback', kind: 'rule', text: s } : { type: 'project', kind: 'notice', text: s };
+  // "我不喜欢你每次改完都贴一大段代码，直接告诉我改了哪些文件就行": what the user does not want after each piece of work, and what instead
+  if (/^我(?:不喜欢|不想看|不需要|讨厌|受不了)你(?:每次|总是|老是)?[^，,。]{2,24}[，,]\s*(?:直接|只)?(?:告诉我|说|列出|列一下|给我)/.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "解释的时候说人话，别一上来就讲执行计划": how the user wants things explained
   if (PLAIN_EXPLANATIONS_ZH.test(s) && !MOMENT.test(s) && !/这个|那个|一下/.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "权限相关的改动要找李娜 review": who reviews a kind of change (not "这个改动要找李娜 review 一下", this one)
@@ -701,7 +712,8 @@ function classifyChineseOne(quote: string): Found | null {
   // (not "在 Gerrit 上提个评审": an order to go and do something there)
   // (another repository, "翻译文件在 i18n 仓库": where it is kept, too)
   if (/^(?!这|那|你|我(?!们))[^，,。]{2,16}在\s*[A-Za-z][\w-]*\s*仓库/.test(s) && !REQUEST.test(s) && !MOMENT.test(s)) return { type: 'reference', kind: 'pointer', text: s };
-  if ((AT_PLACE.test(s) || ((AT_A_CONSOLE.test(s) || AT_SOMEONES_PLACE.test(s)) && !MOMENT.test(s) && !FAILING_ZH.test(s) && !DONE.test(s) && !/^(?:我(?!们)|你|他|她)|一下|了|吗|呢|？|\?/.test(s))) && !/^(?:请)?(?:把|帮我|给我|麻烦)/.test(s) && !/^在\s*\S+?\s*(?:上|里)?\s*(?:给|把|提|建|发|开|加|看|查|改|配|删|设置|创建|新建|找)/.test(s)) return { type: 'reference', kind: 'pointer', text: s };
+  // (errors are a kind of record too, where they are looked up: "线上的报错在阿里云 SLS 控制台的日志里查")
+  if ((AT_PLACE.test(s) || ((AT_A_CONSOLE.test(s) || AT_SOMEONES_PLACE.test(s)) && !MOMENT.test(s) && (!FAILING_ZH.test(s) || WHERE_TO_LOOK_ZH.test(s)) && !DONE.test(s) && !/^(?:我(?!们)|你|他|她)|一下|了|吗|呢|？|\?/.test(s))) && !/^(?:请)?(?:把|帮我|给我|麻烦)/.test(s) && !/^在\s*\S+?\s*(?:上|里)?\s*(?:给|把|提|建|发|开|加|看|查|改|配|删|设置|创建|新建|找)/.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   // "注意：测试环境的数据库每天凌晨会重置": how a part of the system behaves, told as a notice
   const told = /^(?:请)?(?:注意|提醒一下|提醒|说明一下|备注)[：:，,]\s*(.{6,})$/.exec(s)?.[1];
   if (told && !MOMENT.test(told) && /(?:环境|数据库|服务|集群|分支|接口|队列|缓存|流水线|CI)/i.test(told) && /(?:每(?:天|晚|周|个?月|次)|定期|凌晨|只能|只在|需要|依赖|不支持|由.{1,8}负责|归.{1,8}管)/.test(told)) {

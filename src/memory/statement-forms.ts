@@ -425,6 +425,9 @@ export function classify(said: string): Statement | null {
   const unchecked = said.replace(CHECK_THAT_NOW, '');
   const checked = unchecked !== said && words(unchecked) >= 4 ? classifySaid(unchecked) : null;
   if (checked) return { ...checked, quote: said };
+  // "we can't upgrade php until the hosting contract renews in march, so no php 8 syntax": what holds the code back, and what it rules out (a rule, though its first clause reads as a notice)
+  const ruledOut = SO_NO_THING.exec(said);
+  if (ruledOut && HELD_BACK.test(said.slice(0, ruledOut.index)) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'feedback', kind: 'rule', text: sentence(said.replace(LEAD_IN, '')), quote: said };
   const found = classifySaid(said);
   if (found) return found;
   if (said.length > 400) return null;
@@ -433,9 +436,6 @@ export function classify(said: string): Statement | null {
     const floor = classifySaid(said.replace(FLOOR_YET, ''));
     if (floor) return { ...floor, quote: said };
   }
-  // "we can't upgrade php until the hosting contract renews in march, so no php 8 syntax": what holds the code back, and what it rules out
-  const ruledOut = SO_NO_THING.exec(said);
-  if (ruledOut && HELD_BACK.test(said.slice(0, ruledOut.index)) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'feedback', kind: 'rule', text: sentence(said.replace(LEAD_IN, '')), quote: said };
   // "we're stuck on Unity 2021.3 LTS because the console SDKs haven't been certified on 2022 yet, so don't …":
   // read without the reason (its "yet" is the reason's), kept with it
   const unreasoned = said.replace(REASON_BEFORE_SO, '');

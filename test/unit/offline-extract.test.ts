@@ -3115,6 +3115,31 @@ describe('offline extraction of the team\'s taste in code, a freeze until a date
   });
 });
 
+describe('offline extraction of a way the user confirmed and made the way for every time, and of how they want to be worked with', () => {
+  it('keeps the way with the sentence that keeps it, an operator said alone whole, a colour as no channel, and none of the look-alikes', () => {
+    // (alone, "do it like that" says nothing: the way before it is the rule)
+    expect(typesAndTexts(["yes that's the shape I want, a single wrapper function and the call sites untouched. do it like that whenever you add resilience stuff"])).toEqual([
+      ['feedback', "That's the shape I want, a single wrapper function and the call sites untouched. Do it like that whenever you add resilience stuff."],
+    ]);
+    // (an operator ends no sentence: "the !! operator", "the ?. chains")
+    expect(typesAndTexts(['we avoid the ?. chains longer than two in templates'])).toEqual([['feedback', 'We avoid the ?. chains longer than two in templates.']]);
+    // (a web colour is no chat channel: a rule for every prototype, not a pointer)
+    expect(typesAndTexts(['our brand colors are #1F4FFF and #FFB000, use them in every prototype']).map(([type]) => type)).toEqual(['feedback']);
+    expect(namesOf('for prototypes, speed over polish: hardcode data, skip tests, one file if possible')).toEqual(['For prototypes, speed over polish: hardcode data']);
+    eachKept([
+      "also when you're unsure between two approaches just pick one and tell me why in one line, don't ask me first",
+      "the dev team's handoff checklist is in Notion, page 'Prototype → Build handoff'",
+      '对，就是这样，改动集中在 service 层，controller 不动，这种改法很好，以后保持',
+      '我不喜欢你每次改完都贴一大段代码，直接告诉我改了哪些文件就行',
+      '线上的慢查询在阿里云 RDS 控制台的慢日志里看',
+    ]);
+    noneKept([
+      'do it like that whenever you have time', "yes that's what I wanted. do it like that for this file too", "when you're done, tell me", 'for now, speed over polish',
+      'the colour is #333, change it to #444', '对，就这样', '对，就是这样，先这么改，以后再说', '我不喜欢这个颜色，换一个', '线上的报错在我电脑上看不到',
+    ]);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
