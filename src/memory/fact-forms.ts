@@ -328,6 +328,8 @@ export const PROFILE = new RegExp(
     String.raw`^i\s+(?:mostly\s+|mainly\s+|usually\s+|always\s+)?work\s+(?:mostly\s+|mainly\s+|usually\s+)?(?:in|on|with|from|over)\s+(?:a\s+|the\s+|my\s+)?(?:vim|neovim|nvim|emacs|vs ?code|vscode|intellij|pycharm|webstorm|xcode|android studio|jupyter|notebooks?|the terminal|terminal|ssh|tmux|windows|wsl|linux|a mac|macos|an? ipad|my phone|a chromebook)\b`,
     // "i work on this on weekends only", "i code on this part-time": when the user works on the project (not "i'll work on this on the weekend", "… tonight")
     String.raw`^i\s+(?:only\s+)?(?:work|code|hack)\s+on\s+(?:this|it|the (?:project|app|repo|side project))\s+(?:(?:only\s+)?(?:on\s+)?weekends|(?:only\s+)?in\s+(?:the|my)\s+(?:evenings|mornings|spare time|free time)|part-time|after work|at night)\b`,
+    // "R user here", "python dev here, …": who the user is, said as a chat handle says it (not "the new user here", "a bug here")
+    String.raw`^(?:an?\s+)?(?!(?:the|this|that|new|other|one|some|any|admin|test)\b)[\w#+.-]+(?:\s+[\w#+.-]+){0,2}\s+(?:user|dev|developer|engineer|person|programmer|guy|gal|coder|hacker|nerd)\s+here\b(?!\s+(?:is|was|has|had|can|can't|cannot|could|reported|says|said|wants)\b)`,
     // "i inherited it last month", "i just took over this codebase": new to the code, though not to the trade
     String.raw`^i\s+(?:just\s+|recently\s+|only\s+)?(?:inherited|took over)\s+(?:it|this|the\s+(?:codebase|code|repo|project|app|service|monolith|system))\b(?!\s+(?:ticket|task|bug|issue|pr)\b)`,
     // "my working hours are 9 to 5 Berlin time"

@@ -865,7 +865,8 @@ export function fileNameFor(st: Statement): string {
   // keeps the hash: "Never rename the 用户 table" is feedback_rename_table_other_1b1eac2f.md)
   // (each word once: "we use poetry here, not pip — never pip install …" is feedback_poetry_pip_install)
   const words = (withoutContractions(st.text).replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ').match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 1 && !MARKERS.has(w) && !STOP.has(w));
-  const parts = [...new Set(words)].slice(0, 3);
+  // (nor the type's own word again: "R user here, …" is user_tidyverse_way, not user_user_tidyverse)
+  const parts = [...new Set(words)].filter((w) => w !== st.type).slice(0, 3);
   const name = [...parts, ...(hash ? [hash] : [])];
   return `${st.type}_${name.length ? name.join('_') : 'note'}.md`;
 }

@@ -412,6 +412,11 @@ const ARTIFACT_ONE_WAY = new RegExp(`^(?:all\\s+)?${ARTIFACTS}\\s+(?:in|as)\\s+[
 /** "tests must run in docker": what a kind of thing must do, said of the kind. */
 const ARTIFACTS_MUST = new RegExp(`^(?:all\\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\\b)[\\w-]+\\s+)?${ARTIFACTS}\\s+must\\s+(?:always\\s+|never\\s+|not\\s+)?\\w+`, 'i');
 
+/** "test coverage must stay above 85% org-wide", "the bundle has to stay under 200 kb": a measure the project keeps within a bound. */
+const A_BOUND_KEPT =
+  /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:coverage|test coverage|code coverage|bundle size|bundle|binary size|binary|image size|latency|p50|p95|p99|error rate|uptime|build time|cold start|memory use|memory usage|page weight)\s+(?:must|has to|needs? to|should)\s+(?:always\s+)?(?:stay|be|remain|be kept)\s+(?:above|below|under|over|at least|at most|within)\s+\d/i;
+/** "…, that's our pattern": what came before is the team's way (a terse list of how the code is laid out). */
+const SAID_TO_BE_OUR_WAY = /^(?!(?:this|that|it|i|you|we)\b)([^;]{6,120}?),\s*(?:that'?s|thats|this is|it'?s)\s+(?:our|the team'?s|the house)\s+(?:pattern|convention|rule|policy|standard|way|approach|practice|style)\b[.!]*$/i;
 /** "product names are always written as the brand guide says", "acronyms are spelled out on first use": how every name or heading of a kind is written. */
 const NAMES_ARE_WRITTEN =
   /^(?:the\s+|our\s+|all\s+)?(?!(?:this|that|these|those|my|your|his|her|their)\b)(?:[\w-]+\s+){0,2}(?:names|titles|headings|headers|labels|terms|acronyms|abbreviations|units|brand names)\s+(?:are|must be|should be|have to be|get)\s+(?:always\s+)?(?:written|spelled|spelt|capitali[sz]ed|formatted|styled|cased|abbreviated|translated)\b(?!\s+(?:wrong|wrongly|incorrectly|badly|weird|differently\s+(?:here|there|now)))/i;
@@ -534,6 +539,11 @@ export function scopedOrder(s: string): string | null {
   if (/^(?!(?:i|it|this|that|you|there)\b)[^,;]{2,40}?\b(?:must|has to|needs to|should)\s+(?:always\s+)?(?:be\s+)?(?:in|on|included in|present in|part of|logged with|sent with)\s+(?:every|each|all)\s+[\w-]+/i.test(s)) return s;
   // "commit messages in english only": a kind of writing and the one way it is done, said without a verb
   if (ARTIFACT_ONE_WAY.test(s) || (NAMES_ARE_WRITTEN.test(s) && !MOMENT.test(s) && !THIS_DAY.test(s))) return s;
+  // "test coverage must stay above 85% org-wide": a bound the project keeps, in numbers
+  if (A_BOUND_KEPT.test(s) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
+  // "one trigger per object, logic in handler classes, that's our pattern": how the code is laid out, said to be the team's way
+  const ours = SAID_TO_BE_OUR_WAY.exec(s)?.[1];
+  if (ours && SOFTWARE_THING.test(ours) && !MOMENT.test(s) && !THIS_DAY.test(s) && !TROUBLE.test(ours)) return s;
   // "tests must run in docker": what a kind of thing must do, said of the kind
   if (!WANTED_NOW.test(s) && ARTIFACTS_MUST.test(s)) return s;
   // "use yarn please, npm breaks our workspace", "stick to node 20, the build breaks on 22": the choice and why the other one is out

@@ -362,6 +362,8 @@ const ASK_HIM_ZH = String.raw`[，,]\s*[^，,。]{0,16}?(?:之前|以前|前|的
  */
 /** "提审微信小游戏之前要让阿杰过一遍性能数据": who looks the work over before it goes out, each time (not "这个版本上线前让他看一下"). */
 const LOOKED_OVER_BEFORE_ZH = new RegExp(String.raw`^(?![这那你我])[^，,。]{0,12}(?:提审|提测|上线|发布|发版|合并|部署|上架|打包)[^，,。]{0,12}(?:之前|以前|前)[，,]?\s*(?:都)?(?:要|得|必须|一定要|需要)(?:先)?(?:让|找|请)\s*${A_NAME_ZH}\s*(?:过一遍|看一遍|把关|确认|检查|审|review)`, 'i');
+/** "埋点的事件名找产品的小雨确认，她维护埋点文档": whom a kind of thing is confirmed with, each time (said with what that person keeps, or with 都/统一). */
+const WHOM_TO_CONFIRM_WITH_ZH = new RegExp(String.raw`^(?![这那你我把帮请给])[^，,。]{2,16}?(?:都|统一|一律)?(?:要|得)?(?:找|问)\s*[^，,。]{1,10}?(?:确认|拍板|定|对齐)(?!一下)(?:[，,]\s*(?:他|她)(?:在)?(?:维护|负责|管)[^，,。]{1,12})?[。！!]?$`);
 const WHOM_TO_ASK_ZH = [
   new RegExp(String.raw`^${A_NAME_ZH}\s*(?:在)?(?:负责|管|维护)(?!的|了|一下|这个|那个)[^，,。]{1,12}${ASK_HIM_ZH}`),
   new RegExp(String.raw`^(?![这那])[^，,。]{2,16}是\s*${A_NAME_ZH}\s*(?:在)?(?:负责|维护|管)(?:的)?${ASK_HIM_ZH}`),
@@ -606,6 +608,7 @@ function classifyChineseOne(quote: string): Found | null {
   const askHim = WHOM_TO_ASK_ZH.some((re) => re.test(s)) && !FAILING_ZH.test(s.split(/[，,]/)[0]!) && !/快去|赶紧/.test(s);
   // (一下 softens it, unless 都 says it is every time: "上架之前都要让阿敏确认一下隐私政策")
   const everyTimeLookedOver = LOOKED_OVER_BEFORE_ZH.test(s) && /都要/.test(s);
+  if (WHOM_TO_CONFIRM_WITH_ZH.test(s) && /(?:他|她)(?:在)?(?:维护|负责|管)|都|统一|一律/.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !/你去|快去|赶紧/.test(s)) return { type: 'project', kind: 'notice', text: s };
   if ((WHO_REVIEWS_ZH.test(s) || askHim || LOOKED_OVER_BEFORE_ZH.test(s)) && (!/一下/.test(s) || everyTimeLookedOver) && !/你去/.test(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: s };
   if (ALIGN_FIRST_ZH.test(s) && !/你去|快去|赶紧/.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
   const format = OUR_FORMAT_ZH.exec(s);

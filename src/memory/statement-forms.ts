@@ -274,6 +274,8 @@ const NOT_HERE_OR_NOT_SO =
 const CHECK_THAT_NOW = /,\s+(?:please\s+)?(?:double-check|verify|confirm)\s+(?:that|it)\s*[.!]*$/i;
 /** "our target is 60 fps on the Switch", "our p95 budget is 200 ms for the search endpoint": a number the project holds to. */
 const A_TARGET = /^(?:our|the)\s+(?:[\w-]+\s+){0,2}(?:target|budget|goal|sla|slo)\s+(?:is|=)\s+(?:under\s+|below\s+|at most\s+|at least\s+)?\d[\d.,]*\s*(?:(?:fps|ms|s|seconds|mb|kb|gb|rps|qps|req\/s)\b|%)/i;
+/** "significance threshold for this project is 0.01 not 0.05": a setting the project's work holds to, in numbers. */
+const A_PROJECT_SETTING = /^(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:threshold|cut-?off|alpha|significance level|tolerance|margin|confidence level)\s+(?:(?:for|in|on)\s+(?:this\s+|the\s+|our\s+)?(?!(?:now|today|this|that|it)\b)[\w-]+(?:\s+[\w-]+)?\s+)?(?:is|=)\s+\d[\d.,]*(?:e-?\d+)?\s*%?(?:,?\s+not\s+\d[\d.,]*(?:e-?\d+)?\s*%?)?(?:\s*,\s*[^,;]{2,40})?[.!]*$/i;
 /** A target said as held to (not "…, fix this stutter now", "our sla is 99.9% but we keep missing it"). */
 const holdsToATarget = (clause: string, said: string) =>
   A_TARGET.test(clause) && !/\b(?:this|that)\b/i.test(clause) && !/\b(?:this|now|but|miss\w*|behind)\b/i.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said);
@@ -444,6 +446,7 @@ export function classify(said: string): Statement | null {
   // "our target is 60 fps on the Switch, profile anything that runs every frame": the number, and what it asks of the work
   const first = said.split(/,\s+/)[0]!;
   if (first !== said && holdsToATarget(first, said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
+  if (A_PROJECT_SETTING.test(said) && !/\b(?:but|now|wrong|miss\w*|today|yet)\b/i.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
   // "partition by event_date, not by hour, we had a small-files disaster last year with hourly partitions": the rule, then
   // the trouble that taught it, or what cannot take more ("image size budget is 256MB, the A/B partitions can't hold more")
   const lesson = withoutItsTail(said, TAUGHT_BY, 4);

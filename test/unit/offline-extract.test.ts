@@ -3140,6 +3140,26 @@ describe('offline extraction of a way the user confirmed and made the way for ev
   });
 });
 
+describe('offline extraction of who the user is said as a handle, a setting in numbers, a layout said to be the team\'s, and a bound kept', () => {
+  it('keeps them, and none of their look-alikes', () => {
+    expect(typesAndTexts(["hi, R user here, tidyverse all the way, I don't write base R loops. can you clean up this script that reshapes the survey data?"])).toEqual([
+      ['user', "R user here, tidyverse all the way, I don't write base R loops."],
+    ]);
+    expect(extractStatements(replies(['R user here, tidyverse all the way'])).map(fileNameFor)).toEqual(['user_tidyverse_way.md']);
+    eachKept([
+      'significance threshold for this project is 0.01 not 0.05, the PI insists',
+      'our tolerance for float comparisons is 1e-6',
+      "Good. One trigger per object, logic in handler classes, that's our pattern.",
+      'Test coverage must stay above 85% org-wide, the auditors check it every year.',
+      '埋点的事件名找产品的小雨确认，她维护埋点文档',
+    ]);
+    noneKept([
+      'the new user here reported a bug', 'the threshold is 0.01 but we miss it often', 'the alpha is 0.05 now, fix the test',
+      "one file changed, that's our problem", 'coverage must be above 85% for this PR to merge today', '这个文案找小林确认一下', '找老徐确认一下这个错误码',
+    ]);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
