@@ -82,6 +82,9 @@ export class MemoryFileStore {
   private readonly historyStmt;
   private readonly statStmt;
   private readonly searchStmt;
+  private readonly byIdsStmt;
+  private readonly listStmt;
+  private readonly countStmt;
 
   constructor(private readonly db: Db) {
     this.getStmt = db.prepare(`SELECT * FROM memory_files WHERE project_id = ? AND path = ?`);
@@ -116,6 +119,10 @@ export class MemoryFileStore {
     this.searchStmt = db.prepare(
       `UPDATE memory_files SET head_stems = @headStems, body_stems = @bodyStems, search_version = @searchVersion WHERE id = @id`,
     );
+    // (recall, the status page and the manifest ask these on every request: prepared once)
+    this.byIdsStmt = db.prepare(`SELECT * FROM memory_files WHERE id IN (SELECT value FROM json_each(?))`);
+    this.listStmt = db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM memory_files WHERE project_id = ? ORDER BY mtime_ms DESC, path LIMIT ?`);
+    this.countStmt = db.prepare(`SELECT COUNT(*) AS n FROM memory_files WHERE project_id = ?`);
   }
 
   get(projectId: number, path: string): MemoryFileRow | undefined {
@@ -124,16 +131,12 @@ export class MemoryFileStore {
 
   byIds(ids: number[]): MemoryFileRow[] {
     if (ids.length === 0) return [];
-    return this.db.prepare(`SELECT * FROM memory_files WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as MemoryFileRow[];
+    return this.byIdsStmt.all(JSON.stringify(ids)) as MemoryFileRow[];
   }
 
   /** Newest first, without the content. */
   list(projectId: number, limit = -1): MemoryFileSummary[] {
-    return this.db
-      .prepare(
-        `SELECT ${SUMMARY_COLUMNS} FROM memory_files WHERE project_id = ? ORDER BY mtime_ms DESC, path LIMIT ?`,
-      )
-      .all(projectId, limit) as MemoryFileSummary[];
+    return this.listStmt.all(projectId, limit) as MemoryFileSummary[];
   }
 
   /** The files whose text holds any of `words` (ASCII case ignored), without the content: a cheap first cut before reading them. */
@@ -148,7 +151,7 @@ export class MemoryFileStore {
   }
 
   count(projectId: number): number {
-    return (this.db.prepare(`SELECT COUNT(*) AS n FROM memory_files WHERE project_id = ?`).get(projectId) as { n: number }).n;
+    return (this.countStmt.get(projectId) as { n: number }).n;
   }
 
   /** How many of the project's files hold a search stem (recall's document frequency). */
