@@ -33,6 +33,9 @@ describe('related words', () => {
     // "we had an outage last night, where do I write it up?" should find "incidents are written up in #ingest-incidents";
     // "add a timeout of 30 seconds" should find "don't hardcode sizes in handlers, all limits go in config/limits.yaml"
     relates('outage', 'incident');
+    // "add a bar chart of responses by region" should find "plots go through our ggplot theme in R/theme_lab.R"
+    relates('chart', 'ggplot');
+    relates('plots', 'matplotlib');
     relates('timeout', 'limit');
     // "switch the db driver to asyncpg" should find "don't use psycopg 3, we're pinned to psycopg2"
     relates('asyncpg', 'psycopg2');
