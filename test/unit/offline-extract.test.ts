@@ -3160,6 +3160,17 @@ describe('offline extraction of who the user is said as a handle, a setting in n
   });
 });
 
+describe('offline extraction of what is made from a source and where to edit it, and of what to do with a thing in every one of a kind added', () => {
+  it('keeps them as rules, without the greeting and label before them, and none of their look-alikes', () => {
+    expect(typesAndTexts(['yo. quick one: api docs for our partners are generated from openapi.yaml and published to readme.io, so change the yaml not the site'])).toEqual([
+      ['feedback', 'API docs for our partners are generated from openapi.yaml and published to readme.io, so change the yaml not the site.'],
+    ]);
+    expect(typesAndTexts(['incident runbooks live in the ops repo under runbooks/, link them in any alert you add']).map(([type]) => type)).toEqual(['feedback']);
+    eachKept(['这个仓库是我们的风控规则引擎，规则都写在 rules/ 目录下的 yaml 里，引擎本身很少改']);
+    noneKept(['the file was generated from the template, so change it now', 'the docs are generated from openapi.yaml, can you change the yaml for this endpoint', '这个仓库是我的练手项目，随便改', '这是我们的支付网关，帮我看看为什么超时']);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
