@@ -72,33 +72,54 @@ function monthOf(at: number, months: number): string {
   return localDay(new Date(d.getFullYear(), d.getMonth() + months, 1).getTime()).slice(0, 7);
 }
 
+/** The quarter `quarters` from the one `at` falls in, as "YYYY Qn". */
+function quarterOf(at: number, quarters: number): string {
+  const d = new Date(at);
+  const q = Math.floor(d.getMonth() / 3) + quarters;
+  const year = d.getFullYear() + Math.floor(q / 4);
+  return `${year} Q${((q % 4) + 4) % 4 + 1}`;
+}
+
+/** The year `years` from the one `at` falls in. */
+const yearOf = (at: number, years: number): string => String(new Date(at).getFullYear() + years);
+
 /** Not a possessive ("next week's demo"), nor a phrase already followed by its date. */
 const UNDATED = String.raw`(?!['’]s|\s*[(（]\s*(?:the week of\s+)?\d)`;
-const EN_PERIOD = new RegExp(String.raw`\b(last|next|this|coming)\s+(week|month)\b${UNDATED}`, 'gi');
+const EN_PERIOD = new RegExp(String.raw`\b(last|next|this|coming)\s+(week|month|quarter|year)\b${UNDATED}`, 'gi');
 const EN_SPAN = new RegExp(String.raw`\b(?:in\s+(\d{1,2}|two|three|four)\s+(days|weeks)|(\d{1,2}|two|three|four)\s+weeks\s+ago)\b${UNDATED}`, 'gi');
 /** 上周, 下个月 (not 上周五, a day; nor 这个周期 "this cycle", 上周末 "last weekend", 本月底 "the end of the month", 下个月10号: a day of it). */
-const ZH_PERIOD = /(上|下|本|这)(?:个)?(周|星期|礼拜|月)(?![一二三四五六日天末期底初报刊份])(?!\s*[（(]\s*\d)(?!\s*\d{1,2}\s*[日号])/g;
+const ZH_PERIOD = /(上|下|本|这)(?:个)?(周|星期|礼拜|月|季度)(?![一二三四五六日天末期底初报刊份])(?!\s*[（(]\s*\d)(?!\s*\d{1,2}\s*[日号])/g;
+/** 去年, 明年 (not already followed by their date, nor a year said after them: 明年 3 月 is a month of it). */
+const ZH_YEAR = /(前年|去年|今年|明年|后年)(?!\s*[（(]\s*\d)(?!\s*\d{1,2}\s*月)/g;
+const ZH_YEAR_STEP: Record<string, number> = { 前年: -2, 去年: -1, 今年: 0, 明年: 1, 后年: 2 };
 const COUNT: Record<string, number> = { two: 2, three: 3, four: 4 };
 
 /**
- * Weeks and months, dated the same way: "next week" said on 2026-11-30 becomes "next week (the
- * week of 2026-12-07)", "last month" "last month (2026-10)", "in two weeks" "in two weeks
- * (2026-12-14)", 下个月 下个月（2026-12）, 上周 上周（2026-11-23 那周）. Weeks start on Monday.
+ * Weeks, months, quarters and years, dated the same way: "next week" said on 2026-11-30 becomes "next week (the
+ * week of 2026-12-07)", "last month" "last month (2026-10)", "next quarter" "next quarter (2027 Q1)", "last year"
+ * "last year (2025)", "in two weeks" "in two weeks (2026-12-14)", 下个月 下个月（2026-12）, 上周 上周（2026-11-23 那周）,
+ * 去年 去年（2025）. Weeks start on Monday.
  */
 function withWeeksAndMonths(text: string, at: number): string {
   const step = (which: string) => ({ last: -1, next: 1, coming: 1, this: 0, 上: -1, 下: 1, 本: 0, 这: 0 })[which.toLowerCase() as 'last']!;
   return text
-    .replace(EN_PERIOD, (match: string, which: string, unit: string) =>
-      `${match} (${unit.toLowerCase() === 'week' ? `the week of ${mondayOf(at, step(which))}` : monthOf(at, step(which))})`,
-    )
+    .replace(EN_PERIOD, (match: string, which: string, unit: string) => `${match} (${periodOf(unit.toLowerCase(), at, step(which))})`)
     .replace(EN_SPAN, (match: string, ahead: string | undefined, unit: string | undefined, ago: string | undefined) => {
       const n = (x: string) => COUNT[x.toLowerCase()] ?? Number(x);
       if (ago) return `${match} (the week of ${mondayOf(at, -n(ago))})`;
       return `${match} (${dayFrom(at, n(ahead!) * (unit!.toLowerCase() === 'weeks' ? 7 : 1))})`;
     })
     .replace(ZH_PERIOD, (match: string, which: string, unit: string) =>
-      `${match}（${unit === '月' ? monthOf(at, step(which)) : `${mondayOf(at, step(which))} 那周`}）`,
-    );
+      `${match}（${unit === '月' ? monthOf(at, step(which)) : unit === '季度' ? quarterOf(at, step(which)) : `${mondayOf(at, step(which))} 那周`}）`,
+    )
+    .replace(ZH_YEAR, (match: string) => `${match}（${yearOf(at, ZH_YEAR_STEP[match]!)}）`);
+}
+
+/** The date a week, a month, a quarter or a year `n` from the one `at` falls in is written as. */
+function periodOf(unit: string, at: number, n: number): string {
+  if (unit === 'week') return `the week of ${mondayOf(at, n)}`;
+  if (unit === 'month') return monthOf(at, n);
+  return unit === 'quarter' ? quarterOf(at, n) : yearOf(at, n);
 }
 
 /** "next Thursday", not already followed by its date. */

@@ -1207,6 +1207,9 @@ describe('offline extraction', () => {
     expect(withDates("next week's demo is cancelled", monday)).toBe("next week's demo is cancelled");
     expect(withDates('我们下个月迁移，上周换了 CI，上周末加班。', monday)).toBe('我们下个月（2026-12）迁移，上周（2026-11-23 那周）换了 CI，上周末加班。');
     expect(withDates('这个周期内不发版，本月底冻结。', monday)).toBe('这个周期内不发版，本月底冻结。'); // a cycle and the end of the month are no week or month to date
+    // quarters and years, in both languages (not a year's month: 明年 3 月)
+    expect(withDates('We moved off Jenkins last year; the rewrite lands next quarter.', monday)).toBe('We moved off Jenkins last year (2025); the rewrite lands next quarter (2027 Q1).');
+    expect(withDates('去年从 MySQL 迁到了 PG，下个季度上线新网关，明年 3 月下线旧的。', monday)).toBe('去年（2025）从 MySQL 迁到了 PG，下个季度（2027 Q1）上线新网关，明年 3 月下线旧的。');
     const once = withDates('Frozen this week.', monday);
     expect(withDates(once, monday + 9 * 86_400_000)).toBe(once);
   });
