@@ -108,7 +108,8 @@ const NOT_THE_USERS_WORDS: Array<[RegExp, string]> = [
  * Words that hand a quote to someone else, just before it: "the customer wrote:", "she said", "the reviewer commented:",
  * "用户反馈：" (not "同事在群里说：", a teammate passing on how the team works, which is kept).
  */
-const OTHERS_WORDS_BEFORE = /(?:\b(?:wrote|writes|said|says|asked|replied|commented|reported|complained|told (?:us|me))|(?:反馈|留言|投诉|吐槽|写道))\s*[,:，：]?\s*$/i;
+// (and where they wrote it: "my manager wrote in the ticket:", "she said on slack:")
+const OTHERS_WORDS_BEFORE = /(?:\b(?:wrote|writes|said|says|asked|replied|commented|reported|complained|told (?:us|me))(?:\s+(?:in|on)\s+(?:the\s+|a\s+|our\s+)?[\w-]+)?|(?:反馈|留言|投诉|吐槽|写道))\s*[,:，：]?\s*$/i;
 /** Words that name what the quote is to become, just before it: "write a commit message:", "a tooltip that says", "提示文案：". */
 const WORDS_TO_WRITE_BEFORE =
   /\b(?:(?:commit|error|log|success|warning|confirmation)\s+message|message|text|copy|label|title|tooltip|string|caption|placeholder|heading|subject(?:\s+line)?|docstring|toast|banner|(?:that|which)\s+(?:says|reads))\s*:?\s*$|(?:文案|提示|标题|按钮文字|提交信息)\s*[:：]?\s*$/i;
@@ -125,7 +126,7 @@ function withoutQuotedText(text: string): string {
   return text.replace(QUOTED, (whole: string, inner: string, offset: number) => {
     const said = inner.trim();
     const wordCount = said.split(/\s+/).length;
-    const before = text.slice(Math.max(0, offset - 24), offset);
+    const before = text.slice(Math.max(0, offset - 32), offset);
     if (wordCount >= 4 && /\b(?:i said|i told you|i wrote|i asked)[,:]?\s*$/i.test(before)) return inner;
     // (someone else's words however they are cased: "Customer wrote: "your app always logs me out …"", "用户反馈："每次打开 App 都要重新登录""),
     // and words to write into the work: "write a commit message: "always validate the webhook signature …""

@@ -355,6 +355,10 @@ const SUPPORT_FLOOR = /\b(?:supports?|targets?)\s+[\w.-]+\s+v?\d+(?:\.\d+)*\s*(?
 
 /** How the user works with what was just said, after it: "…, i test on a copy of prod on my laptop". */
 const HOW_I_WORK_WITH_IT = /,\s+(?:so\s+)?i\s+(?:test|try|run|debug|develop|work)\s+(?:everything\s+|things\s+|it\s+|stuff\s+)?(?:on|against|with|in|locally)\b[^,;]*[.!]*$/i;
+/** A request to mend or change the thing at hand, as a sentence's first clause: "fix it", "please change this", "update them". */
+const MEND_IT = /^(?:(?:ok(?:ay)?|so|pls|please|can you|could you)\s+)*(?:fix|change|update|correct|adjust|patch|handle|make)\s+(?:it|this|that|them|these|those)\b/i;
+/** What does not enforce a rule yet, after it: "…, the linter doesn't catch it yet but reviewers will". */
+const NOT_CAUGHT_YET = /,\s+(?:but\s+|and\s+)?(?:the\s+|our\s+)?(?:linter|lint|ci|compiler|type ?checker|tests?|eslint|ruff|clippy|pre-commit(?:\s+hook)?)\s+(?:doesn'?t|does not|won'?t|can'?t|isn'?t)\s+(?:catch|check|enforce|flag)\w*\s+(?:it|this|that|them)(?:\s+yet)?\b[^,;]*[.!]*$/i;
 /** What holds the code back on a version: "we can't upgrade php until …", "we're pinned to node 18", "still on python 3.8". */
 const HELD_BACK = /\b(?:can'?t|cannot|can not|won'?t be able to)\s+(?:upgrade|update|move|switch|bump|go)\b|\b(?:stuck|pinned|locked)\s+(?:on|to|at)\b|\bstill\s+on\s+[\w.-]+\s*v?\d/i;
 /** "…, so no php 8 syntax": a kind of thing it rules out, last (not "…, so no worries"). */
@@ -457,6 +461,10 @@ export function classify(said: string): Statement | null {
   const lesson = withoutItsTail(said, TAUGHT_BY, 4);
   if (lesson && lesson.type !== 'user') return lesson;
   // (three words are enough before it when they name the tool the team uses: "we use semantic-release, so the commit type decides …")
+  // "in this repo we never use default exports, the linter doesn't catch it yet but reviewers will": the rule, read
+  // without what does not enforce it yet (its "yet" is the tooling's), kept with it
+  const notCaught = withoutItsTail(said, NOT_CAUGHT_YET, 4);
+  if (notCaught?.type === 'feedback') return notCaught;
   // "the db is mariadb 10.3 and there's no staging, i test on a copy of prod on my laptop": how the project stands, then how the user works with it
   const withHowITest = withoutItsTail(said, HOW_I_WORK_WITH_IT, 5);
   if (withHowITest?.type === 'project') return withHowITest;
@@ -517,7 +525,7 @@ function closingRule(context: string): string | undefined {
  * table has 40 million rows", "…; our client needs it by friday").
  */
 function lastsPastTheRequest(request: string, rest: string): boolean {
-  if (/\b(?:this|that|these|those|it)\b/i.test(request) || /^(?:it|this|that|these|those|they|then|and then|but|so|or)\b/i.test(rest)) return false;
+  if (/\b(?:this|that|these|those|it|them)\b/i.test(request) || /^(?:it|this|that|these|those|they|then|and then|but|so|or)\b/i.test(rest)) return false;
   // (after "but", a limit on the work at hand unless nothing ties it there: not "…, but never touch this file again")
   if (/\bbut\s+$/i.test(request) && (MOMENT.test(rest) || /\b(?:this|that|these|those|it|again)\b/i.test(rest))) return false;
   // ("remember" alone is not enough: "write the test, and remember the fixture needs a user" is this work's)
@@ -764,7 +772,8 @@ function classifyOne(quote: string): Statement | null {
   if (!told && /^(?:all|every|each)\s+(?!(?:of\s+)?(?:the|this|these|those|my|your|time|day|morning|night|week|month)\b)/i.test(s) && words(s) >= 5 && standingFact(s) && !moment) return factOrRule(s, quote);
   // the net under the forms above (rule-forms): what a kind of thing in the software must do
   // (in a later clause too, after a fact that is no failure: "the prod db has a 30s statement timeout, long migrations must be run in batches")
-  const laterObligation = () => !TROUBLE.test(s.split(/,\s+/)[0]!) && s.split(/,\s+/).slice(1).some((clause) => obligationOfAKind(clause));
+  // (not after a request to mend the thing at hand: "fix it, quantities must be clamped at zero" is what the fix must do)
+  const laterObligation = () => !TROUBLE.test(s.split(/,\s+/)[0]!) && !MEND_IT.test(s.split(/,\s+/)[0]!) && s.split(/,\s+/).slice(1).some((clause) => obligationOfAKind(clause));
   if (!told && !moment && !THIS_DAY.test(s) && (obligationOfAKind(s) || boundedStatementOfAKind(s) || laterObligation())) return { type: 'feedback', kind: 'rule', text: sentence(s), quote };
   // "the batch size is 32 on purpose, …": how a part is set, marked as chosen (design-facts)
   if (!told && !moment && deliberateDesign(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };

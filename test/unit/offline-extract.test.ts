@@ -3174,6 +3174,20 @@ describe('offline extraction of what is made from a source and where to edit it,
   });
 });
 
+describe('offline extraction beside pasted output, a quote from a ticket, and a rule the tooling does not enforce yet', () => {
+  it('keeps the rule, read without what does not enforce it yet, and neither what a fix must do nor the words of a ticket', () => {
+    expect(typesAndTexts(["ok. also in this repo we never use default exports, the linter doesn't catch it yet but reviewers will"])).toEqual([
+      ['feedback', "In this repo we never use default exports, the linter doesn't catch it yet but reviewers will."],
+    ]);
+    noneKept([
+      'getting this when I run the tests:\n\n```\nFAIL src/cart.test.ts\n  ● cart › never allows negative quantities\n```\n\nfix it, quantities must be clamped at zero',
+      'my manager wrote in the ticket: "the export must always include archived orders". can you implement that?',
+      'update them, the ids must be unique',
+      "the linter doesn't catch it yet, can you add a rule",
+    ]);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
