@@ -460,7 +460,6 @@ export function classify(said: string): Statement | null {
   // the trouble that taught it, or what cannot take more ("image size budget is 256MB, the A/B partitions can't hold more")
   const lesson = withoutItsTail(said, TAUGHT_BY, 4);
   if (lesson && lesson.type !== 'user') return lesson;
-  // (three words are enough before it when they name the tool the team uses: "we use semantic-release, so the commit type decides …")
   // "in this repo we never use default exports, the linter doesn't catch it yet but reviewers will": the rule, read
   // without what does not enforce it yet (its "yet" is the tooling's), kept with it
   const notCaught = withoutItsTail(said, NOT_CAUGHT_YET, 4);
@@ -468,6 +467,7 @@ export function classify(said: string): Statement | null {
   // "the db is mariadb 10.3 and there's no staging, i test on a copy of prod on my laptop": how the project stands, then how the user works with it
   const withHowITest = withoutItsTail(said, HOW_I_WORK_WITH_IT, 5);
   if (withHowITest?.type === 'project') return withHowITest;
+  // (three words are enough before it when they name the tool the team uses: "we use semantic-release, so the commit type decides …")
   const kept = withoutItsTail(said, ITS_CONSEQUENCE, /^we\s+(?:use|follow)\s+[\w.@/-]+$/i.test(said.replace(ITS_CONSEQUENCE, '')) ? 3 : 5);
   if (kept) return kept;
   // "money is always BigDecimal with scale 2 …, and rounding is HALF_EVEN everywhere, dont use doubles for anything money
