@@ -606,9 +606,10 @@ function classifyChineseOne(quote: string): Found | null {
   // "权限相关的改动要找李娜 review": who reviews a kind of change (not "这个改动要找李娜 review 一下", this one)
   // (nor whom to ask about a part, sent to them now: "…，你去问他一下")
   const askHim = WHOM_TO_ASK_ZH.some((re) => re.test(s)) && !FAILING_ZH.test(s.split(/[，,]/)[0]!) && !/快去|赶紧/.test(s);
+  // "埋点的事件名找产品的小雨确认，她维护埋点文档": whom a kind of thing is confirmed with
+  if (WHOM_TO_CONFIRM_WITH_ZH.test(s) && /(?:他|她)(?:在)?(?:维护|负责|管)|都|统一|一律/.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !/你去|快去|赶紧/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // (一下 softens it, unless 都 says it is every time: "上架之前都要让阿敏确认一下隐私政策")
   const everyTimeLookedOver = LOOKED_OVER_BEFORE_ZH.test(s) && /都要/.test(s);
-  if (WHOM_TO_CONFIRM_WITH_ZH.test(s) && /(?:他|她)(?:在)?(?:维护|负责|管)|都|统一|一律/.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !/你去|快去|赶紧/.test(s)) return { type: 'project', kind: 'notice', text: s };
   if ((WHO_REVIEWS_ZH.test(s) || askHim || LOOKED_OVER_BEFORE_ZH.test(s)) && (!/一下/.test(s) || everyTimeLookedOver) && !/你去/.test(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: s };
   if (ALIGN_FIRST_ZH.test(s) && !/你去|快去|赶紧/.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
   const format = OUR_FORMAT_ZH.exec(s);
