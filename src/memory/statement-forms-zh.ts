@@ -201,6 +201,10 @@ const SCOPE = /(?:这个(?:项目|仓库|代码库|repo)|本(?:项目|仓库)|�
 /** "代理池的配置在 Apollo 里": a setting kept in a named place, up to where the name ends (a path or a file name goes on). */
 const CONFIG_KEPT_IN = /(?:配置|配置项|开关)[^，,。]{0,4}在\s*[A-Za-z][\w-]*\s*(?:里|上|中)/;
 
+/** "你改代码之前先跟我说一下 plan，我确认了再动手": what the agent shows the user before any change (not "这个改动之前先跟我说"). */
+const HOW_TO_WORK_WITH_ME_ZH = /^(?:以后)?你(?:每次)?(?:改|写|动|提交|删|重构)[^，,。这那]{0,8}(?:之前|以前|前)[，,]?\s*(?:都)?(?:要)?先(?:跟我说|和我说|给我看|告诉我|发我|问我|让我看)/;
+/** "写完跑一下 make lint 和 make test，两个都过了再告诉我 done": the checks that come before saying the work is done. */
+const DONE_AFTER_CHECKS_ZH = /^(?:每次)?(?:写完|改完|做完)(?:之后|以后|了)?[，,]?\s*(?:都)?(?:要|先)?(?:跑|运行|执行)(?:一下|一遍)?\s*[^，,。]{2,40}[，,][^，,。]{0,10}(?:过了|通过了?|没问题)(?:之后|以后)?再(?:告诉我|跟我说|说|提交|交)/;
 /** Rules said in Chinese in one form each, read when the sentence is not of the moment (classifyChinese). */
 const RULES_ZH: RegExp[] = [
   // "必须先跑测试再提交", "一律用 UTC": an order said as how it always is
@@ -273,7 +277,7 @@ const RULES_ZH: RegExp[] = [
   // "注释只写为什么", "日志只打 error 级别": the one thing a kind of writing holds (not "这个注释只写了一半")
   /^(?:注释|日志|文档|提交信息|README|配置|接口文档|错误信息)[^，,。]{0,4}?只(?:写|打|记|放|用|存|留)(?!了)\s*\S{2,}/i,
   // "提交信息用中文写", "注释都用英文写": the language a kind of writing is in (not "这个注释用中文写", this one)
-  /^(?!这|那|你|我(?!们)|把)[^，,。]{0,10}(?:提交信息|注释|文档|日志|commit\s*message|PR\s*描述|变更说明|接口文档|README|文案)(?:都|统一|一律)?(?:要|必须|得)?(?:用|使用)(?:中文|英文)(?:来)?写/i,
+  /^(?!这|那|你|我(?!们)|把)[^，,。]{0,10}(?:提交信息|注释|文档|日志|commit\s*message|PR\s*(?:的\s*)?(?:描述|description|标题|title)|description|变更说明|接口文档|README|文案)\s*(?:都|统一|一律)?(?:要|必须|得)?(?:用|使用)(?:中文|英文)(?:来)?写/i,
   // "每次改动尽量小一点", "每次提交前都要跑测试": what every one of a kind is to be (not "每次运行都要等好久", a complaint)
   /^每次[^，,。]{1,10}?(?:都)?(?:尽量|要|必须|得)(?![^，,。]*(?:等|花|报错|失败|卡|慢|吗|？|\?))[^，,。]{1,12}$/,
   // "redis 的 key 统一加项目前缀 shop:": what every one of a kind carries (not "这几个文件统一加个注释头": these, now)
@@ -484,7 +488,7 @@ function classifyChineseOne(quote: string): Found | null {
   // "单测覆盖一下边界情况，空数组和 null 都要测": a request for now (一下) in the first clause, and nothing that says it lasts
   // (not "上线前的改动都要找测试确认一下", "把 axios 升级一下，前端只能通过 src/api 里生成的客户端调后端": a step before another, the one way)
   // (nor a kind of change that must first be aligned with someone: "协议改动要先跟客户端的阿杰对一下")
-  if (/一下/.test(s.split(/[，,。]/)[0]!) && !/^(?:每次|每个|所有|以后|今后)/.test(s) && !SAID_TO_LAST_ZH.test(s) && !/前|只能/.test(s) && !ALIGN_FIRST_ZH.test(s)) return null;
+  if (/一下/.test(s.split(/[，,。]/)[0]!) && !/^(?:每次|每个|所有|以后|今后)/.test(s) && !SAID_TO_LAST_ZH.test(s) && !/前|只能/.test(s) && !ALIGN_FIRST_ZH.test(s) && !DONE_AFTER_CHECKS_ZH.test(s)) return null;
   // "理论上缓存一小时后过期", "听说永远不要…", "以前的团队都用…": a theory, hearsay, another team's way — not how things are here
   if (/^(?:理论上|按理说|假设|假如|[^，,。]*(?:就完了|会怎样|会怎么样|就糟了|就麻烦了)|听说|据说|网上说|以前的团队|之前的团队|上家公司|我上家公司|我以前(?:的)?公司|别人家|别的团队|其他公司)/.test(s)) return null;
   if (LIFE.test(s) && !TRADE.test(s) && !/[A-Za-z]/.test(s)) return null;
@@ -601,6 +605,9 @@ function classifyChineseOne(quote: string): Found | null {
   if ((toolForANeed || TELL_AFTER_CHANGE_ZH.test(s)) && !MOMENT.test(s) && !ASKED.test(s) && !/一下|你去|快去|赶紧|这个|那个/.test(s)) return toolForANeed ? { type: 'feedback', kind: 'rule', text: s } : { type: 'project', kind: 'notice', text: s };
   // "我不喜欢你每次改完都贴一大段代码，直接告诉我改了哪些文件就行": what the user does not want after each piece of work, and what instead
   if (/^我(?:不喜欢|不想看|不需要|讨厌|受不了)你(?:每次|总是|老是)?[^，,。]{2,24}[，,]\s*(?:直接|只)?(?:告诉我|说|列出|列一下|给我)/.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+  // "你改代码之前先跟我说一下 plan，我确认了再动手", "写完跑一下 make lint 和 make test，两个都过了再告诉我 done": what the agent
+  // shows the user before any change, and the checks before it calls the work done (their 一下 softens, it does not make them this once)
+  if ((HOW_TO_WORK_WITH_ME_ZH.test(s) || DONE_AFTER_CHECKS_ZH.test(s)) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "解释的时候说人话，别一上来就讲执行计划": how the user wants things explained
   if (PLAIN_EXPLANATIONS_ZH.test(s) && !MOMENT.test(s) && !/这个|那个|一下/.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "权限相关的改动要找李娜 review": who reviews a kind of change (not "这个改动要找李娜 review 一下", this one)
@@ -665,7 +672,8 @@ function classifyChineseOne(quote: string): Found | null {
   // "我平时只用终端，不用图形界面的工具", "我很在意改动要小": how they work, what they care about
   if ((/^我(?:(?:习惯|平时|一般|通常)(?:只|都)?|只|都)(?:用|使用)\s*(?:终端|命令行|键盘)/.test(s) || /^我(?:很|比较|特别|非常)?(?:在意|在乎|看重)(?!的是)/.test(s)) && !MOMENT.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "我习惯用 vim": how the user works
-  if (/^我(?:习惯|平时|一般|通常)(?:用|使用)\s*[A-Za-z]/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'preference', text: s };
+  // ("我习惯看 diff，不用给我解释每一行改了什么": what they read, and what they do not need)
+  if ((/^我(?:习惯|平时|一般|通常)(?:用|使用)\s*[A-Za-z]/.test(s) || /^我(?:习惯|平时|一般|通常)看\s*(?:diff|git\s*log|log|PR|MR|commit|代码|源码|日志)/i.test(s)) && !MOMENT.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "我习惯小步提交，一个 PR 只做一件事": how they like the work cut
   if (/^我(?:习惯|喜欢|倾向)(?!了)[^，,。]{0,10}(?:提交|写|测试|评审|review|部署|开发|命名|注释|拆|改)/i.test(s) && aboutSoftware(s) && !MOMENT.test(s) && !REQUEST.test(s) && !/(?:吗|呢)[。！!]?$/.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "我们把 users 服务改名为 accounts 了", "orders 表上个迭代改名成 purchases 了": a name that changed (not "把 orders 表改名成 purchases", "我刚把这个变量改名成 total 了")

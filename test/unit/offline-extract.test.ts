@@ -3188,6 +3188,15 @@ describe('offline extraction beside pasted output, a quote from a ticket, and a 
   });
 });
 
+describe('offline extraction of how the user wants to be worked with, said in Chinese with English words in it', () => {
+  it('keeps a plan shown first, the checks before the work is called done, what they read and the language of a PR, and none of their look-alikes', () => {
+    expect(typesAndTexts(['你改代码之前先跟我说一下 plan，我确认了再动手，别上来就改', '写完跑一下 make lint 和 make test，两个都过了再告诉我 done']).map(([type]) => type)).toEqual(['feedback', 'feedback']);
+    expect(typesAndTexts(['我习惯看 diff，不用给我解释每一行改了什么']).map(([type]) => type)).toEqual(['user']);
+    eachKept(['PR 的 description 用英文写，reviewer 有老外']);
+    noneKept(['你改这个文件之前先跟我说一下', '写完跑一下测试看看', '你先跟我说一下 plan', '我习惯看 B 站学习', '这次 PR 的 description 用英文写']);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
