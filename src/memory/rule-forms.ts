@@ -463,6 +463,12 @@ const ONE_QUALITY_OVER_ANOTHER = new RegExp(`^${QUALITY}\\s+(?:matters|counts|is
  */
 /** How the user wants to be worked with: what to show first, what not to do unasked, how to talk and write to them. */
 const HOW_TO_WORK_WITH_ME = [
+  // "when something fails, show me the exact error first before you start guessing at fixes"
+  /^(?:when(?:ever)?|if)\s+(?:something|anything|a test|a build|a command|a job)\s+(?:fails|breaks|errors?(?:\s+out)?|crashes)\b[^,;]{0,20},\s+(?:please\s+)?(?:always\s+)?(?:show|give|paste|tell|send)\s+me\b/i,
+  // "summaries at the end should be 3 bullets max": how long what the agent writes the user is to be
+  /^(?:your\s+|the\s+)?(?:summaries|summary|answers|responses|replies|explanations|updates|status updates|recaps?)\b[^,;]{0,30}?\s+(?:should|must|need to|have to)\s+(?:be\s+)?(?:\d+|one|two|three|four|five)\s+(?:bullets?|bullet points|lines?|sentences?|paragraphs?)\s*(?:max|maximum|at most|or less|or fewer|tops)?[.!]*$/i,
+  // "if a command needs sudo, give it to me, I'll run it myself": what the user runs themself
+  /^(?:if|when(?:ever)?)\s+(?:a|any|the)\s+(?:command|script|step|migration|deploy)\s+(?:needs|requires)\s+[\w-]+(?:\s+[\w-]+)?,\s+(?:please\s+)?(?:just\s+)?(?:give|send|show|hand)\s+(?:it|them)\s+(?:to\s+)?me\b/i,
   // "when you're unsure between two approaches just pick one and tell me why in one line, don't ask me first"
   /^(?:also\s+)?(?:when(?:ever)?|if)\s+you(?:'re| are)\s+(?:unsure|not sure|torn|undecided|in doubt|stuck)\b[^,;]{0,50}?,?\s+(?:just\s+)?(?:pick|choose|go with|decide|make a call|ask me|tell me|stop)\b/i,
   // "for prototypes, speed over polish: hardcode data, skip tests": what counts for a kind of work, and how it shows

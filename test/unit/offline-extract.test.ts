@@ -3197,6 +3197,20 @@ describe('offline extraction of how the user wants to be worked with, said in Ch
   });
 });
 
+describe('offline extraction of how the user wants to be worked with, in English, after a label', () => {
+  it('keeps the size of each piece of work, the error first, how long a summary is and what they run themselves, and none of the look-alikes', () => {
+    expect(typesAndTexts(['a few things about how I like to work: I want small commits, one logical change each, with the why in the message'])).toEqual([
+      ['user', 'I want small commits, one logical change each, with the why in the message.'],
+    ]);
+    expect(typesAndTexts([
+      'when something fails, show me the exact error first before you start guessing at fixes',
+      'summaries at the end should be 3 bullets max',
+      "if a command needs sudo, give it to me, I'll run it myself",
+    ]).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback']);
+    noneKept(['I want small changes in this PR, nothing else', 'when it fails, show me', 'the summary should be 3 bullets, make it shorter', 'if a command needs sudo here, tell me which one']);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
