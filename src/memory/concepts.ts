@@ -69,7 +69,7 @@ const GROUPS: string[] = [
   'query queries sql 查询',
   'image images picture pictures photo photos img 图片 大图 照片',
   // a chart and the tools that draw one ("add a bar chart of responses by region" → "plots go through our ggplot theme")
-  'plot plots plotting chart charts ggplot ggplot2 matplotlib seaborn plotly 图表',
+  'plot plots plotting chart charts histogram histograms boxplot boxplots scatterplot scatterplots barplot barplots ggplot ggplot2 matplotlib seaborn plotly 图表',
 ];
 
 /** Each stem → the other stems of its groups, and a spelled-out word for each (what FTS is given). */

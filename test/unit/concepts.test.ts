@@ -36,6 +36,7 @@ describe('related words', () => {
     // "add a bar chart of responses by region" should find "plots go through our ggplot theme in R/theme_lab.R"
     relates('chart', 'ggplot');
     relates('plots', 'matplotlib');
+    relates('histogram', 'ggplot');
     relates('timeout', 'limit');
     // "switch the db driver to asyncpg" should find "don't use psycopg 3, we're pinned to psycopg2"
     relates('asyncpg', 'psycopg2');
