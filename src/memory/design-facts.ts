@@ -88,7 +88,7 @@ const DESIGN_MARK = [
   // "prod runs on eks in us-east-1", "the staging sites live on WP Engine": where it is hosted
   /\b(?:runs?|lives?|is|are|(?:is|are)\s+(?:hosted|deployed))\s+(?:on|in)\s+(?:(?:aws|gcp|azure)\s+)?(?:eks|gke|aks|ecs|fargate|k8s|kubernetes|nomad|heroku|fly(?:\.io)?|vercel|netlify|render|railway|wp ?engine|kinsta|pantheon|acquia|github pages|cloudflare (?:pages|workers)|firebase hosting|elastic beanstalk|lambda|cloud run|app engine|ec2|hetzner|digitalocean|linode|bare metal|[a-z]{2}-[a-z]+-\d)\b/i,
   // "the staging environment is behind the vpn": where on the network it sits
-  /\b(?:is|are)\s+(?:only\s+)?(?:behind|inside)\s+(?:the|a|an|our)\s+(?:vpn|firewall|private network|internal network|corporate network|tailnet|bastion|sso|load balancer|cdn)\b/i,
+  /\b(?:is|are)\s+(?:only\s+)?(?:behind|inside)\s+(?:the|a|an|our)\s+(?:vpn|firewall|private network|internal network|corporate network|tailnet|bastion|sso|load balancer|cdn)\b|\b(?:is|are)\s+(?:only\s+)?behind\s+(?:cloudflare|cloudfront|fastly|akamai|nginx|traefik|envoy|haproxy|tailscale|zscaler)\b/i,
   // "is internal only", "is legacy", "are immutable", "is read-only"
   /\b(?:is|are)\s+(?:(?:strictly|purely|always)\s+)?(?:legacy|deprecated|internal|read-only|append-only|forward-only|write-once|immutable|idempotent|mandatory|optional|required|stateless|public|private|the source of truth|source of truth|eventually consistent|strongly consistent|single-threaded)\b/i,
   // "the v1 api is frozen", "the python 2 scripts are being phased out": where a part stands in its life (a frozen

@@ -143,6 +143,8 @@ const WAYS_OF_WORKING = [
   /^i\s+(?:want|like|prefer|expect)\s+(?:small|tiny|atomic|focused|frequent|granular)(?:,?\s+(?:small|focused|atomic))?\s+(?:commits|prs|pull requests|diffs|changes|patches)\b(?![^,;]*\b(?:this|that|today|for now)\b)/i,
   // "I want one bundled PR for refactors in this area, not many small ones" (not "I want the blue one, not the red one": a pick)
   /^i\s+(?:want|prefer|like)\s+(?!(?:the|this|that|it)\b)(?![^,]*\bone\b[^,]*,\s+not\s+the\b)[^,]{3,60},\s+not\s+\S/i,
+  // "I read diffs, not explanations": what they read of the agent's work, and what not
+  /^i\s+(?:only\s+|mostly\s+|just\s+)?(?:read|review|look at|skim)\s+(?:the\s+)?(?:diffs?|code|tests|commits|prs?|logs?|summaries|changes|git log)\s*,\s*not\s+(?:the\s+)?(?:explanations?|prose|summaries|essays|walls? of text|comments|the chat)\b/i,
   // "i don't read long messages, three bullets max": how much they read
   /^i\s+(?:don'?t|do not|never|rarely)\s+read\s+(?:long|big|lengthy|wordy)\s+\w+/i,
 ];

@@ -3208,6 +3208,10 @@ describe('offline extraction of how the user wants to be worked with, in English
       "if a command needs sudo, give it to me, I'll run it myself",
     ]).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback']);
     noneKept(['I want small changes in this PR, nothing else', 'when it fails, show me', 'the summary should be 3 bullets, make it shorter', 'if a command needs sudo here, tell me which one']);
+    // (and what they read of the work, and a part behind a named proxy: the two the labelled set had left missed)
+    expect(typesAndTexts(['some things about how I work: I read diffs, not explanations']).map(([type]) => type)).toEqual(['user']);
+    eachKept(["the api is behind cloudflare and there's no staging, i test against a local docker stack"]);
+    noneKept(["the site is behind cloudflare right now, it's down"]);
   });
 });
 
