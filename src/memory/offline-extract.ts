@@ -477,13 +477,6 @@ export function extractStatements(messages: Said[], opts: { after?: Said | undef
 }
 
 /**
- * Messages a job gives a StatementReader between two turns of the event loop, so a long window
- * (an imported session, a session's notes read from its start) never holds requests long (a
- * session's digest: 21–27 ms a slice at most, measured at 12,000 messages).
- */
-export const READ_SLICE = 200;
-
-/**
  * extractStatements, resumable: `read` takes a conversation a part at a time and finds what
  * reading it whole would, so a long session's notes need not read every message again on every
  * update. `peek` reads a part without keeping it (a newest message that may still grow).

@@ -3,7 +3,8 @@
 // and the newest message itself, which may still grow. A run reads the messages since the last
 // run — and the newest one again — instead of reading and folding the whole session every time.
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { READ_SLICE, StatementReader } from '../memory/offline-extract.js';
+import { StatementReader } from '../memory/offline-extract.js';
+import { inTurns } from './in-turns.js';
 import { NotesFold } from '../memory/offline-notes.js';
 import type { Statement } from '../memory/statement-forms.js';
 import type { MessageRow, SessionStore } from '../store/sessions.js';
@@ -17,6 +18,9 @@ interface Digest {
   statements: StatementReader;
   newest: Row | null;
 }
+
+/** Messages read from the database at a time. */
+const PAGE = 200;
 
 const newDigest = (): Digest => ({ fold: new NotesFold(), statements: new StatementReader({ withTheWorksBounds: true }), newest: null });
 
@@ -36,15 +40,15 @@ export class SessionDigests {
     private readonly sessions: SessionStore,
     /** Sessions kept: the few whose notes are being written now. */
     private readonly maxSessions = 16,
-    /** Messages read between two turns of the event loop. */
-    private readonly slice = READ_SLICE,
+    /** Messages read from the database at a time. */
+    private readonly slice = PAGE,
   ) {}
 
   /**
    * The session's main messages up to `upto` (seq), folded for its notes. Read `slice` messages
-   * at a time, the event loop served between: a session read from its start (after a restart,
-   * or one the cache let go) can be tens of thousands of messages (12,000 held the loop ~0.6 s
-   * in one block; a slice at a time, 21–27 ms at most).
+   * from the database at a time and folded a few milliseconds at a time, the event loop served
+   * between: a session read from its start (after a restart, or one the cache let go) can be tens
+   * of thousands of messages (12,000 held the loop ~0.6 s in one block).
    */
   async upTo(sessionId: string, upto: number): Promise<SessionDigest> {
     let digest = this.bySession.get(sessionId) ?? newDigest();
@@ -60,7 +64,7 @@ export class SessionDigests {
         if (digest.newest) settled.push(digest.newest);
         digest.newest = { seq: m.seq, role: m.role, content: m.content };
       }
-      digest.statements.read(settled.map((m) => ({ role: m.role, text: digest.fold.add(m) })));
+      await inTurns(settled, (m) => digest.statements.read([{ role: m.role, text: digest.fold.add(m) }]));
       if (fresh.length < this.slice) break;
       afterSeq = fresh.at(-1)!.seq;
     }

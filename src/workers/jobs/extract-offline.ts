@@ -3,17 +3,17 @@
 // one; a daily log line in kairos mode — then what they retire marked superseded and what they
 // bring back restored (retire-offline; not in kairos mode: there the dream reads the log).
 import { join } from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { localDay, localTime } from '../../clock.js';
 import { withBody, withFrontmatter } from '../../memory/frontmatter.js';
 import { atomicWrite, readText, sha256 } from '../../memory/memdir.js';
-import { READ_SLICE, StatementReader, descriptionFor, fileNameFor, latestFirst, nameFor, putsLatestFirst, renderStatementBody, sameSubject, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
+import { StatementReader, descriptionFor, fileNameFor, latestFirst, nameFor, putsLatestFirst, renderStatementBody, sameSubject, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { redactSecrets } from '../../memory/secrets.js';
 import { heldPart, isSuperseded, withStatementAdded } from '../../memory/supersede.js';
 import { readIfThere, retireAndRestore, whatIsAskedToGo, type Retirements } from './retire-offline.js';
 import type { Project } from '../../services/projects.js';
 import type { MessageRow, SessionRow } from '../../store/sessions.js';
 import type { WorkerDeps } from '../context.js';
+import { inTurns } from '../in-turns.js';
 import type { JobContext } from '../types.js';
 
 /** logs/YYYY/MM/YYYY-MM-DD.md for the user's day, the one the entries and the file's heading carry. */
@@ -31,11 +31,9 @@ export interface OfflineOutcome extends Retirements {
 export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session: SessionRow, project: Project, fresh: MessageRow[], kairos: boolean): Promise<OfflineOutcome> {
   // The window's first message may answer the agent's last words before it (a correction).
   const reader = new StatementReader({ after: deps.sessions.lastWordsUpTo(session.id, fresh[0]!.seq - 1) });
-  for (let i = 0; i < fresh.length; i += READ_SLICE) {
-    if (i > 0) await nextTurn(); // requests and hooks are answered between slices
-    if (ctx.signal.aborted) throw ctx.signal.reason;
-    reader.read(fresh.slice(i, i + READ_SLICE).map((m) => ({ role: m.role, text: m.text, at: writtenAt(m) })));
-  }
+  // (a message at a time, requests and hooks answered every few milliseconds: a window can be a whole imported session)
+  ctx.signal.throwIfAborted();
+  await inTurns(fresh, (m) => reader.read([{ role: m.role, text: m.text, at: writtenAt(m) }]), { signal: ctx.signal });
   const statements = reader.found.filter(standsAlone);
   const now = deps.clock.now();
   const day = localDay(now);
