@@ -3083,9 +3083,9 @@ describe('offline extraction of a check before saying the work is done, how name
     noneKept(['before you say anything, look at the error', 'tell me when it\'s done', 'the product names are wrong on the pricing page', 'names are spelled differently here, can you fix it']);
     // (Chinese: the rule read without whom to ask when it goes wrong, kept with it; a convention spelled out; a stack said by the team)
     expect(typesAndTexts(['上线作业要走发布平台，不能直接在机器上 flink run，出问题找老周，他负责集群'])).toEqual([['feedback', '上线作业要走发布平台，不能直接在机器上 flink run，出问题找老周，他负责集群。']]);
-    expect(typesAndTexts(['kafka 的 topic 命名规范是 业务域.表名.环境，比如 trade.order_detail.prod，新建的 topic 都按这个来']).map(([type]) => type)).toEqual(['feedback']);
-    expect(typesAndTexts(['我之前主要写离线的 hive sql，流处理这块不太熟，水位线和窗口相关的东西你讲细一点']).map(([type]) => type)).toEqual(['user']);
-    expect(typesAndTexts(['我们这边是实时数仓，Flink 1.17 + Kafka，作业都跑在 yarn 上。']).map(([type]) => type)).toEqual(['project']);
+    expect(typesKept('kafka 的 topic 命名规范是 业务域.表名.环境，比如 trade.order_detail.prod，新建的 topic 都按这个来')).toEqual(['feedback']);
+    expect(typesKept('我之前主要写离线的 hive sql，流处理这块不太熟，水位线和窗口相关的东西你讲细一点')).toEqual(['user']);
+    expect(typesKept('我们这边是实时数仓，Flink 1.17 + Kafka，作业都跑在 yarn 上。')).toEqual(['project']);
     eachKept(['出问题找小刘，他负责网关']);
     noneKept(['出问题了，帮我看一下', '出问题找我', '这个接口的命名规范是什么？', '我们这边是下午三点，Zoom 上聊', '刚才出问题找老周，他说重启就好了']);
   });
@@ -3112,7 +3112,7 @@ describe('offline extraction of the team\'s taste in code, a freeze until a date
       'i inherited the ticket from dana', 'the api is down and there\'s no staging, i test on my laptop right now',
     ]);
     // (Chinese: generated files not to be changed by hand, said of "these files"; the team named by its trade; who looks the work over before it ships)
-    expect(typesAndTexts(['策划配置表是从 excel 导出的 json，在 assets/configs 下面，这些文件不要手改，改了下次导表会被覆盖']).map(([type]) => type)).toEqual(['feedback']);
+    expect(typesKept('策划配置表是从 excel 导出的 json，在 assets/configs 下面，这些文件不要手改，改了下次导表会被覆盖')).toEqual(['feedback']);
     eachKept(['我们美术那边出图都是 2 倍图，UI 适配按 750x1334 的设计分辨率来', '提审微信小游戏之前要让阿杰过一遍性能数据，他管性能这块', '上架之前都要让阿敏确认一下隐私政策']);
     noneKept(['这些文件不要手改了，我来弄', '我们那边周五不上班', '发版之前让小周看一下这个改动']);
   });
@@ -3127,7 +3127,7 @@ describe('offline extraction of a way the user confirmed and made the way for ev
     // (an operator ends no sentence: "the !! operator", "the ?. chains")
     expect(typesAndTexts(['we avoid the ?. chains longer than two in templates'])).toEqual([['feedback', 'We avoid the ?. chains longer than two in templates.']]);
     // (a web colour is no chat channel: a rule for every prototype, not a pointer)
-    expect(typesAndTexts(['our brand colors are #1F4FFF and #FFB000, use them in every prototype']).map(([type]) => type)).toEqual(['feedback']);
+    expect(typesKept('our brand colors are #1F4FFF and #FFB000, use them in every prototype')).toEqual(['feedback']);
     expect(namesOf('for prototypes, speed over polish: hardcode data, skip tests, one file if possible')).toEqual(['For prototypes, speed over polish: hardcode data']);
     eachKept([
       "also when you're unsure between two approaches just pick one and tell me why in one line, don't ask me first",
@@ -3168,7 +3168,7 @@ describe('offline extraction of what is made from a source and where to edit it,
     expect(typesAndTexts(['yo. quick one: api docs for our partners are generated from openapi.yaml and published to readme.io, so change the yaml not the site'])).toEqual([
       ['feedback', 'API docs for our partners are generated from openapi.yaml and published to readme.io, so change the yaml not the site.'],
     ]);
-    expect(typesAndTexts(['incident runbooks live in the ops repo under runbooks/, link them in any alert you add']).map(([type]) => type)).toEqual(['feedback']);
+    expect(typesKept('incident runbooks live in the ops repo under runbooks/, link them in any alert you add')).toEqual(['feedback']);
     eachKept(['这个仓库是我们的风控规则引擎，规则都写在 rules/ 目录下的 yaml 里，引擎本身很少改']);
     noneKept(['the file was generated from the template, so change it now', 'the docs are generated from openapi.yaml, can you change the yaml for this endpoint', '这个仓库是我的练手项目，随便改', '这是我们的支付网关，帮我看看为什么超时']);
   });
@@ -3190,8 +3190,8 @@ describe('offline extraction beside pasted output, a quote from a ticket, and a 
 
 describe('offline extraction of how the user wants to be worked with, said in Chinese with English words in it', () => {
   it('keeps a plan shown first, the checks before the work is called done, what they read and the language of a PR, and none of their look-alikes', () => {
-    expect(typesAndTexts(['你改代码之前先跟我说一下 plan，我确认了再动手，别上来就改', '写完跑一下 make lint 和 make test，两个都过了再告诉我 done']).map(([type]) => type)).toEqual(['feedback', 'feedback']);
-    expect(typesAndTexts(['我习惯看 diff，不用给我解释每一行改了什么']).map(([type]) => type)).toEqual(['user']);
+    expect(typesOf(['你改代码之前先跟我说一下 plan，我确认了再动手，别上来就改', '写完跑一下 make lint 和 make test，两个都过了再告诉我 done'])).toEqual(['feedback', 'feedback']);
+    expect(typesKept('我习惯看 diff，不用给我解释每一行改了什么')).toEqual(['user']);
     eachKept(['PR 的 description 用英文写，reviewer 有老外']);
     noneKept(['你改这个文件之前先跟我说一下', '写完跑一下测试看看', '你先跟我说一下 plan', '我习惯看 B 站学习', '这次 PR 的 description 用英文写']);
   });
@@ -3202,14 +3202,14 @@ describe('offline extraction of how the user wants to be worked with, in English
     expect(typesAndTexts(['a few things about how I like to work: I want small commits, one logical change each, with the why in the message'])).toEqual([
       ['user', 'I want small commits, one logical change each, with the why in the message.'],
     ]);
-    expect(typesAndTexts([
+    expect(typesOf([
       'when something fails, show me the exact error first before you start guessing at fixes',
       'summaries at the end should be 3 bullets max',
       "if a command needs sudo, give it to me, I'll run it myself",
-    ]).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback']);
+    ])).toEqual(['feedback', 'feedback', 'feedback']);
     noneKept(['I want small changes in this PR, nothing else', 'when it fails, show me', 'the summary should be 3 bullets, make it shorter', 'if a command needs sudo here, tell me which one']);
     // (and what they read of the work, and a part behind a named proxy: the two the labelled set had left missed)
-    expect(typesAndTexts(['some things about how I work: I read diffs, not explanations']).map(([type]) => type)).toEqual(['user']);
+    expect(typesKept('some things about how I work: I read diffs, not explanations')).toEqual(['user']);
     eachKept(["the api is behind cloudflare and there's no staging, i test against a local docker stack"]);
     noneKept(["the site is behind cloudflare right now, it's down"]);
   });
