@@ -83,7 +83,8 @@ const TRADE = /代码|接口|外设|固件|驱动|检索|召回|过滤|校验|�
 /** How the project's system is put together, said as a standing fact. */
 const SYSTEM_ZH = [
   // "商品价格以分为单位存整数": the one form money takes
-  /(?:价格|金额|余额|费用|单价|总价)[^，,。]{0,6}(?:以分为单位|单位(?:是|为)分|用分(?:来)?(?:存|表示|记))/,
+  // ("所有价格都按美分存整数": in cents, the same)
+  /(?:价格|金额|余额|费用|单价|总价)[^，,。]{0,6}(?:以(?:美)?分为单位|单位(?:是|为)(?:美)?分|[用按](?:美)?分(?:来)?(?:存|表示|记))/,
   // a port: "本地的 postgres 跑在 docker 里，端口是 5433"
   /端口(?:是|为|用的是|用)\s*\d{2,5}|(?:跑|运行|监听)在\s*\d{2,5}\s*端口/,
   // the source of truth: ".env.example 是配置项的唯一来源"

@@ -233,6 +233,8 @@ const A_NAME = String.raw`\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?`;
 const ASK = String.raw`(?:[Aa]sk|[Cc]heck with|[Pp]ing|[Tt]alk to)`;
 /** "knows the billing code (best)", "is the one who knows our indexer" (not "knows the answer"). */
 const KNOWS_A_PART = String.raw`(?:(?:is|'s)\s+the\s+one\s+who\s+)?knows?\s+(?:the|our)\s+(?!(?:answer|reason|details|context|story|password|status|plan|fix|issue|problem|bug)\b)[\w/.-]+(?:\s+[\w/.-]+){0,2}(?:\s+(?:best|well|inside out))?`;
+/** "handles anything about payouts to gyms", "looks after the billing service" (not "handles it", "handles this one"). */
+const HANDLES_A_PART = String.raw`(?:handles|owns|looks after|takes care of|is in charge of)\s+(?!(?:it|this|that|them)\b)(?:anything|everything|all)?\s*(?:about|to do with|related to)?\s*[\w/.-]+(?:\s+[\w/.-]+){0,4}`;
 /** "is the DSP person", "is our accessibility expert", "is our designer" (not "is the new guy"). */
 const IS_THE_PERSON_FOR = String.raw`(?:is|'s)\s+(?:the|our)\s+(?:(?!(?:new|other|same|last|first|only)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:person|expert|guy|gal|lead|owner|go-to|manager|maintainer|admin|contact|reviewer)|(?:lead\s+|main\s+)?(?:designer|architect|dba|pm|product manager|tech lead|sre|qa engineer|security engineer|release manager))`;
 /**
@@ -246,7 +248,7 @@ const IS_THE_PERSON_FOR = String.raw`(?:is|'s)\s+(?:the|our)\s+(?:(?!(?:new|othe
 const WHOM_TO_ASK = [
   new RegExp(String.raw`^${A_NAME}\s+(?:is|'s)\s+(?:the\s+(?:one|person|go-to(?:\s+person)?|expert|contact)\s+(?:to\s+(?:ask|talk to|go to)\s+)?|our\s+(?:go-to(?:\s+person)?|expert|point person|contact)\s+)(?:about|for|on)\s+(?!(?:this|that|it|these|those)\b)\S`, 'u'),
   new RegExp(String.raw`^${ASK}\s+${A_NAME}\s+(?:about|for|on)\s+(?:anything|everything|all|any|questions)\b`, 'u'),
-  new RegExp(String.raw`^${A_NAME}\s+(?:${KNOWS_A_PART}|${IS_THE_PERSON_FOR}),\s+(?:so\s+)?${ASK}\s+(?:him|her|them)(?:\s*[.!]?$|\s+(?:before|if|whenever|when|first|about\s+(?!(?:this|that|it)\b)))`, 'u'),
+  new RegExp(String.raw`^${A_NAME}\s+(?:${KNOWS_A_PART}|${IS_THE_PERSON_FOR}|${HANDLES_A_PART}),\s+(?:so\s+)?${ASK}\s+(?:him|her|them)(?:\s*[.!]?$|\s+(?:before|if|whenever|when|first|about\s+(?!(?:this|that|it)\b)))`, 'u'),
   new RegExp(String.raw`^${ASK}\s+${A_NAME}\s+before\s+(?:changing|touching|editing|modifying|refactoring|merging|deploying|upgrading)\s+(?:anything|any\s+[\w-]+)\s+(?:in|under|about|to|of)\s+\S`, 'u'),
   // "ask Tomasz before touching the FIX parser, he wrote it": a named part (not the fix, the PR, the file at hand)
   new RegExp(String.raw`^${ASK}\s+${A_NAME}\s+before\s+(?:changing|touching|editing|modifying|refactoring)\s+(?:the|our)\s+(?!(?:fix|hotfix|pr|branch|ticket|patch|changes?|build|release|tests?|diff|commit|migration|file|function|line|code)\b)[\w-]+(?:\s+[\w-]+){0,2}\s*(?:[,.;!]|$)`, 'u'),
