@@ -203,7 +203,7 @@ const SCOPE = /(?:这个(?:项目|仓库|代码库|repo)|本(?:项目|仓库)|�
 const CONFIG_KEPT_IN = /(?:配置|配置项|开关)[^，,。]{0,4}在\s*[A-Za-z][\w-]*\s*(?:里|上|中)/;
 
 /** "你改代码之前先跟我说一下 plan，我确认了再动手": what the agent shows the user before any change (not "这个改动之前先跟我说"). */
-const HOW_TO_WORK_WITH_ME_ZH = /^(?:以后)?你(?:每次)?(?:改|写|动|提交|删|重构)[^，,。这那]{0,8}(?:之前|以前|前)[，,]?\s*(?:都)?(?:要)?先(?:跟我说|和我说|给我看|告诉我|发我|问我|让我看)/;
+const HOW_TO_WORK_WITH_ME_ZH = /^(?:以后)?(?:你(?:每次)?(?:改|写|动|提交|删|重构)|给我看)[^，,。这那]{0,8}(?:之前|以前|前)[，,]?\s*(?:都)?(?:要)?先(?:跟我说|和我说|给我看|告诉我|发我|问我|让我看|用一句话说|说(?:一下)?你(?:打算|准备|要))|^(?:改动|改的文件|要改的文件)(?:超过|多于|大于)[^，,。]{1,10}(?:的时候|时)?[，,]?\s*(?:要)?先(?:跟|和|找)我(?:确认|说|商量)/;
 /** "写完跑一下 make lint 和 make test，两个都过了再告诉我 done": the checks that come before saying the work is done. */
 const DONE_AFTER_CHECKS_ZH = /^(?:每次)?(?:写完|改完|做完)(?:之后|以后|了)?[，,]?\s*(?:都)?(?:要|先)?(?:跑|运行|执行)(?:一下|一遍)?\s*[^，,。]{2,40}[，,][^，,。]{0,10}(?:过了|通过了?|没问题)(?:之后|以后)?再(?:告诉我|跟我说|说|提交|交)/;
 /** Rules said in Chinese in one form each, read when the sentence is not of the moment (classifyChinese). */
@@ -707,7 +707,7 @@ function classifyChineseOne(quote: string): Found | null {
   if (/^我(?:经常|常常|一般|通常|平时|习惯|大多)(?:在|用)(?:手机|平板|iPad|小屏幕?)上?(?:看|审|review)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我色弱，别用红绿色区分状态", "我不看长消息，最多三条要点": what the agent should adapt to
   if (/^我(?:是)?(?:色弱|色盲|有阅读障碍|听力不好|视力不好)/.test(s)) return { type: 'user', kind: 'profile', text: s };
-  if (/^我(?:不看|不读|懒得看)(?:长|太长的?)/.test(s)) return { type: 'user', kind: 'preference', text: s };
+  if (/^我(?:不看|不读|懒得看|看不懂|读不下去)(?:长|太长的?|很长的?)/.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "我们的服务都部署在阿里云上", "订单服务部署在阿里云的 ACK 上": where the project runs (a part of the system
   // named, not "这个改动部署在预发了": one deploy)
   if ((/^我们的?[^，,。]{1,10}都(?:部署|跑|运行|托管|放)在/.test(s) || /^(?!这|那|我(?!们)|你)[^，,。]{0,10}(?:服务|应用|后端|前端|网站|系统|集群|数据库|接口|站点)(?:都|统一)?(?:部署|跑|运行|托管)在\s*[^，,。]{2,20}(?:上|里)[。！!]?$/.test(s)) && !DONE.test(s) && !REQUEST.test(s) && !MOMENT.test(s) && !/我(?!们)|本地|电脑|笔记本/.test(s)) return { type: 'project', kind: 'notice', text: s };

@@ -700,6 +700,8 @@ function classifyOne(quote: string): Statement | null {
   if (/^(?:(?:there'?s )?no need to|you don'?t (?:need|have) to)\s+explain\s+(?!(?:it|this|that|them|what you did|(?:the|your)\s+(?:code|changes?|diff|fix|output|errors?|results?|plan))\b)(?:the\s+)?(?:basics of\s+|basic\s+)?[\w .+#/-]{2,30}?\s+to me\b/i.test(s)) return { type: 'user', kind: 'preference', text: sentence(s), quote };
   // "explain things to me like I know python but not rust": how to pitch every explanation
   if (/^(?:please\s+)?explain\s+(?:things|stuff|everything|code|concepts)\s+(?:to me\s+)?(?:like|as if|as though)\s+i\b/i.test(s)) return { type: 'user', kind: 'preference', text: sentence(s), quote };
+  // "talk to me like a senior engineer, skip the basics": who to take them for
+  if (/^(?:please\s+)?(?:talk|speak|write)\s+to\s+me\s+(?:like|as(?: if)?|as though)\s+(?:i(?:'m| am)\s+)?(?:a|an)\s+(?:senior|junior|experienced|fellow|new|non-technical|technical)\b/i.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'preference', text: sentence(s), quote };
   // "From now on, …" or "… from now on"
   m = /^(?:from now on|from here on|(?:going|moving) forward(?!\s+with\b)|(?:in|for) (?:the )?future(?!\s+reference)|henceforth|for future reference|(?:for )?next time(?=[,:]))\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s) ?? /^(?:please\s+)?(\S.{6,}?)[,\s]+(?:from now on|going forward|from here on)[.!]*$/i.exec(s);
   // "in the future, I'm aiming to …" is a plan and "from now on it should work" a forecast: no rule

@@ -3218,6 +3218,24 @@ describe('offline extraction of how the user wants to be worked with, in English
   });
 });
 
+describe('offline extraction of where the user wants the agent to stop first, and how they want to be talked to', () => {
+  it('keeps them in both languages, and none of the same words said of the moment', () => {
+    eachKept([
+      "if you're about to delete more than a few files, stop and check with me",
+      'talk to me like a senior engineer, skip the basics',
+      '给我看代码之前先用一句话说你打算怎么改',
+      '改动超过三个文件的时候先跟我确认',
+      '我看不懂太长的回复，控制在十行以内',
+    ]);
+    noneKept([
+      "don't ask me, just pick one for this", "you're about to delete the files, stop and check with me", 'talk to me like a senior engineer for this one review',
+      '这个改动超过三个文件了，先跟我确认一下', '我看不懂这个太长的报错',
+    ]);
+    // (a rule with a request for this one after it is still the rule: "…, add a check for this")
+    eachKept(['we never issue refunds above the captured amount, add a check for this']);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
