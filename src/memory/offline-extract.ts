@@ -30,8 +30,8 @@ export function sentences(text: string): string[] {
 function sentencesOf(own: string): string[] {
   return own
     // "fix the parser and please remember that …": the request and the statement apart
-    // (a macro's "!" ends no sentence: "use the query! macros", "no println! in library code"; nor an operator said alone: "the !! operator", "the ?. chains")
-    .split(/(?<!\b(?:e\.g|i\.e|etc|vs|cf)\.)(?<![a-z_]\w*!(?=\s+(?:macros?|calls?|in|outside|inside|anywhere|everywhere)\b))(?<!(?:^|\s)[.!?]{1,3})(?<=[.!?])\s+|(?<=[。！？；])\s*|\n+|,?\s+and\s+(?=(?:please\s+)?(?:remember that|keep in mind that|note that|from now on|going forward)\b)/i)
+    // (nor a title's stop: "Dr. Okafor is our clinical lead"; a macro's "!" ends no sentence: "use the query! macros", "no println! in library code"; nor an operator said alone: "the !! operator", "the ?. chains")
+    .split(/(?<!\b(?:e\.g|i\.e|etc|vs|cf|[Dd]r|[Mm]rs?|[Mm]s|[Pp]rof|[Ss]t)\.)(?<![a-z_]\w*!(?=\s+(?:macros?|calls?|in|outside|inside|anywhere|everywhere)\b))(?<!(?:^|\s)[.!?]{1,3})(?<=[.!?])\s+|(?<=[。！？；])\s*|\n+|,?\s+and\s+(?=(?:please\s+)?(?:remember that|keep in mind that|note that|from now on|going forward)\b)/i)
     .map((s) => s.trim().replace(BULLET, ''))
     .filter(Boolean);
 }
@@ -719,7 +719,7 @@ function titleOf(st: Statement): string {
   // a rule that closes a sentence of facts is named by the rule ("this is a Flutter app, …, and we don't use Bloc
   // anywhere" is "We don't use Bloc anywhere"), as classify marked it
   if (st.nameClause) return nameFor({ ...st, text: sentence(capital(st.nameClause)), nameClause: undefined });
-  let first = st.text.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0]!; // the first sentence of a correction said in several
+  let first = st.text.split(/(?<!\b(?:Dr|Mrs?|Ms|Prof|St)\.)(?<=[.!?])\s+(?=\p{Lu})/u)[0]!; // the first sentence of a correction said in several (not after "Dr.")
   // a correction that opens with what it is not is named by what it is ("Not the Options API — everything here is
   // Composition API with <script setup>, please redo it" is "Everything here is Composition API with <script setup>")
   const isInstead = st.kind === 'correction' ? /^not\s+[^—–,;]{2,40}?\s*[—–;,]\s+(\S.{8,})$/i.exec(first.replace(/[.!]$/, ''))?.[1] : undefined;

@@ -138,6 +138,8 @@ export function convention(s: string): string | null {
   if (/^treat\s+(?:all\s+)?(?!(?:it|this|that|them|these|those|you|him|her)\b)[\w-]+(?:\s+[\w-]+)?\s+as\s+(?:errors|failures|blockers|breaking|bugs|drafts|untrusted|secrets|immutable)\b/i.test(we)) return s;
   // "we test against postgres 14 and 16 in ci": the versions every change is tested on
   if (/^test\s+(?:against|on|with)\s+(?:[\w.-]+\s+)?v?\d+(?:\.\d+)*(?:\s*(?:,|and|&|\+)\s*v?\d+(?:\.\d+)*)+/i.test(we)) return s;
+  // "we test against real postgres via docker compose, sqlite in tests hides too many bugs": the real thing tests run on
+  if (/^test\s+(?:against|on|with)\s+(?:a\s+|the\s+)?(?:real|actual|live|production-like)\s+[\w.-]+/i.test(we) && !ONE_DAY.test(we)) return s;
   // "we keep infra in terraform": where a kind of thing is declared, and nowhere else
   if (KEPT_AS_CODE.test(we)) return s;
   // "we keep types next to the code that uses them": where every one of a kind goes, beside what it belongs to

@@ -368,7 +368,7 @@ const ASK_HIM_ZH = String.raw`[，,]\s*[^，,。]{0,16}?(?:之前|以前|前|的
 /** "提审微信小游戏之前要让阿杰过一遍性能数据": who looks the work over before it goes out, each time (not "这个版本上线前让他看一下"). */
 const LOOKED_OVER_BEFORE_ZH = new RegExp(String.raw`^(?![这那你我])[^，,。]{0,12}(?:提审|提测|上线|发布|发版|合并|部署|上架|打包)[^，,。]{0,12}(?:之前|以前|前)[，,]?\s*(?:都)?(?:要|得|必须|一定要|需要)(?:先)?(?:让|找|请)\s*${A_NAME_ZH}\s*(?:过一遍|看一遍|把关|确认|检查|审|review)`, 'i');
 /** "埋点的事件名找产品的小雨确认，她维护埋点文档": whom a kind of thing is confirmed with, each time (said with what that person keeps, or with 都/统一). */
-const WHOM_TO_CONFIRM_WITH_ZH = new RegExp(String.raw`^(?![这那你我把帮请给])[^，,。]{2,16}?(?:都|统一|一律)?(?:要|得)?(?:找|问)\s*[^，,。]{1,10}?(?:确认|拍板|定|对齐)(?!一下)(?:[，,]\s*(?:他|她)(?:在)?(?:维护|负责|管)[^，,。]{1,12})?[。！!]?$`);
+const WHOM_TO_CONFIRM_WITH_ZH = new RegExp(String.raw`^(?![这那你我把帮请给])[^，,。]{2,16}?(?:都|统一|一律)?(?:要|得)?(?:找|问)\s*[^，,。]{1,10}?(?:确认|拍板|定|对齐|开|申请|配)(?!一下)(?:[，,]\s*(?:他|她)(?:在)?(?:维护|负责|管)[^，,。]{1,12})?[。！!]?$`);
 const WHOM_TO_ASK_ZH = [
   new RegExp(String.raw`^${A_NAME_ZH}\s*(?:在)?(?:负责|管|维护)(?!的|了|一下|这个|那个)[^，,。]{1,12}${ASK_HIM_ZH}`),
   new RegExp(String.raw`^(?![这那])[^，,。]{2,16}是\s*${A_NAME_ZH}\s*(?:在)?(?:负责|维护|管)(?:的)?${ASK_HIM_ZH}`),
@@ -439,7 +439,7 @@ export function classifyChinese(quote: string): Found | null {
   // (or what the team makes: "我们这边是做智能门锁固件的，MCU 是 nRF52840，你先帮我看一下…")
   // (or said as "我们这个是…" with what it is built on after it: "我们这个是微信小程序，用的 Taro 3 + React，帮我…";
   // "这个是我们的会员服务，Spring Boot 3 + MyBatis，帮我…")
-  const stack = /^((?:我们(?:这个)?|这个|本)(?:项目|仓库|服务|系统|工程)(?:是|用的是|用|使用|基于)\s*[A-Za-z][^。！!？?]*?|这(?:个)?是我们的[^，,。]{1,12}(?:服务|项目|系统|应用|后台|网关|中台|小程序)[，,]\s*(?:用的(?:是)?|基于|技术栈是)?\s*[A-Za-z][^。！!？?]*?|我们(?:这个|这边|这里)(?:项目|仓库|服务|系统)?是(?![^，,。]*(?:点|周|天|号|早上|晚上|下午|上午|中午|凌晨))[^，,。]{2,12}[，,]\s*(?:(?:用的(?:是)?|基于|技术栈是)\s*[A-Za-z]|[A-Za-z][\w.#-]*\s*(?:\d|\+|[，,]))[^。！!？?]*?|我们(?:这边|这里)?是做[^，,。]{2,16}的(?:[，,][^。！!？?]*?)?|我们(?:这边|这里)?做的是[^，,。]{2,16}[，,]\s*[A-Za-z][^。！!？?]*?)(?:[，,]\s*(?:请|麻烦)?(?:你)?(?:先)?(?:帮我|帮忙|给我)|[。！!]?$)/.exec(said)?.[1];
+  const stack = /^((?:我们(?:这个)?|这个|本)(?:项目|仓库|服务|系统|工程)(?:是|用的是|用|使用|基于)\s*[A-Za-z][^。！!？?]*?|这(?:个)?是我们的[^，,。]{1,12}(?:服务|项目|系统|应用|后台|网关|中台|小程序)[，,]\s*(?:用的(?:是)?|基于|技术栈是)?\s*[A-Za-z][^。！!？?]*?|我们(?:这个|这边|这里)(?:项目|仓库|服务|系统)?是(?![^，,。]*(?:点|周|天|号|早上|晚上|下午|上午|中午|凌晨))[^，,。]{2,12}[，,]\s*(?:(?:用的(?:是)?|基于|技术栈是)\s*[A-Za-z]|[A-Za-z][\w.#-]*\s*(?:\d|\+|[，,]))[^。！!？?]*?|我们(?:这边|这里)?是做[^，,。]{2,16}的(?:[，,][^。！!？?]*?)?|我们(?:这边|这里)?做的是[^，,。]{2,16}[，,]\s*(?:后端|前端|服务端|客户端)?\s*[A-Za-z][^。！!？?]*?)(?:[，,]\s*(?:请|麻烦)?(?:你)?(?:先)?(?:帮我|帮忙|给我)|[。！!]?$)/.exec(said)?.[1];
   // (with what it rules out after it, a rule: "这个项目用的是 pnpm workspace，别用 npm install")
   if (stack && !MOMENT.test(stack) && !FAILING_ZH.test(stack) && !ASKED.test(stack) && !/临时|暂时|先顶着|先用着/.test(stack)) {
     // (not "…，别问我为什么": a word to the listener)
@@ -676,7 +676,9 @@ function classifyChineseOne(quote: string): Found | null {
   // ("我习惯看 diff，不用给我解释每一行改了什么": what they read, and what they do not need)
   if ((/^我(?:习惯|平时|一般|通常)(?:用|使用)\s*[A-Za-z]/.test(s) || /^我(?:习惯|平时|一般|通常)看\s*(?:diff|git\s*log|log|PR|MR|commit|代码|源码|日志)/i.test(s)) && !MOMENT.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "我习惯小步提交，一个 PR 只做一件事": how they like the work cut
-  if (/^我(?:习惯|喜欢|倾向)(?!了)[^，,。]{0,10}(?:提交|写|测试|评审|review|部署|开发|命名|注释|拆|改)/i.test(s) && aboutSoftware(s) && !MOMENT.test(s) && !REQUEST.test(s) && !/(?:吗|呢)[。！!]?$/.test(s)) return { type: 'user', kind: 'preference', text: s };
+  // ("我比较习惯先看接口定义再看实现，…": what they read first, of the code)
+  if (/^我(?:比较|更|一般)?习惯先(?:看|读)/.test(s) && TRADE.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'preference', text: s };
+  if (/^我(?:比较|更|一般)?(?:习惯|喜欢|倾向)(?!了)[^，,。]{0,10}(?:提交|写|测试|评审|review|部署|开发|命名|注释|拆|改)/i.test(s) && aboutSoftware(s) && !MOMENT.test(s) && !REQUEST.test(s) && !/(?:吗|呢)[。！!]?$/.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "我们把 users 服务改名为 accounts 了", "orders 表上个迭代改名成 purchases 了": a name that changed (not "把 orders 表改名成 purchases", "我刚把这个变量改名成 total 了")
   // "staging 从 main 自动部署，prod 要在 argo 里手动点": how each environment is released to
   if (/^(?:staging|prod|production|生产(?:环境)?|测试环境|预发(?:环境)?|灰度(?:环境)?)\s*(?:环境)?(?:是)?(?:从\s*[\w/.-]+\s*(?:分支)?)?(?:自动|手动)(?:部署|发布|上线|同步)/i.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !FAILING_ZH.test(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: s };
@@ -721,7 +723,7 @@ function classifyChineseOne(quote: string): Found | null {
   // "协议改动要同时通知客户端组": whom each change of a kind must be told to
   if (/^(?!这|那|你|我(?!们))[^，,。]{1,10}(?:改动|变更|修改|上线|发布|升级)(?:都)?(?:要|得|必须|需要)(?:同时|提前|及时|先)?(?:通知|告诉|知会|同步给|抄送)/.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "我们每周四下午发版": the team's rhythm
-  if (/^(?!我(?!们))/.test(s) && /每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|每(?:天|晚|周|个?月|个?小时|年)/.test(s) && /(?:发版|发布|上线|部署|例会|站会|周会|备份|重置|封版|重建|刷新|同步|清理|清空|清零|重启|轮换|过期|续期|续|停服|停机|维护)/.test(s) && !MOMENT.test(s) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
+  if (/^(?!我(?!们))/.test(s) && /每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|每(?:两|三|四)?(?:天|晚|周|个?月|个?小时|年)/.test(s) && /(?:发版|发布|上线|部署|例会|站会|周会|备份|重置|封版|重建|刷新|同步|清理|清空|清零|重启|轮换|过期|续期|续|停服|停机|维护|升级)/.test(s) && !MOMENT.test(s) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
   // (not "在 Gerrit 上提个评审": an order to go and do something there)
   // (another repository, "翻译文件在 i18n 仓库": where it is kept, too)
   if (/^(?!这|那|你|我(?!们))[^，,。]{2,16}在\s*[A-Za-z][\w-]*\s*仓库/.test(s) && !REQUEST.test(s) && !MOMENT.test(s)) return { type: 'reference', kind: 'pointer', text: s };

@@ -155,7 +155,8 @@ const WAYS_OF_WORKING = [
  * which is how the agent should take it.
  */
 function factOrRule(fact: string, quote: string): Statement {
-  const ordered = obligationOfAKind(fact) || /(?:^|[,;—–]\s*)(?:never|always|don'?t|do not)\s+\w+/i.test(fact);
+  // (and where a kind of data never goes: "PHI never goes into logs, error messages or analytics events")
+  const ordered = obligationOfAKind(fact) || /(?:^|[,;—–]\s*)(?:never|always|don'?t|do not)\s+\w+/i.test(fact) || NEVER_GOES_INTO.test(fact);
   return ordered ? { type: 'feedback', kind: 'rule', text: sentence(fact), quote } : { type: 'project', kind: 'notice', text: sentence(fact), quote };
 }
 
@@ -217,6 +218,8 @@ const WHO_HAS_A_SAY = [
   new RegExp(String.raw`^\p{Lu}[\p{L}-]+\s+(?:owns|maintains|runs|looks after|is in charge of)\s+(?:the|our)\s+[\w/.-]+(?:\s+[\w/.-]+)?[,;]\s+(?:(?:so\s+)?(?:ask|check with|ping|talk to|loop in)\b|${GOES_BY_THEM})`, 'u'),
   // "Nadia is our iOS lead, anything touching the payment sheet goes through her before merge": a role, and what goes by them
   new RegExp(String.raw`^\p{Lu}[\p{L}-]+\s+is\s+our\s+(?:[\w-]+\s+)?(?:lead|owner|maintainer|architect|manager)[,;]\s+${GOES_BY_THEM}`, 'u'),
+  // "Dr. Okafor is our clinical lead, she signs off on any wording patients see": a role, and what they sign off on
+  new RegExp(String.raw`^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\p{L}-]+\s+is\s+our\s+(?:[\w-]+\s+)?(?:lead|owner|maintainer|architect|manager|designer|reviewer|expert)[,;]\s+(?:and\s+)?(?:she|he|they)\s+(?:signs? off on|approves?|reviews?|has the final say on|decides on)\s+(?:any|every|all|each)\b`, 'u'),
   // (a team named as one, "the mobile team approves every …", is OWNERSHIP's)
   /^(?:qa|security|legal|design|product)\s+(?:signs? off on|approves?|reviews?)\s+(?:every|each|all|any)\s+\w+/i,
   // ("the cluster is slurm, jobs over 8 gpus need a reservation from Dana": a kind of run past a size, after what it runs on;
@@ -361,6 +364,10 @@ const SUPPORT_FLOOR = /\b(?:supports?|targets?)\s+[\w.-]+\s+v?\d+(?:\.\d+)*\s*(?
 
 /** How the user works with what was just said, after it: "…, i test on a copy of prod on my laptop". */
 const HOW_I_WORK_WITH_IT = /,\s+(?:so\s+)?i\s+(?:test|try|run|debug|develop|work)\s+(?:everything\s+|things\s+|it\s+|stuff\s+)?(?:on|against|with|in|locally)\b[^,;]*[.!]*$/i;
+/** Why not the other way, after a rule: "…, sqlite in tests hides too many bugs". */
+const WHY_NOT_THE_OTHER = /,\s+(?:because\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+(?:hides|misses|masks)\s+(?:too many|most|a lot of|real|the)\s+[\w-]+(?:\s+[\w-]+)?[.!]*$/i;
+/** Where a kind of thing never goes: "… never goes into logs", "… must never end up in analytics events". */
+const NEVER_GOES_INTO = /\b(?:never|must never|must not|should never)\s+(?:goes?|gets?\s+(?:written|sent|logged|stored|put)|appears?|ends?\s+up|leaves?|enters?|lands?)\s+(?:into|in|on|to|outside)\b/i;
 /** A request to mend or change the thing at hand, as a sentence's first clause: "fix it", "please change this", "update them". */
 const MEND_IT = /^(?:(?:ok(?:ay)?|so|pls|please|can you|could you)\s+)*(?:fix|change|update|correct|adjust|patch|handle|make)\s+(?:it|this|that|them|these|those)\b/i;
 /** What does not enforce a rule yet, after it: "…, the linter doesn't catch it yet but reviewers will". */
@@ -470,6 +477,9 @@ export function classify(said: string): Statement | null {
   // without what does not enforce it yet (its "yet" is the tooling's), kept with it
   const notCaught = withoutItsTail(said, NOT_CAUGHT_YET, 4);
   if (notCaught?.type === 'feedback') return notCaught;
+  // "we test against real postgres via docker compose, sqlite in tests hides too many bugs": the rule, then why not the other way
+  const whyNot = withoutItsTail(said, WHY_NOT_THE_OTHER, 4);
+  if (whyNot?.type === 'feedback') return whyNot;
   // "the db is mariadb 10.3 and there's no staging, i test on a copy of prod on my laptop": how the project stands, then how the user works with it
   const withHowITest = withoutItsTail(said, HOW_I_WORK_WITH_IT, 5);
   if (withHowITest?.type === 'project') return withHowITest;

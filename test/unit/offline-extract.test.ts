@@ -3236,6 +3236,25 @@ describe('offline extraction of where the user wants the agent to stop first, an
   });
 });
 
+describe('offline extraction of a second held-out pair of sessions (a HIPAA-covered intake app, a Chinese labelling platform)', () => {
+  it('keeps where data never goes as a rule, a title before a name, the real thing tests run on, and none of the look-alikes', () => {
+    expect(typesKept('important: PHI never goes into logs, error messages or analytics events, not even partially')).toEqual(['feedback']);
+    // ("Dr." ends no sentence: the name stays with its title, in the text and in the name)
+    expect(extractStatements(replies(['Dr. Okafor is our clinical lead, she signs off on any wording patients see'])).map(nameFor)).toEqual(['Dr. Okafor is our clinical lead']);
+    eachKept([
+      'we test against real postgres via docker compose, sqlite in tests hides too many bugs',
+      '我们做的是数据标注平台，后端 FastAPI，前端 Vue 3。',
+      '审核员的账号权限找小周开，他管权限系统',
+      '我们每两周发一次版，发版前一天下午封版',
+      '我比较习惯先看接口定义再看实现，你改接口的时候先把定义贴出来',
+    ]);
+    noneKept([
+      'PHI went into the logs yesterday, clean it up', 'we test against real postgres today because CI is down', "Okafor is our clinical lead, she's out this week",
+      '审核员的账号权限找小周开一下', '我习惯先看一下邮件', '我习惯看 B 站学习',
+    ]);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
