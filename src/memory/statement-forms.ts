@@ -215,7 +215,8 @@ const WHO_HAS_A_SAY = [
   /^(?:(?:the|our)\s+(?:[\w-]+\s+)?(?:designer|pm|product manager|product owner|lead|manager|cto|architect|qa|reviewer|owner|maintainer)\s*(?:\(\s*|,\s*)?)?\p{Lu}[\p{L}-]+\)?,?(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?\s+(?:signs? off on|approves?|reviews?|has to approve|must approve)\s+(?:(?:every|each|all|any)\s+\w+|(?:anything|everything)\s+(?:that|which|in|under|touching|about)\b)/u,
   // ("Marco maintains the homebrew formula, ping him when the release is out", "Omar runs our infra, anything
   // touching the terraform dir goes by him first")
-  new RegExp(String.raw`^\p{Lu}[\p{L}-]+\s+(?:owns|maintains|runs|looks after|is in charge of)\s+(?:the|our)\s+[\w/.-]+(?:\s+[\w/.-]+)?[,;]\s+(?:(?:so\s+)?(?:ask|check with|ping|talk to|loop in)\b|${GOES_BY_THEM})`, 'u'),
+  // ("Ingrid designed the CAN protocol, run any change to the message IDs by her": who made it, and what goes by them)
+  new RegExp(String.raw`^\p{Lu}[\p{L}-]+\s+(?:owns|maintains|runs|looks after|is in charge of|designed|wrote|built)\s+(?:the|our)\s+[\w/.-]+(?:\s+[\w/.-]+){0,2}[,;]\s+(?:(?:so\s+)?(?:ask|check with|ping|talk to|loop in)\b|${GOES_BY_THEM}|(?:so\s+)?(?:please\s+)?run\s+(?:any|every|all)\s+changes?\b[^,;]{0,40}\s+by\s+(?:him|her|them)\b)`, 'u'),
   // "Nadia is our iOS lead, anything touching the payment sheet goes through her before merge": a role, and what goes by them
   new RegExp(String.raw`^\p{Lu}[\p{L}-]+\s+is\s+our\s+(?:[\w-]+\s+)?(?:lead|owner|maintainer|architect|manager)[,;]\s+${GOES_BY_THEM}`, 'u'),
   // "Dr. Okafor is our clinical lead, she signs off on any wording patients see": a role, and what they sign off on

@@ -3252,6 +3252,9 @@ describe('offline extraction of a second held-out pair of sessions (a HIPAA-cove
       'PHI went into the logs yesterday, clean it up', 'we test against real postgres today because CI is down', "Okafor is our clinical lead, she's out this week",
       '审核员的账号权限找小周开一下', '我习惯先看一下邮件', '我习惯看 B 站学习',
     ]);
+    // (and a third pair's two misses: who made a part and what goes by them; whom to tell before a kind of change, said by its verb)
+    eachKept(['Ingrid designed the CAN protocol, run any change to the message IDs by her', '改数据库表结构要提前一天在群里通知运维']);
+    noneKept(['Ingrid designed the CAN protocol, run it by her today', '改这个表结构要提前通知运维', '改完了通知我', '上线前要通知我一下']);
   });
 });
 
