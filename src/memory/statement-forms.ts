@@ -365,6 +365,10 @@ const SUPPORT_FLOOR = /\b(?:supports?|targets?)\s+[\w.-]+\s+v?\d+(?:\.\d+)*\s*(?
 
 /** How the user works with what was just said, after it: "…, i test on a copy of prod on my laptop". */
 const HOW_I_WORK_WITH_IT = /,\s+(?:so\s+)?i\s+(?:test|try|run|debug|develop|work)\s+(?:everything\s+|things\s+|it\s+|stuff\s+)?(?:on|against|with|in|locally)\b[^,;]*[.!]*$/i;
+/** "…, nothing in there may block or allocate": what no code in the part just named may do. */
+const NOTHING_IN_IT_MAY = /,\s+(?:so\s+)?nothing\s+(?:in|on|inside|under)\s+(?:there|it|that|here|them)\s+(?:may|can|should|must)\s+(?:ever\s+)?(?!(?:works?|happens?|changes?|breaks?)\b)[a-z]+\b[^,;]*[.!]*$/i;
+/** A part of the code that runs often or must not wait: a loop, an ISR, a handler, a thread, a hot path. */
+const A_PART_THAT_RUNS = /\b(?:loop|isr|interrupt(?:\s+handler)?|handler|thread|hot path|callback|render|frame|tick)\b/i;
 /** Why not the other way, after a rule: "…, sqlite in tests hides too many bugs". */
 const WHY_NOT_THE_OTHER = /,\s+(?:because\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+(?:hides|misses|masks)\s+(?:too many|most|a lot of|real|the)\s+[\w-]+(?:\s+[\w-]+)?[.!]*$/i;
 /** Where a kind of thing never goes: "… never goes into logs", "… must never end up in analytics events". */
@@ -453,6 +457,9 @@ export function classify(said: string): Statement | null {
   // "we can't upgrade php until the hosting contract renews in march, so no php 8 syntax": what holds the code back, and what it rules out (a rule, though its first clause reads as a notice)
   const ruledOut = SO_NO_THING.exec(said);
   if (ruledOut && HELD_BACK.test(said.slice(0, ruledOut.index)) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'feedback', kind: 'rule', text: sentence(said.replace(LEAD_IN, '')), quote: said };
+  // "the motor control loop runs at 20 kHz in the timer ISR, nothing in there may block or allocate": a part that runs, and what none of its code may do (a rule, though its first clause reads as a notice)
+  const nothingInIt = NOTHING_IN_IT_MAY.exec(said);
+  if (nothingInIt && A_PART_THAT_RUNS.test(said.slice(0, nothingInIt.index)) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'feedback', kind: 'rule', text: sentence(said.replace(LEAD_IN, '').replace(/^(?:heads[- ]up|fyi|note)[,:]?\s+/i, '')), quote: said };
   const found = classifySaid(said);
   if (found) return found;
   if (said.length > 400) return null;

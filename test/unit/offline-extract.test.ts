@@ -3255,6 +3255,9 @@ describe('offline extraction of a second held-out pair of sessions (a HIPAA-cove
     // (and a third pair's two misses: who made a part and what goes by them; whom to tell before a kind of change, said by its verb)
     eachKept(['Ingrid designed the CAN protocol, run any change to the message IDs by her', '改数据库表结构要提前一天在群里通知运维']);
     noneKept(['Ingrid designed the CAN protocol, run it by her today', '改这个表结构要提前通知运维', '改完了通知我', '上线前要通知我一下']);
+    // (a part that runs, and what none of its code may do: a rule, though "heads up" opens it as news)
+    expect(typesKept('heads up, the motor control loop runs at 20 kHz in the timer ISR, nothing in there may block or allocate')).toEqual(['feedback']);
+    noneKept(['the loop is slow today, nothing in there works']);
   });
 });
 
