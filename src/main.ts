@@ -163,6 +163,7 @@ export async function startDaemon(config: Config, opts: DaemonOptions = {}): Pro
   const recall = new RecallService({
     db,
     clock,
+    files: memoryFiles,
     ...(llm.provider.available
       ? { model: { selector: new ModelSelector(llm.provider, config.models.recall, clock), deadlineMs: config.llm.recallDeadlineMs, blocked: llm.blocked } }
       : {}),

@@ -84,6 +84,8 @@ export interface RecallResult {
 export interface RecallOptions {
   db: Db;
   clock: Clock;
+  /** The memory index's rows and stem counts (the daemon's own store; one is opened on `db` when none is given). */
+  files?: MemoryFileStore;
   /** The model picker; without one (no key), recall is lexical. */
   model?: {
     selector: MemorySelector;
@@ -105,17 +107,6 @@ const COMMON_SHARE = 0.2;
 /** A memory as recall shows it. */
 type Shown = Pick<RecallCandidate, 'file' | 'name' | 'description' | 'type' | 'mtimeMs'> & { body: string };
 
-interface CandidateRow {
-  id: number;
-  path: string;
-  name: string | null;
-  description: string | null;
-  type: string;
-  mtime_ms: number;
-  head_stems: string;
-  body_stems: string;
-}
-
 export class RecallService {
   /** Memory files of each project, counted when first needed after a change. */
   private readonly docCounts = new Map<number, number>();
@@ -124,9 +115,6 @@ export class RecallService {
   private readonly files: MemoryFileStore;
   /** The statements every recall runs, prepared once (compiling them on every call cost 15–20% of a lexical recall). */
   private readonly rankStmt;
-  private readonly candidateRowsStmt;
-  private readonly holdingStmt;
-  private readonly bodiesStmt;
   private readonly sessionStmt;
   private readonly surfacedStmt;
   private readonly surfacedInsert;
@@ -134,14 +122,8 @@ export class RecallService {
 
   constructor(private readonly opts: RecallOptions) {
     const { db } = opts;
-    this.files = new MemoryFileStore(db);
+    this.files = opts.files ?? new MemoryFileStore(db);
     this.rankStmt = db.prepare(`SELECT rowid AS id, -${BM25} AS score FROM memory_fts WHERE memory_fts MATCH ? ORDER BY ${BM25} LIMIT ?`);
-    this.candidateRowsStmt = db.prepare(
-      `SELECT id, path, name, description, type, mtime_ms, head_stems, body_stems FROM memory_files
-       WHERE id IN (SELECT value FROM json_each(?))`,
-    );
-    this.holdingStmt = db.prepare(`SELECT path, name, description, type, mtime_ms, content, body_start FROM memory_files WHERE project_id = ? AND path = ?`);
-    this.bodiesStmt = db.prepare(`SELECT id, content, body_start FROM memory_files WHERE id IN (SELECT value FROM json_each(?))`);
     this.sessionStmt = db.prepare(`SELECT id, surfaced_bytes FROM sessions WHERE id = ? AND project_id = ?`);
     this.surfacedStmt = db.prepare(`SELECT path FROM surfaced WHERE session_id = ?`);
     this.surfacedInsert = db.prepare(`INSERT OR IGNORE INTO surfaced (session_id, path, bytes, at) VALUES (?, ?, ?, ?)`);
@@ -207,7 +189,7 @@ export class RecallService {
     const limit = opts.limit ?? this.opts.candidates ?? 50;
     const ranked = this.rankStmt.all(`project:p${projectId} AND (${match})`, limit + exclude.size) as Array<{ id: number; score: number }>;
     if (ranked.length === 0) return [];
-    const rows = new Map((this.candidateRowsStmt.all(JSON.stringify(ranked.map((r) => r.id))) as CandidateRow[]).map((r) => [r.id, r]));
+    const rows = new Map(this.files.searchRows(ranked.map((r) => r.id)).map((r) => [r.id, r]));
     const gate = { words, df, docs };
     const out: RecallCandidate[] = [];
     for (const { id, score } of ranked) {
@@ -256,19 +238,13 @@ export class RecallService {
     const seen = new Set<string>();
     for (let at: string | null = path; at && !seen.has(at) && seen.size < 5; ) {
       seen.add(at);
-      const r = this.holdingStmt.get(projectId, at) as { path: string; name: string | null; description: string | null; type: string; mtime_ms: number; content: string; body_start: number } | undefined;
+      const r = this.files.shown(projectId, at);
       if (!r) return null;
       const body = r.content.slice(r.body_start);
       if (!isSuperseded(r.description)) return { file: r.path, name: r.name, description: r.description, type: r.type, mtimeMs: r.mtime_ms, body };
       at = supersededBy(body);
     }
     return null;
-  }
-
-  /** The bodies of the files to show (read from the index, which follows the disk). */
-  private bodies(ids: number[]): Map<number, string> {
-    const rows = this.bodiesStmt.all(JSON.stringify(ids)) as Array<{ id: number; content: string; body_start: number }>;
-    return new Map(rows.map((r) => [r.id, r.content.slice(r.body_start)]));
   }
 
   async recall(req: RecallRequest, signal: AbortSignal = new AbortController().signal): Promise<RecallResult> {
@@ -302,7 +278,8 @@ export class RecallService {
     const choice = await this.pick({ query: req.query, candidates: offered, limit, tools: req.tools ?? [], signal, projectId: req.projectId, sessionId: session?.id ?? null }, candidates);
     const picked = choice.files;
     const byFile = new Map(offered.map((c) => [c.file, c]));
-    const bodies = this.bodies(picked.map((f) => byFile.get(f)?.id).filter((id): id is number => id !== undefined));
+    // (read from the index, which follows the disk)
+    const bodies = this.files.bodies(picked.map((f) => byFile.get(f)?.id).filter((id): id is number => id !== undefined));
     const now = clock.now();
     const memories: RecalledMemory[] = [];
     let used = session?.surfaced_bytes ?? 0;
