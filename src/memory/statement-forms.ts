@@ -365,10 +365,6 @@ const SUPPORT_FLOOR = /\b(?:supports?|targets?)\s+[\w.-]+\s+v?\d+(?:\.\d+)*\s*(?
 
 /** How the user works with what was just said, after it: "…, i test on a copy of prod on my laptop". */
 const HOW_I_WORK_WITH_IT = /,\s+(?:so\s+)?i\s+(?:test|try|run|debug|develop|work)\s+(?:everything\s+|things\s+|it\s+|stuff\s+)?(?:on|against|with|in|locally)\b[^,;]*[.!]*$/i;
-/** "…, nothing in there may block or allocate": what no code in the part just named may do. */
-const NOTHING_IN_IT_MAY = /,\s+(?:so\s+)?nothing\s+(?:in|on|inside|under)\s+(?:there|it|that|here|them)\s+(?:may|can|should|must)\s+(?:ever\s+)?(?!(?:works?|happens?|changes?|breaks?)\b)[a-z]+\b[^,;]*[.!]*$/i;
-/** A part of the code that runs often or must not wait: a loop, an ISR, a handler, a thread, a hot path. */
-const A_PART_THAT_RUNS = /\b(?:loop|isr|interrupt(?:\s+handler)?|handler|thread|hot path|callback|render|frame|tick)\b/i;
 /** Why not the other way, after a rule: "…, sqlite in tests hides too many bugs". */
 const WHY_NOT_THE_OTHER = /,\s+(?:because\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+(?:hides|misses|masks)\s+(?:too many|most|a lot of|real|the)\s+[\w-]+(?:\s+[\w-]+)?[.!]*$/i;
 /** Where a kind of thing never goes: "… never goes into logs", "… must never end up in analytics events". */
@@ -381,6 +377,38 @@ const NOT_CAUGHT_YET = /,\s+(?:but\s+|and\s+)?(?:the\s+|our\s+)?(?:linter|lint|c
 const HELD_BACK = /\b(?:can'?t|cannot|can not|won'?t be able to)\s+(?:upgrade|update|move|switch|bump|go)\b|\b(?:stuck|pinned|locked)\s+(?:on|to|at)\b|\bstill\s+on\s+[\w.-]+\s*v?\d/i;
 /** "…, so no php 8 syntax": a kind of thing it rules out, last (not "…, so no worries"). */
 const SO_NO_THING = new RegExp(String.raw`,\s+so\s+no\s+(?!${SO_NO_ANSWER}\b)[\w.+#-]+(?:\s+[\w.+#/-]+){0,3}[.!]*$`, 'i');
+/** "…, nothing in there may block or allocate": what no code in the part just named may do. */
+const NOTHING_IN_IT_MAY = /,\s+(?:so\s+)?nothing\s+(?:in|on|inside|under)\s+(?:there|it|that|here|them)\s+(?:may|can|should|must)\s+(?:ever\s+)?(?!(?:works?|happens?|changes?|breaks?)\b)[a-z]+\b[^,;]*[.!]*$/i;
+/** A part of the code that runs often or must not wait: a loop, an ISR, a handler, a thread, a hot path. */
+const A_PART_THAT_RUNS = /\b(?:loop|isr|interrupt(?:\s+handler)?|handler|thread|hot path|callback|render|frame|tick)\b/i;
+/** "…, so change the yaml not the site": the source to edit, not what is made from it. */
+const THEN_EDIT_THE_SOURCE = /,\s+so\s+(?:please\s+)?(?:always\s+)?(?:change|edit|update|modify|fix)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?,?\s+(?:not|never)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?[.!]*$/i;
+/** Made from another thing: "are generated from openapi.yaml", "is built from the templates". */
+const MADE_FROM = /\b(?:is|are|gets?)\s+(?:auto-?)?(?:generated|built|compiled|derived|rendered|synced|exported|copied)\s+(?:from|out of|off)\b/i;
+
+/**
+ * A fact, then the rule its last clause makes of it — kept whole as a rule, though the fact alone reads as a notice
+ * (or as nothing): what a held-back version rules out ("we can't upgrade php until the hosting contract renews in march,
+ * so no php 8 syntax"), what no code in a part that runs may do ("the motor control loop runs at 20 kHz in the timer
+ * ISR, nothing in there may block or allocate"), where to edit what is made from a source ("api docs are generated
+ * from openapi.yaml and published to readme.io, so change the yaml not the site").
+ */
+const FACT_THEN_ITS_RULE: Array<{ rule: RegExp; fact: RegExp }> = [
+  { rule: SO_NO_THING, fact: HELD_BACK },
+  { rule: NOTHING_IN_IT_MAY, fact: A_PART_THAT_RUNS },
+  { rule: THEN_EDIT_THE_SOURCE, fact: MADE_FROM },
+];
+/** Words that tell the rest as news ("heads up, …"), which the rule is kept without. */
+const TOLD_AS_NEWS = /^(?:heads[- ]up|fyi|note)[,:]?\s+/i;
+function factThenItsRule(said: string): Statement | null {
+  if (MOMENT.test(said) || THIS_DAY.test(said)) return null;
+  const made = FACT_THEN_ITS_RULE.some(({ rule, fact }) => {
+    const last = rule.exec(said);
+    return last !== null && fact.test(said.slice(0, last.index));
+  });
+  return made ? { type: 'feedback', kind: 'rule', text: sentence(said.replace(LEAD_IN, '').replace(TOLD_AS_NEWS, '')), quote: said } : null;
+}
+
 /** What taught a rule, said after it: the trouble the other way caused, the part that cannot take more, or what is kept out of the repo ("…, keystore isn't in the repo and never will be"). */
 const TAUGHT_BY =
   /,\s+(?:(?:we|it|that)\s+(?:had|caused|got|hit|ended up with)\s+(?:a|an|some)?\s*[\w -]{0,30}?(?:disaster|outage|incident|mess|nightmare|meltdown|fire)s?\b[^,;]*|(?:the\s+)?[\w/ -]{2,40}?\s+(?:can'?t|cannot|won'?t|doesn'?t)\s+(?:hold|fit|take|handle)\s+(?:more|any more|anything (?:bigger|larger))\b[^,;]*|(?:the\s+)?[\w./ -]{2,30}?\s+(?:isn'?t|is not|aren'?t|are not)\s+in\s+(?:the|this|our)\s+repo\b[^,;]*)[.!]*$/i;
@@ -390,10 +418,6 @@ const THEN_A_PROHIBITION = /,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|ne
 /** An order for every new thing of a kind closing a fact: "…, so check any new plugin against those before adding it". */
 // (or what to do with it in every one of a kind the agent adds: "…, link them in any alert you add")
 const THEN_AN_ORDER_FOR_EVERY_NEW = /,\s+so\s+(?:please\s+)?(?:always\s+)?[a-z]+\s+(?:any|every|each|all)\s+new\s[^,;?]{3,80}$|,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?[a-z]+\s+(?:it|them|those|these)\s+(?:in|to|from|with|on|into)\s+(?:any|every|each|all)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:you|we)\s+(?:add|create|write|make|open|build|set up)\b[^,;?]*$/i;
-/** "…, so change the yaml not the site": the source to edit, not what is made from it. */
-const THEN_EDIT_THE_SOURCE = /,\s+so\s+(?:please\s+)?(?:always\s+)?(?:change|edit|update|modify|fix)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?,?\s+(?:not|never)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?[.!]*$/i;
-/** Made from another thing: "are generated from openapi.yaml", "is built from the templates". */
-const MADE_FROM = /\b(?:is|are|gets?)\s+(?:auto-?)?(?:generated|built|compiled|derived|rendered|synced|exported|copied)\s+(?:from|out of|off)\b/i;
 /**
  * "this is a Flutter app, state management is Riverpod 2, and we don't use Bloc anywhere": how the
  * project is, said as facts, then the team's rule last (the facts before it are the rule's context).
@@ -454,12 +478,8 @@ export function classify(said: string): Statement | null {
   const unchecked = said.replace(CHECK_THAT_NOW, '');
   const checked = unchecked !== said && words(unchecked) >= 4 ? classifySaid(unchecked) : null;
   if (checked) return { ...checked, quote: said };
-  // "we can't upgrade php until the hosting contract renews in march, so no php 8 syntax": what holds the code back, and what it rules out (a rule, though its first clause reads as a notice)
-  const ruledOut = SO_NO_THING.exec(said);
-  if (ruledOut && HELD_BACK.test(said.slice(0, ruledOut.index)) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'feedback', kind: 'rule', text: sentence(said.replace(LEAD_IN, '')), quote: said };
-  // "the motor control loop runs at 20 kHz in the timer ISR, nothing in there may block or allocate": a part that runs, and what none of its code may do (a rule, though its first clause reads as a notice)
-  const nothingInIt = NOTHING_IN_IT_MAY.exec(said);
-  if (nothingInIt && A_PART_THAT_RUNS.test(said.slice(0, nothingInIt.index)) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'feedback', kind: 'rule', text: sentence(said.replace(LEAD_IN, '').replace(/^(?:heads[- ]up|fyi|note)[,:]?\s+/i, '')), quote: said };
+  const madeARule = factThenItsRule(said);
+  if (madeARule) return madeARule;
   const found = classifySaid(said);
   if (found) return found;
   if (said.length > 400) return null;
@@ -504,9 +524,6 @@ export function classify(said: string): Statement | null {
   const forEveryNew = THEN_AN_ORDER_FOR_EVERY_NEW.exec(said);
   const base = forEveryNew && !MOMENT.test(said) && !THIS_DAY.test(said) ? classifySaid(said.slice(0, forEveryNew.index)) : null;
   if (base?.type === 'project') return { type: 'feedback', kind: 'rule', text: sentence(said.replace(LEAD_IN, '')), quote: said };
-  // "api docs are generated from openapi.yaml and published to readme.io, so change the yaml not the site": made from a source, and where to edit it
-  const editSource = THEN_EDIT_THE_SOURCE.exec(said);
-  if (editSource && MADE_FROM.test(said.slice(0, editSource.index)) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'feedback', kind: 'rule', text: sentence(said.replace(LEAD_IN, '')), quote: said };
   // "the game runs at a fixed 50hz physics tick, never put gameplay logic in Update": how the project is, then the order it implies
   const implied = factThenOrder(said);
   if (implied) return implied;
