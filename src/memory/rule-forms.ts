@@ -35,6 +35,8 @@ const WE_DO_NOT_OTHERWISE = new RegExp(`^${WORKFLOW}s?\\b[^,;]*?(?:,\\s*|\\s+)(?
 /** "we put all SQL in the repository layer", "we deploy every Tuesday", "we squash merge everything", "we keep one migration per pr", "we vendor deps, so run go mod vendor after any go.mod change". */
 const WE_DO_ALL = new RegExp(`^${WORKFLOW}s?\\b.*\\b(?:all|every|everything|each|(?:after|before|with)\\s+any|per|everywhere|always|never|nightly|weekly|monthly|quarterly|named after|prefixed with|only(?!\\s+(?:once|twice|here|now|for now|in (?:one|two|three|a few) places|\\d+|one|two|three|four|five|a few|a couple|some)\\b))\\b`, 'i');
 
+/** "(we) test against postgres 14 and 16", "(we) test against real postgres": the versions, or the real thing, every change is tested on. */
+const TESTED_AGAINST = /^test\s+(?:against|on|with)\s+(?:(?:[\w.-]+\s+)?v?\d+(?:\.\d+)*(?:\s*(?:,|and|&|\+)\s*v?\d+(?:\.\d+)*)+|(?:a\s+|the\s+)?(?:real|actual|live|production-like)\s+[\w.-]+)/i;
 /** "we prefer small PRs", "we avoid the !! operator": a kind of code the team prefers or avoids (not "we prefer to wait", "we avoid this file", "we prefer the first one"). */
 const WE_PREFER_OR_AVOID =
   /^(?:(?:always|generally|strongly|usually)\s+)?(?:prefer|avoid)\s+(?!(?:it|this|that|them|these|those|to|not|doing that|the (?:first|second|other|new|old|last|one)|your|my|you|him|her|meetings?|calls?)\b)\S/i;
@@ -136,10 +138,9 @@ export function convention(s: string): string | null {
   if (/^name\s+(?:all\s+)?(?:our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:like\s+|as\s+)?\S*[*._/<>{}]\S*/i.test(we)) return s;
   // "we treat warnings as errors in the c++ build": how a kind of thing is taken, for good
   if (/^treat\s+(?:all\s+)?(?!(?:it|this|that|them|these|those|you|him|her)\b)[\w-]+(?:\s+[\w-]+)?\s+as\s+(?:errors|failures|blockers|breaking|bugs|drafts|untrusted|secrets|immutable)\b/i.test(we)) return s;
-  // "we test against postgres 14 and 16 in ci": the versions every change is tested on
-  if (/^test\s+(?:against|on|with)\s+(?:[\w.-]+\s+)?v?\d+(?:\.\d+)*(?:\s*(?:,|and|&|\+)\s*v?\d+(?:\.\d+)*)+/i.test(we)) return s;
-  // "we test against real postgres via docker compose, sqlite in tests hides too many bugs": the real thing tests run on
-  if (/^test\s+(?:against|on|with)\s+(?:a\s+|the\s+)?(?:real|actual|live|production-like)\s+[\w.-]+/i.test(we) && !ONE_DAY.test(we)) return s;
+  // "we test against postgres 14 and 16 in ci": the versions every change is tested on; "we test against real postgres via
+  // docker compose, …": the real thing tests run on
+  if (TESTED_AGAINST.test(we) && !ONE_DAY.test(we)) return s;
   // "we keep infra in terraform": where a kind of thing is declared, and nowhere else
   if (KEPT_AS_CODE.test(we)) return s;
   // "we keep types next to the code that uses them": where every one of a kind goes, beside what it belongs to
@@ -455,6 +456,9 @@ const HOW_A_KIND_NOT =
   /^(?:please\s+)?(?:always\s+)?(?:compare|hash|encrypt|store|serialize|serialise|encode|decode|escape|sanitize|sanitise|validate|sign|verify|log)\s+(?!(?:this|that|these|those|it|them|the|my|your)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:with|using|via|through|by|in|as)\s+[^,;]{2,40}?,?\s+not\s+(?:with\s+|using\s+|via\s+|as\s+|in\s+)?\S+(?:\s+\S+){0,3}[.!]*$/i;
 /** "security matters more than speed here": which quality wins when two pull apart. */
 const QUALITY = '(?:security|safety|performance|speed|readability|correctness|latency|throughput|simplicity|maintainability|reliability|consistency|accuracy|clarity|compatibility|stability|uptime|availability|test coverage|developer experience|dx|bundle size|memory use|cost)';
+/** "for prototypes, speed over polish: hardcode data, skip tests": what counts most for a kind of work, and how it shows. */
+const FOR_A_KIND_ONE_OVER_ANOTHER =
+  /^for\s+(?:all\s+|our\s+|the\s+|any\s+)?(?!(?:now|today|this|that|these|those|the moment|a while)\b)(?:[\w-]+\s+)?[\w-]+s\s*,?\s+[\w-]+(?:\s+[\w-]+)?\s+over\s+[\w-]+(?:\s+[\w-]+)?\s*(?:[:;—–-]\s*\S|[.!]*$)/i;
 const ONE_QUALITY_OVER_ANOTHER = new RegExp(`^${QUALITY}\\s+(?:matters|counts|is more important|wins)\\s+(?:(?:a lot|much|way|far)\\s+)?(?:more\\s+)?(?:than|over)\\s+${QUALITY}(?:\\s+(?:here|in this (?:repo|project|service|codebase|code)))?[.!]*$`, 'i');
 
 /**
@@ -475,8 +479,6 @@ const HOW_TO_WORK_WITH_ME = [
   /^(?:if|when(?:ever)?)\s+(?:a|any|the)\s+(?:command|script|step|migration|deploy)\s+(?:needs|requires)\s+[\w-]+(?:\s+[\w-]+)?,\s+(?:please\s+)?(?:just\s+)?(?:give|send|show|hand)\s+(?:it|them)\s+(?:to\s+)?me\b/i,
   // "when you're unsure between two approaches just pick one and tell me why in one line, don't ask me first"
   /^(?:also\s+)?(?:when(?:ever)?|if)\s+you(?:'re| are)\s+(?:unsure|not sure|torn|undecided|in doubt|stuck)\b[^,;]{0,50}?,?\s+(?:just\s+)?(?:pick|choose|go with|decide|make a call|ask me|tell me|stop)\b/i,
-  // "for prototypes, speed over polish: hardcode data, skip tests": what counts for a kind of work, and how it shows
-  /^for\s+(?:all\s+|our\s+|the\s+|any\s+)?(?!(?:now|today|this|that|these|those|the moment|a while)\b)(?:[\w-]+\s+)?[\w-]+s\s*,?\s+[\w-]+(?:\s+[\w-]+)?\s+over\s+[\w-]+(?:\s+[\w-]+)?\s*(?:[:;—–-]\s*\S|[.!]*$)/i,
   /^(?:please\s+)?(?:always\s+)?(?:show|give|send|write)\s+me\s+(?:a|the|your)\s+(?:plan|diff|summary|outline|proposal)\s+before\s+(?:any|every|each|you\s+(?:start|make|do|change|touch|write))\b/i,
   /^(?:please\s+)?(?:give|show|send)\s+me\s+the\s+commands?(?:\s+to\s+run)?\s*,\s*(?:please\s+)?(?:don'?t|never|do not)\s+run\s+(?!(?:it|this|that|them)\b)[^,;]{2,30}?\s+yourself\b/i,
   /^(?:please\s+)?(?:no need to|don'?t|never|stop)\s+(?:apologi[sz](?:e|ing)|say(?:ing)? sorry|thank(?:ing)? me|flatter(?:ing)? me)\b/i,
@@ -504,10 +506,10 @@ const MARK_PAST_A_BOUND =
 /**
  * Ways of working said once for every time after: a way the user confirmed ("keep doing small commits like that",
  * "that's the pattern i want for every new service, one file per handler"), the one way and "never" the other, what
- * all of a kind is to do, the mark for anything past a bound, how the user wants to be worked with, and asking before
- * any of a kind of change.
+ * all of a kind is to do, the mark for anything past a bound, how the user wants to be worked with, asking before
+ * any of a kind of change, and what counts most for a kind of work.
  */
-const WAYS_TO_KEEP = [KEEP_DOING, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY];
+const WAYS_TO_KEEP = [KEEP_DOING, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER];
 
 export function scopedOrder(s: string): string | null {
   // "add a hook that checks the size on every commit": a thing to build, whose scope is what it does
