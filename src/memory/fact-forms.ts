@@ -441,7 +441,11 @@ export function isUserSetup(s: string): boolean {
 /** Named places outside the code: trackers, dashboards, docs, chat. */
 const SYSTEM =
   /\b(?:linear|jira|weights (?:&|and) biases|wandb|mlflow|comet|github issues|gitlab issues|grafana|datadog|sentry|cloudwatch|loki|papertrail|logtail|axiom|jaeger|stackdriver|cloud logging|application insights|app insights|prometheus|pagerduty|opsgenie|confluence|notion|slack|discord|figma|kibana|honeycomb|new relic|splunk|buildkite|circleci|jenkins|backstage|google (?:docs?|drive|sheets?)|shared drive|team drive|dropbox|onedrive|sharepoint|asana|trello|clickup|youtrack|launchdarkly|servicenow|gerrit|phabricator|zendesk|freshdesk|intercom|statuspage|bugsnag|rollbar|airtable|miro|metabase|looker|tableau|mattermost|zulip|1password|bitwarden|lastpass|doppler|vault|runbook|dashboard|wiki|calendar)\b/i;
-const URL_OR_CHANNEL = /\b(?:https?|s3|gs|gcs|az|abfss?|hdfs):\/\/\S+|(?:^|\s)#(?![0-9a-f]{3}(?:[0-9a-f]{3}(?:[0-9a-f]{2})?)?\b)[a-z0-9][\w-]+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|local|corp)\b/i;
+/** A chat channel by its name, "#infra-help" — not a web colour, "#1F4FFF", "#333". */
+const A_CHANNEL = String.raw`#(?![0-9a-f]{3}(?:[0-9a-f]{3}(?:[0-9a-f]{2})?)?\b)[a-z0-9][\w-]+`;
+const URL_OR_CHANNEL = new RegExp(String.raw`\b(?:https?|s3|gs|gcs|az|abfss?|hdfs):\/\/\S+|(?:^|\s)${A_CHANNEL}|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|local|corp)\b`, 'i');
+/** "… is https://…", "… are #mobile-releases": a place named by its address. */
+const IS_A_LINK_OR_CHANNEL = new RegExp(String.raw`\b(?:is|are)\s+(?:https?:\/\/|${A_CHANNEL})`, 'i');
 /** What people keep outside the code. */
 const RECORDS = /\b(?:docs?|documentation|runbooks?|checklists?|playbooks?|handbooks?|templates?|(?:data)?sheets?|errata|manuals?|schematics?|diagrams?|lists?|inventory|catalog(?:ue)?|dashboards?|boards?|designs?|mocks?|mockups?|specs?|roadmap|rotations?|on-?call|schedules?|tickets?|bugs|issues|incidents|alerts|metrics|logs|notes|decisions|questions|requests|discussions?|keys|secrets|credentials|passwords|tokens)\b/i;
 
@@ -524,7 +528,7 @@ export function isPointer(s: string): boolean {
   // "our source of truth for metric definitions is the metrics doc in confluence": the one place a kind of thing is decided
   if (SOURCE_OF_TRUTH_FOR.test(s) && !THEN_AN_ORDER.test(s) && !THIS_DAY.test(s)) return place;
   // (a web colour is no channel: "our brand colors are #1F4FFF and #FFB000")
-  if (/\b(?:is|are)\s+(?:https?:\/\/|#(?![0-9a-f]{3}(?:[0-9a-f]{3}(?:[0-9a-f]{2})?)?\b)[a-z0-9][\w-]+)/i.test(s)) return true;
+  if (IS_A_LINK_OR_CHANNEL.test(s)) return true;
   // "the signing cert is in the 1password vault 'Release'": where a secret is kept
   if (/^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:certs?|certificates?|keys?|passwords?|credentials?|secrets?|tokens?|licen[cs]e(?: key)?s?)\s+(?:is|are)\s+(?:kept\s+|stored\s+)?(?:in|on)\s+/i.test(s) && !THEN_AN_ORDER.test(s) && !THIS_DAY.test(s) && !/\b(?:but|expired|wrong|missing|broken|old|now)\b/i.test(s)) return place;
   // "the status page is status.acme.io": a place on the web, named by its host

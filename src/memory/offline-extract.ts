@@ -26,12 +26,19 @@ export function sentences(text: string): string[] {
   return sentencesOf(ownWords(text));
 }
 
+/** A person's title, whose stop ends no sentence: "Dr. Okafor", "Prof. Lindqvist". */
+const TITLE_ABBREVIATION = String.raw`(?:Dr|Mrs?|Ms|Prof|St)`;
+/**
+ * Where one sentence ends and the next begins. Not after an abbreviation or a title ("e.g.", "Dr. Okafor"), a macro's
+ * "!" ("use the query! macros", "no println! in library code"), nor an operator said alone ("the !! operator", "the
+ * ?. chains"); a request and a statement joined by "and please remember that …" are two.
+ */
+const SENTENCE_BREAK = new RegExp(String.raw`(?<!\b(?:e\.g|i\.e|etc|vs|cf|${TITLE_ABBREVIATION})\.)(?<![a-z_]\w*!(?=\s+(?:macros?|calls?|in|outside|inside|anywhere|everywhere)\b))(?<!(?:^|\s)[.!?]{1,3})(?<=[.!?])\s+|(?<=[。！？；])\s*|\n+|,?\s+and\s+(?=(?:please\s+)?(?:remember that|keep in mind that|note that|from now on|going forward)\b)`, 'i');
+
 /** The sentences of what the user wrote of a message (ownWords). */
 function sentencesOf(own: string): string[] {
   return own
-    // "fix the parser and please remember that …": the request and the statement apart
-    // (nor a title's stop: "Dr. Okafor is our clinical lead"; a macro's "!" ends no sentence: "use the query! macros", "no println! in library code"; nor an operator said alone: "the !! operator", "the ?. chains")
-    .split(/(?<!\b(?:e\.g|i\.e|etc|vs|cf|[Dd]r|[Mm]rs?|[Mm]s|[Pp]rof|[Ss]t)\.)(?<![a-z_]\w*!(?=\s+(?:macros?|calls?|in|outside|inside|anywhere|everywhere)\b))(?<!(?:^|\s)[.!?]{1,3})(?<=[.!?])\s+|(?<=[。！？；])\s*|\n+|,?\s+and\s+(?=(?:please\s+)?(?:remember that|keep in mind that|note that|from now on|going forward)\b)/i)
+    .split(SENTENCE_BREAK)
     .map((s) => s.trim().replace(BULLET, ''))
     .filter(Boolean);
 }
@@ -687,6 +694,9 @@ export function nameFor(st: Statement): string {
 
 const TALK_AT_THE_END = /(?<=\S)[\s,]+(?:btw|tbh|fyi|fwiw|imo|imho|lol|haha|honestly)$/i;
 
+/** The end of a sentence a capital follows (not a title's stop: "Dr. Osei"). */
+const FIRST_SENTENCE_END = new RegExp(String.raw`(?<!\b${TITLE_ABBREVIATION}\.)(?<=[.!?])\s+(?=\p{Lu})`, 'u');
+
 function titleOf(st: Statement): string {
   if (HAN.test(st.text)) {
     // up to the first clause break, whole up to 26 characters ("我们抓取频率每个域名每秒不超过 2 个请求", not
@@ -719,7 +729,7 @@ function titleOf(st: Statement): string {
   // a rule that closes a sentence of facts is named by the rule ("this is a Flutter app, …, and we don't use Bloc
   // anywhere" is "We don't use Bloc anywhere"), as classify marked it
   if (st.nameClause) return nameFor({ ...st, text: sentence(capital(st.nameClause)), nameClause: undefined });
-  let first = st.text.split(/(?<!\b(?:Dr|Mrs?|Ms|Prof|St)\.)(?<=[.!?])\s+(?=\p{Lu})/u)[0]!; // the first sentence of a correction said in several (not after "Dr.")
+  let first = st.text.split(FIRST_SENTENCE_END)[0]!; // the first sentence of a correction said in several (not after "Dr.")
   // a correction that opens with what it is not is named by what it is ("Not the Options API — everything here is
   // Composition API with <script setup>, please redo it" is "Everything here is Composition API with <script setup>")
   const isInstead = st.kind === 'correction' ? /^not\s+[^—–,;]{2,40}?\s*[—–;,]\s+(\S.{8,})$/i.exec(first.replace(/[.!]$/, ''))?.[1] : undefined;
