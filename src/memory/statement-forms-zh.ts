@@ -378,9 +378,11 @@ const OUR_WAY_OF_COUNTING_ZH = /^我们(?:的|这边的?|组的?)?[^，,。]{1,1
 /** "指标定义以指标字典为准", "接口字段一律以 proto 为准": the source a kind of thing follows when two disagree. */
 const SOURCE_OF_TRUTH_ZH = /(?:^|[，,]\s*)(?![这那你我])[^，,。]{2,12}?(?:一律|都|统一)?以\s*[^，,。]{2,20}?为准[。！!]?$/;
 /** "口径有疑问找数据产品的王姐", "数据口径有疑问的话去问数据组的阿敏，她维护指标字典": whom to ask whenever a kind of question comes up. */
-const ASK_ABOUT_ZH = /^(?:(?![这那你我])[^，,。]{2,16}?(?:有疑问|有问题|有不清楚的(?:地方)?|不清楚|拿不准|不确定)|(?:出了?|遇到|碰到)问题)(?:的话|时|的时候)?[，,]?\s*(?:就|可以|直接|都)?(?:去)?(?:找|问|联系)\s*(?![我你])[^，,。]{1,12}/;
+/** "…的话，就去找", "…时问": whenever it comes up, whom to turn to (the person follows). */
+const TURN_TO_ZH = String.raw`(?:的话|时|的时候)?[，,]?\s*(?:就|可以|直接|都)?(?:去)?(?:找|问|联系)`;
+const ASK_ABOUT_ZH = new RegExp(String.raw`^(?:(?![这那你我])[^，,。]{2,16}?(?:有疑问|有问题|有不清楚的(?:地方)?|不清楚|拿不准|不确定)|(?:出了?|遇到|碰到)问题)${TURN_TO_ZH}\s*(?![我你])[^，,。]{1,12}`);
 /** "…，出问题找老周，他负责集群": whom to turn to when it goes wrong, told after a rule (read without it, kept with it). */
-const WHOM_IN_TROUBLE = new RegExp(String.raw`[，,]\s*(?:出了?|遇到|碰到|有)问题(?:的话|时|的时候)?[，,]?\s*(?:就|可以|直接|都)?(?:去)?(?:找|问|联系)\s*${A_NAME_ZH}(?:[，,]\s*(?:他|她)(?:负责|管|维护)[^，,。]{1,12})?[。！!]?$`);
+const WHOM_IN_TROUBLE = new RegExp(String.raw`[，,]\s*(?:出了?|遇到|碰到|有)问题${TURN_TO_ZH}\s*${A_NAME_ZH}(?:[，,]\s*(?:他|她)(?:负责|管|维护)[^，,。]{1,12})?[。！!]?$`);
 /** "改了通信协议要同步给上位机的老陈": whom to tell after a kind of change. */
 const TELL_AFTER_CHANGE_ZH = new RegExp(String.raw`^(?:改了|改动|修改了?|变更了?|动了)[^，,。]{1,12}?(?:之后|以后|后)?[，,]?\s*(?:都)?(?:要|得|必须|记得)(?:先)?(?:同步给|告诉|通知|知会|同步一下|跟)\s*[^，,。]{0,10}?${A_NAME_ZH}`);
 /** "日志用 zap，字段名用小写下划线": the one tool for a need, said tersely. */
