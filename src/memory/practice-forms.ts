@@ -74,6 +74,18 @@ const PRACTICES = [STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOE
 const RUN_PAST_SOMEONE =
   /^(?:any|every|all)\s+(?:changes?|edits?|updates?|tweaks?)\s+(?:to|of|in|on)\s+[^,;]{3,50}?\s+(?:has|have|needs?|must)\s+(?:to\s+)?(?:be\s+)?(?:run|cleared|checked|signed off|approved|reviewed)\s+(?:past|by|with)\s+((?:dr\.?|prof\.?)\s+)?(\S+)/i;
 
+/** A kind of change, said as what it touches: "anything touching location tracking", "any change to the billing code". */
+const A_KIND_OF_CHANGE = String.raw`(?:anything|any\s+changes?|every\s+change|all\s+changes|any\s+prs?|any\s+work)\s+(?:touching|that touches|to|in|on|around|involving|related to)(?![^,;]*\b(?:this|that|these|those|it)\b)`;
+const SIGN_OFF = String.raw`(?:has to|must|needs to|should|gets to)\s+(?:sign off|approve|review|okay|ok|bless)`;
+/**
+ * "for anything touching location tracking, Marta has to sign off", "Marta has to approve any change to the billing
+ * code": who signs off on a kind of change (a name, capitalised: not "for anything touching auth, someone has to review").
+ */
+const SIGNS_OFF_ON_A_KIND = new RegExp(
+  String.raw`^(?:for\s+${A_KIND_OF_CHANGE}\s+[^,;]{2,50},\s+(?:(?:dr\.?|prof\.?)\s+)?(\S+)\s+${SIGN_OFF}\b|(?:(?:dr\.?|prof\.?)\s+)?(\S+)\s+${SIGN_OFF}(?:\s+on)?\s+${A_KIND_OF_CHANGE}\s+\S)`,
+  'i',
+);
+
 /** The sentence, when it says how the team works in one of these ways. */
 export function teamPractice(s: string): string | null {
   if (PRACTICES.some((re) => re.test(s))) return s;
@@ -81,5 +93,8 @@ export function teamPractice(s: string): string | null {
   const [floor, so] = s.split(/,\s+(?=so\s)/);
   if (so && TERSE_VERSION.test(floor!) && SO_IT_IS_FINE.test(so)) return s;
   const past = RUN_PAST_SOMEONE.exec(s);
-  return past && /^\p{Lu}/u.test(past[2]!) ? s : null;
+  if (past && /^\p{Lu}/u.test(past[2]!)) return s;
+  const signs = SIGNS_OFF_ON_A_KIND.exec(s);
+  const who = signs && (signs[1] ?? signs[2])!;
+  return who && /^\p{Lu}/u.test(who) && !/^(?:I|You|We|They|He|She|It|Someone|Somebody|Everyone|Nobody)$/.test(who) ? s : null;
 }

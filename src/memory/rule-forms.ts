@@ -22,7 +22,7 @@ export const NAMED_RULE =
 /** Said of one piece of the work at hand: "in this handler", "in that file", "in this PR". */
 export const IN_THE_PIECE_AT_HAND = /\bin (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component|handler|endpoint|method|route|controller|script|query|page|screen|view|hook)\b/i;
 /** Words that tie an order to the moment ("don't push yet", "use the old one for now", "… in this file"): no lasting rule. */
-export const MOMENT = new RegExp(String.raw`\b(?:yet|for now|right now|(?:just|only) for (?:this|that)\b|today|tonight|this time|this task|(?<!\bnot )(?:for )?this one|at the moment|in the middle of|in this (?:chat|conversation|thread|session)|for (?:this|that) (?:pr|pull request|branch|commit|task|ticket|change|file|function|test)|when you'?re done|after(?:wards)?(?=[.!]*$)|for later|for the next (?:(?:few|couple(?: of)?|\d+|two|three)\s+)?(?:hours?|minutes?|mins?|while|bit)|for a (?:bit|while|minute|sec(?:ond)?)|(?:don'?t|do not|hold off|wait|stop)\b[^,.;]{0,40}\bfor (?:a few|a couple(?: of)?) (?:minutes|mins|hours|secs|seconds)|(?:pick|choose|go with)\s+(?:one|any|whichever|either)\b[^,.;]{0,20}\bfor (?:this|that)(?:\s+one)?(?=[.!]*$)|until (?:i|we)\b(?!\s+(?:upgrade|migrate|move off|switch|drop|are on|get to)\b))\b|${IN_THE_PIECE_AT_HAND.source}`, 'i');
+export const MOMENT = new RegExp(String.raw`\b(?:yet|for now|right now|(?:just|only) for (?:this|that)\b|today|tonight|this time|this task|(?<!\bnot )(?:for )?this one|at the moment|in the middle of|in this (?:chat|conversation|thread|session)|for (?:this|that) (?:pr|pull request|branch|commit|task|ticket|change|file|function|test)|when you'?re done(?!\s+with\s+(?:a|an|any|each|every)\s+(?:change|edit|feature|fix|task|ticket|pr|refactor)s?\b)|after(?:wards)?(?=[.!]*$)|for later|for the next (?:(?:few|couple(?: of)?|\d+|two|three)\s+)?(?:hours?|minutes?|mins?|while|bit)|for a (?:bit|while|minute|sec(?:ond)?)|(?:don'?t|do not|hold off|wait|stop)\b[^,.;]{0,40}\bfor (?:a few|a couple(?: of)?) (?:minutes|mins|hours|secs|seconds)|(?:pick|choose|go with)\s+(?:one|any|whichever|either)\b[^,.;]{0,20}\bfor (?:this|that)(?:\s+one)?(?=[.!]*$)|until (?:i|we)\b(?!\s+(?:upgrade|migrate|move off|switch|drop|are on|get to)\b))\b|${IN_THE_PIECE_AT_HAND.source}`, 'i');
 
 /** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
 const WORKFLOW =
@@ -212,8 +212,11 @@ const WHEN_YOU_MAKE_ONE = String.raw`when (?:you|we|anyone) (?:open|create|make|
  * or a class of things to come ("for all new endpoints", "with every bug fix"; "for every branch
  * in the parser" is this task's).
  */
+/** Done with any one of a kind of work: "when you're done with a change", "once you've finished a feature". */
+const DONE_WITH_ONE = String.raw`(?:when(?:ever)?|once|after)\s+(?:you(?:'re| are|'ve| have)?|we(?:'re| are|'ve| have)?)\s+(?:done|finished|through|finish)\s+(?:with\s+)?(?:a|an|any|each|every)`;
+
 const LASTING_SCOPE = new RegExp(
-  String.raw`\b(?:everywhere|in general|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*(?!\s+(?:this|that|it|these|those|today|now)\b)|(?<!\b(?:it|this|that|them)\s)after (?:any|every|each) (?:[\w./-]+\s+){0,2}(?:change|edit|update|bump|upgrade)|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|before (?:you |we )?(?:say|tell|report|claim|call|mark|declar)\w*\s+(?:(?:me|us)\s+)?(?:that\s+)?(?:something|anything|a task|a change|work|you(?:'re| are)|it(?:'s| is)?|something(?:'s| is))\s+(?:is\s+|are\s+)?(?:done|finished|complete|ready|fixed)|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?|(?:for|on|to) (?:anything|everything) (?:that|which)|for any (?:code|tests?|files?|modules?|services?) (?:that|which)|^${WHEN_YOU_MAKE_ONE}(?=,)|in (?:all\s+)?(?:user-facing|customer-facing|public|external)\s+\w+)\b`,
+  String.raw`\b(?:everywhere|${DONE_WITH_ONE}\s+(?:change|edit|feature|fix|task|ticket|pr|refactor)s?\b|in general|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*(?!\s+(?:this|that|it|these|those|today|now)\b)|(?<!\b(?:it|this|that|them)\s)after (?:any|every|each) (?:[\w./-]+\s+){0,2}(?:change|edit|update|bump|upgrade)|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|before (?:you |we )?(?:say|tell|report|claim|call|mark|declar)\w*\s+(?:(?:me|us)\s+)?(?:that\s+)?(?:something|anything|a task|a change|work|you(?:'re| are)|it(?:'s| is)?|something(?:'s| is))\s+(?:is\s+|are\s+)?(?:done|finished|complete|ready|fixed)|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?|(?:for|on|to) (?:anything|everything) (?:that|which)|for any (?:code|tests?|files?|modules?|services?) (?:that|which)|^${WHEN_YOU_MAKE_ONE}(?=,)|in (?:all\s+)?(?:user-facing|customer-facing|public|external)\s+\w+)\b`,
   'i',
 );
 
@@ -223,8 +226,12 @@ const MUST_RULE = new RegExp(String.raw`^(?:${WHEN_YOU_MAKE_ONE},\s+)?(?!(?:i|i'
 /** What a piece of work is for: "… so we can inject everywhere", "… so that users can log in anywhere". */
 const FOR_WHAT = /\s+so\s+(?:that\s+)?(?:we|i|you|it|they|users?|people|the\s+\w+)\s+(?:can|could|will|would|may)\b.*$/i;
 
-/** A kind of work said first, then an order: "for every new endpoint, add a contract test" (not "for each PR in this list, …", "whenever you're ready, …"). */
-const SCOPE_THEN_ORDER = new RegExp(`^((?:for|on|with|in|to)\\s+(?:every|each|any|all)\\s+(?![^,;]*\\b(?:it|this|these|those|i|me|my|today|now)\\b)[^,;]{4,60}),\\s+(?:please\\s+)?(?:always\\s+)?(?:${WORK_VERBS.join('|')})\\b`, 'i');
+/**
+ * A kind of work said first, then an order: "for every new endpoint, add a contract test", "before every commit, run the
+ * linter", "when you're done with a change, run …" (not "for each PR in this list, …", "whenever you're ready, …",
+ * "when you're done, run the tests": this work's).
+ */
+const SCOPE_THEN_ORDER = new RegExp(`^((?:(?:for|on|with|in|to|after|before)\\s+(?:every|each|any|all)|${DONE_WITH_ONE})\\s+(?![^,;]*\\b(?:it|this|these|those|i|me|my|today|now)\\b)[^,;]{4,60}),\\s+(?:please\\s+)?(?:always\\s+)?(?:${WORK_VERBS.join('|')})\\b`, 'i');
 
 /** What a part of a system has to be for good: idempotent, backwards compatible, stateless… ("must be idempotent", "has to stay backwards compatible"). */
 const LASTING_PROPERTY =
@@ -503,13 +510,15 @@ export const THE_WAY_I_WANT_FOR_EVERY =
 /** "use pytest.mark.slow for anything over a second": the mark for every one of a kind past a bound. */
 const MARK_PAST_A_BOUND =
   /^(?:please\s+)?use\s+(?!(?:it|this|that|the (?:first|second|other|same))\b)(?:\S+\s+){1,3}?for\s+(?:anything|any\s+[\w-]+|every\s+[\w-]+|all\s+[\w-]+)\s+(?:over|above|under|below|longer than|bigger than|slower than|larger than|more than)\s+\S/i;
+/** "always --check --diff first on prod": the flags every run of a kind starts with, said without the command. */
+const FLAGS_FIRST = /^(?:please\s+)?always\s+(?:(?:run|use|with)\s+)?(?:-{1,2}[a-z][\w-]*(?:=\S+)?(?:\s+(?:and|&|\+)\s+|\s+|,\s*)){1,4}(?:first|before\b)/i;
 /**
  * Ways of working said once for every time after: a way the user confirmed ("keep doing small commits like that",
  * "that's the pattern i want for every new service, one file per handler"), the one way and "never" the other, what
  * all of a kind is to do, the mark for anything past a bound, how the user wants to be worked with, asking before
  * any of a kind of change, and what counts most for a kind of work.
  */
-const WAYS_TO_KEEP = [KEEP_DOING, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER];
+const WAYS_TO_KEEP = [KEEP_DOING, FLAGS_FIRST, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER];
 
 export function scopedOrder(s: string): string | null {
   // "add a hook that checks the size on every commit": a thing to build, whose scope is what it does
@@ -525,7 +534,8 @@ export function scopedOrder(s: string): string | null {
   // "for any change to the public API, update the openapi spec as well": the lasting scope first, then the order
   // (not "for this change, update the readme too", nor "for the next hour, run only the unit tests")
   const scopeFirst = SCOPE_THEN_ORDER.exec(s)?.[1];
-  if (scopeFirst && LASTING_SCOPE.test(scopeFirst) && !MOMENT.test(s)) return s;
+  // (an order with nothing to do in it is no habit: "after any change, tell me")
+  if (scopeFirst && LASTING_SCOPE.test(scopeFirst) && !MOMENT.test(s) && !/,\s+(?:please\s+)?tell me[.!]*$/i.test(s)) return s;
   if (ASK_FIRST.test(s) && !MOMENT.test(s)) return s;
   // "after changing a migration you must regenerate the schema dump" (after a fact too: "the jobs of the queue are running with
   // supervisor, after change a job you must restart the workers"; not "after we changed the job, we had to …")

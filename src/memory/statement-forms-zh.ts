@@ -441,7 +441,7 @@ export function classifyChinese(quote: string): Found | null {
   // (or what the team makes: "我们这边是做智能门锁固件的，MCU 是 nRF52840，你先帮我看一下…")
   // (or said as "我们这个是…" with what it is built on after it: "我们这个是微信小程序，用的 Taro 3 + React，帮我…";
   // "这个是我们的会员服务，Spring Boot 3 + MyBatis，帮我…")
-  const stack = /^((?:我们(?:这个)?|这个|本)(?:项目|仓库|服务|系统|工程)(?:是|用的是|用|使用|基于)\s*[A-Za-z][^。！!？?]*?|这(?:个)?是我们的[^，,。]{1,12}(?:服务|项目|系统|应用|后台|网关|中台|小程序)[，,]\s*(?:用的(?:是)?|基于|技术栈是)?\s*[A-Za-z][^。！!？?]*?|我们(?:这个|这边|这里)(?:项目|仓库|服务|系统)?是(?![^，,。]*(?:点|周|天|号|早上|晚上|下午|上午|中午|凌晨))[^，,。]{2,12}[，,]\s*(?:(?:用的(?:是)?|基于|技术栈是)\s*[A-Za-z]|[A-Za-z][\w.#-]*\s*(?:\d|\+|[，,]))[^。！!？?]*?|我们(?:这边|这里)?是做[^，,。]{2,16}的(?:[，,][^。！!？?]*?)?|我们(?:这边|这里)?做的是[^，,。]{2,16}[，,]\s*(?:后端|前端|服务端|客户端)?\s*[A-Za-z][^。！!？?]*?)(?:[，,]\s*(?:请|麻烦)?(?:你)?(?:先)?(?:帮我|帮忙|给我)|[。！!]?$)/.exec(said)?.[1];
+  const stack = /^((?:(?:我们(?:这个)?|这个|本)(?:项目|仓库|服务|系统|工程)|(?:项目|仓库|工程))(?:是|用的是|用|使用|基于)\s*[A-Za-z][^。！!？?]*?|这(?:个)?是我们的[^，,。]{1,12}(?:服务|项目|系统|应用|后台|网关|中台|小程序|代码|仓库|工程|模型|平台|引擎|客户端|SDK)[，,]\s*(?:用的(?:是)?|基于|技术栈是)?\s*[A-Za-z][^。！!？?]*?|我们(?:这个|这边|这里)(?:项目|仓库|服务|系统)?是(?![^，,。]*(?:点|周|天|号|早上|晚上|下午|上午|中午|凌晨))[^，,。]{2,12}[，,]\s*(?:(?:用的(?:是)?|基于|技术栈是)\s*[A-Za-z]|[A-Za-z][\w.#-]*\s*(?:\d|\+|[，,]))[^。！!？?]*?|我们(?:这边|这里)?是做[^，,。]{2,16}的(?:[，,][^。！!？?]*?)?|我们(?:这边|这里)?做的是[^，,。]{2,16}[，,]\s*(?:后端|前端|服务端|客户端)?\s*[A-Za-z][^。！!？?]*?)(?:[，,]\s*(?:请|麻烦)?(?:你)?(?:先)?(?:帮我|帮忙|给我)|[。！!]?$)/.exec(said)?.[1];
   // (with what it rules out after it, a rule: "这个项目用的是 pnpm workspace，别用 npm install")
   if (stack && !MOMENT.test(stack) && !FAILING_ZH.test(stack) && !ASKED.test(stack) && !/临时|暂时|先顶着|先用着/.test(stack)) {
     // (not "…，别问我为什么": a word to the listener)
@@ -639,6 +639,8 @@ function classifyChineseOne(quote: string): Found | null {
   // (not "我是做这个需求的": the work at hand)
   if (/^我(?:是)?(?:做|搞)(?![这那了完好过])[^，,。的了]{2,12}的(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我(?:是|对)(?![^，,。]*[这那]).{0,16}?(?:新手|不熟|不太熟|一窍不通)/.test(s)) return { type: 'user', kind: 'profile', text: s };
+  // "我比较熟后端，前端的 CSS 布局问题你多解释几句", "我对 Go 比较熟": the trade or language they know best
+  if (/^我(?:(?:比较|更|最|还算|挺)?(?:熟|熟悉|擅长)|对\s*(?:后端|前端|全栈|移动端|客户端|安卓|iOS|测试|运维|算法|数据|嵌入式|[A-Za-z][\w.+#-]*)\s*(?:比较|更|最|还算|挺)?(?:熟|熟悉|在行))\s*(?!你|这|那|了)(?:后端|前端|全栈|移动端|客户端|安卓|iOS|测试|运维|算法|数据|嵌入式|[A-Za-z][\w.+#-]*|[，,。]|$)/i.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我是后端出身": the trade they came from
   if (/^我是\s*[^，,。这那]{1,8}出身(?:[，,。]|$)/.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我不是前端出身，CSS 的东西多解释两句": the trade they did not come from
@@ -676,7 +678,7 @@ function classifyChineseOne(quote: string): Found | null {
   if ((/^我(?:(?:习惯|平时|一般|通常)(?:只|都)?|只|都)(?:用|使用)\s*(?:终端|命令行|键盘)/.test(s) || /^我(?:很|比较|特别|非常)?(?:在意|在乎|看重)(?!的是)/.test(s)) && !MOMENT.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "我习惯用 vim": how the user works
   // ("我习惯看 diff，不用给我解释每一行改了什么": what they read, and what they do not need)
-  if ((/^我(?:习惯|平时|一般|通常)(?:用|使用)\s*[A-Za-z]/.test(s) || /^我(?:习惯|平时|一般|通常)看\s*(?:diff|git\s*log|log|PR|MR|commit|代码|源码|日志)/i.test(s)) && !MOMENT.test(s)) return { type: 'user', kind: 'preference', text: s };
+  if ((/^我(?:习惯|平时|一般|通常)(?:用|使用)\s*[A-Za-z]/.test(s) || /^我(?:习惯|平时|一般|通常)看\s*(?:diff|git\s*log|log|PR|MR|commit|代码|源码|日志|(?:中文|英文)的?(?:解释|回答|说明|回复|文档))/i.test(s)) && !MOMENT.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "我习惯小步提交，一个 PR 只做一件事": how they like the work cut
   // ("我比较习惯先看接口定义再看实现，…": what they read first, of the code)
   if (/^我(?:比较|更|一般)?习惯先(?:看|读)/.test(s) && TRADE.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'preference', text: s };

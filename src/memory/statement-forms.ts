@@ -413,6 +413,16 @@ function factThenItsRule(said: string): Statement | null {
 const TAUGHT_BY =
   /,\s+(?:(?:we|it|that)\s+(?:had|caused|got|hit|ended up with)\s+(?:a|an|some)?\s*[\w -]{0,30}?(?:disaster|outage|incident|mess|nightmare|meltdown|fire)s?\b[^,;]*|(?:the\s+)?[\w/ -]{2,40}?\s+(?:can'?t|cannot|won'?t|doesn'?t)\s+(?:hold|fit|take|handle)\s+(?:more|any more|anything (?:bigger|larger))\b[^,;]*|(?:the\s+)?[\w./ -]{2,30}?\s+(?:isn'?t|is not|aren'?t|are not)\s+in\s+(?:the|this|our)\s+repo\b[^,;]*)[.!]*$/i;
 
+/** The other way's trouble, said as a lesson after the way kept: "…, we got burned by delete+insert duplicating rows" (not "… by that"). */
+const BURNED_BY_THE_OTHER =
+  /,\s+(?:(?:we|i)\s+(?:got|were|have been|'ve been|was)\s+(?:badly\s+|really\s+)?(?:burned|burnt|bitten)\s+by\s+(?!(?:it|this|that|them)\b)\S|(?:we|i)\s+learned\s+(?:that\s+|this\s+)?the hard way\b)[^;]*$/i;
+/** A second place of the same kind, after a statement, that the statement holds for too: "…, so there's an app_pt.arb too and both need the key". */
+const AND_THE_OTHER_TOO =
+  /,\s+[^,;]{0,80}?\b(?:too|also|as well)\b[^,;]*?\band\s+(?:both|each|all of them)\s+(?:need|needs|must|have to|has to|get|gets|should)\b[^,;]*[.!]*$/i;
+/** How every one of a kind is done, said plainly: "incremental models use merge with unique_key" (not "this model uses …", "the test used …"). */
+const HOW_A_KIND_IS_DONE =
+  /^(?:all\s+|our\s+|the\s+)?(?!(?:this|that|it|these|those|i|you|he|she|they|we|there)\b)(?:[\w.-]+\s+){0,2}[\w-]+s\s+(?:always\s+|only\s+)?(?:use|go through|run (?:on|in|through|with)|get|need|are|stay|live in)\s+\S/i;
+
 /** A prohibition closing a sentence of facts: "…, dont use doubles for anything money related" (not "…, don't worry"). */
 const THEN_A_PROHIBITION = /,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?!(?:worry|mind|bother|forget|panic)\b)[^,;]{4,80}$/i;
 /** An order for every new thing of a kind closing a fact: "…, so check any new plugin against those before adding it". */
@@ -499,8 +509,14 @@ export function classify(said: string): Statement | null {
   if (A_PROJECT_SETTING.test(said) && !/\b(?:but|now|wrong|miss\w*|today|yet)\b/i.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
   // "partition by event_date, not by hour, we had a small-files disaster last year with hourly partitions": the rule, then
   // the trouble that taught it, or what cannot take more ("image size budget is 256MB, the A/B partitions can't hold more")
-  const lesson = withoutItsTail(said, TAUGHT_BY, 4);
+  const lesson = withoutItsTail(said, TAUGHT_BY, 4) ?? withoutItsTail(said, BURNED_BY_THE_OTHER, 4) ?? withoutItsTail(said, AND_THE_OTHER_TOO, 4);
   if (lesson && lesson.type !== 'user') return lesson;
+  // "incremental models use merge with unique_key, we got burned by delete+insert …": a way of doing a kind of thing,
+  // made a rule by the trouble the other way caused
+  const wayKept = said.replace(BURNED_BY_THE_OTHER, '');
+  if (wayKept !== said && words(wayKept) >= 4 && HOW_A_KIND_IS_DONE.test(wayKept) && !MOMENT.test(wayKept)) {
+    return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
+  }
   // "in this repo we never use default exports, the linter doesn't catch it yet but reviewers will": the rule, read
   // without what does not enforce it yet (its "yet" is the tooling's), kept with it
   const notCaught = withoutItsTail(said, NOT_CAUGHT_YET, 4);

@@ -3261,6 +3261,39 @@ describe('offline extraction of a second held-out pair of sessions (a HIPAA-cove
   });
 });
 
+describe('offline extraction of six more teams through the hooks (Flutter, dbt, a Chinese training repo, Unreal, Ansible, Chinese Vue)', () => {
+  it('keeps what a repo is for beside its stack, habits said before their order, who signs off, a way and its lesson, and none of the look-alikes', () => {
+    // what the app is for, then its stack (a bare stack, "this is a Django app, Python 3.11", the code says)
+    expect(typesKept('hey, quick context: this is the driver app for our delivery fleet, flutter 3.22, riverpod for state, go_router. we ship to android only for now')).toEqual(['project']);
+    expect(typesKept('infra repo for our bare-metal fleet. ansible 2.15, inventory in inventories/prod and inventories/staging, ~300 hosts')).toEqual(['project']);
+    noneKept(['this is a Django app, Python 3.11', 'this is the checkout app for our EU stores, it crashes on startup since the last deploy', 'wrong repo for this, let me switch']);
+    // the habit first, then the order
+    eachKept([
+      "when you're done with a change, run the automation tests through scripts/test.bat, it wraps RunUAT with the right flags",
+      'before every commit, run the linter',
+      'always --check --diff first on prod, paste me the diff before running for real',
+    ]);
+    noneKept(["when you're done with the change, run the tests", "when you're done, run the tests", 'after any change, tell me', 'always --check first today']);
+    // who signs off on a kind of change; the way a kind is done, with the trouble the other way caused; a second place that needs the same
+    eachKept([
+      "for anything touching location tracking, Marta has to sign off, she's the one who got us through the play store background location review",
+      'incremental models use merge with unique_key, we got burned by delete+insert duplicating rows last spring',
+      "all strings shown to drivers go through lib/l10n/app_en.arb, most of our drivers read portuguese so there's an app_pt.arb too and both need the key",
+    ]);
+    noneKept([
+      'for anything touching this endpoint, Marta has to sign off', 'for anything touching location tracking, someone should review it',
+      'the old importer used delete+insert, we got burned by duplicate rows', 'the tests use the old fixture, we got burned by that last week',
+      'the login page is broken, the signup page too and both need a fix',
+    ]);
+    // in Chinese: the project with its stack, what the user knows best, the language they read explanations in
+    expect(typesKept('背景：这是我们的推荐模型训练代码，PyTorch 2.1，用 DDP 在 8 卡 A100 上训练，数据在 HDFS 上')).toEqual(['project']);
+    expect(typesKept('项目是 Vue 3 + Vite + Pinia，组件库用 Element Plus，TypeScript 严格模式')).toEqual(['project']);
+    expect(typesKept('我比较熟后端，前端的 CSS 布局问题你多解释几句')).toEqual(['user']);
+    expect(typesKept('我习惯看中文解释，但代码注释和 commit message 都用英文')).toEqual(['user']);
+    noneKept(['项目是不是用的 Vue 3？', '我熟悉这个模块', '我对这块比较熟，你直接改吧', '这是我们的代码，帮我看看哪里有问题']);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
