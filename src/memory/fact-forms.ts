@@ -162,6 +162,8 @@ export function isRenamed(s: string): boolean {
  * user IPs after 30 days, …", "we're sunsetting python 3.8 support in the next minor release").
  */
 const PROJECT_CONTEXT = [
+  // "this repo is my thesis — LaTeX in tex/, …": what the repository is, said as the user's own work
+  /^(?:(?:so|ok|okay|alright)[,]?\s+)?(?:this|the)\s+(?:repo|repository|project|codebase)\s+is\s+my\s+(?:[\w-]+\s+)?(?:thesis|dissertation|paper|book|blog|website|site|homepage|portfolio|dotfiles|notes|side project|pet project|coursework|app|game|bot|plugin|library)\b(?!\s+(?:for|of)\s+(?:this|that|the)\s+(?:task|ticket|pr)\b)/i,
   /^(?:the|our)\s+(?:q[1-4]|h[12]|quarter'?s?|year'?s?|annual|sprint|team'?s?|main|big|top|north star|okr)\s+(?:goal|objective|priority|focus|okr|target)s?\s+(?:(?:for|this)\s+[\w-]+\s+)?(?:is|are)\s+(?:to\s+)?\S/i,
   /^[\w .&'-]{2,30}?\s+(?:is|are)\s+our\s+(?:biggest|largest|main|most important|key|only|first|anchor|oldest)\s+(?:customer|client|partner|account|user)s?\b/i,
   /^(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:team\s+)?(?:is|are)\s+the\s+only\s+(?:one|ones|team|people|person|group)\s+(?:allowed|who can|who may|permitted|who's allowed|who is allowed)\s+to\s+\S/i,
@@ -319,6 +321,8 @@ export const PROFILE = new RegExp(
     // "i'm mostly backend tbh": the trade alone (not "i'm mostly backend this week")
     String.raw`^i(?:'m| am)\s+(?:mostly|mainly|primarily|basically|more)\s+(?:backend|back-end|frontend|front-end|full-?stack|mobile|data|ml|web|ios|android|infra|infrastructure|devops|ops|embedded|hardware|systems)\b(?!\s+(?:stuff|work|code|today|now|this|right now|at the moment|for now)\b)(?:\s+(?:tbh|honestly|really|these days|nowadays))?[.!]*$`,
     String.raw`^i(?:'m| am)\s+(?:(?:fairly|quite|completely|pretty|very|really|kinda|super|relatively|still)\s+)?new\s+to\s+\S`,
+    // "I test on my own iPhone 12 mini, so check layouts at that size": the device the user tries the work on
+    String.raw`^i\s+(?:mostly\s+|only\s+|usually\s+|always\s+)?(?:test|try (?:it|things|everything)|run (?:it|the app|everything))\s+on\s+(?:my\s+(?:own\s+|old\s+|personal\s+)?|an?\s+(?:old\s+)?)(?:[\w-]+\s+){0,2}(?:iphone|ipad|pixel|galaxy|android|phone|tablet|mac|macbook|imac|laptop|thinkpad|chromebook|linux box|raspberry pi|steam deck|switch)\b`,
     // "i review prs on my ipad in the evening", "my team reviews prs in the afternoon, mornings are for focus time": when
     // (and on what) the user or their team does the work
     String.raw`^(?:i|my team)\s+(?:usually\s+|mostly\s+|always\s+|only\s+)?(?:review|reviews|pair|pairs|work|works|code|codes)\s+(?:prs?\s+|code\s+|with the agent\s+)?(?:on my [\w-]+\s+)?(?:in the|during the)\s+(?:mornings?|afternoons?|evenings?|nights?)\b`,

@@ -11,7 +11,7 @@ import { saysItMoved } from './fact-forms.js';
 import { usersWords } from './prose.js';
 import { escapeRegExp } from './regexp.js';
 import { withDates } from './relative-dates.js';
-import { MOMENT, THE_WAY_I_WANT_FOR_EVERY } from './rule-forms.js';
+import { MOMENT, THE_WAY_I_WANT_FOR_EVERY, terseListGoesOn } from './rule-forms.js';
 import { FACTS_THEN_OUR_RULE, KEEP_THE_LAST, classify, type Statement } from './statement-forms.js';
 import { POINTS_BACK_SOON, capital, clean, descriptionOf, mostlyLatin, sentence, words } from './statement-text.js';
 import { chineseCorrection, fromNowOnClause } from './statement-forms-zh.js';
@@ -393,6 +393,12 @@ function habitThenWay(habit: string, way: string): Statement | null {
   return { type: 'feedback', kind: 'rule', text: `${sentence(habit)} ${sentence(way)}`, quote: `${habit} ${way}` };
 }
 
+/** "rails 7.1, ruby 3.3, sidekiq for jobs, rspec. no minitest": a terse list whose rule came as the next sentence. */
+function terseListThenRule(list: string, next: string): Statement | null {
+  const both = list ? terseListGoesOn(list, next) : null;
+  return both ? { type: 'feedback', kind: 'rule', text: `${sentence(capital(list))} ${sentence(capital(next))}`, quote: both } : null;
+}
+
 /** "do it like that whenever you add resilience stuff": the way just described, made the way for every time. */
 const DO_IT_LIKE_THAT = /^(?:please\s+)?(?:always\s+)?(?:do\s+it|do\s+(?:things|them)|keep\s+it|write\s+(?:them|it)|build\s+(?:them|it))\s+(?:like\s+(?:that|this)|that\s+way|this\s+way|the\s+same\s+way)\b[^.!?]*\b(?:whenever|every\s?time|each time|from now on|going forward|for (?:all|every|any)\b)/i;
 /** "yes, that's the shape I want, …": what a yes confirms, without the yes. */
@@ -554,7 +560,7 @@ export class StatementReader {
         else if (!corr || !corr.quote.includes(s)) {
           // "Bump the version and tag it. Don't push anything.": the work's bounds — no memory, but the session's notes keep them
           if (!boundsTheWork(s, said)) {
-            found = classify(s) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s);
+            found = classify(s) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s));
             // (a place or a kind of work the sentence before names goes with a statement that points back at it, unless that sentence is a memory of its own)
             if (!beforeKept) found = withWhatItPointsAt(found, before);
             push(found);

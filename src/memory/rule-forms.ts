@@ -254,9 +254,13 @@ const LANGUAGE_OF_A_KIND = new RegExp(
   'i',
 );
 
+/** "I write in British English, so colour, behaviour, analyse": the spelling the user writes in. */
+const SPELLING_I_WRITE_IN = /^(?:i|we)\s+(?:always\s+)?(?:write|spell)\s+(?:in\s+|with\s+)?(?:british|american|us|uk|australian|canadian)\s+(?:english|spelling)\b/i;
+
 /** The language each kind of writing is in, in any clause (not a question, nor what is asked of them now). */
 export function languageOfAKind(s: string): boolean {
   if (!A_LANGUAGE.test(s) || /[?]|\b(?:translate|can you|could you|please)\b/i.test(s)) return false;
+  if (SPELLING_I_WRITE_IN.test(s) && !MOMENT.test(s)) return true;
   return s.split(/,\s*(?:but\s+|and\s+|while\s+)?|;\s*/).some((clause) => LANGUAGE_OF_A_KIND.test(clause.trim()));
 }
 
@@ -331,6 +335,8 @@ const TERSE_RULES = [
   /^\d+[- ]spaces?\s+(?:indent(?:ation)?|tabs?)\s+(?:in|for)\s+[\w.+#-]+(?:\s+files)?(?:\s*,\s*\d+\s+(?:in|for)\s+[\w.+#-]+(?:\s+files)?)*[.!]*$/i,
   // "only comment the why, i can read what it does": which code gets a comment at all
   /^only\s+(?:comment|document)\s+(?:on\s+)?(?:the\s+)?(?:why|non-obvious\s+[\w-]+|tricky\s+[\w-]+|public\s+[\w-]+|exported\s+[\w-]+)\b(?:\s*[,;]\s*(?:i|we)\s+can\s+read\s+[^,;]{2,30})?[.!]*$/i,
+  // "no comments explaining what the code does, only why": which comments not to write
+  /^(?:pls\s+|please\s+)?no\s+(?:code\s+)?comments?\s+(?:that\s+)?(?:explain|describ|restat|repeat|narrat|say)\w*\s+what\s+(?:the\s+)?(?:code|function|line)\s+(?:does|is doing)(?:\s*[,;—–-]\s*only\s+(?:the\s+)?why)?(?:\s+(?:please|pls))?[.!]*$/i,
   // "tests first, always": what comes first, every time
   /^(?:the\s+)?(?:failing\s+)?(?:tests?|specs?|types?|docs?|schema|migrations?|design|interfaces?)\s+first\s*,?\s*always[.!]*$/i,
   // "no heap allocs on the hot path", "no joins in staging", "no console.log in src/": a kind of thing kept out of a part of the code
@@ -379,6 +385,19 @@ const TERSE_EVERYWHERE = /^(?!(?:it|this|that|bugs?|errors?)\b)[\w.+#/-]+(?:\s+[
 /** Words said alone that name no language or tool: "ok", "thanks", "done". */
 const LONE_WORD_NO_TOOL = /^(?:ok|okay|k|kk|yes|yeah|yep|sure|thanks|thx|cool|nice|right|hmm|also|and|so|fine|great|no|nope|done|good|perfect|lgtm|agreed|same|again|anyway|btw|fyi|please|pls)$/i;
 
+/** "sidekiq for jobs": a tool and what it is used for (not "thanks for that", "ready for review"). */
+const TOOL_FOR_A_NEED = /^(?!(?:thanks|thx|sorry|ready|good|time|all|one|some|room|that|this|it)\b)[a-z][\w.+#-]*\s+for\s+(?!(?:now|today|this|that|me|you|us|review)\b)[a-z][\w-]*(?:\s+[\w-]+)?$/i;
+
+/**
+ * "rails 7.1, ruby 3.3, sidekiq for jobs, rspec. no minitest": a terse list of what the code is on, and a terse
+ * rule said as the next sentence — one list, read together (the list alone holds no rule, the rule alone no reach).
+ */
+export function terseListGoesOn(list: string, next: string): string | null {
+  if (!TERSE_NONE.test(next.replace(/[.!]+$/, '')) || MOMENT.test(next)) return null;
+  const joined = `${list.replace(/[.!]+$/, '')}, ${next}`;
+  return joined.length <= 100 && terseList(joined) ? `${list.trim()} ${next.trim()}` : null;
+}
+
 function terseList(t: string): boolean {
   const parts = t.split(/\s*,\s*/).map((p) => p.replace(/[.!]+$/, ''));
   if (parts.length < 2) return false;
@@ -386,8 +405,8 @@ function terseList(t: string): boolean {
   const anchored = parts.some((p) => TERSE_VERSION.test(p) || TERSE_KEEP_IT.test(p) || TERSE_RULES.some((re) => re.test(p)));
   // ("logging only" beside another rule: "no print() in lib code, logging only")
   const rules = parts.filter((p) => TERSE_NONE.test(p) || TERSE_KEEP_IT.test(p) || TERSE_EVERYWHERE.test(p) || TERSE_RULES.some((re) => re.test(p)) || (anchored && /^[\w.+#$/-]+\s+only$/i.test(p)));
-  // (and the language or tool the rest is about, named alone: "haskell, ghc 9.6, cabal not stack")
-  const named = (p: string) => parts.length >= 3 && /^[a-z][\w.+#-]*$/i.test(p) && !LONE_WORD_NO_TOOL.test(p);
+  // (and the language or tool the rest is about, named alone: "haskell, ghc 9.6, cabal not stack"; or with its use: "sidekiq for jobs")
+  const named = (p: string) => parts.length >= 3 && (/^[a-z][\w.+#-]*$/i.test(p) || TOOL_FOR_A_NEED.test(p)) && !LONE_WORD_NO_TOOL.test(p);
   return anchored && rules.length > 0 && parts.every((p) => TERSE_VERSION.test(p) || rules.includes(p) || named(p));
 }
 
@@ -448,6 +467,22 @@ const PREFER_OVER = new RegExp(`^(?:please\\s+)?prefer\\s+(?!(?:whichever|whatev
 const PLACEMENT =
   /^(?:(?:all|new|our|any)\s+)*(?:(?!(?:the|this|that|these|those|my|your|his|her|their|some|two|three)\b)[\w-]+\s+)?(?:tests|specs|components|migrations|fixtures|types|helpers|utils|utilities|scripts|docs|styles|stylesheets|css|scss|sql|graphql|assets|configs|env vars|constants|hooks|stories|mocks|translations|schemas|queries|endpoints|handlers|models|manifests|charts|templates|protos|dashboards|entries|changelog entries|release notes|notes)(?:\s+for\s+(?:the\s+)?[\w-]+)?\s+(?:(?:are|is)\s+co-?located\s+with\s+\S|(?:(?:should|must)\s+)?(?:go|goes|live|lives|belong)\s+(?:(?:in|into|under|to|inside)\s+(?=\S*[\/.*]|(?:a |their |its )?(?:own|separate|dedicated|same) |[^,]{2,40}?\s(?:next to|beside|alongside)\s)|(?:next to|beside|alongside)\s)|(?:are|is)\s+(?:kept\s+)?(?:in|under)\s+(?=[\w.-]*\/))/i;
 
+/** "my advisor is really picky about figure fonts, everything has to be 10pt Times": whose standard a kind of work is held to. */
+const PICKY_ABOUT =
+  /^(?:my|our|the)\s+(?:[\w-]+\s+)?(?:advisor|adviser|supervisor|professor|prof|boss|lead|manager|pm|cto|ceo|client|customer|reviewers?|editor|designer|qa|maintainers?)\s+(?:is|are)\s+(?:really\s+|very\s+|super\s+|extremely\s+|quite\s+|a bit\s+|pretty\s+)?(?:picky|strict|particular|fussy|pedantic|anal)\s+about\s+(?!(?:it|this|that|these|those|the (?:pr|change|fix|draft))\b)\S/i;
+
+/** "naming is <env>-<service>-<resource>", "bucket names follow {team}-{purpose}": how every name of a kind is made, by a pattern. */
+const NAMING_PATTERN =
+  /^(?:our\s+|the\s+)?(?:[\w-]+\s+)?(?:naming|naming convention|naming scheme|name format|names)\s+(?:is|are|follow|follows|:)\s+[`'"]?\S*(?:<[\w -]+>|\{[\w -]+\})/i;
+
+/** Where every one of a kind goes, said of any kind with a path: "service objects go in app/services" (not "my changes go in …"). */
+const PLACEMENT_BY_PATH =
+  /^(?:(?:all|new|our|any)\s+)*(?!(?:the|this|that|these|those|my|your|his|her|their|some|two|three|changes|fixes|edits|files)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:go|live|belong)\s+(?:in|into|under)\s+(?:the\s+)?[\w.-]*\/[\w./*<>-]*/i;
+
+/** "n+1s are a blocker in review here": what review or CI turns away, every time (not "this n+1 is a blocker"). */
+const BLOCKER_IN_REVIEW =
+  /^(?!(?:this|that|these|those|it|my|your|the)\b)(?:[\w+-]+\s+){0,3}?[\w+-]+s\s+(?:are|is)\s+(?:always\s+)?(?:a\s+)?(?:blockers?|blocking|a no-go|an? (?:automatic|instant|hard) (?:reject(?:ion)?|no)|never ok(?:ay)?)\s+(?:in|for|at|during)\s+(?:code\s+)?(?:reviews?|prs?|merges?|ci)\b/i;
+
 /** What stops a merge or a deploy: "lint errors block the merge, warnings don't", "… and findings of high severity block the merge" (not "this error blocks …", nor "type errors block the build, fix them"). */
 const GATE =
   /^(?!(?:this|that|these|those|it|my|your|his|her|their|the|a|an|some|both|several|\d+|one|two|three|four|five)\b)(?:[\w-]+\s+){0,3}(?:errors|warnings|failures|checks|tests|reviews|approvals|vulnerabilities|findings|coverage drops)(?:\s+(?:of|with)\s+(?:[\w-]+\s+)?(?:severity|priority))?\s+(?:block|gate|fail)\s+(?:the\s+)?(?:merges?|deploys?|deployments?|releases?|builds?|ci|pipeline|prs?|pull requests?)\b(?![^.!?]*\b(?:fix|now|again|currently|today)\b)/i;
@@ -494,6 +529,8 @@ const HOW_TO_WORK_WITH_ME = [
   /^(?:when|whenever)\s+you\s+(?:paste|show|quote|share|post|cite)\s+(?!(?:it|this|that|them|the)\b)[\w-]+s\b[^,]{0,30},\s*(?:please\s+)?(?:always\s+)?[a-z]+\b/i,
   /^i\s+(?:don'?t|do not|never)\s+want\s+(?:any\s+)?(?!(?:it|this|that|them)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:anywhere|ever)\b/i,
   /^(?!(?:this|that|these|those|the)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+over\s+(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:when|whenever|in|for)\s+(?:you\s+)?\w+/i,
+  // "when I ask you to 'tighten' a paragraph I mean cut it by about a third": what a word of the user's asks for, every time
+  /^(?:when(?:ever)?|if)\s+i\s+(?:ask\s+(?:you\s+)?(?:to|for)|say|tell\s+you\s+to|write)\s+["'“‘]?[\w -]{1,30}?["'”’]?(?:\s+(?:a|an|the|some)\s+[\w-]+(?:\s+[\w-]+)?)?,?\s+i\s+(?:mean|want)\s+(?!(?:it|this|that)\s+(?:now|today)\b)\S/i,
 ];
 /** "i want all the date handling to go through the dayjs wrapper", "i want every endpoint to return json errors". */
 const I_WANT_ALL = /^i\s+(?:want|need|expect|'d like)\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+)?(?!(?:of\s+)?(?:this|these|those|them|it)\b)[\w-]+(?:\s+[\w-]+)?\s+to\s+(?!(?:be done|be finished|be ready|be fixed)\b)(?![^,;]*\b(?:before|by|until)\s+(?:lunch|tonight|tomorrow|friday|monday|the demo|the release|eod|end of day)\b)\S/i;
@@ -577,7 +614,7 @@ export function scopedOrder(s: string): string | null {
   // ("the PR title has to start with the ticket key": the form of every one's title)
   if (/^(?:(?:all|every|each|any)\s+|the\s+(?=(?:PR|pull request|commit)\s+(?:titles?|descriptions?|messages?|bodies|body|names?)\b))?(?:PRs?|pull requests?|commits?|merges?|deploys?|deployments?|releases?|migrations?|hotfix(?:es)?|breaking changes|schema changes|api changes)\b[^,;]{0,40}?\b(?:must|should|needs?|requires?|has to|have to)\b/i.test(s)) return s; // "all new endpoints need a test"
   // (a kind of thing kept outside the code, "our API docs live in Notion", is a pointer instead)
-  if (KEEP_ARTIFACTS.test(s) || WRITE_ARTIFACTS_IN.test(s) || PREFER_OVER.test(s) || (PLACEMENT.test(s) && !isPointer(s)) || GATE.test(s) || GATE.test(s.split(/,?\s+and\s+/).slice(1).join(' and ')) || s.split(/,\s+/).some((c) => CI_FAILS_ON.test(c))) return s;
+  if (KEEP_ARTIFACTS.test(s) || WRITE_ARTIFACTS_IN.test(s) || PREFER_OVER.test(s) || ((PLACEMENT.test(s) || PLACEMENT_BY_PATH.test(s)) && !isPointer(s)) || GATE.test(s) || BLOCKER_IN_REVIEW.test(s) || NAMING_PATTERN.test(s) || (PICKY_ABOUT.test(s) && !MOMENT.test(s)) || GATE.test(s.split(/,?\s+and\s+/).slice(1).join(' and ')) || s.split(/,\s+/).some((c) => CI_FAILS_ON.test(c))) return s;
   // "use cursor-based pagination, not offset — we had performance issues with offset": a choice
   // with what went wrong with the other (not "… — axios is not installed in this sandbox")
   if (/^(?:please\s+)?(?:use|prefer)\s+[^,;—–]{2,40}?,?\s+(?:not|never|instead of|rather than)\s+[^,;—–]{1,30}?\s*(?:[—–;]|\s-\s|,\s*(?:because|since|as)\b|\s+(?:because|since)\b).*\b(?:we(?:'ve)? had|we got burned|caused|causes|breaks|broke|is deprecated|deprecated|(?:is|was|too) slow|leaks|issues|problems|incidents|outages?)\b/i.test(s)) return s;

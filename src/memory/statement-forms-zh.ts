@@ -275,6 +275,8 @@ const RULES_ZH: RegExp[] = [
   /^(?:回答|回复|说话|解释)(?:都|请)?用(?:中文|英文)[，,]\s*(?:但是?)?(?:代码|注释|提交信息|变量名)/,
   /^(?:贴|发|给)(?:日志|报错|代码|堆栈)的时候\s*(?:只|要|别|不要)/,
   /^(?:解释|回答|说明)(?:东西|问题)?的时候\s*(?:用|别|不要|少|多)(?!一下)[^，,。]{1,10}/,
+  // "写 SQL 的时候每一步加个注释", "提交代码的时候写清楚改了什么": what every piece of a kind of work carries (not "写这个函数的时候…")
+  /^(?:写|提交|命名|建|设计|加)\s*(?!这|那|个|一下)[^，,。这那]{1,12}?(?:的时候|时)[，,]?\s*(?:每(?:一步|一个|个|条|次|段)\s*)?(?:都)?(?:要)?(?:加|写|带|用|标|注明|写清楚)(?!一下)[^，,。]{1,16}/,
   // "注释只写为什么", "日志只打 error 级别": the one thing a kind of writing holds (not "这个注释只写了一半")
   /^(?:注释|日志|文档|提交信息|README|配置|接口文档|错误信息)[^，,。]{0,4}?只(?:写|打|记|放|用|存|留)(?!了)\s*\S{2,}/i,
   // "提交信息用中文写", "注释都用英文写": the language a kind of writing is in (not "这个注释用中文写", this one)
@@ -633,7 +635,7 @@ function classifyChineseOne(quote: string): Found | null {
   // (a change of owner ends on 了, and what happened to the one before may follow: "…归 Dana 管了", "…，Maria 调岗了")
   const ownerClause = owner.split(/[，,]/).findIndex((clause) => /^(?!这|那|你|我(?!们))[^，,。]{2,16}(?:归|由)\s*(?!你)[^，,。]{1,12}?(?:组|团队|部门|小组)?(?:管|负责|维护)了?(?:[。]|$)/.test(clause.trim()));
   if (ownerClause >= 0 && !MOMENT.test(owner) && !REQUEST.test(s) && (!DONE.test(s) || ownerClause === 0) && TRADE.test(s)) return { type: 'project', kind: 'notice', text: s };
-  if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人)/.test(s)) return { type: 'user', kind: 'profile', text: s };
+  if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人|分析师|科学家|策划|运营)/.test(s)) return { type: 'user', kind: 'profile', text: s };
   if (/^我是(?:做|搞|写)?(?:后端|前端|全栈|移动端|客户端|安卓|iOS|测试|运维|算法|数据|嵌入式)(?:的|开发|工程师)?(?:[，,。]|$)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我是做数据分析的，不太懂部署": what they do, said as "做…的"
   // (not "我是做这个需求的": the work at hand)

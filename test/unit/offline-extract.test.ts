@@ -3294,6 +3294,33 @@ describe('offline extraction of six more teams through the hooks (Flutter, dbt, 
   });
 });
 
+describe('offline extraction of six more teams in shorthand and asides (Rails, a LaTeX thesis, a Chinese card-game server, Terraform, a solo iOS app, a Chinese analyst)', () => {
+  it('keeps terse lists that go on in the next sentence, where a kind goes, what review turns away, what a word of the user means, and none of the look-alikes', () => {
+    expect(typesAndTexts(['rails 7.1, ruby 3.3, sidekiq for jobs, rspec. no minitest'])).toEqual([['feedback', 'Rails 7.1, ruby 3.3, sidekiq for jobs, rspec. No minitest.']]);
+    eachKept([
+      'service objects go in app/services, one public method: call',
+      'n+1s are a blocker in review here — use includes/preload, bullet runs in CI',
+      'pls no comments explaining what the code does, only why',
+      "when I ask you to 'tighten' a paragraph I mean cut it by about a third without losing any citation",
+      'naming is <env>-<service>-<resource>, e.g. prod-billing-sql',
+      'my advisor is really picky about figure fonts, everything has to be 10pt Times to match the body text',
+      'I write in British English, so colour, behaviour, analyse',
+      'So this repo is my thesis — LaTeX in tex/, the analysis scripts in analysis/, figures get generated into tex/figures and I never edit those by hand',
+    ]);
+    expect(typesKept('I test on my own iPhone 12 mini, so check layouts at that size')).toEqual(['user']);
+    noneKept([
+      'when I said tighten I meant the intro, not the abstract', 'no comments on the PR yet', 'my notes go in docs/scratch for now',
+      'the fixes go in src/legacy/ until we migrate', 'this n+1 is a blocker in review', 'my advisor is really picky about this draft',
+      'my advisor was picky about figure fonts last year', 'naming is hard, can you suggest a better name for this',
+      'I tested it on my iPhone yesterday and it crashed', 'rails 7.1. no worries', 'ruby 3.3, rspec. no idea why it fails',
+    ]);
+    // in Chinese: an analyst's trade, what every piece of a kind of work carries
+    expect(typesKept('我是数据分析师，主要写 Hive SQL 和 Python，不太懂工程那套东西')).toEqual(['user']);
+    eachKept(['写 SQL 的时候每一步加个注释，我要给老板解释', '提交代码的时候写清楚改了什么']);
+    noneKept(['写这个函数的时候加个注释', '写个 SQL 的时候加一下注释', '写完的时候告诉我']);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
