@@ -49,7 +49,7 @@ const GROUPS: string[] = [
   // a month and its abbreviation ("Dec 15" and "December 20"; not may, nor march, which are verbs too)
   'jan january', 'feb february', 'apr april', 'jun june', 'jul july', 'aug august', 'sep sept september', 'oct october', 'nov november', 'dec december',
   'logs logging logger pino winston 日志',
-  'localization localisation localize localized translation translations translate translated i18n l10n locale locales 国际化 翻译',
+  'localization localisation localize localized translation translations translate translated translators i18n l10n locale locales languages 国际化 翻译',
   'timezone timezones utc gmt cet cest pst pdt est edt bst jst aest timestamp timestamps datetime 时区',
   // one word in British and American spelling, which the stemmer keeps apart ("serialise the payload" and "… the
   // serializer"). (Not summary and summarise: "summarize the changes so far", an everyday request, then finds

@@ -225,6 +225,8 @@ export function searchWords(text: string, max = 64): QueryWord[] {
   // time zones and time formats speak of (only the query gains the word: the index is as it was)
   if (TIME_FIELD.test(text)) add('timestamp');
   if (goLanguage(text)) add('golang');
+  // (text the user reads, quoted, is text translators translate: what the memories about localizing it say)
+  if (QUOTED_UI_TEXT.test(text) && !NOT_APP_TEXT.test(text)) add('i18n');
   // "帮我装一下 lodash": 装 before a package's name is 安装, which the pairs of characters lose (装一, 一下)
   if (/(?<!安)装(?:一下|个|上)?\s*[A-Za-z@]/.test(text)) add('安装');
   if (/[/.]/.test(text)) {
@@ -249,6 +251,18 @@ function folderStems(text: string): Set<string> {
 
 /** A field named for a moment: created_at, expires_at, deleted_time, updatedAt, startDate (not lookAt, turnOn). */
 const TIME_FIELD = /\b[a-z]+_(?:at|time|date|ts)\b|\b(?:created|updated|deleted|modified|expires?|expired|started|ended|finished|sent|read|published|scheduled|last[A-Z]\w*|start|end|due|birth)(?:At|Time|Date|Timestamp)\b/;
+
+/**
+ * Words a user reads in the app, quoted where they go: "make the empty state say 'No orders yet'", "add a 'Retry' button"
+ * (capitalised, as such text is; not "the error says 'Invalid token'", "grep for 'TODO'", "commit it as 'Fix typo'").
+ */
+const UI_WORD = String.raw`(?:label|button|title|heading|header|placeholder|tooltip|banner|toast|caption|copy|text|cta|link|tab|menu item|empty state|subtitle|dialog|modal|notification)s?`;
+const QUOTED_UI_TEXT = new RegExp(
+  String.raw`(?:\b(?:say|reads?|${UI_WORD})\b[^'"“‘.;]{0,25}?|\b(?:add|put|show|display)\s+(?:a|an|the)\s+)["“‘']\p{Lu}[^'"”’\n]{0,60}["”’'](?!\w)|["“‘']\p{Lu}[^'"”’\n]{0,60}["”’']\s+${UI_WORD}\b`,
+  'u',
+);
+/** What quoted text is no text of the app: an error, a log, output, a commit, a search. */
+const NOT_APP_TEXT = /\b(?:error|errors|exception|logs?|output|compiler|console|terminal|traceback|stack|grep|search(?:es|ing)? for|commit(?:ted)?|branch|pr title)\b[^'"“‘]{0,30}["“‘']\p{Lu}/iu;
 
 /** Stems of every word in a text (stopwords included: only membership is asked of it). */
 export function stemSet(text: string): Set<string> {

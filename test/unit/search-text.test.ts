@@ -18,6 +18,17 @@ describe('search words', () => {
     expect(searchWords("why doesn't this work, it isn't the cache").map((w) => w.word)).toEqual(['work', 'cache']);
   });
 
+  it('reads text quoted for the app to show as text to localize, in the query only (not an error, a search, a commit)', () => {
+    const words = (t: string) => searchWords(t).map((w) => w.word);
+    for (const t of ["please also make the empty state say 'No orders yet'", "add a 'Try again' label to the error view", 'add the "Delete account" text to the profile screen', "add a 'Retry' button"]) {
+      expect(words(t)).toContain('i18n');
+    }
+    for (const t of ["the error says 'Invalid token' when I log in", "grep for 'TODO' in src", "commit it as 'Fix typo'", "rename it to 'FooBar'", "the test output says 'Expected 3'"]) {
+      expect(words(t)).not.toContain('i18n');
+    }
+    expect(stemSet("add a 'Retry' button")).not.toContain('i18n');
+  });
+
   it('reads a field named for a moment as a timestamp too, in the query only', () => {
     // "add a created_at field to the orders response" should find "all times in the API are UTC ISO 8601 strings"
     expect(searchWords('add a created_at field to the orders response').map((w) => w.word)).toContain('timestamp');
