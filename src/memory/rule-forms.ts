@@ -325,6 +325,13 @@ const CODE_PLACE = String.raw`(?:(?:hot|critical|fast|request|render|main|ui|aud
 const TERSE_RULES = [
   // "tabs not spaces", "vitest, not jest"
   new RegExp(`^(${STYLE_WORD})\\s*,?\\s+(?:not|over|instead of|rather than)\\s+(${STYLE_WORD})(?:\\s+(?:please|pls|ever|everywhere|here))?[.!]*$`, 'i'),
+  // "no fmt.Println anywhere", "no console.log() in src": a call named in code, kept out everywhere or out of a part
+  /^no\s+[a-z_]\w*(?:\.\w+)+(?:\(\))?\s+(?:anywhere|ever|at all|in\s+(?:src|lib|library code|prod(?:uction)? code|the codebase|committed code))[.!]*$/i,
+  // "seeds fixed at 1337 everywhere": a setting held at one value everywhere (seeds need no "everywhere": there is one)
+  /^(?:random\s+)?(?!(?:it|this|that|bugs?|errors?)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:fixed|pinned|set|kept|locked)\s+(?:at|to)\s+[\w.:/-]+\s+(?:everywhere|always|across the board|in every \w+)[.!]*$/i,
+  /^(?:random\s+)?(?:seeds?|random[_ ]state)\s+(?:fixed|pinned|set|kept|locked)\s+(?:at|to)\s+\d+[.!]*$/i,
+  // "wandb for tracking, project name is ranker-v2": the tool for a need, and how it is set up here
+  /^(?!(?:thanks|thx|sorry|ready|good|time|all|one|some|room|that|this|it)\b)[a-z][\w.+#-]*\s+for\s+(?!(?:now|today|this|that|me|you|us|review)\b)[a-z][\w-]*(?:\s+[\w-]+)?\s*,\s+(?:the\s+)?(?:[\w-]+\s+)?(?:name|id|entity|workspace|bucket|namespace|project|org|account|region|prefix|dsn|key|url|host|port|dir|folder)\s+is\s+[\w.:/@-]+[.!]*$/i,
   // "no emojis please", "no default exports"
   new RegExp(`^no\\s+(?:more\\s+)?(${STYLE_WORD})(?:\\s+(?:please|pls|ever|anywhere|everywhere|in (?:this|the|our) (?:repo|codebase|project|code)))*[.!]*$`, 'i'),
   // "pnpm only", "english only please"
@@ -547,6 +554,11 @@ export const THE_WAY_I_WANT_FOR_EVERY =
 /** "use pytest.mark.slow for anything over a second": the mark for every one of a kind past a bound. */
 const MARK_PAST_A_BOUND =
   /^(?:please\s+)?use\s+(?!(?:it|this|that|the (?:first|second|other|same))\b)(?:\S+\s+){1,3}?for\s+(?:anything|any\s+[\w-]+|every\s+[\w-]+|all\s+[\w-]+)\s+(?:over|above|under|below|longer than|bigger than|slower than|larger than|more than)\s+\S/i;
+/** "we log with slog, structured, no fmt.Println anywhere": the tool a kind of work is done with, and no other way. */
+const WE_DO_IT_WITH_NO_OTHER = new RegExp(
+  String.raw`^we\s+(?:always\s+|only\s+)?(?:log|test|format|lint|build|deploy|style|mock|validate|serialize|parse|fetch|query|cache|bundle|migrate|document|type-?check|handle errors|track errors)\s+(?:everything\s+)?(?:with|using|via|through|in)\s+[\w.@/-]+[^;]{0,40}?,\s+no\s+(?!${NO_SUCH_RULE}\b)[\w.()/@-]+(?:\s+[\w.()/@-]+)?(?:\s+(?:anywhere|ever|at all|in\s+\S+))?[.!]*$`,
+  'i',
+);
 /** "always --check --diff first on prod": the flags every run of a kind starts with, said without the command. */
 const FLAGS_FIRST = /^(?:please\s+)?always\s+(?:(?:run|use|with)\s+)?(?:-{1,2}[a-z][\w-]*(?:=\S+)?(?:\s+(?:and|&|\+)\s+|\s+|,\s*)){1,4}(?:first|before\b)/i;
 /**
@@ -555,7 +567,7 @@ const FLAGS_FIRST = /^(?:please\s+)?always\s+(?:(?:run|use|with)\s+)?(?:-{1,2}[a
  * all of a kind is to do, the mark for anything past a bound, how the user wants to be worked with, asking before
  * any of a kind of change, and what counts most for a kind of work.
  */
-const WAYS_TO_KEEP = [KEEP_DOING, FLAGS_FIRST, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER];
+const WAYS_TO_KEEP = [KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER];
 
 export function scopedOrder(s: string): string | null {
   // "add a hook that checks the size on every commit": a thing to build, whose scope is what it does
@@ -921,8 +933,11 @@ const FACT_THEN_ORDER: RegExp[] = [
  * commit messages follow conventional commits", "our convention is snake_case for columns",
  * "when you write tests, use the builders in test/factories", "ask me before adding a dependency".
  */
+/** A reason that is something under way for minutes: "the pods are restarting, …", "the migration is running, …" (not "the workers are running on k8s", "the old admin panel is going away in january"). */
+const UNDER_WAY_AS_THE_REASON = /^(?:the|our|my)\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are)\s+(?:still\s+|currently\s+)?(?:restarting|rebooting|running|deploying|building|compiling|syncing|reindexing|indexing|backing up|rolling (?:out|back)|failing|crashing|flapping|recovering|draining|scaling|spinning up|starting|stopping|shutting down)\b(?!\s+(?:on|in|behind|as|under|with)\b)[^,]*,/i;
+
 export function reasonedRule(s: string): string | null {
-  if (ABOUT_A_THING_AT_HAND.test(s) || TROUBLE_AS_THE_REASON.test(s)) return null;
+  if (ABOUT_A_THING_AT_HAND.test(s) || TROUBLE_AS_THE_REASON.test(s) || UNDER_WAY_AS_THE_REASON.test(s)) return null;
   if (REASONED_RULES.some((re) => re.test(s))) return s;
   if (!MOMENT.test(s) && (LASTING_REASONED_RULES.some((re) => re.test(s)) || (!TROUBLE.test(s.split(/,\s+/)[0]!) && FACT_THEN_ORDER.some((re) => re.test(s))))) return s;
   // "the main process and the renderer only talk over the preload bridge, never enable nodeIntegration":

@@ -423,8 +423,15 @@ const AND_THE_OTHER_TOO =
 const HOW_A_KIND_IS_DONE =
   /^(?:all\s+|our\s+|the\s+)?(?!(?:this|that|it|these|those|i|you|he|she|they|we|there)\b)(?:[\w.-]+\s+){0,2}[\w-]+s\s+(?:always\s+|only\s+)?(?:use|go through|run (?:on|in|through|with)|get|need|are|stay|live in)\s+\S/i;
 
+/**
+ * A fact said tersely first, of a kind: "configs are hydra", "the designs are in figma" (a plural kind and what it is, or
+ * where: not "the deploy is running", "the client is on holiday" — the moment's).
+ */
+const TERSE_FACT_FIRST =
+  /^(?:the\s+|our\s+|all\s+)?(?!(?:these|those|they|there)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+are\s+(?:(?:all\s+)?(?:in|on|under)\s+)?(?!(?:broken|down|failing|red|slow|wrong|flaky|missing|empty|gone|off|out|done|ready|fine|ok|okay|merged|stuck|dead|not|still|now)\b)[\w.-]+(?:\s+[\w.-]+)?(?=,|$)/i;
 /** A prohibition closing a sentence of facts: "…, dont use doubles for anything money related" (not "…, don't worry"). */
-const THEN_A_PROHIBITION = /,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?!(?:worry|mind|bother|forget|panic)\b)[^,;]{4,80}$/i;
+// ("… anyway so don't bother raising our timeout above that": a "so" needs no comma; "don't bother" with what not to do is one)
+const THEN_A_PROHIBITION = /(?:,\s+(?:so\s+)?|\s+(?:anyway\s+|anyways\s+)?so\s+)(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?!(?:worry|mind|forget|panic)\b|bother\b(?!\s+\w+ing\b))[^,;]{4,80}$/i;
 /** An order for every new thing of a kind closing a fact: "…, so check any new plugin against those before adding it". */
 // (or what to do with it in every one of a kind the agent adds: "…, link them in any alert you add")
 const THEN_AN_ORDER_FOR_EVERY_NEW = /,\s+so\s+(?:please\s+)?(?:always\s+)?[a-z]+\s+(?:any|every|each|all)\s+new\s[^,;?]{3,80}$|,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?[a-z]+\s+(?:it|them|those|these)\s+(?:in|to|from|with|on|into)\s+(?:any|every|each|all)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:you|we)\s+(?:add|create|write|make|open|build|set up)\b[^,;?]*$/i;
@@ -533,9 +540,13 @@ export function classify(said: string): Statement | null {
   // "money is always BigDecimal with scale 2 …, and rounding is HALF_EVEN everywhere, dont use doubles for anything money
   // related": how things are, then the prohibition it implies — kept whole, as a rule
   const prohibition = THEN_A_PROHIBITION.exec(said);
-  const facts = prohibition && !MOMENT.test(prohibition[0]) && !THIS_DAY.test(prohibition[0]) ? said.slice(0, prohibition.index) : '';
+  const facts = prohibition && !MOMENT.test(prohibition[0]) && !THIS_DAY.test(prohibition[0]) ? said.slice(0, prohibition.index).replace(/\s+anyways?$/i, '') : '';
   const held = words(facts) >= 5 ? classifySaid(facts) : null;
   if (held && held.type !== 'user') return { type: 'feedback', kind: 'rule', text: sentence(said.replace(LEAD_IN, '')), quote: said };
+  // "configs are hydra, override from the cli, don't edit the yaml for one-off runs": a terse fact no form reads, then a
+  // prohibition that is a rule alone — kept whole, the fact being what the rule is about
+  const prohibited = facts && !held ? classifySaid(said.slice(prohibition!.index).replace(/^(?:,\s+(?:so\s+)?|\s+(?:anyways?\s+)?so\s+)/i, '')) : null;
+  if (prohibited?.type === 'feedback' && TERSE_FACT_FIRST.test(facts.split(/,\s*/)[0]!) && !TOLD_AS_A_FAULT.test(facts) && !/\b(?!(?:thing|string|everything|nothing|something|spring|ring|ping|king|wing|ceiling|building|setting|listing|logging|testing|routing|caching|billing|pricing|tooling|staging)\b)\w+ing\b/.test(facts.split(/,\s*/)[0]!)) return { type: 'feedback', kind: 'rule', text: sentence(said.replace(LEAD_IN, '')), quote: said };
   // "min supported iOS is 15 and Android minSdk 23, so check any new plugin against those before adding it": the same, for what is added
   const forEveryNew = THEN_AN_ORDER_FOR_EVERY_NEW.exec(said);
   const base = forEveryNew && !MOMENT.test(said) && !THIS_DAY.test(said) ? classifySaid(said.slice(0, forEveryNew.index)) : null;

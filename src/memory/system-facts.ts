@@ -61,6 +61,8 @@ const SYSTEM_SHAPE = [
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+mirrors?\s+(?:prod|production|staging|main)\b/i,
   // "the e2e tests use playwright and run nightly, not on every pr"
   /^(?:the|our|all)\s+(?:[\w-]+\s+){0,3}(?:tests|suites?|checks|scans|builds|jobs)\b[^,]*\brun\s+(?:nightly|daily|hourly|weekly|on every \w+|on each \w+)\b/i,
+  // "our payment provider times out at 30s", "the gateway times out after 60 seconds": where a part of the system gives up
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:times out|cuts? off|gives up|drops the connection)\s+(?:at|after)\s+\d+(?:\.\d+)?\s*(?:ms|s|secs?|seconds?|mins?|minutes?)\b/i,
   // "the CI runners only have 4GB of RAM", "the lambdas get 2 vCPUs", "the board only has 256k of flash": what a kind of machine is given
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:runners?|machines?|box(?:es)?|servers?|nodes?|instances?|vms?|containers?|pods?|workers?|lambdas?|functions?|agents?|dynos?|hosts?|pools?|fleets?|clusters?|boards?|devices?|mcus?|chips?|microcontrollers?|targets?|controllers?)\s+(?:only\s+)?(?:have|has|get|gets)\s+(?:only\s+)?(?:about\s+|around\s+|up to\s+)?\d+(?:\.\d+)?\s*(?:gb|mb|tb|kb|k|gib|mib|kib|g|cores?|cpus?|vcpus?|gpus?|threads)\b(?!(?:\s+of\s+\w+)?\s+(?:left|free|remaining|available|used|in use)\b)/i,
   // "we're on Go 1.22", "we're on postgres 15 in prod", "we're stuck on gcc-arm 10.3": the version the team is on (not "we're on step 4", "… locally, so no worries")
@@ -79,7 +81,7 @@ const SYSTEM_SHAPE = [
   // theme in …": the project named by what it is, then what it is made of (not "this is the wrong repo, …", "this is the repo";
   // nor a bare stack, "this is a Django app, Python 3.11", which the code says — unless what it is for is said: "this is the
   // driver app for our delivery fleet, flutter 3.22, …")
-  /^(?:we(?:'re| are)\s+an?\s+(?:small\s+|tiny\s+)?(?:agency|studio|startup|consultancy|shop)[,.]\s+)?(?:this\s+is\s+(?:the|a client'?s|the client'?s|my|an?(?![^;]*\b(?:never|must|always|don'?t|do not)\b))|these\s+are\s+our)\s+(?!(?:wrong|old|same|right|broken|other|first|last|main)\b)(?:[\w.+#-]+\s+){1,2}(?:service|app|api|backend|frontend|library|sdk|cli|site|website|worker|gateway|server|client|platform|monorepo|repo|codebase|project|contracts|services|pipelines|scripts|playbooks|notebooks)\b(?=(?:\s+(?:for|of)\s+(?:the|our)\s+[\w -]{2,30}?\s*,\s*|\s*,\s*(?![\w.+#-]+\s+v?\d))(?!(?:can|could|would|please|so|but|and|which|that|it|i|we|you|they)\b)[\w.+#-]+\s+[\w.+#-]+|\s+with\s+(?:a|an|our)\s+\S)/i,
+  /^(?:we(?:'re| are)\s+an?\s+(?:small\s+|tiny\s+)?(?:agency|studio|startup|consultancy|shop)[,.]\s+)?(?:this\s+is\s+(?:the|a client'?s|the client'?s|my|an?(?![^;]*\b(?:never|must|always|don'?t|do not)\b))|these\s+are\s+our)\s+(?!(?:wrong|old|same|right|broken|other|first|last|main)\b)(?:[\w.+#-]+\s+){1,2}(?:service|app|api|backend|frontend|library|sdk|cli|site|website|worker|gateway|server|client|platform|monorepo|repo|codebase|project|contracts|services|pipelines|scripts|playbooks|notebooks)\b(?=(?:\s+(?:for|of)\s+(?:the|our)\s+[\w -]{2,30}?\s*,\s*|(?<=^(?:[^,]*?\bthis\s+is\s+(?:the|my)\s+[^,]*))\s*,\s*|\s*,\s*(?![\w.+#-]+\s+v?\d))(?!(?:can|could|would|please|so|but|and|which|that|it|i|we|you|they)\b)[\w.+#-]+\s+[\w.+#-]+|\s+with\s+(?:a|an|our)\s+\S)/i,
   // "feature flags come from launchdarkly", "all our icons come from lucide": where a kind of thing comes from (not "the error comes from the parser",
   // "the request comes from the browser extension": one of the task's; "the date should come from the server": an order;
   // "the cart comes from the useCart hook": a place in the code, which the code says)
@@ -160,7 +162,7 @@ const SYSTEM_SHAPE = [
 /** "our GPU quota is 8 A100s per user", "the API limit is 100 requests per minute per key", "our bundle budget is 200kb gzipped": a quota or budget a part of the system sets. */
 const QUOTA =
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:quota|limit|cap|allowance|budget)\s+(?:is|are)\s+(?:about\s+|around\s+|up to\s+)?\d[\d,.]*\s*[\w-]*(?:\s+[\w-]+)?\s+(?:per|a|an|each)\s+(?:user|team|project|account|key|day|hour|minute|month|week|request|job|node|gpu|run)\b|^(?:the|our)\s+(?:[\w-]+\s+)?(?:bundle|latency|memory|error|size|perf\w*|request|rate|token|api|storage|disk|build|ci|cpu|gpu|page|payload|upload|file)\s+(?:budget|limit|cap|quota)\s+(?:is|are)\s+(?:about\s+|around\s+|up to\s+)?\d[\d,.]*\s*(?:kb|mb|gb|ms|s|%|k|rps|req\/s|minutes|seconds|requests|rows|lines)\b/i;
-const FAILING = /\b(?:fails?|failing|failed|errors?(?!\s+(?:messages?|codes?|handling|pages?|budgets?))|broken|breaks|gets? an?|returns? an?|[45]\d{2}|times? out|timeouts?|crash\w*|slow|wrong|bug)\b/i;
+const FAILING = /\b(?:fails?|failing|failed|errors?(?!\s+(?:messages?|codes?|handling|pages?|budgets?))|broken|breaks|gets? an?|returns? an?|[45]\d{2}|times? out(?!\s+(?:at|after)\s+\d)|timeouts?|crash\w*|slow|wrong|bug)\b/i;
 
 /** "the payments provider sandbox is flaky on weekends": when a system is known to misbehave (not "the sandbox is down again"). */
 const KNOWN_WHEN =

@@ -3321,6 +3321,29 @@ describe('offline extraction of six more teams in shorthand and asides (Rails, a
   });
 });
 
+describe('offline extraction of how six more users work (a senior dev, pasted logs, a Chinese lead, an ML engineer, a Go team, a Chinese Flutter team)', () => {
+  it('keeps terse settings and tools, a fact then a prohibition, a limit of the system, how the user wants to be answered, and none of the look-alikes', () => {
+    eachKept([
+      'seeds fixed at 1337 everywhere',
+      'wandb for tracking, project name is ranker-v2',
+      "configs are hydra, override from the cli, don't edit the yaml for one-off runs",
+      'we log with slog, structured, no fmt.Println anywhere',
+      'context for you: this is the notifications service, Go 1.22, NATS for messaging, deployed on Nomad',
+      "the logs say:\n2026-12-01 ERROR payment timeout after 30s\nour payment provider times out at 30s anyway so don't bother raising our timeout above that",
+    ]);
+    noneKept([
+      "configs are broken, don't deploy", 'no fmt.Println left in this file, good', 'seeds fixed at 1337 in this run', 'thanks for that, project name is fine',
+      'our CI times out after 10 minutes and fails the build, fix it', 'the job times out after 30 minutes, can you look', 'we tested with jest, no luck',
+      "this is the old notifications service, Go 1.16, we're replacing it", "the pods are restarting, don't touch the cluster",
+      "the deploy is running, don't restart the pods manually", 'this is a Django app, Python 3.11',
+    ]);
+    // in Chinese: what the user does not like in the work, asking when unsure, how to be answered, a habit before each commit
+    expect(typesKept('我不喜欢一次改太多文件，每次改动控制在一个模块内')).toEqual(['user']);
+    eachKept(['有不确定的地方先问我，不要自己猜', '回复我的时候直接说结论，不要铺垫', '每次提交前把 console.log 都删掉']);
+    noneKept(['我不喜欢这个命名', '这次提交前把 console.log 都删掉', '我不喜欢吃香菜', '回复我的时候顺便看一下日志']);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
