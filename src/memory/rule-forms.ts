@@ -328,7 +328,7 @@ const TERSE_RULES = [
   // "no fmt.Println anywhere", "no console.log() in src": a call named in code, kept out everywhere or out of a part
   /^no\s+[a-z_]\w*(?:\.\w+)+(?:\(\))?\s+(?:anywhere|ever|at all|in\s+(?:src|lib|library code|prod(?:uction)? code|the codebase|committed code))[.!]*$/i,
   // "seeds fixed at 1337 everywhere": a setting held at one value everywhere (seeds need no "everywhere": there is one)
-  /^(?:random\s+)?(?!(?:it|this|that|bugs?|errors?)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:fixed|pinned|set|kept|locked)\s+(?:at|to)\s+[\w.:/-]+\s+(?:everywhere|always|across the board|in every \w+)[.!]*$/i,
+  /^(?=.*?\s(?:fixed|pinned|set|kept|locked)\s+(?:at|to)\s)(?:random\s+)?(?!(?:it|this|that|bugs?|errors?)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:fixed|pinned|set|kept|locked)\s+(?:at|to)\s+[\w.:/-]+\s+(?:everywhere|always|across the board|in every \w+)[.!]*$/i,
   /^(?:random\s+)?(?:seeds?|random[_ ]state)\s+(?:fixed|pinned|set|kept|locked)\s+(?:at|to)\s+\d+[.!]*$/i,
   // "wandb for tracking, project name is ranker-v2": the tool for a need, and how it is set up here
   /^(?!(?:thanks|thx|sorry|ready|good|time|all|one|some|room|that|this|it)\b)[a-z][\w.+#-]*\s+for\s+(?!(?:now|today|this|that|me|you|us|review)\b)[a-z][\w-]*(?:\s+[\w-]+)?\s*,\s+(?:the\s+)?(?:[\w-]+\s+)?(?:name|id|entity|workspace|bucket|namespace|project|org|account|region|prefix|dsn|key|url|host|port|dir|folder)\s+is\s+[\w.:/@-]+[.!]*$/i,
@@ -484,11 +484,11 @@ const NAMING_PATTERN =
 
 /** Where every one of a kind goes, said of any kind with a path: "service objects go in app/services" (not "my changes go in …"). */
 const PLACEMENT_BY_PATH =
-  /^(?:(?:all|new|our|any)\s+)*(?!(?:the|this|that|these|those|my|your|his|her|their|some|two|three|changes|fixes|edits|files)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:go|live|belong)\s+(?:in|into|under)\s+(?:the\s+)?[\w.-]*\/[\w./*<>-]*/i;
+  /^(?=[^/]*\/)(?=.*?\s(?:go|live|belong)\s+(?:in|into|under)\s)(?:(?:all|new|our|any)\s+)*(?!(?:the|this|that|these|those|my|your|his|her|their|some|two|three|changes|fixes|edits|files)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:go|live|belong)\s+(?:in|into|under)\s+(?:the\s+)?[\w.-]*\/[\w./*<>-]*/i;
 
 /** "n+1s are a blocker in review here": what review or CI turns away, every time (not "this n+1 is a blocker"). */
 const BLOCKER_IN_REVIEW =
-  /^(?!(?:this|that|these|those|it|my|your|the)\b)(?:[\w+-]+\s+){0,3}?[\w+-]+s\s+(?:are|is)\s+(?:always\s+)?(?:a\s+)?(?:blockers?|blocking|a no-go|an? (?:automatic|instant|hard) (?:reject(?:ion)?|no)|never ok(?:ay)?)\s+(?:in|for|at|during)\s+(?:code\s+)?(?:reviews?|prs?|merges?|ci)\b/i;
+  /^(?=.*?\s(?:are|is)\s+(?:always\s+)?(?:a\s+|an?\s+)?(?:blocker|blocking|no-go|automatic|instant|hard|never))(?!(?:this|that|these|those|it|my|your|the)\b)(?:[\w+-]+\s+){0,3}?[\w+-]+s\s+(?:are|is)\s+(?:always\s+)?(?:a\s+)?(?:blockers?|blocking|a no-go|an? (?:automatic|instant|hard) (?:reject(?:ion)?|no)|never ok(?:ay)?)\s+(?:in|for|at|during)\s+(?:code\s+)?(?:reviews?|prs?|merges?|ci)\b/i;
 
 /** What stops a merge or a deploy: "lint errors block the merge, warnings don't", "… and findings of high severity block the merge" (not "this error blocks …", nor "type errors block the build, fix them"). */
 const GATE =

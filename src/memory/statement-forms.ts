@@ -430,6 +430,7 @@ const HOW_A_KIND_IS_DONE =
 const TERSE_FACT_FIRST =
   /^(?:the\s+|our\s+|all\s+)?(?!(?:these|those|they|there)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+are\s+(?:(?:all\s+)?(?:in|on|under)\s+)?(?!(?:broken|down|failing|red|slow|wrong|flaky|missing|empty|gone|off|out|done|ready|fine|ok|okay|merged|stuck|dead|not|still|now)\b)[\w.-]+(?:\s+[\w.-]+)?(?=,|$)/i;
 /** A prohibition closing a sentence of facts: "…, dont use doubles for anything money related" (not "…, don't worry"). */
+const PROHIBITION_WORD = /\b(?:don'?t|dont|do not|never)\b/i;
 // ("… anyway so don't bother raising our timeout above that": a "so" needs no comma; "don't bother" with what not to do is one)
 const THEN_A_PROHIBITION = /(?:,\s+(?:so\s+)?|\s+(?:anyway\s+|anyways\s+)?so\s+)(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?!(?:worry|mind|forget|panic)\b|bother\b(?!\s+\w+ing\b))[^,;]{4,80}$/i;
 /** An order for every new thing of a kind closing a fact: "…, so check any new plugin against those before adding it". */
@@ -539,7 +540,8 @@ export function classify(said: string): Statement | null {
   if (kept) return kept;
   // "money is always BigDecimal with scale 2 …, and rounding is HALF_EVEN everywhere, dont use doubles for anything money
   // related": how things are, then the prohibition it implies — kept whole, as a rule
-  const prohibition = THEN_A_PROHIBITION.exec(said);
+  // (found by its word first: the pattern alone would be tried at every space)
+  const prohibition = PROHIBITION_WORD.test(said) ? THEN_A_PROHIBITION.exec(said) : null;
   const facts = prohibition && !MOMENT.test(prohibition[0]) && !THIS_DAY.test(prohibition[0]) ? said.slice(0, prohibition.index).replace(/\s+anyways?$/i, '') : '';
   const held = words(facts) >= 5 ? classifySaid(facts) : null;
   if (held && held.type !== 'user') return { type: 'feedback', kind: 'rule', text: sentence(said.replace(LEAD_IN, '')), quote: said };
