@@ -87,6 +87,13 @@ for (const group of GROUPS) {
   }
 }
 
+/** Whether two words name things of one family ("pnpm" and "bun", "jest" and "vitest"): one took the other's place. */
+export function sameFamily(a: string, b: string): boolean {
+  const sa = stemOf(a.toLowerCase());
+  const sb = stemOf(b.toLowerCase());
+  return sa !== sb && (RELATED.get(sa)?.has(sb) ?? false);
+}
+
 /** A time of day ("9am", "5pm"): it means the user's time zone, so it finds the memory that says where they are. */
 const CLOCK_TIME = /^\d{1,2}(?:am|pm)$/;
 

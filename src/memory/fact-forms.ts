@@ -2,6 +2,7 @@
 // facts about the project's systems, who the user is, and where things are kept outside the
 // code (how the system is put together is in system-facts). Each says what it matches and what
 // it leaves, with examples.
+import { sameFamily } from './concepts.js';
 import { THIS_DAY, words } from './statement-text.js';
 import { restoredTerms } from './supersede.js';
 
@@ -85,6 +86,7 @@ const NAMED = String.raw`(?!(?:the|a|an|this|that|these|those|my|our|your|some|i
 const TRIED_BUT_WENT_BACK = new RegExp(String.raw`^we\s+tried\s+(?!to\b)${NAMED}.{2,60}?\s+but\s+(?:went|switched|moved|reverted|returned|are)\s+back\s+(?:to|on)\s+${NAMED}`, 'i');
 const STOPPED_USING = new RegExp(String.raw`^we\s+(?:stopped|quit)\s+using\s+${NAMED}`, 'i');
 const MOVED_ONTO = new RegExp(String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?moved\s+(?:over\s+)?(?:from\s+${NAMED}\S*\s+)?to\s+${NAMED}`, 'i');
+const MOVED_FROM_TO = /^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|went|gone|migrated|switched|changed)\s+(?:over\s+)?from\s+([\w.+#-]+)\s+to\s+([\w.+#-]+)/i;
 const USED_NOW = new RegExp(String.raw`^(?:we|the team|our team)(?:\s+use|(?:\s+are|'re)\s+on(?!\s+${NOT_A_TOOL}))\s+${NAMED}[^,;]{0,40}?\s+now\b(?!\s+(?:that|for|and then)\b)`, 'i');
 const CHANGED = new RegExp(
   String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally|now)\s+)?(?:no longer\s+(?:use|run|deploy|support|need|ship|accept|allow|store|publish)\s+${NAMED}|(?:migrated|switched|changed)\s+(?:away\s+|over\s+)?(?:from|off(?: of)?)\s+${NAMED}|moved\s+off(?: of)?\s+${NAMED}|(?:migrated|switched)\s+(?:over\s+)?to\s+${NAMED}|replaced\s+${NAMED}\S*(?:\s+\S+)?\s+with\s+\S|dropped\s+${NAMED}\S*(?:\s+\S+)?\s+(?:for|in favou?r of)\s+\S|(?:dropped|ditched|got rid of|stopped using)\s+${NAMED}\S*(?:\s+(?:last|this)\s+(?:year|month|week|quarter|sprint)|\s+a while (?:ago|back))?\s*,\s*(?:so\s+)?(?:please\s+)?use\s+${NAMED})`,
@@ -113,6 +115,9 @@ export function isStackChange(s: string): boolean {
   // integration tests": a move onto a named thing, said with what in the software it is for (not
   // "we moved from Boston to Denver", "we moved to the new office", "we moved from staging to prod at 3pm")
   if (MOVED_ONTO.test(s) && SOFTWARE_USE.test(s) && !AN_ENVIRONMENT_OR_A_TIME.test(s) && !THIS_DAY.test(s)) return true;
+  // "we moved from pnpm to bun last week": from one tool to another of its family, which says what it is for
+  const fromTo = MOVED_FROM_TO.exec(s);
+  if (fromTo && sameFamily(fromTo[1]!, fromTo[2]!) && !THIS_DAY.test(s)) return true;
   // "we use eslint flat config now, the old .eslintrc files are gone": what is used since a change
   if (USED_NOW.test(s) && !THIS_DAY.test(s)) return true;
   return CHANGED.test(s);

@@ -185,6 +185,10 @@ const NAMED_OWNER = new RegExp(
   'u',
 );
 
+/** "Priya owns billing now": a part named by its bare name, handed to someone now (not "Bob owns the ticket now", "… owns it now"). */
+const NAMED_OWNER_NOW =
+  /^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:owns|maintains|is responsible for|looks after|took over|has taken over)\s+(?:the\s+)?(?!(?:it|this|that|them|tickets?|tasks?|bugs?|issues?|prs?|calls?|meetings?|on-?call|the (?:ticket|task|bug|issue|pr|call))\b)\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?\s+now$/u;
+
 /**
  * Who owns a part of the system, said in any clause ("the billing service is owned by the Lisbon
  * team", "Maria left the team, Dana owns the payments service now": a person who owns a part now is
@@ -193,11 +197,12 @@ const NAMED_OWNER = new RegExp(
  */
 function ownerNotice(s: string): string | null {
   const owns = s.split(/,\s*/).some((clause) => OWNERSHIP.test(clause) || NAMED_OWNER.test(clause)) && !OF_THE_MOMENT.test(s);
+  const handedOver = s.replace(/[.!]+$/, '').split(/,\s*/).some((clause) => NAMED_OWNER_NOW.test(clause)) && !OF_THE_MOMENT.test(s.replace(/\s+now(?=[.!]*$)/i, ''));
   const withoutNow = s.replace(/\s+now(?=[.!]*$)|(?<=\b(?:is|are)\s+)now\s+/gi, '');
   const ownsNow = withoutNow.split(/,\s*/).some((clause) => NAMED_OWNER.test(clause)) && !OF_THE_MOMENT.test(withoutNow);
-  if (!owns && !ownsNow) return null;
+  if (!owns && !ownsNow && !handedOver) return null;
   const clauses = s.replace(/[.!]+$/, '').split(/,\s+/);
-  const at = clauses.findIndex((c) => NAMED_OWNER.test(c.replace(/\s+now$/i, '')));
+  const at = clauses.findIndex((c) => NAMED_OWNER.test(c.replace(/\s+now$/i, '')) || NAMED_OWNER_NOW.test(c));
   return at > 0 && clauses.length === 2 ? `${clauses[1]}, ${clauses[0]!.replace(/^(?:The|Our|We|It|They|He|She)\b/, (w) => w.toLowerCase())}` : s;
 }
 

@@ -5,6 +5,7 @@ import { ROOT } from '../helpers/process.js';
 import { extractStatements, fileNameFor, latestFirst, nameFor, sameSubject, standsAlone, subjectStems } from '../../src/memory/offline-extract.js';
 import type { Statement } from '../../src/memory/statement-forms.js';
 import { forgetRequest } from '../../src/memory/forget.js';
+import { retiredTerms } from '../../src/memory/supersede.js';
 import { withDates } from '../../src/memory/relative-dates.js';
 import { proseOf, type ContentBlock } from '../../src/memory/messages.js';
 import { hasProse } from '../../src/memory/prose.js';
@@ -3341,6 +3342,21 @@ describe('offline extraction of how six more users work (a senior dev, pasted lo
     expect(typesKept('我不喜欢一次改太多文件，每次改动控制在一个模块内')).toEqual(['user']);
     eachKept(['有不确定的地方先问我，不要自己猜', '回复我的时候直接说结论，不要铺垫', '每次提交前把 console.log 都删掉']);
     noneKept(['我不喜欢这个命名', '这次提交前把 console.log 都删掉', '我不喜欢吃香菜', '回复我的时候顺便看一下日志']);
+  });
+});
+
+describe('offline extraction of what changed between sessions (a tool replaced, an owner handed over)', () => {
+  it('keeps a move from one tool to another of its family and a part handed to someone now, and none of the look-alikes', () => {
+    expect(typesAndTexts(['heads up: we moved from pnpm to bun last week, use bun for everything now'])).toEqual([
+      ['project', 'We moved from pnpm to bun last week, use bun for everything now.'],
+    ]);
+    expect(retiredTerms('We moved from pnpm to bun last week, use bun for everything now.')).toEqual(['pnpm']);
+    // (the owner now first, so that it names the memory)
+    expect(typesAndTexts(['Ana moved to the platform team, Priya owns billing now'])).toEqual([['project', 'Priya owns billing now, Ana moved to the platform team.']]);
+    noneKept([
+      'we moved from Boston to Denver last year', 'we moved from staging to prod at 3pm', 'we moved from the old laptop to the new one',
+      'Bob owns the ticket now', 'Priya owns it now', 'Dana took over on-call now',
+    ]);
   });
 });
 
