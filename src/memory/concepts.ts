@@ -28,6 +28,7 @@ const GROUPS: string[] = [
   'ratelimit throttle throttled throttling 429 429s 限流',
   'backup backups restore restoring 备份 恢复',
   'incident incidents outage outages postmortem postmortems downtime 故障 事故',
+  'pagerduty opsgenie oncall on-call',
   'limit limits timeout timeouts',
   'protobuf protobufs proto protos buf grpc',
   'grep rg ripgrep usages occurrences',

@@ -84,7 +84,17 @@ const NAMED = String.raw`(?!(?:the|a|an|this|that|these|those|my|our|your|some|i
 // The forms of isStackChange (below), built once: it runs on every sentence, and building them on
 // each call was most of its time.
 const TRIED_BUT_WENT_BACK = new RegExp(String.raw`^we\s+tried\s+(?!to\b)${NAMED}.{2,60}?\s+but\s+(?:went|switched|moved|reverted|returned|are)\s+back\s+(?:to|on)\s+${NAMED}`, 'i');
-const STOPPED_USING = new RegExp(String.raw`^we\s+(?:stopped|quit)\s+using\s+${NAMED}`, 'i');
+// ("we dropped storybook, no stories needed anymore", "we got rid of lerna": a tool named, not "we dropped the ball")
+const STOPPED_USING = new RegExp(String.raw`^we(?:'ve| have)?\s+(?:(?:just|finally|recently|already)\s+)?(?:(?:stopped|quit)\s+using|dropped|ditched|got rid of|removed)\s+${NAMED}[\w.+#-]*(?:\s*[,.;]|\s+(?:last|this|a while|in|from|for|entirely|completely|altogether)\b|\s*$)`, 'i');
+/** "we bumped node to 22 last sprint", "we upgraded to python 3.12": the version a runtime or framework is on now. */
+const VERSION_BUMPED = /^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently|already)\s+)?(?:bumped|upgraded|updated|moved)\s+(?:to\s+)?(?:node(?:js)?|python|ruby|go|golang|java|jdk|kotlin|swift|rust|php|dotnet|\.net|elixir|scala|dart|flutter|react|vue|angular|next(?:\.js)?|nuxt|rails|django|laravel|spring boot|typescript|postgres(?:ql)?|mysql|redis|kafka|terraform|kubernetes|k8s|gradle|xcode|unity|electron|deno|bun)\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?v?\d+(?:\.\d+)*\b/i;
+/** "the staging URL changed to staging.acme.dev": the new value of a place the project points at. */
+// ("the api moved to /v2, v1 is gone": the path a part is served under)
+const VALUE_CHANGED = /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:url|urls|domain|host(?:name)?|address|endpoint|port|ip|bucket|channel|email|repo|path|prefix|base url|dns|registry)\s+(?:has\s+|just\s+)?(?:changed|moved|switched)\s+(?:from\s+\S+\s+)?to\s+\S|^(?:the|our)\s+(?:public\s+|internal\s+)?(?:api|apis|routes|endpoints|docs)\s+(?:has\s+|have\s+)?moved\s+to\s+\/\S/i;
+/** "tests run with vitest now instead of jest": what is used now in place of another of its family. */
+const NOW_INSTEAD_OF = /\b([\w.+#-]+)\s+now\s+instead\s+of\s+([\w.+#-]+)|\b([\w.+#-]+)\s+instead\s+of\s+([\w.+#-]+)\s+now\b/i;
+/** "on-call moved from pagerduty to opsgenie": a part of the work moved from one tool to another of its family. */
+const PART_MOVED_FROM_TO = /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:has\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?from\s+([\w.+#-]+)\s+to\s+([\w.+#-]+)/i;
 const MOVED_ONTO = new RegExp(String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?moved\s+(?:over\s+)?(?:from\s+${NAMED}\S*\s+)?to\s+${NAMED}`, 'i');
 const MOVED_FROM_TO = /^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|went|gone|migrated|switched|changed)\s+(?:over\s+)?from\s+([\w.+#-]+)\s+to\s+([\w.+#-]+)/i;
 const USED_NOW = new RegExp(String.raw`^(?:we|the team|our team)(?:\s+use|(?:\s+are|'re)\s+on(?!\s+${NOT_A_TOOL}))\s+${NAMED}[^,;]{0,40}?\s+now\b(?!\s+(?:that|for|and then)\b)`, 'i');
@@ -116,8 +126,11 @@ export function isStackChange(s: string): boolean {
   // "we moved from Boston to Denver", "we moved to the new office", "we moved from staging to prod at 3pm")
   if (MOVED_ONTO.test(s) && SOFTWARE_USE.test(s) && !AN_ENVIRONMENT_OR_A_TIME.test(s) && !THIS_DAY.test(s)) return true;
   // "we moved from pnpm to bun last week": from one tool to another of its family, which says what it is for
-  const fromTo = MOVED_FROM_TO.exec(s);
+  const fromTo = MOVED_FROM_TO.exec(s) ?? PART_MOVED_FROM_TO.exec(s);
   if (fromTo && sameFamily(fromTo[1]!, fromTo[2]!) && !THIS_DAY.test(s)) return true;
+  const instead = NOW_INSTEAD_OF.exec(s);
+  if (instead && sameFamily(instead[1] ?? instead[3]!, instead[2] ?? instead[4]!) && !THIS_DAY.test(s)) return true;
+  if ((VERSION_BUMPED.test(s) || VALUE_CHANGED.test(s)) && !THIS_DAY.test(s)) return true;
   // "we use eslint flat config now, the old .eslintrc files are gone": what is used since a change
   if (USED_NOW.test(s) && !THIS_DAY.test(s)) return true;
   return CHANGED.test(s);

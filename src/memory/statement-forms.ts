@@ -290,7 +290,7 @@ const CHECK_THAT_NOW = /,\s+(?:please\s+)?(?:double-check|verify|confirm)\s+(?:t
 /** "our target is 60 fps on the Switch", "our p95 budget is 200 ms for the search endpoint": a number the project holds to. */
 const A_TARGET = /^(?:our|the)\s+(?:[\w-]+\s+){0,2}(?:target|budget|goal|sla|slo)\s+(?:is|=)\s+(?:under\s+|below\s+|at most\s+|at least\s+)?\d[\d.,]*\s*(?:(?:fps|ms|s|seconds|mb|kb|gb|rps|qps|req\/s)\b|%)/i;
 /** "significance threshold for this project is 0.01 not 0.05": a setting the project's work holds to, in numbers. */
-const A_PROJECT_SETTING = /^(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:threshold|cut-?off|alpha|significance level|tolerance|margin|confidence level)\s+(?:(?:for|in|on)\s+(?:this\s+|the\s+|our\s+)?(?!(?:now|today|this|that|it)\b)[\w-]+(?:\s+[\w-]+)?\s+)?(?:is|=)\s+\d[\d.,]*(?:e-?\d+)?\s*%?(?:,?\s+not\s+\d[\d.,]*(?:e-?\d+)?\s*%?)?(?:\s*,\s*[^,;]{2,40})?[.!]*$/i;
+const A_PROJECT_SETTING = /^(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:threshold|cut-?off|alpha|significance level|tolerance|margin|confidence level|line[- ]length(?:\s+limit)?|line\s+limit|column\s+limit|print\s+width|tab\s+width|indent(?:ation)?(?:\s+width)?)\s+(?:(?:for|in|on)\s+(?:this\s+|the\s+|our\s+)?(?!(?:now|today|this|that|it)\b)[\w-]+(?:\s+[\w-]+)?\s+)?(?:is|=)\s+\d[\d.,]*(?:e-?\d+)?\s*(?:%|chars?|characters|columns|cols|spaces)?(?:,?\s+not\s+\d[\d.,]*(?:e-?\d+)?\s*(?:%|chars?|characters|columns|cols|spaces)?)?(?:\s*,\s*[^,;]{2,40})?[.!]*$/i;
 /** A target said as held to (not "…, fix this stutter now", "our sla is 99.9% but we keep missing it"). */
 const holdsToATarget = (clause: string, said: string) =>
   A_TARGET.test(clause) && !/\b(?:this|that)\b/i.test(clause) && !/\b(?:this|now|but|miss\w*|behind)\b/i.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said);
@@ -652,11 +652,18 @@ function saidInstead(quote: string, forgotten: string): Statement | null {
   const from = forgotten.replace(/^(?:the|our)\s+/i, '');
   // (and the move is onto a tool: a name written as one, or said with what in the software it is
   // for — not "forget what I said about the deadline, we moved to friday")
-  const named = moved && /^[\w@.+#/-]+(?:\s+[\w@.+#/-]+){0,2}$/.test(from) && !/\b(?:i|my|me|you|your|we|they|use|uses|using|is|are|was|were|rule|memory|note|thing)\b/i.test(from);
+  const named = /^[\w@.+#/-]+(?:\s+[\w@.+#/-]+){0,2}$/.test(from) && !/\b(?:i|my|me|you|your|we|they|use|uses|using|is|are|was|were|rule|memory|note|thing)\b/i.test(from);
   const aTool = moved && (/[A-Z\d.@/-]/.test(`${from} ${moved[2]}`) || SOFTWARE_USE.test(rest)) && !A_DAY_OF_THE_WEEK.test(moved[2]!);
   if (moved && named && aTool) {
     const what = `We ${moved[1]!.toLowerCase()} from ${from} to ${moved[2]}${moved[3] ? ` for ${moved[3]}` : ''}`;
     return { type: 'project', kind: 'notice', text: sentence(what), quote };
+  }
+  // "forget what I said about the 80 char limit, it's 100 now": the new value of what was forgotten, said by "it"
+  const value = /^(?:now\s+)?(?:it'?s|it is)\s+(?:now\s+)?([\w.:/@%-]+(?:\s+(?!now\b)[\w.:/@%-]+)?)(?:\s+now)?[.!]*$/i.exec(rest)?.[1];
+  if (value && named && !/^(?:fine|ok|okay|gone|over|done|wrong|right|better|worse|broken|fixed|not|different)$/i.test(value)) {
+    const old = /\b\d[\d.,]*\b/.exec(forgotten)?.[0];
+    const text = old && /^\d/.test(value) ? `${forgotten.replace(old, '').replace(/\s+/g, ' ').trim()} is ${value} now, not ${old}` : `${forgotten} is ${value} now`;
+    return { type: 'project', kind: 'notice', text: sentence(text), quote };
   }
   return withQuote(classifyOne(rest), quote);
 }

@@ -20,8 +20,10 @@ const RETIRED = [
   new RegExp(String.raw`\bno longer\s+(?:use|using|on|with|run|running|deploy(?:ing)? (?:to|with|on)|support(?:ing)?)\s+${TERM}`, 'gi'),
   new RegExp(String.raw`\b(?:moved|migrated|switched|changed|moving|migrating|switching)\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+${TERM}`, 'gi'),
   new RegExp(String.raw`\b(?:replaced|dropped|ditched|retired)\s+${TERM}\s+(?:with|for|in favou?r of)\b`, 'gi'),
-  // ("we dropped moment last year, use date-fns")
-  new RegExp(String.raw`\b(?:dropped|ditched|got rid of|stopped using)\s+${TERM}(?:\s+(?:last|this)\s+(?:year|month|week|quarter|sprint)|\s+a while (?:ago|back))?\s*,\s*(?:so\s+)?(?:please\s+)?use\b`, 'gi'),
+  // ("we dropped moment last year, use date-fns"; "we dropped storybook, no stories needed anymore": the thing, at its clause's end)
+  new RegExp(String.raw`\b(?:dropped|ditched|got rid of|stopped using|removed)\s+${TERM}(?:\s+(?:last|this)\s+(?:year|month|week|quarter|sprint)|\s+a while (?:ago|back))?\s*(?:[,.;!]|$)`, 'gi'),
+  // ("tests run with vitest now instead of jest")
+  new RegExp(String.raw`\bnow\s+instead\s+of\s+${TERM}|\binstead\s+of\s+${TERM}\s+now\b`, 'gi'),
   new RegExp(String.raw`不再(?:用|使用|采用)\s*${TERM}`, 'g'),
   new RegExp(String.raw`(?:从|由)\s*${TERM}\s*(?:迁移|切换|换|改)(?:成|到|为)`, 'g'),
 ];
@@ -32,7 +34,7 @@ const RETIRED = [
  * would mark every memory that uses it.
  */
 const NOT_A_THING =
-  /^(?:it|that|this|them|those|these|there|here|one|any|the|a|an|so|now|me|us|you|him|her|again|really|much|more|sure|yet|right|only|just|all|even|ever|quite|slow|fast|flaky|true|false|valid|relevant|necessary|available|possible|safe|stable|free|open|closed|live|up|down|on|off|ok|okay|fine|good|bad|new|old|big|small|ready|done|green|red|\w+(?:ed|ing|ble|ful|ive|ous|ary|ic))$/i;
+  /^(?:later|today|tomorrow|tonight|before|anymore|it|that|this|them|those|these|there|here|one|any|the|a|an|so|now|me|us|you|him|her|again|really|much|more|sure|yet|right|only|just|all|even|ever|quite|slow|fast|flaky|true|false|valid|relevant|necessary|available|possible|safe|stable|free|open|closed|live|up|down|on|off|ok|okay|fine|good|bad|new|old|big|small|ready|done|green|red|\w+(?:ed|ing|ble|ful|ive|ous|ary|ic))$/i;
 
 /**
  * A retirement for one part only, said in the rest of its clause: "… Jest for e2e tests", "…
@@ -64,8 +66,9 @@ const NO_THING_BACK = /^(?:square|track|normal|basics|work|bed|sleep|school|offi
  * staging db isn't reset nightly anymore" (reset nightly), "the nightly build no longer runs on
  * weekends", "预发数据库不再每晚重置" (每晚重置).
  */
+// ("deploys are on fridays now, not thursdays": thursdays)
 const CHANGED =
-  /\b(?:isn'?t|aren'?t|doesn'?t|don'?t|won'?t|is not|are not|does not|do not|will not)\b([^,;.]{0,40}?)\bany ?more\b|\bno longer\b(?:\s+([^,;.]{1,40}))?|(?:不再|已经不)([^，,。；;]{0,12})/i;
+  /\b(?:isn'?t|aren'?t|doesn'?t|don'?t|won'?t|is not|are not|does not|do not|will not)\b([^,;.]{0,40}?)\bany ?more\b|\bno longer\b(?:\s+([^,;.]{1,40}))?|(?:不再|已经不)([^，,。；;]{0,12})|\bnow\s*,?\s+not\s+(?:on\s+|in\s+|with\s+|at\s+)?(?!(?:later|yet|today|tomorrow|tonight|before|anymore|really|sure|now)\b)([\w.+#:/-]+)(?![\w.+#-])(?!\s+(?:yet|only|just)\b)/i;
 
 /**
  * Whether a statement says a fact changed. It retires an older memory of the same subject saved
@@ -84,7 +87,7 @@ export function saysChanged(text: string): boolean {
  */
 export function changedWords(text: string): string[] {
   const m = CHANGED.exec(text);
-  return m ? searchWords(m[1] ?? m[2] ?? m[3] ?? '', 8).map((w) => w.stem) : [];
+  return m ? searchWords(m[1] ?? m[2] ?? m[3] ?? m[4] ?? '', 8).map((w) => w.stem) : [];
 }
 
 /** Whether a memory's text says any of the changed words. */
@@ -138,6 +141,54 @@ export function statesAsCurrent(content: string, term: string): boolean {
   }
   return false;
 }
+
+/** Runtimes and frameworks whose version a project is on. */
+const VERSIONED = String.raw`(?:node(?:js)?|python|ruby|golang|go|java|jdk|kotlin|swift|rust|php|elixir|scala|dart|flutter|react|vue|angular|next(?:\.js)?|nuxt|rails|django|laravel|typescript|postgres(?:ql)?|mysql|redis|kafka|terraform|kubernetes|gradle|xcode|unity|electron|deno|bun)`;
+/** "we bumped node to 22", "we upgraded to python 3.12", "we're now on postgres 16": the version a runtime is on now. */
+const VERSION_NOW = new RegExp(String.raw`\b(?:bumped|upgraded|updated|moved|(?:we're|we are)\s+now\s+on|now\s+on)\s+(?:to\s+)?(${VERSIONED})\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?v?(\d+(?:\.\d+)*)\b`, 'gi');
+
+/** The runtimes a statement says the project is on now, with their versions. */
+export function versionsNow(text: string): Array<{ tool: string; version: string }> {
+  return [...text.matchAll(VERSION_NOW)].map((m) => ({ tool: m[1]!.toLowerCase(), version: m[2]! }));
+}
+
+/**
+ * Whether a memory says the project is on another version of `tool` ("We're on node 20", "the api runs node 18"), not
+ * merely names one ("node 18 is the oldest the CLI supports" is a floor, not what the project is on).
+ */
+export function statesOtherVersion(content: string, tool: string, version: string): boolean {
+  const on = new RegExp(String.raw`\b(?:on|uses?|using|runs?|running|pinned to|upgraded to|bumped to|is|are)\s+${escapeRegExp(tool)}\s*v?(\d+(?:\.\d+)*)\b`, 'gi');
+  const major = (v: string) => v.split('.')[0];
+  return [...memoryText(content).matchAll(on)].some((m) => major(m[1]!) !== major(version));
+}
+
+/** An address: a URL, or a host name under a common top-level domain (not "app.ts", "deploy.sh"). */
+const ADDRESS = /\bhttps?:\/\/[^\s)>\]]+|\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|cloud|internal|local|co|ai|tech|site|run|xyz|me|corp|lan|svc)\b/gi;
+/** "the staging URL changed to staging.acme.dev": what the address is of, and the address now. */
+const ADDRESS_NOW = /^(?:the|our)\s+((?:[\w-]+\s+){1,2}?)(?:url|urls|domain|host(?:name)?|address|base url|endpoint)\s+(?:has\s+|just\s+)?(?:changed|moved|switched)\s+(?:from\s+\S+\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)/i;
+
+/** The new address a statement gives a part of the system, with the words that name the part (as stems). */
+export function addressNow(text: string): { of: string[]; words: string[]; address: string } | null {
+  const m = ADDRESS_NOW.exec(text.trim());
+  if (!m) return null;
+  const address = bareAddress(m[2]!);
+  const named = searchWords(m[1]!, 4);
+  ADDRESS.lastIndex = 0;
+  return named.length > 0 && ADDRESS.test(address) ? { of: named.map((w) => w.stem), words: named.map((w) => w.word), address } : null;
+}
+
+/** Whether a memory gives the part (all of `of`) another address than `address`. */
+export function statesOtherAddress(content: string, of: string[], address: string): boolean {
+  const text = memoryText(content);
+  const said = stemSet(text);
+  if (!of.every((w) => said.has(w))) return false;
+  ADDRESS.lastIndex = 0;
+  const found = (text.match(ADDRESS) ?? []).map(bareAddress);
+  return found.length > 0 && !found.includes(address);
+}
+
+/** An address as compared: lower case, without its scheme and what ends a sentence after it ("https://x.dev/." is x.dev). */
+const bareAddress = (a: string) => a.toLowerCase().replace(/^https?:\/\//, '').replace(/[.,;:!?]+$/, '').replace(/\/+$/, '');
 
 /** Whether a memory says `term` is over ("we use bun now, not pnpm anymore"): a return to the thing retires it. */
 export function saysRetired(content: string, term: string): boolean {

@@ -8,6 +8,7 @@ import type { EventInput } from '../../src/client/index.js';
 import { text, toolUse, type FakeAnthropic, type Scenario } from '../fakes/anthropic-server.js';
 import { tempDir, waitFor, type TestDaemon } from '../helpers/daemon.js';
 import { extractStatements, standsAlone } from '../../src/memory/offline-extract.js';
+import { statesOtherVersion } from '../../src/memory/supersede.js';
 import { useRig } from '../helpers/rig.js';
 import { extractRequest } from '../../src/workers/jobs/extract.js';
 import { writeMemoryFile } from '../helpers/memory.js';
@@ -250,6 +251,41 @@ describe('extraction', () => {
     const lint = readFileSync(join(memDir, 'feedback_run_linter_before.md'), 'utf8');
     expect(lint).toContain('Always run the linter before committing and pushing.');
     expect(lint).not.toContain('superseded');
+  });
+
+  it('offline: what changed between sessions — a version bumped, an address changed, a tool dropped, a day moved, an owner handed over — marks what it replaces', async () => {
+    const { memDir, turn, idle, root } = await start();
+    for (const said of [
+      "we're on node 20",
+      'staging is at staging.acme.io',
+      'every component needs a storybook story',
+      'we deploy on thursdays',
+      'Ana owns the billing service, ask her before touching anything in services/billing',
+      'the users table has a soft-delete column, never hard delete users',
+    ]) await turn(said);
+    await idle();
+    const before = readdirSync(memDir).filter((f) => f !== 'MEMORY.md').sort();
+    expect(before).toHaveLength(6);
+    for (const said of [
+      'we bumped node to 22 last sprint',
+      'the staging URL changed to staging.acme.dev',
+      'we dropped storybook, no stories needed anymore',
+      'deploys are on fridays now, not thursdays',
+      'Ana moved to the platform team, Priya owns billing now',
+    ]) await turn(said, 'Noted.');
+    await idle();
+    const read = (f: string) => readFileSync(join(memDir, f), 'utf8');
+    const retired = before.filter((f) => /^description: \(superseded /m.test(read(f)));
+    expect(retired.sort()).toEqual(['feedback_component_needs_storybook.md', 'feedback_deploy_thursdays.md', 'project_node_20.md', 'reference_staging_acme_io.md']);
+    // the owner's file holds the new owner first, the old one under "Earlier:"; what said nothing of the changes holds
+    expect(read('project_ana_owns_billing.md')).toMatch(/^Priya owns billing now, Ana moved to the platform team\.$/m);
+    expect(read('feedback_users_table_has.md')).not.toContain('superseded');
+    let probe = 0;
+    const shown = async (q: string) => (await d!.client.recall({ project: root, q, session: `probe-${++probe}` })).memories.map((m) => m.file);
+    expect(await shown('what is the staging url again?')).toEqual(['project_staging_url_changed.md']);
+    expect(await shown('add the new Button component with a storybook story')).toEqual(['project_dropped_storybook_stories.md']);
+    // (a memory that says nothing of versions is no other version: "node 18 is the oldest the CLI supports" is a floor)
+    expect(statesOtherVersion('Node 18 is the oldest the CLI supports.', 'node', '22')).toBe(false);
   });
 
   it('offline: a memory the user retires ("not pnpm anymore") is marked superseded by the new one, not left to contradict it', async () => {

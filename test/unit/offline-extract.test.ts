@@ -3360,6 +3360,22 @@ describe('offline extraction of what changed between sessions (a tool replaced, 
   });
 });
 
+describe('offline extraction of settings that a later session changes', () => {
+  it('keeps the day of a step, the version the project is on, a setting in numbers, and their changes, and none of the look-alikes', () => {
+    expect(typesKept('we deploy on thursdays')).toEqual(['feedback']);
+    expect(typesKept("we ship on fridays, don't worry about the tests")).toEqual([]);
+    eachKept(["we're on node 20", 'line length limit is 80 chars', 'the api moved to /v2, v1 is gone', 'the staging URL changed to staging.acme.dev']);
+    eachKept(['we bumped node to 22 last sprint', 'on-call moved from pagerduty to opsgenie', 'we dropped storybook, no stories needed anymore', 'tests run with vitest now instead of jest']);
+    // the new value of what the user asks to forget, said by "it"
+    expect(typesAndTexts(["forget what I said about the 80 char limit, it's 100 now"])).toEqual([['project', 'The char limit is 100 now, not 80.']]);
+    noneKept([
+      'we moved from the office to remote work', 'the staging URL is broken again', 'we bumped the version to 2.3.1', 'we dropped the ball on that one',
+      'I removed lodash from this file', "forget what I said about the port, it's fine", "we're on node 3 of the cluster", 'the line length is too long here',
+      "the api moved to a new server yesterday, it's slow",
+    ]);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };

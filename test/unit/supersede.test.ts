@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedWords, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
+import { addressNow, changedWords, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, statesOtherAddress, statesOtherVersion, supersededBy, versionsNow, withStatementAdded } from '../../src/memory/supersede.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
 
@@ -22,6 +22,30 @@ describe('retired memories', () => {
     for (const s of ["we don't do that anymore", 'not using it anymore', 'Use pnpm, not npm.', 'We moved the tests to vitest.', 'FYI the VPN is not needed anymore', 'the e2e suite is not flaky anymore']) expect(retiredTerms(s), s).toEqual([]);
     // retired for one part only: nothing is said of the rest, so nothing is marked
     for (const s of ['we no longer use Jest for e2e tests', 'we replaced moment with date-fns in the frontend', 'for the admin app we no longer use Redux', '我们在分析服务里不再用 MySQL 了']) expect(retiredTerms(s), s).toEqual([]);
+  });
+
+  it('hears a tool dropped or used now instead of another, a day moved, a version bumped and an address changed', () => {
+    expect(retiredTerms('We dropped storybook, no stories needed anymore.')).toEqual(['storybook']);
+    expect(retiredTerms('we removed lodash')).toEqual(['lodash']);
+    expect(retiredTerms('Tests run with vitest now instead of jest.')).toEqual(['jest']);
+    for (const s of ['we removed the old endpoint', 'we dropped the ball, use the backup', 'we dropped support for IE11 in the admin app']) expect(retiredTerms(s), s).toEqual([]);
+    // a value moved on ("now, not …"): a change of one subject, retired by what the older memory says
+    expect(saysChanged('Deploys are on fridays now, not thursdays.')).toBe(true);
+    expect(changedWords('Deploys are on fridays now, not thursdays.')).toEqual(['thursdai']);
+    expect(saysChanged('use pnpm now, not later')).toBe(false);
+    expect(versionsNow('We bumped node to 22 last sprint.')).toEqual([{ tool: 'node', version: '22' }]);
+    expect(versionsNow('we upgraded to python 3.12')).toEqual([{ tool: 'python', version: '3.12' }]);
+    expect(versionsNow('we bumped the version to 2.3.1')).toEqual([]);
+    expect(statesOtherVersion(memory("We're on node 20."), 'node', '22')).toBe(true);
+    expect(statesOtherVersion(memory("We're on node 22."), 'node', '22')).toBe(false);
+    expect(statesOtherVersion(memory('Node 18 is the oldest the CLI supports.'), 'node', '22')).toBe(false);
+    const staging = addressNow('The staging URL changed to staging.acme.dev.')!;
+    expect(staging).toMatchObject({ words: ['staging'], address: 'staging.acme.dev' });
+    expect(statesOtherAddress(memory('Staging is at staging.acme.io.'), staging.of, staging.address)).toBe(true);
+    expect(statesOtherAddress(memory('Staging is at https://staging.acme.dev/.'), staging.of, staging.address)).toBe(false);
+    expect(statesOtherAddress(memory('Staging deploys run deploy.sh first.'), staging.of, staging.address)).toBe(false);
+    expect(statesOtherAddress(memory('Prod is at acme.io.'), staging.of, staging.address)).toBe(false);
+    expect(addressNow('the staging URL changed, ask ops')).toBeNull();
   });
 
   it('retires only a memory that states the thing as current', () => {

@@ -5,7 +5,7 @@
 import { MemorydError } from '../../errors.js';
 import { nameFor, sameSubject, sentences, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { forgetRequest, forgetting, holdsEvery, markForgotten, memoriesToForget } from '../../memory/forget.js';
-import { changedWords, heldStatements, isSuperseded, markSuperseded, replacedBy, restoredTerms, restoreRetiredFor, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, type Replacement } from '../../memory/supersede.js';
+import { addressNow, changedWords, heldStatements, isSuperseded, markSuperseded, replacedBy, restoredTerms, restoreRetiredFor, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, statesOtherAddress, statesOtherVersion, versionsNow, type Replacement } from '../../memory/supersede.js';
 import type { Project } from '../../services/projects.js';
 import type { MessageRow } from '../../store/sessions.js';
 import type { WorkerDeps } from '../context.js';
@@ -37,6 +37,7 @@ export function retireAndRestore(deps: WorkerDeps, ctx: JobContext, project: Pro
     for (const back of bringBackWhatItRestores(deps, project, write, st, file)) if (!restored.includes(back)) restored.push(back);
     note(retireWhatItReplaces(deps, project, write, st, file, day));
     note(retireWhatChanged(deps, project, write, st, file, day));
+    note(retireWhatItUpdates(deps, project, write, st, file, day));
   }
   const files = [...retired.keys()];
   return { superseded: files.filter((f) => retired.get(f)), partlySuperseded: files.filter((f) => !retired.get(f)), restored: restored.filter((f) => !retired.has(f)) };
@@ -182,6 +183,23 @@ function retireWhatChanged(deps: WorkerDeps, project: Project, write: Write, st:
     .filter((row) => row.path !== file && !row.path.includes('/') && row.type !== st.type && kinds.includes(row.type ?? '') && !isSuperseded(row.description))
     .filter((row) => sameSubject(subject, subjectStems(`${row.name ?? ''} ${row.description ?? ''}`)))
     .map((row) => row.path);
+  return retireIn(deps, project, write, paths, (read) => saysIt(read.body), saysIt, replacement(st, file), day);
+}
+
+/**
+ * "we bumped node to 22": the memories that say the project is on another version of it; "the staging URL changed to
+ * staging.acme.dev": those that give staging another address — marked superseded by the statement's file (or only
+ * their statements that say so). Returns them.
+ */
+function retireWhatItUpdates(deps: WorkerDeps, project: Project, write: Write, st: Statement, file: string, day: string): Retired[] {
+  if (st.type === 'user') return [];
+  const versions = versionsNow(st.quote);
+  const address = addressNow(st.text);
+  if (versions.length === 0 && !address) return [];
+  const saysIt = (text: string) => versions.some((v) => statesOtherVersion(text, v.tool, v.version)) || (address !== null && statesOtherAddress(text, address.of, address.address));
+  // (the files that name the tool, or the part whose address it is: a cheap cut before reading them)
+  const words = [...versions.map((v) => v.tool), ...(address?.words ?? [])];
+  const paths = deps.memoryFiles.containing(project.id, words).filter((row) => row.path !== file && !row.path.includes('/') && !isSuperseded(row.description)).map((row) => row.path);
   return retireIn(deps, project, write, paths, (read) => saysIt(read.body), saysIt, replacement(st, file), day);
 }
 
