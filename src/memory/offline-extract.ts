@@ -934,8 +934,12 @@ export const searchableBody = (body: string) => heldPart(body).replace(QUOTED_WO
  * was extended to Tuesday"), or a place that moved ("the runbook moved to notion: …").
  */
 export function putsLatestFirst(st: Statement): boolean {
-  return st.kind === 'notice' || (st.kind === 'pointer' && saysItMoved(st.text));
+  return st.kind === 'notice' || (st.kind === 'pointer' && saysItMoved(st.text)) || (st.kind === 'rule' && RULE_CHANGED.test(st.text));
 }
+
+/** A rule said as a change of an older one: "PRs need two approvals now instead of one", "we changed the branch naming to …" (not "from now on, …": a new rule). */
+// ("changed" as what was done, not "the changed code")
+const RULE_CHANGED = /\b(?:(?<!\bfrom\s)now(?!\s+on\b)|instead of|any ?more|no longer|(?:we|i|they|the team)(?:'ve| have)?\s+(?:changed|switched)|(?:changed|switched)\s+(?:it\s+|them\s+)?(?:to|from|over))\b|现在|改成|改为|改到|换成|不再/i;
 
 /** A notice's body with the newest statement on top and what was said before under "Earlier:", newest first. */
 export function latestFirst(body: string, newest: string): string {

@@ -81,8 +81,10 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
   // (the index may not have seen yet that the file was deleted by hand: then it is written anew)
   const current = existing ? readIfThere(deps, project, existing.path) : null;
   if (existing && current) {
-    const norm = (s: string) => s.toLowerCase().replace(/\W+/g, ' ').trim();
-    if (norm(heldPart(current.body)).includes(norm(st.text))) return null; // already known (and holds)
+    // (letters and digits of any script: \W would drop every Chinese character, and an empty string is in every body)
+    const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    const said = norm(st.text);
+    if (said && norm(heldPart(current.body)).includes(said)) return null; // already known (and holds)
     const add = (body: string) => withStatementAdded(body, renderStatementBody(st, day));
     // News supersedes news ("the freeze was extended to Tuesday", "session tokens now expire after
     // 24 hours", "the runbook moved to notion"): the index and the top of the body show the latest,
