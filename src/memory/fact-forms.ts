@@ -27,6 +27,16 @@ const FREEZE_WITH_A_DATE = new RegExp(String.raw`\b(?:no (?:new |more )?(?:featu
  * frozen until Thursday"), work driven by an outside demand ("the rewrite is driven by legal
  * compliance"), or the team's rhythm ("the release train leaves every other Thursday").
  */
+/**
+ * A standing condition said to be over, or what a feature waits behind: "the deploy freeze is over", "the new checkout
+ * is behind the feature flag new_checkout" (not "the migration is done": the task's).
+ */
+const CONDITION_OVER =
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:freeze|embargo|moratorium|beta|trial|pilot|ban|lockdown|code freeze)\s+(?:is|has)\s+(?:been\s+)?(?:over|lifted|ended|finished|done|complete|completed|cancelled|canceled)\b|^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:is|are)\s+(?:still\s+)?behind\s+(?:the|a)\s+(?:feature\s+)?(?:flag|toggle)\s+[`'"]?[\w.-]+/i;
+
+/** Whether a sentence ends a standing condition or names the flag a feature is behind. */
+export const conditionNews = (s: string): boolean => CONDITION_OVER.test(s) && !THIS_DAY.test(s);
+
 export function isNews(s: string): boolean {
   if (/^(?:i|you|it|this|that)\b/i.test(s) || ORDER_VERB.test(s) || words(s) < 5) return false;
   // (its time may be a day of a month: "we're freezing merges on Dec 15 for the holiday release")
@@ -91,6 +101,12 @@ const VERSION_BUMPED = /^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|rece
 /** "the staging URL changed to staging.acme.dev": the new value of a place the project points at. */
 // ("the api moved to /v2, v1 is gone": the path a part is served under)
 const VALUE_CHANGED = /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:url|urls|domain|host(?:name)?|address|endpoint|port|ip|bucket|channel|email|repo|path|prefix|base url|dns|registry)\s+(?:has\s+|just\s+)?(?:changed|moved|switched)\s+(?:from\s+\S+\s+)?to\s+\S|^(?:the|our)\s+(?:public\s+|internal\s+)?(?:api|apis|routes|endpoints|docs)\s+(?:has\s+|have\s+)?moved\s+to\s+\/\S/i;
+/** "prod is on postgres 16 now", "staging is now on node 22": the version a part of the system is on since a change. */
+const ON_A_VERSION_NOW = /^(?:prod(?:uction)?|staging|ci|dev|the\s+(?:[\w-]+\s+)?(?:db|database|cluster|servers?|backend|api|app|service))\s+(?:is|runs)\s+(?:now\s+)?on\s+(?:node(?:js)?|python|ruby|go|java|jdk|php|postgres(?:ql)?|mysql|redis|kafka|elasticsearch|kubernetes|k8s)\s*v?\d+(?:\.\d+)*(?:\s+now)?\b/i;
+/** "the payments service was rewritten in Go, it's not Java anymore": a part moved onto another language or framework. */
+const REWRITTEN_IN = new RegExp(String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:was|has been|got|is being)\s+(?:rewritten|ported|migrated|converted)\s+(?:to|in(?:to)?)\s+${NAMED}`, 'i');
+/** "we're not using docker compose anymore, everything runs in tilt now": a tool the team no longer uses. */
+const NOT_USED_ANYMORE = new RegExp(String.raw`^(?:we(?:'re| are)\s+not\s+using|we\s+(?:don'?t|do not)\s+use)\s+${NAMED}[^,;]{0,30}?\s+any\s?more\b`, 'i');
 /** "tests run with vitest now instead of jest": what is used now in place of another of its family. */
 const NOW_INSTEAD_OF = /\b([\w.+#-]+)\s+now\s+instead\s+of\s+([\w.+#-]+)|\b([\w.+#-]+)\s+instead\s+of\s+([\w.+#-]+)\s+now\b/i;
 /** "on-call moved from pagerduty to opsgenie": a part of the work moved from one tool to another of its family. */
@@ -130,7 +146,7 @@ export function isStackChange(s: string): boolean {
   if (fromTo && sameFamily(fromTo[1]!, fromTo[2]!) && !THIS_DAY.test(s)) return true;
   const instead = NOW_INSTEAD_OF.exec(s);
   if (instead && sameFamily(instead[1] ?? instead[3]!, instead[2] ?? instead[4]!) && !THIS_DAY.test(s)) return true;
-  if ((VERSION_BUMPED.test(s) || VALUE_CHANGED.test(s)) && !THIS_DAY.test(s)) return true;
+  if ((VERSION_BUMPED.test(s) || VALUE_CHANGED.test(s) || ON_A_VERSION_NOW.test(s) || REWRITTEN_IN.test(s) || NOT_USED_ANYMORE.test(s)) && !THIS_DAY.test(s)) return true;
   // "we use eslint flat config now, the old .eslintrc files are gone": what is used since a change
   if (USED_NOW.test(s) && !THIS_DAY.test(s)) return true;
   return CHANGED.test(s);

@@ -9,6 +9,8 @@ import { linkToIt, markRetired, type Replacement } from './supersede.js';
 const FORGET = [
   // "forget that we use pnpm", "forget what I said about the freeze", "forget the rule about emojis"
   // (not "forget about the cache, it's fine": a plain object is as often the task's)
+  // ("ignore what I said about the new_checkout flag, it shipped": the same, said as "ignore")
+  /^(?:please\s+|ok(?:ay)?,?\s+|also,?\s+)?(?:you can\s+|please\s+)?ignore\s+what i (?:said|told you|wrote) (?:earlier |before )?about\s+(\S.{2,})$/i,
   /^(?:please\s+|ok(?:ay)?,?\s+|also,?\s+)?(?:you can\s+|please\s+)?forget\s+(?:that\s+|what i (?:said|told you) about\s+|everything (?:i said )?about\s+|(?:the|my|your) (?:memory|note|rule|thing i said) (?:about|on|that says)\s+)(\S.{2,})$/i,
   /^(?:please\s+|also,?\s+)?(?:you can\s+)?(?:stop remembering|no need to remember|don'?t remember)\s+(?:that\s+)?(\S.{2,})$/i,
   // "please forget my timezone": what is the user's own is not the task's

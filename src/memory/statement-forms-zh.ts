@@ -488,10 +488,23 @@ const JOINED_BY_BUT_ZH = /^(?:但是?|不过|可是)\s*/;
 const REPORTED_BY_USERS_ZH = /^(?:有|好多|很多|不少)?(?:的)?(?:用户|客户|测试(?:同学|同事|那边)?|QA|玩家|商家)(?:那边|们)?(?:在[^，,。]{1,8})?(?:说|反馈|反映|投诉|吐槽|抱怨|报)(?!的)/i;
 
 /** What one Chinese sentence of the user's says that lasts, if anything (the English forms' counterpart). */
+/**
+ * What a later day changed: "测试环境地址换成 test.acme.cn 了", "Node 升级到 22 了", "发版改到周五了", "小王离职了，支付那块现在归小李"
+ * (not "把地址换成 test.acme.cn", a request; nor "这个接口改到明天再上线", one thing at hand).
+ */
+const CHANGED_SINCE_ZH = [
+  /^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,12}(?:地址|域名|网址|端口|链接)(?:已经)?(?:换成|改成|改为|变成|换到|迁到)\s*[A-Za-z0-9][\w.:/-]*\s*了?[。！!]?$/,
+  /^(?!把|请|帮|麻烦|你|这|那)(?:我们的?\s*)?[A-Za-z][\w.-]*\s*(?:已经)?(?:升级|升|降级|降)(?:到|至|成)了?\s*v?\d+(?:\.\d+)*\s*了?[。！!]?$/,
+  /^(?!把|请|帮|麻烦|你|这|那|我们把)[^，,。把]{0,6}(?:发版|上线|发布|部署|封版|构建|备份|值班|例行维护|停服维护)(?:时间|日)?(?:已经)?(?:改到|改成|挪到|换到)(?:每周|每个?星期|周|星期)[一二三四五六日天](?:了)?[。！!]?$/,
+  /^[^，,。]{1,8}(?:离职|走|调走|转岗)了[，,]\s*[^，,。]{1,12}(?:现在)?(?:归|由|交给)\s*[^，,。]{1,6}(?:管|负责)?了?[。！!]?$/,
+];
+
 function classifyChineseOne(quote: string): Found | null {
   // ("我们这边…", "我们这里…": the team, not a thing at hand)
   const s = quote.replace(LEAD_IN, '').trim().replace(/^我们(?:这边|这里|这儿)/, '我们').replace(/^我们(?:的)?([\u4e00-\u9fff]{2,4}?)(?:那边|那里)/, '我们$1');
   if (s.length < 4) return null;
+  // (its 现在 says since when, not for the moment)
+  if (CHANGED_SINCE_ZH.some((re) => re.test(s)) && !MOMENT.test(s.replace(/现在/g, '')) && !ASKED.test(s) && !/明天|今天|今晚|下午|这次/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "单测覆盖一下边界情况，空数组和 null 都要测": a request for now (一下) in the first clause, and nothing that says it lasts
   // (not "上线前的改动都要找测试确认一下", "把 axios 升级一下，前端只能通过 src/api 里生成的客户端调后端": a step before another, the one way)
   // (nor a kind of change that must first be aligned with someone: "协议改动要先跟客户端的阿杰对一下")
@@ -700,6 +713,8 @@ function classifyChineseOne(quote: string): Found | null {
   // "我们不再用 MySQL 了", "我们已经从 Jenkins 迁移到 GitHub Actions 了", "我们又换回 pnpm 了": a change in what the project uses
   // (and "我们以前用 Jenkins，现在全部迁到 GitLab CI 了": before, then now; "集成测试我们从 localstack 换成了 testcontainers": what it is for, first)
   if (/^(?:[\u4e00-\u9fff]{2,8}(?:这块|这边|方面)?)?我们(?:团队|项目)?(?:已经|现在|早就|又|上个?月|上周|去年|今年|前段时间)?(?:不再(?:用|使用)|从\s*\S+?\s*(?:迁移|迁|切换|换|改)(?:到|成)|(?:全部|都)?(?:迁移|迁|切换|换)(?:到|成)了?\s*[A-Za-z]|(?:换回|改回|切回|用回|重新(?:用|使用|采用))了?\s*[A-Za-z]|(?:以前|之前|原来)(?:用|使用)\s*[A-Za-z][^，,。]{0,20}[，,]\s*现在(?:已经)?(?:全部|都)?(?:迁移|迁|切换|换|改)(?:到|成)了?\s*[A-Za-z])/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "我们现在不用 Jenkins 了，改用 GitLab CI": a tool no longer used, and what took its place
+  if (/^(?:我们|团队)?(?:现在|已经)?不(?:再)?用\s*[A-Za-z][\w. +#-]*?\s*了[，,]\s*(?:改用|换成|换用|都用|现在用)\s*[A-Za-z]/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "我们的 Redis 是集群模式，不支持 KEYS 和跨 slot 的事务": how a part is deployed, and what that rules out
   if (/^(?:我们的?|线上的?|生产(?:环境)?的?)?\s*[A-Za-z][\w.-]*\s*(?:是|用的是|跑的是|部署成)[^，,。]{1,12}(?:模式|版本|架构|集群)[，,]\s*(?:不支持|只支持|不能用|不能|没有)/.test(s) && !MOMENT.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "我们决定事件存储继续用 Postgres", "团队定了内部服务用 gRPC", "法务同意 IP 最多保存 30 天": a decision

@@ -3,7 +3,7 @@
 // rule-forms), a preference, or a fact (fact-forms: who the user is, news, where things are
 // kept) — and the look-alikes it must not keep (encouragement, orders for the task at hand,
 // chatter). Chinese goes to statement-forms-zh.
-import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, projectContext, isNews, isPointer, isRenamed, isStackChange, isUserSetup, SOFTWARE_USE, STATE_NOW, GOING_WRONG, standingFact, toldStanding } from './fact-forms.js';
+import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, projectContext, isNews, isPointer, isRenamed, isStackChange, isUserSetup, SOFTWARE_USE, STATE_NOW, GOING_WRONG, standingFact, toldStanding, conditionNews } from './fact-forms.js';
 import { deliberateDesign, designOfAKind, leaveAsItIs } from './design-facts.js';
 import { forgetRequest } from './forget.js';
 import { teamPractice } from './practice-forms.js';
@@ -843,7 +843,7 @@ function classifyOne(quote: string): Statement | null {
   const doingNow = told !== undefined && /^(?:i|i'm|i am|i've|i'll|we're|we are|we've|we'll)\b/i.test(told) && (/\b(?:now|right now|currently|at the moment|today)\b/i.test(told) || (THIS_DAY.test(told) && /\b(?:going to|gonna|about to|plan(?:ning)? to|will)\b|^(?:i|we)'ll\b/i.test(told)));
   if (told && !doingNow && words(told) >= 5 && (LASTING_CONTEXT.test(told) || (standingFact(told) && !MOMENT.test(told)))) return { type: 'project', kind: 'notice', text: sentence(told), quote };
   if (told && !moment && toldStanding(told)) return { type: 'project', kind: 'notice', text: sentence(told), quote };
-  if (!told && isNews(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
+  if (!told && (isNews(s) || conditionNews(s))) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   if (!told && AWAY.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   if ((isStackChange(told ?? s) || isRenamed(told ?? s)) && !moment) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (isDecision(told ?? s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };

@@ -17,6 +17,8 @@ const TERM = String.raw`([A-Za-z][\w.+#-]*[\w+#])`;
 /** The ways a user says something is over, each capturing the thing. */
 const RETIRED = [
   new RegExp(String.raw`\bnot\s+(?:using\s+|use\s+|on\s+|with\s+)?${TERM}\s+any\s?more\b`, 'gi'),
+  // ("we're not using docker compose anymore": a name of two words)
+  new RegExp(String.raw`\bnot\s+(?:using\s+|use\s+|on\s+|with\s+)?((?:docker|github|gitlab|google|azure|aws|circle|travis|cloud|react|vue|apollo|redux|spring)\s+[a-z][\w.+#-]*[\w+#])\s+any\s?more\b`, 'gi'),
   new RegExp(String.raw`\bno longer\s+(?:use|using|on|with|run|running|deploy(?:ing)? (?:to|with|on)|support(?:ing)?)\s+${TERM}`, 'gi'),
   new RegExp(String.raw`\b(?:moved|migrated|switched|changed|moving|migrating|switching)\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+${TERM}`, 'gi'),
   new RegExp(String.raw`\b(?:replaced|dropped|ditched|retired)\s+${TERM}\s+(?:with|for|in favou?r of)\b`, 'gi'),
@@ -25,6 +27,8 @@ const RETIRED = [
   // ("tests run with vitest now instead of jest")
   new RegExp(String.raw`\bnow\s+instead\s+of\s+${TERM}|\binstead\s+of\s+${TERM}\s+now\b`, 'gi'),
   new RegExp(String.raw`不再(?:用|使用|采用)\s*${TERM}`, 'g'),
+  // ("我们现在不用 Jenkins 了，改用 GitLab CI")
+  new RegExp(String.raw`(?:现在|已经)?不用\s*${TERM}\s*了`, 'g'),
   new RegExp(String.raw`(?:从|由)\s*${TERM}\s*(?:迁移|切换|换|改)(?:成|到|为)`, 'g'),
 ];
 
@@ -145,11 +149,12 @@ export function statesAsCurrent(content: string, term: string): boolean {
 /** Runtimes and frameworks whose version a project is on. */
 const VERSIONED = String.raw`(?:node(?:js)?|python|ruby|golang|go|java|jdk|kotlin|swift|rust|php|elixir|scala|dart|flutter|react|vue|angular|next(?:\.js)?|nuxt|rails|django|laravel|typescript|postgres(?:ql)?|mysql|redis|kafka|terraform|kubernetes|gradle|xcode|unity|electron|deno|bun)`;
 /** "we bumped node to 22", "we upgraded to python 3.12", "we're now on postgres 16": the version a runtime is on now. */
-const VERSION_NOW = new RegExp(String.raw`\b(?:bumped|upgraded|updated|moved|(?:we're|we are)\s+now\s+on|now\s+on)\s+(?:to\s+)?(${VERSIONED})\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?v?(\d+(?:\.\d+)*)\b`, 'gi');
+// ("prod is on postgres 16 now", "we're on python 3.12 now": on a version, said to be now)
+const VERSION_NOW = new RegExp(String.raw`\b(?:bumped|upgraded|updated|moved|(?:we're|we are)\s+now\s+on|now\s+on)\s+(?:to\s+)?(${VERSIONED})\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?v?(\d+(?:\.\d+)*)\b|\bon\s+(${VERSIONED})\s*v?(\d+(?:\.\d+)*)\s+now\b|(?<![\w.-])(${VERSIONED})\s*(?:已经)?(?:升级|升)(?:到|至|成)了?\s*v?(\d+(?:\.\d+)*)`, 'gi');
 
 /** The runtimes a statement says the project is on now, with their versions. */
 export function versionsNow(text: string): Array<{ tool: string; version: string }> {
-  return [...text.matchAll(VERSION_NOW)].map((m) => ({ tool: m[1]!.toLowerCase(), version: m[2]! }));
+  return [...text.matchAll(VERSION_NOW)].map((m) => ({ tool: (m[1] ?? m[3] ?? m[5])!.toLowerCase(), version: (m[2] ?? m[4] ?? m[6])! }));
 }
 
 /**
@@ -157,22 +162,28 @@ export function versionsNow(text: string): Array<{ tool: string; version: string
  * merely names one ("node 18 is the oldest the CLI supports" is a floor, not what the project is on).
  */
 export function statesOtherVersion(content: string, tool: string, version: string): boolean {
-  const on = new RegExp(String.raw`\b(?:on|uses?|using|runs?|running|pinned to|upgraded to|bumped to|is|are)\s+${escapeRegExp(tool)}\s*v?(\d+(?:\.\d+)*)\b`, 'gi');
-  const major = (v: string) => v.split('.')[0];
-  return [...memoryText(content).matchAll(on)].some((m) => major(m[1]!) !== major(version));
+  const on = new RegExp(String.raw`(?:\b(?:on|uses?|using|runs?|running|pinned to|upgraded to|bumped to|is|are)\s+|(?:用的是|在用|用|跑的是|跑在|升级到|是)\s*)${escapeRegExp(tool)}\s*v?(\d+(?:\.\d+)*)\b`, 'gi');
+  // (another version where both say as much: 20 against 22, 3.10 against 3.12; not 20 against 20.11)
+  const other = (said: string) => {
+    const a = said.split('.');
+    const b = version.split('.');
+    return a.slice(0, Math.min(a.length, b.length)).some((part, i) => part !== b[i]);
+  };
+  return [...memoryText(content).matchAll(on)].some((m) => other(m[1]!));
 }
 
 /** An address: a URL, or a host name under a common top-level domain (not "app.ts", "deploy.sh"). */
-const ADDRESS = /\bhttps?:\/\/[^\s)>\]]+|\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|cloud|internal|local|co|ai|tech|site|run|xyz|me|corp|lan|svc)\b/gi;
+const ADDRESS = /\bhttps?:\/\/[^\s)>\]]+|\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|cloud|internal|local|co|ai|tech|site|run|xyz|me|corp|lan|svc|cn|jp|de|uk|fr|eu|us|ca|au|tw|hk|sg|kr)\b/gi;
 /** "the staging URL changed to staging.acme.dev": what the address is of, and the address now. */
-const ADDRESS_NOW = /^(?:the|our)\s+((?:[\w-]+\s+){1,2}?)(?:url|urls|domain|host(?:name)?|address|base url|endpoint)\s+(?:has\s+|just\s+)?(?:changed|moved|switched)\s+(?:from\s+\S+\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)/i;
+// ("测试环境地址换成 test.acme.cn 了": the same in Chinese)
+const ADDRESS_NOW = /^(?:the|our)\s+((?:[\w-]+\s+){1,2}?)(?:url|urls|domain|host(?:name)?|address|base url|endpoint)\s+(?:has\s+|just\s+)?(?:changed|moved|switched)\s+(?:from\s+\S+\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)|^(?:我们的?)?([\u4e00-\u9fff]{2,8}?)的?(?:地址|域名|网址)(?:已经)?(?:换成|改成|改为|变成|换到|迁到)\s*([A-Za-z0-9][\w.:/-]*?)\s*了?[。！!.]*$/i;
 
 /** The new address a statement gives a part of the system, with the words that name the part (as stems). */
 export function addressNow(text: string): { of: string[]; words: string[]; address: string } | null {
   const m = ADDRESS_NOW.exec(text.trim());
   if (!m) return null;
-  const address = bareAddress(m[2]!);
-  const named = searchWords(m[1]!, 4);
+  const address = bareAddress((m[2] ?? m[4])!);
+  const named = searchWords((m[1] ?? m[3])!, 4);
   ADDRESS.lastIndex = 0;
   return named.length > 0 && ADDRESS.test(address) ? { of: named.map((w) => w.stem), words: named.map((w) => w.word), address } : null;
 }

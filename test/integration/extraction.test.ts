@@ -288,6 +288,31 @@ describe('extraction', () => {
     expect(statesOtherVersion('Node 18 is the oldest the CLI supports.', 'node', '22')).toBe(false);
   });
 
+  it('offline: a later statement on the subject of a Chinese memory is kept, not taken for one it already holds; a rule said as changed goes first', async () => {
+    const { memDir, turn, idle } = await start();
+    await turn('支付那块归小王管，改之前问他');
+    await turn('提交信息用英文写');
+    await idle();
+    await turn('小王离职了，支付那块现在归小李', '好的。');
+    await turn('提交信息里要带上 Jira 单号', '好的。');
+    await turn('PRs need one approval.');
+    await idle();
+    const files = readdirSync(memDir).filter((f) => f !== 'MEMORY.md');
+    const read = (f: string) => readFileSync(join(memDir, f), 'utf8');
+    // (every character of a Chinese statement was taken for no word, and an empty string is in every body)
+    const owner = files.find((f) => read(f).includes('小李'))!;
+    expect(read(owner)).toMatch(/^name: 小王离职了，支付那块现在归小李$/m);
+    expect(read(owner)).toMatch(/小王离职了，支付那块现在归小李。[^]*Earlier:[^]*支付那块归小王管，改之前问他。/);
+    const commits = files.find((f) => read(f).includes('Jira'))!;
+    expect(read(commits)).toContain('提交信息用英文写');
+    // a rule said as a change of the one before: the file is named by it and holds it first, the older under "Earlier:"
+    await turn('PRs need two approvals now instead of one.', 'Noted.');
+    await idle();
+    const prs = files.find((f) => read(f).includes('one approval'))!;
+    expect(read(prs)).toMatch(/^name: PRs need two approvals now instead of one$/m);
+    expect(read(prs)).toMatch(/PRs need two approvals now instead of one\.[^]*Earlier:[^]*PRs need one approval\./);
+  });
+
   it('offline: a memory the user retires ("not pnpm anymore") is marked superseded by the new one, not left to contradict it', async () => {
     const { memDir, turn, idle, root, session, slug } = await start();
     await turn('We use pnpm in this repo, never npm.');

@@ -3376,6 +3376,24 @@ describe('offline extraction of settings that a later session changes', () => {
   });
 });
 
+describe('offline extraction of more changes between sessions, in English and Chinese', () => {
+  it('keeps a tool no longer used, a condition over, a version now, a rewrite, a convention changed, and none of the look-alikes', () => {
+    eachKept([
+      "we're not using docker compose anymore, everything runs in tilt now", 'the deploy freeze is over', 'prod is on postgres 16 now',
+      'the new checkout is behind the feature flag new_checkout', "the payments service was rewritten in Go, it's not Java anymore",
+      'we changed the branch naming to feat/<ticket>',
+    ]);
+    noneKept([
+      'the migration is done', 'the audit is over, great', 'the new checkout is behind schedule', 'we changed the button color to blue',
+      "I'm not using docker compose anymore on my laptop", 'the payments service was down for an hour',
+    ]);
+    eachKept(['我们现在不用 Jenkins 了，改用 GitLab CI', '测试环境地址换成 test.acme.cn 了', 'Node 升级到 22 了', '发版改到周五了', '小王离职了，支付那块现在归小李']);
+    noneKept(['把地址换成 test.acme.cn', '这个接口改到明天再上线', 'Node 升级到 22 了吗？', '发版改到周五了吗', '小王走了', '我们把会议改到周五了']);
+    // (asked to ignore is asked to forget)
+    expect(forgetRequest('ignore what I said about the new_checkout flag, it shipped and the flag is gone')).toBe('the new_checkout flag');
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };

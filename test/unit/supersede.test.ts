@@ -46,6 +46,18 @@ describe('retired memories', () => {
     expect(statesOtherAddress(memory('Staging deploys run deploy.sh first.'), staging.of, staging.address)).toBe(false);
     expect(statesOtherAddress(memory('Prod is at acme.io.'), staging.of, staging.address)).toBe(false);
     expect(addressNow('the staging URL changed, ask ops')).toBeNull();
+    // in Chinese: a tool no longer used, a version now, an address changed
+    expect(retiredTerms('我们现在不用 Jenkins 了，改用 GitLab CI。')).toEqual(['jenkins']);
+    expect(versionsNow('Node 升级到 22 了。')).toEqual([{ tool: 'node', version: '22' }]);
+    expect(statesOtherVersion(memory('我们用的是 Node 18。'), 'node', '22')).toBe(true);
+    expect(versionsNow("We're on python 3.12 now.")).toEqual([{ tool: 'python', version: '3.12' }]);
+    expect(statesOtherVersion(memory("We're on python 3.10."), 'python', '3.12')).toBe(true);
+    expect(statesOtherVersion(memory("We're on python 3.12."), 'python', '3')).toBe(false);
+    const test = addressNow('测试环境地址换成 test.acme.cn 了。')!;
+    expect(test.address).toBe('test.acme.cn');
+    expect(statesOtherAddress(memory('测试环境地址是 test.acme.com。'), test.of, test.address)).toBe(true);
+    expect(statesOtherAddress(memory('生产环境地址是 acme.com。'), test.of, test.address)).toBe(false);
+    expect(retiredTerms("We're not using docker compose anymore, everything runs in tilt now.")).toEqual(['docker compose']);
   });
 
   it('retires only a memory that states the thing as current', () => {
