@@ -201,6 +201,21 @@ export function statesOtherAddress(content: string, of: string[], address: strin
 /** An address as compared: lower case, without its scheme and what ends a sentence after it ("https://x.dev/." is x.dev). */
 const bareAddress = (a: string) => a.toLowerCase().replace(/^https?:\/\//, '').replace(/[.,;:!?]+$/, '').replace(/\/+$/, '');
 
+/** "发版改到周五了": a step of the work moved to another day of the week, as what moved and the day. */
+const DAY_MOVED_ZH = /^(?:我们的?)?([\u4e00-\u9fff]{2,6}?)(?:时间|日)?(?:已经)?(?:改到|改成|挪到|换到)(?:每周|每个?星期|周|星期)([一二三四五六日天])/;
+
+export function dayMoved(text: string): { what: string; day: string } | null {
+  const m = DAY_MOVED_ZH.exec(text.trim());
+  return m ? { what: m[1]!, day: m[2]! } : null;
+}
+
+/** Whether a memory puts `what` on another day of the week than `day` ("每周四发版" after 发版改到周五). */
+export function statesOtherDay(content: string, what: string, day: string): boolean {
+  const text = memoryText(content);
+  if (!text.includes(what)) return false;
+  return [...text.matchAll(/(?:周|星期|礼拜)([一二三四五六日天])/g)].some((m) => m[1] !== day && !(m[1] === '天' && day === '日') && !(m[1] === '日' && day === '天'));
+}
+
 /** Whether a memory says `term` is over ("we use bun now, not pnpm anymore"): a return to the thing retires it. */
 export function saysRetired(content: string, term: string): boolean {
   return retiredTerms(memoryText(content)).includes(term);

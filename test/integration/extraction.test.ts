@@ -311,6 +311,13 @@ describe('extraction', () => {
     const prs = files.find((f) => read(f).includes('one approval'))!;
     expect(read(prs)).toMatch(/^name: PRs need two approvals now instead of one$/m);
     expect(read(prs)).toMatch(/PRs need two approvals now instead of one\.[^]*Earlier:[^]*PRs need one approval\./);
+    // a release day moved retires the memory that put releases on the old one
+    await turn('每周四发版');
+    await idle();
+    const thursday = readdirSync(memDir).find((f) => f !== 'MEMORY.md' && read(f).includes('每周四发版'))!;
+    await turn('发版改到周五了', '好的。');
+    await idle();
+    expect(read(thursday)).toMatch(/^description: \(superseded /m);
   });
 
   it('offline: a memory the user retires ("not pnpm anymore") is marked superseded by the new one, not left to contradict it', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressNow, changedWords, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, statesOtherAddress, statesOtherVersion, supersededBy, versionsNow, withStatementAdded } from '../../src/memory/supersede.js';
+import { addressNow, changedWords, dayMoved, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, statesOtherAddress, statesOtherDay, statesOtherVersion, supersededBy, versionsNow, withStatementAdded } from '../../src/memory/supersede.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
 
@@ -58,6 +58,11 @@ describe('retired memories', () => {
     expect(statesOtherAddress(memory('测试环境地址是 test.acme.com。'), test.of, test.address)).toBe(true);
     expect(statesOtherAddress(memory('生产环境地址是 acme.com。'), test.of, test.address)).toBe(false);
     expect(retiredTerms("We're not using docker compose anymore, everything runs in tilt now.")).toEqual(['docker compose']);
+    // a step of the work moved to another day of the week
+    expect(dayMoved('发版改到周五了。')).toEqual({ what: '发版', day: '五' });
+    expect(statesOtherDay(memory('每周四发版。'), '发版', '五')).toBe(true);
+    expect(statesOtherDay(memory('每周四开周会。'), '发版', '五')).toBe(false);
+    expect(statesOtherDay(memory('每周五发版。'), '发版', '五')).toBe(false);
   });
 
   it('retires only a memory that states the thing as current', () => {
