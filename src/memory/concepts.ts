@@ -37,6 +37,8 @@ const GROUPS: string[] = [
   'bundling webpack vite esbuild rollup',
   'activerecord association associations',
   'react jsx usestate useeffect usememo usecallback useref usecontext usereducer redux',
+  // a store for the app's state and the libraries that keep one ("add a global store for the cart" → "it's all zustand now")
+  'store stores zustand redux mobx pinia vuex recoil jotai',
   'golang goroutine goroutines gofmt',
   'rust rustc cargo crate crates borrow lifetime lifetimes',
   'interrupt interrupts isr isrs irq irqs',
@@ -44,7 +46,7 @@ const GROUPS: string[] = [
   'slow slower slowly speed speedup faster perf performance optimize optimise optimization',
   'experiment experiments mlflow wandb tensorboard neptune',
   'inference predict prediction predictions',
-  'endpoint endpoints route routes',
+  'endpoint endpoints route routes api apis',
   'parallel xdist',
   'thread threads threadpool executor executors concurrency concurrent 线程 并发',
   // a month and its abbreviation ("Dec 15" and "December 20"; not may, nor march, which are verbs too)

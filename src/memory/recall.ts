@@ -36,7 +36,7 @@ const GENERIC = new Set(
   simple simpler quick quickly little lot bit part piece place point kind sort sorts number numbers idea ideas
   file files code function functions method methods line lines value values text word words list lists item items return returns returned returning
   fine great nice cool work works worked working help explain tell say said know think mean
-  again still yet already ever never always maybe probably really actually instead whole every each many much few
+  again still yet already ever never always maybe probably really actually instead whole every each many much few use uses used using
   able before after while until since during run runs ran running type types user users string strings empty object objects array arrays
   问题 修改 添加 增加 删除 文件 代码 函数 方法 检查 实现 功能 逻辑 处理 用户 变量 解释 继续 谢谢 没有 可以 需要 时候 现在 今天 然后 已经 应该 直接
   重命 命名 格式`

@@ -14,6 +14,9 @@ describe('related words', () => {
     expect(r).not.toContain('dependencies');
     relates('vitest', 'test');
     relates('deps', 'pnpm'); // what people type
+    // "add a global store for the cart" should find "it's all zustand now"; "add a new route for invoices" "the api moved to /v2"
+    relates('store', 'zustand');
+    relates('route', 'api');
     // "add the jsonwebtoken crate to Cargo.toml" should find "every new dependency has to pass cargo deny"
     relates('crate', 'dependency');
     relates('gem', 'dependency');

@@ -31,6 +31,10 @@ describe('relevance gate', () => {
     oneWordIsNotEnough('why does this regex not match the empty string?', { string: 1, regex: 0 }, ['API times are UTC', 'All times in the API are UTC ISO 8601 strings.'], 'string');
   });
 
+  it('reads "use" as a word of any request: "a migration that uses a postgres feature" is about no memory of a tool not used anymore', () => {
+    oneWordIsNotEnough('write a migration that uses a postgres 15 feature', { uses: 1 }, ["We're not using docker compose anymore", "We're not using docker compose anymore, everything runs in tilt now."], 'uses');
+  });
+
   it('reads renaming as a word of any request: "rename this variable" is about no memory of a table renamed', () => {
     oneWordIsNotEnough('rename this variable to something clearer', { rename: 1 }, ['We renamed the orders table to purchases', 'We renamed the orders table to purchases last sprint.'], 'rename');
   });
