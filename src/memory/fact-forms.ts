@@ -355,6 +355,9 @@ export const PROFILE = new RegExp(
     // "i'm mostly backend tbh": the trade alone (not "i'm mostly backend this week")
     String.raw`^i(?:'m| am)\s+(?:mostly|mainly|primarily|basically|more)\s+(?:backend|back-end|frontend|front-end|full-?stack|mobile|data|ml|web|ios|android|infra|infrastructure|devops|ops|embedded|hardware|systems)\b(?!\s+(?:stuff|work|code|today|now|this|right now|at the moment|for now)\b)(?:\s+(?:tbh|honestly|really|these days|nowadays))?[.!]*$`,
     String.raw`^i(?:'m| am)\s+(?:(?:fairly|quite|completely|pretty|very|really|kinda|super|relatively|still)\s+)?new\s+to\s+\S`,
+    // "I switched to the platform team this quarter", "I'm on the platform team now": the team the user is on since a change
+    String.raw`^i(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:switched|moved|transferred|changed)\s+(?:over\s+)?to\s+the\s+(?:[\w-]+\s+){1,2}team\b`,
+    String.raw`^i(?:'m| am)\s+(?:now\s+)?on\s+the\s+(?:[\w-]+\s+){1,2}team\s+now\b`,
     // "I test on my own iPhone 12 mini, so check layouts at that size": the device the user tries the work on
     String.raw`^i\s+(?:mostly\s+|only\s+|usually\s+|always\s+)?(?:test|try (?:it|things|everything)|run (?:it|the app|everything))\s+on\s+(?:my\s+(?:own\s+|old\s+|personal\s+)?|an?\s+(?:old\s+)?)(?:[\w-]+\s+){0,2}(?:iphone|ipad|pixel|galaxy|android|phone|tablet|mac|macbook|imac|laptop|thinkpad|chromebook|linux box|raspberry pi|steam deck|switch)\b`,
     // "i review prs on my ipad in the evening", "my team reviews prs in the afternoon, mornings are for focus time": when
@@ -495,7 +498,7 @@ const ASK_ABOUT_IN = /^for\s+(?:anything|questions?|help|issues)\s+(?:about|on|w
 
 /** A kind of record said to have moved somewhere ("the runbook moved to notion"), and the place. */
 const MOVED_TO_A_PLACE =
-  /^(?:the|our)\s+(?:[\w-]+\s+){0,3}?(?:runbooks?|playbooks?|docs?|documentation|wiki|dashboards?|boards?|tickets?|issues|backlog|tracker|specs?|designs?|roadmap|notes|postmortems|rfcs|adrs|on-?call schedule|rotation|status page|handbook|faq)\s+(?:(?:has|have)\s+)?(?:(?:now|all|just|recently)\s+)?(?:been\s+)?(?:moved|migrated)\s+(?:over\s+)?(?:to|into|onto)\s+(\S.*)$/i;
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,3}?(?:runbooks?|playbooks?|docs?|documentation|wiki|dashboards?|boards?|tickets?|issues|backlog|tracker|specs?|designs?|mocks?|mockups?|wireframes?|prototypes?|roadmap|notes|postmortems|rfcs|adrs|on-?call schedule|rotation|status page|handbook|faq)\s+(?:(?:has|have)\s+)?(?:(?:now|all|just|recently)\s+)?(?:been\s+)?(?:moved|migrated)\s+(?:over\s+)?(?:to|into|onto)\s+(\S.*)$/i;
 
 /**
  * Where something is kept, said as a fact: "pipeline bugs are tracked in the Linear project
@@ -550,7 +553,9 @@ export function isPointer(s: string): boolean {
   // "the runbook moved to notion: https://…", "our wiki moved to confluence last month": where a kind of record is kept
   // now, a place outside the code named right after "to" (not "the ticket moved to in review in jira")
   const movedTo = MOVED_TO_A_PLACE.exec(s);
-  if (movedTo && !THEN_AN_ORDER.test(s)) return SYSTEM.exec(movedTo[1]!)?.index === 0 || /^(?:https?:\/\/|#[a-z0-9])/i.test(movedTo[1]!);
+  // (or a tool named by its capital alone, "the design mocks moved to Penpot" — not a column of a board: "… moved to Done")
+  const namedTool = /^\p{Lu}[\p{L}\d.-]+[.!]*$/u.test(movedTo?.[1]?.trim() ?? '') && !/^(?:Done|Doing|Todo|Review|QA|Backlog|Blocked|Closed|Open|Ready|Staging|Production|Prod|Later|Next|Icebox)\b/.test(movedTo![1]!.trim()) && !/^(?:the|our)\s+(?:ticket|issue|card|story|task)\b/i.test(s);
+  if (movedTo && !THEN_AN_ORDER.test(s)) return SYSTEM.exec(movedTo[1]!)?.index === 0 || /^(?:https?:\/\/|#[a-z0-9])/i.test(movedTo[1]!) || namedTool;
   const kept = /\b(?:is|are|gets?)\s+(?:tracked|kept|documented|described|explained|logged|filed|managed|handled|triaged|reviewed|shared|planned|scheduled|coordinated|listed|recorded|reported|discussed|announced|monitored|posted|hosted|stored|published|written(?: up| down)?)\s+(?:in|on|at|via|under|to)\s+(?:the\s+)?(\S+)/i.exec(s);
   // (or a document in the repo: "env vars are documented in docs/config.md")
   if (kept) return place || /^\p{Lu}/u.test(kept[1]!) || (/\b(?:documented|described|listed|explained)\b/i.test(kept[0]) && /[\w-]\/[\w.-]|\.(?:md|txt|rst|adoc)\b/i.test(kept[1]!));

@@ -201,6 +201,67 @@ export function statesOtherAddress(content: string, of: string[], address: strin
 /** An address as compared: lower case, without its scheme and what ends a sentence after it ("https://x.dev/." is x.dev). */
 const bareAddress = (a: string) => a.toLowerCase().replace(/^https?:\/\//, '').replace(/[.,;:!?]+$/, '').replace(/\/+$/, '');
 
+/** "I moved to Tokyo last month", "I'm in Lisbon now": where the user is since a change. */
+// (not a trip: "I moved to Tokyo for a conference")
+const PLACE_NOW = /\bI(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:moved|relocated)\s+to\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)(?![\p{L}-])(?!\s+for\s+(?:a|an|the|this|two|three|\d+)\b)|\bI(?:'m| am)\s+(?:now\s+)?(?:based\s+|living\s+)?in\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)\s+now\b/u;
+/** Where a memory says the user is: "I'm in Berlin", "I live in Berlin", "I work from Berlin". */
+const PLACE_SAID = /\bI(?:'m| am)\s+(?:based\s+|living\s+)?in\s+(\p{Lu}[\p{L}-]+)|\bI\s+(?:live|work)\s+(?:in|from)\s+(\p{Lu}[\p{L}-]+)/gu;
+
+export function placeNow(text: string): string | null {
+  const m = PLACE_NOW.exec(text);
+  return m ? (m[1] ?? m[2])! : null;
+}
+
+/** Whether a memory says the user is somewhere other than `place`. */
+export function statesOtherPlace(content: string, place: string): boolean {
+  return [...memoryText(content).matchAll(PLACE_SAID)].some((m) => !place.startsWith((m[1] ?? m[2])!));
+}
+
+/** "I switched to the platform team", "I'm on the platform team now": the team the user is on since a change. */
+const TEAM_NOW = /\bI(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:switched|moved|transferred|changed)\s+(?:over\s+)?to\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+team\b|\bI(?:'m| am)\s+(?:now\s+)?on\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+team\s+now\b/i;
+const TEAM_SAID = /\bI(?:'m| am)\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,3}?on\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+team\b/gi;
+
+export function teamNow(text: string): string | null {
+  const m = TEAM_NOW.exec(text);
+  return m ? (m[1] ?? m[2])!.toLowerCase() : null;
+}
+
+/** Whether a memory says the user is on a team other than `team`. */
+export function statesOtherTeam(content: string, team: string): boolean {
+  return [...memoryText(content).matchAll(TEAM_SAID)].some((m) => m[1]!.toLowerCase() !== team);
+}
+
+/** "the design mocks moved to Penpot", "our runbooks moved to Notion": a kind of record kept elsewhere since. */
+const RECORDS_MOVED = /^(?:the|our)\s+((?:[\w-]+\s+){0,2}?(?:runbooks?|playbooks?|docs?|documentation|wiki|dashboards?|boards?|tickets|issues|backlog|tracker|specs?|designs?|mocks?|mockups?|wireframes?|prototypes?|roadmap|notes|postmortems|rfcs|adrs|handbook|faq))\s+(?:(?:has|have)\s+)?(?:(?:now|all|just|recently)\s+)?(?:been\s+)?(?:moved|migrated)\s+(?:over\s+)?(?:to|into|onto)\s+(\S+)/i;
+
+export function recordsMoved(text: string): { what: string; to: string } | null {
+  const m = RECORDS_MOVED.exec(text.trim());
+  return m ? { what: m[1]!.toLowerCase(), to: m[2]!.replace(/[.,;:!]+$/, '').toLowerCase() } : null;
+}
+
+/** Whether a memory says where `what` is kept, and not that it is at `to` ("The design mocks are in Figma" after they moved to Penpot). */
+export function keptElsewhere(content: string, what: string, to: string): boolean {
+  const text = memoryText(content).toLowerCase();
+  return text.includes(what) && !text.includes(to) && /\b(?:are|is|live|lives|kept|tracked|in|on|at)\b/.test(text);
+}
+
+/** "PRs can be up to 500 lines now": a number a kind of thing is held to since a change, with its unit. */
+const NUMBER_NOW = /\b([\w-]+s)\b[^.;,]{0,30}?\b(\d+)\s*(lines?|files?|chars?|characters|approvals?|reviewers?|minutes|seconds|days|hours|commits|kb|mb|gb|ms)\b[^.;]*\bnow\b|\bnow\b[^.;]*?\b([\w-]+s)\b[^.;,]{0,30}?\b(\d+)\s*(lines?|files?|chars?|characters|approvals?|reviewers?|minutes|seconds|days|hours|commits|kb|mb|gb|ms)\b/i;
+
+export function numberNow(text: string): { kind: string; n: string; unit: string } | null {
+  const m = NUMBER_NOW.exec(text);
+  if (!m) return null;
+  const unit = (m[3] ?? m[6])!.toLowerCase().replace(/s$/, '');
+  return { kind: (m[1] ?? m[4])!.toLowerCase(), n: (m[2] ?? m[5])!, unit };
+}
+
+/** Whether a memory holds the kind to another number of the same unit ("Keep PRs under 300 lines" after "… up to 500 lines now"). */
+export function statesOtherNumber(content: string, kind: string, n: string, unit: string): boolean {
+  const text = memoryText(content).toLowerCase();
+  if (!new RegExp(String.raw`\b${escapeRegExp(kind)}\b`).test(text)) return false;
+  return [...text.matchAll(new RegExp(String.raw`\b(\d+)\s*${escapeRegExp(unit)}s?\b`, 'g'))].some((m) => m[1] !== n);
+}
+
 /** "发版改到周五了": a step of the work moved to another day of the week, as what moved and the day. */
 const DAY_MOVED_ZH = /^(?:我们的?)?([\u4e00-\u9fff]{2,6}?)(?:时间|日)?(?:已经)?(?:改到|改成|挪到|换到)(?:每周|每个?星期|周|星期)([一二三四五六日天])/;
 

@@ -262,21 +262,30 @@ describe('extraction', () => {
       'we deploy on thursdays',
       'Ana owns the billing service, ask her before touching anything in services/billing',
       'the users table has a soft-delete column, never hard delete users',
+      "I'm in Berlin, so use CET when you talk about times",
+      'keep PRs under 300 lines',
+      "the design mocks are in Figma, file 'Checkout v2'",
     ]) await turn(said);
     await idle();
     const before = readdirSync(memDir).filter((f) => f !== 'MEMORY.md').sort();
-    expect(before).toHaveLength(6);
+    expect(before).toHaveLength(9);
     for (const said of [
       'we bumped node to 22 last sprint',
       'the staging URL changed to staging.acme.dev',
       'we dropped storybook, no stories needed anymore',
       'deploys are on fridays now, not thursdays',
       'Ana moved to the platform team, Priya owns billing now',
+      'I moved to Tokyo last month, use JST from now on',
+      'PRs can be up to 500 lines now',
+      'the design mocks moved to Penpot',
     ]) await turn(said, 'Noted.');
     await idle();
     const read = (f: string) => readFileSync(join(memDir, f), 'utf8');
     const retired = before.filter((f) => /^description: \(superseded /m.test(read(f)));
-    expect(retired.sort()).toEqual(['feedback_component_needs_storybook.md', 'feedback_deploy_thursdays.md', 'project_node_20.md', 'reference_staging_acme_io.md']);
+    expect(retired.sort()).toEqual([
+      'feedback_component_needs_storybook.md', 'feedback_deploy_thursdays.md', 'feedback_keep_prs_under.md', 'project_node_20.md',
+      'reference_design_mocks_figma.md', 'reference_staging_acme_io.md', 'user_berlin_cet_talk.md',
+    ]);
     // the owner's file holds the new owner first, the old one under "Earlier:"; what said nothing of the changes holds
     expect(read('project_ana_owns_billing.md')).toMatch(/^Priya owns billing now, Ana moved to the platform team\.$/m);
     expect(read('feedback_users_table_has.md')).not.toContain('superseded');

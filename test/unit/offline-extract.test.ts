@@ -3389,6 +3389,10 @@ describe('offline extraction of more changes between sessions, in English and Ch
     ]);
     eachKept(['我们现在不用 Jenkins 了，改用 GitLab CI', '测试环境地址换成 test.acme.cn 了', 'Node 升级到 22 了', '发版改到周五了', '小王离职了，支付那块现在归小李']);
     noneKept(['把地址换成 test.acme.cn', '这个接口改到明天再上线', 'Node 升级到 22 了吗？', '发版改到周五了吗', '小王走了', '我们把会议改到周五了']);
+    // what a rule allows since it changed, the team the user is on, where records moved
+    eachKept(['actually default exports are fine now, we changed the lint rule', 'PRs can be up to 500 lines now', 'the design mocks moved to Penpot']);
+    expect(typesKept('I switched to the platform team this quarter')).toEqual(['user']);
+    noneKept(['this is fine now', 'the build is fine now', 'the tests are fine now, merge it', 'PRs can be merged now', 'the ticket moved to Done', 'I switched to the dark theme', 'I moved to the other desk']);
     // (asked to ignore is asked to forget)
     expect(forgetRequest('ignore what I said about the new_checkout flag, it shipped and the flag is gone')).toBe('the new_checkout flag');
   });

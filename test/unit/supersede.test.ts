@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressNow, changedWords, dayMoved, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, statesOtherAddress, statesOtherDay, statesOtherVersion, supersededBy, versionsNow, withStatementAdded } from '../../src/memory/supersede.js';
+import { addressNow, changedWords, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherNumber, statesOtherPlace, statesOtherTeam, teamNow, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, statesOtherAddress, statesOtherDay, statesOtherVersion, supersededBy, versionsNow, withStatementAdded } from '../../src/memory/supersede.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
 
@@ -58,6 +58,23 @@ describe('retired memories', () => {
     expect(statesOtherAddress(memory('测试环境地址是 test.acme.com。'), test.of, test.address)).toBe(true);
     expect(statesOtherAddress(memory('生产环境地址是 acme.com。'), test.of, test.address)).toBe(false);
     expect(retiredTerms("We're not using docker compose anymore, everything runs in tilt now.")).toEqual(['docker compose']);
+    // where the user is, their team, where a kind of record is kept, a number a kind of thing is held to — since a change
+    expect(placeNow('I moved to Tokyo last month, use JST.')).toBe('Tokyo');
+    expect(placeNow('I moved to Tokyo for a conference')).toBeNull();
+    expect(statesOtherPlace(memory("I'm in Berlin, so use CET when you talk about times."), 'Tokyo')).toBe(true);
+    expect(statesOtherPlace(memory("I'm in Tokyo."), 'Tokyo')).toBe(false);
+    expect(teamNow('I switched to the platform team this quarter.')).toBe('platform');
+    expect(statesOtherTeam(memory("I'm a backend engineer on the payments team."), 'platform')).toBe(true);
+    expect(statesOtherTeam(memory("I'm a backend engineer."), 'platform')).toBe(false);
+    const mocks = recordsMoved('The design mocks moved to Penpot.')!;
+    expect(mocks).toEqual({ what: 'design mocks', to: 'penpot' });
+    expect(keptElsewhere(memory("The design mocks are in Figma, file 'Checkout v2'."), mocks.what, mocks.to)).toBe(true);
+    expect(keptElsewhere(memory('The API docs are in Notion.'), mocks.what, mocks.to)).toBe(false);
+    const size = numberNow('PRs can be up to 500 lines now.')!;
+    expect(size).toEqual({ kind: 'prs', n: '500', unit: 'line' });
+    expect(statesOtherNumber(memory('Keep PRs under 300 lines.'), size.kind, size.n, size.unit)).toBe(true);
+    expect(statesOtherNumber(memory('Keep PRs small.'), size.kind, size.n, size.unit)).toBe(false);
+    expect(numberNow('the timeout is 30 seconds')).toBeNull();
     // a step of the work moved to another day of the week
     expect(dayMoved('发版改到周五了。')).toEqual({ what: '发版', day: '五' });
     expect(statesOtherDay(memory('每周四发版。'), '发版', '五')).toBe(true);
