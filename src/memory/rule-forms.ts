@@ -327,8 +327,8 @@ const TERSE_NO_THING = String.raw`no\s+(?!${NO_SUCH_RULE}\b)(?:[\w.+#()-]+\s+){0
 /** Parts of the code a rule keeps something out of: the hot path, the main thread, the handlers, a folder. */
 const CODE_PLACE = String.raw`(?:(?:hot|critical|fast|request|render|main|ui|audio)\s+(?:path|thread|loop)|(?:game|event|inner)\s+loop|interrupt handlers?|isrs?|kernel|handlers|controllers|views|templates|reducers|components|migrations|tests|staging|[\w.-]+\/[\w./-]*)`;
 const TERSE_RULES = [
-  // "tabs not spaces", "vitest, not jest"
-  new RegExp(`^(${STYLE_WORD})\\s*,?\\s+(?:not|over|instead of|rather than)\\s+(${STYLE_WORD})(?:\\s+(?:please|pls|ever|everywhere|here))?[.!]*$`, 'i'),
+  // "tabs not spaces", "vitest, not jest" (or said with its verb: "use spaces for indentation, not tabs")
+  new RegExp(`^(?:(?:please\\s+)?(?:always\\s+)?use\\s+)?(${STYLE_WORD})(?:\\s+for\\s+[\\w-]+(?:\\s+[\\w-]+)?)?\\s*,?\\s+(?:not|over|instead of|rather than)\\s+(${STYLE_WORD})(?:\\s+(?:please|pls|ever|everywhere|here))?[.!]*$`, 'i'),
   // "no fmt.Println anywhere", "no console.log() in src": a call named in code, kept out everywhere or out of a part
   /^no\s+[a-z_]\w*(?:\.\w+)+(?:\(\))?\s+(?:anywhere|ever|at all|in\s+(?:src|lib|library code|prod(?:uction)? code|the codebase|committed code))[.!]*$/i,
   // "seeds fixed at 1337 everywhere": a setting held at one value everywhere (seeds need no "everywhere": there is one)

@@ -17,6 +17,8 @@ const TERM = String.raw`([A-Za-z][\w.+#-]*[\w+#])`;
 /** The ways a user says something is over, each capturing the thing. */
 const RETIRED = [
   new RegExp(String.raw`\bnot\s+(?:using\s+|use\s+|on\s+|with\s+)?${TERM}\s+any\s?more\b`, 'gi'),
+  // ("we never use the deploy.sh script anymore")
+  new RegExp(String.raw`\bnever\s+(?:use|run|call)\s+(?:the\s+)?${TERM}(?:\s+(?:script|tool|command|cli|image|library|package))?\s+any\s?more\b`, 'gi'),
   // ("we're not using docker compose anymore": a name of two words)
   new RegExp(String.raw`\bnot\s+(?:using\s+|use\s+|on\s+|with\s+)?((?:docker|github|gitlab|google|azure|aws|circle|travis|cloud|react|vue|apollo|redux|spring)\s+[a-z][\w.+#-]*[\w+#])\s+any\s?more\b`, 'gi'),
   new RegExp(String.raw`\bno longer\s+(?:use|using|on|with|run|running|deploy(?:ing)? (?:to|with|on)|support(?:ing)?)\s+${TERM}`, 'gi'),
@@ -275,6 +277,13 @@ export function statesOtherDay(content: string, what: string, day: string): bool
   const text = memoryText(content);
   if (!text.includes(what)) return false;
   return [...text.matchAll(/(?:周|星期|礼拜)([一二三四五六日天])/g)].some((m) => m[1] !== day && !(m[1] === '天' && day === '日') && !(m[1] === '日' && day === '天'));
+}
+
+/** The things a statement turns down beside what it says to use: "use spaces for indentation, not tabs" (tabs). */
+const REJECTED = /\b(?:not|never|instead of|rather than)\s+(?:the\s+|a\s+|an\s+)?([A-Za-z][\w.+#-]*[\w+#])/gi;
+
+export function rejectedTerms(text: string): string[] {
+  return [...new Set([...text.matchAll(REJECTED)].map((m) => m[1]!.toLowerCase()).filter((t) => !NOT_A_THING.test(t)))];
 }
 
 /** Whether a memory says `term` is over ("we use bun now, not pnpm anymore"): a return to the thing retires it. */

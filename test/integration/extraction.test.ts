@@ -320,6 +320,14 @@ describe('extraction', () => {
     const prs = files.find((f) => read(f).includes('one approval'))!;
     expect(read(prs)).toMatch(/^name: PRs need two approvals now instead of one$/m);
     expect(read(prs)).toMatch(/PRs need two approvals now instead of one\.[^]*Earlier:[^]*PRs need one approval\./);
+    // and a rule that turns down what the older one said to use
+    await turn('use tabs for indentation in this repo');
+    await idle();
+    await turn('use spaces for indentation, not tabs', 'OK.');
+    await idle();
+    const indent = readdirSync(memDir).find((f) => f !== 'MEMORY.md' && read(f).includes('tabs for indentation'))!;
+    expect(read(indent)).toMatch(/^name: Use spaces for indentation, not tabs$/m);
+    expect(read(indent)).toMatch(/Use spaces for indentation, not tabs\.[^]*Earlier:[^]*Use tabs for indentation in this repo\./);
     // a release day moved retires the memory that put releases on the old one
     await turn('每周四发版');
     await idle();

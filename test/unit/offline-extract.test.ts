@@ -3393,6 +3393,8 @@ describe('offline extraction of more changes between sessions, in English and Ch
     eachKept(['actually default exports are fine now, we changed the lint rule', 'PRs can be up to 500 lines now', 'the design mocks moved to Penpot']);
     expect(typesKept('I switched to the platform team this quarter')).toEqual(['user']);
     noneKept(['this is fine now', 'the build is fine now', 'the tests are fine now, merge it', 'PRs can be merged now', 'the ticket moved to Done', 'I switched to the dark theme', 'I moved to the other desk']);
+    eachKept(['use spaces for indentation, not tabs', 'use spaces, not tabs']);
+    noneKept(['use the new endpoint, not the old one']);
     // (asked to ignore is asked to forget)
     expect(forgetRequest('ignore what I said about the new_checkout flag, it shipped and the flag is gone')).toBe('the new_checkout flag');
   });

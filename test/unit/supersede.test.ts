@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressNow, changedWords, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherNumber, statesOtherPlace, statesOtherTeam, teamNow, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, statesOtherAddress, statesOtherDay, statesOtherVersion, supersededBy, versionsNow, withStatementAdded } from '../../src/memory/supersede.js';
+import { addressNow, changedWords, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, rejectedTerms, statesOtherNumber, statesOtherPlace, statesOtherTeam, teamNow, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, statesOtherAddress, statesOtherDay, statesOtherVersion, supersededBy, versionsNow, withStatementAdded } from '../../src/memory/supersede.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
 
@@ -75,6 +75,11 @@ describe('retired memories', () => {
     expect(statesOtherNumber(memory('Keep PRs under 300 lines.'), size.kind, size.n, size.unit)).toBe(true);
     expect(statesOtherNumber(memory('Keep PRs small.'), size.kind, size.n, size.unit)).toBe(false);
     expect(numberNow('the timeout is 30 seconds')).toBeNull();
+    // "never … anymore" is over too; what a rule turns down beside what it says to use
+    expect(retiredTerms('We never use the deploy.sh script anymore, deploys go through argo.')).toEqual(['deploy.sh']);
+    expect(rejectedTerms('Use spaces for indentation, not tabs.')).toEqual(['tabs']);
+    expect(rejectedTerms('Keep it simple, not clever.')).toEqual(['clever']);
+    expect(rejectedTerms('Do it now, not later.')).toEqual([]);
     // a step of the work moved to another day of the week
     expect(dayMoved('发版改到周五了。')).toEqual({ what: '发版', day: '五' });
     expect(statesOtherDay(memory('每周四发版。'), '发版', '五')).toBe(true);

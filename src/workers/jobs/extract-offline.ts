@@ -8,7 +8,7 @@ import { withBody, withFrontmatter } from '../../memory/frontmatter.js';
 import { atomicWrite, readText, sha256 } from '../../memory/memdir.js';
 import { StatementReader, descriptionFor, fileNameFor, latestFirst, nameFor, putsLatestFirst, renderStatementBody, sameSubject, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { redactSecrets } from '../../memory/secrets.js';
-import { heldPart, isSuperseded, withStatementAdded } from '../../memory/supersede.js';
+import { heldPart, isSuperseded, rejectedTerms, statesAsCurrent, withStatementAdded } from '../../memory/supersede.js';
 import { readIfThere, retireAndRestore, whatIsAskedToGo, type Retirements } from './retire-offline.js';
 import type { Project } from '../../services/projects.js';
 import type { MessageRow, SessionRow } from '../../store/sessions.js';
@@ -90,8 +90,10 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
     // 24 hours", "the runbook moved to notion"): the index and the top of the body show the latest,
     // what was said before follows under "Earlier:" (nothing offline deletes). Rules and facts add
     // up under the title they were first saved with (and the frontmatter stays byte for byte as it was).
+    // (and a rule that turns down what the file says to use: "use spaces for indentation, not tabs" over "use tabs …")
+    const overturns = st.kind === 'rule' && rejectedTerms(st.text).some((t) => statesAsCurrent(current.content, t));
     const content =
-      putsLatestFirst(st)
+      putsLatestFirst(st) || overturns
         ? withFrontmatter(current.content, { name: nameFor(st), description: descriptionFor(st) }, latestFirst(current.body, renderStatementBody(st, day)))
         : withBody(current.content, add);
     deps.memories.write(project, existing.path, { content }, { ...meta, expectedSha256: current.sha256 });
