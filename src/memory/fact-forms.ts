@@ -32,7 +32,7 @@ const FREEZE_WITH_A_DATE = new RegExp(String.raw`\b(?:no (?:new |more )?(?:featu
  * is behind the feature flag new_checkout" (not "the migration is done": the task's).
  */
 const CONDITION_OVER =
-  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:freeze|embargo|moratorium|beta|trial|pilot|ban|lockdown|code freeze)\s+(?:is|has)\s+(?:been\s+)?(?:over|lifted|ended|finished|done|complete|completed|cancelled|canceled)\b|^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:is|are)\s+(?:still\s+)?behind\s+(?:the|a)\s+(?:feature\s+)?(?:flag|toggle)\s+[`'"]?[\w.-]+/i;
+  /^(?=.*?\b(?:over|lifted|ended|finished|done|complete|completed|cancell?ed|canceled|behind)\b)(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:freeze|embargo|moratorium|beta|trial|pilot|ban|lockdown|code freeze)\s+(?:is|has)\s+(?:been\s+)?(?:over|lifted|ended|finished|done|complete|completed|cancelled|canceled)\b|^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:is|are)\s+(?:still\s+)?behind\s+(?:the|a)\s+(?:feature\s+)?(?:flag|toggle)\s+[`'"]?[\w.-]+/i;
 
 /** Whether a sentence ends a standing condition or names the flag a feature is behind. */
 export const conditionNews = (s: string): boolean => CONDITION_OVER.test(s) && !THIS_DAY.test(s);
@@ -100,7 +100,7 @@ const STOPPED_USING = new RegExp(String.raw`^we(?:'ve| have)?\s+(?:(?:just|final
 const VERSION_BUMPED = /^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently|already)\s+)?(?:bumped|upgraded|updated|moved)\s+(?:to\s+)?(?:node(?:js)?|python|ruby|go|golang|java|jdk|kotlin|swift|rust|php|dotnet|\.net|elixir|scala|dart|flutter|react|vue|angular|next(?:\.js)?|nuxt|rails|django|laravel|spring boot|typescript|postgres(?:ql)?|mysql|redis|kafka|terraform|kubernetes|k8s|gradle|xcode|unity|electron|deno|bun)\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?v?\d+(?:\.\d+)*\b/i;
 /** "the staging URL changed to staging.acme.dev": the new value of a place the project points at. */
 // ("the api moved to /v2, v1 is gone": the path a part is served under)
-const VALUE_CHANGED = /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:url|urls|domain|host(?:name)?|address|endpoint|port|ip|bucket|channel|email|repo|path|prefix|base url|dns|registry)\s+(?:has\s+|just\s+)?(?:changed|moved|switched)\s+(?:from\s+\S+\s+)?to\s+\S|^(?:the|our)\s+(?:public\s+|internal\s+)?(?:api|apis|routes|endpoints|docs)\s+(?:has\s+|have\s+)?moved\s+to\s+\/\S/i;
+const VALUE_CHANGED = /^(?=.*?\b(?:changed|moved|switched)\b)(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:url|urls|domain|host(?:name)?|address|endpoint|port|ip|bucket|channel|email|repo|path|prefix|base url|dns|registry)\s+(?:has\s+|just\s+)?(?:changed|moved|switched)\s+(?:from\s+\S+\s+)?to\s+\S|^(?:the|our)\s+(?:public\s+|internal\s+)?(?:api|apis|routes|endpoints|docs)\s+(?:has\s+|have\s+)?moved\s+to\s+\/\S/i;
 /** "prod is on postgres 16 now", "staging is now on node 22": the version a part of the system is on since a change. */
 const ON_A_VERSION_NOW = /^(?:prod(?:uction)?|staging|ci|dev|the\s+(?:[\w-]+\s+)?(?:db|database|cluster|servers?|backend|api|app|service))\s+(?:is|runs)\s+(?:now\s+)?on\s+(?:node(?:js)?|python|ruby|go|java|jdk|php|postgres(?:ql)?|mysql|redis|kafka|elasticsearch|kubernetes|k8s)\s*v?\d+(?:\.\d+)*(?:\s+now)?\b/i;
 /** "the payments service was rewritten in Go, it's not Java anymore": a part moved onto another language or framework. */
@@ -108,9 +108,9 @@ const REWRITTEN_IN = new RegExp(String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:w
 /** "we're not using docker compose anymore, everything runs in tilt now": a tool the team no longer uses. */
 const NOT_USED_ANYMORE = new RegExp(String.raw`^(?:we(?:'re| are)\s+not\s+using|we\s+(?:don'?t|do not)\s+use)\s+${NAMED}[^,;]{0,30}?\s+any\s?more\b`, 'i');
 /** "tests run with vitest now instead of jest": what is used now in place of another of its family. */
-const NOW_INSTEAD_OF = /\b([\w.+#-]+)\s+now\s+instead\s+of\s+([\w.+#-]+)|\b([\w.+#-]+)\s+instead\s+of\s+([\w.+#-]+)\s+now\b/i;
+const NOW_INSTEAD_OF = /^(?=.*?\binstead of\b)(?:.*?\b([\w.+#-]+)\s+now\s+instead\s+of\s+([\w.+#-]+)|.*?\b([\w.+#-]+)\s+instead\s+of\s+([\w.+#-]+)\s+now\b)/i;
 /** "on-call moved from pagerduty to opsgenie": a part of the work moved from one tool to another of its family. */
-const PART_MOVED_FROM_TO = /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:has\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?from\s+([\w.+#-]+)\s+to\s+([\w.+#-]+)/i;
+const PART_MOVED_FROM_TO = /^(?=.*?\bfrom\b)(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:has\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?from\s+([\w.+#-]+)\s+to\s+([\w.+#-]+)/i;
 const MOVED_ONTO = new RegExp(String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?moved\s+(?:over\s+)?(?:from\s+${NAMED}\S*\s+)?to\s+${NAMED}`, 'i');
 const MOVED_FROM_TO = /^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|went|gone|migrated|switched|changed)\s+(?:over\s+)?from\s+([\w.+#-]+)\s+to\s+([\w.+#-]+)/i;
 const USED_NOW = new RegExp(String.raw`^(?:we|the team|our team)(?:\s+use|(?:\s+are|'re)\s+on(?!\s+${NOT_A_TOOL}))\s+${NAMED}[^,;]{0,40}?\s+now\b(?!\s+(?:that|for|and then)\b)`, 'i');

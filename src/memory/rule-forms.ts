@@ -484,7 +484,7 @@ const PICKY_ABOUT =
 
 /** "naming is <env>-<service>-<resource>", "bucket names follow {team}-{purpose}": how every name of a kind is made, by a pattern. */
 const NAMING_PATTERN =
-  /^(?:our\s+|the\s+)?(?:[\w-]+\s+)?(?:naming|naming convention|naming scheme|name format|names)\s+(?:is|are|follow|follows|:)\s+[`'"]?\S*(?:<[\w -]+>|\{[\w -]+\})/i;
+  /^(?=[^<{]*[<{])(?:our\s+|the\s+)?(?:[\w-]+\s+)?(?:naming|naming convention|naming scheme|name format|names)\s+(?:is|are|follow|follows|:)\s+[`'"]?\S*(?:<[\w -]+>|\{[\w -]+\})/i;
 
 /** Where every one of a kind goes, said of any kind with a path: "service objects go in app/services" (not "my changes go in …"). */
 const PLACEMENT_BY_PATH =
@@ -568,7 +568,7 @@ const WE_DO_IT_WITH_NO_OTHER = new RegExp(
  * since it changed (a kind of thing, not "this is fine now", "the build is fine now").
  */
 const ALLOWED_NOW =
-  /^(?:(?:actually|ok(?:ay)?|fyi|btw|update)[,:]?\s+)?(?!(?:this|that|it|these|those|the build|the tests?|ci|everything|all)\b)(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:are|is)\s+(?:fine|ok|okay|allowed|acceptable|permitted)\s+now\b|^(?:(?:actually|ok(?:ay)?|fyi|btw|update)[,:]?\s+)?(?!(?:this|that|it|these|those)\b)(?:the\s+)?[\w-]+s\s+can\s+(?:be|have|take|go)\s+(?:up\s+to\s+)?\d+\s*(?:lines?|files?|chars?|characters|kb|mb|ms|s|seconds|minutes|items|commits)\b[^,;]*\bnow\b/i;
+  /^(?=.*?\bnow\b)(?:(?:actually|ok(?:ay)?|fyi|btw|update)[,:]?\s+)?(?!(?:this|that|it|these|those|the build|the tests?|ci|everything|all)\b)(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:are|is)\s+(?:fine|ok|okay|allowed|acceptable|permitted)\s+now\b|^(?=.*?\bnow\b)(?:(?:actually|ok(?:ay)?|fyi|btw|update)[,:]?\s+)?(?!(?:this|that|it|these|those)\b)(?:the\s+)?[\w-]+s\s+can\s+(?:be|have|take|go)\s+(?:up\s+to\s+)?\d+\s*(?:lines?|files?|chars?|characters|kb|mb|ms|s|seconds|minutes|items|commits)\b[^,;]*\bnow\b/i;
 /** "always --check --diff first on prod": the flags every run of a kind starts with, said without the command. */
 const FLAGS_FIRST = /^(?:please\s+)?always\s+(?:(?:run|use|with)\s+)?(?:-{1,2}[a-z][\w-]*(?:=\S+)?(?:\s+(?:and|&|\+)\s+|\s+|,\s*)){1,4}(?:first|before\b)/i;
 /**

@@ -423,7 +423,7 @@ const BURNED_BY_THE_OTHER =
   /,\s+(?:(?:we|i)\s+(?:got|were|have been|'ve been|was)\s+(?:badly\s+|really\s+)?(?:burned|burnt|bitten)\s+by\s+(?!(?:it|this|that|them)\b)\S|(?:we|i)\s+learned\s+(?:that\s+|this\s+)?the hard way\b)[^;]*$/i;
 /** A second place of the same kind, after a statement, that the statement holds for too: "…, so there's an app_pt.arb too and both need the key". */
 const AND_THE_OTHER_TOO =
-  /,\s+[^,;]{0,80}?\b(?:too|also|as well)\b[^,;]*?\band\s+(?:both|each|all of them)\s+(?:need|needs|must|have to|has to|get|gets|should)\b[^,;]*[.!]*$/i;
+  /(?=.*?\band\s+(?:both|each|all of them)\b),\s+[^,;]{0,80}?\b(?:too|also|as well)\b[^,;]*?\band\s+(?:both|each|all of them)\s+(?:need|needs|must|have to|has to|get|gets|should)\b[^,;]*[.!]*$/i;
 /** How every one of a kind is done, said plainly: "incremental models use merge with unique_key" (not "this model uses …", "the test used …"). */
 const HOW_A_KIND_IS_DONE =
   /^(?:all\s+|our\s+|the\s+)?(?!(?:this|that|it|these|those|i|you|he|she|they|we|there)\b)(?:[\w.-]+\s+){0,2}[\w-]+s\s+(?:always\s+|only\s+)?(?:use|go through|run (?:on|in|through|with)|get|need|are|stay|live in)\s+\S/i;
@@ -493,6 +493,8 @@ const TOLD_AS_A_FAULT = /,\s*(?:and\s+)?(?:that'?s|that is|which is|it'?s)\s+(?:
 
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
 export function classify(said: string): Statement | null {
+  // (a word alone says nothing that lasts: read before every form, which a message of many short sentences makes costly)
+  if (words(said) < 2 && !HAN.test(said)) return null;
   // "Let me know if the migration always needs to run before the deploy": a question, asked as an order
   if (ASKED_AS_AN_ORDER.test(said)) return null;
   // "we never rotate the keys, which is a problem", "…, that's the bug": a fault reported, however it is worded
