@@ -107,6 +107,21 @@ const ON_A_VERSION_NOW = /^(?:prod(?:uction)?|staging|ci|dev|the\s+(?:[\w-]+\s+)
 const REWRITTEN_IN = new RegExp(String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:was|has been|got|is being)\s+(?:rewritten|ported|migrated|converted)\s+(?:to|in(?:to)?)\s+${NAMED}`, 'i');
 /** "we're not using docker compose anymore, everything runs in tilt now": a tool the team no longer uses. */
 const NOT_USED_ANYMORE = new RegExp(String.raw`^(?:we(?:'re| are)\s+not\s+using|we\s+(?:don'?t|do not)\s+use)\s+${NAMED}[^,;]{0,30}?\s+any\s?more\b`, 'i');
+/**
+ * What a later day changed, said in a few more ways: "we moved the api to https://api.acme.dev", "we're off
+ * LaunchDarkly, flags are in Unleash now", "the nightly backup runs at 4am now", "staging now deploys from main", "the
+ * upload limit went up to 25 MB", "Tom handed release management to Aisha".
+ */
+const CHANGED_SINCE = [
+  /^we(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:moved|migrated|switched)\s+(?:the|our)\s+(?:[\w-]+\s+){0,2}?(?:api|apis|site|app|backend|frontend|docs|service|server|bucket|registry|cdn)\s+(?:over\s+)?to\s+(?:https?:\/\/\S+|(?:[a-z0-9-]+\.)+[a-z]{2,})/i,
+  // (not a trip or a day off: "we're off to Canada next month", "we're off on friday")
+  new RegExp(String.raw`^we(?:'re| are)\s+(?:now\s+)?off\s+(?!(?:to|for|on|at|in|from|until|till|work|duty|sick|today|tomorrow|tonight|next|this|early|home)\b)${NAMED}`, 'i'),
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|deploys?|releases?)\s+(?:now\s+)?runs?\s+(?:now\s+)?at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?(?:\s+\w+)?\s+now\b/i,
+  /^(?:staging|prod(?:uction)?|dev|preview|qa)\s+(?:now\s+)?deploys\s+(?:now\s+)?from\s+(?:the\s+)?[\w./-]+(?:\s+branch)?/i,
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:limit|cap|quota|max(?:imum)?|timeout|size|budget|threshold)\s+(?:went|was|has been|got)\s+(?:up|down|raised|lowered|bumped|increased|decreased|cut)\s+to\s+\d/i,
+  /^\p{Lu}[\p{L}'-]+\s+(?:handed|passed|gave|transferred)\s+(?:over\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}(?:management|ownership|on-?call|rotation|pager|maintenance|lead|duties|duty|releases|module|service|repo|project)\s+(?:over\s+)?to\s+\p{Lu}[\p{L}'-]+/u,
+];
+
 /** "tests run with vitest now instead of jest": what is used now in place of another of its family. */
 const NOW_INSTEAD_OF = /^(?=.*?\binstead of\b)(?:.*?\b([\w.+#-]+)\s+now\s+instead\s+of\s+([\w.+#-]+)|.*?\b([\w.+#-]+)\s+instead\s+of\s+([\w.+#-]+)\s+now\b)/i;
 /** "on-call moved from pagerduty to opsgenie": a part of the work moved from one tool to another of its family. */
@@ -146,7 +161,7 @@ export function isStackChange(s: string): boolean {
   if (fromTo && sameFamily(fromTo[1]!, fromTo[2]!) && !THIS_DAY.test(s)) return true;
   const instead = NOW_INSTEAD_OF.exec(s);
   if (instead && sameFamily(instead[1] ?? instead[3]!, instead[2] ?? instead[4]!) && !THIS_DAY.test(s)) return true;
-  if ((VERSION_BUMPED.test(s) || VALUE_CHANGED.test(s) || ON_A_VERSION_NOW.test(s) || REWRITTEN_IN.test(s) || NOT_USED_ANYMORE.test(s)) && !THIS_DAY.test(s)) return true;
+  if ((VERSION_BUMPED.test(s) || VALUE_CHANGED.test(s) || ON_A_VERSION_NOW.test(s) || REWRITTEN_IN.test(s) || NOT_USED_ANYMORE.test(s) || CHANGED_SINCE.some((re) => re.test(s))) && !THIS_DAY.test(s)) return true;
   // "we use eslint flat config now, the old .eslintrc files are gone": what is used since a change
   if (USED_NOW.test(s) && !THIS_DAY.test(s)) return true;
   return CHANGED.test(s);
@@ -196,6 +211,12 @@ export function isRenamed(s: string): boolean {
  * user IPs after 30 days, …", "we're sunsetting python 3.8 support in the next minor release").
  */
 const PROJECT_CONTEXT = [
+  // "Tom is the release manager", "Dana is our tech lead": who holds a role on the project (a name, capitalised)
+  /^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+is\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:manager|lead|owner|pm|po|architect|maintainer|on-?call|dri|point person|contact|sre|dba)\b(?!\s+(?:today|this week|for now)\b)(?![^.]*\b(?:this|that)\s+(?:pr|PR|change|ticket|branch|one|bug|issue|review)\b)/u,
+  // "staging deploys happen from the develop branch": the branch an environment is released from
+  /^(?:the\s+)?(?:staging|prod(?:uction)?|dev|preview|qa)\s+(?:deploys?\s+(?:happen|go out|run|come)|is deployed|gets deployed|deploys)\s+from\s+(?:the\s+)?[\w./-]+(?:\s+branch)?\b/i,
+  // "max upload size is 10 MB": a limit the system keeps, in numbers
+  /^(?:the\s+)?max(?:imum)?\s+(?:[\w-]+\s+){0,2}(?:size|length|count|limit|rate|duration|retries)\s+is\s+\d[\d.,]*\s*(?:kb|mb|gb|tb|ms|s|seconds|minutes|chars?|characters|items|requests|rows|files)?\b/i,
   // "this repo is my thesis — LaTeX in tex/, …": what the repository is, said as the user's own work
   /^(?:(?:so|ok|okay|alright)[,]?\s+)?(?:this|the)\s+(?:repo|repository|project|codebase)\s+is\s+my\s+(?:[\w-]+\s+)?(?:thesis|dissertation|paper|book|blog|website|site|homepage|portfolio|dotfiles|notes|side project|pet project|coursework|app|game|bot|plugin|library)\b(?!\s+(?:for|of)\s+(?:this|that|the)\s+(?:task|ticket|pr)\b)/i,
   /^(?:the|our)\s+(?:q[1-4]|h[12]|quarter'?s?|year'?s?|annual|sprint|team'?s?|main|big|top|north star|okr)\s+(?:goal|objective|priority|focus|okr|target)s?\s+(?:(?:for|this)\s+[\w-]+\s+)?(?:is|are)\s+(?:to\s+)?\S/i,

@@ -19,6 +19,8 @@ const RETIRED = [
   new RegExp(String.raw`\bnot\s+(?:using\s+|use\s+|on\s+|with\s+)?${TERM}\s+any\s?more\b`, 'gi'),
   // ("we never use the deploy.sh script anymore")
   new RegExp(String.raw`\bnever\s+(?:use|run|call)\s+(?:the\s+)?${TERM}(?:\s+(?:script|tool|command|cli|image|library|package))?\s+any\s?more\b`, 'gi'),
+  // ("we're off LaunchDarkly, flags are in Unleash now")
+  new RegExp(String.raw`\b(?:we're|we are)\s+(?:now\s+)?off\s+(?!(?:to|for|on|at|in|from|until|till|work|duty|sick|today|tomorrow|tonight|next|this|early|home)\b)${TERM}`, 'gi'),
   // ("we're not using docker compose anymore": a name of two words)
   new RegExp(String.raw`\bnot\s+(?:using\s+|use\s+|on\s+|with\s+)?((?:docker|github|gitlab|google|azure|aws|circle|travis|cloud|react|vue|apollo|redux|spring)\s+[a-z][\w.+#-]*[\w+#])\s+any\s?more\b`, 'gi'),
   new RegExp(String.raw`\bno longer\s+(?:use|using|on|with|run|running|deploy(?:ing)? (?:to|with|on)|support(?:ing)?)\s+${TERM}`, 'gi'),
@@ -181,8 +183,12 @@ const ADDRESS = /\bhttps?:\/\/[^\s)>\]]+|\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|de
 const ADDRESS_NOW = /^(?:the|our)\s+((?:[\w-]+\s+){1,2}?)(?:url|urls|domain|host(?:name)?|address|base url|endpoint)\s+(?:has\s+|just\s+)?(?:changed|moved|switched)\s+(?:from\s+\S+\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)|^(?:我们的?)?([\u4e00-\u9fff]{2,8}?)的?(?:地址|域名|网址)(?:已经)?(?:换成|改成|改为|变成|换到|迁到)\s*([A-Za-z0-9][\w.:/-]*?)\s*了?[。！!.]*$/i;
 
 /** The new address a statement gives a part of the system, with the words that name the part (as stems). */
+/** "we moved the api to https://api.acme.dev": the same, said as a move. */
+const MOVED_TO_ADDRESS = /^we(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:moved|migrated|switched)\s+(?:the|our)\s+((?:[\w-]+\s+){0,2}?(?:api|apis|site|app|backend|frontend|docs|service|server|bucket|registry|cdn))\s+(?:over\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)/i;
+
 export function addressNow(text: string): { of: string[]; words: string[]; address: string } | null {
-  const m = ADDRESS_NOW.exec(text.trim());
+  const moved = MOVED_TO_ADDRESS.exec(text.trim());
+  const m = moved ? [moved[0], moved[1], moved[2]] : ADDRESS_NOW.exec(text.trim());
   if (!m) return null;
   const address = bareAddress((m[2] ?? m[4])!);
   const named = searchWords((m[1] ?? m[3])!, 4);
@@ -236,21 +242,29 @@ export function statesOtherTeam(content: string, team: string): boolean {
 /** "the design mocks moved to Penpot", "our runbooks moved to Notion": a kind of record kept elsewhere since. */
 const RECORDS_MOVED = /^(?:the|our)\s+((?:[\w-]+\s+){0,2}?(?:runbooks?|playbooks?|docs?|documentation|wiki|dashboards?|boards?|tickets|issues|backlog|tracker|specs?|designs?|mocks?|mockups?|wireframes?|prototypes?|roadmap|notes|postmortems|rfcs|adrs|handbook|faq))\s+(?:(?:has|have)\s+)?(?:(?:now|all|just|recently)\s+)?(?:been\s+)?(?:moved|migrated)\s+(?:over\s+)?(?:to|into|onto)\s+(\S+)/i;
 
+/** "接口文档迁到 Apifox 了", "日志现在改打到 Loki 了": the same in Chinese. */
+const RECORDS_MOVED_ZH = /^([\u4e00-\u9fff]{2,6}?)(?:现在)?(?:都)?(?:改打到|改到|迁到|迁移到|搬到|挪到|换到|改放到|改存到)\s*([A-Za-z][\w.-]*)/;
+
 export function recordsMoved(text: string): { what: string; to: string } | null {
-  const m = RECORDS_MOVED.exec(text.trim());
+  const m = RECORDS_MOVED.exec(text.trim()) ?? RECORDS_MOVED_ZH.exec(text.trim());
   return m ? { what: m[1]!.toLowerCase(), to: m[2]!.replace(/[.,;:!]+$/, '').toLowerCase() } : null;
 }
 
 /** Whether a memory says where `what` is kept, and not that it is at `to` ("The design mocks are in Figma" after they moved to Penpot). */
 export function keptElsewhere(content: string, what: string, to: string): boolean {
   const text = memoryText(content).toLowerCase();
-  return text.includes(what) && !text.includes(to) && /\b(?:are|is|live|lives|kept|tracked|in|on|at)\b/.test(text);
+  return text.includes(what) && !text.includes(to) && /\b(?:are|is|live|lives|kept|tracked|in|on|at)\b|[在到放存]/.test(text);
 }
 
 /** "PRs can be up to 500 lines now": a number a kind of thing is held to since a change, with its unit. */
 const NUMBER_NOW = /\b([\w-]+s)\b[^.;,]{0,30}?\b(\d+)\s*(lines?|files?|chars?|characters|approvals?|reviewers?|minutes|seconds|days|hours|commits|kb|mb|gb|ms)\b[^.;]*\bnow\b|\bnow\b[^.;]*?\b([\w-]+s)\b[^.;,]{0,30}?\b(\d+)\s*(lines?|files?|chars?|characters|approvals?|reviewers?|minutes|seconds|days|hours|commits|kb|mb|gb|ms)\b/i;
 
+/** "the upload limit went up to 25 MB": a limit said to have moved, with the kind it is of. */
+const LIMIT_MOVED = /\b([\w-]+)\s+(?:limit|size|cap|quota|max(?:imum)?|timeout|budget)\s+(?:went|was|has been|got)\s+(?:up|down|raised|lowered|bumped|increased|decreased|cut)\s+to\s+(\d+)\s*(lines?|files?|chars?|characters|approvals?|reviewers?|minutes|seconds|days|hours|commits|kb|mb|gb|ms)\b/i;
+
 export function numberNow(text: string): { kind: string; n: string; unit: string } | null {
+  const moved = LIMIT_MOVED.exec(text);
+  if (moved) return { kind: moved[1]!.toLowerCase(), n: moved[2]!, unit: moved[3]!.toLowerCase().replace(/s$/, '') };
   const m = NUMBER_NOW.exec(text);
   if (!m) return null;
   const unit = (m[3] ?? m[6])!.toLowerCase().replace(/s$/, '');

@@ -3394,6 +3394,17 @@ describe('offline extraction of more changes between sessions, in English and Ch
     expect(typesKept('I switched to the platform team this quarter')).toEqual(['user']);
     noneKept(['this is fine now', 'the build is fine now', 'the tests are fine now, merge it', 'PRs can be merged now', 'the ticket moved to Done', 'I switched to the dark theme', 'I moved to the other desk']);
     eachKept(['use spaces for indentation, not tabs', 'use spaces, not tabs']);
+    // a held-out run of ten changes (2 kept on its first run), kept since, with their look-alikes
+    eachKept([
+      'we moved the api to https://api.acme.dev', 'the nightly backup runs at 4am now', 'Tom is the release manager', 'Tom handed release management to Aisha',
+      'staging deploys happen from the develop branch', 'staging now deploys from main, develop is gone', "we're off LaunchDarkly, flags are in Unleash now",
+      'max upload size is 10 MB', 'the upload limit went up to 25 MB', '日志都打到 ELK', '日志现在改打到 Loki 了', '接口文档迁到 Apifox 了',
+    ]);
+    noneKept([
+      'we moved the meeting to 3pm', "we're off tomorrow", 'Tom handed the laptop to Aisha', 'staging deploys from my branch today', '日志都打到哪里了？',
+      '把日志改打到 Loki 了', 'Nadia is our iOS lead, ask her what she thinks about this PR', 'the upload limit is annoying',
+      "we're off to Canada next month for our honeymoon",
+    ]);
     noneKept(['use the new endpoint, not the old one']);
     // (asked to ignore is asked to forget)
     expect(forgetRequest('ignore what I said about the new_checkout flag, it shipped and the flag is gone')).toBe('the new_checkout flag');

