@@ -74,7 +74,8 @@ const AT_A_CONSOLE = /在\s*(?!这|那|你|我)[\u4e00-\u9fffA-Za-z](?:[\u4e00-\
 /** A number as it is said, in digits or in Chinese: "2", "两个", "五十 MB", "百分之八十" (not 一定, 一样, 一些…). */
 const NUMBER_ZH = String.raw`(?:\d|百分之[一二三四五六七八九十]|[一二三四五六七八九十百千万两]+\s*(?:个|次|条|项|秒|毫秒|分钟|小时|天|周|个月|年|页|行|层|级|位|台|人|家|张|份|元|块|字|倍|成|%|[A-Za-z]))`;
 /** "代码评审至少要两个人通过才能合并", "覆盖率不能低于 80%": a threshold the team holds to. */
-const THRESHOLD_ZH = new RegExp(String.raw`(?:至少|最少)要?[^，,。]{1,12}(?:才能|才可以|才允许)|(?:不能|不得|不可以|不允许)(?:低于|少于|超过|高于|大于|小于)\s*${NUMBER_ZH}`);
+// ("单测覆盖率要到 80%": a share a measure must reach)
+const THRESHOLD_ZH = new RegExp(String.raw`(?:至少|最少)要?[^，,。]{1,12}(?:才能|才可以|才允许)|(?:不能|不得|不可以|不允许)(?:低于|少于|超过|高于|大于|小于)\s*${NUMBER_ZH}|^(?!这|那|你|把)[^，,。]{0,8}(?:覆盖率|通过率|命中率|可用性|成功率)(?:要|得|必须|需要)(?:达到|到|在|保持在|不低于)\s*\d+(?:\.\d+)?\s*%\s*(?:以上)?[。！!]?$`);
 /** "我们的接口分页大小最多 100", "每个域名每秒不超过两个请求": a limit the team holds to. */
 const LIMIT_ZH = new RegExp(String.raw`^(?:我们的?|所有的?)?[^，,。]{1,16}(?:最多|最大|上限(?:是|为)?|不超过)(?:返回|保留|存|支持|允许)?\s*${NUMBER_ZH}`);
 /** Words of the trade: what makes a Chinese sentence about software when it names no tool in Latin letters. */

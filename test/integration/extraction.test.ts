@@ -314,6 +314,10 @@ describe('extraction', () => {
     expect(read(owner)).toMatch(/小王离职了，支付那块现在归小李。[^]*Earlier:[^]*支付那块归小王管，改之前问他。/);
     const commits = files.find((f) => read(f).includes('Jira'))!;
     expect(read(commits)).toContain('提交信息用英文写');
+    // said again with more: the fuller statement goes first, the shorter under "Earlier:"
+    await turn('提交信息用英文写，格式是 feat/fix 开头', '好的。');
+    await idle();
+    expect(read(commits)).toMatch(/^提交信息用英文写，格式是 feat\/fix 开头。[^]*Earlier:[^]*^提交信息用英文写。$/m);
     // a rule said as a change of the one before: the file is named by it and holds it first, the older under "Earlier:"
     await turn('PRs need two approvals now instead of one.', 'Noted.');
     await idle();

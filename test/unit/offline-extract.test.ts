@@ -3387,6 +3387,8 @@ describe('offline extraction of more changes between sessions, in English and Ch
       'the migration is done', 'the audit is over, great', 'the new checkout is behind schedule', 'we changed the button color to blue',
       "I'm not using docker compose anymore on my laptop", 'the payments service was down for an hour',
     ]);
+    eachKept(['单测覆盖率要到 80%', '单元测试覆盖率要达到 80%']);
+    noneKept(['这个模块覆盖率要到 80%']);
     eachKept(['我们现在不用 Jenkins 了，改用 GitLab CI', '测试环境地址换成 test.acme.cn 了', 'Node 升级到 22 了', '发版改到周五了', '小王离职了，支付那块现在归小李']);
     noneKept(['把地址换成 test.acme.cn', '这个接口改到明天再上线', 'Node 升级到 22 了吗？', '发版改到周五了吗', '小王走了', '我们把会议改到周五了']);
     // what a rule allows since it changed, the team the user is on, where records moved

@@ -90,10 +90,13 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
     // 24 hours", "the runbook moved to notion"): the index and the top of the body show the latest,
     // what was said before follows under "Earlier:" (nothing offline deletes). Rules and facts add
     // up under the title they were first saved with (and the frontmatter stays byte for byte as it was).
-    // (and a rule that turns down what the file says to use: "use spaces for indentation, not tabs" over "use tabs …")
+    // (and a rule that turns down what the file says to use: "use spaces for indentation, not tabs" over "use tabs …";
+    // or one that says all the file's first statement says and more: "提交信息用英文写，格式是 feat/fix 开头" over "提交信息用英文写")
     const overturns = st.kind === 'rule' && rejectedTerms(st.text).some((t) => statesAsCurrent(current.content, t));
+    const first = norm(heldPart(current.body).trim().split('\n')[0] ?? '');
+    const widens = first.length > 0 && said.length > first.length && said.startsWith(first);
     const content =
-      putsLatestFirst(st) || overturns
+      putsLatestFirst(st) || overturns || widens
         ? withFrontmatter(current.content, { name: nameFor(st), description: descriptionFor(st) }, latestFirst(current.body, renderStatementBody(st, day)))
         : withBody(current.content, add);
     deps.memories.write(project, existing.path, { content }, { ...meta, expectedSha256: current.sha256 });
