@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressNow, changedWords, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, rejectedTerms, statesOtherNumber, statesOtherPlace, statesOtherTeam, teamNow, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, statesOtherAddress, statesOtherDay, statesOtherVersion, supersededBy, versionsNow, withStatementAdded } from '../../src/memory/supersede.js';
+import { changedWords, rejectedTerms, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
+import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow } from '../../src/memory/updates.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
 

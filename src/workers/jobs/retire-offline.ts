@@ -5,7 +5,8 @@
 import { MemorydError } from '../../errors.js';
 import { nameFor, sameSubject, sentences, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { forgetRequest, forgetting, holdsEvery, markForgotten, memoriesToForget } from '../../memory/forget.js';
-import { addressNow, changedWords, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherNumber, teamNow, heldStatements, isSuperseded, markSuperseded, replacedBy, restoredTerms, restoreRetiredFor, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, statesOtherAddress, statesOtherDay, statesOtherPlace, statesOtherTeam, statesOtherVersion, versionsNow, type Replacement } from '../../memory/supersede.js';
+import { changedWords, heldStatements, isSuperseded, markSuperseded, replacedBy, restoredTerms, restoreRetiredFor, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, type Replacement } from '../../memory/supersede.js';
+import { updatesSaid } from '../../memory/updates.js';
 import type { Project } from '../../services/projects.js';
 import type { MessageRow } from '../../store/sessions.js';
 import type { WorkerDeps } from '../context.js';
@@ -187,43 +188,19 @@ function retireWhatChanged(deps: WorkerDeps, project: Project, write: Write, st:
 }
 
 /**
- * "we bumped node to 22": the memories that say the project is on another version of it; "the staging URL changed to
- * staging.acme.dev": those that give staging another address; "发版改到周五了": those that put releases on another day; "I moved to
- * Tokyo", "I switched to the platform team": those that put the user elsewhere or on another team — marked superseded by the statement's file (or only
- * their statements that say so). Returns them.
+ * "we bumped node to 22", "the staging URL changed to staging.acme.dev", "发版改到周五了", "I moved to Tokyo": the memories
+ * that say otherwise of what the statement says holds now (memory/updates) — marked superseded by the
+ * statement's file, or only their statements that say so. Returns them.
  */
 function retireWhatItUpdates(deps: WorkerDeps, project: Project, write: Write, st: Statement, file: string, day: string): Retired[] {
-  const ofTheProject = st.type !== 'user';
-  const versions = ofTheProject ? versionsNow(st.quote) : [];
-  const address = ofTheProject ? addressNow(st.text) : null;
-  const moved = ofTheProject ? dayMoved(st.text) : null;
-  // (where the user is, and their team: said as a profile, or beside an order — "I moved to Tokyo, use JST from now on")
-  const place = placeNow(st.quote);
-  const team = teamNow(st.quote);
-  // (a kind of record kept elsewhere now; a number a kind of thing is held to now)
-  const records = ofTheProject ? recordsMoved(st.text) : null;
-  const number = ofTheProject ? numberNow(st.text) : null;
-  if (versions.length === 0 && !address && !moved && !place && !team && !records && !number) return [];
-  const saysIt = (text: string) =>
-    versions.some((v) => statesOtherVersion(text, v.tool, v.version)) ||
-    (address !== null && statesOtherAddress(text, address.of, address.address)) ||
-    (moved !== null && statesOtherDay(text, moved.what, moved.day)) ||
-    (place !== null && statesOtherPlace(text, place)) ||
-    (team !== null && statesOtherTeam(text, team)) ||
-    (records !== null && keptElsewhere(text, records.what, records.to)) ||
-    (number !== null && statesOtherNumber(text, number.kind, number.n, number.unit));
-  // (the files that name the tool, the part whose address it is, the step moved, where and with whom the user is, the
-  // records moved or the kind held to a number: a cheap cut before reading them)
-  const words = [
-    ...versions.map((v) => v.tool),
-    ...(address?.words ?? []),
-    ...(moved ? [moved.what] : []),
-    ...(place ? ["I'm in", 'I live', 'I work'] : []),
-    ...(team ? [' team'] : []),
-    ...(records ? [records.what] : []),
-    ...(number ? [number.kind] : []),
-  ];
-  const paths = deps.memoryFiles.containing(project.id, words).filter((row) => row.path !== file && !row.path.includes('/') && !isSuperseded(row.description)).map((row) => row.path);
+  const updates = updatesSaid(st);
+  if (updates.length === 0) return [];
+  const saysIt = (text: string) => updates.some((u) => u.saysOtherwise(text));
+  // (the files that hold the words of what changed: a cheap cut before reading them)
+  const paths = deps.memoryFiles
+    .containing(project.id, updates.flatMap((u) => u.words))
+    .filter((row) => row.path !== file && !row.path.includes('/') && !isSuperseded(row.description))
+    .map((row) => row.path);
   return retireIn(deps, project, write, paths, (read) => saysIt(read.body), saysIt, replacement(st, file), day);
 }
 

@@ -1,0 +1,183 @@
+// What a statement says holds now that an older memory may say otherwise: the version a runtime is on, the address of
+// a part, the weekday of a step of the work, where a kind of record is kept, a number a kind of thing is held to, where
+// the user is and their team ("we bumped node to 22", "the staging URL changed to …", "发版改到周五了", "the design mocks
+// moved to Penpot", "PRs can be up to 500 lines now", "I moved to Tokyo"). The extraction job retires the memories that
+// say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
+import { escapeRegExp } from './regexp.js';
+import { searchWords, stemSet } from './search-text.js';
+import { memoryText } from './supersede.js';
+
+/**
+ * What a statement says holds now, of a kind an older memory can say otherwise: a version, an address, a weekday, a
+ * place where records are kept, a number a kind of thing is held to (of the project), and where the user is and their
+ * team (of the user, or said beside an order). Each with the words that find such a memory cheaply and the test that it
+ * says otherwise.
+ */
+export interface Update {
+  words: string[];
+  saysOtherwise: (memory: string) => boolean;
+}
+
+export function updatesSaid(st: { text: string; quote: string; type: string }): Update[] {
+  const out: Update[] = [];
+  if (st.type !== 'user') {
+    for (const v of versionsNow(st.quote)) out.push({ words: [v.tool], saysOtherwise: (m) => statesOtherVersion(m, v.tool, v.version) });
+    const address = addressNow(st.text);
+    if (address) out.push({ words: address.words, saysOtherwise: (m) => statesOtherAddress(m, address.of, address.address) });
+    const moved = dayMoved(st.text);
+    if (moved) out.push({ words: [moved.what], saysOtherwise: (m) => statesOtherDay(m, moved.what, moved.day) });
+    const records = recordsMoved(st.text);
+    if (records) out.push({ words: [records.what], saysOtherwise: (m) => keptElsewhere(m, records.what, records.to) });
+    const number = numberNow(st.text);
+    if (number) out.push({ words: [number.kind], saysOtherwise: (m) => statesOtherNumber(m, number.kind, number.n, number.unit) });
+  }
+  // ("I moved to Tokyo last month, use JST from now on": said as a profile, or beside an order)
+  const place = placeNow(st.quote);
+  if (place) out.push({ words: ["I'm in", 'I live', 'I work'], saysOtherwise: (m) => statesOtherPlace(m, place) });
+  const team = teamNow(st.quote);
+  if (team) out.push({ words: [' team'], saysOtherwise: (m) => statesOtherTeam(m, team) });
+  return out;
+}
+
+/** Runtimes and frameworks whose version a project is on. */
+const VERSIONED = String.raw`(?:node(?:js)?|python|ruby|golang|go|java|jdk|kotlin|swift|rust|php|elixir|scala|dart|flutter|react|vue|angular|next(?:\.js)?|nuxt|rails|django|laravel|typescript|postgres(?:ql)?|mysql|redis|kafka|terraform|kubernetes|gradle|xcode|unity|electron|deno|bun)`;
+/** "we bumped node to 22", "we upgraded to python 3.12", "we're now on postgres 16": the version a runtime is on now. */
+// ("prod is on postgres 16 now", "we're on python 3.12 now": on a version, said to be now)
+const VERSION_NOW = new RegExp(String.raw`\b(?:bumped|upgraded|updated|moved|(?:we're|we are)\s+now\s+on|now\s+on)\s+(?:to\s+)?(${VERSIONED})\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?v?(\d+(?:\.\d+)*)\b|\bon\s+(${VERSIONED})\s*v?(\d+(?:\.\d+)*)\s+now\b|(?<![\w.-])(${VERSIONED})\s*(?:已经)?(?:升级|升)(?:到|至|成)了?\s*v?(\d+(?:\.\d+)*)`, 'gi');
+
+/** The runtimes a statement says the project is on now, with their versions. */
+export function versionsNow(text: string): Array<{ tool: string; version: string }> {
+  return [...text.matchAll(VERSION_NOW)].map((m) => ({ tool: (m[1] ?? m[3] ?? m[5])!.toLowerCase(), version: (m[2] ?? m[4] ?? m[6])! }));
+}
+
+/**
+ * Whether a memory says the project is on another version of `tool` ("We're on node 20", "the api runs node 18"), not
+ * merely names one ("node 18 is the oldest the CLI supports" is a floor, not what the project is on).
+ */
+export function statesOtherVersion(content: string, tool: string, version: string): boolean {
+  const on = new RegExp(String.raw`(?:\b(?:on|uses?|using|runs?|running|pinned to|upgraded to|bumped to|is|are)\s+|(?:用的是|在用|用|跑的是|跑在|升级到|是)\s*)${escapeRegExp(tool)}\s*v?(\d+(?:\.\d+)*)\b`, 'gi');
+  // (another version where both say as much: 20 against 22, 3.10 against 3.12; not 20 against 20.11)
+  const other = (said: string) => {
+    const a = said.split('.');
+    const b = version.split('.');
+    return a.slice(0, Math.min(a.length, b.length)).some((part, i) => part !== b[i]);
+  };
+  return [...memoryText(content).matchAll(on)].some((m) => other(m[1]!));
+}
+
+/** An address: a URL, or a host name under a common top-level domain (not "app.ts", "deploy.sh"). */
+const ADDRESS = /\bhttps?:\/\/[^\s)>\]]+|\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|cloud|internal|local|co|ai|tech|site|run|xyz|me|corp|lan|svc|cn|jp|de|uk|fr|eu|us|ca|au|tw|hk|sg|kr)\b/gi;
+/** "the staging URL changed to staging.acme.dev": what the address is of, and the address now. */
+// ("测试环境地址换成 test.acme.cn 了": the same in Chinese)
+const ADDRESS_NOW = /^(?:the|our)\s+((?:[\w-]+\s+){1,2}?)(?:url|urls|domain|host(?:name)?|address|base url|endpoint)\s+(?:has\s+|just\s+)?(?:changed|moved|switched)\s+(?:from\s+\S+\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)|^(?:我们的?)?([\u4e00-\u9fff]{2,8}?)的?(?:地址|域名|网址)(?:已经)?(?:换成|改成|改为|变成|换到|迁到)\s*([A-Za-z0-9][\w.:/-]*?)\s*了?[。！!.]*$/i;
+
+/** The new address a statement gives a part of the system, with the words that name the part (as stems). */
+/** "we moved the api to https://api.acme.dev": the same, said as a move. */
+const MOVED_TO_ADDRESS = /^we(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:moved|migrated|switched)\s+(?:the|our)\s+((?:[\w-]+\s+){0,2}?(?:api|apis|site|app|backend|frontend|docs|service|server|bucket|registry|cdn))\s+(?:over\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)/i;
+
+export function addressNow(text: string): { of: string[]; words: string[]; address: string } | null {
+  const moved = MOVED_TO_ADDRESS.exec(text.trim());
+  const m = moved ? [moved[0], moved[1], moved[2]] : ADDRESS_NOW.exec(text.trim());
+  if (!m) return null;
+  const address = bareAddress((m[2] ?? m[4])!);
+  const named = searchWords((m[1] ?? m[3])!, 4);
+  ADDRESS.lastIndex = 0;
+  return named.length > 0 && ADDRESS.test(address) ? { of: named.map((w) => w.stem), words: named.map((w) => w.word), address } : null;
+}
+
+/** Whether a memory gives the part (all of `of`) another address than `address`. */
+export function statesOtherAddress(content: string, of: string[], address: string): boolean {
+  const text = memoryText(content);
+  const said = stemSet(text);
+  if (!of.every((w) => said.has(w))) return false;
+  ADDRESS.lastIndex = 0;
+  const found = (text.match(ADDRESS) ?? []).map(bareAddress);
+  return found.length > 0 && !found.includes(address);
+}
+
+/** An address as compared: lower case, without its scheme and what ends a sentence after it ("https://x.dev/." is x.dev). */
+const bareAddress = (a: string) => a.toLowerCase().replace(/^https?:\/\//, '').replace(/[.,;:!?]+$/, '').replace(/\/+$/, '');
+
+/** "I moved to Tokyo last month", "I'm in Lisbon now": where the user is since a change. */
+// (not a trip: "I moved to Tokyo for a conference")
+const PLACE_NOW = /\bI(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:moved|relocated)\s+to\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)(?![\p{L}-])(?!\s+for\s+(?:a|an|the|this|two|three|\d+)\b)|\bI(?:'m| am)\s+(?:now\s+)?(?:based\s+|living\s+)?in\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)\s+now\b/u;
+/** Where a memory says the user is: "I'm in Berlin", "I live in Berlin", "I work from Berlin". */
+const PLACE_SAID = /\bI(?:'m| am)\s+(?:based\s+|living\s+)?in\s+(\p{Lu}[\p{L}-]+)|\bI\s+(?:live|work)\s+(?:in|from)\s+(\p{Lu}[\p{L}-]+)/gu;
+
+export function placeNow(text: string): string | null {
+  const m = PLACE_NOW.exec(text);
+  return m ? (m[1] ?? m[2])! : null;
+}
+
+/** Whether a memory says the user is somewhere other than `place`. */
+export function statesOtherPlace(content: string, place: string): boolean {
+  return [...memoryText(content).matchAll(PLACE_SAID)].some((m) => !place.startsWith((m[1] ?? m[2])!));
+}
+
+/** "I switched to the platform team", "I'm on the platform team now": the team the user is on since a change. */
+const TEAM_NOW = /\bI(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:switched|moved|transferred|changed)\s+(?:over\s+)?to\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+team\b|\bI(?:'m| am)\s+(?:now\s+)?on\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+team\s+now\b/i;
+const TEAM_SAID = /\bI(?:'m| am)\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,3}?on\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+team\b/gi;
+
+export function teamNow(text: string): string | null {
+  const m = TEAM_NOW.exec(text);
+  return m ? (m[1] ?? m[2])!.toLowerCase() : null;
+}
+
+/** Whether a memory says the user is on a team other than `team`. */
+export function statesOtherTeam(content: string, team: string): boolean {
+  return [...memoryText(content).matchAll(TEAM_SAID)].some((m) => m[1]!.toLowerCase() !== team);
+}
+
+/** "the design mocks moved to Penpot", "our runbooks moved to Notion": a kind of record kept elsewhere since. */
+const RECORDS_MOVED = /^(?:the|our)\s+((?:[\w-]+\s+){0,2}?(?:runbooks?|playbooks?|docs?|documentation|wiki|dashboards?|boards?|tickets|issues|backlog|tracker|specs?|designs?|mocks?|mockups?|wireframes?|prototypes?|roadmap|notes|postmortems|rfcs|adrs|handbook|faq))\s+(?:(?:has|have)\s+)?(?:(?:now|all|just|recently)\s+)?(?:been\s+)?(?:moved|migrated)\s+(?:over\s+)?(?:to|into|onto)\s+(\S+)/i;
+
+/** "接口文档迁到 Apifox 了", "日志现在改打到 Loki 了": the same in Chinese. */
+const RECORDS_MOVED_ZH = /^([\u4e00-\u9fff]{2,6}?)(?:现在)?(?:都)?(?:改打到|改到|迁到|迁移到|搬到|挪到|换到|改放到|改存到)\s*([A-Za-z][\w.-]*)/;
+
+export function recordsMoved(text: string): { what: string; to: string } | null {
+  const m = RECORDS_MOVED.exec(text.trim()) ?? RECORDS_MOVED_ZH.exec(text.trim());
+  return m ? { what: m[1]!.toLowerCase(), to: m[2]!.replace(/[.,;:!]+$/, '').toLowerCase() } : null;
+}
+
+/** Whether a memory says where `what` is kept, and not that it is at `to` ("The design mocks are in Figma" after they moved to Penpot). */
+export function keptElsewhere(content: string, what: string, to: string): boolean {
+  const text = memoryText(content).toLowerCase();
+  return text.includes(what) && !text.includes(to) && /\b(?:are|is|live|lives|kept|tracked|in|on|at)\b|[在到放存]/.test(text);
+}
+
+/** "PRs can be up to 500 lines now": a number a kind of thing is held to since a change, with its unit. */
+const NUMBER_NOW = /\b([\w-]+s)\b[^.;,]{0,30}?\b(\d+)\s*(lines?|files?|chars?|characters|approvals?|reviewers?|minutes|seconds|days|hours|commits|kb|mb|gb|ms)\b[^.;]*\bnow\b|\bnow\b[^.;]*?\b([\w-]+s)\b[^.;,]{0,30}?\b(\d+)\s*(lines?|files?|chars?|characters|approvals?|reviewers?|minutes|seconds|days|hours|commits|kb|mb|gb|ms)\b/i;
+
+/** "the upload limit went up to 25 MB": a limit said to have moved, with the kind it is of. */
+const LIMIT_MOVED = /\b([\w-]+)\s+(?:limit|size|cap|quota|max(?:imum)?|timeout|budget)\s+(?:went|was|has been|got)\s+(?:up|down|raised|lowered|bumped|increased|decreased|cut)\s+to\s+(\d+)\s*(lines?|files?|chars?|characters|approvals?|reviewers?|minutes|seconds|days|hours|commits|kb|mb|gb|ms)\b/i;
+
+export function numberNow(text: string): { kind: string; n: string; unit: string } | null {
+  const moved = LIMIT_MOVED.exec(text);
+  if (moved) return { kind: moved[1]!.toLowerCase(), n: moved[2]!, unit: moved[3]!.toLowerCase().replace(/s$/, '') };
+  const m = NUMBER_NOW.exec(text);
+  if (!m) return null;
+  const unit = (m[3] ?? m[6])!.toLowerCase().replace(/s$/, '');
+  return { kind: (m[1] ?? m[4])!.toLowerCase(), n: (m[2] ?? m[5])!, unit };
+}
+
+/** Whether a memory holds the kind to another number of the same unit ("Keep PRs under 300 lines" after "… up to 500 lines now"). */
+export function statesOtherNumber(content: string, kind: string, n: string, unit: string): boolean {
+  const text = memoryText(content).toLowerCase();
+  if (!new RegExp(String.raw`\b${escapeRegExp(kind)}\b`).test(text)) return false;
+  return [...text.matchAll(new RegExp(String.raw`\b(\d+)\s*${escapeRegExp(unit)}s?\b`, 'g'))].some((m) => m[1] !== n);
+}
+
+/** "发版改到周五了": a step of the work moved to another day of the week, as what moved and the day. */
+const DAY_MOVED_ZH = /^(?:我们的?)?([\u4e00-\u9fff]{2,6}?)(?:时间|日)?(?:已经)?(?:改到|改成|挪到|换到)(?:每周|每个?星期|周|星期)([一二三四五六日天])/;
+
+export function dayMoved(text: string): { what: string; day: string } | null {
+  const m = DAY_MOVED_ZH.exec(text.trim());
+  return m ? { what: m[1]!, day: m[2]! } : null;
+}
+
+/** Whether a memory puts `what` on another day of the week than `day` ("每周四发版" after 发版改到周五). */
+export function statesOtherDay(content: string, what: string, day: string): boolean {
+  const text = memoryText(content);
+  if (!text.includes(what)) return false;
+  return [...text.matchAll(/(?:周|星期|礼拜)([一二三四五六日天])/g)].some((m) => m[1] !== day && !(m[1] === '天' && day === '日') && !(m[1] === '日' && day === '天'));
+}
