@@ -113,6 +113,11 @@ const NOT_USED_ANYMORE = new RegExp(String.raw`^(?:we(?:'re| are)\s+not\s+using|
  * upload limit went up to 25 MB", "Tom handed release management to Aisha".
  */
 const CHANGED_SINCE = [
+  VERSION_BUMPED,
+  VALUE_CHANGED,
+  ON_A_VERSION_NOW,
+  REWRITTEN_IN,
+  NOT_USED_ANYMORE,
   /^we(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:moved|migrated|switched)\s+(?:the|our)\s+(?:[\w-]+\s+){0,2}?(?:api|apis|site|app|backend|frontend|docs|service|server|bucket|registry|cdn)\s+(?:over\s+)?to\s+(?:https?:\/\/\S+|(?:[a-z0-9-]+\.)+[a-z]{2,})/i,
   // (not a trip or a day off: "we're off to Canada next month", "we're off on friday")
   new RegExp(String.raw`^we(?:'re| are)\s+(?:now\s+)?off\s+(?!(?:to|for|on|at|in|from|until|till|work|duty|sick|today|tomorrow|tonight|next|this|early|home)\b)${NAMED}`, 'i'),
@@ -159,9 +164,11 @@ export function isStackChange(s: string): boolean {
   // "we moved from pnpm to bun last week": from one tool to another of its family, which says what it is for
   const fromTo = MOVED_FROM_TO.exec(s) ?? PART_MOVED_FROM_TO.exec(s);
   if (fromTo && sameFamily(fromTo[1]!, fromTo[2]!) && !THIS_DAY.test(s)) return true;
+  // "tests run with vitest now instead of jest": the same, said of what is used now
   const instead = NOW_INSTEAD_OF.exec(s);
   if (instead && sameFamily(instead[1] ?? instead[3]!, instead[2] ?? instead[4]!) && !THIS_DAY.test(s)) return true;
-  if ((VERSION_BUMPED.test(s) || VALUE_CHANGED.test(s) || ON_A_VERSION_NOW.test(s) || REWRITTEN_IN.test(s) || NOT_USED_ANYMORE.test(s) || CHANGED_SINCE.some((re) => re.test(s))) && !THIS_DAY.test(s)) return true;
+  // "we bumped node to 22", "the staging URL changed to …", "we're off LaunchDarkly, …": what a later day changed
+  if (CHANGED_SINCE.some((re) => re.test(s)) && !THIS_DAY.test(s)) return true;
   // "we use eslint flat config now, the old .eslintrc files are gone": what is used since a change
   if (USED_NOW.test(s) && !THIS_DAY.test(s)) return true;
   return CHANGED.test(s);
