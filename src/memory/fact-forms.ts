@@ -95,7 +95,8 @@ const NAMED = String.raw`(?!(?:the|a|an|this|that|these|those|my|our|your|some|i
 // each call was most of its time.
 const TRIED_BUT_WENT_BACK = new RegExp(String.raw`^we\s+tried\s+(?!to\b)${NAMED}.{2,60}?\s+but\s+(?:went|switched|moved|reverted|returned|are)\s+back\s+(?:to|on)\s+${NAMED}`, 'i');
 // ("we dropped storybook, no stories needed anymore", "we got rid of lerna": a tool named, not "we dropped the ball")
-const STOPPED_USING = new RegExp(String.raw`^we(?:'ve| have)?\s+(?:(?:just|finally|recently|already)\s+)?(?:(?:stopped|quit)\s+using|dropped|ditched|got rid of|removed)\s+${NAMED}[\w.+#-]*(?:\s*[,.;]|\s+(?:last|this|a while|in|from|for|entirely|completely|altogether)\b|\s*$)`, 'i');
+// ("we dropped Safari 15, the floor is 16 now": a name with its version)
+const STOPPED_USING = new RegExp(String.raw`^we(?:'ve| have)?\s+(?:(?:just|finally|recently|already)\s+)?(?:(?:stopped|quit)\s+using|dropped|ditched|got rid of|removed)\s+${NAMED}[\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?(?:\s*[,.;]|\s+(?:last|this|a while|in|from|for|entirely|completely|altogether)\b|\s*$)`, 'i');
 /** "we bumped node to 22 last sprint", "we upgraded to python 3.12": the version a runtime or framework is on now. */
 const VERSION_BUMPED = /^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently|already)\s+)?(?:bumped|upgraded|updated|moved)\s+(?:to\s+)?(?:node(?:js)?|python|ruby|go|golang|java|jdk|kotlin|swift|rust|php|dotnet|\.net|elixir|scala|dart|flutter|react|vue|angular|next(?:\.js)?|nuxt|rails|django|laravel|spring boot|typescript|postgres(?:ql)?|mysql|redis|kafka|terraform|kubernetes|k8s|gradle|xcode|unity|electron|deno|bun)\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?v?\d+(?:\.\d+)*\b/i;
 /** "the staging URL changed to staging.acme.dev": the new value of a place the project points at. */
@@ -124,6 +125,8 @@ const CHANGED_SINCE = [
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|deploys?|releases?)\s+(?:now\s+)?runs?\s+(?:now\s+)?at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?(?:\s+\w+)?\s+now\b/i,
   /^(?:staging|prod(?:uction)?|dev|preview|qa)\s+(?:now\s+)?deploys\s+(?:now\s+)?from\s+(?:the\s+)?[\w./-]+(?:\s+branch)?/i,
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:limit|cap|quota|max(?:imum)?|timeout|size|budget|threshold)\s+(?:went|was|has been|got)\s+(?:up|down|raised|lowered|bumped|increased|decreased|cut)\s+to\s+\d/i,
+  // "CI is on Buildkite now", "hosting is on Fly now": a part of the work on another named tool since
+  /^(?:the\s+|our\s+)?(?:ci|hosting|email|auth|search|monitoring|logging|error tracking|analytics|payments|storage|dns|cdn|code review|reviews)\s+(?:is|runs|are)\s+(?:now\s+)?on\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s+now\b/iu,
   /^\p{Lu}[\p{L}'-]+\s+(?:handed|passed|gave|transferred)\s+(?:over\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}(?:management|ownership|on-?call|rotation|pager|maintenance|lead|duties|duty|releases|module|service|repo|project)\s+(?:over\s+)?to\s+\p{Lu}[\p{L}'-]+/u,
 ];
 

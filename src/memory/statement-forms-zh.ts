@@ -499,8 +499,12 @@ const CHANGED_SINCE_ZH = [
   /^(?!把|请|帮|麻烦|你|这|那|我们把)[^，,。把]{0,6}(?:发版|上线|发布|部署|封版|构建|备份|值班|例行维护|停服维护)(?:时间|日)?(?:已经)?(?:改到|改成|挪到|换到)(?:每周|每个?星期|周|星期)[一二三四五六日天](?:了)?[。！!]?$/,
   /^[^，,。]{1,8}(?:离职|走|调走|转岗)了[，,]\s*[^，,。]{1,12}(?:现在)?(?:归|由|交给)\s*[^，,。]{1,6}(?:管|负责)?了?[。！!]?$/,
   // ("日志现在改打到 Loki 了", "接口文档迁到 Apifox 了": where a kind of thing goes since)
-  /^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,10}?(?:现在)?(?:都)?(?:改打到|改到|迁到|迁移到|搬到|挪到|换到|改放到|改存到)\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:上|里)?了[。！!]?$/,
+  /^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,10}?(?:现在)?(?:都)?(?:改打到|改到|迁到|迁移到|搬到|挪到|换到|改放到|改存到|改用|换用|换成)\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:上|里)?了[。！!]?$/,
+  // ("预发环境现在改成每周一重置了": a rhythm of the system changed)
+  /^(?!把|请|帮|麻烦|你|这|那)[^，,。把]{1,10}?(?:现在)?(?:改成|改为|改到|变成)(?:每周|每个?星期|每天|每晚|每月)[^，,。]{0,8}(?:重置|清空|备份|同步|重启|发版|上线|部署|清理)了[。！!]?$/,
 ];
+/** "代码评审用 Gerrit", "监控用 Grafana": the tool a step of the team's work is done in. */
+const STEP_DONE_IN_ZH = /^(?:我们的?)?(?:代码评审|评审|代码审查|CI|持续集成|部署|监控|告警|文档|需求管理|项目管理|任务管理|工单)\s*(?:都)?(?:用|用的是|走|在)\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:上)?[。！!]?$/i;
 /** "日志都打到 ELK", "截图都放在 Figma 里": where a kind of thing goes, said as where all of it ends up. */
 const ALL_GOES_TO_ZH = /^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,8}都(?:打到|放在|存在|写到|发到|推到|放到|存到)\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:上|里)?[。！!]?$/;
 
@@ -511,6 +515,7 @@ function classifyChineseOne(quote: string): Found | null {
   // (its 现在 says since when, not for the moment)
   if (CHANGED_SINCE_ZH.some((re) => re.test(s)) && !MOMENT.test(s.replace(/现在/g, '')) && !ASKED.test(s) && !/明天|今天|今晚|下午|这次/.test(s)) return { type: 'project', kind: 'notice', text: s };
   if (ALL_GOES_TO_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'reference', kind: 'pointer', text: s };
+  if (STEP_DONE_IN_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "单测覆盖一下边界情况，空数组和 null 都要测": a request for now (一下) in the first clause, and nothing that says it lasts
   // (not "上线前的改动都要找测试确认一下", "把 axios 升级一下，前端只能通过 src/api 里生成的客户端调后端": a step before another, the one way)
   // (nor a kind of change that must first be aligned with someone: "协议改动要先跟客户端的阿杰对一下")

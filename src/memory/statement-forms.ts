@@ -187,7 +187,7 @@ const NAMED_OWNER = new RegExp(
 
 /** "Priya owns billing now": a part named by its bare name, handed to someone now (not "Bob owns the ticket now", "… owns it now"). */
 const NAMED_OWNER_NOW =
-  /^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:owns|maintains|is responsible for|looks after|took over|has taken over)\s+(?:the\s+)?(?!(?:it|this|that|them|tickets?|tasks?|bugs?|issues?|prs?|calls?|meetings?|on-?call|the (?:ticket|task|bug|issue|pr|call))\b)\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?\s+now$/u;
+  /^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:owns|maintains|reviews|approves|is responsible for|looks after|took over|has taken over)\s+(?:the\s+|all\s+)?(?!(?:it|this|that|them|tickets?|tasks?|bugs?|issues?|prs?|calls?|meetings?|on-?call|the (?:ticket|task|bug|issue|pr|call))\b)(?![^\n]*\b(?:deploy|deployment|release|rollout|demo|meeting|call|standup|incident|hotfix)s?\s+now$)(?:[\p{L}-]+\s+){0,2}\p{Ll}[\p{L}-]*\s+now$/u;
 
 /**
  * Who owns a part of the system, said in any clause ("the billing service is owned by the Lisbon

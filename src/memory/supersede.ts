@@ -27,7 +27,7 @@ const RETIRED = [
   new RegExp(String.raw`\b(?:moved|migrated|switched|changed|moving|migrating|switching)\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+${TERM}`, 'gi'),
   new RegExp(String.raw`\b(?:replaced|dropped|ditched|retired)\s+${TERM}\s+(?:with|for|in favou?r of)\b`, 'gi'),
   // ("we dropped moment last year, use date-fns"; "we dropped storybook, no stories needed anymore": the thing, at its clause's end)
-  new RegExp(String.raw`\b(?:dropped|ditched|got rid of|stopped using|removed)\s+${TERM}(?:\s+(?:last|this)\s+(?:year|month|week|quarter|sprint)|\s+a while (?:ago|back))?\s*(?:[,.;!]|$)`, 'gi'),
+  new RegExp(String.raw`\b(?:dropped|ditched|got rid of|stopped using|removed)\s+${TERM}(?:\s+v?\d+(?:\.\d+)*)?(?:\s+(?:last|this)\s+(?:year|month|week|quarter|sprint)|\s+a while (?:ago|back))?\s*(?:[,.;!]|$)`, 'gi'),
   // ("tests run with vitest now instead of jest")
   new RegExp(String.raw`\bnow\s+instead\s+of\s+${TERM}|\binstead\s+of\s+${TERM}\s+now\b`, 'gi'),
   new RegExp(String.raw`不再(?:用|使用|采用)\s*${TERM}`, 'g'),

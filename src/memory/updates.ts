@@ -30,6 +30,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (records) out.push({ words: [records.what], saysOtherwise: (m) => keptElsewhere(m, records.what, records.to) });
     const number = numberNow(st.text);
     if (number) out.push({ words: [number.kind], saysOtherwise: (m) => statesOtherNumber(m, number.kind, number.n, number.unit) });
+    const on = partOnNow(st.text);
+    if (on) out.push({ words: [on.part], saysOtherwise: (m) => statesPartOnOther(m, on.part, on.tool) });
   }
   // ("I moved to Tokyo last month, use JST from now on": said as a profile, or beside an order)
   const place = placeNow(st.quote);
@@ -180,4 +182,21 @@ export function statesOtherDay(content: string, what: string, day: string): bool
   const text = memoryText(content);
   if (!text.includes(what)) return false;
   return [...text.matchAll(/(?:周|星期|礼拜)([一二三四五六日天])/g)].some((m) => m[1] !== day && !(m[1] === '天' && day === '日') && !(m[1] === '日' && day === '天'));
+}
+
+/** "CI is on Buildkite now": a part of the work on another named tool since. */
+const PART_ON_NOW = /^(?:heads up,?\s+|fyi,?\s+)?(?:the\s+|our\s+)?(ci|hosting|email|auth|search|monitoring|logging|error tracking|analytics|payments|storage|dns|cdn)\s+(?:is|runs|are)\s+(?:now\s+)?on\s+(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)\s+now\b/iu;
+
+export function partOnNow(text: string): { part: string; tool: string } | null {
+  const m = PART_ON_NOW.exec(text.trim());
+  return m ? { part: m[1]!.toLowerCase(), tool: m[2]!.replace(/\.+$/, '').toLowerCase() } : null;
+}
+
+/** Whether a memory puts the part on another named tool ("Our CI runs on GitHub Actions" after "CI is on Buildkite now"). */
+export function statesPartOnOther(content: string, part: string, tool: string): boolean {
+  const text = memoryText(content);
+  // (a name by its capitals, case kept: "runs on the main branch" names no tool)
+  const on = /\b(?:runs?|is|are|lives?)\s+on\s+(\p{Lu}[\w-]*(?:\.[\w-]+)*(?:[ \t]+\p{Lu}[\w-]*)?)/gu;
+  const said = new RegExp(String.raw`\b${escapeRegExp(part)}\b`, 'i');
+  return [...text.matchAll(on)].some((m) => said.test(text.slice(Math.max(0, m.index - 30), m.index)) && m[1]!.toLowerCase() !== tool);
 }

@@ -3407,6 +3407,12 @@ describe('offline extraction of more changes between sessions, in English and Ch
       '把日志改打到 Loki 了', 'Nadia is our iOS lead, ask her what she thinks about this PR', 'the upload limit is annoying',
       "we're off to Canada next month for our honeymoon",
     ]);
+    // a second held-out run of seven (1 kept on its first run), kept since
+    eachKept([
+      'heads up, CI is on Buildkite now', 'we dropped Safari 15, the floor is 16 now', 'Maria left, Jun reviews the SQL migrations now',
+      '代码评审用 Gerrit', '代码评审现在改用 GitLab 了', '预发环境现在改成每周一重置了',
+    ]);
+    noneKept(['Maria left early, Dana owns the payments service deploy now', '把代码评审改用 GitLab', '预发环境现在改成每周一重置了吗？']);
     noneKept(['use the new endpoint, not the old one']);
     // (asked to ignore is asked to forget)
     expect(forgetRequest('ignore what I said about the new_checkout flag, it shipped and the flag is gone')).toBe('the new_checkout flag');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedWords, rejectedTerms, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
-import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow } from '../../src/memory/updates.js';
+import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther } from '../../src/memory/updates.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
 
@@ -91,6 +91,11 @@ describe('retired memories', () => {
     expect(statesOtherNumber(memory('Max upload size is 10 MB.'), upload.kind, upload.n, upload.unit)).toBe(true);
     const docs = recordsMoved('接口文档迁到 Apifox 了。')!;
     expect(keptElsewhere(memory('接口文档在 Yapi 上。'), docs.what, docs.to)).toBe(true);
+    expect(retiredTerms('We dropped Safari 15, the floor is 16 now.')).toEqual(['safari']);
+    const ci = partOnNow('heads up, CI is on Buildkite now')!;
+    expect(ci).toEqual({ part: 'ci', tool: 'buildkite' });
+    expect(statesPartOnOther(memory('Our CI runs on GitHub Actions.'), ci.part, ci.tool)).toBe(true);
+    expect(statesPartOnOther(memory('Our CI runs on Buildkite.'), ci.part, ci.tool)).toBe(false);
     // a step of the work moved to another day of the week
     expect(dayMoved('发版改到周五了。')).toEqual({ what: '发版', day: '五' });
     expect(statesOtherDay(memory('每周四发版。'), '发版', '五')).toBe(true);
