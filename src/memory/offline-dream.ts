@@ -9,6 +9,7 @@ import { sameSubject, subjectStems } from './offline-extract.js';
 import { dayFrom, nextWeekday, withDatesAfter } from './relative-dates.js';
 import { HAN, hanPairs } from './search-text.js';
 import { heldPart, isSuperseded } from './supersede.js';
+import { bareWords } from './statement-text.js';
 
 const DAY = 86_400_000;
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -92,11 +93,10 @@ export function absoluteDates(text: string, anchor: number): string {
     .join('');
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 /** Words, and Chinese as pairs of characters (a clause has no spaces: as one word it would match only itself). */
 const tokens = (s: string) =>
   new Set(
-    norm(s)
+    bareWords(s)
       .split(' ')
       .flatMap((w) => (HAN.test(w) ? [...hanPairs(w), ...(w.match(/[a-z0-9]+/g) ?? [])] : w ? [w] : [])),
   );
@@ -209,8 +209,8 @@ export function expiredNews(files: TopicFile[], now: number, graceDays = 7): Top
  * note that says it no longer does.
  */
 export function mergeBodies(keep: string, drop: string): string {
-  const have = new Set(keep.split('\n').map(norm).filter(Boolean));
-  const extra = (text: string) => text.split('\n').filter((l) => norm(l) && !have.has(norm(l)));
+  const have = new Set(keep.split('\n').map(bareWords).filter(Boolean));
+  const extra = (text: string) => text.split('\n').filter((l) => bareWords(l) && !have.has(bareWords(l)));
   const [keepHeld, dropHeld] = [heldPart(keep), heldPart(drop)];
   const [held, retired] = [extra(dropHeld), extra(drop.slice(dropHeld.length))];
   if (held.length === 0 && retired.length === 0) return keep;
