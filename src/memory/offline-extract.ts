@@ -13,10 +13,11 @@ import { escapeRegExp } from './regexp.js';
 import { withDates } from './relative-dates.js';
 import { MOMENT, THE_WAY_I_WANT_FOR_EVERY, terseListGoesOn } from './rule-forms.js';
 import { FACTS_THEN_OUR_RULE, KEEP_THE_LAST, classify, type Statement } from './statement-forms.js';
-import { POINTS_BACK_SOON, capital, clean, descriptionOf, mostlyLatin, sentence, words } from './statement-text.js';
+import { POINTS_BACK_SOON, bareWords, capital, clean, descriptionOf, mostlyLatin, sentence, words } from './statement-text.js';
 import { chineseCorrection, fromNowOnClause } from './statement-forms-zh.js';
 import { HAN, hanPairs } from './search-text.js';
-import { heldPart } from './supersede.js';
+import { heldPart, rejectedTerms, statesAsCurrent } from './supersede.js';
+import { parseMemory } from './frontmatter.js';
 import { REDO_AT_HAND, WORK_LIST, boundsTheWork } from './task-bound.js';
 
 export type { Statement, StatementKind } from './statement-forms.js';
@@ -930,11 +931,17 @@ const QUOTED_WORDS = /(?<=(?:said so|corrected the agent) on \d{4}-\d{2}-\d{2}: 
 export const searchableBody = (body: string) => heldPart(body).replace(QUOTED_WORDS, ' ').replace(WRITTEN_AROUND, ' ');
 
 /**
- * Whether a statement replaces what a file said before it rather than adding to it: news ("the freeze
- * was extended to Tuesday"), or a place that moved ("the runbook moved to notion: …").
+ * Whether a statement replaces what the file `content` said before it rather than adding to it: news ("the freeze
+ * was extended to Tuesday"), a place that moved ("the runbook moved to notion: …"), a rule said as a change, a rule
+ * that turns down what the file says to use ("use spaces for indentation, not tabs" over "use tabs …"), or a statement
+ * that says all the file's first one says and more ("提交信息用英文写，格式是 feat/fix 开头" over "提交信息用英文写").
  */
-export function putsLatestFirst(st: Statement): boolean {
-  return st.kind === 'notice' || (st.kind === 'pointer' && saysItMoved(st.text)) || (st.kind === 'rule' && RULE_CHANGED.test(st.text));
+export function putsLatestFirst(st: Statement, content: string): boolean {
+  if (st.kind === 'notice' || (st.kind === 'pointer' && saysItMoved(st.text))) return true;
+  if (st.kind === 'rule' && (RULE_CHANGED.test(st.text) || rejectedTerms(st.text).some((t) => statesAsCurrent(content, t)))) return true;
+  const first = bareWords(heldPart(parseMemory(content).body).trim().split('\n')[0] ?? '');
+  const said = bareWords(st.text);
+  return first.length > 0 && said.length > first.length && said.startsWith(first);
 }
 
 /** A rule said as a change of an older one: "PRs need two approvals now instead of one", "we changed the branch naming to …" (not "from now on, …": a new rule). */

@@ -8,7 +8,8 @@ import { withBody, withFrontmatter } from '../../memory/frontmatter.js';
 import { atomicWrite, readText, sha256 } from '../../memory/memdir.js';
 import { StatementReader, descriptionFor, fileNameFor, latestFirst, nameFor, putsLatestFirst, renderStatementBody, sameSubject, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { redactSecrets } from '../../memory/secrets.js';
-import { heldPart, isSuperseded, rejectedTerms, statesAsCurrent, withStatementAdded } from '../../memory/supersede.js';
+import { heldPart, isSuperseded, withStatementAdded } from '../../memory/supersede.js';
+import { bareWords } from '../../memory/statement-text.js';
 import { readIfThere, retireAndRestore, whatIsAskedToGo, type Retirements } from './retire-offline.js';
 import type { Project } from '../../services/projects.js';
 import type { MessageRow, SessionRow } from '../../store/sessions.js';
@@ -81,22 +82,15 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
   // (the index may not have seen yet that the file was deleted by hand: then it is written anew)
   const current = existing ? readIfThere(deps, project, existing.path) : null;
   if (existing && current) {
-    // (letters and digits of any script: \W would drop every Chinese character, and an empty string is in every body)
-    const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-    const said = norm(st.text);
-    if (said && norm(heldPart(current.body)).includes(said)) return null; // already known (and holds)
+    // (an empty statement is in every body)
+    const said = bareWords(st.text);
+    if (said && bareWords(heldPart(current.body)).includes(said)) return null; // already known (and holds)
     const add = (body: string) => withStatementAdded(body, renderStatementBody(st, day));
-    // News supersedes news ("the freeze was extended to Tuesday", "session tokens now expire after
-    // 24 hours", "the runbook moved to notion"): the index and the top of the body show the latest,
-    // what was said before follows under "Earlier:" (nothing offline deletes). Rules and facts add
-    // up under the title they were first saved with (and the frontmatter stays byte for byte as it was).
-    // (and a rule that turns down what the file says to use: "use spaces for indentation, not tabs" over "use tabs …";
-    // or one that says all the file's first statement says and more: "提交信息用英文写，格式是 feat/fix 开头" over "提交信息用英文写")
-    const overturns = st.kind === 'rule' && rejectedTerms(st.text).some((t) => statesAsCurrent(current.content, t));
-    const first = norm(heldPart(current.body).trim().split('\n')[0] ?? '');
-    const widens = first.length > 0 && said.length > first.length && said.startsWith(first);
+    // What replaces what the file said (news, a move, a change, a wider statement: putsLatestFirst) goes on top and
+    // names the file, what was said before under "Earlier:" (nothing offline deletes). Other rules and facts add up
+    // under the title they were first saved with (and the frontmatter stays byte for byte as it was).
     const content =
-      putsLatestFirst(st) || overturns || widens
+      putsLatestFirst(st, current.content)
         ? withFrontmatter(current.content, { name: nameFor(st), description: descriptionFor(st) }, latestFirst(current.body, renderStatementBody(st, day)))
         : withBody(current.content, add);
     deps.memories.write(project, existing.path, { content }, { ...meta, expectedSha256: current.sha256 });
