@@ -8,6 +8,7 @@ import { forgetRequest, forgetting, holdsEvery, markForgotten, memoriesToForget 
 import { changedWords, heldStatements, isSuperseded, markSuperseded, replacedBy, restoredTerms, restoreRetiredFor, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, type Replacement } from '../../memory/supersede.js';
 import { updatesSaid } from '../../memory/updates.js';
 import type { Project } from '../../services/projects.js';
+import type { MemoryFileSummary } from '../../store/memory-files.js';
 import type { MessageRow } from '../../store/sessions.js';
 import type { WorkerDeps } from '../context.js';
 import type { JobContext } from '../types.js';
@@ -139,8 +140,7 @@ function retireWhatItReplaces(deps: WorkerDeps, project: Project, write: Write, 
   const saysIt = (text: string) => retired.some((t) => statesAsCurrent(text, t)) || restored.some((t) => saysRetired(text, t));
   // Only the files whose indexed text names the thing are read (a file edited by hand that the
   // watcher has not indexed yet is missed: the rule errs on leaving a memory unmarked).
-  // (only top-level topic files: team/ is shared, and MEMORY.md and logs/ are not indexed)
-  const paths = deps.memoryFiles.containing(project.id, terms).filter((row) => row.path !== file && !row.path.includes('/') && !isSuperseded(row.description)).map((row) => row.path);
+  const paths = retirable(deps.memoryFiles.containing(project.id, terms), file);
   return retireIn(deps, project, write, paths, (read) => saysIt(read.content), saysIt, replacement(st, file), day);
 }
 
@@ -179,11 +179,8 @@ function retireWhatChanged(deps: WorkerDeps, project: Project, write: Write, st:
   // of one that holds several statements only those that say it are)
   const changed = changedWords(st.quote);
   const saysIt = (text: string) => changed.length === 0 || saysAnyOf(text, changed);
-  const paths = deps.memoryFiles
-    .list(project.id)
-    .filter((row) => row.path !== file && !row.path.includes('/') && row.type !== st.type && kinds.includes(row.type ?? '') && !isSuperseded(row.description))
-    .filter((row) => sameSubject(subject, subjectStems(`${row.name ?? ''} ${row.description ?? ''}`)))
-    .map((row) => row.path);
+  const of = deps.memoryFiles.list(project.id).filter((row) => row.type !== st.type && kinds.includes(row.type ?? '') && sameSubject(subject, subjectStems(`${row.name ?? ''} ${row.description ?? ''}`)));
+  const paths = retirable(of, file);
   return retireIn(deps, project, write, paths, (read) => saysIt(read.body), saysIt, replacement(st, file), day);
 }
 
@@ -197,11 +194,16 @@ function retireWhatItUpdates(deps: WorkerDeps, project: Project, write: Write, s
   if (updates.length === 0) return [];
   const saysIt = (text: string) => updates.some((u) => u.saysOtherwise(text));
   // (the files that hold the words of what changed: a cheap cut before reading them)
-  const paths = deps.memoryFiles
-    .containing(project.id, updates.flatMap((u) => u.words))
-    .filter((row) => row.path !== file && !row.path.includes('/') && !isSuperseded(row.description))
-    .map((row) => row.path);
+  const paths = retirable(deps.memoryFiles.containing(project.id, updates.flatMap((u) => u.words)), file);
   return retireIn(deps, project, write, paths, (read) => saysIt(read.body), saysIt, replacement(st, file), day);
+}
+
+/**
+ * The files among `rows` a statement saved in `file` may retire: not its own, only top-level topic files (team/ is shared,
+ * and MEMORY.md and logs/ are not indexed), none retired already.
+ */
+function retirable(rows: MemoryFileSummary[], file: string): string[] {
+  return rows.filter((row) => row.path !== file && !row.path.includes('/') && !isSuperseded(row.description)).map((row) => row.path);
 }
 
 /**
