@@ -97,8 +97,17 @@ const TRIED_BUT_WENT_BACK = new RegExp(String.raw`^we\s+tried\s+(?!to\b)${NAMED}
 // ("we dropped storybook, no stories needed anymore", "we got rid of lerna": a tool named, not "we dropped the ball")
 // ("we dropped Safari 15, the floor is 16 now": a name with its version)
 const STOPPED_USING = new RegExp(String.raw`^we(?:'ve| have)?\s+(?:(?:just|finally|recently|already)\s+)?(?:(?:stopped|quit)\s+using|dropped|ditched|got rid of|removed)\s+${NAMED}[\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?(?:\s*[,.;]|\s+(?:last|this|a while|in|from|for|entirely|completely|altogether)\b|\s*$)`, 'i');
+/**
+ * The vocabulary of what a later day changes, shared with memory/updates (which reads what the change says now): the
+ * runtimes and frameworks a project is on a version of, the kinds of record kept outside the code, the parts of the work
+ * run on a named tool, the parts served at an address.
+ */
+export const RUNTIMES = String.raw`node(?:js)?|python|ruby|golang|go|java|jdk|kotlin|swift|rust|php|dotnet|\.net|elixir|scala|dart|flutter|react|vue|angular|next(?:\.js)?|nuxt|rails|django|laravel|spring boot|typescript|postgres(?:ql)?|mysql|redis|kafka|terraform|kubernetes|k8s|gradle|xcode|unity|electron|deno|bun`;
+export const RECORD_KINDS = String.raw`runbooks?|playbooks?|docs?|documentation|wiki|dashboards?|boards?|tickets?|issues|backlog|tracker|specs?|designs?|mocks?|mockups?|wireframes?|prototypes?|roadmap|notes|postmortems|rfcs|adrs|on-?call schedule|rotation|status page|handbook|faq`;
+export const PARTS_ON_A_TOOL = String.raw`ci|hosting|email|auth|search|monitoring|logging|error tracking|analytics|payments|storage|dns|cdn|code review|reviews`;
+export const PARTS_WITH_AN_ADDRESS = String.raw`api|apis|site|app|backend|frontend|docs|service|server|bucket|registry|cdn`;
 /** "we bumped node to 22 last sprint", "we upgraded to python 3.12": the version a runtime or framework is on now. */
-const VERSION_BUMPED = /^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently|already)\s+)?(?:bumped|upgraded|updated|moved)\s+(?:to\s+)?(?:node(?:js)?|python|ruby|go|golang|java|jdk|kotlin|swift|rust|php|dotnet|\.net|elixir|scala|dart|flutter|react|vue|angular|next(?:\.js)?|nuxt|rails|django|laravel|spring boot|typescript|postgres(?:ql)?|mysql|redis|kafka|terraform|kubernetes|k8s|gradle|xcode|unity|electron|deno|bun)\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?v?\d+(?:\.\d+)*\b/i;
+const VERSION_BUMPED = new RegExp(String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently|already)\s+)?(?:bumped|upgraded|updated|moved)\s+(?:to\s+)?(?:${RUNTIMES})\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?v?\d+(?:\.\d+)*\b`, 'i');
 /** "the staging URL changed to staging.acme.dev": the new value of a place the project points at. */
 // ("the api moved to /v2, v1 is gone": the path a part is served under)
 const VALUE_CHANGED = /^(?=.*?\b(?:changed|moved|switched)\b)(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:url|urls|domain|host(?:name)?|address|endpoint|port|ip|bucket|channel|email|repo|path|prefix|base url|dns|registry)\s+(?:has\s+|just\s+)?(?:changed|moved|switched)\s+(?:from\s+\S+\s+)?to\s+\S|^(?:the|our)\s+(?:public\s+|internal\s+)?(?:api|apis|routes|endpoints|docs)\s+(?:has\s+|have\s+)?moved\s+to\s+\/\S/i;
@@ -119,14 +128,14 @@ const CHANGED_SINCE = [
   ON_A_VERSION_NOW,
   REWRITTEN_IN,
   NOT_USED_ANYMORE,
-  /^we(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:moved|migrated|switched)\s+(?:the|our)\s+(?:[\w-]+\s+){0,2}?(?:api|apis|site|app|backend|frontend|docs|service|server|bucket|registry|cdn)\s+(?:over\s+)?to\s+(?:https?:\/\/\S+|(?:[a-z0-9-]+\.)+[a-z]{2,})/i,
+  new RegExp(String.raw`^we(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:moved|migrated|switched)\s+(?:the|our)\s+(?:[\w-]+\s+){0,2}?(?:${PARTS_WITH_AN_ADDRESS})\s+(?:over\s+)?to\s+(?:https?:\/\/\S+|(?:[a-z0-9-]+\.)+[a-z]{2,})`, 'i'),
   // (not a trip or a day off: "we're off to Canada next month", "we're off on friday")
   new RegExp(String.raw`^we(?:'re| are)\s+(?:now\s+)?off\s+(?!(?:to|for|on|at|in|from|until|till|work|duty|sick|today|tomorrow|tonight|next|this|early|home)\b)${NAMED}`, 'i'),
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|deploys?|releases?)\s+(?:now\s+)?runs?\s+(?:now\s+)?at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?(?:\s+\w+)?\s+now\b/i,
   /^(?:staging|prod(?:uction)?|dev|preview|qa)\s+(?:now\s+)?deploys\s+(?:now\s+)?from\s+(?:the\s+)?[\w./-]+(?:\s+branch)?/i,
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:limit|cap|quota|max(?:imum)?|timeout|size|budget|threshold)\s+(?:went|was|has been|got)\s+(?:up|down|raised|lowered|bumped|increased|decreased|cut)\s+to\s+\d/i,
   // "CI is on Buildkite now", "hosting is on Fly now": a part of the work on another named tool since
-  /^(?:the\s+|our\s+)?(?:ci|hosting|email|auth|search|monitoring|logging|error tracking|analytics|payments|storage|dns|cdn|code review|reviews)\s+(?:is|runs|are)\s+(?:now\s+)?on\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s+now\b/iu,
+  new RegExp(String.raw`^(?:the\s+|our\s+)?(?:${PARTS_ON_A_TOOL})\s+(?:is|runs|are)\s+(?:now\s+)?on\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s+now\b`, 'iu'),
   /^\p{Lu}[\p{L}'-]+\s+(?:handed|passed|gave|transferred)\s+(?:over\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}(?:management|ownership|on-?call|rotation|pager|maintenance|lead|duties|duty|releases|module|service|repo|project)\s+(?:over\s+)?to\s+\p{Lu}[\p{L}'-]+/u,
 ];
 
@@ -529,7 +538,7 @@ const ASK_ABOUT_IN = /^for\s+(?:anything|questions?|help|issues)\s+(?:about|on|w
 
 /** A kind of record said to have moved somewhere ("the runbook moved to notion"), and the place. */
 const MOVED_TO_A_PLACE =
-  /^(?:the|our)\s+(?:[\w-]+\s+){0,3}?(?:runbooks?|playbooks?|docs?|documentation|wiki|dashboards?|boards?|tickets?|issues|backlog|tracker|specs?|designs?|mocks?|mockups?|wireframes?|prototypes?|roadmap|notes|postmortems|rfcs|adrs|on-?call schedule|rotation|status page|handbook|faq)\s+(?:(?:has|have)\s+)?(?:(?:now|all|just|recently)\s+)?(?:been\s+)?(?:moved|migrated)\s+(?:over\s+)?(?:to|into|onto)\s+(\S.*)$/i;
+  new RegExp(String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,3}?(?:${RECORD_KINDS})\s+(?:(?:has|have)\s+)?(?:(?:now|all|just|recently)\s+)?(?:been\s+)?(?:moved|migrated)\s+(?:over\s+)?(?:to|into|onto)\s+(\S.*)$`, 'i');
 
 /**
  * Where something is kept, said as a fact: "pipeline bugs are tracked in the Linear project

@@ -3,7 +3,9 @@
 // the user is and their team ("we bumped node to 22", "the staging URL changed to …", "发版改到周五了", "the design mocks
 // moved to Penpot", "PRs can be up to 500 lines now", "I moved to Tokyo"). The extraction job retires the memories that
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
+import { PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, RECORD_KINDS, RUNTIMES } from './fact-forms.js';
 import { escapeRegExp } from './regexp.js';
+import { MOVED_TO_ZH } from './statement-forms-zh.js';
 import { searchWords, stemSet } from './search-text.js';
 import { memoryText } from './supersede.js';
 
@@ -42,7 +44,7 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
 }
 
 /** Runtimes and frameworks whose version a project is on. */
-const VERSIONED = String.raw`(?:node(?:js)?|python|ruby|golang|go|java|jdk|kotlin|swift|rust|php|elixir|scala|dart|flutter|react|vue|angular|next(?:\.js)?|nuxt|rails|django|laravel|typescript|postgres(?:ql)?|mysql|redis|kafka|terraform|kubernetes|gradle|xcode|unity|electron|deno|bun)`;
+const VERSIONED = String.raw`(?:${RUNTIMES})`;
 /** "we bumped node to 22", "we upgraded to python 3.12", "we're now on postgres 16": the version a runtime is on now. */
 // ("prod is on postgres 16 now", "we're on python 3.12 now": on a version, said to be now)
 const VERSION_NOW = new RegExp(String.raw`\b(?:bumped|upgraded|updated|moved|(?:we're|we are)\s+now\s+on|now\s+on)\s+(?:to\s+)?(${VERSIONED})\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?v?(\d+(?:\.\d+)*)\b|\bon\s+(${VERSIONED})\s*v?(\d+(?:\.\d+)*)\s+now\b|(?<![\w.-])(${VERSIONED})\s*(?:已经)?(?:升级|升)(?:到|至|成)了?\s*v?(\d+(?:\.\d+)*)`, 'gi');
@@ -75,7 +77,7 @@ const ADDRESS_NOW = /^(?:the|our)\s+((?:[\w-]+\s+){1,2}?)(?:url|urls|domain|host
 
 /** The new address a statement gives a part of the system, with the words that name the part (as stems). */
 /** "we moved the api to https://api.acme.dev": the same, said as a move. */
-const MOVED_TO_ADDRESS = /^we(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:moved|migrated|switched)\s+(?:the|our)\s+((?:[\w-]+\s+){0,2}?(?:api|apis|site|app|backend|frontend|docs|service|server|bucket|registry|cdn))\s+(?:over\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)/i;
+const MOVED_TO_ADDRESS = new RegExp(String.raw`^we(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:moved|migrated|switched)\s+(?:the|our)\s+((?:[\w-]+\s+){0,2}?(?:${PARTS_WITH_AN_ADDRESS}))\s+(?:over\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)`, 'i');
 
 export function addressNow(text: string): { of: string[]; words: string[]; address: string } | null {
   const moved = MOVED_TO_ADDRESS.exec(text.trim());
@@ -131,10 +133,10 @@ export function statesOtherTeam(content: string, team: string): boolean {
 }
 
 /** "the design mocks moved to Penpot", "our runbooks moved to Notion": a kind of record kept elsewhere since. */
-const RECORDS_MOVED = /^(?:the|our)\s+((?:[\w-]+\s+){0,2}?(?:runbooks?|playbooks?|docs?|documentation|wiki|dashboards?|boards?|tickets|issues|backlog|tracker|specs?|designs?|mocks?|mockups?|wireframes?|prototypes?|roadmap|notes|postmortems|rfcs|adrs|handbook|faq))\s+(?:(?:has|have)\s+)?(?:(?:now|all|just|recently)\s+)?(?:been\s+)?(?:moved|migrated)\s+(?:over\s+)?(?:to|into|onto)\s+(\S+)/i;
+const RECORDS_MOVED = new RegExp(String.raw`^(?:the|our)\s+((?:[\w-]+\s+){0,2}?(?:${RECORD_KINDS}))\s+(?:(?:has|have)\s+)?(?:(?:now|all|just|recently)\s+)?(?:been\s+)?(?:moved|migrated)\s+(?:over\s+)?(?:to|into|onto)\s+(\S+)`, 'i');
 
 /** "接口文档迁到 Apifox 了", "日志现在改打到 Loki 了": the same in Chinese. */
-const RECORDS_MOVED_ZH = /^([\u4e00-\u9fff]{2,6}?)(?:现在)?(?:都)?(?:改打到|改到|迁到|迁移到|搬到|挪到|换到|改放到|改存到)\s*([A-Za-z][\w.-]*)/;
+const RECORDS_MOVED_ZH = new RegExp(String.raw`^([\u4e00-\u9fff]{2,6}?)(?:现在)?(?:都)?(?:${MOVED_TO_ZH})\s*([A-Za-z][\w.-]*)`);
 
 export function recordsMoved(text: string): { what: string; to: string } | null {
   const m = RECORDS_MOVED.exec(text.trim()) ?? RECORDS_MOVED_ZH.exec(text.trim());
@@ -185,7 +187,7 @@ export function statesOtherDay(content: string, what: string, day: string): bool
 }
 
 /** "CI is on Buildkite now": a part of the work on another named tool since. */
-const PART_ON_NOW = /^(?:heads up,?\s+|fyi,?\s+)?(?:the\s+|our\s+)?(ci|hosting|email|auth|search|monitoring|logging|error tracking|analytics|payments|storage|dns|cdn)\s+(?:is|runs|are)\s+(?:now\s+)?on\s+(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)\s+now\b/iu;
+const PART_ON_NOW = new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?(?:the\s+|our\s+)?(${PARTS_ON_A_TOOL})\s+(?:is|runs|are)\s+(?:now\s+)?on\s+(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)\s+now\b`, 'iu');
 
 export function partOnNow(text: string): { part: string; tool: string } | null {
   const m = PART_ON_NOW.exec(text.trim());
