@@ -92,9 +92,11 @@ export function teamPractice(s: string): string | null {
   // "minSdk 26, so java.time is fine, no threetenabp": a version floor, and what it lets the code use
   const [floor, so] = s.split(/,\s+(?=so\s)/);
   if (so && TERSE_VERSION.test(floor!) && SO_IT_IS_FINE.test(so)) return s;
-  const past = RUN_PAST_SOMEONE.exec(s);
-  if (past && /^\p{Lu}/u.test(past[2]!)) return s;
+  // (whom a kind of change goes past, or who signs off on it: a person named by the capital)
+  const past = RUN_PAST_SOMEONE.exec(s)?.[2];
   const signs = SIGNS_OFF_ON_A_KIND.exec(s);
-  const who = signs && (signs[1] ?? signs[2])!;
-  return who && /^\p{Lu}/u.test(who) && !/^(?:I|You|We|They|He|She|It|Someone|Somebody|Everyone|Nobody)$/.test(who) ? s : null;
+  return aPersonNamed(past) || aPersonNamed(signs?.[1] ?? signs?.[2]) ? s : null;
 }
+
+/** A word that names a person: capitalised, and no pronoun or anyone ("Marta", not "Someone" nor "I"). */
+const aPersonNamed = (word: string | undefined): boolean => word !== undefined && /^\p{Lu}/u.test(word) && !/^(?:I|You|We|They|He|She|It|Someone|Somebody|Everyone|Nobody)$/.test(word);
