@@ -105,7 +105,7 @@ const STOPPED_USING = new RegExp(String.raw`^we(?:'ve| have)?\s+(?:(?:just|final
 export const RUNTIMES = String.raw`node(?:js)?|python|ruby|golang|go|java|jdk|kotlin|swift|rust|php|dotnet|\.net|elixir|scala|dart|flutter|react|vue|angular|next(?:\.js)?|nuxt|rails|django|laravel|spring boot|typescript|postgres(?:ql)?|mysql|redis|kafka|terraform|kubernetes|k8s|gradle|xcode|unity|electron|deno|bun`;
 export const RECORD_KINDS = String.raw`runbooks?|playbooks?|docs?|documentation|wiki|dashboards?|boards?|tickets?|issues|backlog|tracker|specs?|designs?|mocks?|mockups?|wireframes?|prototypes?|roadmap|notes|postmortems|rfcs|adrs|on-?call schedule|rotation|status page|handbook|faq`;
 export const PARTS_ON_A_TOOL = String.raw`ci|hosting|email|auth|search|monitoring|logging|error tracking|analytics|payments|storage|dns|cdn|code review|reviews`;
-export const PARTS_WITH_AN_ADDRESS = String.raw`api|apis|site|app|backend|frontend|docs|service|server|bucket|registry|cdn`;
+export const PARTS_WITH_AN_ADDRESS = String.raw`api|apis|site|app|backend|frontend|docs|service|server|bucket|registry|cdn|staging|prod|production|preview|sandbox|uat`;
 /** "we bumped node to 22 last sprint", "we upgraded to python 3.12": the version a runtime or framework is on now. */
 const VERSION_BUMPED = new RegExp(String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently|already)\s+)?(?:bumped|upgraded|updated|moved)\s+(?:to\s+)?(?:${RUNTIMES})\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?v?\d+(?:\.\d+)*\b`, 'i');
 /** "the staging URL changed to staging.acme.dev": the new value of a place the project points at. */
@@ -129,6 +129,8 @@ const CHANGED_SINCE = [
   REWRITTEN_IN,
   NOT_USED_ANYMORE,
   new RegExp(String.raw`^we(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:moved|migrated|switched)\s+(?:the|our)\s+(?:[\w-]+\s+){0,2}?(?:${PARTS_WITH_AN_ADDRESS})\s+(?:over\s+)?to\s+(?:https?:\/\/\S+|(?:[a-z0-9-]+\.)+[a-z]{2,})`, 'i'),
+  // "staging moved to staging.shop.io": the same, said of the part
+  new RegExp(String.raw`^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:${PARTS_WITH_AN_ADDRESS})\s+(?:has\s+|just\s+)?(?:moved|migrated)\s+(?:over\s+)?to\s+(?:https?:\/\/\S+|(?:[a-z0-9-]+\.)+[a-z]{2,})`, 'i'),
   // (not a trip or a day off: "we're off to Canada next month", "we're off on friday")
   new RegExp(String.raw`^we(?:'re| are)\s+(?:now\s+)?off\s+(?!(?:to|for|on|at|in|from|until|till|work|duty|sick|today|tomorrow|tonight|next|this|early|home)\b)${NAMED}`, 'i'),
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|deploys?|releases?)\s+(?:now\s+)?runs?\s+(?:now\s+)?at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?(?:\s+\w+)?\s+now\b/i,
@@ -144,6 +146,7 @@ const NOW_INSTEAD_OF = /^(?=.*?\binstead of\b)(?:.*?\b([\w.+#-]+)\s+now\s+instea
 /** "on-call moved from pagerduty to opsgenie": a part of the work moved from one tool to another of its family. */
 const PART_MOVED_FROM_TO = /^(?=.*?\bfrom\b)(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:has\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?from\s+([\w.+#-]+)\s+to\s+([\w.+#-]+)/i;
 const MOVED_ONTO = new RegExp(String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?moved\s+(?:over\s+)?(?:from\s+${NAMED}\S*\s+)?to\s+${NAMED}`, 'i');
+const MOVED_TO_THE_OTHER_GONE = /^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?to\s+([\w.+#-]+)\s*[,;]\s*(?:and\s+)?(?:([\w.+#-]+)\s+(?:is|are)\s+(?:gone|dead|history)|no\s+more\s+([\w.+#-]+))\b/i;
 const MOVED_FROM_TO = /^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|went|gone|migrated|switched|changed)\s+(?:over\s+)?from\s+([\w.+#-]+)\s+to\s+([\w.+#-]+)/i;
 const USED_NOW = new RegExp(String.raw`^(?:we|the team|our team)(?:\s+use|(?:\s+are|'re)\s+on(?!\s+${NOT_A_TOOL}))\s+${NAMED}[^,;]{0,40}?\s+now\b(?!\s+(?:that|for|and then)\b)`, 'i');
 const CHANGED = new RegExp(
@@ -174,6 +177,9 @@ export function isStackChange(s: string): boolean {
   // "we moved from Boston to Denver", "we moved to the new office", "we moved from staging to prod at 3pm")
   if (MOVED_ONTO.test(s) && SOFTWARE_USE.test(s) && !AN_ENVIRONMENT_OR_A_TIME.test(s) && !THIS_DAY.test(s)) return true;
   // "we moved from pnpm to bun last week": from one tool to another of its family, which says what it is for
+  // (or with the other said gone after it: "we moved to bun, pnpm is gone")
+  const gone = MOVED_TO_THE_OTHER_GONE.exec(s);
+  if (gone && sameFamily(gone[1]!, (gone[2] ?? gone[3])!) && !THIS_DAY.test(s)) return true;
   const fromTo = MOVED_FROM_TO.exec(s) ?? PART_MOVED_FROM_TO.exec(s);
   if (fromTo && sameFamily(fromTo[1]!, fromTo[2]!) && !THIS_DAY.test(s)) return true;
   // "tests run with vitest now instead of jest": the same, said of what is used now
@@ -230,8 +236,9 @@ export function isRenamed(s: string): boolean {
  * user IPs after 30 days, …", "we're sunsetting python 3.8 support in the next minor release").
  */
 const PROJECT_CONTEXT = [
-  // "Tom is the release manager", "Dana is our tech lead": who holds a role on the project (a name, capitalised)
-  /^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+is\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:manager|lead|owner|pm|po|architect|maintainer|on-?call|dri|point person|contact|sre|dba)\b(?!\s+(?:today|this week|for now)\b)(?![^.]*\b(?:this|that)\s+(?:pr|PR|change|ticket|branch|one|bug|issue|review)\b)/u,
+  // "Tom is the release manager", "Dana is our tech lead": who holds a role on the project (a name, capitalised); a
+  // role of two words needs no article ("Omar is tech lead now")
+  /^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+is\s+(?:(?:the|our)\s+(?:[\w-]+\s+)?|(?:tech|team|eng|engineering|product|release|project|qa|design|security|infra|platform|frontend|backend|mobile|data)\s+)(?:manager|lead|owner|pm|po|architect|maintainer|on-?call|dri|point person|contact|sre|dba)\b(?!\s+(?:today|this week|for now)\b)(?![^.]*\b(?:this|that)\s+(?:pr|PR|change|ticket|branch|one|bug|issue|review)\b)/u,
   // "staging deploys happen from the develop branch": the branch an environment is released from
   /^(?:the\s+)?(?:staging|prod(?:uction)?|dev|preview|qa)\s+(?:deploys?\s+(?:happen|go out|run|come)|is deployed|gets deployed|deploys)\s+from\s+(?:the\s+)?[\w./-]+(?:\s+branch)?\b/i,
   // "max upload size is 10 MB": a limit the system keeps, in numbers

@@ -18,6 +18,9 @@ const RELATIVE_DAY = new RegExp(
  * start or an end names it ("starting Monday we deploy every Friday").
  */
 const RECURRING = new RegExp(String.raw`\b(?:every|each)\s+(?:${WEEKDAYS.join('|')})\b|\b(?:${WEEKDAYS.join('|')})s\b|\bweekly\b`, 'i');
+/** What comes before (A_KIND_OF) and after a weekday that names a kind of event ("no more friday code freeze", "our monday standup"), not a day. */
+const A_KIND_OF = /\b(?:no more|no|our|a|the usual|any)\s+$/i;
+const EVENT_OF_THE_DAY = /^\s+(?:code\s+)?(?:freezes?|deploys?|deployments?|releases?|standups?|stand-ups?|syncs?|meetings?|retros?|demos?|reviews?|planning|cutoffs?|builds?|merges?|on-?call|rotations?)\b/i;
 const NAMED_AS_A_BOUND = /\b(?:starting|from|until|till|after|before|by|since)\s+$/i;
 /** The local day `offset` days from `at`, as YYYY-MM-DD. */
 export function dayFrom(at: number, offset: number): string {
@@ -136,6 +139,8 @@ function withEnglishDates(text: string, at: number): string {
     else {
       const diff = (WEEKDAYS.indexOf(weekday.toLowerCase()) - now.getDay() + 7) % 7;
       if (which?.toLowerCase() === 'last') offset = diff - 7;
+      // (a bare weekday naming a kind of event is any such day: "no more friday code freeze", "our monday standup")
+      else if (!which && A_KIND_OF.test(dated.slice(0, index)) && EVENT_OF_THE_DAY.test(dated.slice(index + match.length))) return match;
       else if (which || (ahead && (!recurring || NAMED_AS_A_BOUND.test(dated.slice(0, index))))) offset = diff;
       else return match;
     }

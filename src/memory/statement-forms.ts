@@ -491,6 +491,10 @@ const ASKED_AS_AN_ORDER = /^(?:please\s+|can you\s+|could you\s+)?(?:let me know
 /** A closing verdict that what is said is a fault: "…, that's the bug", "…, which is a problem", "something is off". */
 const TOLD_AS_A_FAULT = /,\s*(?:and\s+)?(?:that'?s|that is|which is|it'?s)\s+(?:the|a|our)\s+(?:bug|problem|issue|cause)\b|\bwhich is (?:bad|broken|wrong|a problem)\b|\bsomething(?:'s| is) (?:wrong|off|broken)\b/i;
 
+/** A person gone from the team, said before what holds since: "Lena left; …", "Sam has left the company, …". */
+// (a name, not an order: "Don't quit, …")
+const LEFT_FIRST = /^(?!(?:Don|Do|Never|Please|Just|Pls|Plz)\b)\p{Lu}[\p{L}-]+\s+(?:(?:has\s+)?left|quit|(?:has\s+)?moved on|retired)(?:\s+(?:the|our)\s+(?:team|company|project|org))?(?:\s+(?:last|this)\s+(?:week|month|sprint|quarter|year))?\s*(?:[;,.]|\s[—–-])\s*(?:so\s+|and\s+)?/u;
+
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
 export function classify(said: string): Statement | null {
   // (a word alone says nothing that lasts: read before every form, which a message of many short sentences makes costly)
@@ -507,6 +511,10 @@ export function classify(said: string): Statement | null {
   if (madeARule) return madeARule;
   const found = classifySaid(said);
   if (found) return found;
+  // "Lena left; Omar is tech lead now": who left, then how things stand since — read without the departure, kept with it
+  const sinceTheyLeft = said.replace(LEFT_FIRST, '');
+  const since = sinceTheyLeft !== said && words(sinceTheyLeft) >= 3 ? classifySaid(sinceTheyLeft) : null;
+  if (since && since.type !== 'user') return { ...since, text: sentence(said), quote: said };
   if (said.length > 400) return null;
   // "we support iOS 16 and up, so no iOS 17-only APIs yet": the "yet" of a version floor, which lasts until the floor moves
   if (FLOOR_YET_RULE.test(said) && SUPPORT_FLOOR.test(said)) {

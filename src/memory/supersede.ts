@@ -27,7 +27,9 @@ const RETIRED = [
   new RegExp(String.raw`\b(?:moved|migrated|switched|changed|moving|migrating|switching)\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+${TERM}`, 'gi'),
   new RegExp(String.raw`\b(?:replaced|dropped|ditched|retired)\s+${TERM}\s+(?:with|for|in favou?r of)\b`, 'gi'),
   // ("we dropped moment last year, use date-fns"; "we dropped storybook, no stories needed anymore": the thing, at its clause's end)
-  new RegExp(String.raw`\b(?:dropped|ditched|got rid of|stopped using|removed)\s+${TERM}(?:\s+v?\d+(?:\.\d+)*)?(?:\s+(?:last|this)\s+(?:year|month|week|quarter|sprint)|\s+a while (?:ago|back))?\s*(?:[,.;!]|$)`, 'gi'),
+  new RegExp(String.raw`\b(?:dropped|ditched|got rid of|stopped using|removed)\s+${TERM}(?:\s+v?\d+(?:\.\d+)*)?(?:\s+(?:last|this)\s+(?:year|month|week|quarter|sprint)|\s+a while (?:ago|back))?(?=\s*(?:[,.;!]|$))`, 'gi'),
+  // ("we moved to bun, pnpm is gone": the thing said gone, at the start of its clause)
+  new RegExp(String.raw`(?:^|[,;]\s*|\band\s+)${TERM}\s+(?:is|are)\s+(?:now\s+)?(?:gone|dead|history)\b`, 'gi'),
   // ("tests run with vitest now instead of jest")
   new RegExp(String.raw`\bnow\s+instead\s+of\s+${TERM}|\binstead\s+of\s+${TERM}\s+now\b`, 'gi'),
   new RegExp(String.raw`不再(?:用|使用|采用)\s*${TERM}`, 'g'),
@@ -74,9 +76,9 @@ const NO_THING_BACK = /^(?:square|track|normal|basics|work|bed|sleep|school|offi
  * staging db isn't reset nightly anymore" (reset nightly), "the nightly build no longer runs on
  * weekends", "预发数据库不再每晚重置" (每晚重置).
  */
-// ("deploys are on fridays now, not thursdays": thursdays)
+// ("deploys are on fridays now, not thursdays": thursdays; "no more friday code freeze": friday code freeze)
 const CHANGED =
-  /\b(?:isn'?t|aren'?t|doesn'?t|don'?t|won'?t|is not|are not|does not|do not|will not)\b([^,;.]{0,40}?)\bany ?more\b|\bno longer\b(?:\s+([^,;.]{1,40}))?|(?:不再|已经不)([^，,。；;]{0,12})|\bnow\s*,?\s+not\s+(?:on\s+|in\s+|with\s+|at\s+)?(?!(?:later|yet|today|tomorrow|tonight|before|anymore|really|sure|now)\b)([\w.+#:/-]+)(?![\w.+#-])(?!\s+(?:yet|only|just)\b)/i;
+  /\b(?:isn'?t|aren'?t|doesn'?t|don'?t|won'?t|is not|are not|does not|do not|will not)\b([^,;.]{0,40}?)\bany ?more\b|\bno (?:longer|more(?!\s+than\b))\b(?:\s+([^,;.]{1,40}))?|(?:不再|已经不)([^，,。；;]{0,12})|\bnow\s*,?\s+not\s+(?:on\s+|in\s+|with\s+|at\s+)?(?!(?:later|yet|today|tomorrow|tonight|before|anymore|really|sure|now)\b)([\w.+#:/-]+)(?![\w.+#-])(?!\s+(?:yet|only|just)\b)/i;
 
 /**
  * Whether a statement says a fact changed. It retires an older memory of the same subject saved

@@ -34,6 +34,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (number) out.push({ words: [number.kind], saysOtherwise: (m) => statesOtherNumber(m, number.kind, number.n, number.unit) });
     const on = partOnNow(st.text);
     if (on) out.push({ words: [on.part], saysOtherwise: (m) => statesPartOnOther(m, on.part, on.tool) });
+    const holder = roleHolderNow(st.text);
+    if (holder) out.push({ words: [holder.role], saysOtherwise: (m) => statesOtherHolder(m, holder.role, holder.person) });
   }
   // ("I moved to Tokyo last month, use JST from now on": said as a profile, or beside an order)
   const place = placeNow(st.quote);
@@ -77,11 +79,12 @@ const ADDRESS_NOW = /^(?:the|our)\s+((?:[\w-]+\s+){1,2}?)(?:url|urls|domain|host
 
 /** The new address a statement gives a part of the system, with the words that name the part (as stems). */
 /** "we moved the api to https://api.acme.dev": the same, said as a move. */
-const MOVED_TO_ADDRESS = new RegExp(String.raw`^we(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:moved|migrated|switched)\s+(?:the|our)\s+((?:[\w-]+\s+){0,2}?(?:${PARTS_WITH_AN_ADDRESS}))\s+(?:over\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)`, 'i');
+// ("staging moved to staging.shop.io": said of the part)
+const MOVED_TO_ADDRESS = new RegExp(String.raw`^(?:we(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:moved|migrated|switched)\s+(?:the|our)\s+((?:[\w-]+\s+){0,2}?(?:${PARTS_WITH_AN_ADDRESS}))|(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:${PARTS_WITH_AN_ADDRESS}))\s+(?:has\s+|just\s+)?(?:moved|migrated))\s+(?:over\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)`, 'i');
 
 export function addressNow(text: string): { of: string[]; words: string[]; address: string } | null {
   const moved = MOVED_TO_ADDRESS.exec(text.trim());
-  const m = moved ? [moved[0], moved[1], moved[2]] : ADDRESS_NOW.exec(text.trim());
+  const m = moved ? [moved[0], moved[1] ?? moved[2], moved[3]] : ADDRESS_NOW.exec(text.trim());
   if (!m) return null;
   const address = bareAddress((m[2] ?? m[4])!);
   const named = searchWords((m[1] ?? m[3])!, 4);
@@ -201,4 +204,25 @@ export function statesPartOnOther(content: string, part: string, tool: string): 
   const on = /\b(?:runs?|is|are|lives?)\s+on\s+(\p{Lu}[\w-]*(?:\.[\w-]+)*(?:[ \t]+\p{Lu}[\w-]*)?)/gu;
   const said = new RegExp(String.raw`\b${escapeRegExp(part)}\b`, 'i');
   return [...text.matchAll(on)].some((m) => said.test(text.slice(Math.max(0, m.index - 30), m.index)) && m[1]!.toLowerCase() !== tool);
+}
+
+/** The roles a person holds on a project, as a change of holder names them: "tech lead", "release manager", "owner". */
+const ROLE = String.raw`(?:(?:[\w-]+\s+)?(?:lead|manager|owner|architect|maintainer|pm|dri|on-?call))`;
+/** "Omar is tech lead now", "Omar took over as the release manager", "Omar is the new tech lead": who holds a role since a change. */
+const HOLDER_NOW = new RegExp(
+  String.raw`(?:^|[;,.]\s*)(\p{Lu}[\p{L}'-]+)\s+(?:is\s+(?:the\s+|our\s+)?(${ROLE})\s+now\b|is\s+(?:the|our)\s+new\s+(${ROLE})\b|(?:took|takes|has taken)\s+over\s+as\s+(?:the\s+|our\s+)?(${ROLE})\b)`,
+  'u',
+);
+
+export function roleHolderNow(text: string): { role: string; person: string } | null {
+  const m = HOLDER_NOW.exec(text);
+  return m ? { person: m[1]!, role: (m[2] ?? m[3] ?? m[4])!.toLowerCase() } : null;
+}
+
+/** Whether a memory names someone else than `person` as holding `role` ("Lena is the tech lead", "our tech lead is Lena"). */
+export function statesOtherHolder(content: string, role: string, person: string): boolean {
+  const text = memoryText(content);
+  const r = escapeRegExp(role);
+  const holders = new RegExp(String.raw`(\p{Lu}[\p{L}'-]+)\s+is\s+(?:the\s+|our\s+)?${r}\b|\b(?:the|our)\s+${r}\s+is\s+(\p{Lu}[\p{L}'-]+)`, 'giu');
+  return [...text.matchAll(holders)].some((m) => (m[1] ?? m[2]) !== person);
 }

@@ -297,6 +297,36 @@ describe('extraction', () => {
     expect(statesOtherVersion('Node 18 is the oldest the CLI supports.', 'node', '22')).toBe(false);
   });
 
+  it('offline: changes said in other words — a part moved to an address, a tool dropped or said gone, a practice said no more, a role holder now — mark what they replace', async () => {
+    const { memDir, turn, idle } = await start();
+    for (const said of [
+      'the staging url is staging.shop.dev',
+      'on-call is handled through pagerduty',
+      'code freeze is on fridays',
+      'Lena is the tech lead',
+      'always use pnpm, never npm',
+    ]) await turn(said);
+    await idle();
+    const before = readdirSync(memDir).filter((f) => f !== 'MEMORY.md').sort();
+    expect(before).toHaveLength(5);
+    for (const said of [
+      'staging moved to staging.shop.io',
+      'we dropped pagerduty, on-call lives in incident.io now',
+      'no more friday code freeze, we ship whenever CI is green',
+      'Lena left; Omar is tech lead now',
+      'heads up, we moved to bun, pnpm is gone',
+    ]) await turn(said, 'Noted.');
+    await idle();
+    const read = (f: string) => readFileSync(join(memDir, f), 'utf8');
+    const retired = before.filter((f) => /^description: \(superseded /m.test(read(f)));
+    expect(retired.sort()).toEqual(['feedback_pnpm_npm.md', 'project_call_handled_through.md', 'project_code_freeze_fridays.md', 'reference_staging_url_shop.md']);
+    // the role holder's file holds the new holder first, the old one under "Earlier:"
+    expect(read('project_lena_tech_lead.md')).toMatch(/^Lena left; Omar is tech lead now\.[^]*Earlier:[^]*^Lena is the tech lead\.$/m);
+    // a weekday naming a kind of event is no date
+    const freeze = readdirSync(memDir).find((f) => f !== 'MEMORY.md' && read(f).includes('No more friday code freeze'))!;
+    expect(read(freeze)).not.toMatch(/friday \(\d{4}/);
+  });
+
   it('offline: a later statement on the subject of a Chinese memory is kept, not taken for one it already holds; a rule said as changed goes first', async () => {
     const { memDir, turn, idle } = await start();
     await turn('支付那块归小王管，改之前问他');

@@ -258,6 +258,9 @@ describe('offline dream pieces', () => {
     expect(absoluteDates('It broke on Monday and will be fixed on Tuesday.', at)).toBe('It broke on Monday and will be fixed on Tuesday.'); // both tenses
     expect(absoluteDates('We merged it on Friday.', at)).toBe('We merged it on Friday.'); // the anchor's own weekday: today, or a week ago?
     expect(absoluteDates('The rollout is planned on Monday.', at)).toBe('The rollout is planned on 2026-11-30.');
+    // a weekday naming a kind of event is any such day; the one said of a coming event keeps its date
+    expect(withDates('No more friday code freeze, we ship whenever CI is green.', at)).toBe('No more friday code freeze, we ship whenever CI is green.');
+    expect(withDates('The thursday deploy will be skipped.', at)).toBe('The thursday (2026-12-03) deploy will be skipped.');
   });
 
   it('finds near-exact duplicates of the same type only', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedWords, rejectedTerms, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
-import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther } from '../../src/memory/updates.js';
+import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder } from '../../src/memory/updates.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
 
@@ -30,6 +30,13 @@ describe('retired memories', () => {
     expect(retiredTerms('we removed lodash')).toEqual(['lodash']);
     expect(retiredTerms('Tests run with vitest now instead of jest.')).toEqual(['jest']);
     for (const s of ['we removed the old endpoint', 'we dropped the ball, use the backup', 'we dropped support for IE11 in the admin app']) expect(retiredTerms(s), s).toEqual([]);
+    // the next clause is not the drop's scope; a tool said gone after the one moved to
+    expect(retiredTerms('We dropped pagerduty, on-call lives in incident.io now.')).toEqual(['pagerduty']);
+    expect(retiredTerms('heads up, we moved to bun, pnpm is gone')).toEqual(['pnpm']);
+    expect(retiredTerms('the old flaky test is gone')).toEqual([]);
+    // a practice said to be no more (not "no more than")
+    expect(changedWords('No more friday code freeze, we ship whenever CI is green.')).toEqual(['fridai', 'code', 'freez']);
+    expect(saysChanged('no more than 3 retries')).toBe(false);
     // a value moved on ("now, not …"): a change of one subject, retired by what the older memory says
     expect(saysChanged('Deploys are on fridays now, not thursdays.')).toBe(true);
     expect(changedWords('Deploys are on fridays now, not thursdays.')).toEqual(['thursdai']);
@@ -47,6 +54,19 @@ describe('retired memories', () => {
     expect(statesOtherAddress(memory('Staging deploys run deploy.sh first.'), staging.of, staging.address)).toBe(false);
     expect(statesOtherAddress(memory('Prod is at acme.io.'), staging.of, staging.address)).toBe(false);
     expect(addressNow('the staging URL changed, ask ops')).toBeNull();
+    // said of the part, without "url"
+    const moved = addressNow('Staging moved to staging.shop.io.')!;
+    expect(moved.address).toBe('staging.shop.io');
+    expect(statesOtherAddress(memory('The staging url is staging.shop.dev.'), moved.of, moved.address)).toBe(true);
+    expect(addressNow('the file moved to src/utils')).toBeNull();
+    // a role's holder now, against a memory naming another
+    expect(roleHolderNow('Lena left; Omar is tech lead now')).toEqual({ person: 'Omar', role: 'tech lead' });
+    expect(roleHolderNow('Omar took over as the release manager')).toEqual({ person: 'Omar', role: 'release manager' });
+    expect(roleHolderNow('Omar is the tech lead')).toBeNull(); // no change said
+    expect(statesOtherHolder(memory('Lena is the tech lead.'), 'tech lead', 'Omar')).toBe(true);
+    expect(statesOtherHolder(memory('Our tech lead is Lena.'), 'tech lead', 'Omar')).toBe(true);
+    expect(statesOtherHolder(memory('Omar is the tech lead.'), 'tech lead', 'Omar')).toBe(false);
+    expect(statesOtherHolder(memory('Lena is the release manager.'), 'tech lead', 'Omar')).toBe(false);
     // in Chinese: a tool no longer used, a version now, an address changed
     expect(retiredTerms('我们现在不用 Jenkins 了，改用 GitLab CI。')).toEqual(['jenkins']);
     expect(versionsNow('Node 升级到 22 了。')).toEqual([{ tool: 'node', version: '22' }]);
