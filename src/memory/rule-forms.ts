@@ -60,7 +60,8 @@ const INSTEAD_OF_ANOTHER_WAY = new RegExp(String.raw`^(?!(?:ran|made|took|needs|
 /** "we inject java.time.Clock into anything that reads the time": a way of working, its object named. */
 const WE_DO_SOMETHING = new RegExp(String.raw`^${WE_DO_NOW}\s+(?!(?:it|this|that|them|these|those)\b)\S`, 'i');
 /** "…, that's a team rule", "…, it's our convention": what came before is the team's rule. */
-const SAID_TO_BE_THE_RULE = /,\s*(?:that'?s|thats|it'?s|its|this is)\s+(?:a|the|our)\s+(?:team\s+|house\s+|hard\s+)?(?:rule|convention|policy|standard)\b[.!]*$/i;
+// (and the one "we follow": "…, that's the convention we follow")
+const SAID_TO_BE_THE_RULE = /,\s*(?:that'?s|thats|it'?s|its|this is)\s+(?:a|the|our)\s+(?:team\s+|house\s+|hard\s+)?(?:rule|convention|policy|standard)\b(?:\s+(?:we|i)\s+(?:follow|use|keep|go by)(?:\s+here)?)?[.!]*$/i;
 /** "we use bloc for state management, please don't introduce provider or riverpod": the tool, and the ones not to bring in. */
 const USE_NOT_THE_OTHERS =
   /^use\s+[^,;]{2,40},\s*(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?:introduce|add|use|bring in|pull in|install|switch to)\s+(?!(?:it|this|that|them|any\s+)?(?:bugs?|regressions?|issues?|problems?|errors?|breaking changes|tech debt)\b)(?!(?:it|this|that|them)\b)\S/i;
@@ -382,7 +383,8 @@ const STAYS_ON = /\b(?<!\b(?:i|you|we)\s)(?:has|have|needs?)\s+to\s+stay\s+(?:on
 export const TERSE_VERSION =
   /^(?:(?:c\+\+|cpp|es|ecmascript)\s?\d{2,4}|(?:minsdk|min sdk|targetsdk|compilesdk|api level|go|golang|node|nodejs|python|py|ruby|rails|java|jdk|kotlin|swift|rust|rustc|ts|typescript|php|dotnet|\.net|c#|elixir|erlang|scala|dart|flutter|react|vue|angular|next|nuxt|django|postgres|pg|mysql|redis|ubuntu|debian|alpine|k8s|kubernetes|terraform|helm|unity|unreal|ios|android|gradle|maven|webpack|vite|eslint|es|ecmascript|c\+\+|cpp|gcc|clang|llvm|cuda|torch|pytorch|tensorflow|spark|kafka|flink)\s+v?\d+(?:\.\d+)*\+?|(?!(?:step|page|attempt|try|round|run|build|pr|issue|ticket|day|week|sprint|line|row|item|test|chapter|section|part|phase|level|option|case|number|no|version)\b)[a-z][\w.+#-]*\s+v?\d+\.\d+(?:\.\d+)*)$/i;
 /** "no generics-heavy stuff pls", "no pandas": a kind of thing left out (not "no worries", "no luck", "no results"). */
-const TERSE_NONE = new RegExp(String.raw`^no\s+(?!${NO_SUCH_RULE}\b)[\w.+#/-]+(?:[\s-][\w.+#/-]+){0,2}?(?:\s+stuff)?(?:\s+(?:please|pls|plz|ever|anywhere|either))?$`, 'i');
+// (or two of a kind: "please no css modules or styled-components")
+const TERSE_NONE = new RegExp(String.raw`^(?:please\s+)?no\s+(?!${NO_SUCH_RULE}\b)[\w.+#/-]+(?:[\s-][\w.+#/-]+){0,2}?(?:\s+(?:or|nor|and)\s+[\w.+#/-]+(?:[\s-][\w.+#/-]+)?)?(?:\s+stuff)?(?:\s+(?:please|pls|plz|ever|anywhere|either))?$`, 'i');
 /** "keep it boring": how all the code is to be. */
 const TERSE_KEEP_IT = /^keep\s+(?:it|things|the code|code)\s+(?:boring|simple|small|minimal|readable|dumb|flat|explicit|short)$/i;
 /** "type hints everywhere": a kind of thing used everywhere. */
@@ -462,6 +464,12 @@ const NAMES_ARE_WRITTEN =
   /^(?:the\s+|our\s+|all\s+)?(?!(?:this|that|these|those|my|your|his|her|their)\b)(?:[\w-]+\s+){0,2}(?:names|titles|headings|headers|labels|terms|acronyms|abbreviations|units|brand names)\s+(?:are|must be|should be|have to be|get)\s+(?:always\s+)?(?:written|spelled|spelt|capitali[sz]ed|formatted|styled|cased|abbreviated|translated)\b(?!\s+(?:wrong|wrongly|incorrectly|badly|weird|differently\s+(?:here|there|now)))/i;
 /** "keep PRs under 300 lines", "keep answers short". */
 const KEEP_ARTIFACTS = new RegExp(`^(?:please\\s+)?keep\\s+(?:all\\s+|your\\s+|our\\s+)?${ARTIFACTS}\\s+(?:under|below|short|small|focused|simple|to|at most|within)\\b`, 'i');
+/** "only use data from march onwards for training": the one part of something a kind of work may use. */
+const ONLY_THIS_FOR_A_USE =
+  /^(?:please\s+)?only\s+(?:ever\s+)?use\s+(?!(?:this|that|it|them|these|those|one)\b)[^,;]{2,50}?\s+for\s+(?:the\s+)?(?:training|fine-?tuning|eval|evals|evaluation|tests?|testing|benchmarks?|experiments?|analysis|reports?|reporting|dashboards?|production|prod)\b(?:\s+(?:runs?|sets?|data))?[.!]*$/i;
+/** "cap jobs at 2 gpus", "limit workers to 4 cores each": what every one of a kind may take of a shared machine. */
+const RESOURCE_CAP =
+  /^(?:please\s+)?(?:always\s+)?(?:cap|limit|keep|restrict)\s+(?:all\s+|our\s+|your\s+|the\s+)?(?:[\w-]+\s+)?(?:jobs|runs|workers|processes|containers|pods|builds|tests|experiments|trainings|training runs|notebooks|queries|batches)\s+(?:at|to|under|below)\s+(?:most\s+)?\d+\s*(?:gpus?|cpus?|cores?|threads|gb|gib|mb|workers|connections|%)(?:\s+(?:each|per\s+\w+|max|at most))?[.!]*$/i;
 /** "write commit messages in the imperative mood", "write comments in english": the style of a kind of writing. */
 const WRITE_ARTIFACTS_IN = new RegExp(
   `^(?:please\\s+)?(?:always\\s+)?write\\s+(?:all\\s+|your\\s+|our\\s+)?${ARTIFACTS}\\s+(?:in|as|with|using)\\s+(?:the\\s+|an?\\s+)?(?:[\\w-]+\\s+){0,2}(?:mood|tense|voice|case|style|format|english|markdown|sentences|bullets|bullet points|lowercase|imperative|plain (?:english|language|text))\\b`,
@@ -636,7 +644,7 @@ export function scopedOrder(s: string): string | null {
   // ("the PR title has to start with the ticket key": the form of every one's title)
   if (/^(?:(?:all|every|each|any)\s+|the\s+(?=(?:PR|pull request|commit)\s+(?:titles?|descriptions?|messages?|bodies|body|names?)\b))?(?:PRs?|pull requests?|commits?|merges?|deploys?|deployments?|releases?|migrations?|hotfix(?:es)?|breaking changes|schema changes|api changes)\b[^,;]{0,40}?\b(?:must|should|needs?|requires?|has to|have to)\b/i.test(s)) return s; // "all new endpoints need a test"
   // (a kind of thing kept outside the code, "our API docs live in Notion", is a pointer instead)
-  if (KEEP_ARTIFACTS.test(s) || WRITE_ARTIFACTS_IN.test(s) || PREFER_OVER.test(s) || ((PLACEMENT.test(s) || PLACEMENT_BY_PATH.test(s)) && !isPointer(s)) || GATE.test(s) || BLOCKER_IN_REVIEW.test(s) || NAMING_PATTERN.test(s) || (PICKY_ABOUT.test(s) && !MOMENT.test(s)) || GATE.test(s.split(/,?\s+and\s+/).slice(1).join(' and ')) || s.split(/,\s+/).some((c) => CI_FAILS_ON.test(c))) return s;
+  if (KEEP_ARTIFACTS.test(s) || RESOURCE_CAP.test(s) || ONLY_THIS_FOR_A_USE.test(s) || WRITE_ARTIFACTS_IN.test(s) || PREFER_OVER.test(s) || ((PLACEMENT.test(s) || PLACEMENT_BY_PATH.test(s)) && !isPointer(s)) || GATE.test(s) || BLOCKER_IN_REVIEW.test(s) || NAMING_PATTERN.test(s) || (PICKY_ABOUT.test(s) && !MOMENT.test(s)) || GATE.test(s.split(/,?\s+and\s+/).slice(1).join(' and ')) || s.split(/,\s+/).some((c) => CI_FAILS_ON.test(c))) return s;
   // "use cursor-based pagination, not offset — we had performance issues with offset": a choice
   // with what went wrong with the other (not "… — axios is not installed in this sandbox")
   if (/^(?:please\s+)?(?:use|prefer)\s+[^,;—–]{2,40}?,?\s+(?:not|never|instead of|rather than)\s+[^,;—–]{1,30}?\s*(?:[—–;]|\s-\s|,\s*(?:because|since|as)\b|\s+(?:because|since)\b).*\b(?:we(?:'ve)? had|we got burned|caused|causes|breaks|broke|is deprecated|deprecated|(?:is|was|too) slow|leaks|issues|problems|incidents|outages?)\b/i.test(s)) return s;
@@ -1010,7 +1018,8 @@ const CHANGE_THAT_DOES =
  */
 export function obligationOfAKind(said: string): boolean {
   // (a reason told after it, in the past, is no moment: "…, we got dinged on that in the accessibility audit")
-  const s = said.replace(/,\s*(?:because\s+|since\s+)?we\s+(?:got|had|were|learned|found|saw|ran into|\w+ed)\b[^,;]*$/i, '');
+  // (and what calls it the rule: "…, that's the convention we follow")
+  const s = said.replace(/,\s*(?:because\s+|since\s+)?we\s+(?:got|had|were|learned|found|saw|ran into|\w+ed)\b[^,;]*$/i, '').replace(SAID_TO_BE_THE_RULE, '');
   const m = OBLIGATION.exec(s);
   // (the "that" of "anything that adds latency …" points at no one thing)
   if (!m || words(s) < 4 || OF_THE_MOMENT.test(s.replace(/^(?:(?:so|and)\s+)?(anything|everything|any\s+[\w-]+(?:\s+[\w-]+)?|every\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:that|which)\s+/i, '$1 '))) return false;
@@ -1019,7 +1028,8 @@ export function obligationOfAKind(said: string): boolean {
   // ("every button needs fixing on the settings page": work to do, not how a kind of thing must be)
   if (WANTED_NOW.test(s.slice(m.index)) || NEEDS_NOW.test(m[0] + s.slice(m.index + m[0].length, m.index + m[0].length + 20))) return false;
   // ("migrations on the sessions table have to be run with lock_timeout set": the kind, then where)
-  const subject = s.slice(0, m.index).trim().replace(/^(?:so|and)\s+/i, '').replace(/\s+(?:always|usually|generally)$/i, '').replace(/\s+(?:on|in|for|to|against)\s+(?:the|our)\s+[\w-]+(?:\s+(?:table|service|cluster|database|db|repo|api|app|queue|bucket|branch))?$/i, '');
+  // (and who sees them: "error messages shown to users must …")
+  const subject = s.slice(0, m.index).trim().replace(/^(?:so|and)\s+/i, '').replace(/\s+(?:always|usually|generally)$/i, '').replace(/\s+(?:shown|sent|seen|displayed|returned|exposed)\s+to\s+(?:the\s+|our\s+)?(?:users?|customers?|clients?|players?|visitors?|callers?)$/i, '').replace(/\s+(?:on|in|for|to|against)\s+(?:the|our)\s+[\w-]+(?:\s+(?:table|service|cluster|database|db|repo|api|app|queue|bucket|branch))?$/i, '');
   // "anything that adds latency to the hot path needs a benchmark": a kind of change, told by what it does
   if (CHANGE_THAT_DOES.test(subject)) return true;
   // "contributors have to sign the CLA before we can merge anything": what the project's people must do, before a step of the work

@@ -434,10 +434,13 @@ const HOW_A_KIND_IS_DONE =
  */
 const TERSE_FACT_FIRST =
   /^(?:the\s+|our\s+|all\s+)?(?!(?:these|those|they|there)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+are\s+(?:(?:all\s+)?(?:in|on|under)\s+)?(?!(?:broken|down|failing|red|slow|wrong|flaky|missing|empty|gone|off|out|done|ready|fine|ok|okay|merged|stuck|dead|not|still|now)\b)[\w.-]+(?:\s+[\w.-]+)?(?=,|$)/i;
+/** A step of the work someone else does, said as done by them: "release builds are cut from the release/* branches by the maintainers". */
+const DONE_BY_SOMEONE =
+  /^(?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|these|those|they)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are|gets?)\s+(?:always\s+|only\s+)?(?:cut|built|tagged|released|deployed|published|handled|managed|done|run|merged|signed|approved|generated|bumped|versioned|rotated|provisioned|applied|reviewed)\s+(?:[^,;]{0,60}\s)?by\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?$/i;
 /** A prohibition closing a sentence of facts: "…, dont use doubles for anything money related" (not "…, don't worry"). */
 const PROHIBITION_WORD = /\b(?:don'?t|dont|do not|never)\b/i;
 // ("… anyway so don't bother raising our timeout above that": a "so" needs no comma; "don't bother" with what not to do is one)
-const THEN_A_PROHIBITION = /(?:,\s+(?:so\s+)?|\s+(?:anyway\s+|anyways\s+)?so\s+)(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?!(?:worry|mind|forget|panic)\b|bother\b(?!\s+\w+ing\b))[^,;]{4,80}$/i;
+const THEN_A_PROHIBITION = /(?:,\s+(?:so\s+)?|\s+(?:anyway\s+|anyways\s+)?so\s+)(?:please\s+)?(?:you\s+(?=never\b))?(?:don'?t|dont|do not|never)\s+(?!(?:worry|mind|forget|panic)\b|bother\b(?!\s+\w+ing\b))[^,;]{4,80}$/i;
 /** An order for every new thing of a kind closing a fact: "…, so check any new plugin against those before adding it". */
 // (or what to do with it in every one of a kind the agent adds: "…, link them in any alert you add")
 const THEN_AN_ORDER_FOR_EVERY_NEW = /,\s+so\s+(?:please\s+)?(?:always\s+)?[a-z]+\s+(?:any|every|each|all)\s+new\s[^,;?]{3,80}$|,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?[a-z]+\s+(?:it|them|those|these)\s+(?:in|to|from|with|on|into)\s+(?:any|every|each|all)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:you|we)\s+(?:add|create|write|make|open|build|set up)\b[^,;?]*$/i;
@@ -491,6 +494,8 @@ const ASKED_AS_AN_ORDER = /^(?:please\s+|can you\s+|could you\s+)?(?:let me know
 /** A closing verdict that what is said is a fault: "…, that's the bug", "…, which is a problem", "something is off". */
 const TOLD_AS_A_FAULT = /,\s*(?:and\s+)?(?:that'?s|that is|which is|it'?s)\s+(?:the|a|our)\s+(?:bug|problem|issue|cause)\b|\bwhich is (?:bad|broken|wrong|a problem)\b|\bsomething(?:'s| is) (?:wrong|off|broken)\b/i;
 
+/** What a shared resource is, said before the rule it calls for: "the gpu box is shared, …", "our api quota is small, so …". */
+const A_RESOURCE_IS_FIRST = /^(?:the|our)\s+(?:[\w-]+\s+){1,3}(?:is|are)\s+(?:shared|small|tiny|limited|metered|expensive|rate-limited|read-only|readonly)(?:\s+with\s+[^,;]{1,30})?\s*,\s+(?:so\s+)?/i;
 /** A person gone from the team, said before what holds since: "Lena left; …", "Sam has left the company, …". */
 // (a name, not an order: "Don't quit, …")
 const LEFT_FIRST = /^(?!(?:Don|Do|Never|Please|Just|Pls|Plz)\b)\p{Lu}[\p{L}-]+\s+(?:(?:has\s+)?left|quit|(?:has\s+)?moved on|retired)(?:\s+(?:the|our)\s+(?:team|company|project|org))?(?:\s+(?:last|this)\s+(?:week|month|sprint|quarter|year))?\s*(?:[;,.]|\s[—–-])\s*(?:so\s+|and\s+)?/u;
@@ -511,6 +516,10 @@ export function classify(said: string): Statement | null {
   if (madeARule) return madeARule;
   const found = classifySaid(said);
   if (found) return found;
+  // "the gpu box is shared, please cap jobs at 2 gpus": what a resource is, then the rule it calls for — kept whole
+  const ruleForIt = said.replace(A_RESOURCE_IS_FIRST, '');
+  const forIt = ruleForIt !== said && words(ruleForIt) >= 3 ? classifySaid(ruleForIt) : null;
+  if (forIt?.type === 'feedback') return { ...forIt, text: sentence(said), quote: said };
   // "Lena left; Omar is tech lead now": who left, then how things stand since — read without the departure, kept with it
   const sinceTheyLeft = said.replace(LEFT_FIRST, '');
   const since = sinceTheyLeft !== said && words(sinceTheyLeft) >= 3 ? classifySaid(sinceTheyLeft) : null;
@@ -562,8 +571,8 @@ export function classify(said: string): Statement | null {
   if (held && held.type !== 'user') return { type: 'feedback', kind: 'rule', text: sentence(said.replace(LEAD_IN, '')), quote: said };
   // "configs are hydra, override from the cli, don't edit the yaml for one-off runs": a terse fact no form reads, then a
   // prohibition that is a rule alone — kept whole, the fact being what the rule is about
-  const prohibited = facts && !held ? classifySaid(said.slice(prohibition!.index).replace(/^(?:,\s+(?:so\s+)?|\s+(?:anyways?\s+)?so\s+)/i, '')) : null;
-  if (prohibited?.type === 'feedback' && TERSE_FACT_FIRST.test(facts.split(/,\s*/)[0]!) && !TOLD_AS_A_FAULT.test(facts) && !/\b(?!(?:thing|string|everything|nothing|something|spring|ring|ping|king|wing|ceiling|building|setting|listing|logging|testing|routing|caching|billing|pricing|tooling|staging)\b)\w+ing\b/.test(facts.split(/,\s*/)[0]!)) return { type: 'feedback', kind: 'rule', text: sentence(said.replace(LEAD_IN, '')), quote: said };
+  const prohibited = facts && !held ? classifySaid(said.slice(prohibition!.index).replace(/^(?:,\s+(?:so\s+)?|\s+(?:anyways?\s+)?so\s+)(?:you\s+(?=never\b))?/i, '')) : null;
+  if (prohibited?.type === 'feedback' && (TERSE_FACT_FIRST.test(facts.split(/,\s*/)[0]!) || DONE_BY_SOMEONE.test(facts)) && !TOLD_AS_A_FAULT.test(facts) && !/\b(?!(?:thing|string|everything|nothing|something|spring|ring|ping|king|wing|ceiling|building|setting|listing|logging|testing|routing|caching|billing|pricing|tooling|staging)\b)\w+ing\b/.test(facts.split(/,\s*/)[0]!)) return { type: 'feedback', kind: 'rule', text: sentence(said.replace(LEAD_IN, '')), quote: said };
   // "min supported iOS is 15 and Android minSdk 23, so check any new plugin against those before adding it": the same, for what is added
   const forEveryNew = THEN_AN_ORDER_FOR_EVERY_NEW.exec(said);
   const base = forEveryNew && !MOMENT.test(said) && !THIS_DAY.test(said) ? classifySaid(said.slice(0, forEveryNew.index)) : null;
