@@ -22,7 +22,7 @@ const GROUPS: string[] = [
   'migration migrations schema column columns prisma alembic flyway knex 迁移 字段',
   'typecheck typescript tsc mypy pyright',
   'deploy deployment deploys rollout rollouts roll kubernetes helm terraform argo argocd flux 部署 上线',
-  'infra infrastructure kubernetes k8s ingress helm terraform cluster clusters networking 基础设施',
+  'infra infrastructure kubernetes k8s ingress helm terraform cluster clusters networking vpc vpcs subnet subnets 基础设施',
   'secret secrets password passwords credential credentials sops 密钥 密码',
   'auth authentication login logins logout signin signup signout oauth sso session sessions 登录 鉴权',
   'ratelimit throttle throttled throttling 429 429s 限流',
@@ -72,6 +72,14 @@ const GROUPS: string[] = [
   'query queries sql 查询',
   'image images picture pictures photo photos img 图片 大图 照片',
   // a chart and the tools that draw one ("add a bar chart of responses by region" → "plots go through our ggplot theme")
+  // styling work and the tools that do it ("make the header sticky" → "tailwind only, please no css modules")
+  'css styling stylesheet stylesheets tailwind scss sass styled-components sticky flexbox padding responsive',
+  // the pieces of a screen and the components that make them ("add a modal for …" → "reuse the design system components")
+  'component components modal modals dialog dialogs dropdown dropdowns tooltip tooltips 组件 弹窗',
+  // a dashboard and its parts ("add a panel for p99 latency" → "grafana dashboards are provisioned from json")
+  'dashboard dashboards panel panels grafana kibana metabase 看板 面板',
+  // a table of data and the libraries that load one ("load the csv and compute daily revenue" → "polars over pandas")
+  'dataframe dataframes pandas polars dask csv csvs parquet',
   'plot plots plotting chart charts histogram histograms boxplot boxplots scatterplot scatterplots barplot barplots ggplot ggplot2 matplotlib seaborn plotly 图表',
 ];
 
