@@ -162,6 +162,8 @@ export function convention(s: string): string | null {
   if (/^(?:always|never|don'?t|do not|only)\s+do\s+(?!(?:that|this|it|so|much|anything|things)\b)\S.*\b(?:here|in this (?:repo|project|codebase))\b/i.test(we)) return s;
   if (/^(?:use|using|prefer|like)\s+\S.*?(?:,\s*|\s+)(?:not|never|instead of|rather than|over|to)\s+\S/i.test(we)) return s;
   if (USE_NOT_THE_OTHERS.test(we) || USE_THEN_A_CHECK_TO_CHANGE.test(we)) return s;
+  // "we support the last two versions of safari, chrome and firefox, nothing older": the versions every change must work on
+  if (/^support\s+(?:only\s+)?(?:the\s+)?(?:last|latest|current|newest)\s+(?:two|three|four|\d)\s+(?:major\s+)?(?:versions?|releases?)\s+of\s+\S/i.test(we) && !ONE_DAY.test(we)) return s;
   // "we build with vite + crxjs, don't switch to webpack": the tool a step of the work is done with, kept
   if (/^(?:build|bundle|compile|test|deploy|ship|host|format|lint|package)\s+(?:\w+\s+)?(?:with|using|on|via|through)\s+[^,]{2,40},\s+(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?:switch|move|migrate|change|go back|port)\b/i.test(we)) return s;
   // "we name models like stg_<source>__<table>": the pattern a kind of thing is named by

@@ -496,6 +496,8 @@ const TOLD_AS_A_FAULT = /,\s*(?:and\s+)?(?:that'?s|that is|which is|it'?s)\s+(?:
 
 /** What a shared resource is, said before the rule it calls for: "the gpu box is shared, …", "our api quota is small, so …". */
 const A_RESOURCE_IS_FIRST = /^(?:the|our)\s+(?:[\w-]+\s+){1,3}(?:is|are)\s+(?:shared|small|tiny|limited|metered|expensive|rate-limited|read-only|readonly)(?:\s+with\s+[^,;]{1,30})?\s*,\s+(?:so\s+)?/i;
+/** What the project is, said before what "it" does: "we're building a CLI for …, it …", "this is an app for …; it …". */
+const WHAT_WE_BUILD_FIRST = /^(?:we(?:'re| are)\s+(?:building|writing|making|developing)|this\s+is)\s+(?:a|an)\s+((?:[\w-]+\s+){0,2}?(?:cli|app|service|api|library|bot|tool|plugin|extension|game|site|backend|frontend|sdk|dashboard|pipeline))\b[^,;]{0,60}[,;]\s+(?:and\s+)?it\s+/i;
 /** A person gone from the team, said before what holds since: "Lena left; …", "Sam has left the company, …". */
 // (a name, not an order: "Don't quit, …")
 const LEFT_FIRST = /^(?!(?:Don|Do|Never|Please|Just|Pls|Plz)\b)\p{Lu}[\p{L}-]+\s+(?:(?:has\s+)?left|quit|(?:has\s+)?moved on|retired)(?:\s+(?:the|our)\s+(?:team|company|project|org))?(?:\s+(?:last|this)\s+(?:week|month|sprint|quarter|year))?\s*(?:[;,.]|\s[—–-])\s*(?:so\s+|and\s+)?/u;
@@ -520,6 +522,11 @@ export function classify(said: string): Statement | null {
   const ruleForIt = said.replace(A_RESOURCE_IS_FIRST, '');
   const forIt = ruleForIt !== said && words(ruleForIt) >= 3 ? classifySaid(ruleForIt) : null;
   if (forIt?.type === 'feedback') return { ...forIt, text: sentence(said), quote: said };
+  // "we're building a CLI for managing feature flags, it talks to our flags API at …": what the project is, then what
+  // "it" does — read as said of the thing, kept whole
+  const built = WHAT_WE_BUILD_FIRST.exec(said);
+  const ofIt = built ? classifySaid(`the ${built[1]} ${said.slice(built[0].length)}`) : null;
+  if (ofIt && ofIt.type !== 'user') return { ...ofIt, text: sentence(said), quote: said };
   // "Lena left; Omar is tech lead now": who left, then how things stand since — read without the departure, kept with it
   const sinceTheyLeft = said.replace(LEFT_FIRST, '');
   const since = sinceTheyLeft !== said && words(sinceTheyLeft) >= 3 ? classifySaid(sinceTheyLeft) : null;
