@@ -32,7 +32,7 @@ const GROUPS: string[] = [
   'limit limits timeout timeouts',
   'protobuf protobufs proto protos buf grpc',
   'grep rg ripgrep usages occurrences',
-  'money amount amounts price prices cents currency currencies dollar dollars euro euros usd eur 金额 价格 费用 手续 续费',
+  'money amount amounts discount discounts price prices cents currency currencies dollar dollars euro euros usd eur 金额 价格 费用 手续 续费',
   'ci pipeline jenkins buildkite circleci',
   'bundling webpack vite esbuild rollup',
   'activerecord association associations',
@@ -78,6 +78,8 @@ const GROUPS: string[] = [
   'component components modal modals dialog dialogs dropdown dropdowns tooltip tooltips 组件 弹窗',
   // a dashboard and its parts ("add a panel for p99 latency" → "grafana dashboards are provisioned from json")
   'dashboard dashboards panel panels grafana kibana metabase 看板 面板',
+  // a command-line tool and its commands ("add a `get` command" → "… that's how all our CLIs behave")
+  'cli clis command commands subcommand subcommands',
   // a table of data and the libraries that load one ("load the csv and compute daily revenue" → "polars over pandas")
   'dataframe dataframes pandas polars dask csv csvs parquet',
   'plot plots plotting chart charts histogram histograms boxplot boxplots scatterplot scatterplots barplot barplots ggplot ggplot2 matplotlib seaborn plotly 图表',
