@@ -385,8 +385,9 @@ export function toldStanding(said: string): boolean {
   // (what happened, told by the verb after the subject: "the worker pool was restarted", "the deploy
   // went fine"; not "the e2e suite uses a seeded copy", nor a passive, "the events are sampled")
   if (/\b(?:was|were|went|ran|did|had|got|came|took)\b/i.test(told) || /^(?:the|our|all|every|each|most|any|only)\s+(?:[\w-]+\s+){0,3}?(?<!\b(?:is|are|gets?|be|been)\s+)(?:done|\w+ed)\b/i.test(told)) return false;
-  // (nor a state it is back in, a slip in the code, an hour: "… is back up", "… has a typo", "the meeting is at 3")
-  if (/\b(?:slow|conflict\w*|wrong|weird|flaky|rn|yet|back (?:up|online|to normal)|typos?|line \d+)\b|\bat \d{1,2}(?::\d\d|\s*[ap]m\b|[.!]*$)/i.test(told)) return false;
+  // (nor a state it is back in, a slip in the code, an hour: "… is back up", "… has a typo", "the meeting is at 3"; nor
+  // what is not right in the work at hand, "the response shape is off")
+  if (/\b(?:slow|conflict\w*|wrong|weird|flaky|rn|yet|back (?:up|online|to normal)|typos?|line \d+)\b|\bat \d{1,2}(?::\d\d|\s*[ap]m\b|[.!]*$)|\b(?:is|are|looks?|seems?)\s+(?:(?:a\s+)?(?:bit|little|slightly|way)\s+)?off[.!]*$/i.test(told)) return false;
   return /^(?:the|our|all|every|each|most|any|only)\s/i.test(told) && HOW_A_PART_STANDS.test(told);
 }
 
@@ -462,6 +463,8 @@ export const PROFILE = new RegExp(
     String.raw`^i(?:'m| am)\s+(?:in|on)\s+(?:PST|PDT|PT|MST|MDT|CST|CDT|EST|EDT|ET|GMT|BST|UTC|CET|CEST|EET|IST|JST|KST|SGT|AEST|AEDT|NZST|(?:pacific|eastern|central|mountain) time)(?:\s*[+-]\s*\d{1,2})?\b`,
     // "my team is 4 people, all backend" (not "my team is waiting for this fix")
     String.raw`^(?:my|our)\s+team\s+(?:is|has)\s+(?:just\s+|only\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a handful of|a few)\s+(?:people|devs|developers|engineers|of us)\b`,
+    // "I'm pretty comfortable with regex and SQL", "I'm rusty on kubernetes": what the user knows well or not, which sets how much to explain
+    String.raw`^i(?:'m| am)\s+(?:(?:pretty|very|fairly|quite|really|super|a bit|a little|kind of|kinda|somewhat|totally|completely)\s+)?(?:comfortable|fluent|experienced|at home|solid|rusty|shaky|weak|unfamiliar|not (?:very |that |too |super )?(?:familiar|comfortable|experienced|fluent|great|good))\s+(?:with|in|on|at)\s+(?!(?:this|that|the|these|those|your|it|my|him|her|them|you)\b)[\w#+.-]+(?:\s*(?:,|and|or)\s*[\w#+.-]+){0,3}(?=\s*(?:[,;.!]|$|\s+(?:and|but|so)\b))`,
     // "I'm more comfortable with SQL than with ORMs"
     String.raw`^i(?:'m| am)\s+(?:(?:much|far|a lot|way)\s+)?more\s+comfortable\s+(?:with|in|using)\s+(?!(?:this|that|the|these|those|your|it|my)\b)\S[^,;]*\bthan\b`,
     // "I'm a physicist, not a software engineer", "I'm a statistician by training": a profession outside software, which sets how to explain

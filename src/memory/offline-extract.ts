@@ -783,8 +783,8 @@ function titleOf(st: Statement): string {
   // "How the scheduler works is that jobs are picked …" is named by what it explains
   const explains = /^((?:the way|how)\s+\S+(?:\s+\S+){1,6}?)\s+is\s+(?:that\s+)?\S/i.exec(first)?.[1];
   if (explains && /\b(?:works?|handles?|handle|does|do|is done|are done|happens?)(?:\s+\S+)?$/i.test(explains)) return explains;
-  // a date in brackets, "(the week of 2026-11-23)", counts as one word: never cut in half
-  const parts = first.replace(/[.!]$/, '').match(/\([^()]*\)\S*|\S+/g) ?? [];
+  // a date in brackets, "(the week of 2026-11-23)", counts as one word: never cut in half; so does a shape in braces, "{data, next_cursor}"
+  const parts = first.replace(/[.!]$/, '').match(/\([^()]*\)\S*|\{[^{}]*\}\S*|\S+/g) ?? [];
   // past 8 words, a first clause of up to 12 is the name whole ("The payments service is owned
   // by the Lisbon team", not "… by the Lisbon"); a longer one is cut at 8 words
   // (not the comma of a list: "Our prefix for every function, hook and option is nw_")
@@ -796,7 +796,7 @@ function titleOf(st: Statement): string {
   const askFirst = st.kind === 'notice' && /^(?:if|when|whenever|before)\s[^,]+,\s+(?:always\s+)?(?:ask|check with|ping|talk to)\s/i.test(first);
   if (askFirst) return first.split(/,\s+/).slice(0, 2).join(', ').replace(/[.!]$/, '');
   // ("For prototypes, speed over polish": a kind said in the plural, before its comma)
-  const forTheKind = /^(?:(?:for|with|on|in|to)\s+(?:every|each|any|all)|whenever|when|if|before|after|every time|each time)\s|^for\s+(?:our\s+|all\s+)?[\w-]+s,\s/i.test(first);
+  const forTheKind = /^(?:(?:for|with|on|in|to)\s+(?:every|each|any|all|anything|everything)|whenever|when|if|before|after|every time|each time)\s|^for\s+(?:our\s+|all\s+)?[\w-]+s,\s/i.test(first);
   if (st.kind === 'rule' && parts.length <= 12 && forTheKind && clause >= 2) return parts.join(' ').replace(/[\s,]+(?:too|as well)$/i, '').replace(/[\s,;:—-]+$/, '');
   // (longer, by the moment and its order alone: "When you change a proto, never renumber or reuse field numbers")
   const [moment, order] = first.split(/,\s+/);

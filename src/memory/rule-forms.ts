@@ -469,6 +469,15 @@ const KEEP_ARTIFACTS = new RegExp(`^(?:please\\s+)?keep\\s+(?:all\\s+|your\\s+|o
 /** "only use data from march onwards for training": the one part of something a kind of work may use. */
 const ONLY_THIS_FOR_A_USE =
   /^(?:please\s+)?only\s+(?:ever\s+)?use\s+(?!(?:this|that|it|them|these|those|one)\b)[^,;]{2,50}?\s+for\s+(?:the\s+)?(?:training|fine-?tuning|eval|evals|evaluation|tests?|testing|benchmarks?|experiments?|analysis|reports?|reporting|dashboards?|production|prod)\b(?:\s+(?:runs?|sets?|data))?[.!]*$/i;
+/** "I like that you logged progress every chunk, keep doing that for long scripts": a way of working confirmed, to keep. */
+const KEEP_DOING_WHAT_YOU_DID =
+  /^i\s+(?:really\s+)?(?:like|liked|love|loved|appreciate|appreciated)\s+(?:that|how|the way|it when)\s+you\s+[^,;]{4,80}[,;]\s+(?:so\s+)?(?:please\s+)?keep\s+doing\s+(?:that|this|it)\b(?:\s+(?:for|in|with|when|on)\s+[^,;]{2,40})?[.!]*$/i;
+/** "wrapping lists in {data, next_cursor} is what every endpoint does": how every one of a kind does a thing. */
+const WHAT_EVERY_ONE_DOES =
+  /^(?!(?:that|this|it)\b)[a-z]+ing\b(?:\{[^}]{0,40}\}|[^,;{]){2,60}?\s+is\s+(?:what|how)\s+(?:every|each|all(?:\s+(?:of\s+)?(?:our|the))?)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:does|do|works?|behaves?|looks?)\b(?:\s+(?:here|it))?[.!]*$/i;
+/** "for anything touching the users table, run it against the replica first": an order for every change of a kind. */
+const FOR_ANY_CHANGE_THAT =
+  /^for\s+(?:anything|everything|any\s+(?:change|query|queries|script|migration|job|pr|code|backfill)s?)\s+(?:that\s+)?(?:touch(?:es|ing)|hit(?:s|ting)|chang(?:es|ing)|writ(?:es|ing)\s+to|read(?:s|ing)\s+from)\s+(?!(?:it|that|this|these|those)\b)[^,;]{2,50},\s+(?:please\s+)?(?:always\s+)?(?:run|test|try|check|ask|ping|use|add|update|open|write|get|take|make|put|back\s+up|snapshot|benchmark|measure|document|notify|tell|follow|keep|do|never|don'?t|avoid|loop in|talk to)\b[^,;?]{4,80}$/i;
 /** "cap jobs at 2 gpus", "limit workers to 4 cores each": what every one of a kind may take of a shared machine. */
 const RESOURCE_CAP =
   /^(?:please\s+)?(?:always\s+)?(?:cap|limit|keep|restrict)\s+(?:all\s+|our\s+|your\s+|the\s+)?(?:[\w-]+\s+)?(?:jobs|runs|workers|processes|containers|pods|builds|tests|experiments|trainings|training runs|notebooks|queries|batches)\s+(?:at|to|under|below)\s+(?:most\s+)?\d+\s*(?:gpus?|cpus?|cores?|threads|gb|gib|mb|workers|connections|%)(?:\s+(?:each|per\s+\w+|max|at most))?[.!]*$/i;
@@ -646,7 +655,7 @@ export function scopedOrder(s: string): string | null {
   // ("the PR title has to start with the ticket key": the form of every one's title)
   if (/^(?:(?:all|every|each|any)\s+|the\s+(?=(?:PR|pull request|commit)\s+(?:titles?|descriptions?|messages?|bodies|body|names?)\b))?(?:PRs?|pull requests?|commits?|merges?|deploys?|deployments?|releases?|migrations?|hotfix(?:es)?|breaking changes|schema changes|api changes)\b[^,;]{0,40}?\b(?:must|should|needs?|requires?|has to|have to)\b/i.test(s)) return s; // "all new endpoints need a test"
   // (a kind of thing kept outside the code, "our API docs live in Notion", is a pointer instead)
-  if (KEEP_ARTIFACTS.test(s) || RESOURCE_CAP.test(s) || ONLY_THIS_FOR_A_USE.test(s) || WRITE_ARTIFACTS_IN.test(s) || PREFER_OVER.test(s) || ((PLACEMENT.test(s) || PLACEMENT_BY_PATH.test(s)) && !isPointer(s)) || GATE.test(s) || BLOCKER_IN_REVIEW.test(s) || NAMING_PATTERN.test(s) || (PICKY_ABOUT.test(s) && !MOMENT.test(s)) || GATE.test(s.split(/,?\s+and\s+/).slice(1).join(' and ')) || s.split(/,\s+/).some((c) => CI_FAILS_ON.test(c))) return s;
+  if (KEEP_ARTIFACTS.test(s) || RESOURCE_CAP.test(s) || ONLY_THIS_FOR_A_USE.test(s) || KEEP_DOING_WHAT_YOU_DID.test(s) || WHAT_EVERY_ONE_DOES.test(s) || (FOR_ANY_CHANGE_THAT.test(s) && !MOMENT.test(s)) || WRITE_ARTIFACTS_IN.test(s) || PREFER_OVER.test(s) || ((PLACEMENT.test(s) || PLACEMENT_BY_PATH.test(s)) && !isPointer(s)) || GATE.test(s) || BLOCKER_IN_REVIEW.test(s) || NAMING_PATTERN.test(s) || (PICKY_ABOUT.test(s) && !MOMENT.test(s)) || GATE.test(s.split(/,?\s+and\s+/).slice(1).join(' and ')) || s.split(/,\s+/).some((c) => CI_FAILS_ON.test(c))) return s;
   // "use cursor-based pagination, not offset — we had performance issues with offset": a choice
   // with what went wrong with the other (not "… — axios is not installed in this sandbox")
   if (/^(?:please\s+)?(?:use|prefer)\s+[^,;—–]{2,40}?,?\s+(?:not|never|instead of|rather than)\s+[^,;—–]{1,30}?\s*(?:[—–;]|\s-\s|,\s*(?:because|since|as)\b|\s+(?:because|since)\b).*\b(?:we(?:'ve)? had|we got burned|caused|causes|breaks|broke|is deprecated|deprecated|(?:is|was|too) slow|leaks|issues|problems|incidents|outages?)\b/i.test(s)) return s;
