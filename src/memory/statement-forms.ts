@@ -502,6 +502,30 @@ const WHAT_WE_BUILD_FIRST = /^(?:we(?:'re| are)\s+(?:building|writing|making|dev
 // (a name, not an order: "Don't quit, …")
 const LEFT_FIRST = /^(?!(?:Don|Do|Never|Please|Just|Pls|Plz)\b)\p{Lu}[\p{L}-]+\s+(?:(?:has\s+)?left|quit|(?:has\s+)?moved on|retired)(?:\s+(?:the|our)\s+(?:team|company|project|org))?(?:\s+(?:last|this)\s+(?:week|month|sprint|quarter|year))?\s*(?:[;,.]|\s[—–-])\s*(?:so\s+|and\s+)?/u;
 
+/** The sentence without `lead` at its start, or null when it does not start so. */
+const without = (said: string, lead: RegExp): string | null => {
+  const rest = said.replace(lead, '');
+  return rest === said ? null : rest;
+};
+
+/**
+ * What may lead a sentence and be read past, the sentence kept whole: what a shared resource is, before the rule it
+ * calls for ("the gpu box is shared, please cap jobs at 2 gpus"); what the project is, before what "it" does, read as
+ * said of the thing ("we're building a CLI for …, it talks to our flags API at …"); who left, before how things stand
+ * since ("Lena left; Omar is tech lead now").
+ */
+const READ_PAST: Array<{ rest: (said: string) => string | null; keeps: (st: Statement) => boolean }> = [
+  { rest: (said) => without(said, A_RESOURCE_IS_FIRST), keeps: (st) => st.type === 'feedback' },
+  {
+    rest: (said) => {
+      const built = WHAT_WE_BUILD_FIRST.exec(said);
+      return built ? `the ${built[1]} ${said.slice(built[0].length)}` : null;
+    },
+    keeps: (st) => st.type !== 'user',
+  },
+  { rest: (said) => without(said, LEFT_FIRST), keeps: (st) => st.type !== 'user' },
+];
+
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
 export function classify(said: string): Statement | null {
   // (a word alone says nothing that lasts: read before every form, which a message of many short sentences makes costly)
@@ -518,19 +542,11 @@ export function classify(said: string): Statement | null {
   if (madeARule) return madeARule;
   const found = classifySaid(said);
   if (found) return found;
-  // "the gpu box is shared, please cap jobs at 2 gpus": what a resource is, then the rule it calls for — kept whole
-  const ruleForIt = said.replace(A_RESOURCE_IS_FIRST, '');
-  const forIt = ruleForIt !== said && words(ruleForIt) >= 3 ? classifySaid(ruleForIt) : null;
-  if (forIt?.type === 'feedback') return { ...forIt, text: sentence(said), quote: said };
-  // "we're building a CLI for managing feature flags, it talks to our flags API at …": what the project is, then what
-  // "it" does — read as said of the thing, kept whole
-  const built = WHAT_WE_BUILD_FIRST.exec(said);
-  const ofIt = built ? classifySaid(`the ${built[1]} ${said.slice(built[0].length)}`) : null;
-  if (ofIt && ofIt.type !== 'user') return { ...ofIt, text: sentence(said), quote: said };
-  // "Lena left; Omar is tech lead now": who left, then how things stand since — read without the departure, kept with it
-  const sinceTheyLeft = said.replace(LEFT_FIRST, '');
-  const since = sinceTheyLeft !== said && words(sinceTheyLeft) >= 3 ? classifySaid(sinceTheyLeft) : null;
-  if (since && since.type !== 'user') return { ...since, text: sentence(said), quote: said };
+  for (const lead of READ_PAST) {
+    const rest = lead.rest(said);
+    const st = rest !== null && words(rest) >= 3 ? classifySaid(rest) : null;
+    if (st && lead.keeps(st)) return { ...st, text: sentence(said), quote: said };
+  }
   if (said.length > 400) return null;
   // "we support iOS 16 and up, so no iOS 17-only APIs yet": the "yet" of a version floor, which lasts until the floor moves
   if (FLOOR_YET_RULE.test(said) && SUPPORT_FLOOR.test(said)) {
