@@ -590,6 +590,9 @@ const ALLOWED_NOW =
   /^(?=.*?\bnow\b)(?:(?:actually|ok(?:ay)?|fyi|btw|update)[,:]?\s+)?(?!(?:this|that|it|these|those|the build|the tests?|ci|everything|all)\b)(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:are|is)\s+(?:fine|ok|okay|allowed|acceptable|permitted)\s+now\b|^(?=.*?\bnow\b)(?:(?:actually|ok(?:ay)?|fyi|btw|update)[,:]?\s+)?(?!(?:this|that|it|these|those)\b)(?:the\s+)?[\w-]+s\s+can\s+(?:be|have|take|go)\s+(?:up\s+to\s+)?\d+\s*(?:lines?|files?|chars?|characters|kb|mb|ms|s|seconds|minutes|items|commits)\b[^,;]*\bnow\b/i;
 /** "always --check --diff first on prod": the flags every run of a kind starts with, said without the command. */
 const FLAGS_FIRST = /^(?:please\s+)?always\s+(?:(?:run|use|with)\s+)?(?:-{1,2}[a-z][\w-]*(?:=\S+)?(?:\s+(?:and|&|\+)\s+|\s+|,\s*)){1,4}(?:first|before\b)/i;
+/** Orders for every one of a kind that one pattern reads whole, with no check for the moment (their words say every one: "keep PRs under 300 lines", "cap jobs at 2 gpus", "… is what every endpoint does"). */
+const ORDERS_FOR_A_KIND = [KEEP_ARTIFACTS, RESOURCE_CAP, ONLY_THIS_FOR_A_USE, KEEP_DOING_WHAT_YOU_DID, WHAT_EVERY_ONE_DOES, WRITE_ARTIFACTS_IN, PREFER_OVER, GATE, BLOCKER_IN_REVIEW, NAMING_PATTERN];
+
 /**
  * Ways of working said once for every time after: a way the user confirmed ("keep doing small commits like that",
  * "that's the pattern i want for every new service, one file per handler"), the one way and "never" the other, what
@@ -655,7 +658,7 @@ export function scopedOrder(s: string): string | null {
   // ("the PR title has to start with the ticket key": the form of every one's title)
   if (/^(?:(?:all|every|each|any)\s+|the\s+(?=(?:PR|pull request|commit)\s+(?:titles?|descriptions?|messages?|bodies|body|names?)\b))?(?:PRs?|pull requests?|commits?|merges?|deploys?|deployments?|releases?|migrations?|hotfix(?:es)?|breaking changes|schema changes|api changes)\b[^,;]{0,40}?\b(?:must|should|needs?|requires?|has to|have to)\b/i.test(s)) return s; // "all new endpoints need a test"
   // (a kind of thing kept outside the code, "our API docs live in Notion", is a pointer instead)
-  if (KEEP_ARTIFACTS.test(s) || RESOURCE_CAP.test(s) || ONLY_THIS_FOR_A_USE.test(s) || KEEP_DOING_WHAT_YOU_DID.test(s) || WHAT_EVERY_ONE_DOES.test(s) || (FOR_ANY_CHANGE_THAT.test(s) && !MOMENT.test(s)) || WRITE_ARTIFACTS_IN.test(s) || PREFER_OVER.test(s) || ((PLACEMENT.test(s) || PLACEMENT_BY_PATH.test(s)) && !isPointer(s)) || GATE.test(s) || BLOCKER_IN_REVIEW.test(s) || NAMING_PATTERN.test(s) || (PICKY_ABOUT.test(s) && !MOMENT.test(s)) || GATE.test(s.split(/,?\s+and\s+/).slice(1).join(' and ')) || s.split(/,\s+/).some((c) => CI_FAILS_ON.test(c))) return s;
+  if (ORDERS_FOR_A_KIND.some((re) => re.test(s)) || ((FOR_ANY_CHANGE_THAT.test(s) || PICKY_ABOUT.test(s)) && !MOMENT.test(s)) || ((PLACEMENT.test(s) || PLACEMENT_BY_PATH.test(s)) && !isPointer(s)) || GATE.test(s.split(/,?\s+and\s+/).slice(1).join(' and ')) || s.split(/,\s+/).some((c) => CI_FAILS_ON.test(c))) return s;
   // "use cursor-based pagination, not offset — we had performance issues with offset": a choice
   // with what went wrong with the other (not "… — axios is not installed in this sandbox")
   if (/^(?:please\s+)?(?:use|prefer)\s+[^,;—–]{2,40}?,?\s+(?:not|never|instead of|rather than)\s+[^,;—–]{1,30}?\s*(?:[—–;]|\s-\s|,\s*(?:because|since|as)\b|\s+(?:because|since)\b).*\b(?:we(?:'ve)? had|we got burned|caused|causes|breaks|broke|is deprecated|deprecated|(?:is|was|too) slow|leaks|issues|problems|incidents|outages?)\b/i.test(s)) return s;
