@@ -80,6 +80,8 @@ const GROUPS: string[] = [
   'dashboard dashboards panel panels grafana kibana metabase 看板 面板',
   // a command-line tool and its commands ("add a `get` command" → "… that's how all our CLIs behave")
   'cli clis command commands subcommand subcommands',
+  // a game's art and its pieces ("加载这个角色的贴图" → "美术资源都走 Addressables")
+  'asset assets texture textures sprite sprites 贴图 美术 素材',
   // a table of data and the libraries that load one ("load the csv and compute daily revenue" → "polars over pandas")
   'dataframe dataframes pandas polars dask csv csvs parquet',
   'plot plots plotting chart charts histogram histograms boxplot boxplots scatterplot scatterplots barplot barplots ggplot ggplot2 matplotlib seaborn plotly 图表',

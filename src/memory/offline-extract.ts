@@ -755,7 +755,7 @@ function titleOf(st: Statement): string {
   if (afterSo && /\b(?:etc|e\.g|i\.e)\b|^[\w-]+,/i.test(afterSo)) afterSo = undefined;
   const rule = (afterSo && /^(?:if|when|whenever|because|since)\b/i.test(afterSo) ? /,\s+so\s+(?:please\s+)?(\S+(?:\s+\S+){2,})$/i.exec(afterSo)?.[1] : afterSo) ?? (weNever && words(weNever) >= 4 ? weNever : undefined);
   // "You keep writing class components, we only do function components with hooks" is named by the rule it breaks
-  const broken = /^you\s+(?:keep|always|constantly)\s+\w+ing\b[^,;]{0,50}[,;]\s*(\S.{8,})$/i.exec(bare)?.[1];
+  const broken = YOU_KEEP_DOING.exec(bare)?.[1];
   if (st.kind === 'rule' && broken) first = broken;
   // a label the rest points back at names it, with the words that point back, up to a reason: "Random seeds: we
   // fix them at 42 everywhere"
@@ -852,6 +852,9 @@ const HAN_FILE_OPENERS = /^(?:以后|今后|记住|记得|注意|我们的?|咱�
 const HAN_FILE_WORDS = /\p{Script=Han}|[a-z0-9]+/gu;
 
 /** A stable file name from the subject: feedback_pnpm_install.md, feedback_不要直接合_main_1f3a9c2e.md. */
+/** What the agent keeps doing wrong, then the rule it breaks: "You keep writing class components, we only do …" (the rule names it). */
+const YOU_KEEP_DOING = /^(?:you|u)\s+(?:keep|always|constantly)\s+\w+ing\b[^,;]{0,50}[,;]\s*(\S.{8,})$/i;
+
 export function fileNameFor(st: Statement): string {
   // Words in Chinese also get a short hash of their subject: two subjects whose names open alike
   // stay apart, and the same subject said again finds its file.
@@ -875,7 +878,10 @@ export function fileNameFor(st: Statement): string {
   // (not a date the text was given for "last week"; an English sentence with a Chinese word in it
   // keeps the hash: "Never rename the 用户 table" is feedback_rename_table_other_1b1eac2f.md)
   // (each word once: "we use poetry here, not pip — never pip install …" is feedback_poetry_pip_install)
-  const words = (withoutContractions(st.text).replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ').match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 1 && !MARKERS.has(w) && !STOP.has(w));
+  // (a rule said after what the agent keeps doing wrong is named by the rule: "u keep using relative imports, we use
+  // absolute imports …" is feedback_absolute_imports_src, not feedback_keep_relative_imports)
+  const said = st.kind === 'rule' ? YOU_KEEP_DOING.exec(st.text.replace(/[.!]$/, ''))?.[1] ?? st.text : st.text;
+  const words = (withoutContractions(said).replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ').match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 1 && !MARKERS.has(w) && !STOP.has(w));
   // (nor the type's own word again: "R user here, …" is user_tidyverse_way, not user_user_tidyverse)
   const parts = [...new Set(words)].filter((w) => w !== st.type).slice(0, 3);
   const name = [...parts, ...(hash ? [hash] : [])];

@@ -142,7 +142,9 @@ export function convention(s: string): string | null {
   // "we name feature branches feat/<ticket>-short-description": the pattern every one of a kind is named by
   if (/^name\s+(?:all\s+)?(?:our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:like\s+|as\s+)?\S*[*._/<>{}]\S*/i.test(we)) return s;
   // "we treat warnings as errors in the c++ build": how a kind of thing is taken, for good
+  // ("we treat any user-controlled string reaching a shell command as a critical finding": any one of a kind, and how grave)
   if (/^treat\s+(?:all\s+)?(?!(?:it|this|that|them|these|those|you|him|her)\b)[\w-]+(?:\s+[\w-]+)?\s+as\s+(?:errors|failures|blockers|breaking|bugs|drafts|untrusted|secrets|immutable)\b/i.test(we)) return s;
+  if (/^treat\s+(?:any|every|each)\s+[\w-]+(?:\s+[\w-]+){0,7}?\s+as\s+(?:an?\s+)?(?:(?:critical|high|severe|blocking|p0|p1|sev-?[0-3])\s+)?(?:finding|incident|vulnerability|blocker|bug|outage|security issue)\b/i.test(we)) return s;
   // "we test against postgres 14 and 16 in ci": the versions every change is tested on; "we test against real postgres via
   // docker compose, …": the real thing tests run on
   if (TESTED_AGAINST.test(we) && !ONE_DAY.test(we)) return s;
