@@ -38,7 +38,8 @@ const CONDITION_OVER =
 export const conditionNews = (s: string): boolean => CONDITION_OVER.test(s) && !THIS_DAY.test(s);
 
 export function isNews(s: string): boolean {
-  if (/^(?:i|you|it|this|that)\b/i.test(s) || ORDER_VERB.test(s) || words(s) < 5) return false;
+  // (four words are enough for a rhythm on a weekday: "deploys happen on tuesdays")
+  if (/^(?:i|you|it|this|that)\b/i.test(s) || ORDER_VERB.test(s) || words(s) < (/\bon (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b/i.test(s) ? 4 : 5)) return false;
   // (its time may be a day of a month: "we're freezing merges on Dec 15 for the holiday release")
   // (not a screen that hangs: "we're freezing the UI on Dec 15 bug", "the UI is freezing on Dec 15 builds";
   // but the UI's code is frozen: "we're freezing the UI code on Dec 15 for the release")
@@ -131,13 +132,18 @@ const CHANGED_SINCE = [
   new RegExp(String.raw`^we(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:moved|migrated|switched)\s+(?:the|our)\s+(?:[\w-]+\s+){0,2}?(?:${PARTS_WITH_AN_ADDRESS})\s+(?:over\s+)?to\s+(?:https?:\/\/\S+|(?:[a-z0-9-]+\.)+[a-z]{2,})`, 'i'),
   // "staging moved to staging.shop.io": the same, said of the part
   new RegExp(String.raw`^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:${PARTS_WITH_AN_ADDRESS})\s+(?:has\s+|just\s+)?(?:moved|migrated)\s+(?:over\s+)?to\s+(?:https?:\/\/\S+|(?:[a-z0-9-]+\.)+[a-z]{2,})`, 'i'),
-  // (not a trip or a day off: "we're off to Canada next month", "we're off on friday")
-  new RegExp(String.raw`^we(?:'re| are)\s+(?:now\s+)?off\s+(?!(?:to|for|on|at|in|from|until|till|work|duty|sick|today|tomorrow|tonight|next|this|early|home)\b)${NAMED}`, 'i'),
+  // (not a trip or a day off: "we're off to Canada next month", "we're off on friday"; "we finally got off Jenkins")
+  new RegExp(String.raw`^we(?:'re| are|(?:'ve| have)?\s+(?:finally\s+|just\s+)?got)\s+(?:now\s+)?off\s+(?!(?:to|for|on|at|in|from|until|till|work|duty|sick|today|tomorrow|tonight|next|this|early|home|the)\b)${NAMED}`, 'i'),
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|deploys?|releases?)\s+(?:now\s+)?runs?\s+(?:now\s+)?at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?(?:\s+\w+)?\s+now\b/i,
   /^(?:staging|prod(?:uction)?|dev|preview|qa)\s+(?:now\s+)?deploys\s+(?:now\s+)?from\s+(?:the\s+)?[\w./-]+(?:\s+branch)?/i,
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:limit|cap|quota|max(?:imum)?|timeout|size|budget|threshold)\s+(?:went|was|has been|got)\s+(?:up|down|raised|lowered|bumped|increased|decreased|cut)\s+to\s+\d/i,
   // "CI is on Buildkite now", "hosting is on Fly now": a part of the work on another named tool since
-  new RegExp(String.raw`^(?:the\s+|our\s+)?(?:${PARTS_ON_A_TOOL})\s+(?:is|runs|are)\s+(?:now\s+)?on\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s+now\b`, 'iu'),
+  // ("CI is GitHub Actions now": the tool named without "on")
+  new RegExp(String.raw`^(?:the\s+|our\s+)?(?:${PARTS_ON_A_TOOL})\s+(?:is|runs|are)\s+(?:now\s+)?(?:on\s+)?\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s+now\b`, 'iu'),
+  // "docs moved from Netlify to Cloudflare Pages": a part of the system moved from one named tool or host to another
+  new RegExp(String.raw`^(?:the\s+|our\s+)?(?:${PARTS_ON_A_TOOL}|${PARTS_WITH_AN_ADDRESS}|docs site|website|infra|database|db)\s+(?:has\s+|have\s+)?(?:just\s+|now\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?from\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s+to\s+\p{Lu}[\w.-]*`, 'iu'),
+  // "the rate limit is 300 requests per minute now": a limit the system keeps, at another number since
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:limit|cap|quota|timeout|max(?:imum)?|budget|threshold)\s+is\s+(?:now\s+)?\d[\d,.]*\s*(?:[\w/]+\s+){0,3}?now\b/i,
   /^\p{Lu}[\p{L}'-]+\s+(?:handed|passed|gave|transferred)\s+(?:over\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}(?:management|ownership|on-?call|rotation|pager|maintenance|lead|duties|duty|releases|module|service|repo|project)\s+(?:over\s+)?to\s+\p{Lu}[\p{L}'-]+/u,
 ];
 
@@ -150,7 +156,7 @@ const MOVED_TO_THE_OTHER_GONE = /^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?
 const MOVED_FROM_TO = /^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|went|gone|migrated|switched|changed)\s+(?:over\s+)?from\s+([\w.+#-]+)\s+to\s+([\w.+#-]+)/i;
 const USED_NOW = new RegExp(String.raw`^(?:we|the team|our team)(?:\s+use|(?:\s+are|'re)\s+on(?!\s+${NOT_A_TOOL}))\s+${NAMED}[^,;]{0,40}?\s+now\b(?!\s+(?:that|for|and then)\b)`, 'i');
 const CHANGED = new RegExp(
-  String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally|now)\s+)?(?:no longer\s+(?:use|run|deploy|support|need|ship|accept|allow|store|publish)\s+${NAMED}|(?:migrated|switched|changed)\s+(?:away\s+|over\s+)?(?:from|off(?: of)?)\s+${NAMED}|moved\s+off(?: of)?\s+${NAMED}|(?:migrated|switched)\s+(?:over\s+)?to\s+${NAMED}|replaced\s+${NAMED}\S*(?:\s+\S+)?\s+with\s+\S|dropped\s+${NAMED}\S*(?:\s+\S+)?\s+(?:for|in favou?r of)\s+\S|(?:dropped|ditched|got rid of|stopped using)\s+${NAMED}\S*(?:\s+(?:last|this)\s+(?:year|month|week|quarter|sprint)|\s+a while (?:ago|back))?\s*,\s*(?:so\s+)?(?:please\s+)?use\s+${NAMED})`,
+  String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally|now)\s+)?(?:no longer\s+(?:use|run|deploy|support|need|ship|accept|allow|store|publish)\s+${NAMED}|(?:migrated|switched|changed)\s+(?:away\s+|over\s+)?(?:from|off(?: of)?)\s+${NAMED}|moved\s+off(?: of)?\s+${NAMED}|(?:migrated|switched)\s+(?:over\s+)?to\s+${NAMED}|replaced\s+${NAMED}\S*(?:\s+\S+)?\s+with\s+\S|dropped\s+${NAMED}\S*(?:\s+\S+)?\s+(?:for|in favou?r of)\s+\S|(?:dropped|ditched|got rid of|stopped using|ripped out|tore out|removed)\s+${NAMED}\S*(?:\s+(?:last|this)\s+(?:year|month|week|quarter|sprint)|\s+a while (?:ago|back))?\s*,\s*(?:so\s+)?(?:please\s+)?(?:use|it'?s)\s+${NAMED})`,
   'i',
 );
 

@@ -499,6 +499,10 @@ export const MOVED_TO_ZH = '改打到|改到|迁到|迁移到|搬到|挪到|换�
  */
 const CHANGED_SINCE_ZH = [
   /^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,12}(?:地址|域名|网址|端口|链接)(?:已经)?(?:换成|改成|改为|变成|换到|迁到)\s*[A-Za-z0-9][\w.:/-]*\s*了?[。！!]?$/,
+  // ("测试环境换了新地址 test2.shop.cn")
+  /^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,12}?(?:已经)?换了(?:个)?新?(?:的)?(?:地址|域名|网址|端口|链接)[:：]?\s*[A-Za-z0-9][\w.:/-]*\s*[。！!]?$/,
+  // ("订单服务现在交给小刘了": a part of the work handed to someone since)
+  /^(?!把|请|帮|麻烦|你|这|那)[^，,。]{2,12}?现在(?:交给|归|由)\s*(?:(?:小|老|阿)[\u4e00-\u9fff]|[\u4e00-\u9fff]{2,3}|[A-Z][a-z]+)(?:管|负责)?了[。！!]?$/,
   /^(?!把|请|帮|麻烦|你|这|那)(?:我们的?\s*)?[A-Za-z][\w.-]*\s*(?:已经)?(?:升级|升|降级|降)(?:到|至|成)了?\s*v?\d+(?:\.\d+)*\s*了?[。！!]?$/,
   /^(?!把|请|帮|麻烦|你|这|那|我们把)[^，,。把]{0,6}(?:发版|上线|发布|部署|封版|构建|备份|值班|例行维护|停服维护)(?:时间|日)?(?:已经)?(?:改到|改成|挪到|换到)(?:每周|每个?星期|周|星期)[一二三四五六日天](?:了)?[。！!]?$/,
   /^[^，,。]{1,8}(?:离职|走|调走|转岗)了[，,]\s*[^，,。]{1,12}(?:现在)?(?:归|由|交给)\s*[^，,。]{1,6}(?:管|负责)?了?[。！!]?$/,
@@ -509,6 +513,8 @@ const CHANGED_SINCE_ZH = [
 ];
 /** "代码评审用 Gerrit", "监控用 Grafana": the tool a step of the team's work is done in. */
 const STEP_DONE_IN_ZH = /^(?:我们的?)?(?:代码评审|评审|代码审查|CI|持续集成|部署|监控|告警|文档|需求管理|项目管理|任务管理|工单)\s*(?:都)?(?:用|用的是|走|在)\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:上)?[。！!]?$/i;
+/** "小张负责订单服务": who owns a part of the system (not "小王负责这个需求", the work at hand). */
+const OWNS_A_PART_ZH = new RegExp(String.raw`^${A_NAME_ZH}\s*(?:在)?(?:负责|管|维护)(?!的|了|一下|这个|那个|这次)[^，,。]{1,10}(?:服务|模块|那块|这块|系统|后端|前端|网关|仓库|数据库|集群)[。！!]?$`);
 /** "日志都打到 ELK", "截图都放在 Figma 里": where a kind of thing goes, said as where all of it ends up. */
 const ALL_GOES_TO_ZH = /^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,8}都(?:打到|放在|存在|写到|发到|推到|放到|存到)\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:上|里)?[。！!]?$/;
 
@@ -519,7 +525,7 @@ function classifyChineseOne(quote: string): Found | null {
   // (its 现在 says since when, not for the moment)
   if (CHANGED_SINCE_ZH.some((re) => re.test(s)) && !MOMENT.test(s.replace(/现在/g, '')) && !ASKED.test(s) && !/明天|今天|今晚|下午|这次/.test(s)) return { type: 'project', kind: 'notice', text: s };
   if (ALL_GOES_TO_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'reference', kind: 'pointer', text: s };
-  if (STEP_DONE_IN_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
+  if ((STEP_DONE_IN_ZH.test(s) || OWNS_A_PART_ZH.test(s)) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "单测覆盖一下边界情况，空数组和 null 都要测": a request for now (一下) in the first clause, and nothing that says it lasts
   // (not "上线前的改动都要找测试确认一下", "把 axios 升级一下，前端只能通过 src/api 里生成的客户端调后端": a step before another, the one way)
   // (nor a kind of change that must first be aligned with someone: "协议改动要先跟客户端的阿杰对一下")

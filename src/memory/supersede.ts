@@ -19,20 +19,22 @@ const RETIRED = [
   new RegExp(String.raw`\bnot\s+(?:using\s+|use\s+|on\s+|with\s+)?${TERM}\s+any\s?more\b`, 'gi'),
   // ("we never use the deploy.sh script anymore")
   new RegExp(String.raw`\bnever\s+(?:use|run|call)\s+(?:the\s+)?${TERM}(?:\s+(?:script|tool|command|cli|image|library|package))?\s+any\s?more\b`, 'gi'),
-  // ("we're off LaunchDarkly, flags are in Unleash now")
-  new RegExp(String.raw`\b(?:we're|we are)\s+(?:now\s+)?off\s+(?!(?:to|for|on|at|in|from|until|till|work|duty|sick|today|tomorrow|tonight|next|this|early|home)\b)${TERM}`, 'gi'),
+  // ("we're off LaunchDarkly, flags are in Unleash now"; "we finally got off Jenkins")
+  new RegExp(String.raw`\b(?:we're|we are|(?:we(?:'ve| have)?\s+)?(?:finally\s+|just\s+)?got)\s+(?:now\s+)?off\s+(?!(?:to|for|on|at|in|from|until|till|work|duty|sick|today|tomorrow|tonight|next|this|early|home)\b)${TERM}`, 'gi'),
   // ("we're not using docker compose anymore": a name of two words)
   new RegExp(String.raw`\bnot\s+(?:using\s+|use\s+|on\s+|with\s+)?((?:docker|github|gitlab|google|azure|aws|circle|travis|cloud|react|vue|apollo|redux|spring)\s+[a-z][\w.+#-]*[\w+#])\s+any\s?more\b`, 'gi'),
   new RegExp(String.raw`\bno longer\s+(?:use|using|on|with|run|running|deploy(?:ing)? (?:to|with|on)|support(?:ing)?)\s+${TERM}`, 'gi'),
   new RegExp(String.raw`\b(?:moved|migrated|switched|changed|moving|migrating|switching)\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+${TERM}`, 'gi'),
   new RegExp(String.raw`\b(?:replaced|dropped|ditched|retired)\s+${TERM}\s+(?:with|for|in favou?r of)\b`, 'gi'),
   // ("we dropped moment last year, use date-fns"; "we dropped storybook, no stories needed anymore": the thing, at its clause's end)
-  new RegExp(String.raw`\b(?:dropped|ditched|got rid of|stopped using|removed)\s+${TERM}(?:\s+v?\d+(?:\.\d+)*)?(?:\s+(?:last|this)\s+(?:year|month|week|quarter|sprint)|\s+a while (?:ago|back))?(?=\s*(?:[,.;!]|$))`, 'gi'),
+  new RegExp(String.raw`\b(?:dropped|ditched|got rid of|stopped using|removed|ripped out|tore out)\s+${TERM}(?:\s+v?\d+(?:\.\d+)*)?(?:\s+(?:last|this)\s+(?:year|month|week|quarter|sprint)|\s+a while (?:ago|back))?(?=\s*(?:[,.;!]|$))`, 'gi'),
   // ("we moved to bun, pnpm is gone": the thing said gone, at the start of its clause)
   new RegExp(String.raw`(?:^|[,;]\s*|\band\s+)${TERM}\s+(?:is|are)\s+(?:now\s+)?(?:gone|dead|history)\b`, 'gi'),
   // ("tests run with vitest now instead of jest")
   new RegExp(String.raw`\bnow\s+instead\s+of\s+${TERM}|\binstead\s+of\s+${TERM}\s+now\b`, 'gi'),
   new RegExp(String.raw`不再(?:用|使用|采用)\s*${TERM}`, 'g'),
+  // ("CI 已经换成 GitLab CI 了，Jenkins 下线了")
+  new RegExp(String.raw`${TERM}\s*(?:已经|也)?(?:下线|停用|废弃|弃用)了`, 'g'),
   // ("我们现在不用 Jenkins 了，改用 GitLab CI")
   new RegExp(String.raw`(?:现在|已经)?不用\s*${TERM}\s*了`, 'g'),
   new RegExp(String.raw`(?:从|由)\s*${TERM}\s*(?:迁移|切换|换|改)(?:成|到|为)`, 'g'),
@@ -76,9 +78,10 @@ const NO_THING_BACK = /^(?:square|track|normal|basics|work|bed|sleep|school|offi
  * staging db isn't reset nightly anymore" (reset nightly), "the nightly build no longer runs on
  * weekends", "预发数据库不再每晚重置" (每晚重置).
  */
-// ("deploys are on fridays now, not thursdays": thursdays; "no more friday code freeze": friday code freeze)
+// ("deploys are on fridays now, not thursdays": thursdays; "we deploy on thursdays now instead of tuesdays": tuesdays, a
+// day being no thing retiredTerms reads; "no more friday code freeze": friday code freeze)
 const CHANGED =
-  /\b(?:isn'?t|aren'?t|doesn'?t|don'?t|won'?t|is not|are not|does not|do not|will not)\b([^,;.]{0,40}?)\bany ?more\b|\bno (?:longer|more(?!\s+than\b))\b(?:\s+([^,;.]{1,40}))?|(?:不再|已经不)([^，,。；;]{0,12})|\bnow\s*,?\s+not\s+(?:on\s+|in\s+|with\s+|at\s+)?(?!(?:later|yet|today|tomorrow|tonight|before|anymore|really|sure|now)\b)([\w.+#:/-]+)(?![\w.+#-])(?!\s+(?:yet|only|just)\b)/i;
+  /\b(?:isn'?t|aren'?t|doesn'?t|don'?t|won'?t|is not|are not|does not|do not|will not)\b([^,;.]{0,40}?)\bany ?more\b|\bno (?:longer|more(?!\s+than\b))\b(?:\s+([^,;.]{1,40}))?|(?:不再|已经不)([^，,。；;]{0,12})|\bnow\s*,?\s+not\s+(?:on\s+|in\s+|with\s+|at\s+)?(?!(?:later|yet|today|tomorrow|tonight|before|anymore|really|sure|now)\b)([\w.+#:/-]+)(?![\w.+#-])(?!\s+(?:yet|only|just)\b)|\bnow\s+instead\s+of\s+(?:on\s+|in\s+|at\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b/i;
 
 /**
  * Whether a statement says a fact changed. It retires an older memory of the same subject saved
@@ -97,7 +100,7 @@ export function saysChanged(text: string): boolean {
  */
 export function changedWords(text: string): string[] {
   const m = CHANGED.exec(text);
-  return m ? searchWords(m[1] ?? m[2] ?? m[3] ?? m[4] ?? '', 8).map((w) => w.stem) : [];
+  return m ? searchWords(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '', 8).map((w) => w.stem) : [];
 }
 
 /** Whether a memory's text says any of the changed words. */

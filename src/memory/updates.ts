@@ -75,7 +75,7 @@ export function statesOtherVersion(content: string, tool: string, version: strin
 const ADDRESS = /\bhttps?:\/\/[^\s)>\]]+|\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|cloud|internal|local|co|ai|tech|site|run|xyz|me|corp|lan|svc|cn|jp|de|uk|fr|eu|us|ca|au|tw|hk|sg|kr)\b/gi;
 /** "the staging URL changed to staging.acme.dev": what the address is of, and the address now. */
 // ("测试环境地址换成 test.acme.cn 了": the same in Chinese)
-const ADDRESS_NOW = /^(?:the|our)\s+((?:[\w-]+\s+){1,2}?)(?:url|urls|domain|host(?:name)?|address|base url|endpoint)\s+(?:has\s+|just\s+)?(?:changed|moved|switched)\s+(?:from\s+\S+\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)|^(?:我们的?)?([\u4e00-\u9fff]{2,8}?)的?(?:地址|域名|网址)(?:已经)?(?:换成|改成|改为|变成|换到|迁到)\s*([A-Za-z0-9][\w.:/-]*?)\s*了?[。！!.]*$/i;
+const ADDRESS_NOW = /^(?:the|our)\s+((?:[\w-]+\s+){1,2}?)(?:url|urls|domain|host(?:name)?|address|base url|endpoint)\s+(?:has\s+|just\s+)?(?:changed|moved|switched)\s+(?:from\s+\S+\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)|^(?:我们的?)?([\u4e00-\u9fff]{2,8}?)的?(?:(?:地址|域名|网址)(?:已经)?(?:换成|改成|改为|变成|换到|迁到)|(?:已经)?换了(?:个)?新?(?:的)?(?:地址|域名|网址)[:：]?)\s*([A-Za-z0-9][\w.:/-]*?)\s*了?[。！!.]*$/i;
 
 /** The new address a statement gives a part of the system, with the words that name the part (as stems). */
 /** "we moved the api to https://api.acme.dev": the same, said as a move. */
@@ -158,8 +158,11 @@ const NUMBER_NOW = /\b([\w-]+s)\b[^.;,]{0,30}?\b(\d+)\s*(lines?|files?|chars?|ch
 /** "the upload limit went up to 25 MB": a limit said to have moved, with the kind it is of. */
 const LIMIT_MOVED = /\b([\w-]+)\s+(?:limit|size|cap|quota|max(?:imum)?|timeout|budget)\s+(?:went|was|has been|got)\s+(?:up|down|raised|lowered|bumped|increased|decreased|cut)\s+to\s+(\d+)\s*(lines?|files?|chars?|characters|approvals?|reviewers?|minutes|seconds|days|hours|commits|kb|mb|gb|ms)\b/i;
 
+/** "the rate limit is 300 requests per minute now": a limit said at its number now, with the kind it is of. */
+const LIMIT_NOW = /\b([\w-]+)\s+(?:limit|cap|quota|timeout|budget|threshold)\s+is\s+(?:now\s+)?(\d+)\s*(requests?|calls|rps|rpm|lines?|files?|chars?|characters|minutes|seconds|days|hours|commits|kb|mb|gb|ms)\b[^.;]*\bnow\b/i;
+
 export function numberNow(text: string): { kind: string; n: string; unit: string } | null {
-  const moved = LIMIT_MOVED.exec(text);
+  const moved = LIMIT_MOVED.exec(text) ?? LIMIT_NOW.exec(text);
   if (moved) return { kind: moved[1]!.toLowerCase(), n: moved[2]!, unit: moved[3]!.toLowerCase().replace(/s$/, '') };
   const m = NUMBER_NOW.exec(text);
   if (!m) return null;

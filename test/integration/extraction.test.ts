@@ -327,6 +327,37 @@ describe('extraction', () => {
     expect(read(freeze)).not.toMatch(/friday \(\d{4}/);
   });
 
+  it('offline: more changes in new words — got off a tool, a part moved between hosts, a limit now, a day now instead of another, a Chinese address and owner — replace what they change', async () => {
+    const { memDir, turn, idle } = await start();
+    for (const said of [
+      'our CI runs on Jenkins',
+      'the docs are hosted on Netlify',
+      'the API rate limit is 100 requests per minute',
+      'deploys happen on tuesdays',
+      '测试环境地址是 test.shop.cn',
+      '小张负责订单服务',
+    ]) await turn(said);
+    await idle();
+    const before = readdirSync(memDir).filter((f) => f !== 'MEMORY.md').sort();
+    expect(before).toHaveLength(6);
+    for (const said of [
+      'we finally got off Jenkins, CI is GitHub Actions now',
+      'docs moved from Netlify to Cloudflare Pages',
+      'the rate limit is 300 requests per minute now',
+      'we deploy on thursdays now instead of tuesdays',
+      '测试环境换了新地址 test2.shop.cn',
+      '订单服务现在交给小刘了',
+    ]) await turn(said, 'Noted.');
+    await idle();
+    const read = (f: string) => readFileSync(join(memDir, f), 'utf8');
+    const retired = before.filter((f) => /^description: \(superseded /m.test(read(f)));
+    expect(retired.sort()).toEqual(['project_deploys_happen_tuesdays.md', 'reference_docs_hosted_netlify.md', before.find((f) => f.includes('测试环境地址'))!].sort());
+    // a change of the same kind and subject goes first in the older memory's file, the older under "Earlier:"
+    expect(read('project_ci_runs_jenkins.md')).toMatch(/^We finally got off Jenkins, CI is GitHub Actions now\.[^]*Earlier:[^]*Our CI runs on Jenkins\./m);
+    expect(read('project_api_rate_limit.md')).toMatch(/^The rate limit is 300 requests per minute now\.[^]*Earlier:[^]*100 requests per minute/m);
+    expect(read(before.find((f) => f.includes('小张'))!)).toMatch(/^订单服务现在交给小刘了。[^]*Earlier:[^]*小张负责订单服务/m);
+  });
+
   it('offline: a later statement on the subject of a Chinese memory is kept, not taken for one it already holds; a rule said as changed goes first', async () => {
     const { memDir, turn, idle } = await start();
     await turn('支付那块归小王管，改之前问他');

@@ -34,6 +34,10 @@ describe('retired memories', () => {
     expect(retiredTerms('We dropped pagerduty, on-call lives in incident.io now.')).toEqual(['pagerduty']);
     expect(retiredTerms('heads up, we moved to bun, pnpm is gone')).toEqual(['pnpm']);
     expect(retiredTerms('the old flaky test is gone')).toEqual([]);
+    expect(retiredTerms('we finally got off Jenkins, CI is GitHub Actions now')).toEqual(['jenkins']);
+    expect(retiredTerms('we ripped out moment.js, use date-fns')).toEqual(['moment.js']);
+    expect(retiredTerms('CI 已经换成 GitLab CI 了，Jenkins 下线了')).toEqual(['jenkins']);
+    expect(changedWords('We deploy on thursdays now instead of tuesdays.')).toEqual(['tuesdai']);
     // a practice said to be no more (not "no more than")
     expect(changedWords('No more friday code freeze, we ship whenever CI is green.')).toEqual(['fridai', 'code', 'freez']);
     expect(saysChanged('no more than 3 retries')).toBe(false);
