@@ -59,7 +59,7 @@ export function isNews(s: string): boolean {
   // "the v2 api goes live on march 1", "we're deprecating the v1 endpoints on March 31": a launch or a switch-off, and when
   const dated =
     /\b(?:goes?\s+live|launch(?:es)?|is\s+launched|(?:is|gets?)\s+(?:shut|switched|turned)\s+(?:down|off)|(?:is|gets?)\s+(?:retired|sunset|decommissioned)|(?:we(?:'re| are)|(?:is|are)\s+being)\s+(?:deprecating|deprecated|retiring|sunsetting|removing|dropping|shutting\s+down)|(?:we\s+)?(?:will\s+)?(?:deprecate|retire|sunset|drop)\s+(?:the|our|support for)\b)\b/i.test(s) &&
-    /\b(?:on|in|by|at the end of|end of)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|\d{4}-\d{2}-\d{2}|next (?:week|month|quarter|sprint))\b/i.test(s);
+    /\b(?:on|in|by|at the end of|end of)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|\d{4}-\d{2}-\d{2}|next (?:week|month|quarter|sprint))\b|\b(?:at the end of|by the end of|end of)\s+(?:the|this|next)\s+(?:quarter|month|year|sprint)\b/i.test(s);
   // "certification testing starts march 3rd, no new features after that", "the pentest is the week of jan 12, no infra
   // changes that week": a date, and the freeze that comes with it
   const freezeAfter =
@@ -245,6 +245,8 @@ const PROJECT_CONTEXT = [
   // "Tom is the release manager", "Dana is our tech lead": who holds a role on the project (a name, capitalised); a
   // role of two words needs no article ("Omar is tech lead now")
   /^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+is\s+(?:(?:the|our)\s+(?:[\w-]+\s+)?|(?:tech|team|eng|engineering|product|release|project|qa|design|security|infra|platform|frontend|backend|mobile|data)\s+)(?:manager|lead|owner|pm|po|architect|maintainer|on-?call|dri|point person|contact|sre|dba)\b(?!\s+(?:today|this week|for now)\b)(?![^.]*\b(?:this|that)\s+(?:pr|PR|change|ticket|branch|one|bug|issue|review)\b)/u,
+  // "the mobile app still calls the old /v1/profile endpoint, so it can't be removed until …": what still depends on a part, and so must stay
+  /^(?:the|our)\s+[^,;]{2,40}?\s+still\s+(?:calls|uses|depends on|reads|needs|talks to)\s+[^,;]{2,60},\s+so\s+(?:it|that|they|we)\s+(?:can'?t|cannot|can not|mustn'?t|must not)\s+(?:be\s+)?(?:removed|deleted|dropped|changed|renamed|turned off|remove|delete|drop|change|rename|turn)\b/i,
   // "staging deploys happen from the develop branch": the branch an environment is released from
   /^(?:the\s+)?(?:staging|prod(?:uction)?|dev|preview|qa)\s+(?:deploys?\s+(?:happen|go out|run|come)|is deployed|gets deployed|deploys)\s+from\s+(?:the\s+)?[\w./-]+(?:\s+branch)?\b/i,
   // "max upload size is 10 MB": a limit the system keeps, in numbers

@@ -601,7 +601,11 @@ const ORDERS_FOR_A_KIND = [KEEP_ARTIFACTS, RESOURCE_CAP, ONLY_THIS_FOR_A_USE, KE
  * all of a kind is to do, the mark for anything past a bound, how the user wants to be worked with, asking before
  * any of a kind of change, and what counts most for a kind of work.
  */
-const WAYS_TO_KEEP = [KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER];
+/** "when in doubt about naming, check how the Stripe API names the same concept, we mirror it": what to do whenever unsure of a kind of thing. */
+const WHEN_IN_DOUBT = /^when\s+(?:in\s+doubt|unsure|not sure)(?:\s+about\s+[^,;]{2,30})?,\s+(?:always\s+)?(?:check|look at|follow|ask|use|copy|mirror|do what|go with|pick|prefer)\b(?![^;?]*\b(?:i sent|i pasted|i shared|above|attached|this|that|these|those)\b)[^;?]{4,120}$/i;
+/** "we ship the desktop app through the Mac App Store, so no private APIs": how the project is, then the kind of thing that rules out. */
+const SO_NONE_OF_A_KIND = new RegExp(String.raw`^(?:we|our|the)\b[^,;]{8,80},\s+so\s+no\s+(?!${SO_NO_ANSWER}\b)[\w.+#-]+(?:\s+[\w.+#-]+){0,3}[.!]*$`, 'i');
+const WAYS_TO_KEEP = [KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT];
 
 export function scopedOrder(s: string): string | null {
   // "add a hook that checks the size on every commit": a thing to build, whose scope is what it does
@@ -660,7 +664,7 @@ export function scopedOrder(s: string): string | null {
   // ("the PR title has to start with the ticket key": the form of every one's title)
   if (/^(?:(?:all|every|each|any)\s+|the\s+(?=(?:PR|pull request|commit)\s+(?:titles?|descriptions?|messages?|bodies|body|names?)\b))?(?:PRs?|pull requests?|commits?|merges?|deploys?|deployments?|releases?|migrations?|hotfix(?:es)?|breaking changes|schema changes|api changes)\b[^,;]{0,40}?\b(?:must|should|needs?|requires?|has to|have to)\b/i.test(s)) return s; // "all new endpoints need a test"
   // (a kind of thing kept outside the code, "our API docs live in Notion", is a pointer instead)
-  if (ORDERS_FOR_A_KIND.some((re) => re.test(s)) || ((FOR_ANY_CHANGE_THAT.test(s) || PICKY_ABOUT.test(s)) && !MOMENT.test(s)) || ((PLACEMENT.test(s) || PLACEMENT_BY_PATH.test(s)) && !isPointer(s)) || GATE.test(s.split(/,?\s+and\s+/).slice(1).join(' and ')) || s.split(/,\s+/).some((c) => CI_FAILS_ON.test(c))) return s;
+  if (ORDERS_FOR_A_KIND.some((re) => re.test(s)) || ((FOR_ANY_CHANGE_THAT.test(s) || PICKY_ABOUT.test(s) || (SO_NONE_OF_A_KIND.test(s) && !TROUBLE.test(s) && !THIS_DAY.test(s))) && !MOMENT.test(s)) || ((PLACEMENT.test(s) || PLACEMENT_BY_PATH.test(s)) && !isPointer(s)) || GATE.test(s.split(/,?\s+and\s+/).slice(1).join(' and ')) || s.split(/,\s+/).some((c) => CI_FAILS_ON.test(c))) return s;
   // "use cursor-based pagination, not offset — we had performance issues with offset": a choice
   // with what went wrong with the other (not "… — axios is not installed in this sandbox")
   if (/^(?:please\s+)?(?:use|prefer)\s+[^,;—–]{2,40}?,?\s+(?:not|never|instead of|rather than)\s+[^,;—–]{1,30}?\s*(?:[—–;]|\s-\s|,\s*(?:because|since|as)\b|\s+(?:because|since)\b).*\b(?:we(?:'ve)? had|we got burned|caused|causes|breaks|broke|is deprecated|deprecated|(?:is|was|too) slow|leaks|issues|problems|incidents|outages?)\b/i.test(s)) return s;
@@ -1025,7 +1029,7 @@ const SOFTWARE_THING =
 
 /** Any change of a kind, told by what it does to the software: "anything that touches auth", "any PR that changes the schema". */
 const CHANGE_THAT_DOES =
-  /^(?:anything|everything|any\s+(?:change|code|pr|pull request|commit|migration|query|endpoint|dependency)|every\s+(?:change|pr|pull request|commit))\s+(?:that|which)\s+(?:touches|adds|changes|affects|hits|calls|reads|writes|modifies|removes|breaks|goes|uses|exposes|handles|stores)\b[^,;]{0,60}$/i;
+  /^(?:anything|everything|any\s+(?:change|code|pr|pull request|commit|migration|query|endpoint|dependency)|(?:every|a)\s+(?:change|pr|pull request|commit))\s+(?:that|which)\s+(?:touches|adds|changes|affects|hits|calls|reads|writes|modifies|removes|breaks|goes|uses|exposes|handles|stores)\b[^,;]{0,60}$/i;
 
 /**
  * The net under the rule forms: what a kind of thing in the software must, should, needs or can't
@@ -1038,7 +1042,7 @@ export function obligationOfAKind(said: string): boolean {
   const s = said.replace(/,\s*(?:because\s+|since\s+)?we\s+(?:got|had|were|learned|found|saw|ran into|\w+ed)\b[^,;]*$/i, '').replace(SAID_TO_BE_THE_RULE, '');
   const m = OBLIGATION.exec(s);
   // (the "that" of "anything that adds latency …" points at no one thing)
-  if (!m || words(s) < 4 || OF_THE_MOMENT.test(s.replace(/^(?:(?:so|and)\s+)?(anything|everything|any\s+[\w-]+(?:\s+[\w-]+)?|every\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:that|which)\s+/i, '$1 '))) return false;
+  if (!m || words(s) < 4 || OF_THE_MOMENT.test(s.replace(/^(?:(?:so|and)\s+)?(anything|everything|any\s+[\w-]+(?:\s+[\w-]+)?|every\s+[\w-]+(?:\s+[\w-]+)?|a\s+(?:change|pr|pull request|commit))\s+(?:that|which)\s+/i, '$1 '))) return false;
   // "the tests must pass, fix them": the task's order after it; "… need approval but nobody approves them": a complaint
   if (THEN_AN_ORDER.test(s) || /\bbut\s+(?:nobody|no one|noone|never|it doesn'?t|they don'?t|we don'?t)\b/i.test(s)) return false;
   // ("every button needs fixing on the settings page": work to do, not how a kind of thing must be)
