@@ -252,6 +252,8 @@ const RULES_ZH: RegExp[] = [
   /^(?:线上|生产|所有的?|遇到)[^，,。]{0,10}(?:问题|故障|事故|bug|报警|告警)[^，,。]{0,4}(?:都|一律)?先(?:[^，,。]{1,8}再|(?:看|查|找|去)[^。]{1,24}?[，,]\s*再(?:看|查|找|去))/i,
   // (not "这个仓库是订单服务": what the repository is, a fact)
   /^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*(?!是)\S{4,}/,
+  // "所有时间都按北京时间算": the time zone every time is kept and shown in
+  /^(?:(?:所有|全部)的?)?(?:时间|时间戳|日期)(?:都|统一|一律)?(?:按|用|以)\s*(?:北京时间|东八区|UTC|GMT|[A-Z]{3,4})\s*(?:算|存|存储|显示|展示|为准)?[。！!]?$/,
   // "这个仓库只用 yarn", "变量命名统一用驼峰": a convention, said with its "only"/"always the same"
   /^(?:在)?(?:这个(?:项目|仓库|代码库)|本(?:项目|仓库))(?:里|中)?[，,]?\s*(?:只用|只能|都用|统一|一律|不用|禁止)/,
   /^[^，,。]{1,12}(?:统一|一律|固定)(?:用|使用|采用|写成|写在|放在|放到|存在|存放在|叫|命名为|设成|设为|设置为|为|是)/,
@@ -412,6 +414,9 @@ const NO_SUBJECT_OF_ITS_OWN = /^(?:这|那|你|它|他|她|不|别|要|请|用|�
  * stays a request to remember), else the sentence as said; then the same without the cost told after
  * a design; then, for a sentence that opens with the thing at hand, its last clause alone.
  */
+/** Whom the project is for, said before what follows from it: "这个项目是给医院用的，…", "我们的系统是给海外用户做的，…". */
+const PROJECT_IS_FOR_ZH = /^(?:这个|我们的?|本)(?:项目|系统|产品|服务|应用|App|小程序)是(?:给|为|面向)[^，,。]{1,12}(?:用|做|开发|服务)的[，,]\s*/i;
+
 export function classifyChinese(quote: string): Found | null {
   const trimmed = quote.replace(LEAD_IN, '').trim();
   const behind = SAID_BEHIND_ZH.exec(trimmed)?.[0];
@@ -433,6 +438,10 @@ export function classifyChinese(quote: string): Found | null {
   // (not with a request after it: "我们把 fix-refund 分支改名成 fix-refund-2 了，你推一下")
   const told = first && !MOMENT.test(said) && !REQUEST.test(said) && !/一下/.test(said) && !FAILING_ZH.test(said) && !ASKED.test(said) ? classifyChineseOne(first) : null;
   if (told) return { ...told, text: said };
+  // "这个项目是给医院用的，所有时间都按北京时间算": whom the project is for, then the rule that follows from it
+  const forWhom = PROJECT_IS_FOR_ZH.exec(said);
+  const ruleForThem = forWhom && !MOMENT.test(said) && !REQUEST.test(said) && !ASKED.test(said) ? classifyChineseOne(said.slice(forWhom[0].length)) : null;
+  if (ruleForThem?.kind === 'rule') return { ...ruleForThem, text: said };
   // "代码评审我一般在手机上看，所以每次改动尽量小一点": why, then the rule it leads to
   const soRule = /^[^，,。]{4,}[，,]\s*所以\s*(\S.{3,})$/.exec(said)?.[1];
   const ruleSo = soRule && !MOMENT.test(said) && !REQUEST.test(said) && !/一下/.test(said) && !FAILING_ZH.test(said) && !ASKED.test(said) ? classifyChineseOne(soRule) : null;
@@ -588,7 +597,9 @@ function classifyChineseOne(quote: string): Found | null {
   if (!REQUEST.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s) && !ASKED.test(s) && !/^[这那]|找不到|不见了/.test(s) && (
     (PLACE.test(s) && /(?:看板|仪表盘|dashboard|文档|页面|空间|频道|群|表格)\s*叫\s*[「"'“]/i.test(s)) ||
     /(?:记录|文档|复盘|手册|决策|笔记|规范)[^，,。]{0,6}在\s*[\w.-]+\/[\w./-]*\s*(?:目录)?(?:下|里)/.test(s) ||
-    /(?:页|页面|站点|地址|网址|链接|控制台|后台)是\s*(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|cn|cloud|internal)\b/i.test(s)
+    /(?:页|页面|站点|地址|网址|链接|控制台|后台)是\s*(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|cn|cloud|internal)\b/i.test(s) ||
+    // ("压测环境在 perf.internal.cn": an environment at its host)
+    /环境\s*(?:在|是)\s*(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|cn|cloud|internal)\b/i.test(s)
   )) return { type: 'reference', kind: 'pointer', text: s };
   // (and where the logs, the alerts, the metrics are: "线上日志在阿里云 SLS 里")
   if (/(?:文档|wiki|手册|设计稿|看板|仪表盘|dashboard|日志|慢查询|告警|监控|指标|链路追踪|报表)[^，,。]{0,8}在\s*(?:[\u4e00-\u9fff]{1,4}\s*)?[A-Za-z]/i.test(s) && !REQUEST.test(s) && !DONE.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s)) return { type: 'reference', kind: 'pointer', text: s };
