@@ -164,6 +164,8 @@ export function convention(s: string): string | null {
   if (/^(?:always|never|don'?t|do not|only)\s+do\s+(?!(?:that|this|it|so|much|anything|things)\b)\S.*\b(?:here|in this (?:repo|project|codebase))\b/i.test(we)) return s;
   if (/^(?:use|using|prefer|like)\s+\S.*?(?:,\s*|\s+)(?:not|never|instead of|rather than|over|to)\s+\S/i.test(we)) return s;
   if (USE_NOT_THE_OTHERS.test(we) || USE_THEN_A_CHECK_TO_CHANGE.test(we)) return s;
+  // "we version the mobile app with the build number from CI": how every release of a part is numbered
+  if (/^version\s+(?:(?:the|our|all|every)\s+)?(?!(?:this|that|these|those|it)\b)(?:[\w-]+\s+){0,2}?(?:app|apps|api|apis|sdk|sdks|packages?|libraries|library|releases?|builds?|images?|services?|crates?|gems?|plugins?|extensions?|charts?)\s+(?:with|by|using|from|off)\s+\S/i.test(we) && !ONE_DAY.test(we)) return s;
   // "we support the last two versions of safari, chrome and firefox, nothing older": the versions every change must work on
   if (/^support\s+(?:only\s+)?(?:the\s+)?(?:last|latest|current|newest)\s+(?:two|three|four|\d)\s+(?:major\s+)?(?:versions?|releases?)\s+of\s+\S/i.test(we) && !ONE_DAY.test(we)) return s;
   // "we build with vite + crxjs, don't switch to webpack": the tool a step of the work is done with, kept
@@ -561,6 +563,14 @@ const HOW_TO_WORK_WITH_ME = [
   /^(?:when|whenever)\s+you\s+(?:paste|show|quote|share|post|cite)\s+(?!(?:it|this|that|them|the)\b)[\w-]+s\b[^,]{0,30},\s*(?:please\s+)?(?:always\s+)?[a-z]+\b/i,
   /^i\s+(?:don'?t|do not|never)\s+want\s+(?:any\s+)?(?!(?:it|this|that|them)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:anywhere|ever)\b/i,
   /^(?!(?:this|that|these|those|the)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+over\s+(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:when|whenever|in|for)\s+(?:you\s+)?\w+/i,
+  // "before touching anything in infra/, tell me what you plan to change and wait for my ok": a part of the work the user
+  // wants to hear of first
+  /^before\s+(?:you\s+)?(?:touch(?:ing)?|chang(?:e|ing)|edit(?:ing)?|modify(?:ing)?|deploy(?:ing)?|delet(?:e|ing))\s+(?:anything|any\s+[\w-]+|something)\s+(?:in|under|on|to)\s+(?!(?:this|that)\b)\S+\s*,\s+(?:please\s+)?(?:always\s+)?(?:tell|ask|show|check with|ping|run it by)\s+me\b/i,
+  // "if a task will take more than an hour, break it into steps and check in with me after each": what to do with any
+  // piece of work past a size
+  /^(?:if|when(?:ever)?)\s+(?:a|any)\s+(?:task|change|job|refactor|migration|pr|fix)\s+(?:will\s+|would\s+)?(?:takes?|needs?|touches|is|gets)\s+(?:more than|longer than|over|bigger than|larger than)\s+[^,;]{2,30},\s+(?:please\s+)?(?:always\s+)?(?:break|split|check|ask|stop|tell|plan|write)\b[^?]{4,100}$/i,
+  // "I don't need summaries at the end of every answer": what the user can do without, every time
+  /^i\s+(?:don'?t|do not)\s+need\s+(?:a\s+)?(?:summar(?:y|ies)|recaps?|explanations?|apologies|disclaimers|caveats|pleasantries|intros?)\s+(?:at the end of|after|in|with|before)\s+(?:every|each|all|your)\s+\w+/i,
   // "when I ask you to 'tighten' a paragraph I mean cut it by about a third": what a word of the user's asks for, every time
   /^(?:when(?:ever)?|if)\s+i\s+(?:ask\s+(?:you\s+)?(?:to|for)|say|tell\s+you\s+to|write)\s+["'“‘]?[\w -]{1,30}?["'”’]?(?:\s+(?:a|an|the|some)\s+[\w-]+(?:\s+[\w-]+)?)?,?\s+i\s+(?:mean|want)\s+(?!(?:it|this|that)\s+(?:now|today)\b)\S/i,
 ];
@@ -1049,7 +1059,7 @@ export function obligationOfAKind(said: string): boolean {
   if (WANTED_NOW.test(s.slice(m.index)) || NEEDS_NOW.test(m[0] + s.slice(m.index + m[0].length, m.index + m[0].length + 20))) return false;
   // ("migrations on the sessions table have to be run with lock_timeout set": the kind, then where)
   // (and who sees them: "error messages shown to users must …")
-  const subject = s.slice(0, m.index).trim().replace(/^(?:so|and)\s+/i, '').replace(/\s+(?:always|usually|generally)$/i, '').replace(/\s+(?:shown|sent|seen|displayed|returned|exposed)\s+to\s+(?:the\s+|our\s+)?(?:users?|customers?|clients?|players?|visitors?|callers?)$/i, '').replace(/\s+(?:on|in|for|to|against)\s+(?:the|our)\s+[\w-]+(?:\s+(?:table|service|cluster|database|db|repo|api|app|queue|bucket|branch))?$/i, '');
+  const subject = s.slice(0, m.index).trim().replace(/^(?:so|and)\s+/i, '').replace(/\s+(?:always|usually|generally)$/i, '').replace(/\s+(?:shown|sent|seen|displayed|returned|exposed)\s+to\s+(?:the\s+|our\s+)?(?:(?:[\w-]+\s+)?(?:users?|customers?|clients?|players?|visitors?|callers?))$/i, '').replace(/\s+(?:on|in|for|to|against)\s+(?:the|our)\s+[\w-]+(?:\s+(?:table|service|cluster|database|db|repo|api|app|queue|bucket|branch))?$/i, '');
   // "anything that adds latency to the hot path needs a benchmark": a kind of change, told by what it does
   if (CHANGE_THAT_DOES.test(subject)) return true;
   // "contributors have to sign the CLA before we can merge anything": what the project's people must do, before a step of the work
