@@ -164,6 +164,8 @@ export function convention(s: string): string | null {
   if (/^(?:always|never|don'?t|do not|only)\s+do\s+(?!(?:that|this|it|so|much|anything|things)\b)\S.*\b(?:here|in this (?:repo|project|codebase))\b/i.test(we)) return s;
   if (/^(?:use|using|prefer|like)\s+\S.*?(?:,\s*|\s+)(?:not|never|instead of|rather than|over|to)\s+\S/i.test(we)) return s;
   if (USE_NOT_THE_OTHERS.test(we) || USE_THEN_A_CHECK_TO_CHANGE.test(we)) return s;
+  // "we follow the IETF draft names for those headers, …": the naming or standard a kind of thing follows
+  if (/^follow\s+(?:the\s+)?(?:[\w.-]+\s+){0,3}?(?:names|naming|conventions?|specs?|standards?|guidelines?|style guide|rfc\s*\d+|draft)\b(?:\s+(?:for|on|in)\s+[^,;]{2,40})?(?:\s*[,;]|$)/i.test(we) && !ONE_DAY.test(we)) return s;
   // "we version the mobile app with the build number from CI": how every release of a part is numbered
   if (/^version\s+(?:(?:the|our|all|every)\s+)?(?!(?:this|that|these|those|it)\b)(?:[\w-]+\s+){0,2}?(?:app|apps|api|apis|sdk|sdks|packages?|libraries|library|releases?|builds?|images?|services?|crates?|gems?|plugins?|extensions?|charts?)\s+(?:with|by|using|from|off)\s+\S/i.test(we) && !ONE_DAY.test(we)) return s;
   // "we support the last two versions of safari, chrome and firefox, nothing older": the versions every change must work on
@@ -482,6 +484,12 @@ const WHAT_EVERY_ONE_DOES =
 /** "for anything touching the users table, run it against the replica first": an order for every change of a kind. */
 const FOR_ANY_CHANGE_THAT =
   /^for\s+(?:anything|everything|any\s+(?:change|query|queries|script|migration|job|pr|code|backfill)s?)\s+(?:that\s+)?(?:touch(?:es|ing)|hit(?:s|ting)|chang(?:es|ing)|writ(?:es|ing)\s+to|read(?:s|ing)\s+from)\s+(?!(?:it|that|this|these|those)\b)[^,;]{2,50},\s+(?:please\s+)?(?:always\s+)?(?:run|test|try|check|ask|ping|use|add|update|open|write|get|take|make|put|back\s+up|snapshot|benchmark|measure|document|notify|tell|follow|keep|do|never|don'?t|avoid|loop in|talk to)\b[^,;?]{4,80}$/i;
+/** "keep the number of Redis calls per request to one": how many of a costly thing each unit of work may make. */
+const KEEP_A_COUNT =
+  /^(?:please\s+)?(?:always\s+)?keep\s+(?:the\s+)?(?:number|count)\s+of\s+(?:[\w-]+\s+){0,2}(?:calls|queries|requests|round trips|round-trips|writes|reads|renders|allocations|lookups|hops)\s+(?:per|for each|in each|in a|a)\s+[\w-]+\s+(?:to|at|under|below)\s+(?:one|1|two|2|three|3|\d+|a minimum)\b/i;
+/** "PR titles here are imperative and under 60 chars": how every title or message of a kind is written. */
+const TITLES_ARE =
+  /^(?:the\s+|our\s+)?(?:pr|mr|commit|issue|ticket|changelog)\s+(?:titles?|messages?|subjects?|summaries|entries)(?:\s+here)?\s+(?:are|should be|must be|have to be|need to be)\s+(?:always\s+)?(?:in\s+(?:the\s+)?)?(?:imperative|lowercase|lower case|sentence case|title case|present tense|past tense|english|short|under\s+\d+)\b/i;
 /** "cap jobs at 2 gpus", "limit workers to 4 cores each": what every one of a kind may take of a shared machine. */
 const RESOURCE_CAP =
   /^(?:please\s+)?(?:always\s+)?(?:cap|limit|keep|restrict)\s+(?:all\s+|our\s+|your\s+|the\s+)?(?:[\w-]+\s+)?(?:jobs|runs|workers|processes|containers|pods|builds|tests|experiments|trainings|training runs|notebooks|queries|batches)\s+(?:at|to|under|below)\s+(?:most\s+)?\d+\s*(?:gpus?|cpus?|cores?|threads|gb|gib|mb|workers|connections|%)(?:\s+(?:each|per\s+\w+|max|at most))?[.!]*$/i;
@@ -603,7 +611,7 @@ const ALLOWED_NOW =
 /** "always --check --diff first on prod": the flags every run of a kind starts with, said without the command. */
 const FLAGS_FIRST = /^(?:please\s+)?always\s+(?:(?:run|use|with)\s+)?(?:-{1,2}[a-z][\w-]*(?:=\S+)?(?:\s+(?:and|&|\+)\s+|\s+|,\s*)){1,4}(?:first|before\b)/i;
 /** Orders for every one of a kind that one pattern reads whole, with no check for the moment (their words say every one: "keep PRs under 300 lines", "cap jobs at 2 gpus", "… is what every endpoint does"). */
-const ORDERS_FOR_A_KIND = [KEEP_ARTIFACTS, RESOURCE_CAP, ONLY_THIS_FOR_A_USE, KEEP_DOING_WHAT_YOU_DID, WHAT_EVERY_ONE_DOES, WRITE_ARTIFACTS_IN, PREFER_OVER, GATE, BLOCKER_IN_REVIEW, NAMING_PATTERN];
+const ORDERS_FOR_A_KIND = [KEEP_ARTIFACTS, KEEP_A_COUNT, TITLES_ARE, RESOURCE_CAP, ONLY_THIS_FOR_A_USE, KEEP_DOING_WHAT_YOU_DID, WHAT_EVERY_ONE_DOES, WRITE_ARTIFACTS_IN, PREFER_OVER, GATE, BLOCKER_IN_REVIEW, NAMING_PATTERN];
 
 /**
  * Ways of working said once for every time after: a way the user confirmed ("keep doing small commits like that",

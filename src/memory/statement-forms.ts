@@ -497,6 +497,8 @@ const TOLD_AS_A_FAULT = /,\s*(?:and\s+)?(?:that'?s|that is|which is|it'?s)\s+(?:
 
 /** What a shared resource is, said before the rule it calls for: "the gpu box is shared, …", "our api quota is small, so …". */
 const A_RESOURCE_IS_FIRST = /^(?:the|our)\s+(?:[\w-]+\s+){1,3}(?:is|are)\s+(?:shared|small|tiny|limited|metered|expensive|rate-limited|read-only|readonly)(?:\s+with\s+[^,;]{1,30})?\s*,\s+(?:so\s+)?/i;
+/** What a service bills by, said before the rule it calls for: "our Redis is the managed Upstash one and it bills per command, so …". */
+const WHAT_IT_COSTS_FIRST = /^(?:the|our)\s+[^,;]{2,60}?\b(?:bills?|charges?|costs?|is billed|are billed|is metered|are metered)\s+(?:us\s+)?(?:per|by the|by|for each)\s+[\w-]+(?:\s+[\w-]+)?\s*,\s+so\s+/i;
 /** What the project is, said before what "it" does: "we're building a CLI for …, it …", "this is an app for …; it …". */
 const WHAT_WE_BUILD_FIRST = /^(?:we(?:'re| are)\s+(?:building|writing|making|developing)|this\s+is)\s+(?:a|an)\s+((?:[\w-]+\s+){0,2}?(?:cli|app|service|api|library|bot|tool|plugin|extension|game|site|backend|frontend|sdk|dashboard|pipeline))\b[^,;]{0,60}[,;]\s+(?:and\s+)?it\s+/i;
 /** A person gone from the team, said before what holds since: "Lena left; …", "Sam has left the company, …". */
@@ -511,12 +513,12 @@ const without = (said: string, lead: RegExp): string | null => {
 
 /**
  * What may lead a sentence and be read past, the sentence kept whole: what a shared resource is, before the rule it
- * calls for ("the gpu box is shared, please cap jobs at 2 gpus"); what the project is, before what "it" does, read as
+ * calls for ("the gpu box is shared, please cap jobs at 2 gpus"), or what a service bills by; what the project is, before what "it" does, read as
  * said of the thing ("we're building a CLI for …, it talks to our flags API at …"); who left, before how things stand
  * since ("Lena left; Omar is tech lead now").
  */
 const READ_PAST: Array<{ rest: (said: string) => string | null; keeps: (st: Statement) => boolean }> = [
-  { rest: (said) => without(said, A_RESOURCE_IS_FIRST), keeps: (st) => st.type === 'feedback' },
+  { rest: (said) => without(said, A_RESOURCE_IS_FIRST) ?? without(said, WHAT_IT_COSTS_FIRST), keeps: (st) => st.type === 'feedback' },
   {
     rest: (said) => {
       const built = WHAT_WE_BUILD_FIRST.exec(said);
@@ -543,10 +545,11 @@ export function classify(said: string): Statement | null {
   if (madeARule) return madeARule;
   const found = classifySaid(said);
   if (found) return found;
+  const unled = said.replace(LEAD_IN, '');
   for (const lead of READ_PAST) {
-    const rest = lead.rest(said);
+    const rest = lead.rest(unled);
     const st = rest !== null && words(rest) >= 3 ? classifySaid(rest) : null;
-    if (st && lead.keeps(st)) return { ...st, text: sentence(said), quote: said };
+    if (st && lead.keeps(st)) return { ...st, text: sentence(unled), quote: said };
   }
   if (said.length > 400) return null;
   // "we support iOS 16 and up, so no iOS 17-only APIs yet": the "yet" of a version floor, which lasts until the floor moves
