@@ -51,9 +51,9 @@ export function isNews(s: string): boolean {
   // a team's rhythm: "the release train leaves every other Thursday", "staging is reset every night",
   // "QA signs off on every release on wednesdays" (not "we don't do standups on Fridays")
   const rhythm =
-    /\b(?:releases?|release train|deploy\w*|standups?|syncs?|retros?|demos?|backups?|freezes?|planning|staging|database|db|cron jobs?|nightly build|reviews?|handovers?)\b/i.test(s) &&
+    /\b(?:releases?|release train|deploy\w*|standups?|syncs?|retros?|demos?|backups?|freezes?|planning|staging|database|db|cron jobs?|nightly build|reviews?|handovers?|deliver(?:s|ies)?|new data|data drops?|exports?|snapshots?|dumps?)\b/i.test(s) &&
     /\bevery (?:other )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|night|morning|evening|week|weekend|sprint|month|quarter|two weeks|\d+ (?:hours|days|weeks))\b|\bon (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b(?<!\b(?:don'?t|do not|never|no)\b.*)/i.test(s) &&
-    !/\b(?:last (?:week|month|sprint|year|quarter)|yesterday)\b/i.test(s);
+    !/\b(?:(?:last|this) (?:week|month|sprint|year|quarter)|yesterday|running late)\b/i.test(s);
   // "the customer demo is next thursday, the onboarding flow has to work by then": a date and what must be ready
   const due = /\b(?:next (?:week|month|monday|tuesday|wednesday|thursday|friday)|monday|tuesday|wednesday|thursday|friday|\d{4}-\d{2}-\d{2}|january|february|march|april|june|july|august|september|october|november|december|q[1-4])\b[^;]*\b(?:by then|before then|until then)\b/i.test(s);
   // "the v2 api goes live on march 1", "we're deprecating the v1 endpoints on March 31": a launch or a switch-off, and when
@@ -245,6 +245,10 @@ const PROJECT_CONTEXT = [
   // "Tom is the release manager", "Dana is our tech lead": who holds a role on the project (a name, capitalised); a
   // role of two words needs no article ("Omar is tech lead now")
   /^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+is\s+(?:(?:the|our)\s+(?:[\w-]+\s+)?|(?:tech|team|eng|engineering|product|release|project|qa|design|security|infra|platform|frontend|backend|mobile|data)\s+)(?:manager|lead|owner|pm|po|architect|maintainer|on-?call|dri|point person|contact|sre|dba)\b(?!\s+(?:today|this week|for now)\b)(?![^.]*\b(?:this|that)\s+(?:pr|PR|change|ticket|branch|one|bug|issue|review)\b)/u,
+  // "batch size 64 is the most that fits for the large model": the limit a resource sets, in numbers
+  /^(?=[^,;]*\d)[^,;]{3,40}?\s+(?:is|are)\s+the\s+(?:most|max(?:imum)?|largest|biggest|highest|lowest|least)\s+(?:that|which|we can)\s+(?:fits?|works?|(?:we\s+can\s+)?(?:use|afford|run|fit))\b/i,
+  // "the CI runner has no GPU": what a machine the work runs on lacks
+  /^(?:the|our)\s+(?:ci|build|staging|prod|test|dev)\s*(?:runners?|machines?|boxes|servers?|environment|env|agents?|hosts?)?\s+(?:has|have)\s+no\s+(?:gpus?|internet|network access|outbound network|docker|root|sudo|display|gui)\b/i,
   // "the mobile app still calls the old /v1/profile endpoint, so it can't be removed until …": what still depends on a part, and so must stay
   /^(?:the|our)\s+[^,;]{2,40}?\s+still\s+(?:calls|uses|depends on|reads|needs|talks to)\s+[^,;]{2,60},\s+so\s+(?:it|that|they|we)\s+(?:can'?t|cannot|can not|mustn'?t|must not)\s+(?:be\s+)?(?:removed|deleted|dropped|changed|renamed|turned off|remove|delete|drop|change|rename|turn)\b/i,
   // "staging deploys happen from the develop branch": the branch an environment is released from

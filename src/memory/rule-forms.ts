@@ -164,6 +164,11 @@ export function convention(s: string): string | null {
   if (/^(?:always|never|don'?t|do not|only)\s+do\s+(?!(?:that|this|it|so|much|anything|things)\b)\S.*\b(?:here|in this (?:repo|project|codebase))\b/i.test(we)) return s;
   if (/^(?:use|using|prefer|like)\s+\S.*?(?:,\s*|\s+)(?:not|never|instead of|rather than|over|to)\s+\S/i.test(we)) return s;
   if (USE_NOT_THE_OTHERS.test(we) || USE_THEN_A_CHECK_TO_CHANGE.test(we)) return s;
+  // "we materialize anything over a million rows as incremental": how anything past a size is done
+  // (not what was done once: "we moved anything over a million rows to the archive yesterday")
+  if (/^(?!(?:have|had|got|did|saw|ran|found|lost|broke|put|sent|made|took)\b)(?![a-z]+ed\b)[a-z]+\s+(?:anything|everything|all\s+[\w-]+|any\s+[\w-]+)\s+(?:over|above|bigger than|larger than|more than|longer than|under|below)\s+[^,;]{2,30}?\s+(?:as|with|in|to|into)\s+(?!(?:it|this|that|them)\b)\S/i.test(we) && !ONE_DAY.test(we)) return s;
+  // "we name branches after the Jira ticket, like DATA-123-short-description": what every one of a kind is named after
+  if (/^name\s+(?:all\s+|our\s+|the\s+|new\s+)?(?:[\w-]+\s+)?[\w-]+s\s+after\s+(?:the\s+|its\s+|their\s+)?[\w-]+(?:\s+[\w-]+)?\b/i.test(we) && !ONE_DAY.test(we)) return s;
   // "we follow the IETF draft names for those headers, …": the naming or standard a kind of thing follows
   if (/^follow\s+(?:the\s+)?(?:[\w.-]+\s+){0,3}?(?:names|naming|conventions?|specs?|standards?|guidelines?|style guide|rfc\s*\d+|draft)\b(?:\s+(?:for|on|in)\s+[^,;]{2,40})?(?:\s*[,;]|$)/i.test(we) && !ONE_DAY.test(we)) return s;
   // "we version the mobile app with the build number from CI": how every release of a part is numbered
@@ -484,6 +489,9 @@ const WHAT_EVERY_ONE_DOES =
 /** "for anything touching the users table, run it against the replica first": an order for every change of a kind. */
 const FOR_ANY_CHANGE_THAT =
   /^for\s+(?:anything|everything|any\s+(?:change|query|queries|script|migration|job|pr|code|backfill)s?)\s+(?:that\s+)?(?:touch(?:es|ing)|hit(?:s|ting)|chang(?:es|ing)|writ(?:es|ing)\s+to|read(?:s|ing)\s+from)\s+(?!(?:it|that|this|these|those)\b)[^,;]{2,50},\s+(?:please\s+)?(?:always\s+)?(?:run|test|try|check|ask|ping|use|add|update|open|write|get|take|make|put|back\s+up|snapshot|benchmark|measure|document|notify|tell|follow|keep|do|never|don'?t|avoid|loop in|talk to)\b[^,;?]{4,80}$/i;
+/** "ISRs must stay under 10 microseconds": a time or size every one of a kind is held within. */
+const KIND_WITHIN_A_BOUND =
+  /^(?:all\s+|every\s+|our\s+)?(?!(?:these|those|they|the tests|this|that)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:must|should|have to|need to)\s+(?:always\s+)?(?:stay|be|run|finish|complete|take|return)\s+(?:in\s+)?(?:under|below|within|less than|at most)\s+\d[\d.,]*\s*(?:ms|milliseconds|µs|us|microseconds|seconds|s|minutes|mb|kb|gb|lines)\b/i;
 /** "keep the number of Redis calls per request to one": how many of a costly thing each unit of work may make. */
 const KEEP_A_COUNT =
   /^(?:please\s+)?(?:always\s+)?keep\s+(?:the\s+)?(?:number|count)\s+of\s+(?:[\w-]+\s+){0,2}(?:calls|queries|requests|round trips|round-trips|writes|reads|renders|allocations|lookups|hops)\s+(?:per|for each|in each|in a|a)\s+[\w-]+\s+(?:to|at|under|below)\s+(?:one|1|two|2|three|3|\d+|a minimum)\b/i;
@@ -495,7 +503,7 @@ const RESOURCE_CAP =
   /^(?:please\s+)?(?:always\s+)?(?:cap|limit|keep|restrict)\s+(?:all\s+|our\s+|your\s+|the\s+)?(?:[\w-]+\s+)?(?:jobs|runs|workers|processes|containers|pods|builds|tests|experiments|trainings|training runs|notebooks|queries|batches)\s+(?:at|to|under|below)\s+(?:most\s+)?\d+\s*(?:gpus?|cpus?|cores?|threads|gb|gib|mb|workers|connections|%)(?:\s+(?:each|per\s+\w+|max|at most))?[.!]*$/i;
 /** "write commit messages in the imperative mood", "write comments in english": the style of a kind of writing. */
 const WRITE_ARTIFACTS_IN = new RegExp(
-  `^(?:please\\s+)?(?:always\\s+)?write\\s+(?:all\\s+|your\\s+|our\\s+)?${ARTIFACTS}\\s+(?:in|as|with|using)\\s+(?:the\\s+|an?\\s+)?(?:[\\w-]+\\s+){0,2}(?:mood|tense|voice|case|style|format|english|markdown|sentences|bullets|bullet points|lowercase|imperative|plain (?:english|language|text))\\b`,
+  `^(?:please\\s+)?(?:always\\s+)?write\\s+(?:all\\s+|your\\s+|our\\s+|the\\s+(?=sql\\b|queries\\b|yaml\\b))?(?:${ARTIFACTS}|sql|queries|yaml|docstrings)\\s+(?:in|as|with|using)\\s+(?:the\\s+|an?\\s+)?(?:[\\w-]+\\s+){0,2}(?:mood|tense|voice|case|style|format|english|markdown|sentences|bullets|bullet points|lowercase|uppercase|imperative|plain (?:english|language|text))\\b`,
   'i',
 );
 /** "prefer functional components over class components" (not "prefer whichever is faster", "prefer not to say"). */
@@ -611,7 +619,7 @@ const ALLOWED_NOW =
 /** "always --check --diff first on prod": the flags every run of a kind starts with, said without the command. */
 const FLAGS_FIRST = /^(?:please\s+)?always\s+(?:(?:run|use|with)\s+)?(?:-{1,2}[a-z][\w-]*(?:=\S+)?(?:\s+(?:and|&|\+)\s+|\s+|,\s*)){1,4}(?:first|before\b)/i;
 /** Orders for every one of a kind that one pattern reads whole, with no check for the moment (their words say every one: "keep PRs under 300 lines", "cap jobs at 2 gpus", "… is what every endpoint does"). */
-const ORDERS_FOR_A_KIND = [KEEP_ARTIFACTS, KEEP_A_COUNT, TITLES_ARE, RESOURCE_CAP, ONLY_THIS_FOR_A_USE, KEEP_DOING_WHAT_YOU_DID, WHAT_EVERY_ONE_DOES, WRITE_ARTIFACTS_IN, PREFER_OVER, GATE, BLOCKER_IN_REVIEW, NAMING_PATTERN];
+const ORDERS_FOR_A_KIND = [KEEP_ARTIFACTS, KEEP_A_COUNT, KIND_WITHIN_A_BOUND, TITLES_ARE, RESOURCE_CAP, ONLY_THIS_FOR_A_USE, KEEP_DOING_WHAT_YOU_DID, WHAT_EVERY_ONE_DOES, WRITE_ARTIFACTS_IN, PREFER_OVER, GATE, BLOCKER_IN_REVIEW, NAMING_PATTERN];
 
 /**
  * Ways of working said once for every time after: a way the user confirmed ("keep doing small commits like that",
@@ -1066,8 +1074,8 @@ export function obligationOfAKind(said: string): boolean {
   // ("every button needs fixing on the settings page": work to do, not how a kind of thing must be)
   if (WANTED_NOW.test(s.slice(m.index)) || NEEDS_NOW.test(m[0] + s.slice(m.index + m[0].length, m.index + m[0].length + 20))) return false;
   // ("migrations on the sessions table have to be run with lock_timeout set": the kind, then where)
-  // (and who sees them: "error messages shown to users must …")
-  const subject = s.slice(0, m.index).trim().replace(/^(?:so|and)\s+/i, '').replace(/\s+(?:always|usually|generally)$/i, '').replace(/\s+(?:shown|sent|seen|displayed|returned|exposed)\s+to\s+(?:the\s+|our\s+)?(?:(?:[\w-]+\s+)?(?:users?|customers?|clients?|players?|visitors?|callers?))$/i, '').replace(/\s+(?:on|in|for|to|against)\s+(?:the|our)\s+[\w-]+(?:\s+(?:table|service|cluster|database|db|repo|api|app|queue|bucket|branch))?$/i, '');
+  // (and who sees them: "error messages shown to users must …"; and where they are: "all dbt models in marts/ need …")
+  const subject = s.slice(0, m.index).trim().replace(/^(?:so|and)\s+/i, '').replace(/\s+(?:always|usually|generally)$/i, '').replace(/\s+(?:shown|sent|seen|displayed|returned|exposed)\s+to\s+(?:the\s+|our\s+)?(?:(?:[\w-]+\s+)?(?:users?|customers?|clients?|players?|visitors?|callers?))$/i, '').replace(/\s+(?:in|under)\s+[\w.-]*\/[\w./-]*$/i, '').replace(/\s+(?:on|in|for|to|against)\s+(?:the|our)\s+[\w-]+(?:\s+(?:table|service|cluster|database|db|repo|api|app|queue|bucket|branch))?$/i, '');
   // "anything that adds latency to the hot path needs a benchmark": a kind of change, told by what it does
   if (CHANGE_THAT_DOES.test(subject)) return true;
   // "contributors have to sign the CLA before we can merge anything": what the project's people must do, before a step of the work

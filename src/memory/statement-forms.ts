@@ -215,6 +215,8 @@ const GOES_BY_THEM = String.raw`anything\s+(?:touching|in|under|that touches)\s+
  * API change". (A name is told by its capital, so the first is read case-sensitively.)
  */
 const WHO_HAS_A_SAY = [
+  // "the finance team signs off on any change to the revenue models": a team whose say a kind of change needs
+  /^(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+team\s+(?:signs? off on|approves?|reviews?|has to approve|must approve|has the final say on)\s+(?:any|every|each|all)\s+\w+/i,
   // "Ana from design signs off on any change to the button or input components" (a name is told by its capital)
   // ("the designer (Priya) signs off on …", "our designer, Priya, …": the person, after their role)
   /^(?:(?:the|our)\s+(?:[\w-]+\s+)?(?:designer|pm|product manager|product owner|lead|manager|cto|architect|qa|reviewer|owner|maintainer)\s*(?:\(\s*|,\s*)?)?\p{Lu}[\p{L}-]+\)?,?(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?\s+(?:signs? off on|approves?|reviews?|has to approve|must approve)\s+(?:(?:every|each|all|any)\s+\w+|(?:anything|everything)\s+(?:that|which|in|under|touching|about)\b)/u,
@@ -303,7 +305,7 @@ const REASON_BEFORE_SO = /\s+because\s+[^,;]{3,80}(?=,\s*so\s)/i;
  * what to expect from it: "…, don't be surprised if search is slow then" (a "so" needs no comma: "… auto-suspends after 5 minutes so the first query is always slow").
  */
 const ITS_CONSEQUENCE =
-  /(?:,\s+|\s+[—–]\s+|\s+(?=so\s))(?:(?:so|and)\s+(?![^,]*\b(?:please|can you|could you|let'?s|i'll|i will|we'll|you)\b)[^,]*\b(?:will|won'?t|would|wouldn'?t|gets?|times? out|fails?|breaks?|throttl\w*|blocks?|rejects?|decides?|determines?|(?:is|are) (?:always\s+|usually\s+|often\s+)?(?:safe|fine|slow))\b|(?:so\s+)?(?:don'?t be surprised|that'?s (?:normal|expected|why))\b)[^,]*$/i;
+  /(?:,\s+|\s+[—–]\s+|\s+(?=so\s))(?:(?:so|and)\s+(?![^,]*\b(?:please|can you|could you|let'?s|i'll|i will|we'll|you)\b)[^,]*\b(?:will|won'?t|would|wouldn'?t|gets?|times? out|fails?|breaks?|throttl\w*|blocks?|rejects?|decides?|determines?|(?:is|are) (?:always\s+|usually\s+|often\s+)?(?:safe|fine|slow)|(?:is|are)\s+(?:marked|skipped|excluded|ignored|disabled)(?:\s+and\s+(?:skipped|excluded|ignored))?)\b|(?:so\s+)?(?:don'?t be surprised|that'?s (?:normal|expected|why))\b)[^,]*$/i;
 
 /**
  * A request for the work at hand, then a statement after a break in the same sentence: "fix the 500
@@ -499,6 +501,8 @@ const TOLD_AS_A_FAULT = /,\s*(?:and\s+)?(?:that'?s|that is|which is|it'?s)\s+(?:
 const A_RESOURCE_IS_FIRST = /^(?:the|our)\s+(?:[\w-]+\s+){1,3}(?:is|are)\s+(?:shared|small|tiny|limited|metered|expensive|rate-limited|read-only|readonly)(?:\s+with\s+[^,;]{1,30})?\s*,\s+(?:so\s+)?/i;
 /** What a service bills by, said before the rule it calls for: "our Redis is the managed Upstash one and it bills per command, so …". */
 const WHAT_IT_COSTS_FIRST = /^(?:the|our)\s+[^,;]{2,60}?\b(?:bills?|charges?|costs?|is billed|are billed|is metered|are metered)\s+(?:us\s+)?(?:per|by the|by|for each)\s+[\w-]+(?:\s+[\w-]+)?\s*,\s+so\s+/i;
+/** What the machines are, said before what that allows: "our GPUs are A100 40GB, batch size 64 is the most that fits …". */
+const WHAT_IT_RUNS_ON_FIRST = /^(?:the|our)\s+(?:gpus?|machines?|servers?|boxes|runners?|nodes?|instances?|devices?|test phones?|boards?)\s+(?:are|is)\s+(?:all\s+)?[^,;]{2,30},\s+(?:so\s+)?/i;
 /** What the project is, said before what "it" does: "we're building a CLI for …, it …", "this is an app for …; it …". */
 const WHAT_WE_BUILD_FIRST = /^(?:we(?:'re| are)\s+(?:building|writing|making|developing)|this\s+is)\s+(?:a|an)\s+((?:[\w-]+\s+){0,2}?(?:cli|app|service|api|library|bot|tool|plugin|extension|game|site|backend|frontend|sdk|dashboard|pipeline))\b[^,;]{0,60}[,;]\s+(?:and\s+)?it\s+/i;
 /** A person gone from the team, said before what holds since: "Lena left; …", "Sam has left the company, …". */
@@ -513,7 +517,8 @@ const without = (said: string, lead: RegExp): string | null => {
 
 /**
  * What may lead a sentence and be read past, the sentence kept whole: what a shared resource is, before the rule it
- * calls for ("the gpu box is shared, please cap jobs at 2 gpus"), or what a service bills by; what the project is, before what "it" does, read as
+ * calls for ("the gpu box is shared, please cap jobs at 2 gpus"), or what a service bills by; what the machines are,
+ * before what that allows ("our GPUs are A100 40GB, batch size 64 is the most that fits …"); what the project is, before what "it" does, read as
  * said of the thing ("we're building a CLI for …, it talks to our flags API at …"); who left, before how things stand
  * since ("Lena left; Omar is tech lead now").
  */
@@ -527,6 +532,7 @@ const READ_PAST: Array<{ rest: (said: string) => string | null; keeps: (st: Stat
     keeps: (st) => st.type !== 'user',
   },
   { rest: (said) => without(said, LEFT_FIRST), keeps: (st) => st.type !== 'user' },
+  { rest: (said) => without(said, WHAT_IT_RUNS_ON_FIRST), keeps: (st) => st.type !== 'user' },
 ];
 
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
