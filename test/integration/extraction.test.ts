@@ -61,6 +61,20 @@ describe('extraction', () => {
     return { root, slug, memDir, turn, session, idle, oneFileOfTwo };
   }
 
+  /** Settings said in one session, then changes of them in the next: the files before the changes, and which of them were retired. */
+  async function settingsThenChanges(settings: string[], changes: string[]) {
+    const started = await start();
+    const { memDir, turn, idle } = started;
+    for (const said of settings) await turn(said);
+    await idle();
+    const before = readdirSync(memDir).filter((f) => f !== 'MEMORY.md').sort();
+    expect(before).toHaveLength(settings.length);
+    for (const said of changes) await turn(said, 'Noted.');
+    await idle();
+    const read = (f: string) => readFileSync(join(memDir, f), 'utf8');
+    return { ...started, before, read, retired: before.filter((f) => /^description: \(superseded /m.test(read(f))).sort() };
+  }
+
   it('offline: saves explicit statements, merges the same subject, ignores chatter, moves the cursor', async () => {
     const { memDir, turn, session, idle, root } = await start();
     const r = await turn('Always use pnpm for installs in this repo. Can you also fix the flaky test?');
@@ -298,28 +312,17 @@ describe('extraction', () => {
   });
 
   it('offline: changes said in other words — a part moved to an address, a tool dropped or said gone, a practice said no more, a role holder now — mark what they replace', async () => {
-    const { memDir, turn, idle } = await start();
-    for (const said of [
-      'the staging url is staging.shop.dev',
-      'on-call is handled through pagerduty',
-      'code freeze is on fridays',
-      'Lena is the tech lead',
-      'always use pnpm, never npm',
-    ]) await turn(said);
-    await idle();
-    const before = readdirSync(memDir).filter((f) => f !== 'MEMORY.md').sort();
-    expect(before).toHaveLength(5);
-    for (const said of [
-      'staging moved to staging.shop.io',
-      'we dropped pagerduty, on-call lives in incident.io now',
-      'no more friday code freeze, we ship whenever CI is green',
-      'Lena left; Omar is tech lead now',
-      'heads up, we moved to bun, pnpm is gone',
-    ]) await turn(said, 'Noted.');
-    await idle();
-    const read = (f: string) => readFileSync(join(memDir, f), 'utf8');
-    const retired = before.filter((f) => /^description: \(superseded /m.test(read(f)));
-    expect(retired.sort()).toEqual(['feedback_pnpm_npm.md', 'project_call_handled_through.md', 'project_code_freeze_fridays.md', 'reference_staging_url_shop.md']);
+    const { memDir, read, retired } = await settingsThenChanges(
+      ['the staging url is staging.shop.dev', 'on-call is handled through pagerduty', 'code freeze is on fridays', 'Lena is the tech lead', 'always use pnpm, never npm'],
+      [
+        'staging moved to staging.shop.io',
+        'we dropped pagerduty, on-call lives in incident.io now',
+        'no more friday code freeze, we ship whenever CI is green',
+        'Lena left; Omar is tech lead now',
+        'heads up, we moved to bun, pnpm is gone',
+      ],
+    );
+    expect(retired).toEqual(['feedback_pnpm_npm.md', 'project_call_handled_through.md', 'project_code_freeze_fridays.md', 'reference_staging_url_shop.md']);
     // the role holder's file holds the new holder first, the old one under "Earlier:"
     expect(read('project_lena_tech_lead.md')).toMatch(/^Lena left; Omar is tech lead now\.[^]*Earlier:[^]*^Lena is the tech lead\.$/m);
     // a weekday naming a kind of event is no date
@@ -328,30 +331,18 @@ describe('extraction', () => {
   });
 
   it('offline: more changes in new words — got off a tool, a part moved between hosts, a limit now, a day now instead of another, a Chinese address and owner — replace what they change', async () => {
-    const { memDir, turn, idle } = await start();
-    for (const said of [
-      'our CI runs on Jenkins',
-      'the docs are hosted on Netlify',
-      'the API rate limit is 100 requests per minute',
-      'deploys happen on tuesdays',
-      '测试环境地址是 test.shop.cn',
-      '小张负责订单服务',
-    ]) await turn(said);
-    await idle();
-    const before = readdirSync(memDir).filter((f) => f !== 'MEMORY.md').sort();
-    expect(before).toHaveLength(6);
-    for (const said of [
-      'we finally got off Jenkins, CI is GitHub Actions now',
-      'docs moved from Netlify to Cloudflare Pages',
-      'the rate limit is 300 requests per minute now',
-      'we deploy on thursdays now instead of tuesdays',
-      '测试环境换了新地址 test2.shop.cn',
-      '订单服务现在交给小刘了',
-    ]) await turn(said, 'Noted.');
-    await idle();
-    const read = (f: string) => readFileSync(join(memDir, f), 'utf8');
-    const retired = before.filter((f) => /^description: \(superseded /m.test(read(f)));
-    expect(retired.sort()).toEqual(['project_deploys_happen_tuesdays.md', 'reference_docs_hosted_netlify.md', before.find((f) => f.includes('测试环境地址'))!].sort());
+    const { before, read, retired } = await settingsThenChanges(
+      ['our CI runs on Jenkins', 'the docs are hosted on Netlify', 'the API rate limit is 100 requests per minute', 'deploys happen on tuesdays', '测试环境地址是 test.shop.cn', '小张负责订单服务'],
+      [
+        'we finally got off Jenkins, CI is GitHub Actions now',
+        'docs moved from Netlify to Cloudflare Pages',
+        'the rate limit is 300 requests per minute now',
+        'we deploy on thursdays now instead of tuesdays',
+        '测试环境换了新地址 test2.shop.cn',
+        '订单服务现在交给小刘了',
+      ],
+    );
+    expect(retired).toEqual(['project_deploys_happen_tuesdays.md', 'reference_docs_hosted_netlify.md', before.find((f) => f.includes('测试环境地址'))!].sort());
     // a change of the same kind and subject goes first in the older memory's file, the older under "Earlier:"
     expect(read('project_ci_runs_jenkins.md')).toMatch(/^We finally got off Jenkins, CI is GitHub Actions now\.[^]*Earlier:[^]*Our CI runs on Jenkins\./m);
     expect(read('project_api_rate_limit.md')).toMatch(/^The rate limit is 300 requests per minute now\.[^]*Earlier:[^]*100 requests per minute/m);
