@@ -341,6 +341,8 @@ const TERSE_NO_THING = String.raw`no\s+(?!${NO_SUCH_RULE}\b)(?:[\w.+#()-]+\s+){0
 /** Parts of the code a rule keeps something out of: the hot path, the main thread, the handlers, a folder. */
 const CODE_PLACE = String.raw`(?:(?:hot|critical|fast|request|render|main|ui|audio)\s+(?:path|thread|loop)|(?:game|event|inner)\s+loop|interrupt handlers?|isrs?|kernel|handlers|controllers|views|templates|reducers|components|migrations|tests|staging|[\w.-]+\/[\w./-]*)`;
 const TERSE_RULES = [
+  // "ISO 8601 everywhere in the API": a way held to across a whole part
+  /^(?!(?:it|this|that|bugs?|errors?)\b)[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}\s+everywhere\s+(?:in|across)\s+(?:the\s+|our\s+)?(?:api|apis|codebase|repo|app|backend|frontend|ui|db|database|code|project|services?)[.!]*$/i,
   // "tabs not spaces", "vitest, not jest" (or said with its verb: "use spaces for indentation, not tabs")
   new RegExp(`^(?:(?:please\\s+)?(?:always\\s+)?use\\s+)?(${STYLE_WORD})(?:\\s+for\\s+[\\w-]+(?:\\s+[\\w-]+)?)?\\s*,?\\s+(?:not|over|instead of|rather than)\\s+(${STYLE_WORD})(?:\\s+(?:please|pls|ever|everywhere|here))?[.!]*$`, 'i'),
   // "no fmt.Println anywhere", "no console.log() in src": a call named in code, kept out everywhere or out of a part
@@ -442,7 +444,8 @@ const BANNED_BY_NAME =
 
 /** A rule said in a few words, with no verb: "tabs not spaces", "no emojis please", "pnpm only", "utc everywhere". */
 export function terseRule(s: string): string | null {
-  const t = s.trim();
+  // (after a yes to the agent's question: "yes, ISO 8601 everywhere in the API")
+  const t = s.trim().replace(/^(?:yes|yeah|yep|yup|sure|right|ok(?:ay)?)\s*[,.!—–-]\s+(?=\S)/i, '');
   // (a few words: a longer sentence is read by the other forms, or as a terse rule with its reason)
   if (t.length <= 80 && terseList(t)) return t;
   if (t.length <= 70 && TERSE_RULES.some((re) => re.test(t))) return t;

@@ -799,6 +799,10 @@ describe('offline extraction', () => {
     expect(answer('Should I run the full test suite? It takes about 20 minutes.', 'just the unit tests this time')).toEqual([]);
     // a rule said in the answer is kept
     expect(answer('Should I open the PR against main?', 'no, PRs always go to develop first, main only gets release merges.')).toHaveLength(1);
+    // the tool chosen, then the rule that says why; a yes, then a way held to across a part
+    expect(answer('Should I use npm or pnpm to install it?', 'pnpm, we never use npm here')).toEqual(['pnpm, we never use npm here.']);
+    expect(answer('Should I format the dates as ISO strings?', 'yes, ISO 8601 everywhere in the API')).toEqual(['ISO 8601 everywhere in the API.']);
+    expect(answer('Do you want the output in JSON or YAML?', 'JSON for this one')).toEqual([]);
     // an offer that already says "always" takes a plain yes, and a scope said with the yes
     expect(answer('Added tests with a mocked session. Want me to always mock the DB session in unit tests?', 'yes, for unit tests always.')).toEqual(['Always mock the DB session in unit tests.']);
     expect(answer('Added. Should I always add a changelog entry?', 'yes please')).toEqual(['Always add a changelog entry.']);
