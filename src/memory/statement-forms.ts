@@ -851,8 +851,8 @@ function classifyOne(quote: string): Statement | null {
   const afterWork = ruleAfterWork(s);
   if (afterWork !== undefined) return afterWork === null ? null : { type: 'feedback', kind: 'rule', text: sentence(afterWork.replace(/^please\s+/i, '')), quote };
   m = /^(?:please\s+)?((?:always|never)\s+(\p{L}+).*)$/iu.exec(s);
-  // (not "always return 404 for missing users in this handler": this one)
-  if (m && !NOT_AN_ORDER.test(m[2]!) && !IN_THE_PIECE_AT_HAND.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
+  // (not "always return 404 for missing users in this handler": this one; nor "always check the logs first for this bug")
+  if (m && !NOT_AN_ORDER.test(m[2]!) && !IN_THE_PIECE_AT_HAND.test(s) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(m[1]!), quote };
   m = /^(?:please\s+)?(don't|do not|dont|stop)\s+(\p{L}+)(?:\s+(\p{L}+))?/iu.exec(s);
   // (in the middle of a migration, what new work is written in still holds: "…, so prefer .ts for any new file")
   // (a word in quotes is named, not said: 'when I say "tonight" I mean SGT')
