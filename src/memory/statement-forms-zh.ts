@@ -228,7 +228,7 @@ const RULES_ZH: RegExp[] = [
   // "改了接口的返回结构，就在同一个提交里更新 OpenAPI 文档": each time one thing changes, what else to do
   /^(?![^。]*(?:这个|那个|一下))(?:改|动|加|删|新增|修改|升级)了?[^，,。]{1,16}[，,]\s*(?:就|都|要|记得)\s*(?:在|要|得)?[^，,。]{0,14}(?:更新|同步|修改|改|加|跑|通知|升)/,
   // "周五下午不发版": when a kind of work is never done
-  /^(?:每?周[一二三四五六日天]|每?星期[一二三四五六日天]|节假日|节前|晚上|下班后|深夜)(?:下午|上午|晚上)?(?:一律|都)?(?:不|不能|禁止|别|不准)(?:发版|上线|部署|发布|合并|合代码)/,
+  /^(?:我们)?(?:每?周[一二三四五六日天]|每?星期[一二三四五六日天]|节假日|节前|晚上|下班后|深夜)(?:下午|上午|晚上)?(?:一律|都)?(?:不|不能|禁止|别|不准)(?:发版|上线|部署|发布|合并|合代码)/,
   // "安卓最低支持 API 24，用新接口要加判断": the oldest version supported, and the care it asks
   // (or said after the platform: "iOS 最低支持 14，新 API 要判断版本")
   /(?:最低支持\s*[A-Za-z][\w .-]*?|[A-Za-z][\w.-]*\s*最低(?:支持|版本)(?:是|为|到)?\s*[A-Za-z]*\s*)\d+(?:\.\d+)?[^，,。]*[，,]\s*(?:新|用|加|调)[^，,。]{0,10}(?:要|得|需要)/,
@@ -617,7 +617,8 @@ function classifyChineseOne(quote: string): Found | null {
     // "新写的组件都放到 src/components/common 下面", "密钥都放到环境变量里": where a kind of thing goes
     // (a place of the system: not "数据都放在桌面上")
     // ("我们的接口版本号放在 URL 里": "我们的" says it is the team's way too)
-    const putIn = /^(?:[^，,。]{1,14}都|我们的?[^，,。]{1,12}?)(?:放到|放在|写在|写到|存到|存在|存放在|放进)([^，,。]*)/.exec(s)?.[1];
+    // ("数据库迁移脚本放在 db/migrations 下面": a kind of file, and the folder of the repo it goes in)
+    const putIn = /^(?:[^，,。]{1,14}都|我们的?[^，,。]{1,12}?|(?!把|请|帮|你|这|那)[^，,。]{2,14}?(?=(?:放到|放在|写在|写到|存放在|放进)\s*[A-Za-z][\w.-]*\/[\w./-]*\s*(?:下面|下|里|目录)))(?:放到|放在|写在|写到|存到|存在|存放在|放进)([^，,。]*)/.exec(s)?.[1];
     // (in a place outside the code it is where they are kept: "事故复盘都放在 Confluence 的 ENG-OPS 空间")
     if (putIn !== undefined && (aboutSoftware(putIn) || /变量|下面|里/.test(putIn)) && !/桌面|便签|群里|手机|电脑上|网盘/.test(putIn) && !DONE.test(s) && !REQUEST.test(s)) return PLACE.test(putIn) ? { type: 'reference', kind: 'pointer', text: s } : { type: 'feedback', kind: 'rule', text: s };
     // "线上数据库只读，千万别在上面跑写操作": a fact, then the order it implies, said with weight
