@@ -245,6 +245,8 @@ const PROJECT_CONTEXT = [
   // "Tom is the release manager", "Dana is our tech lead": who holds a role on the project (a name, capitalised); a
   // role of two words needs no article ("Omar is tech lead now")
   /^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+is\s+(?:(?:the|our)\s+(?:[\w-]+\s+)?|(?:tech|team|eng|engineering|product|release|project|qa|design|security|infra|platform|frontend|backend|mobile|data)\s+)(?:manager|lead|owner|pm|po|architect|maintainer|on-?call|dri|point person|contact|sre|dba)\b(?!\s+(?:today|this week|for now)\b)(?![^.]*\b(?:this|that)\s+(?:pr|PR|change|ticket|branch|one|bug|issue|review)\b)/u,
+  // "the app store review usually takes two days": how long a step outside the team's hands takes
+  /^(?:the\s+|our\s+)?(?!(?:it|this|that|the build|the test)\b)[\w-]+(?:\s+[\w-]+){0,3}\s+(?:usually|always|typically|normally)\s+takes\s+(?:about\s+|around\s+|up to\s+|at least\s+)?(?:\d+|one|two|three|four|five|six|seven|a few|several)\s+(?:business\s+|working\s+)?(?:minutes|hours|days|weeks)\b/i,
   // "batch size 64 is the most that fits for the large model": the limit a resource sets, in numbers
   /^(?=[^,;]*\d)[^,;]{3,40}?\s+(?:is|are)\s+the\s+(?:most|max(?:imum)?|largest|biggest|highest|lowest|least)\s+(?:that|which|we can)\s+(?:fits?|works?|(?:we\s+can\s+)?(?:use|afford|run|fit))\b/i,
   // "the CI runner has no GPU": what a machine the work runs on lacks
@@ -593,6 +595,8 @@ export function isPointer(s: string): boolean {
   // "for anything about the data warehouse ask in #data-eng": where a kind of question goes
   const askIn = ASK_ABOUT_IN.exec(s);
   if (askIn) return URL_OR_CHANNEL.test(askIn[1]!) || SYSTEM.test(askIn[1]!);
+  // "crash reports from the app land in Crashlytics": where every one of a kind of report ends up, a tool named by its capital
+  if (/^(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+)?(?:crash(?:es| reports)?|errors?|exceptions|bug reports|reports|alerts|pages|logs|support tickets|tickets|emails|leads)\s+(?:from\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?(?:land|end up|go|get sent|are sent)\s+(?:in|to)\s+[A-Z#][\w.-]*/.test(s) && !THIS_DAY.test(s) && !/\b(?:now|today|currently)\b/i.test(s)) return true;
   if (/^(?:i|we|you|it|this|that|there|go|check|see|look|open|visit|use|read|click|navigate|find)\b/i.test(s)) return false;
   // "the release checklist is a Google Doc pinned in #mobile": a kind of document and where it is
   if (!THEN_AN_ORDER.test(s) && /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are)\s+(?:a|an|the)\s+(?:google (?:doc|sheet|slide)s?|notion page|confluence page|wiki page|jira (?:board|epic)|github (?:project|discussion|wiki)|figma file|spreadsheet)(?:\s+(?:pinned|in|at|on|shared|linked|called|named|titled)\b|\s*[,.]|$)/i.test(s)) return true;

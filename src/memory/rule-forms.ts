@@ -501,6 +501,12 @@ const RUN_ON_EVERY = /^(?:please\s+)?(?:always\s+)?(?:run|format with|lint with|
 const WHICH_WINS = /^(?:if|when(?:ever)?)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+and\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:disagree|conflict|differ|don'?t match)\b,?\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:wins|takes precedence|is right|is the source of truth)\b/i;
 /** "when a search is slow, check the query plan before adding indexes": what to look at first whenever a kind of thing goes wrong. */
 const WHEN_SLOW_CHECK_FIRST = /^(?:when(?:ever)?|if)\s+(?:a|an|any)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|gets|seems|looks|runs)\s+(?:slow|flaky|stuck|hanging|failing)\b[^,;]{0,20},\s+(?:please\s+)?(?:always\s+)?(?:check|look at|profile|measure|read|run)\b[^?]{4,100}$/i;
+/** "feature work happens behind LaunchDarkly flags named …": what every new piece of work ships behind. */
+const BEHIND_FLAGS = /^(?:all\s+|new\s+)?(?:feature\s+work|new\s+features?|features|new\s+work|experiments)\s+(?:happens?|goes|go|ships?|lands?|is\s+done|are\s+done|lives?)\s+behind\s+(?:[\w-]+\s+)?(?:feature\s+)?(?:flags?|toggles?)\b/i;
+/** "the payments screen is a native module, don't rewrite it in JS": a part of a kind that is kept as it is. */
+const KEPT_AS_ITS_KIND = /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are)\s+(?:a|an)?\s*(?:[\w-]+\s+)?(?:native|generated|vendored|legacy|third-party|external|forked|wasm|rust|c\+\+|c)\s*(?:[\w-]+)?\s*,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?:rewrite|replace|port|convert|migrate|remove|refactor)\s+(?:it|them)\b/i;
+/** "keep bundle size in mind, the app is used on slow phones": a concern to weigh in all the work. */
+const KEEP_IN_MIND = /^(?:please\s+)?(?:always\s+)?keep\s+(?!(?:it|this|that|these|those|them|the deadline)\b)[\w-]+(?:\s+[\w-]+){0,2}\s+in\s+mind\b/i;
 /** "keep the number of Redis calls per request to one": how many of a costly thing each unit of work may make. */
 const KEEP_A_COUNT =
   /^(?:please\s+)?(?:always\s+)?keep\s+(?:the\s+)?(?:number|count)\s+of\s+(?:[\w-]+\s+){0,2}(?:calls|queries|requests|round trips|round-trips|writes|reads|renders|allocations|lookups|hops)\s+(?:per|for each|in each|in a|a)\s+[\w-]+\s+(?:to|at|under|below)\s+(?:one|1|two|2|three|3|\d+|a minimum)\b/i;
@@ -628,7 +634,7 @@ const ALLOWED_NOW =
 /** "always --check --diff first on prod": the flags every run of a kind starts with, said without the command. */
 const FLAGS_FIRST = /^(?:please\s+)?always\s+(?:(?:run|use|with)\s+)?(?:-{1,2}[a-z][\w-]*(?:=\S+)?(?:\s+(?:and|&|\+)\s+|\s+|,\s*)){1,4}(?:first|before\b)/i;
 /** Orders for every one of a kind that one pattern reads whole, with no check for the moment (their words say every one: "keep PRs under 300 lines", "cap jobs at 2 gpus", "… is what every endpoint does"). */
-const ORDERS_FOR_A_KIND = [KEEP_ARTIFACTS, KEEP_A_COUNT, RUN_ON_EVERY, WHICH_WINS, WHEN_SLOW_CHECK_FIRST, KIND_WITHIN_A_BOUND, TITLES_ARE, RESOURCE_CAP, ONLY_THIS_FOR_A_USE, KEEP_DOING_WHAT_YOU_DID, WHAT_EVERY_ONE_DOES, WRITE_ARTIFACTS_IN, PREFER_OVER, GATE, BLOCKER_IN_REVIEW, NAMING_PATTERN];
+const ORDERS_FOR_A_KIND = [KEEP_ARTIFACTS, KEEP_A_COUNT, BEHIND_FLAGS, RUN_ON_EVERY, WHICH_WINS, WHEN_SLOW_CHECK_FIRST, KIND_WITHIN_A_BOUND, TITLES_ARE, RESOURCE_CAP, ONLY_THIS_FOR_A_USE, KEEP_DOING_WHAT_YOU_DID, WHAT_EVERY_ONE_DOES, WRITE_ARTIFACTS_IN, PREFER_OVER, GATE, BLOCKER_IN_REVIEW, NAMING_PATTERN];
 
 /**
  * Ways of working said once for every time after: a way the user confirmed ("keep doing small commits like that",
@@ -640,7 +646,7 @@ const ORDERS_FOR_A_KIND = [KEEP_ARTIFACTS, KEEP_A_COUNT, RUN_ON_EVERY, WHICH_WIN
 const WHEN_IN_DOUBT = /^when\s+(?:in\s+doubt|unsure|not sure)(?:\s+about\s+[^,;]{2,30})?,\s+(?:always\s+)?(?:check|look at|follow|ask|use|copy|mirror|do what|go with|pick|prefer)\b(?![^;?]*\b(?:i sent|i pasted|i shared|above|attached|this|that|these|those)\b)[^;?]{4,120}$/i;
 /** "we ship the desktop app through the Mac App Store, so no private APIs": how the project is, then the kind of thing that rules out. */
 const SO_NONE_OF_A_KIND = new RegExp(String.raw`^(?:we|our|the)\b[^,;]{8,80},\s+so\s+no\s+(?!${SO_NO_ANSWER}\b)[\w.+#-]+(?:\s+[\w.+#-]+){0,3}[.!]*$`, 'i');
-const WAYS_TO_KEEP = [KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT];
+const WAYS_TO_KEEP = [KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND];
 
 export function scopedOrder(s: string): string | null {
   // "add a hook that checks the size on every commit": a thing to build, whose scope is what it does

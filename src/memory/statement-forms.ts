@@ -505,6 +505,8 @@ const WHAT_IT_COSTS_FIRST = /^(?:the|our)\s+[^,;]{2,60}?\b(?:bills?|charges?|cos
 const WHAT_IT_RUNS_ON_FIRST = /^(?:the|our)\s+(?:gpus?|machines?|servers?|boxes|runners?|nodes?|instances?|devices?|test phones?|boards?)\s+(?:are|is)\s+(?:all\s+)?[^,;]{2,30},\s+(?:so\s+)?/i;
 /** The tool chosen, named alone before the rule that says why: "pnpm, we never use npm here" (an answer to "npm or pnpm?"). */
 const THE_ONE_CHOSEN_FIRST = /^[a-z][\w.+#-]*\s*,\s+(?=we\s+(?:never|always|only|don'?t|do not)\b)/i;
+/** The stack, then the exception to it: "we use React Native with Expo, but the payments screen is a native module, …". */
+const WE_USE_BUT_FIRST = /^we\s+use\s+[^,;]{2,40},\s+but\s+/i;
 /** What the project is, said before what "it" does: "we're building a CLI for …, it …", "this is an app for …; it …". */
 const WHAT_WE_BUILD_FIRST = /^(?:we(?:'re| are)\s+(?:building|writing|making|developing)|this\s+is)\s+(?:a|an)\s+((?:[\w-]+\s+){0,2}?(?:cli|app|service|api|library|bot|tool|plugin|extension|game|site|backend|frontend|sdk|dashboard|pipeline))\b[^,;]{0,60}[,;]\s+(?:and\s+)?it\s+/i;
 /** A person gone from the team, said before what holds since: "Lena left; …", "Sam has left the company, …". */
@@ -522,7 +524,8 @@ const without = (said: string, lead: RegExp): string | null => {
  * calls for ("the gpu box is shared, please cap jobs at 2 gpus"), or what a service bills by; what the machines are,
  * before what that allows ("our GPUs are A100 40GB, batch size 64 is the most that fits …"); what the project is, before what "it" does, read as
  * said of the thing ("we're building a CLI for …, it talks to our flags API at …"); who left, before how things stand
- * since ("Lena left; Omar is tech lead now"); the tool chosen, named alone before the rule ("pnpm, we never use npm here").
+ * since ("Lena left; Omar is tech lead now"); the tool chosen, named alone before the rule ("pnpm, we never use npm here");
+ * the stack, before the exception to it ("we use React Native with Expo, but …").
  */
 const READ_PAST: Array<{ rest: (said: string) => string | null; keeps: (st: Statement) => boolean }> = [
   { rest: (said) => without(said, A_RESOURCE_IS_FIRST) ?? without(said, WHAT_IT_COSTS_FIRST), keeps: (st) => st.type === 'feedback' },
@@ -536,6 +539,7 @@ const READ_PAST: Array<{ rest: (said: string) => string | null; keeps: (st: Stat
   { rest: (said) => without(said, LEFT_FIRST), keeps: (st) => st.type !== 'user' },
   { rest: (said) => without(said, WHAT_IT_RUNS_ON_FIRST), keeps: (st) => st.type !== 'user' },
   { rest: (said) => without(said, THE_ONE_CHOSEN_FIRST), keeps: (st) => st.type === 'feedback' },
+  { rest: (said) => without(said, WE_USE_BUT_FIRST), keeps: (st) => st.type === 'feedback' },
 ];
 
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
