@@ -3426,10 +3426,12 @@ describe('offline extraction of more changes between sessions, in English and Ch
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
-  it.each(['en', 'zh'] as const)('%s: keeps at least 90% of what is worth keeping and nothing of the rest', (lang) => {
+  // (the floors sit just under what the forms keep now, 98.7% and 100%: a regression of a dozen English or five Chinese
+  // statements fails here; the forms of 8ccd749 keep 96.8% and 99.1% of today's set)
+  it.each([['en', 0.98], ['zh', 0.995]] as const)('%s: keeps at least %d of what is worth keeping and nothing of the rest', (lang, floor) => {
     // (as the extraction job keeps them: a statement that cannot stand alone stays in the session's notes)
     const kept = (text: string) => extractStatements(replies([text], agentSaid[lang])).filter(standsAlone).length > 0;
     expect(sets[lang].skip.filter(kept)).toEqual([]);
-    expect(sets[lang].keep.filter(kept).length / sets[lang].keep.length).toBeGreaterThanOrEqual(0.9);
+    expect(sets[lang].keep.filter(kept).length / sets[lang].keep.length).toBeGreaterThanOrEqual(floor);
   });
 });
