@@ -152,18 +152,26 @@ export function keptElsewhere(content: string, what: string, to: string): boolea
   return text.includes(what) && !text.includes(to) && /\b(?:are|is|live|lives|kept|tracked|in|on|at)\b|[在到放存]/.test(text);
 }
 
+/** The units a number a kind of thing is held to is counted in. */
+const UNIT = String.raw`lines?|files?|chars?|characters|approvals?|reviewers?|requests?|calls|rps|rpm|minutes|seconds|days|hours|commits|kb|mb|gb|ms`;
+/** A kind said in the plural ("PRs", "approvals"; not "is", "this", "has", which end in s too). */
+const KIND = String.raw`\b(?!(?:is|was|has|does|goes|this|its|us|as|yes|less|unless)\b)([\w-]+s)\b`;
 /** "PRs can be up to 500 lines now": a number a kind of thing is held to since a change, with its unit. */
-const NUMBER_NOW = /\b([\w-]+s)\b[^.;,]{0,30}?\b(\d+)\s*(lines?|files?|chars?|characters|approvals?|reviewers?|minutes|seconds|days|hours|commits|kb|mb|gb|ms)\b[^.;]*\bnow\b|\bnow\b[^.;]*?\b([\w-]+s)\b[^.;,]{0,30}?\b(\d+)\s*(lines?|files?|chars?|characters|approvals?|reviewers?|minutes|seconds|days|hours|commits|kb|mb|gb|ms)\b/i;
+const NUMBER_NOW = new RegExp(String.raw`${KIND}[^.;,]{0,30}?\b(\d+)\s*(${UNIT})\b[^.;]*\bnow\b|\bnow\b[^.;]*?${KIND}[^.;,]{0,30}?\b(\d+)\s*(${UNIT})\b`, 'i');
 
-/** "the upload limit went up to 25 MB": a limit said to have moved, with the kind it is of. */
-const LIMIT_MOVED = /\b([\w-]+)\s+(?:limit|size|cap|quota|max(?:imum)?|timeout|budget)\s+(?:went|was|has been|got)\s+(?:up|down|raised|lowered|bumped|increased|decreased|cut)\s+to\s+(\d+)\s*(lines?|files?|chars?|characters|approvals?|reviewers?|minutes|seconds|days|hours|commits|kb|mb|gb|ms)\b/i;
-
-/** "the rate limit is 300 requests per minute now": a limit said at its number now, with the kind it is of. */
-const LIMIT_NOW = /\b([\w-]+)\s+(?:limit|cap|quota|timeout|budget|threshold)\s+is\s+(?:now\s+)?(\d+)\s*(requests?|calls|rps|rpm|lines?|files?|chars?|characters|minutes|seconds|days|hours|commits|kb|mb|gb|ms)\b[^.;]*\bnow\b/i;
+/**
+ * A limit said to have moved or to stand at a number now, with the kind it is of: "the upload limit went up to 25 MB",
+ * "the rate limit is 300 requests per minute now". The kind is the word before the limit, or the limit itself when
+ * none names it ("the timeout is 60 seconds now" is of the timeout, not of "the": any memory with "the" and seconds in it).
+ */
+const LIMIT_MOVED_OR_NOW = new RegExp(
+  String.raw`(?:\b(?!(?:the|our|a|an|this|that|my|your|its)\b)([\w-]+)\s+)?\b(limit|size|cap|quota|max(?:imum)?|timeout|budget|threshold)\s+(?:(?:went|was|has been|got)\s+(?:up|down|raised|lowered|bumped|increased|decreased|cut)\s+to\s+(\d+)\s*(${UNIT})\b|is\s+(?:now\s+)?(\d+)\s*(${UNIT})\b[^.;]*\bnow\b)`,
+  'i',
+);
 
 export function numberNow(text: string): { kind: string; n: string; unit: string } | null {
-  const moved = LIMIT_MOVED.exec(text) ?? LIMIT_NOW.exec(text);
-  if (moved) return { kind: moved[1]!.toLowerCase(), n: moved[2]!, unit: moved[3]!.toLowerCase().replace(/s$/, '') };
+  const limit = LIMIT_MOVED_OR_NOW.exec(text);
+  if (limit) return { kind: (limit[1] ?? limit[2])!.toLowerCase(), n: (limit[3] ?? limit[5])!, unit: (limit[4] ?? limit[6])!.toLowerCase().replace(/s$/, '') };
   const m = NUMBER_NOW.exec(text);
   if (!m) return null;
   const unit = (m[3] ?? m[6])!.toLowerCase().replace(/s$/, '');

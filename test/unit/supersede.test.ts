@@ -64,6 +64,11 @@ describe('retired memories', () => {
     expect(statesOtherAddress(memory('The staging url is staging.shop.dev.'), moved.of, moved.address)).toBe(true);
     expect(addressNow('the file moved to src/utils')).toBeNull();
     // a role's holder now, against a memory naming another
+    // a limit's kind is the word before it, or the limit itself — never "the", which every memory holds
+    expect(numberNow('The timeout is 60 seconds now.')).toEqual({ kind: 'timeout', n: '60', unit: 'second' });
+    expect(numberNow('The limit went up to 25 MB.')).toEqual({ kind: 'limit', n: '25', unit: 'mb' });
+    expect(numberNow('our max is 10 files now')).toEqual({ kind: 'max', n: '10', unit: 'file' });
+    expect(statesOtherNumber(memory('The nightly backup job times out after 90 seconds.'), 'timeout', '60', 'second')).toBe(false);
     expect(roleHolderNow('Lena left; Omar is tech lead now')).toEqual({ person: 'Omar', role: 'tech lead' });
     expect(roleHolderNow('Omar took over as the release manager')).toEqual({ person: 'Omar', role: 'release manager' });
     expect(roleHolderNow('Omar is the tech lead')).toBeNull(); // no change said
