@@ -106,6 +106,8 @@ const STOPPED_USING = new RegExp(String.raw`^we(?:'ve| have)?\s+(?:(?:just|final
 export const RUNTIMES = String.raw`node(?:js)?|python|ruby|golang|go|java|jdk|kotlin|swift|rust|php|dotnet|\.net|elixir|scala|dart|flutter|react|vue|angular|next(?:\.js)?|nuxt|rails|django|laravel|spring boot|typescript|postgres(?:ql)?|mysql|redis|kafka|terraform|kubernetes|k8s|gradle|xcode|unity|electron|deno|bun`;
 export const RECORD_KINDS = String.raw`runbooks?|playbooks?|docs?|documentation|wiki|dashboards?|boards?|tickets?|issues|backlog|tracker|specs?|designs?|mocks?|mockups?|wireframes?|prototypes?|roadmap|notes|postmortems|rfcs|adrs|on-?call schedule|rotation|status page|handbook|faq`;
 export const PARTS_ON_A_TOOL = String.raw`ci|hosting|email|auth|search|monitoring|logging|error tracking|analytics|payments|storage|dns|cdn|code review|reviews`;
+/** "CI is on Buildkite now", "CI is GitHub Actions now": a part of the work (1) on a named tool (2) since a change — kept by CHANGED_SINCE, read by memory/updates. */
+export const PART_ON_A_TOOL_NOW = String.raw`(${PARTS_ON_A_TOOL})\s+(?:is|runs|are)\s+(?:now\s+)?(?:on\s+)?(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)\s+now\b`;
 export const PARTS_WITH_AN_ADDRESS = String.raw`api|apis|site|app|backend|frontend|docs|service|server|bucket|registry|cdn|staging|prod|production|preview|sandbox|uat`;
 /** "we bumped node to 22 last sprint", "we upgraded to python 3.12": the version a runtime or framework is on now. */
 const VERSION_BUMPED = new RegExp(String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently|already)\s+)?(?:bumped|upgraded|updated|moved)\s+(?:to\s+)?(?:${RUNTIMES})\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?v?\d+(?:\.\d+)*\b`, 'i');
@@ -139,7 +141,7 @@ const CHANGED_SINCE = [
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:limit|cap|quota|max(?:imum)?|timeout|size|budget|threshold)\s+(?:went|was|has been|got)\s+(?:up|down|raised|lowered|bumped|increased|decreased|cut)\s+to\s+\d/i,
   // "CI is on Buildkite now", "hosting is on Fly now": a part of the work on another named tool since
   // ("CI is GitHub Actions now": the tool named without "on")
-  new RegExp(String.raw`^(?:the\s+|our\s+)?(?:${PARTS_ON_A_TOOL})\s+(?:is|runs|are)\s+(?:now\s+)?(?:on\s+)?\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s+now\b`, 'iu'),
+  new RegExp(String.raw`^(?:the\s+|our\s+)?${PART_ON_A_TOOL_NOW}`, 'iu'),
   // "docs moved from Netlify to Cloudflare Pages": a part of the system moved from one named tool or host to another
   new RegExp(String.raw`^(?:the\s+|our\s+)?(?:${PARTS_ON_A_TOOL}|${PARTS_WITH_AN_ADDRESS}|docs site|website|infra|database|db)\s+(?:has\s+|have\s+)?(?:just\s+|now\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?from\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s+to\s+\p{Lu}[\w.-]*`, 'iu'),
   // "the rate limit is 300 requests per minute now": a limit the system keeps, at another number since

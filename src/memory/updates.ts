@@ -3,7 +3,7 @@
 // the user is and their team ("we bumped node to 22", "the staging URL changed to …", "发版改到周五了", "the design mocks
 // moved to Penpot", "PRs can be up to 500 lines now", "I moved to Tokyo"). The extraction job retires the memories that
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
-import { PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, RECORD_KINDS, RUNTIMES } from './fact-forms.js';
+import { PART_ON_A_TOOL_NOW, PARTS_WITH_AN_ADDRESS, RECORD_KINDS, RUNTIMES } from './fact-forms.js';
 import { escapeRegExp } from './regexp.js';
 import { MOVED_TO_ZH } from './statement-forms-zh.js';
 import { searchWords, stemSet } from './search-text.js';
@@ -201,7 +201,7 @@ export function statesOtherDay(content: string, what: string, day: string): bool
 }
 
 /** "CI is on Buildkite now": a part of the work on another named tool since. */
-const PART_ON_NOW = new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?(?:the\s+|our\s+)?(${PARTS_ON_A_TOOL})\s+(?:is|runs|are)\s+(?:now\s+)?on\s+(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)\s+now\b`, 'iu');
+const PART_ON_NOW = new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?(?:the\s+|our\s+)?${PART_ON_A_TOOL_NOW}`, 'iu');
 
 export function partOnNow(text: string): { part: string; tool: string } | null {
   const m = PART_ON_NOW.exec(text.trim());

@@ -64,6 +64,9 @@ describe('retired memories', () => {
     expect(statesOtherAddress(memory('The staging url is staging.shop.dev.'), moved.of, moved.address)).toBe(true);
     expect(addressNow('the file moved to src/utils')).toBeNull();
     // a role's holder now, against a memory naming another
+    // a part on a tool now, with or without "on" (as the form that keeps the statement reads it)
+    expect(partOnNow('CI is GitHub Actions now')).toEqual({ part: 'ci', tool: 'github actions' });
+    expect(statesPartOnOther(memory('Our CI runs on Jenkins.'), 'ci', 'github actions')).toBe(true);
     // a limit's kind is the word before it, or the limit itself — never "the", which every memory holds
     expect(numberNow('The timeout is 60 seconds now.')).toEqual({ kind: 'timeout', n: '60', unit: 'second' });
     expect(numberNow('The limit went up to 25 MB.')).toEqual({ kind: 'limit', n: '25', unit: 'mb' });
