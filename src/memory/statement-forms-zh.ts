@@ -734,7 +734,8 @@ function classifyChineseOne(quote: string): Found | null {
   // "我习惯小步提交，一个 PR 只做一件事": how they like the work cut
   // ("我比较习惯先看接口定义再看实现，…": what they read first, of the code)
   // ("我习惯先看结论再看细节": what they read first, of an answer)
-  if (/^我(?:比较|更|一般)?习惯先(?:看|读)/.test(s) && (TRADE.test(s) || /^我(?:比较|更|一般)?习惯先(?:看|读)(?:结论|要点|重点|总结|摘要)/.test(s)) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'preference', text: s };
+  const readsFirst = /^我(?:比较|更|一般)?习惯先(?:看|读)(结论|要点|重点|总结|摘要)?/.exec(s);
+  if (readsFirst && (TRADE.test(s) || readsFirst[1]) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'preference', text: s };
   if (/^我(?:比较|更|一般)?(?:习惯|喜欢|倾向)(?!了)[^，,。]{0,10}(?:提交|写|测试|评审|review|部署|开发|命名|注释|拆|改)/i.test(s) && aboutSoftware(s) && !MOMENT.test(s) && !REQUEST.test(s) && !/(?:吗|呢)[。！!]?$/.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "我们把 users 服务改名为 accounts 了", "orders 表上个迭代改名成 purchases 了": a name that changed (not "把 orders 表改名成 purchases", "我刚把这个变量改名成 total 了")
   // "staging 从 main 自动部署，prod 要在 argo 里手动点": how each environment is released to

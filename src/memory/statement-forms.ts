@@ -527,19 +527,23 @@ const without = (said: string, lead: RegExp): string | null => {
  * since ("Lena left; Omar is tech lead now"); the tool chosen, named alone before the rule ("pnpm, we never use npm here");
  * the stack, before the exception to it ("we use React Native with Expo, but …").
  */
+const aRule = (st: Statement) => st.type === 'feedback';
+const notTheUsers = (st: Statement) => st.type !== 'user';
+const past = (lead: RegExp, keeps: (st: Statement) => boolean) => ({ rest: (said: string) => without(said, lead), keeps });
 const READ_PAST: Array<{ rest: (said: string) => string | null; keeps: (st: Statement) => boolean }> = [
-  { rest: (said) => without(said, A_RESOURCE_IS_FIRST) ?? without(said, WHAT_IT_COSTS_FIRST), keeps: (st) => st.type === 'feedback' },
+  past(A_RESOURCE_IS_FIRST, aRule),
+  past(WHAT_IT_COSTS_FIRST, aRule),
   {
     rest: (said) => {
       const built = WHAT_WE_BUILD_FIRST.exec(said);
       return built ? `the ${built[1]} ${said.slice(built[0].length)}` : null;
     },
-    keeps: (st) => st.type !== 'user',
+    keeps: notTheUsers,
   },
-  { rest: (said) => without(said, LEFT_FIRST), keeps: (st) => st.type !== 'user' },
-  { rest: (said) => without(said, WHAT_IT_RUNS_ON_FIRST), keeps: (st) => st.type !== 'user' },
-  { rest: (said) => without(said, THE_ONE_CHOSEN_FIRST), keeps: (st) => st.type === 'feedback' },
-  { rest: (said) => without(said, WE_USE_BUT_FIRST), keeps: (st) => st.type === 'feedback' },
+  past(LEFT_FIRST, notTheUsers),
+  past(WHAT_IT_RUNS_ON_FIRST, notTheUsers),
+  past(THE_ONE_CHOSEN_FIRST, aRule),
+  past(WE_USE_BUT_FIRST, aRule),
 ];
 
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */

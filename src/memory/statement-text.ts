@@ -38,10 +38,10 @@ export const THIS_DAY = new RegExp(String.raw`\b(?:${A_DAY}|right now|after lunc
 /** A day named once, now or coming ("tomorrow", "next week"): a plan, not a habit (not "after lunch", which comes every day). */
 export const ONE_DAY = new RegExp(String.raw`\b(?:${A_DAY}|next (?:week|month|sprint|release))\b`, 'i');
 
-/** Words in a text; Chinese, written without spaces, counts a word for every two characters. */
 /** A text compared for what it says: lower case, letters and digits of any script, one space between (\W would drop every Chinese character). */
 export const bareWords = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
+/** Words in a text; Chinese, written without spaces, counts a word for every two characters. */
 export const words = (s: string) => {
   const han = s.match(/\p{Script=Han}/gu)?.length ?? 0;
   return s.replace(/\p{Script=Han}+/gu, ' ').split(/\s+/).filter(Boolean).length + Math.ceil(han / 2);

@@ -77,11 +77,10 @@ const ADDRESS = /\bhttps?:\/\/[^\s)>\]]+|\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|de
 // ("测试环境地址换成 test.acme.cn 了": the same in Chinese)
 const ADDRESS_NOW = /^(?:the|our)\s+((?:[\w-]+\s+){1,2}?)(?:url|urls|domain|host(?:name)?|address|base url|endpoint)\s+(?:has\s+|just\s+)?(?:changed|moved|switched)\s+(?:from\s+\S+\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)|^(?:我们的?)?([\u4e00-\u9fff]{2,8}?)的?(?:(?:地址|域名|网址)(?:已经)?(?:换成|改成|改为|变成|换到|迁到)|(?:已经)?换了(?:个)?新?(?:的)?(?:地址|域名|网址)[:：]?)\s*([A-Za-z0-9][\w.:/-]*?)\s*了?[。！!.]*$/i;
 
-/** The new address a statement gives a part of the system, with the words that name the part (as stems). */
-/** "we moved the api to https://api.acme.dev": the same, said as a move. */
-// ("staging moved to staging.shop.io": said of the part)
+/** "we moved the api to https://api.acme.dev": the same, said as a move ("staging moved to staging.shop.io": said of the part). */
 const MOVED_TO_ADDRESS = new RegExp(String.raw`^(?:we(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:moved|migrated|switched)\s+(?:the|our)\s+((?:[\w-]+\s+){0,2}?(?:${PARTS_WITH_AN_ADDRESS}))|(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:${PARTS_WITH_AN_ADDRESS}))\s+(?:has\s+|just\s+)?(?:moved|migrated))\s+(?:over\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)`, 'i');
 
+/** The new address a statement gives a part of the system, with the words that name the part (as stems). */
 export function addressNow(text: string): { of: string[]; words: string[]; address: string } | null {
   const moved = MOVED_TO_ADDRESS.exec(text.trim());
   const m = moved ? [moved[0], moved[1] ?? moved[2], moved[3]] : ADDRESS_NOW.exec(text.trim());
