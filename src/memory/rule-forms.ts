@@ -331,7 +331,7 @@ const STYLE_WORD =
 /** "(we) use conventional commits", "(we) use tabs everywhere": a style word, and nothing after it but its reach. */
 const WE_USE_A_STYLE = new RegExp(`^(?:always\\s+)?use\\s+(?:${STYLE_WORD}|semver|semantic versioning|semantic-release|changesets|calver|trunk-based development|git ?flow)(?:\\s+(?:everywhere|here|for everything|in this (?:repo|project|codebase)))?[.!]*$`, 'i');
 /** "use 2-space indentation in yaml files": a style word and the kind of file it is for. */
-const STYLE_FOR_A_KIND = new RegExp(`^(?:please\\s+)?(?:always\\s+)?(?:use|default to|stick to)\\s+\`?${STYLE_WORD}\`?\\s+(?:in|for)\\s+(?:all\\s+)?(?!(?:this|that|the|these|those|my|your)\\b)(?:[\\w.-]+\\s+)?(?:files|code|tests|scripts|configs|components|modules|docs|strings|comments|keys|fields|columns|props|properties|variables|identifiers|names|params|parameters|headers|routes|urls|tables|enums|constants|events)\\b`, 'i');
+const STYLE_FOR_A_KIND = new RegExp(`^(?:please\\s+)?(?:always\\s+)?(?:use|default to|stick to)\\s+\`?${STYLE_WORD}\`?\\s+(?:in|for)\\s+(?:all\\s+)?(?!(?:this|that|the|these|those|my|your)\\b)(?:[\\w.-]+\\s+){0,2}(?:files|code|tests|scripts|configs|components|modules|docs|strings|comments|keys|fields|columns|props|properties|variables|identifiers|names|params|parameters|headers|routes|urls|tables|enums|constants|events|copy|text|messages|labels)\\b`, 'i');
 /** Words after "no" that answer or report, not what a rule keeps out: "no worries", "no luck", "no errors". */
 const NO_SUCH_RULE = String.raw`(?:worries|problem|probs?|need|rush|idea|clue|way|luck|thanks|errors?|warnings?|failures?|output|results?|changes?|matches|hits|issues?|problems?|difference|response|data|records?|rows?|entries|logs?|comments?|questions?|time|one|more|users?|traffic|space|room)`;
 /** After "…, so no": words that answer rather than name what is ruled out ("so no worries", "so no wonder"). A shorter list than NO_SUCH_RULE: "so no records" rules Java records out. */
@@ -735,7 +735,7 @@ const BARE_PREFERENCE =
   /^(?:please\s+)?(?:always\s+)?prefer\s+(?!(?:the|this|that|these|those|it|them|a|an|your|yours|my|mine|our|ours|option|version|whatever|whichever|what|which|either|both|one|not|to)\b)[\w.-]+(?:\s+[\w.-]+){0,2}(?:\s+(?:everywhere|by default|wherever possible|whenever possible|where possible|in general))?(?:[,;]\s*(?:no|never|avoid|not)\s+[^,;]+)?[.!]*$/i;
 /** "keep ISR bodies short", "keep handlers small": how every one of a kind of code is kept (not "keep it short", "keep your answers short in this reply"). */
 const KEEP_A_KIND =
-  /^(?:please\s+)?(?:always\s+)?keep\s+(?!(?:the|this|that|these|those|it|them|your|my|things|everything|stuff)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:short|small|lean|simple|fast|minimal|tiny|focused|thin|flat|pure|dumb)\b(?![^,;]*\b(?:in|for)\s+(?:this|that|the next)\b)/i;
+  /^(?:please\s+)?(?:always\s+)?keep\s+(?!(?:the|this|that|these|those|it|them|your|my|things|everything|stuff)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:short|small|lean|simple|fast|minimal|tiny|focused|thin|flat|pure|dumb|in\s+(?:the\s+)?(?:present|past|imperative)\s+(?:tense|mood)|in\s+(?:lower ?case|sentence case|title case|english))\b(?![^,;]*\b(?:in|for)\s+(?:this|that|the next)\b)/i;
 
 /**
  * A kind of thing forbidden in a kind of work: "no emojis in code comments please", "no

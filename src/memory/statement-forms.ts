@@ -291,7 +291,9 @@ const NOT_HERE_OR_NOT_SO =
 const CHECK_THAT_NOW = /,\s+(?:please\s+)?(?:double-check|verify|confirm)\s+(?:that|it)\s*[.!]*$/i;
 /** "our target is 60 fps on the Switch", "our p95 budget is 200 ms for the search endpoint": a number the project holds to. */
 // (and whom it is with: "our SLA with enterprise customers is 99.95%")
-const A_TARGET = /^(?:our|the)\s+(?:[\w-]+\s+){0,2}(?:target|budget|goal|sla|slo)(?:\s+(?:with|for|to)\s+(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:is|=)\s+(?:under\s+|below\s+|at most\s+|at least\s+)?\d[\d.,]*\s*(?:(?:fps|ms|s|seconds|mb|kb|gb|rps|qps|req\/s)\b|%)/i;
+// (and what is measured, before the number: "our target is p95 under 200ms at 500 rps", "the load test numbers we care
+// about are p95 under 200ms")
+const A_TARGET = /^(?:our|the)\s+(?:[\w-]+\s+){0,2}(?:target|budget|goal|sla|slo|(?:numbers?|figures?|metrics?)\s+we\s+(?:care about|hold to|aim for))(?:\s+(?:with|for|to)\s+(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:is|are|=)\s+(?:(?:p\d\d|latency|error rate|uptime|availability|throughput)\s+(?=under|below|at|over|above|<|>))?(?:under\s+|below\s+|at most\s+|at least\s+|over\s+|above\s+|<\s*|>\s*)?\d[\d.,]*\s*(?:(?:fps|ms|s|seconds|mb|kb|gb|rps|qps|req\/s)\b|%)/i;
 /** "significance threshold for this project is 0.01 not 0.05": a setting the project's work holds to, in numbers. */
 const A_PROJECT_SETTING = /^(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:threshold|cut-?off|alpha|significance level|tolerance|margin|confidence level|line[- ]length(?:\s+limit)?|line\s+limit|column\s+limit|print\s+width|tab\s+width|indent(?:ation)?(?:\s+width)?)\s+(?:(?:for|in|on)\s+(?:this\s+|the\s+|our\s+)?(?!(?:now|today|this|that|it)\b)[\w-]+(?:\s+[\w-]+)?\s+)?(?:is|=)\s+\d[\d.,]*(?:e-?\d+)?\s*(?:%|chars?|characters|columns|cols|spaces)?(?:,?\s+not\s+\d[\d.,]*(?:e-?\d+)?\s*(?:%|chars?|characters|columns|cols|spaces)?)?(?:\s*,\s*[^,;]{2,40})?[.!]*$/i;
 /** A target said as held to (not "…, fix this stutter now", "our sla is 99.9% but we keep missing it"). */
