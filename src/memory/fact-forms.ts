@@ -4,7 +4,7 @@
 // it leaves, with examples.
 import { sameFamily } from './concepts.js';
 import { THIS_DAY, words } from './statement-text.js';
-import { restoredTerms } from './supersede.js';
+import { IN_ITS_PLACE, restoredTerms } from './supersede.js';
 
 /** The verbs an order for the task opens with: "Set up the cron job to run every night" is a request, not the team's rhythm. */
 const ORDER_VERB = /^(?:please\s+)?(?:set up|setup|create|add|make|schedule|configure|change|write|run|deploy|move|update|fix|build|start|stop|enable|disable|turn|put|let|check|try|can you|could you)\b/i;
@@ -105,12 +105,16 @@ const STOPPED_USING = new RegExp(String.raw`^we(?:'ve| have)?\s+(?:(?:just|final
  */
 export const RUNTIMES = String.raw`node(?:js)?|python|ruby|golang|go|java|jdk|kotlin|swift|rust|php|dotnet|\.net|elixir|scala|dart|flutter|react|vue|angular|next(?:\.js)?|nuxt|rails|django|laravel|spring boot|typescript|postgres(?:ql)?|mysql|redis|kafka|terraform|kubernetes|k8s|gradle|xcode|unity|electron|deno|bun`;
 export const RECORD_KINDS = String.raw`runbooks?|playbooks?|docs?|documentation|wiki|dashboards?|boards?|tickets?|issues|backlog|tracker|specs?|designs?|mocks?|mockups?|wireframes?|prototypes?|roadmap|notes|postmortems|rfcs|adrs|on-?call schedule|rotation|status page|handbook|faq`;
-export const PARTS_ON_A_TOOL = String.raw`ci|hosting|email|auth|search|monitoring|logging|error tracking|analytics|payments|storage|dns|cdn|code review|reviews`;
-/** "CI is on Buildkite now", "CI is GitHub Actions now": a part of the work (1) on a named tool (2) since a change — kept by CHANGED_SINCE, read by memory/updates. */
-export const PART_ON_A_TOOL_NOW = String.raw`(${PARTS_ON_A_TOOL})\s+(?:is|runs|are)\s+(?:now\s+)?(?:on\s+)?(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)\s+now\b`;
+export const PARTS_ON_A_TOOL = String.raw`ci|hosting|email|auth|search|monitoring|logging|error tracking|analytics|payments|storage|dns|cdn|code review|reviews|feature flags|flags`;
+/**
+ * "CI is on Buildkite now", "CI is GitHub Actions now", "flags are in Flagsmith these days": a part of the work (1) on a
+ * named tool (2) since a change — kept by CHANGED_SINCE, read by memory/updates.
+ */
+export const PART_ON_A_TOOL_NOW = String.raw`(${PARTS_ON_A_TOOL})\s+(?:is|runs|are|lives?)\s+(?:now\s+)?(?:on\s+|in\s+)?(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)\s+(?:now|these days|nowadays)\b`;
 export const PARTS_WITH_AN_ADDRESS = String.raw`api|apis|site|app|backend|frontend|docs|service|server|bucket|registry|cdn|staging|prod|production|preview|sandbox|uat`;
 /** "we bumped node to 22 last sprint", "we upgraded to python 3.12": the version a runtime or framework is on now. */
-const VERSION_BUMPED = new RegExp(String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently|already)\s+)?(?:bumped|upgraded|updated|moved)\s+(?:to\s+)?(?:${RUNTIMES})\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?v?\d+(?:\.\d+)*\b`, 'i');
+// ("upgraded the worker to python 3.12 over the weekend": the part named, the subject left out)
+const VERSION_BUMPED = new RegExp(String.raw`^(?:(?:we|the team)(?:'ve| have)?\s+)?(?:(?:just|finally|recently|already)\s+)?(?:bumped|upgraded|updated|moved)\s+(?:(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+)?(?:to\s+)?(?:${RUNTIMES})\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?v?\d+(?:\.\d+)*\b`, 'i');
 /** "the staging URL changed to staging.acme.dev": the new value of a place the project points at. */
 // ("the api moved to /v2, v1 is gone": the path a part is served under)
 const VALUE_CHANGED = /^(?=.*?\b(?:changed|moved|switched)\b)(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:url|urls|domain|host(?:name)?|address|endpoint|port|ip|bucket|channel|email|repo|path|prefix|base url|dns|registry)\s+(?:has\s+|just\s+)?(?:changed|moved|switched)\s+(?:from\s+\S+\s+)?to\s+\S|^(?:the|our)\s+(?:public\s+|internal\s+)?(?:api|apis|routes|endpoints|docs)\s+(?:has\s+|have\s+)?moved\s+to\s+\/\S/i;
@@ -139,6 +143,10 @@ const CHANGED_SINCE = [
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|deploys?|releases?)\s+(?:now\s+)?runs?\s+(?:now\s+)?at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?(?:\s+\w+)?\s+now\b/i,
   /^(?:staging|prod(?:uction)?|dev|preview|qa)\s+(?:now\s+)?deploys\s+(?:now\s+)?from\s+(?:the\s+)?[\w./-]+(?:\s+branch)?/i,
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:limit|cap|quota|max(?:imum)?|timeout|size|budget|threshold)\s+(?:went|was|has been|got)\s+(?:up|down|raised|lowered|bumped|increased|decreased|cut)\s+to\s+\d/i,
+  // "we raised the upload limit to 50 MB": the same, said of who moved it
+  /^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?:raised|bumped|increased|lowered|cut|reduced|doubled|halved)\s+(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:limit|cap|quota|max(?:imum)?|timeout|size|budget|threshold)\s+(?:from\s+\d[\d,.]*\s*\w*\s+)?to\s+\d/i,
+  // "moment is out, use date-fns": a tool said out, and what to use in its place (not "the beta is out, use it")
+  new RegExp(String.raw`^${NAMED}[\w.+#-]*\s+(?:is|are)\s+out\s*[,;]\s*(?:so\s+)?(?:please\s+)?(?:we\s+)?use\s+${IN_ITS_PLACE}[.!]*$`, 'i'),
   // "CI is on Buildkite now", "hosting is on Fly now": a part of the work on another named tool since
   // ("CI is GitHub Actions now": the tool named without "on")
   new RegExp(String.raw`^(?:the\s+|our\s+)?${PART_ON_A_TOOL_NOW}`, 'iu'),
@@ -179,7 +187,7 @@ export function isStackChange(s: string): boolean {
   // back to postgres", "we stopped using moment.js a while ago, …"
   if (!THIS_DAY.test(s) && (/^we\s+used\s+to\s+\S.{2,60}?\s+but\s+(?:now\s+)?we\s+(?:now\s+)?(?!(?:can'?t|don'?t know|have a problem)\b)\w+/i.test(s) || TRIED_BUT_WENT_BACK.test(s) || STOPPED_USING.test(s))) return true;
   // "we moved the docs site to Docusaurus last month": a part of the system moved onto a named tool (not "… to src/", "… to the other folder")
-  if (/^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|migrated|switched|ported)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:docs?(?:\s+site)?|site|website|ci|builds?|hosting|auth|database|db|monitoring|logging|metrics|error tracking|tracing|analytics|emails?|payments|storage|secrets|feature flags|alerting|infra|deploys?|frontend|backend|tests|queues?|cache|search|state management|styling|bundler|build system|package manager)\s+(?:over\s+)?(?:to|onto|from\s+\S+\s+to)\s+(?!(?:the|a|an|this|that|my|our|src|lib|app|test|tests)\b)[a-z][\w.-]*(?:\s+[\w.-]+)?(?:[.!]*$|\s+(?:last|this|in|a|two|three|back|recently)\b|,)/i.test(s) && !THIS_DAY.test(s)) return true;
+  if (/^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|migrated|switched|ported)\s+(?:(?:the|our)\s+(?:[\w-]+\s+)?|(?=(?:ci|hosting|auth|monitoring|logging|error tracking|analytics|payments|storage|feature flags|alerting|infra)\s))(?:docs?(?:\s+site)?|site|website|ci|builds?|hosting|auth|database|db|monitoring|logging|metrics|error tracking|tracing|analytics|emails?|payments|storage|secrets|feature flags|alerting|infra|deploys?|frontend|backend|tests|queues?|cache|search|state management|styling|bundler|build system|package manager)\s+(?:over\s+)?(?:to|onto|from\s+\S+\s+to)\s+(?!(?:the|a|an|this|that|my|our|src|lib|app|test|tests)\b)[a-z][\w.-]*(?:\s+[\w.-]+)?(?:[.!]*$|\s+(?:last|this|in|a|two|three|back|recently)\b|,)/i.test(s) && !THIS_DAY.test(s)) return true;
   // "we moved from REST to gRPC for service to service calls", "we moved to testcontainers for the
   // integration tests": a move onto a named thing, said with what in the software it is for (not
   // "we moved from Boston to Denver", "we moved to the new office", "we moved from staging to prod at 3pm")
@@ -554,7 +562,7 @@ const URL_OR_CHANNEL = new RegExp(String.raw`\b(?:https?|s3|gs|gcs|az|abfss?|hdf
 /** "… is https://…", "… are #mobile-releases": a place named by its address. */
 const IS_A_LINK_OR_CHANNEL = new RegExp(String.raw`\b(?:is|are)\s+(?:https?:\/\/|${A_CHANNEL})`, 'i');
 /** What people keep outside the code. */
-const RECORDS = /\b(?:docs?|documentation|runbooks?|checklists?|playbooks?|handbooks?|templates?|(?:data)?sheets?|errata|manuals?|schematics?|diagrams?|lists?|inventory|catalog(?:ue)?|dashboards?|boards?|designs?|mocks?|mockups?|specs?|roadmap|rotations?|on-?call|schedules?|tickets?|bugs|issues|incidents|alerts|metrics|logs|notes|decisions|questions|requests|discussions?|keys|secrets|credentials|passwords|tokens)\b/i;
+const RECORDS = /\b(?:docs?|documentation|runbooks?|checklists?|playbooks?|handbooks?|templates?|(?:data)?sheets?|errata|manuals?|schematics?|diagrams?|lists?|inventory|catalog(?:ue)?|dashboards?|boards?|designs?|mocks?|mockups?|specs?|roadmap|rotations?|on-?call|schedules?|tickets?|bugs|issues|incidents|alerts|metrics|logs|notes|decisions|questions|requests|discussions?|keys|secrets|credentials|passwords|tokens|error tracking|crash reports|traces|tracing|analytics|feature flags|flags|experiments)\b/i;
 
 /** Where to look for a kind of thing, said to the agent; the place is the group. */
 const YOU_FIND_IT =
@@ -623,7 +631,8 @@ export function isPointer(s: string): boolean {
   const movedTo = MOVED_TO_A_PLACE.exec(s);
   // (or a tool named by its capital alone, "the design mocks moved to Penpot" — not a column of a board: "… moved to Done")
   const namedTool = /^\p{Lu}[\p{L}\d.-]+[.!]*$/u.test(movedTo?.[1]?.trim() ?? '') && !/^(?:Done|Doing|Todo|Review|QA|Backlog|Blocked|Closed|Open|Ready|Staging|Production|Prod|Later|Next|Icebox)\b/.test(movedTo![1]!.trim()) && !/^(?:the|our)\s+(?:ticket|issue|card|story|task)\b/i.test(s);
-  if (movedTo && !THEN_AN_ORDER.test(s)) return SYSTEM.exec(movedTo[1]!)?.index === 0 || /^(?:https?:\/\/|#[a-z0-9])/i.test(movedTo[1]!) || namedTool;
+  // (or into the repository: "the api docs moved into the repo under docs/api")
+  if (movedTo && !THEN_AN_ORDER.test(s)) return SYSTEM.exec(movedTo[1]!)?.index === 0 || /^(?:https?:\/\/|#[a-z0-9])/i.test(movedTo[1]!) || namedTool || /^(?:the|this|our)\s+(?:mono)?repo(?:sitory)?\b/i.test(movedTo[1]!);
   const kept = /\b(?:is|are|gets?)\s+(?:tracked|kept|documented|described|explained|logged|filed|managed|handled|triaged|reviewed|shared|planned|scheduled|coordinated|listed|recorded|reported|discussed|announced|monitored|posted|hosted|stored|published|written(?: up| down)?)\s+(?:in|on|at|via|under|to)\s+(?:the\s+)?(\S+)/i.exec(s);
   // (or a document in the repo: "env vars are documented in docs/config.md")
   if (kept) return place || /^\p{Lu}/u.test(kept[1]!) || (/\b(?:documented|described|listed|explained)\b/i.test(kept[0]) && /[\w-]\/[\w.-]|\.(?:md|txt|rst|adoc)\b/i.test(kept[1]!));

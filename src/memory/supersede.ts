@@ -14,6 +14,9 @@ import { descriptionOf } from './statement-text.js';
 
 const TERM = String.raw`([A-Za-z][\w.+#-]*[\w+#])`;
 
+/** What to use in place of a thing said out, and its reach: "date-fns", "zustand for new state", "vitest now". */
+export const IN_ITS_PLACE = String.raw`(?!(?:it|them|that|this|the|a|an)\b)[\w.+#@/-]+(?:\s+(?:now|instead|everywhere|from now on|going forward|for (?:all|any|new|every)\s+[\w-]+(?:\s+[\w-]+)?))?`;
+
 /** The ways a user says something is over, each capturing the thing. */
 const RETIRED = [
   new RegExp(String.raw`\bnot\s+(?:using\s+|use\s+|on\s+|with\s+)?${TERM}\s+any\s?more\b`, 'gi'),
@@ -30,6 +33,8 @@ const RETIRED = [
   new RegExp(String.raw`\b(?:dropped|ditched|got rid of|stopped using|removed|ripped out|tore out)\s+${TERM}(?:\s+v?\d+(?:\.\d+)*)?(?:\s+(?:last|this)\s+(?:year|month|week|quarter|sprint)|\s+a while (?:ago|back))?(?=\s*(?:[,.;!]|$))`, 'gi'),
   // ("we moved to bun, pnpm is gone": the thing said gone, at the start of its clause)
   new RegExp(String.raw`(?:^|[,;]\s*|\band\s+)${TERM}\s+(?:is|are)\s+(?:now\s+)?(?:gone|dead|history)\b`, 'gi'),
+  // ("moment is out, use date-fns": the thing said out, with what to use in its place — not "Bob is out, use Alice for reviews")
+  new RegExp(String.raw`(?:^|[,;]\s*)${TERM}\s+(?:is|are)\s+out\s*[,;]\s*(?=(?:so\s+)?(?:please\s+)?(?:we\s+)?use\s+${IN_ITS_PLACE}[.!]*$)`, 'gi'),
   // ("tests run with vitest now instead of jest")
   new RegExp(String.raw`\bnow\s+instead\s+of\s+${TERM}|\binstead\s+of\s+${TERM}\s+now\b`, 'gi'),
   new RegExp(String.raw`不再(?:用|使用|采用)\s*${TERM}`, 'g'),

@@ -3,7 +3,7 @@
 // the user is and their team ("we bumped node to 22", "the staging URL changed to …", "发版改到周五了", "the design mocks
 // moved to Penpot", "PRs can be up to 500 lines now", "I moved to Tokyo"). The extraction job retires the memories that
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
-import { PART_ON_A_TOOL_NOW, PARTS_WITH_AN_ADDRESS, RECORD_KINDS, RUNTIMES } from './fact-forms.js';
+import { PART_ON_A_TOOL_NOW, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, RECORD_KINDS, RUNTIMES } from './fact-forms.js';
 import { escapeRegExp } from './regexp.js';
 import { MOVED_TO_ZH } from './statement-forms-zh.js';
 import { searchWords, stemSet } from './search-text.js';
@@ -49,7 +49,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
 const VERSIONED = String.raw`(?:${RUNTIMES})`;
 /** "we bumped node to 22", "we upgraded to python 3.12", "we're now on postgres 16": the version a runtime is on now. */
 // ("prod is on postgres 16 now", "we're on python 3.12 now": on a version, said to be now)
-const VERSION_NOW = new RegExp(String.raw`\b(?:bumped|upgraded|updated|moved|(?:we're|we are)\s+now\s+on|now\s+on)\s+(?:to\s+)?(${VERSIONED})\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?v?(\d+(?:\.\d+)*)\b|\bon\s+(${VERSIONED})\s*v?(\d+(?:\.\d+)*)\s+now\b|(?<![\w.-])(${VERSIONED})\s*(?:已经)?(?:升级|升)(?:到|至|成)了?\s*v?(\d+(?:\.\d+)*)`, 'gi');
+// ("upgraded the worker to python 3.12": a part named between)
+const VERSION_NOW = new RegExp(String.raw`\b(?:(?:bumped|upgraded|updated|moved)\s+(?:(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?=to\s))?|(?:we're|we are)\s+now\s+on\s+|now\s+on\s+)(?:to\s+)?(${VERSIONED})\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?v?(\d+(?:\.\d+)*)\b|\bon\s+(${VERSIONED})\s*v?(\d+(?:\.\d+)*)\s+now\b|(?<![\w.-])(${VERSIONED})\s*(?:已经)?(?:升级|升)(?:到|至|成)了?\s*v?(\d+(?:\.\d+)*)`, 'gi');
 
 /** The runtimes a statement says the project is on now, with their versions. */
 export function versionsNow(text: string): Array<{ tool: string; version: string }> {
@@ -80,10 +81,14 @@ const ADDRESS_NOW = /^(?:the|our)\s+((?:[\w-]+\s+){1,2}?)(?:url|urls|domain|host
 /** "we moved the api to https://api.acme.dev": the same, said as a move ("staging moved to staging.shop.io": said of the part). */
 const MOVED_TO_ADDRESS = new RegExp(String.raw`^(?:we(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:moved|migrated|switched)\s+(?:the|our)\s+((?:[\w-]+\s+){0,2}?(?:${PARTS_WITH_AN_ADDRESS}))|(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:${PARTS_WITH_AN_ADDRESS}))\s+(?:has\s+|just\s+)?(?:moved|migrated))\s+(?:over\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)`, 'i');
 
+/** "heads up, staging lives at stage.bookly.app now": the same, said as where the part is since. */
+const AT_ADDRESS_NOW = new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:${PARTS_WITH_AN_ADDRESS}))\s+(?:lives|is|runs|sits)\s+(?:now\s+)?(?:at|on|under)\s+(\S+?)[.,;!]*\s+(?:now|these days|nowadays)\b`, 'i');
+
 /** The new address a statement gives a part of the system, with the words that name the part (as stems). */
 export function addressNow(text: string): { of: string[]; words: string[]; address: string } | null {
   const moved = MOVED_TO_ADDRESS.exec(text.trim());
-  const m = moved ? [moved[0], moved[1] ?? moved[2], moved[3]] : ADDRESS_NOW.exec(text.trim());
+  const at = AT_ADDRESS_NOW.exec(text.trim());
+  const m = moved ? [moved[0], moved[1] ?? moved[2], moved[3]] : at ? [at[0], at[1], at[2]] : ADDRESS_NOW.exec(text.trim());
   if (!m) return null;
   const address = bareAddress((m[2] ?? m[4])!);
   const named = searchWords((m[1] ?? m[3])!, 4);
@@ -121,7 +126,7 @@ export function statesOtherPlace(content: string, place: string): boolean {
 }
 
 /** "I switched to the platform team", "I'm on the platform team now": the team the user is on since a change. */
-const TEAM_NOW = /\bI(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:switched|moved|transferred|changed)\s+(?:over\s+)?to\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+team\b|\bI(?:'m| am)\s+(?:now\s+)?on\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+team\s+now\b/i;
+const TEAM_NOW = /\bI(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:switched|moved|transferred|changed)\s+(?:over\s+)?to\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+team\b|\bI(?:'m| am)\s+(?:now\s+)?on\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+team\s+(?:now|these days|nowadays)\b/i;
 const TEAM_SAID = /\bI(?:'m| am)\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,3}?on\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+team\b/gi;
 
 export function teamNow(text: string): string | null {
@@ -135,7 +140,7 @@ export function statesOtherTeam(content: string, team: string): boolean {
 }
 
 /** "the design mocks moved to Penpot", "our runbooks moved to Notion": a kind of record kept elsewhere since. */
-const RECORDS_MOVED = new RegExp(String.raw`^(?:the|our)\s+((?:[\w-]+\s+){0,2}?(?:${RECORD_KINDS}))\s+(?:(?:has|have)\s+)?(?:(?:now|all|just|recently)\s+)?(?:been\s+)?(?:moved|migrated)\s+(?:over\s+)?(?:to|into|onto)\s+(\S+)`, 'i');
+const RECORDS_MOVED = new RegExp(String.raw`^(?:the|our)\s+((?:[\w-]+\s+){0,2}?(?:${RECORD_KINDS}))\s+(?:(?:has|have)\s+)?(?:(?:now|all|just|recently)\s+)?(?:been\s+)?(?:moved|migrated)\s+(?:over\s+)?(?:to|into|onto)\s+(?:the\s+|our\s+)?(\S+)`, 'i');
 
 /** "接口文档迁到 Apifox 了", "日志现在改打到 Loki 了": the same in Chinese. */
 const RECORDS_MOVED_ZH = new RegExp(String.raw`^([\u4e00-\u9fff]{2,6}?)(?:现在)?(?:都)?(?:${MOVED_TO_ZH})\s*([A-Za-z][\w.-]*)`);
@@ -167,8 +172,15 @@ const LIMIT_MOVED_OR_NOW = new RegExp(
   String.raw`(?:\b(?!(?:the|our|a|an|this|that|my|your|its)\b)([\w-]+)\s+)?\b(limit|size|cap|quota|max(?:imum)?|timeout|budget|threshold)\s+(?:(?:went|was|has been|got)\s+(?:up|down|raised|lowered|bumped|increased|decreased|cut)\s+to\s+(\d+)\s*(${UNIT})\b|is\s+(?:now\s+)?(\d+)\s*(${UNIT})\b[^.;]*\bnow\b)`,
   'i',
 );
+/** "we raised the upload limit to 50 MB": the same, said of who moved it. */
+const LIMIT_MOVED_BY_US = new RegExp(
+  String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?:raised|bumped|increased|lowered|cut|reduced|doubled|halved)\s+(?:the|our)\s+(?:([\w-]+)\s+)?(limit|size|cap|quota|max(?:imum)?|timeout|budget|threshold)\s+(?:from\s+\d+\s*(?:${UNIT})?\s+)?to\s+(\d+)\s*(${UNIT})\b`,
+  'i',
+);
 
 export function numberNow(text: string): { kind: string; n: string; unit: string } | null {
+  const ours = LIMIT_MOVED_BY_US.exec(text.trim());
+  if (ours) return { kind: (ours[1] ?? ours[2])!.toLowerCase(), n: ours[3]!, unit: ours[4]!.toLowerCase().replace(/s$/, '') };
   const limit = LIMIT_MOVED_OR_NOW.exec(text);
   if (limit) return { kind: (limit[1] ?? limit[2])!.toLowerCase(), n: (limit[3] ?? limit[5])!, unit: (limit[4] ?? limit[6])!.toLowerCase().replace(/s$/, '') };
   const m = NUMBER_NOW.exec(text);
@@ -202,16 +214,19 @@ export function statesOtherDay(content: string, what: string, day: string): bool
 /** "CI is on Buildkite now": a part of the work on another named tool since. */
 const PART_ON_NOW = new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?(?:the\s+|our\s+)?${PART_ON_A_TOOL_NOW}`, 'iu');
 
+/** "we moved CI over to GitHub Actions last week": the same, said as the move (under the i flag \p{Lu} is any letter: no article counts as a name). */
+const PART_MOVED_ONTO = new RegExp(String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?:moved|migrated|switched)\s+(?:the\s+|our\s+)?(${PARTS_ON_A_TOOL})\s+(?:over\s+)?(?:to|onto)\s+(?!(?:the|a|an|our|my|this|that|its)\b)(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)`, 'iu');
+
 export function partOnNow(text: string): { part: string; tool: string } | null {
-  const m = PART_ON_NOW.exec(text.trim());
+  const m = PART_ON_NOW.exec(text.trim()) ?? PART_MOVED_ONTO.exec(text.trim());
   return m ? { part: m[1]!.toLowerCase(), tool: m[2]!.replace(/\.+$/, '').toLowerCase() } : null;
 }
 
-/** Whether a memory puts the part on another named tool ("Our CI runs on GitHub Actions" after "CI is on Buildkite now"). */
+/** Whether a memory puts the part on another named tool ("Our CI runs on GitHub Actions" after "CI is on Buildkite now", "The feature flags live in LaunchDarkly"). */
 export function statesPartOnOther(content: string, part: string, tool: string): boolean {
   const text = memoryText(content);
   // (a name by its capitals, case kept: "runs on the main branch" names no tool)
-  const on = /\b(?:runs?|is|are|lives?)\s+on\s+(\p{Lu}[\w-]*(?:\.[\w-]+)*(?:[ \t]+\p{Lu}[\w-]*)?)/gu;
+  const on = /\b(?:runs?|is|are|lives?)\s+(?:on|in)\s+(\p{Lu}[\w-]*(?:\.[\w-]+)*(?:[ \t]+\p{Lu}[\w-]*)?)/gu;
   const said = new RegExp(String.raw`\b${escapeRegExp(part)}\b`, 'i');
   return [...text.matchAll(on)].some((m) => said.test(text.slice(Math.max(0, m.index - 30), m.index)) && m[1]!.toLowerCase() !== tool);
 }

@@ -349,6 +349,36 @@ describe('extraction', () => {
     expect(read(before.find((f) => f.includes('小张'))!)).toMatch(/^订单服务现在交给小刘了。[^]*Earlier:[^]*小张负责订单服务/m);
   });
 
+  it('offline: changes said as where a part is these days, a move of a part or a limit by the team, a version of a named part, a tool said out — replace what they change', async () => {
+    const { before, read, retired } = await settingsThenChanges(
+      [
+        'our staging env is at staging.bookly.io',
+        'our CI runs on CircleCI',
+        'the feature flags live in LaunchDarkly',
+        'we use moment for all date handling',
+        'the api docs are in confluence under the Bookly space',
+        "I'm on the payments team",
+        'the max upload size is 10 MB for book covers',
+        "we're on python 3.10 for the worker",
+      ],
+      [
+        'heads up, staging lives at stage.bookly.app now',
+        'we moved CI over to GitHub Actions',
+        'flags are in Flagsmith these days',
+        'moment is out, use date-fns',
+        'the api docs moved into the repo under docs/api',
+        "I'm on the growth team these days",
+        'we raised the upload limit to 50 MB',
+        'upgraded the worker to python 3.12 over the weekend',
+      ],
+    );
+    const file = (part: string) => before.find((f) => f.includes(part))!;
+    expect(retired).toEqual(['staging_env', 'ci_runs', 'feature_flags', 'moment', 'payments_team', 'max_upload'].map(file).sort());
+    // (the same kind of thing of the same part goes first in the older memory's file)
+    expect(read(file('api_docs')).split('---\n')[2]!.trimStart()).toMatch(/^The api docs moved into the repo under docs\/api\.[^]*Earlier:[^]*confluence/);
+    expect(read(file('python')).split('---\n')[2]!.trimStart()).toMatch(/^Upgraded the worker to python 3\.12[^]*Earlier:[^]*python 3\.10/);
+  });
+
   it('offline: a later statement on the subject of a Chinese memory is kept, not taken for one it already holds; a rule said as changed goes first', async () => {
     const { memDir, turn, idle } = await start();
     await turn('支付那块归小王管，改之前问他');

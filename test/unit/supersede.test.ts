@@ -79,6 +79,26 @@ describe('retired memories', () => {
     expect(statesOtherHolder(memory('Our tech lead is Lena.'), 'tech lead', 'Omar')).toBe(true);
     expect(statesOtherHolder(memory('Omar is the tech lead.'), 'tech lead', 'Omar')).toBe(false);
     expect(statesOtherHolder(memory('Lena is the release manager.'), 'tech lead', 'Omar')).toBe(false);
+    // said as where a part is these days, as the team's move, with a part named before the version, or a tool said out
+    const at = addressNow('heads up, staging lives at stage.bookly.app now')!;
+    expect(at.address).toBe('stage.bookly.app');
+    expect(statesOtherAddress(memory('Our staging env is at staging.bookly.io.'), at.of, at.address)).toBe(true);
+    expect(addressNow('staging lives at staging.bookly.io')).toBeNull(); // no change said
+    expect(partOnNow('flags are in Flagsmith these days')).toEqual({ part: 'flags', tool: 'flagsmith' });
+    expect(statesPartOnOther(memory('The feature flags live in LaunchDarkly.'), 'flags', 'flagsmith')).toBe(true);
+    expect(partOnNow('we moved CI over to GitHub Actions last week')).toEqual({ part: 'ci', tool: 'github actions' });
+    expect(partOnNow('we moved ci to the new runners')).toBeNull();
+    expect(numberNow('we raised the upload limit to 50 MB')).toEqual({ kind: 'upload', n: '50', unit: 'mb' });
+    expect(statesOtherNumber(memory('The max upload size is 10 MB for book covers.'), 'upload', '50', 'mb')).toBe(true);
+    expect(versionsNow('upgraded the worker to python 3.12 over the weekend')).toEqual([{ tool: 'python', version: '3.12' }]);
+    expect(recordsMoved('the api docs moved into the repo under docs/api')).toEqual({ what: 'api docs', to: 'repo' });
+    expect(keptElsewhere(memory('The api docs are in confluence under the Bookly space.'), 'api docs', 'repo')).toBe(true);
+    expect(teamNow("I'm on the growth team these days")).toBe('growth');
+    expect(retiredTerms('moment is out, use date-fns')).toEqual(['moment']);
+    expect(retiredTerms('redux is out, use zustand now')).toEqual(['redux']);
+    expect(retiredTerms('redux is out, use zustand for new state')).toEqual([]); // scoped: the old state may keep it
+    expect(retiredTerms('Bob is out, use Alice for reviews')).toEqual([]); // a person away, no tool
+    expect(retiredTerms('the beta is out, use it')).toEqual([]);
     // in Chinese: a tool no longer used, a version now, an address changed
     expect(retiredTerms('我们现在不用 Jenkins 了，改用 GitLab CI。')).toEqual(['jenkins']);
     expect(versionsNow('Node 升级到 22 了。')).toEqual([{ tool: 'node', version: '22' }]);
