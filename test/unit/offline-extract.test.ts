@@ -1142,6 +1142,9 @@ describe('offline extraction', () => {
       ['reference', 'The feature flag service is LaunchDarkly.'],
     ]);
     expect(fileNameFor(st[0]!)).toBe('reference_pipeline_bugs_tracked.md');
+    // a part of the work in a named system; a place with a check that comes with every deploy (not with this one)
+    expect(typesOf(['error tracking is in Sentry, project name bookly-api', 'the grafana board for the api is called api-overview, check it before and after deploys'])).toEqual(['reference', 'reference']);
+    noneKept(['the grafana board for the api is called api-overview, check it after you deploy this']);
   });
 
   it('keeps a notice with a date, a deadline or a reason as project news, dated', () => {
