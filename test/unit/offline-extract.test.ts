@@ -1409,6 +1409,21 @@ describe('offline extraction', () => {
     }
   });
 
+  it("keeps a trade's rules: what every one of a kind told by what it does needs, a kind of code kept out of one language's production code, the check a bound asks of each change", () => {
+    eachKept([
+      'every k8s deployment needs resource requests and limits set',
+      'any endpoint that takes a file upload needs a virus scan step before we store it',
+      'no force unwraps in production swift code, use guard let',
+      'the flash on this board is 256k, so watch the binary size when you add libraries',
+    ]);
+    noneKept([
+      'any endpoint that you just added needs a test',
+      'no luck in production code, use the logs',
+      'the build is broken, so check the logs when you add a test',
+      'this PR is big, so check the diff when you change anything',
+    ]);
+  });
+
   it('keeps how the user wants to be worked with: a plan first, no apologies, no pleasantries, how to paste logs, the language of replies beside the code\'s', () => {
     for (const said of ['show me a plan before any change that touches more than three files', "give me the command to run, don't run destructive stuff yourself", 'no need to apologize when you get something wrong, just fix it', 'reply in german please, code and comments stay in english', 'skip the pleasantries, get straight to the answer', 'when you paste logs, trim them to the relevant lines', "i don't want emojis anywhere, not in code, not in commits, not in chat", 'bullet points over paragraphs when you explain something']) {
       expect(typesKept(said), said).toHaveLength(1);
