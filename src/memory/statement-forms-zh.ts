@@ -75,7 +75,8 @@ const AT_A_CONSOLE = /在\s*(?!这|那|你|我)[\u4e00-\u9fffA-Za-z](?:[\u4e00-\
 const NUMBER_ZH = String.raw`(?:\d|百分之[一二三四五六七八九十]|[一二三四五六七八九十百千万两]+\s*(?:个|次|条|项|秒|毫秒|分钟|小时|天|周|个月|年|页|行|层|级|位|台|人|家|张|份|元|块|字|倍|成|%|[A-Za-z]))`;
 /** "代码评审至少要两个人通过才能合并", "覆盖率不能低于 80%": a threshold the team holds to. */
 // ("单测覆盖率要到 80%": a share a measure must reach)
-const THRESHOLD_ZH = new RegExp(String.raw`(?:至少|最少)要?[^，,。]{1,12}(?:才能|才可以|才允许)|(?:不能|不得|不可以|不允许)(?:低于|少于|超过|高于|大于|小于)\s*${NUMBER_ZH}|^(?!这|那|你|把)[^，,。]{0,8}(?:覆盖率|通过率|命中率|可用性|成功率)(?:要|得|必须|需要)(?:达到|到|在|保持在|不低于)\s*\d+(?:\.\d+)?\s*%\s*(?:以上)?[。！!]?$`);
+// ("PR 至少要一个人 review": how many reviews every change takes, without 才能)
+const THRESHOLD_ZH = new RegExp(String.raw`(?:至少|最少)要?[^，,。]{1,12}(?:才能|才可以|才允许)|^(?:(?:现在|以后)\s*)?(?:所有的?\s*)?(?:PR|MR|合并请求|代码)\s*(?:都)?(?:至少|最少)?要\s*[一两二三四\d]+\s*(?:个人|人|个)\s*(?:review|评审|审|approve|点赞|同意)|(?:不能|不得|不可以|不允许)(?:低于|少于|超过|高于|大于|小于)\s*${NUMBER_ZH}|^(?!这|那|你|把)[^，,。]{0,8}(?:覆盖率|通过率|命中率|可用性|成功率)(?:要|得|必须|需要)(?:达到|到|在|保持在|不低于)\s*\d+(?:\.\d+)?\s*%\s*(?:以上)?[。！!]?$`);
 /** "我们的接口分页大小最多 100", "每个域名每秒不超过两个请求": a limit the team holds to. */
 const LIMIT_ZH = new RegExp(String.raw`^(?:我们的?|所有的?)?[^，,。]{1,16}(?:最多|最大|上限(?:是|为)?|不超过)(?:返回|保留|存|支持|允许)?\s*${NUMBER_ZH}`);
 /** Words of the trade: what makes a Chinese sentence about software when it names no tool in Latin letters. */
@@ -186,7 +187,7 @@ const DONT_BIE = '(?<![错区特分类级识告性个])别(?![字人的处名称
 /** "线上数据库只读，千万别在上面跑写操作": a fact, then the order it implies, said with weight (built once, as the next). */
 const THEN_NEVER_ZH = new RegExp(`[，,]\\s*(?:所以)?(?:千万|绝对|一定)(?:别|不要|不能|不可以)(?!${COMFORT})`);
 /** A clause that says how things must always be: 必须, 一律, 都要, 禁止, 不能… (not the 不能 of a question's 能不能). */
-const MUST_CLAUSE_ZH = new RegExp(`(?:^|[，,；;])\\s*[^，,。；;]{0,24}(?:必须|一律|统一|都要|都得|务必|禁止|不允许|不许|不准|不得|(?<!能)不能|不要|${DONT_BIE}|千万别|一定要|要先|只能|只用|(?<!我|你|他|她)需要(?!你|帮|我))`);
+const MUST_CLAUSE_ZH = new RegExp(`(?:^|[，,；;])\\s*[^，,。；;]{0,24}(?:必须|一律|统一|都要|都得|务必|禁止|不允许|不许|不准|不得|(?<!能)不能|不要|${DONT_BIE}|千万别|一定要|要先|只能|只用|(?<!我|你|他|她)需要(?!你|帮|我)|(?<![我你他她这那])要走(?!了|吗|一下))`);
 const MUST_ZH = new RegExp(`不要|${DONT_BIE}|禁止|(?<!能)不能|不许|必须|一律|都要|都得|务必|千万`);
 /** …and, in a standing property, "only" and "always the same" too ("字段命名只能用下划线风格"; but "验证码只能用一次" is how the code is made). */
 const MUST_OR_ONLY_ZH = new RegExp(`${MUST_ZH.source}|不允许|统一|一定要|要先|只能|只用`);
@@ -228,7 +229,8 @@ const RULES_ZH: RegExp[] = [
   // "改了接口的返回结构，就在同一个提交里更新 OpenAPI 文档": each time one thing changes, what else to do
   /^(?![^。]*(?:这个|那个|一下))(?:改|动|加|删|新增|修改|升级)了?[^，,。]{1,16}[，,]\s*(?:就|都|要|记得)\s*(?:在|要|得)?[^，,。]{0,14}(?:更新|同步|修改|改|加|跑|通知|升)/,
   // "周五下午不发版": when a kind of work is never done
-  /^(?:我们)?(?:每?周[一二三四五六日天]|每?星期[一二三四五六日天]|节假日|节前|晚上|下班后|深夜)(?:下午|上午|晚上)?(?:一律|都)?(?:不|不能|禁止|别|不准)(?:发版|上线|部署|发布|合并|合代码)/,
+  // ("发版前一天下午五点之后不合新功能": the day before a release, from an hour on; 合 said for 合并)
+  /^(?:我们)?(?:每?周[一二三四五六日天]|每?星期[一二三四五六日天]|节假日|节前|晚上|下班后|深夜|(?:发版|上线|发布)前(?:一天|两天|一周|三天)?(?:(?:下午|上午|晚上)?[\d一二三四五六七八九十]+点(?:半)?(?:之后|以后|后))?)(?:下午|上午|晚上)?(?:一律|都|就)?(?:不|不能|禁止|别|不准)(?:发版|上线|部署|发布|合并|合代码|合(?=新功能|需求|代码|PR|MR|特性))/,
   // "安卓最低支持 API 24，用新接口要加判断": the oldest version supported, and the care it asks
   // (or said after the platform: "iOS 最低支持 14，新 API 要判断版本")
   /(?:最低支持\s*[A-Za-z][\w .-]*?|[A-Za-z][\w.-]*\s*最低(?:支持|版本)(?:是|为|到)?\s*[A-Za-z]*\s*)\d+(?:\.\d+)?[^，,。]*[，,]\s*(?:新|用|加|调)[^，,。]{0,10}(?:要|得|需要)/,
@@ -260,9 +262,10 @@ const RULES_ZH: RegExp[] = [
   // "前端打包产物超过 2M 就要拆包": a limit, and what is done past it (not "这个文件超过 2M 了", the state of one)
   /^(?!这|那|你|我(?!们))[^，,。]{2,16}(?:超过|大于|多于|不到|低于|小于)\s*\d+(?:\.\d+)?\s*[A-Za-z%个条行秒分钟天]*\s*(?:就|的话就|时就|的时候就)?(?:要|得|必须|需要)\S/,
   // "我们用 Apollo 管配置": the tool a need is met with, said with what it manages
-  /^我们(?:统一|都|一直)?用\s*[A-Za-z][\w.-]*\s*(?:来)?(?:管|管理|做|跑|存|部署|发布|调度|监控)(?!一下)[^，,。？?吗呢]{1,8}$/,
+  /^我们(?:统一|都|一直)?用\s*[A-Za-z][\w.-]*\s*(?:来)?(?:管|管理|做|跑|存|部署|发布|调度|监控|处理)(?!一下)[^，,。？?吗呢]{1,8}$/,
   // "缓存 key 要带上版本号": what every one of a kind carries (not "这个请求要带上 token", this one)
-  /^(?!这|那|你|我(?!们)|把|先)[^，,。]{2,12}(?:都)?(?:要|必须|得)带上\s*[^，,。]{2,}/,
+  // ("Redis 的 key 要带业务前缀": 带 alone, before what a name carries)
+  /^(?!这|那|你|我(?!们)|把|先)[^，,。]{2,12}(?:都)?(?:要|必须|得)带(?:上|(?=[^，,。]{0,4}(?:前缀|后缀|版本号|单号|标签|签名|租户|trace)))\s*[^，,。]{2,}/i,
   // "埋点事件名用英文小写加下划线", "事件名不要用中文", "分支名用 feature/ 开头": how a kind of name is written (not "这个变量名用英文", this one)
   /^(?!这|那|你|我(?!们)|把)[^，,。]{0,10}(?:名|名称|名字|命名)(?:都|统一|一律)?(?:要|必须|得)?(?:(?:用|采用|使用|写成|(?:不要|别|不能|禁止)(?:用|带|出现))\s*(?:英文|中文|拼音|小写|大写|下划线|驼峰|中划线|短横线|kebab|snake|camel|pascal)|(?:用|以)\s*[\w/.:-]+\s*(?:开头|结尾))/i,
   // "别再用 var 了": a tool or a construct not to be used again (not "别再改了", "别再跑了": the moment's)
@@ -517,6 +520,14 @@ const CHANGED_SINCE_ZH = [
   /^[^，,。]{1,8}(?:离职|走|调走|转岗)了[，,]\s*[^，,。]{1,12}(?:现在)?(?:归|由|交给)\s*[^，,。]{1,6}(?:管|负责)?了?[。！!]?$/,
   // ("日志现在改打到 Loki 了", "接口文档迁到 Apifox 了": where a kind of thing goes since)
   new RegExp(String.raw`^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,10}?(?:现在)?(?:都)?(?:${MOVED_TO_ZH}|改用|换用|换成)\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:上|里)?了[。！!]?$`),
+  // ("日志现在都打到 Loki 了": where all of a kind goes, since)
+  /^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,10}?现在(?:都)?(?:打到|放到|存到|推到|发到|写到|放在|存在)\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:上|里)?了?[。！!]?$/,
+  // ("测试环境现在在 qa.shop.cn": where a part is served, since)
+  /^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,12}?现在(?:在|是)\s*(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)+\S*\s*了?[。！!]?$/i,
+  // ("支付服务以后找小李，小王转岗了": who to go to for a part since, and why)
+  new RegExp(String.raw`^(?!把|请|帮|麻烦|你|这|那)[^，,。]{2,12}?(?:以后|现在)(?:都)?(?:找|归|由|交给)\s*${A_NAME_ZH}(?:管|负责)?了?[，,]\s*${A_NAME_ZH}(?:离职|走|调走|转岗|休假|去别的组)了[。！!]?$`),
+  // ("moment 已经弃用了，改用 dayjs": a tool dropped, and what is used in its place)
+  /^[A-Za-z][\w.-]*\s*(?:已经|也)?(?:弃用|废弃|下线|停用|不用)了[，,]\s*(?:现在)?(?:改用|换成|换用|都用)\s*[A-Za-z][\w.-]*\s*(?:了)?[。！!]?$/,
   // ("预发环境现在改成每周一重置了": a rhythm of the system changed)
   /^(?!把|请|帮|麻烦|你|这|那)[^，,。把]{1,10}?(?:现在)?(?:改成|改为|改到|变成)(?:每周|每个?星期|每天|每晚|每月)[^，,。]{0,8}(?:重置|清空|备份|同步|重启|发版|上线|部署|清理)了[。！!]?$/,
 ];
@@ -605,6 +616,8 @@ function classifyChineseOne(quote: string): Found | null {
   if (/(?:文档|wiki|手册|设计稿|看板|仪表盘|dashboard|日志|慢查询|告警|监控|指标|链路追踪|报表)[^，,。]{0,8}在\s*(?:[\u4e00-\u9fff]{1,4}\s*)?[A-Za-z]/i.test(s) && !REQUEST.test(s) && !DONE.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   // "代理池的配置在 Apollo 里，不在代码里": where a setting is kept, outside the code (not "在 config/db.py 里", a file of the repo)
   if (CONFIG_KEPT_IN.test(s) && !/^[这那]|找不到|不见了/.test(s) && !REQUEST.test(s) && !DONE.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s)) return { type: 'reference', kind: 'pointer', text: s };
+  // ("现在 PR 要两个人 review 才能合": a bound said as changed, its 现在 since when)
+  if (/^现在\s*/.test(s) && THRESHOLD_ZH.test(s) && !MOMENT.test(s.replace(/^现在\s*/, '')) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   if (!MOMENT.test(s)) {
     if (THRESHOLD_ZH.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // (a Latin word may follow with a space: "别用 any 类型", "禁止 force push 到 main"; not "别用这个", the thing at hand, nor "不要 push 了", for now)

@@ -76,7 +76,7 @@ export function statesOtherVersion(content: string, tool: string, version: strin
 const ADDRESS = /\bhttps?:\/\/[^\s)>\]]+|\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|cloud|internal|local|co|ai|tech|site|run|xyz|me|corp|lan|svc|cn|jp|de|uk|fr|eu|us|ca|au|tw|hk|sg|kr)\b/gi;
 /** "the staging URL changed to staging.acme.dev": what the address is of, and the address now. */
 // ("测试环境地址换成 test.acme.cn 了": the same in Chinese)
-const ADDRESS_NOW = /^(?:the|our)\s+((?:[\w-]+\s+){1,2}?)(?:url|urls|domain|host(?:name)?|address|base url|endpoint)\s+(?:has\s+|just\s+)?(?:changed|moved|switched)\s+(?:from\s+\S+\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)|^(?:我们的?)?([\u4e00-\u9fff]{2,8}?)的?(?:(?:地址|域名|网址)(?:已经)?(?:换成|改成|改为|变成|换到|迁到)|(?:已经)?换了(?:个)?新?(?:的)?(?:地址|域名|网址)[:：]?)\s*([A-Za-z0-9][\w.:/-]*?)\s*了?[。！!.]*$/i;
+const ADDRESS_NOW = /^(?:the|our)\s+((?:[\w-]+\s+){1,2}?)(?:url|urls|domain|host(?:name)?|address|base url|endpoint)\s+(?:has\s+|just\s+)?(?:changed|moved|switched)\s+(?:from\s+\S+\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)|^(?:我们的?)?([\u4e00-\u9fff]{2,8}?)的?(?:(?:地址|域名|网址)(?:已经)?(?:换成|改成|改为|变成|换到|迁到)|(?:已经)?换了(?:个)?新?(?:的)?(?:地址|域名|网址)[:：]?|(?:(?:地址|域名|网址))?现在(?:在|是))\s*([A-Za-z0-9][\w.:/-]*?)\s*了?[。！!.]*$/i;
 
 /** "we moved the api to https://api.acme.dev": the same, said as a move ("staging moved to staging.shop.io": said of the part). */
 const MOVED_TO_ADDRESS = new RegExp(String.raw`^(?:we(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:moved|migrated|switched)\s+(?:the|our)\s+((?:[\w-]+\s+){0,2}?(?:${PARTS_WITH_AN_ADDRESS}))|(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:${PARTS_WITH_AN_ADDRESS}))\s+(?:has\s+|just\s+)?(?:moved|migrated))\s+(?:over\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)`, 'i');
@@ -143,7 +143,8 @@ export function statesOtherTeam(content: string, team: string): boolean {
 const RECORDS_MOVED = new RegExp(String.raw`^(?:the|our)\s+((?:[\w-]+\s+){0,2}?(?:${RECORD_KINDS}))\s+(?:(?:has|have)\s+)?(?:(?:now|all|just|recently)\s+)?(?:been\s+)?(?:moved|migrated)\s+(?:over\s+)?(?:to|into|onto)\s+(?:the\s+|our\s+)?(\S+)`, 'i');
 
 /** "接口文档迁到 Apifox 了", "日志现在改打到 Loki 了": the same in Chinese. */
-const RECORDS_MOVED_ZH = new RegExp(String.raw`^([\u4e00-\u9fff]{2,6}?)(?:现在)?(?:都)?(?:${MOVED_TO_ZH})\s*([A-Za-z][\w.-]*)`);
+// ("日志现在都打到 Loki 了": where all of it goes, since)
+const RECORDS_MOVED_ZH = new RegExp(String.raw`^([\u4e00-\u9fff]{2,6}?)(?:(?:现在)?(?:都)?(?:${MOVED_TO_ZH})|现在(?:都)?(?:打到|放到|存到|推到|发到|写到|放在|存在))\s*([A-Za-z][\w.-]*)`);
 
 export function recordsMoved(text: string): { what: string; to: string } | null {
   const m = RECORDS_MOVED.exec(text.trim()) ?? RECORDS_MOVED_ZH.exec(text.trim());
@@ -217,8 +218,11 @@ const PART_ON_NOW = new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?(?:the\s+|
 /** "we moved CI over to GitHub Actions last week": the same, said as the move (under the i flag \p{Lu} is any letter: no article counts as a name). */
 const PART_MOVED_ONTO = new RegExp(String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?:moved|migrated|switched)\s+(?:the\s+|our\s+)?(${PARTS_ON_A_TOOL})\s+(?:over\s+)?(?:to|onto)\s+(?!(?:the|a|an|our|my|this|that|its)\b)(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)`, 'iu');
 
+/** "CI 现在迁到 GitHub Actions 上了": the same in Chinese (the part by its Latin name or its Chinese one). */
+const PART_MOVED_ONTO_ZH = new RegExp(String.raw`^(CI|CD|持续集成|部署|监控|告警|日志|代码评审|评审|错误追踪|埋点|灰度|配置中心)\s*(?:现在)?(?:都)?(?:已经)?(?:迁到|迁移到|换成|改用|换到|搬到|切到)了?\s*(\p{Lu}[\w.-]*(?:[ \t]+\p{Lu}[\w.-]*)?)`, 'u');
+
 export function partOnNow(text: string): { part: string; tool: string } | null {
-  const m = PART_ON_NOW.exec(text.trim()) ?? PART_MOVED_ONTO.exec(text.trim());
+  const m = PART_ON_NOW.exec(text.trim()) ?? PART_MOVED_ONTO.exec(text.trim()) ?? PART_MOVED_ONTO_ZH.exec(text.trim());
   return m ? { part: m[1]!.toLowerCase(), tool: m[2]!.replace(/\.+$/, '').toLowerCase() } : null;
 }
 
@@ -228,7 +232,11 @@ export function statesPartOnOther(content: string, part: string, tool: string): 
   // (a name by its capitals, case kept: "runs on the main branch" names no tool)
   const on = /\b(?:runs?|is|are|lives?)\s+(?:on|in)\s+(\p{Lu}[\w-]*(?:\.[\w-]+)*(?:[ \t]+\p{Lu}[\w-]*)?)/gu;
   const said = new RegExp(String.raw`\b${escapeRegExp(part)}\b`, 'i');
-  return [...text.matchAll(on)].some((m) => said.test(text.slice(Math.max(0, m.index - 30), m.index)) && m[1]!.toLowerCase() !== tool);
+  if ([...text.matchAll(on)].some((m) => said.test(text.slice(Math.max(0, m.index - 30), m.index)) && m[1]!.toLowerCase() !== tool)) return true;
+  // ("我们用 Jenkins 做 CI", "CI 用的是 Jenkins": the same in Chinese)
+  const p = escapeRegExp(part);
+  const zh = new RegExp(String.raw`用\s*([A-Za-z][\w.-]*(?:[ \t]+[A-Z][\w.-]*)?)\s*(?:来)?(?:做|跑|管)\s*${p}|${p}\s*(?:都)?(?:用|用的是|在|跑在)\s*([A-Za-z][\w.-]*(?:[ \t]+[A-Z][\w.-]*)?)`, 'gi');
+  return [...text.matchAll(zh)].some((m) => (m[1] ?? m[2])!.toLowerCase() !== tool);
 }
 
 /** The roles a person holds on a project, as a change of holder names them: "tech lead", "release manager", "owner". */

@@ -379,6 +379,16 @@ describe('extraction', () => {
     expect(read(file('python')).split('---\n')[2]!.trimStart()).toMatch(/^Upgraded the worker to python 3\.12[^]*Earlier:[^]*python 3\.10/);
   });
 
+  it('offline: Chinese changes in new words — a part moved onto another tool, an address now, where all logs go now, a tool dropped for another, who to go to since — replace what they change', async () => {
+    const { before, read, retired } = await settingsThenChanges(
+      ['我们用 Jenkins 做 CI', '测试环境地址是 test.shop.cn', '日志都打到 ELK', '我们用 moment 处理日期', '小王负责支付服务'],
+      ['CI 现在迁到 GitHub Actions 上了', '测试环境现在在 qa.shop.cn', '日志现在都打到 Loki 了', 'moment 已经弃用了，改用 dayjs', '支付服务以后找小李，小王转岗了'],
+    );
+    const file = (part: string) => before.find((f) => f.includes(part))!;
+    expect(retired).toEqual(['jenkins', 'test_shop_cn', 'elk', 'moment'].map(file).sort());
+    expect(read(file('小王')).split('---\n')[2]!.trimStart()).toMatch(/^支付服务以后找小李，小王转岗了。[^]*Earlier:[^]*小王负责支付服务/);
+  });
+
   it('offline: a later statement on the subject of a Chinese memory is kept, not taken for one it already holds; a rule said as changed goes first', async () => {
     const { memDir, turn, idle } = await start();
     await turn('支付那块归小王管，改之前问他');

@@ -1424,6 +1424,35 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('keeps Chinese house rules said in new words (a route every change of a kind takes, what a name carries, a freeze before a release) and changes said since (现在…), not a question or the thing at hand', () => {
+    expect(keptInChinese([
+      '生产库只读，改数据要走工单',
+      'Redis 的 key 要带业务前缀，比如 order:、user:',
+      '发版前一天下午五点之后不合新功能',
+      'PR 至少要一个人 review',
+      '现在 PR 要两个人 review 才能合',
+    ]).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback', 'feedback', 'feedback']);
+    expect(keptInChinese([
+      '日志现在都打到 Loki 了',
+      '测试环境现在在 qa.shop.cn',
+      '支付服务以后找小李，小王转岗了',
+      'moment 已经弃用了，改用 dayjs',
+    ]).map(([type]) => type)).toEqual(['project', 'project', 'project', 'project']);
+    expect(keptInChinese([
+      '我要走了',
+      '这个需求要走审批吗',
+      '这个请求要带 token',
+      '今天不合代码了',
+      '日志现在都打到哪了',
+      '这个服务现在在 qa.shop.cn 上挂了',
+      '测试环境现在是 qa.shop.cn 吗',
+      '这个需求以后找小李，小王休假了',
+      '这个库已经弃用了，改用什么好',
+      'PR 现在要两个人 review 吗',
+      '现在这个 PR 要两个人 review 才能合',
+    ])).toEqual([]);
+  });
+
   it('keeps how the user wants to be worked with: a plan first, no apologies, no pleasantries, how to paste logs, the language of replies beside the code\'s', () => {
     for (const said of ['show me a plan before any change that touches more than three files', "give me the command to run, don't run destructive stuff yourself", 'no need to apologize when you get something wrong, just fix it', 'reply in german please, code and comments stay in english', 'skip the pleasantries, get straight to the answer', 'when you paste logs, trim them to the relevant lines', "i don't want emojis anywhere, not in code, not in commits, not in chat", 'bullet points over paragraphs when you explain something']) {
       expect(typesKept(said), said).toHaveLength(1);

@@ -99,6 +99,15 @@ describe('retired memories', () => {
     expect(retiredTerms('redux is out, use zustand for new state')).toEqual([]); // scoped: the old state may keep it
     expect(retiredTerms('Bob is out, use Alice for reviews')).toEqual([]); // a person away, no tool
     expect(retiredTerms('the beta is out, use it')).toEqual([]);
+    // in Chinese: a part moved onto another tool, a place where all of a kind goes now, a part's address now
+    expect(partOnNow('CI 现在迁到 GitHub Actions 上了')).toEqual({ part: 'ci', tool: 'github actions' });
+    expect(statesPartOnOther(memory('我们用 Jenkins 做 CI。'), 'ci', 'github actions')).toBe(true);
+    expect(statesPartOnOther(memory('CI 用的是 GitHub Actions。'), 'ci', 'github actions')).toBe(false);
+    expect(recordsMoved('日志现在都打到 Loki 了')).toEqual({ what: '日志', to: 'loki' });
+    expect(keptElsewhere(memory('日志都打到 ELK。'), '日志', 'loki')).toBe(true);
+    const qa = addressNow('测试环境现在在 qa.shop.cn')!;
+    expect(qa.address).toBe('qa.shop.cn');
+    expect(statesOtherAddress(memory('测试环境地址是 test.shop.cn。'), qa.of, qa.address)).toBe(true);
     // in Chinese: a tool no longer used, a version now, an address changed
     expect(retiredTerms('我们现在不用 Jenkins 了，改用 GitLab CI。')).toEqual(['jenkins']);
     expect(versionsNow('Node 升级到 22 了。')).toEqual([{ tool: 'node', version: '22' }]);
