@@ -43,7 +43,8 @@ const WE_PREFER_OR_AVOID =
 /** An operator or a token of code said in prose: "!!", "?.", "==", "as any". */
 const CODE_SYMBOL = /(?:^|\s)(?:!!|\?\.|\?\?|===?|!==?|->|=>|::|&&|\|\|)(?:\s|$)|\boperator\b/;
 /** "we can't add runtime dependencies, the library has to stay zero-dep": what the team may not do (built once: convention runs on every sentence). */
-const WE_MAY_NOT = new RegExp(`^(?:can'?t|cannot|can not|must not|mustn'?t|(?:are|'re)\\s+not\\s+allowed\\s+to|aren'?t\\s+allowed\\s+to)\\s+${WORKFLOW}\\s+(?!(?:it|this|that|them|yet|now|today)\\b)\\S`, 'i');
+// (the "'re" of "we're not allowed to …" is read with "we": what is left starts at "not")
+const WE_MAY_NOT = new RegExp(`^(?:can'?t|cannot|can not|must not|mustn'?t|(?:(?:are|'re)\\s+)?not\\s+(?:allowed|permitted)\\s+to|aren'?t\\s+(?:allowed|permitted)\\s+to)\\s+${WORKFLOW}\\s+(?!(?:it|this|that|them|yet|now|today)\\b)\\S`, 'i');
 /**
  * "we never issue refunds above the captured amount": a habit of the team, whatever its verb (the
  * caller asks for a thing of software or business in it; not "we never had that problem", "we

@@ -1453,6 +1453,15 @@ describe('offline extraction', () => {
     ])).toEqual([]);
   });
 
+  it("keeps what the team is not allowed to do to the software, said with we're or we are, not for one day or one thing", () => {
+    eachKept([
+      "bump the axios version. also, just so you know, we're not allowed to add dependencies with GPL licenses, legal checks every new package.",
+      'we are not allowed to use GPL code',
+      "we aren't allowed to store card numbers",
+    ]);
+    noneKept(["we're not allowed to deploy today", "we're not allowed to merge this until CI passes", "we're not allowed to leave early", "we're not allowed to use it"]);
+  });
+
   it('keeps how the user wants to be worked with: a plan first, no apologies, no pleasantries, how to paste logs, the language of replies beside the code\'s', () => {
     for (const said of ['show me a plan before any change that touches more than three files', "give me the command to run, don't run destructive stuff yourself", 'no need to apologize when you get something wrong, just fix it', 'reply in german please, code and comments stay in english', 'skip the pleasantries, get straight to the answer', 'when you paste logs, trim them to the relevant lines', "i don't want emojis anywhere, not in code, not in commits, not in chat", 'bullet points over paragraphs when you explain something']) {
       expect(typesKept(said), said).toHaveLength(1);
