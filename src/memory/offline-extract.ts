@@ -561,7 +561,7 @@ export class StatementReader {
         else if (!corr || !corr.quote.includes(s)) {
           // "Bump the version and tag it. Don't push anything.": the work's bounds — no memory, but the session's notes keep them
           if (!boundsTheWork(s, said)) {
-            found = classify(s) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s));
+            found = classify(s) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? pickThenStatement(s, last.text) : null);
             // (a place or a kind of work the sentence before names goes with a statement that points back at it, unless that sentence is a memory of its own)
             if (!beforeKept) found = withWhatItPointsAt(found, before);
             push(found);
@@ -573,6 +573,22 @@ export class StatementReader {
       }
     }
   }
+}
+
+/** "raw sql, we moved off knex migrations last year": a pick from the agent's question, then a statement of its own. */
+const A_PICK_THEN = /^((?:[\w.+#/-]+\s+){0,3}[\w.+#/-]+)\s*,\s+(\S.{8,})$/;
+/** Which or whether-or, asked by the agent: "Do you want the migration with knex or raw SQL?", "Which date library should I use?" */
+const A_CHOICE_ASKED = /\b(?:which|what)\b[^?]*\?\s*$|\bor\b[^?]*\?\s*$/i;
+
+/**
+ * A reply to the agent's question that opens with the pick and goes on with a statement ("raw sql, we moved off knex
+ * migrations last year"): the statement, kept with the pick it explains (the pick alone is the moment's answer).
+ */
+function pickThenStatement(s: string, agentSaid: string): Statement | null {
+  const m = A_PICK_THEN.exec(s);
+  if (!m || !A_CHOICE_ASKED.test(agentSaid.trim()) || /^(?:yes|yeah|yep|no|nope|nah|sure|ok|okay|not yet|maybe|both|neither|either)$/i.test(m[1]!)) return null;
+  const st = classify(m[2]!);
+  return st ? { ...st, text: sentence(s), quote: s } : null;
 }
 
 /** A rule that puts things in a place it does not name: "… there", "… anywhere else", "that folder". */

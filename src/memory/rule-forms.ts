@@ -6,6 +6,7 @@
 import { THEN_AN_ORDER, isPointer } from './fact-forms.js';
 import { ONE_DAY, THIS_DAY, WORKS_SOMEWHERE, words } from './statement-text.js';
 import { WORK_VERBS } from './task-bound.js';
+import { escapeRegExp } from './regexp.js';
 
 /** Words of life advice and comfort, which no memory about working in a project holds. */
 export const MAXIM =
@@ -62,7 +63,8 @@ const INSTEAD_OF_ANOTHER_WAY = new RegExp(String.raw`^(?!(?:ran|made|took|needs|
 const WE_DO_SOMETHING = new RegExp(String.raw`^${WE_DO_NOW}\s+(?!(?:it|this|that|them|these|those)\b)\S`, 'i');
 /** "…, that's a team rule", "…, it's our convention": what came before is the team's rule. */
 // (and the one "we follow": "…, that's the convention we follow")
-const SAID_TO_BE_THE_RULE = /,\s*(?:that'?s|thats|it'?s|its|this is)\s+(?:a|the|our)\s+(?:team\s+|house\s+|hard\s+)?(?:rule|convention|policy|standard)\b(?:\s+(?:we|i)\s+(?:follow|use|keep|go by)(?:\s+here)?)?[.!]*$/i;
+// (and for what: "3 retries with backoff, that's our standard for outbound calls")
+const SAID_TO_BE_THE_RULE = /,\s*(?:that'?s|thats|it'?s|its|this is)\s+(?:a|the|our)\s+(?:team\s+|house\s+|hard\s+)?(?:rule|convention|policy|standard|default)\b(?:\s+(?:we|i)\s+(?:follow|use|keep|go by)(?:\s+here)?|\s+(?:for|on|in)\s+(?:all\s+|any\s+|every\s+)?(?!(?:this|that|it|now|today)\b)[\w-]+(?:\s+[\w-]+)?)?[.!]*$/i;
 /** "we use bloc for state management, please don't introduce provider or riverpod": the tool, and the ones not to bring in. */
 const USE_NOT_THE_OTHERS =
   /^use\s+[^,;]{2,40},\s*(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?:introduce|add|use|bring in|pull in|install|switch to)\s+(?!(?:it|this|that|them|any\s+)?(?:bugs?|regressions?|issues?|problems?|errors?|breaking changes|tech debt)\b)(?!(?:it|this|that|them)\b)\S/i;
@@ -134,7 +136,10 @@ export function convention(s: string): string | null {
   // "we merge all the PRs tomorrow", "we release everything next week": once, on a day
   if (ONE_DAY.test(we)) return null;
   // what it costs them, a fault, a request to mend it, one thing at hand
-  if (NOT_A_CONVENTION.test(we)) return null;
+  // (a reason after it about another thing is no complaint of the habit: "we always mock stripe in unit tests, the sandbox is too slow")
+  const reason = /,\s*(?:because\s+|since\s+|as\s+)?(?:the|our)\s+([\w-]+)[^,;]*$/i.exec(we);
+  const habit = reason && !new RegExp(String.raw`\b${escapeRegExp(reason[1]!)}`, 'i').test(we.slice(0, reason.index)) ? we.slice(0, reason.index) : we;
+  if (NOT_A_CONVENTION.test(habit)) return null;
   if (WE_ALWAYS.test(we)) return s;
   // "we changed the branch naming to feat/<ticket>": a convention, said as changed to its new form
   if (/^(?:(?:just|recently|finally)\s+)?(?:changed|switched|updated|moved)\s+(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:naming|naming convention|convention|format|pattern|scheme|style|prefix)\s+to\s+\S/i.test(we) && !ONE_DAY.test(we)) return s;
@@ -504,10 +509,13 @@ const WHICH_WINS = /^(?:if|when(?:ever)?)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+an
 /** "when a search is slow, check the query plan before adding indexes": what to look at first whenever a kind of thing goes wrong. */
 const WHEN_SLOW_CHECK_FIRST = /^(?:when(?:ever)?|if)\s+(?:a|an|any)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|gets|seems|looks|runs)\s+(?:slow|flaky|stuck|hanging|failing)\b[^,;]{0,20},\s+(?:please\s+)?(?:always\s+)?(?:check|look at|profile|measure|read|run)\b[^?]{4,100}$/i;
 /** "feature work happens behind LaunchDarkly flags named …": what every new piece of work ships behind. */
-const BEHIND_FLAGS = /^(?:all\s+|new\s+)?(?:feature\s+work|new\s+features?|features|new\s+work|experiments)\s+(?:happens?|goes|go|ships?|lands?|is\s+done|are\s+done|lives?)\s+behind\s+(?:[\w-]+\s+)?(?:feature\s+)?(?:flags?|toggles?)\b/i;
+// ("anything customer-facing goes behind a flag first": what is exposed, said as anything)
+const BEHIND_FLAGS = /^(?:all\s+|new\s+)?(?:feature\s+work|new\s+features?|features|new\s+work|experiments|(?:anything|everything)\s+(?:customer|user|client)[- ]facing|(?:every|any)\s+(?:customer|user)[- ]facing\s+(?:change|feature))\s+(?:happens?|goes|go|ships?|lands?|is\s+done|are\s+done|lives?)\s+(?:first\s+)?behind\s+(?:[\w-]+\s+)?(?:feature\s+)?(?:flags?|toggles?)\b/i;
 /** "the payments screen is a native module, don't rewrite it in JS": a part of a kind that is kept as it is. */
 const KEPT_AS_ITS_KIND = /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are)\s+(?:a|an)?\s*(?:[\w-]+\s+)?(?:native|generated|vendored|legacy|third-party|external|forked|wasm|rust|c\+\+|c)\s*(?:[\w-]+)?\s*,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?:rewrite|replace|port|convert|migrate|remove|refactor)\s+(?:it|them)\b/i;
 /** "keep bundle size in mind, the app is used on slow phones": a concern to weigh in all the work. */
+/** "3 retries with backoff, that's our standard for outbound calls": a way said in a few words, called the standard for a kind of work. */
+const OUR_STANDARD_FOR = /^(?!(?:it|this|that|i|you|ok|okay|sure|yes|no)\b)[^,;]{3,50},\s*(?:that'?s|thats|this is)\s+(?:our|the)\s+(?:team\s+|house\s+)?(?:standard|convention|rule|policy|default)\s+(?:for|on|in)\s+(?:all\s+|any\s+|every\s+)?(?!(?:this|that|it|now|today|the moment)\b)[\w-]+(?:\s+[\w-]+)?[.!]*$/i;
 const KEEP_IN_MIND = /^(?:please\s+)?(?:always\s+)?keep\s+(?!(?:it|this|that|these|those|them|the deadline)\b)[\w-]+(?:\s+[\w-]+){0,2}\s+in\s+mind\b/i;
 /** "keep the number of Redis calls per request to one": how many of a costly thing each unit of work may make. */
 const KEEP_A_COUNT =
@@ -636,7 +644,9 @@ const ALLOWED_NOW =
 /** "always --check --diff first on prod": the flags every run of a kind starts with, said without the command. */
 const FLAGS_FIRST = /^(?:please\s+)?always\s+(?:(?:run|use|with)\s+)?(?:-{1,2}[a-z][\w-]*(?:=\S+)?(?:\s+(?:and|&|\+)\s+|\s+|,\s*)){1,4}(?:first|before\b)/i;
 /** Orders for every one of a kind that one pattern reads whole, with no check for the moment (their words say every one: "keep PRs under 300 lines", "cap jobs at 2 gpus", "… is what every endpoint does"). */
-const ORDERS_FOR_A_KIND = [KEEP_ARTIFACTS, KEEP_A_COUNT, BEHIND_FLAGS, RUN_ON_EVERY, WHICH_WINS, WHEN_SLOW_CHECK_FIRST, KIND_WITHIN_A_BOUND, TITLES_ARE, RESOURCE_CAP, ONLY_THIS_FOR_A_USE, KEEP_DOING_WHAT_YOU_DID, WHAT_EVERY_ONE_DOES, WRITE_ARTIFACTS_IN, PREFER_OVER, GATE, BLOCKER_IN_REVIEW, NAMING_PATTERN];
+/** "every user-facing change goes in CHANGELOG.md under Unreleased": where each change of a kind is written down. */
+const CHANGES_LOGGED_IN = /^(?:every|each|any|all)\s+(?:[\w-]+\s+)?(?:change|changes|fix|fixes|feature|features)\s+(?:goes|go|gets?\s+(?:a line|an entry|noted|logged|written up))\s+(?:in|into|to)\s+(?:the\s+)?(?:changelog(?:\.md)?|release notes|news(?:\.md)?)\b/i;
+const ORDERS_FOR_A_KIND = [CHANGES_LOGGED_IN, KEEP_ARTIFACTS, KEEP_A_COUNT, BEHIND_FLAGS, RUN_ON_EVERY, WHICH_WINS, WHEN_SLOW_CHECK_FIRST, KIND_WITHIN_A_BOUND, TITLES_ARE, RESOURCE_CAP, ONLY_THIS_FOR_A_USE, KEEP_DOING_WHAT_YOU_DID, WHAT_EVERY_ONE_DOES, WRITE_ARTIFACTS_IN, PREFER_OVER, GATE, BLOCKER_IN_REVIEW, NAMING_PATTERN];
 
 /**
  * Ways of working said once for every time after: a way the user confirmed ("keep doing small commits like that",
@@ -648,7 +658,7 @@ const ORDERS_FOR_A_KIND = [KEEP_ARTIFACTS, KEEP_A_COUNT, BEHIND_FLAGS, RUN_ON_EV
 const WHEN_IN_DOUBT = /^when\s+(?:in\s+doubt|unsure|not sure)(?:\s+about\s+[^,;]{2,30})?,\s+(?:always\s+)?(?:check|look at|follow|ask|use|copy|mirror|do what|go with|pick|prefer)\b(?![^;?]*\b(?:i sent|i pasted|i shared|above|attached|this|that|these|those)\b)[^;?]{4,120}$/i;
 /** "we ship the desktop app through the Mac App Store, so no private APIs": how the project is, then the kind of thing that rules out. */
 const SO_NONE_OF_A_KIND = new RegExp(String.raw`^(?:we|our|the)\b[^,;]{8,80},\s+so\s+no\s+(?!${SO_NO_ANSWER}\b)[\w.+#-]+(?:\s+[\w.+#-]+){0,3}[.!]*$`, 'i');
-const WAYS_TO_KEEP = [KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND];
+const WAYS_TO_KEEP = [KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
 
 export function scopedOrder(s: string): string | null {
   // "add a hook that checks the size on every commit": a thing to build, whose scope is what it does

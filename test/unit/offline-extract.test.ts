@@ -1462,6 +1462,22 @@ describe('offline extraction', () => {
     noneKept(["we're not allowed to deploy today", "we're not allowed to merge this until CI passes", "we're not allowed to leave early", "we're not allowed to use it"]);
   });
 
+  it("keeps the statement after the pick that answers the agent's choice, and what answers say is the standard, always done or behind a flag", () => {
+    const answer = (agent: string, said: string) => extractStatements([assistant(agent), user(said)]).filter(standsAlone).map((s) => s.text);
+    expect(answer('Do you want me to write the migration with knex or raw SQL?', 'raw sql, we moved off knex migrations last year')).toEqual(['Raw sql, we moved off knex migrations last year.']);
+    expect(answer('Should I use axios or fetch?', "fetch, we don't use axios anywhere")).toEqual(["Fetch, we don't use axios anywhere."]);
+    expect(answer('Should I mock the payment gateway in this test?', 'yes, we always mock stripe in unit tests, the sandbox is too slow')).toEqual(['We always mock stripe in unit tests, the sandbox is too slow.']);
+    expect(answer('Do you want me to add retries?', "yes, 3 retries with backoff, that's our standard for outbound calls")).toEqual(["3 retries with backoff, that's our standard for outbound calls."]);
+    expect(answer('Should I put the feature behind a flag?', 'yes, anything customer-facing goes behind a flag first')).toEqual(['Anything customer-facing goes behind a flag first.']);
+    expect(answer('Want me to update the changelog too?', 'yes, every user-facing change goes in CHANGELOG.md under Unreleased')).toEqual(['Every user-facing change goes in CHANGELOG.md under Unreleased.']);
+    // a pick with the moment's reason, a complaint of the habit itself: nothing
+    expect(answer('Which test is failing?', 'the login one, we changed the auth flow yesterday')).toEqual([]);
+    expect(answer('Should I use A or B?', "B, we're on a deadline today")).toEqual([]);
+    expect(answer('Which file should I edit?', 'app.ts, the bug is in the handler')).toEqual([]);
+    expect(answer('Which one do you prefer?', 'the second, it reads better')).toEqual([]);
+    noneKept(['we always run the full suite, the suite is too slow', "we always deploy by hand, it's painful"]);
+  });
+
   it('keeps how the user wants to be worked with: a plan first, no apologies, no pleasantries, how to paste logs, the language of replies beside the code\'s', () => {
     for (const said of ['show me a plan before any change that touches more than three files', "give me the command to run, don't run destructive stuff yourself", 'no need to apologize when you get something wrong, just fix it', 'reply in german please, code and comments stay in english', 'skip the pleasantries, get straight to the answer', 'when you paste logs, trim them to the relevant lines', "i don't want emojis anywhere, not in code, not in commits, not in chat", 'bullet points over paragraphs when you explain something']) {
       expect(typesKept(said), said).toHaveLength(1);
