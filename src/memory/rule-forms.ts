@@ -585,7 +585,15 @@ const ONE_QUALITY_OVER_ANOTHER = new RegExp(`^${QUALITY}\\s+(?:matters|counts|is
  * such a scope an order ("use the helper", "make sure the test covers it") is work, not a rule.
  */
 /** How the user wants to be worked with: what to show first, what not to do unasked, how to talk and write to them. */
+/** "give me the short answer first, details after": the order every answer is in (its "after" is no later of the moment). */
+const SHORT_ANSWER_FIRST = /^(?:please\s+)?(?:always\s+)?(?:give|tell|show)\s+me\s+(?:the\s+)?(?:short|brief|quick|one-line)\s+(?:answer|version)\s+first\s*,\s*(?:then\s+)?(?:the\s+)?(?:details|explanation|reasoning|context|the why)\s+(?:after|afterwards|later|below|second)[.!]*$/i;
 const HOW_TO_WORK_WITH_ME = [
+  // "I like to see the plan as a numbered list before you touch any files": what the user wants to see before any work
+  /^i\s+(?:like|prefer|want|need|'d like)\s+to\s+see\s+(?:the|a|your)\s+(?:plan|diff|summary|outline|proposal|tests?)\b[^,;]{0,40}?\s+before\s+(?:you\s+)?(?:touch|change|edit|start|write|make|do|run|commit|push)\w*\s+(?:any|anything|every|code)\b/i,
+  // "show me failing test output verbatim, don't paraphrase it": how a kind of output is to be shown (not "the output", this one)
+  /^(?:please\s+)?(?:always\s+)?(?:show|give|paste)\s+me\s+(?!(?:the|this|that|it|them|your)\b)(?:[\w-]+\s+){0,3}[\w-]+\s+(?:verbatim|in full|as is|unedited|raw|word for word)\b/i,
+  // "assume I know git well, no need to explain basic commands": what the user knows, so what to leave out
+  /^(?:please\s+)?(?:you can\s+)?assume\s+(?:that\s+)?i\s+(?:know|understand|am (?:familiar|comfortable) with)\s+(?!(?:it|this|that|what|how|why)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s*(?:well|already|inside out)?\s*[,;]\s*(?:so\s+)?(?:no need to|don'?t|you don'?t need to)\s+explain\b/i,
   // "if you're about to delete more than a few files, stop and check with me": where the user wants the agent to stop first
   /^(?:if|when(?:ever)?)\s+you(?:'re| are)\s+about\s+to\s+\w+[^,;]{0,40},\s+(?:please\s+)?(?:stop|pause|wait)\s+(?:and\s+)?(?:check with|ask|ping|tell)\s+me\b/i,
   // "when something fails, show me the exact error first before you start guessing at fixes"
@@ -665,6 +673,7 @@ export function scopedOrder(s: string): string | null {
   if (BUILDS_A_THING.test(s)) return null;
   // a way of working said once for every time after (WAYS_TO_KEEP), not for the moment
   if (WAYS_TO_KEEP.some((re) => re.test(s)) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
+  if (SHORT_ANSWER_FIRST.test(s)) return s;
   if (HOW_A_KIND_NOT.test(s) || ONE_QUALITY_OVER_ANOTHER.test(s)) return s;
   // (and how to sound: "please be more concise in general")
   // (a scope inside what the work is for is no scope of the order: "add access to all sites so we can inject everywhere")
@@ -838,7 +847,8 @@ const REASONED_RULES: RegExp[] = [
   /^we\s+have\s+(?:a|the|this|an)\s+(?:rule|convention|policy|agreement|guideline)\s+(?:here\s+)?(?:that|to)\s+\S/i,
   // "my boss wants all the commits to have the ticket number": a rule from whoever sets them
   /^(?:my|our)\s+(?:boss|manager|lead|team lead|tech lead|cto|pm|product owner)\s+wants?\s+(?:that\s+)?(?:all|every|each|no)\s+\S/i,
-  /^(?:please\s+)?(?:always\s+)?(?:ask|check with|ping) (?:me|us|first)\b.*\bbefore\b/i,
+  // (not "ask me before you push this": the thing at hand)
+  /^(?:please\s+)?(?:always\s+)?(?:ask|check with|ping) (?:me|us|first)\b(?![^,;]*\b(?:this|that|it|these|those|them)\s*[.!]*$)(?![^,;]*\b(?:this|that)\s+(?:pr|pull request|branch|commit|file|change|diff|function|test|task|ticket|one)\b).*\bbefore\b/i,
   // "after a change in schema.prisma always run prisma generate": a habit tied to a kind of change
   /^(?:after|before|when(?:ever)?)\s+(?:each\s+|every\s+|any\s+|a\s+)?\w+[^,]{0,60}?,?\s+always\s+(?:run|use|check|update|regenerate|rebuild|restart|add|write|bump|commit|push|test|lint|format|clear|re-?run)\b/i,
   // "my english is not so good, keep answers simple": a reason, then an order on how to answer

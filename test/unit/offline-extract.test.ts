@@ -1478,6 +1478,18 @@ describe('offline extraction', () => {
     noneKept(['we always run the full suite, the suite is too slow', "we always deploy by hand, it's painful"]);
   });
 
+  it('keeps how the user wants to be worked with in new words: the plan seen before any file, the short answer first, a kind of output verbatim, what they know; not the same asked once', () => {
+    eachKept([
+      'I like to see the plan as a numbered list before you touch any files',
+      'give me the short answer first, details after',
+      "show me failing test output verbatim, don't paraphrase it",
+      'assume I know git well, no need to explain basic commands',
+    ]);
+    expect(keptInChinese(['解释代码的时候多举例子']).map(([type]) => type)).toEqual(['feedback']);
+    noneKept(['ask me before you push this', 'show me the output verbatim', 'show me this verbatim', "give me the short answer first, I'm in a hurry", "I'd like to see the plan before you touch the auth code", 'assume I know nothing about rust']);
+    expect(keptInChinese(['解释这段代码的时候多举例子', '解释一下的时候多说点'])).toEqual([]);
+  });
+
   it('keeps how the user wants to be worked with: a plan first, no apologies, no pleasantries, how to paste logs, the language of replies beside the code\'s', () => {
     for (const said of ['show me a plan before any change that touches more than three files', "give me the command to run, don't run destructive stuff yourself", 'no need to apologize when you get something wrong, just fix it', 'reply in german please, code and comments stay in english', 'skip the pleasantries, get straight to the answer', 'when you paste logs, trim them to the relevant lines', "i don't want emojis anywhere, not in code, not in commits, not in chat", 'bullet points over paragraphs when you explain something']) {
       expect(typesKept(said), said).toHaveLength(1);
