@@ -598,9 +598,11 @@ const NAMES_A_PLACE = /(?:^|[\s`'"(])[\w.-]*\/[\w./*-]*|\b[\w-]+\.(?:ts|tsx|js|j
 
 /** What the user will do next, after a statement: ", so i'll send her a screenshot" (theirs, of the moment). */
 const OWN_PLAN = /,\s*so\s+i(?:'ll|\s+will|'m going to|\s+am going to|'m gonna)\s+[^,;]*[.!]?$/i;
-/** A statement without the user's own plan of the moment after it, when enough is left to say something. */
+/** A request of the moment after a statement: ", can you switch that file over" (the work the statement came with). */
+const REQUEST_AFTER = /,\s*(?:and\s+|so\s+)?(?:can|could|would)\s+you\s+(?:please\s+)?[^,;]*[.!?]?$/i;
+/** A statement without the user's own plan or a request of the moment after it, when enough is left to say something. */
 function withoutOwnPlan(text: string): string {
-  const bare = text.replace(OWN_PLAN, '');
+  const bare = text.replace(OWN_PLAN, '').replace(REQUEST_AFTER, '');
   return bare !== text && words(bare) >= 5 ? sentence(bare) : text;
 }
 
@@ -786,7 +788,8 @@ function titleOf(st: Statement): string {
   first = first.replace(/^[^:,;]{3,40}:\s+(?=\S+(?:\s+\S+){3,})/, (label) => (/\b(?:needs?|requires?|uses?|runs?|lives?|depends on)\b/i.test(label) ? label : ''));
   // (an order that points back at the first clause, "… so don't leave test data there", is no name on its own)
   // (nor one that does the task now: "…, so just open the PR and leave the apply to us")
-  if (rule && !/\b(?:there(?!'s|\s+(?:is|are)\b)|here|it|them|their|that one|those)\b|^just\b/i.test(rule)) first = rule;
+  // (nor one that ends on "that": "…, so nothing on the request path should block longer than that")
+  if (rule && !/\b(?:there(?!'s|\s+(?:is|are)\b)|here|it|them|their|that one|those)\b|^just\b|\bthat[.!]*$/i.test(rule)) first = rule;
   // (nor the reach said first: "For this repo, archived projects are …" is named by what it says)
   first = first.replace(/^(?:for|in)\s+(?:this|our)\s+(?:repo|repository|project|codebase|code base)\s*[,:]\s+(?=\S+(?:\s+\S+){3,})/i, '');
   // (what someone passed on is named by what they said: "Sam said in standup that we should never use the old billing endpoint")

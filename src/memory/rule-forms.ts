@@ -159,6 +159,8 @@ export function convention(s: string): string | null {
   // "we keep types next to the code that uses them": where every one of a kind goes, beside what it belongs to
   if (/^(?:keep|put|colocate|place)\s+(?:all\s+|our\s+)?(?:the\s+)?(?!(?:it|this|that|them|these|those)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:next to|beside|alongside|in the same (?:folder|file|directory|module|package) as|close to)\s+(?:the\s+)?(?!(?:it|this|that|one)\b)[\w-]+/i.test(we) && !ONE_DAY.test(we) && !/\b(?:until|while|for now)\b/i.test(we)) return s;
   if (WE_MAY_NOT.test(we) && !TROUBLE.test(we)) return s;
+  // "we write table-driven tests in this repo": a style of a kind of code, held to across the repo
+  if (/^(?:write|keep|do|structure|organi[sz]e)\s+(?:all\s+|our\s+)?(?!(?:the|these|those|this|that|them|some|two|three)\b)(?:[\w-]+\s+){1,2}(?:tests|specs|components|handlers|functions|modules|migrations|services|endpoints|queries)\s+(?:in\s+this\s+(?:repo|repository|project|codebase)|here)\b/i.test(we) && !ONE_DAY.test(we) && !TROUBLE.test(we)) return s;
   if (HABIT_OF_ANY_VERB.test(we) && (SOFTWARE_THING.test(we) || NAME_IN_CODE.test(we))) return s;
   // "we inject java.time.Clock into anything that reads the time, thats a team rule": a way of working, said to be the rule
   if (SAID_TO_BE_THE_RULE.test(we) && WE_DO_SOMETHING.test(we)) return s;

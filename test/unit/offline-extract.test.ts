@@ -1490,6 +1490,17 @@ describe('offline extraction', () => {
     expect(keptInChinese(['解释这段代码的时候多举例子', '解释一下的时候多说点'])).toEqual([]);
   });
 
+  it('keeps a statement said with the work it came with, without the request: its name not an order that ends on "that", its text not ", can you …"', () => {
+    const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone);
+    const zerolog = kept('btw we use zerolog for logging, not the stdlib log package, can you switch that file over');
+    expect(zerolog.map((s) => [nameFor(s), s.text])).toEqual([['We use zerolog for logging', 'We use zerolog for logging, not the stdlib log package.']]);
+    expect(zerolog[0]!.quote).toContain('can you switch that file over');
+    const timeout = kept('also for context, this service is called by the mobile gateway with a 2s timeout, so nothing on the request path should block longer than that');
+    expect(timeout.map(nameFor)).toEqual(['This service is called by the mobile gateway with a 2s timeout']);
+    expect(kept('we keep table-driven tests in this repo, can you rewrite it that way').map((s) => s.text)).toEqual(['We keep table-driven tests in this repo.']);
+    noneKept(['we write the tests in this repo', 'we keep the broken tests here']);
+  });
+
   it('keeps how the user wants to be worked with: a plan first, no apologies, no pleasantries, how to paste logs, the language of replies beside the code\'s', () => {
     for (const said of ['show me a plan before any change that touches more than three files', "give me the command to run, don't run destructive stuff yourself", 'no need to apologize when you get something wrong, just fix it', 'reply in german please, code and comments stay in english', 'skip the pleasantries, get straight to the answer', 'when you paste logs, trim them to the relevant lines', "i don't want emojis anywhere, not in code, not in commits, not in chat", 'bullet points over paragraphs when you explain something']) {
       expect(typesKept(said), said).toHaveLength(1);
