@@ -735,7 +735,8 @@ export function scopedOrder(s: string): string | null {
   // "use zod for all input validation, no hand rolled checks": the tool for every one of a kind of work
   if (/^(?:please\s+)?(?:always\s+)?use\s+(?!(?:this|that|it|them|the)\b)[\w.-]+(?:\s+[\w.-]+)?\s+for\s+(?:all|every|any)\s+(?!(?:of\s+)?(?:this|that|these|those|it|them)\b)\w+/i.test(s)) return s;
   // "no more try/catch around every await": a habit to drop (with its reach: every, all, anywhere, or a reason after it)
-  if (/^(?:please\s+)?no\s+more\s+(?!(?:questions|worries|problem|coffee|excuses)\b)\S+[^,;]*?(?:\b(?:every|all|any|anywhere|everywhere)\b|,\s+(?:we|it|they|the|our)\b)/i.test(s)) return s;
+  // (not "no more changes to this PR, it's ready for review": the thing at hand)
+  if (/^(?:please\s+)?no\s+more\s+(?!(?:questions|worries|problem|coffee|excuses)\b)(?![^,;]*\b(?:this|that|these|those)\b)\S+[^,;]*?(?:\b(?:every|all|any|anywhere|everywhere)\b|,\s+(?:we|it|they|the|our)\b)/i.test(s)) return s;
   // "css is tailwind only": the one tool a kind of work is done with
   const oneTool = /^(?!(?:it|this|that|he|she|i|there)\b)(?:our\s+|the\s+)?([\w.-]+(?:\s+[\w.-]+)?)\s+is\s+(?!(?:in|on|at|for|a|an|the|temporary|broken|down|slow|available|here|there|now)\b)[\w.-]+(?:\s+[\w.-]+)?\s+only\b(?!\s+(?:for|when|if|in|on)\b)/i.exec(s);
   if (oneTool && (SOFTWARE_THING.test(oneTool[1]!) || /\b(?:css|styling|auth|hosting|infra|search|storage|messaging|billing|admin panel)\b/i.test(oneTool[1]!)) && !OF_THE_MOMENT.test(s)) return s;

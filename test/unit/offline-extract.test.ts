@@ -1501,6 +1501,11 @@ describe('offline extraction', () => {
     noneKept(['we write the tests in this repo', 'we keep the broken tests here']);
   });
 
+  it('keeps no request written like a rule: "no more" of the thing at hand, "from now on" for this session', () => {
+    noneKept(["no more changes to this PR, it's ready for review", 'from now on in this session, just show me the diffs']);
+    eachKept(['from now on, just show me the diffs', 'no more try/catch around every await, we have a global handler']);
+  });
+
   it('keeps how the user wants to be worked with: a plan first, no apologies, no pleasantries, how to paste logs, the language of replies beside the code\'s', () => {
     for (const said of ['show me a plan before any change that touches more than three files', "give me the command to run, don't run destructive stuff yourself", 'no need to apologize when you get something wrong, just fix it', 'reply in german please, code and comments stay in english', 'skip the pleasantries, get straight to the answer', 'when you paste logs, trim them to the relevant lines', "i don't want emojis anywhere, not in code, not in commits, not in chat", 'bullet points over paragraphs when you explain something']) {
       expect(typesKept(said), said).toHaveLength(1);
