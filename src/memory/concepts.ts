@@ -36,7 +36,7 @@ const GROUPS: string[] = [
   'ci pipeline jenkins buildkite circleci',
   'bundling webpack vite esbuild rollup',
   'activerecord association associations',
-  'react jsx usestate useeffect usememo usecallback useref usecontext usereducer redux',
+  'react jsx usestate useeffect usememo usecallback useref usecontext usereducer redux 前端',
   // a store for the app's state and the libraries that keep one ("add a global store for the cart" → "it's all zustand now")
   'store stores zustand redux mobx pinia vuex recoil jotai',
   'golang goroutine goroutines gofmt',

@@ -544,6 +544,12 @@ function classifyChineseOne(quote: string): Found | null {
   // ("我们这边…", "我们这里…": the team, not a thing at hand)
   const s = quote.replace(LEAD_IN, '').trim().replace(/^我们(?:这边|这里|这儿)/, '我们').replace(/^我们(?:的)?([\u4e00-\u9fff]{2,4}?)(?:那边|那里)/, '我们$1');
   if (s.length < 4) return null;
+  // "提交吧，commit message 用英文写": a go-ahead for the work at hand, then a rule of its own
+  const afterGoAhead = /^[^，,。]{1,6}吧[，,]\s*(\S.{5,})$/.exec(s);
+  if (afterGoAhead) {
+    const rule = classifyChineseOne(afterGoAhead[1]!);
+    if (rule) return rule;
+  }
   // (its 现在 says since when, not for the moment)
   if (CHANGED_SINCE_ZH.some((re) => re.test(s)) && !MOMENT.test(s.replace(/现在/g, '')) && !ASKED.test(s) && !/明天|今天|今晚|下午|这次/.test(s)) return { type: 'project', kind: 'notice', text: s };
   if (ALL_GOES_TO_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'reference', kind: 'pointer', text: s };

@@ -38,6 +38,8 @@ describe('related words', () => {
     relates('outage', 'incident');
     // "add a bar chart of responses by region" should find "plots go through our ggplot theme in R/theme_lab.R"
     relates('chart', 'ggplot');
+    // "这个 React 组件的 useEffect 为什么会执行两次？" should find "我平时主要写后端，前端的东西不太熟，涉及前端的改动多解释一下"
+    relates('react', '前端');
     relates('plots', 'matplotlib');
     relates('histogram', 'ggplot');
     relates('timeout', 'limit');

@@ -1486,6 +1486,9 @@ describe('offline extraction', () => {
       'assume I know git well, no need to explain basic commands',
     ]);
     expect(keptInChinese(['解释代码的时候多举例子']).map(([type]) => type)).toEqual(['feedback']);
+    // a go-ahead for the work at hand, then a rule: the rule
+    expect(keptInChinese(['提交吧，commit message 用英文写'])).toEqual([['feedback', 'commit message 用英文写。']]);
+    expect(keptInChinese(['好吧，那就这样', '合了吧，这个 PR 没问题', '提交吧，这次 commit message 用英文写'])).toEqual([]);
     noneKept(['ask me before you push this', 'show me the output verbatim', 'show me this verbatim', "give me the short answer first, I'm in a hurry", "I'd like to see the plan before you touch the auth code", 'assume I know nothing about rust']);
     expect(keptInChinese(['解释这段代码的时候多举例子', '解释一下的时候多说点'])).toEqual([]);
   });
