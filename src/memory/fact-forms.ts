@@ -51,7 +51,7 @@ export function isNews(s: string): boolean {
   // a team's rhythm: "the release train leaves every other Thursday", "staging is reset every night",
   // "QA signs off on every release on wednesdays" (not "we don't do standups on Fridays")
   const rhythm =
-    /\b(?:releases?|release train|deploy\w*|standups?|syncs?|retros?|demos?|backups?|freezes?|planning|staging|database|db|cron jobs?|nightly build|reviews?|handovers?|deliver(?:s|ies)?|new data|data drops?|exports?|snapshots?|dumps?)\b/i.test(s) &&
+    /\b(?:releases?|release train|deploy\w*|standups?|syncs?|retros?|demos?|backups?|freezes?|planning|staging|database|db|cron jobs?|nightly build|reviews?|handovers?|deliver(?:s|ies)?|new data|data drops?|exports?|snapshots?|dumps?|sandbox(?:es)?|test data|caches?)\b/i.test(s) &&
     /\bevery (?:other )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|night|morning|evening|week|weekend|sprint|month|quarter|two weeks|\d+ (?:hours|days|weeks))\b|\bon (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b(?<!\b(?:don'?t|do not|never|no)\b.*)/i.test(s) &&
     !/\b(?:(?:last|this) (?:week|month|sprint|year|quarter)|yesterday|running late)\b/i.test(s);
   // "the customer demo is next thursday, the onboarding flow has to work by then": a date and what must be ready
@@ -181,6 +181,8 @@ export function isStackChange(s: string): boolean {
   // "we went back to Jest", "we're back on pnpm", "we use MySQL again"
   const back = /^(?:we|the team|our team)(?:'ve|'re| have| are)?\s+(?:(?:already|recently|just|finally|now|officially)\s+)?(?:back\s+(?:on|to)|(?:switched|migrated|went|gone|moved|reverted|returned|switching|moving|going)\s+back\s+to|(?:use|using|on)\s+\S+\s+again\b)/i;
   if (back.test(s) && restoredTerms(s).length > 0) return true;
+  // "we're migrating the monolith to services one domain at a time": a part of the software being moved, under way
+  if (/^(?:we|the team|our team)(?:'re| are)\s+(?:slowly\s+|gradually\s+|currently\s+)?(?:migrating|moving|splitting|breaking up|porting|rewriting)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:monolith|app|backend|frontend|api|apis|database|db|infra|codebase|test suite|tests|pipeline|jobs|queue|auth|build|ci|services?|cluster|workers?|state management)\s+(?:over\s+)?(?:to|into|in|onto)\s+(?!(?:the|a|an|this|that|my|our)\b|\d)(?![\w.-]*\/)\S/i.test(s) && !THIS_DAY.test(s)) return true;
   // "we're moving from rest to grpc for internal calls over the next quarter": a change under way
   if (/^(?:we|the team|our team)(?:'re| are)\s+(?:slowly\s+|gradually\s+)?(?:moving|migrating|switching)\s+(?:away\s+)?from\s+(?!(?:the|a|an|this|that|my|our)\b)\S+\s+to\s+(?!(?:the|a|an|this|that|my|our)\b)\S/i.test(s) && !THIS_DAY.test(s)) return true;
   // told as a story: "we used to squash merge but now we rebase", "we tried redis for the queue but went

@@ -24,6 +24,8 @@ const DELIVERY =
  * the proxy and gets a 502") is a bug report.
  */
 const SYSTEM_SHAPE = [
+  // "we get about 2k requests per second at peak on the public api": the load a part of the system takes
+  /^(?:we|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:get|gets|see|sees|serve|serves|handle|handles|receive|receives|process|processes|ingest|ingests)\s+(?:about|around|roughly|~|up to|over|almost|nearly)?\s*\d[\d.,]*\s*[km]?\s+(?:requests|rps|events|messages|orders|users|writes|reads|queries|jobs|sessions|signups)\s+(?:per|a|an|each)\s+(?:second|minute|hour|day|week|month)\b/i,
   // "the monthly invoice run happens on the first business day at 6am utc": when a recurring job runs
   /^(?:the|our)\s+(?:daily|nightly|weekly|monthly|quarterly|yearly|annual)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:run|job|export|import|sync|billing|report|backup)s?\s+(?:happens|runs|goes out|kicks off|starts)\s+(?:on|at|every)\s+\S/i,
   // "the api versioning is in the url, /v1 and /v2 run side by side": where a version is carried

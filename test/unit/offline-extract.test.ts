@@ -1509,6 +1509,23 @@ describe('offline extraction', () => {
     eachKept(['from now on, just show me the diffs', 'no more try/catch around every await, we have a global handler']);
   });
 
+  it("keeps the project's context said in new words: a migration under way, a team that owns a tool, a sandbox's reset, the load a part takes; not the moment's", () => {
+    expect(typesOf([
+      "we're migrating the monolith to services one domain at a time, billing goes first",
+      'the search team owns elasticsearch, ask in #search before changing any mappings',
+      'the payments provider sandbox resets every night, so test data there disappears',
+      'we get about 2k requests per second at peak on the public api',
+    ])).toEqual(['project', 'project', 'project', 'project']);
+    noneKept([
+      "we're moving the meeting to 3pm",
+      "we're moving the app to src/app",
+      "we're migrating the database to the new cluster tonight",
+      'the search team owns it now',
+      'we get about 20 requests in the logs, is that normal?',
+      'the sandbox is down every night this week',
+    ]);
+  });
+
   it('keeps how the user wants to be worked with: a plan first, no apologies, no pleasantries, how to paste logs, the language of replies beside the code\'s', () => {
     for (const said of ['show me a plan before any change that touches more than three files', "give me the command to run, don't run destructive stuff yourself", 'no need to apologize when you get something wrong, just fix it', 'reply in german please, code and comments stay in english', 'skip the pleasantries, get straight to the answer', 'when you paste logs, trim them to the relevant lines', "i don't want emojis anywhere, not in code, not in commits, not in chat", 'bullet points over paragraphs when you explain something']) {
       expect(typesKept(said), said).toHaveLength(1);
