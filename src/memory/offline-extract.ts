@@ -502,6 +502,10 @@ export class StatementReader {
   private last: Said | undefined;
   /** "no!" sent on its own, then what they meant: the next message is the correction. */
   private objected = false;
+  /** Messages a form failed on, left unread (each with its first words and the error), for the job to report. */
+  readonly unread: Array<{ text: string; error: string }> = [];
+  /** When the message being read was written: what its relative dates are read from. */
+  private at: number | undefined;
 
   constructor(private readonly opts: { after?: Said | undefined; withTheWorksBounds?: boolean } = {}) {
     this.last = opts.after && heard(opts.after);
@@ -518,59 +522,69 @@ export class StatementReader {
   }
 
   read(messages: Said[]): void {
-    let at: number | undefined;
-    const push = (found: Statement | null) => {
-      if (!found) return;
-      const text = withoutOwnPlan(found.text);
-      const st = { ...found, text: at === undefined ? text : withDates(text, at) };
-      const key = st.text.toLowerCase();
-      if (this.seen.has(key)) return;
-      this.seen.add(key);
-      this.found.push(st);
-    };
     for (const message of messages) {
-      const m = message.role === 'user' ? { ...message, text: usersWords(message.text) } : message;
-      if (!m.text.trim()) continue;
-      // a correction answers the agent's words — not a question of the agent's, where "no, just
-      // the tests" is an answer (a rule in it is still seen)
-      const last = this.last;
-      const replying = last?.role === 'assistant' && !last.text.trimEnd().endsWith('?');
-      const afterObjection = this.objected && m.role === 'user';
-      this.objected = replying && m.role === 'user' && OBJECTION.test(m.text);
-      // (the objection alone leaves the agent's words as what the next message answers)
-      if (!this.objected) this.last = heard(m);
-      if (m.role !== 'user') continue;
-      at = m.at;
-      const typed = typedPart(m.text);
-      const own = ownWords(typed); // (read once: the correction, the lists and the sentences all start from it)
-      const said = sentencesOf(own);
-      const answered = afterObjection && !CORRECTION_OPENING.test(m.text) ? `no, ${m.text.trim()}` : m.text;
-      const corr = replying ? correction(answered, answered === typed ? said : undefined) : null;
-      push(corr);
-      if (typed === m.text) for (const st of listedRules(own)) push(st);
-      let before = '';
-      let beforeKept = false;
-      // "yes, always do that": the agent's offer, named (the rest of the message is read as usual)
-      const habit = last?.role === 'assistant' ? yesMadeARule(said[0] ?? '', last.text.trim()) : null;
-      push(habit);
-      for (const s of said) {
-        if (habit && s === habit.quote) continue;
-        let found: Statement | null = null;
-        // "The staging db is reset every night. Remember that.": the request is for the sentence before
-        if (KEEP_THE_LAST.test(s) && before) push(classify(`remember that ${before}`));
-        else if (!corr || !corr.quote.includes(s)) {
-          // "Bump the version and tag it. Don't push anything.": the work's bounds — no memory, but the session's notes keep them
-          if (!boundsTheWork(s, said)) {
-            found = classify(s) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? pickThenStatement(s, last.text) : null);
-            // (a place or a kind of work the sentence before names goes with a statement that points back at it, unless that sentence is a memory of its own)
-            if (!beforeKept) found = withWhatItPointsAt(found, before);
-            push(found);
-          }
-          else if (this.opts.withTheWorksBounds) push({ type: 'feedback', kind: 'rule', text: sentence(s), quote: s, forTheWork: true });
-        }
-        before = s;
-        beforeKept = found !== null;
+      // (a form that fails on one message must not cost the session the rest: the message is left unread, and said so)
+      try {
+        this.readOne(message);
+      } catch (error) {
+        this.unread.push({ text: String(message.text).slice(0, 80), error: error instanceof Error ? error.message : String(error) });
       }
+    }
+  }
+
+  private push(found: Statement | null): void {
+    if (!found) return;
+    const text = withoutOwnPlan(found.text);
+    const st = { ...found, text: this.at === undefined ? text : withDates(text, this.at) };
+    const key = st.text.toLowerCase();
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    this.found.push(st);
+  }
+
+  private readOne(message: Said): void {
+    const push = (found: Statement | null) => this.push(found);
+    const m = message.role === 'user' ? { ...message, text: usersWords(message.text) } : message;
+    if (!m.text.trim()) return;
+    // a correction answers the agent's words — not a question of the agent's, where "no, just
+    // the tests" is an answer (a rule in it is still seen)
+    const last = this.last;
+    const replying = last?.role === 'assistant' && !last.text.trimEnd().endsWith('?');
+    const afterObjection = this.objected && m.role === 'user';
+    this.objected = replying && m.role === 'user' && OBJECTION.test(m.text);
+    // (the objection alone leaves the agent's words as what the next message answers)
+    if (!this.objected) this.last = heard(m);
+    if (m.role !== 'user') return;
+    this.at = m.at;
+    const typed = typedPart(m.text);
+    const own = ownWords(typed); // (read once: the correction, the lists and the sentences all start from it)
+    const said = sentencesOf(own);
+    const answered = afterObjection && !CORRECTION_OPENING.test(m.text) ? `no, ${m.text.trim()}` : m.text;
+    const corr = replying ? correction(answered, answered === typed ? said : undefined) : null;
+    push(corr);
+    if (typed === m.text) for (const st of listedRules(own)) push(st);
+    let before = '';
+    let beforeKept = false;
+    // "yes, always do that": the agent's offer, named (the rest of the message is read as usual)
+    const habit = last?.role === 'assistant' ? yesMadeARule(said[0] ?? '', last.text.trim()) : null;
+    push(habit);
+    for (const s of said) {
+      if (habit && s === habit.quote) continue;
+      let found: Statement | null = null;
+      // "The staging db is reset every night. Remember that.": the request is for the sentence before
+      if (KEEP_THE_LAST.test(s) && before) push(classify(`remember that ${before}`));
+      else if (!corr || !corr.quote.includes(s)) {
+        // "Bump the version and tag it. Don't push anything.": the work's bounds — no memory, but the session's notes keep them
+        if (!boundsTheWork(s, said)) {
+          found = classify(s) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? pickThenStatement(s, last.text) : null);
+          // (a place or a kind of work the sentence before names goes with a statement that points back at it, unless that sentence is a memory of its own)
+          if (!beforeKept) found = withWhatItPointsAt(found, before);
+          push(found);
+        }
+        else if (this.opts.withTheWorksBounds) push({ type: 'feedback', kind: 'rule', text: sentence(s), quote: s, forTheWork: true });
+      }
+      before = s;
+      beforeKept = found !== null;
     }
   }
 }

@@ -548,6 +548,25 @@ const READ_PAST: Array<{ rest: (said: string) => string | null; keeps: (st: Stat
   past(WE_USE_BUT_FIRST, aRule),
 ];
 
+/**
+ * Ways a user whose first language is not English often puts a rule, each with the plain wording it is read as (the
+ * memory keeps the user's words): "please to not use …", "is better you ask me …", "before to delete", "we're not using
+ * X in this project", "prefer composition than inheritance".
+ */
+const COMMONLY_SAID: Array<[RegExp, string]> = [
+  [/^please\s+(?:to\s+)?not\s+/i, "please don't "],
+  [/^(?:it'?s|is)\s+better\s+(?:if\s+|that\s+)?you\s+/i, ''],
+  [/\bbefore\s+to\s+(?=[a-z])/i, 'before you '],
+  [/^we(?:'re| are)\s+not\s+using\b/i, "we don't use"],
+  [/\bprefer\s+([\w.-]+(?:\s+[\w.-]+)?)\s+than\s+/i, 'prefer $1 over '],
+];
+
+/** The sentence in the plain wording it is read as, or null when it reads as it is. */
+function asCommonlySaid(said: string): string | null {
+  const plain = COMMONLY_SAID.reduce((s, [said, as]) => s.replace(said, as), said);
+  return plain !== said ? plain : null;
+}
+
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
 export function classify(said: string): Statement | null {
   // (a word alone says nothing that lasts: read before every form, which a message of many short sentences makes costly)
@@ -564,6 +583,9 @@ export function classify(said: string): Statement | null {
   if (madeARule) return madeARule;
   const found = classifySaid(said);
   if (found) return found;
+  const plain = asCommonlySaid(said);
+  const read = plain ? classifySaid(plain) : null;
+  if (read) return { ...read, text: sentence(said), quote: said };
   const unled = said.replace(LEAD_IN, '');
   for (const lead of READ_PAST) {
     const rest = lead.rest(unled);

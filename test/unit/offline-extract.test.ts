@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/process.js';
-import { extractStatements, fileNameFor, latestFirst, nameFor, sameSubject, standsAlone, subjectStems } from '../../src/memory/offline-extract.js';
+import { StatementReader, extractStatements, fileNameFor, latestFirst, nameFor, sameSubject, standsAlone, subjectStems } from '../../src/memory/offline-extract.js';
 import type { Statement } from '../../src/memory/statement-forms.js';
 import { forgetRequest } from '../../src/memory/forget.js';
 import { retiredTerms } from '../../src/memory/supersede.js';
@@ -1524,6 +1524,42 @@ describe('offline extraction', () => {
       'we get about 20 requests in the logs, is that normal?',
       'the sandbox is down every night this week',
     ]);
+  });
+
+  it("reads a rule put as English is often put by those whose first language it is not, and keeps the user's words", () => {
+    eachKept([
+      'please to not use the lodash anymore, we are removing it',
+      'in our team we are always writing the tests before the code',
+      'we are not using semicolons in this project',
+      'is better you ask me before to delete any file',
+      'the customer is german so all the texts in the UI must be in german',
+      'we prefer composition than inheritance',
+      'for the api errors we are returning always the problem+json format',
+    ]);
+    expect(extractStatements(replies(['is better you ask me before to delete any file'])).map((s) => s.text)).toEqual(['Is better you ask me before to delete any file.']);
+    noneKept([
+      'is better you use a map here',
+      "we're not using redis for this feature yet",
+      'we are always having this problem with the build',
+      "we're always running into this bug",
+      'we are only testing the login today',
+      'please not push yet',
+      'the build is broken so all the PRs must wait',
+    ]);
+  });
+
+  it('reads a habit of the team said in the progressive without reading it again and again ("the team are deploying only on tuesdays")', () => {
+    // (this once read the sentence as itself, forever: the stack overflowed and the turn's extraction failed)
+    eachKept(['the team are deploying only on tuesdays', 'we are deploying only in tuesday and thursday']);
+    noneKept(['our team is deploying the fix now']);
+  });
+
+  it('leaves a message a form fails on unread, says so, and reads the rest', () => {
+    const reader = new StatementReader();
+    // (no form fails on a real sentence now; a message that is no text stands in for one that would)
+    reader.read([{ role: 'user', text: 42 as unknown as string }, { role: 'user', text: 'we always squash merge' }]);
+    expect(reader.unread).toEqual([{ text: '42', error: expect.any(String) }]);
+    expect(reader.found.map((s) => s.text)).toEqual(['We always squash merge.']);
   });
 
   it('keeps how the user wants to be worked with: a plan first, no apologies, no pleasantries, how to paste logs, the language of replies beside the code\'s', () => {

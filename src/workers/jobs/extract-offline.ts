@@ -35,6 +35,8 @@ export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session:
   // (a message at a time, requests and hooks answered every few milliseconds: a window can be a whole imported session)
   ctx.signal.throwIfAborted();
   await inTurns(fresh, (m) => reader.read([{ role: m.role, text: m.text, at: writtenAt(m) }]), { signal: ctx.signal });
+  // (a message a form failed on is left out, said in the log with the error: the rest of the window is still read)
+  if (reader.unread.length) ctx.log.warn({ unread: reader.unread }, 'offline extraction left messages unread');
   const statements = reader.found.filter(standsAlone);
   const now = deps.clock.now();
   const day = localDay(now);
