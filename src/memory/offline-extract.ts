@@ -612,11 +612,15 @@ const NAMES_A_PLACE = /(?:^|[\s`'"(])[\w.-]*\/[\w./*-]*|\b[\w-]+\.(?:ts|tsx|js|j
 
 /** What the user will do next, after a statement: ", so i'll send her a screenshot" (theirs, of the moment). */
 const OWN_PLAN = /,\s*so\s+i(?:'ll|\s+will|'m going to|\s+am going to|'m gonna)\s+[^,;]*[.!]?$/i;
-/** A request of the moment after a statement: ", can you switch that file over" (the work the statement came with). */
-const REQUEST_AFTER = /,\s*(?:and\s+|so\s+)?(?:can|could|would)\s+you\s+(?:please\s+)?[^,;]*[.!?]?$/i;
+/**
+ * A request of the moment after a statement: ", can you switch that file over" (the work the statement came with; not
+ * one that is the rule, "…, can you always …", nor the order after a condition, "when a test fails, could you …").
+ */
+const REQUEST_AFTER = /,\s*(?:and\s+|so\s+)?(?:can|could|would)\s+you\s+(?:please\s+)?(?![^,;]*\b(?:always|every time|each time|from now on|going forward)\b)[^,;]*[.!?]?$/i;
+const A_CONDITION_FIRST = /^(?:when|whenever|if|before|after|every time|each time|any time)\b/i;
 /** A statement without the user's own plan or a request of the moment after it, when enough is left to say something. */
 function withoutOwnPlan(text: string): string {
-  const bare = text.replace(OWN_PLAN, '').replace(REQUEST_AFTER, '');
+  const bare = text.replace(OWN_PLAN, '').replace(A_CONDITION_FIRST.test(text) ? /$^/ : REQUEST_AFTER, '');
   return bare !== text && words(bare) >= 5 ? sentence(bare) : text;
 }
 

@@ -90,8 +90,8 @@ const REMEMBER =
 
 /** "remember that", "keep this in mind", "don't forget that", "make a note of this": a request to keep what was just said. */
 const KEEP_THAT = String.raw`remember (?:that|this)|keep (?:that|this) in mind|(?:don'?t|do not) forget (?:that|this)|make a note of (?:that|this)`;
-/** What to keep, then the request (and what it is for): "…, so keep that in mind for native deps". */
-const KEEP_AFTER = new RegExp(String.raw`^(.{12,}?)[\s,;:—–-]+(?:so\s+|please\s+)?(?:${KEEP_THAT})(?:\s+(?:for|when|if)\b[^.!?]*)?[.!]*$`, 'i');
+/** What to keep, then the request (and what it is for): "…, so keep that in mind for native deps", "…, can you remember that?". */
+const KEEP_AFTER = new RegExp(String.raw`^(.{12,}?)[\s,;:—–-]+(?:so\s+|please\s+|(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:${KEEP_THAT})(?:\s+(?:for|when|if)\b[^.!?]*)?[.!?]*$`, 'i');
 
 /**
  * The request put after what to keep: "the staging db is reset nightly, remember that", "the CI

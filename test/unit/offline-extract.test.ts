@@ -1501,6 +1501,9 @@ describe('offline extraction', () => {
     const timeout = kept('also for context, this service is called by the mobile gateway with a 2s timeout, so nothing on the request path should block longer than that');
     expect(timeout.map(nameFor)).toEqual(['This service is called by the mobile gateway with a 2s timeout']);
     expect(kept('we keep table-driven tests in this repo, can you rewrite it that way').map((s) => s.text)).toEqual(['We keep table-driven tests in this repo.']);
+    // (a request that is the rule stays: "…, could you always …"; and one to remember what was said asks nothing of the work)
+    expect(kept('the staging db is reset every night, could you always reseed it after').map((s) => s.text)).toEqual(['The staging db is reset every night, could you always reseed it after.']);
+    expect(kept('we use pnpm here, can you remember that').map((s) => [nameFor(s), s.text])).toEqual([['We use pnpm here', 'We use pnpm here.']]);
     noneKept(['we write the tests in this repo', 'we keep the broken tests here']);
   });
 
