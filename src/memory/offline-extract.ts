@@ -772,7 +772,10 @@ function titleOf(st: Statement): string {
   // a rule that closes a sentence of facts is named by the rule ("this is a Flutter app, …, and we don't use Bloc
   // anywhere" is "We don't use Bloc anywhere"), as classify marked it
   if (st.nameClause) return nameFor({ ...st, text: sentence(capital(st.nameClause)), nameClause: undefined });
-  let first = st.text.split(FIRST_SENTENCE_END)[0]!; // the first sentence of a correction said in several (not after "Dr.")
+  const sentencesOfIt = st.text.split(FIRST_SENTENCE_END);
+  let first = sentencesOfIt[0]!; // the first sentence of a correction said in several (not after "Dr.")
+  // (unless it only undoes the work at hand: "Revert that. We never catch generic Exception in this codebase.")
+  if (sentencesOfIt.length > 1 && /^(?:no[,.!]?\s+)?(?:please\s+)?(?:revert|undo|remove|drop|delete|redo|roll\s*back|take out|put back)\s+(?:that|this|it|them|those|these)(?:\s+(?:change|line|bit|part))?[.!]?$/i.test(first)) first = sentencesOfIt[1]!;
   // a correction that opens with what it is not is named by what it is ("Not the Options API — everything here is
   // Composition API with <script setup>, please redo it" is "Everything here is Composition API with <script setup>")
   const isInstead = st.kind === 'correction' ? /^not\s+[^—–,;]{2,40}?\s*[—–;,]\s+(\S.{8,})$/i.exec(first.replace(/[.!]$/, ''))?.[1] : undefined;
@@ -881,7 +884,7 @@ export const descriptionFor = (st: Statement) => descriptionOf(st.text);
 /** A title cut short does not end on a word that leads into what was cut ("… when a coupon and a"). */
 export const trimDangling = (title: string) => title.replace(DANGLING, '');
 
-const DANGLING = /(?:\s+(?:it'?s|usually|probably|almost|nearly|always|most|mostly|likely|typically|generally|because|of|the|a|an|and|or|but|to|for|with|in|on|at|by|after|before|until|so|that|which|when|from|into|than|under|over|below|above|within|without|about|against|between|through|via|per|like|next|last|every|each|all|any|some|my|your|our|their|its|this|these|those|is|are|was|were|be|has|have|had|must|should|needs?))+$/i;
+const DANGLING = /(?:\s+(?:it'?s|usually|probably|almost|nearly|always|most|mostly|likely|typically|generally|because|of|the|a|an|and|or|but|to|for|with|in|on|at|by|after|before|until|so|that|which|when|from|into|than|under|over|below|above|within|without|about|against|between|through|via|per|like|next|last|every|each|all|any|some|my|your|our|their|its|this|these|those|is|are|was|were|be|has|have|had|must|should|needs?|i|we|you|they|he|she))+$/i;
 
 /** What opens a Chinese title and tells nothing of its subject: 以后, 记住, 我们… */
 const HAN_FILE_OPENERS = /^(?:以后|今后|记住|记得|注意|我们的?|咱们的?)+/;

@@ -239,6 +239,9 @@ describe('offline extraction', () => {
     expect(a!.text).toBe('Always use pnpm, never npm, in this repo.');
     expect(nameFor(a!)).toBe('Always use pnpm, never npm, in this repo');
     expect(nameFor(b!)).toBe('Never force-push to a shared branch');
+    // a name cut short does not end on the subject of what was cut; a correction that first undoes the work is named by the rule
+    expect(namesOf('I hate it when you rename variables I did not ask you to touch')).toEqual(['I hate it when you rename variables']);
+    expect(namesOf('nope, revert that. we never catch generic Exception in this codebase', 'I wrapped the call in a try/except Exception.')).toEqual(['We never catch generic Exception in this codebase']);
     expect(nameFor(c!)).toBe('Keep PRs small');
     // a rule given after its reason is named by the rule
     const [r] = extractStatements([user("We're on Node 20, so don't use APIs that need Node 22.")]);
