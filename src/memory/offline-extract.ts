@@ -747,7 +747,8 @@ function titleOf(st: Statement): string {
     // (a rule told after what went wrong is named by the rule: "…，以后不要直接合 main" is "不要直接合 main")
     // (but not one that points back at a place: "…，以后工具函数都放这里")
     const rule = st.kind === 'rule' ? fromNowOnClause(st.text) : null;
-    const head = rule && !/这里|那里|这儿|那儿/.test(rule) ? rule : st.text.replace(/[。！.!]$/, '');
+    // (a correction's opener names nothing: "不对，这些测试里不要 mock 数据库" is "这些测试里不要 mock 数据库")
+    const head = rule && !/这里|那里|这儿|那儿/.test(rule) ? rule : st.text.replace(/[。！.!]$/, '').replace(/^(?:不对|不是|错了|不行)[，,]\s*(?=\S{6,})/, '');
     // (a comma inside brackets is no clause break: "统一返回 {list, total}"; nor the colon of "http://" or "localhost:8080")
     // (a format spelled out after a colon is named whole: "提交信息按我们的格式写：模块名: 描述")
     const format = FORMAT_SPELLED_OUT.exec(head);
@@ -767,7 +768,11 @@ function titleOf(st: Statement): string {
     // Safari", not "… Chrome")
     const pair = /[和与及或跟]\s*$/.test(name.slice(0, end)) ? /^\s*[A-Za-z][\w./-]*/.exec(name.slice(end)) : /^\s*[和与及或跟]\s*[A-Za-z][\w./-]*/.exec(name.slice(end));
     if (pair && end + pair[0].length <= 44) end += pair[0].length;
-    return name.slice(0, end).trimEnd();
+    const short = name.slice(0, end).replace(/[\s，,、；;：:]+$/, '');
+    // (a cut that leaves a word leading into what was cut is no name: "所有 GitHub Actions 都要", "事故复盘都放在 Confluence 的"; the
+    // clause is whole when its Latin words, counted as two characters each, keep it short)
+    if (DANGLING_HAN.test(short) && !name.includes('://') && name.replace(/[A-Za-z][\w./-]*/g, 'xx').length <= 26) return name;
+    return short;
   }
   // a rule that closes a sentence of facts is named by the rule ("this is a Flutter app, …, and we don't use Bloc
   // anywhere" is "We don't use Bloc anywhere"), as classify marked it
@@ -885,6 +890,9 @@ export const descriptionFor = (st: Statement) => descriptionOf(st.text);
 export const trimDangling = (title: string) => title.replace(DANGLING, '');
 
 const DANGLING = /(?:\s+(?:it'?s|usually|probably|almost|nearly|always|most|mostly|likely|typically|generally|because|of|the|a|an|and|or|but|to|for|with|in|on|at|by|after|before|until|so|that|which|when|from|into|than|under|over|below|above|within|without|about|against|between|through|via|per|like|next|last|every|each|all|any|some|my|your|our|their|its|this|these|those|is|are|was|were|be|has|have|had|must|should|needs?|i|we|you|they|he|she))+$/i;
+
+/** What a cut Chinese title may end on that leads into what was cut: 都要, 的, 和, 在, 通过… */
+const DANGLING_HAN = /(?:都要|要|得|的|和|与|及|或|在|是|把|给|跟|对|从|由|用|通过|放在|存在|记在|都)$/;
 
 /** What opens a Chinese title and tells nothing of its subject: 以后, 记住, 我们… */
 const HAN_FILE_OPENERS = /^(?:以后|今后|记住|记得|注意|我们的?|咱们的?)+/;

@@ -2846,6 +2846,15 @@ describe('offline extraction of a React Native team, a Chinese QA engineer and a
     const [st] = extractStatements(replies(['我们的 e2e 用例统一放在 tests/e2e 下面，按页面分目录，文件名用 *.spec.ts'], '好的。'));
     expect(fileNameFor(st!)).toMatch(/^feedback_e2e_用例统一放在_tests_e2e_[0-9a-f]{8}\.md$/);
   });
+
+  it('names a Chinese statement whole rather than cut on a word that leads into the cut, and without a correction\'s opener', () => {
+    const names = (said: string) => extractStatements(replies([said], '好的。')).map(nameFor);
+    expect(names('所有 GitHub Actions 都要固定到 commit sha，不要用 tag')).toEqual(['所有 GitHub Actions 都要固定到 commit sha']);
+    expect(names('事故复盘都放在 Confluence 的 ENG-OPS 空间')).toEqual(['事故复盘都放在 Confluence 的 ENG-OPS 空间']);
+    expect(names('不对，这些测试里不要 mock 数据库，上个季度吃过亏')).toEqual(['这些测试里不要 mock 数据库']);
+    // (a URL still stays out of a name: "测试环境的地址是", not "… http://…")
+    expect(names('测试环境的地址是 http://test.internal.example.com:8080，账号找运维要')).toEqual(['测试环境的地址是']);
+  });
 });
 
 describe('offline extraction of a Python team in shorthand and a Java billing team in long prompts through the hooks', () => {
