@@ -7,7 +7,7 @@
 // words of the moment, a person, an order (at its start or in a later clause), the thing at hand,
 // a question. The present tense alone does not tell a design from an observation ("the dashboard
 // shows three alerts"), so the mark is required.
-import { STATE_NOW, THEN_AN_ORDER } from './fact-forms.js';
+import { STATE_NOW, STATUS_CODE, THEN_AN_ORDER } from './fact-forms.js';
 import { MOMENT } from './rule-forms.js';
 import { THIS_DAY, WORKS_SOMEWHERE, words } from './statement-text.js';
 
@@ -131,7 +131,7 @@ const OBSERVED =
 
 /** It went wrong, or it is wrong: a report, not a design ("returns 200 on errors" names a case, not a failure). */
 const FAILING =
-  /\b(?:fails?|failing|failed|(?<!\bon\s)errors?(?!\s+(?:messages?|codes?|handling|pages?|responses?|budgets?|tracking|reporting))|broken|breaks|broke|bugs?|buggy|typos?|mistakes?|crash\w*|slow|wrong|missing|empty|null|undefined|stuck|hangs?|flaky|times? out|timeouts?|[45]\d{2}|doesn'?t|does not|isn'?t|aren'?t|won'?t|can'?t|not working|weird|strange|stale|stack ?traces?|flicker\w*|glitch\w*|freez\w*|too\s+\w+|pile up|piles up|back up|backs up|spikes?|leaks?|never (?:finishes|returns|works|loads|starts|runs|gets called|shows up|completes|ends)|only (?:has|have|contains?|holds?|shows?|returns?|gives?|lists?)|(?:is|are)\s+gone)\b/i;
+  new RegExp(String.raw`\b(?:fails?|failing|failed|(?<!\bon\s)errors?(?!\s+(?:messages?|codes?|handling|pages?|responses?|budgets?|tracking|reporting))|broken|breaks|broke|bugs?|buggy|typos?|mistakes?|crash\w*|slow|wrong|missing|empty|null|undefined|stuck|hangs?|flaky|times? out|timeouts?|${STATUS_CODE}|doesn'?t|does not|isn'?t|aren'?t|won'?t|can'?t|not working|weird|strange|stale|stack ?traces?|flicker\w*|glitch\w*|freez\w*|too\s+\w+|pile up|piles up|back up|backs up|spikes?|leaks?|never (?:finishes|returns|works|loads|starts|runs|gets called|shows up|completes|ends)|only (?:has|have|contains?|holds?|shows?|returns?|gives?|lists?)|(?:is|are)\s+gone)\b`, 'i');
 
 /** A complaint about it: "…, but it should run hourly", "… for some reason", "… which are a mess", "… in plain text". */
 const COMPLAINT =

@@ -105,7 +105,7 @@ const STOPPED_USING = new RegExp(String.raw`^we(?:'ve| have)?\s+(?:(?:just|final
  */
 export const RUNTIMES = String.raw`node(?:js)?|python|ruby|golang|go|java|jdk|kotlin|swift|rust|php|dotnet|\.net|elixir|scala|dart|flutter|react|vue|angular|next(?:\.js)?|nuxt|rails|django|laravel|spring boot|typescript|postgres(?:ql)?|mysql|redis|kafka|terraform|kubernetes|k8s|gradle|xcode|unity|electron|deno|bun`;
 export const RECORD_KINDS = String.raw`runbooks?|playbooks?|docs?|documentation|wiki|dashboards?|boards?|tickets?|issues|backlog|tracker|specs?|designs?|mocks?|mockups?|wireframes?|prototypes?|roadmap|notes|postmortems|rfcs|adrs|on-?call schedule|rotation|status page|handbook|faq`;
-export const PARTS_ON_A_TOOL = String.raw`ci|hosting|email|auth|search|monitoring|logging|error tracking|analytics|payments|storage|dns|cdn|code review|reviews|feature flags|flags`;
+export const PARTS_ON_A_TOOL = String.raw`ci|hosting|email|auth|search|monitoring|logging|error tracking|analytics|payments|storage|dns|cdn|code review|reviews|feature flags|flags|docs site|website|landing page|blog|design files|designs`;
 /**
  * "CI is on Buildkite now", "CI is GitHub Actions now", "flags are in Flagsmith these days": a part of the work (1) on a
  * named tool (2) since a change — kept by CHANGED_SINCE, read by memory/updates.
@@ -145,6 +145,10 @@ const CHANGED_SINCE = [
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:limit|cap|quota|max(?:imum)?|timeout|size|budget|threshold)\s+(?:went|was|has been|got)\s+(?:up|down|raised|lowered|bumped|increased|decreased|cut)\s+to\s+\d/i,
   // "we raised the upload limit to 50 MB": the same, said of who moved it
   /^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?:raised|bumped|increased|lowered|cut|reduced|doubled|halved)\s+(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:limit|cap|quota|max(?:imum)?|timeout|size|budget|threshold)\s+(?:from\s+\d[\d,.]*\s*\w*\s+)?to\s+\d/i,
+  // "the api isn't on heroku anymore, it runs on Render": a part no longer on a named host or tool
+  new RegExp(String.raw`^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:isn'?t|aren'?t|is not|are not)\s+(?:on|in|hosted on|deployed (?:on|to)|running on)\s+${NAMED}[\w.+#-]*\s+any\s?more\b`, 'i'),
+  // "the nightly export was moved to 4am UTC": when a recurring job runs, since a change
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|deploys?|releases?|standups?|runs?)\s+(?:was\s+|has been\s+|got\s+|is\s+)?(?:moved|changed|shifted|pushed|rescheduled)\s+to\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/i,
   // "moment is out, use date-fns": a tool said out, and what to use in its place (not "the beta is out, use it")
   new RegExp(String.raw`^${NAMED}[\w.+#-]*\s+(?:is|are)\s+out\s*[,;]\s*(?:so\s+)?(?:please\s+)?(?:we\s+)?use\s+${IN_ITS_PLACE}[.!]*$`, 'i'),
   // "CI is on Buildkite now", "hosting is on Fly now": a part of the work on another named tool since
@@ -154,7 +158,7 @@ const CHANGED_SINCE = [
   new RegExp(String.raw`^(?:the\s+|our\s+)?(?:${PARTS_ON_A_TOOL}|${PARTS_WITH_AN_ADDRESS}|docs site|website|infra|database|db)\s+(?:has\s+|have\s+)?(?:just\s+|now\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?from\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s+to\s+\p{Lu}[\w.-]*`, 'iu'),
   // "the rate limit is 300 requests per minute now": a limit the system keeps, at another number since
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:limit|cap|quota|timeout|max(?:imum)?|budget|threshold)\s+is\s+(?:now\s+)?\d[\d,.]*\s*(?:[\w/]+\s+){0,3}?now\b/i,
-  /^\p{Lu}[\p{L}'-]+\s+(?:handed|passed|gave|transferred)\s+(?:over\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}(?:management|ownership|on-?call|rotation|pager|maintenance|lead|duties|duty|releases|module|service|repo|project)\s+(?:over\s+)?to\s+\p{Lu}[\p{L}'-]+/u,
+  /^\p{Lu}[\p{L}'-]+\s+(?:handed|passed|gave|transferred)\s+(?:over\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}(?:management|ownership|on-?call|rotation|pager|maintenance|lead|duties|duty|releases|module|service|repo|project|process)\s+(?:over\s+|on\s+)?to\s+\p{Lu}[\p{L}'-]+/u,
 ];
 
 /** "tests run with vitest now instead of jest": what is used now in place of another of its family. */
@@ -166,7 +170,7 @@ const MOVED_TO_THE_OTHER_GONE = /^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?
 const MOVED_FROM_TO = /^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|went|gone|migrated|switched|changed)\s+(?:over\s+)?from\s+([\w.+#-]+)\s+to\s+([\w.+#-]+)/i;
 const USED_NOW = new RegExp(String.raw`^(?:we|the team|our team)(?:\s+use|(?:\s+are|'re)\s+on(?!\s+${NOT_A_TOOL}))\s+${NAMED}[^,;]{0,40}?\s+now\b(?!\s+(?:that|for|and then)\b)`, 'i');
 const CHANGED = new RegExp(
-  String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally|now)\s+)?(?:no longer\s+(?:use|run|deploy|support|need|ship|accept|allow|store|publish)\s+${NAMED}|(?:migrated|switched|changed)\s+(?:away\s+|over\s+)?(?:from|off(?: of)?)\s+${NAMED}|moved\s+off(?: of)?\s+${NAMED}|(?:migrated|switched)\s+(?:over\s+)?to\s+${NAMED}|replaced\s+${NAMED}\S*(?:\s+\S+)?\s+with\s+\S|dropped\s+${NAMED}\S*(?:\s+\S+)?\s+(?:for|in favou?r of)\s+\S|(?:dropped|ditched|got rid of|stopped using|ripped out|tore out|removed)\s+${NAMED}\S*(?:\s+(?:last|this)\s+(?:year|month|week|quarter|sprint)|\s+a while (?:ago|back))?\s*,\s*(?:so\s+)?(?:please\s+)?(?:use|it'?s)\s+${NAMED})`,
+  String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally|now)\s+)?(?:no longer\s+(?:use|run|deploy|support|need|ship|accept|allow|store|publish)\s+${NAMED}|(?:migrated|switched|changed)\s+(?:away\s+|over\s+)?(?:from|off(?: of)?)\s+${NAMED}|moved\s+off(?: of)?\s+${NAMED}|(?:migrated|switched)\s+(?:over\s+)?to\s+${NAMED}|replaced\s+${NAMED}\S*(?:\s+\S+)?\s+with\s+\S|(?:dropped|swapped|traded)\s+${NAMED}\S*(?:\s+\S+)?\s+(?:for|in favou?r of)\s+\S|(?:dropped|ditched|got rid of|stopped using|ripped out|tore out|removed)\s+${NAMED}\S*(?:\s+(?:last|this)\s+(?:year|month|week|quarter|sprint)|\s+a while (?:ago|back))?\s*,\s*(?:so\s+)?(?:please\s+)?(?:use|it'?s)\s+${NAMED})`,
   'i',
 );
 
@@ -391,7 +395,9 @@ export function standingFact(t: string): boolean {
 }
 
 /** Something going wrong this once: "the build is broken", "the deploy failed", "the endpoint returns 500s". */
-export const GOING_WRONG = /\b(?:broken|broke|down|fail(?:s|ed|ing)?|crash\w*|errors?|throw\w*|[45]\d\ds?|tim(?:es|ing) out|red|stuck|hung|hanging|missing|offline|unavailable|degraded|flaky)\b/i;
+/** An HTTP status that went wrong, "a 502", "404s" — not a count: "400 lines", "500 ms". */
+export const STATUS_CODE = String.raw`[45]\d\ds?(?!\s*(?:lines?|ms|mb|kb|gb|files?|rows?|items?|requests?|rps|users?|characters?|chars?|words?|px|%|seconds?|minutes?|commits?)\b)`;
+export const GOING_WRONG = new RegExp(String.raw`\b(?:broken|broke|down|fail(?:s|ed|ing)?|crash\w*|errors?|throw\w*|${STATUS_CODE}|tim(?:es|ing) out|red|stuck|hung|hanging|missing|offline|unavailable|degraded|flaky)\b`, 'i');
 
 /** The verbs of how a part of a system stands, in the present: is, has, needs, runs, caps, shares, polls, scales… */
 const HOW_A_PART_STANDS =

@@ -28,13 +28,17 @@ const RETIRED = [
   new RegExp(String.raw`\bnot\s+(?:using\s+|use\s+|on\s+|with\s+)?((?:docker|github|gitlab|google|azure|aws|circle|travis|cloud|react|vue|apollo|redux|spring)\s+[a-z][\w.+#-]*[\w+#])\s+any\s?more\b`, 'gi'),
   new RegExp(String.raw`\bno longer\s+(?:use|using|on|with|run|running|deploy(?:ing)? (?:to|with|on)|support(?:ing)?)\s+${TERM}`, 'gi'),
   new RegExp(String.raw`\b(?:moved|migrated|switched|changed|moving|migrating|switching)\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+${TERM}`, 'gi'),
-  new RegExp(String.raw`\b(?:replaced|dropped|ditched|retired)\s+${TERM}\s+(?:with|for|in favou?r of)\b`, 'gi'),
+  new RegExp(String.raw`\b(?:replaced|dropped|ditched|retired|swapped|traded)\s+${TERM}\s+(?:with|for|in favou?r of)\b`, 'gi'),
+  // ("the api isn't on heroku anymore, it runs on Render")
+  new RegExp(String.raw`\b(?:isn'?t|aren'?t|is not|are not)\s+(?:on|in|with|using|hosted on|deployed (?:on|to)|running on)\s+${TERM}\s+any\s?more\b`, 'gi'),
   // ("we dropped moment last year, use date-fns"; "we dropped storybook, no stories needed anymore": the thing, at its clause's end)
   new RegExp(String.raw`\b(?:dropped|ditched|got rid of|stopped using|removed|ripped out|tore out)\s+${TERM}(?:\s+v?\d+(?:\.\d+)*)?(?:\s+(?:last|this)\s+(?:year|month|week|quarter|sprint)|\s+a while (?:ago|back))?(?=\s*(?:[,.;!]|$))`, 'gi'),
   // ("we moved to bun, pnpm is gone": the thing said gone, at the start of its clause)
   new RegExp(String.raw`(?:^|[,;]\s*|\band\s+)${TERM}\s+(?:is|are)\s+(?:now\s+)?(?:gone|dead|history)\b`, 'gi'),
   // ("moment is out, use date-fns": the thing said out, with what to use in its place — not "Bob is out, use Alice for reviews")
   new RegExp(String.raw`(?:^|[,;]\s*)${TERM}\s+(?:is|are)\s+out\s*[,;]\s*(?=(?:so\s+)?(?:please\s+)?(?:we\s+)?use\s+${IN_ITS_PLACE}[.!]*$)`, 'gi'),
+  // ("alerts go to #prod-alerts now, #alerts-prod is archived": a channel said archived)
+  /(?:^|[,;]\s*|\band\s+)(#[\w-]+)\s+(?:is|are|was|were|has been|got)\s+(?:now\s+)?(?:archived|deprecated|decommissioned|deleted|retired|dead)\b/gi,
   // ("tests run with vitest now instead of jest")
   new RegExp(String.raw`\bnow\s+instead\s+of\s+${TERM}|\binstead\s+of\s+${TERM}\s+now\b`, 'gi'),
   new RegExp(String.raw`不再(?:用|使用|采用)\s*${TERM}`, 'g'),

@@ -2,7 +2,7 @@
 // region, a source of truth, which part talks to which, schedules and retention, what builds and
 // ships the code, a known issue, when a system is known to misbehave. A failure said with it
 // ("… and gets a 502") is a bug report, and words of the moment make it the task's state.
-import { NOT_A_TOOL, SOURCE_OF_TRUTH_FOR, STATE_NOW, THEN_AN_ORDER } from './fact-forms.js';
+import { NOT_A_TOOL, SOURCE_OF_TRUTH_FOR, STATE_NOW, STATUS_CODE, THEN_AN_ORDER } from './fact-forms.js';
 
 /** A known fault the agent should not chase: "the flaky test in checkout.spec is a known issue, ignore it" (not "this is a known issue", "the error you see is …"). */
 const KNOWN_ISSUE =
@@ -14,7 +14,7 @@ const KNOWN_ISSUE =
  * deployed it", "deploy it with …", "we deploy the api to staging").
  */
 const DELIVERY =
-  /^(?:(?:(?:merging|pushing|tagging)(?:\s+(?:a|the)\s+(?:tag|commit|release|branch|pr))?|merges|pushes|tags|a (?:merge|push|tag)|every (?:merge|push|tag)|each (?:merge|push|tag)|any (?:merge|push|tag))\s+(?:to|on|into|of)\s+(?:the\s+)?[\w./-]+(?:\s+branch)?\s+(?:automatically\s+)?(?:rolls? out|deploys?|ships?|releases?|publishes|triggers?|kicks off|goes out|gets? deployed)\b|we\s+(?:deploy|release|ship|publish)\s+(?:to\s+[\w.-]+\s+)?(?:\w+\s+)?(?:with|via|using|through)\s+\S|we\s+(?:deploy|ship|host|publish)\s+(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:to|on)\s+(?!(?:the|a|an|my|your|staging|prod|production|dev|main|master|testers?|users?|customers?|clients?|beta|qa|everyone)\b)[a-z][\w.-]*(?=\s*(?:$|[.,;!]|\s+and\b)))/i;
+  /^(?:(?:(?:merging|pushing|tagging)(?:\s+(?:a|the)\s+(?:tag|commit|release|branch|pr))?|merges|pushes|tags|a (?:merge|push|tag)|every (?:merge|push|tag)|each (?:merge|push|tag)|any (?:merge|push|tag))\s+(?:to|on|into|of)\s+(?:the\s+)?[\w./-]+(?:\s+branch)?\s+(?:automatically\s+)?(?:rolls? out|deploys?|ships?|releases?|publishes|triggers?|kicks off|goes out|gets? deployed)\b|we\s+(?:deploy|release|ship|publish)\s+(?:to\s+[\w.-]+\s+)?(?:(?:the|our)\s+)?(?:\w+\s+)?(?:with|via|using|through)\s+\S|we\s+(?:deploy|ship|host|publish)\s+(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:to|on)\s+(?!(?:the|a|an|my|your|staging|prod|production|dev|main|master|testers?|users?|customers?|clients?|beta|qa|everyone)\b)[a-z][\w.-]*(?=\s*(?:$|[.,;!]|\s+and\b)))/i;
 
 /**
  * How the project's system is put together, said as standing facts: "postgres runs in docker on
@@ -24,6 +24,8 @@ const DELIVERY =
  * the proxy and gets a 502") is a bug report.
  */
 const SYSTEM_SHAPE = [
+  // "the max PR size we accept is 400 lines": the most (or least) of a kind the project takes
+  /^(?:the|our)\s+(?:max(?:imum)?|min(?:imum)?|largest|biggest|smallest)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:we\s+(?:accept|allow|take|support|merge)\s+)?(?:is|are)\s+\d[\d,.]*\s*(?:lines|files|mb|kb|gb|ms|seconds|minutes|requests|rows|items|characters|chars|commits)\b/i,
   // "we get about 2k requests per second at peak on the public api": the load a part of the system takes
   /^(?:we|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:get|gets|see|sees|serve|serves|handle|handles|receive|receives|process|processes|ingest|ingests)\s+(?:about|around|roughly|~|up to|over|almost|nearly)?\s*\d[\d.,]*\s*[km]?\s+(?:requests|rps|events|messages|orders|users|writes|reads|queries|jobs|sessions|signups)\s+(?:per|a|an|each)\s+(?:second|minute|hour|day|week|month)\b/i,
   // "the monthly invoice run happens on the first business day at 6am utc": when a recurring job runs
@@ -166,7 +168,7 @@ const SYSTEM_SHAPE = [
 /** "our GPU quota is 8 A100s per user", "the API limit is 100 requests per minute per key", "our bundle budget is 200kb gzipped": a quota or budget a part of the system sets. */
 const QUOTA =
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:quota|limit|cap|allowance|budget)\s+(?:is|are)\s+(?:about\s+|around\s+|up to\s+)?\d[\d,.]*\s*[\w-]*(?:\s+[\w-]+)?\s+(?:per|a|an|each)\s+(?:user|team|project|account|key|day|hour|minute|month|week|request|job|node|gpu|run)\b|^(?:the|our)\s+(?:[\w-]+\s+)?(?:bundle|latency|memory|error|size|perf\w*|request|rate|token|api|storage|disk|build|ci|cpu|gpu|page|payload|upload|file)\s+(?:budget|limit|cap|quota)\s+(?:is|are)\s+(?:about\s+|around\s+|up to\s+)?\d[\d,.]*\s*(?:kb|mb|gb|ms|s|%|k|rps|req\/s|minutes|seconds|requests|rows|lines)\b/i;
-const FAILING = /\b(?:fails?|failing|failed|errors?(?!\s+(?:messages?|codes?|handling|pages?|budgets?))|broken|breaks|gets? an?|returns? an?|[45]\d{2}|times? out(?!\s+(?:at|after)\s+\d)|timeouts?|crash\w*|slow|wrong|bug)\b/i;
+const FAILING = new RegExp(String.raw`\b(?:fails?|failing|failed|errors?(?!\s+(?:messages?|codes?|handling|pages?|budgets?))|broken|breaks|gets? an?|returns? an?|${STATUS_CODE}|times? out(?!\s+(?:at|after)\s+\d)|timeouts?|crash\w*|slow|wrong|bug)\b`, 'i');
 
 /** "the payments provider sandbox is flaky on weekends": when a system is known to misbehave (not "the sandbox is down again"). */
 const KNOWN_WHEN =

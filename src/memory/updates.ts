@@ -34,6 +34,10 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (number) out.push({ words: [number.kind], saysOtherwise: (m) => statesOtherNumber(m, number.kind, number.n, number.unit) });
     const on = partOnNow(st.text);
     if (on) out.push({ words: [on.part], saysOtherwise: (m) => statesPartOnOther(m, on.part, on.tool) });
+    const switched = toolSwitched(st.text);
+    if (switched) out.push({ words: [switched.from], saysOtherwise: (m) => usesForThePart(m, switched.from, switched.part, switched.to) });
+    const time = timeMoved(st.text);
+    if (time) out.push({ words: [time.what], saysOtherwise: (m) => statesOtherTime(m, time.what, time.at) });
     const holder = roleHolderNow(st.text);
     if (holder) out.push({ words: [holder.role], saysOtherwise: (m) => statesOtherHolder(m, holder.role, holder.person) });
   }
@@ -230,13 +234,45 @@ export function partOnNow(text: string): { part: string; tool: string } | null {
 export function statesPartOnOther(content: string, part: string, tool: string): boolean {
   const text = memoryText(content);
   // (a name by its capitals, case kept: "runs on the main branch" names no tool)
-  const on = /\b(?:runs?|is|are|lives?)\s+(?:on|in)\s+(\p{Lu}[\w-]*(?:\.[\w-]+)*(?:[ \t]+\p{Lu}[\w-]*)?)/gu;
+  const on = /\b(?:runs?|is|are|lives?)\s+(?:(?:hosted|deployed|served|kept)\s+)?(?:on|in|at)\s+(\p{Lu}[\w-]*(?:\.[\w-]+)*(?:[ \t]+\p{Lu}[\w-]*)?)/gu;
   const said = new RegExp(String.raw`\b${escapeRegExp(part)}\b`, 'i');
   if ([...text.matchAll(on)].some((m) => said.test(text.slice(Math.max(0, m.index - 30), m.index)) && m[1]!.toLowerCase() !== tool)) return true;
   // ("我们用 Jenkins 做 CI", "CI 用的是 Jenkins": the same in Chinese)
   const p = escapeRegExp(part);
   const zh = new RegExp(String.raw`用\s*([A-Za-z][\w.-]*(?:[ \t]+[A-Z][\w.-]*)?)\s*(?:来)?(?:做|跑|管)\s*${p}|${p}\s*(?:都)?(?:用|用的是|在|跑在)\s*([A-Za-z][\w.-]*(?:[ \t]+[A-Z][\w.-]*)?)`, 'gi');
   return [...text.matchAll(zh)].some((m) => (m[1] ?? m[2])!.toLowerCase() !== tool);
+}
+
+/** "we've switched our unit tests from jest to vitest": the tool a part of the work moved from, and to. */
+const TOOL_SWITCHED = /^we(?:'ve| have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:switched|moved|migrated)\s+(?:our|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+from\s+([\w.+#-]+)\s+(?:over\s+)?to\s+([\w.+#-]+)/i;
+
+export function toolSwitched(text: string): { part: string[]; from: string; to: string } | null {
+  const m = TOOL_SWITCHED.exec(text.trim());
+  return m ? { part: searchWords(m[1]!, 4).map((w) => w.stem), from: m[2]!.toLowerCase(), to: m[3]!.replace(/[.,;!]+$/, '').toLowerCase() } : null;
+}
+
+/** Whether a memory says the part (its words) is done with `from`, and not with `to` ("We use Jest for unit tests"). */
+export function usesForThePart(content: string, from: string, part: string[], to: string): boolean {
+  const text = memoryText(content);
+  const said = stemSet(text);
+  return part.every((w) => said.has(w)) && new RegExp(String.raw`\b${escapeRegExp(from)}\b`, 'i').test(text) && !new RegExp(String.raw`\b${escapeRegExp(to)}\b`, 'i').test(text);
+}
+
+/** A time of day: "4am", "2:30 pm", "10:00". */
+const CLOCK = String.raw`\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d`;
+/** "the nightly export was moved to 4am UTC": what runs at another time of day since. */
+const TIME_MOVED = new RegExp(String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,2}?(backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|deploys?|releases?|standups?|runs?)\s+(?:was\s+|has been\s+|got\s+|is\s+)?(?:moved|changed|shifted|pushed|rescheduled)\s+to\s+(${CLOCK})\b`, 'i');
+
+export function timeMoved(text: string): { what: string; at: string } | null {
+  const m = TIME_MOVED.exec(text.trim());
+  return m ? { what: m[1]!.toLowerCase().replace(/s$/, ''), at: m[2]!.toLowerCase().replace(/\s+/g, '') } : null;
+}
+
+/** Whether a memory puts `what` at another time of day than `at` ("The nightly export runs at 2am UTC"). */
+export function statesOtherTime(content: string, what: string, at: string): boolean {
+  const text = memoryText(content).toLowerCase();
+  if (!new RegExp(String.raw`\b${escapeRegExp(what)}s?\b`).test(text)) return false;
+  return [...text.matchAll(new RegExp(String.raw`\b(?:${CLOCK})\b`, 'g'))].some((m) => m[0].replace(/\s+/g, '') !== at);
 }
 
 /** The roles a person holds on a project, as a change of holder names them: "tech lead", "release manager", "owner". */

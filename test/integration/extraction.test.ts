@@ -72,7 +72,8 @@ describe('extraction', () => {
     for (const said of changes) await turn(said, 'Noted.');
     await idle();
     const read = (f: string) => readFileSync(join(memDir, f), 'utf8');
-    return { ...started, before, read, retired: before.filter((f) => /^description: \(superseded /m.test(read(f))).sort() };
+    // (a description with a "#" in it is quoted in the frontmatter: "(superseded …) … #alerts-prod.")
+    return { ...started, before, read, retired: before.filter((f) => /^description: "?\(superseded /m.test(read(f))).sort() };
   }
 
   it('offline: saves explicit statements, merges the same subject, ignores chatter, moves the cursor', async () => {
@@ -387,6 +388,37 @@ describe('extraction', () => {
     const file = (part: string) => before.find((f) => f.includes(part))!;
     expect(retired).toEqual(['jenkins', 'test_shop_cn', 'elk', 'moment'].map(file).sort());
     expect(read(file('小王')).split('---\n')[2]!.trimStart()).toMatch(/^支付服务以后找小李，小王转岗了。[^]*Earlier:[^]*小王负责支付服务/);
+  });
+
+  it('offline: a third round of changes in new words — a site on another host, a part switched from one tool to another, records elsewhere now, a channel archived, a tool swapped, a job at another hour, a handover, a bigger limit — replace what they change', async () => {
+    const { before, read, retired } = await settingsThenChanges(
+      [
+        'our docs site is hosted on Netlify',
+        'we use Jest for unit tests',
+        'the design files are in Figma',
+        'our Slack channel for alerts is #alerts-prod',
+        'error tracking is in Sentry',
+        'the nightly export runs at 2am UTC',
+        'Kim owns the mobile release process',
+        'the max PR size we accept is 400 lines',
+      ],
+      [
+        'the docs site lives on Cloudflare Pages these days',
+        "we've switched our unit tests from jest to vitest",
+        'design files are in Penpot now',
+        'alerts go to #prod-alerts now, #alerts-prod is archived',
+        'we swapped sentry for bugsnag',
+        'the nightly export was moved to 4am UTC',
+        'Kim passed mobile releases on to Ravi',
+        'we bumped the PR size limit to 600 lines',
+      ],
+    );
+    const file = (part: string) => before.find((f) => f.includes(part))!;
+    expect(retired).toEqual(['docs_site', 'jest', 'design_files', 'slack_channel', 'error_tracking'].map(file).sort());
+    // (the same kind of thing of the same part goes first in the older memory's file)
+    expect(read(file('nightly_export')).split('---\n')[2]!.trimStart()).toMatch(/^The nightly export was moved to 4am UTC\.[^]*Earlier:[^]*2am UTC/);
+    expect(read(file('kim')).split('---\n')[2]!.trimStart()).toMatch(/^Kim passed mobile releases on to Ravi\.[^]*Earlier:[^]*Kim owns the mobile release process/);
+    expect(read(file('max_pr')).split('---\n')[2]!.trimStart()).toMatch(/^We bumped the PR size limit to 600 lines\.[^]*Earlier:[^]*400 lines/);
   });
 
   it('offline: a later statement on the subject of a Chinese memory is kept, not taken for one it already holds; a rule said as changed goes first', async () => {

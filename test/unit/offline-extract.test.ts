@@ -1521,7 +1521,9 @@ describe('offline extraction', () => {
       'the search team owns elasticsearch, ask in #search before changing any mappings',
       'the payments provider sandbox resets every night, so test data there disappears',
       'we get about 2k requests per second at peak on the public api',
-    ])).toEqual(['project', 'project', 'project', 'project']);
+      // (a count, not a status code: "400 lines")
+      'the max PR size we accept is 400 lines',
+    ])).toEqual(['project', 'project', 'project', 'project', 'project']);
     noneKept([
       "we're moving the meeting to 3pm",
       "we're moving the app to src/app",
@@ -1529,6 +1531,7 @@ describe('offline extraction', () => {
       'the search team owns it now',
       'we get about 20 requests in the logs, is that normal?',
       'the sandbox is down every night this week',
+      'we got 404s from the cdn',
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedWords, rejectedTerms, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
-import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder } from '../../src/memory/updates.js';
+import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, toolSwitched, usesForThePart, timeMoved, statesOtherTime } from '../../src/memory/updates.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
 
@@ -99,6 +99,17 @@ describe('retired memories', () => {
     expect(retiredTerms('redux is out, use zustand for new state')).toEqual([]); // scoped: the old state may keep it
     expect(retiredTerms('Bob is out, use Alice for reviews')).toEqual([]); // a person away, no tool
     expect(retiredTerms('the beta is out, use it')).toEqual([]);
+    // a part switched from one tool to another, a job at another hour, a site hosted elsewhere, a channel archived, a tool swapped
+    expect(toolSwitched("we've switched our unit tests from jest to vitest")).toEqual({ part: ['unit', 'test'], from: 'jest', to: 'vitest' });
+    expect(usesForThePart(memory('We use Jest for unit tests.'), 'jest', ['unit', 'test'], 'vitest')).toBe(true);
+    expect(usesForThePart(memory('We use Jest for the e2e suite.'), 'jest', ['unit', 'test'], 'vitest')).toBe(false);
+    expect(timeMoved('the nightly export was moved to 4am UTC')).toEqual({ what: 'export', at: '4am' });
+    expect(statesOtherTime(memory('The nightly export runs at 2am UTC.'), 'export', '4am')).toBe(true);
+    expect(statesOtherTime(memory('The nightly backup runs at 2am UTC.'), 'export', '4am')).toBe(false);
+    expect(statesPartOnOther(memory('Our docs site is hosted on Netlify.'), 'docs site', 'cloudflare pages')).toBe(true);
+    expect(retiredTerms('alerts go to #prod-alerts now, #alerts-prod is archived')).toEqual(['#alerts-prod']);
+    expect(retiredTerms('we swapped sentry for bugsnag')).toEqual(['sentry']);
+    expect(retiredTerms("the api isn't on heroku anymore, it runs on Render")).toEqual(['heroku']);
     // in Chinese: a part moved onto another tool, a place where all of a kind goes now, a part's address now
     expect(partOnNow('CI 现在迁到 GitHub Actions 上了')).toEqual({ part: 'ci', tool: 'github actions' });
     expect(statesPartOnOther(memory('我们用 Jenkins 做 CI。'), 'ci', 'github actions')).toBe(true);
