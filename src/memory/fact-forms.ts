@@ -112,6 +112,17 @@ export const PARTS_ON_A_TOOL = String.raw`ci|hosting|email|auth|search|monitorin
  */
 export const PART_ON_A_TOOL_NOW = String.raw`(${PARTS_ON_A_TOOL})\s+(?:is|runs|are|lives?)\s+(?:now\s+)?(?:on\s+|in\s+)?(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)\s+(?:now|these days|nowadays)\b`;
 export const PARTS_WITH_AN_ADDRESS = String.raw`api|apis|site|app|backend|frontend|docs|service|server|bucket|registry|cdn|staging|prod|production|preview|sandbox|uat`;
+/** The units a number a kind of thing is held to is counted in. */
+export const UNIT = String.raw`lines?|files?|chars?|characters|approvals?|reviewers?|requests?|calls|rps|rpm|minutes|seconds|days|hours|commits|kb|mb|gb|ms`;
+/**
+ * "we raised the upload limit to 50 MB": a limit the team moved — the words before it (1), the limit (2), the number (3)
+ * and its unit (4) — kept by CHANGED_SINCE, read by memory/updates.
+ */
+export const LIMIT_MOVED_BY_US = String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?:raised|bumped|increased|lowered|cut|reduced|doubled|halved)\s+(?:the|our)\s+(?:((?:[\w-]+\s+)?[\w-]+)\s+)?(limit|size|cap|quota|max(?:imum)?|timeout|budget|threshold)\s+(?:from\s+\d+\s*(?:${UNIT})?\s+)?to\s+(\d+)\s*(${UNIT})\b`;
+/** A time of day: "4am", "2:30 pm", "10:00". */
+export const CLOCK_TIME = String.raw`\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d`;
+/** "the nightly export was moved to 4am UTC": a recurring job (1) at another time of day (2) since — kept by CHANGED_SINCE, read by memory/updates. */
+export const JOB_MOVED_TO_A_TIME = String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,2}?(backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|deploys?|releases?|standups?|runs?)\s+(?:was\s+|has been\s+|got\s+|is\s+)?(?:moved|changed|shifted|pushed|rescheduled)\s+to\s+(${CLOCK_TIME})\b`;
 /** "we bumped node to 22 last sprint", "we upgraded to python 3.12": the version a runtime or framework is on now. */
 // ("upgraded the worker to python 3.12 over the weekend": the part named, the subject left out)
 const VERSION_BUMPED = new RegExp(String.raw`^(?:(?:we|the team)(?:'ve| have)?\s+)?(?:(?:just|finally|recently|already)\s+)?(?:bumped|upgraded|updated|moved)\s+(?:(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+)?(?:to\s+)?(?:${RUNTIMES})\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?v?\d+(?:\.\d+)*\b`, 'i');
@@ -144,11 +155,11 @@ const CHANGED_SINCE = [
   /^(?:staging|prod(?:uction)?|dev|preview|qa)\s+(?:now\s+)?deploys\s+(?:now\s+)?from\s+(?:the\s+)?[\w./-]+(?:\s+branch)?/i,
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:limit|cap|quota|max(?:imum)?|timeout|size|budget|threshold)\s+(?:went|was|has been|got)\s+(?:up|down|raised|lowered|bumped|increased|decreased|cut)\s+to\s+\d/i,
   // "we raised the upload limit to 50 MB": the same, said of who moved it
-  /^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?:raised|bumped|increased|lowered|cut|reduced|doubled|halved)\s+(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:limit|cap|quota|max(?:imum)?|timeout|size|budget|threshold)\s+(?:from\s+\d[\d,.]*\s*\w*\s+)?to\s+\d/i,
+  new RegExp(LIMIT_MOVED_BY_US, 'i'),
   // "the api isn't on heroku anymore, it runs on Render": a part no longer on a named host or tool
   new RegExp(String.raw`^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:isn'?t|aren'?t|is not|are not)\s+(?:on|in|hosted on|deployed (?:on|to)|running on)\s+${NAMED}[\w.+#-]*\s+any\s?more\b`, 'i'),
   // "the nightly export was moved to 4am UTC": when a recurring job runs, since a change
-  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|deploys?|releases?|standups?|runs?)\s+(?:was\s+|has been\s+|got\s+|is\s+)?(?:moved|changed|shifted|pushed|rescheduled)\s+to\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/i,
+  new RegExp(JOB_MOVED_TO_A_TIME, 'i'),
   // "moment is out, use date-fns": a tool said out, and what to use in its place (not "the beta is out, use it")
   new RegExp(String.raw`^${NAMED}[\w.+#-]*\s+(?:is|are)\s+out\s*[,;]\s*(?:so\s+)?(?:please\s+)?(?:we\s+)?use\s+${IN_ITS_PLACE}[.!]*$`, 'i'),
   // "CI is on Buildkite now", "hosting is on Fly now": a part of the work on another named tool since

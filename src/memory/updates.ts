@@ -3,7 +3,7 @@
 // the user is and their team ("we bumped node to 22", "the staging URL changed to …", "发版改到周五了", "the design mocks
 // moved to Penpot", "PRs can be up to 500 lines now", "I moved to Tokyo"). The extraction job retires the memories that
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
-import { PART_ON_A_TOOL_NOW, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, RECORD_KINDS, RUNTIMES } from './fact-forms.js';
+import { CLOCK_TIME, JOB_MOVED_TO_A_TIME, LIMIT_MOVED_BY_US, PART_ON_A_TOOL_NOW, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, RECORD_KINDS, RUNTIMES, UNIT } from './fact-forms.js';
 import { escapeRegExp } from './regexp.js';
 import { MOVED_TO_ZH } from './statement-forms-zh.js';
 import { searchWords, stemSet } from './search-text.js';
@@ -161,8 +161,6 @@ export function keptElsewhere(content: string, what: string, to: string): boolea
   return text.includes(what) && !text.includes(to) && /\b(?:are|is|live|lives|kept|tracked|in|on|at)\b|[在到放存]/.test(text);
 }
 
-/** The units a number a kind of thing is held to is counted in. */
-const UNIT = String.raw`lines?|files?|chars?|characters|approvals?|reviewers?|requests?|calls|rps|rpm|minutes|seconds|days|hours|commits|kb|mb|gb|ms`;
 /** A kind said in the plural ("PRs", "approvals"; not "is", "this", "has", which end in s too). */
 const KIND = String.raw`\b(?!(?:is|was|has|does|goes|this|its|us|as|yes|less|unless)\b)([\w-]+s)\b`;
 /** "PRs can be up to 500 lines now": a number a kind of thing is held to since a change, with its unit. */
@@ -177,14 +175,11 @@ const LIMIT_MOVED_OR_NOW = new RegExp(
   String.raw`(?:\b(?!(?:the|our|a|an|this|that|my|your|its)\b)([\w-]+)\s+)?\b(limit|size|cap|quota|max(?:imum)?|timeout|budget|threshold)\s+(?:(?:went|was|has been|got)\s+(?:up|down|raised|lowered|bumped|increased|decreased|cut)\s+to\s+(\d+)\s*(${UNIT})\b|is\s+(?:now\s+)?(\d+)\s*(${UNIT})\b[^.;]*\bnow\b)`,
   'i',
 );
-/** "we raised the upload limit to 50 MB": the same, said of who moved it. */
-const LIMIT_MOVED_BY_US = new RegExp(
-  String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?:raised|bumped|increased|lowered|cut|reduced|doubled|halved)\s+(?:the|our)\s+(?:([\w-]+)\s+)?(limit|size|cap|quota|max(?:imum)?|timeout|budget|threshold)\s+(?:from\s+\d+\s*(?:${UNIT})?\s+)?to\s+(\d+)\s*(${UNIT})\b`,
-  'i',
-);
+/** "we raised the upload limit to 50 MB": the same, said of who moved it (fact-forms keeps the statement by it). */
+const LIMIT_MOVED_BY_THE_TEAM = new RegExp(LIMIT_MOVED_BY_US, 'i');
 
 export function numberNow(text: string): { kind: string; n: string; unit: string } | null {
-  const ours = LIMIT_MOVED_BY_US.exec(text.trim());
+  const ours = LIMIT_MOVED_BY_THE_TEAM.exec(text.trim());
   if (ours) return { kind: (ours[1] ?? ours[2])!.toLowerCase(), n: ours[3]!, unit: ours[4]!.toLowerCase().replace(/s$/, '') };
   const limit = LIMIT_MOVED_OR_NOW.exec(text);
   if (limit) return { kind: (limit[1] ?? limit[2])!.toLowerCase(), n: (limit[3] ?? limit[5])!, unit: (limit[4] ?? limit[6])!.toLowerCase().replace(/s$/, '') };
@@ -258,10 +253,8 @@ export function usesForThePart(content: string, from: string, part: string[], to
   return part.every((w) => said.has(w)) && new RegExp(String.raw`\b${escapeRegExp(from)}\b`, 'i').test(text) && !new RegExp(String.raw`\b${escapeRegExp(to)}\b`, 'i').test(text);
 }
 
-/** A time of day: "4am", "2:30 pm", "10:00". */
-const CLOCK = String.raw`\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d`;
-/** "the nightly export was moved to 4am UTC": what runs at another time of day since. */
-const TIME_MOVED = new RegExp(String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,2}?(backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|deploys?|releases?|standups?|runs?)\s+(?:was\s+|has been\s+|got\s+|is\s+)?(?:moved|changed|shifted|pushed|rescheduled)\s+to\s+(${CLOCK})\b`, 'i');
+/** "the nightly export was moved to 4am UTC": what runs at another time of day since (fact-forms keeps the statement by it). */
+const TIME_MOVED = new RegExp(JOB_MOVED_TO_A_TIME, 'i');
 
 export function timeMoved(text: string): { what: string; at: string } | null {
   const m = TIME_MOVED.exec(text.trim());
@@ -272,7 +265,7 @@ export function timeMoved(text: string): { what: string; at: string } | null {
 export function statesOtherTime(content: string, what: string, at: string): boolean {
   const text = memoryText(content).toLowerCase();
   if (!new RegExp(String.raw`\b${escapeRegExp(what)}s?\b`).test(text)) return false;
-  return [...text.matchAll(new RegExp(String.raw`\b(?:${CLOCK})\b`, 'g'))].some((m) => m[0].replace(/\s+/g, '') !== at);
+  return [...text.matchAll(new RegExp(String.raw`\b(?:${CLOCK_TIME})\b`, 'g'))].some((m) => m[0].replace(/\s+/g, '') !== at);
 }
 
 /** The roles a person holds on a project, as a change of holder names them: "tech lead", "release manager", "owner". */

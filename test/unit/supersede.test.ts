@@ -90,6 +90,8 @@ describe('retired memories', () => {
     expect(partOnNow('we moved ci to the new runners')).toBeNull();
     expect(numberNow('we raised the upload limit to 50 MB')).toEqual({ kind: 'upload', n: '50', unit: 'mb' });
     expect(statesOtherNumber(memory('The max upload size is 10 MB for book covers.'), 'upload', '50', 'mb')).toBe(true);
+    expect(numberNow('we bumped the PR size limit to 600 lines')).toEqual({ kind: 'pr size', n: '600', unit: 'line' });
+    expect(statesOtherNumber(memory('The max PR size we accept is 400 lines.'), 'pr size', '600', 'line')).toBe(true);
     expect(versionsNow('upgraded the worker to python 3.12 over the weekend')).toEqual([{ tool: 'python', version: '3.12' }]);
     expect(recordsMoved('the api docs moved into the repo under docs/api')).toEqual({ what: 'api docs', to: 'repo' });
     expect(keptElsewhere(memory('The api docs are in confluence under the Bookly space.'), 'api docs', 'repo')).toBe(true);
