@@ -506,6 +506,8 @@ const REPORTED_BY_USERS_ZH = /^(?:有|好多|很多|不少)?(?:的)?(?:用户|�
 /** What one Chinese sentence of the user's says that lasts, if anything (the English forms' counterpart). */
 /** Where a kind of thing goes since ("日志现在改打到 Loki 了", "接口文档迁到 Apifox 了"): shared with memory/updates, which reads where. */
 export const MOVED_TO_ZH = '改打到|改到|迁到|迁移到|搬到|挪到|换到|改放到|改存到';
+/** Where all of a kind goes, said with 现在 to say since when ("日志现在都打到 Loki 了"): shared with memory/updates too. */
+export const GOES_TO_ZH = '打到|放到|存到|推到|发到|写到|放在|存在';
 
 /**
  * What a later day changed: "测试环境地址换成 test.acme.cn 了", "Node 升级到 22 了", "发版改到周五了", "小王离职了，支付那块现在归小李"
@@ -523,7 +525,7 @@ const CHANGED_SINCE_ZH = [
   // ("日志现在改打到 Loki 了", "接口文档迁到 Apifox 了": where a kind of thing goes since)
   new RegExp(String.raw`^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,10}?(?:现在)?(?:都)?(?:${MOVED_TO_ZH}|改用|换用|换成)\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:上|里)?了[。！!]?$`),
   // ("日志现在都打到 Loki 了": where all of a kind goes, since)
-  /^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,10}?现在(?:都)?(?:打到|放到|存到|推到|发到|写到|放在|存在)\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:上|里)?了?[。！!]?$/,
+  new RegExp(String.raw`^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,10}?现在(?:都)?(?:${GOES_TO_ZH})\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:上|里)?了?[。！!]?$`),
   // ("测试环境现在在 qa.shop.cn": where a part is served, since)
   /^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,12}?现在(?:在|是)\s*(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)+\S*\s*了?[。！!]?$/i,
   // ("支付服务以后找小李，小王转岗了": who to go to for a part since, and why)

@@ -5,7 +5,7 @@
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
 import { CLOCK_TIME, JOB_MOVED_TO_A_TIME, LIMIT_MOVED_BY_US, PART_ON_A_TOOL_NOW, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, RECORD_KINDS, RUNTIMES, UNIT } from './fact-forms.js';
 import { escapeRegExp } from './regexp.js';
-import { MOVED_TO_ZH } from './statement-forms-zh.js';
+import { GOES_TO_ZH, MOVED_TO_ZH } from './statement-forms-zh.js';
 import { searchWords, stemSet } from './search-text.js';
 import { memoryText } from './supersede.js';
 
@@ -148,7 +148,7 @@ const RECORDS_MOVED = new RegExp(String.raw`^(?:the|our)\s+((?:[\w-]+\s+){0,2}?(
 
 /** "接口文档迁到 Apifox 了", "日志现在改打到 Loki 了": the same in Chinese. */
 // ("日志现在都打到 Loki 了": where all of it goes, since)
-const RECORDS_MOVED_ZH = new RegExp(String.raw`^([\u4e00-\u9fff]{2,6}?)(?:(?:现在)?(?:都)?(?:${MOVED_TO_ZH})|现在(?:都)?(?:打到|放到|存到|推到|发到|写到|放在|存在))\s*([A-Za-z][\w.-]*)`);
+const RECORDS_MOVED_ZH = new RegExp(String.raw`^([\u4e00-\u9fff]{2,6}?)(?:(?:现在)?(?:都)?(?:${MOVED_TO_ZH})|现在(?:都)?(?:${GOES_TO_ZH}))\s*([A-Za-z][\w.-]*)`);
 
 export function recordsMoved(text: string): { what: string; to: string } | null {
   const m = RECORDS_MOVED.exec(text.trim()) ?? RECORDS_MOVED_ZH.exec(text.trim());
