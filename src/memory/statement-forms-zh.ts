@@ -230,7 +230,7 @@ const RULES_ZH: RegExp[] = [
   /^(?![^。]*(?:这个|那个|一下))(?:改|动|加|删|新增|修改|升级)了?[^，,。]{1,16}[，,]\s*(?:就|都|要|记得)\s*(?:在|要|得)?[^，,。]{0,14}(?:更新|同步|修改|改|加|跑|通知|升)/,
   // "周五下午不发版": when a kind of work is never done
   // ("发版前一天下午五点之后不合新功能": the day before a release, from an hour on; 合 said for 合并)
-  /^(?:我们)?(?:每?周[一二三四五六日天]|每?星期[一二三四五六日天]|节假日|节前|晚上|下班后|深夜|(?:发版|上线|发布)前(?:一天|两天|一周|三天)?(?:(?:下午|上午|晚上)?[\d一二三四五六七八九十]+点(?:半)?(?:之后|以后|后))?)(?:下午|上午|晚上)?(?:一律|都|就)?(?:不|不能|禁止|别|不准)(?:发版|上线|部署|发布|合并|合代码|合(?=新功能|需求|代码|PR|MR|特性))/,
+  /^(?:我们(?:组|团队|这边)?)?(?:每?周[一二三四五六日天]|每?星期[一二三四五六日天]|节假日|节前|晚上|下班后|深夜|(?:发版|上线|发布)前(?:一天|两天|一周|三天)?(?:(?:下午|上午|晚上)?[\d一二三四五六七八九十]+点(?:半)?(?:之后|以后|后))?)(?:下午|上午|晚上)?(?:一律|都|就)?(?:不|不能|禁止|别|不准)(?:发版|上线|部署|发布|合并|合代码|合(?=新功能|需求|代码|PR|MR|特性))/,
   // "安卓最低支持 API 24，用新接口要加判断": the oldest version supported, and the care it asks
   // (or said after the platform: "iOS 最低支持 14，新 API 要判断版本")
   /(?:最低支持\s*[A-Za-z][\w .-]*?|[A-Za-z][\w.-]*\s*最低(?:支持|版本)(?:是|为|到)?\s*[A-Za-z]*\s*)\d+(?:\.\d+)?[^，,。]*[，,]\s*(?:新|用|加|调)[^，,。]{0,10}(?:要|得|需要)/,
@@ -730,6 +730,8 @@ function classifyChineseOne(quote: string): Found | null {
     if (/^我(?:人)?(?:在|住在)[^，,。]{1,8}[，,][^。]*(?:时差|时区)/.test(s)) return { type: 'user', kind: 'profile', text: s };
     // "我每天早上九点到十点开会": when they are away, every day
     if (/^我(?:每天|一般|平时|通常|每周[一二三四五六日天])[^，,。]{0,12}(?:开会|不在|没空|离线|下线|下班|上班|在线)/.test(s)) return { type: 'user', kind: 'profile', text: s };
+    // "我英语不太好，回复尽量用中文": a language they read less well, and what it asks of the replies
+    if (/^我(?:的)?(?:英语|英文|中文|日语|日文)(?:水平)?(?:不太好|不好|一般|很差|不太行|不行|比较差)/.test(s)) return { type: 'user', kind: 'profile', text: s };
     // "我是色盲": what the agent should adapt to
     if (/^我(?:是|有)(?:红绿)?(?:色盲|色弱|阅读障碍|读写障碍|ADHD|多动症)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
     // "我的环境：neovim、tmux": what they work with

@@ -1489,6 +1489,9 @@ describe('offline extraction', () => {
       'assume I know git well, no need to explain basic commands',
     ]);
     expect(keptInChinese(['解释代码的时候多举例子']).map(([type]) => type)).toEqual(['feedback']);
+    // a language the user reads less well, and a day a team never releases on, said of the team's group
+    expect(keptInChinese(['我英语不太好，回复尽量用中文', '我们组周三下午不发版，那时候有例会']).map(([type]) => type)).toEqual(['user', 'feedback']);
+    expect(keptInChinese(['我今天状态不太好', '我们组这周三下午不发版'])).toEqual([]);
     // a go-ahead for the work at hand, then a rule: the rule
     expect(keptInChinese(['提交吧，commit message 用英文写'])).toEqual([['feedback', 'commit message 用英文写。']]);
     expect(keptInChinese(['好吧，那就这样', '合了吧，这个 PR 没问题', '提交吧，这次 commit message 用英文写'])).toEqual([]);
