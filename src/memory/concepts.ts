@@ -29,6 +29,8 @@ const GROUPS: string[] = [
   'backup backups restore restoring 备份 恢复',
   'incident incidents outage outages postmortem postmortems downtime 故障 事故',
   'pagerduty opsgenie oncall on-call',
+  // a feature flag and the services that hold them ("hide the new checkout behind a toggle" → "the feature flags are in Unleash")
+  'flag flags toggle toggles launchdarkly unleash flagsmith growthbook configcat',
   'limit limits timeout timeouts',
   'protobuf protobufs proto protos buf grpc',
   'grep rg ripgrep usages occurrences',

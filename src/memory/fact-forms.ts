@@ -440,6 +440,8 @@ export const PROFILE = new RegExp(
     // "i am junior dev": the role said without its article
     String.raw`^i(?:'m| am)\s+(?:junior|senior|mid-level|staff|principal|backend|back-end|frontend|front-end|full-?stack|mobile|data|ml|web|ios|android)\s+(?:[\w-]+\s+)?(?:engineer|developer|dev|programmer|designer|scientist|analyst|architect)s?\b`,
     String.raw`^i(?:'m| am)\s+(?:(?:mostly|mainly|primarily|basically|more of)\s+)?(?:a|an|the)\s+(?:[\w-]+\s+){0,3}(?:engineer|developer|dev|programmer|coder|designer|scientist|researcher|analyst|architect|manager|lead|student|intern|founder|cto|ceo|consultant|contractor|maintainer|admin|administrator|sysadmin|dba|sre|devops|pm|em|tpm|tester|pentester|pen-tester|artist|animator|musician|writer|teacher)s?\b(?![’'])`,
+    // "I'm the only reviewer for the billing module": the one who reviews or owns a part of the work
+    String.raw`^i(?:'m| am)\s+(?:the\s+)?(?:only|sole|main|primary|usual)\s+(?:reviewer|approver|owner|maintainer|person)\s+(?:for|of|on)\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?`,
     // "I'm mostly a backend person", "I'm primarily a python person": a trade, said as a kind of person
     // ("I'm the only backend person on this team": the one of that trade there)
     String.raw`^i(?:'m| am)\s+(?:(?:mostly|mainly|primarily|basically|more of)\s+)?(?:a|an|the only|the one)\s+(?:backend|back-end|frontend|front-end|full-?stack|mobile|data|ml|web|ios|android|python|java|javascript|js|typescript|go|golang|rust|ruby|php|c\+\+|infra|infrastructure|devops|ops|database|db|design|product|security|systems)\s+(?:person|guy|gal|type)\b`,
@@ -679,5 +681,9 @@ export function isPointer(s: string): boolean {
   const at = /\b(?:is|are)\s+(?:in|on|at|under)\s/i.exec(s);
   // (a search store is a place outside the code for logs — "the logs of production are in the elastic" — though
   // "search queries go to elasticsearch" is how the system is built)
-  return at !== null && (link || ((place || /\b(?:elastic(?:search)?|opensearch|graylog)\b/i.test(s)) && RECORDS.test(s.slice(0, at.index))));
+  // (or a tool named by its capital, for what is kept outside the code: "the feature flags are in Unleash")
+  // (not a language: "the docs are in German")
+  const inATool = /\b(?:is|are)\s+(?:in|on)\s+(?!(?:English|German|French|Spanish|Portuguese|Italian|Dutch|Chinese|Japanese|Korean|Russian|Polish|Turkish|Markdown|Python|TypeScript|JavaScript|Go|Rust|Java|Kotlin|Swift)\b)\p{Lu}[\w.-]+/u.exec(s);
+  const namedAfter = inATool !== null && /\b(?:feature flags|flags|secrets|credentials|keys|runbooks|dashboards|designs|tickets|logs|metrics|alerts|error tracking|analytics|experiments|docs)\b/i.test(s.slice(0, inATool.index));
+  return at !== null && (link || namedAfter || ((place || /\b(?:elastic(?:search)?|opensearch|graylog)\b/i.test(s)) && RECORDS.test(s.slice(0, at.index))));
 }

@@ -40,6 +40,8 @@ describe('related words', () => {
     relates('chart', 'ggplot');
     // "这个 React 组件的 useEffect 为什么会执行两次？" should find "我平时主要写后端，前端的东西不太熟，涉及前端的改动多解释一下"
     relates('react', '前端');
+    // "hide the new checkout behind a toggle" should find "the feature flags are in Unleash, the project is called web-prod"
+    relates('toggle', 'flag');
     relates('plots', 'matplotlib');
     relates('histogram', 'ggplot');
     relates('timeout', 'limit');
