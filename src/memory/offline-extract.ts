@@ -543,7 +543,6 @@ export class StatementReader {
   }
 
   private readOne(message: Said): void {
-    const push = (found: Statement | null) => this.push(found);
     const m = message.role === 'user' ? { ...message, text: usersWords(message.text) } : message;
     if (!m.text.trim()) return;
     // a correction answers the agent's words — not a question of the agent's, where "no, just
@@ -561,27 +560,27 @@ export class StatementReader {
     const said = sentencesOf(own);
     const answered = afterObjection && !CORRECTION_OPENING.test(m.text) ? `no, ${m.text.trim()}` : m.text;
     const corr = replying ? correction(answered, answered === typed ? said : undefined) : null;
-    push(corr);
-    if (typed === m.text) for (const st of listedRules(own)) push(st);
+    this.push(corr);
+    if (typed === m.text) for (const st of listedRules(own)) this.push(st);
     let before = '';
     let beforeKept = false;
     // "yes, always do that": the agent's offer, named (the rest of the message is read as usual)
     const habit = last?.role === 'assistant' ? yesMadeARule(said[0] ?? '', last.text.trim()) : null;
-    push(habit);
+    this.push(habit);
     for (const s of said) {
       if (habit && s === habit.quote) continue;
       let found: Statement | null = null;
       // "The staging db is reset every night. Remember that.": the request is for the sentence before
-      if (KEEP_THE_LAST.test(s) && before) push(classify(`remember that ${before}`));
+      if (KEEP_THE_LAST.test(s) && before) this.push(classify(`remember that ${before}`));
       else if (!corr || !corr.quote.includes(s)) {
         // "Bump the version and tag it. Don't push anything.": the work's bounds — no memory, but the session's notes keep them
         if (!boundsTheWork(s, said)) {
           found = classify(s) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? pickThenStatement(s, last.text) : null);
           // (a place or a kind of work the sentence before names goes with a statement that points back at it, unless that sentence is a memory of its own)
           if (!beforeKept) found = withWhatItPointsAt(found, before);
-          push(found);
+          this.push(found);
         }
-        else if (this.opts.withTheWorksBounds) push({ type: 'feedback', kind: 'rule', text: sentence(s), quote: s, forTheWork: true });
+        else if (this.opts.withTheWorksBounds) this.push({ type: 'feedback', kind: 'rule', text: sentence(s), quote: s, forTheWork: true });
       }
       before = s;
       beforeKept = found !== null;

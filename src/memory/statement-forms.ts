@@ -563,7 +563,7 @@ const COMMONLY_SAID: Array<[RegExp, string]> = [
 
 /** The sentence in the plain wording it is read as, or null when it reads as it is. */
 function asCommonlySaid(said: string): string | null {
-  const plain = COMMONLY_SAID.reduce((s, [said, as]) => s.replace(said, as), said);
+  const plain = COMMONLY_SAID.reduce((text, [put, as]) => text.replace(put, as), said);
   return plain !== said ? plain : null;
 }
 
