@@ -529,7 +529,7 @@ const CHANGED_SINCE_ZH = [
   // ("测试环境现在在 qa.shop.cn": where a part is served, since)
   /^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,12}?现在(?:在|是)\s*(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)+\S*\s*了?[。！!]?$/i,
   // ("支付服务以后找小李，小王转岗了": who to go to for a part since, and why)
-  new RegExp(String.raw`^(?!把|请|帮|麻烦|你|这|那)[^，,。]{2,12}?(?:以后|现在)(?:都)?(?:找|归|由|交给)\s*${A_NAME_ZH}(?:管|负责)?了?[，,]\s*${A_NAME_ZH}(?:离职|走|调走|转岗|休假|去别的组)了[。！!]?$`),
+  new RegExp(String.raw`^(?!把|请|帮|麻烦|你|这|那)[^，,。]{2,12}?(?:以后|现在)(?:都)?(?:找|归|由|交给)\s*${A_NAME_ZH}(?:管|负责)?了?[，,]\s*${A_NAME_ZH}(?:离职|走|调走|转岗|去别的组)了[。！!]?$`),
   // ("moment 已经弃用了，改用 dayjs": a tool dropped, and what is used in its place)
   /^[A-Za-z][\w.-]*\s*(?:已经|也)?(?:弃用|废弃|下线|停用|不用)了[，,]\s*(?:现在)?(?:改用|换成|换用|都用)\s*[A-Za-z][\w.-]*\s*(?:了)?[。！!]?$/,
   // ("预发环境现在改成每周一重置了": a rhythm of the system changed)
