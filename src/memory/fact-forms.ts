@@ -683,7 +683,7 @@ export function isPointer(s: string): boolean {
   // "search queries go to elasticsearch" is how the system is built)
   // (or a tool named by its capital, for what is kept outside the code: "the feature flags are in Unleash")
   // (not a language: "the docs are in German")
-  const inATool = /\b(?:is|are)\s+(?:in|on)\s+(?!(?:English|German|French|Spanish|Portuguese|Italian|Dutch|Chinese|Japanese|Korean|Russian|Polish|Turkish|Markdown|Python|TypeScript|JavaScript|Go|Rust|Java|Kotlin|Swift)\b)\p{Lu}[\w.-]+/u.exec(s);
+  const inATool = /\b(?:is|are)\s+(?:in|on)\s+(?!(?:English|German|French|Spanish|Portuguese|Italian|Dutch|Chinese|Japanese|Korean|Russian|Polish|Turkish|Markdown|Python|TypeScript|JavaScript|Go|Rust|Java|Kotlin|Swift|UTC|GMT|JSON|YAML|CSV|UI)\b)\p{Lu}[\w.-]+/u.exec(s);
   const namedAfter = inATool !== null && /\b(?:feature flags|flags|secrets|credentials|keys|runbooks|dashboards|designs|tickets|logs|metrics|alerts|error tracking|analytics|experiments|docs)\b/i.test(s.slice(0, inATool.index));
   return at !== null && (link || namedAfter || ((place || /\b(?:elastic(?:search)?|opensearch|graylog)\b/i.test(s)) && RECORDS.test(s.slice(0, at.index))));
 }

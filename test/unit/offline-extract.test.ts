@@ -1147,7 +1147,7 @@ describe('offline extraction', () => {
     expect(fileNameFor(st[0]!)).toBe('reference_pipeline_bugs_tracked.md');
     // the flags in a tool named by its capital, and the one who reviews a part of the work
     expect(typesOf(['the feature flags are in Unleash, the project is called web-prod', "I'm the only reviewer for the billing module, ping me on anything that touches invoices"])).toEqual(['reference', 'user']);
-    noneKept(['the bugs are in Checkout', 'the flags are in the config file']);
+    noneKept(['the bugs are in Checkout', 'the flags are in the config file', 'the metrics are in JSON']);
     // a part of the work in a named system; a place with a check that comes with every deploy (not with this one)
     expect(typesOf(['error tracking is in Sentry, project name bookly-api', 'the grafana board for the api is called api-overview, check it before and after deploys'])).toEqual(['reference', 'reference']);
     noneKept(['the grafana board for the api is called api-overview, check it after you deploy this']);
