@@ -595,6 +595,8 @@ const ONE_QUALITY_OVER_ANOTHER = new RegExp(`^${QUALITY}\\s+(?:matters|counts|is
 /** "give me the short answer first, details after": the order every answer is in (its "after" is no later of the moment). */
 const SHORT_ANSWER_FIRST = /^(?:please\s+)?(?:always\s+)?(?:give|tell|show)\s+me\s+(?:the\s+)?(?:short|brief|quick|one-line)\s+(?:answer|version)\s+first\s*,\s*(?:then\s+)?(?:the\s+)?(?:details|explanation|reasoning|context|the why)\s+(?:after|afterwards|later|below|second)[.!]*$/i;
 const HOW_TO_WORK_WITH_ME = [
+  // "that's exactly how I want snapshot updates done, in a separate commit": how a kind of work is to be done, confirmed
+  /^(?:that'?s|this is)\s+(?:exactly\s+)?how\s+(?:i|we)\s+(?:want|like|prefer)\s+(?!(?:it|this|that|them)\b)[\w-]+(?:\s+[\w-]+){0,3}\s+(?:done|handled|written|made|structured|laid out)\b/i,
   // "I like to see the plan as a numbered list before you touch any files": what the user wants to see before any work
   /^i\s+(?:like|prefer|want|need|'d like)\s+to\s+see\s+(?:the|a|your)\s+(?:plan|diff|summary|outline|proposal|tests?)\b[^,;]{0,40}?\s+before\s+(?:you\s+)?(?:touch|change|edit|start|write|make|do|run|commit|push)\w*\s+(?:any|anything|every|code)\b/i,
   // "show me failing test output verbatim, don't paraphrase it": how a kind of output is to be shown (not "the output", this one)
@@ -823,6 +825,10 @@ const REASONED_RULES: RegExp[] = [
   /\b(?:still\s+)?(?:supports?|targets?|runs? on)\s+(?:[\w.-]+\s+){0,2}\d+(?:\.\d+)*\b[^,;]*,\s+so\s+(?:please\s+)?(?:always\s+)?(?:check|test|verify|make sure|be careful|watch|double-check)\b/i,
   // "the flash on this board is 256k, so watch the binary size when you add libraries": a bound, and the check each change of a kind asks
   /,\s+so\s+(?:please\s+)?(?:always\s+)?(?:watch|mind|check|keep an eye on|measure)\s+(?!(?:it|this|that|them)\b)[^,;]{2,40}?\s+(?:when(?:ever)?|every time|each time|any time)\s+(?:you|we|someone|anyone)\s+(?:add|change|touch|pull in|bump|update|upgrade|introduce)\b/i,
+  // "we moved to hooks a while ago, no new class components": a change, then no new work of the old kind
+  /^(?:we|the team)(?:'ve| have)?\s+(?:(?:already|recently|finally)\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?(?:to|from)\s+[^,;]{2,40},\s+(?:so\s+)?no\s+(?:more\s+)?new\s+[\w-]+(?:\s+[\w-]+)?[.!]*$/i,
+  // "we already have lib/time.py for that, put date helpers there": where the team keeps a kind of code, said as where to put it
+  /^we\s+(?:already\s+)?have\s+`?[\w./-]*[./][\w./-]+`?\s+for\s+(?:that|this|those|these)\s*[,;]\s+(?:so\s+)?(?:please\s+)?(?:put|keep|add|move)\s+[^,;]{2,40}?\s+(?:there|in it|in there)\b/i,
   // "the customer is german so all the texts in the UI must be in german": a fact, then what every one of a kind must be
   // (not trouble of the day: "the build is broken so all the PRs must wait")
   /^(?!(?:i|i'm|it|it's|this|that|you)\b)(?![^,;]*?\b(?:broken|broke|down|fail\w*|crash\w*|flaky|slow|stuck|blocked|red|late|behind|today|tomorrow|tonight)\b[^,;]*?\bso\b)[^,;]{6,80}?(?:,\s*|\s+)so\s+(?:all|every|each|any)\s+[^,;]{2,40}?\s+(?:must|should|has to|have to|need to|needs to)\s+(?!be\s+(?:fixed|changed|updated|redone|bigger|smaller|shorter|longer)\b)\S/i,

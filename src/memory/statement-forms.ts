@@ -515,6 +515,11 @@ const WHAT_WE_BUILD_FIRST = /^(?:we(?:'re| are)\s+(?:building|writing|making|dev
 // (a name, not an order: "Don't quit, …")
 const LEFT_FIRST = /^(?!(?:Don|Do|Never|Please|Just|Pls|Plz)\b)\p{Lu}[\p{L}-]+\s+(?:(?:has\s+)?left|quit|(?:has\s+)?moved on|retired)(?:\s+(?:the|our)\s+(?:team|company|project|org))?(?:\s+(?:last|this)\s+(?:week|month|sprint|quarter|year))?\s*(?:[;,.]|\s[—–-])\s*(?:so\s+|and\s+)?/u;
 
+/** A request about the thing just done, before the rule that says why: "remove that, we can't log request bodies, …". */
+const UNDO_IT_FIRST = /^(?:please\s+)?(?:remove|revert|undo|delete|drop|take out|roll back)\s+(?:that|this|it|them)(?:\s+(?:again|please))?\s*[,;]\s+/i;
+/** A sigh or a "careful" before a statement: "hmm we moved to hooks a while ago, …", "careful, on big tables …". */
+const HEDGE_FIRST = /^(?:hmm+|hm+|uh+|um+|careful|heads up|watch out)[,.!]?\s+/i;
+
 /** The sentence without `lead` at its start, or null when it does not start so. */
 const without = (said: string, lead: RegExp): string | null => {
   const rest = said.replace(lead, '');
@@ -546,6 +551,8 @@ const READ_PAST: Array<{ rest: (said: string) => string | null; keeps: (st: Stat
   past(WHAT_IT_RUNS_ON_FIRST, notTheUsers),
   past(THE_ONE_CHOSEN_FIRST, aRule),
   past(WE_USE_BUT_FIRST, aRule),
+  past(UNDO_IT_FIRST, aRule),
+  past(HEDGE_FIRST, notTheUsers),
 ];
 
 /**
@@ -788,7 +795,8 @@ function classifyOne(quote: string): Statement | null {
   if (NOT_HERE_OR_NOT_SO.test(quote)) return null;
   // "we use redis already, the limits are per api key": what is there to build on, which the code shows (not "we already
   // use zod, don't add yup": the rule against a second one)
-  if (ALREADY_THERE.test(quote) && !/\b(?:don'?t|do not|never|no|not|instead|only|rather|stick)\b/i.test(quote)) return null;
+  // (unless it says where to put the new one: "we already have lib/time.py for that, put date helpers there")
+  if (ALREADY_THERE.test(quote) && !/\b(?:don'?t|do not|never|no|not|instead|only|rather|stick)\b|\bput\b[^,;]*\bthere\b/i.test(quote)) return null;
   // "users can never log in after the upgrade, it just spins": what broke, not how things are
   if (BROKE_AFTER_A_CHANGE.test(quote) && CANNOT.test(quote)) return null;
   if (HAN.test(quote)) {

@@ -1578,6 +1578,18 @@ describe('offline extraction', () => {
     expect(reader.found.map((s) => s.text)).toEqual(['We always squash merge.']);
   });
 
+  it("keeps the rule in a correction of what the agent just did, behind an undo, a sigh or what the team already has", () => {
+    const reply = (agent: string, said: string) => extractStatements([assistant(agent), user(said)]).filter(standsAlone).map((s) => s.type);
+    expect(reply("I've created a new utils/dates.py for the helper.", 'we already have lib/time.py for that, put date helpers there')).toEqual(['feedback']);
+    expect(reply('I used a class component here.', 'hmm we moved to hooks a while ago, no new class components')).toEqual(['feedback']);
+    expect(reply('I added logging of the full request.', "remove that, we can't log request bodies, they have PII")).toEqual(['feedback']);
+    expect(reply('I updated the snapshot files.', "perfect, that's exactly how I want snapshot updates done, in a separate commit")).toEqual(['feedback']);
+    // (what is left is the moment's: the thing at hand, a revert, an order for now)
+    expect(reply('I added the index.', "hmm, that's not the column I meant, use created_at")).toEqual([]);
+    expect(reply('I refactored the function.', 'no, revert it, I liked it the old way')).toEqual([]);
+    noneKept(["that's exactly how I want it done", "that's how I want this one done, thanks", 'we already have redis there', 'we already have a helper for that, put it there']);
+  });
+
   it('keeps how the user wants to be worked with: a plan first, no apologies, no pleasantries, how to paste logs, the language of replies beside the code\'s', () => {
     for (const said of ['show me a plan before any change that touches more than three files', "give me the command to run, don't run destructive stuff yourself", 'no need to apologize when you get something wrong, just fix it', 'reply in german please, code and comments stay in english', 'skip the pleasantries, get straight to the answer', 'when you paste logs, trim them to the relevant lines', "i don't want emojis anywhere, not in code, not in commits, not in chat", 'bullet points over paragraphs when you explain something']) {
       expect(typesKept(said), said).toHaveLength(1);
