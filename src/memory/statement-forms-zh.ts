@@ -211,7 +211,8 @@ const DONE_AFTER_CHECKS_ZH = /^(?:每次)?(?:写完|改完|做完)(?:之后|以�
 /** Rules said in Chinese in one form each, read when the sentence is not of the moment (classifyChinese). */
 const RULES_ZH: RegExp[] = [
   // "必须先跑测试再提交", "一律用 UTC": an order said as how it always is
-  /^(?:请)?(?:总是|始终|一律|务必|必须|一定要|每次都要?)\S{2,}/,
+  // (not about the work at hand: "一律先按你的方案来，有问题再改")
+  /^(?:请)?(?:总是|始终|一律|务必|必须|一定要|每次都要?)(?![^，,。]*(?:你的|这个|那个|这次|这些|那些))\S{2,}/,
   // "我们从不在 main 上直接提交": what the team always or never does
   /^我们(?:总是|一直|从不|从来不|都|只|一律|不)(?:用|使用|在|把|会|写|提交|部署|合并|发布|跑|测试|删|删除|改|修改|动)/,
   // "枚举值从不删除，只标记废弃": what is never done to a kind of thing

@@ -1499,6 +1499,8 @@ describe('offline extraction', () => {
     // a go-ahead for the work at hand, then a rule: the rule
     expect(keptInChinese(['提交吧，commit message 用英文写'])).toEqual([['feedback', 'commit message 用英文写。']]);
     expect(keptInChinese(['好吧，那就这样', '合了吧，这个 PR 没问题', '提交吧，这次 commit message 用英文写'])).toEqual([]);
+    // ("一律" about the work at hand is the moment's)
+    expect(keptInChinese(['一律先按你的方案来，有问题再改'])).toEqual([]);
     noneKept(['ask me before you push this', 'show me the output verbatim', 'show me this verbatim', "give me the short answer first, I'm in a hurry", "I'd like to see the plan before you touch the auth code", 'assume I know nothing about rust']);
     expect(keptInChinese(['解释这段代码的时候多举例子', '解释一下的时候多说点'])).toEqual([]);
   });
