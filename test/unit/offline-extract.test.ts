@@ -1421,12 +1421,21 @@ describe('offline extraction', () => {
       'any endpoint that takes a file upload needs a virus scan step before we store it',
       'no force unwraps in production swift code, use guard let',
       'the flash on this board is 256k, so watch the binary size when you add libraries',
+      // (and a data team's: a kind past a bound, the one file a kind is declared in, a check when a number looks off, how to bucket)
+      'any query over a year of data has to go to the replica, not the primary',
+      'the analytics events are defined in tracking-plan.yaml, add new ones there first',
+      'when a dashboard number looks off, check the dbt test results before anything else',
+      'we bucket users by signup week, not calendar month, for every cohort chart',
     ]);
     noneKept([
       'any endpoint that you just added needs a test',
       'no luck in production code, use the logs',
       'the build is broken, so check the logs when you add a test',
       'this PR is big, so check the diff when you change anything',
+      'when the dashboard looks off today, check the logs',
+      'we calculate it by hand this time',
+      'any query over 10 seconds is slow, why',
+      'the events are defined in events.ts, add a new one for checkout',
     ]);
   });
 
