@@ -24,6 +24,8 @@ const DELIVERY =
  * the proxy and gets a 502") is a bug report.
  */
 const SYSTEM_SHAPE = [
+  // "the revenue numbers in looker are the source of truth, not the spreadsheet finance sends": which of two wins, said of the one
+  /^(?:the|our)\s+(?!(?:one|first|second|other|last|new|old)\b)[^,;]{2,50}?\s+(?:is|are)\s+(?:the|our)\s+(?:single\s+|one\s+|only\s+)?source\s+of\s+truth\b(?:\s+for\s+[^,;]{2,40})?(?:\s*[,;]\s*not\s+[^,;]{2,60})?[.!]*$/i,
   // "the max PR size we accept is 400 lines": the most (or least) of a kind the project takes
   /^(?:the|our)\s+(?:max(?:imum)?|min(?:imum)?|largest|biggest|smallest)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:we\s+(?:accept|allow|take|support|merge)\s+)?(?:is|are)\s+\d[\d,.]*\s*(?:lines|files|mb|kb|gb|ms|seconds|minutes|requests|rows|items|characters|chars|commits)\b/i,
   // "we get about 2k requests per second at peak on the public api": the load a part of the system takes

@@ -1539,9 +1539,11 @@ describe('offline extraction', () => {
       'the search team owns elasticsearch, ask in #search before changing any mappings',
       'the payments provider sandbox resets every night, so test data there disappears',
       'we get about 2k requests per second at peak on the public api',
+      // (which of two wins, said of the one)
+      'the revenue numbers in looker are the source of truth, not the spreadsheet finance sends',
       // (a count, not a status code: "400 lines")
       'the max PR size we accept is 400 lines',
-    ])).toEqual(['project', 'project', 'project', 'project', 'project']);
+    ])).toEqual(['project', 'project', 'project', 'project', 'project', 'project']);
     noneKept([
       "we're moving the meeting to 3pm",
       "we're moving the app to src/app",
@@ -1550,6 +1552,7 @@ describe('offline extraction', () => {
       'we get about 20 requests in the logs, is that normal?',
       'the sandbox is down every night this week',
       'we got 404s from the cdn',
+      'the spreadsheet is the source of truth, can you import it',
     ]);
   });
 
