@@ -591,9 +591,13 @@ const YOU_FIND_IT =
 /** "for anything about the data warehouse ask in #data-eng", "questions about billing go to #billing-help": the place is the group. */
 const ASK_ABOUT_IN = /^for\s+(?:anything|questions?|help|issues)\s+(?:about|on|with|regarding|related to)\s+(?![^,;]*\b(?:this|that|these|those|my|your)\b)[^,;]{2,40}?,?\s+(?:ask|post|go)\s+(?:in|to|on)\s+(\S.*)$/i;
 
-/** A kind of record said to have moved somewhere ("the runbook moved to notion"), and the place. */
-const MOVED_TO_A_PLACE =
-  new RegExp(String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,3}?(?:${RECORD_KINDS})\s+(?:(?:has|have)\s+)?(?:(?:now|all|just|recently)\s+)?(?:been\s+)?(?:moved|migrated)\s+(?:over\s+)?(?:to|into|onto)\s+(\S.*)$`, 'i');
+/**
+ * "the runbook moved to notion", "the api docs moved into the repo": a kind of record (1) said to have moved; where to
+ * follows — kept by isPointer, read by memory/updates (which retires what said it was elsewhere).
+ */
+export const RECORDS_MOVED_TO = String.raw`^(?:the|our)\s+((?:[\w-]+\s+){0,3}?(?:${RECORD_KINDS}))\s+(?:(?:has|have)\s+)?(?:(?:now|all|just|recently)\s+)?(?:been\s+)?(?:moved|migrated)\s+(?:over\s+)?(?:to|into|onto)\s+`;
+/** A kind of record said to have moved somewhere, and the place (2). */
+const MOVED_TO_A_PLACE = new RegExp(String.raw`${RECORDS_MOVED_TO}(\S.*)$`, 'i');
 
 /**
  * Where something is kept, said as a fact: "pipeline bugs are tracked in the Linear project
@@ -649,11 +653,11 @@ export function isPointer(s: string): boolean {
   const place = link || SYSTEM.test(s) || /\bchannel(?:'s)?\s+(?:topic|description|bookmarks?|pins?|canvas)\b/i.test(s);
   // "the runbook moved to notion: https://…", "our wiki moved to confluence last month": where a kind of record is kept
   // now, a place outside the code named right after "to" (not "the ticket moved to in review in jira")
-  const movedTo = MOVED_TO_A_PLACE.exec(s);
+  const movedTo = MOVED_TO_A_PLACE.exec(s)?.[2];
   // (or a tool named by its capital alone, "the design mocks moved to Penpot" — not a column of a board: "… moved to Done")
-  const namedTool = /^\p{Lu}[\p{L}\d.-]+[.!]*$/u.test(movedTo?.[1]?.trim() ?? '') && !/^(?:Done|Doing|Todo|Review|QA|Backlog|Blocked|Closed|Open|Ready|Staging|Production|Prod|Later|Next|Icebox)\b/.test(movedTo![1]!.trim()) && !/^(?:the|our)\s+(?:ticket|issue|card|story|task)\b/i.test(s);
+  const namedTool = /^\p{Lu}[\p{L}\d.-]+[.!]*$/u.test(movedTo?.trim() ?? '') && !/^(?:Done|Doing|Todo|Review|QA|Backlog|Blocked|Closed|Open|Ready|Staging|Production|Prod|Later|Next|Icebox)\b/.test(movedTo!.trim()) && !/^(?:the|our)\s+(?:ticket|issue|card|story|task)\b/i.test(s);
   // (or into the repository: "the api docs moved into the repo under docs/api")
-  if (movedTo && !THEN_AN_ORDER.test(s)) return SYSTEM.exec(movedTo[1]!)?.index === 0 || /^(?:https?:\/\/|#[a-z0-9])/i.test(movedTo[1]!) || namedTool || /^(?:the|this|our)\s+(?:mono)?repo(?:sitory)?\b/i.test(movedTo[1]!);
+  if (movedTo && !THEN_AN_ORDER.test(s)) return SYSTEM.exec(movedTo)?.index === 0 || /^(?:https?:\/\/|#[a-z0-9])/i.test(movedTo) || namedTool || /^(?:the|this|our)\s+(?:mono)?repo(?:sitory)?\b/i.test(movedTo);
   const kept = /\b(?:is|are|gets?)\s+(?:tracked|kept|documented|described|explained|logged|filed|managed|handled|triaged|reviewed|shared|planned|scheduled|coordinated|listed|recorded|reported|discussed|announced|monitored|posted|hosted|stored|published|written(?: up| down)?)\s+(?:in|on|at|via|under|to)\s+(?:the\s+)?(\S+)/i.exec(s);
   // (or a document in the repo: "env vars are documented in docs/config.md")
   if (kept) return place || /^\p{Lu}/u.test(kept[1]!) || (/\b(?:documented|described|listed|explained)\b/i.test(kept[0]) && /[\w-]\/[\w.-]|\.(?:md|txt|rst|adoc)\b/i.test(kept[1]!));

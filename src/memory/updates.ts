@@ -3,7 +3,7 @@
 // the user is and their team ("we bumped node to 22", "the staging URL changed to …", "发版改到周五了", "the design mocks
 // moved to Penpot", "PRs can be up to 500 lines now", "I moved to Tokyo"). The extraction job retires the memories that
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
-import { CLOCK_TIME, JOB_MOVED_TO_A_TIME, LIMIT_MOVED_BY_US, PART_ON_A_TOOL_NOW, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, RECORD_KINDS, RUNTIMES, UNIT } from './fact-forms.js';
+import { CLOCK_TIME, JOB_MOVED_TO_A_TIME, LIMIT_MOVED_BY_US, PART_ON_A_TOOL_NOW, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, RECORDS_MOVED_TO, RUNTIMES, UNIT } from './fact-forms.js';
 import { escapeRegExp } from './regexp.js';
 import { GOES_TO_ZH, MOVED_TO_ZH } from './statement-forms-zh.js';
 import { searchWords, stemSet } from './search-text.js';
@@ -144,7 +144,8 @@ export function statesOtherTeam(content: string, team: string): boolean {
 }
 
 /** "the design mocks moved to Penpot", "our runbooks moved to Notion": a kind of record kept elsewhere since. */
-const RECORDS_MOVED = new RegExp(String.raw`^(?:the|our)\s+((?:[\w-]+\s+){0,2}?(?:${RECORD_KINDS}))\s+(?:(?:has|have)\s+)?(?:(?:now|all|just|recently)\s+)?(?:been\s+)?(?:moved|migrated)\s+(?:over\s+)?(?:to|into|onto)\s+(?:the\s+|our\s+)?(\S+)`, 'i');
+// (the form that keeps the statement reads the same words: RECORDS_MOVED_TO)
+const RECORDS_MOVED = new RegExp(String.raw`${RECORDS_MOVED_TO}(?:the\s+|our\s+)?(\S+)`, 'i');
 
 /** "接口文档迁到 Apifox 了", "日志现在改打到 Loki 了": the same in Chinese. */
 // ("日志现在都打到 Loki 了": where all of it goes, since)
