@@ -112,13 +112,19 @@ export const PARTS_ON_A_TOOL = String.raw`ci|hosting|email|auth|search|monitorin
  */
 export const PART_ON_A_TOOL_NOW = String.raw`(${PARTS_ON_A_TOOL})\s+(?:is|runs|are|lives?)\s+(?:now\s+)?(?:on\s+|in\s+)?(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)\s+(?:now|these days|nowadays)\b`;
 export const PARTS_WITH_AN_ADDRESS = String.raw`api|apis|site|app|backend|frontend|docs|service|server|bucket|registry|cdn|staging|prod|production|preview|sandbox|uat`;
+/** What a number of the system is held to: "the upload limit", "the timeout", "the budget" (not a size: see LIMITS). */
+const HELD_TO = String.raw`limit|cap|quota|max(?:imum)?|timeout|budget|threshold`;
+/** …and a size, when it is said to have been moved ("the upload size went up to 25 MB"; "the bundle size is 250kb now" is a measure). */
+export const LIMITS = String.raw`size|${HELD_TO}`;
+/** "went up to", "was raised to": a limit moved, said of the limit (the number follows "to"). */
+export const LIMIT_WENT = String.raw`(?:went|was|has been|got)\s+(?:up|down|raised|lowered|bumped|increased|decreased|cut)`;
 /** The units a number a kind of thing is held to is counted in. */
 export const UNIT = String.raw`lines?|files?|chars?|characters|approvals?|reviewers?|requests?|calls|rps|rpm|minutes|seconds|days|hours|commits|kb|mb|gb|ms`;
 /**
  * "we raised the upload limit to 50 MB": a limit the team moved — the words before it (1), the limit (2), the number (3)
  * and its unit (4) — kept by CHANGED_SINCE, read by memory/updates.
  */
-export const LIMIT_MOVED_BY_US = String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?:raised|bumped|increased|lowered|cut|reduced|doubled|halved)\s+(?:the|our)\s+(?:((?:[\w-]+\s+)?[\w-]+)\s+)?(limit|size|cap|quota|max(?:imum)?|timeout|budget|threshold)\s+(?:from\s+\d+\s*(?:${UNIT})?\s+)?to\s+(\d+)\s*(${UNIT})\b`;
+export const LIMIT_MOVED_BY_US = String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?:raised|bumped|increased|lowered|cut|reduced|doubled|halved)\s+(?:the|our)\s+(?:((?:[\w-]+\s+)?[\w-]+)\s+)?(${LIMITS})\s+(?:from\s+\d+\s*(?:${UNIT})?\s+)?to\s+(\d+)\s*(${UNIT})\b`;
 /** A time of day: "4am", "2:30 pm", "10:00". */
 export const CLOCK_TIME = String.raw`\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d`;
 /** "the nightly export was moved to 4am UTC": a recurring job (1) at another time of day (2) since — kept by CHANGED_SINCE, read by memory/updates. */
@@ -153,7 +159,7 @@ const CHANGED_SINCE = [
   new RegExp(String.raw`^we(?:'re| are|(?:'ve| have)?\s+(?:finally\s+|just\s+)?got)\s+(?:now\s+)?off\s+(?!(?:to|for|on|at|in|from|until|till|work|duty|sick|today|tomorrow|tonight|next|this|early|home|the)\b)${NAMED}`, 'i'),
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|deploys?|releases?)\s+(?:now\s+)?runs?\s+(?:now\s+)?at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?(?:\s+\w+)?\s+now\b/i,
   /^(?:staging|prod(?:uction)?|dev|preview|qa)\s+(?:now\s+)?deploys\s+(?:now\s+)?from\s+(?:the\s+)?[\w./-]+(?:\s+branch)?/i,
-  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:limit|cap|quota|max(?:imum)?|timeout|size|budget|threshold)\s+(?:went|was|has been|got)\s+(?:up|down|raised|lowered|bumped|increased|decreased|cut)\s+to\s+\d/i,
+  new RegExp(String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:${LIMITS})\s+${LIMIT_WENT}\s+to\s+\d`, 'i'),
   // "we raised the upload limit to 50 MB": the same, said of who moved it
   new RegExp(LIMIT_MOVED_BY_US, 'i'),
   // "the api isn't on heroku anymore, it runs on Render": a part no longer on a named host or tool
@@ -168,7 +174,7 @@ const CHANGED_SINCE = [
   // "docs moved from Netlify to Cloudflare Pages": a part of the system moved from one named tool or host to another
   new RegExp(String.raw`^(?:the\s+|our\s+)?(?:${PARTS_ON_A_TOOL}|${PARTS_WITH_AN_ADDRESS}|docs site|website|infra|database|db)\s+(?:has\s+|have\s+)?(?:just\s+|now\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?from\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s+to\s+\p{Lu}[\w.-]*`, 'iu'),
   // "the rate limit is 300 requests per minute now": a limit the system keeps, at another number since
-  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:limit|cap|quota|timeout|max(?:imum)?|budget|threshold)\s+is\s+(?:now\s+)?\d[\d,.]*\s*(?:[\w/]+\s+){0,3}?now\b/i,
+  new RegExp(String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:${HELD_TO})\s+is\s+(?:now\s+)?\d[\d,.]*\s*(?:[\w/]+\s+){0,3}?now\b`, 'i'),
   /^\p{Lu}[\p{L}'-]+\s+(?:handed|passed|gave|transferred)\s+(?:over\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}(?:management|ownership|on-?call|rotation|pager|maintenance|lead|duties|duty|releases|module|service|repo|project|process)\s+(?:over\s+|on\s+)?to\s+\p{Lu}[\p{L}'-]+/u,
 ];
 

@@ -3,7 +3,7 @@
 // the user is and their team ("we bumped node to 22", "the staging URL changed to …", "发版改到周五了", "the design mocks
 // moved to Penpot", "PRs can be up to 500 lines now", "I moved to Tokyo"). The extraction job retires the memories that
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
-import { CLOCK_TIME, JOB_MOVED_TO_A_TIME, LIMIT_MOVED_BY_US, PART_ON_A_TOOL_NOW, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, RECORDS_MOVED_TO, RUNTIMES, UNIT } from './fact-forms.js';
+import { CLOCK_TIME, JOB_MOVED_TO_A_TIME, LIMIT_MOVED_BY_US, LIMIT_WENT, LIMITS, PART_ON_A_TOOL_NOW, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, RECORDS_MOVED_TO, RUNTIMES, UNIT } from './fact-forms.js';
 import { escapeRegExp } from './regexp.js';
 import { GOES_TO_ZH, MOVED_TO_ZH } from './statement-forms-zh.js';
 import { searchWords, stemSet } from './search-text.js';
@@ -173,7 +173,7 @@ const NUMBER_NOW = new RegExp(String.raw`${KIND}[^.;,]{0,30}?\b(\d+)\s*(${UNIT})
  * none names it ("the timeout is 60 seconds now" is of the timeout, not of "the": any memory with "the" and seconds in it).
  */
 const LIMIT_MOVED_OR_NOW = new RegExp(
-  String.raw`(?:\b(?!(?:the|our|a|an|this|that|my|your|its)\b)([\w-]+)\s+)?\b(limit|size|cap|quota|max(?:imum)?|timeout|budget|threshold)\s+(?:(?:went|was|has been|got)\s+(?:up|down|raised|lowered|bumped|increased|decreased|cut)\s+to\s+(\d+)\s*(${UNIT})\b|is\s+(?:now\s+)?(\d+)\s*(${UNIT})\b[^.;]*\bnow\b)`,
+  String.raw`(?:\b(?!(?:the|our|a|an|this|that|my|your|its)\b)([\w-]+)\s+)?\b(${LIMITS})\s+(?:${LIMIT_WENT}\s+to\s+(\d+)\s*(${UNIT})\b|is\s+(?:now\s+)?(\d+)\s*(${UNIT})\b[^.;]*\bnow\b)`,
   'i',
 );
 /** "we raised the upload limit to 50 MB": the same, said of who moved it (fact-forms keeps the statement by it). */

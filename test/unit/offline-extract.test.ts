@@ -1553,6 +1553,9 @@ describe('offline extraction', () => {
       'the sandbox is down every night this week',
       'we got 404s from the cdn',
       'the spreadsheet is the source of truth, can you import it',
+      // (a size said as it is now is a measure, not a limit moved)
+      'the bundle size is 250kb now, make it smaller',
+      "the image size is 2 GB now, that's too big",
     ]);
   });
 
