@@ -534,7 +534,7 @@ export class StatementReader {
 
   private push(found: Statement | null): void {
     if (!found) return;
-    const text = withoutOwnPlan(found.text);
+    const text = withoutTheMomentsTail(found.text);
     const st = { ...found, text: this.at === undefined ? text : withDates(text, this.at) };
     const key = st.text.toLowerCase();
     if (this.seen.has(key)) return;
@@ -618,8 +618,9 @@ const OWN_PLAN = /,\s*so\s+i(?:'ll|\s+will|'m going to|\s+am going to|'m gonna)\
 const REQUEST_AFTER = /,\s*(?:and\s+|so\s+)?(?:can|could|would)\s+you\s+(?:please\s+)?(?![^,;]*\b(?:always|every time|each time|from now on|going forward)\b)[^,;]*[.!?]?$/i;
 const A_CONDITION_FIRST = /^(?:when|whenever|if|before|after|every time|each time|any time)\b/i;
 /** A statement without the user's own plan or a request of the moment after it, when enough is left to say something. */
-function withoutOwnPlan(text: string): string {
-  const bare = text.replace(OWN_PLAN, '').replace(A_CONDITION_FIRST.test(text) ? /$^/ : REQUEST_AFTER, '');
+function withoutTheMomentsTail(text: string): string {
+  const withoutPlan = text.replace(OWN_PLAN, '');
+  const bare = A_CONDITION_FIRST.test(text) ? withoutPlan : withoutPlan.replace(REQUEST_AFTER, '');
   return bare !== text && words(bare) >= 5 ? sentence(bare) : text;
 }
 
