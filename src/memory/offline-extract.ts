@@ -10,6 +10,7 @@ import { stemmer } from 'stemmer';
 import { saysItMoved } from './fact-forms.js';
 import { usersWords } from './prose.js';
 import { escapeRegExp } from './regexp.js';
+import { redactSecrets } from './secrets.js';
 import { withDates } from './relative-dates.js';
 import { MOMENT, THE_WAY_I_WANT_FOR_EVERY, terseListGoesOn } from './rule-forms.js';
 import { FACTS_THEN_OUR_RULE, KEEP_THE_LAST, classify, type Statement } from './statement-forms.js';
@@ -502,7 +503,7 @@ export class StatementReader {
   private last: Said | undefined;
   /** "no!" sent on its own, then what they meant: the next message is the correction. */
   private objected = false;
-  /** Messages a form failed on, left unread (each with its first words and the error), for the job to report. */
+  /** Messages a form failed on, left unread (each with its first words, secrets masked, and the error), for the job to report. */
   readonly unread: Array<{ text: string; error: string }> = [];
   /** When the message being read was written: what its relative dates are read from. */
   private at: number | undefined;
@@ -527,7 +528,8 @@ export class StatementReader {
       try {
         this.readOne(message);
       } catch (error) {
-        this.unread.push({ text: String(message.text).slice(0, 80), error: error instanceof Error ? error.message : String(error) });
+        // (its first words go to the log: a key in them is masked first, before the cut could hide its shape)
+        this.unread.push({ text: redactSecrets(String(message.text)).text.slice(0, 80), error: error instanceof Error ? error.message : String(error) });
       }
     }
   }

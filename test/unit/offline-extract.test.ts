@@ -1595,6 +1595,16 @@ describe('offline extraction', () => {
     expect(reader.found.map((s) => s.text)).toEqual(['We always squash merge.']);
   });
 
+  it('says what an unread message began with without a secret in it (the words go to the log)', () => {
+    const reader = new StatementReader();
+    // (an object no form can read, whose words are a key: what is reported is its text, redacted)
+    const key = `sk-ant-api03-${'x'.repeat(40)}`;
+    reader.read([{ role: 'user', text: { toString: () => `the key is ${key}` } as unknown as string }]);
+    expect(reader.unread).toHaveLength(1);
+    expect(reader.unread[0]!.text).toMatch(/^the key is /);
+    expect(reader.unread[0]!.text).not.toContain('x'.repeat(20));
+  });
+
   it("keeps the rule in a correction of what the agent just did, behind an undo, a sigh or what the team already has", () => {
     const reply = (agent: string, said: string) => extractStatements([assistant(agent), user(said)]).filter(standsAlone).map((s) => s.type);
     expect(reply("I've created a new utils/dates.py for the helper.", 'we already have lib/time.py for that, put date helpers there')).toEqual(['feedback']);
