@@ -683,7 +683,8 @@ export function isPointer(s: string): boolean {
   // "the signing cert is in the 1password vault 'Release'": where a secret is kept
   if (/^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:certs?|certificates?|keys?|passwords?|credentials?|secrets?|tokens?|licen[cs]e(?: key)?s?)\s+(?:is|are)\s+(?:kept\s+|stored\s+)?(?:in|on)\s+/i.test(s) && !THEN_AN_ORDER.test(s) && !THIS_DAY.test(s) && !/\b(?:but|expired|wrong|missing|broken|old|now)\b/i.test(s)) return place;
   // "the status page is status.acme.io": a place on the web, named by its host
-  if (/^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:page|site|dashboard|docs|wiki|url|link|portal|console|admin|staging|environment|instance|replica|host|hostname|server|endpoint|bucket|database|db)\s+(?:is|are)\s+[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|cloud|internal|corp)\b/i.test(s) && !/\b(?:now|today|down|broken)\b/i.test(s)) return true;
+  // ("the staging backend is api.staging.example.dev", "staging is staging.acme.io": an environment by its host too)
+  if (/^(?:(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:page|site|dashboard|docs|wiki|url|link|portal|console|admin|staging|environment|instance|replica|host|hostname|server|endpoint|bucket|database|db|api|backend|frontend|gateway)|staging|prod|production|preview|uat|qa)\s+(?:is|are)\s+[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|corp|local)\b/i.test(s) && !/\b(?:now|today|down|broken)\b/i.test(s)) return true;
   // "sentry is where production errors end up": a place outside the code, said as where a kind of thing goes
   if (place && !THEN_AN_ORDER.test(s) && /^(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+is\s+where\s+[^,]{3,}/i.test(s)) return true;
   // "the grafana dashboard for latency is called api-latency": a place outside the code, by its name

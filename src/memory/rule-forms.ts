@@ -561,6 +561,10 @@ const NAMING_PATTERN =
 const PLACEMENT_BY_PATH =
   /^(?=[^/]*\/)(?=.*?\s(?:go|live|belong)\s+(?:in|into|under)\s)(?:(?:all|new|our|any)\s+)*(?!(?:the|this|that|these|those|my|your|his|her|their|some|two|three|changes|fixes|edits|files)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:go|live|belong)\s+(?:in|into|under)\s+(?:the\s+)?[\w.-]*\/[\w./*<>-]*/i;
 
+/** "all user-facing strings go in the Localizable.strings files": where every one of a kind goes, said by the file it goes into. */
+const PLACEMENT_BY_FILE =
+  /^(?:(?:all|new|our|any)\s+)*(?!(?:the|this|that|these|those|my|your|his|her|their|some|two|three|changes|fixes|edits|files)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:go|live|belong)\s+(?:in|into|under)\s+(?:the\s+|our\s+)?[\w-]+\.(?:strings|stringsdict|arb|po|pot|resx|xliff|properties|json|ya?ml|toml|md|env|ini|cfg|conf|sql|css|scss|ts|js|py|rb|go|rs|swift|kt|java|xml|html)\b/i;
+
 /** "n+1s are a blocker in review here": what review or CI turns away, every time (not "this n+1 is a blocker"). */
 const BLOCKER_IN_REVIEW =
   /^(?=.*?\s(?:are|is)\s+(?:always\s+)?(?:a\s+|an?\s+)?(?:blocker|blocking|no-go|automatic|instant|hard|never))(?!(?:this|that|these|those|it|my|your|the)\b)(?:[\w+-]+\s+){0,3}?[\w+-]+s\s+(?:are|is)\s+(?:always\s+)?(?:a\s+)?(?:blockers?|blocking|a no-go|an? (?:automatic|instant|hard) (?:reject(?:ion)?|no)|never ok(?:ay)?)\s+(?:in|for|at|during)\s+(?:code\s+)?(?:reviews?|prs?|merges?|ci)\b/i;
@@ -735,7 +739,7 @@ export function scopedOrder(s: string): string | null {
   // ("the PR title has to start with the ticket key": the form of every one's title)
   if (/^(?:(?:all|every|each|any)\s+|the\s+(?=(?:PR|pull request|commit)\s+(?:titles?|descriptions?|messages?|bodies|body|names?)\b))?(?:PRs?|pull requests?|commits?|merges?|deploys?|deployments?|releases?|migrations?|hotfix(?:es)?|breaking changes|schema changes|api changes)\b[^,;]{0,40}?\b(?:must|should|needs?|requires?|has to|have to)\b/i.test(s)) return s; // "all new endpoints need a test"
   // (a kind of thing kept outside the code, "our API docs live in Notion", is a pointer instead)
-  if (ORDERS_FOR_A_KIND.some((re) => re.test(s)) || ((FOR_ANY_CHANGE_THAT.test(s) || PICKY_ABOUT.test(s) || (SO_NONE_OF_A_KIND.test(s) && !TROUBLE.test(s) && !THIS_DAY.test(s))) && !MOMENT.test(s)) || ((PLACEMENT.test(s) || PLACEMENT_BY_PATH.test(s)) && !isPointer(s)) || GATE.test(s.split(/,?\s+and\s+/).slice(1).join(' and ')) || s.split(/,\s+/).some((c) => CI_FAILS_ON.test(c))) return s;
+  if (ORDERS_FOR_A_KIND.some((re) => re.test(s)) || ((FOR_ANY_CHANGE_THAT.test(s) || PICKY_ABOUT.test(s) || (SO_NONE_OF_A_KIND.test(s) && !TROUBLE.test(s) && !THIS_DAY.test(s))) && !MOMENT.test(s)) || ((PLACEMENT.test(s) || PLACEMENT_BY_PATH.test(s) || PLACEMENT_BY_FILE.test(s)) && !isPointer(s)) || GATE.test(s.split(/,?\s+and\s+/).slice(1).join(' and ')) || s.split(/,\s+/).some((c) => CI_FAILS_ON.test(c))) return s;
   // "use cursor-based pagination, not offset — we had performance issues with offset": a choice
   // with what went wrong with the other (not "… — axios is not installed in this sandbox")
   if (/^(?:please\s+)?(?:use|prefer)\s+[^,;—–]{2,40}?,?\s+(?:not|never|instead of|rather than)\s+[^,;—–]{1,30}?\s*(?:[—–;]|\s-\s|,\s*(?:because|since|as)\b|\s+(?:because|since)\b).*\b(?:we(?:'ve)? had|we got burned|caused|causes|breaks|broke|is deprecated|deprecated|(?:is|was|too) slow|leaks|issues|problems|incidents|outages?)\b/i.test(s)) return s;
@@ -935,6 +939,8 @@ const REASONED_RULES: RegExp[] = [
   /^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|its|some|many|most|few|both|two|three)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:names|files|folders|directories|columns|tables|variables|constants|classes|types|components|hooks|keys|fields|routes|branches)(?:\s+(?:in|of|for)\s+[\w-]+)?\s+(?:are|must be|should be)\s+(?:always\s+|all\s+)?(?:in\s+)?(?:camel|snake|kebab|pascal|screaming(?:[-_ ]snake)?|upper|lower)[-_ ]?case\b/i,
   // "the JS bundle for the landing page must stay under 200kb": a budget a part of the product must keep
   /^(?:the|our|all|every|each)\s+(?:[\w-]+\s+){0,3}(?:bundles?|images?|payloads?|responses?|pages?|builds?|binar(?:y|ies)|containers?|lambdas?|queries|requests?|endpoints?|p\d\d|latency|cold starts?|startup)(?:\s+(?:for|of|on)\s+(?:the\s+|every\s+|each\s+|any\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:must|should|has to|have to|needs? to)\s+(?:always\s+)?(?:stay|be|remain|load|run|finish|respond|return)\s+(?:in\s+)?(?:under|below|within|less than|at most|no more than)\s+\d/i,
+  // "keep the main bundle under 50 MB": the same budget, said as an order (not "… for this release")
+  /^(?:please\s+)?(?:always\s+)?keep\s+(?:the|our|all|every|each)\s+(?:[\w-]+\s+){0,3}(?:bundles?|images?|payloads?|responses?|pages?|builds?|binar(?:y|ies)|containers?|lambdas?|apks?|ipas?|app size|download size|install size|cold starts?|startup(?: time)?)(?:\s+(?:for|of|on)\s+(?:the\s+|every\s+|each\s+|any\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:under|below|within|at most|no more than|less than)\s+\d[\d.,]*\s*(?:kb|mb|gb|kib|mib|gib|ms|s|seconds|%)(?![^,;]*\b(?:this|that|the next)\s+(?:pr|change|release|sprint|week|time)\b)/i,
   // the same budget, said as what the team has ("we have a 200ms p95 budget on the search endpoint")
   // or what the part has ("the inference service has a 50ms p99 budget")
   new RegExp(String.raw`^(?:(?:we\s+have|there'?s|there\s+is|our)\s+${A_BUDGET}\s+(?:on|for)\s+(?!(?:this|that|it)\b)(?:the\s+|every\s+|each\s+|all\s+)?[\w/-]+(?![^,;]*\b(?:can you|could you|please)\b)|(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:has|have|gets?)\s+${A_BUDGET}\b(?![^,;]*\b(?:can you|could you|please|now|today)\b))`, 'i'),
@@ -1073,8 +1079,9 @@ export function reasonedRule(s: string): string | null {
   // "training runs go on the shared a100 box, never on the laptop gpu": where a kind of work goes, and never
   // (kept in another repo, "load tests live in the perf repo, not here", is a pointer)
   // ("all custom functionality goes into a site plugin, not functions.php": a kind said in the singular)
+  // ("all user-facing strings go in the Localizable.strings files, no hardcoded text in views": the never said with "no")
   // (not "everything goes into one big PR, not several": the work at hand)
-  if (/^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|everything|it)\b)(?:[\w-]+\s+){0,2}(?:[\w-]+s\s+(?:go|belong|run|live)|[\w-]+\s+(?:goes|belongs))\s+(?:on|in|to|into|under)\s+[^,]{2,40},\s+(?:never|not)\s+\S/i.test(s) && !isPointer(s)) return s;
+  if (/^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|everything|it)\b)(?:[\w-]+\s+){0,2}(?:[\w-]+s\s+(?:go|belong|run|live)|[\w-]+\s+(?:goes|belongs|lives))\s+(?:on|in|to|into|under)\s+[^,]{2,40},\s+(?:never|not|no(?!\s+(?:idea|clue|problem|worries|rush|way|need|longer|matter)\b))\s+\S/i.test(s) && !isPointer(s)) return s;
   // "no memory allocation on the audio thread, ever": a thing never done in a part of the code
   if (/^no\s+(?!(?:idea|clue|problem|worries|need|way|rush|more)\b)[\w.-]+(?:\s+[\w.-]+){0,3}?\s+(?:on|in|inside|from|during)\s+(?:the\s+|our\s+|any\s+)?(?!(?:this|that|my|your)\b)[\w.-]+(?:\s+[\w.-]+){0,2}?,?\s+(?:ever|at all)[.!]*$/i.test(s) && SOFTWARE_THING.test(s)) return s;
   // "the worker has to stay under 512 MB", "that route has to stay on the node runtime": where a part must always stay

@@ -3643,6 +3643,31 @@ describe('offline extraction of more changes between sessions, in English and Ch
   });
 });
 
+describe("offline extraction of a mobile team's rules and places (a held-out round)", () => {
+  it('keeps where a kind of text goes by its file, an environment by its host, a size kept as an order, and none of the look-alikes', () => {
+    eachKept([
+      'all user-facing strings go in the Localizable.strings files, no hardcoded text in views',
+      'all our sql lives in dbt models, no ad-hoc queries in the python code',
+      'the staging backend is api.staging.example.dev, production is api.example.com',
+      'staging is api.staging.example.dev',
+      'keep the main bundle under 50 MB, we got rejected for cellular downloads before',
+      'keep the docker image under 500 MB',
+    ]);
+    expect(typesOf(['all user-facing strings go in the Localizable.strings files'])).toEqual(['feedback']);
+    expect(typesOf(['the staging backend is api.staging.example.dev'])).toEqual(['reference']);
+    noneKept([
+      'keep the bundle under 250kb for this release',
+      'can you keep the main bundle under 50 MB?',
+      'the staging backend is down again',
+      'prod is example.com now',
+      'my changes go in config.json',
+      'these strings go in the wrong file',
+      'tests go in the tests folder, no idea why',
+      'the code lives in the monorepo, no longer in the old repo',
+    ]);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
