@@ -19,7 +19,7 @@ import { THIS_DAY, WORKS_SOMEWHERE, words } from './statement-text.js';
 const PROJECT_THINGS = [
   // code and its parts
   'code', 'endpoints?', 'apis?', 'functions?', 'handlers?', 'routes?', 'modules?', 'packages?', 'files?', 'scripts?', 'logic', 'retry logic', 'retries',
-  'services?', 'workers?', 'gateways?', 'proxy', 'proxies', 'backend', 'frontend', 'server', 'sdk', 'cli', 'ui', 'apps?', 'admin(?: panel)?', 'panel', 'dashboard',
+  'services?', 'workers?', 'gateways?', 'proxy', 'proxies', 'backend', 'frontend', 'server', 'sdk', 'cli', 'ui', 'apps?', 'admin(?: panel)?', 'panel', 'dashboards?',
   // data
   'tables?', 'columns?', 'fields?', 'metafields?', 'custom fields?', 'metadata', 'namespaces?', 'ids?', 'users? ids?', 'databases?', 'db', 'schemas?', 'queries', 'caches?', 'queues?', 'topics?', 'partitions?', 'streams?',
   'dates?', 'timestamps?', 'amounts?', 'prices?', 'money', 'strings?', 'translations?', 'payloads?', 'requests?', 'responses?', 'exports?', 'imports?', 'backups?', 'reports?',
@@ -38,7 +38,7 @@ const PROJECT_THINGS = [
   // the people who run it
   'qa', '(?:our|the) team (?=ships|deploys|releases|reviews|owns)',
   // data and test suites
-  '(?:data\\s+)?warehouse', 'lake', 'e2e', 'suites?',
+  '(?:data\\s+)?warehouse', 'lake', 'e2e', 'suites?', '(?:nightly|daily|hourly|incremental|full|data|etl|warehouse)\\s+loads?', 'etl', 'elt', 'ingestion', 'marts?', 'datasets?',
   // front ends
   'pages?', 'screens?', 'views?', 'forms?', 'buttons?', 'components?', 'stores?', '(?:app|global|ui|client|server)\\s+state', 'state(?=\\s+(?:lives|is kept|is stored|goes))',
   // games and simulations
@@ -61,6 +61,10 @@ const LEAVE_AS_IT_IS =
 /** The same, ending the statement. */
 const LEAVE_AS_IT_IS_AT_THE_END = new RegExp(`${LEAVE_AS_IT_IS.source}\\S*\\s*[.!]*$`, 'i');
 
+/** "our warehouse is BigQuery": the system the project's data is kept in (a line of its own too: statement-forms). */
+export const WAREHOUSE_IS =
+  /\b(?:warehouse|lakehouse|data lake|dwh)\s+is\s+(?:on\s+|in\s+)?(?:bigquery|snowflake|redshift|databricks|clickhouse|synapse|duckdb|motherduck|athena|trino|presto|firebolt|vertica|teradata|postgres(?:ql)?)\b/i;
+
 /**
  * What marks a statement as a design rather than what was seen ("the billing service is written
  * in go" — not "the dashboard shows three alerts"): how it is made or handled, a rule it follows,
@@ -69,6 +73,8 @@ const LEAVE_AS_IT_IS_AT_THE_END = new RegExp(`${LEAVE_AS_IT_IS.source}\\S*\\s*[.
 const DESIGN_MARK = [
   // "is written in go", "are signed with hmac", "is versioned in the url", "is generated from PR labels"
   /\b(?:is|are)\s+(?:always\s+|only\s+)?(?:\w+ed|written|built|run|kept|shown|held|done|made|set|driven|given|sent|taken|bound|hidden|chosen|frozen)\s+(?:in|as|with|from|by|through|via|behind|for|on|per|within|after|before|at|using|into|against)\b/i,
+  // "the warehouse is Snowflake, the dev database is …": the system a store of the project's data is
+  WAREHOUSE_IS,
   // "our api gateway strips any header starting with x-internal": what a part does to every one of a kind
   /\b(?:strips?|drops?|rejects?|blocks?|redacts?|masks?|removes?|adds?|injects?|rewrites?|signs?|encrypts?|compresses?|logs?)\s+(?:any|all|every|each)\s+[\w-]+/i,
   // "our API pages are always cursor based": what it always is

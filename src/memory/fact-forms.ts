@@ -685,6 +685,9 @@ export function isPointer(s: string): boolean {
   // "the status page is status.acme.io": a place on the web, named by its host
   // ("the staging backend is api.staging.example.dev", "staging is staging.acme.io": an environment by its host too)
   if (/^(?:(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:page|site|dashboard|docs|wiki|url|link|portal|console|admin|staging|environment|instance|replica|host|hostname|server|endpoint|bucket|database|db|api|backend|frontend|gateway)|staging|prod|production|preview|uat|qa)\s+(?:is|are)\s+[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|corp|local)\b/i.test(s) && !/\b(?:now|today|down|broken)\b/i.test(s)) return true;
+  // "the prod dataset is analytics_prod", "the dev database is called ANALYTICS_DEV": where the project's data is kept, by
+  // its name (one with a mark of a name in it, ending the clause or called so: not "the staging db is read-only for …")
+  if (/^(?:the|our)\s+(?:prod(?:uction)?|dev|development|staging|test|qa|sandbox|analytics|reporting)\s+(?:dataset|database|db|schema|project|catalog|workspace)\s+is\s+(?:(?:called|named)\s+[`'"]?[a-z][\w.-]*[_.-][\w.-]*|[`'"]?[a-z][\w.-]*[_.-][\w.-]*[`'"]?(?=[,.;!]*(?:\s*$|,)))/i.test(s) && !/\b(?:now|today|down|slow|broken|full)\b/i.test(s)) return true;
   // "sentry is where production errors end up": a place outside the code, said as where a kind of thing goes
   if (place && !THEN_AN_ORDER.test(s) && /^(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+is\s+where\s+[^,]{3,}/i.test(s)) return true;
   // "the grafana dashboard for latency is called api-latency": a place outside the code, by its name

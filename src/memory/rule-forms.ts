@@ -87,10 +87,16 @@ const KEPT_AS_CODE =
  * a habit of a shared place (not "nobody knows why", "nobody answers on slack").
  */
 const NOBODY_DOES =
-  /^(?:nobody|no one|no-one)\s+(?:here\s+|on (?:the|this|our) team\s+)?(?:ever\s+)?(?!(?:knows?|remembers?|understands?|cares?|answers?|replies|responds?|reads?|likes?|wants?|uses?|seems?|has|is|was|does|gets|says|tells|thinks|believes|notices|sees|asks|needs|looks)\b)[a-z]+s\b[^,;?]*\b(?:prod(?:uction)?|main|master|consoles?|by hand|manually|directly|laptops?|the db|database|servers?|infra|aws|gcp|azure|cluster|releases?|deploys?)\b/i;
+  /^(?:nobody|no one|no-one)\s+(?:here\s+|on (?:the|this|our) team\s+)?(?:ever\s+)?(?!(?:knows?|remembers?|understands?|cares?|answers?|replies|responds?|reads?|likes?|wants?|uses?|seems?|has|is|was|does|gets|says|tells|thinks|believes|notices|sees|asks|needs|looks)\b)[a-z]+s\b[^,;?]*\b(?:prod(?:uction)?|main|master|consoles?|by hand|manually|directly|laptops?|the db|database|servers?|infra|aws|gcp|azure|cluster|releases?|deploys?|fridays|weekends)\b/i;
 /** …said of a fault, asked about, or with a request: "nobody restarts the servers when they crash, can you add a watchdog". */
 const NOBODY_AS_A_FAULT = /\b(?:can|could|would) you\b|\bwhy\b|\bwhen (?:it|they)\s+(?:crash|fail|break|die)/i;
-export const nobodyDoes = (s: string) => NOBODY_DOES.test(s) && !MOMENT.test(s) && !NOBODY_AS_A_FAULT.test(s);
+/**
+ * "nobody should query the raw tables from Looker directly", "no one should ever edit the generated files by hand": what
+ * nobody on the team may do, said as an order (not "nobody should know about this yet", "no one should have to read this").
+ */
+const NOBODY_SHOULD =
+  /^(?:nobody|no one|no-one)\s+(?:here\s+|on (?:the|this|our) team\s+)?(?:should|must|may|is allowed to|gets to)\s+(?:ever\s+)?(?!(?:know|have|need|be|feel|care|see|hear|notice|worry|read|understand|think|believe|remember|get|go through|suffer|wait|lose)\b)[a-z]+\s+(?!(?:this|that|it|them|me|you|him|her)\b)\S(?![^,;?]*\b(?:this|that|yet)\b)/i;
+export const nobodyDoes = (s: string) => (NOBODY_DOES.test(s) || NOBODY_SHOULD.test(s)) && !MOMENT.test(s) && !NOBODY_AS_A_FAULT.test(s);
 
 /** A habit said in the progressive: "(we are) deploying only in tuesday and thursday", "using always the pnpm". */
 const PROGRESSIVE_HABIT = /^(?:\w+ing\s+(?:only|always|never)|(?:always|never|only)\s+\w+ing)\b/i;

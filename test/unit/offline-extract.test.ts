@@ -3668,6 +3668,31 @@ describe("offline extraction of a mobile team's rules and places (a held-out rou
   });
 });
 
+describe("offline extraction of a data team's places and rules (a held-out round)", () => {
+  it('keeps the warehouse, a dataset by its name, what nobody should do, a fact then who may not, and none of the look-alikes', () => {
+    eachKept([
+      'our warehouse is BigQuery, the prod dataset is analytics_prod',
+      'the warehouse is snowflake, the dev database is called ANALYTICS_DEV',
+      'dashboards are built in Looker, nobody should query the raw tables from Looker directly',
+      "the nightly load finishes around 4am UTC, so don't trust today's numbers before that",
+      'no one should ever edit the generated files by hand',
+      'no one deploys on fridays',
+    ]);
+    expect(typesOf(['our warehouse is BigQuery'])).toEqual(['project']);
+    expect(typesOf(['the prod dataset is analytics_prod'])).toEqual(['reference']);
+    noneKept([
+      'the warehouse is slow today',
+      'our warehouse is in Reno',
+      'the staging db is read-only for some reason',
+      'the prod database is full',
+      'nobody should know about this yet',
+      'no one should have to read this code',
+      'the db is down, nobody should deploy today',
+      'the deploy is running, so nobody should restart the pods',
+    ]);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
