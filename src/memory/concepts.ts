@@ -79,7 +79,10 @@ const GROUPS: string[] = [
   // the pieces of a screen and the components that make them ("add a modal for …" → "reuse the design system components")
   'component components modal modals dialog dialogs dropdown dropdowns tooltip tooltips 组件 弹窗',
   // a dashboard and its parts ("add a panel for p99 latency" → "grafana dashboards are provisioned from json")
-  'dashboard dashboards panel panels grafana kibana metabase 看板 面板',
+  // (and the BI tools that hold a team's charts: "build a chart of weekly signups for the exec team" → "dashboards are built in Looker")
+  'dashboard dashboards panel panels chart charts grafana kibana metabase looker tableau superset powerbi 看板 面板',
+  // a warehouse's fact tables by their usual prefix ("remove the cancelled orders from fct_orders" → "we never delete rows from fact tables")
+  'fact facts fct',
   // a command-line tool and its commands ("add a `get` command" → "… that's how all our CLIs behave")
   'cli clis command commands subcommand subcommands',
   // a game's art and its pieces ("加载这个角色的贴图" → "美术资源都走 Addressables")
