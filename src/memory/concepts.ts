@@ -12,7 +12,7 @@
 import { stemOf } from './search-text.js';
 
 const GROUPS: string[] = [
-  'install dependency dependencies deps package packages library libraries lockfile npm pnpm yarn bun pip pipenv uv poetry crate crates gem gems 安装 依赖',
+  'install dependency dependencies deps package packages library libraries lockfile npm pnpm yarn bun pip pipenv uv poetry crate crates gem gems gradle maven mvn 安装 依赖',
   'test tests testing jest vitest mocha jasmine pytest unittest rspec junit fixture fixtures factories factory_boy 测试 单测',
   'formatter reformat reformatting clangformat prettier rustfmt gofmt',
   'lint linting linter eslint ruff flake8 pylint clippy golangci',
@@ -34,6 +34,8 @@ const GROUPS: string[] = [
   'limit limits timeout timeouts',
   'protobuf protobufs proto protos buf grpc',
   'grep rg ripgrep usages occurrences',
+  // taking and giving back money ("优化一下退款的逻辑" → "老王负责支付模块"; "fix the refund flow" → "… owns the payments code")
+  'payment payments refund refunds', '支付 退款 付款',
   'money amount amounts discount discounts price prices cents currency currencies dollar dollars euro euros usd eur 金额 价格 费用 手续 续费',
   'ci pipeline jenkins buildkite circleci',
   'bundling webpack vite esbuild rollup',
