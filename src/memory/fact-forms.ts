@@ -573,7 +573,8 @@ const SETUP = new RegExp(
   'i',
 );
 /** A place and a name are told by their capital, so these two are read case-sensitively ("I'm in a hurry, so …" is no place). */
-const WHERE_THEY_ARE = /^(?:[Ii]'m|[Ii] am)\s+(?:based\s+|located\s+|living\s+)?in\s+(?!(?:the|a|an|my|this|that|here|there|meetings?|calls?|bed|town)\b)\p{L}[\p{L}-]*[^,;]{0,60}[,;]\s+[Ss]o\s+\S/u;
+// (and what a time they say means there: "I'm in Berlin, when I say EOD I mean 6pm CET")
+const WHERE_THEY_ARE = /^(?:[Ii]'m|[Ii] am|[Ii] live)\s+(?:based\s+|located\s+|living\s+)?in\s+(?!(?:the|a|an|my|this|that|here|there|meetings?|calls?|bed|town|fear|hope)\b)\p{L}[\p{L}-]*[^,;]{0,60}[,;]\s+(?:[Ss]o\s+\S|(?:and\s+)?when\s+[Ii]\s+say\s+\S)/u;
 const CALL_ME = /^(?:[Pp]lease\s+)?[Cc]all me\s+\p{Lu}[\p{L}'-]*[.!]?$/u;
 
 export function isUserSetup(s: string): boolean {

@@ -828,6 +828,8 @@ const REASONED_RULES: RegExp[] = [
   /,\s+so\s+(?:no\s+(?!(?:worries|problem|need|rush|big deal)\b)\w+[^,;]*\b(?:until|before|after|in (?:the|this|our)|to (?:the|our)|on (?:the|our))\b|feel free to\s+\w+|you can (?:use|rely on|assume)\s+\w+)/i,
   // "our support team reads the error messages customers see, so keep them non-technical": how a kind of thing is to be kept, and why
   /^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you|he|she|they|there)\b)[^,;]{10,},\s+so\s+(?:please\s+)?keep\s+them\s+\S/i,
+  // (who reads them said first, the way to write them after: "my manager reads the PR descriptions, write them for a non-engineer")
+  /^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you|he|she|they|there)\b)[^,;]{3,40}?\s(?:reads?|reviews?|sees?)\s+(?:the|our|all|every|my)\s+[^,;]{3,40},\s+(?:so\s+)?(?:please\s+)?(?:keep|write|make)\s+them\s+(?:for|like|as|in|short|simple|plain|non-technical|jargon-free)\b/i,
   // "we're sunsetting v1 on 2027-01-31, don't build on it", "the soap api is frozen, we only fix security bugs in it":
   // news with the order or the bound it implies
   /\b(?:deprecat\w*|sunset\w*|legacy|frozen|end of life|end-of-life|eol|going away|(?:switched|turned) off|shut down|decommission\w*|being (?:removed|replaced|retired|phased out)|will be (?:removed|deleted|retired|replaced)|\d{4}-\d{2}-\d{2})\b[^,;]*,\s+(?:please\s+)?(?:don'?t|do not|never|(?:we\s+)?only\s+(?!(?:once|twice|now|here|a few|some)\b)\w+|no\s+new\s+\w+)\b/i,

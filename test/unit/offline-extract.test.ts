@@ -3693,6 +3693,20 @@ describe("offline extraction of a data team's places and rules (a held-out round
   });
 });
 
+describe("offline extraction of a user's ways of working (a held-out round)", () => {
+  it('keeps where they live with what their times mean, who reads a kind of writing and how to write it, and none of the look-alikes', () => {
+    expect(typesOf(["I'm in Berlin, when I say EOD I mean 6pm CET"])).toEqual(['user']);
+    expect(typesOf(['I live in Berlin, when I say EOD I mean 6pm CET'])).toEqual(['user']);
+    expect(typesOf(['my manager reads the PR descriptions, write them for a non-engineer'])).toEqual(['feedback']);
+    noneKept([
+      "I'm in Berlin",
+      "I'm in a meeting, when I say go, deploy",
+      'I live in fear of this codebase, when I say fix it I mean rewrite it',
+      'my manager reads the PR descriptions, make them shorter this time',
+    ]);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
