@@ -91,6 +91,8 @@ const GROUPS: string[] = [
   'asset assets texture textures sprite sprites 贴图 美术 素材',
   // a table of data and the libraries that load one ("load the csv and compute daily revenue" → "polars over pandas")
   'dataframe dataframes pandas polars dask csv csvs parquet',
+  // not knowing which way is meant ("the spec is unclear about retries" → "when you're unsure, ask me instead of guessing")
+  'unsure unclear ambiguous ambiguity uncertain',
   // product analytics and the services that collect it ("track when someone opens the wishlist" → "analytics events are named object_action")
   'analytics track tracking telemetry amplitude mixpanel posthog 埋点',
   'plot plots plotting chart charts histogram histograms boxplot boxplots scatterplot scatterplots barplot barplots ggplot ggplot2 matplotlib seaborn plotly 图表',
