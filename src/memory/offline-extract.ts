@@ -7,6 +7,7 @@
 // title, file name and body.
 import { createHash } from 'node:crypto';
 import { stemmer } from 'stemmer';
+import { approachConfirmed } from './approach-confirmed.js';
 import { saysItMoved } from './fact-forms.js';
 import { usersWords } from './prose.js';
 import { escapeRegExp } from './regexp.js';
@@ -566,8 +567,9 @@ export class StatementReader {
     if (typed === m.text) for (const st of listedRules(own)) this.push(st);
     let before = '';
     let beforeKept = false;
-    // "yes, always do that": the agent's offer, named (the rest of the message is read as usual)
-    const habit = last?.role === 'assistant' ? yesMadeARule(said[0] ?? '', last.text.trim()) : null;
+    // "yes, always do that": the agent's offer, named; "nice, keep doing that": what it just did, named (the rest of the
+    // message is read as usual)
+    const habit = last?.role === 'assistant' ? (yesMadeARule(said[0] ?? '', last.text.trim()) ?? approachConfirmed(said[0] ?? '', last.text)) : null;
     this.push(habit);
     for (const s of said) {
       if (habit && s === habit.quote) continue;

@@ -1,0 +1,78 @@
+// "I split the change into three commits, one per module." — "perfect, keep doing that": the user
+// confirming a way the agent just worked, to keep. Corrections alone would let the agent drift away
+// from what the user already approved; the confirmation says nothing by itself ("keep doing that"),
+// so the memory is the agent's own sentence made an order ("Split the change into three commits,
+// one per module."). Only when the agent's message said one such thing: which of several a "keep
+// doing that" meant, no reading without a model can tell.
+import type { Statement } from './statement-forms.js';
+import { sentence } from './statement-text.js';
+
+/** A reply that confirms the way, and nothing else: "nice, keep doing that", "yes, always do it like that", "that's how we like it". */
+const CONFIRMS_THE_WAY =
+  /^(?:(?:perfect|great|nice|good|excellent|awesome|exactly|yes|yep|yeah|good call|nice touch|well done|love (?:this|that|it)(?:\s+(?:format|style|approach))?|this is (?:great|perfect|exactly right))[,.!—–-]*\s+)*(?:(?:please\s+)?keep doing (?:that|this|it)(?:\s+(?:like (?:that|this)|this way|that way|from now on))?|(?:always|from now on) do it (?:like (?:that|this)|this way|that way)|do (?:that|it like that) every time|that'?s (?:exactly\s+)?(?:how|the way) (?:we|i) (?:like|want) (?:it|things)(?: done)?)[.!]*$/i;
+
+/** What the agent says it did: "I split …", "I've added …" — not what it saw or thinks ("I noticed …", "I think …"). */
+const DID = /^i(?:'ve|\s+have)?\s+(?:also\s+|just\s+|first\s+|now\s+)?([a-z]+)\s+(\S.{6,200}?)[.!]?$/i;
+const NOT_A_WAY = /^(?:think|thought|believe|believed|see|saw|seen|noticed|found|guess|guessed|hope|hoped|am|was|will|would|can|could|should|need|needed|want|wanted|tried|couldn|didn|don|haven|also|just|got|had|have|has|looked)$/i;
+
+/** Past forms whose present is not the past minus its ending. */
+const IRREGULAR: Record<string, string> = {
+  split: 'split', put: 'put', set: 'set', cut: 'cut', ran: 'run', run: 'run', wrote: 'write', written: 'write', made: 'make',
+  kept: 'keep', built: 'build', broke: 'break', broken: 'break', took: 'take', taken: 'take', gave: 'give', given: 'give',
+  chose: 'choose', chosen: 'choose', brought: 'bring', sent: 'send', drew: 'draw', drawn: 'draw', did: 'do', done: 'do',
+  read: 'read', held: 'hold', led: 'lead', began: 'begin', begun: 'begin', stuck: 'stick', shut: 'shut', hid: 'hide',
+  hidden: 'hide', left: 'leave', bound: 'bind', fed: 'feed', rewrote: 'rewrite', rewritten: 'rewrite', rebuilt: 'rebuild',
+  reran: 'rerun',
+  // (regular, but their endings read otherwise: "treated", "touched")
+  created: 'create', recreated: 'recreate', cached: 'cache',
+};
+
+/** The present of a past form, by its ending (what ends in a vowel, a consonant and "ed" is read by the syllables before it). */
+export function presentOf(past: string): string {
+  const w = past.toLowerCase();
+  if (IRREGULAR[w]) return IRREGULAR[w]!;
+  if (!w.endsWith('ed') || w.length < 4) return w;
+  const stem = w.slice(0, -2);
+  // (the u of "qu" is no vowel: quoted, required)
+  const shape = stem.replace(/qu/g, 'qw');
+  if (/ied$/.test(w)) return `${w.slice(0, -3)}y`; // tried, applied
+  if (/([bgmnprt])\1$/.test(stem)) return stem.slice(0, -1); // stopped, committed, wrapped, pinned
+  if (/(?:[^aeiou]a|[^aeiou]u|[^aeiou]o)t$|(?:iz|is|yz|ys)$/.test(shape)) return `${stem}e`; // created, computed, quoted, normalized
+  if (/(?:[^aeiou]|^)[aeiou][cgsvz]$|[aeiou]{2}s$|[rn][cg]$|[^aeiou][bdgkptz]l$/.test(shape)) return `${stem}e`; // used, moved, merged, reused, changed, handled
+  if (/[^aeiouy][aeiouy][^aeiouwxy]$/.test(shape)) {
+    // one syllable: named, typed, scoped, cloned, stored; more: renamed, compared, combined, decided, included,
+    // escaped, invoked, configured, required, ignored — but developed, modeled, edited, opened, ordered, refactored
+    if (/^[^aeiouy]*[aeiouy][^aeiouy]$/.test(shape)) return `${stem}e`;
+    if (/(?:[^aeiou](?:am|ar|ur|ir|in|id|ud|ap|ok)|(?:ign|rest|expl|sc|st)or)$/.test(shape) && !/(?:ion|[^aeiou]e[^aeiou]|it)$/.test(shape)) return `${stem}e`;
+  }
+  return stem; // added, pushed, checked, opened, ordered, edited, developed, loaded
+}
+
+/** The one thing the agent says it did, as an order; null when it said none or more than one. */
+function wayItWorked(agentSaid: string): string | null {
+  const prose = agentSaid.replace(/```[\s\S]*?(?:```|$)/g, ' ');
+  const done = prose
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    // (not a list's heading: "I've made the following changes:")
+    .map((s) => (s.endsWith(':') ? null : DID.exec(s)))
+    .filter((m): m is RegExpExecArray => m !== null && !NOT_A_WAY.test(m[1]!));
+  if (done.length !== 1) return null;
+  const [, verb, rest] = done[0]!;
+  const present = presentOf(verb!);
+  // (what it did to this one thing alone is no way of working: "I fixed it", "I renamed that variable"; nor is "I updated the code")
+  if (/^(?:it|this|that|them|these|those)\b/i.test(rest!) || rest!.split(/\s+/).length < 4) return null;
+  // (a second thing done in the same sentence is an order too: "… and kept the old exports as aliases")
+  const also = rest!.replace(/\b(and|then)\s+([a-z]+)(?=\s+(?:the|a|an|its|their|it|them|your|my|all|every|each)\b)/gi, (all, and: string, verb: string) =>
+    IRREGULAR[verb.toLowerCase()] || /ed$/i.test(verb) ? `${and} ${presentOf(verb)}` : all,
+  );
+  // (said to the agent: its "I" and "my" are "you" and "your" in the rule)
+  return `${present} ${also.replace(/\bmy\b/gi, 'your').replace(/\bmyself\b/gi, 'yourself').replace(/\bI\b/g, 'you').replace(/[,;:]+$/, '')}`;
+}
+
+/** "perfect, keep doing that" after the agent said what it did: that way, kept as a rule named by it. */
+export function approachConfirmed(reply: string, agentSaid: string): Statement | null {
+  if (!CONFIRMS_THE_WAY.test(reply.trim())) return null;
+  const way = wayItWorked(agentSaid);
+  return way ? { type: 'feedback', kind: 'rule', text: sentence(way), quote: reply } : null;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { approachConfirmed, presentOf } from '../../src/memory/approach-confirmed.js';
+import { extractStatements, standsAlone } from '../../src/memory/offline-extract.js';
+
+const kept = (agent: string, user: string) =>
+  extractStatements([{ role: 'assistant', text: agent }, { role: 'user', text: user }])
+    .filter(standsAlone)
+    .map((s) => [s.type, s.text]);
+
+describe('a way of working the user confirms', () => {
+  it('keeps what the agent said it did, made an order, when the user says to keep doing it', () => {
+    expect(kept('I split the change into three commits, one per module.', 'perfect, keep doing that')).toEqual([['feedback', 'Split the change into three commits, one per module.']]);
+    expect(kept('I ran only the tests for the file I changed.', 'yes, always do it like that')).toEqual([['feedback', 'Run only the tests for the file you changed.']]);
+    expect(kept('Done. I renamed the helpers to match the module names and kept the old exports as aliases.', "exactly, that's how we like it")).toEqual([
+      ['feedback', 'Rename the helpers to match the module names and keep the old exports as aliases.'],
+    ]);
+    // (the rest of the message is read as usual)
+    expect(kept('I created a separate migration for the index.', 'love it, keep doing that. Also, we never use raw SQL in views.').map(([, t]) => t)).toEqual([
+      'Create a separate migration for the index.',
+      'We never use raw SQL in views.',
+    ]);
+  });
+
+  it('keeps nothing when what was confirmed cannot be told, or is only the task', () => {
+    const none: Array<[string, string]> = [
+      ["I've updated the handler and added a test. I also bumped the version.", 'great, keep doing that'], // which of them?
+      ['I noticed the config was stale.', 'nice, keep doing that'], // seen, not done
+      ['I fixed it.', 'perfect, keep doing that'], // this one thing
+      ['I updated the code.', 'great, keep doing that'], // says nothing
+      ["I've made the following changes:\n- one\n- two", 'great, keep doing that'], // a list's heading
+      ['I wrote the docstring in Google style.', 'keep doing that for the rest of the files'], // the task at hand
+      ['I restarted the server to pick up the config.', 'ok keep going'],
+      ['Here is the updated file.', 'keep doing that'],
+    ];
+    for (const [agent, user] of none) expect(kept(agent, user), `${agent} — ${user}`).toEqual([]);
+    expect(approachConfirmed('thanks', 'I split the change into three commits, one per module.')).toBeNull();
+  });
+
+  it('reads the present of a past form by its ending', () => {
+    const pairs = 'split:split wrote:write added:add created:create quoted:quote tried:try stopped:stop committed:commit used:use merged:merge changed:change handled:handle named:name scoped:scope renamed:rename compared:compare combined:combine included:include required:require ignored:ignore reused:reuse released:release developed:develop modeled:model edited:edit opened:open ordered:order refactored:refactor loaded:load fixed:fix kept:keep';
+    for (const pair of pairs.split(' ')) {
+      const [past, present] = pair.split(':');
+      expect(presentOf(past!), past).toBe(present);
+    }
+  });
+});
