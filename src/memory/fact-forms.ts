@@ -121,17 +121,18 @@ export const LIMIT_WENT = String.raw`(?:went|was|has been|got)\s+(?:up|down|rais
 /** The units a number a kind of thing is held to is counted in. */
 export const UNIT = String.raw`lines?|files?|chars?|characters|approvals?|reviewers?|requests?|calls|rps|rpm|minutes|seconds|days|hours|commits|kb|mb|gb|ms`;
 /**
- * "we raised the upload limit to 50 MB": a limit the team moved — the words before it (1), the limit (2), the number (3)
- * and its unit (4) — kept by CHANGED_SINCE, read by memory/updates.
+ * "we raised the upload limit to 50 MB", "… the max request body to 10 MB": a limit the team moved — the words before it
+ * (1), the limit (2) or what a "max" is of (3), the number (4) and its unit (5) — kept by CHANGED_SINCE, read by memory/updates.
  */
-export const LIMIT_MOVED_BY_US = String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?:raised|bumped|increased|lowered|cut|reduced|doubled|halved)\s+(?:the|our)\s+(?:((?:[\w-]+\s+)?[\w-]+)\s+)?(${LIMITS})\s+(?:from\s+\d+\s*(?:${UNIT})?\s+)?to\s+(\d+)\s*(${UNIT})\b`;
+export const LIMIT_MOVED_BY_US = String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?:raised|bumped|increased|lowered|cut|reduced|doubled|halved)\s+(?:the|our)\s+(?:(?:((?:[\w-]+\s+)?[\w-]+)\s+)?(${LIMITS})|(?:max(?:imum)?|min(?:imum)?)\s+(?:[\w-]+\s+)?([\w-]+))\s+(?:from\s+\d+\s*(?:${UNIT})?\s+)?to\s+(\d+)\s*(${UNIT})\b`;
 /** A time of day: "4am", "2:30 pm", "10:00". */
 export const CLOCK_TIME = String.raw`\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d`;
 /** "the nightly export was moved to 4am UTC": a recurring job (1) at another time of day (2) since — kept by CHANGED_SINCE, read by memory/updates. */
 export const JOB_MOVED_TO_A_TIME = String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,2}?(backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|deploys?|releases?|standups?|runs?)\s+(?:was\s+|has been\s+|got\s+|is\s+)?(?:moved|changed|shifted|pushed|rescheduled)\s+to\s+(${CLOCK_TIME})\b`;
 /** "we bumped node to 22 last sprint", "we upgraded to python 3.12": the version a runtime or framework is on now. */
 // ("upgraded the worker to python 3.12 over the weekend": the part named, the subject left out)
-const VERSION_BUMPED = new RegExp(String.raw`^(?:(?:we|the team)(?:'ve| have)?\s+)?(?:(?:just|finally|recently|already)\s+)?(?:bumped|upgraded|updated|moved)\s+(?:(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+)?(?:to\s+)?(?:${RUNTIMES})\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?v?\d+(?:\.\d+)*\b`, 'i');
+// ("the API got bumped to Node 22": said of the part)
+const VERSION_BUMPED = new RegExp(String.raw`^(?:(?:we|the team)(?:'ve| have)?\s+|(?:the|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:got|was|has been|have been|were)\s+)?(?:(?:just|finally|recently|already)\s+)?(?:bumped|upgraded|updated|moved)\s+(?:(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+)?(?:to\s+)?(?:${RUNTIMES})\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?v?\d+(?:\.\d+)*\b`, 'i');
 /** "the staging URL changed to staging.acme.dev": the new value of a place the project points at. */
 // ("the api moved to /v2, v1 is gone": the path a part is served under)
 const VALUE_CHANGED = /^(?=.*?\b(?:changed|moved|switched)\b)(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:url|urls|domain|host(?:name)?|address|endpoint|port|ip|bucket|channel|email|repo|path|prefix|base url|dns|registry)\s+(?:has\s+|just\s+)?(?:changed|moved|switched)\s+(?:from\s+\S+\s+)?to\s+\S|^(?:the|our)\s+(?:public\s+|internal\s+)?(?:api|apis|routes|endpoints|docs)\s+(?:has\s+|have\s+)?moved\s+to\s+\/\S/i;
@@ -175,6 +176,10 @@ const CHANGED_SINCE = [
   new RegExp(String.raw`^(?:the\s+|our\s+)?(?:${PARTS_ON_A_TOOL}|${PARTS_WITH_AN_ADDRESS}|docs site|website|infra|database|db)\s+(?:has\s+|have\s+)?(?:just\s+|now\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?from\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s+to\s+\p{Lu}[\w.-]*`, 'iu'),
   // "the rate limit is 300 requests per minute now": a limit the system keeps, at another number since
   new RegExp(String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:${HELD_TO})\s+is\s+(?:now\s+)?\d[\d,.]*\s*(?:[\w/]+\s+){0,3}?now\b`, 'i'),
+  // "we left Fly, everything deploys to Render now": a host or tool left, and the one that took its place, both named
+  /^(?:[Ww]e|[Tt]he team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?left\s+\p{Lu}[\w.-]*\s*,\s*(?:so\s+)?(?:everything|it|all of it|[\w-]+s)\s+(?:now\s+)?(?:goes|go|deploys?|runs?|lives?|is|are)\s+(?:now\s+)?(?:to|on|in|through)\s+\p{Lu}/u,
+  // "staging db resets happen nightly now instead of weekly": how often a step of the work runs, since a change
+  /^(?:the\s+|our\s+)?[^,;]{3,40}?\s+(?:happen|run|go out|are done|is done|get done)s?\s+(?:nightly|daily|hourly|weekly|monthly|every\s+[\w-]+(?:\s+[\w-]+)?)\s+now\s+instead\s+of\s+(?:nightly|daily|hourly|weekly|monthly|every\s+[\w-]+)/i,
   /^\p{Lu}[\p{L}'-]+\s+(?:handed|passed|gave|transferred)\s+(?:over\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}(?:management|ownership|on-?call|rotation|pager|maintenance|lead|duties|duty|releases|module|service|repo|project|process)\s+(?:over\s+|on\s+)?to\s+\p{Lu}[\p{L}'-]+/u,
 ];
 
@@ -187,7 +192,7 @@ const MOVED_TO_THE_OTHER_GONE = /^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?
 const MOVED_FROM_TO = /^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|went|gone|migrated|switched|changed)\s+(?:over\s+)?from\s+([\w.+#-]+)\s+to\s+([\w.+#-]+)/i;
 const USED_NOW = new RegExp(String.raw`^(?:we|the team|our team)(?:\s+use|(?:\s+are|'re)\s+on(?!\s+${NOT_A_TOOL}))\s+${NAMED}[^,;]{0,40}?\s+now\b(?!\s+(?:that|for|and then)\b)`, 'i');
 const CHANGED = new RegExp(
-  String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally|now)\s+)?(?:no longer\s+(?:use|run|deploy|support|need|ship|accept|allow|store|publish)\s+${NAMED}|(?:migrated|switched|changed)\s+(?:away\s+|over\s+)?(?:from|off(?: of)?)\s+${NAMED}|moved\s+off(?: of)?\s+${NAMED}|(?:migrated|switched)\s+(?:over\s+)?to\s+${NAMED}|replaced\s+${NAMED}\S*(?:\s+\S+)?\s+with\s+\S|(?:dropped|swapped|traded)\s+${NAMED}\S*(?:\s+\S+)?\s+(?:for|in favou?r of)\s+\S|(?:dropped|ditched|got rid of|stopped using|ripped out|tore out|removed)\s+${NAMED}\S*(?:\s+(?:last|this)\s+(?:year|month|week|quarter|sprint)|\s+a while (?:ago|back))?\s*,\s*(?:so\s+)?(?:please\s+)?(?:use|it'?s)\s+${NAMED})`,
+  String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally|now)\s+)?(?:no longer\s+(?:use|run|deploy|support|need|ship|accept|allow|store|publish)\s+${NAMED}|(?:migrated|switched|changed)\s+(?:away\s+|over\s+)?(?:from|off(?: of)?)\s+${NAMED}|moved\s+off(?: of)?\s+${NAMED}|(?:migrated|switched)\s+(?:over\s+)?to\s+${NAMED}|replaced\s+${NAMED}\S*(?:\s+\S+)?\s+with\s+\S|(?:dropped|swapped|traded)\s+${NAMED}\S*(?:\s+\S+)?\s+(?:for|in favou?r of)\s+\S|(?:dropped|ditched|got rid of|stopped using|ripped out|tore out|removed)\s+${NAMED}\S*(?:\s+(?:last|this)\s+(?:year|month|week|quarter|sprint)|\s+a while (?:ago|back))?\s*,\s*(?:so\s+)?(?:please\s+)?(?:use|it'?s|(?:everything|it|[\w-]+s)\s+(?:now\s+)?(?:goes|go|deploys?|runs?|lives?|is|are)\s+(?:now\s+)?(?:to|on|in|through))\s+${NAMED})`,
   'i',
 );
 
@@ -437,7 +442,8 @@ export function toldStanding(said: string): boolean {
   // (nor a state it is back in, a slip in the code, an hour: "… is back up", "… has a typo", "the meeting is at 3"; nor
   // what is not right in the work at hand, "the response shape is off")
   if (/\b(?:slow|conflict\w*|wrong|weird|flaky|rn|yet|back (?:up|online|to normal)|typos?|line \d+)\b|\bat \d{1,2}(?::\d\d|\s*[ap]m\b|[.!]*$)|\b(?:is|are|looks?|seems?)\s+(?:(?:a\s+)?(?:bit|little|slightly|way)\s+)?off[.!]*$/i.test(told)) return false;
-  return /^(?:the|our|all|every|each|most|any|only)\s/i.test(told) && HOW_A_PART_STANDS.test(told);
+  // ("max request body is 1 MB": a limit said first, without its article)
+  return /^(?:the|our|all|every|each|most|any|only|max(?:imum)?|min(?:imum)?)\s/i.test(told) && HOW_A_PART_STANDS.test(told);
 }
 
 /** Who the user is: "I'm a backend engineer…", "I'm new to React", "I work on the payments team". */
@@ -602,7 +608,8 @@ const ASK_ABOUT_IN = /^for\s+(?:anything|questions?|help|issues)\s+(?:about|on|w
  * "the runbook moved to notion", "the api docs moved into the repo": a kind of record (1) said to have moved; where to
  * follows — kept by isPointer, read by memory/updates (which retires what said it was elsewhere).
  */
-export const RECORDS_MOVED_TO = String.raw`^(?:the|our)\s+((?:[\w-]+\s+){0,3}?(?:${RECORD_KINDS}))\s+(?:(?:has|have)\s+)?(?:(?:now|all|just|recently)\s+)?(?:been\s+)?(?:moved|migrated)\s+(?:over\s+)?(?:to|into|onto)\s+`;
+// ("RFCs moved out of Notion into the docs/rfcs folder": the kind bare, and where it was)
+export const RECORDS_MOVED_TO = String.raw`^(?:(?:the|our)\s+)?((?:[\w-]+\s+){0,3}?(?:${RECORD_KINDS}))\s+(?:(?:has|have)\s+)?(?:(?:now|all|just|recently)\s+)?(?:been\s+)?(?:moved|migrated)\s+(?:over\s+|out\s+of\s+${NAMED}[\w.-]*(?:\s+[\w.-]+)?\s+)?(?:to|into|onto)\s+`;
 /** A kind of record said to have moved somewhere, and the place (2). */
 const MOVED_TO_A_PLACE = new RegExp(String.raw`${RECORDS_MOVED_TO}(\S.*)$`, 'i');
 
@@ -663,8 +670,8 @@ export function isPointer(s: string): boolean {
   const movedTo = MOVED_TO_A_PLACE.exec(s)?.[2];
   // (or a tool named by its capital alone, "the design mocks moved to Penpot" — not a column of a board: "… moved to Done")
   const namedTool = /^\p{Lu}[\p{L}\d.-]+[.!]*$/u.test(movedTo?.trim() ?? '') && !/^(?:Done|Doing|Todo|Review|QA|Backlog|Blocked|Closed|Open|Ready|Staging|Production|Prod|Later|Next|Icebox)\b/.test(movedTo!.trim()) && !/^(?:the|our)\s+(?:ticket|issue|card|story|task)\b/i.test(s);
-  // (or into the repository: "the api docs moved into the repo under docs/api")
-  if (movedTo && !THEN_AN_ORDER.test(s)) return SYSTEM.exec(movedTo)?.index === 0 || /^(?:https?:\/\/|#[a-z0-9])/i.test(movedTo) || namedTool || /^(?:the|this|our)\s+(?:mono)?repo(?:sitory)?\b/i.test(movedTo);
+  // (or into the repository: "the api docs moved into the repo under docs/api", "… into the docs/rfcs folder in the repo")
+  if (movedTo && !THEN_AN_ORDER.test(s)) return SYSTEM.exec(movedTo)?.index === 0 || /^(?:https?:\/\/|#[a-z0-9])/i.test(movedTo) || namedTool || /^(?:the|this|our)\s+(?:mono)?repo(?:sitory)?\b/i.test(movedTo) || /^(?:the\s+)?[\w.-]+\/[\w./-]*\s+(?:folder|directory|dir)\s+in\s+(?:the|this|our)\s+(?:mono)?repo(?:sitory)?\b/i.test(movedTo);
   const kept = /\b(?:is|are|gets?)\s+(?:tracked|kept|documented|described|explained|logged|filed|managed|handled|triaged|reviewed|shared|planned|scheduled|coordinated|listed|recorded|reported|discussed|announced|monitored|posted|hosted|stored|published|written(?: up| down)?)\s+(?:in|on|at|via|under|to)\s+(?:the\s+)?(\S+)/i.exec(s);
   // (or a document in the repo: "env vars are documented in docs/config.md")
   if (kept) return place || /^\p{Lu}/u.test(kept[1]!) || (/\b(?:documented|described|listed|explained)\b/i.test(kept[0]) && /[\w-]\/[\w.-]|\.(?:md|txt|rst|adoc)\b/i.test(kept[1]!));

@@ -225,7 +225,7 @@ export function convention(s: string): string | null {
   // "we prefer expression bodies for one-line functions", "we avoid the !! operator entirely": the team's taste in a kind of code
   if (WE_PREFER_OR_AVOID.test(we) && (SOFTWARE_THING.test(we) || NAME_IN_CODE.test(we) || CODE_SYMBOL.test(we)) && !TROUBLE.test(we) && !ONE_DAY.test(we)) return s;
   // "we use snake_case for json keys in the api": a style for a kind of name or file
-  if (STYLE_FOR_A_KIND.test(we)) return s;
+  if (STYLE_FOR_A_KIND.test(we) || (WE_USE_FOR_THE_KIND.test(we) && !ONE_DAY.test(we))) return s;
   // "that's too clever. we write code for juniors to read": whom the team's code is written for
   if (/^write\s+(?:code|our code|everything|all (?:our|the) code)\s+(?:for|so that)\s+(?!(?:this|that|it|you|me)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:to|can)\s+(?:read|understand|follow|maintain)\b/i.test(we)) return s;
   // "we version the public api with dates in the header": how a kind of thing is versioned
@@ -351,6 +351,8 @@ const STYLE_WORD =
 const WE_USE_A_STYLE = new RegExp(`^(?:always\\s+)?use\\s+(?:${STYLE_WORD}|semver|semantic versioning|semantic-release|changesets|calver|trunk-based development|git ?flow)(?:\\s+(?:everywhere|here|for everything|in this (?:repo|project|codebase)))?[.!]*$`, 'i');
 /** "use 2-space indentation in yaml files": a style word and the kind of file it is for. */
 const STYLE_FOR_A_KIND = new RegExp(`^(?:please\\s+)?(?:always\\s+)?(?:use|default to|stick to)\\s+\`?${STYLE_WORD}\`?\\s+(?:in|for)\\s+(?:all\\s+)?(?!(?:this|that|the|these|those|my|your)\\b)(?:[\\w.-]+\\s+){0,2}(?:files|code|tests|scripts|configs|components|modules|docs|strings|comments|keys|fields|columns|props|properties|variables|identifiers|names|params|parameters|headers|routes|urls|tables|enums|constants|events|copy|text|messages|labels)\\b`, 'i');
+/** "we use Mocha for the unit tests": the same said by the team of its kind with "the" (for the team, every one of them; bare, "use jest for the tests" may be the task's). */
+const WE_USE_FOR_THE_KIND = new RegExp(`^use\\s+\`?${STYLE_WORD}\`?\\s+(?:in|for)\\s+the\\s+(?:[\\w.-]+\\s+){0,2}(?:tests|specs|code|scripts|configs|components|modules|docs|strings|comments|keys|columns|props|variables|names|headers|routes|tables|enums|events|copy|messages|labels|backend|frontend|api|apis|ui|styling|styles|logging|builds?|monorepo)\\b(?![^,;]*\\b(?:this|now|today|for now|yet)\\b)`, 'i');
 /** Words after "no" that answer or report, not what a rule keeps out: "no worries", "no luck", "no errors". */
 const NO_SUCH_RULE = String.raw`(?:worries|problem|probs?|need|rush|idea|clue|way|luck|thanks|errors?|warnings?|failures?|output|results?|changes?|matches|hits|issues?|problems?|difference|response|data|records?|rows?|entries|logs?|comments?|questions?|time|one|more|users?|traffic|space|room)`;
 /** After "…, so no": words that answer rather than name what is ruled out ("so no worries", "so no wonder"). A shorter list than NO_SUCH_RULE: "so no records" rules Java records out. */

@@ -39,6 +39,8 @@ const RETIRED = [
   new RegExp(String.raw`(?:^|[,;]\s*)${TERM}\s+(?:is|are)\s+out\s*[,;]\s*(?=(?:so\s+)?(?:please\s+)?(?:we\s+)?use\s+${IN_ITS_PLACE}[.!]*$)`, 'gi'),
   // ("alerts go to #prod-alerts now, #alerts-prod is archived": a channel said archived)
   /(?:^|[,;]\s*|\band\s+)(#[\w-]+)\s+(?:is|are|was|were|has been|got)\s+(?:now\s+)?(?:archived|deprecated|decommissioned|deleted|retired|dead)\b/gi,
+  // ("we left Fly, everything deploys to Render now": a host or tool left, the one in its place named after — both by their capitals)
+  /\b(?:[Ww]e|[Tt]he team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?left\s+(\p{Lu}[\w.+#-]*)(?=\s*,\s*(?:so\s+)?(?:everything|it|all of it|[\w-]+s)\s+(?:now\s+)?(?:goes|go|deploys?|runs?|lives?|is|are)\s+(?:now\s+)?(?:to|on|in|through)\s+\p{Lu})/gu,
   // ("tests run with vitest now instead of jest")
   new RegExp(String.raw`\bnow\s+instead\s+of\s+${TERM}|\binstead\s+of\s+${TERM}\s+now\b`, 'gi'),
   new RegExp(String.raw`不再(?:用|使用|采用)\s*${TERM}`, 'g'),

@@ -181,7 +181,7 @@ const LIMIT_MOVED_BY_THE_TEAM = new RegExp(LIMIT_MOVED_BY_US, 'i');
 
 export function numberNow(text: string): { kind: string; n: string; unit: string } | null {
   const ours = LIMIT_MOVED_BY_THE_TEAM.exec(text.trim());
-  if (ours) return { kind: (ours[1] ?? ours[2])!.toLowerCase(), n: ours[3]!, unit: ours[4]!.toLowerCase().replace(/s$/, '') };
+  if (ours) return { kind: (ours[1] ?? ours[2] ?? ours[3])!.toLowerCase(), n: ours[4]!, unit: ours[5]!.toLowerCase().replace(/s$/, '') };
   const limit = LIMIT_MOVED_OR_NOW.exec(text);
   if (limit) return { kind: (limit[1] ?? limit[2])!.toLowerCase(), n: (limit[3] ?? limit[5])!, unit: (limit[4] ?? limit[6])!.toLowerCase().replace(/s$/, '') };
   const m = NUMBER_NOW.exec(text);

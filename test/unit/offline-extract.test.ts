@@ -3707,6 +3707,22 @@ describe("offline extraction of a user's ways of working (a held-out round)", ()
   });
 });
 
+describe('offline extraction of a backend team and its changes a session later (a held-out round)', () => {
+  it('keeps what the team uses for a kind said with "the", the changes in new words, and none of the look-alikes', () => {
+    eachKept(['we use Mocha for the unit tests', 'we use Jest for the unit tests', 'we use Tailwind for the styling']);
+    noneKept(['we use jest for the tests in this PR', 'we used mocha for the unit tests']);
+    eachKept([
+      'heads up, we left Fly, everything deploys to Render now',
+      'we ripped out Rollbar last week, errors go to Sentry now',
+      'the API got bumped to Node 22',
+      'staging db resets happen nightly now instead of weekly',
+      'we raised the max request body to 10 MB',
+      'RFCs moved out of Notion into the docs/rfcs folder in the repo',
+    ]);
+    noneKept(['we left the office early, everything is on hold', 'the ticket got bumped to next sprint', 'the meeting moved out of the big room into the kitchen']);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };

@@ -278,3 +278,20 @@ describe('retired memories', () => {
     expect(retireStatements(twice, (b) => b.includes('touch'), '2026-12-02', '…')).toBeNull();
   });
 });
+
+describe('changes a later session says in new words (a held-out round)', () => {
+  it('reads a host left, a tool ripped out with where its work goes, a version bumped on the part, a max moved, records moved out of a tool', () => {
+    expect(retiredTerms('heads up, we left Fly, everything deploys to Render now')).toEqual(['fly']);
+    expect(retiredTerms('we left Berlin, everything is on hold')).toEqual([]);
+    expect(retiredTerms('we ripped out Rollbar last week, errors go to Sentry now')).toEqual(['rollbar']);
+    expect(versionsNow('the API got bumped to Node 22')).toEqual([{ tool: 'node', version: '22' }]);
+    expect(statesOtherVersion('---\nname: The API runs on Node 18\n---\nThe API runs on Node 18.\n', 'node', '22')).toBe(true);
+    const body = numberNow('we raised the max request body to 10 MB')!;
+    expect(body).toEqual({ kind: 'body', n: '10', unit: 'mb' });
+    expect(statesOtherNumber('---\nname: The max request body is 1 MB\n---\nThe max request body is 1 MB.\n', body.kind, body.n, body.unit)).toBe(true);
+    expect(numberNow('we raised the upload limit to 50 MB')).toEqual({ kind: 'upload', n: '50', unit: 'mb' });
+    const rfcs = recordsMoved('RFCs moved out of Notion into the docs/rfcs folder in the repo')!;
+    expect(rfcs.what).toBe('rfcs');
+    expect(keptElsewhere('---\nname: Design docs live in Notion\n---\nDesign docs live in Notion under Engineering/RFCs.\n', rfcs.what, rfcs.to)).toBe(true);
+  });
+});
