@@ -158,7 +158,8 @@ export function statesAsCurrent(content: string, term: string): boolean {
   const text = memoryText(content);
   const proper = COMMON_WORD.test(term); // then only the capitalised name counts
   const name = proper ? term.charAt(0).toUpperCase() + term.slice(1) : term;
-  const word = new RegExp(String.raw`(?<![\w.-])${escapeRegExp(name)}(?![\w+#-]|\.\w)`, proper ? 'g' : 'gi');
+  // (a name's own domain is the name: "Fly.io", "Render.com"; another dotted word is another thing: "node" in "node.config.js")
+  const word = new RegExp(String.raw`(?<![\w.-])${escapeRegExp(name)}(?![\w+#-]|\.(?!(?:io|com|dev|app|sh|so|ai|net|org|co|cloud)\b(?!\.\w))\w)`, proper ? 'g' : 'gi');
   for (const hit of text.matchAll(word)) {
     const before = text.slice(Math.max(0, hit.index - 40), hit.index);
     if (!/(?:\b(?:never|not|no|don'?t|do not|instead of|rather than|over|avoid|from|without|than|nor)\s+(?:\w+\s+)?|不(?:要|用)?|别|而不是)$/i.test(before)) return true;

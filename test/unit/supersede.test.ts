@@ -283,6 +283,9 @@ describe('changes a later session says in new words (a held-out round)', () => {
   it('reads a host left, a tool ripped out with where its work goes, a version bumped on the part, a max moved, records moved out of a tool', () => {
     expect(retiredTerms('heads up, we left Fly, everything deploys to Render now')).toEqual(['fly']);
     expect(retiredTerms('we left Berlin, everything is on hold')).toEqual([]);
+    // (the host said by its domain is the host; a file named after a tool is not the tool)
+    expect(statesAsCurrent('---\nname: Deploys\n---\nWe deploy with GitHub Actions to Fly.io.\n', 'fly')).toBe(true);
+    expect(statesAsCurrent('---\nname: Config\n---\nSettings are read from node.config.js.\n', 'node')).toBe(false);
     expect(retiredTerms('we ripped out Rollbar last week, errors go to Sentry now')).toEqual(['rollbar']);
     expect(versionsNow('the API got bumped to Node 22')).toEqual([{ tool: 'node', version: '22' }]);
     expect(statesOtherVersion('---\nname: The API runs on Node 18\n---\nThe API runs on Node 18.\n', 'node', '22')).toBe(true);
