@@ -45,7 +45,8 @@ const RETIRED = [
   new RegExp(String.raw`\bnow\s+instead\s+of\s+${TERM}|\binstead\s+of\s+${TERM}\s+now\b`, 'gi'),
   new RegExp(String.raw`不再(?:用|使用|采用)\s*${TERM}`, 'g'),
   // ("CI 已经换成 GitLab CI 了，Jenkins 下线了")
-  new RegExp(String.raw`${TERM}\s*(?:已经|也)?(?:下线|停用|废弃|弃用)了`, 'g'),
+  // ("…，Kibana 不用了"; not asked: "Kibana 不用了吗")
+  new RegExp(String.raw`${TERM}\s*(?:已经|也)?(?:下线|停用|废弃|弃用|不用|不再用)了(?!吗|么|\s*[？?])`, 'g'),
   // ("我们现在不用 Jenkins 了，改用 GitLab CI")
   new RegExp(String.raw`(?:现在|已经)?不用\s*${TERM}\s*了`, 'g'),
   new RegExp(String.raw`(?:从|由)\s*${TERM}\s*(?:迁移|切换|换|改)(?:成|到|为)`, 'g'),

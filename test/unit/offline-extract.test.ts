@@ -3723,6 +3723,13 @@ describe('offline extraction of a backend team and its changes a session later (
   });
 });
 
+describe('offline extraction of a Chinese team and its changes a session later (a held-out round)', () => {
+  it('keeps the changes in new words, a test tool with its version, and none of the look-alikes', () => {
+    eachKept(['接口文档已经从 YApi 迁到 Apifox 了', '测试现在统一用 JUnit 5 了', '小张调去别的组了，发版现在由小刘负责', '数据库升级到 MySQL 8.0 了', '测试用 JUnit 4 写']);
+    noneKept(['把接口文档从 YApi 迁到 Apifox', '数据库升级到 MySQL 8.0 了吗？', '帮我把数据库升级到 MySQL 8.0', '测试现在统一用 JUnit 5 了吗', '这个测试用 JUnit 4 写', '小张调去别的组了', '数据库是不是 MySQL 5.7']);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };

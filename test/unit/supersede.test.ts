@@ -298,3 +298,17 @@ describe('changes a later session says in new words (a held-out round)', () => {
     expect(keptElsewhere('---\nname: Design docs live in Notion\n---\nDesign docs live in Notion under Engineering/RFCs.\n', rfcs.what, rfcs.to)).toBe(true);
   });
 });
+
+describe('changes a later Chinese session says (a held-out round)', () => {
+  it('reads docs moved from one tool to another, a version now said of the part or the tool, a tool no longer used', () => {
+    const docs = recordsMoved('接口文档已经从 YApi 迁到 Apifox 了')!;
+    expect(docs).toEqual({ what: '接口文档', to: 'apifox' });
+    expect(keptElsewhere('---\nname: 接口文档\n---\n我们的接口文档放在 YApi 上。\n', docs.what, docs.to)).toBe(true);
+    expect(versionsNow('数据库升级到 MySQL 8.0 了')).toEqual([{ tool: 'mysql', version: '8.0' }]);
+    expect(versionsNow('测试现在统一用 JUnit 5 了')).toEqual([{ tool: 'junit', version: '5' }]);
+    expect(statesOtherVersion('---\nname: 测试\n---\n测试用 JUnit 4 写。\n', 'junit', '5')).toBe(true);
+    expect(retiredTerms('日志平台换成 Grafana Loki 了，Kibana 不用了')).toEqual(['kibana']);
+    expect(retiredTerms('Kibana 不用了吗')).toEqual([]);
+  });
+});
+
