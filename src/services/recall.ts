@@ -110,6 +110,12 @@ type Shown = Pick<RecallCandidate, 'file' | 'name' | 'description' | 'type' | 'm
 export class RecallService {
   /** Memory files of each project, counted when first needed after a change. */
   private readonly docCounts = new Map<number, number>();
+  /**
+   * The project's retired memories and how many of them hold each stem, read when first needed after a change: they
+   * do not count in a word's document frequency. History is no rival for the memory that holds now — with "每周二下午发版"
+   * retired, "发版" in three files was no longer distinctive enough for "下次发版是哪天？" to find "发版改到每周四了".
+   */
+  private readonly retired = new Map<number, { files: number; stems: Map<string, number> }>();
 
   /** The index's rows and the project's stem counts, read through the store that keeps them. */
   private readonly files: MemoryFileStore;
@@ -157,6 +163,7 @@ export class RecallService {
   /** Called when memory files change, so the cached file count is read again. */
   invalidate(): void {
     this.docCounts.clear();
+    this.retired.clear();
   }
 
   /**
@@ -165,8 +172,19 @@ export class RecallService {
    */
   private fileCount(projectId: number): number {
     let n = this.docCounts.get(projectId);
-    if (n === undefined) this.docCounts.set(projectId, (n = this.files.count(projectId)));
+    if (n === undefined) this.docCounts.set(projectId, (n = Math.max(1, this.files.count(projectId) - this.retiredOf(projectId).files)));
     return n;
+  }
+
+  private retiredOf(projectId: number): { files: number; stems: Map<string, number> } {
+    let r = this.retired.get(projectId);
+    if (r === undefined) {
+      const files = this.files.retiredStems(projectId);
+      const stems = new Map<string, number>();
+      for (const f of files) for (const stem of f) stems.set(stem, (stems.get(stem) ?? 0) + 1);
+      this.retired.set(projectId, (r = { files: files.length, stems }));
+    }
+    return r;
   }
 
   /**
@@ -206,9 +224,9 @@ export class RecallService {
     return out.sort((a, b) => Number(isSuperseded(a.description)) - Number(isSuperseded(b.description)));
   }
 
-  /** How many of the project's files hold a stem (capped at the file count). */
+  /** How many of the project's files that still hold have a stem (capped at the file count). */
   private docFreq(projectId: number, stem: string, docs: number): number {
-    return Math.min(docs, this.files.filesHolding(projectId, stem));
+    return Math.min(docs, Math.max(0, this.files.filesHolding(projectId, stem) - (this.retiredOf(projectId).stems.get(stem) ?? 0)));
   }
 
   /**

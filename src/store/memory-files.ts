@@ -72,6 +72,9 @@ function stemsOf(head: string, body: string): Set<string> {
   return out;
 }
 
+/** The search stems of a project's memories marked superseded (memory/supersede's mark; the WHERE is migration 016's partial index's, word for word). */
+export const RETIRED_STEMS_SQL = `SELECT head_stems, body_stems FROM memory_files WHERE project_id = ? AND description LIKE '(superseded %'`;
+
 export class MemoryFileStore {
   private readonly getStmt;
   private readonly stemsOfStmt;
@@ -79,6 +82,7 @@ export class MemoryFileStore {
   private readonly stemAdd;
   private readonly stemDrop;
   private readonly stemDocsStmt;
+  private readonly retiredStmt;
   /** Inside batched(): the stem count changes not yet written, by project. */
   private pendingStems: Map<number, Map<string, number>> | null = null;
   private readonly upsertStmt;
@@ -132,6 +136,7 @@ export class MemoryFileStore {
     this.byIdsStmt = db.prepare(`SELECT * FROM memory_files WHERE id IN (SELECT value FROM json_each(?))`);
     this.listStmt = db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM memory_files WHERE project_id = ? ORDER BY mtime_ms DESC, path LIMIT ?`);
     this.countStmt = db.prepare(`SELECT COUNT(*) AS n FROM memory_files WHERE project_id = ?`);
+    this.retiredStmt = db.prepare(RETIRED_STEMS_SQL);
     // (recall's reads take only the columns they use: the full rows cost a lexical recall 5–10% more, measured)
     this.searchRowsStmt = db.prepare(`SELECT ${SEARCH_COLUMNS} FROM memory_files WHERE id IN (SELECT value FROM json_each(?))`);
     this.bodiesStmt = db.prepare(`SELECT id, content, body_start FROM memory_files WHERE id IN (SELECT value FROM json_each(?))`);
@@ -181,6 +186,11 @@ export class MemoryFileStore {
 
   count(projectId: number): number {
     return (this.countStmt.get(projectId) as { n: number }).n;
+  }
+
+  /** The search stems of each memory of the project marked superseded (one set a file). */
+  retiredStems(projectId: number): Array<Set<string>> {
+    return (this.retiredStmt.all(projectId) as Array<{ head_stems: string; body_stems: string }>).map((r) => stemsOf(r.head_stems, r.body_stems));
   }
 
   /** How many of the project's files hold a search stem (recall's document frequency). */

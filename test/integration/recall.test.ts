@@ -84,6 +84,24 @@ describe('recall', () => {
     expect(await other.ask('can the export deadline move?')).toEqual(['project_export_deadline.md']);
   });
 
+  it('does not let retired memories make a word common: the one that holds now is found by it', async () => {
+    // (a held-out round's memories after two sessions: "每周二下午发版" retired by "发版改到每周四了"; "发版" is in three
+    // files, two that hold — counted with the retired one, no longer distinctive enough to find either)
+    const other = await anotherProject('retired-df');
+    const now = clock.now();
+    const holds = (file: string, text: string) => writeMemoryFile(other.memDir, file, { name: text, description: text, type: 'project', body: `${text}\n**Why:** the user said so.` }, now);
+    holds('project_release_day.md', '发版改到每周四了。');
+    holds('project_release_owner.md', '小张调去别的组了，发版现在由小刘负责。');
+    holds('project_api_docs.md', '接口文档已经从 YApi 迁到 Apifox 了。');
+    holds('project_junit.md', '测试现在统一用 JUnit 5 了。');
+    holds('project_mysql.md', '数据库升级到 MySQL 8.0 了。');
+    holds('project_logs.md', '日志平台换成 Grafana Loki 了，Kibana 不用了。');
+    writeMemoryFile(other.memDir, 'project_release_tuesday.md', { name: '每周二下午发版', description: '(superseded 2026-11-29) 每周二下午发版。', type: 'project', body: '**Superseded on 2026-11-29:** the user said "发版改到每周四了" — see [next](project_release_day.md).\n\n每周二下午发版。' }, now - DAY);
+    other.index();
+    expect(await other.ask('下次发版是哪天？')).toContain('project_release_day.md');
+    expect(await other.ask('这次发版找谁？')).toContain('project_release_owner.md');
+  });
+
   it('bridges a question and a memory that share no word but a tool family', async () => {
     // "dependency" ↔ pnpm/npm/lockfile, "container" ↔ docker: no word in common with the files
     expect((await recall('how do I add a new dependency here?')).memories[0]?.file).toBe('feedback_pnpm.md');

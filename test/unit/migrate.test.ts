@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { migrate, readMigrations } from '../../src/store/migrate.js';
 import { openDb } from '../../src/store/db.js';
 import { LAST_EXTRACTION_SQL, SessionStore } from '../../src/store/sessions.js';
+import { MemoryFileStore, RETIRED_STEMS_SQL } from '../../src/store/memory-files.js';
 import { tempDir } from '../helpers/daemon.js';
 
 describe('migrations', () => {
@@ -58,5 +59,19 @@ describe('migrations', () => {
     expect(plan).not.toContain('TEMP B-TREE');
     db.close();
   });
-});
 
+  it("reads a project's retired memories through their own index, not a scan of all its files", () => {
+    const db = openDb(join(tempDir(), 'r.db'));
+    db.prepare(`INSERT INTO projects (id, slug, root, created_at, updated_at) VALUES (1, 'p', '/p', 0, 0)`).run();
+    const row = db.prepare(
+      `INSERT INTO memory_files (project_id, path, name, description, type, mtime_ms, size, sha256, indexed_at, content, body_start, head_stems, body_stems, search_version)
+       VALUES (1, ?, 'n', ?, 'project', 0, 1, 'x', 0, 'c', 0, ' a ', ?, 1)`,
+    );
+    row.run('holds.md', 'Deploys go out on Thursdays now', ' deploy thursday ');
+    row.run('retired.md', '(superseded 2026-11-29) Deploys go out on Tuesdays', ' deploy tuesday ');
+    expect(new MemoryFileStore(db).retiredStems(1)).toEqual([new Set(['a', 'deploy', 'tuesday'])]);
+    const plan = (db.prepare(`EXPLAIN QUERY PLAN ${RETIRED_STEMS_SQL}`).all(1) as Array<{ detail: string }>).map((r) => r.detail).join('; ');
+    expect(plan).toContain('USING INDEX memory_files_retired');
+    db.close();
+  });
+});
