@@ -752,7 +752,8 @@ function titleOf(st: Statement): string {
     // (but not one that points back at a place: "…，以后工具函数都放这里")
     const rule = st.kind === 'rule' ? fromNowOnClause(st.text) : null;
     // (a correction's opener names nothing: "不对，这些测试里不要 mock 数据库" is "这些测试里不要 mock 数据库")
-    const head = rule && !/这里|那里|这儿|那儿/.test(rule) ? rule : st.text.replace(/[。！.!]$/, '').replace(/^(?:不对|不是|错了|不行)[，,]\s*(?=\S{6,})/, '');
+    // (nor does who left: "小张调去别的组了，发版现在由小刘负责" is "发版现在由小刘负责")
+    const head = rule && !/这里|那里|这儿|那儿/.test(rule) ? rule : st.text.replace(/[。！.!]$/, '').replace(/^(?:不对|不是|错了|不行)[，,]\s*(?=\S{6,})/, '').replace(/^[^，,。]{1,8}(?:离职|走|调走|转岗|调去别的组|去别的组|换组|调岗)了[，,]\s*(?=\S{6,})/, '');
     // (a comma inside brackets is no clause break: "统一返回 {list, total}"; nor the colon of "http://" or "localhost:8080")
     // (a format spelled out after a colon is named whole: "提交信息按我们的格式写：模块名: 描述")
     const format = FORMAT_SPELLED_OUT.exec(head);
