@@ -8,8 +8,9 @@ import type { Statement } from './statement-forms.js';
 import { sentence } from './statement-text.js';
 
 /** A reply that confirms the way, and nothing else: "nice, keep doing that", "yes, always do it like that", "that's how we like it". */
+// (with the kind of work it holds for: "keep doing that for anything over 300 lines" — not "… for the rest of the files")
 const CONFIRMS_THE_WAY =
-  /^(?:(?:perfect|great|nice|good|excellent|awesome|exactly|yes|yep|yeah|good call|nice touch|well done|love (?:this|that|it)(?:\s+(?:format|style|approach))?|this is (?:great|perfect|exactly right))[,.!—–-]*\s+)*(?:(?:please\s+)?keep doing (?:that|this|it)(?:\s+(?:like (?:that|this)|this way|that way|from now on))?|(?:always|from now on) do it (?:like (?:that|this)|this way|that way)|do (?:that|it like that) every time|that'?s (?:exactly\s+)?(?:how|the way) (?:we|i) (?:like|want) (?:it|things)(?: done)?)[.!]*$/i;
+  /^(?:(?:perfect|great|nice|good|excellent|awesome|exactly|yes|yep|yeah|good call|nice touch|well done|love (?:this|that|it)(?:\s+(?:format|style|approach))?|this is (?:great|perfect|exactly right))[,.!—–-]*\s+)*(?:(?:please\s+)?keep doing (?:that|this|it)(?:\s+(?:like (?:that|this)|this way|that way|from now on))?(?:\s+(for|with|on|in)\s+((?:any(?:thing)?|all|every|each|new|long|big|large)\b[^,;.!?]{1,40}|(?!(?:the|this|that|these|those|my|your|now|today|a|an)\b)[\w-]+(?:\s+[\w-]+)?s))?|(?:always|from now on) do it (?:like (?:that|this)|this way|that way)|do (?:that|it like that) every time|that'?s (?:exactly\s+)?(?:how|the way) (?:we|i) (?:like|want) (?:it|things)(?: done)?)[.!]*$/i;
 
 /** What the agent says it did: "I split …", "I've added …" — not what it saw or thinks ("I noticed …", "I think …"). */
 const DID = /^i(?:'ve|\s+have)?\s+(?:also\s+|just\s+|first\s+|now\s+)?([a-z]+)\s+(\S.{6,200}?)[.!]?$/i;
@@ -72,7 +73,9 @@ function wayItWorked(agentSaid: string): string | null {
 
 /** "perfect, keep doing that" after the agent said what it did: that way, kept as a rule named by it. */
 export function approachConfirmed(reply: string, agentSaid: string): Statement | null {
-  if (!CONFIRMS_THE_WAY.test(reply.trim())) return null;
+  const confirmed = CONFIRMS_THE_WAY.exec(reply.trim());
+  if (!confirmed) return null;
   const way = wayItWorked(agentSaid);
-  return way ? { type: 'feedback', kind: 'rule', text: sentence(way), quote: reply } : null;
+  const scope = confirmed[2] ? `, ${confirmed[1]!.toLowerCase()} ${confirmed[2].trim()}` : '';
+  return way ? { type: 'feedback', kind: 'rule', text: sentence(`${way}${scope}`), quote: reply } : null;
 }

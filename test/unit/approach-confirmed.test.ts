@@ -14,6 +14,10 @@ describe('a way of working the user confirms', () => {
     expect(kept('Done. I renamed the helpers to match the module names and kept the old exports as aliases.', "exactly, that's how we like it")).toEqual([
       ['feedback', 'Rename the helpers to match the module names and keep the old exports as aliases.'],
     ]);
+    // (with the kind of work it holds for)
+    expect(kept('I split the change into three commits, one per module.', 'keep doing that for anything over 300 lines')).toEqual([
+      ['feedback', 'Split the change into three commits, one per module, for anything over 300 lines.'],
+    ]);
     // (the rest of the message is read as usual)
     expect(kept('I created a separate migration for the index.', 'love it, keep doing that. Also, we never use raw SQL in views.').map(([, t]) => t)).toEqual([
       'Create a separate migration for the index.',
@@ -29,6 +33,8 @@ describe('a way of working the user confirms', () => {
       ['I updated the code.', 'great, keep doing that'], // says nothing
       ["I've made the following changes:\n- one\n- two", 'great, keep doing that'], // a list's heading
       ['I wrote the docstring in Google style.', 'keep doing that for the rest of the files'], // the task at hand
+      ['I added type hints to the new functions.', 'keep doing that for this PR'],
+      ['I added type hints to the new functions.', 'keep doing that for now'],
       ['I restarted the server to pick up the config.', 'ok keep going'],
       ['Here is the updated file.', 'keep doing that'],
     ];
