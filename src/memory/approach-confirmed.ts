@@ -71,8 +71,31 @@ function wayItWorked(agentSaid: string): string | null {
   return `${present} ${also.replace(/\bmy\b/gi, 'your').replace(/\bmyself\b/gi, 'yourself').replace(/\bI\b/g, 'you').replace(/[,;:]+$/, '')}`;
 }
 
+/** The same in Chinese: "很好，以后都这样做", "不错，以后就按这个来", "对，保持这样". */
+const CONFIRMS_THE_WAY_ZH = /^(?:(?:很好|不错|可以|好的|对|没错|完美|就是这样|挺好)[，,。！!～~]*\s*)*(?:以后|之后|今后)?(?:都|就|也)?(?:这样|这么|照这样|按这个|按这样)(?:做|写|弄|来|处理|搞)(?:吧|就行|就好)?|^(?:(?:很好|不错|可以|好的|对|没错|完美)[，,。！!～~]*\s*)+(?:继续)?保持(?:这样|这个习惯|下去)[。！!～~]*$/;
+/** What the agent says it did, in Chinese: "我把改动拆成了三个提交，每个模块一个。" (not "我发现…", "我觉得…"). */
+const DID_ZH = /^我(?!发现|觉得|认为|看到|注意到|猜|想|会|要|打算|准备|不|没|是|刚才看)(?=[^。！？!?]*了)((?:先|也|还|已经)?[^。！？!?]{4,80}?)[。！!]?$/;
+
+/** "很好，以后都这样做" after "我把改动拆成了三个提交，每个模块一个。": the way, as an order ("把改动拆成三个提交，每个模块一个。"). */
+function wayItWorkedZh(agentSaid: string): string | null {
+  const done = agentSaid
+    .replace(/```[\s\S]*?(?:```|$)/g, ' ')
+    .split(/(?<=[。！？!?])\s*|\n+/)
+    .map((s) => DID_ZH.exec(s.trim()))
+    .filter((m): m is RegExpExecArray => m !== null);
+  if (done.length !== 1) return null;
+  // (了 marks it done: "拆成了" is "拆成" — not the 了 of 了解, 为了, 除了)
+  const way = done[0]![1]!.replace(/^(?:也|还|已经)/, '').replace(/(?<![为除])了(?!解|不起)/g, '');
+  // (what it did to the one thing at hand is no way of working: "我把它删了"; nor is "我改好了")
+  return /^(?:把|给)(?:它|这个|那个|这|那)/.test(way) || way.length < 5 ? null : way;
+}
+
 /** "perfect, keep doing that" after the agent said what it did: that way, kept as a rule named by it. */
 export function approachConfirmed(reply: string, agentSaid: string): Statement | null {
+  if (CONFIRMS_THE_WAY_ZH.test(reply.trim())) {
+    const way = wayItWorkedZh(agentSaid);
+    return way ? { type: 'feedback', kind: 'rule', text: sentence(way), quote: reply } : null;
+  }
   const confirmed = CONFIRMS_THE_WAY.exec(reply.trim());
   if (!confirmed) return null;
   const way = wayItWorked(agentSaid);

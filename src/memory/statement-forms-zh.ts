@@ -424,7 +424,11 @@ const NO_SUBJECT_OF_ITS_OWN = /^(?:这|那|你|它|他|她|不|别|要|请|用|�
 /** Whom the project is for, said before what follows from it: "这个项目是给医院用的，…", "我们的系统是给海外用户做的，…". */
 const PROJECT_IS_FOR_ZH = /^(?:这个|我们的?|本)(?:项目|系统|产品|服务|应用|App|小程序)是(?:给|为|面向)[^，,。]{1,12}(?:用|做|开发|服务)的[，,]\s*/i;
 
+/** "以后都这样做", "好的，以后就这么写": from now on, this — what "this" was is the agent's (memory/approach-confirmed), nothing of its own. */
+const ONLY_POINTS_BACK_ZH = /^(?:(?:好的?|很好|不错|可以|对|嗯|行)[，,。！!～~]*\s*)*(?:以后|今后|之后)?(?:都|就|也)?(?:这样|这么|那样|那么|照这样|按这个|按这样)(?:做|写|弄|来|办|处理|搞)?(?:吧|就行|就好)?[。！!～~]*$/;
+
 export function classifyChinese(quote: string): Found | null {
+  if (ONLY_POINTS_BACK_ZH.test(quote.trim())) return null;
   const trimmed = quote.replace(LEAD_IN, '').trim();
   const behind = SAID_BEHIND_ZH.exec(trimmed)?.[0];
   const said = behind && trimmed.length - behind.length >= 4 ? trimmed.slice(behind.length) : trimmed;

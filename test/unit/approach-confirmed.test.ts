@@ -42,6 +42,20 @@ describe('a way of working the user confirms', () => {
     expect(approachConfirmed('thanks', 'I split the change into three commits, one per module.')).toBeNull();
   });
 
+  it('reads the same in Chinese', () => {
+    expect(kept('我把改动拆成了三个提交，每个模块一个。', '很好，以后都这样做')).toEqual([['feedback', '把改动拆成三个提交，每个模块一个。']]);
+    expect(kept('我先写了一个失败的测试，再修了这个 bug。', '不错，以后就这么来')).toEqual([['feedback', '先写一个失败的测试，再修这个 bug。']]);
+    expect(kept('我用表格对比了两个方案。', '对，保持这样')).toEqual([['feedback', '用表格对比两个方案。']]);
+    for (const [agent, user] of [
+      ['我把它删了。', '很好，以后都这样做'], // the one thing at hand
+      ['我发现配置文件过期了。', '很好，以后都这样做'], // seen, not done
+      ['我把改动拆成了三个提交。我还更新了文档。', '好的，以后都这样做'], // which of them?
+      ['我改好了。', '好的'],
+    ]) expect(kept(agent!, user!), `${agent} — ${user}`).toEqual([]);
+    // ("this, from now on" names nothing of its own: it was once kept as "都这样做。")
+    for (const user of ['以后都这样做', '好的，以后就这么写']) expect(kept('Done.', user), user).toEqual([]);
+  });
+
   it('reads the present of a past form by its ending', () => {
     const pairs = 'split:split wrote:write added:add created:create quoted:quote tried:try stopped:stop committed:commit used:use merged:merge changed:change handled:handle named:name scoped:scope renamed:rename compared:compare combined:combine included:include required:require ignored:ignore reused:reuse released:release developed:develop modeled:model edited:edit opened:open ordered:order refactored:refactor loaded:load fixed:fix kept:keep';
     for (const pair of pairs.split(' ')) {
