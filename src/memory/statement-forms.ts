@@ -495,6 +495,10 @@ function factThenOrder(said: string): Statement | null {
   return POINTS_BACK_AT_THE_PLACE.test(order.replace(/\s+so\s+.*$/i, '')) ? rule : { ...rule, nameClause: order };
 }
 
+/** An order that is only "this way" ("always do it like that", "from now on do it like this"): it names nothing kept. */
+const ONLY_POINTS_BACK =
+  /^(?:(?:yes|yeah|yep|ok(?:ay)?|sure|great|perfect|good|nice|exactly)[,.!]*\s+)*(?:please\s+)?(?:(?:always|from now on|every time)[,]?\s+)?(?:do|write|handle|format|make|keep)\s+(?:it|that|this|them|things)\s+(?:like\s+(?:that|this)|this way|that way|the same way)(?:\s*,?\s+(?:from now on|every time|always|going forward))?[.!]*$/i;
+
 /** "let me know if …", "check whether …", "not sure if …": whether it is so is what is asked. */
 const ASKED_AS_AN_ORDER = /^(?:please\s+|can you\s+|could you\s+)?(?:let me know|tell me|check|find out|figure out|see|confirm)\s+(?:if|whether)\b|^(?:i'?m\s+)?not sure (?:if|whether)\b|^i wonder (?:if|whether)\b/i;
 
@@ -582,6 +586,8 @@ export function classify(said: string): Statement | null {
   if (words(said) < 2 && !HAN.test(said)) return null;
   // "Let me know if the migration always needs to run before the deploy": a question, asked as an order
   if (ASKED_AS_AN_ORDER.test(said)) return null;
+  // "yes, always do it like that": what "that" was is the agent's (memory/approach-confirmed reads it), nothing of its own
+  if (ONLY_POINTS_BACK.test(said)) return null;
   // "we never rotate the keys, which is a problem", "…, that's the bug": a fault reported, however it is worded
   if (TOLD_AS_A_FAULT.test(said)) return null;
   // "we pin fastapi below 0.116 because of the pydantic v1 compat layer, double-check that": the statement, without the check asked of it now

@@ -40,6 +40,8 @@ describe('a way of working the user confirms', () => {
     ];
     for (const [agent, user] of none) expect(kept(agent, user), `${agent} — ${user}`).toEqual([]);
     expect(approachConfirmed('thanks', 'I split the change into three commits, one per module.')).toBeNull();
+    // ("this way" alone names nothing: it was once kept as "Always do it like that.")
+    for (const user of ['yes, always do it like that', 'always do it this way', 'from now on do it like this']) expect(kept('Done.', user), user).toEqual([]);
   });
 
   it('reads the same in Chinese', () => {
