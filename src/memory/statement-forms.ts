@@ -495,6 +495,9 @@ function factThenOrder(said: string): Statement | null {
   return POINTS_BACK_AT_THE_PLACE.test(order.replace(/\s+so\s+.*$/i, '')) ? rule : { ...rule, nameClause: order };
 }
 
+/** What a document or someone says, then "but" what is found: "the docs say …, but the code …". */
+const SAID_THEN_CONTRADICTED = /^(?:the|our|this|that)\s+(?:[\w-]+\s+)?(?:docs?|documentation|readme|wiki|spec|ticket|comment|guide|style guide|runbook|rfc|adr|issue|pr description)\s+(?:says?|said|claims?|states?)\b[^;]*?,\s*but\s+(?:the|our|it|we|in|everything|every|all|nothing|this)\b/i;
+
 /** An order that is only "this way" ("always do it like that", "from now on do it like this"): it names nothing kept. */
 const ONLY_POINTS_BACK =
   /^(?:(?:yes|yeah|yep|ok(?:ay)?|sure|great|perfect|good|nice|exactly)[,.!]*\s+)*(?:please\s+)?(?:(?:always|from now on|every time)[,]?\s+)?(?:do|write|handle|format|make|keep)\s+(?:it|that|this|them|things)\s+(?:like\s+(?:that|this)|this way|that way|the same way)(?:\s*,?\s+(?:from now on|every time|always|going forward))?[.!]*$/i;
@@ -588,6 +591,9 @@ export function classify(said: string): Statement | null {
   if (ASKED_AS_AN_ORDER.test(said)) return null;
   // "yes, always do it like that": what "that" was is the agent's (memory/approach-confirmed reads it), nothing of its own
   if (ONLY_POINTS_BACK.test(said)) return null;
+  // "the docs say you should always use the v2 client, but the code uses v1 everywhere": what a text says, set against
+  // what is — which holds is the question, not a rule
+  if (SAID_THEN_CONTRADICTED.test(said)) return null;
   // "we never rotate the keys, which is a problem", "…, that's the bug": a fault reported, however it is worded
   if (TOLD_AS_A_FAULT.test(said)) return null;
   // "we pin fastapi below 0.116 because of the pydantic v1 compat layer, double-check that": the statement, without the check asked of it now

@@ -3730,6 +3730,21 @@ describe('offline extraction of a Chinese team and its changes a session later (
   });
 });
 
+describe('offline extraction of what users paste', () => {
+  it('keeps nothing of a stack trace, a linter, a diff, a build log, a test failure, a quote, or a text set against the code', () => {
+    noneKept([
+      "getting this when I run it:\nTypeError: Cannot read properties of undefined (reading 'map')\n    at renderList (/app/src/components/List.tsx:42:18)\nany idea?",
+      'eslint says:\n  12:5  error  Unexpected console statement  no-console\n  30:1  error  Always use === instead of ==  eqeqeq\n✖ 2 problems (2 errors, 0 warnings)',
+      "here's the diff:\n- // never call this from the UI thread\n+ // always call this from a worker",
+      'the build log:\n[INFO] Building jar: /target/app.jar\n[WARNING] Never use deprecated API: sun.misc.Unsafe\n[INFO] BUILD SUCCESS',
+      'can you fix the test? output:\nExpected: "we always ship on tuesdays"\nReceived: "we never ship on tuesdays"',
+      'my colleague wrote in slack: "we should probably stop using moment at some point". what do you think?',
+      'the ticket says: "Users must always be able to export their data as CSV." implement that',
+      'the docs say you should always use the v2 client, but the code uses v1 everywhere. which one is right?',
+    ]);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
