@@ -28,7 +28,8 @@ export const WORK_VERBS = [
  * ("Use …" is left out: "use pnpm, not npm" is as often a rule.)
  */
 const ASKS_FOR_WORK = new RegExp(
-  String.raw`^(?:(?:ok(?:ay)?|now|hmm+|great|cool|thanks|so|and|then|next)[,.!]?\s+)*(?:` +
+  // ("Here's the task: add rate limiting to …": the request behind its label)
+  String.raw`^(?:(?:here'?s the task|the task|task|todo|next up)\s*[:—–-]\s*)?(?:(?:ok(?:ay)?|now|hmm+|great|cool|thanks|so|and|then|next)[,.!]?\s+)*(?:` +
     String.raw`i(?:'d)? (?:need|want|like) (?:a|an|the|some|to)\b|we need (?:a|an|to)\b|` +
     // "can you …", "please …" ask for something whatever the verb
     String.raw`(?:can|could|would|will) you\s+(?:please\s+)?\w|please\s+(?!(?:always|never|don'?t|do not|note|remember|keep in mind)\b)\w|` +
@@ -75,7 +76,11 @@ const LASTING_BEYOND_THE_THING = /\b(?:in this (?:repo|repository|project|codeba
  * minutes; run only the affected specs", a way of working) or names who does it instead ("please
  * don't add the TODO comment, I'll track it in Jira").
  */
+/** "For this feature: we never show prices to logged-out users, …": what follows is said of the piece of work at hand. */
+const FOR_THIS_WORK = /^(?:for|in)\s+this\s+(?:feature|task|ticket|story|pr|change|page|screen|endpoint|component|epic|sprint|one)\s*[:,—–-]/i;
+
 export function boundsTheWork(quote: string, said: string[]): boolean {
+  if (FOR_THIS_WORK.test(quote) && said.some((s) => s !== quote && ASKS_FOR_WORK.test(s))) return true;
   // "Wire up the settings page. … The save button should never be disabled.": what the one thing being built must do
   // (the request in the same sentence too: "the price should never be negative, add validation to the form"; looked for
   // only once the sentence is such a spec — a long message has hundreds of sentences)

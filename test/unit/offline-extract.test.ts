@@ -3743,6 +3743,16 @@ describe('offline extraction of what users paste', () => {
       'the docs say you should always use the v2 client, but the code uses v1 everywhere. which one is right?',
     ]);
   });
+
+  it('keeps nothing of a task handed over with its spec, labelled or scoped to the work', () => {
+    noneKept([
+      "Here's the task: add rate limiting to the login endpoint. It must return 429 after 5 failed attempts, and the lockout should always last 15 minutes. Don't lock out admins.",
+      'For this feature: we never show prices to logged-out users, and discounts must always be applied before tax. Please implement the cart summary.',
+      'Build a CSV export for the orders page.\nRequirements:\n- must support date range filters\n- always include the header row\n- never include cancelled orders',
+    ]);
+    // (the same rules said of the project are kept)
+    eachKept(['we never show prices to logged-out users', "don't lock out admins, ever"]);
+  });
 });
 
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
