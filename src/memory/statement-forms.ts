@@ -495,6 +495,15 @@ function factThenOrder(said: string): Statement | null {
   return POINTS_BACK_AT_THE_PLACE.test(order.replace(/\s+so\s+.*$/i, '')) ? rule : { ...rule, nameClause: order };
 }
 
+/** An interruption first: "stop, …", "wait, …", "hold on — …". */
+const STOPPED_NOW = /^(?:stop|wait|hold on|hang on|whoa|woah)\s*[,.!—–-]+\s*/i;
+/** What says it holds past the moment. */
+const LASTS = /\b(?:always|never|ever|anymore|from now on|going forward|in general|in this (?:repo|codebase|project)|we (?:don'?t|do not|never|always|only)|our (?:rule|convention|policy))\b/i;
+/** "don't stop until all tests pass", "keep going till the build is green": the work driven on to its end. */
+const DRIVEN_ON = /^(?:please\s+)?(?:(?:don'?t|do not)\s+stop|keep (?:going|working|trying|at it))\s+(?:until|till|before)\b/i;
+/** "… for this", "… for that": said of the thing at hand. */
+const FOR_THIS_AT_THE_END = /\bfor (?:this|that)(?:\s+(?:one|case|part|bit))?[.!]*$/i;
+
 /** What a document or someone says, then "but" what is found: "the docs say …, but the code …". */
 const SAID_THEN_CONTRADICTED = /^(?:the|our|this|that)\s+(?:[\w-]+\s+)?(?:docs?|documentation|readme|wiki|spec|ticket|comment|guide|style guide|runbook|rfc|adr|issue|pr description)\s+(?:says?|said|claims?|states?)\b[^;]*?,\s*but\s+(?:the|our|it|we|in|everything|every|all|nothing|this)\b/i;
 
@@ -591,6 +600,11 @@ export function classify(said: string): Statement | null {
   if (ASKED_AS_AN_ORDER.test(said)) return null;
   // "yes, always do it like that": what "that" was is the agent's (memory/approach-confirmed reads it), nothing of its own
   if (ONLY_POINTS_BACK.test(said)) return null;
+  // "stop, don't touch the database", "don't stop until all tests pass", "don't use any external libraries for this":
+  // the work at hand, stopped, driven on or bounded (not "stop, we never use raw SQL here", "wait, we pin fastapi below …",
+  // "we never issue refunds above the captured amount, add a check for that")
+  const afterStop = STOPPED_NOW.test(said) ? said.replace(STOPPED_NOW, '') : null;
+  if ((afterStop !== null && /^(?:don'?t|do not|dont|not)\b/i.test(afterStop) && !LASTS.test(afterStop)) || DRIVEN_ON.test(said) || (FOR_THIS_AT_THE_END.test(said) && !LASTS.test(said))) return null;
   // "the docs say you should always use the v2 client, but the code uses v1 everywhere": what a text says, set against
   // what is — which holds is the question, not a rule
   if (SAID_THEN_CONTRADICTED.test(said)) return null;

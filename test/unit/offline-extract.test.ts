@@ -3747,6 +3747,11 @@ describe('offline extraction of what users paste', () => {
     ]);
   });
 
+  it('keeps nothing of the work stopped, driven on, or bounded to the thing at hand', () => {
+    noneKept(["stop, don't touch the database", "don't stop until all tests pass", 'keep going until the build is green', "don't use any external libraries for this"]);
+    eachKept(['stop, we never use raw SQL here', 'wait, we pin fastapi below 0.116 because of the pydantic v1 compat layer', 'we never issue refunds above the captured amount, add a check for that']);
+  });
+
   it('keeps nothing of a task handed over with its spec, labelled or scoped to the work', () => {
     noneKept([
       "Here's the task: add rate limiting to the login endpoint. It must return 429 after 5 failed attempts, and the lockout should always last 15 minutes. Don't lock out admins.",
