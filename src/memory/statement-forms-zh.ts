@@ -427,8 +427,11 @@ const PROJECT_IS_FOR_ZH = /^(?:这个|我们的?|本)(?:项目|系统|产品|服
 /** "以后都这样做", "好的，以后就这么写": from now on, this — what "this" was is the agent's (memory/approach-confirmed), nothing of its own. */
 const ONLY_POINTS_BACK_ZH = /^(?:(?:好的?|很好|不错|可以|对|嗯|行)[，,。！!～~]*\s*)*(?:以后|今后|之后)?(?:都|就|也)?(?:这样|这么|那样|那么|照这样|按这个|按这样)(?:做|写|弄|来|办|处理|搞)?(?:吧|就行|就好)?[。！!～~]*$/;
 
+/** "不要停，继续修直到测试通过": the work driven on to its end. */
+const DRIVEN_ON_ZH = /^(?:请)?(?:不要|别)停(?:下来)?[，,。！!]?\s*(?:继续|一直)/;
+
 export function classifyChinese(quote: string): Found | null {
-  if (ONLY_POINTS_BACK_ZH.test(quote.trim())) return null;
+  if (ONLY_POINTS_BACK_ZH.test(quote.trim()) || DRIVEN_ON_ZH.test(quote.trim())) return null;
   const trimmed = quote.replace(LEAD_IN, '').trim();
   const behind = SAID_BEHIND_ZH.exec(trimmed)?.[0];
   const said = behind && trimmed.length - behind.length >= 4 ? trimmed.slice(behind.length) : trimmed;
@@ -643,7 +646,7 @@ function classifyChineseOne(quote: string): Found | null {
     if (THRESHOLD_ZH.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // (a Latin word may follow with a space: "别用 any 类型", "禁止 force push 到 main"; not "别用这个", the thing at hand, nor "不要 push 了", for now)
     // (not "别猜了，…": stop it now)
-    if (/^(?:请)?(?:永远|千万|绝对)?(?:不要|别|不许|不准|禁止|不能|切勿)\s*(?:\S{2,}|\S\s*[A-Za-z])/.test(s) && !/^(?:请)?(?:不要|别)(?:用|动|改|删)?(?:这个|那个|这些|那些|它|这样|那样|这么|那么)|^(?:请)?(?:不要|别)[^，,。]{1,4}了/.test(s) && !DONE.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    if (/^(?:请)?(?:永远|千万|绝对)?(?:不要|别|不许|不准|禁止|不能|切勿)\s*(?:\S{2,}|\S\s*[A-Za-z])/.test(s) && !/^(?:请)?(?:永远|千万|绝对)?(?:不要|别)(?:用|动|改|删)?(?:这个|那个|这些|那些|它|这样|那样|这么|那么)|^(?:请)?(?:不要|别)[^，,。]{1,4}了/.test(s) && !DONE.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^我们(?:的)?(?:团队|组|这边|项目)?[^，,。用]{0,6}?(?:用|使用)[^，,。]+[，,]\s*(?:不用|不要用|别用|而不是|不是|不搞|不做|不走)/.test(s) && !FAILING_ZH.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^(?:请)?(?:用|使用|保持|运行|跑|写|加|提交|确保|记得)/.test(s) && SCOPE.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "每次发布前都要更新 CHANGELOG" (not "这个 PR 合并前要先 rebase 一下": the thing at hand)

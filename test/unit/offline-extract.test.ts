@@ -3750,6 +3750,10 @@ describe('offline extraction of what users paste', () => {
   it('keeps nothing of the work stopped, driven on, or bounded to the thing at hand', () => {
     noneKept(["stop, don't touch the database", "don't stop until all tests pass", 'keep going until the build is green', "don't use any external libraries for this"]);
     eachKept(['stop, we never use raw SQL here', 'wait, we pin fastapi below 0.116 because of the pydantic v1 compat layer', 'we never issue refunds above the captured amount, add a check for that']);
+    expect(typesAndTexts(['stop, we never use raw SQL here'])).toEqual([['feedback', 'We never use raw SQL here.']]);
+    // (in Chinese too: driven on, and "this file" never named, however strongly)
+    noneKept(['不要停，继续修直到测试通过', '千万别删这个文件']);
+    eachKept(['永远不要相信用户输入', '千万别删 migrations 目录里的旧文件']);
   });
 
   it('keeps nothing of a task handed over with its spec, labelled or scoped to the work', () => {
