@@ -495,6 +495,10 @@ function factThenOrder(said: string): Statement | null {
   return POINTS_BACK_AT_THE_PLACE.test(order.replace(/\s+so\s+.*$/i, '')) ? rule : { ...rule, nameClause: order };
 }
 
+/** "…, but it does", "…, but they still do": what should (not) be, then what is. */
+const SHOULD_BUT_DOES = /\b(?:should|must|is supposed to|are supposed to)\b[^,;]*[,;]?\s+but\s+(?:it|they|this|that|he|she)\s+(?:still\s+|sometimes\s+|often\s+|always\s+)?(?:does|do|did|is|are|was|were|doesn'?t|don'?t|didn'?t|isn'?t|aren'?t|keeps?|kept)\b/i;
+/** "we always end up …": an outcome that keeps coming about, not a way of working. */
+const ENDS_UP = /^(?:we|i|they|you)\s+(?:always|never|usually|often|somehow)\s+(?:end|wind)\s+up\b/i;
 /** An interruption first: "stop, …", "wait, …", "hold on — …". */
 const STOPPED_NOW = /^(?:stop|wait|hold on|hang on|whoa|woah)\s*[,.!—–-]+\s*/i;
 /** What says it holds past the moment. */
@@ -603,6 +607,9 @@ export function classify(said: string): Statement | null {
   // "stop, don't touch the database", "don't stop until all tests pass", "don't use any external libraries for this":
   // the work at hand, stopped, driven on or bounded (not "stop, we never use raw SQL here", "wait, we pin fastapi below …",
   // "we never issue refunds above the captured amount, add a check for that")
+  // "the function should never return null, but it does", "we always end up rewriting this module": how it should be,
+  // broken, and what keeps happening — a fault and an outcome, not a way of working
+  if (SHOULD_BUT_DOES.test(said) || ENDS_UP.test(said)) return null;
   const afterStop = STOPPED_NOW.test(said) ? said.replace(STOPPED_NOW, '') : null;
   if ((afterStop !== null && /^(?:don'?t|do not|dont|not)\b/i.test(afterStop) && !LASTS.test(afterStop)) || DRIVEN_ON.test(said) || (FOR_THIS_AT_THE_END.test(said) && !LASTS.test(said))) return null;
   // "the docs say you should always use the v2 client, but the code uses v1 everywhere": what a text says, set against

@@ -3756,6 +3756,15 @@ describe('offline extraction of what users paste', () => {
     eachKept(['永远不要相信用户输入', '千万别删 migrations 目录里的旧文件']);
   });
 
+  it('keeps nothing of a rule broken in the code, an outcome that keeps coming about, a question or a proposal', () => {
+    noneKept([
+      'the function should never return null, but it does', 'we always end up rewriting this module', 'should we always use transactions here?',
+      'is it ok to never close the connection?', 'why does it always pick the wrong branch', 'I think we should switch to vitest',
+      'we could always add a cache later', 'you can never be too careful with migrations', 'nobody ever reads these logs anyway',
+    ]);
+    eachKept(['the API should never return HTML error pages', 'we always squash merge']);
+  });
+
   it('keeps nothing of a task handed over with its spec, labelled or scoped to the work', () => {
     noneKept([
       "Here's the task: add rate limiting to the login endpoint. It must return 429 after 5 failed attempts, and the lockout should always last 15 minutes. Don't lock out admins.",
