@@ -220,6 +220,8 @@ const WHO_HAS_A_SAY = [
   // "Ana from design signs off on any change to the button or input components" (a name is told by its capital)
   // ("the designer (Priya) signs off on …", "our designer, Priya, …": the person, after their role)
   /^(?:(?:the|our)\s+(?:[\w-]+\s+)?(?:designer|pm|product manager|product owner|lead|manager|cto|architect|qa|reviewer|owner|maintainer)\s*(?:\(\s*|,\s*)?)?\p{Lu}[\p{L}-]+\)?,?(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?\s+(?:signs? off on|approves?|reviews?|has to approve|must approve)\s+(?:(?:every|each|all|any)\s+\w+|(?:anything|everything)\s+(?:that|which|in|under|touching|about)\b)/u,
+  // "Our DBA (Priya) has to approve anything that locks a table": the role, named or not, in any case
+  /^(?:the|our)\s+(?:[\w-]+\s+)?(?:dba|sre|ciso|security (?:lead|engineer)|tech lead|architect|designer|pm|product (?:manager|owner)|lead|manager|cto|qa|reviewer|owner|maintainer)(?:\s*\([^)]{1,30}\))?,?\s+(?:signs? off on|approves?|reviews?|has to (?:approve|review|sign off on)|must (?:approve|review|sign off on))\s+(?:(?:every|each|all|any)\s+\w+|(?:anything|everything)\s+(?:that|which|in|under|touching|about)\b)/i,
   // ("Marco maintains the homebrew formula, ping him when the release is out", "Omar runs our infra, anything
   // touching the terraform dir goes by him first")
   // ("Ingrid designed the CAN protocol, run any change to the message IDs by her": who made it, and what goes by them)

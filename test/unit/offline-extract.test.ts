@@ -3776,6 +3776,15 @@ describe('offline extraction of what users paste', () => {
   });
 });
 
+describe('offline extraction of what lasts inside a request (a held-out round)', () => {
+  it('keeps who must approve by their role, and names a rule by itself rather than by the example to follow', () => {
+    eachKept(['Write the migration for the new index. Our DBA (Priya) has to approve anything that locks a table, so make it CONCURRENTLY.', 'our DBA has to approve anything that locks a table']);
+    const [page] = extractStatements(replies(['Can you add pagination to the /orders endpoint? We use cursor-based pagination everywhere, never offset, so follow the pattern in /customers.']));
+    expect(nameFor(page!)).toBe('We use cursor-based pagination everywhere');
+    noneKept(['Add a loading spinner to the dashboard and don\'t change the layout.', 'Fix the typo in the header and push it to my branch.']);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
