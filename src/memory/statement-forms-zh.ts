@@ -199,7 +199,7 @@ function factOrRuleZh(s: string, must: RegExp): Found {
 }
 
 /** Scope past the moment: this project, every release, before committing, from now on. */
-const SCOPE = /(?:这个(?:项目|仓库|代码库|repo)|本(?:项目|仓库)|所有新的?|每次|(?:提交|推送|合并|发布|上线)(?:代码)?(?:之?前)|(?:提|发|合)\s*(?:PR|MR)\s*(?:之)?前|以后|今后)/i;
+const SCOPE = /(?:这个(?:项目|仓库|代码库|repo)|本(?:项目|仓库)|所有新的?|每次|^每(?:一)?个(?![人月])|(?:提交|推送|合并|发布|上线)(?:代码)?(?:之?前)|(?:提|发|合)\s*(?:PR|MR)\s*(?:之)?前|以后|今后)/i;
 
 /** "代理池的配置在 Apollo 里": a setting kept in a named place, up to where the name ends (a path or a file name goes on). */
 const CONFIG_KEPT_IN = /(?:配置|配置项|开关)[^，,。]{0,4}在\s*[A-Za-z][\w-]*\s*(?:里|上|中)/;
@@ -588,7 +588,7 @@ function classifyChineseOne(quote: string): Found | null {
   // "帮我写个脚本回填订单表，线上有四千万行，要分批跑", "把迁移写了，以后迁移都要用事务": the request, then what
   // lasts, read on its own
   // (or opening with the work itself: "修一下这个 500，…", "加一个订单状态的枚举，…", "给退款流程加个测试，…")
-  const afterRequest = /^(?:请)?(?:帮我|麻烦你?|给我|把|(?:修|加|改|写|删|升级|重构|更新|实现|新增|添加|接入|优化)(?:一下|个|一个)|给(?!我)[^，,。]{1,12}(?:加|写|补|改))[^，,。]{2,30}[，,]\s*(\S.{5,})$/.exec(s)?.[1];
+  const afterRequest = /^(?:请)?(?:帮我|麻烦你?|给我|把|(?:修|加|改|写|删|升级|重构|更新|实现|新增|添加|接入|优化)(?:一下|个|一个)|给(?!我)[^，,。]{1,12}(?:加|写|补|改))[^，,。]{2,30}[，,]\s*(\S.{3,})$/.exec(s)?.[1];
   // (not "给我写个脚本统计活跃用户，别把测试账号算进去", "帮我写单元测试，覆盖率到 80% 就行，不要写快照测试": what
   // the work must and must not do)
   if (afterRequest) {
@@ -599,7 +599,8 @@ function classifyChineseOne(quote: string): Found | null {
     const saidToLast = SAID_TO_LAST_ZH.test(afterRequest);
     const limitsTheWork = (clause: string) =>
       !saidToLast &&
-      (/^(?:但是?|不过|并且|而且|同时|注意)\s*(?:千万)?(?:别|不要|不能|不许|不准)/.test(clause) ||
+      // (said bare too: "给仪表盘加个 loading，别改布局")
+      (/^(?:(?:但是?|不过|并且|而且|同时|注意)\s*)?(?:千万)?(?:别|不要|不能|不许|不准)/.test(clause) ||
         (makes && (/^[^，,。]{1,10}都(?:不能|不要|不许|要|得|必须)/.test(clause) || /^(?:每天|每周|每小时|每隔|凌晨|失败(?:了|后)|成功(?:了|后)|超时(?:了|后)|保留|最多|最少|间隔|超时|重试)/.test(clause))));
     const lasting = clauses.filter((clause) => !boundsTheWork(clause, [s]) && !limitsTheWork(clause) && !/(?:就行|即可|就好|就可以)[。！!]?$/.test(clause));
     if (lasting.length === clauses.length) {
@@ -650,7 +651,7 @@ function classifyChineseOne(quote: string): Found | null {
     if (/^我们(?:的)?(?:团队|组|这边|项目)?[^，,。用]{0,6}?(?:用|使用)[^，,。]+[，,]\s*(?:不用|不要用|别用|而不是|不是|不搞|不做|不走)/.test(s) && !FAILING_ZH.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     if (/^(?:请)?(?:用|使用|保持|运行|跑|写|加|提交|确保|记得)/.test(s) && SCOPE.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "每次发布前都要更新 CHANGELOG" (not "这个 PR 合并前要先 rebase 一下": the thing at hand)
-    if (SCOPE.test(s) && /(?:都要|都得|必须|一定要|务必|要先|先跑|先运行|先执行)/.test(s) && !/^(?:这|那)|这个|那个/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    if (SCOPE.test(s) && /(?:都要|都得|也要|也得|必须|一定要|务必|要先|先跑|先运行|先执行)/.test(s) && !/^(?:这|那)|这个|那个/.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "新写的组件都放到 src/components/common 下面", "密钥都放到环境变量里": where a kind of thing goes
     // (a place of the system: not "数据都放在桌面上")
     // ("我们的接口版本号放在 URL 里": "我们的" says it is the team's way too)
@@ -730,6 +731,8 @@ function classifyChineseOne(quote: string): Found | null {
   if (/^我(?:(?:比较|更|最|还算|挺)?(?:熟|熟悉|擅长)|对\s*(?:后端|前端|全栈|移动端|客户端|安卓|iOS|测试|运维|算法|数据|嵌入式|[A-Za-z][\w.+#-]*)\s*(?:比较|更|最|还算|挺)?(?:熟|熟悉|在行))\s*(?!你|这|那|了)(?:后端|前端|全栈|移动端|客户端|安卓|iOS|测试|运维|算法|数据|嵌入式|[A-Za-z][\w.+#-]*|[，,。]|$)/i.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我是后端出身": the trade they came from
   if (/^我是\s*[^，,。这那]{1,8}出身(?:[，,。]|$)/.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
+  // "我用的是 Windows，npm 脚本要跨平台": the machine the user works on, and what it asks of the work
+  if (/^(?:对了[，,]\s*)?我(?:用的是|在用|用)\s*(?:Windows|Win\s*1[01]|Mac(?:Book)?|macOS|Linux|Ubuntu|WSL\d?|Arch|Fedora|M[1-4]\s*芯片的 Mac)(?:\s*(?:电脑|系统|笔记本|开发))?(?:[，,]\s*[^。]{2,30})?[。！!]?$/i.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s.replace(/^对了[，,]\s*/, '') };
   // "我不是前端出身，CSS 的东西多解释两句": the trade they did not come from
   if (/^我(?:并)?不是\s*[^，,。]{1,8}(?:出身|科班出身|专业的|科班)(?:[，,。]|$)/.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我不太懂 Dart，多用注释解释一下语法": what they do not know (not "我不懂你的意思", "我不会用这个功能")

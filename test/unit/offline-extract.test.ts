@@ -3783,6 +3783,12 @@ describe('offline extraction of what lasts inside a request (a held-out round)',
     expect(nameFor(page!)).toBe('We use cursor-based pagination everywhere');
     noneKept(['Add a loading spinner to the dashboard and don\'t change the layout.', 'Fix the typo in the header and push it to my branch.']);
   });
+
+  it('keeps the same in Chinese: the machine the user is on, what each of a kind also needs, and not a short bound after a request', () => {
+    expect(typesOf(['升级一下 lodash。对了，我用的是 Windows，npm 脚本要跨平台。'])).toEqual(['user']);
+    eachKept(['README 里补一下新的环境变量。每个环境变量在 docs/config.md 里也要写，两边保持同步。', '写一下新索引的迁移。锁表的操作都要 DBA 老李审批。']);
+    noneKept(['给仪表盘加个 loading，别改布局。', '我用的是 Windows 吗', '我用 Mac 跑一下试试', '我用 Linux 的时候没问题']);
+  });
 });
 
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
