@@ -104,6 +104,30 @@ const BM25 = 'bm25(memory_fts, 0.0, 2.0, 4.0, 1.0)';
 /** A word in more than this share of a project's files says nothing about which one is meant. */
 const COMMON_SHARE = 0.2;
 
+/** How many words of a query are searched. */
+const QUERY_WORDS = 24;
+/** A line of pasted output rather than words: a stack frame, a log record, a traceback's head, a line of indented code. */
+const PASTED_LINE = /^\s+at\s|^\s*File "|^\s*\[?(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE|FATAL)\]?[\s:]|^\s*\d{4}-\d{2}-\d{2}[T ]\d|^\s*(?:Traceback|Caused by)\b|^\s{4,}\S|^\s*[{}[\]]|^\s*[+-](?![-+])\s/;
+
+/**
+ * A query's words, what the user wrote first: a prompt that opens with a pasted trace, log or code block ("```…```
+ * why does this fail on staging?") is asked in the words after it, and the paste fills what room is left.
+ */
+export function queryWords(query: string): QueryWord[] {
+  const prose: string[] = [];
+  const pasted: string[] = [];
+  let inFence = false;
+  for (const line of query.split('\n')) {
+    const fence = /^\s*```/.test(line);
+    (inFence || fence || PASTED_LINE.test(line) ? pasted : prose).push(line);
+    if (fence) inFence = !inFence;
+  }
+  if (pasted.length === 0) return searchWords(query, QUERY_WORDS);
+  const first = searchWords(prose.join('\n'), QUERY_WORDS);
+  const seen = new Set(first.map((w) => w.stem));
+  return [...first, ...searchWords(pasted.join('\n'), QUERY_WORDS).filter((w) => !seen.has(w.stem))].slice(0, QUERY_WORDS);
+}
+
 /** A memory as recall shows it. */
 type Shown = Pick<RecallCandidate, 'file' | 'name' | 'description' | 'type' | 'mtimeMs'> & { body: string };
 
@@ -193,7 +217,7 @@ export class RecallService {
    * thousands of matches is what makes a query slow.
    */
   candidates(projectId: number, query: string | QueryWord[], opts: { exclude?: Set<string>; limit?: number; gate?: boolean } = {}): RecallCandidate[] {
-    const words = typeof query === 'string' ? searchWords(query, 24) : query;
+    const words = typeof query === 'string' ? queryWords(query) : query;
     if (words.length === 0) return [];
     const docs = this.fileCount(projectId);
     const df = new Map(words.map((w) => [w.stem, this.docFreq(projectId, w.stem, docs)]));
@@ -282,7 +306,7 @@ export class RecallService {
     if (session) {
       for (const r of this.surfacedStmt.all(session.id) as Array<{ path: string }>) exclude.add(r.path);
     }
-    const words = searchWords(req.query, 24);
+    const words = queryWords(req.query);
     if (words.length === 0) return { mode, memories: [], reason: 'no_query_terms', ...budget };
     // One search. A model judges relevance itself, so it is shown every file the search found,
     // not only the gated ones: "schedule the release for the morning my time" may mean the memory

@@ -102,6 +102,16 @@ describe('recall', () => {
     expect(await other.ask('这次发版找谁？')).toContain('project_release_owner.md');
   });
 
+  it('asks in the words the user wrote, not only the first words of a trace pasted before them', async () => {
+    const other = await anotherProject('pasted');
+    writeMemoryFile(other.memDir, 'reference_helm_values.md', { name: 'Helm values per environment', description: 'The staging helm values live in deploy/values-staging.yaml, timeouts included', type: 'reference', body: 'deploy/values-staging.yaml holds the staging overrides.' }, clock.now());
+    writeMemoryFile(other.memDir, 'project_billing_owner.md', { name: 'Billing owner', description: 'Dana owns the billing service', type: 'project', body: 'Ask Dana before changing invoices.' }, clock.now());
+    other.index();
+    const frames = Array.from({ length: 14 }, (_, i) => `    at handler${i} (src/module${i}/part${i}.ts:${i + 10}:5)`).join('\n');
+    const prompt = `Error: upstream request aborted\n${frames}\n\nwhy does the nightly sync keep failing on staging? we deploy it with helm`;
+    expect(await other.ask(prompt)).toEqual(['reference_helm_values.md']);
+  });
+
   it('bridges a question and a memory that share no word but a tool family', async () => {
     // "dependency" ↔ pnpm/npm/lockfile, "container" ↔ docker: no word in common with the files
     expect((await recall('how do I add a new dependency here?')).memories[0]?.file).toBe('feedback_pnpm.md');
