@@ -242,8 +242,9 @@ const MARKDOWN_HEADING = /^\s{0,3}#{1,6}\s+\S/;
 const BULLET = /^(?:[-*•+]|\d{1,2}[.)])\s+/;
 
 /** A line that introduces a list of rules: "A few rules for this repo:", "Conventions:", "Going forward:". */
+// (and in Chinese: "几条规矩：", "我们的约定：", "以后注意：")
 const RULE_LIST =
-  /\b(?:rules?|conventions?|guidelines?|preferences|standards|house style|things to (?:remember|keep in mind)|keep in mind|remember|from now on|going forward|for this (?:project|repo|codebase))\b[^:]{0,40}:\s*$/i;
+  /\b(?:rules?|conventions?|guidelines?|preferences|standards|house style|things to (?:remember|keep in mind)|keep in mind|remember|from now on|going forward|for this (?:project|repo|codebase))\b[^:]{0,40}:\s*$|(?:规矩|规范|约定|规则|守则|原则|注意事项|以后注意|以后记得)[^：:]{0,10}[：:]\s*$/i;
 
 /** A line that introduces a list of facts about the project: "Couple of things about this repo:", "A few notes for future sessions:". */
 const CONTEXT_LIST =

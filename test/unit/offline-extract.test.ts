@@ -3784,6 +3784,11 @@ describe('offline extraction of what lasts inside a request (a held-out round)',
     noneKept(['Add a loading spinner to the dashboard and don\'t change the layout.', 'Fix the typo in the header and push it to my branch.']);
   });
 
+  it('keeps each item of a list under a Chinese heading of rules, as of an English one', () => {
+    expect(typesAndTexts(['几条规矩：\n- 提交信息用英文\n- 不要直接推 main\n- 新接口都要写单测']).map(([, t]) => t)).toEqual(['提交信息用英文。', '不要直接推 main。', '新接口都要写单测。']);
+    noneKept(['今天要做的：\n- 修登录的 bug\n- 更新 README', 'Todo for today:\n- fix the login bug\n- update the README\n- deploy to staging']);
+  });
+
   it('keeps the same in Chinese: the machine the user is on, what each of a kind also needs, and not a short bound after a request', () => {
     expect(typesOf(['升级一下 lodash。对了，我用的是 Windows，npm 脚本要跨平台。'])).toEqual(['user']);
     eachKept(['README 里补一下新的环境变量。每个环境变量在 docs/config.md 里也要写，两边保持同步。', '写一下新索引的迁移。锁表的操作都要 DBA 老李审批。']);
