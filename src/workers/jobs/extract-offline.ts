@@ -24,9 +24,10 @@ export function dailyLogPath(project: Project, now: number): { abs: string; rel:
   return { abs: join(project.paths.memory, rel), rel };
 }
 
-/** The files a run changed, and of those what it retired or brought back. */
+/** The files a run changed, of those what it retired or brought back, and how many messages no form could read. */
 export interface OfflineOutcome extends Retirements {
   files: string[];
+  unread?: number;
 }
 
 export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session: SessionRow, project: Project, fresh: MessageRow[], kairos: boolean): Promise<OfflineOutcome> {
@@ -37,6 +38,8 @@ export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session:
   await inTurns(fresh, (m) => reader.read([{ role: m.role, text: m.text, at: writtenAt(m) }]), { signal: ctx.signal });
   // (a message a form failed on is left out, said in the log with the error: the rest of the window is still read)
   if (reader.unread.length) ctx.log.warn({ unread: reader.unread }, 'offline extraction left messages unread');
+  // (counted in the run's outcome too, which the status shows as the project's last extraction)
+  const unread = reader.unread.length ? { unread: reader.unread.length } : {};
   const statements = reader.found.filter(standsAlone);
   const now = deps.clock.now();
   const day = localDay(now);
@@ -45,7 +48,7 @@ export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session:
   const asked = kairos ? [] : whatIsAskedToGo(deps, project, fresh);
   if (statements.length === 0) {
     const retired = retireAndRestore(deps, ctx, project, asked, [], day);
-    return { files: [...retired.superseded, ...retired.partlySuperseded], ...retired };
+    return { files: [...retired.superseded, ...retired.partlySuperseded], ...retired, ...unread };
   }
   if (kairos) {
     const log = dailyLogPath(project, now);
@@ -55,7 +58,7 @@ export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session:
     const lines = statements.map((s) => `- ${time} [${s.type}] ${redactSecrets(s.text).text} (session ${session.id})`);
     // not over a line another writer appended meanwhile (the job is retried and reads it again)
     atomicWrite(log.abs, `${before.replace(/\n*$/, '\n')}${lines.join('\n')}\n`, { expectedSha256: onDisk === null ? null : sha256(onDisk) });
-    return { files: [log.rel], superseded: [], partlySuperseded: [], restored: [] };
+    return { files: [log.rel], superseded: [], partlySuperseded: [], restored: [], ...unread };
   }
   const gone = new Set(asked.flatMap((a) => a.paths));
   const written: string[] = [];
@@ -67,7 +70,7 @@ export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session:
   }
   const retired = retireAndRestore(deps, ctx, project, asked, saved, day);
   const changed = [...retired.superseded, ...retired.partlySuperseded, ...retired.restored].filter((f, i, all) => !written.includes(f) && all.indexOf(f) === i);
-  return { files: [...written, ...changed], ...retired };
+  return { files: [...written, ...changed], ...retired, ...unread };
 }
 
 /** Adds a statement to the file that already holds its subject, or to a new one. Returns the file changed, if any. */

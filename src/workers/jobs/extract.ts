@@ -135,11 +135,11 @@ async function extract(deps: WorkerDeps, ctx: JobContext, session: SessionRow, p
     return { ...base, outcome: 'skipped', reason: 'user_said_nothing_new' };
   }
   const kairos = project.settings.kairos === true;
-  const { files, superseded, partlySuperseded, restored } = provider.available
-    ? { files: await extractWithModel(deps, ctx, session, project, after, fresh.length, upto, kairos), superseded: [], partlySuperseded: [], restored: [] }
+  const { files, superseded, partlySuperseded, restored, unread } = provider.available
+    ? { files: await extractWithModel(deps, ctx, session, project, after, fresh.length, upto, kairos), superseded: [], partlySuperseded: [], restored: [], unread: undefined }
     : await extractOffline(deps, ctx, session, project, fresh, kairos);
   advance();
-  return { ...base, outcome: files.length ? 'saved' : 'nothing', files, ...nonEmpty({ superseded, partlySuperseded, restored }) };
+  return { ...base, outcome: files.length ? 'saved' : 'nothing', files, ...nonEmpty({ superseded, partlySuperseded, restored }), ...(unread ? { unread } : {}) };
 }
 
 async function extractWithModel(deps: WorkerDeps, ctx: JobContext, session: SessionRow, project: Project, after: number, newCount: number, upto: number, kairos: boolean): Promise<string[]> {
