@@ -461,7 +461,7 @@ const FACTS_AND_A_RULE = /^(?!(?:please|can|could|would|let'?s|i)\b)(?![^;?]*\b(
 
 /** How a part of the project is, said plainly first ("the unreal project is on 5.3", "the ml team owns everything under models/"). */
 const HOW_IT_IS =
-  /^(?!(?:please|can|could|would|will|let'?s|i|i'm|it|it's|this|that|these|those|you|if|when|whenever|once|after|before|now|ok|okay|so|and|but|then|there)\b)(?:(?:the|our|all|every|each)\s[^,;?]{4,100}?\b(?:is|are|runs?|uses?|owns?|lives?|has|have|holds?|targets?|supports?|resets?|rotates?|expires?|restarts?|refreshes|refresh|syncs?|gets? wiped)|[a-z][\w-]*[^s\W]s\s+(?:are|get|go|run|live|have))\b[^,;?]*$/i;
+  /^(?!(?:please|can|could|would|will|let'?s|i|i'm|it|it's|this|that|these|those|you|if|when|whenever|once|after|before|now|ok|okay|so|and|but|then|there)\b)(?:(?:the|our|all|every|each)\s[^,;?]{4,100}?\b(?:is|are|runs?|uses?|owns?|lives?|has|have|holds?|targets?|supports?|covers?|resets?|rotates?|expires?|restarts?|refreshes|refresh|syncs?|gets? wiped)|[a-z][\w-]*[^s\W]s\s+(?:are|get|go|run|live|have))\b[^,;?]*$/i;
 /** The order after it: never, don't, always, only… ("…, never put gameplay logic in Update"). */
 const ORDER_AFTER_IT = /^(?:so\s+)?(?:please\s+)?(?:never|don'?t|dont|do not|always|only|(?:nobody|no one|no-one)\s+(?:should|must|may))\s+\w+/i;
 /** Any day's figures before the day's run, "today's numbers before that": a day of every day, not this one. */
@@ -481,12 +481,15 @@ const POINTS_BACK_AT_THE_PLACE = /\b(?:there|here)\b/i;
 
 /** How the project is, then the order it implies, kept whole as a rule when the order reads as one alone (or asks whom to ask, or to keep it in step). */
 function factThenOrder(said: string): Statement | null {
-  const at = said.search(/[,;]\s+/);
+  // (at the comma before the order, not one inside the facts: "the CI matrix covers node 18, 20 and 22, don't use …")
+  const beforeOrder = said.search(/[,;]\s+(?=(?:so\s+)?(?:please\s+)?(?:never|don'?t|dont|do not|always|only)\s)/i);
+  const at = beforeOrder >= 0 ? beforeOrder : said.search(/[,;]\s+/);
   if (at < 0) return null;
   const head = said.slice(0, at);
   const rest = said.slice(at).replace(/^[,;]\s+/, '');
   // (not the state of the moment: "the deploy is running, don't restart the pods manually")
-  if (!HOW_IT_IS.test(head) || TROUBLE.test(head) || STATE_NOW.test(head) || A_STATE_OF_THE_MOMENT.test(head) || MOMENT.test(said) || THIS_DAY.test(said) || AT_HAND.test(rest)) return null;
+  // (a list of numbers is one clause: "node 18, 20 and 22")
+  if (!HOW_IT_IS.test(head.replace(/(\d)\s*,\s*(?=\d)/g, '$1 ')) || TROUBLE.test(head) || STATE_NOW.test(head) || A_STATE_OF_THE_MOMENT.test(head) || MOMENT.test(said) || THIS_DAY.test(said) || AT_HAND.test(rest)) return null;
   const rule: Statement = { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
   if (ASK_OR_KEEP_IN_STEP.test(rest)) return rule;
   if (!ORDER_AFTER_IT.test(rest) && !KIND_ORDER_AFTER_IT.test(rest)) return null;

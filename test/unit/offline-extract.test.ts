@@ -3796,6 +3796,13 @@ describe('offline extraction of what lasts inside a request (a held-out round)',
   });
 });
 
+describe("offline extraction of an open-source maintainer's rules (a held-out round)", () => {
+  it('keeps a fact with a list of versions before its order, and what a shipped part must stay free of', () => {
+    eachKept(["the CI matrix covers node 18, 20 and 22, don't use APIs newer than 18", 'keep the bundle dependency-free, we only allow devDependencies', 'keep the core package zero-dependency']);
+    noneKept(['keep the bundle dependency-free for this release', 'the CI matrix covers node 18, 20 and 22, fix the failing one']);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
