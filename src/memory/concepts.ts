@@ -47,7 +47,9 @@ const GROUPS: string[] = [
   'rust rustc cargo crate crates borrow lifetime lifetimes',
   'interrupt interrupts isr isrs irq irqs',
   'malloc alloc allocation allocations allocate allocated allocating heap',
-  'slow slower slowly speed speedup faster perf performance optimize optimise optimization',
+  'slow slower slowly speed speedup fast faster perf performance optimize optimise optimization',
+  // a version's parts and the scheme that names them ("can this go into the next patch release?" → "we follow semver strictly")
+  'semver patch',
   'experiment experiments mlflow wandb tensorboard neptune',
   'inference predict prediction predictions',
   'endpoint endpoints route routes api apis',
