@@ -3784,6 +3784,11 @@ describe('offline extraction of what lasts inside a request (a held-out round)',
     noneKept(['Add a loading spinner to the dashboard and don\'t change the layout.', 'Fix the typo in the header and push it to my branch.']);
   });
 
+  it('keeps what every one of a kind of the code uses, said with 都 (a held-out round of a Chinese front end)', () => {
+    eachKept(['路由都用懒加载', '图片都用懒加载']);
+    noneKept(['路由都用懒加载了吗', '这些页面都用懒加载', '路由都用了']);
+  });
+
   it('keeps each item of a list under a Chinese heading of rules, as of an English one', () => {
     expect(typesAndTexts(['几条规矩：\n- 提交信息用英文\n- 不要直接推 main\n- 新接口都要写单测']).map(([, t]) => t)).toEqual(['提交信息用英文。', '不要直接推 main。', '新接口都要写单测。']);
     noneKept(['今天要做的：\n- 修登录的 bug\n- 更新 README', 'Todo for today:\n- fix the login bug\n- update the README\n- deploy to staging']);
