@@ -42,7 +42,7 @@ const GROUPS: string[] = [
   'activerecord association associations',
   'react jsx usestate useeffect usememo usecallback useref usecontext usereducer redux 前端',
   // a store for the app's state and the libraries that keep one ("add a global store for the cart" → "it's all zustand now")
-  'store stores zustand redux mobx pinia vuex recoil jotai',
+  'store stores zustand redux mobx pinia vuex recoil jotai 状态',
   'golang goroutine goroutines gofmt',
   'rust rustc cargo crate crates borrow lifetime lifetimes',
   'interrupt interrupts isr isrs irq irqs',
@@ -58,7 +58,7 @@ const GROUPS: string[] = [
   // a month and its abbreviation ("Dec 15" and "December 20"; not may, nor march, which are verbs too)
   'jan january', 'feb february', 'apr april', 'jun june', 'jul july', 'aug august', 'sep sept september', 'oct october', 'nov november', 'dec december',
   'logs logging logger pino winston 日志',
-  'localization localisation localize localized translation translations translate translated translators i18n l10n locale locales languages 国际化 翻译',
+  'localization localisation localize localized translation translations translate translated translators i18n l10n locale locales languages 国际化 翻译 中英 多语',
   'timezone timezones utc gmt cet cest pst pdt est edt bst jst aest timestamp timestamps datetime 时区',
   // one word in British and American spelling, which the stemmer keeps apart ("serialise the payload" and "… the
   // serializer"). (Not summary and summarise: "summarize the changes so far", an everyday request, then finds
@@ -79,7 +79,7 @@ const GROUPS: string[] = [
   'image images picture pictures photo photos img 图片 大图 照片',
   // a chart and the tools that draw one ("add a bar chart of responses by region" → "plots go through our ggplot theme")
   // styling work and the tools that do it ("make the header sticky" → "tailwind only, please no css modules")
-  'css styling stylesheet stylesheets tailwind scss sass styled-components sticky flexbox padding responsive',
+  'css styling stylesheet stylesheets tailwind scss sass styled-components sticky flexbox padding responsive 样式 主题',
   // the pieces of a screen and the components that make them ("add a modal for …" → "reuse the design system components")
   'component components modal modals dialog dialogs dropdown dropdowns tooltip tooltips 组件 弹窗',
   // a dashboard and its parts ("add a panel for p99 latency" → "grafana dashboards are provisioned from json")
