@@ -276,6 +276,9 @@ function listedRules(own: string): Statement[] {
 /** What a client writes as the user's message when the user stops the agent (Claude Code's words). */
 const INTERRUPTED = /^\s*\[Request interrupted by user[^\]]*\]\s*$/;
 
+/** A message that says it is a document pasted in: "from the style guide doc (copy pasted): …", "pasted from our wiki: …". */
+const PASTED_DOCUMENT = /^\s*(?:(?:copied|pasted|copy[- ]?pasted)\s+from|from)\s+(?:the\s+|our\s+|a\s+|their\s+)?[^:\n]{0,40}?\b(?:doc|docs|document|guide|guidelines|style guide|wiki|readme|page|spec|handbook|confluence|notion)\b[^:\n]{0,30}:|\((?:copy[- ]?pasted|pasted)\)/i;
+
 /** A first sentence that only objects: "No.", "no wait.", "Wait, no!". */
 const BARE_NO = /^\s*(?:no+|nope|wrong|wait|stop|hold on)(?:[,\s]+(?:no+|nope|wait|stop))*[.!?,\s]*$/i;
 
@@ -563,9 +566,11 @@ export class StatementReader {
     const own = ownWords(typed); // (read once: the correction, the lists and the sentences all start from it)
     const said = sentencesOf(own);
     const answered = afterObjection && !CORRECTION_OPENING.test(m.text) ? `no, ${m.text.trim()}` : m.text;
-    const corr = replying ? correction(answered, answered === typed ? said : undefined) : null;
+    // (a document pasted in is not the user's words, however it is worded: the document holds it)
+    const pasted = PASTED_DOCUMENT.test(own);
+    const corr = replying && !pasted ? correction(answered, answered === typed ? said : undefined) : null;
     this.push(corr);
-    if (typed === m.text) for (const st of listedRules(own)) this.push(st);
+    if (typed === m.text && !pasted) for (const st of listedRules(own)) this.push(st);
     let before = '';
     let beforeKept = false;
     // "yes, always do that": the agent's offer, named; "nice, keep doing that": what it just did, named (the rest of the
@@ -579,7 +584,10 @@ export class StatementReader {
       if (KEEP_THE_LAST.test(s) && before) this.push(classify(`remember that ${before}`));
       else if (!corr || !corr.quote.includes(s)) {
         // "Bump the version and tag it. Don't push anything.": the work's bounds — no memory, but the session's notes keep them
-        if (!boundsTheWork(s, said)) {
+        // (nor a document pasted in: "from the style guide doc (copy pasted): … — apply it to …")
+        if (pasted) {
+          // (nothing: the document holds it)
+        } else if (!boundsTheWork(s, said)) {
           found = classify(s) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? pickThenStatement(s, last.text) : null);
           // (a place or a kind of work the sentence before names goes with a statement that points back at it, unless that sentence is a memory of its own)
           if (!beforeKept) found = withWhatItPointsAt(found, before);

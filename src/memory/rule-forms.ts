@@ -1205,3 +1205,8 @@ export function boundedStatementOfAKind(s: string): boolean {
   return SOFTWARE_THING.test(s);
 }
 
+/** "avoid one-letter variable names": a kind of code to avoid, said as an order (not "avoid this file", "avoid it for now"). */
+const AVOID_A_KIND = /^(?:please\s+)?(?:always\s+|generally\s+)?avoid\s+(?!(?:it|this|that|them|these|those|doing that|the (?:first|second|other|new|old|last|one)|your|my|you|him|her|meetings?|calls?)\b)\S/i;
+/** Kinds of code a style rule avoids that no other list names: "one-letter variable names", "magic numbers", "deep nesting". */
+const CODE_KIND = new RegExp(String.raw`\b(?:${ARTIFACTS.slice(3, -1)}|names?|abbreviations|globals?|global state|mutations?|side effects|magic numbers|nesting|inheritance|recursion|regex(?:es)?|singletons?|nulls?|exceptions|generics|macros|callbacks|promises|any)\b`, 'i');
+export const avoidsAKind = (s: string) => AVOID_A_KIND.test(s) && (SOFTWARE_THING.test(s) || CODE_KIND.test(s)) && !TROUBLE.test(s) && !MOMENT.test(s) && !/\b(?:this|that|these|those|here|now)\b/i.test(s);

@@ -8,7 +8,7 @@ import { WAREHOUSE_IS, deliberateDesign, designOfAKind, leaveAsItIs } from './de
 import { forgetRequest } from './forget.js';
 import { teamPractice } from './practice-forms.js';
 import { systemFact } from './system-facts.js';
-import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, boundedStatementOfAKind, convention, dislike, languageOfAKind, nobodyDoes, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT, SO_NO_ANSWER } from './rule-forms.js';
+import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, avoidsAKind, boundedStatementOfAKind, convention, dislike, languageOfAKind, nobodyDoes, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT, SO_NO_ANSWER } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { troubleshooting } from './troubleshooting-forms.js';
 import { WORK_VERBS } from './task-bound.js';
@@ -504,6 +504,10 @@ function factThenOrder(said: string): Statement | null {
 const SHOULD_BUT_DOES = /\b(?:should|must|is supposed to|are supposed to)\b[^,;]*[,;]?\s+but\s+(?:it|they|this|that|he|she)\s+(?:still\s+|sometimes\s+|often\s+|always\s+)?(?:does|do|did|is|are|was|were|doesn'?t|don'?t|didn'?t|isn'?t|aren'?t|keeps?|kept)\b/i;
 /** "we always end up …": an outcome that keeps coming about, not a way of working. */
 const ENDS_UP = /^(?:we|i|they|you)\s+(?:always|never|usually|often|somehow)\s+(?:end|wind)\s+up\b/i;
+/** "answer in German please", "reply in Spanish": the language the user wants answers in. */
+// (said with why, or despite what: "…, even though the code is in English" — "reply in german please" alone may be this once)
+const ANSWER_LANGUAGE =
+  /^(?:please\s+)?(?:answer|reply|respond|write\s+to\s+me|talk\s+to\s+me|speak\s+to\s+me)\s+in\s+(?:english|german|french|spanish|portuguese|italian|dutch|chinese|mandarin|japanese|korean|russian|polish|turkish|ukrainian|swedish|norwegian|danish|finnish|czech|greek|hindi|arabic|hebrew|vietnamese|indonesian|thai)(?:\s+please)?\s*,\s*(?:even though|although|though|since|because|as)\b[^.!?]*[.!]*$/i;
 /** An interruption first: "stop, …", "wait, …", "hold on — …". */
 const STOPPED_NOW = /^(?:stop|wait|hold on|hang on|whoa|woah)\s*[,.!—–-]+\s*/i;
 /** What says it holds past the moment. */
@@ -915,6 +919,8 @@ function classifyOne(quote: string): Statement | null {
   if (/^(?:please\s+)?explain\s+(?:things|stuff|everything|code|concepts)\s+(?:to me\s+)?(?:like|as if|as though)\s+i\b/i.test(s)) return { type: 'user', kind: 'preference', text: sentence(s), quote };
   // "talk to me like a senior engineer, skip the basics": who to take them for
   if (/^(?:please\s+)?(?:talk|speak|write)\s+to\s+me\s+(?:like|as(?: if)?|as though)\s+(?:i(?:'m| am)\s+)?(?:a|an)\s+(?:senior|junior|experienced|fellow|new|non-technical|technical)\b/i.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'preference', text: sentence(s), quote };
+  // "answer in German please, even though the code is in English": the language every answer is in, as "always answer in …" is
+  if (ANSWER_LANGUAGE.test(s) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: sentence(s.replace(/^please\s+/i, '').replace(/\s+please(?=\s*,)/i, '')), quote };
   // "From now on, …" or "… from now on"
   m = /^(?:from now on|from here on|(?:going|moving) forward(?!\s+with\b)|(?:in|for) (?:the )?future(?!\s+reference)|henceforth|for future reference|(?:for )?next time(?=[,:]))\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s) ?? /^(?:please\s+)?(\S.{6,}?)[,\s]+(?:from now on|going forward|from here on)[.!]*$/i.exec(s);
   // "in the future, I'm aiming to …" is a plan and "from now on it should work" a forecast: no rule
@@ -948,7 +954,7 @@ function classifyOne(quote: string): Statement | null {
   const tip = moment ? null : troubleshooting(s);
   if (tip) return { ...tip, text: sentence(s), quote };
   if (!moment) {
-    const rule = convention(s) ?? convention(NOTICE.exec(s)?.[1] ?? '') ?? scopedOrder(s) ?? dislike(s) ?? reasonedRule(s) ?? prohibition(s) ?? teamPractice(s) ?? (NAMED_RULE.test(s) || languageOfAKind(s) || nobodyDoes(s) ? s : null);
+    const rule = convention(s) ?? convention(NOTICE.exec(s)?.[1] ?? '') ?? scopedOrder(s) ?? dislike(s) ?? reasonedRule(s) ?? prohibition(s) ?? teamPractice(s) ?? (NAMED_RULE.test(s) || languageOfAKind(s) || nobodyDoes(s) || avoidsAKind(s) ? s : null);
     // "I'm a designer, keep explanations non-technical": who the user is, and how to talk to them
     // because of it — a user memory, as "I'm new to Rust, so explain the borrow checker errors" is
     const who = s.split(/[,;]|\s+so\s+/)[0]!;

@@ -3808,6 +3808,15 @@ describe("offline extraction of an open-source maintainer's rules (a held-out ro
   });
 });
 
+describe('offline extraction of what users commonly ask to be remembered', () => {
+  it('keeps a kind of code to avoid, what the user knows well, the language of answers with why, and not a document pasted in', () => {
+    eachKept(['avoid one-letter variable names', 'avoid magic numbers', 'avoid deep nesting, return early', 'I know Go well', 'no need to explain the code to me, I know Go well', 'answer in German please, even though the code is in English']);
+    expect(typesOf(['I know Go well'])).toEqual(['user']);
+    noneKept(['avoid this file', 'avoid meetings on fridays', 'avoid the old API for now', 'I know it well', 'answer in German this time', 'can you answer in German?', 'reply in german please']);
+    noneKept(['from the style guide doc (copy pasted): Use sentence case for all headings. Avoid exclamation marks in UI copy. — apply it to the onboarding screens', 'pasted from our wiki: never deploy on fridays. always tag releases.']);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
