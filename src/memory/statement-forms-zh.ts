@@ -733,6 +733,16 @@ function classifyChineseOne(quote: string): Found | null {
   if (/^我(?:(?:比较|更|最|还算|挺)?(?:熟|熟悉|擅长)|对\s*(?:后端|前端|全栈|移动端|客户端|安卓|iOS|测试|运维|算法|数据|嵌入式|[A-Za-z][\w.+#-]*)\s*(?:比较|更|最|还算|挺)?(?:熟|熟悉|在行))\s*(?!你|这|那|了)(?:后端|前端|全栈|移动端|客户端|安卓|iOS|测试|运维|算法|数据|嵌入式|[A-Za-z][\w.+#-]*|[，,。]|$)/i.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我是后端出身": the trade they came from
   if (/^我是\s*[^，,。这那]{1,8}出身(?:[，,。]|$)/.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
+  // "不用给我解释代码，我 Go 很熟": what the user knows well, said after what they need not be told
+  if (/(?:^|[，,]\s*)我\s*(?:对\s*)?[A-Za-z][\w.+#-]*\s*(?:很|挺|比较|非常|特别)熟(?:悉)?[。！!]?$/.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };
+  // "我喜欢早返回，不要嵌套太多 if": a taste in code, and what it rules out
+  if (/^我(?:比较|更)?(?:喜欢|偏好|倾向于?)(?!你)[^，,。]{2,20}[，,]\s*(?:不要|别|少|不喜欢)[^。]{2,30}[。！!]?$/.test(s) && aboutSoftware(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+  // "用英文回答，虽然我写的是中文": the language every answer is in, said with why
+  if (/^(?:请)?(?:都)?用(?:英文|英语|中文|汉语|日文|日语)(?:回答|回复|回我|答复)[，,]\s*(?:虽然|尽管|因为|即使|哪怕)/.test(s) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+  // "用 uv 代替 pip": one tool in place of another
+  if (/^(?:请)?(?:都|一律|统一)?用\s*[A-Za-z][\w.+#-]*\s*(?:代替|替代|取代|替换)\s*[A-Za-z][\w.+#-]*[。！!]?$/.test(s) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+  // "Python 3.12，全部加类型注解": the version, then what every one of the code gets
+  if (/^(?:[A-Za-z][\w.+#-]*\s*v?\d+(?:\.\d+)*\s*[，,]\s*)?(?:全部|一律|统一)(?:都)?(?:要)?(?:加|写|用|带)\s*[^，,。]{2,12}[。！!]?$/.test(s) && aboutSoftware(s) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "我用的是 Windows，npm 脚本要跨平台": the machine the user works on, and what it asks of the work
   if (/^(?:对了[，,]\s*)?我(?:用的是|在用|用)\s*(?:Windows|Win\s*1[01]|Mac(?:Book)?|macOS|Linux|Ubuntu|WSL\d?|Arch|Fedora|M[1-4]\s*芯片的 Mac)(?:\s*(?:电脑|系统|笔记本|开发))?(?:[，,]\s*[^。]{2,30})?[。！!]?$/i.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s.replace(/^对了[，,]\s*/, '') };
   // "我不是前端出身，CSS 的东西多解释两句": the trade they did not come from

@@ -3815,6 +3815,12 @@ describe('offline extraction of what users commonly ask to be remembered', () =>
     noneKept(['avoid this file', 'avoid meetings on fridays', 'avoid the old API for now', 'I know it well', 'answer in German this time', 'can you answer in German?', 'reply in german please']);
     noneKept(['from the style guide doc (copy pasted): Use sentence case for all headings. Avoid exclamation marks in UI copy. — apply it to the onboarding screens', 'pasted from our wiki: never deploy on fridays. always tag releases.']);
   });
+
+  it('keeps the same in Chinese', () => {
+    eachKept(['用 uv 代替 pip', '我喜欢早返回，不要嵌套太多 if', 'Python 3.12，全部加类型注解', '不用给我解释代码，我 Go 很熟', '用英文回答，虽然我写的是中文']);
+    expect(typesOf(['不用给我解释代码，我 Go 很熟'])).toEqual(['user']);
+    noneKept(['我 Go 很熟吗', '我喜欢你这个方案，不要改了', '用 uv 代替 pip 试试', '这次全部加类型注解', '用英文回答一下这个问题']);
+  });
 });
 
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
