@@ -11,7 +11,7 @@ import { systemFact } from './system-facts.js';
 import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, avoidsAKind, boundedStatementOfAKind, convention, dislike, languageOfAKind, nobodyDoes, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT, SO_NO_ANSWER } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { troubleshooting } from './troubleshooting-forms.js';
-import { WORK_VERBS } from './task-bound.js';
+import { LASTING_MARK, WORK_VERBS } from './task-bound.js';
 import { classifyChinese } from './statement-forms-zh.js';
 import { POINTS_BACK_SOON, THIS_DAY, mostlyLatin, sentence, words } from './statement-text.js';
 
@@ -464,7 +464,9 @@ const HOW_IT_IS =
   /^(?!(?:please|can|could|would|will|let'?s|i|i'm|it|it's|this|that|these|those|you|if|when|whenever|once|after|before|now|ok|okay|so|and|but|then|there)\b)(?:(?:the|our|all|every|each)\s[^,;?]{4,100}?\b(?:is|are|runs?|uses?|owns?|lives?|has|have|holds?|targets?|supports?|covers?|resets?|rotates?|expires?|restarts?|refreshes|refresh|syncs?|gets? wiped)|[a-z][\w-]*[^s\W]s\s+(?:are|get|go|run|live|have))\b[^,;?]*$/i;
 /** The order after it: never, don't, always, only… ("…, never put gameplay logic in Update"). */
 const ORDER_AFTER_IT = /^(?:so\s+)?(?:please\s+)?(?:never|don'?t|dont|do not|always|only|(?:nobody|no one|no-one)\s+(?:should|must|may))\s+\w+/i;
-/** Any day's figures before the day's run, "today's numbers before that": a day of every day, not this one. */
+/** The same, after the comma that ends the facts. */
+const ORDER_AFTER_A_COMMA = new RegExp(String.raw`[,;]\s+(?=${ORDER_AFTER_IT.source.slice(1)})`, 'i');
+/** Any day's figures before the day's run, "today's numbers before that": every day's, not this one's. */
 const ANY_DAYS_FIGURES = /\btoday'?s\s+(?:numbers|data|figures|metrics|totals|counts|reports?|dashboards?)\b(?=[^,;]*\b(?:before|until|till)\b)/gi;
 /** Whom to ask about it, or to keep it in step, pointing back at it: "…, ask them before changing a training config", "…, keep it in sync when you change a component". */
 const ASK_OR_KEEP_IN_STEP = /^(?:so\s+)?(?:please\s+)?(?:(?:ask|check with|talk to|ping)\s+(?:them|him|her)\s+(?:before|first)\b|keep\s+(?:it|them)\s+(?:in sync|up to date|current)\s+(?:when|whenever|every time|if)\b|(?:anything|everything|any change)\s+(?:that\s+)?(?:touch|chang|modif|affect)\w*\s+(?:it|them)\s+(?:needs|requires|must|has to|goes through)\b)/i;
@@ -482,7 +484,7 @@ const POINTS_BACK_AT_THE_PLACE = /\b(?:there|here)\b/i;
 /** How the project is, then the order it implies, kept whole as a rule when the order reads as one alone (or asks whom to ask, or to keep it in step). */
 function factThenOrder(said: string): Statement | null {
   // (at the comma before the order, not one inside the facts: "the CI matrix covers node 18, 20 and 22, don't use …")
-  const beforeOrder = said.search(/[,;]\s+(?=(?:so\s+)?(?:please\s+)?(?:never|don'?t|dont|do not|always|only)\s)/i);
+  const beforeOrder = said.search(ORDER_AFTER_A_COMMA);
   const at = beforeOrder >= 0 ? beforeOrder : said.search(/[,;]\s+/);
   if (at < 0) return null;
   const head = said.slice(0, at);
@@ -510,8 +512,6 @@ const ANSWER_LANGUAGE =
   /^(?:please\s+)?(?:answer|reply|respond|write\s+to\s+me|talk\s+to\s+me|speak\s+to\s+me)\s+in\s+(?:english|german|french|spanish|portuguese|italian|dutch|chinese|mandarin|japanese|korean|russian|polish|turkish|ukrainian|swedish|norwegian|danish|finnish|czech|greek|hindi|arabic|hebrew|vietnamese|indonesian|thai)(?:\s+please)?\s*,\s*(?:even though|although|though|since|because|as)\b[^.!?]*[.!]*$/i;
 /** An interruption first: "stop, …", "wait, …", "hold on — …". */
 const STOPPED_NOW = /^(?:stop|wait|hold on|hang on|whoa|woah)\s*[,.!—–-]+\s*/i;
-/** What says it holds past the moment. */
-const LASTS = /\b(?:always|never|ever|anymore|from now on|going forward|in general|in this (?:repo|codebase|project)|we (?:don'?t|do not|never|always|only)|our (?:rule|convention|policy))\b/i;
 /** "don't stop until all tests pass", "keep going till the build is green": the work driven on to its end. */
 const DRIVEN_ON = /^(?:please\s+)?(?:(?:don'?t|do not)\s+stop|keep (?:going|working|trying|at it))\s+(?:until|till|before)\b/i;
 /** "… for this", "… for that": said of the thing at hand. */
@@ -613,14 +613,14 @@ export function classify(said: string): Statement | null {
   if (ASKED_AS_AN_ORDER.test(said)) return null;
   // "yes, always do it like that": what "that" was is the agent's (memory/approach-confirmed reads it), nothing of its own
   if (ONLY_POINTS_BACK.test(said)) return null;
-  // "stop, don't touch the database", "don't stop until all tests pass", "don't use any external libraries for this":
-  // the work at hand, stopped, driven on or bounded (not "stop, we never use raw SQL here", "wait, we pin fastapi below …",
-  // "we never issue refunds above the captured amount, add a check for that")
   // "the function should never return null, but it does", "we always end up rewriting this module": how it should be,
   // broken, and what keeps happening — a fault and an outcome, not a way of working
   if (SHOULD_BUT_DOES.test(said) || ENDS_UP.test(said)) return null;
+  // "stop, don't touch the database", "don't stop until all tests pass", "don't use any external libraries for this":
+  // the work at hand, stopped, driven on or bounded (not "stop, we never use raw SQL here", "wait, we pin fastapi below …",
+  // "we never issue refunds above the captured amount, add a check for that")
   const afterStop = STOPPED_NOW.test(said) ? said.replace(STOPPED_NOW, '') : null;
-  if ((afterStop !== null && /^(?:don'?t|do not|dont|not)\b/i.test(afterStop) && !LASTS.test(afterStop)) || DRIVEN_ON.test(said) || (FOR_THIS_AT_THE_END.test(said) && !LASTS.test(said))) return null;
+  if ((afterStop !== null && /^(?:don'?t|do not|dont|not)\b/i.test(afterStop) && !LASTING_MARK.test(afterStop)) || DRIVEN_ON.test(said) || (FOR_THIS_AT_THE_END.test(said) && !LASTING_MARK.test(said))) return null;
   // "the docs say you should always use the v2 client, but the code uses v1 everywhere": what a text says, set against
   // what is — which holds is the question, not a rule
   if (SAID_THEN_CONTRADICTED.test(said)) return null;

@@ -56,7 +56,7 @@ const BARE_ORDER = /^(?:(?:ok(?:ay)?|right|sure|yes|yeah|yep|cool|great|good|fin
  * from experience, a choice against another ("use cursor-based pagination, not offset"), 以后,
  * 永远 (not any "we": "don't change the nginx config, I'll do that once we know the cause").
  */
-const LASTING_MARK =
+export const LASTING_MARK =
   /\b(?:always|never|ever|anymore|any time|anywhere|in this (?:repo|repository|project|codebase|team)|from now on|going forward|in general|we (?:don'?t|do not|never|always|only|avoid|usually)|our (?:rules?|conventions?|policy|style)|without (?:asking|checking|telling)|unless|because|since|we(?:'ve| have)? had|burned|bitten|instead of|rather than)\b|[,;—–]\s*not\s|永远|千万|绝对|一律|任何时候|以后|今后|每次|所有|我们(?:从来|一直|都)/i;
 
 /**
