@@ -4,7 +4,7 @@
 // it leaves, with examples.
 import { sameFamily } from './concepts.js';
 import { THIS_DAY, words } from './statement-text.js';
-import { IN_ITS_PLACE, restoredTerms } from './supersede.js';
+import { IN_ITS_PLACE, WHERE_ITS_WORK_GOES, restoredTerms } from './supersede.js';
 
 /** The verbs an order for the task opens with: "Set up the cron job to run every night" is a request, not the team's rhythm. */
 const ORDER_VERB = /^(?:please\s+)?(?:set up|setup|create|add|make|schedule|configure|change|write|run|deploy|move|update|fix|build|start|stop|enable|disable|turn|put|let|check|try|can you|could you)\b/i;
@@ -177,7 +177,7 @@ const CHANGED_SINCE = [
   // "the rate limit is 300 requests per minute now": a limit the system keeps, at another number since
   new RegExp(String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:${HELD_TO})\s+is\s+(?:now\s+)?\d[\d,.]*\s*(?:[\w/]+\s+){0,3}?now\b`, 'i'),
   // "we left Fly, everything deploys to Render now": a host or tool left, and the one that took its place, both named
-  /^(?:[Ww]e|[Tt]he team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?left\s+\p{Lu}[\w.-]*\s*,\s*(?:so\s+)?(?:everything|it|all of it|[\w-]+s)\s+(?:now\s+)?(?:goes|go|deploys?|runs?|lives?|is|are)\s+(?:now\s+)?(?:to|on|in|through)\s+\p{Lu}/u,
+  new RegExp(String.raw`^(?:[Ww]e|[Tt]he team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?left\s+\p{Lu}[\w.-]*\s*,\s*(?:so\s+)?${WHERE_ITS_WORK_GOES}\p{Lu}`, 'u'),
   // "staging db resets happen nightly now instead of weekly": how often a step of the work runs, since a change
   /^(?:the\s+|our\s+)?[^,;]{3,40}?\s+(?:happen|run|go out|are done|is done|get done)s?\s+(?:nightly|daily|hourly|weekly|monthly|every\s+[\w-]+(?:\s+[\w-]+)?)\s+now\s+instead\s+of\s+(?:nightly|daily|hourly|weekly|monthly|every\s+[\w-]+)/i,
   /^\p{Lu}[\p{L}'-]+\s+(?:handed|passed|gave|transferred)\s+(?:over\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}(?:management|ownership|on-?call|rotation|pager|maintenance|lead|duties|duty|releases|module|service|repo|project|process)\s+(?:over\s+|on\s+)?to\s+\p{Lu}[\p{L}'-]+/u,
@@ -192,7 +192,7 @@ const MOVED_TO_THE_OTHER_GONE = /^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?
 const MOVED_FROM_TO = /^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|went|gone|migrated|switched|changed)\s+(?:over\s+)?from\s+([\w.+#-]+)\s+to\s+([\w.+#-]+)/i;
 const USED_NOW = new RegExp(String.raw`^(?:we|the team|our team)(?:\s+use|(?:\s+are|'re)\s+on(?!\s+${NOT_A_TOOL}))\s+${NAMED}[^,;]{0,40}?\s+now\b(?!\s+(?:that|for|and then)\b)`, 'i');
 const CHANGED = new RegExp(
-  String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally|now)\s+)?(?:no longer\s+(?:use|run|deploy|support|need|ship|accept|allow|store|publish)\s+${NAMED}|(?:migrated|switched|changed)\s+(?:away\s+|over\s+)?(?:from|off(?: of)?)\s+${NAMED}|moved\s+off(?: of)?\s+${NAMED}|(?:migrated|switched)\s+(?:over\s+)?to\s+${NAMED}|replaced\s+${NAMED}\S*(?:\s+\S+)?\s+with\s+\S|(?:dropped|swapped|traded)\s+${NAMED}\S*(?:\s+\S+)?\s+(?:for|in favou?r of)\s+\S|(?:dropped|ditched|got rid of|stopped using|ripped out|tore out|removed)\s+${NAMED}\S*(?:\s+(?:last|this)\s+(?:year|month|week|quarter|sprint)|\s+a while (?:ago|back))?\s*,\s*(?:so\s+)?(?:please\s+)?(?:use|it'?s|(?:everything|it|[\w-]+s)\s+(?:now\s+)?(?:goes|go|deploys?|runs?|lives?|is|are)\s+(?:now\s+)?(?:to|on|in|through))\s+${NAMED})`,
+  String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally|now)\s+)?(?:no longer\s+(?:use|run|deploy|support|need|ship|accept|allow|store|publish)\s+${NAMED}|(?:migrated|switched|changed)\s+(?:away\s+|over\s+)?(?:from|off(?: of)?)\s+${NAMED}|moved\s+off(?: of)?\s+${NAMED}|(?:migrated|switched)\s+(?:over\s+)?to\s+${NAMED}|replaced\s+${NAMED}\S*(?:\s+\S+)?\s+with\s+\S|(?:dropped|swapped|traded)\s+${NAMED}\S*(?:\s+\S+)?\s+(?:for|in favou?r of)\s+\S|(?:dropped|ditched|got rid of|stopped using|ripped out|tore out|removed)\s+${NAMED}\S*(?:\s+(?:last|this)\s+(?:year|month|week|quarter|sprint)|\s+a while (?:ago|back))?\s*,\s*(?:so\s+)?(?:please\s+)?(?:use\s+|it'?s\s+|${WHERE_ITS_WORK_GOES})${NAMED})`,
   'i',
 );
 

@@ -18,6 +18,12 @@ const TERM = String.raw`([A-Za-z][\w.+#-]*[\w+#])`;
 export const IN_ITS_PLACE = String.raw`(?!(?:it|them|that|this|the|a|an)\b)[\w.+#@/-]+(?:\s+(?:now|instead|everywhere|from now on|going forward|for (?:all|any|new|every)\s+[\w-]+(?:\s+[\w-]+)?))?`;
 
 /** The ways a user says something is over, each capturing the thing. */
+/**
+ * Where a part's work goes now, after the tool it left: "…, everything deploys to Render now", "…, errors go to Sentry
+ * now" — shared with fact-forms, whose forms keep such a change.
+ */
+export const WHERE_ITS_WORK_GOES = String.raw`(?:everything|it|all of it|[\w-]+s)\s+(?:now\s+)?(?:goes|go|deploys?|runs?|lives?|is|are)\s+(?:now\s+)?(?:to|on|in|through)\s+`;
+
 const RETIRED = [
   new RegExp(String.raw`\bnot\s+(?:using\s+|use\s+|on\s+|with\s+)?${TERM}\s+any\s?more\b`, 'gi'),
   // ("we never use the deploy.sh script anymore")
@@ -40,7 +46,7 @@ const RETIRED = [
   // ("alerts go to #prod-alerts now, #alerts-prod is archived": a channel said archived)
   /(?:^|[,;]\s*|\band\s+)(#[\w-]+)\s+(?:is|are|was|were|has been|got)\s+(?:now\s+)?(?:archived|deprecated|decommissioned|deleted|retired|dead)\b/gi,
   // ("we left Fly, everything deploys to Render now": a host or tool left, the one in its place named after — both by their capitals)
-  /\b(?:[Ww]e|[Tt]he team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?left\s+(\p{Lu}[\w.+#-]*)(?=\s*,\s*(?:so\s+)?(?:everything|it|all of it|[\w-]+s)\s+(?:now\s+)?(?:goes|go|deploys?|runs?|lives?|is|are)\s+(?:now\s+)?(?:to|on|in|through)\s+\p{Lu})/gu,
+  new RegExp(String.raw`\b(?:[Ww]e|[Tt]he team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?left\s+(\p{Lu}[\w.+#-]*)(?=\s*,\s*(?:so\s+)?${WHERE_ITS_WORK_GOES}\p{Lu})`, 'gu'),
   // ("tests run with vitest now instead of jest")
   new RegExp(String.raw`\bnow\s+instead\s+of\s+${TERM}|\binstead\s+of\s+${TERM}\s+now\b`, 'gi'),
   new RegExp(String.raw`不再(?:用|使用|采用)\s*${TERM}`, 'g'),
