@@ -53,6 +53,7 @@ describe('a way of working the user confirms', () => {
       ['我发现配置文件过期了。', '很好，以后都这样做'], // seen, not done
       ['我把改动拆成了三个提交。我还更新了文档。', '好的，以后都这样做'], // which of them?
       ['我改好了。', '好的'],
+      ['我把改动拆成了三个提交，每个模块一个。', '很好，以后都这样做，然后把 README 也改了'], // the confirmation, then more work
     ]) expect(kept(agent!, user!), `${agent} — ${user}`).toEqual([]);
     // ("this, from now on" names nothing of its own: it was once kept as "都这样做。")
     for (const user of ['以后都这样做', '好的，以后就这么写']) expect(kept('Done.', user), user).toEqual([]);
