@@ -111,7 +111,9 @@ export const PARTS_ON_A_TOOL = String.raw`ci|hosting|email|auth|search|monitorin
  * named tool (2) since a change — kept by CHANGED_SINCE, read by memory/updates.
  */
 export const PART_ON_A_TOOL_NOW = String.raw`(${PARTS_ON_A_TOOL})\s+(?:is|runs|are|lives?)\s+(?:now\s+)?(?:on\s+|in\s+)?(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)\s+(?:now|these days|nowadays)\b`;
-export const PARTS_WITH_AN_ADDRESS = String.raw`api|apis|site|app|backend|frontend|docs|service|server|bucket|registry|cdn|staging|prod|production|preview|sandbox|uat`;
+export const PARTS_WITH_AN_ADDRESS = String.raw`api|apis|site|app|backend|frontend|docs|service|server|bucket|registry|cdn|staging|prod|production|preview|sandbox|uat|panel|portal|console|dashboard`;
+/** "the admin panel has a new home: ops.acme.io": the part (1) and its new address (2) — kept by CHANGED_SINCE, read by memory/updates. */
+export const NEW_HOME = String.raw`^(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:${PARTS_WITH_AN_ADDRESS}))\s+(?:has|got)\s+a\s+new\s+(?:home|address|url|domain|host)\s*[:,]?\s*(?:at\s+|on\s+)?((?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)+\S*?)[.,;!]*$`;
 /** What a number of the system is held to: "the upload limit", "the timeout", "the budget" (not a size: see LIMITS). */
 const HELD_TO = String.raw`limit|cap|quota|max(?:imum)?|timeout|budget|threshold`;
 /** …and a size, when it is said to have been moved ("the upload size went up to 25 MB"; "the bundle size is 250kb now" is a measure). */
@@ -127,6 +129,10 @@ export const UNIT = String.raw`lines?|files?|chars?|characters|approvals?|review
 export const LIMIT_MOVED_BY_US = String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?:raised|bumped|increased|lowered|cut|reduced|doubled|halved)\s+(?:the|our)\s+(?:(?:((?:[\w-]+\s+)?[\w-]+)\s+)?(${LIMITS})|(?:max(?:imum)?|min(?:imum)?)\s+(?:[\w-]+\s+)?([\w-]+))\s+(?:from\s+\d+\s*(?:${UNIT})?\s+)?to\s+(\d+)\s*(${UNIT})\b`;
 /** A time of day: "4am", "2:30 pm", "10:00". */
 export const CLOCK_TIME = String.raw`\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d`;
+/** How often a recurring job runs: "hourly", "nightly", "every 15 minutes". */
+export const FREQUENCY = String.raw`hourly|daily|nightly|weekly|monthly|every\s+(?:\d+\s+)?(?:minutes?|hours?|days?|weeks?|night|morning|evening|day|week|month)`;
+/** "the cleanup cron runs hourly now": a recurring job (1) at another frequency (2) since — kept by CHANGED_SINCE, read by memory/updates. */
+export const RHYTHM_NOW = String.raw`^(?:the|our)\s+((?:[\w-]+\s+){0,2}(?:backups?|jobs?|cron(?:\s+jobs?)?|crons|builds?|syncs?|exports?|imports?|reports?|cleanups?|checks?))\s+(?:now\s+)?runs?\s+(?:now\s+)?(${FREQUENCY})\s+now\b`;
 /** "the nightly export was moved to 4am UTC": a recurring job (1) at another time of day (2) since — kept by CHANGED_SINCE, read by memory/updates. */
 export const JOB_MOVED_TO_A_TIME = String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,2}?(backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|deploys?|releases?|standups?|runs?)\s+(?:was\s+|has been\s+|got\s+|is\s+)?(?:moved|changed|shifted|pushed|rescheduled)\s+to\s+(${CLOCK_TIME})\b`;
 /** "we bumped node to 22 last sprint", "we upgraded to python 3.12": the version a runtime or framework is on now. */
@@ -159,6 +165,10 @@ const CHANGED_SINCE = [
   // (not a trip or a day off: "we're off to Canada next month", "we're off on friday"; "we finally got off Jenkins")
   new RegExp(String.raw`^we(?:'re| are|(?:'ve| have)?\s+(?:finally\s+|just\s+)?got)\s+(?:now\s+)?off\s+(?!(?:to|for|on|at|in|from|until|till|work|duty|sick|today|tomorrow|tonight|next|this|early|home|the)\b)${NAMED}`, 'i'),
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|deploys?|releases?)\s+(?:now\s+)?runs?\s+(?:now\s+)?at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?(?:\s+\w+)?\s+now\b/i,
+  // "the cleanup cron runs hourly now": how often a job runs, since a change
+  new RegExp(RHYTHM_NOW, 'i'),
+  // "uploads have been moved to Cloudflare R2": where a kind of stored thing is kept since, by a named store
+  /^(?:[Tt]he\s+|[Oo]ur\s+|[Aa]ll\s+)?(?:[\w-]+\s+)?(?:[Uu]ploads|[Ff]iles|[Bb]ackups|[Aa]ssets|[Ii]mages|[Mm]edia|[Aa]rtifacts|[Aa]ttachments|[Vv]ideos|[Ll]ogs|[Ee]xports)\s+(?:have\s+been|has\s+been|were|got|are\s+now)\s+(?:moved|migrated)\s+(?:over\s+)?(?:to|into|onto)\s+\p{Lu}/u,
   /^(?:staging|prod(?:uction)?|dev|preview|qa)\s+(?:now\s+)?deploys\s+(?:now\s+)?from\s+(?:the\s+)?[\w./-]+(?:\s+branch)?/i,
   new RegExp(String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:${LIMITS})\s+${LIMIT_WENT}\s+to\s+\d`, 'i'),
   // "we raised the upload limit to 50 MB": the same, said of who moved it
@@ -169,6 +179,10 @@ const CHANGED_SINCE = [
   new RegExp(JOB_MOVED_TO_A_TIME, 'i'),
   // "moment is out, use date-fns": a tool said out, and what to use in its place (not "the beta is out, use it")
   new RegExp(String.raw`^${NAMED}[\w.+#-]*\s+(?:is|are)\s+out\s*[,;]\s*(?:so\s+)?(?:please\s+)?(?:we\s+)?use\s+${IN_ITS_PLACE}[.!]*$`, 'i'),
+  // "Papertrail is dead, logs ship to Grafana Loki": a tool said dead or gone, and where its work goes now
+  new RegExp(String.raw`^\p{Lu}[\w.+#-]*\s+(?:is|are)\s+(?:dead|gone|history|retired)\s*[,;]\s*(?:so\s+)?${WHERE_ITS_WORK_GOES}\p{Lu}`, 'u'),
+  // "the admin panel has a new home: ops.acme.io": a part at another address since
+  new RegExp(NEW_HOME, 'i'),
   // "CI is on Buildkite now", "hosting is on Fly now": a part of the work on another named tool since
   // ("CI is GitHub Actions now": the tool named without "on")
   new RegExp(String.raw`^(?:the\s+|our\s+)?${PART_ON_A_TOOL_NOW}`, 'iu'),
@@ -186,7 +200,8 @@ const CHANGED_SINCE = [
 /** "tests run with vitest now instead of jest": what is used now in place of another of its family. */
 const NOW_INSTEAD_OF = /^(?=.*?\binstead of\b)(?:.*?\b([\w.+#-]+)\s+now\s+instead\s+of\s+([\w.+#-]+)|.*?\b([\w.+#-]+)\s+instead\s+of\s+([\w.+#-]+)\s+now\b)/i;
 /** "on-call moved from pagerduty to opsgenie": a part of the work moved from one tool to another of its family. */
-const PART_MOVED_FROM_TO = /^(?=.*?\bfrom\b)(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:has\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?from\s+([\w.+#-]+)\s+to\s+([\w.+#-]+)/i;
+// ("the frontend has been migrated from Yarn 1 to pnpm": said in the passive, a version after the tool)
+const PART_MOVED_FROM_TO = /^(?=.*?\bfrom\b)(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:has\s+|have\s+)?(?:been\s+|got\s+|was\s+|were\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?from\s+([\w.+#-]+)(?:\s+v?\d+(?:\.\d+)*)?\s+to\s+([\w.+#-]+)/i;
 const MOVED_ONTO = new RegExp(String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?moved\s+(?:over\s+)?(?:from\s+${NAMED}\S*\s+)?to\s+${NAMED}`, 'i');
 const MOVED_TO_THE_OTHER_GONE = /^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?to\s+([\w.+#-]+)\s*[,;]\s*(?:and\s+)?(?:([\w.+#-]+)\s+(?:is|are)\s+(?:gone|dead|history)|no\s+more\s+([\w.+#-]+))\b/i;
 const MOVED_FROM_TO = /^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|went|gone|migrated|switched|changed)\s+(?:over\s+)?from\s+([\w.+#-]+)\s+to\s+([\w.+#-]+)/i;

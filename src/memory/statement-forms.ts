@@ -520,6 +520,9 @@ const FOR_THIS_AT_THE_END = /\bfor (?:this|that)(?:\s+(?:one|case|part|bit))?[.!
 /** What a document or someone says, then "but" what is found: "the docs say …, but the code …". */
 const SAID_THEN_CONTRADICTED = /^(?:the|our|this|that)\s+(?:[\w-]+\s+)?(?:docs?|documentation|readme|wiki|spec|ticket|comment|guide|style guide|runbook|rfc|adr|issue|pr description)\s+(?:says?|said|claims?|states?)\b[^;]*?,\s*but\s+(?:the|our|it|we|in|everything|every|all|nothing|this)\b/i;
 
+/** "as of today, …", "as of this week …": what follows holds from then on. */
+const AS_OF_TODAY = /^as of (?:today|now|this (?:week|morning|sprint|release)|(?:monday|tuesday|wednesday|thursday|friday))\s*,?\s+(\S.{8,})$/i;
+
 /** An order that is only "this way" ("always do it like that", "from now on do it like this"): it names nothing kept. */
 const ONLY_POINTS_BACK =
   /^(?:(?:yes|yeah|yep|ok(?:ay)?|sure|great|perfect|good|nice|exactly)[,.!]*\s+)*(?:please\s+)?(?:(?:always|from now on|every time)[,]?\s+)?(?:do|write|handle|format|make|keep)\s+(?:it|that|this|them|things)\s+(?:like\s+(?:that|this)|this way|that way|the same way)(?:\s*,?\s+(?:from now on|every time|always|going forward))?[.!]*$/i;
@@ -613,6 +616,12 @@ export function classify(said: string): Statement | null {
   if (ASKED_AS_AN_ORDER.test(said)) return null;
   // "yes, always do it like that": what "that" was is the agent's (memory/approach-confirmed reads it), nothing of its own
   if (ONLY_POINTS_BACK.test(said)) return null;
+  // "as of today CI runs on GitHub Actions, …": from today on, which is what "now" says ("CI runs on GitHub Actions now, …")
+  const fromToday = AS_OF_TODAY.exec(said);
+  if (fromToday) {
+    const since = classify(fromToday[1]!.replace(/^([^,;]+)/, '$1 now'));
+    return since && { ...since, text: sentence(fromToday[1]!), quote: said };
+  }
   // "the function should never return null, but it does", "we always end up rewriting this module": how it should be,
   // broken, and what keeps happening — a fault and an outcome, not a way of working
   if (SHOULD_BUT_DOES.test(said) || ENDS_UP.test(said)) return null;

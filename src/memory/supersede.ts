@@ -22,7 +22,7 @@ export const IN_ITS_PLACE = String.raw`(?!(?:it|them|that|this|the|a|an)\b)[\w.+
  * Where a part's work goes now, after the tool it left: "…, everything deploys to Render now", "…, errors go to Sentry
  * now" — shared with fact-forms, whose forms keep such a change.
  */
-export const WHERE_ITS_WORK_GOES = String.raw`(?:everything|it|all of it|[\w-]+s)\s+(?:now\s+)?(?:goes|go|deploys?|runs?|lives?|is|are)\s+(?:now\s+)?(?:to|on|in|through)\s+`;
+export const WHERE_ITS_WORK_GOES = String.raw`(?:everything|it|all of it|[\w-]+s)\s+(?:now\s+)?(?:goes|go|deploys?|runs?|lives?|ships?|flows?|lands?|(?:get|are) sent|is|are)\s+(?:now\s+)?(?:to|on|in|through|into)\s+`;
 
 const RETIRED = [
   new RegExp(String.raw`\bnot\s+(?:using\s+|use\s+|on\s+|with\s+)?${TERM}\s+any\s?more\b`, 'gi'),

@@ -3,7 +3,7 @@
 // the user is and their team ("we bumped node to 22", "the staging URL changed to …", "发版改到周五了", "the design mocks
 // moved to Penpot", "PRs can be up to 500 lines now", "I moved to Tokyo"). The extraction job retires the memories that
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
-import { CLOCK_TIME, JOB_MOVED_TO_A_TIME, LIMIT_MOVED_BY_US, LIMIT_WENT, LIMITS, PART_ON_A_TOOL_NOW, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, RECORDS_MOVED_TO, RUNTIMES, UNIT } from './fact-forms.js';
+import { CLOCK_TIME, FREQUENCY, JOB_MOVED_TO_A_TIME, LIMIT_MOVED_BY_US, LIMIT_WENT, LIMITS, NEW_HOME, PART_ON_A_TOOL_NOW, RHYTHM_NOW, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, RECORDS_MOVED_TO, RUNTIMES, UNIT } from './fact-forms.js';
 import { escapeRegExp } from './regexp.js';
 import { GOES_TO_ZH, MOVED_TO_ZH } from './statement-forms-zh.js';
 import { searchWords, stemSet } from './search-text.js';
@@ -38,6 +38,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (switched) out.push({ words: [switched.from], saysOtherwise: (m) => usesForThePart(m, switched.from, switched.part, switched.to) });
     const time = timeMoved(st.text);
     if (time) out.push({ words: [time.what], saysOtherwise: (m) => statesOtherTime(m, time.what, time.at) });
+    const rhythm = rhythmNow(st.text);
+    if (rhythm) out.push({ words: [rhythm.job.split(' ').pop()!], saysOtherwise: (m) => statesOtherRhythm(m, rhythm.job, rhythm.every) });
     const holder = roleHolderNow(st.text);
     if (holder) out.push({ words: [holder.role], saysOtherwise: (m) => statesOtherHolder(m, holder.role, holder.person) });
   }
@@ -88,11 +90,15 @@ const MOVED_TO_ADDRESS = new RegExp(String.raw`^(?:we(?:'ve| have)?\s+(?:just\s+
 /** "heads up, staging lives at stage.bookly.app now": the same, said as where the part is since. */
 const AT_ADDRESS_NOW = new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:${PARTS_WITH_AN_ADDRESS}))\s+(?:lives|is|runs|sits)\s+(?:now\s+)?(?:at|on|under)\s+(\S+?)[.,;!]*\s+(?:now|these days|nowadays)\b`, 'i');
 
+/** "the admin panel has a new home: ops.acme.io" (fact-forms keeps the statement by the same words). */
+const NEW_HOME_FOR_A_PART = new RegExp(NEW_HOME, 'i');
+
 /** The new address a statement gives a part of the system, with the words that name the part (as stems). */
 export function addressNow(text: string): { of: string[]; words: string[]; address: string } | null {
   const moved = MOVED_TO_ADDRESS.exec(text.trim());
   const at = AT_ADDRESS_NOW.exec(text.trim());
-  const m = moved ? [moved[0], moved[1] ?? moved[2], moved[3]] : at ? [at[0], at[1], at[2]] : ADDRESS_NOW.exec(text.trim());
+  const home = NEW_HOME_FOR_A_PART.exec(text.trim());
+  const m = moved ? [moved[0], moved[1] ?? moved[2], moved[3]] : at ? [at[0], at[1], at[2]] : home ? [home[0], home[1], home[2]] : ADDRESS_NOW.exec(text.trim());
   if (!m) return null;
   const address = bareAddress((m[2] ?? m[4])!);
   const named = searchWords((m[1] ?? m[3])!, 4);
@@ -268,6 +274,21 @@ export function statesOtherTime(content: string, what: string, at: string): bool
   const text = memoryText(content).toLowerCase();
   if (!new RegExp(String.raw`\b${escapeRegExp(what)}s?\b`).test(text)) return false;
   return [...text.matchAll(new RegExp(String.raw`\b(?:${CLOCK_TIME})\b`, 'g'))].some((m) => m[0].replace(/\s+/g, '') !== at);
+}
+
+/** "the cleanup cron runs hourly now": how often a job runs since (fact-forms keeps the statement by it). */
+const RHYTHM_NOW_READ = new RegExp(RHYTHM_NOW, 'i');
+
+export function rhythmNow(text: string): { job: string; every: string } | null {
+  const m = RHYTHM_NOW_READ.exec(text.trim());
+  return m ? { job: m[1]!.toLowerCase().replace(/s$/, ''), every: m[2]!.toLowerCase().replace(/\s+/g, ' ') } : null;
+}
+
+/** Whether a memory gives the job (every word of its name) another frequency ("The cleanup cron runs daily at midnight"). */
+export function statesOtherRhythm(content: string, job: string, every: string): boolean {
+  const text = memoryText(content).toLowerCase();
+  if (!job.split(' ').every((w) => new RegExp(String.raw`\b${escapeRegExp(w)}s?\b`).test(text))) return false;
+  return [...text.matchAll(new RegExp(String.raw`\b(?:${FREQUENCY})\b`, 'g'))].some((m) => m[0].replace(/\s+/g, ' ') !== every);
 }
 
 /** The roles a person holds on a project, as a change of holder names them: "tech lead", "release manager", "owner". */

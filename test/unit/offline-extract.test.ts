@@ -3823,6 +3823,20 @@ describe('offline extraction of what users commonly ask to be remembered', () =>
   });
 });
 
+describe('offline extraction of a third round of changes in new words (a held-out round)', () => {
+  it('keeps a change from today on, a job at another frequency, stored things moved, a new home, a tool dead, a passive migration', () => {
+    eachKept([
+      'as of today CI runs on GitHub Actions, Jenkins is being shut down', 'the cleanup cron runs hourly now', 'uploads have been moved to Cloudflare R2',
+      'the admin panel has a new home: ops.acme.io', 'Papertrail is dead, logs ship to Grafana Loki', 'the frontend has been migrated from Yarn 1 to pnpm',
+    ]);
+    noneKept([
+      "as of today I'm on vacation", 'as of today the build is broken', 'the cron runs hourly now?', 'the laptop has been moved to Berlin',
+      'my files have been moved to the new folder', 'Bob is dead tired, logs go to him', 'the printer has a new home: the kitchen',
+      'the party is dead, everyone goes to Bar Central',
+    ]);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };

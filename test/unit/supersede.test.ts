@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedWords, rejectedTerms, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
-import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, toolSwitched, usesForThePart, timeMoved, statesOtherTime } from '../../src/memory/updates.js';
+import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, toolSwitched, usesForThePart, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm } from '../../src/memory/updates.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
 
@@ -309,6 +309,17 @@ describe('changes a later Chinese session says (a held-out round)', () => {
     expect(statesOtherVersion('---\nname: 测试\n---\n测试用 JUnit 4 写。\n', 'junit', '5')).toBe(true);
     expect(retiredTerms('日志平台换成 Grafana Loki 了，Kibana 不用了')).toEqual(['kibana']);
     expect(retiredTerms('Kibana 不用了吗')).toEqual([]);
+  });
+});
+
+describe('more changes a later session says in new words (a held-out round)', () => {
+  it('reads a job at another frequency, a part at a new home, a tool dead with where its work goes', () => {
+    const cron = rhythmNow('the cleanup cron runs hourly now')!;
+    expect(cron).toEqual({ job: 'cleanup cron', every: 'hourly' });
+    expect(statesOtherRhythm('---\nname: Cleanup\n---\nThe cleanup cron runs daily at midnight.\n', cron.job, cron.every)).toBe(true);
+    expect(statesOtherRhythm('---\nname: Backups\n---\nThe backup job runs daily.\n', cron.job, cron.every)).toBe(false);
+    expect(addressNow('the admin panel has a new home: ops.acme.io')?.address).toBe('ops.acme.io');
+    expect(retiredTerms('Papertrail is dead, logs ship to Grafana Loki')).toEqual(['papertrail']);
   });
 });
 
