@@ -186,7 +186,16 @@ const LIMIT_MOVED_OR_NOW = new RegExp(
 /** "we raised the upload limit to 50 MB": the same, said of who moved it (fact-forms keeps the statement by it). */
 const LIMIT_MOVED_BY_THE_TEAM = new RegExp(LIMIT_MOVED_BY_US, 'i');
 
-export function numberNow(text: string): { kind: string; n: string; unit: string } | null {
+/** "PRs now need two approvals": what every one of a kind needs since, said before its number. */
+const KIND_NOW_NEEDS = new RegExp(String.raw`${KIND}\s+now\s+(?:need|needs|require|requires|get|gets|take|takes)\s+(\d+)\s*(${UNIT})\b`, 'i');
+/** Small numbers written out, as digits ("two approvals" is "2 approvals"). */
+const WORDS_FOR_NUMBERS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10' };
+const inDigits = (text: string) => text.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten)\b(?=\s+[a-z])/gi, (w) => WORDS_FOR_NUMBERS[w.toLowerCase()]!);
+
+export function numberNow(said: string): { kind: string; n: string; unit: string } | null {
+  const text = inDigits(said);
+  const needs = KIND_NOW_NEEDS.exec(text);
+  if (needs) return { kind: needs[1]!.toLowerCase(), n: needs[2]!, unit: needs[3]!.toLowerCase().replace(/s$/, '') };
   const ours = LIMIT_MOVED_BY_THE_TEAM.exec(text.trim());
   if (ours) return { kind: (ours[1] ?? ours[2] ?? ours[3])!.toLowerCase(), n: ours[4]!, unit: ours[5]!.toLowerCase().replace(/s$/, '') };
   const limit = LIMIT_MOVED_OR_NOW.exec(text);
@@ -199,7 +208,7 @@ export function numberNow(text: string): { kind: string; n: string; unit: string
 
 /** Whether a memory holds the kind to another number of the same unit ("Keep PRs under 300 lines" after "… up to 500 lines now"). */
 export function statesOtherNumber(content: string, kind: string, n: string, unit: string): boolean {
-  const text = memoryText(content).toLowerCase();
+  const text = inDigits(memoryText(content)).toLowerCase();
   if (!new RegExp(String.raw`\b${escapeRegExp(kind)}\b`).test(text)) return false;
   return [...text.matchAll(new RegExp(String.raw`\b(\d+)\s*${escapeRegExp(unit)}s?\b`, 'g'))].some((m) => m[1] !== n);
 }

@@ -320,6 +320,11 @@ describe('more changes a later session says in new words (a held-out round)', ()
     expect(statesOtherRhythm('---\nname: Backups\n---\nThe backup job runs daily.\n', cron.job, cron.every)).toBe(false);
     expect(addressNow('the admin panel has a new home: ops.acme.io')?.address).toBe('ops.acme.io');
     expect(retiredTerms('Papertrail is dead, logs ship to Grafana Loki')).toEqual(['papertrail']);
+    // (a number written out, on either side: "PRs now need two approvals" after "PRs need one approval")
+    const prs = numberNow('PRs now need two approvals')!;
+    expect(prs).toEqual({ kind: 'prs', n: '2', unit: 'approval' });
+    expect(statesOtherNumber('---\nname: Approvals\n---\nPRs need one approval.\n', prs.kind, prs.n, prs.unit)).toBe(true);
+    expect(statesOtherNumber('---\nname: Approvals\n---\nPRs need two approvals.\n', prs.kind, prs.n, prs.unit)).toBe(false);
   });
 });
 
