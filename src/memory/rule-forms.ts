@@ -158,6 +158,8 @@ export function convention(s: string): string | null {
   if (/^(?:deploy|release|ship|merge|publish|tag|cut releases|freeze|demo|plan)\w*\s+(?:only\s+)?on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b/i.test(we) && !ONE_DAY.test(we) && !/,\s*(?:so\s+)?(?:don'?t|do not)\s+worry\b/i.test(we)) return s;
   // "we name feature branches feat/<ticket>-short-description": the pattern every one of a kind is named by
   if (/^name\s+(?:all\s+)?(?:our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:like\s+|as\s+)?\S*[*._/<>{}]\S*/i.test(we)) return s;
+  // "we keep logs for 30 days": how long a kind of record is kept (not "we keep it for now")
+  if (/^keep\s+(?:the\s+|all\s+|our\s+)?(?!(?:it|this|that|them|these|those)\b)[\w-]+(?:\s+[\w-]+)?\s+for\s+(?:\d+|one|two|three|six|seven|thirty|ninety)\s+(?:days|weeks|months|years)\b/i.test(we) && !ONE_DAY.test(we)) return s;
   // "we treat warnings as errors in the c++ build": how a kind of thing is taken, for good
   // ("we treat any user-controlled string reaching a shell command as a critical finding": any one of a kind, and how grave)
   if (/^treat\s+(?:all\s+)?(?!(?:it|this|that|them|these|those|you|him|her)\b)[\w-]+(?:\s+[\w-]+)?\s+as\s+(?:errors|failures|blockers|breaking|bugs|drafts|untrusted|secrets|immutable)\b/i.test(we)) return s;
@@ -675,7 +677,10 @@ const FLAGS_FIRST = /^(?:please\s+)?always\s+(?:(?:run|use|with)\s+)?(?:-{1,2}[a
 /** Orders for every one of a kind that one pattern reads whole, with no check for the moment (their words say every one: "keep PRs under 300 lines", "cap jobs at 2 gpus", "… is what every endpoint does"). */
 /** "every user-facing change goes in CHANGELOG.md under Unreleased": where each change of a kind is written down. */
 const CHANGES_LOGGED_IN = /^(?:every|each|any|all)\s+(?:[\w-]+\s+)?(?:change|changes|fix|fixes|feature|features)\s+(?:goes|go|gets?\s+(?:a line|an entry|noted|logged|written up))\s+(?:in|into|to)\s+(?:the\s+)?(?:changelog(?:\.md)?|release notes|news(?:\.md)?)\b/i;
-const ORDERS_FOR_A_KIND = [CHANGES_LOGGED_IN, KEEP_ARTIFACTS, KEEP_A_COUNT, BEHIND_FLAGS, RUN_ON_EVERY, WHICH_WINS, WHEN_SLOW_CHECK_FIRST, KIND_WITHIN_A_BOUND, TITLES_ARE, RESOURCE_CAP, ONLY_THIS_FOR_A_USE, KEEP_DOING_WHAT_YOU_DID, WHAT_EVERY_ONE_DOES, WRITE_ARTIFACTS_IN, PREFER_OVER, GATE, BLOCKER_IN_REVIEW, NAMING_PATTERN];
+/** "infra changes need 3 reviewers", "migrations require two approvals": how many must review every change of a kind. */
+const REVIEWERS_FOR_A_KIND =
+  /^(?:all\s+|any\s+|every\s+)?(?!(?:this|that|these|those|my|your|the)\b)(?:[\w-]+\s+){0,2}(?:changes|prs|pull requests|merges|deploys|releases|migrations|commits)\s+(?:need|needs|require|requires|get)\s+(?:at least\s+)?(?:\d+|one|two|three|four)\s+(?:reviewers?|approvals?|reviews?|sign-?offs?|approvers?)\b(?![^,;]*\b(?:this|today|now)\b)/i;
+const ORDERS_FOR_A_KIND = [REVIEWERS_FOR_A_KIND, CHANGES_LOGGED_IN, KEEP_ARTIFACTS, KEEP_A_COUNT, BEHIND_FLAGS, RUN_ON_EVERY, WHICH_WINS, WHEN_SLOW_CHECK_FIRST, KIND_WITHIN_A_BOUND, TITLES_ARE, RESOURCE_CAP, ONLY_THIS_FOR_A_USE, KEEP_DOING_WHAT_YOU_DID, WHAT_EVERY_ONE_DOES, WRITE_ARTIFACTS_IN, PREFER_OVER, GATE, BLOCKER_IN_REVIEW, NAMING_PATTERN];
 
 /**
  * Ways of working said once for every time after: a way the user confirmed ("keep doing small commits like that",

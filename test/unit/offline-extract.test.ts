@@ -3816,6 +3816,11 @@ describe('offline extraction of what users commonly ask to be remembered', () =>
     noneKept(['from the style guide doc (copy pasted): Use sentence case for all headings. Avoid exclamation marks in UI copy. — apply it to the onboarding screens', 'pasted from our wiki: never deploy on fridays. always tag releases.']);
   });
 
+  it('keeps how many must review a kind of change and how long a kind of record is kept', () => {
+    eachKept(['infra changes need 3 reviewers', 'infra changes need three reviewers', 'we keep logs for 30 days']);
+    noneKept(['these changes need 3 reviewers', 'the PR needs two approvals before friday', 'we keep it for 30 days', 'we kept logs for 30 days last year']);
+  });
+
   it('keeps the same in Chinese', () => {
     eachKept(['用 uv 代替 pip', '我喜欢早返回，不要嵌套太多 if', 'Python 3.12，全部加类型注解', '不用给我解释代码，我 Go 很熟', '用英文回答，虽然我写的是中文']);
     expect(typesOf(['不用给我解释代码，我 Go 很熟'])).toEqual(['user']);
