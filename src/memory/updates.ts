@@ -280,9 +280,17 @@ export function timeMoved(text: string): { what: string; at: string } | null {
 
 /** Whether a memory puts `what` at another time of day than `at` ("The nightly export runs at 2am UTC"). */
 export function statesOtherTime(content: string, what: string, at: string): boolean {
+  return givesTheJobAnother(content, what, CLOCK_TIME, (v) => v.replace(/\s+/g, '') !== at);
+}
+
+/**
+ * Whether a memory names a recurring job (every word of it, each maybe plural) and gives it a value of a kind — a time of
+ * day, a frequency — that `differs` says is not the one it has now.
+ */
+function givesTheJobAnother(content: string, job: string, values: string, differs: (value: string) => boolean): boolean {
   const text = memoryText(content).toLowerCase();
-  if (!new RegExp(String.raw`\b${escapeRegExp(what)}s?\b`).test(text)) return false;
-  return [...text.matchAll(new RegExp(String.raw`\b(?:${CLOCK_TIME})\b`, 'g'))].some((m) => m[0].replace(/\s+/g, '') !== at);
+  if (!job.split(' ').every((w) => new RegExp(String.raw`\b${escapeRegExp(w)}s?\b`).test(text))) return false;
+  return [...text.matchAll(new RegExp(String.raw`\b(?:${values})\b`, 'g'))].some((m) => differs(m[0]));
 }
 
 /** "the cleanup cron runs hourly now": how often a job runs since (fact-forms keeps the statement by it). */
@@ -295,9 +303,7 @@ export function rhythmNow(text: string): { job: string; every: string } | null {
 
 /** Whether a memory gives the job (every word of its name) another frequency ("The cleanup cron runs daily at midnight"). */
 export function statesOtherRhythm(content: string, job: string, every: string): boolean {
-  const text = memoryText(content).toLowerCase();
-  if (!job.split(' ').every((w) => new RegExp(String.raw`\b${escapeRegExp(w)}s?\b`).test(text))) return false;
-  return [...text.matchAll(new RegExp(String.raw`\b(?:${FREQUENCY})\b`, 'g'))].some((m) => m[0].replace(/\s+/g, ' ') !== every);
+  return givesTheJobAnother(content, job, FREQUENCY, (v) => v.replace(/\s+/g, ' ') !== every);
 }
 
 /** The roles a person holds on a project, as a change of holder names them: "tech lead", "release manager", "owner". */
