@@ -72,8 +72,10 @@ describe('extraction', () => {
     for (const said of changes) await turn(said, 'Noted.');
     await idle();
     const read = (f: string) => readFileSync(join(memDir, f), 'utf8');
+    // (the file, of those before the changes, whose name holds `part`)
+    const file = (part: string) => before.find((f) => f.includes(part))!;
     // (a description with a "#" in it is quoted in the frontmatter: "(superseded …) … #alerts-prod.")
-    return { ...started, before, read, retired: before.filter((f) => /^description: "?\(superseded /m.test(read(f))).sort() };
+    return { ...started, before, read, file, retired: before.filter((f) => /^description: "?\(superseded /m.test(read(f))).sort() };
   }
 
   it('offline: saves explicit statements, merges the same subject, ignores chatter, moves the cursor', async () => {
@@ -351,7 +353,7 @@ describe('extraction', () => {
   });
 
   it('offline: changes said as where a part is these days, a move of a part or a limit by the team, a version of a named part, a tool said out — replace what they change', async () => {
-    const { before, read, retired } = await settingsThenChanges(
+    const { read, retired, file } = await settingsThenChanges(
       [
         'our staging env is at staging.bookly.io',
         'our CI runs on CircleCI',
@@ -373,7 +375,6 @@ describe('extraction', () => {
         'upgraded the worker to python 3.12 over the weekend',
       ],
     );
-    const file = (part: string) => before.find((f) => f.includes(part))!;
     expect(retired).toEqual(['staging_env', 'ci_runs', 'feature_flags', 'moment', 'payments_team', 'max_upload'].map(file).sort());
     // (the same kind of thing of the same part goes first in the older memory's file)
     expect(read(file('api_docs')).split('---\n')[2]!.trimStart()).toMatch(/^The api docs moved into the repo under docs\/api\.[^]*Earlier:[^]*confluence/);
@@ -381,17 +382,16 @@ describe('extraction', () => {
   });
 
   it('offline: Chinese changes in new words — a part moved onto another tool, an address now, where all logs go now, a tool dropped for another, who to go to since — replace what they change', async () => {
-    const { before, read, retired } = await settingsThenChanges(
+    const { read, retired, file } = await settingsThenChanges(
       ['我们用 Jenkins 做 CI', '测试环境地址是 test.shop.cn', '日志都打到 ELK', '我们用 moment 处理日期', '小王负责支付服务'],
       ['CI 现在迁到 GitHub Actions 上了', '测试环境现在在 qa.shop.cn', '日志现在都打到 Loki 了', 'moment 已经弃用了，改用 dayjs', '支付服务以后找小李，小王转岗了'],
     );
-    const file = (part: string) => before.find((f) => f.includes(part))!;
     expect(retired).toEqual(['jenkins', 'test_shop_cn', 'elk', 'moment'].map(file).sort());
     expect(read(file('小王')).split('---\n')[2]!.trimStart()).toMatch(/^支付服务以后找小李，小王转岗了。[^]*Earlier:[^]*小王负责支付服务/);
   });
 
   it('offline: a third round of changes in new words — a site on another host, a part switched from one tool to another, records elsewhere now, a channel archived, a tool swapped, a job at another hour, a handover, a bigger limit — replace what they change', async () => {
-    const { before, read, retired } = await settingsThenChanges(
+    const { read, retired, file } = await settingsThenChanges(
       [
         'our docs site is hosted on Netlify',
         'we use Jest for unit tests',
@@ -413,7 +413,6 @@ describe('extraction', () => {
         'we bumped the PR size limit to 600 lines',
       ],
     );
-    const file = (part: string) => before.find((f) => f.includes(part))!;
     expect(retired).toEqual(['docs_site', 'jest', 'design_files', 'slack_channel', 'error_tracking'].map(file).sort());
     // (the same kind of thing of the same part goes first in the older memory's file)
     expect(read(file('nightly_export')).split('---\n')[2]!.trimStart()).toMatch(/^The nightly export was moved to 4am UTC\.[^]*Earlier:[^]*2am UTC/);
