@@ -564,13 +564,14 @@ export class StatementReader {
     this.at = m.at;
     const typed = typedPart(m.text);
     const own = ownWords(typed); // (read once: the correction, the lists and the sentences all start from it)
+    // (a document pasted in is not the user's words, however it is worded: the document holds it — "from the style guide
+    // doc (copy pasted): … — apply it to …")
+    if (PASTED_DOCUMENT.test(own)) return;
     const said = sentencesOf(own);
     const answered = afterObjection && !CORRECTION_OPENING.test(m.text) ? `no, ${m.text.trim()}` : m.text;
-    // (a document pasted in is not the user's words, however it is worded: the document holds it)
-    const pasted = PASTED_DOCUMENT.test(own);
-    const corr = replying && !pasted ? correction(answered, answered === typed ? said : undefined) : null;
+    const corr = replying ? correction(answered, answered === typed ? said : undefined) : null;
     this.push(corr);
-    if (typed === m.text && !pasted) for (const st of listedRules(own)) this.push(st);
+    if (typed === m.text) for (const st of listedRules(own)) this.push(st);
     let before = '';
     let beforeKept = false;
     // "yes, always do that": the agent's offer, named; "nice, keep doing that": what it just did, named (the rest of the
@@ -584,10 +585,7 @@ export class StatementReader {
       if (KEEP_THE_LAST.test(s) && before) this.push(classify(`remember that ${before}`));
       else if (!corr || !corr.quote.includes(s)) {
         // "Bump the version and tag it. Don't push anything.": the work's bounds — no memory, but the session's notes keep them
-        // (nor a document pasted in: "from the style guide doc (copy pasted): … — apply it to …")
-        if (pasted) {
-          // (nothing: the document holds it)
-        } else if (!boundsTheWork(s, said)) {
+        if (!boundsTheWork(s, said)) {
           found = classify(s) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? pickThenStatement(s, last.text) : null);
           // (a place or a kind of work the sentence before names goes with a statement that points back at it, unless that sentence is a memory of its own)
           if (!beforeKept) found = withWhatItPointsAt(found, before);
