@@ -91,6 +91,10 @@ const MATERIAL_FOLLOWS = new RegExp(
   String.raw`\b(?:${HANDS_TEXT_OVER}|review|improve|explain|format|convert|shorten|polish|tl;?dr|(?:turn|make|put|add|copy|move) (?:it|this|these|them) (?:into|in|to))\b[^\n]{0,60}:\s*$`,
   'i',
 );
+/** Where a document pasted in comes from, said before its colon: "from the style guide doc (copy pasted)", "pasted from our wiki". */
+const FROM_A_DOCUMENT = String.raw`(?:(?:copied|pasted|copy[- ]?pasted)\s+from|from)\s+(?:the\s+|our\s+|a\s+|their\s+)?[^:\n]{0,40}?\b(?:doc|docs|document|guide|guidelines|style guide|wiki|readme|page|spec|handbook|confluence|notion)\b[^:\n]{0,30}`;
+/** …and on its line, the document after it: "from the style guide doc (copy pasted): Use sentence case …" (the opening stays). */
+const FROM_A_DOCUMENT_ON_THE_LINE = new RegExp(String.raw`^(\s*${FROM_A_DOCUMENT}:)[^\n]+$`, 'gim');
 /** A document of the work quoted on its own line after a colon: "The user story says: as an admin I must …" (the line keeps its opening). */
 const DOCUMENT_SAYS =
   /^(\s*(?:the\s+|this\s+|our\s+|my\s+)?(?:user story|story|spec|specification|ticket|issue|requirements?|acceptance criteria|task|pr description|description|design doc|rfc)\s+(?:says|reads|states)\s*:)[^\n]+$/gim;
@@ -110,6 +114,7 @@ const NOT_THE_USERS_WORDS: Array<[RegExp, string]> = [
   [CODE_BLOCK, ' '],
   [PLACEHOLDER, ' '],
   [DOCUMENT_SAYS, '$1'],
+  [FROM_A_DOCUMENT_ON_THE_LINE, '$1'],
   [INLINE_WORK_LIST, '$1'],
   [MATERIAL_ON_THE_LINE, '$1'],
   [ERROR_ON_THE_LINE, '$1'],
@@ -170,6 +175,9 @@ function ownWords(text: string): string {
 const PASTED_DOCUMENT_HEADER =
   /^\s*(?:here(?:'s| is| are)\s+)?(?:the\s+|my\s+|our\s+|today'?s\s+|yesterday'?s\s+|this morning'?s\s+)?(?:meeting notes|minutes|(?:call|meeting|standup|sync|retro|planning|1:1|interview)\s+(?:notes|minutes|transcript)|(?:notes|minutes)\s+(?:from|of)\s+(?:the|this|today'?s|yesterday'?s|our|my|a|an)\s+[^:\n]{0,40}|(?:an?\s+)?(?:email|e-mail|message|dm|reply)\s+from\s+[^:\n]{1,30}|(?:email|e-mail)\s+thread|(?<=\b(?:the|this|that|our)\s+)(?:email|e-mail|transcript|minutes|postmortem|post-mortem|incident report|rca|retro notes|retrospective))\s*:\s*$|^\s*[^\n：:]{0,12}?(?:会议纪要|会议记录|会议笔记|纪要|聊天记录|群聊记录|群消息|邮件(?:内容|原文)?|复盘(?:报告|文档)?|事故报告)(?:如下)?\s*[：:]\s*$/i;
 
+/** "pasted from our wiki:" alone on its line, the document under it. */
+const FROM_A_DOCUMENT_HEADER = new RegExp(String.raw`^\s*${FROM_A_DOCUMENT}:\s*$`, 'i');
+
 /** A line of an email's header ("From: Mark", "Subject: deploy freeze"), or the line a quoted reply opens with. */
 const EMAIL_HEADER = /^\s*(?:from|to|cc|bcc|subject|date|sent|reply-to)\s*:\s*\S/i;
 const EMAIL_QUOTED_REPLY = /^\s*(?:-{2,}\s*original message\s*-{2,}|on\s+[^\n]{6,80}\s+wrote:)\s*$/i;
@@ -185,7 +193,7 @@ function withoutPastedDocuments(lines: string[]): string[] {
   return lines.filter((line) => {
     if (!line.trim()) pasted = false;
     else if (pasted) return false;
-    else if (PASTED_DOCUMENT_HEADER.test(line)) pasted = true;
+    else if (PASTED_DOCUMENT_HEADER.test(line) || FROM_A_DOCUMENT_HEADER.test(line)) pasted = true;
     return true;
   });
 }
@@ -275,9 +283,6 @@ function listedRules(own: string): Statement[] {
 
 /** What a client writes as the user's message when the user stops the agent (Claude Code's words). */
 const INTERRUPTED = /^\s*\[Request interrupted by user[^\]]*\]\s*$/;
-
-/** A message that says it is a document pasted in: "from the style guide doc (copy pasted): …", "pasted from our wiki: …". */
-const PASTED_DOCUMENT = /^\s*(?:(?:copied|pasted|copy[- ]?pasted)\s+from|from)\s+(?:the\s+|our\s+|a\s+|their\s+)?[^:\n]{0,40}?\b(?:doc|docs|document|guide|guidelines|style guide|wiki|readme|page|spec|handbook|confluence|notion)\b[^:\n]{0,30}:|\((?:copy[- ]?pasted|pasted)\)/i;
 
 /** A first sentence that only objects: "No.", "no wait.", "Wait, no!". */
 const BARE_NO = /^\s*(?:no+|nope|wrong|wait|stop|hold on)(?:[,\s]+(?:no+|nope|wait|stop))*[.!?,\s]*$/i;
@@ -564,9 +569,6 @@ export class StatementReader {
     this.at = m.at;
     const typed = typedPart(m.text);
     const own = ownWords(typed); // (read once: the correction, the lists and the sentences all start from it)
-    // (a document pasted in is not the user's words, however it is worded: the document holds it — "from the style guide
-    // doc (copy pasted): … — apply it to …")
-    if (PASTED_DOCUMENT.test(own)) return;
     const said = sentencesOf(own);
     const answered = afterObjection && !CORRECTION_OPENING.test(m.text) ? `no, ${m.text.trim()}` : m.text;
     const corr = replying ? correction(answered, answered === typed ? said : undefined) : null;

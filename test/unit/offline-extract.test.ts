@@ -3814,6 +3814,8 @@ describe('offline extraction of what users commonly ask to be remembered', () =>
     expect(typesOf(['I know Go well'])).toEqual(['user']);
     noneKept(['avoid this file', 'avoid meetings on fridays', 'avoid the old API for now', 'I know it well', 'answer in German this time', 'can you answer in German?', 'reply in german please']);
     noneKept(['from the style guide doc (copy pasted): Use sentence case for all headings. Avoid exclamation marks in UI copy. — apply it to the onboarding screens', 'pasted from our wiki: never deploy on fridays. always tag releases.']);
+    // (the document under its own header line, too; what the user says after it is theirs)
+    expect(typesAndTexts(['pasted from our wiki:\nnever deploy on fridays\nalways tag releases\n\nalso we always squash merge'])).toEqual([['feedback', 'We always squash merge.']]);
   });
 
   it('keeps how many must review a kind of change and how long a kind of record is kept', () => {
