@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { stemmer } from 'stemmer';
 import { approachConfirmed } from './approach-confirmed.js';
 import { saysItMoved } from './fact-forms.js';
-import { usersWords } from './prose.js';
+import { ERROR_CLASS_NAME, PASTED_LINE, usersWords } from './prose.js';
 import { escapeRegExp } from './regexp.js';
 import { redactSecrets } from './secrets.js';
 import { withDates } from './relative-dates.js';
@@ -48,30 +48,6 @@ function sentencesOf(own: string): string[] {
 
 /** A fenced code block (an unclosed one runs to the end): code, not words. */
 const CODE_BLOCK = /```[\s\S]*?(```|$)/g;
-
-/** The name an error's class has before its kind, as a runtime prints it: "", "Value", "java.lang.IllegalState". */
-const ERROR_CLASS_NAME = String.raw`(?:[A-Z]\w*\.)*(?:[A-Z]\w*)?`;
-
-/**
- * A line pasted in without a fence — a tool's output, a log, a stack trace, a quote — is not the
- * user's words, however it is worded ("npm ERR! Always use --legacy-peer-deps…", "ValueError:
- * timestamps must always be timezone-aware"). Indented lines are code or output too, unless they
- * are list items.
- */
-const PASTED_LINE = [
-  /^(?: {4,}|\t)(?!\s*(?:[-*•+]|\d{1,2}[.)])\s)\S/, // indented, not a nested list item
-  /^\s*(?:npm|yarn|pnpm) (?:ERR!|(?:WARN|warn|error|notice)\b)/,
-  /^\s*\[?(?:ERROR|WARN|WARNING|INFO|DEBUG|TRACE|FATAL|CRITICAL)\]\s|^\s*(?:ERROR|WARN|INFO|DEBUG|TRACE|FATAL)\s+\[/,
-  /^\s*\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, // a log line's time stamp
-  /^\s*at\s+\S.*(?:\(.*:\d+(?::\d+)?\)|:\d+:\d+)\s*$/, // a JavaScript stack frame
-  /^\s*(?:Traceback \(most recent call last\)|File "[^"]+", line \d+)/,
-  new RegExp(String.raw`^\s*${ERROR_CLASS_NAME}(?:Error|Exception|Warning)\b(?::|$)`), // Error: …, ValueError: …, java.lang.IllegalStateException: …
-  /^\s*(?:error|warning)(?:\[\w+\])?:\s|^\s*(?:error|warning)\s+TS\d+:/, // compilers
-  /^\s*[●✓✔✗✘×✕›]\s|^\s*(?:FAIL|PASS)\s+\S|^\s*(?:Tests?|Test Suites|Test Files|Suites):\s+\d/, // test runners
-  /^\s*(?:Expected|Received)(?: value)?:\s/,
-  /^\s*\S+\.(?:[jt]sx?|mjs|cjs|py|go|rs|java|kt|rb|php|cs|swift|c|cc|cpp|h)(?::\d+)+\b/, // file:line:col
-  /^\s*(?:\$|>>>)\s+\S/, // a shell or REPL prompt
-];
 
 /** What a client writes in place of an image or a collapsed paste: "[Image #1]", "[Pasted text #2 +42 lines]". */
 const PLACEHOLDER = /\[(?:Image|Pasted text|File)\s*#\d+[^\]\n]{0,40}\]/g;

@@ -2,6 +2,30 @@
 // theirs: extraction skips turns that are only tool traffic, code, data or a client's own text.
 import type { MessageRow } from '../store/sessions.js';
 
+/** The name an error's class has before its kind, as a runtime prints it: "", "Value", "java.lang.IllegalState". */
+export const ERROR_CLASS_NAME = String.raw`(?:[A-Z]\w*\.)*(?:[A-Z]\w*)?`;
+
+/**
+ * A line pasted in without a fence — a tool's output, a log, a stack trace, a quote — is not the
+ * user's words (offline extraction leaves it out; recall searches the user's own lines first), however it is worded ("npm ERR! Always use --legacy-peer-deps…", "ValueError:
+ * timestamps must always be timezone-aware"). Indented lines are code or output too, unless they
+ * are list items.
+ */
+export const PASTED_LINE = [
+  /^(?: {4,}|\t)(?!\s*(?:[-*•+]|\d{1,2}[.)])\s)\S/, // indented, not a nested list item
+  /^\s*(?:npm|yarn|pnpm) (?:ERR!|(?:WARN|warn|error|notice)\b)/,
+  /^\s*\[?(?:ERROR|WARN|WARNING|INFO|DEBUG|TRACE|FATAL|CRITICAL)\]\s|^\s*(?:ERROR|WARN|INFO|DEBUG|TRACE|FATAL)\s+\[/,
+  /^\s*\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, // a log line's time stamp
+  /^\s*at\s+\S.*(?:\(.*:\d+(?::\d+)?\)|:\d+:\d+)\s*$/, // a JavaScript stack frame
+  /^\s*(?:Traceback \(most recent call last\)|File "[^"]+", line \d+)/,
+  new RegExp(String.raw`^\s*${ERROR_CLASS_NAME}(?:Error|Exception|Warning)\b(?::|$)`), // Error: …, ValueError: …, java.lang.IllegalStateException: …
+  /^\s*(?:error|warning)(?:\[\w+\])?:\s|^\s*(?:error|warning)\s+TS\d+:/, // compilers
+  /^\s*[●✓✔✗✘×✕›]\s|^\s*(?:FAIL|PASS)\s+\S|^\s*(?:Tests?|Test Suites|Test Files|Suites):\s+\d/, // test runners
+  /^\s*(?:Expected|Received)(?: value)?:\s/,
+  /^\s*\S+\.(?:[jt]sx?|mjs|cjs|py|go|rs|java|kt|rb|php|cs|swift|c|cc|cpp|h)(?::\d+)+\b/, // file:line:col
+  /^\s*(?:\$|>>>)\s+\S/, // a shell or REPL prompt
+];
+
 /**
  * What a client adds to the user's turn about the editor, the machine and the project's instruction
  * files (Cline's "<environment_details>"; Codex's "<environment_context>", "<user_instructions>" —

@@ -1,6 +1,7 @@
 // Lexical relevance: which indexed memories a query is really about. FTS5's bm25 ranks the
 // candidates; this module decides which of them are a good enough match to show at all.
-import { stemOf, type QueryWord } from './search-text.js';
+import { PASTED_LINE } from './prose.js';
+import { searchWords, stemOf, type QueryWord } from './search-text.js';
 import { isSuperseded } from './supersede.js';
 
 export const RECALL_MAX_FILES = 5;
@@ -217,4 +218,25 @@ export function clipForRecall(text: string): { text: string; clipped: boolean } 
     out = nl > 0 ? head.slice(0, nl) : head;
   }
   return { text: clipped ? out + CLIP_NOTE : out, clipped };
+}
+
+/** How many words of a query are searched. */
+const QUERY_WORDS = 24;
+/**
+ * A query's words, what the user wrote first: a prompt that opens with a pasted trace, log or code block ("```…```
+ * why does this fail on staging?") is asked in the words after it, and the paste fills what room is left.
+ */
+export function queryWords(query: string): QueryWord[] {
+  const prose: string[] = [];
+  const pasted: string[] = [];
+  let inFence = false;
+  for (const line of query.split('\n')) {
+    const fence = /^\s*```/.test(line);
+    (inFence || fence || PASTED_LINE.some((re) => re.test(line)) ? pasted : prose).push(line);
+    if (fence) inFence = !inFence;
+  }
+  if (pasted.length === 0) return searchWords(query, QUERY_WORDS);
+  const first = searchWords(prose.join('\n'), QUERY_WORDS);
+  const seen = new Set(first.map((w) => w.stem));
+  return [...first, ...searchWords(pasted.join('\n'), QUERY_WORDS).filter((w) => !seen.has(w.stem))].slice(0, QUERY_WORDS);
 }

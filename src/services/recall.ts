@@ -4,10 +4,10 @@
 // the same seam.
 import type { Clock } from '../clock.js';
 import { ageLabel, freshnessCaveat } from '../memory/memdir.js';
-import { RECALL_MAX_FILES, SESSION_SURFACE_BUDGET, clipForRecall, evidence, isRelevant, lexicalPick, type Evidence } from '../memory/recall.js';
+import { RECALL_MAX_FILES, SESSION_SURFACE_BUDGET, clipForRecall, evidence, isRelevant, lexicalPick, queryWords, type Evidence } from '../memory/recall.js';
 import { relatedWords } from '../memory/concepts.js';
 import { heldPart, isSuperseded, supersededBy } from '../memory/supersede.js';
-import { ftsQuery, searchWords, type QueryWord } from '../memory/search-text.js';
+import { ftsQuery, type QueryWord } from '../memory/search-text.js';
 import type { Db } from '../store/db.js';
 import { MemoryFileStore } from '../store/memory-files.js';
 
@@ -103,30 +103,6 @@ const BM25 = 'bm25(memory_fts, 0.0, 2.0, 4.0, 1.0)';
 
 /** A word in more than this share of a project's files says nothing about which one is meant. */
 const COMMON_SHARE = 0.2;
-
-/** How many words of a query are searched. */
-const QUERY_WORDS = 24;
-/** A line of pasted output rather than words: a stack frame, a log record, a traceback's head, a line of indented code. */
-const PASTED_LINE = /^\s+at\s|^\s*File "|^\s*\[?(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE|FATAL)\]?[\s:]|^\s*\d{4}-\d{2}-\d{2}[T ]\d|^\s*(?:Traceback|Caused by)\b|^\s{4,}\S|^\s*[{}[\]]|^\s*[+-](?![-+])\s/;
-
-/**
- * A query's words, what the user wrote first: a prompt that opens with a pasted trace, log or code block ("```…```
- * why does this fail on staging?") is asked in the words after it, and the paste fills what room is left.
- */
-export function queryWords(query: string): QueryWord[] {
-  const prose: string[] = [];
-  const pasted: string[] = [];
-  let inFence = false;
-  for (const line of query.split('\n')) {
-    const fence = /^\s*```/.test(line);
-    (inFence || fence || PASTED_LINE.test(line) ? pasted : prose).push(line);
-    if (fence) inFence = !inFence;
-  }
-  if (pasted.length === 0) return searchWords(query, QUERY_WORDS);
-  const first = searchWords(prose.join('\n'), QUERY_WORDS);
-  const seen = new Set(first.map((w) => w.stem));
-  return [...first, ...searchWords(pasted.join('\n'), QUERY_WORDS).filter((w) => !seen.has(w.stem))].slice(0, QUERY_WORDS);
-}
 
 /** A memory as recall shows it. */
 type Shown = Pick<RecallCandidate, 'file' | 'name' | 'description' | 'type' | 'mtimeMs'> & { body: string };
