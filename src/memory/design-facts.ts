@@ -61,7 +61,7 @@ const LEAVE_AS_IT_IS =
 /** The same, ending the statement. */
 const LEAVE_AS_IT_IS_AT_THE_END = new RegExp(`${LEAVE_AS_IT_IS.source}\\S*\\s*[.!]*$`, 'i');
 
-/** "our warehouse is BigQuery": the system the project's data is kept in (a line of its own too: statement-forms). */
+/** "our warehouse is BigQuery": the system the project's data is kept in. */
 export const WAREHOUSE_IS =
   /\b(?:warehouse|lakehouse|data lake|dwh)\s+is\s+(?:on\s+|in\s+)?(?:bigquery|snowflake|redshift|databricks|clickhouse|synapse|duckdb|motherduck|athena|trino|presto|firebolt|vertica|teradata|postgres(?:ql)?)\b/i;
 
@@ -195,7 +195,8 @@ export function designOfAKind(said: string): boolean {
     .replace(LEAVE_AS_IT_IS_AT_THE_END, '')
     .replace(/\s+(?:in|across|throughout)\s+(?:this|our|the)\s+(?:repo|repository|codebase|code base|project|monorepo)\b/gi, '');
   const n = words(s);
-  if (n < 5 || n > 40 || /[?？]/.test(s) || NOT_A_KIND.test(s)) return false;
+  // (four words are enough for the system a store of data is: "our warehouse is BigQuery")
+  if (n < (WAREHOUSE_IS.test(s) ? 4 : 5) || n > 40 || /[?？]/.test(s) || NOT_A_KIND.test(s)) return false;
   // a thing of the project near the start, or things of a kind said with a thing of software anywhere
   if (!PROJECT_THING.test(s.split(/\s+/).slice(0, 5).join(' ')) && !(KIND_OF_THINGS.test(s) && (PROJECT_THING.test(s) || TECHNICAL.test(s)))) return false;
   // ("is built with docusaurus and deployed from the docs branch": a second participle of the same passive, not an event)

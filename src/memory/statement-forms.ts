@@ -4,7 +4,7 @@
 // kept) — and the look-alikes it must not keep (encouragement, orders for the task at hand,
 // chatter). Chinese goes to statement-forms-zh.
 import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, projectContext, isNews, isPointer, isRenamed, isStackChange, isUserSetup, SOFTWARE_USE, STATE_NOW, GOING_WRONG, standingFact, toldStanding, conditionNews } from './fact-forms.js';
-import { WAREHOUSE_IS, deliberateDesign, designOfAKind, leaveAsItIs } from './design-facts.js';
+import { deliberateDesign, designOfAKind, leaveAsItIs } from './design-facts.js';
 import { forgetRequest } from './forget.js';
 import { teamPractice } from './practice-forms.js';
 import { systemFact } from './system-facts.js';
@@ -667,8 +667,6 @@ export function classify(said: string): Statement | null {
   const first = said.split(/,\s+/)[0]!;
   if (first !== said && holdsToATarget(first, said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
   if (A_PROJECT_SETTING.test(said) && !/\b(?:but|now|wrong|miss\w*|today|yet)\b/i.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
-  // "our warehouse is BigQuery": too short for a design's other marks (designOfAKind), said alone
-  if (/^(?:the|our)\s+(?:data\s+|analytics\s+)?\S+\s+is\s+(?:on\s+|in\s+)?\S+[.!]*$/i.test(said) && WAREHOUSE_IS.test(said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
   // "partition by event_date, not by hour, we had a small-files disaster last year with hourly partitions": the rule, then
   // the trouble that taught it, or what cannot take more ("image size budget is 256MB, the A/B partitions can't hold more")
   const lesson = withoutItsTail(said, TAUGHT_BY, 4) ?? withoutItsTail(said, BURNED_BY_THE_OTHER, 4) ?? withoutItsTail(said, AND_THE_OTHER_TOO, 4);
