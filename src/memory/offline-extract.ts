@@ -922,10 +922,13 @@ export function fileNameFor(st: Statement): string {
   const said = st.kind === 'rule' ? YOU_KEEP_DOING.exec(st.text.replace(/[.!]$/, ''))?.[1] ?? st.text : st.text;
   const words = (withoutContractions(said).replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ').match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 1 && !MARKERS.has(w) && !STOP.has(w));
   // (nor the type's own word again: "R user here, …" is user_tidyverse_way, not user_user_tidyverse)
-  const parts = [...new Set(words)].filter((w) => w !== st.type).slice(0, 3);
+  const parts = [...new Set(words)].filter((w) => w !== st.type && !NAME_FILLER.has(w)).slice(0, 3);
   const name = [...parts, ...(hash ? [hash] : [])];
   return `${st.type}_${name.length ? name.join('_') : 'note'}.md`;
 }
+
+/** Words that say when or how surely, not what: no part of a file's name ("project_finally_got_off.md" is project_got_off_jenkins.md). */
+const NAME_FILLER = new Set('finally already recently actually officially was were'.split(' '));
 
 /**
  * Two subjects are the same when most of the smaller one's words are in the other, or when
@@ -982,11 +985,16 @@ export const searchableBody = (body: string) => heldPart(body).replace(QUOTED_WO
  * that says all the file's first one says and more ("提交信息用英文写，格式是 feat/fix 开头" over "提交信息用英文写").
  */
 export function putsLatestFirst(st: Statement, content: string): boolean {
-  if (st.kind === 'notice' || (st.kind === 'pointer' && saysItMoved(st.text))) return true;
-  if (st.kind === 'rule' && (RULE_CHANGED.test(st.text) || rejectedTerms(st.text).some((t) => statesAsCurrent(content, t)))) return true;
+  if (replacesFirst(st, content)) return true;
   const first = bareWords(heldPart(parseMemory(content).body).trim().split('\n')[0] ?? '');
   const said = bareWords(st.text);
   return first.length > 0 && said.length > first.length && said.startsWith(first);
+}
+
+/** Whether what the file's first statement says no longer holds once `st` is said: news, a move, a change, a rule turning it down (see putsLatestFirst). */
+export function replacesFirst(st: Statement, content: string): boolean {
+  if (st.kind === 'notice' || (st.kind === 'pointer' && saysItMoved(st.text))) return true;
+  return st.kind === 'rule' && (RULE_CHANGED.test(st.text) || rejectedTerms(st.text).some((t) => statesAsCurrent(content, t)));
 }
 
 /** A rule said as a change of an older one: "PRs need two approvals now instead of one", "we changed the branch naming to …" (not "from now on, …": a new rule). */

@@ -174,8 +174,8 @@ export function statesAsCurrent(content: string, term: string): boolean {
   return false;
 }
 
-/** The things a statement turns down beside what it says to use: "use spaces for indentation, not tabs" (tabs). */
-const REJECTED = /\b(?:not|never|instead of|rather than)\s+(?:the\s+|a\s+|an\s+)?([A-Za-z][\w.+#-]*[\w+#])/gi;
+/** The things a statement turns down beside what it says to use: "use spaces for indentation, not tabs" (tabs), "never use npm" (npm, not "use"). */
+const REJECTED = /\b(?:not|never|instead of|rather than)\s+(?:(?:use|using|run|running|install|installing|add|adding|import|importing|call|calling|pick|choose)\s+)?(?:the\s+|a\s+|an\s+)?([A-Za-z][\w.+#-]*[\w+#])/gi;
 
 export function rejectedTerms(text: string): string[] {
   return [...new Set([...text.matchAll(REJECTED)].map((m) => m[1]!.toLowerCase()).filter((t) => !NOT_A_THING.test(t)))];

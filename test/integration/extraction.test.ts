@@ -74,8 +74,10 @@ describe('extraction', () => {
     const read = (f: string) => readFileSync(join(memDir, f), 'utf8');
     // (the file, of those before the changes, whose name holds `part`)
     const file = (part: string) => before.find((f) => f.includes(part))!;
+    // (a file whose first statement a change replaced took the change's name: those gone from the folder)
+    const renamed = before.filter((f) => !existsSync(join(memDir, f))).sort();
     // (a description with a "#" in it is quoted in the frontmatter: "(superseded …) … #alerts-prod.")
-    return { ...started, before, read, file, retired: before.filter((f) => /^description: "?\(superseded /m.test(read(f))).sort() };
+    return { ...started, before, read, file, renamed, retired: before.filter((f) => !renamed.includes(f) && /^description: "?\(superseded /m.test(read(f))).sort() };
   }
 
   it('offline: saves explicit statements, merges the same subject, ignores chatter, moves the cursor', async () => {
@@ -298,13 +300,18 @@ describe('extraction', () => {
     ]) await turn(said, 'Noted.');
     await idle();
     const read = (f: string) => readFileSync(join(memDir, f), 'utf8');
-    const retired = before.filter((f) => /^description: \(superseded /m.test(read(f)));
+    const retired = before.filter((f) => existsSync(join(memDir, f)) && /^description: \(superseded /m.test(read(f)));
     expect(retired.sort()).toEqual([
       'feedback_component_needs_storybook.md', 'feedback_deploy_thursdays.md', 'feedback_keep_prs_under.md', 'project_node_20.md',
       'reference_design_mocks_figma.md', 'reference_staging_acme_io.md', 'user_berlin_cet_talk.md',
     ]);
-    // the owner's file holds the new owner first, the old one under "Earlier:"; what said nothing of the changes holds
-    expect(read('project_ana_owns_billing.md')).toMatch(/^Priya owns billing now, Ana moved to the platform team\.$/m);
+    // the owner's file holds the new owner first, the old one under "Earlier:", and is named by the new one now;
+    // what said nothing of the changes holds
+    expect(existsSync(join(memDir, 'project_ana_owns_billing.md'))).toBe(false);
+    expect(read('project_priya_owns_billing.md')).toMatch(/^Priya owns billing now, Ana moved to the platform team\.$/m);
+    expect(read('project_priya_owns_billing.md')).toMatch(/Earlier:[^]*Ana owns the billing service/);
+    expect(readFileSync(join(memDir, 'MEMORY.md'), 'utf8')).toContain('(project_priya_owns_billing.md)');
+    expect(readFileSync(join(memDir, 'MEMORY.md'), 'utf8')).not.toContain('project_ana_owns_billing.md');
     expect(read('feedback_users_table_has.md')).not.toContain('superseded');
     let probe = 0;
     const shown = async (q: string) => (await d!.client.recall({ project: root, q, session: `probe-${++probe}` })).memories.map((m) => m.file);
@@ -315,7 +322,7 @@ describe('extraction', () => {
   });
 
   it('offline: changes said in other words — a part moved to an address, a tool dropped or said gone, a practice said no more, a role holder now — mark what they replace', async () => {
-    const { memDir, read, retired } = await settingsThenChanges(
+    const { memDir, read, retired, renamed } = await settingsThenChanges(
       ['the staging url is staging.shop.dev', 'on-call is handled through pagerduty', 'code freeze is on fridays', 'Lena is the tech lead', 'always use pnpm, never npm'],
       [
         'staging moved to staging.shop.io',
@@ -326,15 +333,16 @@ describe('extraction', () => {
       ],
     );
     expect(retired).toEqual(['feedback_pnpm_npm.md', 'project_call_handled_through.md', 'project_code_freeze_fridays.md', 'reference_staging_url_shop.md']);
-    // the role holder's file holds the new holder first, the old one under "Earlier:"
-    expect(read('project_lena_tech_lead.md')).toMatch(/^Lena left; Omar is tech lead now\.[^]*Earlier:[^]*^Lena is the tech lead\.$/m);
+    // the role holder's file holds the new holder first, the old one under "Earlier:", named by the change now
+    expect(renamed).toEqual(['project_lena_tech_lead.md']);
+    expect(read('project_lena_left_omar.md')).toMatch(/^Lena left; Omar is tech lead now\.[^]*Earlier:[^]*^Lena is the tech lead\.$/m);
     // a weekday naming a kind of event is no date
     const freeze = readdirSync(memDir).find((f) => f !== 'MEMORY.md' && read(f).includes('No more friday code freeze'))!;
     expect(read(freeze)).not.toMatch(/friday \(\d{4}/);
   });
 
   it('offline: more changes in new words — got off a tool, a part moved between hosts, a limit now, a day now instead of another, a Chinese address and owner — replace what they change', async () => {
-    const { before, read, retired } = await settingsThenChanges(
+    const { before, read, retired, renamed, memDir } = await settingsThenChanges(
       ['our CI runs on Jenkins', 'the docs are hosted on Netlify', 'the API rate limit is 100 requests per minute', 'deploys happen on tuesdays', '测试环境地址是 test.shop.cn', '小张负责订单服务'],
       [
         'we finally got off Jenkins, CI is GitHub Actions now',
@@ -346,14 +354,16 @@ describe('extraction', () => {
       ],
     );
     expect(retired).toEqual(['project_deploys_happen_tuesdays.md', 'reference_docs_hosted_netlify.md', before.find((f) => f.includes('测试环境地址'))!].sort());
-    // a change of the same kind and subject goes first in the older memory's file, the older under "Earlier:"
-    expect(read('project_ci_runs_jenkins.md')).toMatch(/^We finally got off Jenkins, CI is GitHub Actions now\.[^]*Earlier:[^]*Our CI runs on Jenkins\./m);
-    expect(read('project_api_rate_limit.md')).toMatch(/^The rate limit is 300 requests per minute now\.[^]*Earlier:[^]*100 requests per minute/m);
-    expect(read(before.find((f) => f.includes('小张'))!)).toMatch(/^订单服务现在交给小刘了。[^]*Earlier:[^]*小张负责订单服务/m);
+    // a change of the same kind and subject goes first in the older memory's file, the older under "Earlier:", and
+    // names the file ("finally" says when, not what)
+    expect(renamed).toEqual(['project_api_rate_limit.md', 'project_ci_runs_jenkins.md', before.find((f) => f.includes('小张'))!]);
+    expect(read('project_got_off_jenkins.md')).toMatch(/^We finally got off Jenkins, CI is GitHub Actions now\.[^]*Earlier:[^]*Our CI runs on Jenkins\./m);
+    expect(read('project_rate_limit_300.md')).toMatch(/^The rate limit is 300 requests per minute now\.[^]*Earlier:[^]*100 requests per minute/m);
+    expect(read(readdirSync(memDir).find((f) => f.includes('小刘'))!)).toMatch(/^订单服务现在交给小刘了。[^]*Earlier:[^]*小张负责订单服务/m);
   });
 
   it('offline: changes said as where a part is these days, a move of a part or a limit by the team, a version of a named part, a tool said out — replace what they change', async () => {
-    const { read, retired, file } = await settingsThenChanges(
+    const { read, retired, file, renamed } = await settingsThenChanges(
       [
         'our staging env is at staging.bookly.io',
         'our CI runs on CircleCI',
@@ -377,21 +387,23 @@ describe('extraction', () => {
     );
     expect(retired).toEqual(['staging_env', 'ci_runs', 'feature_flags', 'moment', 'payments_team', 'max_upload'].map(file).sort());
     // (the same kind of thing of the same part goes first in the older memory's file)
-    expect(read(file('api_docs')).split('---\n')[2]!.trimStart()).toMatch(/^The api docs moved into the repo under docs\/api\.[^]*Earlier:[^]*confluence/);
-    expect(read(file('python')).split('---\n')[2]!.trimStart()).toMatch(/^Upgraded the worker to python 3\.12[^]*Earlier:[^]*python 3\.10/);
+    expect(renamed).toEqual(['api_docs', 'python'].map(file).sort());
+    expect(read('reference_api_docs_moved.md').split('---\n')[2]!.trimStart()).toMatch(/^The api docs moved into the repo under docs\/api\.[^]*Earlier:[^]*confluence/);
+    expect(read('project_upgraded_worker_python.md').split('---\n')[2]!.trimStart()).toMatch(/^Upgraded the worker to python 3\.12[^]*Earlier:[^]*python 3\.10/);
   });
 
   it('offline: Chinese changes in new words — a part moved onto another tool, an address now, where all logs go now, a tool dropped for another, who to go to since — replace what they change', async () => {
-    const { read, retired, file } = await settingsThenChanges(
+    const { read, retired, file, renamed, memDir } = await settingsThenChanges(
       ['我们用 Jenkins 做 CI', '测试环境地址是 test.shop.cn', '日志都打到 ELK', '我们用 moment 处理日期', '小王负责支付服务'],
       ['CI 现在迁到 GitHub Actions 上了', '测试环境现在在 qa.shop.cn', '日志现在都打到 Loki 了', 'moment 已经弃用了，改用 dayjs', '支付服务以后找小李，小王转岗了'],
     );
     expect(retired).toEqual(['jenkins', 'test_shop_cn', 'elk', 'moment'].map(file).sort());
-    expect(read(file('小王')).split('---\n')[2]!.trimStart()).toMatch(/^支付服务以后找小李，小王转岗了。[^]*Earlier:[^]*小王负责支付服务/);
+    expect(renamed).toEqual([file('小王')]);
+    expect(read(readdirSync(memDir).find((f) => f.includes('小李'))!).split('---\n')[2]!.trimStart()).toMatch(/^支付服务以后找小李，小王转岗了。[^]*Earlier:[^]*小王负责支付服务/);
   });
 
   it('offline: a third round of changes in new words — a site on another host, a part switched from one tool to another, records elsewhere now, a channel archived, a tool swapped, a job at another hour, a handover, a bigger limit — replace what they change', async () => {
-    const { read, retired, file } = await settingsThenChanges(
+    const { read, retired, file, renamed } = await settingsThenChanges(
       [
         'our docs site is hosted on Netlify',
         'we use Jest for unit tests',
@@ -415,9 +427,11 @@ describe('extraction', () => {
     );
     expect(retired).toEqual(['docs_site', 'jest', 'design_files', 'slack_channel', 'error_tracking'].map(file).sort());
     // (the same kind of thing of the same part goes first in the older memory's file)
-    expect(read(file('nightly_export')).split('---\n')[2]!.trimStart()).toMatch(/^The nightly export was moved to 4am UTC\.[^]*Earlier:[^]*2am UTC/);
-    expect(read(file('kim')).split('---\n')[2]!.trimStart()).toMatch(/^Kim passed mobile releases on to Ravi\.[^]*Earlier:[^]*Kim owns the mobile release process/);
-    expect(read(file('max_pr')).split('---\n')[2]!.trimStart()).toMatch(/^We bumped the PR size limit to 600 lines\.[^]*Earlier:[^]*400 lines/);
+    // ("was" says nothing of what: project_nightly_export_moved.md)
+    expect(renamed).toEqual(['nightly_export', 'kim', 'max_pr'].map(file).sort());
+    expect(read('project_nightly_export_moved.md').split('---\n')[2]!.trimStart()).toMatch(/^The nightly export was moved to 4am UTC\.[^]*Earlier:[^]*2am UTC/);
+    expect(read('project_kim_passed_mobile.md').split('---\n')[2]!.trimStart()).toMatch(/^Kim passed mobile releases on to Ravi\.[^]*Earlier:[^]*Kim owns the mobile release process/);
+    expect(read('project_bumped_pr_size.md').split('---\n')[2]!.trimStart()).toMatch(/^We bumped the PR size limit to 600 lines\.[^]*Earlier:[^]*400 lines/);
   });
 
   it('offline: a later statement on the subject of a Chinese memory is kept, not taken for one it already holds; a rule said as changed goes first', async () => {
@@ -429,13 +443,13 @@ describe('extraction', () => {
     await turn('提交信息里要带上 Jira 单号', '好的。');
     await turn('PRs need one approval.');
     await idle();
-    const files = readdirSync(memDir).filter((f) => f !== 'MEMORY.md');
+    const files = () => readdirSync(memDir).filter((f) => f !== 'MEMORY.md');
     const read = (f: string) => readFileSync(join(memDir, f), 'utf8');
     // (every character of a Chinese statement was taken for no word, and an empty string is in every body)
-    const owner = files.find((f) => read(f).includes('小李'))!;
+    const owner = files().find((f) => read(f).includes('小李'))!;
     expect(read(owner)).toMatch(/^name: 支付那块现在归小李$/m); // (named by who has it now, not who left)
     expect(read(owner)).toMatch(/小王离职了，支付那块现在归小李。[^]*Earlier:[^]*支付那块归小王管，改之前问他。/);
-    const commits = files.find((f) => read(f).includes('Jira'))!;
+    const commits = files().find((f) => read(f).includes('Jira'))!;
     expect(read(commits)).toContain('提交信息用英文写');
     // said again with more: the fuller statement goes first, the shorter under "Earlier:"
     await turn('提交信息用英文写，格式是 feat/fix 开头', '好的。');
@@ -444,7 +458,8 @@ describe('extraction', () => {
     // a rule said as a change of the one before: the file is named by it and holds it first, the older under "Earlier:"
     await turn('PRs need two approvals now instead of one.', 'Noted.');
     await idle();
-    const prs = files.find((f) => read(f).includes('one approval'))!;
+    const prs = files().find((f) => read(f).includes('one approval'))!;
+    expect(prs).toBe('feedback_prs_need_two.md');
     expect(read(prs)).toMatch(/^name: PRs need two approvals now instead of one$/m);
     expect(read(prs)).toMatch(/PRs need two approvals now instead of one\.[^]*Earlier:[^]*PRs need one approval\./);
     // and a rule that turns down what the older one said to use
@@ -539,13 +554,15 @@ describe('extraction', () => {
     expect(news).toBe('project_staging_db_reset.md');
     expect(readFileSync(join(memDir, rule), 'utf8')).toMatch(/^description: \(superseded \d{4}-\d{2}-\d{2}\) The staging db is reset every night/m);
     expect(readFileSync(join(memDir, rule), 'utf8')).toContain(`](${news})`);
-    // the new owner heads the file that named the old one, which stays under "Earlier:"
-    const owners = readFileSync(join(memDir, owner), 'utf8');
+    // the new owner heads the file that named the old one, which stays under "Earlier:", and names it now
+    expect(owner).toBe('project_maria_owns_payments.md');
+    expect(readdirSync(memDir).filter((f) => f.includes('owns_payments'))).toEqual(['project_dana_owns_payments.md']);
+    const owners = readFileSync(join(memDir, 'project_dana_owns_payments.md'), 'utf8');
     expect(owners).toMatch(/^name: Dana owns the payments service now$/m);
     expect(owners.split('---\n')[2]!.trimStart()).toMatch(/^Dana owns the payments service now, Maria left the team\.[^]*\nEarlier:\n\n[^]*Maria owns the payments service, ask her/);
     expect(readFileSync(join(memDir, readdirSync(memDir).find((f) => f.includes('sam'))!), 'utf8')).not.toContain('Dana'); // another part's owner
     const recalled = await d!.client.recall({ project: root, q: 'who should review my change to services/payments/refund.ts?', session: 'other' });
-    expect(recalled.memories[0]!.file).toBe(owner);
+    expect(recalled.memories[0]!.file).toBe('project_dana_owns_payments.md');
     expect(recalled.memories[0]!.content).toMatch(/Dana owns the payments service now/);
     // the same in Chinese
     await turn('预发环境的消息队列每晚清空，别在上面留测试消息', '好的。');
@@ -554,6 +571,21 @@ describe('extraction', () => {
     await turn('预发环境的消息队列不再每晚清空了，改成每周日凌晨', '好的。');
     await idle();
     expect(readFileSync(join(memDir, zhRule), 'utf8')).toMatch(/^description: \(superseded \d{4}-\d{2}-\d{2}\) 预发环境的消息队列每晚清空/m);
+  });
+
+  it('offline: a change whose name another memory has already leaves that memory as it was and keeps the old name', async () => {
+    const { memDir, turn, idle, slug } = await start();
+    await turn('Ana owns the billing service, ask her before touching anything in services/billing.');
+    await idle();
+    expect(readdirSync(memDir).filter((f) => f.startsWith('project_'))).toEqual(['project_ana_owns_billing.md']);
+    // the agent saved a pointer of its own under the name the change would take
+    const theirs = { name: 'Billing runbook', description: 'Where the billing runbook is', type: 'reference' as const, body: 'The billing runbook is in the wiki.' };
+    await d!.client.putMemory(slug, 'project_priya_owns_billing.md', theirs);
+    const before = readFileSync(join(memDir, 'project_priya_owns_billing.md'), 'utf8');
+    await turn('Ana moved to the platform team, Priya owns billing now.', 'Noted.');
+    await idle();
+    expect(readFileSync(join(memDir, 'project_priya_owns_billing.md'), 'utf8')).toBe(before);
+    expect(readFileSync(join(memDir, 'project_ana_owns_billing.md'), 'utf8')).toMatch(/^Priya owns billing now, Ana moved to the platform team\.[^]*Earlier:[^]*Ana owns the billing service/m);
   });
 
   it('offline: a fact said to have changed retires only the statements of a memory that say it; the others hold', async () => {

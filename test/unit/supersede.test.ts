@@ -155,6 +155,9 @@ describe('retired memories', () => {
     expect(rejectedTerms('Use spaces for indentation, not tabs.')).toEqual(['tabs']);
     expect(rejectedTerms('Keep it simple, not clever.')).toEqual(['clever']);
     expect(rejectedTerms('Do it now, not later.')).toEqual([]);
+    // the thing turned down, not the verb before it: "never use npm" turns down npm, and "use" is in every rule
+    expect(rejectedTerms('Never use npm for installs, pnpm only.')).toEqual(['npm']);
+    expect(rejectedTerms('Format with prettier instead of running eslint --fix.')).toEqual(['eslint']);
     // (and the held-out run's: off a tool, an address moved to, a limit moved, records moved in Chinese)
     expect(retiredTerms("We're off LaunchDarkly, flags are in Unleash now.")).toEqual(['launchdarkly']);
     expect(retiredTerms("We're off tomorrow.")).toEqual([]);

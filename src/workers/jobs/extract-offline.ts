@@ -2,11 +2,12 @@
 // written into the memory directory — merged into the file that holds their subject, or a new
 // one; a daily log line in kairos mode — then what they retire marked superseded and what they
 // bring back restored (retire-offline; not in kairos mode: there the dream reads the log).
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { localDay, localTime } from '../../clock.js';
 import { withBody, withFrontmatter } from '../../memory/frontmatter.js';
 import { atomicWrite, readText, sha256 } from '../../memory/memdir.js';
-import { StatementReader, descriptionFor, fileNameFor, latestFirst, nameFor, putsLatestFirst, renderStatementBody, sameSubject, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
+import { StatementReader, descriptionFor, fileNameFor, latestFirst, nameFor, putsLatestFirst, renderStatementBody, replacesFirst, sameSubject, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { redactSecrets } from '../../memory/secrets.js';
 import { heldPart, isSuperseded, withStatementAdded } from '../../memory/supersede.js';
 import { bareWords } from '../../memory/statement-text.js';
@@ -94,17 +95,33 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
     // What replaces what the file said (news, a move, a change, a wider statement: putsLatestFirst) goes on top and
     // names the file, what was said before under "Earlier:" (nothing offline deletes). Other rules and facts add up
     // under the title they were first saved with (and the frontmatter stays byte for byte as it was).
-    const content =
-      putsLatestFirst(st, current.content)
-        ? withFrontmatter(current.content, { name: nameFor(st), description: descriptionFor(st) }, latestFirst(current.body, renderStatementBody(st, day)))
-        : withBody(current.content, add);
-    deps.memories.write(project, existing.path, { content }, { ...meta, expectedSha256: current.sha256 });
-    return existing.path;
+    if (!putsLatestFirst(st, current.content)) {
+      deps.memories.write(project, existing.path, { content: withBody(current.content, add) }, { ...meta, expectedSha256: current.sha256 });
+      return existing.path;
+    }
+    const content = withFrontmatter(current.content, { name: nameFor(st), description: descriptionFor(st) }, latestFirst(current.body, renderStatementBody(st, day)));
+    // When what the file said first no longer holds, the file takes the new statement's name too, so
+    // that its name does not say it ("project_tom_owns_auth.md" for "Aisha owns auth now"): written
+    // there first, then the old name removed — a crash between leaves two copies for the dream to
+    // fold, never none. A name another file has already keeps the old one.
+    const renamed = file !== existing.path && replacesFirst(st, current.content) && !takenName(deps, project, file) ? file : null;
+    if (!renamed) {
+      deps.memories.write(project, existing.path, { content }, { ...meta, expectedSha256: current.sha256 });
+      return existing.path;
+    }
+    deps.memories.write(project, renamed, { content }, { ...meta, expectedSha256: null });
+    deps.memories.remove(project, existing.path, { ...meta, expectedSha256: current.sha256 });
+    return renamed;
   }
   deps.memories.write(project, file, { name: nameFor(st), description: descriptionFor(st), type: st.type, body: renderStatementBody(st, day) }, meta);
   return file;
 }
 
+
+/** Whether a memory file of that name is on disk or in the index (a retired one too). */
+function takenName(deps: WorkerDeps, project: Project, file: string): boolean {
+  return existsSync(deps.memories.path(project, file)) || deps.memoryFiles.list(project.id).some((f) => f.path === file);
+}
 
 /** When the user wrote a message: the client's time when it gave a readable one, else when it was stored. */
 function writtenAt(m: MessageRow): number {
