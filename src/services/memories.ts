@@ -11,6 +11,7 @@ import {
   UnsafePathError,
   atomicWrite,
   indexEntry,
+  linkTarget,
   readText,
   removeFile,
   removeIndexEntry,
@@ -125,6 +126,29 @@ export class MemoryService {
     this.index.syncFile(project, file, opts);
     this.updateIndexFile(project, (idx) => removeIndexEntry(idx, file), opts);
     if (opts.sessionId && opts.actor === 'api') this.sessions.markMemoryWritten(opts.sessionId, project.id, this.clock.now());
+  }
+
+  /**
+   * Moves a memory to another name with new content: written at `to`, which must not exist yet;
+   * the links other memories hold to `from` (a retired memory's "— see [..](from)") pointed at
+   * `to`; then `from` removed, if it is still what was read (`expectedSha256`). A crash between
+   * the steps leaves two copies, never none.
+   */
+  rename(project: Project, from: string, to: string, content: string, opts: WriteOptions & { expectedSha256: string }): void {
+    this.write(project, to, { content }, { ...opts, expectedSha256: null });
+    this.relink(project, from, to, opts);
+    this.remove(project, from, opts);
+  }
+
+  /** Points the links other memories hold to `from` at `to` (a memory that `from` is folded into, or renamed to). */
+  relink(project: Project, from: string, to: string, meta: ChangeMeta): void {
+    const link = (file: string) => `](${linkTarget(file)})`;
+    for (const f of this.files.containing(project.id, [link(from)])) {
+      if (f.path === from || f.path === to) continue;
+      const other = this.read(project, f.path);
+      if (!other.content.includes(link(from))) continue; // (the search ignores case)
+      this.write(project, f.path, { content: other.content.split(link(from)).join(link(to)) }, { ...meta, expectedSha256: other.sha256 });
+    }
   }
 
   /**

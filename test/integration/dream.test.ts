@@ -9,6 +9,8 @@ import { raw, waitFor, type TestDaemon } from '../helpers/daemon.js';
 import { useRig } from '../helpers/rig.js';
 import { dreamRequest } from '../../src/workers/jobs/dream.js';
 import { writeMemoryFile } from '../helpers/memory.js';
+import { markSuperseded, supersededBy } from '../../src/memory/supersede.js';
+import { parseMemory, renderMemory } from '../../src/memory/frontmatter.js';
 
 const DAY = 86_400_000;
 const base = { queue: { pollMs: 20, backoffBaseMs: 20, backoffMaxMs: 40 }, watch: { enabled: false }, extract: { enabled: false }, sessionNotes: { enabled: false }, dream: { cron: false } };
@@ -45,8 +47,10 @@ describe('dream', () => {
     const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     writeMemoryFile(mem, 'project_freeze.md', { name: 'Freeze', description: `Staging is frozen until ${isoDay(now - 30 * DAY)} for the audit.`, type: 'project', body: 'Frozen for the audit.' }, now - 40 * DAY);
     writeMemoryFile(mem, 'project_cutover.md', { name: 'Cutover', description: `The v1 API lasts until ${isoDay(now + 30 * DAY)}.`, type: 'project', body: 'Then v2 only.' }, now - DAY);
-    // a memory the user retired (marked by extraction): kept, but not in the index
-    writeMemoryFile(mem, 'feedback_yarn.md', { name: 'Use yarn', description: `(superseded ${isoDay(now - 10 * DAY)}) Use yarn for installs`, type: 'feedback', body: 'Use yarn.' }, now - 10 * DAY);
+    // a memory the user retired (marked by extraction): kept, but not in the index; its note links to the copy folded away
+    const yarn = markSuperseded(renderMemory({ name: 'Use yarn', description: 'Use yarn for installs', type: 'feedback' }, '\nUse yarn.\n'), { text: 'Always use pnpm', file: 'feedback_pnpm_copy.md', name: 'Use pnpm' }, isoDay(now - 10 * DAY));
+    writeFileSync(join(mem, 'feedback_yarn.md'), yarn);
+    utimesSync(join(mem, 'feedback_yarn.md'), new Date(now - 10 * DAY), new Date(now - 10 * DAY));
     d!.index.reconcile({ id: 1, paths: { memory: mem } });
     const before = readdirSync(mem).sort();
 
@@ -61,6 +65,8 @@ describe('dream', () => {
     expect(after).not.toContain('project_freeze.md');
     expect(after).toContain('project_cutover.md');
     expect(after).toContain('feedback_yarn.md');
+    // (its note follows the copy into the file that holds it now)
+    expect(supersededBy(parseMemory(readFileSync(join(mem, 'feedback_yarn.md'), 'utf8')).body)).toBe('feedback_pnpm.md');
     const gone = d!.db.prepare(`SELECT before, after FROM memory_history WHERE path = 'project_freeze.md' AND actor = 'dream'`).get() as { before: string; after: string | null };
     expect(gone).toMatchObject({ after: null, before: expect.stringContaining('Staging is frozen until') });
     expect(readFileSync(join(mem, 'feedback_pnpm.md'), 'utf8')).toContain('**How to apply:** every install.');

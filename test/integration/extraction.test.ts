@@ -9,6 +9,8 @@ import { text, toolUse, type FakeAnthropic, type Scenario } from '../fakes/anthr
 import { tempDir, waitFor, type TestDaemon } from '../helpers/daemon.js';
 import { extractStatements, standsAlone } from '../../src/memory/offline-extract.js';
 import { statesOtherVersion } from '../../src/memory/updates.js';
+import { markSuperseded, supersededBy } from '../../src/memory/supersede.js';
+import { renderMemory } from '../../src/memory/frontmatter.js';
 import { useRig } from '../helpers/rig.js';
 import { extractRequest } from '../../src/workers/jobs/extract.js';
 import { writeMemoryFile } from '../helpers/memory.js';
@@ -586,6 +588,25 @@ describe('extraction', () => {
     await idle();
     expect(readFileSync(join(memDir, 'project_priya_owns_billing.md'), 'utf8')).toBe(before);
     expect(readFileSync(join(memDir, 'project_ana_owns_billing.md'), 'utf8')).toMatch(/^Priya owns billing now, Ana moved to the platform team\.[^]*Earlier:[^]*Ana owns the billing service/m);
+  });
+
+  it('offline: a memory renamed by a change keeps the links to it: what it replaced points at the new name, and recall follows', async () => {
+    const { memDir, turn, idle, slug, root } = await start();
+    await turn('Ana owns the billing service, ask her before touching anything in services/billing.');
+    await idle();
+    // an older memory the first statement retired, its note linking to the file of that statement
+    const old = renderMemory({ name: 'Billing owner', description: 'Bob owns the billing service', type: 'project' }, '\nBob owns the billing service.\n');
+    const retired = markSuperseded(old, { text: 'Ana owns the billing service', file: 'project_ana_owns_billing.md', name: 'Ana owns the billing service' }, '2026-11-01');
+    await d!.client.putMemory(slug, 'project_billing_owner_bob.md', { content: retired });
+    await turn('Ana moved to the platform team, Priya owns billing now.', 'Noted.');
+    await idle();
+    expect(existsSync(join(memDir, 'project_ana_owns_billing.md'))).toBe(false);
+    const note = readFileSync(join(memDir, 'project_billing_owner_bob.md'), 'utf8');
+    expect(supersededBy(note.split('---\n')[2]!)).toBe('project_priya_owns_billing.md');
+    expect(note).toMatch(/^description: \(superseded 2026-11-01\) Bob owns the billing service$/m); // only the link changed
+    // a prompt whose words are the retired memory's is shown what holds in its place
+    const recalled = await d!.client.recall({ project: root, q: 'does Bob still own the billing service?', session: 'other' });
+    expect(recalled.memories.map((m) => m.file)).toEqual(['project_priya_owns_billing.md']);
   });
 
   it('offline: a fact said to have changed retires only the statements of a memory that say it; the others hold', async () => {

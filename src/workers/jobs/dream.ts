@@ -191,13 +191,16 @@ async function dreamOffline(deps: DreamDeps, ctx: JobContext, project: Project, 
 
   // Exact and near-exact duplicates: fold the older into the newer.
   await betweenSteps(ctx);
-  for (const { keep, drop } of duplicatePairs(topics())) {
+  const folded = duplicatePairs(topics());
+  for (const { keep, drop } of folded) {
     const dropped = parseMemory(drop.content).body;
     deps.memories.write(project, keep.file, { content: withBody(keep.content, (body) => mergeBodies(body, dropped)) }, { ...meta, expectedSha256: sha256(keep.content) });
     deps.memories.remove(project, drop.file, { ...meta, expectedSha256: sha256(drop.content) });
     touch(keep.file);
     touch(drop.file);
   }
+  // (after the folding, which wrote over what it read: a retired memory's "— see [..](dropped)" now names what holds it)
+  for (const { keep, drop } of folded) deps.memories.relink(project, drop.file, keep.file, meta);
 
   // Relative dates → absolute, seen from when each file was last written.
   await betweenSteps(ctx);

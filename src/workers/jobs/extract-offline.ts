@@ -101,17 +101,14 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
     }
     const content = withFrontmatter(current.content, { name: nameFor(st), description: descriptionFor(st) }, latestFirst(current.body, renderStatementBody(st, day)));
     // When what the file said first no longer holds, the file takes the new statement's name too, so
-    // that its name does not say it ("project_tom_owns_auth.md" for "Aisha owns auth now"): written
-    // there first, then the old name removed — a crash between leaves two copies for the dream to
-    // fold, never none. A name another file has already keeps the old one.
-    const renamed = file !== existing.path && replacesFirst(st, current.content) && !takenName(deps, project, file) ? file : null;
-    if (!renamed) {
+    // that its name does not say it ("project_tom_owns_auth.md" for "Aisha owns auth now"), and the
+    // links to it follow; a name another memory has already keeps the old one.
+    if (file === existing.path || !replacesFirst(st, current.content) || takenName(deps, project, file)) {
       deps.memories.write(project, existing.path, { content }, { ...meta, expectedSha256: current.sha256 });
       return existing.path;
     }
-    deps.memories.write(project, renamed, { content }, { ...meta, expectedSha256: null });
-    deps.memories.remove(project, existing.path, { ...meta, expectedSha256: current.sha256 });
-    return renamed;
+    deps.memories.rename(project, existing.path, file, content, { ...meta, expectedSha256: current.sha256 });
+    return file;
   }
   deps.memories.write(project, file, { name: nameFor(st), description: descriptionFor(st), type: st.type, body: renderStatementBody(st, day) }, meta);
   return file;
