@@ -650,7 +650,7 @@ function typedPart(text: string): string {
 const MARKERS = new Set(
   'remember that please always never don dont do not stop from now on going forward in the future henceforth prefer preference would like better than i my me we you use using no nope wrong actually instead rather should must'.split(' '),
 );
-const STOP = new Set('a an the of to and or so in on for with is are be it this that at by as from our your their its into when then than all any some every each just also very non if whenever usually probably here btw tbh fyi fwiw imo imho lol haha honestly'.split(' '));
+const STOP = new Set('a an the of to and or so in on for with is are be it this that at by as from our your their its into when then than all any some every each just also very non if whenever usually probably here btw tbh fyi fwiw imo imho lol haha honestly took taken over handed passed replaced inherited'.split(' '));
 
 /** A contraction's ending ("we're", "it'll", "they've"): no word of the subject, nor of a file's name ("project_re_freezing_merges.md"). */
 const CONTRACTION_END = /['’](?:re|ll|ve|d|m|s|t)\b/gi;

@@ -5,6 +5,7 @@
 // orders for the task at hand ("别担心", "先别提交", "这次用旧的") match none of them.
 import type { Statement } from './statement-forms.js';
 import { boundsTheWork } from './task-bound.js';
+import { handoverZh } from './handovers.js';
 
 type Found = Pick<Statement, 'type' | 'kind'> & { text: string };
 
@@ -568,6 +569,8 @@ function classifyChineseOne(quote: string): Found | null {
     const rule = classifyChineseOne(afterGoAhead[1]!);
     if (rule) return rule;
   }
+  // "小李接手了支付服务", "现在支付归小李管": a part changed hands (its 现在 says since when)
+  if (handoverZh(s) && !ASKED.test(s) && !/明天|今天|今晚|下午|这次|这周/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // (its 现在 says since when, not for the moment)
   if (CHANGED_SINCE_ZH.some((re) => re.test(s)) && !MOMENT.test(s.replace(/现在/g, '')) && !ASKED.test(s) && !/明天|今天|今晚|下午|这次/.test(s)) return { type: 'project', kind: 'notice', text: s };
   if (ALL_GOES_TO_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'reference', kind: 'pointer', text: s };

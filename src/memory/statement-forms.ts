@@ -3,6 +3,7 @@
 // rule-forms), a preference, or a fact (fact-forms: who the user is, news, where things are
 // kept) — and the look-alikes it must not keep (encouragement, orders for the task at hand,
 // chatter). Chinese goes to statement-forms-zh.
+import { handover } from './handovers.js';
 import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, projectContext, isNews, isPointer, isRenamed, isStackChange, isUserSetup, SOFTWARE_USE, STATE_NOW, GOING_WRONG, standingFact, toldStanding, conditionNews } from './fact-forms.js';
 import { deliberateDesign, designOfAKind, leaveAsItIs } from './design-facts.js';
 import { forgetRequest } from './forget.js';
@@ -174,7 +175,7 @@ const SAID_BEHIND =
 const OWNERSHIP =
   /^(?:(?:the|our)\s+(?!(?:file|function|line|test|pr|branch|bug|issue|ticket|one|thing)\b)[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are)\s+(?:owned|maintained|managed)\s+by\s+(?:the\s+)?[\w-]+|(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:team|service)\s+(?:owns|maintains|pins|depends on|relies on|consumes|calls|signs off(?: on)?|reviews|approves)\s+(?:(?:the|our|every|all|each)\s+[\w/.-]+|(?!(?:it|this|that|them|these|those|now)\b)[a-z][\w.-]+(?=\s*(?:[,;.]|$))))/i;
 /** A part of the system, named as one: what a person can own. */
-const A_PART = String.raw`(?:[\w/.-]+\s+){0,2}(?:module|crate|service|package|library|repo|repository|app|api|pipeline|component|codebase|backend|frontend|infra|infrastructure|sdk|cli|schema|database|db|server|client|worker|plugin|code|solver|engine|parser|compiler|driver|drivers|firmware|bootloader|release process|process)s?\b`;
+const A_PART = String.raw`(?:[\w/.-]+\s+){0,2}(?:module|crate|service|package|library|repo|repository|app|api|pipeline|component|codebase|backend|frontend|infra|infrastructure|sdk|SDK|cli|CLI|API|schema|database|db|DB|server|client|worker|plugin|code|solver|engine|parser|compiler|driver|drivers|firmware|bootloader|release process|process)s?\b`;
 /**
  * Who owns a part, by name: "Jonas owns the server crate", "the billing service belongs to Dana"
  * (a name is told by its capital, so this is read case-sensitively; not "Bob owns the ticket").
@@ -197,7 +198,8 @@ const NAMED_OWNER_NOW =
  */
 function ownerNotice(s: string): string | null {
   const owns = s.split(/,\s*/).some((clause) => OWNERSHIP.test(clause) || NAMED_OWNER.test(clause)) && !OF_THE_MOMENT.test(s);
-  const handedOver = s.replace(/[.!]+$/, '').split(/,\s*/).some((clause) => NAMED_OWNER_NOW.test(clause)) && !OF_THE_MOMENT.test(s.replace(/\s+now(?=[.!]*$)/i, ''));
+  // (its "now" says since when, at the end of whichever clause says it: "Priya owns billing now, Ana moved to …")
+  const handedOver = s.replace(/[.!]+$/, '').split(/,\s*/).some((clause) => NAMED_OWNER_NOW.test(clause)) && !OF_THE_MOMENT.test(s.replace(/\s+now(?=\s*(?:[,;]|[.!]*$))/gi, ''));
   const withoutNow = s.replace(/\s+now(?=[.!]*$)|(?<=\b(?:is|are)\s+)now\s+/gi, '');
   const ownsNow = withoutNow.split(/,\s*/).some((clause) => NAMED_OWNER.test(clause)) && !OF_THE_MOMENT.test(withoutNow);
   if (!owns && !ownsNow && !handedOver) return null;
@@ -982,7 +984,8 @@ function classifyOne(quote: string): Statement | null {
   const profileAt = clauses.findIndex((clause) => PROFILE.test(clause) && !THIS_DAY.test(clause));
   if ((isUserSetup(s) && !moment) || profileAt >= 0) return { type: 'user', kind: 'profile', ...(profileAt > 0 && !/^(?:i|i'm|i am|i've|my)\b/i.test(s) ? { nameClause: clauses[profileAt] } : {}), text: sentence(s.replace(/,\s*(?:so\s+)?(?:can|could|would|will)\s+you\b.*$/i, '').replace(/,\s*so\s+(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:confusing|weird|hard|new|strange|tricky|odd)\b.*$/i, '').replace(EXPLAIN_THIS_ONE, '')), quote };
   const told = NOTICE.exec(s)?.[1];
-  const owned = !told && !moment ? ownerNotice(s) : null;
+  // (or a change of hands: "Priya took over billing from Ana", "the new tech lead is Omar")
+  const owned = moment ? null : (!told ? ownerNotice(s) : null) ?? handover(told ?? s);
   if (owned) return { type: 'project', kind: 'notice', text: sentence(owned), quote };
   // (who owns what and who must agree are the project's, as ownership is)
   if (!moment && !THIS_DAY.test(s) && (WHO_HAS_A_SAY.some((re) => re.test(told ?? s)) || WHO_IS_WHO.test(told ?? s) || WHOM_TO_ASK.some((re) => re.test(told ?? s)))) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };

@@ -337,7 +337,8 @@ describe('extraction', () => {
     expect(retired).toEqual(['feedback_pnpm_npm.md', 'project_call_handled_through.md', 'project_code_freeze_fridays.md', 'reference_staging_url_shop.md']);
     // the role holder's file holds the new holder first, the old one under "Earlier:", named by the change now
     expect(renamed).toEqual(['project_lena_tech_lead.md']);
-    expect(read('project_lena_left_omar.md')).toMatch(/^Lena left; Omar is tech lead now\.[^]*Earlier:[^]*^Lena is the tech lead\.$/m);
+    // (and says who holds it first: "Lena left; Omar is tech lead now" is "Omar is tech lead now, Lena left")
+    expect(read('project_omar_tech_lead.md')).toMatch(/^Omar is tech lead now, Lena left\.[^]*Earlier:[^]*^Lena is the tech lead\.$/m);
     // a weekday naming a kind of event is no date
     const freeze = readdirSync(memDir).find((f) => f !== 'MEMORY.md' && read(f).includes('No more friday code freeze'))!;
     expect(read(freeze)).not.toMatch(/friday \(\d{4}/);
@@ -432,8 +433,25 @@ describe('extraction', () => {
     // ("was" says nothing of what: project_nightly_export_moved.md)
     expect(renamed).toEqual(['nightly_export', 'kim', 'max_pr'].map(file).sort());
     expect(read('project_nightly_export_moved.md').split('---\n')[2]!.trimStart()).toMatch(/^The nightly export was moved to 4am UTC\.[^]*Earlier:[^]*2am UTC/);
-    expect(read('project_kim_passed_mobile.md').split('---\n')[2]!.trimStart()).toMatch(/^Kim passed mobile releases on to Ravi\.[^]*Earlier:[^]*Kim owns the mobile release process/);
+    expect(read('project_kim_mobile_releases.md').split('---\n')[2]!.trimStart()).toMatch(/^Kim passed mobile releases on to Ravi\.[^]*Earlier:[^]*Kim owns the mobile release process/);
     expect(read('project_bumped_pr_size.md').split('---\n')[2]!.trimStart()).toMatch(/^We bumped the PR size limit to 600 lines\.[^]*Earlier:[^]*400 lines/);
+  });
+
+  it('offline: a part or a role that changed hands heads the memory of who had it, which takes the new holder\'s name', async () => {
+    const { memDir, read, retired, renamed } = await settingsThenChanges(
+      ['Ana owns the billing service, ask her before touching anything in services/billing', 'Lena is the tech lead', 'Kim owns the mobile release process', '小王负责支付服务'],
+      ['Priya took over billing from Ana', 'Omar replaced Lena as tech lead', 'the mobile release process moved from Kim to Ravi', '小李接手了支付服务'],
+    );
+    // the same subject (the part, and who had it), so no second memory: the old holder's, headed by the change and named by it
+    expect(retired).toEqual([]);
+    expect(renamed).toEqual(['project_ana_owns_billing.md', 'project_kim_owns_mobile.md', 'project_lena_tech_lead.md', 'project_小王负责支付服务_0e9779af.md']);
+    const now = readdirSync(memDir).filter((f) => f !== 'MEMORY.md').sort();
+    expect(now).toEqual(['project_mobile_release_process.md', 'project_omar_lena_tech.md', 'project_priya_billing_ana.md', 'project_小李接手了支付服务_72a65e19.md']);
+    const body = (f: string) => read(f).split('---\n')[2]!.trimStart();
+    expect(body('project_priya_billing_ana.md')).toMatch(/^Priya took over billing from Ana\.[^]*Earlier:[^]*Ana owns the billing service/);
+    expect(body('project_omar_lena_tech.md')).toMatch(/^Omar replaced Lena as tech lead\.[^]*Earlier:[^]*Lena is the tech lead/);
+    expect(body('project_mobile_release_process.md')).toMatch(/^The mobile release process moved from Kim to Ravi\.[^]*Earlier:[^]*Kim owns the mobile release process/);
+    expect(body('project_小李接手了支付服务_72a65e19.md')).toMatch(/^小李接手了支付服务。[^]*Earlier:[^]*小王负责支付服务/);
   });
 
   it('offline: a later statement on the subject of a Chinese memory is kept, not taken for one it already holds; a rule said as changed goes first', async () => {

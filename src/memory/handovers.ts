@@ -1,0 +1,100 @@
+// Who holds a part of the work or a role on the team now, said by a bare name ("Priya owns
+// billing") or as a change of hands: "Priya took over billing from Ana", "Omar replaced Lena as
+// tech lead", "the new tech lead is Omar", "release management moved from Kim to Ravi",
+// "小李接手了支付服务", "现在支付归小李管". It is news that lasts (a project notice): who to ask,
+// whose review a change needs. People are told by the capital of their name in English, so these
+// read case-sensitively; in Chinese by the shapes names take (小李, 老王, 张伟).
+
+/** A person: a capitalised name of one or two words, not a word that opens any sentence. */
+const PERSON = String.raw`(?!(?:The|Our|We|It|Its|This|That|These|Those|They|He|She|My|Your|Their|His|Her|Everyone|Everybody|Nobody|Someone|Somebody|Anyone|Anybody|Now|Then|So|And|But|Also|Please|Today|Tomorrow|Yesterday|Since|From|After|Before|When|If|Once|Starting|As|No|Not|Who|What|Which|Why|How)\b)\p{Lu}[\p{L}'-]*\p{Ll}(?:\s+\p{Lu}[\p{L}'-]*\p{Ll})?`;
+
+/** A role a person holds: "tech lead", "billing owner", "release manager", "PM". */
+const ROLE = String.raw`(?:(?:[\w-]+\s+){0,2}(?:lead|owner|maintainer|manager|architect|designer|reviewer|contact|dri)|pm|em|tpm|cto|dba|sre|point of contact|on-?call(?:\s+engineer)?)`;
+
+/**
+ * A part of the work a person can hold, of up to three words: "billing", "the mobile releases", "our
+ * infra" — not the thing at hand ("the ticket", "this bug", "the release", "the demo").
+ */
+const ARTICLE = String.raw`(?:the\s+|our\s+|his\s+|her\s+|their\s+)?`;
+/** The thing at hand, not a part of the work: what a PART may not end in ("the backend ticket", "the payments service incident"). */
+const AT_HAND = String.raw`(?:it|this|that|them|these|those|tickets?|tasks?|bugs?|issues?|prs?|pull requests?|calls?|meetings?|standups?|demo|tests?|builds?|migrations?|scripts?|quer(?:y|ies)|incidents?|outages?|hotfix(?:es)?|deploy|deployment|release|rollout|review|work|shift|on-?call|ball|baton|mic|keys?|laptop|notes)`;
+const PART = [
+  String.raw`(?!${ARTICLE}(?:from|to|as|here|there|my|your|one|some)\b)`,
+  String.raw`(?!${ARTICLE}(?:his|her|their)\s+(?!(?:[\w-]+\s+){0,2}(?:role|duties|responsibilities|area|job|spot|seat)\b))`,
+  String.raw`${ARTICLE}[\w/.-]+(?:\s+(?!(?:from|to|now|on|over|off|as|last|this|recently|any ?more)\b)[\w/.-]+){0,2}(?<!\b${AT_HAND})`,
+].join('');
+
+/** When a handover happened, said after it: "last week", "this sprint", "recently", "in March". */
+const WHEN = String.raw`(?:\s+(?:(?:last|this)\s+(?:week|month|sprint|quarter)|recently|(?:in|since)\s+\p{Lu}\p{Ll}+))?`;
+
+const HANDOVER = [
+  // "Priya took over billing from Ana", "Ravi has taken over the mobile releases"
+  new RegExp(String.raw`^${PERSON}\s+(?:took over|has taken over|is taking over|inherited)\s+${PART}(?:\s+from\s+${PERSON})?${WHEN}(?:\s+now)?$`, 'u'),
+  // "Omar replaced Lena as tech lead", "Dana took over from Maria as payments owner"
+  new RegExp(String.raw`^${PERSON}\s+(?:replaced|has replaced|is replacing|took over from|has taken over from|is taking over from)\s+${PERSON}\s+as\s+(?:the\s+|our\s+)?${ROLE}(?:\s+(?:for|of|on)\s+${PART})?${WHEN}$`, 'u'),
+  // "Lena handed the tech lead role to Omar", "Kim passed mobile releases on to Ravi"
+  new RegExp(String.raw`^${PERSON}\s+(?:handed|passed|gave|has handed|has passed)\s+${PART}\s+(?:over\s+|on\s+|off\s+)?to\s+${PERSON}${WHEN}$`, 'u'),
+  // "the new tech lead is Omar", "Omar is our new tech lead"
+  new RegExp(String.raw`^(?:[Tt]he|[Oo]ur)\s+new\s+${ROLE}\s+is\s+${PERSON}$|^${PERSON}\s+is\s+(?:our|the)\s+new\s+${ROLE}$`, 'u'),
+  // "Lena is no longer tech lead, it's Omar now", "Ana doesn't own billing anymore, Priya does"
+  new RegExp(String.raw`^${PERSON}\s+(?:is no longer|isn't|is not)\s+(?:the\s+|our\s+)?${ROLE}(?:\s+any ?more)?[,;]\s+(?:it's|it is|that's)\s+${PERSON}(?:\s+now)?$`, 'u'),
+  new RegExp(String.raw`^${PERSON}\s+(?:doesn't|does not|no longer)\s+(?:owns?|runs?|maintains?|leads?|handles?)\s+${PART}(?:\s+any ?more)?[,;]\s+${PERSON}\s+does(?:\s+now)?$`, 'u'),
+  // "Priya's the tech lead now"
+  new RegExp(String.raw`^${PERSON}(?:'s|’s|\s+is)\s+(?:the\s+|our\s+)?${ROLE}\s+now$`, 'u'),
+  // "billing is Priya's now"
+  new RegExp(String.raw`^${PART}\s+(?:is|are)\s+${PERSON}(?:'s|’s)(?:\s+(?:job|area|thing|call|responsibility))?\s+now$`, 'iu'),
+  // "Ravi runs the release process now", "Ravi is in charge of releases now"
+  new RegExp(String.raw`^${PERSON}\s+(?:runs|leads|manages|handles|is in charge of)\s+${PART}\s+now$`, 'u'),
+  // "release management moved from Kim to Ravi"
+  new RegExp(String.raw`^${PART}\s+(?:moved|went|passed|switched|was handed(?:\s+over)?)\s+from\s+${PERSON}\s+to\s+${PERSON}${WHEN}$`, 'iu'),
+];
+
+/** Who holds a part, named bare: "Priya owns billing", "Sam owns search" (not "Bob owns the ticket", "Alice owns it"). */
+const OWNS_BY_NAME = new RegExp(String.raw`^${PERSON}\s+(?:owns|maintains|runs|leads)\s+(?!(?:the|our|a|an|his|her|their|my|your|it|this|that|them|these|those)\b)\p{Ll}[\w/.-]*(?:\s+(?!now\b)\p{Ll}[\w/.-]*)?(?<!\b${AT_HAND})$`, 'u');
+
+/** Whoever left the part, said beside the handover: "Ana moved to the platform team", "Maria left". */
+const LEFT = new RegExp(String.raw`^${PERSON}\s+(?:left(?:\s+the\s+(?:team|company))?|quit|moved\s+(?:to|on\s+to)\s+[^,;]{2,40}|switched teams|changed teams|went\s+to\s+[^,;]{2,40}|is on (?:\w+\s+)?leave(?:\s+[^,;]{2,30})?)$`, 'u');
+
+/**
+ * A handover, said alone or beside who left, with the handover first so that it names the memory
+ * ("Priya took over billing, Ana moved to the platform team"); null when the sentence is none.
+ */
+export function handover(said: string): string | null {
+  const s = said.trim().replace(/[.!]+$/, '');
+  if (HANDOVER.some((re) => re.test(s)) || OWNS_BY_NAME.test(s)) return said;
+  const clauses = s.split(/\s*[,;]\s+(?:and\s+)?/);
+  if (clauses.length !== 2) return null;
+  const [a, b] = clauses as [string, string];
+  if (HANDOVER.some((re) => re.test(a)) && LEFT.test(b)) return said;
+  if (LEFT.test(a) && HANDOVER.some((re) => re.test(b))) return `${b}, ${a}`;
+  return null;
+}
+
+/** A name in Chinese: 小李, 老王, 阿强, 张伟, or a name in Latin letters. */
+const NAME_ZH = String.raw`(?:(?:小|老|阿)[\u4e00-\u9fff]|(?![我你他她这那谁])[\u4e00-\u9fff]{2,3}|[A-Z][a-z]+)`;
+/** A part of the work in Chinese, up to ten characters, not the work at hand: 支付, 订单服务, 发版. */
+const PART_ZH = String.raw`(?!把|请|帮|麻烦|你|这|那|现在|一个|一些|新的|个|了)[^，,。！!？?\s]{2,10}?`;
+/** A role in Chinese: 技术负责人, 组长, 产品经理. */
+const ROLE_ZH = String.raw`(?:技术负责人|负责人|组长|小组长|技术经理|产品经理|项目经理|架构师|TL|PM|DBA|tech lead)`;
+
+const HANDOVER_ZH = [
+  // "现在支付归小李管", "支付现在由小李负责了"
+  new RegExp(String.raw`^(?:现在)?${PART_ZH}(?:现在|以后)?(?:归|由)${NAME_ZH}(?:来)?(?:管|负责)了?$`),
+  // "支付服务现在是小李负责", "发版改成小刘负责了"
+  new RegExp(String.raw`^${PART_ZH}(?:现在)?(?:是|换成|改成|改由)${NAME_ZH}(?:在)?(?:管|负责)了?$`),
+  // "小李接手了支付服务", "小李已经接管支付服务了"
+  new RegExp(String.raw`^${NAME_ZH}(?:已经)?(?:接手|接管|接过)了?${PART_ZH}(?:这块|那块)?了?$`),
+  // "支付服务交接给小李了", "发版从小张交接给小刘了"
+  new RegExp(String.raw`^${PART_ZH}(?:已经)?(?:从${NAME_ZH})?(?:交接|转交|移交)给了?${NAME_ZH}了?$`),
+  // "新的技术负责人是小刘", "小刘是我们新的组长"
+  new RegExp(String.raw`^新(?:的|来的)?${ROLE_ZH}是${NAME_ZH}$|^${NAME_ZH}是(?:我们)?(?:的)?新(?:的|来的)?${ROLE_ZH}$`),
+];
+const LEFT_ZH = new RegExp(String.raw`^${NAME_ZH}(?:已经)?(?:离职|走|调走|转岗|调去别的组|去别的组|换组|调岗|休假|休产假)了$`);
+
+/** A handover in Chinese, alone or beside who left ("支付服务现在是小李负责，小王调走了"). */
+export function handoverZh(said: string): boolean {
+  const s = said.trim().replace(/[。！!]+$/, '');
+  if (HANDOVER_ZH.some((re) => re.test(s))) return true;
+  const clauses = s.split(/[，,；;]\s*/);
+  return clauses.length === 2 && ((HANDOVER_ZH.some((re) => re.test(clauses[0]!)) && LEFT_ZH.test(clauses[1]!)) || (LEFT_ZH.test(clauses[0]!) && HANDOVER_ZH.some((re) => re.test(clauses[1]!))));
+}

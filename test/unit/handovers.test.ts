@@ -1,0 +1,60 @@
+// Who holds a part of the work or a role now: the handover forms, and the look-alikes that are the work at hand.
+import { describe, expect, it } from 'vitest';
+import { handover, handoverZh } from '../../src/memory/handovers.js';
+
+describe('handovers', () => {
+  it('reads a part or a role changing hands, in the ways it is said', () => {
+    for (const said of [
+      'Priya took over billing from Ana',
+      'Ravi has taken over the mobile releases',
+      'Omar replaced Lena as tech lead',
+      'Omar replaced Lena as tech lead on the payments team',
+      'Lena handed her tech lead role to Omar',
+      'Kim passed mobile releases on to Ravi',
+      'the new tech lead is Omar',
+      'Omar is our new tech lead',
+      "Lena is no longer tech lead, it's Omar now",
+      "Ana doesn't own billing anymore, Priya does",
+      "Priya's the tech lead now",
+      "billing is Priya's now",
+      'Ravi is in charge of releases now',
+      'release management moved from Kim to Ravi',
+      'Priya owns billing',
+    ]) expect(handover(said), said).toBe(said);
+  });
+
+  it('puts the new holder first when who left is said first', () => {
+    expect(handover('Ana moved to the platform team, Priya took over billing')).toBe('Priya took over billing, Ana moved to the platform team');
+    expect(handover('Priya took over billing; Ana left the company.')).toBe('Priya took over billing; Ana left the company.');
+  });
+
+  it('leaves the work at hand and what only looks like a handover', () => {
+    for (const said of [
+      'Priya took over the meeting',
+      'Alex took over the backend ticket',
+      'Sam took over the payments service incident',
+      'Priya took over the release',
+      'Priya took over from here',
+      'Priya took over my laptop',
+      'Sam gave his notes to Priya',
+      'Sam passed the baton to Priya',
+      'Priya runs the tests now',
+      'Priya runs it now',
+      'Bob owns it',
+      "Bob doesn't own this anymore, Alice does",
+      'Omar is the new lead on this ticket',
+      'the new intern is Bob',
+      'The new version is Node 22',
+      'Redis replaced Memcached as our cache',
+      'the meeting moved from Monday to Tuesday',
+      'Priya took over billing, can you update CODEOWNERS',
+    ]) expect(handover(said), said).toBeNull();
+  });
+
+  it('reads the same in Chinese, 现在 saying since when', () => {
+    for (const said of ['现在支付归小李管', '小李接手了支付服务', '支付服务现在是小李负责，小王调走了', '文档交接给小李了', '新的技术负责人是小刘', '小刘是我们新的组长', '发版改成小刘负责了']) {
+      expect(handoverZh(said), said).toBe(true);
+    }
+    for (const said of ['这个需求现在归小李管', '小李接手了这个需求', '小李接手了一个新项目', '小李接手了']) expect(handoverZh(said), said).toBe(false);
+  });
+});
