@@ -5,6 +5,7 @@
 // orders for the task at hand ("别担心", "先别提交", "这次用旧的") match none of them.
 import type { Statement } from './statement-forms.js';
 import { boundsTheWork } from './task-bound.js';
+import { checkedPageZh, projectAimZh } from './aims.js';
 import { handoverZh } from './handovers.js';
 
 type Found = Pick<Statement, 'type' | 'kind'> & { text: string };
@@ -571,6 +572,9 @@ function classifyChineseOne(quote: string): Found | null {
   }
   // "小李接手了支付服务", "现在支付归小李管": a part changed hands (its 现在 says since when)
   if (handoverZh(s) && !ASKED.test(s) && !/明天|今天|今晚|下午|这次|这周/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "这个季度的目标是…", "我们不搞微服务，单体就够了": what the project is for, and what it decided
+  if (projectAimZh(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
+  if (checkedPageZh(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   // (its 现在 says since when, not for the moment)
   if (CHANGED_SINCE_ZH.some((re) => re.test(s)) && !MOMENT.test(s.replace(/现在/g, '')) && !ASKED.test(s) && !/明天|今天|今晚|下午|这次/.test(s)) return { type: 'project', kind: 'notice', text: s };
   if (ALL_GOES_TO_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'reference', kind: 'pointer', text: s };

@@ -3,6 +3,7 @@
 // rule-forms), a preference, or a fact (fact-forms: who the user is, news, where things are
 // kept) — and the look-alikes it must not keep (encouragement, orders for the task at hand,
 // chatter). Chinese goes to statement-forms-zh.
+import { checkedPage, projectAim } from './aims.js';
 import { handover } from './handovers.js';
 import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, projectContext, isNews, isPointer, isRenamed, isStackChange, isUserSetup, SOFTWARE_USE, STATE_NOW, GOING_WRONG, standingFact, toldStanding, conditionNews } from './fact-forms.js';
 import { deliberateDesign, designOfAKind, leaveAsItIs } from './design-facts.js';
@@ -987,6 +988,9 @@ function classifyOne(quote: string): Statement | null {
   // (or a change of hands: "Priya took over billing from Ana", "the new tech lead is Omar")
   const owned = moment ? null : (!told ? ownerNotice(s) : null) ?? handover(told ?? s);
   if (owned) return { type: 'project', kind: 'notice', text: sentence(owned), quote };
+  // "the goal this quarter is …", "we're not doing microservices, the monolith stays": what the project is for, and what it decided
+  if (!moment && !THIS_DAY.test(s) && projectAim(told ?? s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
+  if (!moment && checkedPage(told ?? s)) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };
   // (who owns what and who must agree are the project's, as ownership is)
   if (!moment && !THIS_DAY.test(s) && (WHO_HAS_A_SAY.some((re) => re.test(told ?? s)) || WHO_IS_WHO.test(told ?? s) || WHOM_TO_ASK.some((re) => re.test(told ?? s)))) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   const kept = whereItIsKept(told ?? s, told !== undefined, moment) ?? (isPointer(told ?? s) ? told ?? s : null);
