@@ -47,12 +47,13 @@ const CHECKED_PAGE = [
 
 /** Whether a sentence states an aim of the project, why its work is done, or what the team decided to keep or not do. */
 export function projectAim(s: string): boolean {
-  return !AT_HAND.test(s) && AIMS.some((re) => re.test(s));
+  // (every form opens with one of these words: most sentences are passed over at the first)
+  return /^(?:the|our|this|we)\b/i.test(s) && !AT_HAND.test(s) && AIMS.some((re) => re.test(s));
 }
 
 /** Whether a sentence names the page the user checks for a thing. */
 export function checkedPage(s: string): boolean {
-  return !AT_HAND.test(s) && CHECKED_PAGE.some((re) => re.test(s));
+  return /^(?:the|i|we)\b/i.test(s) && !AT_HAND.test(s) && CHECKED_PAGE.some((re) => re.test(s));
 }
 
 const AIMS_ZH = [

@@ -52,6 +52,9 @@ const HANDOVER = [
 /** Who holds a part, named bare: "Priya owns billing", "Sam owns search" (not "Bob owns the ticket", "Alice owns it"). */
 const OWNS_BY_NAME = new RegExp(String.raw`^${PERSON}\s+(?:owns|maintains|runs|leads)\s+(?!(?:the|our|a|an|his|her|their|my|your|it|this|that|them|these|those)\b)\p{Ll}[\w/.-]*(?:\s+(?!now\b)\p{Ll}[\w/.-]*)?(?<!\b${AT_HAND})$`, 'u');
 
+/** A word one of the forms above needs. */
+const HANDOVER_WORD = /\b(?:took|taken|taking|inherited|replac\w*|handed|passed|gave|new|longer|isn'?t|is not|doesn'?t|does not|owns|maintains|runs|leads|manages|handles|charge|moved|went|switched|was handed|now)\b/i;
+
 /** Whoever left the part, said beside the handover: "Ana moved to the platform team", "Maria left". */
 const LEFT = new RegExp(String.raw`^${PERSON}\s+(?:left(?:\s+the\s+(?:team|company))?|quit|moved\s+(?:to|on\s+to)\s+[^,;]{2,40}|switched teams|changed teams|went\s+to\s+[^,;]{2,40}|is on (?:\w+\s+)?leave(?:\s+[^,;]{2,30})?)$`, 'u');
 
@@ -60,6 +63,8 @@ const LEFT = new RegExp(String.raw`^${PERSON}\s+(?:left(?:\s+the\s+(?:team|compa
  * ("Priya took over billing, Ana moved to the platform team"); null when the sentence is none.
  */
 export function handover(said: string): string | null {
+  // (a word every form needs, found first: most sentences have none, and the forms are many)
+  if (!HANDOVER_WORD.test(said)) return null;
   const s = said.trim().replace(/[.!]+$/, '');
   if (HANDOVER.some((re) => re.test(s)) || OWNS_BY_NAME.test(s)) return said;
   const clauses = s.split(/\s*[,;]\s+(?:and\s+)?/);
