@@ -659,10 +659,17 @@ const NEGATED_HELPER = /\b\p{L}+n['’]t\b/giu;
 /** A statement's words without contractions' endings and negated helpers. */
 const withoutContractions = (text: string) => text.toLowerCase().replace(NEGATED_HELPER, ' ').replace(CONTRACTION_END, '');
 
+/**
+ * When something was said to happen, which is no part of what it is about: a date, the date a relative one was
+ * read as ("last week (the week of 2026-11-23)"), "yesterday" — or "Priya took over billing from Ana last week"
+ * would share too few words with "Ana owns the billing service" to be its news.
+ */
+const WHEN_SAID = /\((?:the\s+week\s+of\s+)?[^()]*\b20\d\d\b[^()]*\)|\b\d{4}-\d{2}-\d{2}\b|\b(?:last|next|this)\s+(?:week|month|quarter|year|sprint)\b|\b(?:yesterday|today|tomorrow|recently)\b/gi;
+
 /** The words that say what a statement is about (stemmed), in order. */
 export function subjectStems(text: string): string[] {
   const out: string[] = [];
-  for (const w of withoutContractions(text).replace(/\p{Script=Han}+/gu, ' ').match(/[\p{L}\p{N}]+/gu) ?? []) {
+  for (const w of withoutContractions(text.replace(WHEN_SAID, ' ')).replace(/\p{Script=Han}+/gu, ' ').match(/[\p{L}\p{N}]+/gu) ?? []) {
     if (w.length < 2 || MARKERS.has(w) || STOP.has(w)) continue;
     const stem = stemmer(w);
     const s = SAME_WORD.get(stem) ?? stem;
