@@ -23,7 +23,7 @@ export const NAMED_RULE =
 /** Said of one piece of the work at hand: "in this handler", "in that file", "in this PR". */
 export const IN_THE_PIECE_AT_HAND = /\bin (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component|handler|endpoint|method|route|controller|script|query|page|screen|view|hook)\b/i;
 /** Words that tie an order to the moment ("don't push yet", "use the old one for now", "… in this file"): no lasting rule. */
-export const MOMENT = new RegExp(String.raw`\b(?:yet|for now|right now|(?:just|only) for (?:this|that)\b|today|tonight|this time|this task|(?<!\bnot )(?:for )?this one|at the moment|in the middle of|in this (?:chat|conversation|thread|session)|for (?:this|that) (?:pr|pull request|branch|commit|task|ticket|change|file|function|test|bug|issue|error|crash|incident|outage)|when you'?re done(?!\s+with\s+(?:a|an|any|each|every)\s+(?:change|edit|feature|fix|task|ticket|pr|refactor)s?\b)|after(?:wards)?(?=[.!]*$)|for later|for the next (?:(?:few|couple(?: of)?|\d+|two|three)\s+)?(?:hours?|minutes?|mins?|while|bit)|for a (?:bit|while|minute|sec(?:ond)?)|(?:don'?t|do not|hold off|wait|stop)\b[^,.;]{0,40}\bfor (?:a few|a couple(?: of)?) (?:minutes|mins|hours|secs|seconds)|(?:pick|choose|go with)\s+(?:one|any|whichever|either)\b[^,.;]{0,20}\bfor (?:this|that)(?:\s+one)?(?=[.!]*$)|until (?:i|we)\b(?!\s+(?:upgrade|migrate|move off|switch|drop|are on|get to)\b))\b|${IN_THE_PIECE_AT_HAND.source}`, 'i');
+export const MOMENT = new RegExp(String.raw`\b(?:yet|for now|right now|i(?:'m| am)\s+(?:on (?:the|a) (?:train|bus|plane|flight|phone call)|in (?:a|the) (?:meeting|hurry|rush)|at (?:the )?airport|about to (?:board|leave|head out))|(?:just|only) for (?:this|that)\b|today|tonight|this time|this task|(?<!\bnot )(?:for )?this one|at the moment|in the middle of|in this (?:chat|conversation|thread|session)|for (?:this|that) (?:pr|pull request|branch|commit|task|ticket|change|file|function|test|bug|issue|error|crash|incident|outage)|when you'?re done(?!\s+with\s+(?:a|an|any|each|every)\s+(?:change|edit|feature|fix|task|ticket|pr|refactor)s?\b)|after(?:wards)?(?=[.!]*$)|for later|for the next (?:(?:few|couple(?: of)?|\d+|two|three)\s+)?(?:hours?|minutes?|mins?|while|bit)|for a (?:bit|while|minute|sec(?:ond)?)|(?:don'?t|do not|hold off|wait|stop)\b[^,.;]{0,40}\bfor (?:a few|a couple(?: of)?) (?:minutes|mins|hours|secs|seconds)|(?:pick|choose|go with)\s+(?:one|any|whichever|either)\b[^,.;]{0,20}\bfor (?:this|that)(?:\s+one)?(?=[.!]*$)|until (?:i|we)\b(?!\s+(?:upgrade|migrate|move off|switch|drop|are on|get to)\b))\b|${IN_THE_PIECE_AT_HAND.source}`, 'i');
 
 /** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
 const WORKFLOW =
@@ -608,9 +608,15 @@ const ONE_QUALITY_OVER_ANOTHER = new RegExp(`^${QUALITY}\\s+(?:matters|counts|is
  * such a scope an order ("use the helper", "make sure the test covers it") is work, not a rule.
  */
 /** How the user wants to be worked with: what to show first, what not to do unasked, how to talk and write to them. */
-/** "give me the short answer first, details after": the order every answer is in (its "after" is no later of the moment). */
-const SHORT_ANSWER_FIRST = /^(?:please\s+)?(?:always\s+)?(?:give|tell|show)\s+me\s+(?:the\s+)?(?:short|brief|quick|one-line)\s+(?:answer|version)\s+first\s*,\s*(?:then\s+)?(?:the\s+)?(?:details|explanation|reasoning|context|the why)\s+(?:after|afterwards|later|below|second)[.!]*$/i;
+/**
+ * "give me the short answer first, details after", "answer with code first, explanation after", "code first, then
+ * explain": the order every answer is in (its "after" is no later of the moment).
+ */
+const SHORT_ANSWER_FIRST = /^(?:please\s+)?(?:always\s+)?(?:(?:give|tell|show)\s+me\s+|answer\s+with\s+|start\s+with\s+|lead\s+with\s+)?(?:the\s+)?(?:(?:short|brief|quick|one-line)\s+(?:answer|version)|code|command|tl;?dr)\s+first\s*,\s*(?:(?:then|and)\s+)?(?:the\s+)?(?:(?:details|explanation|reasoning|context|the why)\s+(?:after|afterwards|later|below|second)|explain(?:\s+(?:after|afterwards|later|below))?)[.!]*$/i;
 const HOW_TO_WORK_WITH_ME = [
+  // "before you say it's done, run the tests", "before saying it's fixed, actually run the failing test": the check owed
+  // before any claim that work is finished
+  /^before\s+(?:you\s+)?(?:say|saying|tell me|telling me|claim|claiming|report|reporting)\s+(?:that\s+)?(?:it|something|anything|a bug|the bug|a fix)(?:'s|\s+is|\s+works|\s+(?:is\s+)?(?:done|fixed|working|ready|finished|complete))\b[^,;]{0,20}[,;]\s+(?:please\s+)?(?:actually\s+|always\s+)?(?:run|test|check|verify|rebuild|build|try|reproduce)\b/i,
   // "that's exactly how I want snapshot updates done, in a separate commit": how a kind of work is to be done, confirmed
   /^(?:that'?s|this is)\s+(?:exactly\s+)?how\s+(?:i|we)\s+(?:want|like|prefer)\s+(?!(?:it|this|that|them)\b)[\w-]+(?:\s+[\w-]+){0,3}\s+(?:done|handled|written|made|structured|laid out)\b/i,
   // "I like to see the plan as a numbered list before you touch any files": what the user wants to see before any work
@@ -985,6 +991,9 @@ const REASONED_RULES: RegExp[] = [
   /^(?:the|our)\s+[^,]{2,40}?\s+(?:is|are)\s+(?:protected|read-only|locked|immutable|append-only)\b[^,]*,\s+(?!i\s+(?:can'?t|cannot|couldn'?t|am unable|am not able|don'?t have)\b)\S/i,
   // "use ripgrep instead of grep when you search the repo": a tool, the one it replaces, and the kind of work it is for
   /^(?:please\s+)?(?:always\s+)?use\s+[\w.-]+\s+(?:instead of|rather than|over)\s+[\w.-]+\s+(?:when(?:ever)?\s+you\s+(?!(?:are|get|have|finish|can|could|want|need|see|think|do)\b)\w+|for\s+(?:all|every|any)\s+\w+|for\s+\w+ing\b)(?![^,]*\b(?:this|that|it|now|here|today)\b)/i,
+  // "use bullet points when you list options", "use absolute imports when you add a new module": an order for each time a
+  // kind of work is done, said after it (not "use the helper when you fix this", "… when you get a chance")
+  /^(?:please\s+)?(?:always\s+)?(?:use|prefer|add|write|put|include)\s+(?!(?:this|that|it|them)\b)[^,;]{2,40}?\s+when(?:ever)?\s+you\s+(?!(?:are|'re|get|have|finish|can|could|want|need|see|think|like|do|did|feel|find)\b)\w+\s+(?!(?:this|that|these|those|it|its|them|his|hers|yours|ours)\b)(?:(?:a|an|any|new|multiple|several)\s+(?:new\s+)?[\w-]+|[\w-]+s)\b(?![^,]*\b(?:this|that|it|now|here|today)\b)[.!]*$/i,
   // "reuse the components in packages/ui before writing new ones"
   /^(?:please\s+)?(?:always\s+)?(?:re-?use|use)\s+(?!(?:this|that|it|them)\b)[^,]{2,50}?\s+before\s+(?:writing|creating|adding|making|building|introducing)\s+(?:new|your own|another|a new)\b/i,
   // "the design system components are in packages/ui, reuse them before writing new ones": where they are, and to use them first

@@ -555,6 +555,22 @@ const CHANGED_SINCE_ZH = [
 ];
 /** "代码评审用 Gerrit", "监控用 Grafana": the tool a step of the team's work is done in. */
 const STEP_DONE_IN_ZH = /^(?:我们的?)?(?:代码评审|评审|代码审查|CI|持续集成|部署|监控|告警|文档|需求管理|项目管理|任务管理|工单)\s*(?:都)?(?:用|用的是|走|在)\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:上)?[。！!]?$/i;
+/** Rules said in ways the other forms do not read: the check before saying work is done, the order of every answer, … */
+const MORE_RULES_ZH = [
+  // "说修好之前先把失败的测试跑一遍": the check owed before any claim that work is finished
+  /^(?:在)?(?:说|告诉我|跟我说)(?:它|代码|功能|bug)?(?:已经)?(?:修好|好了|完成|搞定|能用|没问题)(?:了)?(?:之前|以前|前)[，,]?\s*(?:先|一定要|务必|要|都要)?\s*(?:把|跑|运行|测|验证)/,
+  // "先给代码，再解释": the order of every answer (not "先给我代码", this one)
+  /^先(?:给|写|上|贴)?代码[，,]\s*(?:再|然后|后)(?:解释|说明|讲|说)/,
+  // "列东西的时候用列表": how a kind of answer is laid out
+  /^(?:列|罗列|列举|对比|比较)[^，,。]{0,6}的时候(?:都|一律)?用(?:列表|表格|要点|清单)/,
+  // "CI 上的测试因为时区不稳定，跑的时候加 TZ=UTC": why a kind of run misbehaves, and how to run it
+  /^[^，,。]{0,12}(?:测试|构建|CI|用例)[^，,。]{0,10}因为[^，,。]{1,12}(?:不稳定|会挂|会失败|老挂)[，,]\s*(?:跑的时候|运行时|跑之前|跑)?(?:要|记得)?(?:加|设|带上|用|设置)\s*\S/,
+  // "功能开关全量两周后要清理掉", "合并后的分支一天后删掉": what happens to every one of a kind, a while after a step
+  /^(?!这|那)[^，,。]{0,10}?(?:全量|上线|合并|发布|合入)(?:后|之后)?的?[^，,。]{0,4}?(?:一|两|三|四|五|\d+)\s*(?:天|周|个月|个星期)(?:后|之后)(?:要|就|都|会)?(?:清理掉|删掉|删除|清理|下掉|归档|关掉)了?$/,
+  // "读走从库，写走主库": where each kind of request goes
+  /^(?:读|写|查询|写入|读请求|写请求)(?:都)?走\s*[^，,。]{1,8}[，,]\s*(?:读|写|查询|写入|读请求|写请求)(?:都)?走\s*\S/,
+];
+
 /** "小张负责订单服务": who owns a part of the system (not "小王负责这个需求", the work at hand). */
 const OWNS_A_PART_ZH = new RegExp(String.raw`^${A_NAME_ZH}\s*(?:在)?(?:负责|管|维护)(?!的|了|一下|这个|那个|这次)[^，,。]{1,10}(?:服务|模块|那块|这块|系统|后端|前端|网关|仓库|数据库|集群)[。！!]?$`);
 /** "日志都打到 ELK", "截图都放在 Figma 里": where a kind of thing goes, said as where all of it ends up. */
@@ -751,7 +767,11 @@ function classifyChineseOne(quote: string): Found | null {
   // "Python 3.12，全部加类型注解": the version, then what every one of the code gets
   if (/^(?:[A-Za-z][\w.+#-]*\s*v?\d+(?:\.\d+)*\s*[，,]\s*)?(?:全部|一律|统一)(?:都)?(?:要)?(?:加|写|用|带)\s*[^，,。]{2,12}[。！!]?$/.test(s) && aboutSoftware(s) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "我用的是 Windows，npm 脚本要跨平台": the machine the user works on, and what it asks of the work
-  if (/^(?:对了[，,]\s*)?我(?:用的是|在用|用)\s*(?:Windows|Win\s*1[01]|Mac(?:Book)?|macOS|Linux|Ubuntu|WSL\d?|Arch|Fedora|M[1-4]\s*芯片的 Mac)(?:\s*(?:电脑|系统|笔记本|开发))?(?:[，,]\s*[^。]{2,30})?[。！!]?$/i.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s.replace(/^对了[，,]\s*/, '') };
+  if (/^(?:对了[，,]\s*)?我(?:用的是|在用|用)\s*(?:Windows|Win\s*1[01]|Mac(?:Book)?|macOS|Linux|Ubuntu|WSL\d?|Arch|Fedora|(?:M[1-4]|Intel)\s*(?:芯片)?的\s*Mac(?:Book)?)(?:\s*(?:电脑|系统|笔记本|开发))?(?:[，,]\s*[^。]{2,30})?[。！!]?$/i.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s.replace(/^对了[，,]\s*/, '') };
+  // "我电脑只有 8G 内存，别并行跑全部测试": what the user's machine can take
+  if (/^我(?:的)?(?:电脑|笔记本|机器|本子)(?:只有|就|才)\s*\d+\s*(?:G|GB|g)\s*(?:的)?内存/.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
+  const rule = MORE_RULES_ZH.some((re) => re.test(s)) && !ASKED.test(s) && !MOMENT.test(s);
+  if (rule) return { type: 'feedback', kind: 'rule', text: s };
   // "我不是前端出身，CSS 的东西多解释两句": the trade they did not come from
   if (/^我(?:并)?不是\s*[^，,。]{1,8}(?:出身|科班出身|专业的|科班)(?:[，,。]|$)/.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我不太懂 Dart，多用注释解释一下语法": what they do not know (not "我不懂你的意思", "我不会用这个功能")

@@ -51,12 +51,21 @@ const RUNS_THEN_FIX = new RegExp(
   'i',
 );
 
+/** "tests are flaky on CI because of timezones, run them with TZ=UTC": why a kind of run misbehaves somewhere, and how to run it. */
+const FLAKY_BECAUSE_RUN = new RegExp(
+  String.raw`^${TOOLING}\s+(?:are|is)\s+(?:flaky|slow|unreliable|red|broken|failing)\s+(?:on|in|under)\s+[\w.-]+(?:\s+[\w.-]+)?\s+because\s+(?:of\s+)?[^,;]{2,40}[,;]\s*(?:so\s+)?(?:always\s+)?(?:run|set|use|pass|add|export)\s+(?!(?:it|this|that)\b)\S`,
+  'i',
+);
+
+/** "the date tests fail on CI unless TZ=UTC is set": what a kind of run needs, said as how it fails without it. */
+const FAILS_UNLESS = new RegExp(String.raw`^${TOOLING}\s+${FAILS}\s+(?:on|in|under|locally|when run)\b[^,;]{0,30}?\s+unless\s+(?!(?:i|you|we)\s+(?:fix|change|revert)\b)\S`, 'i');
+
 /** What the user says of how the tooling fails and what to do about it, if this sentence is that. */
 export function troubleshooting(s: string): { type: 'project' | 'feedback'; kind: 'notice' | 'rule' } | null {
   // (not of the moment: "if the build hangs again just kill it"; but "…, delete .next and run it again" is the fix)
   if (/\b(?:right now|today|yet)\b|^(?:if|when(?:ever)?)\b[^,;]*?\bagain\b/i.test(s)) return null;
   // (a known flake is the project's, as "the flaky test in checkout.spec is a known issue, ignore it" is)
-  if (USUAL_CAUSE.test(s) || KNOWN_FLAKE.test(s) || PINNED_BECAUSE.test(s)) return { type: 'project', kind: 'notice' };
-  if (KNOWN_FIX.test(s) || NEEDS_FIRST.test(s) || HELD_BACK.test(s) || BREAKS_WITH_OURS.test(s) || RUNS_THEN_FIX.test(s)) return { type: 'feedback', kind: 'rule' };
+  if (USUAL_CAUSE.test(s) || KNOWN_FLAKE.test(s) || PINNED_BECAUSE.test(s) || FAILS_UNLESS.test(s)) return { type: 'project', kind: 'notice' };
+  if (FLAKY_BECAUSE_RUN.test(s) || KNOWN_FIX.test(s) || NEEDS_FIRST.test(s) || HELD_BACK.test(s) || BREAKS_WITH_OURS.test(s) || RUNS_THEN_FIX.test(s)) return { type: 'feedback', kind: 'rule' };
   return null;
 }
