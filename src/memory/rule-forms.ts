@@ -389,6 +389,9 @@ const TERSE_RULES = [
   /^only\s+(?:comment|document)\s+(?:on\s+)?(?:the\s+)?(?:why|non-obvious\s+[\w-]+|tricky\s+[\w-]+|public\s+[\w-]+|exported\s+[\w-]+)\b(?:\s*[,;]\s*(?:i|we)\s+can\s+read\s+[^,;]{2,30})?[.!]*$/i,
   // "no comments explaining what the code does, only why": which comments not to write
   /^(?:pls\s+|please\s+)?no\s+(?:code\s+)?comments?\s+(?:that\s+)?(?:explain|describ|restat|repeat|narrat|say)\w*\s+what\s+(?:the\s+)?(?:code|function|line)\s+(?:does|is doing)(?:\s*[,;—–-]\s*only\s+(?:the\s+)?why)?(?:\s+(?:please|pls))?[.!]*$/i,
+  // "no direct pushes to main", "no merges on fridays, everything goes through a PR": a step of the work kept off a branch or a day
+  /^no\s+(?:direct\s+|force\s+|manual\s+)?(?:push(?:es|ing)?|commits?|committing|merg(?:es|ing)|deploy(?:s|ing|ments)?|releas(?:es|ing)|hotfix(?:es)?)\s+(?:to|on|into|onto|from)\s+(?:main|master|prod|production|develop|staging|release branches|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|the weekend)\b(?:\s*[,;]\s*(?:everything|all changes|every change)\s+goes\s+through\s+(?:a\s+)?(?:pr|pull request|review|code review|ci))?[.!]*$/i,
+  /^(?:everything|every change|all code|every pr)\s+goes\s+through\s+(?:a\s+)?(?:pr|pull request|review|code review|ci|the pipeline)(?:\s+(?:first|here))?[.!]*$/i,
   // "tests first, always": what comes first, every time
   /^(?:the\s+)?(?:failing\s+)?(?:tests?|specs?|types?|docs?|schema|migrations?|design|interfaces?)\s+first\s*,?\s*always[.!]*$/i,
   // "no heap allocs on the hot path", "no joins in staging", "no console.log in src/": a kind of thing kept out of a part of the code

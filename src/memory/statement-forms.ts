@@ -523,6 +523,12 @@ const FOR_THIS_AT_THE_END = /\bfor (?:this|that)(?:\s+(?:one|case|part|bit))?[.!
 /** What a document or someone says, then "but" what is found: "the docs say …, but the code …". */
 const SAID_THEN_CONTRADICTED = /^(?:the|our|this|that)\s+(?:[\w-]+\s+)?(?:docs?|documentation|readme|wiki|spec|ticket|comment|guide|style guide|runbook|rfc|adr|issue|pr description)\s+(?:says?|said|claims?|states?)\b[^;]*?,\s*but\s+(?:the|our|it|we|in|everything|every|all|nothing|this)\b/i;
 
+/**
+ * "we should always write ADRs for big decisions, but honestly nobody does it": how it ought to be, said with the
+ * team not doing it — a complaint, or the question of which holds, not a rule to follow.
+ */
+const IDEAL_NOT_FOLLOWED = /\b(?:should|supposed to|meant to|must)\b[^;]*?,?\s+but\s+(?:honestly\s+|in practice\s+|realistically\s+|really\s+|tbh\s+)?(?:nobody|no one|none of us|we never|we don'?t|nobody ever|we rarely|hardly anyone|no one ever)\b/i;
+
 /** "as of today, …", "as of this week …": what follows holds from then on. */
 const AS_OF_TODAY = /^as of (?:today|now|this (?:week|morning|sprint|release)|(?:monday|tuesday|wednesday|thursday|friday))\s*,?\s+(\S.{8,})$/i;
 
@@ -635,7 +641,7 @@ export function classify(said: string): Statement | null {
   if ((afterStop !== null && /^(?:don'?t|do not|dont|not)\b/i.test(afterStop) && !LASTING_MARK.test(afterStop)) || DRIVEN_ON.test(said) || (FOR_THIS_AT_THE_END.test(said) && !LASTING_MARK.test(said))) return null;
   // "the docs say you should always use the v2 client, but the code uses v1 everywhere": what a text says, set against
   // what is — which holds is the question, not a rule
-  if (SAID_THEN_CONTRADICTED.test(said)) return null;
+  if (SAID_THEN_CONTRADICTED.test(said) || IDEAL_NOT_FOLLOWED.test(said)) return null;
   // "we never rotate the keys, which is a problem", "…, that's the bug": a fault reported, however it is worded
   if (TOLD_AS_A_FAULT.test(said)) return null;
   // "we pin fastapi below 0.116 because of the pydantic v1 compat layer, double-check that": the statement, without the check asked of it now
