@@ -105,12 +105,15 @@ const STOPPED_USING = new RegExp(String.raw`^we(?:'ve| have)?\s+(?:(?:just|final
  */
 export const RUNTIMES = String.raw`node(?:js)?|python|ruby|golang|go|java|jdk|kotlin|swift|rust|php|dotnet|\.net|elixir|scala|dart|flutter|react|vue|angular|next(?:\.js)?|nuxt|rails|django|laravel|spring boot|typescript|postgres(?:ql)?|mysql|redis|kafka|terraform|kubernetes|k8s|gradle|xcode|unity|electron|deno|bun`;
 export const RECORD_KINDS = String.raw`runbooks?|playbooks?|docs?|documentation|wiki|dashboards?|boards?|tickets?|issues|backlog|tracker|specs?|designs?|mocks?|mockups?|wireframes?|prototypes?|roadmap|notes|postmortems|rfcs|adrs|on-?call schedule|rotation|status page|handbook|faq`;
-export const PARTS_ON_A_TOOL = String.raw`ci|hosting|email|auth|search|monitoring|logging|error tracking|analytics|payments|storage|dns|cdn|code review|reviews|feature flags|flags|docs site|website|landing page|blog|design files|designs`;
+export const PARTS_ON_A_TOOL = String.raw`ci|hosting|email|auth|search|monitoring|logging|error tracking|analytics|payments|storage|dns|cdn|code review|reviews|feature flags|flags|docs site|website|landing page|blog|design files|designs|(?:unit |e2e |integration |end-to-end |ui )?tests|test runner|bundler|bundling|orm|queues?|background jobs|cron jobs|secrets|design system|state management|package manager|i18n|translations|linting|formatting|database|db|cache|caching`;
+/** What no tool is named by, said after "on" or "in" of a part: "the database is on fire now", "CI is on hold now". */
+const NO_TOOL_AFTER_ON = String.raw`(?!(?:on|in|at|red|full|cold|warm|hot|busy|idle|blocked|stuck|quarantined|pending|paused|missing|unavailable|available|required|optional|mandatory|deprecated|frozen|locked|read-only|readonly|private|public|async|sync|parallel|serial|sequential|cheaper|smaller|bigger|larger|shorter|longer|much|way|really|very|too|so|all|both|mostly|still|finally|also|only|just|even|not|no|passing|failing|passed|failed|fine|green|broken|fixed|done|working|good|ok|okay|stable|flaky|slow|slower|fast|faster|better|worse|back|down|up|running|live|ready|merged|deployed|clean|gone|empty|skipped|disabled|enabled|off|fire|hold|track|time|call|it|the|a|an|my|your|our|this|that|vacation|leave|break|pause|standby|schedule|budget|prod|production|staging|main|master|there|here|place|green|red|again)\b)`;
 /**
  * "CI is on Buildkite now", "CI is GitHub Actions now", "flags are in Flagsmith these days": a part of the work (1) on a
  * named tool (2) since a change — kept by CHANGED_SINCE, read by memory/updates.
  */
-export const PART_ON_A_TOOL_NOW = String.raw`(${PARTS_ON_A_TOOL})\s+(?:is|runs|are|lives?)\s+(?:now\s+)?(?:on\s+|in\s+)?(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)\s+(?:now|these days|nowadays)\b`;
+// ("the database is Postgres 16 since the migration": a version after the name, and "since" a change for "now")
+export const PART_ON_A_TOOL_NOW = String.raw`(${PARTS_ON_A_TOOL})\s+(?:is|runs|are|lives?)\s+(?:now\s+)?(?:on\s+|in\s+)?${NO_TOOL_AFTER_ON}(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)(?:\s+v?\d[\w.]*)?\s+(?:now|these days|nowadays|since\s+(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?)\b`;
 export const PARTS_WITH_AN_ADDRESS = String.raw`api|apis|site|app|backend|frontend|docs|service|server|bucket|registry|cdn|staging|prod|production|preview|sandbox|uat|panel|portal|console|dashboard`;
 /** "the admin panel has a new home: ops.acme.io": the part (1) and its new address (2) — kept by CHANGED_SINCE, read by memory/updates. */
 export const NEW_HOME = String.raw`^(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:${PARTS_WITH_AN_ADDRESS}))\s+(?:has|got)\s+a\s+new\s+(?:home|address|url|domain|host)\s*[:,]?\s*(?:at\s+|on\s+)?((?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)+\S*?)[.,;!]*$`;
@@ -130,9 +133,10 @@ export const LIMIT_MOVED_BY_US = String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:
 /** A time of day: "4am", "2:30 pm", "10:00". */
 export const CLOCK_TIME = String.raw`\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d`;
 /** How often a recurring job runs: "hourly", "nightly", "every 15 minutes". */
-export const FREQUENCY = String.raw`hourly|daily|nightly|weekly|monthly|every\s+(?:\d+\s+)?(?:minutes?|hours?|days?|weeks?|night|morning|evening|day|week|month)`;
+export const FREQUENCY = String.raw`hourly|daily|nightly|weekly|biweekly|fortnightly|monthly|every\s+(?:\d+\s+|two\s+|three\s+|four\s+|other\s+)?(?:minutes?|hours?|days?|weeks?|night|morning|evening|day|week|month|sprint)`;
 /** "the cleanup cron runs hourly now": a recurring job (1) at another frequency (2) since — kept by CHANGED_SINCE, read by memory/updates. */
-export const RHYTHM_NOW = String.raw`^(?:the|our)\s+((?:[\w-]+\s+){0,2}(?:backups?|jobs?|cron(?:\s+jobs?)?|crons|builds?|syncs?|exports?|imports?|reports?|cleanups?|checks?))\s+(?:now\s+)?runs?\s+(?:now\s+)?(${FREQUENCY})\s+now\b`;
+// ("releases are weekly now", "the release train goes out every week now": a step of the team's work, at another rhythm)
+export const RHYTHM_NOW = String.raw`^(?:(?:the|our)\s+)?((?:[\w-]+\s+){0,2}(?:backups?|jobs?|cron(?:\s+jobs?)?|crons|builds?|syncs?|exports?|imports?|reports?|cleanups?|checks?|releases?|release train|deploys?|deployments?|standups?|retros?|sprints?|planning))\s+(?:now\s+)?(?:runs?|are|is|happens?|go(?:es)?\s+out|ships?)\s+(?:now\s+)?(${FREQUENCY})\s+now\b`;
 /** "the nightly export was moved to 4am UTC": a recurring job (1) at another time of day (2) since — kept by CHANGED_SINCE, read by memory/updates. */
 export const JOB_MOVED_TO_A_TIME = String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,2}?(backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|deploys?|releases?|standups?|runs?)\s+(?:was\s+|has been\s+|got\s+|is\s+)?(?:moved|changed|shifted|pushed|rescheduled)\s+to\s+(${CLOCK_TIME})\b`;
 /** "we bumped node to 22 last sprint", "we upgraded to python 3.12": the version a runtime or framework is on now. */
@@ -260,6 +264,8 @@ const NEW_NAME = String.raw`[\`'"“]?@?[\w][\w@./-]*`;
 const RENAMED = [
   // "we renamed the orders table to purchases", "we renamed `orders` to `purchases`"
   new RegExp(String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|finally)\s+)?renamed\s+(?:${RENAMED_PART}|\`[^\`]+\`)\s+(?:from\s+\S+\s+)?to\s+${NEW_NAME}`, 'i'),
+  // "we renamed master to main": the default branch, named alone
+  /^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|finally|just)\s+)?renamed\s+(?:the\s+)?(?:default\s+branch\s+(?:from\s+)?)?(?:master|main|trunk|develop|dev)(?:\s+branch)?\s+to\s+[`'"]?(?:main|master|trunk|develop|dev)\b/i,
   // "the env var API_URL got renamed to BACKEND_URL", "the staging cluster was renamed to preprod"
   new RegExp(String.raw`^${RENAMED_PART}\s+(?:was|were|got|has been|have been)\s+renamed\s+(?:to|as)\s+${NEW_NAME}`, 'i'),
   // "the legacy folder is now called archive", "the users service is called accounts now"

@@ -45,6 +45,8 @@ const HANDOVER = [
   new RegExp(String.raw`^${PART}\s+(?:is|are)\s+${PERSON}(?:'s|’s)(?:\s+(?:job|area|thing|call|responsibility))?\s+now$`, 'iu'),
   // "Ravi runs the release process now", "Ravi is in charge of releases now"
   new RegExp(String.raw`^${PERSON}\s+(?:runs|leads|manages|handles|is in charge of)\s+${PART}\s+now$`, 'u'),
+  // "search belongs to Tom now", "billing is owned by Priya now"
+  new RegExp(String.raw`^${PART}\s+(?:belongs|belong)\s+to\s+${PERSON}(?:\s+now)?$|^${PART}\s+(?:is|are)\s+(?:owned|run|maintained|handled|led)\s+by\s+${PERSON}\s+now$`, 'iu'),
   // "release management moved from Kim to Ravi"
   new RegExp(String.raw`^${PART}\s+(?:moved|went|passed|switched|was handed(?:\s+over)?)\s+from\s+${PERSON}\s+to\s+${PERSON}${WHEN}$`, 'iu'),
 ];
@@ -53,7 +55,7 @@ const HANDOVER = [
 const OWNS_BY_NAME = new RegExp(String.raw`^${PERSON}\s+(?:owns|maintains|runs|leads)\s+(?!(?:the|our|a|an|his|her|their|my|your|it|this|that|them|these|those)\b)\p{Ll}[\w/.-]*(?:\s+(?!now\b)\p{Ll}[\w/.-]*)?(?<!\b${AT_HAND})$`, 'u');
 
 /** A word one of the forms above needs. */
-const HANDOVER_WORD = /\b(?:took|taken|taking|inherited|replac\w*|handed|passed|gave|new|longer|isn'?t|is not|doesn'?t|does not|owns|maintains|runs|leads|manages|handles|charge|moved|went|switched|was handed|now)\b/i;
+const HANDOVER_WORD = /\b(?:took|taken|taking|inherited|replac\w*|handed|passed|gave|new|longer|isn'?t|is not|doesn'?t|does not|owns|maintains|runs|leads|manages|handles|charge|moved|went|switched|was handed|belongs?|now)\b/i;
 
 /** Whoever left the part, said beside the handover: "Ana moved to the platform team", "Maria left". */
 const LEFT = new RegExp(String.raw`^${PERSON}\s+(?:left(?:\s+the\s+(?:team|company))?|quit|moved\s+(?:to|on\s+to)\s+[^,;]{2,40}|switched teams|changed teams|went\s+to\s+[^,;]{2,40}|is on (?:\w+\s+)?leave(?:\s+[^,;]{2,30})?)$`, 'u');

@@ -19,6 +19,7 @@ import { POINTS_BACK_SOON, bareWords, capital, clean, descriptionOf, mostlyLatin
 import { chineseCorrection, fromNowOnClause } from './statement-forms-zh.js';
 import { HAN, hanPairs } from './search-text.js';
 import { heldPart, rejectedTerms, statesAsCurrent } from './supersede.js';
+import { updatesSaid } from './updates.js';
 import { parseMemory } from './frontmatter.js';
 import { REDO_AT_HAND, WORK_LIST, boundsTheWork } from './task-bound.js';
 
@@ -1001,8 +1002,18 @@ export function putsLatestFirst(st: Statement, content: string): boolean {
 /** Whether what the file's first statement says no longer holds once `st` is said: news, a move, a change, a rule turning it down (see putsLatestFirst). */
 export function replacesFirst(st: Statement, content: string): boolean {
   if (st.kind === 'notice' || (st.kind === 'pointer' && saysItMoved(st.text))) return true;
-  return st.kind === 'rule' && (RULE_CHANGED.test(st.text) || rejectedTerms(st.text).some((t) => statesAsCurrent(content, t)));
+  if (st.kind !== 'rule') return false;
+  if (RULE_CHANGED.test(st.text) || rejectedTerms(st.text).some((t) => statesAsCurrent(content, t))) return true;
+  // ("PRs need two approvals from now on" over "PRs need one approval": another number of the same kind, a version, a day…)
+  const held = withBodyHeld(content);
+  return updatesSaid(st).some((u) => u.saysOtherwise(held));
 }
+
+/** A memory with only what holds of its body (not what a change retired, which says otherwise by design). */
+const withBodyHeld = (content: string) => {
+  const m = parseMemory(content);
+  return content.slice(0, content.length - m.body.length) + heldPart(m.body);
+};
 
 /** A rule said as a change of an older one: "PRs need two approvals now instead of one", "we changed the branch naming to …" (not "from now on, …": a new rule). */
 // ("changed" as what was done, not "the changed code")

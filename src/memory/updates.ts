@@ -30,10 +30,12 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (moved) out.push({ words: [moved.what], saysOtherwise: (m) => statesOtherDay(m, moved.what, moved.day) });
     const records = recordsMoved(st.text);
     if (records) out.push({ words: [records.what], saysOtherwise: (m) => keptElsewhere(m, records.what, records.to) });
-    const number = numberNow(st.text);
+    // (its "now" may be in the words the statement was cut from: "PRs need two approvals from now on")
+    const number = numberNow(st.text) ?? numberNow(st.quote);
     if (number) out.push({ words: [number.kind], saysOtherwise: (m) => statesOtherNumber(m, number.kind, number.n, number.unit) });
     const on = partOnNow(st.text);
-    if (on) out.push({ words: [on.part], saysOtherwise: (m) => statesPartOnOther(m, on.part, on.tool) });
+    // (found by its stem too: "logging" is in "Logs go to Papertrail" as "log")
+    if (on) out.push({ words: [on.part, ...stemSet(on.part)], saysOtherwise: (m) => statesPartOnOther(m, on.part, on.tool) });
     const switched = toolSwitched(st.text);
     if (switched) out.push({ words: [switched.from], saysOtherwise: (m) => usesForThePart(m, switched.from, switched.part, switched.to) });
     const time = timeMoved(st.text);
@@ -42,6 +44,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (rhythm) out.push({ words: [rhythm.job.split(' ').pop()!], saysOtherwise: (m) => statesOtherRhythm(m, rhythm.job, rhythm.every) });
     const holder = roleHolderNow(st.text);
     if (holder) out.push({ words: [holder.role], saysOtherwise: (m) => statesOtherHolder(m, holder.role, holder.person) });
+    const part = partHolderNow(st.text);
+    if (part) out.push({ words: part.words, saysOtherwise: (m) => statesOtherPartHolder(m, part.words, part.person) });
   }
   // ("I moved to Tokyo last month, use JST from now on": said as a profile, or beside an order)
   const place = placeNow(st.quote);
@@ -210,7 +214,17 @@ export function numberNow(said: string): { kind: string; n: string; unit: string
 export function statesOtherNumber(content: string, kind: string, n: string, unit: string): boolean {
   const text = inDigits(memoryText(content)).toLowerCase();
   if (!new RegExp(String.raw`\b${escapeRegExp(kind)}\b`).test(text)) return false;
-  return [...text.matchAll(new RegExp(String.raw`\b(\d+)\s*${escapeRegExp(unit)}s?\b`, 'g'))].some((m) => m[1] !== n);
+  return [...text.matchAll(new RegExp(String.raw`\b(\d+)\s*${unitSaid(unit)}\b`, 'g'))].some((m) => m[1] !== n);
+}
+
+/** A unit as a memory may write it: "rpm" is "requests per minute", and a count of requests is either. */
+function unitSaid(unit: string): string {
+  const perMinute = String.raw`requests?\s+(?:per|a|an|/)\s*min(?:ute)?`;
+  const perSecond = String.raw`requests?\s+(?:per|a|/)\s*s(?:ec(?:ond)?)?`;
+  if (unit === 'rpm') return String.raw`(?:rpm|${perMinute})`;
+  if (unit === 'rps') return String.raw`(?:rps|${perSecond})`;
+  if (unit === 'request') return String.raw`(?:requests?|rpm|rps)`;
+  return `${escapeRegExp(unit)}s?`;
 }
 
 /** "发版改到周五了": a step of the work moved to another day of the week, as what moved and the day. */
@@ -249,6 +263,13 @@ export function statesPartOnOther(content: string, part: string, tool: string): 
   const on = /\b(?:runs?|is|are|lives?)\s+(?:(?:hosted|deployed|served|kept)\s+)?(?:on|in|at)\s+(\p{Lu}[\w-]*(?:\.[\w-]+)*(?:[ \t]+\p{Lu}[\w-]*)?)/gu;
   const said = new RegExp(String.raw`\b${escapeRegExp(part)}\b`, 'i');
   if ([...text.matchAll(on)].some((m) => said.test(text.slice(Math.max(0, m.index - 30), m.index)) && m[1]!.toLowerCase() !== tool)) return true;
+  // ("Logs go to Papertrail" after "we switched logging to Loki": where a kind of record is sent, the part said by its stem)
+  const stems = stemSet(part);
+  const sentTo = /\b([\w-]+)\s+(?:go|goes|are sent|is sent|get sent|gets sent|ship|ships|stream|streams)\s+to\s+(\p{Lu}[\w.-]*)/gu;
+  if ([...text.matchAll(sentTo)].some((m) => [...stemSet(m[1]!)].some((w) => stems.has(w)) && m[2]!.replace(/\.+$/, '').toLowerCase() !== tool)) return true;
+  // ("We use Jest for unit tests": the tool named first, then the part it is used for)
+  const usedFor = new RegExp(String.raw`\buse[sd]?\s+(\p{Lu}[\w.-]*|[a-z][\w.-]*)\s+for\s+(?:all\s+|our\s+|the\s+)?${escapeRegExp(part)}\b`, 'giu');
+  if ([...text.matchAll(usedFor)].some((m) => m[1]!.replace(/\.+$/, '').toLowerCase() !== tool)) return true;
   // ("我们用 Jenkins 做 CI", "CI 用的是 Jenkins": the same in Chinese)
   const p = escapeRegExp(part);
   const zh = new RegExp(String.raw`用\s*([A-Za-z][\w.-]*(?:[ \t]+[A-Z][\w.-]*)?)\s*(?:来)?(?:做|跑|管)\s*${p}|${p}\s*(?:都)?(?:用|用的是|在|跑在)\s*([A-Za-z][\w.-]*(?:[ \t]+[A-Z][\w.-]*)?)`, 'gi');
@@ -325,4 +346,38 @@ export function statesOtherHolder(content: string, role: string, person: string)
   const r = escapeRegExp(role);
   const holders = new RegExp(String.raw`(\p{Lu}[\p{L}'-]+)\s+is\s+(?:the\s+|our\s+)?${r}\b|\b(?:the|our)\s+${r}\s+is\s+(\p{Lu}[\p{L}'-]+)`, 'giu');
   return [...text.matchAll(holders)].some((m) => (m[1] ?? m[2]) !== person);
+}
+
+/** A person, by the capital of their name. */
+const NAME = String.raw`\p{Lu}[\p{L}'-]*\p{Ll}`;
+/** A part of the work, up to four words ("billing", "the mobile release process"). */
+const HELD_PART = String.raw`(?:the\s+|our\s+)?((?:[\w/.-]+\s+){0,3}?[\w/.-]+)`;
+/** The same, as many words as there are: what an older memory says is held ("the mobile release process"). */
+const HELD_PART_WHOLE = String.raw`(?:the\s+|our\s+)?((?:[\w/.-]+\s+){0,3}[\w/.-]+)`;
+/** "Priya took over billing from Ana", "search belongs to Tom now", "Ravi runs releases now", "releases moved from Kim to Ravi": a part's holder since a change. */
+const PART_HOLDER_NOW = [
+  new RegExp(String.raw`^(${NAME})\s+(?:took over|has taken over|inherited)\s+${HELD_PART}(?=\s+from\s|\s+(?:last|this)\s|\s+recently|\s+now|\s*\(|[.!,;]*$)`, 'u'),
+  new RegExp(String.raw`^${HELD_PART}\s+(?:belongs to|is owned by|is maintained by|is run by|moved from\s+${NAME}\s+to)\s+(${NAME})(?:\s+now)?[.!]*$`, 'iu'),
+  new RegExp(String.raw`^(${NAME})\s+(?:owns|runs|maintains|leads|handles|is in charge of|is responsible for|looks after)\s+${HELD_PART}\s+now[.!]*$`, 'u'),
+];
+
+export function partHolderNow(text: string): { person: string; words: string[] } | null {
+  for (const [i, re] of PART_HOLDER_NOW.entries()) {
+    const m = re.exec(text.trim());
+    if (!m) continue;
+    const [person, part] = i === 1 ? [m[2]!, m[1]!] : [m[1]!, m[2]!];
+    const words = [...stemSet(part)].filter((w) => !/^(?:the|our|service|team|code|process|stuff|thing)$/.test(w));
+    if (words.length) return { person, words };
+  }
+  return null;
+}
+
+/** Whether a memory names someone else than `person` as holding a part that shares a word with `words` ("Maria owns the search service"). */
+export function statesOtherPartHolder(content: string, words: string[], person: string): boolean {
+  const text = memoryText(content);
+  const holds = new RegExp(String.raw`(${NAME})\s+(?:owns|maintains|runs|leads|handles|is in charge of|is responsible for|looks after|took over)\s+${HELD_PART_WHOLE}|${HELD_PART_WHOLE}\s+(?:belongs to|is owned by|is maintained by|is run by)\s+(${NAME})`, 'gu');
+  return [...text.matchAll(holds)].some((m) => {
+    const [who, part] = m[1] ? [m[1], m[2]!] : [m[4]!, m[3]!];
+    return who !== person && [...stemSet(part)].some((w) => words.includes(w));
+  });
 }

@@ -455,6 +455,18 @@ describe('extraction', () => {
     expect(body('project_小李接手了支付服务_72a65e19.md')).toMatch(/^小李接手了支付服务。[^]*Earlier:[^]*小王负责支付服务/);
   });
 
+  it('offline: a fourth round of changes in new words — a part on another tool now, a part that belongs to someone else, a number from now on, a limit in other units, where records go, a rhythm — replace what they change', async () => {
+    const { read, retired, renamed, file, memDir } = await settingsThenChanges(
+      ['we use Jest for unit tests', 'Maria owns the search service', 'PRs need one approval', 'the API rate limit is 100 requests per minute', 'logs go to Papertrail', 'the release train is every two weeks'],
+      ['unit tests are on vitest now', 'search belongs to Tom now', 'PRs need two approvals from now on', 'the rate limit went up to 500 rpm', 'we switched logging to Loki', 'releases are weekly now'],
+    );
+    expect(retired).toEqual(['feedback_jest_unit_tests.md', 'project_api_rate_limit.md', 'project_maria_owns_search.md', 'project_release_train_two.md', 'reference_logs_go_papertrail.md']);
+    // a rule of the same subject at another number heads its file, named by it, the older under "Earlier:"
+    expect(renamed).toEqual([file('prs_need')]);
+    expect(read('feedback_prs_need_two.md').split('---\n')[2]!.trimStart()).toMatch(/^PRs need two approvals\.[^]*Earlier:[^]*PRs need one approval\./);
+    expect(readdirSync(memDir).filter((f) => f !== 'MEMORY.md')).toHaveLength(11);
+  });
+
   it('offline: a later statement on the subject of a Chinese memory is kept, not taken for one it already holds; a rule said as changed goes first', async () => {
     const { memDir, turn, idle } = await start();
     await turn('支付那块归小王管，改之前问他');

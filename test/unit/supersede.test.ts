@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedWords, rejectedTerms, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
-import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, toolSwitched, usesForThePart, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm } from '../../src/memory/updates.js';
+import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, toolSwitched, usesForThePart, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm } from '../../src/memory/updates.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
 
@@ -79,6 +79,21 @@ describe('retired memories', () => {
     expect(statesOtherHolder(memory('Our tech lead is Lena.'), 'tech lead', 'Omar')).toBe(true);
     expect(statesOtherHolder(memory('Omar is the tech lead.'), 'tech lead', 'Omar')).toBe(false);
     expect(statesOtherHolder(memory('Lena is the release manager.'), 'tech lead', 'Omar')).toBe(false);
+    // a part of the work in other hands: the part by its words, the holder by the capital of the name
+    expect(partHolderNow('search belongs to Tom now')).toEqual({ person: 'Tom', words: ['search'] });
+    expect(partHolderNow('Priya took over billing from Ana last week (the week of 2026-11-23)')).toEqual({ person: 'Priya', words: ['bill'] });
+    expect(partHolderNow('Tom owns the search service')).toBeNull(); // no change said
+    expect(statesOtherPartHolder(memory('Maria owns the search service.'), ['search'], 'Tom')).toBe(true);
+    expect(statesOtherPartHolder(memory('Tom owns the search service.'), ['search'], 'Tom')).toBe(false);
+    expect(statesOtherPartHolder(memory('Maria owns the billing service.'), ['search'], 'Tom')).toBe(false);
+    // a limit in other units of the same thing, and a number said before "from now on"
+    const rpm = numberNow('the rate limit went up to 500 rpm')!;
+    expect(statesOtherNumber(memory('The API rate limit is 100 requests per minute.'), rpm.kind, rpm.n, rpm.unit)).toBe(true);
+    expect(statesOtherNumber(memory('The API rate limit is 500 requests per minute.'), rpm.kind, rpm.n, rpm.unit)).toBe(false);
+    // where a kind of record is sent, the part said by its stem; the tool named before the part
+    expect(statesPartOnOther(memory('Logs go to Papertrail.'), 'logging', 'loki')).toBe(true);
+    expect(statesPartOnOther(memory('Logs go to Loki.'), 'logging', 'loki')).toBe(false);
+    expect(statesPartOnOther(memory('We use Jest for unit tests.'), 'unit tests', 'vitest')).toBe(true);
     // said as where a part is these days, as the team's move, with a part named before the version, or a tool said out
     const at = addressNow('heads up, staging lives at stage.bookly.app now')!;
     expect(at.address).toBe('stage.bookly.app');
