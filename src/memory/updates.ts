@@ -249,7 +249,8 @@ const PART_ON_NOW = new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?(?:the\s+|
 const PART_MOVED_ONTO = new RegExp(String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?:moved|migrated|switched)\s+(?:the\s+|our\s+)?(${PARTS_ON_A_TOOL})\s+(?:over\s+)?(?:to|onto)\s+(?!(?:the|a|an|our|my|this|that|its)\b)(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)`, 'iu');
 
 /** "CI 现在迁到 GitHub Actions 上了": the same in Chinese (the part by its Latin name or its Chinese one). */
-const PART_MOVED_ONTO_ZH = new RegExp(String.raw`^(CI|CD|持续集成|部署|监控|告警|日志|代码评审|评审|错误追踪|埋点|灰度|配置中心)\s*(?:现在)?(?:都)?(?:已经)?(?:迁到|迁移到|换成|改用|换到|搬到|切到)了?\s*(\p{Lu}[\w.-]*(?:[ \t]+\p{Lu}[\w.-]*)?)`, 'u');
+// ("单测现在换成 vitest 了": a tool named in lowercase too)
+const PART_MOVED_ONTO_ZH = new RegExp(String.raw`^(CI|CD|持续集成|部署|监控|告警|日志|代码评审|评审|错误追踪|埋点|灰度|配置中心|单测|单元测试|集成测试|端到端测试|e2e|E2E|打包|构建|缓存|队列|消息队列|搜索|数据库|包管理)\s*(?:现在)?(?:都)?(?:已经)?(?:迁到|迁移到|换成|改用|换到|搬到|切到)了?\s*([A-Za-z][\w.-]*(?:[ \t]+\p{Lu}[\w.-]*)?)`, 'u');
 
 export function partOnNow(text: string): { part: string; tool: string } | null {
   const m = PART_ON_NOW.exec(text.trim()) ?? PART_MOVED_ONTO.exec(text.trim()) ?? PART_MOVED_ONTO_ZH.exec(text.trim());

@@ -397,10 +397,11 @@ describe('extraction', () => {
 
   it('offline: Chinese changes in new words — a part moved onto another tool, an address now, where all logs go now, a tool dropped for another, who to go to since — replace what they change', async () => {
     const { read, retired, file, renamed, memDir } = await settingsThenChanges(
-      ['我们用 Jenkins 做 CI', '测试环境地址是 test.shop.cn', '日志都打到 ELK', '我们用 moment 处理日期', '小王负责支付服务'],
-      ['CI 现在迁到 GitHub Actions 上了', '测试环境现在在 qa.shop.cn', '日志现在都打到 Loki 了', 'moment 已经弃用了，改用 dayjs', '支付服务以后找小李，小王转岗了'],
+      ['我们用 Jenkins 做 CI', '测试环境地址是 test.shop.cn', '日志都打到 ELK', '我们用 moment 处理日期', '小王负责支付服务', '单测用 Jest'],
+      ['CI 现在迁到 GitHub Actions 上了', '测试环境现在在 qa.shop.cn', '日志现在都打到 Loki 了', 'moment 已经弃用了，改用 dayjs', '支付服务以后找小李，小王转岗了', '单测现在换成 vitest 了'],
     );
-    expect(retired).toEqual(['jenkins', 'test_shop_cn', 'elk', 'moment'].map(file).sort());
+    // (a tool named in lowercase is a tool too: "单测现在换成 vitest 了")
+    expect(retired).toEqual(['jenkins', 'test_shop_cn', 'elk', 'moment', 'jest'].map(file).sort());
     expect(renamed).toEqual([file('小王')]);
     expect(read(readdirSync(memDir).find((f) => f.includes('小李'))!).split('---\n')[2]!.trimStart()).toMatch(/^支付服务以后找小李，小王转岗了。[^]*Earlier:[^]*小王负责支付服务/);
   });
