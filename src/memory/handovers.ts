@@ -45,17 +45,29 @@ const HANDOVER = [
   new RegExp(String.raw`^${PART}\s+(?:is|are)\s+${PERSON}(?:'s|’s)(?:\s+(?:job|area|thing|call|responsibility))?\s+now$`, 'iu'),
   // "Ravi runs the release process now", "Ravi is in charge of releases now"
   new RegExp(String.raw`^${PERSON}\s+(?:runs|leads|manages|handles|is in charge of)\s+${PART}\s+now$`, 'u'),
+  // "ask Priya about billing from now on, not Ana": whom to ask about a part since
+  new RegExp(String.raw`^(?:[Aa]sk|[Gg]o to|[Tt]alk to)\s+${PERSON}\s+(?:about|for)\s+${PART}\s+(?:from now on|going forward)(?:[,;]\s+not\s+${PERSON})?$`, 'u'),
   // "search belongs to Tom now", "billing is owned by Priya now"
   new RegExp(String.raw`^${PART}\s+(?:belongs|belong)\s+to\s+${PERSON}(?:\s+now)?$|^${PART}\s+(?:is|are)\s+(?:owned|run|maintained|handled|led)\s+by\s+${PERSON}\s+now$`, 'iu'),
   // "release management moved from Kim to Ravi"
   new RegExp(String.raw`^${PART}\s+(?:moved|went|passed|switched|was handed(?:\s+over)?)\s+from\s+${PERSON}\s+to\s+${PERSON}${WHEN}$`, 'iu'),
 ];
 
+/**
+ * The same people typed in lowercase, as chat often is, in the shapes that name both sides of a handover: "priya took
+ * over billing from ana", "omar replaced lena as tech lead" (one word each, not a word that opens any sentence).
+ */
+const PERSON_LC = String.raw`(?!(?:the|our|we|it|its|this|that|these|those|they|he|she|my|your|their|his|her|everyone|nobody|someone|anyone|now|then|so|and|but|also|please|i|you|who|what|which)\b)[a-z][a-z'-]+`;
+const HANDOVER_LC = [
+  new RegExp(String.raw`^${PERSON_LC}\s+(?:took over|has taken over|inherited)\s+${PART}\s+from\s+${PERSON_LC}${WHEN}(?:\s+now)?$`),
+  new RegExp(String.raw`^${PERSON_LC}\s+(?:replaced|has replaced|is replacing|took over from)\s+${PERSON_LC}\s+as\s+(?:the\s+|our\s+)?${ROLE}${WHEN}$`),
+];
+
 /** Who holds a part, named bare: "Priya owns billing", "Sam owns search" (not "Bob owns the ticket", "Alice owns it"). */
 const OWNS_BY_NAME = new RegExp(String.raw`^${PERSON}\s+(?:owns|maintains|runs|leads)\s+(?!(?:the|our|a|an|his|her|their|my|your|it|this|that|them|these|those)\b)\p{Ll}[\w/.-]*(?:\s+(?!now\b)\p{Ll}[\w/.-]*)?(?<!\b${AT_HAND})$`, 'u');
 
 /** A word one of the forms above needs. */
-const HANDOVER_WORD = /\b(?:took|taken|taking|inherited|replac\w*|handed|passed|gave|new|longer|isn'?t|is not|doesn'?t|does not|owns|maintains|runs|leads|manages|handles|charge|moved|went|switched|was handed|belongs?|now)\b/i;
+const HANDOVER_WORD = /\b(?:took|taken|taking|inherited|replac\w*|handed|passed|gave|new|longer|isn'?t|is not|doesn'?t|does not|owns|maintains|runs|leads|manages|handles|charge|moved|went|switched|was handed|belongs?|now|forward)\b/i;
 
 /** Whoever left the part, said beside the handover: "Ana moved to the platform team", "Maria left". */
 const LEFT = new RegExp(String.raw`^${PERSON}\s+(?:left(?:\s+the\s+(?:team|company))?|quit|moved\s+(?:to|on\s+to)\s+[^,;]{2,40}|switched teams|changed teams|went\s+to\s+[^,;]{2,40}|is on (?:\w+\s+)?leave(?:\s+[^,;]{2,30})?)$`, 'u');
@@ -68,7 +80,7 @@ export function handover(said: string): string | null {
   // (a word every form needs, found first: most sentences have none, and the forms are many)
   if (!HANDOVER_WORD.test(said)) return null;
   const s = said.trim().replace(/[.!]+$/, '');
-  if (HANDOVER.some((re) => re.test(s)) || OWNS_BY_NAME.test(s)) return said;
+  if (HANDOVER.some((re) => re.test(s)) || OWNS_BY_NAME.test(s) || HANDOVER_LC.some((re) => re.test(s))) return said;
   const clauses = s.split(/\s*[,;]\s+(?:and\s+)?/);
   if (clauses.length !== 2) return null;
   const [a, b] = clauses as [string, string];

@@ -20,6 +20,10 @@ describe('handovers', () => {
       'Ravi is in charge of releases now',
       'release management moved from Kim to Ravi',
       'Priya owns billing',
+      'ask Priya about billing from now on, not Ana',
+      // (typed in lowercase: the shapes that name both sides)
+      'priya took over billing from ana',
+      'omar replaced lena as tech lead',
     ]) expect(handover(said), said).toBe(said);
   });
 
@@ -48,6 +52,9 @@ describe('handovers', () => {
       'Redis replaced Memcached as our cache',
       'the meeting moved from Monday to Tuesday',
       'Priya took over billing, can you update CODEOWNERS',
+      'ask Priya about billing now',
+      'priya took over the ticket from ana',
+      'the job took over the lock from the worker',
     ]) expect(handover(said), said).toBeNull();
   });
 
