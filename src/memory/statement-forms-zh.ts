@@ -571,6 +571,31 @@ const MORE_RULES_ZH = [
   /^(?:读|写|查询|写入|读请求|写请求)(?:都)?走\s*[^，,。]{1,8}[，,]\s*(?:读|写|查询|写入|读请求|写请求)(?:都)?走\s*\S/,
 ];
 
+/** A number with its unit, as a setting is said: "每分钟 100 次", "30 秒", "5 分钟", "80%". */
+const A_SETTING_ZH = String.raw`(?:每(?:秒|分钟|小时|天|周|月)\s*)?\d+(?:\.\d+)?\s*(?:次|秒|分钟|小时|天|周|个月|MB|GB|KB|mb|gb|kb|%|ms|毫秒|个|条|人|行|字)`;
+/** How the project's system and its rhythm stand, said tersely: a setting, the day or rhythm of a step, whom a part goes to, where records go. */
+const TERSE_FACTS_ZH = [
+  // "接口超时是 30 秒", "缓存过期时间是 5 分钟", "接口限流是每分钟 100 次"
+  new RegExp(String.raw`^(?!这|那|你|我的)[^，,。]{0,10}?(?:限流|超时|过期时间|有效期|保留时间|保留|上限|下限|最大值|最小值|并发数?|重试次数|配额|连接池|批量大小)(?:时间)?(?:是|为|设为|设成|设置为|[:：])\s*${A_SETTING_ZH}$`),
+  // "部署在周二", "发版都是周四": the weekday of a step of the work
+  /^(?:部署|发版|上线|发布|封版|评审|站会|周会|值班交接)(?:都)?(?:在|是)(?:每)?(?:周|星期)[一二三四五六日天]$/,
+  // "每两周发一次版": the rhythm of a step
+  /^每(?:周|两周|天|月|个月|季度|晚|周[一二三四五六日])(?:发|部署|上线|发布|备份|同步|重置)(?:一次)?版?$/,
+  // "发版找小张": whom a part of the work goes to (not "发版找小张问一下", a request)
+  new RegExp(String.raw`^(?!这|那|你|我|去|先|再|就|也|还|明天|今天|后天|下午|上午|晚上|待会|等下|马上|可以|可能|把|请|帮)(?:[^，,。找]{2,6}?)(?:的事|相关的事?|有问题)?(?:都)?找\s*(?!不|没|到|着|过|一下)${A_NAME_ZH}$`),
+  // "日志打到 ELK": where a kind of record goes, without 都
+  /^(?:日志|告警|报警|错误|异常|埋点|监控数据|指标|审计日志)(?:都)?(?:打到|发到|推到|写到|存到|放到|进)\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:上|里)?$/,
+];
+/** The same said as changed since ("现在每周发一次版", "PR 现在需要两个人审批", "限流提到每分钟 500 次了"): its 现在 says since when. */
+const TERSE_CHANGES_ZH = [
+  /^现在每(?:周|两周|天|月|个月|季度|晚|周[一二三四五六日])(?:发|部署|上线|发布|备份|同步|重置)(?:一次)?版?了?$/,
+  new RegExp(String.raw`^(?!这|那|你)[^，,。]{1,8}?现在(?:需要|要)\s*(?:\d+|[一两二三四五])\s*(?:个人|个|人)\s*(?:审批|审核|评审|批准|review|approve)了?$`, 'i'),
+  // (a report, said done: "…了" or "已经…"; "超时改成 30 秒" alone is a request)
+  new RegExp(String.raw`^(?!这|那|你|把|请|帮)[^，,。]{1,8}?(?:已经(?:提到|提高到|调高到|降到|降低到|调低到|调到|调整到|改成|改为|改到)\s*${A_SETTING_ZH}了?|(?:提到|提高到|调高到|降到|降低到|调低到|调到|调整到|改成|改为|改到)\s*${A_SETTING_ZH}了)$`),
+];
+/** What every one of a kind of change must be: "数据库迁移要向后兼容", "接口都要幂等". */
+const KIND_MUST_BE_ZH = /^(?!这|那|你)[^，,。]{2,10}?(?:都)?(?:要|必须|得)(?:保持)?(?:向后兼容|幂等|可回滚|可重入|线程安全|无状态|可重试)$/;
+
 /** "小张负责订单服务": who owns a part of the system (not "小王负责这个需求", the work at hand). */
 const OWNS_A_PART_ZH = new RegExp(String.raw`^${A_NAME_ZH}\s*(?:在)?(?:负责|管|维护)(?!的|了|一下|这个|那个|这次)[^，,。]{1,10}(?:服务|模块|那块|这块|系统|后端|前端|网关|仓库|数据库|集群)[。！!]?$`);
 /** "日志都打到 ELK", "截图都放在 Figma 里": where a kind of thing goes, said as where all of it ends up. */
@@ -770,8 +795,13 @@ function classifyChineseOne(quote: string): Found | null {
   if (/^(?:对了[，,]\s*)?我(?:用的是|在用|用)\s*(?:Windows|Win\s*1[01]|Mac(?:Book)?|macOS|Linux|Ubuntu|WSL\d?|Arch|Fedora|(?:M[1-4]|Intel)\s*(?:芯片)?的\s*Mac(?:Book)?)(?:\s*(?:电脑|系统|笔记本|开发))?(?:[，,]\s*[^。]{2,30})?[。！!]?$/i.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s.replace(/^对了[，,]\s*/, '') };
   // "我电脑只有 8G 内存，别并行跑全部测试": what the user's machine can take
   if (/^我(?:的)?(?:电脑|笔记本|机器|本子)(?:只有|就|才)\s*\d+\s*(?:G|GB|g)\s*(?:的)?内存/.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
-  const rule = MORE_RULES_ZH.some((re) => re.test(s)) && !ASKED.test(s) && !MOMENT.test(s);
+  const rule = (MORE_RULES_ZH.some((re) => re.test(s)) || KIND_MUST_BE_ZH.test(s.replace(/[。！!]$/, ''))) && !ASKED.test(s) && !MOMENT.test(s);
   if (rule) return { type: 'feedback', kind: 'rule', text: s };
+  // "接口超时是 30 秒", "部署在周二", "发版找小张", "现在每周发一次版": how the project stands, tersely, or since a change
+  const terse = s.replace(/[。！!]$/, '');
+  if (!ASKED.test(s) && ((TERSE_FACTS_ZH.some((re) => re.test(terse)) && !MOMENT.test(s)) || (TERSE_CHANGES_ZH.some((re) => re.test(terse)) && !MOMENT.test(s.replace(/现在/g, ''))))) {
+    return { type: 'project', kind: 'notice', text: s };
+  }
   // "我不是前端出身，CSS 的东西多解释两句": the trade they did not come from
   if (/^我(?:并)?不是\s*[^，,。]{1,8}(?:出身|科班出身|专业的|科班)(?:[，,。]|$)/.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我不太懂 Dart，多用注释解释一下语法": what they do not know (not "我不懂你的意思", "我不会用这个功能")

@@ -44,6 +44,10 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (rhythm) out.push({ words: [rhythm.job.split(' ').pop()!], saysOtherwise: (m) => statesOtherRhythm(m, rhythm.job, rhythm.every) });
     const holder = roleHolderNow(st.text);
     if (holder) out.push({ words: [holder.role], saysOtherwise: (m) => statesOtherHolder(m, holder.role, holder.person) });
+    const goTo = goToNowZh(st.quote) ?? goToNowZh(st.text);
+    if (goTo) out.push({ words: [goTo.part], saysOtherwise: (m) => statesOtherGoToZh(m, goTo.part, goTo.person) });
+    const approvals = approvalsNowZh(st.text);
+    if (approvals) out.push({ words: [approvals.kind], saysOtherwise: (m) => statesOtherApprovalsZh(m, approvals.kind, approvals.n) });
     const part = partHolderNow(st.text);
     if (part) out.push({ words: part.words, saysOtherwise: (m) => statesOtherPartHolder(m, part.words, part.person) });
   }
@@ -381,4 +385,36 @@ export function statesOtherPartHolder(content: string, words: string[], person: 
     const [who, part] = m[1] ? [m[1], m[2]!] : [m[4]!, m[3]!];
     return who !== person && [...stemSet(part)].some((w) => words.includes(w));
   });
+}
+
+/** A name in Chinese (小李, 老王, 张伟) or in Latin letters. */
+const NAME_ZH = String.raw`(?:(?:小|老|阿)[\u4e00-\u9fff]|(?![我你他她这那不没])[\u4e00-\u9fff]{2,3}|[A-Z][a-z]+)`;
+
+/** "以后发版找小刘": whom a part of the work goes to since a change. */
+export function goToNowZh(text: string): { part: string; person: string } | null {
+  const m = new RegExp(String.raw`^(?:以后|现在|今后)(?:都)?([^，,。找]{2,6}?)(?:的事|相关的事?)?(?:都)?找\s*(${NAME_ZH})`).exec(text.trim());
+  return m ? { part: m[1]!, person: m[2]! } : null;
+}
+
+/** Whether a memory sends that part of the work to someone else ("发版找小张"). */
+export function statesOtherGoToZh(content: string, part: string, person: string): boolean {
+  const said = new RegExp(String.raw`${escapeRegExp(part)}(?:的事|相关的事?)?(?:都)?找\s*(${NAME_ZH})`, 'g');
+  return [...memoryText(content).matchAll(said)].some((m) => m[1] !== person);
+}
+
+const NUMERALS_ZH: Record<string, string> = { 一: '1', 两: '2', 二: '2', 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9', 十: '10' };
+/** How many people a kind of change needs, in digits: "两个人审批" is "2人审批". */
+const approvalsIn = (text: string) => text.replace(/(\d+|[一两二三四五六七八九十])\s*(?:个)?\s*人\s*(审批|审核|评审|批准|review|approve)/gi, (_, n: string, what: string) => `${NUMERALS_ZH[n] ?? n}人${what}`);
+
+/** "PR 现在需要两个人审批": how many a kind of change needs since a change. */
+export function approvalsNowZh(text: string): { kind: string; n: string } | null {
+  const m = /^([A-Za-z]+|[\u4e00-\u9fff]{1,6}?)\s*(?:现在|以后|已经)(?:都)?(?:需要|要|得)\s*(\d+)人(?:审批|审核|评审|批准|review|approve)/i.exec(approvalsIn(text.trim()));
+  return m ? { kind: m[1]!.toLowerCase(), n: m[2]! } : null;
+}
+
+/** Whether a memory has that kind of change need another number of people ("PR 需要一个人审批"). */
+export function statesOtherApprovalsZh(content: string, kind: string, n: string): boolean {
+  const text = approvalsIn(memoryText(content)).toLowerCase();
+  if (!text.includes(kind)) return false;
+  return [...text.matchAll(/(\d+)人(?:审批|审核|评审|批准|review|approve)/g)].some((m) => m[1] !== n);
 }

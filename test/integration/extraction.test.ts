@@ -468,6 +468,16 @@ describe('extraction', () => {
     expect(readdirSync(memDir).filter((f) => f !== 'MEMORY.md')).toHaveLength(11);
   });
 
+  it('offline: a Chinese round of terse settings and their changes — a test runner, an address, an owner, approvals, where logs go, a rhythm, whom to go to, a limit, a day — replace what they change', async () => {
+    const { retired, renamed, file } = await settingsThenChanges(
+      ['单测用 Jest', '测试环境地址是 test.acme.cn', '搜索服务归小王管', 'PR 需要一个人审批', '日志打到 ELK', '每两周发一次版', '发版找小张', '接口限流是每分钟 100 次', '部署在周二'],
+      ['单测现在换成 vitest 了', '测试环境换到 qa.acme.cn 了', '搜索服务现在归小李管', 'PR 现在需要两个人审批', '日志改打到 Loki 了', '现在每周发一次版', '以后发版找小刘', '限流提到每分钟 500 次了', '部署改到周四了'],
+    );
+    // (terse settings are kept, and each change says them otherwise: retired, or headed in the same file and named by the change)
+    expect(retired).toEqual(['jest', 'test_acme_cn', '一个人审批', 'elk', '发版找小张', '部署在周二'].map(file).sort());
+    expect(renamed).toEqual(['搜索服务归小王管', '每两周发一次版', '接口限流'].map(file).sort());
+  });
+
   it('offline: a later statement on the subject of a Chinese memory is kept, not taken for one it already holds; a rule said as changed goes first', async () => {
     const { memDir, turn, idle } = await start();
     await turn('支付那块归小王管，改之前问他');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedWords, rejectedTerms, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
-import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, toolSwitched, usesForThePart, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm } from '../../src/memory/updates.js';
+import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, goToNowZh, statesOtherGoToZh, approvalsNowZh, statesOtherApprovalsZh, toolSwitched, usesForThePart, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm } from '../../src/memory/updates.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
 
@@ -94,6 +94,14 @@ describe('retired memories', () => {
     expect(statesPartOnOther(memory('Logs go to Papertrail.'), 'logging', 'loki')).toBe(true);
     expect(statesPartOnOther(memory('Logs go to Loki.'), 'logging', 'loki')).toBe(false);
     expect(statesPartOnOther(memory('We use Jest for unit tests.'), 'unit tests', 'vitest')).toBe(true);
+    // in Chinese: whom a part goes to since, and how many people a kind of change needs (numerals read as digits)
+    expect(goToNowZh('以后发版找小刘，不找小张了')).toEqual({ part: '发版', person: '小刘' });
+    expect(statesOtherGoToZh(memory('发版找小张。'), '发版', '小刘')).toBe(true);
+    expect(statesOtherGoToZh(memory('发版找小刘。'), '发版', '小刘')).toBe(false);
+    expect(approvalsNowZh('PR 现在需要两个人审批')).toEqual({ kind: 'pr', n: '2' });
+    expect(approvalsNowZh('PR 需要两个人审批')).toBeNull(); // no change said
+    expect(statesOtherApprovalsZh(memory('PR 需要一个人审批。'), 'pr', '2')).toBe(true);
+    expect(statesOtherApprovalsZh(memory('PR 需要 2 人审批。'), 'pr', '2')).toBe(false);
     // said as where a part is these days, as the team's move, with a part named before the version, or a tool said out
     const at = addressNow('heads up, staging lives at stage.bookly.app now')!;
     expect(at.address).toBe('stage.bookly.app');
