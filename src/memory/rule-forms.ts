@@ -155,7 +155,7 @@ export function convention(s: string): string | null {
   // "we changed the branch naming to feat/<ticket>": a convention, said as changed to its new form
   if (/^(?:(?:just|recently|finally)\s+)?(?:changed|switched|updated|moved)\s+(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:naming|naming convention|convention|format|pattern|scheme|style|prefix)\s+to\s+\S/i.test(we) && !ONE_DAY.test(we)) return s;
   // "we deploy on thursdays": the days a step of the work is done, every week (the plural says every)
-  if (/^(?:deploy|release|ship|merge|publish|tag|cut releases|freeze|demo|plan)\w*\s+(?:only\s+)?on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b/i.test(we) && !ONE_DAY.test(we) && !/,\s*(?:so\s+)?(?:don'?t|do not)\s+worry\b/i.test(we)) return s;
+  if (/^(?:deploy|release|ship|merge|publish|tag|cut releases|freeze|demo|plan)\w*\s+(?:only\s+)?(?:on\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b/i.test(we) && !ONE_DAY.test(we) && !/,\s*(?:so\s+)?(?:don'?t|do not)\s+worry\b/i.test(we)) return s;
   // "we name feature branches feat/<ticket>-short-description": the pattern every one of a kind is named by
   if (/^name\s+(?:all\s+)?(?:our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:like\s+|as\s+)?\S*[*._/<>{}]\S*/i.test(we)) return s;
   // "we keep logs for 30 days": how long a kind of record is kept (not "we keep it for now")

@@ -242,7 +242,10 @@ const WHO_HAS_A_SAY = [
   /^(?:the|our)\s+[\w-]+\s+team\s+(?:needs|requires|expects)\s+[^,;]{3,40}?\s+(?:for|before)\s+(?:any|every|all|each)\s+\S/i,
 ];
 /** Who is who: "our PM is Alex, product questions go to him". */
+// ("release owner is Kim": a part's owner or lead, without the article)
 const WHO_IS_WHO = /^(?:our|the)\s+(?:pm|em|tpm|tech lead|product manager|product owner|eng(?:ineering)? manager|designer|qa lead|team lead|release manager|dba|security contact)\s+is\s+\p{Lu}[\p{L}-]+/iu;
+/** "release owner is Kim": a part's owner or lead, named by the capital (read case-sensitively: not "the release owner is out"). */
+const OWNER_IS = /^(?:(?:[Oo]ur|[Tt]he)\s+)?(?!(?:[Ii]ssue|[Tt]icket|[Bb]ug|PR|pr|[Tt]ask|[Ii]ncident|[Mm]eeting|[Cc]all|[Dd]oc|[Pp]age)\s)[\w-]+\s+(?:owner|lead|manager|dri|maintainer)\s+is\s+\p{Lu}[\p{L}-]+[.!]*$/u;
 /** A person named by their capital: "Maria", "Maria Lopez". */
 const A_NAME = String.raw`\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?`;
 /** Asking a person: "ask", "check with", "ping", "talk to". */
@@ -300,7 +303,12 @@ const CHECK_THAT_NOW = /,\s+(?:please\s+)?(?:double-check|verify|confirm)\s+(?:t
 // about are p95 under 200ms")
 const A_TARGET = /^(?:our|the)\s+(?:[\w-]+\s+){0,2}(?:target|budget|goal|sla|slo|(?:numbers?|figures?|metrics?)\s+we\s+(?:care about|hold to|aim for))(?:\s+(?:with|for|to)\s+(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:is|are|=)\s+(?:(?:p\d\d|latency|error rate|uptime|availability|throughput)\s+(?=under|below|at|over|above|<|>))?(?:under\s+|below\s+|at most\s+|at least\s+|over\s+|above\s+|<\s*|>\s*)?\d[\d.,]*\s*(?:(?:fps|ms|s|seconds|mb|kb|gb|rps|qps|req\/s)\b|%)/i;
 /** "significance threshold for this project is 0.01 not 0.05": a setting the project's work holds to, in numbers. */
-const A_PROJECT_SETTING = /^(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:threshold|cut-?off|alpha|significance level|tolerance|margin|confidence level|line[- ]length(?:\s+limit)?|line\s+limit|column\s+limit|print\s+width|tab\s+width|indent(?:ation)?(?:\s+width)?)\s+(?:(?:for|in|on)\s+(?:this\s+|the\s+|our\s+)?(?!(?:now|today|this|that|it)\b)[\w-]+(?:\s+[\w-]+)?\s+)?(?:is|=)\s+\d[\d.,]*(?:e-?\d+)?\s*(?:%|chars?|characters|columns|cols|spaces)?(?:,?\s+not\s+\d[\d.,]*(?:e-?\d+)?\s*(?:%|chars?|characters|columns|cols|spaces)?)?(?:\s*,\s*[^,;]{2,40})?[.!]*$/i;
+// ("the API timeout is 30 seconds", "the db pool size is 20": a setting of the system, with its unit)
+const SETTING_UNIT = String.raw`(?:%|chars?|characters|columns|cols|spaces|s|ms|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|[kmg]b|rpm|rps|requests?(?:\s+(?:per|a|/)\s*(?:second|sec|s|minute|min))?|items|rows|connections|workers|retries|attempts)`;
+const A_PROJECT_SETTING = new RegExp(
+  String.raw`^(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:threshold|cut-?off|alpha|significance level|tolerance|margin|confidence level|line[- ]length(?:\s+limit)?|line\s+limit|column\s+limit|print\s+width|tab\s+width|indent(?:ation)?(?:\s+width)?|timeout|ttl|retention|pool\s+size|batch\s+size|page\s+size|concurrency|retry\s+count)\s+(?:(?:for|in|on)\s+(?:this\s+(?=(?:repo|repository|project|codebase|team|service|app|package|module|study|experiment|analysis|paper|thesis|dataset|model)\b)|the\s+|our\s+)?(?!(?:now|today|this|that|it)\b)[\w-]+(?:\s+[\w-]+)?\s+)?(?:is|=)\s+\d[\d.,]*(?:e-?\d+)?\s*${SETTING_UNIT}?(?:,?\s+not\s+\d[\d.,]*(?:e-?\d+)?\s*${SETTING_UNIT}?)?(?:\s*,\s*[^,;]{2,40})?[.!]*$`,
+  'i',
+);
 /** A target said as held to (not "…, fix this stutter now", "our sla is 99.9% but we keep missing it"). */
 const holdsToATarget = (clause: string, said: string) =>
   A_TARGET.test(clause) && !/\b(?:this|that)\b/i.test(clause) && !/\b(?:this|now|but|miss\w*|behind)\b/i.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said);
@@ -998,7 +1006,7 @@ function classifyOne(quote: string): Statement | null {
   if (!moment && !THIS_DAY.test(s) && projectAim(told ?? s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (!moment && checkedPage(told ?? s)) return { type: 'reference', kind: 'pointer', text: sentence(told ?? s), quote };
   // (who owns what and who must agree are the project's, as ownership is)
-  if (!moment && !THIS_DAY.test(s) && (WHO_HAS_A_SAY.some((re) => re.test(told ?? s)) || WHO_IS_WHO.test(told ?? s) || WHOM_TO_ASK.some((re) => re.test(told ?? s)))) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
+  if (!moment && !THIS_DAY.test(s) && (WHO_HAS_A_SAY.some((re) => re.test(told ?? s)) || WHO_IS_WHO.test(told ?? s) || OWNER_IS.test(told ?? s) || WHOM_TO_ASK.some((re) => re.test(told ?? s)))) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   const kept = whereItIsKept(told ?? s, told !== undefined, moment) ?? (isPointer(told ?? s) ? told ?? s : null);
   if (kept) return { type: 'reference', kind: 'pointer', text: sentence(kept), quote };
   // "just so you know, I'm running the migration now": what the user is doing, not how things stand
