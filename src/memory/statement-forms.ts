@@ -306,7 +306,7 @@ const A_TARGET = /^(?:our|the)\s+(?:[\w-]+\s+){0,2}(?:target|budget|goal|sla|slo
 // ("the API timeout is 30 seconds", "the db pool size is 20": a setting of the system, with its unit)
 const SETTING_UNIT = String.raw`(?:%|chars?|characters|columns|cols|spaces|s|ms|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|[kmg]b|rpm|rps|requests?(?:\s+(?:per|a|/)\s*(?:second|sec|s|minute|min))?|items|rows|connections|workers|retries|attempts)`;
 const A_PROJECT_SETTING = new RegExp(
-  String.raw`^(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:threshold|cut-?off|alpha|significance level|tolerance|margin|confidence level|line[- ]length(?:\s+limit)?|line\s+limit|column\s+limit|print\s+width|tab\s+width|indent(?:ation)?(?:\s+width)?|timeout|ttl|retention|pool\s+size|batch\s+size|page\s+size|concurrency|retry\s+count)\s+(?:(?:for|in|on)\s+(?:this\s+(?=(?:repo|repository|project|codebase|team|service|app|package|module|study|experiment|analysis|paper|thesis|dataset|model)\b)|the\s+|our\s+)?(?!(?:now|today|this|that|it)\b)[\w-]+(?:\s+[\w-]+)?\s+)?(?:is|=)\s+\d[\d.,]*(?:e-?\d+)?\s*${SETTING_UNIT}?(?:,?\s+not\s+\d[\d.,]*(?:e-?\d+)?\s*${SETTING_UNIT}?)?(?:\s*,\s*[^,;]{2,40})?[.!]*$`,
+  String.raw`^(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:threshold|cut-?off|alpha|significance level|tolerance|margin|confidence level|line[- ]length(?:\s+limit)?|line\s+limit|column\s+limit|print\s+width|tab\s+width|indent(?:ation)?(?:\s+width)?|timeout|ttl|retention|pool\s+size|batch\s+size|page\s+size|concurrency|retry\s+count|min(?:imum)?\s+sdk|target\s+sdk|deployment\s+target|min(?:imum)?\s+(?:ios|android|os|node|python)\s+version)\s+(?:(?:for|in|on)\s+(?:this\s+(?=(?:repo|repository|project|codebase|team|service|app|package|module|study|experiment|analysis|paper|thesis|dataset|model)\b)|the\s+|our\s+)?(?!(?:now|today|this|that|it)\b)[\w-]+(?:\s+[\w-]+)?\s+)?(?:is|=)\s+\d[\d.,]*(?:e-?\d+)?\s*${SETTING_UNIT}?(?:,?\s+not\s+\d[\d.,]*(?:e-?\d+)?\s*${SETTING_UNIT}?)?(?:\s*,\s*[^,;]{2,40})?[.!]*$`,
   'i',
 );
 /** A target said as held to (not "…, fix this stutter now", "our sla is 99.9% but we keep missing it"). */
@@ -683,7 +683,7 @@ export function classify(said: string): Statement | null {
   // "our target is 60 fps on the Switch, profile anything that runs every frame": the number, and what it asks of the work
   const first = said.split(/,\s+/)[0]!;
   if (first !== said && holdsToATarget(first, said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
-  if (A_PROJECT_SETTING.test(said) && !/\b(?:but|now|wrong|miss\w*|today|yet)\b/i.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
+  if (A_PROJECT_SETTING.test(said) && !/\b(?:but|now|wrong|miss\w*|today|yet|wonder|why|crash\w*|fail\w*|broke\w*)\b/i.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
   // "partition by event_date, not by hour, we had a small-files disaster last year with hourly partitions": the rule, then
   // the trouble that taught it, or what cannot take more ("image size budget is 256MB, the A/B partitions can't hold more")
   const lesson = withoutItsTail(said, TAUGHT_BY, 4) ?? withoutItsTail(said, BURNED_BY_THE_OTHER, 4) ?? withoutItsTail(said, AND_THE_OTHER_TOO, 4);
