@@ -114,7 +114,6 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
   return file;
 }
 
-
 /** Whether a memory file of that name is on disk or in the index (a retired one too). */
 function takenName(deps: WorkerDeps, project: Project, file: string): boolean {
   return existsSync(deps.memories.path(project, file)) || deps.memoryFiles.list(project.id).some((f) => f.path === file);
