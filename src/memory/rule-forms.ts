@@ -27,7 +27,7 @@ export const MOMENT = new RegExp(String.raw`\b(?:yet|for now|right now|i(?:'m| a
 
 /** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
 const WORKFLOW =
-  '(?:use|spell|capitali[sz]e|indent|trust|rely on|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code|add|comment|accept|allow|fix|cache|follow|(?:soft|hard)[- ]?delete|delete|drop|archive|anonymi[sz]e|notify|retry|cite|credit|acknowledge|encrypt|sign|scan|audit|report|present|split(?=\\s+by\\b)|partition|shard|stratify|paginate|send|route|proxy|serve|host|schedule|emit|redact|hash|rotate|back up|bucket|segment|aggregate|compute|calculate)';
+  '(?:use|spell|capitali[sz]e|indent|trust|rely on|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code|add|comment|accept|allow|fix|cache|follow|(?:soft|hard)[- ]?delete|delete|drop|archive|anonymi[sz]e|notify|retry|cite|credit|acknowledge|encrypt|sign|scan|audit|report|present|split(?=\\s+by\\b)|partition|shard|stratify|paginate|send|route|proxy|serve|host|schedule|emit|redact|hash|rotate|back up|bucket|segment|aggregate|compute|calculate|page|alert)';
 
 /** "we always squash-merge", "we don't use default exports" (not "we always run into this", "we only use it for the demo"). */
 const WE_ALWAYS = new RegExp(`^(?:always|never|don'?t|do not|only|usually)\\s+${WORKFLOW}\\b(?!\\s+(?:into|across|away|over|up)\\b|(?<!comment)\\s+out\\b|\\s+(?:it|this|that|them)\\s+(?:for|in|on|once|now|today)\\b|\\s+(?:it|this|that|them)\\s*[.!]*$)`, 'i');
@@ -499,6 +499,10 @@ const ARTIFACT_ONE_WAY = new RegExp(`^(?:all\\s+)?${ARTIFACTS}\\s+(?:in|as)\\s+[
 /** "tests must run in docker": what a kind of thing must do, said of the kind. */
 const ARTIFACTS_MUST = new RegExp(`^(?:all\\s+)?(?:(?!(?:the|this|that|these|those|my|your|our|some)\\b)[\\w-]+\\s+)?${ARTIFACTS}\\s+must\\s+(?:always\\s+|never\\s+|not\\s+)?\\w+`, 'i');
 
+/** "all containers run as non-root": the user every one of a kind of process runs as (a rule of security, kept as one). */
+const EVERY_ONE_RUNS_AS =
+  /^(?:all|every)\s+(?:(?!(?:the|this|that|these|those|my|your|of)\b)[\w-]+\s+)?(?:containers?|images?|pods?|services?|processes|workers?|jobs?)\s+(?:run|runs|must run|should run)\s+as\s+(?:a\s+)?(?:non-?root|root|an? unprivileged user|unprivileged|the [\w-]+ user)\b/i;
+
 /** "test coverage must stay above 85% org-wide", "the bundle has to stay under 200 kb": a measure the project keeps within a bound. */
 const A_BOUND_KEPT =
   /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:coverage|test coverage|code coverage|bundle size|bundle|binary size|binary|image size|latency|p50|p95|p99|error rate|uptime|build time|cold start|memory use|memory usage|page weight)\s+(?:must|has to|needs? to|should)\s+(?:always\s+)?(?:stay|be|remain|be kept)\s+(?:above|below|under|over|at least|at most|within)\s+\d/i;
@@ -754,6 +758,10 @@ export function scopedOrder(s: string): string | null {
   if (ours && SOFTWARE_THING.test(ours) && !MOMENT.test(s) && !THIS_DAY.test(s) && !TROUBLE.test(ours)) return s;
   // "tests must run in docker": what a kind of thing must do, said of the kind
   if (!WANTED_NOW.test(s) && ARTIFACTS_MUST.test(s)) return s;
+  // "all containers run as non-root": the user every one of a kind runs as
+  if (EVERY_ONE_RUNS_AS.test(s) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
+  // "the VPN is required for anything in the prod account": what any work in a place needs
+  if (/^(?:the\s+|a\s+)?(?!(?:it|this|that)\b)[\w-]+(?:\s+[\w-]+)?\s+is\s+(?:required|mandatory|needed)\s+(?:for|to access|to touch|before touching)\s+(?:anything|everything|all|any)\b/i.test(s) && !MOMENT.test(s)) return s;
   // "use yarn please, npm breaks our workspace", "stick to node 20, the build breaks on 22": the choice and why the other one is out
   if (/^(?:please\s+)?(?:use|stick to|stay on)\s+(?!(?:this|that|it|them|these|those)\b)\S+(?:\s+\S+)?(?:\s+please)?,\s+(?:the\s+)?\S+\s+(?:breaks?|messes up|(?:doesn'?t|does not|won'?t) work|is broken|fails?)\b/i.test(s)) return s;
   // … said the other way round: "the build breaks if you use node 22, stick to node 20"
