@@ -152,6 +152,9 @@ export function convention(s: string): string | null {
   const habit = reason && !new RegExp(String.raw`\b${escapeRegExp(reason[1]!)}`, 'i').test(we.slice(0, reason.index)) ? we.slice(0, reason.index) : we;
   if (NOT_A_CONVENTION.test(habit)) return null;
   if (WE_ALWAYS.test(we)) return s;
+  // "we target the last two versions of evergreen browsers", "we ship behind feature flags": what the project supports,
+  // and how every change goes out
+  if (/^(?:target|support)\s+(?:only\s+)?(?:the\s+)?(?:last|latest|current)\s+(?:\w+\s+)?(?:versions?|releases?|majors?)\s+of\s+(?!(?:this|that|it|them)\b)\S/i.test(we) || /^ship\s+(?:everything\s+|all\s+\w+\s+|new\s+\w+\s+)?behind\s+(?:a\s+)?(?:feature\s+)?flags?\b/i.test(we)) return s;
   // "we changed the branch naming to feat/<ticket>": a convention, said as changed to its new form
   if (/^(?:(?:just|recently|finally)\s+)?(?:changed|switched|updated|moved)\s+(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:naming|naming convention|convention|format|pattern|scheme|style|prefix)\s+to\s+\S/i.test(we) && !ONE_DAY.test(we)) return s;
   // "we deploy on thursdays": the days a step of the work is done, every week (the plural says every)
@@ -505,7 +508,7 @@ const EVERY_ONE_RUNS_AS =
 
 /** "test coverage must stay above 85% org-wide", "the bundle has to stay under 200 kb": a measure the project keeps within a bound. */
 const A_BOUND_KEPT =
-  /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:coverage|test coverage|code coverage|bundle size|bundle|binary size|binary|image size|latency|p50|p95|p99|error rate|uptime|build time|cold start|memory use|memory usage|page weight)\s+(?:must|has to|needs? to|should)\s+(?:always\s+)?(?:stay|be|remain|be kept)\s+(?:above|below|under|over|at least|at most|within)\s+\d/i;
+  /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:coverage|test coverage|code coverage|bundle size|bundle|binary size|binary|image size|latency|p50|p95|p99|error rate|uptime|build time|cold start|memory use|memory usage|page weight|lighthouse(?:\s+(?:performance|score|performance score))?|performance score|lcp|cls|inp|ttfb|fcp)\s+(?:must|has to|needs? to|should)\s+(?:always\s+)?(?:stay|be|remain|be kept)\s+(?:above|below|under|over|at least|at most|within)\s+\d/i;
 /** "…, that's our pattern": what came before is the team's way (a terse list of how the code is laid out). */
 const SAID_TO_BE_OUR_WAY = /^(?!(?:this|that|it|i|you|we)\b)([^;]{6,120}?),\s*(?:that'?s|thats|this is|it'?s)\s+(?:our|the team'?s|the house)\s+(?:pattern|convention|rule|policy|standard|way|approach|practice|style)\b[.!]*$/i;
 /** "product names are always written as the brand guide says", "acronyms are spelled out on first use": how every name or heading of a kind is written. */
@@ -756,6 +759,10 @@ export function scopedOrder(s: string): string | null {
   // "one trigger per object, logic in handler classes, that's our pattern": how the code is laid out, said to be the team's way
   const ours = SAID_TO_BE_OUR_WAY.exec(s)?.[1];
   if (ours && SOFTWARE_THING.test(ours) && !MOMENT.test(s) && !THIS_DAY.test(s) && !TROUBLE.test(ours)) return s;
+  // "forms use react-hook-form with zod schemas": the tool every one of a kind of code uses
+  if (/^(?:all\s+(?:our\s+)?|our\s+)?(?:forms|components|pages|screens|tests|unit tests|services|endpoints|handlers|models|migrations|scripts|styles|jobs|workers|apis|routes|stores|hooks)\s+use\s+(?!(?:it|this|that|them|the same|a lot)\b)[\w.@/-]+(?:\s+with\s+[\w.@/-]+(?:\s+[\w-]+)?)?[.!]*$/i.test(s) && !MOMENT.test(s)) return s;
+  // "accessibility bugs are P1 here": the priority a kind of bug gets
+  if (/^(?:all\s+)?(?!(?:these|those|the|this|that|my|your)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:bugs|issues|incidents|regressions|tickets)\s+are\s+(?:always\s+)?(?:p[0-4]|sev ?[0-4]|blockers?|release blockers?|high priority|top priority)\b(?:\s+here)?[.!]*$/i.test(s)) return s;
   // "tests must run in docker": what a kind of thing must do, said of the kind
   if (!WANTED_NOW.test(s) && ARTIFACTS_MUST.test(s)) return s;
   // "all containers run as non-root": the user every one of a kind runs as
