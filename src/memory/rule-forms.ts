@@ -624,6 +624,12 @@ const ONE_QUALITY_OVER_ANOTHER = new RegExp(`^${QUALITY}\\s+(?:matters|counts|is
  */
 const SHORT_ANSWER_FIRST = /^(?:please\s+)?(?:always\s+)?(?:(?:give|tell|show)\s+me\s+|answer\s+with\s+|start\s+with\s+|lead\s+with\s+)?(?:the\s+)?(?:(?:short|brief|quick|one-line)\s+(?:answer|version)|code|command|tl;?dr)\s+first\s*,\s*(?:(?:then|and)\s+)?(?:the\s+)?(?:(?:details|explanation|reasoning|context|the why)\s+(?:after|afterwards|later|below|second)|explain(?:\s+(?:after|afterwards|later|below))?)[.!]*$/i;
 const HOW_TO_WORK_WITH_ME = [
+  // "no need to ask before running tests, just run them": what the agent may do without asking
+  /^(?:there'?s\s+)?no\s+need\s+to\s+ask\s+(?:me\s+)?(?:before|first|for permission)\b|^you\s+(?:don'?t|do not)\s+(?:need|have)\s+to\s+ask\s+(?:me\s+)?(?:before|first|for permission)\b/i,
+  // "if you're unsure about a library's API, check the installed version's source first": what to do when in doubt
+  /^(?:if|when(?:ever)?)\s+you(?:'re| are)\s+(?:unsure|not sure|uncertain|in doubt)\b[^,;]{0,50}[,;]\s+(?:always\s+|just\s+)?(?:check|read|ask|look|search|grep|run|pick|go with|use|open)\b/i,
+  // "you keep using var, use const or let": what the agent keeps getting wrong, and what to do instead
+  /^you\s+keep\s+(?:using|adding|writing|putting|forgetting|leaving)\s+(?!(?:it|this|that|them|those|these)\b)[^,;]{1,30}[,;]\s+(?:please\s+)?(?:use|stop|don'?t|we use|write|add|put|keep)\b/i,
   // "before you say it's done, run the tests", "before saying it's fixed, actually run the failing test": the check owed
   // before any claim that work is finished
   /^before\s+(?:you\s+)?(?:say|saying|tell me|telling me|claim|claiming|report|reporting)\s+(?:that\s+)?(?:it|something|anything|a bug|the bug|a fix)(?:'s|\s+is|\s+works|\s+(?:is\s+)?(?:done|fixed|working|ready|finished|complete))\b[^,;]{0,20}[,;]\s+(?:please\s+)?(?:actually\s+|always\s+)?(?:run|test|check|verify|rebuild|build|try|reproduce)\b/i,

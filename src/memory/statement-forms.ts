@@ -484,7 +484,7 @@ const ASK_OR_KEEP_IN_STEP = /^(?:so\s+)?(?:please\s+)?(?:(?:ask|check with|talk 
 /** An order for every one of a kind, said as an imperative: "…, mark gpu tests with @pytest.mark.gpu so they're skipped there". */
 const KIND_ORDER_AFTER_IT = /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:mark|tag|label|put|keep|use|run|wrap|add|write|name|prefix|route|store|log)\s+(?!(?:it|this|that|them|these|those)\b)/i;
 /** What ties an order to the work at hand rather than to how the project is. */
-const AT_HAND = /\b(?:this|that|these|those)\s+(?:file|function|pr|branch|change|bug|test|one|time)\b|\b(?:now|yet|today|again|for now)\b/i;
+const AT_HAND = /\b(?:this|that|these|those)\s+(?:file|function|pr|branch|change|bug|test|one|time|line|lines|block|method|class|variable|import|commit|comment)\b|\b(?:now|yet|today|again|for now)\b/i;
 /** A state of the moment: "the deploy is running", "the build is done". */
 const A_STATE_OF_THE_MOMENT = /\b(?:is|are)\s+(?:\w+ing|done|over|gone|out|off)\b/i;
 /** An order about the one thing just named: "…, don't run it", "…, don't email them". */
