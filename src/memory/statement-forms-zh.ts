@@ -561,6 +561,12 @@ const MORE_RULES_ZH = [
   /^(?:在)?(?:说|告诉我|跟我说)(?:它|代码|功能|bug)?(?:已经)?(?:修好|好了|完成|搞定|能用|没问题)(?:了)?(?:之前|以前|前)[，,]?\s*(?:先|一定要|务必|要|都要)?\s*(?:把|跑|运行|测|验证)/,
   // "先给代码，再解释": the order of every answer (not "先给我代码", this one)
   /^先(?:给|写|上|贴)?代码[，,]\s*(?:再|然后|后)(?:解释|说明|讲|说)/,
+  // "不用每次都问我，直接跑测试": what the agent may do without asking
+  /^(?:以后)?(?:不用|不必|无需)(?:每次都?|都)?(?:问我|跟我确认|让我确认|征求我的同意)[，,]\s*(?:直接|自己)\S/,
+  // "不确定的时候先看源码再回答", "改动大的时候先给我看方案": what to do each time a kind of situation comes up
+  /^(?!这次|今天|现在|刚才)(?:[^，,。]{1,8}?的时候|不确定时|拿不准时)[，,]?\s*(?:都|一律|记得|一定要)?(?:先|要)\s*(?:给我看|问我|看|跑|写|加|用|查|确认)\S/,
+  // "回答里不要重复我的问题": what an answer leaves out
+  /^(?:回答|回复)(?:里|中|的时候)?(?:都)?(?:不要|别|不用)\s*\S{2,}/,
   // "线上库只读，查数据走从库": a place read-only, and what to do instead
   /^(?!这|那|你)[^，,。]{2,8}?(?:是)?只读[，,]\s*\S/,
   // "列东西的时候用列表": how a kind of answer is laid out
@@ -615,6 +621,8 @@ function classifyChineseOne(quote: string): Found | null {
   // ("我们这边…", "我们这里…": the team, not a thing at hand)
   const s = quote.replace(LEAD_IN, '').trim().replace(/^我们(?:这边|这里|这儿)/, '我们').replace(/^我们(?:的)?([\u4e00-\u9fff]{2,4}?)(?:那边|那里)/, '我们$1');
   if (s.length < 4) return null;
+  // "别动那一行", "不要改这个": a prohibition that only points back at the thing at hand
+  if (/^(?:先)?(?:别|不要|不准|不许)(?:动|改|碰|删|提交|管)(?:这|那)(?:一?[行个段块处里些])?(?:了)?[。！!]?$/.test(s)) return null;
   // "提交吧，commit message 用英文写": a go-ahead for the work at hand, then a rule of its own
   const afterGoAhead = /^[^，,。]{1,6}吧[，,]\s*(\S.{5,})$/.exec(s);
   if (afterGoAhead) {
@@ -803,6 +811,8 @@ function classifyChineseOne(quote: string): Found | null {
   if (/^(?:[A-Za-z][\w.+#-]*\s*v?\d+(?:\.\d+)*\s*[，,]\s*)?(?:全部|一律|统一)(?:都)?(?:要)?(?:加|写|用|带)\s*[^，,。]{2,12}[。！!]?$/.test(s) && aboutSoftware(s) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "我用的是 Windows，npm 脚本要跨平台": the machine the user works on, and what it asks of the work
   if (/^(?:对了[，,]\s*)?我(?:用的是|在用|用)\s*(?:Windows|Win\s*1[01]|Mac(?:Book)?|macOS|Linux|Ubuntu|WSL\d?|Arch|Fedora|(?:M[1-4]|Intel)\s*(?:芯片)?的\s*Mac(?:Book)?)(?:\s*(?:电脑|系统|笔记本|开发))?(?:[，,]\s*[^。]{2,30})?[。！!]?$/i.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s.replace(/^对了[，,]\s*/, '') };
+  // "我们团队在东八区": where the team's times are
+  if (/^我们(?:团队|组|这边)?(?:在|是|都在|用)(?:东[七八九]区|西[一二三四五六七八]区|UTC\s*[+-]\s*\d+|北京时间|[\u4e00-\u9fff]{2,4}时区)$/.test(s.replace(/[。！!]$/, ''))) return { type: 'project', kind: 'notice', text: s };
   // "我电脑只有 8G 内存，别并行跑全部测试": what the user's machine can take
   if (/^我(?:的)?(?:电脑|笔记本|机器|本子)(?:只有|就|才)\s*\d+\s*(?:G|GB|g)\s*(?:的)?内存/.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
   const rule = (MORE_RULES_ZH.some((re) => re.test(s)) || KIND_MUST_BE_ZH.test(s.replace(/[。！!]$/, ''))) && !ASKED.test(s) && !MOMENT.test(s);
