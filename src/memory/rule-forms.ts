@@ -185,7 +185,7 @@ export function convention(s: string): string | null {
   // "we only do function components with hooks": the one kind of a thing the team writes
   if (/^(?:only|always|never)\s+do\s+(?!(?:it|this|that|them|so|what)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:components|classes|functions|tests|hooks|modules|services|queries|migrations|commits|prs|deploys|releases|reviews)\b/i.test(we)) return s;
   // "we don't do down migrations here" (but not "we don't do that here")
-  if (/^(?:always|never|don'?t|do not|only)\s+do\s+(?!(?:that|this|it|so|much|anything|things)\b)\S.*\b(?:here|in this (?:repo|project|codebase))\b/i.test(we)) return s;
+  if (/^(?:always|never|don'?t|do not|only)\s+do\s+(?!(?:that|this|it|so|much|anything|things)\b)\S.*\b(?:here|in this (?:repo|project|codebase)|anywhere|everywhere)\b/i.test(we)) return s;
   if (/^(?:use|using|prefer|like)\s+\S.*?(?:,\s*|\s+)(?:not|never|instead of|rather than|over|to)\s+\S/i.test(we)) return s;
   if (USE_NOT_THE_OTHERS.test(we) || USE_THEN_A_CHECK_TO_CHANGE.test(we)) return s;
   // "we materialize anything over a million rows as incremental": how anything past a size is done
@@ -765,6 +765,8 @@ export function scopedOrder(s: string): string | null {
   // "one trigger per object, logic in handler classes, that's our pattern": how the code is laid out, said to be the team's way
   const ours = SAID_TO_BE_OUR_WAY.exec(s)?.[1];
   if (ours && SOFTWARE_THING.test(ours) && !MOMENT.test(s) && !THIS_DAY.test(s) && !TROUBLE.test(ours)) return s;
+  // "every new endpoint gets an OpenAPI entry before it's merged": what each new one of a kind gets
+  if (/^(?:every|each|all)\s+new\s+[\w-]+(?:\s+[\w-]+)?\s+(?:gets?|needs?|has to get|must get|requires?|must have|has to have)\s+(?!(?:it|this|that|them)\b)\S/i.test(s) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
   // "forms use react-hook-form with zod schemas": the tool every one of a kind of code uses
   if (/^(?:all\s+(?:our\s+)?|our\s+)?(?:forms|components|pages|screens|tests|unit tests|services|endpoints|handlers|models|migrations|scripts|styles|jobs|workers|apis|routes|stores|hooks)\s+use\s+(?!(?:it|this|that|them|the same|a lot)\b)[\w.@/-]+(?:\s+with\s+[\w.@/-]+(?:\s+[\w-]+)?)?[.!]*$/i.test(s) && !MOMENT.test(s)) return s;
   // "accessibility bugs are P1 here": the priority a kind of bug gets
