@@ -330,7 +330,7 @@ const ITS_CONSEQUENCE =
  * main", "fix the test, but never mock the database in integration tests". The part after the break is read alone.
  */
 const AFTER_A_REQUEST = new RegExp(
-  String.raw`^(?:(?:good|great|ok(?:ay)?|cool|nice|perfect|alright|thanks)[,.!]?\s+)?(?:(?:can|could|would) you\s+|pls\s+|please\s+)?(?:${WORK_VERBS.join('|')})\b[^;—–?]{3,80}?(?:\s*[;—–]\s*|\s+-\s+|,\s+(?=(?:and\s+)?(?:also\s+)?(?:remember|fyi|fwiw|btw|note that|keep in mind|heads up)\b|(?:the|our|all|every)\s|we\s+(?:always|never|don'?t|do not|only)\s|but\s+(?:please\s+)?(?:always|never)\s+(?!(?:mind|without|with|in|on|at|for|after|before|again)\b)\w))(?:and\s+|but\s+(?=(?:please\s+)?(?:always|never)\s))?(?:also\s+)?(\S.{10,})$`,
+  String.raw`^(?:(?:good|great|ok(?:ay)?|cool|nice|perfect|alright|thanks)[,.!]?\s+)?(?:(?:can|could|would) you\s+|pls\s+|please\s+)?(?:${WORK_VERBS.join('|')}|use)\b[^;—–?]{3,80}?(?:\s*[;—–]\s*|\s+-\s+|,\s+(?=(?:and\s+)?(?:also\s+)?(?:remember|fyi|fwiw|btw|note that|keep in mind|heads up)\b|(?:the|our|all|every)\s|we\s+(?:always|never|don'?t|do not|only)\s|but\s+(?:please\s+)?(?:always|never)\s+(?!(?:mind|without|with|in|on|at|for|after|before|again)\b)\w))(?:and\s+|but\s+(?=(?:please\s+)?(?:always|never)\s))?(?:also\s+)?(\S.{10,})$`,
   'i',
 );
 
