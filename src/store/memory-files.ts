@@ -277,6 +277,14 @@ export class MemoryFileStore {
     this.historyStmt.run({ jobId: null, sessionId: null, ...h });
   }
 
+  /** Who wrote the file at `path` when it was last created (its history's newest creation), or null when none is recorded. */
+  createdBy(projectId: number, path: string): string | null {
+    const row = this.db
+      .prepare(`SELECT actor FROM memory_history WHERE project_id = ? AND path = ? AND before IS NULL AND after IS NOT NULL ORDER BY id DESC LIMIT 1`)
+      .get(projectId, path) as { actor: string } | undefined;
+    return row?.actor ?? null;
+  }
+
   history(projectId: number, path: string, limit = 100): HistoryRow[] {
     return this.db
       .prepare(`SELECT * FROM memory_history WHERE project_id = ? AND path = ? ORDER BY id DESC LIMIT ?`)

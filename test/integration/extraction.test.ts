@@ -632,6 +632,16 @@ describe('extraction', () => {
     expect(readFileSync(join(memDir, 'project_ana_owns_billing.md'), 'utf8')).toMatch(/^Priya owns billing now, Ana moved to the platform team\.[^]*Earlier:[^]*Ana owns the billing service/m);
   });
 
+  it('offline: a change heads a memory the agent saved under a name of its own, which keeps that name', async () => {
+    const { memDir, turn, idle, slug } = await start();
+    await d!.client.putMemory(slug, 'project_search_owner.md', { name: 'Search owner', description: 'Maria owns the search service', type: 'project', body: 'Maria owns the search service.' });
+    await turn('Tom owns the search service now, Maria moved to infra.', 'Noted.');
+    await idle();
+    // (a name the agent or the user chose is theirs: only names extraction gave follow the statement)
+    expect(readdirSync(memDir).filter((f) => f !== 'MEMORY.md')).toEqual(['project_search_owner.md']);
+    expect(readFileSync(join(memDir, 'project_search_owner.md'), 'utf8')).toMatch(/^Tom owns the search service now, Maria moved to infra\.[^]*Earlier:[^]*Maria owns the search service\./m);
+  });
+
   it('offline: a memory renamed by a change keeps the links to it: what it replaced points at the new name, and recall follows', async () => {
     const { memDir, turn, idle, slug, root } = await start();
     await turn('Ana owns the billing service, ask her before touching anything in services/billing.');

@@ -102,8 +102,9 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
     const content = withFrontmatter(current.content, { name: nameFor(st), description: descriptionFor(st) }, latestFirst(current.body, renderStatementBody(st, day)));
     // When what the file said first no longer holds, the file takes the new statement's name too, so
     // that its name does not say it ("project_tom_owns_auth.md" for "Aisha owns auth now"), and the
-    // links to it follow; a name another memory has already keeps the old one.
-    if (file === existing.path || !replacesFirst(st, current.content) || takenName(deps, project, file)) {
+    // links to it follow — only a name extraction or the dream gave it (one the user or the agent chose
+    // stays), and never one another memory has already.
+    if (file === existing.path || !replacesFirst(st, current.content) || !namedByUs(deps, project, existing.path) || takenName(deps, project, file)) {
       deps.memories.write(project, existing.path, { content }, { ...meta, expectedSha256: current.sha256 });
       return existing.path;
     }
@@ -112,6 +113,12 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
   }
   deps.memories.write(project, file, { name: nameFor(st), description: descriptionFor(st), type: st.type, body: renderStatementBody(st, day) }, meta);
   return file;
+}
+
+/** Whether the file was made by extraction or the dream, which named it after its first statement. */
+function namedByUs(deps: WorkerDeps, project: Project, file: string): boolean {
+  const actor = deps.memoryFiles.createdBy(project.id, file);
+  return actor === 'extract' || actor === 'dream';
 }
 
 /** Whether a memory file of that name is on disk or in the index (a retired one too). */
