@@ -20,7 +20,7 @@ import { chineseCorrection, fromNowOnClause } from './statement-forms-zh.js';
 import { HAN, hanPairs } from './search-text.js';
 import { heldPart, rejectedTerms, statesAsCurrent } from './supersede.js';
 import { updatesSaid } from './updates.js';
-import { parseMemory } from './frontmatter.js';
+import { parseMemory, withBody } from './frontmatter.js';
 import { REDO_AT_HAND, WORK_LIST, boundsTheWork } from './task-bound.js';
 
 export type { Statement, StatementKind } from './statement-forms.js';
@@ -987,33 +987,31 @@ const QUOTED_WORDS = /(?<=(?:said so|corrected the agent) on \d{4}-\d{2}-\d{2}: 
 export const searchableBody = (body: string) => heldPart(body).replace(QUOTED_WORDS, ' ').replace(WRITTEN_AROUND, ' ');
 
 /**
- * Whether a statement replaces what the file `content` said before it rather than adding to it: news ("the freeze
- * was extended to Tuesday"), a place that moved ("the runbook moved to notion: …"), a rule said as a change, a rule
- * that turns down what the file says to use ("use spaces for indentation, not tabs" over "use tabs …"), or a statement
- * that says all the file's first one says and more ("提交信息用英文写，格式是 feat/fix 开头" over "提交信息用英文写").
+ * Whether a statement goes first in the file `content` rather than adding to it: what replaces its first statement
+ * (replacesFirst), or a statement that says all the file's first one says and more ("提交信息用英文写，格式是 feat/fix 开头"
+ * over "提交信息用英文写").
  */
-export function putsLatestFirst(st: Statement, content: string): boolean {
-  if (replacesFirst(st, content)) return true;
+export function saysFirstAndMore(st: Statement, content: string): boolean {
   const first = bareWords(heldPart(parseMemory(content).body).trim().split('\n')[0] ?? '');
   const said = bareWords(st.text);
   return first.length > 0 && said.length > first.length && said.startsWith(first);
 }
 
-/** Whether what the file's first statement says no longer holds once `st` is said: news, a move, a change, a rule turning it down (see putsLatestFirst). */
+/**
+ * Whether what the file's first statement says no longer holds once `st` is said: news ("the freeze was extended to
+ * Tuesday"), a place that moved ("the runbook moved to notion: …"), a rule said as a change, a rule that turns down
+ * what the file says to use ("use spaces for indentation, not tabs" over "use tabs …"), or says another number,
+ * version or day of it.
+ */
 export function replacesFirst(st: Statement, content: string): boolean {
   if (st.kind === 'notice' || (st.kind === 'pointer' && saysItMoved(st.text))) return true;
   if (st.kind !== 'rule') return false;
   if (RULE_CHANGED.test(st.text) || rejectedTerms(st.text).some((t) => statesAsCurrent(content, t))) return true;
-  // ("PRs need two approvals from now on" over "PRs need one approval": another number of the same kind, a version, a day…)
-  const held = withBodyHeld(content);
+  // ("PRs need two approvals from now on" over "PRs need one approval": another number of the same kind, a version, a day…;
+  // read against what holds, not what a change retired, which says otherwise by design)
+  const held = withBody(content, heldPart);
   return updatesSaid(st).some((u) => u.saysOtherwise(held));
 }
-
-/** A memory with only what holds of its body (not what a change retired, which says otherwise by design). */
-const withBodyHeld = (content: string) => {
-  const m = parseMemory(content);
-  return content.slice(0, content.length - m.body.length) + heldPart(m.body);
-};
 
 /** A rule said as a change of an older one: "PRs need two approvals now instead of one", "we changed the branch naming to …" (not "from now on, …": a new rule). */
 // ("changed" as what was done, not "the changed code")

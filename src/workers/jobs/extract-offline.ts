@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { localDay, localTime } from '../../clock.js';
 import { withBody, withFrontmatter } from '../../memory/frontmatter.js';
 import { atomicWrite, readText, sha256 } from '../../memory/memdir.js';
-import { StatementReader, descriptionFor, fileNameFor, latestFirst, nameFor, putsLatestFirst, renderStatementBody, replacesFirst, sameSubject, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
+import { StatementReader, descriptionFor, fileNameFor, latestFirst, nameFor, renderStatementBody, replacesFirst, sameSubject, saysFirstAndMore, standsAlone, subjectStems, type Statement } from '../../memory/offline-extract.js';
 import { redactSecrets } from '../../memory/secrets.js';
 import { heldPart, isSuperseded, withStatementAdded } from '../../memory/supersede.js';
 import { bareWords } from '../../memory/statement-text.js';
@@ -92,10 +92,11 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
     const said = bareWords(st.text);
     if (said && bareWords(heldPart(current.body)).includes(said)) return null; // already known (and holds)
     const add = (body: string) => withStatementAdded(body, renderStatementBody(st, day));
-    // What replaces what the file said (news, a move, a change, a wider statement: putsLatestFirst) goes on top and
+    // What replaces what the file said (news, a move, a change: replacesFirst) or says it all and more goes on top and
     // names the file, what was said before under "Earlier:" (nothing offline deletes). Other rules and facts add up
     // under the title they were first saved with (and the frontmatter stays byte for byte as it was).
-    if (!putsLatestFirst(st, current.content)) {
+    const replaces = replacesFirst(st, current.content);
+    if (!replaces && !saysFirstAndMore(st, current.content)) {
       deps.memories.write(project, existing.path, { content: withBody(current.content, add) }, { ...meta, expectedSha256: current.sha256 });
       return existing.path;
     }
@@ -104,7 +105,7 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
     // that its name does not say it ("project_tom_owns_auth.md" for "Aisha owns auth now"), and the
     // links to it follow — only a name extraction or the dream gave it (one the user or the agent chose
     // stays), and never one another memory has already.
-    if (file === existing.path || !replacesFirst(st, current.content) || !namedByUs(deps, project, existing.path) || takenName(deps, project, file)) {
+    if (file === existing.path || !replaces || !namedByUs(deps, project, existing.path) || takenName(deps, project, file)) {
       deps.memories.write(project, existing.path, { content }, { ...meta, expectedSha256: current.sha256 });
       return existing.path;
     }
@@ -123,7 +124,7 @@ function namedByUs(deps: WorkerDeps, project: Project, file: string): boolean {
 
 /** Whether a memory file of that name is on disk or in the index (a retired one too). */
 function takenName(deps: WorkerDeps, project: Project, file: string): boolean {
-  return existsSync(deps.memories.path(project, file)) || deps.memoryFiles.list(project.id).some((f) => f.path === file);
+  return existsSync(deps.memories.path(project, file)) || deps.memoryFiles.get(project.id, file) !== undefined;
 }
 
 /** When the user wrote a message: the client's time when it gave a readable one, else when it was stored. */
