@@ -90,8 +90,11 @@ export function handover(said: string): string | null {
   return null;
 }
 
-/** A name in Chinese: 小李, 老王, 阿强, 张伟, or a name in Latin letters. */
-const NAME_ZH = String.raw`(?:(?:小|老|阿)[\u4e00-\u9fff]|(?![我你他她这那谁])[\u4e00-\u9fff]{2,3}|[A-Z][a-z]+)`;
+/**
+ * A person named in Chinese: 小李, 老王, 阿强, 张伟, or a name in Latin letters — not a pronoun, 这/那, 谁, or a
+ * negation read as the first of a name ("找不到" is no 不到). The one pattern the Chinese forms and updates share.
+ */
+export const PERSON_ZH = String.raw`(?:(?:小|老|阿)[\u4e00-\u9fff]|(?![我你他她这那谁不没])[\u4e00-\u9fff]{2,3}|[A-Z][a-z]+)`;
 /** A part of the work in Chinese, up to ten characters, not the work at hand: 支付, 订单服务, 发版. */
 const PART_ZH = String.raw`(?!把|请|帮|麻烦|你|这|那|现在|一个|一些|新的|个|了)[^，,。！!？?\s]{2,10}?`;
 /** A role in Chinese: 技术负责人, 组长, 产品经理. */
@@ -99,17 +102,17 @@ const ROLE_ZH = String.raw`(?:技术负责人|负责人|组长|小组长|技术�
 
 const HANDOVER_ZH = [
   // "现在支付归小李管", "支付现在由小李负责了"
-  new RegExp(String.raw`^(?:现在)?${PART_ZH}(?:现在|以后)?(?:归|由)${NAME_ZH}(?:来)?(?:管|负责)了?$`),
+  new RegExp(String.raw`^(?:现在)?${PART_ZH}(?:现在|以后)?(?:归|由)${PERSON_ZH}(?:来)?(?:管|负责)了?$`),
   // "支付服务现在是小李负责", "发版改成小刘负责了"
-  new RegExp(String.raw`^${PART_ZH}(?:现在)?(?:是|换成|改成|改由)${NAME_ZH}(?:在)?(?:管|负责)了?$`),
+  new RegExp(String.raw`^${PART_ZH}(?:现在)?(?:是|换成|改成|改由)${PERSON_ZH}(?:在)?(?:管|负责)了?$`),
   // "小李接手了支付服务", "小李已经接管支付服务了"
-  new RegExp(String.raw`^${NAME_ZH}(?:已经)?(?:接手|接管|接过)了?${PART_ZH}(?:这块|那块)?了?$`),
+  new RegExp(String.raw`^${PERSON_ZH}(?:已经)?(?:接手|接管|接过)了?${PART_ZH}(?:这块|那块)?了?$`),
   // "支付服务交接给小李了", "发版从小张交接给小刘了"
-  new RegExp(String.raw`^${PART_ZH}(?:已经)?(?:从${NAME_ZH})?(?:交接|转交|移交)给了?${NAME_ZH}了?$`),
+  new RegExp(String.raw`^${PART_ZH}(?:已经)?(?:从${PERSON_ZH})?(?:交接|转交|移交)给了?${PERSON_ZH}了?$`),
   // "新的技术负责人是小刘", "小刘是我们新的组长"
-  new RegExp(String.raw`^新(?:的|来的)?${ROLE_ZH}是${NAME_ZH}$|^${NAME_ZH}是(?:我们)?(?:的)?新(?:的|来的)?${ROLE_ZH}$`),
+  new RegExp(String.raw`^新(?:的|来的)?${ROLE_ZH}是${PERSON_ZH}$|^${PERSON_ZH}是(?:我们)?(?:的)?新(?:的|来的)?${ROLE_ZH}$`),
 ];
-const LEFT_ZH = new RegExp(String.raw`^${NAME_ZH}(?:已经)?(?:离职|走|调走|转岗|调去别的组|去别的组|换组|调岗|休假|休产假)了$`);
+const LEFT_ZH = new RegExp(String.raw`^${PERSON_ZH}(?:已经)?(?:离职|走|调走|转岗|调去别的组|去别的组|换组|调岗|休假|休产假)了$`);
 
 /** A handover in Chinese, alone or beside who left ("支付服务现在是小李负责，小王调走了"). */
 export function handoverZh(said: string): boolean {

@@ -6,7 +6,7 @@
 import type { Statement } from './statement-forms.js';
 import { boundsTheWork } from './task-bound.js';
 import { checkedPageZh, projectAimZh } from './aims.js';
-import { handoverZh } from './handovers.js';
+import { PERSON_ZH, handoverZh } from './handovers.js';
 
 type Found = Pick<Statement, 'type' | 'kind'> & { text: string };
 
@@ -375,8 +375,6 @@ const OUR_FORMAT_ZH = /(?:^|[，,]\s*)(?![这那你])[^，,。：:]{2,12}?(?:按
 const STEP_FIRST_ZH = /^(?![这那你我])[^，,。]{2,16}?(?:都)?(?:要|得|必须|需要|一律)先[^，,。]{2,20}?(?:再|才能|然后再?|之后才)[^，,。]{2,16}/;
 /** A requirement set as a number: "待机电流要求在 20uA 以下", "首屏加载要控制在两秒以内". */
 const REQUIRED_WITHIN_ZH = new RegExp(String.raw`^(?![这那你我])[^，,。]{2,12}?(?:要求|要控制|需要控制|得控制)在\s*${NUMBER_ZH}[^，,。]{0,8}?(?:以下|以内|之内|以上)`);
-/** A person named in Chinese: "小王", "老李", "李娜", "Dana". */
-const A_NAME_ZH = String.raw`(?:(?:小|老|阿)[\u4e00-\u9fff]|(?![我你他她这那])[\u4e00-\u9fff]{2,3}|[A-Z][a-z]+)`;
 /** Asking that person, whenever it comes up: "…之前先问他", "有问题直接找她". */
 const ASK_HIM_ZH = String.raw`[，,]\s*[^，,。]{0,16}?(?:之前|以前|前|的时候|有问题|有疑问)?\s*(?:都)?(?:要|得|记得|可以|直接)?\s*(?:先)?\s*(?:问|找|联系|请教)\s*(?:他|她)`;
 /**
@@ -384,12 +382,12 @@ const ASK_HIM_ZH = String.raw`[，,]\s*[^，,。]{0,16}?(?:之前|以前|前|的
  * (not "小王负责这个需求，你去问他一下": the work at hand; nor "老王负责的那个接口挂了，快去找他": a trouble of the day).
  */
 /** "提审微信小游戏之前要让阿杰过一遍性能数据": who looks the work over before it goes out, each time (not "这个版本上线前让他看一下"). */
-const LOOKED_OVER_BEFORE_ZH = new RegExp(String.raw`^(?![这那你我])[^，,。]{0,12}(?:提审|提测|上线|发布|发版|合并|部署|上架|打包)[^，,。]{0,12}(?:之前|以前|前)[，,]?\s*(?:都)?(?:要|得|必须|一定要|需要)(?:先)?(?:让|找|请)\s*${A_NAME_ZH}\s*(?:过一遍|看一遍|把关|确认|检查|审|review)`, 'i');
+const LOOKED_OVER_BEFORE_ZH = new RegExp(String.raw`^(?![这那你我])[^，,。]{0,12}(?:提审|提测|上线|发布|发版|合并|部署|上架|打包)[^，,。]{0,12}(?:之前|以前|前)[，,]?\s*(?:都)?(?:要|得|必须|一定要|需要)(?:先)?(?:让|找|请)\s*${PERSON_ZH}\s*(?:过一遍|看一遍|把关|确认|检查|审|review)`, 'i');
 /** "埋点的事件名找产品的小雨确认，她维护埋点文档": whom a kind of thing is confirmed with, each time (said with what that person keeps, or with 都/统一). */
 const WHOM_TO_CONFIRM_WITH_ZH = new RegExp(String.raw`^(?![这那你我把帮请给])[^，,。]{2,16}?(?:都|统一|一律)?(?:要|得)?(?:找|问)\s*[^，,。]{1,10}?(?:确认|拍板|定|对齐|开|申请|配)(?!一下)(?:[，,]\s*(?:他|她)(?:在)?(?:维护|负责|管)[^，,。]{1,12})?[。！!]?$`);
 const WHOM_TO_ASK_ZH = [
-  new RegExp(String.raw`^${A_NAME_ZH}\s*(?:在)?(?:负责|管|维护)(?!的|了|一下|这个|那个)[^，,。]{1,12}${ASK_HIM_ZH}`),
-  new RegExp(String.raw`^(?![这那])[^，,。]{2,16}是\s*${A_NAME_ZH}\s*(?:在)?(?:负责|维护|管)(?:的)?${ASK_HIM_ZH}`),
+  new RegExp(String.raw`^${PERSON_ZH}\s*(?:在)?(?:负责|管|维护)(?!的|了|一下|这个|那个)[^，,。]{1,12}${ASK_HIM_ZH}`),
+  new RegExp(String.raw`^(?![这那])[^，,。]{2,16}是\s*${PERSON_ZH}\s*(?:在)?(?:负责|维护|管)(?:的)?${ASK_HIM_ZH}`),
 ];
 /** "我们的周是从周一开始算的，不是周日", "我们的日活按设备算": how the team counts or measures a thing. */
 const OUR_WAY_OF_COUNTING_ZH = /^我们(?:的|这边的?|组的?)?[^，,。]{1,12}?(?:都)?(?:是)?(?:从[^，,。]{1,10}开始(?:算|计算|数)|按[^，,。]{1,12}(?:来)?(?:算|计算|统计))的?(?:[，,]\s*(?:而)?不是[^，,。]{1,12})?[。！!]?$/;
@@ -400,9 +398,9 @@ const SOURCE_OF_TRUTH_ZH = /(?:^|[，,]\s*)(?![这那你我])[^，,。]{2,12}?(?
 const TURN_TO_ZH = String.raw`(?:的话|时|的时候)?[，,]?\s*(?:就|可以|直接|都)?(?:去)?(?:找|问|联系)`;
 const ASK_ABOUT_ZH = new RegExp(String.raw`^(?:(?![这那你我])[^，,。]{2,16}?(?:有疑问|有问题|有不清楚的(?:地方)?|不清楚|拿不准|不确定)|(?:出了?|遇到|碰到)问题)${TURN_TO_ZH}\s*(?![我你])[^，,。]{1,12}`);
 /** "…，出问题找老周，他负责集群": whom to turn to when it goes wrong, told after a rule (read without it, kept with it). */
-const WHOM_IN_TROUBLE = new RegExp(String.raw`[，,]\s*(?:出了?|遇到|碰到|有)问题${TURN_TO_ZH}\s*${A_NAME_ZH}(?:[，,]\s*(?:他|她)(?:负责|管|维护)[^，,。]{1,12})?[。！!]?$`);
+const WHOM_IN_TROUBLE = new RegExp(String.raw`[，,]\s*(?:出了?|遇到|碰到|有)问题${TURN_TO_ZH}\s*${PERSON_ZH}(?:[，,]\s*(?:他|她)(?:负责|管|维护)[^，,。]{1,12})?[。！!]?$`);
 /** "改了通信协议要同步给上位机的老陈": whom to tell after a kind of change. */
-const TELL_AFTER_CHANGE_ZH = new RegExp(String.raw`^(?:改了|改动|修改了?|变更了?|动了)[^，,。]{1,12}?(?:之后|以后|后)?[，,]?\s*(?:都)?(?:要|得|必须|记得)(?:先)?(?:同步给|告诉|通知|知会|同步一下|跟)\s*[^，,。]{0,10}?${A_NAME_ZH}`);
+const TELL_AFTER_CHANGE_ZH = new RegExp(String.raw`^(?:改了|改动|修改了?|变更了?|动了)[^，,。]{1,12}?(?:之后|以后|后)?[，,]?\s*(?:都)?(?:要|得|必须|记得)(?:先)?(?:同步给|告诉|通知|知会|同步一下|跟)\s*[^，,。]{0,10}?${PERSON_ZH}`);
 /** "日志用 zap，字段名用小写下划线": the one tool for a need, said tersely. */
 // ("测试用 JUnit 4 写": the version, and what is done with it)
 const TOOL_FOR_A_NEED_ZH = /^(?:日志|测试|单测|配置|依赖注入|ORM|数据库访问|缓存|消息队列|状态管理|路由|样式|构建|打包|格式化|lint|HTTP 客户端|序列化)\s*(?:都|统一|一律)?用\s*[A-Za-z][\w.-]*(?:\s*v?\d+(?:\.\d+)*)?(?:\s*(?:来)?(?:写|跑|打))?(?:\s*[，,]\s*[^，,。]{2,12}?(?:用|都用|统一用)[^，,。]{2,12})?[。！!]?$/i;
@@ -547,7 +545,7 @@ const CHANGED_SINCE_ZH = [
   // ("测试环境现在在 qa.shop.cn": where a part is served, since)
   /^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,12}?现在(?:在|是)\s*(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)+\S*\s*了?[。！!]?$/i,
   // ("支付服务以后找小李，小王转岗了": who to go to for a part since, and why)
-  new RegExp(String.raw`^(?!把|请|帮|麻烦|你|这|那)[^，,。]{2,12}?(?:以后|现在)(?:都)?(?:找|归|由|交给)\s*${A_NAME_ZH}(?:管|负责)?了?[，,]\s*${A_NAME_ZH}(?:离职|走|调走|转岗|去别的组)了[。！!]?$`),
+  new RegExp(String.raw`^(?!把|请|帮|麻烦|你|这|那)[^，,。]{2,12}?(?:以后|现在)(?:都)?(?:找|归|由|交给)\s*${PERSON_ZH}(?:管|负责)?了?[，,]\s*${PERSON_ZH}(?:离职|走|调走|转岗|去别的组)了[。！!]?$`),
   // ("moment 已经弃用了，改用 dayjs": a tool dropped, and what is used in its place)
   /^[A-Za-z][\w.-]*\s*(?:已经|也)?(?:弃用|废弃|下线|停用|不用)了[，,]\s*(?:现在)?(?:改用|换成|换用|都用)\s*[A-Za-z][\w.-]*\s*(?:了)?[。！!]?$/,
   // ("预发环境现在改成每周一重置了": a rhythm of the system changed)
@@ -590,7 +588,7 @@ const TERSE_FACTS_ZH = [
   // "每两周发一次版": the rhythm of a step
   /^每(?:周|两周|天|月|个月|季度|晚|周[一二三四五六日])(?:发|部署|上线|发布|备份|同步|重置)(?:一次)?版?$/,
   // "发版找小张": whom a part of the work goes to (not "发版找小张问一下", a request)
-  new RegExp(String.raw`^(?!这|那|你|我|去|先|再|就|也|还|明天|今天|后天|下午|上午|晚上|待会|等下|马上|可以|可能|把|请|帮)(?:[^，,。找]{2,6}?)(?:的事|相关的事?|有问题)?(?:都)?找\s*(?!不|没|到|着|过|一下)${A_NAME_ZH}$`),
+  new RegExp(String.raw`^(?!这|那|你|我|去|先|再|就|也|还|明天|今天|后天|下午|上午|晚上|待会|等下|马上|可以|可能|把|请|帮)(?:[^，,。找]{2,6}?)(?:的事|相关的事?|有问题)?(?:都)?找\s*(?!到|着|过|一下)${PERSON_ZH}$`),
   // "报表每天早上 8 点出": a step of the work at a time of day, every day or week
   /^(?!这|那|你)[^，,。]{2,8}?每(?:天|周[一二三四五六日]?|晚|月|个工作日)(?:早上|上午|中午|下午|晚上|凌晨)?\s*\d+\s*点(?:半|\d+分?)?(?:出|跑|发|更新|同步|备份|重置|推送|生成)/,
   // "ETL 任务失败会发钉钉告警": how a kind of failure is reported
@@ -613,7 +611,7 @@ const TERSE_CHANGES_ZH = [
 const KIND_MUST_BE_ZH = /^(?!这|那|你)[^，,。]{2,10}?(?:都)?(?:要|必须|得)(?:保持)?(?:向后兼容|幂等|可回滚|可重入|线程安全|无状态|可重试)$/;
 
 /** "小张负责订单服务": who owns a part of the system (not "小王负责这个需求", the work at hand). */
-const OWNS_A_PART_ZH = new RegExp(String.raw`^${A_NAME_ZH}\s*(?:在)?(?:负责|管|维护)(?!的|了|一下|这个|那个|这次)[^，,。]{1,10}(?:服务|模块|那块|这块|系统|后端|前端|网关|仓库|数据库|集群)[。！!]?$`);
+const OWNS_A_PART_ZH = new RegExp(String.raw`^${PERSON_ZH}\s*(?:在)?(?:负责|管|维护)(?!的|了|一下|这个|那个|这次)[^，,。]{1,10}(?:服务|模块|那块|这块|系统|后端|前端|网关|仓库|数据库|集群)[。！!]?$`);
 /** "日志都打到 ELK", "截图都放在 Figma 里": where a kind of thing goes, said as where all of it ends up. */
 const ALL_GOES_TO_ZH = /^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,8}都(?:打到|放在|存在|写到|发到|推到|放到|存到)\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:上|里)?[。！!]?$/;
 

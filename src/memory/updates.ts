@@ -4,6 +4,7 @@
 // moved to Penpot", "PRs can be up to 500 lines now", "I moved to Tokyo"). The extraction job retires the memories that
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
 import { CLOCK_TIME, FREQUENCY, JOB_MOVED_TO_A_TIME, LIMIT_MOVED_BY_US, LIMIT_WENT, LIMITS, NEW_HOME, PART_ON_A_TOOL_NOW, RHYTHM_NOW, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, RECORDS_MOVED_TO, RUNTIMES, UNIT } from './fact-forms.js';
+import { PERSON_ZH } from './handovers.js';
 import { escapeRegExp } from './regexp.js';
 import { GOES_TO_ZH, MOVED_TO_ZH } from './statement-forms-zh.js';
 import { searchWords, stemSet } from './search-text.js';
@@ -387,18 +388,15 @@ export function statesOtherPartHolder(content: string, words: string[], person: 
   });
 }
 
-/** A name in Chinese (小李, 老王, 张伟) or in Latin letters. */
-const NAME_ZH = String.raw`(?:(?:小|老|阿)[\u4e00-\u9fff]|(?![我你他她这那不没])[\u4e00-\u9fff]{2,3}|[A-Z][a-z]+)`;
-
 /** "以后发版找小刘": whom a part of the work goes to since a change. */
 export function goToNowZh(text: string): { part: string; person: string } | null {
-  const m = new RegExp(String.raw`^(?:以后|现在|今后)(?:都)?([^，,。找]{2,6}?)(?:的事|相关的事?)?(?:都)?找\s*(${NAME_ZH})`).exec(text.trim());
+  const m = new RegExp(String.raw`^(?:以后|现在|今后)(?:都)?([^，,。找]{2,6}?)(?:的事|相关的事?)?(?:都)?找\s*(${PERSON_ZH})`).exec(text.trim());
   return m ? { part: m[1]!, person: m[2]! } : null;
 }
 
 /** Whether a memory sends that part of the work to someone else ("发版找小张"). */
 export function statesOtherGoToZh(content: string, part: string, person: string): boolean {
-  const said = new RegExp(String.raw`${escapeRegExp(part)}(?:的事|相关的事?)?(?:都)?找\s*(${NAME_ZH})`, 'g');
+  const said = new RegExp(String.raw`${escapeRegExp(part)}(?:的事|相关的事?)?(?:都)?找\s*(${PERSON_ZH})`, 'g');
   return [...memoryText(content).matchAll(said)].some((m) => m[1] !== person);
 }
 
