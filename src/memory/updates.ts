@@ -259,8 +259,11 @@ const PART_MOVED_ONTO_ZH = new RegExp(String.raw`^(CI|CD|持续集成|部署|监
 
 export function partOnNow(text: string): { part: string; tool: string } | null {
   const m = PART_ON_NOW.exec(text.trim()) ?? PART_MOVED_ONTO.exec(text.trim()) ?? PART_MOVED_ONTO_ZH.exec(text.trim());
-  return m ? { part: m[1]!.toLowerCase(), tool: m[2]!.replace(/\.+$/, '').toLowerCase() } : null;
+  return m ? { part: m[1]!.toLowerCase(), tool: toolName(m[2]!) } : null;
 }
+
+/** A tool as named in a sentence, compared as one: without the sentence's full stop, in lowercase ("Loki." is loki). */
+const toolName = (said: string) => said.replace(/\.+$/, '').toLowerCase();
 
 /** Whether a memory puts the part on another named tool ("Our CI runs on GitHub Actions" after "CI is on Buildkite now", "The feature flags live in LaunchDarkly"). */
 export function statesPartOnOther(content: string, part: string, tool: string): boolean {
@@ -272,10 +275,10 @@ export function statesPartOnOther(content: string, part: string, tool: string): 
   // ("Logs go to Papertrail" after "we switched logging to Loki": where a kind of record is sent, the part said by its stem)
   const stems = stemSet(part);
   const sentTo = /\b([\w-]+)\s+(?:go|goes|are sent|is sent|get sent|gets sent|ship|ships|stream|streams)\s+to\s+(\p{Lu}[\w.-]*)/gu;
-  if ([...text.matchAll(sentTo)].some((m) => [...stemSet(m[1]!)].some((w) => stems.has(w)) && m[2]!.replace(/\.+$/, '').toLowerCase() !== tool)) return true;
+  if ([...text.matchAll(sentTo)].some((m) => [...stemSet(m[1]!)].some((w) => stems.has(w)) && toolName(m[2]!) !== tool)) return true;
   // ("We use Jest for unit tests": the tool named first, then the part it is used for)
   const usedFor = new RegExp(String.raw`\buse[sd]?\s+(\p{Lu}[\w.-]*|[a-z][\w.-]*)\s+for\s+(?:all\s+|our\s+|the\s+)?${escapeRegExp(part)}\b`, 'giu');
-  if ([...text.matchAll(usedFor)].some((m) => m[1]!.replace(/\.+$/, '').toLowerCase() !== tool)) return true;
+  if ([...text.matchAll(usedFor)].some((m) => toolName(m[1]!) !== tool)) return true;
   // ("我们用 Jenkins 做 CI", "CI 用的是 Jenkins": the same in Chinese)
   const p = escapeRegExp(part);
   const zh = new RegExp(String.raw`用\s*([A-Za-z][\w.-]*(?:[ \t]+[A-Z][\w.-]*)?)\s*(?:来)?(?:做|跑|管)\s*${p}|${p}\s*(?:都)?(?:用|用的是|在|跑在)\s*([A-Za-z][\w.-]*(?:[ \t]+[A-Z][\w.-]*)?)`, 'gi');
