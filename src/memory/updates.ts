@@ -416,6 +416,7 @@ export function approvalsNowZh(text: string): { kind: string; n: string } | null
 /** Whether a memory has that kind of change need another number of people ("PR 需要一个人审批"). */
 export function statesOtherApprovalsZh(content: string, kind: string, n: string): boolean {
   const text = approvalsIn(memoryText(content)).toLowerCase();
-  if (!text.includes(kind)) return false;
+  // (a kind in Latin letters as a word, as statesOtherNumber reads it: "pr" is not in "prod")
+  if (!(/^[a-z]+$/.test(kind) ? new RegExp(String.raw`\b${kind}\b`).test(text) : text.includes(kind))) return false;
   return [...text.matchAll(/(\d+)人(?:审批|审核|评审|批准|review|approve)/g)].some((m) => m[1] !== n);
 }

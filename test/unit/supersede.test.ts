@@ -102,6 +102,7 @@ describe('retired memories', () => {
     expect(approvalsNowZh('PR 需要两个人审批')).toBeNull(); // no change said
     expect(statesOtherApprovalsZh(memory('PR 需要一个人审批。'), 'pr', '2')).toBe(true);
     expect(statesOtherApprovalsZh(memory('PR 需要 2 人审批。'), 'pr', '2')).toBe(false);
+    expect(statesOtherApprovalsZh(memory('prod 的发布需要一个人审批。'), 'pr', '2')).toBe(false);
     // said as where a part is these days, as the team's move, with a part named before the version, or a tool said out
     const at = addressNow('heads up, staging lives at stage.bookly.app now')!;
     expect(at.address).toBe('stage.bookly.app');
