@@ -38,7 +38,8 @@ export interface Statement {
  * "dont mock this, just call the real function" (not "don't use moment, just use the date-fns
  * helpers", which names the way for good).
  */
-const INSTEAD_AT_HAND = /,\s*(?:just|simply)\s+(?:write|do|fix|make|add|inline|copy|hard-?code|change|return|call)\s+(?:the|a|an|this|that)\b|^(?:please\s+)?(?:don'?t|dont|do not)\s+\w+\s+(?:this|that|it)\s*[,;]/i;
+// (nor "don't change that function" said alone: which one is known only in the chat)
+const INSTEAD_AT_HAND = /,\s*(?:just|simply)\s+(?:write|do|fix|make|add|inline|copy|hard-?code|change|return|call)\s+(?:the|a|an|this|that)\b|^(?:please\s+)?(?:don'?t|dont|do not)\s+\w+\s+(?:this|that|it)\s*[,;]|^(?:please\s+)?(?:don'?t|dont|do not)\s+(?:\w+\s+){1,2}(?:this|that|these|those)\s+[\w-]+(?:\s+(?:again|either|please))?[.!]*$/i;
 
 /** An instruction rather than a fact: it opens with a command, or says always/never/must. */
 const INSTRUCTION =
@@ -1016,7 +1017,8 @@ function classifyOne(quote: string): Statement | null {
   const doingNow = told !== undefined && /^(?:i|i'm|i am|i've|i'll|we're|we are|we've|we'll)\b/i.test(told) && (/\b(?:now|right now|currently|at the moment|today)\b/i.test(told) || (THIS_DAY.test(told) && /\b(?:going to|gonna|about to|plan(?:ning)? to|will)\b|^(?:i|we)'ll\b/i.test(told)));
   if (told && !doingNow && words(told) >= 5 && (LASTING_CONTEXT.test(told) || (standingFact(told) && !MOMENT.test(told)))) return { type: 'project', kind: 'notice', text: sentence(told), quote };
   if (told && !moment && toldStanding(told)) return { type: 'project', kind: 'notice', text: sentence(told), quote };
-  if (!told && (isNews(s) || conditionNews(s))) return { type: 'project', kind: 'notice', text: sentence(s), quote };
+  // (not a wish: "releases every two weeks would be nice")
+  if (!told && (isNews(s) || conditionNews(s)) && !/\b(?:would|'d)\s+be\s+(?:nice|great|good|cool|ideal|better|awesome)\b/i.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   if (!told && AWAY.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   if ((isStackChange(told ?? s) || isRenamed(told ?? s)) && !moment) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (isDecision(told ?? s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
