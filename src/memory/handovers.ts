@@ -9,12 +9,12 @@
 const PERSON = String.raw`(?!(?:The|Our|We|It|Its|This|That|These|Those|They|He|She|My|Your|Their|His|Her|Everyone|Everybody|Nobody|Someone|Somebody|Anyone|Anybody|Now|Then|So|And|But|Also|Please|Today|Tomorrow|Yesterday|Since|From|After|Before|When|If|Once|Starting|As|No|Not|Who|What|Which|Why|How)\b)\p{Lu}[\p{L}'-]*\p{Ll}(?:\s+\p{Lu}[\p{L}'-]*\p{Ll})?`;
 
 /** A role a person holds: "tech lead", "billing owner", "release manager", "PM". */
-const ROLE = String.raw`(?:(?:[\w-]+\s+){0,2}(?:lead|owner|maintainer|manager|architect|designer|reviewer|contact|dri)|pm|em|tpm|cto|dba|sre|point of contact|on-?call(?:\s+engineer)?)`;
+const ROLE = String.raw`(?:(?:[\w-]+\s+){0,2}(?:lead|owner|maintainer|manager|architect|designer|reviewer|contact|dri)|pm|em|tpm|cto|dba|sre|PM|EM|TPM|CTO|DBA|SRE|DRI|point of contact|on-?call(?:\s+engineer)?)`;
 
 /** What may open a part: "the", "our", and "his" or "her" before a role ("her tech lead role"). */
 const ARTICLE = String.raw`(?:the\s+|our\s+|his\s+|her\s+|their\s+)?`;
 /** The thing at hand, not a part of the work: what a PART may not end in ("the backend ticket", "the payments service incident"). */
-const AT_HAND = String.raw`(?:it|this|that|them|these|those|tickets?|tasks?|bugs?|issues?|prs?|pull requests?|calls?|meetings?|standups?|demo|tests?|builds?|migrations?|scripts?|quer(?:y|ies)|incidents?|outages?|hotfix(?:es)?|deploy|deployment|release|rollout|review|work|shift|on-?call|ball|baton|mic|keys?|laptop|notes)`;
+const AT_HAND = String.raw`(?:it|this|that|them|these|those|one|tickets?|tasks?|bugs?|issues?|prs?|pull requests?|calls?|meetings?|standups?|demo|tests?|builds?|migrations?|scripts?|quer(?:y|ies)|incidents?|outages?|hotfix(?:es)?|deploy|deployment|release|rollout|review|work|shift|on-?call|ball|baton|mic|keys?|laptop|notes)`;
 /**
  * A part of the work a person can hold, of up to three words: "billing", "the mobile releases", "our
  * infra" — not the thing at hand ("the ticket", "this bug", "the release", "the demo").
@@ -67,8 +67,21 @@ const HANDOVER_LC = [
 /** Who holds a part, named bare: "Priya owns billing", "Sam owns search" (not "Bob owns the ticket", "Alice owns it"). */
 const OWNS_BY_NAME = new RegExp(String.raw`^${PERSON}\s+(?:owns|maintains|runs|leads)\s+(?!(?:the|our|a|an|his|her|their|my|your|it|this|that|them|these|those)\b)\p{Ll}[\w/.-]*(?:\s+(?!now\b)\p{Ll}[\w/.-]*)?(?<!\b${AT_HAND})$`, 'u');
 
+/** …and in lowercase: "priya owns billing", "sam leads mobile" (not "runs" or "maintains": "make runs lint", "git maintains history"). */
+const OWNS_BY_NAME_LC = new RegExp(String.raw`^${PERSON_LC}\s+(?:owns|leads)\s+(?!(?:the|our|a|an|his|her|their|my|your|it|this|that|them|these|those|everything|nothing|anything)\b)[a-z][\w/.-]*(?:\s+(?!now\b)[a-z][\w/.-]*)?(?<!\b${AT_HAND})(?:\s+now)?$`);
+
+/** "Kenji is the DBA", "Maya is our tech lead for search": who holds a role (not the on-call: that is the week's). */
+const HOLDS_A_ROLE = new RegExp(String.raw`^${PERSON}\s+is\s+(?:the|our)\s+(?!on-?call\b)${ROLE}(?:\s+(?:for|of|on)\s+${PART})?$`, 'u');
+/** …with whom to ask and when, after it: "…, ask him before any schema change on the ledger". */
+const ASK_THEM = /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:ask|ping|check with|talk to|loop in|tag)\s+(?:him|her|them)\s+(?:first\s+)?(?:before|about|for|on)\s+(?:any|every|all|each)\s+\S/i;
+/**
+ * A team that does a kind of work, said bare: "the ops team handles cert renewals", "ops handles cert renewals, not us"
+ * (the team from a list: "qa handles it" is the task's).
+ */
+const TEAM_DOES = /^(?:the\s+)?(?:ops|sre|infra|infrastructure|platform|security|secops|data|devops|it|qa|design|legal|finance|support|release|dba|networking|mobile|web)(?:\s+team|\s+folks|\s+people)?\s+(?:handles|owns|does|takes care of|manages|looks after)\s+(?!(?:it|this|that|them|these|those|the\s+(?:ticket|bug|issue|fix))\b)[\w-]+(?:\s+[\w-]+){0,2}(?:,?\s*not\s+(?:us|we|me|you|the\s+[\w-]+\s+team))?$/i;
+
 /** A word one of the forms above needs. */
-const HANDOVER_WORD = /\b(?:took|taken|taking|inherited|replac\w*|handed|passed|gave|new|longer|isn'?t|is not|doesn'?t|does not|owns|maintains|runs|leads|manages|handles|charge|moved|went|switched|was handed|belongs?|now|forward)\b/i;
+const HANDOVER_WORD = /\b(?:is the|is our|handles|does|takes care|looks after|took|taken|taking|inherited|replac\w*|handed|passed|gave|new|longer|isn'?t|is not|doesn'?t|does not|owns|maintains|runs|leads|manages|handles|charge|moved|went|switched|was handed|belongs?|now|forward)\b/i;
 
 /** Whoever left the part, said beside the handover: "Ana moved to the platform team", "Maria left". */
 const LEFT = new RegExp(String.raw`^${PERSON}\s+(?:left(?:\s+the\s+(?:team|company))?|quit|moved\s+(?:to|on\s+to)\s+[^,;]{2,40}|switched teams|changed teams|went\s+to\s+[^,;]{2,40}|is on (?:\w+\s+)?leave(?:\s+[^,;]{2,30})?)$`, 'u');
@@ -81,8 +94,10 @@ export function handover(said: string): string | null {
   // (a word every form needs, found first: most sentences have none, and the forms are many)
   if (!HANDOVER_WORD.test(said)) return null;
   const s = said.trim().replace(/[.!]+$/, '');
-  if (HANDOVER.some((re) => re.test(s)) || OWNS_BY_NAME.test(s) || HANDOVER_LC.some((re) => re.test(s))) return said;
+  if (HANDOVER.some((re) => re.test(s)) || OWNS_BY_NAME.test(s) || OWNS_BY_NAME_LC.test(s) || HANDOVER_LC.some((re) => re.test(s))) return said;
+  if (TEAM_DOES.test(s) && !/\b(?:now|today|this|yet|again)\b/i.test(s)) return said;
   const clauses = s.split(/\s*[,;]\s+(?:and\s+)?/);
+  if (HOLDS_A_ROLE.test(clauses[0]!) && (clauses.length === 1 || (clauses.length === 2 && ASK_THEM.test(clauses[1]!)))) return said;
   if (clauses.length !== 2) return null;
   const [a, b] = clauses as [string, string];
   if (HANDOVER.some((re) => re.test(a)) && LEFT.test(b)) return said;

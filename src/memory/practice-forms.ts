@@ -22,6 +22,32 @@ const TOOL_WITH_ITS_SETUP =
 const WRITING_GOES_IN =
   /^(?:all\s+|new\s+)?(?:findings|reports|write-?ups|results|screenshots|notes|minutes|postmortems|post-mortems|adrs|decisions)\s+(?:go|goes|belong)\s+(?:in|into)\s+(?:the\s+|our\s+)?[\w -]{2,30}?\s+(?:in|at|under)\s+\S*[/.]\S*(?:[,;]\s+[^,;]{3,60})?[.!]*$/i;
 
+/** "postmortems are blameless and due within 5 business days", "design docs are due before the sprint starts": how the team's writing of a kind is done, and by when. */
+const BY_WHEN = String.raw`(?:within|before|by)\s+(?!(?:today|tomorrow|tonight|this|next|eod|end of (?:the\s+)?(?:day|week)|monday|tuesday|wednesday|thursday|friday)\b)[^,;.!]{2,40}`;
+const WRITING_DUE = new RegExp(
+  String.raw`^(?:all\s+|our\s+)?(?:postmortems|post-mortems|incident (?:reports|reviews|write-?ups)|design docs|rfcs|adrs|status updates|weekly updates|timesheets|sprint reports)\s+(?:are|must be|have to be|should be)\s+(?:blameless(?:\s+and\s+(?:due\s+)?${BY_WHEN})?|(?:(?:written|shared|posted|filed|published|reviewed)\s+(?:and\s+)?)?(?:due\s+)?${BY_WHEN})[.!]*$`,
+  'i',
+);
+
+/** "ask Kenji before any schema change on the ledger", "check with the data team before every backfill": whom a kind of change goes past first (a name by its capital). */
+const ASK_SOMEONE_FIRST =
+  /^(?:please\s+)?(?:always\s+)?(?:ask|ping|check with|talk to|loop in)\s+(?:(?=[A-Z])[\w-]+|the\s+(?:[\w-]+\s+)?(?:team|lead|dba|pm|owner|owners))\s+(?:first\s+)?before\s+(?:any|every|all|each)\s+(?!of\b)[\w-]+/;
+
+/** "ticket numbers go in the branch name, like ABC-123-short-desc": what every branch, commit or PR title carries. */
+const REFS_GO_IN =
+  /^(?:the\s+)?(?:ticket|issue|jira|story|linear)\s+(?:numbers?|ids?|keys?|refs?|references?)\s+(?:always\s+)?(?:go|goes|belong|must go|have to go|need to go)\s+(?:in|into)\s+(?:the\s+|every\s+|each\s+)?(?:branch(?:\s+names?)?|commit(?:\s+messages?)?|pr\s+(?:titles?|descriptions?)|titles?)\b/i;
+
+/** "new features only go in the new admin", "all new endpoints go in v2": where new work goes while an old part stays. */
+const NEW_WORK_ONLY_IN =
+  /^(?:all\s+|any\s+)?new\s+(?:features|code|endpoints|pages|screens|work|components|services|modules|routes)\s+(?:only\s+)?(?:go|goes|belong|live|get built)\s+(?:only\s+)?(?:in|into|to|on)\s+(?:the\s+)?(?:new|v\d|next|[\w-]+\/)/i;
+
+/** "no real patient data in dev", "no customer data in logs": what data may not be where (a place from a list, not "no data in the table"). */
+const NO_DATA_IN =
+  /^no\s+(?:real\s+)?(?:patient|customer|user|production|prod|personal|pii|payment|card|health)\s+data\s+(?:in|on|outside(?:\s+of)?)\s+(?:the\s+)?(?:dev|development|staging|test|tests|local|laptops?|ci|logs|analytics|fixtures|slack|tickets|screenshots|the eu)\b/i;
+
+/** "everything has to pass axe with zero violations": the check all the work must pass (a tool named after it, not "now"). */
+const EVERYTHING_PASSES = /^(?:everything|all (?:code|pages|screens|components|changes|prs))\s+(?:has to|must|needs to|should)\s+pass\s+(?!(?:now|today|first|again|before)\b)[\w.-]+(?:\s+[\w.-]+){0,4}[.!]*$/i;
+
 /** "form actions over api routes for anything that mutates": one way over another, for a whole kind of work (not "hand over the keys for all …"). */
 const ONE_WAY_OVER_ANOTHER =
   /^(?!(?:hand|turn|take|move|carry|go|look|think|sleep|roll|switch|fall|run|start|get|come|pass|read|write|check|pull|push|it|this|that|game|fly|jump|drive|climb|lean|bend|tip|knock)\b)[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}\s+over\s+(?!(?:the\s+)?(?:weekend|holidays?|night|summer|winter|years?|months?|weeks?|time|there|here)\b)[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}\s+(?:for\s+(?:anything|everything|all|any|every|each)\b|everywhere\b|in\s+(?:all\s+)?new\s+\w+|(?:between|across)\s+[\w-]+s\b)/i;
@@ -72,7 +98,7 @@ const SO_IT_IS_FINE = /^so\s+(?!(?:the|this|that|it)\b)[^,;]{3,40}?\s+(?:is|are)
 const DONE_AFTER_A_WHILE =
   /^(?:the\s+|our\s+|all\s+|old\s+|stale\s+|merged\s+)*(?!(?:this|that|it)\b)[\w-]+(?:\s+[\w-]+)?s\s+(?:are|get|must be|should be|have to be)\s+(?:cleaned up|removed|deleted|archived|reviewed|pruned|closed|dropped)\s+(?:(?:within|after|every)\s+)?(?:a|an|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|hours?|sprints?|releases?)(?:\s+(?:after|of|past|since)\s+(?!(?:this|that|it|the next)\b)(?:a\s+|the\s+|each\s+|every\s+|their\s+|its\s+)?(?:full\s+)?[\w-]+)?[.!]*$/i;
 
-const PRACTICES = [DONE_AFTER_A_WHILE, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS];
+const PRACTICES = [DONE_AFTER_A_WHILE, WRITING_DUE, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS];
 
 /**
  * "any change to the variant filtering thresholds has to be run past Dr. Osei first": whom a kind of change goes

@@ -258,7 +258,7 @@ const WHEN_YOU_MAKE_ONE = String.raw`when (?:you|we|anyone) (?:open|create|make|
 const DONE_WITH_ONE = String.raw`(?:when(?:ever)?|once|after)\s+(?:you(?:'re| are|'ve| have)?|we(?:'re| are|'ve| have)?)\s+(?:done|finished|through|finish)\s+(?:with\s+)?(?:a|an|any|each|every)`;
 
 const LASTING_SCOPE = new RegExp(
-  String.raw`\b(?:everywhere|${DONE_WITH_ONE}\s+(?:change|edit|feature|fix|task|ticket|pr|refactor)s?\b|in general|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*(?!\s+(?:this|that|it|these|those|today|now)\b)|(?<!\b(?:it|this|that|them)\s)after (?:any|every|each) (?:[\w./-]+\s+){0,2}(?:change|edit|update|bump|upgrade)|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|before (?:you |we )?(?:say|tell|report|claim|call|mark|declar)\w*\s+(?:(?:me|us)\s+)?(?:that\s+)?(?:something|anything|a task|a change|work|you(?:'re| are)|it(?:'s| is)?|something(?:'s| is))\s+(?:is\s+|are\s+)?(?:done|finished|complete|ready|fixed)|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?|(?:for|on|to) (?:anything|everything) (?:that|which)|for any (?:code|tests?|files?|modules?|services?) (?:that|which)|^${WHEN_YOU_MAKE_ONE}(?=,)|in (?:all\s+)?(?:user-facing|customer-facing|public|external)\s+\w+)\b`,
+  String.raw`\b(?:everywhere|${DONE_WITH_ONE}\s+(?:change|edit|feature|fix|task|ticket|pr|refactor)s?\b|in general|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*(?!\s+(?:this|that|it|these|those|today|now)\b)|(?<!\b(?:it|this|that|them)\s)after (?:any|every|each) (?:[\w./-]+\s+){0,2}(?:change|edit|update|bump|upgrade)|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|before (?:you |we )?(?:pick|choos|add|introduc|pull|adopt|bring)\w*(?:\s+in)?\s+(?:a|an|any)\s+(?:new\s+)?(?:library|lib|dependency|package|framework|tool|approach|pattern|database|service)\b|before (?:you |we )?(?:say|tell|report|claim|call|mark|declar)\w*\s+(?:(?:me|us)\s+)?(?:that\s+)?(?:something|anything|a task|a change|work|you(?:'re| are)|it(?:'s| is)?|something(?:'s| is))\s+(?:is\s+|are\s+)?(?:done|finished|complete|ready|fixed)|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?|(?:for|on|to) (?:anything|everything) (?:that|which)|for any (?:code|tests?|files?|modules?|services?) (?:that|which)|^${WHEN_YOU_MAKE_ONE}(?=,)|in (?:all\s+)?(?:user-facing|customer-facing|public|external)\s+\w+)\b`,
   'i',
 );
 
@@ -576,8 +576,9 @@ const PICKY_ABOUT =
   /^(?:my|our|the)\s+(?:[\w-]+\s+)?(?:advisor|adviser|supervisor|professor|prof|boss|lead|manager|pm|cto|ceo|client|customer|reviewers?|editor|designer|qa|maintainers?)\s+(?:is|are)\s+(?:really\s+|very\s+|super\s+|extremely\s+|quite\s+|a bit\s+|pretty\s+)?(?:picky|strict|particular|fussy|pedantic|anal)\s+about\s+(?!(?:it|this|that|these|those|the (?:pr|change|fix|draft))\b)\S/i;
 
 /** "naming is <env>-<service>-<resource>", "bucket names follow {team}-{purpose}": how every name of a kind is made, by a pattern. */
+// (or by its separators: "the feature flag naming is team.feature.variant", "the naming convention for queues is svc-env-purpose")
 const NAMING_PATTERN =
-  /^(?=[^<{]*[<{])(?:our\s+|the\s+)?(?:[\w-]+\s+)?(?:naming|naming convention|naming scheme|name format|names)\s+(?:is|are|follow|follows|:)\s+[`'"]?\S*(?:<[\w -]+>|\{[\w -]+\})/i;
+  /^(?=[^<{]*[<{])(?:our\s+|the\s+)?(?:[\w-]+\s+)?(?:naming|naming convention|naming scheme|name format|names)\s+(?:is|are|follow|follows|:)\s+[`'"]?\S*(?:<[\w -]+>|\{[\w -]+\})|^(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:naming|naming convention|naming scheme|name format)(?:\s+for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:is|:)\s+[`'"]?[a-z][a-z0-9]*(?:[._:/-][a-z0-9]+){2,}[`'"]?[.!]*$/i;
 
 /** Where every one of a kind goes, said of any kind with a path: "service objects go in app/services" (not "my changes go in …"). */
 const PLACEMENT_BY_PATH =
@@ -701,9 +702,9 @@ const FLAGS_FIRST = /^(?:please\s+)?always\s+(?:(?:run|use|with)\s+)?(?:-{1,2}[a
 /** Orders for every one of a kind that one pattern reads whole, with no check for the moment (their words say every one: "keep PRs under 300 lines", "cap jobs at 2 gpus", "… is what every endpoint does"). */
 /** "every user-facing change goes in CHANGELOG.md under Unreleased": where each change of a kind is written down. */
 const CHANGES_LOGGED_IN = /^(?:every|each|any|all)\s+(?:[\w-]+\s+)?(?:change|changes|fix|fixes|feature|features)\s+(?:goes|go|gets?\s+(?:a line|an entry|noted|logged|written up))\s+(?:in|into|to)\s+(?:the\s+)?(?:changelog(?:\.md)?|release notes|news(?:\.md)?)\b/i;
-/** "infra changes need 3 reviewers", "migrations require two approvals": how many must review every change of a kind. */
+/** "infra changes need 3 reviewers", "migrations require two approvals", "code review needs one approval": how many must review every change of a kind. */
 const REVIEWERS_FOR_A_KIND =
-  /^(?:all\s+|any\s+|every\s+)?(?!(?:this|that|these|those|my|your|the)\b)(?:[\w-]+\s+){0,2}(?:changes|prs|pull requests|merges|deploys|releases|migrations|commits)\s+(?:need|needs|require|requires|get)\s+(?:at least\s+)?(?:\d+|one|two|three|four)\s+(?:reviewers?|approvals?|reviews?|sign-?offs?|approvers?)\b(?![^,;]*\b(?:this|today|now)\b)/i;
+  /^(?:all\s+|any\s+|every\s+)?(?!(?:this|that|these|those|my|your|the|his|her|their|our)\b)(?:[\w-]+\s+){0,2}(?:changes|prs|pull requests|merges|deploys|releases|migrations|commits|(?<=^(?:every|each|any)\s+(?:[\w-]+\s+)?)(?:change|pr|pull request|merge|migration)|(?:code\s+)?reviews?)\s+(?:need|needs|require|requires|get)\s+(?:at least\s+)?(?:\d+|one|two|three|four)\s+(?:reviewers?|approvals?|reviews?|sign-?offs?|approvers?)\b(?![^,;]*\b(?:this|today|now)\b)/i;
 const ORDERS_FOR_A_KIND = [REVIEWERS_FOR_A_KIND, CHANGES_LOGGED_IN, KEEP_ARTIFACTS, KEEP_A_COUNT, BEHIND_FLAGS, RUN_ON_EVERY, WHICH_WINS, WHEN_SLOW_CHECK_FIRST, KIND_WITHIN_A_BOUND, TITLES_ARE, RESOURCE_CAP, ONLY_THIS_FOR_A_USE, KEEP_DOING_WHAT_YOU_DID, WHAT_EVERY_ONE_DOES, WRITE_ARTIFACTS_IN, PREFER_OVER, GATE, BLOCKER_IN_REVIEW, NAMING_PATTERN];
 
 /**
@@ -728,7 +729,7 @@ export function scopedOrder(s: string): string | null {
   // (and how to sound: "please be more concise in general")
   // (a scope inside what the work is for is no scope of the order: "add access to all sites so we can inject everywhere")
   const scoped = LASTING_SCOPE.test(s.replace(FOR_WHAT, ''));
-  const order = /^(?:please\s+)?(?:make sure(?: to| you)?|be sure to|ensure|use|keep|run|bench(?:mark)?|profile|measure|put|write|name|avoid|add|open|commit|push|format|document|follow|stick to|place|import|pin|prefix|split|squash|tag|ping|cc|notify|label|be (?:more |less )?(?:concise|brief|terse|direct|detailed|thorough|formal|casual))\b/i.test(s);
+  const order = /^(?:please\s+)?(?:make sure(?: to| you)?|be sure to|ensure|use|keep|run|explain|justify|list|bench(?:mark)?|profile|measure|put|write|name|avoid|add|open|commit|push|format|document|follow|stick to|place|import|pin|prefix|split|squash|tag|ping|cc|notify|label|be (?:more |less )?(?:concise|brief|terse|direct|detailed|thorough|formal|casual))\b/i.test(s);
   if (order && scoped && !THIS_DAY.test(s)) return s;
   // "for any change to the public API, update the openapi spec as well": the lasting scope first, then the order
   // (not "for this change, update the readme too", nor "for the next hour, run only the unit tests")
@@ -866,7 +867,7 @@ const REASONED_RULES: RegExp[] = [
   // kind of run costs, and the order it implies (not "this test takes a minute, don't wait for it", "…, don't run it now")
   /^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you|he|she|they|there)\b)[^,;]{6,}?\s+takes?\s+(?:about\s+|around\s+|over\s+|almost\s+|more than\s+)?(?:\d+|an?|one|two|three|several|many)\s+(?:minutes?|mins?|hours?|hrs?)\b[^,;]*[,;]\s+(?:so\s+)?(?:please\s+)?(?:never|don'?t|do not|only)\s+(?:ever\s+)?(?:run|start|trigger|kick off)\s+(?:it|them)\b(?![^.!?]*\b(?:now|today|tonight|yet|this time|for this)\b)/i,
   // "our release is on the 14th, so no breaking changes until then"; "…, so feel free to use match statements"
-  /,\s+so\s+(?:no\s+(?!(?:worries|problem|need|rush|big deal)\b)\w+[^,;]*\b(?:until|before|after|in (?:the|this|our)|to (?:the|our)|on (?:the|our))\b|feel free to\s+\w+|you can (?:use|rely on|assume)\s+\w+)/i,
+  /,\s+so\s+(?:no\s+(?!(?:worries|problem|need|rush|big deal)\b)\w+[^,;]*\b(?:until|before|after|in (?:the|this|our|dev|staging|tests|logs|ci|fixtures)|to (?:the|our)|on (?:the|our))\b|feel free to\s+\w+|you can (?:use|rely on|assume)\s+\w+)/i,
   // "our support team reads the error messages customers see, so keep them non-technical": how a kind of thing is to be kept, and why
   /^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you|he|she|they|there)\b)[^,;]{10,},\s+so\s+(?:please\s+)?keep\s+them\s+\S/i,
   // (who reads them said first, the way to write them after: "my manager reads the PR descriptions, write them for a non-engineer")
@@ -1200,6 +1201,9 @@ export function obligationOfAKind(said: string): boolean {
   // "any query over a year of data has to go to the replica": the kind, told by how big it is
   const kindPastABound = /^((?:every|each|any|all)\s+(?:[\w-]+\s+)?[\w-]+)\s+(?:over|above|under|below|older than|larger than|bigger than|longer than|with more than)\s+[^,;]{2,30}$/i.exec(subject);
   if (kindPastABound && SOFTWARE_THING.test(kindPastABound[1]!)) return true;
+  // ("GPU jobs over 4 hours need a reservation", "queries longer than a second need an index": a kind in the plural, past a measured bound)
+  const kindsPastAMeasure = /^((?!(?:some|the|these|those|my|your|his|her|their|its|a|two|three|few|several|many|most|both|all|our)\b)(?:[\w-]+\s+)?[\w-]+s)\s+(?:over|above|older than|larger than|bigger than|longer than|slower than|with more than)\s+(?:\d[\d.,]*\s*[a-z%]*|an?|one|two|three|five|ten)(?:\s+(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|rows?|lines?|files?|items?|records?|requests?|users?|gb|mb|kb|tb))?$/i.exec(subject);
+  if (kindsPastAMeasure && SOFTWARE_THING.test(kindsPastAMeasure[1]!)) return true;
   // "any endpoint that takes a file upload needs a virus scan": the kind, told by what it does, is the kind
   const kindThatDoes = /^((?:every|each|any|all)\s+(?:[\w-]+\s+)?[\w-]+)\s+(?:that|which)\s+(?!(?:you|we|i)\s+(?:just|already)\b)[^,;]{2,40}$/i.exec(subject);
   if (kindThatDoes && SOFTWARE_THING.test(kindThatDoes[1]!)) return true;

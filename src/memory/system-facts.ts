@@ -2,7 +2,7 @@
 // region, a source of truth, which part talks to which, schedules and retention, what builds and
 // ships the code, a known issue, when a system is known to misbehave. A failure said with it
 // ("… and gets a 502") is a bug report, and words of the moment make it the task's state.
-import { NOT_A_TOOL, SOURCE_OF_TRUTH_FOR, STATE_NOW, STATUS_CODE, THEN_AN_ORDER } from './fact-forms.js';
+import { CLOCK_TIME, FREQUENCY, NOT_A_TOOL, PARTS_ON_A_TOOL, SOURCE_OF_TRUTH_FOR, STATE_NOW, STATUS_CODE, THEN_AN_ORDER } from './fact-forms.js';
 
 /** A known fault the agent should not chase: "the flaky test in checkout.spec is a known issue, ignore it" (not "this is a known issue", "the error you see is …"). */
 const KNOWN_ISSUE =
@@ -39,6 +39,14 @@ const SYSTEM_SHAPE = [
   // "staging deploys are automatic from main", "prod needs a manual approve in argo": how each environment is released to
   /^(?:the\s+|our\s+)?(?:staging|prod(?:uction)?|dev|preview|qa|sandbox)\s+(?:deploys?|deployments?|releases?|builds?)\s+(?:are|is|happen|go out|run)\s+(?:automatic(?:ally)?|manual(?:ly)?|on (?:every|each) (?:merge|push|commit|tag)|nightly|on merge)\b/i,
   /^(?:the\s+|our\s+)?(?:staging|prod(?:uction)?|dev|preview|qa)\s+(?:deploys?\s+|releases?\s+)?(?:needs?|requires?)\s+(?:a\s+)?manual\s+(?:approv\w*|sign-?off|click|trigger|promotion|gate)\b/i,
+  // "customer data stays in the EU region", "PII must stay in eu-west-1": where a kind of data may be kept
+  /^(?:all\s+)?(?:[\w-]+\s+)?(?:data|pii|backups|logs|records)\s+(?:stays?|must stay|has to stay|needs to stay|lives?|is stored|are stored|must be stored|never leaves?)\s+(?:only\s+)?(?:in\s+)?(?:the\s+)?(?:eu|us|uk|europe|germany|canada|australia|[a-z]{2}-[a-z]+-\d)\b(?:\s+region)?(?:\s+only)?[.!]*$/i,
+  // "the canary gets 5% of traffic for an hour before full rollout": how a release reaches users
+  /^(?:the\s+|our\s+|every\s+|each\s+)?(?:canary|canaries|canary (?:release|deploy|build)s?|rollouts?|new (?:release|build|version)s?)\s+(?:gets?|takes?|receives?|serves?|starts? (?:at|with|on))\s+\d+\s*%\s+(?:of\s+)?(?:the\s+)?(?:traffic|users|requests|hosts|pods|fleet)\b/i,
+  // "the mobile apps force-update below version 4.2": the oldest version the project still lets run
+  /\bforce[- ]?updates?\s+(?:anything\s+|everyone\s+|users\s+)?(?:below|under|older than|before)\s+(?:v(?:ersion)?\s*)?\d+(?:\.\d+)*\b/i,
+  // "the monorepo is managed with nx", "our infra is provisioned with terraform": the tool a whole part is run with
+  /^(?:the|our)\s+(?:mono)?(?:repo(?:sitory)?|workspace|infra(?:structure)?|dependencies|deps|secrets|releases|versioning|changelog|cloud resources|environments?)\s+(?:is|are)\s+(?:managed|handled|orchestrated|provisioned|versioned|generated|released)\s+(?:with|by|via|through|using)\s+(?!(?:hand|me|you|us|the\s+team)\b)\S/i,
   // "the numpy version floor is 1.24": the oldest version of a dependency the project supports
   /^(?:the|our)\s+[\w.-]+\s+(?:version\s+)?(?:floor|minimum|min version|lower bound)\s+is\s+v?\d+(?:\.\d+)*\b/i,
   // "this project uses yarn berry with plug'n'play, no node_modules folder": the project's tooling, and what it rules out
@@ -167,6 +175,16 @@ const SYSTEM_SHAPE = [
   // "the search index is rebuilt every hour by a cron job", "scratch space gets wiped every 30 days"
   /^(?:the\s+|our\s+)?(?!(?:it|this|that|these|those|i|you|we|they|he|she|my|your|everything|anything|something|nothing|stuff|all)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|gets?)\s+(?:rebuilt|regenerated|refreshed|reset|wiped|backed up|rotated|synced|reindexed|recomputed|purged|cleaned up|restarted|redeployed)\s+(?:every\s+(?:\d+\s+)?(?:hour|day|night|week|month|minute|morning|evening|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|nightly|hourly|daily|weekly|monthly|once a (?:day|week|month)|twice a (?:day|week))\b/i,
 ];
+const WEEKDAYS = String.raw`mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?`;
+/**
+ * "releases every two weeks", "deploys every friday", "daily standup at 10am": when a step of the team's work recurs,
+ * said tersely (a time alone only for a daily or weekly one: "standup at 10am" may be today's).
+ */
+const TEAM_RHYTHM = new RegExp(
+  String.raw`^(?:the\s+|our\s+)?(?:(?:releases|deploys|deployments|prod deploys|standups|stand-ups|retros|retrospectives|demos|release trains?|code freezes|syncs|1:1s|one-on-ones|sprint planning|planning)\s+(?:are\s+|is\s+|happen\s+|go\s+out\s+)?(?:${FREQUENCY}|every\s+(?:other\s+)?(?:${WEEKDAYS})|on\s+(?:${WEEKDAYS}))(?:\s+at\s+(?:${CLOCK_TIME})(?:\s+[a-z]{2,4})?)?|(?:daily|weekly)\s+(?:standup|stand-up|sync|retro|planning|demo)\s+(?:is\s+)?(?:at\s+(?:${CLOCK_TIME})(?:\s+[a-z]{2,4})?|on\s+(?:${WEEKDAYS})))[.!]*$`,
+  'i',
+);
+
 /** "our GPU quota is 8 A100s per user", "the API limit is 100 requests per minute per key", "our bundle budget is 200kb gzipped": a quota or budget a part of the system sets. */
 const QUOTA =
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:quota|limit|cap|allowance|budget)\s+(?:is|are)\s+(?:about\s+|around\s+|up to\s+)?\d[\d,.]*\s*[\w-]*(?:\s+[\w-]+)?\s+(?:per|a|an|each)\s+(?:user|team|project|account|key|day|hour|minute|month|week|request|job|node|gpu|run)\b|^(?:the|our)\s+(?:[\w-]+\s+)?(?:bundle|latency|memory|error|size|perf\w*|request|rate|token|api|storage|disk|build|ci|cpu|gpu|page|payload|upload|file)\s+(?:budget|limit|cap|quota)\s+(?:is|are)\s+(?:about\s+|around\s+|up to\s+)?\d[\d,.]*\s*(?:kb|mb|gb|ms|s|%|k|rps|req\/s|minutes|seconds|requests|rows|lines)\b/i;
@@ -175,6 +193,20 @@ const FAILING = new RegExp(String.raw`\b(?:fails?|failing|failed|errors?(?!\s+(?
 /** "the payments provider sandbox is flaky on weekends": when a system is known to misbehave (not "the sandbox is down again"). */
 const KNOWN_WHEN =
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are|goes|go|gets|get)\s+(?:often\s+|usually\s+|always\s+)?(?:flaky|unreliable|down|slow|unavailable|rate[- ]limited|read-only|offline)\s+(?:on (?:weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|at night|overnight|every \w+|during (?:the )?\w+|between \d)/i;
+
+/** The parts of a system a named tool fills: those a change names (PARTS_ON_A_TOOL), and more. */
+const ROLES = String.raw`${PARTS_ON_A_TOOL}|(?:[\w-]+\s+)?registry|(?:message\s+)?broker|(?:message|event)\s+bus|(?:job|task)\s+queue|orchestrator|scheduler|workflow engine|build (?:system|tool)|cd|ci\/cd|load balancer|reverse proxy|secrets?\s+(?:manager|store)|identity provider|idp|sso|auth provider|payment (?:processor|provider)|(?:email|sms) provider|search engine|feature store|vector (?:db|store|database)|object (?:store|storage)|data catalog|cms|crm|git host|cloud(?: provider)?`;
+/** "the model registry is MLflow", "our message broker is RabbitMQ", "the design system lives in Storybook": the part (from ROLES, not "the problem is Redis"), then the tool. */
+const ROLE_FILLED = new RegExp(String.raw`^(?:the|our)\s+(?:${ROLES})\s+(?:is|lives (?:in|on)|runs on|is hosted (?:in|on))\s+(.+?)[.!]*$`, 'i');
+/** A tool, named by its capitals ("MLflow", "GitHub Actions", "Weights & Biases") or as people write a few of them in lowercase. */
+const TOOL_NAMED =
+  /^(?:\p{Lu}[\p{L}\d.+-]*|[a-z][\w.-]*\p{Lu}[\p{L}\d.+-]*)(?:\s+(?:&\s+)?\p{Lu}[\p{L}\d.+-]*){0,2}$|^(?:github actions|gitlab(?: ci)?|circleci|jenkins|buildkite|argo(?:cd)?|kafka|rabbitmq|nats|redis|postgres(?:ql)?|mysql|mongodb|sqs|storybook|figma|mlflow|airflow|dagster|temporal|celery|sidekiq|vite|webpack|esbuild|pnpm|yarn|npm|poetry|uv|jest|vitest|pytest|prisma|drizzle|sqlalchemy|cloudflare|fastly|vault|okta|auth0|keycloak|stripe|adyen|sendgrid|postmark|twilio|elasticsearch|opensearch|algolia|meilisearch|s3|gcs|minio|terraform|pulumi|nx|turborepo|bazel|ecr|gcr|ghcr|harbor|artifactory|pinecone|qdrant|pgvector|sentry|datadog|grafana|linear|jira|notion|confluence|aws|gcp|azure|vercel|netlify|heroku|fly\.io)$/u;
+
+/** The tool a part of the system is, said first: "the model registry is MLflow, prod models are tagged champion". */
+function roleFilled(t: string): boolean {
+  const tool = ROLE_FILLED.exec(t.split(/,\s+/)[0]!)?.[1];
+  return tool !== undefined && TOOL_NAMED.test(tool) && !STATE_NOW.test(t) && !THEN_AN_ORDER.test(t) && !/\b(?:now|anymore|any more|yet)\b/i.test(t);
+}
 
 /**
  * A standing fact about how the system is put together or delivered, a known issue, or when it is
@@ -185,6 +217,7 @@ export function systemFact(t: string): boolean {
   // (what follows a quota is what happens past it: "…, jobs asking for more just sit in the queue")
   const first = t.split(/,\s+/)[0]!;
   if (QUOTA.test(first) && !STATE_NOW.test(first) && !THEN_AN_ORDER.test(t)) return true;
+  if (roleFilled(t) || TEAM_RHYTHM.test(t.trim())) return true;
   // (in a later clause too, after "and": "we train with lightgbm, and all the features are computed in dbt, not in python")
   if (isSystemShape(t) || (/,\s+and\s+/.test(t) && !FAILING.test(t) && t.split(/,\s+and\s+/).slice(1).some(isSystemShape))) return true;
   return !/\bnow\b/i.test(t) && (KNOWN_ISSUE.test(t) || t.split(/,\s*/).some((clause) => DELIVERY.test(clause)));

@@ -24,6 +24,13 @@ describe('handovers', () => {
       // (typed in lowercase: the shapes that name both sides)
       'priya took over billing from ana',
       'omar replaced lena as tech lead',
+      // (who holds a part or a role, said bare, and a team that does a kind of work)
+      'priya owns billing',
+      'sam leads mobile now',
+      'Kenji is the DBA',
+      'Kenji is the DBA, ask him before any schema change on the ledger',
+      'the ops team handles cert renewals',
+      'ops handles cert renewals, not us',
     ]) expect(handover(said), said).toBe(said);
   });
 
@@ -55,6 +62,15 @@ describe('handovers', () => {
       'ask Priya about billing now',
       'priya took over the ticket from ana',
       'the job took over the lock from the worker',
+      'who owns billing',
+      'make runs lint',
+      'this owns billing',
+      'Sarah is the on-call',
+      'Bob is the reviewer on this one',
+      'Kenji is the DBA, ask him what he thinks',
+      'qa handles this ticket',
+      'the security team handles it',
+      'ops handles the pager now',
     ]) expect(handover(said), said).toBeNull();
   });
 
