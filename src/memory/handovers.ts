@@ -14,7 +14,7 @@ const ROLE = String.raw`(?:(?:[\w-]+\s+){0,2}(?:lead|owner|maintainer|manager|ar
 /** What may open a part: "the", "our", and "his" or "her" before a role ("her tech lead role"). */
 const ARTICLE = String.raw`(?:the\s+|our\s+|his\s+|her\s+|their\s+)?`;
 /** The thing at hand, not a part of the work: what a PART may not end in ("the backend ticket", "the payments service incident"). */
-const AT_HAND = String.raw`(?:it|this|that|them|these|those|one|tickets?|tasks?|bugs?|issues?|prs?|pull requests?|calls?|meetings?|standups?|demo|tests?|builds?|migrations?|scripts?|quer(?:y|ies)|incidents?|outages?|hotfix(?:es)?|deploy|deployment|release|rollout|review|work|shift|on-?call|ball|baton|mic|keys?|laptop|notes)`;
+const AT_HAND = String.raw`(?:it|this|that|them|these|those|one|fix|fixes|list|agenda|notes|doc|slides|deck|plan|numbers|retro|offsite|tickets?|tasks?|bugs?|issues?|prs?|pull requests?|calls?|meetings?|standups?|demo|tests?|builds?|migrations?|scripts?|quer(?:y|ies)|incidents?|outages?|hotfix(?:es)?|deploy|deployment|release|rollout|review|work|shift|on-?call|ball|baton|mic|keys?|laptop|notes)`;
 /**
  * A part of the work a person can hold, of up to three words: "billing", "the mobile releases", "our
  * infra" — not the thing at hand ("the ticket", "this bug", "the release", "the demo").
@@ -64,8 +64,9 @@ const HANDOVER_LC = [
   new RegExp(String.raw`^${PERSON_LC}\s+(?:replaced|has replaced|is replacing|took over from)\s+${PERSON_LC}\s+as\s+(?:the\s+|our\s+)?${ROLE}${WHEN}$`),
 ];
 
-/** Who holds a part, named bare: "Priya owns billing", "Sam owns search" (not "Bob owns the ticket", "Alice owns it"). */
-const OWNS_BY_NAME = new RegExp(String.raw`^${PERSON}\s+(?:owns|maintains|runs|leads)\s+(?!(?:the|our|a|an|his|her|their|my|your|it|this|that|them|these|those)\b)\p{Ll}[\w/.-]*(?:\s+(?!now\b)\p{Ll}[\w/.-]*)?(?<!\b${AT_HAND})$`, 'u');
+/** Who holds a part, named bare: "Priya owns billing", "Lucía owns the netcode" (not "Bob owns the ticket", "Alice owns it"). */
+// ("the" only after owning: "Sam runs the numbers" is what he does today)
+const OWNS_BY_NAME = new RegExp(String.raw`^${PERSON}\s+(?:(?:owns|maintains|leads)\s+(?:(?:the|our)\s+)?|runs\s+)(?!(?:the|our|a|an|his|her|their|my|your|it|this|that|them|these|those)\b)\p{Ll}[\w/.-]*(?:\s+(?!now\b)\p{Ll}[\w/.-]*)?(?<!\b${AT_HAND})$`, 'u');
 
 /** …and in lowercase: "priya owns billing", "sam leads mobile" (not "runs" or "maintains": "make runs lint", "git maintains history"). */
 const OWNS_BY_NAME_LC = new RegExp(String.raw`^${PERSON_LC}\s+(?:owns|leads)\s+(?!(?:the|our|a|an|his|her|their|my|your|it|this|that|them|these|those|everything|nothing|anything)\b)[a-z][\w/.-]*(?:\s+(?!now\b)[a-z][\w/.-]*)?(?<!\b${AT_HAND})(?:\s+now)?$`);

@@ -928,7 +928,8 @@ export function fileNameFor(st: Statement): string {
   // (a rule said after what the agent keeps doing wrong is named by the rule: "u keep using relative imports, we use
   // absolute imports …" is feedback_absolute_imports_src, not feedback_keep_relative_imports)
   const said = st.kind === 'rule' ? YOU_KEEP_DOING.exec(st.text.replace(/[.!]$/, ''))?.[1] ?? st.text : st.text;
-  const words = (withoutContractions(said).replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ').match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 1 && !MARKERS.has(w) && !STOP.has(w));
+  // (a letter with an accent is named by its letter: "Lucía owns the netcode" is project_lucia_owns_netcode)
+  const words = (withoutContractions(said.normalize('NFD').replace(/\p{M}/gu, '')).replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ').match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 1 && !MARKERS.has(w) && !STOP.has(w));
   // (nor the type's own word again: "R user here, …" is user_tidyverse_way, not user_user_tidyverse)
   const parts = [...new Set(words)].filter((w) => w !== st.type && !NAME_FILLER.has(w)).slice(0, 3);
   const name = [...parts, ...(hash ? [hash] : [])];

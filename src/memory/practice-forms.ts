@@ -48,6 +48,10 @@ const NO_DATA_IN =
 /** "everything has to pass axe with zero violations": the check all the work must pass (a tool named after it, not "now"). */
 const EVERYTHING_PASSES = /^(?:everything|all (?:code|pages|screens|components|changes|prs))\s+(?:has to|must|needs to|should)\s+pass\s+(?!(?:now|today|first|again|before)\b)[\w.-]+(?:\s+[\w.-]+){0,4}[.!]*$/i;
 
+/** "we cert with Nintendo every milestone", "we do a security review every release": what the team does once a cycle (not what it did). */
+const EVERY_CYCLE =
+  /^we\s+(?!(?:are|were|had|did|got|went|saw|met|used|missed|lost|broke|found|ran)\b)(?![a-z]+ed\b)[a-z][\w-]*\s+(?:[\w-]+\s+){0,4}every\s+(?:milestone|sprint|release|quarter|iteration|major release|launch)\b[.!]*$/i;
+
 /** "form actions over api routes for anything that mutates": one way over another, for a whole kind of work (not "hand over the keys for all …"). */
 const ONE_WAY_OVER_ANOTHER =
   /^(?!(?:hand|turn|take|move|carry|go|look|think|sleep|roll|switch|fall|run|start|get|come|pass|read|write|check|pull|push|it|this|that|game|fly|jump|drive|climb|lean|bend|tip|knock)\b)[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}\s+over\s+(?!(?:the\s+)?(?:weekend|holidays?|night|summer|winter|years?|months?|weeks?|time|there|here)\b)[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}\s+(?:for\s+(?:anything|everything|all|any|every|each)\b|everywhere\b|in\s+(?:all\s+)?new\s+\w+|(?:between|across)\s+[\w-]+s\b)/i;
@@ -98,7 +102,7 @@ const SO_IT_IS_FINE = /^so\s+(?!(?:the|this|that|it)\b)[^,;]{3,40}?\s+(?:is|are)
 const DONE_AFTER_A_WHILE =
   /^(?:the\s+|our\s+|all\s+|old\s+|stale\s+|merged\s+)*(?!(?:this|that|it)\b)[\w-]+(?:\s+[\w-]+)?s\s+(?:are|get|must be|should be|have to be)\s+(?:cleaned up|removed|deleted|archived|reviewed|pruned|closed|dropped)\s+(?:(?:within|after|every)\s+)?(?:a|an|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|hours?|sprints?|releases?)(?:\s+(?:after|of|past|since)\s+(?!(?:this|that|it|the next)\b)(?:a\s+|the\s+|each\s+|every\s+|their\s+|its\s+)?(?:full\s+)?[\w-]+)?[.!]*$/i;
 
-const PRACTICES = [DONE_AFTER_A_WHILE, WRITING_DUE, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS];
+const PRACTICES = [DONE_AFTER_A_WHILE, WRITING_DUE, EVERY_CYCLE, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS];
 
 /**
  * "any change to the variant filtering thresholds has to be run past Dr. Osei first": whom a kind of change goes

@@ -125,7 +125,7 @@ export function convention(s: string): string | null {
   // (after what made it so: "after the outage last month we now require two approvals for …")
   // (the project said as itself: "this mod targets minecraft 1.20.1 forge, …" is what "we target" says; and a solo
   // developer's own way to test or ship, bounded: "i publish on modrinth only, no curseforge")
-  const we = /^(?:for\s+(?!(?:now|today|tonight|this|that|the moment|a while|the next)\b)(?:(?:the|all|our|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s*,?\s+(?=we\b|our team\b|the team\b)|for\s+(?:the|all|our|any)\s+[\w-]+(?:\s+[\w-]+)?\s*,?\s+|after\s+the\s+[\w-]+(?:\s+[\w-]+){0,3},?\s+)?(?:we|our team|the team|(?:this|our)\s+(?:project|repo|app|mod|plugin|library|game|site|package|crate|extension|addon)(?=\s+(?:targets|supports|pins)\b)|i(?=\s+(?:always\s+|only\s+)?(?:test|publish|release|deploy|ship|build|bundle)\s+(?:on|to|in|from|with)\b[^,;?]*(?:\s+only\b|,\s*(?:never|not|no|don'?t|do not)\s+\S)))(?:'re| are)?\s+(.*)$/i
+  const we = /^(?:for\s+(?!(?:now|today|tonight|this|that|the moment|a while|the next)\b)(?:(?:the|all|our|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s*,?\s+(?=we\b|our team\b|the team\b)|for\s+(?:the|all|our|any)\s+[\w-]+(?:\s+[\w-]+)?\s*,?\s+|after\s+the\s+[\w-]+(?:\s+[\w-]+){0,3},?\s+)?(?:we|our team|the team|(?:this|our|the)\s+(?:project|repo|app|mod|plugin|library|game|site|package|crate|extension|addon)(?=\s+(?:targets|supports|pins)\b)|i(?=\s+(?:always\s+|only\s+)?(?:test|publish|release|deploy|ship|build|bundle)\s+(?:on|to|in|from|with)\b[^,;?]*(?:\s+only\b|,\s*(?:never|not|no|don'?t|do not)\s+\S)))(?:'re| are)?\s+(.*)$/i
     .exec(s)?.[1]
     ?.replace(/^(target|support|pin)s\b/i, '$1')
     .replace(/,\s*(?:like|e\.g\.|eg|for example|such as)\s+[^,;]+(?=,)/i, '');
@@ -826,7 +826,7 @@ const KEEP_A_KIND =
  * tests in the PR": one thing, with "the"), which names no kind.
  */
 const NO_KIND_IN = new RegExp(
-  `^no\\s+(?!(?:worries|problem|probs?|need|rush|idea|clue|way|luck|thanks|errors?|warnings?|failures?|output|results?|changes?|matches|hits|issues?|problems?|difference|response|data|records?|rows?|entries|logs?)\\b)[\\w.@'()-]+(?:\\s+[\\w.@'()-]+){0,3}?\\s+(?:in|inside|within)\\s+(?:(?:our|any|all)\\s+)?(?:(?:production|prod|source|test|library|shared|public|new)\\s+)?(?:code|source|${ARTIFACTS})\\b`,
+  `^no\\s+(?!(?:worries|problem|probs?|need|rush|idea|clue|way|luck|thanks|errors?|warnings?|failures?|output|results?|changes?|matches|hits|issues?|problems?|difference|response|data|records?|rows?|entries|logs?)\\b)[\\w.@'()-]+(?:\\s+[\\w.@'()-]+){0,3}?\\s+(?:in|inside|within)\\s+(?:(?:our|any|all)\\s+)?(?:(?:production|prod|source|test|library|shared|public|new)\\s+)?(?:code|source|${ARTIFACTS}|(?:hot|critical|render|request|tight|inner|game|update)\\s+(?:paths?|loops?)|(?:request\\s+)?handlers|controllers|views|templates|models|reducers|selectors|shaders)\\b`,
   'i',
 );
 

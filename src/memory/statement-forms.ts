@@ -480,8 +480,8 @@ const ORDER_AFTER_IT = /^(?:so\s+)?(?:please\s+)?(?:never|don'?t|dont|do not|alw
 const ORDER_AFTER_A_COMMA = new RegExp(String.raw`[,;]\s+(?=${ORDER_AFTER_IT.source.slice(1)})`, 'i');
 /** Any day's figures before the day's run, "today's numbers before that": every day's, not this one's. */
 const ANY_DAYS_FIGURES = /\btoday'?s\s+(?:numbers|data|figures|metrics|totals|counts|reports?|dashboards?)\b(?=[^,;]*\b(?:before|until|till)\b)/gi;
-/** Whom to ask about it, or to keep it in step, pointing back at it: "…, ask them before changing a training config", "…, keep it in sync when you change a component". */
-const ASK_OR_KEEP_IN_STEP = /^(?:so\s+)?(?:please\s+)?(?:(?:ask|check with|talk to|ping)\s+(?:them|him|her)\s+(?:before|first)\b|keep\s+(?:it|them)\s+(?:in sync|up to date|current)\s+(?:when|whenever|every time|if)\b|(?:anything|everything|any change)\s+(?:that\s+)?(?:touch|chang|modif|affect)\w*\s+(?:it|them)\s+(?:needs|requires|must|has to|goes through)\b)/i;
+/** Whom to ask about it, or to keep it in step, pointing back at it: "…, ask them before changing a training config", "…, keep it in sync when you change a component", "…, bump SAVE_VERSION when you change it". */
+const ASK_OR_KEEP_IN_STEP = /^(?:so\s+)?(?:please\s+)?(?:(?:ask|check with|talk to|ping)\s+(?:them|him|her)\s+(?:before|first)\b|keep\s+(?:it|them)\s+(?:in sync|up to date|current)\s+(?:when|whenever|every time|if)\b|(?:anything|everything|any change)\s+(?:that\s+)?(?:touch|chang|modif|affect)\w*\s+(?:it|them)\s+(?:needs|requires|must|has to|goes through)\b|(?:bump|increment|update|regenerate)\s+(?!(?:it|this|that|them)\b)\S+(?:\s+\S+)?\s+(?:when(?:ever)?|every time|each time|if)\s+(?:you|we|someone|anyone)\s+(?:change|touch|modify|edit|update)\s+(?:it|them)\b)/i;
 /** An order for every one of a kind, said as an imperative: "…, mark gpu tests with @pytest.mark.gpu so they're skipped there". */
 const KIND_ORDER_AFTER_IT = /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:mark|tag|label|put|keep|use|run|wrap|add|write|name|prefix|route|store|log)\s+(?!(?:it|this|that|them|these|those)\b)/i;
 /** What ties an order to the work at hand rather than to how the project is. */

@@ -47,6 +47,12 @@ const SYSTEM_SHAPE = [
   /\bforce[- ]?updates?\s+(?:anything\s+|everyone\s+|users\s+)?(?:below|under|older than|before)\s+(?:v(?:ersion)?\s*)?\d+(?:\.\d+)*\b/i,
   // "the monorepo is managed with nx", "our infra is provisioned with terraform": the tool a whole part is run with
   /^(?:the|our)\s+(?:mono)?(?:repo(?:sitory)?|workspace|infra(?:structure)?|dependencies|deps|secrets|releases|versioning|changelog|cloud resources|environments?)\s+(?:is|are)\s+(?:managed|handled|orchestrated|provisioned|versioned|generated|released)\s+(?:with|by|via|through|using)\s+(?!(?:hand|me|you|us|the\s+team)\b)\S/i,
+  // "the build machine is the mac mini in the office": the one machine a kind of work runs on
+  /^(?:the|our)\s+(?:build|ci|release|test|signing|render|bench(?:mark)?|deploy)\s+(?:machine|box|server|runner|agent|host|rig)\s+is\s+(?:the|a|an|our)\s+(?!(?:problem|issue|culprit|bottleneck|reason|one|same|slowest|fastest|bug)\b)\S/i,
+  // "the minimum spec is a GTX 1060": the least hardware the product supports
+  /^(?:the|our)\s+(?:min(?:imum)?|min\.|lowest|recommended|target)\s+(?:spec|specs|hardware|device|gpu|machine|requirements?)\s+(?:is|are)\s+(?:(?:an?|the)\s+(?!(?:problem|issue|bit|lot|joke)\b)\S|\d)/i,
+  // "the code freeze for each milestone starts a week before": when a freeze begins, for every one of a kind
+  /^(?:the\s+|our\s+)?(?:code|feature|release|content|string)\s+freeze\s+(?:for\s+(?:each|every|a|any)\s+[\w-]+\s+)?(?:starts?|begins?|is|kicks in|happens)\s+(?:a|one|two|three|\d+)\s+(?:days?|weeks?)\s+before\b/i,
   // "the numpy version floor is 1.24": the oldest version of a dependency the project supports
   /^(?:the|our)\s+[\w.-]+\s+(?:version\s+)?(?:floor|minimum|min version|lower bound)\s+is\s+v?\d+(?:\.\d+)*\b/i,
   // "this project uses yarn berry with plug'n'play, no node_modules folder": the project's tooling, and what it rules out

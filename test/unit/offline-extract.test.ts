@@ -1281,6 +1281,9 @@ describe('offline extraction', () => {
     expect(extractStatements(replies(["the deploy is paused because of the incident, so don't push to main"]))).toEqual([]);
     const [poetry] = extractStatements(replies(['btw we use poetry here, not pip — never pip install anything directly into the env']));
     expect(fileNameFor(poetry!)).toBe('feedback_poetry_pip_install.md');
+    // (a name with an accent keeps its letter in the file's name, not a stump of it)
+    const [owner] = extractStatements(replies(['Lucía owns the netcode']));
+    expect(fileNameFor(owner!)).toBe('project_lucia_owns_netcode.md');
   });
 
   it('keeps what a frontend session said in passing: a correction after "hmm", a trade alone, a person after their role, a rule with "here" after its subject', () => {
