@@ -50,7 +50,7 @@ const EVERYTHING_PASSES = /^(?:everything|all (?:code|pages|screens|components|c
 
 /** "we cert with Nintendo every milestone", "we do a security review every release": what the team does once a cycle (not what it did). */
 const EVERY_CYCLE =
-  /^we\s+(?!(?:are|were|had|did|got|went|saw|met|used|missed|lost|broke|found|ran)\b)(?![a-z]+ed\b)[a-z][\w-]*\s+(?:[\w-]+\s+){0,4}every\s+(?:milestone|sprint|release|quarter|iteration|major release|launch)\b[.!]*$/i;
+  /^we\s+(?:cert|certify|submit|run|do|hold|tag|branch|cut|publish|write|update|review|audit|test|bump|freeze|demo|ship|release|deploy|rotate|sign|notarize|translate|localize|regenerate|rebuild|refresh|archive|back up|load-test|pen-?test)\s+(?:[\w-]+\s+){0,4}every\s+(?:milestone|sprint|release|quarter|iteration|major release|launch)\b[.!]*$/i;
 
 /** "form actions over api routes for anything that mutates": one way over another, for a whole kind of work (not "hand over the keys for all …"). */
 const ONE_WAY_OVER_ANOTHER =

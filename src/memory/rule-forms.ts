@@ -716,7 +716,8 @@ const ORDERS_FOR_A_KIND = [REVIEWERS_FOR_A_KIND, CHANGES_LOGGED_IN, KEEP_ARTIFAC
 /** "when in doubt about naming, check how the Stripe API names the same concept, we mirror it": what to do whenever unsure of a kind of thing. */
 const WHEN_IN_DOUBT = /^when\s+(?:in\s+doubt|unsure|not sure)(?:\s+about\s+[^,;]{2,30})?,\s+(?:always\s+)?(?:check|look at|follow|ask|use|copy|mirror|do what|go with|pick|prefer)\b(?![^;?]*\b(?:i sent|i pasted|i shared|above|attached|this|that|these|those)\b)[^;?]{4,120}$/i;
 /** "we ship the desktop app through the Mac App Store, so no private APIs": how the project is, then the kind of thing that rules out. */
-const SO_NONE_OF_A_KIND = new RegExp(String.raw`^(?:we|our|the)\b[^,;]{8,80},\s+so\s+no\s+(?!${SO_NO_ANSWER}\b)[\w.+#-]+(?:\s+[\w.+#-]+){0,3}[.!]*$`, 'i');
+// (not what was just done to the thing at hand: "we refactored it, so no renames")
+const SO_NONE_OF_A_KIND = new RegExp(String.raw`^(?:we|our|the)\b(?!\s+(?:just\s+)?\w+ed\s+(?:it|this|that|them)\b)[^,;]{8,80},\s+so\s+no\s+(?!${SO_NO_ANSWER}\b)[\w.+#-]+(?:\s+[\w.+#-]+){0,3}[.!]*$`, 'i');
 const WAYS_TO_KEEP = [KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
 
 export function scopedOrder(s: string): string | null {
@@ -867,7 +868,7 @@ const REASONED_RULES: RegExp[] = [
   // kind of run costs, and the order it implies (not "this test takes a minute, don't wait for it", "…, don't run it now")
   /^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you|he|she|they|there)\b)[^,;]{6,}?\s+takes?\s+(?:about\s+|around\s+|over\s+|almost\s+|more than\s+)?(?:\d+|an?|one|two|three|several|many)\s+(?:minutes?|mins?|hours?|hrs?)\b[^,;]*[,;]\s+(?:so\s+)?(?:please\s+)?(?:never|don'?t|do not|only)\s+(?:ever\s+)?(?:run|start|trigger|kick off)\s+(?:it|them)\b(?![^.!?]*\b(?:now|today|tonight|yet|this time|for this)\b)/i,
   // "our release is on the 14th, so no breaking changes until then"; "…, so feel free to use match statements"
-  /,\s+so\s+(?:no\s+(?!(?:worries|problem|need|rush|big deal)\b)\w+[^,;]*\b(?:until|before|after|in (?:the|this|our|dev|staging|tests|logs|ci|fixtures)|to (?:the|our)|on (?:the|our))\b|feel free to\s+\w+|you can (?:use|rely on|assume)\s+\w+)/i,
+  /,\s+so\s+(?:no\s+(?!(?:worries|problem|need|rush|big deal)\b)\w+[^,;]*\b(?:until|before|after|in (?:the|this|our|dev|staging|tests|logs|ci|fixtures|(?:one|a single) (?:step|migration|deploy|release|commit|pr))|to (?:the|our)|on (?:the|our))\b|feel free to\s+\w+|you can (?:use|rely on|assume)\s+\w+)/i,
   // "our support team reads the error messages customers see, so keep them non-technical": how a kind of thing is to be kept, and why
   /^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you|he|she|they|there)\b)[^,;]{10,},\s+so\s+(?:please\s+)?keep\s+them\s+\S/i,
   // (who reads them said first, the way to write them after: "my manager reads the PR descriptions, write them for a non-engineer")
@@ -1119,8 +1120,11 @@ const FACT_THEN_ORDER: RegExp[] = [
 /** A reason that is something under way for minutes: "the pods are restarting, …", "the migration is running, …" (not "the workers are running on k8s", "the old admin panel is going away in january"). */
 const UNDER_WAY_AS_THE_REASON = /^(?:the|our|my)\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are)\s+(?:still\s+|currently\s+)?(?:restarting|rebooting|running|deploying|building|compiling|syncing|reindexing|indexing|backing up|rolling (?:out|back)|failing|crashing|flapping|recovering|draining|scaling|spinning up|starting|stopping|shutting down)\b(?!\s+(?:on|in|behind|as|under|with)\b)[^,]*,/i;
 
+/** What was just done to the thing at hand as the reason: "we refactored it, so no renames in one step". */
+const DONE_TO_IT_AS_THE_REASON = /^(?:we|i)\s+(?:just\s+)?\w+ed\s+(?:it|this|that|them)\b[^,;]*,\s+so\s/i;
+
 export function reasonedRule(s: string): string | null {
-  if (ABOUT_A_THING_AT_HAND.test(s) || TROUBLE_AS_THE_REASON.test(s) || UNDER_WAY_AS_THE_REASON.test(s)) return null;
+  if (ABOUT_A_THING_AT_HAND.test(s) || DONE_TO_IT_AS_THE_REASON.test(s) || TROUBLE_AS_THE_REASON.test(s) || UNDER_WAY_AS_THE_REASON.test(s)) return null;
   if (REASONED_RULES.some((re) => re.test(s))) return s;
   if (!MOMENT.test(s) && (LASTING_REASONED_RULES.some((re) => re.test(s)) || (!TROUBLE.test(s.split(/,\s+/)[0]!) && FACT_THEN_ORDER.some((re) => re.test(s))))) return s;
   // "the main process and the renderer only talk over the preload bridge, never enable nodeIntegration":

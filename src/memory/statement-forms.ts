@@ -626,10 +626,17 @@ function asCommonlySaid(said: string): string | null {
   return plain !== said ? plain : null;
 }
 
+/** A word of talk at the end of a sentence: "…, btw", "… tbh". */
+// (not "lol" or "haha": they can make the sentence a joke, "we argue every release lol")
+const TALK_AT_THE_END = /[\s,]+(?:btw|tbh|fyi|fwiw|imo|imho|honestly)[.!]*$/i;
+
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
 export function classify(said: string): Statement | null {
   // (a word alone says nothing that lasts: read before every form, which a message of many short sentences makes costly)
   if (words(said) < 2 && !HAN.test(said)) return null;
+  // "we use conventional commits btw": a word of talk at the end says nothing; read without it, quoted with it
+  const talk = TALK_AT_THE_END.exec(said);
+  if (talk) return withQuote(classify(said.slice(0, talk.index)), said);
   // "Let me know if the migration always needs to run before the deploy": a question, asked as an order
   if (ASKED_AS_AN_ORDER.test(said)) return null;
   // "yes, always do it like that": what "that" was is the agent's (memory/approach-confirmed reads it), nothing of its own
