@@ -21,7 +21,7 @@ export const NAMED_RULE =
   /^(?:our|the|my)\s+(?:[\w-]+\s+){0,2}(?:rule|convention|policy)\s*:\s*(?:never|always|don'?t|dont|do not|no|only|use|keep|prefer|avoid)\s+\S.{3,}$/i;
 
 /** Said of one piece of the work at hand: "in this handler", "in that file", "in this PR". */
-export const IN_THE_PIECE_AT_HAND = /\bin (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component|handler|endpoint|method|route|controller|script|query|page|screen|view|hook)\b/i;
+export const IN_THE_PIECE_AT_HAND = /\b(?:in|to|from|inside) (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component|handler|endpoint|method|route|controller|script|query|page|screen|view|hook)\b/i;
 /** Words that tie an order to the moment ("don't push yet", "use the old one for now", "… in this file"): no lasting rule. */
 export const MOMENT = new RegExp(String.raw`\b(?:yet|for now|right now|i(?:'m| am)\s+(?:on (?:the|a) (?:train|bus|plane|flight|phone call)|in (?:a|the) (?:meeting|hurry|rush)|at (?:the )?airport|about to (?:board|leave|head out))|(?:just|only) for (?:this|that)\b|today|tonight|this time|this task|(?<!\bnot )(?:for )?this one|at the moment|in the middle of|in this (?:chat|conversation|thread|session)|for (?:this|that) (?:pr|pull request|branch|commit|task|ticket|change|file|function|test|bug|issue|error|crash|incident|outage)|when you'?re done(?!\s+with\s+(?:a|an|any|each|every)\s+(?:change|edit|feature|fix|task|ticket|pr|refactor)s?\b)|after(?:wards)?(?=[.!]*$)|for later|for the next (?:(?:few|couple(?: of)?|\d+|two|three)\s+)?(?:hours?|minutes?|mins?|while|bit)|for a (?:bit|while|minute|sec(?:ond)?)|(?:don'?t|do not|hold off|wait|stop)\b[^,.;]{0,40}\bfor (?:a few|a couple(?: of)?) (?:minutes|mins|hours|secs|seconds)|(?:pick|choose|go with)\s+(?:one|any|whichever|either)\b[^,.;]{0,20}\bfor (?:this|that)(?:\s+one)?(?=[.!]*$)|until (?:i|we)\b(?!\s+(?:upgrade|migrate|move off|switch|drop|are on|get to)\b))\b|${IN_THE_PIECE_AT_HAND.source}`, 'i');
 
@@ -637,11 +637,15 @@ const HOW_TO_WORK_WITH_ME = [
   // "that's exactly how I want snapshot updates done, in a separate commit": how a kind of work is to be done, confirmed
   /^(?:that'?s|this is)\s+(?:exactly\s+)?how\s+(?:i|we)\s+(?:want|like|prefer)\s+(?!(?:it|this|that|them)\b)[\w-]+(?:\s+[\w-]+){0,3}\s+(?:done|handled|written|made|structured|laid out)\b/i,
   // "I like to see the plan as a numbered list before you touch any files": what the user wants to see before any work
-  /^i\s+(?:like|prefer|want|need|'d like)\s+to\s+see\s+(?:the|a|your)\s+(?:plan|diff|summary|outline|proposal|tests?)\b[^,;]{0,40}?\s+before\s+(?:you\s+)?(?:touch|change|edit|start|write|make|do|run|commit|push)\w*\s+(?:any|anything|every|code)\b/i,
+  /^i\s+(?:like|prefer|want|need|'d like)\s+to\s+(?:see|review|read|check|approve|look at|go over)\s+(?:the|a|your)\s+(?:plan|diff|summary|outline|proposal|tests?)\b[^,;]{0,40}?\s+before\s+(?:you\s+)?(?:touch|change|edit|start|write|make|do|run|commit|push)\w*\s+(?:any|anything|every|code)\b/i,
   // "show me failing test output verbatim, don't paraphrase it": how a kind of output is to be shown (not "the output", this one)
   /^(?:please\s+)?(?:always\s+)?(?:show|give|paste)\s+me\s+(?!(?:the|this|that|it|them|your)\b)(?:[\w-]+\s+){0,3}[\w-]+\s+(?:verbatim|in full|as is|unedited|raw|word for word)\b/i,
   // "assume I know git well, no need to explain basic commands": what the user knows, so what to leave out
-  /^(?:please\s+)?(?:you can\s+)?assume\s+(?:that\s+)?i\s+(?:know|understand|am (?:familiar|comfortable) with)\s+(?!(?:it|this|that|what|how|why)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s*(?:well|already|inside out)?\s*[,;]\s*(?:so\s+)?(?:no need to|don'?t|you don'?t need to)\s+explain\b/i,
+  /^(?:please\s+)?(?:you can\s+)?assume\s+(?:that\s+)?i\s+(?:know|understand|am (?:familiar|comfortable) with)\s+(?!(?:it|this|that|what|how|why)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s*(?:well|already|inside out)?\s*[,;]\s*(?:so\s+)?(?:(?:no need to|don'?t|you don'?t need to)\s+explain|skip)\b/i,
+  // "show me the failing test output before you try to fix it": what the user wants to see before any fix
+  /^(?:please\s+)?(?:always\s+)?(?:show|give|paste|send)\s+me\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:output|error|errors|logs?|stack ?trace|trace|diff|repro|failure)\s+before\s+(?:you\s+)?(?:try(?:ing)?\s+to\s+)?(?:fix|chang|patch|debug|touch)\w*\s+(?:it|anything|things|them)\b(?![^,;]*\b(?:this time|now|today)\b)/i,
+  // "answer in one paragraph unless I ask for more": how long answers are, until the user asks otherwise
+  /^(?:please\s+)?(?:answer|reply|respond|keep (?:it|answers|replies|responses))\s+(?!(?:this|that|it)\b)[^,;]{3,40}?,?\s+unless\s+i\s+(?:ask|say|want)\b/i,
   // "if you're about to delete more than a few files, stop and check with me": where the user wants the agent to stop first
   /^(?:if|when(?:ever)?)\s+you(?:'re| are)\s+about\s+to\s+\w+[^,;]{0,40},\s+(?:please\s+)?(?:stop|pause|wait)\s+(?:and\s+)?(?:check with|ask|ping|tell)\s+me\b/i,
   // "when something fails, show me the exact error first before you start guessing at fixes"
