@@ -86,6 +86,8 @@ const MADE_A_TICKET = String.raw`(?:turn|make|put) (?:it|this|these|them) (?:int
 const MATERIAL_ON_THE_LINE = new RegExp(String.raw`((?:翻译|总结|概括|润色|改写|转换)(?:成|为|一下|下)[^：:\n。！？]{0,20}[：:]|\b(?:${HANDS_TEXT_OVER}|${MADE_A_TICKET})\b[^:\n]{0,40}:)[^\n]+`, 'gi');
 /** An error pasted after the words that ask about it, on their line: "这个报错怎么回事：Error: 主包不能超过 2M", "what does this mean: TypeError: …". */
 const ERROR_ON_THE_LINE = new RegExp(String.raw`^([^\n]*?[：:]\s*)${ERROR_CLASS_NAME}(?:Error|Exception)\b:[^\n]*$`, 'gm');
+/** Words offered for the work, quoted after "something like": "write a commit message? something like 'fix: never retry on 4xx'". */
+const WORDS_OFFERED = /\bsomething\s+like\s*[:,]?\s*(?:'[^'\n]{3,200}'|"[^"\n]{3,200}"|“[^”\n]{3,200}”|‘[^’\n]{3,200}’|`[^`\n]{3,200}`)/gi;
 /** What a message holds that the user did not say, each with what is left in its place (a label keeps its line's opening). */
 const NOT_THE_USERS_WORDS: Array<[RegExp, string]> = [
   [CODE_BLOCK, ' '],
@@ -95,6 +97,7 @@ const NOT_THE_USERS_WORDS: Array<[RegExp, string]> = [
   [INLINE_WORK_LIST, '$1'],
   [MATERIAL_ON_THE_LINE, '$1'],
   [ERROR_ON_THE_LINE, '$1'],
+  [WORDS_OFFERED, 'something like that'],
 ];
 /**
  * Words that hand a quote to someone else, just before it: "the customer wrote:", "she said", "the reviewer commented:",
@@ -147,10 +150,10 @@ function ownWords(text: string): string {
 
 /**
  * A line that names a document pasted under it: "Meeting notes:", "minutes from the sync:", "email from Marco:",
- * "here's the email:", "here's the postmortem:", "会议纪要：", "客户发来的邮件：" (not "notes for future sessions:", the user's own; not "Email:", a label).
+ * "here's the email:", "here's the postmortem:", "PR description draft:", "会议纪要：", "客户发来的邮件：" (not "notes for future sessions:", the user's own; not "Email:", a label).
  */
 const PASTED_DOCUMENT_HEADER =
-  /^\s*(?:here(?:'s| is| are)\s+)?(?:the\s+|my\s+|our\s+|today'?s\s+|yesterday'?s\s+|this morning'?s\s+)?(?:meeting notes|minutes|(?:call|meeting|standup|sync|retro|planning|1:1|interview)\s+(?:notes|minutes|transcript)|(?:notes|minutes)\s+(?:from|of)\s+(?:the|this|today'?s|yesterday'?s|our|my|a|an)\s+[^:\n]{0,40}|(?:an?\s+)?(?:email|e-mail|message|dm|reply)\s+from\s+[^:\n]{1,30}|(?:email|e-mail)\s+thread|(?<=\b(?:the|this|that|our)\s+)(?:email|e-mail|transcript|minutes|postmortem|post-mortem|incident report|rca|retro notes|retrospective))\s*:\s*$|^\s*[^\n：:]{0,12}?(?:会议纪要|会议记录|会议笔记|纪要|聊天记录|群聊记录|群消息|邮件(?:内容|原文)?|复盘(?:报告|文档)?|事故报告)(?:如下)?\s*[：:]\s*$/i;
+  /^\s*(?:here(?:'s| is| are)\s+)?(?:the\s+|my\s+|our\s+|today'?s\s+|yesterday'?s\s+|this morning'?s\s+)?(?:meeting notes|minutes|(?:call|meeting|standup|sync|retro|planning|1:1|interview)\s+(?:notes|minutes|transcript)|(?:notes|minutes)\s+(?:from|of)\s+(?:the|this|today'?s|yesterday'?s|our|my|a|an)\s+[^:\n]{0,40}|(?:an?\s+)?(?:email|e-mail|message|dm|reply)\s+from\s+[^:\n]{1,30}|(?:email|e-mail)\s+thread|(?<=\b(?:the|this|that|our)\s+)(?:email|e-mail|transcript|minutes|postmortem|post-mortem|incident report|rca|retro notes|retrospective)|(?:(?:pr|pull request|mr|merge request)\s+(?:description|body)|commit message|release notes|changelog(?:\s+entry)?)(?:\s+draft)?|draft(?:\s+(?:of\s+)?(?:the\s+|my\s+)?(?:pr|pull request|mr)\s+description|\s+(?:of\s+)?(?:the\s+|my\s+)?(?:commit message|release notes|changelog(?:\s+entry)?))?)\s*:\s*$|^\s*[^\n：:]{0,12}?(?:会议纪要|会议记录|会议笔记|纪要|聊天记录|群聊记录|群消息|邮件(?:内容|原文)?|复盘(?:报告|文档)?|事故报告)(?:如下)?\s*[：:]\s*$/i;
 
 /** "pasted from our wiki:" alone on its line, the document under it. */
 const FROM_A_DOCUMENT_HEADER = new RegExp(String.raw`^\s*${FROM_A_DOCUMENT}:\s*$`, 'i');
@@ -531,6 +534,11 @@ export class StatementReader {
     this.found.push(st);
   }
 
+  private retract(st: Statement): void {
+    const at = this.found.findIndex((f) => f.quote === st.quote);
+    if (at >= 0) this.found.splice(at, 1);
+  }
+
   private readOne(message: Said): void {
     const m = message.role === 'user' ? { ...message, text: usersWords(message.text) } : message;
     if (!m.text.trim()) return;
@@ -553,6 +561,7 @@ export class StatementReader {
     if (typed === m.text) for (const st of listedRules(own)) this.push(st);
     let before = '';
     let beforeKept = false;
+    let beforeFound: Statement | null = null;
     // "yes, always do that": the agent's offer, named; "nice, keep doing that": what it just did, named (the rest of the
     // message is read as usual)
     const habit = last?.role === 'assistant' ? (yesMadeARule(said[0] ?? '', last.text.trim()) ?? approachConfirmed(said[0] ?? '', last.text)) : null;
@@ -572,11 +581,19 @@ export class StatementReader {
         }
         else if (this.opts.withTheWorksBounds) this.push({ type: 'feedback', kind: 'rule', text: sentence(s), quote: s, forTheWork: true });
       }
+      // "my manager says we should always write ADRs. I don't really agree, but …": what the user disagrees with is no rule of theirs
+      if (beforeFound && SOMEONE_HOLDS.test(before) && DISAGREES.test(s)) this.retract(beforeFound);
       before = s;
       beforeKept = found !== null;
+      beforeFound = found;
     }
   }
 }
+
+/** What someone else holds, said by the user: "my manager says …", "Sam thinks …", "the team wants …". */
+const SOMEONE_HOLDS = /^(?:(?:my|our|the)\s+[\w-]+(?:\s+[\w-]+)?|[A-Z][\w-]+)\s+(?:says?|said|thinks?|wants?|told (?:me|us)|keeps saying|insists?)\b|^(?:我们)?[^，,。]{1,8}(?:说|觉得|认为|要求)/;
+/** The user disagreeing with what they just said someone else holds: "I don't really agree", "not sure I agree", 我不太同意. */
+const DISAGREES = /^(?:but\s+|honestly\s+|tbh\s+|personally\s+)?(?:i\s+(?:don'?t|do not)\s+(?:really\s+|fully\s+|totally\s+|entirely\s+)?(?:agree|buy (?:it|that))|i\s+disagree|(?:i'?m\s+)?not sure i agree|i'?m not (?:convinced|sold))\b|^(?:不过|但是?)?我(?:个人)?(?:不太|不是很|并不|不)(?:同意|认同|赞同)/i;
 
 /** "raw sql, we moved off knex migrations last year": a pick from the agent's question, then a statement of its own. */
 const A_PICK_THEN = /^((?:[\w.+#/-]+\s+){0,3}[\w.+#/-]+)\s*,\s+(\S.{8,})$/;

@@ -715,6 +715,11 @@ export function classify(said: string): Statement | null {
   // (three words are enough before it when they name the tool the team uses: "we use semantic-release, so the commit type decides …")
   const kept = withoutItsTail(said, ITS_CONSEQUENCE, /^we\s+(?:use|follow)\s+[\w.@/-]+$/i.test(said.replace(ITS_CONSEQUENCE, '')) ? 3 : 5);
   if (kept) return kept;
+  // "we don't allow any in this codebase, fix it properly instead of casting": a rule marked as lasting, then the fix it
+  // asks for now — the rule kept without the fix
+  const rule = said.replace(THE_FIX_IT_ASKS, '');
+  const ruled = rule !== said && words(rule) >= 4 && LASTING_MARK.test(rule) ? classifySaid(rule) : null;
+  if (ruled?.type === 'feedback') return { ...ruled, quote: said };
   // "money is always BigDecimal with scale 2 …, and rounding is HALF_EVEN everywhere, dont use doubles for anything money
   // related": how things are, then the prohibition it implies — kept whole, as a rule
   // (found by its word first: the pattern alone would be tried at every space)
@@ -743,6 +748,9 @@ export function classify(said: string): Statement | null {
   const after = AFTER_A_REQUEST.exec(said);
   return after && lastsPastTheRequest(after[0].slice(0, -after[1]!.length), after[1]!) ? withQuote(classify(after[1]!), said) : null;
 }
+
+/** The fix of the thing at hand asked after a rule: "…, fix it properly instead of casting", "…, so change that". */
+const THE_FIX_IT_ASKS = /,\s*(?:so\s+|and\s+)?(?:please\s+)?(?:fix|change|update|redo|rewrite|remove|replace|retype)\s+(?:it|this|that|them|these|those)\b[^,;]*$/i;
 
 /** What a sentence says read without its tail (`tail`, at least `minWords` left), kept with it: the tail back on its text, the whole quoted. */
 function withoutItsTail(said: string, tail: RegExp, minWords: number): Statement | null {

@@ -3847,6 +3847,30 @@ describe('offline extraction of a third round of changes in new words (a held-ou
   });
 });
 
+describe('offline extraction of what a message holds that is not the user\'s rule', () => {
+  const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((s) => s.text);
+
+  it('leaves a draft pasted for review, and words offered for the work', () => {
+    expect(kept('PR description draft:\n## Summary\nAdds retry with backoff.\n## Notes\n- Always use the shared http client\n- Timeouts are 5s\nlooks ok?')).toEqual([]);
+    expect(kept("can you write a commit message for this? something like 'fix: never retry on 4xx'")).toEqual([]);
+    // (the user's own words after a blank line are read)
+    expect(kept('commit message draft:\nfix: always retry on 5xx\n\nalso we use conventional commits')).toEqual(['We use conventional commits.']);
+  });
+
+  it('leaves what someone else holds when the user says they disagree, not a rule of the team\'s', () => {
+    expect(kept("my manager says we should always write ADRs for big decisions. I don't really agree but whatever, let's do one for this")).toEqual([]);
+    expect(kept('组长说所有接口都要写单测。我不太同意，不过先这样吧')).toEqual([]);
+    expect(kept("we always squash merge. I don't really agree with it personally")).toEqual(['We always squash merge.']);
+    expect(kept('my manager says we should always write ADRs for big decisions. makes sense to me')).toHaveLength(1);
+  });
+
+  it('keeps a rule marked as lasting without the fix it asks for now, and reads past a word of talk at the end', () => {
+    expect(kept("I got this from the linter:\n  src/api.ts:12:5  error  Unexpected any\nwe don't allow any in this codebase, fix it properly instead of casting")).toEqual(["We don't allow any in this codebase."]);
+    expect(kept('the types are wrong here, fix them properly')).toEqual([]);
+    expect(kept('ok commit this. we use conventional commits btw')).toEqual(['We use conventional commits.']);
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
