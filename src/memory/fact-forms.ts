@@ -385,7 +385,7 @@ export function isDecision(said: string): boolean {
 }
 
 /** "FYI …", "Heads up: …", "Note that …": the user telling the agent how things stand. */
-export const NOTICE = /^(?:fyi|heads[- ]up|(?:please\s+)?note that|just so you know|for reference(?=\s*,)|just so you'?re aware|for what it'?s worth|fwiw|for context|(?:context|background|for later)(?=\s*[:—–])|for the record|for your information|for your info|be aware that|(?:side note|quick note|(?:a\s+)?note for later)(?:\s+for (?:the )?future)?|good to know|worth knowing)\b[,:;!.-]*\s+(?:that\s+(?=\S+\s+\S))?(\S.*)$/i;
+export const NOTICE = /^(?:(?:just\s+)?fyi|heads[- ]up|(?:please\s+)?note that|just so you know|for reference(?=\s*,)|just so you'?re aware|for what it'?s worth|fwiw|for context|(?:context|background|for later)(?=\s*[:—–])|for the record|for your information|for your info|be aware that|(?:side note|quick note|(?:a\s+)?note for later)(?:\s+for (?:the )?future)?|good to know|worth knowing)\b[,:;!.-]*\s+(?:that\s+(?=\S+\s+\S))?(\S.*)$/i;
 
 /**
  * What makes a notice last beyond the moment: a date or a deadline, a reason, a freeze or a

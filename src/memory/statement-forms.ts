@@ -630,6 +630,9 @@ function asCommonlySaid(said: string): string | null {
 // (not "lol" or "haha": they can make the sentence a joke, "we argue every release lol")
 const TALK_AT_THE_END = /[\s,]+(?:btw|tbh|fyi|fwiw|imo|imho|honestly)[.!]*$/i;
 
+/** An order, then "always" after it: "use descriptive names please, always" (the order opens with its verb: not "fails on CI, always"). */
+const ALWAYS_AFTER = /^(?:please\s+)?((?!(?:i|we|you|it|this|that|the|they|he|she|there|always|never|not)\b)(?![a-z]+(?:[^s]s|ed|ing)\b)[a-z]+\b[^,;]{4,80}?)(?:\s+please)?\s*,\s*always(?:\s+please)?[.!]*$/i;
+
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
 export function classify(said: string): Statement | null {
   // (a word alone says nothing that lasts: read before every form, which a message of many short sentences makes costly)
@@ -637,6 +640,9 @@ export function classify(said: string): Statement | null {
   // "we use conventional commits btw": a word of talk at the end says nothing; read without it, quoted with it
   const talk = TALK_AT_THE_END.exec(said);
   if (talk) return withQuote(classify(said.slice(0, talk.index)), said);
+  // "use descriptive names please, always": an order with "always" said after it, read as said before it
+  const always = ALWAYS_AFTER.exec(said);
+  if (always) return withQuote(classify(`always ${always[1]}`), said);
   // "Let me know if the migration always needs to run before the deploy": a question, asked as an order
   if (ASKED_AS_AN_ORDER.test(said)) return null;
   // "yes, always do it like that": what "that" was is the agent's (memory/approach-confirmed reads it), nothing of its own

@@ -3868,6 +3868,10 @@ describe('offline extraction of what a message holds that is not the user\'s rul
     expect(kept("I got this from the linter:\n  src/api.ts:12:5  error  Unexpected any\nwe don't allow any in this codebase, fix it properly instead of casting")).toEqual(["We don't allow any in this codebase."]);
     expect(kept('the types are wrong here, fix them properly')).toEqual([]);
     expect(kept('ok commit this. we use conventional commits btw')).toEqual(['We use conventional commits.']);
+    // ("always" said after the order, and "just FYI" before a rule)
+    expect(kept("looks fine but the variable names are too short, I can't read `r`. use descriptive names please, always")).toEqual(['Always use descriptive names.']);
+    expect(kept('fails on CI, always')).toEqual([]);
+    expect(kept('just FYI the mobile team depends on the /v1/users response shape, so any change there needs a heads up in #mobile-dev first')).toEqual(['The mobile team depends on the /v1/users response shape, so any change there needs a heads up in #mobile-dev first.']);
   });
 });
 
