@@ -638,10 +638,12 @@ export function classify(said: string): Statement | null {
   // (a word alone says nothing that lasts: read before every form, which a message of many short sentences makes costly)
   if (words(said) < 2 && !HAN.test(said)) return null;
   // "we use conventional commits btw": a word of talk at the end says nothing; read without it, quoted with it
-  const talk = TALK_AT_THE_END.exec(said);
+  // (both found by the sentence's last word first: classify reads every clause of every sentence)
+  const lastWord = said.slice(-12);
+  const talk = TALK_AT_THE_END.test(lastWord) ? TALK_AT_THE_END.exec(said) : null;
   if (talk) return withQuote(classify(said.slice(0, talk.index)), said);
   // "use descriptive names please, always": an order with "always" said after it, read as said before it
-  const always = ALWAYS_AFTER.exec(said);
+  const always = /always(?:\s+please)?[.!]*$/i.test(lastWord) ? ALWAYS_AFTER.exec(said) : null;
   if (always) return withQuote(classify(`always ${always[1]}`), said);
   // "Let me know if the migration always needs to run before the deploy": a question, asked as an order
   if (ASKED_AS_AN_ORDER.test(said)) return null;
