@@ -3875,6 +3875,27 @@ describe('offline extraction of what a message holds that is not the user\'s rul
   });
 });
 
+describe('offline extraction of a terse correction after the agent did otherwise', () => {
+  const kept = (agent: string, said: string) => extractStatements(replies([said], agent)).filter(standsAlone).map((s) => s.text);
+
+  it('keeps the rule a correction says, as a feedback memory', () => {
+    for (const [agent, said, rule] of [
+      ['I changed the button color to #3366ff.', 'use the theme tokens, not raw hex values', 'Use the theme tokens, not raw hex values.'],
+      ['I used moment.js for the date math.', "we're moving off moment, use date-fns for anything new", "We're moving off moment, use date-fns for anything new."],
+      ['I renamed the column in the same migration.', "that'll lock the table in prod. renames are always add-copy-drop over three deploys here", 'Renames are always add-copy-drop over three deploys here.'],
+      ['Here is a 40-line summary of the changes.', 'too long. two or three lines is enough for a summary', 'Two or three lines is enough for a summary.'],
+      ['I ran `npm install lodash` to get debounce.', 'ugh, no new deps for one function. write it yourself', 'No new deps for one function.'],
+      ['I created src/utils/strings.ts for the helper.', 'we already have src/lib/text.ts for that kind of thing, put string helpers there', 'We already have src/lib/text.ts for that kind of thing, put string helpers there.'],
+    ] as const) expect(kept(agent, said), said).toContain(rule);
+  });
+
+  it('leaves a correction of this one thing', () => {
+    for (const said of ['use the new endpoint, not the old one', 'use the staging one, not prod', 'hmm, make it 10', 'renames are always a pain', 'no new deps for now', 'two lines is enough for this summary']) {
+      expect(kept('Done.', said), said).toEqual([]);
+    }
+  });
+});
+
 describe('offline extraction on the labelled statements (bench/data/statements.json)', () => {
   const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   const agentSaid = { en: 'Done.', zh: '好的。' };
