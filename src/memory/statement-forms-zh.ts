@@ -555,6 +555,11 @@ const CHANGED_SINCE_ZH = [
 const STEP_DONE_IN_ZH = /^(?:我们的?)?(?:代码评审|评审|代码审查|CI|持续集成|部署|监控|告警|文档|需求管理|项目管理|任务管理|工单)\s*(?:都)?(?:用|用的是|走|在)\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:上)?[。！!]?$/i;
 /** Rules said in ways the other forms do not read: the check before saying work is done, the order of every answer, … */
 const MORE_RULES_ZH = [
+  // terse corrections after the agent did otherwise: "一个函数就别引新依赖了，自己写", "太长了，总结两三行就够了",
+  // "修 bug 就只修 bug，重构单独提 PR"
+  /^(?:就|为了)?一个(?:小)?(?:函数|方法|功能|工具函数)就?(?:别|不要|不用)(?:再)?(?:引|引入|加|装)(?:新)?(?:的)?(?:依赖|库|包|第三方库)/,
+  /(?:^|[，,]\s*)(?:总结|回答|回复|描述|说明|PR 描述|提交信息)(?:写)?(?:一两|两三|三五|[一二三四五\d]+)(?:行|句|条)(?:话)?就(?:够|行|可以)了/,
+  /^修\s*bug\s*就只修\s*bug|(?:^|[，,]\s*)重构(?:都|要)?单独(?:提|开|发)\s*(?:PR|MR|一个\s*PR)/i,
   // "说修好之前先把失败的测试跑一遍": the check owed before any claim that work is finished
   /^(?:在)?(?:说|告诉我|跟我说)(?:它|代码|功能|bug)?(?:已经)?(?:修好|好了|完成|搞定|能用|没问题)(?:了)?(?:之前|以前|前)[，,]?\s*(?:先|一定要|务必|要|都要)?\s*(?:把|跑|运行|测|验证)/,
   // "先给代码，再解释": the order of every answer (not "先给我代码", this one)
@@ -653,8 +658,8 @@ function classifyChineseOne(quote: string): Found | null {
   if (REPORTED_BY_USERS_ZH.test(s)) return null;
   // "用 map 吧，别用 for 循环了", "不用写文档了，时间不够": stop it, or no need, now
   // (not "别把它弄坏了", a warning: a result before 了)
-  // (but "别再用 var 了" says "again": a tool or a construct not to come back)
-  if (/(?:别|不要|不用|不必)[^，,。]{1,8}(?<![坏丢错乱漏掉砸])了(?=[，,。！!]|$)/.test(s) && !/(?:以后|今后|永远|一律|每次|所有|总是|从来|都)/.test(s) && !NOT_AGAIN_ZH.test(s)) return null;
+  // (but "别再用 var 了" says "again": a tool or a construct not to come back; and "一个函数就别引新依赖了" is a rule of its own)
+  if (/(?:别|不要|不用|不必)[^，,。]{1,8}(?<![坏丢错乱漏掉砸])了(?=[，,。！!]|$)/.test(s) && !/(?:以后|今后|永远|一律|每次|所有|总是|从来|都)/.test(s) && !NOT_AGAIN_ZH.test(s) && !MORE_RULES_ZH.some((re) => re.test(s))) return null;
   // "帮我写个脚本回填订单表，线上有四千万行，要分批跑", "把迁移写了，以后迁移都要用事务": the request, then what
   // lasts, read on its own
   // (or opening with the work itself: "修一下这个 500，…", "加一个订单状态的枚举，…", "给退款流程加个测试，…")

@@ -3886,11 +3886,15 @@ describe('offline extraction of a terse correction after the agent did otherwise
       ['Here is a 40-line summary of the changes.', 'too long. two or three lines is enough for a summary', 'Two or three lines is enough for a summary.'],
       ['I ran `npm install lodash` to get debounce.', 'ugh, no new deps for one function. write it yourself', 'No new deps for one function.'],
       ['I created src/utils/strings.ts for the helper.', 'we already have src/lib/text.ts for that kind of thing, put string helpers there', 'We already have src/lib/text.ts for that kind of thing, put string helpers there.'],
+      // (and in Chinese)
+      ['我装了 lodash 来用 debounce。', '一个函数就别引新依赖了，自己写', '一个函数就别引新依赖了，自己写。'],
+      ['这是改动的详细总结（40 行）。', '太长了，总结两三行就够了', '太长了，总结两三行就够了。'],
+      ['我顺手把整个模块重构了。', '修 bug 就只修 bug，重构单独提 PR', '修 bug 就只修 bug，重构单独提 PR。'],
     ] as const) expect(kept(agent, said), said).toContain(rule);
   });
 
   it('leaves a correction of this one thing', () => {
-    for (const said of ['use the new endpoint, not the old one', 'use the staging one, not prod', 'hmm, make it 10', 'renames are always a pain', 'no new deps for now', 'two lines is enough for this summary']) {
+    for (const said of ['use the new endpoint, not the old one', 'use the staging one, not prod', 'hmm, make it 10', 'renames are always a pain', 'no new deps for now', 'two lines is enough for this summary', '这次总结两三行就够了', '这个函数就别改了', '改成 10 秒吧']) {
       expect(kept('Done.', said), said).toEqual([]);
     }
   });
