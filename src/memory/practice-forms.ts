@@ -48,9 +48,13 @@ const NO_DATA_IN =
 /** "everything has to pass axe with zero violations": the check all the work must pass (a tool named after it, not "now"). */
 const EVERYTHING_PASSES = /^(?:everything|all (?:code|pages|screens|components|changes|prs))\s+(?:has to|must|needs to|should)\s+pass\s+(?!(?:now|today|first|again|before)\b)[\w.-]+(?:\s+[\w.-]+){0,4}[.!]*$/i;
 
-/** "we cert with Nintendo every milestone", "we do a security review every release": what the team does once a cycle (not what it did). */
+/** "we cert with Nintendo every milestone", "we retrain the ranking model every Monday night": what the team does once a cycle (not what it did). */
 const EVERY_CYCLE =
-  /^we\s+(?:cert|certify|submit|run|do|hold|tag|branch|cut|publish|write|update|review|audit|test|bump|freeze|demo|ship|release|deploy|rotate|sign|notarize|translate|localize|regenerate|rebuild|refresh|archive|back up|load-test|pen-?test)\s+(?:[\w-]+\s+){0,4}every\s+(?:milestone|sprint|release|quarter|iteration|major release|launch)\b[.!]*$/i;
+  /^we\s+(?:cert|certify|submit|run|do|hold|tag|branch|cut|publish|write|update|review|audit|test|bump|freeze|demo|ship|release|deploy|rotate|sign|notarize|translate|localize|regenerate|rebuild|refresh|archive|back up|load-test|pen-?test|retrain|reindex|recompute|re-?run|snapshot)\s+(?:[\w-]+\s+){0,4}every\s+(?:milestone|sprint|release|quarter|iteration|major release|launch|(?:other\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|night|morning)(?:\s+(?:night|morning|evening|afternoon))?)\b[.!]*$/i;
+
+/** "dark mode is a hard requirement for every new page": what every one of a kind must have. */
+const REQUIRED_FOR_EVERY =
+  /^(?!(?:it|this|that)\b)[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are)\s+(?:a\s+)?(?:hard\s+|strict\s+|non-negotiable\s+)?(?:requirement|required|mandatory|a must)\s+(?:for|on|in)\s+(?:every|all|each|any)\s+(?:new\s+)?[\w-]+/i;
 
 /** "form actions over api routes for anything that mutates": one way over another, for a whole kind of work (not "hand over the keys for all …"). */
 const ONE_WAY_OVER_ANOTHER =
@@ -102,7 +106,7 @@ const SO_IT_IS_FINE = /^so\s+(?!(?:the|this|that|it)\b)[^,;]{3,40}?\s+(?:is|are)
 const DONE_AFTER_A_WHILE =
   /^(?:the\s+|our\s+|all\s+|old\s+|stale\s+|merged\s+)*(?!(?:this|that|it)\b)[\w-]+(?:\s+[\w-]+)?s\s+(?:are|get|must be|should be|have to be)\s+(?:cleaned up|removed|deleted|archived|reviewed|pruned|closed|dropped)\s+(?:(?:within|after|every)\s+)?(?:a|an|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|hours?|sprints?|releases?)(?:\s+(?:after|of|past|since)\s+(?!(?:this|that|it|the next)\b)(?:a\s+|the\s+|each\s+|every\s+|their\s+|its\s+)?(?:full\s+)?[\w-]+)?[.!]*$/i;
 
-const PRACTICES = [DONE_AFTER_A_WHILE, WRITING_DUE, EVERY_CYCLE, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS];
+const PRACTICES = [DONE_AFTER_A_WHILE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS];
 
 /**
  * "any change to the variant filtering thresholds has to be run past Dr. Osei first": whom a kind of change goes
