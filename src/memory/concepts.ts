@@ -76,7 +76,8 @@ const GROUPS: string[] = [
   'behavior behaviour behaviors behaviours',
   'color colour colors colours 颜色',
   'query queries sql 查询',
-  'image images picture pictures photo photos img 图片 大图 照片',
+  // (a user's avatar or a thumbnail is one: "show the user avatar in the header" → "we use next/image for every image")
+  'image images picture pictures photo photos img avatar avatars thumbnail thumbnails 图片 大图 照片 头像',
   // a chart and the tools that draw one ("add a bar chart of responses by region" → "plots go through our ggplot theme")
   // styling work and the tools that do it ("make the header sticky" → "tailwind only, please no css modules")
   'css styling stylesheet stylesheets tailwind scss sass styled-components sticky flexbox padding responsive 样式 主题',
