@@ -701,7 +701,9 @@ function classifyChineseOne(quote: string): Found | null {
   m = /^(?:以后|今后|往后|从现在开始|从现在起|从今以后)[，,：:\s]*(?:请)?(.{4,})$/.exec(s);
   // "以后我想…" is a plan, "以后再说吧" a putting-off, "以后用不到了" says a thing is done with
   // (not "这个"/"那个" at hand: "这个仓库", "这个项目" name the scope)
-  if (m && !/^(?:我(?:想|打算|希望|会|要)|再|有(?:空|时间)|提醒我)|(?:这个|那个)(?!仓库|项目|代码库|团队|组)|一下|^(?:也|就|应该|可能)?(?:用不到|用不上|不需要|不用|没用|没必要)(?:它|了|啦)*[。！!]?$/.test(m[1]!)) return { type: 'feedback', kind: 'rule', text: m[1]!.replace(SAID_BEHIND_ZH, '') };
+  // ("以后提交前跑一下 make lint": 一下 softens an order with a scope of its own, each commit)
+  // (这个 in a reason after it points back at the order: "…，CI 会卡这个")
+  if (m && !/(?:这个|那个)(?!仓库|项目|代码库|团队|组)/.test(m[1]!.split(/[，,]/)[0]!) && !/^(?:我(?:想|打算|希望|会|要)|再|有(?:空|时间)|提醒我)|^(?:也|就|应该|可能)?(?:用不到|用不上|不需要|不用|没用|没必要)(?:它|了|啦)*[。！!]?$/.test(m[1]!) && (!/一下/.test(m[1]!) || /(?:提交|推送|合并|发布|上线|发版|部署)(?:代码)?(?:之)?前|每次/.test(m[1]!))) return { type: 'feedback', kind: 'rule', text: m[1]!.replace(SAID_BEHIND_ZH, '') };
   if (NOT_RULE.test(s)) return null;
   // "这个项目的接口文档在 Yapi 上，地址是 https://…": where a document lives, not a rule about the project
   // "队列的 Grafana 看板叫「任务总览」", "架构决策记录在 docs/adr 目录下", "状态页是 status.acme.io": a place by its name, folder or host
