@@ -469,7 +469,7 @@ const THEN_AN_ORDER_FOR_EVERY_NEW = /,\s+so\s+(?:please\s+)?(?:always\s+)?[a-z]+
  */
 export const FACTS_THEN_OUR_RULE = /^(?!(?:please|can|could|would|let'?s|i)\b)[^;?]*?\b(?:is|are)\b[^;?]*?,\s+(?:and\s+)?(we\s+(?:always|never|don'?t|do not|only)\s+(?!(?:need|have|had|want|got|get|know|care|see|think|mind)\b)[^,;?]{4,80})[.!]*$/i;
 /** The same with any rule last, after ", and": "this is our billing platform, Java 21, …, and we follow hexagonal architecture so the domain package must never import …". */
-const FACTS_AND_A_RULE = /^(?!(?:please|can|could|would|let'?s|i)\b)(?![^;?]*\b(?:again|down|broken|failing|red|now|today|the\s+\w+\s+page)\b)[^;?]*?\b(?:is|are)\b[^;?]*?,\s+and\s+(?!(?:it|this|that|they|then|now)\b)(?![^,;?]*\b(?:it|this|that|them|these|those)\b)([^,;?]{10,160})[.!]*$/i;
+const FACTS_AND_A_RULE = /^(?!(?:please|can|could|would|let'?s|i)\b)(?![^;?]*\b(?:again|down|broken|failing|red|now|today|the\s+\w+\s+page)\b)[^;?]*?\b(?:is|are)\b[^;?]*?,\s+(?:and\s+|(?=(?:all\s+|any\s+|every\s+)?new\s+[\w-]+\s))(?!(?:it|this|that|they|then|now)\b)(?![^,;?]*\b(?:it|this|that|them|these|those)\b)([^,;?]{10,160})[.!]*$/i;
 
 /** How a part of the project is, said plainly first ("the unreal project is on 5.3", "the ml team owns everything under models/"). */
 const HOW_IT_IS =
