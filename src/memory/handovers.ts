@@ -14,7 +14,7 @@ const ROLE = String.raw`(?:(?:[\w-]+\s+){0,2}(?:lead|owner|maintainer|manager|ar
 /** What may open a part: "the", "our", and "his" or "her" before a role ("her tech lead role"). */
 const ARTICLE = String.raw`(?:the\s+|our\s+|his\s+|her\s+|their\s+)?`;
 /** The thing at hand, not a part of the work: what a PART may not end in ("the backend ticket", "the payments service incident"). */
-const AT_HAND = String.raw`(?:it|this|that|them|these|those|one|fix|fixes|list|agenda|notes|doc|slides|deck|plan|numbers|retro|offsite|tickets?|tasks?|bugs?|issues?|prs?|pull requests?|calls?|meetings?|standups?|demo|tests?|builds?|migrations?|scripts?|quer(?:y|ies)|incidents?|outages?|hotfix(?:es)?|deploy|deployment|release|rollout|review|work|shift|on-?call|ball|baton|mic|keys?|laptop|notes)`;
+const AT_HAND = String.raw`(?:it|this|that|them|these|those|one|fix|fixes|list|agenda|doc|slides|deck|plan|numbers|retro|offsite|tickets?|tasks?|bugs?|issues?|prs?|pull requests?|calls?|meetings?|standups?|demo|tests?|builds?|migrations?|scripts?|quer(?:y|ies)|incidents?|outages?|hotfix(?:es)?|deploy|deployment|release|rollout|review|work|shift|on-?call|ball|baton|mic|keys?|laptop|notes)`;
 /**
  * A part of the work a person can hold, of up to three words: "billing", "the mobile releases", "our
  * infra" — not the thing at hand ("the ticket", "this bug", "the release", "the demo").
