@@ -591,7 +591,7 @@ export class StatementReader {
 }
 
 /** What someone else holds, said by the user: "my manager says …", "Sam thinks …", "the team wants …". */
-const SOMEONE_HOLDS = /^(?:(?:my|our|the)\s+[\w-]+(?:\s+[\w-]+)?|[A-Z][\w-]+)\s+(?:says?|said|thinks?|wants?|told (?:me|us)|keeps saying|insists?)\b|^(?:我们)?[^，,。]{1,8}(?:说|觉得|认为|要求)/;
+const SOMEONE_HOLDS = /^(?:(?:my|our|the)\s+[\w-]+(?:\s+[\w-]+)?|[A-Z][\w-]+)\s+(?:says?|said|thinks?|wants?|told (?:me|us)|keeps saying|insists?)\b|^(?!我(?!们))[^，,。]{1,8}(?:说|觉得|认为|要求)/;
 /** The user disagreeing with what they just said someone else holds: "I don't really agree", "not sure I agree", 我不太同意. */
 const DISAGREES = /^(?:but\s+|honestly\s+|tbh\s+|personally\s+)?(?:i\s+(?:don'?t|do not)\s+(?:really\s+|fully\s+|totally\s+|entirely\s+)?(?:agree|buy (?:it|that))|i\s+disagree|(?:i'?m\s+)?not sure i agree|i'?m not (?:convinced|sold))\b|^(?:不过|但是?)?我(?:个人)?(?:不太|不是很|并不|不)(?:同意|认同|赞同)/i;
 

@@ -2,8 +2,10 @@
 // the project may do, a tool with where its settings are, where a kind of writing goes, one way over
 // another, what the product must work without, the platform or version floor and what it rules out
 // or allows (a version and what it rules out is rule-forms'), the prefix every name carries, who checks a kind of work or whom a change goes past,
-// what every one of a kind needs, a place that is read-only, a setting that stays on or off, and
-// asking before changing a part. teamPractice returns the sentence when one of them reads it.
+// what every one of a kind needs or requires, a place that is read-only, a setting that stays on or off,
+// asking before changing a part or whom to ask first, a kind of writing due by when, what the team does
+// each cycle, the check all the work must pass, where ticket numbers go, where new work goes while an old
+// part stays, and what data may not be where. teamPractice returns the sentence when one of them reads it.
 import { SO_NO_ANSWER, TERSE_VERSION } from './rule-forms.js';
 
 /** "stick to the python standard library where you can, these scripts get copied onto jump boxes": what to keep to (not "stick to the plan", "… for now"). */

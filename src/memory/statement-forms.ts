@@ -627,7 +627,8 @@ function asCommonlySaid(said: string): string | null {
 }
 
 /** A word of talk at the end of a sentence: "…, btw", "… tbh". */
-// (not "lol" or "haha": they can make the sentence a joke, "we argue every release lol")
+// (not "lol" or "haha": they can make the sentence a joke, "we argue every release lol"; a memory's name drops those
+// too, offline-extract's own TALK_AT_THE_END)
 const TALK_AT_THE_END = /[\s,]+(?:btw|tbh|fyi|fwiw|imo|imho|honestly)[.!]*$/i;
 
 /** An order, then "always" after it: "use descriptive names please, always" (the order opens with its verb: not "fails on CI, always"). */
