@@ -819,7 +819,9 @@ function classifyChineseOne(quote: string): Found | null {
   // "Python 3.12，全部加类型注解": the version, then what every one of the code gets
   if (/^(?:[A-Za-z][\w.+#-]*\s*v?\d+(?:\.\d+)*\s*[，,]\s*)?(?:全部|一律|统一)(?:都)?(?:要)?(?:加|写|用|带)\s*[^，,。]{2,12}[。！!]?$/.test(s) && aboutSoftware(s) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "我用的是 Windows，npm 脚本要跨平台": the machine the user works on, and what it asks of the work
-  if (/^(?:对了[，,]\s*)?我(?:用的是|在用|用)\s*(?:Windows|Win\s*1[01]|Mac(?:Book)?|macOS|Linux|Ubuntu|WSL\d?|Arch|Fedora|(?:M[1-4]|Intel)\s*(?:芯片)?的\s*Mac(?:Book)?)(?:\s*(?:电脑|系统|笔记本|开发))?(?:[，,]\s*[^。]{2,30})?[。！!]?$/i.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s.replace(/^对了[，,]\s*/, '') };
+  if (/^(?:对了[，,]\s*)?我(?:用的是|在用|用)\s*(?:Windows|Win\s*1[01]|Mac(?:Book)?|macOS|Linux|Ubuntu|WSL\d?|Arch|Fedora|(?:M[1-4]|Intel)\s*(?:芯片)?的\s*Mac(?:Book)?)(?:\s*[+＋/和]\s*(?:WSL\d?|Docker|Parallels|[A-Za-z][\w.-]*))?(?:\s*(?:电脑|系统|笔记本|开发))?(?:[，,]\s*[^。]{2,30})?[。！!]?$/i.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s.replace(/^对了[，,]\s*/, '') };
+  // "我人在新加坡，和你说的时间都按新加坡时间": where the user is, and whose clock a time they give is on
+  if (/^(?:对了[，,]\s*)?我(?:人)?(?:在|住在|现在在|常驻)[\u4e00-\u9fff]{2,6}[，,]\s*[^，,。]{0,12}时间(?:都)?(?:按|用|是|以)/.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s.replace(/^对了[，,]\s*/, '') };
   // "我们团队在东八区": where the team's times are
   if (/^我们(?:团队|组|这边)?(?:在|是|都在|用)(?:东[七八九]区|西[一二三四五六七八]区|UTC\s*[+-]\s*\d+|北京时间|[\u4e00-\u9fff]{2,4}时区)$/.test(s.replace(/[。！!]$/, ''))) return { type: 'project', kind: 'notice', text: s };
   // "我电脑只有 8G 内存，别并行跑全部测试": what the user's machine can take
