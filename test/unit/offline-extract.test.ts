@@ -3864,6 +3864,14 @@ describe('offline extraction of what a message holds that is not the user\'s rul
     expect(kept('my manager says we should always write ADRs for big decisions. makes sense to me')).toHaveLength(1);
   });
 
+  it('keeps the rules of an onboarding message written as terse prose, and leaves its first task', () => {
+    expect(kept('ok so for this codebase: python 3.12, poetry for deps, ruff for lint and format. mypy strict is on, don\'t sprinkle type: ignore. migrations are alembic, one per PR max. first task: fix the failing test in tests/test_orders.py')).toEqual([
+      'For this codebase: python 3.12, poetry for deps, ruff for lint and format.',
+      "mypy strict is on, don't sprinkle type: ignore.",
+      'Migrations are alembic, one per PR max.',
+    ]);
+  });
+
   it('keeps a rule marked as lasting without the fix it asks for now, and reads past a word of talk at the end', () => {
     expect(kept("I got this from the linter:\n  src/api.ts:12:5  error  Unexpected any\nwe don't allow any in this codebase, fix it properly instead of casting")).toEqual(["We don't allow any in this codebase."]);
     expect(kept('the types are wrong here, fix them properly')).toEqual([]);
