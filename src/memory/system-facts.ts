@@ -49,6 +49,8 @@ const SYSTEM_SHAPE = [
   /^(?:the|our)\s+(?:mono)?(?:repo(?:sitory)?|workspace|infra(?:structure)?|dependencies|deps|secrets|releases|versioning|changelog|cloud resources|environments?)\s+(?:is|are)\s+(?:managed|handled|orchestrated|provisioned|versioned|generated|released)\s+(?:with|by|via|through|using)\s+(?!(?:hand|me|you|us|the\s+team)\b)\S/i,
   // "the build machine is the mac mini in the office": the one machine a kind of work runs on
   /^(?:the|our)\s+(?:build|ci|release|test|signing|render|bench(?:mark)?|deploy)\s+(?:machine|box|server|runner|agent|host|rig)\s+is\s+(?:the|a|an|our)\s+(?!(?:problem|issue|culprit|bottleneck|reason|one|same|slowest|fastest|bug)\b)\S/i,
+  // "the firmware runs on an nRF52840": the chip or board the product is built for (not "the tests run on my laptop")
+  /^(?:the|our)\s+(?:firmware|bootloader|board|device|product|gateway|sensor|controller|app)\s+runs\s+on\s+(?:an?\s+|the\s+)?(?:nrf|stm32|esp32|esp8266|rp2040|atmega|samd|imx|cortex|raspberry pi|jetson|[a-z]{2,6}\d{2,6})\w*/i,
   // "the minimum spec is a GTX 1060": the least hardware the product supports
   /^(?:the|our)\s+(?:min(?:imum)?|min\.|lowest|recommended|target)\s+(?:spec|specs|hardware|device|gpu|machine|requirements?)\s+(?:is|are)\s+(?:(?:an?|the)\s+(?!(?:problem|issue|bit|lot|joke)\b)\S|\d)/i,
   // "the code freeze for each milestone starts a week before": when a freeze begins, for every one of a kind
