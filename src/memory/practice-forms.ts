@@ -110,6 +110,13 @@ const ONE_PER_CHANGE =
 const STEP_DONE_WITH =
   /^we\s+(?:flash|sign|notarize|provision|image|burn)\s+(?:the\s+\w+\s+|boards?\s+|devices?\s+|builds?\s+)?(?:with|using|via)\s+[\w.-]+(?:,\s+(?:the\s+)?script\s+is\s+\S+)?[.!]*$/i;
 
+/**
+ * How the team counts: "revenue excludes refunds and taxes", "a week starts on Monday in all our reports", "fiscal year
+ * starts in February", "we count active users by distinct user_id with at least one event" (a measure by its name).
+ */
+const HOW_WE_COUNT =
+  /^(?:our\s+|the\s+)?(?:net\s+|gross\s+)?(?:revenue|gmv|arr|mrr|churn(?: rate)?|retention|active users|daus?|maus?|conversion(?: rate)?|a week|the week|a month|(?:the\s+)?fiscal (?:year|quarter)|an? (?:active|new|returning|paying) (?:user|customer|account)s?|a session)\s+(?:always\s+)?(?:excludes?|includes?|starts?|begins?|ends?|means|is counted|are counted|counts?|is defined as|are defined as)\s+(?!(?:now|today|tomorrow|tonight|soon|next|this|again|later)\b)\S|^we\s+(?:count|define|measure)\s+(?!(?:it|this|that|them)\b)[\w\s-]{2,30}?\s+(?:by|as)\s+\S/i;
+
 /** "…, so java.time is fine, no threetenabp": what a version floor said before it (TERSE_VERSION, "minSdk 26") lets the code use. */
 const SO_IT_IS_FINE = /^so\s+(?!(?:the|this|that|it)\b)[^,;]{3,40}?\s+(?:is|are)\s+(?:fine|ok|okay|allowed|available|safe to use)\b/i;
 
@@ -120,7 +127,7 @@ const SO_IT_IS_FINE = /^so\s+(?!(?:the|this|that|it)\b)[^,;]{3,40}?\s+(?:is|are)
 const DONE_AFTER_A_WHILE =
   /^(?:the\s+|our\s+|all\s+|old\s+|stale\s+|merged\s+)*(?!(?:this|that|it)\b)[\w-]+(?:\s+[\w-]+)?s\s+(?:are|get|must be|should be|have to be)\s+(?:cleaned up|removed|deleted|archived|reviewed|pruned|closed|dropped)\s+(?:(?:within|after|every)\s+)?(?:a|an|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|hours?|sprints?|releases?)(?:\s+(?:after|of|past|since)\s+(?!(?:this|that|it|the next)\b)(?:a\s+|the\s+|each\s+|every\s+|their\s+|its\s+)?(?:full\s+)?[\w-]+)?[.!]*$/i;
 
-const PRACTICES = [DONE_AFTER_A_WHILE, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS];
+const PRACTICES = [DONE_AFTER_A_WHILE, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS];
 
 /**
  * "any change to the variant filtering thresholds has to be run past Dr. Osei first": whom a kind of change goes

@@ -741,6 +741,10 @@ const TERSE_CORRECTIONS = [
   /^only\s+(?:the\s+)?(?:[\w-]+\s+)?(?:team|leads?|owners?|admins?|maintainers|sres?|dbas?|[A-Z][a-z]+)\s+(?:can|may|is allowed to|are allowed to|gets? to)\s+(?:approve|merge|deploy|release|sign off on|touch|change|edit|push to)\s+(?!(?:this|that|it|them)\b)\S/i,
   // ("no dynamic allocation after init": what never happens past a phase of the program)
   /^no\s+(?:dynamic\s+|heap\s+)?(?:allocations?|mallocs?|blocking calls?|network calls?|logging|printf|i\/o|locks?)\s+(?:after|past|outside)\s+(?:init(?:ialization)?|startup|boot|setup)\b|^no\s+(?:dynamic\s+|heap\s+)?(?:allocations?|mallocs?|blocking calls?|printf|logging)\s+(?:in|inside)\s+(?:isrs?|interrupts?|interrupt handlers|irq handlers|the isr)\b/i,
+  // ("DTOs are records, entities never leave the repository layer": what may not cross a boundary of the code)
+  /(?:^|[,;]\s+)(?!(?:this|that|it|these|those)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:never|must not|mustn'?t|should not|shouldn'?t|don'?t|do not|can'?t|cannot)\s+(?:leave|cross|escape|go outside|leak out of|reach)\s+(?:the\s+)?[\w-]+\s+(?:layer|module|package|boundary|service|domain)\b/i,
+  // ("timeouts on outbound HTTP calls are 2 seconds by default": a setting a kind of call gets)
+  /^(?:the\s+)?(?:default\s+)?(?:[\w-]+\s+)?(?:timeouts?|retries|retry limits?|ttls?|page sizes?|batch sizes?|pool sizes?)\s+(?:on|for|of)\s+(?!(?:this|that|it)\b)[^,;]{3,40}?\s+(?:is|are)\s+\d+\s*(?:ms|s|seconds?|minutes?|mins?|items?|rows?)?(?:\s+by default)?[.!]*$/i,
   /^we\s+already\s+have\s+\S*[/.]\S*\s+for\s+(?:that|this|these|those)(?:\s+kind\s+of\s+(?:thing|stuff))?\s*,\s+(?:so\s+)?(?:please\s+)?(?:put|add|keep|move)\s+(?:all\s+)?[\w-]+(?:\s+[\w-]+)?\s+there\b/i,
 ];
 const WAYS_TO_KEEP = [...TERSE_CORRECTIONS, KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
