@@ -555,6 +555,10 @@ const CHANGED_SINCE_ZH = [
 const STEP_DONE_IN_ZH = /^(?:我们的?)?(?:代码评审|评审|代码审查|CI|持续集成|部署|监控|告警|文档|需求管理|项目管理|任务管理|工单)\s*(?:都)?(?:用|用的是|走|在)\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:上)?[。！!]?$/i;
 /** Rules said in ways the other forms do not read: the check before saying work is done, the order of every answer, … */
 const MORE_RULES_ZH = [
+  // "收入口径的改动要财务签字": who must agree to any change of a kind
+  /^(?!这|那|你|我(?!们))[^，,。]{1,10}的(?:改动|修改|变更|调整)(?:都)?(?:要|得|必须|需要)[^，,。]{0,8}(?:同意|确认|审批|批准|签字|review|评审|过目)/i,
+  // "主线程上不要做耗时操作": what is never done in a place of the program
+  /^(?:在)?(?:主线程|UI\s*线程|渲染线程|中断(?:处理)?(?:函数)?|ISR|回调)(?:上|里|中)?(?:都)?(?:不要|别|不能|禁止)(?:做|跑|调|放)[^，,。]*[。！!]?$/i,
   // terse corrections after the agent did otherwise: "一个函数就别引新依赖了，自己写", "太长了，总结两三行就够了",
   // "修 bug 就只修 bug，重构单独提 PR"
   /^(?:就|为了)?一个(?:小)?(?:函数|方法|功能|工具函数)就?(?:别|不要|不用)(?:再)?(?:引|引入|加|装)(?:新)?(?:的)?(?:依赖|库|包|第三方库)/,
@@ -590,6 +594,13 @@ const MORE_RULES_ZH = [
 const A_SETTING_ZH = String.raw`(?:每(?:秒|分钟|小时|天|周|月)\s*)?\d+(?:\.\d+)?\s*(?:次|秒|分钟|小时|天|周|个月|MB|GB|KB|mb|gb|kb|%|ms|毫秒|个|条|人|行|字)`;
 /** How the project's system and its rhythm stand, said tersely: a setting, the day or rhythm of a step, whom a part goes to, where records go. */
 const TERSE_FACTS_ZH = [
+  // how the team counts (口径): "GMV 不含退款和税", "日活按有事件的去重 user_id 算", "报表里一周从周一开始算", "财年从二月开始"
+  /^(?![^。]*(?:这个|那个|不对|[吗吧呢？?]))(?:[^，,。]{0,6}里)?(?:GMV|收入|营收|日活|月活|DAU|MAU|留存|留存率|转化率|ARR|MRR|活跃用户|新用户|付费用户|订单数|客单价)\s*(?:都)?(?:不含|不包含|不包括|包含|包括|含|按|以)[^，,。]{1,30}?(?:算|计算|统计|在内)?$/i,
+  /^(?![^。]*(?:这周|本周|这个|那个|[吗吧呢？?]))(?:[^，,。]{0,6}里)?(?:一周|每周|一个?月|每个?月|财年|财季|一个?季度)(?:都)?从[^，,。]{1,6}(?:开始)(?:算|计算)?$/,
+  // "iOS 最低支持 16": the oldest version the product runs on
+  /^(?:iOS|Android|安卓|macOS|Windows|Chrome|Safari|Node|Python|Java|小程序基础库)\s*(?:最低|最低支持|最低版本)(?:支持|是|为|到)?\s*(?:API\s*)?\d+(?:\.\d+)?$/i,
+  // "崩溃日志在 Crashlytics 里看": where a kind of record is looked at, in a tool named in Latin letters
+  /^(?!这|那|你|我)(?![^。]*(?:看不到|找不到|查不到|打不开|没有))[^，,。]{2,10}?(?:在|都在|放在)\s*[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?\s*(?:里|上)(?:看|查|找)?$/,
   // "接口超时是 30 秒", "缓存过期时间是 5 分钟", "接口限流是每分钟 100 次"
   new RegExp(String.raw`^(?!这|那|你|我的)[^，,。]{0,10}?(?:限流|超时|过期时间|有效期|保留时间|保留|上限|下限|最大值|最小值|并发数?|重试次数|配额|连接池|批量大小)(?:时间)?(?:是|为|设为|设成|设置为|[:：])\s*${A_SETTING_ZH}$`),
   // "部署在周二", "发版都是周四": the weekday of a step of the work
@@ -715,7 +726,7 @@ function classifyChineseOne(quote: string): Found | null {
     /环境\s*(?:在|是)\s*(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|cn|cloud|internal)\b/i.test(s)
   )) return { type: 'reference', kind: 'pointer', text: s };
   // (and where the logs, the alerts, the metrics are: "线上日志在阿里云 SLS 里")
-  if (/(?:文档|wiki|手册|设计稿|看板|仪表盘|dashboard|日志|慢查询|告警|监控|指标|链路追踪|报表)[^，,。]{0,8}在\s*(?:[\u4e00-\u9fff]{1,4}\s*)?[A-Za-z]/i.test(s) && !REQUEST.test(s) && !DONE.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s)) return { type: 'reference', kind: 'pointer', text: s };
+  if (/(?:文档|wiki|手册|设计稿|看板|仪表盘|dashboard|日志|慢查询|告警|监控|指标|链路追踪|报表)[^，,。]{0,8}在\s*(?:[\u4e00-\u9fff]{1,4}\s*)?[A-Za-z]/i.test(s) && !REQUEST.test(s) && !DONE.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s) && !/^[这那]|看不到|找不到|查不到|打不开|不见了/.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   // "代理池的配置在 Apollo 里，不在代码里": where a setting is kept, outside the code (not "在 config/db.py 里", a file of the repo)
   if (CONFIG_KEPT_IN.test(s) && !/^[这那]|找不到|不见了/.test(s) && !REQUEST.test(s) && !DONE.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   // ("现在 PR 要两个人 review 才能合": a bound said as changed, its 现在 since when)
@@ -931,7 +942,7 @@ function classifyChineseOne(quote: string): Found | null {
   // (another repository, "翻译文件在 i18n 仓库": where it is kept, too)
   if (/^(?!这|那|你|我(?!们))[^，,。]{2,16}在\s*[A-Za-z][\w-]*\s*仓库/.test(s) && !REQUEST.test(s) && !MOMENT.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   // (errors are a kind of record too, where they are looked up: "线上的报错在阿里云 SLS 控制台的日志里查")
-  if ((AT_PLACE.test(s) || ((AT_A_CONSOLE.test(s) || AT_SOMEONES_PLACE.test(s)) && !MOMENT.test(s) && (!FAILING_ZH.test(s) || WHERE_TO_LOOK_ZH.test(s)) && !DONE.test(s) && !/^(?:我(?!们)|你|他|她)|一下|了|吗|呢|？|\?/.test(s))) && !/^(?:请)?(?:把|帮我|给我|麻烦)/.test(s) && !/^在\s*\S+?\s*(?:上|里)?\s*(?:给|把|提|建|发|开|加|看|查|改|配|删|设置|创建|新建|找)/.test(s)) return { type: 'reference', kind: 'pointer', text: s };
+  if ((AT_PLACE.test(s) || ((AT_A_CONSOLE.test(s) || AT_SOMEONES_PLACE.test(s)) && !MOMENT.test(s) && (!FAILING_ZH.test(s) || WHERE_TO_LOOK_ZH.test(s)) && !DONE.test(s) && !/^(?:我(?!们)|你|他|她)|一下|了|吗|呢|？|\?/.test(s))) && !/^(?:请)?(?:把|帮我|给我|麻烦)/.test(s) && !/^[这那]|看不到|找不到|查不到|打不开|不见了/.test(s) && !/^在\s*\S+?\s*(?:上|里)?\s*(?:给|把|提|建|发|开|加|看|查|改|配|删|设置|创建|新建|找)/.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   // "注意：测试环境的数据库每天凌晨会重置": how a part of the system behaves, told as a notice
   const told = /^(?:请)?(?:注意|提醒一下|提醒|说明一下|备注)[：:，,]\s*(.{6,})$/.exec(s)?.[1];
   if (told && !MOMENT.test(told) && /(?:环境|数据库|服务|集群|分支|接口|队列|缓存|流水线|CI)/i.test(told) && /(?:每(?:天|晚|周|个?月|次)|定期|凌晨|只能|只在|需要|依赖|不支持|由.{1,8}负责|归.{1,8}管)/.test(told)) {
