@@ -117,6 +117,21 @@ const STEP_DONE_WITH =
 const HOW_WE_COUNT =
   /^(?:our\s+|the\s+)?(?:net\s+|gross\s+)?(?:revenue|gmv|arr|mrr|churn(?: rate)?|retention|active users|daus?|maus?|conversion(?: rate)?|a week|the week|a month|(?:the\s+)?fiscal (?:year|quarter)|an? (?:active|new|returning|paying) (?:user|customer|account)s?|a session)\s+(?:always\s+)?(?:excludes?|includes?|starts?|begins?|ends?|means|is counted|are counted|counts?|is defined as|are defined as)\s+(?!(?:now|today|tomorrow|tonight|soon|next|this|again|later)\b)\S|^we\s+(?:count|define|measure)\s+(?!(?:it|this|that|them)\b)[\w\s-]{2,30}?\s+(?:by|as)\s+\S/i;
 
+/**
+ * How an open project treats its users and contributors: "we deprecate for one minor version before removing anything",
+ * "error messages say what happened and what to do next", "telemetry is opt-in", "maintainers rotate triage duty weekly",
+ * "first-time contributors get a 'good first issue' label on easy tickets", "exit code 2 means usage error".
+ */
+const OPEN_PROJECT_WAYS = [
+  /^we\s+(?:deprecate|warn|keep\s+[\w-]+(?:\s+[\w-]+)?)\s+for\s+(?:at least\s+)?(?:one|two|three|a|\d+)\s+(?:minor\s+|major\s+|full\s+)?(?:versions?|releases?|sprints?|weeks?|months?)\s+before\s+(?:removing|deleting|dropping|breaking)\b/i,
+  /^(?:all\s+|our\s+)?(?:error messages|errors shown to users|log messages|alerts|warnings|cli errors)\s+(?:always\s+)?(?:say|state|include|tell|explain|name|start with|end with)\s+(?!(?:it|this|that)\b)\S/i,
+  /^(?:the\s+|our\s+)?(?:telemetry|analytics|usage tracking|crash reporting|data collection)\s+(?:is|are)\s+(?:always\s+)?(?:opt-in|opt-out|off by default|disabled by default|anonymous)\b(?![^,;]*\b(?:now|today|yet)\b)/i,
+  /^(?:the\s+)?(?:maintainers|we|the team|engineers|reviewers)\s+rotate\s+(?!(?:it|this|that|them)\b)[\w\s-]{2,30}?\s+(?:weekly|daily|monthly|every\s+(?:week|sprint|month|monday|tuesday|wednesday|thursday|friday))\b/i,
+  /^(?:first-time|new|outside|external)\s+contributors\s+(?:get\s+(?:an?|the|added|assigned|paired|labell?ed)|need|must|should|have to)\s+(?!(?:it|this|that)\b)\S/i,
+  // ("exit code 2 means usage error, 1 means runtime failure": what the program's codes mean; a failure named is no fault here)
+  /^(?:an?\s+|the\s+)?(?:exit|status|return)\s+code\s+\d+\s+(?:means|is|stands for|signals)\s+(?!(?:it|this|that)\b)[^,;?]+(?:,\s*\d+\s+(?:means|is|for)\s+[^,;?]+)*[.!]*$/i,
+];
+
 /** "…, so java.time is fine, no threetenabp": what a version floor said before it (TERSE_VERSION, "minSdk 26") lets the code use. */
 const SO_IT_IS_FINE = /^so\s+(?!(?:the|this|that|it)\b)[^,;]{3,40}?\s+(?:is|are)\s+(?:fine|ok|okay|allowed|available|safe to use)\b/i;
 
@@ -127,7 +142,7 @@ const SO_IT_IS_FINE = /^so\s+(?!(?:the|this|that|it)\b)[^,;]{3,40}?\s+(?:is|are)
 const DONE_AFTER_A_WHILE =
   /^(?:the\s+|our\s+|all\s+|old\s+|stale\s+|merged\s+)*(?!(?:this|that|it)\b)[\w-]+(?:\s+[\w-]+)?s\s+(?:are|get|must be|should be|have to be)\s+(?:cleaned up|removed|deleted|archived|reviewed|pruned|closed|dropped)\s+(?:(?:within|after|every)\s+)?(?:a|an|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|hours?|sprints?|releases?)(?:\s+(?:after|of|past|since)\s+(?!(?:this|that|it|the next)\b)(?:a\s+|the\s+|each\s+|every\s+|their\s+|its\s+)?(?:full\s+)?[\w-]+)?[.!]*$/i;
 
-const PRACTICES = [DONE_AFTER_A_WHILE, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS];
+const PRACTICES = [DONE_AFTER_A_WHILE, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS];
 
 /**
  * "any change to the variant filtering thresholds has to be run past Dr. Osei first": whom a kind of change goes
