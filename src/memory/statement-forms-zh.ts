@@ -68,6 +68,8 @@ const PLACE = /(?:linear|jira|notion|confluence|grafana|sentry|datadog|pagerduty
 
 /** A place outside the code after 在/到: "bug 都记录在 Linear 里", "告警都在 PagerDuty 里处理", "配置在 Apollo 配置中心里". */
 const AT_PLACE = new RegExp(`(?:在|到)\\s*(?:[A-Za-z][\\w-]*\\s*)?${PLACE.source}`, 'i');
+/** What makes a sentence of where a thing is no pointer: the thing at hand (这个日志…), or not finding it there (看不到, 找不到). */
+const NOT_WHERE_IT_IS_ZH = /^[这那]|看不到|找不到|查不到|打不开|不见了/;
 /** …and a place whose owner is said first, "链接在团队的飞书文档里" (not "我在公司的钉钉里看到报错了": someone's doing). */
 const AT_SOMEONES_PLACE = new RegExp(`在\\s*[^，,。在到]{1,6}的\\s*${PLACE.source}`, 'i');
 /** A named system's console: "埋点数据在神策后台看", "在阿里云控制台" (not "在后台运行": in the background). */
@@ -718,7 +720,7 @@ function classifyChineseOne(quote: string): Found | null {
   if (NOT_RULE.test(s)) return null;
   // "这个项目的接口文档在 Yapi 上，地址是 https://…": where a document lives, not a rule about the project
   // "队列的 Grafana 看板叫「任务总览」", "架构决策记录在 docs/adr 目录下", "状态页是 status.acme.io": a place by its name, folder or host
-  if (!REQUEST.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s) && !ASKED.test(s) && !/^[这那]|找不到|不见了/.test(s) && (
+  if (!REQUEST.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s) && !ASKED.test(s) && !NOT_WHERE_IT_IS_ZH.test(s) && (
     (PLACE.test(s) && /(?:看板|仪表盘|dashboard|文档|页面|空间|频道|群|表格)\s*叫\s*[「"'“]/i.test(s)) ||
     /(?:记录|文档|复盘|手册|决策|笔记|规范)[^，,。]{0,6}在\s*[\w.-]+\/[\w./-]*\s*(?:目录)?(?:下|里)/.test(s) ||
     /(?:页|页面|站点|地址|网址|链接|控制台|后台)是\s*(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|cn|cloud|internal)\b/i.test(s) ||
@@ -726,9 +728,9 @@ function classifyChineseOne(quote: string): Found | null {
     /环境\s*(?:在|是)\s*(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|cn|cloud|internal)\b/i.test(s)
   )) return { type: 'reference', kind: 'pointer', text: s };
   // (and where the logs, the alerts, the metrics are: "线上日志在阿里云 SLS 里")
-  if (/(?:文档|wiki|手册|设计稿|看板|仪表盘|dashboard|日志|慢查询|告警|监控|指标|链路追踪|报表)[^，,。]{0,8}在\s*(?:[\u4e00-\u9fff]{1,4}\s*)?[A-Za-z]/i.test(s) && !REQUEST.test(s) && !DONE.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s) && !/^[这那]|看不到|找不到|查不到|打不开|不见了/.test(s)) return { type: 'reference', kind: 'pointer', text: s };
+  if (/(?:文档|wiki|手册|设计稿|看板|仪表盘|dashboard|日志|慢查询|告警|监控|指标|链路追踪|报表)[^，,。]{0,8}在\s*(?:[\u4e00-\u9fff]{1,4}\s*)?[A-Za-z]/i.test(s) && !REQUEST.test(s) && !DONE.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s) && !NOT_WHERE_IT_IS_ZH.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   // "代理池的配置在 Apollo 里，不在代码里": where a setting is kept, outside the code (not "在 config/db.py 里", a file of the repo)
-  if (CONFIG_KEPT_IN.test(s) && !/^[这那]|找不到|不见了/.test(s) && !REQUEST.test(s) && !DONE.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s)) return { type: 'reference', kind: 'pointer', text: s };
+  if (CONFIG_KEPT_IN.test(s) && !NOT_WHERE_IT_IS_ZH.test(s) && !REQUEST.test(s) && !DONE.test(s) && !MOMENT.test(s) && !FAILING_ZH.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   // ("现在 PR 要两个人 review 才能合": a bound said as changed, its 现在 since when)
   if (/^现在\s*/.test(s) && THRESHOLD_ZH.test(s) && !MOMENT.test(s.replace(/^现在\s*/, '')) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   if (!MOMENT.test(s)) {
@@ -942,7 +944,7 @@ function classifyChineseOne(quote: string): Found | null {
   // (another repository, "翻译文件在 i18n 仓库": where it is kept, too)
   if (/^(?!这|那|你|我(?!们))[^，,。]{2,16}在\s*[A-Za-z][\w-]*\s*仓库/.test(s) && !REQUEST.test(s) && !MOMENT.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   // (errors are a kind of record too, where they are looked up: "线上的报错在阿里云 SLS 控制台的日志里查")
-  if ((AT_PLACE.test(s) || ((AT_A_CONSOLE.test(s) || AT_SOMEONES_PLACE.test(s)) && !MOMENT.test(s) && (!FAILING_ZH.test(s) || WHERE_TO_LOOK_ZH.test(s)) && !DONE.test(s) && !/^(?:我(?!们)|你|他|她)|一下|了|吗|呢|？|\?/.test(s))) && !/^(?:请)?(?:把|帮我|给我|麻烦)/.test(s) && !/^[这那]|看不到|找不到|查不到|打不开|不见了/.test(s) && !/^在\s*\S+?\s*(?:上|里)?\s*(?:给|把|提|建|发|开|加|看|查|改|配|删|设置|创建|新建|找)/.test(s)) return { type: 'reference', kind: 'pointer', text: s };
+  if ((AT_PLACE.test(s) || ((AT_A_CONSOLE.test(s) || AT_SOMEONES_PLACE.test(s)) && !MOMENT.test(s) && (!FAILING_ZH.test(s) || WHERE_TO_LOOK_ZH.test(s)) && !DONE.test(s) && !/^(?:我(?!们)|你|他|她)|一下|了|吗|呢|？|\?/.test(s))) && !/^(?:请)?(?:把|帮我|给我|麻烦)/.test(s) && !NOT_WHERE_IT_IS_ZH.test(s) && !/^在\s*\S+?\s*(?:上|里)?\s*(?:给|把|提|建|发|开|加|看|查|改|配|删|设置|创建|新建|找)/.test(s)) return { type: 'reference', kind: 'pointer', text: s };
   // "注意：测试环境的数据库每天凌晨会重置": how a part of the system behaves, told as a notice
   const told = /^(?:请)?(?:注意|提醒一下|提醒|说明一下|备注)[：:，,]\s*(.{6,})$/.exec(s)?.[1];
   if (told && !MOMENT.test(told) && /(?:环境|数据库|服务|集群|分支|接口|队列|缓存|流水线|CI)/i.test(told) && /(?:每(?:天|晚|周|个?月|次)|定期|凌晨|只能|只在|需要|依赖|不支持|由.{1,8}负责|归.{1,8}管)/.test(told)) {
