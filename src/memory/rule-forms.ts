@@ -720,8 +720,10 @@ const ORDERS_FOR_A_KIND = [REVIEWERS_FOR_A_KIND, CHANGES_LOGGED_IN, KEEP_ARTIFAC
 /** "when in doubt about naming, check how the Stripe API names the same concept, we mirror it": what to do whenever unsure of a kind of thing. */
 const WHEN_IN_DOUBT = /^when\s+(?:in\s+doubt|unsure|not sure)(?:\s+about\s+[^,;]{2,30})?,\s+(?:always\s+)?(?:check|look at|follow|ask|use|copy|mirror|do what|go with|pick|prefer)\b(?![^;?]*\b(?:i sent|i pasted|i shared|above|attached|this|that|these|those)\b)[^;?]{4,120}$/i;
 /** "we ship the desktop app through the Mac App Store, so no private APIs": how the project is, then the kind of thing that rules out. */
+/** What was just done to the thing at hand, said first: "we refactored it, …" — no reason for a rule after it. */
+const DONE_TO_IT = String.raw`(?:we|i)\s+(?:just\s+)?\w+ed\s+(?:it|this|that|them)\b`;
 // (not what was just done to the thing at hand: "we refactored it, so no renames")
-const SO_NONE_OF_A_KIND = new RegExp(String.raw`^(?:we|our|the)\b(?!\s+(?:just\s+)?\w+ed\s+(?:it|this|that|them)\b)[^,;]{8,80},\s+so\s+no\s+(?!${SO_NO_ANSWER}\b)[\w.+#-]+(?:\s+[\w.+#-]+){0,3}[.!]*$`, 'i');
+const SO_NONE_OF_A_KIND = new RegExp(String.raw`^(?!${DONE_TO_IT})(?:we|our|the)\b[^,;]{8,80},\s+so\s+no\s+(?!${SO_NO_ANSWER}\b)[\w.+#-]+(?:\s+[\w.+#-]+){0,3}[.!]*$`, 'i');
 /**
  * Corrections that are rules said tersely, after the agent did otherwise: "use the theme tokens, not raw hex values" (one
  * kind over another; not "use the new endpoint, not the old one", "use a set, not the array"), "renames are always add-copy-drop over three deploys",
@@ -1150,7 +1152,7 @@ const FACT_THEN_ORDER: RegExp[] = [
 const UNDER_WAY_AS_THE_REASON = /^(?:the|our|my)\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are)\s+(?:still\s+|currently\s+)?(?:restarting|rebooting|running|deploying|building|compiling|syncing|reindexing|indexing|backing up|rolling (?:out|back)|failing|crashing|flapping|recovering|draining|scaling|spinning up|starting|stopping|shutting down)\b(?!\s+(?:on|in|behind|as|under|with)\b)[^,]*,/i;
 
 /** What was just done to the thing at hand as the reason: "we refactored it, so no renames in one step". */
-const DONE_TO_IT_AS_THE_REASON = /^(?:we|i)\s+(?:just\s+)?\w+ed\s+(?:it|this|that|them)\b[^,;]*,\s+so\s/i;
+const DONE_TO_IT_AS_THE_REASON = new RegExp(String.raw`^${DONE_TO_IT}[^,;]*,\s+so\s`, 'i');
 
 export function reasonedRule(s: string): string | null {
   if (ABOUT_A_THING_AT_HAND.test(s) || DONE_TO_IT_AS_THE_REASON.test(s) || TROUBLE_AS_THE_REASON.test(s) || UNDER_WAY_AS_THE_REASON.test(s)) return null;
