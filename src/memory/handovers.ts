@@ -82,7 +82,7 @@ const ASK_THEM = /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:ask|ping|check with|
 const TEAM_DOES = /^(?:the\s+)?(?:ops|sre|infra|infrastructure|platform|security|secops|data|devops|it|qa|design|legal|finance|support|release|dba|networking|mobile|web)(?:\s+team|\s+folks|\s+people)?\s+(?:handles|owns|does|takes care of|manages|looks after)\s+(?!(?:it|this|that|them|these|those|the\s+(?:ticket|bug|issue|fix))\b)[\w-]+(?:\s+[\w-]+){0,2}(?:,?\s*not\s+(?:us|we|me|you|the\s+[\w-]+\s+team))?$/i;
 
 /** A word one of the forms above needs. */
-const HANDOVER_WORD = /\b(?:is (?:the|our) (?:[\w-]+ ){0,2}(?:lead|owner|maintainer|manager|architect|designer|reviewer|contact|dri|pm|em|tpm|cto|dba|sre)|team does|takes care|looks after|took|taken|taking|inherited|replac\w*|handed|passed|gave|new|longer|isn'?t|is not|doesn'?t|does not|owns|maintains|runs|leads|manages|handles|charge|moved|went|switched|was handed|belongs?|now|forward)\b/i;
+const HANDOVER_WORD = new RegExp(String.raw`\b(?:is (?:the|our) ${ROLE}|team does|takes care|looks after|took|taken|taking|inherited|replac\w*|handed|passed|gave|new|longer|isn'?t|is not|doesn'?t|does not|owns|maintains|runs|leads|manages|handles|charge|moved|went|switched|was handed|belongs?|now|forward)\b`, 'i');
 
 /** Whoever left the part, said beside the handover: "Ana moved to the platform team", "Maria left". */
 const LEFT = new RegExp(String.raw`^${PERSON}\s+(?:left(?:\s+the\s+(?:team|company))?|quit|moved\s+(?:to|on\s+to)\s+[^,;]{2,40}|switched teams|changed teams|went\s+to\s+[^,;]{2,40}|is on (?:\w+\s+)?leave(?:\s+[^,;]{2,30})?)$`, 'u');
