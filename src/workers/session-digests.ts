@@ -4,7 +4,7 @@
 // run — and the newest one again — instead of reading and folding the whole session every time.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { StatementReader } from '../memory/offline-extract.js';
-import { inTurns } from './in-turns.js';
+import { stepsInTurns } from './in-turns.js';
 import { NotesFold } from '../memory/offline-notes.js';
 import type { Statement } from '../memory/statement-forms.js';
 import type { MessageRow, SessionStore } from '../store/sessions.js';
@@ -64,7 +64,8 @@ export class SessionDigests {
         if (digest.newest) settled.push(digest.newest);
         digest.newest = { seq: m.seq, role: m.role, content: m.content };
       }
-      await inTurns(settled, (m) => digest.statements.read([{ role: m.role, text: digest.fold.add(m) }]));
+      // (folded as the reader comes to each message, and read a sentence at a time)
+      await stepsInTurns(digest.statements.steps(folded(digest.fold, settled)));
       if (fresh.length < this.slice) break;
       afterSeq = fresh.at(-1)!.seq;
     }
@@ -76,4 +77,9 @@ export class SessionDigests {
     const growing = newest ? digest.statements.peek([{ role: newest.role, text: fold.add(newest) }]) : [];
     return { fold, statements: [...digest.statements.found, ...growing], lastSeq: newest?.seq ?? 0 };
   }
+}
+
+/** The rows' words for the reader, each folded into the notes as the reader comes to it. */
+function* folded(fold: NotesFold, rows: Row[]): Generator<{ role: Row['role']; text: string }> {
+  for (const m of rows) yield { role: m.role, text: fold.add(m) };
 }

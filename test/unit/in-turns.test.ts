@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inTurns } from '../../src/workers/in-turns.js';
+import { StatementReader } from '../../src/memory/offline-extract.js';
+import { inTurns, stepsInTurns } from '../../src/workers/in-turns.js';
 
 describe('work done in turns of the event loop', () => {
   it('lets the loop run once the budget is spent, and keeps going within it', async () => {
@@ -24,5 +25,15 @@ describe('work done in turns of the event loop', () => {
     }, { signal: stop.signal, budgetMs: 0 });
     await expect(run).rejects.toThrow('cancelled');
     expect(done).toEqual([1]);
+  });
+
+  it('lets the loop run inside one long message, between its sentences', async () => {
+    const seen: string[] = [];
+    const reader = new StatementReader();
+    const message = ['we always squash merge.', ...Array.from({ length: 20 }, (_, i) => `line ${i} of a pasted list`), 'never push to main directly.'].join('\n');
+    setImmediate(() => seen.push(`request, ${reader.found.length} found so far`));
+    await stepsInTurns(reader.steps([{ role: 'user', text: message }]), { budgetMs: 0 });
+    expect(seen).toEqual(['request, 1 found so far']);
+    expect(reader.found).toHaveLength(2);
   });
 });

@@ -1598,6 +1598,28 @@ describe('offline extraction', () => {
     expect(reader.found.map((s) => s.text)).toEqual(['We always squash merge.']);
   });
 
+  it('reads a message a sentence at a time when asked, and finds what reading it whole finds', () => {
+    const message = [
+      'we always squash merge.',
+      ...Array.from({ length: 40 }, (_, i) => `line ${i} of the log`),
+      'never push to main directly.',
+      'the staging db is reset every night.',
+    ].join('\n');
+    const said = [assistant('Done.'), user(message)];
+    const whole = new StatementReader();
+    whole.read(said);
+    const stepped = new StatementReader();
+    let steps = 0;
+    for (const step of stepped.steps(said)) {
+      void step;
+      steps++;
+    }
+    // (one step a sentence of the user's: the job lets requests through between any two)
+    expect(steps).toBe(43);
+    expect(stepped.found).toEqual(whole.found);
+    expect(whole.found.map((s) => s.text)).toEqual(['We always squash merge.', 'Never push to main directly.', 'The staging db is reset every night.']);
+  });
+
   it('says what an unread message began with without a secret in it (the words go to the log)', () => {
     const reader = new StatementReader();
     // (an object no form can read, whose words are a key: what is reported is its text, redacted)

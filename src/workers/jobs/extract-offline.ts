@@ -15,7 +15,7 @@ import { readIfThere, retireAndRestore, whatIsAskedToGo, type Retirements } from
 import type { Project } from '../../services/projects.js';
 import type { MessageRow, SessionRow } from '../../store/sessions.js';
 import type { WorkerDeps } from '../context.js';
-import { inTurns } from '../in-turns.js';
+import { stepsInTurns } from '../in-turns.js';
 import type { JobContext } from '../types.js';
 
 /** logs/YYYY/MM/YYYY-MM-DD.md for the user's day, the one the entries and the file's heading carry. */
@@ -34,9 +34,10 @@ export interface OfflineOutcome extends Retirements {
 export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session: SessionRow, project: Project, fresh: MessageRow[], kairos: boolean): Promise<OfflineOutcome> {
   // The window's first message may answer the agent's last words before it (a correction).
   const reader = new StatementReader({ after: deps.sessions.lastWordsUpTo(session.id, fresh[0]!.seq - 1) });
-  // (a message at a time, requests and hooks answered every few milliseconds: a window can be a whole imported session)
+  // (a sentence at a time, requests and hooks answered every few milliseconds: a window can be a whole imported session,
+  // a message hundreds of lines)
   ctx.signal.throwIfAborted();
-  await inTurns(fresh, (m) => reader.read([{ role: m.role, text: m.text, at: writtenAt(m) }]), { signal: ctx.signal });
+  await stepsInTurns(reader.steps(fresh.map((m) => ({ role: m.role, text: m.text, at: writtenAt(m) }))), { signal: ctx.signal });
   // (a message a form failed on is left out, said in the log with the error: the rest of the window is still read)
   if (reader.unread.length) ctx.log.warn({ unread: reader.unread }, 'offline extraction left messages unread');
   // (counted in the run's outcome too, which the status shows as the project's last extraction)
