@@ -65,7 +65,7 @@ const QUOTE_SOURCE =
 /** Verbs that hand text over to be worked on, whether it follows on the line or below it. */
 const HANDS_TEXT_OVER = 'summari[sz]e|translate|proofread|rewrite|reword';
 const MATERIAL_FOLLOWS = new RegExp(
-  String.raw`\b(?:${HANDS_TEXT_OVER}|review|improve|explain|format|convert|shorten|polish|tl;?dr|(?:turn|make|put|add|copy|move) (?:it|this|these|them) (?:into|in|to))\b[^\n]{0,60}:\s*$`,
+  String.raw`\b(?:${HANDS_TEXT_OVER}|review|improve|explain|format|convert|shorten|polish|tl;?dr|(?:turn|make|put|add|copy|move) (?:it|this|these|them) (?:into|in|to)|(?:reply|respond|answer) to (?:this|these|it|that|them|the)|(?:from|based on|out of) (?:this|these|the following))\b[^\n]{0,60}:\s*$`,
   'i',
 );
 /** Where a document pasted in comes from, said before its colon: "from the style guide doc (copy pasted)", "pasted from our wiki". */
@@ -108,13 +108,16 @@ const OTHERS_WORDS_BEFORE = /(?:\b(?:wrote|writes|said|says|asked|replied|commen
 /** Words that name what the quote is to become, just before it: "write a commit message:", "a tooltip that says", "提示文案：". */
 const WORDS_TO_WRITE_BEFORE =
   /\b(?:(?:commit|error|log|success|warning|confirmation)\s+message|message|text|copy|label|title|tooltip|string|caption|placeholder|heading|subject(?:\s+line)?|docstring|toast|banner|(?:that|which)\s+(?:says|reads))\s*:?\s*$|(?:文案|提示|标题|按钮文字|提交信息)\s*[:：]?\s*$/i;
+/** The user taking up the words they just quoted, right after them: "I agree, let's make that the rule", "+1, going forward". */
+const TAKES_IT_UP =
+  /^\s*[.,;:—–-]?\s*(?:(?:(?:i|we)\s+(?:fully\s+|totally\s+|completely\s+)?agree|agreed|\+1|same here|exactly)\b[^.!?\n]{0,40}?\b(?:rule|going forward|from now on|our (?:convention|policy))\b|let'?s\s+(?:make\s+(?:that|it|this)\s+(?:the|a|our)\s+(?:rule|convention|policy)|(?:adopt|follow)\s+(?:that|it|this)\b))/i;
 /** Text in quotation marks (bounded, so a quote left open costs one scan, not a search). */
 const QUOTED = /["“]([^"“”\n]{1,500})["”]/g;
 
 /**
  * The text without what it quotes: a sentence or more in quotation marks is someone's text the
  * user is showing — a reviewer's comment, a wiki line, a string to translate or announce — unless
- * they quote themselves ("as I said, "…"", read without the marks). A word or three in quotes
+ * they take it up as theirs right after, or quote themselves ("as I said, "…"", read without the marks). A word or three in quotes
  * ("we spell it "color"") or a format ("follow "type(scope): summary in imperative"") is the user's own.
  */
 function withoutQuotedText(text: string): string {
@@ -123,6 +126,8 @@ function withoutQuotedText(text: string): string {
     const wordCount = said.split(/\s+/).length;
     const before = text.slice(Math.max(0, offset - 32), offset);
     if (wordCount >= 4 && /\b(?:i said|i told you|i wrote|i asked)[,:]?\s*$/i.test(before)) return inner;
+    // (someone's words the user takes up as theirs: "Ana wrote: "we should always …". I agree, let's make that the rule." — on a line of their own)
+    if (wordCount >= 4 && TAKES_IT_UP.test(text.slice(offset + whole.length, offset + whole.length + 80))) return `\n${inner}\n`;
     // (someone else's words however they are cased: "Customer wrote: "your app always logs me out …"", "用户反馈："每次打开 App 都要重新登录""),
     // and words to write into the work: "write a commit message: "always validate the webhook signature …""
     const long = HAN.test(said) ? said.replace(/\s+/g, '').length >= 6 : wordCount >= 4;
@@ -142,18 +147,71 @@ function withoutQuotedText(text: string): string {
 function ownWords(text: string): string {
   const lines = withoutPastedDocuments(withoutQuotedText(NOT_THE_USERS_WORDS.reduce((t, [re, by]) => t.replace(re, by), text)).split('\n'));
   const handedOver = lines.findIndex((line) => MATERIAL_FOLLOWS.test(line));
-  const own = handedOver >= 0 ? lines.slice(0, handedOver + 1) : lines;
+  const own = withoutDocumentsAskedAbout(handedOver >= 0 ? lines.slice(0, handedOver + 1) : lines);
   const quoting = INTRODUCES_A_QUOTE.test(text) || own.some((line) => !/^\s*>/.test(line) && QUOTE_SOURCE.test(line));
   const chat = chatLines(own);
   return withoutWorkLists(own.filter((line, i) => !PASTED_LINE.some((re) => re.test(line)) && !(quoting && /^\s*>/.test(line)) && !chat.has(i))).join('\n');
 }
 
 /**
- * A line that names a document pasted under it: "Meeting notes:", "minutes from the sync:", "email from Marco:",
- * "here's the email:", "here's the postmortem:", "PR description draft:", "会议纪要：", "客户发来的邮件：" (not "notes for future sessions:", the user's own; not "Email:", a label).
+ * A line that names a document pasted under it: "Meeting notes:", "minutes from the sync:", "feedback from the beta users:", "email from Marco:",
+ * "here's the email:", "here's the postmortem:", "Postmortem draft:", "PR description draft:", "会议纪要：", "客户发来的邮件：" (not "notes for future sessions:", the user's own; not "Email:", a label).
  */
 const PASTED_DOCUMENT_HEADER =
-  /^\s*(?:here(?:'s| is| are)\s+)?(?:the\s+|my\s+|our\s+|today'?s\s+|yesterday'?s\s+|this morning'?s\s+)?(?:meeting notes|minutes|(?:call|meeting|standup|sync|retro|planning|1:1|interview)\s+(?:notes|minutes|transcript)|(?:notes|minutes)\s+(?:from|of)\s+(?:the|this|today'?s|yesterday'?s|our|my|a|an)\s+[^:\n]{0,40}|(?:an?\s+)?(?:email|e-mail|message|dm|reply)\s+from\s+[^:\n]{1,30}|(?:email|e-mail)\s+thread|(?<=\b(?:the|this|that|our)\s+)(?:email|e-mail|transcript|minutes|postmortem|post-mortem|incident report|rca|retro notes|retrospective)|(?:(?:pr|pull request|mr|merge request)\s+(?:description|body)|commit message|release notes|changelog(?:\s+entry)?)(?:\s+draft)?|draft(?:\s+(?:of\s+)?(?:the\s+|my\s+)?(?:pr|pull request|mr)\s+description|\s+(?:of\s+)?(?:the\s+|my\s+)?(?:commit message|release notes|changelog(?:\s+entry)?))?)\s*:\s*$|^\s*[^\n：:]{0,12}?(?:会议纪要|会议记录|会议笔记|纪要|聊天记录|群聊记录|群消息|邮件(?:内容|原文)?|复盘(?:报告|文档)?|事故报告)(?:如下)?\s*[：:]\s*$/i;
+  /^\s*(?:here(?:'s| is| are)\s+)?(?:the\s+|my\s+|our\s+|today'?s\s+|yesterday'?s\s+|this morning'?s\s+)?(?:meeting notes|minutes|(?:call|meeting|standup|sync|retro|planning|1:1|interview)\s+(?:notes|minutes|transcript)|(?:notes|minutes|feedback|comments|requests|complaints|questions|todos?|action items|takeaways|suggestions)\s+(?:from|of)\s+(?:the|this|today'?s|yesterday'?s|our|my|a|an)\s+[^:\n]{0,40}|(?:an?\s+)?(?:email|e-mail|message|dm|reply)\s+from\s+[^:\n]{1,30}|(?:email|e-mail)\s+thread|(?<=\b(?:the|this|that|our)\s+)(?:email|e-mail|transcript|minutes|postmortem|post-mortem|incident report|rca|retro notes|retrospective)|(?:postmortem|post-mortem|incident report|rca|retro(?:spective)?)\s+(?:draft|notes|doc|write-?up)|(?:(?:pr|pull request|mr|merge request)\s+(?:description|body)|commit message|release notes|changelog(?:\s+entry)?)(?:\s+draft)?|draft(?:\s+(?:of\s+)?(?:the\s+|my\s+)?(?:pr|pull request|mr)\s+description|\s+(?:of\s+)?(?:the\s+|my\s+)?(?:commit message|release notes|changelog(?:\s+entry)?))?)\s*:\s*$|^\s*[^\n：:]{0,12}?(?:会议纪要|会议记录|会议笔记|纪要|聊天记录|群聊记录|群消息|邮件(?:内容|原文)?|复盘(?:报告|文档)?|事故报告)(?:如下)?\s*[：:]\s*$/i;
+
+/** A request about material beside it, in a paragraph of its own: "can you turn these into action items?", "what does this mean?", "do this one", "can you do the first one?". */
+const ASKS_ABOUT_MATERIAL =
+  /^(?:[\^↑]\s*)?(?:(?:can|could|would) you|pls|please|what|how|why|which|is|are|does|do|fix|look|check|turn|reply|answer|summari[sz]e|tighten|clean|make|handle|take|pick|start|add)\b[^\n]{0,70}\b(?:this|these|that|those|it|them|the above|below|the (?:first|second|third|last|top) (?:one|item|point|bullet)s?)\b[^\n]{0,30}$/i;
+/** A ticket's key at the head of its paragraph: "ENG-412: …", "PAY-2231 Checkout fails …". */
+const TICKET_KEY = /^\s*[A-Z][A-Z0-9]{1,9}-\d{1,6}\b/;
+/** The fields of a ticket, an invite or meeting notes: "Priority: High", "Assignee: me", "- Attendees: …". */
+const DOCUMENT_FIELD = /^\s*(?:[-*•]\s+)?(?:priority|assignee|reporter|status|labels?|sprint|severity|component|due(?: date)?|attendees|agenda|when|where|title|owner|estimate|story points|steps|expected|actual)\s*:/i;
+/** A letter's opening to others: "Hi team,", "Hello everyone,", "Dear Maria,". */
+// (not "Dear future sessions,", a note to the agent: "Dear" goes with a name)
+const LETTER_OPENING = /^\s*(?:[Hh](?:i|ello|ey)\s+(?:team|all|everyone|folks|guys|y'all)|[Dd]ear\s+(?:team|all|colleagues|everyone|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))\s*[,!.]?\s*$/;
+/** A letter's close: "Best,", "Thanks,", "Kind regards,". */
+const LETTER_CLOSE = /^\s*(?:thanks|thank you|many thanks|cheers|best|regards|best regards|kind regards|sincerely)\s*[,!.]?\s*$/i;
+/** The name a letter is signed with, under its close: "Leo", "Maria K.". */
+const SIGNATURE = /^\s*\p{Lu}[\p{L}.' -]{0,30}$/u;
+/** A title over a list: "Sync 11/28" over "- …" lines (a short line with no end, no colon; not one over the user's own rules or setup, "Conventions", "Stack"). */
+const LIST_TITLE = /^\s*(?!.*\b(?:rules?|conventions?|guidelines?|preferences|standards|style|stack|setup|notes|context|background|how we|about|for (?:this|the|our))\b)[^\s:.!?-][^:.!?\n]{0,40}$/i;
+
+/** Whether a paragraph is a document of others by its shape: a ticket, a heading, a letter, fields, a title over a list. */
+function documentLike(par: string[]): boolean {
+  const fields = par.filter((line) => DOCUMENT_FIELD.test(line)).length;
+  return (
+    TICKET_KEY.test(par[0]!) ||
+    par.some((line) => MARKDOWN_HEADING.test(line) || LETTER_OPENING.test(line) || LETTER_CLOSE.test(line)) ||
+    fields >= 2 ||
+    (par.length >= 3 && par[0]!.length <= 48 && LIST_TITLE.test(par[0]!) && par.slice(1).every((line) => BULLET.test(line.trim())))
+  );
+}
+
+/**
+ * The lines without a document the user asks about in a paragraph of its own ("PAY-2231 Checkout fails …" and then
+ * "can you look into this?"): a paragraph of two lines or more shaped as a ticket, a heading's section, a letter or
+ * meeting notes is the material, not the user's words.
+ */
+function withoutDocumentsAskedAbout(lines: string[]): string[] {
+  const paragraphs: string[][] = [];
+  const paragraphOf: number[] = []; // (each line's, -1 for a blank one)
+  let open = false;
+  for (const line of lines) {
+    if (!line.trim()) {
+      open = false;
+      paragraphOf.push(-1);
+      continue;
+    }
+    if (!open) paragraphs.push([]);
+    open = true;
+    paragraphs.at(-1)!.push(line);
+    paragraphOf.push(paragraphs.length - 1);
+  }
+  if (paragraphs.length < 2 || !paragraphs.some((p) => p.length === 1 && ASKS_ABOUT_MATERIAL.test(p[0]!.trim()))) return lines;
+  const material = new Set(paragraphs.flatMap((p, i) => (p.length >= 2 && documentLike(p) ? [i] : [])));
+  return material.size ? lines.filter((_, i) => !material.has(paragraphOf[i]!)) : lines;
+}
 
 /** "pasted from our wiki:" alone on its line, the document under it. */
 const FROM_A_DOCUMENT_HEADER = new RegExp(String.raw`^\s*${FROM_A_DOCUMENT}:\s*$`, 'i');
@@ -162,28 +220,46 @@ const FROM_A_DOCUMENT_HEADER = new RegExp(String.raw`^\s*${FROM_A_DOCUMENT}:\s*$
 const EMAIL_HEADER = /^\s*(?:from|to|cc|bcc|subject|date|sent|reply-to)\s*:\s*\S/i;
 const EMAIL_QUOTED_REPLY = /^\s*(?:-{2,}\s*original message\s*-{2,}|on\s+[^\n]{6,80}\s+wrote:)\s*$/i;
 
+/** The lines without a letter to others pasted in (blank lines and all): from its opening to its close and the name under it. */
+function withoutLetters(lines: string[]): string[] {
+  const opening = lines.findIndex((line) => LETTER_OPENING.test(line));
+  const close = opening < 0 ? -1 : lines.findIndex((line, i) => i > opening && LETTER_CLOSE.test(line));
+  if (close < 0) return lines;
+  const end = close + 1 < lines.length && SIGNATURE.test(lines[close + 1]!) ? close + 2 : close + 1;
+  return [...lines.slice(0, opening), ...lines.slice(end)];
+}
+
 /**
- * The lines without what a document header names as pasted, down to the next blank line (the document's, not the user's words),
+ * The lines without a letter to others, without what a document header names as pasted, down to the next blank line (the document's, not the user's words),
  * and without an email pasted with its header ("From: …", "Subject: …") or a reply quoted under "On … wrote:", to the end.
  */
 function withoutPastedDocuments(lines: string[]): string[] {
+  lines = withoutLetters(lines);
   const email = lines.findIndex((line, i) => EMAIL_QUOTED_REPLY.test(line) || (EMAIL_HEADER.test(line) && lines.slice(i + 1, i + 4).some((next) => EMAIL_HEADER.test(next))));
   if (email >= 0) lines = lines.slice(0, email);
   let pasted = false;
+  // (a blank line right under the header opens the document rather than ending it: "here's the email:", a blank line, "Hi all, …")
+  let opened = false;
   return lines.filter((line) => {
-    if (!line.trim()) pasted = false;
-    else if (pasted) return false;
-    else if (PASTED_DOCUMENT_HEADER.test(line) || FROM_A_DOCUMENT_HEADER.test(line)) pasted = true;
+    if (!line.trim()) {
+      if (opened) pasted = false;
+    } else if (pasted) {
+      opened = true;
+      return false;
+    } else if (PASTED_DOCUMENT_HEADER.test(line) || FROM_A_DOCUMENT_HEADER.test(line)) {
+      pasted = true;
+      opened = false;
+    }
     return true;
   });
 }
 
 /**
  * A line of a chat pasted in, a person's name first: "张三：以后接口都要加鉴权", "小林：…", "dana: agreed, stick to the
- * helm chart" (a Chinese name by its surname or 小/老/阿; not a label of one's own, "Frontend: React 18", "前端：Vue 3").
+ * helm chart", "[10:02] dan: …" (a Chinese name by its surname or 小/老/阿; not a label of one's own, "Frontend: React 18", "前端：Vue 3").
  */
 const SPEAKER_LINE =
-  /^\s*(@?[A-Za-z][a-z.-]{1,15})\s*:\s+\S|^\s*((?:[小老阿]|[张王李赵刘陈杨黄周吴徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤])[\u4e00-\u9fff]{1,2})\s*[：:]/;
+  /^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]m)?\]?\s+)?(@?[A-Za-z][a-z.-]{1,15})\s*:\s+\S|^\s*((?:[小老阿]|[张王李赵刘陈杨黄周吴徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤])[\u4e00-\u9fff]{1,2})\s*[：:]/;
 /** Words that label a line of one's own rather than name who spoke: "Note: …", "Frontend: …", "DB: …". */
 const LINE_LABEL =
   /^(?:notes?|rules?|todo|fyi|context|background|update|ps|important|reminder|tip|warning|heads|summary|tl;?dr|q|a|re|edit|example|e\.g|i\.e|frontend|backend|db|database|api|tests?|testing|style|ci|cd|infra|deploy|deploys|stack|lint|linting|build|auth|cache|queue|logging|logs|monitoring|docs|env|prod|production|staging|dev|mobile|web|ios|android|server|client|ui|ux|design|data|ml|storage|search|payments?|billing|security|hosting|language|languages|framework|runtime|orm|formatter|tooling|tools|versions?|node|python|java|go|rust|ruby|php|state|routing|styling|types|typing|errors|migrations|schema|branches|commits|reviews?|releases?|owner|owners|contact|slack|email|phone|links?|url|repo|status|priority|severity|version|steps?|expected|actual|goal|scope|why|what|how|when|where|who)$/i;
@@ -633,9 +709,11 @@ const OWN_PLAN = /,\s*so\s+i(?:'ll|\s+will|'m going to|\s+am going to|'m gonna)\
  */
 const REQUEST_AFTER = /,\s*(?:and\s+|so\s+)?(?:can|could|would)\s+you\s+(?:please\s+)?(?![^,;]*\b(?:always|every time|each time|from now on|going forward)\b)[^,;]*[.!?]?$/i;
 const A_CONDITION_FIRST = /^(?:when|whenever|if|before|after|every time|each time|any time)\b/i;
-/** A statement without the user's own plan or a request of the moment after it, when enough is left to say something. */
+/** What the user hands over after a statement: ", here's the error I get there:" (the paste under it is the moment's). */
+const HANDED_OVER_AFTER = /,\s*(?:and\s+)?(?:here(?:'s| is| are)|this is what|these are)\s+[^,;]*$/i;
+/** A statement without the user's own plan, what they hand over or a request of the moment after it, when enough is left to say something. */
 function withoutTheMomentsTail(text: string): string {
-  const withoutPlan = text.replace(OWN_PLAN, '');
+  const withoutPlan = text.replace(OWN_PLAN, '').replace(HANDED_OVER_AFTER, '');
   const bare = A_CONDITION_FIRST.test(text) ? withoutPlan : withoutPlan.replace(REQUEST_AFTER, '');
   return bare !== text && words(bare) >= 5 ? sentence(bare) : text;
 }

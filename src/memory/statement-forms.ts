@@ -132,6 +132,9 @@ const WAYS_OF_WORKING = [
   /^i\s+(?:really\s+)?(?:like|love|appreciate)\s+(?:it\s+)?when\s+you\s+(?:first\s+|always\s+)?(?:explain|show|write|ask|summari[sz]e|keep|give|list|include|point out|comment|document|split|propose|plan|lead with|link|cite|flag|break|walk|check|test|run|start with)\b/i,
   // "i'd rather have explicit types everywhere than rely on inference": a standing choice of how code is written
   /^i(?:'d| would)\s+(?:much\s+)?rather\s+(?:have|use|see|get|keep|write|read)\s+(?!(?:this|that|it|them|the (?:first|second|other|last|new|old))\b)[^,;]{3,60}?\s+(?:everywhere|always|in general|by default|across the (?:codebase|repo|project))\b[^,;]*\bthan\b/i,
+  // "I never approve a PR without tests", "for context I never agree to weekend deploys": how they always do a part of the work
+  // (not "I always forget how to rebase", "i always run into this error", "I never got the email", "I always use the wrong branch")
+  /^(?!.*\b(?:wrong|by mistake|accidentally|sorry)\b)(?:(?:for context|fyi|btw|just so you know|for the record),?\s+)?i\s+(?:always|never)\s+(?:use|write|approve|merge|deploy|ship|release|squash|rebase|commit|push|pin|indent|agree to|accept|sign off on|run(?!\s+into\b)|test|review)\s+(?!(?:this|that|it|them|your|the (?:first|second|other|last|new|old))\b)[^,;]{2,60}/i,
   // "I use VS Code with vim keybindings": the editor they work in
   /^i\s+(?:use|code in|work in|live in)\s+(?:vs ?code|vscode|vim|neovim|nvim|emacs|intellij(?: idea)?|webstorm|pycharm|goland|rider|clion|xcode|android studio|zed|sublime(?: text)?|cursor|helix)\b/i,
   // "I only use the terminal, no GUI tools"; "I use fish shell, not bash"
@@ -1013,7 +1016,8 @@ function classifyOne(quote: string): Statement | null {
   }
   // "I prefer the first version you wrote" picks among what is on the table: no lasting preference
   const picking = /\bprefer\s+(?:the (?:first|second|third|other|last|previous|new|old|original)|this|that(?!\s+(?:you|we|the|all|every|it's|our)\b)|these|those|your|option|version)\b/i.test(s);
-  if (!picking && !moment && WAYS_OF_WORKING.some((re) => re.test(s))) return { type: 'user', kind: 'preference', text: sentence(s), quote };
+  // (without its "for context": "For context I never agree to weekend deploys" is "I never agree to weekend deploys")
+  if (!picking && !moment && WAYS_OF_WORKING.some((re) => re.test(s))) return { type: 'user', kind: 'preference', text: sentence(NOTICE.exec(s)?.[1] ?? s), quote };
   // "My name is Priya, and I'm the tech lead here": who the user is, in any clause
   // (not "I work on the API today": who they are this afternoon)
   // (without a request after it: "I'm a data scientist, can you write me a sql query" keeps who they are)

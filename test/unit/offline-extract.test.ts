@@ -3942,3 +3942,39 @@ describe('offline extraction on the labelled statements (bench/data/statements.j
     expect(sets[lang].keep.filter(kept).length / sets[lang].keep.length).toBeGreaterThanOrEqual(floor);
   });
 });
+
+describe('offline extraction around material pasted without its template (a held-out round)', () => {
+  const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((s) => s.text);
+
+  it('keeps nothing of meeting notes, a letter, a ticket, a timed chat, a README section or a changelog the user asks about', () => {
+    noneKept([
+      'can you turn these into action items?\n\nSync 11/28\n- Attendees: Priya, Tom, Wei\n- We agreed to always run the migration in a maintenance window\n- Never deploy on Fridays until the incident review is done',
+      'reply to this for me, keep it short:\n\nHi team,\nGoing forward please make sure all invoices are sent from billing@. We should never attach PDFs larger than 5MB.\nThanks,\nMaria',
+      'Hey all,\n\nQuick reminder that we always do code freeze on the last Thursday of the month.\n\nBest,\nLeo\n\n^ can you add this to the release checklist',
+      'PAY-2231 Checkout fails for EU cards\nSteps: add item, pay with a German card\nNote: we always route EU cards through Adyen\n\ncan you look into this?',
+      'what do you make of this thread?\n\n[10:02] dan: we should never use the prod db for load tests\n[10:03] lee: agreed, use the perf env',
+      'what does this mean?\n\n## Contributing\nAlways run `make lint` before opening a PR. We never merge without two approvals.',
+      'write release notes from this:\n- fix: never retry on 4xx\n- feat: always gzip responses',
+      'ENG-412: Always show the currency symbol next to prices\nPriority: High\nAssignee: me\n\ndo this one',
+      'Postmortem draft:\nRoot cause: a config push without review\nAction items:\n- all config pushes must go through review',
+      'Feedback from the beta users:\n1. the app should always remember the last filter\n2. never show the onboarding twice\n\nwhich of these is quickest?',
+      'TODO from the last sprint\n- always add an index for new foreign keys\n- migrate the old tables\n\ncan you do the first one?',
+      '帮我回一下这封邮件：\n\n各位好，\n从下周开始，所有报销单必须在月底前提交，逾期不予处理。\n谢谢',
+    ]);
+  });
+
+  it("keeps the user's own words beside such material, and their own rules in a list they ask about", () => {
+    expect(kept('draft a reply to Ken saying no. for context I never agree to weekend deploys.\n\n> Ken: could we push the release out Saturday morning?')).toEqual(['I never agree to weekend deploys.']);
+    expect(kept('Ana wrote: "we should always use the repository pattern for db access". I agree, let\'s make that the rule.')).toEqual(['We should always use the repository pattern for db access.']);
+    expect(kept('Ana wrote: "we should always use the repository pattern for db access". not sure about that one.')).toEqual([]);
+    expect(kept("our staging is at staging.acme.internal, here's the error I get there:\n\ncurl: (60) SSL certificate problem")).toEqual(['Our staging is at staging.acme.internal.']);
+    expect(kept('Conventions\n- always use pnpm\n- never commit .env files\n\ncan you follow these from now on?')).toEqual(['Always use pnpm.', 'Never commit .env files.']);
+    expect(kept('can you fix this?\n\nwe always use pnpm here\nnever use npm or yarn')).toEqual(['We always use pnpm here.', 'Never use npm or yarn.']);
+    expect(kept('Dear future sessions,\nthe staging db is reset every night at 2am UTC.\nThanks')).toHaveLength(1);
+  });
+
+  it('keeps how the user always does a part of the work, not what they always get wrong or forget', () => {
+    eachKept(['I never approve a PR without tests', 'I always squash my commits before asking for review', 'I never push directly to main', 'I always test on staging before prod']);
+    noneKept(['I always forget how to rebase', 'i always run into this error on CI', 'I never got the email from the build server', 'I always use the wrong branch name, sorry', 'I never approved that PR']);
+  });
+});
