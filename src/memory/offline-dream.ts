@@ -5,7 +5,7 @@
 // job applies them through the memory service.
 import { parseMemory } from './frontmatter.js';
 import { MAX_ENTRYPOINT_BYTES, MAX_ENTRYPOINT_LINES, indexEntry } from './memdir.js';
-import { sameSubject, subjectStems } from './offline-extract.js';
+import { sameSubject, subjectStems } from './statement-files.js';
 import { dayFrom, nextWeekday, withDatesAfter } from './relative-dates.js';
 import { HAN, hanPairs } from './search-text.js';
 import { heldPart, isSuperseded } from './supersede.js';

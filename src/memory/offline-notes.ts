@@ -5,7 +5,8 @@
 // the project's system (news, where things are) under Codebase, their rules and corrections
 // under Errors. Filled into the same template, within the same size limits.
 import type { MessageRow } from '../store/sessions.js';
-import { extractStatements, trimDangling } from './offline-extract.js';
+import { extractStatements } from './offline-extract.js';
+import { trimDangling } from './statement-files.js';
 import type { Statement } from './statement-forms.js';
 import { GO_ON, proseOnly, usersWords } from './prose.js';
 import { HAN } from './search-text.js';

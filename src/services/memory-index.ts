@@ -7,7 +7,7 @@ import type { Clock } from '../clock.js';
 import { MEMORY_TYPES, parseMemory } from '../memory/frontmatter.js';
 import { MAX_MEMORY_FILE_BYTES, isTopicPath, readText, scanMemoryDir, sha256 } from '../memory/memdir.js';
 import { SEARCH_TEXT_VERSION, expandForIndex, stemList } from '../memory/search-text.js';
-import { searchableBody } from '../memory/offline-extract.js';
+import { searchableBody } from '../memory/statement-files.js';
 import type { Db } from '../store/db.js';
 import type { MemoryFileStore, SearchFields } from '../store/memory-files.js';
 

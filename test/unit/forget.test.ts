@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forgetRequest, markForgotten, memoriesToForget } from '../../src/memory/forget.js';
-import { subjectStems } from '../../src/memory/offline-extract.js';
+import { subjectStems } from '../../src/memory/statement-files.js';
 import { parseMemory, renderMemory } from '../../src/memory/frontmatter.js';
 
 describe('a request to forget', () => {

@@ -14,7 +14,7 @@ import { release, rollback, tryAcquire } from '../../memory/consolidate-lock.js'
 import { absoluteDates, duplicatePairs, expiredNews, groupBySubject, mergeBodies, parseDailyLog, rebuildIndex, type LogEntry, type TopicFile } from '../../memory/offline-dream.js';
 import { ENTRYPOINT_NAME, readText, scanMemoryDir, sha256, undistilledLogs } from '../../memory/memdir.js';
 import { makePrivateDir } from '../../private-dir.js';
-import { descriptionFor, fileNameFor, nameFor } from '../../memory/offline-extract.js';
+import { descriptionFor, fileNameFor, nameFor } from '../../memory/statement-files.js';
 import { parseMemory, withBody } from '../../memory/frontmatter.js';
 import type { DreamGates } from '../../services/dream-gates.js';
 import { coalesced, type EnqueueSpec } from '../../store/jobs.js';

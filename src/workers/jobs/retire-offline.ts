@@ -3,7 +3,9 @@
 // those of a fact said to have changed, and what was retired for leaving a thing the user went back
 // to (memory/supersede, memory/forget hold the rules; this applies them to the memory directory).
 import { MemorydError } from '../../errors.js';
-import { nameFor, sameSubject, sentences, subjectStems, type Statement } from '../../memory/offline-extract.js';
+import { type Statement } from '../../memory/offline-extract.js';
+import { nameFor, sameSubject, subjectStems } from '../../memory/statement-files.js';
+import { sentences } from '../../memory/own-words.js';
 import { forgetRequest, forgetting, holdsEvery, markForgotten, memoriesToForget } from '../../memory/forget.js';
 import { changedWords, heldStatements, isSuperseded, markSuperseded, replacedBy, restoredTerms, restoreRetiredFor, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, type Replacement } from '../../memory/supersede.js';
 import { updatesSaid } from '../../memory/updates.js';
