@@ -49,6 +49,13 @@ const MATERIAL_FOLLOWS = new RegExp(
   String.raw`\b(?:${HANDS_TEXT_OVER}|review|improve|explain|format|convert|shorten|polish|tl;?dr|(?:turn|make|put|add|copy|move) (?:it|this|these|them) (?:into|in|to)|(?:reply|respond|answer) to (?:this|these|it|that|them|the)|(?:from|based on|out of) (?:this|these|the following))\b[^\n]{0,60}:\s*$`,
   'i',
 );
+/**
+ * A line in Chinese that asks for work on what is under it, ending in its colon — "帮我把这段群聊整理一下：", "看看这个工单：",
+ * "帮我看下这条 SQL 有没有问题：" (a verb of work on the material and the material named, or asked for with 帮我): read as a
+ * document's header, the material under it to the next blank line.
+ */
+const MATERIAL_FOLLOWS_ZH =
+  /(?:(?:整理|总结|概括|润色|改写|翻译|回复|回一下|评估|分析|看看|看一下|看下|查一下|处理|转成|改成|过一下)[^\n：:]{0,20}?(?:这段|这个|这些|这封|这条|这份|下面|以下)|(?:帮我|麻烦|请)[^\n：:]{0,6}?(?:这段|这个|这些|这封|这条|这份|下面|以下)[^\n：:]{0,20}?(?:整理|总结|概括|润色|改写|翻译|回复|评估|分析|看|查|处理|转成|改成))[^\n：:]{0,30}[：:]\s*$/;
 /** Where a document pasted in comes from, said before its colon: "from the style guide doc (copy pasted)", "pasted from our wiki". */
 const FROM_A_DOCUMENT = String.raw`(?:(?:copied|pasted|copy[- ]?pasted)\s+from|from)\s+(?:the\s+|our\s+|a\s+|their\s+)?[^:\n]{0,40}?\b(?:doc|docs|document|guide|guidelines|style guide|wiki|readme|page|spec|handbook|confluence|notion)\b[^:\n]{0,30}`;
 /** …and on its line, the document after it: "from the style guide doc (copy pasted): Use sentence case …" (the opening stays). */
@@ -85,7 +92,7 @@ const NOT_THE_USERS_WORDS: Array<[RegExp, string]> = [
  * "用户反馈：" (not "同事在群里说：", a teammate passing on how the team works, which is kept).
  */
 // (and where they wrote it: "my manager wrote in the ticket:", "she said on slack:")
-const OTHERS_WORDS_BEFORE = /(?:\b(?:wrote|writes|said|says|asked|replied|commented|reported|complained|told (?:us|me))(?:\s+(?:in|on)\s+(?:the\s+|a\s+|our\s+)?[\w-]+)?|(?:反馈|留言|投诉|吐槽|写道))\s*[,:，：]?\s*$/i;
+const OTHERS_WORDS_BEFORE = /(?:\b(?:wrote|writes|said|says|asked|replied|commented|reported|complained|told (?:us|me))(?:\s+(?:in|on)\s+(?:the\s+|a\s+|our\s+)?[\w-]+)?|(?:反馈|留言|投诉|吐槽|写道|原话))\s*[,:，：]?\s*$/i;
 /** Words that name what the quote is to become, just before it: "write a commit message:", "a tooltip that says", "提示文案：". */
 const WORDS_TO_WRITE_BEFORE =
   /\b(?:(?:commit|error|log|success|warning|confirmation)\s+message|message|text|copy|label|title|tooltip|string|caption|placeholder|heading|subject(?:\s+line)?|docstring|toast|banner|(?:that|which)\s+(?:says|reads))\s*:?\s*$|(?:文案|提示|标题|按钮文字|提交信息)\s*[:：]?\s*$/i;
@@ -139,24 +146,27 @@ export function ownWords(text: string): string {
  * "here's the email:", "here's the postmortem:", "Postmortem draft:", "PR description draft:", "会议纪要：", "客户发来的邮件：" (not "notes for future sessions:", the user's own; not "Email:", a label).
  */
 const PASTED_DOCUMENT_HEADER =
-  /^\s*(?:here(?:'s| is| are)\s+)?(?:the\s+|my\s+|our\s+|today'?s\s+|yesterday'?s\s+|this morning'?s\s+)?(?:meeting notes|minutes|(?:call|meeting|standup|sync|retro|planning|1:1|interview)\s+(?:notes|minutes|transcript)|(?:notes|minutes|feedback|comments|requests|complaints|questions|todos?|action items|takeaways|suggestions)\s+(?:from|of)\s+(?:the|this|today'?s|yesterday'?s|our|my|a|an)\s+[^:\n]{0,40}|(?:an?\s+)?(?:email|e-mail|message|dm|reply)\s+from\s+[^:\n]{1,30}|(?:email|e-mail)\s+thread|(?<=\b(?:the|this|that|our)\s+)(?:email|e-mail|transcript|minutes|postmortem|post-mortem|incident report|rca|retro notes|retrospective)|(?:postmortem|post-mortem|incident report|rca|retro(?:spective)?)\s+(?:draft|notes|doc|write-?up)|(?:(?:pr|pull request|mr|merge request)\s+(?:description|body)|commit message|release notes|changelog(?:\s+entry)?)(?:\s+draft)?|draft(?:\s+(?:of\s+)?(?:the\s+|my\s+)?(?:pr|pull request|mr)\s+description|\s+(?:of\s+)?(?:the\s+|my\s+)?(?:commit message|release notes|changelog(?:\s+entry)?))?)\s*:\s*$|^\s*[^\n：:]{0,12}?(?:会议纪要|会议记录|会议笔记|纪要|聊天记录|群聊记录|群消息|邮件(?:内容|原文)?|复盘(?:报告|文档)?|事故报告)(?:如下)?\s*[：:]\s*$/i;
+  /^\s*(?:here(?:'s| is| are)\s+)?(?:the\s+|my\s+|our\s+|today'?s\s+|yesterday'?s\s+|this morning'?s\s+)?(?:meeting notes|minutes|(?:call|meeting|standup|sync|retro|planning|1:1|interview)\s+(?:notes|minutes|transcript)|(?:notes|minutes|feedback|comments|requests|complaints|questions|todos?|action items|takeaways|suggestions)\s+(?:from|of)\s+(?:the|this|today'?s|yesterday'?s|our|my|a|an)\s+[^:\n]{0,40}|(?:an?\s+)?(?:email|e-mail|message|dm|reply)\s+from\s+[^:\n]{1,30}|(?:email|e-mail)\s+thread|(?<=\b(?:the|this|that|our)\s+)(?:email|e-mail|transcript|minutes|postmortem|post-mortem|incident report|rca|retro notes|retrospective)|(?:postmortem|post-mortem|incident report|rca|retro(?:spective)?)\s+(?:draft|notes|doc|write-?up)|(?:(?:pr|pull request|mr|merge request)\s+(?:description|body)|commit message|release notes|changelog(?:\s+entry)?)(?:\s+draft)?|draft(?:\s+(?:of\s+)?(?:the\s+|my\s+)?(?:pr|pull request|mr)\s+description|\s+(?:of\s+)?(?:the\s+|my\s+)?(?:commit message|release notes|changelog(?:\s+entry)?))?)\s*:\s*$|^\s*[^\n：:]{0,12}?(?:会议纪要|会议记录|会议笔记|纪要|聊天记录|群聊记录|群消息|邮件(?:内容|原文)?|复盘(?:报告|文档)?|事故报告|周报|日报|月报|草稿|通知|公告)(?:草稿|如下)?\s*[：:]\s*$/i;
 
 /** A request about material beside it, in a paragraph of its own: "can you turn these into action items?", "what does this mean?", "do this one", "can you do the first one?". */
 const ASKS_ABOUT_MATERIAL =
   /^(?:[\^↑]\s*)?(?:(?:can|could|would) you|pls|please|what|how|why|which|is|are|does|do|fix|look|check|turn|reply|answer|summari[sz]e|tighten|clean|make|handle|take|pick|start|add)\b[^\n]{0,70}\b(?:this|these|that|those|it|them|the above|below|the (?:first|second|third|last|top) (?:one|item|point|bullet)s?)\b[^\n]{0,30}$/i;
+/** …in Chinese: "帮我把这个通知发到项目群里", "能帮我看看上面这段吗". */
+const ASKS_ABOUT_MATERIAL_ZH = /^(?:帮我|请|麻烦|能|可以|你)[^\n]{0,20}(?:这个|这些|这段|这封|这条|这份|上面|以上)[^\n]{0,30}$/;
+const asksAboutMaterial = (line: string) => ASKS_ABOUT_MATERIAL.test(line.trim()) || ASKS_ABOUT_MATERIAL_ZH.test(line.trim());
 /** A ticket's key at the head of its paragraph: "ENG-412: …", "PAY-2231 Checkout fails …". */
 const TICKET_KEY = /^\s*[A-Z][A-Z0-9]{1,9}-\d{1,6}\b/;
 /** The fields of a ticket, an invite or meeting notes: "Priority: High", "Assignee: me", "- Attendees: …". */
 const DOCUMENT_FIELD = /^\s*(?:[-*•]\s+)?(?:priority|assignee|reporter|status|labels?|sprint|severity|component|due(?: date)?|attendees|agenda|when|where|title|owner|estimate|story points|steps|expected|actual)\s*:/i;
-/** A letter's opening to others: "Hi team,", "Hello everyone,", "Dear Maria,". */
+/** A letter's opening to others: "Hi team,", "Hello everyone,", "Dear Maria,", "各位好：". */
 // (not "Dear future sessions,", a note to the agent: "Dear" goes with a name)
-const LETTER_OPENING = /^\s*(?:[Hh](?:i|ello|ey)\s+(?:team|all|everyone|folks|guys|y'all)|[Dd]ear\s+(?:team|all|colleagues|everyone|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?))\s*[,!.]?\s*$/;
+const LETTER_OPENING = /^\s*(?:[Hh](?:i|ello|ey)\s+(?:team|all|everyone|folks|guys|y'all)|[Dd]ear\s+(?:team|all|colleagues|everyone|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)|各位(?:好|同事|同学|领导)|大家好)\s*[,!.，：:！]?\s*$/;
 /** A letter's close: "Best,", "Thanks,", "Kind regards,". */
 const LETTER_CLOSE = /^\s*(?:thanks|thank you|many thanks|cheers|best|regards|best regards|kind regards|sincerely)\s*[,!.]?\s*$/i;
 /** The name a letter is signed with, under its close: "Leo", "Maria K.". */
 const SIGNATURE = /^\s*\p{Lu}[\p{L}.' -]{0,30}$/u;
 /** A title over a list: "Sync 11/28" over "- …" lines (a short line with no end, no colon; not one over the user's own rules or setup, "Conventions", "Stack"). */
-const LIST_TITLE = /^\s*(?!.*\b(?:rules?|conventions?|guidelines?|preferences|standards|style|stack|setup|notes|context|background|how we|about|for (?:this|the|our))\b)[^\s:.!?-][^:.!?\n]{0,40}$/i;
+const LIST_TITLE = /^\s*(?!.*\b(?:rules?|conventions?|guidelines?|preferences|standards|style|stack|setup|notes|context|background|how we|about|for (?:this|the|our))\b)[^\s:.!?：。！？-][^:.!?：。！？\n]{0,40}$/i;
 
 /** Whether a paragraph is a document of others by its shape: a ticket, a heading, a letter, fields, a title over a list. */
 function documentLike(par: string[]): boolean {
@@ -165,7 +175,7 @@ function documentLike(par: string[]): boolean {
     TICKET_KEY.test(par[0]!) ||
     par.some((line) => MARKDOWN_HEADING.test(line) || LETTER_OPENING.test(line) || LETTER_CLOSE.test(line)) ||
     fields >= 2 ||
-    (par.length >= 3 && par[0]!.length <= 48 && LIST_TITLE.test(par[0]!) && par.slice(1).every((line) => BULLET.test(line.trim())))
+    (par.length >= 3 && par[0]!.length <= 48 && LIST_TITLE.test(par[0]!) && !RULE_LIST.test(par[0]!) && !CONTEXT_LIST.test(par[0]!) && par.slice(1).every((line) => BULLET.test(line.trim())))
   );
 }
 
@@ -189,7 +199,7 @@ function withoutDocumentsAskedAbout(lines: string[]): string[] {
     paragraphs.at(-1)!.push(line);
     paragraphOf.push(paragraphs.length - 1);
   }
-  if (paragraphs.length < 2 || !paragraphs.some((p) => p.length === 1 && ASKS_ABOUT_MATERIAL.test(p[0]!.trim()))) return lines;
+  if (paragraphs.length < 2 || !paragraphs.some((p) => p.length === 1 && asksAboutMaterial(p[0]!))) return lines;
   const material = new Set(paragraphs.flatMap((p, i) => (p.length >= 2 && documentLike(p) ? [i] : [])));
   return material.size ? lines.filter((_, i) => !material.has(paragraphOf[i]!)) : lines;
 }
@@ -201,13 +211,20 @@ const FROM_A_DOCUMENT_HEADER = new RegExp(String.raw`^\s*${FROM_A_DOCUMENT}:\s*$
 const EMAIL_HEADER = /^\s*(?:from|to|cc|bcc|subject|date|sent|reply-to)\s*:\s*\S/i;
 const EMAIL_QUOTED_REPLY = /^\s*(?:-{2,}\s*original message\s*-{2,}|on\s+[^\n]{6,80}\s+wrote:)\s*$/i;
 
-/** The lines without a letter to others pasted in (blank lines and all): from its opening to its close and the name under it. */
+/**
+ * The lines without a letter to others pasted in (blank lines and all): from its opening to its close and the name
+ * under it — or, with no close, to the request about it after a blank line ("各位好：…运维组", then "帮我把这个通知发到项目群里").
+ */
 function withoutLetters(lines: string[]): string[] {
   const opening = lines.findIndex((line) => LETTER_OPENING.test(line));
-  const close = opening < 0 ? -1 : lines.findIndex((line, i) => i > opening && LETTER_CLOSE.test(line));
-  if (close < 0) return lines;
-  const end = close + 1 < lines.length && SIGNATURE.test(lines[close + 1]!) ? close + 2 : close + 1;
-  return [...lines.slice(0, opening), ...lines.slice(end)];
+  if (opening < 0) return lines;
+  const close = lines.findIndex((line, i) => i > opening && LETTER_CLOSE.test(line));
+  if (close >= 0) {
+    const end = close + 1 < lines.length && SIGNATURE.test(lines[close + 1]!) ? close + 2 : close + 1;
+    return [...lines.slice(0, opening), ...lines.slice(end)];
+  }
+  const asked = lines.findIndex((line, i) => i > opening + 1 && !lines[i - 1]!.trim() && asksAboutMaterial(line));
+  return asked < 0 ? lines : [...lines.slice(0, opening), ...lines.slice(asked)];
 }
 
 /**
@@ -227,7 +244,7 @@ function withoutPastedDocuments(lines: string[]): string[] {
     } else if (pasted) {
       opened = true;
       return false;
-    } else if (PASTED_DOCUMENT_HEADER.test(line) || FROM_A_DOCUMENT_HEADER.test(line)) {
+    } else if (PASTED_DOCUMENT_HEADER.test(line) || FROM_A_DOCUMENT_HEADER.test(line) || MATERIAL_FOLLOWS_ZH.test(line)) {
       pasted = true;
       opened = false;
     }
@@ -240,7 +257,7 @@ function withoutPastedDocuments(lines: string[]): string[] {
  * helm chart", "[10:02] dan: …" (a Chinese name by its surname or 小/老/阿; not a label of one's own, "Frontend: React 18", "前端：Vue 3").
  */
 const SPEAKER_LINE =
-  /^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]m)?\]?\s+)?(@?[A-Za-z][a-z.-]{1,15})\s*:\s+\S|^\s*((?:[小老阿]|[张王李赵刘陈杨黄周吴徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤])[\u4e00-\u9fff]{1,2})\s*[：:]/;
+  /^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]m)?\]?\s+)?(@?[A-Za-z][a-z.-]{1,15})\s*:\s+\S|^\s*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*)?((?:[小老阿]|[张王李赵刘陈杨黄周吴徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤])[\u4e00-\u9fff]{1,2})\s*[：:]/;
 /** Words that label a line of one's own rather than name who spoke: "Note: …", "Frontend: …", "DB: …". */
 const LINE_LABEL =
   /^(?:notes?|rules?|todo|fyi|context|background|update|ps|important|reminder|tip|warning|heads|summary|tl;?dr|q|a|re|edit|example|e\.g|i\.e|frontend|backend|db|database|api|tests?|testing|style|ci|cd|infra|deploy|deploys|stack|lint|linting|build|auth|cache|queue|logging|logs|monitoring|docs|env|prod|production|staging|dev|mobile|web|ios|android|server|client|ui|ux|design|data|ml|storage|search|payments?|billing|security|hosting|language|languages|framework|runtime|orm|formatter|tooling|tools|versions?|node|python|java|go|rust|ruby|php|state|routing|styling|types|typing|errors|migrations|schema|branches|commits|reviews?|releases?|owner|owners|contact|slack|email|phone|links?|url|repo|status|priority|severity|version|steps?|expected|actual|goal|scope|why|what|how|when|where|who)$/i;

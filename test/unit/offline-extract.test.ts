@@ -3974,6 +3974,20 @@ describe('offline extraction around material pasted without its template (a held
     expect(kept('Dear future sessions,\nthe staging db is reset every night at 2am UTC.\nThanks')).toHaveLength(1);
   });
 
+  it('does the same in Chinese: a timed group chat, a weekly report draft, a ticket under "看看这个工单：", a customer\'s words, a notice', () => {
+    noneKept([
+      '帮我把这段群聊整理一下：\n\n[10:01] 张伟：以后发版前都要先在预发跑一遍回归\n[10:02] 李娜：好的，另外数据库变更必须走工单',
+      '周报草稿：\n本周完成：支付回调重构\n下周计划：所有接口统一加上 traceId\n帮我润色一下',
+      '看看这个工单：\n\nBUG-1024 订单详情页白屏\n复现步骤：进入订单详情，刷新页面\n备注：我们一直用 Sentry 收集前端报错\n\n能帮我查一下吗？',
+      '客户原话："你们的系统每次登录都要重新输入验证码，以后能不能别这样了。" 帮我找一下验证码的过期时间在哪里配置',
+      '各位好：\n\n从下月起，所有服务器登录必须走堡垒机，禁止直接 SSH。\n\n运维组\n\n帮我把这个通知发到项目群里，改得口语一点',
+    ]);
+    // (the user's own words after the material, or their rules above a request about something else, stay)
+    expect(kept('帮我看看这个函数：\n\nfunction a() {}\n\n另外，我们所有函数都要写注释')).toHaveLength(1);
+    expect(kept('帮我整理一下这些需求：\n\n1. 导出报表\n2. 列表排序\n\n以后需求文档都放在 Confluence 的产品空间里')).toHaveLength(1);
+    expect(kept('我们的约定：\n- 提交信息用英文\n- 分支名用 feature/xxx\n\n帮我看看这个分支名对不对：feature/login')).toHaveLength(2);
+  });
+
   it('keeps how the user always does a part of the work, not what they always get wrong or forget', () => {
     eachKept(['I never approve a PR without tests', 'I always squash my commits before asking for review', 'I never push directly to main', 'I always test on staging before prod']);
     noneKept(['I always forget how to rebase', 'i always run into this error on CI', 'I never got the email from the build server', 'I always use the wrong branch name, sorry', 'I never approved that PR']);
