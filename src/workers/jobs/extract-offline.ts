@@ -48,7 +48,7 @@ export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session:
   const day = localDay(now);
   // "forget that we use pnpm": the memory it names is marked, whatever else was said (found before
   // anything is written, so that nothing said now is merged into it)
-  const asked = kairos ? [] : whatIsAskedToGo(deps, project, fresh);
+  const asked = kairos ? [] : await whatIsAskedToGo(deps, project, fresh, ctx.signal);
   if (statements.length === 0) {
     const retired = retireAndRestore(deps, ctx, project, asked, [], day);
     return { files: [...retired.superseded, ...retired.partlySuperseded], ...retired, ...unread };
