@@ -14,7 +14,7 @@ const ROLE = String.raw`(?:(?:[\w-]+\s+){0,2}(?:lead|owner|maintainer|manager|ar
 /** What may open a part: "the", "our", and "his" or "her" before a role ("her tech lead role"). */
 const ARTICLE = String.raw`(?:the\s+|our\s+|his\s+|her\s+|their\s+)?`;
 /** The thing at hand, not a part of the work: what a PART may not end in ("the backend ticket", "the payments service incident"). */
-const AT_HAND = String.raw`(?:it|this|that|them|these|those|one|fix|fixes|list|agenda|doc|slides|deck|plan|numbers|retro|offsite|tickets?|tasks?|bugs?|issues?|prs?|pull requests?|calls?|meetings?|standups?|demo|tests?|builds?|migrations?|scripts?|quer(?:y|ies)|incidents?|outages?|hotfix(?:es)?|deploy|deployment|release|rollout|review|work|shift|on-?call|ball|baton|mic|keys?|laptop|notes)`;
+const AT_HAND = String.raw`(?:it|this|that|them|these|those|one|fix|fixes|list|agenda|doc|slides|deck|plan|numbers|retro|offsite|tickets?|tasks?|bugs?|issues?|prs?|pull requests?|calls?|meetings?|standups?|demo|tests?|builds?|migrations?|scripts?|quer(?:y|ies)|incidents?|outages?|hotfix(?:es)?|deploy|deployment|release|rollout|review|work|shift|on-?call|ball|baton|mic|keys?|laptop|notes|follow-?ups?|write-?ups?|clean-?up|investigation|post-?mortem|rca|handoff)`;
 /**
  * A part of the work a person can hold, of up to three words: "billing", "the mobile releases", "our
  * infra" — not the thing at hand ("the ticket", "this bug", "the release", "the demo").
@@ -68,8 +68,17 @@ const HANDOVER_LC = [
 // ("the" only after owning: "Sam runs the numbers" is what he does today)
 const OWNS_BY_NAME = new RegExp(String.raw`^${PERSON}\s+(?:(?:owns|maintains|leads)\s+(?:(?:the|our)\s+)?|runs\s+)(?!(?:the|our|a|an|his|her|their|my|your|it|this|that|them|these|those)\b)\p{Ll}[\w/.-]*(?:\s+(?!now\b)\p{Ll}[\w/.-]*)?(?<!\b${AT_HAND})$`, 'u');
 
-/** …and in lowercase: "priya owns billing", "sam leads mobile" (not "runs" or "maintains": "make runs lint", "git maintains history"). */
-const OWNS_BY_NAME_LC = new RegExp(String.raw`^${PERSON_LC}\s+(?:owns|leads)\s+(?!(?:the|our|a|an|his|her|their|my|your|it|this|that|them|these|those|everything|nothing|anything)\b)[a-z][\w/.-]*(?:\s+(?!now\b)[a-z][\w/.-]*)?(?<!\b${AT_HAND})(?:\s+now)?$`);
+/** …and in lowercase: "priya owns billing", "sam owns the ios app" (not "runs" or "maintains": "make runs lint", "git maintains history"; not "sam owns the ticket"). */
+const OWNS_BY_NAME_LC = new RegExp(String.raw`^${PERSON_LC}\s+(?:owns|leads)\s+(?:(?:the|our)\s+)?(?!(?:the|our|a|an|his|her|their|my|your|it|this|that|them|these|those|everything|nothing|anything)\b)[a-z][\w/.-]*(?:\s+(?!now\b)[a-z][\w/.-]*)?(?<!\b${AT_HAND})(?:\s+now)?$`);
+
+/**
+ * The user holding a part: "i'm the owner of billing" (read as "i'm the billing owner"), "I'm the maintainer of the sdk"
+ * (not "i'm the owner of this bug now", "I'm the ticket owner").
+ */
+const I_HOLD = new RegExp(
+  String.raw`^i(?:'m|’m| am)\s+(?:the\s+)?(?:(?:owner|maintainer|dri|point of contact|tech lead|lead)\s+(?:of|for|on)\s+${PART}|(?!(?:${AT_HAND}|code)\s)[\w-]+(?:\s+(?!${AT_HAND}\s)[\w-]+)?\s+(?:owner|maintainer|dri))(?:\s+now)?$`,
+  'iu',
+);
 
 /** "Kenji is the DBA", "Maya is our tech lead for search": who holds a role (not the on-call: that is the week's). */
 const HOLDS_A_ROLE = new RegExp(String.raw`^${PERSON}\s+is\s+(?:the|our)\s+(?!on-?call\b)${ROLE}(?:\s+(?:for|of|on)\s+${PART})?$`, 'u');
@@ -82,7 +91,7 @@ const ASK_THEM = /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:ask|ping|check with|
 const TEAM_DOES = /^(?:the\s+)?(?:ops|sre|infra|infrastructure|platform|security|secops|data|devops|it|qa|design|legal|finance|support|release|dba|networking|mobile|web)(?:\s+team|\s+folks|\s+people)?\s+(?:handles|owns|does|takes care of|manages|looks after)\s+(?!(?:it|this|that|them|these|those|the\s+(?:ticket|bug|issue|fix))\b)[\w-]+(?:\s+[\w-]+){0,2}(?:,?\s*not\s+(?:us|we|me|you|the\s+[\w-]+\s+team))?$/i;
 
 /** A word one of the forms above needs. */
-const HANDOVER_WORD = new RegExp(String.raw`\b(?:is (?:the|our) ${ROLE}|team does|takes care|looks after|took|taken|taking|inherited|replac\w*|handed|passed|gave|new|longer|isn'?t|is not|doesn'?t|does not|owns|maintains|runs|leads|manages|handles|charge|moved|went|switched|was handed|belongs?|now|forward)\b`, 'i');
+const HANDOVER_WORD = new RegExp(String.raw`\b(?:is (?:the|our) ${ROLE}|owner|maintainer|team does|takes care|looks after|took|taken|taking|inherited|replac\w*|handed|passed|gave|new|longer|isn'?t|is not|doesn'?t|does not|owns|maintains|runs|leads|manages|handles|charge|moved|went|switched|was handed|belongs?|now|forward)\b`, 'i');
 
 /** Whoever left the part, said beside the handover: "Ana moved to the platform team", "Maria left". */
 const LEFT = new RegExp(String.raw`^${PERSON}\s+(?:left(?:\s+the\s+(?:team|company))?|quit|moved\s+(?:to|on\s+to)\s+[^,;]{2,40}|switched teams|changed teams|went\s+to\s+[^,;]{2,40}|is on (?:\w+\s+)?leave(?:\s+[^,;]{2,30})?)$`, 'u');
@@ -95,7 +104,7 @@ export function handover(said: string): string | null {
   // (a word every form needs, found first: most sentences have none, and the forms are many)
   if (!HANDOVER_WORD.test(said)) return null;
   const s = said.trim().replace(/[.!]+$/, '');
-  if (HANDOVER.some((re) => re.test(s)) || OWNS_BY_NAME.test(s) || OWNS_BY_NAME_LC.test(s) || HANDOVER_LC.some((re) => re.test(s))) return said;
+  if (HANDOVER.some((re) => re.test(s)) || OWNS_BY_NAME.test(s) || OWNS_BY_NAME_LC.test(s) || HANDOVER_LC.some((re) => re.test(s)) || I_HOLD.test(s)) return said;
   if (TEAM_DOES.test(s) && !/\b(?:now|today|this|yet|again)\b/i.test(s)) return said;
   const clauses = s.split(/\s*[,;]\s+(?:and\s+)?/);
   if (HOLDS_A_ROLE.test(clauses[0]!) && (clauses.length === 1 || (clauses.length === 2 && ASK_THEM.test(clauses[1]!)))) return said;

@@ -135,6 +135,8 @@ const WAYS_OF_WORKING = [
   // "I never approve a PR without tests", "for context I never agree to weekend deploys": how they always do a part of the work
   // (not "I always forget how to rebase", "i always run into this error", "I never got the email", "I always use the wrong branch")
   /^(?!.*\b(?:wrong|by mistake|accidentally|sorry)\b)(?:(?:for context|fyi|btw|just so you know|for the record),?\s+)?i\s+(?:always|never)\s+(?:use|write|approve|merge|deploy|ship|release|squash|rebase|commit|push|pin|indent|agree to|accept|sign off on|run(?!\s+into\b)|test|review)\s+(?!(?:this|that|it|them|your|the (?:first|second|other|last|new|old))\b)[^,;]{2,60}/i,
+  // "I don't approve PRs without tests", "I don't merge on fridays" (not "I don't approve of this approach", "I don't merge it yet")
+  /^i\s+(?:don'?t|do not)\s+(?:approve|merge|deploy|ship|release|accept|push|review)\s+(?!(?:of|this|that|it|them|yet|your|the (?:first|second|other|last|new|old))\b)(?![^,;]*\b(?:yet|now|today|right now)\b)[^,;]{2,60}$/i,
   // "I use VS Code with vim keybindings": the editor they work in
   /^i\s+(?:use|code in|work in|live in)\s+(?:vs ?code|vscode|vim|neovim|nvim|emacs|intellij(?: idea)?|webstorm|pycharm|goland|rider|clion|xcode|android studio|zed|sublime(?: text)?|cursor|helix)\b/i,
   // "I only use the terminal, no GUI tools"; "I use fish shell, not bash"

@@ -3991,5 +3991,16 @@ describe('offline extraction around material pasted without its template (a held
   it('keeps how the user always does a part of the work, not what they always get wrong or forget', () => {
     eachKept(['I never approve a PR without tests', 'I always squash my commits before asking for review', 'I never push directly to main', 'I always test on staging before prod']);
     noneKept(['I always forget how to rebase', 'i always run into this error on CI', 'I never got the email from the build server', 'I always use the wrong branch name, sorry', 'I never approved that PR']);
+    eachKept(["I don't approve PRs without tests", "I don't merge on fridays"]);
+    noneKept(["I don't approve of this approach", "I don't merge it yet, wait"]);
+  });
+
+  it('keeps who owns a part said in lowercase with an article, and the user owning one', () => {
+    expect(typesAndTexts(['sam owns the ios app', "i'm the owner of billing", "I'm the owner of the billing service"])).toEqual([
+      ['project', 'Sam owns the ios app.'],
+      ['project', "I'm the billing owner."],
+      ['project', "I'm the owner of the billing service."],
+    ]);
+    noneKept(['sam owns the rollout', 'jo owns the follow-up', 'kim owns the retro', "i'm the owner of this bug now, i'll fix it", "I'm the ticket owner", "i'm the code owner here"]);
   });
 });
