@@ -3995,6 +3995,16 @@ describe('offline extraction around material pasted without its template (a held
     noneKept(["I don't approve of this approach", "I don't merge it yet, wait"]);
   });
 
+  it('reads a rule through markdown emphasis, a mistyped "always", and "so basically" before it', () => {
+    expect(typesAndTexts(['_always_ prefer composition over inheritance in this codebase', '**don\'t** merge on fridays', 'alwyas use pnpm in this repo', 'ok so basically we always use pnpm and never npm'])).toEqual([
+      ['feedback', 'Always prefer composition over inheritance in this codebase.'],
+      ['feedback', "Don't merge on fridays."],
+      ['feedback', 'Alwyas use pnpm in this repo.'], // (kept in the user's words)
+      ['feedback', 'We always use pnpm and never npm.'],
+    ]);
+    noneKept(['def __init__(self): never call this directly', 'the *args and **kwargs are passed through', 'I always forget the _only_ flag', 'alwyas forget how this works lol, explain again?', 'ok so basically the tests are failing because docker isn\'t running, can you start it']);
+  });
+
   it('keeps who owns a part said in lowercase with an article, and the user owning one', () => {
     expect(typesAndTexts(['sam owns the ios app', "i'm the owner of billing", "I'm the owner of the billing service"])).toEqual([
       ['project', 'Sam owns the ios app.'],
