@@ -114,6 +114,13 @@ const NO_TOOL_AFTER_ON = String.raw`(?!(?:on|in|at|red|full|cold|warm|hot|busy|i
  */
 // ("the database is Postgres 16 since the migration": a version after the name, and "since" a change for "now")
 export const PART_ON_A_TOOL_NOW = String.raw`(${PARTS_ON_A_TOOL})\s+(?:is|runs|are|lives?)\s+(?:now\s+)?(?:on\s+|in\s+)?${NO_TOOL_AFTER_ON}(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)(?:\s+v?\d[\w.]*)?\s+(?:now|these days|nowadays|since\s+(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?)\b`;
+/**
+ * "CI moved over to GitHub Actions", "the design system moved out of Storybook into Figma": a part of the work (1) onto a named
+ * tool (2), said as its move (under the i flag \p{Lu} is any letter: no article, no state and no day counts as a name).
+ */
+export const PART_MOVED_TO_A_TOOL = String.raw`(${PARTS_ON_A_TOOL})\s+(?:has\s+|have\s+)?(?:just\s+|now\s+|finally\s+|recently\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?(?:out\s+of\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s+)?(?:to|onto|into)\s+${NO_TOOL_AFTER_ON}(?!(?:a|an|my|its|their|next|new|another|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)`;
+/** "code freeze got pushed to the 27th": a milestone of the project (1) moved to another day, said after it. */
+export const MILESTONE_MOVED = String.raw`(?:the\s+|our\s+)?((?:code|feature|release|merge)\s+freeze|launch|go-?live|cutover|deadline|beta|ga|release date|launch date)\s+(?:has\s+|was\s+|got\s+|is\s+)?(?:been\s+)?(?:pushed|moved|postponed|delayed|pushed back|pulled in|brought forward|rescheduled|shifted|slipped)\s+(?:back\s+)?(?:to|until|till)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\d{4}-\d{2}-\d{2}\b)`;
 export const PARTS_WITH_AN_ADDRESS = String.raw`api|apis|site|app|backend|frontend|docs|service|server|bucket|registry|cdn|staging|prod|production|preview|sandbox|uat|panel|portal|console|dashboard`;
 /** "the admin panel has a new home: ops.acme.io": the part (1) and its new address (2) — kept by CHANGED_SINCE, read by memory/updates. */
 export const NEW_HOME = String.raw`^(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:${PARTS_WITH_AN_ADDRESS}))\s+(?:has|got)\s+a\s+new\s+(?:home|address|url|domain|host)\s*[:,]?\s*(?:at\s+|on\s+)?((?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)+\S*?)[.,;!]*$`;
@@ -159,6 +166,13 @@ const NOT_USED_ANYMORE = new RegExp(String.raw`^(?:we(?:'re| are)\s+not\s+using|
  */
 const CHANGED_SINCE = [
   VERSION_BUMPED,
+  // "code freeze got pushed to the 27th", "the launch moved to March 3": the date of a milestone of the project, since a change
+  // (not "our meeting got moved to 3pm": a meeting is the week's)
+  new RegExp(String.raw`^${MILESTONE_MOVED}`, 'i'),
+  // "the staging db isn't reset nightly anymore": a recurring step of a part of the system that stopped (not "the build isn't green anymore")
+  new RegExp(String.raw`^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:db|database|cluster|env|environment|staging|cache|index|queue|backups?|jobs?|crons?|builds?|deploys?|exports?|imports?|syncs?)\s+(?:isn'?t|aren'?t|is not|are not)\s+(?:reset|wiped|rebuilt|refreshed|restarted|backed up|deployed|run|cleared|seeded|synced|exported)\s+(?:${FREQUENCY}|on\s+\w+days?)\s+any\s?more\b`, 'i'),
+  // "we're on node 22 now", "we're now on node 22": node by its version, said to be since a change (a cluster's "node 3" is no tool)
+  /^we(?:'re| are)\s+(?:now\s+on\s+node(?:js)?\s*v?(?:1\d|2\d)(?:\.\d+)*|on\s+node(?:js)?\s*v?(?:1\d|2\d)(?:\.\d+)*\s+now)\b(?!\s+(?:of|out of)\b)/i,
   VALUE_CHANGED,
   ON_A_VERSION_NOW,
   REWRITTEN_IN,
@@ -183,6 +197,8 @@ const CHANGED_SINCE = [
   new RegExp(JOB_MOVED_TO_A_TIME, 'i'),
   // "moment is out, use date-fns": a tool said out, and what to use in its place (not "the beta is out, use it")
   new RegExp(String.raw`^${NAMED}[\w.+#-]*\s+(?:is|are)\s+out\s*[,;]\s*(?:so\s+)?(?:please\s+)?(?:we\s+)?use\s+${IN_ITS_PLACE}[.!]*$`, 'i'),
+  // "we're done with moment, use date-fns going forward": the same, the tool said finished with
+  new RegExp(String.raw`^(?:we're|we are)\s+(?:all\s+|finally\s+|completely\s+)?(?:done|finished)\s+with\s+${NAMED}[\w.+#-]*\s*[,;]\s*(?:so\s+)?(?:please\s+)?(?:we\s+)?use\s+${IN_ITS_PLACE}[.!]*$`, 'i'),
   // "Papertrail is dead, logs ship to Grafana Loki": a tool said dead or gone, and where its work goes now
   new RegExp(String.raw`^\p{Lu}[\w.+#-]*\s+(?:is|are)\s+(?:dead|gone|history|retired)\s*[,;]\s*(?:so\s+)?${WHERE_ITS_WORK_GOES}\p{Lu}`, 'u'),
   // "the admin panel has a new home: ops.acme.io": a part at another address since
@@ -190,6 +206,8 @@ const CHANGED_SINCE = [
   // "CI is on Buildkite now", "hosting is on Fly now": a part of the work on another named tool since
   // ("CI is GitHub Actions now": the tool named without "on")
   new RegExp(String.raw`^(?:the\s+|our\s+)?${PART_ON_A_TOOL_NOW}`, 'iu'),
+  // "CI moved over to GitHub Actions last month", "the design system moved out of Storybook into Figma": a part of the work onto a named tool
+  new RegExp(String.raw`^(?:the\s+|our\s+)?${PART_MOVED_TO_A_TOOL}`, 'iu'),
   // "docs moved from Netlify to Cloudflare Pages": a part of the system moved from one named tool or host to another
   new RegExp(String.raw`^(?:the\s+|our\s+)?(?:${PARTS_ON_A_TOOL}|${PARTS_WITH_AN_ADDRESS}|docs site|website|infra|database|db)\s+(?:has\s+|have\s+)?(?:just\s+|now\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?from\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s+to\s+\p{Lu}[\w.-]*`, 'iu'),
   // "the rate limit is 300 requests per minute now": a limit the system keeps, at another number since
@@ -266,6 +284,8 @@ const RENAMED = [
   new RegExp(String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|finally)\s+)?renamed\s+(?:${RENAMED_PART}|\`[^\`]+\`)\s+(?:from\s+\S+\s+)?to\s+${NEW_NAME}`, 'i'),
   // "we renamed master to main": the default branch, named alone
   /^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|finally|just)\s+)?renamed\s+(?:the\s+)?(?:default\s+branch\s+(?:from\s+)?)?(?:master|main|trunk|develop|dev)(?:\s+branch)?\s+to\s+[`'"]?(?:main|master|trunk|develop|dev)\b/i,
+  // "master was renamed to main": the default branch, named alone
+  /^(?:master|main|trunk|develop|dev)(?:\s+branch)?\s+(?:was|got|has been)\s+renamed\s+to\s+[`'"]?(?:main|master|trunk|develop|dev)\b/i,
   // "the env var API_URL got renamed to BACKEND_URL", "the staging cluster was renamed to preprod"
   new RegExp(String.raw`^${RENAMED_PART}\s+(?:was|were|got|has been|have been)\s+renamed\s+(?:to|as)\s+${NEW_NAME}`, 'i'),
   // "the legacy folder is now called archive", "the users service is called accounts now"
@@ -699,8 +719,8 @@ export function isPointer(s: string): boolean {
   const movedTo = MOVED_TO_A_PLACE.exec(s)?.[2];
   // (or a tool named by its capital alone, "the design mocks moved to Penpot" — not a column of a board: "… moved to Done")
   const namedTool = /^\p{Lu}[\p{L}\d.-]+[.!]*$/u.test(movedTo?.trim() ?? '') && !/^(?:Done|Doing|Todo|Review|QA|Backlog|Blocked|Closed|Open|Ready|Staging|Production|Prod|Later|Next|Icebox)\b/.test(movedTo!.trim()) && !/^(?:the|our)\s+(?:ticket|issue|card|story|task)\b/i.test(s);
-  // (or into the repository: "the api docs moved into the repo under docs/api", "… into the docs/rfcs folder in the repo")
-  if (movedTo && !THEN_AN_ORDER.test(s)) return SYSTEM.exec(movedTo)?.index === 0 || /^(?:https?:\/\/|#[a-z0-9])/i.test(movedTo) || namedTool || /^(?:the|this|our)\s+(?:mono)?repo(?:sitory)?\b/i.test(movedTo) || /^(?:the\s+)?[\w.-]+\/[\w./-]*\s+(?:folder|directory|dir)\s+in\s+(?:the|this|our)\s+(?:mono)?repo(?:sitory)?\b/i.test(movedTo);
+  // (or into a repository: "the api docs moved into the repo under docs/api", "runbooks moved to the ops repo", "… into the docs/rfcs folder in the repo")
+  if (movedTo && !THEN_AN_ORDER.test(s)) return SYSTEM.exec(movedTo)?.index === 0 || /^(?:https?:\/\/|#[a-z0-9])/i.test(movedTo) || namedTool || /^(?:the|this|our)\s+(?:(?!(?:other|wrong|same|right|new|old)\b)[\w-]+\s+)?(?:mono)?repo(?:sitory)?\b/i.test(movedTo) || /^(?:the\s+)?[\w.-]+\/[\w./-]*\s+(?:folder|directory|dir)\s+in\s+(?:the|this|our)\s+(?:mono)?repo(?:sitory)?\b/i.test(movedTo);
   const kept = /\b(?:is|are|gets?)\s+(?:tracked|kept|documented|described|explained|logged|filed|managed|handled|triaged|reviewed|shared|planned|scheduled|coordinated|listed|recorded|reported|discussed|announced|monitored|posted|hosted|stored|published|written(?: up| down)?)\s+(?:in|on|at|via|under|to)\s+(?:the\s+)?(\S+)/i.exec(s);
   // (or a document in the repo: "env vars are documented in docs/config.md")
   if (kept) return place || /^\p{Lu}/u.test(kept[1]!) || (/\b(?:documented|described|listed|explained)\b/i.test(kept[0]) && /[\w-]\/[\w.-]|\.(?:md|txt|rst|adoc)\b/i.test(kept[1]!));

@@ -196,7 +196,7 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const MONTH_NAME = '(january|jan|february|feb|march|mar|april|apr|may|june|jun|july|jul|august|aug|september|sept|sep|october|oct|november|nov|december|dec)';
 /** "March 3rd", "dec 15", "the 3rd of March", "on the 15th" — with no year after them, nor their date. */
 const EN_DAY_OF_A_MONTH = new RegExp(
-  String.raw`\b${MONTH_NAME}\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?![,\s]*\d{4}|:\d)${UNDATED}|\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s+of\s+${MONTH_NAME}\b(?![,\s]*\d{4})${UNDATED}|\b(?<=(?:on|by|until|till|before|after|from|starting|since)\s+)the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?${MONTH_NAME}\b|\s+(?:line|test|row|item|time|attempt|page|step|commit|floor|percentile|century))${UNDATED}`,
+  String.raw`\b${MONTH_NAME}\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?![,\s]*\d{4}|:\d)${UNDATED}|\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s+of\s+${MONTH_NAME}\b(?![,\s]*\d{4})${UNDATED}|\b(?<=(?:on|by|until|till|before|after|from|starting|since|(?:pushed|moved|postponed|delayed|rescheduled|shifted|slipped)(?:\s+back)?\s+to)\s+)the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?${MONTH_NAME}\b|\s+(?:line|test|row|item|time|attempt|page|step|commit|floor|percentile|century))${UNDATED}`,
   'gi',
 );
 /** 3月3号, 下个月10号, 本月 15 日 — with no year before them, nor their date after. */
@@ -205,7 +205,7 @@ const ZH_DAY_OF_A_MONTH = /(?<![年\d])(?:(下|上|本|这)(?:个)?月|(\d{1,2})
 /**
  * A day of a month said without its year, given its year: "certification testing starts March
  * 3rd" said on 2026-12-02 becomes "March 3rd (2027-03-03)", "the freeze is on the 15th" "on the 15th
- * (2026-12-15)", 下个月10号 下个月10号（2027-01-10）. The day is the coming one in a sentence that
+ * (2026-12-15)", "code freeze got pushed to the 27th" "… to the 27th (2026-12-27)", 下个月10号 下个月10号（2027-01-10）. The day is the coming one in a sentence that
  * looks ahead, the last one in one about the past, else the coming one if it is within half a
  * year ("the demo is on the 1st"), else the last one ("the outage on Nov 28").
  */

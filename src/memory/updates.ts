@@ -3,7 +3,7 @@
 // the user is and their team ("we bumped node to 22", "the staging URL changed to …", "发版改到周五了", "the design mocks
 // moved to Penpot", "PRs can be up to 500 lines now", "I moved to Tokyo"). The extraction job retires the memories that
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
-import { CLOCK_TIME, FREQUENCY, JOB_MOVED_TO_A_TIME, LIMIT_MOVED_BY_US, LIMIT_WENT, LIMITS, NEW_HOME, PART_ON_A_TOOL_NOW, RHYTHM_NOW, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, RECORDS_MOVED_TO, RUNTIMES, UNIT } from './fact-forms.js';
+import { CLOCK_TIME, FREQUENCY, JOB_MOVED_TO_A_TIME, LIMIT_MOVED_BY_US, LIMIT_WENT, LIMITS, NEW_HOME, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, RHYTHM_NOW, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, MILESTONE_MOVED, RECORD_KINDS, RECORDS_MOVED_TO, RUNTIMES, UNIT } from './fact-forms.js';
 import { PERSON_ZH } from './handovers.js';
 import { escapeRegExp } from './regexp.js';
 import { GOES_TO_ZH, MOVED_TO_ZH } from './statement-forms-zh.js';
@@ -39,6 +39,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (on) out.push({ words: [on.part, ...stemSet(on.part)], saysOtherwise: (m) => statesPartOnOther(m, on.part, on.tool) });
     const switched = toolSwitched(st.text);
     if (switched) out.push({ words: [switched.from], saysOtherwise: (m) => usesForThePart(m, switched.from, switched.part, switched.to) });
+    const milestone = milestoneMoved(st.text);
+    if (milestone) out.push({ words: [milestone.what], saysOtherwise: (m) => datesOtherDay(m, milestone.what, milestone.day) });
     const time = timeMoved(st.text);
     if (time) out.push({ words: [time.what], saysOtherwise: (m) => statesOtherTime(m, time.what, time.at) });
     const rhythm = rhythmNow(st.text);
@@ -167,8 +169,14 @@ const RECORDS_MOVED = new RegExp(String.raw`${RECORDS_MOVED_TO}(?:the\s+|our\s+)
 // ("接口文档已经从 YApi 迁到 Apifox 了": and where it was)
 const RECORDS_MOVED_ZH = new RegExp(String.raw`^([\u4e00-\u9fff]{2,6}?)(?:(?:现在)?(?:都)?(?:已经)?(?:从\s*[A-Za-z][\w.-]*\s*)?(?:${MOVED_TO_ZH})|现在(?:都)?(?:${GOES_TO_ZH}))\s*([A-Za-z][\w.-]*)`);
 
+/** "API docs live in the repo under docs/api since the migration", "the runbooks are in Notion now": where a kind of record is kept since a change. */
+const RECORDS_KEPT_NOW = new RegExp(
+  String.raw`^(?:the\s+|our\s+)?((?:[\w-]+\s+){0,3}?(?:${RECORD_KINDS}))\s+(?:now\s+)?(?:live|lives|are|is|are kept|is kept)\s+(?:now\s+)?(?:in|on|at|under)\s+(?:the\s+|our\s+)?(?!(?:a|an|this|that|my|your)\b)([\w./-]+)[^,;]*?\b(?:now|these days|nowadays|since\s+(?:the|our)\s+[\w-]+)\b`,
+  'i',
+);
+
 export function recordsMoved(text: string): { what: string; to: string } | null {
-  const m = RECORDS_MOVED.exec(text.trim()) ?? RECORDS_MOVED_ZH.exec(text.trim());
+  const m = RECORDS_MOVED.exec(text.trim()) ?? RECORDS_KEPT_NOW.exec(text.trim()) ?? RECORDS_MOVED_ZH.exec(text.trim());
   return m ? { what: m[1]!.toLowerCase(), to: m[2]!.replace(/[.,;:!]+$/, '').toLowerCase() } : null;
 }
 
@@ -253,12 +261,15 @@ const PART_ON_NOW = new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?(?:the\s+|
 /** "we moved CI over to GitHub Actions last week": the same, said as the move (under the i flag \p{Lu} is any letter: no article counts as a name). */
 const PART_MOVED_ONTO = new RegExp(String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?:moved|migrated|switched)\s+(?:the\s+|our\s+)?(${PARTS_ON_A_TOOL})\s+(?:over\s+)?(?:to|onto)\s+(?!(?:the|a|an|our|my|this|that|its)\b)(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)`, 'iu');
 
+/** "CI moved over to GitHub Actions": the same, the part said to have moved. */
+const PART_MOVED = new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?(?:the\s+|our\s+)?${PART_MOVED_TO_A_TOOL}`, 'iu');
+
 /** "CI 现在迁到 GitHub Actions 上了": the same in Chinese (the part by its Latin name or its Chinese one). */
 // ("单测现在换成 vitest 了": a tool named in lowercase too)
 const PART_MOVED_ONTO_ZH = new RegExp(String.raw`^(CI|CD|持续集成|部署|监控|告警|日志|代码评审|评审|错误追踪|埋点|灰度|配置中心|单测|单元测试|集成测试|端到端测试|e2e|E2E|打包|构建|缓存|队列|消息队列|搜索|数据库|包管理)\s*(?:现在)?(?:都)?(?:已经)?(?:迁到|迁移到|换成|改用|换到|搬到|切到)了?\s*([A-Za-z][\w.-]*(?:[ \t]+\p{Lu}[\w.-]*)?)`, 'u');
 
 export function partOnNow(text: string): { part: string; tool: string } | null {
-  const m = PART_ON_NOW.exec(text.trim()) ?? PART_MOVED_ONTO.exec(text.trim()) ?? PART_MOVED_ONTO_ZH.exec(text.trim());
+  const m = PART_ON_NOW.exec(text.trim()) ?? PART_MOVED_ONTO.exec(text.trim()) ?? PART_MOVED.exec(text.trim()) ?? PART_MOVED_ONTO_ZH.exec(text.trim());
   return m ? { part: m[1]!.toLowerCase(), tool: toolName(m[2]!) } : null;
 }
 
@@ -323,17 +334,38 @@ function givesTheJobAnother(content: string, job: string, values: string, differ
   return [...text.matchAll(new RegExp(String.raw`\b(?:${values})\b`, 'g'))].some((m) => differs(m[0]));
 }
 
+/** "code freeze got pushed to the 27th (2026-12-27)": the milestone and the day it is on now (the date extraction read the words as). */
+const MILESTONE_MOVED_READ = new RegExp(String.raw`^${MILESTONE_MOVED}[^(]*\((\d{4}-\d{2}-\d{2})\)`, 'i');
+
+export function milestoneMoved(text: string): { what: string; day: string } | null {
+  const m = MILESTONE_MOVED_READ.exec(text.trim());
+  return m ? { what: m[1]!.toLowerCase().replace(/\s+/g, ' '), day: m[2]! } : null;
+}
+
+/** Whether a memory puts the milestone on another day ("Code freeze starts on the 20th (2026-12-20)" after it moved to the 27th). */
+export function datesOtherDay(content: string, what: string, day: string): boolean {
+  const text = memoryText(content).toLowerCase();
+  return text.includes(what) && [...text.matchAll(/\b\d{4}-\d{2}-\d{2}\b/g)].some((m) => m[0] !== day);
+}
+
 /** "the cleanup cron runs hourly now": how often a job runs since (fact-forms keeps the statement by it). */
 const RHYTHM_NOW_READ = new RegExp(RHYTHM_NOW, 'i');
 
+/** A day of the week, as a rhythm says it: "tuesdays", "thursday". */
+const WEEKDAY = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)days?`;
+/** How often a step of the work happens, with the days it happens on: "every weekday", "on Tuesdays and Thursdays". */
+const RHYTHM_VALUE = String.raw`${FREQUENCY}|every\s+(?:week\s?day|business day|working day|weekend)|on\s+${WEEKDAY}(?:\s+and\s+${WEEKDAY})?`;
+/** "we deploy every weekday now", "we release on Thursdays now": the team's own step of the work (1) at another rhythm (2) since. */
+const WE_DO_IT_NOW = new RegExp(String.raw`^we\s+(?:now\s+)?(deploy|release|ship|merge|back up|retro|demo)\s+(?:to\s+prod(?:uction)?\s+)?(?:now\s+)?(${RHYTHM_VALUE})\s+now\b`, 'i');
+
 export function rhythmNow(text: string): { job: string; every: string } | null {
-  const m = RHYTHM_NOW_READ.exec(text.trim());
+  const m = RHYTHM_NOW_READ.exec(text.trim()) ?? WE_DO_IT_NOW.exec(text.trim());
   return m ? { job: m[1]!.toLowerCase().replace(/s$/, ''), every: m[2]!.toLowerCase().replace(/\s+/g, ' ') } : null;
 }
 
-/** Whether a memory gives the job (every word of its name) another frequency ("The cleanup cron runs daily at midnight"). */
+/** Whether a memory gives the job (every word of its name) another frequency or other days ("The cleanup cron runs daily at midnight", "We deploy on Tuesdays and Thursdays"). */
 export function statesOtherRhythm(content: string, job: string, every: string): boolean {
-  return givesTheJobAnother(content, job, FREQUENCY, (v) => v.replace(/\s+/g, ' ') !== every);
+  return givesTheJobAnother(content, job, RHYTHM_VALUE, (v) => v.replace(/\s+/g, ' ') !== every);
 }
 
 /** The roles a person holds on a project, as a change of holder names them: "tech lead", "release manager", "owner". */
@@ -368,14 +400,22 @@ const PART_HOLDER_NOW = [
   new RegExp(String.raw`^(${NAME})\s+(?:took over|has taken over|inherited)\s+${HELD_PART}(?=\s+from\s|\s+(?:last|this)\s|\s+recently|\s+now|\s*\(|[.!,;]*$)`, 'u'),
   new RegExp(String.raw`^${HELD_PART}\s+(?:belongs to|is owned by|is maintained by|is run by|moved from\s+${NAME}\s+to)\s+(${NAME})(?:\s+now)?[.!]*$`, 'iu'),
   new RegExp(String.raw`^(${NAME})\s+(?:owns|runs|maintains|leads|handles|is in charge of|is responsible for|looks after)\s+${HELD_PART}\s+now[.!]*$`, 'u'),
+  // "auth is Dana's now, Tom moved to infra" (what follows is who left)
+  new RegExp(String.raw`^${HELD_PART}\s+(?:is|are)\s+(${NAME})(?:'s|’s)(?:\s+(?:job|area|thing|responsibility))?\s+now(?=[.!,;]|$)`, 'u'),
 ];
+/** Of the forms above, those that name the part before the person. */
+const PART_FIRST = new Set([1, 3]);
+
+/** Words of a part's name that say no part (as stems, as the words are compared). */
+const PART_FILLER = stemSet('the our service services team code process stuff thing things');
 
 export function partHolderNow(text: string): { person: string; words: string[] } | null {
   for (const [i, re] of PART_HOLDER_NOW.entries()) {
     const m = re.exec(text.trim());
     if (!m) continue;
-    const [person, part] = i === 1 ? [m[2]!, m[1]!] : [m[1]!, m[2]!];
-    const words = [...stemSet(part)].filter((w) => !/^(?:the|our|service|team|code|process|stuff|thing)$/.test(w));
+    const [person, part] = PART_FIRST.has(i) ? [m[2]!, m[1]!] : [m[1]!, m[2]!];
+    // (by the words that say which part: "Dana owns the billing service now" is no news of the auth service)
+    const words = [...stemSet(part)].filter((w) => !PART_FILLER.has(w));
     if (words.length) return { person, words };
   }
   return null;

@@ -468,6 +468,16 @@ describe('extraction', () => {
     expect(readdirSync(memDir).filter((f) => f !== 'MEMORY.md')).toHaveLength(11);
   });
 
+  it('offline: a fifth round of changes in new words — a part now someone\'s, the days the team deploys on, records kept elsewhere since, a milestone pushed, a part moved itself onto a tool — and a holder of another part retires nothing', async () => {
+    const { retired, file, read } = await settingsThenChanges(
+      ['Tom owns the auth service', 'Maria owns the billing service', 'we deploy on Tuesdays and Thursdays', 'the API docs are in Confluence', 'code freeze starts on the 20th', 'the feature flags are in LaunchDarkly'],
+      ["auth is Dana's now, Tom moved to infra", 'Priya owns the search service now', 'we deploy every weekday now', 'API docs live in the repo under docs/api since the migration', 'code freeze got pushed to the 27th', 'feature flags moved to Unleash last sprint'],
+    );
+    expect(retired).toEqual([file('code_freeze'), file('deploy_tuesdays'), file('feature_flags'), file('api_docs'), file('tom_owns_auth')].sort());
+    // (Priya's search service is no news of Maria's billing)
+    expect(read(file('maria_owns_billing'))).not.toContain('superseded');
+  });
+
   it('offline: a Chinese round of terse settings and their changes — a test runner, an address, an owner, approvals, where logs go, a rhythm, whom to go to, a limit, a day — replace what they change', async () => {
     const { retired, renamed, file } = await settingsThenChanges(
       ['单测用 Jest', '测试环境地址是 test.acme.cn', '搜索服务归小王管', 'PR 需要一个人审批', '日志打到 ELK', '每两周发一次版', '发版找小张', '接口限流是每分钟 100 次', '部署在周二'],

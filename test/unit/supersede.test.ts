@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedWords, rejectedTerms, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
-import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, goToNowZh, statesOtherGoToZh, approvalsNowZh, statesOtherApprovalsZh, toolSwitched, usesForThePart, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm } from '../../src/memory/updates.js';
+import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, goToNowZh, statesOtherGoToZh, approvalsNowZh, statesOtherApprovalsZh, toolSwitched, usesForThePart, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm, milestoneMoved, datesOtherDay } from '../../src/memory/updates.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
 
@@ -352,6 +352,44 @@ describe('more changes a later session says in new words (a held-out round)', ()
     expect(prs).toEqual({ kind: 'prs', n: '2', unit: 'approval' });
     expect(statesOtherNumber('---\nname: Approvals\n---\nPRs need one approval.\n', prs.kind, prs.n, prs.unit)).toBe(true);
     expect(statesOtherNumber('---\nname: Approvals\n---\nPRs need two approvals.\n', prs.kind, prs.n, prs.unit)).toBe(false);
+  });
+});
+
+describe('a fourth round of changes in new words (a held-out round)', () => {
+  it('reads a part that moved itself onto a tool, a part now someone\'s, the days the team deploys on, records kept elsewhere since, a milestone pushed', () => {
+    expect(partOnNow('CI moved over to GitHub Actions last month')).toEqual({ part: 'ci', tool: 'github actions' });
+    expect(partOnNow('the design system moved out of Storybook into Figma')).toEqual({ part: 'design system', tool: 'figma' });
+    expect(statesPartOnOther(memory('The design system lives in Storybook.'), 'design system', 'figma')).toBe(true);
+    // (not a state, a day or an article after "to")
+    expect(partOnNow('CI moved to green')).toBeNull();
+    expect(partOnNow('search moved to Tuesday')).toBeNull();
+    expect(partOnNow('the tests moved to a new folder')).toBeNull();
+
+    const auth = partHolderNow("auth is Dana's now, Tom moved to infra")!;
+    expect(auth).toEqual({ person: 'Dana', words: ['auth'] });
+    expect(statesOtherPartHolder(memory('Tom owns the auth service.'), auth.words, auth.person)).toBe(true);
+    // (a part by the words that say which: another service of someone else's is no news of this one)
+    const billing = partHolderNow('Dana owns the billing service now')!;
+    expect(statesOtherPartHolder(memory('Tom owns the auth service.'), billing.words, billing.person)).toBe(false);
+    expect(statesOtherPartHolder(memory('Maria owns the billing service.'), billing.words, billing.person)).toBe(true);
+
+    const deploys = rhythmNow('we deploy every weekday now')!;
+    expect(deploys).toEqual({ job: 'deploy', every: 'every weekday' });
+    expect(statesOtherRhythm(memory('We deploy on Tuesdays and Thursdays.'), deploys.job, deploys.every)).toBe(true);
+    expect(statesOtherRhythm(memory('We deploy with kamal.'), deploys.job, deploys.every)).toBe(false);
+    expect(rhythmNow('we deploy with kamal now')).toBeNull();
+
+    const docs = recordsMoved('API docs live in the repo under docs/api since the migration')!;
+    expect(docs).toEqual({ what: 'api docs', to: 'repo' });
+    expect(keptElsewhere(memory('The API docs are in Confluence.'), docs.what, docs.to)).toBe(true);
+
+    const [freeze] = extractStatements([{ role: 'user', text: 'code freeze got pushed to the 27th', at: Date.parse('2026-12-03T10:00:00') }]);
+    expect(freeze!.text).toBe('Code freeze got pushed to the 27th (2026-12-27).');
+    const moved = milestoneMoved(freeze!.text)!;
+    expect(moved).toEqual({ what: 'code freeze', day: '2026-12-27' });
+    expect(datesOtherDay(memory('Code freeze starts on the 20th (2026-12-20).'), moved.what, moved.day)).toBe(true);
+    expect(datesOtherDay(memory('The launch is on the 20th (2026-12-20).'), moved.what, moved.day)).toBe(false);
+    expect(retiredTerms("we're done with moment, use date-fns going forward")).toEqual(['moment']);
   });
 });
 
