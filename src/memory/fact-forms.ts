@@ -119,6 +119,8 @@ export const PART_ON_A_TOOL_NOW = String.raw`(${PARTS_ON_A_TOOL})\s+(?:is|runs|a
  * tool (2), said as its move (under the i flag \p{Lu} is any letter: no article, no state and no day counts as a name).
  */
 export const PART_MOVED_TO_A_TOOL = String.raw`(${PARTS_ON_A_TOOL})\s+(?:has\s+|have\s+)?(?:just\s+|now\s+|finally\s+|recently\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?(?:out\s+of\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s+)?(?:to|onto|into)\s+${NO_TOOL_AFTER_ON}(?!(?:a|an|my|its|their|next|new|another|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)`;
+/** "design reviews moved to Wednesdays": a recurring meeting or step of the work (1) and the days it is on now (2). */
+export const RECURRING_MEETINGS_MOVED = String.raw`((?:[\w-]+\s+){0,2}?(?:reviews|standups|stand-ups|retros|retrospectives|demos|syncs|plannings|planning meetings|releases|deploys|deployments|1:1s|one-on-ones|office hours))\s+(?:have\s+|were\s+|got\s+)?(?:moved|switched|shifted)\s+(?:over\s+)?to\s+((?:mon|tues|wednes|thurs|fri|satur|sun)days(?:\s+and\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days)?)\b`;
 /** "code freeze got pushed to the 27th": a milestone of the project (1) moved to another day, said after it. */
 export const MILESTONE_MOVED = String.raw`(?:the\s+|our\s+)?((?:code|feature|release|merge)\s+freeze|launch|go-?live|cutover|deadline|beta|ga|release date|launch date)\s+(?:has\s+|was\s+|got\s+|is\s+)?(?:been\s+)?(?:pushed|moved|postponed|delayed|pushed back|pulled in|brought forward|rescheduled|shifted|slipped)\s+(?:back\s+)?(?:to|until|till)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\d{4}-\d{2}-\d{2}\b)`;
 export const PARTS_WITH_AN_ADDRESS = String.raw`api|apis|site|app|backend|frontend|docs|service|server|bucket|registry|cdn|staging|prod|production|preview|sandbox|uat|panel|portal|console|dashboard`;
@@ -166,6 +168,8 @@ const NOT_USED_ANYMORE = new RegExp(String.raw`^(?:we(?:'re| are)\s+not\s+using|
  */
 const CHANGED_SINCE = [
   VERSION_BUMPED,
+  // "design reviews moved to Wednesdays": a recurring meeting on another day of the week since (the day in the plural: not "the meeting moved to Friday")
+  new RegExp(String.raw`^(?:the\s+|our\s+)?${RECURRING_MEETINGS_MOVED}`, 'i'),
   // "code freeze got pushed to the 27th", "the launch moved to March 3": the date of a milestone of the project, since a change
   // (not "our meeting got moved to 3pm": a meeting is the week's)
   new RegExp(String.raw`^${MILESTONE_MOVED}`, 'i'),

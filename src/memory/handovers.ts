@@ -31,6 +31,8 @@ const WHEN = String.raw`(?:\s+(?:(?:last|this)\s+(?:week|month|sprint|quarter)|r
 const HANDOVER = [
   // "Priya took over billing from Ana", "Ravi has taken over the mobile releases"
   new RegExp(String.raw`^${PERSON}\s+(?:took over|has taken over|is taking over|inherited)\s+${PART}(?:\s+from\s+${PERSON})?${WHEN}(?:\s+now)?$`, 'u'),
+  // "Omar took over as tech lead": the role, its last holder unnamed
+  new RegExp(String.raw`^${PERSON}\s+(?:took over|has taken over|is taking over)\s+as\s+(?:the\s+|our\s+)?${ROLE}(?:\s+(?:for|of|on)\s+${PART})?${WHEN}(?:\s+now)?$`, 'u'),
   // "Omar replaced Lena as tech lead", "Dana took over from Maria as payments owner"
   new RegExp(String.raw`^${PERSON}\s+(?:replaced|has replaced|is replacing|took over from|has taken over from|is taking over from)\s+${PERSON}\s+as\s+(?:the\s+|our\s+)?${ROLE}(?:\s+(?:for|of|on)\s+${PART})?${WHEN}$`, 'u'),
   // "Lena handed the tech lead role to Omar", "Kim passed mobile releases on to Ravi"

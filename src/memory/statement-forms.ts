@@ -621,6 +621,8 @@ const COMMONLY_SAID: Array<[RegExp, string]> = [
   // (the two words most rules turn on, as they are often mistyped: "alwyas use pnpm")
   [/\b(?:alwyas|allways|alwasy|awlays|alwys|alawys|alwaus)\b/gi, 'always'],
   [/\b(?:nver|nevr|neveer|nevre)\b/gi, 'never'],
+  // ("staging's URL changed to stage.shop.dev": a part's address, said with its possessive)
+  [/^([\w-]+)['’]s\s+(url|domain|host(?:name)?|address|base url|endpoint)\b/i, 'the $1 $2'],
   [/^please\s+(?:to\s+)?not\s+/i, "please don't "],
   [/^(?:it'?s|is)\s+better\s+(?:if\s+|that\s+)?you\s+/i, ''],
   [/\bbefore\s+to\s+(?=[a-z])/i, 'before you '],

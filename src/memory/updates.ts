@@ -3,7 +3,7 @@
 // the user is and their team ("we bumped node to 22", "the staging URL changed to …", "发版改到周五了", "the design mocks
 // moved to Penpot", "PRs can be up to 500 lines now", "I moved to Tokyo"). The extraction job retires the memories that
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
-import { CLOCK_TIME, FREQUENCY, JOB_MOVED_TO_A_TIME, LIMIT_MOVED_BY_US, LIMIT_WENT, LIMITS, NEW_HOME, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, RHYTHM_NOW, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, MILESTONE_MOVED, RECORD_KINDS, RECORDS_MOVED_TO, RUNTIMES, UNIT } from './fact-forms.js';
+import { CLOCK_TIME, FREQUENCY, JOB_MOVED_TO_A_TIME, LIMIT_MOVED_BY_US, LIMIT_WENT, LIMITS, NEW_HOME, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, RHYTHM_NOW, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, MILESTONE_MOVED, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RECORDS_MOVED_TO, RUNTIMES, UNIT } from './fact-forms.js';
 import { PERSON_ZH } from './handovers.js';
 import { escapeRegExp } from './regexp.js';
 import { GOES_TO_ZH, MOVED_TO_ZH } from './statement-forms-zh.js';
@@ -105,11 +105,13 @@ const AT_ADDRESS_NOW = new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?(?:the\
 const NEW_HOME_FOR_A_PART = new RegExp(NEW_HOME, 'i');
 
 /** The new address a statement gives a part of the system, with the words that name the part (as stems). */
-export function addressNow(text: string): { of: string[]; words: string[]; address: string } | null {
-  const moved = MOVED_TO_ADDRESS.exec(text.trim());
-  const at = AT_ADDRESS_NOW.exec(text.trim());
-  const home = NEW_HOME_FOR_A_PART.exec(text.trim());
-  const m = moved ? [moved[0], moved[1] ?? moved[2], moved[3]] : at ? [at[0], at[1], at[2]] : home ? [home[0], home[1], home[2]] : ADDRESS_NOW.exec(text.trim());
+export function addressNow(said: string): { of: string[]; words: string[]; address: string } | null {
+  // ("staging's URL changed to …" is "the staging URL changed to …")
+  const text = said.trim().replace(/^([\w-]+)['’]s\s+(?=(?:url|domain|host(?:name)?|address|base url|endpoint)\b)/i, 'the $1 ');
+  const moved = MOVED_TO_ADDRESS.exec(text);
+  const at = AT_ADDRESS_NOW.exec(text);
+  const home = NEW_HOME_FOR_A_PART.exec(text);
+  const m = moved ? [moved[0], moved[1] ?? moved[2], moved[3]] : at ? [at[0], at[1], at[2]] : home ? [home[0], home[1], home[2]] : ADDRESS_NOW.exec(text);
   if (!m) return null;
   const address = bareAddress((m[2] ?? m[4])!);
   const named = searchWords((m[1] ?? m[3])!, 4);
@@ -354,11 +356,16 @@ const RHYTHM_NOW_READ = new RegExp(RHYTHM_NOW, 'i');
 /** A day of the week, as a rhythm says it: "tuesdays", "thursday". */
 const WEEKDAY = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)days?`;
 /** How often a step of the work happens, with the days it happens on: "every weekday", "on Tuesdays and Thursdays". */
-const RHYTHM_VALUE = String.raw`${FREQUENCY}|every\s+(?:week\s?day|business day|working day|weekend)|on\s+${WEEKDAY}(?:\s+and\s+${WEEKDAY})?`;
+const RHYTHM_VALUE = String.raw`${FREQUENCY}|every\s+(?:week\s?day|business day|working day|weekend|${WEEKDAY})|on\s+${WEEKDAY}(?:\s+and\s+${WEEKDAY})?`;
 /** "we deploy every weekday now", "we release on Thursdays now": the team's own step of the work (1) at another rhythm (2) since. */
 const WE_DO_IT_NOW = new RegExp(String.raw`^we\s+(?:now\s+)?(deploy|release|ship|merge|back up|retro|demo)\s+(?:to\s+prod(?:uction)?\s+)?(?:now\s+)?(${RHYTHM_VALUE})\s+now\b`, 'i');
 
+/** "design reviews moved to Wednesdays": a recurring meeting (1) on another day of the week (2) since, the day in the plural. */
+const MEETINGS_MOVED = new RegExp(String.raw`^(?:the\s+|our\s+)?${RECURRING_MEETINGS_MOVED}`, 'i');
+
 export function rhythmNow(text: string): { job: string; every: string } | null {
+  const moved = MEETINGS_MOVED.exec(text.trim());
+  if (moved) return { job: moved[1]!.toLowerCase().replace(/s$/, '').replace(/\s+/g, ' '), every: `on ${moved[2]!.toLowerCase()}` };
   const m = RHYTHM_NOW_READ.exec(text.trim()) ?? WE_DO_IT_NOW.exec(text.trim());
   return m ? { job: m[1]!.toLowerCase().replace(/s$/, ''), every: m[2]!.toLowerCase().replace(/\s+/g, ' ') } : null;
 }
@@ -427,7 +434,9 @@ export function statesOtherPartHolder(content: string, words: string[], person: 
   const holds = new RegExp(String.raw`(${NAME})\s+(?:owns|maintains|runs|leads|handles|is in charge of|is responsible for|looks after|took over)\s+${HELD_PART_WHOLE}|${HELD_PART_WHOLE}\s+(?:belongs to|is owned by|is maintained by|is run by)\s+(${NAME})`, 'gu');
   return [...text.matchAll(holds)].some((m) => {
     const [who, part] = m[1] ? [m[1], m[2]!] : [m[4]!, m[3]!];
-    return who !== person && [...stemSet(part)].some((w) => words.includes(w));
+    // (every word that says which part: "Wei owns the ml pipeline now" is no news of the data pipeline)
+    const held = stemSet(part);
+    return who !== person && words.every((w) => held.has(w));
   });
 }
 

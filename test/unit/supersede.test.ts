@@ -391,5 +391,21 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(datesOtherDay(memory('The launch is on the 20th (2026-12-20).'), moved.what, moved.day)).toBe(false);
     expect(retiredTerms("we're done with moment, use date-fns going forward")).toEqual(['moment']);
   });
+
+  it('and a fifth: an address said with its possessive, a recurring meeting on other days, a rhythm on a weekday; a part by every word that says which', () => {
+    const staging = addressNow("Staging's URL changed to stage.shop.dev.")!;
+    expect(staging.address).toBe('stage.shop.dev');
+    expect(statesOtherAddress(memory('The staging URL is staging.shop.dev.'), staging.of, staging.address)).toBe(true);
+    const reviews = rhythmNow('design reviews moved to Wednesdays')!;
+    expect(reviews).toEqual({ job: 'design review', every: 'on wednesdays' });
+    expect(statesOtherRhythm(memory('Design reviews happen on Mondays.'), reviews.job, reviews.every)).toBe(true);
+    expect(rhythmNow('the meeting moved to Friday')).toBeNull();
+    const retro = rhythmNow('we retro on Thursdays now')!;
+    expect(statesOtherRhythm(memory('We retro every Friday.'), retro.job, retro.every)).toBe(true);
+    expect(statesOtherRhythm(memory('We demo every Friday.'), retro.job, retro.every)).toBe(false);
+    const ml = partHolderNow('Wei owns the ml pipeline now')!;
+    expect(statesOtherPartHolder(memory('Ana owns the data pipeline.'), ml.words, ml.person)).toBe(false);
+    expect(statesOtherPartHolder(memory('Ana owns the ML pipeline.'), ml.words, ml.person)).toBe(true);
+  });
 });
 
