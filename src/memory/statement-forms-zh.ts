@@ -349,6 +349,9 @@ const RULES_ZH: RegExp[] = [
 const SAID_BEHIND_ZH =
   /^(?:[^，,：:。]{0,14}(?:顺便|顺带|补充|提醒|提个醒|提一下|提一句|说一下|说下|说明一下|说一句|背景|提示|注意|插一句|多说一句|备注|友情提示|一提|其实是这样|记录一下|记一下|重要|记住)[^，,：:。]{0,6}[，,：:]|(?![^：:]*(?:规则|规范|约定|规矩|环境|配置))[^，,：:。]{1,12}[：:])\s*(?=\S)/;
 
+/** A milestone of the project (1) moved to another day of a month (2): "代码冻结推迟到 27 号了", "上线日期推迟到 3 月 17 号了". */
+export const MILESTONE_MOVED_ZH = /^(?:我们的?)?(代码冻结|功能冻结|封版|封板|上线|发布|发版|截止|内测|公测)(?:日期|时间|日)?(?:又|已经)?(?:推迟|延后|延期|提前|改|挪|调整)(?:到|至)了?\s*(?:下个?月|本月|\d{1,2}\s*月)?\s*(\d{1,2})\s*[日号]/;
+
 /** What the design costs, told after it ("…，所以早上第一个请求会比较慢"): no failure. */
 const ITS_COST = /[，,]\s*所以[^，,。]*(?:慢|访问不到|连不上|看不到)[^，,。]*[。！!]?$/;
 /** Why, told after it ("…，这是法务的要求", "…，因为审计要查"): read without it, kept with it. */
@@ -957,8 +960,10 @@ function classifyChineseOne(quote: string): Found | null {
   if (/(?:下个?月|本月|这个月|\d{1,2}\s*月)?\s*\d{1,2}\s*[日号]|下周[一二三四五六日天]?|月底/.test(s) && /(?:之后|以后|那之后|从那天起)[，,]?\s*(?:就)?(?:只(?:修|改|合)\s*(?:bug|缺陷|问题)|不(?:再)?(?:加|做|合|上)新?(?:功能|需求|特性))/i.test(s) && !REQUEST.test(s) && !ASKED.test(s)) {
     return { type: 'project', kind: 'notice', text: s };
   }
-  // (its time may be a day of a month: "我们 12 月 15 号开始封板，前端代码不再合并")
-  if (/(?:冻结|封版|封板|暂停发布|禁止合并)/.test(s) && /(?:周[一二三四五六日天]|星期|明天|下周|月底|\d{4}-\d{2}-\d{2}|\d{1,2}\s*月\s*\d{1,2}\s*[日号]|之前|之后|直到|到\S{1,6}为止)/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) {
+  // "代码冻结推迟到 27 号了", "上线日期推迟到 3 月 17 号了": a milestone's day moved (not "会议推迟到 3 点了")
+  if (MILESTONE_MOVED_ZH.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // (its time may be a day of a month: "我们 12 月 15 号开始封板，前端代码不再合并", "代码冻结从 20 号开始")
+  if (/(?:冻结|封版|封板|暂停发布|禁止合并)/.test(s) && /(?:周[一二三四五六日天]|星期|明天|下周|月底|\d{4}-\d{2}-\d{2}|(?:\d{1,2}\s*月\s*)?\d{1,2}\s*[日号]|之前|之后|直到|到\S{1,6}为止)/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) {
     return { type: 'project', kind: 'notice', text: s };
   }
   // "单体正在拆分，订单模块下个季度会独立成服务": a change to the system and when it lands (not "这个需求下周一要上线，先把主流程做出来": this one, and the work for it)

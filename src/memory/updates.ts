@@ -6,7 +6,7 @@
 import { CLOCK_TIME, FREQUENCY, JOB_MOVED_TO_A_TIME, LIMIT_MOVED_BY_US, LIMIT_WENT, LIMITS, NEW_HOME, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, RHYTHM_NOW, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, MILESTONE_MOVED, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RECORDS_MOVED_TO, RUNTIMES, UNIT } from './fact-forms.js';
 import { PERSON_ZH } from './handovers.js';
 import { escapeRegExp } from './regexp.js';
-import { GOES_TO_ZH, MOVED_TO_ZH } from './statement-forms-zh.js';
+import { GOES_TO_ZH, MILESTONE_MOVED_ZH, MOVED_TO_ZH } from './statement-forms-zh.js';
 import { searchWords, stemSet } from './search-text.js';
 import { memoryText } from './supersede.js';
 
@@ -41,6 +41,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (switched) out.push({ words: [switched.from], saysOtherwise: (m) => usesForThePart(m, switched.from, switched.part, switched.to) });
     const milestone = milestoneMoved(st.text);
     if (milestone) out.push({ words: [milestone.what], saysOtherwise: (m) => datesOtherDay(m, milestone.what, milestone.day) });
+    const milestoneZh = MILESTONE_MOVED_ZH.exec(st.text.trim());
+    if (milestoneZh) out.push({ words: [milestoneZh[1]!], saysOtherwise: (m) => givesOtherDayOfMonthZh(m, milestoneZh[1]!, milestoneZh[2]!) });
     const time = timeMoved(st.text);
     if (time) out.push({ words: [time.what], saysOtherwise: (m) => statesOtherTime(m, time.what, time.at) });
     const rhythm = rhythmNow(st.text);
@@ -345,9 +347,17 @@ export function milestoneMoved(text: string): { what: string; day: string } | nu
 }
 
 /** Whether a memory puts the milestone on another day ("Code freeze starts on the 20th (2026-12-20)" after it moved to the 27th). */
+// (by the dates extraction writes after a day it read, "(2026-12-20)": not the day a memory was said on, which every one has)
 export function datesOtherDay(content: string, what: string, day: string): boolean {
   const text = memoryText(content).toLowerCase();
-  return text.includes(what) && [...text.matchAll(/\b\d{4}-\d{2}-\d{2}\b/g)].some((m) => m[0] !== day);
+  return text.includes(what) && [...text.matchAll(/[(（](\d{4}-\d{2}-\d{2})[)）]/g)].some((m) => m[1] !== day);
+}
+
+/** Whether a memory puts the milestone on another day of a month ("代码冻结从 20 号开始" after it moved to the 27th). */
+export function givesOtherDayOfMonthZh(content: string, what: string, day: string): boolean {
+  const text = memoryText(content);
+  if (!text.includes(what)) return false;
+  return [...text.matchAll(/(\d{1,2})\s*[日号]|[(（]\d{4}-\d{2}-(\d{2})[)）]/g)].some((m) => Number(m[1] ?? m[2]) !== Number(day));
 }
 
 /** "the cleanup cron runs hourly now": how often a job runs since (fact-forms keeps the statement by it). */

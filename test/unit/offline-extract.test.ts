@@ -4008,6 +4008,8 @@ describe('offline extraction around material pasted without its template (a held
   it('keeps a change said in new words, and none of its look-alikes', () => {
     eachKept(['CI moved over to GitHub Actions last month', 'master was renamed to main', "we're on node 22 now", 'the staging db isn\'t reset nightly anymore', 'runbooks moved to the ops repo', 'code freeze got pushed to the 27th', 'the launch slipped to March 17', "we're done with moment, use date-fns going forward", "staging's URL changed to stage.shop.dev", 'Omar took over as tech lead', 'design reviews moved to Wednesdays']);
     noneKept(['our meeting got moved to 3pm', 'the ticket moved to the other repo', 'CI moved to green', "the build isn't green anymore", 'the tests moved to a new folder', "we're on node 3 now", 'my branch was renamed to main by accident', 'the demo got pushed to the 27th', "we're done with this ticket, use the other branch", 'search moved to Tuesday', "the staging db isn't reset yet", 'the meeting moved to Friday']);
+    // (and in Chinese, a milestone's day: "代码冻结从 20 号开始", then "代码冻结推迟到 27 号了")
+    expect(keptInChinese(['代码冻结从 20 号开始', '代码冻结推迟到 27 号了', '上线日期推迟到 3 月 17 号了', '会议推迟到 3 点了']).map(([type]) => type)).toEqual(['project', 'project', 'project']);
   });
 
   it('keeps who owns a part said in lowercase with an article, and the user owning one', () => {

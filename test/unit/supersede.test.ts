@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedWords, rejectedTerms, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
-import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, goToNowZh, statesOtherGoToZh, approvalsNowZh, statesOtherApprovalsZh, toolSwitched, usesForThePart, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm, milestoneMoved, datesOtherDay } from '../../src/memory/updates.js';
+import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, goToNowZh, statesOtherGoToZh, approvalsNowZh, statesOtherApprovalsZh, toolSwitched, usesForThePart, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh } from '../../src/memory/updates.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
 
@@ -389,6 +389,11 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(moved).toEqual({ what: 'code freeze', day: '2026-12-27' });
     expect(datesOtherDay(memory('Code freeze starts on the 20th (2026-12-20).'), moved.what, moved.day)).toBe(true);
     expect(datesOtherDay(memory('The launch is on the 20th (2026-12-20).'), moved.what, moved.day)).toBe(false);
+    // (not a memory of the milestone with no day in it: the day it was said on is no day of the milestone)
+    const said = `---\nname: Code freeze rules\ndescription: During code freeze only hotfixes merge.\ntype: project\n---\n\nDuring code freeze only hotfixes merge.\n**Why:** The user said so on 2026-12-03: "during code freeze only hotfixes merge"\n`;
+    expect(datesOtherDay(said, moved.what, moved.day)).toBe(false);
+    expect(givesOtherDayOfMonthZh(said.replace(/code freeze/gi, '代码冻结'), '代码冻结', '27')).toBe(false);
+    expect(givesOtherDayOfMonthZh(memory('代码冻结从 20 号开始。'), '代码冻结', '27')).toBe(true);
     expect(retiredTerms("we're done with moment, use date-fns going forward")).toEqual(['moment']);
   });
 
