@@ -83,7 +83,7 @@ const I_HOLD = new RegExp(
 );
 
 /** "Kenji is the DBA", "Maya is our tech lead for search": who holds a role (not the on-call: that is the week's). */
-const HOLDS_A_ROLE = new RegExp(String.raw`^${PERSON}\s+is\s+(?:the|our)\s+(?!on-?call\b)${ROLE}(?:\s+(?:for|of|on)\s+${PART})?$`, 'u');
+const HOLDS_A_ROLE = new RegExp(String.raw`^${PERSON}\s+is\s+(?:the|our)\s+(?!on-?call\b)${ROLE}(?:\s+(?:for|of|on)\s+${PART})?(?:\s+now)?$`, 'u');
 /** …with whom to ask and when, after it: "…, ask him before any schema change on the ledger". */
 const ASK_THEM = /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:ask|ping|check with|talk to|loop in|tag)\s+(?:him|her|them)\s+(?:first\s+)?(?:before|about|for|on)\s+(?:any|every|all|each)\s+\S/i;
 /**

@@ -48,7 +48,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     const rhythm = rhythmNow(st.text);
     if (rhythm) out.push({ words: [rhythm.job.split(' ').pop()!], saysOtherwise: (m) => statesOtherRhythm(m, rhythm.job, rhythm.every) });
     const holder = roleHolderNow(st.text);
-    if (holder) out.push({ words: [holder.role], saysOtherwise: (m) => statesOtherHolder(m, holder.role, holder.person) });
+    // (a role for one part: only a memory of that part's holder — "Priya is the PM for checkout", not "Lena is the PM")
+    if (holder) out.push({ words: [holder.role], saysOtherwise: (m) => statesOtherHolder(m, holder.role, holder.person) && (!holder.part || memoryText(m).toLowerCase().includes(holder.part)) });
     const goTo = goToNowZh(st.quote) ?? goToNowZh(st.text);
     if (goTo) out.push({ words: [goTo.part], saysOtherwise: (m) => statesOtherGoToZh(m, goTo.part, goTo.person) });
     const approvals = approvalsNowZh(st.text);
@@ -386,14 +387,19 @@ export function statesOtherRhythm(content: string, job: string, every: string): 
 }
 
 /** The roles a person holds on a project, as a change of holder names them: "tech lead", "release manager", "owner". */
-const ROLE = String.raw`(?:(?:[\w-]+\s+)?(?:lead|manager|owner|architect|maintainer|pm|dri|on-?call))`;
+const ROLE = String.raw`(?:(?:[\w-]+\s+)?(?:lead|manager|owner|architect|maintainer|pm|PM|dri|DRI|em|EM|tpm|TPM|on-?call))`;
 /** "Omar is tech lead now", "Omar took over as the release manager", "Omar is the new tech lead": who holds a role since a change. */
 const HOLDER_NOW = new RegExp(
   String.raw`(?:^|[;,.]\s*)(\p{Lu}[\p{L}'-]+)\s+(?:is\s+(?:the\s+|our\s+)?(${ROLE})\s+now\b|is\s+(?:the|our)\s+new\s+(${ROLE})\b|(?:took|takes|has taken)\s+over\s+as\s+(?:the\s+|our\s+)?(${ROLE})\b)`,
   'u',
 );
 
-export function roleHolderNow(text: string): { role: string; person: string } | null {
+/** "Sam is the PM for checkout now": who holds a role for one part since a change (the part, 3). */
+const HOLDER_FOR_A_PART_NOW = new RegExp(String.raw`(?:^|[;,.]\s*)(\p{Lu}[\p{L}'-]+)\s+is\s+(?:the\s+|our\s+)?(${ROLE})\s+(?:for|of|on)\s+(?:the\s+|our\s+)?([\w-]+(?:\s+[\w-]+)?)\s+now\b`, 'u');
+
+export function roleHolderNow(text: string): { role: string; person: string; part?: string } | null {
+  const forPart = HOLDER_FOR_A_PART_NOW.exec(text);
+  if (forPart) return { person: forPart[1]!, role: forPart[2]!.toLowerCase(), part: forPart[3]!.toLowerCase() };
   const m = HOLDER_NOW.exec(text);
   return m ? { person: m[1]!, role: (m[2] ?? m[3] ?? m[4])!.toLowerCase() } : null;
 }

@@ -470,10 +470,13 @@ describe('extraction', () => {
 
   it('offline: a fifth round of changes in new words — a part now someone\'s, the days the team deploys on, records kept elsewhere since, a milestone pushed, a part moved itself onto a tool — and a holder of another part retires nothing', async () => {
     const { retired, file, read } = await settingsThenChanges(
-      ['Tom owns the auth service', 'Maria owns the billing service', 'we deploy on Tuesdays and Thursdays', 'the API docs are in Confluence', 'code freeze starts on the 20th', 'the feature flags are in LaunchDarkly'],
-      ["auth is Dana's now, Tom moved to infra", 'Priya owns the search service now', 'we deploy every weekday now', 'API docs live in the repo under docs/api since the migration', 'code freeze got pushed to the 27th', 'feature flags moved to Unleash last sprint'],
+      ['Tom owns the auth service', 'Maria owns the billing service', 'we deploy on Tuesdays and Thursdays', 'the API docs are in Confluence', 'code freeze starts on the 20th', 'the feature flags are in LaunchDarkly', 'Priya is the PM for checkout'],
+      ["auth is Dana's now, Tom moved to infra", 'Priya owns the search service now', 'we deploy every weekday now', 'API docs live in the repo under docs/api since the migration', 'code freeze got pushed to the 27th', 'feature flags moved to Unleash last sprint', 'Sam is the PM for search now'],
     );
     expect(retired).toEqual([file('code_freeze'), file('deploy_tuesdays'), file('feature_flags'), file('api_docs'), file('tom_owns_auth')].sort());
+    // (the PM of another part is no news of checkout's)
+    expect(read(file('priya_pm_checkout'))).not.toContain('Earlier:');
+    expect(read(file('priya_pm_checkout'))).not.toContain('superseded');
     // (Priya's search service is no news of Maria's billing)
     expect(read(file('maria_owns_billing'))).not.toContain('superseded');
   });

@@ -411,6 +411,9 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     const ml = partHolderNow('Wei owns the ml pipeline now')!;
     expect(statesOtherPartHolder(memory('Ana owns the data pipeline.'), ml.words, ml.person)).toBe(false);
     expect(statesOtherPartHolder(memory('Ana owns the ML pipeline.'), ml.words, ml.person)).toBe(true);
+    // (a role for one part, by its capitals too)
+    expect(roleHolderNow('Sam is the PM for checkout now.')).toEqual({ person: 'Sam', role: 'pm', part: 'checkout' });
+    expect(statesOtherHolder(memory('Priya is the PM for checkout.'), 'pm', 'Sam')).toBe(true);
   });
 });
 
