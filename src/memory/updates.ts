@@ -3,7 +3,7 @@
 // the user is and their team ("we bumped node to 22", "the staging URL changed to …", "发版改到周五了", "the design mocks
 // moved to Penpot", "PRs can be up to 500 lines now", "I moved to Tokyo"). The extraction job retires the memories that
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
-import { CLOCK_TIME, FREQUENCY, JOB_MOVED_TO_A_TIME, LIMIT_MOVED_BY_US, LIMIT_WENT, LIMITS, NEW_HOME, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, RHYTHM_NOW, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, MILESTONE_MOVED, RECORD_KINDS, RECURRING_MEETINGS_MOVED, WEEKDAYS, RECORDS_MOVED_TO, RUNTIMES, UNIT } from './fact-forms.js';
+import { CLOCK_TIME, FREQUENCY, JOB_MOVED_TO_A_TIME, LIMITS, LIMIT_MOVED_BY_US, LIMIT_WENT, MILESTONE_MOVED, NEW_HOME, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, RECORDS_MOVED_TO, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, RUNTIMES, UNIT, WEEKDAYS } from './fact-forms.js';
 import { PERSON_ZH } from './handovers.js';
 import { escapeRegExp } from './regexp.js';
 import { GOES_TO_ZH, MILESTONE_MOVED_ZH, MOVED_TO_ZH } from './statement-forms-zh.js';
