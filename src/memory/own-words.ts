@@ -135,10 +135,28 @@ function withoutQuotedText(text: string): string {
 export function ownWords(text: string): string {
   const lines = withoutPastedDocuments(withoutQuotedText(NOT_THE_USERS_WORDS.reduce((t, [re, by]) => t.replace(re, by), text)).split('\n'));
   const handedOver = lines.findIndex((line) => MATERIAL_FOLLOWS.test(line));
-  const own = withoutDocumentsAskedAbout(handedOver >= 0 ? lines.slice(0, handedOver + 1) : lines);
+  const own = withoutDocumentsAskedAbout(handedOver >= 0 ? [...lines.slice(0, handedOver + 1), ...wordsAfterTheMaterial(lines.slice(handedOver + 1))] : lines);
   const quoting = INTRODUCES_A_QUOTE.test(text) || own.some((line) => !/^\s*>/.test(line) && QUOTE_SOURCE.test(line));
   const chat = chatLines(own);
   return withoutWorkLists(own.filter((line, i) => !PASTED_LINE.some((re) => re.test(line)) && !(quoting && /^\s*>/.test(line)) && !chat.has(i))).join('\n');
+}
+
+/**
+ * How the user turns from the material back to the agent: "btw …", "for you: …", "one more thing: …", 另外…, or "also, …"
+ * typed in lower case as chat is (a document's own last paragraph may well open with "Also,").
+ */
+const BACK_TO_THE_AGENT = /^\s*(?:(?:btw|by the way|oh,? and|for you|one more thing|unrelated|separately)\b|另外|对了|顺便)[\s,:：，—–-]*\S/i;
+const ALSO_IN_CHAT = /^\s*(?:also|and also|fyi|ps)\b[\s,:—–-]*\S/;
+
+/**
+ * Of what follows a line that hands material over ("Summarize this for me:"), the last paragraph when it turns back to the
+ * agent ("also, we always use pnpm in this repo"): the user's words after the paste. The rest is the material.
+ */
+function wordsAfterTheMaterial(after: string[]): string[] {
+  const lastBlank = after.findLastIndex((line) => !line.trim());
+  if (lastBlank < 0) return [];
+  const last = after.slice(lastBlank + 1);
+  return last.length > 0 && (BACK_TO_THE_AGENT.test(last[0]!) || ALSO_IN_CHAT.test(last[0]!)) ? ['', ...last] : [];
 }
 
 /**

@@ -3988,6 +3988,14 @@ describe('offline extraction around material pasted without its template (a held
     expect(kept('我们的约定：\n- 提交信息用英文\n- 分支名用 feature/xxx\n\n帮我看看这个分支名对不对：feature/login')).toHaveLength(2);
   });
 
+  it('reads the user\'s last paragraph after material handed over when it turns back to the agent, not the material\'s own', () => {
+    expect(kept('summarize this for me:\n\nThe quarterly report shows growth.\n\nalso, we always use pnpm in this repo')).toEqual(['We always use pnpm in this repo.']);
+    expect(kept('translate this to german:\n\nWelcome to the app. Press start to begin.\n\nbtw all user-facing strings go through the i18n helper in this repo')).toHaveLength(1);
+    // (a document's own last paragraph may open with "Also,"; nor is a paragraph after it the user's without a turn back)
+    expect(kept('Summarize this RFC:\n\nWe propose moving to gRPC for internal calls.\n\nAlso, all services must expose a health endpoint.')).toEqual([]);
+    expect(kept('summarize this for me:\n\nMeeting recap. We decided to migrate.\n\nAction items below.')).toEqual([]);
+  });
+
   it('keeps how the user always does a part of the work, not what they always get wrong or forget', () => {
     eachKept(['I never approve a PR without tests', 'I always squash my commits before asking for review', 'I never push directly to main', 'I always test on staging before prod']);
     noneKept(['I always forget how to rebase', 'i always run into this error on CI', 'I never got the email from the build server', 'I always use the wrong branch name, sorry', 'I never approved that PR']);
