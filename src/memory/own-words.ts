@@ -4,6 +4,7 @@
 // Offline extraction reads only these for what the user said.
 import { ERROR_CLASS_NAME, PASTED_LINE } from './prose.js';
 import { HAN } from './search-text.js';
+import { withoutEmphasis } from './statement-text.js';
 import { WORK_LIST } from './task-bound.js';
 
 /** A message's sentences, code blocks and pasted output left out, list markers taken off. */
@@ -24,7 +25,7 @@ const SENTENCE_BREAK = new RegExp(String.raw`(?<!\b(?:e\.g|i\.e|etc|vs|cf|${TITL
 export function sentencesOf(own: string): string[] {
   return own
     .split(SENTENCE_BREAK)
-    .map((s) => s.trim().replace(BULLET, '').replace(EMPHASIS, (_, starred: string | undefined, underscored: string | undefined) => starred ?? underscored ?? ''))
+    .map((s) => withoutEmphasis(s.trim().replace(BULLET, '')))
     .filter(Boolean);
 }
 
@@ -318,8 +319,6 @@ const ISSUE_SECTION =
   /^\s{0,3}(?:#{1,6}\s+|\*\*)(?:describe the bug|bug description|expected(?:\s+(?:behaviou?r|result|outcome))?|actual(?:\s+(?:behaviou?r|result|outcome))?|current behaviou?r|what happened|steps to reproduce|to reproduce|reproduction(?:\s+steps)?|repro(?:\s+steps)?|acceptance criteria|requirements?|proposed (?:solution|fix|change)|additional context|environment|screenshots|what(?:'s| is)? (?:changed|this does)|what|why|summary|changes|testing|how to test|test plan|motivation|description|changelog)\b(?![^\n]*\b(?:we|our|always|never)\b)/i;
 /** A markdown heading: "## Export". */
 const MARKDOWN_HEADING = /^\s{0,3}#{1,6}\s+\S/;
-/** A word or a few set in emphasis: "*always*", "**never**", "_always_" (only a rule's own words in underscores: "__init__" is a name). */
-const EMPHASIS = /(?<![\w*])\*{1,2}(?=\S)([^*\n]{1,40}?)(?<=\S)\*{1,2}(?![\w*])|(?<!\w)_{1,2}(always|never|not|only|must|every|all|any|no|don'?t|do not)_{1,2}(?!\w)/gi;
 /** A list item's marker: "- ", "* ", "• ", "1. ", "2) ". */
 export const BULLET = /^(?:[-*•+]|\d{1,2}[.)])\s+/;
 

@@ -15,7 +15,7 @@ import { HAN } from './search-text.js';
 import { troubleshooting } from './troubleshooting-forms.js';
 import { LASTING_MARK, WORK_VERBS } from './task-bound.js';
 import { classifyChinese } from './statement-forms-zh.js';
-import { POINTS_BACK_SOON, THIS_DAY, mostlyLatin, sentence, words } from './statement-text.js';
+import { POINTS_BACK_SOON, THIS_DAY, mostlyLatin, sentence, withoutEmphasis, words } from './statement-text.js';
 
 export type StatementKind = 'remember' | 'rule' | 'preference' | 'profile' | 'correction' | 'notice' | 'pointer';
 
@@ -379,12 +379,6 @@ function whereToLookIsKept(clause: string): boolean {
 const LOOK_IT_UP_IN = /^(?:check|see)\s+((?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2})\s+((?:in|on|under)\s+\S.*)$/i;
 /** "we sign …", "we page through …": what the team does, in the present (not "we deployed …", "we need …", "we keep getting …"). */
 const WE_DO_IT = /^we\s+(?!(?:\w+ed|broke|did|made|had|got|ran|went|took|saw|found|lost|just|already|finally|need|want|should|could|can|will|would|might|must|may|keep|get|see|are|have|hit|think|try|hope|still)\b)\w+/i;
-
-/**
- * Markdown emphasis, in pairs ("**Important:** never …", "__never__ …"): not a name that has the
- * same marks in it — stg_<source>__<table>, __init__.py, **kwargs.
- */
-const EMPHASIS = /\*\*(?=\S)(.+?)(?<=\S)\*\*|(?<![\w<>])__(?=\S)([^_]+?)(?<=\S)__(?![\w.(])/g;
 
 /** A closing "yet", and a version floor it is said of: "… and up", "minimum", "or later". */
 const FLOOR_YET = /\s+yet(?=[.!]*$)/i;
@@ -912,8 +906,7 @@ function classifyOne(quote: string): Statement | null {
   }
   // Markdown emphasis says nothing here ("**Important:** never …")
   const s = rememberedAfter(
-    quote
-      .replace(EMPHASIS, '$1$2')
+    withoutEmphasis(quote)
       .replace(LEAD_IN, '')
       .replace(/^(?:pls|plz|i(?:'d| would) like you to|i (?:want|need) you to)\b\s*/i, 'please ')
       // "PR titles here follow conventional commits": where, said after the subject, is this project

@@ -2,6 +2,15 @@
 // whether a mixed English/Chinese sentence is English.
 import { HAN } from './search-text.js';
 
+/**
+ * Markdown emphasis on a few words, read without its marks: "**Important:** never …", "__never__ …", "*always*",
+ * "_always_" (underscores single only around a rule's own words) — not a name with the same marks in it:
+ * stg_<source>__<table>, __init__.py, **kwargs, *args.
+ */
+const EMPHASIS =
+  /\*\*(?=\S)(.+?)(?<=\S)\*\*|(?<![\w<>])__(?=\S)([^_]+?)(?<=\S)__(?![\w.(])|(?<![\w*])\*(?=\S)([^*\n]{1,40}?)(?<=\S)\*(?![\w*])|(?<!\w)_(always|never|not|only|must|every|all|any|no|don'?t|do not)_(?!\w)/gi;
+export const withoutEmphasis = (s: string) => s.replace(EMPHASIS, (_, ...marked: Array<string | undefined>) => marked.slice(0, 4).find((m) => m !== undefined) ?? '');
+
 /** One line, without a leading bullet or dash ("No — the tests need…" leaves "— the tests…" to a caller). */
 export const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/^\s*[-*•—–]+\s*/, '').trim();
 /** Acronyms a sentence may open with, written as acronyms ("utc everywhere" → "UTC everywhere"). */
