@@ -119,8 +119,10 @@ export const PART_ON_A_TOOL_NOW = String.raw`(${PARTS_ON_A_TOOL})\s+(?:is|runs|a
  * tool (2), said as its move (under the i flag \p{Lu} is any letter: no article, no state and no day counts as a name).
  */
 export const PART_MOVED_TO_A_TOOL = String.raw`(${PARTS_ON_A_TOOL})\s+(?:has\s+|have\s+)?(?:just\s+|now\s+|finally\s+|recently\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?(?:out\s+of\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s+)?(?:to|onto|into)\s+${NO_TOOL_AFTER_ON}(?!(?:a|an|my|its|their|next|new|another|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)`;
-/** Days of the week in the plural, as a rhythm says them: "tuesdays", "fridays". */
-export const WEEKDAYS = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)days`;
+/** A day of the week, one or in the plural as a rhythm says it ("tuesday", "fridays"); WEEKDAYS only in the plural. */
+const DAY_NAME = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day`;
+export const WEEKDAY = String.raw`${DAY_NAME}s?`;
+export const WEEKDAYS = String.raw`${DAY_NAME}s`;
 /** "design reviews moved to Wednesdays": a recurring meeting or step of the work (1) and the days it is on now (2). */
 export const RECURRING_MEETINGS_MOVED = String.raw`((?:[\w-]+\s+){0,2}?(?:reviews|standups|stand-ups|retros|retrospectives|demos|syncs|plannings|planning meetings|releases|deploys|deployments|1:1s|one-on-ones|office hours))\s+(?:have\s+|were\s+|got\s+)?(?:moved|switched|shifted)\s+(?:over\s+)?to\s+(${WEEKDAYS}(?:\s+and\s+${WEEKDAYS})?)\b`;
 /** "code freeze got pushed to the 27th": a milestone of the project (1) moved to another day, said after it. */

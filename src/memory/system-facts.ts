@@ -2,7 +2,7 @@
 // region, a source of truth, which part talks to which, schedules and retention, what builds and
 // ships the code, a known issue, when a system is known to misbehave. A failure said with it
 // ("… and gets a 502") is a bug report, and words of the moment make it the task's state.
-import { CLOCK_TIME, FREQUENCY, NOT_A_TOOL, PARTS_ON_A_TOOL, SOURCE_OF_TRUTH_FOR, STATE_NOW, STATUS_CODE, THEN_AN_ORDER } from './fact-forms.js';
+import { CLOCK_TIME, FREQUENCY, NOT_A_TOOL, PARTS_ON_A_TOOL, SOURCE_OF_TRUTH_FOR, STATE_NOW, STATUS_CODE, THEN_AN_ORDER, WEEKDAY } from './fact-forms.js';
 
 /** A known fault the agent should not chase: "the flaky test in checkout.spec is a known issue, ignore it" (not "this is a known issue", "the error you see is …"). */
 const KNOWN_ISSUE =
@@ -183,13 +183,12 @@ const SYSTEM_SHAPE = [
   // "the search index is rebuilt every hour by a cron job", "scratch space gets wiped every 30 days"
   /^(?:the\s+|our\s+)?(?!(?:it|this|that|these|those|i|you|we|they|he|she|my|your|everything|anything|something|nothing|stuff|all)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|gets?)\s+(?:rebuilt|regenerated|refreshed|reset|wiped|backed up|rotated|synced|reindexed|recomputed|purged|cleaned up|restarted|redeployed)\s+(?:every\s+(?:\d+\s+)?(?:hour|day|night|week|month|minute|morning|evening|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|nightly|hourly|daily|weekly|monthly|once a (?:day|week|month)|twice a (?:day|week))\b/i,
 ];
-const WEEKDAYS = String.raw`mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?`;
 /**
  * "releases every two weeks", "deploys every friday", "daily standup at 10am": when a step of the team's work recurs,
  * said tersely (a time alone only for a daily or weekly one: "standup at 10am" may be today's).
  */
 const TEAM_RHYTHM = new RegExp(
-  String.raw`^(?:the\s+|our\s+)?(?:(?:releases|deploys|deployments|prod deploys|standups|stand-ups|retros|retrospectives|demos|release trains?|code freezes|syncs|1:1s|one-on-ones|sprint planning|planning)\s+(?:are\s+|is\s+|happen\s+|go\s+out\s+)?(?:${FREQUENCY}|every\s+(?:other\s+)?(?:${WEEKDAYS})|on\s+(?:${WEEKDAYS}))(?:\s+at\s+(?:${CLOCK_TIME})(?:\s+[a-z]{2,4})?)?|(?:daily|weekly)\s+(?:standup|stand-up|sync|retro|planning|demo)\s+(?:is\s+)?(?:at\s+(?:${CLOCK_TIME})(?:\s+[a-z]{2,4})?|on\s+(?:${WEEKDAYS})))[.!]*$`,
+  String.raw`^(?:the\s+|our\s+)?(?:(?:releases|deploys|deployments|prod deploys|standups|stand-ups|retros|retrospectives|demos|release trains?|code freezes|syncs|1:1s|one-on-ones|sprint planning|planning)\s+(?:are\s+|is\s+|happen\s+|go\s+out\s+)?(?:${FREQUENCY}|every\s+(?:other\s+)?${WEEKDAY}|on\s+${WEEKDAY})(?:\s+at\s+(?:${CLOCK_TIME})(?:\s+[a-z]{2,4})?)?|(?:daily|weekly)\s+(?:standup|stand-up|sync|retro|planning|demo)\s+(?:is\s+)?(?:at\s+(?:${CLOCK_TIME})(?:\s+[a-z]{2,4})?|on\s+${WEEKDAY}))[.!]*$`,
   'i',
 );
 

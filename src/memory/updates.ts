@@ -3,7 +3,7 @@
 // the user is and their team ("we bumped node to 22", "the staging URL changed to …", "发版改到周五了", "the design mocks
 // moved to Penpot", "PRs can be up to 500 lines now", "I moved to Tokyo"). The extraction job retires the memories that
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
-import { CLOCK_TIME, FREQUENCY, JOB_MOVED_TO_A_TIME, LIMITS, LIMIT_MOVED_BY_US, LIMIT_WENT, MILESTONE_MOVED, NEW_HOME, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, RECORDS_MOVED_TO, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, RUNTIMES, UNIT, WEEKDAYS } from './fact-forms.js';
+import { CLOCK_TIME, FREQUENCY, JOB_MOVED_TO_A_TIME, LIMITS, LIMIT_MOVED_BY_US, LIMIT_WENT, MILESTONE_MOVED, NEW_HOME, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, RECORDS_MOVED_TO, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, RUNTIMES, UNIT, WEEKDAY } from './fact-forms.js';
 import { PERSON_ZH } from './handovers.js';
 import { escapeRegExp } from './regexp.js';
 import { GOES_TO_ZH, MILESTONE_MOVED_ZH, MOVED_TO_ZH } from './statement-forms-zh.js';
@@ -364,8 +364,6 @@ export function givesOtherDayOfMonthZh(content: string, what: string, day: strin
 /** "the cleanup cron runs hourly now": how often a job runs since (fact-forms keeps the statement by it). */
 const RHYTHM_NOW_READ = new RegExp(RHYTHM_NOW, 'i');
 
-/** A day of the week, as a rhythm says it: "tuesdays", "thursday". */
-const WEEKDAY = String.raw`${WEEKDAYS}?`;
 /** How often a step of the work happens, with the days it happens on: "every weekday", "on Tuesdays and Thursdays". */
 const RHYTHM_VALUE = String.raw`${FREQUENCY}|every\s+(?:week\s?day|business day|working day|weekend|${WEEKDAY})|on\s+${WEEKDAY}(?:\s+and\s+${WEEKDAY})?`;
 /** "we deploy every weekday now", "we release on Thursdays now": the team's own step of the work (1) at another rhythm (2) since. */
