@@ -127,6 +127,8 @@ export const WEEKDAYS = String.raw`${DAY_NAME}s`;
 export const RECURRING_MEETINGS_MOVED = String.raw`((?:[\w-]+\s+){0,2}?(?:reviews|standups|stand-ups|retros|retrospectives|demos|syncs|plannings|planning meetings|releases|deploys|deployments|1:1s|one-on-ones|office hours))\s+(?:have\s+|were\s+|got\s+)?(?:moved|switched|shifted)\s+(?:over\s+)?to\s+(${WEEKDAYS}(?:\s+and\s+${WEEKDAYS})?)\b`;
 /** "code freeze got pushed to the 27th": a milestone of the project (1) moved to another day, said after it. */
 export const MILESTONE_MOVED = String.raw`(?:the\s+|our\s+)?((?:code|feature|release|merge)\s+freeze|launch|go-?live|cutover|deadline|beta|ga|release date|launch date)\s+(?:has\s+|was\s+|got\s+|is\s+)?(?:been\s+)?(?:pushed|moved|postponed|delayed|pushed back|pulled in|brought forward|rescheduled|shifted|slipped)\s+(?:back\s+)?(?:to|until|till)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\d{4}-\d{2}-\d{2}\b)`;
+/** The parts of a product a person owns, said by their bare names ("I own billing"). */
+const OWNED_PARTS = String.raw`billing|payments|checkout|auth|authentication|search|infra|infrastructure|mobile|ios|android|web|frontend|backend|onboarding|notifications|growth|data|analytics|observability|monitoring|releases|security|platform|api|design system|docs|devops|ci`;
 export const PARTS_WITH_AN_ADDRESS = String.raw`api|apis|site|app|backend|frontend|docs|service|server|bucket|registry|cdn|staging|prod|production|preview|sandbox|uat|panel|portal|console|dashboard`;
 /** "the admin panel has a new home: ops.acme.io": the part (1) and its new address (2) — kept by CHANGED_SINCE, read by memory/updates. */
 export const NEW_HOME = String.raw`^(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:${PARTS_WITH_AN_ADDRESS}))\s+(?:has|got)\s+a\s+new\s+(?:home|address|url|domain|host)\s*[:,]?\s*(?:at\s+|on\s+)?((?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)+\S*?)[.,;!]*$`;
@@ -550,8 +552,9 @@ export const PROFILE = new RegExp(
     // "I don't know Kubernetes at all", "backend stuff is outside my comfort zone", "I'm pretty senior in Python": what
     // the user knows and does not, so how much to explain
     String.raw`^i\s+(?:don'?t|do not)\s+know\s+(?!(?:what|why|how|where|when|which|who|if|whether|that|this|it|them|yet|you)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s+(?:at all|well|very well|much|that well)\b|^(?!(?:this|that|it|these|those|the)\b)[\w\s-]{2,30}?\s+(?:is|are)\s+(?:way\s+)?(?:outside|out of|beyond)\s+my\s+(?:comfort zone|depth|wheelhouse|expertise)\b|^i(?:'m| am)\s+(?:pretty|very|fairly|quite|really)?\s*(?:senior|experienced|fluent|strong|junior|rusty)\s+(?:in|with|at)\s+(?!(?:this|that|it)\b)[\w.+#-]+`,
-    // "I own billing", "I'm the owner of payments": a part of the product by its bare name
-    String.raw`^i(?:\s+(?:own|lead|maintain)|(?:'m|\s+am)\s+(?:the\s+)?(?:owner|maintainer|lead|dri)\s+(?:of|for|on))\s+(?:billing|payments|checkout|auth|authentication|search|infra|infrastructure|mobile|ios|android|web|frontend|backend|onboarding|notifications|growth|data|analytics|observability|monitoring|releases|security|platform|api|design system|docs|devops|ci)(?:\s+and\s+[a-z][\w-]*)?[.!]*$`,
+    // "I own billing", "I'm the owner of payments", "I'm the owner of the billing service", "I'm the billing owner": a part of
+    // the product by its name
+    String.raw`^i(?:\s+(?:own|lead|maintain)|(?:'m|\s+am)\s+(?:the\s+)?(?:owner|maintainer|lead|dri)\s+(?:of|for|on))\s+(?:the\s+|our\s+)?(?:${OWNED_PARTS})(?:\s+(?:service|app|api|code|pipeline|system))?(?:\s+and\s+[a-z][\w-]*)?[.!]*$|^i(?:'m|\s+am)\s+the\s+(?:${OWNED_PARTS})\s+(?:owner|maintainer|lead|dri)(?:\s+now)?[.!]*$`,
     // what the agent should adapt to: "I'm dyslexic", "I'm colour-blind", "I have ADHD"
     // "we're a two person team": how big the team is
     String.raw`^we(?:'re| are)\s+(?:just\s+|only\s+)?(?:a|an)\s+(?:small\s+|tiny\s+)?(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)[- ](?:person|people|dev|developer|engineer)|small|tiny)\s+(?:team|shop|startup|company|studio)\b`,

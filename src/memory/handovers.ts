@@ -73,15 +73,6 @@ const OWNS_BY_NAME = new RegExp(String.raw`^${PERSON}\s+(?:(?:owns|maintains|lea
 /** …and in lowercase: "priya owns billing", "sam owns the ios app" (not "runs" or "maintains": "make runs lint", "git maintains history"; not "sam owns the ticket"). */
 const OWNS_BY_NAME_LC = new RegExp(String.raw`^${PERSON_LC}\s+(?:owns|leads)\s+(?:(?:the|our)\s+)?(?!(?:the|our|a|an|his|her|their|my|your|it|this|that|them|these|those|everything|nothing|anything)\b)[a-z][\w/.-]*(?:\s+(?!now\b)[a-z][\w/.-]*)?(?<!\b${AT_HAND})(?:\s+now)?$`);
 
-/**
- * The user holding a part: "i'm the owner of billing" (read as "i'm the billing owner"), "I'm the maintainer of the sdk"
- * (not "i'm the owner of this bug now", "I'm the ticket owner").
- */
-const I_HOLD = new RegExp(
-  String.raw`^i(?:'m|’m| am)\s+(?:the\s+)?(?:(?:owner|maintainer|dri|point of contact|tech lead|lead)\s+(?:of|for|on)\s+${PART}|(?!(?:${AT_HAND}|code)\s)[\w-]+(?:\s+(?!${AT_HAND}\s)[\w-]+)?\s+(?:owner|maintainer|dri))(?:\s+now)?$`,
-  'iu',
-);
-
 /** "Kenji is the DBA", "Maya is our tech lead for search": who holds a role (not the on-call: that is the week's). */
 const HOLDS_A_ROLE = new RegExp(String.raw`^${PERSON}\s+is\s+(?:the|our)\s+(?!on-?call\b)${ROLE}(?:\s+(?:for|of|on)\s+${PART})?(?:\s+now)?$`, 'u');
 /** …with whom to ask and when, after it: "…, ask him before any schema change on the ledger". */
@@ -106,7 +97,7 @@ export function handover(said: string): string | null {
   // (a word every form needs, found first: most sentences have none, and the forms are many)
   if (!HANDOVER_WORD.test(said)) return null;
   const s = said.trim().replace(/[.!]+$/, '');
-  if (HANDOVER.some((re) => re.test(s)) || OWNS_BY_NAME.test(s) || OWNS_BY_NAME_LC.test(s) || HANDOVER_LC.some((re) => re.test(s)) || I_HOLD.test(s)) return said;
+  if (HANDOVER.some((re) => re.test(s)) || OWNS_BY_NAME.test(s) || OWNS_BY_NAME_LC.test(s) || HANDOVER_LC.some((re) => re.test(s))) return said;
   if (TEAM_DOES.test(s) && !/\b(?:now|today|this|yet|again)\b/i.test(s)) return said;
   const clauses = s.split(/\s*[,;]\s+(?:and\s+)?/);
   if (HOLDS_A_ROLE.test(clauses[0]!) && (clauses.length === 1 || (clauses.length === 2 && ASK_THEM.test(clauses[1]!)))) return said;

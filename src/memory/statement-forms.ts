@@ -930,7 +930,8 @@ function classifyOne(quote: string): Statement | null {
       .replace(/\bthru\b/gi, 'through')
       // as many non-native speakers say it: "please not commit …", "the tests of integration"
       .replace(/^(please\s+)?not\s+(?=(?:commit|push|use|add|change|touch|delete|remove|run|deploy|merge|edit|write|put|call|make|modify|open|create)\b)/i, "$1don't ")
-      .replace(/\bthe\s+([a-z]+)\s+of\s+(integration|unit|e2e|end-to-end|production|prod|staging|test|testing|dev|development|frontend|backend|payments?|billing|api|mobile|web)\b/gi, 'the $2 $1')
+      // (not a role: "I'm the owner of billing" is proper English)
+      .replace(/\bthe\s+(?!(?:owner|maintainer|lead|head|dri|manager)\b)([a-z]+)\s+of\s+(integration|unit|e2e|end-to-end|production|prod|staging|test|testing|dev|development|frontend|backend|payments?|billing|api|mobile|web)\b/gi, 'the $2 $1')
       // "you're talking to a backend dev, …": who the user is, said from the agent's side
       .replace(/^you(?:'re| are) talking to (?=an?\s)/i, "I'm ")
       // "im a data scientist", "ive used go before": the apostrophe left out

@@ -4020,11 +4020,12 @@ describe('offline extraction around material pasted without its template (a held
     expect(keptInChinese(['代码冻结从 20 号开始', '代码冻结推迟到 27 号了', '上线日期推迟到 3 月 17 号了', '会议推迟到 3 点了']).map(([type]) => type)).toEqual(['project', 'project', 'project']);
   });
 
-  it('keeps who owns a part said in lowercase with an article, and the user owning one', () => {
+  it('keeps who owns a part said in lowercase with an article, and the user owning one as who they are', () => {
     expect(typesAndTexts(['sam owns the ios app', "i'm the owner of billing", "I'm the owner of the billing service"])).toEqual([
       ['project', 'Sam owns the ios app.'],
-      ['project', "I'm the billing owner."],
-      ['project', "I'm the owner of the billing service."],
+      // (the user holding a part is who they are, as "I own billing" always was: in their words)
+      ['user', "I'm the owner of billing."],
+      ['user', "I'm the owner of the billing service."],
     ]);
     noneKept(['sam owns the rollout', 'jo owns the follow-up', 'kim owns the retro', "i'm the owner of this bug now, i'll fix it", "I'm the ticket owner", "i'm the code owner here"]);
   });
