@@ -355,9 +355,8 @@ const QUOTED_WORDS = /(?<=(?:said so|corrected the agent) on \d{4}-\d{2}-\d{2}: 
 export const searchableBody = (body: string) => heldPart(body).replace(QUOTED_WORDS, ' ').replace(WRITTEN_AROUND, ' ');
 
 /**
- * Whether a statement goes first in the file `content` rather than adding to it: what replaces its first statement
- * (replacesFirst), or a statement that says all the file's first one says and more ("提交信息用英文写，格式是 feat/fix 开头"
- * over "提交信息用英文写").
+ * Whether a statement says all that the file `content`'s first statement says, and more ("提交信息用英文写，格式是 feat/fix 开头"
+ * over "提交信息用英文写"): it goes first too, though it replaces nothing (what replaces is replacesFirst's).
  */
 export function saysFirstAndMore(st: Statement, content: string): boolean {
   const first = bareWords(heldPart(parseMemory(content).body).trim().split('\n')[0] ?? '');
