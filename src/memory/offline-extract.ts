@@ -6,6 +6,7 @@
 // statement becomes on disk in statement-files.ts. Here a conversation is read in order: lists of
 // rules, a reply to the agent that corrects it or makes its offer a habit, and each sentence.
 import { approachConfirmed } from './approach-confirmed.js';
+import { forgetRequest } from './forget.js';
 import { usersWords } from './prose.js';
 import { redactSecrets } from './secrets.js';
 import { withDates } from './relative-dates.js';
@@ -278,8 +279,10 @@ export class StatementReader {
   readonly unread: Array<{ text: string; error: string }> = [];
   /** When the message being read was written: what its relative dates are read from. */
   private at: number | undefined;
+  /** With `withRequestsToForget`: each of the user's sentences that asks to forget something, and what it names. */
+  readonly askedToForget: Array<{ sentence: string; what: string }> = [];
 
-  constructor(private readonly opts: { after?: Said | undefined; withTheWorksBounds?: boolean } = {}) {
+  constructor(private readonly opts: { after?: Said | undefined; withTheWorksBounds?: boolean; withRequestsToForget?: boolean } = {}) {
     this.last = opts.after && heard(opts.after);
   }
 
@@ -356,6 +359,9 @@ export class StatementReader {
     const habit = last?.role === 'assistant' ? (yesMadeARule(said[0] ?? '', last.text.trim()) ?? approachConfirmed(said[0] ?? '', last.text)) : null;
     this.push(habit);
     for (const s of said) {
+      // ("forget that we use pnpm": found in the same sentences the statements are read from, for the job to mark what it names)
+      const forget = this.opts.withRequestsToForget ? forgetRequest(s) : null;
+      if (forget !== null) this.askedToForget.push({ sentence: s, what: forget });
       if (habit && s === habit.quote) continue;
       let found: Statement | null = null;
       // "The staging db is reset every night. Remember that.": the request is for the sentence before

@@ -34,7 +34,8 @@ export interface OfflineOutcome extends Retirements {
 
 export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session: SessionRow, project: Project, fresh: MessageRow[], kairos: boolean): Promise<OfflineOutcome> {
   // The window's first message may answer the agent's last words before it (a correction).
-  const reader = new StatementReader({ after: deps.sessions.lastWordsUpTo(session.id, fresh[0]!.seq - 1) });
+  // (and the requests to forget in the same sentences: in kairos mode the dream reads the log instead)
+  const reader = new StatementReader({ after: deps.sessions.lastWordsUpTo(session.id, fresh[0]!.seq - 1), withRequestsToForget: !kairos });
   // (a sentence at a time, requests and hooks answered every few milliseconds: a window can be a whole imported session,
   // a message hundreds of lines)
   ctx.signal.throwIfAborted();
@@ -48,7 +49,7 @@ export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session:
   const day = localDay(now);
   // "forget that we use pnpm": the memory it names is marked, whatever else was said (found before
   // anything is written, so that nothing said now is merged into it)
-  const asked = kairos ? [] : await whatIsAskedToGo(deps, project, fresh, ctx.signal);
+  const asked = whatIsAskedToGo(deps, project, reader.askedToForget);
   if (statements.length === 0) {
     const retired = retireAndRestore(deps, ctx, project, asked, [], day);
     return { files: [...retired.superseded, ...retired.partlySuperseded], ...retired, ...unread };

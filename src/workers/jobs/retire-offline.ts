@@ -5,16 +5,13 @@
 import { MemorydError } from '../../errors.js';
 import { type Statement } from '../../memory/offline-extract.js';
 import { nameFor, sameSubject, subjectStems } from '../../memory/statement-files.js';
-import { sentences } from '../../memory/own-words.js';
-import { forgetRequest, forgetting, holdsEvery, markForgotten, memoriesToForget } from '../../memory/forget.js';
+import { forgetting, holdsEvery, markForgotten, memoriesToForget } from '../../memory/forget.js';
 import { changedWords, heldStatements, isSuperseded, markSuperseded, replacedBy, restoredTerms, restoreRetiredFor, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, type Replacement } from '../../memory/supersede.js';
 import { updatesSaid } from '../../memory/updates.js';
 import type { Project } from '../../services/projects.js';
 import type { MemoryFileSummary } from '../../store/memory-files.js';
-import type { MessageRow } from '../../store/sessions.js';
 import type { WorkerDeps } from '../context.js';
 import type { JobContext } from '../types.js';
-import { inTurns } from '../in-turns.js';
 
 /** What a run retired or brought back (the files it wrote new statements into are the caller's). */
 export interface Retirements {
@@ -81,19 +78,8 @@ export interface AskedToGo {
   paths: string[];
 }
 
-/**
- * The requests to forget in these messages, and the memories each names. Read a message at a time in turns of the
- * event loop, as the statements are: the sentences of a window of long messages took 20–45 ms in one block.
- */
-export async function whatIsAskedToGo(deps: WorkerDeps, project: Project, fresh: MessageRow[], signal?: AbortSignal): Promise<AskedToGo[]> {
-  const asked: Array<{ sentence: string; what: string }> = [];
-  const fromUser = fresh.filter((m) => m.role === 'user');
-  await inTurns(fromUser, (m) => {
-    for (const sentence of sentences(m.text)) {
-      const what = forgetRequest(sentence);
-      if (what !== null) asked.push({ sentence, what });
-    }
-  }, { signal });
+/** The memories each request to forget names (the requests as the statement reader found them, in the user's sentences). */
+export function whatIsAskedToGo(deps: WorkerDeps, project: Project, asked: ReadonlyArray<{ sentence: string; what: string }>): AskedToGo[] {
   if (asked.length === 0) return [];
   // (only top-level topic files that are not retired already, as for a retirement)
   const rows = deps.memoryFiles.list(project.id).filter((f) => !f.path.includes('/') && !isSuperseded(f.description));
