@@ -7,7 +7,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 /** How long a job holds the event loop before it lets requests through. */
 export const TURN_BUDGET_MS = 8;
 
-export interface TurnOptions {
+interface TurnOptions {
   signal?: AbortSignal;
   budgetMs?: number;
 }
@@ -24,13 +24,4 @@ export async function stepsInTurns(steps: Iterable<unknown>, opts: TurnOptions =
       since = performance.now();
     }
   }
-}
-
-/** Calls `each` on every item in order, in turns (stepsInTurns). */
-export function inTurns<T>(items: Iterable<T>, each: (item: T) => void, opts: TurnOptions = {}): Promise<void> {
-  return stepsInTurns(eachOf(items, each), opts);
-}
-
-function* eachOf<T>(items: Iterable<T>, each: (item: T) => void): Generator<void> {
-  for (const item of items) yield each(item);
 }
