@@ -181,7 +181,8 @@ export class Intake {
       throw conflict('session_project_mismatch', `session ${event.session} belongs to another project than ${event.project}`);
     }
     const subagent = event.subagent === true || event.agent_id !== undefined;
-    const writeCopy = session.transcript_path === null;
+    // The copy's file, for a session whose client keeps no transcript of its own (worked out once an event, not a message).
+    const copyFile = session.transcript_path === null ? sessionTranscriptPath(this.opts.home, project.slug, session.id) : null;
     let added = 0;
     let duplicates = 0;
 
@@ -242,7 +243,7 @@ export class Intake {
       session.last_seq = seq;
       if (sidechain) session.sidechain_count++;
       else countMainMessage(session, m, toolCalls, tokens);
-      if (writeCopy) transcript.push(transcriptLine(this.opts.home, project, session.id, seq, uuid, m, content, sidechain, now));
+      if (copyFile) transcript.push(transcriptLine(copyFile, session.id, seq, uuid, m, content, sidechain, now));
     });
 
     // A turn ends once: a turn end that brings nothing after the last counted one (a retried
@@ -311,8 +312,7 @@ function reportedContext(m: Message): number {
 
 /** A Claude Code-shaped JSONL line; the content is spliced in already serialized. */
 function transcriptLine(
-  home: string,
-  project: Project,
+  file: string,
   sessionId: string,
   seq: number,
   uuid: string,
@@ -331,7 +331,7 @@ function transcriptLine(
   });
   const message = JSON.stringify({ role: m.role, ...(m.id ? { id: m.id } : {}), ...(m.model ? { model: m.model } : {}) });
   return {
-    file: sessionTranscriptPath(home, project.slug, sessionId),
+    file,
     line: `${head.slice(0, -1)},"message":${message.slice(0, -1)},"content":${content}}}`,
   };
 }

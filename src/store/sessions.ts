@@ -48,6 +48,13 @@ const STATE_COLUMNS = [
   'extract_cursor_seq', // read only: saveState leaves it to the extraction
 ] as const satisfies ReadonlyArray<keyof SessionRow>;
 
+/** The intake columns written back after each event (the cursors are the workers'). */
+const SAVED_COLUMNS = [
+  'last_event_at', 'cwd', 'message_count', 'sidechain_count', 'last_seq', 'context_tokens', 'tool_calls',
+  'last_assistant_tool_call', 'turns', 'turn_end_seq', 'memory_written_seq', 'memory_written_at', 'ended_at', 'end_reason',
+  'eligible_turns', 'notes_tokens_at', 'notes_tool_calls_at', 'resends',
+] as const satisfies ReadonlyArray<(typeof STATE_COLUMNS)[number]>;
+
 /** A session's counters and state as intake keeps them. */
 export type SessionState = Pick<SessionRow, (typeof STATE_COLUMNS)[number]>;
 
@@ -110,20 +117,13 @@ export class SessionStore {
     this.insertStmt = db.prepare(
       `INSERT INTO sessions (id, project_id, source, cwd, started_at, last_event_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING ${STATE_COLUMNS.join(', ')}`,
     );
+    // Positional parameters: binding from an object looks up each name, a cost paid on every message.
     this.insertMessage = db.prepare(
       `INSERT OR IGNORE INTO messages (session_id, seq, uuid, role, content, text, is_sidechain, agent_id, api_message_id,
          model, tool_calls, tokens, usage, event_type, timestamp, created_at)
-       VALUES (@session, @seq, @uuid, @role, @content, @text, @isSidechain, @agentId, @apiMessageId,
-         @model, @toolCalls, @tokens, @usage, @eventType, @timestamp, @now)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    this.saveCounters = db.prepare(
-      `UPDATE sessions SET last_event_at = @last_event_at, cwd = @cwd, message_count = @message_count, sidechain_count = @sidechain_count, last_seq = @last_seq,
-         context_tokens = @context_tokens, tool_calls = @tool_calls, last_assistant_tool_call = @last_assistant_tool_call,
-         turns = @turns, turn_end_seq = @turn_end_seq, memory_written_seq = @memory_written_seq, memory_written_at = @memory_written_at,
-         ended_at = @ended_at, end_reason = @end_reason, eligible_turns = @eligible_turns,
-         notes_tokens_at = @notes_tokens_at, notes_tool_calls_at = @notes_tool_calls_at, resends = @resends
-       WHERE id = @id`,
-    );
+    this.saveCounters = db.prepare(`UPDATE sessions SET ${SAVED_COLUMNS.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`);
   }
 
   get(id: string): SessionRow | undefined {
@@ -145,7 +145,8 @@ export class SessionStore {
   /** Appends a message at seq; false when the session already holds this uuid (a duplicate). */
   appendMessage(session: string, seq: number, m: NewMessage, now: number): boolean {
     return (
-      this.insertMessage.run({ session, seq, now, ...m, isSidechain: m.isSidechain ? 1 : 0 }).changes === 1
+      this.insertMessage.run(session, seq, m.uuid, m.role, m.content, m.text, m.isSidechain ? 1 : 0, m.agentId, m.apiMessageId,
+        m.model, m.toolCalls, m.tokens, m.usage, m.eventType, m.timestamp, now).changes === 1
     );
   }
 
@@ -192,27 +193,7 @@ export class SessionStore {
   }
 
   saveState(s: SessionState): void {
-    this.saveCounters.run({
-      id: s.id,
-      last_event_at: s.last_event_at,
-      cwd: s.cwd,
-      message_count: s.message_count,
-      sidechain_count: s.sidechain_count,
-      last_seq: s.last_seq,
-      context_tokens: s.context_tokens,
-      tool_calls: s.tool_calls,
-      last_assistant_tool_call: s.last_assistant_tool_call,
-      turns: s.turns,
-      turn_end_seq: s.turn_end_seq,
-      memory_written_seq: s.memory_written_seq,
-      memory_written_at: s.memory_written_at,
-      ended_at: s.ended_at,
-      end_reason: s.end_reason,
-      eligible_turns: s.eligible_turns,
-      notes_tokens_at: s.notes_tokens_at,
-      notes_tool_calls_at: s.notes_tool_calls_at,
-      resends: s.resends,
-    });
+    this.saveCounters.run(...SAVED_COLUMNS.map((c) => s[c]), s.id);
   }
 
   /** Changes a few columns of a session (workers: cursors, notes state). */
