@@ -511,6 +511,9 @@ export const PROFILE = new RegExp(
     // "i'm mostly backend tbh": the trade alone (not "i'm mostly backend this week")
     String.raw`^i(?:'m| am)\s+(?:mostly|mainly|primarily|basically|more)\s+(?:backend|back-end|frontend|front-end|full-?stack|mobile|data|ml|web|ios|android|infra|infrastructure|devops|ops|embedded|hardware|systems)\b(?!\s+(?:stuff|work|code|today|now|this|right now|at the moment|for now)\b)(?:\s+(?:tbh|honestly|really|these days|nowadays))?[.!]*$`,
     String.raw`^i(?:'m| am)\s+(?:(?:fairly|quite|completely|pretty|very|really|kinda|super|relatively|still)\s+)?new\s+to\s+\S`,
+    // "I'm new on the backend team", "I just joined the data team": the team the user has just joined
+    String.raw`^i(?:'m| am)\s+(?:(?:the|a)\s+)?new(?:\s+(?:hire|joiner|dev|developer|engineer))?\s+(?:on|in|at)\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,2}(?:team|squad|group|org|company)\b`,
+    String.raw`^i(?:'ve| have)?\s+(?:just|recently)\s+joined\s+(?:the|this|our)\s+(?:[\w-]+\s+){0,2}(?:team|squad|group|org|company)\b`,
     // "I know Go well", "I know postgres inside out": what the user knows well (not "I know it well", "I know the drill")
     String.raw`^i\s+know\s+(?!(?:it|this|that|what|why|how|where|who|the|you|him|her|them|a|an|my|your|our)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s+(?:really\s+|very\s+|pretty\s+|quite\s+)?(?:well|inside out|by heart)\b`,
     // "I switched to the platform team this quarter", "I'm on the platform team now": the team the user is on since a change

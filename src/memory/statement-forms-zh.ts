@@ -11,7 +11,7 @@ import { PERSON_ZH, handoverZh } from './handovers.js';
 type Found = Pick<Statement, 'type' | 'kind'> & { text: string };
 
 /** Words that open a sentence without changing what it says: "另外，…", "对了，…", "好的，…", "你好，…", "不，…" (an answer). */
-const LEAD_IN = /^(?:(?:可以|行|没问题|修得对|改得对|这个先这样)[，,]\s*(?:但是?|不过)[，,]?\s*(?:长期来看|长远来看)?[，,]?\s*(?=\S)|(?:另外|还有|对了|顺便说一下|顺便|哦|嗯|好的|好|谢谢|收到|你好|您好|嗨|哈喽|[Hh]i|[Hh]ello|[Hh]ey)[，,、：:！!。\s]*|(?:不不不|不不|不|又来了|又这样|停|停一下|不行|小心|我说过了|说过了|我说过|放错地方了|放错了|搞错了|说实话|老实说|坦白说|讲真)[，,。！!]\s*|注意(?=[\u4e00-\u9fffA-Za-z]{2}))+/;
+const LEAD_IN = /^(?:(?:可以|行|没问题|修得对|改得对|这个先这样)[，,]\s*(?:但是?|不过)[，,]?\s*(?:长期来看|长远来看)?[，,]?\s*(?=\S)|(?:另外|还有|对了|顺便说一下|顺便|哦|嗯|好的|好|谢谢|收到|大家好|各位好|你好|您好|嗨|哈喽|[Hh]i|[Hh]ello|[Hh]ey)[，,、：:！!。\s]*|(?:不不不|不不|不|又来了|又这样|停|停一下|不行|小心|我说过了|说过了|我说过|放错地方了|放错了|搞错了|说实话|老实说|坦白说|讲真)[，,。！!]\s*|注意(?=[\u4e00-\u9fffA-Za-z]{2}))+/;
 
 /** "这个季度的目标是…", "本迭代的重点是…": what a stretch of time is for. */
 const GOAL_ZH = /^(?:这个|本|下个|今年|明年)?(?:季度|月|迭代|双周|sprint|年|半年|Q[1-4])的?(?:目标|重点|OKR|核心任务)(?:是|就是)\s*\S{4,}/i;
@@ -437,11 +437,24 @@ const ONLY_POINTS_BACK_ZH = /^(?:(?:好的?|很好|不错|可以|对|嗯|行)[�
 /** "不要停，继续修直到测试通过": the work driven on to its end. */
 const DRIVEN_ON_ZH = /^(?:请)?(?:不要|别)停(?:下来)?[，,。！!]?\s*(?:继续|一直)/;
 
+/** Who the user is, without the request said after it: "我是新来的后端，你先帮我把环境搭起来" is "我是新来的后端". */
+function withoutTheRequest(s: string): string {
+  const at = s.search(/[，,]\s*(?:你|请)?(?:先)?(?:帮我|帮忙|给我|麻烦|把)/);
+  return at > 0 ? s.slice(0, at) : s;
+}
+
+/** A newcomer saying so before a rule: "我是新来的后端，…", "我刚入职，…". */
+const INTRO_FIRST_ZH = /^(?:我是(?:新来的|刚来的|新入职的|刚入职的|新加入的|刚加入的)[^，,。]{0,10}|我(?:刚|才)(?:入职|来|加入[^，,。]{0,10}))[，,]\s*/;
+
 export function classifyChinese(quote: string): Found | null {
   if (ONLY_POINTS_BACK_ZH.test(quote.trim()) || DRIVEN_ON_ZH.test(quote.trim())) return null;
   const trimmed = quote.replace(LEAD_IN, '').trim();
   const behind = SAID_BEHIND_ZH.exec(trimmed)?.[0];
   const said = behind && trimmed.length - behind.length >= 4 ? trimmed.slice(behind.length) : trimmed;
+  // "我是新来的后端，以后请用中文回答我": who they are is the rule's reason, not the memory (read before the whole
+  // sentence, which would be kept as who the user is)
+  const introduced = INTRO_FIRST_ZH.test(said) ? classifyChineseOne(said.replace(INTRO_FIRST_ZH, '')) : null;
+  if (introduced?.kind === 'rule') return { ...introduced, text: said };
   const whole = classifyChineseOne(trimmed);
   const found = whole?.kind === 'remember' ? whole : (said !== trimmed ? classifyChineseOne(said) : null) ?? whole;
   if (found) return found;
@@ -814,8 +827,8 @@ function classifyChineseOne(quote: string): Found | null {
   // (a change of owner ends on 了, and what happened to the one before may follow: "…归 Dana 管了", "…，Maria 调岗了")
   const ownerClause = owner.split(/[，,]/).findIndex((clause) => /^(?!这|那|你|我(?!们))[^，,。]{2,16}(?:归|由)\s*(?!你)[^，,。]{1,12}?(?:组|团队|部门|小组)?(?:管|负责|维护)了?(?:[。]|$)/.test(clause.trim()));
   if (ownerClause >= 0 && !MOMENT.test(owner) && !REQUEST.test(s) && (!DONE.test(s) || ownerClause === 0) && TRADE.test(s)) return { type: 'project', kind: 'notice', text: s };
-  if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人|分析师|科学家|策划|运营)/.test(s)) return { type: 'user', kind: 'profile', text: s };
-  if (/^我是(?:做|搞|写)?(?:后端|前端|全栈|移动端|客户端|安卓|iOS|测试|运维|算法|数据|嵌入式)(?:的|开发|工程师)?(?:[，,。]|$)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
+  if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人|分析师|科学家|策划|运营)/.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
+  if (/^我是(?:新来的|刚来的|新入职的|刚入职的|新加入的|刚加入的)?(?:做|搞|写)?(?:后端|前端|全栈|移动端|客户端|安卓|iOS|测试|运维|算法|数据|嵌入式)(?:的|开发|工程师)?(?:[，,。]|$)/i.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我是做数据分析的，不太懂部署": what they do, said as "做…的"
   // (not "我是做这个需求的": the work at hand)
   if (/^我(?:是)?(?:做|搞)(?![这那了完好过])[^，,。的了]{2,12}的(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: s };

@@ -571,6 +571,14 @@ const UNDO_IT_FIRST = /^(?:please\s+)?(?:remove|revert|undo|delete|drop|take out
 /** A sigh or a "careful" before a statement: "hmm we moved to hooks a while ago, …", "careful, on big tables …". */
 const HEDGE_FIRST = /^(?:hmm+|hm+|uh+|um+|careful|heads up|watch out)[,.!]?\s+/i;
 
+/** A newcomer saying so before a rule: "i'm new here, …", "i'm the new dev on the payments team, …", "i just joined the data team; …". */
+const NEW_HERE_FIRST =
+  /^(?:i'?m|i am)\s+(?:(?:the|a)\s+)?new(?:\s+(?:here|hire|joiner|dev(?:eloper)?|engineer|contractor|intern))?(?:\s+(?:on|to|in|at|for)\s+(?:the|this|our)\s+[\w-]+(?:\s+[\w-]+)?)?\s*(?:[,;.]|\s[—–-])\s*(?:so\s+)?|^i(?:'ve| have)?\s+just\s+joined(?:\s+(?:the|this|our)\s+[\w-]+(?:\s+[\w-]+)?)?\s*(?:[,;.]|\s[—–-])\s*(?:so\s+)?/i;
+/** What a picture shows, before the rule it stands for: "this is how our design system spaces cards, always use 16px gaps …". */
+const THIS_IS_HOW_FIRST = /^(?:this|that|here)(?:'s|\s+is)\s+how\s+[^,;:]{3,60}[,;:]\s+(?:so\s+)?/i;
+/** The rule a picture stands for opens as an order ("always use …", "never …", "use …"): not "…, always after a deploy". */
+const AN_ORDER_FOLLOWS = /^(?:please\s+)?(?:(?:always|never)\s+(?!after|before|when|on|in|at|during|with|if|since|until)[a-z]+|don'?t|do not|use|keep|make|put|avoid|prefer|stick|we\s+(?:always|never|use|only|don'?t))\b/i;
+
 /** The sentence without `lead` at its start, or null when it does not start so. */
 const without = (said: string, lead: RegExp): string | null => {
   const rest = said.replace(lead, '');
@@ -588,7 +596,7 @@ const without = (said: string, lead: RegExp): string | null => {
 const aRule = (st: Statement) => st.type === 'feedback';
 const notTheUsers = (st: Statement) => st.type !== 'user';
 const past = (lead: RegExp, keeps: (st: Statement) => boolean) => ({ rest: (said: string) => without(said, lead), keeps });
-const READ_PAST: Array<{ rest: (said: string) => string | null; keeps: (st: Statement) => boolean }> = [
+const READ_PAST: Array<{ rest: (said: string) => string | null; keeps: (st: Statement) => boolean; namedByRest?: boolean }> = [
   past(A_RESOURCE_IS_FIRST, aRule),
   past(WHAT_IT_COSTS_FIRST, aRule),
   {
@@ -604,6 +612,8 @@ const READ_PAST: Array<{ rest: (said: string) => string | null; keeps: (st: Stat
   past(WE_USE_BUT_FIRST, aRule),
   past(UNDO_IT_FIRST, aRule),
   past(HEDGE_FIRST, notTheUsers),
+  // (named by the rule: "Always use 16px gaps between them", not "This is how our design system")
+  { rest: (said) => { const rest = without(said, THIS_IS_HOW_FIRST); return rest !== null && AN_ORDER_FOLLOWS.test(rest) ? rest : null; }, keeps: aRule, namedByRest: true },
 ];
 
 /**
@@ -637,6 +647,9 @@ const TALK_AT_THE_END = /[\s,]+(?:btw|tbh|fyi|fwiw|imo|imho|honestly)[.!]*$/i;
 
 /** An order, then "always" after it: "use descriptive names please, always" (the order opens with its verb: not "fails on CI, always"). */
 const ALWAYS_AFTER = /^(?:please\s+)?((?!(?:i|we|you|it|this|that|the|they|he|she|there|always|never|not)\b)(?![a-z]+(?:[^s]s|ed|ing)\b)[a-z]+\b[^,;]{4,80}?)(?:\s+please)?\s*,\s*always(?:\s+please)?[.!]*$/i;
+
+/** An order for the work at hand after who the user is: "…, fix the failing test in auth.spec.ts". */
+const TASK_AFTER_WHO = /,\s*(?:please\s+)?(?:fix|add|write|update|create|implement|refactor|debug|look at|check|help me|run|build|change|remove|rename|set up|install|deploy|review)\b(?![^,;]*\b(?:always|never|every|from now on|going forward)\b).*$/i;
 
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
 export function classify(said: string): Statement | null {
@@ -679,6 +692,12 @@ export function classify(said: string): Statement | null {
   if (checked) return { ...checked, quote: said };
   const madeARule = factThenItsRule(said);
   if (madeARule) return madeARule;
+  // "i'm new here, please answer me in english from now on": who they are is the rule's reason, not the memory (read
+  // before the whole sentence, which would be kept as who the user is)
+  // (the lead-ins are read off only when a newcomer may be speaking: classify reads every clause)
+  const afterIntro = /\bi(?:'m|\s+am|'ve|\s+have|\s+just)\s/i.test(said.slice(0, 80)) ? without(said.replace(LEAD_IN, ''), NEW_HERE_FIRST) : null;
+  const introduced = afterIntro !== null && words(afterIntro) >= 3 ? classifySaid(afterIntro) : null;
+  if (introduced && aRule(introduced)) return { ...introduced, text: sentence(said.replace(LEAD_IN, '')), quote: said, nameClause: introduced.text };
   const found = classifySaid(said);
   if (found) return found;
   const plain = asCommonlySaid(said);
@@ -688,7 +707,7 @@ export function classify(said: string): Statement | null {
   for (const lead of READ_PAST) {
     const rest = lead.rest(unled);
     const st = rest !== null && words(rest) >= 3 ? classifySaid(rest) : null;
-    if (st && lead.keeps(st)) return { ...st, text: sentence(unled), quote: said };
+    if (st && lead.keeps(st)) return { ...st, text: sentence(unled), quote: said, ...(lead.namedByRest ? { nameClause: st.text } : {}) };
   }
   if (said.length > 400) return null;
   // "we support iOS 16 and up, so no iOS 17-only APIs yet": the "yet" of a version floor, which lasts until the floor moves
@@ -1022,12 +1041,13 @@ function classifyOne(quote: string): Statement | null {
   // "My name is Priya, and I'm the tech lead here": who the user is, in any clause
   // (not "I work on the API today": who they are this afternoon)
   // (without a request after it: "I'm a data scientist, can you write me a sql query" keeps who they are)
+  // (or an order for the work at hand: "I'm new to the team, fix the failing test in auth.spec.ts")
   // (without a remark on the thing at hand after it: "I'm a Python person, so this is confusing" is who they are)
   // (named by that clause when the sentence does not open with the user: "so this is a 12 year old symfony monolith …, i inherited it last month")
   // (said after a "fyi": "fyi I'm pretty comfortable with regex and SQL, no need to explain those")
   const clauses = isUserSetup(s) && !moment ? [] : (NOTICE.exec(s)?.[1] ?? s).split(/[,;]\s*(?:and\s+)?|\s+but\s+/);
   const profileAt = clauses.findIndex((clause) => PROFILE.test(clause) && !THIS_DAY.test(clause));
-  if ((isUserSetup(s) && !moment) || profileAt >= 0) return { type: 'user', kind: 'profile', ...(profileAt > 0 && !/^(?:i|i'm|i am|i've|my)\b/i.test(s) ? { nameClause: clauses[profileAt] } : {}), text: sentence(s.replace(/,\s*(?:so\s+)?(?:can|could|would|will)\s+you\b.*$/i, '').replace(/,\s*so\s+(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:confusing|weird|hard|new|strange|tricky|odd)\b.*$/i, '').replace(EXPLAIN_THIS_ONE, '')), quote };
+  if ((isUserSetup(s) && !moment) || profileAt >= 0) return { type: 'user', kind: 'profile', ...(profileAt > 0 && !/^(?:i|i'm|i am|i've|my)\b/i.test(s) ? { nameClause: clauses[profileAt] } : {}), text: sentence(s.replace(/,\s*(?:so\s+)?(?:can|could|would|will)\s+you\b.*$/i, '').replace(TASK_AFTER_WHO, '').replace(/,\s*so\s+(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:confusing|weird|hard|new|strange|tricky|odd)\b.*$/i, '').replace(EXPLAIN_THIS_ONE, '')), quote };
   const told = NOTICE.exec(s)?.[1];
   // (or a change of hands: "Priya took over billing from Ana", "the new tech lead is Omar")
   const owned = moment ? null : (!told ? ownerNotice(s) : null) ?? handover(told ?? s);

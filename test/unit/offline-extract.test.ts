@@ -771,6 +771,18 @@ describe('offline extraction', () => {
     expect(kept("I'm stuck on this, can you help?")).toEqual([]);
     expect(kept('just so you know, I\'m based in Singapore, so when I say "tonight" I mean SGT.')).toHaveLength(1);
     expect(kept("I'm a PM, not an engineer, so explain things in plain words please.")).toHaveLength(1);
+    // a newcomer's rule is the rule, named by it; the task after who they are is left out; a picture's rule opens as an order
+    const named = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((s) => [s.type, nameFor(s), s.text]);
+    expect(named("hi all: i'm new on the backend team, please answer me in english from now on")).toEqual([
+      ['feedback', 'Answer me in english', "I'm new on the backend team, please answer me in english from now on."],
+    ]);
+    expect(named('大家好：我是新来的后端，以后请用中文回答我')).toEqual([['feedback', '请用中文回答我', '我是新来的后端，以后请用中文回答我。']]);
+    expect(named("i'm new to the team, fix the failing test in auth.spec.ts")).toEqual([['user', "I'm new to the team", "I'm new to the team."]]);
+    expect(named('我是新来的后端，你先帮我把环境搭起来')).toEqual([['user', '我是新来的后端', '我是新来的后端。']]);
+    expect(named('[Image #1] this is how our design system spaces cards, always use 16px gaps between them')).toEqual([
+      ['feedback', 'Always use 16px gaps between them', 'This is how our design system spaces cards, always use 16px gaps between them.'],
+    ]);
+    expect(kept('this is how the error shows up, always after a deploy')).toEqual([]);
   });
 
   it('reads what follows a bare "no!" as the correction it announced', () => {
