@@ -119,6 +119,12 @@ export const PART_ON_A_TOOL_NOW = String.raw`(${PARTS_ON_A_TOOL})\s+(?:is|runs|a
  * tool (2), said as its move (under the i flag \p{Lu} is any letter: no article, no state and no day counts as a name).
  */
 export const PART_MOVED_TO_A_TOOL = String.raw`(${PARTS_ON_A_TOOL})\s+(?:has\s+|have\s+)?(?:just\s+|now\s+|finally\s+|recently\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?(?:out\s+of\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s+)?(?:to|onto|into)\s+${NO_TOOL_AFTER_ON}(?!(?:a|an|my|its|their|next|new|another|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)`;
+/**
+ * "the design tokens moved into the monorepo", "the auth code moved to packages/auth", "the shared types are in
+ * packages/types now": a part of the code (1) and the repo, package or path it lives in since a move (2) — not "the
+ * button moved to the left", nor "the ticket moved to the other repo". Kept by CHANGED_SINCE, read by memory/updates.
+ */
+export const CODE_MOVED_TO_A_PLACE = String.raw`((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:has\s+|have\s+)?(?:just\s+|now\s+|finally\s+|recently\s+)?(?:been\s+)?(?:(?:moved|migrated)\s+(?:over\s+)?(?:in)?to|(?:lives?|are|is)\s+(?:now\s+)?in(?=\s.*\snow[.!]*$))\s+(?:the\s+)?(monorepo|(?!other\b)[\w-]+\s+(?:repo|repository|monorepo|package|workspace)|(?:its|their)\s+own\s+(?:repo|repository|package)|a\s+separate\s+(?:repo|repository|package)|\x60?[\w.@-]+\/[\w.\/-]+\x60?)`;
 /** A day of the week, one or in the plural as a rhythm says it ("tuesday", "fridays"); WEEKDAYS only in the plural. */
 const DAY_NAME = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day`;
 export const WEEKDAY = String.raw`${DAY_NAME}s?`;
@@ -218,6 +224,12 @@ const CHANGED_SINCE = [
   new RegExp(String.raw`^(?:the\s+|our\s+)?${PART_ON_A_TOOL_NOW}`, 'iu'),
   // "CI moved over to GitHub Actions last month", "the design system moved out of Storybook into Figma": a part of the work onto a named tool
   new RegExp(String.raw`^(?:the\s+|our\s+)?${PART_MOVED_TO_A_TOOL}`, 'iu'),
+  // "the design tokens moved into the monorepo", "the auth code moved to packages/auth", "… live in the monorepo now":
+  // where a part of the code lives since a move (not the work at hand: "the fix is in the sim repo now")
+  new RegExp(String.raw`^(?!(?:i|we|you|it|this|that|they)\b)(?!(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:fix(?:es)?|bugs?|tickets?|issues?|prs?|mrs?|changes?|commits?|patch(?:es)?|tasks?|todos?|threads?|discussions?|questions?)\s)(?:the\s+|our\s+)?${CODE_MOVED_TO_A_PLACE}(?:\s+now)?[.!]*$`, 'i'),
+  // "integration tests spin up their own containers now, no need for docker compose": how a part works since a change,
+  // and the tool it made unneeded (not "the build passes now, no need for the retry")
+  /^(?!(?:i|i'm|we|we're|you|it|it's|this|that|they)\b)(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?[\w-]+\s+(?!(?:pass|passes|work|works|is|are|was|were|looks?|seems?|compiles?|builds?|runs)\b)[a-z]+\b[^,;]{3,60}?\bnow\s*[,;—–-]\s*(?:so\s+)?(?:there'?s\s+)?no\s+(?:more\s+)?need\s+(?:for|to\s+(?:use|run))\s+(?!(?:the|a|an|it|that|this|any|more|changes?|fix(?:es)?)\b)[a-z][\w.+#-]*(?:\s+[a-z][\w.+#-]*)?(?:\s+any\s?more)?[.!]*$/i,
   // "docs moved from Netlify to Cloudflare Pages": a part of the system moved from one named tool or host to another
   new RegExp(String.raw`^(?:the\s+|our\s+)?(?:${PARTS_ON_A_TOOL}|${PARTS_WITH_AN_ADDRESS}|docs site|website|infra|database|db)\s+(?:has\s+|have\s+)?(?:just\s+|now\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?from\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s+to\s+\p{Lu}[\w.-]*`, 'iu'),
   // "the rate limit is 300 requests per minute now": a limit the system keeps, at another number since

@@ -13,6 +13,8 @@ import { searchWords, stemSet } from './search-text.js';
 import { descriptionOf } from './statement-text.js';
 
 const TERM = String.raw`([A-Za-z][\w.+#-]*[\w+#])`;
+/** A tool no longer needed: a name of one word, or of two with a vendor's first ("docker compose"). */
+const NEEDED_NO_MORE = String.raw`((?:docker|github|gitlab|google|azure|aws|circle|travis|cloud)\s+[a-z][\w.+#-]*[\w+#]|[A-Za-z][\w.+#-]*[\w+#])`;
 
 /** What to use in place of a thing said out, and its reach: "date-fns", "zustand for new state", "vitest now". */
 export const IN_ITS_PLACE = String.raw`(?!(?:it|them|that|this|the|a|an)\b)[\w.+#@/-]+(?:\s+(?:now|instead|everywhere|from now on|going forward|for (?:all|any|new|every)\s+[\w-]+(?:\s+[\w-]+)?))?`;
@@ -33,6 +35,10 @@ const RETIRED = [
   // ("we're not using docker compose anymore": a name of two words)
   new RegExp(String.raw`\bnot\s+(?:using\s+|use\s+|on\s+|with\s+)?((?:docker|github|gitlab|google|azure|aws|circle|travis|cloud|react|vue|apollo|redux|spring)\s+[a-z][\w.+#-]*[\w+#])\s+any\s?more\b`, 'gi'),
   new RegExp(String.raw`\bno longer\s+(?:use|using|on|with|run|running|deploy(?:ing)? (?:to|with|on)|support(?:ing)?)\s+${TERM}`, 'gi'),
+  // ("integration tests spin up their own containers now, no need for docker compose": what a change made unneeded,
+  // said after it or with "anymore")
+  new RegExp(String.raw`\bnow\s*[,;—–-]\s*(?:so\s+)?(?:there'?s\s+)?no\s+(?:more\s+)?need\s+(?:for|to\s+(?:use|run))\s+${NEEDED_NO_MORE}(?=\s*(?:any\s?more\b|[.!]*$))`, 'gi'),
+  new RegExp(String.raw`\bno\s+(?:more\s+)?need\s+(?:for|to\s+(?:use|run))\s+${NEEDED_NO_MORE}\s+any\s?more\b`, 'gi'),
   new RegExp(String.raw`\b(?:moved|migrated|switched|changed|moving|migrating|switching)\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+${TERM}`, 'gi'),
   new RegExp(String.raw`\b(?:replaced|dropped|ditched|retired|swapped|traded)\s+${TERM}\s+(?:with|for|in favou?r of)\b`, 'gi'),
   // ("the api isn't on heroku anymore, it runs on Render")

@@ -3,7 +3,7 @@
 // the user is and their team ("we bumped node to 22", "the staging URL changed to …", "发版改到周五了", "the design mocks
 // moved to Penpot", "PRs can be up to 500 lines now", "I moved to Tokyo"). The extraction job retires the memories that
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
-import { CLOCK_TIME, FREQUENCY, JOB_MOVED_TO_A_TIME, LIMITS, LIMIT_MOVED_BY_US, LIMIT_WENT, MILESTONE_MOVED, NEW_HOME, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, RECORDS_MOVED_TO, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, RUNTIMES, UNIT, WEEKDAY } from './fact-forms.js';
+import { CLOCK_TIME, CODE_MOVED_TO_A_PLACE, FREQUENCY, JOB_MOVED_TO_A_TIME, LIMITS, LIMIT_MOVED_BY_US, LIMIT_WENT, MILESTONE_MOVED, NEW_HOME, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, RECORDS_MOVED_TO, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, RUNTIMES, UNIT, WEEKDAY } from './fact-forms.js';
 import { PERSON_ZH } from './handovers.js';
 import { escapeRegExp } from './regexp.js';
 import { GOES_TO_ZH, MILESTONE_MOVED_ZH, MOVED_TO_ZH } from './statement-forms-zh.js';
@@ -54,6 +54,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (goTo) out.push({ words: [goTo.part], saysOtherwise: (m) => statesOtherGoToZh(m, goTo.part, goTo.person) });
     const approvals = approvalsNowZh(st.text);
     if (approvals) out.push({ words: [approvals.kind], saysOtherwise: (m) => statesOtherApprovalsZh(m, approvals.kind, approvals.n) });
+    const code = codeMoved(st.text);
+    if (code) out.push({ words: [code.part], saysOtherwise: (m) => placesCodeElsewhere(m, code.part, code.place) });
     const part = partHolderNow(st.text);
     if (part) out.push({ words: part.words, saysOtherwise: (m) => statesOtherPartHolder(m, part.words, part.person) });
   }
@@ -258,6 +260,27 @@ export function statesOtherDay(content: string, what: string, day: string): bool
   const text = memoryText(content);
   if (!text.includes(what)) return false;
   return [...text.matchAll(/(?:周|星期|礼拜)([一二三四五六日天])/g)].some((m) => m[1] !== day && !(m[1] === '天' && day === '日') && !(m[1] === '日' && day === '天'));
+}
+
+/** "the auth code moved to packages/auth": a part of the code in another repo, package or path since (fact-forms keeps it). */
+const CODE_MOVED = new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?(?:the\s+|our\s+)?${CODE_MOVED_TO_A_PLACE}`, 'i');
+
+export function codeMoved(text: string): { part: string; place: string } | null {
+  const m = CODE_MOVED.exec(text.trim());
+  return m ? { part: m[1]!.toLowerCase(), place: placeName(m[2]!) } : null;
+}
+
+/** A repo, package or path as said, compared as one: no backticks, no trailing slash or stop, in lowercase. */
+const placeName = (said: string) => said.replace(/`/g, '').replace(/[./]+$/, '').toLowerCase();
+
+/** Where a memory says a part of the code lives: "in the design-system repo", "under services/auth", "in its own repo". */
+const CODE_PLACE = /\b(?:lives?|is|are|sits?|kept|stored|moved|migrated)\s+(?:(?:now|still)\s+)?(?:in|under|inside|into|to)\s+(?:the\s+)?(monorepo|[\w-]+\s+(?:repo|repository|monorepo|package|workspace)|(?:its|their)\s+own\s+(?:repo|repository|package)|a\s+separate\s+(?:repo|repository|package)|`?[\w.@-]+\/[\w./-]+`?)/gi;
+
+/** Whether a memory puts the part of the code in another place than `place` ("The auth code lives in services/auth"). */
+export function placesCodeElsewhere(content: string, part: string, place: string): boolean {
+  const text = memoryText(content);
+  const said = new RegExp(String.raw`\b${escapeRegExp(part)}\b`, 'i');
+  return [...text.matchAll(CODE_PLACE)].some((m) => said.test(text.slice(Math.max(0, m.index - 40), m.index)) && placeName(m[1]!) !== place);
 }
 
 /** "CI is on Buildkite now": a part of the work on another named tool since. */

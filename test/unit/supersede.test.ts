@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedWords, rejectedTerms, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
-import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, goToNowZh, statesOtherGoToZh, approvalsNowZh, statesOtherApprovalsZh, toolSwitched, usesForThePart, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh } from '../../src/memory/updates.js';
+import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, goToNowZh, statesOtherGoToZh, approvalsNowZh, statesOtherApprovalsZh, toolSwitched, usesForThePart, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, codeMoved, placesCodeElsewhere } from '../../src/memory/updates.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
 
@@ -414,6 +414,26 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     // (a role for one part, by its capitals too)
     expect(roleHolderNow('Sam is the PM for checkout now.')).toEqual({ person: 'Sam', role: 'pm', part: 'checkout' });
     expect(statesOtherHolder(memory('Priya is the PM for checkout.'), 'pm', 'Sam')).toBe(true);
+  });
+
+  it('and a sixth: a part of the code in another repo or path, and a tool a change made unneeded', () => {
+    const kept = (said: string) => extractStatements([{ role: 'user', text: said }]).map((s) => s.type);
+    const auth = codeMoved('The auth code moved to packages/auth.')!;
+    expect(auth).toEqual({ part: 'auth code', place: 'packages/auth' });
+    expect(placesCodeElsewhere(memory('The auth code lives in services/auth.'), auth.part, auth.place)).toBe(true);
+    expect(placesCodeElsewhere(memory('The auth code lives in `packages/auth/`.'), auth.part, auth.place)).toBe(false);
+    expect(placesCodeElsewhere(memory('The billing code lives in services/billing.'), auth.part, auth.place)).toBe(false);
+    const tokens = codeMoved('design tokens moved into the monorepo')!;
+    expect(placesCodeElsewhere(memory('The design tokens live in the design-system repo.'), tokens.part, tokens.place)).toBe(true);
+    expect(codeMoved('the shared types are in packages/types now')).toEqual({ part: 'shared types', place: 'packages/types' });
+    expect(kept('the billing module has been moved into its own repo')).toEqual(['project']);
+    // (not where a thing on screen went, nor the work at hand)
+    for (const said of ['the button moved to the left', 'the fix is in the sim repo now', 'the ticket moved to the other repo', 'I moved the helper into utils/']) expect(kept(said)).toEqual([]);
+    expect(retiredTerms('integration tests spin up their own containers now, no need for docker compose')).toEqual(['docker compose']);
+    expect(kept('integration tests spin up their own containers now, no need for docker compose')).toEqual(['project']);
+    expect(retiredTerms('no need for jest anymore, vitest runs everything')).toEqual(['jest']);
+    for (const said of ['no need to run migrations', 'it works now, no need for the workaround']) expect(retiredTerms(said)).toEqual([]);
+    for (const said of ['the build passes now, no need for the retry', 'it works now, no need for docker compose']) expect(kept(said)).toEqual([]);
   });
 });
 
