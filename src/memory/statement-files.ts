@@ -11,7 +11,7 @@ import { POINTS_BACK_SOON, bareWords, capital, clean, descriptionOf, mostlyLatin
 import { fromNowOnClause } from './statement-forms-zh.js';
 import { HAN, hanPairs } from './search-text.js';
 import { heldPart, rejectedTerms, statesAsCurrent } from './supersede.js';
-import { updatesSaid } from './updates.js';
+import { roleHolderNow, updatesSaid } from './updates.js';
 import { parseMemory, withBody } from './frontmatter.js';
 import { TITLE_ABBREVIATION } from './own-words.js';
 
@@ -371,13 +371,25 @@ export function saysFirstAndMore(st: Statement, content: string): boolean {
  * version or day of it.
  */
 export function replacesFirst(st: Statement, content: string): boolean {
-  if (st.kind === 'notice' || (st.kind === 'pointer' && saysItMoved(st.text))) return true;
+  if (st.kind === 'notice') return !heldForAnotherPart(st, content);
+  if (st.kind === 'pointer' && saysItMoved(st.text)) return true;
   if (st.kind !== 'rule') return false;
   if (RULE_CHANGED.test(st.text) || rejectedTerms(st.text).some((t) => statesAsCurrent(content, t))) return true;
   // ("PRs need two approvals from now on" over "PRs need one approval": another number of the same kind, a version, a day…;
   // read against what holds, not what a change retired, which says otherwise by design)
   const held = withBody(content, heldPart);
   return updatesSaid(st).some((u) => u.saysOtherwise(held));
+}
+
+/**
+ * Whether a notice gives a role's holder for one part only, where the file's first statement gives the role's holder
+ * without that part: "Omar is the tech lead for mobile now" adds to "Lena is the tech lead", it does not replace it.
+ */
+function heldForAnotherPart(st: Statement, content: string): boolean {
+  const part = roleHolderNow(st.text)?.part;
+  if (!part) return false;
+  const first = (heldPart(parseMemory(content).body).trim().split('\n')[0] ?? '').toLowerCase();
+  return !first.includes(part);
 }
 
 /** A rule said as a change of an older one: "PRs need two approvals now instead of one", "we changed the branch naming to …" (not "from now on, …": a new rule). */

@@ -344,6 +344,19 @@ describe('extraction', () => {
     expect(read(freeze)).not.toMatch(/friday \(\d{4}/);
   });
 
+  it('offline: a role held for one part adds to its file, a part of the code moved to another path replaces where it was', async () => {
+    const { read, retired, renamed } = await settingsThenChanges(
+      ['Lena is the tech lead', 'the auth code lives in services/auth'],
+      ['Omar is the tech lead for mobile now', 'the auth code moved to packages/auth'],
+    );
+    // (Lena still leads; Omar leads mobile: both hold, in the order said, nothing under "Earlier:")
+    expect(renamed).toEqual([]);
+    expect(read('project_lena_tech_lead.md')).toMatch(/^Lena is the tech lead\.[^]*^Omar is the tech lead for mobile now\./m);
+    expect(read('project_lena_tech_lead.md')).not.toContain('Earlier:');
+    expect(retired).toEqual(['project_auth_code_lives.md']);
+    expect(read('project_auth_code_lives.md')).toContain('see [The auth code moved to packages/auth](project_auth_code_moved.md)');
+  });
+
   it('offline: more changes in new words — got off a tool, a part moved between hosts, a limit now, a day now instead of another, a Chinese address and owner — replace what they change', async () => {
     const { before, read, retired, renamed, memDir } = await settingsThenChanges(
       ['our CI runs on Jenkins', 'the docs are hosted on Netlify', 'the API rate limit is 100 requests per minute', 'deploys happen on tuesdays', '测试环境地址是 test.shop.cn', '小张负责订单服务'],
