@@ -2,7 +2,7 @@
 // (emails, meeting notes, letters, tickets, chats, drafts), lists of work to build and the
 // material handed over with a request are left out, and what is left is cut into sentences.
 // Offline extraction reads only these for what the user said.
-import { ERROR_CLASS_NAME, PASTED_LINE } from './prose.js';
+import { ERROR_CLASS_NAME, PASTED_LINE, PLACEHOLDER } from './prose.js';
 import { HAN } from './search-text.js';
 import { withoutEmphasis } from './statement-text.js';
 import { WORK_LIST } from './task-bound.js';
@@ -31,9 +31,6 @@ export function sentencesOf(own: string): string[] {
 
 /** A fenced code block (an unclosed one runs to the end): code, not words. */
 const CODE_BLOCK = /```[\s\S]*?(```|$)/g;
-
-/** What a client writes in place of an image or a collapsed paste: "[Image #1]", "[Pasted text #2 +42 lines]". */
-const PLACEHOLDER = /\[(?:Image|Pasted text|File)\s*#\d+[^\]\n]{0,40}\]/g;
 
 /** A line that introduces what follows as someone else's words: "The README says:", "from the docs:". */
 const INTRODUCES_A_QUOTE = /(?:\b(?:says?|said|wrote|writes|reads|states|mentions|according to)\b|\bfrom (?:the|a|an|our|their|his|her|your)\b)[^\n]{0,60}:\s*$/im;

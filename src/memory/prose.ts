@@ -66,11 +66,16 @@ export function usersWords(text: string): string {
   return tagged.length ? tagged.join('\n') : withoutContext;
 }
 
-/** Text with code fences, inline code and JSON-looking lines removed. */
+/** What a client writes in place of an image or a collapsed paste: "[Image #1]", "[Pasted text #2 +42 lines]". */
+export const PLACEHOLDER = /\[(?:Image|Pasted text|File)\s*#\d+[^\]\n]{0,40}\]/g;
+
+/** Text with code fences, inline code, JSON-looking lines and a client's placeholders removed. */
 export function proseOnly(text: string): string {
   return text
     .replace(/```[\s\S]*?(```|$)/g, ' ')
     .replace(/`[^`\n]*`/g, ' ')
+    // (before the JSON test: "[Image #1] this is how we space cards, …" is a line of words)
+    .replace(PLACEHOLDER, ' ')
     .split('\n')
     .filter((line) => !/^\s*[[{]/.test(line) && !/^\s*["}\]]/.test(line))
     .join('\n');

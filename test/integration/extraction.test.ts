@@ -1048,6 +1048,10 @@ describe('extraction', () => {
     await post('ok, and from now on keep parsers streaming.');
     await idle();
     expect(fake!.requests).toHaveLength(2);
+    // and so do words after an image the client put in the prompt's first line
+    await post('[Image #1] this is how our design system spaces cards, always use 16px gaps between them');
+    await idle();
+    expect(fake!.requests).toHaveLength(3);
   });
 
   it('model: a turn that ends during a run queues exactly one trailing run, which sees only what came after', async () => {
