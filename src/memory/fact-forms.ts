@@ -226,7 +226,7 @@ const CHANGED_SINCE = [
   new RegExp(String.raw`^(?:the\s+|our\s+)?${PART_MOVED_TO_A_TOOL}`, 'iu'),
   // "the design tokens moved into the monorepo", "the auth code moved to packages/auth", "… live in the monorepo now":
   // where a part of the code lives since a move (not the work at hand: "the fix is in the sim repo now")
-  new RegExp(String.raw`^(?!(?:i|we|you|it|this|that|they)\b)(?!(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:fix(?:es)?|bugs?|tickets?|issues?|prs?|mrs?|changes?|commits?|patch(?:es)?|tasks?|todos?|threads?|discussions?|questions?)\s)(?:the\s+|our\s+)?${CODE_MOVED_TO_A_PLACE}(?:\s+now)?[.!]*$`, 'i'),
+  new RegExp(String.raw`^(?!(?:i|we|you|it|this|that|they)\b)(?!(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:fix(?:es)?|bugs?|tickets?|issues?|prs?|mrs?|changes?|commits?|patch(?:es)?|tasks?|todos?|threads?|discussions?|questions?)\s)(?:the\s+|our\s+)?${CODE_MOVED_TO_A_PLACE}(?:\s+(?:(?:last|this)\s+(?:week|month|sprint|quarter|year)|a\s+while\s+(?:ago|back)|recently))?(?:\s+now)?(?:[.!]*$|\s*[,;]\s+\S)`, 'i'),
   // "integration tests spin up their own containers now, no need for docker compose": how a part works since a change,
   // and the tool it made unneeded (not "the build passes now, no need for the retry")
   /^(?!(?:i|i'm|we|we're|you|it|it's|this|that|they)\b)(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?[\w-]+\s+(?!(?:pass|passes|work|works|is|are|was|were|looks?|seems?|compiles?|builds?|runs)\b)[a-z]+\b[^,;]{3,60}?\bnow\s*[,;—–-]\s*(?:so\s+)?(?:there'?s\s+)?no\s+(?:more\s+)?need\s+(?:for|to\s+(?:use|run))\s+(?!(?:the|a|an|it|that|this|any|more|changes?|fix(?:es)?)\b)[a-z][\w.+#-]*(?:\s+[a-z][\w.+#-]*)?(?:\s+any\s?more)?[.!]*$/i,

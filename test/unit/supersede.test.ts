@@ -427,6 +427,9 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(placesCodeElsewhere(memory('The design tokens live in the design-system repo.'), tokens.part, tokens.place)).toBe(true);
     expect(codeMoved('the shared types are in packages/types now')).toEqual({ part: 'shared types', place: 'packages/types' });
     expect(kept('the billing module has been moved into its own repo')).toEqual(['project']);
+    // (with when, and what else it says after it; not with a request after it)
+    expect(kept('btw the auth code moved to packages/auth last week, the old services/auth folder is just a shim')).toEqual(['project']);
+    expect(kept('the auth code moved to packages/auth, can you update the imports?')).toEqual([]);
     // (not where a thing on screen went, nor the work at hand)
     for (const said of ['the button moved to the left', 'the fix is in the sim repo now', 'the ticket moved to the other repo', 'I moved the helper into utils/']) expect(kept(said)).toEqual([]);
     expect(retiredTerms('integration tests spin up their own containers now, no need for docker compose')).toEqual(['docker compose']);
