@@ -1037,8 +1037,10 @@ const REASONED_RULES: RegExp[] = [
   // "max line length is 100 here": a style setting
   /^(?:the\s+|our\s+)?(?:max(?:imum)?\s+)?(?:line length|line width|print width|indent(?:ation)?(?: width)?|tab width|column limit)\s+(?:is|=|:)\s+\d+/i,
   // "when you add an endpoint, also update the openapi spec": what to do each time the agent does a kind of work
-  // (without the comma too, before an order's first word: "when you write commit messages keep them under 72 chars")
-  /^(?:when(?:ever)?|if|each time|every time)\s+you\s+(?!(?:are|'re|re|get|have|'ve|finish|finished|can|could|want|need|see|think|like|do|did)\b)\w+\b(?!\s+(?:it|this|that|them)\b)[^,]{0,60}?(?:,\s*|\s+(?=(?:also|always|never|keep|use|put|include|make sure|don'?t|do not)\s))(?:please\s+)?(?:also\s+)?(?:always\s+)?(?:use|run|regenerate|update|add|write|keep|check|make sure|put|ask|ping|bump|tag|document|give|show|tell|start|lead|include|don'?t|do not|never)\b/i,
+  // (without the comma too, before an order's first word: "when you write commit messages keep them under 72 chars"; and
+  // a way to write it: "when you write SQL, uppercase the keywords"; not the one at hand, pointed back at: "when you
+  // write the migration, format it nicely")
+  /^(?:when(?:ever)?|if|each time|every time)\s+you\s+(?!(?:are|'re|re|get|have|'ve|finish|finished|can|could|want|need|see|think|like|do|did)\b)(?!\w+\s+the\s+[^,]*,[^,]*\b(?:it|them)\b)\w+\b(?!\s+(?:it|this|that|them)\b)[^,]{0,60}?(?:,\s*|\s+(?=(?:also|always|never|keep|use|put|include|make sure|don'?t|do not)\s))(?:please\s+)?(?:also\s+)?(?:always\s+)?(?:use|run|regenerate|update|add|write|keep|check|make sure|put|ask|ping|bump|tag|document|give|show|tell|start|lead|include|don'?t|do not|never|uppercase|lowercase|capitali[sz]e|prefix|pin|format|sort|quote|indent|wrap|avoid|prefer|follow|stick)\b/i,
   // "the mobile team depends on the /v2/feed endpoint, ping them before changing it": who depends on it, and whom to ask first
   /^(?!(?:i|it|this|that|you)\b)[^,]*\b(?:depends? on|relies on|rely on|reads? from|consumes?|calls?|uses)\b[^,]*,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:ping|ask|tell|check with|talk to)\s+(?:them|him|her|me|us|the\s+[\w-]+(?:\s+team)?)\s+before\s+\w+ing\b/i,
   // "marketing owns the copy on the landing page, don't change text there": who owns it, so not the agent

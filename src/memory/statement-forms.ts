@@ -308,6 +308,8 @@ const CHECK_THAT_NOW = /,\s+(?:please\s+)?(?:double-check|verify|confirm)\s+(?:t
 // (and what is measured, before the number: "our target is p95 under 200ms at 500 rps", "the load test numbers we care
 // about are p95 under 200ms")
 const A_TARGET = /^(?:our|the)\s+(?:[\w-]+\s+){0,2}(?:target|budget|goal|sla|slo|(?:numbers?|figures?|metrics?)\s+we\s+(?:care about|hold to|aim for))(?:\s+(?:with|for|to)\s+(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:is|are|=)\s+(?:(?:p\d\d|latency|error rate|uptime|availability|throughput)\s+(?=under|below|at|over|above|<|>))?(?:under\s+|below\s+|at most\s+|at least\s+|over\s+|above\s+|<\s*|>\s*)?\d[\d.,]*\s*(?:(?:fps|ms|s|seconds|mb|kb|gb|rps|qps|req\/s)\b|%)/i;
+/** …a time a service promises: "our SLA for p1 bugs is 4 hours", "the RTO is 2 hours" (not "the budget for the offsite is 2 days"). */
+const A_TIME_PROMISED = /^(?:our|the)\s+(?:[\w-]+\s+){0,2}(?:sla|slo|rto|rpo|response time|resolution time|turnaround(?: time)?)(?:\s+(?:with|for|on|to)\s+(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:is|are|=)\s+(?:under\s+|within\s+|at most\s+)?\d[\d.,]*\s*(?:minutes|mins|hours|hrs|h|days|business days)\b/i;
 /** "significance threshold for this project is 0.01 not 0.05": a setting the project's work holds to, in numbers. */
 // ("the API timeout is 30 seconds", "the db pool size is 20": a setting of the system, with its unit)
 const SETTING_UNIT = String.raw`(?:%|chars?|characters|columns|cols|spaces|s|ms|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|[kmg]b|rpm|rps|requests?(?:\s+(?:per|a|/)\s*(?:second|sec|s|minute|min))?|items|rows|connections|workers|retries|attempts)`;
@@ -317,7 +319,7 @@ const A_PROJECT_SETTING = new RegExp(
 );
 /** A target said as held to (not "…, fix this stutter now", "our sla is 99.9% but we keep missing it"). */
 const holdsToATarget = (clause: string, said: string) =>
-  A_TARGET.test(clause) && !/\b(?:this|that)\b/i.test(clause) && !/\b(?:this|now|but|miss\w*|behind)\b/i.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said);
+  (A_TARGET.test(clause) || A_TIME_PROMISED.test(clause)) && !/\b(?:this|that)\b/i.test(clause) && !/\b(?:this|now|but|miss\w*|behind)\b/i.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said);
 /** "… because the SDKs haven't been certified yet" before ", so …": why, said between the fact and what it leads to. */
 const REASON_BEFORE_SO = /\s+because\s+[^,;]{3,80}(?=,\s*so\s)/i;
 /**

@@ -783,6 +783,11 @@ describe('offline extraction', () => {
       ['feedback', 'Always use 16px gaps between them', 'This is how our design system spaces cards, always use 16px gaps between them.'],
     ]);
     expect(kept('this is how the error shows up, always after a deploy')).toEqual([]);
+    // a way to write a kind of thing, each time (not the one at hand, pointed back at); a time a service promises
+    expect(kept('when you write SQL, uppercase the keywords')).toEqual(['When you write SQL, uppercase the keywords.']);
+    expect(kept('when you write the migration, format it nicely')).toEqual([]);
+    expect(kept('our SLA for p1 bugs is 4 hours')).toEqual(['Our SLA for p1 bugs is 4 hours.']);
+    expect(kept('the budget for the offsite is 2 days')).toEqual([]);
   });
 
   it('reads what follows a bare "no!" as the correction it announced', () => {
