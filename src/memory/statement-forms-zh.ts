@@ -443,12 +443,19 @@ function withoutTheRequest(s: string): string {
   return at > 0 ? s.slice(0, at) : s;
 }
 
+/**
+ * "别再写那种复述代码的注释了": an order to stop doing a kind of thing, its 了 read off (the sentence is not something
+ * done) — the kind described ("…的注释"), not pointed at nor the work of the moment ("别再用这个方法了", "别再跑测试了").
+ */
+const NO_MORE_ZH = /^((?:以后)?(?:请)?(?:千万)?(?:别|不要)再(?![^，,。]*(?:这个|那个|这样|那样|这些|那些|这么|那么))[^，,。]{1,30}的[^，,。]{1,12}?)了([。！!]?)$/;
+
 /** A newcomer saying so before a rule: "我是新来的后端，…", "我刚入职，…". */
 const INTRO_FIRST_ZH = /^(?:我是(?:新来的|刚来的|新入职的|刚入职的|新加入的|刚加入的)[^，,。]{0,10}|我(?:刚|才)(?:入职|来|加入[^，,。]{0,10}))[，,]\s*/;
 
 export function classifyChinese(quote: string): Found | null {
   if (ONLY_POINTS_BACK_ZH.test(quote.trim()) || DRIVEN_ON_ZH.test(quote.trim())) return null;
-  const trimmed = quote.replace(LEAD_IN, '').trim();
+  // ("别再写那种复述代码的注释了": the 了 of "no more", not of something done)
+  const trimmed = quote.replace(LEAD_IN, '').trim().replace(NO_MORE_ZH, '$1$2');
   const behind = SAID_BEHIND_ZH.exec(trimmed)?.[0];
   const said = behind && trimmed.length - behind.length >= 4 ? trimmed.slice(behind.length) : trimmed;
   // "我是新来的后端，以后请用中文回答我": who they are is the rule's reason, not the memory (read before the whole
@@ -778,7 +785,8 @@ function classifyChineseOne(quote: string): Found | null {
     // "移动端只支持 iOS 15 以上": the oldest version supported
     if (/只支持\s*[A-Za-z][\w .-]*?\d+(?:\.\d+)?\s*(?:以上|及以上|\+)/.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
     // "评审意见要在一个工作日内回复": how soon a kind of work is answered
-    if (/要在[^，,。]{1,10}(?:内|之内|以内)/.test(s) && TRADE.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // (or a kind of trouble: "P1 的 bug 要在 4 小时内响应")
+    if (/要在[^，,。]{1,10}(?:内|之内|以内)/.test(s) && (TRADE.test(s) || /\bP[0-4]\b|bug|工单|故障|事故|告警/i.test(s)) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "集成测试连真实的 MySQL，不要用 H2": what a kind of thing uses, and the one it must not
     if (/^(?!这|那|你|我(?!们))[^，,。]{2,20}[，,]\s*(?:不要|别|不能|千万别)(?:再)?用\s*[A-Za-z]/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "老的 cron 服务器三月底下线，别再往上面加任务": what is going away, and what not to do with it
@@ -875,7 +883,10 @@ function classifyChineseOne(quote: string): Found | null {
     if (/^我(?:之前|以前|原来)?(?:主要|平时|一般|大多|基本|一直){1,2}(?:做|写|负责|搞)(?!了)[^，,。]{1,12}(?:这块|方向|相关|的活|开发)?/.test(s) && !/想|问/.test(s)) return { type: 'user', kind: 'profile', text: s };
     if (/^我(?:人)?(?:在|住在)[^，,。]{1,8}[，,][^。]*(?:时差|时区)/.test(s)) return { type: 'user', kind: 'profile', text: s };
     // "我每天早上九点到十点开会": when they are away, every day
-    if (/^我(?:每天|一般|平时|通常|每周[一二三四五六日天])[^，,。]{0,12}(?:开会|不在|没空|离线|下线|下班|上班|在线)/.test(s)) return { type: 'user', kind: 'profile', text: s };
+    // ("我一般晚上才有空，白天在开会": when they are there)
+    if (/^我(?:每天|一般|平时|通常|每周[一二三四五六日天])[^，,。]{0,12}(?:开会|不在|没空|离线|下线|下班|上班|在线|有空|有时间)/.test(s)) return { type: 'user', kind: 'profile', text: s };
+    // "我用的是 13 寸的笔记本，终端输出别太宽": the machine they work on, and what it asks of the output
+    if (/^我(?:用的是|用|的电脑是|的屏幕是)\s*[^，,。]{0,12}(?:笔记本|屏幕|显示器|MacBook|Mac)/i.test(s)) return { type: 'user', kind: 'profile', text: s };
     // "我英语不太好，回复尽量用中文": a language they read less well, and what it asks of the replies
     if (/^我(?:的)?(?:英语|英文|中文|日语|日文)(?:水平)?(?:不太好|不好|一般|很差|不太行|不行|比较差)/.test(s)) return { type: 'user', kind: 'profile', text: s };
     // "我是色盲": what the agent should adapt to

@@ -788,6 +788,12 @@ describe('offline extraction', () => {
     expect(kept('when you write the migration, format it nicely')).toEqual([]);
     expect(kept('our SLA for p1 bugs is 4 hours')).toEqual(['Our SLA for p1 bugs is 4 hours.']);
     expect(kept('the budget for the offsite is 2 days')).toEqual([]);
+    // the same in Chinese: "no more" of a kind described, a time to answer a kind of trouble, the machine and the hours
+    expect(kept('别再写那种复述代码的注释了')).toEqual(['别再写那种复述代码的注释。']);
+    expect(kept('别再用这个方法了')).toEqual([]);
+    expect(kept('P1 的 bug 要在 4 小时内响应')).toEqual(['P1 的 bug 要在 4 小时内响应。']);
+    expect(kept('我用的是 13 寸的笔记本，终端输出别太宽')).toHaveLength(1);
+    expect(kept('我一般晚上才有空，白天在开会')).toHaveLength(1);
   });
 
   it('reads what follows a bare "no!" as the correction it announced', () => {
