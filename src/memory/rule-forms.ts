@@ -1045,8 +1045,9 @@ const REASONED_RULES: RegExp[] = [
   /^(?!(?:i|it|this|that|you)\b)[^,]*\b(?:depends? on|relies on|rely on|reads? from|consumes?|calls?|uses)\b[^,]*,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:ping|ask|tell|check with|talk to)\s+(?:them|him|her|me|us|the\s+[\w-]+(?:\s+team)?)\s+before\s+\w+ing\b/i,
   // "marketing owns the copy on the landing page, don't change text there": who owns it, so not the agent
   /^(?!(?:i|it|this|that|you)\b)[^,]*\b(?:owns?|owned by|belongs? to|maintained by|managed by|generated|reviewed by|approved by)\b[^,]*,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+\w+/i,
-  // "cost matters here: prefer spot instances for batch jobs": what the team weighs, and the order it gives
-  /^(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:matters?|is important|is critical|comes first|is non-negotiable|is a must)(?:\s+(?:a lot|most))?(?:\s+(?:here|(?:on|in|for)\s+(?!(?:this|that|the)\b)[\w-]+|in this (?:repo|project|team|codebase)))?\s*[:,;—–-]\s*(?:please\s+)?(?:prefer|use|always|never|avoid|keep|don'?t|do not|every|all|each)\b/i,
+  // "cost matters here: prefer spot instances for batch jobs": what the team weighs, and the order it gives (or holds
+  // sacred: "the holdout set is sacred, never tune on it")
+  /^(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:matters?|is important|is critical|comes first|is non-negotiable|is a must|(?:is|are) (?:sacred|holy|untouchable|precious))(?:\s+(?:a lot|most))?(?:\s+(?:here|(?:on|in|for)\s+(?!(?:this|that|the)\b)[\w-]+|in this (?:repo|project|team|codebase)))?\s*[:,;—–-]\s*(?:please\s+)?(?:prefer|use|always|never|avoid|keep|don'?t|do not|every|all|each)\b/i,
   // "the main branch is protected, open a PR instead of pushing", "the analytics db is read-only for us, the data team owns it"
   // (not "the release branch is protected, i cannot push to it": the user's trouble of the moment)
   /^(?:the|our)\s+[^,]{2,40}?\s+(?:is|are)\s+(?:protected|read-only|locked|immutable|append-only)\b[^,]*,\s+(?!i\s+(?:can'?t|cannot|couldn'?t|am unable|am not able|don'?t have)\b)\S/i,

@@ -794,6 +794,8 @@ describe('offline extraction', () => {
     expect(kept('P1 的 bug 要在 4 小时内响应')).toEqual(['P1 的 bug 要在 4 小时内响应。']);
     expect(kept('我用的是 13 寸的笔记本，终端输出别太宽')).toHaveLength(1);
     expect(kept('我一般晚上才有空，白天在开会')).toHaveLength(1);
+    // what is held sacred, and the order it gives
+    expect(kept('the holdout set is sacred, never tune on it')).toEqual(['The holdout set is sacred, never tune on it.']);
   });
 
   it('reads what follows a bare "no!" as the correction it announced', () => {
