@@ -185,8 +185,9 @@ const CHANGED_SINCE = [
   // "code freeze got pushed to the 27th", "the launch moved to March 3": the date of a milestone of the project, since a change
   // (not "our meeting got moved to 3pm": a meeting is the week's)
   new RegExp(String.raw`^${MILESTONE_MOVED}`, 'i'),
-  // "the staging db isn't reset nightly anymore": a recurring step of a part of the system that stopped (not "the build isn't green anymore")
-  new RegExp(String.raw`^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:db|database|cluster|env|environment|staging|cache|index|queue|backups?|jobs?|crons?|builds?|deploys?|exports?|imports?|syncs?)\s+(?:isn'?t|aren'?t|is not|are not)\s+(?:reset|wiped|rebuilt|refreshed|restarted|backed up|deployed|run|cleared|seeded|synced|exported)\s+(?:${FREQUENCY}|on\s+\w+days?)\s+any\s?more\b`, 'i'),
+  // "the staging db isn't reset nightly anymore", "staging isn't refreshed from prod anymore": a recurring step of a part
+  // of the system that stopped (not "the build isn't green anymore")
+  new RegExp(String.raw`^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:db|database|cluster|env|environment|staging|cache|index|queue|backups?|jobs?|crons?|builds?|deploys?|exports?|imports?|syncs?)\s+(?:isn'?t|aren'?t|is not|are not)\s+(?:reset|wiped|rebuilt|refreshed|restarted|backed up|deployed|run|cleared|seeded|synced|exported)\s+(?:${FREQUENCY}|on\s+\w+days?|from\s+(?:the\s+)?(?:prod(?:uction)?|live)(?:\s+(?:db|database|data|dump|snapshot))?)\s+any\s?more\b`, 'i'),
   // "we're on node 22 now", "we're now on node 22": node by its version, said to be since a change (a cluster's "node 3" is no tool)
   /^we(?:'re| are)\s+(?:now\s+on\s+node(?:js)?\s*v?(?:1\d|2\d)(?:\.\d+)*|on\s+node(?:js)?\s*v?(?:1\d|2\d)(?:\.\d+)*\s+now)\b(?!\s+(?:of|out of)\b)/i,
   VALUE_CHANGED,
@@ -685,6 +686,8 @@ const ASK_ABOUT_IN = /^for\s+(?:anything|questions?|help|issues)\s+(?:about|on|w
  */
 // ("RFCs moved out of Notion into the docs/rfcs folder": the kind bare, and where it was)
 export const RECORDS_MOVED_TO = String.raw`^(?:(?:the|our)\s+)?((?:[\w-]+\s+){0,3}?(?:${RECORD_KINDS}))\s+(?:(?:has|have)\s+)?(?:(?:now|all|just|recently)\s+)?(?:been\s+)?(?:moved|migrated)\s+(?:over\s+|out\s+of\s+${NAMED}[\w.-]*(?:\s+[\w.-]+)?\s+)?(?:to|into|onto)\s+`;
+/** Words after "moved to" that name no tool: a column of a board, a stage, a place of the work ("… moved to archive", "… to v2"). */
+const NOT_A_TOOL_AFTER_MOVED = /^(?:done|doing|todo|review|qa|backlog|blocked|closed|open|ready|staging|production|prod|later|next|icebox|archive|archived|trash|main|master|dev|develop|there|here|it|them|v\d+|in-?progress|wip|draft|drafts|private|public|english|spanish|french|german|chinese|markdown|md|pdf|html|docs|wiki|confluence-?space)[.!]*$/i;
 /** A kind of record said to have moved somewhere, and the place (2). */
 const MOVED_TO_A_PLACE = new RegExp(String.raw`${RECORDS_MOVED_TO}(\S.*)$`, 'i');
 
@@ -744,7 +747,8 @@ export function isPointer(s: string): boolean {
   // now, a place outside the code named right after "to" (not "the ticket moved to in review in jira")
   const movedTo = MOVED_TO_A_PLACE.exec(s)?.[2];
   // (or a tool named by its capital alone, "the design mocks moved to Penpot" — not a column of a board: "… moved to Done")
-  const namedTool = /^\p{Lu}[\p{L}\d.-]+[.!]*$/u.test(movedTo?.trim() ?? '') && !/^(?:Done|Doing|Todo|Review|QA|Backlog|Blocked|Closed|Open|Ready|Staging|Production|Prod|Later|Next|Icebox)\b/.test(movedTo!.trim()) && !/^(?:the|our)\s+(?:ticket|issue|card|story|task)\b/i.test(s);
+  // (typed in lower case too, as chat is: "api docs moved to mintlify" — not a word of the board or the work: "… moved to done", "… to archive")
+  const namedTool = /^[\p{L}][\p{L}\d.-]+[.!]*$/u.test(movedTo?.trim() ?? '') && (/^\p{Lu}/u.test(movedTo!.trim()) || !NOT_A_TOOL_AFTER_MOVED.test(movedTo!.trim())) && !/^(?:Done|Doing|Todo|Review|QA|Backlog|Blocked|Closed|Open|Ready|Staging|Production|Prod|Later|Next|Icebox)\b/.test(movedTo!.trim()) && !/^(?:the|our)\s+(?:ticket|issue|card|story|task)\b/i.test(s);
   // (or into a repository: "the api docs moved into the repo under docs/api", "runbooks moved to the ops repo", "… into the docs/rfcs folder in the repo")
   if (movedTo && !THEN_AN_ORDER.test(s)) return SYSTEM.exec(movedTo)?.index === 0 || /^(?:https?:\/\/|#[a-z0-9])/i.test(movedTo) || namedTool || /^(?:the|this|our)\s+(?:(?!(?:other|wrong|same|right|new|old)\b)[\w-]+\s+)?(?:mono)?repo(?:sitory)?\b/i.test(movedTo) || /^(?:the\s+)?[\w.-]+\/[\w./-]*\s+(?:folder|directory|dir)\s+in\s+(?:the|this|our)\s+(?:mono)?repo(?:sitory)?\b/i.test(movedTo);
   const kept = /\b(?:is|are|gets?)\s+(?:tracked|kept|documented|described|explained|logged|filed|managed|handled|triaged|reviewed|shared|planned|scheduled|coordinated|listed|recorded|reported|discussed|announced|monitored|posted|hosted|stored|published|written(?: up| down)?)\s+(?:in|on|at|via|under|to)\s+(?:the\s+)?(\S+)/i.exec(s);

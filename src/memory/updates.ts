@@ -33,7 +33,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (records) out.push({ words: [records.what], saysOtherwise: (m) => keptElsewhere(m, records.what, records.to) });
     // (its "now" may be in the words the statement was cut from: "PRs need two approvals from now on")
     const number = numberNow(st.text) ?? numberNow(st.quote);
-    if (number) out.push({ words: [number.kind], saysOtherwise: (m) => statesOtherNumber(m, number.kind, number.n, number.unit) });
+    // (found by the kind in the singular too: "uploads" in "the max upload size")
+    if (number) out.push({ words: [...new Set([number.kind, number.kind.replace(/s$/, '')])], saysOtherwise: (m) => statesOtherNumber(m, number.kind, number.n, number.unit) });
     const on = partOnNow(st.text);
     // (found by its stem too: "logging" is in "Logs go to Papertrail" as "log")
     if (on) out.push({ words: [on.part, ...stemSet(on.part)], saysOtherwise: (m) => statesPartOnOther(m, on.part, on.tool) });
@@ -233,7 +234,8 @@ export function numberNow(said: string): { kind: string; n: string; unit: string
 /** Whether a memory holds the kind to another number of the same unit ("Keep PRs under 300 lines" after "… up to 500 lines now"). */
 export function statesOtherNumber(content: string, kind: string, n: string, unit: string): boolean {
   const text = inDigits(memoryText(content)).toLowerCase();
-  if (!new RegExp(String.raw`\b${escapeRegExp(kind)}\b`).test(text)) return false;
+  // (the kind in the singular too: "the max upload size is 10 MB" after "uploads can be up to 50 MB now")
+  if (!new RegExp(String.raw`\b${escapeRegExp(kind.replace(/s$/, ''))}s?\b`).test(text)) return false;
   return [...text.matchAll(new RegExp(String.raw`\b(\d+)\s*${unitSaid(unit)}\b`, 'g'))].some((m) => m[1] !== n);
 }
 

@@ -438,5 +438,17 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     for (const said of ['no need to run migrations', 'it works now, no need for the workaround']) expect(retiredTerms(said)).toEqual([]);
     for (const said of ['the build passes now, no need for the retry', 'it works now, no need for docker compose']) expect(kept(said)).toEqual([]);
   });
+
+  it('and a seventh: a tool typed in lower case, a number of a kind said in the plural, a refresh from prod stopped', () => {
+    const kept = (said: string) => extractStatements([{ role: 'user', text: said }]).map((s) => s.type);
+    expect(kept('api docs moved to mintlify')).toEqual(['reference']);
+    for (const said of ['the ticket moved to done', 'the docs moved to archive', 'the old dashboards moved to v2']) expect(kept(said)).toEqual([]);
+    const uploads = numberNow('uploads can be up to 50 MB now')!;
+    expect(statesOtherNumber(memory('The max upload size is 10 MB.'), uploads.kind, uploads.n, uploads.unit)).toBe(true);
+    expect(statesOtherNumber(memory('The max upload size is 50 MB.'), uploads.kind, uploads.n, uploads.unit)).toBe(false);
+    const refresh = "staging isn't refreshed from prod anymore, it uses seeded fixtures";
+    expect(kept(refresh)).toEqual(['project']);
+    expect(changedWords(refresh)).toEqual(['refresh', 'prod']);
+  });
 });
 
