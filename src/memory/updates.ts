@@ -34,7 +34,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     // (its "now" may be in the words the statement was cut from: "PRs need two approvals from now on")
     const number = numberNow(st.text) ?? numberNow(st.quote);
     // (found by the kind in the singular too: "uploads" in "the max upload size")
-    if (number) out.push({ words: [...new Set([number.kind, number.kind.replace(/s$/, '')])], saysOtherwise: (m) => statesOtherNumber(m, number.kind, number.n, number.unit) });
+    // (not a name of two letters alone, "pr": the words pick the files to read, by what they contain)
+    if (number) out.push({ words: [...new Set([number.kind, number.kind.replace(/s$/, ''), ...(SAME_KIND.find((f) => f.includes(number.kind.replace(/s$/, ''))) ?? [])])].filter((w) => w.length > 2), saysOtherwise: (m) => statesOtherNumber(m, number.kind, number.n, number.unit) });
     const on = partOnNow(st.text);
     // (found by its stem too: "logging" is in "Logs go to Papertrail" as "log")
     if (on) out.push({ words: [on.part, ...stemSet(on.part)], saysOtherwise: (m) => statesPartOnOther(m, on.part, on.tool) });
@@ -234,10 +235,15 @@ export function numberNow(said: string): { kind: string; n: string; unit: string
 /** Whether a memory holds the kind to another number of the same unit ("Keep PRs under 300 lines" after "… up to 500 lines now"). */
 export function statesOtherNumber(content: string, kind: string, n: string, unit: string): boolean {
   const text = inDigits(memoryText(content)).toLowerCase();
-  // (the kind in the singular too: "the max upload size is 10 MB" after "uploads can be up to 50 MB now")
-  if (!new RegExp(String.raw`\b${escapeRegExp(kind.replace(/s$/, ''))}s?\b`).test(text)) return false;
+  // (the kind in the singular too: "the max upload size is 10 MB" after "uploads can be up to 50 MB now"; and by any of
+  // its names: "code reviews need one approval" after "PRs need two approvals from now on")
+  const names = SAME_KIND.find((family) => family.includes(kind.replace(/s$/, ''))) ?? [kind.replace(/s$/, '')];
+  if (!new RegExp(String.raw`\b(?:${names.map(escapeRegExp).join('|')})s?\b`).test(text)) return false;
   return [...text.matchAll(new RegExp(String.raw`\b(\d+)\s*${unitSaid(unit)}\b`, 'g'))].some((m) => m[1] !== n);
 }
+
+/** Names of one kind of thing a number is said of. */
+const SAME_KIND = [['pr', 'pull request', 'mr', 'merge request', 'code review', 'review']];
 
 /** A unit as a memory may write it: "rpm" is "requests per minute", and a count of requests is either. */
 function unitSaid(unit: string): string {

@@ -446,6 +446,10 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     const uploads = numberNow('uploads can be up to 50 MB now')!;
     expect(statesOtherNumber(memory('The max upload size is 10 MB.'), uploads.kind, uploads.n, uploads.unit)).toBe(true);
     expect(statesOtherNumber(memory('The max upload size is 50 MB.'), uploads.kind, uploads.n, uploads.unit)).toBe(false);
+    // (a kind by any of its names: a PR is a merge request and a code review)
+    const approvals = numberNow('PRs need two approvals from now on')!;
+    expect(statesOtherNumber(memory('Code reviews need one approval.'), approvals.kind, approvals.n, approvals.unit)).toBe(true);
+    expect(statesOtherNumber(memory('Deploys need one approval.'), approvals.kind, approvals.n, approvals.unit)).toBe(false);
     const refresh = "staging isn't refreshed from prod anymore, it uses seeded fixtures";
     expect(kept(refresh)).toEqual(['project']);
     expect(changedWords(refresh)).toEqual(['refresh', 'prod']);
