@@ -396,11 +396,23 @@ function heldForAnotherPart(st: Statement, content: string): boolean {
 // ("changed" as what was done, not "the changed code")
 const RULE_CHANGED = /\b(?:(?<!\bfrom\s)now(?!\s+on\b)|instead of|any ?more|no longer|(?:we|i|they|the team)(?:'ve| have)?\s+(?:changed|switched)|(?:changed|switched)\s+(?:it\s+|them\s+)?(?:to|from|over))\b|现在|改成|改为|改到|换成|不再/i;
 
-/** A notice's body with the newest statement on top and what was said before under "Earlier:", newest first. */
+/**
+ * A notice's body with the newest statement on top and what it replaces under "Earlier:", newest first. What it replaces
+ * is the first statement (replacesFirst reads that one): the others the file holds, each as extraction wrote it, stay
+ * above ("export failures go to #data-alerts" is not "earlier" because the runbook moved); a body of other shapes
+ * (written by the user, the agent or a model) goes under "Earlier:" whole.
+ */
 export function latestFirst(body: string, newest: string): string {
   const at = body.search(/^Earlier:$/m);
   const head = (at < 0 ? body : body.slice(0, at)).trim();
   const older = at < 0 ? '' : body.slice(at).replace(/^Earlier:\n*/, '').trim();
+  const statements = head.split(/\n[ \t]*\n/);
+  const ours = statements.length > 1 && statements.every((b) => STATEMENT_BLOCK.test(b.trim()));
+  const [replaced, stays] = ours ? [statements[0]!.trim(), statements.slice(1).map((b) => b.trim())] : [head, []];
+  const top = [newest.replace(/^\s+/, '').replace(/\s*$/, ''), ...stays].join('\n\n');
   // (a body opens with a blank line under the frontmatter, as renderMemory writes it)
-  return `\n${newest.replace(/^\s+/, '').replace(/\s*$/, '\n')}\nEarlier:\n\n${head}\n${older ? `\n${older}\n` : ''}`;
+  return `\n${top}\n\nEarlier:\n\n${replaced}\n${older ? `\n${older}\n` : ''}`;
 }
+
+/** One statement as renderStatementBody writes it: its text, then why and how to apply it, or why in brackets. */
+const STATEMENT_BLOCK = /^[^\n]+\n(?:\*\*Why:\*\* [^\n]*\n\*\*How to apply:\*\* [^\n]*|\(The user (?:said so|corrected the agent) on \d{4}-\d{2}-\d{2}: [^\n]*\))$/;

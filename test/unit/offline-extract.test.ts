@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../helpers/process.js';
 import { StatementReader, extractStatements, standsAlone } from '../../src/memory/offline-extract.js';
-import { fileNameFor, latestFirst, nameFor, sameSubject, subjectStems } from '../../src/memory/statement-files.js';
+import { fileNameFor, latestFirst, nameFor, renderStatementBody, sameSubject, subjectStems } from '../../src/memory/statement-files.js';
 import type { Statement } from '../../src/memory/statement-forms.js';
 import { forgetRequest } from '../../src/memory/forget.js';
 import { retiredTerms } from '../../src/memory/supersede.js';
@@ -1047,6 +1047,12 @@ describe('offline extraction', () => {
     let body = latestFirst('Session tokens expire after 12 hours.\n', 'Session tokens now expire after 24 hours.\n');
     body = latestFirst(body, 'Session tokens now expire after 48 hours.\n');
     expect(body).toBe('\nSession tokens now expire after 48 hours.\n\nEarlier:\n\nSession tokens now expire after 24 hours.\n\nSession tokens expire after 12 hours.\n');
+    // what it replaces is the first statement: another the file holds, as extraction wrote it, stays above "Earlier:"
+    const said = (text: string) => renderStatementBody({ type: 'project', kind: 'notice', text, quote: text }, '2026-12-03');
+    const two = `\n${said('Ana owns the billing service.')}\n${said('The billing service deploys on fridays.')}`;
+    const after = latestFirst(two, said('Priya owns the billing service now.'));
+    expect(after).toMatch(/^\nPriya owns the billing service now\.[^]*\n\nThe billing service deploys on fridays\.[^]*\n\nEarlier:\n\nAna owns the billing service\.[^]*$/);
+    expect(after.split('Earlier:')[1]).not.toContain('fridays');
   });
 
   it('keeps a change of stack or way told as a story, and a decision after an incident', () => {
