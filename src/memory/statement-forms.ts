@@ -634,6 +634,10 @@ const COMMONLY_SAID: Array<[RegExp, string]> = [
   [/\bbefore\s+to\s+(?=[a-z])/i, 'before you '],
   [/^we(?:'re| are)\s+not\s+using\b/i, "we don't use"],
   [/\bprefer\s+([\w.-]+(?:\s+[\w.-]+)?)\s+than\s+/i, 'prefer $1 over '],
+  // ("we don't do friday deploys": what the team never does, said as a thing it does not do — not "we don't do that")
+  [/^we\s+(?:don'?t|do not)\s+do\s+(?!(?:that|this|it|them|those|these|anything|much|well|so|the|a|an|any|what|how)\b)/i, 'we never do '],
+  // ("our monorepo uses nx, run affected targets only": an order with its "only" said last)
+  [/,\s+((?:run|use|deploy|merge|test|build|import|write|push|lint)\b[^,;]{3,60}?)\s+only([.!]*)$/i, ', only $1$2'],
 ];
 
 /** The sentence in the plain wording it is read as, or null when it reads as it is. */

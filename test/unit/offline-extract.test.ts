@@ -796,6 +796,10 @@ describe('offline extraction', () => {
     expect(kept('我一般晚上才有空，白天在开会')).toHaveLength(1);
     // what is held sacred, and the order it gives
     expect(kept('the holdout set is sacred, never tune on it')).toEqual(['The holdout set is sacred, never tune on it.']);
+    // what the team does not do, said as a thing; an order with its "only" last
+    expect(kept("we don't do friday deploys")).toEqual(["We don't do friday deploys."]);
+    expect(kept("we don't do that here")).toEqual([]);
+    expect(kept('our monorepo uses nx, run affected targets only')).toEqual(['Our monorepo uses nx, run affected targets only.']);
   });
 
   it('reads what follows a bare "no!" as the correction it announced', () => {
