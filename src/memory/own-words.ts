@@ -17,9 +17,10 @@ export const TITLE_ABBREVIATION = String.raw`(?:Dr|Mrs?|Ms|Prof|St)`;
 /**
  * Where one sentence ends and the next begins. Not after an abbreviation or a title ("e.g.", "Dr. Okafor"), a macro's
  * "!" ("use the query! macros", "no println! in library code"), nor an operator said alone ("the !! operator", "the
- * ?. chains"); a request and a statement joined by "and please remember that …" are two.
+ * ?. chains"); a request and a statement joined by "and please remember that …" are two, and so are the items of a
+ * list numbered inline ("two things: 1) we use conventional commits, 2) never bump …").
  */
-const SENTENCE_BREAK = new RegExp(String.raw`(?<!\b(?:e\.g|i\.e|etc|vs|cf|${TITLE_ABBREVIATION})\.)(?<![a-z_]\w*!(?=\s+(?:macros?|calls?|in|outside|inside|anywhere|everywhere)\b))(?<!(?:^|\s)[.!?]{1,3})(?<=[.!?])\s+|(?<=[。！？；])\s*|\n+|,?\s+and\s+(?=(?:please\s+)?(?:remember that|keep in mind that|note that|from now on|going forward)\b)`, 'i');
+const SENTENCE_BREAK = new RegExp(String.raw`(?<!\b(?:e\.g|i\.e|etc|vs|cf|${TITLE_ABBREVIATION})\.)(?<![a-z_]\w*!(?=\s+(?:macros?|calls?|in|outside|inside|anywhere|everywhere)\b))(?<!(?:^|\s)[.!?]{1,3})(?<=[.!?])\s+|(?<=[。！？；])\s*|\n+|,?\s+and\s+(?=(?:please\s+)?(?:remember that|keep in mind that|note that|from now on|going forward)\b)|[,;:]\s*(?=\(?[1-9][).]\s+\p{L}|\([1-9]\)\s+\p{L})`, 'iu');
 
 /** The sentences of what the user wrote of a message (ownWords). */
 export function sentencesOf(own: string): string[] {
@@ -38,10 +39,11 @@ const INTRODUCES_A_QUOTE = /(?:\b(?:says?|said|wrote|writes|reads|states|mention
 const QUOTE_SOURCE =
   /\b(?:sent|posted|forwarded|pasted|copied|found|quoted?)\b|\b(?:slack|email|e-mail|wiki|docs?|readme|reviewer|coworker|colleague|teammate|manager|ticket|issue|rfc|thread|comment|article|blog|stack ?overflow)\b/i;
 /** Verbs that hand text over to be worked on, whether it follows on the line or below it. */
-const HANDS_TEXT_OVER = 'summari[sz]e|translate|proofread|rewrite|reword';
+const HANDS_TEXT_OVER = 'summari[sz]e|translate|proofread|rewrite|reword|rephrase|tighten|trim|condense|simplify|tidy|clean (?:it|this|that|them) up|edit|punch (?:it|this) up';
 /**
  * A line that hands the agent material to work on, everything after it: "Summarize this RFC for
- * me:", "Translate this to Spanish:", "Here's the checklist, turn it into a runbook page:", "reply to this for me:".
+ * me:", "Translate this to Spanish:", "Here's the checklist, turn it into a runbook page:", "reply to this for me:",
+ * "Here's the PR description draft, tighten it up:".
  */
 const MATERIAL_FOLLOWS = new RegExp(
   String.raw`\b(?:${HANDS_TEXT_OVER}|review|improve|explain|format|convert|shorten|polish|tl;?dr|(?:turn|make|put|add|copy|move) (?:it|this|these|them) (?:into|in|to)|(?:reply|respond|answer) to (?:this|these|it|that|them|the)|(?:from|based on|out of) (?:this|these|the following))\b[^\n]{0,60}:\s*$`,
@@ -317,7 +319,7 @@ const ISSUE_SECTION =
 /** A markdown heading: "## Export". */
 const MARKDOWN_HEADING = /^\s{0,3}#{1,6}\s+\S/;
 /** A list item's marker: "- ", "* ", "• ", "1. ", "2) ". */
-export const BULLET = /^(?:[-*•+]|\d{1,2}[.)])\s+/;
+export const BULLET = /^(?:[-*•+]|\(?\d{1,2}[.)])\s+/;
 
 /** A line that introduces a list of rules: "A few rules for this repo:", "Conventions:", "Going forward:". */
 // (and in Chinese: "几条规矩：", "我们的约定：", "以后注意：")

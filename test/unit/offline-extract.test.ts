@@ -800,6 +800,14 @@ describe('offline extraction', () => {
     expect(kept("we don't do friday deploys")).toEqual(["We don't do friday deploys."]);
     expect(kept("we don't do that here")).toEqual([]);
     expect(kept('our monorepo uses nx, run affected targets only')).toEqual(['Our monorepo uses nx, run affected targets only.']);
+    // the items of a list numbered inline are statements of their own; a draft handed over to tighten is the material
+    expect(kept('ok. Two more things for the future: 1) we use conventional commits, 2) never bump major versions of deps without asking me')).toEqual([
+      'We use conventional commits.',
+      'Never bump major versions of deps without asking me.',
+    ]);
+    expect(kept("Here's the PR description draft, tighten it up:\n\nThis PR adds input validation. Always run the migration before deploying.\n\nalso, PR descriptions here should always link the Linear ticket")).toEqual([
+      'PR descriptions should always link the Linear ticket.',
+    ]);
   });
 
   it('reads what follows a bare "no!" as the correction it announced', () => {
