@@ -449,6 +449,11 @@ function withoutTheRequest(s: string): string {
  */
 const NO_MORE_ZH = /^((?:以后)?(?:请)?(?:千万)?(?:别|不要)再(?![^，,。]*(?:这个|那个|这样|那样|这些|那些|这么|那么))[^，,。]{1,30}的[^，,。]{1,12}?)了([。！!]?)$/;
 
+/** Where the one before went, after a part handed over: "…，老王去做风控了", "…，小张调到基础架构组了". */
+const WHERE_THE_LAST_ONE_WENT_ZH = /[，,]\s*[^，,。]{1,6}?(?:去做|去了|调去|调到|转去|转到|去负责)[^，,。]{0,12}了[。！!]?$/;
+/** The tool the change left, said gone after it: "…，ELK 不用了", "…，Jenkins 下线了". */
+const THE_OLD_ONE_GONE_ZH = /[，,]\s*[A-Za-z][\w.-]*\s*(?:已经|也)?(?:不用|下线|停用|弃用|废弃)了[。！!]?$/;
+
 /** A newcomer saying so before a rule: "我是新来的后端，…", "我刚入职，…". */
 const INTRO_FIRST_ZH = /^(?:我是(?:新来的|刚来的|新入职的|刚入职的|新加入的|刚加入的)[^，,。]{0,10}|我(?:刚|才)(?:入职|来|加入[^，,。]{0,10}))[，,]\s*/;
 
@@ -465,7 +470,7 @@ export function classifyChinese(quote: string): Found | null {
   const whole = classifyChineseOne(trimmed);
   const found = whole?.kind === 'remember' ? whole : (said !== trimmed ? classifyChineseOne(said) : null) ?? whole;
   if (found) return found;
-  const core = said.replace(ITS_COST, '').replace(ITS_REASON, '').replace(WHOM_IN_TROUBLE, '');
+  const core = said.replace(ITS_COST, '').replace(ITS_REASON, '').replace(WHOM_IN_TROUBLE, '').replace(WHERE_THE_LAST_ONE_WENT_ZH, '').replace(THE_OLD_ONE_GONE_ZH, '');
   const withoutCost = core !== said ? classifyChineseOne(core) : null;
   if (withoutCost) return { ...withoutCost, text: said };
   // "对，就是这样，改动集中在 service 层，controller 不动，这种改法很好，以后保持": a way the user confirmed, to keep from now on
@@ -545,6 +550,9 @@ export const MOVED_TO_ZH = '改打到|改到|迁到|迁移到|搬到|挪到|换�
 /** Where all of a kind goes, said with 现在 to say since when ("日志现在都打到 Loki 了"): shared with memory/updates too. */
 export const GOES_TO_ZH = '打到|放到|存到|推到|发到|写到|放在|存在';
 
+/** A number and its unit, as a limit is set in Chinese: "50MB", "30 秒", "500 条" (shared with memory/updates). */
+export const LIMIT_AMOUNT_ZH = String.raw`(\d+(?:\.\d+)?)\s*(MB|GB|KB|TB|M|G|K|ms|秒|分钟|小时|天|条|个|次|行|页|人)`;
+
 /**
  * What a later day changed: "测试环境地址换成 test.acme.cn 了", "Node 升级到 22 了", "发版改到周五了", "小王离职了，支付那块现在归小李"
  * (not "把地址换成 test.acme.cn", a request; nor "这个接口改到明天再上线", one thing at hand).
@@ -573,6 +581,10 @@ const CHANGED_SINCE_ZH = [
   new RegExp(String.raw`^(?!把|请|帮|麻烦|你|这|那)[^，,。]{2,12}?(?:以后|现在)(?:都)?(?:找|归|由|交给)\s*${PERSON_ZH}(?:管|负责)?了?[，,]\s*${PERSON_ZH}(?:离职|走|调走|转岗|去别的组)了[。！!]?$`),
   // ("moment 已经弃用了，改用 dayjs": a tool dropped, and what is used in its place)
   /^[A-Za-z][\w.-]*\s*(?:已经|也)?(?:弃用|废弃|下线|停用|不用)了[，,]\s*(?:现在)?(?:改用|换成|换用|都用)\s*[A-Za-z][\w.-]*\s*(?:了)?[。！!]?$/,
+  // ("日志现在统一走阿里云 SLS": the tool all of a kind goes through since — a vendor's name may come first)
+  /^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,10}?现在(?:都|统一|一律|全部)?(?:走|接入|接到)\s*(?:[\u4e00-\u9fff]{1,4}\s*)?[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:了)?[。！!]?$/,
+  // ("上传文件的大小上限调到 50MB 了": a limit set to another number)
+  new RegExp(String.raw`^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,12}?(?:上限|限制|最大值|超时时间|超时)(?:已经)?(?:调到|调整到|提到|提高到|改到|改成|改为|降到|调成|放宽到|收紧到)了?\s*${LIMIT_AMOUNT_ZH}\s*了?[。！!]?$`, 'i'),
   // ("预发环境现在改成每周一重置了": a rhythm of the system changed)
   /^(?!把|请|帮|麻烦|你|这|那)[^，,。把]{1,10}?(?:现在)?(?:改成|改为|改到|变成)(?:每周|每个?星期|每天|每晚|每月)[^，,。]{0,8}(?:重置|清空|备份|同步|重启|发版|上线|部署|清理)了[。！!]?$/,
 ];

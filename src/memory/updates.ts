@@ -6,7 +6,7 @@
 import { CLOCK_TIME, CODE_MOVED_TO_A_PLACE, FREQUENCY, JOB_MOVED_TO_A_TIME, LIMITS, LIMIT_MOVED_BY_US, LIMIT_WENT, MILESTONE_MOVED, NEW_HOME, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, RECORDS_MOVED_TO, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, RUNTIMES, UNIT, WEEKDAY } from './fact-forms.js';
 import { PERSON_ZH } from './handovers.js';
 import { escapeRegExp } from './regexp.js';
-import { GOES_TO_ZH, MILESTONE_MOVED_ZH, MOVED_TO_ZH } from './statement-forms-zh.js';
+import { GOES_TO_ZH, LIMIT_AMOUNT_ZH, MILESTONE_MOVED_ZH, MOVED_TO_ZH } from './statement-forms-zh.js';
 import { searchWords, stemSet } from './search-text.js';
 import { memoryText } from './supersede.js';
 
@@ -54,6 +54,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (holder) out.push({ words: [holder.role], saysOtherwise: (m) => statesOtherHolder(m, holder.role, holder.person) && (!holder.part || memoryText(m).toLowerCase().includes(holder.part)) });
     const goTo = goToNowZh(st.quote) ?? goToNowZh(st.text);
     if (goTo) out.push({ words: [goTo.part], saysOtherwise: (m) => statesOtherGoToZh(m, goTo.part, goTo.person) });
+    const limitZh = limitNowZh(st.text);
+    if (limitZh) out.push({ words: [limitZh.kind], saysOtherwise: (m) => statesOtherLimitZh(m, limitZh.kind, limitZh.n, limitZh.unit) });
     const approvals = approvalsNowZh(st.text);
     if (approvals) out.push({ words: [approvals.kind], saysOtherwise: (m) => statesOtherApprovalsZh(m, approvals.kind, approvals.n) });
     const code = codeMoved(st.text);
@@ -495,6 +497,24 @@ export function goToNowZh(text: string): { part: string; person: string } | null
 export function statesOtherGoToZh(content: string, part: string, person: string): boolean {
   const said = new RegExp(String.raw`${escapeRegExp(part)}(?:的事|相关的事?)?(?:都)?找\s*(${PERSON_ZH})`, 'g');
   return [...memoryText(content).matchAll(said)].some((m) => m[1] !== person);
+}
+
+/** "上传文件的大小上限调到 50MB 了": a limit of a kind of thing (its first two characters, "上传") set to a number since (fact-forms keeps it). */
+const LIMIT_NOW_ZH = new RegExp(String.raw`^(?:单个|每个)?([\u4e00-\u9fff]{2})[^，,。]{0,10}?(?:上限|限制|最大值|超时时间|超时)(?:已经)?(?:调到|调整到|提到|提高到|改到|改成|改为|降到|调成|放宽到|收紧到)了?\s*${LIMIT_AMOUNT_ZH}`, 'i');
+
+export function limitNowZh(text: string): { kind: string; n: string; unit: string } | null {
+  const m = LIMIT_NOW_ZH.exec(text.trim());
+  return m ? { kind: m[1]!, n: m[2]!, unit: unitZh(m[3]!) } : null;
+}
+
+/** A unit as compared: "M" is "MB", case aside. */
+const unitZh = (unit: string) => unit.toUpperCase().replace(/^([KMGT])$/, '$1B');
+
+/** Whether a memory holds the kind to another number of the same unit ("单个文件上传最大 10MB" after "…上限调到 50MB 了"). */
+export function statesOtherLimitZh(content: string, kind: string, n: string, unit: string): boolean {
+  const text = memoryText(content);
+  if (!text.includes(kind)) return false;
+  return [...text.matchAll(new RegExp(LIMIT_AMOUNT_ZH, 'gi'))].some((m) => unitZh(m[2]!) === unit && m[1] !== n);
 }
 
 const NUMERALS_ZH: Record<string, string> = { 一: '1', 两: '2', 二: '2', 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9', 十: '10' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedWords, rejectedTerms, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
-import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, goToNowZh, statesOtherGoToZh, approvalsNowZh, statesOtherApprovalsZh, toolSwitched, usesForThePart, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, codeMoved, placesCodeElsewhere } from '../../src/memory/updates.js';
+import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, goToNowZh, statesOtherGoToZh, approvalsNowZh, statesOtherApprovalsZh, toolSwitched, usesForThePart, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, codeMoved, placesCodeElsewhere, limitNowZh, statesOtherLimitZh } from '../../src/memory/updates.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
 
@@ -453,6 +453,18 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     const refresh = "staging isn't refreshed from prod anymore, it uses seeded fixtures";
     expect(kept(refresh)).toEqual(['project']);
     expect(changedWords(refresh)).toEqual(['refresh', 'prod']);
+  });
+
+  it('and in Chinese: a part handed over with where the last holder went, a limit set to another number, the tool all of a kind goes through', () => {
+    const kept = (said: string) => extractStatements([{ role: 'user', text: said }]).map((s) => s.type);
+    for (const said of ['支付模块现在交给小李了，老王去做风控了', '上传文件的大小上限调到 50MB 了', '日志现在统一走阿里云 SLS，ELK 不用了']) expect(kept(said)).toEqual(['project']);
+    for (const said of ['这个接口超时改到 30 秒', '把上传上限调到 50MB', '日志现在走 SLS 了吗？']) expect(kept(said)).toEqual([]);
+    const upload = limitNowZh('上传文件的大小上限调到 50MB 了')!;
+    expect(upload).toEqual({ kind: '上传', n: '50', unit: 'MB' });
+    expect(statesOtherLimitZh(memory('单个文件上传最大 10MB。'), upload.kind, upload.n, upload.unit)).toBe(true);
+    expect(statesOtherLimitZh(memory('单个文件上传最大 50M。'), upload.kind, upload.n, upload.unit)).toBe(false);
+    expect(statesOtherLimitZh(memory('接口超时 10 秒。'), upload.kind, upload.n, upload.unit)).toBe(false);
+    expect(retiredTerms('日志现在统一走阿里云 SLS，ELK 不用了')).toEqual(['elk']);
   });
 });
 
