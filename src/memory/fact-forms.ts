@@ -268,10 +268,12 @@ export function isStackChange(s: string): boolean {
   // "we went back to Jest", "we're back on pnpm", "we use MySQL again"
   const back = /^(?:we|the team|our team)(?:'ve|'re| have| are)?\s+(?:(?:already|recently|just|finally|now|officially)\s+)?(?:back\s+(?:on|to)|(?:switched|migrated|went|gone|moved|reverted|returned|switching|moving|going)\s+back\s+to|(?:use|using|on)\s+\S+\s+again\b)/i;
   if (back.test(s) && restoredTerms(s).length > 0) return true;
-  // "we're migrating the monolith to services one domain at a time": a part of the software being moved, under way
-  if (/^(?:we|the team|our team)(?:'re| are)\s+(?:slowly\s+|gradually\s+|currently\s+)?(?:migrating|moving|splitting|breaking up|porting|rewriting)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:monolith|app|backend|frontend|api|apis|database|db|infra|codebase|test suite|tests|pipeline|jobs|queue|auth|build|ci|services?|cluster|workers?|state management)\s+(?:over\s+)?(?:to|into|in|onto)\s+(?!(?:the|a|an|this|that|my|our)\b|\d)(?![\w.-]*\/)\S/i.test(s) && !THIS_DAY.test(s)) return true;
-  // "we're moving from rest to grpc for internal calls over the next quarter": a change under way
-  if (/^(?:we|the team|our team)(?:'re| are)\s+(?:slowly\s+|gradually\s+)?(?:moving|migrating|switching)\s+(?:away\s+)?from\s+(?!(?:the|a|an|this|that|my|our)\b)\S+\s+to\s+(?!(?:the|a|an|this|that|my|our)\b)\S/i.test(s) && !THIS_DAY.test(s)) return true;
+  // "we're migrating the monolith to services one domain at a time": a part of the software being moved, under way (or
+  // "… the billing service off the legacy Rails monolith into a standalone Go service")
+  if (/^(?:we|the team|our team)(?:'re| are)\s+(?:slowly\s+|gradually\s+|currently\s+)?(?:migrating|moving|splitting|breaking up|porting|rewriting)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:monolith|app|backend|frontend|api|apis|database|db|infra|codebase|test suite|tests|pipeline|jobs|queue|auth|build|ci|services?|cluster|workers?|state management)\s+(?:(?:off|out of|from)\s+(?:the\s+|our\s+)?[^,;]{2,40}?\s+)?(?:over\s+)?(?:to|into|in|onto)\s+(?:an?\s+(?=(?:standalone|separate|dedicated|new)\s))?(?!(?:the|a|an|this|that|my|our)\b|\d)(?![\w.-]*\/)\S/i.test(s) && !THIS_DAY.test(s)) return true;
+  // "we're moving from rest to grpc for internal calls over the next quarter", "we're migrating billing from rails to go":
+  // a change under way
+  if (/^(?:we|the team|our team)(?:'re| are)\s+(?:slowly\s+|gradually\s+)?(?:moving|migrating|switching)\s+(?:(?:the\s+|our\s+)?(?!(?:away|from)\b)[\w-]+(?:\s+[\w-]+)?\s+)?(?:away\s+)?from\s+(?!(?:the|a|an|this|that|my|our)\b)\S+\s+to\s+(?!(?:the|a|an|this|that|my|our)\b)\S/i.test(s) && !THIS_DAY.test(s)) return true;
   // told as a story: "we used to squash merge but now we rebase", "we tried redis for the queue but went
   // back to postgres", "we stopped using moment.js a while ago, …"
   if (!THIS_DAY.test(s) && (/^we\s+used\s+to\s+\S.{2,60}?\s+but\s+(?:now\s+)?we\s+(?:now\s+)?(?!(?:can'?t|don'?t know|have a problem)\b)\w+/i.test(s) || TRIED_BUT_WENT_BACK.test(s) || STOPPED_USING.test(s))) return true;

@@ -657,6 +657,13 @@ const ALWAYS_AFTER = /^(?:please\s+)?((?!(?:i|we|you|it|this|that|the|they|he|sh
 /** An order for the work at hand after who the user is: "…, fix the failing test in auth.spec.ts". */
 const TASK_AFTER_WHO = /,\s*(?:please\s+)?(?:fix|add|write|update|create|implement|refactor|debug|look at|check|help me|run|build|change|remove|rename|set up|install|deploy|review)\b(?![^,;]*\b(?:always|never|every|from now on|going forward)\b).*$/i;
 
+/** An order, then that it is how the team does it: "please write table-driven tests, that's how the whole team writes Go tests" (not one that points at the work: "write it like this, that's how we do it"). */
+const THE_TEAMS_WAY_AFTER =
+  /^(?![^,;]*\b(?:it|this|that|these|those|them|here)\b[^,;]*,)((?:please\s+)?(?:always\s+)?(?:write|use|name|put|keep|add|structure|format|prefer|test|run|split|wrap|return|log|handle)\b[^,;]{4,80}?),\s*(?:since\s+|because\s+)?(?:that'?s|this is|it'?s)\s+how\s+(?:we|the\s+(?:whole\s+)?team|our\s+team|everyone(?:\s+here)?|the\s+rest\s+of\s+(?:the\s+)?team|all\s+of\s+us)\s+(?:do(?:es)?|write|writes|structure|structures|name|names|format|formats|handle|handles|build|builds|test|tests|work|works)\b(?![^,;]*\b(?:this|that|it)\s+(?:one|time|bug|file|function)\b)[^,;]*[.!]*$/i;
+
+/** The work asked after a statement, in a clause of its own: "…, and I need you to start with …", "…, can you update the imports?". */
+const WORK_ASKED_AFTER = /,\s*(?:and\s+|so\s+)?(?:i\s+(?:need|want)\s+you\s+to|(?:can|could|would)\s+you|please)\b.*$/i;
+
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
 export function classify(said: string): Statement | null {
   // (a word alone says nothing that lasts: read before every form, which a message of many short sentences makes costly)
@@ -698,6 +705,9 @@ export function classify(said: string): Statement | null {
   if (checked) return { ...checked, quote: said };
   const madeARule = factThenItsRule(said);
   if (madeARule) return madeARule;
+  // "please write table-driven tests, that's how the whole team writes Go tests": an order the team's way makes lasting
+  const teamWay = /,/.test(said) ? THE_TEAMS_WAY_AFTER.exec(said.replace(LEAD_IN, '')) : null;
+  if (teamWay) return { type: 'feedback', kind: 'rule', text: sentence(said.replace(LEAD_IN, '')), quote: said, nameClause: teamWay[1]!.replace(/^please\s+/i, '') };
   // "i'm new here, please answer me in english from now on": who they are is the rule's reason, not the memory (read
   // before the whole sentence, which would be kept as who the user is)
   // (the lead-ins are read off only when a newcomer may be speaking: classify reads every clause)
@@ -1075,7 +1085,8 @@ function classifyOne(quote: string): Statement | null {
   // (not a wish: "releases every two weeks would be nice")
   if (!told && (isNews(s) || conditionNews(s)) && !/\b(?:would|'d)\s+be\s+(?:nice|great|good|cool|ideal|better|awesome)\b/i.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   if (!told && AWAY.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
-  if ((isStackChange(told ?? s) || isRenamed(told ?? s)) && !moment) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
+  // (without the work asked after it: "…, and I need you to start with the invoice generation path")
+  if ((isStackChange(told ?? s) || isRenamed(told ?? s)) && !moment) return { type: 'project', kind: 'notice', text: sentence((told ?? s).replace(WORK_ASKED_AFTER, '')), quote };
   if (isDecision(told ?? s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (!moment && projectContext(told ?? s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (!told && (RUNS_ONLY.test(s) || CODE_OWNERS.test(s))) return { type: 'project', kind: 'notice', text: sentence(s), quote };

@@ -805,6 +805,15 @@ describe('offline extraction', () => {
       'We use conventional commits.',
       'Never bump major versions of deps without asking me.',
     ]);
+    // found in a long first message through the hooks: an order the team's way makes lasting, a kind of value's form, a
+    // migration under way (without the work asked after it)
+    expect(kept("And please write table-driven tests, that's how the whole team writes Go tests.")).toHaveLength(1);
+    expect(kept("write it like this, that's how we do it")).toEqual([]);
+    expect(kept('All money is int64 cents.')).toEqual(['All money is int64 cents.']);
+    expect(kept("We're migrating the billing service off the legacy Rails monolith into a standalone Go service, and I need you to start with the invoice generation path.")).toEqual([
+      "We're migrating the billing service off the legacy Rails monolith into a standalone Go service.",
+    ]);
+    expect(kept("we're moving the button from the left to the right")).toEqual([]);
     expect(kept("Here's the PR description draft, tighten it up:\n\nThis PR adds input validation. Always run the migration before deploying.\n\nalso, PR descriptions here should always link the Linear ticket")).toEqual([
       'PR descriptions should always link the Linear ticket.',
     ]);
