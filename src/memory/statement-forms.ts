@@ -15,7 +15,7 @@ import { HAN } from './search-text.js';
 import { troubleshooting } from './troubleshooting-forms.js';
 import { LASTING_MARK, WORK_VERBS } from './task-bound.js';
 import { classifyChinese } from './statement-forms-zh.js';
-import { POINTS_BACK_SOON, THIS_DAY, mostlyLatin, sentence, withoutEmphasis, words } from './statement-text.js';
+import { POINTS_BACK_SOON, POSSESSIVE_ADDRESS, THIS_DAY, mostlyLatin, sentence, withoutEmphasis, words } from './statement-text.js';
 
 export type StatementKind = 'remember' | 'rule' | 'preference' | 'profile' | 'correction' | 'notice' | 'pointer';
 
@@ -628,7 +628,7 @@ const COMMONLY_SAID: Array<[RegExp, string]> = [
   [/\b(?:alwyas|allways|alwasy|awlays|alwys|alawys|alwaus)\b/gi, 'always'],
   [/\b(?:nver|nevr|neveer|nevre)\b/gi, 'never'],
   // ("staging's URL changed to stage.shop.dev": a part's address, said with its possessive)
-  [/^([\w-]+)['’]s\s+(url|domain|host(?:name)?|address|base url|endpoint)\b/i, 'the $1 $2'],
+  [POSSESSIVE_ADDRESS, 'the $1 $2'],
   [/^please\s+(?:to\s+)?not\s+/i, "please don't "],
   [/^(?:it'?s|is)\s+better\s+(?:if\s+|that\s+)?you\s+/i, ''],
   [/\bbefore\s+to\s+(?=[a-z])/i, 'before you '],

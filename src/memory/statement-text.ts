@@ -11,6 +11,9 @@ const EMPHASIS =
   /\*\*(?=\S)(.+?)(?<=\S)\*\*|(?<![\w<>])__(?=\S)([^_]+?)(?<=\S)__(?![\w.(])|(?<![\w*])\*(?=\S)([^*\n]{1,40}?)(?<=\S)\*(?![\w*])|(?<!\w)_(always|never|not|only|must|every|all|any|no|don'?t|do not)_(?!\w)/gi;
 export const withoutEmphasis = (s: string) => s.replace(EMPHASIS, (_, ...marked: Array<string | undefined>) => marked.slice(0, 4).find((m) => m !== undefined) ?? '');
 
+/** A part's address said with its possessive, "staging's URL changed to …": read as "the staging URL …" ('the $1 $2'). */
+export const POSSESSIVE_ADDRESS = /^([\w-]+)['’]s\s+(url|domain|host(?:name)?|address|base url|endpoint)\b/i;
+
 /** One line, without a leading bullet or dash ("No — the tests need…" leaves "— the tests…" to a caller). */
 export const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/^\s*[-*•—–]+\s*/, '').trim();
 /** Acronyms a sentence may open with, written as acronyms ("utc everywhere" → "UTC everywhere"). */

@@ -9,6 +9,7 @@ import { escapeRegExp } from './regexp.js';
 import { GOES_TO_ZH, LIMIT_AMOUNT_ZH, MILESTONE_MOVED_ZH, MOVED_TO_ZH } from './statement-forms-zh.js';
 import { searchWords, stemSet } from './search-text.js';
 import { memoryText } from './supersede.js';
+import { POSSESSIVE_ADDRESS } from './statement-text.js';
 
 /**
  * What a statement says holds now, of a kind an older memory can say otherwise: a version, an address, a weekday, a
@@ -115,8 +116,8 @@ const NEW_HOME_FOR_A_PART = new RegExp(NEW_HOME, 'i');
 
 /** The new address a statement gives a part of the system, with the words that name the part (as stems). */
 export function addressNow(said: string): { of: string[]; words: string[]; address: string } | null {
-  // ("staging's URL changed to …" is "the staging URL changed to …")
-  const text = said.trim().replace(/^([\w-]+)['’]s\s+(?=(?:url|domain|host(?:name)?|address|base url|endpoint)\b)/i, 'the $1 ');
+  // ("staging's URL changed to …" is "the staging URL changed to …", as the forms read it)
+  const text = said.trim().replace(POSSESSIVE_ADDRESS, 'the $1 $2');
   const moved = MOVED_TO_ADDRESS.exec(text);
   const at = AT_ADDRESS_NOW.exec(text);
   const home = NEW_HOME_FOR_A_PART.exec(text);
