@@ -654,15 +654,18 @@ const TALK_AT_THE_END = /[\s,]+(?:btw|tbh|fyi|fwiw|imo|imho|honestly)[.!]*$/i;
 /** An order, then "always" after it: "use descriptive names please, always" (the order opens with its verb: not "fails on CI, always"). */
 const ALWAYS_AFTER = /^(?:please\s+)?((?!(?:i|we|you|it|this|that|the|they|he|she|there|always|never|not)\b)(?![a-z]+(?:[^s]s|ed|ing)\b)[a-z]+\b[^,;]{4,80}?)(?:\s+please)?\s*,\s*always(?:\s+please)?[.!]*$/i;
 
-/** An order for the work at hand after who the user is: "…, fix the failing test in auth.spec.ts". */
-const TASK_AFTER_WHO = /,\s*(?:please\s+)?(?:fix|add|write|update|create|implement|refactor|debug|look at|check|help me|run|build|change|remove|rename|set up|install|deploy|review)\b(?![^,;]*\b(?:always|never|every|from now on|going forward)\b).*$/i;
-
 /** An order, then that it is how the team does it: "please write table-driven tests, that's how the whole team writes Go tests" (not one that points at the work: "write it like this, that's how we do it"). */
 const THE_TEAMS_WAY_AFTER =
   /^(?![^,;]*\b(?:it|this|that|these|those|them|here)\b[^,;]*,)((?:please\s+)?(?:always\s+)?(?:write|use|name|put|keep|add|structure|format|prefer|test|run|split|wrap|return|log|handle)\b[^,;]{4,80}?),\s*(?:since\s+|because\s+)?(?:that'?s|this is|it'?s)\s+how\s+(?:we|the\s+(?:whole\s+)?team|our\s+team|everyone(?:\s+here)?|the\s+rest\s+of\s+(?:the\s+)?team|all\s+of\s+us)\s+(?:do(?:es)?|write|writes|structure|structures|name|names|format|formats|handle|handles|build|builds|test|tests|work|works)\b(?![^,;]*\b(?:this|that|it)\s+(?:one|time|bug|file|function)\b)[^,;]*[.!]*$/i;
 
-/** The work asked after a statement, in a clause of its own: "…, and I need you to start with …", "…, can you update the imports?". */
-const WORK_ASKED_AFTER = /,\s*(?:and\s+|so\s+)?(?:i\s+(?:need|want)\s+you\s+to|(?:can|could|would)\s+you|please)\b.*$/i;
+/**
+ * The work asked after a statement, in a clause of its own, to be left out of what is kept: "…, and I need you to start
+ * with …", "…, so can you update the imports?", "…, fix the failing test in auth.spec.ts" (not an order that lasts: "…,
+ * always run the linter", "…, update any links you see"; not "…, so check layouts at that size", what the statement asks
+ * of all the work).
+ */
+const WORK_ASKED_AFTER =
+  /,\s*(?:(?:and\s+|so\s+)?(?:i\s+(?:need|want)\s+you\s+to|(?:can|could|would|will)\s+you)\b|(?:please\s+)?(?:fix|add|write|update|create|implement|refactor|debug|look at|check|help me|run|build|change|remove|rename|set up|install|deploy|review|start)\b(?![^,;]*\b(?:always|never|every|any|from now on|going forward)\b)).*$/i;
 
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
 export function classify(said: string): Statement | null {
@@ -1063,7 +1066,7 @@ function classifyOne(quote: string): Statement | null {
   // (said after a "fyi": "fyi I'm pretty comfortable with regex and SQL, no need to explain those")
   const clauses = isUserSetup(s) && !moment ? [] : (NOTICE.exec(s)?.[1] ?? s).split(/[,;]\s*(?:and\s+)?|\s+but\s+/);
   const profileAt = clauses.findIndex((clause) => PROFILE.test(clause) && !THIS_DAY.test(clause));
-  if ((isUserSetup(s) && !moment) || profileAt >= 0) return { type: 'user', kind: 'profile', ...(profileAt > 0 && !/^(?:i|i'm|i am|i've|my)\b/i.test(s) ? { nameClause: clauses[profileAt] } : {}), text: sentence(s.replace(/,\s*(?:so\s+)?(?:can|could|would|will)\s+you\b.*$/i, '').replace(TASK_AFTER_WHO, '').replace(/,\s*so\s+(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:confusing|weird|hard|new|strange|tricky|odd)\b.*$/i, '').replace(EXPLAIN_THIS_ONE, '')), quote };
+  if ((isUserSetup(s) && !moment) || profileAt >= 0) return { type: 'user', kind: 'profile', ...(profileAt > 0 && !/^(?:i|i'm|i am|i've|my)\b/i.test(s) ? { nameClause: clauses[profileAt] } : {}), text: sentence(s.replace(WORK_ASKED_AFTER, '').replace(/,\s*so\s+(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:confusing|weird|hard|new|strange|tricky|odd)\b.*$/i, '').replace(EXPLAIN_THIS_ONE, '')), quote };
   const told = NOTICE.exec(s)?.[1];
   // (or a change of hands: "Priya took over billing from Ana", "the new tech lead is Omar")
   const owned = moment ? null : (!told ? ownerNotice(s) : null) ?? handover(told ?? s);
