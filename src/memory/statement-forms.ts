@@ -708,25 +708,27 @@ export function classify(said: string): Statement | null {
   if (checked) return { ...checked, quote: said };
   const madeARule = factThenItsRule(said);
   if (madeARule) return madeARule;
+  // (the sentence without its lead-ins, read off once, when a form below needs it)
+  let unledText: string | undefined;
+  const unled = (): string => (unledText ??= said.replace(LEAD_IN, ''));
   // "please write table-driven tests, that's how the whole team writes Go tests": an order the team's way makes lasting
-  const teamWay = /,/.test(said) ? THE_TEAMS_WAY_AFTER.exec(said.replace(LEAD_IN, '')) : null;
-  if (teamWay) return { type: 'feedback', kind: 'rule', text: sentence(said.replace(LEAD_IN, '')), quote: said, nameClause: teamWay[1]!.replace(/^please\s+/i, '') };
+  const teamWay = /,/.test(said) ? THE_TEAMS_WAY_AFTER.exec(unled()) : null;
+  if (teamWay) return { type: 'feedback', kind: 'rule', text: sentence(unled()), quote: said, nameClause: teamWay[1]!.replace(/^please\s+/i, '') };
   // "i'm new here, please answer me in english from now on": who they are is the rule's reason, not the memory (read
   // before the whole sentence, which would be kept as who the user is)
   // (the lead-ins are read off only when a newcomer may be speaking: classify reads every clause)
-  const afterIntro = /\bi(?:'m|\s+am|'ve|\s+have|\s+just)\s/i.test(said.slice(0, 80)) ? without(said.replace(LEAD_IN, ''), NEW_HERE_FIRST) : null;
+  const afterIntro = /\bi(?:'m|\s+am|'ve|\s+have|\s+just)\s/i.test(said.slice(0, 80)) ? without(unled(), NEW_HERE_FIRST) : null;
   const introduced = afterIntro !== null && words(afterIntro) >= 3 ? classifySaid(afterIntro) : null;
-  if (introduced && aRule(introduced)) return { ...introduced, text: sentence(said.replace(LEAD_IN, '')), quote: said, nameClause: introduced.text };
+  if (introduced && aRule(introduced)) return { ...introduced, text: sentence(unled()), quote: said, nameClause: introduced.text };
   const found = classifySaid(said);
   if (found) return found;
   const plain = asCommonlySaid(said);
   const read = plain ? classifySaid(plain) : null;
   if (read) return { ...read, text: sentence(said), quote: said };
-  const unled = said.replace(LEAD_IN, '');
   for (const lead of READ_PAST) {
-    const rest = lead.rest(unled);
+    const rest = lead.rest(unled());
     const st = rest !== null && words(rest) >= 3 ? classifySaid(rest) : null;
-    if (st && lead.keeps(st)) return { ...st, text: sentence(unled), quote: said, ...(lead.namedByRest ? { nameClause: st.text } : {}) };
+    if (st && lead.keeps(st)) return { ...st, text: sentence(unled()), quote: said, ...(lead.namedByRest ? { nameClause: st.text } : {}) };
   }
   if (said.length > 400) return null;
   // "we support iOS 16 and up, so no iOS 17-only APIs yet": the "yet" of a version floor, which lasts until the floor moves
@@ -777,15 +779,15 @@ export function classify(said: string): Statement | null {
   const prohibition = PROHIBITION_WORD.test(said) ? THEN_A_PROHIBITION.exec(said) : null;
   const facts = prohibition && !MOMENT.test(prohibition[0]) && !THIS_DAY.test(prohibition[0]) ? said.slice(0, prohibition.index).replace(/\s+anyways?$/i, '') : '';
   const held = words(facts) >= 5 ? classifySaid(facts) : null;
-  if (held && held.type !== 'user') return { type: 'feedback', kind: 'rule', text: sentence(said.replace(LEAD_IN, '')), quote: said };
+  if (held && held.type !== 'user') return { type: 'feedback', kind: 'rule', text: sentence(unled()), quote: said };
   // "configs are hydra, override from the cli, don't edit the yaml for one-off runs": a terse fact no form reads, then a
   // prohibition that is a rule alone — kept whole, the fact being what the rule is about
   const prohibited = facts && !held ? classifySaid(said.slice(prohibition!.index).replace(/^(?:,\s+(?:so\s+)?|\s+(?:anyways?\s+)?so\s+)(?:you\s+(?=never\b))?/i, '')) : null;
-  if (prohibited?.type === 'feedback' && (TERSE_FACT_FIRST.test(facts.split(/,\s*/)[0]!) || DONE_BY_SOMEONE.test(facts)) && !TOLD_AS_A_FAULT.test(facts) && !/\b(?!(?:thing|string|everything|nothing|something|spring|ring|ping|king|wing|ceiling|building|setting|listing|logging|testing|routing|caching|billing|pricing|tooling|staging)\b)\w+ing\b/.test(facts.split(/,\s*/)[0]!)) return { type: 'feedback', kind: 'rule', text: sentence(said.replace(LEAD_IN, '')), quote: said };
+  if (prohibited?.type === 'feedback' && (TERSE_FACT_FIRST.test(facts.split(/,\s*/)[0]!) || DONE_BY_SOMEONE.test(facts)) && !TOLD_AS_A_FAULT.test(facts) && !/\b(?!(?:thing|string|everything|nothing|something|spring|ring|ping|king|wing|ceiling|building|setting|listing|logging|testing|routing|caching|billing|pricing|tooling|staging)\b)\w+ing\b/.test(facts.split(/,\s*/)[0]!)) return { type: 'feedback', kind: 'rule', text: sentence(unled()), quote: said };
   // "min supported iOS is 15 and Android minSdk 23, so check any new plugin against those before adding it": the same, for what is added
   const forEveryNew = THEN_AN_ORDER_FOR_EVERY_NEW.exec(said);
   const base = forEveryNew && !MOMENT.test(said) && !THIS_DAY.test(said) ? classifySaid(said.slice(0, forEveryNew.index)) : null;
-  if (base?.type === 'project') return { type: 'feedback', kind: 'rule', text: sentence(said.replace(LEAD_IN, '')), quote: said };
+  if (base?.type === 'project') return { type: 'feedback', kind: 'rule', text: sentence(unled()), quote: said };
   // "the game runs at a fixed 50hz physics tick, never put gameplay logic in Update": how the project is, then the order it implies
   const implied = factThenOrder(said);
   if (implied) return implied;
