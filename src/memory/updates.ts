@@ -34,9 +34,9 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (records) out.push({ words: [records.what], saysOtherwise: (m) => keptElsewhere(m, records.what, records.to) });
     // (its "now" may be in the words the statement was cut from: "PRs need two approvals from now on")
     const number = numberNow(st.text) ?? numberNow(st.quote);
-    // (found by the kind in the singular too: "uploads" in "the max upload size")
-    // (not a name of two letters alone, "pr": the words pick the files to read, by what they contain)
-    if (number) out.push({ words: [...new Set([number.kind, number.kind.replace(/s$/, ''), ...(SAME_KIND.find((f) => f.includes(number.kind.replace(/s$/, ''))) ?? [])])].filter((w) => w.length > 2), saysOtherwise: (m) => statesOtherNumber(m, number.kind, number.n, number.unit) });
+    // (found by any of the kind's names, the plural too — not one of two letters alone, "pr": the words pick the files to
+    // read by what they contain)
+    if (number) out.push({ words: [...new Set([number.kind, ...namesOfKind(number.kind)])].filter((w) => w.length > 2), saysOtherwise: (m) => statesOtherNumber(m, number.kind, number.n, number.unit) });
     const on = partOnNow(st.text);
     // (found by its stem too: "logging" is in "Logs go to Papertrail" as "log")
     if (on) out.push({ words: [on.part, ...stemSet(on.part)], saysOtherwise: (m) => statesPartOnOther(m, on.part, on.tool) });
@@ -238,15 +238,21 @@ export function numberNow(said: string): { kind: string; n: string; unit: string
 /** Whether a memory holds the kind to another number of the same unit ("Keep PRs under 300 lines" after "… up to 500 lines now"). */
 export function statesOtherNumber(content: string, kind: string, n: string, unit: string): boolean {
   const text = inDigits(memoryText(content)).toLowerCase();
-  // (the kind in the singular too: "the max upload size is 10 MB" after "uploads can be up to 50 MB now"; and by any of
-  // its names: "code reviews need one approval" after "PRs need two approvals from now on")
-  const names = SAME_KIND.find((family) => family.includes(kind.replace(/s$/, ''))) ?? [kind.replace(/s$/, '')];
-  if (!new RegExp(String.raw`\b(?:${names.map(escapeRegExp).join('|')})s?\b`).test(text)) return false;
+  if (!new RegExp(String.raw`\b(?:${namesOfKind(kind).map(escapeRegExp).join('|')})s?\b`).test(text)) return false;
   return [...text.matchAll(new RegExp(String.raw`\b(\d+)\s*${unitSaid(unit)}\b`, 'g'))].some((m) => m[1] !== n);
 }
 
 /** Names of one kind of thing a number is said of. */
 const SAME_KIND = [['pr', 'pull request', 'mr', 'merge request', 'code review', 'review']];
+
+/**
+ * The names a kind a number is said of goes by, in the singular: itself ("the max upload size is 10 MB" after "uploads
+ * can be up to 50 MB now"), or its family ("code reviews need one approval" after "PRs need two approvals from now on").
+ */
+function namesOfKind(kind: string): string[] {
+  const one = kind.replace(/s$/, '');
+  return SAME_KIND.find((family) => family.includes(one)) ?? [one];
+}
 
 /** A unit as a memory may write it: "rpm" is "requests per minute", and a count of requests is either. */
 function unitSaid(unit: string): string {
