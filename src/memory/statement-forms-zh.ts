@@ -552,6 +552,8 @@ export const GOES_TO_ZH = '打到|放到|存到|推到|发到|写到|放在|存�
 
 /** A number and its unit, as a limit is set in Chinese: "50MB", "30 秒", "500 条" (shared with memory/updates). */
 export const LIMIT_AMOUNT_ZH = String.raw`(\d+(?:\.\d+)?)\s*(MB|GB|KB|TB|M|G|K|ms|秒|分钟|小时|天|条|个|次|行|页|人)`;
+/** A limit set to a number: "上限调到 50MB", "超时改成 30 秒" — the number (1) and its unit (2) (shared with memory/updates). */
+export const LIMIT_SET_ZH = String.raw`(?:上限|限制|最大值|超时时间|超时)(?:已经)?(?:调到|调整到|提到|提高到|改到|改成|改为|降到|调成|放宽到|收紧到)了?\s*${LIMIT_AMOUNT_ZH}`;
 
 /**
  * What a later day changed: "测试环境地址换成 test.acme.cn 了", "Node 升级到 22 了", "发版改到周五了", "小王离职了，支付那块现在归小李"
@@ -584,7 +586,7 @@ const CHANGED_SINCE_ZH = [
   // ("日志现在统一走阿里云 SLS": the tool all of a kind goes through since — a vendor's name may come first)
   /^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,10}?现在(?:都|统一|一律|全部)?(?:走|接入|接到)\s*(?:[\u4e00-\u9fff]{1,4}\s*)?[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:了)?[。！!]?$/,
   // ("上传文件的大小上限调到 50MB 了": a limit set to another number)
-  new RegExp(String.raw`^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,12}?(?:上限|限制|最大值|超时时间|超时)(?:已经)?(?:调到|调整到|提到|提高到|改到|改成|改为|降到|调成|放宽到|收紧到)了?\s*${LIMIT_AMOUNT_ZH}\s*了?[。！!]?$`, 'i'),
+  new RegExp(String.raw`^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,12}?${LIMIT_SET_ZH}\s*了?[。！!]?$`, 'i'),
   // ("预发环境现在改成每周一重置了": a rhythm of the system changed)
   /^(?!把|请|帮|麻烦|你|这|那)[^，,。把]{1,10}?(?:现在)?(?:改成|改为|改到|变成)(?:每周|每个?星期|每天|每晚|每月)[^，,。]{0,8}(?:重置|清空|备份|同步|重启|发版|上线|部署|清理)了[。！!]?$/,
 ];

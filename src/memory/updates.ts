@@ -6,7 +6,7 @@
 import { CLOCK_TIME, CODE_MOVED_TO_A_PLACE, FREQUENCY, JOB_MOVED_TO_A_TIME, LIMITS, LIMIT_MOVED_BY_US, LIMIT_WENT, MILESTONE_MOVED, NEW_HOME, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, RECORDS_MOVED_TO, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, RUNTIMES, UNIT, WEEKDAY } from './fact-forms.js';
 import { PERSON_ZH } from './handovers.js';
 import { escapeRegExp } from './regexp.js';
-import { GOES_TO_ZH, LIMIT_AMOUNT_ZH, MILESTONE_MOVED_ZH, MOVED_TO_ZH } from './statement-forms-zh.js';
+import { GOES_TO_ZH, LIMIT_AMOUNT_ZH, LIMIT_SET_ZH, MILESTONE_MOVED_ZH, MOVED_TO_ZH } from './statement-forms-zh.js';
 import { searchWords, stemSet } from './search-text.js';
 import { memoryText } from './supersede.js';
 import { POSSESSIVE_ADDRESS } from './statement-text.js';
@@ -507,7 +507,7 @@ export function statesOtherGoToZh(content: string, part: string, person: string)
 }
 
 /** "上传文件的大小上限调到 50MB 了": a limit of a kind of thing (its first two characters, "上传") set to a number since (fact-forms keeps it). */
-const LIMIT_NOW_ZH = new RegExp(String.raw`^(?:单个|每个)?([\u4e00-\u9fff]{2})[^，,。]{0,10}?(?:上限|限制|最大值|超时时间|超时)(?:已经)?(?:调到|调整到|提到|提高到|改到|改成|改为|降到|调成|放宽到|收紧到)了?\s*${LIMIT_AMOUNT_ZH}`, 'i');
+const LIMIT_NOW_ZH = new RegExp(String.raw`^(?:单个|每个)?([\u4e00-\u9fff]{2})[^，,。]{0,10}?${LIMIT_SET_ZH}`, 'i');
 
 export function limitNowZh(text: string): { kind: string; n: string; unit: string } | null {
   const m = LIMIT_NOW_ZH.exec(text.trim());
