@@ -4,7 +4,7 @@
 // it leaves, with examples.
 import { sameFamily } from './concepts.js';
 import { THIS_DAY, words } from './statement-text.js';
-import { IN_ITS_PLACE, WHERE_ITS_WORK_GOES, restoredTerms } from './supersede.js';
+import { IN_ITS_PLACE, NOW_NO_NEED_FOR, WHERE_ITS_WORK_GOES, restoredTerms } from './supersede.js';
 
 /** The verbs an order for the task opens with: "Set up the cron job to run every night" is a request, not the team's rhythm. */
 const ORDER_VERB = /^(?:please\s+)?(?:set up|setup|create|add|make|schedule|configure|change|write|run|deploy|move|update|fix|build|start|stop|enable|disable|turn|put|let|check|try|can you|could you)\b/i;
@@ -231,7 +231,7 @@ const CHANGED_SINCE = [
   new RegExp(String.raw`^(?=.*?\b(?:moved|migrated|now)\b)(?!(?:i|we|you|it|this|that|they)\b)(?!(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:fix(?:es)?|bugs?|tickets?|issues?|prs?|mrs?|changes?|commits?|patch(?:es)?|tasks?|todos?|threads?|discussions?|questions?)\s)(?:the\s+|our\s+)?${CODE_MOVED_TO_A_PLACE}(?:\s+(?:(?:last|this)\s+(?:week|month|sprint|quarter|year)|a\s+while\s+(?:ago|back)|recently))?(?:\s+now)?(?:[.!]*$|\s*[,;]\s+\S)`, 'i'),
   // "integration tests spin up their own containers now, no need for docker compose": how a part works since a change,
   // and the tool it made unneeded (not "the build passes now, no need for the retry")
-  /^(?=.*?\bno\s+(?:more\s+)?need\b)(?!(?:i|i'm|we|we're|you|it|it's|this|that|they)\b)(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?[\w-]+\s+(?!(?:pass|passes|work|works|is|are|was|were|looks?|seems?|compiles?|builds?|runs)\b)[a-z]+\b[^,;]{3,60}?\bnow\s*[,;—–-]\s*(?:so\s+)?(?:there'?s\s+)?no\s+(?:more\s+)?need\s+(?:for|to\s+(?:use|run))\s+(?!(?:the|a|an|it|that|this|any|more|changes?|fix(?:es)?)\b)[a-z][\w.+#-]*(?:\s+[a-z][\w.+#-]*)?(?:\s+any\s?more)?[.!]*$/i,
+  new RegExp(String.raw`^(?=.*?\bno\s+(?:more\s+)?need\b)(?!(?:i|i'm|we|we're|you|it|it's|this|that|they)\b)(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?[\w-]+\s+(?!(?:pass|passes|work|works|is|are|was|were|looks?|seems?|compiles?|builds?|runs)\b)[a-z]+\b[^,;]{3,60}?${NOW_NO_NEED_FOR}(?!(?:the|a|an|it|that|this|any|more|changes?|fix(?:es)?)\b)[a-z][\w.+#-]*(?:\s+[a-z][\w.+#-]*)?(?:\s+any\s?more)?[.!]*$`, 'i'),
   // "docs moved from Netlify to Cloudflare Pages": a part of the system moved from one named tool or host to another
   new RegExp(String.raw`^(?:the\s+|our\s+)?(?:${PARTS_ON_A_TOOL}|${PARTS_WITH_AN_ADDRESS}|docs site|website|infra|database|db)\s+(?:has\s+|have\s+)?(?:just\s+|now\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?from\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s+to\s+\p{Lu}[\w.-]*`, 'iu'),
   // "the rate limit is 300 requests per minute now": a limit the system keeps, at another number since

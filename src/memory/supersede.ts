@@ -13,8 +13,12 @@ import { searchWords, stemSet } from './search-text.js';
 import { descriptionOf } from './statement-text.js';
 
 const TERM = String.raw`([A-Za-z][\w.+#-]*[\w+#])`;
+/** Vendors whose tools are named in two words, the vendor's first: "docker compose", "github actions", "aws lambda". */
+const VENDOR_FIRST = 'docker|github|gitlab|google|azure|aws|circle|travis|cloud';
 /** A tool no longer needed: a name of one word, or of two with a vendor's first ("docker compose"). */
-const NEEDED_NO_MORE = String.raw`((?:docker|github|gitlab|google|azure|aws|circle|travis|cloud)\s+[a-z][\w.+#-]*[\w+#]|[A-Za-z][\w.+#-]*[\w+#])`;
+const NEEDED_NO_MORE = String.raw`((?:${VENDOR_FIRST})\s+[a-z][\w.+#-]*[\w+#]|[A-Za-z][\w.+#-]*[\w+#])`;
+/** What a change made unneeded, said after it: "…now, no need for …", "…now; there's no more need to run …" (shared with fact-forms). */
+export const NOW_NO_NEED_FOR = String.raw`\bnow\s*[,;—–-]\s*(?:so\s+)?(?:there'?s\s+)?no\s+(?:more\s+)?need\s+(?:for|to\s+(?:use|run))\s+`;
 
 /** What to use in place of a thing said out, and its reach: "date-fns", "zustand for new state", "vitest now". */
 export const IN_ITS_PLACE = String.raw`(?!(?:it|them|that|this|the|a|an)\b)[\w.+#@/-]+(?:\s+(?:now|instead|everywhere|from now on|going forward|for (?:all|any|new|every)\s+[\w-]+(?:\s+[\w-]+)?))?`;
@@ -33,11 +37,11 @@ const RETIRED = [
   // ("we're off LaunchDarkly, flags are in Unleash now"; "we finally got off Jenkins")
   new RegExp(String.raw`\b(?:we're|we are|(?:we(?:'ve| have)?\s+)?(?:finally\s+|just\s+)?got)\s+(?:now\s+)?off\s+(?!(?:to|for|on|at|in|from|until|till|work|duty|sick|today|tomorrow|tonight|next|this|early|home)\b)${TERM}`, 'gi'),
   // ("we're not using docker compose anymore": a name of two words)
-  new RegExp(String.raw`\bnot\s+(?:using\s+|use\s+|on\s+|with\s+)?((?:docker|github|gitlab|google|azure|aws|circle|travis|cloud|react|vue|apollo|redux|spring)\s+[a-z][\w.+#-]*[\w+#])\s+any\s?more\b`, 'gi'),
+  new RegExp(String.raw`\bnot\s+(?:using\s+|use\s+|on\s+|with\s+)?((?:${VENDOR_FIRST}|react|vue|apollo|redux|spring)\s+[a-z][\w.+#-]*[\w+#])\s+any\s?more\b`, 'gi'),
   new RegExp(String.raw`\bno longer\s+(?:use|using|on|with|run|running|deploy(?:ing)? (?:to|with|on)|support(?:ing)?)\s+${TERM}`, 'gi'),
   // ("integration tests spin up their own containers now, no need for docker compose": what a change made unneeded,
   // said after it or with "anymore")
-  new RegExp(String.raw`\bnow\s*[,;—–-]\s*(?:so\s+)?(?:there'?s\s+)?no\s+(?:more\s+)?need\s+(?:for|to\s+(?:use|run))\s+${NEEDED_NO_MORE}(?=\s*(?:any\s?more\b|[.!]*$))`, 'gi'),
+  new RegExp(String.raw`${NOW_NO_NEED_FOR}${NEEDED_NO_MORE}(?=\s*(?:any\s?more\b|[.!]*$))`, 'gi'),
   new RegExp(String.raw`\bno\s+(?:more\s+)?need\s+(?:for|to\s+(?:use|run))\s+${NEEDED_NO_MORE}\s+any\s?more\b`, 'gi'),
   new RegExp(String.raw`\b(?:moved|migrated|switched|changed|moving|migrating|switching)\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+${TERM}`, 'gi'),
   new RegExp(String.raw`\b(?:replaced|dropped|ditched|retired|swapped|traded)\s+${TERM}\s+(?:with|for|in favou?r of)\b`, 'gi'),
