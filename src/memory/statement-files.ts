@@ -354,12 +354,15 @@ const QUOTED_WORDS = /(?<=(?:said so|corrected the agent) on \d{4}-\d{2}-\d{2}: 
  */
 export const searchableBody = (body: string) => heldPart(body).replace(QUOTED_WORDS, ' ').replace(WRITTEN_AROUND, ' ');
 
+/** The first line of what a memory file holds (its first statement, as extraction writes one a line). */
+const firstStatement = (content: string): string => heldPart(parseMemory(content).body).trim().split('\n')[0] ?? '';
+
 /**
  * Whether a statement says all that the file `content`'s first statement says, and more ("提交信息用英文写，格式是 feat/fix 开头"
  * over "提交信息用英文写"): it goes first too, though it replaces nothing (what replaces is replacesFirst's).
  */
 export function saysFirstAndMore(st: Statement, content: string): boolean {
-  const first = bareWords(heldPart(parseMemory(content).body).trim().split('\n')[0] ?? '');
+  const first = bareWords(firstStatement(content));
   const said = bareWords(st.text);
   return first.length > 0 && said.length > first.length && said.startsWith(first);
 }
@@ -388,7 +391,7 @@ export function replacesFirst(st: Statement, content: string): boolean {
 function heldForAnotherPart(st: Statement, content: string): boolean {
   const part = roleHolderNow(st.text)?.part;
   if (!part) return false;
-  const first = (heldPart(parseMemory(content).body).trim().split('\n')[0] ?? '').toLowerCase();
+  const first = firstStatement(content).toLowerCase();
   return !first.includes(part);
 }
 
