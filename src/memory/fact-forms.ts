@@ -160,6 +160,14 @@ export const FREQUENCY = String.raw`hourly|daily|nightly|weekly|biweekly|fortnig
 export const RHYTHM_NOW = String.raw`^(?:(?:the|our)\s+)?((?:[\w-]+\s+){0,2}(?:backups?|jobs?|cron(?:\s+jobs?)?|crons|builds?|syncs?|exports?|imports?|reports?|cleanups?|checks?|releases?|release train|deploys?|deployments?|standups?|retros?|sprints?|planning))\s+(?:now\s+)?(?:runs?|are|is|happens?|go(?:es)?\s+out|ships?)\s+(?:now\s+)?(${FREQUENCY})\s+now\b`;
 /** "the nightly export was moved to 4am UTC": a recurring job (1) at another time of day (2) since — kept by CHANGED_SINCE, read by memory/updates. */
 export const JOB_MOVED_TO_A_TIME = String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,2}?(backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|deploys?|releases?|standups?|runs?)\s+(?:was\s+|has been\s+|got\s+|is\s+)?(?:moved|changed|shifted|pushed|rescheduled)\s+to\s+(${CLOCK_TIME})\b`;
+/** Platforms whose oldest version an app supports. */
+const PLATFORM = String.raw`(?:ios|ipados|macos|watchos|tvos|android|windows|api level)`;
+/**
+ * "bumped the minimum deployment target to iOS 17", "the minimum is Android 10 now": the oldest version of a platform (1 or 3)
+ * supported since a change (2 or 4) — not the version a project builds with ("we moved to Xcode 16").
+ */
+export const FLOOR_MOVED = String.raw`\b(?:bumped|raised|moved|changed|upgraded|updated)\s+(?:the\s+|our\s+)?(?:min(?:imum)?|lowest)\b[^.;,]{0,30}?\bto\s+(${PLATFORM})\s*v?(\d+(?:\.\d+)?)|\b(?:min(?:imum)?|lowest)\b[^.;,]{0,30}?\bis\s+(?:now\s+)?(${PLATFORM})\s*v?(\d+(?:\.\d+)?)(?=\s+now\b|[^.;,]*?\bnow\b)`;
+
 /** "we bumped node to 22 last sprint", "we upgraded to python 3.12": the version a runtime or framework is on now. */
 // ("upgraded the worker to python 3.12 over the weekend": the part named, the subject left out)
 // ("the API got bumped to Node 22": said of the part)
@@ -180,6 +188,8 @@ const NOT_USED_ANYMORE = new RegExp(String.raw`^(?:we(?:'re| are)\s+not\s+using|
  */
 const CHANGED_SINCE = [
   VERSION_BUMPED,
+  // "we raised the minimum to iOS 16", "the minimum supported version is Android 10 now"
+  new RegExp(String.raw`^(?:we(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?=[a-z]+\s)|(?=(?:the|our)\s+(?:min|lowest)))(?:the\s+|our\s+)?${FLOOR_MOVED}`, 'i'),
   // "design reviews moved to Wednesdays": a recurring meeting on another day of the week since (the day in the plural: not "the meeting moved to Friday")
   new RegExp(String.raw`^(?:the\s+|our\s+)?${RECURRING_MEETINGS_MOVED}`, 'i'),
   // "code freeze got pushed to the 27th", "the launch moved to March 3": the date of a milestone of the project, since a change

@@ -28,6 +28,12 @@ const PART = [
 /** When a handover happened, said after it: "last week", "this sprint", "recently", "in March". */
 const WHEN = String.raw`(?:\s+(?:(?:last|this)\s+(?:week|month|sprint|quarter)|recently|(?:in|since)\s+\p{Lu}\p{Ll}+))?`;
 
+/** A say one person has over a kind of change: "sign-off", "approvals", "schema reviews". */
+// (first in a sentence too: "Sign-off on payments is Kim now")
+export const SAY = String.raw`(?:[Ss]ign-?offs?|[Ss]ign off|[Aa]pprovals?|[Rr]eviews?|[Tt]riage|[Ee]scalations?|[Pp]oint of contact)`;
+/** No day or month, which are capitalised as names are. */
+const NO_DAY = String.raw`(?!(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?|January|February|March|April|May|June|July|August|September|October|November|December)\b)`;
+
 const HANDOVER = [
   // "Priya took over billing from Ana", "Ravi has taken over the mobile releases"
   new RegExp(String.raw`^${PERSON}\s+(?:took over|has taken over|is taking over|inherited)\s+${PART}(?:\s+from\s+${PERSON})?${WHEN}(?:\s+now)?$`, 'u'),
@@ -52,6 +58,9 @@ const HANDOVER = [
   new RegExp(String.raw`^(?:[Aa]sk|[Gg]o to|[Tt]alk to)\s+${PERSON}\s+(?:about|for)\s+${PART}\s+(?:from now on|going forward)(?:[,;]\s+not\s+${PERSON})?$`, 'u'),
   // "search belongs to Tom now", "billing is owned by Priya now"
   new RegExp(String.raw`^${PART}\s+(?:belongs|belong)\s+to\s+${PERSON}(?:\s+now)?$|^${PART}\s+(?:is|are)\s+(?:owned|run|maintained|handled|led)\s+by\s+${PERSON}\s+now$`, 'iu'),
+  // "UI sign-off is Jonas now", "schema reviews go to Dana now", "sign-off on payments is Kim now": who a kind of say goes to since (not a day: "releases
+  // are Fridays now")
+  new RegExp(String.raw`^${ARTICLE}(?:[\w/.-]+\s+){0,2}${SAY}(?:\s+(?:on|for)\s+${ARTICLE}[\w/.-]+(?:\s+[\w/.-]+)?)?\s+(?:(?:is|are)\s+now\s+${NO_DAY}${PERSON}|(?:is|are|goes to|go to)\s+${NO_DAY}${PERSON}\s+now)$`, 'u'),
   // "release management moved from Kim to Ravi"
   new RegExp(String.raw`^${PART}\s+(?:moved|went|passed|switched|was handed(?:\s+over)?)\s+from\s+${PERSON}\s+to\s+${PERSON}${WHEN}$`, 'iu'),
 ];

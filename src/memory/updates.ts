@@ -3,8 +3,8 @@
 // the user is and their team ("we bumped node to 22", "the staging URL changed to …", "发版改到周五了", "the design mocks
 // moved to Penpot", "PRs can be up to 500 lines now", "I moved to Tokyo"). The extraction job retires the memories that
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
-import { CLOCK_TIME, CODE_MOVED_TO_A_PLACE, FREQUENCY, JOB_MOVED_TO_A_TIME, LIMITS, LIMIT_MOVED_BY_US, LIMIT_WENT, MILESTONE_MOVED, NEW_HOME, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, RECORDS_MOVED_TO, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, RUNTIMES, UNIT, WEEKDAY } from './fact-forms.js';
-import { PERSON_ZH } from './handovers.js';
+import { CLOCK_TIME, CODE_MOVED_TO_A_PLACE, FLOOR_MOVED, FREQUENCY, JOB_MOVED_TO_A_TIME, LIMITS, LIMIT_MOVED_BY_US, LIMIT_WENT, MILESTONE_MOVED, NEW_HOME, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, RECORDS_MOVED_TO, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, RUNTIMES, UNIT, WEEKDAY } from './fact-forms.js';
+import { PERSON_ZH, SAY } from './handovers.js';
 import { escapeRegExp } from './regexp.js';
 import { GOES_TO_ZH, LIMIT_AMOUNT_ZH, LIMIT_SET_ZH, MILESTONE_MOVED_ZH, MOVED_TO_ZH } from './statement-forms-zh.js';
 import { searchWords, stemSet } from './search-text.js';
@@ -26,6 +26,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
   const out: Update[] = [];
   if (st.type !== 'user') {
     for (const v of versionsNow(st.quote)) out.push({ words: [v.tool], saysOtherwise: (m) => statesOtherVersion(m, v.tool, v.version) });
+    const floor = floorNow(st.quote);
+    if (floor) out.push({ words: [floor.platform], saysOtherwise: (m) => statesOtherFloor(m, floor.platform, floor.version) });
     const address = addressNow(st.text);
     if (address) out.push({ words: address.words, saysOtherwise: (m) => statesOtherAddress(m, address.of, address.address) });
     const moved = dayMoved(st.text);
@@ -63,6 +65,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (code) out.push({ words: [code.part], saysOtherwise: (m) => placesCodeElsewhere(m, code.part, code.place) });
     const part = partHolderNow(st.text);
     if (part) out.push({ words: part.words, saysOtherwise: (m) => statesOtherPartHolder(m, part.words, part.person) });
+    const say = sayHolderNow(st.text);
+    if (say) out.push({ words: ['sign', 'approv', 'review'], saysOtherwise: (m) => givesTheSayToAnother(m, say.words, say.person) });
   }
   // ("I moved to Tokyo last month, use JST from now on": said as a profile, or beside an order)
   const place = placeNow(st.quote);
@@ -82,6 +86,21 @@ const VERSION_NOW = new RegExp(String.raw`\b(?:(?:bumped|upgraded|updated|moved)
 /** The runtimes a statement says the project is on now, with their versions. */
 export function versionsNow(text: string): Array<{ tool: string; version: string }> {
   return [...text.matchAll(VERSION_NOW)].map((m) => ({ tool: (m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[9])!.toLowerCase(), version: (m[2] ?? m[4] ?? m[6] ?? m[8] ?? m[10])! }));
+}
+
+/** "we bumped the minimum deployment target to iOS 17": the oldest version of a platform supported since a change. */
+const FLOOR_NOW = new RegExp(FLOOR_MOVED, 'i');
+
+export function floorNow(text: string): { platform: string; version: string } | null {
+  const m = FLOOR_NOW.exec(text);
+  return m ? { platform: (m[1] ?? m[3])!.toLowerCase(), version: (m[2] ?? m[4])! } : null;
+}
+
+/** Whether a memory gives another oldest version of the platform ("the minimum deployment target is iOS 16", "we support Android 9 and up"). */
+export function statesOtherFloor(content: string, platform: string, version: string): boolean {
+  const p = escapeRegExp(platform);
+  const floor = new RegExp(String.raw`\b(?:min(?:imum)?|lowest|oldest|at least|supports?|targets?|requires?)\b[^.;]{0,40}?\b${p}\s*v?(\d+(?:\.\d+)?)|\b${p}\s*v?(\d+(?:\.\d+)?)\s*(?:\+|and\s+(?:up|above|later|newer)|or\s+(?:later|newer|above))`, 'gi');
+  return [...memoryText(content).matchAll(floor)].some((m) => Number(m[1] ?? m[2]) !== Number(version));
 }
 
 /**
@@ -491,6 +510,32 @@ export function statesOtherPartHolder(content: string, words: string[], person: 
     // (every word that says which part: "Wei owns the ml pipeline now" is no news of the data pipeline)
     const held = stemSet(part);
     return who !== person && words.every((w) => held.has(w));
+  });
+}
+
+/** "UI sign-off is Jonas now", "sign-off on payments is Kim now": who has the say (3 or 4) over a kind of change (1 and 2) since. */
+const SAY_HOLDER_NOW = new RegExp(String.raw`^(?:[Tt]he\s+|[Oo]ur\s+)?((?:[\w/.-]+\s+){0,2}?)${SAY}(?:\s+(?:on|for)\s+(?:the\s+|our\s+)?([\w/.-]+(?:\s+[\w/.-]+)??))?\s+(?:(?:is|are)\s+now\s+(${NAME})|(?:is|are|goes to|go to)\s+(${NAME})\s+now\b)`, 'u');
+
+export function sayHolderNow(text: string): { person: string; words: string[] } | null {
+  const m = SAY_HOLDER_NOW.exec(text.trim());
+  return m ? { person: (m[3] ?? m[4])!, words: [...stemSet(`${m[1]} ${m[2] ?? ''}`)].filter((w) => !PART_FILLER.has(w)) } : null;
+}
+
+/**
+ * Where a memory gives someone the say over a kind of change (2), and what kind (1, 3 or 4): "Maria from design signs off on
+ * any UI change", "UI changes need sign-off from Maria", "UI sign-off is Maria".
+ */
+const SAY_GIVEN = new RegExp(
+  String.raw`(${NAME})(?:\s+from\s+[\w-]+|\s*\([^)]{1,30}\))?\s+(?:signs off on|approves|reviews|(?:has to|must|needs to)\s+(?:sign off on|approve|review))\s+([^.;]{1,80})|([^.;]{1,80}?)\s+(?:needs?|requires?|goes through)\s+(?:a\s+)?(?:sign-?off|approval|review)\s+(?:from|by)\s+(${NAME})|([^.;]{0,40}?)\b${SAY}\s+(?:is|are|goes to|go to)\s+(?:now\s+)?(${NAME})`,
+  'gu',
+);
+
+/** Whether a memory gives another person than `person` the say over changes that `words` (every one) name — any kind, when none. */
+export function givesTheSayToAnother(content: string, words: string[], person: string): boolean {
+  return [...memoryText(content).matchAll(SAY_GIVEN)].some((m) => {
+    const [who, kind] = m[1] ? [m[1], m[2]!] : m[4] ? [m[4], m[3]!] : [m[6]!, m[5]!];
+    const named = stemSet(kind);
+    return who !== person && words.every((w) => named.has(w));
   });
 }
 

@@ -31,12 +31,18 @@ describe('handovers', () => {
       'Kenji is the DBA, ask him before any schema change on the ledger',
       'the ops team handles cert renewals',
       'ops handles cert renewals, not us',
+      // (who a kind of say goes to since)
+      'UI sign-off is Jonas now',
+      'schema reviews go to Dana now',
+      'design approval is now Priya',
+      'Sign-off on payments is Kim now',
     ]) expect(handover(said), said).toBe(said);
   });
 
   it('puts the new holder first when who left is said first', () => {
     expect(handover('Ana moved to the platform team, Priya took over billing')).toBe('Priya took over billing, Ana moved to the platform team');
     expect(handover('Priya took over billing; Ana left the company.')).toBe('Priya took over billing; Ana left the company.');
+    expect(handover('Maria moved to the web team, UI sign-off is Jonas now')).toBe('UI sign-off is Jonas now, Maria moved to the web team');
   });
 
   it('leaves the work at hand and what only looks like a handover', () => {
@@ -71,6 +77,10 @@ describe('handovers', () => {
       'qa handles this ticket',
       'the security team handles it',
       'ops handles the pager now',
+      // (a day is no one's: "releases are Fridays now")
+      'releases are Fridays now',
+      'the review is Monday now',
+      'code reviews are mandatory now',
     ]) expect(handover(said), said).toBeNull();
   });
 

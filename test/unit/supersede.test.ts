@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedWords, rejectedTerms, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
-import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, goToNowZh, statesOtherGoToZh, approvalsNowZh, statesOtherApprovalsZh, toolSwitched, usesForThePart, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, codeMoved, placesCodeElsewhere, limitNowZh, statesOtherLimitZh } from '../../src/memory/updates.js';
+import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, goToNowZh, statesOtherGoToZh, approvalsNowZh, statesOtherApprovalsZh, toolSwitched, usesForThePart, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, codeMoved, placesCodeElsewhere, limitNowZh, statesOtherLimitZh, sayHolderNow, givesTheSayToAnother, floorNow, statesOtherFloor } from '../../src/memory/updates.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
 
@@ -465,6 +465,30 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(statesOtherLimitZh(memory('单个文件上传最大 50M。'), upload.kind, upload.n, upload.unit)).toBe(false);
     expect(statesOtherLimitZh(memory('接口超时 10 秒。'), upload.kind, upload.n, upload.unit)).toBe(false);
     expect(retiredTerms('日志现在统一走阿里云 SLS，ELK 不用了')).toEqual(['elk']);
+  });
+
+  it('and an eighth: who has the say over a kind of change since, and the oldest version of a platform supported', () => {
+    const kept = (said: string) => extractStatements([{ role: 'user', text: said }]).map((s) => s.type);
+    const ui = sayHolderNow('UI sign-off is Jonas now, Maria moved to the web team')!;
+    expect(ui).toEqual({ person: 'Jonas', words: ['ui'] });
+    expect(givesTheSayToAnother(memory('Maria from design signs off on any UI change before it merges.'), ui.words, ui.person)).toBe(true);
+    expect(givesTheSayToAnother(memory('UI changes need sign-off from Maria.'), ui.words, ui.person)).toBe(true);
+    expect(givesTheSayToAnother(memory('Jonas signs off on any UI change.'), ui.words, ui.person)).toBe(false);
+    expect(givesTheSayToAnother(memory('Priya signs off on every API change.'), ui.words, ui.person)).toBe(false);
+    const payments = sayHolderNow('Sign-off on payments is Kim now')!;
+    expect(givesTheSayToAnother(memory('Dana approves every payments change.'), payments.words, payments.person)).toBe(true);
+    expect(sayHolderNow('code reviews are mandatory now')).toBeNull();
+    for (const said of ['we bumped the minimum deployment target to iOS 17', 'the minimum is Android 10 now', 'we raised the minimum to iOS 16']) expect(kept(said), said).toEqual(['project']);
+    for (const said of ['the minimum wage is high now', 'we changed the min height to 400px']) expect(kept(said), said).toEqual([]);
+    const ios = floorNow('heads up, we bumped the minimum deployment target to iOS 17, so you can use the Observation framework now')!;
+    expect(ios).toEqual({ platform: 'ios', version: '17' });
+    expect(statesOtherFloor(memory("We're building the iOS app in SwiftUI, and the minimum deployment target is iOS 16, so nothing that needs 17."), ios.platform, ios.version)).toBe(true);
+    expect(statesOtherFloor(memory('We support iOS 17 and up.'), ios.platform, ios.version)).toBe(false);
+    expect(statesOtherFloor(memory('The Android app supports Android 9 and up.'), ios.platform, ios.version)).toBe(false);
+    const android = floorNow('the minimum supported version is android 10 now, so drop the legacy storage code')!;
+    expect(statesOtherFloor(memory('We support Android 9 and up.'), android.platform, android.version)).toBe(true);
+    // (the version a project builds with is no floor)
+    expect(floorNow('we moved to Xcode 16')).toBeNull();
   });
 });
 
