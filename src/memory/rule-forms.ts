@@ -1017,8 +1017,9 @@ const REASONED_RULES: RegExp[] = [
   /^(?:[^,;]*,\s*)?(?:every|each|any)\s+(?:change|update|edit|bump|addition|release)\s+(?:to|of|in)\s+(?!(?:this|that|it)\b)[^,;]{2,30}?\s+(?:needs?|requires?|must (?:have|come with|include)|has to (?:have|come with|include))\s+(?:a|an)\s+\S/i,
   // "pagination everywhere is cursor based, offsets are not allowed in new endpoints": what a kind of new work may not have
   /\b(?:are|is)\s+(?:not allowed|forbidden|banned|prohibited)\s+(?:in|for|on)\s+(?:any\s+|all\s+)?(?:new\s+)?[\w-]+s\b/i,
-  // "component names are PascalCase and files are kebab-case": the case a kind of name is written in
-  /^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|its|some|many|most|few|both|two|three)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:names|files|folders|directories|columns|tables|variables|constants|classes|types|components|hooks|keys|fields|routes|branches)(?:\s+(?:in|of|for)\s+[\w-]+)?\s+(?:are|must be|should be)\s+(?:always\s+|all\s+)?(?:in\s+)?(?:camel|snake|kebab|pascal|screaming(?:[-_ ]snake)?|upper|lower)[-_ ]?case\b/i,
+  // "component names are PascalCase and files are kebab-case", "private fields use _camelCase": the case a kind of name is
+  // written in
+  /^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|its|some|many|most|few|both|two|three)\b)(?:[\w-]+(?:\s+[\w-]+)?\s+)?(?:names|files|folders|directories|columns|tables|variables|constants|classes|types|components|hooks|keys|fields|properties|methods|functions|enums|members|routes|branches)(?:\s+(?:in|of|for)\s+[\w-]+)?\s+(?:are|must be|should be|use|must use|should use)\s+(?:always\s+|all\s+)?(?:in\s+)?_?(?:camel|snake|kebab|pascal|screaming(?:[-_ ]snake)?|upper|lower)[-_ ]?case\b/i,
   // "the JS bundle for the landing page must stay under 200kb": a budget a part of the product must keep
   /^(?:the|our|all|every|each)\s+(?:[\w-]+\s+){0,3}(?:bundles?|images?|payloads?|responses?|pages?|builds?|binar(?:y|ies)|containers?|lambdas?|queries|requests?|endpoints?|p\d\d|latency|cold starts?|startup)(?:\s+(?:for|of|on)\s+(?:the\s+|every\s+|each\s+|any\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:must|should|has to|have to|needs? to)\s+(?:always\s+)?(?:stay|be|remain|load|run|finish|respond|return)\s+(?:in\s+)?(?:under|below|within|less than|at most|no more than)\s+\d/i,
   // "keep the main bundle under 50 MB": the same budget, said as an order (not "… for this release")

@@ -155,7 +155,8 @@ function titleOf(st: Statement): string {
   // (not "refunds over 500 dollars need a second approver, so the endpoint has to …": what follows
   // is what the first clause means for the task, and the first clause is the rule)
   // (nor an example to follow: "we use cursor-based pagination everywhere, never offset, so follow the pattern in /customers")
-  let afterSo = st.kind === 'rule' ? /^.{6,}?(?:,\s+so|;)\s+(?:please\s+)?(?!(?:the|a|an|it|this|that|these|those|there|follow|copy|mirror|match|see|look at|use the same)\b)(\S+(?:\s+\S+){2,})$/i.exec(bare)?.[1] : undefined;
+  // (nor what a change allows: "we bumped the minimum target to iOS 17, so you can use the Observation framework now")
+  let afterSo = st.kind === 'rule' ? /^.{6,}?(?:,\s+so|;)\s+(?:please\s+)?(?!(?:the|a|an|it|this|that|these|those|there|follow|copy|mirror|match|see|look at|use the same|you can|you may|feel free)\b)(\S+(?:\s+\S+){2,})$/i.exec(bare)?.[1] : undefined;
   // (a condition is no name: "…; if you regenerate goldens on a mac the fonts differ, so never commit goldens
   // generated locally" is named by what it ends on)
   // (and what the team never does, after facts, when another form kept it: "The API is REST, and we never use

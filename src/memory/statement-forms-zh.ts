@@ -277,6 +277,9 @@ const RULES_ZH: RegExp[] = [
   /^(?!这|那|你|我(?!们)|把|先)[^，,。]{2,12}(?:都)?(?:要|必须|得)带(?:上|(?=[^，,。]{0,4}(?:前缀|后缀|版本号|单号|标签|签名|租户|trace)))\s*[^，,。]{2,}/i,
   // "埋点事件名用英文小写加下划线", "事件名不要用中文", "分支名用 feature/ 开头": how a kind of name is written (not "这个变量名用英文", this one)
   /^(?!这|那|你|我(?!们)|把)[^，,。]{0,10}(?:名|名称|名字|命名)(?:都|统一|一律)?(?:要|必须|得)?(?:(?:用|采用|使用|写成|(?:不要|别|不能|禁止)(?:用|带|出现))\s*(?:英文|中文|拼音|小写|大写|下划线|驼峰|中划线|短横线|kebab|snake|camel|pascal)|(?:用|以)\s*[\w/.:-]+\s*(?:开头|结尾))/i,
+  // "私有字段用 _camelCase", "数据库字段用 snake_case", "常量用全大写加下划线": the case a kind of name in the code is written in
+  // (not "这个字段用 camelCase", this one)
+  /^(?!这|那|你|我(?!们)|把)[^，,。]{0,6}(?:字段|属性|变量|常量|方法|函数|类|类名|接口|枚举|组件|文件|表|列|参数|成员|事件)(?:都|统一|一律)?(?:要|必须|得)?(?:用|采用|使用|写成)\s*(?:_?(?:camel|pascal|snake|kebab|screaming)[-_ ]?case|(?:小|大)?驼峰|(?:全)?(?:大写|小写)(?:加|和)?下划线|全大写|下划线|短横线|中划线)/i,
   // "别再用 var 了": a tool or a construct not to be used again (not "别再改了", "别再跑了": the moment's)
   NOT_AGAIN_ZH,
   // terse orders, Chinese: "先写测试再改代码，一直这样" (an order, then that it always holds), "yaml 缩进两个空格，python 四个",
@@ -457,6 +460,9 @@ const THE_OLD_ONE_GONE_ZH = /[，,]\s*[A-Za-z][\w.-]*\s*(?:已经|也)?(?:不用
 /** A newcomer saying so before a rule: "我是新来的后端，…", "我刚入职，…". */
 const INTRO_FIRST_ZH = /^(?:我是(?:新来的|刚来的|新入职的|刚入职的|新加入的|刚加入的)[^，,。]{0,10}|我(?:刚|才)(?:入职|来|加入[^，,。]{0,10}))[，,]\s*/;
 
+/** "…改热更代码的时候注意一下": a care to take whenever a kind of work is done. */
+const MIND_IT_WHEN_ZH = /(?:的时候|时)(?:要|都)?(?:注意|小心|留意)一下[。！!]?$/;
+
 export function classifyChinese(quote: string): Found | null {
   if (ONLY_POINTS_BACK_ZH.test(quote.trim()) || DRIVEN_ON_ZH.test(quote.trim())) return null;
   // ("别再写那种复述代码的注释了": the 了 of "no more", not of something done)
@@ -482,7 +488,8 @@ export function classifyChinese(quote: string): Found | null {
   // "我们这边提交信息都用英文写，格式是 feat/fix 开头": the rule in the first clause, told on after it
   const first = /^([^，,]{6,})[，,]/.exec(said)?.[1];
   // (not with a request after it: "我们把 fix-refund 分支改名成 fix-refund-2 了，你推一下")
-  const told = first && !MOMENT.test(said) && !REQUEST.test(said) && !/一下/.test(said) && !FAILING_ZH.test(said) && !ASKED.test(said) ? classifyChineseOne(first) : null;
+  // (a care to take whenever it is touched is no request of the moment: "…，改热更代码的时候注意一下")
+  const told = first && !MOMENT.test(said) && !REQUEST.test(said) && !/一下/.test(said.replace(MIND_IT_WHEN_ZH, '')) && !FAILING_ZH.test(said) && !ASKED.test(said) ? classifyChineseOne(first) : null;
   if (told) return { ...told, text: said };
   // "这个项目是给医院用的，所有时间都按北京时间算": whom the project is for, then the rule that follows from it
   const forWhom = PROJECT_IS_FOR_ZH.exec(said);

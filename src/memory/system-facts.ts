@@ -24,6 +24,10 @@ const DELIVERY =
  * the proxy and gets a 502") is a bug report.
  */
 const SYSTEM_SHAPE = [
+  // "builds go out through fastlane", "releases are shipped with goreleaser": what every one of a kind of delivery takes
+  /^(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+)?(?:builds|releases|betas|deploys|deployments|hotfixes|app store builds)\s+(?:always\s+)?(?:go|ship|get shipped|are shipped|get pushed|are pushed|get released|are released|get deployed|are deployed)\s+(?:out\s+)?(?:through|via|with|using)\s+(?!(?:the\s+)?(?:same|usual|way)\b)\S/i,
+  // "`make dev` brings up the whole stack", "`fastlane beta` pushes to TestFlight": what a command of the project does
+  /^`[^`]{2,40}`\s+(?:starts|brings up|spins up|boots|launches|builds|deploys|publishes|pushes|uploads|ships|releases|seeds|resets|wipes|regenerates|generates|migrates|rebuilds|installs|tags|bumps)\s+(?!(?:it|this|that|them|fine|ok|okay|forever|slowly|now)\b)\S/i,
   // "the revenue numbers in looker are the source of truth, not the spreadsheet finance sends": which of two wins, said of the one
   /^(?:the|our)\s+(?!(?:one|first|second|other|last|new|old)\b)[^,;]{2,50}?\s+(?:is|are)\s+(?:the|our)\s+(?:single\s+|one\s+|only\s+)?source\s+of\s+truth\b(?:\s+for\s+[^,;]{2,40})?(?:\s*[,;]\s*not\s+[^,;]{2,60})?[.!]*$/i,
   // "the max PR size we accept is 400 lines": the most (or least) of a kind the project takes

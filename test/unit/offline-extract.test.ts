@@ -4081,4 +4081,15 @@ describe('offline extraction around material pasted without its template (a held
     ]);
     noneKept(['sam owns the rollout', 'jo owns the follow-up', 'kim owns the retro', "i'm the owner of this bug now, i'll fix it", "I'm the ticket owner", "i'm the code owner here"]);
   });
+
+  it('keeps the case a kind of name is written in, what a command does, the way builds go out, and names a permission by its change', () => {
+    eachKept(['private fields use _camelCase, public properties use PascalCase', 'database columns use snake_case', '`make dev` brings up the whole stack', '`fastlane beta` pushes to TestFlight', 'builds go out through fastlane']);
+    noneKept(['the variable is camelCase here, rename it', '`make dev` starts but then crashes', '`npm run build` builds it now', 'the build goes out through fastlane today', 'builds go out the usual way']);
+    // (what a change allows follows from it: the change names it)
+    const [ios] = extractStatements(replies(['heads up, we bumped the minimum deployment target to iOS 17, so you can use the Observation framework now.']));
+    expect(nameFor(ios!)).toBe('We bumped the minimum deployment target to iOS 17');
+    // (in Chinese, the case of a kind of name, and a care to take whenever a part is changed)
+    expect(keptInChinese(['私有字段用 _camelCase，公开属性用 PascalCase。', '常量用全大写加下划线', '热更新用的是 HybridCLR，改热更代码的时候注意一下']).map(([type]) => type)).toEqual(['feedback', 'feedback', 'project']);
+    expect(keptInChinese(['这个字段用 camelCase', '这个变量用驼峰', '这个函数你改的时候注意一下'])).toEqual([]);
+  });
 });
