@@ -20,6 +20,13 @@ export const RULE_LABEL =
 export const NAMED_RULE =
   /^(?:our|the|my)\s+(?:[\w-]+\s+){0,2}(?:rule|convention|policy)\s*:\s*(?:never|always|don'?t|dont|do not|no|only|use|keep|prefer|avoid)\s+\S.{3,}$/i;
 
+/**
+ * The steps of a recurring procedure under its name: "release process: bump the version in Cargo.toml, update the
+ * changelog, then tag it" (orders after the colon, more than one).
+ */
+export const PROCEDURE =
+  /^(?:(?:our|the)\s+)?(?:release|releasing|deploy|deployment|publish|publishing|hotfix|rollback|upgrade|ship|shipping)\s+(?:process|steps|procedure|checklist|flow|routine)\s*(?:is\s*)?[:—–-]\s*(?:first\s+|1[.)]\s*)?(?:bump|update|tag|run|merge|build|push|create|open|cut|publish|deploy|write|add|check|make|draft|squash|rebase|notify|post)\b[^?]*?(?:,|;|\bthen\b)[^?]{6,}$/i;
+
 /** Said of one piece of the work at hand: "in this handler", "in that file", "in this PR". */
 export const IN_THE_PIECE_AT_HAND = /\b(?:in|to|from|inside) (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component|handler|endpoint|method|route|controller|script|query|page|screen|view|hook)\b/i;
 /** Words that tie an order to the moment ("don't push yet", "use the old one for now", "… in this file"): no lasting rule. */
@@ -175,6 +182,9 @@ export function convention(s: string): string | null {
   // "we keep types next to the code that uses them": where every one of a kind goes, beside what it belongs to
   if (/^(?:keep|put|colocate|place)\s+(?:all\s+|our\s+)?(?:the\s+)?(?!(?:it|this|that|them|these|those)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:next to|beside|alongside|in the same (?:folder|file|directory|module|package) as|close to)\s+(?:the\s+)?(?!(?:it|this|that|one)\b)[\w-]+/i.test(we) && !ONE_DAY.test(we) && !/\b(?:until|while|for now)\b/i.test(we)) return s;
   if (WE_MAY_NOT.test(we) && !TROUBLE.test(we)) return s;
+  // "we keep the public API free of lifetimes", "we keep controllers thin": what a part of the code is kept free of, or how
+  // every one of a kind is kept
+  if (KEPT_FREE_OF.test(we) && !ONE_DAY.test(we) && !TROUBLE.test(we)) return s;
   // "we write table-driven tests in this repo": a style of a kind of code, held to across the repo
   if (/^(?:write|keep|do|structure|organi[sz]e)\s+(?:all\s+|our\s+)?(?!(?:the|these|those|this|that|them|some|two|three)\b)(?:[\w-]+\s+){1,2}(?:tests|specs|components|handlers|functions|modules|migrations|services|endpoints|queries)\s+(?:in\s+this\s+(?:repo|repository|project|codebase)|here)\b/i.test(we) && !ONE_DAY.test(we) && !TROUBLE.test(we)) return s;
   if (HABIT_OF_ANY_VERB.test(we) && (SOFTWARE_THING.test(we) || NAME_IN_CODE.test(we))) return s;
@@ -368,6 +378,10 @@ export const SO_NO_ANSWER = String.raw`(?:worries|problem|need|rush|big deal|ide
 const TERSE_NO_THING = String.raw`no\s+(?!${NO_SUCH_RULE}\b)(?:[\w.+#()-]+\s+){0,2}[\w.+#()-]+`;
 /** Parts of the code a rule keeps something out of: the hot path, the main thread, the handlers, a folder. */
 const CODE_PLACE = String.raw`(?:(?:hot|critical|fast|request|render|main|ui|audio)\s+(?:path|thread|loop)|(?:game|event|inner)\s+loop|interrupt handlers?|isrs?|kernel|handlers|controllers|views|templates|reducers|components|migrations|tests|staging|[\w.-]+\/[\w./-]*)`;
+/** What a part of the code is kept free of, or how every one of a kind is kept, said after "we" (see teamPractice). */
+const KEPT_FREE_OF =
+  /^keep\s+(?:(?:the|our)\s+(?:public\s+|internal\s+|core\s+)?(?:[\w-]+\s+)?(?:api|apis|interfaces?|types|core|domain(?:\s+layer)?|bundle|library|lib|sdk|client|package|crate|module)\s+(?:(?:free of|free from|without)\s+(?!(?:it|this|that|them)\b)\S|(?:dependency-free|zero-dependency|framework-agnostic|tree-shakeable|side-effect-free)\b)|(?:all\s+|our\s+)?(?:controllers|handlers|views|components|models|services|functions|modules|reducers|routes)\s+(?:thin|lean|small|dumb|pure|stateless|side-effect[- ]free)\b)/i;
+
 const TERSE_RULES = [
   // "ISO 8601 everywhere in the API": a way held to across a whole part
   /^(?!(?:it|this|that|bugs?|errors?)\b)[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}\s+everywhere\s+(?:in|across)\s+(?:the\s+|our\s+)?(?:api|apis|codebase|repo|app|backend|frontend|ui|db|database|code|project|services?)[.!]*$/i,
@@ -397,6 +411,9 @@ const TERSE_RULES = [
   /^(?:everything|every change|all code|every pr)\s+goes\s+through\s+(?:a\s+)?(?:pr|pull request|review|code review|ci|the pipeline)(?:\s+(?:first|here))?[.!]*$/i,
   // "tests first, always": what comes first, every time
   /^(?:the\s+)?(?:failing\s+)?(?:tests?|specs?|types?|docs?|schema|migrations?|design|interfaces?)\s+first\s*,?\s*always[.!]*$/i,
+  // "no unsafe in this crate, ever", "no classes in this project": a kind of code kept out of the whole of it (not what it lacks:
+  // "no tests in this repo", "no docs in this package")
+  new RegExp(String.raw`^${TERSE_NO_THING}(?<!\b(?:tests?|specs?|docs?|readme|license|ci|files?|code|commits?|branch(?:es)?|tags?|history|activity|changes?|issues?))\s+(?:code\s+)?in\s+(?:this|the|our)\s+(?:repo|repository|codebase|code base|project|crate|package|library|lib|workspace|monorepo)(?:\s*,?\s*(?:ever|please|pls|at all))?[.!]*$`, 'i'),
   // "no heap allocs on the hot path", "no joins in staging", "no console.log in src/": a kind of thing kept out of a part of the code
   new RegExp(`^${TERSE_NO_THING}\\s+(?:on|in|inside|within)\\s+(?:the\\s+)?${CODE_PLACE}[.!]*$`, 'i'),
   // "no unwrap or expect outside tests", "no println! in library code": kept to the tests, or out of a kind of code

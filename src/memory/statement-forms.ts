@@ -10,7 +10,7 @@ import { deliberateDesign, designOfAKind, leaveAsItIs } from './design-facts.js'
 import { forgetRequest } from './forget.js';
 import { teamPractice } from './practice-forms.js';
 import { systemFact } from './system-facts.js';
-import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, RULE_LABEL, avoidsAKind, boundedStatementOfAKind, convention, dislike, languageOfAKind, nobodyDoes, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT, SO_NO_ANSWER } from './rule-forms.js';
+import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, PROCEDURE, RULE_LABEL, avoidsAKind, boundedStatementOfAKind, convention, dislike, languageOfAKind, nobodyDoes, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT, SO_NO_ANSWER } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { troubleshooting } from './troubleshooting-forms.js';
 import { LASTING_MARK, WORK_VERBS } from './task-bound.js';
@@ -1047,7 +1047,7 @@ function classifyOne(quote: string): Statement | null {
   const tip = moment ? null : troubleshooting(s);
   if (tip) return { ...tip, text: sentence(s), quote };
   if (!moment) {
-    const rule = convention(s) ?? convention(NOTICE.exec(s)?.[1] ?? '') ?? scopedOrder(s) ?? dislike(s) ?? reasonedRule(s) ?? prohibition(s) ?? teamPractice(s) ?? (NAMED_RULE.test(s) || languageOfAKind(s) || nobodyDoes(s) || avoidsAKind(s) ? s : null);
+    const rule = convention(s) ?? convention(NOTICE.exec(s)?.[1] ?? '') ?? scopedOrder(s) ?? dislike(s) ?? reasonedRule(s) ?? prohibition(s) ?? teamPractice(s) ?? (NAMED_RULE.test(s) || PROCEDURE.test(s) || languageOfAKind(s) || nobodyDoes(s) || avoidsAKind(s) ? s : null);
     // "I'm a designer, keep explanations non-technical": who the user is, and how to talk to them
     // because of it — a user memory, as "I'm new to Rust, so explain the borrow checker errors" is
     const who = s.split(/[,;]|\s+so\s+/)[0]!;

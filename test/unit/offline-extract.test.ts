@@ -4092,4 +4092,12 @@ describe('offline extraction around material pasted without its template (a held
     expect(keptInChinese(['私有字段用 _camelCase，公开属性用 PascalCase。', '常量用全大写加下划线', '热更新用的是 HybridCLR，改热更代码的时候注意一下']).map(([type]) => type)).toEqual(['feedback', 'feedback', 'project']);
     expect(keptInChinese(['这个字段用 camelCase', '这个变量用驼峰', '这个函数你改的时候注意一下'])).toEqual([]);
   });
+
+  it('keeps a kind of code kept out of the whole crate, what a part is kept free of, a procedure by its steps, and an order about a reference kept beside a request', () => {
+    eachKept(['no unsafe in this crate, ever', 'we keep the public API free of lifetimes though, so convert at the boundary', 'we keep controllers thin', 'we keep the bundle dependency-free', 'release process: bump the version in Cargo.toml, update CHANGELOG.md under Unreleased, then tag vX.Y.Z and the workflow publishes to crates.io']);
+    noneKept(['no tests in this repo', 'no changes in this repo', 'we keep the PR small', 'release process: I\'m not sure how it works, can you check?', 'the release process is broken, fix it']);
+    // (what the thing is kept as makes the order outlast the request beside it)
+    expect(typesAndTexts(["don't touch configs/baseline.yaml, that's the frozen reference config. make a new one for mixup"])).toEqual([['feedback', "Don't touch configs/baseline.yaml, that's the frozen reference config."]]);
+    noneKept(["don't change the tests, that's the wrong place. fix the parser", "don't touch the header. fix the footer alignment"]);
+  });
 });
