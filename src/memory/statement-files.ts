@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { stemmer } from 'stemmer';
 import { saysItMoved } from './fact-forms.js';
 import { escapeRegExp } from './regexp.js';
-import { THE_WAY_I_WANT_FOR_EVERY } from './rule-forms.js';
+import { PROCEDURE, THE_WAY_I_WANT_FOR_EVERY } from './rule-forms.js';
 import { FACTS_THEN_OUR_RULE, type Statement } from './statement-forms.js';
 import { POINTS_BACK_SOON, bareWords, capital, clean, descriptionOf, mostlyLatin, sentence, words } from './statement-text.js';
 import { fromNowOnClause } from './statement-forms-zh.js';
@@ -99,7 +99,7 @@ export function nameFor(st: Statement): string {
   return titleOf(st).replace(TALK_AT_THE_END, '');
 }
 
-const TALK_AT_THE_END = /(?<=\S)[\s,]+(?:btw|tbh|fyi|fwiw|imo|imho|lol|haha|honestly)$/i;
+const TALK_AT_THE_END = /(?<=\S)[\s,]+(?:btw|tbh|fyi|fwiw|imo|imho|lol|haha|honestly|though)$/i;
 
 /** The end of a sentence a capital follows (not a title's stop: "Dr. Osei"). */
 const FIRST_SENTENCE_END = new RegExp(String.raw`(?<!\b${TITLE_ABBREVIATION}\.)(?<=[.!?])\s+(?=\p{Lu})`, 'u');
@@ -156,7 +156,8 @@ function titleOf(st: Statement): string {
   // is what the first clause means for the task, and the first clause is the rule)
   // (nor an example to follow: "we use cursor-based pagination everywhere, never offset, so follow the pattern in /customers")
   // (nor what a change allows: "we bumped the minimum target to iOS 17, so you can use the Observation framework now")
-  let afterSo = st.kind === 'rule' ? /^.{6,}?(?:,\s+so|;)\s+(?:please\s+)?(?!(?:the|a|an|it|this|that|these|those|there|follow|copy|mirror|match|see|look at|use the same|you can|you may|feel free)\b)(\S+(?:\s+\S+){2,})$/i.exec(bare)?.[1] : undefined;
+  // (nor what follows from the team's own way, said first: "we keep the public API free of lifetimes, so convert at the boundary")
+  let afterSo = st.kind === 'rule' && !/^we\s+(?:always\s+|only\s+)?(?:keep|never|don'?t|do not)\b/i.test(bare) ? /^.{6,}?(?:,\s+so|;)\s+(?:please\s+)?(?!(?:the|a|an|it|this|that|these|those|there|follow|copy|mirror|match|see|look at|use the same|you can|you may|feel free)\b)(\S+(?:\s+\S+){2,})$/i.exec(bare)?.[1] : undefined;
   // (a condition is no name: "…; if you regenerate goldens on a mac the fonts differ, so never commit goldens
   // generated locally" is named by what it ends on)
   // (and what the team never does, after facts, when another form kept it: "The API is REST, and we never use
@@ -178,6 +179,8 @@ function titleOf(st: Statement): string {
   }
   // any other label before a colon names nothing ("Quick note for the future: the staging db gets wiped …")
   // (but a clause before the colon says something: "The e2e suite needs a seeded database: run make seed first …")
+  // (but a procedure is named by its name and first step: "Release process: bump the version in Cargo.toml")
+  if (PROCEDURE.test(first)) return capital(first.replace(/\s*(?:[,;]|\bthen\b).*$/i, ''));
   first = first.replace(/^[^:,;]{3,40}:\s+(?=\S+(?:\s+\S+){3,})/, (label) => (/\b(?:needs?|requires?|uses?|runs?|lives?|depends on)\b/i.test(label) ? label : ''));
   // (an order that points back at the first clause, "… so don't leave test data there", is no name on its own)
   // (nor one that does the task now: "…, so just open the PR and leave the apply to us")

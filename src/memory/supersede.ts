@@ -94,7 +94,8 @@ const SCOPED_BEFORE = new RegExp(String.raw`${SCOPE}[^,.;!?，。；！？]*$`, 
  * over ("we use bun now, not pnpm anymore") is then retired in its turn.
  */
 const RESTORED = [
-  new RegExp(String.raw`\b(?:switched|migrated|went|gone|moved|reverted|returned|going|switching|moving)\s+back\s+to\s+(?:using\s+)?${TERM}`, 'gi'),
+  // ("we moved orchestration back to Airflow": a part named between)
+  new RegExp(String.raw`\b(?:switched|migrated|went|gone|moved|reverted|returned|going|switching|moving)\s+(?:(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?back\s+to\s+(?:using\s+)?${TERM}`, 'gi'),
   new RegExp(String.raw`\b(?:we're|we are|we've been|we're now|we are now)\s+back\s+(?:on|to)\s+(?:using\s+)?${TERM}`, 'gi'),
   new RegExp(String.raw`\b(?:use|using|on)\s+${TERM}\s+again\b`, 'gi'),
   new RegExp(String.raw`(?:换回|改回|切回|用回|重新(?:用|使用|采用)|回到)了?\s*${TERM}`, 'g'),

@@ -323,7 +323,7 @@ export function placesCodeElsewhere(content: string, part: string, place: string
 const PART_ON_NOW = new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?(?:the\s+|our\s+)?${PART_ON_A_TOOL_NOW}`, 'iu');
 
 /** "we moved CI over to GitHub Actions last week": the same, said as the move (under the i flag \p{Lu} is any letter: no article counts as a name). */
-const PART_MOVED_ONTO = new RegExp(String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?:moved|migrated|switched)\s+(?:the\s+|our\s+)?(${PARTS_ON_A_TOOL})\s+(?:over\s+)?(?:to|onto)\s+(?!(?:the|a|an|our|my|this|that|its)\b)(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)`, 'iu');
+const PART_MOVED_ONTO = new RegExp(String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?:moved|migrated|switched)\s+(?:the\s+|our\s+)?(${PARTS_ON_A_TOOL})\s+(?:back\s+|over\s+)?(?:to|onto)\s+(?!(?:the|a|an|our|my|this|that|its)\b)(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)`, 'iu');
 
 /** "CI moved over to GitHub Actions": the same, the part said to have moved. */
 const PART_MOVED = new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?(?:the\s+|our\s+)?${PART_MOVED_TO_A_TOOL}`, 'iu');
@@ -341,12 +341,18 @@ export function partOnNow(text: string): { part: string; tool: string } | null {
 const toolName = (said: string) => said.replace(/\.+$/, '').toLowerCase();
 
 /** Whether a memory puts the part on another named tool ("Our CI runs on GitHub Actions" after "CI is on Buildkite now", "The feature flags live in LaunchDarkly"). */
+/** A pattern of the words as written in any case ("ci" finds "CI" and "Ci"), where the rest of the pattern is case-sensitive. */
+const anyCase = (said: string) => escapeRegExp(said).replace(/\p{L}/gu, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
+
 export function statesPartOnOther(content: string, part: string, tool: string): boolean {
   const text = memoryText(content);
   // (a name by its capitals, case kept: "runs on the main branch" names no tool)
   const on = /\b(?:runs?|is|are|lives?)\s+(?:(?:hosted|deployed|served|kept)\s+)?(?:on|in|at)\s+(\p{Lu}[\w-]*(?:\.[\w-]+)*(?:[ \t]+\p{Lu}[\w-]*)?)/gu;
   const said = new RegExp(String.raw`\b${escapeRegExp(part)}\b`, 'i');
   if ([...text.matchAll(on)].some((m) => said.test(text.slice(Math.max(0, m.index - 30), m.index)) && m[1]!.toLowerCase() !== tool)) return true;
+  // ("orchestration is Dagster", "CI is GitHub Actions": the part said to be a named tool, by its capital)
+  const isTool = new RegExp(String.raw`(?<![\w-])${anyCase(part)}\s+(?:is|are)\s+(?:now\s+)?(?:still\s+)?(\p{Lu}[\w.-]*(?:[ \t]+\p{Lu}[\w.-]*)?)`, 'gu');
+  if ([...text.matchAll(isTool)].some((m) => toolName(m[1]!) !== tool)) return true;
   // ("Logs go to Papertrail" after "we switched logging to Loki": where a kind of record is sent, the part said by its stem)
   const stems = stemSet(part);
   const sentTo = /\b([\w-]+)\s+(?:go|goes|are sent|is sent|get sent|gets sent|ship|ships|stream|streams)\s+to\s+(\p{Lu}[\w.-]*)/gu;
@@ -431,10 +437,13 @@ const WE_DO_IT_NOW = new RegExp(String.raw`^we\s+(?:now\s+)?(deploy|release|ship
 /** "design reviews moved to Wednesdays": a recurring meeting (1) on another day of the week (2) since, the day in the plural. */
 const MEETINGS_MOVED = new RegExp(String.raw`^(?:the\s+|our\s+)?${RECURRING_MEETINGS_MOVED}`, 'i');
 
+/** "staging is rebuilt every 6 hours now": a part of the system (1) reset at another rhythm (2) since. */
+const RESET_NOW = new RegExp(String.raw`^(?:also\s+|and\s+)?(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:staging|dev|qa|preview|sandbox|demo|test)(?:\s+(?:db|database|schema|env|environment|cluster|data))?)\s+(?:is|gets)\s+(?:now\s+)?(?:rebuilt|reset|wiped|refreshed|reseeded|recreated|restored|cleaned|cleared)\s+(?:now\s+)?(${FREQUENCY})\s+now\b`, 'i');
+
 export function rhythmNow(text: string): { job: string; every: string } | null {
   const moved = MEETINGS_MOVED.exec(text.trim());
   if (moved) return { job: moved[1]!.toLowerCase().replace(/s$/, '').replace(/\s+/g, ' '), every: `on ${moved[2]!.toLowerCase()}` };
-  const m = RHYTHM_NOW_READ.exec(text.trim()) ?? WE_DO_IT_NOW.exec(text.trim());
+  const m = RHYTHM_NOW_READ.exec(text.trim()) ?? WE_DO_IT_NOW.exec(text.trim()) ?? RESET_NOW.exec(text.trim());
   return m ? { job: m[1]!.toLowerCase().replace(/s$/, ''), every: m[2]!.toLowerCase().replace(/\s+/g, ' ') } : null;
 }
 

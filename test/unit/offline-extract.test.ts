@@ -4100,4 +4100,13 @@ describe('offline extraction around material pasted without its template (a held
     expect(typesAndTexts(["don't touch configs/baseline.yaml, that's the frozen reference config. make a new one for mixup"])).toEqual([['feedback', "Don't touch configs/baseline.yaml, that's the frozen reference config."]]);
     noneKept(["don't change the tests, that's the wrong place. fix the parser", "don't touch the header. fix the footer alignment"]);
   });
+
+  it('keeps what a rule allows now, said of a kind in a place, and names a procedure by its name and first step', () => {
+    eachKept(['full refresh on prod is allowed now on weekends, the tables are small enough since the archive split', 'force pushes to feature branches are allowed now']);
+    noneKept(['the build on main is fine now', 'the tests in ci are fine now', "it's allowed now"]);
+    const named = (said: string) => nameFor(extractStatements(replies([said]))[0]!);
+    expect(named('release process: bump the version in Cargo.toml, update CHANGELOG.md under Unreleased, then tag vX.Y.Z and the workflow publishes to crates.io')).toBe('Release process: bump the version in Cargo.toml');
+    // (what follows from the team's own way, said first, does not name it)
+    expect(named('we keep the public API free of lifetimes though, so convert at the boundary')).toBe('We keep the public API free of lifetimes');
+  });
 });

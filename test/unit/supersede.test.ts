@@ -490,5 +490,19 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     // (the version a project builds with is no floor)
     expect(floorNow('we moved to Xcode 16')).toBeNull();
   });
+
+  it('and a ninth: a part moved back to a tool it had left, a part said to be a tool, an environment reset at another rhythm', () => {
+    const kept = (said: string) => extractStatements([{ role: 'user', text: said }]).map((s) => s.type);
+    expect(kept('we moved orchestration back to Airflow, Dagster didn\'t work out for us')).toEqual(['project']);
+    expect(restoredTerms('we moved orchestration back to Airflow')).toEqual(['airflow']);
+    const back = partOnNow('we moved orchestration back to Airflow')!;
+    expect(back).toEqual({ part: 'orchestration', tool: 'airflow' });
+    expect(statesPartOnOther(memory('The warehouse is Snowflake and orchestration is Dagster.'), back.part, back.tool)).toBe(true);
+    expect(statesPartOnOther(memory('Orchestration is Airflow.'), back.part, back.tool)).toBe(false);
+    const staging = rhythmNow('also staging is rebuilt every 6 hours now, not nightly')!;
+    expect(staging).toEqual({ job: 'staging', every: 'every 6 hours' });
+    expect(statesOtherRhythm(memory('The staging schema gets rebuilt every night at 2am UTC.'), staging.job, staging.every)).toBe(true);
+    expect(statesOtherRhythm(memory('The prod backups run every night.'), staging.job, staging.every)).toBe(false);
+  });
 });
 
