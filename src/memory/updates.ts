@@ -65,6 +65,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (code) out.push({ words: [code.part], saysOtherwise: (m) => placesCodeElsewhere(m, code.part, code.place) });
     const part = partHolderNow(st.text);
     if (part) out.push({ words: part.words, saysOtherwise: (m) => statesOtherPartHolder(m, part.words, part.person) });
+    const allowed = allowedNow(st.text);
+    if (allowed) out.push({ words: allowed, saysOtherwise: (m) => forbidsIt(m, allowed) });
     const say = sayHolderNow(st.text);
     if (say) out.push({ words: ['sign', 'approv', 'review'], saysOtherwise: (m) => givesTheSayToAnother(m, say.words, say.person) });
   }
@@ -520,6 +522,25 @@ export function statesOtherPartHolder(content: string, words: string[], person: 
     const held = stemSet(part);
     return who !== person && words.every((w) => held.has(w));
   });
+}
+
+/** "full refresh on prod is allowed now on weekends", "default exports are fine now": a kind of thing (1) a rule allows since. */
+const ALLOWED_NOW_READ = /^(?:(?:actually|ok(?:ay)?|fyi|btw|update|and|also)[,:]?\s+)?(?:the\s+)?((?:[\w-]+\s+){0,2}?[\w-]+(?:\s+(?:on|to|in|for|against)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?)\s+(?:are|is)\s+(?:fine|ok|okay|allowed|acceptable|permitted)\s+now\b/i;
+/** Words of a kind that say no kind. */
+const KIND_FILLER = stemSet('the on to in for against of all any some');
+
+/** The words of what a rule allows now (stemmed), or null. */
+export function allowedNow(text: string): string[] | null {
+  const m = ALLOWED_NOW_READ.exec(text.trim());
+  const words = m ? [...stemSet(m[1]!)].filter((w) => !KIND_FILLER.has(w)) : [];
+  return words.length ? words : null;
+}
+
+/** Whether a memory forbids what `words` (every one) name: "Never run dbt with --full-refresh against prod", "no default exports". */
+export function forbidsIt(content: string, words: string[]): boolean {
+  return memoryText(content)
+    .split(/(?<=[.!?])\s+|\n+/)
+    .some((sentence) => /\b(?:never|don'?t|do not|no|not allowed|forbidden|banned|prohibited)\b/i.test(sentence) && words.every((w) => stemSet(sentence).has(w)));
 }
 
 /** "UI sign-off is Jonas now", "sign-off on payments is Kim now": who has the say (3 or 4) over a kind of change (1 and 2) since. */

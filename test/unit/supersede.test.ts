@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedWords, rejectedTerms, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
-import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, goToNowZh, statesOtherGoToZh, approvalsNowZh, statesOtherApprovalsZh, toolSwitched, usesForThePart, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, codeMoved, placesCodeElsewhere, limitNowZh, statesOtherLimitZh, sayHolderNow, givesTheSayToAnother, floorNow, statesOtherFloor } from '../../src/memory/updates.js';
+import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, goToNowZh, statesOtherGoToZh, approvalsNowZh, statesOtherApprovalsZh, toolSwitched, usesForThePart, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, codeMoved, placesCodeElsewhere, limitNowZh, statesOtherLimitZh, sayHolderNow, givesTheSayToAnother, floorNow, statesOtherFloor, allowedNow, forbidsIt } from '../../src/memory/updates.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
 
@@ -503,6 +503,11 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(staging).toEqual({ job: 'staging', every: 'every 6 hours' });
     expect(statesOtherRhythm(memory('The staging schema gets rebuilt every night at 2am UTC.'), staging.job, staging.every)).toBe(true);
     expect(statesOtherRhythm(memory('The prod backups run every night.'), staging.job, staging.every)).toBe(false);
+    // (what a rule allows now retires the rule that forbade it, and no other)
+    const refresh = allowedNow('full refresh on prod is allowed now on weekends, the tables are small enough since the archive split')!;
+    expect(forbidsIt(memory('Never run dbt with --full-refresh against prod, it takes 6 hours and locks the tables.'), refresh)).toBe(true);
+    expect(forbidsIt(memory('Never run dbt with --full-refresh against staging.'), refresh)).toBe(false);
+    expect(forbidsIt(memory('We run a full refresh on prod every month.'), refresh)).toBe(false);
   });
 });
 
