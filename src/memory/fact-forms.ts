@@ -719,9 +719,9 @@ export const SOURCE_OF_TRUTH_FOR =
 /** An order after a comma ("…, fix it", "…, format it nicely"): the sentence is about the task (not one for every merge: "…, run them twice in check mode before merging"). */
 export const THEN_AN_ORDER = /,\s*(?:so\s+|and\s+|then\s+)?(?:please\s+)?(?:fix|do|open|check|update|close|look|format|summari[sz]e|read|make|change|add|send|share|use|rename|remove|delete|move|run|try)\b(?![^,;.]*\b(?:during|whenever|every time|each time|for (?:any|all|every)|(?:before|after)\s+(?:and\s+after\s+)?(?:every\s+|each\s+|any\s+)?(?:you |we )?(?:merg|push|deploy|releas|commit|ship)\w*(?!\s+(?:this|that|it|these|those|today|now)\b))\b)/i;
 
-/** A pointer that says where a thing is now, in place of where it was ("the runbook moved to notion", "… is in notion now"). */
+/** A pointer that says where a thing is now, in place of where it was ("the runbook moved to notion", "… is in notion now", "告警现在改发到钉钉了"). */
 export function saysItMoved(s: string): boolean {
-  return MOVED_TO_A_PLACE.test(s) || /\bnow\b/i.test(s);
+  return MOVED_TO_A_PLACE.test(s) || /\bnow\b|现在|(?:改|迁|搬|换|挪)(?:发|放|存)?(?:到|去)/i.test(s);
 }
 
 export function isPointer(s: string): boolean {

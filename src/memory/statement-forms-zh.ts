@@ -7,6 +7,7 @@ import type { Statement } from './statement-forms.js';
 import { boundsTheWork } from './task-bound.js';
 import { checkedPageZh, projectAimZh } from './aims.js';
 import { PERSON_ZH, handoverZh } from './handovers.js';
+import { TOOLS_NAMED_IN_CHINESE } from './supersede.js';
 
 type Found = Pick<Statement, 'type' | 'kind'> & { text: string };
 
@@ -460,6 +461,12 @@ const THE_OLD_ONE_GONE_ZH = /[，,]\s*[A-Za-z][\w.-]*\s*(?:已经|也)?(?:不用
 /** A newcomer saying so before a rule: "我是新来的后端，…", "我刚入职，…". */
 const INTRO_FIRST_ZH = /^(?:我是(?:新来的|刚来的|新入职的|刚入职的|新加入的|刚加入的)[^，,。]{0,10}|我(?:刚|才)(?:入职|来|加入[^，,。]{0,10}))[，,]\s*/;
 
+/** What comes before a request for work now, after a comma: "…，帮我改一下 CI 里的推送地址", "…，你把配置也改了". */
+const ASKED_AFTER_ZH = /^(.{6,}?)[，,]\s*(?:你\s*)?(?:帮我|帮忙|麻烦|请|顺便|你把|把)[^，,。]*[。！!]?$/;
+
+/** The words of a change: 迁到, 换成, 升级到, 不用了… */
+const CHANGED_ZH = /(?:迁到|迁移到|换成|改成|改到|换到|搬到|挪到|改发到|升级到|升到|改用|换用|不用|下线|停用|弃用|废弃)/;
+
 /** "…改热更代码的时候注意一下": a care to take whenever a kind of work is done. */
 const MIND_IT_WHEN_ZH = /(?:的时候|时)(?:要|都)?(?:注意|小心|留意)一下[。！!]?$/;
 
@@ -476,6 +483,12 @@ export function classifyChinese(quote: string): Found | null {
   const whole = classifyChineseOne(trimmed);
   const found = whole?.kind === 'remember' ? whole : (said !== trimmed ? classifyChineseOne(said) : null) ?? whole;
   if (found) return found;
+  // "镜像仓库迁到阿里云 ACR 了，地址换成 …，帮我改一下 CI 里的推送地址": news of a change, then the work it asks for now (the
+  // news is kept without the request; a rule before a request is the work's, as in English)
+  // (news of a change only: "我们团队用的是 pnpm，帮我装一下依赖" is the setting of the request)
+  const beforeAsk = ASKED_AFTER_ZH.exec(said)?.[1];
+  const news = beforeAsk && CHANGED_ZH.test(beforeAsk) ? classifyChinese(beforeAsk) : null;
+  if (news?.kind === 'notice') return news;
   const core = said.replace(ITS_COST, '').replace(ITS_REASON, '').replace(WHOM_IN_TROUBLE, '').replace(WHERE_THE_LAST_ONE_WENT_ZH, '').replace(THE_OLD_ONE_GONE_ZH, '');
   const withoutCost = core !== said ? classifyChineseOne(core) : null;
   if (withoutCost) return { ...withoutCost, text: said };
@@ -581,7 +594,8 @@ const CHANGED_SINCE_ZH = [
   /^[^，,。]{1,8}(?:离职|走|调走|转岗|调去别的组|去别的组|换组|调岗|调到[^，,。]{1,6})了[，,]\s*[^，,。]{1,12}(?:现在)?(?:归|由|交给)\s*[^，,。]{1,6}(?:管|负责)?了?[。！!]?$/,
   // ("日志现在改打到 Loki 了", "接口文档迁到 Apifox 了": where a kind of thing goes since)
   // ("接口文档已经从 YApi 迁到 Apifox 了": and where it was)
-  new RegExp(String.raw`^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,10}?(?:现在)?(?:都)?(?:已经)?(?:从\s*[A-Za-z][\w.-]*\s*)?(?:${MOVED_TO_ZH}|改用|换用|换成)\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:上|里)?了[。！!]?$`),
+  // ("镜像仓库迁到阿里云 ACR 了", "告警现在改发到钉钉了": a vendor's name first, or a tool named in Chinese)
+  new RegExp(String.raw`^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,10}?(?:现在)?(?:都)?(?:已经)?(?:从\s*[A-Za-z][\w.-]*\s*)?(?:${MOVED_TO_ZH}|改发到|改用|换用|换成)\s*(?:(?:[\u4e00-\u9fff]{1,4}\s*)?[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?|${TOOLS_NAMED_IN_CHINESE})\s*(?:上|里)?了[。！!]?$`),
   // ("日志现在都打到 Loki 了": where all of a kind goes, since)
   new RegExp(String.raw`^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,10}?现在(?:都)?(?:${GOES_TO_ZH})\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:上|里)?了?[。！!]?$`),
   // ("测试环境现在在 qa.shop.cn": where a part is served, since)
@@ -600,6 +614,10 @@ const CHANGED_SINCE_ZH = [
 /** "代码评审用 Gerrit", "监控用 Grafana": the tool a step of the team's work is done in. */
 const STEP_DONE_IN_ZH = /^(?:我们的?)?(?:代码评审|评审|代码审查|CI|持续集成|部署|监控|告警|文档|需求管理|项目管理|任务管理|工单)\s*(?:都)?(?:用|用的是|走|在)\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:上)?[。！!]?$/i;
 /** Rules said in ways the other forms do not read: the check before saying work is done, the order of every answer, … */
+/** "生产变更现在不用走工单了，改成在群里报备就行": a step a kind of work no longer needs since (a rule changed; 现在 says since). */
+const NO_LONGER_NEEDED_ZH =
+  /^(?!这|那|你|我(?!们))(?:另外|还有)?[，,]?\s*(?:现在)?[^，,。]{0,6}(?:变更|改动|发版|上线|发布|部署|合并|提交|PR|MR|需求|代码)(?:现在)?(?:已经)?(?:都)?(?:不用|不需要|无需|不必)(?:再)?(?:走|提|开|填|发|找|等|过)[^，,。]{1,10}了/i;
+
 const MORE_RULES_ZH = [
   // "收入口径的改动要财务签字": who must agree to any change of a kind
   /^(?!这|那|你|我(?!们))[^，,。]{1,10}的(?:改动|修改|变更|调整)(?:都)?(?:要|得|必须|需要)[^，,。]{0,8}(?:同意|确认|审批|批准|签字|review|评审|过目)/i,
@@ -716,7 +734,7 @@ function classifyChineseOne(quote: string): Found | null {
   // "用 map 吧，别用 for 循环了", "不用写文档了，时间不够": stop it, or no need, now
   // (not "别把它弄坏了", a warning: a result before 了)
   // (but "别再用 var 了" says "again": a tool or a construct not to come back; and "一个函数就别引新依赖了" is a rule of its own)
-  if (/(?:别|不要|不用|不必)[^，,。]{1,8}(?<![坏丢错乱漏掉砸])了(?=[，,。！!]|$)/.test(s) && !/(?:以后|今后|永远|一律|每次|所有|总是|从来|都)/.test(s) && !NOT_AGAIN_ZH.test(s) && !MORE_RULES_ZH.some((re) => re.test(s))) return null;
+  if (/(?:别|不要|不用|不必)[^，,。]{1,8}(?<![坏丢错乱漏掉砸])了(?=[，,。！!]|$)/.test(s) && !/(?:以后|今后|永远|一律|每次|所有|总是|从来|都)/.test(s) && !NOT_AGAIN_ZH.test(s) && !MORE_RULES_ZH.some((re) => re.test(s)) && !NO_LONGER_NEEDED_ZH.test(s)) return null;
   // "帮我写个脚本回填订单表，线上有四千万行，要分批跑", "把迁移写了，以后迁移都要用事务": the request, then what
   // lasts, read on its own
   // (or opening with the work itself: "修一下这个 500，…", "加一个订单状态的枚举，…", "给退款流程加个测试，…")
@@ -885,7 +903,7 @@ function classifyChineseOne(quote: string): Found | null {
   // "我电脑只有 8G 内存，别并行跑全部测试": what the user's machine can take
   if (/^我(?:的)?(?:电脑|笔记本|机器|本子)(?:只有|就|才)\s*\d+\s*(?:G|GB|g)\s*(?:的)?内存/.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
   const rule = (MORE_RULES_ZH.some((re) => re.test(s)) || KIND_MUST_BE_ZH.test(s.replace(/[。！!]$/, ''))) && !ASKED.test(s) && !MOMENT.test(s);
-  if (rule) return { type: 'feedback', kind: 'rule', text: s };
+  if (rule || (NO_LONGER_NEEDED_ZH.test(s) && !ASKED.test(s) && !MOMENT.test(s.replace(/现在/g, '')))) return { type: 'feedback', kind: 'rule', text: s };
   // "接口超时是 30 秒", "部署在周二", "发版找小张", "现在每周发一次版": how the project stands, tersely, or since a change
   const terse = s.replace(/[。！!]$/, '');
   if (!ASKED.test(s) && ((TERSE_FACTS_ZH.some((re) => re.test(terse)) && !MOMENT.test(s)) || (TERSE_CHANGES_ZH.some((re) => re.test(terse)) && !MOMENT.test(s.replace(/现在/g, ''))))) {

@@ -13,6 +13,10 @@ import { searchWords, stemSet } from './search-text.js';
 import { descriptionOf } from './statement-text.js';
 
 const TERM = String.raw`([A-Za-z][\w.+#-]*[\w+#])`;
+/** Tools named in Chinese that teams there use: 飞书, 钉钉, 企业微信, 语雀… */
+export const TOOLS_NAMED_IN_CHINESE = '飞书|钉钉|企业微信|企微|禅道|语雀|石墨文档|腾讯文档|阿里云|腾讯云|华为云|七牛云?|码云|云效|蓝湖|墨刀';
+/** …a term in Chinese, then: a Latin name or one of those. */
+const TERM_ZH = String.raw`([A-Za-z][\w.+#-]*[\w+#]|${TOOLS_NAMED_IN_CHINESE})`;
 /** Vendors whose tools are named in two words, the vendor's first: "docker compose", "github actions", "aws lambda". */
 const VENDOR_FIRST = 'docker|github|gitlab|google|azure|aws|circle|travis|cloud';
 /** A tool no longer needed: a name of one word, or of two with a vendor's first ("docker compose"). */
@@ -61,13 +65,13 @@ const RETIRED = [
   new RegExp(String.raw`\b(?:[Ww]e|[Tt]he team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?left\s+(\p{Lu}[\w.+#-]*)(?=\s*,\s*(?:so\s+)?${WHERE_ITS_WORK_GOES}\p{Lu})`, 'gu'),
   // ("tests run with vitest now instead of jest")
   new RegExp(String.raw`\bnow\s+instead\s+of\s+${TERM}|\binstead\s+of\s+${TERM}\s+now\b`, 'gi'),
-  new RegExp(String.raw`不再(?:用|使用|采用)\s*${TERM}`, 'g'),
+  new RegExp(String.raw`不再(?:用|使用|采用)\s*${TERM_ZH}`, 'g'),
   // ("CI 已经换成 GitLab CI 了，Jenkins 下线了")
-  // ("…，Kibana 不用了"; not asked: "Kibana 不用了吗")
-  new RegExp(String.raw`${TERM}\s*(?:已经|也)?(?:下线|停用|废弃|弃用|不用|不再用)了(?!吗|么|\s*[？?])`, 'g'),
+  // ("…，Kibana 不用了", "…，飞书不用了"; not asked: "Kibana 不用了吗")
+  new RegExp(String.raw`${TERM_ZH}\s*(?:已经|也)?(?:下线|停用|废弃|弃用|不用|不再用)了(?!吗|么|\s*[？?])`, 'g'),
   // ("我们现在不用 Jenkins 了，改用 GitLab CI")
-  new RegExp(String.raw`(?:现在|已经)?不用\s*${TERM}\s*了`, 'g'),
-  new RegExp(String.raw`(?:从|由)\s*${TERM}\s*(?:迁移|切换|换|改)(?:成|到|为)`, 'g'),
+  new RegExp(String.raw`(?:现在|已经)?不用\s*${TERM_ZH}\s*了`, 'g'),
+  new RegExp(String.raw`(?:从|由)\s*${TERM_ZH}\s*(?:迁移|切换|换|改)(?:成|到|为)`, 'g'),
 ];
 
 /**

@@ -8,7 +8,7 @@ import { PERSON_ZH, SAY } from './handovers.js';
 import { escapeRegExp } from './regexp.js';
 import { GOES_TO_ZH, LIMIT_AMOUNT_ZH, LIMIT_SET_ZH, MILESTONE_MOVED_ZH, MOVED_TO_ZH } from './statement-forms-zh.js';
 import { searchWords, stemSet } from './search-text.js';
-import { memoryText } from './supersede.js';
+import { TOOLS_NAMED_IN_CHINESE, memoryText } from './supersede.js';
 import { POSSESSIVE_ADDRESS } from './statement-text.js';
 
 /**
@@ -65,6 +65,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (code) out.push({ words: [code.part], saysOtherwise: (m) => placesCodeElsewhere(m, code.part, code.place) });
     const part = partHolderNow(st.text);
     if (part) out.push({ words: part.words, saysOtherwise: (m) => statesOtherPartHolder(m, part.words, part.person) });
+    const unneeded = noLongerNeededZh(st.text);
+    if (unneeded) out.push({ words: [unneeded.step], saysOtherwise: (m) => requiresItZh(m, unneeded.kind, unneeded.step) });
     const allowed = allowedNow(st.text);
     if (allowed) out.push({ words: allowed, saysOtherwise: (m) => forbidsIt(m, allowed) });
     const say = sayHolderNow(st.text);
@@ -200,7 +202,8 @@ const RECORDS_MOVED = new RegExp(String.raw`${RECORDS_MOVED_TO}(?:the\s+|our\s+)
 /** "接口文档迁到 Apifox 了", "日志现在改打到 Loki 了": the same in Chinese. */
 // ("日志现在都打到 Loki 了": where all of it goes, since)
 // ("接口文档已经从 YApi 迁到 Apifox 了": and where it was)
-const RECORDS_MOVED_ZH = new RegExp(String.raw`^([\u4e00-\u9fff]{2,6}?)(?:(?:现在)?(?:都)?(?:已经)?(?:从\s*[A-Za-z][\w.-]*\s*)?(?:${MOVED_TO_ZH})|现在(?:都)?(?:${GOES_TO_ZH}))\s*([A-Za-z][\w.-]*)`);
+// ("镜像仓库迁到阿里云 ACR 了", "告警现在改发到钉钉了": a vendor's name first, or a tool named in Chinese)
+const RECORDS_MOVED_ZH = new RegExp(String.raw`^([\u4e00-\u9fff]{2,6}?)(?:(?:现在)?(?:都)?(?:已经)?(?:从\s*[A-Za-z][\w.-]*\s*)?(?:${MOVED_TO_ZH}|改发到)|现在(?:都)?(?:${GOES_TO_ZH}))\s*(?:(?:[\u4e00-\u9fff]{1,4}?\s*)?([A-Za-z][\w.-]*)|(${TOOLS_NAMED_IN_CHINESE}))`);
 
 /** "API docs live in the repo under docs/api since the migration", "the runbooks are in Notion now": where a kind of record is kept since a change. */
 const RECORDS_KEPT_NOW = new RegExp(
@@ -210,13 +213,14 @@ const RECORDS_KEPT_NOW = new RegExp(
 
 export function recordsMoved(text: string): { what: string; to: string } | null {
   const m = RECORDS_MOVED.exec(text.trim()) ?? RECORDS_KEPT_NOW.exec(text.trim()) ?? RECORDS_MOVED_ZH.exec(text.trim());
-  return m ? { what: m[1]!.toLowerCase(), to: m[2]!.replace(/[.,;:!]+$/, '').toLowerCase() } : null;
+  return m ? { what: m[1]!.toLowerCase(), to: (m[2] ?? m[3])!.replace(/[.,;:!]+$/, '').toLowerCase() } : null;
 }
 
 /** Whether a memory says where `what` is kept, and not that it is at `to` ("The design mocks are in Figma" after they moved to Penpot). */
 export function keptElsewhere(content: string, what: string, to: string): boolean {
   const text = memoryText(content).toLowerCase();
-  return text.includes(what) && !text.includes(to) && /\b(?:are|is|live|lives|kept|tracked|in|on|at)\b|[在到放存]/.test(text);
+  // ("镜像仓库用的是 Harbor": the tool it is in, said in Chinese)
+  return text.includes(what) && !text.includes(to) && /\b(?:are|is|live|lives|kept|tracked|in|on|at)\b|[在到放存]|用的?是/.test(text);
 }
 
 /** A kind said in the plural ("PRs", "approvals"; not "is", "this", "has", which end in s too). */
@@ -567,6 +571,20 @@ export function givesTheSayToAnother(content: string, words: string[], person: s
     const named = stemSet(kind);
     return who !== person && words.every((w) => named.has(w));
   });
+}
+
+/** "生产变更现在不用走工单了": a step (2) a kind of work (1) no longer needs since. */
+const NO_LONGER_NEEDS_ZH = /(变更|改动|发版|上线|发布|部署|合并|提交|PR|MR|需求|代码)(?:现在)?(?:已经)?(?:都)?(?:不用|不需要|无需|不必)(?:再)?(?:走|提|开|填|发|找|等|过)([^，,。了]{1,10})了/i;
+
+export function noLongerNeededZh(text: string): { kind: string; step: string } | null {
+  const m = NO_LONGER_NEEDS_ZH.exec(text);
+  return m ? { kind: m[1]!, step: m[2]! } : null;
+}
+
+/** Whether a memory says the kind of work must take the step ("生产环境的变更必须走工单"). */
+export function requiresItZh(content: string, kind: string, step: string): boolean {
+  const must = new RegExp(String.raw`${escapeRegExp(kind)}[^，,。；;]{0,8}(?:必须|一定要|都要|要|得|需要|一律)[^，,。；;]{0,4}${escapeRegExp(step)}`, 'i');
+  return must.test(memoryText(content));
 }
 
 /** "以后发版找小刘": whom a part of the work goes to since a change. */

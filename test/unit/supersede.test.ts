@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedWords, rejectedTerms, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
-import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, goToNowZh, statesOtherGoToZh, approvalsNowZh, statesOtherApprovalsZh, toolSwitched, usesForThePart, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, codeMoved, placesCodeElsewhere, limitNowZh, statesOtherLimitZh, sayHolderNow, givesTheSayToAnother, floorNow, statesOtherFloor, allowedNow, forbidsIt } from '../../src/memory/updates.js';
+import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, goToNowZh, statesOtherGoToZh, approvalsNowZh, statesOtherApprovalsZh, toolSwitched, usesForThePart, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, codeMoved, placesCodeElsewhere, limitNowZh, statesOtherLimitZh, sayHolderNow, givesTheSayToAnother, floorNow, statesOtherFloor, allowedNow, forbidsIt, noLongerNeededZh, requiresItZh } from '../../src/memory/updates.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
 
@@ -508,6 +508,23 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(forbidsIt(memory('Never run dbt with --full-refresh against prod, it takes 6 hours and locks the tables.'), refresh)).toBe(true);
     expect(forbidsIt(memory('Never run dbt with --full-refresh against staging.'), refresh)).toBe(false);
     expect(forbidsIt(memory('We run a full refresh on prod every month.'), refresh)).toBe(false);
+  });
+
+  it('and in Chinese: a store moved to a vendor\'s tool, alerts moved to a tool named in Chinese, a step a kind of work no longer needs', () => {
+    const kept = (said: string) => extractStatements([{ role: 'user', text: said }]).map((s) => s.type);
+    expect(kept('镜像仓库迁到阿里云 ACR 了，地址换成 registry.cn-hangzhou.aliyuncs.com/acme，帮我改一下 CI 里的推送地址')).toEqual(['project']);
+    expect(kept('告警现在改发到钉钉了，飞书不用了')).toEqual(['reference']);
+    expect(kept('现在生产变更不用走工单了，改成在群里报备就行')).toEqual(['feedback']);
+    for (const said of ['我们团队用的是 pnpm，帮我装一下依赖。', '这个接口超时了，帮我看一下', '这个 PR 不用走评审了', '你不用提 PR 了，直接推']) expect(kept(said), said).toEqual([]);
+    const registry = recordsMoved('镜像仓库迁到阿里云 ACR 了')!;
+    expect(registry).toEqual({ what: '镜像仓库', to: 'acr' });
+    expect(keptElsewhere(memory('镜像仓库用的是 Harbor，地址是 harbor.internal.example.com。'), registry.what, registry.to)).toBe(true);
+    const alerts = recordsMoved('告警现在改发到钉钉了')!;
+    expect(keptElsewhere(memory('我们的告警都发到飞书群“订单-告警”里。'), alerts.what, alerts.to)).toBe(true);
+    expect(retiredTerms('告警现在改发到钉钉了，飞书不用了')).toEqual(['飞书']);
+    const ticket = noLongerNeededZh('现在生产变更不用走工单了，改成在群里报备就行')!;
+    expect(requiresItZh(memory('生产环境的变更必须走工单，不能直接 helm upgrade。'), ticket.kind, ticket.step)).toBe(true);
+    expect(requiresItZh(memory('上线必须走审批。'), ticket.kind, ticket.step)).toBe(false);
   });
 });
 
