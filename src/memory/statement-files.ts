@@ -262,7 +262,7 @@ export const trimDangling = (title: string) => title.replace(DANGLING, '');
 const DANGLING = /(?:\s+(?:it'?s|usually|probably|almost|nearly|always|most|mostly|likely|typically|generally|because|of|the|a|an|and|or|but|to|for|with|in|on|at|by|after|before|until|so|that|which|when|from|into|than|under|over|below|above|within|without|about|against|between|through|via|per|like|next|last|every|each|all|any|some|my|your|our|their|its|this|these|those|is|are|was|were|be|has|have|had|must|should|needs?|i|we|you|they|he|she))+$/i;
 
 /** What a cut Chinese title may end on that leads into what was cut: 都要, 的, 和, 在, 通过… */
-const DANGLING_HAN = /(?:都要|要|得|的|和|与|及|或|在|是|把|给|跟|对|从|由|用|通过|放在|存在|记在|都)$/;
+const DANGLING_HAN = /(?:都要|要|得|的|和|与|及|或|在|是|把|给|跟|对|从|由|用|通过|放在|存在|记在|都|直接|先|再|就|去|会|能|可以|不要|别|必须)$/;
 
 /** What opens a Chinese title and tells nothing of its subject: 以后, 记住, 我们… */
 const HAN_FILE_OPENERS = /^(?:以后|今后|记住|记得|注意|我们的?|咱们的?)+/;

@@ -2978,6 +2978,7 @@ describe('offline extraction of a React Native team, a Chinese QA engineer and a
     const names = (said: string) => extractStatements(replies([said], '好的。')).map(nameFor);
     expect(names('所有 GitHub Actions 都要固定到 commit sha，不要用 tag')).toEqual(['所有 GitHub Actions 都要固定到 commit sha']);
     expect(names('事故复盘都放在 Confluence 的 ENG-OPS 空间')).toEqual(['事故复盘都放在 Confluence 的 ENG-OPS 空间']);
+    expect(names('不要在生产 namespace 里直接 kubectl edit，改了会被 ArgoCD 覆盖')).toEqual(['不要在生产 namespace 里直接 kubectl edit']);
     expect(names('不对，这些测试里不要 mock 数据库，上个季度吃过亏')).toEqual(['这些测试里不要 mock 数据库']);
     // (a URL still stays out of a name: "测试环境的地址是", not "… http://…")
     expect(names('测试环境的地址是 http://test.internal.example.com:8080，账号找运维要')).toEqual(['测试环境的地址是']);
