@@ -45,6 +45,8 @@ const GROUPS: string[] = [
   'store stores zustand redux mobx pinia vuex recoil jotai 状态',
   'golang goroutine goroutines gofmt',
   'rust rustc cargo crate crates borrow lifetime lifetimes',
+  // code the compiler does not check for memory safety ("some pointer tricks", "a get_unchecked call" → "no unsafe in this crate")
+  'unsafe pointer pointers transmute unchecked',
   'interrupt interrupts isr isrs irq irqs',
   'malloc alloc allocation allocations allocate allocated allocating heap',
   'slow slower slowly speed speedup fast faster perf performance optimize optimise optimization',

@@ -33,6 +33,9 @@ describe('related words', () => {
     // "regenerate the protobuf code" should find "don't touch src/gen, buf generate overwrites it"
     relates('protobuf', 'buf');
     relates('deploy', 'argo');
+    // "speed it up with some pointer tricks", "add a get_unchecked call" should find "no unsafe in this crate, ever"
+    relates('pointer', 'unsafe');
+    relates('unchecked', 'unsafe');
     // "we had an outage last night, where do I write it up?" should find "incidents are written up in #ingest-incidents";
     // "add a timeout of 30 seconds" should find "don't hardcode sizes in handlers, all limits go in config/limits.yaml"
     relates('outage', 'incident');
