@@ -369,7 +369,10 @@ export class StatementReader {
       else if (!corr || !corr.quote.includes(s)) {
         // "Bump the version and tag it. Don't push anything.": the work's bounds — no memory, but the session's notes keep them
         if (!boundsTheWork(s, said)) {
-          found = classify(s) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? pickThenStatement(s, last.text) : null);
+          // ("A couple of things you should know about this codebase: we use X everywhere, …, and we never do Y": each on its own)
+          const listed = listedAfterALeadIn(s);
+          for (const st of listed?.slice(1) ?? []) this.push(st);
+          found = listed?.[0] ?? classify(s) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? pickThenStatement(s, last.text) : null);
           // (a place or a kind of work the sentence before names goes with a statement that points back at it, unless that sentence is a memory of its own)
           if (!beforeKept) found = withWhatItPointsAt(found, before);
           this.push(found);
@@ -384,6 +387,44 @@ export class StatementReader {
       yield;
     }
   }
+}
+
+/** A lead-in that says the rest is how the project works: "A couple of things you should know about this codebase before you touch it:". */
+const LEAD_IN_TO_HOW_IT_WORKS =
+  /^(?:(?:a\s+(?:couple|few)\s+(?:of\s+)?|some\s+|two\s+|three\s+)?(?:things?|rules?|notes?)\s+(?:you\s+should|you\s+need\s+to|to)\s+know\b[^:]{0,60}|(?:a\s+few\s+|some\s+|our\s+)?(?:ground rules|house rules|conventions)\b[^:]{0,40}):\s+(\S.+)$/i;
+
+/**
+ * The clauses of a list after such a lead-in, each a statement of its own ("…: we use SQLAlchemy 2.0 style everywhere
+ * (select(), not session.query), every query … goes through our paginate() helper, and we never do schema changes in the
+ * same PR as code changes") — two at least, and every one of them a statement, or null (the sentence is read whole).
+ */
+function listedAfterALeadIn(s: string): Statement[] | null {
+  const rest = LEAD_IN_TO_HOW_IT_WORKS.exec(s)?.[1];
+  if (!rest) return null;
+  const clauses = clausesOf(rest.replace(/[.!]$/, ''));
+  if (clauses.length < 2) return null;
+  const found = clauses.map((c) => classify(c));
+  return found.every((f) => f !== null) ? (found as Statement[]) : null;
+}
+
+/** A list's clauses: split at its commas and semicolons (an "and" after them too), not inside brackets or backticks. */
+function clausesOf(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let code = false;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '`') code = !code;
+    else if (!code && (c === '(' || c === '[' || c === '{')) depth++;
+    else if (!code && (c === ')' || c === ']' || c === '}')) depth = Math.max(0, depth - 1);
+    else if (!code && depth === 0 && (c === ',' || c === ';') && text[i + 1] === ' ') {
+      out.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start).trim());
+  return out.map((c) => c.replace(/^and\s+/i, '')).filter(Boolean);
 }
 
 /** What someone else holds, said by the user: "my manager says …", "Sam thinks …", "the team wants …". */

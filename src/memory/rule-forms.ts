@@ -642,6 +642,9 @@ const ONE_QUALITY_OVER_ANOTHER = new RegExp(`^${QUALITY}\\s+(?:matters|counts|is
  */
 const SHORT_ANSWER_FIRST = /^(?:please\s+)?(?:always\s+)?(?:(?:give|tell|show)\s+me\s+|answer\s+with\s+|start\s+with\s+|lead\s+with\s+)?(?:the\s+)?(?:(?:short|brief|quick|one-line)\s+(?:answer|version)|code|command|tl;?dr)\s+first\s*,\s*(?:(?:then|and)\s+)?(?:the\s+)?(?:(?:details|explanation|reasoning|context|the why)\s+(?:after|afterwards|later|below|second)|explain(?:\s+(?:after|afterwards|later|below))?)[.!]*$/i;
 const HOW_TO_WORK_WITH_ME = [
+  // "you don't need to summarize what you changed at the end, I read the diff": what every answer can leave out (said of
+  // every answer's end, or with why the user does not need it)
+  /^(?:and\s+|also\s+)?(?:you\s+(?:don'?t|do not)\s+(?:need|have)\s+to|(?:there'?s\s+)?no\s+need\s+to|(?:please\s+)?(?:don'?t|do not|stop))\s+(?:summari[sz]e|recap|list|repeat|restate|go over)\b(?:\s+(?:what you (?:changed|did)|(?:all\s+)?(?:your|the) changes|everything))?(?:\s+(?:at the end|after (?:each|every)\s+\w+|every time|each time)\b(?:[,;]\s*i\s+(?:read|check|review|look at|go through)\s+(?:the|your)\s+(?:diff|diffs|code|changes|commits)\b)?|[,;]\s*i\s+(?:always\s+)?(?:read|check|review|look at|go through)\s+(?:the|your)\s+(?:diff|diffs|code|changes|commits)\b)/i,
   // "no need to ask before running tests, just run them": what the agent may do without asking
   /^(?:there'?s\s+)?no\s+need\s+to\s+ask\s+(?:me\s+)?(?:before|first|for permission)\b|^you\s+(?:don'?t|do not)\s+(?:need|have)\s+to\s+ask\s+(?:me\s+)?(?:before|first|for permission)\b/i,
   // "if you're unsure about a library's API, check the installed version's source first": what to do when in doubt

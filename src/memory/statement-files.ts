@@ -96,7 +96,20 @@ const RELAYED_BY =
 /** A short title: the statement's first words, up to a clause break. */
 export function nameFor(st: Statement): string {
   // (a word of talk at the end is no part of a name: "PR titles follow conventional commits btw")
-  return titleOf(st).replace(TALK_AT_THE_END, '');
+  return withoutOpenBracket(titleOf(st)).replace(TALK_AT_THE_END, '');
+}
+
+/** A title cut inside brackets ends before them: "We use SQLAlchemy 2.0 style everywhere", not "… everywhere (select()". */
+function withoutOpenBracket(title: string): string {
+  let depth = 0;
+  let open = -1;
+  for (let i = 0; i < title.length; i++) {
+    if (title[i] === '(') {
+      if (depth === 0) open = i;
+      depth++;
+    } else if (title[i] === ')' && depth > 0) depth--;
+  }
+  return depth > 0 && open > 0 ? title.slice(0, open).replace(/[\s,;:—-]+$/, '') : title;
 }
 
 const TALK_AT_THE_END = /(?<=\S)[\s,]+(?:btw|tbh|fyi|fwiw|imo|imho|lol|haha|honestly|though)$/i;

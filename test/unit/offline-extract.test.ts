@@ -4110,4 +4110,19 @@ describe('offline extraction around material pasted without its template (a held
     // (what follows from the team's own way, said first, does not name it)
     expect(named('we keep the public API free of lifetimes though, so convert at the boundary')).toBe('We keep the public API free of lifetimes');
   });
+
+  it('keeps each statement of a list after a lead-in on its own, what every answer can leave out, and names a title cut inside brackets before them', () => {
+    const listed = extractStatements(replies(['A couple of things you should know about this codebase before you touch it: we use SQLAlchemy 2.0 style everywhere (select(), not session.query), every query that can return more than a page goes through our paginate() helper in app/db/pagination.py, and we never do schema changes in the same PR as code changes. Start by profiling the endpoint.']));
+    expect(listed.map((st) => st.text)).toEqual([
+      'Every query that can return more than a page goes through our paginate() helper in app/db/pagination.py.',
+      'We never do schema changes in the same PR as code changes.',
+      'We use SQLAlchemy 2.0 style everywhere (select(), not session.query).',
+    ]);
+    expect(listed.map(nameFor)).toContain('We use SQLAlchemy 2.0 style everywhere');
+    // (a list whose clauses are not all statements is read whole, as before)
+    expect(extractStatements(replies(['A few things to know: the build is broken, and I pushed a fix'])).length).toBe(0);
+    eachKept(["and you don't need to summarize what you changed at the end, I read the diff", 'no need to summarize your changes at the end, I read the diff']);
+    noneKept(["you don't need to summarize this one", 'no need to summarize the PR, just open it', "you don't need to run the tests, I just did"]);
+    expect(keptInChinese(['表名都用单数，这是我们数据库的规范', '表名用复数']).map(([type]) => type)).toEqual(['feedback', 'feedback']);
+  });
 });
