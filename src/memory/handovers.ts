@@ -61,6 +61,8 @@ const HANDOVER = [
   // "UI sign-off is Jonas now", "schema reviews go to Dana now", "sign-off on payments is Kim now": who a kind of say goes to since (not a day: "releases
   // are Fridays now")
   new RegExp(String.raw`^${ARTICLE}(?:[\w/.-]+\s+){0,2}${SAY}(?:\s+(?:on|for)\s+${ARTICLE}[\w/.-]+(?:\s+[\w/.-]+)?)?\s+(?:(?:is|are)\s+now\s+${NO_DAY}${PERSON}|(?:is|are|goes to|go to)\s+${NO_DAY}${PERSON}\s+now)$`, 'u'),
+  // "escalations go to Priya", "schema reviews go to Dana": who a kind of say goes to
+  new RegExp(String.raw`^${ARTICLE}(?:[\w/.-]+\s+){0,2}${SAY}\s+(?:go|goes)\s+to\s+${NO_DAY}${PERSON}$`, 'u'),
   // "release management moved from Kim to Ravi"
   new RegExp(String.raw`^${PART}\s+(?:moved|went|passed|switched|was handed(?:\s+over)?)\s+from\s+${PERSON}\s+to\s+${PERSON}${WHEN}$`, 'iu'),
 ];
@@ -93,7 +95,7 @@ const ASK_THEM = /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:ask|ping|check with|
 const TEAM_DOES = /^(?:the\s+)?(?:ops|sre|infra|infrastructure|platform|security|secops|data|devops|it|qa|design|legal|finance|support|release|dba|networking|mobile|web)(?:\s+team|\s+folks|\s+people)?\s+(?:handles|owns|does|takes care of|manages|looks after)\s+(?!(?:it|this|that|them|these|those|the\s+(?:ticket|bug|issue|fix))\b)[\w-]+(?:\s+[\w-]+){0,2}(?:,?\s*not\s+(?:us|we|me|you|the\s+[\w-]+\s+team))?$/i;
 
 /** A word one of the forms above needs. */
-const HANDOVER_WORD = new RegExp(String.raw`\b(?:is (?:the|our) ${ROLE}|owner|maintainer|team does|takes care|looks after|took|taken|taking|inherited|replac\w*|handed|passed|gave|new|longer|isn'?t|is not|doesn'?t|does not|owns|maintains|runs|leads|manages|handles|charge|moved|went|switched|was handed|belongs?|now|forward)\b`, 'i');
+const HANDOVER_WORD = new RegExp(String.raw`\b(?:is (?:the|our) ${ROLE}|owner|maintainer|team does|takes care|looks after|took|taken|taking|inherited|replac\w*|handed|passed|gave|new|longer|isn'?t|is not|doesn'?t|does not|owns|maintains|runs|leads|manages|handles|charge|moved|went|switched|was handed|belongs?|now|forward|go(?:es)? to)\b`, 'i');
 
 /** Whoever left the part, said beside the handover: "Ana moved to the platform team", "Maria left". */
 const LEFT = new RegExp(String.raw`^${PERSON}\s+(?:left(?:\s+the\s+(?:team|company))?|quit|moved\s+(?:to|on\s+to)\s+[^,;]{2,40}|switched teams|changed teams|went\s+to\s+[^,;]{2,40}|is on (?:\w+\s+)?leave(?:\s+[^,;]{2,30})?)$`, 'u');

@@ -193,7 +193,7 @@ const SYSTEM_SHAPE = [
  * said tersely (a time alone only for a daily or weekly one: "standup at 10am" may be today's).
  */
 const TEAM_RHYTHM = new RegExp(
-  String.raw`^(?:the\s+|our\s+)?(?:(?:releases|deploys|deployments|prod deploys|standups|stand-ups|retros|retrospectives|demos|release trains?|code freezes|syncs|1:1s|one-on-ones|sprint planning|planning)\s+(?:are\s+|is\s+|happen\s+|go\s+out\s+)?(?:${FREQUENCY}|every\s+(?:other\s+)?${WEEKDAY}|on\s+${WEEKDAY})(?:\s+at\s+(?:${CLOCK_TIME})(?:\s+[a-z]{2,4})?)?|(?:daily|weekly)\s+(?:standup|stand-up|sync|retro|planning|demo)\s+(?:is\s+)?(?:at\s+(?:${CLOCK_TIME})(?:\s+[a-z]{2,4})?|on\s+${WEEKDAY}))[.!]*$`,
+  String.raw`^(?:the\s+|our\s+)?(?:(?:releases|deploys|deployments|prod deploys|standups|stand-ups|retros|retrospectives|demos|release trains?|code freezes|syncs|1:1s|one-on-ones|sprint planning|planning|on-?call(?:\s+(?:rotation|shifts?))?|(?:the\s+)?rotation)\s+(?:are\s+|is\s+|happen\s+|go\s+out\s+|rotates\s+|changes\s+|switches\s+)?(?:${FREQUENCY}|every\s+(?:other\s+)?${WEEKDAY}|on\s+${WEEKDAY})(?:\s+at\s+(?:${CLOCK_TIME})(?:\s+[a-z]{2,4})?)?|(?:daily|weekly)\s+(?:standup|stand-up|sync|retro|planning|demo)\s+(?:is\s+)?(?:at\s+(?:${CLOCK_TIME})(?:\s+[a-z]{2,4})?|on\s+${WEEKDAY}))[.!]*$`,
   'i',
 );
 

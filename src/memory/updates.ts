@@ -70,7 +70,7 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     const allowed = allowedNow(st.text);
     if (allowed) out.push({ words: allowed, saysOtherwise: (m) => forbidsIt(m, allowed) });
     const say = sayHolderNow(st.text);
-    if (say) out.push({ words: ['sign', 'approv', 'review'], saysOtherwise: (m) => givesTheSayToAnother(m, say.words, say.person) });
+    if (say) out.push({ words: ['sign', 'approv', 'review', 'escalat', 'triage', 'contact'], saysOtherwise: (m) => givesTheSayToAnother(m, say.say, say.words, say.person) });
   }
   // ("I moved to Tokyo last month, use JST from now on": said as a profile, or beside an order)
   const place = placeNow(st.quote);
@@ -548,28 +548,34 @@ export function forbidsIt(content: string, words: string[]): boolean {
 }
 
 /** "UI sign-off is Jonas now", "sign-off on payments is Kim now": who has the say (3 or 4) over a kind of change (1 and 2) since. */
-const SAY_HOLDER_NOW = new RegExp(String.raw`^(?:[Tt]he\s+|[Oo]ur\s+)?((?:[\w/.-]+\s+){0,2}?)${SAY}(?:\s+(?:on|for)\s+(?:the\s+|our\s+)?([\w/.-]+(?:\s+[\w/.-]+)??))?\s+(?:(?:is|are)\s+now\s+(${NAME})|(?:is|are|goes to|go to)\s+(${NAME})\s+now\b)`, 'u');
+const SAY_HOLDER_NOW = new RegExp(String.raw`^(?:[Tt]he\s+|[Oo]ur\s+)?(?<before>(?:[\w/.-]+\s+){0,2}?)(?<say>${SAY})(?:\s+(?:on|for)\s+(?:the\s+|our\s+)?(?<after>[\w/.-]+(?:\s+[\w/.-]+)??))?\s+(?:(?:is|are)\s+now\s+(?<who>${NAME})|(?:is|are|goes to|go to)\s+(?<whoNow>${NAME})\s+now\b)`, 'u');
 
-export function sayHolderNow(text: string): { person: string; words: string[] } | null {
-  const m = SAY_HOLDER_NOW.exec(text.trim());
-  return m ? { person: (m[3] ?? m[4])!, words: [...stemSet(`${m[1]} ${m[2] ?? ''}`)].filter((w) => !PART_FILLER.has(w)) } : null;
+/** Which say a word names: over a change (sign-off, approval, review), or escalations, triage, being the contact. */
+function sayOf(word: string): string {
+  const w = word.toLowerCase();
+  return /^(?:sign|approv|review)/.test(w) ? 'change' : /^escalat/.test(w) ? 'escalation' : /^triage/.test(w) ? 'triage' : 'contact';
+}
+
+export function sayHolderNow(text: string): { person: string; say: string; words: string[] } | null {
+  const g = SAY_HOLDER_NOW.exec(text.trim())?.groups;
+  return g ? { person: (g.who ?? g.whoNow)!, say: sayOf(g.say!), words: [...stemSet(`${g.before} ${g.after ?? ''}`)].filter((w) => !PART_FILLER.has(w)) } : null;
 }
 
 /**
- * Where a memory gives someone the say over a kind of change (2), and what kind (1, 3 or 4): "Maria from design signs off on
- * any UI change", "UI changes need sign-off from Maria", "UI sign-off is Maria".
+ * Where a memory gives someone a say: over a kind of change ("Maria from design signs off on any UI change", "UI changes
+ * need sign-off from Maria"), or named ("UI sign-off is Maria", "escalations go to Priya").
  */
 const SAY_GIVEN = new RegExp(
-  String.raw`(${NAME})(?:\s+from\s+[\w-]+|\s*\([^)]{1,30}\))?\s+(?:signs off on|approves|reviews|(?:has to|must|needs to)\s+(?:sign off on|approve|review))\s+([^.;]{1,80})|([^.;]{1,80}?)\s+(?:needs?|requires?|goes through)\s+(?:a\s+)?(?:sign-?off|approval|review)\s+(?:from|by)\s+(${NAME})|([^.;]{0,40}?)\b${SAY}\s+(?:is|are|goes to|go to)\s+(?:now\s+)?(${NAME})`,
+  String.raw`(?<signer>${NAME})(?:\s+from\s+[\w-]+|\s*\([^)]{1,30}\))?\s+(?:signs off on|approves|reviews|(?:has to|must|needs to)\s+(?:sign off on|approve|review))\s+(?<signed>[^.;]{1,80})|(?<needing>[^.;]{1,80}?)\s+(?:needs?|requires?|goes through)\s+(?:a\s+)?(?:sign-?off|approval|review)\s+(?:from|by)\s+(?<needed>${NAME})|(?<of>[^.;]{0,40}?)\b(?<say>${SAY})\s+(?:is|are|goes to|go to)\s+(?:now\s+)?(?<holder>${NAME})`,
   'gu',
 );
 
-/** Whether a memory gives another person than `person` the say over changes that `words` (every one) name — any kind, when none. */
-export function givesTheSayToAnother(content: string, words: string[], person: string): boolean {
-  return [...memoryText(content).matchAll(SAY_GIVEN)].some((m) => {
-    const [who, kind] = m[1] ? [m[1], m[2]!] : m[4] ? [m[4], m[3]!] : [m[6]!, m[5]!];
+/** Whether a memory gives another person than `person` the same say over what `words` (every one) name — any, when none. */
+export function givesTheSayToAnother(content: string, say: string, words: string[], person: string): boolean {
+  return [...memoryText(content).matchAll(SAY_GIVEN)].some(({ groups: g }) => {
+    const [who, kind, itsSay] = g!.signer ? [g!.signer, g!.signed!, 'change'] : g!.needed ? [g!.needed, g!.needing!, 'change'] : [g!.holder!, g!.of!, sayOf(g!.say!)];
     const named = stemSet(kind);
-    return who !== person && words.every((w) => named.has(w));
+    return who !== person && itsSay === say && words.every((w) => named.has(w));
   });
 }
 

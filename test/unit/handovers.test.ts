@@ -36,6 +36,7 @@ describe('handovers', () => {
       'schema reviews go to Dana now',
       'design approval is now Priya',
       'Sign-off on payments is Kim now',
+      'escalations go to Priya',
     ]) expect(handover(said), said).toBe(said);
   });
 
@@ -81,6 +82,8 @@ describe('handovers', () => {
       'releases are Fridays now',
       'the review is Monday now',
       'code reviews are mandatory now',
+      'reviews go to Monday',
+      'questions go to the channel',
     ]) expect(handover(said), said).toBeNull();
   });
 

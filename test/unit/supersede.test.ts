@@ -470,14 +470,18 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
   it('and an eighth: who has the say over a kind of change since, and the oldest version of a platform supported', () => {
     const kept = (said: string) => extractStatements([{ role: 'user', text: said }]).map((s) => s.type);
     const ui = sayHolderNow('UI sign-off is Jonas now, Maria moved to the web team')!;
-    expect(ui).toEqual({ person: 'Jonas', words: ['ui'] });
-    expect(givesTheSayToAnother(memory('Maria from design signs off on any UI change before it merges.'), ui.words, ui.person)).toBe(true);
-    expect(givesTheSayToAnother(memory('UI changes need sign-off from Maria.'), ui.words, ui.person)).toBe(true);
-    expect(givesTheSayToAnother(memory('Jonas signs off on any UI change.'), ui.words, ui.person)).toBe(false);
-    expect(givesTheSayToAnother(memory('Priya signs off on every API change.'), ui.words, ui.person)).toBe(false);
+    expect(ui).toEqual({ person: 'Jonas', say: 'change', words: ['ui'] });
+    expect(givesTheSayToAnother(memory('Maria from design signs off on any UI change before it merges.'), ui.say, ui.words, ui.person)).toBe(true);
+    expect(givesTheSayToAnother(memory('UI changes need sign-off from Maria.'), ui.say, ui.words, ui.person)).toBe(true);
+    expect(givesTheSayToAnother(memory('Jonas signs off on any UI change.'), ui.say, ui.words, ui.person)).toBe(false);
+    expect(givesTheSayToAnother(memory('Priya signs off on every API change.'), ui.say, ui.words, ui.person)).toBe(false);
     const payments = sayHolderNow('Sign-off on payments is Kim now')!;
-    expect(givesTheSayToAnother(memory('Dana approves every payments change.'), payments.words, payments.person)).toBe(true);
+    expect(givesTheSayToAnother(memory('Dana approves every payments change.'), payments.say, payments.words, payments.person)).toBe(true);
     expect(sayHolderNow('code reviews are mandatory now')).toBeNull();
+    // (a say of another kind is no news of this one: escalations are not schema reviews)
+    const escalations = sayHolderNow('escalations go to Sam now, Priya moved to the platform team')!;
+    expect(givesTheSayToAnother(memory('Escalations go to Priya.'), escalations.say, escalations.words, escalations.person)).toBe(true);
+    expect(givesTheSayToAnother(memory('Schema reviews go to Dana.'), escalations.say, escalations.words, escalations.person)).toBe(false);
     for (const said of ['we bumped the minimum deployment target to iOS 17', 'the minimum is Android 10 now', 'we raised the minimum to iOS 16']) expect(kept(said), said).toEqual(['project']);
     for (const said of ['the minimum wage is high now', 'we changed the min height to 400px']) expect(kept(said), said).toEqual([]);
     const ios = floorNow('heads up, we bumped the minimum deployment target to iOS 17, so you can use the Observation framework now')!;
@@ -499,6 +503,11 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(back).toEqual({ part: 'orchestration', tool: 'airflow' });
     expect(statesPartOnOther(memory('The warehouse is Snowflake and orchestration is Dagster.'), back.part, back.tool)).toBe(true);
     expect(statesPartOnOther(memory('Orchestration is Airflow.'), back.part, back.tool)).toBe(false);
+    // (the on-call rotation is a rhythm of the team's)
+    expect(kept('the on-call rotation is every two weeks')).toEqual(['project']);
+    const rotation = rhythmNow('the on-call rotation is weekly now')!;
+    expect(statesOtherRhythm(memory('The on-call rotation is every two weeks.'), rotation.job, rotation.every)).toBe(true);
+    expect(statesOtherRhythm(memory('The deploys happen every two weeks.'), rotation.job, rotation.every)).toBe(false);
     const staging = rhythmNow('also staging is rebuilt every 6 hours now, not nightly')!;
     expect(staging).toEqual({ job: 'staging', every: 'every 6 hours' });
     expect(statesOtherRhythm(memory('The staging schema gets rebuilt every night at 2am UTC.'), staging.job, staging.every)).toBe(true);
