@@ -373,6 +373,12 @@ export class StatementReader {
           const listed = listedAfterALeadIn(s);
           for (const st of listed?.slice(1) ?? []) this.push(st);
           found = listed?.[0] ?? classify(s) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? pickThenStatement(s, last.text) : null);
+          // ("the on-call rotation is every two weeks and escalations go to Priya": two statements joined by "and", each kept alone)
+          const joined = found ? null : twoJoinedByAnd(s);
+          if (joined) {
+            this.push(joined[1]);
+            found = joined[0];
+          }
           // (a place or a kind of work the sentence before names goes with a statement that points back at it, unless that sentence is a memory of its own)
           if (!beforeKept) found = withWhatItPointsAt(found, before);
           this.push(found);
@@ -425,6 +431,14 @@ function clausesOf(text: string): string[] {
   }
   out.push(text.slice(start).trim());
   return out.map((c) => c.replace(/^and\s+/i, '')).filter(Boolean);
+}
+
+/** Two statements in one sentence, joined by its one "and" (a subject opening the second half), each kept alone — or null. */
+function twoJoinedByAnd(s: string): [Statement, Statement] | null {
+  const parts = s.replace(/[.!]$/, '').split(/\s+and\s+(?=(?:the|our|all|every|each)\s|\p{Lu}|[a-z][\w-]*s\s+(?:are|go|goes|live|run|need)\b)/u);
+  if (parts.length !== 2 || parts.some((p) => words(p) < 4)) return null;
+  const [a, b] = parts.map((p) => classify(p));
+  return a && b ? [a, b] : null;
 }
 
 /** What someone else holds, said by the user: "my manager says …", "Sam thinks …", "the team wants …". */

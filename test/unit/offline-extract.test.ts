@@ -4125,4 +4125,12 @@ describe('offline extraction around material pasted without its template (a held
     noneKept(["you don't need to summarize this one", 'no need to summarize the PR, just open it', "you don't need to run the tests, I just did"]);
     expect(keptInChinese(['表名都用单数，这是我们数据库的规范', '表名用复数']).map(([type]) => type)).toEqual(['feedback', 'feedback']);
   });
+
+  it('keeps two statements joined by "and" each on its own, and not two reports of the moment', () => {
+    expect(typesAndTexts(['the on-call rotation is every two weeks and escalations go to Priya'])).toEqual([
+      ['project', 'Escalations go to Priya.'],
+      ['project', 'The on-call rotation is every two weeks.'],
+    ]);
+    noneKept(['the build is broken and the tests are failing on main', 'I fixed the parser and the tests pass now', 'I looked at the logs and the error is in the payment webhook']);
+  });
 });
