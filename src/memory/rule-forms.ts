@@ -383,6 +383,8 @@ const KEPT_FREE_OF =
   /^keep\s+(?:(?:the|our)\s+(?:public\s+|internal\s+|core\s+)?(?:[\w-]+\s+)?(?:api|apis|interfaces?|types|core|domain(?:\s+layer)?|bundle|library|lib|sdk|client|package|crate|module)\s+(?:(?:free of|free from|without)\s+(?!(?:it|this|that|them)\b)\S|(?:dependency-free|zero-dependency|framework-agnostic|tree-shakeable|side-effect-free)\b)|(?:all\s+|our\s+)?(?:controllers|handlers|views|components|models|services|functions|modules|reducers|routes)\s+(?:thin|lean|small|dumb|pure|stateless|side-effect[- ]free)\b)/i;
 
 const TERSE_RULES = [
+  // "shared code goes in packages/", "business logic belongs in services/": where a kind of code goes, by its folder
+  /^(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+)?(?:code|logic)\s+(?:goes|belongs|lives)\s+(?:in|under|into)\s+`?[\w.@-]*\/[\w./-]*`?[.!]*$/i,
   // "ISO 8601 everywhere in the API": a way held to across a whole part
   /^(?!(?:it|this|that|bugs?|errors?)\b)[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}\s+everywhere\s+(?:in|across)\s+(?:the\s+|our\s+)?(?:api|apis|codebase|repo|app|backend|frontend|ui|db|database|code|project|services?)[.!]*$/i,
   // "tabs not spaces", "vitest, not jest" (or said with its verb: "use spaces for indentation, not tabs")
@@ -729,7 +731,10 @@ const CHANGES_LOGGED_IN = /^(?:every|each|any|all)\s+(?:[\w-]+\s+)?(?:change|cha
 /** "infra changes need 3 reviewers", "migrations require two approvals", "code review needs one approval": how many must review every change of a kind. */
 const REVIEWERS_FOR_A_KIND =
   /^(?:all\s+|any\s+|every\s+)?(?!(?:this|that|these|those|my|your|the|his|her|their|our)\b)(?:[\w-]+\s+){0,2}(?:changes|prs|pull requests|merges|deploys|releases|migrations|commits|(?<=^(?:every|each|any)\s+(?:[\w-]+\s+)?)(?:change|pr|pull request|merge|migration)|(?:code\s+)?reviews?)\s+(?:need|needs|require|requires|get)\s+(?:at least\s+)?(?:\d+|one|two|three|four)\s+(?:reviewers?|approvals?|reviews?|sign-?offs?|approvers?)\b(?![^,;]*\b(?:this|today|now)\b)/i;
-const ORDERS_FOR_A_KIND = [REVIEWERS_FOR_A_KIND, CHANGES_LOGGED_IN, KEEP_ARTIFACTS, KEEP_A_COUNT, BEHIND_FLAGS, RUN_ON_EVERY, WHICH_WINS, WHEN_SLOW_CHECK_FIRST, KIND_WITHIN_A_BOUND, TITLES_ARE, RESOURCE_CAP, ONLY_THIS_FOR_A_USE, KEEP_DOING_WHAT_YOU_DID, WHAT_EVERY_ONE_DOES, WRITE_ARTIFACTS_IN, PREFER_OVER, GATE, BLOCKER_IN_REVIEW, NAMING_PATTERN];
+/** "commit messages are conventional commits with the package as scope", "PR titles are conventional commits": the style every commit or title is in. */
+const COMMITS_IN_A_STYLE =
+  /^(?:all\s+|our\s+|the\s+)?(?:commit messages|commits|pr titles|pull request titles|merge commits|squash commits)\s+(?:are|must be|should be|use|follow)\s+(?:in\s+)?(?:conventional commits?|conventional|semantic commits?|gitmoji)\b/i;
+const ORDERS_FOR_A_KIND = [COMMITS_IN_A_STYLE, REVIEWERS_FOR_A_KIND, CHANGES_LOGGED_IN, KEEP_ARTIFACTS, KEEP_A_COUNT, BEHIND_FLAGS, RUN_ON_EVERY, WHICH_WINS, WHEN_SLOW_CHECK_FIRST, KIND_WITHIN_A_BOUND, TITLES_ARE, RESOURCE_CAP, ONLY_THIS_FOR_A_USE, KEEP_DOING_WHAT_YOU_DID, WHAT_EVERY_ONE_DOES, WRITE_ARTIFACTS_IN, PREFER_OVER, GATE, BLOCKER_IN_REVIEW, NAMING_PATTERN];
 
 /**
  * Ways of working said once for every time after: a way the user confirmed ("keep doing small commits like that",

@@ -418,7 +418,14 @@ const MADE_FROM = /\b(?:is|are|gets?)\s+(?:auto-?)?(?:generated|built|compiled|d
  * ISR, nothing in there may block or allocate"), where to edit what is made from a source ("api docs are generated
  * from openapi.yaml and published to readme.io, so change the yaml not the site").
  */
+/** "…, add new ones there first or the build fails": where every new one of the kind goes, and what breaks otherwise. */
+const NEW_ONES_OR_IT_FAILS =
+  /,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:add|put|register|declare|list|define)\s+(?:new\s+ones|any\s+new\s+[\w-]+|each\s+new\s+[\w-]+|every\s+new\s+[\w-]+)\b[^,;]{0,40}?\s+(?:or|otherwise)\s+(?:the\s+)?(?:build|ci|deploy|app|tests?|server|lint(?:er)?|typecheck|type check)\s+(?:fails|will fail|breaks|will break|won'?t\s+\w+|crashes|errors(?:\s+out)?)\b/i;
+/** A kind of thing and how it is handled, said first: "env vars are validated with zod in packages/env". */
+const A_KIND_HANDLED = /^(?:all\s+|our\s+|the\s+)?(?:[\w.-]+\s+){0,2}[\w-]+s\s+(?:are|get|live|go)\b/i;
+
 const FACT_THEN_ITS_RULE: Array<{ rule: RegExp; fact: RegExp }> = [
+  { rule: NEW_ONES_OR_IT_FAILS, fact: A_KIND_HANDLED },
   { rule: SO_NO_THING, fact: HELD_BACK },
   { rule: NOTHING_IN_IT_MAY, fact: A_PART_THAT_RUNS },
   { rule: THEN_EDIT_THE_SOURCE, fact: MADE_FROM },

@@ -12,7 +12,8 @@ import { escapeRegExp } from './regexp.js';
 import { searchWords, stemSet } from './search-text.js';
 import { descriptionOf } from './statement-text.js';
 
-const TERM = String.raw`([A-Za-z][\w.+#-]*[\w+#])`;
+// (not a folder: "moved from packages/ to libs/" retires no tool)
+const TERM = String.raw`([A-Za-z][\w.+#-]*[\w+#])(?![\w.+#-]*\/)`;
 /** Tools named in Chinese that teams there use: 飞书, 钉钉, 企业微信, 语雀… */
 export const TOOLS_NAMED_IN_CHINESE = '飞书|钉钉|企业微信|企微|禅道|语雀|石墨文档|腾讯文档|阿里云|腾讯云|华为云|七牛云?|码云|云效|蓝湖|墨刀';
 /** …a term in Chinese, then: a Latin name or one of those. */

@@ -316,7 +316,7 @@ export function codeMoved(text: string): { part: string; place: string } | null 
 const placeName = (said: string) => said.replace(/`/g, '').replace(/[./]+$/, '').toLowerCase();
 
 /** Where a memory says a part of the code lives: "in the design-system repo", "under services/auth", "in its own repo". */
-const CODE_PLACE = /\b(?:lives?|is|are|sits?|kept|stored|moved|migrated)\s+(?:(?:now|still)\s+)?(?:in|under|inside|into|to)\s+(?:the\s+)?(monorepo|[\w-]+\s+(?:repo|repository|monorepo|package|workspace)|(?:its|their)\s+own\s+(?:repo|repository|package)|a\s+separate\s+(?:repo|repository|package)|`?[\w.@-]+\/[\w./-]+`?)/gi;
+const CODE_PLACE = /\b(?:lives?|is|are|sits?|kept|stored|moved|migrated|goes|go|belongs?)\s+(?:(?:now|still)\s+)?(?:in|under|inside|into|to)\s+(?:the\s+)?(monorepo|[\w-]+\s+(?:repo|repository|monorepo|package|workspace)|(?:its|their)\s+own\s+(?:repo|repository|package)|a\s+separate\s+(?:repo|repository|package)|`?[\w.@-]+\/[\w./-]*`?)/gi;
 
 /** Whether a memory puts the part of the code in another place than `place` ("The auth code lives in services/auth"). */
 export function placesCodeElsewhere(content: string, part: string, place: string): boolean {

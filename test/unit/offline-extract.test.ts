@@ -4133,4 +4133,10 @@ describe('offline extraction around material pasted without its template (a held
     ]);
     noneKept(['the build is broken and the tests are failing on main', 'I fixed the parser and the tests pass now', 'I looked at the logs and the error is in the payment webhook']);
   });
+
+  it('keeps an order with what it costs every time beside a request, where new ones of a kind go or the build fails, the style of every commit, and where a kind of code goes', () => {
+    expect(typesAndTexts(["don't run the full test suite, it takes 20 minutes. run only the affected package with turbo --filter"])).toEqual([['feedback', "Don't run the full test suite, it takes 20 minutes."]]);
+    eachKept(['env vars are validated with zod in packages/env, add new ones there first or the build fails', 'commit messages are conventional commits with the package as scope', 'PR titles are conventional commits', 'shared code goes in packages/', 'business logic belongs in services/', 'and shared code moved from packages/ to libs/']);
+    noneKept(['the ticket moved to done/', 'my changes moved to the other branch', 'the code goes in the other/ folder?']);
+  });
 });

@@ -517,6 +517,11 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(forbidsIt(memory('Never run dbt with --full-refresh against prod, it takes 6 hours and locks the tables.'), refresh)).toBe(true);
     expect(forbidsIt(memory('Never run dbt with --full-refresh against staging.'), refresh)).toBe(false);
     expect(forbidsIt(memory('We run a full refresh on prod every month.'), refresh)).toBe(false);
+    // (a folder is no tool retired: "moved from packages/ to libs/" leaves "env vars are validated in packages/env" alone, and
+    // moves what said the code went in packages/)
+    expect(retiredTerms('shared code moved from packages/ to libs/')).toEqual([]);
+    const libs = codeMoved('shared code moved from packages/ to libs/')!;
+    expect(placesCodeElsewhere(memory('Shared code goes in packages/.'), libs.part, libs.place)).toBe(true);
   });
 
   it('and in Chinese: a store moved to a vendor\'s tool, alerts moved to a tool named in Chinese, a step a kind of work no longer needs', () => {
