@@ -374,7 +374,7 @@ export class StatementReader {
           for (const st of listed?.slice(1) ?? []) this.push(st);
           found = listed?.[0] ?? classify(s) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? pickThenStatement(s, last.text) : null);
           // ("the on-call rotation is every two weeks and escalations go to Priya": two statements joined by "and", each kept alone)
-          const joined = found ? null : twoJoinedByAnd(s);
+          const joined: [Statement, Statement] | null = found ? null : twoJoinedByAnd(s);
           if (joined) {
             this.push(joined[1]);
             found = joined[0];
