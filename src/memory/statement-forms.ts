@@ -498,8 +498,8 @@ const AT_HAND = /\b(?:this|that|these|those)\s+(?:file|function|pr|branch|change
 const A_STATE_OF_THE_MOMENT = /\b(?:is|are)\s+(?:\w+ing|done|over|gone|out|off)\b/i;
 /** An order about the one thing just named: "…, don't run it", "…, don't email them". */
 const ABOUT_THE_ONE_THING = /\b(?:it|them|him|her|the whole thing)\b/i;
-/** An order that points back at the place just named: "…, don't keep test fixtures there". */
-const POINTS_BACK_AT_THE_PLACE = /\b(?:there|here)\b/i;
+/** An order that points back at the place or thing just named: "…, don't keep test fixtures there", "…, don't start another one". */
+const POINTS_BACK_AT_THE_PLACE = /\b(?:there|here|another one|a second one|a new one)\b/i;
 
 /** How the project is, then the order it implies, kept whole as a rule when the order reads as one alone (or asks whom to ask, or to keep it in step). */
 function factThenOrder(said: string): Statement | null {

@@ -3242,6 +3242,7 @@ describe('offline extraction of how the project is, then the order it implies', 
     expect(namesOf('the ml team owns everything under models/, ask them before changing a training config')).toEqual(['The ml team owns everything under models/']);
     // (what a part does on its own schedule, and an order that points back at it: named by the part)
     expect(namesOf("the sandbox environment resets every sunday night, don't keep test fixtures there")).toEqual(['The sandbox environment resets every sunday night']);
+    expect(namesOf("the dev server is already running on 3000, don't start another one")).toEqual(['The dev server is already running on 3000']);
     eachKept(['our storybook is the source of truth for component states, keep it in sync when you change a component']);
   });
 
