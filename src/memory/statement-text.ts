@@ -34,7 +34,8 @@ export const capital = (s: string) =>
       ? s
       : s.charAt(0).toUpperCase() + s.slice(1);
 export const sentence = (s: string) => {
-  const t = capital(clean(s)).replace(/([!?])[!?]+$/, '$1'); // "…in this repo!!" ends once
+  // ("…in this repo!!" ends once; a list's item ends without the separator it was cut at: "…，整数；")
+  const t = capital(clean(s)).replace(/([!?])[!?]+$/, '$1').replace(/\s*[；;，,、]+$/, '');
   // a Chinese sentence that ends on a Latin word ("我们用 pnpm", "禁止 force push 到 main") still ends with 。
   return /[.!。！]$/.test(t) ? t : HAN.test(t.charAt(0)) || (HAN.test(t) && !mostlyLatin(t)) ? `${t}。` : `${t}.`;
 };

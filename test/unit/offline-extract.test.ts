@@ -4140,4 +4140,12 @@ describe('offline extraction around material pasted without its template (a held
     eachKept(['env vars are validated with zod in packages/env, add new ones there first or the build fails', 'commit messages are conventional commits with the package as scope', 'PR titles are conventional commits', 'shared code goes in packages/', 'business logic belongs in services/', 'and shared code moved from packages/ to libs/']);
     noneKept(['the ticket moved to done/', 'my changes moved to the other branch', 'the code goes in the other/ folder?']);
   });
+
+  it('reads a Chinese list of rules after "先说几点规矩：" without the lead-in, each item ended without its separator', () => {
+    expect(keptInChinese(['今天要改的是优惠券模块。先说几点规矩：优惠券的金额都用分存，整数；券码生成统一走 CouponCodeGenerator，不要自己拼字符串；还有，所有跟钱相关的改动都要加单测。先帮我看看过期券为什么还能用。']).map(([, text]) => text)).toEqual([
+      '优惠券的金额都用分存，整数。',
+      '券码生成统一走 CouponCodeGenerator，不要自己拼字符串。',
+      '所有跟钱相关的改动都要加单测。',
+    ]);
+  });
 });
