@@ -107,7 +107,8 @@ const RESTORED = [
 ];
 
 /** Idioms of going back that name no thing: "back to square one", "back on track", "back to normal". */
-const NO_THING_BACK = /^(?:square|track|normal|basics|work|bed|sleep|school|office|home|schedule|call|budget|time|it|them|that|this|where|what|how)$/i;
+// (nor a day: "we moved the meeting back to Tuesday")
+const NO_THING_BACK = /^(?:square|track|normal|basics|work|bed|sleep|school|office|home|schedule|call|budget|time|it|them|that|this|where|what|how|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june|july|august|september|october|november|december|tomorrow|today|monday)$/i;
 
 /**
  * A fact said to have changed, of no one thing, with what no longer holds where it is said: "the

@@ -499,6 +499,8 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     const kept = (said: string) => extractStatements([{ role: 'user', text: said }]).map((s) => s.type);
     expect(kept('we moved orchestration back to Airflow, Dagster didn\'t work out for us')).toEqual(['project']);
     expect(restoredTerms('we moved orchestration back to Airflow')).toEqual(['airflow']);
+    expect(restoredTerms('we moved the meeting back to Tuesday')).toEqual([]);
+    expect(kept('we moved the meeting back to Tuesday')).toEqual([]);
     const back = partOnNow('we moved orchestration back to Airflow')!;
     expect(back).toEqual({ part: 'orchestration', tool: 'airflow' });
     expect(statesPartOnOther(memory('The warehouse is Snowflake and orchestration is Dagster.'), back.part, back.tool)).toBe(true);
