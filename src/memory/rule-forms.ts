@@ -384,7 +384,7 @@ const KEPT_FREE_OF =
 
 const TERSE_RULES = [
   // "shared code goes in packages/", "business logic belongs in services/": where a kind of code goes, by its folder
-  /^(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+)?(?:code|logic)\s+(?:goes|belongs|lives)\s+(?:in|under|into)\s+`?[\w.@-]*\/[\w./-]*`?[.!]*$/i,
+  /^(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+)?(?:code|logic)\s+(?:goes|belongs)\s+(?:in|under|into)\s+`?[\w.@-]*\/[\w./-]*`?[.!]*$/i,
   // "ISO 8601 everywhere in the API": a way held to across a whole part
   /^(?!(?:it|this|that|bugs?|errors?)\b)[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}\s+everywhere\s+(?:in|across)\s+(?:the\s+|our\s+)?(?:api|apis|codebase|repo|app|backend|frontend|ui|db|database|code|project|services?)[.!]*$/i,
   // "tabs not spaces", "vitest, not jest" (or said with its verb: "use spaces for indentation, not tabs")

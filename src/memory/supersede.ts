@@ -251,11 +251,19 @@ const STATEMENT_BLOCK = /^[^\n]+\n(?:\*\*Why:\*\* [^\n]*\n\*\*How to apply:\*\* 
  * the retired ones is over already). Null when every statement that holds goes, or the body has
  * any other shape (edited by hand or by a model): then the memory is retired whole, markRetired.
  */
-export function retireStatements(content: string, retired: (statement: string) => boolean, day: string, why: string): string | null {
+export function retireStatements(content: string, retired: (statement: string) => boolean, day: string, why: string, holdsAlone?: (clause: string) => boolean): string | null {
   const m = parseMemory(content);
   const blocks = heldStatements(m.body);
   const before = m.body.slice(heldPart(m.body).length).trim();
-  if (!blocks || (blocks.length < 2 && !before)) return null;
+  if (!blocks || (blocks.length < 2 && !before)) {
+    // (one statement of several clauses: the clauses that hold alone stay, the statement whole goes under the note)
+    const rest = blocks?.length === 1 && !before && holdsAlone ? clausesThatHold(blocks[0]!, retired, holdsAlone) : null;
+    if (!rest) return null;
+    // (described by what stays, and named by it when the clause that named it went)
+    const first = rest.block.split('\n')[0]!;
+    const named = rest.keepsFirst ? { description: descriptionOf(first) } : { name: first.replace(/[.!]$/, '').slice(0, 80), description: descriptionOf(first) };
+    return retireStatements(withFrontmatter(content, named, `\n${rest.block}\n\n${blocks![0]}\n`), (b) => b === blocks![0], day, why);
+  }
   const gone = blocks.filter(retired);
   const kept = blocks.filter((b) => !retired(b));
   if (gone.length === 0) return content;
@@ -266,6 +274,28 @@ export function retireStatements(content: string, retired: (statement: string) =
   // (the statement that named the memory is gone: the next one names it, as the first would have)
   const first = kept[0]!.split('\n')[0]!;
   return withFrontmatter(content, { name: first.replace(/[.!]$/, '').slice(0, 80), description: descriptionOf(first) }, body);
+}
+
+/** Where a statement joins clauses that each say something: ", and", ", but", ";", a sentence's end. */
+const CLAUSE_JOINT = /,\s+(?:and|but)\s+|;\s+|(?<=[.!?])\s+(?=\p{Lu})/u;
+
+/**
+ * A statement block of several clauses with only those that hold alone (`holdsAlone`) and do not say what `retired`
+ * picks, as a block of its own (the same Why and How to apply) — null when none or all of them would stay.
+ * "Webhooks must be verified with the HMAC before anything else, and they have to respond within 5 seconds …" keeps
+ * its first clause when the timeout changes.
+ */
+function clausesThatHold(block: string, retired: (statement: string) => boolean, holdsAlone: (clause: string) => boolean): { block: string; keepsFirst: boolean } | null {
+  const [said, ...rest] = block.split('\n');
+  const clauses = said!.replace(/[.!]$/, '').split(CLAUSE_JOINT);
+  if (clauses.length < 2) return null;
+  const holding = clauses.filter((c) => !retired(c) && holdsAlone(c));
+  if (holding.length === 0 || holding.length === clauses.length) return null;
+  const text = holding.map((c, i) => (i === 0 ? c.charAt(0).toUpperCase() + c.slice(1) : c)).join(', ');
+  // (its Why quotes the part that stays, said to be a part: the whole is quoted under the note, and a quote of what changed
+  // would read as saying it still)
+  const why = rest.map((line) => line.replace(/^(\*\*Why:\*\* The user (?:said so|corrected the agent) on \d{4}-\d{2}-\d{2}|\(The user said so on \d{4}-\d{2}-\d{2}): ".*"(\.\))?$/, `$1: (in part) "${text}"$2`));
+  return { block: [`${text}.`, ...why].join('\n'), keepsFirst: holding[0] === clauses[0] };
 }
 
 /** The statements of a body offline extraction wrote that still hold, each with its Why and How to apply; null for a body of any other shape. */

@@ -357,6 +357,19 @@ describe('extraction', () => {
     expect(read('project_auth_code_lives.md')).toContain('see [The auth code moved to packages/auth](project_auth_code_moved.md)');
   });
 
+  it('offline: a change of one clause of a statement leaves its other clauses standing, the whole kept under the note', async () => {
+    const { read, retired } = await settingsThenChanges(
+      ['webhooks must be verified with the HMAC before anything else, and they have to respond within 5 seconds so do the real work in a background job'],
+      ['the webhook timeout is 3 seconds now, not 5'],
+    );
+    // (the HMAC rule holds: the memory is not retired, its first statement is that clause, the whole sentence below the note)
+    expect(retired).toEqual([]);
+    const webhooks = read('feedback_webhooks_verified_hmac.md');
+    expect(webhooks).toMatch(/^description: Webhooks must be verified with the HMAC before anything else\.$/m);
+    expect(webhooks).toMatch(/^Webhooks must be verified with the HMAC before anything else\.\n\*\*Why:\*\* The user said so on \d{4}-\d{2}-\d{2}: \(in part\) "/m);
+    expect(webhooks).toMatch(/\*\*Superseded on [^\n]*see \[The webhook timeout is 3 seconds now\]\(project_webhook_timeout_seconds\.md\)[^]*^Webhooks must be verified with the HMAC before anything else, and they have to respond within 5 seconds/m);
+  });
+
   it('offline: more changes in new words — got off a tool, a part moved between hosts, a limit now, a day now instead of another, a Chinese address and owner — replace what they change', async () => {
     const { before, read, retired, renamed, memDir } = await settingsThenChanges(
       ['our CI runs on Jenkins', 'the docs are hosted on Netlify', 'the API rate limit is 100 requests per minute', 'deploys happen on tuesdays', '测试环境地址是 test.shop.cn', '小张负责订单服务'],

@@ -526,6 +526,19 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(placesCodeElsewhere(memory('Shared code goes in packages/.'), libs.part, libs.place)).toBe(true);
   });
 
+  it('retires one clause of a statement when its other clauses hold alone, and the statement whole when none does', () => {
+    const one = (said: string) => `---\nname: n\ndescription: d\ntype: feedback\n---\n\n${said}\n**Why:** The user said so on 2026-12-01: "${said.toLowerCase()}"\n**How to apply:** Follow this in this project from now on, unless the user says otherwise.\n`;
+    const timeout = (t: string) => /5 seconds/.test(t) && /webhook|respond/i.test(t);
+    const holdsAlone = (c: string) => !/^they\b/i.test(c);
+    const partly = retireStatements(one('Webhooks must be verified with the HMAC before anything else, and they have to respond within 5 seconds.'), timeout, '2026-12-03', 'the user said "…"', holdsAlone)!;
+    expect(heldStatements(parseMemory(partly).body)!.map((b) => b.split('\n')[0])).toEqual(['Webhooks must be verified with the HMAC before anything else.']);
+    expect(parseMemory(partly).description).toBe('Webhooks must be verified with the HMAC before anything else.');
+    expect(heldStatements(parseMemory(partly).body)![0]).toContain(': (in part) "Webhooks must be verified with the HMAC before anything else"');
+    // (no clause that holds alone: the memory is retired whole, as before)
+    expect(retireStatements(one('They have to respond within 5 seconds.'), timeout, '2026-12-03', 'the user said "…"', holdsAlone)).toBeNull();
+    expect(retireStatements(one('Webhooks must be verified with the HMAC before anything else, and they have to respond within 5 seconds.'), timeout, '2026-12-03', 'the user said "…"')).toBeNull();
+  });
+
   it('and in Chinese: a store moved to a vendor\'s tool, alerts moved to a tool named in Chinese, a step a kind of work no longer needs', () => {
     const kept = (said: string) => extractStatements([{ role: 'user', text: said }]).map((s) => s.type);
     expect(kept('镜像仓库迁到阿里云 ACR 了，地址换成 registry.cn-hangzhou.aliyuncs.com/acme，帮我改一下 CI 里的推送地址')).toEqual(['project']);

@@ -4,6 +4,8 @@
 // to (memory/supersede, memory/forget hold the rules; this applies them to the memory directory).
 import { MemorydError } from '../../errors.js';
 import { type Statement } from '../../memory/offline-extract.js';
+import { classify } from '../../memory/statement-forms.js';
+import { words } from '../../memory/statement-text.js';
 import { nameFor, sameSubject, subjectStems } from '../../memory/statement-files.js';
 import { forgetting, holdsEvery, markForgotten, memoriesToForget } from '../../memory/forget.js';
 import { changedWords, heldStatements, isSuperseded, markSuperseded, replacedBy, restoredTerms, restoreRetiredFor, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, type Replacement } from '../../memory/supersede.js';
@@ -65,7 +67,8 @@ function writer(deps: WorkerDeps, ctx: JobContext, project: Project): Write {
  * several and none is picked (what it says only among its retired statements is over already).
  */
 function retiring(content: string, picked: (statement: string) => boolean, day: string, why: string, whole: () => string): { content: string; whole: boolean } | null {
-  const partly = retireStatements(content, picked, day, why);
+  // (a clause that is a statement alone still holds when another clause of its sentence no longer does)
+  const partly = retireStatements(content, picked, day, why, (clause) => words(clause) >= 4 && classify(clause) !== null);
   if (partly === null) return { content: whole(), whole: true };
   return partly === content ? null : { content: partly, whole: false };
 }
@@ -173,7 +176,10 @@ function retireWhatChanged(deps: WorkerDeps, project: Project, write: Write, st:
   // (what no longer holds: an older memory of the subject that does not say it is not retired, and
   // of one that holds several statements only those that say it are)
   const changed = changedWords(st.quote);
-  const saysIt = (text: string) => changed.length === 0 || saysAnyOf(text, changed);
+  // (with no word of what changed, what the statement says holds now picks it when it can: "the webhook timeout is 3 seconds
+  // now, not 5" retires the clause of the timeout, not "webhooks must be verified with the HMAC" said in the same sentence)
+  const updates = changed.length === 0 ? updatesSaid(st) : [];
+  const saysIt = (text: string) => (changed.length ? saysAnyOf(text, changed) : updates.length ? updates.some((u) => u.saysOtherwise(text)) : true);
   const of = deps.memoryFiles.list(project.id).filter((row) => row.type !== st.type && kinds.includes(row.type ?? '') && sameSubject(subject, subjectStems(`${row.name ?? ''} ${row.description ?? ''}`)));
   const paths = retirable(of, file);
   return retireIn(deps, project, write, paths, (read) => saysIt(read.body), saysIt, replacement(st, file), day);
