@@ -79,7 +79,7 @@ const HANDOVER_LC = [
 
 /** Who holds a part, named bare: "Priya owns billing", "Lucía owns the netcode" (not "Bob owns the ticket", "Alice owns it"). */
 // ("the" only after owning: "Sam runs the numbers" is what he does today)
-const OWNS_BY_NAME = new RegExp(String.raw`^${PERSON}\s+(?:(?:owns|maintains|leads)\s+(?:(?:the|our)\s+)?|runs\s+)(?!(?:the|our|a|an|his|her|their|my|your|it|this|that|them|these|those)\b)\p{Ll}[\w/.-]*(?:\s+(?!now\b)\p{Ll}[\w/.-]*)?(?<!\b${AT_HAND})$`, 'u');
+const OWNS_BY_NAME = new RegExp(String.raw`^${PERSON}\s+(?:(?:owns|maintains|leads|handles)\s+(?:(?:the|our)\s+)?|runs\s+)(?!(?:the|our|a|an|his|her|their|my|your|it|this|that|them|these|those)\b)\p{Ll}[\w/.-]*(?:\s+(?!now\b)\p{Ll}[\w/.-]*)?(?<!\b${AT_HAND})$`, 'u');
 
 /** …and in lowercase: "priya owns billing", "sam owns the ios app" (not "runs" or "maintains": "make runs lint", "git maintains history"; not "sam owns the ticket"). */
 const OWNS_BY_NAME_LC = new RegExp(String.raw`^${PERSON_LC}\s+(?:owns|leads)\s+(?:(?:the|our)\s+)?(?!(?:the|our|a|an|his|her|their|my|your|it|this|that|them|these|those|everything|nothing|anything)\b)[a-z][\w/.-]*(?:\s+(?!now\b)[a-z][\w/.-]*)?(?<!\b${AT_HAND})(?:\s+now)?$`);
@@ -97,6 +97,12 @@ const TEAM_DOES = /^(?:the\s+)?(?:ops|sre|infra|infrastructure|platform|security
 /** A word one of the forms above needs. */
 const HANDOVER_WORD = new RegExp(String.raw`\b(?:is (?:the|our) ${ROLE}|owner|maintainer|team does|takes care|looks after|took|taken|taking|inherited|replac\w*|handed|passed|gave|new|longer|isn'?t|is not|doesn'?t|does not|owns|maintains|runs|leads|manages|handles|charge|moved|went|switched|was handed|belongs?|now|forward|go(?:es)? to)\b`, 'i');
 
+/**
+ * "support moved to Omar": a part gone to someone — read only beside who left ("…, Lena left"), since alone it may name a
+ * tool ("support moved to Zendesk").
+ */
+const MOVED_TO_SOMEONE = new RegExp(String.raw`^${PART}\s+(?:moved|went|passed|has moved|was handed(?:\s+over)?)\s+(?:over\s+)?to\s+${PERSON}${WHEN}$`, 'u');
+
 /** Whoever left the part, said beside the handover: "Ana moved to the platform team", "Maria left". */
 const LEFT = new RegExp(String.raw`^${PERSON}\s+(?:left(?:\s+the\s+(?:team|company))?|quit|moved\s+(?:to|on\s+to)\s+[^,;]{2,40}|switched teams|changed teams|went\s+to\s+[^,;]{2,40}|is on (?:\w+\s+)?leave(?:\s+[^,;]{2,30})?)$`, 'u');
 
@@ -112,10 +118,13 @@ export function handover(said: string): string | null {
   if (TEAM_DOES.test(s) && !/\b(?:now|today|this|yet|again)\b/i.test(s)) return said;
   const clauses = s.split(/\s*[,;]\s+(?:and\s+)?/);
   if (HOLDS_A_ROLE.test(clauses[0]!) && (clauses.length === 1 || (clauses.length === 2 && ASK_THEM.test(clauses[1]!)))) return said;
+  // "Lena handles support, if something needs a merchant-facing message, draft it and send it to her": who holds a part, and
+  // what goes to them
+  if (OWNS_BY_NAME.test(clauses[0]!) && clauses.length >= 2 && /\b(?:to|by|with|past)\s+(?:her|him|them)\b/i.test(clauses.slice(1).join(', '))) return said;
   if (clauses.length !== 2) return null;
   const [a, b] = clauses as [string, string];
-  if (HANDOVER.some((re) => re.test(a)) && LEFT.test(b)) return said;
-  if (LEFT.test(a) && HANDOVER.some((re) => re.test(b))) return `${b}, ${a}`;
+  if ((HANDOVER.some((re) => re.test(a)) || MOVED_TO_SOMEONE.test(a)) && LEFT.test(b)) return said;
+  if (LEFT.test(a) && (HANDOVER.some((re) => re.test(b)) || MOVED_TO_SOMEONE.test(b))) return `${b}, ${a}`;
   return null;
 }
 

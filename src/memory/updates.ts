@@ -497,9 +497,11 @@ const PART_HOLDER_NOW = [
   new RegExp(String.raw`^(${NAME})\s+(?:owns|runs|maintains|leads|handles|is in charge of|is responsible for|looks after)\s+${HELD_PART}\s+now[.!]*$`, 'u'),
   // "auth is Dana's now, Tom moved to infra" (what follows is who left)
   new RegExp(String.raw`^${HELD_PART}\s+(?:is|are)\s+(${NAME})(?:'s|’s)(?:\s+(?:job|area|thing|responsibility))?\s+now(?=[.!,;]|$)`, 'u'),
+  // "support moved to Omar, Lena left" (only beside who left: alone, it may name a tool)
+  new RegExp(String.raw`^${HELD_PART}\s+(?:moved|went|passed)\s+(?:over\s+)?to\s+(${NAME})(?=\s*[,;]\s*${NAME}\s+(?:left|quit|moved|switched|went|changed|is on))`, 'u'),
 ];
 /** Of the forms above, those that name the part before the person. */
-const PART_FIRST = new Set([1, 3]);
+const PART_FIRST = new Set([1, 3, 4]);
 
 /** Words of a part's name that say no part (as stems, as the words are compared). */
 const PART_FILLER = stemSet('the our service services team code process stuff thing things');

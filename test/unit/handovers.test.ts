@@ -37,6 +37,9 @@ describe('handovers', () => {
       'design approval is now Priya',
       'Sign-off on payments is Kim now',
       'escalations go to Priya',
+      'Lena handles support',
+      'Lena handles support, if something needs a merchant-facing message, draft it and send it to her',
+      'support moved to Omar, Lena left',
     ]) expect(handover(said), said).toBe(said);
   });
 
@@ -83,6 +86,11 @@ describe('handovers', () => {
       'the review is Monday now',
       'code reviews are mandatory now',
       'reviews go to Monday',
+      // (a part gone to a name alone may be a tool's: "support moved to Zendesk")
+      'support moved to Zendesk',
+      'support moved to Omar',
+      'Priya handles the release',
+      'Lena handles support, can you ask her about the refund ticket',
       'questions go to the channel',
     ]) expect(handover(said), said).toBeNull();
   });

@@ -482,6 +482,10 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     const escalations = sayHolderNow('escalations go to Sam now, Priya moved to the platform team')!;
     expect(givesTheSayToAnother(memory('Escalations go to Priya.'), escalations.say, escalations.words, escalations.person)).toBe(true);
     expect(givesTheSayToAnother(memory('Schema reviews go to Dana.'), escalations.say, escalations.words, escalations.person)).toBe(false);
+    const support = partHolderNow('support moved to Omar, Lena left')!;
+    expect(support).toEqual({ person: 'Omar', words: ['support'] });
+    expect(statesOtherPartHolder(memory('Lena handles support, if something needs a merchant-facing message, draft it and send it to her.'), support.words, support.person)).toBe(true);
+    expect(partHolderNow('support moved to Zendesk')).toBeNull();
     for (const said of ['we bumped the minimum deployment target to iOS 17', 'the minimum is Android 10 now', 'we raised the minimum to iOS 16']) expect(kept(said), said).toEqual(['project']);
     for (const said of ['the minimum wage is high now', 'we changed the min height to 400px']) expect(kept(said), said).toEqual([]);
     const ios = floorNow('heads up, we bumped the minimum deployment target to iOS 17, so you can use the Observation framework now')!;
