@@ -261,7 +261,7 @@ export function retireStatements(content: string, retired: (statement: string) =
     if (!rest) return null;
     // (described by what stays, and named by it when the clause that named it went)
     const first = rest.block.split('\n')[0]!;
-    const named = rest.keepsFirst ? { description: descriptionOf(first) } : { name: first.replace(/[.!]$/, '').slice(0, 80), description: descriptionOf(first) };
+    const named = rest.keepsFirst ? { description: descriptionOf(first) } : { name: first.replace(/[.!。！]$/, '').slice(0, 80), description: descriptionOf(first) };
     return retireStatements(withFrontmatter(content, named, `\n${rest.block}\n\n${blocks![0]}\n`), (b) => b === blocks![0], day, why);
   }
   const gone = blocks.filter(retired);
@@ -273,11 +273,11 @@ export function retireStatements(content: string, retired: (statement: string) =
   if (kept[0] === blocks[0]) return withFrontmatter(content, {}, body);
   // (the statement that named the memory is gone: the next one names it, as the first would have)
   const first = kept[0]!.split('\n')[0]!;
-  return withFrontmatter(content, { name: first.replace(/[.!]$/, '').slice(0, 80), description: descriptionOf(first) }, body);
+  return withFrontmatter(content, { name: first.replace(/[.!。！]$/, '').slice(0, 80), description: descriptionOf(first) }, body);
 }
 
-/** Where a statement joins clauses that each say something: ", and", ", but", ";", a sentence's end. */
-const CLAUSE_JOINT = /,\s+(?:and|but)\s+|;\s+|(?<=[.!?])\s+(?=\p{Lu})/u;
+/** Where a statement joins clauses that each say something: ", and", ", but", ";", a sentence's end; in Chinese its commas. */
+const CLAUSE_JOINT = /,\s+(?:and|but)\s+|;\s+|(?<=[.!?])\s+(?=\p{Lu})|[，；]\s*/u;
 
 /**
  * A statement block of several clauses with only those that hold alone (`holdsAlone`) and do not say what `retired`
@@ -287,15 +287,16 @@ const CLAUSE_JOINT = /,\s+(?:and|but)\s+|;\s+|(?<=[.!?])\s+(?=\p{Lu})/u;
  */
 function clausesThatHold(block: string, retired: (statement: string) => boolean, holdsAlone: (clause: string) => boolean): { block: string; keepsFirst: boolean } | null {
   const [said, ...rest] = block.split('\n');
-  const clauses = said!.replace(/[.!]$/, '').split(CLAUSE_JOINT);
+  const clauses = said!.replace(/[.!。！]$/, '').split(CLAUSE_JOINT);
   if (clauses.length < 2) return null;
   const holding = clauses.filter((c) => !retired(c) && holdsAlone(c));
   if (holding.length === 0 || holding.length === clauses.length) return null;
-  const text = holding.map((c, i) => (i === 0 ? c.charAt(0).toUpperCase() + c.slice(1) : c)).join(', ');
+  const han = /\p{Script=Han}/u.test(said!);
+  const text = holding.map((c, i) => (i === 0 ? c.charAt(0).toUpperCase() + c.slice(1) : c)).join(han ? '，' : ', ');
   // (its Why quotes the part that stays, said to be a part: the whole is quoted under the note, and a quote of what changed
   // would read as saying it still)
   const why = rest.map((line) => line.replace(/^(\*\*Why:\*\* The user (?:said so|corrected the agent) on \d{4}-\d{2}-\d{2}|\(The user said so on \d{4}-\d{2}-\d{2}): ".*"(\.\))?$/, `$1: (in part) "${text}"$2`));
-  return { block: [`${text}.`, ...why].join('\n'), keepsFirst: holding[0] === clauses[0] };
+  return { block: [`${text}${han ? '。' : '.'}`, ...why].join('\n'), keepsFirst: holding[0] === clauses[0] };
 }
 
 /** The statements of a body offline extraction wrote that still hold, each with its Why and How to apply; null for a body of any other shape. */

@@ -126,7 +126,7 @@ export function statesOtherVersion(content: string, tool: string, version: strin
 const ADDRESS = /\bhttps?:\/\/[^\s)>\]]+|\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|cloud|internal|local|co|ai|tech|site|run|xyz|me|corp|lan|svc|cn|jp|de|uk|fr|eu|us|ca|au|tw|hk|sg|kr)\b/gi;
 /** "the staging URL changed to staging.acme.dev": what the address is of, and the address now. */
 // ("测试环境地址换成 test.acme.cn 了": the same in Chinese)
-const ADDRESS_NOW = /^(?:the|our)\s+((?:[\w-]+\s+){1,2}?)(?:url|urls|domain|host(?:name)?|address|base url|endpoint)\s+(?:has\s+|just\s+)?(?:changed|moved|switched)\s+(?:from\s+\S+\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)|^(?:我们的?)?([\u4e00-\u9fff]{2,8}?)的?(?:(?:地址|域名|网址)(?:已经)?(?:换成|改成|改为|变成|换到|迁到)|(?:已经)?换了(?:个)?新?(?:的)?(?:地址|域名|网址)[:：]?|(?:(?:地址|域名|网址))?现在(?:在|是))\s*([A-Za-z0-9][\w.:/-]*?)\s*了?[。！!.]*$/i;
+const ADDRESS_NOW = /^(?:the|our)\s+((?:[\w-]+\s+){1,2}?)(?:url|urls|domain|host(?:name)?|address|base url|endpoint)\s+(?:has\s+|just\s+)?(?:changed|moved|switched)\s+(?:from\s+\S+\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)|^(?:我们的?)?([\u4e00-\u9fff]{2,8}?)的?(?:(?:地址|域名|网址)(?:已经)?(?:换成|改成|改为|变成|换到|迁到)|(?:已经)?换了(?:个)?新?(?:的)?(?:地址|域名|网址)[:：]?|(?:已经)?换(?:了)?(?:新)?(?:的)?(?:地址|域名|网址)了?[，,]\s*(?:现在|新的)?(?:是|在)|(?:(?:地址|域名|网址))?现在(?:在|是))\s*([A-Za-z0-9][\w.:/-]*?)\s*了?[。！!.]*$/i;
 
 /** "we moved the api to https://api.acme.dev": the same, said as a move ("staging moved to staging.shop.io": said of the part). */
 const MOVED_TO_ADDRESS = new RegExp(String.raw`^(?:we(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:moved|migrated|switched)\s+(?:the|our)\s+((?:[\w-]+\s+){0,2}?(?:${PARTS_WITH_AN_ADDRESS}))|(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:${PARTS_WITH_AN_ADDRESS}))\s+(?:has\s+|just\s+)?(?:moved|migrated))\s+(?:over\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)`, 'i');
@@ -597,8 +597,9 @@ export function requiresItZh(content: string, kind: string, step: string): boole
 
 /** "以后发版找小刘": whom a part of the work goes to since a change. */
 export function goToNowZh(text: string): { part: string; person: string } | null {
-  const m = new RegExp(String.raw`^(?:以后|现在|今后)(?:都)?([^，,。找]{2,6}?)(?:的事|相关的事?)?(?:都)?找\s*(${PERSON_ZH})`).exec(text.trim());
-  return m ? { part: m[1]!, person: m[2]! } : null;
+  // ("账号现在找小吴要": 现在 after the part, too)
+  const m = new RegExp(String.raw`^(?:(?:以后|现在|今后)(?:都)?([^，,。找]{2,6}?)|([^，,。找]{2,6}?)(?:以后|现在|今后))(?:的事|相关的事?)?(?:都)?找\s*(${PERSON_ZH})`).exec(text.trim());
+  return m ? { part: (m[1] ?? m[2])!, person: m[3]! } : null;
 }
 
 /** Whether a memory sends that part of the work to someone else ("发版找小张"). */

@@ -558,6 +558,21 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     const ticket = noLongerNeededZh('现在生产变更不用走工单了，改成在群里报备就行')!;
     expect(requiresItZh(memory('生产环境的变更必须走工单，不能直接 helm upgrade。'), ticket.kind, ticket.step)).toBe(true);
     expect(requiresItZh(memory('上线必须走审批。'), ticket.kind, ticket.step)).toBe(false);
+    // (a new address said as "换地址了，现在是 …", a tool a kind of work no longer uses, whom to go to with 现在 after the part)
+    expect(kept('跟你说一下，测试环境换地址了，现在是 http://ticket-qa.internal')).toEqual(['project']);
+    expect(kept('接口文档不用 Apifox 了，改成直接用 Swagger 生成')).toEqual(['project']);
+    const qa = addressNow('测试环境换地址了，现在是 http://ticket-qa.internal')!;
+    expect(statesOtherAddress(memory('测试环境的地址是 http://ticket-test.internal，账号找小周要。'), qa.of, qa.address)).toBe(true);
+    const account = goToNowZh('账号现在找小吴要，小周去别的组了')!;
+    expect(account).toEqual({ part: '账号', person: '小吴' });
+    expect(statesOtherGoToZh(memory('测试环境的地址是 http://ticket-test.internal，账号找小周要。'), account.part, account.person)).toBe(true);
+  });
+
+  it('retires one Chinese clause of a statement, the others that hold alone stay', () => {
+    const content = `---\nname: 测试环境的地址是 http://ticket-test.internal\ndescription: 测试环境的地址是 http://ticket-test.internal，账号找小周要。\ntype: reference\n---\n\n测试环境的地址是 http://ticket-test.internal，账号找小周要。\n(The user said so on 2026-12-03: "测试环境的地址是 http://ticket-test.internal，账号找小周要".)\n`;
+    const partly = retireStatements(content, (t) => t.includes('ticket-test'), '2026-12-04', 'the user said "…"', (c) => !c.includes('http'))!;
+    expect(parseMemory(partly).name).toBe('账号找小周要');
+    expect(heldStatements(parseMemory(partly).body)).toEqual(['账号找小周要。\n(The user said so on 2026-12-03: (in part) "账号找小周要".)']);
   });
 });
 

@@ -6,6 +6,7 @@ import { MemorydError } from '../../errors.js';
 import { type Statement } from '../../memory/offline-extract.js';
 import { classify } from '../../memory/statement-forms.js';
 import { words } from '../../memory/statement-text.js';
+import { HAN } from '../../memory/search-text.js';
 import { nameFor, sameSubject, subjectStems } from '../../memory/statement-files.js';
 import { forgetting, holdsEvery, markForgotten, memoriesToForget } from '../../memory/forget.js';
 import { changedWords, heldStatements, isSuperseded, markSuperseded, replacedBy, restoredTerms, restoreRetiredFor, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, type Replacement } from '../../memory/supersede.js';
@@ -68,7 +69,7 @@ function writer(deps: WorkerDeps, ctx: JobContext, project: Project): Write {
  */
 function retiring(content: string, picked: (statement: string) => boolean, day: string, why: string, whole: () => string): { content: string; whole: boolean } | null {
   // (a clause that is a statement alone still holds when another clause of its sentence no longer does)
-  const partly = retireStatements(content, picked, day, why, (clause) => words(clause) >= 4 && classify(clause) !== null);
+  const partly = retireStatements(content, picked, day, why, (clause) => (HAN.test(clause) ? clause.replace(/\s/g, '').length >= 4 : words(clause) >= 4) && classify(clause) !== null);
   if (partly === null) return { content: whole(), whole: true };
   return partly === content ? null : { content: partly, whole: false };
 }
