@@ -14,7 +14,7 @@ export const MAXIM =
 
 /** A rule under its label: "Quick rule for this project: no default exports", "House rule: …". */
 export const RULE_LABEL =
-  /^(?:(?:a|one|quick|another|general|house|golden|ground|hard|simple)\s+)?(?:rules?|rule of thumb|convention|policy|(?:performance|size|bundle|latency|error)\s+budget)(?:\s+(?:for|in|of)\s+(?:this|the|our)\s+(?:project|repo(?:sitory)?|codebase|code base|team|house))?\s*:\s*(\S.{3,})$/i;
+  /^(?:(?:(?:a|one|quick|another|general|house|golden|ground|hard|simple)\s+)?(?:rules?|rule of thumb|convention|policy|(?:performance|size|bundle|latency|error)\s+budget)|(?:our\s+|the\s+|my\s+)?(?:style guide|(?:house|writing|code|coding)\s+style))(?:\s+(?:for|in|of)\s+(?:this|the|our)\s+(?:project|repo(?:sitory)?|codebase|code base|team|house))?\s*:\s*(\S.{3,})$/i;
 
 /** A named rule of the team's, with an order after its colon: "our api versioning rule: never remove a field, only deprecate it". */
 export const NAMED_RULE =
@@ -383,6 +383,8 @@ const KEPT_FREE_OF =
   /^keep\s+(?:(?:the|our)\s+(?:public\s+|internal\s+|core\s+)?(?:[\w-]+\s+)?(?:api|apis|interfaces?|types|core|domain(?:\s+layer)?|bundle|library|lib|sdk|client|package|crate|module)\s+(?:(?:free of|free from|without)\s+(?!(?:it|this|that|them)\b)\S|(?:dependency-free|zero-dependency|framework-agnostic|tree-shakeable|side-effect-free)\b)|(?:all\s+|our\s+)?(?:controllers|handlers|views|components|models|services|functions|modules|reducers|routes)\s+(?:thin|lean|small|dumb|pure|stateless|side-effect[- ]free)\b)/i;
 
 const TERSE_RULES = [
+  // "keep controllers out of it, minimal APIs only", "minimal APIs only": the one kind of code written, and not the other
+  /^(?:and\s+)?(?:(?:please\s+)?(?:keep|leave)\s+[\w-]+s\s+out(?:\s+of\s+(?:it|this|here|the codebase|the project))?\s*,\s*)?(?:[\w.+#-]+\s+)?(?:apis|components|functions|exports|endpoints|routes|handlers|controllers|classes|hooks|modules|queries|types|styles|tests)\s+only(?:\s+(?:please|pls|here))?[.!]*$/i,
   // "shared code goes in packages/", "business logic belongs in services/": where a kind of code goes, by its folder
   /^(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+)?(?:code|logic)\s+(?:goes|belongs)\s+(?:in|under|into)\s+`?[\w.@-]*\/[\w./-]*`?[.!]*$/i,
   // "ISO 8601 everywhere in the API": a way held to across a whole part
@@ -496,7 +498,7 @@ const BANNED_BY_NAME =
 /** A rule said in a few words, with no verb: "tabs not spaces", "no emojis please", "pnpm only", "utc everywhere". */
 export function terseRule(s: string): string | null {
   // (after a yes to the agent's question: "yes, ISO 8601 everywhere in the API")
-  const t = s.trim().replace(/^(?:yes|yeah|yep|yup|sure|right|ok(?:ay)?)\s*[,.!—–-]\s+(?=\S)/i, '');
+  const t = s.trim().replace(/^(?:yes|yeah|yep|yup|sure|right|ok(?:ay)?)\s*[,.!—–-]\s+(?=\S)/i, '').replace(/^and\s+(?=please\s)/i, '');
   // (a few words: a longer sentence is read by the other forms, or as a terse rule with its reason)
   if (t.length <= 80 && terseList(t)) return t;
   if (t.length <= 70 && TERSE_RULES.some((re) => re.test(t))) return t;

@@ -246,6 +246,8 @@ const WHO_HAS_A_SAY = [
   /^(?=.*\bfrom\b)(?:(?!(?:i|it|this|that|you)\b)[^,;]{3,40},\s+)?(?:all\s+)?(?!(?:this|that|my|your)\s)(?:(?:[\w-]+\s+){0,2}(?:changes?|prs?|pull requests?|releases?|deploys?|migrations?|jobs|runs|instances?|clusters?|machines?|purchases?)|anything)(?:\s+(?:over|above|with more than|larger than|bigger than)\s+[\w.%-]*\d[\w.%-]*(?:\s+[\w-]+){0,2})?\s+(?:need|needs|require|requires)\s+(?:a\s+|an\s+)?(?:sign-?off|approval|review|an? ok|reservation|go-ahead)\s+from\s+(?!(?:nobody|no one|anyone)\b)\S/i,
   /^(?:all\s+)?(?:[\w-]+\s+){0,2}(?:reviews?|approvals?|sign-?offs?|audits?)\s+(?:are|is)\s+(?:mandatory|required|compulsory)\s+(?:for|before|on)\s+(?:any|every|all|each|anything)\b/i,
   /^(?:the|our)\s+[\w-]+\s+team\s+(?:needs|requires|expects)\s+[^,;]{3,40}?\s+(?:for|before)\s+(?:any|every|all|each)\s+\S/i,
+  // "migrations are reviewed by Tomas before they're merged": who reviews every one of a kind (a name, by its capital)
+  new RegExp(String.raw`^(?:[Aa]ll\s+|[Tt]he\s+|[Oo]ur\s+)?(?:[\w-]+\s+){0,2}?(?:changes|prs|PRs|pull requests|migrations|releases|deploys|schema changes|designs|specs|rfcs|RFCs)\s+(?:are|get)\s+(?:always\s+)?(?:[^,;]{0,50}?\s+and\s+)?(?:reviewed|approved|signed off)\s+by\s+\p{Lu}[\p{L}'-]+(?:\s+(?:before|after|once)\s+(?:they(?:'re|\s+are)|being)\s+(?:merged|deployed|released|shipped|applied|run))?[.!]*$`, 'u'),
 ];
 /** Who is who: "our PM is Alex, product questions go to him". */
 // ("release owner is Kim": a part's owner or lead, without the article)
@@ -463,7 +465,7 @@ const TERSE_FACT_FIRST =
   /^(?:the\s+|our\s+|all\s+)?(?!(?:these|those|they|there)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+are\s+(?:(?:all\s+)?(?:in|on|under)\s+)?(?!(?:broken|down|failing|red|slow|wrong|flaky|missing|empty|gone|off|out|done|ready|fine|ok|okay|merged|stuck|dead|not|still|now)\b)[\w.-]+(?:\s+[\w.-]+)?(?=,|$)/i;
 /** A step of the work someone else does, said as done by them: "release builds are cut from the release/* branches by the maintainers". */
 const DONE_BY_SOMEONE =
-  /^(?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|these|those|they)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are|gets?)\s+(?:always\s+|only\s+)?(?:cut|built|tagged|released|deployed|published|handled|managed|done|run|merged|signed|approved|generated|bumped|versioned|rotated|provisioned|applied|reviewed)\s+(?:[^,;]{0,60}\s)?by\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?$/i;
+  /^(?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|these|those|they)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are|gets?)\s+(?:always\s+|only\s+)?(?:cut|built|tagged|released|deployed|published|handled|managed|done|run|merged|signed|approved|generated|bumped|versioned|rotated|provisioned|applied|reviewed)\s+(?:[^,;]{0,60}\s)?by\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?(?:\s+(?:before|after|once)\s+(?:they(?:'re|\s+are)|it(?:'s|\s+is)|being)\s+(?:merged|deployed|released|shipped|applied|run))?$/i;
 /** A prohibition closing a sentence of facts: "…, dont use doubles for anything money related" (not "…, don't worry"). */
 const PROHIBITION_WORD = /\b(?:don'?t|dont|do not|never)\b/i;
 // ("… anyway so don't bother raising our timeout above that": a "so" needs no comma; "don't bother" with what not to do is one)

@@ -565,17 +565,17 @@ export function sayHolderNow(text: string): { person: string; say: string; words
 
 /**
  * Where a memory gives someone a say: over a kind of change ("Maria from design signs off on any UI change", "UI changes
- * need sign-off from Maria"), or named ("UI sign-off is Maria", "escalations go to Priya").
+ * need sign-off from Maria", "migrations are reviewed by Tomas"), or named ("UI sign-off is Maria", "escalations go to Priya").
  */
 const SAY_GIVEN = new RegExp(
-  String.raw`(?<signer>${NAME})(?:\s+from\s+[\w-]+|\s*\([^)]{1,30}\))?\s+(?:signs off on|approves|reviews|(?:has to|must|needs to)\s+(?:sign off on|approve|review))\s+(?<signed>[^.;]{1,80})|(?<needing>[^.;]{1,80}?)\s+(?:needs?|requires?|goes through)\s+(?:a\s+)?(?:sign-?off|approval|review)\s+(?:from|by)\s+(?<needed>${NAME})|(?<of>[^.;]{0,40}?)\b(?<say>${SAY})\s+(?:is|are|goes to|go to)\s+(?:now\s+)?(?<holder>${NAME})`,
+  String.raw`(?<signer>${NAME})(?:\s+from\s+[\w-]+|\s*\([^)]{1,30}\))?\s+(?:signs off on|approves|reviews|(?:has to|must|needs to)\s+(?:sign off on|approve|review))\s+(?<signed>[^.;]{1,80})|(?<needing>[^.;]{1,80}?)\s+(?:needs?|requires?|goes through)\s+(?:a\s+)?(?:sign-?off|approval|review)\s+(?:from|by)\s+(?<needed>${NAME})|(?<of>[^.;]{0,40}?)\b(?<say>${SAY})\s+(?:is|are|goes to|go to)\s+(?:now\s+)?(?<holder>${NAME})|(?<reviewed>[^.;]{1,80}?)\s+(?:are|is|get|gets)\s+(?:[^,;.]{0,50}?\s+and\s+)?(?:reviewed|approved|signed off)\s+by\s+(?<reviewer>${NAME})`,
   'gu',
 );
 
 /** Whether a memory gives another person than `person` the same say over what `words` (every one) name — any, when none. */
 export function givesTheSayToAnother(content: string, say: string, words: string[], person: string): boolean {
   return [...memoryText(content).matchAll(SAY_GIVEN)].some(({ groups: g }) => {
-    const [who, kind, itsSay] = g!.signer ? [g!.signer, g!.signed!, 'change'] : g!.needed ? [g!.needed, g!.needing!, 'change'] : [g!.holder!, g!.of!, sayOf(g!.say!)];
+    const [who, kind, itsSay] = g!.signer ? [g!.signer, g!.signed!, 'change'] : g!.needed ? [g!.needed, g!.needing!, 'change'] : g!.reviewer ? [g!.reviewer, g!.reviewed!, 'change'] : [g!.holder!, g!.of!, sayOf(g!.say!)];
     const named = stemSet(kind);
     return who !== person && itsSay === say && words.every((w) => named.has(w));
   });

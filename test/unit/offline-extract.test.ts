@@ -4148,4 +4148,13 @@ describe('offline extraction around material pasted without its template (a held
       '所有跟钱相关的改动都要加单测。',
     ]);
   });
+
+  it('keeps who reviews every one of a kind, the one kind of code written, and a style guide under its label', () => {
+    expect(typesAndTexts(["migrations are created with dotnet ef migrations add and reviewed by Tomas before they're merged", 'and please keep controllers out of it, minimal APIs only', "our style guide: sentence case for headings, second person, no 'simply' or 'just'"])).toEqual([
+      ['project', "Migrations are created with dotnet ef migrations add and reviewed by Tomas before they're merged."],
+      ['feedback', 'Please keep controllers out of it, minimal APIs only.'],
+      ['feedback', "Sentence case for headings, second person, no 'simply' or 'just'."],
+    ]);
+    noneKept(['the changes are reviewed by Tomas today', 'this PR gets reviewed by Tomas', 'two more only', 'the tests only, please', 'the style guide: can you find it?']);
+  });
 });

@@ -486,6 +486,9 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(support).toEqual({ person: 'Omar', words: ['support'] });
     expect(statesOtherPartHolder(memory('Lena handles support, if something needs a merchant-facing message, draft it and send it to her.'), support.words, support.person)).toBe(true);
     expect(partHolderNow('support moved to Zendesk')).toBeNull();
+    const ines = sayHolderNow('migration reviews go to Ines now, Tomas is on parental leave')!;
+    expect(givesTheSayToAnother(memory("Migrations are created with dotnet ef migrations add and reviewed by Tomas before they're merged."), ines.say, ines.words, ines.person)).toBe(true);
+    expect(givesTheSayToAnother(memory('Designs are reviewed by Tomas.'), ines.say, ines.words, ines.person)).toBe(false);
     for (const said of ['we bumped the minimum deployment target to iOS 17', 'the minimum is Android 10 now', 'we raised the minimum to iOS 16']) expect(kept(said), said).toEqual(['project']);
     for (const said of ['the minimum wage is high now', 'we changed the min height to 400px']) expect(kept(said), said).toEqual([]);
     const ios = floorNow('heads up, we bumped the minimum deployment target to iOS 17, so you can use the Observation framework now')!;
