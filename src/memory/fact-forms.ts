@@ -188,6 +188,8 @@ const NOT_USED_ANYMORE = new RegExp(String.raw`^(?:we(?:'re| are)\s+not\s+using|
  */
 const CHANGED_SINCE = [
   VERSION_BUMPED,
+  // "we dropped 3.9, the oldest we support is 3.10 now": the oldest version supported, since a change
+  /^(?:good news,?\s+)?we(?:'ve| have)?\s+(?:just\s+|finally\s+)?dropped\s+(?:support\s+for\s+)?(?:[\w.+#-]+\s+)?v?\d+(?:\.\d+)*(?=\s*(?:[,.;!]|$)|\s+support\b)|\bthe\s+(?:oldest|lowest|minimum)\s+(?:version\s+)?we\s+support\s+is\s+(?:now\s+)?(?:[\w.+#-]+\s+)?v?\d+(?:\.\d+)*\s+now\b/i,
   // "we raised the minimum to iOS 16", "the minimum supported version is Android 10 now"
   new RegExp(String.raw`^(?:we(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?=[a-z]+\s)|(?=(?:the|our)\s+(?:min|lowest)))(?:the\s+|our\s+)?${FLOOR_MOVED}`, 'i'),
   // "design reviews moved to Wednesdays": a recurring meeting on another day of the week since (the day in the plural: not "the meeting moved to Friday")
@@ -321,6 +323,8 @@ const RENAMED = [
   new RegExp(String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|finally)\s+)?renamed\s+(?:${RENAMED_PART}|\`[^\`]+\`)\s+(?:from\s+\S+\s+)?to\s+${NEW_NAME}`, 'i'),
   // "we renamed master to main": the default branch, named alone
   /^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|finally|just)\s+)?renamed\s+(?:the\s+)?(?:default\s+branch\s+(?:from\s+)?)?(?:master|main|trunk|develop|dev)(?:\s+branch)?\s+to\s+[`'"]?(?:main|master|trunk|develop|dev)\b/i,
+  // "acme/ui.py got renamed to acme/console.py": a file or folder of the code, by its path
+  /^(?:also\s+)?`?[\w.@-]+\/[\w./-]*`?\s+(?:was|got|has been)\s+renamed\s+to\s+`?[\w.@-]+\/[\w./-]*`?[.!]*$/i,
   // "master was renamed to main": the default branch, named alone
   /^(?:master|main|trunk|develop|dev)(?:\s+branch)?\s+(?:was|got|has been)\s+renamed\s+to\s+[`'"]?(?:main|master|trunk|develop|dev)\b/i,
   // "the env var API_URL got renamed to BACKEND_URL", "the staging cluster was renamed to preprod"

@@ -25,7 +25,7 @@ export const NAMED_RULE =
  * changelog, then tag it" (orders after the colon, more than one).
  */
 export const PROCEDURE =
-  /^(?:(?:our|the)\s+)?(?:release|releasing|deploy|deployment|publish|publishing|hotfix|rollback|upgrade|ship|shipping)\s+(?:process|steps|procedure|checklist|flow|routine)\s*(?:is\s*)?[:—–-]\s*(?:first\s+|1[.)]\s*)?(?:bump|update|tag|run|merge|build|push|create|open|cut|publish|deploy|write|add|check|make|draft|squash|rebase|notify|post)\b[^?]*?(?:,|;|\bthen\b)[^?]{6,}$/i;
+  /^(?:(?:our|the)\s+)?(?:(?:release|releasing|deploy|deployment|publish|publishing|hotfix|rollback|upgrade|ship|shipping)\s+(?:process|steps|procedure|checklist|flow|routine)|releases|deploys|to release|to deploy|to publish)\s*(?:is\s*)?[:—–-]\s*(?:first\s+|1[.)]\s*)?(?:bump|update|tag|run|merge|build|push|create|open|cut|publish|deploy|write|add|check|make|draft|squash|rebase|notify|post)\b[^?]*?(?:,|;|\bthen\b)[^?]{6,}$/i;
 
 /** Said of one piece of the work at hand: "in this handler", "in that file", "in this PR". */
 export const IN_THE_PIECE_AT_HAND = /\b(?:in|to|from|inside) (?:this|that) (?:function|file|test|pr|branch|commit|class|module|component|handler|endpoint|method|route|controller|script|query|page|screen|view|hook)\b/i;
@@ -383,6 +383,8 @@ const KEPT_FREE_OF =
   /^keep\s+(?:(?:the|our)\s+(?:public\s+|internal\s+|core\s+)?(?:[\w-]+\s+)?(?:api|apis|interfaces?|types|core|domain(?:\s+layer)?|bundle|library|lib|sdk|client|package|crate|module)\s+(?:(?:free of|free from|without)\s+(?!(?:it|this|that|them)\b)\S|(?:dependency-free|zero-dependency|framework-agnostic|tree-shakeable|side-effect-free)\b)|(?:all\s+|our\s+)?(?:controllers|handlers|views|components|models|services|functions|modules|reducers|routes)\s+(?:thin|lean|small|dumb|pure|stateless|side-effect[- ]free)\b)/i;
 
 const TERSE_RULES = [
+  // "so no match statements and no | in type hints, use Optional and Union": what is not written, and what instead
+  new RegExp(String.raw`^(?:so\s+)?${TERSE_NO_THING}(?:\s+(?:and|or)\s+no\s+[^,;]{1,40})?\s*,\s*(?:please\s+)?use\s+(?!(?:it|this|that|them)\b)\S[^,;]{0,40}[.!]*$`, 'i'),
   // "keep controllers out of it, minimal APIs only", "minimal APIs only": the one kind of code written, and not the other
   /^(?:and\s+)?(?:(?:please\s+)?(?:keep|leave)\s+[\w-]+s\s+out(?:\s+of\s+(?:it|this|here|the codebase|the project))?\s*,\s*)?(?:[\w.+#-]+\s+)?(?:apis|components|functions|exports|endpoints|routes|handlers|controllers|classes|hooks|modules|queries|types|styles|tests)\s+only(?:\s+(?:please|pls|here))?[.!]*$/i,
   // "shared code goes in packages/", "business logic belongs in services/": where a kind of code goes, by its folder
@@ -498,7 +500,7 @@ const BANNED_BY_NAME =
 /** A rule said in a few words, with no verb: "tabs not spaces", "no emojis please", "pnpm only", "utc everywhere". */
 export function terseRule(s: string): string | null {
   // (after a yes to the agent's question: "yes, ISO 8601 everywhere in the API")
-  const t = s.trim().replace(/^(?:yes|yeah|yep|yup|sure|right|ok(?:ay)?)\s*[,.!—–-]\s+(?=\S)/i, '').replace(/^and\s+(?=please\s)/i, '');
+  const t = s.trim().replace(/^(?:yes|yeah|yep|yup|sure|right|ok(?:ay)?)\s*[,.!—–-]\s+(?=\S)/i, '').replace(/^and\s+(?=please\s)/i, '').replace(/^so\s+(?=no\s)/i, '');
   // (a few words: a longer sentence is read by the other forms, or as a terse rule with its reason)
   if (t.length <= 80 && terseList(t)) return t;
   if (t.length <= 70 && TERSE_RULES.some((re) => re.test(t))) return t;

@@ -662,6 +662,8 @@ const MORE_RULES_ZH = [
 const A_SETTING_ZH = String.raw`(?:每(?:秒|分钟|小时|天|周|月)\s*)?\d+(?:\.\d+)?\s*(?:次|秒|分钟|小时|天|周|个月|MB|GB|KB|mb|gb|kb|%|ms|毫秒|个|条|人|行|字)`;
 /** How the project's system and its rhythm stand, said tersely: a setting, the day or rhythm of a step, whom a part goes to, where records go. */
 const TERSE_FACTS_ZH = [
+  // "我们的安卓项目用 Kotlin + Jetpack Compose，最低支持 Android 8（API 26）": the oldest version the project supports
+  /最低(?:只)?支持(?:到)?\s*(?:iOS|Android|macOS|Windows|API|Python|Node|Java|JDK)\s*v?\d/i,
   // how the team counts (口径): "GMV 不含退款和税", "日活按有事件的去重 user_id 算", "报表里一周从周一开始算", "财年从二月开始"
   /^(?![^。]*(?:这个|那个|不对|[吗吧呢？?]))(?:[^，,。]{0,6}里)?(?:GMV|收入|营收|日活|月活|DAU|MAU|留存|留存率|转化率|ARR|MRR|活跃用户|新用户|付费用户|订单数|客单价)\s*(?:都)?(?:不含|不包含|不包括|包含|包括|含|按|以)[^，,。]{1,30}?(?:算|计算|统计|在内)?$/i,
   /^(?![^。]*(?:这周|本周|这个|那个|[吗吧呢？?]))(?:[^，,。]{0,6}里)?(?:一周|每周|一个?月|每个?月|财年|财季|一个?季度)(?:都)?从[^，,。]{1,6}(?:开始)(?:算|计算)?$/,
@@ -690,6 +692,8 @@ const TERSE_FACTS_ZH = [
 ];
 /** The same said as changed since ("现在每周发一次版", "PR 现在需要两个人审批", "限流提到每分钟 500 次了"): its 现在 says since when. */
 const TERSE_CHANGES_ZH = [
+  // "lint 现在放到 CI 里跑了，本地不用跑了": where a step runs since
+  /^[^，,。]{1,12}?现在(?:都)?(?:放到|改到|挪到|改在|放在|统一在)\s*[A-Za-z][\w.-]*\s*(?:里|上)?(?:跑|执行|做)了/,
   /^现在每(?:周|两周|天|月|个月|季度|晚|周[一二三四五六日])(?:发|部署|上线|发布|备份|同步|重置)(?:一次)?版?了?$/,
   new RegExp(String.raw`^(?!这|那|你)[^，,。]{1,8}?现在(?:需要|要)\s*(?:\d+|[一两二三四五])\s*(?:个人|个|人)\s*(?:审批|审核|评审|批准|review|approve)了?$`, 'i'),
   // (a report, said done: "…了" or "已经…"; "超时改成 30 秒" alone is a request)
@@ -738,7 +742,7 @@ function classifyChineseOne(quote: string): Found | null {
   // "用 map 吧，别用 for 循环了", "不用写文档了，时间不够": stop it, or no need, now
   // (not "别把它弄坏了", a warning: a result before 了)
   // (but "别再用 var 了" says "again": a tool or a construct not to come back; and "一个函数就别引新依赖了" is a rule of its own)
-  if (/(?:别|不要|不用|不必)[^，,。]{1,8}(?<![坏丢错乱漏掉砸])了(?=[，,。！!]|$)/.test(s) && !/(?:以后|今后|永远|一律|每次|所有|总是|从来|都)/.test(s) && !NOT_AGAIN_ZH.test(s) && !MORE_RULES_ZH.some((re) => re.test(s)) && !NO_LONGER_NEEDED_ZH.test(s)) return null;
+  if (/(?:别|不要|不用|不必)[^，,。]{1,8}(?<![坏丢错乱漏掉砸])了(?=[，,。！!]|$)/.test(s) && !/(?:以后|今后|永远|一律|每次|所有|总是|从来|都)/.test(s) && !NOT_AGAIN_ZH.test(s) && !MORE_RULES_ZH.some((re) => re.test(s)) && !NO_LONGER_NEEDED_ZH.test(s) && !TERSE_CHANGES_ZH.some((re) => re.test(s))) return null;
   // "帮我写个脚本回填订单表，线上有四千万行，要分批跑", "把迁移写了，以后迁移都要用事务": the request, then what
   // lasts, read on its own
   // (or opening with the work itself: "修一下这个 500，…", "加一个订单状态的枚举，…", "给退款流程加个测试，…")

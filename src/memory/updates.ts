@@ -95,16 +95,24 @@ export function versionsNow(text: string): Array<{ tool: string; version: string
 /** "we bumped the minimum deployment target to iOS 17": the oldest version of a platform supported since a change. */
 const FLOOR_NOW = new RegExp(FLOOR_MOVED, 'i');
 
+/** "the oldest we support is 3.10 now" (the platform left unsaid), "最低支持版本升到 Android 9 了": the same, said otherwise. */
+const OLDEST_NOW = /\bthe\s+(?:oldest|lowest|minimum)\s+(?:version\s+)?we\s+support\s+is\s+(?:now\s+)?(?:([a-z][\w.+#-]*)\s+)?v?(\d+(?:\.\d+)*)\s+now\b|最低(?:支持)?(?:的)?(?:版本)?(?:升到|升级到|改成|改到|调到|提到|提高到)了?\s*(ios|android|macos|windows|api)\s*v?(\d+(?:\.\d+)?)/i;
+
 export function floorNow(text: string): { platform: string; version: string } | null {
   const m = FLOOR_NOW.exec(text);
-  return m ? { platform: (m[1] ?? m[3])!.toLowerCase(), version: (m[2] ?? m[4])! } : null;
+  if (m) return { platform: (m[1] ?? m[3])!.toLowerCase(), version: (m[2] ?? m[4])! };
+  const o = OLDEST_NOW.exec(text);
+  // (a platform left unsaid is any: '')
+  return o ? { platform: (o[1] ?? o[3] ?? '').toLowerCase(), version: (o[2] ?? o[4])! } : null;
 }
 
 /** Whether a memory gives another oldest version of the platform ("the minimum deployment target is iOS 16", "we support Android 9 and up"). */
 export function statesOtherFloor(content: string, platform: string, version: string): boolean {
-  const p = escapeRegExp(platform);
-  const floor = new RegExp(String.raw`\b(?:min(?:imum)?|lowest|oldest|at least|supports?|targets?|requires?)\b[^.;]{0,40}?\b${p}\s*v?(\d+(?:\.\d+)?)|\b${p}\s*v?(\d+(?:\.\d+)?)\s*(?:\+|and\s+(?:up|above|later|newer)|or\s+(?:later|newer|above))`, 'gi');
-  return [...memoryText(content).matchAll(floor)].some((m) => Number(m[1] ?? m[2]) !== Number(version));
+  // (a platform left unsaid: any runtime — "the oldest we support is 3.10 now" is no news of iOS)
+  const p = platform ? escapeRegExp(platform) : String.raw`(?:${RUNTIMES})`;
+  const floor = new RegExp(String.raw`\b(?:min(?:imum)?|lowest|oldest|at least|supports?|targets?|requires?)\b[^.;]{0,40}?\b${p}\s*v?(\d+(?:\.\d+)?)|\b${p}\s*v?(\d+(?:\.\d+)?)\s*(?:\+|and\s+(?:up|above|later|newer)|or\s+(?:later|newer|above)|is\s+the\s+(?:oldest|lowest|minimum)\b)|最低(?:只)?支持(?:到)?\s*${p}\s*v?(\d+(?:\.\d+)?)`, 'gi');
+  const differs = (said: string) => (version.includes('.') || said.includes('.') ? said !== version : Number(said) !== Number(version));
+  return [...memoryText(content).matchAll(floor)].some((m) => differs((m[1] ?? m[2] ?? m[3])!));
 }
 
 /**

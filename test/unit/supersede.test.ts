@@ -500,6 +500,12 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(statesOtherFloor(memory('We support Android 9 and up.'), android.platform, android.version)).toBe(true);
     // (the version a project builds with is no floor)
     expect(floorNow('we moved to Xcode 16')).toBeNull();
+    // (a runtime's floor with the runtime left unsaid, and the same in Chinese)
+    const py = floorNow('we dropped 3.9, the oldest we support is 3.10 now')!;
+    expect(statesOtherFloor(memory('Python 3.9 is the oldest we support.'), py.platform, py.version)).toBe(true);
+    expect(statesOtherFloor(memory('We support iOS 16 and up.'), py.platform, py.version)).toBe(false);
+    const android9 = floorNow('最低支持版本升到 Android 9 了，API 28')!;
+    expect(statesOtherFloor(memory('我们的安卓项目用 Kotlin + Jetpack Compose，最低支持 Android 8（API 26）。'), android9.platform, android9.version)).toBe(true);
   });
 
   it('and a ninth: a part moved back to a tool it had left, a part said to be a tool, an environment reset at another rhythm', () => {
