@@ -4160,7 +4160,7 @@ describe('offline extraction around material pasted without its template (a held
 
   it('keeps the oldest version supported, what is not written and what instead, a release by its steps, a file renamed by its path, and the same in Chinese', () => {
     expect(typesAndTexts(['python 3.9 is the oldest we support, lots of users on old ubuntu', 'so no match statements and no | in type hints, use Optional and Union', 'releases: bump version in pyproject, tag, and the GitHub action publishes to PyPI', 'also acme/ui.py got renamed to acme/console.py']).map(([type]) => type)).toEqual(['project', 'feedback', 'feedback', 'project']);
-    eachKept(['good news, we dropped 3.9, the oldest we support is 3.10 now so match statements are fine']);
+    expect(typesAndTexts(['good news, we dropped 3.9, the oldest we support is 3.10 now so match statements are fine'])).toEqual([['project', 'We dropped 3.9, the oldest we support is 3.10 now so match statements are fine.']]);
     noneKept(['no errors, use the logs', 'we dropped the ball on this one', 'we dropped 2 requests in the last hour']);
     expect(keptInChinese(['我们的安卓项目用 Kotlin + Jetpack Compose，最低支持 Android 8（API 26）。帮我看一下首页的卡顿。', 'lint 现在放到 CI 里跑了，本地不用跑了']).map(([type]) => type)).toEqual(['project', 'project']);
     expect(keptInChinese(['lint 现在跑完了'])).toEqual([]);
