@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { changedWords, rejectedTerms, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
-import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, goToNowZh, statesOtherGoToZh, approvalsNowZh, statesOtherApprovalsZh, toolSwitched, usesForThePart, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, codeMoved, placesCodeElsewhere, limitNowZh, statesOtherLimitZh, sayHolderNow, givesTheSayToAnother, floorNow, statesOtherFloor, allowedNow, forbidsIt, noLongerNeededZh, requiresItZh } from '../../src/memory/updates.js';
+import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, goToNowZh, statesOtherGoToZh, approvalsNowZh, statesOtherApprovalsZh, toolSwitched, usesForThePart, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, codeMoved, placesCodeElsewhere, limitNowZh, statesOtherLimitZh, sayHolderNow, givesTheSayToAnother, floorNow, allowedNow, forbidsIt, noLongerNeededZh, requiresItZh, updatesSaid } from '../../src/memory/updates.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
 
 const memory = (body: string) => `---\nname: ${body}\ndescription: ${body}\ntype: feedback\n---\n\n${body}\n`;
+/**
+ * Lines of what is said now, each followed by older memories it says otherwise of ("+ …") or leaves ("- …"), read through
+ * every update it says.
+ */
+function saysOtherwiseOfEach(lines: string): void {
+  let said = '';
+  for (const line of lines.split('\n').map((l) => l.trim()).filter(Boolean)) {
+    if (!/^[+-] /.test(line)) said = line;
+    else expect(updatesSaid({ text: said, quote: said, type: 'project' }).some((u) => u.saysOtherwise(memory(line.slice(2)))), `${said} / ${line}`).toBe(line.startsWith('+'));
+  }
+}
 
 describe('retired memories', () => {
   it('hears what the user says is over, and only a named thing', () => {
@@ -491,21 +502,9 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(givesTheSayToAnother(memory('Designs are reviewed by Tomas.'), ines.say, ines.words, ines.person)).toBe(false);
     for (const said of ['we bumped the minimum deployment target to iOS 17', 'the minimum is Android 10 now', 'we raised the minimum to iOS 16']) expect(kept(said), said).toEqual(['project']);
     for (const said of ['the minimum wage is high now', 'we changed the min height to 400px']) expect(kept(said), said).toEqual([]);
-    const ios = floorNow('heads up, we bumped the minimum deployment target to iOS 17, so you can use the Observation framework now')!;
-    expect(ios).toEqual({ platform: 'ios', version: '17' });
-    expect(statesOtherFloor(memory("We're building the iOS app in SwiftUI, and the minimum deployment target is iOS 16, so nothing that needs 17."), ios.platform, ios.version)).toBe(true);
-    expect(statesOtherFloor(memory('We support iOS 17 and up.'), ios.platform, ios.version)).toBe(false);
-    expect(statesOtherFloor(memory('The Android app supports Android 9 and up.'), ios.platform, ios.version)).toBe(false);
-    const android = floorNow('the minimum supported version is android 10 now, so drop the legacy storage code')!;
-    expect(statesOtherFloor(memory('We support Android 9 and up.'), android.platform, android.version)).toBe(true);
+    expect(floorNow('heads up, we bumped the minimum deployment target to iOS 17, so you can use the Observation framework now')).toEqual({ platform: 'ios', version: '17' });
     // (the version a project builds with is no floor)
     expect(floorNow('we moved to Xcode 16')).toBeNull();
-    // (a runtime's floor with the runtime left unsaid, and the same in Chinese)
-    const py = floorNow('we dropped 3.9, the oldest we support is 3.10 now')!;
-    expect(statesOtherFloor(memory('Python 3.9 is the oldest we support.'), py.platform, py.version)).toBe(true);
-    expect(statesOtherFloor(memory('We support iOS 16 and up.'), py.platform, py.version)).toBe(false);
-    const android9 = floorNow('最低支持版本升到 Android 9 了，API 28')!;
-    expect(statesOtherFloor(memory('我们的安卓项目用 Kotlin + Jetpack Compose，最低支持 Android 8（API 26）。'), android9.platform, android9.version)).toBe(true);
   });
 
   it('and a ninth: a part moved back to a tool it had left, a part said to be a tool, an environment reset at another rhythm', () => {
@@ -514,19 +513,9 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(restoredTerms('we moved orchestration back to Airflow')).toEqual(['airflow']);
     expect(restoredTerms('we moved the meeting back to Tuesday')).toEqual([]);
     expect(kept('we moved the meeting back to Tuesday')).toEqual([]);
-    const back = partOnNow('we moved orchestration back to Airflow')!;
-    expect(back).toEqual({ part: 'orchestration', tool: 'airflow' });
-    expect(statesPartOnOther(memory('The warehouse is Snowflake and orchestration is Dagster.'), back.part, back.tool)).toBe(true);
-    expect(statesPartOnOther(memory('Orchestration is Airflow.'), back.part, back.tool)).toBe(false);
-    // (the on-call rotation is a rhythm of the team's)
+    expect(partOnNow('we moved orchestration back to Airflow')).toEqual({ part: 'orchestration', tool: 'airflow' });
     expect(kept('the on-call rotation is every two weeks')).toEqual(['project']);
-    const rotation = rhythmNow('the on-call rotation is weekly now')!;
-    expect(statesOtherRhythm(memory('The on-call rotation is every two weeks.'), rotation.job, rotation.every)).toBe(true);
-    expect(statesOtherRhythm(memory('The deploys happen every two weeks.'), rotation.job, rotation.every)).toBe(false);
-    const staging = rhythmNow('also staging is rebuilt every 6 hours now, not nightly')!;
-    expect(staging).toEqual({ job: 'staging', every: 'every 6 hours' });
-    expect(statesOtherRhythm(memory('The staging schema gets rebuilt every night at 2am UTC.'), staging.job, staging.every)).toBe(true);
-    expect(statesOtherRhythm(memory('The prod backups run every night.'), staging.job, staging.every)).toBe(false);
+    expect(rhythmNow('also staging is rebuilt every 6 hours now, not nightly')).toEqual({ job: 'staging', every: 'every 6 hours' });
     // (what a rule allows now retires the rule that forbade it, and no other)
     const refresh = allowedNow('full refresh on prod is allowed now on weekends, the tables are small enough since the archive split')!;
     expect(forbidsIt(memory('Never run dbt with --full-refresh against prod, it takes 6 hours and locks the tables.'), refresh)).toBe(true);
@@ -537,6 +526,33 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(retiredTerms('shared code moved from packages/ to libs/')).toEqual([]);
     const libs = codeMoved('shared code moved from packages/ to libs/')!;
     expect(placesCodeElsewhere(memory('Shared code goes in packages/.'), libs.part, libs.place)).toBe(true);
+  });
+
+  it('says otherwise of an older memory only where it should: a floor, a part said to be a tool, a rhythm, an environment reset', () => {
+    // what is said now; then each older memory it says otherwise of (+) or leaves (-) — a floor (a runtime's with the
+    // runtime left unsaid, and in Chinese), a part said to be a tool, the on-call rotation's rhythm, an environment's reset
+    saysOtherwiseOfEach(`
+      we bumped the minimum deployment target to iOS 17
+      + We're building the iOS app in SwiftUI, and the minimum deployment target is iOS 16, so nothing that needs 17.
+      - We support iOS 17 and up.
+      - The Android app supports Android 9 and up.
+      the minimum supported version is android 10 now, so drop the legacy storage code
+      + We support Android 9 and up.
+      we dropped 3.9, the oldest we support is 3.10 now
+      + Python 3.9 is the oldest we support.
+      - We support iOS 16 and up.
+      最低支持版本升到 Android 9 了，API 28
+      + 我们的安卓项目用 Kotlin + Jetpack Compose，最低支持 Android 8（API 26）。
+      we moved orchestration back to Airflow
+      + The warehouse is Snowflake and orchestration is Dagster.
+      - Orchestration is Airflow.
+      the on-call rotation is weekly now
+      + The on-call rotation is every two weeks.
+      - The deploys happen every two weeks.
+      also staging is rebuilt every 6 hours now, not nightly
+      + The staging schema gets rebuilt every night at 2am UTC.
+      - The prod backups run every night.
+    `);
   });
 
   it('retires one clause of a statement when its other clauses hold alone, and the statement whole when none does', () => {
