@@ -108,7 +108,7 @@ const RESTORED = [
 
 /** Idioms of going back that name no thing: "back to square one", "back on track", "back to normal". */
 // (nor a day: "we moved the meeting back to Tuesday")
-const NO_THING_BACK = /^(?:square|track|normal|basics|work|bed|sleep|school|office|home|schedule|call|budget|time|it|them|that|this|where|what|how|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june|july|august|september|october|november|december|tomorrow|today|monday)$/i;
+const NO_THING_BACK = /^(?:square|track|normal|basics|work|bed|sleep|school|office|home|schedule|call|budget|time|it|them|that|this|where|what|how|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june|july|august|september|october|november|december|tomorrow|today)$/i;
 
 /**
  * A fact said to have changed, of no one thing, with what no longer holds where it is said: "the
@@ -295,7 +295,8 @@ function clausesThatHold(block: string, retired: (statement: string) => boolean,
   const text = holding.map((c, i) => (i === 0 ? c.charAt(0).toUpperCase() + c.slice(1) : c)).join(han ? '，' : ', ');
   // (its Why quotes the part that stays, said to be a part: the whole is quoted under the note, and a quote of what changed
   // would read as saying it still)
-  const why = rest.map((line) => line.replace(/^(\*\*Why:\*\* The user (?:said so|corrected the agent) on \d{4}-\d{2}-\d{2}|\(The user said so on \d{4}-\d{2}-\d{2}): ".*"(\.\))?$/, `$1: (in part) "${text}"$2`));
+  // (a function, not a pattern of "$1": the text may hold a "$")
+  const why = rest.map((line) => line.replace(/^(\*\*Why:\*\* The user (?:said so|corrected the agent) on \d{4}-\d{2}-\d{2}|\(The user said so on \d{4}-\d{2}-\d{2}): ".*"(\.\))?$/, (_, said: string, end?: string) => `${said}: (in part) "${text}"${end ?? ''}`));
   return { block: [`${text}${han ? '。' : '.'}`, ...why].join('\n'), keepsFirst: holding[0] === clauses[0] };
 }
 

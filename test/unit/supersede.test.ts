@@ -563,6 +563,9 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(heldStatements(parseMemory(partly).body)!.map((b) => b.split('\n')[0])).toEqual(['Webhooks must be verified with the HMAC before anything else.']);
     expect(parseMemory(partly).description).toBe('Webhooks must be verified with the HMAC before anything else.');
     expect(heldStatements(parseMemory(partly).body)![0]).toContain(': (in part) "Webhooks must be verified with the HMAC before anything else"');
+    // (a "$" in what stays is kept as written)
+    const dollar = retireStatements(one('Prices are shown as $12.50 with the sign first, and they have to respond within 5 seconds.'), timeout, '2026-12-03', 'the user said "…"', holdsAlone)!;
+    expect(heldStatements(parseMemory(dollar).body)![0]).toContain('(in part) "Prices are shown as $12.50 with the sign first"');
     // (no clause that holds alone: the memory is retired whole, as before)
     expect(retireStatements(one('They have to respond within 5 seconds.'), timeout, '2026-12-03', 'the user said "…"', holdsAlone)).toBeNull();
     expect(retireStatements(one('Webhooks must be verified with the HMAC before anything else, and they have to respond within 5 seconds.'), timeout, '2026-12-03', 'the user said "…"')).toBeNull();
