@@ -383,6 +383,8 @@ const KEPT_FREE_OF =
   /^keep\s+(?:(?:the|our)\s+(?:public\s+|internal\s+|core\s+)?(?:[\w-]+\s+)?(?:api|apis|interfaces?|types|core|domain(?:\s+layer)?|bundle|library|lib|sdk|client|package|crate|module)\s+(?:(?:free of|free from|without)\s+(?!(?:it|this|that|them)\b)\S|(?:dependency-free|zero-dependency|framework-agnostic|tree-shakeable|side-effect-free)\b)|(?:all\s+|our\s+)?(?:controllers|handlers|views|components|models|services|functions|modules|reducers|routes)\s+(?:thin|lean|small|dumb|pure|stateless|side-effect[- ]free)\b)/i;
 
 const TERSE_RULES = [
+  // "signals over direct node references, always": one way of writing a kind of code over another, every time
+  /^(?!(?:this|that|it|we|i|you)\b)[\w.-]+(?:\s+[\w.-]+){0,2}\s+over\s+[\w.-]+(?:\s+[\w.-]+){0,3}\s*[,;]\s*(?:always|every time|everywhere)(?:\s*[,;]\s*(?:it|that|this)\s+(?:keeps|makes|avoids|stops)\s+[^,;]{2,40})?[.!]*$/i,
   // "so no match statements and no | in type hints, use Optional and Union": what is not written, and what instead
   new RegExp(String.raw`^(?:so\s+)?${TERSE_NO_THING}(?:\s+(?:and|or)\s+no\s+[^,;]{1,40})?\s*,\s*(?:please\s+)?use\s+(?!(?:it|this|that|them)\b)\S[^,;]{0,40}[.!]*$`, 'i'),
   // "keep controllers out of it, minimal APIs only", "minimal APIs only": the one kind of code written, and not the other

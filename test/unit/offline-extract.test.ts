@@ -4165,4 +4165,12 @@ describe('offline extraction around material pasted without its template (a held
     expect(keptInChinese(['我们的安卓项目用 Kotlin + Jetpack Compose，最低支持 Android 8（API 26）。帮我看一下首页的卡顿。', 'lint 现在放到 CI 里跑了，本地不用跑了']).map(([type]) => type)).toEqual(['project', 'project']);
     expect(keptInChinese(['lint 现在跑完了'])).toEqual([]);
   });
+
+  it('keeps one way of writing a kind of code over another, every time, with why', () => {
+    expect(typesAndTexts(["hey, I'm working on our Godot 4 game in GDScript. signals over direct node references, always, it keeps scenes decoupled", 'tabs over spaces, always'])).toEqual([
+      ['feedback', 'Signals over direct node references, always, it keeps scenes decoupled.'],
+      ['feedback', 'Tabs over spaces, always.'],
+    ]);
+    noneKept(['this one over that one, always?', 'we went over the plan, always a good idea']);
+  });
 });
