@@ -166,6 +166,8 @@ const PLATFORM = String.raw`(?:ios|ipados|macos|watchos|tvos|android|windows|api
  * "bumped the minimum deployment target to iOS 17", "the minimum is Android 10 now": the oldest version of a platform (1 or 3)
  * supported since a change (2 or 4) — not the version a project builds with ("we moved to Xcode 16").
  */
+/** "the oldest we support is 3.10 now": the same, the platform (1) said or not, the version (2). */
+export const OLDEST_SUPPORTED_NOW = String.raw`\bthe\s+(?:oldest|lowest|minimum)\s+(?:version\s+)?we\s+support\s+is\s+(?:now\s+)?(?:([a-z][\w.+#-]*)\s+)?v?(\d+(?:\.\d+)*)\s+now\b`;
 export const FLOOR_MOVED = String.raw`\b(?:bumped|raised|moved|changed|upgraded|updated)\s+(?:the\s+|our\s+)?(?:min(?:imum)?|lowest)\b[^.;,]{0,30}?\bto\s+(${PLATFORM})\s*v?(\d+(?:\.\d+)?)|\b(?:min(?:imum)?|lowest)\b[^.;,]{0,30}?\bis\s+(?:now\s+)?(${PLATFORM})\s*v?(\d+(?:\.\d+)?)(?=\s+now\b|[^.;,]*?\bnow\b)`;
 
 /** "we bumped node to 22 last sprint", "we upgraded to python 3.12": the version a runtime or framework is on now. */
@@ -189,7 +191,7 @@ const NOT_USED_ANYMORE = new RegExp(String.raw`^(?:we(?:'re| are)\s+not\s+using|
 const CHANGED_SINCE = [
   VERSION_BUMPED,
   // "we dropped 3.9, the oldest we support is 3.10 now": the oldest version supported, since a change
-  /^(?:good news,?\s+)?we(?:'ve| have)?\s+(?:just\s+|finally\s+)?dropped\s+(?:support\s+for\s+)?(?:[\w.+#-]+\s+)?v?\d+(?:\.\d+)*(?=\s*(?:[,.;!]|$)|\s+support\b)|\bthe\s+(?:oldest|lowest|minimum)\s+(?:version\s+)?we\s+support\s+is\s+(?:now\s+)?(?:[\w.+#-]+\s+)?v?\d+(?:\.\d+)*\s+now\b/i,
+  new RegExp(String.raw`^(?:good news,?\s+)?we(?:'ve| have)?\s+(?:just\s+|finally\s+)?dropped\s+(?:support\s+for\s+)?(?:[\w.+#-]+\s+)?v?\d+(?:\.\d+)*(?=\s*(?:[,.;!]|$)|\s+support\b)|${OLDEST_SUPPORTED_NOW}`, 'i'),
   // "we raised the minimum to iOS 16", "the minimum supported version is Android 10 now"
   new RegExp(String.raw`^(?:we(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?=[a-z]+\s)|(?=(?:the|our)\s+(?:min|lowest)))(?:the\s+|our\s+)?${FLOOR_MOVED}`, 'i'),
   // "design reviews moved to Wednesdays": a recurring meeting on another day of the week since (the day in the plural: not "the meeting moved to Friday")

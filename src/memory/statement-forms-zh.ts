@@ -662,13 +662,11 @@ const MORE_RULES_ZH = [
 const A_SETTING_ZH = String.raw`(?:每(?:秒|分钟|小时|天|周|月)\s*)?\d+(?:\.\d+)?\s*(?:次|秒|分钟|小时|天|周|个月|MB|GB|KB|mb|gb|kb|%|ms|毫秒|个|条|人|行|字)`;
 /** How the project's system and its rhythm stand, said tersely: a setting, the day or rhythm of a step, whom a part goes to, where records go. */
 const TERSE_FACTS_ZH = [
-  // "我们的安卓项目用 Kotlin + Jetpack Compose，最低支持 Android 8（API 26）": the oldest version the project supports
-  /最低(?:只)?支持(?:到)?\s*(?:iOS|Android|macOS|Windows|API|Python|Node|Java|JDK)\s*v?\d/i,
   // how the team counts (口径): "GMV 不含退款和税", "日活按有事件的去重 user_id 算", "报表里一周从周一开始算", "财年从二月开始"
   /^(?![^。]*(?:这个|那个|不对|[吗吧呢？?]))(?:[^，,。]{0,6}里)?(?:GMV|收入|营收|日活|月活|DAU|MAU|留存|留存率|转化率|ARR|MRR|活跃用户|新用户|付费用户|订单数|客单价)\s*(?:都)?(?:不含|不包含|不包括|包含|包括|含|按|以)[^，,。]{1,30}?(?:算|计算|统计|在内)?$/i,
   /^(?![^。]*(?:这周|本周|这个|那个|[吗吧呢？?]))(?:[^，,。]{0,6}里)?(?:一周|每周|一个?月|每个?月|财年|财季|一个?季度)(?:都)?从[^，,。]{1,6}(?:开始)(?:算|计算)?$/,
-  // "iOS 最低支持 16": the oldest version the product runs on
-  /^(?:iOS|Android|安卓|macOS|Windows|Chrome|Safari|Node|Python|Java|小程序基础库)\s*(?:最低|最低支持|最低版本)(?:支持|是|为|到)?\s*(?:API\s*)?\d+(?:\.\d+)?$/i,
+  // "iOS 最低支持 16", "我们的安卓项目用 Kotlin + Jetpack Compose，最低支持 Android 8（API 26）": the oldest version the product runs on
+  /^(?:iOS|Android|安卓|macOS|Windows|Chrome|Safari|Node|Python|Java|小程序基础库)\s*(?:最低|最低支持|最低版本)(?:支持|是|为|到)?\s*(?:API\s*)?\d+(?:\.\d+)?$|最低(?:只)?支持(?:到)?\s*(?:iOS|Android|macOS|Windows|API|Python|Node|Java|JDK)\s*v?\d/i,
   // "崩溃日志在 Crashlytics 里看": where a kind of record is looked at, in a tool named in Latin letters
   /^(?!这|那|你|我)(?![^。]*(?:看不到|找不到|查不到|打不开|没有))[^，,。]{2,10}?(?:在|都在|放在)\s*[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?\s*(?:里|上)(?:看|查|找)?$/,
   // "接口超时是 30 秒", "缓存过期时间是 5 分钟", "接口限流是每分钟 100 次"

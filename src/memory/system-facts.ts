@@ -24,10 +24,8 @@ const DELIVERY =
  * the proxy and gets a 502") is a bug report.
  */
 const SYSTEM_SHAPE = [
-  // "python 3.9 is the oldest we support", "we support Android 9 and up": the oldest version the project supports
+  // "python 3.9 is the oldest we support": the oldest version the project supports (in Chinese, statement-forms-zh's)
   /^(?:[\w.+#-]+\s+)?v?\d+(?:\.\d+)*\s+is\s+the\s+(?:oldest|lowest|minimum)\s+(?:version\s+)?(?:we|the\s+(?:cli|app|library|package|sdk|api))\s+(?:still\s+)?(?:support|supports|runs? on|target|targets)\b/i,
-  // "最低支持 Android 8（API 26）": the same in Chinese
-  /最低(?:只)?支持(?:到)?\s*(?:iOS|Android|macOS|Windows|API|Python|Node|Java|JDK)\s*v?\d/i,
   // "builds go out through fastlane", "releases are shipped with goreleaser": what every one of a kind of delivery takes
   /^(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+)?(?:builds|releases|betas|deploys|deployments|hotfixes|app store builds)\s+(?:always\s+)?(?:go|ship|get shipped|are shipped|get pushed|are pushed|get released|are released|get deployed|are deployed)\s+(?:out\s+)?(?:through|via|with|using)\s+(?!(?:the\s+)?(?:same|usual|way)\b)\S/i,
   // "`make dev` brings up the whole stack", "`fastlane beta` pushes to TestFlight": what a command of the project does
