@@ -723,13 +723,17 @@ const WE_DO_IT_WITH_NO_OTHER = new RegExp(
   String.raw`^we\s+(?:always\s+|only\s+)?(?:log|test|format|lint|build|deploy|style|mock|validate|serialize|parse|fetch|query|cache|bundle|migrate|document|type-?check|handle errors|track errors)\s+(?:everything\s+)?(?:with|using|via|through|in)\s+[\w.@/-]+[^;]{0,40}?,\s+no\s+(?!${NO_SUCH_RULE}\b)[\w.()/@-]+(?:\s+[\w.()/@-]+)?(?:\s+(?:anywhere|ever|at all|in\s+\S+))?[.!]*$`,
   'i',
 );
+/** What a rule allows now, of a kind of thing (1) and, said of a place (2), only "allowed" — shared with memory/updates. */
+export const KIND_ALLOWED_NOW = String.raw`(?:(?:actually|ok(?:ay)?|fyi|btw|update)[,:]?\s+)?(?!(?:this|that|it|these|those|the build|the tests?|ci|everything|all)\b)(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?:\s+(?:are|is)\s+(?:fine|ok|okay|allowed|acceptable|permitted)|\s+((?:on|to|in|for|against)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)\s+(?:are|is)\s+(?:allowed|permitted))\s+now\b`;
 /**
  * "actually default exports are fine now, we changed the lint rule", "PRs can be up to 500 lines now", "full refresh on
  * prod is allowed now on weekends" (said of a place, "allowed": "… on staging is fine now, the migration finished" is the
  * moment's): what a rule allows since it changed (a kind of thing, not "this is fine now", "the build is fine now").
  */
-const ALLOWED_NOW =
-  /^(?=.*?\bnow\b)(?:(?:actually|ok(?:ay)?|fyi|btw|update)[,:]?\s+)?(?!(?:this|that|it|these|those|the build|the tests?|ci|everything|all)\b)(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}?(?:\s+(?:are|is)\s+(?:fine|ok|okay|allowed|acceptable|permitted)|\s+(?:on|to|in|for|against)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:are|is)\s+(?:allowed|permitted))\s+now\b|^(?=.*?\bnow\b)(?:(?:actually|ok(?:ay)?|fyi|btw|update)[,:]?\s+)?(?!(?:this|that|it|these|those)\b)(?:the\s+)?[\w-]+s\s+can\s+(?:be|have|take|go)\s+(?:up\s+to\s+)?\d+\s*(?:lines?|files?|chars?|characters|kb|mb|ms|s|seconds|minutes|items|commits)\b[^,;]*\bnow\b/i;
+const ALLOWED_NOW = new RegExp(
+  String.raw`^(?=.*?\bnow\b)${KIND_ALLOWED_NOW}|^(?=.*?\bnow\b)(?:(?:actually|ok(?:ay)?|fyi|btw|update)[,:]?\s+)?(?!(?:this|that|it|these|those)\b)(?:the\s+)?[\w-]+s\s+can\s+(?:be|have|take|go)\s+(?:up\s+to\s+)?\d+\s*(?:lines?|files?|chars?|characters|kb|mb|ms|s|seconds|minutes|items|commits)\b[^,;]*\bnow\b`,
+  'i',
+);
 /** "always --check --diff first on prod": the flags every run of a kind starts with, said without the command. */
 const FLAGS_FIRST = /^(?:please\s+)?always\s+(?:(?:run|use|with)\s+)?(?:-{1,2}[a-z][\w-]*(?:=\S+)?(?:\s+(?:and|&|\+)\s+|\s+|,\s*)){1,4}(?:first|before\b)/i;
 /** Orders for every one of a kind that one pattern reads whole, with no check for the moment (their words say every one: "keep PRs under 300 lines", "cap jobs at 2 gpus", "… is what every endpoint does"). */

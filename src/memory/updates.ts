@@ -10,6 +10,7 @@ import { GOES_TO_ZH, LIMIT_AMOUNT_ZH, LIMIT_SET_ZH, MILESTONE_MOVED_ZH, MOVED_TO
 import { searchWords, stemSet } from './search-text.js';
 import { TOOLS_NAMED_IN_CHINESE, memoryText } from './supersede.js';
 import { POSSESSIVE_ADDRESS } from './statement-text.js';
+import { KIND_ALLOWED_NOW } from './rule-forms.js';
 
 /**
  * What a statement says holds now, of a kind an older memory can say otherwise: a version, an address, a weekday, a
@@ -538,15 +539,15 @@ export function statesOtherPartHolder(content: string, words: string[], person: 
   });
 }
 
-/** "full refresh on prod is allowed now on weekends", "default exports are fine now": a kind of thing (1) a rule allows since. */
-const ALLOWED_NOW_READ = /^(?:(?:actually|ok(?:ay)?|fyi|btw|update|and|also)[,:]?\s+)?(?:the\s+)?((?:[\w-]+\s+){0,2}?[\w-]+(?:\s+(?:on|to|in|for|against)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?)\s+(?:are|is)\s+(?:fine|ok|okay|allowed|acceptable|permitted)\s+now\b/i;
+/** "full refresh on prod is allowed now on weekends", "default exports are fine now": a kind of thing (1, and its place, 2) a rule allows since, as the form reads it. */
+const ALLOWED_NOW_READ = new RegExp(String.raw`^${KIND_ALLOWED_NOW}`, 'i');
 /** Words of a kind that say no kind. */
 const KIND_FILLER = stemSet('the on to in for against of all any some');
 
 /** The words of what a rule allows now (stemmed), or null. */
 export function allowedNow(text: string): string[] | null {
   const m = ALLOWED_NOW_READ.exec(text.trim());
-  const words = m ? [...stemSet(m[1]!)].filter((w) => !KIND_FILLER.has(w)) : [];
+  const words = m ? [...stemSet(`${m[1]} ${m[2] ?? ''}`)].filter((w) => !KIND_FILLER.has(w)) : [];
   return words.length ? words : null;
 }
 
