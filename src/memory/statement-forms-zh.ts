@@ -618,9 +618,9 @@ const CHANGED_SINCE_ZH = [
 /** "代码评审用 Gerrit", "监控用 Grafana": the tool a step of the team's work is done in. */
 const STEP_DONE_IN_ZH = /^(?:我们的?)?(?:代码评审|评审|代码审查|CI|持续集成|部署|监控|告警|文档|需求管理|项目管理|任务管理|工单)\s*(?:都)?(?:用|用的是|走|在)\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:上)?[。！!]?$/i;
 /** Rules said in ways the other forms do not read: the check before saying work is done, the order of every answer, … */
-/** "生产变更现在不用走工单了，改成在群里报备就行": a step a kind of work no longer needs since (a rule changed; 现在 says since). */
-const NO_LONGER_NEEDED_ZH =
-  /^(?!这|那|你|我(?!们))(?:另外|还有)?[，,]?\s*(?:现在)?[^，,。]{0,6}(?:变更|改动|发版|上线|发布|部署|合并|提交|PR|MR|需求|代码)(?:现在)?(?:已经)?(?:都)?(?:不用|不需要|无需|不必)(?:再)?(?:走|提|开|填|发|找|等|过)[^，,。]{1,10}了/i;
+/** "生产变更现在不用走工单了，改成在群里报备就行": a step (2) a kind of work (1) no longer needs since (a rule changed; 现在 says since) — memory/updates reads the same. */
+export const STEP_NO_LONGER_NEEDED_ZH = String.raw`(变更|改动|发版|上线|发布|部署|合并|提交|PR|MR|需求|代码)(?:现在)?(?:已经)?(?:都)?(?:不用|不需要|无需|不必)(?:再)?(?:走|提|开|填|发|找|等|过)([^，,。了]{1,10})了`;
+const NO_LONGER_NEEDED_ZH = new RegExp(String.raw`^(?!这|那|你|我(?!们))(?:另外|还有)?[，,]?\s*(?:现在)?[^，,。]{0,6}${STEP_NO_LONGER_NEEDED_ZH}`, 'i');
 
 const MORE_RULES_ZH = [
   // "收入口径的改动要财务签字": who must agree to any change of a kind

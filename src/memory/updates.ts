@@ -6,7 +6,7 @@
 import { CLOCK_TIME, CODE_MOVED_TO_A_PLACE, FLOOR_MOVED, FREQUENCY, OLDEST_SUPPORTED_NOW, JOB_MOVED_TO_A_TIME, LIMITS, LIMIT_MOVED_BY_US, LIMIT_WENT, MILESTONE_MOVED, NEW_HOME, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, RECORDS_MOVED_TO, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, RUNTIMES, UNIT, WEEKDAY } from './fact-forms.js';
 import { PERSON_ZH, SAY } from './handovers.js';
 import { escapeRegExp } from './regexp.js';
-import { GOES_TO_ZH, LIMIT_AMOUNT_ZH, LIMIT_SET_ZH, MILESTONE_MOVED_ZH, MOVED_TO_ZH } from './statement-forms-zh.js';
+import { GOES_TO_ZH, LIMIT_AMOUNT_ZH, LIMIT_SET_ZH, MILESTONE_MOVED_ZH, MOVED_TO_ZH, STEP_NO_LONGER_NEEDED_ZH } from './statement-forms-zh.js';
 import { searchWords, stemSet } from './search-text.js';
 import { TOOLS_NAMED_IN_CHINESE, memoryText } from './supersede.js';
 import { POSSESSIVE_ADDRESS } from './statement-text.js';
@@ -590,8 +590,8 @@ export function givesTheSayToAnother(content: string, say: string, words: string
   });
 }
 
-/** "生产变更现在不用走工单了": a step (2) a kind of work (1) no longer needs since. */
-const NO_LONGER_NEEDS_ZH = /(变更|改动|发版|上线|发布|部署|合并|提交|PR|MR|需求|代码)(?:现在)?(?:已经)?(?:都)?(?:不用|不需要|无需|不必)(?:再)?(?:走|提|开|填|发|找|等|过)([^，,。了]{1,10})了/i;
+/** "生产变更现在不用走工单了": a step (2) a kind of work (1) no longer needs since, as the form reads it. */
+const NO_LONGER_NEEDS_ZH = new RegExp(STEP_NO_LONGER_NEEDED_ZH, 'i');
 
 export function noLongerNeededZh(text: string): { kind: string; step: string } | null {
   const m = NO_LONGER_NEEDS_ZH.exec(text);
