@@ -4,7 +4,7 @@
 // it leaves, with examples.
 import { sameFamily } from './concepts.js';
 import { THIS_DAY, words } from './statement-text.js';
-import { IN_ITS_PLACE, NOW_NO_NEED_FOR, WHERE_ITS_WORK_GOES, restoredTerms } from './supersede.js';
+import { IN_ITS_PLACE, NOW_NO_NEED_FOR, WENT_BACK_TO, WHERE_ITS_WORK_GOES, restoredTerms } from './supersede.js';
 
 /** The verbs an order for the task opens with: "Set up the cron job to run every night" is a request, not the team's rhythm. */
 const ORDER_VERB = /^(?:please\s+)?(?:set up|setup|create|add|make|schedule|configure|change|write|run|deploy|move|update|fix|build|start|stop|enable|disable|turn|put|let|check|try|can you|could you)\b/i;
@@ -271,6 +271,9 @@ const CHANGED = new RegExp(
   'i',
 );
 
+/** "we went back to Jest", "we moved orchestration back to Airflow", "we're back on pnpm", "we use MySQL again": the team, gone back to a thing. */
+const WE_WENT_BACK = new RegExp(String.raw`^(?:we|the team|our team)(?:'ve|'re| have| are)?\s+(?:(?:already|recently|just|finally|now|officially)\s+)?(?:back\s+(?:on|to)|${WENT_BACK_TO}|(?:use|using|on)\s+\S+\s+again\b)`, 'i');
+
 /**
  * A change in what the project uses, which outlives the day it was said: "we no longer use
  * Jest", "we migrated from MySQL to Postgres", "we replaced moment with date-fns", "we switched
@@ -279,10 +282,7 @@ const CHANGED = new RegExp(
  * branch").
  */
 export function isStackChange(s: string): boolean {
-  // "we went back to Jest", "we're back on pnpm", "we use MySQL again"
-  // ("we moved orchestration back to Airflow": a part named between)
-  const back = /^(?:we|the team|our team)(?:'ve|'re| have| are)?\s+(?:(?:already|recently|just|finally|now|officially)\s+)?(?:back\s+(?:on|to)|(?:switched|migrated|went|gone|moved|reverted|returned|switching|moving|going)\s+(?:(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?back\s+to|(?:use|using|on)\s+\S+\s+again\b)/i;
-  if (back.test(s) && restoredTerms(s).length > 0) return true;
+  if (WE_WENT_BACK.test(s) && restoredTerms(s).length > 0) return true;
   // "we're migrating the monolith to services one domain at a time": a part of the software being moved, under way (or
   // "… the billing service off the legacy Rails monolith into a standalone Go service")
   if (/^(?:we|the team|our team)(?:'re| are)\s+(?:slowly\s+|gradually\s+|currently\s+)?(?:migrating|moving|splitting|breaking up|porting|rewriting)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:monolith|app|backend|frontend|api|apis|database|db|infra|codebase|test suite|tests|pipeline|jobs|queue|auth|build|ci|services?|cluster|workers?|state management)\s+(?:(?:off|out of|from)\s+(?:the\s+|our\s+)?[^,;]{2,40}?\s+)?(?:over\s+)?(?:to|into|in|onto)\s+(?:an?\s+(?=(?:standalone|separate|dedicated|new)\s))?(?!(?:the|a|an|this|that|my|our)\b|\d)(?![\w.-]*\/)\S/i.test(s) && !THIS_DAY.test(s)) return true;

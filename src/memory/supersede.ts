@@ -98,9 +98,10 @@ const SCOPED_BEFORE = new RegExp(String.raw`${SCOPE}[^,.;!?，。；！？]*$`, 
  * "we're back on Jest", "we use MySQL again", "我们又换回 pnpm 了". A memory that says the thing is
  * over ("we use bun now, not pnpm anymore") is then retired in its turn.
  */
+/** "switched back to", "moved orchestration back to": gone back to something (a part may be named between). */
+export const WENT_BACK_TO = String.raw`(?:switched|migrated|went|gone|moved|reverted|returned|going|switching|moving)\s+(?:(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?back\s+to`;
 const RESTORED = [
-  // ("we moved orchestration back to Airflow": a part named between)
-  new RegExp(String.raw`\b(?:switched|migrated|went|gone|moved|reverted|returned|going|switching|moving)\s+(?:(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?back\s+to\s+(?:using\s+)?${TERM}`, 'gi'),
+  new RegExp(String.raw`\b${WENT_BACK_TO}\s+(?:using\s+)?${TERM}`, 'gi'),
   new RegExp(String.raw`\b(?:we're|we are|we've been|we're now|we are now)\s+back\s+(?:on|to)\s+(?:using\s+)?${TERM}`, 'gi'),
   new RegExp(String.raw`\b(?:use|using|on)\s+${TERM}\s+again\b`, 'gi'),
   new RegExp(String.raw`(?:换回|改回|切回|用回|重新(?:用|使用|采用)|回到)了?\s*${TERM}`, 'g'),
