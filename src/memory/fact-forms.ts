@@ -123,12 +123,14 @@ export const WEEKDAYS = String.raw`${DAY_NAME}s`;
  * tool (2), said as its move (under the i flag \p{Lu} is any letter: no article, no state and no day counts as a name).
  */
 export const PART_MOVED_TO_A_TOOL = String.raw`(${PARTS_ON_A_TOOL})\s+(?:has\s+|have\s+)?(?:just\s+|now\s+|finally\s+|recently\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?(?:out\s+of\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s+)?(?:to|onto|into)\s+${NO_TOOL_AFTER_ON}(?!(?:a|an|my|its|their|next|new|another|${DAY_NAME})\b)(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)`;
+/** Where a part of the code is kept: the monorepo, another repo or package, its own, or a path ("services/auth", "libs/"). */
+export const CODE_PLACES = String.raw`(?:monorepo|[\w-]+\s+(?:repo|repository|monorepo|package|workspace)|(?:its|their)\s+own\s+(?:repo|repository|package)|a\s+separate\s+(?:repo|repository|package)|\x60?[\w.@-]+\/[\w.\/-]*\x60?)`;
 /**
  * "the design tokens moved into the monorepo", "the auth code moved to packages/auth", "the shared types are in
  * packages/types now": a part of the code (1) and the repo, package or path it lives in since a move (2) — not "the
  * button moved to the left", nor "the ticket moved to the other repo". Kept by CHANGED_SINCE, read by memory/updates.
  */
-export const CODE_MOVED_TO_A_PLACE = String.raw`((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:has\s+|have\s+)?(?:just\s+|now\s+|finally\s+|recently\s+)?(?:been\s+)?(?:(?:moved|migrated)\s+(?:over\s+)?(?:from\s+\S+\s+)?(?:in)?to|(?:lives?|are|is)\s+(?:now\s+)?in(?=\s.*\snow[.!]*$))\s+(?:the\s+)?(monorepo|(?!other\b)[\w-]+\s+(?:repo|repository|monorepo|package|workspace)|(?:its|their)\s+own\s+(?:repo|repository|package)|a\s+separate\s+(?:repo|repository|package)|\x60?[\w.@-]+\/[\w.\/-]*\x60?)`;
+export const CODE_MOVED_TO_A_PLACE = String.raw`((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:has\s+|have\s+)?(?:just\s+|now\s+|finally\s+|recently\s+)?(?:been\s+)?(?:(?:moved|migrated)\s+(?:over\s+)?(?:from\s+\S+\s+)?(?:in)?to|(?:lives?|are|is)\s+(?:now\s+)?in(?=\s.*\snow[.!]*$))\s+(?:the\s+)?((?!other\s)${CODE_PLACES})`;
 /** "design reviews moved to Wednesdays": a recurring meeting or step of the work (1) and the days it is on now (2). */
 export const RECURRING_MEETINGS_MOVED = String.raw`((?:[\w-]+\s+){0,2}?(?:reviews|standups|stand-ups|retros|retrospectives|demos|syncs|plannings|planning meetings|releases|deploys|deployments|1:1s|one-on-ones|office hours))\s+(?:have\s+|were\s+|got\s+)?(?:moved|switched|shifted)\s+(?:over\s+)?to\s+(${WEEKDAYS}(?:\s+and\s+${WEEKDAYS})?)\b`;
 /** "code freeze got pushed to the 27th": a milestone of the project (1) moved to another day, said after it. */

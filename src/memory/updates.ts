@@ -3,7 +3,7 @@
 // the user is and their team ("we bumped node to 22", "the staging URL changed to …", "发版改到周五了", "the design mocks
 // moved to Penpot", "PRs can be up to 500 lines now", "I moved to Tokyo"). The extraction job retires the memories that
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
-import { CLOCK_TIME, CODE_MOVED_TO_A_PLACE, FLOOR_MOVED, FREQUENCY, OLDEST_SUPPORTED_NOW, JOB_MOVED_TO_A_TIME, LIMITS, LIMIT_MOVED_BY_US, LIMIT_WENT, MILESTONE_MOVED, NEW_HOME, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, RECORDS_MOVED_TO, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, RUNTIMES, UNIT, WEEKDAY } from './fact-forms.js';
+import { CLOCK_TIME, CODE_MOVED_TO_A_PLACE, CODE_PLACES, FLOOR_MOVED, FREQUENCY, OLDEST_SUPPORTED_NOW, JOB_MOVED_TO_A_TIME, LIMITS, LIMIT_MOVED_BY_US, LIMIT_WENT, MILESTONE_MOVED, NEW_HOME, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, RECORDS_MOVED_TO, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, RUNTIMES, UNIT, WEEKDAY } from './fact-forms.js';
 import { PERSON_ZH, SAY } from './handovers.js';
 import { escapeRegExp } from './regexp.js';
 import { GOES_TO_ZH, LIMIT_AMOUNT_ZH, LIMIT_SET_ZH, MILESTONE_MOVED_ZH, MOVED_TO_ZH, STEP_NO_LONGER_NEEDED_ZH } from './statement-forms-zh.js';
@@ -325,7 +325,7 @@ export function codeMoved(text: string): { part: string; place: string } | null 
 const placeName = (said: string) => said.replace(/`/g, '').replace(/[./]+$/, '').toLowerCase();
 
 /** Where a memory says a part of the code lives: "in the design-system repo", "under services/auth", "in its own repo". */
-const CODE_PLACE = /\b(?:lives?|is|are|sits?|kept|stored|moved|migrated|goes|go|belongs?)\s+(?:(?:now|still)\s+)?(?:in|under|inside|into|to)\s+(?:the\s+)?(monorepo|[\w-]+\s+(?:repo|repository|monorepo|package|workspace)|(?:its|their)\s+own\s+(?:repo|repository|package)|a\s+separate\s+(?:repo|repository|package)|`?[\w.@-]+\/[\w./-]*`?)/gi;
+const CODE_PLACE = new RegExp(String.raw`\b(?:lives?|is|are|sits?|kept|stored|moved|migrated|goes|go|belongs?)\s+(?:(?:now|still)\s+)?(?:in|under|inside|into|to)\s+(?:the\s+)?(${CODE_PLACES})`, 'gi');
 
 /** Whether a memory puts the part of the code in another place than `place` ("The auth code lives in services/auth"). */
 export function placesCodeElsewhere(content: string, part: string, place: string): boolean {
