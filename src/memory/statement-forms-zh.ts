@@ -464,9 +464,6 @@ const INTRO_FIRST_ZH = /^(?:我是(?:新来的|刚来的|新入职的|刚入职�
 /** What comes before a request for work now, after a comma: "…，帮我改一下 CI 里的推送地址", "…，你把配置也改了". */
 const ASKED_AFTER_ZH = /^(.{6,}?)[，,]\s*(?:你\s*)?(?:帮我|帮忙|麻烦|请|顺便|你把|把)[^，,。]*[。！!]?$/;
 
-/** The words of a change: 迁到, 换成, 升级到, 不用了… */
-const CHANGED_ZH = /(?:迁到|迁移到|换成|改成|改到|换到|搬到|挪到|改发到|升级到|升到|改用|换用|不用|下线|停用|弃用|废弃)/;
-
 /** "…改热更代码的时候注意一下": a care to take whenever a kind of work is done. */
 const MIND_IT_WHEN_ZH = /(?:的时候|时)(?:要|都)?(?:注意|小心|留意)一下[。！!]?$/;
 
@@ -567,6 +564,8 @@ const REPORTED_BY_USERS_ZH = /^(?:有|好多|很多|不少)?(?:的)?(?:用户|�
 /** What one Chinese sentence of the user's says that lasts, if anything (the English forms' counterpart). */
 /** Where a kind of thing goes since ("日志现在改打到 Loki 了", "接口文档迁到 Apifox 了"): shared with memory/updates, which reads where. */
 export const MOVED_TO_ZH = '改打到|改到|迁到|迁移到|搬到|挪到|换到|改放到|改存到';
+/** The words of a change: 迁到, 换成, 升级到, 不用了… (a move's among them). */
+const CHANGED_ZH = new RegExp(`(?:${MOVED_TO_ZH}|换成|改成|改发到|升级到|升到|改用|换用|不用|下线|停用|弃用|废弃)`);
 /** Where all of a kind goes, said with 现在 to say since when ("日志现在都打到 Loki 了"): shared with memory/updates too. */
 export const GOES_TO_ZH = '打到|放到|存到|推到|发到|写到|放在|存在';
 
