@@ -355,10 +355,10 @@ export function partOnNow(text: string): { part: string; tool: string } | null {
 /** A tool as named in a sentence, compared as one: without the sentence's full stop, in lowercase ("Loki." is loki). */
 const toolName = (said: string) => said.replace(/\.+$/, '').toLowerCase();
 
-/** Whether a memory puts the part on another named tool ("Our CI runs on GitHub Actions" after "CI is on Buildkite now", "The feature flags live in LaunchDarkly"). */
 /** A pattern of the words as written in any case ("ci" finds "CI" and "Ci"), where the rest of the pattern is case-sensitive. */
 const anyCase = (said: string) => escapeRegExp(said).replace(/\p{L}/gu, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
 
+/** Whether a memory puts the part on another named tool ("Our CI runs on GitHub Actions" after "CI is on Buildkite now", "The feature flags live in LaunchDarkly"). */
 export function statesPartOnOther(content: string, part: string, tool: string): boolean {
   const text = memoryText(content);
   // (a name by its capitals, case kept: "runs on the main branch" names no tool)

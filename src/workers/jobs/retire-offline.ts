@@ -10,7 +10,7 @@ import { HAN } from '../../memory/search-text.js';
 import { nameFor, sameSubject, subjectStems } from '../../memory/statement-files.js';
 import { forgetting, holdsEvery, markForgotten, memoriesToForget } from '../../memory/forget.js';
 import { changedWords, heldStatements, isSuperseded, markSuperseded, replacedBy, restoredTerms, restoreRetiredFor, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, type Replacement } from '../../memory/supersede.js';
-import { updatesSaid } from '../../memory/updates.js';
+import { updatesSaid, type Update } from '../../memory/updates.js';
 import type { Project } from '../../services/projects.js';
 import type { MemoryFileSummary } from '../../store/memory-files.js';
 import type { WorkerDeps } from '../context.js';
@@ -41,8 +41,10 @@ export function retireAndRestore(deps: WorkerDeps, ctx: JobContext, project: Pro
   for (const { st, file } of saved) {
     for (const back of bringBackWhatItRestores(deps, project, write, st, file)) if (!restored.includes(back)) restored.push(back);
     note(retireWhatItReplaces(deps, project, write, st, file, day));
-    note(retireWhatChanged(deps, project, write, st, file, day));
-    note(retireWhatItUpdates(deps, project, write, st, file, day));
+    // (what the statement says holds now, read once for both)
+    const updates = updatesSaid(st);
+    note(retireWhatChanged(deps, project, write, st, updates, file, day));
+    note(retireWhatItUpdates(deps, project, write, st, updates, file, day));
   }
   const files = [...retired.keys()];
   return { superseded: files.filter((f) => retired.get(f)), partlySuperseded: files.filter((f) => !retired.get(f)), restored: restored.filter((f) => !retired.has(f)) };
@@ -176,7 +178,7 @@ function bringBackWhatItRestores(deps: WorkerDeps, project: Project, write: Writ
  * keep test data there") is marked superseded by the statement's file. The same kind was merged
  * into one file already (news on top, see writeStatement). Returns the files marked.
  */
-function retireWhatChanged(deps: WorkerDeps, project: Project, write: Write, st: Statement, file: string, day: string): Retired[] {
+function retireWhatChanged(deps: WorkerDeps, project: Project, write: Write, st: Statement, updates: Update[], file: string, day: string): Retired[] {
   const kinds = ['feedback', 'project'];
   if (!kinds.includes(st.type) || !saysChanged(st.quote)) return [];
   const subject = subjectStems(st.text);
@@ -185,7 +187,6 @@ function retireWhatChanged(deps: WorkerDeps, project: Project, write: Write, st:
   const changed = changedWords(st.quote);
   // (with no word of what changed, what the statement says holds now picks it when it can: "the webhook timeout is 3 seconds
   // now, not 5" retires the clause of the timeout, not "webhooks must be verified with the HMAC" said in the same sentence)
-  const updates = changed.length === 0 ? updatesSaid(st) : [];
   const saysIt = (text: string) => (changed.length ? saysAnyOf(text, changed) : updates.length ? updates.some((u) => u.saysOtherwise(text)) : true);
   const of = deps.memoryFiles.list(project.id).filter((row) => row.type !== st.type && kinds.includes(row.type ?? '') && sameSubject(subject, subjectStems(`${row.name ?? ''} ${row.description ?? ''}`)));
   const paths = retirable(of, file);
@@ -197,8 +198,7 @@ function retireWhatChanged(deps: WorkerDeps, project: Project, write: Write, st:
  * that say otherwise of what the statement says holds now (memory/updates) — marked superseded by the
  * statement's file, or only their statements that say so. Returns them.
  */
-function retireWhatItUpdates(deps: WorkerDeps, project: Project, write: Write, st: Statement, file: string, day: string): Retired[] {
-  const updates = updatesSaid(st);
+function retireWhatItUpdates(deps: WorkerDeps, project: Project, write: Write, st: Statement, updates: Update[], file: string, day: string): Retired[] {
   if (updates.length === 0) return [];
   const saysIt = (text: string) => updates.some((u) => u.saysOtherwise(text));
   // (the files that hold the words of what changed: a cheap cut before reading them)
