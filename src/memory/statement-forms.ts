@@ -465,7 +465,7 @@ const TERSE_FACT_FIRST =
   /^(?:the\s+|our\s+|all\s+)?(?!(?:these|those|they|there)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+are\s+(?:(?:all\s+)?(?:in|on|under)\s+)?(?!(?:broken|down|failing|red|slow|wrong|flaky|missing|empty|gone|off|out|done|ready|fine|ok|okay|merged|stuck|dead|not|still|now)\b)[\w.-]+(?:\s+[\w.-]+)?(?=,|$)/i;
 /** A step of the work someone else does, said as done by them: "release builds are cut from the release/* branches by the maintainers". */
 const DONE_BY_SOMEONE =
-  /^(?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|these|those|they)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are|gets?)\s+(?:always\s+|only\s+)?(?:cut|built|tagged|released|deployed|published|handled|managed|done|run|merged|signed|approved|generated|bumped|versioned|rotated|provisioned|applied|reviewed)\s+(?:[^,;]{0,60}\s)?by\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?(?:\s+(?:before|after|once)\s+(?:they(?:'re|\s+are)|it(?:'s|\s+is)|being)\s+(?:merged|deployed|released|shipped|applied|run))?$/i;
+  /^(?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|these|those|they)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are|gets?)\s+(?:always\s+|only\s+)?(?:cut|built|tagged|released|deployed|published|handled|managed|done|run|merged|signed|approved|generated|bumped|versioned|rotated|provisioned|applied|reviewed)\s+(?:[^,;]{0,60}\s)?by\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?$/i;
 /** A prohibition closing a sentence of facts: "…, dont use doubles for anything money related" (not "…, don't worry"). */
 const PROHIBITION_WORD = /\b(?:don'?t|dont|do not|never)\b/i;
 // ("… anyway so don't bother raising our timeout above that": a "so" needs no comma; "don't bother" with what not to do is one)
