@@ -58,11 +58,9 @@ const HANDOVER = [
   new RegExp(String.raw`^(?:[Aa]sk|[Gg]o to|[Tt]alk to)\s+${PERSON}\s+(?:about|for)\s+${PART}\s+(?:from now on|going forward)(?:[,;]\s+not\s+${PERSON})?$`, 'u'),
   // "search belongs to Tom now", "billing is owned by Priya now"
   new RegExp(String.raw`^${PART}\s+(?:belongs|belong)\s+to\s+${PERSON}(?:\s+now)?$|^${PART}\s+(?:is|are)\s+(?:owned|run|maintained|handled|led)\s+by\s+${PERSON}\s+now$`, 'iu'),
-  // "UI sign-off is Jonas now", "schema reviews go to Dana now", "sign-off on payments is Kim now": who a kind of say goes to since (not a day: "releases
-  // are Fridays now")
-  new RegExp(String.raw`^${ARTICLE}(?:[\w/.-]+\s+){0,2}${SAY}(?:\s+(?:on|for)\s+${ARTICLE}[\w/.-]+(?:\s+[\w/.-]+)?)?\s+(?:(?:is|are)\s+now\s+${NO_DAY}${PERSON}|(?:is|are|goes to|go to)\s+${NO_DAY}${PERSON}\s+now)$`, 'u'),
-  // "escalations go to Priya", "schema reviews go to Dana": who a kind of say goes to
-  new RegExp(String.raw`^${ARTICLE}(?:[\w/.-]+\s+){0,2}${SAY}\s+(?:go|goes)\s+to\s+${NO_DAY}${PERSON}$`, 'u'),
+  // "UI sign-off is Jonas now", "sign-off on payments is Kim now", "escalations go to Priya": who a kind of say goes to (since,
+  // when "is"; not a day: "releases are Fridays now")
+  new RegExp(String.raw`^${ARTICLE}(?:[\w/.-]+\s+){0,2}${SAY}(?:\s+(?:on|for)\s+${ARTICLE}[\w/.-]+(?:\s+[\w/.-]+)?)?\s+(?:(?:is|are)\s+now\s+${NO_DAY}${PERSON}|(?:is|are)\s+${NO_DAY}${PERSON}\s+now|(?:goes|go)\s+to\s+${NO_DAY}${PERSON}(?:\s+now)?)$`, 'u'),
   // "release management moved from Kim to Ravi"
   new RegExp(String.raw`^${PART}\s+(?:moved|went|passed|switched|was handed(?:\s+over)?)\s+from\s+${PERSON}\s+to\s+${PERSON}${WHEN}$`, 'iu'),
 ];
