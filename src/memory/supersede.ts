@@ -4,8 +4,9 @@
 // say what replaced it and when. Recall shows it after the memories that hold and the offline
 // dream leaves it out of MEMORY.md, but nothing here deletes it: a rule read wrongly must not
 // cost a memory (the model's dream, or the user, deletes it). Only a named thing the old memory
-// states as current counts ("never npm" is not retired by "not npm anymore"), and only when the
-// retirement is not scoped ("we no longer use Jest for e2e tests" says nothing of unit tests).
+// states as current counts ("never npm" is not retired by "not npm anymore"), and a retirement
+// scoped to one part retires only a memory of that part ("we no longer use Jest for e2e tests"
+// says nothing of unit tests).
 import { parseMemory, withFrontmatter } from './frontmatter.js';
 import { linkTarget } from './memdir.js';
 import { escapeRegExp } from './regexp.js';
@@ -166,6 +167,43 @@ function termsSaid(text: string, forms: RegExp[]): string[] {
     }
   }
   return [...out];
+}
+
+/** A thing said to be over for one part only, and the words that name the part. */
+export interface ScopedRetirement {
+  term: string;
+  /** Stems of the part: "prod applies" of "… from Atlantis to Spacelift for prod applies". */
+  part: string[];
+}
+
+/** The part a retirement is for, said after it in its clause (not "except …", "outside …": all but that part). */
+const PART_AFTER = /^[^,.;!?，。；！？]*?\b(?:for|in|on|at|inside|within|when)\s+(?!(?:the |this |our )?(?:project|repo|repository|codebase|everything|anything|good|now)\b)([^,.;!?，。；！？]+)/i;
+
+const ALL_BUT = /^[^,.;!?，。；！？]*?\b(?:except|outside|other than|apart from|besides|but not)\b/i;
+
+/**
+ * The things a statement says are over for one part only: "we switched from Atlantis to Spacelift
+ * for prod applies". A memory of that part (one that names the thing and every word of the part,
+ * "prod applies only happen through Atlantis") is retired by it; one of another part ("unit tests
+ * use Jest", after "we moved from Jest to Vitest for e2e tests") is not.
+ */
+export function scopedRetiredTerms(text: string): ScopedRetirement[] {
+  const out: ScopedRetirement[] = [];
+  for (const re of RETIRED) {
+    for (const m of text.matchAll(re)) {
+      const rest = text.slice(m.index + m[0].length);
+      const phrase = ALL_BUT.test(rest) ? undefined : PART_AFTER.exec(rest)?.[1];
+      const part = phrase ? searchWords(phrase, 3).map((w) => w.stem) : [];
+      if (!NOT_A_THING.test(m[1]!) && part.length > 0 && !SCOPED_BEFORE.test(text.slice(0, m.index))) out.push({ term: m[1]!.toLowerCase(), part });
+    }
+  }
+  return out;
+}
+
+/** Whether a memory states a thing over for one part as current, and of that part. */
+export function statesForThePart(content: string, { term, part }: ScopedRetirement): boolean {
+  const said = stemSet(content);
+  return part.every((w) => said.has(w)) && statesAsCurrent(content, term);
 }
 
 /** What a memory says: its name, description and body. */

@@ -357,6 +357,16 @@ describe('extraction', () => {
     expect(read('project_auth_code_lives.md')).toContain('see [The auth code moved to packages/auth](project_auth_code_moved.md)');
   });
 
+  it('offline: a tool left for one part retires the memory of that part, not of another', async () => {
+    const { read, retired } = await settingsThenChanges(
+      ['prod applies only happen through Atlantis, not from laptops', 'we use Jest for unit tests'],
+      ['we switched from Atlantis to Spacelift for prod applies', 'we moved from Jest to Vitest for e2e tests'],
+    );
+    // (the Atlantis memory is of prod applies; the Jest one of unit tests, not e2e tests)
+    expect(retired).toEqual(['feedback_prod_applies_only.md']);
+    expect(read('feedback_prod_applies_only.md')).toContain('see [We switched from Atlantis to Spacelift for prod applies](project_switched_atlantis_spacelift.md)');
+  });
+
   it('offline: a change of one clause of a statement leaves its other clauses standing, the whole kept under the note', async () => {
     const { read, retired } = await settingsThenChanges(
       ['webhooks must be verified with the HMAC before anything else, and they have to respond within 5 seconds so do the real work in a background job'],

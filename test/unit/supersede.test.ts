@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedWords, rejectedTerms, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
+import { changedWords, rejectedTerms, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, scopedRetiredTerms, statesAsCurrent, statesForThePart, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
 import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, goToNowZh, statesOtherGoToZh, approvalsNowZh, statesOtherApprovalsZh, toolSwitched, usesForThePart, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, codeMoved, placesCodeElsewhere, limitNowZh, statesOtherLimitZh, sayHolderNow, givesTheSayToAnother, floorNow, allowedNow, forbidsIt, noLongerNeededZh, requiresItZh, updatesSaid } from '../../src/memory/updates.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
@@ -34,6 +34,18 @@ describe('retired memories', () => {
     for (const s of ["we don't do that anymore", 'not using it anymore', 'Use pnpm, not npm.', 'We moved the tests to vitest.', 'FYI the VPN is not needed anymore', 'the e2e suite is not flaky anymore']) expect(retiredTerms(s), s).toEqual([]);
     // retired for one part only: nothing is said of the rest, so nothing is marked
     for (const s of ['we no longer use Jest for e2e tests', 'we replaced moment with date-fns in the frontend', 'for the admin app we no longer use Redux', '我们在分析服务里不再用 MySQL 了']) expect(retiredTerms(s), s).toEqual([]);
+  });
+
+  it('hears a tool left for one part, and retires it only where a memory names that part', () => {
+    const [atlantis] = scopedRetiredTerms('heads up, we switched from Atlantis to Spacelift for prod applies');
+    expect(atlantis).toEqual({ term: 'atlantis', part: ['prod', 'appli'] });
+    expect(statesForThePart(memory('Prod applies only happen through Atlantis, not from laptops.'), atlantis!)).toBe(true);
+    expect(statesForThePart(memory('Staging applies run through Atlantis.'), atlantis!)).toBe(false);
+    const [jest] = scopedRetiredTerms('we moved from Jest to Vitest for e2e tests');
+    expect(statesForThePart(memory('The e2e tests run with Jest, never in watch mode.'), jest!)).toBe(true);
+    expect(statesForThePart(memory('We use Jest for unit tests.'), jest!)).toBe(false);
+    // all but one part, or not said to be over: nothing
+    for (const s of ['we no longer use Jest except for the legacy package', 'we use Jest for e2e tests', 'we no longer use Jest']) expect(scopedRetiredTerms(s), s).toEqual([]);
   });
 
   it('hears a tool dropped or used now instead of another, a day moved, a version bumped and an address changed', () => {

@@ -9,7 +9,7 @@ import { words } from '../../memory/statement-text.js';
 import { HAN } from '../../memory/search-text.js';
 import { nameFor, sameSubject, subjectStems } from '../../memory/statement-files.js';
 import { forgetting, holdsEvery, markForgotten, memoriesToForget } from '../../memory/forget.js';
-import { changedWords, heldStatements, isSuperseded, markSuperseded, replacedBy, restoredTerms, restoreRetiredFor, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, statesAsCurrent, type Replacement } from '../../memory/supersede.js';
+import { changedWords, heldStatements, isSuperseded, markSuperseded, replacedBy, restoredTerms, restoreRetiredFor, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, scopedRetiredTerms, statesAsCurrent, statesForThePart, type Replacement } from '../../memory/supersede.js';
 import { updatesSaid, type Update } from '../../memory/updates.js';
 import type { Project } from '../../services/projects.js';
 import type { MemoryFileSummary } from '../../store/memory-files.js';
@@ -142,9 +142,11 @@ function markForgottenAsked(deps: WorkerDeps, project: Project, write: Write, as
 function retireWhatItReplaces(deps: WorkerDeps, project: Project, write: Write, st: Statement, file: string, day: string): Retired[] {
   const retired = retiredTerms(st.quote);
   const restored = restoredTerms(st.quote);
-  const terms = [...retired, ...restored];
+  // (over for one part only: "… from Atlantis to Spacelift for prod applies" retires what says Atlantis of prod applies)
+  const forAPart = scopedRetiredTerms(st.quote);
+  const terms = [...retired, ...restored, ...forAPart.map((r) => r.term)];
   if (terms.length === 0) return [];
-  const saysIt = (text: string) => retired.some((t) => statesAsCurrent(text, t)) || restored.some((t) => saysRetired(text, t));
+  const saysIt = (text: string) => retired.some((t) => statesAsCurrent(text, t)) || restored.some((t) => saysRetired(text, t)) || forAPart.some((r) => statesForThePart(text, r));
   // Only the files whose indexed text names the thing are read (a file edited by hand that the
   // watcher has not indexed yet is missed: the rule errs on leaving a memory unmarked).
   const paths = retirable(deps.memoryFiles.containing(project.id, terms), file);
