@@ -71,8 +71,8 @@ const RETIRED = [
   // ("CI 已经换成 GitLab CI 了，Jenkins 下线了")
   // ("…，Kibana 不用了", "…，飞书不用了"; not asked: "Kibana 不用了吗")
   new RegExp(String.raw`${TERM_ZH}\s*(?:已经|也)?(?:下线|停用|废弃|弃用|不用|不再用)了(?!吗|么|\s*[？?])`, 'g'),
-  // ("我们现在不用 Jenkins 了，改用 GitLab CI")
-  new RegExp(String.raw`(?:现在|已经)?不用\s*${TERM_ZH}\s*了`, 'g'),
+  // ("我们现在不用 Jenkins 了，改用 GitLab CI"; "现在接口不走 request.js 了")
+  new RegExp(String.raw`(?:现在|已经)?不(?:用|走)\s*${TERM_ZH}\s*了`, 'g'),
   new RegExp(String.raw`(?:从|由)\s*${TERM_ZH}\s*(?:迁移|切换|换|改)(?:成|到|为)`, 'g'),
 ];
 

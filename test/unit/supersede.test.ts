@@ -60,6 +60,7 @@ describe('retired memories', () => {
     expect(retiredTerms('we finally got off Jenkins, CI is GitHub Actions now')).toEqual(['jenkins']);
     expect(retiredTerms('we ripped out moment.js, use date-fns')).toEqual(['moment.js']);
     expect(retiredTerms('CI 已经换成 GitLab CI 了，Jenkins 下线了')).toEqual(['jenkins']);
+    expect(retiredTerms('现在接口不走 request.js 了，统一用 api/http.ts')).toEqual(['request.js']); // gone through no more
     expect(changedWords('We deploy on thursdays now instead of tuesdays.')).toEqual(['tuesdai']);
     // a practice said to be no more (not "no more than")
     expect(changedWords('No more friday code freeze, we ship whenever CI is green.')).toEqual(['fridai', 'code', 'freez']);
