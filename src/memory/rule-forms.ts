@@ -1178,6 +1178,8 @@ const FACT_THEN_ORDER: RegExp[] = [
   /^(?:the|our)\s+[\w\s-]{2,30}?\s+(?:is|are)\s+[^,;]{2,60},\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?use\s+(?:it|them|those|these)\s+(?:in|for|on|across)\s+(?:every|each|all|any)\s+(?:new\s+)?[\w-]+/i,
   // "the stripe webhooks hit /api/webhooks/stripe and they need the raw body, dont parse it as json": what a part needs, and what not to do to it
   new RegExp(String.raw`^(?:the|our|all)\s+[^,;]{5,80}\b(?:needs?|requires?|expects?|must|has to|have to)\b(?!\s+${NEED_NOW}\b)[^,;]*,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?!(?:worry|bother|mind|forget|ask me)\b)\w+`, 'i'),
+  // "the credo config is strict, so fix every warning before committing": what a part's standing asks of every change
+  /^(?:the|our)\s+[^,;]{2,40}?\s+(?:is|are)\s+[^,;]{2,30},\s+so\s+(?:please\s+)?(?:always\s+)?(?:fix|address|resolve|clear|clean up|run|check|update)\s+(?:every|each|all|any)\s+[\w-]+(?:\s+[\w-]+)?\s+before\s+(?:committing|pushing|merging|(?:you|we)\s+(?:commit|push|merge)|(?:a|any|every|each)\s+(?:commit|push|merge|pr)\b)(?!\s+(?:this|that|it|these|them)\b)/i,
   // "update the stories when you change a prop", "…, regenerate the client whenever you touch the schema": what each change of a kind brings
   /(?:^|,\s+)(?:please\s+)?(?:always\s+)?(?:update|regenerate|bump|rerun|re-run|rebuild|sync|document|add|write)\s+(?!(?:it|this|that)\b)[^,;]{2,40}?\s+(?:when(?:ever)?|every time|each time|any time)\s+(?:you|we|someone|anyone)\s+(?:change|add|remove|rename|touch|edit|update|bump|modify)\s+(?:a|an|any|the)\s+\w+/i,
 ];
@@ -1194,7 +1196,12 @@ const UNDER_WAY_AS_THE_REASON = /^(?:the|our|my)\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?
 /** What was just done to the thing at hand as the reason: "we refactored it, so no renames in one step". */
 const DONE_TO_IT_AS_THE_REASON = new RegExp(String.raw`^${DONE_TO_IT}[^,;]*,\s+so\s`, 'i');
 
+/** A check too slow to run here, left to CI: "dialyzer takes forever here, skip it locally, CI runs it" (not "this test takes forever, skip it"). */
+const LEFT_TO_CI_AS_SLOW =
+  /^(?!(?:this|that|it|my|your)\b)(?:the\s+|our\s+)?[\w.-]+(?:\s+[\w.-]+){0,2}\s+(?:takes\s+(?:forever|ages|too long|a while|\d+\s*(?:min(?:ute)?s?|hours?))|is\s+(?:(?:really|very|super|too|so)\s+)?slow)(?:\s+(?:here|locally)|\s+(?:on|in)\s+this\s+(?:repo|project|codebase))?\s*,\s+(?:so\s+)?(?:just\s+)?(?:skip\s+it|don'?t\s+(?:run|bother\s+(?:running|with))\s+it)\s+(?:locally|on\s+your\s+machine)(?:\s*,\s*(?:the\s+)?ci\s+(?:runs|does|handles|covers)\s+it)?[.!]*$/i;
+
 export function reasonedRule(s: string): string | null {
+  if (LEFT_TO_CI_AS_SLOW.test(s) && !THIS_DAY.test(s)) return s;
   if (ABOUT_A_THING_AT_HAND.test(s) || DONE_TO_IT_AS_THE_REASON.test(s) || TROUBLE_AS_THE_REASON.test(s) || UNDER_WAY_AS_THE_REASON.test(s)) return null;
   if (REASONED_RULES.some((re) => re.test(s))) return s;
   if (!MOMENT.test(s) && (LASTING_REASONED_RULES.some((re) => re.test(s)) || (!TROUBLE.test(s.split(/,\s+/)[0]!) && FACT_THEN_ORDER.some((re) => re.test(s))))) return s;

@@ -24,6 +24,8 @@ const DELIVERY =
  * the proxy and gets a 502") is a bug report.
  */
 const SYSTEM_SHAPE = [
+  // "our AWS region is eu-central-1, except the CloudFront certs …": the cloud region the project runs in (its code, "eu-central-1")
+  /^(?:the|our)\s+(?:(?:aws|gcp|azure|cloud|default|primary|main|home|prod(?:uction)?)\s+){0,2}region\s+is\s+(?:always\s+)?[a-z]{2,}(?:-[a-z]+)+-?\d\b/i,
   // "python 3.9 is the oldest we support": the oldest version the project supports (in Chinese, statement-forms-zh's)
   /^(?:[\w.+#-]+\s+)?v?\d+(?:\.\d+)*\s+is\s+the\s+(?:oldest|lowest|minimum)\s+(?:version\s+)?(?:we|the\s+(?:cli|app|library|package|sdk|api))\s+(?:still\s+)?(?:support|supports|runs? on|target|targets)\b/i,
   // "builds go out through fastlane", "releases are shipped with goreleaser": what every one of a kind of delivery takes
@@ -227,7 +229,15 @@ function roleFilled(t: string): boolean {
  * known to misbehave. The caller rules out the words of the moment it knows (MOMENT); "now" rules
  * out delivery and known issues here ("we deploy to staging with the script now": this time).
  */
+/**
+ * What a policy of the project asks for: "the tagging policy also needs a `data-class` tag now", "our
+ * branch policy requires two approvals" — a standing rule, or a change of it ("now"), either way lasting.
+ */
+const POLICY_ASKS =
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}polic(?:y|ies)\s+(?:also\s+|now\s+)?(?:needs|requires|rejects|blocks|enforces|forbids|demands)\s+(?!(?:a\s+)?(?:fix|rerun|re-run|restart|look|review of (?:this|that|my|your))\b)(?![^,;]*\b(?:you|your|my|me|this|that|today|yet)\b)[^,;]{2,60}?(?:\s+(?:too|as well))?(?:\s+now)?[.!]*$/i;
+
 export function systemFact(t: string): boolean {
+  if (POLICY_ASKS.test(t)) return true;
   // (what follows a quota is what happens past it: "…, jobs asking for more just sit in the queue")
   const first = t.split(/,\s+/)[0]!;
   if (QUOTA.test(first) && !STATE_NOW.test(first) && !THEN_AN_ORDER.test(t)) return true;
