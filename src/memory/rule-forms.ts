@@ -725,6 +725,9 @@ const WE_DO_IT_WITH_NO_OTHER = new RegExp(
 );
 /** What a rule allows now, of a kind of thing (1) and, said of a place (2), only "allowed" — shared with memory/updates. */
 export const KIND_ALLOWED_NOW = String.raw`(?:(?:actually|ok(?:ay)?|fyi|btw|update)[,:]?\s+)?(?!(?:this|that|it|these|those|the build|the tests?|ci|everything|all)\b)(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?:\s+(?:are|is)\s+(?:fine|ok|okay|allowed|acceptable|permitted)|\s+((?:on|to|in|for|against)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)\s+(?:are|is)\s+(?:allowed|permitted))\s+now\b`;
+/** A check fast enough to run here since (1, the check): "dialyzer is fast now with the PLT cache, so go ahead and run it locally" — shared with memory/updates. */
+export const RUN_LOCALLY_NOW = String.raw`(?:(?:actually|ok(?:ay)?|fyi|btw|update)[,:]?\s+)?(?!(?:this|that|it|the build|everything)\b)(?:the\s+|our\s+)?([\w.-]+(?:\s+[\w.-]+)?)\s+(?:is|are)\s+(?:(?:much|way|a lot|pretty|really)\s+)?(?:fast|quick|faster|quicker|cheap)\s+now\b[^,;]{0,40},\s+so\s+(?:(?:go ahead and|feel free to|you can|please|do)\s+)?(?:run|use)\s+it\s+locally\b`;
+const RUNS_LOCALLY_NOW = new RegExp(String.raw`^${RUN_LOCALLY_NOW}(?!\s+(?:this|that|today|once)\b)`, 'i');
 /**
  * "actually default exports are fine now, we changed the lint rule", "PRs can be up to 500 lines now", "full refresh on
  * prod is allowed now on weekends" (said of a place, "allowed": "… on staging is fine now, the migration finished" is the
@@ -785,7 +788,7 @@ const TERSE_CORRECTIONS = [
   /^(?:the\s+)?(?:default\s+)?(?:[\w-]+\s+)?(?:timeouts?|retries|retry limits?|ttls?|page sizes?|batch sizes?|pool sizes?)\s+(?:on|for|of)\s+(?!(?:this|that|it)\b)[^,;]{3,40}?\s+(?:is|are)\s+\d+\s*(?:ms|s|seconds?|minutes?|mins?|items?|rows?)?(?:\s+by default)?[.!]*$/i,
   /^we\s+already\s+have\s+\S*[/.]\S*\s+for\s+(?:that|this|these|those)(?:\s+kind\s+of\s+(?:thing|stuff))?\s*,\s+(?:so\s+)?(?:please\s+)?(?:put|add|keep|move)\s+(?:all\s+)?[\w-]+(?:\s+[\w-]+)?\s+there\b/i,
 ];
-const WAYS_TO_KEEP = [...TERSE_CORRECTIONS, KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
+const WAYS_TO_KEEP = [...TERSE_CORRECTIONS, KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, RUNS_LOCALLY_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
 
 export function scopedOrder(s: string): string | null {
   // "add a hook that checks the size on every commit": a thing to build, whose scope is what it does

@@ -10,7 +10,7 @@ import { GOES_TO_ZH, LIMIT_AMOUNT_ZH, LIMIT_SET_ZH, MILESTONE_MOVED_ZH, MOVED_TO
 import { searchWords, stemSet } from './search-text.js';
 import { TOOLS_NAMED_IN_CHINESE, memoryText } from './supersede.js';
 import { POSSESSIVE_ADDRESS } from './statement-text.js';
-import { KIND_ALLOWED_NOW } from './rule-forms.js';
+import { KIND_ALLOWED_NOW, RUN_LOCALLY_NOW } from './rule-forms.js';
 
 /**
  * What a statement says holds now, of a kind an older memory can say otherwise: a version, an address, a weekday, a
@@ -70,6 +70,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (unneeded) out.push({ words: [unneeded.step], saysOtherwise: (m) => requiresItZh(m, unneeded.kind, unneeded.step) });
     const allowed = allowedNow(st.text);
     if (allowed) out.push({ words: allowed, saysOtherwise: (m) => forbidsIt(m, allowed) });
+    const local = locallyNow(st.text);
+    if (local) out.push({ words: local, saysOtherwise: (m) => leavesItOffLocally(m, local) });
     const say = sayHolderNow(st.text);
     if (say) out.push({ words: ['sign', 'approv', 'review', 'escalat', 'triage', 'contact'], saysOtherwise: (m) => givesTheSayToAnother(m, say.say, say.words, say.person) });
   }
@@ -556,6 +558,22 @@ export function forbidsIt(content: string, words: string[]): boolean {
   return memoryText(content)
     .split(/(?<=[.!?])\s+|\n+/)
     .some((sentence) => /\b(?:never|don'?t|do not|no|not allowed|forbidden|banned|prohibited)\b/i.test(sentence) && words.every((w) => stemSet(sentence).has(w)));
+}
+
+const LOCALLY_NOW_READ = new RegExp(String.raw`^${RUN_LOCALLY_NOW}`, 'i');
+
+/** The words of a check said fast enough to run locally since (stemmed), or null: "dialyzer" of "Dialyzer is fast now …, so run it locally". */
+export function locallyNow(text: string): string[] | null {
+  const m = LOCALLY_NOW_READ.exec(text.trim());
+  const words = m ? [...stemSet(m[1]!)].filter((w) => !KIND_FILLER.has(w)) : [];
+  return words.length ? words : null;
+}
+
+/** Whether a memory leaves the check `words` name off the user's machine: "Dialyzer takes forever here, skip it locally, CI runs it". */
+export function leavesItOffLocally(content: string, words: string[]): boolean {
+  return memoryText(content)
+    .split(/(?<=[.!?])\s+|\n+/)
+    .some((sentence) => /\b(?:skip|don'?t\s+(?:run|bother)|do not run|never run)\b[^.;]*\blocally\b|\bleave\s+it\s+to\s+(?:the\s+)?ci\b/i.test(sentence) && words.every((w) => stemSet(sentence).has(w)));
 }
 
 /** "UI sign-off is Jonas now", "sign-off on payments is Kim now": who has the say (3 or 4) over a kind of change (1 and 2) since. */

@@ -541,9 +541,10 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(placesCodeElsewhere(memory('Shared code goes in packages/.'), libs.part, libs.place)).toBe(true);
   });
 
-  it('says otherwise of an older memory only where it should: a floor, a part said to be a tool, a rhythm, an environment reset', () => {
+  it('says otherwise of an older memory only where it should: a floor, a part said to be a tool, a rhythm, an environment reset, a check run locally since', () => {
     // what is said now; then each older memory it says otherwise of (+) or leaves (-) — a floor (a runtime's with the
-    // runtime left unsaid, and in Chinese), a part said to be a tool, the on-call rotation's rhythm, an environment's reset
+    // runtime left unsaid, and in Chinese), a part said to be a tool, the on-call rotation's rhythm, an environment's reset,
+    // a check left to CI as slow that is fast enough to run locally since
     saysOtherwiseOfEach(`
       we bumped the minimum deployment target to iOS 17
       + We're building the iOS app in SwiftUI, and the minimum deployment target is iOS 16, so nothing that needs 17.
@@ -565,6 +566,10 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
       also staging is rebuilt every 6 hours now, not nightly
       + The staging schema gets rebuilt every night at 2am UTC.
       - The prod backups run every night.
+      Dialyzer is fast now with the PLT cache, so go ahead and run it locally before pushing.
+      + Dialyzer takes forever here, skip it locally, CI runs it.
+      - The e2e suite is slow, skip it locally.
+      - Run Dialyzer before every push.
     `);
   });
 
