@@ -167,10 +167,11 @@ const PLATFORM = String.raw`(?:ios|ipados|macos|watchos|tvos|android|windows|api
 /** "the oldest we support is 3.10 now": the oldest version supported since a change, the platform (1) said or not, the version (2). */
 export const OLDEST_SUPPORTED_NOW = String.raw`\bthe\s+(?:oldest|lowest|minimum)\s+(?:version\s+)?we\s+support\s+is\s+(?:now\s+)?(?:([a-z][\w.+#-]*)\s+)?v?(\d+(?:\.\d+)*)\s+now\b`;
 /**
- * "bumped the minimum deployment target to iOS 17", "the minimum is Android 10 now": the oldest version of a platform (1 or 3)
- * supported since a change (2 or 4) — not the version a project builds with ("we moved to Xcode 16").
+ * "bumped the minimum deployment target to iOS 17", "the minimum is Android 10 now", "we bumped the minimum iOS version to
+ * 16": the oldest version of a platform (1, 3 or 5) supported since a change (2, 4 or 6) — not the version a project builds
+ * with ("we moved to Xcode 16").
  */
-export const FLOOR_MOVED = String.raw`\b(?:bumped|raised|moved|changed|upgraded|updated)\s+(?:the\s+|our\s+)?(?:min(?:imum)?|lowest)\b[^.;,]{0,30}?\bto\s+(${PLATFORM})\s*v?(\d+(?:\.\d+)?)|\b(?:min(?:imum)?|lowest)\b[^.;,]{0,30}?\bis\s+(?:now\s+)?(${PLATFORM})\s*v?(\d+(?:\.\d+)?)(?=\s+now\b|[^.;,]*?\bnow\b)`;
+export const FLOOR_MOVED = String.raw`\b(?:bumped|raised|moved|changed|upgraded|updated)\s+(?:the\s+|our\s+)?(?:min(?:imum)?|lowest)\s+(?:supported\s+)?(${PLATFORM})\s+(?:version|target|deployment target|sdk)\s+to\s+v?(\d+(?:\.\d+)?)|\b(?:bumped|raised|moved|changed|upgraded|updated)\s+(?:the\s+|our\s+)?(?:min(?:imum)?|lowest)\b[^.;,]{0,30}?\bto\s+(${PLATFORM})\s*v?(\d+(?:\.\d+)?)|\b(?:min(?:imum)?|lowest)\b[^.;,]{0,30}?\bis\s+(?:now\s+)?(${PLATFORM})\s*v?(\d+(?:\.\d+)?)(?=\s+now\b|[^.;,]*?\bnow\b)`;
 
 /** "we bumped node to 22 last sprint", "we upgraded to python 3.12": the version a runtime or framework is on now. */
 // ("upgraded the worker to python 3.12 over the weekend": the part named, the subject left out)

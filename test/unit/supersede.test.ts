@@ -550,6 +550,9 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
       + We're building the iOS app in SwiftUI, and the minimum deployment target is iOS 16, so nothing that needs 17.
       - We support iOS 17 and up.
       - The Android app supports Android 9 and up.
+      we bumped the minimum iOS version to 16
+      + The minimum iOS version is 15 and Android minSdk is 24.
+      - The minimum iOS version is 16.
       the minimum supported version is android 10 now, so drop the legacy storage code
       + We support Android 9 and up.
       we dropped 3.9, the oldest we support is 3.10 now
