@@ -412,6 +412,11 @@ function heldForAnotherPart(st: Statement, content: string): boolean {
   return !first.includes(part);
 }
 
+/** Whether `st`, replacing a statement, says otherwise of one clause of it: the same subject, or another version, number, place… of it. */
+export function replacesClause(st: Statement, clause: string): boolean {
+  return sameSubject(subjectStems(st.text), subjectStems(clause)) || updatesSaid(st).some((u) => u.saysOtherwise(clause));
+}
+
 /** A rule said as a change of an older one: "PRs need two approvals now instead of one", "we changed the branch naming to …" (not "from now on, …": a new rule). */
 // ("changed" as what was done, not "the changed code")
 const RULE_CHANGED = /\b(?:(?<!\bfrom\s)now(?!\s+on\b)|instead of|any ?more|no longer|(?:we|i|they|the team)(?:'ve| have)?\s+(?:changed|switched)|(?:changed|switched)\s+(?:it\s+|them\s+)?(?:to|from|over))\b|现在|改成|改为|改到|换成|不再/i;
@@ -420,16 +425,19 @@ const RULE_CHANGED = /\b(?:(?<!\bfrom\s)now(?!\s+on\b)|instead of|any ?more|no l
  * A notice's body with the newest statement on top and what it replaces under "Earlier:", newest first. What it replaces
  * is the first statement (replacesFirst reads that one): the others the file holds, each as extraction wrote it, stay
  * above ("export failures go to #data-alerts" is not "earlier" because the runbook moved); a body of other shapes
- * (written by the user, the agent or a model) goes under "Earlier:" whole.
+ * (written by the user, the agent or a model) goes under "Earlier:" whole. Of the statement replaced, the part
+ * `stillHolds` gives stays above too ("Android minSdk is 24" when the minimum iOS version of "the minimum iOS version is
+ * 15 and Android minSdk is 24" moved).
  */
-export function latestFirst(body: string, newest: string): string {
+export function latestFirst(body: string, newest: string, stillHolds?: (replaced: string) => string | null): string {
   const at = body.search(/^Earlier:$/m);
   const head = (at < 0 ? body : body.slice(0, at)).trim();
   const older = at < 0 ? '' : body.slice(at).replace(/^Earlier:\n*/, '').trim();
   const statements = head.split(/\n[ \t]*\n/);
   const ours = statements.length > 1 && statements.every((b) => STATEMENT_BLOCK.test(b.trim()));
   const [replaced, stays] = ours ? [statements[0]!.trim(), statements.slice(1).map((b) => b.trim())] : [head, []];
-  const top = [newest.replace(/^\s+/, '').replace(/\s*$/, ''), ...stays].join('\n\n');
+  const part = stillHolds && STATEMENT_BLOCK.test(replaced) ? stillHolds(replaced) : null;
+  const top = [newest.replace(/^\s+/, '').replace(/\s*$/, ''), ...(part ? [part] : []), ...stays].join('\n\n');
   // (a body opens with a blank line under the frontmatter, as renderMemory writes it)
   return `\n${top}\n\nEarlier:\n\n${replaced}\n${older ? `\n${older}\n` : ''}`;
 }

@@ -11,7 +11,7 @@ import { parseMemory, withFrontmatter } from './frontmatter.js';
 import { linkTarget } from './memdir.js';
 import { escapeRegExp } from './regexp.js';
 import { searchWords, stemSet } from './search-text.js';
-import { descriptionOf } from './statement-text.js';
+import { descriptionOf, words } from './statement-text.js';
 
 // (not a folder: "moved from packages/ to libs/" retires no tool)
 const TERM = String.raw`([A-Za-z][\w.+#-]*[\w+#])(?![\w.+#-]*\/)`;
@@ -324,9 +324,25 @@ const CLAUSE_JOINT = /,\s+(?:and|but)\s+|;\s+|(?<=[.!?])\s+(?=\p{Lu})|[，；]\s
  * "Webhooks must be verified with the HMAC before anything else, and they have to respond within 5 seconds …" keeps
  * its first clause when the timeout changes.
  */
+/**
+ * The clauses of one statement (its block: text, Why, How to apply) that still hold when `retired` picks the others, as a
+ * block of their own quoting them "(in part)"; null when none or all would.
+ */
+export function partThatHolds(block: string, retired: (statement: string) => boolean, holdsAlone: (clause: string) => boolean): string | null {
+  return clausesThatHold(block, retired, holdsAlone)?.block ?? null;
+}
+
+/** A verb that makes a clause of its own. */
+const OWN_VERB = /\b(?:is|are|has|have|uses?|runs?|lives?|goes|go|owns?|needs?|must|should|can|will|stays?|gets?)\b/i;
+
 function clausesThatHold(block: string, retired: (statement: string) => boolean, holdsAlone: (clause: string) => boolean): { block: string; keepsFirst: boolean } | null {
   const [said, ...rest] = block.split('\n');
-  const clauses = said!.replace(/[.!。！]$/, '').split(CLAUSE_JOINT);
+  const whole = said!.replace(/[.!。！]$/, '');
+  let clauses = whole.split(CLAUSE_JOINT);
+  // (statements joined by a bare "and", each a clause of its own: "the minimum iOS version is 15 and Android minSdk is
+  // 24", "…, transformations are in dbt and orchestration is Dagster" — not "Dana and Lee own auth", whose "Dana" is none)
+  const byAnd = whole.split(/\s+and\s+/);
+  if (clauses.length < 2 && byAnd.every((c) => words(c) >= 3 && OWN_VERB.test(c))) clauses = byAnd;
   if (clauses.length < 2) return null;
   const holding = clauses.filter((c) => !retired(c) && holdsAlone(c));
   if (holding.length === 0 || holding.length === clauses.length) return null;

@@ -357,6 +357,24 @@ describe('extraction', () => {
     expect(read('project_auth_code_lives.md')).toContain('see [The auth code moved to packages/auth](project_auth_code_moved.md)');
   });
 
+  it('offline: a change of one of two facts joined by "and" keeps the other holding, merged over it or retiring it', async () => {
+    const { memDir, read } = await settingsThenChanges(
+      ['the minimum iOS version is 15 and Android minSdk is 24', 'the warehouse is Snowflake, transformations are in dbt and orchestration is Dagster'],
+      ['we bumped the minimum iOS version to 16', 'we moved orchestration back to Airflow'],
+    );
+    const files = readdirSync(memDir).filter((f) => f !== 'MEMORY.md');
+    // (what a file holds: above "Earlier:", above a note of what no longer holds)
+    const holding = (f: string) => read(f).split(/^Earlier:$|^\*\*Superseded on /m)[0]!;
+    const ios = files.find((f) => read(f).includes('iOS version to 16'))!;
+    expect(holding(ios)).toMatch(/^We bumped the minimum iOS version to 16\.\n[^]*^Android minSdk is 24\.\n\*\*Why:\*\* The user said so on \d{4}-\d{2}-\d{2}: \(in part\) "Android minSdk is 24"$/m);
+    expect(holding(ios)).not.toContain('iOS version is 15');
+    expect(read(ios)).toMatch(/^Earlier:\n\n^The minimum iOS version is 15 and Android minSdk is 24\.$/m);
+    // (and of a statement in a file of its own, the clause the move changes is retired, the rest holds)
+    const warehouse = files.find((f) => read(f).includes('The warehouse is Snowflake'))!;
+    expect(holding(warehouse)).toMatch(/^The warehouse is Snowflake, transformations are in dbt\.$/m);
+    expect(holding(warehouse)).not.toContain('Dagster');
+  });
+
   it('offline: a tool left for one part retires the memory of that part, not of another', async () => {
     const { read, retired } = await settingsThenChanges(
       ['prod applies only happen through Atlantis, not from laptops', 'we use Jest for unit tests'],

@@ -70,13 +70,17 @@ function writer(deps: WorkerDeps, ctx: JobContext, project: Project): Write {
  * several and none is picked (what it says only among its retired statements is over already).
  */
 function retiring(content: string, picked: (statement: string) => boolean, day: string, why: string, whole: () => string): { content: string; whole: boolean } | null {
-  // (a clause that is a statement alone still holds when another clause of its sentence no longer does — not one that
-  // points back at what went: "…每晚清空，别在上面留测试消息")
-  const holdsAlone = (clause: string) =>
-    (HAN.test(clause) ? clause.replace(/\s/g, '').length >= 4 : words(clause) >= 4) && !POINTS_BACK.test(clause) && classify(clause) !== null;
   const partly = retireStatements(content, picked, day, why, holdsAlone);
   if (partly === null) return { content: whole(), whole: true };
   return partly === content ? null : { content: partly, whole: false };
+}
+
+/**
+ * Whether a clause is a statement alone, so that it still holds when another clause of its sentence no longer does — not
+ * one that points back at what went: "…每晚清空，别在上面留测试消息".
+ */
+export function holdsAlone(clause: string): boolean {
+  return (HAN.test(clause) ? clause.replace(/\s/g, '').length >= 4 : words(clause) >= 4) && !POINTS_BACK.test(clause) && classify(clause) !== null;
 }
 
 /** Words that point back at what a sentence said before them. */
