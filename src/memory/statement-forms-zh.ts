@@ -837,6 +837,8 @@ function classifyChineseOne(quote: string): Found | null {
     // "老的 cron 服务器三月底下线，别再往上面加任务": what is going away, and what not to do with it
     // (or frozen, and what still goes in: "老的 SOAP 接口已经冻结了，只修安全漏洞")
     if (/(?:下线|废弃|停用|淘汰|迁走|关掉)[^，,。]{0,6}[，,]\s*(?:所以)?(?:别|不要|不能|千万别)|(?:废弃|冻结)[^，,。]{0,6}[，,]\s*只(?:修|改|接受|合|处理|做)/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // "上线要在发布系统里提单": the step of a kind of work that goes through a system (a ticket, an approval)
+    if (/^(?:上线|发版|发布|部署|变更|生产变更|合并|提测|改线上配置)(?:前|之前)?(?:都)?(?:要|需要|必须|得)(?:先)?(?:在\s*[^，,。]{2,10}?\s*(?:里|上|中))?(?:提单|提工单|走审批|走流程|报备|提申请)/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "改 v1 之前要先升版本号": what must come first, each time
     if (/(?:改|动|删|升级|发布|上线|合并|部署)[^，,。]{0,10}(?:之前|以前)(?:都)?(?:要|得|必须|一定要)先/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // (not with a request for the task after it: "这个仓库太乱了，帮我整理一下 import")

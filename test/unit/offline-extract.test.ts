@@ -1249,6 +1249,9 @@ describe('offline extraction', () => {
     expect(withDates('我们的周是从周一开始算的，不是周日', monday)).toBe('我们的周是从周一开始算的，不是周日');
     expect(withDates('每周的第一天是周一，明天开始算', monday)).toBe('每周的第一天是周一，明天（2026-12-01）开始算');
     expect(withDates('我们的周报周五交', monday)).toBe('我们的周报周五交');
+    // a weekday on which a step is never done is any such day ("周五不上线"); one the step is done on ahead is that day
+    expect(withDates('上线要在发布系统里提单，周五不上线。', monday)).toBe('上线要在发布系统里提单，周五不上线。');
+    expect(withDates('周五上线', monday)).toBe('周五（2026-12-04）上线');
     expect(withDates('We ship next Thursday (2026-12-03 or 2026-12-10).', monday)).toBe('We ship next Thursday (2026-12-03 or 2026-12-10).');
     expect(withDates('Merges freeze after Thursday 2026-12-03.', monday)).toBe('Merges freeze after Thursday 2026-12-03.');
     expect(withDates('Merges freeze after Thursday, December 3.', monday)).toBe('Merges freeze after Thursday, December 3 (2026-12-03).');
