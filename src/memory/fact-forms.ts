@@ -144,6 +144,8 @@ export const NEW_HOME = String.raw`^(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:${PARTS_
 const HELD_TO = String.raw`limit|cap|quota|max(?:imum)?|timeout|budget|threshold`;
 /** …and a size, when it is said to have been moved ("the upload size went up to 25 MB"; "the bundle size is 250kb now" is a measure). */
 export const LIMITS = String.raw`size|${HELD_TO}`;
+/** How long a kind (1, or 2 after it) of data is kept since a change (3 and its unit 4): "retention on prod topics is 14 days now". */
+export const RETENTION_NOW = String.raw`(?:the\s+|our\s+)?(?:([\w-]+)\s+)?(?:retention|ttl)(?:\s+period)?(?:\s+(?:on|for|of)\s+(?:the\s+|our\s+|all\s+)?((?:[\w-]+\s+){0,2}[\w-]+))?\s+is\s+(?:now\s+)?(\d+)\s*(days?|weeks?|months?|years?|hours?)\b[^,;]*?\bnow\b`;
 /** "went up to", "was raised to": a limit moved, said of the limit (the number follows "to"). */
 export const LIMIT_WENT = String.raw`(?:went|was|has been|got)\s+(?:up|down|raised|lowered|bumped|increased|decreased|cut)`;
 /** The units a number a kind of thing is held to is counted in. */
@@ -251,6 +253,8 @@ const CHANGED_SINCE = [
   new RegExp(String.raw`^(?=.*?\bno\s+(?:more\s+)?need\b)(?!(?:i|i'm|we|we're|you|it|it's|this|that|they)\b)(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?[\w-]+\s+(?!(?:pass|passes|work|works|is|are|was|were|looks?|seems?|compiles?|builds?|runs)\b)[a-z]+\b[^,;]{3,60}?${NOW_NO_NEED_FOR}(?!(?:the|a|an|it|that|this|any|more|changes?|fix(?:es)?)\b)[a-z][\w.+#-]*(?:\s+[a-z][\w.+#-]*)?(?:\s+any\s?more)?[.!]*$`, 'i'),
   // "docs moved from Netlify to Cloudflare Pages": a part of the system moved from one named tool or host to another
   new RegExp(String.raw`^(?:the\s+|our\s+)?(?:${PARTS_ON_A_TOOL}|${PARTS_WITH_AN_ADDRESS}|docs site|website|infra|database|db)\s+(?:has\s+|have\s+)?(?:just\s+|now\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?from\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s+to\s+\p{Lu}[\w.-]*`, 'iu'),
+  // "retention on prod topics is 14 days now", "log retention is 30 days now": how long a kind of data is kept, since a change
+  new RegExp(String.raw`^${RETENTION_NOW}`, 'i'),
   // "the rate limit is 300 requests per minute now": a limit the system keeps, at another number since
   new RegExp(String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:${HELD_TO})\s+is\s+(?:now\s+)?\d[\d,.]*\s*(?:[\w/]+\s+){0,3}?now\b`, 'i'),
   // "we left Fly, everything deploys to Render now": a host or tool left, and the one that took its place, both named
@@ -268,6 +272,9 @@ const PART_MOVED_FROM_TO = /^(?=.*?\bfrom\b)(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}
 const MOVED_ONTO = new RegExp(String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?moved\s+(?:over\s+)?(?:from\s+${NAMED}\S*\s+)?to\s+${NAMED}`, 'i');
 const MOVED_TO_THE_OTHER_GONE = /^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?to\s+([\w.+#-]+)\s*[,;]\s*(?:and\s+)?(?:([\w.+#-]+)\s+(?:is|are)\s+(?:gone|dead|history)|no\s+more\s+([\w.+#-]+))\b/i;
 const MOVED_FROM_TO = /^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|went|gone|migrated|switched|changed)\s+(?:over\s+)?from\s+([\w.+#-]+)\s+to\s+([\w.+#-]+)/i;
+/** From a product named in capitals whose last word says it is software ("the Confluent Schema Registry") to another named one. */
+const MOVED_FROM_A_PRODUCT =
+  /^(?:[Ww]e|[Tt]he team|[Oo]ur team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?from\s+(?:the\s+)?(?:\p{Lu}[\w.+#-]*\s+){0,2}(?:Registry|Server|Cloud|CI|Actions|Pipelines|Database|DB|Cache|Queue|Hub|Store|Vault|Manager|Engine|Platform|Gateway|Broker|Cluster|Console|Analytics|Monitor(?:ing)?)\s+to\s+\p{Lu}[\w.+#-]*/u;
 const USED_NOW = new RegExp(String.raw`^(?:we|the team|our team)(?:\s+use|(?:\s+are|'re)\s+on(?!\s+${NOT_A_TOOL}))\s+${NAMED}[^,;]{0,40}?\s+now\b(?!\s+(?:that|for|and then)\b)`, 'i');
 const CHANGED = new RegExp(
   String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally|now)\s+)?(?:no longer\s+(?:use|run|deploy|support|need|ship|accept|allow|store|publish)\s+${NAMED}|(?:migrated|switched|changed)\s+(?:away\s+|over\s+)?(?:from|off(?: of)?)\s+${NAMED}|moved\s+off(?: of)?\s+${NAMED}|(?:migrated|switched)\s+(?:over\s+)?to\s+${NAMED}|replaced\s+${NAMED}\S*(?:\s+\S+)?\s+with\s+\S|(?:dropped|swapped|traded)\s+${NAMED}\S*(?:\s+\S+)?\s+(?:for|in favou?r of)\s+\S|(?:dropped|ditched|got rid of|stopped using|ripped out|tore out|removed)\s+${NAMED}\S*(?:\s+(?:last|this)\s+(?:year|month|week|quarter|sprint)|\s+a while (?:ago|back))?\s*,\s*(?:so\s+)?(?:please\s+)?(?:use\s+|it'?s\s+|${WHERE_ITS_WORK_GOES})${NAMED})`,
@@ -305,6 +312,8 @@ export function isStackChange(s: string): boolean {
   // (or with the other said gone after it: "we moved to bun, pnpm is gone")
   const gone = MOVED_TO_THE_OTHER_GONE.exec(s);
   if (gone && sameFamily(gone[1]!, (gone[2] ?? gone[3])!) && !THIS_DAY.test(s)) return true;
+  // "we moved from the Confluent Schema Registry to Apicurio": from a product named in words, one of software, to another
+  if (MOVED_FROM_A_PRODUCT.test(s) && !THIS_DAY.test(s)) return true;
   const fromTo = MOVED_FROM_TO.exec(s) ?? PART_MOVED_FROM_TO.exec(s);
   if (fromTo && sameFamily(fromTo[1]!, fromTo[2]!) && !THIS_DAY.test(s)) return true;
   // "tests run with vitest now instead of jest": the same, said of what is used now

@@ -725,8 +725,11 @@ const WE_DO_IT_WITH_NO_OTHER = new RegExp(
 );
 /** What a rule allows now, of a kind of thing (1) and, said of a place (2), only "allowed" — shared with memory/updates. */
 export const KIND_ALLOWED_NOW = String.raw`(?:(?:actually|ok(?:ay)?|fyi|btw|update)[,:]?\s+)?(?!(?:this|that|it|these|those|the build|the tests?|ci|everything|all)\b)(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?:\s+(?:are|is)\s+(?:fine|ok|okay|allowed|acceptable|permitted)|\s+((?:on|to|in|for|against)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)\s+(?:are|is)\s+(?:allowed|permitted))\s+now\b`;
-/** A check fast enough to run here since (1, the check): "dialyzer is fast now with the PLT cache, so go ahead and run it locally" — shared with memory/updates. */
-export const RUN_LOCALLY_NOW = String.raw`(?:(?:actually|ok(?:ay)?|fyi|btw|update)[,:]?\s+)?(?!(?:this|that|it|the build|everything)\b)(?:the\s+|our\s+)?([\w.-]+(?:\s+[\w.-]+)?)\s+(?:is|are)\s+(?:(?:much|way|a lot|pretty|really)\s+)?(?:fast|quick|faster|quicker|cheap)\s+now\b[^,;]{0,40},\s+so\s+(?:(?:go ahead and|feel free to|you can|please|do)\s+)?(?:run|use)\s+it\s+locally\b`;
+/**
+ * A check fast enough to run here since (1, the check): "dialyzer is fast now with the PLT cache, so go ahead and run it
+ * locally"; or what may be made here since (2): "goldens can be regenerated locally now" — shared with memory/updates.
+ */
+export const RUN_LOCALLY_NOW = String.raw`(?:(?:actually|ok(?:ay)?|fyi|btw|update)[,:]?\s+)?(?!(?:this|that|it|the build|everything)\b)(?:the\s+|our\s+)?(?:([\w.-]+(?:\s+[\w.-]+)?)\s+(?:is|are)\s+(?:(?:much|way|a lot|pretty|really)\s+)?(?:fast|quick|faster|quicker|cheap)\s+now\b[^,;]{0,40},\s+so\s+(?:(?:go ahead and|feel free to|you can|please|do)\s+)?(?:run|use)\s+it\s+locally\b|([\w.-]+(?:\s+[\w.-]+)?)\s+can\s+(?:now\s+)?be\s+(?:re-?generated|updated|re-?recorded|rebuilt|built|run|generated|published)\s+locally\s+now\b)`;
 const RUNS_LOCALLY_NOW = new RegExp(String.raw`^${RUN_LOCALLY_NOW}(?!\s+(?:this|that|today|once)\b)`, 'i');
 /**
  * "actually default exports are fine now, we changed the lint rule", "PRs can be up to 500 lines now", "full refresh on

@@ -50,6 +50,9 @@ const RETIRED = [
   new RegExp(String.raw`${NOW_NO_NEED_FOR}${NEEDED_NO_MORE}(?=\s*(?:any\s?more\b|[.!]*$))`, 'gi'),
   new RegExp(String.raw`\bno\s+(?:more\s+)?need\s+(?:for|to\s+(?:use|run))\s+${NEEDED_NO_MORE}\s+any\s?more\b`, 'gi'),
   new RegExp(String.raw`\b(?:moved|migrated|switched|changed|moving|migrating|switching)\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+${TERM}`, 'gi'),
+  // ("we moved from the Confluent Schema Registry to Apicurio": a product named in two words, its vendor's before them or
+  // not, said with its article — "schema registry", as a memory names it)
+  /\b(?:moved|migrated|switched)\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+the\s+(?:\p{Lu}[\w.+#-]*\s+)?(\p{Lu}[\w.+#-]*\s+\p{Lu}[\w.+#-]*[\w+#])(?=\s+to\s+\p{Lu})/gu,
   new RegExp(String.raw`\b(?:replaced|dropped|ditched|retired|swapped|traded)\s+${TERM}\s+(?:with|for|in favou?r of)\b`, 'gi'),
   // ("the api isn't on heroku anymore, it runs on Render")
   new RegExp(String.raw`\b(?:isn'?t|aren'?t|is not|are not)\s+(?:on|in|with|using|hosted on|deployed (?:on|to)|running on)\s+${TERM}\s+any\s?more\b`, 'gi'),
@@ -73,7 +76,8 @@ const RETIRED = [
   new RegExp(String.raw`${TERM_ZH}\s*(?:已经|也)?(?:下线|停用|废弃|弃用|不用|不再用)了(?!吗|么|\s*[？?])`, 'g'),
   // ("我们现在不用 Jenkins 了，改用 GitLab CI"; "现在接口不走 request.js 了")
   new RegExp(String.raw`(?:现在|已经)?不(?:用|走)\s*${TERM_ZH}\s*了`, 'g'),
-  new RegExp(String.raw`(?:从|由)\s*${TERM_ZH}\s*(?:迁移|切换|换|改)(?:成|到|为)`, 'g'),
+  // ("配置中心从 Nacos 迁到 Apollo 了")
+  new RegExp(String.raw`(?:从|由)\s*${TERM_ZH}\s*(?:迁移|迁|搬|切换|切|换|改)(?:成|到|为)`, 'g'),
 ];
 
 /**

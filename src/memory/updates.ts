@@ -3,7 +3,7 @@
 // the user is and their team ("we bumped node to 22", "the staging URL changed to …", "发版改到周五了", "the design mocks
 // moved to Penpot", "PRs can be up to 500 lines now", "I moved to Tokyo"). The extraction job retires the memories that
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
-import { CLOCK_TIME, CODE_MOVED_TO_A_PLACE, CODE_PLACES, FLOOR_MOVED, FREQUENCY, OLDEST_SUPPORTED_NOW, JOB_MOVED_TO_A_TIME, LIMITS, LIMIT_MOVED_BY_US, LIMIT_WENT, MILESTONE_MOVED, NEW_HOME, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, RECORDS_MOVED_TO, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, RUNTIMES, UNIT, WEEKDAY } from './fact-forms.js';
+import { CLOCK_TIME, CODE_MOVED_TO_A_PLACE, CODE_PLACES, FLOOR_MOVED, FREQUENCY, OLDEST_SUPPORTED_NOW, JOB_MOVED_TO_A_TIME, LIMITS, LIMIT_MOVED_BY_US, LIMIT_WENT, MILESTONE_MOVED, NEW_HOME, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, RECORDS_MOVED_TO, RETENTION_NOW, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, RUNTIMES, UNIT, WEEKDAY } from './fact-forms.js';
 import { PERSON_ZH, SAY } from './handovers.js';
 import { escapeRegExp } from './regexp.js';
 import { GOES_TO_ZH, LIMIT_AMOUNT_ZH, LIMIT_SET_ZH, MILESTONE_MOVED_ZH, MOVED_TO_ZH, STEP_NO_LONGER_NEEDED_ZH } from './statement-forms-zh.js';
@@ -36,7 +36,10 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     const records = recordsMoved(st.text);
     if (records) out.push({ words: [records.what], saysOtherwise: (m) => keptElsewhere(m, records.what, records.to) });
     // (its "now" may be in the words the statement was cut from: "PRs need two approvals from now on")
-    const number = numberNow(st.text) ?? numberNow(st.quote);
+    // (a retention is read by its own update, which keeps to the data it is of: "… on prod topics" says nothing of staging's)
+    const kept = retentionNow(st.text);
+    if (kept) out.push({ words: ['retention', 'ttl'], saysOtherwise: (m) => keepsForOther(m, kept.of, kept.n, kept.unit) });
+    const number = kept ? null : (numberNow(st.text) ?? numberNow(st.quote));
     // (found by any of the kind's names, the plural too — not one of two letters alone, "pr": the words pick the files to
     // read by what they contain)
     if (number) out.push({ words: [...new Set([number.kind, ...namesOfKind(number.kind)])].filter((w) => w.length > 2), saysOtherwise: (m) => statesOtherNumber(m, number.kind, number.n, number.unit) });
@@ -561,20 +564,42 @@ export function forbidsIt(content: string, words: string[]): boolean {
     .some((sentence) => /\b(?:never|don'?t|do not|no|not allowed|forbidden|banned|prohibited)\b/i.test(sentence) && words.every((w) => stemSet(sentence).has(w)));
 }
 
+const RETENTION_NOW_READ = new RegExp(String.raw`^${RETENTION_NOW}`, 'i');
+
+/** How long a kind of data is kept since a change: what it is of (stems), the number and its unit (singular). */
+export function retentionNow(text: string): { of: string[]; n: string; unit: string } | null {
+  const m = RETENTION_NOW_READ.exec(text.trim());
+  if (!m) return null;
+  return { of: [...stemSet(`${m[1] ?? ''} ${m[2] ?? ''}`)].filter((w) => !KIND_FILLER.has(w)), n: m[3]!, unit: m[4]!.toLowerCase().replace(/s$/, '') };
+}
+
+/** Whether a memory keeps the same kind of data (every word of it) for another number of the unit: "Retention on prod topics is 7 days unless …". */
+export function keepsForOther(content: string, of: string[], n: string, unit: string): boolean {
+  return memoryText(content)
+    .split(/(?<=[.!?])\s+|\n+/)
+    .some((sentence) => {
+      if (!/\b(?:retention|ttl|kept|retained)\b/i.test(sentence) || !of.every((w) => stemSet(sentence).has(w))) return false;
+      return [...sentence.matchAll(new RegExp(String.raw`\b(\d+)\s*${unit}s?\b`, 'gi'))].some((h) => h[1] !== n);
+    });
+}
+
 const LOCALLY_NOW_READ = new RegExp(String.raw`^${RUN_LOCALLY_NOW}`, 'i');
 
 /** The words of a check said fast enough to run locally since (stemmed), or null: "dialyzer" of "Dialyzer is fast now …, so run it locally". */
 export function locallyNow(text: string): string[] | null {
   const m = LOCALLY_NOW_READ.exec(text.trim());
-  const words = m ? [...stemSet(m[1]!)].filter((w) => !KIND_FILLER.has(w)) : [];
+  const words = m ? [...stemSet((m[1] ?? m[2])!)].filter((w) => !KIND_FILLER.has(w)) : [];
   return words.length ? words : null;
 }
 
-/** Whether a memory leaves the check `words` name off the user's machine: "Dialyzer takes forever here, skip it locally, CI runs it". */
+/**
+ * Whether a memory leaves the check `words` name off the user's machine: "Dialyzer takes forever here, skip it locally, CI
+ * runs it", "Golden tests … we regenerate them only on the CI mac runner".
+ */
 export function leavesItOffLocally(content: string, words: string[]): boolean {
   return memoryText(content)
     .split(/(?<=[.!?])\s+|\n+/)
-    .some((sentence) => /\b(?:skip|don'?t\s+(?:run|bother)|do not run|never run)\b[^.;]*\blocally\b|\bleave\s+it\s+to\s+(?:the\s+)?ci\b/i.test(sentence) && words.every((w) => stemSet(sentence).has(w)));
+    .some((sentence) => /\b(?:skip|don'?t\s+(?:run|bother)|do not run|never run)\b[^.;]*\blocally\b|\bleave\s+it\s+to\s+(?:the\s+)?ci\b|\bonly\s+(?:on|in)\s+(?:the\s+)?ci\b/i.test(sentence) && words.every((w) => stemSet(sentence).has(w)));
 }
 
 /** "UI sign-off is Jonas now", "sign-off on payments is Kim now": who has the say (3 or 4) over a kind of change (1 and 2) since. */
@@ -618,8 +643,9 @@ export function noLongerNeededZh(text: string): { kind: string; step: string } |
 }
 
 /** Whether a memory says the kind of work must take the step ("生产环境的变更必须走工单"). */
+// ("上线要在发布系统里提单": where the step is done may come between)
 export function requiresItZh(content: string, kind: string, step: string): boolean {
-  const must = new RegExp(String.raw`${escapeRegExp(kind)}[^，,。；;]{0,8}(?:必须|一定要|都要|要|得|需要|一律)[^，,。；;]{0,4}${escapeRegExp(step)}`, 'i');
+  const must = new RegExp(String.raw`${escapeRegExp(kind)}[^，,。；;]{0,8}(?:必须|一定要|都要|要|得|需要|一律)[^，,。；;]{0,10}${escapeRegExp(step)}`, 'i');
   return must.test(memoryText(content));
 }
 

@@ -375,6 +375,19 @@ describe('extraction', () => {
     expect(holding(warehouse)).not.toContain('Dagster');
   });
 
+  it('offline: a product left, named in words, retires the clause that names it; a retention said anew goes over the old', async () => {
+    const { memDir, read } = await settingsThenChanges(
+      ['every topic has a schema in the Schema Registry and producers must use the Avro serializer, never raw JSON', 'retention on prod topics is 7 days unless the topic name ends in .compacted'],
+      ['fyi we moved from the Confluent Schema Registry to Apicurio last sprint', 'retention on prod topics is 14 days now'],
+    );
+    const files = readdirSync(memDir).filter((f) => f !== 'MEMORY.md');
+    const schema = read(files.find((f) => read(f).includes('Avro'))!);
+    expect(schema).toMatch(/^description: Producers must use the Avro serializer, never raw JSON\.$/m);
+    expect(schema).toContain('see [We moved from the Confluent Schema Registry to Apicurio last sprint]');
+    const retention = read(files.find((f) => read(f).includes('14 days'))!);
+    expect(retention).toMatch(/^Retention on prod topics is 14 days now\.\n[^]*^Earlier:\n\n^Retention on prod topics is 7 days unless/m);
+  });
+
   it('offline: a tool left for one part retires the memory of that part, not of another', async () => {
     const { read, retired } = await settingsThenChanges(
       ['prod applies only happen through Atlantis, not from laptops', 'we use Jest for unit tests'],

@@ -61,6 +61,10 @@ describe('retired memories', () => {
     expect(retiredTerms('we ripped out moment.js, use date-fns')).toEqual(['moment.js']);
     expect(retiredTerms('CI 已经换成 GitLab CI 了，Jenkins 下线了')).toEqual(['jenkins']);
     expect(retiredTerms('现在接口不走 request.js 了，统一用 api/http.ts')).toEqual(['request.js']); // gone through no more
+    // (a product named in two words after its vendor's, as a memory names it; a move of offices is none)
+    expect(retiredTerms('fyi we moved from the Confluent Schema Registry to Apicurio last sprint')).toEqual(['schema registry']);
+    expect(retiredTerms('we moved from the New York office to Denver')).toEqual([]);
+    expect(retiredTerms('配置中心从 Nacos 迁到 Apollo 了')).toEqual(['nacos']);
     expect(changedWords('We deploy on thursdays now instead of tuesdays.')).toEqual(['tuesdai']);
     // a practice said to be no more (not "no more than")
     expect(changedWords('No more friday code freeze, we ship whenever CI is green.')).toEqual(['fridai', 'code', 'freez']);
@@ -541,10 +545,11 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(placesCodeElsewhere(memory('Shared code goes in packages/.'), libs.part, libs.place)).toBe(true);
   });
 
-  it('says otherwise of an older memory only where it should: a floor, a part said to be a tool, a rhythm, an environment reset, a check run locally since', () => {
+  it('says otherwise of an older memory only where it should: a floor, a part said to be a tool, a rhythm, an environment reset, a check run locally since, a retention', () => {
     // what is said now; then each older memory it says otherwise of (+) or leaves (-) — a floor (a runtime's with the
     // runtime left unsaid, and in Chinese), a part said to be a tool, the on-call rotation's rhythm, an environment's reset,
-    // a check left to CI as slow that is fast enough to run locally since
+    // a check left to CI as slow that is fast enough to run locally since (or made only on CI, made locally since), how long a
+    // kind of data is kept since
     saysOtherwiseOfEach(`
       we bumped the minimum deployment target to iOS 17
       + We're building the iOS app in SwiftUI, and the minimum deployment target is iOS 16, so nothing that needs 17.
@@ -573,6 +578,13 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
       + Dialyzer takes forever here, skip it locally, CI runs it.
       - The e2e suite is slow, skip it locally.
       - Run Dialyzer before every push.
+      goldens can be regenerated locally now, we bundle the fonts in the test assets
+      + Golden tests live in test/goldens and we regenerate them only on the CI mac runner, fonts render differently on linux.
+      - Snapshots run only on CI.
+      retention on prod topics is 14 days now
+      + Retention on prod topics is 7 days unless the topic name ends in .compacted.
+      - Retention on staging topics is 3 days.
+      - Retention on prod topics is 14 days.
     `);
   });
 
