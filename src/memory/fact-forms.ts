@@ -400,6 +400,8 @@ const PROJECT_CONTEXT = [
   /^the\s+reason\s+(?:we|our|the)\s+(?:[\w-]+\s+)?(?:pin|use|keep|run|don'?t|never|have|avoid|disable|skip|still|only|vendor|fork|patch)\b[^,;]{2,60}\s+is\s+(?:that\s+|because\s+)?\S/i,
   /^(?:legal|security|compliance|the (?:legal|security|compliance) team|our lawyers|the auditors?)\s+(?:asked|told|wants|requires|required)\s+us\s+to\s+\S/i,
   /^we(?:'re| are)\s+(?:sunsetting|dropping|deprecating|removing|ending)\s+(?!(?:this|that|it|the (?:pr|branch|ticket|test))\b)[\w.+#-]+(?:\s+[\w.+#-]+){0,2}\s+(?:support\s+)?(?:in|with|after|by|from)\s+(?:the\s+)?(?:next|upcoming|coming)?\s*(?:major\s+|minor\s+)?(?:release|version|quarter|month|year|v?\d+(?:\.\d+)*)\b/i,
+  // "this is a Laravel 11 app", "it's a Rails 7 monolith", "this repo is a Next.js 14 project": what the project is built on, by name
+  /^(?:this|it|this\s+(?:repo|project|codebase))\s*(?:is|'s)\s+(?:a|an)\s+(?:(?!(?:Test|Demo|Sample|New|Big|Small|Simple|Toy|Personal|Side|Fun|Legacy|Old)\b)[A-Z][\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?|[\w.+#-]+\s+v?\d+(?:\.\d+)*)(?:\s+(?:and|\+)\s+[A-Z][\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?)?\s+(?:app|application|project|repo|service|api|site|monorepo|monolith|library|cli|game|backend|frontend)[.!]*$/,
 ];
 
 /** Why the project is the way it is, beyond its code (PROJECT_CONTEXT), not a trouble of the day. */

@@ -435,7 +435,8 @@ function clausesOf(text: string): string[] {
 
 /** Two statements in one sentence, joined by its one "and" (a subject opening the second half), each kept alone — or null. */
 function twoJoinedByAnd(s: string): [Statement, Statement] | null {
-  const parts = s.replace(/[.!]$/, '').split(/\s+and\s+(?=(?:the|our|all|every|each)\s|\p{Lu}|[a-z][\w-]*s\s+(?:are|go|goes|live|run|need)\b)/u);
+  // (", and we …" too: "this is a Laravel 11 app, and we use Pest for tests, not PHPUnit syntax")
+  const parts = s.replace(/[.!]$/, '').split(/\s+and\s+(?=(?:the|our|all|every|each)\s|\p{Lu}|[a-z][\w-]*s\s+(?:are|go|goes|live|run|need)\b)|,\s+and\s+(?=we\s)/u);
   if (parts.length !== 2 || parts.some((p) => words(p) < 4)) return null;
   const [a, b] = parts.map((p) => classify(p));
   return a && b ? [a, b] : null;

@@ -238,8 +238,18 @@ function roleFilled(t: string): boolean {
 const POLICY_ASKS =
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}polic(?:y|ies)\s+(?:also\s+|now\s+)?(?:needs|requires|rejects|blocks|enforces|forbids|demands)\s+(?!(?:a\s+)?(?:fix|rerun|re-run|restart|look|review of (?:this|that|my|your))\b)(?![^,;]*\b(?:you|your|my|me|this|that|today|yet)\b)[^,;]{2,60}?(?:\s+(?:too|as well))?(?:\s+now)?[.!]*$/i;
 
+/**
+ * "Horizon runs the queues in prod; locally just use `php artisan queue:work`": the tool that runs a part of the system in
+ * an environment, named by its capital, and what to use on the user's machine after it (its "just" is no moment).
+ */
+const RUNS_IN_AN_ENVIRONMENT =
+  /^(?:[Ww]e\s+use\s+)?\p{Lu}[\w.-]*\s+(?:runs|handles|manages|processes|serves|supervises)\s+(?:the|our|all)\s+(?:[\w-]+\s+)?[\w-]+s\s+(?:in|on)\s+(?:prod|production|staging|ci|k8s|kubernetes)\b(?:\s*[;,]\s*(?:and\s+)?(?:locally|in dev|on your machine)\s*,?\s+(?:just\s+)?(?:use|run)\s+`[^`]+`)?[.!]*$/u;
+
+/** "Horizon runs locally too now, use `php artisan horizon` instead of queue:work": a tool that runs on the user's machine since, and the command for it. */
+const RUNS_LOCALLY_TOO_NOW = /^\p{Lu}[\w.-]*\s+(?:runs|works)\s+locally\s+(?:too|as well)\s+now\b(?:\s*[,;]\s*(?:so\s+)?(?:just\s+)?(?:use|run)\s+`[^`]+`(?:\s+instead\s+of\s+`?[\w.:-]+`?)?)?[.!]*$/u;
+
 export function systemFact(t: string): boolean {
-  if (POLICY_ASKS.test(t)) return true;
+  if (POLICY_ASKS.test(t) || RUNS_LOCALLY_TOO_NOW.test(t) || (RUNS_IN_AN_ENVIRONMENT.test(t) && !FAILING.test(t))) return true;
   // (what follows a quota is what happens past it: "…, jobs asking for more just sit in the queue")
   const first = t.split(/,\s+/)[0]!;
   if (QUOTA.test(first) && !STATE_NOW.test(first) && !THEN_AN_ORDER.test(t)) return true;
