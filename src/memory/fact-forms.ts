@@ -144,6 +144,11 @@ export const NEW_HOME = String.raw`^(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:${PARTS_
 const HELD_TO = String.raw`limit|cap|quota|max(?:imum)?|timeout|budget|threshold`;
 /** …and a size, when it is said to have been moved ("the upload size went up to 25 MB"; "the bundle size is 250kb now" is a measure). */
 export const LIMITS = String.raw`size|${HELD_TO}`;
+const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
+/** "the fiscal year now starts in January": a period (1) of the business that starts or ends (2) in a month (3) since. */
+export const PERIOD_MOVED = String.raw`(?:the\s+|our\s+)((?:fiscal|financial|school|academic|tax|billing|reporting)\s+(?:year|quarter|month|period|cycle))\s+(?:now\s+)?(starts|begins|ends)\s+(?:now\s+)?(?:in|on)\s+(${MONTH})\b(?=[^.;]*\bnow\b)|(?:the\s+|our\s+)((?:fiscal|financial|school|academic|tax|billing|reporting)\s+(?:year|quarter|month|period|cycle))\s+now\s+(starts|begins|ends)\s+(?:in|on)\s+(${MONTH})\b`;
+/** "test accounts now use @acme-qa.io emails": the kind of account (1) and the email domain (2) it uses since. */
+export const DOMAIN_NOW = String.raw`(?:the\s+|our\s+|all\s+)?((?:[\w-]+\s+){0,2}(?:accounts|users|emails|addresses))\s+now\s+(?:use|have|are on|go to)\s+(@[\w-]+(?:\.[\w-]+)+)\b`;
 /** How long a kind (1, or 2 after it) of data is kept since a change (3 and its unit 4): "retention on prod topics is 14 days now". */
 export const RETENTION_NOW = String.raw`(?:the\s+|our\s+)?(?:([\w-]+)\s+)?(?:retention|ttl)(?:\s+period)?(?:\s+(?:on|for|of)\s+(?:the\s+|our\s+|all\s+)?((?:[\w-]+\s+){0,2}[\w-]+))?\s+is\s+(?:now\s+)?(\d+)\s*(days?|weeks?|months?|years?|hours?)\b[^,;]*?\bnow\b`;
 /** "went up to", "was raised to": a limit moved, said of the limit (the number follows "to"). */
@@ -195,6 +200,10 @@ const NOT_USED_ANYMORE = new RegExp(String.raw`^(?:we(?:'re| are)\s+not\s+using|
  */
 const CHANGED_SINCE = [
   VERSION_BUMPED,
+  // "the fiscal year now starts in January": the month a period of the business starts or ends since
+  new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?${PERIOD_MOVED}`, 'i'),
+  // "test accounts now use @acme-qa.io emails": the email domain a kind of account uses since
+  new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?${DOMAIN_NOW}`, 'i'),
   // "we dropped 3.9, the oldest we support is 3.10 now": the oldest version supported, since a change
   new RegExp(String.raw`^(?:good news,?\s+)?we(?:'ve| have)?\s+(?:just\s+|finally\s+)?dropped\s+(?:support\s+for\s+)?(?:[\w.+#-]+\s+)?v?\d+(?:\.\d+)*(?=\s*(?:[,.;!]|$)|\s+support\b)|${OLDEST_SUPPORTED_NOW}`, 'i'),
   // "we raised the minimum to iOS 16", "the minimum supported version is Android 10 now"

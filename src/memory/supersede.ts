@@ -338,6 +338,8 @@ export function partThatHolds(block: string, retired: (statement: string) => boo
 
 /** A verb that makes a clause of its own. */
 const OWN_VERB = /\b(?:is|are|has|have|uses?|runs?|lives?|goes|go|owns?|needs?|must|should|can|will|stays?|gets?)\b/i;
+/** …or an order's opening. */
+const ORDER_OPENS = /^(?:always|never|don'?t|do not|please|only)\b/i;
 
 function clausesThatHold(block: string, retired: (statement: string) => boolean, holdsAlone: (clause: string) => boolean): { block: string; keepsFirst: boolean } | null {
   const [said, ...rest] = block.split('\n');
@@ -345,8 +347,11 @@ function clausesThatHold(block: string, retired: (statement: string) => boolean,
   let clauses = whole.split(CLAUSE_JOINT);
   // (statements joined by a bare "and", each a clause of its own: "the minimum iOS version is 15 and Android minSdk is
   // 24", "…, transformations are in dbt and orchestration is Dagster" — not "Dana and Lee own auth", whose "Dana" is none)
+  // (or by a bare comma: "Always exclude internal test accounts, they have emails ending in @acme-test.com")
+  const ownClause = (c: string) => words(c) >= 3 && (OWN_VERB.test(c) || ORDER_OPENS.test(c));
   const byAnd = whole.split(/\s+and\s+/);
-  if (clauses.length < 2 && byAnd.every((c) => words(c) >= 3 && OWN_VERB.test(c))) clauses = byAnd;
+  const byComma = whole.split(/,\s+(?![^`]*`[^`]*$)/);
+  if (clauses.length < 2) clauses = [byAnd, byComma].find((parts) => parts.length > 1 && parts.every(ownClause)) ?? clauses;
   if (clauses.length < 2) return null;
   const holding = clauses.filter((c) => !retired(c) && holdsAlone(c));
   if (holding.length === 0 || holding.length === clauses.length) return null;

@@ -3,7 +3,7 @@
 // the user is and their team ("we bumped node to 22", "the staging URL changed to …", "发版改到周五了", "the design mocks
 // moved to Penpot", "PRs can be up to 500 lines now", "I moved to Tokyo"). The extraction job retires the memories that
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
-import { CLOCK_TIME, CODE_MOVED_TO_A_PLACE, CODE_PLACES, FLOOR_MOVED, FREQUENCY, OLDEST_SUPPORTED_NOW, JOB_MOVED_TO_A_TIME, LIMITS, LIMIT_MOVED_BY_US, LIMIT_WENT, MILESTONE_MOVED, NEW_HOME, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, RECORDS_MOVED_TO, RETENTION_NOW, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, RUNTIMES, UNIT, WEEKDAY } from './fact-forms.js';
+import { CLOCK_TIME, CODE_MOVED_TO_A_PLACE, CODE_PLACES, FLOOR_MOVED, FREQUENCY, OLDEST_SUPPORTED_NOW, JOB_MOVED_TO_A_TIME, LIMITS, LIMIT_MOVED_BY_US, LIMIT_WENT, MILESTONE_MOVED, NEW_HOME, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, PERIOD_MOVED, DOMAIN_NOW, RECORDS_MOVED_TO, RETENTION_NOW, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, RUNTIMES, UNIT, WEEKDAY } from './fact-forms.js';
 import { PERSON_ZH, SAY } from './handovers.js';
 import { escapeRegExp } from './regexp.js';
 import { GOES_TO_ZH, LIMIT_AMOUNT_ZH, LIMIT_SET_ZH, MILESTONE_MOVED_ZH, MOVED_TO_ZH, STEP_NO_LONGER_NEEDED_ZH } from './statement-forms-zh.js';
@@ -73,6 +73,10 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (unneeded) out.push({ words: [unneeded.step], saysOtherwise: (m) => requiresItZh(m, unneeded.kind, unneeded.step) });
     const allowed = allowedNow(st.text);
     if (allowed) out.push({ words: allowed, saysOtherwise: (m) => forbidsIt(m, allowed) });
+    const period = periodMoved(st.text);
+    if (period) out.push({ words: [period.period], saysOtherwise: (m) => startsInOtherMonth(m, period.period, period.edge, period.month) });
+    const domain = domainNow(st.text);
+    if (domain) out.push({ words: ['@'], saysOtherwise: (m) => givesOtherDomain(m, domain.of, domain.domain) });
     const local = locallyNow(st.text);
     if (local) out.push({ words: local, saysOtherwise: (m) => leavesItOffLocally(m, local) });
     const say = sayHolderNow(st.text);
@@ -351,7 +355,8 @@ const PART_MOVED = new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?(?:the\s+|o
 
 /** "CI 现在迁到 GitHub Actions 上了": the same in Chinese (the part by its Latin name or its Chinese one). */
 // ("单测现在换成 vitest 了": a tool named in lowercase too)
-const PART_MOVED_ONTO_ZH = new RegExp(String.raw`^(CI|CD|持续集成|部署|监控|告警|日志|代码评审|评审|错误追踪|埋点|灰度|配置中心|单测|单元测试|集成测试|端到端测试|e2e|E2E|打包|构建|缓存|队列|消息队列|搜索|数据库|包管理)\s*(?:现在)?(?:都)?(?:已经)?(?:迁到|迁移到|换成|改用|换到|搬到|切到)了?\s*([A-Za-z][\w.-]*(?:[ \t]+\p{Lu}[\w.-]*)?)`, 'u');
+// ("图标以后统一用 lucide-react-native": what a part uses from a day on)
+const PART_MOVED_ONTO_ZH = new RegExp(String.raw`^(CI|CD|持续集成|部署|监控|告警|日志|代码评审|评审|错误追踪|埋点|灰度|配置中心|单测|单元测试|集成测试|端到端测试|e2e|E2E|打包|构建|缓存|队列|消息队列|搜索|数据库|包管理|图标|状态管理|组件库|路由|国际化|样式|网络请求)\s*(?:(?:现在)?(?:都)?(?:已经)?(?:迁到|迁移到|换成|改用|换到|搬到|切到)|(?:以后|今后|现在)(?:都)?(?:统一)?(?:用|改用|换成))了?\s*([A-Za-z][\w.-]*(?:[ \t]+\p{Lu}[\w.-]*)?)`, 'u');
 
 export function partOnNow(text: string): { part: string; tool: string } | null {
   const m = PART_ON_NOW.exec(text.trim()) ?? PART_MOVED_ONTO.exec(text.trim()) ?? PART_MOVED.exec(text.trim()) ?? PART_MOVED_ONTO_ZH.exec(text.trim());
@@ -383,7 +388,8 @@ export function statesPartOnOther(content: string, part: string, tool: string): 
   if ([...text.matchAll(usedFor)].some((m) => toolName(m[1]!) !== tool)) return true;
   // ("我们用 Jenkins 做 CI", "CI 用的是 Jenkins": the same in Chinese)
   const p = escapeRegExp(part);
-  const zh = new RegExp(String.raw`用\s*([A-Za-z][\w.-]*(?:[ \t]+[A-Z][\w.-]*)?)\s*(?:来)?(?:做|跑|管)\s*${p}|${p}\s*(?:都)?(?:用|用的是|在|跑在)\s*([A-Za-z][\w.-]*(?:[ \t]+[A-Z][\w.-]*)?)`, 'gi');
+  // ("图标统一用 @expo/vector-icons 里的 Ionicons": a package by its scope and path)
+  const zh = new RegExp(String.raw`用\s*([A-Za-z][\w.-]*(?:[ \t]+[A-Z][\w.-]*)?)\s*(?:来)?(?:做|跑|管)\s*${p}|${p}\s*(?:都)?(?:统一)?(?:用|用的是|在|跑在)\s*@?([A-Za-z][\w.-]*(?:\/[\w.-]+)?(?:[ \t]+[A-Z][\w.-]*)?)`, 'gi');
   return [...text.matchAll(zh)].some((m) => (m[1] ?? m[2])!.toLowerCase() !== tool);
 }
 
@@ -562,6 +568,36 @@ export function forbidsIt(content: string, words: string[]): boolean {
   return memoryText(content)
     .split(/(?<=[.!?])\s+|\n+/)
     .some((sentence) => /\b(?:never|don'?t|do not|no|not allowed|forbidden|banned|prohibited)\b/i.test(sentence) && words.every((w) => stemSet(sentence).has(w)));
+}
+
+const PERIOD_MOVED_READ = new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?${PERIOD_MOVED}`, 'i');
+
+/** The month a period of the business starts or ends in since: "the fiscal year now starts in January". */
+export function periodMoved(text: string): { period: string; edge: string; month: string } | null {
+  const m = PERIOD_MOVED_READ.exec(text.trim());
+  return m ? { period: (m[1] ?? m[4])!.toLowerCase(), edge: (m[2] ?? m[5])!.toLowerCase().replace(/^begins$/, 'starts'), month: (m[3] ?? m[6])!.toLowerCase() } : null;
+}
+
+/** Whether a memory has the period start (or end) in another month: "Our fiscal year starts in February, so Q1 is Feb to Apr". */
+export function startsInOtherMonth(content: string, period: string, edge: string, month: string): boolean {
+  const said = new RegExp(String.raw`\b${escapeRegExp(period)}\s+(?:always\s+)?(${edge === 'starts' ? 'starts|begins' : 'ends'})\s+(?:in|on)\s+(january|february|march|april|may|june|july|august|september|october|november|december)\b`, 'gi');
+  return [...memoryText(content).matchAll(said)].some((m) => m[2]!.toLowerCase() !== month);
+}
+
+const DOMAIN_NOW_READ = new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?${DOMAIN_NOW}`, 'i');
+
+/** The email domain a kind of account uses since (the kind as stems): "test accounts now use @acme-qa.io emails". */
+export function domainNow(text: string): { of: string[]; domain: string } | null {
+  const m = DOMAIN_NOW_READ.exec(text.trim());
+  const of = m ? [...stemSet(m[1]!)].filter((w) => !KIND_FILLER.has(w) && !/^(?:account|user|email|address)$/.test(w)) : [];
+  return m && of.length ? { of, domain: m[2]!.toLowerCase() } : null;
+}
+
+/** Whether a memory gives the same kind of account (every word of it) another email domain: "… test accounts, they have emails ending in @acme-test.com". */
+export function givesOtherDomain(content: string, of: string[], domain: string): boolean {
+  return memoryText(content)
+    .split(/(?<=[.!?])\s+|\n+/)
+    .some((sentence) => of.every((w) => stemSet(sentence).has(w)) && [...sentence.matchAll(/@[\w-]+(?:\.[\w-]+)+/g)].some((d) => d[0].toLowerCase().replace(/\.$/, '') !== domain));
 }
 
 const RETENTION_NOW_READ = new RegExp(String.raw`^${RETENTION_NOW}`, 'i');

@@ -545,11 +545,12 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(placesCodeElsewhere(memory('Shared code goes in packages/.'), libs.part, libs.place)).toBe(true);
   });
 
-  it('says otherwise of an older memory only where it should: a floor, a part said to be a tool, a rhythm, an environment reset, a check run locally since, a retention', () => {
+  it('says otherwise of an older memory only where it should: a floor, a part said to be a tool, a rhythm, an environment reset, a check run locally since, a retention, a period, an email domain, what a part uses from now on', () => {
     // what is said now; then each older memory it says otherwise of (+) or leaves (-) — a floor (a runtime's with the
     // runtime left unsaid, and in Chinese), a part said to be a tool, the on-call rotation's rhythm, an environment's reset,
     // a check left to CI as slow that is fast enough to run locally since (or made only on CI, made locally since), how long a
-    // kind of data is kept since
+    // kind of data is kept since, the month a fiscal year starts in, the email domain of a kind of account, what a part uses
+    // from a day on (图标以后统一用 …)
     saysOtherwiseOfEach(`
       we bumped the minimum deployment target to iOS 17
       + We're building the iOS app in SwiftUI, and the minimum deployment target is iOS 16, so nothing that needs 17.
@@ -585,6 +586,15 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
       + Retention on prod topics is 7 days unless the topic name ends in .compacted.
       - Retention on staging topics is 3 days.
       - Retention on prod topics is 14 days.
+      heads up, the fiscal year now starts in January, finance aligned it with the calendar year
+      + Our fiscal year starts in February, so Q1 is Feb to Apr.
+      - The school year starts in September.
+      test accounts now use @acme-qa.io emails, the old domain is gone
+      + Always exclude internal test accounts, they have emails ending in @acme-test.com.
+      - Support emails go to help@acme.com.
+      图标以后统一用 lucide-react-native
+      + 图标统一用 @expo/vector-icons 里的 Ionicons。
+      - 接口统一用 axios。
     `);
   });
 
@@ -602,6 +612,11 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     // (no clause that holds alone: the memory is retired whole, as before)
     expect(retireStatements(one('They have to respond within 5 seconds.'), timeout, '2026-12-03', 'the user said "…"', holdsAlone)).toBeNull();
     expect(retireStatements(one('Webhooks must be verified with the HMAC before anything else, and they have to respond within 5 seconds.'), timeout, '2026-12-03', 'the user said "…"')).toBeNull();
+    // (clauses joined by a bare "and" or a bare comma, each a clause of its own; not names joined by "and")
+    const held = (said: string, retired: (t: string) => boolean) => heldStatements(parseMemory(retireStatements(one(said), retired, '2026-12-03', 'the user said "…"', holdsAlone) ?? '').body)?.map((b) => b.split('\n')[0]);
+    expect(held('The minimum iOS version is 15 and Android minSdk is 24.', (t) => /iOS/.test(t))).toEqual(['Android minSdk is 24.']);
+    expect(held('Always use the EU bucket for uploads, the bucket has a 7 day expiry.', (t) => /7 day/.test(t))).toEqual(['Always use the EU bucket for uploads.']);
+    expect(held('Dana and Lee own the auth module.', (t) => /Lee/.test(t))).toBeUndefined(); // retired whole
   });
 
   it('and in Chinese: a store moved to a vendor\'s tool, alerts moved to a tool named in Chinese, a step a kind of work no longer needs', () => {
