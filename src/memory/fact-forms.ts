@@ -200,6 +200,8 @@ const NOT_USED_ANYMORE = new RegExp(String.raw`^(?:we(?:'re| are)\s+not\s+using|
  */
 const CHANGED_SINCE = [
   VERSION_BUMPED,
+  // "we're moving off Cloudflare Pages, deploys go to Vercel from now on": a host being left, and where the work goes instead
+  new RegExp(String.raw`^(?:[Ww]e|[Tt]he team)(?:'re| are)\s+(?:moving|migrating|switching)\s+(?:away\s+)?(?:off|from)(?:\s+of)?\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s*,\s*(?:so\s+)?${WHERE_ITS_WORK_GOES}\p{Lu}[\w.-]*`, 'u'),
   // "the fiscal year now starts in January": the month a period of the business starts or ends since
   new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?${PERIOD_MOVED}`, 'i'),
   // "test accounts now use @acme-qa.io emails": the email domain a kind of account uses since
@@ -412,6 +414,25 @@ const PROJECT_CONTEXT = [
   // "this is a Laravel 11 app", "it's a Rails 7 monolith", "this repo is a Next.js 14 project": what the project is built on, by name
   /^(?:this|it|this\s+(?:repo|project|codebase))\s*(?:is|'s)\s+(?:a|an)\s+(?:(?!(?:Test|Demo|Sample|New|Big|Small|Simple|Toy|Personal|Side|Fun|Legacy|Old)\b)[A-Z][\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?|[\w.+#-]+\s+v?\d+(?:\.\d+)*)(?:\s+(?:and|\+)\s+[A-Z][\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?)?\s+(?:app|application|project|repo|service|api|site|monorepo|monolith|library|cli|game|backend|frontend)[.!]*$/,
 ];
+
+/** A lead-in to how the project is built: "quick rundown:", "the stack:". */
+// (not "context:", which as often sets up the question after it)
+const RUNDOWN_LEAD_IN = /^(?:(?:a\s+)?(?:quick|short|brief)\s+)?(?:rundown|overview|orientation|(?:the|our)\s+(?:tech\s+)?stack|(?:tech\s+)?stack)\s*[:—–-]\s+(.+)$/i;
+
+/**
+ * The stack in a list after such a lead-in: "quick rundown: SvelteKit app, TypeScript strict, and we deploy to Cloudflare
+ * Pages" — two items at least, two of them named by their capitals, none asked or asking (the list, or null).
+ */
+export function stackRundown(s: string): string | null {
+  const rest = RUNDOWN_LEAD_IN.exec(s.trim())?.[1];
+  // (not how the day went: "context: the build failed on Jenkins, Sentry shows errors")
+  if (!rest || /\?|\b(?:can you|could you|please|help me)\b/i.test(rest) || GOING_WRONG.test(rest) || THIS_DAY.test(rest) || STATE_NOW.test(rest)) return null;
+  const items = rest.replace(/[.!]$/, '').split(/\s*[,;]\s+(?:and\s+)?/);
+  // (a list of names, not a sentence: "we use Pest for tests, not PHPUnit syntax" after the lead-in is a rule)
+  if (/^(?:we|i|you|it|they|this|that|not|never|always|don'?t|use)\b/i.test(items[0]!)) return null;
+  const named = items.filter((item) => /(?:^|\s)\p{Lu}[\w.+#-]*/u.test(item));
+  return items.length >= 2 && named.length >= 2 && items.every((item) => words(item) <= 8) ? rest : null;
+}
 
 /** Why the project is the way it is, beyond its code (PROJECT_CONTEXT), not a trouble of the day. */
 export function projectContext(s: string): boolean {

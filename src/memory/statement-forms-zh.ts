@@ -837,6 +837,10 @@ function classifyChineseOne(quote: string): Found | null {
     // "老的 cron 服务器三月底下线，别再往上面加任务": what is going away, and what not to do with it
     // (or frozen, and what still goes in: "老的 SOAP 接口已经冻结了，只修安全漏洞")
     if (/(?:下线|废弃|停用|淘汰|迁走|关掉)[^，,。]{0,6}[，,]\s*(?:所以)?(?:别|不要|不能|千万别)|(?:废弃|冻结)[^，,。]{0,6}[，,]\s*只(?:修|改|接受|合|处理|做)/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // "我们数仓是 Hive + Spark，调度用 DolphinScheduler": what a part of the project is built on, two named tools at least
+    if (/^我们(?:的)?(?:这边的?)?[\u4e00-\u9fff]{1,6}?(?:是|用的是|用|基于)\s*[A-Za-z][\w.-]*(?:\s*[+＋]\s*[A-Za-z][\w.-]*|\s*(?:和|与)\s*[A-Za-z][\w.-]*)+(?:[，,]\s*[\u4e00-\u9fff]{1,6}(?:用|走|在)\s*[A-Za-z][\w.-]*)*[。！!]?$/.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !FAILING_ZH.test(s)) return { type: 'project', kind: 'notice', text: s };
+    // "ods 层只做原样落地，不做任何清洗": what a layer or a part does only, and what never
+    if (/^(?!这|那|你|我)[A-Za-z\u4e00-\u9fff][^，,。]{0,10}(?:层|模块|服务|库|表)(?:只|只能|只负责)(?:做|放|存|管)[^，,。]{1,12}[，,]\s*(?:不做|不放|不存|不管|不要做|别做|不允许)/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "上线要在发布系统里提单": the step of a kind of work that goes through a system (a ticket, an approval)
     if (/^(?:上线|发版|发布|部署|变更|生产变更|合并|提测|改线上配置)(?:前|之前)?(?:都)?(?:要|需要|必须|得)(?:先)?(?:在\s*[^，,。]{2,10}?\s*(?:里|上|中))?(?:提单|提工单|走审批|走流程|报备|提申请)/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "改 v1 之前要先升版本号": what must come first, each time
@@ -847,7 +851,8 @@ function classifyChineseOne(quote: string): Found | null {
     if (RULES_ZH.some((re) => re.test(s)) && !/(?:^|[，,]\s*)(?:请|麻烦)?(?:帮我|帮忙|给我)|^(?:麻烦你?)?把/.test(s) && (!/一下/.test(s) || /^(?:每次|每个|所有|以后|今后)/.test(s))) return { type: 'feedback', kind: 'rule', text: s };
   }
   // "资源文件命名：模块名_类型_描述，比如 home_ic_search": how a kind of thing is named (a format, not "这个变量命名：不太好")
-  if (/^(?!这|那|你|我)[^，,。：:]{2,12}命名(?:规则|规范|格式|方式)?\s*[：:]\s*[^，,。？?]*(?:_|-|驼峰|下划线|前缀|后缀|小写|大写)/.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+  // ("表名规范：层级_业务域_内容_周期": a kind's name, its rule)
+  if (/^(?!这|那|你|我)(?:[^，,。：:]{2,12}命名(?:规则|规范|格式|方式)?|[^，,。：:]{1,8}名(?:规则|规范|格式))\s*[：:]\s*[^，,。？?]*(?:_|-|驼峰|下划线|前缀|后缀|小写|大写)/.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "我们的周是从周一开始算的，不是周日", "指标定义以她维护的指标字典为准": how the team counts a thing, the source a kind of thing follows
   if ((OUR_WAY_OF_COUNTING_ZH.test(s) || SOURCE_OF_TRUTH_ZH.test(s)) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s) && !FAILING_ZH.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "口径有疑问找数据产品的王姐，…": whom to ask about a kind of question

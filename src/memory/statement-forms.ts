@@ -5,7 +5,7 @@
 // chatter). Chinese goes to statement-forms-zh.
 import { checkedPage, projectAim } from './aims.js';
 import { handover } from './handovers.js';
-import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, projectContext, isNews, isPointer, isRenamed, isStackChange, isUserSetup, SOFTWARE_USE, STATE_NOW, GOING_WRONG, standingFact, toldStanding, conditionNews } from './fact-forms.js';
+import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, projectContext, isNews, isPointer, isRenamed, isStackChange, isUserSetup, SOFTWARE_USE, stackRundown, STATE_NOW, GOING_WRONG, standingFact, toldStanding, conditionNews } from './fact-forms.js';
 import { deliberateDesign, designOfAKind, leaveAsItIs } from './design-facts.js';
 import { forgetRequest } from './forget.js';
 import { teamPractice } from './practice-forms.js';
@@ -1103,6 +1103,8 @@ function classifyOne(quote: string): Statement | null {
   if ((isStackChange(told ?? s) || isRenamed(told ?? s)) && !moment) return { type: 'project', kind: 'notice', text: sentence((told ?? s).replace(WORK_ASKED_AFTER, '')), quote };
   if (isDecision(told ?? s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
   if (!moment && projectContext(told ?? s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };
+  const stack = moment ? null : stackRundown(s);
+  if (stack) return { type: 'project', kind: 'notice', text: sentence(stack), quote };
   if (!told && (RUNS_ONLY.test(s) || CODE_OWNERS.test(s))) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   // "our target is 60 fps on the Switch, profile anything that runs every frame": a number the project holds to
   if (!moment && holdsToATarget(told ?? s, s)) return { type: 'project', kind: 'notice', text: sentence(told ?? s), quote };

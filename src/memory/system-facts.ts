@@ -24,6 +24,8 @@ const DELIVERY =
  * the proxy and gets a 502") is a bug report.
  */
 const SYSTEM_SHAPE = [
+  // "sample sheets are CSV with sample,fastq_1,fastq_2 columns": the format every one of a kind of input is in
+  /^(?:the\s+|our\s+|all\s+)?(?!(?:these|those|my|your)\b)(?:[\w-]+\s+)?[\w-]+s\s+are\s+(?:always\s+)?(?:csv|tsv|json|jsonl|ndjson|yaml|toml|parquet|xml|protobuf)\b(?:\s+files?)?\s+(?:with|that have|containing)\s+[^;]{2,60}?\s+(?:columns|fields|keys|headers)\b/i,
   // "our AWS region is eu-central-1, except the CloudFront certs …": the cloud region the project runs in (its code, "eu-central-1")
   /^(?:the|our)\s+(?:(?:aws|gcp|azure|cloud|default|primary|main|home|prod(?:uction)?)\s+){0,2}region\s+is\s+(?:always\s+)?[a-z]{2,}(?:-[a-z]+)+-?\d\b/i,
   // "python 3.9 is the oldest we support": the oldest version the project supports (in Chinese, statement-forms-zh's)
@@ -233,10 +235,11 @@ function roleFilled(t: string): boolean {
  */
 /**
  * What a policy of the project asks for: "the tagging policy also needs a `data-class` tag now", "our
- * branch policy requires two approvals" — a standing rule, or a change of it ("now"), either way lasting.
+ * branch policy requires two approvals" — a standing rule, or a change of it ("now"), either way lasting;
+ * and a field every one of a kind must have: "sample sheets also need a `sex` column now".
  */
 const POLICY_ASKS =
-  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}polic(?:y|ies)\s+(?:also\s+|now\s+)?(?:needs|requires|rejects|blocks|enforces|forbids|demands)\s+(?!(?:a\s+)?(?:fix|rerun|re-run|restart|look|review of (?:this|that|my|your))\b)(?![^,;]*\b(?:you|your|my|me|this|that|today|yet)\b)[^,;]{2,60}?(?:\s+(?:too|as well))?(?:\s+now)?[.!]*$/i;
+  /^(?:(?:the|our|all)\s+)?(?!(?:these|those|this|that|my|your)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:also\s+)?(?:need|require|must have)\s+(?:an?\s+)?`[^`]{1,40}`\s+(?:column|field|key|header|tag|label|attribute|property)(?:\s+(?:too|as well))?(?:\s+now)?[.!]*$|^(?:the|our)\s+(?:[\w-]+\s+){0,2}polic(?:y|ies)\s+(?:also\s+|now\s+)?(?:needs|requires|rejects|blocks|enforces|forbids|demands)\s+(?!(?:a\s+)?(?:fix|rerun|re-run|restart|look|review of (?:this|that|my|your))\b)(?![^,;]*\b(?:you|your|my|me|this|that|today|yet)\b)[^,;]{2,60}?(?:\s+(?:too|as well))?(?:\s+now)?[.!]*$/i;
 
 /**
  * "Horizon runs the queues in prod; locally just use `php artisan queue:work`": the tool that runs a part of the system in
