@@ -144,6 +144,10 @@ export const NEW_HOME = String.raw`^(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:${PARTS_
 const HELD_TO = String.raw`limit|cap|quota|max(?:imum)?|timeout|budget|threshold`;
 /** …and a size, when it is said to have been moved ("the upload size went up to 25 MB"; "the bundle size is 250kb now" is a measure). */
 export const LIMITS = String.raw`size|${HELD_TO}`;
+/** A bucket or store by its address: "s3://lab-refs-v2", "gs://acme-exports/daily". */
+export const STORAGE_URL = String.raw`(?:s3|s3a|gs|az|abfss?|wasbs?|hdfs|oci)://[\w.-]+(?:/[^\s,;)]*)?`;
+/** "we moved the references to s3://lab-refs-v2": the kind of data (1) and the store it is in since (2). */
+export const MOVED_TO_STORAGE = String.raw`(?:we|the team)(?:'ve| have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|migrated|copied|relocated)\s+(?:the|our|all(?:\s+the)?)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:over\s+)?to\s+(${STORAGE_URL})`;
 const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 /** "the fiscal year now starts in January": a period (1) of the business that starts or ends (2) in a month (3) since. */
 export const PERIOD_MOVED = String.raw`(?:the\s+|our\s+)((?:fiscal|financial|school|academic|tax|billing|reporting)\s+(?:year|quarter|month|period|cycle))\s+(?:now\s+)?(starts|begins|ends)\s+(?:now\s+)?(?:in|on)\s+(${MONTH})\b(?=[^.;]*\bnow\b)|(?:the\s+|our\s+)((?:fiscal|financial|school|academic|tax|billing|reporting)\s+(?:year|quarter|month|period|cycle))\s+now\s+(starts|begins|ends)\s+(?:in|on)\s+(${MONTH})\b`;
@@ -200,6 +204,8 @@ const NOT_USED_ANYMORE = new RegExp(String.raw`^(?:we(?:'re| are)\s+not\s+using|
  */
 const CHANGED_SINCE = [
   VERSION_BUMPED,
+  // "we moved the references to s3://lab-refs-v2": a kind of data moved to another bucket or store, by its address
+  new RegExp(String.raw`^${MOVED_TO_STORAGE}`, 'i'),
   // "we're moving off Cloudflare Pages, deploys go to Vercel from now on": a host being left, and where the work goes instead
   new RegExp(String.raw`^(?:[Ww]e|[Tt]he team)(?:'re| are)\s+(?:moving|migrating|switching)\s+(?:away\s+)?(?:off|from)(?:\s+of)?\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s*,\s*(?:so\s+)?${WHERE_ITS_WORK_GOES}\p{Lu}[\w.-]*`, 'u'),
   // "the fiscal year now starts in January": the month a period of the business starts or ends since

@@ -391,7 +391,8 @@ export function saysFirstAndMore(st: Statement, content: string): boolean {
  * version or day of it.
  */
 export function replacesFirst(st: Statement, content: string): boolean {
-  if (st.kind === 'notice') return !heldForAnotherPart(st, content);
+  // (what a notice says "also" of the subject adds to it: "sample sheets also need a `sex` column now")
+  if (st.kind === 'notice') return !heldForAnotherPart(st, content) && !ADDS_TO_IT.test(st.text);
   if (st.kind === 'pointer' && saysItMoved(st.text)) return true;
   if (st.kind !== 'rule') return false;
   if (RULE_CHANGED.test(st.text) || rejectedTerms(st.text).some((t) => statesAsCurrent(content, t))) return true;
@@ -417,9 +418,13 @@ export function replacesClause(st: Statement, clause: string): boolean {
   return sameSubject(subjectStems(st.text), subjectStems(clause)) || updatesSaid(st).some((u) => u.saysOtherwise(clause));
 }
 
+/** What says it adds to what holds: "also", "as well", "too" at a clause's end, 也. */
+const ADDS_TO_IT = /\b(?:also|as well)\b|\btoo[.!]*$|\btoo,|也(?:要|需要|得|必须)/i;
+
 /** A rule said as a change of an older one: "PRs need two approvals now instead of one", "we changed the branch naming to …" (not "from now on, …": a new rule). */
 // ("changed" as what was done, not "the changed code")
-const RULE_CHANGED = /\b(?:(?<!\bfrom\s)now(?!\s+on\b)|instead of|any ?more|no longer|(?:we|i|they|the team)(?:'ve| have)?\s+(?:changed|switched)|(?:changed|switched)\s+(?:it\s+|them\s+)?(?:to|from|over))\b|现在|改成|改为|改到|换成|不再/i;
+// ("分区字段以后统一叫 ds，不叫 dt 了": what it is no longer called or used, its 了 says since)
+const RULE_CHANGED = /\b(?:(?<!\bfrom\s)now(?!\s+on\b)|instead of|any ?more|no longer|(?:we|i|they|the team)(?:'ve| have)?\s+(?:changed|switched)|(?:changed|switched)\s+(?:it\s+|them\s+)?(?:to|from|over))\b|现在|改成|改为|改到|换成|不再|不(?:叫|用|走|放)[^，,。]{1,12}了/i;
 
 /**
  * A notice's body with the newest statement on top and what it replaces under "Earlier:", newest first. What it replaces

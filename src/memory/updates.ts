@@ -3,7 +3,7 @@
 // the user is and their team ("we bumped node to 22", "the staging URL changed to …", "发版改到周五了", "the design mocks
 // moved to Penpot", "PRs can be up to 500 lines now", "I moved to Tokyo"). The extraction job retires the memories that
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
-import { CLOCK_TIME, CODE_MOVED_TO_A_PLACE, CODE_PLACES, FLOOR_MOVED, FREQUENCY, OLDEST_SUPPORTED_NOW, JOB_MOVED_TO_A_TIME, LIMITS, LIMIT_MOVED_BY_US, LIMIT_WENT, MILESTONE_MOVED, NEW_HOME, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, PERIOD_MOVED, DOMAIN_NOW, RECORDS_MOVED_TO, RETENTION_NOW, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, RUNTIMES, UNIT, WEEKDAY } from './fact-forms.js';
+import { CLOCK_TIME, CODE_MOVED_TO_A_PLACE, CODE_PLACES, FLOOR_MOVED, FREQUENCY, OLDEST_SUPPORTED_NOW, JOB_MOVED_TO_A_TIME, LIMITS, LIMIT_MOVED_BY_US, LIMIT_WENT, MILESTONE_MOVED, NEW_HOME, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, PERIOD_MOVED, MOVED_TO_STORAGE, STORAGE_URL, DOMAIN_NOW, RECORDS_MOVED_TO, RETENTION_NOW, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, RUNTIMES, UNIT, WEEKDAY } from './fact-forms.js';
 import { PERSON_ZH, SAY } from './handovers.js';
 import { escapeRegExp } from './regexp.js';
 import { GOES_TO_ZH, LIMIT_AMOUNT_ZH, LIMIT_SET_ZH, MILESTONE_MOVED_ZH, MOVED_TO_ZH, STEP_NO_LONGER_NEEDED_ZH } from './statement-forms-zh.js';
@@ -30,7 +30,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     const floor = floorNow(st.quote);
     if (floor) out.push({ words: [floor.platform], saysOtherwise: (m) => statesOtherFloor(m, floor.platform, floor.version) });
     const address = addressNow(st.text);
-    if (address) out.push({ words: address.words, saysOtherwise: (m) => statesOtherAddress(m, address.of, address.address) });
+    // (found by the stems too: "references" finds "Reference genomes live on …")
+    if (address) out.push({ words: [...new Set([...address.words, ...address.of])], saysOtherwise: (m) => statesOtherAddress(m, address.of, address.address) });
     const moved = dayMoved(st.text);
     if (moved) out.push({ words: [moved.what], saysOtherwise: (m) => statesOtherDay(m, moved.what, moved.day) });
     const records = recordsMoved(st.text);
@@ -142,12 +143,15 @@ export function statesOtherVersion(content: string, tool: string, version: strin
 }
 
 /** An address: a URL, or a host name under a common top-level domain (not "app.ts", "deploy.sh"). */
-const ADDRESS = /\bhttps?:\/\/[^\s)>\]]+|\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|cloud|internal|local|co|ai|tech|site|run|xyz|me|corp|lan|svc|cn|jp|de|uk|fr|eu|us|ca|au|tw|hk|sg|kr)\b/gi;
+// (a bucket's too: "s3://lab-refs")
+const ADDRESS = new RegExp(String.raw`\bhttps?:\/\/[^\s)>\]]+|\b${STORAGE_URL}|\b(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|cloud|internal|local|co|ai|tech|site|run|xyz|me|corp|lan|svc|cn|jp|de|uk|fr|eu|us|ca|au|tw|hk|sg|kr)\b`, 'gi');
 /** "the staging URL changed to staging.acme.dev": what the address is of, and the address now. */
 // ("测试环境地址换成 test.acme.cn 了": the same in Chinese)
 const ADDRESS_NOW = /^(?:the|our)\s+((?:[\w-]+\s+){1,2}?)(?:url|urls|domain|host(?:name)?|address|base url|endpoint)\s+(?:has\s+|just\s+)?(?:changed|moved|switched)\s+(?:from\s+\S+\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)|^(?:我们的?)?([\u4e00-\u9fff]{2,8}?)的?(?:(?:地址|域名|网址)(?:已经)?(?:换成|改成|改为|变成|换到|迁到)|(?:已经)?换了(?:个)?新?(?:的)?(?:地址|域名|网址)[:：]?|(?:已经)?换(?:了)?(?:新)?(?:的)?(?:地址|域名|网址)了?[，,]\s*(?:现在|新的)?(?:是|在)|(?:(?:地址|域名|网址))?现在(?:在|是))\s*([A-Za-z0-9][\w.:/-]*?)\s*了?[。！!.]*$/i;
 
 /** "we moved the api to https://api.acme.dev": the same, said as a move ("staging moved to staging.shop.io": said of the part). */
+/** "we moved the references to s3://lab-refs-v2": a kind of data moved to another store. */
+const MOVED_TO_STORE = new RegExp(String.raw`^${MOVED_TO_STORAGE}`, 'i');
 const MOVED_TO_ADDRESS = new RegExp(String.raw`^(?:we(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:moved|migrated|switched)\s+(?:the|our)\s+((?:[\w-]+\s+){0,2}?(?:${PARTS_WITH_AN_ADDRESS}))|(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:${PARTS_WITH_AN_ADDRESS}))\s+(?:has\s+|just\s+)?(?:moved|migrated))\s+(?:over\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)`, 'i');
 
 /** "heads up, staging lives at stage.bookly.app now": the same, said as where the part is since. */
@@ -161,9 +165,10 @@ export function addressNow(said: string): { of: string[]; words: string[]; addre
   // ("staging's URL changed to …" is "the staging URL changed to …", as the forms read it)
   const text = said.trim().replace(POSSESSIVE_ADDRESS, 'the $1 $2');
   const moved = MOVED_TO_ADDRESS.exec(text);
+  const store = MOVED_TO_STORE.exec(text);
   const at = AT_ADDRESS_NOW.exec(text);
   const home = NEW_HOME_FOR_A_PART.exec(text);
-  const m = moved ? [moved[0], moved[1] ?? moved[2], moved[3]] : at ? [at[0], at[1], at[2]] : home ? [home[0], home[1], home[2]] : ADDRESS_NOW.exec(text);
+  const m = moved ? [moved[0], moved[1] ?? moved[2], moved[3]] : store ? [store[0], store[1], store[2]] : at ? [at[0], at[1], at[2]] : home ? [home[0], home[1], home[2]] : ADDRESS_NOW.exec(text);
   if (!m) return null;
   const address = bareAddress((m[2] ?? m[4])!);
   const named = searchWords((m[1] ?? m[3])!, 4);
@@ -356,7 +361,7 @@ const PART_MOVED = new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?(?:the\s+|o
 /** "CI 现在迁到 GitHub Actions 上了": the same in Chinese (the part by its Latin name or its Chinese one). */
 // ("单测现在换成 vitest 了": a tool named in lowercase too)
 // ("图标以后统一用 lucide-react-native": what a part uses from a day on)
-const PART_MOVED_ONTO_ZH = new RegExp(String.raw`^(CI|CD|持续集成|部署|监控|告警|日志|代码评审|评审|错误追踪|埋点|灰度|配置中心|单测|单元测试|集成测试|端到端测试|e2e|E2E|打包|构建|缓存|队列|消息队列|搜索|数据库|包管理|图标|状态管理|组件库|路由|国际化|样式|网络请求)\s*(?:(?:现在)?(?:都)?(?:已经)?(?:迁到|迁移到|换成|改用|换到|搬到|切到)|(?:以后|今后|现在)(?:都)?(?:统一)?(?:用|改用|换成))了?\s*([A-Za-z][\w.-]*(?:[ \t]+\p{Lu}[\w.-]*)?)`, 'u');
+const PART_MOVED_ONTO_ZH = new RegExp(String.raw`^(CI|CD|持续集成|部署|监控|告警|日志|代码评审|评审|错误追踪|埋点|灰度|配置中心|单测|单元测试|集成测试|端到端测试|e2e|E2E|打包|构建|缓存|队列|消息队列|搜索|数据库|包管理|图标|状态管理|组件库|路由|国际化|样式|网络请求|调度|任务调度)\s*(?:(?:现在)?(?:都)?(?:已经)?(?:迁到|迁移到|换成|改用|换到|搬到|切到)|(?:以后|今后|现在)(?:都)?(?:统一)?(?:用|改用|换成))了?\s*([A-Za-z][\w.-]*(?:[ \t]+\p{Lu}[\w.-]*)?)`, 'u');
 
 export function partOnNow(text: string): { part: string; tool: string } | null {
   const m = PART_ON_NOW.exec(text.trim()) ?? PART_MOVED_ONTO.exec(text.trim()) ?? PART_MOVED.exec(text.trim()) ?? PART_MOVED_ONTO_ZH.exec(text.trim());

@@ -388,6 +388,17 @@ describe('extraction', () => {
     expect(retention).toMatch(/^Retention on prod topics is 14 days now\.\n[^]*^Earlier:\n\n^Retention on prod topics is 7 days unless/m);
   });
 
+  it('offline: what a notice says "also" of a subject adds to its file; data moved to another bucket retires where it was', async () => {
+    const { read, retired, file } = await settingsThenChanges(
+      ['sample sheets are CSV with sample,fastq_1,fastq_2 columns', "reference genomes live on the shared S3 bucket s3://lab-refs, don't download them into the work dir"],
+      ['sample sheets also need a `sex` column now', 'we moved the references to s3://lab-refs-v2, the old bucket is read-only now'],
+    );
+    const sheets = read(file('sample_sheets'));
+    expect(sheets).toMatch(/^Sample sheets are CSV with sample,fastq_1,fastq_2 columns\.\n[^]*^Sample sheets also need a `sex` column now\./m);
+    expect(sheets).not.toContain('Earlier:');
+    expect(retired).toEqual([file('reference_genomes')]);
+  });
+
   it('offline: a tool left for one part retires the memory of that part, not of another', async () => {
     const { read, retired } = await settingsThenChanges(
       ['prod applies only happen through Atlantis, not from laptops', 'we use Jest for unit tests'],

@@ -545,12 +545,12 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(placesCodeElsewhere(memory('Shared code goes in packages/.'), libs.part, libs.place)).toBe(true);
   });
 
-  it('says otherwise of an older memory only where it should: a floor, a part said to be a tool, a rhythm, an environment reset, a check run locally since, a retention, a period, an email domain, what a part uses from now on', () => {
+  it('says otherwise of an older memory only where it should: a floor, a part said to be a tool, a rhythm, an environment reset, a check run locally since, a retention, a period, an email domain, what a part uses from now on, a bucket', () => {
     // what is said now; then each older memory it says otherwise of (+) or leaves (-) — a floor (a runtime's with the
     // runtime left unsaid, and in Chinese), a part said to be a tool, the on-call rotation's rhythm, an environment's reset,
     // a check left to CI as slow that is fast enough to run locally since (or made only on CI, made locally since), how long a
     // kind of data is kept since, the month a fiscal year starts in, the email domain of a kind of account, what a part uses
-    // from a day on (图标以后统一用 …)
+    // from a day on (图标以后统一用 …, 调度现在换成 …), the bucket a kind of data moved to
     saysOtherwiseOfEach(`
       we bumped the minimum deployment target to iOS 17
       + We're building the iOS app in SwiftUI, and the minimum deployment target is iOS 16, so nothing that needs 17.
@@ -595,6 +595,11 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
       图标以后统一用 lucide-react-native
       + 图标统一用 @expo/vector-icons 里的 Ionicons。
       - 接口统一用 axios。
+      调度现在换成 Airflow 了
+      + 我们数仓是 Hive + Spark，调度用 DolphinScheduler。
+      we moved the references to s3://lab-refs-v2, the old bucket is read-only now
+      + Reference genomes live on the shared S3 bucket s3://lab-refs, don't download them into the work dir.
+      - Exports go to s3://acme-exports.
     `);
   });
 
