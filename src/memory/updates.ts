@@ -11,6 +11,7 @@ import { searchWords, stemSet } from './search-text.js';
 import { TOOLS_NAMED_IN_CHINESE, memoryText } from './supersede.js';
 import { POSSESSIVE_ADDRESS } from './statement-text.js';
 import { KIND_ALLOWED_NOW, RUN_LOCALLY_NOW } from './rule-forms.js';
+import { givesTheFrameAnother, valueInAFrame } from './value-frames.js';
 
 /**
  * What a statement says holds now, of a kind an older memory can say otherwise: a version, an address, a weekday, a
@@ -82,6 +83,9 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (local) out.push({ words: local, saysOtherwise: (m) => leavesItOffLocally(m, local) });
     const say = sayHolderNow(st.text);
     if (say) out.push({ words: ['sign', 'approv', 'review', 'escalat', 'triage', 'contact'], saysOtherwise: (m) => givesTheSayToAnother(m, say.say, say.words, say.person) });
+    // (said in words no kind above reads: the same words up to a value, another value — "the fiscal year now starts in …")
+    const framed = out.length === 0 ? valueInAFrame(st.text) : null;
+    if (framed) out.push({ words: framed.words, saysOtherwise: (m) => givesTheFrameAnother(m, framed) });
   }
   // ("I moved to Tokyo last month, use JST from now on": said as a profile, or beside an order)
   const place = placeNow(st.quote);

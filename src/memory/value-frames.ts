@@ -1,0 +1,72 @@
+// A change said in words no update kind reads, caught by its shape: the same words up to a value, another value after
+// them. "the fiscal year now starts in January" says otherwise of "Our fiscal year starts in February, so …"; "deploys go
+// to Vercel from now on" of "deploys go to Netlify" (not of "preview deploys go to Netlify": another subject). The frame
+// is compared whole, word for word (stemmed), from the start of a clause to the value — never a few words found apart.
+import { stemmer } from 'stemmer';
+import { memoryText } from './supersede.js';
+
+/** A value said in a frame: the frame's words (stemmed, in order) and the value (lower case). */
+export interface FramedValue {
+  frame: string[];
+  value: string;
+  /** Words that find a memory that may say the frame (its content words, as written). */
+  words: string[];
+}
+
+/** Words said to mark a change, taken out of the frame: "now", "from now on", "going forward". */
+const SINCE = /\b(?:from now on|going forward|these days|now)\b/gi;
+/** What opens a statement without being part of its frame. */
+const OPENER = /^(?:(?:heads up|fyi|btw|update|actually|ok(?:ay)?|so|quick update|just so you know)[,:!]?\s+)+/i;
+/** Words that make no difference to a frame. */
+const DROP = new Set(['the', 'our', 'a', 'an', 'its', 'their', 'all', 'also', 'still', 'currently', 'always', 'just', 'officially']);
+/** Words of a frame that say nothing of its subject (a frame needs two others at least: "we use" names no subject). */
+const FUNCTION_WORD = /^(?:is|are|was|be|in|on|at|to|of|for|by|with|from|into|onto|via|through|go|goes|live|lives|we|i|you|it|they|use|uses|using|have|has|run|runs)$/;
+const MONTHS_AND_DAYS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?$/i;
+const UNIT = /^(?:ms|s|sec|secs|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|kb|mb|gb|tb|%|percent|lines?|files?|rows?|requests?|rps|approvals?|reviewers?|retries|attempts?|replicas?|nodes?|workers?|cores?|gpus?)$/i;
+const TOKEN = /`[^`]+`|[@\w][\w.:/@+#%-]*[\w/%]|[@\w]/g;
+
+/** Whether a token is a value: a number, a name by its capital, a month or weekday, an address, a path, a version, code. */
+function isValue(token: string, first: boolean): boolean {
+  if (/^`/.test(token) || /^@/.test(token) || /^v?\d[\d.,]*%?$/.test(token) || MONTHS_AND_DAYS.test(token)) return true;
+  if (/[/:]/.test(token) || /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(token)) return true;
+  return !first && /^\p{Lu}/u.test(token) && !/^I(?:'|$)/.test(token);
+}
+
+/** The frames and values of a clause: every value with the words before it from the clause's start. */
+function framesOf(clause: string): FramedValue[] {
+  const tokens = clause.replace(OPENER, '').replace(SINCE, ' ').match(TOKEN) ?? [];
+  const out: FramedValue[] = [];
+  const frame: string[] = [];
+  const words: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (isValue(t, frame.length === 0 && words.length === 0)) {
+      const unit = /^v?\d/.test(t) && tokens[i + 1] && UNIT.test(tokens[i + 1]!) ? ` ${tokens[i + 1]!.toLowerCase().replace(/s$/, '')}` : '';
+      if (frame.filter((w) => !FUNCTION_WORD.test(w)).length >= 2) out.push({ frame: [...frame], value: t.toLowerCase().replace(/^`|`$/g, '') + unit, words: [...words] });
+      return out; // (the first value ends the frame: what follows is the value's, not a frame of its own)
+    }
+    const w = t.toLowerCase().replace(/['’].*$/, '');
+    if (DROP.has(w)) continue;
+    frame.push(stemmer(w));
+    if (!FUNCTION_WORD.test(w) && w.length > 2) words.push(t);
+  }
+  return out;
+}
+
+/** The clauses a text is made of: split at a sentence's end, a semicolon, a comma, a dash. */
+const clausesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n+|[;,]\s+|\s+[—–-]\s+/).filter(Boolean);
+
+/** The value a change sets in its frame ("the fiscal year now starts in January"), said with "now" or "from now on"; or null. */
+export function valueInAFrame(text: string): FramedValue | null {
+  if (!/\b(?:now|from now on|going forward)\b/i.test(text) || /\?\s*$/.test(text)) return null;
+  return framesOf(clausesOf(text.replace(OPENER, ''))[0] ?? '')[0] ?? null;
+}
+
+/** Whether a memory says another value in the same frame (and not this one in that sentence: "7 days, 14 for compacted topics"). */
+export function givesTheFrameAnother(content: string, said: FramedValue): boolean {
+  const frame = said.frame.join(' ');
+  return memoryText(content)
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((sentence) => !sentence.toLowerCase().includes(said.value.split(' ')[0]!))
+    .some((sentence) => clausesOf(sentence).some((clause) => framesOf(clause).some((f) => f.value !== said.value && f.frame.join(' ') === frame)));
+}
