@@ -751,7 +751,13 @@ const REVIEWERS_FOR_A_KIND =
 /** "commit messages are conventional commits with the package as scope", "PR titles are conventional commits": the style every commit or title is in. */
 const COMMITS_IN_A_STYLE =
   /^(?:all\s+|our\s+|the\s+)?(?:commit messages|commits|pr titles|pull request titles|merge commits|squash commits)\s+(?:are|must be|should be|use|follow)\s+(?:in\s+)?(?:conventional commits?|conventional|semantic commits?|gitmoji)\b/i;
-const ORDERS_FOR_A_KIND = [COMMITS_IN_A_STYLE, REVIEWERS_FOR_A_KIND, CHANGES_LOGGED_IN, KEEP_ARTIFACTS, KEEP_A_COUNT, BEHIND_FLAGS, RUN_ON_EVERY, WHICH_WINS, WHEN_SLOW_CHECK_FIRST, KIND_WITHIN_A_BOUND, TITLES_ARE, RESOURCE_CAP, ONLY_THIS_FOR_A_USE, KEEP_DOING_WHAT_YOU_DID, WHAT_EVERY_ONE_DOES, WRITE_ARTIFACTS_IN, PREFER_OVER, GATE, BLOCKER_IN_REVIEW, NAMING_PATTERN];
+/** "public methods all get YARD docs": what every one of a kind of code carries (docs, tests, types). */
+const CARRIED_BY_A_KIND =
+  /^(?:all\s+|every\s+|each\s+)?(?:(?:public|private|exported|new|internal)\s+)?(?:[\w-]+\s+)?(?:methods|functions|classes|modules|endpoints|components|apis|types|structs|traits|hooks|handlers|commands)\s+(?:all\s+)?(?:get|have|need|must have|carry)\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:docs?|docstrings?|doc comments?|tests?|type hints?|types|annotations?|examples?|stories)\b(?![^,;]*\b(?:this|today|now|yet)\b)/i;
+/** "the changelog follows Keep a Changelog": the named convention a kind of the project's writing follows. */
+const FOLLOWS_A_NAMED_CONVENTION =
+  /^(?:[Tt]he|[Oo]ur)\s+(?:changelog|change log|commit messages?|versioning|version numbers?|release notes|api|code style|style|docs|documentation)\s+(?:follows?|uses?|is in)\s+(?:the\s+)?\p{Lu}[\w-]*(?:\s+(?:a|an|\p{Lu}[\w-]*)){0,3}/u;
+const ORDERS_FOR_A_KIND = [CARRIED_BY_A_KIND, FOLLOWS_A_NAMED_CONVENTION, COMMITS_IN_A_STYLE, REVIEWERS_FOR_A_KIND, CHANGES_LOGGED_IN, KEEP_ARTIFACTS, KEEP_A_COUNT, BEHIND_FLAGS, RUN_ON_EVERY, WHICH_WINS, WHEN_SLOW_CHECK_FIRST, KIND_WITHIN_A_BOUND, TITLES_ARE, RESOURCE_CAP, ONLY_THIS_FOR_A_USE, KEEP_DOING_WHAT_YOU_DID, WHAT_EVERY_ONE_DOES, WRITE_ARTIFACTS_IN, PREFER_OVER, GATE, BLOCKER_IN_REVIEW, NAMING_PATTERN];
 
 /**
  * Ways of working said once for every time after: a way the user confirmed ("keep doing small commits like that",

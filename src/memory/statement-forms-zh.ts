@@ -841,6 +841,8 @@ function classifyChineseOne(quote: string): Found | null {
     if (/^我们(?:的)?(?:这边的?)?[\u4e00-\u9fff]{1,6}?(?:是|用的是|用|基于)\s*[A-Za-z][\w.-]*(?:\s*[+＋]\s*[A-Za-z][\w.-]*|\s*(?:和|与)\s*[A-Za-z][\w.-]*)+(?:[，,]\s*[\u4e00-\u9fff]{1,6}(?:用|走|在)\s*[A-Za-z][\w.-]*)*[。！!]?$/.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !FAILING_ZH.test(s)) return { type: 'project', kind: 'notice', text: s };
     // "ods 层只做原样落地，不做任何清洗": what a layer or a part does only, and what never
     if (/^(?!这|那|你|我)[A-Za-z\u4e00-\u9fff][^，,。]{0,10}(?:层|模块|服务|库|表)(?:只|只能|只负责)(?:做|放|存|管)[^，,。]{1,12}[，,]\s*(?:不做|不放|不存|不管|不要做|别做|不允许)/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+    // "打包机是那台 Mac mini，iOS 包只能在上面打": the only place a kind of build is made
+    if (/(?:包|构建|编译|打包)[^，,。]{0,6}只能在[^，,。]{1,12}?(?:上|里)?(?:打|跑|编译|构建|发布)/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "上线要在发布系统里提单": the step of a kind of work that goes through a system (a ticket, an approval)
     if (/^(?:上线|发版|发布|部署|变更|生产变更|合并|提测|改线上配置)(?:前|之前)?(?:都)?(?:要|需要|必须|得)(?:先)?(?:在\s*[^，,。]{2,10}?\s*(?:里|上|中))?(?:提单|提工单|走审批|走流程|报备|提申请)/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "改 v1 之前要先升版本号": what must come first, each time
