@@ -144,6 +144,8 @@ export const NEW_HOME = String.raw`^(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:${PARTS_
 const HELD_TO = String.raw`limit|cap|quota|max(?:imum)?|timeout|budget|threshold`;
 /** …and a size, when it is said to have been moved ("the upload size went up to 25 MB"; "the bundle size is 250kb now" is a measure). */
 export const LIMITS = String.raw`size|${HELD_TO}`;
+/** "max job time on gpu-long is 48h now": a limit on a named thing (1), its number (2) and unit (3), since. */
+export const LIMIT_ON_NOW = String.raw`(?:the\s+|our\s+)?(?:max(?:imum)?|min(?:imum)?)\s+(?:[\w-]+\s+){1,2}(?:on|for|in)\s+(?:the\s+)?([\w.-]+)(?:\s+(?:queue|partition|cluster|plan|tier))?\s+is\s+(?:now\s+)?(\d+(?:\.\d+)?)\s*([a-z]{1,7})\b[^,;]*?\bnow\b`;
 /** A bucket or store by its address: "s3://lab-refs-v2", "gs://acme-exports/daily". */
 export const STORAGE_URL = String.raw`(?:s3|s3a|gs|az|abfss?|wasbs?|hdfs|oci)://[\w.-]+(?:/[^\s,;)]*)?`;
 /** "we moved the references to s3://lab-refs-v2": the kind of data (1) and the store it is in since (2). */
@@ -206,6 +208,8 @@ const CHANGED_SINCE = [
   VERSION_BUMPED,
   // "we moved the references to s3://lab-refs-v2": a kind of data moved to another bucket or store, by its address
   new RegExp(String.raw`^${MOVED_TO_STORAGE}`, 'i'),
+  // "max job time on gpu-long is 48h now": a limit on a named queue, plan or cluster, since
+  new RegExp(String.raw`^${LIMIT_ON_NOW}`, 'i'),
   // "we're moving off Cloudflare Pages, deploys go to Vercel from now on": a host being left, and where the work goes instead
   new RegExp(String.raw`^(?:[Ww]e|[Tt]he team)(?:'re| are)\s+(?:moving|migrating|switching)\s+(?:away\s+)?(?:off|from)(?:\s+of)?\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s*,\s*(?:so\s+)?${WHERE_ITS_WORK_GOES}\p{Lu}[\w.-]*`, 'u'),
   // "the fiscal year now starts in January": the month a period of the business starts or ends since

@@ -585,6 +585,8 @@ const CHANGED_SINCE_ZH = [
   // ("接口文档不用 Apifox 了，改成直接用 Swagger 生成": a tool a kind of work no longer uses, and what it uses since)
   // ("现在接口不走 request.js 了，统一用 api/http.ts": or goes through)
   new RegExp(String.raw`^(?!把|请|帮|麻烦|你|这|那)[^，,。]{2,10}?(?:现在)?(?:已经)?(?:不用|不再用|不走|不再走)\s*(?:[A-Za-z][\w.-]*|${TOOLS_NAMED_IN_CHINESE})\s*了(?:[，,]\s*(?:现在)?(?:改成|改用|换成|直接用|都用|统一用)[^，,。？?]{1,24})?[。！!]?$`),
+  // ("现在 iOS 包改到云打包了，不用那台 Mac mini 了": where a kind of work is done since, and the tool it no longer needs)
+  /^(?:现在)?[^，,。]{2,12}?(?:改到|改成|换成|迁到|改用|换到)[^，,。]{1,12}了[，,]\s*(?:不用|不再用)(?:那台|这台|那个|这个)?\s*[A-Za-z][\w .-]*?\s*了[。！!]?$/,
   // ("测试环境换了新地址 test2.shop.cn")
   /^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,12}?(?:已经)?换了(?:个)?新?(?:的)?(?:地址|域名|网址|端口|链接)[:：]?\s*[A-Za-z0-9][\w.:/-]*\s*[。！!]?$/,
   // ("订单服务现在交给小刘了": a part of the work handed to someone since)

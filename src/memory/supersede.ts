@@ -75,7 +75,7 @@ const RETIRED = [
   // ("…，Kibana 不用了", "…，飞书不用了"; not asked: "Kibana 不用了吗")
   new RegExp(String.raw`${TERM_ZH}\s*(?:已经|也)?(?:下线|停用|废弃|弃用|不用|不再用)了(?!吗|么|\s*[？?])`, 'g'),
   // ("我们现在不用 Jenkins 了，改用 GitLab CI"; "现在接口不走 request.js 了")
-  new RegExp(String.raw`(?:现在|已经)?不(?:用|走)\s*${TERM_ZH}\s*了`, 'g'),
+  new RegExp(String.raw`(?:现在|已经)?不(?:用|走)(?:那台|这台|那个|这个)?\s*${TERM_ZH}(?:\s+[a-z][\w.-]*)?\s*了`, 'g'),
   // ("配置中心从 Nacos 迁到 Apollo 了")
   new RegExp(String.raw`(?:从|由)\s*${TERM_ZH}\s*(?:迁移|迁|搬|切换|切|换|改)(?:成|到|为)`, 'g'),
 ];

@@ -3,11 +3,11 @@
 // the user is and their team ("we bumped node to 22", "the staging URL changed to …", "发版改到周五了", "the design mocks
 // moved to Penpot", "PRs can be up to 500 lines now", "I moved to Tokyo"). The extraction job retires the memories that
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
-import { CLOCK_TIME, CODE_MOVED_TO_A_PLACE, CODE_PLACES, FLOOR_MOVED, FREQUENCY, OLDEST_SUPPORTED_NOW, JOB_MOVED_TO_A_TIME, LIMITS, LIMIT_MOVED_BY_US, LIMIT_WENT, MILESTONE_MOVED, NEW_HOME, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, PERIOD_MOVED, MOVED_TO_STORAGE, STORAGE_URL, DOMAIN_NOW, RECORDS_MOVED_TO, RETENTION_NOW, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, RUNTIMES, UNIT, WEEKDAY } from './fact-forms.js';
+import { CLOCK_TIME, CODE_MOVED_TO_A_PLACE, CODE_PLACES, FLOOR_MOVED, FREQUENCY, OLDEST_SUPPORTED_NOW, JOB_MOVED_TO_A_TIME, LIMITS, LIMIT_MOVED_BY_US, LIMIT_WENT, MILESTONE_MOVED, NEW_HOME, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, LIMIT_ON_NOW, PERIOD_MOVED, MOVED_TO_STORAGE, STORAGE_URL, DOMAIN_NOW, RECORDS_MOVED_TO, RETENTION_NOW, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, RUNTIMES, UNIT, WEEKDAY } from './fact-forms.js';
 import { PERSON_ZH, SAY } from './handovers.js';
 import { escapeRegExp } from './regexp.js';
 import { GOES_TO_ZH, LIMIT_AMOUNT_ZH, LIMIT_SET_ZH, MILESTONE_MOVED_ZH, MOVED_TO_ZH, STEP_NO_LONGER_NEEDED_ZH } from './statement-forms-zh.js';
-import { searchWords, stemSet } from './search-text.js';
+import { hanPairs, searchWords, stemSet } from './search-text.js';
 import { TOOLS_NAMED_IN_CHINESE, memoryText } from './supersede.js';
 import { POSSESSIVE_ADDRESS } from './statement-text.js';
 import { KIND_ALLOWED_NOW, RUN_LOCALLY_NOW } from './rule-forms.js';
@@ -75,6 +75,10 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (unneeded) out.push({ words: [unneeded.step], saysOtherwise: (m) => requiresItZh(m, unneeded.kind, unneeded.step) });
     const allowed = allowedNow(st.text);
     if (allowed) out.push({ words: allowed, saysOtherwise: (m) => forbidsIt(m, allowed) });
+    const placed = placedNowZh(st.text);
+    if (placed) out.push({ words: placed.pairs, saysOtherwise: (m) => placesElsewhereZh(m, placed.pairs, placed.path) });
+    const capped = limitOnNow(st.text);
+    if (capped) out.push({ words: [capped.on], saysOtherwise: (m) => capsOnOther(m, capped.on, capped.n, capped.unit) });
     const period = periodMoved(st.text);
     if (period) out.push({ words: [period.period], saysOtherwise: (m) => startsInOtherMonth(m, period.period, period.edge, period.month) });
     const domain = domainNow(st.text);
@@ -111,14 +115,15 @@ export function versionsNow(text: string): Array<{ tool: string; version: string
 const FLOOR_NOW = new RegExp(FLOOR_MOVED, 'i');
 
 /** "the oldest we support is 3.10 now" (the platform left unsaid), "最低支持版本升到 Android 9 了": the same, said otherwise. */
-const OLDEST_NOW = new RegExp(String.raw`${OLDEST_SUPPORTED_NOW}|最低(?:支持)?(?:的)?(?:版本)?(?:升到|升级到|改成|改到|调到|提到|提高到)了?\s*(ios|android|macos|windows|api)\s*v?(\d+(?:\.\d+)?)`, 'i');
+// ("we support Ruby 3.2 and up now": the oldest said as where support starts)
+const OLDEST_NOW = new RegExp(String.raw`${OLDEST_SUPPORTED_NOW}|最低(?:支持)?(?:的)?(?:版本)?(?:升到|升级到|改成|改到|调到|提到|提高到)了?\s*(ios|android|macos|windows|api)\s*v?(\d+(?:\.\d+)?)|\bwe\s+(?:now\s+)?support\s+(${RUNTIMES}|ios|android|macos|windows)\s*v?(\d+(?:\.\d+)*)\s*(?:\+|and\s+(?:up|above|later|newer)|or\s+(?:later|newer))\s+now\b`, 'i');
 
 export function floorNow(text: string): { platform: string; version: string } | null {
   const m = FLOOR_NOW.exec(text);
   if (m) return { platform: (m[1] ?? m[3] ?? m[5])!.toLowerCase(), version: (m[2] ?? m[4] ?? m[6])! };
   const o = OLDEST_NOW.exec(text);
   // (a platform left unsaid is any: '')
-  return o ? { platform: (o[1] ?? o[3] ?? '').toLowerCase(), version: (o[2] ?? o[4])! } : null;
+  return o ? { platform: (o[1] ?? o[3] ?? o[5] ?? '').toLowerCase(), version: (o[2] ?? o[4] ?? o[6])! } : null;
 }
 
 /** Whether a memory gives another oldest version of the platform ("the minimum deployment target is iOS 16", "we support Android 9 and up"). */
@@ -382,9 +387,11 @@ const anyCase = (said: string) => escapeRegExp(said).replace(/\p{L}/gu, (c) => `
 export function statesPartOnOther(content: string, part: string, tool: string): boolean {
   const text = memoryText(content);
   // (a name by its capitals, case kept: "runs on the main branch" names no tool)
-  const on = /\b(?:runs?|is|are|lives?)\s+(?:(?:hosted|deployed|served|kept)\s+)?(?:on|in|at)\s+(\p{Lu}[\w-]*(?:\.[\w-]+)*(?:[ \t]+\p{Lu}[\w-]*)?)/gu;
-  const said = new RegExp(String.raw`\b${escapeRegExp(part)}\b`, 'i');
-  if ([...text.matchAll(on)].some((m) => said.test(text.slice(Math.max(0, m.index - 30), m.index)) && m[1]!.toLowerCase() !== tool)) return true;
+  // ("Experiments are tracked in Weights & Biases" for experiment tracking: the part said by its stems)
+  const on = /\b(?:runs?|is|are|lives?)\s+(?:(?:hosted|deployed|served|kept|tracked|logged|stored)\s+)?(?:on|in|at)\s+(\p{Lu}[\w-]*(?:\.[\w-]+)*(?:[ \t]+(?:&[ \t]+)?\p{Lu}[\w-]*)?)/gu;
+  const partStems = [...stemSet(part)];
+  const said = (before: string) => new RegExp(String.raw`\b${escapeRegExp(part)}\b`, 'i').test(before) || (partStems.length > 1 && partStems.every((w) => stemSet(before).has(w)));
+  if ([...text.matchAll(on)].some((m) => said(text.slice(Math.max(0, m.index - 30), m.index + m[0].length)) && m[1]!.toLowerCase() !== tool)) return true;
   // ("orchestration is Dagster", "CI is GitHub Actions": the part said to be a named tool, by its capital)
   const isTool = new RegExp(String.raw`(?<![\w-])${anyCase(part)}\s+(?:is|are)\s+(?:now\s+)?(?:still\s+)?(\p{Lu}[\w.-]*(?:[ \t]+\p{Lu}[\w.-]*)?)`, 'gu');
   if ([...text.matchAll(isTool)].some((m) => toolName(m[1]!) !== tool)) return true;
@@ -577,6 +584,43 @@ export function forbidsIt(content: string, words: string[]): boolean {
   return memoryText(content)
     .split(/(?<=[.!?])\s+|\n+/)
     .some((sentence) => /\b(?:never|don'?t|do not|no|not allowed|forbidden|banned|prohibited)\b/i.test(sentence) && words.every((w) => stemSet(sentence).has(w)));
+}
+
+/** "界面预制体以后统一放到 Art/UI/Prefabs": where a kind of file goes from a day on (the kind's character pairs, the path). */
+const PLACED_NOW_ZH = /^([^，,。]{2,12}?)(?:以后|今后|现在)(?:都)?(?:统一)?(?:放到|放在|挪到|移到|迁到|改放到)\s*([A-Za-z][\w.-]*(?:\/[\w.-]+)+\/?)/;
+
+export function placedNowZh(text: string): { pairs: string[]; path: string } | null {
+  const m = PLACED_NOW_ZH.exec(text.trim());
+  const pairs = m ? hanPairs(m[1]!) : [];
+  return m && pairs.length > 0 ? { pairs, path: m[2]!.replace(/\/$/, '').toLowerCase() } : null;
+}
+
+/** Whether a memory puts the same kind (two of its character pairs, or its one) in another folder: "每个界面的预制体都放在 Prefabs/UI 下面". */
+export function placesElsewhereZh(content: string, pairs: string[], path: string): boolean {
+  return memoryText(content)
+    .split(/(?<=[。！!？?])|\n+/)
+    .some((sentence) => {
+      const shared = pairs.filter((p) => sentence.includes(p)).length;
+      if (shared < Math.min(2, pairs.length)) return false;
+      return [...sentence.matchAll(/(?:放到|放在|放进|写在|存在)\s*([A-Za-z][\w.-]*(?:\/[\w.-]+)*\/?)/g)].some((h) => h[1]!.replace(/\/$/, '').toLowerCase() !== path);
+    });
+}
+
+const LIMIT_ON_NOW_READ = new RegExp(String.raw`^${LIMIT_ON_NOW}`, 'i');
+/** A unit as compared: "h", "hr" and "hours" are one. */
+const unitOf = (u: string) => ({ h: 'hour', hr: 'hour', hrs: 'hour', hours: 'hour', hour: 'hour', m: 'minute', min: 'minute', mins: 'minute', minutes: 'minute', minute: 'minute', d: 'day', days: 'day', day: 'day', s: 'second', sec: 'second', secs: 'second', seconds: 'second', gb: 'gb', g: 'gb', mb: 'mb' } as Record<string, string>)[u.toLowerCase()] ?? u.toLowerCase();
+
+/** A limit on a named queue, plan or cluster since: "max job time on gpu-long is 48h now" (gpu-long, 48, hour). */
+export function limitOnNow(text: string): { on: string; n: string; unit: string } | null {
+  const m = LIMIT_ON_NOW_READ.exec(text.trim());
+  return m ? { on: m[1]!.toLowerCase(), n: m[2]!, unit: unitOf(m[3]!) } : null;
+}
+
+/** Whether a memory gives the named thing another max of the same unit: "… the slurm queue "gpu-long", max 24h per job". */
+export function capsOnOther(content: string, on: string, n: string, unit: string): boolean {
+  return memoryText(content)
+    .split(/(?<=[.!?])\s+|\n+/)
+    .some((sentence) => sentence.toLowerCase().includes(on) && [...sentence.matchAll(/\b(?:max(?:imum)?|up to|at most|limit(?:ed)? (?:of|to))\s+(\d+(?:\.\d+)?)\s*([a-z]{1,7})\b/gi)].some((h) => unitOf(h[2]!) === unit && h[1] !== n));
 }
 
 const PERIOD_MOVED_READ = new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?${PERIOD_MOVED}`, 'i');

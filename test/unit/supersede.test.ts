@@ -65,6 +65,7 @@ describe('retired memories', () => {
     expect(retiredTerms('fyi we moved from the Confluent Schema Registry to Apicurio last sprint')).toEqual(['schema registry']);
     expect(retiredTerms('we moved from the New York office to Denver')).toEqual([]);
     expect(retiredTerms('配置中心从 Nacos 迁到 Apollo 了')).toEqual(['nacos']);
+    expect(retiredTerms('现在 iOS 包改到云打包了，不用那台 Mac mini 了')).toEqual(['mac']); // (the one machine named)
     expect(changedWords('We deploy on thursdays now instead of tuesdays.')).toEqual(['tuesdai']);
     // a practice said to be no more (not "no more than")
     expect(changedWords('No more friday code freeze, we ship whenever CI is green.')).toEqual(['fridai', 'code', 'freez']);
@@ -545,12 +546,13 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(placesCodeElsewhere(memory('Shared code goes in packages/.'), libs.part, libs.place)).toBe(true);
   });
 
-  it('says otherwise of an older memory only where it should: a floor, a part said to be a tool, a rhythm, an environment reset, a check run locally since, a retention, a period, an email domain, what a part uses from now on, a bucket', () => {
+  it('says otherwise of an older memory only where it should: a floor, a part said to be a tool, a rhythm, an environment reset, a check run locally since, a retention, a period, an email domain, what a part uses from now on, a bucket, a floor said as support, a max on a named queue, a folder in Chinese', () => {
     // what is said now; then each older memory it says otherwise of (+) or leaves (-) — a floor (a runtime's with the
     // runtime left unsaid, and in Chinese), a part said to be a tool, the on-call rotation's rhythm, an environment's reset,
     // a check left to CI as slow that is fast enough to run locally since (or made only on CI, made locally since), how long a
     // kind of data is kept since, the month a fiscal year starts in, the email domain of a kind of account, what a part uses
-    // from a day on (图标以后统一用 …, 调度现在换成 …), the bucket a kind of data moved to
+    // from a day on (图标以后统一用 …, 调度现在换成 …), the bucket a kind of data moved to, the oldest version said as where
+    // support starts, a part said by its stems (experiment tracking), a max on a named queue, the folder a kind of file goes in
     saysOtherwiseOfEach(`
       we bumped the minimum deployment target to iOS 17
       + We're building the iOS app in SwiftUI, and the minimum deployment target is iOS 16, so nothing that needs 17.
@@ -600,6 +602,18 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
       we moved the references to s3://lab-refs-v2, the old bucket is read-only now
       + Reference genomes live on the shared S3 bucket s3://lab-refs, don't download them into the work dir.
       - Exports go to s3://acme-exports.
+      we support Ruby 3.2 and up now, so feel free to use the new syntax
+      + This gem supports Ruby 3.1 and up, so no syntax that needs 3.2.
+      - We support Python 3.10 and up.
+      we moved experiment tracking to MLflow, W&B is gone
+      + Experiments are tracked in Weights & Biases, project name "ranker".
+      - Logs are kept in Loki.
+      max job time on gpu-long is 48h now
+      + GPU jobs go through the slurm queue "gpu-long", max 24h per job.
+      - The cpu queue has a max 24h per job.
+      界面预制体以后统一放到 Art/UI/Prefabs
+      + 每个界面的预制体都放在 Prefabs/UI 下面。
+      - 脚本都放在 Scripts/ 下面。
     `);
   });
 
