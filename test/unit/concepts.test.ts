@@ -36,6 +36,11 @@ describe('related words', () => {
     // "speed it up with some pointer tricks", "add a get_unchecked call" should find "no unsafe in this crate, ever"
     relates('pointer', 'unsafe');
     relates('unchecked', 'unsafe');
+    // "count weekly active users by quarter" should find "the fiscal year now starts in January"; "add an S3 bucket for the
+    // logs" "we tag every resource with owner and cost-center"; "align the reads to the reference genome" "we're on GRCh38"
+    relates('quarter', 'fiscal');
+    relates('bucket', 'resource');
+    relates('genome', 'grch38');
     // "we had an outage last night, where do I write it up?" should find "incidents are written up in #ingest-incidents";
     // "add a timeout of 30 seconds" should find "don't hardcode sizes in handlers, all limits go in config/limits.yaml"
     relates('outage', 'incident');
