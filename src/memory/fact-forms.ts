@@ -425,6 +425,9 @@ const PROJECT_CONTEXT = [
   /^(?:this|it|this\s+(?:repo|project|codebase))\s*(?:is|'s)\s+(?:a|an)\s+(?:(?!(?:Test|Demo|Sample|New|Big|Small|Simple|Toy|Personal|Side|Fun|Legacy|Old)\b)[A-Z][\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?|[\w.+#-]+\s+v?\d+(?:\.\d+)*)(?:\s+(?:and|\+)\s+[A-Z][\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?)?\s+(?:app|application|project|repo|service|api|site|monorepo|monolith|library|cli|game|backend|frontend)[.!]*$/,
 ];
 
+/** Parts of a stack, each a tool by its name and what it is: "Ktor backend, Exposed for the database, Koin for DI". */
+const STACK_PART = String.raw`(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Thanks|Sorry|Hi|Hey|Ok|OK|Yes|No)\b)\p{Lu}[\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?\s+(?:for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?|backend|frontend|api|app|ui|orm|server|client|database|db|cache|queue|styling|tests|testing|ci)`;
+const NAMED_PARTS = new RegExp(String.raw`^${STACK_PART}(?:\s*,\s*(?:and\s+)?${STACK_PART}){2,}[.!]?$`, 'u');
 /** A lead-in to how the project is built: "quick rundown:", "the stack:". */
 // (not "context:", which as often sets up the question after it)
 const RUNDOWN_LEAD_IN = /^(?:(?:a\s+)?(?:quick|short|brief)\s+)?(?:rundown|overview|orientation|(?:the|our)\s+(?:tech\s+)?stack|(?:tech\s+)?stack)\s*[:—–-]\s+(.+)$/i;
@@ -434,6 +437,9 @@ const RUNDOWN_LEAD_IN = /^(?:(?:a\s+)?(?:quick|short|brief)\s+)?(?:rundown|overv
  * Pages" — two items at least, two of them named by their capitals, none asked or asking (the list, or null).
  */
 export function stackRundown(s: string): string | null {
+  // (or with no lead-in, three parts at least each opening with its tool's name and one saying what it is for:
+  // "Ktor backend, Exposed for the database, Koin for DI")
+  if (!RUNDOWN_LEAD_IN.test(s.trim())) return NAMED_PARTS.test(s.trim()) && !GOING_WRONG.test(s) && !STATE_NOW.test(s) ? s.trim() : null;
   const rest = RUNDOWN_LEAD_IN.exec(s.trim())?.[1];
   // (not how the day went: "context: the build failed on Jenkins, Sentry shows errors")
   if (!rest || /\?|\b(?:can you|could you|please|help me)\b/i.test(rest) || GOING_WRONG.test(rest) || THIS_DAY.test(rest) || STATE_NOW.test(rest)) return null;

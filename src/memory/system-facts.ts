@@ -248,11 +248,14 @@ const POLICY_ASKS =
 const RUNS_IN_AN_ENVIRONMENT =
   /^(?:[Ww]e\s+use\s+)?\p{Lu}[\w.-]*\s+(?:runs|handles|manages|processes|serves|supervises)\s+(?:the|our|all)\s+(?:[\w-]+\s+)?[\w-]+s\s+(?:in|on)\s+(?:prod|production|staging|ci|k8s|kubernetes)\b(?:\s*[;,]\s*(?:and\s+)?(?:locally|in dev|on your machine)\s*,?\s+(?:just\s+)?(?:use|run)\s+`[^`]+`)?[.!]*$/u;
 
+/** "the API returns errors as RFC 7807 problem details": the one shape every error of a part takes (its "errors" no failure). */
+const ERRORS_TAKE_A_SHAPE = /^(?:the|our|all)\s+(?:[\w-]+\s+)?(?:api|apis|endpoints?|services?|server|backend|handlers?)\s+(?:always\s+)?(?:returns?|sends?|responds?\s+with|reports?)\s+(?:all\s+)?errors\s+(?:as|in|with)\s+(?!(?:html|text|a\s+500|500s?|nothing|garbage)\b)\S/i;
+
 /** "Horizon runs locally too now, use `php artisan horizon` instead of queue:work": a tool that runs on the user's machine since, and the command for it. */
 const RUNS_LOCALLY_TOO_NOW = /^\p{Lu}[\w.-]*\s+(?:runs|works)\s+locally\s+(?:too|as well)\s+now\b(?:\s*[,;]\s*(?:so\s+)?(?:just\s+)?(?:use|run)\s+`[^`]+`(?:\s+instead\s+of\s+`?[\w.:-]+`?)?)?[.!]*$/u;
 
 export function systemFact(t: string): boolean {
-  if (POLICY_ASKS.test(t) || RUNS_LOCALLY_TOO_NOW.test(t) || (RUNS_IN_AN_ENVIRONMENT.test(t) && !FAILING.test(t))) return true;
+  if (POLICY_ASKS.test(t) || RUNS_LOCALLY_TOO_NOW.test(t) || (ERRORS_TAKE_A_SHAPE.test(t) && !STATE_NOW.test(t)) || (RUNS_IN_AN_ENVIRONMENT.test(t) && !FAILING.test(t))) return true;
   // (what follows a quota is what happens past it: "…, jobs asking for more just sit in the queue")
   const first = t.split(/,\s+/)[0]!;
   if (QUOTA.test(first) && !STATE_NOW.test(first) && !THEN_AN_ORDER.test(t)) return true;
