@@ -4,6 +4,7 @@
 // it leaves, with examples.
 import { sameFamily } from './concepts.js';
 import { THIS_DAY, words } from './statement-text.js';
+import { changeInAFrame } from './value-frames.js';
 import { IN_ITS_PLACE, NOW_NO_NEED_FOR, WENT_BACK_TO, WHERE_ITS_WORK_GOES, restoredTerms } from './supersede.js';
 
 /** The verbs an order for the task opens with: "Set up the cron job to run every night" is a request, not the team's rhythm. */
@@ -342,6 +343,9 @@ export function isStackChange(s: string): boolean {
   if (instead && sameFamily(instead[1] ?? instead[3]!, instead[2] ?? instead[4]!) && !THIS_DAY.test(s)) return true;
   // "we bumped node to 22", "the staging URL changed to …", "we're off LaunchDarkly, …": what a later day changed
   if (CHANGED_SINCE.some((re) => re.test(s)) && !THIS_DAY.test(s)) return true;
+  // "auto-updates come from GitHub releases now": a value said anew in the words of how a part stands
+  // (its first clause read for trouble: "…, we shut down the S3 bucket" is what made it)
+  if (changeInAFrame(s) && !THIS_DAY.test(s) && !GOING_WRONG.test(s.split(/[,;]\s+/)[0]!)) return true;
   // "we use eslint flat config now, the old .eslintrc files are gone": what is used since a change
   if (USED_NOW.test(s) && !THIS_DAY.test(s)) return true;
   return CHANGED.test(s);
@@ -427,6 +431,8 @@ const PROJECT_CONTEXT = [
 
 /** Parts of a stack, each a tool by its name and what it is: "Ktor backend, Exposed for the database, Koin for DI". */
 const STACK_PART = String.raw`(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Thanks|Sorry|Hi|Hey|Ok|OK|Yes|No)\b)\p{Lu}[\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?\s+(?:for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?|backend|frontend|api|app|ui|orm|server|client|database|db|cache|queue|styling|tests|testing|ci)`;
+/** One part of a stack said alone: "Ktor backend", "Exposed for the database" (a clause that holds when its neighbour changes). */
+export const namedStackPart = (clause: string) => new RegExp(String.raw`^${STACK_PART}[.!]?$`, 'u').test(clause.trim());
 const NAMED_PARTS = new RegExp(String.raw`^${STACK_PART}(?:\s*,\s*(?:and\s+)?${STACK_PART}){2,}[.!]?$`, 'u');
 /** A lead-in to how the project is built: "quick rundown:", "the stack:". */
 // (not "context:", which as often sets up the question after it)

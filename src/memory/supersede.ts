@@ -348,7 +348,7 @@ function clausesThatHold(block: string, retired: (statement: string) => boolean,
   // (statements joined by a bare "and", each a clause of its own: "the minimum iOS version is 15 and Android minSdk is
   // 24", "…, transformations are in dbt and orchestration is Dagster" — not "Dana and Lee own auth", whose "Dana" is none)
   // (or by a bare comma: "Always exclude internal test accounts, they have emails ending in @acme-test.com")
-  const ownClause = (c: string) => words(c) >= 3 && (OWN_VERB.test(c) || ORDER_OPENS.test(c));
+  const ownClause = (c: string) => (words(c) >= 3 && (OWN_VERB.test(c) || ORDER_OPENS.test(c))) || holdsAlone(c);
   const byAnd = whole.split(/\s+and\s+/);
   const byComma = whole.split(/,\s+(?![^`]*`[^`]*$)/);
   if (clauses.length < 2) clauses = [byAnd, byComma].find((parts) => parts.length > 1 && parts.every(ownClause)) ?? clauses;

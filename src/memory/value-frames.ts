@@ -56,17 +56,38 @@ function framesOf(clause: string): FramedValue[] {
 /** The clauses a text is made of: split at a sentence's end, a semicolon, a comma, a dash. */
 const clausesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n+|[;,]\s+|\s+[—–-]\s+/).filter(Boolean);
 
+/** The verbs of how a part stands that a change in a frame may use ("come from", "go to", "run on", "is"). */
+const STANDING_VERB = /^(?:come|go|live|run|is|are|start|end|point|deploy|ship|sync|send|land|happen|default|publish|build)$/;
+
+/**
+ * A change said in a frame whose verb says how a part stands: "auto-updates come from GitHub releases now" (not "the tests
+ * pass on CI now": a state of the day; the caller rules out words of the moment and of trouble).
+ */
+export function changeInAFrame(text: string): boolean {
+  const framed = valueInAFrame(text);
+  const clause = clausesOf(text.replace(OPENER, ''))[0] ?? '';
+  // (not what is going on: "the server is running on port 8080 now")
+  return framed !== null && framed.frame.some((w) => STANDING_VERB.test(w)) && !/\b(?:i|you|my|your|this|that|it)\b|\b(?:is|are)\s+(?:\w+\s+)?\w+ing\b/i.test(clause);
+}
+
 /** The value a change sets in its frame ("the fiscal year now starts in January"), said with "now" or "from now on"; or null. */
 export function valueInAFrame(text: string): FramedValue | null {
   if (!/\b(?:now|from now on|going forward)\b/i.test(text) || /\?\s*$/.test(text)) return null;
   return framesOf(clausesOf(text.replace(OPENER, ''))[0] ?? '')[0] ?? null;
 }
 
-/** Whether a memory says another value in the same frame (and not this one in that sentence: "7 days, 14 for compacted topics"). */
+/** A clause that turns a thing down: "don't switch it to GitHub releases". */
+const TURNED_DOWN = /\b(?:not|never|no|don'?t|do not|instead of|rather than|avoid|without)\b/i;
+
+/**
+ * Whether a memory says another value in the same frame — and not this one beside it in that sentence ("7 days, 14 for
+ * compacted topics"; said as turned down it does not count: "…, don't switch it to GitHub releases").
+ */
 export function givesTheFrameAnother(content: string, said: FramedValue): boolean {
   const frame = said.frame.join(' ');
+  const value = said.value.split(' ')[0]!;
   return memoryText(content)
     .split(/(?<=[.!?])\s+|\n+/)
-    .filter((sentence) => !sentence.toLowerCase().includes(said.value.split(' ')[0]!))
+    .filter((sentence) => !clausesOf(sentence).some((clause) => clause.toLowerCase().includes(value) && !TURNED_DOWN.test(clause)))
     .some((sentence) => clausesOf(sentence).some((clause) => framesOf(clause).some((f) => f.value !== said.value && f.frame.join(' ') === frame)));
 }

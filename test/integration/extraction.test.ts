@@ -399,6 +399,15 @@ describe('extraction', () => {
     expect(retired).toEqual([file('reference_genomes')]);
   });
 
+  it('offline: a tool of a stack listed by name retires its part only; a value said anew in the same words retires the old', async () => {
+    const { read, retired, file } = await settingsThenChanges(
+      ['Ktor backend, Exposed for the database, Koin for DI', "auto-updates come from our S3 bucket via electron-updater, don't switch it to GitHub releases"],
+      ['we replaced Koin with manual constructor injection, Koin is gone', 'auto-updates come from GitHub releases now, we shut down the S3 bucket'],
+    );
+    expect(read(file('ktor_backend'))).toMatch(/^description: Ktor backend, Exposed for the database\.$/m);
+    expect(retired).toEqual([file('auto_updates')]);
+  });
+
   it('offline: a tool left for one part retires the memory of that part, not of another', async () => {
     const { read, retired } = await settingsThenChanges(
       ['prod applies only happen through Atlantis, not from laptops', 'we use Jest for unit tests'],

@@ -620,7 +620,8 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
   it('retires one clause of a statement when its other clauses hold alone, and the statement whole when none does', () => {
     const one = (said: string) => `---\nname: n\ndescription: d\ntype: feedback\n---\n\n${said}\n**Why:** The user said so on 2026-12-01: "${said.toLowerCase()}"\n**How to apply:** Follow this in this project from now on, unless the user says otherwise.\n`;
     const timeout = (t: string) => /5 seconds/.test(t) && /webhook|respond/i.test(t);
-    const holdsAlone = (c: string) => !/^they\b/i.test(c);
+    // (a clause of three words at least that does not point back, as the job's reads it)
+    const holdsAlone = (c: string) => !/^they\b/i.test(c) && c.split(/\s+/).length >= 3;
     const partly = retireStatements(one('Webhooks must be verified with the HMAC before anything else, and they have to respond within 5 seconds.'), timeout, '2026-12-03', 'the user said "…"', holdsAlone)!;
     expect(heldStatements(parseMemory(partly).body)!.map((b) => b.split('\n')[0])).toEqual(['Webhooks must be verified with the HMAC before anything else.']);
     expect(parseMemory(partly).description).toBe('Webhooks must be verified with the HMAC before anything else.');

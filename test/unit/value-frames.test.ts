@@ -40,6 +40,8 @@ describe('a value said anew in the same words', () => {
       - Prod backups run every Friday.
       the api base url is https://api.acme.dev now
       + The api base url is https://acme.dev/api.
+      auto-updates come from GitHub releases now, we shut down the S3 bucket
+      + Auto-updates come from our S3 bucket via electron-updater, don't switch it to GitHub releases.
     `);
   });
 
