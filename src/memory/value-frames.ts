@@ -56,6 +56,8 @@ function framesOf(clause: string): FramedValue[] {
 /** The clauses a text is made of: split at a sentence's end, a semicolon, a comma, a dash. */
 const clausesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n+|[;,]\s+|\s+[—–-]\s+/).filter(Boolean);
 
+/** What judges the state said: "that's too big", "way too slow", "not great". */
+const JUDGED = /\b(?:too\s+(?:big|small|slow|long|much|many|high|low|large|heavy)|that'?s\s+(?:too|not|bad|weird|wrong|a problem|annoying)|not\s+(?:great|good|ok|okay|ideal)|way\s+too)\b/i;
 /** The verbs of how a part stands that a change in a frame may use ("come from", "go to", "run on", "is"). */
 const STANDING_VERB = /^(?:come|go|live|run|is|are|start|end|point|deploy|ship|sync|send|land|happen|default|publish|build)$/;
 
@@ -66,8 +68,8 @@ const STANDING_VERB = /^(?:come|go|live|run|is|are|start|end|point|deploy|ship|s
 export function changeInAFrame(text: string): boolean {
   const framed = valueInAFrame(text);
   const clause = clausesOf(text.replace(OPENER, ''))[0] ?? '';
-  // (not what is going on: "the server is running on port 8080 now")
-  return framed !== null && framed.frame.some((w) => STANDING_VERB.test(w)) && !/\b(?:i|you|my|your|this|that|it)\b|\b(?:is|are)\s+(?:\w+\s+)?\w+ing\b/i.test(clause);
+  // (not what is going on, "the server is running on port 8080 now", nor a complaint: "the image size is 2 GB now, that's too big")
+  return framed !== null && framed.frame.some((w) => STANDING_VERB.test(w)) && !/\b(?:i|you|my|your|this|that|it)\b|\b(?:is|are)\s+(?:\w+\s+)?\w+ing\b/i.test(clause) && !JUDGED.test(text);
 }
 
 /** The value a change sets in its frame ("the fiscal year now starts in January"), said with "now" or "from now on"; or null. */
