@@ -323,12 +323,6 @@ export function retireStatements(content: string, retired: (statement: string) =
 const CLAUSE_JOINT = /,\s+(?:and|but)\s+|;\s+|(?<=[.!?])\s+(?=\p{Lu})|[，；]\s*/u;
 
 /**
- * A statement block of several clauses with only those that hold alone (`holdsAlone`) and do not say what `retired`
- * picks, as a block of its own (the same Why and How to apply) — null when none or all of them would stay.
- * "Webhooks must be verified with the HMAC before anything else, and they have to respond within 5 seconds …" keeps
- * its first clause when the timeout changes.
- */
-/**
  * The clauses of one statement (its block: text, Why, How to apply) that still hold when `retired` picks the others, as a
  * block of their own quoting them "(in part)"; null when none or all would.
  */
@@ -341,6 +335,12 @@ const OWN_VERB = /\b(?:is|are|has|have|uses?|runs?|lives?|goes|go|owns?|needs?|m
 /** …or an order's opening. */
 const ORDER_OPENS = /^(?:always|never|don'?t|do not|please|only)\b/i;
 
+/**
+ * A statement block of several clauses with only those that hold alone (`holdsAlone`) and do not say what `retired`
+ * picks, as a block of its own (the same Why and How to apply) — null when none or all of them would stay.
+ * "Webhooks must be verified with the HMAC before anything else, and they have to respond within 5 seconds …" keeps
+ * its first clause when the timeout changes.
+ */
 function clausesThatHold(block: string, retired: (statement: string) => boolean, holdsAlone: (clause: string) => boolean): { block: string; keepsFirst: boolean } | null {
   const [said, ...rest] = block.split('\n');
   const whole = said!.replace(/[.!。！]$/, '');
