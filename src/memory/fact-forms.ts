@@ -147,6 +147,8 @@ const HELD_TO = String.raw`limit|cap|quota|max(?:imum)?|timeout|budget|threshold
 export const LIMITS = String.raw`size|${HELD_TO}`;
 /** "max job time on gpu-long is 48h now": a limit on a named thing (1), its number (2) and unit (3), since. */
 export const LIMIT_ON_NOW = String.raw`(?:the\s+|our\s+)?(?:max(?:imum)?|min(?:imum)?)\s+(?:[\w-]+\s+){1,2}(?:on|for|in)\s+(?:the\s+)?([\w.-]+)(?:\s+(?:queue|partition|cluster|plan|tier))?\s+is\s+(?:now\s+)?(\d+(?:\.\d+)?)\s*([a-z]{1,7})\b[^,;]*?\bnow\b`;
+/** What a change may open with, read past: "heads up, …", "fyi …". */
+export const HEADS_UP = String.raw`(?:heads up,?\s+|fyi,?\s+)?`;
 /** A bucket or store by its address: "s3://lab-refs-v2", "gs://acme-exports/daily". */
 export const STORAGE_URL = String.raw`(?:s3|s3a|gs|az|abfss?|wasbs?|hdfs|oci)://[\w.-]+(?:/[^\s,;)]*)?`;
 /** "we moved the references to s3://lab-refs-v2": the kind of data (1) and the store it is in since (2). */
@@ -214,9 +216,9 @@ const CHANGED_SINCE = [
   // "we're moving off Cloudflare Pages, deploys go to Vercel from now on": a host being left, and where the work goes instead
   new RegExp(String.raw`^(?:[Ww]e|[Tt]he team)(?:'re| are)\s+(?:moving|migrating|switching)\s+(?:away\s+)?(?:off|from)(?:\s+of)?\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s*,\s*(?:so\s+)?${WHERE_ITS_WORK_GOES}\p{Lu}[\w.-]*`, 'u'),
   // "the fiscal year now starts in January": the month a period of the business starts or ends since
-  new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?${PERIOD_MOVED}`, 'i'),
+  new RegExp(String.raw`^${HEADS_UP}${PERIOD_MOVED}`, 'i'),
   // "test accounts now use @acme-qa.io emails": the email domain a kind of account uses since
-  new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?${DOMAIN_NOW}`, 'i'),
+  new RegExp(String.raw`^${HEADS_UP}${DOMAIN_NOW}`, 'i'),
   // "we dropped 3.9, the oldest we support is 3.10 now": the oldest version supported, since a change
   new RegExp(String.raw`^(?:good news,?\s+)?we(?:'ve| have)?\s+(?:just\s+|finally\s+)?dropped\s+(?:support\s+for\s+)?(?:[\w.+#-]+\s+)?v?\d+(?:\.\d+)*(?=\s*(?:[,.;!]|$)|\s+support\b)|${OLDEST_SUPPORTED_NOW}`, 'i'),
   // "we raised the minimum to iOS 16", "the minimum supported version is Android 10 now"

@@ -3,7 +3,7 @@
 // the user is and their team ("we bumped node to 22", "the staging URL changed to …", "发版改到周五了", "the design mocks
 // moved to Penpot", "PRs can be up to 500 lines now", "I moved to Tokyo"). The extraction job retires the memories that
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
-import { CLOCK_TIME, CODE_MOVED_TO_A_PLACE, CODE_PLACES, FLOOR_MOVED, FREQUENCY, OLDEST_SUPPORTED_NOW, JOB_MOVED_TO_A_TIME, LIMITS, LIMIT_MOVED_BY_US, LIMIT_WENT, MILESTONE_MOVED, NEW_HOME, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, LIMIT_ON_NOW, PERIOD_MOVED, MOVED_TO_STORAGE, STORAGE_URL, DOMAIN_NOW, RECORDS_MOVED_TO, RETENTION_NOW, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, RUNTIMES, UNIT, WEEKDAY } from './fact-forms.js';
+import { CLOCK_TIME, CODE_MOVED_TO_A_PLACE, CODE_PLACES, FLOOR_MOVED, FREQUENCY, OLDEST_SUPPORTED_NOW, JOB_MOVED_TO_A_TIME, LIMITS, LIMIT_MOVED_BY_US, LIMIT_WENT, MILESTONE_MOVED, NEW_HOME, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, HEADS_UP, LIMIT_ON_NOW, PERIOD_MOVED, MOVED_TO_STORAGE, STORAGE_URL, DOMAIN_NOW, RECORDS_MOVED_TO, RETENTION_NOW, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, RUNTIMES, UNIT, WEEKDAY } from './fact-forms.js';
 import { PERSON_ZH, SAY } from './handovers.js';
 import { escapeRegExp } from './regexp.js';
 import { GOES_TO_ZH, LIMIT_AMOUNT_ZH, LIMIT_SET_ZH, MILESTONE_MOVED_ZH, MOVED_TO_ZH, STEP_NO_LONGER_NEEDED_ZH } from './statement-forms-zh.js';
@@ -12,6 +12,9 @@ import { TOOLS_NAMED_IN_CHINESE, memoryText } from './supersede.js';
 import { POSSESSIVE_ADDRESS } from './statement-text.js';
 import { KIND_ALLOWED_NOW, RUN_LOCALLY_NOW } from './rule-forms.js';
 import { givesTheFrameAnother, valueInAFrame } from './value-frames.js';
+
+/** A memory's sentences (its name, description and body read as text). */
+const sentencesOf = (content: string) => memoryText(content).split(/(?<=[.!?])\s+|\n+/);
 
 /**
  * What a statement says holds now, of a kind an older memory can say otherwise: a version, an address, a weekday, a
@@ -164,7 +167,7 @@ const MOVED_TO_STORE = new RegExp(String.raw`^${MOVED_TO_STORAGE}`, 'i');
 const MOVED_TO_ADDRESS = new RegExp(String.raw`^(?:we(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:moved|migrated|switched)\s+(?:the|our)\s+((?:[\w-]+\s+){0,2}?(?:${PARTS_WITH_AN_ADDRESS}))|(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:${PARTS_WITH_AN_ADDRESS}))\s+(?:has\s+|just\s+)?(?:moved|migrated))\s+(?:over\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)`, 'i');
 
 /** "heads up, staging lives at stage.bookly.app now": the same, said as where the part is since. */
-const AT_ADDRESS_NOW = new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:${PARTS_WITH_AN_ADDRESS}))\s+(?:lives|is|runs|sits)\s+(?:now\s+)?(?:at|on|under)\s+(\S+?)[.,;!]*\s+(?:now|these days|nowadays)\b`, 'i');
+const AT_ADDRESS_NOW = new RegExp(String.raw`^${HEADS_UP}(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:${PARTS_WITH_AN_ADDRESS}))\s+(?:lives|is|runs|sits)\s+(?:now\s+)?(?:at|on|under)\s+(\S+?)[.,;!]*\s+(?:now|these days|nowadays)\b`, 'i');
 
 /** "the admin panel has a new home: ops.acme.io" (fact-forms keeps the statement by the same words). */
 const NEW_HOME_FOR_A_PART = new RegExp(NEW_HOME, 'i');
@@ -338,7 +341,7 @@ export function statesOtherDay(content: string, what: string, day: string): bool
 }
 
 /** "the auth code moved to packages/auth": a part of the code in another repo, package or path since (fact-forms keeps it). */
-const CODE_MOVED = new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?(?:the\s+|our\s+)?${CODE_MOVED_TO_A_PLACE}`, 'i');
+const CODE_MOVED = new RegExp(String.raw`^${HEADS_UP}(?:the\s+|our\s+)?${CODE_MOVED_TO_A_PLACE}`, 'i');
 
 export function codeMoved(text: string): { part: string; place: string } | null {
   const m = CODE_MOVED.exec(text.trim());
@@ -359,13 +362,13 @@ export function placesCodeElsewhere(content: string, part: string, place: string
 }
 
 /** "CI is on Buildkite now": a part of the work on another named tool since. */
-const PART_ON_NOW = new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?(?:the\s+|our\s+)?${PART_ON_A_TOOL_NOW}`, 'iu');
+const PART_ON_NOW = new RegExp(String.raw`^${HEADS_UP}(?:the\s+|our\s+)?${PART_ON_A_TOOL_NOW}`, 'iu');
 
 /** "we moved CI over to GitHub Actions last week": the same, said as the move (under the i flag \p{Lu} is any letter: no article counts as a name). */
 const PART_MOVED_ONTO = new RegExp(String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?:moved|migrated|switched)\s+(?:the\s+|our\s+)?(${PARTS_ON_A_TOOL})\s+(?:back\s+|over\s+)?(?:to|onto)\s+(?!(?:the|a|an|our|my|this|that|its)\b)(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)`, 'iu');
 
 /** "CI moved over to GitHub Actions": the same, the part said to have moved. */
-const PART_MOVED = new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?(?:the\s+|our\s+)?${PART_MOVED_TO_A_TOOL}`, 'iu');
+const PART_MOVED = new RegExp(String.raw`^${HEADS_UP}(?:the\s+|our\s+)?${PART_MOVED_TO_A_TOOL}`, 'iu');
 
 /** "CI 现在迁到 GitHub Actions 上了": the same in Chinese (the part by its Latin name or its Chinese one). */
 // ("单测现在换成 vitest 了": a tool named in lowercase too)
@@ -581,9 +584,7 @@ export function allowedNow(text: string): string[] | null {
 
 /** Whether a memory forbids what `words` (every one) name: "Never run dbt with --full-refresh against prod", "no default exports". */
 export function forbidsIt(content: string, words: string[]): boolean {
-  return memoryText(content)
-    .split(/(?<=[.!?])\s+|\n+/)
-    .some((sentence) => /\b(?:never|don'?t|do not|no|not allowed|forbidden|banned|prohibited)\b/i.test(sentence) && words.every((w) => stemSet(sentence).has(w)));
+  return sentencesOf(content).some((sentence) => /\b(?:never|don'?t|do not|no|not allowed|forbidden|banned|prohibited)\b/i.test(sentence) && words.every((w) => stemSet(sentence).has(w)));
 }
 
 /** "界面预制体以后统一放到 Art/UI/Prefabs": where a kind of file goes from a day on (the kind's character pairs, the path). */
@@ -618,12 +619,10 @@ export function limitOnNow(text: string): { on: string; n: string; unit: string 
 
 /** Whether a memory gives the named thing another max of the same unit: "… the slurm queue "gpu-long", max 24h per job". */
 export function capsOnOther(content: string, on: string, n: string, unit: string): boolean {
-  return memoryText(content)
-    .split(/(?<=[.!?])\s+|\n+/)
-    .some((sentence) => sentence.toLowerCase().includes(on) && [...sentence.matchAll(/\b(?:max(?:imum)?|up to|at most|limit(?:ed)? (?:of|to))\s+(\d+(?:\.\d+)?)\s*([a-z]{1,7})\b/gi)].some((h) => unitOf(h[2]!) === unit && h[1] !== n));
+  return sentencesOf(content).some((sentence) => sentence.toLowerCase().includes(on) && [...sentence.matchAll(/\b(?:max(?:imum)?|up to|at most|limit(?:ed)? (?:of|to))\s+(\d+(?:\.\d+)?)\s*([a-z]{1,7})\b/gi)].some((h) => unitOf(h[2]!) === unit && h[1] !== n));
 }
 
-const PERIOD_MOVED_READ = new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?${PERIOD_MOVED}`, 'i');
+const PERIOD_MOVED_READ = new RegExp(String.raw`^${HEADS_UP}${PERIOD_MOVED}`, 'i');
 
 /** The month a period of the business starts or ends in since: "the fiscal year now starts in January". */
 export function periodMoved(text: string): { period: string; edge: string; month: string } | null {
@@ -637,7 +636,7 @@ export function startsInOtherMonth(content: string, period: string, edge: string
   return [...memoryText(content).matchAll(said)].some((m) => m[2]!.toLowerCase() !== month);
 }
 
-const DOMAIN_NOW_READ = new RegExp(String.raw`^(?:heads up,?\s+|fyi,?\s+)?${DOMAIN_NOW}`, 'i');
+const DOMAIN_NOW_READ = new RegExp(String.raw`^${HEADS_UP}${DOMAIN_NOW}`, 'i');
 
 /** The email domain a kind of account uses since (the kind as stems): "test accounts now use @acme-qa.io emails". */
 export function domainNow(text: string): { of: string[]; domain: string } | null {
@@ -648,9 +647,7 @@ export function domainNow(text: string): { of: string[]; domain: string } | null
 
 /** Whether a memory gives the same kind of account (every word of it) another email domain: "… test accounts, they have emails ending in @acme-test.com". */
 export function givesOtherDomain(content: string, of: string[], domain: string): boolean {
-  return memoryText(content)
-    .split(/(?<=[.!?])\s+|\n+/)
-    .some((sentence) => of.every((w) => stemSet(sentence).has(w)) && [...sentence.matchAll(/@[\w-]+(?:\.[\w-]+)+/g)].some((d) => d[0].toLowerCase().replace(/\.$/, '') !== domain));
+  return sentencesOf(content).some((sentence) => of.every((w) => stemSet(sentence).has(w)) && [...sentence.matchAll(/@[\w-]+(?:\.[\w-]+)+/g)].some((d) => d[0].toLowerCase().replace(/\.$/, '') !== domain));
 }
 
 const RETENTION_NOW_READ = new RegExp(String.raw`^${RETENTION_NOW}`, 'i');
@@ -664,9 +661,7 @@ export function retentionNow(text: string): { of: string[]; n: string; unit: str
 
 /** Whether a memory keeps the same kind of data (every word of it) for another number of the unit: "Retention on prod topics is 7 days unless …". */
 export function keepsForOther(content: string, of: string[], n: string, unit: string): boolean {
-  return memoryText(content)
-    .split(/(?<=[.!?])\s+|\n+/)
-    .some((sentence) => {
+  return sentencesOf(content).some((sentence) => {
       if (!/\b(?:retention|ttl|kept|retained)\b/i.test(sentence) || !of.every((w) => stemSet(sentence).has(w))) return false;
       return [...sentence.matchAll(new RegExp(String.raw`\b(\d+)\s*${unit}s?\b`, 'gi'))].some((h) => h[1] !== n);
     });
@@ -686,9 +681,7 @@ export function locallyNow(text: string): string[] | null {
  * runs it", "Golden tests … we regenerate them only on the CI mac runner".
  */
 export function leavesItOffLocally(content: string, words: string[]): boolean {
-  return memoryText(content)
-    .split(/(?<=[.!?])\s+|\n+/)
-    .some((sentence) => /\b(?:skip|don'?t\s+(?:run|bother)|do not run|never run)\b[^.;]*\blocally\b|\bleave\s+it\s+to\s+(?:the\s+)?ci\b|\bonly\s+(?:on|in)\s+(?:the\s+)?ci\b/i.test(sentence) && words.every((w) => stemSet(sentence).has(w)));
+  return sentencesOf(content).some((sentence) => /\b(?:skip|don'?t\s+(?:run|bother)|do not run|never run)\b[^.;]*\blocally\b|\bleave\s+it\s+to\s+(?:the\s+)?ci\b|\bonly\s+(?:on|in)\s+(?:the\s+)?ci\b/i.test(sentence) && words.every((w) => stemSet(sentence).has(w)));
 }
 
 /** "UI sign-off is Jonas now", "sign-off on payments is Kim now": who has the say (3 or 4) over a kind of change (1 and 2) since. */
