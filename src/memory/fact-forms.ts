@@ -434,7 +434,8 @@ const PROJECT_CONTEXT = [
 /** Parts of a stack, each a tool by its name and what it is: "Ktor backend, Exposed for the database, Koin for DI". */
 const STACK_PART = String.raw`(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Thanks|Sorry|Hi|Hey|Ok|OK|Yes|No)\b)\p{Lu}[\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?\s+(?:for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?|backend|frontend|api|app|ui|orm|server|client|database|db|cache|queue|styling|tests|testing|ci)`;
 /** One part of a stack said alone: "Ktor backend", "Exposed for the database" (a clause that holds when its neighbour changes). */
-export const namedStackPart = (clause: string) => new RegExp(String.raw`^${STACK_PART}[.!]?$`, 'u').test(clause.trim());
+const STACK_PART_ALONE = new RegExp(String.raw`^${STACK_PART}[.!]?$`, 'u');
+export const namedStackPart = (clause: string) => STACK_PART_ALONE.test(clause.trim());
 const NAMED_PARTS = new RegExp(String.raw`^${STACK_PART}(?:\s*,\s*(?:and\s+)?${STACK_PART}){2,}[.!]?$`, 'u');
 /** A lead-in to how the project is built: "quick rundown:", "the stack:". */
 // (not "context:", which as often sets up the question after it)
