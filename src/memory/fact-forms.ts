@@ -149,6 +149,8 @@ export const LIMITS = String.raw`size|${HELD_TO}`;
 export const LIMIT_ON_NOW = String.raw`(?:the\s+|our\s+)?(?:max(?:imum)?|min(?:imum)?)\s+(?:[\w-]+\s+){1,2}(?:on|for|in)\s+(?:the\s+)?([\w.-]+)(?:\s+(?:queue|partition|cluster|plan|tier))?\s+is\s+(?:now\s+)?(\d+(?:\.\d+)?)\s*([a-z]{1,7})\b[^,;]*?\bnow\b`;
 /** What a change may open with, read past: "heads up, …", "fyi …". */
 export const HEADS_UP = String.raw`(?:heads up,?\s+|fyi,?\s+)?`;
+/** "celery beat schedules are managed in the admin now": a kind (1) of the project done in another place (2) since. */
+export const DONE_IN_A_PLACE_NOW = String.raw`(?:the\s+|our\s+)?((?:[\w-]+\s+){0,3}?[\w-]+s)\s+are\s+(?:now\s+)?(?:managed|defined|configured|kept|stored|edited|maintained|set up|scheduled)\s+(?:in|through|via|from)\s+(?:the\s+)?([\w.-]+)\s+now\b`;
 /** A bucket or store by its address: "s3://lab-refs-v2", "gs://acme-exports/daily". */
 export const STORAGE_URL = String.raw`(?:s3|s3a|gs|az|abfss?|wasbs?|hdfs|oci)://[\w.-]+(?:/[^\s,;)]*)?`;
 /** "we moved the references to s3://lab-refs-v2": the kind of data (1) and the store it is in since (2). */
@@ -213,6 +215,8 @@ const CHANGED_SINCE = [
   new RegExp(String.raw`^${MOVED_TO_STORAGE}`, 'i'),
   // "max job time on gpu-long is 48h now": a limit on a named queue, plan or cluster, since
   new RegExp(String.raw`^${LIMIT_ON_NOW}`, 'i'),
+  // "celery beat schedules are managed in the admin now with django-celery-beat": a kind done in another place since
+  new RegExp(String.raw`^${HEADS_UP}${DONE_IN_A_PLACE_NOW}`, 'i'),
   // "we're moving off Cloudflare Pages, deploys go to Vercel from now on": a host being left, and where the work goes instead
   new RegExp(String.raw`^(?:[Ww]e|[Tt]he team)(?:'re| are)\s+(?:moving|migrating|switching)\s+(?:away\s+)?(?:off|from)(?:\s+of)?\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s*,\s*(?:so\s+)?${WHERE_ITS_WORK_GOES}\p{Lu}[\w.-]*`, 'u'),
   // "the fiscal year now starts in January": the month a period of the business starts or ends since
@@ -427,6 +431,8 @@ const PROJECT_CONTEXT = [
   /^the\s+reason\s+(?:we|our|the)\s+(?:[\w-]+\s+)?(?:pin|use|keep|run|don'?t|never|have|avoid|disable|skip|still|only|vendor|fork|patch)\b[^,;]{2,60}\s+is\s+(?:that\s+|because\s+)?\S/i,
   /^(?:legal|security|compliance|the (?:legal|security|compliance) team|our lawyers|the auditors?)\s+(?:asked|told|wants|requires|required)\s+us\s+to\s+\S/i,
   /^we(?:'re| are)\s+(?:sunsetting|dropping|deprecating|removing|ending)\s+(?!(?:this|that|it|the (?:pr|branch|ticket|test))\b)[\w.+#-]+(?:\s+[\w.+#-]+){0,2}\s+(?:support\s+)?(?:in|with|after|by|from)\s+(?:the\s+)?(?:next|upcoming|coming)?\s*(?:major\s+|minor\s+)?(?:release|version|quarter|month|year|v?\d+(?:\.\d+)*)\b/i,
+  // "Django 5 with HTMX, no SPA framework": a framework by its version and what goes with it
+  /^(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][\w.+#-]*\s+v?\d+(?:\.\d+)*\s+(?:with|\+|on)\s+[A-Z][\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?(?:\s*,\s*(?:no|never|not|keep|only)\b[^,;]{2,40}){0,2}[.!]?$/,
   // "this is a Laravel 11 app", "it's a Rails 7 monolith", "this repo is a Next.js 14 project": what the project is built on, by name
   /^(?:this|it|this\s+(?:repo|project|codebase))\s*(?:is|'s)\s+(?:a|an)\s+(?:(?!(?:Test|Demo|Sample|New|Big|Small|Simple|Toy|Personal|Side|Fun|Legacy|Old)\b)[A-Z][\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?|[\w.+#-]+\s+v?\d+(?:\.\d+)*)(?:\s+(?:and|\+)\s+[A-Z][\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?)?\s+(?:app|application|project|repo|service|api|site|monorepo|monolith|library|cli|game|backend|frontend)[.!]*$/,
 ];

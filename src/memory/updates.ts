@@ -3,7 +3,7 @@
 // the user is and their team ("we bumped node to 22", "the staging URL changed to …", "发版改到周五了", "the design mocks
 // moved to Penpot", "PRs can be up to 500 lines now", "I moved to Tokyo"). The extraction job retires the memories that
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
-import { CLOCK_TIME, CODE_MOVED_TO_A_PLACE, CODE_PLACES, FLOOR_MOVED, FREQUENCY, OLDEST_SUPPORTED_NOW, JOB_MOVED_TO_A_TIME, LIMITS, LIMIT_MOVED_BY_US, LIMIT_WENT, MILESTONE_MOVED, NEW_HOME, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, HEADS_UP, LIMIT_ON_NOW, PERIOD_MOVED, MOVED_TO_STORAGE, STORAGE_URL, DOMAIN_NOW, RECORDS_MOVED_TO, RETENTION_NOW, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, RUNTIMES, UNIT, WEEKDAY } from './fact-forms.js';
+import { CLOCK_TIME, CODE_MOVED_TO_A_PLACE, CODE_PLACES, FLOOR_MOVED, FREQUENCY, OLDEST_SUPPORTED_NOW, JOB_MOVED_TO_A_TIME, LIMITS, LIMIT_MOVED_BY_US, LIMIT_WENT, MILESTONE_MOVED, NEW_HOME, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, DONE_IN_A_PLACE_NOW, HEADS_UP, LIMIT_ON_NOW, PERIOD_MOVED, MOVED_TO_STORAGE, STORAGE_URL, DOMAIN_NOW, RECORDS_MOVED_TO, RETENTION_NOW, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, RUNTIMES, UNIT, WEEKDAY } from './fact-forms.js';
 import { PERSON_ZH, SAY } from './handovers.js';
 import { escapeRegExp } from './regexp.js';
 import { GOES_TO_ZH, LIMIT_AMOUNT_ZH, LIMIT_SET_ZH, MILESTONE_MOVED_ZH, MOVED_TO_ZH, STEP_NO_LONGER_NEEDED_ZH } from './statement-forms-zh.js';
@@ -78,6 +78,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (unneeded) out.push({ words: [unneeded.step], saysOtherwise: (m) => requiresItZh(m, unneeded.kind, unneeded.step) });
     const allowed = allowedNow(st.text);
     if (allowed) out.push({ words: allowed, saysOtherwise: (m) => forbidsIt(m, allowed) });
+    const there = doneInAPlaceNow(st.text);
+    if (there) out.push({ words: there.words, saysOtherwise: (m) => keptOutOfIt(m, there.of, there.place) });
     const placed = placedNowZh(st.text);
     if (placed) out.push({ words: placed.pairs, saysOtherwise: (m) => placesElsewhereZh(m, placed.pairs, placed.path) });
     const capped = limitOnNow(st.text);
@@ -585,6 +587,21 @@ export function allowedNow(text: string): string[] | null {
 /** Whether a memory forbids what `words` (every one) name: "Never run dbt with --full-refresh against prod", "no default exports". */
 export function forbidsIt(content: string, words: string[]): boolean {
   return sentencesOf(content).some((sentence) => /\b(?:never|don'?t|do not|no|not allowed|forbidden|banned|prohibited)\b/i.test(sentence) && words.every((w) => stemSet(sentence).has(w)));
+}
+
+const DONE_IN_A_PLACE_NOW_READ = new RegExp(String.raw`^${HEADS_UP}${DONE_IN_A_PLACE_NOW}`, 'i');
+
+/** A kind done in another place since (the kind's stems and words, the place): "celery beat schedules are managed in the admin now". */
+export function doneInAPlaceNow(text: string): { of: string[]; words: string[]; place: string } | null {
+  const m = DONE_IN_A_PLACE_NOW_READ.exec(text.trim());
+  const named = m ? searchWords(m[1]!, 4) : [];
+  return m && named.length ? { of: named.map((w) => w.stem), words: named.map((w) => w.word), place: m[2]!.toLowerCase() } : null;
+}
+
+/** Whether a memory kept the kind (every word of it) out of that place: "Celery beat schedules are defined in code, not in the admin". */
+export function keptOutOfIt(content: string, of: string[], place: string): boolean {
+  const outOf = new RegExp(String.raw`\b(?:not|never)\s+(?:in|through|via|from)\s+(?:the\s+)?${escapeRegExp(place)}\b`, 'i');
+  return sentencesOf(content).some((sentence) => outOf.test(sentence) && of.every((w) => stemSet(sentence).has(w)));
 }
 
 /** "界面预制体以后统一放到 Art/UI/Prefabs": where a kind of file goes from a day on (the kind's character pairs, the path). */

@@ -546,13 +546,14 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(placesCodeElsewhere(memory('Shared code goes in packages/.'), libs.part, libs.place)).toBe(true);
   });
 
-  it('says otherwise of an older memory only where it should: a floor, a part said to be a tool, a rhythm, an environment reset, a check run locally since, a retention, a period, an email domain, what a part uses from now on, a bucket, a floor said as support, a max on a named queue, a folder in Chinese', () => {
+  it('says otherwise of an older memory only where it should: a floor, a part said to be a tool, a rhythm, an environment reset, a check run locally since, a retention, a period, an email domain, what a part uses from now on, a bucket, a floor said as support, a max on a named queue, a folder in Chinese, a place a kind was kept out of', () => {
     // what is said now; then each older memory it says otherwise of (+) or leaves (-) — a floor (a runtime's with the
     // runtime left unsaid, and in Chinese), a part said to be a tool, the on-call rotation's rhythm, an environment's reset,
     // a check left to CI as slow that is fast enough to run locally since (or made only on CI, made locally since), how long a
     // kind of data is kept since, the month a fiscal year starts in, the email domain of a kind of account, what a part uses
     // from a day on (图标以后统一用 …, 调度现在换成 …), the bucket a kind of data moved to, the oldest version said as where
-    // support starts, a part said by its stems (experiment tracking), a max on a named queue, the folder a kind of file goes in
+    // support starts, a part said by its stems (experiment tracking), a max on a named queue, the folder a kind of file goes in,
+    // a kind done since in the place an older memory kept it out of
     saysOtherwiseOfEach(`
       we bumped the minimum deployment target to iOS 17
       + We're building the iOS app in SwiftUI, and the minimum deployment target is iOS 16, so nothing that needs 17.
@@ -614,6 +615,9 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
       界面预制体以后统一放到 Art/UI/Prefabs
       + 每个界面的预制体都放在 Prefabs/UI 下面。
       - 脚本都放在 Scripts/ 下面。
+      celery beat schedules are managed in the admin now with django-celery-beat
+      + Celery beat schedules are defined in code, not in the admin.
+      - Feature flags are edited in code, not in the admin.
     `);
   });
 
