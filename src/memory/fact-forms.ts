@@ -433,8 +433,9 @@ const PROJECT_CONTEXT = [
   /^we(?:'re| are)\s+(?:sunsetting|dropping|deprecating|removing|ending)\s+(?!(?:this|that|it|the (?:pr|branch|ticket|test))\b)[\w.+#-]+(?:\s+[\w.+#-]+){0,2}\s+(?:support\s+)?(?:in|with|after|by|from)\s+(?:the\s+)?(?:next|upcoming|coming)?\s*(?:major\s+|minor\s+)?(?:release|version|quarter|month|year|v?\d+(?:\.\d+)*)\b/i,
   // "Django 5 with HTMX, no SPA framework": a framework by its version and what goes with it
   /^(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][\w.+#-]*\s+v?\d+(?:\.\d+)*\s+(?:with|\+|on)\s+[A-Z][\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?(?:\s*,\s*(?:no|never|not|keep|only)\b[^,;]{2,40}){0,2}[.!]?$/,
-  // "this is a Laravel 11 app", "it's a Rails 7 monolith", "this repo is a Next.js 14 project": what the project is built on, by name
-  /^(?:this|it|this\s+(?:repo|project|codebase))\s*(?:is|'s)\s+(?:a|an)\s+(?:(?!(?:Test|Demo|Sample|New|Big|Small|Simple|Toy|Personal|Side|Fun|Legacy|Old)\b)[A-Z][\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?|[\w.+#-]+\s+v?\d+(?:\.\d+)*)(?:\s+(?:and|\+)\s+[A-Z][\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?)?\s+(?:app|application|project|repo|service|api|site|monorepo|monolith|library|cli|game|backend|frontend)[.!]*$/,
+  // "this is a Laravel 11 app", "it's a Rails 7 monolith", "this repo is a Next.js 14 project": what the project is built on, by
+  // name and major version (which docs apply; "this is a Django app" alone the repository shows)
+  /^(?:this|it|this\s+(?:repo|project|codebase))\s*(?:is|'s)\s+(?:a|an)\s+(?:(?!(?:Test|Demo|Sample|New|Big|Small|Simple|Toy|Personal|Side|Fun|Legacy|Old)\b)[A-Z][\w.+#-]*\s+v?\d+(?:\.\d+)*|[\w.+#-]+\s+v?\d+(?:\.\d+)*)(?:\s+(?:and|\+)\s+[A-Z][\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?)?\s+(?:app|application|project|repo|service|api|site|monorepo|monolith|library|cli|game|backend|frontend)[.!]*$/,
 ];
 
 /** Parts of a stack, each a tool by its name and what it is: "Ktor backend, Exposed for the database, Koin for DI". */
