@@ -333,7 +333,8 @@ export function partThatHolds(block: string, retired: (statement: string) => boo
 /** A verb that makes a clause of its own. */
 const OWN_VERB = /\b(?:is|are|has|have|uses?|runs?|lives?|goes|go|owns?|needs?|must|should|can|will|stays?|gets?)\b/i;
 /** …or an order's opening. */
-const ORDER_OPENS = /^(?:always|never|don'?t|do not|please|only)\b/i;
+// ("no component libraries" of "Tailwind for styling, no component libraries": a kind kept out)
+const ORDER_OPENS = /^(?:always|never|don'?t|do not|please|only|no\s+(?!(?:idea|clue|problem|worries|way|need|rush|doubt)\b)[\w-]+)\b/i;
 
 /**
  * A statement block of several clauses with only those that hold alone (`holdsAlone`) and do not say what `retired`

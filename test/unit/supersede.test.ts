@@ -641,6 +641,9 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(held('The minimum iOS version is 15 and Android minSdk is 24.', (t) => /iOS/.test(t))).toEqual(['Android minSdk is 24.']);
     expect(held('Always use the EU bucket for uploads, the bucket has a 7 day expiry.', (t) => /7 day/.test(t))).toEqual(['Always use the EU bucket for uploads.']);
     expect(held('Dana and Lee own the auth module.', (t) => /Lee/.test(t))).toBeUndefined(); // retired whole
+    // (a kind kept out, "no …", is a clause of its own though it is no statement alone, as the job reads it)
+    const tailwind = retireStatements(one('Tailwind for styling, no component libraries.'), (t) => /component libraries/.test(t), '2026-12-03', 'the user said "…"', (c) => c === 'Tailwind for styling')!;
+    expect(heldStatements(parseMemory(tailwind).body)!.map((b) => b.split('\n')[0])).toEqual(['Tailwind for styling.']);
   });
 
   it('and in Chinese: a store moved to a vendor\'s tool, alerts moved to a tool named in Chinese, a step a kind of work no longer needs', () => {
