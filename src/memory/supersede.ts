@@ -216,6 +216,9 @@ export function memoryText(content: string): string {
   return `${m.name ?? ''}\n${m.description ?? ''}\n${m.body}`;
 }
 
+/** What a memory says, sentence by sentence (and line by line). */
+export const memorySentences = (content: string) => memoryText(content).split(/(?<=[.!?])\s+|\n+/);
+
 /** Tools named by a common word: in a memory they count only with their capital ("Go", not "go to #deploys"). */
 const COMMON_WORD = /^(?:go|rust|swift|dart|make|ant|chef|puppet|salt|spring|express|next|nest|flask|bottle|rails|react|angular|ember|meteor|gulp|grunt|mocha|compose|helm|vault|consul|spark|hive|pig|storm|beam|airflow|celery|sentry|fly|render|railway)$/i;
 

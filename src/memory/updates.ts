@@ -8,13 +8,10 @@ import { PERSON_ZH, SAY } from './handovers.js';
 import { escapeRegExp } from './regexp.js';
 import { GOES_TO_ZH, LIMIT_AMOUNT_ZH, LIMIT_SET_ZH, MILESTONE_MOVED_ZH, MOVED_TO_ZH, STEP_NO_LONGER_NEEDED_ZH } from './statement-forms-zh.js';
 import { hanPairs, searchWords, stemSet } from './search-text.js';
-import { TOOLS_NAMED_IN_CHINESE, memoryText } from './supersede.js';
+import { TOOLS_NAMED_IN_CHINESE, memorySentences, memoryText } from './supersede.js';
 import { POSSESSIVE_ADDRESS } from './statement-text.js';
 import { KIND_ALLOWED_NOW, RUN_LOCALLY_NOW } from './rule-forms.js';
 import { givesTheFrameAnother, valueInAFrame } from './value-frames.js';
-
-/** A memory's sentences (its name, description and body read as text). */
-const sentencesOf = (content: string) => memoryText(content).split(/(?<=[.!?])\s+|\n+/);
 
 /**
  * What a statement says holds now, of a kind an older memory can say otherwise: a version, an address, a weekday, a
@@ -586,7 +583,7 @@ export function allowedNow(text: string): string[] | null {
 
 /** Whether a memory forbids what `words` (every one) name: "Never run dbt with --full-refresh against prod", "no default exports". */
 export function forbidsIt(content: string, words: string[]): boolean {
-  return sentencesOf(content).some((sentence) => /\b(?:never|don'?t|do not|no|not allowed|forbidden|banned|prohibited)\b/i.test(sentence) && words.every((w) => stemSet(sentence).has(w)));
+  return memorySentences(content).some((sentence) => /\b(?:never|don'?t|do not|no|not allowed|forbidden|banned|prohibited)\b/i.test(sentence) && words.every((w) => stemSet(sentence).has(w)));
 }
 
 const DONE_IN_A_PLACE_NOW_READ = new RegExp(String.raw`^${HEADS_UP}${DONE_IN_A_PLACE_NOW}`, 'i');
@@ -601,7 +598,7 @@ export function doneInAPlaceNow(text: string): { of: string[]; words: string[]; 
 /** Whether a memory kept the kind (every word of it) out of that place: "Celery beat schedules are defined in code, not in the admin". */
 export function keptOutOfIt(content: string, of: string[], place: string): boolean {
   const outOf = new RegExp(String.raw`\b(?:not|never)\s+(?:in|through|via|from)\s+(?:the\s+)?${escapeRegExp(place)}\b`, 'i');
-  return sentencesOf(content).some((sentence) => outOf.test(sentence) && of.every((w) => stemSet(sentence).has(w)));
+  return memorySentences(content).some((sentence) => outOf.test(sentence) && of.every((w) => stemSet(sentence).has(w)));
 }
 
 /** "界面预制体以后统一放到 Art/UI/Prefabs": where a kind of file goes from a day on (the kind's character pairs, the path). */
@@ -636,7 +633,7 @@ export function limitOnNow(text: string): { on: string; n: string; unit: string 
 
 /** Whether a memory gives the named thing another max of the same unit: "… the slurm queue "gpu-long", max 24h per job". */
 export function capsOnOther(content: string, on: string, n: string, unit: string): boolean {
-  return sentencesOf(content).some((sentence) => sentence.toLowerCase().includes(on) && [...sentence.matchAll(/\b(?:max(?:imum)?|up to|at most|limit(?:ed)? (?:of|to))\s+(\d+(?:\.\d+)?)\s*([a-z]{1,7})\b/gi)].some((h) => unitOf(h[2]!) === unit && h[1] !== n));
+  return memorySentences(content).some((sentence) => sentence.toLowerCase().includes(on) && [...sentence.matchAll(/\b(?:max(?:imum)?|up to|at most|limit(?:ed)? (?:of|to))\s+(\d+(?:\.\d+)?)\s*([a-z]{1,7})\b/gi)].some((h) => unitOf(h[2]!) === unit && h[1] !== n));
 }
 
 const PERIOD_MOVED_READ = new RegExp(String.raw`^${HEADS_UP}${PERIOD_MOVED}`, 'i');
@@ -664,7 +661,7 @@ export function domainNow(text: string): { of: string[]; domain: string } | null
 
 /** Whether a memory gives the same kind of account (every word of it) another email domain: "… test accounts, they have emails ending in @acme-test.com". */
 export function givesOtherDomain(content: string, of: string[], domain: string): boolean {
-  return sentencesOf(content).some((sentence) => of.every((w) => stemSet(sentence).has(w)) && [...sentence.matchAll(/@[\w-]+(?:\.[\w-]+)+/g)].some((d) => d[0].toLowerCase().replace(/\.$/, '') !== domain));
+  return memorySentences(content).some((sentence) => of.every((w) => stemSet(sentence).has(w)) && [...sentence.matchAll(/@[\w-]+(?:\.[\w-]+)+/g)].some((d) => d[0].toLowerCase().replace(/\.$/, '') !== domain));
 }
 
 const RETENTION_NOW_READ = new RegExp(String.raw`^${RETENTION_NOW}`, 'i');
@@ -678,7 +675,7 @@ export function retentionNow(text: string): { of: string[]; n: string; unit: str
 
 /** Whether a memory keeps the same kind of data (every word of it) for another number of the unit: "Retention on prod topics is 7 days unless …". */
 export function keepsForOther(content: string, of: string[], n: string, unit: string): boolean {
-  return sentencesOf(content).some((sentence) => {
+  return memorySentences(content).some((sentence) => {
       if (!/\b(?:retention|ttl|kept|retained)\b/i.test(sentence) || !of.every((w) => stemSet(sentence).has(w))) return false;
       return [...sentence.matchAll(new RegExp(String.raw`\b(\d+)\s*${unit}s?\b`, 'gi'))].some((h) => h[1] !== n);
     });
@@ -698,7 +695,7 @@ export function locallyNow(text: string): string[] | null {
  * runs it", "Golden tests … we regenerate them only on the CI mac runner".
  */
 export function leavesItOffLocally(content: string, words: string[]): boolean {
-  return sentencesOf(content).some((sentence) => /\b(?:skip|don'?t\s+(?:run|bother)|do not run|never run)\b[^.;]*\blocally\b|\bleave\s+it\s+to\s+(?:the\s+)?ci\b|\bonly\s+(?:on|in)\s+(?:the\s+)?ci\b/i.test(sentence) && words.every((w) => stemSet(sentence).has(w)));
+  return memorySentences(content).some((sentence) => /\b(?:skip|don'?t\s+(?:run|bother)|do not run|never run)\b[^.;]*\blocally\b|\bleave\s+it\s+to\s+(?:the\s+)?ci\b|\bonly\s+(?:on|in)\s+(?:the\s+)?ci\b/i.test(sentence) && words.every((w) => stemSet(sentence).has(w)));
 }
 
 /** "UI sign-off is Jonas now", "sign-off on payments is Kim now": who has the say (3 or 4) over a kind of change (1 and 2) since. */

@@ -3,7 +3,7 @@
 // to Vercel from now on" of "deploys go to Netlify" (not of "preview deploys go to Netlify": another subject). The frame
 // is compared whole, word for word (stemmed), from the start of a clause to the value — never a few words found apart.
 import { stemmer } from 'stemmer';
-import { memoryText } from './supersede.js';
+import { memorySentences } from './supersede.js';
 
 /** A value said in a frame: the frame's words (stemmed, in order) and the value (lower case). */
 export interface FramedValue {
@@ -32,29 +32,32 @@ function isValue(token: string, first: boolean): boolean {
   return !first && /^\p{Lu}/u.test(token) && !/^I(?:'|$)/.test(token);
 }
 
-/** The frames and values of a clause: every value with the words before it from the clause's start. */
-function framesOf(clause: string): FramedValue[] {
+/**
+ * The frame and value of a clause: its first value with the words before it from the clause's start (what follows the
+ * value is the value's, not a frame of its own) — null with no value, or a frame of fewer than two words of a subject.
+ */
+function frameOf(clause: string): FramedValue | null {
   const tokens = clause.replace(OPENER, '').replace(SINCE, ' ').match(TOKEN) ?? [];
-  const out: FramedValue[] = [];
   const frame: string[] = [];
   const words: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (isValue(t, frame.length === 0 && words.length === 0)) {
       const unit = /^v?\d/.test(t) && tokens[i + 1] && UNIT.test(tokens[i + 1]!) ? ` ${tokens[i + 1]!.toLowerCase().replace(/s$/, '')}` : '';
-      if (frame.filter((w) => !FUNCTION_WORD.test(w)).length >= 2) out.push({ frame: [...frame], value: t.toLowerCase().replace(/^`|`$/g, '') + unit, words: [...words] });
-      return out; // (the first value ends the frame: what follows is the value's, not a frame of its own)
+      return frame.filter((w) => !FUNCTION_WORD.test(w)).length >= 2 ? { frame, value: t.toLowerCase().replace(/^`|`$/g, '') + unit, words } : null;
     }
     const w = t.toLowerCase().replace(/['’].*$/, '');
     if (DROP.has(w)) continue;
     frame.push(stemmer(w));
     if (!FUNCTION_WORD.test(w) && w.length > 2) words.push(t);
   }
-  return out;
+  return null;
 }
 
 /** The clauses a text is made of: split at a sentence's end, a semicolon, a comma, a dash. */
 const clausesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n+|[;,]\s+|\s+[—–-]\s+/).filter(Boolean);
+/** A statement's first clause, past what opens it: where its frame is read. */
+const firstClause = (text: string) => clausesOf(text.replace(OPENER, ''))[0] ?? '';
 
 /** What judges the state said: "that's too big", "way too slow", "not great". */
 const JUDGED = /\b(?:too\s+(?:big|small|slow|long|much|many|high|low|large|heavy)|that'?s\s+(?:too|not|bad|weird|wrong|a problem|annoying)|not\s+(?:great|good|ok|okay|ideal)|way\s+too)\b/i;
@@ -67,7 +70,7 @@ const STANDING_VERB = /^(?:come|go|live|run|is|are|start|end|point|deploy|ship|s
  */
 export function changeInAFrame(text: string): boolean {
   const framed = valueInAFrame(text);
-  const clause = clausesOf(text.replace(OPENER, ''))[0] ?? '';
+  const clause = firstClause(text);
   // (not what is going on, "the server is running on port 8080 now", nor a complaint: "the image size is 2 GB now, that's too big")
   return framed !== null && framed.frame.some((w) => STANDING_VERB.test(w)) && !/\b(?:i|you|my|your|this|that|it)\b|\b(?:is|are)\s+(?:\w+\s+)?\w+ing\b/i.test(clause) && !JUDGED.test(text);
 }
@@ -75,7 +78,7 @@ export function changeInAFrame(text: string): boolean {
 /** The value a change sets in its frame ("the fiscal year now starts in January"), said with "now" or "from now on"; or null. */
 export function valueInAFrame(text: string): FramedValue | null {
   if (!/\b(?:now|from now on|going forward)\b/i.test(text) || /\?\s*$/.test(text)) return null;
-  return framesOf(clausesOf(text.replace(OPENER, ''))[0] ?? '')[0] ?? null;
+  return frameOf(firstClause(text));
 }
 
 /** A clause that turns a thing down: "don't switch it to GitHub releases". */
@@ -88,8 +91,10 @@ const TURNED_DOWN = /\b(?:not|never|no|don'?t|do not|instead of|rather than|avoi
 export function givesTheFrameAnother(content: string, said: FramedValue): boolean {
   const frame = said.frame.join(' ');
   const value = said.value.split(' ')[0]!;
-  return memoryText(content)
-    .split(/(?<=[.!?])\s+|\n+/)
+  return memorySentences(content)
     .filter((sentence) => !clausesOf(sentence).some((clause) => clause.toLowerCase().includes(value) && !TURNED_DOWN.test(clause)))
-    .some((sentence) => clausesOf(sentence).some((clause) => framesOf(clause).some((f) => f.value !== said.value && f.frame.join(' ') === frame)));
+    .some((sentence) => clausesOf(sentence).some((clause) => {
+      const f = frameOf(clause);
+      return f !== null && f.value !== said.value && f.frame.join(' ') === frame;
+    }));
 }
