@@ -413,9 +413,14 @@ function heldForAnotherPart(st: Statement, content: string): boolean {
   return !first.includes(part);
 }
 
-/** Whether `st`, replacing a statement, says otherwise of one clause of it: the same subject, or another version, number, place… of it. */
-export function replacesClause(st: Statement, clause: string): boolean {
-  return sameSubject(subjectStems(st.text), subjectStems(clause)) || updatesSaid(st).some((u) => u.saysOtherwise(clause));
+/**
+ * Which clauses of a statement it replaces `st` says otherwise of: the same subject, or another version, number, place… of
+ * it (what `st` says is read once, for every clause asked of).
+ */
+export function clausesReplacedBy(st: Statement): (clause: string) => boolean {
+  const subject = subjectStems(st.text);
+  const updates = updatesSaid(st);
+  return (clause) => sameSubject(subject, subjectStems(clause)) || updates.some((u) => u.saysOtherwise(clause));
 }
 
 /** What says it adds to what holds: "also", "as well", "too" at a clause's end, 也. */

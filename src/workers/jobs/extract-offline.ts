@@ -8,7 +8,7 @@ import { localDay, localTime } from '../../clock.js';
 import { withBody, withFrontmatter } from '../../memory/frontmatter.js';
 import { atomicWrite, readText, sha256 } from '../../memory/memdir.js';
 import { StatementReader, standsAlone, type Statement } from '../../memory/offline-extract.js';
-import { descriptionFor, fileNameFor, latestFirst, nameFor, renderStatementBody, replacesClause, replacesFirst, sameSubject, saysFirstAndMore, subjectStems } from '../../memory/statement-files.js';
+import { descriptionFor, fileNameFor, clausesReplacedBy, latestFirst, nameFor, renderStatementBody, replacesFirst, sameSubject, saysFirstAndMore, subjectStems } from '../../memory/statement-files.js';
 import { redactSecrets } from '../../memory/secrets.js';
 import { heldPart, isSuperseded, partThatHolds, withStatementAdded } from '../../memory/supersede.js';
 import { bareWords } from '../../memory/statement-text.js';
@@ -104,7 +104,7 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
       return existing.path;
     }
     // (of the statement replaced, the clauses of other subjects that are statements alone stay above)
-    const stillHolds = (replaced: string) => partThatHolds(replaced, (clause) => replacesClause(st, clause), holdsAlone);
+    const stillHolds = (replaced: string) => partThatHolds(replaced, clausesReplacedBy(st), holdsAlone);
     const content = withFrontmatter(current.content, { name: nameFor(st), description: descriptionFor(st) }, latestFirst(current.body, renderStatementBody(st, day), stillHolds));
     // When what the file said first no longer holds, the file takes the new statement's name too, so
     // that its name does not say it ("project_tom_owns_auth.md" for "Aisha owns auth now"), and the
