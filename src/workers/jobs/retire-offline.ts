@@ -78,9 +78,9 @@ function retiring(content: string, picked: (statement: string) => boolean, day: 
 
 /**
  * Whether a clause is a statement alone, so that it still holds when another clause of its sentence no longer does — not
- * one that points back at what went: "…每晚清空，别在上面留测试消息".
+ * one that points back at what went: "…每晚清空，别在上面留测试消息" — or a part of a stack by its tool's name: "Ktor
+ * backend" of "Ktor backend, Exposed for the database, Koin for DI".
  */
-// (or a part of a stack by its tool's name: "Ktor backend" of "Ktor backend, Exposed for the database, Koin for DI")
 export function holdsAlone(clause: string): boolean {
   if (namedStackPart(clause)) return true;
   return (HAN.test(clause) ? clause.replace(/\s/g, '').length >= 4 : words(clause) >= 4) && !POINTS_BACK.test(clause) && classify(clause) !== null;
