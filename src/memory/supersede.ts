@@ -162,12 +162,20 @@ export function restoredTerms(text: string): string[] {
   return termsSaid(text, RESTORED).filter((t) => !NO_THING_BACK.test(t));
 }
 
-function termsSaid(text: string, forms: RegExp[]): string[] {
+/** The things `forms` say, each once — and, into `forAPart` when given, those said for one part only with its words. */
+function termsSaid(text: string, forms: RegExp[], forAPart?: ScopedRetirement[]): string[] {
   const out = new Set<string>();
   for (const re of forms) {
     for (const m of text.matchAll(re)) {
-      const scoped = SCOPED_AFTER.test(text.slice(m.index + m[0].length)) || SCOPED_BEFORE.test(text.slice(0, m.index));
-      if (!NOT_A_THING.test(m[1]!) && !scoped) out.add(m[1]!.toLowerCase());
+      if (NOT_A_THING.test(m[1]!)) continue;
+      const rest = text.slice(m.index + m[0].length);
+      const scopedBefore = SCOPED_BEFORE.test(text.slice(0, m.index));
+      if (!scopedBefore && !SCOPED_AFTER.test(rest)) out.add(m[1]!.toLowerCase());
+      else if (forAPart && !scopedBefore) {
+        const phrase = ALL_BUT.test(rest) ? undefined : PART_AFTER.exec(rest)?.[1];
+        const part = phrase ? searchWords(phrase, 3).map((w) => w.stem) : [];
+        if (part.length > 0) forAPart.push({ term: m[1]!.toLowerCase(), part });
+      }
     }
   }
   return [...out];
@@ -193,14 +201,7 @@ const ALL_BUT = /^[^,.;!?，。；！？]*?\b(?:except|outside|other than|apart 
  */
 export function scopedRetiredTerms(text: string): ScopedRetirement[] {
   const out: ScopedRetirement[] = [];
-  for (const re of RETIRED) {
-    for (const m of text.matchAll(re)) {
-      const rest = text.slice(m.index + m[0].length);
-      const phrase = ALL_BUT.test(rest) ? undefined : PART_AFTER.exec(rest)?.[1];
-      const part = phrase ? searchWords(phrase, 3).map((w) => w.stem) : [];
-      if (!NOT_A_THING.test(m[1]!) && part.length > 0 && !SCOPED_BEFORE.test(text.slice(0, m.index))) out.push({ term: m[1]!.toLowerCase(), part });
-    }
-  }
+  termsSaid(text, RETIRED, out);
   return out;
 }
 
