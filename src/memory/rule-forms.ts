@@ -164,6 +164,9 @@ export function convention(s: string): string | null {
   if (/^(?:target|support)\s+(?:only\s+)?(?:the\s+)?(?:last|latest|current)\s+(?:\w+\s+)?(?:versions?|releases?|majors?)\s+of\s+(?!(?:this|that|it|them)\b)\S/i.test(we) || /^ship\s+(?:everything\s+|all\s+\w+\s+|new\s+\w+\s+)?behind\s+(?:a\s+)?(?:feature\s+)?flags?\b/i.test(we)) return s;
   // "we changed the branch naming to feat/<ticket>": a convention, said as changed to its new form
   if (/^(?:(?:just|recently|finally)\s+)?(?:changed|switched|updated|moved)\s+(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:naming|naming convention|convention|format|pattern|scheme|style|prefix)\s+to\s+\S/i.test(we) && !ONE_DAY.test(we)) return s;
+  // "we stopped writing component scss files", "we quit adding barrel files": a kind of thing the team no longer makes, for
+  // good (not "we stopped the deploy", "we stopped writing tests for this module": one thing, not a kind)
+  if (/^(?:(?:just|finally|recently|already|long since)\s+)?(?:stopped|quit|gave up(?:\s+on)?)\s+(?:writing|adding|creating|making|using|committing|checking in|generating|maintaining|vendoring|mocking|shipping)\s+(?!(?:it|this|that|them|these|those|the|my|your|any)\b)(?:[\w.-]+\s+){0,3}[\w.-]+s\b(?:\s+(?:a while (?:ago|back)|(?:last|this)\s+(?:year|quarter|month|sprint)|altogether|entirely|completely))?[.!]*$/i.test(we) && !ONE_DAY.test(we)) return s;
   // "we deploy on thursdays": the days a step of the work is done, every week (the plural says every)
   if (/^(?:deploy|release|ship|merge|publish|tag|cut releases|freeze|demo|plan)\w*\s+(?:only\s+)?(?:on\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b/i.test(we) && !ONE_DAY.test(we) && !/,\s*(?:so\s+)?(?:don'?t|do not)\s+worry\b/i.test(we)) return s;
   // "we name feature branches feat/<ticket>-short-description": the pattern every one of a kind is named by
@@ -268,7 +271,7 @@ const WHEN_YOU_MAKE_ONE = String.raw`when (?:you|we|anyone) (?:open|create|make|
 const DONE_WITH_ONE = String.raw`(?:when(?:ever)?|once|after)\s+(?:you(?:'re| are|'ve| have)?|we(?:'re| are|'ve| have)?)\s+(?:done|finished|through|finish)\s+(?:with\s+)?(?:a|an|any|each|every)`;
 
 const LASTING_SCOPE = new RegExp(
-  String.raw`\b(?:everywhere|${DONE_WITH_ONE}\s+(?:change|edit|feature|fix|task|ticket|pr|refactor)s?\b|in general|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*(?!\s+(?:this|that|it|these|those|today|now)\b)|(?<!\b(?:it|this|that|them)\s)after (?:any|every|each) (?:[\w./-]+\s+){0,2}(?:change|edit|update|bump|upgrade)|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|before (?:you |we )?(?:pick|choos|add|introduc|pull|adopt|bring)\w*(?:\s+in)?\s+(?:a|an|any)\s+(?:new\s+)?(?:library|lib|dependency|package|framework|tool|approach|pattern|database|service)\b|before (?:you |we )?(?:say|tell|report|claim|call|mark|declar)\w*\s+(?:(?:me|us)\s+)?(?:that\s+)?(?:something|anything|a task|a change|work|you(?:'re| are)|it(?:'s| is)?|something(?:'s| is))\s+(?:is\s+|are\s+)?(?:done|finished|complete|ready|fixed)|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in) anything new\b|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?|(?:for|on|to) (?:anything|everything) (?:that|which)|for any (?:code|tests?|files?|modules?|services?) (?:that|which)|^${WHEN_YOU_MAKE_ONE}(?=,)|in (?:all\s+)?(?:user-facing|customer-facing|public|external)\s+\w+)\b`,
+  String.raw`\b(?:everywhere|${DONE_WITH_ONE}\s+(?:change|edit|feature|fix|task|ticket|pr|refactor)s?\b|in general|in (?:this|our|the) (?:repo(?:sitory)?|project|codebase|code base|monorepo)|across (?:the|our) (?:repo(?:sitory)?|codebase|code base|monorepo|project)|every ?time|whenever|each time|by default|as a rule|before (?:you |we |each |every |any )?(?:commit|push|merg|open|deploy|releas|ship)\w*(?!\s+(?:this|that|it|these|those|today|now)\b)|(?<!\b(?:it|this|that|them)\s)after (?:any|every|each) (?:[\w./-]+\s+){0,2}(?:change|edit|update|bump|upgrade)|before (?:you |we )?(?:edit|chang|touch|modif)\w*\s+(?:it|anything|any|a|files?|code)\b|before (?:you |we )?(?:pick|choos|add|introduc|pull|adopt|bring)\w*(?:\s+in)?\s+(?:a|an|any)\s+(?:new\s+)?(?:library|lib|dependency|package|framework|tool|approach|pattern|database|service)\b|before (?:you |we )?(?:say|tell|report|claim|call|mark|declar)\w*\s+(?:(?:me|us)\s+)?(?:that\s+)?(?:something|anything|an?\s+(?:[\w-]+\s+)?(?:task|change|fix|feature)|work|you(?:'re| are)|it(?:'s| is)?|something(?:'s| is))\s+(?:is\s+|are\s+)?(?:done|finished|complete|ready|fixed)|(?:(?:for|in|on|to|with) )?(?:all|every|any|each) (?:new|future) \w+|(?:for|in) anything new\b|(?:for|in|on|with) (?:every|each|any) (?:bug ?fix|pr|pull request|commit|change|feature|release|migration|endpoint)s?|(?:for|on|to) (?:anything|everything) (?:that|which)|for any (?:code|tests?|files?|modules?|services?) (?:that|which)|^${WHEN_YOU_MAKE_ONE}(?=,)|in (?:all\s+)?(?:user-facing|customer-facing|public|external)\s+\w+)\b`,
   'i',
 );
 
@@ -920,8 +923,20 @@ const NO_KIND_IN = new RegExp(
 const BANNED_IN =
   /^(?!(?:i|it|this|that|these|those|my|your|he|she|they|we|the user|users?)\b)(?:the\s+)?[\w.@`'()-]+(?:\s+[\w.@`'()-]+){0,2}\s+(?:is|are)\s+(?:banned|forbidden|not allowed|prohibited|disallowed|off-limits)\s+(?:(?:anywhere\s+)?in\s+(?:the|this|our)\s+(?:codebase|code base|repo(?:sitory)?|project|monorepo|code)|(?:anywhere\s+)?outside(?:\s+of)?\s+(?:\S*\/\S*|(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:layer|module|package|folder|directory|dir|crate|service))|in\s+\S*\/\S*)(?=[\s,.;!]|$)/i;
 
+/**
+ * A tool or practice banned by its name alone: "Lombok is banned here", "`any` is not allowed", "force-push is forbidden"
+ * (not "the user is banned", "my account is not allowed", "he's banned": a person or account, not the code's).
+ */
+const BANNED_ALONE =
+  /^(?!(?:i|it|this|that|these|those|my|your|his|her|their|our|the|a|an|he|she|they|we|you|user|users|account|accounts|ip|email|people|someone|everyone|nobody)\b)((?:`[^`]+`|[\w.@+#-]+)(?:\s+[\w.@+#-]+)?)\s+(?:is|are)\s+(?:(?:completely|totally|strictly|simply)\s+)?(?:banned|forbidden|not allowed|prohibited|disallowed|off-limits)(\s+(?:here|in\s+(?:this|our)\s+(?:repo(?:sitory)?|codebase|project|team|org)|everywhere|(?:in\s+)?new code))?[.!]*$/i;
+/** …named as code ("moment.js", "`any`", "force-push"), by its capital ("Lombok"), as a practice ("merging"), or banned from a place ("lodash is banned here"). */
+const bannedAlone = (s: string) => {
+  const m = BANNED_ALONE.exec(s);
+  return m !== null && (m[2] !== undefined || /[.@+#\d`_-]|ing$/.test(m[1]!) || /^\p{Lu}/u.test(m[1]!));
+};
+
 export function prohibition(s: string): string | null {
-  return NO_KIND_IN.test(s) || BANNED_IN.test(s) ? s : null;
+  return NO_KIND_IN.test(s) || BANNED_IN.test(s) || bannedAlone(s) ? s : null;
 }
 
 /** A number the part must keep under, as a budget: "a 200ms p95 budget", "a hard 2MB size budget". */

@@ -122,7 +122,10 @@ const DESIGN_ZH = [
   // a default, what makes it, where in the system a kind of thing is put, what happens after failing: "默认关闭", "都由单独的 lambda 生成", "版本号放在请求头里", "失败会重试三次"
   /默认(?:关闭|开启|打开|是|为|值是|不开)/,
   /(?:都)?由\s*[^，,。]{1,16}(?:生成|处理|负责|发送|调度|执行|构建|发布)/,
-  /^[^，,。]{2,14}(?:放在|存在|写在|记在)[^，,。]{0,8}(?:请求头|响应头|header|环境变量|配置文件|配置中心|数据库|缓存|仓库|目录|bucket|S3|OSS|vault|Redis|队列|表)\s*(?:里|中|上)?(?:[，,]|[。！!]?$)/i,
+  /^[^，,。]{2,14}(?:放在|存在|写在|记在|存到|写到|存进|写进)[^，,。]{0,8}(?:请求头|响应头|header|环境变量|配置文件|配置中心|数据库|缓存|仓库|目录|bucket|S3|OSS|vault|Redis|队列|表)\s*(?:里|中|上)?(?:[，,]|[。！!]?$)/i,
+  // ("数据存到 MongoDB 的 crawl 库里": where a kind of data goes, a store named before its part — after what the project is
+  // built with, too: "爬虫项目用 Scrapy，数据存到 …")
+  /^(?:[^，,。]{2,12}用\s*[A-Za-z][\w.+#-]*\s*[，,]\s*)?[^，,。]{2,14}(?:存在|写在|存到|写到|存进|写进)\s*(?:MongoDB|Mongo|MySQL|Postgres(?:QL)?|PG|Redis|ClickHouse|Elasticsearch|ES|Kafka|HBase|Hive|TiDB|Doris|StarRocks|OSS|S3|HDFS)\s*(?:的\s*[\w-]+\s*(?:库|表|集合|索引|桶|topic))?\s*(?:里|中|上)?(?:[，,]|[。！!]?$)/i,
   /(?:失败|超时)[，,]?\s*(?:后|之后|了)?(?:会|就)?(?:自动)?重试\s*[一二三四五六七八九十两\d]+\s*次/,
   /是用\s*[A-Za-z][\w.+#-]*\s*(?:写|实现|开发)的/,
   // "生产环境在 us-east-1 的 EKS 上": where an environment is hosted (a cloud, a platform, a region)

@@ -463,6 +463,9 @@ const HOW_A_KIND_IS_DONE =
  */
 const TERSE_FACT_FIRST =
   /^(?:the\s+|our\s+|all\s+)?(?!(?:these|those|they|there)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+are\s+(?:(?:all\s+)?(?:in|on|under)\s+)?(?!(?:broken|down|failing|red|slow|wrong|flaky|missing|empty|gone|off|out|done|ready|fine|ok|okay|merged|stuck|dead|not|still|now)\b)[\w.-]+(?:\s+[\w.-]+)?(?=,|$)/i;
+/** What a part of the project is built with, by its capital, said first: "styling is Tailwind, …", "e2e is Playwright, …", "inter-service calls use the Feign clients in the clients module, …". */
+const NAMED_PART_FIRST =
+  /^(?:[Tt]he\s+|[Oo]ur\s+|[Aa]ll\s+)?(?!(?:[Ii]t|[Tt]his|[Tt]hat|[Tt]hey|[Tt]here|[Ii]|[Yy]ou|[Hh]e|[Ss]he|[Ww]e)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are|uses?|go(?:es)? through|runs? on|lives? in)\s+(?:the\s+|all\s+)?\p{Lu}[\w.+#-]*(?:\s+[\w.+#/-]+){0,10}?\s*,\s+(?:and\s+|so\s+)?/u;
 /** A step of the work someone else does, said as done by them: "release builds are cut from the release/* branches by the maintainers". */
 const DONE_BY_SOMEONE =
   /^(?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|these|those|they)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are|gets?)\s+(?:always\s+|only\s+)?(?:cut|built|tagged|released|deployed|published|handled|managed|done|run|merged|signed|approved|generated|bumped|versioned|rotated|provisioned|applied|reviewed)\s+(?:[^,;]{0,60}\s)?by\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?$/i;
@@ -793,6 +796,13 @@ export function classify(said: string): Statement | null {
   // prohibition that is a rule alone — kept whole, the fact being what the rule is about
   const prohibited = facts && !held ? classifySaid(said.slice(prohibition!.index).replace(/^(?:,\s+(?:so\s+)?|\s+(?:anyways?\s+)?so\s+)(?:you\s+(?=never\b))?/i, '')) : null;
   if (prohibited?.type === 'feedback' && (TERSE_FACT_FIRST.test(facts.split(/,\s*/)[0]!) || DONE_BY_SOMEONE.test(facts)) && !TOLD_AS_A_FAULT.test(facts) && !/\b(?!(?:thing|string|everything|nothing|something|spring|ring|ping|king|wing|ceiling|building|setting|listing|logging|testing|routing|caching|billing|pricing|tooling|staging)\b)\w+ing\b/.test(facts.split(/,\s*/)[0]!)) return { type: 'feedback', kind: 'rule', text: sentence(unled()), quote: said };
+  // "styling is Tailwind, we stopped writing component scss files", "inter-service calls use the Feign clients …, don't use
+  // RestTemplate": what a part of the project is built with, named by its capital, then a rule alone — kept whole, the
+  // part being what the rule is about
+  const built = NAMED_PART_FIRST.exec(said);
+  const builtWith = built?.[0] ?? '';
+  const ruleAfter = built && !GOING_WRONG.test(builtWith) && !STATE_NOW.test(builtWith) && !TOLD_AS_A_FAULT.test(builtWith) ? classifySaid(said.slice(builtWith.length)) : null;
+  if (ruleAfter?.type === 'feedback' && ruleAfter.kind === 'rule') return { type: 'feedback', kind: 'rule', text: sentence(unled()), quote: said, nameClause: said.slice(builtWith.length) };
   // "min supported iOS is 15 and Android minSdk 23, so check any new plugin against those before adding it": the same, for what is added
   const forEveryNew = THEN_AN_ORDER_FOR_EVERY_NEW.exec(said);
   const base = forEveryNew && !MOMENT.test(said) && !THIS_DAY.test(said) ? classifySaid(said.slice(0, forEveryNew.index)) : null;

@@ -4176,4 +4176,11 @@ describe('offline extraction around material pasted without its template (a held
     ]);
     noneKept(['this one over that one, always?', 'we went over the plan, always a good idea']);
   });
+
+  it('keeps a tool banned by its name, a kind of thing the team stopped making, a rule after what a part is built with, and the check owed before any change is called done', () => {
+    eachKept(['Lombok is banned here', 'merging is not allowed', 'we stopped writing component scss files', 'styling is Tailwind, we stopped writing component scss files', 'e2e is Playwright, run `npx playwright test --project=chromium` before you say a UI change is done', 'inter-service calls use the Feign clients in the clients module with a 2s timeout, don\'t use RestTemplate']);
+    noneKept(['john is banned', 'that is not allowed', 'the merge is forbidden', 'we stopped the deploy', 'we stopped writing tests for this module because it\'s being deleted', 'the build is Vite, it failed again']);
+    expect(keptInChinese(['爬虫项目用 Scrapy，数据存到 MongoDB 的 crawl 库里']).map(([type]) => type)).toEqual(['project']);
+  });
+
 });
