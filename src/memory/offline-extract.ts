@@ -17,6 +17,7 @@ import { chineseCorrection } from './statement-forms-zh.js';
 import { HAN } from './search-text.js';
 import { BULLET, CONTEXT_LIST, RULE_LIST, ownWords, sentences, sentencesOf, typedPart } from './own-words.js';
 import { REDO_AT_HAND, boundsTheWork } from './task-bound.js';
+import { changeToCheck } from './told-changes.js';
 
 export type { Statement, StatementKind } from './statement-forms.js';
 
@@ -268,6 +269,9 @@ export function extractStatements(messages: Said[], opts: { after?: Said | undef
  * reading it whole would, so a long session's notes need not read every message again on every
  * update. `peek` reads a part without keeping it (a newest message that may still grow).
  */
+/** At most this many unkept sentences are held for changesToCheck (a window can be a whole imported session). */
+const MAX_UNKEPT = 500;
+
 export class StatementReader {
   readonly found: Statement[] = [];
   private readonly seen = new Set<string>();
@@ -281,6 +285,8 @@ export class StatementReader {
   private at: number | undefined;
   /** With `withRequestsToForget`: each of the user's sentences that asks to forget something, and what it names. */
   readonly askedToForget: Array<{ sentence: string; what: string }> = [];
+  /** The user's sentences no form kept, with when each was written: changes, maybe, of what a memory holds (changesToCheck). */
+  private readonly unkept: Array<{ said: string; at: number | undefined }> = [];
 
   constructor(private readonly opts: { after?: Said | undefined; withTheWorksBounds?: boolean; withRequestsToForget?: boolean } = {}) {
     this.last = opts.after && heard(opts.after);
@@ -314,6 +320,21 @@ export class StatementReader {
         this.unread.push({ text: redactSecrets(String(message.text)).text.slice(0, 80), error: error instanceof Error ? error.message : String(error) });
       }
     }
+  }
+
+  /**
+   * The sentences no form kept that are told as done, not asked or planned, each as the notice it would be (dated as a
+   * statement is): kept only when a memory states as current what it says has changed (the job's to look up).
+   */
+  changesToCheck(): Statement[] {
+    const out: Statement[] = [];
+    for (const { said, at } of this.unkept) {
+      const st = changeToCheck(said);
+      if (!st) continue;
+      const text = at === undefined ? st.text : withDates(st.text, at);
+      if (!this.seen.has(text.toLowerCase()) && !out.some((o) => o.text === text)) out.push({ ...st, text });
+    }
+    return out;
   }
 
   private push(found: Statement | null): void {
@@ -382,6 +403,8 @@ export class StatementReader {
           // (a place or a kind of work the sentence before names goes with a statement that points back at it, unless that sentence is a memory of its own)
           if (!beforeKept) found = withWhatItPointsAt(found, before);
           this.push(found);
+          // (a request to forget names a memory already; at most a window's worth of sentences a job would look up)
+          if (!found && !listed && forget === null && this.unkept.length < MAX_UNKEPT) this.unkept.push({ said: s, at: this.at });
         }
         else if (this.opts.withTheWorksBounds) this.push({ type: 'feedback', kind: 'rule', text: sentence(s), quote: s, forTheWork: true });
       }

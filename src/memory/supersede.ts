@@ -75,7 +75,11 @@ const RETIRED = [
   // ("…，Kibana 不用了", "…，飞书不用了"; not asked: "Kibana 不用了吗")
   new RegExp(String.raw`${TERM_ZH}\s*(?:已经|也)?(?:下线|停用|废弃|弃用|不用|不再用)了(?!吗|么|\s*[？?])`, 'g'),
   // ("我们现在不用 Jenkins 了，改用 GitLab CI"; "现在接口不走 request.js 了")
-  new RegExp(String.raw`(?:现在|已经)?不(?:用|走)(?:那台|这台|那个|这个)?\s*${TERM_ZH}(?:\s+[a-z][\w.-]*)?\s*了`, 'g'),
+  // ("数据不存 MongoDB 了，现在都写到 ClickHouse": where data no longer goes)
+  new RegExp(String.raw`(?:现在|已经)?不(?:用|走|存|写|放)(?:到|在|进)?(?:那台|这台|那个|这个)?\s*${TERM_ZH}(?:\s+[a-z][\w.-]*)?\s*了`, 'g'),
+  // ("组件库换成 Ant Design Vue 了，Element Plus 慢慢下掉": phased out, at once or bit by bit)
+  // (a name of two words by their capitals is one name: "Element Plus")
+  new RegExp(String.raw`(?<![\w.+#-]\s?)((?:[A-Z][\w.+#-]*\s+)?[A-Za-z][\w.+#-]*[\w+#]|${TOOLS_NAMED_IN_CHINESE})\s*(?:慢慢|逐步|陆续|会|要|也|都)*\s*(?:下掉|去掉|淘汰|干掉)了?(?!吗|么|\s*[？?])`, 'g'),
   // ("配置中心从 Nacos 迁到 Apollo 了")
   new RegExp(String.raw`(?:从|由)\s*${TERM_ZH}\s*(?:迁移|迁|搬|切换|切|换|改)(?:成|到|为)`, 'g'),
 ];
@@ -93,7 +97,8 @@ const NOT_A_THING =
  * moment with date-fns in the frontend", "… MySQL 在分析服务里". A time ("in March") counts too:
  * the rule errs on keeping a memory unmarked.
  */
-const SCOPE = String.raw`(?:\b(?:for|in|on|at|inside|within|when|except|outside)\s+(?!(?:the |this |our )?(?:project|repo|repository|codebase|everything|anything|good|now)\b)\S|在[^，,。]{0,8}(?:里|中)(?!面))`;
+// (not the end of a word joined by a hyphen: "the built-in ILogger", "an add-on", "a drop-in replacement")
+const SCOPE = String.raw`(?:(?<![\w-])(?:for|in|on|at|inside|within|when|except|outside)\s+(?!(?:the |this |our )?(?:project|repo|repository|codebase|everything|anything|good|now)\b)\S|在[^，,。]{0,8}(?:里|中)(?!面))`;
 const SCOPED_AFTER = new RegExp(String.raw`^[^,.;!?，。；！？]*?${SCOPE}`, 'i');
 /** …or in its clause before it: "for e2e tests we no longer use Jest", "我们在分析服务里不再用 MySQL". */
 const SCOPED_BEFORE = new RegExp(String.raw`${SCOPE}[^,.;!?，。；！？]*$`, 'i');
@@ -189,7 +194,7 @@ export interface ScopedRetirement {
 }
 
 /** The part a retirement is for, said after it in its clause (not "except …", "outside …": all but that part). */
-const PART_AFTER = /^[^,.;!?，。；！？]*?\b(?:for|in|on|at|inside|within|when)\s+(?!(?:the |this |our )?(?:project|repo|repository|codebase|everything|anything|good|now)\b)([^,.;!?，。；！？]+)/i;
+const PART_AFTER = /^[^,.;!?，。；！？]*?(?<![\w-])(?:for|in|on|at|inside|within|when)\s+(?!(?:the |this |our )?(?:project|repo|repository|codebase|everything|anything|good|now)\b)([^,.;!?，。；！？]+)/i;
 
 const ALL_BUT = /^[^,.;!?，。；！？]*?\b(?:except|outside|other than|apart from|besides|but not)\b/i;
 

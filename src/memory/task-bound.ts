@@ -80,6 +80,9 @@ const LASTING_BEYOND_THE_THING = /\b(?:in this (?:repo|repository|project|codeba
 /** "For this feature: we never show prices to logged-out users, …": what follows is said of the piece of work at hand. */
 const FOR_THIS_WORK = /^(?:for|in)\s+this\s+(?:feature|task|ticket|story|pr|change|page|screen|endpoint|component|epic|sprint|one)\s*[:,—–-]/i;
 
+/** Whether a sentence asks for a piece of work ("can you migrate us off Serilog?", 帮我把…换成…). */
+export const asksForWork = (s: string) => ASKS_FOR_WORK.test(s);
+
 export function boundsTheWork(quote: string, said: string[]): boolean {
   if (FOR_THIS_WORK.test(quote) && said.some((s) => s !== quote && ASKS_FOR_WORK.test(s))) return true;
   // "Wire up the settings page. … The save button should never be disabled.": what the one thing being built must do

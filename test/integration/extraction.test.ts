@@ -525,6 +525,22 @@ describe('extraction', () => {
     expect(read('project_bumped_pr_size.md').split('---\n')[2]!.trimStart()).toMatch(/^We bumped the PR size limit to 600 lines\.[^]*Earlier:[^]*400 lines/);
   });
 
+  it('offline: a sentence no form keeps is kept as the change of a memory that states what it says is over — and not when it is planned, or no memory says it', async () => {
+    const { read, retired, file, memDir } = await settingsThenChanges(
+      ['we log with Serilog and every log line needs the CorrelationId property', '爬虫项目用 Scrapy，数据存到 MongoDB 的 crawl 库里', '后台管理系统用 Vue 3 + Element Plus，组件统一用 <script setup> 写法', '状态管理用 Pinia，别再用 Vuex 了'],
+      ['heads up, we moved from Serilog to the built-in ILogger with OpenTelemetry export', '数据不存 MongoDB 了，现在都写到 ClickHouse', '组件库换成 Ant Design Vue 了，Element Plus 慢慢下掉', 'we might move off Pinia next quarter', 'heads up, we moved from Quay to the built-in registry with vulnerability scanning'],
+    );
+    expect(retired).toEqual([file('log_serilog'), file('爬虫项目')].sort());
+    // (of the statement that named Element Plus, the clause of another subject holds)
+    const vue = read(file('vue_3'));
+    expect(vue.split('---\n')[2]!.trimStart()).toMatch(/^组件统一用 <script setup> 写法。[^]*\*\*Superseded on [^]*Element Plus 慢慢下掉/);
+    expect(read(file('pinia'))).not.toContain('Superseded');
+    const saved = readdirSync(memDir).filter((f) => f !== 'MEMORY.md').map(read).join('\n');
+    expect(saved).toContain('We moved from Serilog to the built-in ILogger with OpenTelemetry export.');
+    // (no memory names Quay: the sentence stays unkept, as the forms left it)
+    expect(saved).not.toMatch(/Quay|might move off/);
+  });
+
   it('offline: a part or a role that changed hands heads the memory of who had it, which takes the new holder\'s name', async () => {
     const { memDir, read, retired, renamed } = await settingsThenChanges(
       ['Ana owns the billing service, ask her before touching anything in services/billing', 'Lena is the tech lead', 'Kim owns the mobile release process', '小王负责支付服务'],

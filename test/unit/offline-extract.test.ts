@@ -4183,4 +4183,13 @@ describe('offline extraction around material pasted without its template (a held
     expect(keptInChinese(['爬虫项目用 Scrapy，数据存到 MongoDB 的 crawl 库里']).map(([type]) => type)).toEqual(['project']);
   });
 
+  it('holds the sentences no form kept that are told as done, as the changes they may be — not those asked, asked for, planned or denied', () => {
+    const reader = new StatementReader();
+    reader.read(replies(['heads up, we moved from Serilog to the built-in ILogger with OpenTelemetry export', 'can you move us from Serilog to ILogger?', 'we might move off Serilog next quarter', 'we never moved off Serilog', '数据不存 MongoDB 了，现在都写到 ClickHouse', 'Lombok is banned here']));
+    expect(reader.found.map((s) => s.text)).toEqual(['Lombok is banned here.']);
+    expect(reader.changesToCheck().map((s) => [s.type, s.kind, s.text])).toEqual([
+      ['project', 'notice', 'We moved from Serilog to the built-in ILogger with OpenTelemetry export.'],
+      ['project', 'notice', '数据不存 MongoDB 了，现在都写到 ClickHouse。'],
+    ]);
+  });
 });

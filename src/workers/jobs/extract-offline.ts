@@ -12,7 +12,7 @@ import { descriptionFor, fileNameFor, clausesReplacedBy, latestFirst, nameFor, r
 import { redactSecrets } from '../../memory/secrets.js';
 import { heldPart, isSuperseded, partThatHolds, withStatementAdded } from '../../memory/supersede.js';
 import { bareWords } from '../../memory/statement-text.js';
-import { holdsAlone, readIfThere, retireAndRestore, whatIsAskedToGo, type Retirements } from './retire-offline.js';
+import { changesAMemory, holdsAlone, readIfThere, retireAndRestore, whatIsAskedToGo, type Retirements } from './retire-offline.js';
 import type { Project } from '../../services/projects.js';
 import type { MessageRow, SessionRow } from '../../store/sessions.js';
 import type { WorkerDeps } from '../context.js';
@@ -50,11 +50,8 @@ export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session:
   // "forget that we use pnpm": the memory it names is marked, whatever else was said (found before
   // anything is written, so that nothing said now is merged into it)
   const asked = whatIsAskedToGo(deps, project, reader.askedToForget);
-  if (statements.length === 0) {
-    const retired = retireAndRestore(deps, ctx, project, asked, [], day);
-    return { files: [...retired.superseded, ...retired.partlySuperseded], ...retired, ...unread };
-  }
   if (kairos) {
+    if (statements.length === 0) return { files: [], superseded: [], partlySuperseded: [], restored: [], ...unread };
     const log = dailyLogPath(project, now);
     const onDisk = readText(log.abs);
     const before = onDisk ?? `# ${day}\n\n`;
@@ -67,11 +64,15 @@ export async function extractOffline(deps: WorkerDeps, ctx: JobContext, session:
   const gone = new Set(asked.flatMap((a) => a.paths));
   const written: string[] = [];
   const saved: Array<{ st: Statement; file: string }> = [];
-  for (const st of statements) {
+  const save = (st: Statement) => {
     const file = writeStatement(deps, ctx, project, st, day, gone);
     if (file && !written.includes(file)) written.push(file);
     if (file) saved.push({ st, file });
-  }
+  };
+  statements.forEach(save);
+  // "heads up, we moved from Serilog to the built-in ILogger": a sentence no form kept, kept as the change of a memory
+  // that states what it says is over, or another value (looked up once what was kept above is on disk too)
+  reader.changesToCheck().filter((st) => changesAMemory(deps, project, st)).forEach(save);
   const retired = retireAndRestore(deps, ctx, project, asked, saved, day);
   const changed = [...retired.superseded, ...retired.partlySuperseded, ...retired.restored].filter((f, i, all) => !written.includes(f) && all.indexOf(f) === i);
   return { files: [...written, ...changed], ...retired, ...unread };

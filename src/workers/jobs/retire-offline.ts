@@ -216,6 +216,29 @@ function retireWhatItUpdates(deps: WorkerDeps, project: Project, write: Write, s
 }
 
 /**
+ * Whether a sentence no form kept changes what a memory holds now — a thing the memory states as current said to be
+ * over ("heads up, we moved from Serilog to the built-in ILogger"), or a value it gives said anew (updatesSaid) — and
+ * so is kept as that change (memory/told-changes says which sentences are asked).
+ */
+export function changesAMemory(deps: WorkerDeps, project: Project, st: Statement): boolean {
+  const retired = retiredTerms(st.quote);
+  const forAPart = scopedRetiredTerms(st.quote);
+  const terms = [...retired, ...forAPart.map((r) => r.term)];
+  const statesIt = (text: string) => retired.some((t) => statesAsCurrent(text, t)) || forAPart.some((r) => statesForThePart(text, r));
+  if (terms.length > 0 && anyMemory(deps, project, terms, (read) => statesIt(read.content))) return true;
+  const updates = updatesSaid(st);
+  return updates.length > 0 && anyMemory(deps, project, updates.flatMap((u) => u.words), (read) => updates.some((u) => u.saysOtherwise(read.body)));
+}
+
+/** Whether a memory that holds (of the files whose indexed text has one of `words`) is one `says` picks. */
+function anyMemory(deps: WorkerDeps, project: Project, words: string[], says: (read: { content: string; body: string }) => boolean): boolean {
+  return retirable(deps.memoryFiles.containing(project.id, words), '').some((path) => {
+    const read = readIfThere(deps, project, path);
+    return read !== null && says(read);
+  });
+}
+
+/**
  * The files among `rows` a statement saved in `file` may retire: not its own, only top-level topic files (team/ is shared,
  * and MEMORY.md and logs/ are not indexed), none retired already.
  */
