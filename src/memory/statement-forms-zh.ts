@@ -575,7 +575,8 @@ export const GOES_TO_ZH = '打到|放到|存到|推到|发到|写到|放在|存�
 /** A number and its unit, as a limit is set in Chinese: "50MB", "30 秒", "500 条" (shared with memory/updates). */
 export const LIMIT_AMOUNT_ZH = String.raw`(\d+(?:\.\d+)?)\s*(MB|GB|KB|TB|M|G|K|ms|秒|分钟|小时|天|条|个|次|行|页|人)`;
 /** A limit set to a number: "上限调到 50MB", "超时改成 30 秒" — the number (1) and its unit (2) (shared with memory/updates). */
-export const LIMIT_SET_ZH = String.raw`(?:上限|限制|最大值|超时时间|超时)(?:已经)?(?:调到|调整到|提到|提高到|改到|改成|改为|降到|调成|放宽到|收紧到)了?\s*${LIMIT_AMOUNT_ZH}`;
+// ("下载延迟现在放宽到 1 秒了": a delay or an interval, "现在" before the verb)
+export const LIMIT_SET_ZH = String.raw`(?:上限|限制|最大值|超时时间|超时|延迟|间隔)(?:已经|现在)?(?:调到|调整到|提到|提高到|改到|改成|改为|降到|调成|放宽到|收紧到)了?\s*${LIMIT_AMOUNT_ZH}`;
 
 /**
  * What a later day changed: "测试环境地址换成 test.acme.cn 了", "Node 升级到 22 了", "发版改到周五了", "小王离职了，支付那块现在归小李"

@@ -818,8 +818,20 @@ export function classify(said: string): Statement | null {
   const closing = !MOMENT.test(said) && !THIS_DAY.test(said) ? closingRule(context) : undefined;
   if (closing) return { type: 'feedback', kind: 'rule', text: sentence(context.replace(LEAD_IN, '')), quote: said, nameClause: closing };
   const after = AFTER_A_REQUEST.exec(said);
-  return after && lastsPastTheRequest(after[0].slice(0, -after[1]!.length), after[1]!) ? withQuote(classify(after[1]!), said) : null;
+  if (after && lastsPastTheRequest(after[0].slice(0, -after[1]!.length), after[1]!)) return withQuote(classify(after[1]!), said);
+  // "use records for DTOs, Lombok is banned here": an order to use a thing, then a rule alone — kept whole, named by the rule
+  const ruleLast = USE_THEN_A_RULE.exec(said);
+  const lastRule = ruleLast && !MOMENT.test(said) && !THIS_DAY.test(said) ? classifySaid(ruleLast[1]!) : null;
+  if (lastRule?.type === 'feedback' && lastRule.kind === 'rule') return { type: 'feedback', kind: 'rule', text: sentence(unled()), quote: said, nameClause: ruleLast![1]! };
+  // "there's no persistent background page so don't keep state in globals": read with the comma many leave out before "so"
+  // (not of the speaker or the thing at hand: "I'm tired so don't expect much", "that test is slow so dont wait for it")
+  const withComma = /^(?:i|i'?m|it|it'?s|its|that|this|these|those|you|he|she)\b/i.test(said) ? said : said.replace(SO_WITHOUT_A_COMMA, '$1, so ');
+  return withComma !== said ? withQuote(classify(withComma), said) : null;
 }
+/** An order to use a kind of thing, then a clause after its last comma (1) that says a rule of its own: "use records for DTOs, Lombok is banned here" (an order after it, "…, don't write a new one", is the work's bound as often). */
+const USE_THEN_A_RULE = /^(?:please\s+)?(?:always\s+)?(?:use|prefer|stick (?:to|with))\s+(?!(?:it|this|that|them|these|those|the same|whatever|either)\b)[^,;]{3,60},\s+((?!(?:please\s+)?(?:don'?t|dont|do not|never|always|just|no|not|and|but|so)\b)[^,;]{6,80})$/i;
+/** "…page so don't…": "so" before an order, with no comma before it. */
+const SO_WITHOUT_A_COMMA = /([\w`'")])\s+so\s+(?=(?:please\s+)?(?:don'?t|dont|do not|never|always|make sure|remember to)\b)/i;
 
 /** The fix of the thing at hand asked after a rule: "…, fix it properly instead of casting", "…, so change that". */
 const THE_FIX_IT_ASKS = /,\s*(?:so\s+|and\s+)?(?:please\s+)?(?:fix|change|update|redo|rewrite|remove|replace|retype)\s+(?:it|this|that|them|these|those)\b[^,;]*$/i;

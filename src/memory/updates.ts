@@ -106,7 +106,7 @@ const VERSIONED = String.raw`(?:${RUNTIMES})`;
 /** "we bumped node to 22", "we upgraded to python 3.12", "we're now on postgres 16": the version a runtime is on now. */
 // ("prod is on postgres 16 now", "we're on python 3.12 now": on a version, said to be now)
 // ("upgraded the worker to python 3.12": a part named between)
-const VERSION_NOW = new RegExp(String.raw`\b(?:(?:bumped|upgraded|updated|moved)\s+(?:(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?=to\s))?|(?:we're|we are)\s+now\s+on\s+|now\s+on\s+)(?:to\s+)?(${VERSIONED})\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?v?(\d+(?:\.\d+)*)\b|\bon\s+(${VERSIONED})\s*v?(\d+(?:\.\d+)*)\s+now\b|(?<![\w.-])(${VERSIONED})\s*(?:已经)?(?:升级|升)(?:到|至|成)了?\s*v?(\d+(?:\.\d+)*)|(?:升级|升)(?:到|至|成)了?\s*(${VERSIONED}|[A-Za-z][\w.-]*(?=\s*v?\d+(?:\.\d+)*\s*了))\s*v?(\d+(?:\.\d+)*)|现在(?:都|统一|一律)?(?:用|改用|换成)\s*([A-Za-z][\w.-]*)\s*v?(\d+(?:\.\d+)*)\s*了`, 'gi');
+const VERSION_NOW = new RegExp(String.raw`\b(?:(?:bumped|upgraded|updated|moved)\s+(?:(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?=to\s))?|(?:we're|we are)\s+now\s+on\s+|now\s+on\s+)(?:to\s+)?(${VERSIONED})\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?v?(\d+(?:\.\d+)*)\b|\b(?:on|runs?|running)\s+(${VERSIONED})\s*v?(\d+(?:\.\d+)*)\s+now\b|(?<![\w.-])(${VERSIONED})\s*(?:已经)?(?:升级|升)(?:到|至|成)了?\s*v?(\d+(?:\.\d+)*)|(?:升级|升)(?:到|至|成)了?\s*(${VERSIONED}|[A-Za-z][\w.-]*(?=\s*v?\d+(?:\.\d+)*\s*了))\s*v?(\d+(?:\.\d+)*)|现在(?:都|统一|一律)?(?:用|改用|换成)\s*([A-Za-z][\w.-]*)\s*v?(\d+(?:\.\d+)*)\s*了`, 'gi');
 
 /** The runtimes a statement says the project is on now, with their versions. */
 export function versionsNow(text: string): Array<{ tool: string; version: string }> {
@@ -315,12 +315,18 @@ function namesOfKind(kind: string): string[] {
 }
 
 /** A unit as a memory may write it: "rpm" is "requests per minute", and a count of requests is either. */
+/** Units of time as they are written short ("30s", "5 mins", "2h", "200 msecs"). */
+const SHORT_TIME_UNIT: Record<string, string> = { second: 'secs?|s', minute: 'mins?|m', hour: 'hrs?|h', millisecond: 'msecs?|ms', ms: 'milliseconds?|msecs?' };
+
 function unitSaid(unit: string): string {
   const perMinute = String.raw`requests?\s+(?:per|a|an|/)\s*min(?:ute)?`;
   const perSecond = String.raw`requests?\s+(?:per|a|/)\s*s(?:ec(?:ond)?)?`;
   if (unit === 'rpm') return String.raw`(?:rpm|${perMinute})`;
   if (unit === 'rps') return String.raw`(?:rps|${perSecond})`;
   if (unit === 'request') return String.raw`(?:requests?|rpm|rps)`;
+  // (a unit of time as written short too: "a 2s timeout" after "… bumped to 5 seconds")
+  const short = SHORT_TIME_UNIT[unit];
+  if (short) return String.raw`(?:${unit}s?|${short})`;
   return `${escapeRegExp(unit)}s?`;
 }
 

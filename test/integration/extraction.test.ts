@@ -541,6 +541,16 @@ describe('extraction', () => {
     expect(saved).not.toMatch(/Quay|might move off/);
   });
 
+  it('offline: a sixth round of changes in new words — a timeout written short, an OS version on every host, a bastion by its host, a Chinese delay — replace what they change', async () => {
+    const { read, retired, renamed, before } = await settingsThenChanges(
+      ["inter-service calls use the Feign clients in the clients module with a 2s timeout, don't use RestTemplate", "our base OS is Ubuntu 22.04 on every host, roles don't need to handle RHEL", 'the bastion is bastion.ops.internal, ssh goes through it with ProxyJump', '每个站点的下载延迟不能低于 2 秒，别被封'],
+      ['the Feign timeout got bumped to 5 seconds after the incident', 'we finished the upgrade, every host runs Ubuntu 24.04 now', 'the bastion moved to jump.ops.internal', '下载延迟现在放宽到 1 秒了'],
+    );
+    // (each older memory retired, or headed by the change merged into it, the older under "Earlier:")
+    const replaced = before.filter((f) => retired.includes(f) || renamed.includes(f) || /^Earlier:$/m.test(read(f)));
+    expect(replaced).toEqual(before);
+  });
+
   it('offline: a part or a role that changed hands heads the memory of who had it, which takes the new holder\'s name', async () => {
     const { memDir, read, retired, renamed } = await settingsThenChanges(
       ['Ana owns the billing service, ask her before touching anything in services/billing', 'Lena is the tech lead', 'Kim owns the mobile release process', '小王负责支付服务'],

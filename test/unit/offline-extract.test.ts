@@ -4192,4 +4192,9 @@ describe('offline extraction around material pasted without its template (a held
       ['project', 'notice', '数据不存 MongoDB 了，现在都写到 ClickHouse。'],
     ]);
   });
+
+  it('keeps an OS version on every host, a bastion by its host, an order to use a thing with a rule after it, and reads "so don\'t" with no comma before it', () => {
+    eachKept(["our base OS is Ubuntu 22.04 on every host, roles don't need to handle RHEL", 'the bastion is bastion.ops.internal, ssh goes through it with ProxyJump', 'use records for DTOs, Lombok is banned here', "the extension is Manifest V3, background logic lives in the service worker, there's no persistent background page so don't keep state in globals"]);
+    noneKept(["I'm tired so don't expect much", "that test is slow so dont wait for it", "use the existing helper, don't write a new one", "use this one, it's fine"]);
+  });
 });
