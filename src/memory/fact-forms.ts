@@ -104,7 +104,7 @@ const STOPPED_USING = new RegExp(String.raw`^we(?:'ve| have)?\s+(?:(?:just|final
  * runtimes and frameworks a project is on a version of, the kinds of record kept outside the code, the parts of the work
  * run on a named tool, the parts served at an address.
  */
-export const RUNTIMES = String.raw`node(?:js)?|python|ruby|golang|go|java|jdk|kotlin|swift|rust|php|dotnet|\.net|elixir|scala|dart|flutter|react|vue|angular|next(?:\.js)?|nuxt|rails|django|laravel|spring boot|typescript|postgres(?:ql)?|mysql|redis|kafka|terraform|kubernetes|k8s|gradle|xcode|unity|electron|deno|bun|expo(?:\s+sdk)?|ubuntu|debian|alpine|rhel|centos|rocky(?:\s+linux)?|fedora`;
+export const RUNTIMES = String.raw`node(?:js)?|python|ruby|golang|go|java|jdk|kotlin|swift|rust|php|dotnet|\.net|elixir|scala|dart|flutter|react|vue|angular|next(?:\.js)?|nuxt|rails|django|laravel|spring boot|typescript|postgres(?:ql)?|mysql|redis|kafka|terraform|kubernetes|k8s|gradle|xcode|unity|electron|deno|bun|unreal(?:\s+engine)?|godot|solidity|expo(?:\s+sdk)?|ubuntu|debian|alpine|rhel|centos|rocky(?:\s+linux)?|fedora`;
 export const RECORD_KINDS = String.raw`crash reports?|crash dumps?|minidumps|core dumps|error reports?|traces|runbooks?|playbooks?|docs?|documentation|wiki|dashboards?|boards?|tickets?|issues|backlog|tracker|specs?|designs?|mocks?|mockups?|wireframes?|prototypes?|roadmap|notes|postmortems|rfcs|adrs|on-?call schedule|rotation|status page|handbook|faq`;
 export const PARTS_ON_A_TOOL = String.raw`ci|hosting|email|auth|search|monitoring|logging|error tracking|analytics|payments|storage|dns|cdn|code review|reviews|feature flags|flags|docs site|website|landing page|blog|design files|designs|(?:unit |e2e |integration |end-to-end |ui )?tests|test runner|bundler|bundling|orm|queues?|background jobs|cron jobs|secrets|design system|state management|package manager|i18n|translations|linting|formatting|database|db|cache|caching|orchestration|scheduling|etl|ingestion|experiment tracking`;
 /** What no tool is named by, said after "on" or "in" of a part: "the database is on fire now", "CI is on hold now". */
@@ -433,6 +433,8 @@ const PROJECT_CONTEXT = [
   /^we(?:'re| are)\s+(?:sunsetting|dropping|deprecating|removing|ending)\s+(?!(?:this|that|it|the (?:pr|branch|ticket|test))\b)[\w.+#-]+(?:\s+[\w.+#-]+){0,2}\s+(?:support\s+)?(?:in|with|after|by|from)\s+(?:the\s+)?(?:next|upcoming|coming)?\s*(?:major\s+|minor\s+)?(?:release|version|quarter|month|year|v?\d+(?:\.\d+)*)\b/i,
   // "Django 5 with HTMX, no SPA framework": a framework by its version and what goes with it
   /^(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][\w.+#-]*\s+v?\d+(?:\.\d+)*\s+(?:with|\+|on)\s+[A-Z][\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?(?:\s*,\s*(?:no|never|not|keep|only)\b[^,;]{2,40}){0,2}[.!]?$/,
+  // "php 8.1 minimum", "its a wordpress plugin, php 8.1 minimum": the oldest version of a runtime the project supports
+  new RegExp(String.raw`^(?:(?:it'?s|its|this\s+is)\s+an?\s+[\w .-]{2,30}?,\s+)?(?:${RUNTIMES})\s*v?\d+(?:\.\d+)*\s+(?:minimum|min|or\s+(?:later|newer|above)|and\s+(?:up|above|later|newer)|\+)[.!]*$`, 'i'),
   // "this is a Laravel 11 app", "it's a Rails 7 monolith", "this repo is a Next.js 14 project": what the project is built on, by
   // name and major version (which docs apply; "this is a Django app" alone the repository shows)
   /^(?:this|it|this\s+(?:repo|project|codebase))\s*(?:is|'s)\s+(?:a|an)\s+(?:(?!(?:Test|Demo|Sample|New|Big|Small|Simple|Toy|Personal|Side|Fun|Legacy|Old)\b)[A-Z][\w.+#-]*\s+v?\d+(?:\.\d+)*|[\w.+#-]+\s+v?\d+(?:\.\d+)*)(?:\s+(?:and|\+)\s+[A-Z][\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?)?\s+(?:app|application|project|repo|service|api|site|monorepo|monolith|library|cli|game|backend|frontend)[.!]*$/,
@@ -868,9 +870,10 @@ export function isPointer(s: string): boolean {
   // "the status page is status.acme.io": a place on the web, named by its host
   // ("the staging backend is api.staging.example.dev", "staging is staging.acme.io": an environment by its host too)
   if (/^(?:(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:page|site|dashboard|docs|wiki|url|link|portal|console|admin|staging|environment|instance|replica|host|hostname|server|endpoint|bucket|database|db|api|backend|frontend|gateway|bastion|jump ?host|jumpbox|proxy|vpn|registry|mirror|broker)|staging|prod|production|preview|uat|qa)\s+(?:is|are)\s+[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|corp|local)\b/i.test(s) && !/\b(?:now|today|down|broken)\b/i.test(s)) return true;
-  // "the prod dataset is analytics_prod", "the dev database is called ANALYTICS_DEV": where the project's data is kept, by
+  // "the prod dataset is analytics_prod", "the dev database is called ANALYTICS_DEV", "the prod cluster is eks-prod-eu in
+  // eu-west-1": where the project's data is kept or runs, by
   // its name (one with a mark of a name in it, ending the clause or called so: not "the staging db is read-only for …")
-  if (/^(?:the|our)\s+(?:prod(?:uction)?|dev|development|staging|test|qa|sandbox|analytics|reporting)\s+(?:dataset|database|db|schema|project|catalog|workspace)\s+is\s+(?:(?:called|named)\s+[`'"]?[a-z][\w.-]*[_.-][\w.-]*|[`'"]?[a-z][\w.-]*[_.-][\w.-]*[`'"]?(?=[,.;!]*(?:\s*$|,)))/i.test(s) && !/\b(?:now|today|down|slow|broken|full)\b/i.test(s)) return true;
+  if (/^(?:the|our)\s+(?:prod(?:uction)?|dev|development|staging|test|qa|sandbox|analytics|reporting)\s+(?:dataset|database|db|schema|project|catalog|workspace|cluster|account|namespace|subscription|tenant)\s+is\s+(?:(?:called|named)\s+[`'"]?[a-z][\w.-]*[_.-][\w.-]*|[`'"]?[a-z][\w.-]*[_.-][\w.-]*[`'"]?(?:\s+in\s+[a-z]{2}-[a-z]+-\d)?(?=[,.;!]*(?:\s*$|,)))/i.test(s) && !/\b(?:now|today|down|slow|broken|full)\b/i.test(s)) return true;
   // "sentry is where production errors end up": a place outside the code, said as where a kind of thing goes
   if (place && !THEN_AN_ORDER.test(s) && /^(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+is\s+where\s+[^,]{3,}/i.test(s)) return true;
   // "the grafana dashboard for latency is called api-latency": a place outside the code, by its name

@@ -394,6 +394,13 @@ const TERSE_RULES = [
   /^(?:and\s+)?(?:(?:please\s+)?(?:keep|leave)\s+[\w-]+s\s+out(?:\s+of\s+(?:it|this|here|the codebase|the project))?\s*,\s*)?(?:[\w.+#-]+\s+)?(?:apis|components|functions|exports|endpoints|routes|handlers|controllers|classes|hooks|modules|queries|types|styles|tests)\s+only(?:\s+(?:please|pls|here))?[.!]*$/i,
   // "shared code goes in packages/", "business logic belongs in services/": where a kind of code goes, by its folder
   /^(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+)?(?:code|logic)\s+(?:goes|belongs)\s+(?:in|under|into)\s+`?[\w.@-]*\/[\w./-]*`?[.!]*$/i,
+  // "bibliography is biblatex with biber, not bibtex": the tool a part is done with, and not the other (not "the bug is
+  // in the parser, not the lexer", "the answer is yes, not no")
+  /^(?:the\s+|our\s+)?(?!(?:bug|issue|problem|error|cause|culprit|fix|answer|question|result|output|difference|reason|point|plan|idea|goal|one|other|it|this|that|there|here|he|she|they|we|i|you)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?!(?:the|a|an|in|on|at|not|my|your|our|his|her|their|its|fine|ok|okay|good|bad|wrong|right|broken|done|here|there|now|still|just|yes|no)\b|\d)[\w.+#-]+(?:\s+(?:with|on|via|through|plus|\+)\s+[\w.+#-]+)?\s*,\s*not\s+(?!(?:the|a|an|my|your|yet|now|really|sure|here|there)\b)[\w.+#-]+[.!]*$/i,
+  // "follow epic's conventions strictly": whose conventions the code keeps to
+  /^(?:please\s+)?(?:always\s+)?follow\s+(?!(?:it|this|that|these|those|my|your|me|along|up|the\s+(?:plan|steps|instructions|pattern|example))\b)(?:the\s+)?[\w.'’-]+(?:\s+[\w.'’-]+)?\s+(?:conventions|style(?:\s+guide)?|coding\s+standards?|guidelines|naming\s+conventions?)(?:\s+(?:strictly|closely|to the letter|everywhere|always))?[.!]*$/i,
+  // "british spelling throughout, my supervisor insists": the spelling all the writing keeps to, and who wants it
+  /^(?:british|american|us|uk|australian|canadian|en[-_]gb|en[-_]us)\s+(?:english|spellings?|conventions)(?:\s+(?:throughout|everywhere|only|please|always|in\s+(?:all|every|the)\s+[\w-]+(?:\s+[\w-]+)?))+(?:\s*[,;]\s*[^,;]{3,50})?[.!]*$/i,
   // "ISO 8601 everywhere in the API": a way held to across a whole part
   /^(?!(?:it|this|that|bugs?|errors?)\b)[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}\s+everywhere\s+(?:in|across)\s+(?:the\s+|our\s+)?(?:api|apis|codebase|repo|app|backend|frontend|ui|db|database|code|project|services?)[.!]*$/i,
   // "tabs not spaces", "vitest, not jest" (or said with its verb: "use spaces for indentation, not tabs")
@@ -502,6 +509,13 @@ function terseList(t: string): boolean {
 const BANNED_BY_NAME =
   /^no\s+(?:[\w-]+\s+){0,2}[\w-]+\s*[—–:]\s*[\w.,' ()]{3,60}?\s+(?:are|is)\s+(?:all\s+)?(?:banned|forbidden|not allowed|off limits)\b(?:[,;]\s+(?:and\s+)?[\w-]+\s+(?:enforces|checks|flags|catches)\s+(?:it|this|that|them)\b[^,;]{0,30})?[.!]*$/i;
 
+/**
+ * How each kind is named, listed after its label: "naming: U prefix for UObjects, A for actors, F for structs, follow epic's
+ * conventions strictly", "naming: snake_case for files, PascalCase for classes".
+ */
+const NAMING_LIST =
+  /^(?:naming(?:\s+conventions?)?|names|casing|file\s+names)\s*[:—–-]\s+(?:[^,;:]{1,30}?\s+for\s+[\w-]+\b\s*[,;]\s*(?:and\s+)?)+[^,;:]{1,30}?\s+for\s+[\w-]+\b(?:\s*[,;]\s*(?:and\s+)?(?:follow|use|stick to|keep to)\s+[^,;]{3,50})?[.!]*$/i;
+
 /** A rule said in a few words, with no verb: "tabs not spaces", "no emojis please", "pnpm only", "utc everywhere". */
 export function terseRule(s: string): string | null {
   // (after a yes to the agent's question: "yes, ISO 8601 everywhere in the API")
@@ -509,7 +523,7 @@ export function terseRule(s: string): string | null {
   // (a few words: a longer sentence is read by the other forms, or as a terse rule with its reason)
   if (t.length <= 80 && terseList(t)) return t;
   if (t.length <= 70 && TERSE_RULES.some((re) => re.test(t))) return t;
-  if (BANNED_BY_NAME.test(t)) return t;
+  if (BANNED_BY_NAME.test(t) || NAMING_LIST.test(t)) return t;
   return terseRuleWithItsReason(t);
 }
 
@@ -935,8 +949,12 @@ const bannedAlone = (s: string) => {
   return m !== null && (m[2] !== undefined || /[.@+#\d`_-]|ing$/.test(m[1]!) || /^\p{Lu}/u.test(m[1]!));
 };
 
+/** A thing kept out of a kind unless there is a good reason: "no Tick on actors unless there's a really good reason, use timers or events". */
+const NO_THING_UNLESS =
+  /^no\s+(?!(?:worries|problem|need|idea|way|one|time)\b)[\w.()-]+(?:\s+[\w.()-]+){0,2}\s+(?:on|in|for|inside)\s+(?:the\s+)?[\w-]+\s+unless\s+(?:there'?s|there\s+is|you\s+have|we\s+have)\s+(?:a\s+)?(?:really\s+|very\s+)?(?:good|strong|solid|real)\s+reason\b(?:\s*[,;]\s*(?:use|prefer)\s+[^,;]{2,40})?[.!]*$/i;
+
 export function prohibition(s: string): string | null {
-  return NO_KIND_IN.test(s) || BANNED_IN.test(s) || bannedAlone(s) ? s : null;
+  return NO_KIND_IN.test(s) || BANNED_IN.test(s) || bannedAlone(s) || NO_THING_UNLESS.test(s) ? s : null;
 }
 
 /** A number the part must keep under, as a budget: "a 200ms p95 budget", "a hard 2MB size budget". */
@@ -1283,7 +1301,7 @@ const OBLIGATION = /\s+(?:must(?:n'?t| not)?|should(?:n'?t| not)?|needs? to|need
 
 /** Things in software, one of which the subject of a rule of the net must name. */
 const SOFTWARE_THING =
-  /\b(?:isrs?|interrupt handlers?|irq handlers?|callbacks?|(?:feature|frontend|backend|infra|infrastructure|product|migration)\s+work|(?:user[- ]visible|user[- ]facing|ui|visible)\s+(?:text|strings?|copy|labels?|messages?)|(?:audio|main|ui|render|worker)\s+threads?|(?:memory\s+)?allocations?|todos?|fixmes?|pages?|screens?|forms?|(?:ui\s+)?elements?|buttons?|inputs?|links?|icons?|modals?|dialogs?|refunds?|payments?|payouts?|invoices?|charges?|transactions?|subscriptions?|endpoints?|apis?|jobs?|tables?|columns?|tests?|specs?|functions?|methods?|classes|components?|services?|quer(?:y|ies)|exports?|imports?|requests?|responses?|migrations?|branch(?:es)?|commits?|prs?|builds?|deploys?|releases?|env vars?|configs?|config values?|values?|fields?|ids?|keys?|tokens?|secrets?|logs?|errors?|exceptions?|handlers?|routes?|modules?|packages?|dependencies|libraries|files?|makefiles?|dockerfiles?|scripts?|workers?|queues?|caches?|databases?|db|schemas?|types?|interfaces?|props|hooks?|events?|payloads?|timestamps?|dates?|strings?|money|amounts?|prices?|code|cli|ui|apps?|backend|frontend|server|client|sdk|ci|pipeline|access|logging|experiments?|models?|datasets?|notebooks?|checkpoints?|weights|embeddings?|prompts?|(?:training|eval|evaluation|benchmark|experiment|nightly)\s+runs|assets?|shaders?|textures?|scenes?|buckets?|topics?|(?:every|each|any|all|django|class-based)\s+views?|viewsets?|producers?|consumers?|publishers?|subscribers?|serializers?|metrics?|dashboards?|alerts?|containers?|images?|bugs?|staging|prod|production|environments?|deployments|(?:k8s|kubernetes|helm)\s+(?:deployments?|charts?|manifests?|pods?|services?)|texts|translations|(?:push\s+)?notifications?(?:\s+copy)?)\b/i;
+  /\b(?:(?:helm\s+)?charts?|pods?|manifests?|(?:smart\s+)?contracts?|actors?|blueprints?|lambdas?|cron\s?jobs?|playbooks?|(?:docker\s+|container\s+)?images?|deployments?|isrs?|interrupt handlers?|irq handlers?|callbacks?|(?:feature|frontend|backend|infra|infrastructure|product|migration)\s+work|(?:user[- ]visible|user[- ]facing|ui|visible)\s+(?:text|strings?|copy|labels?|messages?)|(?:audio|main|ui|render|worker)\s+threads?|(?:memory\s+)?allocations?|todos?|fixmes?|pages?|screens?|forms?|(?:ui\s+)?elements?|buttons?|inputs?|links?|icons?|modals?|dialogs?|refunds?|payments?|payouts?|invoices?|charges?|transactions?|subscriptions?|endpoints?|apis?|jobs?|tables?|columns?|tests?|specs?|functions?|methods?|classes|components?|services?|quer(?:y|ies)|exports?|imports?|requests?|responses?|migrations?|branch(?:es)?|commits?|prs?|builds?|deploys?|releases?|env vars?|configs?|config values?|values?|fields?|ids?|keys?|tokens?|secrets?|logs?|errors?|exceptions?|handlers?|routes?|modules?|packages?|dependencies|libraries|files?|makefiles?|dockerfiles?|scripts?|workers?|queues?|caches?|databases?|db|schemas?|types?|interfaces?|props|hooks?|events?|payloads?|timestamps?|dates?|strings?|money|amounts?|prices?|code|cli|ui|apps?|backend|frontend|server|client|sdk|ci|pipeline|access|logging|experiments?|models?|datasets?|notebooks?|checkpoints?|weights|embeddings?|prompts?|(?:training|eval|evaluation|benchmark|experiment|nightly)\s+runs|assets?|shaders?|textures?|scenes?|buckets?|topics?|(?:every|each|any|all|django|class-based)\s+views?|viewsets?|producers?|consumers?|publishers?|subscribers?|serializers?|metrics?|dashboards?|alerts?|containers?|images?|bugs?|staging|prod|production|environments?|deployments|(?:k8s|kubernetes|helm)\s+(?:deployments?|charts?|manifests?|pods?|services?)|texts|translations|(?:push\s+)?notifications?(?:\s+copy)?)\b/i;
 
 /** Any change of a kind, told by what it does to the software: "anything that touches auth", "any PR that changes the schema". */
 const CHANGE_THAT_DOES =
@@ -1300,7 +1318,7 @@ export function obligationOfAKind(said: string): boolean {
   const s = said.replace(/,\s*(?:because\s+|since\s+)?we\s+(?:got|had|were|learned|found|saw|ran into|\w+ed)\b[^,;]*$/i, '').replace(SAID_TO_BE_THE_RULE, '');
   const m = OBLIGATION.exec(s);
   // (the "that" of "anything that adds latency …" points at no one thing)
-  if (!m || words(s) < 4 || OF_THE_MOMENT.test(s.replace(/^(?:(?:so|and)\s+)?(anything|everything|any\s+[\w-]+(?:\s+[\w-]+)?|every\s+[\w-]+(?:\s+[\w-]+)?|a\s+(?:change|pr|pull request|commit))\s+(?:that|which)\s+/i, '$1 '))) return false;
+  if (!m || words(s) < 4 || OF_THE_MOMENT.test(s.replace(/^(?:(?:so|and)\s+)?(anything|everything|any\s+[\w-]+(?:\s+[\w-]+)?|every\s+[\w-]+(?:\s+[\w-]+)?|all\s+[\w-]+(?:\s+[\w-]+)?|a\s+(?:change|pr|pull request|commit))\s+(?:that|which)\s+/i, '$1 '))) return false;
   // "the tests must pass, fix them": the task's order after it; "… need approval but nobody approves them": a complaint
   if (THEN_AN_ORDER.test(s) || /\bbut\s+(?:nobody|no one|noone|never|it doesn'?t|they don'?t|we don'?t)\b/i.test(s)) return false;
   // ("every button needs fixing on the settings page": work to do, not how a kind of thing must be)

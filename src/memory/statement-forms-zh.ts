@@ -129,7 +129,8 @@ const DESIGN_ZH = [
   /(?:失败|超时)[，,]?\s*(?:后|之后|了)?(?:会|就)?(?:自动)?重试\s*[一二三四五六七八九十两\d]+\s*次/,
   /是用\s*[A-Za-z][\w.+#-]*\s*(?:写|实现|开发)的/,
   // "生产环境在 us-east-1 的 EKS 上": where an environment is hosted (a cloud, a platform, a region)
-  /(?:生产|线上|预发|测试|开发|staging|prod)(?:环境)?(?:都)?(?:部署|跑|运行|托管)?在\s*(?:[a-z]{2}-[a-z]+-\d|AWS|GCP|Azure|阿里云|腾讯云|华为云|EKS|GKE|AKS|ACK|k8s|Kubernetes|Vercel|Heroku|fly\.io)/i,
+  // (or the project's own, said first: "部署在阿里云 ACK 上，…")
+  /(?:^(?:我们|服务|项目)?(?:都)?(?:部署|托管)|(?:生产|线上|预发|测试|开发|staging|prod)(?:环境)?(?:都)?(?:部署|跑|运行|托管)?)在\s*(?:[a-z]{2}-[a-z]+-\d|AWS|GCP|Azure|阿里云|腾讯云|华为云|EKS|GKE|AKS|ACK|k8s|Kubernetes|Vercel|Heroku|fly\.io)/i,
   // "预发环境在 VPN 后面": where on the network it sits
   /在\s*(?:VPN|防火墙|内网|堡垒机|网关|负载均衡)\s*(?:后面|后边|里面|里|内|之后)/i,
   // "密钥每九十天由安全组轮换一次": what is done to it on a schedule
@@ -573,10 +574,10 @@ const CHANGED_ZH = new RegExp(`(?:${MOVED_TO_ZH}|换成|改成|改发到|升级�
 export const GOES_TO_ZH = '打到|放到|存到|推到|发到|写到|放在|存在';
 
 /** A number and its unit, as a limit is set in Chinese: "50MB", "30 秒", "500 条" (shared with memory/updates). */
-export const LIMIT_AMOUNT_ZH = String.raw`(\d+(?:\.\d+)?)\s*(MB|GB|KB|TB|M|G|K|ms|秒|分钟|小时|天|条|个|次|行|页|人)`;
+export const LIMIT_AMOUNT_ZH = String.raw`(\d+(?:\.\d+)?)\s*(MB|GB|KB|TB|M|G|K|ms|%|秒|分钟|小时|天|条|个|次|行|页|人)`;
 /** A limit set to a number: "上限调到 50MB", "超时改成 30 秒" — the number (1) and its unit (2) (shared with memory/updates). */
 // ("下载延迟现在放宽到 1 秒了": a delay or an interval, "现在" before the verb)
-export const LIMIT_SET_ZH = String.raw`(?:上限|限制|最大值|超时时间|超时|延迟|间隔)(?:已经|现在)?(?:调到|调整到|提到|提高到|改到|改成|改为|降到|调成|放宽到|收紧到)了?\s*${LIMIT_AMOUNT_ZH}`;
+export const LIMIT_SET_ZH = String.raw`(?:上限|限制|最大值|超时时间|超时|延迟|间隔|要求)(?:已经|现在)?(?:调到|调整到|提到|提高到|改到|改成|改为|降到|调成|放宽到|收紧到)了?\s*${LIMIT_AMOUNT_ZH}`;
 
 /**
  * What a later day changed: "测试环境地址换成 test.acme.cn 了", "Node 升级到 22 了", "发版改到周五了", "小王离职了，支付那块现在归小李"

@@ -466,6 +466,8 @@ const TERSE_FACT_FIRST =
 /** What a part of the project is built with, by its capital, said first: "styling is Tailwind, …", "e2e is Playwright, …", "inter-service calls use the Feign clients in the clients module, …". */
 const NAMED_PART_FIRST =
   /^(?:[Tt]he\s+|[Oo]ur\s+|[Aa]ll\s+)?(?!(?:[Ii]t|[Tt]his|[Tt]hat|[Tt]hey|[Tt]here|[Ii]|[Yy]ou|[Hh]e|[Ss]he|[Ww]e)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are|uses?|go(?:es)? through|runs? on|lives? in)\s+(?:the\s+|all\s+)?\p{Lu}[\w.+#-]*(?:\s+[\w.+#/-]+){0,10}?\s*,\s+(?:and\s+|so\s+)?/u;
+/** …or named as code, then "and": "text domain is acme-exporter and every user facing string needs __()". */
+const CODE_NAMED_FIRST = /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|there|i|you|he|she|we)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+is\s+`?(?=[\w.@/-]*[-_./@\d])[\w.@/-]+`?\s+and\s+/i;
 /** A step of the work someone else does, said as done by them: "release builds are cut from the release/* branches by the maintainers". */
 const DONE_BY_SOMEONE =
   /^(?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|these|those|they)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are|gets?)\s+(?:always\s+|only\s+)?(?:cut|built|tagged|released|deployed|published|handled|managed|done|run|merged|signed|approved|generated|bumped|versioned|rotated|provisioned|applied|reviewed)\s+(?:[^,;]{0,60}\s)?by\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?$/i;
@@ -799,7 +801,7 @@ export function classify(said: string): Statement | null {
   // "styling is Tailwind, we stopped writing component scss files", "inter-service calls use the Feign clients …, don't use
   // RestTemplate": what a part of the project is built with, named by its capital, then a rule alone — kept whole, the
   // part being what the rule is about
-  const built = NAMED_PART_FIRST.exec(said);
+  const built = NAMED_PART_FIRST.exec(said) ?? CODE_NAMED_FIRST.exec(said);
   const builtWith = built?.[0] ?? '';
   const ruleAfter = built && !GOING_WRONG.test(builtWith) && !STATE_NOW.test(builtWith) && !TOLD_AS_A_FAULT.test(builtWith) ? classifySaid(said.slice(builtWith.length)) : null;
   if (ruleAfter?.type === 'feedback' && ruleAfter.kind === 'rule') return { type: 'feedback', kind: 'rule', text: sentence(unled()), quote: said, nameClause: said.slice(builtWith.length) };

@@ -76,7 +76,7 @@ const RETIRED = [
   new RegExp(String.raw`${TERM_ZH}\s*(?:已经|也)?(?:下线|停用|废弃|弃用|不用|不再用)了(?!吗|么|\s*[？?])`, 'g'),
   // ("我们现在不用 Jenkins 了，改用 GitLab CI"; "现在接口不走 request.js 了")
   // ("数据不存 MongoDB 了，现在都写到 ClickHouse": where data no longer goes)
-  new RegExp(String.raw`(?:现在|已经)?不(?:用|走|存|写|放)(?:到|在|进)?(?:那台|这台|那个|这个)?\s*${TERM_ZH}(?:\s+[a-z][\w.-]*)?\s*了`, 'g'),
+  new RegExp(String.raw`(?:现在|已经)?不(?:用|走|存|写|放|推|传|发)(?:到|在|进)?(?:那台|这台|那个|这个)?\s*${TERM_ZH}(?:\s+[a-z][\w.-]*)?\s*了`, 'g'),
   // ("组件库换成 Ant Design Vue 了，Element Plus 慢慢下掉": phased out, at once or bit by bit)
   // (a name of two words by their capitals is one name: "Element Plus")
   new RegExp(String.raw`(?<![\w.+#-]\s?)((?:[A-Z][\w.+#-]*\s+)?[A-Za-z][\w.+#-]*[\w+#]|${TOOLS_NAMED_IN_CHINESE})\s*(?:慢慢|逐步|陆续|会|要|也|都)*\s*(?:下掉|去掉|淘汰|干掉)了?(?!吗|么|\s*[？?])`, 'g'),

@@ -143,7 +143,8 @@ export function statesOtherFloor(content: string, platform: string, version: str
  * merely names one ("node 18 is the oldest the CLI supports" is a floor, not what the project is on).
  */
 export function statesOtherVersion(content: string, tool: string, version: string): boolean {
-  const on = new RegExp(String.raw`(?:\b(?:on|uses?|using|runs?|running|pinned to|upgraded to|bumped to|is|are)\s+|(?:用的是|在用|用|跑的是|跑在|升级到|是)\s*)${escapeRegExp(tool)}\s*v?(\d+(?:\.\d+)*)\b`, 'gi');
+  // (or as a line opens with it: "Unreal 5.3 project, gameplay code is c++ …")
+  const on = new RegExp(String.raw`(?:^|\b(?:on|uses?|using|runs?|running|pinned to|upgraded to|bumped to|is|are)\s+|(?:用的是|在用|用|跑的是|跑在|升级到|是)\s*)${escapeRegExp(tool)}\s*v?(\d+(?:\.\d+)*)\b`, 'gim');
   // (another version where both say as much: 20 against 22, 3.10 against 3.12; not 20 against 20.11)
   const other = (said: string) => {
     const a = said.split('.');

@@ -4197,4 +4197,10 @@ describe('offline extraction around material pasted without its template (a held
     eachKept(["our base OS is Ubuntu 22.04 on every host, roles don't need to handle RHEL", 'the bastion is bastion.ops.internal, ssh goes through it with ProxyJump', 'use records for DTOs, Lombok is banned here', "the extension is Manifest V3, background logic lives in the service worker, there's no persistent background page so don't keep state in globals"]);
     noneKept(["I'm tired so don't expect much", "that test is slow so dont wait for it", "use the existing helper, don't write a new one", "use this one, it's fine"]);
   });
+
+  it('keeps what every one of a kind of chart or function needs, a thing kept out unless there is a good reason, a spelling throughout, how each kind is named, a floor alone, a tool and not the other', () => {
+    eachKept(['all external functions that move funds need the nonReentrant modifier', 'every chart needs resource requests and limits set, the admission controller rejects pods without them', "no Tick on actors unless there's a really good reason, use timers or events", 'british spelling throughout, my supervisor insists', "naming: U prefix for UObjects, A for actors, F for structs, follow epic's conventions strictly", 'its a wordpress plugin, php 8.1 minimum', 'bibliography is biblatex with biber, not bibtex', 'text domain is acme-exporter and every user facing string needs __() or esc_html__()', 'the prod cluster is eks-prod-eu in eu-west-1, staging is eks-staging']);
+    noneKept(['the bug is in the parser, not the lexer', 'no worries unless there is a good reason', 'follow the steps above', 'british spelling?']);
+    expect(keptInChinese(['部署在阿里云 ACK 上，镜像推到 acr 的 data 命名空间', '覆盖率要求提到 90% 了']).map(([type]) => type)).toEqual(['project', 'project']);
+  });
 });
