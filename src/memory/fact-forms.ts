@@ -189,7 +189,7 @@ export const OLDEST_SUPPORTED_NOW = String.raw`\bthe\s+(?:oldest|lowest|minimum)
  * 16": the oldest version of a platform (1, 3 or 5) supported since a change (2, 4 or 6) — not the version a project builds
  * with ("we moved to Xcode 16").
  */
-export const FLOOR_MOVED = String.raw`\b(?:bumped|raised|moved|changed|upgraded|updated)\s+(?:the\s+|our\s+)?(?:min(?:imum)?|lowest)\s+(?:supported\s+)?(${PLATFORM})\s+(?:version|target|deployment target|sdk)\s+to\s+v?(\d+(?:\.\d+)?)|\b(?:bumped|raised|moved|changed|upgraded|updated)\s+(?:the\s+|our\s+)?(?:min(?:imum)?|lowest)\b[^.;,]{0,30}?\bto\s+(${PLATFORM})\s*v?(\d+(?:\.\d+)?)|\b(?:min(?:imum)?|lowest)\b[^.;,]{0,30}?\bis\s+(?:now\s+)?(${PLATFORM})\s*v?(\d+(?:\.\d+)?)(?=\s+now\b|[^.;,]*?\bnow\b)`;
+export const FLOOR_MOVED = String.raw`\b(?:bumped|raised|moved|changed|upgraded|updated)\s+(?:the\s+|our\s+)?(?:min(?:imum)?|lowest)\s+(?:supported\s+)?(${PLATFORM})\s+(?:version|target|deployment target|sdk)\s+to\s+v?(\d+(?:\.\d+)?)|\b(?:bumped|raised|moved|changed|upgraded|updated)\s+(?:the\s+|our\s+)?(?:min(?:imum)?|lowest)\b[^.;,]{0,30}?\bto\s+(${PLATFORM}|${RUNTIMES})\s*v?(\d+(?:\.\d+)?)|\b(?:min(?:imum)?|lowest)\b[^.;,]{0,30}?\bis\s+(?:now\s+)?(${PLATFORM})\s*v?(\d+(?:\.\d+)?)(?=\s+now\b|[^.;,]*?\bnow\b)`;
 
 /** "we bumped node to 22 last sprint", "we upgraded to python 3.12": the version a runtime or framework is on now. */
 // ("upgraded the worker to python 3.12 over the weekend": the part named, the subject left out)

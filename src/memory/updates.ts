@@ -132,10 +132,10 @@ export function floorNow(text: string): { platform: string; version: string } | 
 export function statesOtherFloor(content: string, platform: string, version: string): boolean {
   // (a platform left unsaid: any runtime — "the oldest we support is 3.10 now" is no news of iOS)
   const p = platform ? escapeRegExp(platform) : String.raw`(?:${RUNTIMES})`;
-  // ("the minimum iOS version is 15": the platform before the word of its version)
-  const floor = new RegExp(String.raw`\b(?:min(?:imum)?|lowest|oldest)\s+(?:supported\s+)?${p}\s+(?:version|target|sdk)\s+is\s+v?(\d+(?:\.\d+)?)|\b(?:min(?:imum)?|lowest|oldest|at least|supports?|targets?|requires?)\b[^.;]{0,40}?\b${p}\s*v?(\d+(?:\.\d+)?)|\b${p}\s*v?(\d+(?:\.\d+)?)\s*(?:\+|and\s+(?:up|above|later|newer)|or\s+(?:later|newer|above)|is\s+the\s+(?:oldest|lowest|minimum)\b)|最低(?:只)?支持(?:到)?\s*${p}\s*v?(\d+(?:\.\d+)?)`, 'gi');
+  // ("the minimum iOS version is 15": the platform before the word of its version; "php 8.1 minimum": after)
+  const floor = new RegExp(String.raw`\b(?:min(?:imum)?|lowest|oldest)\s+(?:supported\s+)?${p}\s+(?:version|target|sdk)\s+is\s+v?(\d+(?:\.\d+)?)|\b(?:min(?:imum)?|lowest|oldest|at least|supports?|targets?|requires?)\b[^.;]{0,40}?\b${p}\s*v?(\d+(?:\.\d+)?)|\b${p}\s*v?(\d+(?:\.\d+)?)\s*(?:\+|and\s+(?:up|above|later|newer)|or\s+(?:later|newer|above)|is\s+the\s+(?:oldest|lowest|minimum)\b)|最低(?:只)?支持(?:到)?\s*${p}\s*v?(\d+(?:\.\d+)?)|\b${p}\s*v?(\d+(?:\.\d+)?)\s+(?:minimum|min)\b`, 'gi');
   const differs = (said: string) => (version.includes('.') || said.includes('.') ? said !== version : Number(said) !== Number(version));
-  return [...memoryText(content).matchAll(floor)].some((m) => differs((m[1] ?? m[2] ?? m[3] ?? m[4])!));
+  return [...memoryText(content).matchAll(floor)].some((m) => differs((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5])!));
 }
 
 /**

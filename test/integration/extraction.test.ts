@@ -551,10 +551,10 @@ describe('extraction', () => {
     expect(replaced).toEqual(before);
   });
 
-  it('offline: a seventh round of changes — an engine version on the line that opens a memory, a coverage floor raised in Chinese, a registry images are no longer pushed to — replace what they change', async () => {
+  it('offline: a seventh round of changes — an engine version on the line that opens a memory, a coverage floor raised in Chinese, a registry images are no longer pushed to, a runtime floor said after its version — replace what they change', async () => {
     const { read, retired, renamed, before } = await settingsThenChanges(
-      ['unreal 5.3 project, gameplay code is c++ and designers only touch blueprints', '测试用 pytest，覆盖率不能低于 80%', '部署在阿里云 ACK 上，镜像推到 acr 的 data 命名空间'],
-      ['we upgraded the project to unreal 5.4', '覆盖率要求提到 90% 了', '镜像现在推到 harbor 了，不推 acr 了'],
+      ['unreal 5.3 project, gameplay code is c++ and designers only touch blueprints', '测试用 pytest，覆盖率不能低于 80%', '部署在阿里云 ACK 上，镜像推到 acr 的 data 命名空间', 'its a wordpress plugin, php 8.1 minimum'],
+      ['we upgraded the project to unreal 5.4', '覆盖率要求提到 90% 了', '镜像现在推到 harbor 了，不推 acr 了', 'we bumped the minimum to php 8.2 this release'],
     );
     // (retired, or headed by the change merged into it, or with the statement it changes retired — "测试用 pytest" holds)
     const replaced = before.filter((f) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f)));
