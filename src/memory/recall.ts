@@ -84,6 +84,8 @@ export interface Evidence {
   inCode: number;
   /** The weight of the rarest query word matched, itself or by a related word. */
   rarest: number;
+  /** Whether the memory is a rule for every one of a kind the query names ("all external functions that move funds need …"). */
+  forEvery?: boolean;
 }
 
 /** What a related word (npm for "install") is worth next to the query's own word. */
@@ -181,6 +183,42 @@ export function isRelevant(e: Evidence, gate: GateInput): boolean {
   return e.coverage >= 0.6 && e.matched.length >= Math.min(2, gate.words.length) && e.specific;
 }
 
+/** Words after "every" or "all" that name no kind of thing: "every time", "all the way", "any of them". */
+const NOT_A_KIND = new Set('time times way ways day days thing things one ones case cases sort sorts kind kinds the a an of my your our their its this that these those which who in on at to for with from and or other else new'.split(' '));
+/** "every X …must": the kind (1), said as bound by what follows in its clause — not "all prompts live in prompts/". */
+const EVERY_ONE_OF = /\b(?:every|all|any|each)\s+((?:[\w-]+\s+){0,2}[\w-]+)(?=[^,.;:]*?\b(?:must|should|needs?|has to|have to|gets?|requires?|are required|is required|may not|can'?t|cannot)\b)/gi;
+const EVERY_ONE_OF_ZH = /(?:所有|每个|每一个|任何|全部)(?:的)?([\u4e00-\u9fff]{2,6}?)(?=[^，,。；;]*?(?:都要|都得|必须|一律|都需要|需要|要|得|不能|不要|禁止))/g;
+
+/**
+ * Whether a memory's description is a rule for every one of a kind the query names by one of its matched words ("add a
+ * withdrawAll function" → "All external functions that move funds need the nonReentrant modifier", "加一个新的数据接口" →
+ * "所有接口都要写 pydantic 的 response_model"): relevant whatever else the query says — a word of any request ("function")
+ * included, since the rule is about every such thing made — and never cut for being weaker than the best match.
+ */
+export function forEveryOneOf(description: string, matched: QueryWord[], query: string): boolean {
+  // (not a question about one: "what does this function return?", "接口文档在哪里看？")
+  if (matched.length === 0 || /[?？]\s*$/.test(query)) return false;
+  // (a word of any request names the kind only when the query makes a new one: "add a withdrawAll function", not "extract
+  // this block into a helper function", "write the commit message for this change")
+  // (and only the thing made: "add a docstring to this function" makes no function)
+  const making = MAKES_A_NEW_ONE.exec(query.trim());
+  const made = making?.[1]?.toLowerCase().split(/\s+/).map((w) => stemOf(w)) ?? [];
+  const madeZh = making?.[2] ?? '';
+  const names = (w: QueryWord) => !GENERIC.has(w.stem) || made.includes(w.stem);
+  for (const m of description.matchAll(EVERY_ONE_OF)) {
+    const said = m[1]!.toLowerCase().split(/\s+/);
+    const kind = said.filter((w) => !NOT_A_KIND.has(w)).map((w) => stemOf(w));
+    // ("every new model needs …" is about making one: "change the orders model to a table" makes none)
+    const ofNewOnes = said.includes('new');
+    if (matched.some((w) => kind.includes(w.stem) && names(w) && (!ofNewOnes || made.includes(w.stem)))) return true;
+  }
+  for (const m of description.matchAll(EVERY_ONE_OF_ZH)) if (matched.some((w) => /\p{Script=Han}/u.test(w.word) && m[1]!.includes(w.word) && (!GENERIC.has(w.stem) || madeZh.includes(w.word)))) return true;
+  return false;
+}
+/** A query that makes a new one of a kind: "add a withdrawAll function", "create another endpoint", "新加一个接口". */
+// (the thing made (1), up to what follows it: "a withdrawAll function", "a new prompt for …")
+const MAKES_A_NEW_ONE = /^(?:(?:please|pls|can you|could you)\s+)?(?:add|create|write|make|implement|build|introduce|set up|scaffold)\s+(?:a|an|another|one more|the new)\s+((?:[\w-]+\s+){0,3}?[\w-]+)(?=\s+(?:to|for|in|on|that|which|with|from|into|so|and|at|under)\b|[.!]*$)|^(?:请|帮我)?(?:新加|新增|加|写|建|新建|做)(?:一个|个)([\u4e00-\u9fff\w]{2,12})/i;
+
 /**
  * Below this share of the best candidate's strength a relevant memory is shown only with a model
  * to judge it: "run the integration tests" matches the memory about them on three words and
@@ -196,7 +234,7 @@ export const NEAR_BEST = 0.4;
 export function lexicalPick<T extends { evidence: Evidence; description?: string | null }>(candidates: T[], limit: number): T[] {
   const holding = candidates.filter((c) => !isSuperseded(c.description));
   const best = Math.max(0, ...(holding.length ? holding : candidates).map((c) => c.evidence.strength));
-  return candidates.filter((c) => c.evidence.strength >= NEAR_BEST * best).slice(0, limit);
+  return candidates.filter((c) => c.evidence.strength >= NEAR_BEST * best || c.evidence.forEvery === true).slice(0, limit);
 }
 
 /** At most 200 lines and 4 KB, cut at a line boundary, with a note when cut. */

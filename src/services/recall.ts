@@ -4,7 +4,7 @@
 // the same seam.
 import type { Clock } from '../clock.js';
 import { ageLabel, freshnessCaveat } from '../memory/memdir.js';
-import { RECALL_MAX_FILES, SESSION_SURFACE_BUDGET, clipForRecall, evidence, isRelevant, lexicalPick, queryWords, type Evidence } from '../memory/recall.js';
+import { RECALL_MAX_FILES, SESSION_SURFACE_BUDGET, clipForRecall, evidence, forEveryOneOf, isRelevant, lexicalPick, queryWords, type Evidence } from '../memory/recall.js';
 import { relatedWords } from '../memory/concepts.js';
 import { heldPart, isSuperseded, supersededBy } from '../memory/supersede.js';
 import { ftsQuery, type QueryWord } from '../memory/search-text.js';
@@ -192,7 +192,7 @@ export class RecallService {
    * query leaves out words that most files contain: they cannot rank, and asking FTS5 to score
    * thousands of matches is what makes a query slow.
    */
-  candidates(projectId: number, query: string | QueryWord[], opts: { exclude?: Set<string>; limit?: number; gate?: boolean } = {}): RecallCandidate[] {
+  candidates(projectId: number, query: string | QueryWord[], opts: { exclude?: Set<string>; limit?: number; gate?: boolean; text?: string } = {}): RecallCandidate[] {
     const words = typeof query === 'string' ? queryWords(query) : query;
     if (words.length === 0) return [];
     const docs = this.fileCount(projectId);
@@ -214,7 +214,9 @@ export class RecallService {
       const r = rows.get(id);
       if (!r || exclude.has(r.path)) continue;
       const ev = evidence(gate, r.head_stems, r.body_stems);
-      const relevant = isRelevant(ev, gate);
+      // (a rule for every one of a kind the query names is about it, however little else of the query it has)
+      if (forEveryOneOf(r.description ?? '', words.filter((w) => ev.matched.includes(w.word)), opts.text ?? (typeof query === 'string' ? query : ''))) ev.forEvery = true;
+      const relevant = isRelevant(ev, gate) || ev.forEvery === true;
       if (opts.gate !== false && !relevant) continue;
       out.push({ id, file: r.path, name: r.name, description: r.description, type: r.type, mtimeMs: r.mtime_ms, score, evidence: ev, relevant });
       if (out.length >= limit) break;
@@ -288,7 +290,7 @@ export class RecallService {
     // not only the gated ones: "schedule the release for the morning my time" may mean the memory
     // that shares only "time" with it ("the user is in Sydney"). The lexical pick keeps to the
     // gated list, and the gate is the cheap check: when nothing passes it, no model is asked.
-    const found = this.candidates(req.projectId, words, { exclude, gate: !this.opts.model });
+    const found = this.candidates(req.projectId, words, { exclude, gate: !this.opts.model, text: req.query });
     const candidates = found.filter((c) => c.relevant);
     if (candidates.length === 0) return { mode, memories: [], reason: 'no_match', ...budget };
     const offered = this.opts.model ? found : candidates;

@@ -157,6 +157,18 @@ describe('recall', () => {
     expect(await files('add tests for the invoice totals')).toContain('feedback_factories.md');
   });
 
+  it('shows a rule for every one of a kind when a new one is made, beside a stronger match, and not for a question about one', async () => {
+    const now = clock.now();
+    writeMemoryFile(memDir, 'feedback_nonreentrant.md', { name: 'All external functions that move funds need nonReentrant', description: 'All external functions that move funds need the nonReentrant modifier.', type: 'feedback', body: 'All external functions that move funds need the nonReentrant modifier.' }, now);
+    writeMemoryFile(memDir, 'feedback_response_model.md', { name: '所有接口都要写 response_model', description: '所有接口都要写 pydantic 的 response_model。', type: 'feedback', body: '所有接口都要写 pydantic 的 response_model。' }, now);
+    writeMemoryFile(memDir, 'project_fastapi.md', { name: '数据接口用 FastAPI 写', description: '数据接口用 FastAPI 写，Python 3.11，依赖用 uv 管理。', type: 'project', body: '数据接口用 FastAPI 写，Python 3.11，依赖用 uv 管理。' }, now);
+    d.index.reconcile({ id: 1, paths: { memory: memDir } });
+    const files = async (q: string) => (await recall(q)).memories.map((m: { file: string }) => m.file);
+    expect(await files('add a withdrawAll function')).toContain('feedback_nonreentrant.md');
+    expect(await files('加一个新的数据接口')).toEqual(expect.arrayContaining(['project_fastapi.md', 'feedback_response_model.md']));
+    expect(await files('what does this function return?')).not.toContain('feedback_nonreentrant.md');
+  });
+
   it('returns nothing for an unrelated query, rather than the least bad files', async () => {
     for (const q of ['what is the capital of Peru', 'write me a haiku about the ocean', 'ok thanks', 'a poem about cargo ships']) {
       const r = await recall(q);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evidence, isRelevant, lexicalPick, NEAR_BEST } from '../../src/memory/recall.js';
+import { evidence, forEveryOneOf, isRelevant, lexicalPick, NEAR_BEST } from '../../src/memory/recall.js';
 import { searchWords, stemList, stemSet } from '../../src/memory/search-text.js';
 import { stemmer } from 'stemmer';
 
@@ -153,5 +153,18 @@ describe('lexical pick', () => {
     // a retired memory that names the thing more often does not push out the one that replaced it
     const retired = { file: 'pnpm', description: '(superseded 2026-11-30) We use pnpm', evidence: { coverage: 1, strength: 20, matched: [], specific: true, inCode: 0, rarest: 0 } };
     expect(lexicalPick([retired, c('bun', 7)], 5).map((p) => p.file)).toEqual(['pnpm', 'bun']);
+  });
+
+  it('takes a rule for every one of a kind as about a query that names the kind — a word of any request only when the query makes one', () => {
+    const every = (query: string, description: string) => forEveryOneOf(description, searchWords(query), query);
+    expect(every('add a withdrawAll function', 'All external functions that move funds need the nonReentrant modifier.')).toBe(true);
+    expect(every('加一个新的数据接口', '所有接口都要写 pydantic 的 response_model。')).toBe(true);
+    expect(every('create a staging model for the contacts table', 'Every new model needs a unique test on its key.')).toBe(true);
+    // (a question about one, a word of any request not made new, a new one's rule for a change, a fact of where they live)
+    expect(every('what does this function return?', 'All external functions that move funds need the nonReentrant modifier.')).toBe(false);
+    expect(every('add a docstring to this function', 'Every function needs a try/except around its body.')).toBe(false);
+    expect(every('change the orders model to a table', 'Every new model needs a unique test on its key.')).toBe(false);
+    expect(every('tweak the planner prompt', 'All prompts live in prompts/.')).toBe(false);
+    expect(every('接口文档在哪里看？', '所有接口都要写 pydantic 的 response_model。')).toBe(false);
   });
 });
