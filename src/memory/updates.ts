@@ -143,15 +143,16 @@ export function statesOtherFloor(content: string, platform: string, version: str
  * merely names one ("node 18 is the oldest the CLI supports" is a floor, not what the project is on).
  */
 export function statesOtherVersion(content: string, tool: string, version: string): boolean {
-  // (or as a line opens with it: "Unreal 5.3 project, gameplay code is c++ …")
-  const on = new RegExp(String.raw`(?:^|\b(?:on|uses?|using|runs?|running|pinned to|upgraded to|bumped to|is|are)\s+|(?:用的是|在用|用|跑的是|跑在|升级到|是)\s*)${escapeRegExp(tool)}\s*v?(\d+(?:\.\d+)*)\b`, 'gim');
+  // (or as a line opens with it, said of the project: "Unreal 5.3 project, gameplay code is c++ …" — not "Node 18 is the
+  // oldest the CLI supports")
+  const on = new RegExp(String.raw`(?:\b(?:on|uses?|using|runs?|running|pinned to|upgraded to|bumped to|is|are)\s+|(?:用的是|在用|用|跑的是|跑在|升级到|是)\s*)${escapeRegExp(tool)}\s*v?(\d+(?:\.\d+)*)\b|^${escapeRegExp(tool)}\s*v?(\d+(?:\.\d+)*)(?=\s+(?:project|app|game|repo|codebase|monorepo|service|site|backend|frontend)\b)`, 'gim');
   // (another version where both say as much: 20 against 22, 3.10 against 3.12; not 20 against 20.11)
   const other = (said: string) => {
     const a = said.split('.');
     const b = version.split('.');
     return a.slice(0, Math.min(a.length, b.length)).some((part, i) => part !== b[i]);
   };
-  return [...memoryText(content).matchAll(on)].some((m) => other(m[1]!));
+  return [...memoryText(content).matchAll(on)].some((m) => other((m[1] ?? m[2])!));
 }
 
 /** An address: a URL, or a host name under a common top-level domain (not "app.ts", "deploy.sh"). */
