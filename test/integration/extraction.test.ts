@@ -551,15 +551,17 @@ describe('extraction', () => {
     expect(replaced).toEqual(before);
   });
 
-  it('offline: a seventh round of changes — an engine version on the line that opens a memory, a coverage floor raised in Chinese, a registry images are no longer pushed to, a runtime floor said after its version — replace what they change', async () => {
+  it('offline: a seventh round of changes — an engine version on the line that opens a memory, a coverage floor raised in Chinese, a registry images are no longer pushed to, a runtime floor said after its version, a version said since a day — replace what they change', async () => {
     const { read, retired, renamed, before } = await settingsThenChanges(
-      ['unreal 5.3 project, gameplay code is c++ and designers only touch blueprints', '测试用 pytest，覆盖率不能低于 80%', '部署在阿里云 ACK 上，镜像推到 acr 的 data 命名空间', 'its a wordpress plugin, php 8.1 minimum'],
-      ['we upgraded the project to unreal 5.4', '覆盖率要求提到 90% 了', '镜像现在推到 harbor 了，不推 acr 了', 'we bumped the minimum to php 8.2 this release'],
+      ['unreal 5.3 project, gameplay code is c++ and designers only touch blueprints', '测试用 pytest，覆盖率不能低于 80%', '部署在阿里云 ACK 上，镜像推到 acr 的 data 命名空间', 'its a wordpress plugin, php 8.1 minimum', 'Angular 17 with standalone components only, no NgModules in new code'],
+      ['we upgraded the project to unreal 5.4', '覆盖率要求提到 90% 了', '镜像现在推到 harbor 了，不推 acr 了', 'we bumped the minimum to php 8.2 this release', "we're on Angular 18 since last week"],
     );
     // (retired, or headed by the change merged into it, or with the statement it changes retired — "测试用 pytest" holds)
     const replaced = before.filter((f) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f)));
     expect(replaced).toEqual(before);
     expect(read(before.find((f) => f.includes('pytest'))!).split('---\n')[2]!.trimStart()).toMatch(/^测试用 pytest。[^]*\*\*Superseded on [^]*覆盖率要求提到 90% 了/);
+    // (a version said since a day: the rule beside the old version holds)
+    expect(read(before.find((f) => f.includes('angular'))!)).toMatch(/^No NgModules in new code\.[^]*\*\*Superseded on [^]*Angular 18 since last week/m);
   });
 
   it('offline: a part or a role that changed hands heads the memory of who had it, which takes the new holder\'s name', async () => {
