@@ -546,9 +546,11 @@ describe('extraction', () => {
       ["inter-service calls use the Feign clients in the clients module with a 2s timeout, don't use RestTemplate", "our base OS is Ubuntu 22.04 on every host, roles don't need to handle RHEL", 'the bastion is bastion.ops.internal, ssh goes through it with ProxyJump', '每个站点的下载延迟不能低于 2 秒，别被封'],
       ['the Feign timeout got bumped to 5 seconds after the incident', 'we finished the upgrade, every host runs Ubuntu 24.04 now', 'the bastion moved to jump.ops.internal', '下载延迟现在放宽到 1 秒了'],
     );
-    // (each older memory retired, or headed by the change merged into it, the older under "Earlier:")
-    const replaced = before.filter((f) => retired.includes(f) || renamed.includes(f) || /^Earlier:$/m.test(read(f)));
+    // (each older memory retired, or headed by the change merged into it, the older under "Earlier:", or with the statement
+    // it changes retired — the order beside the Feign timeout holds: "don't use RestTemplate")
+    const replaced = before.filter((f) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f)));
     expect(replaced).toEqual(before);
+    expect(read(before.find((f) => f.includes('inter_service'))!).split('---\n')[2]!.trimStart()).toMatch(/^Don't use RestTemplate\.[^]*\*\*Superseded on [^]*bumped to 5 seconds/);
   });
 
   it('offline: a seventh round of changes — an engine version on the line that opens a memory, a coverage floor raised in Chinese, a registry images are no longer pushed to, a runtime floor said after its version, a version said since a day — replace what they change', async () => {
