@@ -89,6 +89,8 @@ const TRADE = /代码|接口|外设|固件|驱动|检索|召回|过滤|校验|�
 
 /** How the project's system is put together, said as a standing fact. */
 const SYSTEM_ZH = [
+  // "埋点上报到神策", "崩溃日志都上报到 Sentry": where a kind of record is reported
+  /^(?:埋点|日志|监控|告警|错误|崩溃|异常|性能)(?:数据|日志|信息)?(?:都|统一)?(?:上报到|上报给|上报至|打到|发到|推到|接入)\s*(?:[A-Za-z][\w.-]*|神策|友盟|听云|阿里云|腾讯云|飞书|钉钉)/,
   // "商品价格以分为单位存整数": the one form money takes
   // ("所有价格都按美分存整数": in cents, the same)
   /(?:价格|金额|余额|费用|单价|总价)[^，,。]{0,6}(?:以(?:美)?分为单位|单位(?:是|为)(?:美)?分|[用按](?:美)?分(?:来)?(?:存|表示|记))/,
@@ -1083,6 +1085,13 @@ function classifyChineseOne(quote: string): Found | null {
     // (nor a trouble of the day: "刚上线的服务有问题，调的时候要先降级")
     !/这|那|^(?:你|我(?!们))|^刚|有问题|挂了|^(?:不要|别)[^，,。]{1,4}了|(?:不要|别)(?:忘|担心|着急|急|客气|紧|管了|在意|害怕|怕|放弃|灰心|难过|生气)|明天|后天|今晚|下午|晚上|待会|一会儿|开心|加油|休息|不够|不足/.test(s)
   ) return { type: 'feedback', kind: 'rule', text: s };
+  // "单元测试用 Jest，提交前要跑 npm test": what a part is done with, by its Latin name, then a rule alone — kept whole (read
+  // last: the forms above read such a sentence their own way, "我平时用 Windows + WSL，…" as who the user is)
+  const builtWith = /^(?!这|那|你|把|请|帮|我)[^，,。]{1,10}?用\s*[A-Za-z][\w.+# -]*?[，,]\s*(\S.{3,})$/.exec(s);
+  if (builtWith && !ASKED.test(s) && !REQUEST.test(s)) {
+    const rule = classifyChineseOne(builtWith[1]!);
+    if (rule?.kind === 'rule') return { ...rule, text: s };
+  }
   return null;
 }
 

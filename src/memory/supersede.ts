@@ -16,7 +16,7 @@ import { descriptionOf, words } from './statement-text.js';
 // (not a folder: "moved from packages/ to libs/" retires no tool)
 const TERM = String.raw`([A-Za-z][\w.+#-]*[\w+#])(?![\w.+#-]*\/)`;
 /** Tools named in Chinese that teams there use: 飞书, 钉钉, 企业微信, 语雀… */
-export const TOOLS_NAMED_IN_CHINESE = '飞书|钉钉|企业微信|企微|禅道|语雀|石墨文档|腾讯文档|阿里云|腾讯云|华为云|七牛云?|码云|云效|蓝湖|墨刀';
+export const TOOLS_NAMED_IN_CHINESE = '飞书|钉钉|企业微信|企微|禅道|语雀|石墨文档|腾讯文档|阿里云|腾讯云|华为云|七牛云?|码云|云效|蓝湖|墨刀|神策|友盟|极光|个推|听云|蒲公英';
 /** …a term in Chinese, then: a Latin name or one of those. */
 const TERM_ZH = String.raw`([A-Za-z][\w.+#-]*[\w+#]|${TOOLS_NAMED_IN_CHINESE})`;
 /** Vendors whose tools are named in two words, the vendor's first: "docker compose", "github actions", "aws lambda". */
@@ -64,6 +64,8 @@ const RETIRED = [
   new RegExp(String.raw`\b(?:we're|we are)\s+(?:all\s+|finally\s+|completely\s+)?(?:done|finished)\s+with\s+${TERM}(?=\s*[,;.!]|$)`, 'gi'),
   // ("moment is out, use date-fns": the thing said out, with what to use in its place — not "Bob is out, use Alice for reviews")
   new RegExp(String.raw`(?:^|[,;]\s*)${TERM}\s+(?:is|are)\s+out\s*[,;]\s*(?=(?:so\s+)?(?:please\s+)?(?:we\s+)?use\s+${IN_ITS_PLACE}[.!]*$)`, 'gi'),
+  // ("BullMQ is out, we moved the jobs to Temporal": the thing said out, then where its work went)
+  new RegExp(String.raw`(?:^|[,;]\s*)${TERM}\s+(?:is|are)\s+out\s*[,;]\s*(?=we(?:'ve| have)?\s+(?:moved|migrated|switched|ported)\s)`, 'gi'),
   // ("alerts go to #prod-alerts now, #alerts-prod is archived": a channel said archived)
   /(?:^|[,;]\s*|\band\s+)(#[\w-]+)\s+(?:is|are|was|were|has been|got)\s+(?:now\s+)?(?:archived|deprecated|decommissioned|deleted|retired|dead)\b/gi,
   // ("we left Fly, everything deploys to Render now": a host or tool left, the one in its place named after — both by their capitals)
@@ -76,7 +78,7 @@ const RETIRED = [
   new RegExp(String.raw`${TERM_ZH}\s*(?:已经|也)?(?:下线|停用|废弃|弃用|不用|不再用)了(?!吗|么|\s*[？?])`, 'g'),
   // ("我们现在不用 Jenkins 了，改用 GitLab CI"; "现在接口不走 request.js 了")
   // ("数据不存 MongoDB 了，现在都写到 ClickHouse": where data no longer goes)
-  new RegExp(String.raw`(?:现在|已经)?不(?:用|走|存|写|放|推|传|发)(?:到|在|进)?(?:那台|这台|那个|这个)?\s*${TERM_ZH}(?:\s+[a-z][\w.-]*)?\s*了`, 'g'),
+  new RegExp(String.raw`(?:现在|已经)?不(?:用|走|存|写|放|推|传|发|报|上报)(?:到|在|进|给)?(?:那台|这台|那个|这个)?\s*${TERM_ZH}(?:\s+[a-z][\w.-]*)?\s*了`, 'g'),
   // ("组件库换成 Ant Design Vue 了，Element Plus 慢慢下掉": phased out, at once or bit by bit)
   // (a name of two words by their capitals is one name: "Element Plus")
   new RegExp(String.raw`(?<![\w.+#-]\s?)((?:[A-Z][\w.+#-]*\s+)?[A-Za-z][\w.+#-]*[\w+#]|${TOOLS_NAMED_IN_CHINESE})\s*(?:慢慢|逐步|陆续|会|要|也|都)*\s*(?:下掉|去掉|淘汰|干掉)了?(?!吗|么|\s*[？?])`, 'g'),

@@ -566,6 +566,15 @@ describe('extraction', () => {
     expect(read(before.find((f) => f.includes('angular'))!)).toMatch(/^No NgModules in new code\.[^]*\*\*Superseded on [^]*Angular 18 since last week/m);
   });
 
+  it('offline: an eighth round — a tool said out with where its work moved, a host a kind of docs is no longer on, where analytics are no longer reported — replace what they change', async () => {
+    const { retired, renamed, before, read } = await settingsThenChanges(
+      ['background jobs run on BullMQ, queue names are kebab-case', 'we deploy dbt docs to Netlify', '埋点上报到神策'],
+      ['BullMQ is out, we moved the jobs to Temporal', "dbt docs aren't on Netlify anymore, they're on our internal docs portal", '埋点不报神策了，现在报到自建的埋点服务'],
+    );
+    // (retired, or headed by the change merged into it and renamed, or with the statement it changes retired)
+    expect(before.filter((f) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f)))).toEqual(before);
+  });
+
   it('offline: a part or a role that changed hands heads the memory of who had it, which takes the new holder\'s name', async () => {
     const { memDir, read, retired, renamed } = await settingsThenChanges(
       ['Ana owns the billing service, ask her before touching anything in services/billing', 'Lena is the tech lead', 'Kim owns the mobile release process', '小王负责支付服务'],
