@@ -4204,9 +4204,9 @@ describe('offline extraction around material pasted without its template (a held
     expect(keptInChinese(['部署在阿里云 ACK 上，镜像推到 acr 的 data 命名空间', '覆盖率要求提到 90% 了']).map(([type]) => type)).toEqual(['project', 'project']);
   });
 
-  it('keeps what a part is deployed to when named without "the", and in Chinese a rule after what a part is done with and where records are reported', () => {
-    eachKept(['we deploy dbt docs to Netlify']);
-    noneKept(['we deploy it to staging', 'we deploy everything to prod on fridays?']);
+  it('keeps what a part is deployed to when named without "the", news after "quick update,", and in Chinese a rule after what a part is done with and where records are reported', () => {
+    eachKept(['we deploy dbt docs to Netlify', 'quick update, we replaced TypeORM with Prisma last sprint']);
+    noneKept(['we deploy it to staging', 'we deploy everything to prod on fridays?', 'update the docs, we changed the API']);
     expect(keptInChinese(['单元测试用 Jest，提交前要跑 npm test', '埋点上报到神策']).map(([type]) => type)).toEqual(['feedback', 'project']);
     expect(keptInChinese(['我平时用 Windows + WSL，脚本别写成只能在 mac 上跑的']).map(([type]) => type)).toEqual(['user']);
   });
