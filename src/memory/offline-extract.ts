@@ -264,14 +264,14 @@ export function extractStatements(messages: Said[], opts: { after?: Said | undef
   return reader.found;
 }
 
+/** At most this many unkept sentences are held for changesToCheck (a window can be a whole imported session). */
+const MAX_UNKEPT = 500;
+
 /**
  * extractStatements, resumable: `read` takes a conversation a part at a time and finds what
  * reading it whole would, so a long session's notes need not read every message again on every
  * update. `peek` reads a part without keeping it (a newest message that may still grow).
  */
-/** At most this many unkept sentences are held for changesToCheck (a window can be a whole imported session). */
-const MAX_UNKEPT = 500;
-
 export class StatementReader {
   readonly found: Statement[] = [];
   private readonly seen = new Set<string>();

@@ -215,8 +215,11 @@ export function forEveryOneOf(description: string, matched: QueryWord[], query: 
   for (const m of description.matchAll(EVERY_ONE_OF_ZH)) if (matched.some((w) => /\p{Script=Han}/u.test(w.word) && m[1]!.includes(w.word) && (!GENERIC.has(w.stem) || madeZh.includes(w.word)))) return true;
   return false;
 }
-/** A query that makes a new one of a kind: "add a withdrawAll function", "create another endpoint", "新加一个接口". */
-// (the thing made (1), up to what follows it: "a withdrawAll function", "a new prompt for …")
+
+/**
+ * A query that makes a new one of a kind, and the thing made — "a withdrawAll function" (1), up to what follows it, or
+ * in Chinese (2): "add a withdrawAll function", "create another endpoint for …", "新加一个接口".
+ */
 const MAKES_A_NEW_ONE = /^(?:(?:please|pls|can you|could you)\s+)?(?:add|create|write|make|implement|build|introduce|set up|scaffold)\s+(?:a|an|another|one more|the new)\s+((?:[\w-]+\s+){0,3}?[\w-]+)(?=\s+(?:to|for|in|on|that|which|with|from|into|so|and|at|under)\b|[.!]*$)|^(?:请|帮我)?(?:新加|新增|加|写|建|新建|做)(?:一个|个)([\u4e00-\u9fff\w]{2,12})/i;
 
 /**

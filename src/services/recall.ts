@@ -190,7 +190,8 @@ export class RecallService {
   /**
    * Ranked, relevance-gated candidates for a query (also what the benchmark measures). The FTS
    * query leaves out words that most files contain: they cannot rank, and asking FTS5 to score
-   * thousands of matches is what makes a query slow.
+   * thousands of matches is what makes a query slow. `text`: the query as written, when `query` is its
+   * words (whether it makes a new one of a kind is read from it: see forEveryOneOf).
    */
   candidates(projectId: number, query: string | QueryWord[], opts: { exclude?: Set<string>; limit?: number; gate?: boolean; text?: string } = {}): RecallCandidate[] {
     const words = typeof query === 'string' ? queryWords(query) : query;

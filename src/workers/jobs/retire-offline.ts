@@ -153,13 +153,11 @@ function markForgottenAsked(deps: WorkerDeps, project: Project, write: Write, as
  * pnpm was over are (never deleted here: see memory/supersede). Returns them.
  */
 function retireWhatItReplaces(deps: WorkerDeps, project: Project, write: Write, st: Statement, file: string, day: string): Retired[] {
-  const retired = retiredTerms(st.quote);
+  const over = overSaid(st.quote);
   const restored = restoredTerms(st.quote);
-  // (over for one part only: "… from Atlantis to Spacelift for prod applies" retires what says Atlantis of prod applies)
-  const forAPart = scopedRetiredTerms(st.quote);
-  const terms = [...retired, ...restored, ...forAPart.map((r) => r.term)];
+  const terms = [...over.terms, ...restored];
   if (terms.length === 0) return [];
-  const saysIt = (text: string) => retired.some((t) => statesAsCurrent(text, t)) || restored.some((t) => saysRetired(text, t)) || forAPart.some((r) => statesForThePart(text, r));
+  const saysIt = (text: string) => over.statesIt(text) || restored.some((t) => saysRetired(text, t));
   // Only the files whose indexed text names the thing are read (a file edited by hand that the
   // watcher has not indexed yet is missed: the rule errs on leaving a memory unmarked).
   const paths = retirable(deps.memoryFiles.containing(project.id, terms), file);
@@ -227,13 +225,23 @@ function retireWhatItUpdates(deps: WorkerDeps, project: Project, write: Write, s
  * so is kept as that change (memory/told-changes says which sentences are asked).
  */
 export function changesAMemory(deps: WorkerDeps, project: Project, st: Statement): boolean {
-  const retired = retiredTerms(st.quote);
-  const forAPart = scopedRetiredTerms(st.quote);
-  const terms = [...retired, ...forAPart.map((r) => r.term)];
-  const statesIt = (text: string) => retired.some((t) => statesAsCurrent(text, t)) || forAPart.some((r) => statesForThePart(text, r));
-  if (terms.length > 0 && anyMemory(deps, project, terms, (read) => statesIt(read.content))) return true;
+  const over = overSaid(st.quote);
+  if (over.terms.length > 0 && anyMemory(deps, project, over.terms, (read) => over.statesIt(read.content))) return true;
   const updates = updatesSaid(st);
   return updates.length > 0 && anyMemory(deps, project, updates.flatMap((u) => u.words), (read) => updates.some((u) => u.saysOtherwise(read.body)));
+}
+
+/**
+ * What a statement says is over, for good or for one part only ("… from Atlantis to Spacelift for prod applies" is over
+ * for prod applies), and whether a memory's text states any of it as current (of that part).
+ */
+function overSaid(quote: string): { terms: string[]; statesIt: (text: string) => boolean } {
+  const retired = retiredTerms(quote);
+  const forAPart = scopedRetiredTerms(quote);
+  return {
+    terms: [...retired, ...forAPart.map((r) => r.term)],
+    statesIt: (text) => retired.some((t) => statesAsCurrent(text, t)) || forAPart.some((r) => statesForThePart(text, r)),
+  };
 }
 
 /** Whether a memory that holds (of the files whose indexed text has one of `words`) is one `says` picks. */
