@@ -87,6 +87,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (domain) out.push({ words: ['@'], saysOtherwise: (m) => givesOtherDomain(m, domain.of, domain.domain) });
     const local = locallyNow(st.text);
     if (local) out.push({ words: local, saysOtherwise: (m) => leavesItOffLocally(m, local) });
+    const noMore = doneNoMore(st.quote);
+    if (noMore) out.push({ words: noMore.words, saysOtherwise: (m) => saysItIsDone(m, noMore.stems) });
     const say = sayHolderNow(st.text);
     if (say) out.push({ words: ['sign', 'approv', 'review', 'escalat', 'triage', 'contact'], saysOtherwise: (m) => givesTheSayToAnother(m, say.say, say.words, say.person) });
     // (said in words no kind above reads: the same words up to a value, another value — "the fiscal year now starts in …")
@@ -99,6 +101,27 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
   const team = teamNow(st.quote);
   if (team) out.push({ words: [' team'], saysOtherwise: (m) => statesOtherTeam(m, team) });
   return out;
+}
+
+/**
+ * "QA doesn't gate OTA updates anymore", "the linter no longer checks generated files": who or what no longer does a step
+ * to what — the practice a memory says (one of its sentences names both: "… only after QA signs off on preview" of "We
+ * ship OTA updates …") no longer so. Not of a person spoken to or of the team ("we don't use Jest anymore" is a tool left).
+ */
+const DOES_IT_NO_MORE =
+  /^(?:the\s+|our\s+)?((?!(?:it|this|that|i|you|we|they|he|she|there)\b)[\w-]+(?:\s+[\w-]+)?)\s+(?:(?:doesn'?t|does not|don'?t|do not)\s+(?:need\s+to\s+)?[a-z]+\s+(?:the\s+|our\s+)?([\w-]+(?:\s+[\w-]+)?)\s+any\s?more\b|no\s+longer\s+[a-z]+\s+(?:the\s+|our\s+)?([\w-]+(?:\s+[\w-]+)?)\b)/i;
+
+function doneNoMore(said: string): { words: string[]; stems: string[] } | null {
+  const m = DOES_IT_NO_MORE.exec(said.trim());
+  if (!m) return null;
+  const named = [...searchWords(m[1]!, 3), ...searchWords((m[2] ?? m[3])!, 3)];
+  // (two words that name something at least: "QA" and "OTA updates")
+  return named.length >= 2 ? { words: named.map((w) => w.word), stems: named.map((w) => w.stem) } : null;
+}
+
+/** Whether a memory has a sentence that names every one of `stems` (and does not say it is no longer so). */
+function saysItIsDone(content: string, stems: string[]): boolean {
+  return memorySentences(content).some((sentence) => !/\b(?:no longer|any\s?more)\b/i.test(sentence) && stems.every((stem) => stemSet(sentence).has(stem)));
 }
 
 /** Runtimes and frameworks whose version a project is on. */

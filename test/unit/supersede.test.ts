@@ -677,5 +677,15 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(parseMemory(partly).name).toBe('账号找小周要');
     expect(heldStatements(parseMemory(partly).body)).toEqual(['账号找小周要。\n(The user said so on 2026-12-03: (in part) "账号找小周要".)']);
   });
-});
 
+  it('hears a step someone no longer does, and retires only a memory whose sentence names both who and what', () => {
+    const says = (said: string, memory: string) => updatesSaid({ type: 'project', text: said, quote: said }).some((u) => u.saysOtherwise(memory));
+    const ota = 'We ship OTA updates with EAS Update to the production channel only after QA signs off on preview.';
+    expect(says("QA doesn't gate OTA updates anymore, we push to production right after the preview build passes e2e", ota)).toBe(true);
+    expect(says('the linter no longer checks generated files', 'The linter checks generated files and src.')).toBe(true);
+    // (another part's practice, one said no longer so already, and the team's own: "we don't …" is a tool or a habit left)
+    expect(says("QA doesn't gate OTA updates anymore", 'QA signs off on every release.')).toBe(false);
+    expect(says("QA doesn't gate OTA updates anymore", 'QA no longer gates OTA updates.')).toBe(false);
+    expect(updatesSaid({ type: 'project', text: "we don't gate OTA updates anymore", quote: "we don't gate OTA updates anymore" })).toEqual([]);
+  });
+});
