@@ -87,7 +87,7 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (domain) out.push({ words: ['@'], saysOtherwise: (m) => givesOtherDomain(m, domain.of, domain.domain) });
     const local = locallyNow(st.text);
     if (local) out.push({ words: local, saysOtherwise: (m) => leavesItOffLocally(m, local) });
-    const noMore = doneNoMore(st.quote);
+    const noMore = doneNoMore(st.quote) ?? stateNoMore(st.quote);
     if (noMore) out.push({ words: noMore.words, saysOtherwise: (m) => saysItIsDone(m, noMore.stems) });
     const say = sayHolderNow(st.text);
     if (say) out.push({ words: ['sign', 'approv', 'review', 'escalat', 'triage', 'contact'], saysOtherwise: (m) => givesTheSayToAnother(m, say.say, say.words, say.person) });
@@ -108,6 +108,9 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
  * to what — the practice a memory says (one of its sentences names both: "… only after QA signs off on preview" of "We
  * ship OTA updates …") no longer so. Not of a person spoken to or of the team ("we don't use Jest anymore" is a tool left).
  */
+/** A state a part is in, said as one word: "shared", "flaky", "read-only" (not a place or a tool: "on heroku"). */
+const STATE = String.raw`((?!(?:on|in|at|with|using|a|an|the|so|that|as|too|very|here|there|used|needed|allowed|running)\b)[a-z][\w-]+)`;
+
 const DOES_IT_NO_MORE =
   /^(?:the\s+|our\s+)?((?!(?:it|this|that|i|you|we|they|he|she|there)\b)[\w-]+(?:\s+[\w-]+)?)\s+(?:(?:doesn'?t|does not|don'?t|do not)\s+(?:need\s+to\s+)?[a-z]+\s+(?:the\s+|our\s+)?([\w-]+(?:\s+[\w-]+)?)\s+any\s?more\b|no\s+longer\s+[a-z]+\s+(?:the\s+|our\s+)?([\w-]+(?:\s+[\w-]+)?)\b)/i;
 
@@ -116,6 +119,24 @@ function doneNoMore(said: string): { words: string[]; stems: string[] } | null {
   if (!m) return null;
   const named = [...searchWords(m[1]!, 3), ...searchWords((m[2] ?? m[3])!, 3)];
   // (two words that name something at least: "QA" and "OTA updates")
+  return named.length >= 2 ? { words: named.map((w) => w.word), stems: named.map((w) => w.stem) } : null;
+}
+
+/**
+ * "staging is its own database now, not shared anymore", "the e2e suite isn't flaky anymore": a part no longer in a state
+ * — the memory sentence that names the part and the state ("The staging db is a shared Azure SQL instance, …") no longer
+ * so. (A place or a tool, "isn't on heroku anymore", is the retirement forms'.)
+ */
+const IS_SO_NO_MORE = new RegExp(
+  String.raw`^(?:the\s+|our\s+)?((?!(?:it|this|that|i|you|we|they|he|she|there)\b)[\w-]+(?:\s+[\w-]+)?)\s+(?:(?:is|are)\s+[^,;.]{0,40}[,;]\s*not\s+${STATE}\s+any\s?more|(?:isn'?t|aren'?t|is not|are not)\s+${STATE}\s+any\s?more|(?:is|are)\s+no\s+longer\s+${STATE})\b`,
+  'i',
+);
+
+function stateNoMore(said: string): { words: string[]; stems: string[] } | null {
+  const m = IS_SO_NO_MORE.exec(said.trim());
+  if (!m) return null;
+  const state = (m[2] ?? m[3] ?? m[4])!;
+  const named = [...searchWords(m[1]!, 3), ...searchWords(state, 1)];
   return named.length >= 2 ? { words: named.map((w) => w.word), stems: named.map((w) => w.stem) } : null;
 }
 

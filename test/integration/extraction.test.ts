@@ -566,10 +566,10 @@ describe('extraction', () => {
     expect(read(before.find((f) => f.includes('angular'))!)).toMatch(/^No NgModules in new code\.[^]*\*\*Superseded on [^]*Angular 18 since last week/m);
   });
 
-  it('offline: an eighth round — a tool said out with where its work moved, a host a kind of docs is no longer on, where analytics are no longer reported, a step someone no longer does — replace what they change', async () => {
+  it('offline: an eighth round — a tool said out with where its work moved, a host a kind of docs is no longer on, where analytics are no longer reported, a step someone no longer does, a part no longer in a state — replace what they change', async () => {
     const { retired, renamed, before, read } = await settingsThenChanges(
-      ['background jobs run on BullMQ, queue names are kebab-case', 'we deploy dbt docs to Netlify', '埋点上报到神策', 'we ship OTA updates with EAS Update to the production channel only after QA signs off on preview'],
-      ['BullMQ is out, we moved the jobs to Temporal', "dbt docs aren't on Netlify anymore, they're on our internal docs portal", '埋点不报神策了，现在报到自建的埋点服务', "QA doesn't gate OTA updates anymore, we push to production right after the preview build passes e2e"],
+      ['background jobs run on BullMQ, queue names are kebab-case', 'we deploy dbt docs to Netlify', '埋点上报到神策', 'we ship OTA updates with EAS Update to the production channel only after QA signs off on preview', "FYI the staging db is a shared Azure SQL instance, so don't run destructive migrations against it without asking me first"],
+      ['BullMQ is out, we moved the jobs to Temporal', "dbt docs aren't on Netlify anymore, they're on our internal docs portal", '埋点不报神策了，现在报到自建的埋点服务', "QA doesn't gate OTA updates anymore, we push to production right after the preview build passes e2e", 'staging is its own database now, not shared anymore'],
     );
     // (retired, or headed by the change merged into it and renamed, or with the statement it changes retired)
     expect(before.filter((f) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f)))).toEqual(before);

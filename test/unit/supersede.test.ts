@@ -678,7 +678,7 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(heldStatements(parseMemory(partly).body)).toEqual(['账号找小周要。\n(The user said so on 2026-12-03: (in part) "账号找小周要".)']);
   });
 
-  it('hears a step someone no longer does, and retires only a memory whose sentence names both who and what', () => {
+  it('hears a step someone no longer does, or a part no longer in a state, and retires only a memory whose sentence names both', () => {
     const says = (said: string, memory: string) => updatesSaid({ type: 'project', text: said, quote: said }).some((u) => u.saysOtherwise(memory));
     const ota = 'We ship OTA updates with EAS Update to the production channel only after QA signs off on preview.';
     expect(says("QA doesn't gate OTA updates anymore, we push to production right after the preview build passes e2e", ota)).toBe(true);
@@ -687,5 +687,12 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(says("QA doesn't gate OTA updates anymore", 'QA signs off on every release.')).toBe(false);
     expect(says("QA doesn't gate OTA updates anymore", 'QA no longer gates OTA updates.')).toBe(false);
     expect(updatesSaid({ type: 'project', text: "we don't gate OTA updates anymore", quote: "we don't gate OTA updates anymore" })).toEqual([]);
+    // a part no longer in a state: the sentence naming both, not one that names the state of another part
+    const shared = "The staging db is a shared Azure SQL instance, so don't run destructive migrations against it without asking me first.";
+    expect(says('staging is its own database now, not shared anymore', shared)).toBe(true);
+    expect(says('staging is no longer shared', shared)).toBe(true);
+    expect(says("the e2e suite isn't flaky anymore", 'The e2e suite is flaky on CI, rerun it once before you look.')).toBe(true);
+    expect(says("the e2e suite isn't flaky anymore", 'The unit suite is flaky on Windows.')).toBe(false);
+    expect(updatesSaid({ type: 'project', text: "the api isn't on heroku anymore", quote: "the api isn't on heroku anymore" }).some((u) => u.saysOtherwise('The api runs on heroku.'))).toBe(false);
   });
 });
