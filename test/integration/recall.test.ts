@@ -37,6 +37,10 @@ describe('recall', () => {
       expect(r.status).toBe(200);
       return r.body;
     });
+  /** The files recall shows for a query. */
+  const files = async (q: string) => (await recall(q)).memories.map((m: { file: string }) => m.file);
+  /** A memory as extraction writes one: described by what the user said, its body the same unless given. */
+  const writeSaid = (file: string, type: 'user' | 'project' | 'feedback' | 'reference', name: string, said: string, body = said) => writeMemoryFile(memDir, file, { name, description: said, type, body }, clock.now());
 
   it('finds the file a query is about, first', async () => {
     const cases: Array<[string, string]> = [
@@ -141,29 +145,25 @@ describe('recall', () => {
   });
 
   it('finds a Chinese memory through a money word, a verb split by 个, and thread-pool words across languages', async () => {
-    const now = clock.now();
-    writeMemoryFile(memDir, 'feedback_bigdecimal.md', { name: '我们所有的金额字段都是 BigDecimal', description: '我们所有的金额字段都是 BigDecimal，千万别用 double 算钱。', type: 'feedback', body: '我们所有的金额字段都是 BigDecimal，千万别用 double 算钱。' }, now);
-    writeMemoryFile(memDir, 'project_reconcile.md', { name: '对账任务每天凌晨 3 点跑', description: '对账任务每天凌晨 3 点跑，那个时间段不要发版。', type: 'project', body: '对账任务每天凌晨 3 点跑，那个时间段不要发版。' }, now);
-    writeMemoryFile(memDir, 'user_concurrency.md', { name: '我是做前端转过来的', description: '我是做前端转过来的，Java 的并发这块不太熟，涉及线程池的地方多讲讲。', type: 'user', body: '涉及线程池的地方多讲讲。' }, now);
+    writeSaid('feedback_bigdecimal.md', 'feedback', '我们所有的金额字段都是 BigDecimal', '我们所有的金额字段都是 BigDecimal，千万别用 double 算钱。');
+    writeSaid('project_reconcile.md', 'project', '对账任务每天凌晨 3 点跑', '对账任务每天凌晨 3 点跑，那个时间段不要发版。');
+    writeSaid('user_concurrency.md', 'user', '我是做前端转过来的', '我是做前端转过来的，Java 的并发这块不太熟，涉及线程池的地方多讲讲。', '涉及线程池的地方多讲讲。');
     d.index.reconcile({ id: 1, paths: { memory: memDir } });
-    const files = async (q: string) => (await recall(q)).memories.map((m: { file: string }) => m.file);
     expect(await files('写一个计算手续费的工具方法')).toContain('feedback_bigdecimal.md');
     expect(await files('今晚能发个版吗')).toContain('project_reconcile.md');
     expect(await files('帮我解释一下 ThreadPoolExecutor 这几个参数')).toContain('user_concurrency.md');
     expect(await files('这个变量名是什么意思')).toEqual([]);
     // test fixtures and factories are words of testing
-    writeMemoryFile(memDir, 'feedback_factories.md', { name: 'Always factories, fixtures are legacy', description: 'Always factories, fixtures are legacy.', type: 'feedback', body: 'Always factories, fixtures are legacy.' }, now);
+    writeSaid('feedback_factories.md', 'feedback', 'Always factories, fixtures are legacy', 'Always factories, fixtures are legacy.');
     d.index.reconcile({ id: 1, paths: { memory: memDir } });
     expect(await files('add tests for the invoice totals')).toContain('feedback_factories.md');
   });
 
   it('shows a rule for every one of a kind when a new one is made, beside a stronger match, and not for a question about one', async () => {
-    const now = clock.now();
-    writeMemoryFile(memDir, 'feedback_nonreentrant.md', { name: 'All external functions that move funds need nonReentrant', description: 'All external functions that move funds need the nonReentrant modifier.', type: 'feedback', body: 'All external functions that move funds need the nonReentrant modifier.' }, now);
-    writeMemoryFile(memDir, 'feedback_response_model.md', { name: '所有接口都要写 response_model', description: '所有接口都要写 pydantic 的 response_model。', type: 'feedback', body: '所有接口都要写 pydantic 的 response_model。' }, now);
-    writeMemoryFile(memDir, 'project_fastapi.md', { name: '数据接口用 FastAPI 写', description: '数据接口用 FastAPI 写，Python 3.11，依赖用 uv 管理。', type: 'project', body: '数据接口用 FastAPI 写，Python 3.11，依赖用 uv 管理。' }, now);
+    writeSaid('feedback_nonreentrant.md', 'feedback', 'All external functions that move funds need nonReentrant', 'All external functions that move funds need the nonReentrant modifier.');
+    writeSaid('feedback_response_model.md', 'feedback', '所有接口都要写 response_model', '所有接口都要写 pydantic 的 response_model。');
+    writeSaid('project_fastapi.md', 'project', '数据接口用 FastAPI 写', '数据接口用 FastAPI 写，Python 3.11，依赖用 uv 管理。');
     d.index.reconcile({ id: 1, paths: { memory: memDir } });
-    const files = async (q: string) => (await recall(q)).memories.map((m: { file: string }) => m.file);
     expect(await files('add a withdrawAll function')).toContain('feedback_nonreentrant.md');
     expect(await files('加一个新的数据接口')).toEqual(expect.arrayContaining(['project_fastapi.md', 'feedback_response_model.md']));
     expect(await files('what does this function return?')).not.toContain('feedback_nonreentrant.md');
