@@ -189,21 +189,31 @@ const NOT_A_KIND = new Set('time times way ways day days thing things one ones c
 const EVERY_ONE_OF = /\b(?:every|all|any|each)\s+((?:[\w-]+\s+){0,2}[\w-]+)(?=[^,.;:]*?\b(?:must|should|needs?|has to|have to|gets?|requires?|are required|is required|may not|can'?t|cannot)\b)/gi;
 const EVERY_ONE_OF_ZH = /(?:所有|每个|每一个|任何|全部)(?:的)?([\u4e00-\u9fff]{2,6}?)(?=[^，,。；;]*?(?:都要|都得|必须|一律|都需要|需要|要|得|不能|不要|禁止))/g;
 
+/** What forEveryOneOf reads of the query, once a query: whether it asks a question, and the thing it makes (stems; Chinese). */
+export interface WhatIsAsked {
+  question: boolean;
+  made: string[];
+  madeZh: string;
+}
+
+export function whatIsAsked(query: string): WhatIsAsked {
+  // (a word of any request names the kind only when the query makes a new one: "add a withdrawAll function", not "extract
+  // this block into a helper function", "write the commit message for this change"; and only the thing made: "add a
+  // docstring to this function" makes no function)
+  const making = MAKES_A_NEW_ONE.exec(query.trim());
+  return { question: /[?？]\s*$/.test(query), made: making?.[1]?.toLowerCase().split(/\s+/).map((w) => stemOf(w)) ?? [], madeZh: making?.[2] ?? '' };
+}
+
 /**
  * Whether a memory's description is a rule for every one of a kind the query names by one of its matched words ("add a
  * withdrawAll function" → "All external functions that move funds need the nonReentrant modifier", "加一个新的数据接口" →
  * "所有接口都要写 pydantic 的 response_model"): relevant whatever else the query says — a word of any request ("function")
  * included, since the rule is about every such thing made — and never cut for being weaker than the best match.
  */
-export function forEveryOneOf(description: string, matched: QueryWord[], query: string): boolean {
+export function forEveryOneOf(description: string, matched: QueryWord[], asked: WhatIsAsked): boolean {
   // (not a question about one: "what does this function return?", "接口文档在哪里看？")
-  if (matched.length === 0 || /[?？]\s*$/.test(query)) return false;
-  // (a word of any request names the kind only when the query makes a new one: "add a withdrawAll function", not "extract
-  // this block into a helper function", "write the commit message for this change")
-  // (and only the thing made: "add a docstring to this function" makes no function)
-  const making = MAKES_A_NEW_ONE.exec(query.trim());
-  const made = making?.[1]?.toLowerCase().split(/\s+/).map((w) => stemOf(w)) ?? [];
-  const madeZh = making?.[2] ?? '';
+  if (matched.length === 0 || asked.question) return false;
+  const { made, madeZh } = asked;
   const names = (w: QueryWord) => !GENERIC.has(w.stem) || made.includes(w.stem);
   for (const m of description.matchAll(EVERY_ONE_OF)) {
     const said = m[1]!.toLowerCase().split(/\s+/);

@@ -4,7 +4,7 @@
 // the same seam.
 import type { Clock } from '../clock.js';
 import { ageLabel, freshnessCaveat } from '../memory/memdir.js';
-import { RECALL_MAX_FILES, SESSION_SURFACE_BUDGET, clipForRecall, evidence, forEveryOneOf, isRelevant, lexicalPick, queryWords, type Evidence } from '../memory/recall.js';
+import { RECALL_MAX_FILES, SESSION_SURFACE_BUDGET, clipForRecall, evidence, forEveryOneOf, isRelevant, lexicalPick, queryWords, whatIsAsked, type Evidence } from '../memory/recall.js';
 import { relatedWords } from '../memory/concepts.js';
 import { heldPart, isSuperseded, supersededBy } from '../memory/supersede.js';
 import { ftsQuery, type QueryWord } from '../memory/search-text.js';
@@ -210,13 +210,14 @@ export class RecallService {
     if (ranked.length === 0) return [];
     const rows = new Map(this.files.searchRows(ranked.map((r) => r.id)).map((r) => [r.id, r]));
     const gate = { words, df, docs };
+    const asked = whatIsAsked(opts.text ?? (typeof query === 'string' ? query : ''));
     const out: RecallCandidate[] = [];
     for (const { id, score } of ranked) {
       const r = rows.get(id);
       if (!r || exclude.has(r.path)) continue;
       const ev = evidence(gate, r.head_stems, r.body_stems);
       // (a rule for every one of a kind the query names is about it, however little else of the query it has)
-      if (forEveryOneOf(r.description ?? '', words.filter((w) => ev.matched.includes(w.word)), opts.text ?? (typeof query === 'string' ? query : ''))) ev.forEvery = true;
+      if (forEveryOneOf(r.description ?? '', words.filter((w) => ev.matched.includes(w.word)), asked)) ev.forEvery = true;
       const relevant = isRelevant(ev, gate) || ev.forEvery === true;
       if (opts.gate !== false && !relevant) continue;
       out.push({ id, file: r.path, name: r.name, description: r.description, type: r.type, mtimeMs: r.mtime_ms, score, evidence: ev, relevant });

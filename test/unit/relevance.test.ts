@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evidence, forEveryOneOf, isRelevant, lexicalPick, NEAR_BEST } from '../../src/memory/recall.js';
+import { evidence, forEveryOneOf, isRelevant, lexicalPick, NEAR_BEST, whatIsAsked } from '../../src/memory/recall.js';
 import { searchWords, stemList, stemSet } from '../../src/memory/search-text.js';
 import { stemmer } from 'stemmer';
 
@@ -156,7 +156,7 @@ describe('lexical pick', () => {
   });
 
   it('takes a rule for every one of a kind as about a query that names the kind — a word of any request only when the query makes one', () => {
-    const every = (query: string, description: string) => forEveryOneOf(description, searchWords(query), query);
+    const every = (query: string, description: string) => forEveryOneOf(description, searchWords(query), whatIsAsked(query));
     expect(every('add a withdrawAll function', 'All external functions that move funds need the nonReentrant modifier.')).toBe(true);
     expect(every('加一个新的数据接口', '所有接口都要写 pydantic 的 response_model。')).toBe(true);
     expect(every('create a staging model for the contacts table', 'Every new model needs a unique test on its key.')).toBe(true);
