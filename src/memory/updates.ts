@@ -87,7 +87,7 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (domain) out.push({ words: ['@'], saysOtherwise: (m) => givesOtherDomain(m, domain.of, domain.domain) });
     const local = locallyNow(st.text);
     if (local) out.push({ words: local, saysOtherwise: (m) => leavesItOffLocally(m, local) });
-    const noMore = doneNoMore(st.quote) ?? stateNoMore(st.quote);
+    const noMore = noLongerSo(st.quote);
     if (noMore) out.push({ words: noMore.words, saysOtherwise: (m) => saysItIsDone(m, noMore.stems) });
     const say = sayHolderNow(st.text);
     if (say) out.push({ words: ['sign', 'approv', 'review', 'escalat', 'triage', 'contact'], saysOtherwise: (m) => givesTheSayToAnother(m, say.say, say.words, say.person) });
@@ -103,24 +103,21 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
   return out;
 }
 
+/** A state a part is in, said as one word: "shared", "flaky", "read-only" (not a place or a tool: "on heroku"). */
+const STATE = String.raw`((?!(?:on|in|at|with|using|a|an|the|so|that|as|too|very|here|there|used|needed|allowed|running)\b)[a-z][\w-]+)`;
+
+/** Who or what a sentence says something of, first (not one spoken to, nor the team): "QA", "the e2e suite". */
+const NAMED_FIRST = String.raw`^(?:the\s+|our\s+)?((?!(?:it|this|that|i|you|we|they|he|she|there)\b)[\w-]+(?:\s+[\w-]+)?)\s+`;
+
 /**
  * "QA doesn't gate OTA updates anymore", "the linter no longer checks generated files": who or what no longer does a step
  * to what — the practice a memory says (one of its sentences names both: "… only after QA signs off on preview" of "We
  * ship OTA updates …") no longer so. Not of a person spoken to or of the team ("we don't use Jest anymore" is a tool left).
  */
-/** A state a part is in, said as one word: "shared", "flaky", "read-only" (not a place or a tool: "on heroku"). */
-const STATE = String.raw`((?!(?:on|in|at|with|using|a|an|the|so|that|as|too|very|here|there|used|needed|allowed|running)\b)[a-z][\w-]+)`;
-
-const DOES_IT_NO_MORE =
-  /^(?:the\s+|our\s+)?((?!(?:it|this|that|i|you|we|they|he|she|there)\b)[\w-]+(?:\s+[\w-]+)?)\s+(?:(?:doesn'?t|does not|don'?t|do not)\s+(?:need\s+to\s+)?[a-z]+\s+(?:the\s+|our\s+)?([\w-]+(?:\s+[\w-]+)?)\s+any\s?more\b|no\s+longer\s+[a-z]+\s+(?:the\s+|our\s+)?([\w-]+(?:\s+[\w-]+)?)\b)/i;
-
-function doneNoMore(said: string): { words: string[]; stems: string[] } | null {
-  const m = DOES_IT_NO_MORE.exec(said.trim());
-  if (!m) return null;
-  const named = [...searchWords(m[1]!, 3), ...searchWords((m[2] ?? m[3])!, 3)];
-  // (two words that name something at least: "QA" and "OTA updates")
-  return named.length >= 2 ? { words: named.map((w) => w.word), stems: named.map((w) => w.stem) } : null;
-}
+const DOES_IT_NO_MORE = new RegExp(
+  String.raw`${NAMED_FIRST}(?:(?:doesn'?t|does not|don'?t|do not)\s+(?:need\s+to\s+)?[a-z]+\s+(?:the\s+|our\s+)?([\w-]+(?:\s+[\w-]+)?)\s+any\s?more\b|no\s+longer\s+[a-z]+\s+(?:the\s+|our\s+)?([\w-]+(?:\s+[\w-]+)?)\b)`,
+  'i',
+);
 
 /**
  * "staging is its own database now, not shared anymore", "the e2e suite isn't flaky anymore": a part no longer in a state
@@ -128,21 +125,29 @@ function doneNoMore(said: string): { words: string[]; stems: string[] } | null {
  * so. (A place or a tool, "isn't on heroku anymore", is the retirement forms'.)
  */
 const IS_SO_NO_MORE = new RegExp(
-  String.raw`^(?:the\s+|our\s+)?((?!(?:it|this|that|i|you|we|they|he|she|there)\b)[\w-]+(?:\s+[\w-]+)?)\s+(?:(?:is|are)\s+[^,;.]{0,40}[,;]\s*not\s+${STATE}\s+any\s?more|(?:isn'?t|aren'?t|is not|are not)\s+${STATE}\s+any\s?more|(?:is|are)\s+no\s+longer\s+${STATE})\b`,
+  String.raw`${NAMED_FIRST}(?:(?:is|are)\s+[^,;.]{0,40}[,;]\s*not\s+${STATE}\s+any\s?more|(?:isn'?t|aren'?t|is not|are not)\s+${STATE}\s+any\s?more|(?:is|are)\s+no\s+longer\s+${STATE})\b`,
   'i',
 );
 
-function stateNoMore(said: string): { words: string[]; stems: string[] } | null {
-  const m = IS_SO_NO_MORE.exec(said.trim());
-  if (!m) return null;
-  const state = (m[2] ?? m[3] ?? m[4])!;
-  const named = [...searchWords(m[1]!, 3), ...searchWords(state, 1)];
-  return named.length >= 2 ? { words: named.map((w) => w.word), stems: named.map((w) => w.stem) } : null;
+/**
+ * What a sentence says is no longer so — a step someone does to a thing, or a part's state — as the words one memory
+ * sentence must all hold (two at least: "QA" and "OTA updates"; "staging" and "shared").
+ */
+function noLongerSo(said: string): { words: string[]; stems: string[] } | null {
+  const named = (m: RegExpExecArray | null, atMost: number) => {
+    const words = m ? [...searchWords(m[1]!, 3), ...searchWords((m[2] ?? m[3] ?? m[4])!, atMost)] : [];
+    return words.length >= 2 ? { words: words.map((w) => w.word), stems: words.map((w) => w.stem) } : null;
+  };
+  return named(DOES_IT_NO_MORE.exec(said.trim()), 3) ?? named(IS_SO_NO_MORE.exec(said.trim()), 1);
 }
 
 /** Whether a memory has a sentence that names every one of `stems` (and does not say it is no longer so). */
 function saysItIsDone(content: string, stems: string[]): boolean {
-  return memorySentences(content).some((sentence) => !/\b(?:no longer|any\s?more)\b/i.test(sentence) && stems.every((stem) => stemSet(sentence).has(stem)));
+  return memorySentences(content).some((sentence) => {
+    if (/\b(?:no longer|any\s?more)\b/i.test(sentence)) return false;
+    const said = stemSet(sentence);
+    return stems.every((stem) => said.has(stem));
+  });
 }
 
 /** Runtimes and frameworks whose version a project is on. */
