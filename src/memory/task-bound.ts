@@ -33,7 +33,8 @@ const ASKS_FOR_WORK = new RegExp(
     String.raw`i(?:'d)? (?:need|want|like) (?:a|an|the|some|to)\b|we need (?:a|an|to)\b|` +
     // "can you …", "please …" ask for something whatever the verb
     String.raw`(?:can|could|would|will) you\s+(?:please\s+)?\w|please\s+(?!(?:always|never|don'?t|do not|note|remember|keep in mind)\b)\w|` +
-    String.raw`(?:pls\s+|i (?:need|want) you to\s+|let'?s\s+)?(?:${WORK_VERBS.join('|')})\b)` +
+    // (not a verb's word that names a thing in a Chinese sentence: "lint 现在会在 pre-commit 钩子里自动跑")
+    String.raw`(?:pls\s+|i (?:need|want) you to\s+|let'?s\s+)?(?:${WORK_VERBS.join('|')})\b(?!\s*(?:现在|以后|今后|已经|会|都|也|还|不|没|的|是|在|自动|只|就)))` +
     String.raw`|^(?:请)?(?:帮我|麻烦你?|给我|把|你(?:去|来)|看看|看下|看一下|查一下|查下|排查|改一下|修一下|写一个|加一个|实现|重构|优化|升级|处理|整理|找一下|找出)`,
   'i',
 );

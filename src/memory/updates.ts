@@ -7,7 +7,7 @@ import { CLOCK_TIME, CODE_MOVED_TO_A_PLACE, CODE_PLACES, FLOOR_MOVED, FREQUENCY,
 import { PERSON_ZH, SAY } from './handovers.js';
 import { escapeRegExp } from './regexp.js';
 import { GOES_TO_ZH, LIMIT_AMOUNT_ZH, LIMIT_SET_ZH, MILESTONE_MOVED_ZH, MOVED_TO_ZH, STEP_NO_LONGER_NEEDED_ZH } from './statement-forms-zh.js';
-import { hanPairs, searchWords, stemSet } from './search-text.js';
+import { hanPairs, searchWords, stemOf, stemSet } from './search-text.js';
 import { TOOLS_NAMED_IN_CHINESE, memorySentences, memoryText } from './supersede.js';
 import { POSSESSIVE_ADDRESS } from './statement-text.js';
 import { KIND_ALLOWED_NOW, RUN_LOCALLY_NOW } from './rule-forms.js';
@@ -74,7 +74,7 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     const unneeded = noLongerNeededZh(st.text);
     if (unneeded) out.push({ words: [unneeded.step], saysOtherwise: (m) => requiresItZh(m, unneeded.kind, unneeded.step) });
     const allowed = allowedNow(st.text);
-    if (allowed) out.push({ words: allowed, saysOtherwise: (m) => forbidsIt(m, allowed) });
+    if (allowed) out.push({ words: [...allowed.all, ...allowed.some], saysOtherwise: (m) => forbidsIt(m, allowed) });
     const there = doneInAPlaceNow(st.text);
     if (there) out.push({ words: there.words, saysOtherwise: (m) => keptOutOfIt(m, there.of, there.place) });
     const placed = placedNowZh(st.text);
@@ -87,6 +87,10 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (domain) out.push({ words: ['@'], saysOtherwise: (m) => givesOtherDomain(m, domain.of, domain.domain) });
     const local = locallyNow(st.text);
     if (local) out.push({ words: local, saysOtherwise: (m) => leavesItOffLocally(m, local) });
+    const byItself = runsByItselfNow(st.text);
+    if (byItself) out.push({ words: byItself, saysOtherwise: (m) => runsItByHand(m, byItself) });
+    const renamed = envMovedToAName(st.text);
+    if (renamed) out.push({ words: [renamed.env], saysOtherwise: (m) => namesItOtherwise(m, renamed.env, renamed.kind, renamed.name) });
     const noMore = noLongerSo(st.quote);
     if (noMore) out.push({ words: noMore.words, saysOtherwise: (m) => saysItIsDone(m, noMore.stems) });
     const say = sayHolderNow(st.text);
@@ -628,19 +632,76 @@ export function statesOtherPartHolder(content: string, words: string[], person: 
 
 /** "full refresh on prod is allowed now on weekends", "default exports are fine now": a kind of thing (1, and its place, 2) a rule allows since, as the form reads it. */
 const ALLOWED_NOW_READ = new RegExp(String.raw`^${KIND_ALLOWED_NOW}`, 'i');
+/** "designers can now put simple logic in blueprints": a thing (1) someone may put in a place (2) since. */
+const MAY_PUT_NOW = /^(?:(?:actually|ok(?:ay)?|fyi|btw|update)[,:]?\s+)?(?:[\w-]+\s+){0,2}?(?:can|may)\s+now\s+(?:put|write|use|add|move|keep|do|place|have)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:in|into|inside|on)\s+(?:the\s+)?([\w.-]+)\b/i;
+/** "my supervisor is fine with american spelling now": a thing (1) someone takes since. */
+const FINE_WITH_NOW = /^(?:(?:actually|ok(?:ay)?|fyi|btw|update)[,:]?\s+)?(?:[\w'-]+\s+){1,3}?(?:is|are|'s|'re)\s+(?:fine|ok|okay|happy|good)\s+with\s+(?:the\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+now\b/i;
+/** "we're adding Firefox support after all", "we support Safari now": a platform (1) supported since. */
+// (a platform by its capital: no flag for case, so the opening words take either)
+const SUPPORTED_NOW = /^(?:(?:[Aa]ctually|[Oo]k(?:ay)?|[Ff]yi|[Bb]tw|[Uu]pdate)[,:]?\s+)?(?:[Ww]e'?re|[Ww]e are|[Ww]e)\s+(?:now\s+)?(?:adding|added|supporting|support)\s+(?:support\s+for\s+)?([A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?)(?:\s+support)?\s+(?:after all|now|again)\b/;
 /** Words of a kind that say no kind. */
 const KIND_FILLER = stemSet('the on to in for against of all any some');
 
-/** The words of what a rule allows now (stemmed), or null. */
-export function allowedNow(text: string): string[] | null {
-  const m = ALLOWED_NOW_READ.exec(text.trim());
-  const words = m ? [...stemSet(`${m[1]} ${m[2] ?? ''}`)].filter((w) => !KIND_FILLER.has(w)) : [];
-  return words.length ? words : null;
+/**
+ * What a rule allows now: the stems a sentence that forbade it holds every one of (`all`), those it holds one of (`some`:
+ * the thing of "… can now put simple logic in blueprints", of which "simple" may not be said), and of a kind said with a
+ * variant ("american spelling"), the variant and the kind's stem — a rule that held the kind to another variant said
+ * otherwise ("British spelling throughout").
+ */
+export interface Allowed {
+  all: string[];
+  some: string[];
+  variant: { word: string; kind: string } | null;
 }
 
-/** Whether a memory forbids what `words` (every one) name: "Never run dbt with --full-refresh against prod", "no default exports". */
-export function forbidsIt(content: string, words: string[]): boolean {
-  return memorySentences(content).some((sentence) => /\b(?:never|don'?t|do not|no|not allowed|forbidden|banned|prohibited)\b/i.test(sentence) && words.every((w) => stemSet(sentence).has(w)));
+const kindWords = (text: string) => [...stemSet(text)].filter((w) => !KIND_FILLER.has(w));
+
+/** What a rule allows now, or null. */
+export function allowedNow(text: string): Allowed | null {
+  const said = text.trim();
+  const m = ALLOWED_NOW_READ.exec(said);
+  if (m) {
+    const all = kindWords(`${m[1]} ${m[2] ?? ''}`);
+    return all.length ? { all, some: [], variant: variantOf(m[2] ? '' : m[1]!) } : null;
+  }
+  const put = MAY_PUT_NOW.exec(said);
+  if (put) {
+    const all = kindWords(put[2]!);
+    const some = kindWords(put[1]!);
+    return all.length && some.length ? { all, some, variant: null } : null;
+  }
+  const taken = FINE_WITH_NOW.exec(said) ?? SUPPORTED_NOW.exec(said);
+  const all = taken ? kindWords(taken[1]!) : [];
+  return all.length ? { all, some: [], variant: variantOf(taken![1]!) } : null;
+}
+
+/** "american spelling", "double quotes": a kind of two words read as a variant and the kind. */
+function variantOf(kind: string): Allowed['variant'] {
+  const parts = kind.toLowerCase().split(/\s+/);
+  return parts.length === 2 && !KIND_FILLER.has(parts[0]!) ? { word: parts[0]!, kind: stemOf(parts[1]!) } : null;
+}
+
+/** Words of a sentence that forbid or leave a thing out. */
+const FORBIDS = /\b(?:never|don'?t|do not|no|not allowed|forbidden|banned|prohibited|out of scope|unsupported|not supported|without asking)\b/i;
+/** Words of a sentence that hold a kind to one variant: "British spelling throughout, my supervisor insists". */
+const HOLDS_TO_ONE = /\b(?:throughout|only|always|everywhere|strictly|must|insists?)\b/i;
+
+/**
+ * Whether a memory forbids what a rule allows now: "Never run dbt with --full-refresh against prod", "Dont move logic into
+ * blueprints without asking", "Firefox is out of scope" — or holds the kind to another variant.
+ */
+export function forbidsIt(content: string, allowed: Allowed): boolean {
+  return memorySentences(content).some((sentence) => {
+    const stems = stemSet(sentence);
+    if (FORBIDS.test(sentence) && allowed.all.every((w) => stems.has(w)) && (allowed.some.length === 0 || allowed.some.some((w) => stems.has(w)))) return true;
+    return allowed.variant !== null && HOLDS_TO_ONE.test(sentence) && holdsToAnother(sentence, allowed.variant);
+  });
+}
+
+/** Whether a sentence names the kind with another variant before it ("British spelling", not "american spelling"). */
+function holdsToAnother(sentence: string, variant: { word: string; kind: string }): boolean {
+  const tokens = sentence.toLowerCase().match(/[a-z][\w-]*/g) ?? [];
+  return tokens.some((t, i) => i > 0 && stemOf(t) === variant.kind && tokens[i - 1] !== variant.word && !KIND_FILLER.has(tokens[i - 1]!) && !/^(?:no|not|any|every|each|our|your|the|a|an)$/.test(tokens[i - 1]!));
 }
 
 const DONE_IN_A_PLACE_NOW_READ = new RegExp(String.raw`^${HEADS_UP}${DONE_IN_A_PLACE_NOW}`, 'i');
@@ -753,6 +814,44 @@ export function locallyNow(text: string): string[] | null {
  */
 export function leavesItOffLocally(content: string, words: string[]): boolean {
   return memorySentences(content).some((sentence) => /\b(?:skip|don'?t\s+(?:run|bother)|do not run|never run)\b[^.;]*\blocally\b|\bleave\s+it\s+to\s+(?:the\s+)?ci\b|\bonly\s+(?:on|in)\s+(?:the\s+)?ci\b/i.test(sentence) && words.every((w) => stemSet(sentence).has(w)));
+}
+
+/**
+ * "lint runs automatically in the pre-commit hook now", "lint 现在会在 pre-commit 钩子里自动跑，不用手动跑了": a check (1 or 2)
+ * a hook or CI runs by itself since.
+ */
+const RUNS_BY_ITSELF_NOW =
+  /^(?:(?:actually|ok(?:ay)?|fyi|btw|update)[,:]?\s+)?(?:the\s+)?([\w.:-]+(?:\s+[\w.:-]+)?)\s+(?:now\s+)?runs\s+(?:automatically\s+)?(?:in|on|as)\s+(?:a\s+|the\s+)?(?:pre-commit|pre-push|commit|push|save|git|husky|lefthook|ci)\b[^,;.]*?\b(?:now\b|automatically\b)|^([A-Za-z][\w.:-]*(?:\s[\w.:-]+)?)\s*(?:现在)?(?:会|都)?(?:在[^，,。]{1,20}?(?:里|中|上)?)?(?:会)?自动(?:跑|执行|运行)/i;
+
+/** The stems of a check run by itself since, or null. */
+export function runsByItselfNow(text: string): string[] | null {
+  const m = RUNS_BY_ITSELF_NOW.exec(text.trim());
+  const words = m ? [...stemSet((m[1] ?? m[2])!)].filter((w) => !KIND_FILLER.has(w)) : [];
+  return words.length ? words : null;
+}
+
+/** Words of a sentence that have the check run by hand: "always run X before …", "提交代码前要跑 pnpm lint". */
+const RUN_BY_HAND = /\b(?:always\s+run|must\s+run|remember\s+to\s+run|run\b[^,.;]{0,40}\bbefore\b)|(?:要|必须|得|记得|需要)(?:先)?(?:跑|执行|运行)/i;
+
+/** Whether a memory has the check (every word of it) run by hand, not by a hook: "提交代码前要跑 pnpm lint，不然 CI 会挂". */
+export function runsItByHand(content: string, words: string[]): boolean {
+  return memorySentences(content).some((sentence) => RUN_BY_HAND.test(sentence) && !/\bautomatically\b|\bhook\b|自动|钩子/i.test(sentence) && words.every((w) => stemSet(sentence).has(w)));
+}
+
+/** "prod moved to eks-prod-eu2", "the staging db moved to pg-staging-02": an environment's (1) resource (2) by a new name (3). */
+const ENV_MOVED_TO_A_NAME =
+  /^(?:(?:actually|ok(?:ay)?|fyi|btw|update|heads up)[,:]?\s+)?(?:the\s+|our\s+)?(prod|production|staging|dev|qa|uat|preprod|sandbox)(?:\s+(cluster|db|database|env|environment|server|host|account|namespace|bucket|instance))?\s+(?:has\s+|got\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?to\s+(?:the\s+|a\s+)?`?([a-z][\w.]*(?:-[\w.]+)+|[a-z]+\d[\w.-]*)`?/i;
+
+/** The environment, the kind of resource if named, and the resource's new name, or null. */
+export function envMovedToAName(text: string): { env: string; kind: string | null; name: string } | null {
+  const m = ENV_MOVED_TO_A_NAME.exec(text.trim());
+  return m ? { env: m[1]!.toLowerCase(), kind: m[2]?.toLowerCase() ?? null, name: m[3]!.toLowerCase().replace(/\.+$/, '') } : null;
+}
+
+/** Whether a memory names the environment's resource (of the kind, when named) otherwise: "The prod cluster is eks-prod-eu". */
+export function namesItOtherwise(content: string, env: string, kind: string | null, name: string): boolean {
+  const said = new RegExp(String.raw`\b${escapeRegExp(env)}(?:uction)?(?:\s+(${kind ? escapeRegExp(kind) : '[\\w-]+'}))?\s+(?:is|=|:|runs on|lives on|lives in|is on)\s+(?:the\s+)?\`?([a-z][\w.]*(?:-[\w.]+)+|[a-z]+\d[\w.-]*)\`?`, 'gi');
+  return memorySentences(content).some((sentence) => [...sentence.matchAll(said)].some((m) => m[2]!.toLowerCase().replace(/\.+$/, '') !== name));
 }
 
 /** "UI sign-off is Jonas now", "sign-off on payments is Kim now": who has the say (3 or 4) over a kind of change (1 and 2) since. */

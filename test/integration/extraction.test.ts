@@ -575,6 +575,16 @@ describe('extraction', () => {
     expect(before.filter((f) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f)))).toEqual(before);
   });
 
+  it('offline: a ninth round — a thing allowed now, a variant taken now, a platform supported after all, a check a hook runs by itself, an environment moved to a new name — replace the rule or fact they change, and no other', async () => {
+    const { retired, renamed, before, read, file } = await settingsThenChanges(
+      ['dont move logic into blueprints without asking', 'british spelling throughout, my supervisor insists', 'we support Chrome and Edge only, Firefox is out of scope', '提交代码前要跑 pnpm lint，不然 CI 会挂', 'the prod cluster is eks-prod-eu in eu-west-1', 'use \\cref for all cross references, never hardcode figure numbers'],
+      ['designers can now put simple logic in blueprints, just keep anything networked in c++', 'my supervisor is fine with american spelling now, the journal wants it', "we're adding Firefox support after all, so keep the webextension-polyfill in mind", 'lint 现在会在 pre-commit 钩子里自动跑，不用手动跑了', 'fyi prod moved to eks-prod-eu2 last week, the old cluster is drained'],
+    );
+    const changed = (f: string) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f));
+    expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('cref')));
+    expect(read(file('cref'))).not.toMatch(/Superseded|Earlier:/);
+  });
+
   it('offline: a part or a role that changed hands heads the memory of who had it, which takes the new holder\'s name', async () => {
     const { memDir, read, retired, renamed } = await settingsThenChanges(
       ['Ana owns the billing service, ask her before touching anything in services/billing', 'Lena is the tech lead', 'Kim owns the mobile release process', '小王负责支付服务'],

@@ -695,4 +695,36 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(says("the e2e suite isn't flaky anymore", 'The unit suite is flaky on Windows.')).toBe(false);
     expect(updatesSaid({ type: 'project', text: "the api isn't on heroku anymore", quote: "the api isn't on heroku anymore" }).some((u) => u.saysOtherwise('The api runs on heroku.'))).toBe(false);
   });
+
+  it('hears a rule relaxed — a thing allowed in a place, a variant taken, a platform supported after all — a check a hook runs by itself, an environment moved to a new name, and says otherwise only of the memory they change', () => {
+    const says = (said: string, memory: string) => updatesSaid({ type: 'project', text: said, quote: said }).some((u) => u.saysOtherwise(memory));
+    // a thing allowed in a place: a rule that forbade it there (one word of the thing is enough: "simple" is not said of it)
+    const blueprints = 'designers can now put simple logic in blueprints, just keep anything networked in c++';
+    expect(says(blueprints, memory('Dont move logic into blueprints without asking.'))).toBe(true);
+    expect(says(blueprints, memory('Gameplay code is c++ and designers only touch blueprints.'))).toBe(false);
+    expect(says(blueprints, memory("Don't put logic in the level script."))).toBe(false);
+    // a variant of a kind taken now: the rule that held the kind to another, not a rule of another kind nor one that names the same variant
+    const american = 'my supervisor is fine with american spelling now, the journal wants it';
+    expect(says(american, memory('British spelling throughout, my supervisor insists.'))).toBe(true);
+    expect(says(american, memory('Use \\cref for all cross references, never hardcode figure numbers.'))).toBe(false);
+    expect(says('double quotes are fine now, prettier handles it', memory('Single quotes everywhere in TS.'))).toBe(true);
+    expect(says('double quotes are fine now, prettier handles it', memory('Use double quotes in JSON only.'))).toBe(false);
+    // a platform supported after all: the memory that left it out, not one that only names it
+    const firefox = "We're adding Firefox support after all, so keep the webextension-polyfill in mind";
+    expect(says(firefox, memory('We support Chrome and Edge only, Firefox is out of scope.'))).toBe(true);
+    expect(says(firefox, memory('Firefox tests run nightly.'))).toBe(false);
+    expect(allowedNow('we might be adding Firefox support after all')).toBeNull();
+    // a check a hook runs by itself: the rule to run it by hand, in either language — not a rule of its config
+    const lint = 'lint 现在会在 pre-commit 钩子里自动跑，不用手动跑了';
+    expect(says(lint, memory('提交代码前要跑 pnpm lint，不然 CI 会挂。'))).toBe(true);
+    expect(says(lint, memory('lint 规则用 eslint 的 airbnb 配置。'))).toBe(false);
+    expect(says('eslint runs automatically in the pre-commit hook now, no need to run it by hand', memory('Always run eslint before you commit.'))).toBe(true);
+    expect(says('eslint runs automatically in the pre-commit hook now', memory('Always run the tests before you push.'))).toBe(false);
+    // an environment moved to a resource by a new name: the memory naming its old one, not another environment's
+    const prod = 'fyi prod moved to eks-prod-eu2 last week, the old cluster is drained';
+    expect(says(prod, memory('The prod cluster is eks-prod-eu in eu-west-1.'))).toBe(true);
+    expect(says(prod, memory('Staging is eks-staging.'))).toBe(false);
+    expect(says(prod, memory('The prod cluster is eks-prod-eu2.'))).toBe(false);
+    expect(says('prod moved to Tuesday', memory('Prod deploys are on Mondays.'))).toBe(false);
+  });
 });
