@@ -3,7 +3,7 @@
 // code (how the system is put together is in system-facts). Each says what it matches and what
 // it leaves, with examples.
 import { sameFamily } from './concepts.js';
-import { THIS_DAY, words } from './statement-text.js';
+import { NEWS_OPENERS, THIS_DAY, words } from './statement-text.js';
 import { changeInAFrame } from './value-frames.js';
 import { IN_ITS_PLACE, NOW_NO_NEED_FOR, WENT_BACK_TO, WHERE_ITS_WORK_GOES, restoredTerms } from './supersede.js';
 
@@ -147,8 +147,6 @@ const HELD_TO = String.raw`limit|cap|quota|max(?:imum)?|timeout|budget|threshold
 export const LIMITS = String.raw`size|${HELD_TO}`;
 /** "max job time on gpu-long is 48h now": a limit on a named thing (1), its number (2) and unit (3), since. */
 export const LIMIT_ON_NOW = String.raw`(?:the\s+|our\s+)?(?:max(?:imum)?|min(?:imum)?)\s+(?:[\w-]+\s+){1,2}(?:on|for|in)\s+(?:the\s+)?([\w.-]+)(?:\s+(?:queue|partition|cluster|plan|tier))?\s+is\s+(?:now\s+)?(\d+(?:\.\d+)?)\s*([a-z]{1,7})\b[^,;]*?\bnow\b`;
-/** What a change may open with, read past: "heads up, …", "fyi …". */
-export const HEADS_UP = String.raw`(?:heads up,?\s+|fyi,?\s+)?`;
 /** "celery beat schedules are managed in the admin now": a kind (1) of the project done in another place (2) since. */
 export const DONE_IN_A_PLACE_NOW = String.raw`(?:the\s+|our\s+)?((?:[\w-]+\s+){0,3}?[\w-]+s)\s+are\s+(?:now\s+)?(?:managed|defined|configured|kept|stored|edited|maintained|set up|scheduled)\s+(?:in|through|via|from)\s+(?:the\s+)?([\w.-]+)\s+now\b`;
 /** A bucket or store by its address: "s3://lab-refs-v2", "gs://acme-exports/daily". */
@@ -216,13 +214,13 @@ const CHANGED_SINCE = [
   // "max job time on gpu-long is 48h now": a limit on a named queue, plan or cluster, since
   new RegExp(String.raw`^${LIMIT_ON_NOW}`, 'i'),
   // "celery beat schedules are managed in the admin now with django-celery-beat": a kind done in another place since
-  new RegExp(String.raw`^${HEADS_UP}${DONE_IN_A_PLACE_NOW}`, 'i'),
+  new RegExp(String.raw`^${NEWS_OPENERS}${DONE_IN_A_PLACE_NOW}`, 'i'),
   // "we're moving off Cloudflare Pages, deploys go to Vercel from now on": a host being left, and where the work goes instead
   new RegExp(String.raw`^(?:[Ww]e|[Tt]he team)(?:'re| are)\s+(?:moving|migrating|switching)\s+(?:away\s+)?(?:off|from)(?:\s+of)?\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s*,\s*(?:so\s+)?${WHERE_ITS_WORK_GOES}\p{Lu}[\w.-]*`, 'u'),
   // "the fiscal year now starts in January": the month a period of the business starts or ends since
-  new RegExp(String.raw`^${HEADS_UP}${PERIOD_MOVED}`, 'i'),
+  new RegExp(String.raw`^${NEWS_OPENERS}${PERIOD_MOVED}`, 'i'),
   // "test accounts now use @acme-qa.io emails": the email domain a kind of account uses since
-  new RegExp(String.raw`^${HEADS_UP}${DOMAIN_NOW}`, 'i'),
+  new RegExp(String.raw`^${NEWS_OPENERS}${DOMAIN_NOW}`, 'i'),
   // "we dropped 3.9, the oldest we support is 3.10 now": the oldest version supported, since a change
   new RegExp(String.raw`^(?:good news,?\s+)?we(?:'ve| have)?\s+(?:just\s+|finally\s+)?dropped\s+(?:support\s+for\s+)?(?:[\w.+#-]+\s+)?v?\d+(?:\.\d+)*(?=\s*(?:[,.;!]|$)|\s+support\b)|${OLDEST_SUPPORTED_NOW}`, 'i'),
   // "we raised the minimum to iOS 16", "the minimum supported version is Android 10 now"

@@ -4,7 +4,7 @@
 // net under them all — what a kind of thing in the software must do. Each says what it matches
 // and what it leaves, with examples.
 import { THEN_AN_ORDER, isPointer } from './fact-forms.js';
-import { ONE_DAY, THIS_DAY, WORKS_SOMEWHERE, words } from './statement-text.js';
+import { NEWS_OPENERS, ONE_DAY, THIS_DAY, WORKS_SOMEWHERE, words } from './statement-text.js';
 import { WORK_VERBS } from './task-bound.js';
 import { escapeRegExp } from './regexp.js';
 
@@ -741,12 +741,12 @@ const WE_DO_IT_WITH_NO_OTHER = new RegExp(
   'i',
 );
 /** What a rule allows now, of a kind of thing (1) and, said of a place (2), only "allowed" — shared with memory/updates. */
-export const KIND_ALLOWED_NOW = String.raw`(?:(?:actually|ok(?:ay)?|fyi|btw|update)[,:]?\s+)?(?!(?:this|that|it|these|those|the build|the tests?|ci|everything|all)\b)(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?:\s+(?:are|is)\s+(?:fine|ok|okay|allowed|acceptable|permitted)|\s+((?:on|to|in|for|against)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)\s+(?:are|is)\s+(?:allowed|permitted))\s+now\b`;
+export const KIND_ALLOWED_NOW = String.raw`${NEWS_OPENERS}(?!(?:this|that|it|these|those|the build|the tests?|ci|everything|all)\b)(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?:\s+(?:are|is)\s+(?:fine|ok|okay|allowed|acceptable|permitted)|\s+((?:on|to|in|for|against)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)\s+(?:are|is)\s+(?:allowed|permitted))\s+now\b`;
 /**
  * A check fast enough to run here since (1, the check): "dialyzer is fast now with the PLT cache, so go ahead and run it
  * locally"; or what may be made here since (2): "goldens can be regenerated locally now" — shared with memory/updates.
  */
-export const RUN_LOCALLY_NOW = String.raw`(?:(?:actually|ok(?:ay)?|fyi|btw|update)[,:]?\s+)?(?!(?:this|that|it|the build|everything)\b)(?:the\s+|our\s+)?(?:([\w.-]+(?:\s+[\w.-]+)?)\s+(?:is|are)\s+(?:(?:much|way|a lot|pretty|really)\s+)?(?:fast|quick|faster|quicker|cheap)\s+now\b[^,;]{0,40},\s+so\s+(?:(?:go ahead and|feel free to|you can|please|do)\s+)?(?:run|use)\s+it\s+locally\b|([\w.-]+(?:\s+[\w.-]+)?)\s+can\s+(?:now\s+)?be\s+(?:re-?generated|updated|re-?recorded|rebuilt|built|run|generated|published)\s+locally\s+now\b)`;
+export const RUN_LOCALLY_NOW = String.raw`${NEWS_OPENERS}(?!(?:this|that|it|the build|everything)\b)(?:the\s+|our\s+)?(?:([\w.-]+(?:\s+[\w.-]+)?)\s+(?:is|are)\s+(?:(?:much|way|a lot|pretty|really)\s+)?(?:fast|quick|faster|quicker|cheap)\s+now\b[^,;]{0,40},\s+so\s+(?:(?:go ahead and|feel free to|you can|please|do)\s+)?(?:run|use)\s+it\s+locally\b|([\w.-]+(?:\s+[\w.-]+)?)\s+can\s+(?:now\s+)?be\s+(?:re-?generated|updated|re-?recorded|rebuilt|built|run|generated|published)\s+locally\s+now\b)`;
 const RUNS_LOCALLY_NOW = new RegExp(String.raw`^${RUN_LOCALLY_NOW}(?!\s+(?:this|that|today|once)\b)`, 'i');
 /**
  * "actually default exports are fine now, we changed the lint rule", "PRs can be up to 500 lines now", "full refresh on
@@ -754,7 +754,7 @@ const RUNS_LOCALLY_NOW = new RegExp(String.raw`^${RUN_LOCALLY_NOW}(?!\s+(?:this|
  * moment's): what a rule allows since it changed (a kind of thing, not "this is fine now", "the build is fine now").
  */
 const ALLOWED_NOW = new RegExp(
-  String.raw`^(?=.*?\bnow\b)${KIND_ALLOWED_NOW}|^(?=.*?\bnow\b)(?:(?:actually|ok(?:ay)?|fyi|btw|update)[,:]?\s+)?(?!(?:this|that|it|these|those)\b)(?:the\s+)?[\w-]+s\s+can\s+(?:be|have|take|go)\s+(?:up\s+to\s+)?\d+\s*(?:lines?|files?|chars?|characters|kb|mb|ms|s|seconds|minutes|items|commits)\b[^,;]*\bnow\b`,
+  String.raw`^(?=.*?\bnow\b)${KIND_ALLOWED_NOW}|^(?=.*?\bnow\b)${NEWS_OPENERS}(?!(?:this|that|it|these|those)\b)(?:the\s+)?[\w-]+s\s+can\s+(?:be|have|take|go)\s+(?:up\s+to\s+)?\d+\s*(?:lines?|files?|chars?|characters|kb|mb|ms|s|seconds|minutes|items|commits)\b[^,;]*\bnow\b`,
   'i',
 );
 /** "always --check --diff first on prod": the flags every run of a kind starts with, said without the command. */

@@ -15,7 +15,7 @@ import { HAN } from './search-text.js';
 import { troubleshooting } from './troubleshooting-forms.js';
 import { LASTING_MARK, WORK_VERBS } from './task-bound.js';
 import { classifyChinese } from './statement-forms-zh.js';
-import { POINTS_BACK_SOON, POSSESSIVE_ADDRESS, THIS_DAY, mostlyLatin, sentence, withoutEmphasis, words } from './statement-text.js';
+import { POINTS_BACK_SOON, POSSESSIVE_ADDRESS, THIS_DAY, mostlyLatin, sentence, withoutEmphasis, withoutNewsOpeners, words } from './statement-text.js';
 
 export type StatementKind = 'remember' | 'rule' | 'preference' | 'profile' | 'correction' | 'notice' | 'pointer';
 
@@ -432,15 +432,13 @@ const FACT_THEN_ITS_RULE: Array<{ rule: RegExp; fact: RegExp }> = [
   { rule: NOTHING_IN_IT_MAY, fact: A_PART_THAT_RUNS },
   { rule: THEN_EDIT_THE_SOURCE, fact: MADE_FROM },
 ];
-/** Words that tell the rest as news ("heads up, …"), which the rule is kept without. */
-const TOLD_AS_NEWS = /^(?:heads[- ]up|fyi|note)[,:]?\s+/i;
 function factThenItsRule(said: string): Statement | null {
   if (MOMENT.test(said) || THIS_DAY.test(said)) return null;
   const made = FACT_THEN_ITS_RULE.some(({ rule, fact }) => {
     const last = rule.exec(said);
     return last !== null && fact.test(said.slice(0, last.index));
   });
-  return made ? { type: 'feedback', kind: 'rule', text: sentence(said.replace(LEAD_IN, '').replace(TOLD_AS_NEWS, '')), quote: said } : null;
+  return made ? { type: 'feedback', kind: 'rule', text: sentence(withoutNewsOpeners(said.replace(LEAD_IN, ''))), quote: said } : null;
 }
 
 /** What taught a rule, said after it: the trouble the other way caused, the part that cannot take more, or what is kept out of the repo ("…, keystore isn't in the repo and never will be"). */

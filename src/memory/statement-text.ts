@@ -42,6 +42,14 @@ export const sentence = (s: string) => {
 /** Words that point back within their first four ("we fix them at 42 …"): what they follow names what they mean. */
 // (not "these are our contracts": what the project is, said of itself)
 export const POINTS_BACK_SOON = /^(?!these\s+are\s+(?:our|the|my)\b)(?:\S+\s+){0,3}(?:them|they|it|these|those)\b/i;
+/**
+ * Words that open a sentence as news or a correction and say nothing of what follows, any number of them: "actually, …",
+ * "fyi …", "heads up: …", "quick update - …".
+ */
+export const NEWS_OPENERS = String.raw`(?:(?:actually|ok(?:ay)?|fyi|btw|by the way|heads[- ]up|note|update|quick update|just so you know|for the record|good news)\s*[,:!—–-]*\s+)*`;
+const NEWS_OPENERS_FIRST = new RegExp(`^${NEWS_OPENERS}`, 'i');
+/** A sentence without the words that open it as news: "heads up, we moved …" → "we moved …". */
+export const withoutNewsOpeners = (s: string) => s.replace(NEWS_OPENERS_FIRST, '');
 /** A memory's one-line description of a statement: the statement, cut at 150 characters. */
 export const descriptionOf = (text: string) => (text.length > 150 ? `${text.slice(0, 147)}…` : text);
 /** A day or a stretch of days named once: "today", "tomorrow", "this week". */

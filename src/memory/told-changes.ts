@@ -3,7 +3,7 @@
 // (the forms would keep "we moved from Boston to Denver" too), but a memory that states the thing as current makes it
 // the change that memory needs — the job looks for one (workers/jobs/retire-offline). Here only the sentence's side:
 // told as done, not asked, asked for, weighed or planned, and not of one piece of the work at hand.
-import { sentence, words } from './statement-text.js';
+import { sentence, withoutNewsOpeners, words } from './statement-text.js';
 import type { Statement } from './statement-forms.js';
 import { asksForWork } from './task-bound.js';
 
@@ -20,8 +20,6 @@ const DENIED = /\b(?:didn'?t|did not|haven'?t|have not|hasn'?t|has not|never|wer
 /** Of one piece of the work at hand or of someone else: "in this file we moved from X", "you switched from X". */
 const OF_THE_WORK_AT_HAND = /\b(?:this|that)\s+(?:pr|pull request|branch|commit|file|function|method|class|test|task|ticket|diff|change|script|notebook|snippet)\b|^(?:you|they|he|she)\b|这个\s*(?:PR|分支|文件|函数|提交)/i;
 
-/** Words that tell the rest as news, which the change is kept without: "heads up, …", "fyi: …", "quick update - …". */
-const TOLD_AS_NEWS = /^(?:(?:heads[- ]up|fyi|btw|by the way|note|update|quick update|just so you know|for the record|good news)\s*[,:!—–-]*\s+)+/i;
 
 /**
  * The sentence as the change it may be — a project notice quoting it — or null when it is asked, asked for, weighed,
@@ -31,6 +29,7 @@ export function changeToCheck(said: string): Statement | null {
   const s = said.trim();
   if (s.length > 300 || words(s) < 3) return null;
   if (ASKED.test(s) || asksForWork(s) || NOT_DONE.test(s) || DENIED.test(s) || OF_THE_WORK_AT_HAND.test(s)) return null;
-  const told = s.replace(TOLD_AS_NEWS, '');
+  // (kept without the words that tell it as news: "heads up, …", "quick update - …")
+  const told = withoutNewsOpeners(s);
   return words(told) >= 3 ? { type: 'project', kind: 'notice', text: sentence(told), quote: s } : null;
 }

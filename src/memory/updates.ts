@@ -3,13 +3,13 @@
 // the user is and their team ("we bumped node to 22", "the staging URL changed to …", "发版改到周五了", "the design mocks
 // moved to Penpot", "PRs can be up to 500 lines now", "I moved to Tokyo"). The extraction job retires the memories that
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
-import { CLOCK_TIME, CODE_MOVED_TO_A_PLACE, CODE_PLACES, FLOOR_MOVED, FREQUENCY, OLDEST_SUPPORTED_NOW, JOB_MOVED_TO_A_TIME, LIMITS, LIMIT_MOVED_BY_US, LIMIT_WENT, MILESTONE_MOVED, NEW_HOME, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, DONE_IN_A_PLACE_NOW, HEADS_UP, LIMIT_ON_NOW, PERIOD_MOVED, MOVED_TO_STORAGE, STORAGE_URL, DOMAIN_NOW, RECORDS_MOVED_TO, RETENTION_NOW, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, RUNTIMES, UNIT, WEEKDAY } from './fact-forms.js';
+import { CLOCK_TIME, CODE_MOVED_TO_A_PLACE, CODE_PLACES, FLOOR_MOVED, FREQUENCY, OLDEST_SUPPORTED_NOW, JOB_MOVED_TO_A_TIME, LIMITS, LIMIT_MOVED_BY_US, LIMIT_WENT, MILESTONE_MOVED, NEW_HOME, PARTS_ON_A_TOOL, PARTS_WITH_AN_ADDRESS, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, DONE_IN_A_PLACE_NOW, LIMIT_ON_NOW, PERIOD_MOVED, MOVED_TO_STORAGE, STORAGE_URL, DOMAIN_NOW, RECORDS_MOVED_TO, RETENTION_NOW, RECORD_KINDS, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, RUNTIMES, UNIT, WEEKDAY } from './fact-forms.js';
 import { PERSON_ZH, SAY } from './handovers.js';
 import { escapeRegExp } from './regexp.js';
 import { GOES_TO_ZH, LIMIT_AMOUNT_ZH, LIMIT_SET_ZH, MILESTONE_MOVED_ZH, MOVED_TO_ZH, STEP_NO_LONGER_NEEDED_ZH } from './statement-forms-zh.js';
 import { hanPairs, searchWords, stemOf, stemSet } from './search-text.js';
 import { TOOLS_NAMED_IN_CHINESE, memorySentences, memoryText } from './supersede.js';
-import { POSSESSIVE_ADDRESS } from './statement-text.js';
+import { NEWS_OPENERS, POSSESSIVE_ADDRESS } from './statement-text.js';
 import { KIND_ALLOWED_NOW, RUN_LOCALLY_NOW } from './rule-forms.js';
 import { givesTheFrameAnother, valueInAFrame } from './value-frames.js';
 
@@ -221,7 +221,7 @@ const MOVED_TO_STORE = new RegExp(String.raw`^${MOVED_TO_STORAGE}`, 'i');
 const MOVED_TO_ADDRESS = new RegExp(String.raw`^(?:we(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:moved|migrated|switched)\s+(?:the|our)\s+((?:[\w-]+\s+){0,2}?(?:${PARTS_WITH_AN_ADDRESS}))|(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:${PARTS_WITH_AN_ADDRESS}))\s+(?:has\s+|just\s+)?(?:moved|migrated))\s+(?:over\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)`, 'i');
 
 /** "heads up, staging lives at stage.bookly.app now": the same, said as where the part is since. */
-const AT_ADDRESS_NOW = new RegExp(String.raw`^${HEADS_UP}(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:${PARTS_WITH_AN_ADDRESS}))\s+(?:lives|is|runs|sits)\s+(?:now\s+)?(?:at|on|under)\s+(\S+?)[.,;!]*\s+(?:now|these days|nowadays)\b`, 'i');
+const AT_ADDRESS_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:${PARTS_WITH_AN_ADDRESS}))\s+(?:lives|is|runs|sits)\s+(?:now\s+)?(?:at|on|under)\s+(\S+?)[.,;!]*\s+(?:now|these days|nowadays)\b`, 'i');
 
 /** "the admin panel has a new home: ops.acme.io" (fact-forms keeps the statement by the same words). */
 const NEW_HOME_FOR_A_PART = new RegExp(NEW_HOME, 'i');
@@ -401,7 +401,7 @@ export function statesOtherDay(content: string, what: string, day: string): bool
 }
 
 /** "the auth code moved to packages/auth": a part of the code in another repo, package or path since (fact-forms keeps it). */
-const CODE_MOVED = new RegExp(String.raw`^${HEADS_UP}(?:the\s+|our\s+)?${CODE_MOVED_TO_A_PLACE}`, 'i');
+const CODE_MOVED = new RegExp(String.raw`^${NEWS_OPENERS}(?:the\s+|our\s+)?${CODE_MOVED_TO_A_PLACE}`, 'i');
 
 export function codeMoved(text: string): { part: string; place: string } | null {
   const m = CODE_MOVED.exec(text.trim());
@@ -422,13 +422,13 @@ export function placesCodeElsewhere(content: string, part: string, place: string
 }
 
 /** "CI is on Buildkite now": a part of the work on another named tool since. */
-const PART_ON_NOW = new RegExp(String.raw`^${HEADS_UP}(?:the\s+|our\s+)?${PART_ON_A_TOOL_NOW}`, 'iu');
+const PART_ON_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:the\s+|our\s+)?${PART_ON_A_TOOL_NOW}`, 'iu');
 
 /** "we moved CI over to GitHub Actions last week": the same, said as the move (under the i flag \p{Lu} is any letter: no article counts as a name). */
 const PART_MOVED_ONTO = new RegExp(String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?:moved|migrated|switched)\s+(?:the\s+|our\s+)?(${PARTS_ON_A_TOOL})\s+(?:back\s+|over\s+)?(?:to|onto)\s+(?!(?:the|a|an|our|my|this|that|its)\b)(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)`, 'iu');
 
 /** "CI moved over to GitHub Actions": the same, the part said to have moved. */
-const PART_MOVED = new RegExp(String.raw`^${HEADS_UP}(?:the\s+|our\s+)?${PART_MOVED_TO_A_TOOL}`, 'iu');
+const PART_MOVED = new RegExp(String.raw`^${NEWS_OPENERS}(?:the\s+|our\s+)?${PART_MOVED_TO_A_TOOL}`, 'iu');
 
 /** "CI 现在迁到 GitHub Actions 上了": the same in Chinese (the part by its Latin name or its Chinese one). */
 // ("单测现在换成 vitest 了": a tool named in lowercase too)
@@ -633,12 +633,12 @@ export function statesOtherPartHolder(content: string, words: string[], person: 
 /** "full refresh on prod is allowed now on weekends", "default exports are fine now": a kind of thing (1, and its place, 2) a rule allows since, as the form reads it. */
 const ALLOWED_NOW_READ = new RegExp(String.raw`^${KIND_ALLOWED_NOW}`, 'i');
 /** "designers can now put simple logic in blueprints": a thing (1) someone may put in a place (2) since. */
-const MAY_PUT_NOW = /^(?:(?:actually|ok(?:ay)?|fyi|btw|update)[,:]?\s+)?(?:[\w-]+\s+){0,2}?(?:can|may)\s+now\s+(?:put|write|use|add|move|keep|do|place|have)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:in|into|inside|on)\s+(?:the\s+)?([\w.-]+)\b/i;
+const MAY_PUT_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:[\w-]+\s+){0,2}?(?:can|may)\s+now\s+(?:put|write|use|add|move|keep|do|place|have)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:in|into|inside|on)\s+(?:the\s+)?([\w.-]+)\b`, 'i');
 /** "my supervisor is fine with american spelling now": a thing (1) someone takes since. */
-const FINE_WITH_NOW = /^(?:(?:actually|ok(?:ay)?|fyi|btw|update)[,:]?\s+)?(?:[\w'-]+\s+){1,3}?(?:is|are|'s|'re)\s+(?:fine|ok|okay|happy|good)\s+with\s+(?:the\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+now\b/i;
+const FINE_WITH_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:[\w'-]+\s+){1,3}?(?:is|are|'s|'re)\s+(?:fine|ok|okay|happy|good)\s+with\s+(?:the\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+now\b`, 'i');
 /** "we're adding Firefox support after all", "we support Safari now": a platform (1) supported since. */
-// (a platform by its capital: no flag for case, so the opening words take either)
-const SUPPORTED_NOW = /^(?:(?:[Aa]ctually|[Oo]k(?:ay)?|[Ff]yi|[Bb]tw|[Uu]pdate)[,:]?\s+)?(?:[Ww]e'?re|[Ww]e are|[Ww]e)\s+(?:now\s+)?(?:adding|added|supporting|support)\s+(?:support\s+for\s+)?([A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?)(?:\s+support)?\s+(?:after all|now|again)\b/;
+// (a platform by its capital: read on the sentence as said, see allowedNow)
+const SUPPORTED_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:we'?re|we are|we)\s+(?:now\s+)?(?:adding|added|supporting|support)\s+(?:support\s+for\s+)?([\w.-]+(?:\s+[A-Z][\w.-]*)?)(?:\s+support)?\s+(?:after all|now|again)\b`, 'i');
 /** Words of a kind that say no kind. */
 const KIND_FILLER = stemSet('the on to in for against of all any some');
 
@@ -670,7 +670,8 @@ export function allowedNow(text: string): Allowed | null {
     const some = kindWords(put[1]!);
     return all.length && some.length ? { all, some, variant: null } : null;
   }
-  const taken = FINE_WITH_NOW.exec(said) ?? SUPPORTED_NOW.exec(said);
+  const supported = SUPPORTED_NOW.exec(said);
+  const taken = FINE_WITH_NOW.exec(said) ?? (supported && /^[A-Z]/.test(supported[1]!) ? supported : null);
   const all = taken ? kindWords(taken[1]!) : [];
   return all.length ? { all, some: [], variant: variantOf(taken![1]!) } : null;
 }
@@ -704,7 +705,7 @@ function holdsToAnother(sentence: string, variant: { word: string; kind: string 
   return tokens.some((t, i) => i > 0 && stemOf(t) === variant.kind && tokens[i - 1] !== variant.word && !KIND_FILLER.has(tokens[i - 1]!) && !/^(?:no|not|any|every|each|our|your|the|a|an)$/.test(tokens[i - 1]!));
 }
 
-const DONE_IN_A_PLACE_NOW_READ = new RegExp(String.raw`^${HEADS_UP}${DONE_IN_A_PLACE_NOW}`, 'i');
+const DONE_IN_A_PLACE_NOW_READ = new RegExp(String.raw`^${NEWS_OPENERS}${DONE_IN_A_PLACE_NOW}`, 'i');
 
 /** A kind done in another place since (the kind's stems and words, the place): "celery beat schedules are managed in the admin now". */
 export function doneInAPlaceNow(text: string): { of: string[]; words: string[]; place: string } | null {
@@ -754,7 +755,7 @@ export function capsOnOther(content: string, on: string, n: string, unit: string
   return memorySentences(content).some((sentence) => sentence.toLowerCase().includes(on) && [...sentence.matchAll(/\b(?:max(?:imum)?|up to|at most|limit(?:ed)? (?:of|to))\s+(\d+(?:\.\d+)?)\s*([a-z]{1,7})\b/gi)].some((h) => unitOf(h[2]!) === unit && h[1] !== n));
 }
 
-const PERIOD_MOVED_READ = new RegExp(String.raw`^${HEADS_UP}${PERIOD_MOVED}`, 'i');
+const PERIOD_MOVED_READ = new RegExp(String.raw`^${NEWS_OPENERS}${PERIOD_MOVED}`, 'i');
 
 /** The month a period of the business starts or ends in since: "the fiscal year now starts in January". */
 export function periodMoved(text: string): { period: string; edge: string; month: string } | null {
@@ -768,7 +769,7 @@ export function startsInOtherMonth(content: string, period: string, edge: string
   return [...memoryText(content).matchAll(said)].some((m) => m[2]!.toLowerCase() !== month);
 }
 
-const DOMAIN_NOW_READ = new RegExp(String.raw`^${HEADS_UP}${DOMAIN_NOW}`, 'i');
+const DOMAIN_NOW_READ = new RegExp(String.raw`^${NEWS_OPENERS}${DOMAIN_NOW}`, 'i');
 
 /** The email domain a kind of account uses since (the kind as stems): "test accounts now use @acme-qa.io emails". */
 export function domainNow(text: string): { of: string[]; domain: string } | null {
@@ -821,7 +822,7 @@ export function leavesItOffLocally(content: string, words: string[]): boolean {
  * a hook or CI runs by itself since.
  */
 const RUNS_BY_ITSELF_NOW =
-  /^(?:(?:actually|ok(?:ay)?|fyi|btw|update)[,:]?\s+)?(?:the\s+)?([\w.:-]+(?:\s+[\w.:-]+)?)\s+(?:now\s+)?runs\s+(?:automatically\s+)?(?:in|on|as)\s+(?:a\s+|the\s+)?(?:pre-commit|pre-push|commit|push|save|git|husky|lefthook|ci)\b[^,;.]*?\b(?:now\b|automatically\b)|^([A-Za-z][\w.:-]*(?:\s[\w.:-]+)?)\s*(?:现在)?(?:会|都)?(?:在[^，,。]{1,20}?(?:里|中|上)?)?(?:会)?自动(?:跑|执行|运行)/i;
+  new RegExp(String.raw`^${NEWS_OPENERS}(?:the\s+)?([\w.:-]+(?:\s+[\w.:-]+)?)\s+(?:now\s+)?runs\s+(?:automatically\s+)?(?:in|on|as)\s+(?:a\s+|the\s+)?(?:pre-commit|pre-push|commit|push|save|git|husky|lefthook|ci)\b[^,;.]*?\b(?:now\b|automatically\b)|^([A-Za-z][\w.:-]*(?:\s[\w.:-]+)?)\s*(?:现在)?(?:会|都)?(?:在[^，,。]{1,20}?(?:里|中|上)?)?(?:会)?自动(?:跑|执行|运行)`, 'i');
 
 /** The stems of a check run by itself since, or null. */
 export function runsByItselfNow(text: string): string[] | null {
@@ -840,7 +841,7 @@ export function runsItByHand(content: string, words: string[]): boolean {
 
 /** "prod moved to eks-prod-eu2", "the staging db moved to pg-staging-02": an environment's (1) resource (2) by a new name (3). */
 const ENV_MOVED_TO_A_NAME =
-  /^(?:(?:actually|ok(?:ay)?|fyi|btw|update|heads up)[,:]?\s+)?(?:the\s+|our\s+)?(prod|production|staging|dev|qa|uat|preprod|sandbox)(?:\s+(cluster|db|database|env|environment|server|host|account|namespace|bucket|instance))?\s+(?:has\s+|got\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?to\s+(?:the\s+|a\s+)?`?([a-z][\w.]*(?:-[\w.]+)+|[a-z]+\d[\w.-]*)`?/i;
+  new RegExp(String.raw`^${NEWS_OPENERS}(?:the\s+|our\s+)?(prod|production|staging|dev|qa|uat|preprod|sandbox)(?:\s+(cluster|db|database|env|environment|server|host|account|namespace|bucket|instance))?\s+(?:has\s+|got\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?to\s+(?:the\s+|a\s+)?\`?([a-z][\w.]*(?:-[\w.]+)+|[a-z]+\d[\w.-]*)\`?`, 'i');
 
 /** The environment, the kind of resource if named, and the resource's new name, or null. */
 export function envMovedToAName(text: string): { env: string; kind: string | null; name: string } | null {
