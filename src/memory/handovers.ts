@@ -77,7 +77,10 @@ const HANDOVER_LC = [
 
 /** Who holds a part, named bare: "Priya owns billing", "Lucía owns the netcode" (not "Bob owns the ticket", "Alice owns it"). */
 // ("the" only after owning: "Sam runs the numbers" is what he does today)
-const OWNS_BY_NAME = new RegExp(String.raw`^${PERSON}\s+(?:(?:owns|maintains|leads|handles)\s+(?:(?:the|our)\s+)?|runs\s+)(?!(?:the|our|a|an|his|her|their|my|your|it|this|that|them|these|those)\b)\p{Ll}[\w/.-]*(?:\s+(?!now\b)\p{Ll}[\w/.-]*)?(?<!\b${AT_HAND})$`, 'u');
+/** What someone "does" as their part of the work, by its kind: "Marta does the App Store submissions" (not "Sam does the dishes"). */
+const DONE_AS_A_PART = String.raw`(?:submissions?|releases?|deploy(?:s|ments)?|(?:code\s+)?reviews?|merges|migrations|builds|signing|backups|rollouts?|hotfixes|upgrades|audits?|payroll|invoic\w+|on-?call|triage|support|localization|translations|docs|documentation|onboarding|interviews|hiring|accounts|bookkeeping|taxes)`;
+// ("does" only with "the" and a part of the work; a part may carry a name before its kind)
+const OWNS_BY_NAME = new RegExp(String.raw`^${PERSON}\s+(?:(?:owns|maintains|leads|handles)\s+(?:(?:the|our)\s+)?|does\s+the\s+(?=.*\b${DONE_AS_A_PART}$)|runs\s+)(?!(?:the|our|a|an|his|her|their|my|your|it|this|that|them|these|those)\b)(?:(?:\p{Lu}[\p{L}\d.-]*|\p{Ll}[\w/.-]*)\s+){0,2}\p{Ll}[\w/.-]*(?<!\b(?:now|${AT_HAND}))$`, 'u');
 
 /** …and in lowercase: "priya owns billing", "sam owns the ios app" (not "runs" or "maintains": "make runs lint", "git maintains history"; not "sam owns the ticket"). */
 const OWNS_BY_NAME_LC = new RegExp(String.raw`^${PERSON_LC}\s+(?:owns|leads)\s+(?:(?:the|our)\s+)?(?!(?:the|our|a|an|his|her|their|my|your|it|this|that|them|these|those|everything|nothing|anything)\b)[a-z][\w/.-]*(?:\s+(?!now\b)[a-z][\w/.-]*)?(?<!\b${AT_HAND})(?:\s+now)?$`);
@@ -93,7 +96,7 @@ const ASK_THEM = /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:ask|ping|check with|
 const TEAM_DOES = /^(?:the\s+)?(?:ops|sre|infra|infrastructure|platform|security|secops|data|devops|it|qa|design|legal|finance|support|release|dba|networking|mobile|web)(?:\s+team|\s+folks|\s+people)?\s+(?:handles|owns|does|takes care of|manages|looks after)\s+(?!(?:it|this|that|them|these|those|the\s+(?:ticket|bug|issue|fix))\b)[\w-]+(?:\s+[\w-]+){0,2}(?:,?\s*not\s+(?:us|we|me|you|the\s+[\w-]+\s+team))?$/i;
 
 /** A word one of the forms above needs. */
-const HANDOVER_WORD = new RegExp(String.raw`\b(?:is (?:the|our) ${ROLE}|owner|maintainer|team does|takes care|looks after|took|taken|taking|inherited|replac\w*|handed|passed|gave|new|longer|isn'?t|is not|doesn'?t|does not|owns|maintains|runs|leads|manages|handles|charge|moved|went|switched|was handed|belongs?|now|forward|go(?:es)? to)\b`, 'i');
+const HANDOVER_WORD = new RegExp(String.raw`\b(?:is (?:the|our) ${ROLE}|owner|maintainer|team does|does the|takes care|looks after|took|taken|taking|inherited|replac\w*|handed|passed|gave|new|longer|isn'?t|is not|doesn'?t|does not|owns|maintains|runs|leads|manages|handles|charge|moved|went|switched|was handed|belongs?|now|forward|go(?:es)? to)\b`, 'i');
 
 /**
  * "support moved to Omar": a part gone to someone — read only beside who left ("…, Lena left"), since alone it may name a
@@ -119,6 +122,8 @@ export function handover(said: string): string | null {
   // "Lena handles support, if something needs a merchant-facing message, draft it and send it to her": who holds a part, and
   // what goes to them
   if (OWNS_BY_NAME.test(clauses[0]!) && clauses.length >= 2 && /\b(?:to|by|with|past)\s+(?:her|him|them)\b/i.test(clauses.slice(1).join(', '))) return said;
+  // "Marta does the App Store submissions, don't submit anything yourself": who holds a part, and that the agent does not
+  if (OWNS_BY_NAME.test(clauses[0]!) && clauses.length === 2 && /^(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\b[^,;]*\b(?:yourself|on your own)$/i.test(clauses[1]!)) return said;
   if (clauses.length !== 2) return null;
   const [a, b] = clauses as [string, string];
   if ((HANDOVER.some((re) => re.test(a)) || MOVED_TO_SOMEONE.test(a)) && LEFT.test(b)) return said;

@@ -79,9 +79,9 @@ const AT_A_CONSOLE = /在\s*(?!这|那|你|我)[\u4e00-\u9fffA-Za-z](?:[\u4e00-\
 /** A number as it is said, in digits or in Chinese: "2", "两个", "五十 MB", "百分之八十" (not 一定, 一样, 一些…). */
 const NUMBER_ZH = String.raw`(?:\d|百分之[一二三四五六七八九十]|[一二三四五六七八九十百千万两]+\s*(?:个|次|条|项|秒|毫秒|分钟|小时|天|周|个月|年|页|行|层|级|位|台|人|家|张|份|元|块|字|倍|成|%|[A-Za-z]))`;
 /** "代码评审至少要两个人通过才能合并", "覆盖率不能低于 80%": a threshold the team holds to. */
-// ("单测覆盖率要到 80%": a share a measure must reach)
+// ("单测覆盖率要到 80%", "单测覆盖率要 70% 以上": a share a measure must reach)
 // ("PR 至少要一个人 review": how many reviews every change takes, without 才能)
-const THRESHOLD_ZH = new RegExp(String.raw`(?:至少|最少)要?[^，,。]{1,12}(?:才能|才可以|才允许)|^(?:(?:现在|以后)\s*)?(?:所有的?\s*)?(?:PR|MR|合并请求|代码)\s*(?:都)?(?:至少|最少)?要\s*[一两二三四\d]+\s*(?:个人|人|个)\s*(?:review|评审|审|approve|点赞|同意)|(?:不能|不得|不可以|不允许)(?:低于|少于|超过|高于|大于|小于)\s*${NUMBER_ZH}|^(?!这|那|你|把)[^，,。]{0,8}(?:覆盖率|通过率|命中率|可用性|成功率)(?:要|得|必须|需要)(?:达到|到|在|保持在|不低于)\s*\d+(?:\.\d+)?\s*%\s*(?:以上)?[。！!]?$`);
+const THRESHOLD_ZH = new RegExp(String.raw`(?:至少|最少)要?[^，,。]{1,12}(?:才能|才可以|才允许)|^(?:(?:现在|以后)\s*)?(?:所有的?\s*)?(?:PR|MR|合并请求|代码)\s*(?:都)?(?:至少|最少)?要\s*[一两二三四\d]+\s*(?:个人|人|个)\s*(?:review|评审|审|approve|点赞|同意)|(?:不能|不得|不可以|不允许)(?:低于|少于|超过|高于|大于|小于)\s*${NUMBER_ZH}|^(?!这|那|你|把)[^，,。]{0,8}(?:覆盖率|通过率|命中率|可用性|成功率)(?:要|得|必须|需要)(?:达到|到|在|保持在|不低于)?\s*\d+(?:\.\d+)?\s*%\s*(?:以上)?[。！!]?$`);
 /** "我们的接口分页大小最多 100", "每个域名每秒不超过两个请求": a limit the team holds to. */
 const LIMIT_ZH = new RegExp(String.raw`^(?:我们的?|所有的?)?[^，,。]{1,16}(?:最多|最大|上限(?:是|为)?|不超过)(?:返回|保留|存|支持|允许)?\s*${NUMBER_ZH}`);
 /** Words of the trade: what makes a Chinese sentence about software when it names no tool in Latin letters. */
@@ -396,8 +396,10 @@ const ASK_HIM_ZH = String.raw`[，,]\s*[^，,。]{0,16}?(?:之前|以前|前|的
  * Whom to ask about a part: "小王负责检索这块，动召回逻辑之前先问他", "前端的组件库是小张在维护，有问题直接问他"
  * (not "小王负责这个需求，你去问他一下": the work at hand; nor "老王负责的那个接口挂了，快去找他": a trouble of the day).
  */
-/** "提审微信小游戏之前要让阿杰过一遍性能数据": who looks the work over before it goes out, each time (not "这个版本上线前让他看一下"). */
-const LOOKED_OVER_BEFORE_ZH = new RegExp(String.raw`^(?![这那你我])[^，,。]{0,12}(?:提审|提测|上线|发布|发版|合并|部署|上架|打包)[^，,。]{0,12}(?:之前|以前|前)[，,]?\s*(?:都)?(?:要|得|必须|一定要|需要)(?:先)?(?:让|找|请)\s*${PERSON_ZH}\s*(?:过一遍|看一遍|把关|确认|检查|审|review)`, 'i');
+/** "提审微信小游戏之前要让阿杰过一遍性能数据", "提审前找小陈过一遍": who looks the work over before it goes out, each time (not "这个版本上线前让他看一下"). */
+const LOOKED_OVER_BEFORE_ZH = new RegExp(String.raw`^(?![这那你我])[^，,。]{0,12}(?:提审|提测|上线|发布|发版|合并|部署|上架|打包)[^，,。]{0,12}(?:之前|以前|前)[，,]?\s*(?:都)?(?:要|得|必须|一定要|需要)?(?:先)?(?:让|找|请)\s*${PERSON_ZH}\s*(?:过一遍|看一遍|把关|确认|检查|审|review)`, 'i');
+/** "报告发给王经理之前先给我看": what the user sees first, before a kind of work goes to someone (not "这份报告发给他之前先给我看一下", the one at hand). */
+const SHOWN_TO_ME_FIRST_ZH = new RegExp(String.raw`^(?![这那你把帮请给])[^，,。]{1,10}?(?:发给|交给|给|提交给|转给)\s*${PERSON_ZH}[^，,。]{0,4}?(?:之前|以前|前)[，,]?\s*(?:都)?(?:要|得)?先(?:发)?给我(?:看|过目|看一下|看看|过一遍)[。！!]?$`);
 /** "埋点的事件名找产品的小雨确认，她维护埋点文档": whom a kind of thing is confirmed with, each time (said with what that person keeps, or with 都/统一). */
 const WHOM_TO_CONFIRM_WITH_ZH = new RegExp(String.raw`^(?![这那你我把帮请给])[^，,。]{2,16}?(?:都|统一|一律)?(?:要|得)?(?:找|问)\s*[^，,。]{1,10}?(?:确认|拍板|定|对齐|开|申请|配)(?!一下)(?:[，,]\s*(?:他|她)(?:在)?(?:维护|负责|管)[^，,。]{1,12})?[。！!]?$`);
 const WHOM_TO_ASK_ZH = [
@@ -889,6 +891,7 @@ function classifyChineseOne(quote: string): Found | null {
   const everyTimeLookedOver = LOOKED_OVER_BEFORE_ZH.test(s) && /都要/.test(s);
   if ((WHO_REVIEWS_ZH.test(s) || askHim || LOOKED_OVER_BEFORE_ZH.test(s)) && (!/一下/.test(s) || everyTimeLookedOver) && !/你去/.test(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: s };
   if (ALIGN_FIRST_ZH.test(s) && !/你去|快去|赶紧/.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
+  if (SHOWN_TO_ME_FIRST_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   const format = OUR_FORMAT_ZH.exec(s);
   if (format && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s.slice(format.index).replace(/^[，,]\s*/, '') };
   if (ASK_BEFORE_ZH.test(s) && aboutSoftware(s) && !/你去|快去|赶紧|(\S)不\1/.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s) && !DONE.test(s)) return { type: 'project', kind: 'notice', text: s };

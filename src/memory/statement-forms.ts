@@ -309,7 +309,7 @@ const CHECK_THAT_NOW = /,\s+(?:please\s+)?(?:double-check|verify|confirm)\s+(?:t
 // (and whom it is with: "our SLA with enterprise customers is 99.95%")
 // (and what is measured, before the number: "our target is p95 under 200ms at 500 rps", "the load test numbers we care
 // about are p95 under 200ms")
-const A_TARGET = /^(?:our|the)\s+(?:[\w-]+\s+){0,2}(?:target|budget|goal|sla|slo|(?:numbers?|figures?|metrics?)\s+we\s+(?:care about|hold to|aim for))(?:\s+(?:with|for|to)\s+(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:is|are|=)\s+(?:(?:p\d\d|latency|error rate|uptime|availability|throughput)\s+(?=under|below|at|over|above|<|>))?(?:under\s+|below\s+|at most\s+|at least\s+|over\s+|above\s+|<\s*|>\s*)?\d[\d.,]*\s*(?:(?:fps|ms|s|seconds|mb|kb|gb|rps|qps|req\/s)\b|%)/i;
+const A_TARGET = /^(?:(?:our|the)\s+)?(?:[\w-]+\s+){0,2}(?:target|budget|goal|sla|slo|(?:numbers?|figures?|metrics?)\s+we\s+(?:care about|hold to|aim for))(?:\s+(?:with|for|to)\s+(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:is|are|=)\s+(?:(?:p\d\d|latency|error rate|uptime|availability|throughput)\s+(?=under|below|at|over|above|<|>))?(?:under\s+|below\s+|at most\s+|at least\s+|over\s+|above\s+|<\s*|>\s*)?\d[\d.,]*\s*(?:(?:fps|ms|s|seconds|mb|kb|gb|rps|qps|req\/s|[uµm]a|[mk]?w|mah|v|mv)\b|%)/i;
 /** …a time a service promises: "our SLA for p1 bugs is 4 hours", "the RTO is 2 hours" (not "the budget for the offsite is 2 days"). */
 const A_TIME_PROMISED = /^(?:our|the)\s+(?:[\w-]+\s+){0,2}(?:sla|slo|rto|rpo|response time|resolution time|turnaround(?: time)?)(?:\s+(?:with|for|on|to)\s+(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:is|are|=)\s+(?:under\s+|within\s+|at most\s+)?\d[\d.,]*\s*(?:minutes|mins|hours|hrs|h|days|business days)\b/i;
 /** "significance threshold for this project is 0.01 not 0.05": a setting the project's work holds to, in numbers. */
@@ -463,7 +463,7 @@ const TERSE_FACT_FIRST =
   /^(?:the\s+|our\s+|all\s+)?(?!(?:these|those|they|there)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+are\s+(?:(?:all\s+)?(?:in|on|under)\s+)?(?!(?:broken|down|failing|red|slow|wrong|flaky|missing|empty|gone|off|out|done|ready|fine|ok|okay|merged|stuck|dead|not|still|now)\b)[\w.-]+(?:\s+[\w.-]+)?(?=,|$)/i;
 /** What a part of the project is built with, by its capital, said first: "styling is Tailwind, …", "e2e is Playwright, …", "inter-service calls use the Feign clients in the clients module, …". */
 const NAMED_PART_FIRST =
-  /^(?:[Tt]he\s+|[Oo]ur\s+|[Aa]ll\s+)?(?!(?:[Ii]t|[Tt]his|[Tt]hat|[Tt]hey|[Tt]here|[Ii]|[Yy]ou|[Hh]e|[Ss]he|[Ww]e)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are|uses?|go(?:es)? through|runs? on|lives? in)\s+(?:the\s+|all\s+)?\p{Lu}[\w.+#-]*(?:\s+[\w.+#/-]+){0,10}?\s*,\s+(?:and\s+|so\s+)?/u;
+  /^(?:[Tt]he\s+|[Oo]ur\s+|[Aa]ll\s+)?(?!(?:[Ii]t|[Tt]his|[Tt]hat|[Tt]hey|[Tt]here|[Ii]|[Yy]ou|[Hh]e|[Ss]he|[Ww]e)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are|uses?|go(?:es)? through|runs? on|lives? in)\s+(?:the\s+|all\s+|our\s+)?\p{Lu}[\w.+#-]*(?:\s+[\w.+#/-]+){0,10}?\s*,\s+(?:and\s+|so\s+)?/u;
 /** …or named as code, then "and": "text domain is acme-exporter and every user facing string needs __()". */
 const CODE_NAMED_FIRST = /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|there|i|you|he|she|we)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+is\s+`?(?=[\w.@/-]*[-_./@\d])[\w.@/-]+`?\s+and\s+/i;
 /** A step of the work someone else does, said as done by them: "release builds are cut from the release/* branches by the maintainers". */
@@ -688,6 +688,13 @@ export function classify(said: string): Statement | null {
   const lastWord = said.slice(-12);
   const talk = TALK_AT_THE_END.test(lastWord) ? TALK_AT_THE_END.exec(said) : null;
   if (talk) return withQuote(classify(said.slice(0, talk.index)), said);
+  // "no unwrap() outside tests, use expect with a message if you really have to": the leave a rule ends with, read without
+  // it and kept with it
+  if (/\bto[.!]*$/i.test(lastWord)) {
+    const head = said.replace(CONCEDED_AT_THE_END, '');
+    const st = head !== said && words(head) >= 4 ? classify(head) : null;
+    if (st) return { ...st, text: sentence(st.text.replace(/[.!]$/, '') + said.slice(head.length)), quote: said };
+  }
   // "use descriptive names please, always": an order with "always" said after it, read as said before it
   const always = /always(?:\s+please)?[.!]*$/i.test(lastWord) ? ALWAYS_AFTER.exec(said) : null;
   if (always) return withQuote(classify(`always ${always[1]}`), said);
@@ -823,6 +830,11 @@ export function classify(said: string): Statement | null {
   const ruleLast = USE_THEN_A_RULE.exec(said);
   const lastRule = ruleLast && !MOMENT.test(said) && !THIS_DAY.test(said) ? classifySaid(ruleLast[1]!) : null;
   if (lastRule?.type === 'feedback' && lastRule.kind === 'rule') return { type: 'feedback', kind: 'rule', text: sentence(unled()), quote: said, nameClause: ruleLast![1]! };
+  // "sentence case for headings", "thiserror in the library crates, anyhow only in the binary", "clippy runs with -D
+  // warnings in CI, so fix clippy before pushing": a style, a placement or the check before each push, said bare
+  if (CASE_FOR_A_KIND.test(said) || TWO_PLACEMENTS.test(said) || (CI_CHECK_THEN_ORDER.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said))) {
+    return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
+  }
   // "there's no persistent background page so don't keep state in globals": read with the comma many leave out before "so"
   // (not of the speaker or the thing at hand: "I'm tired so don't expect much", "that test is slow so dont wait for it")
   const withComma = /^(?:i|i'?m|it|it'?s|its|that|this|these|those|you|he|she)\b/i.test(said) ? said : said.replace(SO_WITHOUT_A_COMMA, '$1, so ');
@@ -831,6 +843,17 @@ export function classify(said: string): Statement | null {
 
 /** An order to use a kind of thing, then a clause after its last comma (1) that says a rule of its own: "use records for DTOs, Lombok is banned here" (an order after it, "…, don't write a new one", is the work's bound as often). */
 const USE_THEN_A_RULE = /^(?:please\s+)?(?:always\s+)?(?:use|prefer|stick (?:to|with))\s+(?!(?:it|this|that|them|these|those|the same|whatever|either)\b)[^,;]{3,60},\s+((?!(?:please\s+)?(?:don'?t|dont|do not|never|always|just|no|not|and|but|so)\b)[^,;]{6,80})$/i;
+/** "sentence case for headings", "kebab-case for file names": a case style for a kind of text, said bare (a rule may follow: "…, and no exclamation marks anywhere"). */
+const CASE_FOR_A_KIND =
+  /^(?:sentence|title|lower|upper|camel|snake|kebab|pascal)[\s_-]?case\s+(?:for|in|on)\s+(?:all\s+)?(?:the\s+)?(?:[\w.-]+\s+){0,2}(?:headings|headers|titles|buttons|labels|menu items|commit messages|file ?names|files|folders|directories|branch(?:es| names)|keys|columns|fields|variables|functions|classes|constants|components|routes|urls|tables|events|env vars)\b(?:\s*,\s*(?:and\s+)?(?:no|never)\s+[^,;]{3,50})?[.!]*$/i;
+/** "clippy runs with -D warnings in CI, so fix clippy before pushing": a check CI holds the code to, then what to do before each push. */
+const CI_CHECK_THEN_ORDER =
+  /^(?:the\s+|our\s+)?(?!(?:it|this|that|these|those|they)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:runs?|is run|are run|is enforced|are enforced|is checked|are checked)\b[^,;]{0,40}?\s(?:in|on|by)\s+(?:the\s+)?ci\b[^,;]{0,30},\s+so\s+(?:please\s+)?(?:always\s+)?[a-z]+\b(?!\s+(?:it|this|that|them|these|those)\b)[^,;]{2,60}?\sbefore\s+(?:pushing|you push|committing|you commit|merging|opening a pr|every push|each push|any push)[.!]*$/i;
+/** "thiserror in the library crates, anyhow only in the binary": which of two things goes where, said bare. */
+const TWO_PLACEMENTS =
+  /^(?:[a-z]+:\s+)?(?!(?:it|this|that|they|errors?|crash\w*|timeouts?|failures?|bugs?|issues?|warnings?|problems?|flakes?)\b)[\w.-]+\s+(?:in|for)\s+(?:the\s+|all\s+)?[\w./-]+(?:\s+[\w./-]+)?,\s+(?:and\s+)?(?!(?:it|this|that|they|errors?|crash\w*|timeouts?|failures?|bugs?|issues?|warnings?|problems?|flakes?)\b)[\w.-]+\s+only\s+(?:in|for)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?[.!]*$/i;
+/** "… if you really have to": the leave a rule ends with. */
+const CONCEDED_AT_THE_END = /\s+(?:but\s+)?(?:only\s+)?if\s+you\s+(?:really\s+|absolutely\s+|truly\s+)?(?:have|need|must)\s+to[.!]*$/i;
 /** "…page so don't…": "so" before an order, with no comma before it. */
 const SO_WITHOUT_A_COMMA = /([\w`'")])\s+so\s+(?=(?:please\s+)?(?:don'?t|dont|do not|never|always|make sure|remember to)\b)/i;
 

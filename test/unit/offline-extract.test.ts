@@ -4210,4 +4210,11 @@ describe('offline extraction around material pasted without its template (a held
     expect(keptInChinese(['单元测试用 Jest，提交前要跑 npm test', '埋点上报到神策']).map(([type]) => type)).toEqual(['feedback', 'project']);
     expect(keptInChinese(['我平时用 Windows + WSL，脚本别写成只能在 mac 上跑的']).map(([type]) => type)).toEqual(['user']);
   });
+
+  it('keeps a part through a named client then a rule, who does a part and that the agent does not, a rule with its leave at the end, a placement of two things, the check before each push, a budget in microamps, a case style for a kind, and in Chinese who looks the work over, a share a measure must reach, what the user sees first', () => {
+    eachKept(["networking goes through our APIClient actor in Core/Networking, don't call URLSession directly", 'TestFlight builds go out from Xcode Cloud on every merge to main', "Marta does the App Store submissions, don't submit anything yourself", 'errors: thiserror in the library crates, anyhow only in the binary', 'no unwrap() outside tests, use expect with a message if you really have to', 'clippy runs with -D warnings in CI, so fix clippy before pushing', 'power budget is 15uA average in sleep, check with the PPK2 before merging anything that touches power management', 'sentence case for headings, and no exclamation marks anywhere']);
+    noneKept(['timeouts in staging, errors only in prod', 'lint runs in CI, so fix it before pushing', 'sentence case for the headings in this doc', 'Sam does the dishes', 'no unwrap in the parser if you really have to', 'I can do it if you really need to']);
+    expect(keptInChinese(['提审前找小陈过一遍', '单测覆盖率要 70% 以上', '报告发给王经理之前先给我看']).map(([type]) => type)).toEqual(['project', 'feedback', 'feedback']);
+    expect(keptInChinese(['这份报告发给王经理之前先给我看一下', '这个版本上线前找他看一下', '覆盖率现在 70%'])).toEqual([]);
+  });
 });
