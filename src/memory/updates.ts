@@ -89,6 +89,10 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (local) out.push({ words: local, saysOtherwise: (m) => leavesItOffLocally(m, local) });
     const byItself = runsByItselfNow(st.text);
     if (byItself) out.push({ words: byItself, saysOtherwise: (m) => runsItByHand(m, byItself) });
+    const allowedZh = allowedNowZh(st.text);
+    if (allowedZh) out.push({ words: [allowedZh.thing], saysOtherwise: (m) => forbidsItZh(m, allowedZh.thing, allowedZh.step) });
+    const cased = caseNow(st.text);
+    if (cased) out.push({ words: [cased.kind], saysOtherwise: (m) => givesTheKindAnotherCase(m, cased.style, cased.kind) });
     const renamed = envMovedToAName(st.text);
     if (renamed) out.push({ words: [renamed.env], saysOtherwise: (m) => namesItOtherwise(m, renamed.env, renamed.kind, renamed.name) });
     const noMore = noLongerSo(st.quote);
@@ -96,7 +100,7 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     const say = sayHolderNow(st.text);
     if (say) out.push({ words: ['sign', 'approv', 'review', 'escalat', 'triage', 'contact'], saysOtherwise: (m) => givesTheSayToAnother(m, say.say, say.words, say.person) });
     // (said in words no kind above reads: the same words up to a value, another value — "the fiscal year now starts in …")
-    const framed = out.length === 0 ? valueInAFrame(st.text) : null;
+    const framed = out.length === 0 ? valueInAFrame(st.text, true) : null;
     if (framed) out.push({ words: framed.words, saysOtherwise: (m) => givesTheFrameAnother(m, framed) });
   }
   // ("I moved to Tokyo last month, use JST from now on": said as a profile, or beside an order)
@@ -145,14 +149,23 @@ function noLongerSo(said: string): { words: string[]; stems: string[] } | null {
   return named(DOES_IT_NO_MORE.exec(said.trim()), 3) ?? named(IS_SO_NO_MORE.exec(said.trim()), 1);
 }
 
-/** Whether a memory has a sentence that names every one of `stems` (and does not say it is no longer so). */
+/**
+ * Whether a memory has a sentence that names every one of `stems` (and does not say it is no longer so) — a state of being
+ * needed said by any word of need: "the owner tag isn't required anymore" of "Every table needs a comment and an owner tag".
+ */
 function saysItIsDone(content: string, stems: string[]): boolean {
+  const needed = stems.filter((stem) => NEEDED.has(stem));
+  const rest = stems.filter((stem) => !NEEDED.has(stem));
   return memorySentences(content).some((sentence) => {
     if (/\b(?:no longer|any\s?more)\b/i.test(sentence)) return false;
     const said = stemSet(sentence);
-    return stems.every((stem) => said.has(stem));
+    return rest.every((stem) => said.has(stem)) && (needed.every((stem) => said.has(stem)) || NEEDS_IT.test(sentence));
   });
 }
+
+/** The stems of a state of being needed, and the words a memory says one with. */
+const NEEDED = stemSet('required needed mandatory necessary');
+const NEEDS_IT = /\b(?:needs?|requires?|required|must\s+have|mandatory)\b/i;
 
 /** Runtimes and frameworks whose version a project is on. */
 const VERSIONED = String.raw`(?:${RUNTIMES})`;
@@ -594,7 +607,7 @@ const HELD_PART_WHOLE = String.raw`(?:the\s+|our\s+)?((?:[\w/.-]+\s+){0,3}[\w/.-
 const PART_HOLDER_NOW = [
   new RegExp(String.raw`^(${NAME})\s+(?:took over|has taken over|inherited)\s+${HELD_PART}(?=\s+from\s|\s+(?:last|this)\s|\s+recently|\s+now|\s*\(|[.!,;]*$)`, 'u'),
   new RegExp(String.raw`^${HELD_PART}\s+(?:belongs to|is owned by|is maintained by|is run by|moved from\s+${NAME}\s+to)\s+(${NAME})(?:\s+now)?[.!]*$`, 'iu'),
-  new RegExp(String.raw`^(${NAME})\s+(?:owns|runs|maintains|leads|handles|is in charge of|is responsible for|looks after)\s+${HELD_PART}\s+now[.!]*$`, 'u'),
+  new RegExp(String.raw`^(${NAME})\s+(?:owns|runs|maintains|leads|handles|does|is in charge of|is responsible for|looks after)\s+${HELD_PART}\s+now(?=[.!,;]|$)`, 'u'),
   // "auth is Dana's now, Tom moved to infra" (what follows is who left)
   new RegExp(String.raw`^${HELD_PART}\s+(?:is|are)\s+(${NAME})(?:'s|’s)(?:\s+(?:job|area|thing|responsibility))?\s+now(?=[.!,;]|$)`, 'u'),
   // "support moved to Omar, Lena left" (only beside who left: alone, it may name a tool)
@@ -621,7 +634,7 @@ export function partHolderNow(text: string): { person: string; words: string[] }
 /** Whether a memory names someone else than `person` as holding a part that shares a word with `words` ("Maria owns the search service"). */
 export function statesOtherPartHolder(content: string, words: string[], person: string): boolean {
   const text = memoryText(content);
-  const holds = new RegExp(String.raw`(${NAME})\s+(?:owns|maintains|runs|leads|handles|is in charge of|is responsible for|looks after|took over)\s+${HELD_PART_WHOLE}|${HELD_PART_WHOLE}\s+(?:belongs to|is owned by|is maintained by|is run by)\s+(${NAME})`, 'gu');
+  const holds = new RegExp(String.raw`(${NAME})\s+(?:owns|maintains|runs|leads|handles|does|is in charge of|is responsible for|looks after|took over)\s+${HELD_PART_WHOLE}|${HELD_PART_WHOLE}\s+(?:belongs to|is owned by|is maintained by|is run by)\s+(${NAME})`, 'gu');
   return [...text.matchAll(holds)].some((m) => {
     const [who, part] = m[1] ? [m[1], m[2]!] : [m[4]!, m[3]!];
     // (every word that says which part: "Wei owns the ml pipeline now" is no news of the data pipeline)
@@ -634,6 +647,22 @@ export function statesOtherPartHolder(content: string, words: string[], person: 
 const ALLOWED_NOW_READ = new RegExp(String.raw`^${KIND_ALLOWED_NOW}`, 'i');
 /** "designers can now put simple logic in blueprints": a thing (1) someone may put in a place (2) since. */
 const MAY_PUT_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:[\w-]+\s+){0,2}?(?:can|may)\s+now\s+(?:put|write|use|add|move|keep|do|place|have)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:in|into|inside|on)\s+(?:the\s+)?([\w.-]+)\b`, 'i');
+/** "周四现在也可以发版了", "matplotlib 现在也可以用了": a thing or a time (1) with which a step (2) is allowed since. */
+const ALLOWED_NOW_ZH = /^([^，,。]{1,12}?)\s*(?:现在|以后|今后)(?:也|都)?(?:可以|能|允许)\s*([^，,。了]{1,8}?)了/;
+
+/** What a Chinese sentence allows now (the thing's character pairs or name, the step's), or null. */
+export function allowedNowZh(text: string): { thing: string; step: string } | null {
+  const m = ALLOWED_NOW_ZH.exec(text.trim());
+  return m ? { thing: m[1]!.trim(), step: m[2]!.trim() } : null;
+}
+
+/** Whether a memory has a clause that forbids the step with the thing: "周四不发版", "不要用 matplotlib". */
+export function forbidsItZh(content: string, thing: string, step: string): boolean {
+  return memoryText(content).split(/[，,。；;！!\n]/).some((clause) => clause.includes(thing) && clause.includes(step) && /不|别|禁止/.test(clause));
+}
+
+/** "dashboards can be edited in the UI now": a thing (1) that may be done (2) in a place (3) since. */
+const MAY_BE_DONE_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:the\s+|our\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+can\s+(?:now\s+)?be\s+([a-z]+ed)\s+(?:in|on|from|through|via)\s+(?:the\s+)?([\w.-]+)\s+now\b`, 'i');
 /** "my supervisor is fine with american spelling now": a thing (1) someone takes since. */
 const FINE_WITH_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:[\w'-]+\s+){1,3}?(?:is|are|'s|'re)\s+(?:fine|ok|okay|happy|good)\s+with\s+(?:the\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+now\b`, 'i');
 /** "we're adding Firefox support after all", "we support Safari now": a platform (1) supported since. */
@@ -663,6 +692,12 @@ export function allowedNow(text: string): Allowed | null {
   if (m) {
     const all = kindWords(`${m[1]} ${m[2] ?? ''}`);
     return all.length ? { all, some: [], variant: variantOf(m[2] ? '' : m[1]!) } : null;
+  }
+  const done = MAY_BE_DONE_NOW.exec(said);
+  if (done) {
+    const all = kindWords(`${done[2]} ${done[3]}`);
+    const some = kindWords(done[1]!);
+    return all.length && some.length ? { all, some, variant: null } : null;
   }
   const put = MAY_PUT_NOW.exec(said);
   if (put) {
@@ -839,9 +874,27 @@ export function runsItByHand(content: string, words: string[]): boolean {
   return memorySentences(content).some((sentence) => RUN_BY_HAND.test(sentence) && !/\bautomatically\b|\bhook\b|自动|钩子/i.test(sentence) && words.every((w) => stemSet(sentence).has(w)));
 }
 
-/** "prod moved to eks-prod-eu2", "the staging db moved to pg-staging-02": an environment's (1) resource (2) by a new name (3). */
+/** "title case for headings now": a case style (1) for a kind of text (2) since. */
+const CASES = String.raw`(?:sentence|title|lower|upper|camel|snake|kebab|pascal)[\s_-]?case`;
+const CASE_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(${CASES})\s+(?:for|in|on)\s+(?:all\s+)?(?:the\s+)?((?:[\w.-]+\s+){0,2}?[\w.-]+)\s+now\b`, 'i');
+
+/** The case style and the kind of text it is for since, or null. */
+export function caseNow(text: string): { style: string; kind: string } | null {
+  const m = CASE_NOW.exec(text.trim());
+  return m ? { style: m[1]!.toLowerCase().replace(/[\s_-]?case$/, ''), kind: m[2]!.toLowerCase() } : null;
+}
+
+/** Whether a memory gives the kind another case style: "Sentence case for headings, and no exclamation marks anywhere". */
+export function givesTheKindAnotherCase(content: string, style: string, kind: string): boolean {
+  const other = new RegExp(String.raw`\b(?!${escapeRegExp(style)}[\s_-]?case)(${CASES})\s+(?:for|in|on)\s+(?:all\s+)?(?:the\s+)?(?:[\w.-]+\s+){0,2}?${escapeRegExp(kind)}\b`, 'i');
+  return memorySentences(content).some((sentence) => other.test(sentence));
+}
+
+/** A resource by its name: with a dash or a digit ("eks-prod-eu2", "db2") or an underscore ("analytics_prod"). */
+const RESOURCE_NAME = String.raw`[a-z][\w.]*(?:-[\w.]+)+|[a-z]+\d[\w.-]*|[a-z][a-z\d]*(?:_[a-z\d]+)+`;
+/** "prod moved to eks-prod-eu2", "the prod catalog got renamed to analytics_prod": an environment's (1) resource (2) by a new name (3). */
 const ENV_MOVED_TO_A_NAME =
-  new RegExp(String.raw`^${NEWS_OPENERS}(?:the\s+|our\s+)?(prod|production|staging|dev|qa|uat|preprod|sandbox)(?:\s+(cluster|db|database|env|environment|server|host|account|namespace|bucket|instance))?\s+(?:has\s+|got\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?to\s+(?:the\s+|a\s+)?\`?([a-z][\w.]*(?:-[\w.]+)+|[a-z]+\d[\w.-]*)\`?`, 'i');
+  new RegExp(String.raw`^${NEWS_OPENERS}(?:the\s+|our\s+)?(prod|production|staging|dev|qa|uat|preprod|sandbox)(?:\s+(cluster|db|database|env|environment|server|host|account|namespace|bucket|instance|catalog|schema|dataset|project|workspace))?\s+(?:has\s+|got\s+|was\s+|has\s+been\s+)?(?:moved|migrated|switched|renamed)\s+(?:over\s+)?to\s+(?:the\s+|a\s+)?\`?(${RESOURCE_NAME})\`?`, 'i');
 
 /** The environment, the kind of resource if named, and the resource's new name, or null. */
 export function envMovedToAName(text: string): { env: string; kind: string | null; name: string } | null {
@@ -851,7 +904,7 @@ export function envMovedToAName(text: string): { env: string; kind: string | nul
 
 /** Whether a memory names the environment's resource (of the kind, when named) otherwise: "The prod cluster is eks-prod-eu". */
 export function namesItOtherwise(content: string, env: string, kind: string | null, name: string): boolean {
-  const said = new RegExp(String.raw`\b${escapeRegExp(env)}(?:uction)?(?:\s+(${kind ? escapeRegExp(kind) : '[\\w-]+'}))?\s+(?:is|=|:|runs on|lives on|lives in|is on)\s+(?:the\s+)?\`?([a-z][\w.]*(?:-[\w.]+)+|[a-z]+\d[\w.-]*)\`?`, 'gi');
+  const said = new RegExp(String.raw`\b${escapeRegExp(env)}(?:uction)?(?:\s+(${kind ? escapeRegExp(kind) : '[\\w-]+'}))?\s+(?:is|=|:|runs on|lives on|lives in|is on)\s+(?:the\s+)?\`?(${RESOURCE_NAME})\`?`, 'gi');
   return memorySentences(content).some((sentence) => [...sentence.matchAll(said)].some((m) => m[2]!.toLowerCase().replace(/\.+$/, '') !== name));
 }
 

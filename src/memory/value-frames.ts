@@ -23,28 +23,37 @@ const DROP = new Set(['the', 'our', 'a', 'an', 'its', 'their', 'all', 'also', 's
 const FUNCTION_WORD = /^(?:is|are|was|be|in|on|at|to|of|for|by|with|from|into|onto|via|through|go|goes|live|lives|we|i|you|it|they|use|uses|using|have|has|run|runs)$/;
 const MONTHS_AND_DAYS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?$/i;
 const UNIT = /^(?:ms|s|sec|secs|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|kb|mb|gb|tb|%|percent|lines?|files?|rows?|requests?|rps|approvals?|reviewers?|retries|attempts?|replicas?|nodes?|workers?|cores?|gpus?)$/i;
+/** Acronyms that name a kind of thing, not one thing by its name: "the public API SLO", "the UI". */
+const COMMON_ACRONYM = /^(?:API|APIs|SLO|SLOs|SLA|SLAs|SLI|RTO|RPO|UI|UX|DB|CI|CD|PR|PRs|MR|QA|MSRV|SDK|CLI|URL|DNS|CDN|TLS|SSL|OS)$/;
+/** A word that names a measure of the project alone: an acronym ("MSRV", "SLO", "RTO") or a kind of limit. */
+const MEASURE = /^(?:[A-Z]{3,6}|budget|quota|target|threshold|retention|timeout)$/;
 const TOKEN = /`[^`]+`|[@\w][\w.:/@+#%-]*[\w/%]|[@\w]/g;
 
 /** Whether a token is a value: a number, a name by its capital, a month or weekday, an address, a path, a version, code. */
-function isValue(token: string, first: boolean): boolean {
-  if (/^`/.test(token) || /^@/.test(token) || /^v?\d[\d.,]*%?$/.test(token) || MONTHS_AND_DAYS.test(token)) return true;
+function isValue(token: string, first: boolean, loose: boolean): boolean {
+  // (a number with its unit written on: "15uA", "2x")
+  if (/^`/.test(token) || /^@/.test(token) || /^v?\d[\d.,]*%?$/.test(token) || (loose && /^\d[\d.,]*[a-zµ]{1,3}$/i.test(token)) || MONTHS_AND_DAYS.test(token)) return true;
   if (/[/:]/.test(token) || /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(token)) return true;
-  return !first && /^\p{Lu}/u.test(token) && !/^I(?:'|$)/.test(token);
+  return !first && /^\p{Lu}/u.test(token) && !/^I(?:'|$)/.test(token) && !COMMON_ACRONYM.test(token);
 }
 
 /**
  * The frame and value of a clause: its first value with the words before it from the clause's start (what follows the
  * value is the value's, not a frame of its own) — null with no value, or a frame of fewer than two words of a subject.
+ * Read `loose` to find a change of a memory, not to keep a sentence: a number with its unit written on is a value too,
+ * and one word of a subject is enough when it names a measure ("MSRV is 1.80 now", "power budget is 10uA now").
  */
-function frameOf(clause: string): FramedValue | null {
+function frameOf(clause: string, loose = false): FramedValue | null {
   const tokens = clause.replace(OPENER, '').replace(SINCE, ' ').match(TOKEN) ?? [];
   const frame: string[] = [];
   const words: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (isValue(t, frame.length === 0 && words.length === 0)) {
+    if (isValue(t, frame.length === 0 && words.length === 0, loose)) {
       const unit = /^v?\d/.test(t) && tokens[i + 1] && UNIT.test(tokens[i + 1]!) ? ` ${tokens[i + 1]!.toLowerCase().replace(/s$/, '')}` : '';
-      return frame.filter((w) => !FUNCTION_WORD.test(w)).length >= 2 ? { frame, value: t.toLowerCase().replace(/^`|`$/g, '') + unit, words } : null;
+      const subject = frame.filter((w) => !FUNCTION_WORD.test(w));
+      const enough = subject.length >= 2 || (loose && subject.length === 1 && MEASURE.test(words[0] ?? ''));
+      return enough ? { frame, value: t.toLowerCase().replace(/^`|`$/g, '') + unit, words } : null;
     }
     const w = t.toLowerCase().replace(/['’].*$/, '');
     if (DROP.has(w)) continue;
@@ -75,10 +84,19 @@ export function changeInAFrame(text: string): boolean {
   return framed !== null && framed.frame.some((w) => STANDING_VERB.test(w)) && !/\b(?:i|you|my|your|this|that|it)\b|\b(?:is|are)\s+(?:\w+\s+)?\w+ing\b/i.test(clause) && !JUDGED.test(text);
 }
 
-/** The value a change sets in its frame ("the fiscal year now starts in January"), said with "now" or "from now on"; or null. */
-export function valueInAFrame(text: string): FramedValue | null {
+/** The value a change sets in its frame ("the fiscal year now starts in January"), said with "now" or "from now on"; or null (read `loose`: see frameOf). */
+export function valueInAFrame(text: string, loose = false): FramedValue | null {
   if (!/\b(?:now|from now on|going forward)\b/i.test(text) || /\?\s*$/.test(text)) return null;
-  return frameOf(firstClause(text));
+  return frameOf(firstClause(text), loose);
+}
+
+/**
+ * Whether two frames name the same subject in another order: "the public API SLO is" and "the SLO for the public API is"
+ * (the same words of a subject, two at least, and the same verb last).
+ */
+function sameSubject(a: string[], b: string[]): boolean {
+  const subject = (f: string[]) => f.filter((w) => !FUNCTION_WORD.test(w)).sort().join(' ');
+  return a.at(-1) === b.at(-1) && subject(a) === subject(b) && subject(a).includes(' ');
 }
 
 /** A clause that turns a thing down: "don't switch it to GitHub releases". */
@@ -94,7 +112,7 @@ export function givesTheFrameAnother(content: string, said: FramedValue): boolea
   return memorySentences(content)
     .filter((sentence) => !clausesOf(sentence).some((clause) => clause.toLowerCase().includes(value) && !TURNED_DOWN.test(clause)))
     .some((sentence) => clausesOf(sentence).some((clause) => {
-      const f = frameOf(clause);
-      return f !== null && f.value !== said.value && f.frame.join(' ') === frame;
+      const f = frameOf(clause, true);
+      return f !== null && f.value !== said.value && (f.frame.join(' ') === frame || sameSubject(f.frame, said.frame));
     }));
 }

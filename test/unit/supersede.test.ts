@@ -727,4 +727,39 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(says(prod, memory('The prod cluster is eks-prod-eu2.'))).toBe(false);
     expect(says('prod moved to Tuesday', memory('Prod deploys are on Mondays.'))).toBe(false);
   });
+
+  it('hears a measure said by one word, a subject said in another order, a number with its unit on it, a requirement dropped, a thing that may be done somewhere now, a resource renamed, a case style, a part someone does now, and in Chinese a thing allowed now — and says otherwise only of the memory they change', () => {
+    const says = (said: string, memory: string) => updatesSaid({ type: 'project', text: said, quote: said }).some((u) => u.saysOtherwise(memory));
+    const m = (body: string) => memory(body);
+    expect(says('MSRV is 1.80 now, we needed LazyLock', m("Rust cli tool, edition 2021, MSRV is 1.74, so don't use anything newer."))).toBe(true);
+    expect(says('MSRV is 1.80 now, we needed LazyLock', m('Edition 2021, clippy runs with -D warnings in CI.'))).toBe(false);
+    expect(says('the public API SLO is 99.95% now', m('The SLO for the public API is 99.9% over 30 days.'))).toBe(true);
+    expect(says('the public API SLO is 99.95% now', m('The SLO for the internal API is 99.5%.'))).toBe(false);
+    expect(says('power budget is 10uA now, marketing promised a longer battery life', m('Power budget is 15uA average in sleep, check with the PPK2 before merging.'))).toBe(true);
+    expect(says('power budget is 10uA now', m('Power budget is 10uA average in sleep.'))).toBe(false);
+    // a requirement dropped: the memory that needs it (the clause kept beside it is the change's to say)
+    expect(says("the owner tag isn't required anymore, the comment still is", m('Every table needs a comment and an owner tag.'))).toBe(true);
+    expect(says("the owner tag isn't required anymore", m('Every table needs a comment.'))).toBe(false);
+    // a thing that may be done in a place now: the rule that kept it out of there
+    const dashboards = 'dashboards can be edited in the UI now, we turned off provisioning';
+    expect(says(dashboards, m("Dashboards live in Grafana under the Platform folder, never edit them in the UI, they're provisioned from the dashboards repo."))).toBe(true);
+    expect(says(dashboards, m('Never edit alerts in the UI.'))).toBe(false);
+    // a resource renamed: the memory naming it by its old name, not another environment's
+    expect(says('the prod catalog got renamed to analytics_prod', m('The dev catalog is dev_analytics, prod is prod_analytics, and only service principals write to prod.'))).toBe(true);
+    expect(says('the prod catalog got renamed to analytics_prod', m('The dev catalog is dev_analytics.'))).toBe(false);
+    // a case style for a kind: the memory giving the kind another, not one of another kind
+    expect(says('title case for headings now, marketing wants it', m('Sentence case for headings, and no exclamation marks anywhere.'))).toBe(true);
+    expect(says('title case for headings now', m('Sentence case for buttons.'))).toBe(false);
+    expect(says('title case for headings now', m('Title case for headings.'))).toBe(false);
+    // a part someone does now, beside who left (read as the statement the reader keeps: the handover first)
+    const [jonas] = extractStatements([{ role: 'user', text: 'Marta left, Jonas does the App Store submissions now' }]);
+    expect(jonas!.text).toBe('Jonas does the App Store submissions now, Marta left.');
+    expect(updatesSaid(jonas!).some((u) => u.saysOtherwise(m("Marta does the App Store submissions, don't submit anything yourself.")))).toBe(true);
+    expect(updatesSaid(jonas!).some((u) => u.saysOtherwise(m('Marta does the code reviews.')))).toBe(false);
+    // in Chinese: a thing allowed now, of the clause that forbade it
+    expect(says('周四现在也可以发版了', m('周四不发版。'))).toBe(true);
+    expect(says('matplotlib 现在也可以用了', m('图表统一用 plotly，不要用 matplotlib。'))).toBe(true);
+    expect(says('matplotlib 现在也可以用了', m('图表统一用 plotly。'))).toBe(false);
+    expect(says('周四现在也可以发版了', m('周五不发版。'))).toBe(false);
+  });
 });
