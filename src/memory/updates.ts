@@ -962,9 +962,10 @@ export function goToNowZh(text: string): { part: string; person: string } | null
   return m ? { part: (m[1] ?? m[2])!, person: m[3]! } : null;
 }
 
-/** Whether a memory sends that part of the work to someone else ("发版找小张"). */
+/** Whether a memory sends that part of the work to someone else ("发版找小张", "提审前找小陈过一遍"). */
 export function statesOtherGoToZh(content: string, part: string, person: string): boolean {
-  const said = new RegExp(String.raw`${escapeRegExp(part)}(?:的事|相关的事?)?(?:都)?找\s*(${PERSON_ZH})`, 'g');
+  // ("提审前找小陈过一遍": before the part, too)
+  const said = new RegExp(String.raw`${escapeRegExp(part)}(?:的事|相关的事?|之?前|以前)?(?:都)?(?:要|得)?找\s*(${PERSON_ZH})`, 'g');
   return [...memoryText(content).matchAll(said)].some((m) => m[1] !== person);
 }
 

@@ -761,5 +761,8 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(says('matplotlib 现在也可以用了', m('图表统一用 plotly，不要用 matplotlib。'))).toBe(true);
     expect(says('matplotlib 现在也可以用了', m('图表统一用 plotly。'))).toBe(false);
     expect(says('周四现在也可以发版了', m('周五不发版。'))).toBe(false);
+    // (whom a part goes to now, of the memory that sent it to another before it went out)
+    expect(says('提审现在找小刘，小陈调岗了', m('提审前找小陈过一遍。'))).toBe(true);
+    expect(says('提审现在找小刘，小陈调岗了', m('上线前找小陈过一遍。'))).toBe(false);
   });
 });
