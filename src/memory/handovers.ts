@@ -52,8 +52,9 @@ const HANDOVER = [
   new RegExp(String.raw`^${PERSON}(?:'s|’s|\s+is)\s+(?:the\s+|our\s+)?${ROLE}\s+now$`, 'u'),
   // "billing is Priya's now"
   new RegExp(String.raw`^${PART}\s+(?:is|are)\s+${PERSON}(?:'s|’s)(?:\s+(?:job|area|thing|call|responsibility))?\s+now$`, 'iu'),
-  // "Ravi runs the release process now", "Ravi is in charge of releases now", "Jonas does the App Store submissions now"
-  new RegExp(String.raw`^${PERSON}\s+(?:runs|leads|manages|handles|does|is in charge of)\s+${PART}\s+now$`, 'u'),
+  // "Ravi runs the release process now", "Ravi is in charge of releases now", "Jonas does the App Store submissions now",
+  // "Tom signs off on the forecast now"
+  new RegExp(String.raw`^${PERSON}\s+(?:runs|leads|manages|handles|does|is in charge of|signs off on|approves)\s+${PART}\s+now$`, 'u'),
   // "ask Priya about billing from now on, not Ana": whom to ask about a part since
   new RegExp(String.raw`^(?:[Aa]sk|[Gg]o to|[Tt]alk to)\s+${PERSON}\s+(?:about|for)\s+${PART}\s+(?:from now on|going forward)(?:[,;]\s+not\s+${PERSON})?$`, 'u'),
   // "search belongs to Tom now", "billing is owned by Priya now"

@@ -412,6 +412,8 @@ const TERSE_RULES = [
   /^(?:random\s+)?(?:seeds?|random[_ ]state)\s+(?:fixed|pinned|set|kept|locked)\s+(?:at|to)\s+\d+[.!]*$/i,
   // "wandb for tracking, project name is ranker-v2": the tool for a need, and how it is set up here
   /^(?!(?:thanks|thx|sorry|ready|good|time|all|one|some|room|that|this|it)\b)[a-z][\w.+#-]*\s+for\s+(?!(?:now|today|this|that|me|you|us|review)\b)[a-z][\w-]*(?:\s+[\w-]+)?\s*,\s+(?:the\s+)?(?:[\w-]+\s+)?(?:name|id|entity|workspace|bucket|namespace|project|org|account|region|prefix|dsn|key|url|host|port|dir|folder)\s+is\s+[\w.:/@-]+[.!]*$/i,
+  // "no partial functions", "no raw queries in handlers": a kind of code left out, named by its kind
+  /^no\s+(?:[\w-]+\s+)?(?:functions|classes|methods|imports|exports|globals|mutations|side effects|macros|casts|raw queries|queries|triggers|stored procedures|singletons|inheritance|reflection|decorators|annotations|generics|lambdas|callbacks|threads|locks|retries|sleeps)(?:\s+(?:please|anywhere|ever|in\s+(?:[\w-]+\s+)?(?:code|handlers|controllers|models|views|components|tests|the\s+\w+)))?[.!]*$/i,
   // "no emojis please", "no default exports"
   new RegExp(`^no\\s+(?:more\\s+)?(${STYLE_WORD})(?:\\s+(?:please|pls|ever|anywhere|everywhere|in (?:this|the|our) (?:repo|codebase|project|code)))*[.!]*$`, 'i'),
   // "pnpm only", "english only please"
@@ -948,6 +950,12 @@ const bannedAlone = (s: string) => {
   const m = BANNED_ALONE.exec(s);
   return m !== null && (m[2] !== undefined || /[.@+#\d`_-]|ing$/.test(m[1]!) || /^\p{Lu}/u.test(m[1]!));
 };
+
+/** "head, tail, fromJust are all banned, hlint is configured to flag them": names of code banned together (a reason may follow). */
+// (read on a whole sentence only, by statement-forms: after a label, "no partial functions — head, tail … are banned" is
+// kept whole by another form)
+export const BANNED_LIST =
+  /^(?!(?:i|it|this|that|these|those|we|you|they)\b)((?:`[^`]+`|[\w.@+#()-]+)(?:\s*,\s*(?:and\s+|or\s+)?(?:`[^`]+`|[\w.@+#()-]+)){1,6})\s+(?:are|is)\s+(?:all\s+)?(?:banned|forbidden|not allowed|prohibited|disallowed|off-limits)\b(?:\s*,\s*[^,;]{3,60})?[.!]*$/i;
 
 /** A thing kept out of a kind unless there is a good reason: "no Tick on actors unless there's a really good reason, use timers or events". */
 const NO_THING_UNLESS =

@@ -634,6 +634,8 @@ export const STEP_NO_LONGER_NEEDED_ZH = String.raw`(变更|改动|发版|上线|
 const NO_LONGER_NEEDED_ZH = new RegExp(String.raw`^(?!这|那|你|我(?!们))(?:另外|还有)?[，,]?\s*(?:现在)?[^，,。]{0,6}${STEP_NO_LONGER_NEEDED_ZH}`, 'i');
 
 const MORE_RULES_ZH = [
+  // "版本号要在 version.h 里手动改": the file a value is kept in, by hand
+  /^(?!这|那|你|我(?!们))[^，,。]{2,10}?(?:都)?(?:要|得|必须|需要|统一)在\s*[\w./-]+\.[\w]+\s*(?:里|中)(?:手动)?(?:改|更新|维护|写|配|定义)[。！!]?$/i,
   // "收入口径的改动要财务签字": who must agree to any change of a kind
   /^(?!这|那|你|我(?!们))[^，,。]{1,10}的(?:改动|修改|变更|调整)(?:都)?(?:要|得|必须|需要)[^，,。]{0,8}(?:同意|确认|审批|批准|签字|review|评审|过目)/i,
   // "主线程上不要做耗时操作": what is never done in a place of the program

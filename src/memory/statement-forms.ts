@@ -10,7 +10,7 @@ import { deliberateDesign, designOfAKind, leaveAsItIs } from './design-facts.js'
 import { forgetRequest } from './forget.js';
 import { teamPractice } from './practice-forms.js';
 import { systemFact } from './system-facts.js';
-import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, PROCEDURE, RULE_LABEL, avoidsAKind, boundedStatementOfAKind, convention, dislike, languageOfAKind, nobodyDoes, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT, SO_NO_ANSWER } from './rule-forms.js';
+import { BANNED_LIST, IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, PROCEDURE, RULE_LABEL, avoidsAKind, boundedStatementOfAKind, convention, dislike, languageOfAKind, nobodyDoes, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT, SO_NO_ANSWER } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { troubleshooting } from './troubleshooting-forms.js';
 import { LASTING_MARK, WORK_VERBS } from './task-bound.js';
@@ -313,10 +313,10 @@ const A_TARGET = /^(?:(?:our|the)\s+)?(?:[\w-]+\s+){0,2}(?:target|budget|goal|sl
 /** …a time a service promises: "our SLA for p1 bugs is 4 hours", "the RTO is 2 hours" (not "the budget for the offsite is 2 days"). */
 const A_TIME_PROMISED = /^(?:our|the)\s+(?:[\w-]+\s+){0,2}(?:sla|slo|rto|rpo|response time|resolution time|turnaround(?: time)?)(?:\s+(?:with|for|on|to)\s+(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:is|are|=)\s+(?:under\s+|within\s+|at most\s+)?\d[\d.,]*\s*(?:minutes|mins|hours|hrs|h|days|business days)\b/i;
 /** "significance threshold for this project is 0.01 not 0.05": a setting the project's work holds to, in numbers. */
-// ("the API timeout is 30 seconds", "the db pool size is 20": a setting of the system, with its unit)
+// ("the API timeout is 30 seconds", "the db pool size is 20", "statement_timeout is 30s for the app role": a setting of the system, with its unit)
 const SETTING_UNIT = String.raw`(?:%|chars?|characters|columns|cols|spaces|s|ms|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|[kmg]b|rpm|rps|requests?(?:\s+(?:per|a|/)\s*(?:second|sec|s|minute|min))?|items|rows|connections|workers|retries|attempts)`;
 const A_PROJECT_SETTING = new RegExp(
-  String.raw`^(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:threshold|cut-?off|alpha|significance level|tolerance|margin|confidence level|line[- ]length(?:\s+limit)?|line\s+limit|column\s+limit|print\s+width|tab\s+width|indent(?:ation)?(?:\s+width)?|timeout|ttl|retention|pool\s+size|batch\s+size|page\s+size|concurrency|retry\s+count|min(?:imum)?\s+sdk|target\s+sdk|deployment\s+target|min(?:imum)?\s+(?:ios|android|os|node|python)\s+version)\s+(?:(?:for|in|on)\s+(?:this\s+(?=(?:repo|repository|project|codebase|team|service|app|package|module|study|experiment|analysis|paper|thesis|dataset|model)\b)|the\s+|our\s+)?(?!(?:now|today|this|that|it)\b)[\w-]+(?:\s+[\w-]+)?\s+)?(?:is|=)\s+\d[\d.,]*(?:e-?\d+)?\s*${SETTING_UNIT}?(?:,?\s+not\s+\d[\d.,]*(?:e-?\d+)?\s*${SETTING_UNIT}?)?(?:\s*,\s*[^,;]{2,40})?[.!]*$`,
+  String.raw`^(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:threshold|cut-?off|alpha|significance level|tolerance|margin|confidence level|line[- ]length(?:\s+limit)?|line\s+limit|column\s+limit|print\s+width|tab\s+width|indent(?:ation)?(?:\s+width)?|(?:[a-z]+_)?timeout|ttl|retention|pool\s+size|batch\s+size|page\s+size|concurrency|retry\s+count|min(?:imum)?\s+sdk|target\s+sdk|deployment\s+target|min(?:imum)?\s+(?:ios|android|os|node|python)\s+version)\s+(?:(?:for|in|on)\s+(?:this\s+(?=(?:repo|repository|project|codebase|team|service|app|package|module|study|experiment|analysis|paper|thesis|dataset|model)\b)|the\s+|our\s+)?(?!(?:now|today|this|that|it)\b)[\w-]+(?:\s+[\w-]+)?\s+)?(?:is|=)\s+\d[\d.,]*(?:e-?\d+)?\s*${SETTING_UNIT}?(?:,?\s+not\s+\d[\d.,]*(?:e-?\d+)?\s*${SETTING_UNIT}?)?(?:\s+(?:for|on|in)\s+(?:the\s+|our\s+|all\s+)?(?!(?:now|today|this|that|it|my|your|his|her)\b)[\w-]+(?:\s+[\w-]+)?)?(?:\s*,\s*[^,;]{2,40})?[.!]*$`,
   'i',
 );
 /** A target said as held to (not "…, fix this stutter now", "our sla is 99.9% but we keep missing it"). */
@@ -830,9 +830,10 @@ export function classify(said: string): Statement | null {
   const ruleLast = USE_THEN_A_RULE.exec(said);
   const lastRule = ruleLast && !MOMENT.test(said) && !THIS_DAY.test(said) ? classifySaid(ruleLast[1]!) : null;
   if (lastRule?.type === 'feedback' && lastRule.kind === 'rule') return { type: 'feedback', kind: 'rule', text: sentence(unled()), quote: said, nameClause: ruleLast![1]! };
-  // "sentence case for headings", "thiserror in the library crates, anyhow only in the binary", "clippy runs with -D
-  // warnings in CI, so fix clippy before pushing": a style, a placement or the check before each push, said bare
-  if (CASE_FOR_A_KIND.test(said) || TWO_PLACEMENTS.test(said) || (CI_CHECK_THEN_ORDER.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said))) {
+  // "sentence case for headings", "thiserror in the library crates, anyhow only in the binary", "head, tail, fromJust are
+  // all banned", "clippy runs with -D warnings in CI, so fix clippy before pushing": a style, a placement, names banned
+  // together or the check before each push, said bare
+  if (CASE_FOR_A_KIND.test(said) || TWO_PLACEMENTS.test(said) || BANNED_LIST.test(said) || NO_CALL_THEN_INSTEAD.test(said) || (CI_CHECK_THEN_ORDER.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said))) {
     return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
   }
   // "there's no persistent background page so don't keep state in globals": read with the comma many leave out before "so"
@@ -852,6 +853,9 @@ const CI_CHECK_THEN_ORDER =
 /** "thiserror in the library crates, anyhow only in the binary": which of two things goes where, said bare. */
 const TWO_PLACEMENTS =
   /^(?:[a-z]+:\s+)?(?!(?:it|this|that|they|errors?|crash\w*|timeouts?|failures?|bugs?|issues?|warnings?|problems?|flakes?)\b)[\w.-]+\s+(?:in|for)\s+(?:the\s+|all\s+)?[\w./-]+(?:\s+[\w./-]+)?,\s+(?:and\s+)?(?!(?:it|this|that|they|errors?|crash\w*|timeouts?|failures?|bugs?|issues?|warnings?|problems?|flakes?)\b)[\w.-]+\s+only\s+(?:in|for)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?[.!]*$/i;
+/** "no cy.wait with a number, wait on an intercepted request instead": a call named as code kept out of a use, and what instead. */
+const NO_CALL_THEN_INSTEAD =
+  /^no\s+`?[\w$]+(?:\.[\w$]+)+(?:\(\))?`?\s+(?:with|on|in|for|inside)\s+[^,;]{3,40},\s+(?:just\s+)?[a-z]+\b[^,;]{3,60}\binstead[.!]*$/i;
 /** "… if you really have to": the leave a rule ends with. */
 const CONCEDED_AT_THE_END = /\s+(?:but\s+)?(?:only\s+)?if\s+you\s+(?:really\s+|absolutely\s+|truly\s+)?(?:have|need|must)\s+to[.!]*$/i;
 /** "…page so don't…": "so" before an order, with no comma before it. */

@@ -209,8 +209,19 @@ const ALL_BUT = /^[^,.;!?，。；！？]*?\b(?:except|outside|other than|apart 
 export function scopedRetiredTerms(text: string): ScopedRetirement[] {
   const out: ScopedRetirement[] = [];
   termsSaid(text, RETIRED, out);
+  // ("we moved the e2e suite from cypress to playwright": the part named before what it left)
+  for (const m of text.matchAll(PART_MOVED_OFF)) {
+    // (by the words that say which part: "e2e" of "the e2e suite")
+    const part = searchWords(m[1]!, 3).filter((w) => !A_WHOLE_OF.test(w.word)).map((w) => w.stem);
+    if (part.length > 0 && !NOT_A_THING.test(m[2]!) && !out.some((o) => o.term === m[2]!.toLowerCase())) out.push({ term: m[2]!.toLowerCase(), part });
+  }
   return out;
 }
+
+/** Words of a part that name no part of its own: "suite" of "the e2e suite". */
+const A_WHOLE_OF = /^(?:suite|suites|tests?|code|stuff|things|setup|stack)$/i;
+/** A part (1) moved off a thing (2): "we moved the e2e suite from cypress to playwright", "migrated our queues off RabbitMQ onto SQS". */
+const PART_MOVED_OFF = new RegExp(String.raw`\b(?:moved|migrated|switched|ported)\s+(?:the|our)\s+((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:over\s+)?(?:from|off(?:\s+of)?)\s+${TERM}\s+(?:to|onto)\s+\S`, 'gi');
 
 /** Whether a memory states a thing over for one part as current, and of that part. */
 export function statesForThePart(content: string, { term, part }: ScopedRetirement): boolean {
@@ -362,7 +373,13 @@ function clausesThatHold(block: string, retired: (statement: string) => boolean,
   // (or by a bare comma: "Always exclude internal test accounts, they have emails ending in @acme-test.com")
   const ownClause = (c: string) => (words(c) >= 3 && (OWN_VERB.test(c) || ORDER_OPENS.test(c))) || holdsAlone(c);
   const byAnd = whole.split(/\s+and\s+/);
-  const byComma = whole.split(/,\s+(?![^`]*`[^`]*$)/);
+  // (a part with no verb of its own goes with the clause before it: "we run postgres 15 on RDS, primary plus two read
+  // replicas" of "I'm the DBA, …")
+  const byComma = whole.split(/,\s+(?![^`]*`[^`]*$)/).reduce<string[]>((parts, part) => {
+    if (parts.length > 0 && !ownClause(part)) parts[parts.length - 1] += `, ${part}`;
+    else parts.push(part);
+    return parts;
+  }, []);
   if (clauses.length < 2) clauses = [byAnd, byComma].find((parts) => parts.length > 1 && parts.every(ownClause)) ?? clauses;
   if (clauses.length < 2) return null;
   const holding = clauses.filter((c) => !retired(c) && holdsAlone(c));

@@ -24,6 +24,8 @@ const DELIVERY =
  * the proxy and gets a 502") is a bug report.
  */
 const SYSTEM_SHAPE = [
+  // "scope got extended to *.uat.acme.io as well": what an engagement's or a project's scope takes in since
+  /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?scope\s+(?:got|was|has been|is now)\s+(?:extended|expanded|widened|broadened)\s+to\s+(?:include\s+|cover\s+)?\S/i,
   // "sample sheets are CSV with sample,fastq_1,fastq_2 columns": the format every one of a kind of input is in
   /^(?:the\s+|our\s+|all\s+)?(?!(?:these|those|my|your)\b)(?:[\w-]+\s+)?[\w-]+s\s+are\s+(?:always\s+)?(?:csv|tsv|json|jsonl|ndjson|yaml|toml|parquet|xml|protobuf)\b(?:\s+files?)?\s+(?:with|that have|containing)\s+[^;]{2,60}?\s+(?:columns|fields|keys|headers)\b/i,
   // "our AWS region is eu-central-1, except the CloudFront certs …": the cloud region the project runs in (its code, "eu-central-1")

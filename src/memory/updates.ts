@@ -7,7 +7,7 @@ import { CLOCK_TIME, CODE_MOVED_TO_A_PLACE, CODE_PLACES, FLOOR_MOVED, FREQUENCY,
 import { PERSON_ZH, SAY } from './handovers.js';
 import { escapeRegExp } from './regexp.js';
 import { GOES_TO_ZH, LIMIT_AMOUNT_ZH, LIMIT_SET_ZH, MILESTONE_MOVED_ZH, MOVED_TO_ZH, STEP_NO_LONGER_NEEDED_ZH } from './statement-forms-zh.js';
-import { hanPairs, searchWords, stemOf, stemSet } from './search-text.js';
+import { HAN, hanPairs, searchWords, stemOf, stemSet } from './search-text.js';
 import { TOOLS_NAMED_IN_CHINESE, memorySentences, memoryText } from './supersede.js';
 import { NEWS_OPENERS, POSSESSIVE_ADDRESS } from './statement-text.js';
 import { KIND_ALLOWED_NOW, RUN_LOCALLY_NOW } from './rule-forms.js';
@@ -607,7 +607,7 @@ const HELD_PART_WHOLE = String.raw`(?:the\s+|our\s+)?((?:[\w/.-]+\s+){0,3}[\w/.-
 const PART_HOLDER_NOW = [
   new RegExp(String.raw`^(${NAME})\s+(?:took over|has taken over|inherited)\s+${HELD_PART}(?=\s+from\s|\s+(?:last|this)\s|\s+recently|\s+now|\s*\(|[.!,;]*$)`, 'u'),
   new RegExp(String.raw`^${HELD_PART}\s+(?:belongs to|is owned by|is maintained by|is run by|moved from\s+${NAME}\s+to)\s+(${NAME})(?:\s+now)?[.!]*$`, 'iu'),
-  new RegExp(String.raw`^(${NAME})\s+(?:owns|runs|maintains|leads|handles|does|is in charge of|is responsible for|looks after)\s+${HELD_PART}\s+now(?=[.!,;]|$)`, 'u'),
+  new RegExp(String.raw`^(${NAME})\s+(?:owns|runs|maintains|leads|handles|does|signs off on|approves|is in charge of|is responsible for|looks after)\s+${HELD_PART}\s+now(?=[.!,;]|$)`, 'u'),
   // "auth is Dana's now, Tom moved to infra" (what follows is who left)
   new RegExp(String.raw`^${HELD_PART}\s+(?:is|are)\s+(${NAME})(?:'s|’s)(?:\s+(?:job|area|thing|responsibility))?\s+now(?=[.!,;]|$)`, 'u'),
   // "support moved to Omar, Lena left" (only beside who left: alone, it may name a tool)
@@ -634,7 +634,7 @@ export function partHolderNow(text: string): { person: string; words: string[] }
 /** Whether a memory names someone else than `person` as holding a part that shares a word with `words` ("Maria owns the search service"). */
 export function statesOtherPartHolder(content: string, words: string[], person: string): boolean {
   const text = memoryText(content);
-  const holds = new RegExp(String.raw`(${NAME})\s+(?:owns|maintains|runs|leads|handles|does|is in charge of|is responsible for|looks after|took over)\s+${HELD_PART_WHOLE}|${HELD_PART_WHOLE}\s+(?:belongs to|is owned by|is maintained by|is run by)\s+(${NAME})`, 'gu');
+  const holds = new RegExp(String.raw`(${NAME})\s+(?:owns|maintains|runs|leads|handles|does|signs off on|approves|is in charge of|is responsible for|looks after|took over)\s+${HELD_PART_WHOLE}|${HELD_PART_WHOLE}\s+(?:belongs to|is owned by|is maintained by|is run by)\s+(${NAME})`, 'gu');
   return [...text.matchAll(holds)].some((m) => {
     const [who, part] = m[1] ? [m[1], m[2]!] : [m[4]!, m[3]!];
     // (every word that says which part: "Wei owns the ml pipeline now" is no news of the data pipeline)
@@ -854,20 +854,22 @@ export function leavesItOffLocally(content: string, words: string[]): boolean {
 
 /**
  * "lint runs automatically in the pre-commit hook now", "lint 现在会在 pre-commit 钩子里自动跑，不用手动跑了": a check (1 or 2)
- * a hook or CI runs by itself since.
+ * a hook or CI runs by itself since; "版本号现在由 CI 自动生成了": a thing (3) made by itself since.
  */
 const RUNS_BY_ITSELF_NOW =
-  new RegExp(String.raw`^${NEWS_OPENERS}(?:the\s+)?([\w.:-]+(?:\s+[\w.:-]+)?)\s+(?:now\s+)?runs\s+(?:automatically\s+)?(?:in|on|as)\s+(?:a\s+|the\s+)?(?:pre-commit|pre-push|commit|push|save|git|husky|lefthook|ci)\b[^,;.]*?\b(?:now\b|automatically\b)|^([A-Za-z][\w.:-]*(?:\s[\w.:-]+)?)\s*(?:现在)?(?:会|都)?(?:在[^，,。]{1,20}?(?:里|中|上)?)?(?:会)?自动(?:跑|执行|运行)`, 'i');
+  new RegExp(String.raw`^${NEWS_OPENERS}(?:the\s+)?([\w.:-]+(?:\s+[\w.:-]+)?)\s+(?:now\s+)?runs\s+(?:automatically\s+)?(?:in|on|as)\s+(?:a\s+|the\s+)?(?:pre-commit|pre-push|commit|push|save|git|husky|lefthook|ci)\b[^,;.]*?\b(?:now\b|automatically\b)|^([A-Za-z][\w.:-]*(?:\s[\w.:-]+)?)\s*(?:现在)?(?:会|都)?(?:在[^，,。]{1,20}?(?:里|中|上)?)?(?:会)?自动(?:跑|执行|运行)|^([^，,。\s]{2,10}?)\s*(?:现在)?(?:都)?(?:由|靠|交给)\s*[^，,。]{1,12}?自动(?:生成|更新|维护|改|填)`, 'i');
 
 /** The stems of a check run by itself since, or null. */
 export function runsByItselfNow(text: string): string[] | null {
   const m = RUNS_BY_ITSELF_NOW.exec(text.trim());
-  const words = m ? [...stemSet((m[1] ?? m[2])!)].filter((w) => !KIND_FILLER.has(w)) : [];
+  // (a thing named in Chinese by its character pairs, as a memory's sentence is read)
+  const thing = m ? (m[1] ?? m[2] ?? m[3])! : '';
+  const words = HAN.test(thing) ? hanPairs(thing) : [...stemSet(thing)].filter((w) => !KIND_FILLER.has(w));
   return words.length ? words : null;
 }
 
-/** Words of a sentence that have the check run by hand: "always run X before …", "提交代码前要跑 pnpm lint". */
-const RUN_BY_HAND = /\b(?:always\s+run|must\s+run|remember\s+to\s+run|run\b[^,.;]{0,40}\bbefore\b)|(?:要|必须|得|记得|需要)(?:先)?(?:跑|执行|运行)/i;
+/** Words of a sentence that have the check run, or the thing made, by hand: "always run X before …", "提交代码前要跑 pnpm lint", "版本号要在 version.h 里手动改". */
+const RUN_BY_HAND = /\b(?:always\s+run|must\s+run|remember\s+to\s+run|run\b[^,.;]{0,40}\bbefore\b)|(?:要|必须|得|记得|需要)(?:先)?(?:跑|执行|运行)|手动/i;
 
 /** Whether a memory has the check (every word of it) run by hand, not by a hook: "提交代码前要跑 pnpm lint，不然 CI 会挂". */
 export function runsItByHand(content: string, words: string[]): boolean {

@@ -41,9 +41,10 @@ function isValue(token: string, first: boolean, loose: boolean): boolean {
  * The frame and value of a clause: its first value with the words before it from the clause's start (what follows the
  * value is the value's, not a frame of its own) — null with no value, or a frame of fewer than two words of a subject.
  * Read `loose` to find a change of a memory, not to keep a sentence: a number with its unit written on is a value too,
- * and one word of a subject is enough when it names a measure ("MSRV is 1.80 now", "power budget is 10uA now").
+ * and one word of a subject is enough when it names a measure ("MSRV is 1.80 now", "power budget is 10uA now") — or any
+ * word, `anySubject`, on a memory's side, where the frame said is what must match.
  */
-function frameOf(clause: string, loose = false): FramedValue | null {
+function frameOf(clause: string, loose = false, anySubject = false): FramedValue | null {
   const tokens = clause.replace(OPENER, '').replace(SINCE, ' ').match(TOKEN) ?? [];
   const frame: string[] = [];
   const words: string[] = [];
@@ -52,7 +53,7 @@ function frameOf(clause: string, loose = false): FramedValue | null {
     if (isValue(t, frame.length === 0 && words.length === 0, loose)) {
       const unit = /^v?\d/.test(t) && tokens[i + 1] && UNIT.test(tokens[i + 1]!) ? ` ${tokens[i + 1]!.toLowerCase().replace(/s$/, '')}` : '';
       const subject = frame.filter((w) => !FUNCTION_WORD.test(w));
-      const enough = subject.length >= 2 || (loose && subject.length === 1 && MEASURE.test(words[0] ?? ''));
+      const enough = subject.length >= 2 || (subject.length === 1 && (anySubject || (loose && MEASURE.test(words[0] ?? ''))));
       return enough ? { frame, value: t.toLowerCase().replace(/^`|`$/g, '') + unit, words } : null;
     }
     const w = t.toLowerCase().replace(/['’].*$/, '');
@@ -99,6 +100,21 @@ function sameSubject(a: string[], b: string[]): boolean {
   return a.at(-1) === b.at(-1) && subject(a) === subject(b) && subject(a).includes(' ');
 }
 
+/**
+ * Whether a clause names the same subject around its value, some of it after: "statement_timeout is 30s for the app role"
+ * and "statement_timeout for the app role is" (the same words of a subject, two at least, and the same verb).
+ */
+function sameSubjectAround(clause: string, f: FramedValue, said: FramedValue): boolean {
+  if (f.frame.at(-1) !== said.frame.at(-1)) return false;
+  const [value, unit] = f.value.split(' ');
+  const words = (clause.replace(OPENER, '').replace(SINCE, ' ').match(TOKEN) ?? [])
+    .map((t) => t.toLowerCase().replace(/['’].*$/, ''))
+    .filter((w) => w !== value && w !== unit && !(unit && w === `${unit}s`) && !DROP.has(w) && !FUNCTION_WORD.test(w))
+    .map((w) => stemmer(w));
+  const subject = said.frame.filter((w) => !FUNCTION_WORD.test(w));
+  return subject.length >= 2 && [...new Set(words)].sort().join(' ') === [...new Set(subject)].sort().join(' ');
+}
+
 /** A clause that turns a thing down: "don't switch it to GitHub releases". */
 const TURNED_DOWN = /\b(?:not|never|no|don'?t|do not|instead of|rather than|avoid|without)\b/i;
 
@@ -112,7 +128,7 @@ export function givesTheFrameAnother(content: string, said: FramedValue): boolea
   return memorySentences(content)
     .filter((sentence) => !clausesOf(sentence).some((clause) => clause.toLowerCase().includes(value) && !TURNED_DOWN.test(clause)))
     .some((sentence) => clausesOf(sentence).some((clause) => {
-      const f = frameOf(clause, true);
-      return f !== null && f.value !== said.value && (f.frame.join(' ') === frame || sameSubject(f.frame, said.frame));
+      const f = frameOf(clause, true, true);
+      return f !== null && f.value !== said.value && (f.frame.join(' ') === frame || sameSubject(f.frame, said.frame) || sameSubjectAround(clause, f, said));
     }));
 }

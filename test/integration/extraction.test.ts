@@ -599,6 +599,17 @@ describe('extraction', () => {
     expect(read(jonas).split('---\n')[2]!.trimStart()).toMatch(/^Jonas does the App Store submissions now, Marta left\.[^]*Don't submit anything yourself\.[^]*Earlier:[^]*Marta does the App Store submissions/);
   });
 
+  it('offline: an eleventh round — a version under who the user is, a setting said around its value, a part moved off a tool, who signs off now, a value made by CI in Chinese — replace what they change; a scope extended replaces nothing', async () => {
+    const { retired, renamed, before, read, file } = await settingsThenChanges(
+      ["I'm the DBA, we run postgres 15 on RDS, primary plus two read replicas", 'statement_timeout is 30s for the app role', 'tests live in cypress/e2e and cypress/component', 'Helen signs off on the forecast before it goes to the board', '烧录用 ST-Link，版本号要在 version.h 里手动改', 'scope is only *.staging.acme.io, never touch anything in production'],
+      ['we upgraded to postgres 16 over the weekend', 'statement_timeout for the app role is 15s now, the 30s one let runaway queries pile up', 'we moved the e2e suite from cypress to playwright', 'Helen is on leave, Tom signs off on the forecast now', '版本号现在由 CI 自动生成了，不用手动改了', 'scope got extended to *.uat.acme.io as well'],
+    );
+    const changed = (f: string) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f));
+    expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('scope')));
+    // (who the user is holds when the version beside it moves)
+    expect(read(file('user_dba')).split('---\n')[2]!.trimStart()).toMatch(/^I'm the DBA\.[^]*\*\*Superseded on [^]*postgres 16/);
+  });
+
   it('offline: a part or a role that changed hands heads the memory of who had it, which takes the new holder\'s name', async () => {
     const { memDir, read, retired, renamed } = await settingsThenChanges(
       ['Ana owns the billing service, ask her before touching anything in services/billing', 'Lena is the tech lead', 'Kim owns the mobile release process', '小王负责支付服务'],

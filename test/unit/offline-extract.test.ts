@@ -4217,4 +4217,13 @@ describe('offline extraction around material pasted without its template (a held
     expect(keptInChinese(['提审前找小陈过一遍', '单测覆盖率要 70% 以上', '报告发给王经理之前先给我看']).map(([type]) => type)).toEqual(['project', 'feedback', 'feedback']);
     expect(keptInChinese(['这份报告发给王经理之前先给我看一下', '这个版本上线前找他看一下', '覆盖率现在 70%'])).toEqual([]);
   });
+
+  it('keeps a kind of code left out, names banned together, a window of hours, a setting said for a role, a call kept out of a use and what instead, who signs off before a kind of work goes out, a scope extended, and in Chinese the file a value is kept in by hand', () => {
+    eachKept(['no partial functions', 'head, tail, fromJust are all banned, hlint is configured to flag them', 'testing window is 22:00 to 06:00 UTC, no scans outside it', 'statement_timeout is 30s for the app role', 'no cy.wait with a number, wait on an intercepted request instead', 'Helen signs off on the forecast before it goes to the board', 'scope got extended to *.uat.acme.io as well', 'Helen is on leave, Tom signs off on the forecast now']);
+    noneKept(['the maintenance window is tonight from 22:00 to 23:00', 'the retention is 5 days on my branch', 'it, this, that are all banned words in my essay class']);
+    // (a team said by its letters signs off as a practice of the project, not a rule: "QA signs off on every release …")
+    expect(extractStatements(replies(['QA signs off on every release before it goes to prod'], 'Done.')).map((s) => s.type)).toEqual(['project']);
+    expect(keptInChinese(['烧录用 ST-Link，版本号要在 version.h 里手动改', '版本号要在 version.h 里手动改']).map(([type]) => type)).toEqual(['feedback', 'feedback']);
+    expect(keptInChinese(['这个常量要在 config.h 里改', '你要在 main.c 里改一下'])).toEqual([]);
+  });
 });

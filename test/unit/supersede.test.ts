@@ -3,6 +3,7 @@ import { changedWords, rejectedTerms, heldPart, heldStatements, isSuperseded, ma
 import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, goToNowZh, statesOtherGoToZh, approvalsNowZh, statesOtherApprovalsZh, toolSwitched, usesForThePart, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, codeMoved, placesCodeElsewhere, limitNowZh, statesOtherLimitZh, sayHolderNow, givesTheSayToAnother, floorNow, allowedNow, forbidsIt, noLongerNeededZh, requiresItZh, updatesSaid } from '../../src/memory/updates.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
+import { holdsAlone } from '../../src/workers/jobs/retire-offline.js';
 
 const memory = (body: string) => `---\nname: ${body}\ndescription: ${body}\ntype: feedback\n---\n\n${body}\n`;
 /**
@@ -764,5 +765,30 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     // (whom a part goes to now, of the memory that sent it to another before it went out)
     expect(says('提审现在找小刘，小陈调岗了', m('提审前找小陈过一遍。'))).toBe(true);
     expect(says('提审现在找小刘，小陈调岗了', m('上线前找小陈过一遍。'))).toBe(false);
+  });
+
+  it('hears a setting said around its value, a part moved off a tool, who signs off now, a value made by CI in Chinese — and keeps who the user is when a version beside it moves', () => {
+    const says = (said: string, memory: string) => updatesSaid({ type: 'project', text: said, quote: said }).some((u) => u.saysOtherwise(memory));
+    const m = (body: string) => memory(body);
+    // a setting said with its role before the value, of the memory that said it after
+    expect(says('statement_timeout for the app role is 15s now, the 30s one let runaway queries pile up', m('statement_timeout is 30s for the app role.'))).toBe(true);
+    expect(says('statement_timeout for the app role is 15s now', m('statement_timeout is 30s for the admin role.'))).toBe(false);
+    // a part moved off a tool: the memory of that part on it, not of another part
+    const e2e = scopedRetiredTerms('we moved the e2e suite from cypress to playwright');
+    expect(e2e).toEqual([{ term: 'cypress', part: ['e2'] }]);
+    expect(statesForThePart(m('Tests live in cypress/e2e and cypress/component.'), e2e[0]!)).toBe(true);
+    expect(statesForThePart(m('Component tests use cypress.'), e2e[0]!)).toBe(false);
+    // who signs off now, beside who is away (as the reader keeps it: the handover first)
+    const [tom] = extractStatements([{ role: 'user', text: 'Helen is on leave, Tom signs off on the forecast now' }]);
+    expect(tom!.text).toBe('Tom signs off on the forecast now, Helen is on leave.');
+    expect(updatesSaid(tom!).some((u) => u.saysOtherwise(m('Helen signs off on the forecast before it goes to the board.')))).toBe(true);
+    expect(updatesSaid(tom!).some((u) => u.saysOtherwise(m('Helen signs off on the budget.')))).toBe(false);
+    // a value made by CI now, of the rule to change it by hand
+    expect(says('版本号现在由 CI 自动生成了，不用手动改了', m('烧录用 ST-Link，版本号要在 version.h 里手动改。'))).toBe(true);
+    expect(says('版本号现在由 CI 自动生成了，不用手动改了', m('烧录用 ST-Link。'))).toBe(false);
+    // who the user is stays when the version beside it moves; a part with no verb goes with the clause before it
+    const dba = `---\nname: I'm the DBA\ndescription: x\ntype: user\n---\n\nI'm the DBA, we run postgres 15 on RDS, primary plus two read replicas.\n**Why:** The user said so on 2026-12-03: "I'm the DBA, we run postgres 15 on RDS, primary plus two read replicas"\n**How to apply:** Take this into account.\n`;
+    const partly = retireStatements(dba, (t) => t.includes('postgres 15'), '2026-12-04', 'the user said "we upgraded to postgres 16"', holdsAlone)!;
+    expect(heldStatements(parseMemory(partly).body)).toEqual(['I\'m the DBA.\n**Why:** The user said so on 2026-12-03: (in part) "I\'m the DBA"\n**How to apply:** Take this into account.']);
   });
 });

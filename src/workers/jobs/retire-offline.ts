@@ -84,13 +84,14 @@ function retiring(content: string, picked: (statement: string) => boolean, day: 
 export function holdsAlone(clause: string): boolean {
   if (namedStackPart(clause)) return true;
   // (an order of three words is one: "don't use RestTemplate" of "Inter-service calls use the Feign clients … with a 2s
-  // timeout, don't use RestTemplate", when the timeout changes)
-  const enough = HAN.test(clause) ? clause.replace(/\s/g, '').length >= 4 : words(clause) >= (SHORT_ORDER.test(clause) ? 3 : 4);
+  // timeout, don't use RestTemplate", when the timeout changes; so is who the user is: "I'm the DBA" of "I'm the DBA, we
+  // run postgres 15 on RDS", when the version moves)
+  const enough = HAN.test(clause) ? clause.replace(/\s/g, '').length >= 4 : words(clause) >= (SAID_IN_THREE_WORDS.test(clause) ? 3 : 4);
   return enough && !POINTS_BACK.test(clause) && classify(clause) !== null;
 }
 
-/** An order's opening, whose three words say a whole rule: "never use npm", "don't use RestTemplate". */
-const SHORT_ORDER = /^(?:always|never|don'?t|do not)\s/i;
+/** An opening whose three words say a whole statement: an order ("never use npm", "don't use RestTemplate"), who the user is ("I'm the DBA"). */
+const SAID_IN_THREE_WORDS = /^(?:always|never|don'?t|do not)\s|^i'?m\s+(?:a|an|the)\s/i;
 
 /** Words that point back at what a sentence said before them. */
 const POINTS_BACK = /\b(?:it|its|them|they|there|that|this|those|these)\b|上面|里面|这里|那里|这个|那个|它|其中/i;
