@@ -55,12 +55,22 @@ const GROUPS: string[] = [
   'experiment experiments mlflow wandb tensorboard neptune',
   'inference predict prediction predictions',
   'endpoint endpoints route routes api apis',
+  // in Chinese, an endpoint and the request to it ("调一下订单接口" → "请求统一走 utils/http.js")
+  '接口 请求',
+  // a page of an app, in Chinese ("新加一个商品详情页" → "页面放在 pages/ 下面")
+  '页面 详情 界面',
+  // what is done when something fails, and the crates that carry it ("add error handling for a missing config file" →
+  // "no unwrap() outside tests", "the binary uses color-eyre now")
+  'unwrap unwraps panic panics anyhow thiserror eyre',
+  // pulling data for an analysis ("帮我取一下上个月的订单数据" → "取数 SQL 都要加分区条件 dt")
+  '取数 数据 数仓',
   'parallel xdist',
   'thread threads threadpool executor executors concurrency concurrent 线程 并发',
   // a month and its abbreviation ("Dec 15" and "December 20"; not may, nor march, which are verbs too)
   'jan january', 'feb february', 'apr april', 'jun june', 'jul july', 'aug august', 'sep sept september', 'oct october', 'nov november', 'dec december',
   'logs logging logger pino winston 日志',
-  'localization localisation localize localized translation translations translate translated translators i18n l10n locale locales languages 国际化 翻译 中英 多语',
+  // (a label is a string a user reads: "add a welcome label to the onboarding screen" → "every user-facing string must be localized")
+  'localization localisation localize localized translation translations translate translated translators i18n l10n locale locales languages label labels 国际化 翻译 中英 多语 文案',
   'timezone timezones utc gmt cet cest pst pdt est edt bst jst aest timestamp timestamps datetime 时区',
   // one word in British and American spelling, which the stemmer keeps apart ("serialise the payload" and "… the
   // serializer"). (Not summary and summarise: "summarize the changes so far", an everyday request, then finds
@@ -79,7 +89,7 @@ const GROUPS: string[] = [
   'color colour colors colours 颜色',
   'query queries sql 查询',
   // (a user's avatar or a thumbnail is one: "show the user avatar in the header" → "we use next/image for every image")
-  'image images picture pictures photo photos img avatar avatars thumbnail thumbnails 图片 大图 照片 头像',
+  'image images picture pictures photo photos img avatar avatars thumbnail thumbnails banner banners 图片 大图 照片 头像',
   // a chart and the tools that draw one ("add a bar chart of responses by region" → "plots go through our ggplot theme")
   // styling work and the tools that do it ("make the header sticky" → "tailwind only, please no css modules")
   'css styling stylesheet stylesheets tailwind scss sass styled-components sticky flexbox padding responsive 样式 主题',
@@ -106,7 +116,7 @@ const GROUPS: string[] = [
   'genome genomes grch38 grch37 hg19 hg38',
   // a cloud's resources, a bucket among them ("add an S3 bucket for the logs" → "we tag every resource with owner and cost-center")
   'resource resources bucket buckets',
-  'plot plots plotting chart charts histogram histograms boxplot boxplots scatterplot scatterplots barplot barplots ggplot ggplot2 matplotlib seaborn plotly 图表',
+  'plot plots plotting chart charts histogram histograms boxplot boxplots scatterplot scatterplots barplot barplots ggplot ggplot2 matplotlib seaborn plotly 图表 漏斗 曲线 画图',
 ];
 
 /** Each stem → the other stems of its groups, and a spelled-out word for each (what FTS is given). */

@@ -93,6 +93,15 @@ describe('related words', () => {
     // "can we merge it on December 20?" should find "we're freezing the UI code on Dec 15"
     expect(relatedWords(stemmer('december')).map((w) => w.word)).toEqual(['dec']);
     expect(relatedWords(stemmer('may'))).toEqual([]);
+    // "add a welcome label to the onboarding screen" should find "every user-facing string must be localized"; "add error
+    // handling for a missing config file" "no unwrap() outside tests, the binary uses color-eyre now"; "加一张 banner 图"
+    // "图片都放 CDN"; "画一个转化漏斗图" "图表统一用 plotly"
+    relates('label', 'localization');
+    relates('panic', 'unwrap');
+    relates('banner', '图片');
+    expect(relatedWords('漏斗').map((w) => w.word)).toContain('图表');
+    expect(relatedWords('详情').map((w) => w.word)).toContain('页面');
+    expect(relatedWords('接口').map((w) => w.word)).toEqual(['请求']);
   });
 
   it('relates "translation" to "localization" and "locale", not to "locally", which the stemmer takes to the same stem', () => {
