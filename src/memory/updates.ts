@@ -7,10 +7,11 @@ import { CLOCK_TIME, CODE_MOVED_TO_A_PLACE, CODE_PLACES, FLOOR_MOVED, FREQUENCY,
 import { PERSON_ZH, SAY } from './handovers.js';
 import { escapeRegExp } from './regexp.js';
 import { GOES_TO_ZH, LIMIT_AMOUNT_ZH, LIMIT_SET_ZH, MILESTONE_MOVED_ZH, MOVED_TO_ZH, STEP_NO_LONGER_NEEDED_ZH } from './statement-forms-zh.js';
-import { HAN, hanPairs, searchWords, stemOf, stemSet } from './search-text.js';
+import { HAN, hanPairs, searchWords, stemSet } from './search-text.js';
 import { TOOLS_NAMED_IN_CHINESE, memorySentences, memoryText } from './supersede.js';
 import { NEWS_OPENERS, POSSESSIVE_ADDRESS } from './statement-text.js';
-import { KIND_ALLOWED_NOW, RUN_LOCALLY_NOW } from './rule-forms.js';
+import { RUN_LOCALLY_NOW } from './rule-forms.js';
+import { KIND_FILLER, allowedNow, allowedNowZh, forbidsIt, forbidsItZh } from './rules-relaxed.js';
 import { givesTheFrameAnother, valueInAFrame } from './value-frames.js';
 
 /**
@@ -641,103 +642,6 @@ export function statesOtherPartHolder(content: string, words: string[], person: 
     const held = stemSet(part);
     return who !== person && words.every((w) => held.has(w));
   });
-}
-
-/** "full refresh on prod is allowed now on weekends", "default exports are fine now": a kind of thing (1, and its place, 2) a rule allows since, as the form reads it. */
-const ALLOWED_NOW_READ = new RegExp(String.raw`^${KIND_ALLOWED_NOW}`, 'i');
-/** "designers can now put simple logic in blueprints": a thing (1) someone may put in a place (2) since. */
-const MAY_PUT_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:[\w-]+\s+){0,2}?(?:can|may)\s+now\s+(?:put|write|use|add|move|keep|do|place|have)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:in|into|inside|on)\s+(?:the\s+)?([\w.-]+)\b`, 'i');
-/** "周四现在也可以发版了", "matplotlib 现在也可以用了": a thing or a time (1) with which a step (2) is allowed since. */
-const ALLOWED_NOW_ZH = /^([^，,。]{1,12}?)\s*(?:现在|以后|今后)(?:也|都)?(?:可以|能|允许)\s*([^，,。了]{1,8}?)了/;
-
-/** What a Chinese sentence allows now (the thing's character pairs or name, the step's), or null. */
-export function allowedNowZh(text: string): { thing: string; step: string } | null {
-  const m = ALLOWED_NOW_ZH.exec(text.trim());
-  return m ? { thing: m[1]!.trim(), step: m[2]!.trim() } : null;
-}
-
-/** Whether a memory has a clause that forbids the step with the thing: "周四不发版", "不要用 matplotlib". */
-export function forbidsItZh(content: string, thing: string, step: string): boolean {
-  return memoryText(content).split(/[，,。；;！!\n]/).some((clause) => clause.includes(thing) && clause.includes(step) && /不|别|禁止/.test(clause));
-}
-
-/** "dashboards can be edited in the UI now": a thing (1) that may be done (2) in a place (3) since. */
-const MAY_BE_DONE_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:the\s+|our\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+can\s+(?:now\s+)?be\s+([a-z]+ed)\s+(?:in|on|from|through|via)\s+(?:the\s+)?([\w.-]+)\s+now\b`, 'i');
-/** "my supervisor is fine with american spelling now": a thing (1) someone takes since. */
-const FINE_WITH_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:[\w'-]+\s+){1,3}?(?:is|are|'s|'re)\s+(?:fine|ok|okay|happy|good)\s+with\s+(?:the\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+now\b`, 'i');
-/** "we're adding Firefox support after all", "we support Safari now": a platform (1) supported since. */
-// (a platform by its capital: read on the sentence as said, see allowedNow)
-const SUPPORTED_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:we'?re|we are|we)\s+(?:now\s+)?(?:adding|added|supporting|support)\s+(?:support\s+for\s+)?([\w.-]+(?:\s+[A-Z][\w.-]*)?)(?:\s+support)?\s+(?:after all|now|again)\b`, 'i');
-/** Words of a kind that say no kind. */
-const KIND_FILLER = stemSet('the on to in for against of all any some');
-
-/**
- * What a rule allows now: the stems a sentence that forbade it holds every one of (`all`), those it holds one of (`some`:
- * the thing of "… can now put simple logic in blueprints", of which "simple" may not be said), and of a kind said with a
- * variant ("american spelling"), the variant and the kind's stem — a rule that held the kind to another variant said
- * otherwise ("British spelling throughout").
- */
-export interface Allowed {
-  all: string[];
-  some: string[];
-  variant: { word: string; kind: string } | null;
-}
-
-const kindWords = (text: string) => [...stemSet(text)].filter((w) => !KIND_FILLER.has(w));
-
-/** What a rule allows now, or null. */
-export function allowedNow(text: string): Allowed | null {
-  const said = text.trim();
-  const m = ALLOWED_NOW_READ.exec(said);
-  if (m) {
-    const all = kindWords(`${m[1]} ${m[2] ?? ''}`);
-    return all.length ? { all, some: [], variant: variantOf(m[2] ? '' : m[1]!) } : null;
-  }
-  const done = MAY_BE_DONE_NOW.exec(said);
-  if (done) {
-    const all = kindWords(`${done[2]} ${done[3]}`);
-    const some = kindWords(done[1]!);
-    return all.length && some.length ? { all, some, variant: null } : null;
-  }
-  const put = MAY_PUT_NOW.exec(said);
-  if (put) {
-    const all = kindWords(put[2]!);
-    const some = kindWords(put[1]!);
-    return all.length && some.length ? { all, some, variant: null } : null;
-  }
-  const supported = SUPPORTED_NOW.exec(said);
-  const taken = FINE_WITH_NOW.exec(said) ?? (supported && /^[A-Z]/.test(supported[1]!) ? supported : null);
-  const all = taken ? kindWords(taken[1]!) : [];
-  return all.length ? { all, some: [], variant: variantOf(taken![1]!) } : null;
-}
-
-/** "american spelling", "double quotes": a kind of two words read as a variant and the kind. */
-function variantOf(kind: string): Allowed['variant'] {
-  const parts = kind.toLowerCase().split(/\s+/);
-  return parts.length === 2 && !KIND_FILLER.has(parts[0]!) ? { word: parts[0]!, kind: stemOf(parts[1]!) } : null;
-}
-
-/** Words of a sentence that forbid or leave a thing out. */
-const FORBIDS = /\b(?:never|don'?t|do not|no|not allowed|forbidden|banned|prohibited|out of scope|unsupported|not supported|without asking)\b/i;
-/** Words of a sentence that hold a kind to one variant: "British spelling throughout, my supervisor insists". */
-const HOLDS_TO_ONE = /\b(?:throughout|only|always|everywhere|strictly|must|insists?)\b/i;
-
-/**
- * Whether a memory forbids what a rule allows now: "Never run dbt with --full-refresh against prod", "Dont move logic into
- * blueprints without asking", "Firefox is out of scope" — or holds the kind to another variant.
- */
-export function forbidsIt(content: string, allowed: Allowed): boolean {
-  return memorySentences(content).some((sentence) => {
-    const stems = stemSet(sentence);
-    if (FORBIDS.test(sentence) && allowed.all.every((w) => stems.has(w)) && (allowed.some.length === 0 || allowed.some.some((w) => stems.has(w)))) return true;
-    return allowed.variant !== null && HOLDS_TO_ONE.test(sentence) && holdsToAnother(sentence, allowed.variant);
-  });
-}
-
-/** Whether a sentence names the kind with another variant before it ("British spelling", not "american spelling"). */
-function holdsToAnother(sentence: string, variant: { word: string; kind: string }): boolean {
-  const tokens = sentence.toLowerCase().match(/[a-z][\w-]*/g) ?? [];
-  return tokens.some((t, i) => i > 0 && stemOf(t) === variant.kind && tokens[i - 1] !== variant.word && !KIND_FILLER.has(tokens[i - 1]!) && !/^(?:no|not|any|every|each|our|your|the|a|an)$/.test(tokens[i - 1]!));
 }
 
 const DONE_IN_A_PLACE_NOW_READ = new RegExp(String.raw`^${NEWS_OPENERS}${DONE_IN_A_PLACE_NOW}`, 'i');

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { changedWords, rejectedTerms, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, scopedRetiredTerms, statesAsCurrent, statesForThePart, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
-import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, goToNowZh, statesOtherGoToZh, approvalsNowZh, statesOtherApprovalsZh, toolSwitched, usesForThePart, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, codeMoved, placesCodeElsewhere, limitNowZh, statesOtherLimitZh, sayHolderNow, givesTheSayToAnother, floorNow, allowedNow, forbidsIt, noLongerNeededZh, requiresItZh, updatesSaid } from '../../src/memory/updates.js';
+import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, goToNowZh, statesOtherGoToZh, approvalsNowZh, statesOtherApprovalsZh, toolSwitched, usesForThePart, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, codeMoved, placesCodeElsewhere, limitNowZh, statesOtherLimitZh, sayHolderNow, givesTheSayToAnother, floorNow, noLongerNeededZh, requiresItZh, updatesSaid } from '../../src/memory/updates.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
 import { holdsAlone } from '../../src/workers/jobs/retire-offline.js';
+import { allowedNow, forbidsIt } from '../../src/memory/rules-relaxed.js';
 
 const memory = (body: string) => `---\nname: ${body}\ndescription: ${body}\ntype: feedback\n---\n\n${body}\n`;
 /**
