@@ -3,6 +3,7 @@
 // "British spelling throughout", "we're adding Firefox support after all" of "Firefox is out of scope", "matplotlib
 // 现在也可以用了" of "不要用 matplotlib". One of the kinds of update memory/updates reads; the extraction job retires what
 // says otherwise (workers/jobs/retire-offline).
+import { escapeRegExp } from './regexp.js';
 import { KIND_ALLOWED_NOW } from './rule-forms.js';
 import { stemOf, stemSet } from './search-text.js';
 import { NEWS_OPENERS } from './statement-text.js';
@@ -102,6 +103,11 @@ export function allowedNowZh(text: string): { thing: string; step: string } | nu
 }
 
 /** Whether a memory has a clause that forbids the step with the thing: "周四不发版", "不要用 matplotlib". */
+// (a step said by a verb of any use, 用 or 写, is any such verb: "内联样式现在也可以用了" of "不要写内联样式")
 export function forbidsItZh(content: string, thing: string, step: string): boolean {
-  return memoryText(content).split(/[，,。；;！!\n]/).some((clause) => clause.includes(thing) && clause.includes(step) && /不|别|禁止/.test(clause));
+  const steps = ANY_USE_ZH.test(step) ? ANY_USE_ZH : new RegExp(escapeRegExp(step));
+  return memoryText(content).split(/[，,。；;！!\n]/).some((clause) => clause.includes(thing) && steps.test(clause) && /不|别|禁止/.test(clause));
 }
+
+/** Verbs of any use of a thing, in Chinese. */
+const ANY_USE_ZH = /用|写|使用/;

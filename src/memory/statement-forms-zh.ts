@@ -1032,6 +1032,8 @@ function classifyChineseOne(quote: string): Found | null {
   if (/每(?:个)?(?:月|周|星期|礼拜|年)[^，,。]{1,12}[，,]\s*(?:那|当|这)(?:[一两二三几]?天|周|几天|个星期)[^，,。]{0,4}(?:不要|别|禁止|不能|不许|不准)/.test(s) && (TRADE.test(s) || /表|结账|对账/.test(s)) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "凌晨 2 点到 6 点是批处理窗口，这段时间不要重启数据库": a window of the day, and what not to do in it
   if (/\d{1,2}\s*点(?:半)?\s*(?:到|至|-|~)\s*\d{1,2}\s*点[^，,。]{0,12}[，,]\s*(?:这段时间|这个时间段|这期间|期间|那段时间)[^，,。]{0,4}(?:不要|别|禁止|不能|不许)/.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+  // "每周三晚上是变更窗口，其他时间不要动生产": the window a kind of work is done in, and nothing outside it
+  if (/^每(?:个)?(?:周|星期|礼拜)[一二三四五六日天][^，,。]{0,6}是\s*(?:变更|发布|发版|上线|维护|部署)窗口[，,]\s*(?:其他|其余|别的)(?:时间|时候)(?:都)?(?:不要|别|不能|禁止|不许)/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "维护前要提前一天发公告": how long ahead each time of a kind must be announced (not "这次维护前提前一天发个公告")
   if (/^(?:维护|停服|停机|发版|上线|发布|部署|升级|迁移)(?:之)?前(?:都)?(?:要|得|必须|需要)提前\s*[一两二三四五六七\d]+\s*(?:天|个?小时|周|个?工作日)[^，,。]{0,10}(?:发|通知|公告|告诉|知会)/.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "协议改动要同时通知客户端组": whom each change of a kind must be told to

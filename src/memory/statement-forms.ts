@@ -13,7 +13,7 @@ import { systemFact } from './system-facts.js';
 import { BANNED_LIST, IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, PROCEDURE, RULE_LABEL, avoidsAKind, boundedStatementOfAKind, convention, dislike, languageOfAKind, nobodyDoes, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT, SO_NO_ANSWER } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { troubleshooting } from './troubleshooting-forms.js';
-import { LASTING_MARK, WORK_VERBS } from './task-bound.js';
+import { LASTING_MARK, WORK_VERBS, asksForWork } from './task-bound.js';
 import { classifyChinese } from './statement-forms-zh.js';
 import { POINTS_BACK_SOON, POSSESSIVE_ADDRESS, THIS_DAY, mostlyLatin, sentence, withoutEmphasis, withoutNewsOpeners, words } from './statement-text.js';
 
@@ -316,7 +316,7 @@ const A_TIME_PROMISED = /^(?:our|the)\s+(?:[\w-]+\s+){0,2}(?:sla|slo|rto|rpo|res
 // ("the API timeout is 30 seconds", "the db pool size is 20", "statement_timeout is 30s for the app role": a setting of the system, with its unit)
 const SETTING_UNIT = String.raw`(?:%|chars?|characters|columns|cols|spaces|s|ms|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|[kmg]b|rpm|rps|requests?(?:\s+(?:per|a|/)\s*(?:second|sec|s|minute|min))?|items|rows|connections|workers|retries|attempts)`;
 const A_PROJECT_SETTING = new RegExp(
-  String.raw`^(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:threshold|cut-?off|alpha|significance level|tolerance|margin|confidence level|line[- ]length(?:\s+limit)?|line\s+limit|column\s+limit|print\s+width|tab\s+width|indent(?:ation)?(?:\s+width)?|(?:[a-z]+_)?timeout|ttl|retention|pool\s+size|batch\s+size|page\s+size|concurrency|retry\s+count|min(?:imum)?\s+sdk|target\s+sdk|deployment\s+target|min(?:imum)?\s+(?:ios|android|os|node|python)\s+version)\s+(?:(?:for|in|on)\s+(?:this\s+(?=(?:repo|repository|project|codebase|team|service|app|package|module|study|experiment|analysis|paper|thesis|dataset|model)\b)|the\s+|our\s+)?(?!(?:now|today|this|that|it)\b)[\w-]+(?:\s+[\w-]+)?\s+)?(?:is|=)\s+\d[\d.,]*(?:e-?\d+)?\s*${SETTING_UNIT}?(?:,?\s+not\s+\d[\d.,]*(?:e-?\d+)?\s*${SETTING_UNIT}?)?(?:\s+(?:for|on|in)\s+(?:the\s+|our\s+|all\s+)?(?!(?:now|today|this|that|it|my|your|his|her)\b)[\w-]+(?:\s+[\w-]+)?)?(?:\s*,\s*[^,;]{2,40})?[.!]*$`,
+  String.raw`^(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:threshold|cut-?off|alpha|temperature|top[_ ]p|max[_ ]tokens|significance level|tolerance|margin|confidence level|line[- ]length(?:\s+limit)?|line\s+limit|column\s+limit|print\s+width|tab\s+width|indent(?:ation)?(?:\s+width)?|(?:[a-z]+_)?timeout|ttl|retention|pool\s+size|batch\s+size|page\s+size|concurrency|retry\s+count|min(?:imum)?\s+sdk|target\s+sdk|deployment\s+target|min(?:imum)?\s+(?:ios|android|os|node|python)\s+version)\s+(?:(?:for|in|on)\s+(?:this\s+(?=(?:repo|repository|project|codebase|team|service|app|package|module|study|experiment|analysis|paper|thesis|dataset|model)\b)|the\s+|our\s+)?(?!(?:now|today|this|that|it)\b)[\w-]+(?:\s+[\w-]+)?\s+)?(?:is|=)\s+\d[\d.,]*(?:e-?\d+)?\s*${SETTING_UNIT}?(?:,?\s+not\s+\d[\d.,]*(?:e-?\d+)?\s*${SETTING_UNIT}?)?(?:\s+(?:for|on|in)\s+(?:the\s+|our\s+|all\s+)?(?!(?:now|today|this|that|it|my|your|his|her)\b)[\w-]+(?:\s+[\w-]+)?)?(?:\s*,\s*[^,;]{2,40})?[.!]*$`,
   'i',
 );
 /** A target said as held to (not "…, fix this stutter now", "our sla is 99.9% but we keep missing it"). */
@@ -833,13 +833,14 @@ export function classify(said: string): Statement | null {
   // "sentence case for headings", "thiserror in the library crates, anyhow only in the binary", "head, tail, fromJust are
   // all banned", "clippy runs with -D warnings in CI, so fix clippy before pushing": a style, a placement, names banned
   // together or the check before each push, said bare
-  if (CASE_FOR_A_KIND.test(said) || TWO_PLACEMENTS.test(said) || BANNED_LIST.test(said) || NO_CALL_THEN_INSTEAD.test(said) || (CI_CHECK_THEN_ORDER.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said))) {
+  if (CASE_FOR_A_KIND.test(said) || TWO_PLACEMENTS.test(said) || BANNED_LIST.test(said) || NO_CALL_THEN_INSTEAD.test(said) || (ALL_OF_A_KIND_NEED.test(said) && !THIS_DAY.test(said)) || (CI_CHECK_THEN_ORDER.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said))) {
     return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
   }
   // "there's no persistent background page so don't keep state in globals": read with the comma many leave out before "so"
   // (not of the speaker or the thing at hand: "I'm tired so don't expect much", "that test is slow so dont wait for it")
   const withComma = /^(?:i|i'?m|it|it'?s|its|that|this|these|those|you|he|she)\b/i.test(said) ? said : said.replace(SO_WITHOUT_A_COMMA, '$1, so ');
-  return withComma !== said ? withQuote(classify(withComma), said) : null;
+  const commaRead = withComma !== said ? withQuote(classify(withComma), said) : null;
+  return commaRead ?? ruleAmongTerseClauses(said);
 }
 
 /** An order to use a kind of thing, then a clause after its last comma (1) that says a rule of its own: "use records for DTOs, Lombok is banned here" (an order after it, "…, don't write a new one", is the work's bound as often). */
@@ -854,8 +855,47 @@ const CI_CHECK_THEN_ORDER =
 const TWO_PLACEMENTS =
   /^(?:[a-z]+:\s+)?(?!(?:it|this|that|they|errors?|crash\w*|timeouts?|failures?|bugs?|issues?|warnings?|problems?|flakes?)\b)[\w.-]+\s+(?:in|for)\s+(?:the\s+|all\s+)?[\w./-]+(?:\s+[\w./-]+)?,\s+(?:and\s+)?(?!(?:it|this|that|they|errors?|crash\w*|timeouts?|failures?|bugs?|issues?|warnings?|problems?|flakes?)\b)[\w.-]+\s+only\s+(?:in|for)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?[.!]*$/i;
 /** "no cy.wait with a number, wait on an intercepted request instead": a call named as code kept out of a use, and what instead. */
-const NO_CALL_THEN_INSTEAD =
-  /^no\s+`?[\w$]+(?:\.[\w$]+)+(?:\(\))?`?\s+(?:with|on|in|for|inside)\s+[^,;]{3,40},\s+(?:just\s+)?[a-z]+\b[^,;]{3,60}\binstead[.!]*$/i;
+// ("no FindObjectOfType or GameObject.Find at runtime, use references set in the inspector": names in CamelCase too, and "use …")
+const CALL_NAMED = String.raw`\`?(?:[\w$]+(?:\.[\w$]+)+(?:\(\))?|[A-Z][a-z]+(?:[A-Z][a-z0-9]*)+(?:\(\))?)\`?`;
+const NO_CALL_THEN_INSTEAD = new RegExp(
+  String.raw`^no\s+${CALL_NAMED}(?:\s+(?:or|and)\s+${CALL_NAMED})*\s+(?:with|on|in|for|inside|at)\s+[^,;]{3,40},\s+(?:just\s+)?(?:(?:use|prefer)\s+[^,;]{3,60}|[a-z]+\b[^,;]{3,60}\binstead)[.!]*$`,
+);
+/**
+ * "shopify theme, built on Dawn, liquid + vanilla js, no jquery", "load tests are k6 scripts in perf/, run against the perf
+ * environment only, never staging or prod": terse clauses of how the project is, and a clause after them that is a rule
+ * alone (one that opens with "no" or "never", not "…, don't wait for it") — kept whole, as the
+ * rule, the clauses before it being what it is about. Not when a clause asks, reports a fault, or is of the moment, nor
+ * when nothing in it is of software ("the weekend is sacred, no pings").
+ */
+function ruleAmongTerseClauses(said: string): Statement | null {
+  if (said.length > 240 || !/,\s/.test(said) || !technical(said) || MOMENT.test(said) || THIS_DAY.test(said) || /[?]|\b(?:you|your|i|i'm|my|me|please)\b/i.test(said)) return null;
+  const clauses = said.split(/,\s+(?![^`]*`[^`]*$)/);
+  if (clauses.length < 2 || clauses.length > 5) return null;
+  // (a terse "no …" only as the last clause, after facts of four words at least: not "page 2, no results")
+  const last = clauses.length - 1;
+  const rule = clauses.slice(1).find((c, i) => (RULE_ON_ITS_OWN.test(c) && (classifySaid(c)?.kind === 'rule' || (i + 1 === last && TERSE_NO.test(c) && words(clauses.slice(0, last).join(' ')) >= 4))) || (BANNED_HERE.test(c) && classifySaid(c)?.kind === 'rule') || EVERY_ONE_MUST_THEM.test(c));
+  if (!rule) return null;
+  const facts = clauses.slice(0, clauses.indexOf(rule));
+  // (not what someone did: "we checked the logs, never found anything")
+  // (an order held to a place is one of the facts: "run against the perf environment only"; so is a work verb's word that
+  // names a thing, "load tests are k6 scripts"; an error rate is no error)
+  if (facts.some((c) => GOING_WRONG.test(c.replace(/\berror rates?\b/gi, '')) || TOLD_AS_A_FAULT.test(c) || (asksForWork(c) && !/\bonly$/i.test(c) && !/^[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s/i.test(c)) || words(c) > 10 || /^(?:we|they|he|she|someone)\b/i.test(c))) return null;
+  return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said, nameClause: rule };
+}
+/** A clause that is a rule by its first word: "no jquery", "never staging or prod" (not "don't wait for it": as often the moment's). */
+const RULE_ON_ITS_OWN = /^(?:no|never)\s+(?![^,;]*\b(?:it|this|that|them|now|though|yet)\b)\S/i;
+/** …said in three words at most: "no Resources folder", "never staging or prod" (not "no luck", "no errors"). */
+const TERSE_NO = /^(?:no|never)\s+(?!(?:more|luck|idea|worries|problem|errors?|issues?|changes?|difference|response|reply|output|clue|way|need|time|rush|results?|noise|docs|tests)\b)[\w.-]+(?:\s+[\w.-]+){0,2}$/i;
+/** A word or token of software: a name in CamelCase, a path, a version, or a kind of part ("…, built on Dawn, liquid + vanilla js"). */
+const TECHNICAL_WORD = /[./+#_]\w|\d|\b(?:js|ts|css|html|api|sdk|cli|runtime|build|theme|repo|app|service|server|db|database|folder|config|framework|library|package|plugin|module|component|engine|project|code)\b/i;
+const technical = (s: string) => /[a-z][A-Z]/.test(s) || TECHNICAL_WORD.test(s);
+/** …a thing banned by its name: "langchain is banned here". */
+const BANNED_HERE = /^[\w.@+#-]+\s+(?:is|are)\s+(?:banned|forbidden|not allowed)\b/i;
+/** …what every one of a kind must do with what the clauses before named: "every script must declare them". */
+const EVERY_ONE_MUST_THEM = /^(?:every|each|all)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:must|needs? to|has to|have to)\s+[a-z]+\s+(?:them|those|these)$/i;
+/** "all section settings need a default, merchants break things otherwise": what every one of a kind must have, and why. */
+const ALL_OF_A_KIND_NEED =
+  /^all\s+(?!(?:the|these|those|my|your|of)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:need|must have|require)\s+(?:a|an)\s+(?!(?:fix|rerun|re-run|look|review|update|rebase|refresh|restart|second)\b)[\w-]+(?:\s+[\w-]+)?(?:\s*,\s*[^,;]{3,60})?[.!]*$/i;
 /** "… if you really have to": the leave a rule ends with. */
 const CONCEDED_AT_THE_END = /\s+(?:but\s+)?(?:only\s+)?if\s+you\s+(?:really\s+|absolutely\s+|truly\s+)?(?:have|need|must)\s+to[.!]*$/i;
 /** "…page so don't…": "so" before an order, with no comma before it. */

@@ -92,6 +92,10 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (byItself) out.push({ words: byItself, saysOtherwise: (m) => runsItByHand(m, byItself) });
     const allowedZh = allowedNowZh(st.text);
     if (allowedZh) out.push({ words: [allowedZh.thing], saysOtherwise: (m) => forbidsItZh(m, allowedZh.thing, allowedZh.step) });
+    const deploys = deploysThroughNow(st.text);
+    if (deploys) out.push({ words: ['deploy'], saysOtherwise: (m) => deploysThroughOther(m, deploys) });
+    const envGone = envGoneZh(st.text);
+    if (envGone) out.push({ words: [envGone], saysOtherwise: (m) => memoryText(m).includes(envGone) });
     const cased = caseNow(st.text);
     if (cased) out.push({ words: [cased.kind], saysOtherwise: (m) => givesTheKindAnotherCase(m, cased.style, cased.kind) });
     const renamed = envMovedToAName(st.text);
@@ -778,6 +782,27 @@ const RUN_BY_HAND = /\b(?:always\s+run|must\s+run|remember\s+to\s+run|run\b[^,.;
 /** Whether a memory has the check (every word of it) run by hand, not by a hook: "提交代码前要跑 pnpm lint，不然 CI 会挂". */
 export function runsItByHand(content: string, words: string[]): boolean {
   return memorySentences(content).some((sentence) => RUN_BY_HAND.test(sentence) && !/\bautomatically\b|\bhook\b|自动|钩子/i.test(sentence) && words.every((w) => stemSet(sentence).has(w)));
+}
+
+/** "we deploy through github integration now": what every deploy goes through (1) since. */
+const DEPLOYS_THROUGH_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:we|the team)\s+(?:now\s+)?(?:deploy|ship|release|publish)\s+(?:everything\s+)?(?:through|via|with|using)\s+(?:the\s+|our\s+)?((?:[\w.-]+\s+){0,2}?[\w.-]+)\s+now\b`, 'i');
+
+/** What deploys go through since, lower-case, or null. */
+export function deploysThroughNow(text: string): string | null {
+  return DEPLOYS_THROUGH_NOW.exec(text.trim())?.[1]!.toLowerCase() ?? null;
+}
+
+/** Whether a memory has the team deploy through something else: "We deploy with shopify cli to the staging theme first". */
+export function deploysThroughOther(content: string, through: string): boolean {
+  const said = /\b(?:we|the team)\s+(?:always\s+)?(?:deploy|ship|release|publish)\s+(?:everything\s+)?(?:through|via|with|using)\s+(?:the\s+|our\s+)?((?:[\w.-]+\s+){0,2}?[\w.-]+)(?=\s+(?:to|on|into|from|for|first|and|but)\b|[,.;]|$)/gi;
+  return memorySentences(content).some((sentence) => [...sentence.matchAll(said)].some((m) => m[1]!.toLowerCase() !== through));
+}
+
+/** "预发环境下线了": an environment gone (its name with 环境), in Chinese. */
+const ENV_GONE_ZH = /^((?:预发|测试|灰度|开发|联调|staging|uat|pre)\s*环境)(?:已经)?(?:下线|撤掉|撤了|没了|不用了|停掉|停了|关掉|关了)/i;
+
+export function envGoneZh(text: string): string | null {
+  return ENV_GONE_ZH.exec(text.trim())?.[1]!.replace(/\s+/g, '') ?? null;
 }
 
 /** "title case for headings now": a case style (1) for a kind of text (2) since. */

@@ -610,6 +610,20 @@ describe('extraction', () => {
     expect(read(file('user_dba')).split('---\n')[2]!.trimStart()).toMatch(/^I'm the DBA\.[^]*\*\*Superseded on [^]*postgres 16/);
   });
 
+  it('offline: a twelfth round — what deploys go through now, an environment gone and a style allowed again in Chinese, whom a part goes to now — replace what they change, and what holds beside it stays', async () => {
+    const { retired, renamed, before, read, file, memDir } = await settingsThenChanges(
+      ['we deploy with shopify cli to the staging theme first, never push straight to the live theme', '所有 playbook 都要先在预发环境跑一遍 --check', '样式统一用 StyleSheet.create，不要写内联样式', '安卓打包找小赵，iOS 打包找小孙', 'translations go in locales/en.default.json, every string in liquid uses the t filter'],
+      ['we deploy through github integration now, the cli deploys are gone', '预发环境下线了，现在 --check 直接在生产的一台灰度机上跑', '内联样式现在也可以用了，简单的情况不用非得 StyleSheet', 'iOS 打包现在找小周，小孙休产假了'],
+    );
+    const changed = (f: string) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f));
+    expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('translations')));
+    // (what holds beside each change stays above it: the order not to push to the live theme, StyleSheet for styles, who builds for Android)
+    expect(read(file('shopify')).split('---\n')[2]!.trimStart()).toMatch(/^Never push straight to the live theme\.[^]*\*\*Superseded on /);
+    expect(read(file('stylesheet')).split('---\n')[2]!.trimStart()).toMatch(/^样式统一用 StyleSheet\.create。[^]*\*\*Superseded on /);
+    const ios = readdirSync(memDir).find((f) => f.includes('小周'))!;
+    expect(read(ios).split('Earlier:')[0]).toContain('安卓打包找小赵');
+  });
+
   it('offline: a part or a role that changed hands heads the memory of who had it, which takes the new holder\'s name', async () => {
     const { memDir, read, retired, renamed } = await settingsThenChanges(
       ['Ana owns the billing service, ask her before touching anything in services/billing', 'Lena is the tech lead', 'Kim owns the mobile release process', '小王负责支付服务'],

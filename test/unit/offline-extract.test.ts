@@ -4226,4 +4226,11 @@ describe('offline extraction around material pasted without its template (a held
     expect(keptInChinese(['烧录用 ST-Link，版本号要在 version.h 里手动改', '版本号要在 version.h 里手动改']).map(([type]) => type)).toEqual(['feedback', 'feedback']);
     expect(keptInChinese(['这个常量要在 config.h 里改', '你要在 main.c 里改一下'])).toEqual([]);
   });
+
+  it('keeps terse facts of a project with a rule after them, a model setting, calls kept out and what instead, what all of a kind need, and in Chinese a weekly window with nothing outside it', () => {
+    eachKept(['load tests are k6 scripts in perf/, run against the perf environment only, never staging or prod', 'thresholds: p95 under 300ms and error rate under 1%, every script must declare them', 'this is our support chatbot, python, langchain is banned here, we call the anthropic sdk directly', 'temperature is 0 for everything customer-facing', 'no FindObjectOfType or GameObject.Find at runtime, use references set in the inspector', 'addressables for everything loaded at runtime, no Resources folder', 'shopify theme, built on Dawn, liquid + vanilla js, no jquery', 'all section settings need a default, merchants break things otherwise']);
+    // (not a count, a reply, what someone did, nothing of software, or a fix at hand)
+    noneKept(['page 2, no results', 'version 2, no changes', 'thanks for the fix, no more bugs', 'the weekend is sacred, no pings', 'we checked the logs, never found anything', 'all the tests need a fix', 'the test passes, don\'t change it']);
+    expect(keptInChinese(['每周三晚上是变更窗口，其他时间不要动生产']).map(([type]) => type)).toEqual(['feedback']);
+  });
 });

@@ -796,4 +796,18 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     const moved = retireStatements(upkeep, (t) => t.includes('周四'), '2026-12-04', 'the user said "维护时间改到每周二上午了"', holdsAlone)!;
     expect(heldStatements(parseMemory(moved).body)![0]).toMatch(/^维护前要提前一天发公告。\n/);
   });
+
+  it('hears what deploys go through now, an environment gone in Chinese, and a thing allowed now said with another verb of use', () => {
+    const says = (said: string, memory: string) => updatesSaid({ type: 'project', text: said, quote: said }).some((u) => u.saysOtherwise(memory));
+    const m = (body: string) => memory(body);
+    const github = 'we deploy through github integration now, the cli deploys are gone';
+    expect(says(github, m('We deploy with shopify cli to the staging theme first, never push straight to the live theme.'))).toBe(true);
+    expect(says(github, m('We deploy through github integration to the staging theme.'))).toBe(false);
+    expect(says(github, m('Never push straight to the live theme.'))).toBe(false);
+    const staging = '预发环境下线了，现在 --check 直接在生产的一台灰度机上跑';
+    expect(says(staging, m('所有 playbook 都要先在预发环境跑一遍 --check。'))).toBe(true);
+    expect(says(staging, m('变量统一放在 group_vars 里。'))).toBe(false);
+    expect(says('内联样式现在也可以用了，简单的情况不用非得 StyleSheet', m('样式统一用 StyleSheet.create，不要写内联样式。'))).toBe(true);
+    expect(says('内联样式现在也可以用了', m('样式统一用 StyleSheet.create。'))).toBe(false);
+  });
 });
