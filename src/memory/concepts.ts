@@ -111,7 +111,8 @@ const GROUPS: string[] = [
   // product analytics and the services that collect it ("track when someone opens the wishlist" → "analytics events are named object_action")
   'analytics track tracking telemetry amplitude mixpanel posthog 埋点',
   // a business's quarters and the year they count in ("count weekly active users by quarter" → "the fiscal year starts in January")
-  'quarter quarters quarterly fiscal 季度 财年',
+  // (and a quarter by its number: "add the Q3 revenue numbers to the model" → "the fiscal year starts in January now")
+  'quarter quarters quarterly fiscal q1 q2 q3 q4 季度 财年',
   // a genome's builds ("align the reads to the reference genome" → "we're on GRCh38, never mix in hg19 coordinates")
   'genome genomes grch38 grch37 hg19 hg38',
   // a cloud's resources, a bucket among them ("add an S3 bucket for the logs" → "we tag every resource with owner and cost-center")

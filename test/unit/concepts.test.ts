@@ -97,6 +97,7 @@ describe('related words', () => {
     // handling for a missing config file" "no unwrap() outside tests, the binary uses color-eyre now"; "加一张 banner 图"
     // "图片都放 CDN"; "画一个转化漏斗图" "图表统一用 plotly"
     relates('label', 'localization');
+    relates('q3', 'fiscal');
     relates('panic', 'unwrap');
     relates('banner', '图片');
     expect(relatedWords('漏斗').map((w) => w.word)).toContain('图表');
