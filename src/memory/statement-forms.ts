@@ -688,6 +688,13 @@ export function classify(said: string): Statement | null {
   const lastWord = said.slice(-12);
   const talk = TALK_AT_THE_END.test(lastWord) ? TALK_AT_THE_END.exec(said) : null;
   if (talk) return withQuote(classify(said.slice(0, talk.index)), said);
+  // "no exceptions and no RTTI in the hot path, we compile the engine with -fno-exceptions": read with one of the two
+  if (/^no\s/i.test(said) && AND_NO_OTHER.test(said)) {
+    const read = said.replace(AND_NO_OTHER, '');
+    // (with what follows, or its first clause alone: what follows is the reason, "we compile the engine with -fno-exceptions")
+    const one = classify(read) ?? classify(read.split(/,\s+/)[0]!);
+    if (one?.type === 'feedback') return { ...one, text: sentence(said), quote: said };
+  }
   // "no unwrap() outside tests, use expect with a message if you really have to": the leave a rule ends with, read without
   // it and kept with it
   if (/\bto[.!]*$/i.test(lastWord)) {
@@ -833,7 +840,8 @@ export function classify(said: string): Statement | null {
   // "sentence case for headings", "thiserror in the library crates, anyhow only in the binary", "head, tail, fromJust are
   // all banned", "clippy runs with -D warnings in CI, so fix clippy before pushing": a style, a placement, names banned
   // together or the check before each push, said bare
-  if (CASE_FOR_A_KIND.test(said) || TWO_PLACEMENTS.test(said) || BANNED_LIST.test(said) || NO_CALL_THEN_INSTEAD.test(said) || (ALL_OF_A_KIND_NEED.test(said) && !THIS_DAY.test(said)) || (CI_CHECK_THEN_ORDER.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said))) {
+  if (MY_DEGREE_WORK.test(said) && !MOMENT.test(said)) return { type: 'user', kind: 'profile', text: sentence(said), quote: said };
+  if (CASE_FOR_A_KIND.test(said) || SOMEONE_ABOVE_WANTS.test(said) || TWO_PLACEMENTS.test(said) || BANNED_LIST.test(said) || NO_CALL_THEN_INSTEAD.test(said) || (ALL_OF_A_KIND_NEED.test(said) && !THIS_DAY.test(said)) || (CI_CHECK_THEN_ORDER.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said))) {
     return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
   }
   // "there's no persistent background page so don't keep state in globals": read with the comma many leave out before "so"
@@ -893,6 +901,13 @@ const technical = (s: string) => /[a-z][A-Z]/.test(s) || TECHNICAL_WORD.test(s);
 const BANNED_HERE = /^[\w.@+#-]+\s+(?:is|are)\s+(?:banned|forbidden|not allowed)\b/i;
 /** …what every one of a kind must do with what the clauses before named: "every script must declare them". */
 const EVERY_ONE_MUST_THEM = /^(?:every|each|all)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:must|needs? to|has to|have to)\s+[a-z]+\s+(?:them|those|these)$/i;
+/** "my advisor wants SI units everywhere in the figures": what someone the user answers to wants of all the work. */
+const SOMEONE_ABOVE_WANTS =
+  /^(?:my|our)\s+(?:advisor|adviser|supervisor|manager|lead|boss|client|pi|professor|editor)\s+(?:wants|insists on|requires|asks for)\s+[^,;]{3,60}?\s+(?:everywhere|throughout|always|in\s+(?:all|every)\b)/i;
+/** "this is my phd simulation code, …": who the user is, by the work the repository is for. */
+const MY_DEGREE_WORK = /^this\s+is\s+my\s+(?:phd|ph\.d\.?|master'?s|msc|bachelor'?s|thesis|dissertation)\b/i;
+/** "no exceptions and no RTTI in the hot path": two kinds kept out of one place, read as the first. */
+const AND_NO_OTHER = /\s+(?:and|or)\s+no\s+[\w.-]+(?=\s+(?:in|on|inside|within|at)\s)/i;
 /** "all section settings need a default, merchants break things otherwise": what every one of a kind must have, and why. */
 const ALL_OF_A_KIND_NEED =
   /^all\s+(?!(?:the|these|those|my|your|of)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:need|must have|require)\s+(?:a|an)\s+(?!(?:fix|rerun|re-run|look|review|update|rebase|refresh|restart|second)\b)[\w-]+(?:\s+[\w-]+)?(?:\s*,\s*[^,;]{3,60})?[.!]*$/i;

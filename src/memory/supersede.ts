@@ -70,6 +70,8 @@ const RETIRED = [
   /(?:^|[,;]\s*|\band\s+)(#[\w-]+)\s+(?:is|are|was|were|has been|got)\s+(?:now\s+)?(?:archived|deprecated|decommissioned|deleted|retired|dead)\b/gi,
   // ("we left Fly, everything deploys to Render now": a host or tool left, the one in its place named after — both by their capitals)
   new RegExp(String.raw`\b(?:[Ww]e|[Tt]he team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?left\s+(\p{Lu}[\w.+#-]*)(?=\s*,\s*(?:so\s+)?${WHERE_ITS_WORK_GOES}\p{Lu})`, 'gu'),
+  // ("bench01 got replaced, benchmarks run on bench02 now": a machine or a thing said replaced, at its clause's start)
+  new RegExp(String.raw`(?:^|[,;]\s*)${TERM}\s+(?:got|was|has been)\s+(?:replaced|retired|decommissioned|shut down|turned off|removed)\b`, 'gi'),
   // ("tests run with vitest now instead of jest")
   new RegExp(String.raw`\bnow\s+instead\s+of\s+${TERM}|\binstead\s+of\s+${TERM}\s+now\b`, 'gi'),
   new RegExp(String.raw`不再(?:用|使用|采用)\s*${TERM_ZH}`, 'g'),
@@ -89,10 +91,11 @@ const RETIRED = [
 /**
  * Words that name no thing: "we don't do that anymore", "not using it anymore", and what is a
  * state, not a thing ("the VPN is not needed anymore", "it's not flaky anymore") — a state word
- * would mark every memory that uses it.
+ * would mark every memory that uses it. (A word with an adjective's ending is a state too — "flaky", "elastic" — but
+ * one in -ary names a tool as often, "cloudinary": the adjectives in -ary are listed.)
  */
 const NOT_A_THING =
-  /^(?:later|today|tomorrow|tonight|before|anymore|it|that|this|them|those|these|there|here|one|any|the|a|an|so|now|me|us|you|him|her|again|really|much|more|sure|yet|right|only|just|all|even|ever|quite|slow|fast|flaky|true|false|valid|relevant|necessary|available|possible|safe|stable|free|open|closed|live|up|down|on|off|ok|okay|fine|good|bad|new|old|big|small|ready|done|green|red|\w+(?:ed|ing|ble|ful|ive|ous|ary|ic))$/i;
+  /^(?:later|today|tomorrow|tonight|before|anymore|it|that|this|them|those|these|there|here|one|any|the|a|an|so|now|me|us|you|him|her|again|really|much|more|sure|yet|right|only|just|all|even|ever|quite|slow|fast|flaky|true|false|valid|relevant|necessary|available|possible|safe|stable|free|open|closed|live|up|down|on|off|ok|okay|fine|good|bad|new|old|big|small|ready|done|green|red|(?:unnecessary|necessary|temporary|primary|secondary|arbitrary|ordinary|contrary|auxiliary|preliminary|voluntary|monetary|binary|summary)|\w+(?:ed|ing|ble|ful|ive|ous|ic))$/i;
 
 /**
  * A retirement for one part only, said in the rest of its clause: "… Jest for e2e tests", "…
@@ -161,8 +164,16 @@ export function saysAnyOf(text: string, stems: string[]): boolean {
 
 /** The things a statement says are over, lower-case and without repeats. */
 export function retiredTerms(text: string): string[] {
-  return termsSaid(text, RETIRED);
+  const other = NOW_NOT_THE_OTHER.exec(text);
+  // (read apart from the forms above: what comes before "now" is where the new thing is, no part the old one is left for)
+  // (not a day or a rhythm: "deploys are on fridays now, not thursdays" is a value moved, saysChanged's)
+  const notNow = other && !NOT_A_THING.test(other[2]!) && !A_TIME_WORD.test(other[2]!) && !/^(?:it|that|this|they|he|she|i|you)\b|\b(?:broken|flaky|fixed|down|red|green|slow|fast)$/i.test(`${other[1]} ${other[2]}`) ? [other[2]!.toLowerCase()] : [];
+  return [...new Set([...termsSaid(text, RETIRED), ...notNow])];
 }
+
+/** "the events table is partitioned on ingestion time now, not event_date": the thing said now (1), and not the other (2). */
+const A_TIME_WORD = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|daily|nightly|weekly|monthly|hourly|yearly|weekends?|mornings?|evenings?|nights?|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)$/i;
+const NOW_NOT_THE_OTHER = new RegExp(String.raw`^([^,;]*?)\bnow\s*,?\s+not\s+${TERM}(?=\s*(?:[.,;!]|$))`, 'i');
 
 /** The things a statement says the project went back to, lower-case and without repeats. */
 export function restoredTerms(text: string): string[] {

@@ -24,6 +24,10 @@ const DELIVERY =
  * the proxy and gets a 502") is a bug report.
  */
 const SYSTEM_SHAPE = [
+  // "the dags repo deploys to composer on merge to main": where a repo's code goes, on each merge
+  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:repo|repository|app|service|site|docs|project)\s+(?:deploys|ships|publishes|is deployed|gets deployed)\s+to\s+\S+(?:\s+\S+)?\s+on\s+(?:every\s+|each\s+)?(?:merge|push|tag)\b/i,
+  // "storefront is nuxt 3 with pinia and tailwind, deployed on vercel": what a part is built with, and where it is hosted
+  /^(?!(?:i|we|it|this|that|they)\b)[\w-]+(?:\s+[\w-]+)?\s+is\s+[^,;]{3,60},\s+(?:deployed|hosted)\s+(?:on|to|at)\s+[\w.-]+(?:\s+[\w.-]+)?[.!]*$/i,
   // "scope got extended to *.uat.acme.io as well": what an engagement's or a project's scope takes in since
   /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?scope\s+(?:got|was|has been|is now)\s+(?:extended|expanded|widened|broadened)\s+to\s+(?:include\s+|cover\s+)?\S/i,
   // "sample sheets are CSV with sample,fastq_1,fastq_2 columns": the format every one of a kind of input is in
@@ -49,7 +53,7 @@ const SYSTEM_SHAPE = [
   // "the api versioning is in the url, /v1 and /v2 run side by side": where a version is carried
   /^(?:the\s+|our\s+)?(?:api\s+)?version(?:ing|s)?\s+(?:is|are|goes|go|lives?)\s+in\s+(?:the\s+)?(?:url|urls|path|query string|(?:accept|http|request)\s+headers?)\b/i,
   // "benchmarks run on the dedicated bench box, laptop numbers don't count": where a kind of run happens, and nowhere else
-  /^(?:all\s+)?(?:our\s+|the\s+)?(?:benchmarks?|load tests?|perf tests?|e2e tests?|integration tests?|gpu jobs?|training runs?|nightly builds?)\s+(?:only\s+)?run\s+(?:only\s+)?on\s+(?:the\s+)?(?:dedicated|shared|self-hosted|reserved)\s+\S/i,
+  /^(?:all\s+)?(?:our\s+|the\s+)?(?:benchmarks?|load tests?|perf tests?|e2e tests?|integration tests?|gpu jobs?|training runs?|nightly builds?)\s+(?:only\s+)?run\s+(?:only\s+)?on\s+(?:the\s+)?(?:dedicated|shared|self-hosted|reserved|isolated)\s+\S/i,
   // "staging deploys are automatic from main", "prod needs a manual approve in argo": how each environment is released to
   /^(?:the\s+|our\s+)?(?:staging|prod(?:uction)?|dev|preview|qa|sandbox)\s+(?:deploys?|deployments?|releases?|builds?)\s+(?:are|is|happen|go out|run)\s+(?:automatic(?:ally)?|manual(?:ly)?|on (?:every|each) (?:merge|push|commit|tag)|nightly|on merge)\b/i,
   /^(?:the\s+|our\s+)?(?:staging|prod(?:uction)?|dev|preview|qa)\s+(?:deploys?\s+|releases?\s+)?(?:needs?|requires?)\s+(?:a\s+)?manual\s+(?:approv\w*|sign-?off|click|trigger|promotion|gate)\b/i,

@@ -92,6 +92,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (byItself) out.push({ words: byItself, saysOtherwise: (m) => runsItByHand(m, byItself) });
     const allowedZh = allowedNowZh(st.text);
     if (allowedZh) out.push({ words: [allowedZh.thing], saysOtherwise: (m) => forbidsItZh(m, allowedZh.thing, allowedZh.step) });
+    const setZh = setToNowZh(st.text);
+    if (setZh) out.push({ words: [setZh.thing], saysOtherwise: (m) => setsItToOtherZh(m, setZh.thing, setZh.value) });
     const deploys = deploysThroughNow(st.text);
     if (deploys) out.push({ words: ['deploy'], saysOtherwise: (m) => deploysThroughOther(m, deploys) });
     const envGone = envGoneZh(st.text);
@@ -895,9 +897,23 @@ export function goToNowZh(text: string): { part: string; person: string } | null
 
 /** Whether a memory sends that part of the work to someone else ("发版找小张", "提审前找小陈过一遍"). */
 export function statesOtherGoToZh(content: string, part: string, person: string): boolean {
-  // ("提审前找小陈过一遍": before the part, too)
-  const said = new RegExp(String.raw`${escapeRegExp(part)}(?:的事|相关的事?|之?前|以前)?(?:都)?(?:要|得)?找\s*(${PERSON_ZH})`, 'g');
-  return [...memoryText(content).matchAll(said)].some((m) => m[1] !== person);
+  // ("提审前找小陈过一遍": before the part, too; "上线前要找测试的小林回归一遍": the person before the part)
+  const said = new RegExp(String.raw`${escapeRegExp(part)}(?:的事|相关的事?|之?前|以前)?(?:都)?(?:要|得)?找\s*(${PERSON_ZH})|找\s*(?:[^，,。]{0,6}?的)?(${PERSON_ZH})\s*${escapeRegExp(part)}`, 'g');
+  return [...memoryText(content).matchAll(said)].some((m) => (m[1] ?? m[2]) !== person);
+}
+
+/** "随机种子现在改成 2024 了": a setting (1) set to another value (2) since, in Chinese. */
+const SET_TO_NOW_ZH = /^([^，,。\s]{2,10}?)\s*(?:现在|以后)?(?:都)?(?:改成|改为|换成|调成|调到|改到)\s*([A-Za-z0-9][\w.+-]*)\s*了/;
+
+export function setToNowZh(text: string): { thing: string; value: string } | null {
+  const m = SET_TO_NOW_ZH.exec(text.trim());
+  return m ? { thing: m[1]!, value: m[2]!.toLowerCase() } : null;
+}
+
+/** Whether a memory sets the thing to another value: "随机种子统一用 42". */
+export function setsItToOtherZh(content: string, thing: string, value: string): boolean {
+  const set = new RegExp(String.raw`${escapeRegExp(thing)}\s*(?:统一|一律|都)?(?:用|是|为|设为|设成|设置为|=)\s*([A-Za-z0-9][\w.+-]*)`, 'g');
+  return [...memoryText(content).matchAll(set)].some((m) => m[1]!.toLowerCase() !== value);
 }
 
 /** "上传文件的大小上限调到 50MB 了": a limit of a kind of thing (its first two characters, "上传") set to a number since (fact-forms keeps it). */

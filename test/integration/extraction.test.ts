@@ -624,6 +624,15 @@ describe('extraction', () => {
     expect(read(ios).split('Earlier:')[0]).toContain('安卓打包找小赵');
   });
 
+  it('offline: a thirteenth round — a tool dropped whose name ends like an adjective, the thing said now and not the other, a machine replaced, a setting set anew and whom a part goes to in Chinese — replace what they change, and no other', async () => {
+    const { retired, renamed, before, read } = await settingsThenChanges(
+      ['images go through nuxt image with the cloudinary provider', "every query against the events table must filter on event_date, it's partitioned and the full scan costs a fortune", 'benchmarks run on the isolated cores of bench01, laptop numbers mean nothing', '随机种子统一用 42', '上线前要找测试的小林回归一遍', 'my advisor wants SI units everywhere in the figures'],
+      ['images go through the ipx provider now, we dropped cloudinary', 'the events table is partitioned on ingestion time now, not event_date', 'bench01 got replaced, benchmarks run on bench02 now', '随机种子现在改成 2024 了', '回归现在找小吴，小林去别的项目了'],
+    );
+    const changed = (f: string) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f));
+    expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('advisor')));
+  });
+
   it('offline: a part or a role that changed hands heads the memory of who had it, which takes the new holder\'s name', async () => {
     const { memDir, read, retired, renamed } = await settingsThenChanges(
       ['Ana owns the billing service, ask her before touching anything in services/billing', 'Lena is the tech lead', 'Kim owns the mobile release process', '小王负责支付服务'],

@@ -4233,4 +4233,10 @@ describe('offline extraction around material pasted without its template (a held
     noneKept(['page 2, no results', 'version 2, no changes', 'thanks for the fix, no more bugs', 'the weekend is sacred, no pings', 'we checked the logs, never found anything', 'all the tests need a fix', 'the test passes, don\'t change it']);
     expect(keptInChinese(['每周三晚上是变更窗口，其他时间不要动生产']).map(([type]) => type)).toEqual(['feedback']);
   });
+
+  it('keeps two kinds kept out of one place, benchmarks on isolated cores, who checks copy before merge, where a repo deploys on merge, what an advisor wants throughout, the code of a degree as who the user is, a stack with its host, and in Chinese what a repository is for', () => {
+    eachKept(['no exceptions and no RTTI in the hot path, we compile the engine with -fno-exceptions', 'benchmarks run on the isolated cores of bench01, laptop numbers mean nothing', 'feature branches get a vercel preview, Lea from marketing checks copy there before merge', 'the dags repo deploys to composer on merge to main', 'my advisor wants SI units everywhere in the figures', 'this is my phd simulation code, python with numpy and numba', 'storefront is nuxt 3 with pinia and tailwind, deployed on vercel']);
+    noneKept(['no tests and no docs in this PR, just ship it', 'Lea checks it before merge', 'the app is broken, deployed on vercel', 'this is my first time using rust', 'no time and no energy in the evenings']);
+    expect(keptInChinese(['这是训练推荐模型的仓库，用 PyTorch 2，训练跑在公司的 A100 集群上']).map(([type]) => type)).toEqual(['project']);
+  });
 });

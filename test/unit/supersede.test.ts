@@ -810,4 +810,19 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(says('内联样式现在也可以用了，简单的情况不用非得 StyleSheet', m('样式统一用 StyleSheet.create，不要写内联样式。'))).toBe(true);
     expect(says('内联样式现在也可以用了', m('样式统一用 StyleSheet.create。'))).toBe(false);
   });
+
+  it('hears a tool dropped whose name ends like an adjective, the thing said now and not the other, a machine replaced, a setting set anew in Chinese, and whom a part goes to when the memory named the person first', () => {
+    const says = (said: string, memory: string) => updatesSaid({ type: 'project', text: said, quote: said }).some((u) => u.saysOtherwise(memory));
+    const m = (body: string) => memory(body);
+    expect(retiredTerms('images go through the ipx provider now, we dropped cloudinary')).toEqual(['cloudinary']);
+    expect(retiredTerms('we dropped the temporary fix')).toEqual([]);
+    expect(retiredTerms('the events table is partitioned on ingestion time now, not event_date')).toEqual(['event_date']);
+    expect(retiredTerms("it's fine now, not broken")).toEqual([]);
+    expect(retiredTerms('bench01 got replaced, benchmarks run on bench02 now')).toEqual(['bench01']);
+    expect(retiredTerms('the build was replaced by a new one')).toEqual([]);
+    expect(says('随机种子现在改成 2024 了', m('随机种子统一用 42。'))).toBe(true);
+    expect(says('随机种子现在改成 2024 了', m('学习率用 1e-4。'))).toBe(false);
+    expect(says('回归现在找小吴，小林去别的项目了', m('上线前要找测试的小林回归一遍。'))).toBe(true);
+    expect(says('回归现在找小吴，小林去别的项目了', m('上线前要找小林确认。'))).toBe(false);
+  });
 });
