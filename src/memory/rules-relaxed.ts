@@ -34,13 +34,23 @@ export interface Allowed {
   all: string[];
   some: string[];
   variant: { word: string; kind: string } | null;
+  /** Where it is still not allowed, as stems ("outside the hot path": a rule of the hot path still holds). */
+  notIn: string[];
 }
+
+/** "… outside the hot path", "… except in prod": where what is allowed now is still not. */
+const ALLOWED_BUT_NOT_IN = /\bnow\s+(?:outside|except\s+(?:in|on|for))\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+)?)/i;
 
 const kindWords = (text: string) => [...stemSet(text)].filter((w) => !KIND_FILLER.has(w));
 
 /** What a rule allows now, or null. */
 export function allowedNow(text: string): Allowed | null {
-  const said = text.trim();
+  const read = allowedAnywhere(text.trim());
+  const notIn = ALLOWED_BUT_NOT_IN.exec(text);
+  return read && { ...read, notIn: notIn ? kindWords(notIn[1]!) : [] };
+}
+
+function allowedAnywhere(said: string): Omit<Allowed, 'notIn'> | null {
   const m = ALLOWED_NOW_READ.exec(said);
   if (m) {
     const all = kindWords(`${m[1]} ${m[2] ?? ''}`);
@@ -82,6 +92,9 @@ const HOLDS_TO_ONE = /\b(?:throughout|only|always|everywhere|strictly|must|insis
 export function forbidsIt(content: string, allowed: Allowed): boolean {
   return memorySentences(content).some((sentence) => {
     const stems = stemSet(sentence);
+    // (a rule of where it is still not allowed holds: "No exceptions and no RTTI in the hot path" after "exceptions are
+    // fine now outside the hot path")
+    if (allowed.notIn.length > 0 && allowed.notIn.every((w) => stems.has(w))) return false;
     if (FORBIDS.test(sentence) && allowed.all.every((w) => stems.has(w)) && (allowed.some.length === 0 || allowed.some.some((w) => stems.has(w)))) return true;
     return allowed.variant !== null && HOLDS_TO_ONE.test(sentence) && holdsToAnother(sentence, allowed.variant);
   });
