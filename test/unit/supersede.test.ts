@@ -7,6 +7,8 @@ import { holdsAlone } from '../../src/workers/jobs/retire-offline.js';
 import { allowedNow, forbidsIt } from '../../src/memory/rules-relaxed.js';
 
 const memory = (body: string) => `---\nname: ${body}\ndescription: ${body}\ntype: feedback\n---\n\n${body}\n`;
+/** Whether what is said now, as a project statement, says otherwise of an older memory (by any update it says). */
+const says = (said: string, older: string) => updatesSaid({ type: 'project', text: said, quote: said }).some((u) => u.saysOtherwise(older));
 /**
  * Lines of what is said now, each followed by older memories it says otherwise of ("+ …") or leaves ("- …"), read through
  * every update it says.
@@ -681,7 +683,6 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
   });
 
   it('hears a step someone no longer does, or a part no longer in a state, and retires only a memory whose sentence names both', () => {
-    const says = (said: string, memory: string) => updatesSaid({ type: 'project', text: said, quote: said }).some((u) => u.saysOtherwise(memory));
     const ota = 'We ship OTA updates with EAS Update to the production channel only after QA signs off on preview.';
     expect(says("QA doesn't gate OTA updates anymore, we push to production right after the preview build passes e2e", ota)).toBe(true);
     expect(says('the linter no longer checks generated files', 'The linter checks generated files and src.')).toBe(true);
@@ -699,7 +700,6 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
   });
 
   it('hears a rule relaxed — a thing allowed in a place, a variant taken, a platform supported after all — a check a hook runs by itself, an environment moved to a new name, and says otherwise only of the memory they change', () => {
-    const says = (said: string, memory: string) => updatesSaid({ type: 'project', text: said, quote: said }).some((u) => u.saysOtherwise(memory));
     // a thing allowed in a place: a rule that forbade it there (one word of the thing is enough: "simple" is not said of it)
     const blueprints = 'designers can now put simple logic in blueprints, just keep anything networked in c++';
     expect(says(blueprints, memory('Dont move logic into blueprints without asking.'))).toBe(true);
@@ -734,62 +734,58 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
   });
 
   it('hears a measure said by one word, a subject said in another order, a number with its unit on it, a requirement dropped, a thing that may be done somewhere now, a resource renamed, a case style, a part someone does now, and in Chinese a thing allowed now — and says otherwise only of the memory they change', () => {
-    const says = (said: string, memory: string) => updatesSaid({ type: 'project', text: said, quote: said }).some((u) => u.saysOtherwise(memory));
-    const m = (body: string) => memory(body);
-    expect(says('MSRV is 1.80 now, we needed LazyLock', m("Rust cli tool, edition 2021, MSRV is 1.74, so don't use anything newer."))).toBe(true);
-    expect(says('MSRV is 1.80 now, we needed LazyLock', m('Edition 2021, clippy runs with -D warnings in CI.'))).toBe(false);
-    expect(says('the public API SLO is 99.95% now', m('The SLO for the public API is 99.9% over 30 days.'))).toBe(true);
-    expect(says('the public API SLO is 99.95% now', m('The SLO for the internal API is 99.5%.'))).toBe(false);
-    expect(says('power budget is 10uA now, marketing promised a longer battery life', m('Power budget is 15uA average in sleep, check with the PPK2 before merging.'))).toBe(true);
-    expect(says('power budget is 10uA now', m('Power budget is 10uA average in sleep.'))).toBe(false);
+    expect(says('MSRV is 1.80 now, we needed LazyLock', memory("Rust cli tool, edition 2021, MSRV is 1.74, so don't use anything newer."))).toBe(true);
+    expect(says('MSRV is 1.80 now, we needed LazyLock', memory('Edition 2021, clippy runs with -D warnings in CI.'))).toBe(false);
+    expect(says('the public API SLO is 99.95% now', memory('The SLO for the public API is 99.9% over 30 days.'))).toBe(true);
+    expect(says('the public API SLO is 99.95% now', memory('The SLO for the internal API is 99.5%.'))).toBe(false);
+    expect(says('power budget is 10uA now, marketing promised a longer battery life', memory('Power budget is 15uA average in sleep, check with the PPK2 before merging.'))).toBe(true);
+    expect(says('power budget is 10uA now', memory('Power budget is 10uA average in sleep.'))).toBe(false);
     // a requirement dropped: the memory that needs it (the clause kept beside it is the change's to say)
-    expect(says("the owner tag isn't required anymore, the comment still is", m('Every table needs a comment and an owner tag.'))).toBe(true);
-    expect(says("the owner tag isn't required anymore", m('Every table needs a comment.'))).toBe(false);
+    expect(says("the owner tag isn't required anymore, the comment still is", memory('Every table needs a comment and an owner tag.'))).toBe(true);
+    expect(says("the owner tag isn't required anymore", memory('Every table needs a comment.'))).toBe(false);
     // a thing that may be done in a place now: the rule that kept it out of there
     const dashboards = 'dashboards can be edited in the UI now, we turned off provisioning';
-    expect(says(dashboards, m("Dashboards live in Grafana under the Platform folder, never edit them in the UI, they're provisioned from the dashboards repo."))).toBe(true);
-    expect(says(dashboards, m('Never edit alerts in the UI.'))).toBe(false);
+    expect(says(dashboards, memory("Dashboards live in Grafana under the Platform folder, never edit them in the UI, they're provisioned from the dashboards repo."))).toBe(true);
+    expect(says(dashboards, memory('Never edit alerts in the UI.'))).toBe(false);
     // a resource renamed: the memory naming it by its old name, not another environment's
-    expect(says('the prod catalog got renamed to analytics_prod', m('The dev catalog is dev_analytics, prod is prod_analytics, and only service principals write to prod.'))).toBe(true);
-    expect(says('the prod catalog got renamed to analytics_prod', m('The dev catalog is dev_analytics.'))).toBe(false);
+    expect(says('the prod catalog got renamed to analytics_prod', memory('The dev catalog is dev_analytics, prod is prod_analytics, and only service principals write to prod.'))).toBe(true);
+    expect(says('the prod catalog got renamed to analytics_prod', memory('The dev catalog is dev_analytics.'))).toBe(false);
     // a case style for a kind: the memory giving the kind another, not one of another kind
-    expect(says('title case for headings now, marketing wants it', m('Sentence case for headings, and no exclamation marks anywhere.'))).toBe(true);
-    expect(says('title case for headings now', m('Sentence case for buttons.'))).toBe(false);
-    expect(says('title case for headings now', m('Title case for headings.'))).toBe(false);
+    expect(says('title case for headings now, marketing wants it', memory('Sentence case for headings, and no exclamation marks anywhere.'))).toBe(true);
+    expect(says('title case for headings now', memory('Sentence case for buttons.'))).toBe(false);
+    expect(says('title case for headings now', memory('Title case for headings.'))).toBe(false);
     // a part someone does now, beside who left (read as the statement the reader keeps: the handover first)
     const [jonas] = extractStatements([{ role: 'user', text: 'Marta left, Jonas does the App Store submissions now' }]);
     expect(jonas!.text).toBe('Jonas does the App Store submissions now, Marta left.');
-    expect(updatesSaid(jonas!).some((u) => u.saysOtherwise(m("Marta does the App Store submissions, don't submit anything yourself.")))).toBe(true);
-    expect(updatesSaid(jonas!).some((u) => u.saysOtherwise(m('Marta does the code reviews.')))).toBe(false);
+    expect(updatesSaid(jonas!).some((u) => u.saysOtherwise(memory("Marta does the App Store submissions, don't submit anything yourself.")))).toBe(true);
+    expect(updatesSaid(jonas!).some((u) => u.saysOtherwise(memory('Marta does the code reviews.')))).toBe(false);
     // in Chinese: a thing allowed now, of the clause that forbade it
-    expect(says('周四现在也可以发版了', m('周四不发版。'))).toBe(true);
-    expect(says('matplotlib 现在也可以用了', m('图表统一用 plotly，不要用 matplotlib。'))).toBe(true);
-    expect(says('matplotlib 现在也可以用了', m('图表统一用 plotly。'))).toBe(false);
-    expect(says('周四现在也可以发版了', m('周五不发版。'))).toBe(false);
+    expect(says('周四现在也可以发版了', memory('周四不发版。'))).toBe(true);
+    expect(says('matplotlib 现在也可以用了', memory('图表统一用 plotly，不要用 matplotlib。'))).toBe(true);
+    expect(says('matplotlib 现在也可以用了', memory('图表统一用 plotly。'))).toBe(false);
+    expect(says('周四现在也可以发版了', memory('周五不发版。'))).toBe(false);
     // (whom a part goes to now, of the memory that sent it to another before it went out)
-    expect(says('提审现在找小刘，小陈调岗了', m('提审前找小陈过一遍。'))).toBe(true);
-    expect(says('提审现在找小刘，小陈调岗了', m('上线前找小陈过一遍。'))).toBe(false);
+    expect(says('提审现在找小刘，小陈调岗了', memory('提审前找小陈过一遍。'))).toBe(true);
+    expect(says('提审现在找小刘，小陈调岗了', memory('上线前找小陈过一遍。'))).toBe(false);
   });
 
   it('hears a setting said around its value, a part moved off a tool, who signs off now, a value made by CI in Chinese — and keeps who the user is when a version beside it moves', () => {
-    const says = (said: string, memory: string) => updatesSaid({ type: 'project', text: said, quote: said }).some((u) => u.saysOtherwise(memory));
-    const m = (body: string) => memory(body);
     // a setting said with its role before the value, of the memory that said it after
-    expect(says('statement_timeout for the app role is 15s now, the 30s one let runaway queries pile up', m('statement_timeout is 30s for the app role.'))).toBe(true);
-    expect(says('statement_timeout for the app role is 15s now', m('statement_timeout is 30s for the admin role.'))).toBe(false);
+    expect(says('statement_timeout for the app role is 15s now, the 30s one let runaway queries pile up', memory('statement_timeout is 30s for the app role.'))).toBe(true);
+    expect(says('statement_timeout for the app role is 15s now', memory('statement_timeout is 30s for the admin role.'))).toBe(false);
     // a part moved off a tool: the memory of that part on it, not of another part
     const e2e = scopedRetiredTerms('we moved the e2e suite from cypress to playwright');
     expect(e2e).toEqual([{ term: 'cypress', part: ['e2'] }]);
-    expect(statesForThePart(m('Tests live in cypress/e2e and cypress/component.'), e2e[0]!)).toBe(true);
-    expect(statesForThePart(m('Component tests use cypress.'), e2e[0]!)).toBe(false);
+    expect(statesForThePart(memory('Tests live in cypress/e2e and cypress/component.'), e2e[0]!)).toBe(true);
+    expect(statesForThePart(memory('Component tests use cypress.'), e2e[0]!)).toBe(false);
     // who signs off now, beside who is away (as the reader keeps it: the handover first)
     const [tom] = extractStatements([{ role: 'user', text: 'Helen is on leave, Tom signs off on the forecast now' }]);
     expect(tom!.text).toBe('Tom signs off on the forecast now, Helen is on leave.');
-    expect(updatesSaid(tom!).some((u) => u.saysOtherwise(m('Helen signs off on the forecast before it goes to the board.')))).toBe(true);
-    expect(updatesSaid(tom!).some((u) => u.saysOtherwise(m('Helen signs off on the budget.')))).toBe(false);
+    expect(updatesSaid(tom!).some((u) => u.saysOtherwise(memory('Helen signs off on the forecast before it goes to the board.')))).toBe(true);
+    expect(updatesSaid(tom!).some((u) => u.saysOtherwise(memory('Helen signs off on the budget.')))).toBe(false);
     // a value made by CI now, of the rule to change it by hand
-    expect(says('版本号现在由 CI 自动生成了，不用手动改了', m('烧录用 ST-Link，版本号要在 version.h 里手动改。'))).toBe(true);
-    expect(says('版本号现在由 CI 自动生成了，不用手动改了', m('烧录用 ST-Link。'))).toBe(false);
+    expect(says('版本号现在由 CI 自动生成了，不用手动改了', memory('烧录用 ST-Link，版本号要在 version.h 里手动改。'))).toBe(true);
+    expect(says('版本号现在由 CI 自动生成了，不用手动改了', memory('烧录用 ST-Link。'))).toBe(false);
     // who the user is stays when the version beside it moves; a part with no verb goes with the clause before it
     const dba = `---\nname: I'm the DBA\ndescription: x\ntype: user\n---\n\nI'm the DBA, we run postgres 15 on RDS, primary plus two read replicas.\n**Why:** The user said so on 2026-12-03: "I'm the DBA, we run postgres 15 on RDS, primary plus two read replicas"\n**How to apply:** Take this into account.\n`;
     const partly = retireStatements(dba, (t) => t.includes('postgres 15'), '2026-12-04', 'the user said "we upgraded to postgres 16"', holdsAlone)!;
@@ -801,31 +797,27 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
   });
 
   it('hears what deploys go through now, an environment gone in Chinese, and a thing allowed now said with another verb of use', () => {
-    const says = (said: string, memory: string) => updatesSaid({ type: 'project', text: said, quote: said }).some((u) => u.saysOtherwise(memory));
-    const m = (body: string) => memory(body);
     const github = 'we deploy through github integration now, the cli deploys are gone';
-    expect(says(github, m('We deploy with shopify cli to the staging theme first, never push straight to the live theme.'))).toBe(true);
-    expect(says(github, m('We deploy through github integration to the staging theme.'))).toBe(false);
-    expect(says(github, m('Never push straight to the live theme.'))).toBe(false);
+    expect(says(github, memory('We deploy with shopify cli to the staging theme first, never push straight to the live theme.'))).toBe(true);
+    expect(says(github, memory('We deploy through github integration to the staging theme.'))).toBe(false);
+    expect(says(github, memory('Never push straight to the live theme.'))).toBe(false);
     const staging = '预发环境下线了，现在 --check 直接在生产的一台灰度机上跑';
-    expect(says(staging, m('所有 playbook 都要先在预发环境跑一遍 --check。'))).toBe(true);
-    expect(says(staging, m('变量统一放在 group_vars 里。'))).toBe(false);
-    expect(says('内联样式现在也可以用了，简单的情况不用非得 StyleSheet', m('样式统一用 StyleSheet.create，不要写内联样式。'))).toBe(true);
-    expect(says('内联样式现在也可以用了', m('样式统一用 StyleSheet.create。'))).toBe(false);
+    expect(says(staging, memory('所有 playbook 都要先在预发环境跑一遍 --check。'))).toBe(true);
+    expect(says(staging, memory('变量统一放在 group_vars 里。'))).toBe(false);
+    expect(says('内联样式现在也可以用了，简单的情况不用非得 StyleSheet', memory('样式统一用 StyleSheet.create，不要写内联样式。'))).toBe(true);
+    expect(says('内联样式现在也可以用了', memory('样式统一用 StyleSheet.create。'))).toBe(false);
   });
 
   it('hears a tool dropped whose name ends like an adjective, the thing said now and not the other, a machine replaced, a setting set anew in Chinese, and whom a part goes to when the memory named the person first', () => {
-    const says = (said: string, memory: string) => updatesSaid({ type: 'project', text: said, quote: said }).some((u) => u.saysOtherwise(memory));
-    const m = (body: string) => memory(body);
     expect(retiredTerms('images go through the ipx provider now, we dropped cloudinary')).toEqual(['cloudinary']);
     expect(retiredTerms('we dropped the temporary fix')).toEqual([]);
     expect(retiredTerms('the events table is partitioned on ingestion time now, not event_date')).toEqual(['event_date']);
     expect(retiredTerms("it's fine now, not broken")).toEqual([]);
     expect(retiredTerms('bench01 got replaced, benchmarks run on bench02 now')).toEqual(['bench01']);
     expect(retiredTerms('the build was replaced by a new one')).toEqual([]);
-    expect(says('随机种子现在改成 2024 了', m('随机种子统一用 42。'))).toBe(true);
-    expect(says('随机种子现在改成 2024 了', m('学习率用 1e-4。'))).toBe(false);
-    expect(says('回归现在找小吴，小林去别的项目了', m('上线前要找测试的小林回归一遍。'))).toBe(true);
-    expect(says('回归现在找小吴，小林去别的项目了', m('上线前要找小林确认。'))).toBe(false);
+    expect(says('随机种子现在改成 2024 了', memory('随机种子统一用 42。'))).toBe(true);
+    expect(says('随机种子现在改成 2024 了', memory('学习率用 1e-4。'))).toBe(false);
+    expect(says('回归现在找小吴，小林去别的项目了', memory('上线前要找测试的小林回归一遍。'))).toBe(true);
+    expect(says('回归现在找小吴，小林去别的项目了', memory('上线前要找小林确认。'))).toBe(false);
   });
 });
