@@ -841,7 +841,7 @@ export function classify(said: string): Statement | null {
   // all banned", "clippy runs with -D warnings in CI, so fix clippy before pushing": a style, a placement, names banned
   // together or the check before each push, said bare
   if (MY_DEGREE_WORK.test(said) && !MOMENT.test(said)) return { type: 'user', kind: 'profile', text: sentence(said), quote: said };
-  if (CASE_FOR_A_KIND.test(said) || SOMEONE_ABOVE_WANTS.test(said) || TWO_PLACEMENTS.test(said) || BANNED_LIST.test(said) || NO_CALL_THEN_INSTEAD.test(said) || (ALL_OF_A_KIND_NEED.test(said) && !THIS_DAY.test(said)) || (CI_CHECK_THEN_ORDER.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said))) {
+  if (CASE_FOR_A_KIND.test(said) || SOMEONE_ABOVE_WANTS.test(said) || (BEFORE_ANY_CHANGE_OF_A_KIND.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said)) || TWO_PLACEMENTS.test(said) || BANNED_LIST.test(said) || NO_CALL_THEN_INSTEAD.test(said) || (ALL_OF_A_KIND_NEED.test(said) && !THIS_DAY.test(said)) || (CI_CHECK_THEN_ORDER.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said))) {
     return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
   }
   // "there's no persistent background page so don't keep state in globals": read with the comma many leave out before "so"
@@ -911,6 +911,9 @@ const AND_NO_OTHER = /\s+(?:and|or)\s+no\s+[\w.-]+(?=\s+(?:in|on|inside|within|a
 /** "all section settings need a default, merchants break things otherwise": what every one of a kind must have, and why. */
 const ALL_OF_A_KIND_NEED =
   /^all\s+(?!(?:the|these|those|my|your|of)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:need|must have|require)\s+(?:a|an)\s+(?!(?:fix|rerun|re-run|look|review|update|rebase|refresh|restart|second)\b)[\w-]+(?:\s+[\w-]+)?(?:\s*,\s*[^,;]{3,60})?[.!]*$/i;
+/** "check with the PPK2 before merging anything that touches power management": what to do before each change of a kind lands. */
+const BEFORE_ANY_CHANGE_OF_A_KIND =
+  /^(?:please\s+)?(?:always\s+)?[a-z]+\b(?!\s+(?:it|this|that|them)\b)[^,;]{2,60}?\sbefore\s+(?:merging|pushing|shipping|deploying|releasing|landing)\s+(?:anything|any\s+(?:change|pr|pull request|commit|code))\s+(?:that|which)\s+[a-z]+\b[^,;]{2,60}[.!]*$/i;
 /** "… if you really have to": the leave a rule ends with. */
 const CONCEDED_AT_THE_END = /\s+(?:but\s+)?(?:only\s+)?if\s+you\s+(?:really\s+|absolutely\s+|truly\s+)?(?:have|need|must)\s+to[.!]*$/i;
 /** "…page so don't…": "so" before an order, with no comma before it. */

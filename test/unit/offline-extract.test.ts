@@ -4236,6 +4236,8 @@ describe('offline extraction around material pasted without its template (a held
 
   it('keeps two kinds kept out of one place, benchmarks on isolated cores, who checks copy before merge, where a repo deploys on merge, what an advisor wants throughout, the code of a degree as who the user is, a stack with its host, and in Chinese what a repository is for', () => {
     eachKept(['no exceptions and no RTTI in the hot path, we compile the engine with -fno-exceptions', 'benchmarks run on the isolated cores of bench01, laptop numbers mean nothing', 'feature branches get a vercel preview, Lea from marketing checks copy there before merge', 'the dags repo deploys to composer on merge to main', 'my advisor wants SI units everywhere in the figures', 'this is my phd simulation code, python with numpy and numba', 'storefront is nuxt 3 with pinia and tailwind, deployed on vercel']);
+    eachKept(['check with the PPK2 before merging anything that touches power management', 'ping the security channel before merging any PR that changes auth']);
+    noneKept(['check it before merging anything that touches the parser', 'check with me today before merging anything that touches billing']);
     noneKept(['no tests and no docs in this PR, just ship it', 'Lea checks it before merge', 'the app is broken, deployed on vercel', 'this is my first time using rust', 'no time and no energy in the evenings']);
     expect(keptInChinese(['这是训练推荐模型的仓库，用 PyTorch 2，训练跑在公司的 A100 集群上']).map(([type]) => type)).toEqual(['project']);
   });

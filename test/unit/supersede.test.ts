@@ -790,6 +790,10 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     const dba = `---\nname: I'm the DBA\ndescription: x\ntype: user\n---\n\nI'm the DBA, we run postgres 15 on RDS, primary plus two read replicas.\n**Why:** The user said so on 2026-12-03: "I'm the DBA, we run postgres 15 on RDS, primary plus two read replicas"\n**How to apply:** Take this into account.\n`;
     const partly = retireStatements(dba, (t) => t.includes('postgres 15'), '2026-12-04', 'the user said "we upgraded to postgres 16"', holdsAlone)!;
     expect(heldStatements(parseMemory(partly).body)).toEqual(['I\'m the DBA.\n**Why:** The user said so on 2026-12-03: (in part) "I\'m the DBA"\n**How to apply:** Take this into account.']);
+    // (an order for each change of a kind holds when the budget beside it moves: its "that" points at nothing before it)
+    const budget = `---\nname: Power budget is 15uA\ndescription: x\ntype: project\n---\n\nPower budget is 15uA average in sleep, check with the PPK2 before merging anything that touches power management.\n**Why:** The user said so on 2026-12-03: "power budget is 15uA average in sleep, check with the PPK2 before merging anything that touches power management"\n**How to apply:** Take this into account.\n`;
+    const lowered = retireStatements(budget, (t) => t.includes('15uA'), '2026-12-04', 'the user said "power budget is 10uA now"', holdsAlone)!;
+    expect(heldStatements(parseMemory(lowered).body)![0]).toMatch(/^Check with the PPK2 before merging anything that touches power management\.\n/);
     // (and in Chinese, how long ahead a maintenance is announced, when its day moves)
     const upkeep = `---\nname: 每周四上午维护\ndescription: x\ntype: project\n---\n\n每周四上午维护，维护前要提前一天发公告。\n**Why:** The user said so on 2026-12-03: "每周四上午维护，维护前要提前一天发公告"\n**How to apply:** Take this into account.\n`;
     const moved = retireStatements(upkeep, (t) => t.includes('周四'), '2026-12-04', 'the user said "维护时间改到每周二上午了"', holdsAlone)!;

@@ -87,12 +87,15 @@ export function holdsAlone(clause: string): boolean {
   // timeout, don't use RestTemplate", when the timeout changes; so is who the user is: "I'm the DBA" of "I'm the DBA, we
   // run postgres 15 on RDS", when the version moves)
   const enough = HAN.test(clause) ? clause.replace(/\s/g, '').length >= 4 : words(clause) >= (SAID_IN_THREE_WORDS.test(clause) ? 3 : 4);
-  return enough && !POINTS_BACK.test(clause) && classify(clause) !== null;
+  // (a "that" after "anything" points at nothing before it: "…before merging anything that touches power management")
+  return enough && !POINTS_BACK.test(clause.replace(RELATIVE_THAT, '$1')) && classify(clause) !== null;
 }
 
 /** An opening whose three words say a whole statement: an order ("never use npm", "don't use RestTemplate"), who the user is ("I'm the DBA"). */
 const SAID_IN_THREE_WORDS = /^(?:always|never|don'?t|do not)\s|^i'?m\s+(?:a|an|the)\s/i;
 
+/** A "that" opening what follows of a kind it names: "anything that …", "any PR that …". */
+const RELATIVE_THAT = /\b(anything|everything|something|(?:any|every|each|all)\s+[\w-]+)\s+that\b/gi;
 /** Words that point back at what a sentence said before them. */
 const POINTS_BACK = /\b(?:it|its|them|they|there|that|this|those|these)\b|上面|里面|这里|那里|这个|那个|它|其中/i;
 
