@@ -492,8 +492,8 @@ export function statesPartOnOther(content: string, part: string, tool: string): 
   return [...text.matchAll(zh)].some((m) => (m[1] ?? m[2])!.toLowerCase() !== tool);
 }
 
-/** "we've switched our unit tests from jest to vitest": the tool a part of the work moved from, and to. */
-const TOOL_SWITCHED = /^we(?:'ve| have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:switched|moved|migrated)\s+(?:our|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+from\s+([\w.+#-]+)\s+(?:over\s+)?to\s+([\w.+#-]+)/i;
+/** "we've switched our unit tests from jest to vitest", "we moved hosting from vercel to netlify": the tool a part of the work moved from, and to. */
+const TOOL_SWITCHED = /^we(?:'ve| have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:switched|moved|migrated)\s+(?:(?:our|the)\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+from\s+([\w.+#-]+)\s+(?:over\s+)?to\s+([\w.+#-]+)/i;
 
 export function toolSwitched(text: string): { part: string[]; from: string; to: string } | null {
   const m = TOOL_SWITCHED.exec(text.trim());
@@ -504,8 +504,12 @@ export function toolSwitched(text: string): { part: string[]; from: string; to: 
 export function usesForThePart(content: string, from: string, part: string[], to: string): boolean {
   const text = memoryText(content);
   const said = stemSet(text);
-  return part.every((w) => said.has(w)) && new RegExp(String.raw`\b${escapeRegExp(from)}\b`, 'i').test(text) && !new RegExp(String.raw`\b${escapeRegExp(to)}\b`, 'i').test(text);
+  // (hosting is said by where a thing is deployed too: "…, deployed on vercel")
+  return part.every((w) => said.has(w) || SAID_OF_THE_PART[w]?.test(text)) && new RegExp(String.raw`\b${escapeRegExp(from)}\b`, 'i').test(text) && !new RegExp(String.raw`\b${escapeRegExp(to)}\b`, 'i').test(text);
 }
+
+/** Other words a memory says a part of the work with, by the part's stem. */
+const SAID_OF_THE_PART: Record<string, RegExp> = { host: /\b(?:deploy(?:ed|s)?|hosted|lives?)\s+(?:on|to|at)\b/i };
 
 /** "the nightly export was moved to 4am UTC": what runs at another time of day since (fact-forms keeps the statement by it). */
 const TIME_MOVED = new RegExp(JOB_MOVED_TO_A_TIME, 'i');

@@ -805,6 +805,9 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(says(github, memory('We deploy with shopify cli to the staging theme first, never push straight to the live theme.'))).toBe(true);
     expect(says(github, memory('We deploy through github integration to the staging theme.'))).toBe(false);
     expect(says(github, memory('Never push straight to the live theme.'))).toBe(false);
+    // (a part moved from one tool to another with no article before it, and hosting said as where a thing is deployed)
+    expect(says('we moved hosting from vercel to netlify last week', memory('Storefront is nuxt 3 with pinia and tailwind, deployed on vercel.'))).toBe(true);
+    expect(says('we moved hosting from vercel to netlify last week', memory('Preview builds run on vercel.'))).toBe(false);
     const staging = '预发环境下线了，现在 --check 直接在生产的一台灰度机上跑';
     expect(says(staging, memory('所有 playbook 都要先在预发环境跑一遍 --check。'))).toBe(true);
     expect(says(staging, memory('变量统一放在 group_vars 里。'))).toBe(false);
