@@ -837,13 +837,11 @@ export function classify(said: string): Statement | null {
   const ruleLast = USE_THEN_A_RULE.exec(said);
   const lastRule = ruleLast && !MOMENT.test(said) && !THIS_DAY.test(said) ? classifySaid(ruleLast[1]!) : null;
   if (lastRule?.type === 'feedback' && lastRule.kind === 'rule') return { type: 'feedback', kind: 'rule', text: sentence(unled()), quote: said, nameClause: ruleLast![1]! };
-  // "sentence case for headings", "thiserror in the library crates, anyhow only in the binary", "head, tail, fromJust are
-  // all banned", "clippy runs with -D warnings in CI, so fix clippy before pushing": a style, a placement, names banned
-  // together or the check before each push, said bare
+  // "this is my phd simulation code, …": who the user is
   if (MY_DEGREE_WORK.test(said) && !MOMENT.test(said)) return { type: 'user', kind: 'profile', text: sentence(said), quote: said };
-  if (CASE_FOR_A_KIND.test(said) || SOMEONE_ABOVE_WANTS.test(said) || (BEFORE_ANY_CHANGE_OF_A_KIND.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said)) || TWO_PLACEMENTS.test(said) || BANNED_LIST.test(said) || NO_CALL_THEN_INSTEAD.test(said) || (ALL_OF_A_KIND_NEED.test(said) && !THIS_DAY.test(said)) || (CI_CHECK_THEN_ORDER.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said))) {
-    return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
-  }
+  // rules said bare, each by a pattern of its own (RULES_SAID_BARE), some only when not of the moment or the day
+  const bare = RULES_SAID_BARE.some(({ rule, notNow }) => rule.test(said) && (!notNow || (!MOMENT.test(said) && !THIS_DAY.test(said))));
+  if (bare) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
   // "there's no persistent background page so don't keep state in globals": read with the comma many leave out before "so"
   // (not of the speaker or the thing at hand: "I'm tired so don't expect much", "that test is slow so dont wait for it")
   const withComma = /^(?:i|i'?m|it|it'?s|its|that|this|these|those|you|he|she)\b/i.test(said) ? said : said.replace(SO_WITHOUT_A_COMMA, '$1, so ');
@@ -914,6 +912,21 @@ const ALL_OF_A_KIND_NEED =
 /** "check with the PPK2 before merging anything that touches power management": what to do before each change of a kind lands. */
 const BEFORE_ANY_CHANGE_OF_A_KIND =
   /^(?:please\s+)?(?:always\s+)?[a-z]+\b(?!\s+(?:it|this|that|them)\b)[^,;]{2,60}?\sbefore\s+(?:merging|pushing|shipping|deploying|releasing|landing)\s+(?:anything|any\s+(?:change|pr|pull request|commit|code))\s+(?:that|which)\s+[a-z]+\b[^,;]{2,60}[.!]*$/i;
+/**
+ * Rules said bare, read after every other form and kept whole: a case style, what someone above wants throughout, the step
+ * before each change of a kind, two placements, names banned together, calls kept out, what all of a kind need, the check
+ * before each push (`notNow`: only when not of the moment or the day; THIS_DAY is the moment's test of a day too).
+ */
+const RULES_SAID_BARE: Array<{ rule: RegExp; notNow?: true }> = [
+  { rule: CASE_FOR_A_KIND },
+  { rule: SOMEONE_ABOVE_WANTS },
+  { rule: BEFORE_ANY_CHANGE_OF_A_KIND, notNow: true },
+  { rule: TWO_PLACEMENTS },
+  { rule: BANNED_LIST },
+  { rule: NO_CALL_THEN_INSTEAD },
+  { rule: ALL_OF_A_KIND_NEED, notNow: true },
+  { rule: CI_CHECK_THEN_ORDER, notNow: true },
+];
 /** "… if you really have to": the leave a rule ends with. */
 const CONCEDED_AT_THE_END = /\s+(?:but\s+)?(?:only\s+)?if\s+you\s+(?:really\s+|absolutely\s+|truly\s+)?(?:have|need|must)\s+to[.!]*$/i;
 /** "…page so don't…": "so" before an order, with no comma before it. */
