@@ -95,7 +95,7 @@ const RETIRED = [
  * one in -ary names a tool as often, "cloudinary": the adjectives in -ary are listed.)
  */
 const NOT_A_THING =
-  /^(?:later|today|tomorrow|tonight|before|anymore|it|that|this|them|those|these|there|here|one|any|the|a|an|so|now|me|us|you|him|her|again|really|much|more|sure|yet|right|only|just|all|even|ever|quite|slow|fast|flaky|true|false|valid|relevant|necessary|available|possible|safe|stable|free|open|closed|live|up|down|on|off|ok|okay|fine|good|bad|new|old|big|small|ready|done|green|red|(?:unnecessary|necessary|temporary|primary|secondary|arbitrary|ordinary|contrary|auxiliary|preliminary|voluntary|monetary|binary|summary)|\w+(?:ed|ing|ble|ful|ive|ous|ic))$/i;
+  /^(?:later|today|tomorrow|tonight|before|anymore|it|that|this|them|those|these|there|here|one|any|the|a|an|so|now|me|us|you|him|her|again|really|much|more|sure|yet|right|only|just|all|even|ever|quite|slow|fast|flaky|broken|true|false|valid|relevant|necessary|available|possible|safe|stable|free|open|closed|live|up|down|on|off|ok|okay|fine|good|bad|new|old|big|small|ready|done|green|red|(?:unnecessary|necessary|temporary|primary|secondary|arbitrary|ordinary|contrary|auxiliary|preliminary|voluntary|monetary|binary|summary)|\w+(?:ed|ing|ble|ful|ive|ous|ic))$/i;
 
 /**
  * A retirement for one part only, said in the rest of its clause: "… Jest for e2e tests", "…
@@ -167,7 +167,8 @@ export function retiredTerms(text: string): string[] {
   const other = NOW_NOT_THE_OTHER.exec(text);
   // (read apart from the forms above: what comes before "now" is where the new thing is, no part the old one is left for)
   // (not a day or a rhythm: "deploys are on fridays now, not thursdays" is a value moved, saysChanged's)
-  const notNow = other && !NOT_A_THING.test(other[2]!) && !A_TIME_WORD.test(other[2]!) && !/^(?:it|that|this|they|he|she|i|you)\b|\b(?:broken|flaky|fixed|down|red|green|slow|fast)$/i.test(`${other[1]} ${other[2]}`) ? [other[2]!.toLowerCase()] : [];
+  // (nor a state, NOT_A_THING's, nor what is said of the moment's "it": "it's fine now, not broken")
+  const notNow = other && !NOT_A_THING.test(other[2]!) && !A_TIME_WORD.test(other[2]!) && !/^(?:it|that|this|they|he|she|i|you)\b/i.test(other[1]!) ? [other[2]!.toLowerCase()] : [];
   return [...new Set([...termsSaid(text, RETIRED), ...notNow])];
 }
 
