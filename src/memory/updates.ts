@@ -791,7 +791,10 @@ export function runsItByHand(content: string, words: string[]): boolean {
 }
 
 /** "we deploy through github integration now": what every deploy goes through (1) since. */
-const DEPLOYS_THROUGH_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:we|the team)\s+(?:now\s+)?(?:deploy|ship|release|publish)\s+(?:everything\s+)?(?:through|via|with|using)\s+(?:the\s+|our\s+)?((?:[\w.-]+\s+){0,2}?[\w.-]+)\s+now\b`, 'i');
+const DEPLOYS_THROUGH = String.raw`(?:we|the team)\s+(?:now\s+|always\s+)?(?:deploy|ship|release|publish)\s+(?:everything\s+)?(?:through|via|with|using)\s+(?:the\s+|our\s+)?((?:[\w.-]+\s+){0,2}?[\w.-]+)`;
+const DEPLOYS_THROUGH_NOW = new RegExp(String.raw`^${NEWS_OPENERS}${DEPLOYS_THROUGH}\s+now\b`, 'i');
+/** …and as an older memory says it, up to where it deploys to: "We deploy with shopify cli to the staging theme first". */
+const DEPLOYS_THROUGH_SAID = new RegExp(String.raw`\b${DEPLOYS_THROUGH}(?=\s+(?:to|on|into|from|for|first|and|but)\b|[,.;]|$)`, 'gi');
 
 /** What deploys go through since, lower-case, or null. */
 export function deploysThroughNow(text: string): string | null {
@@ -800,8 +803,7 @@ export function deploysThroughNow(text: string): string | null {
 
 /** Whether a memory has the team deploy through something else: "We deploy with shopify cli to the staging theme first". */
 export function deploysThroughOther(content: string, through: string): boolean {
-  const said = /\b(?:we|the team)\s+(?:always\s+)?(?:deploy|ship|release|publish)\s+(?:everything\s+)?(?:through|via|with|using)\s+(?:the\s+|our\s+)?((?:[\w.-]+\s+){0,2}?[\w.-]+)(?=\s+(?:to|on|into|from|for|first|and|but)\b|[,.;]|$)/gi;
-  return memorySentences(content).some((sentence) => [...sentence.matchAll(said)].some((m) => m[1]!.toLowerCase() !== through));
+  return memorySentences(content).some((sentence) => [...sentence.matchAll(DEPLOYS_THROUGH_SAID)].some((m) => m[1]!.toLowerCase() !== through));
 }
 
 /** "预发环境下线了": an environment gone (its name with 环境), in Chinese. */
