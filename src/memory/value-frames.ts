@@ -96,9 +96,11 @@ export function valueInAFrame(text: string, loose = false): FramedValue | null {
  * (the same words of a subject, two at least, and the same verb last).
  */
 function sameSubject(a: string[], b: string[]): boolean {
-  const subject = (f: string[]) => f.filter((w) => !FUNCTION_WORD.test(w)).sort().join(' ');
-  return a.at(-1) === b.at(-1) && subject(a) === subject(b) && subject(a).includes(' ');
+  return a.at(-1) === b.at(-1) && subjectKey(a) === subjectKey(b) && subjectKey(a).includes(' ');
 }
+
+/** A subject's words (stems, no function words), in one order, each once: what two frames compare. */
+const subjectKey = (stems: string[]) => [...new Set(stems.filter((w) => !FUNCTION_WORD.test(w)))].sort().join(' ');
 
 /**
  * Whether a clause names the same subject around its value, some of it after: "statement_timeout is 30s for the app role"
@@ -111,8 +113,8 @@ function sameSubjectAround(clause: string, f: FramedValue, said: FramedValue): b
     .map((t) => t.toLowerCase().replace(/['’].*$/, ''))
     .filter((w) => w !== value && w !== unit && !(unit && w === `${unit}s`) && !DROP.has(w) && !FUNCTION_WORD.test(w))
     .map((w) => stemmer(w));
-  const subject = said.frame.filter((w) => !FUNCTION_WORD.test(w));
-  return subject.length >= 2 && [...new Set(words)].sort().join(' ') === [...new Set(subject)].sort().join(' ');
+  const subject = subjectKey(said.frame);
+  return subject.includes(' ') && subjectKey(words) === subject;
 }
 
 /** A clause that turns a thing down: "don't switch it to GitHub releases". */
