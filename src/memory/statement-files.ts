@@ -11,7 +11,8 @@ import { POINTS_BACK_SOON, bareWords, capital, clean, descriptionOf, mostlyLatin
 import { fromNowOnClause } from './statement-forms-zh.js';
 import { HAN, hanPairs } from './search-text.js';
 import { heldPart, rejectedTerms, statesAsCurrent } from './supersede.js';
-import { roleHolderNow, updatesSaid } from './updates.js';
+import { updatesSaid } from './updates.js';
+import { roleHolderNow } from './updates/people.js';
 import { parseMemory, withBody } from './frontmatter.js';
 import { TITLE_ABBREVIATION } from './own-words.js';
 

@@ -8,7 +8,7 @@ import type { EventInput } from '../../src/client/index.js';
 import { text, toolUse, type FakeAnthropic, type Scenario } from '../fakes/anthropic-server.js';
 import { tempDir, waitFor, type TestDaemon } from '../helpers/daemon.js';
 import { extractStatements, standsAlone } from '../../src/memory/offline-extract.js';
-import { statesOtherVersion } from '../../src/memory/updates.js';
+import { statesOtherVersion } from '../../src/memory/updates/versions.js';
 import { markSuperseded, supersededBy } from '../../src/memory/supersede.js';
 import { renderMemory } from '../../src/memory/frontmatter.js';
 import { useRig } from '../helpers/rig.js';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { changedWords, rejectedTerms, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, scopedRetiredTerms, statesAsCurrent, statesForThePart, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
-import { addressNow, dayMoved, keptElsewhere, numberNow, placeNow, recordsMoved, statesOtherAddress, statesOtherDay, statesOtherNumber, statesOtherPlace, statesOtherTeam, statesOtherVersion, teamNow, versionsNow , partOnNow, statesPartOnOther, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, goToNowZh, statesOtherGoToZh, approvalsNowZh, statesOtherApprovalsZh, toolSwitched, usesForThePart, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, codeMoved, placesCodeElsewhere, limitNowZh, statesOtherLimitZh, sayHolderNow, givesTheSayToAnother, floorNow, noLongerNeededZh, requiresItZh, updatesSaid } from '../../src/memory/updates.js';
+import { updatesSaid } from '../../src/memory/updates.js';
+import { addressNow, statesOtherAddress } from '../../src/memory/updates/addresses.js';
+import { numberNow, statesOtherNumber, approvalsNowZh, statesOtherApprovalsZh, limitNowZh, statesOtherLimitZh } from '../../src/memory/updates/limits.js';
+import { placeNow, statesOtherPlace, statesOtherTeam, teamNow, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, goToNowZh, statesOtherGoToZh, sayHolderNow, givesTheSayToAnother } from '../../src/memory/updates/people.js';
+import { keptElsewhere, recordsMoved, codeMoved, placesCodeElsewhere } from '../../src/memory/updates/places.js';
+import { noLongerNeededZh, requiresItZh } from '../../src/memory/updates/practices.js';
+import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh } from '../../src/memory/updates/schedules.js';
+import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart } from '../../src/memory/updates/tools.js';
+import { statesOtherVersion, versionsNow, floorNow } from '../../src/memory/updates/versions.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
 import { holdsAlone } from '../../src/workers/jobs/retire-offline.js';

@@ -1,0 +1,149 @@
+// Updates of numbers: what a kind of thing is held to ("PRs can be up to 500 lines now"), a limit on a named queue, how
+// long a kind of data is kept, how many approvals a change needs.
+
+import { LIMIT_MOVED_BY_US, LIMIT_ON_NOW, LIMIT_WENT, LIMITS, RETENTION_NOW, UNIT } from '../fact-forms.js';
+import { escapeRegExp } from '../regexp.js';
+import { LIMIT_AMOUNT_ZH, LIMIT_SET_ZH } from '../statement-forms-zh.js';
+import { stemSet } from '../search-text.js';
+import { memorySentences, memoryText } from '../supersede.js';
+import { KIND_FILLER } from '../rules-relaxed.js';
+
+/** A kind said in the plural ("PRs", "approvals"; not "is", "this", "has", which end in s too). */
+const KIND = String.raw`\b(?!(?:is|was|has|does|goes|this|its|us|as|yes|less|unless)\b)([\w-]+s)\b`;
+/** "PRs can be up to 500 lines now": a number a kind of thing is held to since a change, with its unit. */
+const NUMBER_NOW = new RegExp(String.raw`${KIND}[^.;,]{0,30}?\b(\d+)\s*(${UNIT})\b[^.;]*\bnow\b|\bnow\b[^.;]*?${KIND}[^.;,]{0,30}?\b(\d+)\s*(${UNIT})\b`, 'i');
+
+/**
+ * A limit said to have moved or to stand at a number now, with the kind it is of: "the upload limit went up to 25 MB",
+ * "the rate limit is 300 requests per minute now". The kind is the word before the limit, or the limit itself when
+ * none names it ("the timeout is 60 seconds now" is of the timeout, not of "the": any memory with "the" and seconds in it).
+ */
+const LIMIT_MOVED_OR_NOW = new RegExp(
+  String.raw`(?:\b(?!(?:the|our|a|an|this|that|my|your|its)\b)([\w-]+)\s+)?\b(${LIMITS})\s+(?:${LIMIT_WENT}\s+to\s+(\d+)\s*(${UNIT})\b|is\s+(?:now\s+)?(\d+)\s*(${UNIT})\b[^.;]*\bnow\b)`,
+  'i',
+);
+/** "we raised the upload limit to 50 MB": the same, said of who moved it (fact-forms keeps the statement by it). */
+const LIMIT_MOVED_BY_THE_TEAM = new RegExp(LIMIT_MOVED_BY_US, 'i');
+
+/** "PRs now need two approvals": what every one of a kind needs since, said before its number. */
+const KIND_NOW_NEEDS = new RegExp(String.raw`${KIND}\s+now\s+(?:need|needs|require|requires|get|gets|take|takes)\s+(\d+)\s*(${UNIT})\b`, 'i');
+/** Small numbers written out, as digits ("two approvals" is "2 approvals"). */
+const WORDS_FOR_NUMBERS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10' };
+const inDigits = (text: string) => text.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten)\b(?=\s+[a-z])/gi, (w) => WORDS_FOR_NUMBERS[w.toLowerCase()]!);
+
+export function numberNow(said: string): { kind: string; n: string; unit: string } | null {
+  const text = inDigits(said);
+  const needs = KIND_NOW_NEEDS.exec(text);
+  if (needs) return { kind: needs[1]!.toLowerCase(), n: needs[2]!, unit: needs[3]!.toLowerCase().replace(/s$/, '') };
+  const ours = LIMIT_MOVED_BY_THE_TEAM.exec(text.trim());
+  if (ours) return { kind: (ours[1] ?? ours[2] ?? ours[3])!.toLowerCase(), n: ours[4]!, unit: ours[5]!.toLowerCase().replace(/s$/, '') };
+  const limit = LIMIT_MOVED_OR_NOW.exec(text);
+  if (limit) return { kind: (limit[1] ?? limit[2])!.toLowerCase(), n: (limit[3] ?? limit[5])!, unit: (limit[4] ?? limit[6])!.toLowerCase().replace(/s$/, '') };
+  const m = NUMBER_NOW.exec(text);
+  if (!m) return null;
+  const unit = (m[3] ?? m[6])!.toLowerCase().replace(/s$/, '');
+  return { kind: (m[1] ?? m[4])!.toLowerCase(), n: (m[2] ?? m[5])!, unit };
+}
+
+/** Whether a memory holds the kind to another number of the same unit ("Keep PRs under 300 lines" after "… up to 500 lines now"). */
+export function statesOtherNumber(content: string, kind: string, n: string, unit: string): boolean {
+  const text = inDigits(memoryText(content)).toLowerCase();
+  if (!new RegExp(String.raw`\b(?:${namesOfKind(kind).map(escapeRegExp).join('|')})s?\b`).test(text)) return false;
+  return [...text.matchAll(new RegExp(String.raw`\b(\d+)\s*${unitSaid(unit)}\b`, 'g'))].some((m) => m[1] !== n);
+}
+
+/** Names of one kind of thing a number is said of. */
+const SAME_KIND = [['pr', 'pull request', 'mr', 'merge request', 'code review', 'review']];
+
+/**
+ * The names a kind a number is said of goes by, in the singular: itself ("the max upload size is 10 MB" after "uploads
+ * can be up to 50 MB now"), or its family ("code reviews need one approval" after "PRs need two approvals from now on").
+ */
+export function namesOfKind(kind: string): string[] {
+  const one = kind.replace(/s$/, '');
+  return SAME_KIND.find((family) => family.includes(one)) ?? [one];
+}
+
+/** A unit as a memory may write it: "rpm" is "requests per minute", and a count of requests is either. */
+/** Units of time as they are written short ("30s", "5 mins", "2h", "200 msecs"). */
+const SHORT_TIME_UNIT: Record<string, string> = { second: 'secs?|s', minute: 'mins?|m', hour: 'hrs?|h', millisecond: 'msecs?|ms', ms: 'milliseconds?|msecs?' };
+
+function unitSaid(unit: string): string {
+  const perMinute = String.raw`requests?\s+(?:per|a|an|/)\s*min(?:ute)?`;
+  const perSecond = String.raw`requests?\s+(?:per|a|/)\s*s(?:ec(?:ond)?)?`;
+  if (unit === 'rpm') return String.raw`(?:rpm|${perMinute})`;
+  if (unit === 'rps') return String.raw`(?:rps|${perSecond})`;
+  if (unit === 'request') return String.raw`(?:requests?|rpm|rps)`;
+  // (a unit of time as written short too: "a 2s timeout" after "… bumped to 5 seconds")
+  const short = SHORT_TIME_UNIT[unit];
+  if (short) return String.raw`(?:${unit}s?|${short})`;
+  return `${escapeRegExp(unit)}s?`;
+}
+
+const LIMIT_ON_NOW_READ = new RegExp(String.raw`^${LIMIT_ON_NOW}`, 'i');
+/** A unit as compared: "h", "hr" and "hours" are one. */
+const unitOf = (u: string) => ({ h: 'hour', hr: 'hour', hrs: 'hour', hours: 'hour', hour: 'hour', m: 'minute', min: 'minute', mins: 'minute', minutes: 'minute', minute: 'minute', d: 'day', days: 'day', day: 'day', s: 'second', sec: 'second', secs: 'second', seconds: 'second', gb: 'gb', g: 'gb', mb: 'mb' } as Record<string, string>)[u.toLowerCase()] ?? u.toLowerCase();
+
+/** A limit on a named queue, plan or cluster since: "max job time on gpu-long is 48h now" (gpu-long, 48, hour). */
+export function limitOnNow(text: string): { on: string; n: string; unit: string } | null {
+  const m = LIMIT_ON_NOW_READ.exec(text.trim());
+  return m ? { on: m[1]!.toLowerCase(), n: m[2]!, unit: unitOf(m[3]!) } : null;
+}
+
+/** Whether a memory gives the named thing another max of the same unit: "… the slurm queue "gpu-long", max 24h per job". */
+export function capsOnOther(content: string, on: string, n: string, unit: string): boolean {
+  return memorySentences(content).some((sentence) => sentence.toLowerCase().includes(on) && [...sentence.matchAll(/\b(?:max(?:imum)?|up to|at most|limit(?:ed)? (?:of|to))\s+(\d+(?:\.\d+)?)\s*([a-z]{1,7})\b/gi)].some((h) => unitOf(h[2]!) === unit && h[1] !== n));
+}
+
+const RETENTION_NOW_READ = new RegExp(String.raw`^${RETENTION_NOW}`, 'i');
+
+/** How long a kind of data is kept since a change: what it is of (stems), the number and its unit (singular). */
+export function retentionNow(text: string): { of: string[]; n: string; unit: string } | null {
+  const m = RETENTION_NOW_READ.exec(text.trim());
+  if (!m) return null;
+  return { of: [...stemSet(`${m[1] ?? ''} ${m[2] ?? ''}`)].filter((w) => !KIND_FILLER.has(w)), n: m[3]!, unit: m[4]!.toLowerCase().replace(/s$/, '') };
+}
+
+/** Whether a memory keeps the same kind of data (every word of it) for another number of the unit: "Retention on prod topics is 7 days unless …". */
+export function keepsForOther(content: string, of: string[], n: string, unit: string): boolean {
+  return memorySentences(content).some((sentence) => {
+      if (!/\b(?:retention|ttl|kept|retained)\b/i.test(sentence) || !of.every((w) => stemSet(sentence).has(w))) return false;
+      return [...sentence.matchAll(new RegExp(String.raw`\b(\d+)\s*${unit}s?\b`, 'gi'))].some((h) => h[1] !== n);
+    });
+}
+
+/** "上传文件的大小上限调到 50MB 了": a limit of a kind of thing (its first two characters, "上传") set to a number since (fact-forms keeps it). */
+const LIMIT_NOW_ZH = new RegExp(String.raw`^(?:单个|每个)?([\u4e00-\u9fff]{2})[^，,。]{0,10}?${LIMIT_SET_ZH}`, 'i');
+
+export function limitNowZh(text: string): { kind: string; n: string; unit: string } | null {
+  const m = LIMIT_NOW_ZH.exec(text.trim());
+  return m ? { kind: m[1]!, n: m[2]!, unit: unitZh(m[3]!) } : null;
+}
+
+/** A unit as compared: "M" is "MB", case aside. */
+const unitZh = (unit: string) => unit.toUpperCase().replace(/^([KMGT])$/, '$1B');
+
+/** Whether a memory holds the kind to another number of the same unit ("单个文件上传最大 10MB" after "…上限调到 50MB 了"). */
+export function statesOtherLimitZh(content: string, kind: string, n: string, unit: string): boolean {
+  const text = memoryText(content);
+  if (!text.includes(kind)) return false;
+  return [...text.matchAll(new RegExp(LIMIT_AMOUNT_ZH, 'gi'))].some((m) => unitZh(m[2]!) === unit && m[1] !== n);
+}
+
+const NUMERALS_ZH: Record<string, string> = { 一: '1', 两: '2', 二: '2', 三: '3', 四: '4', 五: '5', 六: '6', 七: '7', 八: '8', 九: '9', 十: '10' };
+/** How many people a kind of change needs, in digits: "两个人审批" is "2人审批". */
+const approvalsIn = (text: string) => text.replace(/(\d+|[一两二三四五六七八九十])\s*(?:个)?\s*人\s*(审批|审核|评审|批准|review|approve)/gi, (_, n: string, what: string) => `${NUMERALS_ZH[n] ?? n}人${what}`);
+
+/** "PR 现在需要两个人审批": how many a kind of change needs since a change. */
+export function approvalsNowZh(text: string): { kind: string; n: string } | null {
+  const m = /^([A-Za-z]+|[\u4e00-\u9fff]{1,6}?)\s*(?:现在|以后|已经)(?:都)?(?:需要|要|得)\s*(\d+)人(?:审批|审核|评审|批准|review|approve)/i.exec(approvalsIn(text.trim()));
+  return m ? { kind: m[1]!.toLowerCase(), n: m[2]! } : null;
+}
+
+/** Whether a memory has that kind of change need another number of people ("PR 需要一个人审批"). */
+export function statesOtherApprovalsZh(content: string, kind: string, n: string): boolean {
+  const text = approvalsIn(memoryText(content)).toLowerCase();
+  // (a kind in Latin letters as a word, as statesOtherNumber reads it: "pr" is not in "prod")
+  if (!(/^[a-z]+$/.test(kind) ? new RegExp(String.raw`\b${kind}\b`).test(text) : text.includes(kind))) return false;
+  return [...text.matchAll(/(\d+)人(?:审批|审核|评审|批准|review|approve)/g)].some((m) => m[1] !== n);
+}

@@ -1,0 +1,155 @@
+// Updates of people: where the user is and their team, who holds a role or a part of the work, who has the say over a
+// kind of change, whom a part of the work goes to ("I moved to Tokyo", "Omar is tech lead now", "以后发版找小刘").
+
+import { PERSON_ZH, SAY } from '../handovers.js';
+import { escapeRegExp } from '../regexp.js';
+import { stemSet } from '../search-text.js';
+import { memoryText } from '../supersede.js';
+
+/** "I moved to Tokyo last month", "I'm in Lisbon now": where the user is since a change. */
+// (not a trip: "I moved to Tokyo for a conference")
+const PLACE_NOW = /\bI(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:moved|relocated)\s+to\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)(?![\p{L}-])(?!\s+for\s+(?:a|an|the|this|two|three|\d+)\b)|\bI(?:'m| am)\s+(?:now\s+)?(?:based\s+|living\s+)?in\s+(\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?)\s+now\b/u;
+/** Where a memory says the user is: "I'm in Berlin", "I live in Berlin", "I work from Berlin". */
+const PLACE_SAID = /\bI(?:'m| am)\s+(?:based\s+|living\s+)?in\s+(\p{Lu}[\p{L}-]+)|\bI\s+(?:live|work)\s+(?:in|from)\s+(\p{Lu}[\p{L}-]+)/gu;
+
+export function placeNow(text: string): string | null {
+  const m = PLACE_NOW.exec(text);
+  return m ? (m[1] ?? m[2])! : null;
+}
+
+/** Whether a memory says the user is somewhere other than `place`. */
+export function statesOtherPlace(content: string, place: string): boolean {
+  return [...memoryText(content).matchAll(PLACE_SAID)].some((m) => !place.startsWith((m[1] ?? m[2])!));
+}
+
+/** "I switched to the platform team", "I'm on the platform team now": the team the user is on since a change. */
+const TEAM_NOW = /\bI(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:switched|moved|transferred|changed)\s+(?:over\s+)?to\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+team\b|\bI(?:'m| am)\s+(?:now\s+)?on\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+team\s+(?:now|these days|nowadays)\b/i;
+const TEAM_SAID = /\bI(?:'m| am)\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,3}?on\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+team\b/gi;
+
+export function teamNow(text: string): string | null {
+  const m = TEAM_NOW.exec(text);
+  return m ? (m[1] ?? m[2])!.toLowerCase() : null;
+}
+
+/** Whether a memory says the user is on a team other than `team`. */
+export function statesOtherTeam(content: string, team: string): boolean {
+  return [...memoryText(content).matchAll(TEAM_SAID)].some((m) => m[1]!.toLowerCase() !== team);
+}
+
+/** The roles a person holds on a project, as a change of holder names them: "tech lead", "release manager", "owner". */
+const ROLE = String.raw`(?:(?:[\w-]+\s+)?(?:lead|manager|owner|architect|maintainer|pm|PM|dri|DRI|em|EM|tpm|TPM|on-?call))`;
+/** "Omar is tech lead now", "Omar took over as the release manager", "Omar is the new tech lead": who holds a role since a change. */
+const HOLDER_NOW = new RegExp(
+  String.raw`(?:^|[;,.]\s*)(\p{Lu}[\p{L}'-]+)\s+(?:is\s+(?:the\s+|our\s+)?(${ROLE})\s+now\b|is\s+(?:the|our)\s+new\s+(${ROLE})\b|(?:took|takes|has taken)\s+over\s+as\s+(?:the\s+|our\s+)?(${ROLE})\b)`,
+  'u',
+);
+
+/** "Sam is the PM for checkout now": who holds a role for one part since a change (the part, 3). */
+const HOLDER_FOR_A_PART_NOW = new RegExp(String.raw`(?:^|[;,.]\s*)(\p{Lu}[\p{L}'-]+)\s+is\s+(?:the\s+|our\s+)?(${ROLE})\s+(?:for|of|on)\s+(?:the\s+|our\s+)?([\w-]+(?:\s+[\w-]+)?)\s+now\b`, 'u');
+
+export function roleHolderNow(text: string): { role: string; person: string; part?: string } | null {
+  const forPart = HOLDER_FOR_A_PART_NOW.exec(text);
+  if (forPart) return { person: forPart[1]!, role: forPart[2]!.toLowerCase(), part: forPart[3]!.toLowerCase() };
+  const m = HOLDER_NOW.exec(text);
+  return m ? { person: m[1]!, role: (m[2] ?? m[3] ?? m[4])!.toLowerCase() } : null;
+}
+
+/** Whether a memory names someone else than `person` as holding `role` ("Lena is the tech lead", "our tech lead is Lena"). */
+export function statesOtherHolder(content: string, role: string, person: string): boolean {
+  const text = memoryText(content);
+  const r = escapeRegExp(role);
+  const holders = new RegExp(String.raw`(\p{Lu}[\p{L}'-]+)\s+is\s+(?:the\s+|our\s+)?${r}\b|\b(?:the|our)\s+${r}\s+is\s+(\p{Lu}[\p{L}'-]+)`, 'giu');
+  return [...text.matchAll(holders)].some((m) => (m[1] ?? m[2]) !== person);
+}
+
+/** A person, by the capital of their name. */
+const NAME = String.raw`\p{Lu}[\p{L}'-]*\p{Ll}`;
+/** A part of the work, up to four words ("billing", "the mobile release process"). */
+const HELD_PART = String.raw`(?:the\s+|our\s+)?((?:[\w/.-]+\s+){0,3}?[\w/.-]+)`;
+/** The same, as many words as there are: what an older memory says is held ("the mobile release process"). */
+const HELD_PART_WHOLE = String.raw`(?:the\s+|our\s+)?((?:[\w/.-]+\s+){0,3}[\w/.-]+)`;
+/** "Priya took over billing from Ana", "search belongs to Tom now", "Ravi runs releases now", "releases moved from Kim to Ravi": a part's holder since a change. */
+const PART_HOLDER_NOW = [
+  new RegExp(String.raw`^(${NAME})\s+(?:took over|has taken over|inherited)\s+${HELD_PART}(?=\s+from\s|\s+(?:last|this)\s|\s+recently|\s+now|\s*\(|[.!,;]*$)`, 'u'),
+  new RegExp(String.raw`^${HELD_PART}\s+(?:belongs to|is owned by|is maintained by|is run by|moved from\s+${NAME}\s+to)\s+(${NAME})(?:\s+now)?[.!]*$`, 'iu'),
+  new RegExp(String.raw`^(${NAME})\s+(?:owns|runs|maintains|leads|handles|does|signs off on|approves|is in charge of|is responsible for|looks after)\s+${HELD_PART}\s+now(?=[.!,;]|$)`, 'u'),
+  // "auth is Dana's now, Tom moved to infra" (what follows is who left)
+  new RegExp(String.raw`^${HELD_PART}\s+(?:is|are)\s+(${NAME})(?:'s|’s)(?:\s+(?:job|area|thing|responsibility))?\s+now(?=[.!,;]|$)`, 'u'),
+  // "support moved to Omar, Lena left" (only beside who left: alone, it may name a tool)
+  new RegExp(String.raw`^${HELD_PART}\s+(?:moved|went|passed)\s+(?:over\s+)?to\s+(${NAME})(?=\s*[,;]\s*${NAME}\s+(?:left|quit|moved|switched|went|changed|is on))`, 'u'),
+];
+/** Of the forms above, those that name the part before the person. */
+const PART_FIRST = new Set([1, 3, 4]);
+
+/** Words of a part's name that say no part (as stems, as the words are compared). */
+const PART_FILLER = stemSet('the our service services team code process stuff thing things');
+
+export function partHolderNow(text: string): { person: string; words: string[] } | null {
+  for (const [i, re] of PART_HOLDER_NOW.entries()) {
+    const m = re.exec(text.trim());
+    if (!m) continue;
+    const [person, part] = PART_FIRST.has(i) ? [m[2]!, m[1]!] : [m[1]!, m[2]!];
+    // (by the words that say which part: "Dana owns the billing service now" is no news of the auth service)
+    const words = [...stemSet(part)].filter((w) => !PART_FILLER.has(w));
+    if (words.length) return { person, words };
+  }
+  return null;
+}
+
+/** Whether a memory names someone else than `person` as holding a part that shares a word with `words` ("Maria owns the search service"). */
+export function statesOtherPartHolder(content: string, words: string[], person: string): boolean {
+  const text = memoryText(content);
+  const holds = new RegExp(String.raw`(${NAME})\s+(?:owns|maintains|runs|leads|handles|does|signs off on|approves|is in charge of|is responsible for|looks after|took over)\s+${HELD_PART_WHOLE}|${HELD_PART_WHOLE}\s+(?:belongs to|is owned by|is maintained by|is run by)\s+(${NAME})`, 'gu');
+  return [...text.matchAll(holds)].some((m) => {
+    const [who, part] = m[1] ? [m[1], m[2]!] : [m[4]!, m[3]!];
+    // (every word that says which part: "Wei owns the ml pipeline now" is no news of the data pipeline)
+    const held = stemSet(part);
+    return who !== person && words.every((w) => held.has(w));
+  });
+}
+
+/** "UI sign-off is Jonas now", "sign-off on payments is Kim now": who has the say (3 or 4) over a kind of change (1 and 2) since. */
+const SAY_HOLDER_NOW = new RegExp(String.raw`^(?:[Tt]he\s+|[Oo]ur\s+)?(?<before>(?:[\w/.-]+\s+){0,2}?)(?<say>${SAY})(?:\s+(?:on|for)\s+(?:the\s+|our\s+)?(?<after>[\w/.-]+(?:\s+[\w/.-]+)??))?\s+(?:(?:is|are)\s+now\s+(?<who>${NAME})|(?:is|are|goes to|go to)\s+(?<whoNow>${NAME})\s+now\b)`, 'u');
+
+/** Which say a word names: over a change (sign-off, approval, review), or escalations, triage, being the contact. */
+function sayOf(word: string): string {
+  const w = word.toLowerCase();
+  return /^(?:sign|approv|review)/.test(w) ? 'change' : /^escalat/.test(w) ? 'escalation' : /^triage/.test(w) ? 'triage' : 'contact';
+}
+
+export function sayHolderNow(text: string): { person: string; say: string; words: string[] } | null {
+  const g = SAY_HOLDER_NOW.exec(text.trim())?.groups;
+  return g ? { person: (g.who ?? g.whoNow)!, say: sayOf(g.say!), words: [...stemSet(`${g.before} ${g.after ?? ''}`)].filter((w) => !PART_FILLER.has(w)) } : null;
+}
+
+/**
+ * Where a memory gives someone a say: over a kind of change ("Maria from design signs off on any UI change", "UI changes
+ * need sign-off from Maria", "migrations are reviewed by Tomas"), or named ("UI sign-off is Maria", "escalations go to Priya").
+ */
+const SAY_GIVEN = new RegExp(
+  String.raw`(?<signer>${NAME})(?:\s+from\s+[\w-]+|\s*\([^)]{1,30}\))?\s+(?:signs off on|approves|reviews|(?:has to|must|needs to)\s+(?:sign off on|approve|review))\s+(?<signed>[^.;]{1,80})|(?<needing>[^.;]{1,80}?)\s+(?:needs?|requires?|goes through)\s+(?:a\s+)?(?:sign-?off|approval|review)\s+(?:from|by)\s+(?<needed>${NAME})|(?<of>[^.;]{0,40}?)\b(?<say>${SAY})\s+(?:is|are|goes to|go to)\s+(?:now\s+)?(?<holder>${NAME})|(?<reviewed>[^.;]{1,80}?)\s+(?:are|is|get|gets)\s+(?:[^,;.]{0,50}?\s+and\s+)?(?:reviewed|approved|signed off)\s+by\s+(?<reviewer>${NAME})`,
+  'gu',
+);
+
+/** Whether a memory gives another person than `person` the same say over what `words` (every one) name — any, when none. */
+export function givesTheSayToAnother(content: string, say: string, words: string[], person: string): boolean {
+  return [...memoryText(content).matchAll(SAY_GIVEN)].some(({ groups: g }) => {
+    const [who, kind, itsSay] = g!.signer ? [g!.signer, g!.signed!, 'change'] : g!.needed ? [g!.needed, g!.needing!, 'change'] : g!.reviewer ? [g!.reviewer, g!.reviewed!, 'change'] : [g!.holder!, g!.of!, sayOf(g!.say!)];
+    const named = stemSet(kind);
+    return who !== person && itsSay === say && words.every((w) => named.has(w));
+  });
+}
+
+/** "以后发版找小刘": whom a part of the work goes to since a change. */
+export function goToNowZh(text: string): { part: string; person: string } | null {
+  // ("账号现在找小吴要": 现在 after the part, too)
+  const m = new RegExp(String.raw`^(?:(?:以后|现在|今后)(?:都)?([^，,。找]{2,6}?)|([^，,。找]{2,6}?)(?:以后|现在|今后))(?:的事|相关的事?)?(?:都)?找\s*(${PERSON_ZH})`).exec(text.trim());
+  return m ? { part: (m[1] ?? m[2])!, person: m[3]! } : null;
+}
+
+/** Whether a memory sends that part of the work to someone else ("发版找小张", "提审前找小陈过一遍"). */
+export function statesOtherGoToZh(content: string, part: string, person: string): boolean {
+  // ("提审前找小陈过一遍": before the part, too; "上线前要找测试的小林回归一遍": the person before the part)
+  const said = new RegExp(String.raw`${escapeRegExp(part)}(?:的事|相关的事?|之?前|以前)?(?:都)?(?:要|得)?找\s*(${PERSON_ZH})|找\s*(?:[^，,。]{0,6}?的)?(${PERSON_ZH})\s*${escapeRegExp(part)}`, 'g');
+  return [...memoryText(content).matchAll(said)].some((m) => (m[1] ?? m[2]) !== person);
+}

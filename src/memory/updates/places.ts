@@ -1,0 +1,93 @@
+// Updates of where things are kept: a kind of record ("the design mocks moved to Penpot"), a part of the code ("the auth
+// code moved to packages/auth"), a kind done in another place ("… managed in the admin now"), a kind of file's folder.
+
+import { CODE_MOVED_TO_A_PLACE, CODE_PLACES, DONE_IN_A_PLACE_NOW, RECORD_KINDS, RECORDS_MOVED_TO } from '../fact-forms.js';
+import { escapeRegExp } from '../regexp.js';
+import { GOES_TO_ZH, MOVED_TO_ZH } from '../statement-forms-zh.js';
+import { hanPairs, searchWords, stemSet } from '../search-text.js';
+import { memorySentences, memoryText, TOOLS_NAMED_IN_CHINESE } from '../supersede.js';
+import { NEWS_OPENERS } from '../statement-text.js';
+
+/** "the design mocks moved to Penpot", "our runbooks moved to Notion": a kind of record kept elsewhere since. */
+// (the form that keeps the statement reads the same words: RECORDS_MOVED_TO)
+const RECORDS_MOVED = new RegExp(String.raw`${RECORDS_MOVED_TO}(?:the\s+|our\s+)?(\S+)`, 'i');
+
+/** "接口文档迁到 Apifox 了", "日志现在改打到 Loki 了": the same in Chinese. */
+// ("日志现在都打到 Loki 了": where all of it goes, since)
+// ("接口文档已经从 YApi 迁到 Apifox 了": and where it was)
+// ("镜像仓库迁到阿里云 ACR 了", "告警现在改发到钉钉了": a vendor's name first, or a tool named in Chinese)
+const RECORDS_MOVED_ZH = new RegExp(String.raw`^([\u4e00-\u9fff]{2,6}?)(?:(?:现在)?(?:都)?(?:已经)?(?:从\s*[A-Za-z][\w.-]*\s*)?(?:${MOVED_TO_ZH}|改发到)|现在(?:都)?(?:${GOES_TO_ZH}))\s*(?:(?:[\u4e00-\u9fff]{1,4}?\s*)?([A-Za-z][\w.-]*)|(${TOOLS_NAMED_IN_CHINESE}))`);
+
+/** "API docs live in the repo under docs/api since the migration", "the runbooks are in Notion now": where a kind of record is kept since a change. */
+const RECORDS_KEPT_NOW = new RegExp(
+  String.raw`^(?:the\s+|our\s+)?((?:[\w-]+\s+){0,3}?(?:${RECORD_KINDS}))\s+(?:now\s+)?(?:live|lives|are|is|are kept|is kept)\s+(?:now\s+)?(?:in|on|at|under)\s+(?:the\s+|our\s+)?(?!(?:a|an|this|that|my|your)\b)([\w./-]+)[^,;]*?\b(?:now|these days|nowadays|since\s+(?:the|our)\s+[\w-]+)\b`,
+  'i',
+);
+
+export function recordsMoved(text: string): { what: string; to: string } | null {
+  const m = RECORDS_MOVED.exec(text.trim()) ?? RECORDS_KEPT_NOW.exec(text.trim()) ?? RECORDS_MOVED_ZH.exec(text.trim());
+  return m ? { what: m[1]!.toLowerCase(), to: (m[2] ?? m[3])!.replace(/[.,;:!]+$/, '').toLowerCase() } : null;
+}
+
+/** Whether a memory says where `what` is kept, and not that it is at `to` ("The design mocks are in Figma" after they moved to Penpot). */
+export function keptElsewhere(content: string, what: string, to: string): boolean {
+  const text = memoryText(content).toLowerCase();
+  // ("镜像仓库用的是 Harbor": the tool it is in, said in Chinese)
+  return text.includes(what) && !text.includes(to) && /\b(?:are|is|live|lives|kept|tracked|in|on|at)\b|[在到放存]|用的?是/.test(text);
+}
+
+/** "the auth code moved to packages/auth": a part of the code in another repo, package or path since (fact-forms keeps it). */
+const CODE_MOVED = new RegExp(String.raw`^${NEWS_OPENERS}(?:the\s+|our\s+)?${CODE_MOVED_TO_A_PLACE}`, 'i');
+
+export function codeMoved(text: string): { part: string; place: string } | null {
+  const m = CODE_MOVED.exec(text.trim());
+  return m ? { part: m[1]!.toLowerCase(), place: placeName(m[2]!) } : null;
+}
+
+/** A repo, package or path as said, compared as one: no backticks, no trailing slash or stop, in lowercase. */
+const placeName = (said: string) => said.replace(/`/g, '').replace(/[./]+$/, '').toLowerCase();
+
+/** Where a memory says a part of the code lives: "in the design-system repo", "under services/auth", "in its own repo". */
+const CODE_PLACE = new RegExp(String.raw`\b(?:lives?|is|are|sits?|kept|stored|moved|migrated|goes|go|belongs?)\s+(?:(?:now|still)\s+)?(?:in|under|inside|into|to)\s+(?:the\s+)?(${CODE_PLACES})`, 'gi');
+
+/** Whether a memory puts the part of the code in another place than `place` ("The auth code lives in services/auth"). */
+export function placesCodeElsewhere(content: string, part: string, place: string): boolean {
+  const text = memoryText(content);
+  const said = new RegExp(String.raw`\b${escapeRegExp(part)}\b`, 'i');
+  return [...text.matchAll(CODE_PLACE)].some((m) => said.test(text.slice(Math.max(0, m.index - 40), m.index)) && placeName(m[1]!) !== place);
+}
+
+const DONE_IN_A_PLACE_NOW_READ = new RegExp(String.raw`^${NEWS_OPENERS}${DONE_IN_A_PLACE_NOW}`, 'i');
+
+/** A kind done in another place since (the kind's stems and words, the place): "celery beat schedules are managed in the admin now". */
+export function doneInAPlaceNow(text: string): { of: string[]; words: string[]; place: string } | null {
+  const m = DONE_IN_A_PLACE_NOW_READ.exec(text.trim());
+  const named = m ? searchWords(m[1]!, 4) : [];
+  return m && named.length ? { of: named.map((w) => w.stem), words: named.map((w) => w.word), place: m[2]!.toLowerCase() } : null;
+}
+
+/** Whether a memory kept the kind (every word of it) out of that place: "Celery beat schedules are defined in code, not in the admin". */
+export function keptOutOfIt(content: string, of: string[], place: string): boolean {
+  const outOf = new RegExp(String.raw`\b(?:not|never)\s+(?:in|through|via|from)\s+(?:the\s+)?${escapeRegExp(place)}\b`, 'i');
+  return memorySentences(content).some((sentence) => outOf.test(sentence) && of.every((w) => stemSet(sentence).has(w)));
+}
+
+/** "界面预制体以后统一放到 Art/UI/Prefabs": where a kind of file goes from a day on (the kind's character pairs, the path). */
+const PLACED_NOW_ZH = /^([^，,。]{2,12}?)(?:以后|今后|现在)(?:都)?(?:统一)?(?:放到|放在|挪到|移到|迁到|改放到)\s*([A-Za-z][\w.-]*(?:\/[\w.-]+)+\/?)/;
+
+export function placedNowZh(text: string): { pairs: string[]; path: string } | null {
+  const m = PLACED_NOW_ZH.exec(text.trim());
+  const pairs = m ? hanPairs(m[1]!) : [];
+  return m && pairs.length > 0 ? { pairs, path: m[2]!.replace(/\/$/, '').toLowerCase() } : null;
+}
+
+/** Whether a memory puts the same kind (two of its character pairs, or its one) in another folder: "每个界面的预制体都放在 Prefabs/UI 下面". */
+export function placesElsewhereZh(content: string, pairs: string[], path: string): boolean {
+  return memoryText(content)
+    .split(/(?<=[。！!？?])|\n+/)
+    .some((sentence) => {
+      const shared = pairs.filter((p) => sentence.includes(p)).length;
+      if (shared < Math.min(2, pairs.length)) return false;
+      return [...sentence.matchAll(/(?:放到|放在|放进|写在|存在)\s*([A-Za-z][\w.-]*(?:\/[\w.-]+)*\/?)/g)].some((h) => h[1]!.replace(/\/$/, '').toLowerCase() !== path);
+    });
+}

@@ -1,0 +1,152 @@
+// Updates of how the work is done: a step or a state no longer so ("QA doesn't gate OTA updates anymore"), a check run
+// locally or by itself now, a case style, a step no longer needed, a setting's value ("随机种子现在改成 2024 了").
+
+import { escapeRegExp } from '../regexp.js';
+import { STEP_NO_LONGER_NEEDED_ZH } from '../statement-forms-zh.js';
+import { HAN, hanPairs, searchWords, stemSet } from '../search-text.js';
+import { memorySentences, memoryText } from '../supersede.js';
+import { NEWS_OPENERS } from '../statement-text.js';
+import { RUN_LOCALLY_NOW } from '../rule-forms.js';
+import { KIND_FILLER } from '../rules-relaxed.js';
+
+/** A state a part is in, said as one word: "shared", "flaky", "read-only" (not a place or a tool: "on heroku"). */
+const STATE = String.raw`((?!(?:on|in|at|with|using|a|an|the|so|that|as|too|very|here|there|used|needed|allowed|running)\b)[a-z][\w-]+)`;
+
+/** Who or what a sentence says something of, first (not one spoken to, nor the team): "QA", "the e2e suite". */
+const NAMED_FIRST = String.raw`^(?:the\s+|our\s+)?((?!(?:it|this|that|i|you|we|they|he|she|there)\b)[\w-]+(?:\s+[\w-]+)?)\s+`;
+
+/**
+ * "QA doesn't gate OTA updates anymore", "the linter no longer checks generated files": who or what no longer does a step
+ * to what — the practice a memory says (one of its sentences names both: "… only after QA signs off on preview" of "We
+ * ship OTA updates …") no longer so. Not of a person spoken to or of the team ("we don't use Jest anymore" is a tool left).
+ */
+const DOES_IT_NO_MORE = new RegExp(
+  String.raw`${NAMED_FIRST}(?:(?:doesn'?t|does not|don'?t|do not)\s+(?:need\s+to\s+)?[a-z]+\s+(?:the\s+|our\s+)?([\w-]+(?:\s+[\w-]+)?)\s+any\s?more\b|no\s+longer\s+[a-z]+\s+(?:the\s+|our\s+)?([\w-]+(?:\s+[\w-]+)?)\b)`,
+  'i',
+);
+
+/**
+ * "staging is its own database now, not shared anymore", "the e2e suite isn't flaky anymore": a part no longer in a state
+ * — the memory sentence that names the part and the state ("The staging db is a shared Azure SQL instance, …") no longer
+ * so. (A place or a tool, "isn't on heroku anymore", is the retirement forms'.)
+ */
+const IS_SO_NO_MORE = new RegExp(
+  String.raw`${NAMED_FIRST}(?:(?:is|are)\s+[^,;.]{0,40}[,;]\s*not\s+${STATE}\s+any\s?more|(?:isn'?t|aren'?t|is not|are not)\s+${STATE}\s+any\s?more|(?:is|are)\s+no\s+longer\s+${STATE})\b`,
+  'i',
+);
+
+/**
+ * What a sentence says is no longer so — a step someone does to a thing, or a part's state — as the words one memory
+ * sentence must all hold (two at least: "QA" and "OTA updates"; "staging" and "shared").
+ */
+export function noLongerSo(said: string): { words: string[]; stems: string[] } | null {
+  const named = (m: RegExpExecArray | null, atMost: number) => {
+    const words = m ? [...searchWords(m[1]!, 3), ...searchWords((m[2] ?? m[3] ?? m[4])!, atMost)] : [];
+    return words.length >= 2 ? { words: words.map((w) => w.word), stems: words.map((w) => w.stem) } : null;
+  };
+  return named(DOES_IT_NO_MORE.exec(said.trim()), 3) ?? named(IS_SO_NO_MORE.exec(said.trim()), 1);
+}
+
+/**
+ * Whether a memory has a sentence that names every one of `stems` (and does not say it is no longer so) — a state of being
+ * needed said by any word of need: "the owner tag isn't required anymore" of "Every table needs a comment and an owner tag".
+ */
+export function saysItIsDone(content: string, stems: string[]): boolean {
+  const needed = stems.filter((stem) => NEEDED.has(stem));
+  const rest = stems.filter((stem) => !NEEDED.has(stem));
+  return memorySentences(content).some((sentence) => {
+    if (/\b(?:no longer|any\s?more)\b/i.test(sentence)) return false;
+    const said = stemSet(sentence);
+    return rest.every((stem) => said.has(stem)) && (needed.every((stem) => said.has(stem)) || NEEDS_IT.test(sentence));
+  });
+}
+
+/** The stems of a state of being needed, and the words a memory says one with. */
+const NEEDED = stemSet('required needed mandatory necessary');
+const NEEDS_IT = /\b(?:needs?|requires?|required|must\s+have|mandatory)\b/i;
+
+const LOCALLY_NOW_READ = new RegExp(String.raw`^${RUN_LOCALLY_NOW}`, 'i');
+
+/** The words of a check said fast enough to run locally since (stemmed), or null: "dialyzer" of "Dialyzer is fast now …, so run it locally". */
+export function locallyNow(text: string): string[] | null {
+  const m = LOCALLY_NOW_READ.exec(text.trim());
+  const words = m ? [...stemSet((m[1] ?? m[2])!)].filter((w) => !KIND_FILLER.has(w)) : [];
+  return words.length ? words : null;
+}
+
+/**
+ * Whether a memory leaves the check `words` name off the user's machine: "Dialyzer takes forever here, skip it locally, CI
+ * runs it", "Golden tests … we regenerate them only on the CI mac runner".
+ */
+export function leavesItOffLocally(content: string, words: string[]): boolean {
+  return memorySentences(content).some((sentence) => /\b(?:skip|don'?t\s+(?:run|bother)|do not run|never run)\b[^.;]*\blocally\b|\bleave\s+it\s+to\s+(?:the\s+)?ci\b|\bonly\s+(?:on|in)\s+(?:the\s+)?ci\b/i.test(sentence) && words.every((w) => stemSet(sentence).has(w)));
+}
+
+/**
+ * "lint runs automatically in the pre-commit hook now", "lint 现在会在 pre-commit 钩子里自动跑，不用手动跑了": a check (1 or 2)
+ * a hook or CI runs by itself since; "版本号现在由 CI 自动生成了": a thing (3) made by itself since.
+ */
+const RUNS_BY_ITSELF_NOW =
+  new RegExp(String.raw`^${NEWS_OPENERS}(?:the\s+)?([\w.:-]+(?:\s+[\w.:-]+)?)\s+(?:now\s+)?runs\s+(?:automatically\s+)?(?:in|on|as)\s+(?:a\s+|the\s+)?(?:pre-commit|pre-push|commit|push|save|git|husky|lefthook|ci)\b[^,;.]*?\b(?:now\b|automatically\b)|^([A-Za-z][\w.:-]*(?:\s[\w.:-]+)?)\s*(?:现在)?(?:会|都)?(?:在[^，,。]{1,20}?(?:里|中|上)?)?(?:会)?自动(?:跑|执行|运行)|^([^，,。\s]{2,10}?)\s*(?:现在)?(?:都)?(?:由|靠|交给)\s*[^，,。]{1,12}?自动(?:生成|更新|维护|改|填)`, 'i');
+
+/** The stems of a check run by itself since, or null. */
+export function runsByItselfNow(text: string): string[] | null {
+  const m = RUNS_BY_ITSELF_NOW.exec(text.trim());
+  // (a thing named in Chinese by its character pairs, as a memory's sentence is read)
+  const thing = m ? (m[1] ?? m[2] ?? m[3])! : '';
+  const words = HAN.test(thing) ? hanPairs(thing) : [...stemSet(thing)].filter((w) => !KIND_FILLER.has(w));
+  return words.length ? words : null;
+}
+
+/** Words of a sentence that have the check run, or the thing made, by hand: "always run X before …", "提交代码前要跑 pnpm lint", "版本号要在 version.h 里手动改". */
+const RUN_BY_HAND = /\b(?:always\s+run|must\s+run|remember\s+to\s+run|run\b[^,.;]{0,40}\bbefore\b)|(?:要|必须|得|记得|需要)(?:先)?(?:跑|执行|运行)|手动/i;
+
+/** Whether a memory has the check (every word of it) run by hand, not by a hook: "提交代码前要跑 pnpm lint，不然 CI 会挂". */
+export function runsItByHand(content: string, words: string[]): boolean {
+  return memorySentences(content).some((sentence) => RUN_BY_HAND.test(sentence) && !/\bautomatically\b|\bhook\b|自动|钩子/i.test(sentence) && words.every((w) => stemSet(sentence).has(w)));
+}
+
+/** "title case for headings now": a case style (1) for a kind of text (2) since. */
+const CASES = String.raw`(?:sentence|title|lower|upper|camel|snake|kebab|pascal)[\s_-]?case`;
+const CASE_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(${CASES})\s+(?:for|in|on)\s+(?:all\s+)?(?:the\s+)?((?:[\w.-]+\s+){0,2}?[\w.-]+)\s+now\b`, 'i');
+
+/** The case style and the kind of text it is for since, or null. */
+export function caseNow(text: string): { style: string; kind: string } | null {
+  const m = CASE_NOW.exec(text.trim());
+  return m ? { style: m[1]!.toLowerCase().replace(/[\s_-]?case$/, ''), kind: m[2]!.toLowerCase() } : null;
+}
+
+/** Whether a memory gives the kind another case style: "Sentence case for headings, and no exclamation marks anywhere". */
+export function givesTheKindAnotherCase(content: string, style: string, kind: string): boolean {
+  const other = new RegExp(String.raw`\b(?!${escapeRegExp(style)}[\s_-]?case)(${CASES})\s+(?:for|in|on)\s+(?:all\s+)?(?:the\s+)?(?:[\w.-]+\s+){0,2}?${escapeRegExp(kind)}\b`, 'i');
+  return memorySentences(content).some((sentence) => other.test(sentence));
+}
+
+/** "生产变更现在不用走工单了": a step (2) a kind of work (1) no longer needs since, as the form reads it. */
+const NO_LONGER_NEEDS_ZH = new RegExp(STEP_NO_LONGER_NEEDED_ZH, 'i');
+
+export function noLongerNeededZh(text: string): { kind: string; step: string } | null {
+  const m = NO_LONGER_NEEDS_ZH.exec(text);
+  return m ? { kind: m[1]!, step: m[2]! } : null;
+}
+
+/** Whether a memory says the kind of work must take the step ("生产环境的变更必须走工单"). */
+// ("上线要在发布系统里提单": where the step is done may come between)
+export function requiresItZh(content: string, kind: string, step: string): boolean {
+  const must = new RegExp(String.raw`${escapeRegExp(kind)}[^，,。；;]{0,8}(?:必须|一定要|都要|要|得|需要|一律)[^，,。；;]{0,10}${escapeRegExp(step)}`, 'i');
+  return must.test(memoryText(content));
+}
+
+/** "随机种子现在改成 2024 了": a setting (1) set to another value (2) since, in Chinese. */
+const SET_TO_NOW_ZH = /^([^，,。\s]{2,10}?)\s*(?:现在|以后)?(?:都)?(?:改成|改为|换成|调成|调到|改到)\s*([A-Za-z0-9][\w.+-]*)\s*了/;
+
+export function setToNowZh(text: string): { thing: string; value: string } | null {
+  const m = SET_TO_NOW_ZH.exec(text.trim());
+  return m ? { thing: m[1]!, value: m[2]!.toLowerCase() } : null;
+}
+
+/** Whether a memory sets the thing to another value: "随机种子统一用 42". */
+export function setsItToOtherZh(content: string, thing: string, value: string): boolean {
+  const set = new RegExp(String.raw`${escapeRegExp(thing)}\s*(?:统一|一律|都)?(?:用|是|为|设为|设成|设置为|=)\s*([A-Za-z0-9][\w.+-]*)`, 'g');
+  return [...memoryText(content).matchAll(set)].some((m) => m[1]!.toLowerCase() !== value);
+}

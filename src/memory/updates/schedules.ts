@@ -1,0 +1,107 @@
+// Updates of when: the weekday, time of day, date or rhythm a step of the work happens on, the month a period starts in
+// ("发版改到周五了", "the nightly export was moved to 4am UTC", "we deploy every weekday now").
+
+import { CLOCK_TIME, FREQUENCY, JOB_MOVED_TO_A_TIME, MILESTONE_MOVED, PERIOD_MOVED, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, WEEKDAY } from '../fact-forms.js';
+import { escapeRegExp } from '../regexp.js';
+import { memoryText } from '../supersede.js';
+import { NEWS_OPENERS } from '../statement-text.js';
+
+/** "发版改到周五了": a step of the work moved to another day of the week, as what moved and the day. */
+const DAY_MOVED_ZH = /^(?:我们的?)?([\u4e00-\u9fff]{2,6}?)(?:时间|日)?(?:已经)?(?:改到|改成|挪到|换到)(?:每周|每个?星期|周|星期)([一二三四五六日天])/;
+
+export function dayMoved(text: string): { what: string; day: string } | null {
+  const m = DAY_MOVED_ZH.exec(text.trim());
+  return m ? { what: m[1]!, day: m[2]! } : null;
+}
+
+/** Whether a memory puts `what` on another day of the week than `day` ("每周四发版" after 发版改到周五). */
+export function statesOtherDay(content: string, what: string, day: string): boolean {
+  const text = memoryText(content);
+  if (!text.includes(what)) return false;
+  return [...text.matchAll(/(?:周|星期|礼拜)([一二三四五六日天])/g)].some((m) => m[1] !== day && !(m[1] === '天' && day === '日') && !(m[1] === '日' && day === '天'));
+}
+
+/** "the nightly export was moved to 4am UTC": what runs at another time of day since (fact-forms keeps the statement by it). */
+const TIME_MOVED = new RegExp(JOB_MOVED_TO_A_TIME, 'i');
+
+export function timeMoved(text: string): { what: string; at: string } | null {
+  const m = TIME_MOVED.exec(text.trim());
+  return m ? { what: m[1]!.toLowerCase().replace(/s$/, ''), at: m[2]!.toLowerCase().replace(/\s+/g, '') } : null;
+}
+
+/** Whether a memory puts `what` at another time of day than `at` ("The nightly export runs at 2am UTC"). */
+export function statesOtherTime(content: string, what: string, at: string): boolean {
+  return givesTheJobAnother(content, what, CLOCK_TIME, (v) => v.replace(/\s+/g, '') !== at);
+}
+
+/**
+ * Whether a memory names a recurring job (every word of it, each maybe plural) and gives it a value of a kind — a time of
+ * day, a frequency — that `differs` says is not the one it has now.
+ */
+function givesTheJobAnother(content: string, job: string, values: string, differs: (value: string) => boolean): boolean {
+  const text = memoryText(content).toLowerCase();
+  if (!job.split(' ').every((w) => new RegExp(String.raw`\b${escapeRegExp(w)}s?\b`).test(text))) return false;
+  return [...text.matchAll(new RegExp(String.raw`\b(?:${values})\b`, 'g'))].some((m) => differs(m[0]));
+}
+
+/** "code freeze got pushed to the 27th (2026-12-27)": the milestone and the day it is on now (the date extraction read the words as). */
+const MILESTONE_MOVED_READ = new RegExp(String.raw`^${MILESTONE_MOVED}[^(]*\((\d{4}-\d{2}-\d{2})\)`, 'i');
+
+export function milestoneMoved(text: string): { what: string; day: string } | null {
+  const m = MILESTONE_MOVED_READ.exec(text.trim());
+  return m ? { what: m[1]!.toLowerCase().replace(/\s+/g, ' '), day: m[2]! } : null;
+}
+
+/** Whether a memory puts the milestone on another day ("Code freeze starts on the 20th (2026-12-20)" after it moved to the 27th). */
+// (by the dates extraction writes after a day it read, "(2026-12-20)": not the day a memory was said on, which every one has)
+export function datesOtherDay(content: string, what: string, day: string): boolean {
+  const text = memoryText(content).toLowerCase();
+  return text.includes(what) && [...text.matchAll(/[(（](\d{4}-\d{2}-\d{2})[)）]/g)].some((m) => m[1] !== day);
+}
+
+/** Whether a memory puts the milestone on another day of a month ("代码冻结从 20 号开始" after it moved to the 27th). */
+export function givesOtherDayOfMonthZh(content: string, what: string, day: string): boolean {
+  const text = memoryText(content);
+  if (!text.includes(what)) return false;
+  return [...text.matchAll(/(\d{1,2})\s*[日号]|[(（]\d{4}-\d{2}-(\d{2})[)）]/g)].some((m) => Number(m[1] ?? m[2]) !== Number(day));
+}
+
+/** "the cleanup cron runs hourly now": how often a job runs since (fact-forms keeps the statement by it). */
+const RHYTHM_NOW_READ = new RegExp(RHYTHM_NOW, 'i');
+
+/** How often a step of the work happens, with the days it happens on: "every weekday", "on Tuesdays and Thursdays". */
+const RHYTHM_VALUE = String.raw`${FREQUENCY}|every\s+(?:week\s?day|business day|working day|weekend|${WEEKDAY})|on\s+${WEEKDAY}(?:\s+and\s+${WEEKDAY})?`;
+/** "we deploy every weekday now", "we release on Thursdays now": the team's own step of the work (1) at another rhythm (2) since. */
+const WE_DO_IT_NOW = new RegExp(String.raw`^we\s+(?:now\s+)?(deploy|release|ship|merge|back up|retro|demo)\s+(?:to\s+prod(?:uction)?\s+)?(?:now\s+)?(${RHYTHM_VALUE})\s+now\b`, 'i');
+
+/** "design reviews moved to Wednesdays": a recurring meeting (1) on another day of the week (2) since, the day in the plural. */
+const MEETINGS_MOVED = new RegExp(String.raw`^(?:the\s+|our\s+)?${RECURRING_MEETINGS_MOVED}`, 'i');
+
+/** "staging is rebuilt every 6 hours now": a part of the system (1) reset at another rhythm (2) since. */
+const RESET_NOW = new RegExp(String.raw`^(?:also\s+|and\s+)?(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:staging|dev|qa|preview|sandbox|demo|test)(?:\s+(?:db|database|schema|env|environment|cluster|data))?)\s+(?:is|gets)\s+(?:now\s+)?(?:rebuilt|reset|wiped|refreshed|reseeded|recreated|restored|cleaned|cleared)\s+(?:now\s+)?(${FREQUENCY})\s+now\b`, 'i');
+
+export function rhythmNow(text: string): { job: string; every: string } | null {
+  const moved = MEETINGS_MOVED.exec(text.trim());
+  if (moved) return { job: moved[1]!.toLowerCase().replace(/s$/, '').replace(/\s+/g, ' '), every: `on ${moved[2]!.toLowerCase()}` };
+  const m = RHYTHM_NOW_READ.exec(text.trim()) ?? WE_DO_IT_NOW.exec(text.trim()) ?? RESET_NOW.exec(text.trim());
+  return m ? { job: m[1]!.toLowerCase().replace(/s$/, ''), every: m[2]!.toLowerCase().replace(/\s+/g, ' ') } : null;
+}
+
+/** Whether a memory gives the job (every word of its name) another frequency or other days ("The cleanup cron runs daily at midnight", "We deploy on Tuesdays and Thursdays"). */
+export function statesOtherRhythm(content: string, job: string, every: string): boolean {
+  return givesTheJobAnother(content, job, RHYTHM_VALUE, (v) => v.replace(/\s+/g, ' ') !== every);
+}
+
+const PERIOD_MOVED_READ = new RegExp(String.raw`^${NEWS_OPENERS}${PERIOD_MOVED}`, 'i');
+
+/** The month a period of the business starts or ends in since: "the fiscal year now starts in January". */
+export function periodMoved(text: string): { period: string; edge: string; month: string } | null {
+  const m = PERIOD_MOVED_READ.exec(text.trim());
+  return m ? { period: (m[1] ?? m[4])!.toLowerCase(), edge: (m[2] ?? m[5])!.toLowerCase().replace(/^begins$/, 'starts'), month: (m[3] ?? m[6])!.toLowerCase() } : null;
+}
+
+/** Whether a memory has the period start (or end) in another month: "Our fiscal year starts in February, so Q1 is Feb to Apr". */
+export function startsInOtherMonth(content: string, period: string, edge: string, month: string): boolean {
+  const said = new RegExp(String.raw`\b${escapeRegExp(period)}\s+(?:always\s+)?(${edge === 'starts' ? 'starts|begins' : 'ends'})\s+(?:in|on)\s+(january|february|march|april|may|june|july|august|september|october|november|december)\b`, 'gi');
+  return [...memoryText(content).matchAll(said)].some((m) => m[2]!.toLowerCase() !== month);
+}

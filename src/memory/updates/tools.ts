@@ -1,0 +1,94 @@
+// Updates of tools: the named tool a part of the work is on ("CI is on Buildkite now"), the tool it switched from and to,
+// what deploys go through.
+
+import { PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, PARTS_ON_A_TOOL } from '../fact-forms.js';
+import { escapeRegExp } from '../regexp.js';
+import { searchWords, stemSet } from '../search-text.js';
+import { memorySentences, memoryText } from '../supersede.js';
+import { NEWS_OPENERS } from '../statement-text.js';
+
+/** "CI is on Buildkite now": a part of the work on another named tool since. */
+const PART_ON_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:the\s+|our\s+)?${PART_ON_A_TOOL_NOW}`, 'iu');
+
+/** "we moved CI over to GitHub Actions last week": the same, said as the move (under the i flag \p{Lu} is any letter: no article counts as a name). */
+const PART_MOVED_ONTO = new RegExp(String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?:moved|migrated|switched)\s+(?:the\s+|our\s+)?(${PARTS_ON_A_TOOL})\s+(?:back\s+|over\s+)?(?:to|onto)\s+(?!(?:the|a|an|our|my|this|that|its)\b)(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)`, 'iu');
+
+/** "CI moved over to GitHub Actions": the same, the part said to have moved. */
+const PART_MOVED = new RegExp(String.raw`^${NEWS_OPENERS}(?:the\s+|our\s+)?${PART_MOVED_TO_A_TOOL}`, 'iu');
+
+/** "CI 现在迁到 GitHub Actions 上了": the same in Chinese (the part by its Latin name or its Chinese one). */
+// ("单测现在换成 vitest 了": a tool named in lowercase too)
+// ("图标以后统一用 lucide-react-native": what a part uses from a day on)
+const PART_MOVED_ONTO_ZH = new RegExp(String.raw`^(CI|CD|持续集成|部署|监控|告警|日志|代码评审|评审|错误追踪|埋点|灰度|配置中心|单测|单元测试|集成测试|端到端测试|e2e|E2E|打包|构建|缓存|队列|消息队列|搜索|数据库|包管理|图标|状态管理|组件库|路由|国际化|样式|网络请求|调度|任务调度)\s*(?:(?:现在)?(?:都)?(?:已经)?(?:迁到|迁移到|换成|改用|换到|搬到|切到)|(?:以后|今后|现在)(?:都)?(?:统一)?(?:用|改用|换成))了?\s*([A-Za-z][\w.-]*(?:[ \t]+\p{Lu}[\w.-]*)?)`, 'u');
+
+export function partOnNow(text: string): { part: string; tool: string } | null {
+  const m = PART_ON_NOW.exec(text.trim()) ?? PART_MOVED_ONTO.exec(text.trim()) ?? PART_MOVED.exec(text.trim()) ?? PART_MOVED_ONTO_ZH.exec(text.trim());
+  return m ? { part: m[1]!.toLowerCase(), tool: toolName(m[2]!) } : null;
+}
+
+/** A tool as named in a sentence, compared as one: without the sentence's full stop, in lowercase ("Loki." is loki). */
+const toolName = (said: string) => said.replace(/\.+$/, '').toLowerCase();
+
+/** A pattern of the words as written in any case ("ci" finds "CI" and "Ci"), where the rest of the pattern is case-sensitive. */
+const anyCase = (said: string) => escapeRegExp(said).replace(/\p{L}/gu, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
+
+/** Whether a memory puts the part on another named tool ("Our CI runs on GitHub Actions" after "CI is on Buildkite now", "The feature flags live in LaunchDarkly"). */
+export function statesPartOnOther(content: string, part: string, tool: string): boolean {
+  const text = memoryText(content);
+  // (a name by its capitals, case kept: "runs on the main branch" names no tool)
+  // ("Experiments are tracked in Weights & Biases" for experiment tracking: the part said by its stems)
+  const on = /\b(?:runs?|is|are|lives?)\s+(?:(?:hosted|deployed|served|kept|tracked|logged|stored)\s+)?(?:on|in|at)\s+(\p{Lu}[\w-]*(?:\.[\w-]+)*(?:[ \t]+(?:&[ \t]+)?\p{Lu}[\w-]*)?)/gu;
+  const partStems = [...stemSet(part)];
+  const said = (before: string) => new RegExp(String.raw`\b${escapeRegExp(part)}\b`, 'i').test(before) || (partStems.length > 1 && partStems.every((w) => stemSet(before).has(w)));
+  if ([...text.matchAll(on)].some((m) => said(text.slice(Math.max(0, m.index - 30), m.index + m[0].length)) && m[1]!.toLowerCase() !== tool)) return true;
+  // ("orchestration is Dagster", "CI is GitHub Actions": the part said to be a named tool, by its capital)
+  const isTool = new RegExp(String.raw`(?<![\w-])${anyCase(part)}\s+(?:is|are)\s+(?:now\s+)?(?:still\s+)?(\p{Lu}[\w.-]*(?:[ \t]+\p{Lu}[\w.-]*)?)`, 'gu');
+  if ([...text.matchAll(isTool)].some((m) => toolName(m[1]!) !== tool)) return true;
+  // ("Logs go to Papertrail" after "we switched logging to Loki": where a kind of record is sent, the part said by its stem)
+  const stems = stemSet(part);
+  const sentTo = /\b([\w-]+)\s+(?:go|goes|are sent|is sent|get sent|gets sent|ship|ships|stream|streams)\s+to\s+(\p{Lu}[\w.-]*)/gu;
+  if ([...text.matchAll(sentTo)].some((m) => [...stemSet(m[1]!)].some((w) => stems.has(w)) && toolName(m[2]!) !== tool)) return true;
+  // ("We use Jest for unit tests": the tool named first, then the part it is used for)
+  const usedFor = new RegExp(String.raw`\buse[sd]?\s+(\p{Lu}[\w.-]*|[a-z][\w.-]*)\s+for\s+(?:all\s+|our\s+|the\s+)?${escapeRegExp(part)}\b`, 'giu');
+  if ([...text.matchAll(usedFor)].some((m) => toolName(m[1]!) !== tool)) return true;
+  // ("我们用 Jenkins 做 CI", "CI 用的是 Jenkins": the same in Chinese)
+  const p = escapeRegExp(part);
+  // ("图标统一用 @expo/vector-icons 里的 Ionicons": a package by its scope and path)
+  const zh = new RegExp(String.raw`用\s*([A-Za-z][\w.-]*(?:[ \t]+[A-Z][\w.-]*)?)\s*(?:来)?(?:做|跑|管)\s*${p}|${p}\s*(?:都)?(?:统一)?(?:用|用的是|在|跑在)\s*@?([A-Za-z][\w.-]*(?:\/[\w.-]+)?(?:[ \t]+[A-Z][\w.-]*)?)`, 'gi');
+  return [...text.matchAll(zh)].some((m) => (m[1] ?? m[2])!.toLowerCase() !== tool);
+}
+
+/** "we've switched our unit tests from jest to vitest", "we moved hosting from vercel to netlify": the tool a part of the work moved from, and to. */
+const TOOL_SWITCHED = /^we(?:'ve| have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:switched|moved|migrated)\s+(?:(?:our|the)\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+from\s+([\w.+#-]+)\s+(?:over\s+)?to\s+([\w.+#-]+)/i;
+
+export function toolSwitched(text: string): { part: string[]; from: string; to: string } | null {
+  const m = TOOL_SWITCHED.exec(text.trim());
+  return m ? { part: searchWords(m[1]!, 4).map((w) => w.stem), from: m[2]!.toLowerCase(), to: m[3]!.replace(/[.,;!]+$/, '').toLowerCase() } : null;
+}
+
+/** Whether a memory says the part (its words) is done with `from`, and not with `to` ("We use Jest for unit tests"). */
+export function usesForThePart(content: string, from: string, part: string[], to: string): boolean {
+  const text = memoryText(content);
+  const said = stemSet(text);
+  // (hosting is said by where a thing is deployed too: "…, deployed on vercel")
+  return part.every((w) => said.has(w) || SAID_OF_THE_PART[w]?.test(text)) && new RegExp(String.raw`\b${escapeRegExp(from)}\b`, 'i').test(text) && !new RegExp(String.raw`\b${escapeRegExp(to)}\b`, 'i').test(text);
+}
+
+/** Other words a memory says a part of the work with, by the part's stem. */
+const SAID_OF_THE_PART: Record<string, RegExp> = { host: /\b(?:deploy(?:ed|s)?|hosted|lives?)\s+(?:on|to|at)\b/i };
+
+/** "we deploy through github integration now": what every deploy goes through (1) since. */
+const DEPLOYS_THROUGH = String.raw`(?:we|the team)\s+(?:now\s+|always\s+)?(?:deploy|ship|release|publish)\s+(?:everything\s+)?(?:through|via|with|using)\s+(?:the\s+|our\s+)?((?:[\w.-]+\s+){0,2}?[\w.-]+)`;
+const DEPLOYS_THROUGH_NOW = new RegExp(String.raw`^${NEWS_OPENERS}${DEPLOYS_THROUGH}\s+now\b`, 'i');
+/** …and as an older memory says it, up to where it deploys to: "We deploy with shopify cli to the staging theme first". */
+const DEPLOYS_THROUGH_SAID = new RegExp(String.raw`\b${DEPLOYS_THROUGH}(?=\s+(?:to|on|into|from|for|first|and|but)\b|[,.;]|$)`, 'gi');
+
+/** What deploys go through since, lower-case, or null. */
+export function deploysThroughNow(text: string): string | null {
+  return DEPLOYS_THROUGH_NOW.exec(text.trim())?.[1]!.toLowerCase() ?? null;
+}
+
+/** Whether a memory has the team deploy through something else: "We deploy with shopify cli to the staging theme first". */
+export function deploysThroughOther(content: string, through: string): boolean {
+  return memorySentences(content).some((sentence) => [...sentence.matchAll(DEPLOYS_THROUGH_SAID)].some((m) => m[1]!.toLowerCase() !== through));
+}

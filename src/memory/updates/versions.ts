@@ -1,0 +1,60 @@
+// Updates of versions: the version a runtime is on now ("we bumped node to 22"), and the oldest version of a platform
+// supported ("we bumped the minimum deployment target to iOS 17").
+
+import { FLOOR_MOVED, OLDEST_SUPPORTED_NOW, RUNTIMES } from '../fact-forms.js';
+import { escapeRegExp } from '../regexp.js';
+import { memoryText } from '../supersede.js';
+
+/** Runtimes and frameworks whose version a project is on. */
+const VERSIONED = String.raw`(?:${RUNTIMES})`;
+/** "we bumped node to 22", "we upgraded to python 3.12", "we're now on postgres 16", "we're on Angular 18 since last week": the version a runtime is on now. */
+// ("prod is on postgres 16 now", "we're on python 3.12 now": on a version, said to be now)
+// ("upgraded the worker to python 3.12": a part named between)
+const VERSION_NOW = new RegExp(String.raw`\b(?:(?:bumped|upgraded|updated|moved)\s+(?:(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?=to\s))?|(?:we're|we are)\s+now\s+on\s+|now\s+on\s+)(?:to\s+)?(${VERSIONED})\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?v?(\d+(?:\.\d+)*)\b|\b(?:on|runs?|running)\s+(${VERSIONED})\s*v?(\d+(?:\.\d+)*)\s+(?:now|since\s+(?:last|this|the)\s+\w+|as\s+of\s+\w+)\b|(?<![\w.-])(${VERSIONED})\s*(?:已经)?(?:升级|升)(?:到|至|成)了?\s*v?(\d+(?:\.\d+)*)|(?:升级|升)(?:到|至|成)了?\s*(${VERSIONED}|[A-Za-z][\w.-]*(?=\s*v?\d+(?:\.\d+)*\s*了))\s*v?(\d+(?:\.\d+)*)|现在(?:都|统一|一律)?(?:用|改用|换成)\s*([A-Za-z][\w.-]*)\s*v?(\d+(?:\.\d+)*)\s*了`, 'gi');
+
+/** The runtimes a statement says the project is on now, with their versions. */
+export function versionsNow(text: string): Array<{ tool: string; version: string }> {
+  return [...text.matchAll(VERSION_NOW)].map((m) => ({ tool: (m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[9])!.toLowerCase(), version: (m[2] ?? m[4] ?? m[6] ?? m[8] ?? m[10])! }));
+}
+
+/** "we bumped the minimum deployment target to iOS 17": the oldest version of a platform supported since a change. */
+const FLOOR_NOW = new RegExp(FLOOR_MOVED, 'i');
+
+/** "the oldest we support is 3.10 now" (the platform left unsaid), "最低支持版本升到 Android 9 了": the same, said otherwise. */
+// ("we support Ruby 3.2 and up now": the oldest said as where support starts)
+const OLDEST_NOW = new RegExp(String.raw`${OLDEST_SUPPORTED_NOW}|最低(?:支持)?(?:的)?(?:版本)?(?:升到|升级到|改成|改到|调到|提到|提高到)了?\s*(ios|android|macos|windows|api)\s*v?(\d+(?:\.\d+)?)|\bwe\s+(?:now\s+)?support\s+(${RUNTIMES}|ios|android|macos|windows)\s*v?(\d+(?:\.\d+)*)\s*(?:\+|and\s+(?:up|above|later|newer)|or\s+(?:later|newer))\s+now\b`, 'i');
+
+export function floorNow(text: string): { platform: string; version: string } | null {
+  const m = FLOOR_NOW.exec(text);
+  if (m) return { platform: (m[1] ?? m[3] ?? m[5])!.toLowerCase(), version: (m[2] ?? m[4] ?? m[6])! };
+  const o = OLDEST_NOW.exec(text);
+  // (a platform left unsaid is any: '')
+  return o ? { platform: (o[1] ?? o[3] ?? o[5] ?? '').toLowerCase(), version: (o[2] ?? o[4] ?? o[6])! } : null;
+}
+
+/** Whether a memory gives another oldest version of the platform ("the minimum deployment target is iOS 16", "we support Android 9 and up"). */
+export function statesOtherFloor(content: string, platform: string, version: string): boolean {
+  // (a platform left unsaid: any runtime — "the oldest we support is 3.10 now" is no news of iOS)
+  const p = platform ? escapeRegExp(platform) : String.raw`(?:${RUNTIMES})`;
+  // ("the minimum iOS version is 15": the platform before the word of its version; "php 8.1 minimum": after)
+  const floor = new RegExp(String.raw`\b(?:min(?:imum)?|lowest|oldest)\s+(?:supported\s+)?${p}\s+(?:version|target|sdk)\s+is\s+v?(\d+(?:\.\d+)?)|\b(?:min(?:imum)?|lowest|oldest|at least|supports?|targets?|requires?)\b[^.;]{0,40}?\b${p}\s*v?(\d+(?:\.\d+)?)|\b${p}\s*v?(\d+(?:\.\d+)?)\s*(?:\+|and\s+(?:up|above|later|newer)|or\s+(?:later|newer|above)|is\s+the\s+(?:oldest|lowest|minimum)\b)|最低(?:只)?支持(?:到)?\s*${p}\s*v?(\d+(?:\.\d+)?)|\b${p}\s*v?(\d+(?:\.\d+)?)\s+(?:minimum|min)\b`, 'gi');
+  const differs = (said: string) => (version.includes('.') || said.includes('.') ? said !== version : Number(said) !== Number(version));
+  return [...memoryText(content).matchAll(floor)].some((m) => differs((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5])!));
+}
+
+/**
+ * Whether a memory says the project is on another version of `tool` ("We're on node 20", "the api runs node 18"), not
+ * merely names one ("node 18 is the oldest the CLI supports" is a floor, not what the project is on).
+ */
+export function statesOtherVersion(content: string, tool: string, version: string): boolean {
+  // (or as a line opens with it, said of the project: "Unreal 5.3 project, gameplay code is c++ …" — not "Node 18 is the
+  // oldest the CLI supports")
+  const on = new RegExp(String.raw`(?:\b(?:on|uses?|using|runs?|running|pinned to|upgraded to|bumped to|is|are)\s+|(?:用的是|在用|用|跑的是|跑在|升级到|是)\s*)${escapeRegExp(tool)}\s*v?(\d+(?:\.\d+)*)\b|^${escapeRegExp(tool)}\s*v?(\d+(?:\.\d+)*)(?=\s+(?:project|app|game|repo|codebase|monorepo|service|site|backend|frontend|with)\b)`, 'gim');
+  // (another version where both say as much: 20 against 22, 3.10 against 3.12; not 20 against 20.11)
+  const other = (said: string) => {
+    const a = said.split('.');
+    const b = version.split('.');
+    return a.slice(0, Math.min(a.length, b.length)).some((part, i) => part !== b[i]);
+  };
+  return [...memoryText(content).matchAll(on)].some((m) => other((m[1] ?? m[2])!));
+}
