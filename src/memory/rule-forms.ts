@@ -951,11 +951,6 @@ const bannedAlone = (s: string) => {
   return m !== null && (m[2] !== undefined || /[.@+#\d`_-]|ing$/.test(m[1]!) || /^\p{Lu}/u.test(m[1]!));
 };
 
-/** "head, tail, fromJust are all banned, hlint is configured to flag them": names of code banned together (a reason may follow). */
-// (read on a whole sentence only, by statement-forms: after a label, "no partial functions — head, tail … are banned" is
-// kept whole by another form)
-export const BANNED_LIST =
-  /^(?!(?:i|it|this|that|these|those|we|you|they)\b)((?:`[^`]+`|[\w.@+#()-]+)(?:\s*,\s*(?:and\s+|or\s+)?(?:`[^`]+`|[\w.@+#()-]+)){1,6})\s+(?:are|is)\s+(?:all\s+)?(?:banned|forbidden|not allowed|prohibited|disallowed|off-limits)\b(?:\s*,\s*[^,;]{3,60})?[.!]*$/i;
 
 /** A thing kept out of a kind unless there is a good reason: "no Tick on actors unless there's a really good reason, use timers or events". */
 const NO_THING_UNLESS =

@@ -10,11 +10,12 @@ import { deliberateDesign, designOfAKind, leaveAsItIs } from './design-facts.js'
 import { forgetRequest } from './forget.js';
 import { teamPractice } from './practice-forms.js';
 import { systemFact } from './system-facts.js';
-import { BANNED_LIST, IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, PROCEDURE, RULE_LABEL, avoidsAKind, boundedStatementOfAKind, convention, dislike, languageOfAKind, nobodyDoes, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT, SO_NO_ANSWER } from './rule-forms.js';
+import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, PROCEDURE, RULE_LABEL, avoidsAKind, boundedStatementOfAKind, convention, dislike, languageOfAKind, nobodyDoes, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT, SO_NO_ANSWER } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { troubleshooting } from './troubleshooting-forms.js';
 import { LASTING_MARK, WORK_VERBS, asksForWork } from './task-bound.js';
 import { classifyChinese } from './statement-forms-zh.js';
+import { ruleSaidBare } from './rules-said-bare.js';
 import { POINTS_BACK_SOON, POSSESSIVE_ADDRESS, THIS_DAY, mostlyLatin, sentence, withoutEmphasis, withoutNewsOpeners, words } from './statement-text.js';
 
 export type StatementKind = 'remember' | 'rule' | 'preference' | 'profile' | 'correction' | 'notice' | 'pointer';
@@ -839,9 +840,8 @@ export function classify(said: string): Statement | null {
   if (lastRule?.type === 'feedback' && lastRule.kind === 'rule') return { type: 'feedback', kind: 'rule', text: sentence(unled()), quote: said, nameClause: ruleLast![1]! };
   // "this is my phd simulation code, …": who the user is
   if (MY_DEGREE_WORK.test(said) && !MOMENT.test(said)) return { type: 'user', kind: 'profile', text: sentence(said), quote: said };
-  // rules said bare, each by a pattern of its own (RULES_SAID_BARE), some only when not of the moment or the day
-  const bare = RULES_SAID_BARE.some(({ rule, notNow }) => rule.test(said) && (!notNow || (!MOMENT.test(said) && !THIS_DAY.test(said))));
-  if (bare) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
+  // (rules said bare: by their shape alone — memory/rules-said-bare)
+  if (ruleSaidBare(said)) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
   // "there's no persistent background page so don't keep state in globals": read with the comma many leave out before "so"
   // (not of the speaker or the thing at hand: "I'm tired so don't expect much", "that test is slow so dont wait for it")
   const withComma = /^(?:i|i'?m|it|it'?s|its|that|this|these|those|you|he|she)\b/i.test(said) ? said : said.replace(SO_WITHOUT_A_COMMA, '$1, so ');
@@ -851,21 +851,6 @@ export function classify(said: string): Statement | null {
 
 /** An order to use a kind of thing, then a clause after its last comma (1) that says a rule of its own: "use records for DTOs, Lombok is banned here" (an order after it, "…, don't write a new one", is the work's bound as often). */
 const USE_THEN_A_RULE = /^(?:please\s+)?(?:always\s+)?(?:use|prefer|stick (?:to|with))\s+(?!(?:it|this|that|them|these|those|the same|whatever|either)\b)[^,;]{3,60},\s+((?!(?:please\s+)?(?:don'?t|dont|do not|never|always|just|no|not|and|but|so)\b)[^,;]{6,80})$/i;
-/** "sentence case for headings", "kebab-case for file names": a case style for a kind of text, said bare (a rule may follow: "…, and no exclamation marks anywhere"). */
-const CASE_FOR_A_KIND =
-  /^(?:sentence|title|lower|upper|camel|snake|kebab|pascal)[\s_-]?case\s+(?:for|in|on)\s+(?:all\s+)?(?:the\s+)?(?:[\w.-]+\s+){0,2}(?:headings|headers|titles|buttons|labels|menu items|commit messages|file ?names|files|folders|directories|branch(?:es| names)|keys|columns|fields|variables|functions|classes|constants|components|routes|urls|tables|events|env vars)\b(?:\s*,\s*(?:and\s+)?(?:no|never)\s+[^,;]{3,50})?[.!]*$/i;
-/** "clippy runs with -D warnings in CI, so fix clippy before pushing": a check CI holds the code to, then what to do before each push. */
-const CI_CHECK_THEN_ORDER =
-  /^(?:the\s+|our\s+)?(?!(?:it|this|that|these|those|they)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:runs?|is run|are run|is enforced|are enforced|is checked|are checked)\b[^,;]{0,40}?\s(?:in|on|by)\s+(?:the\s+)?ci\b[^,;]{0,30},\s+so\s+(?:please\s+)?(?:always\s+)?[a-z]+\b(?!\s+(?:it|this|that|them|these|those)\b)[^,;]{2,60}?\sbefore\s+(?:pushing|you push|committing|you commit|merging|opening a pr|every push|each push|any push)[.!]*$/i;
-/** "thiserror in the library crates, anyhow only in the binary": which of two things goes where, said bare. */
-const TWO_PLACEMENTS =
-  /^(?:[a-z]+:\s+)?(?!(?:it|this|that|they|errors?|crash\w*|timeouts?|failures?|bugs?|issues?|warnings?|problems?|flakes?)\b)[\w.-]+\s+(?:in|for)\s+(?:the\s+|all\s+)?[\w./-]+(?:\s+[\w./-]+)?,\s+(?:and\s+)?(?!(?:it|this|that|they|errors?|crash\w*|timeouts?|failures?|bugs?|issues?|warnings?|problems?|flakes?)\b)[\w.-]+\s+only\s+(?:in|for)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?[.!]*$/i;
-/** "no cy.wait with a number, wait on an intercepted request instead": a call named as code kept out of a use, and what instead. */
-// ("no FindObjectOfType or GameObject.Find at runtime, use references set in the inspector": names in CamelCase too, and "use …")
-const CALL_NAMED = String.raw`\`?(?:[\w$]+(?:\.[\w$]+)+(?:\(\))?|[A-Z][a-z]+(?:[A-Z][a-z0-9]*)+(?:\(\))?)\`?`;
-const NO_CALL_THEN_INSTEAD = new RegExp(
-  String.raw`^no\s+${CALL_NAMED}(?:\s+(?:or|and)\s+${CALL_NAMED})*\s+(?:with|on|in|for|inside|at)\s+[^,;]{3,40},\s+(?:just\s+)?(?:(?:use|prefer)\s+[^,;]{3,60}|[a-z]+\b[^,;]{3,60}\binstead)[.!]*$`,
-);
 /**
  * "shopify theme, built on Dawn, liquid + vanilla js, no jquery", "load tests are k6 scripts in perf/, run against the perf
  * environment only, never staging or prod": terse clauses of how the project is, and a clause after them that is a rule
@@ -899,34 +884,10 @@ const technical = (s: string) => /[a-z][A-Z]/.test(s) || TECHNICAL_WORD.test(s);
 const BANNED_HERE = /^[\w.@+#-]+\s+(?:is|are)\s+(?:banned|forbidden|not allowed)\b/i;
 /** …what every one of a kind must do with what the clauses before named: "every script must declare them". */
 const EVERY_ONE_MUST_THEM = /^(?:every|each|all)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:must|needs? to|has to|have to)\s+[a-z]+\s+(?:them|those|these)$/i;
-/** "my advisor wants SI units everywhere in the figures": what someone the user answers to wants of all the work. */
-const SOMEONE_ABOVE_WANTS =
-  /^(?:my|our)\s+(?:advisor|adviser|supervisor|manager|lead|boss|client|pi|professor|editor)\s+(?:wants|insists on|requires|asks for)\s+[^,;]{3,60}?\s+(?:everywhere|throughout|always|in\s+(?:all|every)\b)/i;
 /** "this is my phd simulation code, …": who the user is, by the work the repository is for. */
 const MY_DEGREE_WORK = /^this\s+is\s+my\s+(?:phd|ph\.d\.?|master'?s|msc|bachelor'?s|thesis|dissertation)\b/i;
 /** "no exceptions and no RTTI in the hot path": two kinds kept out of one place, read as the first. */
 const AND_NO_OTHER = /\s+(?:and|or)\s+no\s+[\w.-]+(?=\s+(?:in|on|inside|within|at)\s)/i;
-/** "all section settings need a default, merchants break things otherwise": what every one of a kind must have, and why. */
-const ALL_OF_A_KIND_NEED =
-  /^all\s+(?!(?:the|these|those|my|your|of)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:need|must have|require)\s+(?:a|an)\s+(?!(?:fix|rerun|re-run|look|review|update|rebase|refresh|restart|second)\b)[\w-]+(?:\s+[\w-]+)?(?:\s*,\s*[^,;]{3,60})?[.!]*$/i;
-/** "check with the PPK2 before merging anything that touches power management": what to do before each change of a kind lands. */
-const BEFORE_ANY_CHANGE_OF_A_KIND =
-  /^(?:please\s+)?(?:always\s+)?[a-z]+\b(?!\s+(?:it|this|that|them)\b)[^,;]{2,60}?\sbefore\s+(?:merging|pushing|shipping|deploying|releasing|landing)\s+(?:anything|any\s+(?:change|pr|pull request|commit|code))\s+(?:that|which)\s+[a-z]+\b[^,;]{2,60}[.!]*$/i;
-/**
- * Rules said bare, read after every other form and kept whole: a case style, what someone above wants throughout, the step
- * before each change of a kind, two placements, names banned together, calls kept out, what all of a kind need, the check
- * before each push (`notNow`: only when not of the moment or the day; THIS_DAY is the moment's test of a day too).
- */
-const RULES_SAID_BARE: Array<{ rule: RegExp; notNow?: true }> = [
-  { rule: CASE_FOR_A_KIND },
-  { rule: SOMEONE_ABOVE_WANTS },
-  { rule: BEFORE_ANY_CHANGE_OF_A_KIND, notNow: true },
-  { rule: TWO_PLACEMENTS },
-  { rule: BANNED_LIST },
-  { rule: NO_CALL_THEN_INSTEAD },
-  { rule: ALL_OF_A_KIND_NEED, notNow: true },
-  { rule: CI_CHECK_THEN_ORDER, notNow: true },
-];
 /** "… if you really have to": the leave a rule ends with. */
 const CONCEDED_AT_THE_END = /\s+(?:but\s+)?(?:only\s+)?if\s+you\s+(?:really\s+|absolutely\s+|truly\s+)?(?:have|need|must)\s+to[.!]*$/i;
 /** "…page so don't…": "so" before an order, with no comma before it. */

@@ -1,0 +1,54 @@
+// Rules said bare: sentences that are a rule by their shape alone, with no "always", "never" or "don't" to mark them —
+// "sentence case for headings", "thiserror in the library crates, anyhow only in the binary", "head, tail, fromJust are
+// all banned". Read after every other form (statement-forms) and kept whole.
+
+import { MOMENT } from './rule-forms.js';
+import { THIS_DAY } from './statement-text.js';
+
+/** "sentence case for headings", "kebab-case for file names": a case style for a kind of text, said bare (a rule may follow: "…, and no exclamation marks anywhere"). */
+const CASE_FOR_A_KIND =
+  /^(?:sentence|title|lower|upper|camel|snake|kebab|pascal)[\s_-]?case\s+(?:for|in|on)\s+(?:all\s+)?(?:the\s+)?(?:[\w.-]+\s+){0,2}(?:headings|headers|titles|buttons|labels|menu items|commit messages|file ?names|files|folders|directories|branch(?:es| names)|keys|columns|fields|variables|functions|classes|constants|components|routes|urls|tables|events|env vars)\b(?:\s*,\s*(?:and\s+)?(?:no|never)\s+[^,;]{3,50})?[.!]*$/i;
+/** "my advisor wants SI units everywhere in the figures": what someone the user answers to wants of all the work. */
+const SOMEONE_ABOVE_WANTS =
+  /^(?:my|our)\s+(?:advisor|adviser|supervisor|manager|lead|boss|client|pi|professor|editor)\s+(?:wants|insists on|requires|asks for)\s+[^,;]{3,60}?\s+(?:everywhere|throughout|always|in\s+(?:all|every)\b)/i;
+/** "check with the PPK2 before merging anything that touches power management": what to do before each change of a kind lands. */
+const BEFORE_ANY_CHANGE_OF_A_KIND =
+  /^(?:please\s+)?(?:always\s+)?[a-z]+\b(?!\s+(?:it|this|that|them)\b)[^,;]{2,60}?\sbefore\s+(?:merging|pushing|shipping|deploying|releasing|landing)\s+(?:anything|any\s+(?:change|pr|pull request|commit|code))\s+(?:that|which)\s+[a-z]+\b[^,;]{2,60}[.!]*$/i;
+/** "thiserror in the library crates, anyhow only in the binary": which of two things goes where, said bare. */
+const TWO_PLACEMENTS =
+  /^(?:[a-z]+:\s+)?(?!(?:it|this|that|they|errors?|crash\w*|timeouts?|failures?|bugs?|issues?|warnings?|problems?|flakes?)\b)[\w.-]+\s+(?:in|for)\s+(?:the\s+|all\s+)?[\w./-]+(?:\s+[\w./-]+)?,\s+(?:and\s+)?(?!(?:it|this|that|they|errors?|crash\w*|timeouts?|failures?|bugs?|issues?|warnings?|problems?|flakes?)\b)[\w.-]+\s+only\s+(?:in|for)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?[.!]*$/i;
+/** "head, tail, fromJust are all banned, hlint is configured to flag them": names of code banned together (a reason may follow). */
+// (read on a whole sentence only, by statement-forms: after a label, "no partial functions — head, tail … are banned" is
+// kept whole by another form)
+const BANNED_LIST =
+  /^(?!(?:i|it|this|that|these|those|we|you|they)\b)((?:`[^`]+`|[\w.@+#()-]+)(?:\s*,\s*(?:and\s+|or\s+)?(?:`[^`]+`|[\w.@+#()-]+)){1,6})\s+(?:are|is)\s+(?:all\s+)?(?:banned|forbidden|not allowed|prohibited|disallowed|off-limits)\b(?:\s*,\s*[^,;]{3,60})?[.!]*$/i;
+/** "no cy.wait with a number, wait on an intercepted request instead": a call named as code kept out of a use, and what instead. */
+// ("no FindObjectOfType or GameObject.Find at runtime, use references set in the inspector": names in CamelCase too, and "use …")
+const CALL_NAMED = String.raw`\`?(?:[\w$]+(?:\.[\w$]+)+(?:\(\))?|[A-Z][a-z]+(?:[A-Z][a-z0-9]*)+(?:\(\))?)\`?`;
+const NO_CALL_THEN_INSTEAD = new RegExp(
+  String.raw`^no\s+${CALL_NAMED}(?:\s+(?:or|and)\s+${CALL_NAMED})*\s+(?:with|on|in|for|inside|at)\s+[^,;]{3,40},\s+(?:just\s+)?(?:(?:use|prefer)\s+[^,;]{3,60}|[a-z]+\b[^,;]{3,60}\binstead)[.!]*$`,
+);
+/** "all section settings need a default, merchants break things otherwise": what every one of a kind must have, and why. */
+const ALL_OF_A_KIND_NEED =
+  /^all\s+(?!(?:the|these|those|my|your|of)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:need|must have|require)\s+(?:a|an)\s+(?!(?:fix|rerun|re-run|look|review|update|rebase|refresh|restart|second)\b)[\w-]+(?:\s+[\w-]+)?(?:\s*,\s*[^,;]{3,60})?[.!]*$/i;
+/** "clippy runs with -D warnings in CI, so fix clippy before pushing": a check CI holds the code to, then what to do before each push. */
+const CI_CHECK_THEN_ORDER =
+  /^(?:the\s+|our\s+)?(?!(?:it|this|that|these|those|they)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:runs?|is run|are run|is enforced|are enforced|is checked|are checked)\b[^,;]{0,40}?\s(?:in|on|by)\s+(?:the\s+)?ci\b[^,;]{0,30},\s+so\s+(?:please\s+)?(?:always\s+)?[a-z]+\b(?!\s+(?:it|this|that|them|these|those)\b)[^,;]{2,60}?\sbefore\s+(?:pushing|you push|committing|you commit|merging|opening a pr|every push|each push|any push)[.!]*$/i;
+/**
+ * Rules said bare, read after every other form and kept whole: a case style, what someone above wants throughout, the step
+ * before each change of a kind, two placements, names banned together, calls kept out, what all of a kind need, the check
+ * before each push (`notNow`: only when not of the moment or the day; THIS_DAY is the moment's test of a day too).
+ */
+const RULES_SAID_BARE: Array<{ rule: RegExp; notNow?: true }> = [
+  { rule: CASE_FOR_A_KIND },
+  { rule: SOMEONE_ABOVE_WANTS },
+  { rule: BEFORE_ANY_CHANGE_OF_A_KIND, notNow: true },
+  { rule: TWO_PLACEMENTS },
+  { rule: BANNED_LIST },
+  { rule: NO_CALL_THEN_INSTEAD },
+  { rule: ALL_OF_A_KIND_NEED, notNow: true },
+  { rule: CI_CHECK_THEN_ORDER, notNow: true },
+];
+
+/** Whether the sentence is a rule said bare (by one of the forms above; some only when not of the moment or the day). */
+export const ruleSaidBare = (said: string): boolean => RULES_SAID_BARE.some(({ rule, notNow }) => rule.test(said) && (!notNow || (!MOMENT.test(said) && !THIS_DAY.test(said))));
