@@ -39,6 +39,8 @@ const PROJECT_THINGS = [
   'qa', '(?:our|the) team (?=ships|deploys|releases|reviews|owns)',
   // data and test suites
   '(?:data\\s+)?warehouse', 'lake', 'e2e', 'suites?', '(?:nightly|daily|hourly|incremental|full|data|etl|warehouse)\\s+loads?', 'etl', 'elt', 'ingestion', 'marts?', 'datasets?',
+  // writing
+  'polic(?:y|ies)', 'runbooks?', 'playbooks?', 'articles?', 'chapters?', 'guides?', 'tutorials?', 'notebooks?',
   // front ends
   'pages?', 'screens?', 'views?', 'forms?', 'buttons?', 'components?', 'stores?', '(?:app|global|ui|client|server)\\s+state', 'state(?=\\s+(?:lives|is kept|is stored|goes))',
   // games and simulations
@@ -145,7 +147,7 @@ const COMPLAINT =
 
 /** A verb of something that happened: "the export finished late", "the p1 incident took 2 hours". */
 const HAPPENED =
-  /\b(?:was|were|did|got|had|went|became|came|took|ran|showed|threw|stopped|started|changed|moved|finished|ended|happened|merged|deployed|shipped|released|added|removed|deleted|dropped|used to|turned out|returned|(?:in|from|since|last)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|week|month|year)|\w+ed\s+(?:yesterday|last\s+\w+|earlier))\b|(?<!\b(?:is|are|be|been|being|get|gets|got|once)\s)\b(?:fired|triggered|received|processed|skipped|ignored|dropped|rejected|sent)\b/i;
+  /\b(?:was|were|did|got|had|went|became|came|took|ran|showed|threw|stopped|started|changed|moved|finished|ended|happened|merged|deployed|shipped|released|added|used to|turned out|returned|(?:in|from|since|last)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|week|month|year)|\w+ed\s+(?:yesterday|last\s+\w+|earlier))\b|(?<!\b(?:is|are|be|been|being|get|gets|got|once)\s|'re\s|’re\s)\b(?:fired|triggered|received|processed|skipped|ignored|dropped|rejected|sent|removed|deleted)\b/i;
 
 /** It opens with a verb and what it acts on: an order ("add a test for…", "upgrade ci to node 20"; not "push notifications are sent…", "cache keys always include…"). */
 const ORDER_OPENING =
@@ -201,14 +203,16 @@ export function designOfAKind(said: string): boolean {
   if (!PROJECT_THING.test(s.split(/\s+/).slice(0, 5).join(' ')) && !(KIND_OF_THINGS.test(s) && (PROJECT_THING.test(s) || TECHNICAL.test(s)))) return false;
   // ("is built with docusaurus and deployed from the docs branch": a second participle of the same passive, not an event)
   // ("deleted accounts are soft-deleted and …": what is done to a kind of thing, not an event)
+  // (a kind named by how it ended is no failure nor an event: "failed jobs are kept for 7 days")
+  const kind = s.replace(/^(?:the\s+)?(?:failed|errored|crashed)\s+(?=[\w-]+s\s+(?:are|get)\b)/i, '');
   const happened = HAPPENED.test(
-    s
+    kind
       .replace(/(\b(?:is|are)\s+(?:\w+ed|built|written|run|kept|made|done)\b[^,;]*?\band)\s+\w+ed\b/gi, '$1')
       .replace(/^(?:the\s+)?(?:deleted|removed|archived|closed|expired)\s+(?=[\w-]+s\s+(?:are|get)\b)/i, '')
       .replace(/\b(?:is|are)\s+(?:soft|hard)-deleted\b/gi, 'are kept'),
   );
-  const failing = FAILING.test(TIMEOUT_SETTING.test(s) ? s.replace(/\btimeouts?\b/gi, 'limits') : s);
-  if (failing || WORKS_SOMEWHERE.test(s) || COMPLAINT.test(s) || happened || STATE_NOW.test(s) || MOMENT.test(s) || THIS_DAY.test(s)) return false;
+  const failing = FAILING.test(TIMEOUT_SETTING.test(kind) ? kind.replace(/\btimeouts?\b/gi, 'limits') : kind);
+  if (failing || WORKS_SOMEWHERE.test(s) || COMPLAINT.test(s) || happened || STATE_NOW.test(kind) || MOMENT.test(s) || THIS_DAY.test(s)) return false;
   if (THEN_AN_ORDER.test(s) || /\b(?:this|(?<!than )that|these|those|still|anymore|again|here|i|i'm|i'd|i'll|me|my|mine|anything(?!\s+else\b)|something|nothing(?!\s+(?:goes|ships|deploys|gets|is)\b)|never mind|late|early|badly)\b/i.test(s)) return false;
   if (ORDER_OPENING.test(s) || ONE_THING_AT_HAND.test(s)) return false;
   // where one thing is ("the logs are in /var/log/app"): a pointer's form, which isPointer weighs

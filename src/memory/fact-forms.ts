@@ -151,8 +151,8 @@ export const LIMIT_ON_NOW = String.raw`(?:the\s+|our\s+)?(?:max(?:imum)?|min(?:i
 export const DONE_IN_A_PLACE_NOW = String.raw`(?:the\s+|our\s+)?((?:[\w-]+\s+){0,3}?[\w-]+s)\s+are\s+(?:now\s+)?(?:managed|defined|configured|kept|stored|edited|maintained|set up|scheduled)\s+(?:in|through|via|from)\s+(?:the\s+)?([\w.-]+)\s+now\b`;
 /** A bucket or store by its address: "s3://lab-refs-v2", "gs://acme-exports/daily". */
 export const STORAGE_URL = String.raw`(?:s3|s3a|gs|az|abfss?|wasbs?|hdfs|oci)://[\w.-]+(?:/[^\s,;)]*)?`;
-/** "we moved the references to s3://lab-refs-v2": the kind of data (1) and the store it is in since (2). */
-export const MOVED_TO_STORAGE = String.raw`(?:we|the team)(?:'ve| have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|migrated|copied|relocated)\s+(?:the|our|all(?:\s+the)?)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:over\s+)?to\s+(${STORAGE_URL})`;
+/** "we moved the references to s3://lab-refs-v2", "the lake moved to s3://acme-lakehouse": the kind of data (1) and the store it is in since (2). */
+export const MOVED_TO_STORAGE = String.raw`(?:(?:we|the team)(?:'ve| have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|migrated|copied|relocated)\s+(?:the|our|all(?:\s+the)?)\s+|(?:the|our)\s+(?=(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:has\s+|just\s+)?(?:moved|migrated|relocated)\s+(?:over\s+)?to\s))((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:(?:has\s+|just\s+)?(?:moved|migrated|relocated)\s+)?(?:over\s+)?to\s+(${STORAGE_URL})`;
 const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 /** "the fiscal year now starts in January": a period (1) of the business that starts or ends (2) in a month (3) since. */
 export const PERIOD_MOVED = String.raw`(?:the\s+|our\s+)((?:fiscal|financial|school|academic|tax|billing|reporting)\s+(?:year|quarter|month|period|cycle))\s+(?:now\s+)?(starts|begins|ends)\s+(?:now\s+)?(?:in|on)\s+(${MONTH})\b(?=[^.;]*\bnow\b)|(?:the\s+|our\s+)((?:fiscal|financial|school|academic|tax|billing|reporting)\s+(?:year|quarter|month|period|cycle))\s+now\s+(starts|begins|ends)\s+(?:in|on)\s+(${MONTH})\b`;
@@ -189,10 +189,14 @@ export const OLDEST_SUPPORTED_NOW = String.raw`\bthe\s+(?:oldest|lowest|minimum)
  */
 export const FLOOR_MOVED = String.raw`\b(?:bumped|raised|moved|changed|upgraded|updated)\s+(?:the\s+|our\s+)?(?:min(?:imum)?|lowest)\s+(?:supported\s+)?(${PLATFORM})\s+(?:version|target|deployment target|sdk)\s+to\s+v?(\d+(?:\.\d+)?)|\b(?:bumped|raised|moved|changed|upgraded|updated)\s+(?:the\s+|our\s+)?(?:min(?:imum)?|lowest)\b[^.;,]{0,30}?\bto\s+(${PLATFORM}|${RUNTIMES})\s*v?(\d+(?:\.\d+)?)|\b(?:min(?:imum)?|lowest)\b[^.;,]{0,30}?\bis\s+(?:now\s+)?(${PLATFORM})\s*v?(\d+(?:\.\d+)?)(?=\s+now\b|[^.;,]*?\bnow\b)`;
 
-/** "we bumped node to 22 last sprint", "we upgraded to python 3.12": the version a runtime or framework is on now. */
+/** A tool named for its version: a runtime, or any name that is no step of the work ("Bevy 0.14"; not "step 4", "page 2"). */
+export const VERSIONED_TOOL = String.raw`(?:${RUNTIMES}|(?!(?:step|page|round|phase|stage|sprint|week|day|level|part|chapter|section|version|room|floor|plan|tier|option|slide|line|row|column|task|ticket|issue|pr|item|the|a|an|our|my|it|them|that|this|v|to|from|at|in|on|by|for|with|and|or)\b)[a-z][\w.+#-]*)`;
+/** …and the version after it: a number that counts no time nor things ("Julia 1.11", not "Tokyo 2 weeks ago"). */
+export const TOOL_VERSION = String.raw`v?\d+(?:\.\d+)*\b(?!\s*(?:weeks?|days?|months?|years?|hours?|minutes?|mins?|am|pm|times?|people|users|percent|%))`;
+/** "we bumped node to 22 last sprint", "we upgraded to python 3.12", "we upgraded to Bevy 0.14": the version a runtime or framework is on now. */
 // ("upgraded the worker to python 3.12 over the weekend": the part named, the subject left out)
 // ("the API got bumped to Node 22": said of the part)
-const VERSION_BUMPED = new RegExp(String.raw`^(?:(?:we|the team)(?:'ve| have)?\s+|(?:the|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:got|was|has been|have been|were)\s+)?(?:(?:just|finally|recently|already)\s+)?(?:bumped|upgraded|updated|moved)\s+(?:(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+)?(?:to\s+)?(?:${RUNTIMES})\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?v?\d+(?:\.\d+)*\b`, 'i');
+const VERSION_BUMPED = new RegExp(String.raw`^(?:(?:we|the team)(?:'ve| have)?\s+|(?:the|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:got|was|has been|have been|were)\s+)?(?:(?:just|finally|recently|already)\s+)?(?:bumped|upgraded|updated|moved)\s+(?:(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+)?(?:to\s+)?${VERSIONED_TOOL}\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?${TOOL_VERSION}`, 'i');
 /** "the staging URL changed to staging.acme.dev": the new value of a place the project points at. */
 // ("the api moved to /v2, v1 is gone": the path a part is served under)
 const VALUE_CHANGED = /^(?=.*?\b(?:changed|moved|switched)\b)(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:url|urls|domain|host(?:name)?|address|endpoint|port|ip|bucket|channel|email|repo|path|prefix|base url|dns|registry)\s+(?:has\s+|just\s+)?(?:changed|moved|switched)\s+(?:from\s+\S+\s+)?to\s+\S|^(?:the|our)\s+(?:public\s+|internal\s+)?(?:api|apis|routes|endpoints|docs)\s+(?:has\s+|have\s+)?moved\s+to\s+\/\S/i;
@@ -210,7 +214,7 @@ const NOT_USED_ANYMORE = new RegExp(String.raw`^(?:we(?:'re| are)\s+not\s+using|
 const CHANGED_SINCE = [
   VERSION_BUMPED,
   // "we moved the references to s3://lab-refs-v2": a kind of data moved to another bucket or store, by its address
-  new RegExp(String.raw`^${MOVED_TO_STORAGE}`, 'i'),
+  new RegExp(String.raw`^${NEWS_OPENERS}${MOVED_TO_STORAGE}`, 'i'),
   // "max job time on gpu-long is 48h now": a limit on a named queue, plan or cluster, since
   new RegExp(String.raw`^${LIMIT_ON_NOW}`, 'i'),
   // "celery beat schedules are managed in the admin now with django-celery-beat": a kind done in another place since
@@ -346,7 +350,8 @@ export function isStackChange(s: string): boolean {
   const instead = NOW_INSTEAD_OF.exec(s);
   if (instead && sameFamily(instead[1] ?? instead[3]!, instead[2] ?? instead[4]!) && !THIS_DAY.test(s)) return true;
   // "we bumped node to 22", "the staging URL changed to …", "we're off LaunchDarkly, …": what a later day changed
-  if (CHANGED_SINCE.some((re) => re.test(s)) && !THIS_DAY.test(s)) return true;
+  // (the day it changed may end it: "we moved to Julia 1.11 this morning" holds past this morning)
+  if (CHANGED_SINCE.some((re) => re.test(s)) && !THIS_DAY.test(s.replace(/\s+(?:this\s+(?:morning|afternoon|week)|today|yesterday|last\s+night)[.!]*$/i, ''))) return true;
   // "auto-updates come from GitHub releases now": a value said anew in the words of how a part stands
   // (its first clause read for trouble: "…, we shut down the S3 bucket" is what made it)
   if (changeInAFrame(s) && !THIS_DAY.test(s) && !GOING_WRONG.test(s.split(/[,;]\s+/)[0]!)) return true;

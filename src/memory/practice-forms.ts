@@ -94,9 +94,9 @@ const CHECKED_BY_NAME_BEFORE_IT_GOES =
 const A_WINDOW_OF_HOURS =
   /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}window\s+is\s+(?:from\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*(?:to|-|–|until)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?(?:\s+(?:utc|gmt|cet|cest|pst|pdt|est|edt|local(?:\s+time)?))?(?![^,;]*\b(?:today|tonight|this|now)\b)/i;
 
-/** "builds go through nix flake, dont add anything to the flake without asking": how a part is set up, and that changing it needs asking first. */
+/** "builds go through nix flake, dont add anything to the flake without asking": how a part is set up, and that changing it needs asking first ("art is by Yuki, don't replace any of her sprites without asking"). */
 const ASK_BEFORE_CHANGING =
-  /^(?!(?:i|i'm|i've|you|it|this|that)\b)(?![^,;]*\b(?:failed|fails|broke|broken|down|crashed|red|failing)\b)[^,;]{6,80},\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:add|change|touch|edit|remove|bump|upgrade|modify)\s+(?!(?:it|this|that|them|these|those)\b)(?:anything|any\s+[\w-]+|[\w./-]+)(?:\s+(?:to|in|from|on)\s+(?:the\s+)?[\w./-]+)?\s+without\s+(?:asking|checking with|talking to|telling)\b/i;
+  /^(?!(?:i|i'm|i've|you|it|this|that)\b)(?![^,;]*\b(?:failed|fails|broke|broken|down|crashed|red|failing)\b)[^,;]{6,80},\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:add|change|touch|edit|remove|bump|upgrade|modify|replace|rewrite|redo|delete|rename|overwrite)\s+(?!(?:it|this|that|them|these|those)\b)(?:anything|any\s+(?:of\s+(?:the|her|his|their|our)\s+)?[\w-]+|[\w./-]+)(?:\s+(?:to|in|from|on)\s+(?:the\s+)?[\w./-]+)?\s+without\s+(?:asking|checking with|talking to|telling)\b/i;
 
 /** "every external function that moves funds needs a reentrancy guard and a fuzz test", "every db query in a request handler needs a timeout": what every one of a kind must have. */
 const EVERY_ONE_NEEDS =

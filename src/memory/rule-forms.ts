@@ -310,7 +310,8 @@ const LANGUAGE_OF_A_KIND = new RegExp(
 );
 
 /** "I write in British English, so colour, behaviour, analyse": the spelling the user writes in. */
-const SPELLING_I_WRITE_IN = /^(?:i|we)\s+(?:always\s+)?(?:write|spell)\s+(?:in\s+|with\s+)?(?:british|american|us|uk|australian|canadian)\s+(?:english|spelling)\b/i;
+// ("we write in plain English, second person, no legalese": the team's register, of all its writing)
+const SPELLING_I_WRITE_IN = /^(?:i|we)\s+(?:always\s+)?(?:write|spell)\s+(?:in\s+|with\s+)?(?:british|american|us|uk|australian|canadian)\s+(?:english|spelling)\b|^we\s+(?:always\s+)?write\s+in\s+(?:plain|simple|clear)\s+english\b/i;
 
 /** The language each kind of writing is in, in any clause (not a question, nor what is asked of them now). */
 export function languageOfAKind(s: string): boolean {
@@ -951,13 +952,16 @@ const bannedAlone = (s: string) => {
   return m !== null && (m[2] !== undefined || /[.@+#\d`_-]|ing$/.test(m[1]!) || /^\p{Lu}/u.test(m[1]!));
 };
 
+/** The same, kept out unless nothing else will do: "no UDFs unless there's no built-in, they kill the optimizer", "no mocks unless absolutely necessary" (a reason may follow). */
+const NO_THING_UNLESS_NEEDED =
+  /^no\s+(?!(?:worries|problem|need|idea|way|one|time|luck|results?|errors?|issues?|changes?|response|output)\b)[\w.()-]+(?:\s+[\w.()-]+){0,2}\s+unless\s+(?:there'?s\s+no\s+(?:other\s+way|built-?in|alternative|other\s+option|better\s+option|choice)|there\s+is\s+no\s+(?:other\s+way|built-?in|alternative|other\s+option|choice)|(?:it'?s|it\s+is)\s+(?:absolutely\s+|really\s+|strictly\s+)?(?:necessary|needed|required|unavoidable)|(?:absolutely|strictly|really)\s+(?:necessary|needed|required|unavoidable)|(?:you|we)\s+(?:really\s+|absolutely\s+|truly\s+)?(?:have|need)\s+(?:to|them|it|one))\b(?:\s*,\s*[^,;]{3,60})?[.!]*$/i;
 
 /** A thing kept out of a kind unless there is a good reason: "no Tick on actors unless there's a really good reason, use timers or events". */
 const NO_THING_UNLESS =
   /^no\s+(?!(?:worries|problem|need|idea|way|one|time)\b)[\w.()-]+(?:\s+[\w.()-]+){0,2}\s+(?:on|in|for|inside)\s+(?:the\s+)?[\w-]+\s+unless\s+(?:there'?s|there\s+is|you\s+have|we\s+have)\s+(?:a\s+)?(?:really\s+|very\s+)?(?:good|strong|solid|real)\s+reason\b(?:\s*[,;]\s*(?:use|prefer)\s+[^,;]{2,40})?[.!]*$/i;
 
 export function prohibition(s: string): string | null {
-  return NO_KIND_IN.test(s) || BANNED_IN.test(s) || bannedAlone(s) || NO_THING_UNLESS.test(s) ? s : null;
+  return NO_KIND_IN.test(s) || BANNED_IN.test(s) || bannedAlone(s) || NO_THING_UNLESS.test(s) || NO_THING_UNLESS_NEEDED.test(s) ? s : null;
 }
 
 /** A number the part must keep under, as a budget: "a 200ms p95 budget", "a hard 2MB size budget". */

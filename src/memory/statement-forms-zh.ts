@@ -91,6 +91,8 @@ const TRADE = /代码|接口|外设|固件|驱动|检索|召回|过滤|校验|�
 const SYSTEM_ZH = [
   // "埋点上报到神策", "崩溃日志都上报到 Sentry": where a kind of record is reported
   /^(?:埋点|日志|监控|告警|错误|崩溃|异常|性能)(?:数据|日志|信息)?(?:都|统一)?(?:上报到|上报给|上报至|打到|发到|推到|接入)\s*(?:[A-Za-z][\w.-]*|神策|友盟|听云|阿里云|腾讯云|飞书|钉钉)/,
+  // "埋点用的是神策", "推送用极光": the tool a part is done with, named in Chinese (a Latin name is read by the stack's forms)
+  new RegExp(String.raw`^(?:埋点|统计|推送|短信|地图|客服|监控|告警|崩溃(?:上报)?|文档|原型|设计稿|需求|项目管理|任务管理)(?:都|统一)?(?:用的是|用|接的是|接入的是|走的是)\s*(?:${TOOLS_NAMED_IN_CHINESE})[。！!]?$`),
   // "商品价格以分为单位存整数": the one form money takes
   // ("所有价格都按美分存整数": in cents, the same)
   /(?:价格|金额|余额|费用|单价|总价)[^，,。]{0,6}(?:以(?:美)?分为单位|单位(?:是|为)(?:美)?分|[用按](?:美)?分(?:来)?(?:存|表示|记))/,
@@ -1025,9 +1027,9 @@ function classifyChineseOne(quote: string): Found | null {
   // "我们的服务都部署在阿里云上", "订单服务部署在阿里云的 ACK 上": where the project runs (a part of the system
   // named, not "这个改动部署在预发了": one deploy)
   if ((/^我们的?[^，,。]{1,10}都(?:部署|跑|运行|托管|放)在/.test(s) || /^(?!这|那|我(?!们)|你)[^，,。]{0,10}(?:服务|应用|后端|前端|网站|系统|集群|数据库|接口|站点)(?:都|统一)?(?:部署|跑|运行|托管)在\s*[^，,。]{2,20}(?:上|里)[。！!]?$/.test(s)) && !DONE.test(s) && !REQUEST.test(s) && !MOMENT.test(s) && !/我(?!们)|本地|电脑|笔记本/.test(s)) return { type: 'project', kind: 'notice', text: s };
-  // "这是我们的订单服务", "这个仓库是订单服务": what the repository is
+  // "这是我们的订单服务", "这个仓库是订单服务", "这个仓库是实时数仓的 Flink 作业": what the repository is
   // (and what it is built with, after it: "这是我们的 uni-app 小程序项目，Vue 3 + TypeScript，一套代码发微信和支付宝两个端")
-  if (/^(?:这|这个(?:仓库|项目|代码库|repo))是(?:我们的?)?\s*[^，,。]{1,16}(?:服务|应用|项目|后端|前端|网站|系统|SDK|客户端|中台|网关|小程序|引擎|平台|框架|中间件|固件|驱动|插件|仓库)(?:[。！!]?$|[，,](?![^。]*(?:帮我|帮忙|麻烦|看看|看下|一下|挂|报错|问题|[?？])))/i.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !/我(?!们)|测试|临时|刚|那个/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  if (/^(?:这|这个(?:仓库|项目|代码库|repo))是(?:我们的?)?\s*[^，,。]{1,16}(?:服务|应用|项目|后端|前端|网站|系统|SDK|客户端|中台|网关|小程序|引擎|平台|框架|中间件|固件|驱动|插件|仓库|作业|任务|脚本|模型|文档|合约|流水线|数仓)(?:[。！!]?$|[，,](?![^。]*(?:帮我|帮忙|麻烦|看看|看下|一下|挂|报错|问题|[?？])))/i.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !/我(?!们)|测试|临时|刚|那个/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "每月3号财务结账，那两天不要改收入相关的表": a date that comes back, and what not to do then
   if (/每(?:个)?(?:月|周|星期|礼拜|年)[^，,。]{1,12}[，,]\s*(?:那|当|这)(?:[一两二三几]?天|周|几天|个星期)[^，,。]{0,4}(?:不要|别|禁止|不能|不许|不准)/.test(s) && (TRADE.test(s) || /表|结账|对账/.test(s)) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "凌晨 2 点到 6 点是批处理窗口，这段时间不要重启数据库": a window of the day, and what not to do in it

@@ -17,7 +17,7 @@ const ADDRESS_NOW = /^(?:the|our)\s+((?:[\w-]+\s+){1,2}?)(?:url|urls|domain|host
 
 /** "we moved the api to https://api.acme.dev": the same, said as a move ("staging moved to staging.shop.io": said of the part). */
 /** "we moved the references to s3://lab-refs-v2": a kind of data moved to another store. */
-const MOVED_TO_STORE = new RegExp(String.raw`^${MOVED_TO_STORAGE}`, 'i');
+const MOVED_TO_STORE = new RegExp(String.raw`^${NEWS_OPENERS}${MOVED_TO_STORAGE}`, 'i');
 const MOVED_TO_ADDRESS = new RegExp(String.raw`^(?:we(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:moved|migrated|switched)\s+(?:the|our)\s+((?:[\w-]+\s+){0,2}?(?:${PARTS_WITH_AN_ADDRESS}))|(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:${PARTS_WITH_AN_ADDRESS}))\s+(?:has\s+|just\s+)?(?:moved|migrated))\s+(?:over\s+)?to\s+(\S+?)[.,;!]*(?:\s|$)`, 'i');
 
 /** "heads up, staging lives at stage.bookly.app now": the same, said as where the part is since. */

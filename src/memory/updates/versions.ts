@@ -1,16 +1,16 @@
 // Updates of versions: the version a runtime is on now ("we bumped node to 22"), and the oldest version of a platform
 // supported ("we bumped the minimum deployment target to iOS 17").
 
-import { FLOOR_MOVED, OLDEST_SUPPORTED_NOW, RUNTIMES } from '../fact-forms.js';
+import { FLOOR_MOVED, OLDEST_SUPPORTED_NOW, RUNTIMES, TOOL_VERSION, VERSIONED_TOOL } from '../fact-forms.js';
 import { escapeRegExp } from '../regexp.js';
 import { memoryText } from '../supersede.js';
 
 /** Runtimes and frameworks whose version a project is on. */
 const VERSIONED = String.raw`(?:${RUNTIMES})`;
-/** "we bumped node to 22", "we upgraded to python 3.12", "we're now on postgres 16", "we're on Angular 18 since last week": the version a runtime is on now. */
+/** "we bumped node to 22", "we upgraded to python 3.12", "we're now on postgres 16", "we're on Angular 18 since last week", "we moved to Julia 1.11": the version a runtime or any named tool is on now. */
 // ("prod is on postgres 16 now", "we're on python 3.12 now": on a version, said to be now)
 // ("upgraded the worker to python 3.12": a part named between)
-const VERSION_NOW = new RegExp(String.raw`\b(?:(?:bumped|upgraded|updated|moved)\s+(?:(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?=to\s))?|(?:we're|we are)\s+now\s+on\s+|now\s+on\s+)(?:to\s+)?(${VERSIONED})\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?v?(\d+(?:\.\d+)*)\b|\b(?:on|runs?|running)\s+(${VERSIONED})\s*v?(\d+(?:\.\d+)*)\s+(?:now|since\s+(?:last|this|the)\s+\w+|as\s+of\s+\w+)\b|(?<![\w.-])(${VERSIONED})\s*(?:已经)?(?:升级|升)(?:到|至|成)了?\s*v?(\d+(?:\.\d+)*)|(?:升级|升)(?:到|至|成)了?\s*(${VERSIONED}|[A-Za-z][\w.-]*(?=\s*v?\d+(?:\.\d+)*\s*了))\s*v?(\d+(?:\.\d+)*)|现在(?:都|统一|一律)?(?:用|改用|换成)\s*([A-Za-z][\w.-]*)\s*v?(\d+(?:\.\d+)*)\s*了`, 'gi');
+const VERSION_NOW = new RegExp(String.raw`\b(?:(?:bumped|upgraded|updated|moved)\s+(?:(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?=to\s))?|(?:we're|we are)\s+now\s+on\s+|now\s+on\s+)(?:to\s+)?(${VERSIONED_TOOL})\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)\b|\b(?:on|runs?|running)\s+(${VERSIONED_TOOL})\s*(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)\s+(?:now|since\s+(?:last|this|the)\s+\w+|as\s+of\s+\w+)\b|(?<![\w.-])(${VERSIONED})\s*(?:已经)?(?:升级|升)(?:到|至|成)了?\s*v?(\d+(?:\.\d+)*)|(?:升级|升)(?:到|至|成)了?\s*(${VERSIONED}|[A-Za-z][\w.-]*(?=\s*v?\d+(?:\.\d+)*\s*了))\s*v?(\d+(?:\.\d+)*)|现在(?:都|统一|一律)?(?:用|改用|换成)\s*([A-Za-z][\w.-]*)\s*v?(\d+(?:\.\d+)*)\s*了`, 'gi');
 
 /** The runtimes a statement says the project is on now, with their versions. */
 export function versionsNow(text: string): Array<{ tool: string; version: string }> {
@@ -47,9 +47,10 @@ export function statesOtherFloor(content: string, platform: string, version: str
  * merely names one ("node 18 is the oldest the CLI supports" is a floor, not what the project is on).
  */
 export function statesOtherVersion(content: string, tool: string, version: string): boolean {
+  // ("… compiled to WASM with Bevy 0.13": what it is built with; not "compatible with node 18")
   // (or as a line opens with it, said of the project: "Unreal 5.3 project, gameplay code is c++ …" — not "Node 18 is the
   // oldest the CLI supports")
-  const on = new RegExp(String.raw`(?:\b(?:on|uses?|using|runs?|running|pinned to|upgraded to|bumped to|is|are)\s+|(?:用的是|在用|用|跑的是|跑在|升级到|是)\s*)${escapeRegExp(tool)}\s*v?(\d+(?:\.\d+)*)\b|^${escapeRegExp(tool)}\s*v?(\d+(?:\.\d+)*)(?=\s+(?:project|app|game|repo|codebase|monorepo|service|site|backend|frontend|with)\b)`, 'gim');
+  const on = new RegExp(String.raw`(?:\b(?:on|uses?|using|runs?|running|pinned to|upgraded to|bumped to|is|are|(?<!(?:compatible|works|working|tested|interop\w*)\s)with)\s+|(?:用的是|在用|用|跑的是|跑在|升级到|是)\s*)${escapeRegExp(tool)}\s*v?(\d+(?:\.\d+)*)\b|^${escapeRegExp(tool)}\s*v?(\d+(?:\.\d+)*)(?=\s+(?:project|app|game|repo|codebase|monorepo|service|site|backend|frontend|with)\b)`, 'gim');
   // (another version where both say as much: 20 against 22, 3.10 against 3.12; not 20 against 20.11)
   const other = (said: string) => {
     const a = said.split('.');
