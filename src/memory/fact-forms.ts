@@ -106,6 +106,8 @@ const STOPPED_USING = new RegExp(String.raw`^we(?:'ve| have)?\s+(?:(?:just|final
  */
 export const RUNTIMES = String.raw`node(?:js)?|python|ruby|golang|go|java|jdk|kotlin|swift|rust|php|dotnet|\.net|elixir|scala|dart|flutter|react|vue|angular|next(?:\.js)?|nuxt|rails|django|laravel|spring boot|typescript|postgres(?:ql)?|mysql|redis|kafka|terraform|kubernetes|k8s|gradle|xcode|unity|electron|deno|bun|unreal(?:\s+engine)?|godot|solidity|expo(?:\s+sdk)?|ubuntu|debian|alpine|rhel|centos|rocky(?:\s+linux)?|fedora`;
 export const RECORD_KINDS = String.raw`crash reports?|crash dumps?|minidumps|core dumps|error reports?|traces|runbooks?|playbooks?|docs?|documentation|wiki|dashboards?|boards?|tickets?|issues|backlog|tracker|specs?|designs?|mocks?|mockups?|wireframes?|prototypes?|roadmap|notes|postmortems|rfcs|adrs|on-?call schedule|rotation|status page|handbook|faq`;
+/** Stores of data a system runs, by their names: what moves from one host to another ("Redis moved off Upstash to …"). */
+export const STORES = String.raw`redis|postgres(?:ql)?|mysql|kafka|elasticsearch|opensearch|mongo(?:db)?|rabbitmq|clickhouse|memcached`;
 export const PARTS_ON_A_TOOL = String.raw`ci|hosting|email|auth|search|monitoring|logging|error tracking|analytics|payments|storage|dns|cdn|code review|reviews|feature flags|flags|docs site|website|landing page|blog|design files|designs|(?:unit |e2e |integration |end-to-end |ui )?tests|test runner|bundler|bundling|orm|queues?|background jobs|cron jobs|secrets|design system|state management|package manager|i18n|translations|linting|formatting|database|db|cache|caching|orchestration|scheduling|etl|ingestion|experiment tracking`;
 /** What no tool is named by, said after "on" or "in" of a part: "the database is on fire now", "CI is on hold now". */
 const NO_TOOL_AFTER_ON = String.raw`(?!(?:on|in|at|red|full|cold|warm|hot|busy|idle|blocked|stuck|quarantined|pending|paused|missing|unavailable|available|required|optional|mandatory|deprecated|frozen|locked|read-only|readonly|private|public|async|sync|parallel|serial|sequential|cheaper|smaller|bigger|larger|shorter|longer|much|way|really|very|too|so|all|both|mostly|still|finally|also|only|just|even|not|no|passing|failing|passed|failed|fine|green|broken|fixed|done|working|good|ok|okay|stable|flaky|slow|slower|fast|faster|better|worse|back|down|up|running|live|ready|merged|deployed|clean|gone|empty|skipped|disabled|enabled|off|fire|hold|track|time|call|it|the|a|an|my|your|our|this|that|vacation|leave|break|pause|standby|schedule|budget|prod|production|staging|main|master|there|here|place|again)\b)`;
@@ -160,6 +162,8 @@ export const PERIOD_MOVED = String.raw`(?:the\s+|our\s+)((?:fiscal|financial|sch
 export const DOMAIN_NOW = String.raw`(?:the\s+|our\s+|all\s+)?((?:[\w-]+\s+){0,2}(?:accounts|users|emails|addresses))\s+now\s+(?:use|have|are on|go to)\s+(@[\w-]+(?:\.[\w-]+)+)\b`;
 /** How long a kind (1, or 2 after it) of data is kept since a change (3 and its unit 4): "retention on prod topics is 14 days now". */
 export const RETENTION_NOW = String.raw`(?:the\s+|our\s+)?(?:([\w-]+)\s+)?(?:retention|ttl)(?:\s+period)?(?:\s+(?:on|for|of)\s+(?:the\s+|our\s+|all\s+)?((?:[\w-]+\s+){0,2}[\w-]+))?\s+is\s+(?:now\s+)?(\d+)\s*(days?|weeks?|months?|years?|hours?)\b[^,;]*?\bnow\b`;
+/** "failed jobs are kept 30 days now": the same, said of the kind (1) kept for a number (2) of a unit (3) since. */
+export const KEPT_FOR_NOW = String.raw`(?:the\s+|our\s+|all\s+)?((?:[\w-]+\s+){0,2}?[\w-]+s)\s+(?:are|get)\s+(?:now\s+)?(?:kept|retained|stored|held)\s+(?:for\s+)?(\d+)\s*(days?|weeks?|months?|years?|hours?)\b[^,;]*?\bnow\b`;
 /** "went up to", "was raised to": a limit moved, said of the limit (the number follows "to"). */
 export const LIMIT_WENT = String.raw`(?:went|was|has been|got)\s+(?:up|down|raised|lowered|bumped|increased|decreased|cut)`;
 /** The units a number a kind of thing is held to is counted in. */
@@ -172,10 +176,10 @@ export const LIMIT_MOVED_BY_US = String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:
 /** A time of day: "4am", "2:30 pm", "10:00". */
 export const CLOCK_TIME = String.raw`\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d`;
 /** How often a recurring job runs: "hourly", "nightly", "every 15 minutes". */
-export const FREQUENCY = String.raw`hourly|daily|nightly|weekly|biweekly|fortnightly|monthly|every\s+(?:\d+\s+|two\s+|three\s+|four\s+|other\s+)?(?:minutes?|hours?|days?|weeks?|night|morning|evening|day|week|month|sprint)`;
+export const FREQUENCY = String.raw`hourly|daily|nightly|weekly|biweekly|fortnightly|monthly|quarterly|yearly|annually|twice\s+a\s+(?:day|week|month|year)|every\s+(?:\d+\s+|two\s+|three\s+|four\s+|six\s+|other\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?|quarters?|night|morning|evening|day|week|month|sprint)`;
 /** "the cleanup cron runs hourly now": a recurring job (1) at another frequency (2) since — kept by CHANGED_SINCE, read by memory/updates. */
 // ("releases are weekly now", "the release train goes out every week now": a step of the team's work, at another rhythm)
-export const RHYTHM_NOW = String.raw`^(?:(?:the|our)\s+)?((?:[\w-]+\s+){0,2}(?:backups?|jobs?|cron(?:\s+jobs?)?|crons|builds?|syncs?|exports?|imports?|reports?|cleanups?|checks?|releases?|release train|deploys?|deployments?|standups?|retros?|sprints?|planning|on-?call(?:\s+rotation)?|rotation))\s+(?:now\s+)?(?:runs?|are|is|happens?|go(?:es)?\s+out|ships?|rotates)\s+(?:now\s+)?(${FREQUENCY})\s+now\b`;
+export const RHYTHM_NOW = String.raw`^(?:(?:the|our)\s+)?((?:[\w-]+\s+){0,2}(?:backups?|jobs?|cron(?:\s+jobs?)?|crons|builds?|syncs?|exports?|imports?|reports?|cleanups?|checks?|releases?|release train|deploys?|deployments?|standups?|retros?|sprints?|planning|on-?call(?:\s+rotation)?|rotation|reviews?|audits?))\s+(?:now\s+)?(?:runs?|are|is|happens?|go(?:es)?\s+out|ships?|rotates)\s+(?:now\s+)?(${FREQUENCY})\s+now\b`;
 /** "the nightly export was moved to 4am UTC": a recurring job (1) at another time of day (2) since — kept by CHANGED_SINCE, read by memory/updates. */
 export const JOB_MOVED_TO_A_TIME = String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,2}?(backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|deploys?|releases?|standups?|runs?)\s+(?:was\s+|has been\s+|got\s+|is\s+)?(?:moved|changed|shifted|pushed|rescheduled)\s+to\s+(${CLOCK_TIME})\b`;
 /** Platforms whose oldest version an app supports. */
@@ -213,6 +217,12 @@ const NOT_USED_ANYMORE = new RegExp(String.raw`^(?:we(?:'re| are)\s+not\s+using|
  */
 const CHANGED_SINCE = [
   VERSION_BUMPED,
+  // "we serve it with wasm-server-runner now, trunk is gone": what a step of the work is done with since, the tool before it said gone
+  new RegExp(String.raw`^(?:also\s+|and\s+)?${NEWS_OPENERS}we\s+(?:now\s+)?(?:serve|build|run|bundle|deploy|test|lint|format|host|ship|package|publish|manage|track|monitor|schedule)\s+(?:it|them|everything|(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:with|via|using|through|on)\s+[\w.+#-]+\s+now\s*[,;]\s*(?:and\s+)?(?:[\w.+#-]+\s+(?:is|are)\s+(?:gone|dead|history|dropped|removed)|no\s+more\s+[\w.+#-]+)\b`, 'i'),
+  // "verilator replaced icarus for the testbenches": one named tool in another's place, for a part of the work
+  new RegExp(String.raw`^(?:also\s+|and\s+)?${NEWS_OPENERS}(?!(?:the|a|an|this|that|it|he|she|they|we|i|you)\b)[\w.+#-]+\s+(?:has\s+|just\s+)?replaced\s+(?!(?:the|a|an|this|that|it|him|her|them|me|us)\b)[\w.+#-]+\s+(?:for|in|as)\s+(?:the\s+|our\s+|all\s+)?[\w-]+`, 'i'),
+  // "we retargeted to the ECP5-85F": the hardware the project is built for since, a part by its number
+  new RegExp(String.raw`^${NEWS_OPENERS}we(?:'ve| have)?\s+(?:just\s+|now\s+)?(?:retargeted|ported)\s+(?:the\s+[\w-]+(?:\s+[\w-]+)?\s+)?to\s+(?:an?\s+|the\s+)?[A-Za-z][\w.-]*\d[\w.-]*`, 'i'),
   // "we moved the references to s3://lab-refs-v2": a kind of data moved to another bucket or store, by its address
   new RegExp(String.raw`^${NEWS_OPENERS}${MOVED_TO_STORAGE}`, 'i'),
   // "max job time on gpu-long is 48h now": a limit on a named queue, plan or cluster, since
@@ -281,10 +291,12 @@ const CHANGED_SINCE = [
   // "integration tests spin up their own containers now, no need for docker compose": how a part works since a change,
   // and the tool it made unneeded (not "the build passes now, no need for the retry")
   new RegExp(String.raw`^(?=.*?\bno\s+(?:more\s+)?need\b)(?!(?:i|i'm|we|we're|you|it|it's|this|that|they)\b)(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?[\w-]+\s+(?!(?:pass|passes|work|works|is|are|was|were|looks?|seems?|compiles?|builds?|runs)\b)[a-z]+\b[^,;]{3,60}?${NOW_NO_NEED_FOR}(?!(?:the|a|an|it|that|this|any|more|changes?|fix(?:es)?)\b)[a-z][\w.+#-]*(?:\s+[a-z][\w.+#-]*)?(?:\s+any\s?more)?[.!]*$`, 'i'),
-  // "docs moved from Netlify to Cloudflare Pages": a part of the system moved from one named tool or host to another
-  new RegExp(String.raw`^(?:the\s+|our\s+)?(?:${PARTS_ON_A_TOOL}|${PARTS_WITH_AN_ADDRESS}|docs site|website|infra|database|db)\s+(?:has\s+|have\s+)?(?:just\s+|now\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?from\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s+to\s+\p{Lu}[\w.-]*`, 'iu'),
-  // "retention on prod topics is 14 days now", "log retention is 30 days now": how long a kind of data is kept, since a change
+  // "docs moved from Netlify to Cloudflare Pages", "Redis moved off Upstash to our own ElastiCache cluster": a part of the
+  // system moved from one named tool or host to another
+  new RegExp(String.raw`^${NEWS_OPENERS}(?:the\s+|our\s+)?(?:${PARTS_ON_A_TOOL}|${PARTS_WITH_AN_ADDRESS}|docs site|website|infra|database|db|${STORES})\s+(?:has\s+|have\s+)?(?:just\s+|now\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?(?:from|off(?:\s+of)?)\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s+to\s+(?:our\s+own\s+|the\s+|an?\s+)?\p{Lu}[\w.-]*`, 'iu'),
+  // "retention on prod topics is 14 days now", "log retention is 30 days now", "failed jobs are kept 30 days now": how long a kind of data is kept, since a change
   new RegExp(String.raw`^${RETENTION_NOW}`, 'i'),
+  new RegExp(String.raw`^${NEWS_OPENERS}${KEPT_FOR_NOW}`, 'i'),
   // "the rate limit is 300 requests per minute now": a limit the system keeps, at another number since
   new RegExp(String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:${HELD_TO})\s+is\s+(?:now\s+)?\d[\d,.]*\s*(?:[\w/]+\s+){0,3}?now\b`, 'i'),
   // "we left Fly, everything deploys to Render now": a host or tool left, and the one that took its place, both named
@@ -332,8 +344,8 @@ export function isStackChange(s: string): boolean {
   // told as a story: "we used to squash merge but now we rebase", "we tried redis for the queue but went
   // back to postgres", "we stopped using moment.js a while ago, …"
   if (!THIS_DAY.test(s) && (/^we\s+used\s+to\s+\S.{2,60}?\s+but\s+(?:now\s+)?we\s+(?:now\s+)?(?!(?:can'?t|don'?t know|have a problem)\b)\w+/i.test(s) || TRIED_BUT_WENT_BACK.test(s) || STOPPED_USING.test(s))) return true;
-  // "we moved the docs site to Docusaurus last month": a part of the system moved onto a named tool (not "… to src/", "… to the other folder")
-  if (/^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|migrated|switched|ported)\s+(?:(?:the|our)\s+(?:[\w-]+\s+)?|(?=(?:ci|hosting|auth|monitoring|logging|error tracking|analytics|payments|storage|feature flags|alerting|infra|experiment tracking|orchestration|scheduling|tracing)\s))(?:docs?(?:\s+site)?|site|website|ci|builds?|hosting|auth|database|db|monitoring|logging|metrics|error tracking|tracing|analytics|emails?|payments|storage|secrets|feature flags|alerting|infra|deploys?|frontend|backend|tests|queues?|cache|search|state management|styling|bundler|build system|package manager|orchestration|scheduling|etl|ingestion|experiment tracking)\s+(?:back\s+|over\s+)?(?:to|onto|from\s+\S+\s+to)\s+(?!(?:the|a|an|this|that|my|our|src|lib|app|test|tests)\b)[a-z][\w.-]*(?:\s+[\w.-]+)?(?:[.!]*$|\s+(?:last|this|in|a|two|three|back|recently)\b|,)/i.test(s) && !THIS_DAY.test(s)) return true;
+  // "we moved the docs site to Docusaurus last month", "we switched plotting from Makie to Plots.jl": a part of the system moved onto a named tool (not "… to src/", "… to the other folder")
+  if (/^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|migrated|switched|ported)\s+(?:(?:the|our)\s+(?:[\w-]+\s+)?|(?=(?:ci|hosting|auth|monitoring|logging|error tracking|analytics|payments|storage|feature flags|alerting|infra|experiment tracking|orchestration|scheduling|tracing|plotting|charting|linting|formatting|bundling|packaging|crash reporting|i18n|routing)\s))(?:docs?(?:\s+site)?|site|website|ci|builds?|hosting|auth|database|db|monitoring|logging|metrics|error tracking|tracing|analytics|emails?|payments|storage|secrets|feature flags|alerting|infra|deploys?|frontend|backend|tests|queues?|cache|search|state management|styling|bundler|build system|package manager|orchestration|scheduling|etl|ingestion|experiment tracking|plotting|charting|charts|linting|formatting|bundling|packaging|crash reporting|i18n|routing)\s+(?:back\s+|over\s+)?(?:to|onto|from\s+\S+\s+to)\s+(?!(?:the|a|an|this|that|my|our|src|lib|app|test|tests)\b)[a-z][\w.-]*(?:\s+[\w.-]+)?(?:[.!]*$|\s+(?:last|this|in|a|two|three|back|recently|after all)\b|,)/i.test(s) && !THIS_DAY.test(s)) return true;
   // "we moved from REST to gRPC for service to service calls", "we moved to testcontainers for the
   // integration tests": a move onto a named thing, said with what in the software it is for (not
   // "we moved from Boston to Denver", "we moved to the new office", "we moved from staging to prod at 3pm")

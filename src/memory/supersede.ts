@@ -54,6 +54,8 @@ const RETIRED = [
   // not, said with its article — "schema registry", as a memory names it)
   /\b(?:moved|migrated|switched)\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+the\s+(?:\p{Lu}[\w.+#-]*\s+)?(\p{Lu}[\w.+#-]*\s+\p{Lu}[\w.+#-]*[\w+#])(?=\s+to\s+\p{Lu})/gu,
   new RegExp(String.raw`\b(?:replaced|dropped|ditched|retired|swapped|traded)\s+${TERM}\s+(?:with|for|in favou?r of)\b`, 'gi'),
+  // ("verilator replaced icarus for the testbenches": the newer thing first, the one it replaced after)
+  new RegExp(String.raw`(?:^|[,;]\s*|\b(?:also|and)\s+)(?!(?:the|a|an|this|that|it|he|she|they|we|i|you|which|who)\b)[\w.+#-]+\s+(?:has\s+|just\s+)?replaced\s+${TERM}(?=\s+(?:for|in|as|on)\b|\s*[,.;!]|$)`, 'gi'),
   // ("the api isn't on heroku anymore, it runs on Render")
   new RegExp(String.raw`\b(?:isn'?t|aren'?t|is not|are not)\s+(?:on|in|with|using|hosted on|deployed (?:on|to)|running on)\s+${TERM}\s+any\s?more\b`, 'gi'),
   // ("we dropped moment last year, use date-fns"; "we dropped storybook, no stories needed anymore": the thing, at its clause's end)

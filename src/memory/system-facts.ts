@@ -2,7 +2,7 @@
 // region, a source of truth, which part talks to which, schedules and retention, what builds and
 // ships the code, a known issue, when a system is known to misbehave. A failure said with it
 // ("… and gets a 502") is a bug report, and words of the moment make it the task's state.
-import { CLOCK_TIME, FREQUENCY, NOT_A_TOOL, PARTS_ON_A_TOOL, SOURCE_OF_TRUTH_FOR, STATE_NOW, STATUS_CODE, THEN_AN_ORDER, WEEKDAY } from './fact-forms.js';
+import { CLOCK_TIME, FREQUENCY, NOT_A_TOOL, PARTS_ON_A_TOOL, SOURCE_OF_TRUTH_FOR, STATE_NOW, STATUS_CODE, STORES, THEN_AN_ORDER, WEEKDAY } from './fact-forms.js';
 
 /** A known fault the agent should not chase: "the flaky test in checkout.spec is a known issue, ignore it" (not "this is a known issue", "the error you see is …"). */
 const KNOWN_ISSUE =
@@ -120,7 +120,7 @@ const SYSTEM_SHAPE = [
   // "this service processes webhooks from Stripe and Shopify, …": what the project does (not "… processes them twice")
   /^this\s+(?:service|app|api|worker|bot|tool|cli|library|package|pipeline|repo|project)\s+(?:processes|handles|ingests|consumes|receives|serves|syncs|exports|imports|generates|powers|scrapes|collects|aggregates|indexes|tracks|monitors|renders|transcodes|validates|publishes)\s+(?!(?:it|this|that|them|these|those|the same|nothing|everything)\b)(?![^,;]*\b(?:twice|again|anymore|any more|no longer|wrongly|incorrectly|out of order|sometimes|too|slowly|badly|late)\b)[\w.+#-]+(?:\s+[\w.+#-]+){1,8}(?=\s*(?:[,.;!]|$))/i,
   // "Redis is the managed Upstash instance", "postgres is the shared RDS cluster": which instance a store of the system is
-  /^(?:(?:the|our)\s+)?(?:redis|postgres(?:ql)?|mysql|kafka|elasticsearch|opensearch|mongo(?:db)?|rabbitmq|memcached|clickhouse|db|database|cache|broker)\s+(?:is|are)\s+(?:the|our|an?)\s+(?:managed\s+|hosted\s+|self-hosted\s+|shared\s+|serverless\s+)?(?:[\w.-]+\s+)?(?:instance|cluster|deployment|database|service)\b/i,
+  new RegExp(String.raw`^(?:(?:the|our)\s+)?(?:${STORES}|db|database|cache|broker)\s+(?:is|are)\s+(?:the|our|an?)\s+(?:managed\s+|hosted\s+|self-hosted\s+|shared\s+|serverless\s+)?(?:[\w.-]+\s+)?(?:instance|cluster|deployment|database|service)\b`, 'i'),
   // "infra repo for our bare-metal fleet.": the repository named by what it is for, said without a verb (not "wrong repo for this")
   /^(?=.*?\b(?:repo|repository|codebase|monorepo)\s+for\b)(?:(?:the|our|this is the|this is our)\s+)?(?!(?:wrong|other|old|same|right|new|another|a|an|separate)\b)(?:[\w-]+\s+){0,2}(?:repo|repository|codebase|monorepo)\s+for\s+(?:our|the)\s+(?!(?:task|ticket|pr|fix|bug|demo|test|experiment)\b)[\w -]{2,40}[.!]*$/i,
   // "We're building the marketing site in Next.js 14 with the app router": what the project is, and what it is built with
@@ -130,8 +130,8 @@ const SYSTEM_SHAPE = [
   // "this is the ingestion repo, pyspark jobs on databricks, …", "we're a small agency, this is a client's WordPress site with a custom
   // theme in …": the project named by what it is, then what it is made of (not "this is the wrong repo, …", "this is the repo";
   // nor a bare stack, "this is a Django app, Python 3.11", which the code says — unless what it is for is said: "this is the
-  // driver app for our delivery fleet, flutter 3.22, …")
-  /^(?:we(?:'re| are)\s+an?\s+(?:small\s+|tiny\s+)?(?:agency|studio|startup|consultancy|shop)[,.]\s+)?(?:this\s+is\s+(?:the|a client'?s|the client'?s|my|an?(?![^;]*\b(?:never|must|always|don'?t|do not)\b))|these\s+are\s+our)\s+(?!(?:wrong|old|same|right|broken|other|first|last|main)\b)(?:[\w.+#-]+\s+){1,2}(?:service|app|api|backend|frontend|library|sdk|cli|site|website|worker|gateway|server|client|platform|monorepo|repo|codebase|project|contracts|services|pipelines|scripts|playbooks|notebooks|package|game|jobs|crate|gem|plugin|extension|firmware|engine|toolkit|simulator|emulator|bot)\b(?=(?:\s+(?:for|of)\s+(?:the\s+|our\s+)?[\w -]{2,30}?\s*,\s*|(?<=^(?:[^,]*?\bthis\s+is\s+(?:the|my)\s+[^,]*))\s*,\s*|(?:\s+(?:in|written in|built with|built on)\s+[^,;]{2,60}?)?\s*,\s*(?![\w.+#-]+\s+v?\d))(?!(?:can|could|would|please|so|but|and|which|that|it|i|you|they)\b)(?!we\b(?!'re\s+on\b))[\w.+#'-]+\s+[\w.+#-]+|\s+with\s+(?:a|an|our)\s+\S)/i,
+  // driver app for our delivery fleet, flutter 3.22, …", or alone, "this is a Julia package for ocean circulation models")
+  /^(?:we(?:'re| are)\s+an?\s+(?:small\s+|tiny\s+)?(?:agency|studio|startup|consultancy|shop)[,.]\s+)?(?:this\s+is\s+(?:the|a client'?s|the client'?s|my|an?(?![^;]*\b(?:never|must|always|don'?t|do not)\b))|these\s+are\s+our)\s+(?!(?:wrong|old|same|right|broken|other|first|last|main)\b)(?:[\w.+#-]+\s+){1,2}(?:service|app|api|backend|frontend|library|sdk|cli|site|website|worker|gateway|server|client|platform|monorepo|repo|codebase|project|contracts|services|pipelines|scripts|playbooks|notebooks|package|game|jobs|crate|gem|plugin|extension|firmware|engine|toolkit|simulator|emulator|bot)\b(?=\s+for\s+(?!(?:the\s+|a\s+)?(?:demo|test|testing|fun|now|today|this|that|it|me|you|hackathon|interview)\b)(?:the\s+|our\s+)?[\w -]{2,40}?[.!]*$|(?:\s+(?:for|of)\s+(?:the\s+|our\s+)?[\w -]{2,30}?\s*,\s*|(?<=^(?:[^,]*?\bthis\s+is\s+(?:the|my)\s+[^,]*))\s*,\s*|(?:\s+(?:in|written in|built with|built on)\s+[^,;]{2,60}?)?\s*,\s*(?![\w.+#-]+\s+v?\d))(?!(?:can|could|would|please|so|but|and|which|that|it|i|you|they)\b)(?!we\b(?!'re\s+on\b))[\w.+#'-]+\s+[\w.+#-]+|\s+with\s+(?:a|an|our)\s+\S)/i,
   // "feature flags come from launchdarkly", "all our icons come from lucide": where a kind of thing comes from (not "the error comes from the parser",
   // "the request comes from the browser extension": one of the task's; "the date should come from the server": an order;
   // "the cart comes from the useCart hook": a place in the code, which the code says)

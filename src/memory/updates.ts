@@ -46,7 +46,7 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     // (its "now" may be in the words the statement was cut from: "PRs need two approvals from now on")
     // (a retention is read by its own update, which keeps to the data it is of: "… on prod topics" says nothing of staging's)
     const kept = retentionNow(st.text);
-    if (kept) out.push({ words: ['retention', 'ttl'], saysOtherwise: (m) => keepsForOther(m, kept.of, kept.n, kept.unit) });
+    if (kept) out.push({ words: ['retention', 'ttl', 'kept', 'retained'], saysOtherwise: (m) => keepsForOther(m, kept.of, kept.n, kept.unit) });
     const number = kept ? null : (numberNow(st.text) ?? numberNow(st.quote));
     // (found by any of the kind's names, the plural too — not one of two letters alone, "pr": the words pick the files to
     // read by what they contain)
@@ -98,7 +98,7 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     const allowedZh = allowedNowZh(st.text);
     if (allowedZh) out.push({ words: [allowedZh.thing], saysOtherwise: (m) => forbidsItZh(m, allowedZh.thing, allowedZh.step) });
     const setZh = setToNowZh(st.text);
-    if (setZh) out.push({ words: [setZh.thing], saysOtherwise: (m) => setsItToOtherZh(m, setZh.thing, setZh.value) });
+    if (setZh) out.push({ words: setZh.thing.split(/\s+/), saysOtherwise: (m) => setsItToOtherZh(m, setZh.thing, setZh.value) });
     const deploys = deploysThroughNow(st.text);
     if (deploys) out.push({ words: ['deploy'], saysOtherwise: (m) => deploysThroughOther(m, deploys) });
     const envGone = envGoneZh(st.text);

@@ -1,7 +1,8 @@
 // Updates of numbers: what a kind of thing is held to ("PRs can be up to 500 lines now"), a limit on a named queue, how
 // long a kind of data is kept, how many approvals a change needs.
 
-import { LIMIT_MOVED_BY_US, LIMIT_ON_NOW, LIMIT_WENT, LIMITS, RETENTION_NOW, UNIT } from '../fact-forms.js';
+import { KEPT_FOR_NOW, LIMIT_MOVED_BY_US, LIMIT_ON_NOW, LIMIT_WENT, LIMITS, RETENTION_NOW, UNIT } from '../fact-forms.js';
+import { NEWS_OPENERS } from '../statement-text.js';
 import { escapeRegExp } from '../regexp.js';
 import { LIMIT_AMOUNT_ZH, LIMIT_SET_ZH } from '../statement-forms-zh.js';
 import { stemSet } from '../search-text.js';
@@ -96,9 +97,12 @@ export function capsOnOther(content: string, on: string, n: string, unit: string
 }
 
 const RETENTION_NOW_READ = new RegExp(String.raw`^${RETENTION_NOW}`, 'i');
+const KEPT_FOR_NOW_READ = new RegExp(String.raw`^${NEWS_OPENERS}${KEPT_FOR_NOW}`, 'i');
 
 /** How long a kind of data is kept since a change: what it is of (stems), the number and its unit (singular). */
 export function retentionNow(text: string): { of: string[]; n: string; unit: string } | null {
+  const kept = KEPT_FOR_NOW_READ.exec(text.trim());
+  if (kept) return { of: [...stemSet(kept[1]!)].filter((w) => !KIND_FILLER.has(w)), n: kept[2]!, unit: kept[3]!.toLowerCase().replace(/s$/, '') };
   const m = RETENTION_NOW_READ.exec(text.trim());
   if (!m) return null;
   return { of: [...stemSet(`${m[1] ?? ''} ${m[2] ?? ''}`)].filter((w) => !KIND_FILLER.has(w)), n: m[3]!, unit: m[4]!.toLowerCase().replace(/s$/, '') };

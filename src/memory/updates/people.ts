@@ -4,7 +4,7 @@
 import { PERSON_ZH, SAY } from '../handovers.js';
 import { escapeRegExp } from '../regexp.js';
 import { stemSet } from '../search-text.js';
-import { memoryText } from '../supersede.js';
+import { memorySentences, memoryText } from '../supersede.js';
 
 /** "I moved to Tokyo last month", "I'm in Lisbon now": where the user is since a change. */
 // (not a trip: "I moved to Tokyo for a conference")
@@ -105,6 +105,16 @@ export function statesOtherPartHolder(content: string, words: string[], person: 
     // (every word that says which part: "Wei owns the ml pipeline now" is no news of the data pipeline)
     const held = stemSet(part);
     return who !== person && words.every((w) => held.has(w));
+  }) || heldAsItByAnother(content, words, person);
+}
+
+/** "…, the DAGs are in the orchestration repo, Priya owns it": a holder of "it", the part named before in the sentence. */
+function heldAsItByAnother(content: string, words: string[], person: string): boolean {
+  const holdsIt = new RegExp(String.raw`(${NAME})\s+(?:owns|maintains|runs|leads|handles|looks after|is in charge of|is responsible for)\s+(?:it|them)\b`, 'u');
+  return memorySentences(content).some((sentence) => {
+    const who = holdsIt.exec(sentence)?.[1];
+    const said = stemSet(sentence);
+    return who !== undefined && who !== person && words.every((w) => said.has(w));
   });
 }
 
@@ -144,12 +154,14 @@ export function givesTheSayToAnother(content: string, say: string, words: string
 export function goToNowZh(text: string): { part: string; person: string } | null {
   // ("账号现在找小吴要": 现在 after the part, too)
   const m = new RegExp(String.raw`^(?:(?:以后|现在|今后)(?:都)?([^，,。找]{2,6}?)|([^，,。找]{2,6}?)(?:以后|现在|今后))(?:的事|相关的事?)?(?:都)?找\s*(${PERSON_ZH})`).exec(text.trim());
-  return m ? { part: (m[1] ?? m[2])!, person: m[3]! } : null;
+  // ("以后发版前找小吴测": the part without the "before" of it, which the memory may say otherwise)
+  return m ? { part: (m[1] ?? m[2])!.replace(/(?:之|以)?前$/, ''), person: m[3]! } : null;
 }
 
 /** Whether a memory sends that part of the work to someone else ("发版找小张", "提审前找小陈过一遍"). */
 export function statesOtherGoToZh(content: string, part: string, person: string): boolean {
   // ("提审前找小陈过一遍": before the part, too; "上线前要找测试的小林回归一遍": the person before the part)
-  const said = new RegExp(String.raw`${escapeRegExp(part)}(?:的事|相关的事?|之?前|以前)?(?:都)?(?:要|得)?找\s*(${PERSON_ZH})|找\s*(?:[^，,。]{0,6}?的)?(${PERSON_ZH})\s*${escapeRegExp(part)}`, 'g');
+  // ("发版前要让小周在体验版上测一遍": 让 or 请 someone, as much as 找)
+  const said = new RegExp(String.raw`${escapeRegExp(part)}(?:的事|相关的事?|之?前|以前)?(?:都)?(?:要|得)?(?:找|让|请|叫)\s*(${PERSON_ZH})|找\s*(?:[^，,。]{0,6}?的)?(${PERSON_ZH})\s*${escapeRegExp(part)}`, 'g');
   return [...memoryText(content).matchAll(said)].some((m) => (m[1] ?? m[2]) !== person);
 }

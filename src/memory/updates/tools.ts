@@ -66,12 +66,15 @@ export function toolSwitched(text: string): { part: string[]; from: string; to: 
   return m ? { part: searchWords(m[1]!, 4).map((w) => w.stem), from: m[2]!.toLowerCase(), to: m[3]!.replace(/[.,;!]+$/, '').toLowerCase() } : null;
 }
 
-/** Whether a memory says the part (its words) is done with `from`, and not with `to` ("We use Jest for unit tests"). */
+/** Whether a memory says the part (its words) is done with `from`, and not with `to` ("We use Jest for unit tests", "Plots are made with Makie, not Plots.jl"). */
 export function usesForThePart(content: string, from: string, part: string[], to: string): boolean {
   const text = memoryText(content);
   const said = stemSet(text);
   // (hosting is said by where a thing is deployed too: "…, deployed on vercel")
-  return part.every((w) => said.has(w) || SAID_OF_THE_PART[w]?.test(text)) && new RegExp(String.raw`\b${escapeRegExp(from)}\b`, 'i').test(text) && !new RegExp(String.raw`\b${escapeRegExp(to)}\b`, 'i').test(text);
+  // (a memory that names `to` only to rule it out says the other way too: "Plots are made with Makie, not Plots.jl")
+  const toName = escapeRegExp(to);
+  const namesTo = new RegExp(String.raw`\b${toName}(?![\w-])`, 'i').test(text) && !new RegExp(String.raw`\b(?:not|no|never|instead of|rather than)\s+(?:with\s+|using\s+)?${toName}(?![\w-])`, 'i').test(text);
+  return part.every((w) => said.has(w) || SAID_OF_THE_PART[w]?.test(text)) && new RegExp(String.raw`\b${escapeRegExp(from)}\b`, 'i').test(text) && !namesTo;
 }
 
 /** Other words a memory says a part of the work with, by the part's stem. */

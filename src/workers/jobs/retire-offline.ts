@@ -88,7 +88,16 @@ export function holdsAlone(clause: string): boolean {
   // run postgres 15 on RDS", when the version moves)
   const enough = HAN.test(clause) ? clause.replace(/\s/g, '').length >= 4 : words(clause) >= (SAID_IN_THREE_WORDS.test(clause) ? 3 : 4);
   // (a "that" after "anything" points at nothing before it: "…before merging anything that touches power management")
-  return enough && !POINTS_BACK.test(clause.replace(RELATIVE_THAT, '$1')) && classify(clause) !== null;
+  return enough && !POINTS_BACK.test(withoutSelfReference(clause.replace(RELATIVE_THAT, '$1'))) && classify(clause) !== null;
+}
+
+/**
+ * A clause without the words that point at nothing before it: the project it opens with ("This is a Julia package for
+ * …", "These are our Spark jobs …"), and a possessive of the kind it opens with ("Every policy has … in its front matter").
+ */
+function withoutSelfReference(clause: string): string {
+  const ofTheProject = clause.replace(/^(?:this|these)\s+(?=(?:is|are|repo|repository|codebase|project|service|app)\b)/i, '');
+  return /^(?:every|each|all|any)\s/i.test(ofTheProject) ? ofTheProject.replace(/\b(?:its|their)\b/gi, '') : ofTheProject;
 }
 
 /** An opening whose three words say a whole statement: an order ("never use npm", "don't use RestTemplate"), who the user is ("I'm the DBA"). */
