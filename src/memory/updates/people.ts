@@ -77,9 +77,11 @@ const PART_HOLDER_NOW = [
   new RegExp(String.raw`^${HELD_PART}\s+(?:is|are)\s+(${NAME})(?:'s|’s)(?:\s+(?:job|area|thing|responsibility))?\s+now(?=[.!,;]|$)`, 'u'),
   // "support moved to Omar, Lena left" (only beside who left: alone, it may name a tool)
   new RegExp(String.raw`^${HELD_PART}\s+(?:moved|went|passed)\s+(?:over\s+)?to\s+(${NAME})(?=\s*[,;]\s*${NAME}\s+(?:left|quit|moved|switched|went|changed|is on))`, 'u'),
+  // "Yuki handed the art over to Dmitri" (the one who handed it left out)
+  new RegExp(String.raw`^${NAME}\s+(?:handed|passed|gave|has handed|has passed)\s+${HELD_PART}\s+(?:over\s+|on\s+)?to\s+(${NAME})(?=[.!,;]|\s+(?:last|this|today|now)\b|$)`, 'u'),
 ];
 /** Of the forms above, those that name the part before the person. */
-const PART_FIRST = new Set([1, 3, 4]);
+const PART_FIRST = new Set([1, 3, 4, 5]);
 
 /** Words of a part's name that say no part (as stems, as the words are compared). */
 const PART_FILLER = stemSet('the our service services team code process stuff thing things');
@@ -96,10 +98,10 @@ export function partHolderNow(text: string): { person: string; words: string[] }
   return null;
 }
 
-/** Whether a memory names someone else than `person` as holding a part that shares a word with `words` ("Maria owns the search service"). */
+/** Whether a memory names someone else than `person` as holding a part that shares a word with `words` ("Maria owns the search service", "Art is by Yuki"). */
 export function statesOtherPartHolder(content: string, words: string[], person: string): boolean {
   const text = memoryText(content);
-  const holds = new RegExp(String.raw`(${NAME})\s+(?:owns|maintains|runs|leads|handles|does|signs off on|approves|is in charge of|is responsible for|looks after|took over)\s+${HELD_PART_WHOLE}|${HELD_PART_WHOLE}\s+(?:belongs to|is owned by|is maintained by|is run by)\s+(${NAME})`, 'gu');
+  const holds = new RegExp(String.raw`(${NAME})\s+(?:owns|maintains|runs|leads|handles|does|signs off on|approves|is in charge of|is responsible for|looks after|took over)\s+${HELD_PART_WHOLE}|${HELD_PART_WHOLE}\s+(?:belongs to|is owned by|is maintained by|is run by|(?:is|are)\s+(?:done\s+|made\s+|drawn\s+|written\s+)?by)\s+(${NAME})`, 'gu');
   return [...text.matchAll(holds)].some((m) => {
     const [who, part] = m[1] ? [m[1], m[2]!] : [m[4]!, m[3]!];
     // (every word that says which part: "Wei owns the ml pipeline now" is no news of the data pipeline)

@@ -4,7 +4,7 @@
 import { PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, PARTS_ON_A_TOOL } from '../fact-forms.js';
 import { escapeRegExp } from '../regexp.js';
 import { searchWords, stemSet } from '../search-text.js';
-import { memorySentences, memoryText } from '../supersede.js';
+import { memorySentences, memoryText, TOOLS_NAMED_IN_CHINESE } from '../supersede.js';
 import { NEWS_OPENERS } from '../statement-text.js';
 
 /** "CI is on Buildkite now": a part of the work on another named tool since. */
@@ -54,7 +54,8 @@ export function statesPartOnOther(content: string, part: string, tool: string): 
   // ("我们用 Jenkins 做 CI", "CI 用的是 Jenkins": the same in Chinese)
   const p = escapeRegExp(part);
   // ("图标统一用 @expo/vector-icons 里的 Ionicons": a package by its scope and path)
-  const zh = new RegExp(String.raw`用\s*([A-Za-z][\w.-]*(?:[ \t]+[A-Z][\w.-]*)?)\s*(?:来)?(?:做|跑|管)\s*${p}|${p}\s*(?:都)?(?:统一)?(?:用|用的是|在|跑在)\s*@?([A-Za-z][\w.-]*(?:\/[\w.-]+)?(?:[ \t]+[A-Z][\w.-]*)?)`, 'gi');
+  // ("埋点用的是神策": a tool named in Chinese)
+  const zh = new RegExp(String.raw`用\s*([A-Za-z][\w.-]*(?:[ \t]+[A-Z][\w.-]*)?|${TOOLS_NAMED_IN_CHINESE})\s*(?:来)?(?:做|跑|管)\s*${p}|${p}\s*(?:都)?(?:统一)?(?:用|用的是|在|跑在)\s*@?([A-Za-z][\w.-]*(?:\/[\w.-]+)?(?:[ \t]+[A-Z][\w.-]*)?|${TOOLS_NAMED_IN_CHINESE})`, 'gi');
   return [...text.matchAll(zh)].some((m) => (m[1] ?? m[2])!.toLowerCase() !== tool);
 }
 

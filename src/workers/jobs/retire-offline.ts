@@ -86,6 +86,9 @@ export function holdsAlone(clause: string): boolean {
   // (an order of three words is one: "don't use RestTemplate" of "Inter-service calls use the Feign clients … with a 2s
   // timeout, don't use RestTemplate", when the timeout changes; so is who the user is: "I'm the DBA" of "I'm the DBA, we
   // run postgres 15 on RDS", when the version moves)
+  // (an order with no verb is the tail of the clause before it: "never from .env files in the repo" of "Secrets come from
+  // Doppler, never from …")
+  if (/^(?:never|not|don'?t|do not)\s+(?:from|in|on|at|to|with|by|for|via|through)\b/i.test(clause)) return false;
   const enough = HAN.test(clause) ? clause.replace(/\s/g, '').length >= 4 : words(clause) >= (SAID_IN_THREE_WORDS.test(clause) ? 3 : 4);
   // (a "that" after "anything" points at nothing before it: "…before merging anything that touches power management")
   return enough && !POINTS_BACK.test(withoutSelfReference(clause.replace(RELATIVE_THAT, '$1'))) && classify(clause) !== null;
@@ -105,8 +108,8 @@ const SAID_IN_THREE_WORDS = /^(?:always|never|don'?t|do not)\s|^i'?m\s+(?:a|an|t
 
 /** A "that" opening what follows of a kind it names: "anything that …", "any PR that …". */
 const RELATIVE_THAT = /\b(anything|everything|something|(?:any|every|each|all)\s+[\w-]+)\s+that\b/gi;
-/** Words that point back at what a sentence said before them. */
-const POINTS_BACK = /\b(?:it|its|them|they|there|that|this|those|these)\b|上面|里面|这里|那里|这个|那个|它|其中/i;
+/** Words that point back at what a sentence said before them (a person named before too: "don't replace any of her sprites"). */
+const POINTS_BACK = /\b(?:it|its|them|they|there|that|this|those|these|her|his|him)\b|上面|里面|这里|那里|这个|那个|它|其中/i;
 
 export interface AskedToGo {
   sentence: string;
