@@ -50,6 +50,9 @@ const RETIRED = [
   new RegExp(String.raw`${NOW_NO_NEED_FOR}${NEEDED_NO_MORE}(?=\s*(?:any\s?more\b|[.!]*$))`, 'gi'),
   new RegExp(String.raw`\bno\s+(?:more\s+)?need\s+(?:for|to\s+(?:use|run))\s+${NEEDED_NO_MORE}\s+any\s?more\b`, 'gi'),
   new RegExp(String.raw`\b(?:moved|migrated|switched|changed|moving|migrating|switching)\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+${TERM}`, 'gi'),
+  // ("we moved the site from MkDocs to Docusaurus": the part named between, the thing left right before where it went —
+  // not "switched the CI runners from pnpm caches to …")
+  new RegExp(String.raw`\b(?:moved|migrated|switched|changed)\s+(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+${TERM}(?=\s+to\b)`, 'gi'),
   // ("we moved from the Confluent Schema Registry to Apicurio": a product named in two words, its vendor's before them or
   // not, said with its article — "schema registry", as a memory names it)
   /\b(?:moved|migrated|switched)\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+the\s+(?:\p{Lu}[\w.+#-]*\s+)?(\p{Lu}[\w.+#-]*\s+\p{Lu}[\w.+#-]*[\w+#])(?=\s+to\s+\p{Lu})/gu,
@@ -396,16 +399,30 @@ function clausesThatHold(block: string, retired: (statement: string) => boolean,
     return parts;
   }, []);
   if (clauses.length < 2) clauses = [byAnd, byComma].find((parts) => parts.length > 1 && parts.every(ownClause)) ?? clauses;
-  if (clauses.length < 2) return null;
-  const holding = clauses.filter((c) => !retired(c) && holdsAlone(c));
-  if (holding.length === 0 || holding.length === clauses.length) return null;
   const han = /\p{Script=Han}/u.test(said!);
+  const listed = itemsThatHold(whole, retired, holdsAlone);
+  if (clauses.length < 2 && !listed) return null;
+  const holding = listed ?? clauses.filter((c) => !retired(c) && holdsAlone(c));
+  if (holding.length === 0 || holding.length === clauses.length) return null;
   const text = holding.map((c, i) => (i === 0 ? c.charAt(0).toUpperCase() + c.slice(1) : c)).join(han ? '，' : ', ');
   // (its Why quotes the part that stays, said to be a part: the whole is quoted under the note, and a quote of what changed
   // would read as saying it still)
   // (a function, not a pattern of "$1": the text may hold a "$")
   const why = rest.map((line) => line.replace(/^(\*\*Why:\*\* The user (?:said so|corrected the agent) on \d{4}-\d{2}-\d{2}|\(The user said so on \d{4}-\d{2}-\d{2}): ".*"(\.\))?$/, (_, said: string, end?: string) => `${said}: (in part) "${text}"${end ?? ''}`));
-  return { block: [`${text}${han ? '。' : '.'}`, ...why].join('\n'), keepsFirst: holding[0] === clauses[0] };
+  return { block: [`${text}${han ? '。' : '.'}`, ...why].join('\n'), keepsFirst: listed !== null || holding[0] === clauses[0] };
+}
+
+/**
+ * A statement that lists what the project is made of after what it is, with only the items that still hold: "Node 20" of
+ * "This service processes webhooks from Stripe and Shopify, Node 20, TypeScript, BullMQ on Redis" when node moves on, "published
+ * with MkDocs" of "…, all markdown, published with MkDocs" when the site leaves MkDocs — the first part standing alone, each
+ * item gone a few words; null when it is not such a list.
+ */
+function itemsThatHold(whole: string, retired: (statement: string) => boolean, holdsAlone: (clause: string) => boolean): string[] | null {
+  const items = whole.split(/,\s+(?![^`]*`[^`]*$)|，\s*/);
+  const gone = items.filter(retired);
+  if (items.length < 3 || gone.length === 0 || retired(items[0]!) || !holdsAlone(items[0]!) || !gone.every((item) => words(item) <= 4)) return null;
+  return items.filter((item) => !retired(item));
 }
 
 /** The statements of a body offline extraction wrote that still hold, each with its Why and How to apply; null for a body of any other shape. */

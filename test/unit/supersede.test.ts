@@ -908,4 +908,66 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
         - 上线前要找小林确认。
     `);
   });
+
+  it('hears a version of any named tool, a stack listed after the project, a part switched from a tool it ruled another out for, a rhythm, how long a kind is kept, a holder of "it" or "by", and in Chinese a setting with its unit, a Chinese-named tool — and says otherwise only of the memory they change', () => {
+    saysOtherwiseOfEach(`
+      We moved to Julia 1.11 this morning
+        + This is a Julia package for ocean circulation models, we're on Julia 1.10.
+        - Plots are made with Makie.
+      we upgraded to Bevy 0.14
+        + This is a small browser game in Rust compiled to WASM with Bevy 0.13, served by trunk.
+        - The SDK stays compatible with Bevy 0.12.
+      we bumped node to 22 on this service
+        + This service processes webhooks from Stripe and Shopify, Node 20, TypeScript, BullMQ on Redis.
+        - CI tests on a matrix, Node 18, 20 and 22.
+        - The CLI supports node 18 and up.
+      我们升级到 Flink 1.18 了
+        + 这个仓库是实时数仓的 Flink 作业，Java 写的，Flink 1.17，跑在 YARN 上。
+      We switched plotting from Makie to Plots.jl after all, Makie precompile was killing CI.
+        + Plots are made with Makie, not Plots.jl.
+        - We use Makie and Plots.jl for plots.
+      Policy reviews are every six months now, the auditor asked for it.
+        + Every policy has an owner and a review date in its front matter, and reviews are yearly.
+        - Every policy has an owner.
+      Failed jobs are kept 30 days now, support needs the history.
+        + Failed jobs are kept for 7 days, then they're dropped.
+        - Logs are kept for 7 days.
+      Tomasz owns the orchestration repo now, Priya left
+        + Prod jobs are scheduled in Airflow, the DAGs are in the orchestration repo, Priya owns it.
+        - The billing service is big, Priya owns it.
+      Yuki handed the art over to Dmitri.
+        + Art is by Yuki, don't replace any of her sprites without asking.
+        - The music is by Yuki.
+      checkpoint 间隔改成 30 秒了
+        + 所有作业都必须开 checkpoint，间隔 1 分钟。
+        - checkpoint 间隔 30 秒。
+      以后发版前找小吴测，小周调去做 App 了
+        + 发版前要让小周在体验版上测一遍。
+      埋点换成 GrowingIO 了
+        + 埋点用的是神策。
+        - 埋点用的是 GrowingIO。
+    `);
+    expect(retiredTerms('We moved the site from MkDocs to Docusaurus.')).toEqual(['mkdocs']);
+    expect(retiredTerms('We switched the CI runners from pnpm caches to bun caches')).toEqual([]);
+    expect(retiredTerms('also verilator replaced icarus for the testbenches last week')).toEqual(['icarus']);
+    expect(retiredTerms('the new button replaced the old one in the header')).toEqual([]);
+    expect(statesAsCurrent('Secrets come from Doppler, never from .env files in the repo.', 'doppler')).toBe(true);
+    expect(statesAsCurrent('We moved from Doppler to Vault.', 'doppler')).toBe(false);
+  });
+
+  it('keeps what a listed stack still says when one item of it changes, and what opens with the project or a kind', () => {
+    const block = (text: string) => `---\nname: x\ndescription: x\ntype: project\n---\n\n${text}\n**Why:** The user said so on 2026-12-03: "${text}"\n**How to apply:** Take this into account.\n`;
+    const stack = retireStatements(block('This service processes webhooks from Stripe and Shopify, Node 20, TypeScript, BullMQ on Redis.'), (t) => /Node 20/.test(t), '2026-12-04', 'the user said "we bumped node to 22"', holdsAlone)!;
+    expect(heldStatements(parseMemory(stack).body)![0]).toMatch(/^This service processes webhooks from Stripe and Shopify, TypeScript, BullMQ on Redis\.\n/);
+    const zh = retireStatements(block('这个仓库是实时数仓的 Flink 作业，Java 写的，Flink 1.17，跑在 YARN 上。'), (t) => /1\.17/.test(t), '2026-12-04', 'the user said "我们升级到 Flink 1.18 了"', holdsAlone)!;
+    expect(heldStatements(parseMemory(zh).body)![0]).toMatch(/^这个仓库是实时数仓的 Flink 作业，Java 写的，跑在 YARN 上。\n/);
+    const julia = retireStatements(block("This is a Julia package for ocean circulation models, we're on Julia 1.10."), (t) => /1\.10/.test(t), '2026-12-04', 'the user said "we moved to Julia 1.11"', holdsAlone)!;
+    expect(heldStatements(parseMemory(julia).body)![0]).toMatch(/^This is a Julia package for ocean circulation models\.\n/);
+    const policy = retireStatements(block('Every policy has an owner and a review date in its front matter, and reviews are yearly.'), (t) => /yearly/.test(t), '2026-12-04', 'the user said "policy reviews are every six months now"', holdsAlone)!;
+    expect(heldStatements(parseMemory(policy).body)![0]).toMatch(/^Every policy has an owner and a review date in its front matter\.\n/);
+    // (a verbless order, or one about "her", goes with the clause before it)
+    expect(holdsAlone('never from .env files in the repo')).toBe(false);
+    expect(holdsAlone("don't replace any of her sprites without asking")).toBe(false);
+    expect(holdsAlone('never use npm')).toBe(true);
+  });
 });

@@ -96,10 +96,10 @@ export function holdsAlone(clause: string): boolean {
 
 /**
  * A clause without the words that point at nothing before it: the project it opens with ("This is a Julia package for
- * …", "These are our Spark jobs …"), and a possessive of the kind it opens with ("Every policy has … in its front matter").
+ * …", "These are our Spark jobs …", "这个仓库是…"), and a possessive of the kind it opens with ("Every policy has … in its front matter").
  */
 function withoutSelfReference(clause: string): string {
-  const ofTheProject = clause.replace(/^(?:this|these)\s+(?=(?:is|are|repo|repository|codebase|project|service|app)\b)/i, '');
+  const ofTheProject = clause.replace(/^(?:this|these)\s+(?=(?:is|are|repo|repository|codebase|project|service|app)\b)|^这个(?=仓库|项目|服务|代码库|repo)/i, '');
   return /^(?:every|each|all|any)\s/i.test(ofTheProject) ? ofTheProject.replace(/\b(?:its|their)\b/gi, '') : ofTheProject;
 }
 
