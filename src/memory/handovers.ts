@@ -5,8 +5,8 @@
 // whose review a change needs. People are told by the capital of their name in English, so these
 // read case-sensitively; in Chinese by the shapes names take (小李, 老王, 张伟).
 
-/** A person: a capitalised name of one or two words, not a word that opens any sentence. */
-const PERSON = String.raw`(?!(?:The|Our|We|It|Its|This|That|These|Those|They|He|She|My|Your|Their|His|Her|Everyone|Everybody|Nobody|Someone|Somebody|Anyone|Anybody|Now|Then|So|And|But|Also|Please|Today|Tomorrow|Yesterday|Since|From|After|Before|When|If|Once|Starting|As|No|Not|Who|What|Which|Why|How)\b)\p{Lu}[\p{L}'-]*\p{Ll}(?:\s+\p{Lu}[\p{L}'-]*\p{Ll})?`;
+/** A person: a capitalised name of one or two words (a title before it: "Dr. Ito"), not a word that opens any sentence. */
+const PERSON = String.raw`(?:(?:Dr|Prof)\.?\s+)?(?!(?:The|Our|We|It|Its|This|That|These|Those|They|He|She|My|Your|Their|His|Her|Everyone|Everybody|Nobody|Someone|Somebody|Anyone|Anybody|Now|Then|So|And|But|Also|Please|Today|Tomorrow|Yesterday|Since|From|After|Before|When|If|Once|Starting|As|No|Not|Who|What|Which|Why|How)\b)\p{Lu}[\p{L}'-]*\p{Ll}(?:\s+\p{Lu}[\p{L}'-]*\p{Ll})?`;
 
 /** A role a person holds: "tech lead", "billing owner", "release manager", "PM". */
 const ROLE = String.raw`(?:(?:[\w-]+\s+){0,2}(?:lead|owner|maintainer|manager|architect|designer|reviewer|contact|dri)|pm|em|tpm|cto|dba|sre|PM|EM|TPM|CTO|DBA|SRE|DRI|point of contact|on-?call(?:\s+engineer)?)`;

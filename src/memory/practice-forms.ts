@@ -48,7 +48,11 @@ const NO_DATA_IN =
   /^no\s+(?:real\s+)?(?:patient|customer|user|production|prod|personal|pii|payment|card|health)\s+data\s+(?:in|on|outside(?:\s+of)?)\s+(?:the\s+)?(?:dev|development|staging|test|tests|local|laptops?|ci|logs|analytics|fixtures|slack|tickets|screenshots|the eu)\b/i;
 
 /** "everything has to pass axe with zero violations": the check all the work must pass (a tool named after it, not "now"). */
-const EVERYTHING_PASSES = /^(?:everything|all (?:code|pages|screens|components|changes|prs))\s+(?:has to|must|needs to|should)\s+pass\s+(?!(?:now|today|first|again|before)\b)[\w.-]+(?:\s+[\w.-]+){0,4}[.!]*$/i;
+// ("every template has to pass the Litmus check before it goes out": each one of a kind, before it leaves)
+const EVERYTHING_PASSES = /^(?:everything|all (?:code|pages|screens|components|changes|prs)|(?:every|each|any)\s+(?!(?:time|day|one)\b)[\w-]+)\s+(?:has to|must|needs to|should)\s+pass\s+(?!(?:now|today|first|again|before)\b)(?:the\s+|our\s+|a\s+)?[\w.-]+(?:\s+[\w.-]+){0,4}?(?:\s+before\s+(?:it|they)\s+(?:goes|go|ships?|lands?|merges?|is sent|are sent|gets? sent|goes out|go out)(?:\s+out)?)?[.!]*$/i;
+
+/** "shadow deployments run for at least a week before any promotion": how long each one of a kind is tried before the step after it. */
+const AT_LEAST_BEFORE = /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:run|last|stay|soak|bake|sit)\s+(?:in\s+[\w-]+\s+)?(?:for\s+)?(?:at\s+least|a\s+minimum\s+of|no\s+less\s+than)\s+(?:a|an|one|two|three|four|\d+)\s+(?:hours?|days?|weeks?)\s+before\s+(?:any|every|each|a|the)\s+[\w-]+[.!]*$/i;
 
 /** "we cert with Nintendo every milestone", "we retrain the ranking model every Monday night": what the team does once a cycle (not what it did). */
 const EVERY_CYCLE =
@@ -154,7 +158,7 @@ const SO_IT_IS_FINE = /^so\s+(?!(?:the|this|that|it)\b)[^,;]{3,40}?\s+(?:is|are)
 const DONE_AFTER_A_WHILE =
   /^(?:the\s+|our\s+|all\s+|old\s+|stale\s+|merged\s+)*(?!(?:this|that|it)\b)[\w-]+(?:\s+[\w-]+)?s\s+(?:are|get|must be|should be|have to be)\s+(?:cleaned up|removed|deleted|archived|reviewed|pruned|closed|dropped)\s+(?:(?:within|after|every)\s+)?(?:a|an|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|hours?|sprints?|releases?)(?:\s+(?:after|of|past|since)\s+(?!(?:this|that|it|the next)\b)(?:a\s+|the\s+|each\s+|every\s+|their\s+|its\s+)?(?:full\s+)?[\w-]+)?[.!]*$/i;
 
-const PRACTICES = [DONE_AFTER_A_WHILE, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS];
+const PRACTICES = [DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS];
 
 /**
  * "any change to the variant filtering thresholds has to be run past Dr. Osei first": whom a kind of change goes

@@ -960,8 +960,13 @@ const NO_THING_UNLESS_NEEDED =
 const NO_THING_UNLESS =
   /^no\s+(?!(?:worries|problem|need|idea|way|one|time)\b)[\w.()-]+(?:\s+[\w.()-]+){0,2}\s+(?:on|in|for|inside)\s+(?:the\s+)?[\w-]+\s+unless\s+(?:there'?s|there\s+is|you\s+have|we\s+have)\s+(?:a\s+)?(?:really\s+|very\s+)?(?:good|strong|solid|real)\s+reason\b(?:\s*[,;]\s*(?:use|prefer)\s+[^,;]{2,40})?[.!]*$/i;
 
+/** "no patient identifiers ever leave the server": what no one of a kind ever does (not "no one ever reads this"). */
+const NO_KIND_EVER = /^no\s+(?!(?:one|body|way|problem|worries|idea|luck|clue|reason|wonder|matter)\b)(?:[\w-]+\s+){0,3}[\w-]+s\s+ever\s+(?:leave|go|get|gets|touch|reach|hit|end up|land|make it)\b/i;
+/** "no node built-ins, everything has to run on the workers runtime": a kind kept out, and the platform all of it runs on. */
+const NO_THING_FOR_A_PLATFORM = /^no\s+(?!(?:worries|problem|idea|luck)\b)[\w.-]+(?:\s+[\w.-]+){0,2}\s*,\s*(?:everything|all\s+(?:the\s+)?code|it\s+all)\s+(?:has to|must|needs to|should)\s+(?:run|work|build|live|stay)\s+(?:on|in|with|inside|under)\s+\S/i;
+
 export function prohibition(s: string): string | null {
-  return NO_KIND_IN.test(s) || BANNED_IN.test(s) || bannedAlone(s) || NO_THING_UNLESS.test(s) || NO_THING_UNLESS_NEEDED.test(s) ? s : null;
+  return NO_KIND_IN.test(s) || BANNED_IN.test(s) || bannedAlone(s) || NO_THING_UNLESS.test(s) || NO_THING_UNLESS_NEEDED.test(s) || NO_KIND_EVER.test(s) || NO_THING_FOR_A_PLATFORM.test(s) ? s : null;
 }
 
 /** A number the part must keep under, as a budget: "a 200ms p95 budget", "a hard 2MB size budget". */
@@ -1207,6 +1212,8 @@ const REASONED_RULES: RegExp[] = [
 
 /** Reasoned rules that hold only when nothing in the sentence ties them to the moment ("for now", "today", "in this file"). */
 const LASTING_REASONED_RULES: RegExp[] = [
+  // "we use renv, so add packages through renv and commit the lockfile": the tool the team uses, and the way a kind of work goes through it
+  /^we\s+use\s+([\w.+#-]+)\s*,\s*so\s+(?:please\s+)?(?:always\s+)?[a-z]+\s+(?!(?:it|this|that|them)\b)[^,;]{2,60}?\b(?:through|with|via|using|in)\s+\1\b/i,
   // "our postgres is supabase, use their client lib not raw pg": what a part is, and the one way to use it
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?!(?:down|broken|slow|failing|wrong|not|a mess)\b)[\w.-]+(?:\s+[\w.-]+)?,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?use\s+[^,;]{2,40}?\s+(?:not|instead of|rather than|over)\s+\S/i,
   // "use black with line length 100, the CI checks it": an order the tooling enforces (someone's: "…, the client's CI rejects any warning")

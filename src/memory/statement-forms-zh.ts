@@ -92,7 +92,10 @@ const SYSTEM_ZH = [
   // "埋点上报到神策", "崩溃日志都上报到 Sentry": where a kind of record is reported
   /^(?:埋点|日志|监控|告警|错误|崩溃|异常|性能)(?:数据|日志|信息)?(?:都|统一)?(?:上报到|上报给|上报至|打到|发到|推到|接入)\s*(?:[A-Za-z][\w.-]*|神策|友盟|听云|阿里云|腾讯云|飞书|钉钉)/,
   // "埋点用的是神策", "推送用极光": the tool a part is done with, named in Chinese (a Latin name is read by the stack's forms)
-  new RegExp(String.raw`^(?:埋点|统计|推送|短信|地图|客服|监控|告警|崩溃(?:上报)?|文档|原型|设计稿|需求|项目管理|任务管理)(?:都|统一)?(?:用的是|用|接的是|接入的是|走的是)\s*(?:${TOOLS_NAMED_IN_CHINESE})[。！!]?$`),
+  // ("崩溃监控用的是 Bugly": or by its Latin name)
+  new RegExp(String.raw`^(?:埋点|统计|推送|短信|地图|客服|监控|告警|崩溃(?:上报|监控)?|性能监控|错误监控|文档|原型|设计稿|需求|项目管理|任务管理)(?:都|统一)?(?:用的是|用|接的是|接入的是|走的是)\s*(?:${TOOLS_NAMED_IN_CHINESE}|[A-Za-z][\w.-]*)[。！!]?$`),
+  // "设计稿在蓝湖上，有问题找设计的小林": where a kind of document is kept, by its tool (and whom to ask after it)
+  new RegExp(String.raw`^(?:设计稿|设计图|原型|需求文档|接口文档|PRD|prd)(?:都|统一)?(?:在|放在)\s*(?:${TOOLS_NAMED_IN_CHINESE}|[A-Za-z][\w.-]*)\s*(?:上|里)?(?:[，,]|[。！!]?$)`),
   // "商品价格以分为单位存整数": the one form money takes
   // ("所有价格都按美分存整数": in cents, the same)
   /(?:价格|金额|余额|费用|单价|总价)[^，,。]{0,6}(?:以(?:美)?分为单位|单位(?:是|为)(?:美)?分|[用按](?:美)?分(?:来)?(?:存|表示|记))/,
@@ -585,11 +588,16 @@ export const LIMIT_AMOUNT_ZH = String.raw`(\d+(?:\.\d+)?)\s*(MB|GB|KB|TB|M|G|K|m
 // ("下载延迟现在放宽到 1 秒了": a delay or an interval, "现在" before the verb)
 export const LIMIT_SET_ZH = String.raw`(?:上限|限制|最大值|超时时间|超时|延迟|间隔|要求)(?:已经|现在)?(?:调到|调整到|提到|提高到|改到|改成|改为|降到|调成|放宽到|收紧到)了?\s*${LIMIT_AMOUNT_ZH}`;
 
+/** "数据现在每天早上同步一次": a step of the work (its doer 1) at another rhythm (2) since, and the step (3). */
+export const RHYTHM_NOW_ZH = String.raw`(?!把|请|帮|麻烦|你|这|那)([\u4e00-\u9fff]{2,6}?)(?:现在|以后)(?:改成|改为)?(每(?:个)?(?:天|晚|周[一二三四五六日天]?|星期[一二三四五六日天]|月|小时|(?:两|三|四|半)(?:天|周|个?月|个?小时)))[^，,。]{0,8}?(同步|备份|发版|发布|更新|刷新|清理|重建|重置|跑)(?:一次)?了?[。！!]?$`;
+
 /**
  * What a later day changed: "测试环境地址换成 test.acme.cn 了", "Node 升级到 22 了", "发版改到周五了", "小王离职了，支付那块现在归小李"
  * (not "把地址换成 test.acme.cn", a request; nor "这个接口改到明天再上线", one thing at hand).
  */
 const CHANGED_SINCE_ZH = [
+  // ("数据现在每天早上同步一次": how often a step of the work happens since)
+  new RegExp(String.raw`^${RHYTHM_NOW_ZH}`),
   /^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,12}(?:地址|域名|网址|端口|链接)(?:已经)?(?:换成|改成|改为|变成|换到|迁到)\s*[A-Za-z0-9][\w.:/-]*\s*了?[。！!]?$/,
   // ("测试环境换地址了，现在是 http://ticket-qa.internal")
   /^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,12}?(?:已经)?换(?:了)?(?:新)?(?:的)?(?:地址|域名|网址)了?[，,]\s*(?:现在|新的)?(?:是|在)\s*[A-Za-z0-9][\w.:/-]*\s*了?[。！!]?$/,
@@ -1029,7 +1037,7 @@ function classifyChineseOne(quote: string): Found | null {
   if ((/^我们的?[^，,。]{1,10}都(?:部署|跑|运行|托管|放)在/.test(s) || /^(?!这|那|我(?!们)|你)[^，,。]{0,10}(?:服务|应用|后端|前端|网站|系统|集群|数据库|接口|站点)(?:都|统一)?(?:部署|跑|运行|托管)在\s*[^，,。]{2,20}(?:上|里)[。！!]?$/.test(s)) && !DONE.test(s) && !REQUEST.test(s) && !MOMENT.test(s) && !/我(?!们)|本地|电脑|笔记本/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "这是我们的订单服务", "这个仓库是订单服务", "这个仓库是实时数仓的 Flink 作业": what the repository is
   // (and what it is built with, after it: "这是我们的 uni-app 小程序项目，Vue 3 + TypeScript，一套代码发微信和支付宝两个端")
-  if (/^(?:这|这个(?:仓库|项目|代码库|repo))是(?:我们的?)?\s*[^，,。]{1,16}(?:服务|应用|项目|后端|前端|网站|系统|SDK|客户端|中台|网关|小程序|引擎|平台|框架|中间件|固件|驱动|插件|仓库|作业|任务|脚本|模型|文档|合约|流水线|数仓)(?:[。！!]?$|[，,](?![^。]*(?:帮我|帮忙|麻烦|看看|看下|一下|挂|报错|问题|[?？])))/i.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !/我(?!们)|测试|临时|刚|那个/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  if (/^(?:这|这个(?:仓库|项目|代码库|repo))是(?:我们的?)?\s*[^，,。]{1,16}(?:服务|应用|项目|后端|前端|网站|系统|SDK|客户端|中台|网关|小程序|引擎|平台|框架|中间件|固件|驱动|插件|仓库|作业|任务|脚本|模型|文档|合约|流水线|数仓|App|app|APP|notebook|Notebook)(?:[。！!]?$|[，,](?![^。]*(?:帮我|帮忙|麻烦|看看|看下|一下|挂|报错|问题|[?？])))/i.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !/我(?!们)|测试|临时|刚|那个/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "每月3号财务结账，那两天不要改收入相关的表": a date that comes back, and what not to do then
   if (/每(?:个)?(?:月|周|星期|礼拜|年)[^，,。]{1,12}[，,]\s*(?:那|当|这)(?:[一两二三几]?天|周|几天|个星期)[^，,。]{0,4}(?:不要|别|禁止|不能|不许|不准)/.test(s) && (TRADE.test(s) || /表|结账|对账/.test(s)) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "凌晨 2 点到 6 点是批处理窗口，这段时间不要重启数据库": a window of the day, and what not to do in it

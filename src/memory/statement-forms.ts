@@ -196,7 +196,7 @@ const NAMED_OWNER = new RegExp(
 
 /** "Priya owns billing now": a part named by its bare name, handed to someone now (not "Bob owns the ticket now", "… owns it now"). */
 const NAMED_OWNER_NOW =
-  /^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:owns|maintains|reviews|approves|is responsible for|looks after|took over|has taken over)\s+(?:the\s+|all\s+)?(?!(?:it|this|that|them|tickets?|tasks?|bugs?|issues?|prs?|calls?|meetings?|on-?call|the (?:ticket|task|bug|issue|pr|call))\b)(?![^\n]*\b(?:deploy|deployment|release|rollout|demo|meeting|call|standup|incident|hotfix)s?\s+now$)(?:[\p{L}-]+\s+){0,2}\p{Ll}[\p{L}-]*\s+now$/u;
+  /^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:owns|maintains|reviews|approves|is responsible for|looks after|took over|has taken over)\s+(?:the\s+|all\s+)?(?!(?:it|this|that|them|tickets?|tasks?|bugs?|issues?|prs?|calls?|meetings?|on-?call|the (?:ticket|task|bug|issue|pr|call))\b)(?![^\n]*\b(?:deploy|deployment|release|rollout|demo|meeting|call|standup|incident|hotfix)s?\s+now$)(?:[\p{L}-]+\s+){0,2}\p{Ll}[\p{L}-]*\s+now$/u;
 
 /**
  * Who owns a part of the system, said in any clause ("the billing service is owned by the Lisbon
@@ -227,9 +227,13 @@ const GOES_BY_THEM = String.raw`anything\s+(?:touching|in|under|that touches)\s+
 const WHO_HAS_A_SAY = [
   // "the finance team signs off on any change to the revenue models": a team whose say a kind of change needs
   /^(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+team\s+(?:signs? off on|approves?|reviews?|has to approve|must approve|has the final say on)\s+(?:any|every|each|all)\s+\w+/i,
+  // "Chen is on call for the edge this month": who is on call, for a stretch named by its length
+  /^(?:(?:Dr|Prof)\.?\s+)?(?!(?:Someone|Somebody|Everyone|Nobody|Anyone|It|He|She|This|That)\b)\p{Lu}[\p{L}'-]+\s+is\s+on[- ]?call\s+(?:for\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?(?:this|next)\s+(?:week|month|sprint|rotation|quarter)[.!]*$/u,
   // "Ana from design signs off on any change to the button or input components" (a name is told by its capital)
   // ("the designer (Priya) signs off on …", "our designer, Priya, …": the person, after their role)
-  /^(?:(?:the|our)\s+(?:[\w-]+\s+)?(?:designer|pm|product manager|product owner|lead|manager|cto|architect|qa|reviewer|owner|maintainer)\s*(?:\(\s*|,\s*)?)?\p{Lu}[\p{L}-]+\)?,?(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?\s+(?:signs? off on|approves?|reviews?|has to approve|must approve)\s+(?:(?:every|each|all|any)\s+\w+|(?:anything|everything)\s+(?:that|which|in|under|touching|about)\b)/u,
+  // ("Dr. Mensah approves every change to the outcome definitions": a title before the name; "Priyanka signs off on copy
+  // for anything legal-ish": a kind of work, then what of it)
+  /^(?:(?:the|our)\s+(?:[\w-]+\s+)?(?:designer|pm|product manager|product owner|lead|manager|cto|architect|qa|reviewer|owner|maintainer)\s*(?:\(\s*|,\s*)?)?(?:(?:Dr|Prof)\.?\s+)?(?!(?:Someone|Somebody|Everyone|Everybody|Nobody|Anyone|Anybody)\b)\p{Lu}[\p{L}-]+\)?,?(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?\s+(?:signs? off on|approves?|reviews?|has to approve|must approve)\s+(?:(?:every|each|all|any)\s+\w+|(?:anything|everything)\s+(?:that|which|in|under|touching|about)\b|(?!(?:the|this|that|it|my|your)\b)[\w-]+(?:\s+[\w-]+)?\s+for\s+(?:anything|everything)\b)/u,
   // "Our DBA (Priya) has to approve anything that locks a table": the role, named or not, in any case
   /^(?:the|our)\s+(?:[\w-]+\s+)?(?:dba|sre|ciso|security (?:lead|engineer)|tech lead|architect|designer|pm|product (?:manager|owner)|lead|manager|cto|qa|reviewer|owner|maintainer)(?:\s*\([^)]{1,30}\))?,?\s+(?:signs? off on|approves?|reviews?|has to (?:approve|review|sign off on)|must (?:approve|review|sign off on))\s+(?:(?:every|each|all|any)\s+\w+|(?:anything|everything)\s+(?:that|which|in|under|touching|about)\b)/i,
   // ("Marco maintains the homebrew formula, ping him when the release is out", "Omar runs our infra, anything

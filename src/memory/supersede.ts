@@ -52,7 +52,7 @@ const RETIRED = [
   new RegExp(String.raw`\b(?:moved|migrated|switched|changed|moving|migrating|switching)\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+${TERM}`, 'gi'),
   // ("we moved the site from MkDocs to Docusaurus": the part named between, the thing left right before where it went —
   // not "switched the CI runners from pnpm caches to …")
-  new RegExp(String.raw`\b(?:moved|migrated|switched|changed)\s+(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+${TERM}(?=\s+to\b)`, 'gi'),
+  new RegExp(String.raw`\b(?:moved|migrated|switched|changed)\s+(?:(?:the|our)\s+)?(?!(?:away|from|off|over|back)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+${TERM}(?=\s+to\b)`, 'gi'),
   // ("we moved from the Confluent Schema Registry to Apicurio": a product named in two words, its vendor's before them or
   // not, said with its article — "schema registry", as a memory names it)
   /\b(?:moved|migrated|switched)\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+the\s+(?:\p{Lu}[\w.+#-]*\s+)?(\p{Lu}[\w.+#-]*\s+\p{Lu}[\w.+#-]*[\w+#])(?=\s+to\s+\p{Lu})/gu,
@@ -64,7 +64,8 @@ const RETIRED = [
   // ("we dropped moment last year, use date-fns"; "we dropped storybook, no stories needed anymore": the thing, at its clause's end)
   new RegExp(String.raw`\b(?:dropped|ditched|got rid of|stopped using|removed|ripped out|tore out)\s+${TERM}(?:\s+v?\d+(?:\.\d+)*)?(?:\s+(?:last|this)\s+(?:year|month|week|quarter|sprint)|\s+a while (?:ago|back))?(?=\s*(?:[,.;!]|$))`, 'gi'),
   // ("we moved to bun, pnpm is gone": the thing said gone, at the start of its clause)
-  new RegExp(String.raw`(?:^|[,;]\s*|\band\s+)${TERM}\s+(?:is|are)\s+(?:now\s+)?(?:gone|dead|history)\b`, 'gi'),
+  // ("Litmus checks are gone, we use Email on Acid now": the thing by its kind of step)
+  new RegExp(String.raw`(?:^|[,;]\s*|\band\s+)${TERM}(?:\s+(?:checks?|scans?|tests?|builds?|jobs?|reviews?|runs?|hooks?|deploys?))?\s+(?:is|are)\s+(?:now\s+)?(?:gone|dead|history)\b`, 'gi'),
   // ("we're done with moment, use date-fns going forward")
   new RegExp(String.raw`\b(?:we're|we are)\s+(?:all\s+|finally\s+|completely\s+)?(?:done|finished)\s+with\s+${TERM}(?=\s*[,;.!]|$)`, 'gi'),
   // ("moment is out, use date-fns": the thing said out, with what to use in its place — not "Bob is out, use Alice for reviews")

@@ -32,7 +32,8 @@ const TOKEN = /`[^`]+`|[@\w][\w.:/@+#%-]*[\w/%]|[@\w]/g;
 /** Whether a token is a value: a number, a name by its capital, a month or weekday, an address, a path, a version, code. */
 function isValue(token: string, first: boolean, loose: boolean): boolean {
   // (a number with its unit written on: "15uA", "2x")
-  if (/^`/.test(token) || /^@/.test(token) || /^v?\d[\d.,]*%?$/.test(token) || (loose && /^\d[\d.,]*[a-zµ]{1,3}$/i.test(token)) || MONTHS_AND_DAYS.test(token)) return true;
+  // (a size or a time with its common unit written on is one always: "640px", "200ms", "50MB")
+  if (/^`/.test(token) || /^@/.test(token) || /^v?\d[\d.,]*%?$/.test(token) || /^\d[\d.,]*(?:px|ms|kb|mb|gb|tb|rem|em|pt)$/i.test(token) || (loose && /^\d[\d.,]*[a-zµ]{1,3}$/i.test(token)) || MONTHS_AND_DAYS.test(token)) return true;
   if (/[/:]/.test(token) || /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/i.test(token)) return true;
   return !first && /^\p{Lu}/u.test(token) && !/^I(?:'|$)/.test(token) && !COMMON_ACRONYM.test(token);
 }

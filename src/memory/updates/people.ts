@@ -71,7 +71,7 @@ const HELD_PART_WHOLE = String.raw`(?:the\s+|our\s+)?((?:[\w/.-]+\s+){0,3}[\w/.-
 /** "Priya took over billing from Ana", "search belongs to Tom now", "Ravi runs releases now", "releases moved from Kim to Ravi": a part's holder since a change. */
 const PART_HOLDER_NOW = [
   new RegExp(String.raw`^(${NAME})\s+(?:took over|has taken over|inherited)\s+${HELD_PART}(?=\s+from\s|\s+(?:last|this)\s|\s+recently|\s+now|\s*\(|[.!,;]*$)`, 'u'),
-  new RegExp(String.raw`^${HELD_PART}\s+(?:belongs to|is owned by|is maintained by|is run by|moved from\s+${NAME}\s+to)\s+(${NAME})(?:\s+now)?[.!]*$`, 'iu'),
+  new RegExp(String.raw`^${HELD_PART}\s+(?:belongs to|is owned by|is maintained by|is run by|moved from\s+${NAME}\s+to)\s+(${NAME})(?:\s+now)?(?=[.!]*$|\s*[,;]\s*${NAME}\s+(?:left|quit|moved|switched|went|changed|is on))`, 'iu'),
   new RegExp(String.raw`^(${NAME})\s+(?:owns|runs|maintains|leads|handles|does|signs off on|approves|is in charge of|is responsible for|looks after)\s+${HELD_PART}\s+now(?=[.!,;]|$)`, 'u'),
   // "auth is Dana's now, Tom moved to infra" (what follows is who left)
   new RegExp(String.raw`^${HELD_PART}\s+(?:is|are)\s+(${NAME})(?:'s|’s)(?:\s+(?:job|area|thing|responsibility))?\s+now(?=[.!,;]|$)`, 'u'),
@@ -157,13 +157,15 @@ export function goToNowZh(text: string): { part: string; person: string } | null
   // ("账号现在找小吴要": 现在 after the part, too)
   const m = new RegExp(String.raw`^(?:(?:以后|现在|今后)(?:都)?([^，,。找]{2,6}?)|([^，,。找]{2,6}?)(?:以后|现在|今后))(?:的事|相关的事?)?(?:都)?找\s*(${PERSON_ZH})`).exec(text.trim());
   // ("以后发版前找小吴测": the part without the "before" of it, which the memory may say otherwise)
-  return m ? { part: (m[1] ?? m[2])!.replace(/(?:之|以)?前$/, ''), person: m[3]! } : null;
+  // ("设计那边以后找小何": the part without "那边")
+  return m ? { part: (m[1] ?? m[2])!.replace(/(?:之|以)?前$/, '').replace(/(?:那边|这边|方面)$/, ''), person: m[3]! } : null;
 }
 
 /** Whether a memory sends that part of the work to someone else ("发版找小张", "提审前找小陈过一遍"). */
 export function statesOtherGoToZh(content: string, part: string, person: string): boolean {
   // ("提审前找小陈过一遍": before the part, too; "上线前要找测试的小林回归一遍": the person before the part)
   // ("发版前要让小周在体验版上测一遍": 让 or 请 someone, as much as 找)
-  const said = new RegExp(String.raw`${escapeRegExp(part)}(?:的事|相关的事?|之?前|以前)?(?:都)?(?:要|得)?(?:找|让|请|叫)\s*(${PERSON_ZH})|找\s*(?:[^，,。]{0,6}?的)?(${PERSON_ZH})\s*${escapeRegExp(part)}`, 'g');
-  return [...memoryText(content).matchAll(said)].some((m) => (m[1] ?? m[2]) !== person);
+  // ("有问题找设计的小林": the person by the part they are of)
+  const said = new RegExp(String.raw`${escapeRegExp(part)}(?:的事|相关的事?|之?前|以前)?(?:都)?(?:要|得)?(?:找|让|请|叫)\s*(${PERSON_ZH})|找\s*(?:[^，,。]{0,6}?的)?(${PERSON_ZH})\s*${escapeRegExp(part)}|找\s*${escapeRegExp(part)}(?:那边|组|团队)?的\s*(${PERSON_ZH})`, 'g');
+  return [...memoryText(content).matchAll(said)].some((m) => (m[1] ?? m[2] ?? m[3]) !== person);
 }

@@ -1,9 +1,10 @@
-// Updates of when: the weekday, time of day, date or rhythm a step of the work happens on, the month a period starts in
+// Updates of when: the weekday, time of day, date or rhythm a step of the work happens on (in Chinese too), the month a period starts in
 // ("发版改到周五了", "the nightly export was moved to 4am UTC", "we deploy every weekday now").
 
 import { CLOCK_TIME, FREQUENCY, JOB_MOVED_TO_A_TIME, MILESTONE_MOVED, PERIOD_MOVED, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, WEEKDAY } from '../fact-forms.js';
 import { escapeRegExp } from '../regexp.js';
-import { memoryText } from '../supersede.js';
+import { RHYTHM_NOW_ZH } from '../statement-forms-zh.js';
+import { memorySentences, memoryText } from '../supersede.js';
 import { NEWS_OPENERS } from '../statement-text.js';
 
 /** "发版改到周五了": a step of the work moved to another day of the week, as what moved and the day. */
@@ -77,8 +78,8 @@ const WE_DO_IT_NOW = new RegExp(String.raw`^we\s+(?:now\s+)?(deploy|release|ship
 /** "design reviews moved to Wednesdays": a recurring meeting (1) on another day of the week (2) since, the day in the plural. */
 const MEETINGS_MOVED = new RegExp(String.raw`^(?:the\s+|our\s+)?${RECURRING_MEETINGS_MOVED}`, 'i');
 
-/** "staging is rebuilt every 6 hours now": a part of the system (1) reset at another rhythm (2) since. */
-const RESET_NOW = new RegExp(String.raw`^(?:also\s+|and\s+)?(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:staging|dev|qa|preview|sandbox|demo|test)(?:\s+(?:db|database|schema|env|environment|cluster|data))?)\s+(?:is|gets)\s+(?:now\s+)?(?:rebuilt|reset|wiped|refreshed|reseeded|recreated|restored|cleaned|cleared)\s+(?:now\s+)?(${FREQUENCY})\s+now\b`, 'i');
+/** "staging is rebuilt every 6 hours now", "staging refreshes hourly now": a part of the system (1) reset at another rhythm (2) since. */
+const RESET_NOW = new RegExp(String.raw`^(?:also\s+|and\s+)?(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:staging|dev|qa|preview|sandbox|demo|test)(?:\s+(?:db|database|schema|env|environment|cluster|data))?)\s+(?:(?:is|gets)\s+(?:now\s+)?(?:rebuilt|reset|wiped|refreshed|reseeded|recreated|restored|cleaned|cleared)|refreshes|resets|rebuilds|reseeds|syncs)\s+(?:now\s+)?(${FREQUENCY})\s+now\b`, 'i');
 
 export function rhythmNow(text: string): { job: string; every: string } | null {
   const moved = MEETINGS_MOVED.exec(text.trim());
@@ -104,4 +105,20 @@ export function periodMoved(text: string): { period: string; edge: string; month
 export function startsInOtherMonth(content: string, period: string, edge: string, month: string): boolean {
   const said = new RegExp(String.raw`\b${escapeRegExp(period)}\s+(?:always\s+)?(${edge === 'starts' ? 'starts|begins' : 'ends'})\s+(?:in|on)\s+(january|february|march|april|may|june|july|august|september|october|november|december)\b`, 'gi');
   return [...memoryText(content).matchAll(said)].some((m) => m[2]!.toLowerCase() !== month);
+}
+
+const RHYTHM_NOW_ZH_READ = new RegExp(String.raw`^${RHYTHM_NOW_ZH}`);
+
+/** "数据现在每天早上同步一次": what (1) happens at another rhythm (2) since, and the step (3), in Chinese. */
+export function rhythmNowZh(text: string): { what: string; every: string; step: string } | null {
+  const m = RHYTHM_NOW_ZH_READ.exec(text.trim());
+  return m ? { what: m[1]!, every: m[2]!, step: m[3]! } : null;
+}
+
+/** Whether a memory has the same step of the same thing at another rhythm: "数据每周一早上从数仓同步一次". */
+export function statesOtherRhythmZh(content: string, what: string, every: string, step: string): boolean {
+  return memorySentences(content).some((sentence) => {
+    if (!sentence.includes(what) || !sentence.includes(step)) return false;
+    return [...sentence.matchAll(/每(?:个)?(?:天|晚|周[一二三四五六日天]?|星期[一二三四五六日天]|月|小时|(?:两|三|四|半)(?:天|周|个?月|个?小时))/g)].some((h) => h[0] !== every);
+  });
 }
