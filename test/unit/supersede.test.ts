@@ -970,4 +970,35 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(holdsAlone("don't replace any of her sprites without asking")).toBe(false);
     expect(holdsAlone('never use npm')).toBe(true);
   });
+
+  it('hears a floor of any named platform, a rhythm of staging said actively, a holder beside who left, a tool by its kind of step gone, a size in pixels, and in Chinese a floor said by its setting, a rhythm, a crash monitor and whom to ask by the part', () => {
+    saysOtherwiseOfEach(`
+      We raised the minimum Obsidian version to 1.5, we need the new vault API.
+        + Minimum Obsidian version we support is 1.4.
+        - The minimum iOS version is 15.
+      Staging refreshes hourly now.
+        + The app is deployed on Posit Connect, the staging copy refreshes nightly.
+      Checkout belongs to Sina now, Lukas left.
+        + Lukas owns checkout, ask him before touching the cart logic.
+      Max width is 640px now.
+        + Max width is 600px, and no background images, Outlook drops them.
+      minSdk 升到 26 了
+        + 这是我们的安卓 App，Kotlin + Jetpack Compose，minSdk 24。
+      数据现在每天早上同步一次
+        + 数据每周一早上从数仓同步一次。
+        - 数据每天备份一次。
+      崩溃监控换成 Sentry 了
+        + 崩溃监控用的是 Bugly。
+      设计那边以后找小何，小林休产假了
+        + 设计稿在蓝湖上，有问题找设计的小林。
+        - 有问题找设计的小何。
+    `);
+    expect(retiredTerms('Litmus checks are gone, we use Email on Acid now.')).toEqual(['litmus']);
+    expect(retiredTerms('We moved sending from Customer.io to Braze.')).toEqual(['customer.io']);
+    // (what a plugin is, by what it does, stands alone when the bundler beside it goes)
+    const block = `---\nname: x\ndescription: x\ntype: project\n---\n\nThis is an Obsidian plugin that syncs highlights from Readwise into the vault, TypeScript, built with esbuild.\n**Why:** The user said so on 2026-12-03: "x"\n**How to apply:** Take this into account.\n`;
+    const plugin = retireStatements(block, (t) => /esbuild/.test(t), '2026-12-04', 'the user said "we bundle with Rollup now, esbuild is gone"', holdsAlone)!;
+    expect(heldStatements(parseMemory(plugin).body)![0]).toMatch(/^This is an Obsidian plugin that syncs highlights from Readwise into the vault, TypeScript\.\n/);
+    expect(holdsAlone('we said that takes too long')).toBe(false);
+  });
 });
