@@ -416,14 +416,18 @@ function clausesThatHold(block: string, retired: (statement: string) => boolean,
 /**
  * A statement that lists what the project is made of after what it is, with only the items that still hold: "Node 20" of
  * "This service processes webhooks from Stripe and Shopify, Node 20, TypeScript, BullMQ on Redis" when node moves on, "published
- * with MkDocs" of "…, all markdown, published with MkDocs" when the site leaves MkDocs — the first part standing alone, each
- * item gone a few words; null when it is not such a list.
+ * with MkDocs" of "…, all markdown, published with MkDocs" when the site leaves MkDocs — what stays standing alone, each
+ * item gone six words at most ("reading from the lake in s3://acme-lake"); null when it is not such a list.
  */
 function itemsThatHold(whole: string, retired: (statement: string) => boolean, holdsAlone: (clause: string) => boolean): string[] | null {
   const items = whole.split(/,\s+(?![^`]*`[^`]*$)|，\s*/);
   const gone = items.filter(retired);
-  if (items.length < 3 || gone.length === 0 || retired(items[0]!) || !holdsAlone(items[0]!) || !gone.every((item) => words(item) <= 4)) return null;
-  return items.filter((item) => !retired(item));
+  const kept = items.filter((item) => !retired(item));
+  const han = /\p{Script=Han}/u.test(whole);
+  // (an item, not a clause of its own: "we run postgres 15 on RDS" takes "primary plus two read replicas" after it with it)
+  const anItem = (item: string) => words(item) <= 6 && !OWN_VERB.test(item) && !/^(?:we|i|you|they|it|he|she)\b/i.test(item);
+  if (items.length < 3 || gone.length === 0 || retired(items[0]!) || !gone.every(anItem) || !holdsAlone(kept.join(han ? '，' : ', '))) return null;
+  return kept;
 }
 
 /** The statements of a body offline extraction wrote that still hold, each with its Why and How to apply; null for a body of any other shape. */

@@ -961,6 +961,8 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(heldStatements(parseMemory(stack).body)![0]).toMatch(/^This service processes webhooks from Stripe and Shopify, TypeScript, BullMQ on Redis\.\n/);
     const zh = retireStatements(block('这个仓库是实时数仓的 Flink 作业，Java 写的，Flink 1.17，跑在 YARN 上。'), (t) => /1\.17/.test(t), '2026-12-04', 'the user said "我们升级到 Flink 1.18 了"', holdsAlone)!;
     expect(heldStatements(parseMemory(zh).body)![0]).toMatch(/^这个仓库是实时数仓的 Flink 作业，Java 写的，跑在 YARN 上。\n/);
+    const lake = retireStatements(block('These are our Spark batch jobs in Scala 2.13, running on EMR, reading from the lake in s3://acme-lake.'), (t) => /acme-lake\b/.test(t), '2026-12-04', 'the user said "the lake moved to s3://acme-lakehouse"', holdsAlone)!;
+    expect(heldStatements(parseMemory(lake).body)![0]).toMatch(/^These are our Spark batch jobs in Scala 2\.13, running on EMR\.\n/);
     const julia = retireStatements(block("This is a Julia package for ocean circulation models, we're on Julia 1.10."), (t) => /1\.10/.test(t), '2026-12-04', 'the user said "we moved to Julia 1.11"', holdsAlone)!;
     expect(heldStatements(parseMemory(julia).body)![0]).toMatch(/^This is a Julia package for ocean circulation models\.\n/);
     const policy = retireStatements(block('Every policy has an owner and a review date in its front matter, and reviews are yearly.'), (t) => /yearly/.test(t), '2026-12-04', 'the user said "policy reviews are every six months now"', holdsAlone)!;
