@@ -18,12 +18,12 @@ const GROUPS: string[] = [
   'lint linting linter eslint ruff flake8 pylint clippy golangci',
   'commit commits branch branches rebase git 提交 分支',
   'container containers docker dockerfile podman 容器 镜像',
-  'database databases db postgres postgresql mysql sqlite mariadb mongodb psycopg psycopg2 asyncpg',
+  'database databases db postgres postgresql mysql sqlite mariadb mongodb psycopg psycopg2 asyncpg turso d1',
   'migration migrations schema column columns prisma alembic flyway knex 迁移 字段',
   'typecheck typescript tsc mypy pyright',
-  'deploy deployment deploys rollout rollouts roll kubernetes helm terraform argo argocd flux 部署 上线',
+  'deploy deployment deploys rollout rollouts roll kubernetes helm terraform argo argocd flux shinyproxy 部署 上线',
   'infra infrastructure kubernetes k8s ingress helm terraform cluster clusters networking vpc vpcs subnet subnets 基础设施',
-  'secret secrets password passwords credential credentials sops 密钥 密码',
+  'secret secrets password passwords credential credentials apikey sops 1password doppler 密钥 密码',
   'auth authentication login logins logout signin signup signout oauth sso session sessions 登录 鉴权',
   'ratelimit throttle throttled throttling 429 429s 限流',
   'backup backups restore restoring 备份 恢复',
@@ -117,7 +117,7 @@ const GROUPS: string[] = [
   'genome genomes grch38 grch37 hg19 hg38',
   // a cloud's resources, a bucket among them ("add an S3 bucket for the logs" → "we tag every resource with owner and cost-center")
   'resource resources bucket buckets',
-  'plot plots plotting chart charts histogram histograms boxplot boxplots scatterplot scatterplots barplot barplots ggplot ggplot2 matplotlib seaborn plotly 图表 漏斗 曲线 画图',
+  'plot plots plotting chart charts histogram histograms boxplot boxplots scatterplot scatterplots barplot barplots ggplot ggplot2 matplotlib seaborn plotly 图表 漏斗 曲线 画图 配色',
 ];
 
 /** Each stem → the other stems of its groups, and a spelled-out word for each (what FTS is given). */
