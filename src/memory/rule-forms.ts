@@ -965,8 +965,11 @@ const NO_KIND_EVER = /^no\s+(?!(?:one|body|way|problem|worries|idea|luck|clue|re
 /** "no node built-ins, everything has to run on the workers runtime": a kind kept out, and the platform all of it runs on. */
 const NO_THING_FOR_A_PLATFORM = /^no\s+(?!(?:worries|problem|idea|luck)\b)[\w.-]+(?:\s+[\w.-]+){0,2}\s*,\s*(?:everything|all\s+(?:the\s+)?code|it\s+all)\s+(?:has to|must|needs to|should)\s+(?:run|work|build|live|stay)\s+(?:on|in|with|inside|under)\s+\S/i;
 
+/** "no background images, Outlook drops them": a kind kept out, and the named tool that mishandles it. */
+const NO_KIND_A_TOOL_BREAKS = /^no\s+(?:[\w-]+\s+){0,2}[\w-]+s(?:\s+(?:in|on|for)\s+(?:[\w-]+\s+){0,2}[\w-]+)?\s*,\s*\p{Lu}[\w.-]*\s+(?:drops|breaks|strips|ignores|mangles|blocks|rejects|doesn'?t support|can'?t handle|chokes on)\s+(?:them|those|these)\b/u;
+
 export function prohibition(s: string): string | null {
-  return NO_KIND_IN.test(s) || BANNED_IN.test(s) || bannedAlone(s) || NO_THING_UNLESS.test(s) || NO_THING_UNLESS_NEEDED.test(s) || NO_KIND_EVER.test(s) || NO_THING_FOR_A_PLATFORM.test(s) ? s : null;
+  return NO_KIND_IN.test(s) || BANNED_IN.test(s) || bannedAlone(s) || NO_THING_UNLESS.test(s) || NO_THING_UNLESS_NEEDED.test(s) || NO_KIND_EVER.test(s) || NO_THING_FOR_A_PLATFORM.test(s) || NO_KIND_A_TOOL_BREAKS.test(s) ? s : null;
 }
 
 /** A number the part must keep under, as a budget: "a 200ms p95 budget", "a hard 2MB size budget". */

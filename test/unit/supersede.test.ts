@@ -1002,5 +1002,8 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     const plugin = retireStatements(block, (t) => /esbuild/.test(t), '2026-12-04', 'the user said "we bundle with Rollup now, esbuild is gone"', holdsAlone)!;
     expect(heldStatements(parseMemory(plugin).body)![0]).toMatch(/^This is an Obsidian plugin that syncs highlights from Readwise into the vault, TypeScript\.\n/);
     expect(holdsAlone('we said that takes too long')).toBe(false);
+    // (a kind kept out, and why, "them" being the kind)
+    expect(holdsAlone('no background images, Outlook drops them')).toBe(true);
+    expect(holdsAlone('no mocks, remove them')).toBe(false);
   });
 });

@@ -96,14 +96,17 @@ export function holdsAlone(clause: string): boolean {
 
 /**
  * A clause without the words that point at nothing before it: the project it opens with ("This is a Julia package for
- * …", "These are our Spark jobs …", "这个仓库是…"), a relative "that" ("a plugin that syncs …"), and a possessive of the
- * kind it opens with ("Every policy has … in its front matter").
+ * …", "These are our Spark jobs …", "这个仓库是…"), a relative "that" ("a plugin that syncs …"), the kind a "no" keeps out
+ * ("no background images, Outlook drops them"), and a possessive of the kind it opens with ("Every policy has … in its
+ * front matter").
  */
 function withoutSelfReference(clause: string): string {
   const ofTheProject = clause.replace(/^(?:this|these)\s+(?=(?:is|are|repo|repository|codebase|project|service|app)\b)|^这个(?=仓库|项目|服务|代码库|repo)/i, '');
   // (a "that" after a thing, before what it does, opens what is said of that thing: "an Obsidian plugin that syncs …")
   const relative = ofTheProject.replace(/(?<!\b(?:do|did|does|said|say|says|is|was|like|about|of|with|on|in|at|to|for|from|by)\s)\b(?:that|which)\s+(?=[a-z]+s\b)/gi, '');
-  return /^(?:every|each|all|any)\s/i.test(relative) ? relative.replace(/\b(?:its|their)\b/gi, '') : relative;
+  // (a kind kept out, then why, "them" being the kind: "no background images, Outlook drops them")
+  const keptOut = relative.replace(/^(no\s+(?:[\w-]+\s+){0,2}[\w-]+s\b[^;]*?,[^;]*?)\b(?:them|they)\b/i, '$1');
+  return /^(?:every|each|all|any)\s/i.test(keptOut) ? keptOut.replace(/\b(?:its|their)\b/gi, '') : keptOut;
 }
 
 /** An opening whose three words say a whole statement: an order ("never use npm", "don't use RestTemplate"), who the user is ("I'm the DBA"). */
