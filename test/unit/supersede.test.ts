@@ -1005,5 +1005,9 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     // (a kind kept out, and why, "them" being the kind)
     expect(holdsAlone('no background images, Outlook drops them')).toBe(true);
     expect(holdsAlone('no mocks, remove them')).toBe(false);
+    // (where a kind is kept is read in its own sentences, not in the lines that say why and how to apply)
+    const runbook = `---\nname: x\ndescription: x\ntype: feedback\n---\n\n所有告警规则都要带 runbook 链接。\n**Why:** The user said so on 2026-12-03: "所有告警规则都要带 runbook 链接"\n**How to apply:** Follow this in this project from now on, unless the user says otherwise.\n`;
+    expect(says('告警现在改发到飞书了', runbook)).toBe(false);
+    expect(says('告警现在改发到飞书了', memory('告警发到企业微信的运维群。'))).toBe(true);
   });
 });

@@ -31,9 +31,14 @@ export function recordsMoved(text: string): { what: string; to: string } | null 
 
 /** Whether a memory says where `what` is kept, and not that it is at `to` ("The design mocks are in Figma" after they moved to Penpot). */
 export function keptElsewhere(content: string, what: string, to: string): boolean {
-  const text = memoryText(content).toLowerCase();
-  // ("镜像仓库用的是 Harbor": the tool it is in, said in Chinese)
-  return text.includes(what) && !text.includes(to) && /\b(?:are|is|live|lives|kept|tracked|in|on|at)\b|[在到放存]|用的?是/.test(text);
+  // ("镜像仓库用的是 Harbor", "测试环境地址是 test.acme.cn": the tool or address it is at, said in Chinese)
+  // (in one sentence that names the kind: not "所有告警规则都要带 runbook 链接" with "…in this project" after it)
+  if (memoryText(content).toLowerCase().includes(to)) return false;
+  // (nor in the lines that say why and how to apply: "…said so on 2026-12-03: "…告警…"")
+  return memorySentences(content).some((sentence) => {
+    const said = sentence.toLowerCase();
+    return !/^(?:\*\*(?:why|how to apply):\*\*|\(the user said)/.test(said) && said.includes(what) && /\b(?:are|is|live|lives|kept|tracked|in|on|at)\b|[在到放存]|用的?是|是\s*[a-z0-9]/.test(said);
+  });
 }
 
 /** "the auth code moved to packages/auth": a part of the code in another repo, package or path since (fact-forms keeps it). */
