@@ -186,6 +186,8 @@ export const JOB_MOVED_TO_A_TIME = String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,2}?
 const PLATFORM = String.raw`(?:ios|ipados|macos|watchos|tvos|android|windows|api level)`;
 /** "the oldest we support is 3.10 now": the oldest version supported since a change, the platform (1) said or not, the version (2). */
 export const OLDEST_SUPPORTED_NOW = String.raw`\bthe\s+(?:oldest|lowest|minimum)\s+(?:version\s+)?we\s+support\s+is\s+(?:now\s+)?(?:([a-z][\w.+#-]*)\s+)?v?(\d+(?:\.\d+)*)\s+now\b`;
+/** "we support Home Assistant 2024.10 and newer now": the oldest version of a named platform (1) supported since (2). */
+export const SUPPORTED_FROM_NOW = String.raw`\bwe\s+(?:now\s+)?(?:only\s+)?support\s+((?:[a-z][\w.-]*\s+){0,2}[a-z][\w.-]*)\s+v?(\d+(?:\.\d+)*)\s*(?:\+|and\s+(?:up|above|newer|later)|or\s+(?:later|newer))\s+now\b`;
 /**
  * "bumped the minimum deployment target to iOS 17", "the minimum is Android 10 now", "we bumped the minimum iOS version to
  * 16": the oldest version of a platform (1, 3 or 5) supported since a change (2, 4 or 6) — not the version a project builds
@@ -221,6 +223,10 @@ const CHANGED_SINCE = [
   new RegExp(String.raw`^(?:also\s+|and\s+)?${NEWS_OPENERS}we\s+(?:now\s+)?(?:serve|build|run|bundle|deploy|test|lint|format|host|ship|package|publish|manage|track|monitor|schedule)\s+(?:(?:it|them|everything|(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?)\s+)?(?:with|via|using|through|on)\s+[\w.+#-]+\s+now\s*[,;]\s*(?:and\s+)?(?:[\w.+#-]+\s+(?:is|are)\s+(?:gone|dead|history|dropped|removed)|no\s+more\s+[\w.+#-]+)\b`, 'i'),
   // "Litmus checks are gone, we use Email on Acid now": a tool (and its kind of step) said gone, then what is used since
   new RegExp(String.raw`^${NEWS_OPENERS}(?!(?:it|this|that|they|he|she|the|a|an|our|all|these|those|my)\b)[\w.+#-]+(?:\s+(?:checks?|scans?|tests?|builds?|jobs?|reviews?|runs?|hooks?|deploys?))?\s+(?:is|are)\s+(?:gone|dead|history|out)\s*[,;]\s*(?:so\s+)?(?:we|the team)\s+(?:now\s+)?use\s+(?!(?:it|them|this|that|these|those)\b)[\w.+#-]+(?:\s+[\w.+#-]+){0,3}\s+now\b`, 'i'),
+  // "we grew the cluster to five shards last week": how many parts a part of the system has since
+  /^(?:[\w\s,]{0,20}?)?we(?:'ve| have)?\s+(?:just\s+)?(?:grew|grown|scaled|expanded|shrank|shrunk|cut|reduced|resized)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:cluster|fleet|pool|db|database|deployment)\s+(?:up\s+|down\s+)?to\s+(?:\d+|two|three|four|five|six|eight|ten|twelve)\s+(?:shards?|nodes?|replicas?|brokers?|instances?|machines?)\b/i,
+  // "the glossary moved to the Lokalise glossary, glossary.csv is gone": a thing moved to a named tool, its old file gone
+  /^(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:moved|migrated)\s+(?:over\s+)?(?:in)?to\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s*,\s*[\w./-]+\s+(?:is|are)\s+(?:now\s+)?(?:gone|dead|history|deleted|removed)\b/i,
   // "shadow runs are 3 days now": how long a kind of run or window lasts since
   /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:runs|deployments|soaks|bakes|windows|trials|phases|periods|freezes|cycles|rollouts)\s+(?:are|last|take)\s+(?:now\s+)?(?:\d+|a|an|one|two|three|four|five)\s+(?:hours?|days?|weeks?|months?)\s+now\b/i,
   // "staging refreshes hourly now": how often a copy of the system is renewed since
@@ -243,6 +249,8 @@ const CHANGED_SINCE = [
   new RegExp(String.raw`^${NEWS_OPENERS}${DOMAIN_NOW}`, 'i'),
   // "we dropped 3.9, the oldest we support is 3.10 now": the oldest version supported, since a change
   new RegExp(String.raw`^(?:good news,?\s+)?we(?:'ve| have)?\s+(?:just\s+|finally\s+)?dropped\s+(?:support\s+for\s+)?(?:[\w.+#-]+\s+)?v?\d+(?:\.\d+)*(?=\s*(?:[,.;!]|$)|\s+support\b)|${OLDEST_SUPPORTED_NOW}`, 'i'),
+  // "we support Home Assistant 2024.10 and newer now": the oldest version of a named platform supported, since a change
+  new RegExp(String.raw`^${NEWS_OPENERS}${SUPPORTED_FROM_NOW}`, 'i'),
   // "we raised the minimum to iOS 16", "the minimum supported version is Android 10 now"
   new RegExp(String.raw`^(?:we(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?=[a-z]+\s)|(?=(?:the|our)\s+(?:min|lowest)))(?:the\s+|our\s+)?${FLOOR_MOVED}`, 'i'),
   // "design reviews moved to Wednesdays": a recurring meeting on another day of the week since (the day in the plural: not "the meeting moved to Friday")

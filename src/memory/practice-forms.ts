@@ -92,7 +92,7 @@ const CHECKED_BY_SOMEONE_BEFORE =
  * (not "Lea checks it before merge", the one at hand; a team by its letters is a practice of the project: "QA signs off …").
  */
 const CHECKED_BY_NAME_BEFORE_IT_GOES =
-  /^(?:[^,;]{3,60},\s+)?\p{Lu}[\p{Ll}'-]+(?:\s+from\s+[\w-]+)?\s+(?:signs off on|approves|reviews|checks|proofreads|has to approve|must approve|needs to approve)\s+(?:(?:the|all|every|each|any|our)\s+)?(?!(?:it|this|that|them|these|those)\b)[\w\s-]{2,40}?(?:\s+there)?\s+before\s+(?:(?:it|they)\s+(?:goes|go|ships?|merges|is sent|are sent|is published|are published|is released|are released|gets? sent)|merge|merging|release|releasing|deploy|deploying)\b/u;
+  /^(?:[^,;]{3,60},\s+)?\p{Lu}[\p{Ll}'-]+(?:\s+from\s+[\w-]+)?\s+(?:signs off on|approves|reviews|checks|proofreads|tests|has to approve|must approve|needs to approve)\s+(?:(?:the|all|every|each|any|our)\s+)?(?!(?:it|this|that|them|these|those)\b)[\w\s-]{2,40}?(?:\s+there)?\s+before\s+(?:(?:it|they)\s+(?:goes|go|ships?|merges|is sent|are sent|is published|are published|is released|are released|gets? sent)|we\s+(?:tag|release|ship|merge|publish)\s+(?:it|them)|merge|merging|release|releasing|deploy|deploying)\b/u;
 
 /** "testing window is 22:00 to 06:00 UTC, no scans outside it": the hours a kind of work may be done in. */
 const A_WINDOW_OF_HOURS =
@@ -101,6 +101,10 @@ const A_WINDOW_OF_HOURS =
 /** "builds go through nix flake, dont add anything to the flake without asking": how a part is set up, and that changing it needs asking first ("art is by Yuki, don't replace any of her sprites without asking"). */
 const ASK_BEFORE_CHANGING =
   /^(?!(?:i|i'm|i've|you|it|this|that)\b)(?![^,;]*\b(?:failed|fails|broke|broken|down|crashed|red|failing)\b)[^,;]{6,80},\s+(?:so\s+)?(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?:add|change|touch|edit|remove|bump|upgrade|modify|replace|rewrite|redo|delete|rename|overwrite)\s+(?!(?:it|this|that|them|these|those)\b)(?:anything|any\s+(?:of\s+(?:the|her|his|their|our)\s+)?[\w-]+|[\w./-]+)(?:\s+(?:to|in|from|on)\s+(?:the\s+)?[\w./-]+)?\s+without\s+(?:asking|checking with|talking to|telling)\b/i;
+
+/** "remote cache is on BuildBuddy, don't turn it off in .bazelrc": a part set up one way, and the order to keep it so. */
+const KEEP_IT_ON =
+  /^(?!(?:i|you|it|this|that)\b)[^,;]{4,60}?\s+(?:is|are)\s+(?:on|in|enabled|configured|set up)\b[^,;]{0,40},\s+(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?:turn|switch)\s+(?:it|them)\s+off\b/i;
 
 /** "every external function that moves funds needs a reentrancy guard and a fuzz test", "every db query in a request handler needs a timeout": what every one of a kind must have. */
 const EVERY_ONE_NEEDS =
@@ -158,7 +162,7 @@ const SO_IT_IS_FINE = /^so\s+(?!(?:the|this|that|it)\b)[^,;]{3,40}?\s+(?:is|are)
 const DONE_AFTER_A_WHILE =
   /^(?:the\s+|our\s+|all\s+|old\s+|stale\s+|merged\s+)*(?!(?:this|that|it)\b)[\w-]+(?:\s+[\w-]+)?s\s+(?:are|get|must be|should be|have to be)\s+(?:cleaned up|removed|deleted|archived|reviewed|pruned|closed|dropped)\s+(?:(?:within|after|every)\s+)?(?:a|an|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?|months?|hours?|sprints?|releases?)(?:\s+(?:after|of|past|since)\s+(?!(?:this|that|it|the next)\b)(?:a\s+|the\s+|each\s+|every\s+|their\s+|its\s+)?(?:full\s+)?[\w-]+)?[.!]*$/i;
 
-const PRACTICES = [DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS];
+const PRACTICES = [DONE_AFTER_A_WHILE, AT_LEAST_BEFORE, KEEP_IT_ON, ...OPEN_PROJECT_WAYS, HOW_WE_COUNT, STEP_DONE_WITH, STRICT_IS_ON, ONE_PER_CHANGE, WRITING_DUE, EVERY_CYCLE, REQUIRED_FOR_EVERY, EVERYTHING_PASSES, ASK_SOMEONE_FIRST, REFS_GO_IN, NEW_WORK_ONLY_IN, NO_DATA_IN, STICK_TO, NOTHING_HERE_EVER, TOOL_WITH_ITS_SETUP, WRITING_GOES_IN, ONE_WAY_OVER_ANOTHER, WORKS_WITHOUT, ON_A_PLATFORM_SO_NO, PREFIX_FOR_EVERY, CHECKED_BY_SOMEONE_BEFORE, CHECKED_BY_NAME_BEFORE_IT_GOES, A_WINDOW_OF_HOURS, ASK_BEFORE_CHANGING, EVERY_ONE_NEEDS, PLACE_IS_READ_ONLY, SETTING_STAYS];
 
 /**
  * "any change to the variant filtering thresholds has to be run past Dr. Osei first": whom a kind of change goes

@@ -963,7 +963,8 @@ const NO_THING_UNLESS =
 /** "no patient identifiers ever leave the server": what no one of a kind ever does (not "no one ever reads this"). */
 const NO_KIND_EVER = /^no\s+(?!(?:one|body|way|problem|worries|idea|luck|clue|reason|wonder|matter)\b)(?:[\w-]+\s+){0,3}[\w-]+s\s+ever\s+(?:leave|go|get|gets|touch|reach|hit|end up|land|make it)\b/i;
 /** "no node built-ins, everything has to run on the workers runtime": a kind kept out, and the platform all of it runs on. */
-const NO_THING_FOR_A_PLATFORM = /^no\s+(?!(?:worries|problem|idea|luck)\b)[\w.-]+(?:\s+[\w.-]+){0,2}\s*,\s*(?:everything|all\s+(?:the\s+)?code|it\s+all)\s+(?:has to|must|needs to|should)\s+(?:run|work|build|live|stay)\s+(?:on|in|with|inside|under)\s+\S/i;
+// ("no WORKSPACE changes, everything goes through MODULE.bazel": or the one place all of it goes through)
+const NO_THING_FOR_A_PLATFORM = /^no\s+(?!(?:worries|problem|idea|luck)\b)[\w.-]+(?:\s+[\w.-]+){0,2}\s*,\s*(?:everything|all\s+(?:the\s+)?code|it\s+all)\s+(?:(?:has to|must|needs to|should)\s+(?:run|work|build|live|stay)\s+(?:on|in|with|inside|under)|goes\s+(?:through|in|into|via))\s+\S/i;
 
 /** "no background images, Outlook drops them": a kind kept out, and the named tool that mishandles it. */
 const NO_KIND_A_TOOL_BREAKS = /^no\s+(?:[\w-]+\s+){0,2}[\w-]+s(?:\s+(?:in|on|for)\s+(?:[\w-]+\s+){0,2}[\w-]+)?\s*,\s*\p{Lu}[\w.-]*\s+(?:drops|breaks|strips|ignores|mangles|blocks|rejects|doesn'?t support|can'?t handle|chokes on)\s+(?:them|those|these)\b/u;

@@ -878,7 +878,8 @@ function ruleAmongTerseClauses(said: string): Statement | null {
   return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said, nameClause: rule };
 }
 /** A clause that is a rule by its first word: "no jquery", "never staging or prod" (not "don't wait for it": as often the moment's). */
-const RULE_ON_ITS_OWN = /^(?:no|never)\s+(?![^,;]*\b(?:it|this|that|them|now|though|yet)\b)\S/i;
+// ("no C# in this project": this project is no thing at hand)
+const RULE_ON_ITS_OWN = /^(?:no|never)\s+(?![^,;]*\b(?:it|this(?!\s+(?:project|repo|repository|codebase|game|app))|that|them|now|though|yet)\b)\S/i;
 /** …said in three words at most: "no Resources folder", "never staging or prod" (not "no luck", "no errors"). */
 const TERSE_NO = /^(?:no|never)\s+(?!(?:more|luck|idea|worries|problem|errors?|issues?|changes?|difference|response|reply|output|clue|way|need|time|rush|results?|noise|docs|tests)\b)[\w.-]+(?:\s+[\w.-]+){0,2}$/i;
 /** A word or token of software: a name in CamelCase, a path, a version, or a kind of part ("…, built on Dawn, liquid + vanilla js"). */

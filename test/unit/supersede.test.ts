@@ -984,6 +984,9 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
         + Lukas owns checkout, ask him before touching the cart logic.
       Max width is 640px now.
         + Max width is 600px, and no background images, Outlook drops them.
+      We support Home Assistant 2024.10 and newer now.
+        + We support Home Assistant 2024.6 and newer.
+        - We support Python 3.10 and newer.
       minSdk 升到 26 了
         + 这是我们的安卓 App，Kotlin + Jetpack Compose，minSdk 24。
       数据现在每天早上同步一次

@@ -1,7 +1,7 @@
 // Updates of versions: the version a runtime is on now ("we bumped node to 22"), and the oldest version of a platform
 // supported ("we bumped the minimum deployment target to iOS 17").
 
-import { FLOOR_MOVED, OLDEST_SUPPORTED_NOW, RUNTIMES, TOOL_VERSION, VERSIONED_TOOL } from '../fact-forms.js';
+import { FLOOR_MOVED, OLDEST_SUPPORTED_NOW, RUNTIMES, SUPPORTED_FROM_NOW, TOOL_VERSION, VERSIONED_TOOL } from '../fact-forms.js';
 import { escapeRegExp } from '../regexp.js';
 import { memoryText } from '../supersede.js';
 
@@ -24,9 +24,14 @@ const FLOOR_NOW = new RegExp(FLOOR_MOVED, 'i');
 // ("we support Ruby 3.2 and up now": the oldest said as where support starts)
 const OLDEST_NOW = new RegExp(String.raw`${OLDEST_SUPPORTED_NOW}|最低(?:支持)?(?:的)?(?:版本)?(?:升到|升级到|改成|改到|调到|提到|提高到)了?\s*(ios|android|macos|windows|api)\s*v?(\d+(?:\.\d+)?)|\bwe\s+(?:now\s+)?support\s+(${RUNTIMES}|ios|android|macos|windows)\s*v?(\d+(?:\.\d+)*)\s*(?:\+|and\s+(?:up|above|later|newer)|or\s+(?:later|newer))\s+now\b`, 'i');
 
+/** "we support Home Assistant 2024.10 and newer now": a named platform's oldest version supported since. */
+const SUPPORTED_FROM = new RegExp(SUPPORTED_FROM_NOW, 'i');
+
 export function floorNow(text: string): { platform: string; version: string } | null {
   const m = FLOOR_NOW.exec(text);
   if (m) return { platform: (m[1] ?? m[3] ?? m[5])!.toLowerCase(), version: (m[2] ?? m[4] ?? m[6])! };
+  const from = SUPPORTED_FROM.exec(text);
+  if (from) return { platform: from[1]!.toLowerCase(), version: from[2]! };
   const o = OLDEST_NOW.exec(text);
   // (a platform left unsaid is any: '')
   return o ? { platform: (o[1] ?? o[3] ?? o[5] ?? '').toLowerCase(), version: (o[2] ?? o[4] ?? o[6])! } : null;
