@@ -404,7 +404,7 @@ function clausesThatHold(block: string, retired: (statement: string) => boolean,
   const listed = itemsThatHold(whole, retired, holdsAlone);
   if (clauses.length < 2 && !listed) return null;
   const holding = listed ?? clauses.filter((c) => !retired(c) && holdsAlone(c));
-  if (holding.length === 0 || holding.length === clauses.length) return null;
+  if (holding.length === 0 || (!listed && holding.length === clauses.length)) return null;
   const text = holding.map((c, i) => (i === 0 ? c.charAt(0).toUpperCase() + c.slice(1) : c)).join(han ? '，' : ', ');
   // (its Why quotes the part that stays, said to be a part: the whole is quoted under the note, and a quote of what changed
   // would read as saying it still)
@@ -425,8 +425,9 @@ function itemsThatHold(whole: string, retired: (statement: string) => boolean, h
   const kept = items.filter((item) => !retired(item));
   const han = /\p{Script=Han}/u.test(whole);
   // (an item, not a clause of its own: "we run postgres 15 on RDS" takes "primary plus two read replicas" after it with it)
-  const anItem = (item: string) => words(item) <= 6 && !OWN_VERB.test(item) && !/^(?:we|i|you|they|it|he|she)\b/i.test(item);
-  if (items.length < 3 || gone.length === 0 || retired(items[0]!) || !gone.every(anItem) || !holdsAlone(kept.join(han ? '，' : ', '))) return null;
+  // (a name and its version is one, whatever the name: "Go 1.22"; what turns a thing down is none: "not pnpm anymore")
+  const anItem = (item: string) => words(item) <= 6 && (/^\S+(?:\s+\S+)?\s+v?\d[\d.]*$/.test(item) || (!OWN_VERB.test(item) && !/^(?:we|i|you|they|it|he|she|not|no|never|nor|but)\b/i.test(item)));
+  if (items.length < 2 || gone.length === 0 || retired(items[0]!) || !gone.every(anItem) || !holdsAlone(kept.join(han ? '，' : ', '))) return null;
   return kept;
 }
 

@@ -963,6 +963,12 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(heldStatements(parseMemory(zh).body)![0]).toMatch(/^这个仓库是实时数仓的 Flink 作业，Java 写的，跑在 YARN 上。\n/);
     const lake = retireStatements(block('These are our Spark batch jobs in Scala 2.13, running on EMR, reading from the lake in s3://acme-lake.'), (t) => /acme-lake\b/.test(t), '2026-12-04', 'the user said "the lake moved to s3://acme-lakehouse"', holdsAlone)!;
     expect(heldStatements(parseMemory(lake).body)![0]).toMatch(/^These are our Spark batch jobs in Scala 2\.13, running on EMR\.\n/);
+    // (two parts are enough: what the project is, and a version or where it is managed; not "not pnpm anymore")
+    const go = retireStatements(block('This repo is the ingestion service that writes product analytics events into ClickHouse, Go 1.22.'), (t) => /Go 1\.22/.test(t), '2026-12-04', 'the user said "we bumped Go to 1.23"', holdsAlone)!;
+    expect(heldStatements(parseMemory(go).body)![0]).toMatch(/^This repo is the ingestion service that writes product analytics events into ClickHouse\.\n/);
+    const bazel = retireStatements(block('This is our Bazel monorepo for the backend services, Bazel 7 with bzlmod.'), (t) => /Bazel 7/.test(t), '2026-12-04', 'the user said "we upgraded to Bazel 8"', holdsAlone)!;
+    expect(heldStatements(parseMemory(bazel).body)![0]).toMatch(/^This is our Bazel monorepo for the backend services\.\n/);
+    expect(retireStatements(block('We use bun for everything, not pnpm anymore.'), (t) => /pnpm/.test(t), '2026-12-04', 'the user said "we switched back to pnpm"', holdsAlone)).toBeNull();
     const julia = retireStatements(block("This is a Julia package for ocean circulation models, we're on Julia 1.10."), (t) => /1\.10/.test(t), '2026-12-04', 'the user said "we moved to Julia 1.11"', holdsAlone)!;
     expect(heldStatements(parseMemory(julia).body)![0]).toMatch(/^This is a Julia package for ocean circulation models\.\n/);
     const policy = retireStatements(block('Every policy has an owner and a review date in its front matter, and reviews are yearly.'), (t) => /yearly/.test(t), '2026-12-04', 'the user said "policy reviews are every six months now"', holdsAlone)!;
