@@ -247,11 +247,18 @@ export function statesForThePart(content: string, { term, part }: ScopedRetireme
   return part.every((w) => said.has(w)) && statesAsCurrent(content, term);
 }
 
-/** What a memory says: its name, description and body. */
+/**
+ * What a memory says: its name, description and body — without the lines that say where its statements came from (their
+ * Why, quoting the user; their How to apply; the note of what superseded them), whose words ("said so on …", "in this
+ * project", a newer statement quoted) are none of the memory's: a reader of what a memory holds must not find them there.
+ */
 export function memoryText(content: string): string {
   const m = parseMemory(content);
-  return `${m.name ?? ''}\n${m.description ?? ''}\n${m.body}`;
+  return `${m.name ?? ''}\n${m.description ?? ''}\n${m.body.replace(PROVENANCE_LINE, '')}`;
 }
+
+/** A line of a statement's provenance, as offline extraction writes it. */
+const PROVENANCE_LINE = /^(?:\*\*(?:Why|How to apply):\*\*.*|\(The user said so on .*\)|\*\*Superseded on \d{4}-\d{2}-\d{2}:\*\*.*)$/gm;
 
 /** What a memory says, sentence by sentence (and line by line). */
 export const memorySentences = (content: string) => memoryText(content).split(/(?<=[.!?])\s+|\n+/);

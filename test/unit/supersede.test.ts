@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedWords, rejectedTerms, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, scopedRetiredTerms, statesAsCurrent, statesForThePart, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
+import { changedWords, rejectedTerms, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, memoryText, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, scopedRetiredTerms, statesAsCurrent, statesForThePart, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
 import { updatesSaid } from '../../src/memory/updates.js';
 import { addressNow, statesOtherAddress } from '../../src/memory/updates/addresses.js';
 import { numberNow, statesOtherNumber, approvalsNowZh, statesOtherApprovalsZh, limitNowZh, statesOtherLimitZh } from '../../src/memory/updates/limits.js';
@@ -1018,5 +1018,8 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     const runbook = `---\nname: x\ndescription: x\ntype: feedback\n---\n\n所有告警规则都要带 runbook 链接。\n**Why:** The user said so on 2026-12-03: "所有告警规则都要带 runbook 链接"\n**How to apply:** Follow this in this project from now on, unless the user says otherwise.\n`;
     expect(says('告警现在改发到飞书了', runbook)).toBe(false);
     expect(says('告警现在改发到飞书了', memory('告警发到企业微信的运维群。'))).toBe(true);
+    // (what a memory says is read without those lines, by every reader)
+    expect(memoryText(runbook)).not.toMatch(/said so on|How to apply|in this project/);
+    expect(memoryText(runbook)).toContain('所有告警规则都要带 runbook 链接。');
   });
 });

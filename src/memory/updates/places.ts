@@ -34,10 +34,9 @@ export function keptElsewhere(content: string, what: string, to: string): boolea
   // ("镜像仓库用的是 Harbor", "测试环境地址是 test.acme.cn": the tool or address it is at, said in Chinese)
   // (in one sentence that names the kind: not "所有告警规则都要带 runbook 链接" with "…in this project" after it)
   if (memoryText(content).toLowerCase().includes(to)) return false;
-  // (nor in the lines that say why and how to apply: "…said so on 2026-12-03: "…告警…"")
   return memorySentences(content).some((sentence) => {
     const said = sentence.toLowerCase();
-    return !/^(?:\*\*(?:why|how to apply):\*\*|\(the user said)/.test(said) && said.includes(what) && /\b(?:are|is|live|lives|kept|tracked|in|on|at)\b|[在到放存]|用的?是|是\s*[a-z0-9]/.test(said);
+    return said.includes(what) && /\b(?:are|is|live|lives|kept|tracked|in|on|at)\b|[在到放存]|用的?是|是\s*[a-z0-9]/.test(said);
   });
 }
 
