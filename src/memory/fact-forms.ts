@@ -5,7 +5,7 @@
 import { sameFamily } from './concepts.js';
 import { NEWS_OPENERS, THIS_DAY, words } from './statement-text.js';
 import { changeInAFrame } from './value-frames.js';
-import { IN_ITS_PLACE, NOW_NO_NEED_FOR, WENT_BACK_TO, WHERE_ITS_WORK_GOES, restoredTerms } from './supersede.js';
+import { IN_ITS_PLACE, KIND_OF_STEP, NOW_NO_NEED_FOR, WENT_BACK_TO, WHERE_ITS_WORK_GOES, restoredTerms } from './supersede.js';
 
 /** The verbs an order for the task opens with: "Set up the cron job to run every night" is a request, not the team's rhythm. */
 const ORDER_VERB = /^(?:please\s+)?(?:set up|setup|create|add|make|schedule|configure|change|write|run|deploy|move|update|fix|build|start|stop|enable|disable|turn|put|let|check|try|can you|could you)\b/i;
@@ -222,7 +222,7 @@ const CHANGED_SINCE = [
   // "we serve it with wasm-server-runner now, trunk is gone": what a step of the work is done with since, the tool before it said gone
   new RegExp(String.raw`^(?:also\s+|and\s+)?${NEWS_OPENERS}we\s+(?:now\s+)?(?:serve|build|run|bundle|deploy|test|lint|format|host|ship|package|publish|manage|track|monitor|schedule)\s+(?:(?:it|them|everything|(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?)\s+)?(?:with|via|using|through|on)\s+[\w.+#-]+\s+now\s*[,;]\s*(?:and\s+)?(?:[\w.+#-]+\s+(?:is|are)\s+(?:gone|dead|history|dropped|removed)|no\s+more\s+[\w.+#-]+)\b`, 'i'),
   // "Litmus checks are gone, we use Email on Acid now": a tool (and its kind of step) said gone, then what is used since
-  new RegExp(String.raw`^${NEWS_OPENERS}(?!(?:it|this|that|they|he|she|the|a|an|our|all|these|those|my)\b)[\w.+#-]+(?:\s+(?:checks?|scans?|tests?|builds?|jobs?|reviews?|runs?|hooks?|deploys?))?\s+(?:is|are)\s+(?:gone|dead|history|out)\s*[,;]\s*(?:so\s+)?(?:we|the team)\s+(?:now\s+)?use\s+(?!(?:it|them|this|that|these|those)\b)[\w.+#-]+(?:\s+[\w.+#-]+){0,3}\s+now\b`, 'i'),
+  new RegExp(String.raw`^${NEWS_OPENERS}(?!(?:it|this|that|they|he|she|the|a|an|our|all|these|those|my)\b)[\w.+#-]+(?:\s+${KIND_OF_STEP})?\s+(?:is|are)\s+(?:gone|dead|history|out)\s*[,;]\s*(?:so\s+)?(?:we|the team)\s+(?:now\s+)?use\s+(?!(?:it|them|this|that|these|those)\b)[\w.+#-]+(?:\s+[\w.+#-]+){0,3}\s+now\b`, 'i'),
   // "we grew the cluster to five shards last week": how many parts a part of the system has since
   /^(?:[\w\s,]{0,20}?)?we(?:'ve| have)?\s+(?:just\s+)?(?:grew|grown|scaled|expanded|shrank|shrunk|cut|reduced|resized)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:cluster|fleet|pool|db|database|deployment)\s+(?:up\s+|down\s+)?to\s+(?:\d+|two|three|four|five|six|eight|ten|twelve)\s+(?:shards?|nodes?|replicas?|brokers?|instances?|machines?)\b/i,
   // "the glossary moved to the Lokalise glossary, glossary.csv is gone": a thing moved to a named tool, its old file gone

@@ -36,6 +36,9 @@ export const IN_ITS_PLACE = String.raw`(?!(?:it|them|that|this|the|a|an)\b)[\w.+
  */
 export const WHERE_ITS_WORK_GOES = String.raw`(?:everything|it|all of it|[\w-]+s)\s+(?:now\s+)?(?:goes|go|deploys?|runs?|lives?|ships?|flows?|lands?|(?:get|are) sent|is|are)\s+(?:now\s+)?(?:to|on|in|through|into)\s+`;
 
+/** The kind of step a tool is named with when it goes: "Litmus checks", "Snyk scans". */
+export const KIND_OF_STEP = String.raw`(?:checks?|scans?|tests?|builds?|jobs?|reviews?|runs?|hooks?|deploys?)`;
+
 const RETIRED = [
   new RegExp(String.raw`\bnot\s+(?:using\s+|use\s+|on\s+|with\s+)?${TERM}\s+any\s?more\b`, 'gi'),
   // ("we never use the deploy.sh script anymore")
@@ -65,7 +68,7 @@ const RETIRED = [
   new RegExp(String.raw`\b(?:dropped|ditched|got rid of|stopped using|removed|ripped out|tore out)\s+${TERM}(?:\s+v?\d+(?:\.\d+)*)?(?:\s+(?:last|this)\s+(?:year|month|week|quarter|sprint)|\s+a while (?:ago|back))?(?=\s*(?:[,.;!]|$))`, 'gi'),
   // ("we moved to bun, pnpm is gone": the thing said gone, at the start of its clause)
   // ("Litmus checks are gone, we use Email on Acid now": the thing by its kind of step)
-  new RegExp(String.raw`(?:^|[,;]\s*|\band\s+)${TERM}(?:\s+(?:checks?|scans?|tests?|builds?|jobs?|reviews?|runs?|hooks?|deploys?))?\s+(?:is|are)\s+(?:now\s+)?(?:gone|dead|history)\b`, 'gi'),
+  new RegExp(String.raw`(?:^|[,;]\s*|\band\s+)${TERM}(?:\s+${KIND_OF_STEP})?\s+(?:is|are)\s+(?:now\s+)?(?:gone|dead|history)\b`, 'gi'),
   // ("we're done with moment, use date-fns going forward")
   new RegExp(String.raw`\b(?:we're|we are)\s+(?:all\s+|finally\s+|completely\s+)?(?:done|finished)\s+with\s+${TERM}(?=\s*[,;.!]|$)`, 'gi'),
   // ("moment is out, use date-fns": the thing said out, with what to use in its place — not "Bob is out, use Alice for reviews")
