@@ -177,6 +177,9 @@ export const LIMIT_MOVED_BY_US = String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:
 export const CLOCK_TIME = String.raw`\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d`;
 /** How often a recurring job runs: "hourly", "nightly", "every 15 minutes". */
 export const FREQUENCY = String.raw`hourly|daily|nightly|weekly|biweekly|fortnightly|monthly|quarterly|yearly|annually|twice\s+a\s+(?:day|week|month|year)|every\s+(?:\d+\s+|two\s+|three\s+|four\s+|six\s+|other\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?|quarters?|night|morning|evening|day|week|month|sprint)`;
+/** "the staging copy refreshes", "staging is reset", "the dev db gets reseeded": a copy of the system (1) renewed (then how often). */
+export const COPY_RENEWED = String.raw`(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:staging|dev|qa|preview|sandbox|demo|test)(?:\s+(?:db|database|schema|copy|env|environment|cluster|data))?)\s+(?:(?:is|gets)\s+(?:now\s+)?(?:rebuilt|reset|wiped|refreshed|reseeded|recreated|restored|cleaned|cleared|synced)|refreshes|resets|rebuilds|reseeds|syncs)`;
+
 /** "the cleanup cron runs hourly now": a recurring job (1) at another frequency (2) since — kept by CHANGED_SINCE, read by memory/updates. */
 // ("releases are weekly now", "the release train goes out every week now": a step of the team's work, at another rhythm)
 export const RHYTHM_NOW = String.raw`^(?:(?:the|our)\s+)?((?:[\w-]+\s+){0,2}(?:backups?|jobs?|cron(?:\s+jobs?)?|crons|builds?|syncs?|exports?|imports?|reports?|cleanups?|checks?|releases?|release train|deploys?|deployments?|standups?|retros?|sprints?|planning|on-?call(?:\s+rotation)?|rotation|reviews?|audits?))\s+(?:now\s+)?(?:runs?|are|is|happens?|go(?:es)?\s+out|ships?|rotates)\s+(?:now\s+)?(${FREQUENCY})\s+now\b`;
@@ -230,7 +233,7 @@ const CHANGED_SINCE = [
   // "shadow runs are 3 days now": how long a kind of run or window lasts since
   /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:runs|deployments|soaks|bakes|windows|trials|phases|periods|freezes|cycles|rollouts)\s+(?:are|last|take)\s+(?:now\s+)?(?:\d+|a|an|one|two|three|four|five)\s+(?:hours?|days?|weeks?|months?)\s+now\b/i,
   // "staging refreshes hourly now": how often a copy of the system is renewed since
-  new RegExp(String.raw`^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:staging|dev|qa|preview|sandbox|demo|test)(?:\s+(?:db|database|copy|env|environment|data|cluster))?\s+(?:refreshes|resets|rebuilds|reseeds|syncs|is\s+(?:refreshed|reset|rebuilt|reseeded|synced|wiped))\s+(?:now\s+)?(?:${FREQUENCY})\s+now\b`, 'i'),
+  new RegExp(String.raw`^${COPY_RENEWED}\s+(?:now\s+)?(?:${FREQUENCY})\s+now\b`, 'i'),
   // "verilator replaced icarus for the testbenches": one named tool in another's place, for a part of the work
   new RegExp(String.raw`^(?:also\s+|and\s+)?${NEWS_OPENERS}(?!(?:the|a|an|this|that|it|he|she|they|we|i|you)\b)[\w.+#-]+\s+(?:has\s+|just\s+)?replaced\s+(?!(?:the|a|an|this|that|it|him|her|them|me|us)\b)[\w.+#-]+\s+(?:for|in|as)\s+(?:the\s+|our\s+|all\s+)?[\w-]+`, 'i'),
   // "we retargeted to the ECP5-85F": the hardware the project is built for since, a part by its number

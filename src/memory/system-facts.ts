@@ -2,7 +2,7 @@
 // region, a source of truth, which part talks to which, schedules and retention, what builds and
 // ships the code, a known issue, when a system is known to misbehave. A failure said with it
 // ("… and gets a 502") is a bug report, and words of the moment make it the task's state.
-import { CLOCK_TIME, FREQUENCY, NOT_A_TOOL, PARTS_ON_A_TOOL, SOURCE_OF_TRUTH_FOR, STATE_NOW, STATUS_CODE, STORES, THEN_AN_ORDER, WEEKDAY } from './fact-forms.js';
+import { CLOCK_TIME, COPY_RENEWED, FREQUENCY, NOT_A_TOOL, PARTS_ON_A_TOOL, SOURCE_OF_TRUTH_FOR, STATE_NOW, STATUS_CODE, STORES, THEN_AN_ORDER, WEEKDAY } from './fact-forms.js';
 
 /** A known fault the agent should not chase: "the flaky test in checkout.spec is a known issue, ignore it" (not "this is a known issue", "the error you see is …"). */
 const KNOWN_ISSUE =
@@ -125,7 +125,7 @@ const SYSTEM_SHAPE = [
   // "the app is deployed on Posit Connect": where a part of the project is hosted (not "… deployed on the wrong cluster")
   /^(?:the|our)\s+(?:[\w-]+\s+)?(?:app|api|site|website|service|dashboard|backend|frontend|docs|bot|worker|plugin|model)\s+(?:is|are|gets)\s+(?:deployed|hosted|served)\s+(?:on|to|at|from|via)\s+(?!(?:the\s+)?(?:wrong|same|old|new)\b)(?:the\s+)?[\w.-]+/i,
   // "the staging copy refreshes nightly", "staging is reset every sunday": how often a copy of the system is renewed
-  new RegExp(String.raw`^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:staging|dev|qa|preview|sandbox|demo|test)(?:\s+(?:db|database|copy|env|environment|data|cluster))?\s+(?:refreshes|resets|rebuilds|reseeds|syncs|is\s+(?:refreshed|reset|rebuilt|reseeded|synced|wiped))\s+(?:from\s+prod(?:uction)?\s+)?(?:${FREQUENCY}|every\s+${WEEKDAY}|on\s+${WEEKDAY}s?)\b`, 'i'),
+  new RegExp(String.raw`^${COPY_RENEWED}\s+(?:from\s+prod(?:uction)?\s+)?(?:${FREQUENCY}|every\s+${WEEKDAY}|on\s+${WEEKDAY}s?)\b`, 'i'),
   // "the ClickHouse cluster is three shards with two replicas each": how many of its parts a part of the system has
   /^(?:the|our)\s+(?:[\w-]+\s+)?(?:cluster|database|db|deployment|setup|fleet)\s+(?:is|has)\s+(?:\d+|two|three|four|five|six|eight|ten|twelve)\s+(?:shards?|nodes?|replicas?|brokers?|partitions?|regions?|zones?)\b/i,
   // "CI runs bazel test //... on every PR": what CI runs on each change

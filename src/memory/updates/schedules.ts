@@ -1,7 +1,7 @@
 // Updates of when: the weekday, time of day, date or rhythm a step of the work happens on (in Chinese too), the month a period starts in
 // ("发版改到周五了", "the nightly export was moved to 4am UTC", "we deploy every weekday now").
 
-import { CLOCK_TIME, FREQUENCY, JOB_MOVED_TO_A_TIME, MILESTONE_MOVED, PERIOD_MOVED, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, WEEKDAY } from '../fact-forms.js';
+import { CLOCK_TIME, COPY_RENEWED, FREQUENCY, JOB_MOVED_TO_A_TIME, MILESTONE_MOVED, PERIOD_MOVED, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, WEEKDAY } from '../fact-forms.js';
 import { escapeRegExp } from '../regexp.js';
 import { RHYTHM_NOW_ZH } from '../statement-forms-zh.js';
 import { memorySentences, memoryText } from '../supersede.js';
@@ -79,7 +79,7 @@ const WE_DO_IT_NOW = new RegExp(String.raw`^we\s+(?:now\s+)?(deploy|release|ship
 const MEETINGS_MOVED = new RegExp(String.raw`^(?:the\s+|our\s+)?${RECURRING_MEETINGS_MOVED}`, 'i');
 
 /** "staging is rebuilt every 6 hours now", "staging refreshes hourly now": a part of the system (1) reset at another rhythm (2) since. */
-const RESET_NOW = new RegExp(String.raw`^(?:also\s+|and\s+)?(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:staging|dev|qa|preview|sandbox|demo|test)(?:\s+(?:db|database|schema|env|environment|cluster|data))?)\s+(?:(?:is|gets)\s+(?:now\s+)?(?:rebuilt|reset|wiped|refreshed|reseeded|recreated|restored|cleaned|cleared)|refreshes|resets|rebuilds|reseeds|syncs)\s+(?:now\s+)?(${FREQUENCY})\s+now\b`, 'i');
+const RESET_NOW = new RegExp(String.raw`^(?:also\s+|and\s+)?${COPY_RENEWED}\s+(?:now\s+)?(${FREQUENCY})\s+now\b`, 'i');
 
 export function rhythmNow(text: string): { job: string; every: string } | null {
   const moved = MEETINGS_MOVED.exec(text.trim());
