@@ -411,7 +411,7 @@ function clausesThatHold(block: string, retired: (statement: string) => boolean,
   }, []);
   if (clauses.length < 2) clauses = [byAnd, byComma].find((parts) => parts.length > 1 && parts.every(ownClause)) ?? clauses;
   const han = /\p{Script=Han}/u.test(said!);
-  const listed = itemsThatHold(whole, retired, holdsAlone);
+  const listed = itemsThatHold(whole, retired, holdsAlone, han ? '，' : ', ');
   if (clauses.length < 2 && !listed) return null;
   const holding = listed ?? clauses.filter((c) => !retired(c) && holdsAlone(c));
   if (holding.length === 0 || (!listed && holding.length === clauses.length)) return null;
@@ -429,15 +429,16 @@ function clausesThatHold(block: string, retired: (statement: string) => boolean,
  * with MkDocs" of "…, all markdown, published with MkDocs" when the site leaves MkDocs — what stays standing alone, each
  * item gone six words at most ("reading from the lake in s3://acme-lake"); null when it is not such a list.
  */
-function itemsThatHold(whole: string, retired: (statement: string) => boolean, holdsAlone: (clause: string) => boolean): string[] | null {
+function itemsThatHold(whole: string, retired: (statement: string) => boolean, holdsAlone: (clause: string) => boolean, joint: string): string[] | null {
   const items = whole.split(/,\s+(?![^`]*`[^`]*$)|，\s*/);
-  const gone = items.filter(retired);
-  const kept = items.filter((item) => !retired(item));
-  const han = /\p{Script=Han}/u.test(whole);
+  // (each item read once: `retired` runs every update over it)
+  const isGone = items.map(retired);
+  const gone = items.filter((_, i) => isGone[i]);
+  const kept = items.filter((_, i) => !isGone[i]);
   // (an item, not a clause of its own: "we run postgres 15 on RDS" takes "primary plus two read replicas" after it with it)
   // (a name and its version is one, whatever the name: "Go 1.22"; what turns a thing down is none: "not pnpm anymore")
   const anItem = (item: string) => words(item) <= 6 && (/^\S+(?:\s+\S+)?\s+v?\d[\d.]*$/.test(item) || (!OWN_VERB.test(item) && !/^(?:we|i|you|they|it|he|she|not|no|never|nor|but)\b/i.test(item)));
-  if (items.length < 2 || gone.length === 0 || retired(items[0]!) || !gone.every(anItem) || !holdsAlone(kept.join(han ? '，' : ', '))) return null;
+  if (items.length < 2 || gone.length === 0 || isGone[0] || !gone.every(anItem) || !holdsAlone(kept.join(joint))) return null;
   return kept;
 }
 
