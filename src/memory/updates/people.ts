@@ -64,6 +64,8 @@ export function statesOtherHolder(content: string, role: string, person: string)
 
 /** A person, by the capital of their name. */
 const NAME = String.raw`\p{Lu}[\p{L}'-]*\p{Ll}`;
+/** What a person who holds a part of the work does with it: "owns", "maintains", "is responsible for". */
+const HOLDS = 'owns|maintains|runs|leads|handles|looks after|is in charge of|is responsible for';
 /** A part of the work, up to four words ("billing", "the mobile release process"). */
 const HELD_PART = String.raw`(?:the\s+|our\s+)?((?:[\w/.-]+\s+){0,3}?[\w/.-]+)`;
 /** The same, as many words as there are: what an older memory says is held ("the mobile release process"). */
@@ -72,7 +74,7 @@ const HELD_PART_WHOLE = String.raw`(?:the\s+|our\s+)?((?:[\w/.-]+\s+){0,3}[\w/.-
 const PART_HOLDER_NOW = [
   new RegExp(String.raw`^(${NAME})\s+(?:took over|has taken over|inherited)\s+${HELD_PART}(?=\s+from\s|\s+(?:last|this)\s|\s+recently|\s+now|\s*\(|[.!,;]*$)`, 'u'),
   new RegExp(String.raw`^${HELD_PART}\s+(?:belongs to|is owned by|is maintained by|is run by|moved from\s+${NAME}\s+to)\s+(${NAME})(?:\s+now)?(?=[.!]*$|\s*[,;]\s*${NAME}\s+(?:left|quit|moved|switched|went|changed|is on))`, 'iu'),
-  new RegExp(String.raw`^(${NAME})\s+(?:owns|runs|maintains|leads|handles|does|signs off on|approves|is in charge of|is responsible for|looks after)\s+${HELD_PART}\s+now(?=[.!,;]|$)`, 'u'),
+  new RegExp(String.raw`^(${NAME})\s+(?:${HOLDS}|does|signs off on|approves)\s+${HELD_PART}\s+now(?=[.!,;]|$)`, 'u'),
   // "auth is Dana's now, Tom moved to infra" (what follows is who left)
   new RegExp(String.raw`^${HELD_PART}\s+(?:is|are)\s+(${NAME})(?:'s|’s)(?:\s+(?:job|area|thing|responsibility))?\s+now(?=[.!,;]|$)`, 'u'),
   // "support moved to Omar, Lena left" (only beside who left: alone, it may name a tool)
@@ -101,7 +103,7 @@ export function partHolderNow(text: string): { person: string; words: string[] }
 /** Whether a memory names someone else than `person` as holding a part that shares a word with `words` ("Maria owns the search service", "Art is by Yuki"). */
 export function statesOtherPartHolder(content: string, words: string[], person: string): boolean {
   const text = memoryText(content);
-  const holds = new RegExp(String.raw`(${NAME})\s+(?:owns|maintains|runs|leads|handles|does|signs off on|approves|is in charge of|is responsible for|looks after|took over)\s+${HELD_PART_WHOLE}|${HELD_PART_WHOLE}\s+(?:belongs to|is owned by|is maintained by|is run by|(?:is|are)\s+(?:done\s+|made\s+|drawn\s+|written\s+)?by)\s+(${NAME})`, 'gu');
+  const holds = new RegExp(String.raw`(${NAME})\s+(?:${HOLDS}|does|signs off on|approves|took over)\s+${HELD_PART_WHOLE}|${HELD_PART_WHOLE}\s+(?:belongs to|is owned by|is maintained by|is run by|(?:is|are)\s+(?:done\s+|made\s+|drawn\s+|written\s+)?by)\s+(${NAME})`, 'gu');
   return [...text.matchAll(holds)].some((m) => {
     const [who, part] = m[1] ? [m[1], m[2]!] : [m[4]!, m[3]!];
     // (every word that says which part: "Wei owns the ml pipeline now" is no news of the data pipeline)
@@ -112,7 +114,7 @@ export function statesOtherPartHolder(content: string, words: string[], person: 
 
 /** "…, the DAGs are in the orchestration repo, Priya owns it": a holder of "it", the part named before in the sentence. */
 function heldAsItByAnother(content: string, words: string[], person: string): boolean {
-  const holdsIt = new RegExp(String.raw`(${NAME})\s+(?:owns|maintains|runs|leads|handles|looks after|is in charge of|is responsible for)\s+(?:it|them)\b`, 'u');
+  const holdsIt = new RegExp(String.raw`(${NAME})\s+(?:${HOLDS})\s+(?:it|them)\b`, 'u');
   return memorySentences(content).some((sentence) => {
     const who = holdsIt.exec(sentence)?.[1];
     const said = stemSet(sentence);
