@@ -969,8 +969,24 @@ const NO_THING_FOR_A_PLATFORM = /^no\s+(?!(?:worries|problem|idea|luck)\b)[\w.-]
 /** "no background images, Outlook drops them": a kind kept out, and the named tool that mishandles it. */
 const NO_KIND_A_TOOL_BREAKS = /^no\s+(?:[\w-]+\s+){0,2}[\w-]+s(?:\s+(?:in|on|for)\s+(?:[\w-]+\s+){0,2}[\w-]+)?\s*,\s*\p{Lu}[\w.-]*\s+(?:drops|breaks|strips|ignores|mangles|blocks|rejects|doesn'?t support|can'?t handle|chokes on)\s+(?:them|those|these)\b/u;
 
+/**
+ * A part of the repository kept out of the agent's reach, said as "leave … alone": "leave audio/ alone unless he asks",
+ * "leave the vendor folder alone" — a place (a path, or a folder, module or package by name), not the thing at hand
+ * ("leave it alone", "leave that test alone", "leave the config alone for now").
+ */
+const LEAVE_A_PART_ALONE =
+  /^(?:please\s+)?(?:always\s+)?leave\s+(?!(?:it|this|that|them|these|those|me|him|her|us)\b)(?:(?:the|our)\s+)?(?:[\w.-]*\/[\w./*-]*|(?:[\w.-]+\s+){1,2}(?:folder|directory|dir|module|package|crate|submodule|tree)s?)\s+alone(?:\s+(?:unless|except\s+(?:when|if))\s+(?:he|she|they|[A-Z][\w-]+|someone|the\s+[\w-]+(?:\s+team)?)\s+(?:asks?|says?\s+so|tells?\s+you)(?:\s+(?:you\s+)?to)?)?[.!]*$/;
+
+/** "no get_node across scene boundaries": a kind of call kept from crossing a kind of border in the code. */
+const NO_KIND_ACROSS =
+  /^no\s+(?!(?:worries|problem|idea|luck|need|way)\b)[\w.@()-]+(?:\s+[\w.@()-]+){0,2}?\s+across\s+(?:[\w-]+\s+){0,2}(?:boundaries|borders|modules|packages|layers|services|crates|scenes|threads|processes|repos|domains|contexts|bounded contexts|tenants|workspaces)\b[.!]*$/i;
+
+/** A tool or language let in for one part only: "C# is allowed now for the pathfinding module only", "Kotlin is allowed only in the android module". */
+const ALLOWED_ONLY_IN =
+  /^(?!(?:i|it|this|that|these|those|my|your|he|she|they|we|you|the user|users?)\b)[\w.@`'#+()-]+(?:\s+[\w.@`'#+()-]+)?\s+(?:is|are)\s+(?:now\s+)?(?=[^,;]*\bonly\b)(?:only\s+)?(?:allowed|permitted|ok|okay|fine|accepted)\s+(?:now\s+)?(?:only\s+)?(?:for|in|inside|under)\s+(?:the\s+|our\s+)?(?:[\w.-]*\/[\w./*-]*|(?:[\w-]+\s+){0,2}(?:module|package|crate|service|folder|directory|dir|layer|app|scripts?|tests?|tooling|plugin)s?)(?:\s+only)?[.!]*$/i;
+
 export function prohibition(s: string): string | null {
-  return NO_KIND_IN.test(s) || BANNED_IN.test(s) || bannedAlone(s) || NO_THING_UNLESS.test(s) || NO_THING_UNLESS_NEEDED.test(s) || NO_KIND_EVER.test(s) || NO_THING_FOR_A_PLATFORM.test(s) || NO_KIND_A_TOOL_BREAKS.test(s) ? s : null;
+  return NO_KIND_IN.test(s) || BANNED_IN.test(s) || bannedAlone(s) || NO_THING_UNLESS.test(s) || NO_THING_UNLESS_NEEDED.test(s) || NO_KIND_EVER.test(s) || NO_THING_FOR_A_PLATFORM.test(s) || NO_KIND_A_TOOL_BREAKS.test(s) || LEAVE_A_PART_ALONE.test(s) || NO_KIND_ACROSS.test(s) || ALLOWED_ONLY_IN.test(s) ? s : null;
 }
 
 /** A number the part must keep under, as a budget: "a 200ms p95 budget", "a hard 2MB size budget". */

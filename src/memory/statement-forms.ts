@@ -491,7 +491,7 @@ const FACTS_AND_A_RULE = /^(?!(?:please|can|could|would|let'?s|i)\b)(?![^;?]*\b(
 
 /** How a part of the project is, said plainly first ("the unreal project is on 5.3", "the ml team owns everything under models/"). */
 const HOW_IT_IS =
-  /^(?!(?:please|can|could|would|will|let'?s|i|i'm|it|it's|this|that|these|those|you|if|when|whenever|once|after|before|now|ok|okay|so|and|but|then|there)\b)(?:(?:the|our|all|every|each)\s[^,;?]{4,100}?\b(?:is|are|runs?|uses?|owns?|lives?|has|have|holds?|targets?|supports?|covers?|resets?|rotates?|expires?|restarts?|refreshes|refresh|syncs?|gets? wiped|prints|emits|outputs|exposes)|[a-z][\w-]*[^s\W]s\s+(?:are|get|go|run|live|have))\b[^,;?]*$/i;
+  /^(?!(?:please|can|could|would|will|let'?s|i|i'm|it|it's|this|that|these|those|you|if|when|whenever|once|after|before|now|ok|okay|so|and|but|then|there)\b)(?:(?:the|our|all|every|each)\s[^,;?]{4,100}?\b(?:is|are|runs?|uses?|owns?|lives?|has|have|holds?|targets?|supports?|covers?|resets?|rotates?|expires?|restarts?|refreshes|refresh|syncs?|gets? wiped|prints|emits|outputs|exposes)|(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^s\W]s\s+(?:are|get|go|run|live|have|stay|remain))\b[^,;?]*$/i;
 /** The order after it: never, don't, always, only… ("…, never put gameplay logic in Update"). */
 const ORDER_AFTER_IT = /^(?:so\s+)?(?:please\s+)?(?:never|don'?t|dont|do not|always|only|(?:nobody|no one|no-one)\s+(?:should|must|may))\s+\w+/i;
 /** The same, after the comma that ends the facts. */
@@ -499,9 +499,11 @@ const ORDER_AFTER_A_COMMA = new RegExp(String.raw`[,;]\s+(?=${ORDER_AFTER_IT.sou
 /** Any day's figures before the day's run, "today's numbers before that": every day's, not this one's. */
 const ANY_DAYS_FIGURES = /\btoday'?s\s+(?:numbers|data|figures|metrics|totals|counts|reports?|dashboards?)\b(?=[^,;]*\b(?:before|until|till)\b)/gi;
 /** Whom to ask about it, or to keep it in step, pointing back at it: "…, ask them before changing a training config", "…, keep it in sync when you change a component", "…, bump SAVE_VERSION when you change it". */
-const ASK_OR_KEEP_IN_STEP = /^(?:so\s+)?(?:please\s+)?(?:(?:ask|check with|talk to|ping)\s+(?:them|him|her)\s+(?:before|first)\b|keep\s+(?:it|them)\s+(?:in sync|up to date|current)\s+(?:when|whenever|every time|if)\b|(?:anything|everything|any change)\s+(?:that\s+)?(?:touch|chang|modif|affect)\w*\s+(?:it|them)\s+(?:needs|requires|must|has to|goes through)\b|(?:bump|increment|update|regenerate)\s+(?!(?:it|this|that|them)\b)\S+(?:\s+\S+)?\s+(?:when(?:ever)?|every time|each time|if)\s+(?:you|we|someone|anyone)\s+(?:change|touch|modify|edit|update)\s+(?:it|them)\b|keep\s+(?:that|it|them|this)\s+(?:stable|backwards?[- ]compatible|unchanged)[.!]*$)/i;
+const ASK_OR_KEEP_IN_STEP = /^(?:so\s+)?(?:please\s+)?(?:(?:ask|check with|talk to|ping)\s+(?:them|him|her)\s+(?:before|first)\b|keep\s+(?:it|them)\s+(?:in sync|up to date|current)\s+(?:when|whenever|every time|if)\b|(?:anything|everything|any change)\s+(?:that\s+)?(?:touch|chang|modif|affect)\w*\s+(?:it|them)\s+(?:needs|requires|must|has to|goes through)\b|(?:bump|increment|update|regenerate)\s+(?!(?:it|this|that|them)\b)\S+(?:\s+\S+)?\s+(?:when(?:ever)?|every time|each time|if)\s+(?:you|we|someone|anyone)\s+(?:change|touch|modify|edit|update)\s+(?:it|them)\b|keep\s+(?:that|it|them|this)\s+(?:stable|backwards?[- ]compatible|unchanged)[.!]*$|(?:check|read|consult|look at|follow)\s+(?:it|them)\s+(?:first\s+)?(?:before|whenever|when)\s+(?:you|we)\s+[a-z]+\s+(?:a|an|any|every|new)\s+[\w-]+)/i;
 /** An order for every one of a kind, said as an imperative: "…, mark gpu tests with @pytest.mark.gpu so they're skipped there". */
 const KIND_ORDER_AFTER_IT = /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:mark|tag|label|put|keep|use|run|wrap|add|write|name|prefix|route|store|log)\s+(?!(?:it|this|that|them|these|those)\b)/i;
+/** A kind said bare, in the plural, first: "product names stay …", "migrations are …" (not "the client …"). */
+const A_BARE_KIND_FIRST = /^(?!(?:the|our|this|that|these|those|they|there|it|its)\b)(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^s\W]s\s+(?:are|stay|remain|go|get|live|run)\b/i;
 /** What ties an order to the work at hand rather than to how the project is. */
 const AT_HAND = /\b(?:this|that|these|those)\s+(?:file|function|pr|branch|change|bug|test|one|time|line|lines|block|method|class|variable|import|commit|comment)\b|\b(?:now|yet|today|again|for now)\b/i;
 /** A state of the moment: "the deploy is running", "the build is done". */
@@ -511,6 +513,16 @@ const ABOUT_THE_ONE_THING = /\b(?:it|them|him|her|the whole thing)\b/i;
 /** An order that points back at the place or thing just named: "…, don't keep test fixtures there", "…, don't start another one". */
 const POINTS_BACK_AT_THE_PLACE = /\b(?:there|here|another one|a second one|a new one)\b/i;
 
+/**
+ * Who a person is on the team, or the part of the work they make, said first: "Anneke is the DBA", "Mateo composes the
+ * music" (a name by its capital, read case-sensitively; not "Don't …", "Please …").
+ */
+const A_PERSONS_PART =
+  /^(?!(?:Don|Do|Never|Please|Just|It|This|That|The|Our|We|You|They|He|She|I|Also|And|But|So)\b)\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:is\s+(?:the|our)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+|(?:composes|writes|designs|draws|makes|does|handles|owns|maintains|runs|reviews|approves|translates|records|animates|models|mixes|edits)\s+(?:the|our|all(?:\s+the)?)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+)$/u;
+/** What to bring them in on, or keep from them: "loop her in on schema changes", "cc him on anything that touches billing". */
+const BRING_THEM_IN_ON =
+  /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:loop\s+(?:him|her|them)\s+in|cc\s+(?:him|her|them)|tag\s+(?:him|her|them)|ping\s+(?:him|her|them)|involve\s+(?:him|her|them)|include\s+(?:him|her|them)|ask\s+(?:him|her|them)|check\s+with\s+(?:him|her|them)|run\s+(?:it|them)\s+(?:by|past)\s+(?:him|her|them))\s+(?:on|for|about|before|whenever|when|if)\s+(?!(?:this|that|it|he|she|they|him|her|the\s+(?:pr|ticket|change|migration|fix))\b)(?:any|every|all|each|new|anything|(?:[\w-]+\s+)?\w+(?:ing|s)\b)/i;
+
 /** How the project is, then the order it implies, kept whole as a rule when the order reads as one alone (or asks whom to ask, or to keep it in step). */
 function factThenOrder(said: string): Statement | null {
   // (at the comma before the order, not one inside the facts: "the CI matrix covers node 18, 20 and 22, don't use …")
@@ -519,6 +531,11 @@ function factThenOrder(said: string): Statement | null {
   if (at < 0) return null;
   const head = said.slice(0, at);
   const rest = said.slice(at).replace(/^[,;]\s+/, '');
+  // (who a person is, then an order about their part: the pronoun is theirs, not the thing at hand's)
+  if (A_PERSONS_PART.test(head) && !MOMENT.test(said) && !THIS_DAY.test(said) && !AT_HAND.test(rest)) {
+    const order = rest.split(/[,;]\s+/)[0]!;
+    if (BRING_THEM_IN_ON.test(order) || classifySaid(order)?.type === 'feedback') return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
+  }
   // (not the state of the moment: "the deploy is running, don't restart the pods manually")
   // (a list of numbers is one clause: "node 18, 20 and 22")
   if (!HOW_IT_IS.test(head.replace(/(\d)\s*,\s*(?=\d)/g, '$1 ')) || TROUBLE.test(head) || STATE_NOW.test(head) || A_STATE_OF_THE_MOMENT.test(head) || MOMENT.test(said) || THIS_DAY.test(said) || AT_HAND.test(rest)) return null;
@@ -527,9 +544,12 @@ function factThenOrder(said: string): Statement | null {
   if (!ORDER_AFTER_IT.test(rest) && !KIND_ORDER_AFTER_IT.test(rest)) return null;
   const order = rest.split(/[,;]\s+/)[0]!;
   // (an order about the one thing just named is the task's: "the migration has a typo, don't run it", "the client is on holiday, don't email them")
-  if (ABOUT_THE_ONE_THING.test(order) || classifySaid(order)?.type !== 'feedback') return null;
+  // (but "them" after a kind said bare is every one of it: "product names stay in English, never translate them")
+  const ofEveryOne = A_BARE_KIND_FIRST.test(head) && /^(?:so\s+)?(?:please\s+)?(?:never|don'?t|dont|do not|always)\b/i.test(order) && !/\b(?:it|him|her)\b/i.test(order);
+  if ((ABOUT_THE_ONE_THING.test(order) && !ofEveryOne) || classifySaid(order.replace(/\bthem\b/i, 'these'))?.type !== 'feedback') return null;
   // (named by the order unless it points back at the place — its reason after "so" aside: "…, don't keep test fixtures there")
-  return POINTS_BACK_AT_THE_PLACE.test(order.replace(/\s+so\s+.*$/i, '')) ? rule : { ...rule, nameClause: order };
+  // (nor by an order whose "them" needs the kind before it)
+  return ofEveryOne || POINTS_BACK_AT_THE_PLACE.test(order.replace(/\s+so\s+.*$/i, '')) ? rule : { ...rule, nameClause: order };
 }
 
 /** "…, but it does", "…, but they still do": what should (not) be, then what is. */

@@ -4241,4 +4241,13 @@ describe('offline extraction around material pasted without its template (a held
     noneKept(['no tests and no docs in this PR, just ship it', 'Lea checks it before merge', 'the app is broken, deployed on vercel', 'this is my first time using rust', 'no time and no energy in the evenings']);
     expect(keptInChinese(['这是训练推荐模型的仓库，用 PyTorch 2，训练跑在公司的 A100 集群上']).map(([type]) => type)).toEqual(['project']);
   });
+
+  it('keeps a part of the repo left alone, who a person is with what to bring them in on, a kind kept as it is, a record to check before each use, a language let in for one part, calls kept from crossing a border, and in Chinese a long description of a repository', () => {
+    eachKept(['Mateo composes the music, leave audio/ alone unless he asks', 'leave the vendor folder alone', 'Anneke is the DBA, loop her in on schema changes', 'Priya owns the billing service, cc her on anything that touches invoices', 'product names stay in English, never translate them', 'the glossary is in glossary.csv, check it before you translate a term', 'C# is allowed now for the pathfinding module only', 'no get_node across scene boundaries']);
+    // (the thing at hand, a person's moment, and a pronoun that is the person's own doing)
+    noneKept(['leave it alone', 'leave that test alone', 'leave the config alone for now', 'Tom is our designer, ask him about this', 'Jonas is the new guy, check with him if he needs access', 'Lena is on holiday, don\'t email her', 'the test failures are flaky, check them before you merge this', 'it is only allowed in the tests', 'no worries across the board']);
+    // (named by the whole sentence: "never translate them" alone does not say what)
+    expect(namesOf('product names stay in English, never translate them')[0]).toMatch(/product names/i);
+    expect(keptInChinese(['这个仓库是我们 Prometheus 的告警规则和 Grafana 看板']).map(([type]) => type)).toEqual(['project']);
+  });
 });
