@@ -78,7 +78,7 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     const code = codeMoved(st.text);
     if (code) out.push({ words: [code.part], saysOtherwise: (m) => placesCodeElsewhere(m, code.part, code.place) });
     const part = partHolderNow(st.text);
-    if (part) out.push({ words: part.words, saysOtherwise: (m) => statesOtherPartHolder(m, part.words, part.person) });
+    if (part) out.push({ words: part.words, saysOtherwise: (m) => statesOtherPartHolder(m, part.words, part.person, part.from) });
     const unneeded = noLongerNeededZh(st.text);
     if (unneeded) out.push({ words: [unneeded.step], saysOtherwise: (m) => requiresItZh(m, unneeded.kind, unneeded.step) });
     const allowed = allowedNow(st.text);

@@ -16,13 +16,13 @@ export interface FramedValue {
 /** Words said to mark a change, taken out of the frame: "now", "from now on", "going forward". */
 const SINCE = /\b(?:from now on|going forward|these days|now)\b/gi;
 /** What opens a statement without being part of its frame. */
-const OPENER = /^(?:(?:heads up|fyi|btw|update|actually|ok(?:ay)?|so|quick update|just so you know)[,:!]?\s+)+/i;
+const OPENER = /^(?:(?:heads up|fyi|btw|update|actually|ok(?:ay)?|so|and|but|quick update|just so you know)[,:!]?\s+)+/i;
 /** Words that make no difference to a frame. */
 const DROP = new Set(['the', 'our', 'a', 'an', 'its', 'their', 'all', 'also', 'still', 'currently', 'always', 'just', 'officially']);
 /** Words of a frame that say nothing of its subject (a frame needs two others at least: "we use" names no subject). */
 const FUNCTION_WORD = /^(?:is|are|was|be|in|on|at|to|of|for|by|with|from|into|onto|via|through|go|goes|live|lives|we|i|you|it|they|use|uses|using|have|has|run|runs)$/;
 const MONTHS_AND_DAYS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?$/i;
-const UNIT = /^(?:ms|s|sec|secs|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|kb|mb|gb|tb|%|percent|lines?|files?|rows?|requests?|rps|approvals?|reviewers?|retries|attempts?|replicas?|nodes?|workers?|cores?|gpus?)$/i;
+const UNIT = /^(?:ms|s|sec|secs|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|kb|mb|gb|tb|%|percent|lines?|files?|rows?|requests?|rps|approvals?|reviewers?|retries|attempts?|replicas?|nodes?|workers?|cores?|gpus?|shards?|partitions?|hz|khz|mhz|ghz|mah|ma|ua|µa|mv|v|w|kw|dpi|fps|bits?|bytes?)$/i;
 /** Acronyms that name a kind of thing, not one thing by its name: "the public API SLO", "the UI". */
 const COMMON_ACRONYM = /^(?:API|APIs|SLO|SLOs|SLA|SLAs|SLI|RTO|RPO|UI|UX|DB|CI|CD|PR|PRs|MR|QA|MSRV|SDK|CLI|URL|DNS|CDN|TLS|SSL|OS)$/;
 /** A word that names a measure of the project alone: an acronym ("MSRV", "SLO", "RTO") or a kind of limit. */
@@ -118,6 +118,18 @@ function sameSubjectAround(clause: string, f: FramedValue, said: FramedValue): b
   return subject.includes(' ') && subjectKey(words) === subject;
 }
 
+/**
+ * Whether a memory names the same measure more briefly, in the same unit: "the clock is 48 MHz" after "the system clock is
+ * 96 MHz now" (its frame the end of the one said, a word of a subject in it; a unit on both sides, so a bare number or a
+ * name never matches by a shared last word).
+ */
+function namedShorter(f: FramedValue, said: FramedValue): boolean {
+  const unit = said.value.split(' ')[1];
+  if (!unit || f.value.split(' ')[1] !== unit || f.frame.length >= said.frame.length) return false;
+  const tail = said.frame.slice(said.frame.length - f.frame.length);
+  return tail.join(' ') === f.frame.join(' ') && f.frame.some((w) => !FUNCTION_WORD.test(w));
+}
+
 /** A clause that turns a thing down: "don't switch it to GitHub releases". */
 const TURNED_DOWN = /\b(?:not|never|no|don'?t|do not|instead of|rather than|avoid|without)\b/i;
 
@@ -132,6 +144,6 @@ export function givesTheFrameAnother(content: string, said: FramedValue): boolea
     .filter((sentence) => !clausesOf(sentence).some((clause) => clause.toLowerCase().includes(value) && !TURNED_DOWN.test(clause)))
     .some((sentence) => clausesOf(sentence).some((clause) => {
       const f = frameOf(clause, true, true);
-      return f !== null && f.value !== said.value && (f.frame.join(' ') === frame || sameSubject(f.frame, said.frame) || sameSubjectAround(clause, f, said));
+      return f !== null && f.value !== said.value && (f.frame.join(' ') === frame || sameSubject(f.frame, said.frame) || sameSubjectAround(clause, f, said) || namedShorter(f, said));
     }));
 }

@@ -32,8 +32,17 @@ const KIND_NOW_NEEDS = new RegExp(String.raw`${KIND}\s+now\s+(?:need|needs|requi
 const WORDS_FOR_NUMBERS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10' };
 const inDigits = (text: string) => text.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten)\b(?=\s+[a-z])/gi, (w) => WORDS_FOR_NUMBERS[w.toLowerCase()]!);
 
+/**
+ * "we grew the cluster to five shards", "we scaled the workers down to 4 replicas": a part resized to a count of its units
+ * (the part's last word is the kind: "the ClickHouse cluster" is the cluster).
+ */
+const RESIZED_TO =
+  /^(?:we|they|ops|infra|the\s+[\w-]+\s+team)\s+(?:(?:just|recently|finally|already)\s+)?(?:grew|scaled|expanded|extended|shrank|shrunk|cut|reduced|resized|took|bumped|moved)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?([\w-]+)\s+(?:(?:up|down|out|back)\s+)?(?:from\s+\d+\s+)?to\s+(\d+)\s+(shards?|replicas?|nodes?|workers?|instances?|partitions?|brokers?|pods?|machines?|servers?|gpus?|cores?|regions?|zones?|clusters?)\b/i;
+
 export function numberNow(said: string): { kind: string; n: string; unit: string } | null {
   const text = inDigits(said);
+  const resized = RESIZED_TO.exec(text.trim());
+  if (resized) return { kind: resized[1]!.toLowerCase(), n: resized[2]!, unit: resized[3]!.toLowerCase().replace(/s$/, '') };
   const needs = KIND_NOW_NEEDS.exec(text);
   if (needs) return { kind: needs[1]!.toLowerCase(), n: needs[2]!, unit: needs[3]!.toLowerCase().replace(/s$/, '') };
   const ours = LIMIT_MOVED_BY_THE_TEAM.exec(text.trim());

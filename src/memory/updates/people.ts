@@ -88,21 +88,27 @@ const PART_FIRST = new Set([1, 3, 4, 5]);
 /** Words of a part's name that say no part (as stems, as the words are compared). */
 const PART_FILLER = stemSet('the our service services team code process stuff thing things');
 
-export function partHolderNow(text: string): { person: string; words: string[] } | null {
+/** Who held the part before, where the change names them: "Jonas handed …", "… took over … from Ana", "… moved from Kim to …". */
+const GIVER = new RegExp(String.raw`^(${NAME})\s+(?:handed|passed|gave|has handed|has passed)\s|\sfrom\s+(${NAME})\b`, 'u');
+
+export function partHolderNow(text: string): { person: string; words: string[]; from?: string } | null {
   for (const [i, re] of PART_HOLDER_NOW.entries()) {
     const m = re.exec(text.trim());
     if (!m) continue;
     const [person, part] = PART_FIRST.has(i) ? [m[2]!, m[1]!] : [m[1]!, m[2]!];
     // (by the words that say which part: "Dana owns the billing service now" is no news of the auth service)
     const words = [...stemSet(part)].filter((w) => !PART_FILLER.has(w));
-    if (words.length) return { person, words };
+    const giver = GIVER.exec(text.trim());
+    const from = giver?.[1] ?? giver?.[2];
+    if (words.length) return from && from !== person ? { person, words, from } : { person, words };
   }
   return null;
 }
 
 /** Whether a memory names someone else than `person` as holding a part that shares a word with `words` ("Maria owns the search service", "Art is by Yuki"). */
-export function statesOtherPartHolder(content: string, words: string[], person: string): boolean {
+export function statesOtherPartHolder(content: string, words: string[], person: string, from?: string): boolean {
   const text = memoryText(content);
+  if (from && doesThePart(content, words, from)) return true;
   const holds = new RegExp(String.raw`(${NAME})\s+(?:${HOLDS}|does|signs off on|approves|took over)\s+${HELD_PART_WHOLE}|${HELD_PART_WHOLE}\s+(?:belongs to|is owned by|is maintained by|is run by|(?:is|are)\s+(?:done\s+|made\s+|drawn\s+|written\s+)?by)\s+(${NAME})`, 'gu');
   return [...text.matchAll(holds)].some((m) => {
     const [who, part] = m[1] ? [m[1], m[2]!] : [m[4]!, m[3]!];
@@ -110,6 +116,15 @@ export function statesOtherPartHolder(content: string, words: string[], person: 
     const held = stemSet(part);
     return who !== person && words.every((w) => held.has(w));
   }) || heldAsItByAnother(content, words, person);
+}
+
+/**
+ * "Jonas tests every release on his own heat pump" after "Jonas handed release testing to Mira": the one who held the
+ * part, said to do it (their name, then a verb in the present), in a sentence with every word of the part.
+ */
+function doesThePart(content: string, words: string[], from: string): boolean {
+  const does = new RegExp(String.raw`(?:^|[\s,;(])${escapeRegExp(from)}\s+(?:always\s+|usually\s+|personally\s+)?\p{Ll}+s\b`, 'u');
+  return memorySentences(content).some((sentence) => does.test(sentence) && words.every((w) => stemSet(sentence).has(w)));
 }
 
 /** "…, the DAGs are in the orchestration repo, Priya owns it": a holder of "it", the part named before in the sentence. */
