@@ -470,7 +470,8 @@ const PROJECT_CONTEXT = [
   new RegExp(String.raw`^(?:(?:it'?s|its|this\s+is)\s+an?\s+[\w .-]{2,30}?,\s+)?(?:${RUNTIMES})\s*v?\d+(?:\.\d+)*\s+(?:minimum|min|or\s+(?:later|newer|above)|and\s+(?:up|above|later|newer)|\+)[.!]*$`, 'i'),
   // "this is a Laravel 11 app", "it's a Rails 7 monolith", "this repo is a Next.js 14 project": what the project is built on, by
   // name and major version (which docs apply; "this is a Django app" alone the repository shows)
-  /^(?:this|it|this\s+(?:repo|project|codebase))\s*(?:is|'s)\s+(?:a|an)\s+(?:(?!(?:Test|Demo|Sample|New|Big|Small|Simple|Toy|Personal|Side|Fun|Legacy|Old)\b)[A-Z][\w.+#-]*\s+v?\d+(?:\.\d+)*|[\w.+#-]+\s+v?\d+(?:\.\d+)*)(?:\s+(?:and|\+)\s+[A-Z][\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?)?\s+(?:app|application|project|repo|service|api|site|monorepo|monolith|library|cli|game|backend|frontend)[.!]*$/,
+  // ("this is our Godot 4.2 roguelike, GDScript only": or "our", a kind of game or add-on, and the one language it is written in)
+  /^(?:[Tt]his|[Ii]t|[Tt]his\s+(?:repo|project|codebase))\s*(?:is|'s)\s+(?:a|an|our)\s+(?:(?!(?:Test|Demo|Sample|New|Big|Small|Simple|Toy|Personal|Side|Fun|Legacy|Old)\b)[A-Z][\w.+#-]*\s+v?\d+(?:\.\d+)*|[\w.+#-]+\s+v?\d+(?:\.\d+)*)(?:\s+(?:and|\+)\s+[A-Z][\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?)?\s+(?:app|application|project|repo|service|api|site|monorepo|monolith|library|cli|game|backend|frontend|roguelike|platformer|shooter|rpg|mod|plugin|extension|integration|bot|firmware|engine)(?:\s*,\s*[A-Z][\w.+#-]*\s+(?:only|everywhere|throughout))?[.!]*$/,
 ];
 
 /** Parts of a stack, each a tool by its name and what it is: "Ktor backend, Exposed for the database, Koin for DI". */

@@ -117,10 +117,15 @@ export function allowedNowZh(text: string): { thing: string; step: string } | nu
 
 /** Whether a memory has a clause that forbids the step with the thing: "周四不发版", "不要用 matplotlib". */
 // (a step said by a verb of any use, 用 or 写, is any such verb: "内联样式现在也可以用了" of "不要写内联样式")
+// (the thing may be named in the sentence's clause before, and the step said with more words in it: "看板统一用 jsonnet
+// 生成，不要在 Grafana 界面上直接改" of "看板现在也可以在界面上改了")
 export function forbidsItZh(content: string, thing: string, step: string): boolean {
-  const steps = ANY_USE_ZH.test(step) ? ANY_USE_ZH : new RegExp(escapeRegExp(step));
-  return memoryText(content).split(/[，,。；;！!\n]/).some((clause) => clause.includes(thing) && steps.test(clause) && /不|别|禁止/.test(clause));
+  const steps = ANY_USE_ZH.test(step) ? ANY_USE_ZH : inOrder(step.replace(/[在上里中\s]/g, ''));
+  return memoryText(content).split(/[。！!\n]/).some((sentence) => sentence.includes(thing) && sentence.split(/[，,；;]/).some((clause) => steps.test(clause) && /不|别|禁止/.test(clause)));
 }
+
+/** The characters of a step in their order, other words between them allowed ("界面改" is in "在 Grafana 界面上直接改"). */
+const inOrder = (chars: string) => new RegExp([...chars].map(escapeRegExp).join('.{0,6}?'));
 
 /** Verbs of any use of a thing, in Chinese. */
 const ANY_USE_ZH = /用|写|使用/;

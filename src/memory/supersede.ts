@@ -430,7 +430,10 @@ function clausesThatHold(block: string, retired: (statement: string) => boolean,
  * item gone six words at most ("reading from the lake in s3://acme-lake"); null when it is not such a list.
  */
 function itemsThatHold(whole: string, retired: (statement: string) => boolean, holdsAlone: (clause: string) => boolean, joint: string): string[] | null {
-  const items = whole.split(/,\s+(?![^`]*`[^`]*$)|，\s*/);
+  const said = whole.split(/,\s+(?![^`]*`[^`]*$)|，\s*/);
+  // (one retired by the version inside it stays without it, and counts as changed)
+  const items = said.map((item) => withoutTheVersionRetired(item, retired));
+  const unversioned = items.some((item, i) => item !== said[i]);
   // (each item read once: `retired` runs every update over it)
   const isGone = items.map(retired);
   const gone = items.filter((_, i) => isGone[i]);
@@ -438,8 +441,22 @@ function itemsThatHold(whole: string, retired: (statement: string) => boolean, h
   // (an item, not a clause of its own: "we run postgres 15 on RDS" takes "primary plus two read replicas" after it with it)
   // (a name and its version is one, whatever the name: "Go 1.22"; what turns a thing down is none: "not pnpm anymore")
   const anItem = (item: string) => words(item) <= 6 && (/^\S+(?:\s+\S+)?\s+v?\d[\d.]*$/.test(item) || (!OWN_VERB.test(item) && !/^(?:we|i|you|they|it|he|she|not|no|never|nor|but)\b/i.test(item)));
-  if (items.length < 2 || gone.length === 0 || isGone[0] || !gone.every(anItem) || !holdsAlone(kept.join(joint))) return null;
+  if (items.length < 2 || (gone.length === 0 && !unversioned) || isGone[0] || !gone.every(anItem) || !holdsAlone(kept.join(joint))) return null;
   return kept;
+}
+
+/** A tool's version inside a clause that says more: "Godot 4.2" of "This is our Godot 4.2 roguelike". */
+const VERSION_INSIDE = /(\p{L}[\w+#-]*)\s+v?\d+(?:\.\d+)+(?=\s+\p{L})/u;
+
+/**
+ * An item retired only by the version named inside it, without that version: "This is our Godot roguelike" of "This is
+ * our Godot 4.2 roguelike" when the project moves to 4.3 — what it is still holds (not an item that is a name and its
+ * version alone, "Node 20", which goes whole).
+ */
+function withoutTheVersionRetired(item: string, retired: (statement: string) => boolean): string {
+  if (!VERSION_INSIDE.test(item) || !retired(item)) return item;
+  const bare = item.replace(VERSION_INSIDE, '$1');
+  return retired(bare) ? item : bare;
 }
 
 /** The statements of a body offline extraction wrote that still hold, each with its Why and How to apply; null for a body of any other shape. */

@@ -407,7 +407,7 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(partOnNow('the tests moved to a new folder')).toBeNull();
 
     const auth = partHolderNow("auth is Dana's now, Tom moved to infra")!;
-    expect(auth).toEqual({ person: 'Dana', words: ['auth'] });
+    expect(auth).toEqual({ person: 'Dana', words: ['auth'], from: 'Tom' });
     expect(statesOtherPartHolder(memory('Tom owns the auth service.'), auth.words, auth.person)).toBe(true);
     // (a part by the words that say which: another service of someone else's is no news of this one)
     const billing = partHolderNow('Dana owns the billing service now')!;
@@ -524,7 +524,7 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(givesTheSayToAnother(memory('Escalations go to Priya.'), escalations.say, escalations.words, escalations.person)).toBe(true);
     expect(givesTheSayToAnother(memory('Schema reviews go to Dana.'), escalations.say, escalations.words, escalations.person)).toBe(false);
     const support = partHolderNow('support moved to Omar, Lena left')!;
-    expect(support).toEqual({ person: 'Omar', words: ['support'] });
+    expect(support).toEqual({ person: 'Omar', words: ['support'], from: 'Lena' });
     expect(statesOtherPartHolder(memory('Lena handles support, if something needs a merchant-facing message, draft it and send it to her.'), support.words, support.person)).toBe(true);
     expect(partHolderNow('support moved to Zendesk')).toBeNull();
     const ines = sayHolderNow('migration reviews go to Ines now, Tomas is on parental leave')!;
@@ -1045,5 +1045,33 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     `);
     // (a bare number, or a subject with no unit, is never matched by a shared last word)
     expect(says('the batch size is 64 now', memory('The size is 32.'))).toBe(false);
+  });
+
+  it('hears a version named with what the project is, a language allowed for one part, a part gone to another beside who left, and in Chinese a thing allowed where the memory named it a clause before — and keeps what still holds', () => {
+    saysOtherwiseOfEach(`
+      We're on Godot 4.3 now.
+        + This is our Godot 4.2 roguelike, GDScript only, no C# in this project.
+        - It's a Godot 4.3 game.
+        - Compatible with our Godot 4.2 builds.
+      C# is allowed now for the pathfinding module only.
+        + This is our Godot 4.2 roguelike, GDScript only, no C# in this project.
+        - No C++ in the engine.
+      Schema changes go to Bastian now, Anneke moved to the platform team.
+        + Anneke is the DBA, loop her in on schema changes.
+        - Anneke owns the dashboards.
+        - Bastian reviews schema changes.
+      看板现在也可以在界面上改了，改完导出就行
+        + 看板统一用 jsonnet 生成，不要在 Grafana 界面上直接改。
+        - 不要在界面上改告警规则。
+        - 所有告警规则都要带 runbook 链接。
+    `);
+    const block = (line: string) => `---\nname: x\ndescription: x\ntype: project\n---\n\n${line}\n**Why:** The user said so on 2026-12-03: "${line}"\n**How to apply:** Take this into account when working in this project.\n`;
+    const godot = block('This is our Godot 4.2 roguelike, GDScript only, no C# in this project.');
+    const retire = (said: string, content: string) => retireStatements(content, (t) => says(said, t), '2026-12-04', `the user said "${said}"`, holdsAlone);
+    // (the version goes, what the project is stays; the rule that C# is out goes, what the project is stays)
+    expect(heldStatements(parseMemory(retire("we're on Godot 4.3 now", godot)!).body)![0]).toMatch(/^This is our Godot roguelike, GDScript only, no C# in this project\.\n/);
+    expect(heldStatements(parseMemory(retire('C# is allowed now for the pathfinding module only', godot)!).body)![0]).toMatch(/^This is our Godot 4\.2 roguelike, GDScript only\.\n/);
+    // (a name and its version alone goes whole)
+    expect(retire("we're on Godot 4.3 now", block('This is our Godot 4.2 roguelike.'))).toBeNull();
   });
 });

@@ -78,7 +78,8 @@ const PART_HOLDER_NOW = [
   // "auth is Dana's now, Tom moved to infra" (what follows is who left)
   new RegExp(String.raw`^${HELD_PART}\s+(?:is|are)\s+(${NAME})(?:'s|’s)(?:\s+(?:job|area|thing|responsibility))?\s+now(?=[.!,;]|$)`, 'u'),
   // "support moved to Omar, Lena left" (only beside who left: alone, it may name a tool)
-  new RegExp(String.raw`^${HELD_PART}\s+(?:moved|went|passed)\s+(?:over\s+)?to\s+(${NAME})(?=\s*[,;]\s*${NAME}\s+(?:left|quit|moved|switched|went|changed|is on))`, 'u'),
+  // ("schema changes go to Bastian now, Anneke moved to the platform team")
+  new RegExp(String.raw`^${HELD_PART}\s+(?:moved|went|passed|go|goes)\s+(?:over\s+)?to\s+(${NAME})(?:\s+now)?(?=\s*[,;]\s*${NAME}\s+(?:left|quit|moved|switched|went|changed|is on))`, 'u'),
   // "Yuki handed the art over to Dmitri" (the one who handed it left out)
   new RegExp(String.raw`^${NAME}\s+(?:handed|passed|gave|has handed|has passed)\s+${HELD_PART}\s+(?:over\s+|on\s+)?to\s+(${NAME})(?=[.!,;]|\s+(?:last|this|today|now)\b|$)`, 'u'),
 ];
@@ -88,8 +89,9 @@ const PART_FIRST = new Set([1, 3, 4, 5]);
 /** Words of a part's name that say no part (as stems, as the words are compared). */
 const PART_FILLER = stemSet('the our service services team code process stuff thing things');
 
-/** Who held the part before, where the change names them: "Jonas handed …", "… took over … from Ana", "… moved from Kim to …". */
-const GIVER = new RegExp(String.raw`^(${NAME})\s+(?:handed|passed|gave|has handed|has passed)\s|\sfrom\s+(${NAME})\b`, 'u');
+/** Who held the part before, where the change names them: "Jonas handed …", "… took over … from Ana", "… moved from Kim to …", "…, Anneke left". */
+// (or who left, said after: "…, Anneke moved to the platform team")
+const GIVER = new RegExp(String.raw`^(${NAME})\s+(?:handed|passed|gave|has handed|has passed)\s|\sfrom\s+(${NAME})\b|[,;]\s*(${NAME})\s+(?:left|quit|moved|switched|went|changed|is on)\b`, 'u');
 
 export function partHolderNow(text: string): { person: string; words: string[]; from?: string } | null {
   for (const [i, re] of PART_HOLDER_NOW.entries()) {
@@ -99,7 +101,7 @@ export function partHolderNow(text: string): { person: string; words: string[]; 
     // (by the words that say which part: "Dana owns the billing service now" is no news of the auth service)
     const words = [...stemSet(part)].filter((w) => !PART_FILLER.has(w));
     const giver = GIVER.exec(text.trim());
-    const from = giver?.[1] ?? giver?.[2];
+    const from = giver?.[1] ?? giver?.[2] ?? giver?.[3];
     if (words.length) return from && from !== person ? { person, words, from } : { person, words };
   }
   return null;

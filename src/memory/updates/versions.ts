@@ -56,7 +56,8 @@ export function statesOtherVersion(content: string, tool: string, version: strin
   // (or as a line opens with it, said of the project: "Unreal 5.3 project, gameplay code is c++ …" — not "Node 18 is the
   // oldest the CLI supports"; or as an item of the stack listed after it: "…, Node 20, TypeScript, BullMQ on Redis",
   // "…，Java 写的，Flink 1.17，跑在 YARN 上" — not "Node 18, 20 and 22 are tested")
-  const on = new RegExp(String.raw`(?:\b(?:on|uses?|using|runs?|running|pinned to|upgraded to|bumped to|is|are|(?<!(?:compatible|works|working|tested|interop\w*)\s)with)\s+|(?:用的是|在用|用|跑的是|跑在|升级到|是)\s*)${escapeRegExp(tool)}\s*v?(\d+(?:\.\d+)*)\b|^${escapeRegExp(tool)}\s*v?(\d+(?:\.\d+)*)(?=\s+(?:project|app|game|repo|codebase|monorepo|service|site|backend|frontend|with)\b)|(?:(?<=[,，]\s*)|^)${escapeRegExp(tool)}\s*v?(\d+(?:\.\d+)*)(?=\s*(?:[,，](?!\s*v?\d)|[.;。]|$)|\s+with\s)`, 'gim');
+  // (or what the project is, named with it: "This is our Godot 4.2 roguelike", "it's a Rails 7 app")
+  const on = new RegExp(String.raw`(?:\b(?:on|uses?|using|runs?|running|pinned to|upgraded to|bumped to|is|are|(?<!(?:compatible|works|working|tested|interop\w*)\s)with)\s+|(?:\bis|'s)\s+(?:our|an?)\s+|(?:用的是|在用|用|跑的是|跑在|升级到|是)\s*)${escapeRegExp(tool)}\s*v?(\d+(?:\.\d+)*)\b|^${escapeRegExp(tool)}\s*v?(\d+(?:\.\d+)*)(?=\s+(?:project|app|game|repo|codebase|monorepo|service|site|backend|frontend|with)\b)|(?:(?<=[,，]\s*)|^)${escapeRegExp(tool)}\s*v?(\d+(?:\.\d+)*)(?=\s*(?:[,，](?!\s*v?\d)|[.;。]|$)|\s+with\s)`, 'gim');
   // (another version where both say as much: 20 against 22, 3.10 against 3.12; not 20 against 20.11)
   const other = (said: string) => {
     const a = said.split('.');

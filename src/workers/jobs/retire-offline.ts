@@ -98,10 +98,11 @@ export function holdsAlone(clause: string): boolean {
  * A clause without the words that point at nothing before it: the project it opens with ("This is a Julia package for
  * …", "These are our Spark jobs …", "这个仓库是…"), a relative "that" ("a plugin that syncs …"), the kind a "no" keeps out
  * ("no background images, Outlook drops them"), and a possessive of the kind it opens with ("Every policy has … in its
- * front matter").
+ * front matter"), and the scope "in this project".
  */
 function withoutSelfReference(clause: string): string {
-  const ofTheProject = clause.replace(/^(?:this|these)\s+(?=(?:is|are|repo|repository|codebase|project|service|app)\b)|^这个(?=仓库|项目|服务|代码库|repo)/i, '');
+  // (and the scope it is said in: "no C# in this project")
+  const ofTheProject = clause.replace(/^(?:this|these)\s+(?=(?:is|are|repo|repository|codebase|project|service|app)\b)|^这个(?=仓库|项目|服务|代码库|repo)/i, '').replace(/\b(?:in|across|for|throughout)\s+this\s+(?:project|repo|repository|codebase|monorepo|service|app|game)\b/gi, '');
   // (a "that" after a thing, before what it does, opens what is said of that thing: "an Obsidian plugin that syncs …")
   const relative = ofTheProject.replace(/(?<!\b(?:do|did|does|said|say|says|is|was|like|about|of|with|on|in|at|to|for|from|by)\s)\b(?:that|which)\s+(?=[a-z]+s\b)/gi, '');
   // (a kind kept out, then why, "them" being the kind: "no background images, Outlook drops them")
