@@ -472,6 +472,8 @@ const PROJECT_CONTEXT = [
   // name and major version (which docs apply; "this is a Django app" alone the repository shows)
   // ("this is our Godot 4.2 roguelike, GDScript only": or "our", a kind of game or add-on, and the one language it is written in)
   /^(?:[Tt]his|[Ii]t|[Tt]his\s+(?:repo|project|codebase))\s*(?:is|'s)\s+(?:a|an|our)\s+(?:(?!(?:Test|Demo|Sample|New|Big|Small|Simple|Toy|Personal|Side|Fun|Legacy|Old)\b)[A-Z][\w.+#-]*\s+v?\d+(?:\.\d+)*|[\w.+#-]+\s+v?\d+(?:\.\d+)*)(?:\s+(?:and|\+)\s+[A-Z][\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?)?\s+(?:app|application|project|repo|service|api|site|monorepo|monolith|library|cli|game|backend|frontend|roguelike|platformer|shooter|rpg|mod|plugin|extension|integration|bot|firmware|engine)(?:\s*,\s*[A-Z][\w.+#-]*\s+(?:only|everywhere|throughout))?[.!]*$/,
+  // (or without the version, when the one language it is written in follows: "This is our Godot roguelike, GDScript only")
+  /^(?:[Tt]his|[Ii]t|[Tt]his\s+(?:repo|project|codebase))\s*(?:is|'s)\s+(?:a|an|our)\s+[A-Z][\w.+#-]*\s+(?:app|application|project|service|api|site|monorepo|monolith|library|cli|game|backend|frontend|roguelike|platformer|shooter|rpg|mod|plugin|extension|integration|bot|firmware|engine),\s+[A-Z][\w.+#-]*\s+(?:only|everywhere|throughout)[.!]*$/,
 ];
 
 /** Parts of a stack, each a tool by its name and what it is: "Ktor backend, Exposed for the database, Koin for DI". */

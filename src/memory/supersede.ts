@@ -349,15 +349,16 @@ export function retireStatements(content: string, retired: (statement: string) =
   const m = parseMemory(content);
   const blocks = heldStatements(m.body);
   const before = m.body.slice(heldPart(m.body).length).trim();
-  if (!blocks || (blocks.length < 2 && !before)) {
-    // (one statement of several clauses: the clauses that hold alone stay, the statement whole goes under the note)
-    const rest = blocks?.length === 1 && !before && holdsAlone ? clausesThatHold(blocks[0]!, retired, holdsAlone) : null;
-    if (!rest) return null;
+  // (one statement of several clauses — the only one, or the one left after earlier changes: the clauses that hold alone
+  // stay, the statement whole goes under the note, above what earlier notes keep)
+  const rest = blocks?.length === 1 && holdsAlone ? clausesThatHold(blocks[0]!, retired, holdsAlone) : null;
+  if (rest) {
     // (described by what stays, and named by it when the clause that named it went)
     const first = rest.block.split('\n')[0]!;
     const named = rest.keepsFirst ? { description: descriptionOf(first) } : { name: first.replace(/[.!。！]$/, '').slice(0, 80), description: descriptionOf(first) };
-    return retireStatements(withFrontmatter(content, named, `\n${rest.block}\n\n${blocks![0]}\n`), (b) => b === blocks![0], day, why);
+    return retireStatements(withFrontmatter(content, named, `\n${rest.block}\n\n${blocks![0]}\n${before ? `\n${before}\n` : ''}`), (b) => b === blocks![0], day, why);
   }
+  if (!blocks || (blocks.length < 2 && !before)) return null;
   const gone = blocks.filter(retired);
   const kept = blocks.filter((b) => !retired(b));
   if (gone.length === 0) return content;
@@ -419,7 +420,7 @@ function clausesThatHold(block: string, retired: (statement: string) => boolean,
   // (its Why quotes the part that stays, said to be a part: the whole is quoted under the note, and a quote of what changed
   // would read as saying it still)
   // (a function, not a pattern of "$1": the text may hold a "$")
-  const why = rest.map((line) => line.replace(/^(\*\*Why:\*\* The user (?:said so|corrected the agent) on \d{4}-\d{2}-\d{2}|\(The user said so on \d{4}-\d{2}-\d{2}): ".*"(\.\))?$/, (_, said: string, end?: string) => `${said}: (in part) "${text}"${end ?? ''}`));
+  const why = rest.map((line) => line.replace(/^(\*\*Why:\*\* The user (?:said so|corrected the agent) on \d{4}-\d{2}-\d{2}|\(The user said so on \d{4}-\d{2}-\d{2}): (?:\(in part\) )?".*"(\.\))?$/, (_, said: string, end?: string) => `${said}: (in part) "${text}"${end ?? ''}`));
   return { block: [`${text}${han ? '。' : '.'}`, ...why].join('\n'), keepsFirst: listed !== null || holding[0] === clauses[0] };
 }
 

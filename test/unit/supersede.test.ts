@@ -1073,5 +1073,10 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(heldStatements(parseMemory(retire('C# is allowed now for the pathfinding module only', godot)!).body)![0]).toMatch(/^This is our Godot 4\.2 roguelike, GDScript only\.\n/);
     // (a name and its version alone goes whole)
     expect(retire("we're on Godot 4.3 now", block('This is our Godot 4.2 roguelike.'))).toBeNull();
+    // (the one statement left after an earlier change loses a clause again, not all of it; its Why quotes what stays)
+    const twice = retire('C# is allowed now for the pathfinding module only', retire("we're on Godot 4.3 now", godot)!)!;
+    expect(heldStatements(parseMemory(twice).body)).toEqual(['This is our Godot roguelike, GDScript only.\n**Why:** The user said so on 2026-12-03: (in part) "This is our Godot roguelike, GDScript only"\n**How to apply:** Take this into account when working in this project.']);
+    expect(parseMemory(twice).body.match(/\*\*Superseded on/g)).toHaveLength(2);
+    expect(parseMemory(twice).body).toContain('This is our Godot 4.2 roguelike, GDScript only, no C# in this project.');
   });
 });
