@@ -50,7 +50,9 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     const number = kept ? null : (numberNow(st.text) ?? numberNow(st.quote));
     // (found by any of the kind's names, the plural too — not one of two letters alone, "pr": the words pick the files to
     // read by what they contain)
-    if (number) out.push({ words: [...new Set([number.kind, ...namesOfKind(number.kind)])].filter((w) => w.length > 2), saysOtherwise: (m) => statesOtherNumber(m, number.kind, number.n, number.unit) });
+    // (but a kind of two letters alone is its own word: "the CI limit is 45 minutes now" finds "CI runs … max 30 minutes")
+    const kindWords = number ? [...new Set([number.kind, ...namesOfKind(number.kind)])] : [];
+    if (number) out.push({ words: kindWords.some((w) => w.length > 2) ? kindWords.filter((w) => w.length > 2) : kindWords, saysOtherwise: (m) => statesOtherNumber(m, number.kind, number.n, number.unit) });
     const on = partOnNow(st.text);
     // (found by its stem too: "logging" is in "Logs go to Papertrail" as "log")
     if (on) out.push({ words: [on.part, ...stemSet(on.part)], saysOtherwise: (m) => statesPartOnOther(m, on.part, on.tool) });

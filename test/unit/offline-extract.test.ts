@@ -4249,5 +4249,8 @@ describe('offline extraction around material pasted without its template (a held
     // (named by the whole sentence: "never translate them" alone does not say what)
     expect(namesOf('product names stay in English, never translate them')[0]).toMatch(/product names/i);
     expect(keptInChinese(['这个仓库是我们 Prometheus 的告警规则和 Grafana 看板']).map(([type]) => type)).toEqual(['project']);
+    // (a package pattern's dots end no sentence)
+    eachKept(['CI runs bazel test //... on every PR, max 30 minutes', 'we run go test ./... before every push']);
+    expect(typesAndTexts(['CI runs bazel test //... on every PR, max 30 minutes'])).toEqual([['project', 'CI runs bazel test //... on every PR, max 30 minutes.']]);
   });
 });

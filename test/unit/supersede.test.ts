@@ -1060,11 +1060,16 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
         + Anneke is the DBA, loop her in on schema changes.
         - Anneke owns the dashboards.
         - Bastian reviews schema changes.
+      The CI limit is 45 minutes now, the integration tests grew.
+        + CI runs bazel test //... on every PR, max 30 minutes.
+        - The nightly job runs for 30 minutes max.
       看板现在也可以在界面上改了，改完导出就行
         + 看板统一用 jsonnet 生成，不要在 Grafana 界面上直接改。
         - 不要在界面上改告警规则。
         - 所有告警规则都要带 runbook 链接。
     `);
+    // (a kind of two letters is the word a memory that says otherwise is found by, when it is the only one)
+    expect(updatesSaid({ type: 'project', text: 'The CI limit is 45 minutes now.', quote: 'the CI limit is 45 minutes now' }).flatMap((u) => u.words)).toEqual(['ci']);
     const block = (line: string) => `---\nname: x\ndescription: x\ntype: project\n---\n\n${line}\n**Why:** The user said so on 2026-12-03: "${line}"\n**How to apply:** Take this into account when working in this project.\n`;
     const godot = block('This is our Godot 4.2 roguelike, GDScript only, no C# in this project.');
     const retire = (said: string, content: string) => retireStatements(content, (t) => says(said, t), '2026-12-04', `the user said "${said}"`, holdsAlone);
