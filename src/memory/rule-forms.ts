@@ -817,9 +817,18 @@ const TERSE_CORRECTIONS = [
   /^(?:the\s+)?(?:default\s+)?(?:[\w-]+\s+)?(?:timeouts?|retries|retry limits?|ttls?|page sizes?|batch sizes?|pool sizes?)\s+(?:on|for|of)\s+(?!(?:this|that|it)\b)[^,;]{3,40}?\s+(?:is|are)\s+\d+\s*(?:ms|s|seconds?|minutes?|mins?|items?|rows?)?(?:\s+by default)?[.!]*$/i,
   /^we\s+already\s+have\s+\S*[/.]\S*\s+for\s+(?:that|this|these|those)(?:\s+kind\s+of\s+(?:thing|stuff))?\s*,\s+(?:so\s+)?(?:please\s+)?(?:put|add|keep|move)\s+(?:all\s+)?[\w-]+(?:\s+[\w-]+)?\s+there\b/i,
 ];
+/** "every chart bumps its version on any change": what every one of a kind does each time (not "every test fails on any change": trouble). */
+const EVERY_ONE_DOES_EACH_TIME =
+  /^(?:every|each)\s+(?:[\w-]+\s+)?[\w-]+\s+(?!(?:is|was|fails|breaks|crashes|times|hangs|flakes|errors|goes)\b)[a-z]+s\s+(?:its|their|a|an|the)\s+(?:own\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:on|with|for|after|before|in)\s+(?:any|every|each)\s+[\w-]+\b(?![^,;]*\b(?:now|today|again)\b)/i;
+/**
+ * "we ask for the fewest permissions possible", "we request as few scopes as possible": the least of a kind the team
+ * asks for, as a rule (what follows may say how: "…, host permissions only through optional_permissions").
+ */
+const AS_FEW_AS_POSSIBLE =
+  /^we\s+(?:always\s+)?(?:ask\s+for|request|use|add|take|keep|ship|pull\s+in|depend\s+on)\s+(?:the\s+fewest|as\s+few|the\s+least|as\s+little|the\s+smallest\s+number\s+of)\s+(?:[\w-]+\s+)?(?:permissions|scopes|dependencies|deps|packages|privileges|entitlements|capabilities|roles|network\s+calls|api\s+calls)(?:\s+as)?\s+(?:possible|we\s+can|needed)\b/i;
 /** "no Spring anywhere please": a tool, by its name, kept out of the whole project. */
 const NO_TOOL_ANYWHERE = /^no\s+(?!(?:Problem|Problems|Thanks|Worries|Way|Idea|Need|Rush|Doubt|Offense|Pressure|Clue)\b)\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*)?\s+(?:anywhere|at all|ever|in this (?:repo|project|codebase))(?:[,]?\s+please)?[.!]*$/u;
-const WAYS_TO_KEEP = [NO_TOOL_ANYWHERE, ...TERSE_CORRECTIONS, KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, RUNS_LOCALLY_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
+const WAYS_TO_KEEP = [NO_TOOL_ANYWHERE, EVERY_ONE_DOES_EACH_TIME, AS_FEW_AS_POSSIBLE, ...TERSE_CORRECTIONS, KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, RUNS_LOCALLY_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
 
 export function scopedOrder(s: string): string | null {
   // "add a hook that checks the size on every commit": a thing to build, whose scope is what it does
@@ -964,7 +973,8 @@ const NO_THING_UNLESS =
 const NO_KIND_EVER = /^no\s+(?!(?:one|body|way|problem|worries|idea|luck|clue|reason|wonder|matter)\b)(?:[\w-]+\s+){0,3}[\w-]+s\s+ever\s+(?:leave|go|get|gets|touch|reach|hit|end up|land|make it)\b/i;
 /** "no node built-ins, everything has to run on the workers runtime": a kind kept out, and the platform all of it runs on. */
 // ("no WORKSPACE changes, everything goes through MODULE.bazel": or the one place all of it goes through)
-const NO_THING_FOR_A_PLATFORM = /^no\s+(?!(?:worries|problem|idea|luck)\b)[\w.-]+(?:\s+[\w.-]+){0,2}\s*,\s*(?:everything|all\s+(?:the\s+)?code|it\s+all)\s+(?:(?:has to|must|needs to|should)\s+(?:run|work|build|live|stay)\s+(?:on|in|with|inside|under)|goes\s+(?:through|in|into|via))\s+\S/i;
+// ("no remote code, everything ships in the bundle or the store review rejects us": or what all of it ships in)
+const NO_THING_FOR_A_PLATFORM = /^no\s+(?!(?:worries|problem|idea|luck)\b)[\w.-]+(?:\s+[\w.-]+){0,2}\s*,\s*(?:everything|all\s+(?:the\s+)?code|it\s+all)\s+(?:(?:has to|must|needs to|should)\s+(?:run|work|build|live|stay|ship)\s+(?:on|in|with|inside|under)|goes\s+(?:through|in|into|via)|ships\s+(?:in|with|inside))\s+\S/i;
 
 /** "no background images, Outlook drops them": a kind kept out, and the named tool that mishandles it. */
 const NO_KIND_A_TOOL_BREAKS = /^no\s+(?:[\w-]+\s+){0,2}[\w-]+s(?:\s+(?:in|on|for)\s+(?:[\w-]+\s+){0,2}[\w-]+)?\s*,\s*\p{Lu}[\w.-]*\s+(?:drops|breaks|strips|ignores|mangles|blocks|rejects|doesn'?t support|can'?t handle|chokes on)\s+(?:them|those|these)\b/u;
@@ -977,6 +987,10 @@ const NO_KIND_A_TOOL_BREAKS = /^no\s+(?:[\w-]+\s+){0,2}[\w-]+s(?:\s+(?:in|on|for
 const LEAVE_A_PART_ALONE =
   /^(?:please\s+)?(?:always\s+)?leave\s+(?!(?:it|this|that|them|these|those|me|him|her|us)\b)(?:(?:the|our)\s+)?(?:[\w.-]*\/[\w./*-]*|(?:[\w.-]+\s+){1,2}(?:folder|directory|dir|module|package|crate|submodule|tree)s?)\s+alone(?:\s+(?:unless|except\s+(?:when|if))\s+(?:he|she|they|[A-Z][\w-]+|someone|the\s+[\w-]+(?:\s+team)?)\s+(?:asks?|says?\s+so|tells?\s+you)(?:\s+(?:you\s+)?to)?)?[.!]*$/;
 
+/** "no delegatecall anywhere outside the proxy": a kind of code kept to one part (not "no one outside the team", "no rain outside"). */
+const NO_KIND_OUTSIDE =
+  /^no\s+(?!(?:worries|problem|idea|luck|need|way|one|body|time|rain|sun|light|noise|access)\b)[\w.@()-]+(?:\s+[\w.@()-]+){0,2}?\s+(?:anywhere\s+)?outside(?:\s+of)?\s+(?:the\s+|our\s+)?(?:[\w.-]*\/[\w./*-]*|(?:[\w-]+\s+)?(?:proxy|layer|module|package|folder|directory|dir|crate|service|adapter|contract|library|lib|repository|repo layer|boundary|sandbox|worker|tests?|migrations?|scripts?))[.!]*$/i;
+
 /** "no get_node across scene boundaries": a kind of call kept from crossing a kind of border in the code. */
 const NO_KIND_ACROSS =
   /^no\s+(?!(?:worries|problem|idea|luck|need|way)\b)[\w.@()-]+(?:\s+[\w.@()-]+){0,2}?\s+across\s+(?:[\w-]+\s+){0,2}(?:boundaries|borders|modules|packages|layers|services|crates|scenes|threads|processes|repos|domains|contexts|bounded contexts|tenants|workspaces)\b[.!]*$/i;
@@ -986,7 +1000,7 @@ const ALLOWED_ONLY_IN =
   /^(?!(?:i|it|this|that|these|those|my|your|he|she|they|we|you|the user|users?)\b)[\w.@`'#+()-]+(?:\s+[\w.@`'#+()-]+)?\s+(?:is|are)\s+(?:now\s+)?(?=[^,;]*\bonly\b)(?:only\s+)?(?:allowed|permitted|ok|okay|fine|accepted)\s+(?:now\s+)?(?:only\s+)?(?:for|in|inside|under)\s+(?:the\s+|our\s+)?(?:[\w.-]*\/[\w./*-]*|(?:[\w-]+\s+){0,2}(?:module|package|crate|service|folder|directory|dir|layer|app|scripts?|tests?|tooling|plugin)s?)(?:\s+only)?[.!]*$/i;
 
 export function prohibition(s: string): string | null {
-  return NO_KIND_IN.test(s) || BANNED_IN.test(s) || bannedAlone(s) || NO_THING_UNLESS.test(s) || NO_THING_UNLESS_NEEDED.test(s) || NO_KIND_EVER.test(s) || NO_THING_FOR_A_PLATFORM.test(s) || NO_KIND_A_TOOL_BREAKS.test(s) || LEAVE_A_PART_ALONE.test(s) || NO_KIND_ACROSS.test(s) || ALLOWED_ONLY_IN.test(s) ? s : null;
+  return NO_KIND_IN.test(s) || BANNED_IN.test(s) || bannedAlone(s) || NO_THING_UNLESS.test(s) || NO_THING_UNLESS_NEEDED.test(s) || NO_KIND_EVER.test(s) || NO_THING_FOR_A_PLATFORM.test(s) || NO_KIND_A_TOOL_BREAKS.test(s) || LEAVE_A_PART_ALONE.test(s) || NO_KIND_ACROSS.test(s) || NO_KIND_OUTSIDE.test(s) || ALLOWED_ONLY_IN.test(s) ? s : null;
 }
 
 /** A number the part must keep under, as a budget: "a 200ms p95 budget", "a hard 2MB size budget". */

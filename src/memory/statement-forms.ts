@@ -446,9 +446,9 @@ function factThenItsRule(said: string): Statement | null {
   return made ? { type: 'feedback', kind: 'rule', text: sentence(withoutNewsOpeners(said.replace(LEAD_IN, ''))), quote: said } : null;
 }
 
-/** What taught a rule, said after it: the trouble the other way caused, the part that cannot take more, or what is kept out of the repo ("…, keystore isn't in the repo and never will be"). */
+/** What taught a rule, said after it: the trouble the other way caused, the part that cannot take more, what is kept out of the repo ("…, keystore isn't in the repo and never will be"), or what stops the work otherwise ("…, CI rejects the PR otherwise"). */
 const TAUGHT_BY =
-  /,\s+(?:(?:we|it|that)\s+(?:had|caused|got|hit|ended up with)\s+(?:a|an|some)?\s*[\w -]{0,30}?(?:disaster|outage|incident|mess|nightmare|meltdown|fire)s?\b[^,;]*|(?:the\s+)?[\w/ -]{2,40}?\s+(?:can'?t|cannot|won'?t|doesn'?t)\s+(?:hold|fit|take|handle)\s+(?:more|any more|anything (?:bigger|larger))\b[^,;]*|(?:the\s+)?[\w./ -]{2,30}?\s+(?:isn'?t|is not|aren'?t|are not)\s+in\s+(?:the|this|our)\s+repo\b[^,;]*)[.!]*$/i;
+  /,\s+(?:(?:the\s+|our\s+)?[\w -]{2,30}?\s+(?:rejects|fails|blocks|refuses|breaks\s+on)\s+(?:it|them|us|the\s+[\w-]+)\s+otherwise\b|(?:we|it|that)\s+(?:had|caused|got|hit|ended up with)\s+(?:a|an|some)?\s*[\w -]{0,30}?(?:disaster|outage|incident|mess|nightmare|meltdown|fire)s?\b[^,;]*|(?:the\s+)?[\w/ -]{2,40}?\s+(?:can'?t|cannot|won'?t|doesn'?t)\s+(?:hold|fit|take|handle)\s+(?:more|any more|anything (?:bigger|larger))\b[^,;]*|(?:the\s+)?[\w./ -]{2,30}?\s+(?:isn'?t|is not|aren'?t|are not)\s+in\s+(?:the|this|our)\s+repo\b[^,;]*)[.!]*$/i;
 
 /** The other way's trouble, said as a lesson after the way kept: "…, we got burned by delete+insert duplicating rows" (not "… by that"). */
 const BURNED_BY_THE_OTHER =
@@ -499,7 +499,7 @@ const ORDER_AFTER_A_COMMA = new RegExp(String.raw`[,;]\s+(?=${ORDER_AFTER_IT.sou
 /** Any day's figures before the day's run, "today's numbers before that": every day's, not this one's. */
 const ANY_DAYS_FIGURES = /\btoday'?s\s+(?:numbers|data|figures|metrics|totals|counts|reports?|dashboards?)\b(?=[^,;]*\b(?:before|until|till)\b)/gi;
 /** Whom to ask about it, or to keep it in step, pointing back at it: "…, ask them before changing a training config", "…, keep it in sync when you change a component", "…, bump SAVE_VERSION when you change it". */
-const ASK_OR_KEEP_IN_STEP = /^(?:so\s+)?(?:please\s+)?(?:(?:ask|check with|talk to|ping)\s+(?:them|him|her)\s+(?:before|first)\b|keep\s+(?:it|them)\s+(?:in sync|up to date|current)\s+(?:when|whenever|every time|if)\b|(?:anything|everything|any change)\s+(?:that\s+)?(?:touch|chang|modif|affect)\w*\s+(?:it|them)\s+(?:needs|requires|must|has to|goes through)\b|(?:bump|increment|update|regenerate)\s+(?!(?:it|this|that|them)\b)\S+(?:\s+\S+)?\s+(?:when(?:ever)?|every time|each time|if)\s+(?:you|we|someone|anyone)\s+(?:change|touch|modify|edit|update)\s+(?:it|them)\b|keep\s+(?:that|it|them|this)\s+(?:stable|backwards?[- ]compatible|unchanged)[.!]*$|(?:check|read|consult|look at|follow)\s+(?:it|them)\s+(?:first\s+)?(?:before|whenever|when)\s+(?:you|we)\s+[a-z]+\s+(?:a|an|any|every|new)\s+[\w-]+)/i;
+const ASK_OR_KEEP_IN_STEP = /^(?:so\s+)?(?:please\s+)?(?:(?:ask|check with|talk to|ping)\s+(?:them|him|her)\s+(?:before|first)\b|keep\s+(?:it|them)\s+(?:in sync|up to date|current)\s+(?:when|whenever|every time|if)\b|(?:anything|everything|any change)\s+(?:that\s+)?(?:touch|chang|modif|affect)\w*\s+(?:it|them)\s+(?:needs|requires|must|has to|goes through)\b|(?:bump|increment|update|regenerate)\s+(?!(?:it|this|that|them)\b)\S+(?:\s+\S+)?\s+(?:when(?:ever)?|every time|each time|if)\s+(?:you|we|someone|anyone)\s+(?:change|touch|modify|edit|update)\s+(?:it|them)\b|keep\s+(?:that|it|them|this)\s+(?:stable|backwards?[- ]compatible|unchanged)[.!]*$|(?:check|read|consult|look at|follow)\s+(?:it|them)\s+(?:first\s+)?(?:before|whenever|when)\s+(?:you|we)\s+[a-z]+\s+(?:a|an|any|every|new)\s+[\w-]+|(?:any|every|each)\s+change\s+(?:to|in)\s+(?!(?:this|that|it)\b)\S+(?:\s+\S+)?\s+(?:goes|has to go|must go|needs to go)\s+(?:to|past|through)\s+(?:them|him|her)\s+(?:before|first)\b)/i;
 /** An order for every one of a kind, said as an imperative: "…, mark gpu tests with @pytest.mark.gpu so they're skipped there". */
 const KIND_ORDER_AFTER_IT = /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:mark|tag|label|put|keep|use|run|wrap|add|write|name|prefix|route|store|log)\s+(?!(?:it|this|that|them|these|those)\b)/i;
 /** A kind said bare, in the plural, first: "product names stay …", "migrations are …" (not "the client …"). */
@@ -515,10 +515,10 @@ const POINTS_BACK_AT_THE_PLACE = /\b(?:there|here|another one|a second one|a new
 
 /**
  * Who a person is on the team, or the part of the work they make, said first: "Anneke is the DBA", "Mateo composes the
- * music" (a name by its capital, read case-sensitively; not "Don't …", "Please …").
+ * music", "Ines runs the prod deploys through fly.io" (a name by its capital, read case-sensitively; not "Don't …", "Please …").
  */
 const A_PERSONS_PART =
-  /^(?!(?:Don|Do|Never|Please|Just|It|This|That|The|Our|We|You|They|He|She|I|Also|And|But|So)\b)\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:is\s+(?:the|our)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+|(?:composes|writes|designs|draws|makes|does|handles|owns|maintains|runs|reviews|approves|translates|records|animates|models|mixes|edits)\s+(?:the|our|all(?:\s+the)?)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+)$/u;
+  /^(?!(?:Don|Do|Never|Please|Just|It|This|That|The|Our|We|You|They|He|She|I|Also|And|But|So)\b)\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:is\s+(?:the|our)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+|(?:composes|writes|designs|draws|makes|does|handles|owns|maintains|runs|reviews|approves|translates|records|animates|models|mixes|edits)\s+(?:the|our|all(?:\s+the)?)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+(?:\s+(?:through|on|via|in|with|from)\s+[\p{L}\d./-]+)?)$/u;
 /** What to bring them in on, or keep from them: "loop her in on schema changes", "cc him on anything that touches billing". */
 const BRING_THEM_IN_ON =
   /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:loop\s+(?:him|her|them)\s+in|cc\s+(?:him|her|them)|tag\s+(?:him|her|them)|ping\s+(?:him|her|them)|involve\s+(?:him|her|them)|include\s+(?:him|her|them)|ask\s+(?:him|her|them)|check\s+with\s+(?:him|her|them)|run\s+(?:it|them)\s+(?:by|past)\s+(?:him|her|them))\s+(?:on|for|about|before|whenever|when|if)\s+(?!(?:this|that|it|he|she|they|him|her|the\s+(?:pr|ticket|change|migration|fix))\b)(?:any|every|all|each|new|anything|(?:[\w-]+\s+)?\w+(?:ing|s)\b)/i;
@@ -605,6 +605,9 @@ const WHAT_WE_BUILD_FIRST = /^(?:we(?:'re| are)\s+(?:building|writing|making|dev
 // (a name, not an order: "Don't quit, …")
 const LEFT_FIRST = /^(?!(?:Don|Do|Never|Please|Just|Pls|Plz)\b)\p{Lu}[\p{L}-]+\s+(?:(?:has\s+)?left|quit|(?:has\s+)?moved on|retired)(?:\s+(?:the|our)\s+(?:team|company|project|org))?(?:\s+(?:last|this)\s+(?:week|month|sprint|quarter|year))?\s*(?:[;,.]|\s[—–-])\s*(?:so\s+|and\s+)?/u;
 
+/** A person's team, said before what they do: "Kofi is on the platform team and …" (the name by its capital). */
+const ON_A_TEAM_AND = /^(\p{Lu}[\p{L}'-]+)\s+is\s+(?:on|in)\s+(?:the|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+team\s+and\s+(?=\p{Ll}+s\s)/u;
+
 /** A request about the thing just done, before the rule that says why: "remove that, we can't log request bodies, …". */
 const UNDO_IT_FIRST = /^(?:please\s+)?(?:remove|revert|undo|delete|drop|take out|roll back)\s+(?:that|this|it|them)(?:\s+(?:again|please))?\s*[,;]\s+/i;
 /** A sigh or a "careful" before a statement: "hmm we moved to hooks a while ago, …", "careful, on big tables …". */
@@ -646,6 +649,8 @@ const READ_PAST: Array<{ rest: (said: string) => string | null; keeps: (st: Stat
     keeps: notTheUsers,
   },
   past(LEFT_FIRST, notTheUsers),
+  // ("Kofi is on the platform team and approves anything under charts/ingress": read as what the person does)
+  { rest: (said) => { const m = ON_A_TEAM_AND.exec(said); return m ? `${m[1]} ${said.slice(m[0].length)}` : null; }, keeps: notTheUsers },
   past(WHAT_IT_RUNS_ON_FIRST, notTheUsers),
   past(THE_ONE_CHOSEN_FIRST, aRule),
   past(WE_USE_BUT_FIRST, aRule),

@@ -111,13 +111,15 @@ const SYSTEM_SHAPE = [
   new RegExp(String.raw`^we(?:'re| are)\s+(?:(?:still|stuck)\s+on|pinned\s+to|on)\s+(?!${NOT_A_TOOL})[a-z][\w.+#-]*\s*v?(?:\d{1,3}|20\d\d)(?:\.\d+)*(?![\w.%])(?!\s+locally\b(?![^,;]*\b(?:prod|production|staging|ci)\b))`, 'i'),
   // "we're on node 20": node named by its version (a cluster's "node 3" is no tool: its number is small)
   /^we(?:'re| are)\s+(?:(?:still|stuck)\s+on|pinned\s+to|on)\s+node(?:js)?\s*v?(?:1[0-9]|2[0-9])(?:\.\d+)*\b(?!\s+(?:of|out of)\b)(?!\s+locally\b)/i,
-  // "this repo is the checkout service", "the frontend repo is a Next.js app": what the repository is
+  // "this repo is the checkout service", "the frontend repo is a Next.js app", "this repo is the R package our epidemiologists
+  // use for …": what the repository is
   // (not "this repo is the worst service I've worked on")
-  /^(?:this|the|our)\s+(?:[\w-]+\s+)?(?:repo|repository|codebase|project|monorepo)\s+is\s+(?:the|our|an?)\s+(?![^,;]*\bi(?:'ve|'m|'d)?\s)(?:separate\s+|main\s+|internal\s+)?(?:(?!(?:worst|best|\w+est|same|only|one|kind|sort|first|last)\b)[\w.+#-]+\s+){0,2}(?:service|app|api|backend|frontend|library|sdk|cli|site|website|worker|gateway|server|client|platform|monorepo|pipeline|toolkit|firmware|plugin|extension|bot)\b(?!\s+(?:for|of)\s+(?:this|that|the)\s+(?:task|ticket|pr)\b)/i,
+  /^(?:this|the|our)\s+(?:[\w-]+\s+)?(?:repo|repository|codebase|project|monorepo)\s+is\s+(?:the|our|an?)\s+(?![^,;]*\bi(?:'ve|'m|'d)?\s)(?:separate\s+|main\s+|internal\s+)?(?:(?!(?:worst|best|\w+est|same|only|one|kind|sort|first|last)\b)[\w.+#-]+\s+){0,2}(?:service|app|api|backend|frontend|library|sdk|cli|site|website|worker|gateway|server|client|platform|monorepo|pipeline|toolkit|firmware|plugin|extension|bot|package|crate|gem)\b(?!\s+(?:for|of)\s+(?:this|that|the)\s+(?:task|ticket|pr)\b)/i,
   // "this repo is the FPGA design for our motor controller, …", "this repo is our company's security policies and SOC 2
-  // evidence, …": what the repository is, by what it is for or what it holds (not "the fix for our login bug")
+  // evidence, …", "this repo holds the Helm charts for all our internal services": what the repository is, by what it is
+  // for or what it holds (not "the fix for our login bug")
   /^(?:this|the|our)\s+(?:repo|repository|codebase|project)\s+is\s+(?:the|our|an?)\s+(?!(?:fix|patch|workaround|hack|repro|branch|pr|change|diff)\b)(?![^,;]*\b(?:\w+est|mess|nightmare|disaster|thing|stuff|one)\b)(?:[\w.+#-]+\s+){1,4}?for\s+(?:our|my)\s+(?!(?:task|ticket|pr|fix|bug|demo|test)\b)[\w -]{2,40}?(?=\s*(?:[,.;!]|$))/i,
-  /^this\s+(?:repo|repository|codebase)\s+(?:is|holds|has|contains)\s+(?:our|my|the)\s+(?:(?:company|team|org|lab|group)'?s\s+)?(?:[\w.+#-]+\s+){0,3}(?:policies|evidence|docs|documentation|handbook|runbooks|playbooks|notes|dotfiles|infrastructure|infra|configs?|manifests|website|blog|thesis|book|papers?|slides|specs?|rfcs|templates|datasets?|analyses|benchmarks|tooling|translations)\b(?:\s+(?:of|for)\s+(?:the\s+|our\s+)?[\w -]{2,30}?)?(?:\s+and\s+[^,;]{2,40}?)?(?=\s*(?:[,.;!]|$))/i,
+  /^this\s+(?:repo|repository|codebase)\s+(?:is|holds|has|contains)\s+(?:our|my|the)\s+(?:(?:company|team|org|lab|group)'?s\s+)?(?:[\w.+#-]+\s+){0,3}(?:policies|evidence|docs|documentation|handbook|runbooks|playbooks|notes|dotfiles|infrastructure|infra|configs?|manifests|website|blog|thesis|book|papers?|slides|specs?|rfcs|templates|datasets?|analyses|benchmarks|tooling|translations|charts|modules|roles|schemas|protos|definitions|dashboards|alert rules)\b(?:\s+(?:of|for)\s+(?:the\s+|our\s+)?[\w -]{2,30}?)?(?:\s+and\s+[^,;]{2,40}?)?(?=\s*(?:[,.;!]|$))/i,
   // "this service processes webhooks from Stripe and Shopify, …": what the project does (not "… processes them twice")
   /^this\s+(?:service|app|api|worker|bot|tool|cli|library|package|pipeline|repo|project)\s+(?:processes|handles|ingests|consumes|receives|serves|syncs|exports|imports|generates|powers|scrapes|collects|aggregates|indexes|tracks|monitors|renders|transcodes|validates|publishes)\s+(?!(?:it|this|that|them|these|those|the same|nothing|everything)\b)(?![^,;]*\b(?:twice|again|anymore|any more|no longer|wrongly|incorrectly|out of order|sometimes|too|slowly|badly|late)\b)[\w.+#-]+(?:\s+[\w.+#-]+){1,8}(?=\s*(?:[,.;!]|$))/i,
   // "Redis is the managed Upstash instance", "postgres is the shared RDS cluster": which instance a store of the system is
@@ -128,6 +130,8 @@ const SYSTEM_SHAPE = [
   new RegExp(String.raw`^${COPY_RENEWED}\s+(?:from\s+prod(?:uction)?\s+)?(?:${FREQUENCY}|every\s+${WEEKDAY}|on\s+${WEEKDAY}s?)\b`, 'i'),
   // "the ClickHouse cluster is three shards with two replicas each": how many of its parts a part of the system has
   /^(?:the|our)\s+(?:[\w-]+\s+)?(?:cluster|database|db|deployment|setup|fleet)\s+(?:is|has)\s+(?:\d+|two|three|four|five|six|eight|ten|twelve)\s+(?:shards?|nodes?|replicas?|brokers?|partitions?|regions?|zones?)\b/i,
+  // "fuzz runs are 10000 in CI, 256 locally": a setting that differs by where it runs
+  /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|we|i|you)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are)\s+\d[\d,_.]*\s*(?:[a-z%]{1,8}\s+)?(?:in|on)\s+(?:ci|prod|production|staging)\s*,\s*(?:and\s+)?\d[\d,_.]*\s*(?:[a-z%]{1,8}\s+)?(?:locally|in dev|on dev|in tests|in staging|on laptops|everywhere else)[.!]*$/i,
   // "CI runs bazel test //... on every PR": what CI runs on each change
   /^(?:the\s+|our\s+)?ci\s+runs\s+(?!(?:it|this|that)\b)[^,;]{2,60}?\s+on\s+(?:every|each|all)\s+(?:prs?|push(?:es)?|commits?|merges?|pull requests?)\b/i,
   // "infra repo for our bare-metal fleet.": the repository named by what it is for, said without a verb (not "wrong repo for this")

@@ -4253,4 +4253,11 @@ describe('offline extraction around material pasted without its template (a held
     eachKept(['CI runs bazel test //... on every PR, max 30 minutes', 'we run go test ./... before every push']);
     expect(typesAndTexts(['CI runs bazel test //... on every PR, max 30 minutes'])).toEqual([['project', 'CI runs bazel test //... on every PR, max 30 minutes.']]);
   });
+
+  it('keeps what a person looks after with whom to ask first, a package or the charts a repository is, what every one of a kind does each change, who approves a part, what all of it ships in, the least asked for, code kept to one part, a setting by where it runs, whom every change goes to, and in Chinese what is only added to and whom to turn to', () => {
+    eachKept(['Ines runs the prod deploys through fly.io, ask her before touching fly.toml', 'this repo is the R package our epidemiologists use for outbreak nowcasting', 'this repo holds the Helm charts for all our internal services, deployed with Argo CD', 'every chart bumps its version on any change, CI rejects the PR otherwise', 'Kofi is on the platform team and approves anything under charts/ingress', 'no remote code, everything ships in the bundle or the store review rejects us', 'we ask for the fewest permissions possible, host permissions only through optional_permissions', 'no delegatecall anywhere outside the proxy', 'fuzz runs are 10000 in CI, 256 locally', 'the audit firm is Spearbit, any change to src/core goes to them before deploy']);
+    noneKept(['every test fails on any change', 'no one outside the team knows about it', 'no rain outside today', 'Tom is on the data team and wants the report by friday', 'the fuzz runs are slow in CI, fast locally', 'we ask for as few meetings as possible', 'the reviewer is Sam, any change to this file goes to him before merge']);
+    expect(keptInChinese(['订单状态的枚举只加不删', '压测找老周，他管性能环境']).map(([type]) => type)).toEqual(['feedback', 'project']);
+    expect(keptInChinese(['压测找老周，他今天请假', '这个枚举只加不删'])).toEqual([]);
+  });
 });
