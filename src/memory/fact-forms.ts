@@ -134,6 +134,15 @@ export const CODE_PLACES = String.raw`(?:monorepo|[\w-]+\s+(?:repo|repository|mo
  * button moved to the left", nor "the ticket moved to the other repo". Kept by CHANGED_SINCE, read by memory/updates.
  */
 export const CODE_MOVED_TO_A_PLACE = String.raw`((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:has\s+|have\s+)?(?:just\s+|now\s+|finally\s+|recently\s+)?(?:been\s+)?(?:(?:moved|migrated)\s+(?:over\s+)?(?:from\s+\S+\s+)?(?:in)?to|(?:lives?|are|is)\s+(?:now\s+)?in(?=\s.*\snow[.!]*$))\s+(?:the\s+)?((?!other\s)${CODE_PLACES})`;
+/**
+ * "we moved the test data to tests/testthat/fixtures": the same, said of who moved it (the part 1, the place 2; not "we
+ * moved the fix to …", the work's) — not kept by itself (where code is, the repository shows), but read by memory/updates
+ * as the change of a memory that put it elsewhere.
+ */
+// (the team's doing, not one piece of the work at hand: "I moved the helper into utils/", "we moved the function to …")
+export const WE_MOVED_CODE_TO = String.raw`we\s+(?:just\s+|finally\s+|recently\s+|already\s+)?(?:moved|migrated)\s+(?:the\s+|our\s+|all\s+(?:the\s+|our\s+)?)(?!(?:fix(?:es)?|bugs?|tickets?|issues?|prs?|mrs?|changes?|commits?|patch(?:es)?|tasks?|branch(?:es)?|files?|it|this|that)\b)(?!(?:[\w-]+\s+)?(?:helper|function|method|class|component|file|test|hook|util|type|constant|variable|script|endpoint|query|page|view|model|route|handler|line|block|import)\s+(?:over\s+)?(?:in)?to\b)((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:over\s+)?(?:from\s+\S+\s+)?(?:in)?to\s+(?:the\s+)?((?!other\s)${CODE_PLACES})`;
+/** "we switched auditors to Zellic": the firm (2) a role of the work (1) goes to since (a firm by its capital). */
+export const FIRM_SWITCHED = String.raw`(?:[Ww]e|[Tt]he team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?:switched|changed|moved)\s+(?:our\s+)?((?:[\w-]+\s+)?(?:auditors?|audit firms?|agenc(?:y|ies)|vendors?|contractors?|translators?|registrars?|insurers?|accountants?|law firms?|pen-?testers?|consultants?|(?:email|payment|sms|hosting|cloud|dns|cdn)\s+providers?))\s+(?:over\s+)?(?:from\s+\p{Lu}[\w.-]*\s+)?to\s+(\p{Lu}[\w-]*(?:\.[\w-]+)*(?:\s+\p{Lu}[\w-]*(?:\.[\w-]+)*)?)`;
 /** "design reviews moved to Wednesdays": a recurring meeting or step of the work (1) and the days it is on now (2). */
 export const RECURRING_MEETINGS_MOVED = String.raw`((?:[\w-]+\s+){0,2}?(?:reviews|standups|stand-ups|retros|retrospectives|demos|syncs|plannings|planning meetings|releases|deploys|deployments|1:1s|one-on-ones|office hours))\s+(?:have\s+|were\s+|got\s+)?(?:moved|switched|shifted)\s+(?:over\s+)?to\s+(${WEEKDAYS}(?:\s+and\s+${WEEKDAYS})?)\b`;
 /** "code freeze got pushed to the 27th": a milestone of the project (1) moved to another day, said after it. */
@@ -305,6 +314,8 @@ const CHANGED_SINCE = [
   // where a part of the code lives since a move (not the work at hand: "the fix is in the sim repo now")
   // (a word it needs looked for first: every sentence is read by these forms)
   new RegExp(String.raw`^(?=.*?\b(?:moved|migrated|now)\b)(?!(?:i|we|you|it|this|that|they)\b)(?!(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:fix(?:es)?|bugs?|tickets?|issues?|prs?|mrs?|changes?|commits?|patch(?:es)?|tasks?|todos?|threads?|discussions?|questions?)\s)(?:the\s+|our\s+)?${CODE_MOVED_TO_A_PLACE}(?:\s+(?:(?:last|this)\s+(?:week|month|sprint|quarter|year)|a\s+while\s+(?:ago|back)|recently))?(?:\s+now)?(?:[.!]*$|\s*[,;]\s+\S)`, 'i'),
+  // "we switched auditors to Zellic": the firm a role of the work goes to since
+  new RegExp(String.raw`^${FIRM_SWITCHED}(?:\s+(?:last|this)\s+(?:week|month|quarter|year))?[.!]*$`, 'u'),
   // "integration tests spin up their own containers now, no need for docker compose": how a part works since a change,
   // and the tool it made unneeded (not "the build passes now, no need for the retry")
   new RegExp(String.raw`^(?=.*?\bno\s+(?:more\s+)?need\b)(?!(?:i|i'm|we|we're|you|it|it's|this|that|they)\b)(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?[\w-]+\s+(?!(?:pass|passes|work|works|is|are|was|were|looks?|seems?|compiles?|builds?|runs)\b)[a-z]+\b[^,;]{3,60}?${NOW_NO_NEED_FOR}(?!(?:the|a|an|it|that|this|any|more|changes?|fix(?:es)?)\b)[a-z][\w.+#-]*(?:\s+[a-z][\w.+#-]*)?(?:\s+any\s?more)?[.!]*$`, 'i'),

@@ -671,6 +671,8 @@ const COMMONLY_SAID: Array<[RegExp, string]> = [
   [/\b(?:nver|nevr|neveer|nevre)\b/gi, 'never'],
   // ("staging's URL changed to stage.shop.dev": a part's address, said with its possessive)
   [POSSESSIVE_ADDRESS, 'the $1 $2'],
+  // ("ingress changes need Mei's approval now": whose approval, said with a possessive)
+  [/\b(needs?|requires?)\s+(\p{Lu}[\p{L}-]*)(?:'s|’s)\s+(approval|sign-?off|review|go-ahead)\b/u, '$1 $3 from $2'],
   [/^please\s+(?:to\s+)?not\s+/i, "please don't "],
   [/^(?:it'?s|is)\s+better\s+(?:if\s+|that\s+)?you\s+/i, ''],
   [/\bbefore\s+to\s+(?=[a-z])/i, 'before you '],

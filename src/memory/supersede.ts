@@ -112,7 +112,8 @@ const NOT_A_THING =
  * the rule errs on keeping a memory unmarked.
  */
 // (not the end of a word joined by a hyphen: "the built-in ILogger", "an add-on", "a drop-in replacement")
-const SCOPE = String.raw`(?:(?<![\w-])(?:for|in|on|at|inside|within|when|except|outside)\s+(?!(?:the |this |our )?(?:project|repo|repository|codebase|everything|anything|good|now)\b)\S|在[^，,。]{0,8}(?:里|中)(?!面))`;
+// (nor the role the tool itself plays: "we moved from Vite to WXT for the build" is Vite gone, not gone from one part)
+const SCOPE = String.raw`(?:(?<![\w-])(?:for|in|on|at|inside|within|when|except|outside)\s+(?!(?:the |this |our )?(?:project|repo|repository|codebase|everything|anything|good|now)\b)(?!(?:the |our )?(?:build|builds|bundling|bundler|linting|formatting|styling|state management|packaging)[.!]*$)\S|在[^，,。]{0,8}(?:里|中)(?!面))`;
 const SCOPED_AFTER = new RegExp(String.raw`^[^,.;!?，。；！？]*?${SCOPE}`, 'i');
 /** …or in its clause before it: "for e2e tests we no longer use Jest", "我们在分析服务里不再用 MySQL". */
 const SCOPED_BEFORE = new RegExp(String.raw`${SCOPE}[^,.;!?，。；！？]*$`, 'i');
@@ -401,7 +402,8 @@ function clausesThatHold(block: string, retired: (statement: string) => boolean,
   // (statements joined by a bare "and", each a clause of its own: "the minimum iOS version is 15 and Android minSdk is
   // 24", "…, transformations are in dbt and orchestration is Dagster" — not "Dana and Lee own auth", whose "Dana" is none)
   // (or by a bare comma: "Always exclude internal test accounts, they have emails ending in @acme-test.com")
-  const ownClause = (c: string) => (words(c) >= 3 && (OWN_VERB.test(c) || ORDER_OPENS.test(c))) || holdsAlone(c);
+  // (a kind kept out is one of two words: "no Meck" of "We test with ExUnit and Mox, no Meck")
+  const ownClause = (c: string) => (words(c) >= 3 && (OWN_VERB.test(c) || ORDER_OPENS.test(c))) || (words(c) === 2 && /^no\s/i.test(c) && ORDER_OPENS.test(c)) || holdsAlone(c);
   const byAnd = whole.split(/\s+and\s+/);
   // (a part with no verb of its own goes with the clause before it: "we run postgres 15 on RDS, primary plus two read
   // replicas" of "I'm the DBA, …")
@@ -410,7 +412,9 @@ function clausesThatHold(block: string, retired: (statement: string) => boolean,
     else parts.push(part);
     return parts;
   }, []);
-  if (clauses.length < 2) clauses = [byAnd, byComma].find((parts) => parts.length > 1 && parts.every(ownClause)) ?? clauses;
+  // (not where a part after "and" has no subject of its own: "Test data lives in inst/extdata and is synthetic, …")
+  const subjectless = (parts: string[]) => parts.slice(1).some((p) => /^(?:is|are|was|were|has|have|had|gets?|needs?|must|should|can|will|does|do|stays?)\b/i.test(p));
+  if (clauses.length < 2) clauses = [byAnd, byComma].find((parts) => parts.length > 1 && !subjectless(parts) && parts.every(ownClause)) ?? clauses;
   const han = /\p{Script=Han}/u.test(said!);
   const listed = itemsThatHold(whole, retired, holdsAlone, han ? '，' : ', ');
   if (clauses.length < 2 && !listed) return null;

@@ -1084,4 +1084,37 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(parseMemory(twice).body.match(/\*\*Superseded on/g)).toHaveLength(2);
     expect(parseMemory(twice).body).toContain('This is our Godot 4.2 roguelike, GDScript only, no C# in this project.');
   });
+
+  it('hears code data moved by the team, whose approval a kind of change needs now beside who left, a firm switched for a role, and a tool gone from the role it played — and keeps what still holds', () => {
+    saysOtherwiseOfEach(`
+      We moved the test data to tests/testthat/fixtures.
+        + Test data lives in inst/extdata and is synthetic, never put real case data in the repo.
+        - Never put real case data in the repo.
+      Ingress changes need Mei's approval now, Kofi moved to security.
+        + Kofi is on the platform team and approves anything under charts/ingress.
+        - Kofi owns the billing service.
+        - Mei approves anything under charts/ingress.
+      We switched auditors to Zellic.
+        + The audit firm is Spearbit, any change to src/core goes to them before deploy.
+        + Spearbit is our auditor.
+        - Audits are booked through Linear.
+        - Zellic audits the core contracts.
+    `);
+    // (the role the tool played is no part it is gone from only; a part of the product is)
+    expect(retiredTerms('we moved from Vite to WXT for the build')).toEqual(['vite']);
+    expect(retiredTerms('we moved from Vite to WXT for the build of the admin app')).toEqual([]);
+    const block = (line: string) => `---\nname: x\ndescription: x\ntype: project\n---\n\n${line}\n**Why:** The user said so on 2026-12-03: "${line}"\n**How to apply:** Take this into account when working in this project.\n`;
+    const retire = (said: string, content: string) => {
+      const terms = retiredTerms(said);
+      return retireStatements(content, (t) => says(said, t) || terms.some((term) => statesAsCurrent(t, term)), '2026-12-04', `the user said "${said}"`, holdsAlone);
+    };
+    const held = (said: string, line: string) => heldStatements(parseMemory(retire(said, block(line))!).body)![0]!.split('\n')[0];
+    expect(held('we moved the test data to tests/testthat/fixtures', 'Test data lives in inst/extdata and is synthetic, never put real case data in the repo.')).toBe('Never put real case data in the repo.');
+    // (a kind kept out is a clause of two words: what stays beside it stays)
+    expect(held('Yarn is fine now for the docs site only', 'Always use pnpm for installs, no Yarn.')).toBe('Always use pnpm for installs.');
+    expect(held('we moved from Vite to WXT for the build', 'This is a Chrome extension for saving recipes, Manifest V3, TypeScript with Vite.')).toBe('This is a Chrome extension for saving recipes, Manifest V3.');
+    // (kept as what they say of the team, though no form of the first session keeps a move of code by itself)
+    expect(extractStatements([{ role: 'assistant', text: 'Done.' }, { role: 'user', text: 'we switched auditors to Zellic' }]).map((st) => st.type)).toEqual(['project']);
+    expect(extractStatements([{ role: 'assistant', text: 'Done.' }, { role: 'user', text: "ingress changes need Mei's approval now, Kofi moved to security" }]).map((st) => st.type)).toEqual(['project']);
+  });
 });

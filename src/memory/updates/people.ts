@@ -82,12 +82,15 @@ const PART_HOLDER_NOW = [
   new RegExp(String.raw`^${HELD_PART}\s+(?:moved|went|passed|go|goes)\s+(?:over\s+)?to\s+(${NAME})(?:\s+now)?(?=\s*[,;]\s*${NAME}\s+(?:left|quit|moved|switched|went|changed|is on))`, 'u'),
   // "Yuki handed the art over to Dmitri" (the one who handed it left out)
   new RegExp(String.raw`^${NAME}\s+(?:handed|passed|gave|has handed|has passed)\s+${HELD_PART}\s+(?:over\s+|on\s+)?to\s+(${NAME})(?=[.!,;]|\s+(?:last|this|today|now)\b|$)`, 'u'),
+  // "ingress changes need Mei's approval now, Kofi moved to security": whose yes a kind of change needs since
+  new RegExp(String.raw`^${HELD_PART}\s+(?:need|needs|require|requires|go\s+through)\s+(${NAME})(?:'s|’s)\s+(?:approval|sign-?off|review|ok|okay|go-ahead)\s+now(?=[.!,;]|$)`, 'u'),
 ];
 /** Of the forms above, those that name the part before the person. */
-const PART_FIRST = new Set([1, 3, 4, 5]);
+const PART_FIRST = new Set([1, 3, 4, 5, 6]);
 
 /** Words of a part's name that say no part (as stems, as the words are compared). */
-const PART_FILLER = stemSet('the our service services team code process stuff thing things');
+// ("ingress changes" is of ingress: a change is any part's)
+const PART_FILLER = stemSet('the our service services team code process stuff thing things change changes');
 
 /** Who held the part before, where the change names them: "Jonas handed …", "… took over … from Ana", "… moved from Kim to …", "…, Anneke left". */
 // (or who left, said after: "…, Anneke moved to the platform team")

@@ -1,7 +1,7 @@
 // Updates of where things are kept: a kind of record ("the design mocks moved to Penpot"), a part of the code ("the auth
 // code moved to packages/auth"), a kind done in another place ("… managed in the admin now"), a kind of file's folder.
 
-import { CODE_MOVED_TO_A_PLACE, CODE_PLACES, DONE_IN_A_PLACE_NOW, RECORD_KINDS, RECORDS_MOVED_TO } from '../fact-forms.js';
+import { CODE_MOVED_TO_A_PLACE, CODE_PLACES, DONE_IN_A_PLACE_NOW, RECORD_KINDS, RECORDS_MOVED_TO, WE_MOVED_CODE_TO } from '../fact-forms.js';
 import { escapeRegExp } from '../regexp.js';
 import { GOES_TO_ZH, MOVED_TO_ZH } from '../statement-forms-zh.js';
 import { hanPairs, searchWords, stemSet } from '../search-text.js';
@@ -42,9 +42,11 @@ export function keptElsewhere(content: string, what: string, to: string): boolea
 
 /** "the auth code moved to packages/auth": a part of the code in another repo, package or path since (fact-forms keeps it). */
 const CODE_MOVED = new RegExp(String.raw`^${NEWS_OPENERS}(?:the\s+|our\s+)?${CODE_MOVED_TO_A_PLACE}`, 'i');
+/** "we moved the test data to tests/testthat/fixtures": the same, said of who moved it. */
+const CODE_MOVED_BY_US = new RegExp(String.raw`^${NEWS_OPENERS}${WE_MOVED_CODE_TO}`, 'i');
 
 export function codeMoved(text: string): { part: string; place: string } | null {
-  const m = CODE_MOVED.exec(text.trim());
+  const m = CODE_MOVED.exec(text.trim()) ?? CODE_MOVED_BY_US.exec(text.trim());
   return m ? { part: m[1]!.toLowerCase(), place: placeName(m[2]!) } : null;
 }
 

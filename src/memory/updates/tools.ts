@@ -1,7 +1,7 @@
 // Updates of tools: the named tool a part of the work is on ("CI is on Buildkite now"), the tool it switched from and to,
 // what deploys go through.
 
-import { PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, PARTS_ON_A_TOOL } from '../fact-forms.js';
+import { FIRM_SWITCHED, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, PARTS_ON_A_TOOL } from '../fact-forms.js';
 import { escapeRegExp } from '../regexp.js';
 import { searchWords, stemSet } from '../search-text.js';
 import { memorySentences, memoryText, TOOLS_NAMED_IN_CHINESE } from '../supersede.js';
@@ -95,4 +95,27 @@ export function deploysThroughNow(text: string): string | null {
 /** Whether a memory has the team deploy through something else: "We deploy with shopify cli to the staging theme first". */
 export function deploysThroughOther(content: string, through: string): boolean {
   return memorySentences(content).some((sentence) => [...sentence.matchAll(DEPLOYS_THROUGH_SAID)].some((m) => m[1]!.toLowerCase() !== through));
+}
+
+const FIRM_SWITCHED_READ = new RegExp(String.raw`^${FIRM_SWITCHED}`, 'u');
+
+/** "we switched auditors to Zellic": the role's root ("audit", as "the audit firm" says it too) and the firm now. */
+export function firmSwitched(text: string): { role: string; firm: string } | null {
+  const m = FIRM_SWITCHED_READ.exec(text.trim());
+  if (!m) return null;
+  const word = m[1]!.toLowerCase().split(/\s+/).find((w) => !/^(?:email|payment|sms|hosting|cloud|dns|cdn|audit)$/.test(w)) ?? m[1]!.toLowerCase();
+  const role = /^audit/.test(m[1]!.toLowerCase()) ? 'audit' : word.replace(/(?:ors?|ers?|(?<=c)ies|ys?|s)$/, '');
+  return role.length >= 4 ? { role, firm: m[2]!.toLowerCase() } : null;
+}
+
+/**
+ * Whether a memory names another firm for that role: "The audit firm is Spearbit, …", "Spearbit is our auditor", "audits
+ * are done by Spearbit" (the role by its root, the firm by its capital; not "Audits are booked through Linear").
+ */
+export function namesOtherFirm(content: string, role: string, firm: string): boolean {
+  // (case-sensitive, so that a name is told by its capital: the role in any case)
+  const r = anyCase(role);
+  const NAME = String.raw`(\p{Lu}[\w.-]*[\w])`;
+  const names = new RegExp(String.raw`\b${r}\w*(?:\s+(?:firm|company|partner|vendor|provider|agency))?\s+(?:is|are|was)\s+(?:now\s+)?${NAME}|${NAME}\s+(?:is|are)\s+(?:our|the)\s+(?:[\w-]+\s+)?${r}\w*|${r}\w*\s+(?:are|is)\s+(?:done|handled|run|made)\s+by\s+${NAME}`, 'gu');
+  return [...memoryText(content).matchAll(names)].some((m) => (m[1] ?? m[2] ?? m[3])!.toLowerCase() !== firm);
 }
