@@ -549,7 +549,7 @@ function factThenOrder(said: string): Statement | null {
   if ((ABOUT_THE_ONE_THING.test(order) && !ofEveryOne) || classifySaid(order.replace(/\bthem\b/i, 'these'))?.type !== 'feedback') return null;
   // (named by the order unless it points back at the place — its reason after "so" aside: "…, don't keep test fixtures there")
   // (nor by an order whose "them" needs the kind before it)
-  return ofEveryOne || POINTS_BACK_AT_THE_PLACE.test(order.replace(/\s+so\s+.*$/i, '')) ? rule : { ...rule, nameClause: order };
+  return (ofEveryOne && /\bthem\b/i.test(order)) || POINTS_BACK_AT_THE_PLACE.test(order.replace(/\s+so\s+.*$/i, '')) ? rule : { ...rule, nameClause: order };
 }
 
 /** "…, but it does", "…, but they still do": what should (not) be, then what is. */
