@@ -440,6 +440,8 @@ const TERSE_RULES = [
   // "no unwrap or expect outside tests", "no println! in library code": kept to the tests, or out of a kind of code
   // ("no force unwraps in production swift code, use guard let": two words, the language, and what to use instead)
   new RegExp(`^no\\s+(?!${NO_SUCH_RULE}\\b)(?:[\\w-]+\\s+)?[\\w.!()-]+(?:\\s+(?:or|and)\\s+[\\w.!()-]+)?\\s+(?:outside\\s+(?:of\\s+)?(?:the\\s+)?(?:tests?|test code|examples|benches|scripts)|in\\s+(?:library|lib|production|prod|app|release|src|committed|shipped|merged|checked[- ]in)\\s+(?:[\\w+#-]+\\s+)?code)(?:\\s*[,;]\\s*(?:use|prefer)\\s+[\\w.!() -]{2,30}?)?[.!]*$`, 'i'),
+  // "no global state, pass dependencies through the constructor": a kind kept out, and how what it did is handed in instead
+  new RegExp(String.raw`^no\s+(?!${NO_SUCH_RULE}\b)[\w.-]+(?:\s+[\w.-]+)?\s*,\s+(?:please\s+)?(?:pass|inject|thread|hand|wire)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:in\s+)?(?:through|via|into|as)\s+(?:the\s+|a\s+|an\s+)?[\w.-]+(?:\s+[\w.-]+)?[.!]*$`, 'i'),
   // "exceptions disabled (-fno-exceptions), use expected<T,E>": a language feature switched off, and what stands in
   /^(?:c\+\+\s+)?(?:exceptions|rtti|asserts|assertions|threads|jit|gc|telemetry|source ?maps|strict mode|unsafe|reflection|eval|inlining|cookies)\s+(?:are\s+|is\s+)?(?:disabled|off|turned off|banned|forbidden|not allowed)(?:\s*\([^)]*\))?(?:\s*,\s*(?:so\s+)?(?:use|prefer)\s+\S+)?[.!]*$/i,
   // "alpine only if really needed": a tool allowed as a last resort
@@ -817,6 +819,9 @@ const TERSE_CORRECTIONS = [
   /^(?:the\s+)?(?:default\s+)?(?:[\w-]+\s+)?(?:timeouts?|retries|retry limits?|ttls?|page sizes?|batch sizes?|pool sizes?)\s+(?:on|for|of)\s+(?!(?:this|that|it)\b)[^,;]{3,40}?\s+(?:is|are)\s+\d+\s*(?:ms|s|seconds?|minutes?|mins?|items?|rows?)?(?:\s+by default)?[.!]*$/i,
   /^we\s+already\s+have\s+\S*[/.]\S*\s+for\s+(?:that|this|these|those)(?:\s+kind\s+of\s+(?:thing|stuff))?\s*,\s+(?:so\s+)?(?:please\s+)?(?:put|add|keep|move)\s+(?:all\s+)?[\w-]+(?:\s+[\w-]+)?\s+there\b/i,
 ];
+/** "raw data stays in data/raw and is read-only": a kind of data kept in a place of the repo, never to be changed there. */
+const READ_ONLY_IN_A_PLACE =
+  /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+){0,2}[\w-]+\s+(?:stays?|lives?|is kept|are kept|sits?)\s+in\s+`?[\w.-]*\/[\w./-]*`?\s+and\s+(?:is|are)\s+(?:read-only|readonly|never (?:edited|modified|touched|changed|overwritten))\b/i;
 /** "every chart bumps its version on any change": what every one of a kind does each time (not "every test fails on any change": trouble). */
 const EVERY_ONE_DOES_EACH_TIME =
   /^(?:every|each)\s+(?:[\w-]+\s+)?[\w-]+\s+(?!(?:is|was|fails|breaks|crashes|times|hangs|flakes|errors|goes)\b)[a-z]+s\s+(?:its|their|a|an|the)\s+(?:own\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:on|with|for|after|before|in)\s+(?:any|every|each)\s+[\w-]+\b(?![^,;]*\b(?:now|today|again)\b)/i;
@@ -828,7 +833,7 @@ const AS_FEW_AS_POSSIBLE =
   /^we\s+(?:always\s+)?(?:ask\s+for|request|use|add|take|keep|ship|pull\s+in|depend\s+on)\s+(?:the\s+fewest|as\s+few|the\s+least|as\s+little|the\s+smallest\s+number\s+of)\s+(?:[\w-]+\s+)?(?:permissions|scopes|dependencies|deps|packages|privileges|entitlements|capabilities|roles|network\s+calls|api\s+calls)(?:\s+as)?\s+(?:possible|we\s+can|needed)\b/i;
 /** "no Spring anywhere please": a tool, by its name, kept out of the whole project. */
 const NO_TOOL_ANYWHERE = /^no\s+(?!(?:Problem|Problems|Thanks|Worries|Way|Idea|Need|Rush|Doubt|Offense|Pressure|Clue)\b)\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*)?\s+(?:anywhere|at all|ever|in this (?:repo|project|codebase))(?:[,]?\s+please)?[.!]*$/u;
-const WAYS_TO_KEEP = [NO_TOOL_ANYWHERE, EVERY_ONE_DOES_EACH_TIME, AS_FEW_AS_POSSIBLE, ...TERSE_CORRECTIONS, KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, RUNS_LOCALLY_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
+const WAYS_TO_KEEP = [NO_TOOL_ANYWHERE, EVERY_ONE_DOES_EACH_TIME, AS_FEW_AS_POSSIBLE, READ_ONLY_IN_A_PLACE, ...TERSE_CORRECTIONS, KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, RUNS_LOCALLY_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
 
 export function scopedOrder(s: string): string | null {
   // "add a hook that checks the size on every commit": a thing to build, whose scope is what it does
@@ -1080,7 +1085,7 @@ const REASONED_RULES: RegExp[] = [
   // "we have the rule that every endpoint need the authentication"
   /^we\s+have\s+(?:a|the|this|an)\s+(?:rule|convention|policy|agreement|guideline)\s+(?:here\s+)?(?:that|to)\s+\S/i,
   // "my boss wants all the commits to have the ticket number": a rule from whoever sets them
-  /^(?:my|our)\s+(?:boss|manager|lead|team lead|tech lead|cto|pm|product owner)\s+wants?\s+(?:that\s+)?(?:all|every|each|no)\s+\S/i,
+  /^(?:my|our)\s+(?:boss|manager|lead|team lead|tech lead|cto|pm|product owner|advisor|adviser|supervisor|pi|editor)(?:\s+(?:(?:dr|prof|mr|mrs|ms)\.?\s+)?[a-z][\w'-]+)?\s+wants?\s+(?:that\s+)?(?:all|every|each|no)\s+\S/i,
   // (not "ask me before you push this": the thing at hand)
   /^(?:please\s+)?(?:always\s+)?(?:ask|check with|ping) (?:me|us|first)\b(?![^,;]*\b(?:this|that|it|these|those|them)\s*[.!]*$)(?![^,;]*\b(?:this|that)\s+(?:pr|pull request|branch|commit|file|change|diff|function|test|task|ticket|one)\b).*\bbefore\b/i,
   // "after a change in schema.prisma always run prisma generate": a habit tied to a kind of change

@@ -59,7 +59,7 @@ const JUST_BEFORE_THE_ORDER = /^((?:for|in)\s+[^,;]{3,40}?\s+)just\s+(?=(?:use|r
 /** "PR titles here follow …": the subject, then "here" before its verb. */
 const HERE_AFTER_THE_SUBJECT = /^((?:our\s+|the\s+)?(?!(?:it|this|that|i|we|you|they)\b)[\w-]+(?:\s+[\w-]+)?)\s+here\s+(?=(?:follow|use|go|live|are|must|should|need|get|have|always|never)\b)/i;
 
-const LEAD_IN = /^(?:please\s*,\s*(?=\S)|(?:ok(?:ay)?\s*,?\s+)?(?:that|it|this)(?:'s|\s+is)?\s+(?:works?|fine|good|great|ok(?:ay)?|right|correct)(?:\s+for now)?\s*,?\s+but\s+(?=\S)|(?:long[- ]term|in the long run)\s*,?\s+(?=i\b|we\b)|in (?:our|my) (?:team|company|org)\s*,?\s+(?=we\b)|(?:ok(?:ay)?|also|and|but(?=\s+(?:i'?m|i am|we|we're|we are|our)\b)|oh|hmm+|plus|actually|so(?=,?\s+(?:we|for this|in this|about this)\b)|(?:so\s+)?basically(?=,?\s+(?:we|i|our|the|all|every|always|never|don'?t|no|please)\b)|(?:hey|hi|hello|yo)(?:\s+(?:all|team|folks|everyone|everybody|guys|there|y'all))?|btw|by the way|fwiw|for what it'?s worth|tbh|to be honest|honestly|imo|imho|in general|generally|as a (?:general )?rule|quick one|(?:good|great|some|bad) news|(?:one|small|quick|minor) (?:more |last )?thing(?:\s+though)?(?:\s+(?:to know|to note|to remember|to keep in mind|you should know))?|one more(?=\s*[,:])|for the record|p\.?s\.?)\b\s*[,.:!—–-]?\s+|(?:i (?:already |just )?told you(?: (?:before|already|earlier|twice|last time))?|as i (?:said|told you)|like i said|again|before you (?:start|begin|continue|go on|proceed|go ahead|do (?:that|anything))|before (?:we|i) forget)\s*[,:;.!—–-]+\s*|(?:(?:yes|yeah|yep)\s+exactly|exactly|no|nope|yes|yeah|yep|sure|thanks|thank you|cool|great|nice|perfect|got it|right|hmm+|alright|all right|fine|good|looks good|that works|sounds good|makes sense|wait|hold on|hang on|stop|whoa|woah)\s*[,.!—–-]\s*|(?:ugh+|argh+|sigh|come on|seriously|geez|jeez)\s*[,.!—–-]?\s+|(?:you (?:did|made) (?:it|that|this|the same (?:thing|mistake)) again|you(?:'re| are) doing (?:it|that|this) again|not again|same (?:thing|mistake) again|(?:that'?s|that is|this is|you'?re|you are|it'?s)\s+(?:wrong|incorrect|not (?:right|correct|true)))\s*[,:;.!—–-]+\s*|(?:important|note|nb|n\.b\.|psa|reminder|tip)\s*:\s*|(?:quick|small|short|little)\s+update\s*[,:!—–-]+\s*|update\s*[:!—–-]+\s*|heads[- ]up\s+-+\s+|>\s*|#{1,6}\s+|(?:ultrathink|megathink|think (?:hard(?:er)?|deeply|harder))\b\s*[,.:!—–-]?\s*)+/i;
+const LEAD_IN = /^(?:please\s*,\s*(?=\S)|(?:ok(?:ay)?\s*,?\s+)?(?:that|it|this)(?:'s|\s+is)?\s+(?:works?|fine|good|great|ok(?:ay)?|right|correct)(?:\s+for now)?\s*,?\s+but\s+(?=\S)|(?:long[- ]term|in the long run)\s*,?\s+(?=i\b|we\b)|in (?:our|my) (?:team|company|org)\s*,?\s+(?=we\b)|(?:ok(?:ay)?|also|and|but(?=\s+(?:i'?m|i am|we|we're|we are|our)\b)|oh|hmm+|plus|actually|so(?=,?\s+(?:we|for this|in this|about this|this\s+(?:repo|repository|project|codebase))\b)|(?:so\s+)?basically(?=,?\s+(?:we|i|our|the|all|every|always|never|don'?t|no|please)\b)|(?:hey|hi|hello|yo)(?:\s+(?:all|team|folks|everyone|everybody|guys|there|y'all))?|btw|by the way|fwiw|for what it'?s worth|tbh|to be honest|honestly|imo|imho|in general|generally|as a (?:general )?rule|quick one|(?:good|great|some|bad) news|(?:one|small|quick|minor) (?:more |last )?thing(?:\s+though)?(?:\s+(?:to know|to note|to remember|to keep in mind|you should know))?|one more(?=\s*[,:])|for the record|p\.?s\.?)\b\s*[,.:!—–-]?\s+|(?:i (?:already |just )?told you(?: (?:before|already|earlier|twice|last time))?|as i (?:said|told you)|like i said|again|before you (?:start|begin|continue|go on|proceed|go ahead|do (?:that|anything))|before (?:we|i) forget)\s*[,:;.!—–-]+\s*|(?:(?:yes|yeah|yep)\s+exactly|exactly|no|nope|yes|yeah|yep|sure|thanks|thank you|cool|great|nice|perfect|got it|right|hmm+|alright|all right|fine|good|looks good|that works|sounds good|makes sense|wait|hold on|hang on|stop|whoa|woah)\s*[,.!—–-]\s*|(?:ugh+|argh+|sigh|come on|seriously|geez|jeez)\s*[,.!—–-]?\s+|(?:you (?:did|made) (?:it|that|this|the same (?:thing|mistake)) again|you(?:'re| are) doing (?:it|that|this) again|not again|same (?:thing|mistake) again|(?:that'?s|that is|this is|you'?re|you are|it'?s)\s+(?:wrong|incorrect|not (?:right|correct|true)))\s*[,:;.!—–-]+\s*|(?:important|note|nb|n\.b\.|psa|reminder|tip)\s*:\s*|(?:quick|small|short|little)\s+update\s*[,:!—–-]+\s*|update\s*[:!—–-]+\s*|heads[- ]up\s+-+\s+|>\s*|#{1,6}\s+|(?:ultrathink|megathink|think (?:hard(?:er)?|deeply|harder))\b\s*[,.:!—–-]?\s*)+/i;
 
 const NOT_RULES = new Set(['forget', 'worry', 'know', 'think', 'mind', 'need', 'have', 'want', 'see', 'understand', 'get', 'care', 'bother', 'remember', 'believe', 'like', 'mean', 'feel']);
 
@@ -117,6 +117,8 @@ export const KEEP_THE_LAST = new RegExp(String.raw`^(?:please\s+)?(?:${KEEP_THAT
 const WAYS_OF_WORKING = [
   // "i like commit messages in the imperative mood": how the user likes a kind of writing
   /^i\s+(?:like|prefer|want)\s+(?:my\s+|our\s+|the\s+)?(?:commit messages?|pr titles?|pr descriptions?|branch names?|comments|docstrings|log messages?|variable names?|function names?|answers|responses|explanations|summaries|diffs)\s+(?:in|to be|as|with|kept)\s+(?!(?:this|that|it)\b)\S/i,
+  // "I always want plots saved as PDF with the matplotlib 'paper' style": how they want a kind of output made
+  /^i\s+(?:always\s+)?(?:want|like|need|prefer)\s+(?:my\s+|the\s+|all\s+(?:my\s+|the\s+)?)?(?:plots|figures|charts|graphs|images|screenshots|tables|exports|reports|diagrams)\s+(?:saved|exported|rendered|written|made|generated|formatted|drawn)\s+(?:as|in|with)\s+(?!(?:this|that|it)\b)\S/i,
   // "i want failing tests fixed before anything new gets added": an order of work that holds
   /^i\s+(?:want|need|expect)\s+(?!(?:this|that|it|the|my|your|our)\b)[^,;]{3,40}?\s+(?:fixed|done|reviewed|tested|green|passing|merged|documented)\s+before\s+(?:anything|any|we|you|new)\b/i,
   /^(?:i(?:'d| would)?\s+(?:really\s+|much\s+|strongly\s+)?prefer|my preference is|i like .+ better than)\b/i,
@@ -504,6 +506,8 @@ const ASK_OR_KEEP_IN_STEP = /^(?:so\s+)?(?:please\s+)?(?:(?:ask|check with|talk 
 const KIND_ORDER_AFTER_IT = /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:mark|tag|label|put|keep|use|run|wrap|add|write|name|prefix|route|store|log)\s+(?!(?:it|this|that|them|these|those)\b)/i;
 /** A kind said bare, in the plural, first: "product names stay …", "migrations are …" (not "the client …"). */
 const A_BARE_KIND_FIRST = /^(?!(?:the|our|this|that|these|those|they|there|it|its)\b)(?:[a-z][\w-]*\s+)?[a-z][\w-]*[^s\W]s\s+(?:are|stay|remain|go|get|live|run)\b/i;
+/** How the code handles errors, a way of the code and no trouble: "errors are wrapped with %w", "errors are returned, not thrown" (nor is code named with a dot, "errors.Is"). */
+const HOW_ERRORS_ARE_HANDLED = /^(?:all\s+|our\s+)?errors?\s+(?:are|get|is|must be|should be)\s+(?:always\s+)?(?:wrapped|handled|returned|raised|thrown|typed|checked|mapped|converted)\b/i;
 /** What ties an order to the work at hand rather than to how the project is. */
 const AT_HAND = /\b(?:this|that|these|those)\s+(?:file|function|pr|branch|change|bug|test|one|time|line|lines|block|method|class|variable|import|commit|comment)\b|\b(?:now|yet|today|again|for now)\b/i;
 /** A state of the moment: "the deploy is running", "the build is done". */
@@ -538,7 +542,7 @@ function factThenOrder(said: string): Statement | null {
   }
   // (not the state of the moment: "the deploy is running, don't restart the pods manually")
   // (a list of numbers is one clause: "node 18, 20 and 22")
-  if (!HOW_IT_IS.test(head.replace(/(\d)\s*,\s*(?=\d)/g, '$1 ')) || TROUBLE.test(head) || STATE_NOW.test(head) || A_STATE_OF_THE_MOMENT.test(head) || MOMENT.test(said) || THIS_DAY.test(said) || AT_HAND.test(rest)) return null;
+  if (!HOW_IT_IS.test(head.replace(/(\d)\s*,\s*(?=\d)/g, '$1 ')) || TROUBLE.test(head.replace(HOW_ERRORS_ARE_HANDLED, '').replace(/`[^`]*`|\b\w+\.\w+\b/g, '')) || STATE_NOW.test(head) || A_STATE_OF_THE_MOMENT.test(head) || MOMENT.test(said) || THIS_DAY.test(said) || AT_HAND.test(rest)) return null;
   const rule: Statement = { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
   if (ASK_OR_KEEP_IN_STEP.test(rest)) return rule;
   if (!ORDER_AFTER_IT.test(rest) && !KIND_ORDER_AFTER_IT.test(rest)) return null;
@@ -551,6 +555,9 @@ function factThenOrder(said: string): Statement | null {
   // (nor by an order whose "them" needs the kind before it)
   return (ofEveryOne && /\bthem\b/i.test(order)) || POINTS_BACK_AT_THE_PLACE.test(order.replace(/\s+so\s+.*$/i, '')) ? rule : { ...rule, nameClause: order };
 }
+
+/** The command that sets it up, after a rule: "…, make test-int spins up kafka and postgres". */
+const THE_COMMAND_THAT_DOES_IT = /,\s+`?(?:make|npm run|pnpm|yarn|just|task|tox|nox|mage|bin\/[\w.-]+|\.\/[\w.-]+|scripts\/[\w.-]+)(?:\s+[\w:.-]+)?`?\s+(?:spins up|starts|brings up|sets up|boots|runs|launches|creates)\b[^,;]*[.!]*$/i;
 
 /** "…, but it does", "…, but they still do": what should (not) be, then what is. */
 const SHOULD_BUT_DOES = /\b(?:should|must|is supposed to|are supposed to)\b[^,;]*[,;]?\s+but\s+(?:it|they|this|that|he|she)\s+(?:still\s+|sometimes\s+|often\s+|always\s+)?(?:does|do|did|is|are|was|were|doesn'?t|don'?t|didn'?t|isn'?t|aren'?t|keeps?|kept)\b/i;
@@ -818,6 +825,8 @@ export function classify(said: string): Statement | null {
   const notCaught = withoutItsTail(said, NOT_CAUGHT_YET, 4);
   if (notCaught?.type === 'feedback') return notCaught;
   // "we test against real postgres via docker compose, sqlite in tests hides too many bugs": the rule, then why not the other way
+  const setUpBy = withoutItsTail(said, THE_COMMAND_THAT_DOES_IT, 4);
+  if (setUpBy) return setUpBy;
   const whyNot = withoutItsTail(said, WHY_NOT_THE_OTHER, 4);
   if (whyNot?.type === 'feedback') return whyNot;
   // "the db is mariadb 10.3 and there's no staging, i test on a copy of prod on my laptop": how the project stands, then how the user works with it

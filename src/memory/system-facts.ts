@@ -114,7 +114,7 @@ const SYSTEM_SHAPE = [
   // "this repo is the checkout service", "the frontend repo is a Next.js app", "this repo is the R package our epidemiologists
   // use for …": what the repository is
   // (not "this repo is the worst service I've worked on")
-  /^(?:this|the|our)\s+(?:[\w-]+\s+)?(?:repo|repository|codebase|project|monorepo)\s+is\s+(?:the|our|an?)\s+(?![^,;]*\bi(?:'ve|'m|'d)?\s)(?:separate\s+|main\s+|internal\s+)?(?:(?!(?:worst|best|\w+est|same|only|one|kind|sort|first|last)\b)[\w.+#-]+\s+){0,2}(?:service|app|api|backend|frontend|library|sdk|cli|site|website|worker|gateway|server|client|platform|monorepo|pipeline|toolkit|firmware|plugin|extension|bot|package|crate|gem)\b(?!\s+(?:for|of)\s+(?:this|that|the)\s+(?:task|ticket|pr)\b)/i,
+  /^(?:this|the|our)\s+(?:[\w-]+\s+)?(?:repo|repository|codebase|project|monorepo)\s+is\s+(?:the|our|an?)\s+(?![^,;]*\bi(?:'ve|'m|'d)?\s)(?:separate\s+|main\s+|internal\s+)?(?:(?!(?:worst|best|\w+est|same|only|one|kind|sort|first|last)\b)[\w.+#-]+\s+){0,2}(?:service|app|api|backend|frontend|library|sdk|cli|site|website|worker|gateway|server|client|platform|monorepo|pipeline|toolkit|firmware|plugin|extension|bot|package|crate|gem|monolith)\b(?!\s+(?:for|of)\s+(?:this|that|the)\s+(?:task|ticket|pr)\b)/i,
   // "this repo is the FPGA design for our motor controller, …", "this repo is our company's security policies and SOC 2
   // evidence, …", "this repo holds the Helm charts for all our internal services": what the repository is, by what it is
   // for or what it holds (not "the fix for our login bug")
@@ -137,7 +137,8 @@ const SYSTEM_SHAPE = [
   // "infra repo for our bare-metal fleet.": the repository named by what it is for, said without a verb (not "wrong repo for this")
   /^(?=.*?\b(?:repo|repository|codebase|monorepo)\s+for\b)(?:(?:the|our|this is the|this is our)\s+)?(?!(?:wrong|other|old|same|right|new|another|a|an|separate)\b)(?:[\w-]+\s+){0,2}(?:repo|repository|codebase|monorepo)\s+for\s+(?:our|the)\s+(?!(?:task|ticket|pr|fix|bug|demo|test|experiment)\b)[\w -]{2,40}[.!]*$/i,
   // "We're building the marketing site in Next.js 14 with the app router": what the project is, and what it is built with
-  /^[Ww]e(?:'re| are)\s+building\s+(?:the|our|a|an)\s+(?:[\w-]+\s+){0,3}(?:site|website|app|service|api|backend|frontend|platform|cli|sdk|library|tool|dashboard)\s+(?:in|with|on)\s+(?:[A-Z][\w.+#-]*|[a-z][\w.+#-]*\s*v?\d)/,
+  // ("we're building our design system in react with storybook": or two tools typed in lower case, one with the other)
+  /^[Ww]e(?:'re| are)\s+building\s+(?:the|our|a|an)\s+(?:[\w-]+\s+){0,3}(?:site|website|app|service|api|backend|frontend|platform|cli|sdk|library|tool|dashboard|design system|component library)\s+(?:in|with|on)\s+(?:[A-Z][\w.+#-]*|[a-z][\w.+#-]*\s*v?\d|[a-z][\w.+#-]*\s+(?:with|and|\+)\s+[a-z][\w.+#-]*(?=\s*(?:[,.;]|$)))/,
   // "this is our payments service in kotlin, spring boot 3", "this is our edge API on Cloudflare Workers, …": the project, said as "this" with "our" (not "this is the api that fails")
   /^this\s+is\s+our\s+(?:[\w.+#-]+\s+){0,2}(?:service|app|api|backend|frontend|library|sdk|cli|site|website|worker|gateway|server|client|platform|monorepo|repo|codebase|project)\b(?=\s*(?:[,.;]|$)|\s+(?:in|written in|built with|built on|on)\s+(?!(?:the|a|an|my|your)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s*(?:[,.;]|$)|\s+for\s+(?:the\s+|our\s+)?(?!(?:demo|test|testing|fun|now|today)\b)[\w -]{2,40}?\s*(?:[,.;]|$))/i,
   // "this is the ingestion repo, pyspark jobs on databricks, …", "we're a small agency, this is a client's WordPress site with a custom

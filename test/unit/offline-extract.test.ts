@@ -4262,4 +4262,11 @@ describe('offline extraction around material pasted without its template (a held
     expect(keptInChinese(['订单状态的枚举只加不删', '压测找老周，他管性能环境']).map(([type]) => type)).toEqual(['feedback', 'project']);
     expect(keptInChinese(['压测找老周，他今天请假', '这个枚举只加不删'])).toEqual([]);
   });
+
+  it('keeps what a longer message says beside its request: a monolith after "ok so", how output is to be made, what an advisor wants of every figure, data kept read-only, how errors are handled, state handed in, the command that sets up what a rule needs, a design system and its tools, and in Chinese a nightly run said time first', () => {
+    eachKept(['ok so this repo is our django monolith for the clinic scheduling product, python 3.12, postgres, celery with redis', "I always want plots saved as PDF with the matplotlib 'paper' style, never PNG", 'my advisor Prof. Lindqvist wants every figure to have units on both axes', 'raw data stays in data/raw and is read-only, derived stuff goes in data/processed', 'errors are wrapped with %w and checked with errors.Is, never compare error strings', 'no global state, pass dependencies through the constructor', 'integration tests need docker running, make test-int spins up kafka and postgres', "we're building our design system in react with storybook, tokens come from figma via style dictionary"]);
+    noneKept(['I want the plots saved as PNG for this one', 'my advisor wants the draft by friday', 'no problem, pass it through the constructor', 'Lucia is on call for this service this week, ping her if prod breaks', 'the logs are in data/raw and is read-only for now', 'all errors get reported to the on-call channel, never to my DMs', 'hey, so this is a Phoenix LiveView app for booking climbing gyms. can you look at why the slot picker flickers?']);
+    expect(keptInChinese(['每天早上 6 点跑全量调度']).map(([type]) => type)).toEqual(['project']);
+    expect(keptInChinese(['每天早上 6 点跑一下这个脚本'])).toEqual([]);
+  });
 });
