@@ -579,6 +579,8 @@ const REPORTED_BY_USERS_ZH = /^(?:有|好多|很多|不少)?(?:的)?(?:用户|�
 /** What one Chinese sentence of the user's says that lasts, if anything (the English forms' counterpart). */
 /** Where a kind of thing goes since ("日志现在改打到 Loki 了", "接口文档迁到 Apifox 了"): shared with memory/updates, which reads where. */
 export const MOVED_TO_ZH = '改打到|改到|迁到|迁移到|搬到|挪到|换到|改放到|改存到';
+/** "调度改到每天凌晨 4 点了": a step (1) that runs at another hour (2) every day or week since (not "会议推迟到 3 点了": once; shared with memory/updates). */
+export const TIME_MOVED_ZH = String.raw`(?!把|请|帮|麻烦|你|这|那)([\u4e00-\u9fff]{2,8}?)(?:现在)?(?:已经)?(?:改到|改成|挪到|调到|换到|提前到|推迟到)(?:每天|每晚|每周[一二三四五六日天]|每个工作日)(?:早上|上午|中午|下午|晚上|凌晨)?\s*(\d{1,2})\s*点(?:半)?了[。！!]?$`;
 /** The words of a change: 迁到, 换成, 升级到, 不用了… (a move's among them). */
 const CHANGED_ZH = new RegExp(`(?:${MOVED_TO_ZH}|换成|改成|改发到|升级到|升到|改用|换用|不用|下线|停用|弃用|废弃)`);
 /** Where all of a kind goes, said with 现在 to say since when ("日志现在都打到 Loki 了"): shared with memory/updates too. */
@@ -587,8 +589,8 @@ export const GOES_TO_ZH = '打到|放到|存到|推到|发到|写到|放在|存�
 /** A number and its unit, as a limit is set in Chinese: "50MB", "30 秒", "500 条" (shared with memory/updates). */
 export const LIMIT_AMOUNT_ZH = String.raw`(\d+(?:\.\d+)?)\s*(MB|GB|KB|TB|M|G|K|ms|%|秒|分钟|小时|天|条|个|次|行|页|人)`;
 /** A limit set to a number: "上限调到 50MB", "超时改成 30 秒" — the number (1) and its unit (2) (shared with memory/updates). */
-// ("下载延迟现在放宽到 1 秒了": a delay or an interval, "现在" before the verb)
-export const LIMIT_SET_ZH = String.raw`(?:上限|限制|最大值|超时时间|超时|延迟|间隔|要求)(?:已经|现在)?(?:调到|调整到|提到|提高到|改到|改成|改为|降到|调成|放宽到|收紧到)了?\s*${LIMIT_AMOUNT_ZH}`;
+// ("下载延迟现在放宽到 1 秒了": a delay or an interval, "现在" before the verb; "包体积上限现在是 4M 了": what it is now)
+export const LIMIT_SET_ZH = String.raw`(?:上限|限制|最大值|超时时间|超时|延迟|间隔|要求)(?:已经|现在)?(?:调到|调整到|提到|提高到|改到|改成|改为|降到|调成|放宽到|收紧到|(?<=现在)(?:是|为))了?\s*${LIMIT_AMOUNT_ZH}`;
 
 /** "数据现在每天早上同步一次": a step of the work (its doer 1) at another rhythm (2) since, and the step (3). */
 export const RHYTHM_NOW_ZH = String.raw`(?!把|请|帮|麻烦|你|这|那)([\u4e00-\u9fff]{2,6}?)(?:现在|以后)(?:改成|改为)?(每(?:个)?(?:天|晚|周[一二三四五六日天]?|星期[一二三四五六日天]|月|小时|(?:两|三|四|半)(?:天|周|个?月|个?小时)))[^，,。]{0,8}?(同步|备份|发版|发布|更新|刷新|清理|重建|重置|跑)(?:一次)?了?[。！!]?$`;
@@ -617,6 +619,8 @@ const CHANGED_SINCE_ZH = [
   /^(?!把|请|帮|麻烦|你|这|那)(?:我们的?\s*)?[\u4e00-\u9fff]{2,8}?\s*(?:已经)?(?:升级|升|降级|降)(?:到|至|成)了?\s*[A-Za-z][\w.-]*\s*v?\d+(?:\.\d+)*\s*了?[。！!]?$/,
   /^(?!把|请|帮|麻烦|你|这|那)[\u4e00-\u9fff]{2,8}?现在(?:都|统一|一律)?(?:用|改用|换成)\s*[A-Za-z][\w.-]*\s*v?\d+(?:\.\d+)*\s*了[。！!]?$/,
   /^(?!把|请|帮|麻烦|你|这|那|我们把)[^，,。把]{0,6}(?:发版|上线|发布|部署|封版|构建|备份|值班|例行维护|停服维护)(?:时间|日)?(?:已经)?(?:改到|改成|挪到|换到)(?:每周|每个?星期|周|星期)[一二三四五六日天](?:了)?[。！!]?$/,
+  // ("调度改到每天凌晨 4 点了": a step that runs at another hour of the day since)
+  new RegExp(String.raw`^${TIME_MOVED_ZH}`),
   // ("小张调去别的组了，发版现在由小刘负责")
   /^[^，,。]{1,8}(?:离职|走|调走|转岗|调去别的组|去别的组|换组|调岗|调到[^，,。]{1,6})了[，,]\s*[^，,。]{1,12}(?:现在)?(?:归|由|交给)\s*[^，,。]{1,6}(?:管|负责)?了?[。！!]?$/,
   // ("日志现在改打到 Loki 了", "接口文档迁到 Apifox 了": where a kind of thing goes since)

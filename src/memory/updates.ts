@@ -11,7 +11,7 @@ import { addressNow, statesOtherAddress, domainNow, givesOtherDomain, envGoneZh,
 import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, sayHolderNow, givesTheSayToAnother, goToNowZh, statesOtherGoToZh } from './updates/people.js';
 import { recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh } from './updates/places.js';
 import { numberNow, statesOtherNumber, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh } from './updates/limits.js';
-import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth } from './updates/schedules.js';
+import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh } from './updates/schedules.js';
 import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm } from './updates/tools.js';
 import { MILESTONE_MOVED_ZH } from './statement-forms-zh.js';
 import { stemSet } from './search-text.js';
@@ -58,12 +58,17 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (on) out.push({ words: [on.part, ...stemSet(on.part)], saysOtherwise: (m) => statesPartOnOther(m, on.part, on.tool) });
     const switched = toolSwitched(st.text);
     if (switched) out.push({ words: [switched.from], saysOtherwise: (m) => usesForThePart(m, switched.from, switched.part, switched.to) });
+    // (and what it moved to is no longer kept out: "We moved DI from Hilt to Koin after all" of "… please dont introduce koin")
+    const movedTo = switched ? stemSet(switched.to) : null;
+    if (switched && movedTo!.size > 0) out.push({ words: [switched.to], saysOtherwise: (m) => forbidsIt(m, { all: [...movedTo!], some: [], variant: null, notIn: [] }) });
     const milestone = milestoneMoved(st.text);
     if (milestone) out.push({ words: [milestone.what], saysOtherwise: (m) => datesOtherDay(m, milestone.what, milestone.day) });
     const milestoneZh = MILESTONE_MOVED_ZH.exec(st.text.trim());
     if (milestoneZh) out.push({ words: [milestoneZh[1]!], saysOtherwise: (m) => givesOtherDayOfMonthZh(m, milestoneZh[1]!, milestoneZh[2]!) });
     const time = timeMoved(st.text);
     if (time) out.push({ words: [time.what], saysOtherwise: (m) => statesOtherTime(m, time.what, time.at) });
+    const hourZh = timeMovedZh(st.text);
+    if (hourZh) out.push({ words: [hourZh.what], saysOtherwise: (m) => statesOtherHourZh(m, hourZh.what, hourZh.hour) });
     const rhythmZh = rhythmNowZh(st.text);
     if (rhythmZh) out.push({ words: [rhythmZh.what], saysOtherwise: (m) => statesOtherRhythmZh(m, rhythmZh.what, rhythmZh.every, rhythmZh.step) });
     const rhythm = rhythmNow(st.text);
@@ -72,7 +77,7 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     // (a role for one part: only a memory of that part's holder — "Priya is the PM for checkout", not "Lena is the PM")
     if (holder) out.push({ words: [holder.role], saysOtherwise: (m) => statesOtherHolder(m, holder.role, holder.person) && (!holder.part || memoryText(m).toLowerCase().includes(holder.part)) });
     const goTo = goToNowZh(st.quote) ?? goToNowZh(st.text);
-    if (goTo) out.push({ words: [goTo.part], saysOtherwise: (m) => statesOtherGoToZh(m, goTo.part, goTo.person) });
+    if (goTo) out.push({ words: goTo.from ? [goTo.part, goTo.from] : [goTo.part], saysOtherwise: (m) => statesOtherGoToZh(m, goTo.part, goTo.person, goTo.from) });
     const limitZh = limitNowZh(st.text);
     if (limitZh) out.push({ words: [limitZh.kind], saysOtherwise: (m) => statesOtherLimitZh(m, limitZh.kind, limitZh.n, limitZh.unit) });
     const approvals = approvalsNowZh(st.text);

@@ -1117,4 +1117,30 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(extractStatements([{ role: 'assistant', text: 'Done.' }, { role: 'user', text: 'we switched auditors to Zellic' }]).map((st) => st.type)).toEqual(['project']);
     expect(extractStatements([{ role: 'assistant', text: 'Done.' }, { role: 'user', text: "ingress changes need Mei's approval now, Kofi moved to security" }]).map((st) => st.type)).toEqual(['project']);
   });
+
+  it('hears a tool moved to that a rule kept out, a version said alone with "now", and in Chinese a limit said as what it is now, whom a part goes to beside who left, and a step moved to another hour', () => {
+    saysOtherwiseOfEach(`
+      We moved DI from Hilt to Koin after all, the multiplatform module needed it.
+        + We use hilt for DI everywhere, please dont introduce koin.
+        + Never use Koin.
+        - Koin is great.
+      Python 3.13 now.
+        + This repo is our django monolith for the clinic scheduling product, python 3.12, postgres, celery with redis.
+        - Page 3 of the docs covers setup.
+      包体积上限现在是 4M 了
+        + 图片都放 CDN，包体积不能超过 2M。
+        - 单个文件上传最大 10MB。
+      提审前的真机测试以后找小陈，小刘转岗了
+        + 提审前要让小刘在真机上过一遍。
+        - 小刘负责埋点。
+        - 提审前要让小王在真机上过一遍。
+      调度改到每天凌晨 4 点了
+        + 每天早上 6 点跑全量调度。
+        - 每天 4 点跑全量调度。
+        - 报表每天早上 8 点出。
+    `);
+    // (the one who left is a word the memory is found by)
+    expect(updatesSaid({ type: 'project', text: '提审前的真机测试以后找小陈，小刘转岗了。', quote: '提审前的真机测试以后找小陈，小刘转岗了' }).flatMap((u) => u.words)).toContain('小刘');
+    expect(updatesSaid({ type: 'project', text: 'Page 2 now.', quote: 'page 2 now' })).toEqual([]);
+  });
 });

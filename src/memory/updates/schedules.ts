@@ -3,7 +3,7 @@
 
 import { CLOCK_TIME, COPY_RENEWED, FREQUENCY, JOB_MOVED_TO_A_TIME, MILESTONE_MOVED, PERIOD_MOVED, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, WEEKDAY } from '../fact-forms.js';
 import { escapeRegExp } from '../regexp.js';
-import { RHYTHM_NOW_ZH } from '../statement-forms-zh.js';
+import { RHYTHM_NOW_ZH, TIME_MOVED_ZH } from '../statement-forms-zh.js';
 import { memorySentences, memoryText } from '../supersede.js';
 import { NEWS_OPENERS } from '../statement-text.js';
 
@@ -121,4 +121,17 @@ export function statesOtherRhythmZh(content: string, what: string, every: string
     if (!sentence.includes(what) || !sentence.includes(step)) return false;
     return [...sentence.matchAll(/每(?:个)?(?:天|晚|周[一二三四五六日天]?|星期[一二三四五六日天]|月|小时|(?:两|三|四|半)(?:天|周|个?月|个?小时))/g)].some((h) => h[0] !== every);
   });
+}
+
+const TIME_MOVED_ZH_READ = new RegExp(String.raw`^${TIME_MOVED_ZH}`);
+
+/** "调度改到每天凌晨 4 点了": a step (its name) that runs at another hour since. */
+export function timeMovedZh(text: string): { what: string; hour: string } | null {
+  const m = TIME_MOVED_ZH_READ.exec(text.trim());
+  return m ? { what: m[1]!, hour: m[2]! } : null;
+}
+
+/** Whether a memory runs that step at another hour ("每天早上 6 点跑全量调度"): a clause with the step and another "N 点". */
+export function statesOtherHourZh(content: string, what: string, hour: string): boolean {
+  return memoryText(content).split(/[，,。；;！!\n]/).some((clause) => clause.includes(what) && [...clause.matchAll(/(\d{1,2})\s*点/g)].some((m) => m[1] !== hour));
 }
