@@ -141,6 +141,15 @@ describe('extraction', () => {
     await turn('go 1.22');
     await idle();
     expect((await session()).extraction.last).toMatchObject({ outcome: 'skipped', reason: 'no_prose' });
+    // (but a version said with "now" is read, when a memory gives it otherwise: the change it is)
+    await turn('ok so this repo is our django monolith for the clinic scheduling product, python 3.12, postgres');
+    await idle();
+    await turn('python 3.13 now');
+    await idle();
+    expect((await session()).extraction.last).toMatchObject({ outcome: 'saved' });
+    const monolith = readdirSync(memDir).filter((f) => f !== 'MEMORY.md').map((f) => readFileSync(join(memDir, f), 'utf8')).find((c) => c.includes('django monolith'))!;
+    expect(monolith.split('**Superseded on')[0]).not.toContain('python 3.12');
+    expect(monolith).toContain('python 3.12');
   });
 
   it('offline: the job saves what the statement forms keep, and nothing they do not (a sample of the labelled set, each in its own project)', async () => {

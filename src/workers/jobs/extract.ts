@@ -12,6 +12,8 @@ import { TOOL_SPECS, ToolExecutor } from '../../llm/tools.js';
 import { ageLabel } from '../../memory/memdir.js';
 import { extractStatements, standsAlone } from '../../memory/offline-extract.js';
 import { hasProse, usersWords, userSaidSomething } from '../../memory/prose.js';
+import { changeToCheck } from '../../memory/told-changes.js';
+import { updatesSaid } from '../../memory/updates.js';
 import type { Project } from '../../services/projects.js';
 import { coalesced, type EnqueueSpec } from '../../store/jobs.js';
 import type { MessageRow, SessionRow } from '../../store/sessions.js';
@@ -21,12 +23,16 @@ import { PermanentJobError, type JobContext, type JobKind } from '../types.js';
 import { dailyLogPath, extractOffline } from './extract-offline.js';
 
 /**
- * A rule said in a word or two ("pnpm only", "utc everywhere", "别用 any"): no run of prose, and just
- * what extraction is for. The offline forms say so in microseconds, before any model is asked.
+ * A rule said in a word or two ("pnpm only", "utc everywhere", "别用 any"), or a value changed in as few ("python 3.13
+ * now", a version a memory may give otherwise): no run of prose, and just what extraction is for. The offline forms say
+ * so in microseconds, before any model is asked.
  */
 function saysARuleInAFewWords(m: Pick<MessageRow, 'role' | 'text'>): boolean {
   if (m.role !== 'user' || m.text.length > 80) return false;
-  return extractStatements([{ role: 'user', text: usersWords(m.text) }]).some(standsAlone);
+  const words = usersWords(m.text);
+  if (extractStatements([{ role: 'user', text: words }]).some(standsAlone)) return true;
+  const change = changeToCheck(words);
+  return change !== null && updatesSaid(change).length > 0;
 }
 
 export interface ExtractOutcome {
