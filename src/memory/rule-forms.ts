@@ -3,7 +3,7 @@
 // 20, so don't …"), rules under a label, what the user does not want the agent to do, and — the
 // net under them all — what a kind of thing in the software must do. Each says what it matches
 // and what it leaves, with examples.
-import { THEN_AN_ORDER, isPointer } from './fact-forms.js';
+import { OUTPUT_FORMAT_NOW, THEN_AN_ORDER, isPointer } from './fact-forms.js';
 import { NEWS_OPENERS, ONE_DAY, THIS_DAY, WORKS_SOMEWHERE, words } from './statement-text.js';
 import { WORK_VERBS } from './task-bound.js';
 import { escapeRegExp } from './regexp.js';
@@ -819,6 +819,11 @@ const TERSE_CORRECTIONS = [
   /^(?:the\s+)?(?:default\s+)?(?:[\w-]+\s+)?(?:timeouts?|retries|retry limits?|ttls?|page sizes?|batch sizes?|pool sizes?)\s+(?:on|for|of)\s+(?!(?:this|that|it)\b)[^,;]{3,40}?\s+(?:is|are)\s+\d+\s*(?:ms|s|seconds?|minutes?|mins?|items?|rows?)?(?:\s+by default)?[.!]*$/i,
   /^we\s+already\s+have\s+\S*[/.]\S*\s+for\s+(?:that|this|these|those)(?:\s+kind\s+of\s+(?:thing|stuff))?\s*,\s+(?:so\s+)?(?:please\s+)?(?:put|add|keep|move)\s+(?:all\s+)?[\w-]+(?:\s+[\w-]+)?\s+there\b/i,
 ];
+/** "plots should be SVG now, the journal wants vector files": the format a kind of output is made in since. */
+const OUTPUT_FORMAT_FROM_NOW = new RegExp(String.raw`^${OUTPUT_FORMAT_NOW}`, 'i');
+/** "signals for anything that crosses scenes, no get_node …": the way every such thing is done, said without its verb. */
+const FOR_ANYTHING_THAT =
+  /^(?!(?:thanks|thank you|sorry|good|great|same|congrats|props|kudos|credit|apologies|this|that|it|the)\b)[\w.-]+(?:\s+[\w.-]+)?\s+for\s+(?:anything|everything)\s+(?:that|which)\s+(?!(?:you|i|we)\b)[a-z]+s\b[^,;]{2,40}(?:,\s*no\s+[^,;]{2,80})?[.!]*$/i;
 /** "raw data stays in data/raw and is read-only": a kind of data kept in a place of the repo, never to be changed there. */
 const READ_ONLY_IN_A_PLACE =
   /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+){0,2}[\w-]+\s+(?:stays?|lives?|is kept|are kept|sits?)\s+in\s+`?[\w.-]*\/[\w./-]*`?\s+and\s+(?:is|are)\s+(?:read-only|readonly|never (?:edited|modified|touched|changed|overwritten))\b/i;
@@ -833,7 +838,7 @@ const AS_FEW_AS_POSSIBLE =
   /^we\s+(?:always\s+)?(?:ask\s+for|request|use|add|take|keep|ship|pull\s+in|depend\s+on)\s+(?:the\s+fewest|as\s+few|the\s+least|as\s+little|the\s+smallest\s+number\s+of)\s+(?:[\w-]+\s+)?(?:permissions|scopes|dependencies|deps|packages|privileges|entitlements|capabilities|roles|network\s+calls|api\s+calls)(?:\s+as)?\s+(?:possible|we\s+can|needed)\b/i;
 /** "no Spring anywhere please": a tool, by its name, kept out of the whole project. */
 const NO_TOOL_ANYWHERE = /^no\s+(?!(?:Problem|Problems|Thanks|Worries|Way|Idea|Need|Rush|Doubt|Offense|Pressure|Clue)\b)\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*)?\s+(?:anywhere|at all|ever|in this (?:repo|project|codebase))(?:[,]?\s+please)?[.!]*$/u;
-const WAYS_TO_KEEP = [NO_TOOL_ANYWHERE, EVERY_ONE_DOES_EACH_TIME, AS_FEW_AS_POSSIBLE, READ_ONLY_IN_A_PLACE, ...TERSE_CORRECTIONS, KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, RUNS_LOCALLY_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
+const WAYS_TO_KEEP = [NO_TOOL_ANYWHERE, EVERY_ONE_DOES_EACH_TIME, AS_FEW_AS_POSSIBLE, READ_ONLY_IN_A_PLACE, OUTPUT_FORMAT_FROM_NOW, FOR_ANYTHING_THAT, ...TERSE_CORRECTIONS, KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, RUNS_LOCALLY_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
 
 export function scopedOrder(s: string): string | null {
   // "add a hook that checks the size on every commit": a thing to build, whose scope is what it does

@@ -5,7 +5,7 @@
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
 // Each kind is read in its own file under updates/; this one gathers them.
 
-import { noLongerSo, saysItIsDone, locallyNow, leavesItOffLocally, runsByItselfNow, runsItByHand, caseNow, givesTheKindAnotherCase, noLongerNeededZh, requiresItZh, setToNowZh, setsItToOtherZh } from './updates/practices.js';
+import { noLongerSo, saysItIsDone, locallyNow, leavesItOffLocally, runsByItselfNow, runsItByHand, caseNow, givesTheKindAnotherCase, noLongerNeededZh, requiresItZh, setToNowZh, setsItToOtherZh, formatNow, makesItInOther } from './updates/practices.js';
 import { versionsNow, floorNow, statesOtherFloor, statesOtherVersion } from './updates/versions.js';
 import { addressNow, statesOtherAddress, domainNow, givesOtherDomain, envGoneZh, envMovedToAName, namesItOtherwise } from './updates/addresses.js';
 import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, sayHolderNow, givesTheSayToAnother, goToNowZh, statesOtherGoToZh } from './updates/people.js';
@@ -114,6 +114,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (deploys) out.push({ words: ['deploy'], saysOtherwise: (m) => deploysThroughOther(m, deploys) });
     const envGone = envGoneZh(st.text);
     if (envGone) out.push({ words: [envGone], saysOtherwise: (m) => memoryText(m).includes(envGone) });
+    const format = formatNow(st.text);
+    if (format) out.push({ words: [format.kind], saysOtherwise: (m) => makesItInOther(m, format.kind, format.format) });
     const cased = caseNow(st.text);
     if (cased) out.push({ words: [cased.kind], saysOtherwise: (m) => givesTheKindAnotherCase(m, cased.style, cased.kind) });
     const renamed = envMovedToAName(st.text);

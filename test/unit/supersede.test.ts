@@ -1134,6 +1134,11 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
         + 提审前要让小刘在真机上过一遍。
         - 小刘负责埋点。
         - 提审前要让小王在真机上过一遍。
+      Plots should be SVG now, the journal wants vector files.
+        + I always want plots saved as PDF with the matplotlib 'paper' style, never PNG.
+        - Plots are exported as SVG.
+        - Reports go out as PDF every Monday.
+        - Never save plots as PNG.
       调度改到每天凌晨 4 点了
         + 每天早上 6 点跑全量调度。
         - 每天 4 点跑全量调度。

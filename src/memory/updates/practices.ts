@@ -3,7 +3,8 @@
 
 import { escapeRegExp } from '../regexp.js';
 import { STEP_NO_LONGER_NEEDED_ZH } from '../statement-forms-zh.js';
-import { HAN, hanPairs, searchWords, stemSet } from '../search-text.js';
+import { HAN, hanPairs, searchWords, stemOf, stemSet } from '../search-text.js';
+import { FILE_FORMATS, OUTPUT_FORMAT_NOW } from '../fact-forms.js';
 import { memorySentences, memoryText } from '../supersede.js';
 import { NEWS_OPENERS } from '../statement-text.js';
 import { RUN_LOCALLY_NOW } from '../rule-forms.js';
@@ -155,4 +156,27 @@ export function setsItToOtherZh(content: string, thing: string, value: string): 
   const words = thing.split(/\s+/).map(escapeRegExp).join(String.raw`[^。！!；;]{0,12}?`);
   const set = new RegExp(String.raw`${words}\s*(?:统一|一律|都)?(?:用|是|为|设为|设成|设置为|=)?\s*([A-Za-z0-9][\w.+-]*)\s*(${UNIT_ZH})?`, 'gi');
   return [...memoryText(content).matchAll(set)].some((m) => valueZh(m[1]!, m[2]) !== value && (!/\d/.test(value) || /\d/.test(m[1]!)));
+}
+
+const OUTPUT_FORMAT_NOW_READ = new RegExp(String.raw`^${NEWS_OPENERS}${OUTPUT_FORMAT_NOW}`, 'i');
+const FORMAT = new RegExp(String.raw`\b(${FILE_FORMATS})\b`, 'gi');
+/** One name a format goes by ("jpeg" is "jpg", "md" is "markdown"). */
+const formatName = (f: string) => ({ jpeg: 'jpg', tif: 'tiff', md: 'markdown' } as Record<string, string>)[f.toLowerCase()] ?? f.toLowerCase();
+
+/** "plots should be SVG now": the kind of output (its stem) and the format it is made in since. */
+export function formatNow(text: string): { kind: string; format: string } | null {
+  const m = OUTPUT_FORMAT_NOW_READ.exec(text.trim());
+  return m ? { kind: stemOf(m[1]!), format: formatName(m[2]!) } : null;
+}
+
+/**
+ * Whether a memory makes that kind of output in another format: "I always want plots saved as PDF …, never PNG" after
+ * "plots should be SVG now" (a format said as the one to use, not one turned down: "never PNG" says nothing of SVG).
+ */
+export function makesItInOther(content: string, kind: string, format: string): boolean {
+  return memorySentences(content).some((sentence) => {
+    if (!stemSet(sentence).has(kind)) return false;
+    // (turned down anywhere in its clause before it: "never PNG", "never save plots as PNG")
+    return [...sentence.matchAll(FORMAT)].some((m) => formatName(m[1]!) !== format && !/\b(?:never|not|no|instead of|rather than|avoid|don'?t|do not)\b/i.test(sentence.slice(0, m.index).split(/[,;]/).pop()!));
+  });
 }
