@@ -17,7 +17,7 @@ import { MILESTONE_MOVED_ZH } from './statement-forms-zh.js';
 import { stemSet } from './search-text.js';
 import { memoryText } from './supersede.js';
 import { allowedNow, allowedNowZh, forbidsIt, forbidsItZh } from './rules-relaxed.js';
-import { givesTheFrameAnother, valueInAFrame } from './value-frames.js';
+import { givesTheFrameAnother, oldValueJudged, saysTheOldValue, valueInAFrame } from './value-frames.js';
 
 /**
  * What a statement says holds now, of a kind an older memory can say otherwise: a version, an address, a weekday, a
@@ -124,6 +124,9 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (noMore) out.push({ words: noMore.words, saysOtherwise: (m) => saysItIsDone(m, noMore.stems) });
     const say = sayHolderNow(st.text);
     if (say) out.push({ words: ['sign', 'approv', 'review', 'escalat', 'triage', 'contact'], saysOtherwise: (m) => givesTheSayToAnother(m, say.say, say.words, say.person) });
+    // ("shadow runs are 3 days now, a week was too slow": the value it replaces named, with the subject's first word)
+    const judged = oldValueJudged(st.text);
+    if (judged) out.push({ words: [judged.subject], saysOtherwise: (m) => saysTheOldValue(m, judged.subject, judged.old) });
     // (said in words no kind above reads: the same words up to a value, another value — "the fiscal year now starts in …")
     const framed = out.length === 0 ? valueInAFrame(st.text, true) : null;
     if (framed) out.push({ words: framed.words, saysOtherwise: (m) => givesTheFrameAnother(m, framed) });

@@ -147,3 +147,22 @@ export function givesTheFrameAnother(content: string, said: FramedValue): boolea
       return f !== null && f.value !== said.value && (f.frame.join(' ') === frame || sameSubject(f.frame, said.frame) || sameSubjectAround(clause, f, said) || namedShorter(f, said));
     }));
 }
+
+/**
+ * "shadow runs are 3 days now, a week was too slow": a change that names the value it replaces, judged — the subject's
+ * first word (1) and the old value (2), a number or "a" and its unit.
+ */
+const OLD_VALUE_JUDGED =
+  /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|we|i|you)\b)([a-z][\w-]{2,})\b[^,;]*\bnow\s*[,;]\s*(?:the\s+old\s+|the\s+)?((?:a|an|one|two|three|\d+(?:\.\d+)?)\s+(?:full\s+)?[a-z]+)\s+(?:was|were)\s+(?:too|way too|far too|much too)\s+\w+/i;
+
+export function oldValueJudged(text: string): { subject: string; old: string } | null {
+  const m = OLD_VALUE_JUDGED.exec(text.trim());
+  return m ? { subject: m[1]!.toLowerCase(), old: m[2]!.toLowerCase().replace(/^(?:an?|one)\s+/, '(?:a|an|one) ') } : null;
+}
+
+/** Whether a memory says the old value of that subject: "Shadow deployments run for at least a week …" (a sentence with both). */
+export function saysTheOldValue(content: string, subject: string, old: string): boolean {
+  const value = new RegExp(String.raw`\b${old.replace(/\./g, '\\.')}s?\b`, 'i');
+  const named = new RegExp(String.raw`\b${subject}`, 'i');
+  return memorySentences(content).some((sentence) => named.test(sentence) && value.test(sentence));
+}

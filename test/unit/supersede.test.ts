@@ -1139,6 +1139,13 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
         - Plots are exported as SVG.
         - Reports go out as PDF every Monday.
         - Never save plots as PNG.
+      Shadow runs are 3 days now, a week was too slow.
+        + Shadow deployments run for at least a week before any promotion.
+        - Releases go out once a week.
+        - Shadow traffic is 10% of prod.
+      The timeout is 60 seconds now, 30 seconds was too short.
+        + The webhook timeout is 30 seconds.
+        - Retries wait 30 seconds.
       调度改到每天凌晨 4 点了
         + 每天早上 6 点跑全量调度。
         - 每天 4 点跑全量调度。
