@@ -436,11 +436,12 @@ function clausesThatHold(block: string, retired: (statement: string) => boolean,
  */
 function itemsThatHold(whole: string, retired: (statement: string) => boolean, holdsAlone: (clause: string) => boolean, joint: string): string[] | null {
   const said = whole.split(/,\s+(?![^`]*`[^`]*$)|，\s*/);
-  // (one retired by the version inside it stays without it, and counts as changed)
-  const items = said.map((item) => withoutTheVersionRetired(item, retired));
+  // (each item read once — `retired` runs every update over it —, one retired by the version inside it read again
+  // without it: it stays so, and counts as changed)
+  const read = said.map((item) => readItem(item, retired));
+  const items = read.map((r) => r.item);
   const unversioned = items.some((item, i) => item !== said[i]);
-  // (each item read once: `retired` runs every update over it)
-  const isGone = items.map(retired);
+  const isGone = read.map((r) => r.gone);
   const gone = items.filter((_, i) => isGone[i]);
   const kept = items.filter((_, i) => !isGone[i]);
   // (an item, not a clause of its own: "we run postgres 15 on RDS" takes "primary plus two read replicas" after it with it)
@@ -454,14 +455,15 @@ function itemsThatHold(whole: string, retired: (statement: string) => boolean, h
 const VERSION_INSIDE = /(\p{L}[\w+#-]*)\s+v?\d+(?:\.\d+)+(?=\s+\p{L})/u;
 
 /**
- * An item retired only by the version named inside it, without that version: "This is our Godot roguelike" of "This is
+ * An item and whether `retired` picks it — one retired only by the version named inside it, without that version: "This is our Godot roguelike" of "This is
  * our Godot 4.2 roguelike" when the project moves to 4.3 — what it is still holds (not an item that is a name and its
  * version alone, "Node 20", which goes whole).
  */
-function withoutTheVersionRetired(item: string, retired: (statement: string) => boolean): string {
-  if (!VERSION_INSIDE.test(item) || !retired(item)) return item;
+function readItem(item: string, retired: (statement: string) => boolean): { item: string; gone: boolean } {
+  const gone = retired(item);
+  if (!gone || !VERSION_INSIDE.test(item)) return { item, gone };
   const bare = item.replace(VERSION_INSIDE, '$1');
-  return retired(bare) ? item : bare;
+  return retired(bare) ? { item, gone } : { item: bare, gone: false };
 }
 
 /** The statements of a body offline extraction wrote that still hold, each with its Why and How to apply; null for a body of any other shape. */
