@@ -87,8 +87,9 @@ const OWNS_BY_NAME = new RegExp(String.raw`^${PERSON}\s+(?:(?:owns|maintains|lea
 const OWNS_BY_NAME_LC = new RegExp(String.raw`^${PERSON_LC}\s+(?:owns|leads)\s+(?:(?:the|our)\s+)?(?!(?:the|our|a|an|his|her|their|my|your|it|this|that|them|these|those|everything|nothing|anything)\b)[a-z][\w/.-]*(?:\s+(?!now\b)[a-z][\w/.-]*)?(?<!\b${AT_HAND})(?:\s+now)?$`);
 
 /** "Kenji is the DBA", "Maya is our tech lead for search": who holds a role (not the on-call: that is the week's). */
-// ("Anneke is the DBA, loop her in on schema changes": with what to bring them)
-const HOLDS_A_ROLE = new RegExp(String.raw`^${PERSON}\s+is\s+(?:the|our)\s+(?!on-?call\b)${ROLE}(?:\s+(?:for|of|on)\s+${PART})?(?:\s+now)?(?:\s*[,;]\s*(?:so\s+)?(?:always\s+)?(?:loop|ping|ask|cc|tag|check with|talk to)\s+(?:her|him|them)\s+(?:in\s+)?(?:on|for|about|before)\s+(?:any\s+|all\s+|every\s+)?[\w-]+(?:\s+[\w-]+)?)?$`, 'u');
+// (read on the first clause alone: what to bring them in on is the next clause's, ASK_THEM below, or statement-forms'
+// factThenOrder's "loop her in on schema changes")
+const HOLDS_A_ROLE = new RegExp(String.raw`^${PERSON}\s+is\s+(?:the|our)\s+(?!on-?call\b)${ROLE}(?:\s+(?:for|of|on)\s+${PART})?(?:\s+now)?$`, 'u');
 /** …with whom to ask and when, after it: "…, ask him before any schema change on the ledger". */
 const ASK_THEM = /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:ask|ping|check with|talk to|loop in|tag)\s+(?:him|her|them)\s+(?:first\s+)?(?:before|about|for|on)\s+(?:any|every|all|each)\s+\S/i;
 /**
