@@ -57,10 +57,12 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     // (found by its stem too: "logging" is in "Logs go to Papertrail" as "log")
     if (on) out.push({ words: [on.part, ...stemSet(on.part)], saysOtherwise: (m) => statesPartOnOther(m, on.part, on.tool) });
     const switched = toolSwitched(st.text);
-    if (switched) out.push({ words: [switched.from], saysOtherwise: (m) => usesForThePart(m, switched.from, switched.part, switched.to) });
-    // (and what it moved to is no longer kept out: "We moved DI from Hilt to Koin after all" of "… please dont introduce koin")
-    const movedTo = switched ? stemSet(switched.to) : null;
-    if (switched && movedTo!.size > 0) out.push({ words: [switched.to], saysOtherwise: (m) => forbidsIt(m, { all: [...movedTo!], some: [], variant: null, notIn: [] }) });
+    if (switched) {
+      out.push({ words: [switched.from], saysOtherwise: (m) => usesForThePart(m, switched.from, switched.part, switched.to) });
+      // (and what it moved to is no longer kept out: "We moved DI from Hilt to Koin after all" of "… please dont introduce koin")
+      const movedTo = { all: [...stemSet(switched.to)], some: [], variant: null, notIn: [] };
+      if (movedTo.all.length > 0) out.push({ words: [switched.to], saysOtherwise: (m) => forbidsIt(m, movedTo) });
+    }
     const milestone = milestoneMoved(st.text);
     if (milestone) out.push({ words: [milestone.what], saysOtherwise: (m) => datesOtherDay(m, milestone.what, milestone.day) });
     const milestoneZh = MILESTONE_MOVED_ZH.exec(st.text.trim());

@@ -3,6 +3,7 @@
 // to Vercel from now on" of "deploys go to Netlify" (not of "preview deploys go to Netlify": another subject). The frame
 // is compared whole, word for word (stemmed), from the start of a clause to the value — never a few words found apart.
 import { stemmer } from 'stemmer';
+import { escapeRegExp } from './regexp.js';
 import { memorySentences } from './supersede.js';
 
 /** A value said in a frame: the frame's words (stemmed, in order) and the value (lower case). */
@@ -157,12 +158,13 @@ const OLD_VALUE_JUDGED =
 
 export function oldValueJudged(text: string): { subject: string; old: string } | null {
   const m = OLD_VALUE_JUDGED.exec(text.trim());
-  return m ? { subject: m[1]!.toLowerCase(), old: m[2]!.toLowerCase().replace(/^(?:an?|one)\s+/, '(?:a|an|one) ') } : null;
+  return m ? { subject: m[1]!.toLowerCase(), old: m[2]!.toLowerCase() } : null;
 }
 
-/** Whether a memory says the old value of that subject: "Shadow deployments run for at least a week …" (a sentence with both). */
+/** Whether a memory says the old value of that subject: "Shadow deployments run for at least a week …" (a sentence with both; "a week" is "one week" too). */
 export function saysTheOldValue(content: string, subject: string, old: string): boolean {
-  const value = new RegExp(String.raw`\b${old.replace(/\./g, '\\.')}s?\b`, 'i');
-  const named = new RegExp(String.raw`\b${subject}`, 'i');
+  const [count, unit] = old.split(/\s+(?=\S+$)/) as [string, string];
+  const value = new RegExp(String.raw`\b${escapeRegExp(count).replace(/^(?:an?|one)(?=\s|$)/, '(?:a|an|one)')}\s+${escapeRegExp(unit)}s?\b`, 'i');
+  const named = new RegExp(String.raw`\b${escapeRegExp(subject)}`, 'i');
   return memorySentences(content).some((sentence) => named.test(sentence) && value.test(sentence));
 }
