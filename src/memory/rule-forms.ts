@@ -1068,7 +1068,8 @@ const REASONED_RULES: RegExp[] = [
   /^(?!(?:my|i|i'm|our (?:vacation|holiday|trip|offsite))\b)[^,;]*\b(?:starts?|begins?|kicks? off|lands?)\s+(?:on|in|at|next)\b[^,;]*,\s+(?:until then|till then|before that|until it'?s (?:over|done))\s*,?\s+(?:please\s+)?(?:no|don'?t|never|only)\b/i,
   // "the ios app's min version is 16, so no swiftui apis from 17": the oldest version, and what it rules out
   // (or the care it asks: "the min sdk is 26, so check compat for anything newer")
-  /^(?:the|our)\s+[\w'-]+(?:\s+[\w'-]+){0,3}\s+(?:min(?:imum)?\s+)?(?:version|target|sdk|api level)\s+is\s+[\w.]*\d[^,;]*,\s+so\s+(?:no\s+(?!(?:wonder|worries|problem|idea|way|need)\b)\w+|(?:please\s+)?(?:always\s+)?(?:check|test|verify|guard)\b)/i,
+  // (or the oldest compiler said by its acronym alone: "MSRV is 1.74, so no let-else chains")
+  /^(?:(?:the|our)\s+[\w'-]+(?:\s+[\w'-]+){0,3}\s+(?:min(?:imum)?\s+)?(?:version|target|sdk|api level)|(?:(?:the|our)\s+)?(?:[\w-]+\s+)?msrv)\s+is\s+[\w.]*\d[^,;]*,\s+so\s+(?:no\s+(?!(?:wonder|worries|problem|idea|way|need)\b)\w+|(?:please\s+)?(?:always\s+)?(?:check|test|verify|guard)\b)/i,
   // "deep links are handled in one place, DeepLinkRouter, add new routes there": where new things of a kind go
   /^(?!(?:this|that|it|i|you)\b)(?![^.]*\b(?:broken|breaks|crash\w*|mess|red|fails?|failing|anyway)\b)[^,;]{8,}[,;].*[,;]\s*(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:add|put|register|declare)\s+(?:all\s+|any\s+)?new\s+[\w-]+\s+(?:there|in it|to it)\s*[.!]?$/i,
   // "the CSV files we get from partners are always Latin-1, not UTF-8, so decode them explicitly": what they always are, and the care it asks

@@ -878,6 +878,11 @@ export function classify(said: string): Statement | null {
   const ruleLast = USE_THEN_A_RULE.exec(said);
   const lastRule = ruleLast && !MOMENT.test(said) && !THIS_DAY.test(said) ? classifySaid(ruleLast[1]!) : null;
   if (lastRule?.type === 'feedback' && lastRule.kind === 'rule') return { type: 'feedback', kind: 'rule', text: sentence(unled()), quote: said, nameClause: ruleLast![1]! };
+  // "use the Result pattern for errors, don't throw exceptions for validation failures": what to use for a kind of thing,
+  // then a prohibition that is a rule alone (not "use the helper for this, don't copy it": the work's)
+  const useNotThat = USE_FOR_A_KIND_THEN_A_PROHIBITION.exec(said);
+  const notThat = useNotThat && !MOMENT.test(said) && !THIS_DAY.test(said) ? classifySaid(useNotThat[1]!) : null;
+  if (notThat?.type === 'feedback' && notThat.kind === 'rule') return { type: 'feedback', kind: 'rule', text: sentence(unled()), quote: said };
   // "this is my phd simulation code, …": who the user is
   if (MY_DEGREE_WORK.test(said) && !MOMENT.test(said)) return { type: 'user', kind: 'profile', text: sentence(said), quote: said };
   // (rules said bare: by their shape alone — memory/rules-said-bare)
@@ -889,6 +894,8 @@ export function classify(said: string): Statement | null {
   return commaRead ?? ruleAmongTerseClauses(said);
 }
 
+/** An order to use a thing for a kind of thing, then a prohibition (1): "use the Result pattern for errors, don't throw …". */
+const USE_FOR_A_KIND_THEN_A_PROHIBITION = /^(?:please\s+)?(?:always\s+)?use\s+(?!(?:it|this|that|them|these|those|the same)\b)[^,;]{3,50}?\s+for\s+(?!(?:this|that|it|them|now|today|the\s+(?:fix|test|task|change|pr|ticket|new\s+\w+))\b)[^,;]{3,40},\s+((?:please\s+)?(?:don'?t|dont|do not|never)\s+[^,;]{6,80})$/i;
 /** An order to use a kind of thing, then a clause after its last comma (1) that says a rule of its own: "use records for DTOs, Lombok is banned here" (an order after it, "…, don't write a new one", is the work's bound as often). */
 const USE_THEN_A_RULE = /^(?:please\s+)?(?:always\s+)?(?:use|prefer|stick (?:to|with))\s+(?!(?:it|this|that|them|these|those|the same|whatever|either)\b)[^,;]{3,60},\s+((?!(?:please\s+)?(?:don'?t|dont|do not|never|always|just|no|not|and|but|so)\b)[^,;]{6,80})$/i;
 /**
