@@ -148,7 +148,7 @@ export const FILE_FORMATS = 'svg|pdf|png|jpe?g|webp|gif|eps|tiff?|html|csv|tsv|x
 /** "plots should be SVG now": the format (2) a kind of output (1) is to be made in since. */
 export const OUTPUT_FORMAT_NOW = String.raw`(?:the\s+|our\s+|my\s+|all\s+(?:the\s+)?)?(plots|figures|charts|graphs|images|screenshots|exports|reports|diagrams|icons)\s+(?:should|must|need to|have to|are to)\s+be\s+(?:saved\s+as\s+|exported\s+as\s+|in\s+)?(${FILE_FORMATS})(?:\s+files)?\s+now\b`;
 /** "design reviews moved to Wednesdays": a recurring meeting or step of the work (1) and the days it is on now (2). */
-export const RECURRING_MEETINGS_MOVED = String.raw`((?:[\w-]+\s+){0,2}?(?:reviews|standups|stand-ups|retros|retrospectives|demos|syncs|plannings|planning meetings|releases|deploys|deployments|1:1s|one-on-ones|office hours))\s+(?:have\s+|were\s+|got\s+)?(?:moved|switched|shifted)\s+(?:over\s+)?to\s+(${WEEKDAYS}(?:\s+and\s+${WEEKDAYS})?)\b`;
+export const RECURRING_MEETINGS_MOVED = String.raw`((?:[\w-]+\s+){0,2}?(?:reviews|standups|stand-ups|retros|retrospectives|demos|syncs|plannings|planning meetings|releases|deploys|deployments|1:1s|one-on-ones|office hours|testflight(?:\s+builds)?|beta builds|betas|nightly builds|store submissions|submissions))\s+(?:have\s+|were\s+|got\s+)?(?:moved|switched|shifted)\s+(?:over\s+)?to\s+(${WEEKDAYS}(?:\s+and\s+${WEEKDAYS})?)\b`;
 /** "code freeze got pushed to the 27th": a milestone of the project (1) moved to another day, said after it. */
 export const MILESTONE_MOVED = String.raw`(?:the\s+|our\s+)?((?:code|feature|release|merge)\s+freeze|launch|go-?live|cutover|deadline|beta|ga|release date|launch date)\s+(?:has\s+|was\s+|got\s+|is\s+)?(?:been\s+)?(?:pushed|moved|postponed|delayed|pushed back|pulled in|brought forward|rescheduled|shifted|slipped)\s+(?:back\s+)?(?:to|until|till)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\d{4}-\d{2}-\d{2}\b)`;
 /** The parts of a product a person owns, said by their bare names ("I own billing"). */
@@ -205,11 +205,12 @@ export const OLDEST_SUPPORTED_NOW = String.raw`\bthe\s+(?:oldest|lowest|minimum)
 /** "we support Home Assistant 2024.10 and newer now": the oldest version of a named platform (1) supported since (2). */
 export const SUPPORTED_FROM_NOW = String.raw`\bwe\s+(?:now\s+)?(?:only\s+)?support\s+((?:[a-z][\w.-]*\s+){0,2}[a-z][\w.-]*)\s+v?(\d+(?:\.\d+)*)\s*(?:\+|and\s+(?:up|above|newer|later)|or\s+(?:later|newer))\s+now\b`;
 /**
- * "bumped the minimum deployment target to iOS 17", "the minimum is Android 10 now", "we bumped the minimum iOS version to
+ * "bumped the minimum deployment target to iOS 17", "bumped the deployment target to iOS 17" (a target is the oldest
+ * supported), "the minimum is Android 10 now", "we bumped the minimum iOS version to
  * 16": the oldest version of a platform (1, 3 or 5) supported since a change (2, 4 or 6) — not the version a project builds
  * with ("we moved to Xcode 16").
  */
-export const FLOOR_MOVED = String.raw`\b(?:bumped|raised|moved|changed|upgraded|updated)\s+(?:the\s+|our\s+)?(?:min(?:imum)?|lowest)\s+(?:supported\s+)?(${PLATFORM}|[a-z][\w.-]*)\s+(?:version|target|deployment target|sdk)\s+to\s+v?(\d+(?:\.\d+)?)|\b(?:bumped|raised|moved|changed|upgraded|updated)\s+(?:the\s+|our\s+)?(?:min(?:imum)?|lowest)\b[^.;,]{0,30}?\bto\s+(${PLATFORM}|${RUNTIMES})\s*v?(\d+(?:\.\d+)?)|\b(?:min(?:imum)?|lowest)\b[^.;,]{0,30}?\bis\s+(?:now\s+)?(${PLATFORM})\s*v?(\d+(?:\.\d+)?)(?=\s+now\b|[^.;,]*?\bnow\b)`;
+export const FLOOR_MOVED = String.raw`\b(?:bumped|raised|moved|changed|upgraded|updated)\s+(?:the\s+|our\s+)?(?:min(?:imum)?|lowest)\s+(?:supported\s+)?(${PLATFORM}|[a-z][\w.-]*)\s+(?:version|target|deployment target|sdk)\s+to\s+v?(\d+(?:\.\d+)?)|\b(?:bumped|raised|moved|changed|upgraded|updated)\s+(?:the\s+|our\s+)?(?:min(?:imum)?|lowest|(?:ios\s+|macos\s+|app\s+)?deployment\s+target)\b[^.;,]{0,30}?\bto\s+(${PLATFORM}|${RUNTIMES})\s*v?(\d+(?:\.\d+)?)|\b(?:min(?:imum)?|lowest)\b[^.;,]{0,30}?\bis\s+(?:now\s+)?(${PLATFORM})\s*v?(\d+(?:\.\d+)?)(?=\s+now\b|[^.;,]*?\bnow\b)`;
 
 /** A tool named for its version: a runtime, or any name that is no step of the work ("Bevy 0.14"; not "step 4", "page 2"). */
 export const VERSIONED_TOOL = String.raw`(?:${RUNTIMES}|(?!(?:step|page|round|phase|stage|sprint|week|day|level|part|chapter|section|version|room|floor|plan|tier|option|slide|line|row|column|task|ticket|issue|pr|item|the|a|an|our|my|it|them|that|this|v|to|from|at|in|on|by|for|with|and|or)\b)[a-z][\w.+#-]*)`;

@@ -19,7 +19,8 @@ const MAY_PUT_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:[\w-]+\s+){0,2}?(?:
 /** "dashboards can be edited in the UI now": a thing (1) that may be done (2) in a place (3) since. */
 const MAY_BE_DONE_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:the\s+|our\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+can\s+(?:now\s+)?be\s+([a-z]+ed)\s+(?:in|on|from|through|via)\s+(?:the\s+)?([\w.-]+)\s+now\b`, 'i');
 /** "my supervisor is fine with american spelling now": a thing (1) someone takes since. */
-const FINE_WITH_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:[\w'-]+\s+){1,3}?(?:is|are|'s|'re)\s+(?:fine|ok|okay|happy|good)\s+with\s+(?:the\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+now\b`, 'i');
+// ("we're fine with new deps in sift-core now as long as …": said of ourselves, of a thing in a place)
+const FINE_WITH_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:(?:[\w'-]+\s+){1,3}?(?:is|are|'s|'re)|(?:we|they)(?:'re|\s+are)|i(?:'m|\s+am))\s+(?:fine|ok|okay|happy|good)\s+with\s+(?:the\s+)?((?:[\w-]+\s+){0,2}?[\w-]+(?:\s+(?:in|on|for)\s+[\w.-]+)?)\s+now\b`, 'i');
 /** "we're adding Firefox support after all", "we support Safari now": a platform (1) supported since. */
 // (a platform by its capital: read on the sentence as said, see allowedNow)
 const SUPPORTED_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:we'?re|we are|we)\s+(?:now\s+)?(?:adding|added|supporting|support)\s+(?:support\s+for\s+)?([\w.-]+(?:\s+[A-Z][\w.-]*)?)(?:\s+support)?\s+(?:after all|now|again)\b`, 'i');
@@ -41,7 +42,8 @@ export interface Allowed {
 /** "… outside the hot path", "… except in prod": where what is allowed now is still not. */
 const ALLOWED_BUT_NOT_IN = /\bnow\s+(?:outside|except\s+(?:in|on|for))\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+)?)/i;
 
-const kindWords = (text: string) => [...stemSet(text)].filter((w) => !KIND_FILLER.has(w));
+// (a kind said short is the kind: "deps" of "Don't add dependencies …"; "new" ones are any)
+const kindWords = (text: string) => [...stemSet(text.replace(/\bdeps\b/gi, 'dependencies').replace(/\blibs\b/gi, 'libraries'))].filter((w) => !KIND_FILLER.has(w) && w !== 'new');
 
 /** What a rule allows now, or null. */
 export function allowedNow(text: string): Allowed | null {

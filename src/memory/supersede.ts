@@ -69,6 +69,10 @@ const RETIRED = [
   // ("we moved to bun, pnpm is gone": the thing said gone, at the start of its clause)
   // ("Litmus checks are gone, we use Email on Acid now": the thing by its kind of step)
   new RegExp(String.raw`(?:^|[,;]\s*|\band\s+)${TERM}(?:\s+${KIND_OF_STEP})?\s+(?:is|are)\s+(?:now\s+)?(?:gone|dead|history)\b`, 'gi'),
+  // ("we migrated to OpenTofu 1.8, so the 1.5.7 restriction is gone": a version held to, said lifted)
+  /\bthe\s+v?(\d+(?:\.\d+)+)\s+(?:restriction|limit|pin|cap|requirement|constraint|ceiling)\s+(?:(?:is|are)\s+(?:now\s+)?(?:gone|lifted|over|dropped|history)|(?:no longer|doesn'?t|does not)\s+appl(?:y|ies))\b/gi,
+  // ("logs go to Grafana Loki now, Seq is being shut down": the thing said on its way out, at the start of its clause)
+  new RegExp(String.raw`(?:^|[,;]\s*|\band\s+)${TERM}\s+(?:is|are|was|were|has been|have been|got)\s+(?:being\s+)?(?:shut\s+down|turned\s+off|decommissioned|phased\s+out|sunset(?:ted)?)\b`, 'gi'),
   // ("we're done with moment, use date-fns going forward")
   new RegExp(String.raw`\b(?:we're|we are)\s+(?:all\s+|finally\s+|completely\s+)?(?:done|finished)\s+with\s+${TERM}(?=\s*[,;.!]|$)`, 'gi'),
   // ("moment is out, use date-fns": the thing said out, with what to use in its place — not "Bob is out, use Alice for reviews")
@@ -184,7 +188,8 @@ export function retiredTerms(text: string): string[] {
 
 /** "the events table is partitioned on ingestion time now, not event_date": the thing said now (1), and not the other (2). */
 const A_TIME_WORD = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|daily|nightly|weekly|monthly|hourly|yearly|weekends?|mornings?|evenings?|nights?|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)$/i;
-const NOW_NOT_THE_OTHER = new RegExp(String.raw`^([^,;]*?)\bnow\s*,?\s+not\s+${TERM}(?=\s*(?:[.,;!]|$))`, 'i');
+// (a person by their title and name, or what is theirs: "…, not Dr. Okafor's" is Okafor)
+const NOW_NOT_THE_OTHER = new RegExp(String.raw`^([^,;]*?)\bnow\s*,?\s+not\s+(?:(?:dr|mr|mrs|ms|prof)\.?\s+)?${TERM}(?:['’]s)?(?=\s*(?:[.,;!]|$))`, 'i');
 
 /** The things a statement says the project went back to, lower-case and without repeats. */
 export function restoredTerms(text: string): string[] {
@@ -265,7 +270,10 @@ export function memoryText(content: string): string {
 const PROVENANCE_LINE = /^(?:\*\*(?:Why|How to apply):\*\*.*|\(The user said so on .*\)|\*\*Superseded on \d{4}-\d{2}-\d{2}:\*\*.*)$/gm;
 
 /** What a memory says, sentence by sentence (and line by line). */
-export const memorySentences = (content: string) => memoryText(content).split(/(?<=[.!?])\s+|\n+/);
+/** A title's dot, which ends no sentence: "a sign-off from Dr. Okafor's team". */
+const TITLE_DOT = String.raw`(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St|vs|etc|e\.g|i\.e)\.)`;
+const SENTENCE_BREAK = new RegExp(String.raw`(?<=[.!?])${TITLE_DOT}\s+|\n+`);
+export const memorySentences = (content: string) => memoryText(content).split(SENTENCE_BREAK);
 
 /** Tools named by a common word: in a memory they count only with their capital ("Go", not "go to #deploys"). */
 const COMMON_WORD = /^(?:go|rust|swift|dart|make|ant|chef|puppet|salt|spring|express|next|nest|flask|bottle|rails|react|angular|ember|meteor|gulp|grunt|mocha|compose|helm|vault|consul|spark|hive|pig|storm|beam|airflow|celery|sentry|fly|render|railway)$/i;
@@ -373,7 +381,7 @@ export function retireStatements(content: string, retired: (statement: string) =
 }
 
 /** Where a statement joins clauses that each say something: ", and", ", but", ";", a sentence's end; in Chinese its commas. */
-const CLAUSE_JOINT = /,\s+(?:and|but)\s+|;\s+|(?<=[.!?])\s+(?=\p{Lu})|[，；]\s*/u;
+const CLAUSE_JOINT = new RegExp(String.raw`,\s+(?:and|but)\s+|;\s+|(?<=[.!?])${TITLE_DOT}\s+(?=\p{Lu})|[，；]\s*`, 'u');
 
 /**
  * The clauses of one statement (its block: text, Why, How to apply) that still hold when `retired` picks the others, as a

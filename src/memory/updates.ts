@@ -6,13 +6,13 @@
 // Each kind is read in its own file under updates/; this one gathers them.
 
 import { noLongerSo, saysItIsDone, locallyNow, leavesItOffLocally, runsByItselfNow, runsItByHand, caseNow, givesTheKindAnotherCase, noLongerNeededZh, requiresItZh, setToNowZh, setsItToOtherZh, formatNow, makesItInOther } from './updates/practices.js';
-import { versionsNow, floorNow, statesOtherFloor, statesOtherVersion } from './updates/versions.js';
+import { versionsNow, floorNow, statesOtherFloor, statesOtherVersion, namedNumberNow, givesTheNameAnotherNumber } from './updates/versions.js';
 import { addressNow, statesOtherAddress, domainNow, givesOtherDomain, envGoneZh, envMovedToAName, namesItOtherwise } from './updates/addresses.js';
 import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, sayHolderNow, givesTheSayToAnother, goToNowZh, statesOtherGoToZh } from './updates/people.js';
-import { recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh } from './updates/places.js';
+import { bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh } from './updates/places.js';
 import { numberNow, statesOtherNumber, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh } from './updates/limits.js';
 import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh } from './updates/schedules.js';
-import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm } from './updates/tools.js';
+import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, uiKitNow, namesOtherUiKit, throughNowInstead, doneThroughTheOld } from './updates/tools.js';
 import { MILESTONE_MOVED_ZH } from './statement-forms-zh.js';
 import { stemSet } from './search-text.js';
 import { memoryText } from './supersede.js';
@@ -84,10 +84,12 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (limitZh) out.push({ words: [limitZh.kind], saysOtherwise: (m) => statesOtherLimitZh(m, limitZh.kind, limitZh.n, limitZh.unit) });
     const approvals = approvalsNowZh(st.text);
     if (approvals) out.push({ words: [approvals.kind], saysOtherwise: (m) => statesOtherApprovalsZh(m, approvals.kind, approvals.n) });
+    const bucket = bucketNow(st.text);
+    if (bucket) out.push({ words: [bucket.what, 'bucket'], saysOtherwise: (m) => inOtherBucket(m, bucket.what, bucket.bucket) });
     const code = codeMoved(st.text);
     if (code) out.push({ words: [code.part], saysOtherwise: (m) => placesCodeElsewhere(m, code.part, code.place) });
     const part = partHolderNow(st.text);
-    if (part) out.push({ words: part.words, saysOtherwise: (m) => statesOtherPartHolder(m, part.words, part.person, part.from) });
+    if (part) out.push({ words: part.words, saysOtherwise: (m) => statesOtherPartHolder(m, part.words, part.person, part.from, part.gone) });
     const unneeded = noLongerNeededZh(st.text);
     if (unneeded) out.push({ words: [unneeded.step], saysOtherwise: (m) => requiresItZh(m, unneeded.kind, unneeded.step) });
     const allowed = allowedNow(st.text);
@@ -110,6 +112,10 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (allowedZh) out.push({ words: [allowedZh.thing], saysOtherwise: (m) => forbidsItZh(m, allowedZh.thing, allowedZh.step) });
     const setZh = setToNowZh(st.text);
     if (setZh) out.push({ words: setZh.thing.split(/\s+/), saysOtherwise: (m) => setsItToOtherZh(m, setZh.thing, setZh.value) });
+    const through = throughNowInstead(st.text);
+    if (through) out.push({ words: [through.instead], saysOtherwise: (m) => doneThroughTheOld(m, through) });
+    const kit = uiKitNow(st.text);
+    if (kit) out.push({ words: ['ui', 'UI', '组件', 'element', 'design', 'vant', 'vuetify', 'mui', 'chakra', 'bootstrap'], saysOtherwise: (m) => namesOtherUiKit(m, kit) });
     const firm = firmSwitched(st.text);
     if (firm) out.push({ words: [firm.role], saysOtherwise: (m) => namesOtherFirm(m, firm.role, firm.firm) });
     const deploys = deploysThroughNow(st.text);
@@ -129,8 +135,12 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     // ("shadow runs are 3 days now, a week was too slow": the value it replaces named, with the subject's first word)
     const judged = oldValueJudged(st.text);
     if (judged) out.push({ words: [judged.subject], saysOtherwise: (m) => saysTheOldValue(m, judged.subject, judged.old) });
+    // ("snapshots are recorded on the iPhone 16 simulator now": a thing named with its number, another number)
+    const noKind = out.length === 0;
+    const numbered = noKind ? namedNumberNow(st.text) : null;
+    if (numbered) out.push({ words: [numbered.name], saysOtherwise: (m) => givesTheNameAnotherNumber(m, numbered) });
     // (said in words no kind above reads: the same words up to a value, another value — "the fiscal year now starts in …")
-    const framed = out.length === 0 ? valueInAFrame(st.text, true) : null;
+    const framed = noKind ? valueInAFrame(st.text, true) : null;
     if (framed) out.push({ words: framed.words, saysOtherwise: (m) => givesTheFrameAnother(m, framed) });
   }
   // ("I moved to Tokyo last month, use JST from now on": said as a profile, or beside an order)

@@ -89,9 +89,16 @@ export function changeInAFrame(text: string): boolean {
 
 /** The value a change sets in its frame ("the fiscal year now starts in January"), said with "now" or "from now on"; or null (read `loose`: see frameOf). */
 export function valueInAFrame(text: string, loose = false): FramedValue | null {
-  if (!/\b(?:now|from now on|going forward)\b/i.test(text) || /\?\s*$/.test(text)) return null;
+  if (/\?\s*$/.test(text)) return null;
+  // ("MSRV went up to 1.80 this week": a value moved to is the value now, "MSRV is 1.80 now")
+  const moved = loose ? MOVED_TO_A_VALUE.exec(firstClause(text)) : null;
+  if (moved) return frameOf(`${moved[1]} is ${moved[2]}`, loose);
+  if (!/\b(?:now|from now on|going forward)\b/i.test(text)) return null;
   return frameOf(firstClause(text), loose);
 }
+
+/** "MSRV went up to 1.80", "the quota was raised to 500": what (1) moved to a value (2), a number or a version. */
+const MOVED_TO_A_VALUE = /^((?:the\s+|our\s+)?(?!(?:it|this|that|they|we|i|you|he|she)\b)[\w-]+(?:\s+[\w-]+){0,2}?)\s+(?:went|has gone|have gone|was|were|got|has been|have been)\s+(?:up|down|bumped|raised|lowered|moved|increased|decreased|cut|reduced)(?:\s+up)?\s+to\s+(v?\d[\w.]*)\b/i;
 
 /**
  * Whether two frames name the same subject in another order: "the public API SLO is" and "the SLO for the public API is"

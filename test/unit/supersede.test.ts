@@ -524,7 +524,7 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(givesTheSayToAnother(memory('Escalations go to Priya.'), escalations.say, escalations.words, escalations.person)).toBe(true);
     expect(givesTheSayToAnother(memory('Schema reviews go to Dana.'), escalations.say, escalations.words, escalations.person)).toBe(false);
     const support = partHolderNow('support moved to Omar, Lena left')!;
-    expect(support).toEqual({ person: 'Omar', words: ['support'], from: 'Lena' });
+    expect(support).toEqual({ person: 'Omar', words: ['support'], from: 'Lena', gone: true });
     expect(statesOtherPartHolder(memory('Lena handles support, if something needs a merchant-facing message, draft it and send it to her.'), support.words, support.person)).toBe(true);
     expect(partHolderNow('support moved to Zendesk')).toBeNull();
     const ines = sayHolderNow('migration reviews go to Ines now, Tomas is on parental leave')!;
@@ -1154,5 +1154,76 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     // (the one who left is a word the memory is found by)
     expect(updatesSaid({ type: 'project', text: '提审前的真机测试以后找小陈，小刘转岗了。', quote: '提审前的真机测试以后找小陈，小刘转岗了' }).flatMap((u) => u.words)).toContain('小刘');
     expect(updatesSaid({ type: 'project', text: 'Page 2 now.', quote: 'page 2 now' })).toEqual([]);
+  });
+
+  it('hears a value gone up to, a lifted version, who left before who holds it now, a bucket, a device by its number, a kind gone through another thing now, a UI kit, a tool being shut down, and "fine with" said of ourselves', () => {
+    saysOtherwiseOfEach(`
+      MSRV went up to 1.80 this week.
+        + MSRV is 1.74, so no let-else chains or anything newer than that.
+        - MSRV is 1.80.
+        - The quota is 1.74 GB.
+      Ines moved to the data team; Marco owns modules/vpc now.
+        + Ines owns the networking modules; ask her before changing anything under modules/vpc.
+        + Ines owns the networking modules.
+        - Ines owns the billing service.
+        - Marco owns the networking modules.
+      state moved to the acme-tofu-state bucket
+        + This repo holds the Terraform for our AWS accounts; state lives in the S3 bucket acme-tf-state with DynamoDB locking.
+        - State lives in the S3 bucket acme-tofu-state.
+        - React state is kept in zustand.
+      we bumped the deployment target to iOS 17.
+        + The iOS app targets iOS 16+, SwiftUI only, no UIKit views in new code.
+        - We build with Xcode 16.
+      Snapshots are recorded on the iPhone 16 simulator now.
+        + Snapshot tests live in AppTests/Snapshots and must be re-recorded on an iPhone 15 simulator.
+        - Screenshots for the store are taken on an iPhone 15.
+        - Snapshots are recorded on the iPhone 16 simulator.
+      TestFlight moved to Tuesdays.
+        + TestFlight builds go out every Thursday from the release branch.
+        - Standups are on Thursdays.
+      We upgraded to .NET 9 last sprint.
+        + Context: this is the ASP.NET Core 8 API for the clinic booking system, EF Core with PostgreSQL.
+        - This is the ASP.NET Core 9 API.
+      we upgraded to Laravel 11
+        + This is the Laravel 10 storefront; PHP 8.2, MySQL 8, Redis for queues.
+      we're fine with new deps in sift-core now as long as they're no_std-compatible
+        + Don't add dependencies to sift-core without asking me first — it has to stay small.
+        - Don't add dependencies to sift-cli without asking me first.
+      Releases go through cargo-dist now instead of the hand-written workflow.
+        + Releases are cut by pushing a vX.Y.Z tag; the GitHub workflow builds the binaries.
+        - Releases go through cargo-dist.
+        - The CI workflow runs clippy.
+      UI 库换成 Ant Design Vue 了。
+        + 这是我们的后台管理系统，Vue 3 + Element Plus + Pinia。
+        - 这是我们的后台管理系统，Vue 3 + Ant Design Vue。
+        - 不要用 Element Plus。
+      Should we switch from clap to argh? Just thinking out loud, don't change anything.
+        - We use clap for argument parsing.
+      if we ever drop Atlantis, applies would go through Spacelift, but not yet.
+        - Never run terraform apply from a laptop - applies only happen through Atlantis on the PR.
+      we're not leaving Lokalise, whatever you heard.
+        - Localization goes through Lokalise; never edit Localizable.strings by hand, the sync overwrites it.
+      要不要把 Nacos 换成 Consul？先别动。
+        - 项目是 Spring Cloud 微服务，JDK 17，注册中心用 Nacos。
+    `);
+    // (a thing said over: a version held to said lifted, a tool on its way out, a person by their title)
+    expect(retiredTerms('We migrated to OpenTofu 1.8, so the 1.5.7 restriction is gone.')).toEqual(['1.5.7']);
+    expect(statesAsCurrent(memory("We're on Terraform 1.5.7 — don't use features from 1.6+."), '1.5.7')).toBe(true);
+    expect(retiredTerms('the 1.5.7 restriction is annoying')).toEqual([]);
+    expect(retiredTerms('Logs go to Grafana Loki now, Seq is being shut down.')).toEqual(['seq']);
+    expect(retiredTerms('the old server is being shut down')).toEqual([]);
+    expect(retiredTerms("privacy reviews are done by the compliance team now, not Dr. Okafor's.")).toEqual(['okafor']);
+    const block = (line: string) => `---\nname: x\ndescription: x\ntype: project\n---\n\n${line}\n**Why:** The user said so on 2026-12-03: "${line}"\n**How to apply:** Take this into account when working in this project.\n`;
+    const retire = (said: string, content: string) => {
+      const terms = retiredTerms(said);
+      return retireStatements(content, (t) => says(said, t) || terms.some((term) => statesAsCurrent(t, term)), '2026-12-04', `the user said "${said}"`, holdsAlone);
+    };
+    // (a title's dot ends no clause: the whole goes, not "… a sign-off from Dr.")
+    // (null: no part of it stays, the memory goes whole)
+    expect(retire("privacy reviews are done by the compliance team now, not Dr. Okafor's.", block("Any PR touching patient data needs a sign-off from Dr. Okafor's team (privacy review)."))).toBeNull();
+    // (who left holds no part of what went to another: nothing of the memory stays)
+    expect(retire('Ines moved to the data team; Marco owns modules/vpc now.', block('Ines owns the networking modules; ask her before changing anything under modules/vpc.'))).toBeNull();
+    // (what the old way was named by, only its kind: the clause of it goes, the rest stays)
+    expect(heldStatements(parseMemory(retire('Releases go through cargo-dist now instead of the hand-written workflow.', block('Releases are cut by pushing a vX.Y.Z tag; the GitHub workflow builds the binaries.'))!).body)![0]!.split('\n')[0]).toBe('Releases are cut by pushing a vX.Y.Z tag.');
   });
 });

@@ -96,24 +96,42 @@ const PART_FILLER = stemSet('the our service services team code process stuff th
 // (or who left, said after: "…, Anneke moved to the platform team")
 const GIVER = new RegExp(String.raw`^(${NAME})\s+(?:handed|passed|gave|has handed|has passed)\s|\sfrom\s+(${NAME})\b|[,;]\s*(${NAME})\s+(?:left|quit|moved|switched|went|changed|is on)\b`, 'u');
 
-export function partHolderNow(text: string): { person: string; words: string[]; from?: string } | null {
+/** Who left, said before who holds the part now: "Ines moved to the data team; ", "Tom left, ". */
+const LEFT_FIRST = new RegExp(String.raw`^(${NAME})\s+(?:left|quit|moved|switched|went|changed)\b[^,;]*[,;]\s*(?=${NAME}\s)`, 'u');
+
+/** Whether `who` is said to have left the team, at a clause's start: "Ines moved to the data team", "…, Tom left" (not "is on leave"). */
+const leftTheTeam = (text: string, who: string) =>
+  new RegExp(String.raw`(?:^|[,;]\s*)${escapeRegExp(who)}\s+(?:left|quit|(?:moved|went|switched)\s+(?:over\s+)?to\s+(?:the\s+|another\s+)?[\w-]+(?:\s+[\w-]+)?\s+team|joined\s+(?:the\s+|another\s+)?[\w-]+(?:\s+[\w-]+)?\s+team)\b`, 'u').test(text);
+
+export function partHolderNow(text: string): { person: string; words: string[]; from?: string; gone?: boolean } | null {
+  // ("Ines moved to the data team; Marco owns modules/vpc now": who left said first, then who holds the part)
+  const left = LEFT_FIRST.exec(text.trim());
+  const said = left ? text.trim().slice(left[0].length) : text.trim();
   for (const [i, re] of PART_HOLDER_NOW.entries()) {
-    const m = re.exec(text.trim());
+    const m = re.exec(said);
     if (!m) continue;
     const [person, part] = PART_FIRST.has(i) ? [m[2]!, m[1]!] : [m[1]!, m[2]!];
     // (by the words that say which part: "Dana owns the billing service now" is no news of the auth service)
     const words = [...stemSet(part)].filter((w) => !PART_FILLER.has(w));
-    const giver = GIVER.exec(text.trim());
-    const from = giver?.[1] ?? giver?.[2] ?? giver?.[3];
-    if (words.length) return from && from !== person ? { person, words, from } : { person, words };
+    const giver = GIVER.exec(said);
+    const from = left?.[1] ?? giver?.[1] ?? giver?.[2] ?? giver?.[3];
+    // (one who left the team holds none of its parts: "Ines owns the networking modules" goes with modules/vpc)
+    const gone = from !== undefined && leftTheTeam(text.trim(), from);
+    if (words.length) return from && from !== person ? { person, words, from, ...(gone ? { gone } : {}) } : { person, words };
   }
   return null;
 }
 
 /** Whether a memory names someone else than `person` as holding a part that shares a word with `words` ("Maria owns the search service", "Art is by Yuki"). */
-export function statesOtherPartHolder(content: string, words: string[], person: string, from?: string): boolean {
+export function statesOtherPartHolder(content: string, words: string[], person: string, from?: string, gone = false): boolean {
   const text = memoryText(content);
   if (from && doesThePart(content, words, from)) return true;
+  // (one who left, said to hold a part that shares a word with it: "Ines owns the networking modules" after "Ines moved to
+  // the data team; Marco owns modules/vpc now" — not another part of theirs, "Priya owns billing", which is for the user to say)
+  if (from && gone) {
+    const theirs = new RegExp(String.raw`(?:^|[\s,;(])${escapeRegExp(from)}\s+(?:${HOLDS})\s+${HELD_PART_WHOLE}`, 'gu');
+    if ([...text.matchAll(theirs)].some((m) => words.some((w) => stemSet(m[1]!).has(w)))) return true;
+  }
   const holds = new RegExp(String.raw`(${NAME})\s+(?:${HOLDS}|does|signs off on|approves|took over)\s+${HELD_PART_WHOLE}|${HELD_PART_WHOLE}\s+(?:belongs to|is owned by|is maintained by|is run by|(?:is|are)\s+(?:done\s+|made\s+|drawn\s+|written\s+)?by)\s+(${NAME})`, 'gu');
   return [...text.matchAll(holds)].some((m) => {
     const [who, part] = m[1] ? [m[1], m[2]!] : [m[4]!, m[3]!];

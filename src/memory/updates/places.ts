@@ -40,6 +40,22 @@ export function keptElsewhere(content: string, what: string, to: string): boolea
   });
 }
 
+/** "state moved to the acme-tofu-state bucket", "backups now go to the S3 bucket acme-backups": what (1) is kept in another bucket (2 or 3) since. */
+const BUCKET_NOW = /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|we|i|you)\b)((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:(?:has|have)\s+)?(?:(?:now|all|just|recently)\s+)?(?:been\s+)?(?:moved|migrated|went|goes|go|lives?)\s+(?:over\s+)?(?:now\s+)?(?:to|into|in)\s+(?:the\s+|a\s+|an\s+|our\s+)?(?:(?:s3|gcs|r2|minio|azure)\s+)?(?:([\w.-]+)\s+bucket\b|bucket\s+`?([\w.-]+))/i;
+
+export function bucketNow(text: string): { what: string; bucket: string } | null {
+  const m = BUCKET_NOW.exec(text.trim());
+  if (!m || (!/\b(?:moved|migrated|went|now)\b/i.test(m[0]) && !/\bnow\b/i.test(text))) return null;
+  return { what: m[1]!.toLowerCase(), bucket: (m[2] ?? m[3])!.toLowerCase() };
+}
+
+/** Whether a memory says `what` is kept in a bucket, and not in that one ("state lives in the S3 bucket acme-tf-state"). */
+export function inOtherBucket(content: string, what: string, bucket: string): boolean {
+  if (memoryText(content).toLowerCase().includes(bucket)) return false;
+  const named = new RegExp(String.raw`\b${escapeRegExp(what)}\b`, 'i');
+  return memorySentences(content).some((sentence) => named.test(sentence) && /\bbuckets?\b/i.test(sentence));
+}
+
 /** "the auth code moved to packages/auth": a part of the code in another repo, package or path since (fact-forms keeps it). */
 const CODE_MOVED = new RegExp(String.raw`^${NEWS_OPENERS}(?:the\s+|our\s+)?${CODE_MOVED_TO_A_PLACE}`, 'i');
 /** "we moved the test data to tests/testthat/fixtures": the same, said of who moved it. */

@@ -3,7 +3,7 @@
 
 import { FIRM_SWITCHED, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, PARTS_ON_A_TOOL } from '../fact-forms.js';
 import { escapeRegExp } from '../regexp.js';
-import { searchWords, stemSet } from '../search-text.js';
+import { searchWords, stemOf, stemSet } from '../search-text.js';
 import { memorySentences, memoryText, TOOLS_NAMED_IN_CHINESE } from '../supersede.js';
 import { NEWS_OPENERS } from '../statement-text.js';
 
@@ -118,4 +118,50 @@ export function namesOtherFirm(content: string, role: string, firm: string): boo
   const NAME = String.raw`(\p{Lu}[\w.-]*[\w])`;
   const names = new RegExp(String.raw`\b${r}\w*(?:\s+(?:firm|company|partner|vendor|provider|agency))?\s+(?:is|are|was)\s+(?:now\s+)?${NAME}|${NAME}\s+(?:is|are)\s+(?:our|the)\s+(?:[\w-]+\s+)?${r}\w*|${r}\w*\s+(?:are|is)\s+(?:done|handled|run|made)\s+by\s+${NAME}`, 'gu');
   return [...memoryText(content).matchAll(names)].some((m) => (m[1] ?? m[2] ?? m[3])!.toLowerCase() !== firm);
+}
+
+/** UI component kits by their names: a project uses one, and a switch to another names only the new one. */
+const UI_KITS = String.raw`element(?:[\s-]?(?:plus|ui))?|ant[\s-]?design(?:[\s-]?vue)?|antd|vant|naive[\s-]?ui|vuetify|quasar|arco[\s-]?design|tdesign|iview|view[\s-]?ui|primevue|primereact|mui|material[\s-]?ui|chakra(?:[\s-]?ui)?|mantine|bootstrap|bulma|semantic[\s-]?ui|headless[\s-]?ui|shadcn(?:\/ui)?|radix(?:[\s-]?ui)?|nutui|uview|taro[\s-]?ui|vuetify`;
+
+/** "UI 库换成 Ant Design Vue 了", "we switched the component library to Vuetify", "the UI kit is MUI now": the kit now. */
+const UI_KIT_NOW = new RegExp(String.raw`^(?:我们的?)?(?:ui|组件|UI\s*组件)\s*库\s*(?:已经|现在)?(?:换成|改成|改用|换到|迁到|切到|升级成)了?\s*(${UI_KITS})\s*了?|^(?:we(?:'ve| have)?\s+(?:switched|moved|migrated)\s+(?:the|our)\s+(?:ui|component)\s+(?:library|lib|kit)\s+to|(?:the|our)\s+(?:ui|component)\s+(?:library|lib|kit)\s+is)\s+(?:now\s+)?(${UI_KITS})\b`, 'i');
+
+export function uiKitNow(text: string): string | null {
+  const m = UI_KIT_NOW.exec(text.trim());
+  return m ? (m[1] ?? m[2])!.toLowerCase().replace(/[\s-]+/g, ' ') : null;
+}
+
+/** Whether a memory names another UI kit in use (not one it turns down): "Vue 3 + Element Plus + Pinia" after a move to Ant Design Vue. */
+export function namesOtherUiKit(content: string, kit: string): boolean {
+  const named = new RegExp(String.raw`(?<![\w-])(?:${UI_KITS})(?![\w-])`, 'gi');
+  const text = memoryText(content);
+  return [...text.matchAll(named)].some((m) => {
+    const other = m[0].toLowerCase().replace(/[\s-]+/g, ' ');
+    const before = text.slice(Math.max(0, m.index - 20), m.index);
+    return !kit.startsWith(other) && !other.startsWith(kit) && !/(?:\b(?:not|no|never|instead of|rather than|avoid)\s+(?:\w+\s+)?|不(?:要|用|要用|再用)\s*|别(?:用|再用)?\s*|而不是\s*)$/i.test(before);
+  });
+}
+
+/**
+ * "releases go through cargo-dist now instead of the hand-written workflow": what a kind of work (1) goes through now
+ * (2), and what it went through before (3) — named by its kind, not its name, often.
+ */
+const THROUGH_NOW_INSTEAD = /^(?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|they|we|i|you)\b)([\w-]+(?:\s+[\w-]+)?)\s+(?:go|goes|run|runs|are built|is built|are done|is done|are made|happen|happens)\s+(?:through|via|with|on|in)\s+(?:the\s+|our\s+)?([\w.@/-]+)\s+now\s*,?\s+instead\s+of\s+(?:the\s+|our\s+|a\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)[.!]*$/i;
+
+export function throughNowInstead(text: string): { kind: string[]; to: string; instead: string } | null {
+  const m = THROUGH_NOW_INSTEAD.exec(text.trim());
+  if (!m) return null;
+  const kind = [...stemSet(m[1]!)];
+  // (what it went through before, by its last word: "the hand-written workflow" is a workflow)
+  const instead = stemOf(m[3]!.split(/\s+/).pop()!.toLowerCase());
+  return kind.length ? { kind, to: m[2]!.toLowerCase(), instead } : null;
+}
+
+/** Whether a memory has the kind of work done by the thing it went through before ("Releases are cut …; the GitHub workflow builds the binaries"), and not by the new one. */
+export function doneThroughTheOld(content: string, said: { kind: string[]; to: string; instead: string }): boolean {
+  if (memoryText(content).toLowerCase().includes(said.to)) return false;
+  return memorySentences(content).some((sentence) => {
+    const stems = stemSet(sentence);
+    return said.kind.every((w) => stems.has(w)) && stems.has(said.instead) && !/\b(?:not|never|no|don'?t|instead of)\b/i.test(sentence);
+  });
 }

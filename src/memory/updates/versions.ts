@@ -3,7 +3,8 @@
 
 import { FLOOR_MOVED, OLDEST_SUPPORTED_NOW, RUNTIMES, SUPPORTED_FROM_NOW, TOOL_VERSION, VERSIONED_TOOL } from '../fact-forms.js';
 import { escapeRegExp } from '../regexp.js';
-import { memoryText } from '../supersede.js';
+import { memorySentences, memoryText } from '../supersede.js';
+import { stemSet } from '../search-text.js';
 
 /** Runtimes and frameworks whose version a project is on. */
 const VERSIONED = String.raw`(?:${RUNTIMES})`;
@@ -47,6 +48,12 @@ export function statesOtherFloor(content: string, platform: string, version: str
   return [...memoryText(content).matchAll(floor)].some((m) => differs((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5])!));
 }
 
+/** A runtime's other names a version goes with: ASP.NET Core 8 runs on .NET 8. */
+const ALSO_NAMED: Record<string, string> = {
+  '.net': String.raw`(?:asp\.net\s+core|\.net(?:\s+core)?|dotnet)`,
+  dotnet: String.raw`(?:asp\.net\s+core|\.net(?:\s+core)?|dotnet)`,
+};
+
 /**
  * Whether a memory says the project is on another version of `tool` ("We're on node 20", "the api runs node 18"), not
  * merely names one ("node 18 is the oldest the CLI supports" is a floor, not what the project is on).
@@ -57,7 +64,9 @@ export function statesOtherVersion(content: string, tool: string, version: strin
   // oldest the CLI supports"; or as an item of the stack listed after it: "…, Node 20, TypeScript, BullMQ on Redis",
   // "…，Java 写的，Flink 1.17，跑在 YARN 上" — not "Node 18, 20 and 22 are tested")
   // (or what the project is, named with it: "This is our Godot 4.2 roguelike", "it's a Rails 7 app")
-  const on = new RegExp(String.raw`(?:\b(?:on|uses?|using|runs?|running|pinned to|upgraded to|bumped to|is|are|(?<!(?:compatible|works|working|tested|interop\w*)\s)with)\s+|(?:\bis|'s)\s+(?:our|an?)\s+|(?:用的是|在用|用|跑的是|跑在|升级到|是)\s*)${escapeRegExp(tool)}\s*v?(\d+(?:\.\d+)*)\b|^${escapeRegExp(tool)}\s*v?(\d+(?:\.\d+)*)(?=\s+(?:project|app|game|repo|codebase|monorepo|service|site|backend|frontend|with)\b)|(?:(?<=[,，]\s*)|^)${escapeRegExp(tool)}\s*v?(\d+(?:\.\d+)*)(?=\s*(?:[,，](?!\s*v?\d)|[.;。]|$)|\s+with\s)`, 'gim');
+  // ("This is the ASP.NET Core 8 API" is on .NET 8: the web framework's version is the runtime's)
+  const t = ALSO_NAMED[tool] ?? escapeRegExp(tool);
+  const on = new RegExp(String.raw`(?:\b(?:on|uses?|using|runs?|running|pinned to|upgraded to|bumped to|is|are|(?<!(?:compatible|works|working|tested|interop\w*)\s)with)\s+|(?:\bis|'s)\s+(?:our|an?|the)\s+|(?:用的是|在用|用|跑的是|跑在|升级到|是)\s*)${t}\s*v?(\d+(?:\.\d+)*)\b|^${t}\s*v?(\d+(?:\.\d+)*)(?=\s+(?:project|app|game|repo|codebase|monorepo|service|site|backend|frontend|with)\b)|(?:(?<=[,，]\s*)|^)${t}\s*v?(\d+(?:\.\d+)*)(?=\s*(?:[,，](?!\s*v?\d)|[.;。]|$)|\s+with\s)`, 'gim');
   // (another version where both say as much: 20 against 22, 3.10 against 3.12; not 20 against 20.11)
   const other = (said: string) => {
     const a = said.split('.');
@@ -65,4 +74,31 @@ export function statesOtherVersion(content: string, tool: string, version: strin
     return a.slice(0, Math.min(a.length, b.length)).some((part, i) => part !== b[i]);
   };
   return [...memoryText(content).matchAll(on)].some((m) => other((m[1] ?? m[2] ?? m[3])!));
+}
+
+/**
+ * "snapshots are recorded on the iPhone 16 simulator now": a thing named with its number (a device, a model, an edition),
+ * said to be the one a part of the work uses now — the name (by a capital in it), its number, and the words of the part
+ * said before it.
+ */
+const NAMED_NUMBER_NOW = /^(?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|they|we|i|you|he|she)\b)([\w-]+(?:\s+[\w-]+){0,4}?)\s+(?:is|are|runs?|happens?|goes?)\s+(?:\w+\s+){0,2}?(?:on|with|against|for|using)\s+(?:the\s+|an?\s+)?([a-z]*[A-Z][\w-]*)\s+(\d+(?:\.\d+)*)\b[^,;]*\bnow\b/;
+
+export function namedNumberNow(text: string): { name: string; n: string; part: string[] } | null {
+  const m = NAMED_NUMBER_NOW.exec(text.trim());
+  if (!m) return null;
+  const part = [...stemSet(m[1]!)].filter((w) => !PART_FILLER.test(w));
+  return part.length ? { name: m[2]!, n: m[3]!, part } : null;
+}
+
+/** Words of the part that say nothing of which part it is. */
+const PART_FILLER = /^(?:is|are|be|the|our|all|new|now|run|do|done|get|got)$/;
+
+/** Whether a memory names the thing with another number, in a sentence with a word of the same part ("… re-recorded on an iPhone 15 simulator"). */
+export function givesTheNameAnotherNumber(content: string, said: { name: string; n: string; part: string[] }): boolean {
+  const named = new RegExp(String.raw`(?<![\w-])${escapeRegExp(said.name)}\s+(\d+(?:\.\d+)*)\b`, 'g');
+  return memorySentences(content).some((sentence) => {
+    const other = [...sentence.matchAll(named)].some((m) => m[1] !== said.n);
+    const stems = stemSet(sentence.replace(/\bre-(?=\w)/g, ''));
+    return other && said.part.some((w) => stems.has(w));
+  });
 }
