@@ -12,7 +12,7 @@ import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, st
 import { bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh } from './updates/places.js';
 import { numberNow, statesOtherNumber, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh } from './updates/limits.js';
 import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh } from './updates/schedules.js';
-import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, uiKitNow, namesOtherUiKit, throughNowInstead, doneThroughTheOld } from './updates/tools.js';
+import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, uiKitNow, namesOtherUiKit, UI_KIT_WORDS, throughNowInstead, doneThroughTheOld } from './updates/tools.js';
 import { MILESTONE_MOVED_ZH } from './statement-forms-zh.js';
 import { stemSet } from './search-text.js';
 import { memoryText } from './supersede.js';
@@ -115,7 +115,7 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     const through = throughNowInstead(st.text);
     if (through) out.push({ words: [through.instead], saysOtherwise: (m) => doneThroughTheOld(m, through) });
     const kit = uiKitNow(st.text);
-    if (kit) out.push({ words: ['ui', 'UI', '组件', 'element', 'design', 'vant', 'vuetify', 'mui', 'chakra', 'bootstrap'], saysOtherwise: (m) => namesOtherUiKit(m, kit) });
+    if (kit) out.push({ words: UI_KIT_WORDS, saysOtherwise: (m) => namesOtherUiKit(m, kit) });
     const firm = firmSwitched(st.text);
     if (firm) out.push({ words: [firm.role], saysOtherwise: (m) => namesOtherFirm(m, firm.role, firm.firm) });
     const deploys = deploysThroughNow(st.text);

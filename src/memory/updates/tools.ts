@@ -121,7 +121,11 @@ export function namesOtherFirm(content: string, role: string, firm: string): boo
 }
 
 /** UI component kits by their names: a project uses one, and a switch to another names only the new one. */
-const UI_KITS = String.raw`element(?:[\s-]?(?:plus|ui))?|ant[\s-]?design(?:[\s-]?vue)?|antd|vant|naive[\s-]?ui|vuetify|quasar|arco[\s-]?design|tdesign|iview|view[\s-]?ui|primevue|primereact|mui|material[\s-]?ui|chakra(?:[\s-]?ui)?|mantine|bootstrap|bulma|semantic[\s-]?ui|headless[\s-]?ui|shadcn(?:\/ui)?|radix(?:[\s-]?ui)?|nutui|uview|taro[\s-]?ui|vuetify`;
+const UI_KITS = String.raw`element(?:[\s-]?(?:plus|ui))?|ant[\s-]?design(?:[\s-]?vue)?|antd|vant|naive[\s-]?ui|vuetify|quasar|arco[\s-]?design|tdesign|iview|view[\s-]?ui|primevue|primereact|mui|material[\s-]?ui|chakra(?:[\s-]?ui)?|mantine|bootstrap|bulma|semantic[\s-]?ui|headless[\s-]?ui|shadcn(?:\/ui)?|radix(?:[\s-]?ui)?|nutui|uview|taro[\s-]?ui`;
+/** The words a memory that names a UI kit is found by: each kit's first word, and how a memory may say the kind. */
+export const UI_KIT_WORDS = ['ui', '组件', 'element', 'ant', 'antd', 'design', 'vant', 'naive', 'vuetify', 'quasar', 'arco', 'tdesign', 'iview', 'primevue', 'primereact', 'mui', 'material', 'chakra', 'mantine', 'bootstrap', 'bulma', 'semantic', 'headless', 'shadcn', 'radix', 'nutui', 'uview', 'taro'];
+/** A UI kit named in a memory. */
+const UI_KIT_NAMED = new RegExp(String.raw`(?<![\w-])(?:${UI_KITS})(?![\w-])`, 'gi');
 
 /** "UI 库换成 Ant Design Vue 了", "we switched the component library to Vuetify", "the UI kit is MUI now": the kit now. */
 const UI_KIT_NOW = new RegExp(String.raw`^(?:我们的?)?(?:ui|组件|UI\s*组件)\s*库\s*(?:已经|现在)?(?:换成|改成|改用|换到|迁到|切到|升级成)了?\s*(${UI_KITS})\s*了?|^(?:we(?:'ve| have)?\s+(?:switched|moved|migrated)\s+(?:the|our)\s+(?:ui|component)\s+(?:library|lib|kit)\s+to|(?:the|our)\s+(?:ui|component)\s+(?:library|lib|kit)\s+is)\s+(?:now\s+)?(${UI_KITS})\b`, 'i');
@@ -133,9 +137,8 @@ export function uiKitNow(text: string): string | null {
 
 /** Whether a memory names another UI kit in use (not one it turns down): "Vue 3 + Element Plus + Pinia" after a move to Ant Design Vue. */
 export function namesOtherUiKit(content: string, kit: string): boolean {
-  const named = new RegExp(String.raw`(?<![\w-])(?:${UI_KITS})(?![\w-])`, 'gi');
   const text = memoryText(content);
-  return [...text.matchAll(named)].some((m) => {
+  return [...text.matchAll(UI_KIT_NAMED)].some((m) => {
     const other = m[0].toLowerCase().replace(/[\s-]+/g, ' ');
     const before = text.slice(Math.max(0, m.index - 20), m.index);
     return !kit.startsWith(other) && !other.startsWith(kit) && !/(?:\b(?:not|no|never|instead of|rather than|avoid)\s+(?:\w+\s+)?|不(?:要|用|要用|再用)\s*|别(?:用|再用)?\s*|而不是\s*)$/i.test(before);
