@@ -870,6 +870,8 @@ function classifyChineseOne(quote: string): Found | null {
     if (/(?:下线|废弃|停用|淘汰|迁走|关掉)[^，,。]{0,6}[，,]\s*(?:所以)?(?:别|不要|不能|千万别)|(?:废弃|冻结)[^，,。]{0,6}[，,]\s*只(?:修|改|接受|合|处理|做)/.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
     // "我们数仓是 Hive + Spark，调度用 DolphinScheduler": what a part of the project is built on, two named tools at least
     if (/^我们(?:的)?(?:这边的?)?[\u4e00-\u9fff]{1,6}?(?:是|用的是|用|基于)\s*[A-Za-z][\w.-]*(?:\s*[+＋]\s*[A-Za-z][\w.-]*|\s*(?:和|与)\s*[A-Za-z][\w.-]*)+(?:[，,]\s*[\u4e00-\u9fff]{1,6}(?:用|走|在)\s*[A-Za-z][\w.-]*)*[。！!]?$/.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !FAILING_ZH.test(s)) return { type: 'project', kind: 'notice', text: s };
+    // "我们的数仓在 Hive 上，报表用帆软做": where a part of the project runs, and the tool another part is made with
+    if (/^我们(?:的)?(?:这边的?)?[\u4e00-\u9fff]{1,6}?(?:在|跑在|建在|放在)\s*[A-Za-z][\w.-]*\s*(?:上|里)[，,]\s*[\u4e00-\u9fff]{1,6}?(?:用|走|在)\s*(?:[A-Za-z][\w.-]*|帆软|观远|永洪|FineBI)\s*(?:来)?(?:做|出|跑|上|里)?[。！!]?$/.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !FAILING_ZH.test(s)) return { type: 'project', kind: 'notice', text: s };
     // "我们的 iOS 工程用 SwiftUI": the one framework a part of the project is built with
     if (/^我们(?:的)?\s*(?:[A-Za-z][\w.-]*\s*)?(?:[\u4e00-\u9fff]{0,4})(?:工程|项目|客户端|后端|前端|App|app|小程序)\s*(?:都|统一)?(?:用|用的是|是用|基于)\s*[A-Za-z][\w.+#-]*(?:\s*\d+(?:\.\d+)*)?\s*(?:写的|开发的|做的)?[。！!]?$/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
     // "ods 层只做原样落地，不做任何清洗": what a layer or a part does only, and what never

@@ -883,6 +883,12 @@ export function classify(said: string): Statement | null {
   const useNotThat = USE_FOR_A_KIND_THEN_A_PROHIBITION.exec(said);
   const notThat = useNotThat && !MOMENT.test(said) && !THIS_DAY.test(said) ? classifySaid(useNotThat[1]!) : null;
   if (notThat?.type === 'feedback' && notThat.kind === 'rule') return { type: 'feedback', kind: 'rule', text: sentence(unled()), quote: said };
+  // "Unity 2022.3 LTS, URP, and we target 60 fps on the Steam Deck": the stack said in terse items, a versioned tool first,
+  // then how the project is — kept whole, as how the project is
+  const stackSaid = context.replace(LEAD_IN, '');
+  const stack = /\d/.test(said) ? STACK_THEN_A_STATEMENT.exec(stackSaid) : null;
+  const afterStack = stack && !MOMENT.test(said) && !THIS_DAY.test(said) ? classifySaid(stack[1]!) : null;
+  if (afterStack && afterStack.type !== 'user') return { type: 'project', kind: 'notice', text: sentence(stackSaid), quote: said };
   // "this is my phd simulation code, …": who the user is
   if (MY_DEGREE_WORK.test(said) && !MOMENT.test(said)) return { type: 'user', kind: 'profile', text: sentence(said), quote: said };
   // (rules said bare: by their shape alone — memory/rules-said-bare)
@@ -894,6 +900,8 @@ export function classify(said: string): Statement | null {
   return commaRead ?? ruleAmongTerseClauses(said);
 }
 
+/** A versioned tool, a few terse items after it, then ", and" and a statement of the team's or a part's (1). */
+const STACK_THEN_A_STATEMENT = /^(?:[\w.+#-]+\s+)?[\w.+#-]+\s+v?\d+(?:\.\d+)*(?:\s+lts)?(?:,\s+[\w.+#/-]+(?:\s+[\w.+#/-]+){0,2}){0,4},?\s+and\s+((?:we|our|the|all|every)\b[^,;?]{8,160}?)[.!]*$/i;
 /** An order to use a thing for a kind of thing, then a prohibition (1): "use the Result pattern for errors, don't throw …". */
 const USE_FOR_A_KIND_THEN_A_PROHIBITION = /^(?:please\s+)?(?:always\s+)?use\s+(?!(?:it|this|that|them|these|those|the same)\b)[^,;]{3,50}?\s+for\s+(?!(?:this|that|it|them|now|today|the\s+(?:fix|test|task|change|pr|ticket|new\s+\w+))\b)[^,;]{3,40},\s+((?:please\s+)?(?:don'?t|dont|do not|never)\s+[^,;]{6,80})$/i;
 /** An order to use a kind of thing, then a clause after its last comma (1) that says a rule of its own: "use records for DTOs, Lombok is banned here" (an order after it, "…, don't write a new one", is the work's bound as often). */
