@@ -201,7 +201,8 @@ export const JOB_MOVED_TO_A_TIME = String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,2}?
 /** Platforms whose oldest version an app supports. */
 const PLATFORM = String.raw`(?:ios|ipados|macos|watchos|tvos|android|windows|api level)`;
 /** "the oldest we support is 3.10 now": the oldest version supported since a change, the platform (1) said or not, the version (2). */
-export const OLDEST_SUPPORTED_NOW = String.raw`\bthe\s+(?:oldest|lowest|minimum)\s+(?:version\s+)?we\s+support\s+is\s+(?:now\s+)?(?:([a-z][\w.+#-]*)\s+)?v?(\d+(?:\.\d+)*)\s+now\b`;
+// ("we dropped 3.9, the floor is 3.10 now": the oldest said as the floor)
+export const OLDEST_SUPPORTED_NOW = String.raw`\bthe\s+(?:(?:oldest|lowest|minimum)\s+(?:version\s+)?we\s+support|(?:version\s+)?floor)\s+is\s+(?:now\s+)?(?:([a-z][\w.+#-]*)\s+)?v?(\d+(?:\.\d+)*)\s+now\b`;
 /** "we support Home Assistant 2024.10 and newer now": the oldest version of a named platform (1) supported since (2). */
 export const SUPPORTED_FROM_NOW = String.raw`\bwe\s+(?:now\s+)?(?:only\s+)?support\s+((?:[a-z][\w.-]*\s+){0,2}[a-z][\w.-]*)\s+v?(\d+(?:\.\d+)*)\s*(?:\+|and\s+(?:up|above|newer|later)|or\s+(?:later|newer))\s+now\b`;
 /**
@@ -772,6 +773,8 @@ export const PROFILE = new RegExp(
     String.raw`^i\s+(?:do|write|spend my time on|work on)\s+(?:mostly|mainly|a lot of|more)\s+(?!(?:the|this|that|it)\b)[^,;]{2,30}?\s+these days\b`,
     // "I work mostly on the Android app" (not "I mostly work on weekends")
     String.raw`^i\s+(?:(?:mostly|mainly|primarily|usually)\s+)?work\s+(?:(?:mostly|mainly|primarily)\s+)?(?:on|in|with)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:app|apps|backend|back end|frontend|front end|side|stack|services?|platform|infra(?:structure)?|sdk|client|server|mobile|web|api)\b`,
+    // "I mostly do frontend": the side of the work they do, said as a kind of work alone
+    String.raw`^i\s+(?:mostly|mainly|primarily|usually|only)\s+do\s+(?:backend|back end|back-end|frontend|front end|front-end|mobile|ios|android|data(?:\s+science|\s+engineering)?|ml|design|devops|infra(?:structure)?|embedded|qa|security|game\s?play)(?:\s+(?:work|stuff|dev|development))?\b`,
   ].join('|'),
   'i',
 );

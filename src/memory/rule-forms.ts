@@ -746,7 +746,7 @@ const WE_DO_IT_WITH_NO_OTHER = new RegExp(
   'i',
 );
 /** What a rule allows now, of a kind of thing (1) and, said of a place (2), only "allowed" — shared with memory/updates. */
-export const KIND_ALLOWED_NOW = String.raw`${NEWS_OPENERS}(?!(?:this|that|it|these|those|the build|the tests?|ci|everything|all)\b)(?:the\s+)?([\w#+.-]+(?:\s+[\w-]+){0,2}?)(?:\s+(?:are|is)\s+(?:fine|ok|okay|allowed|acceptable|permitted)|\s+((?:on|to|in|for|against)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)\s+(?:are|is)\s+(?:allowed|permitted))\s+now\b`;
+export const KIND_ALLOWED_NOW = String.raw`${NEWS_OPENERS}(?!(?:this|that|it|these|those|the build|the tests?|ci|everything|all)\b)(?:the\s+)?([\w#+.-]+(?:\s+[\w-]+){0,2}?(?:\s+in\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?)?)(?:\s+(?:are|is)\s+(?:fine|ok|okay|allowed|acceptable|permitted)|\s+((?:on|to|in|for|against)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)\s+(?:are|is)\s+(?:allowed|permitted))\s+now\b`;
 /**
  * A check fast enough to run here since (1, the check): "dialyzer is fast now with the PLT cache, so go ahead and run it
  * locally"; or what may be made here since (2): "goldens can be regenerated locally now" — shared with memory/updates.

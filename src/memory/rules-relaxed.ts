@@ -21,6 +21,8 @@ const MAY_BE_DONE_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:the\s+|our\s+)?
 /** "my supervisor is fine with american spelling now": a thing (1) someone takes since. */
 // ("we're fine with new deps in sift-core now as long as …": said of ourselves, of a thing in a place)
 const FINE_WITH_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:(?:[\w'-]+\s+){1,3}?(?:is|are|'s|'re)|(?:we|they)(?:'re|\s+are)|i(?:'m|\s+am))\s+(?:fine|ok|okay|happy|good)\s+with\s+(?:the\s+)?((?:[\w-]+\s+){0,2}?[\w-]+(?:\s+(?:in|on|for)\s+[\w.-]+)?)\s+now\b`, 'i');
+/** "I'm on the ML team now, so jargon is fine": a thing (1) fine since the change said before it. */
+const FINE_SINCE_A_CHANGE = /\bnow\s*,?\s+so\s+(?:the\s+)?((?:[\w-]+\s+)?[\w-]+)\s+(?:is|are)\s+(?:fine|ok|okay|allowed)(?:\s+now)?[.!]*$/i;
 /** "we're adding Firefox support after all", "we support Safari now": a platform (1) supported since. */
 // (a platform by its capital: read on the sentence as said, see allowedNow)
 const SUPPORTED_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:we'?re|we are|we)\s+(?:now\s+)?(?:adding|added|supporting|support)\s+(?:support\s+for\s+)?([\w.-]+(?:\s+[A-Z][\w.-]*)?)(?:\s+support)?\s+(?:after all|now|again)\b`, 'i');
@@ -70,6 +72,10 @@ function allowedAnywhere(said: string): Omit<Allowed, 'notIn'> | null {
     const some = kindWords(put[1]!);
     return all.length && some.length ? { all, some, variant: null } : null;
   }
+  // ("I'm on the ML team now, so jargon is fine": what a change makes fine, said after it)
+  const fineSince = FINE_SINCE_A_CHANGE.exec(said);
+  const since = fineSince ? kindWords(fineSince[1]!) : [];
+  if (since.length) return { all: since, some: [], variant: null };
   const supported = SUPPORTED_NOW.exec(said);
   const taken = FINE_WITH_NOW.exec(said) ?? (supported && /^[A-Z]/.test(supported[1]!) ? supported : null);
   const all = taken ? kindWords(taken[1]!) : [];
@@ -83,7 +89,8 @@ function variantOf(kind: string): Allowed['variant'] {
 }
 
 /** Words of a sentence that forbid or leave a thing out. */
-const FORBIDS = /\b(?:never|don'?t|do not|no|not allowed|forbidden|banned|prohibited|out of scope|unsupported|not supported|without asking)\b/i;
+// ("keep explanations light on jargon": kept to little of it)
+const FORBIDS = /\b(?:never|don'?t|do not|no|not allowed|forbidden|banned|prohibited|out of scope|unsupported|not supported|without asking|light on|avoid)\b/i;
 /** Words of a sentence that hold a kind to one variant: "British spelling throughout, my supervisor insists". */
 const HOLDS_TO_ONE = /\b(?:throughout|only|always|everywhere|strictly|must|insists?)\b/i;
 

@@ -71,6 +71,8 @@ const RETIRED = [
   new RegExp(String.raw`(?:^|[,;]\s*|\band\s+)${TERM}(?:\s+${KIND_OF_STEP})?\s+(?:is|are)\s+(?:now\s+)?(?:gone|dead|history)\b`, 'gi'),
   // ("we migrated to OpenTofu 1.8, so the 1.5.7 restriction is gone": a version held to, said lifted)
   /\bthe\s+v?(\d+(?:\.\d+)+)\s+(?:restriction|limit|pin|cap|requirement|constraint|ceiling)\s+(?:(?:is|are)\s+(?:now\s+)?(?:gone|lifted|over|dropped|history)|(?:no longer|doesn'?t|does not)\s+appl(?:y|ies))\b/gi,
+  // ("the changelog is written by hand now, towncrier was too fiddly": the way before, judged right after the change)
+  new RegExp(String.raw`(?<=\bnow\s*[,;]\s*)${TERM}\s+(?:was|were)\s+(?:(?:too|way too|far too|much too)\s+(?:fiddly|slow|flaky|heavy|complex|complicated|painful|brittle|buggy|expensive|noisy|annoying)|overkill|a pain|a mess)\b`, 'gi'),
   // ("logs go to Grafana Loki now, Seq is being shut down": the thing said on its way out, at the start of its clause)
   new RegExp(String.raw`(?:^|[,;]\s*|\band\s+)${TERM}\s+(?:is|are|was|were|has been|have been|got)\s+(?:being\s+)?(?:shut\s+down|turned\s+off|decommissioned|phased\s+out|sunset(?:ted)?)\b`, 'gi'),
   // ("we're done with moment, use date-fns going forward")
@@ -357,7 +359,7 @@ const STATEMENT_BLOCK = /^[^\n]+\n(?:\*\*Why:\*\* [^\n]*\n\*\*How to apply:\*\* 
 export function retireStatements(content: string, retired: (statement: string) => boolean, day: string, why: string, holdsAlone?: (clause: string) => boolean): string | null {
   const m = parseMemory(content);
   const blocks = heldStatements(m.body);
-  const before = m.body.slice(heldPart(m.body).length).trim();
+  const before = m.body.slice(statementsPart(m.body).length).trim();
   // (one statement of several clauses — the only one, or the one left after earlier changes: the clauses that hold alone
   // stay, the statement whole goes under the note, above what earlier notes keep)
   const rest = blocks?.length === 1 && holdsAlone ? clausesThatHold(blocks[0]!, retired, holdsAlone) : null;
@@ -476,8 +478,18 @@ function readItem(item: string, retired: (statement: string) => boolean): { item
 
 /** The statements of a body offline extraction wrote that still hold, each with its Why and How to apply; null for a body of any other shape. */
 export function heldStatements(body: string): string[] | null {
-  const blocks = heldPart(body).trim().split(/\n{2,}/);
+  const blocks = statementsPart(body).trim().split(/\n{2,}/);
   return blocks.every((b) => STATEMENT_BLOCK.test(b)) ? blocks : null;
+}
+
+/**
+ * The statements a body holds now, before any a change retired and before what a newer statement replaced ("Earlier:",
+ * statement-files' latestFirst): where a statement is added and what a later change may retire one by one.
+ */
+function statementsPart(body: string): string {
+  const held = heldPart(body);
+  const earlier = held.search(/^Earlier:$/m);
+  return earlier >= 0 ? held.slice(0, earlier) : held;
 }
 
 /** What a memory's body says still holds: all of it but the statements a change retired (retireStatements). */
@@ -500,9 +512,9 @@ const WHOLE_NOTE = new RegExp(String.raw`^\s*${NOTE_OPENING} ([^\n]*)\. ${escape
 /** A note at the top of a body that links to what replaced the memory (linkToIt). */
 const LINKED = new RegExp(String.raw`^\s*${NOTE_OPENING}.*?— see \[[^\]]*\]\((?:<([^>\n]+)>|([^)\s]+))\)`);
 
-/** A statement added to a memory's body: with what holds, ahead of any statements a change retired. */
+/** A statement added to a memory's body: with what holds, ahead of any statements a change retired or replaced. */
 export function withStatementAdded(body: string, statement: string): string {
-  const holds = heldPart(body);
+  const holds = statementsPart(body);
   return `${holds.replace(/\s*$/, '\n')}\n${statement}${body.slice(holds.length)}`;
 }
 

@@ -79,7 +79,7 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     // (a role for one part: only a memory of that part's holder — "Priya is the PM for checkout", not "Lena is the PM")
     if (holder) out.push({ words: [holder.role], saysOtherwise: (m) => statesOtherHolder(m, holder.role, holder.person) && (!holder.part || memoryText(m).toLowerCase().includes(holder.part)) });
     const goTo = goToNowZh(st.quote) ?? goToNowZh(st.text);
-    if (goTo) out.push({ words: goTo.from ? [goTo.part, goTo.from] : [goTo.part], saysOtherwise: (m) => statesOtherGoToZh(m, goTo.part, goTo.person, goTo.from) });
+    if (goTo) out.push({ words: goTo.from ? [goTo.part, goTo.from] : [goTo.part], saysOtherwise: (m) => statesOtherGoToZh(m, goTo.part, goTo.person, goTo.from, goTo.gone) });
     const limitZh = limitNowZh(st.text);
     if (limitZh) out.push({ words: [limitZh.kind], saysOtherwise: (m) => statesOtherLimitZh(m, limitZh.kind, limitZh.n, limitZh.unit) });
     const approvals = approvalsNowZh(st.text);
@@ -124,7 +124,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (envGone) out.push({ words: [envGone], saysOtherwise: (m) => memoryText(m).includes(envGone) });
     const format = formatNow(st.text);
     if (format) out.push({ words: [format.kind], saysOtherwise: (m) => makesItInOther(m, format.kind, format.format) });
-    const cased = caseNow(st.text);
+    // (its "from now on" may be in the words the rule was cut from: "headings are title case from now on")
+    const cased = caseNow(st.text) ?? caseNow(st.quote);
     if (cased) out.push({ words: [cased.kind], saysOtherwise: (m) => givesTheKindAnotherCase(m, cased.style, cased.kind) });
     const renamed = envMovedToAName(st.text);
     if (renamed) out.push({ words: [renamed.env], saysOtherwise: (m) => namesItOtherwise(m, renamed.env, renamed.kind, renamed.name) });
@@ -143,6 +144,9 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     const framed = noKind ? valueInAFrame(st.text, true) : null;
     if (framed) out.push({ words: framed.words, saysOtherwise: (m) => givesTheFrameAnother(m, framed) });
   }
+  // ("I'm on the ML team now, so jargon is fine": what a change of the user's own makes fine)
+  const fineForThem = st.type === 'user' ? allowedNow(st.text) : null;
+  if (fineForThem) out.push({ words: [...fineForThem.all, ...fineForThem.some], saysOtherwise: (m) => forbidsIt(m, fineForThem) });
   // ("I moved to Tokyo last month, use JST from now on": said as a profile, or beside an order)
   const place = placeNow(st.quote);
   if (place) out.push({ words: ["I'm in", 'I live', 'I work'], saysOtherwise: (m) => statesOtherPlace(m, place) });

@@ -160,12 +160,19 @@ export function givesTheFrameAnother(content: string, said: FramedValue): boolea
  * "shadow runs are 3 days now, a week was too slow": a change that names the value it replaces, judged — the subject's
  * first word (1) and the old value (2), a number or "a" and its unit.
  */
+// ("target is 40 fps on the Deck now, 60 was unrealistic": the old number said bare, in the new one's unit)
 const OLD_VALUE_JUDGED =
-  /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|we|i|you)\b)([a-z][\w-]{2,})\b[^,;]*\bnow\s*[,;]\s*(?:the\s+old\s+|the\s+)?((?:a|an|one|two|three|\d+(?:\.\d+)?)\s+(?:full\s+)?[a-z]+)\s+(?:was|were)\s+(?:too|way too|far too|much too)\s+\w+/i;
+  /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|we|i|you)\b)([a-z][\w-]{2,})\b[^,;]*\bnow\s*[,;]\s*(?:the\s+old\s+|the\s+)?((?:a|an|one|two|three|\d+(?:\.\d+)?)(?:\s+(?:full\s+)?[a-z]+)?)\s+(?:was|were)\s+(?:(?:too|way too|far too|much too)\s+\w+|unrealistic|overkill|excessive|not enough)\b/i;
+/** The new value's number and unit, said before "now": "40 fps" of "target is 40 fps on the Deck now". */
+const NEW_VALUE = /\b\d+(?:\.\d+)?\s*([a-z]{1,8})\b[^,;]*\bnow\b/i;
 
 export function oldValueJudged(text: string): { subject: string; old: string } | null {
   const m = OLD_VALUE_JUDGED.exec(text.trim());
-  return m ? { subject: m[1]!.toLowerCase(), old: m[2]!.toLowerCase() } : null;
+  if (!m) return null;
+  const old = m[2]!.toLowerCase();
+  if (/\s/.test(old)) return { subject: m[1]!.toLowerCase(), old };
+  const unit = /^\d/.test(old) ? NEW_VALUE.exec(text)?.[1] : undefined;
+  return unit ? { subject: m[1]!.toLowerCase(), old: `${old} ${unit.toLowerCase()}` } : null;
 }
 
 /** Whether a memory says the old value of that subject: "Shadow deployments run for at least a week …" (a sentence with both; "a week" is "one week" too). */

@@ -1226,4 +1226,57 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     // (what the old way was named by, only its kind: the clause of it goes, the rest stays)
     expect(heldStatements(parseMemory(retire('Releases go through cargo-dist now instead of the hand-written workflow.', block('Releases are cut by pushing a vX.Y.Z tag; the GitHub workflow builds the binaries.'))!).body)![0]!.split('\n')[0]).toBe('Releases are cut by pushing a vX.Y.Z tag.');
   });
+
+  it('hears what a change makes fine after "so", a kind of text in a case, a judged old number in the new unit, a tool on a version, the floor, a kind allowed in a place, the way before judged, and in Chinese who holds a part now with 是…负责', () => {
+    saysOtherwiseOfEach(`
+      I'm on the ML team now, so jargon is fine
+        + I'm a data analyst, not a software engineer, so keep explanations light on jargon please.
+        - Explain the jargon when you use it.
+      headings are title case from now on
+        + We write in American English and use sentence case for headings.
+        - Sentence case for button labels.
+      target is 40 fps on the Deck now, 60 was unrealistic
+        + Unity 2022.3 LTS, URP, and we target 60 fps on the Steam Deck.
+        - The menu runs at 60 fps.
+      Postgres is on 16 now
+        + This is the Ktor API for our fitness app, Exposed for the DB, Postgres 15.
+        - Redis 7 is the cache.
+      we dropped 3.9, the floor is 3.10 now
+        + We support Python 3.9+, so no match statements.
+      ok bodies in commit messages are fine now when the change needs explaining
+        + I prefer small commits with a one-line message, no bodies.
+        - No bodies in PR descriptions.
+      运维现在是小赵负责，小王离职了。
+        + 发版前要在群里@小王，他负责运维。
+        - 发版前要在群里@小李。
+    `);
+    expect(retiredTerms('the changelog is written by hand now, towncrier was too fiddly')).toEqual(['towncrier']);
+    expect(retiredTerms('towncrier was too fiddly to set up, can you look at it again?')).toEqual([]);
+    const block = (line: string) => `---\nname: x\ndescription: x\ntype: project\n---\n\n${line}\n**Why:** The user said so on 2026-12-03: "${line}"\n**How to apply:** Take this into account when working in this project.\n`;
+    const held = (said: string, line: string) => heldStatements(parseMemory(retireStatements(block(line), (t) => says(said, t), '2026-12-04', `the user said "${said}"`, holdsAlone)!).body)![0]!.split('\n')[0];
+    // (what stays of the memory: the clause the change leaves)
+    expect(held('ok bodies in commit messages are fine now when the change needs explaining', 'I prefer small commits with a one-line message, no bodies.')).toBe('I prefer small commits with a one-line message.');
+    expect(held('headings are title case from now on', 'We write in American English and use sentence case for headings.')).toBe('We write in American English.');
+  });
+
+  it('retires one statement of a memory that holds what a newer one replaced under "Earlier:", and reads a change said by who the user is, a rule cut from "from now on", and one who left for good', () => {
+    const merged = `---\nname: We're on Unity 6 now\ndescription: We're on Unity 6 now.\ntype: project\n---\n\nWe're on Unity 6 now.\n**Why:** The user said so on 2026-12-04: "we're on Unity 6 now"\n**How to apply:** Take this into account when working in this project.\n\nWe target 60 fps on the Steam Deck.\n**Why:** The user said so on 2026-12-04: (in part) "We target 60 fps on the Steam Deck"\n**How to apply:** Take this into account when working in this project.\n\nEarlier:\n\nUnity 2022.3 LTS, URP, and we target 60 fps on the Steam Deck.\n**Why:** The user said so on 2026-12-04: "heads up: Unity 2022.3 LTS, URP, and we target 60 fps on the Steam Deck"\n**How to apply:** Take this into account when working in this project.\n`;
+    const said = 'Target is 40 fps on the Deck now, 60 was unrealistic.';
+    const out = retireStatements(merged, (b) => says(said, b), '2026-12-04', `the user said "${said}"`, holdsAlone)!;
+    // (the newer statement stays, the one the change names goes, and what was replaced stays under "Earlier:", last)
+    expect(heldStatements(parseMemory(out).body)!.map((b) => b.split('\n')[0])).toEqual(["We're on Unity 6 now."]);
+    expect(out.indexOf('We target 60 fps on the Steam Deck.')).toBeGreaterThan(out.indexOf('Superseded on 2026-12-04'));
+    expect(out.trimEnd().endsWith('Take this into account when working in this project.')).toBe(true);
+    expect(out.indexOf('Earlier:')).toBeGreaterThan(out.indexOf('We target 60 fps on the Steam Deck.'));
+    // (a statement added goes above what was replaced, not under "Earlier:")
+    const added = withStatementAdded(parseMemory(merged).body, 'Builds run on GitHub Actions.\n**Why:** x\n**How to apply:** y');
+    expect(added.indexOf('Builds run on GitHub Actions.')).toBeLessThan(added.indexOf('Earlier:'));
+    // (said as who the user is; a rule whose "from now on" was cut from its text; one who left for good, turned to by an @)
+    const user = (text: string, older: string) => updatesSaid({ type: 'user', text, quote: text }).some((u) => u.saysOtherwise(memory(older)));
+    expect(user("I'm on the ML team now, so jargon is fine.", "I'm a data analyst, not a software engineer, so keep explanations light on jargon please.")).toBe(true);
+    expect(user("I'm on the ML team now.", "I'm a data analyst, not a software engineer, so keep explanations light on jargon please.")).toBe(false);
+    expect(updatesSaid({ type: 'feedback', text: 'Headings are title case.', quote: 'headings are title case from now on' }).some((u) => u.saysOtherwise(memory('We write in American English and use sentence case for headings.')))).toBe(true);
+    expect(says('运维现在是小赵负责，小王离职了。', memory('发版前要在群里@小王。'))).toBe(true);
+    expect(says('运维现在是小赵负责，小王转岗了。', memory('发版前要在群里@小王。'))).toBe(false);
+  });
 });

@@ -193,28 +193,35 @@ export function givesTheSayToAnother(content: string, say: string, words: string
 }
 
 /** "以后发版找小刘": whom a part of the work goes to since a change. */
-export function goToNowZh(text: string): { part: string; person: string; from?: string } | null {
+export function goToNowZh(text: string): { part: string; person: string; from?: string; gone?: boolean } | null {
   // ("账号现在找小吴要": 现在 after the part, too; "提审前的真机测试以后找小陈": a part of more words)
-  const m = new RegExp(String.raw`^(?:(?:以后|现在|今后)(?:都)?([^，,。找]{2,6}?)|([^，,。找]{2,10}?)(?:以后|现在|今后))(?:的事|相关的事?)?(?:都)?找\s*(${PERSON_ZH})`).exec(text.trim());
+  // ("运维现在是小赵负责": who holds the part now, said with 是…负责)
+  const m = new RegExp(String.raw`^(?:(?:以后|现在|今后)(?:都)?([^，,。找]{2,6}?)|([^，,。找]{2,10}?)(?:以后|现在|今后))(?:的事|相关的事?)?(?:都)?(?:找|(?:是|由|归)(?=\s*${PERSON_ZH}\s*(?:来)?(?:负责|管|接手)))\s*(${PERSON_ZH})`).exec(text.trim());
   if (!m) return null;
   // ("以后发版前找小吴测": the part without the "before" of it, which the memory may say otherwise)
   // ("设计那边以后找小何": the part without "那边")
   const part = (m[1] ?? m[2])!.replace(/(?:之|以)?前$/, '').replace(/(?:那边|这边|方面)$/, '');
   // ("…，小刘转岗了": who it went to before, said as gone)
-  const from = new RegExp(String.raw`[，,]\s*(${PERSON_ZH})\s*(?:转岗|离职|走了|调走|调去|去做|去了|休产假|休假|退休)`).exec(text.trim())?.[1];
-  return from && from !== m[3] ? { part, person: m[3]!, from } : { part, person: m[3]! };
+  const left = new RegExp(String.raw`[，,]\s*(${PERSON_ZH})\s*(转岗|离职|走了|调走|调去|去做|去了|休产假|休假|退休)`).exec(text.trim());
+  const from = left?.[1];
+  // (gone for good: not moved to another role or on leave)
+  const gone = /^(?:离职|走了|退休)$/.test(left?.[2] ?? '');
+  return from && from !== m[3] ? { part, person: m[3]!, from, ...(gone ? { gone } : {}) } : { part, person: m[3]! };
 }
 
 /** "提审前要让小刘在真机上过一遍" after "提审前的真机测试以后找小陈，小刘转岗了": the one who left, turned to in a clause that shares two characters of the part. */
 function turnedToWhoLeftZh(content: string, part: string, from: string): boolean {
   const pairs = [...part].slice(0, -1).map((c, i) => c + part[i + 1]).filter((p) => /^\p{Script=Han}{2}$/u.test(p) && !/^(?:以后|之前|以前|的真|前的|测试)$/.test(p));
-  const turnedTo = new RegExp(String.raw`(?:找|让|请|问|叫)\s*${escapeRegExp(from)}`);
+  // ("发版前要在群里@小王，他负责运维": turned to by an @ too)
+  const turnedTo = new RegExp(String.raw`(?:找|让|请|问|叫|@)\s*${escapeRegExp(from)}`);
   return memoryText(content).split(/[。！!\n]/).some((sentence) => turnedTo.test(sentence) && pairs.some((p) => sentence.includes(p)));
 }
 
 /** Whether a memory sends that part of the work to someone else ("发版找小张", "提审前找小陈过一遍"). */
-export function statesOtherGoToZh(content: string, part: string, person: string, from?: string): boolean {
+export function statesOtherGoToZh(content: string, part: string, person: string, from?: string, gone = false): boolean {
   if (from && turnedToWhoLeftZh(content, part, from)) return true;
+  // ("…，小王离职了": one who left the company is turned to for nothing — "发版前要在群里@小王" goes with "他负责运维")
+  if (from && gone && new RegExp(String.raw`(?:找|让|请|问|叫|@)\s*${escapeRegExp(from)}`).test(memoryText(content))) return true;
   // ("提审前找小陈过一遍": before the part, too; "上线前要找测试的小林回归一遍": the person before the part)
   // ("发版前要让小周在体验版上测一遍": 让 or 请 someone, as much as 找)
   // ("有问题找设计的小林": the person by the part they are of)

@@ -112,9 +112,14 @@ const CASES = String.raw`(?:sentence|title|lower|upper|camel|snake|kebab|pascal)
 const CASE_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(${CASES})\s+(?:for|in|on)\s+(?:all\s+)?(?:the\s+)?((?:[\w.-]+\s+){0,2}?[\w.-]+)\s+now\b`, 'i');
 
 /** The case style and the kind of text it is for since, or null. */
+/** "headings are title case from now on": the same, the kind of text (1) said first. */
+const KIND_IN_A_CASE_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:all\s+)?(?:the\s+|our\s+)?((?:[\w.-]+\s+){0,2}?[\w.-]+)\s+(?:are|is)\s+(?:in\s+)?(${CASES})\s+(?:now|from now on|going forward)\b`, 'i');
+
 export function caseNow(text: string): { style: string; kind: string } | null {
   const m = CASE_NOW.exec(text.trim());
-  return m ? { style: m[1]!.toLowerCase().replace(/[\s_-]?case$/, ''), kind: m[2]!.toLowerCase() } : null;
+  const k = m ? null : KIND_IN_A_CASE_NOW.exec(text.trim());
+  const [style, kind] = m ? [m[1]!, m[2]!] : k ? [k[2]!, k[1]!] : [];
+  return style && kind ? { style: style.toLowerCase().replace(/[\s_-]?case$/, ''), kind: kind.toLowerCase() } : null;
 }
 
 /** Whether a memory gives the kind another case style: "Sentence case for headings, and no exclamation marks anywhere". */
