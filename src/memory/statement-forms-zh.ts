@@ -589,8 +589,9 @@ export const GOES_TO_ZH = '打到|放到|存到|推到|发到|写到|放在|存�
 /** A number and its unit, as a limit is set in Chinese: "50MB", "30 秒", "500 条" (shared with memory/updates). */
 export const LIMIT_AMOUNT_ZH = String.raw`(\d+(?:\.\d+)?)\s*(MB|GB|KB|TB|M|G|K|ms|%|秒|分钟|小时|天|条|个|次|行|页|人)`;
 /** A limit set to a number: "上限调到 50MB", "超时改成 30 秒" — the number (1) and its unit (2) (shared with memory/updates). */
-// ("下载延迟现在放宽到 1 秒了": a delay or an interval, "现在" before the verb; "包体积上限现在是 4M 了": what it is now)
-export const LIMIT_SET_ZH = String.raw`(?:上限|限制|最大值|超时时间|超时|延迟|间隔|要求)(?:已经|现在)?(?:调到|调整到|提到|提高到|改到|改成|改为|降到|调成|放宽到|收紧到|(?<=现在)(?:是|为))了?\s*${LIMIT_AMOUNT_ZH}`;
+// ("下载延迟现在放宽到 1 秒了": a delay or an interval, "现在" before the verb; "包体积上限现在是 4M 了": what it is now;
+// "下载延迟现在最低 2 秒": the least it may be now)
+export const LIMIT_SET_ZH = String.raw`(?:上限|限制|最大值|超时时间|超时|延迟|间隔|要求)(?:已经|现在)?(?:调到|调整到|提到|提高到|改到|改成|改为|降到|调成|放宽到|收紧到|(?<=现在)(?:是|为|最低|最少|最高|最多|至少))了?\s*${LIMIT_AMOUNT_ZH}`;
 
 /** "数据现在每天早上同步一次": a step of the work (its doer 1) at another rhythm (2) since, and the step (3). */
 export const RHYTHM_NOW_ZH = String.raw`(?!把|请|帮|麻烦|你|这|那)([\u4e00-\u9fff]{2,6}?)(?:现在|以后)(?:改成|改为)?(每(?:个)?(?:天|晚|周[一二三四五六日天]?|星期[一二三四五六日天]|月|小时|(?:两|三|四|半)(?:天|周|个?月|个?小时)))[^，,。]{0,8}?(同步|备份|发版|发布|更新|刷新|清理|重建|重置|跑)(?:一次)?了?[。！!]?$`;
@@ -705,11 +706,14 @@ const TERSE_FACTS_ZH = [
   // "每两周发一次版": the rhythm of a step
   /^每(?:周|两周|天|月|个月|季度|晚|周[一二三四五六日])(?:发|部署|上线|发布|备份|同步|重置)(?:一次)?版?$/,
   // "发版找小张", "压测找老周，他管性能环境": whom a part of the work goes to, and what they look after (not "发版找小张问一下", a request)
-  new RegExp(String.raw`^(?!这|那|你|我|去|先|再|就|也|还|明天|今天|后天|下午|上午|晚上|待会|等下|马上|可以|可能|把|请|帮)(?:[^，,。找]{2,6}?)(?:的事|相关的事?|有问题)?(?:都)?找\s*(?!到|着|过|一下)${PERSON_ZH}(?:[，,]\s*(?:他|她)(?:在)?(?:管|负责|维护)[^，,。]{2,12})?$`),
+  new RegExp(String.raw`^(?!这|那|你|我|去|先|再|就|也|还|明天|今天|后天|下午|上午|晚上|待会|等下|马上|可以|可能|把|请|帮)(?:[^，,。找]{2,6}?)(?:的事|相关的事?|有问题)?(?:都)?找\s*(?!到|着|过|一下)${PERSON_ZH}(?:(?!问|看|说|聊|确认|商量|帮)[\u4e00-\u9fff]{2}(?=[，,]))?(?:[，,]\s*(?:他|她)(?:在)?(?:管|负责|维护|有)[^，,。]{2,12})?$`),
   // "报表每天早上 8 点出": a step of the work at a time of day, every day or week
   /^(?!这|那|你)[^，,。]{2,8}?每(?:天|周[一二三四五六日]?|晚|月|个工作日)(?:早上|上午|中午|下午|晚上|凌晨)?\s*\d+\s*点(?:半|\d+分?)?(?:出|跑|发|更新|同步|备份|重置|推送|生成)/,
   // "每天早上 6 点跑全量调度": the same, said with the time first and what runs after it
-  /^每(?:天|周[一二三四五六日]?|晚|月|个工作日)(?:早上|上午|中午|下午|晚上|凌晨)?\s*\d+\s*点(?:半|\d+分?)?(?:跑|发|更新|同步|备份|重置|推送|生成|出)(?!一下)[^，,。]{2,12}$/,
+  // ("每天凌晨 2 点全量跑一次": what runs said before its verb)
+  /^每(?:天|周[一二三四五六日]?|晚|月|个工作日)(?:早上|上午|中午|下午|晚上|凌晨)?\s*\d+\s*点(?:半|\d+分?)?(?:全量|增量)?(?:跑|发|更新|同步|备份|重置|推送|生成|出)(?!一下)[^，,。]{2,12}$/,
+  // "数据落到 MongoDB，库名是 sentiment": where a kind of data is written, a named store
+  /^(?:数据|结果|日志|埋点数据|爬取结果|采集数据)(?:都|统一)?(?:落到|落在|存到|存在|写到|写入|入)\s*[A-Za-z][\w.-]*(?:[，,]\s*(?:库名|表名|索引名?|集合名?|bucket)(?:是|叫)\s*[\w.-]+)?$/,
   // "ETL 任务失败会发钉钉告警": how a kind of failure is reported
   /^(?!这|那|你|刚才)[^，,。]{2,12}?(?:失败|挂了|报错|异常|超时)(?:了)?(?:会|都会|就会)(?:自动)?(?:发|推|打)(?:到)?\s*[^，,。]{1,8}(?:告警|通知|消息|报警)$/,
   // "热更新走 HybridCLR": the tool a part of the work goes through
@@ -1047,7 +1051,7 @@ function classifyChineseOne(quote: string): Found | null {
   if ((/^我们的?[^，,。]{1,10}都(?:部署|跑|运行|托管|放)在/.test(s) || /^(?!这|那|我(?!们)|你)[^，,。]{0,10}(?:服务|应用|后端|前端|网站|系统|集群|数据库|接口|站点)(?:都|统一)?(?:部署|跑|运行|托管)在\s*[^，,。]{2,20}(?:上|里)[。！!]?$/.test(s)) && !DONE.test(s) && !REQUEST.test(s) && !MOMENT.test(s) && !/我(?!们)|本地|电脑|笔记本/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "这是我们的订单服务", "这个仓库是订单服务", "这个仓库是实时数仓的 Flink 作业": what the repository is
   // (and what it is built with, after it: "这是我们的 uni-app 小程序项目，Vue 3 + TypeScript，一套代码发微信和支付宝两个端")
-  if (/^(?:这|这个(?:仓库|项目|代码库|repo))是(?:我们的?)?\s*[^，,。]{1,40}(?:服务|应用|项目|后端|前端|网站|系统|SDK|客户端|中台|网关|小程序|引擎|平台|框架|中间件|固件|驱动|插件|仓库|作业|任务|脚本|模型|文档|合约|流水线|数仓|App|app|APP|notebook|Notebook|看板|告警规则)(?:[。！!]?$|[，,](?![^。]*(?:帮我|帮忙|麻烦|看看|看下|一下|挂|报错|问题|[?？])))/i.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !/我(?!们)|测试|临时|刚|那个/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  if (/^(?:这|这个(?:仓库|项目|代码库|repo))是(?:我们的?)?\s*[^，,。]{1,40}(?:服务|应用|项目|后端|前端|网站|系统|SDK|客户端|中台|网关|小程序|引擎|平台|框架|中间件|固件|驱动|插件|仓库|作业|任务|脚本|模型|文档|合约|流水线|数仓|爬虫|机器人|工具|App|app|APP|notebook|Notebook|看板|告警规则)(?:[。！!]?$|[，,](?![^。]*(?:帮我|帮忙|麻烦|看看|看下|一下|挂|报错|问题|[?？])))/i.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !/我(?!们)|测试|临时|刚|那个/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "每月3号财务结账，那两天不要改收入相关的表": a date that comes back, and what not to do then
   if (/每(?:个)?(?:月|周|星期|礼拜|年)[^，,。]{1,12}[，,]\s*(?:那|当|这)(?:[一两二三几]?天|周|几天|个星期)[^，,。]{0,4}(?:不要|别|禁止|不能|不许|不准)/.test(s) && (TRADE.test(s) || /表|结账|对账/.test(s)) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "凌晨 2 点到 6 点是批处理窗口，这段时间不要重启数据库": a window of the day, and what not to do in it

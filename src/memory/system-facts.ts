@@ -136,6 +136,10 @@ const SYSTEM_SHAPE = [
   /^(?:the\s+|our\s+)?ci\s+runs\s+(?!(?:it|this|that)\b)[^,;]{2,60}?\s+on\s+(?:every|each|all)\s+(?:prs?|push(?:es)?|commits?|merges?|pull requests?)\b/i,
   // "infra repo for our bare-metal fleet.": the repository named by what it is for, said without a verb (not "wrong repo for this")
   /^(?=.*?\b(?:repo|repository|codebase|monorepo)\s+for\b)(?:(?:the|our|this is the|this is our)\s+)?(?!(?:wrong|other|old|same|right|new|another|a|an|separate)\b)(?:[\w-]+\s+){0,2}(?:repo|repository|codebase|monorepo)\s+for\s+(?:our|the)\s+(?!(?:task|ticket|pr|fix|bug|demo|test|experiment)\b)[\w -]{2,40}[.!]*$/i,
+  // "firmware for our soil sensor, Zephyr 3.5 on an nRF52840": what the repository is, for what, and the stack it is on
+  /^(?:the\s+)?(?:firmware|app|backend|frontend|api|service|website|site|cli|sdk|bot|dashboard|game|plugin|extension|monolith)\s+for\s+(?:our|the|a)\s+(?!(?:task|ticket|pr|fix|bug|demo|test|experiment)\b)[\w -]{2,40},\s+[\w.+#-]+\s+v?\d+(?:\.\d+)*\b[^?]*$/i,
+  // "rails 7.1 monolith for a veterinary clinic chain, postgres, sidekiq for jobs": the same, its framework and version first
+  /^(?:an?\s+|our\s+|the\s+)?[\w.+#-]+\s+v?\d+(?:\.\d+)*\s+(?:monolith|app|api|backend|service|site|website|cli|sdk|bot|game|plugin|extension|firmware)\s+for\s+(?:an?|our|the)\s+(?!(?:task|ticket|pr|fix|bug|demo|test|experiment)\b)[\w -]{2,40}(?:,\s+[^,;?]{2,40}){0,5}[.!]*$/i,
   // "working on `sift`, our Rust log-search CLI": the project named, and what it is
   /^(?:(?:i'?m|i am|we'?re|we are)\s+)?working\s+on\s+(?!(?:it|this|that|them)\b)`?[\w.-]+`?,\s+(?:our|my|the)\s+(?:[\w.+#-]+\s+){0,3}(?:service|app|api|backend|frontend|library|sdk|cli|site|website|worker|gateway|server|client|platform|monorepo|monolith|tool|crate|gem|plugin|extension|package|game|engine|bot|dashboard)\s*[.!]*$/i,
   // "the workspace has three crates: sift-core, sift-cli and sift-index": the parts the repository is split into, named
@@ -208,6 +212,10 @@ const SYSTEM_SHAPE = [
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|runs?|lives?)\s+(?:in|on)\s+(?:[a-z]{2}-[a-z]+-\d|(?:us|europe|asia|eu)-[a-z]+\d?)\b/i,
   // "the nightly backup job runs at 3am UTC": when a scheduled job runs
   /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:job|cron|backups?|tasks?|sync|export|import|report|build|pipeline)s?(?:\s+that\s+[^,;]{2,40}?)?\s+runs?\s+(?:at\s+\d|every\b|nightly\b|daily\b|hourly\b|weekly\b|on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b)/i,
+  // "Jo signs off on anything on the pricing page": whose yes every change to a part needs, by a person's name
+  /^(?:(?:Dr|Prof)\.?\s+)?\p{Lu}[\p{Ll}'-]+(?:\s+\p{Lu}[\p{Ll}'-]+)?\s+(?:signs off on|approves|has to approve|must approve|needs to approve)\s+(?:anything|everything|all changes|every change|any change)\s+(?:on|in|under|to|touching|that touches)\s+(?:the\s+|our\s+)?(?!(?:it|this|that|them)\b)\S/u,
+  // "releases are signed with the key on the YubiKey that Tomás keeps": what every release of a kind is signed with
+  /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?(?:releases?|builds?|binaries|images|commits|tags|artifacts|packages|apks?|ipas?|firmware(?:\s+images)?)\s+(?:are|is|get|gets)\s+(?:always\s+)?signed\s+(?:with|by|using)\s+(?!(?:it|this|that)\b)\S/i,
   // "releases are cut by pushing a vX.Y.Z tag", "deploys are triggered by merging to main", "we release by tagging main":
   // the step that sets a kind of shipping off
   /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?(?:releases?|deploy(?:ment)?s?|publishes|rollouts?)\s+(?:are|is|get|gets)\s+(?:cut|made|done|triggered|started|kicked off|created|published|shipped)\s+by\s+(?:pushing|tagging|merging|creating|opening|running|bumping|publishing)\s+\S/i,
