@@ -195,7 +195,7 @@ export const COPY_RENEWED = String.raw`(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:stagi
 
 /** "the cleanup cron runs hourly now": a recurring job (1) at another frequency (2) since — kept by CHANGED_SINCE, read by memory/updates. */
 // ("releases are weekly now", "the release train goes out every week now": a step of the team's work, at another rhythm)
-export const RHYTHM_NOW = String.raw`^(?:(?:the|our)\s+)?((?:[\w-]+\s+){0,2}(?:backups?|jobs?|cron(?:\s+jobs?)?|crons|builds?|syncs?|exports?|imports?|reports?|cleanups?|checks?|releases?|release train|deploys?|deployments?|standups?|retros?|sprints?|planning|on-?call(?:\s+rotation)?|rotation|reviews?|audits?))\s+(?:now\s+)?(?:runs?|are|is|happens?|go(?:es)?\s+out|ships?|rotates)\s+(?:now\s+)?(${FREQUENCY})\s+now\b`;
+export const RHYTHM_NOW = String.raw`^(?:(?:the|our)\s+)?((?:[\w-]+\s+){0,2}(?:backups?|jobs?|cron(?:\s+jobs?)?|crons|builds?|syncs?|exports?|imports?|reports?|cleanups?|checks?|releases?|release train|deploys?|deployments?|standups?|retros?|sprints?|planning|on-?call(?:\s+rotation)?|rotation|reviews?|audits?|dbt|dags?|etl|pipelines?|ingestion|scrapers?|crawlers?|crawls?))\s+(?:now\s+)?(?:runs?|are|is|happens?|go(?:es)?\s+out|ships?|rotates)\s+(?:now\s+)?(${FREQUENCY})\s+now\b`;
 /** "the nightly export was moved to 4am UTC": a recurring job (1) at another time of day (2) since — kept by CHANGED_SINCE, read by memory/updates. */
 export const JOB_MOVED_TO_A_TIME = String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,2}?(backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|deploys?|releases?|standups?|runs?)\s+(?:was\s+|has been\s+|got\s+|is\s+)?(?:moved|changed|shifted|pushed|rescheduled)\s+to\s+(${CLOCK_TIME})\b`;
 /** Platforms whose oldest version an app supports. */

@@ -138,3 +138,20 @@ const inOrder = (chars: string) => new RegExp([...chars].map(escapeRegExp).join(
 
 /** Verbs of any use of a thing, in Chinese. */
 const ANY_USE_ZH = /用|写|使用/;
+
+/** "BI can read from models/reporting too now": who (1) may do a thing (2) with another place (3) as well since. */
+const ALSO_NOW = /^(?:the\s+|our\s+)?([\w-]+(?:\s+[\w-]+)?)\s+(?:can|may)\s+(?:now\s+)?(read|use|call|query|import|write|deploy|access)\s+(?:from\s+|to\s+|into\s+)?(?:the\s+)?(\S+)\s+(?:too|as well|also)\s+now\b/i;
+
+export function alsoNow(text: string): { who: string[]; step: string; place: string } | null {
+  const m = ALSO_NOW.exec(text.trim());
+  const who = m ? kindWords(m[1]!) : [];
+  return m && who.length ? { who, step: stemOf(m[2]!.toLowerCase()), place: m[3]!.toLowerCase() } : null;
+}
+
+/** Whether a memory allows it only elsewhere: "models in models/marts are the only ones BI may read". */
+export function onlyElsewhere(content: string, said: { who: string[]; step: string; place: string }): boolean {
+  return memorySentences(content).some((sentence) => {
+    const stems = stemSet(sentence);
+    return /\bonly\b/i.test(sentence) && said.who.every((w) => stems.has(w)) && stems.has(said.step) && !sentence.toLowerCase().includes(said.place);
+  });
+}

@@ -72,13 +72,16 @@ const RETIRED = [
   // ("we migrated to OpenTofu 1.8, so the 1.5.7 restriction is gone": a version held to, said lifted)
   /\bthe\s+v?(\d+(?:\.\d+)+)\s+(?:restriction|limit|pin|cap|requirement|constraint|ceiling)\s+(?:(?:is|are)\s+(?:now\s+)?(?:gone|lifted|over|dropped|history)|(?:no longer|doesn'?t|does not)\s+appl(?:y|ies))\b/gi,
   // ("the changelog is written by hand now, towncrier was too fiddly": the way before, judged right after the change)
-  new RegExp(String.raw`(?<=\bnow\s*[,;]\s*)${TERM}\s+(?:was|were)\s+(?:(?:too|way too|far too|much too)\s+(?:fiddly|slow|flaky|heavy|complex|complicated|painful|brittle|buggy|expensive|noisy|annoying)|overkill|a pain|a mess)\b`, 'gi'),
+  // ("we deploy with Heroku again, Kamal was too fiddly": after "again" or "instead" too)
+  new RegExp(String.raw`(?<=\b(?:now|again|instead)\s*[,;]\s*)${TERM}\s+(?:was|were)\s+(?:(?:too|way too|far too|much too)\s+(?:fiddly|slow|flaky|heavy|complex|complicated|painful|brittle|buggy|expensive|noisy|annoying)|overkill|a pain|a mess)\b`, 'gi'),
   // ("logs go to Grafana Loki now, Seq is being shut down": the thing said on its way out, at the start of its clause)
   new RegExp(String.raw`(?:^|[,;]\s*|\band\s+)${TERM}\s+(?:is|are|was|were|has been|have been|got)\s+(?:being\s+)?(?:shut\s+down|turned\s+off|decommissioned|phased\s+out|sunset(?:ted)?)\b`, 'gi'),
   // ("we're done with moment, use date-fns going forward")
   new RegExp(String.raw`\b(?:we're|we are)\s+(?:all\s+|finally\s+|completely\s+)?(?:done|finished)\s+with\s+${TERM}(?=\s*[,;.!]|$)`, 'gi'),
   // ("moment is out, use date-fns": the thing said out, with what to use in its place — not "Bob is out, use Alice for reviews")
   new RegExp(String.raw`(?:^|[,;]\s*)${TERM}\s+(?:is|are)\s+out\s*[,;]\s*(?=(?:so\s+)?(?:please\s+)?(?:we\s+)?use\s+${IN_ITS_PLACE}[.!]*$)`, 'gi'),
+  // ("we use pydantic everywhere, dataclasses are out": the thing said out after what is used in its place)
+  new RegExp(String.raw`(?<=\b(?:use|using|switch(?:ed|ing)?\s+to|mov(?:ed|ing)\s+to|go(?:ing)?\s+with)\b[^.;,]*,\s*)${TERM}\s+(?:is|are)\s+out(?=\s*[.!]*$)`, 'gi'),
   // ("BullMQ is out, we moved the jobs to Temporal": the thing said out, then where its work went)
   new RegExp(String.raw`(?:^|[,;]\s*)${TERM}\s+(?:is|are)\s+out\s*[,;]\s*(?=we(?:'ve| have)?\s+(?:moved|migrated|switched|ported)\s)`, 'gi'),
   // ("alerts go to #prod-alerts now, #alerts-prod is archived": a channel said archived)

@@ -8,15 +8,15 @@
 import { noLongerSo, saysItIsDone, locallyNow, leavesItOffLocally, runsByItselfNow, runsItByHand, caseNow, givesTheKindAnotherCase, noLongerNeededZh, requiresItZh, setToNowZh, setsItToOtherZh, formatNow, makesItInOther } from './updates/practices.js';
 import { versionsNow, floorNow, statesOtherFloor, statesOtherVersion, namedNumberNow, givesTheNameAnotherNumber } from './updates/versions.js';
 import { addressNow, statesOtherAddress, domainNow, givesOtherDomain, envGoneZh, envMovedToAName, namesItOtherwise } from './updates/addresses.js';
-import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, sayHolderNow, givesTheSayToAnother, goToNowZh, statesOtherGoToZh } from './updates/people.js';
+import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, keptByNow, keptByWhoLeft, sayHolderNow, givesTheSayToAnother, goToNowZh, statesOtherGoToZh } from './updates/people.js';
 import { bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh } from './updates/places.js';
-import { numberNow, statesOtherNumber, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh } from './updates/limits.js';
+import { withinNow, givesItAnotherTime, numberNow, statesOtherNumber, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh } from './updates/limits.js';
 import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh } from './updates/schedules.js';
 import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, uiKitNow, namesOtherUiKit, UI_KIT_WORDS, throughNowInstead, doneThroughTheOld } from './updates/tools.js';
 import { MILESTONE_MOVED_ZH } from './statement-forms-zh.js';
 import { stemSet } from './search-text.js';
 import { memoryText } from './supersede.js';
-import { allowedNow, allowedNowZh, forbidsIt, forbidsItZh } from './rules-relaxed.js';
+import { allowedNow, allowedNowZh, alsoNow, forbidsIt, forbidsItZh, onlyElsewhere } from './rules-relaxed.js';
 import { givesTheFrameAnother, oldValueJudged, saysTheOldValue, valueInAFrame } from './value-frames.js';
 
 /**
@@ -94,6 +94,15 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (unneeded) out.push({ words: [unneeded.step], saysOtherwise: (m) => requiresItZh(m, unneeded.kind, unneeded.step) });
     const allowed = allowedNow(st.text);
     if (allowed) out.push({ words: [...allowed.all, ...allowed.some], saysOtherwise: (m) => forbidsIt(m, allowed) });
+    // ("BI can read from models/reporting too now": a place allowed beside the one a rule kept it to)
+    const also = alsoNow(st.text);
+    if (also) out.push({ words: ['only'], saysOtherwise: (m) => onlyElsewhere(m, also) });
+    // ("flags should be cleaned up within a month now": how soon a kind of thing is to be done)
+    const within = withinNow(st.text);
+    if (within) out.push({ words: ['within'], saysOtherwise: (m) => givesItAnotherTime(m, within) });
+    // ("Tomás left, the signing key is with Ana now": a thing the one who left kept)
+    const keptBy = keptByNow(st.text);
+    if (keptBy) out.push({ words: [keptBy.from], saysOtherwise: (m) => keptByWhoLeft(m, keptBy) });
     const there = doneInAPlaceNow(st.text);
     if (there) out.push({ words: there.words, saysOtherwise: (m) => keptOutOfIt(m, there.of, there.place) });
     const placed = placedNowZh(st.text);

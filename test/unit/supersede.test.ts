@@ -1279,4 +1279,34 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(says('运维现在是小赵负责，小王离职了。', memory('发版前要在群里@小王。'))).toBe(true);
     expect(says('运维现在是小赵负责，小王转岗了。', memory('发版前要在群里@小王。'))).toBe(false);
   });
+
+  it('hears a thing said out after what replaced it, a version on a board or named with the monolith, a key kept by one who left, how soon a kind of thing is done, a place allowed beside the only one, a job tool on a rhythm, and in Chinese the least a delay may be', () => {
+    saysOtherwiseOfEach(`
+      we're on Zephyr 3.7 now
+        + Firmware for our soil sensor, Zephyr 3.5 on an nRF52840.
+      Rails 7.2 now
+        + Rails 7.1 monolith for a veterinary clinic chain, postgres, sidekiq for jobs.
+      Tomás left, the signing key is with Ana now
+        + Releases are signed with the key on the YubiKey that Tomás keeps.
+        - Tomás wrote the bootloader.
+        - The signing key is with Ana.
+      flags should be cleaned up within a month now
+        + Feature flags are in Flipper, clean up a flag within two weeks of full rollout.
+        - Flags are cleaned up within one month.
+        - Bugs are triaged within two days.
+      BI can read from models/reporting too now
+        + Dbt project on Snowflake, models in models/marts are the only ones BI may read.
+        - BI reads models/reporting and models/marts only.
+        - Only the data team may write to models/marts.
+      dbt runs every 30 minutes now
+        + We run dbt build in Airflow every hour.
+        - The backup runs every hour.
+      下载延迟现在最低 2 秒。
+        + 所有爬虫都要设置下载延迟，不能低于 1 秒。
+        - 接口超时是 1 秒。
+    `);
+    expect(retiredTerms('starting next release we use pydantic everywhere, dataclasses are out')).toEqual(['dataclasses']);
+    expect(retiredTerms('Bob is out, use Alice for reviews')).toEqual([]);
+    expect(retiredTerms('we deploy with Heroku again, Kamal was too fiddly')).toEqual(['kamal']);
+  });
 });

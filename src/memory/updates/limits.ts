@@ -5,7 +5,7 @@ import { KEPT_FOR_NOW, LIMIT_MOVED_BY_US, LIMIT_ON_NOW, LIMIT_WENT, LIMITS, RETE
 import { NEWS_OPENERS } from '../statement-text.js';
 import { escapeRegExp } from '../regexp.js';
 import { LIMIT_AMOUNT_ZH, LIMIT_SET_ZH } from '../statement-forms-zh.js';
-import { stemSet } from '../search-text.js';
+import { stemOf, stemSet } from '../search-text.js';
 import { memorySentences, memoryText } from '../supersede.js';
 import { KIND_FILLER } from '../rules-relaxed.js';
 
@@ -159,4 +159,27 @@ export function statesOtherApprovalsZh(content: string, kind: string, n: string)
   // (a kind in Latin letters as a word, as statesOtherNumber reads it: "pr" is not in "prod")
   if (!(/^[a-z]+$/.test(kind) ? new RegExp(String.raw`\b${kind}\b`).test(text) : text.includes(kind))) return false;
   return [...text.matchAll(/(\d+)人(?:审批|审核|评审|批准|review|approve)/g)].some((m) => m[1] !== n);
+}
+
+/** "flags should be cleaned up within a month now": how soon a kind of thing (1) is to be done (2) since, the time (3 and 4). */
+const WITHIN_NOW = /^(?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|they|we|i|you)\b)((?:[\w-]+\s+)?[\w-]+)\s+(?:should|must|have to|has to|need to|needs to|are to|is to)\s+be\s+([a-z]+(?:ed|en|t))(?:\s+up)?\s+within\s+(a|an|one|two|three|four|five|six|\d+)\s+(hour|day|week|month|sprint)s?\b[^,;]*\bnow\b/i;
+const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+const HOURS: Record<string, number> = { hour: 1, day: 24, week: 168, sprint: 336, month: 720 };
+/** A time said as "within two weeks", in hours. */
+const hoursOf = (n: string, unit: string) => (COUNT[n.toLowerCase()] ?? Number(n)) * HOURS[unit.toLowerCase().replace(/s$/, '')]!;
+
+export function withinNow(text: string): { kind: string[]; step: string; hours: number } | null {
+  const m = WITHIN_NOW.exec(text.trim());
+  if (!m) return null;
+  const kind = [...stemSet(m[1]!)];
+  return kind.length ? { kind, step: stemOf(m[2]!.toLowerCase()), hours: hoursOf(m[3]!, m[4]!) } : null;
+}
+
+/** Whether a memory gives that step of the kind another time: "… clean up a flag within two weeks of full rollout". */
+export function givesItAnotherTime(content: string, said: { kind: string[]; step: string; hours: number }): boolean {
+  const within = /\bwithin\s+(a|an|one|two|three|four|five|six|\d+)\s+(hour|day|week|month|sprint)s?\b/gi;
+  return memorySentences(content).some((sentence) => {
+    const stems = stemSet(sentence);
+    return said.kind.every((w) => stems.has(w)) && stems.has(said.step) && [...sentence.matchAll(within)].some((m) => hoursOf(m[1]!, m[2]!) !== said.hours);
+  });
 }

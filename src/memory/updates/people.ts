@@ -3,7 +3,7 @@
 
 import { PERSON_ZH, SAY } from '../handovers.js';
 import { escapeRegExp } from '../regexp.js';
-import { stemSet } from '../search-text.js';
+import { stemOf, stemSet } from '../search-text.js';
 import { memorySentences, memoryText } from '../supersede.js';
 
 /** "I moved to Tokyo last month", "I'm in Lisbon now": where the user is since a change. */
@@ -227,4 +227,19 @@ export function statesOtherGoToZh(content: string, part: string, person: string,
   // ("有问题找设计的小林": the person by the part they are of)
   const said = new RegExp(String.raw`${escapeRegExp(part)}(?:的事|相关的事?|之?前|以前)?(?:都)?(?:要|得)?(?:找|让|请|叫)\s*(${PERSON_ZH})|找\s*(?:[^，,。]{0,6}?的)?(${PERSON_ZH})\s*${escapeRegExp(part)}|找\s*${escapeRegExp(part)}(?:那边|组|团队)?的\s*(${PERSON_ZH})`, 'g');
   return [...memoryText(content).matchAll(said)].some((m) => (m[1] ?? m[2] ?? m[3]) !== person);
+}
+
+/** "Tomás left, the signing key is with Ana now": a thing (2) the one who left (1) kept, with someone else (3) since. */
+const KEPT_BY_NOW = new RegExp(String.raw`^(${NAME})\s+(?:left|quit)\b[^,;]*[,;]\s*(?:and\s+)?(?:the\s+|our\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:is|are)\s+(?:now\s+)?with\s+(${NAME})(?:\s+now)?[.!]*$`, 'u');
+
+export function keptByNow(text: string): { from: string; thing: string; person: string } | null {
+  const m = KEPT_BY_NOW.exec(text.trim());
+  // (the thing by its last word: "the signing key" is a key)
+  return m ? { from: m[1]!, thing: stemOf(m[2]!.split(/\s+/).pop()!.toLowerCase()), person: m[3]! } : null;
+}
+
+/** Whether a memory has the one who left keep that thing: "… with the key on the YubiKey that Tomás keeps". */
+export function keptByWhoLeft(content: string, said: { from: string; thing: string; person: string }): boolean {
+  const keeps = new RegExp(String.raw`(?:^|[\s,;(])${escapeRegExp(said.from)}(?:\s+(?:keeps|has|holds|stores)\b|['’]s\s)|\b(?:with|by)\s+${escapeRegExp(said.from)}\b`, 'u');
+  return memorySentences(content).some((sentence) => keeps.test(sentence) && stemSet(sentence).has(said.thing) && !sentence.includes(said.person));
 }
