@@ -1197,6 +1197,8 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
         + 这是我们的后台管理系统，Vue 3 + Element Plus + Pinia。
         - 这是我们的后台管理系统，Vue 3 + Ant Design Vue。
         - 不要用 Element Plus。
+        - Every element needs an aria-label.
+        - Run make bootstrap before the tests.
       Should we switch from clap to argh? Just thinking out loud, don't change anything.
         - We use clap for argument parsing.
       if we ever drop Atlantis, applies would go through Spacelift, but not yet.

@@ -121,9 +121,10 @@ export function namesOtherFirm(content: string, role: string, firm: string): boo
 }
 
 /** UI component kits by their names: a project uses one, and a switch to another names only the new one. */
-const UI_KITS = String.raw`element(?:[\s-]?(?:plus|ui))?|ant[\s-]?design(?:[\s-]?vue)?|antd|vant|naive[\s-]?ui|vuetify|quasar|arco[\s-]?design|tdesign|iview|view[\s-]?ui|primevue|primereact|mui|material[\s-]?ui|chakra(?:[\s-]?ui)?|mantine|bootstrap|bulma|semantic[\s-]?ui|headless[\s-]?ui|shadcn(?:\/ui)?|radix(?:[\s-]?ui)?|nutui|uview|taro[\s-]?ui`;
+// (not a kit's name that is a common word alone: "element", "bootstrap")
+const UI_KITS = String.raw`element[\s-]?(?:plus|ui)|ant[\s-]?design(?:[\s-]?vue)?|antd|vant|naive[\s-]?ui|vuetify|quasar|arco[\s-]?design|tdesign|iview|view[\s-]?ui|primevue|primereact|mui|material[\s-]?ui|chakra(?:[\s-]?ui)?|mantine|bulma|semantic[\s-]?ui|headless[\s-]?ui|shadcn(?:\/ui)?|radix(?:[\s-]?ui)?|nutui|uview|taro[\s-]?ui`;
 /** The words a memory that names a UI kit is found by: each kit's first word, and how a memory may say the kind. */
-export const UI_KIT_WORDS = ['ui', '组件', 'element', 'ant', 'antd', 'design', 'vant', 'naive', 'vuetify', 'quasar', 'arco', 'tdesign', 'iview', 'primevue', 'primereact', 'mui', 'material', 'chakra', 'mantine', 'bootstrap', 'bulma', 'semantic', 'headless', 'shadcn', 'radix', 'nutui', 'uview', 'taro'];
+export const UI_KIT_WORDS = ['ui', '组件', 'element', 'ant', 'antd', 'design', 'vant', 'naive', 'vuetify', 'quasar', 'arco', 'tdesign', 'iview', 'primevue', 'primereact', 'mui', 'material', 'chakra', 'mantine', 'bulma', 'semantic', 'headless', 'shadcn', 'radix', 'nutui', 'uview', 'taro'];
 /** A UI kit named in a memory. */
 const UI_KIT_NAMED = new RegExp(String.raw`(?<![\w-])(?:${UI_KITS})(?![\w-])`, 'gi');
 
