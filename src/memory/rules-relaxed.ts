@@ -22,7 +22,8 @@ const MAY_BE_DONE_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:the\s+|our\s+)?
 // ("we're fine with new deps in sift-core now as long as …": said of ourselves, of a thing in a place)
 const FINE_WITH_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:(?:[\w'-]+\s+){1,3}?(?:is|are|'s|'re)|(?:we|they)(?:'re|\s+are)|i(?:'m|\s+am))\s+(?:fine|ok|okay|happy|good)\s+with\s+(?:the\s+)?((?:[\w-]+\s+){0,2}?[\w-]+(?:\s+(?:in|on|for)\s+[\w.-]+)?)\s+now\b`, 'i');
 /** "I'm on the ML team now, so jargon is fine": a thing (1) fine since the change said before it. */
-const FINE_SINCE_A_CHANGE = /\bnow\s*,?\s+so\s+(?:the\s+)?((?:[\w-]+\s+)?[\w-]+)\s+(?:is|are)\s+(?:fine|ok|okay|allowed)(?:\s+now)?[.!]*$/i;
+// (a change of the user's or the team's own, not of the work's state: "the build is green now, so merging is fine" is the moment's)
+const FINE_SINCE_A_CHANGE = /^(?:i|i'm|i am|i've|we|we're|we are|we've)\b[^,;]*\bnow\s*,?\s+so\s+(?:the\s+)?((?:[\w-]+\s+)?[\w-]+)\s+(?:is|are)\s+(?:fine|ok|okay|allowed)(?:\s+now)?[.!]*$/i;
 /** "we're adding Firefox support after all", "we support Safari now": a platform (1) supported since. */
 // (a platform by its capital: read on the sentence as said, see allowedNow)
 const SUPPORTED_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:we'?re|we are|we)\s+(?:now\s+)?(?:adding|added|supporting|support)\s+(?:support\s+for\s+)?([\w.-]+(?:\s+[A-Z][\w.-]*)?)(?:\s+support)?\s+(?:after all|now|again)\b`, 'i');

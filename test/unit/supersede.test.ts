@@ -1277,6 +1277,8 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     const user = (text: string, older: string) => updatesSaid({ type: 'user', text, quote: text }).some((u) => u.saysOtherwise(memory(older)));
     expect(user("I'm on the ML team now, so jargon is fine.", "I'm a data analyst, not a software engineer, so keep explanations light on jargon please.")).toBe(true);
     expect(user("I'm on the ML team now.", "I'm a data analyst, not a software engineer, so keep explanations light on jargon please.")).toBe(false);
+    // (not the state of the work at the moment)
+    expect(says('the build is green now, so merging is fine', memory("Don't merge until CI is green."))).toBe(false);
     expect(updatesSaid({ type: 'feedback', text: 'Headings are title case.', quote: 'headings are title case from now on' }).some((u) => u.saysOtherwise(memory('We write in American English and use sentence case for headings.')))).toBe(true);
     expect(says('运维现在是小赵负责，小王离职了。', memory('发版前要在群里@小王。'))).toBe(true);
     expect(says('运维现在是小赵负责，小王转岗了。', memory('发版前要在群里@小王。'))).toBe(false);
