@@ -468,13 +468,19 @@ function itemsThatHold(whole: string, retired: (statement: string) => boolean, h
 const VERSION_INSIDE = /(\p{L}[\w+#-]*)\s+v?\d+(?:\.\d+)+(?=\s+\p{L})/u;
 
 /**
- * An item and whether `retired` picks it — one retired only by the version named inside it, without that version: "This is our Godot roguelike" of "This is
+ * An item and whether `retired` picks it — one of a stack joined by "+" without the parts retired ("Vue 3 + Pinia"), and
+ * one retired only by the version named inside it, without that version: "This is our Godot roguelike" of "This is
  * our Godot 4.2 roguelike" when the project moves to 4.3 — what it is still holds (not an item that is a name and its
  * version alone, "Node 20", which goes whole).
  */
 function readItem(item: string, retired: (statement: string) => boolean): { item: string; gone: boolean } {
   const gone = retired(item);
-  if (!gone || !VERSION_INSIDE.test(item)) return { item, gone };
+  if (!gone) return { item, gone };
+  // ("Vue 3 + Element Plus + Pinia" when the UI kit changes: a stack joined by "+" loses only the part retired)
+  const parts = item.split(/\s+\+\s+/);
+  const kept = parts.length > 1 ? parts.filter((part) => !retired(part)) : [];
+  if (kept.length > 0 && kept.length < parts.length) return { item: kept.join(' + '), gone: false };
+  if (!VERSION_INSIDE.test(item)) return { item, gone };
   const bare = item.replace(VERSION_INSIDE, '$1');
   return retired(bare) ? { item, gone } : { item: bare, gone: false };
 }

@@ -1225,6 +1225,8 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(retire("privacy reviews are done by the compliance team now, not Dr. Okafor's.", block("Any PR touching patient data needs a sign-off from Dr. Okafor's team (privacy review)."))).toBeNull();
     // (who left holds no part of what went to another: nothing of the memory stays)
     expect(retire('Ines moved to the data team; Marco owns modules/vpc now.', block('Ines owns the networking modules; ask her before changing anything under modules/vpc.'))).toBeNull();
+    // (a stack joined by "+" loses only the part the change names)
+    expect(heldStatements(parseMemory(retire('UI 库换成 Ant Design Vue 了。', block('这是我们的后台管理系统，Vue 3 + Element Plus + Pinia。'))!).body)![0]!.split('\n')[0]).toBe('这是我们的后台管理系统，Vue 3 + Pinia。');
     // (what the old way was named by, only its kind: the clause of it goes, the rest stays)
     expect(heldStatements(parseMemory(retire('Releases go through cargo-dist now instead of the hand-written workflow.', block('Releases are cut by pushing a vX.Y.Z tag; the GitHub workflow builds the binaries.'))!).body)![0]!.split('\n')[0]).toBe('Releases are cut by pushing a vX.Y.Z tag.');
   });
