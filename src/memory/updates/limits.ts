@@ -163,10 +163,9 @@ export function statesOtherApprovalsZh(content: string, kind: string, n: string)
 
 /** "flags should be cleaned up within a month now": how soon a kind of thing (1) is to be done (2) since, the time (3 and 4). */
 const WITHIN_NOW = /^(?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|they|we|i|you)\b)((?:[\w-]+\s+)?[\w-]+)\s+(?:should|must|have to|has to|need to|needs to|are to|is to)\s+be\s+([a-z]+(?:ed|en|t))(?:\s+up)?\s+within\s+(a|an|one|two|three|four|five|six|\d+)\s+(hour|day|week|month|sprint)s?\b[^,;]*\bnow\b/i;
-const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 const HOURS: Record<string, number> = { hour: 1, day: 24, week: 168, sprint: 336, month: 720 };
-/** A time said as "within two weeks", in hours. */
-const hoursOf = (n: string, unit: string) => (COUNT[n.toLowerCase()] ?? Number(n)) * HOURS[unit.toLowerCase().replace(/s$/, '')]!;
+/** A time said as "within two weeks", in hours ("a month" is one; the words as `inDigits` reads them). */
+const hoursOf = (n: string, unit: string) => Number(/^an?$/i.test(n) ? 1 : (WORDS_FOR_NUMBERS[n.toLowerCase()] ?? n)) * HOURS[unit.toLowerCase().replace(/s$/, '')]!;
 
 export function withinNow(text: string): { kind: string[]; step: string; hours: number } | null {
   const m = WITHIN_NOW.exec(text.trim());
