@@ -209,11 +209,13 @@ export function goToNowZh(text: string): { part: string; person: string; from?: 
   return from && from !== m[3] ? { part, person: m[3]!, from, ...(gone ? { gone } : {}) } : { part, person: m[3]! };
 }
 
+/** Someone turned to by name, in Chinese: "找小刘", "让小刘…", "@小王" ("发版前要在群里@小王，他负责运维"). */
+const turnedToZh = (who: string) => new RegExp(String.raw`(?:找|让|请|问|叫|@)\s*${escapeRegExp(who)}`);
+
 /** "提审前要让小刘在真机上过一遍" after "提审前的真机测试以后找小陈，小刘转岗了": the one who left, turned to in a clause that shares two characters of the part. */
 function turnedToWhoLeftZh(content: string, part: string, from: string): boolean {
   const pairs = [...part].slice(0, -1).map((c, i) => c + part[i + 1]).filter((p) => /^\p{Script=Han}{2}$/u.test(p) && !/^(?:以后|之前|以前|的真|前的|测试)$/.test(p));
-  // ("发版前要在群里@小王，他负责运维": turned to by an @ too)
-  const turnedTo = new RegExp(String.raw`(?:找|让|请|问|叫|@)\s*${escapeRegExp(from)}`);
+  const turnedTo = turnedToZh(from);
   return memoryText(content).split(/[。！!\n]/).some((sentence) => turnedTo.test(sentence) && pairs.some((p) => sentence.includes(p)));
 }
 
@@ -221,7 +223,7 @@ function turnedToWhoLeftZh(content: string, part: string, from: string): boolean
 export function statesOtherGoToZh(content: string, part: string, person: string, from?: string, gone = false): boolean {
   if (from && turnedToWhoLeftZh(content, part, from)) return true;
   // ("…，小王离职了": one who left the company is turned to for nothing — "发版前要在群里@小王" goes with "他负责运维")
-  if (from && gone && new RegExp(String.raw`(?:找|让|请|问|叫|@)\s*${escapeRegExp(from)}`).test(memoryText(content))) return true;
+  if (from && gone && turnedToZh(from).test(memoryText(content))) return true;
   // ("提审前找小陈过一遍": before the part, too; "上线前要找测试的小林回归一遍": the person before the part)
   // ("发版前要让小周在体验版上测一遍": 让 or 请 someone, as much as 找)
   // ("有问题找设计的小林": the person by the part they are of)
