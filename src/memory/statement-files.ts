@@ -10,7 +10,7 @@ import { FACTS_THEN_OUR_RULE, type Statement } from './statement-forms.js';
 import { POINTS_BACK_SOON, bareWords, capital, clean, descriptionOf, mostlyLatin, sentence, words } from './statement-text.js';
 import { fromNowOnClause } from './statement-forms-zh.js';
 import { HAN, hanPairs } from './search-text.js';
-import { heldPart, rejectedTerms, statesAsCurrent } from './supersede.js';
+import { EARLIER, heldPart, rejectedTerms, statesAsCurrent } from './supersede.js';
 import { updatesSaid } from './updates.js';
 import { roleHolderNow } from './updates/people.js';
 import { parseMemory, withBody } from './frontmatter.js';
@@ -441,7 +441,7 @@ const RULE_CHANGED = /\b(?:(?<!\bfrom\s)now(?!\s+on\b)|instead of|any ?more|no l
  * 15 and Android minSdk is 24" moved).
  */
 export function latestFirst(body: string, newest: string, stillHolds?: (replaced: string) => string | null): string {
-  const at = body.search(/^Earlier:$/m);
+  const at = body.search(EARLIER);
   const head = (at < 0 ? body : body.slice(0, at)).trim();
   const older = at < 0 ? '' : body.slice(at).replace(/^Earlier:\n*/, '').trim();
   const statements = head.split(/\n[ \t]*\n/);

@@ -491,13 +491,16 @@ export function heldStatements(body: string): string[] | null {
   return blocks.every((b) => STATEMENT_BLOCK.test(b)) ? blocks : null;
 }
 
+/** Where what a newer statement replaced starts in a body (statement-files' latestFirst writes it). */
+export const EARLIER = /^Earlier:$/m;
+
 /**
  * The statements a body holds now, before any a change retired and before what a newer statement replaced ("Earlier:",
  * statement-files' latestFirst): where a statement is added and what a later change may retire one by one.
  */
 function statementsPart(body: string): string {
   const held = heldPart(body);
-  const earlier = held.search(/^Earlier:$/m);
+  const earlier = held.search(EARLIER);
   return earlier >= 0 ? held.slice(0, earlier) : held;
 }
 
