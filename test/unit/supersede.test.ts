@@ -7,7 +7,7 @@ import { placeNow, statesOtherPlace, statesOtherTeam, teamNow, roleHolderNow, st
 import { keptElsewhere, recordsMoved, codeMoved, placesCodeElsewhere } from '../../src/memory/updates/places.js';
 import { noLongerNeededZh, requiresItZh } from '../../src/memory/updates/practices.js';
 import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, rhythmNow, statesOtherRhythm, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh } from '../../src/memory/updates/schedules.js';
-import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart } from '../../src/memory/updates/tools.js';
+import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart, uiKitNow, UI_KIT_WORDS } from '../../src/memory/updates/tools.js';
 import { statesOtherVersion, versionsNow, floorNow } from '../../src/memory/updates/versions.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
@@ -1311,6 +1311,11 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
         + 所有爬虫都要设置下载延迟，不能低于 1 秒。
         - 接口超时是 1 秒。
     `);
+    // (every UI kit a switch names is found in a memory by one of the words the job looks memories up by)
+    for (const kit of ['Element Plus', 'Ant Design Vue', 'antd', 'Vant', 'Naive UI', 'Vuetify', 'Quasar', 'Arco Design', 'TDesign', 'iView', 'View UI', 'ViewUI', 'PrimeVue', 'PrimeReact', 'MUI', 'Material UI', 'Chakra UI', 'Mantine', 'Bulma', 'Semantic UI', 'Headless UI', 'shadcn/ui', 'Radix UI', 'NutUI', 'uView', 'Taro UI']) {
+      expect(uiKitNow(`UI 库换成 ${kit} 了`), kit).not.toBeNull();
+      expect(UI_KIT_WORDS.some((w) => kit.toLowerCase().includes(w)), kit).toBe(true);
+    }
     expect(retiredTerms('starting next release we use pydantic everywhere, dataclasses are out')).toEqual(['dataclasses']);
     expect(retiredTerms('Bob is out, use Alice for reviews')).toEqual([]);
     expect(retiredTerms('we deploy with Heroku again, Kamal was too fiddly')).toEqual(['kamal']);

@@ -123,8 +123,11 @@ export function namesOtherFirm(content: string, role: string, firm: string): boo
 /** UI component kits by their names: a project uses one, and a switch to another names only the new one. */
 // (not a kit's name that is a common word alone: "element", "bootstrap")
 const UI_KITS = String.raw`element[\s-]?(?:plus|ui)|ant[\s-]?design(?:[\s-]?vue)?|antd|vant|naive[\s-]?ui|vuetify|quasar|arco[\s-]?design|tdesign|iview|view[\s-]?ui|primevue|primereact|mui|material[\s-]?ui|chakra(?:[\s-]?ui)?|mantine|bulma|semantic[\s-]?ui|headless[\s-]?ui|shadcn(?:\/ui)?|radix(?:[\s-]?ui)?|nutui|uview|taro[\s-]?ui`;
-/** The words a memory that names a UI kit is found by: each kit's first word, and how a memory may say the kind. */
-export const UI_KIT_WORDS = ['ui', '组件', 'element', 'ant', 'antd', 'design', 'vant', 'naive', 'vuetify', 'quasar', 'arco', 'tdesign', 'iview', 'primevue', 'primereact', 'mui', 'material', 'chakra', 'mantine', 'bulma', 'semantic', 'headless', 'shadcn', 'radix', 'nutui', 'uview', 'taro'];
+/**
+ * The words a memory that names a UI kit is found by: a word of each kit's name (not "ui" or "design" alone, which half
+ * the memories of a project hold — the cut before reading them would cut nothing).
+ */
+export const UI_KIT_WORDS = ['element', 'ant', 'antd', 'vant', 'naive', 'vuetify', 'quasar', 'arco', 'tdesign', 'iview', 'view ui', 'view-ui', 'viewui', 'primevue', 'primereact', 'mui', 'material', 'chakra', 'mantine', 'bulma', 'semantic', 'headless', 'shadcn', 'radix', 'nutui', 'uview', 'taro'];
 /** A UI kit named in a memory. */
 const UI_KIT_NAMED = new RegExp(String.raw`(?<![\w-])(?:${UI_KITS})(?![\w-])`, 'gi');
 
