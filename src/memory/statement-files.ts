@@ -393,7 +393,9 @@ export function saysFirstAndMore(st: Statement, content: string): boolean {
  */
 export function replacesFirst(st: Statement, content: string): boolean {
   // (what a notice says "also" of the subject adds to it: "sample sheets also need a `sex` column now")
-  if (st.kind === 'notice') return !heldForAnotherPart(st, content) && !ADDS_TO_IT.test(st.text);
+  // (nor does news of a part replace what the project is: "all custom blocks live in the theme's blocks/ folder" adds to
+  // "this is a client's WordPress site with a custom block theme", whose words it shares)
+  if (st.kind === 'notice') return !heldForAnotherPart(st, content) && !ADDS_TO_IT.test(st.text) && (!WHAT_IT_IS.test(firstStatement(content)) || WHAT_IT_IS.test(st.text));
   if (st.kind === 'pointer' && saysItMoved(st.text)) return true;
   if (st.kind !== 'rule') return false;
   if (RULE_CHANGED.test(st.text) || rejectedTerms(st.text).some((t) => statesAsCurrent(content, t))) return true;
@@ -423,6 +425,11 @@ export function clausesReplacedBy(st: Statement): (clause: string) => boolean {
   const updates = updatesSaid(st);
   return (clause) => sameSubject(subject, subjectStems(clause)) || updates.some((u) => u.saysOtherwise(clause));
 }
+
+/** What the project is: "This is our Svelte 5 dashboard …", "It's a Rails 7 monolith", "Ledger is our bookkeeping service …". */
+// (a name is "our" something of software, not "Lena is our tech lead")
+const WHAT_IT_IS =
+  /^(?:(?:this|it)(?:\s+(?:repo|repository|project|codebase|app))?\s*(?:is|'s)\s+(?:a|an|our|my)\s|[\w.-]+\s+is\s+(?:our|my)\s+(?:[\w-]+\s+){0,3}(?:app|application|service|api|site|website|monorepo|monolith|library|cli|game|backend|frontend|platform|dashboard|tool|plugin|extension|bot|sdk|package)\b)/i;
 
 /** What says it adds to what holds: "also", "as well", "too" at a clause's end, 也. */
 const ADDS_TO_IT = /\b(?:also|as well)\b|\btoo[.!]*$|\btoo,|也(?:要|需要|得|必须)/i;

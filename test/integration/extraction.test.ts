@@ -366,6 +366,19 @@ describe('extraction', () => {
     expect(read('project_auth_code_lives.md')).toContain('see [The auth code moved to packages/auth](project_auth_code_moved.md)');
   });
 
+  it('offline: news of a part adds to what the project is, whose words it shares, and does not replace it', async () => {
+    const { memDir, turn, idle } = await start();
+    await turn("this is a client's WordPress site with a custom block theme; PHP 8.1, no page builders");
+    await turn("all custom blocks live in the theme's blocks/ folder and are registered with block.json");
+    await idle();
+    const files = readdirSync(memDir).filter((f) => f !== 'MEMORY.md');
+    const all = files.map((f) => readFileSync(join(memDir, f), 'utf8')).join('\n');
+    // (both hold: none is under "Earlier:", the description is not cut to its clause of PHP)
+    expect(all).not.toContain('Earlier:');
+    expect(all).toMatch(/^This is a client's WordPress site with a custom block theme; PHP 8\.1, no page builders\.$/m);
+    expect(all).toMatch(/^All custom blocks live in the theme's blocks\/ folder and are registered with block\.json\.$/m);
+  });
+
   it('offline: a change of one of two facts joined by "and" keeps the other holding, merged over it or retiring it', async () => {
     const { memDir, read } = await settingsThenChanges(
       ['the minimum iOS version is 15 and Android minSdk is 24', 'the warehouse is Snowflake, transformations are in dbt and orchestration is Dagster'],
