@@ -880,10 +880,11 @@ export function isPointer(s: string): boolean {
   if (/^(?:i|we|you|it|this|that|there|go|check|see|look|open|visit|use|read|click|navigate|find)\b/i.test(s)) return false;
   // "the release checklist is a Google Doc pinned in #mobile": a kind of document and where it is
   if (!THEN_AN_ORDER.test(s) && /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are)\s+(?:a|an|the)\s+(?:google (?:doc|sheet|slide)s?|notion page|confluence page|wiki page|jira (?:board|epic)|github (?:project|discussion|wiki)|figma file|spreadsheet)(?:\s+(?:pinned|in|at|on|shared|linked|called|named|titled)\b|\s*[,.]|$)/i.test(s)) return true;
-  // "our architecture decision records are in docs/adr": where the team's written records are kept in the repo
+  // "our architecture decision records are in docs/adr", "the real setup steps are in docs/setup.md": where the team's
+  // written records and steps are kept in the repo
   // ("postmortems go in the incidents/ folder of the ops repo, one markdown file per incident"; not "… for now":
   // rule-forms' MOMENT would say so, but rule-forms imports this module)
-  if (!THEN_AN_ORDER.test(s) && !THIS_DAY.test(s) && !/\bfor now\b/i.test(s) && /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:records|adrs|decisions|notes|runbooks|playbooks|postmortems|rfcs|design docs)\s+(?:are|live|are kept|go)\s+(?:in|under|into)\s+(?:the\s+)?[\w.-]*\/[\w./-]*/i.test(s)) return true;
+  if (!THEN_AN_ORDER.test(s) && !THIS_DAY.test(s) && !/\bfor now\b/i.test(s) && /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:records|adrs|decisions|notes|runbooks|playbooks|postmortems|rfcs|design docs|setup steps|setup instructions|install(?:ation)? (?:steps|instructions)|release steps|onboarding (?:steps|docs|notes))\s+(?:are|live|are kept|go)\s+(?:in|under|into)\s+(?:the\s+)?[\w.-]*\/[\w./-]*/i.test(s)) return true;
   // "the protobuf definitions live in the shared-protos repo": kept in another repository, a place outside this code
   // (not the work of the moment: "the bug is in the sim repo", "the fix is in the sim repo now")
   // ("translations live in the i18n repo": a kind of thing said in the plural, without "the")

@@ -252,6 +252,8 @@ export function convention(s: string): string | null {
   if (/^(?:never|don'?t|do not|only)\s+(?:train|retrain|fine-tune|evaluate|backfill)\s+(?:on|with|from)\s+(?!(?:it|this|that|them)\b)\S/i.test(we)) return s;
   // "we're on vitest, not jest": the tool the team is on, and not the other
   if (/^on\s+(?!(?:it|this|that|the|a|an|my|call|leave|vacation|holiday|track)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s*,\s*not\s+(?!(?:yet|anymore|now|today)\b)[\w.+#-]+[.!]*$/i.test(we)) return s;
+  // "we use Playwright for e2e, run it headless in CI …", "we use k6 for load tests": the tool for a kind of testing
+  if (/^use\s+(?!(?:it|this|that|them|the|a|an|my|your)\b)[\w.+#-]+\s+for\s+(?:all\s+)?(?:our\s+|the\s+)?(?:e2e|end-to-end|unit|integration|component|visual(?:\s+regression)?|snapshot|load|smoke|contract|browser|acceptance|property-based|fuzz|performance|perf)(?:\s+(?:tests?|testing|specs?))?\b(?![^,;]*\b(?:this|now|today|for now|yet)\b)/i.test(we) && !TROUBLE.test(we) && !ONE_DAY.test(we) && !/\bbut\b|\bkeeps?\s+\w+ing\b|\btim(?:es|ing)\s+out\b/i.test(we)) return s;
   // "we use megaparsec for parsing and optparse-applicative for cli, nothing else": the tools, and no others
   if (/^use\s+[^;]{2,120}?,?\s+(?:and\s+)?nothing else\b[.!]*$/i.test(we)) return s;
   if (WE_DO_ALL.test(we)) return s;

@@ -382,8 +382,9 @@ const LESSON_LEARNED = /[，,]\s*(?:这(?:个)?(?:是|就是))?(?:之前|以前|
 /** "我是后端转前端的", "我是测试转开发的": a trade changed for another (not "我是从上海转过来的"). */
 const A_TRADE = String.raw`(?:前端|后端|全栈|测试|开发|运维|产品|设计|数据|算法|移动端|客户端|安卓|iOS|嵌入式|硬件|[A-Za-z][\w+#.]*)`;
 const TRADE_CHANGE = new RegExp(String.raw`^我是(?:从)?(?:做)?${A_TRADE}\s*(?:转|转到|转行到|转行做)(?:做)?${A_TRADE}\s*的`);
-/** "权限相关的改动要找李娜 review": who reviews a kind of change. */
-const WHO_REVIEWS_ZH = /^(?!这|那|你|我(?!们))[^，,。]{2,12}?(?:相关的?)?(?:改动|修改|变更|代码|PR|MR)(?:都)?(?:要|得|必须|需要)(?:找|让|给)\s*[\u4e00-\u9fffA-Za-z]{1,8}?\s*(?:review|评审|审|看|过目|确认|签字)/i;
+/** "权限相关的改动要找李娜 review", "改动支付流程要找老王评审": who reviews a kind of change (said as the change, or as changing it). */
+const WHO_REVIEWS_ZH =
+  /^(?:(?!这|那|你|我(?!们))[^，,。]{2,12}?(?:相关的?)?(?:改动|修改|变更|代码|PR|MR)|(?:改动|修改|变更|动)(?!一下|这|那|它|了)[^，,。]{2,12}?)(?:都)?(?:要|得|必须|需要)(?:找|让|给)\s*[\u4e00-\u9fffA-Za-z]{1,8}?\s*(?:review|评审|审|看|过目|确认|签字)/i;
 /** "协议改动要先跟客户端的阿杰对一下": whom a kind of change is aligned with first (not "这个改动要先跟他对一下", this one). */
 const ALIGN_FIRST_ZH = /^(?!这|那|你|我(?!们))[^，,。]{1,12}(?:改动|变更|修改|调整)(?:都)?(?:要|得|必须|需要)先?(?:跟|和|找|问)\s*[^，,。]{1,12}?(?:对一下|对齐|确认一下|确认|商量|沟通|同步一下|同步)/;
 /**
@@ -1051,7 +1052,10 @@ function classifyChineseOne(quote: string): Found | null {
   if ((/^我们的?[^，,。]{1,10}都(?:部署|跑|运行|托管|放)在/.test(s) || /^(?!这|那|我(?!们)|你)[^，,。]{0,10}(?:服务|应用|后端|前端|网站|系统|集群|数据库|接口|站点)(?:都|统一)?(?:部署|跑|运行|托管)在\s*[^，,。]{2,20}(?:上|里)[。！!]?$/.test(s)) && !DONE.test(s) && !REQUEST.test(s) && !MOMENT.test(s) && !/我(?!们)|本地|电脑|笔记本/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "这是我们的订单服务", "这个仓库是订单服务", "这个仓库是实时数仓的 Flink 作业": what the repository is
   // (and what it is built with, after it: "这是我们的 uni-app 小程序项目，Vue 3 + TypeScript，一套代码发微信和支付宝两个端")
-  if (/^(?:这|这个(?:仓库|项目|代码库|repo))是(?:我们的?)?\s*[^，,。]{1,40}(?:服务|应用|项目|后端|前端|网站|系统|SDK|客户端|中台|网关|小程序|引擎|平台|框架|中间件|固件|驱动|插件|仓库|作业|任务|脚本|模型|文档|合约|流水线|数仓|爬虫|机器人|工具|App|app|APP|notebook|Notebook|看板|告警规则)(?:[。！!]?$|[，,](?![^。]*(?:帮我|帮忙|麻烦|看看|看下|一下|挂|报错|问题|[?？])))/i.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !/我(?!们)|测试|临时|刚|那个/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  if (/^(?:这|这个(?:仓库|项目|代码库|repo))是(?:我们的?)?\s*[^，,。]{1,40}(?:服务|应用|项目|后端|前端|网站|官网|系统|SDK|客户端|中台|网关|小程序|引擎|平台|框架|中间件|固件|驱动|插件|仓库|作业|任务|脚本|模型|文档|合约|流水线|数仓|爬虫|机器人|工具|App|app|APP|notebook|Notebook|看板|告警规则)(?:[。！!]?$|[，,](?![^。]*(?:帮我|帮忙|麻烦|看看|看下|一下|挂|报错|问题|[?？])))/i.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !/我(?!们)|测试|临时|刚|那个/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "我们的支付服务是 Java 21 + Spring Boot 3，数据库 PostgreSQL": the project named as ours, and the stack it is (a tool by
+  // its Latin name, not "我们的支付服务是老王写的"; a rule said with it is the rule forms')
+  if (/^我们的?\s*[^，,。]{1,20}?(?:服务|应用|项目|后端|前端|网站|官网|系统|小程序|平台|客户端|App|app)\s*(?:是|用的是|基于)\s*[A-Za-z][\w.+#-]*(?:\s*v?\d+(?:\.\d+)*)?\s*(?:\+|和|加|[，,]|[。！!]?$)/.test(s) && !/不要|别|禁止|不能|不许|统一|一律/.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "每月3号财务结账，那两天不要改收入相关的表": a date that comes back, and what not to do then
   if (/每(?:个)?(?:月|周|星期|礼拜|年)[^，,。]{1,12}[，,]\s*(?:那|当|这)(?:[一两二三几]?天|周|几天|个星期)[^，,。]{0,4}(?:不要|别|禁止|不能|不许|不准)/.test(s) && (TRADE.test(s) || /表|结账|对账/.test(s)) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "凌晨 2 点到 6 点是批处理窗口，这段时间不要重启数据库": a window of the day, and what not to do in it

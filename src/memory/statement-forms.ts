@@ -242,6 +242,8 @@ const WHO_HAS_A_SAY = [
   // touching the terraform dir goes by him first")
   // ("Ingrid designed the CAN protocol, run any change to the message IDs by her": who made it, and what goes by them)
   new RegExp(String.raw`^\p{Lu}[\p{L}-]+\s+(?:owns|maintains|runs|looks after|is in charge of|designed|wrote|built)\s+(?:the|our)\s+[\w/.-]+(?:\s+[\w/.-]+){0,2}[,;]\s+(?:(?:so\s+)?(?:ask|check with|ping|talk to|loop in)\b|${GOES_BY_THEM}|(?:so\s+)?(?:please\s+)?run\s+(?:any|every|all)\s+changes?\b[^,;]{0,40}\s+by\s+(?:him|her|them)\b)`, 'u'),
+  // "Ines runs the on-call rotation, she decides what gets hotfixed": who runs a process of the team's (not "Bob runs the deploy")
+  /^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?(?!(?:Someone|Somebody|Everyone|Nobody|Anyone|It|He|She|This|That)\b)\p{Lu}[\p{L}-]+\s+(?:runs|owns|manages|organi[sz]es|leads|is in charge of)\s+(?:the|our)\s+(?:on-?call(?:\s+(?:rotation|schedule))?|release\s+(?:process|train|schedule)|releases|deploy\s+schedule|sprint\s+planning|roadmap|backlog|triage|incident\s+response|hiring|budget|standups|retros)\b(?![^,;]*\b(?:today|tonight|tomorrow|this\s+week|now)\b)/u,
   // "Nadia is our iOS lead, anything touching the payment sheet goes through her before merge": a role, and what goes by them
   new RegExp(String.raw`^\p{Lu}[\p{L}-]+\s+is\s+our\s+(?:[\w-]+\s+)?(?:lead|owner|maintainer|architect|manager)[,;]\s+${GOES_BY_THEM}`, 'u'),
   // "Dr. Okafor is our clinical lead, she signs off on any wording patients see": a role, and what they sign off on
@@ -375,10 +377,15 @@ function whereItIsKept(s: string, told: boolean, moment: boolean): string | null
   if (where === undefined || more.length > 0) return null;
   if (!isPointer(where)) return !moment && toldStanding(first!) && whereToLookIsKept(where) ? s : null;
   if (STATE_NOW.test(first!) || GOING_WRONG.test(first!)) return where;
-  if (moment || TROUBLE.test(first!) || THIS_DAY.test(s)) return null;
+  if (moment || THIS_DAY.test(s)) return null;
+  // "the README is out of date, the real setup steps are in docs/setup.md": where to look instead of a stale page
+  if (STALE_PAGE.test(first!)) return s;
+  if (TROUBLE.test(first!)) return null;
   const standing = told && /^(?:the|our)\s+\S/i.test(first!);
   return standing || WE_DO_IT.test(first!) ? s : null;
 }
+/** A page that no longer says how things are: "the README is out of date", "the wiki is stale". */
+const STALE_PAGE = /^(?:the|our)\s+(?:[\w.-]+\s+){0,2}(?:readme|docs?|documentation|wiki|guide|runbook|confluence page|notion page|onboarding doc)(?:\.md)?\s+(?:is|are)\s+(?:(?:way|very|badly|really|a bit|pretty)\s+)?(?:out of date|outdated|stale|obsolete|wrong)[.!]*$/i;
 /**
  * Where to look, said as where a record is kept: "check the errata sheet in the shared drive" is
  * where the errata sheet is (an order to look on its own; the caller wants how a part stands before it).

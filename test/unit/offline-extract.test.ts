@@ -4271,4 +4271,13 @@ describe('offline extraction around material pasted without its template (a held
     expect(keptInChinese(['每天早上 6 点跑全量调度']).map(([type]) => type)).toEqual(['project']);
     expect(keptInChinese(['每天早上 6 点跑一下这个脚本'])).toEqual([]);
   });
+
+  it('keeps what a project is by its name or what it makes, the tool for a kind of testing, who runs a process of the team, where the real steps are when a page is stale, and in Chinese whom a kind of change goes to said as changing it, and the stack of a service of ours', () => {
+    eachKept(['this is our Svelte 5 dashboard for warehouse robots, SvelteKit with the node adapter, deployed on Fly.io', 'ledger is our double-entry bookkeeping service in Go 1.22, Postgres 16, sqlc for queries', 'this repo trains our product-matching model; PyTorch 2.3, Lightning, experiments tracked in Weights & Biases', 'Elixir umbrella app for a ticketing platform, Phoenix 1.7, Oban for background jobs', 'we use Playwright for e2e, run it headless in CI and headed locally when debugging', 'Ines runs the on-call rotation, she decides what gets hotfixed', 'the README is out of date, the real setup steps are in docs/setup.md']);
+    noneKept(['fix login app for the client, iOS 17 crashes on launch', 'Bob runs the deploy today', 'Ines runs the on-call rotation this week', 'we use Playwright for e2e but it keeps timing out on CI', 'the README is out of date, can you fix it?', 'this repo builds the docs; can you check why it fails?', 'ledger is our bottleneck right now', 'we use Playwright for e2e tests now, can you set it up?']);
+    expect(keptInChinese(['改动支付流程要找老王评审。', '我们的支付服务是 Java 21 + Spring Boot 3，数据库 PostgreSQL。']).map(([type]) => type)).toEqual(['project', 'project']);
+    expect(keptInChinese(['改动这个文件要找老王评审一下', '我们的支付服务是 Java 写的，帮我看下这个报错'])).toEqual([]);
+    // (a description of the project kept whole, not cut to where it is deployed)
+    expect(keptInChinese(['这是我们的 Next.js 官网，部署在 Vercel 上。'])).toEqual([['project', '这是我们的 Next.js 官网，部署在 Vercel 上。']]);
+  });
 });
