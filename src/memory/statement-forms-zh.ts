@@ -551,8 +551,13 @@ export function classifyChinese(quote: string): Found | null {
   const last = /[，,]\s*([^，,]{6,})$/.exec(trimmed)?.[1];
   // (not a request: "这个仓库太乱了，帮我整理一下 import")
   if (!last || !/^[这那]/.test(trimmed) || NO_SUBJECT_OF_ITS_OWN.test(last) || REQUEST.test(last) || /一下/.test(last) || !aboutSoftware(last)) return null;
-  return classifyChineseOne(last);
+  const ofItsKind = classifyChineseOne(last);
+  // (after what the project is, the clause is said of it, and kept with it: "这是我们的 Hugo 博客，部署在 Netlify 上" is not
+  // "部署在 Netlify 上" alone)
+  return ofItsKind && WHAT_THE_PROJECT_IS_ZH.test(trimmed) ? { ...ofItsKind, text: trimmed } : ofItsKind;
 }
+/** "这是我们的…", "这个仓库是…", "这是一个…": what the project is, said first. */
+const WHAT_THE_PROJECT_IS_ZH = /^这(?:个)?(?:仓库|项目|代码库|repo)?是(?:我们的?|一个|个)/i;
 
 /**
  * What the team's convention says, cited or under its label, read as a rule: about software, no

@@ -4278,6 +4278,11 @@ describe('offline extraction around material pasted without its template (a held
     expect(keptInChinese(['改动支付流程要找老王评审。', '我们的支付服务是 Java 21 + Spring Boot 3，数据库 PostgreSQL。']).map(([type]) => type)).toEqual(['project', 'project']);
     expect(keptInChinese(['改动这个文件要找老王评审一下', '我们的支付服务是 Java 写的，帮我看下这个报错'])).toEqual([]);
     // (a description of the project kept whole, not cut to where it is deployed)
-    expect(keptInChinese(['这是我们的 Next.js 官网，部署在 Vercel 上。'])).toEqual([['project', '这是我们的 Next.js 官网，部署在 Vercel 上。']]);
+    expect(keptInChinese(['这是我们的 Next.js 官网，部署在 Vercel 上。', '这是我们的 Hugo 博客，部署在 Netlify 上。'])).toEqual([
+      ['project', '这是我们的 Next.js 官网，部署在 Vercel 上。'],
+      ['project', '这是我们的 Hugo 博客，部署在 Netlify 上。'],
+    ]);
+    // (but after "this one is …", the rule for its kind stands alone)
+    expect(keptInChinese(['这个接口是公开的，公开接口都要加限流'])).toEqual([['feedback', '公开接口都要加限流。']]);
   });
 });
