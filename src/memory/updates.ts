@@ -9,7 +9,7 @@ import { noLongerSo, saysItIsDone, locallyNow, leavesItOffLocally, runsByItselfN
 import { versionsNow, floorNow, statesOtherFloor, statesOtherVersion, namedNumberNow, givesTheNameAnotherNumber } from './updates/versions.js';
 import { addressNow, statesOtherAddress, domainNow, givesOtherDomain, envGoneZh, envMovedToAName, namesItOtherwise } from './updates/addresses.js';
 import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, keptByNow, keptByWhoLeft, sayHolderNow, givesTheSayToAnother, goToNowZh, statesOtherGoToZh } from './updates/people.js';
-import { bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh } from './updates/places.js';
+import { bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther } from './updates/places.js';
 import { withinNow, givesItAnotherTime, numberNow, statesOtherNumber, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh } from './updates/limits.js';
 import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh } from './updates/schedules.js';
 import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, uiKitNow, namesOtherUiKit, UI_KIT_WORDS, throughNowInstead, doneThroughTheOld } from './updates/tools.js';
@@ -105,6 +105,9 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (keptBy) out.push({ words: [keptBy.from], saysOtherwise: (m) => keptByWhoLeft(m, keptBy) });
     const there = doneInAPlaceNow(st.text);
     if (there) out.push({ words: there.words, saysOtherwise: (m) => keptOutOfIt(m, there.of, there.place) });
+    // ("training runs go on the H100 box now": the machine a kind of run is done on)
+    const runs = runsOnNow(st.text);
+    if (runs) out.push({ words: [runs.what.split(' ').pop()!], saysOtherwise: (m) => runsOnOther(m, runs.what, runs.on) });
     const placed = placedNowZh(st.text);
     if (placed) out.push({ words: placed.pairs, saysOtherwise: (m) => placesElsewhereZh(m, placed.pairs, placed.path) });
     const capped = limitOnNow(st.text);

@@ -1320,4 +1320,20 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(retiredTerms('Bob is out, use Alice for reviews')).toEqual([]);
     expect(retiredTerms('we deploy with Heroku again, Kamal was too fiddly')).toEqual(['kamal']);
   });
+
+  it('hears a rhythm moved to every other weekday and a kind of run gone to another machine, and in Chinese a site moved off a host said after what it is', () => {
+    saysOtherwiseOfEach(`
+      releases moved to every other Thursday
+        + We cut releases every other Tuesday.
+        - We release every other Thursday.
+        - We deploy every Tuesday.
+      training runs go on the H100 box now
+        + Training runs go on the A100 box, not on the shared T4s.
+        - Eval runs go on the T4 box.
+        - Training runs go on the H100 box.
+      官网迁到 Cloudflare Pages 了。
+        + 这是我们的 Next.js 官网，部署在 Vercel 上。
+        - 文案都在 Contentful 里，不要写死在代码里。
+    `);
+  });
 });

@@ -113,3 +113,29 @@ export function placesElsewhereZh(content: string, pairs: string[], path: string
       return [...sentence.matchAll(/(?:放到|放在|放进|写在|存在)\s*([A-Za-z][\w.-]*(?:\/[\w.-]+)*\/?)/g)].some((h) => h[1]!.replace(/\/$/, '').toLowerCase() !== path);
     });
 }
+
+/** The machines a kind of run is done on. */
+const MACHINE = String.raw`(?:box|boxes|machine|machines|server|servers|cluster|node|nodes|workstation|gpus?|rig)`;
+/** "training runs go on the H100 box now": where a kind of run (1) is done since, on a machine named by its first word (2). */
+const RUNS_ON_NOW = new RegExp(
+  String.raw`^(?:the\s+|our\s+|all\s+)?((?:(?:big|long|production|training|heavy|full|nightly|gpu|eval|benchmark)\s+)?(?:runs|jobs|training runs|experiments|simulations|trainings|benchmarks|evals))\s+(?:now\s+)?(?:happen|run|are run|are done|go)\s+(?:now\s+)?on\s+(?:the\s+|our\s+)?([\w.-]+)(?:\s+[\w.-]+)?\s+${MACHINE}\b[^,;]*?\bnow\b`,
+  'i',
+);
+
+export function runsOnNow(text: string): { what: string; on: string } | null {
+  const m = RUNS_ON_NOW.exec(text.trim());
+  return m ? { what: m[1]!.toLowerCase().replace(/\s+/g, ' '), on: m[2]!.toLowerCase() } : null;
+}
+
+/** Whether a memory puts that kind of run on another machine: "Training runs go on the A100 box, not on the shared T4s". */
+export function runsOnOther(content: string, what: string, on: string): boolean {
+  const onA = new RegExp(String.raw`\b(?:happen|run|are run|are done|go)\s+on\s+(?:the\s+|our\s+)?([\w.-]+)(?:\s+[\w.-]+)?\s+${MACHINE}\b`, 'gi');
+  return memorySentences(content).some((sentence) => {
+    if (!sentence.toLowerCase().includes(what)) return false;
+    // (the first machine said is where they go: "…, not on the shared T4s" after it is where they do not)
+    const first = onA.exec(sentence);
+    onA.lastIndex = 0;
+    return first !== null && first[1]!.toLowerCase() !== on;
+  });
+}
+

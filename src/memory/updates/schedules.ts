@@ -71,7 +71,7 @@ export function givesOtherDayOfMonthZh(content: string, what: string, day: strin
 const RHYTHM_NOW_READ = new RegExp(RHYTHM_NOW, 'i');
 
 /** How often a step of the work happens, with the days it happens on: "every weekday", "on Tuesdays and Thursdays". */
-const RHYTHM_VALUE = String.raw`${FREQUENCY}|every\s+(?:week\s?day|business day|working day|weekend|${WEEKDAY})|on\s+${WEEKDAY}(?:\s+and\s+${WEEKDAY})?`;
+const RHYTHM_VALUE = String.raw`${FREQUENCY}|every\s+(?:week\s?day|business day|working day|weekend|(?:other\s+)?${WEEKDAY})|on\s+${WEEKDAY}(?:\s+and\s+${WEEKDAY})?`;
 /** "we deploy every weekday now", "we release on Thursdays now": the team's own step of the work (1) at another rhythm (2) since. */
 const WE_DO_IT_NOW = new RegExp(String.raw`^we\s+(?:now\s+)?(deploy|release|ship|merge|back up|retro|demo)\s+(?:to\s+prod(?:uction)?\s+)?(?:now\s+)?(${RHYTHM_VALUE})\s+now\b`, 'i');
 
@@ -83,7 +83,9 @@ const RESET_NOW = new RegExp(String.raw`^(?:also\s+|and\s+)?${COPY_RENEWED}\s+(?
 
 export function rhythmNow(text: string): { job: string; every: string } | null {
   const moved = MEETINGS_MOVED.exec(text.trim());
-  if (moved) return { job: moved[1]!.toLowerCase().replace(/s$/, '').replace(/\s+/g, ' '), every: `on ${moved[2]!.toLowerCase()}` };
+  // ("releases moved to every other Thursday": a rhythm said whole, not a day)
+  const day = moved?.[2]!.toLowerCase().replace(/\s+/g, ' ');
+  if (moved) return { job: moved[1]!.toLowerCase().replace(/s$/, '').replace(/\s+/g, ' '), every: day!.startsWith('every') ? day! : `on ${day}` };
   const m = RHYTHM_NOW_READ.exec(text.trim()) ?? WE_DO_IT_NOW.exec(text.trim()) ?? RESET_NOW.exec(text.trim());
   return m ? { job: m[1]!.toLowerCase().replace(/s$/, ''), every: m[2]!.toLowerCase().replace(/\s+/g, ' ') } : null;
 }
