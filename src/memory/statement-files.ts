@@ -10,7 +10,7 @@ import { FACTS_THEN_OUR_RULE, type Statement } from './statement-forms.js';
 import { POINTS_BACK_SOON, bareWords, capital, clean, descriptionOf, mostlyLatin, sentence, words } from './statement-text.js';
 import { fromNowOnClause } from './statement-forms-zh.js';
 import { HAN, hanPairs } from './search-text.js';
-import { EARLIER, heldPart, rejectedTerms, statesAsCurrent } from './supersede.js';
+import { EARLIER, heldPart, rejectedTerms, retiredTerms, statesAsCurrent } from './supersede.js';
 import { updatesSaid } from './updates.js';
 import { roleHolderNow } from './updates/people.js';
 import { parseMemory, withBody } from './frontmatter.js';
@@ -393,14 +393,23 @@ export function saysFirstAndMore(st: Statement, content: string): boolean {
  */
 export function replacesFirst(st: Statement, content: string): boolean {
   // (what a notice says "also" of the subject adds to it: "sample sheets also need a `sex` column now")
-  // (nor does news of a part replace what the project is: "all custom blocks live in the theme's blocks/ folder" adds to
-  // "this is a client's WordPress site with a custom block theme", whose words it shares)
-  if (st.kind === 'notice') return !heldForAnotherPart(st, content) && !ADDS_TO_IT.test(st.text) && (!WHAT_IT_IS.test(firstStatement(content)) || WHAT_IT_IS.test(st.text));
+  // (nor does news of a part replace what the project is, unless it says otherwise of it: "all custom blocks live in the
+  // theme's blocks/ folder" adds to "this is a client's WordPress site with a custom block theme", whose words it shares;
+  // "we're on PHP 8.3 now" replaces its "PHP 8.1", "…, Fly was too flaky" its "deployed on Fly.io")
+  if (st.kind === 'notice') {
+    if (heldForAnotherPart(st, content) || ADDS_TO_IT.test(st.text)) return false;
+    return !WHAT_IT_IS.test(firstStatement(content)) || WHAT_IT_IS.test(st.text) || saysOtherwiseOf(st, content) || retiredTerms(st.text).some((t) => statesAsCurrent(withBody(content, heldPart), t));
+  }
   if (st.kind === 'pointer' && saysItMoved(st.text)) return true;
   if (st.kind !== 'rule') return false;
   if (RULE_CHANGED.test(st.text) || rejectedTerms(st.text).some((t) => statesAsCurrent(content, t))) return true;
-  // ("PRs need two approvals from now on" over "PRs need one approval": another number of the same kind, a version, a day…;
-  // read against what holds, not what a change retired, which says otherwise by design)
+  // ("PRs need two approvals from now on" over "PRs need one approval": another number of the same kind, a version, a day…)
+  return saysOtherwiseOf(st, content);
+}
+
+/** Whether `st` gives another version, number, day… of what the file holds. */
+// (read against what holds, not what a change retired, which says otherwise by design)
+function saysOtherwiseOf(st: Statement, content: string): boolean {
   const held = withBody(content, heldPart);
   return updatesSaid(st).some((u) => u.saysOtherwise(held));
 }

@@ -73,7 +73,8 @@ const RETIRED = [
   /\bthe\s+v?(\d+(?:\.\d+)+)\s+(?:restriction|limit|pin|cap|requirement|constraint|ceiling)\s+(?:(?:is|are)\s+(?:now\s+)?(?:gone|lifted|over|dropped|history)|(?:no longer|doesn'?t|does not)\s+appl(?:y|ies))\b/gi,
   // ("the changelog is written by hand now, towncrier was too fiddly": the way before, judged right after the change)
   // ("we deploy with Heroku again, Kamal was too fiddly": after "again" or "instead" too)
-  new RegExp(String.raw`(?<=\b(?:now|again|instead)\s*[,;]\s*)${TERM}\s+(?:was|were)\s+(?:(?:too|way too|far too|much too)\s+(?:fiddly|slow|flaky|heavy|complex|complicated|painful|brittle|buggy|expensive|noisy|annoying)|overkill|a pain|a mess)\b`, 'gi'),
+  // ("we're on Svelte 5.2 now and deploy to Render, Fly was too flaky": the "now" anywhere in the clause before)
+  new RegExp(String.raw`(?<=\b(?:now|again|instead)\b[^,;.]{0,60}[,;]\s*)${TERM}\s+(?:was|were)\s+(?:(?:too|way too|far too|much too)\s+(?:fiddly|slow|flaky|heavy|complex|complicated|painful|brittle|buggy|expensive|noisy|annoying)|overkill|a pain|a mess)\b`, 'gi'),
   // ("logs go to Grafana Loki now, Seq is being shut down": the thing said on its way out, at the start of its clause)
   new RegExp(String.raw`(?:^|[,;]\s*|\band\s+)${TERM}\s+(?:is|are|was|were|has been|have been|got)\s+(?:being\s+)?(?:shut\s+down|turned\s+off|decommissioned|phased\s+out|sunset(?:ted)?)\b`, 'gi'),
   // ("we're done with moment, use date-fns going forward")

@@ -377,6 +377,15 @@ describe('extraction', () => {
     expect(all).not.toContain('Earlier:');
     expect(all).toMatch(/^This is a client's WordPress site with a custom block theme; PHP 8\.1, no page builders\.$/m);
     expect(all).toMatch(/^All custom blocks live in the theme's blocks\/ folder and are registered with block\.json\.$/m);
+    // (but news that says otherwise of it, another version of the stack, goes over it: what it says of the rest still holds)
+    await turn("we're on PHP 8.3 now", 'Noted.');
+    await idle();
+    // (the file takes the change's name: what it was named by no longer holds)
+    const site = readdirSync(memDir).filter((f) => f !== 'MEMORY.md').map((f) => readFileSync(join(memDir, f), 'utf8')).find((c) => c.includes('WordPress'))!;
+    const holding = site.split(/^Earlier:$/m)[0]!;
+    expect(holding).toMatch(/^We're on PHP 8\.3 now\.$/m);
+    expect(holding).not.toContain('PHP 8.1');
+    expect(site.split(/^Earlier:$/m)[1]).toContain("This is a client's WordPress site with a custom block theme; PHP 8.1, no page builders.");
   });
 
   it('offline: a change of one of two facts joined by "and" keeps the other holding, merged over it or retiring it', async () => {

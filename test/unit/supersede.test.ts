@@ -1334,6 +1334,11 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
       官网迁到 Cloudflare Pages 了。
         + 这是我们的 Next.js 官网，部署在 Vercel 上。
         - 文案都在 Contentful 里，不要写死在代码里。
+      we're on PHP 8.3 now
+        + This is a client's WordPress site with a custom block theme; PHP 8.1, no page builders.
+        - This is a client's WordPress site; PHP 8.3, no page builders.
     `);
+    // (the tool left, judged after a clause with "now" in it, not right before it)
+    expect(retiredTerms("we're on Svelte 5.2 now and deploy to Render, Fly was too flaky")).toEqual(['fly']);
   });
 });
