@@ -1334,6 +1334,10 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
       官网迁到 Cloudflare Pages 了。
         + 这是我们的 Next.js 官网，部署在 Vercel 上。
         - 文案都在 Contentful 里，不要写死在代码里。
+      Go 1.23 now
+        + Ledger is our double-entry bookkeeping service in Go 1.22, Postgres 16, sqlc for queries.
+        - Ledger is our double-entry bookkeeping service in Go 1.23, Postgres 16.
+        - There is a known bug in Go 1.22 with this.
       we're on PHP 8.3 now
         + This is a client's WordPress site with a custom block theme; PHP 8.1, no page builders.
         - This is a client's WordPress site; PHP 8.3, no page builders.
