@@ -452,7 +452,10 @@ function itemsThatHold(whole: string, retired: (statement: string) => boolean, h
   const said = whole.split(/,\s+(?![^`]*`[^`]*$)|，\s*/);
   // (each item read once — `retired` runs every update over it —, one retired by the version inside it read again
   // without it: it stays so, and counts as changed)
-  const read = said.map((item) => readItem(item, retired));
+  // (an item after the first is said of what the first names, and read with it when the first holds: "部署在 Vercel 上" of
+  // "这是我们的 Next.js 官网，部署在 Vercel 上" is where the site is, which "官网迁到 Cloudflare Pages 了" retires)
+  const firstHolds = said.length > 1 && !retired(said[0]!);
+  const read = said.map((item, i) => readItem(item, i > 0 && firstHolds ? (t) => retired(t) || retired(`${said[0]}${joint}${t}`) : retired));
   const items = read.map((r) => r.item);
   const unversioned = items.some((item, i) => item !== said[i]);
   const isGone = read.map((r) => r.gone);
@@ -467,6 +470,8 @@ function itemsThatHold(whole: string, retired: (statement: string) => boolean, h
 
 /** A tool's version inside a clause that says more: "Godot 4.2" of "This is our Godot 4.2 roguelike". */
 const VERSION_INSIDE = /(\p{L}[\w+#-]*)\s+v?\d+(?:\.\d+)+(?=\s+\p{L})/u;
+/** …or last, as what a part is written in or runs on: "Go 1.22" of "Ledger is our bookkeeping service in Go 1.22" (not "Go 1.22" alone). */
+const VERSION_LAST = /(?<=\S\s+\S+\s+(?:in|on|with)\s+)(\p{L}[\w+#-]*)\s+v?\d+(?:\.\d+)+$/u;
 
 /**
  * An item and whether `retired` picks it — one of a stack joined by "+" without the parts retired ("Vue 3 + Pinia"), and
@@ -481,8 +486,9 @@ function readItem(item: string, retired: (statement: string) => boolean): { item
   const parts = item.split(/\s+\+\s+/);
   const kept = parts.length > 1 ? parts.filter((part) => !retired(part)) : [];
   if (kept.length > 0 && kept.length < parts.length) return { item: kept.join(' + '), gone: false };
-  if (!VERSION_INSIDE.test(item)) return { item, gone };
-  const bare = item.replace(VERSION_INSIDE, '$1');
+  const inside = VERSION_INSIDE.test(item) ? VERSION_INSIDE : VERSION_LAST.test(item) ? VERSION_LAST : null;
+  if (!inside) return { item, gone };
+  const bare = item.replace(inside, '$1');
   return retired(bare) ? { item, gone } : { item: bare, gone: false };
 }
 

@@ -1342,6 +1342,17 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
         + This is a client's WordPress site with a custom block theme; PHP 8.1, no page builders.
         - This is a client's WordPress site; PHP 8.3, no page builders.
     `);
+    // (what the project is stays when what it is written in moves on, or where it is deployed — said after it, of it)
+    const block = (line: string) => `---\nname: x\ndescription: x\ntype: project\n---\n\n${line}\n**Why:** The user said so on 2026-12-03: "${line}"\n**How to apply:** Take this into account when working in this project.\n`;
+    const retire = (said: string, line: string) => {
+      const ups = updatesSaid({ type: 'project', text: said, quote: said });
+      const out = retireStatements(block(line), (t) => ups.some((u) => u.saysOtherwise(t)), '2026-12-04', `the user said "${said}"`, holdsAlone);
+      return out && heldStatements(parseMemory(out).body)![0]!.split('\n')[0];
+    };
+    expect(retire('Go 1.23 now', 'Ledger is our double-entry bookkeeping service in Go 1.22, Postgres 16, sqlc for queries.')).toBe('Ledger is our double-entry bookkeeping service in Go, Postgres 16, sqlc for queries.');
+    expect(retire('官网迁到 Cloudflare Pages 了。', '这是我们的 Next.js 官网，部署在 Vercel 上。')).toBe('这是我们的 Next.js 官网。');
+    // (a name and its version alone, as an item, goes whole)
+    expect(retire('Go 1.23 now', 'This service processes webhooks from Stripe and Shopify, Go 1.22, Postgres 16.')).toBe('This service processes webhooks from Stripe and Shopify, Postgres 16.');
     // (the tool left, judged after a clause with "now" in it, not right before it)
     expect(retiredTerms("we're on Svelte 5.2 now and deploy to Render, Fly was too flaky")).toEqual(['fly']);
   });
