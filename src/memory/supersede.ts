@@ -449,7 +449,8 @@ function clausesThatHold(block: string, retired: (statement: string) => boolean,
  * item gone six words at most ("reading from the lake in s3://acme-lake"); null when it is not such a list.
  */
 function itemsThatHold(whole: string, retired: (statement: string) => boolean, holdsAlone: (clause: string) => boolean, joint: string): string[] | null {
-  const said = whole.split(/,\s+(?![^`]*`[^`]*$)|，\s*/);
+  // (a semicolon sets the list apart from what the project is: "This repo trains our model; PyTorch 2.3, Lightning, …")
+  const said = whole.split(/[,;]\s+(?![^`]*`[^`]*$)|[，；]\s*/);
   // (each item read once — `retired` runs every update over it —, one retired by the version inside it read again
   // without it: it stays so, and counts as changed)
   // (an item after the first is said of what the first names, and read with it when the first holds: "部署在 Vercel 上" of

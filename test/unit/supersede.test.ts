@@ -1351,6 +1351,9 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     };
     expect(retire('Go 1.23 now', 'Ledger is our double-entry bookkeeping service in Go 1.22, Postgres 16, sqlc for queries.')).toBe('Ledger is our double-entry bookkeeping service in Go, Postgres 16, sqlc for queries.');
     expect(retire('官网迁到 Cloudflare Pages 了。', '这是我们的 Next.js 官网，部署在 Vercel 上。')).toBe('这是我们的 Next.js 官网。');
+    // (a list after a semicolon loses only the item that changed: what the project is and the rest of its stack stay)
+    expect(retire('we upgraded to PyTorch 2.5', 'This repo trains our product-matching model; PyTorch 2.3, Lightning, experiments tracked in Weights & Biases.')).toBe('This repo trains our product-matching model, Lightning, experiments tracked in Weights & Biases.');
+    expect(retire("we're on PHP 8.3 now", "This is a client's WordPress site with a custom block theme; PHP 8.1, no page builders.")).toBe("This is a client's WordPress site with a custom block theme, no page builders.");
     // (a name and its version alone, as an item, goes whole)
     expect(retire('Go 1.23 now', 'This service processes webhooks from Stripe and Shopify, Go 1.22, Postgres 16.')).toBe('This service processes webhooks from Stripe and Shopify, Postgres 16.');
     // (the tool left, judged after a clause with "now" in it, not right before it)
