@@ -470,7 +470,8 @@ function itemsThatHold(whole: string, retired: (statement: string) => boolean, h
 }
 
 /** A tool's version inside a clause that says more: "Godot 4.2" of "This is our Godot 4.2 roguelike". */
-const VERSION_INSIDE = /(\p{L}[\w+#-]*)\s+v?\d+(?:\.\d+)+(?=\s+\p{L})/u;
+// (a major version alone after an article too: "Angular 17" of "This is an Angular 17 admin portal for …")
+const VERSION_INSIDE = /(\p{L}[\w+#-]*)\s+v?\d+(?:\.\d+)+(?=\s+\p{L})|(?<=\b(?:a|an|our|the)\s+)(\p{Lu}[\w+#-]*)\s+v?\d+(?=\s+\p{L})/u;
 /** …or last, as what a part is written in or runs on: "Go 1.22" of "Ledger is our bookkeeping service in Go 1.22" (not "Go 1.22" alone). */
 const VERSION_LAST = /(?<=\S\s+\S+\s+(?:in|on|with)\s+)(\p{L}[\w+#-]*)\s+v?\d+(?:\.\d+)+$/u;
 
@@ -489,7 +490,7 @@ function readItem(item: string, retired: (statement: string) => boolean): { item
   if (kept.length > 0 && kept.length < parts.length) return { item: kept.join(' + '), gone: false };
   const inside = VERSION_INSIDE.test(item) ? VERSION_INSIDE : VERSION_LAST.test(item) ? VERSION_LAST : null;
   if (!inside) return { item, gone };
-  const bare = item.replace(inside, '$1');
+  const bare = item.replace(inside, (_, name?: string, capital?: string) => (name ?? capital)!);
   return retired(bare) ? { item, gone } : { item: bare, gone: false };
 }
 
