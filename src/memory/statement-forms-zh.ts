@@ -597,7 +597,8 @@ export const LIMIT_AMOUNT_ZH = String.raw`(\d+(?:\.\d+)?)\s*(MB|GB|KB|TB|M|G|K|m
 /** A limit set to a number: "上限调到 50MB", "超时改成 30 秒" — the number (1) and its unit (2) (shared with memory/updates). */
 // ("下载延迟现在放宽到 1 秒了": a delay or an interval, "现在" before the verb; "包体积上限现在是 4M 了": what it is now;
 // "下载延迟现在最低 2 秒": the least it may be now)
-export const LIMIT_SET_ZH = String.raw`(?:上限|限制|最大值|超时时间|超时|延迟|间隔|要求)(?:已经|现在)?(?:调到|调整到|提到|提高到|改到|改成|改为|降到|调成|放宽到|收紧到|(?<=现在)(?:是|为|最低|最少|最高|最多|至少))了?\s*${LIMIT_AMOUNT_ZH}`;
+// ("数据现在保留 365 天", "日志保留时间改成 30 天了": how long a kind of data is kept, since)
+export const LIMIT_SET_ZH = String.raw`(?:(?:上限|限制|最大值|超时时间|超时|延迟|间隔|要求)(?:已经|现在)?(?:调到|调整到|提到|提高到|改到|改成|改为|降到|调成|放宽到|收紧到|(?<=现在)(?:是|为|最低|最少|最高|最多|至少))|(?<=现在\s*)保留(?:时间)?(?:是|为)?|保留(?:时间)?(?:已经|现在)?(?:调到|调整到|改到|改成|改为|延长到|缩短到))了?\s*${LIMIT_AMOUNT_ZH}`;
 
 /** "数据现在每天早上同步一次": a step of the work (its doer 1) at another rhythm (2) since, and the step (3). */
 export const RHYTHM_NOW_ZH = String.raw`(?!把|请|帮|麻烦|你|这|那)([\u4e00-\u9fff]{2,6}?)(?:现在|以后)(?:改成|改为)?(每(?:个)?(?:天|晚|周[一二三四五六日天]?|星期[一二三四五六日天]|月|小时|(?:两|三|四|半)(?:天|周|个?月|个?小时)))[^，,。]{0,8}?(同步|备份|发版|发布|更新|刷新|清理|重建|重置|跑)(?:一次)?了?[。！!]?$`;

@@ -81,7 +81,7 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     const goTo = goToNowZh(st.quote) ?? goToNowZh(st.text);
     if (goTo) out.push({ words: goTo.from ? [goTo.part, goTo.from] : [goTo.part], saysOtherwise: (m) => statesOtherGoToZh(m, goTo.part, goTo.person, goTo.from, goTo.gone) });
     const limitZh = limitNowZh(st.text);
-    if (limitZh) out.push({ words: [limitZh.kind], saysOtherwise: (m) => statesOtherLimitZh(m, limitZh.kind, limitZh.n, limitZh.unit) });
+    if (limitZh) out.push({ words: [limitZh.kind], saysOtherwise: (m) => statesOtherLimitZh(m, limitZh.kind, limitZh.n, limitZh.unit, limitZh.kept) });
     const approvals = approvalsNowZh(st.text);
     if (approvals) out.push({ words: [approvals.kind], saysOtherwise: (m) => statesOtherApprovalsZh(m, approvals.kind, approvals.n) });
     const bucket = bucketNow(st.text);

@@ -1360,4 +1360,19 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     // (the tool left, judged after a clause with "now" in it, not right before it)
     expect(retiredTerms("we're on Svelte 5.2 now and deploy to Render, Fly was too flaky")).toEqual(['fly']);
   });
+
+  it('hears who a part went to after who left ends the sentence, and in Chinese how long data is kept since, only of a memory that says how long it is kept', () => {
+    saysOtherwiseOfEach(`
+      Dmitri moved teams, Flink questions go to Hana
+        + Dmitri is the Flink expert, ask him before touching checkpoint settings.
+        - Every topic schema lives in the schema-registry repo, PRs there need a data-eng approval.
+        - Hana is the Flink expert.
+      数据现在保留 365 天。
+        + 数据保留 180 天。
+        - 数据每 3 天同步一次。
+        - 分区字段统一叫 dt。
+      日志保留时间改成 30 天了。
+        + 日志保留 14 天，之后自动删除。
+    `);
+  });
 });

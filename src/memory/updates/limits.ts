@@ -128,18 +128,19 @@ export function keepsForOther(content: string, of: string[], n: string, unit: st
 /** "上传文件的大小上限调到 50MB 了": a limit of a kind of thing (its first two characters, "上传") set to a number since (fact-forms keeps it). */
 const LIMIT_NOW_ZH = new RegExp(String.raw`^(?:单个|每个)?([\u4e00-\u9fff]{2})[^，,。]{0,10}?${LIMIT_SET_ZH}`, 'i');
 
-export function limitNowZh(text: string): { kind: string; n: string; unit: string } | null {
+export function limitNowZh(text: string): { kind: string; n: string; unit: string; kept?: boolean } | null {
   const m = LIMIT_NOW_ZH.exec(text.trim());
-  return m ? { kind: m[1]!, n: m[2]!, unit: unitZh(m[3]!) } : null;
+  // (how long it is kept, "数据现在保留 365 天", is said of a memory that says how long it is kept: not "数据每 3 天同步一次")
+  return m ? { kind: m[1]!, n: m[2]!, unit: unitZh(m[3]!), ...(/保留|保存/.test(m[0]) ? { kept: true } : {}) } : null;
 }
 
 /** A unit as compared: "M" is "MB", case aside. */
 const unitZh = (unit: string) => unit.toUpperCase().replace(/^([KMGT])$/, '$1B');
 
 /** Whether a memory holds the kind to another number of the same unit ("单个文件上传最大 10MB" after "…上限调到 50MB 了"). */
-export function statesOtherLimitZh(content: string, kind: string, n: string, unit: string): boolean {
+export function statesOtherLimitZh(content: string, kind: string, n: string, unit: string, kept = false): boolean {
   const text = memoryText(content);
-  if (!text.includes(kind)) return false;
+  if (!text.includes(kind) || (kept && !/保留|保存/.test(text))) return false;
   return [...text.matchAll(new RegExp(LIMIT_AMOUNT_ZH, 'gi'))].some((m) => unitZh(m[2]!) === unit && m[1] !== n);
 }
 

@@ -85,12 +85,17 @@ const PART_HOLDER_NOW = [
   // "ingress changes need Mei's approval now, Kofi moved to security": whose yes a kind of change needs since
   new RegExp(String.raw`^${HELD_PART}\s+(?:need|needs|require|requires|go\s+through)\s+(${NAME})(?:'s|’s)\s+(?:approval|sign-?off|review|ok|okay|go-ahead)\s+now(?=[.!,;]|$)`, 'u'),
 ];
+/** The form of a part that goes to someone, beside who left… */
+const GOES_TO = 4;
+/** …said after them, to the sentence's end. */
+const GOES_TO_AFTER_WHO_LEFT = new RegExp(String.raw`^${HELD_PART}\s+(?:moved|went|passed|go|goes)\s+(?:over\s+)?to\s+(${NAME})(?:\s+now)?[.!]*$`, 'u');
 /** Of the forms above, those that name the part before the person. */
 const PART_FIRST = new Set([1, 3, 4, 5, 6]);
 
 /** Words of a part's name that say no part (as stems, as the words are compared). */
 // ("ingress changes" is of ingress: a change is any part's)
-const PART_FILLER = stemSet('the our service services team code process stuff thing things change changes');
+// ("Flink questions" are of Flink: a question is any part's)
+const PART_FILLER = stemSet('the our service services team code process stuff thing things change changes question questions');
 
 /** Who held the part before, where the change names them: "Jonas handed …", "… took over … from Ana", "… moved from Kim to …", "…, Anneke left". */
 // (or who left, said after: "…, Anneke moved to the platform team")
@@ -108,7 +113,8 @@ export function partHolderNow(text: string): { person: string; words: string[]; 
   const left = LEFT_FIRST.exec(text.trim());
   const said = left ? text.trim().slice(left[0].length) : text.trim();
   for (const [i, re] of PART_HOLDER_NOW.entries()) {
-    const m = re.exec(said);
+    // (after who left, "… go to Hana" ends the sentence: "Dmitri moved teams, Flink questions go to Hana")
+    const m = re.exec(said) ?? (left && i === GOES_TO ? GOES_TO_AFTER_WHO_LEFT.exec(said) : null);
     if (!m) continue;
     const [person, part] = PART_FIRST.has(i) ? [m[2]!, m[1]!] : [m[1]!, m[2]!];
     // (by the words that say which part: "Dana owns the billing service now" is no news of the auth service)
