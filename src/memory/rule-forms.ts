@@ -458,6 +458,10 @@ const TERSE_RULES = [
   new RegExp(String.raw`^(?!(?:thanks|thx|sorry|ready|good|time|all|one|some|room|that|this|it|pizza|lunch|dinner)\b)[\w.+#-]+\s+for\s+(?!(?:now|today|this|that|the moment|a while|me|you|us)\b)(?:[\w-]+\s+){0,2}[\w-]+\s*,\s*no\s+(?!${NO_SUCH_RULE}\b)(?:[\w-]+\s+){0,2}[\w-]+[.!]*$`, 'i'),
   // "custom errors instead of require strings": one kind of thing in place of another (both said as kinds)
   /^(?!(?:the|this|that|it|these|those|my|your)\b)[\w.-]+\s+[\w.-]+s\s+instead\s+of\s+(?!(?:the|this|that|it|these|those|my|your)\b)(?:[\w.-]+\s+)?[\w.-]+s[.!]*$/i,
+  // "type hints everywhere, mypy --strict has to pass": what every part of the code carries, and the checker that holds it
+  /^(?:type hints|type annotations|types|docstrings|jsdoc|doc ?comments|tests)\s+(?:everywhere|on everything|on all public [\w-]+|for (?:every|all) [\w-]+)(?:\s*[,;]\s*(?:and\s+)?[\w.-]+(?:\s+--?[\w=-]+)*\s+(?:has to|must|needs to|should)\s+pass\b[^,;]*)?[.!]*$/i,
+  // "mypy --strict has to pass": a checker every change must pass (not "this test has to pass")
+  /^(?:mypy|pyright|tsc|eslint|ruff|clippy|golangci-lint|rubocop|flake8|pylint|phpstan|psalm|ktlint|detekt|swiftlint|stylelint|biome|black|isort|prettier|shellcheck|hadolint|cargo clippy|cargo fmt)(?:\s+--?[\w=-]+)*\s+(?:has to|must|needs to|should always)\s+pass\b(?![^,;]*\b(?:this|now|today|yet)\b)[^,;]*[.!]*$/i,
   // "utc everywhere", "conventional commits pls", "british spelling in docs"
   new RegExp(`^(${STYLE_WORD})(?:\\s+(?:everywhere|always|please|pls|in (?:the\\s+)?(?:docs|code|comments|commits|tests|this repo)))+[.!]*$`, 'i'),
 ];

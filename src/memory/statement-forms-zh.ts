@@ -1071,8 +1071,8 @@ function classifyChineseOne(quote: string): Found | null {
   // "维护前要提前一天发公告": how long ahead each time of a kind must be announced (not "这次维护前提前一天发个公告")
   if (/^(?:维护|停服|停机|发版|上线|发布|部署|升级|迁移)(?:之)?前(?:都)?(?:要|得|必须|需要)提前\s*[一两二三四五六七\d]+\s*(?:天|个?小时|周|个?工作日)[^，,。]{0,10}(?:发|通知|公告|告诉|知会)/.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "协议改动要同时通知客户端组": whom each change of a kind must be told to
-  // (or said by its verb: "改数据库表结构要提前一天在群里通知运维")
-  if ((/^(?!这|那|你|我(?!们))[^，,。]{1,10}(?:改动|变更|修改|上线|发布|升级)(?:都)?(?:要|得|必须|需要)(?:同时|提前|及时|先)?(?:通知|告诉|知会|同步给|抄送)/.test(s) || /^(?:改|动|删|升级|发布|上线|部署)(?!这|那)[^，,。]{1,12}(?:都)?(?:要|得|必须|需要)(?:提前[^，,。]{0,6}?|先)?(?:在[^，,。]{1,6}?)?(?:通知|告诉|知会|同步给|抄送)(?!我|一下)[^，,。]*$/.test(s)) && !MOMENT.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+  // (or said by its verb: "改数据库表结构要提前一天在群里通知运维", "修改线上表结构要提前一天通知下游")
+  if ((/^(?!这|那|你|我(?!们))[^，,。]{1,10}(?:改动|变更|修改|上线|发布|升级)(?:都)?(?:要|得|必须|需要)(?:同时|提前|及时|先)?(?:通知|告诉|知会|同步给|抄送)/.test(s) || /^(?:修改|变更|调整|改|动|删|升级|发布|上线|部署)(?!这|那|一下)[^，,。]{1,12}(?:都)?(?:要|得|必须|需要)(?:提前[^，,。]{0,6}?|先)?(?:在[^，,。]{1,6}?)?(?:通知|告诉|知会|同步给|抄送)(?!我|一下)[^，,。]*[。！!]?$/.test(s)) && !MOMENT.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "我们每周四下午发版": the team's rhythm
   if (/^(?!我(?!们))/.test(s) && /每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|每(?:两|三|四)?(?:天|晚|周|个?月|个?小时|年)/.test(s) && /(?:发版|发布|上线|部署|例会|站会|周会|备份|重置|封版|重建|刷新|同步|清理|清空|清零|重启|轮换|过期|续期|续|停服|停机|维护|升级)/.test(s) && !MOMENT.test(s) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
   // (not "在 Gerrit 上提个评审": an order to go and do something there)

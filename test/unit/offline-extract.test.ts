@@ -4285,4 +4285,11 @@ describe('offline extraction around material pasted without its template (a held
     // (but after "this one is …", the rule for its kind stands alone)
     expect(keptInChinese(['这个接口是公开的，公开接口都要加限流'])).toEqual([['feedback', '公开接口都要加限流。']]);
   });
+
+  it('keeps what a project is built for and with, what flows through a pipeline, a description with the versions supported, what every part carries and the checker that holds it, who does a step on a day that comes back, where a kind of test runs, the rate a loop runs at, the tool a step is done with, how updates reach users, and in Chinese whom a change of a table is told to', () => {
+    eachKept(["we're building a React Native app for dog walkers, Expo SDK 51, TypeScript everywhere", 'OTA updates go out through EAS Update on the production channel', 'this is the clickstream pipeline: Kafka into Flink 1.18, sinks to Iceberg tables on S3', 'this is an open-source Python library for parsing GPX files, we support Python 3.9 and up', 'type hints everywhere, mypy --strict has to pass', "Noor triages issues on Mondays, don't close issues she has labelled", 'e2e tests run on Cypress against the dev environment', 'firmware for our e-bike motor controller, Rust on an STM32G4, embassy for async', 'the motor control loop runs at 10 kHz, keep the ISR under 20 microseconds', 'flashing is done with probe-rs, the config is in Embed.toml']);
+    noneKept(["we're building a React Native app for the demo, Expo SDK 51", 'e2e tests run on Cypress but they keep failing', 'OTA updates go out through EAS Update today', 'type hints everywhere in this file please', 'Sam reviews the PR on Monday', 'mypy has to pass before I merge this', 'the fix is done with a regex, not with the parser, please review', 'flashing is done with probe-rs for now', 'this is the checkout service: can you look at the failing test?']);
+    expect(keptInChinese(['修改线上表结构要提前一天通知下游。']).map(([type]) => type)).toEqual(['feedback']);
+    expect(keptInChinese(['修改一下这个表结构要通知下游'])).toEqual([]);
+  });
 });
