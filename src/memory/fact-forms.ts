@@ -148,7 +148,7 @@ export const FILE_FORMATS = 'svg|pdf|png|jpe?g|webp|gif|eps|tiff?|html|csv|tsv|x
 /** "plots should be SVG now": the format (2) a kind of output (1) is to be made in since. */
 export const OUTPUT_FORMAT_NOW = String.raw`(?:the\s+|our\s+|my\s+|all\s+(?:the\s+)?)?(plots|figures|charts|graphs|images|screenshots|exports|reports|diagrams|icons)\s+(?:should|must|need to|have to|are to)\s+be\s+(?:saved\s+as\s+|exported\s+as\s+|in\s+)?(${FILE_FORMATS})(?:\s+files)?\s+now\b`;
 /** "design reviews moved to Wednesdays": a recurring meeting or step of the work (1) and the days it is on now (2). */
-export const RECURRING_MEETINGS_MOVED = String.raw`((?:[\w-]+\s+){0,2}?(?:reviews|standups|stand-ups|retros|retrospectives|demos|syncs|plannings|planning meetings|releases|deploys|deployments|1:1s|one-on-ones|office hours|testflight(?:\s+builds)?|beta builds|betas|nightly builds|store submissions|submissions))\s+(?:have\s+|were\s+|got\s+)?(?:moved|switched|shifted)\s+(?:over\s+)?to\s+(${WEEKDAYS}(?:\s+and\s+${WEEKDAYS})?|every\s+(?:other\s+)?${DAY_NAME})\b`;
+export const RECURRING_MEETINGS_MOVED = String.raw`((?:[\w-]+\s+){0,2}?(?:reviews|standups|stand-ups|retros|retrospectives|demos|syncs|plannings|planning meetings|triage|releases|deploys|deployments|1:1s|one-on-ones|office hours|testflight(?:\s+builds)?|beta builds|betas|nightly builds|store submissions|submissions))\s+(?:have\s+|were\s+|got\s+)?(?:moved|switched|shifted)\s+(?:over\s+)?to\s+(${WEEKDAYS}(?:\s+and\s+${WEEKDAYS})?|every\s+(?:other\s+)?${DAY_NAME})\b`;
 /** "code freeze got pushed to the 27th": a milestone of the project (1) moved to another day, said after it. */
 export const MILESTONE_MOVED = String.raw`(?:the\s+|our\s+)?((?:code|feature|release|merge)\s+freeze|launch|go-?live|cutover|deadline|beta|ga|release date|launch date)\s+(?:has\s+|was\s+|got\s+|is\s+)?(?:been\s+)?(?:pushed|moved|postponed|delayed|pushed back|pulled in|brought forward|rescheduled|shifted|slipped)\s+(?:back\s+)?(?:to|until|till)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\d{4}-\d{2}-\d{2}\b)`;
 /** The parts of a product a person owns, said by their bare names ("I own billing"). */
@@ -202,7 +202,8 @@ export const JOB_MOVED_TO_A_TIME = String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,2}?
 const PLATFORM = String.raw`(?:ios|ipados|macos|watchos|tvos|android|windows|api level)`;
 /** "the oldest we support is 3.10 now": the oldest version supported since a change, the platform (1) said or not, the version (2). */
 // ("we dropped 3.9, the floor is 3.10 now": the oldest said as the floor)
-export const OLDEST_SUPPORTED_NOW = String.raw`\bthe\s+(?:(?:oldest|lowest|minimum)\s+(?:version\s+)?we\s+support|(?:version\s+)?floor)\s+is\s+(?:now\s+)?(?:([a-z][\w.+#-]*)\s+)?v?(\d+(?:\.\d+)*)\s+now\b`;
+// ("we dropped 3.9, the minimum is Python 3.10 now": the minimum alone)
+export const OLDEST_SUPPORTED_NOW = String.raw`\bthe\s+(?:(?:oldest|lowest|minimum)\s+(?:version\s+)?we\s+support|(?:version\s+)?floor|minimum)\s+is\s+(?:now\s+)?(?:([a-z][\w.+#-]*)\s+)?v?(\d+(?:\.\d+)*)\s+now\b`;
 /** "we support Home Assistant 2024.10 and newer now": the oldest version of a named platform (1) supported since (2). */
 export const SUPPORTED_FROM_NOW = String.raw`\bwe\s+(?:now\s+)?(?:only\s+)?support\s+((?:[a-z][\w.-]*\s+){0,2}[a-z][\w.-]*)\s+v?(\d+(?:\.\d+)*)\s*(?:\+|and\s+(?:up|above|newer|later)|or\s+(?:later|newer))\s+now\b`;
 /**

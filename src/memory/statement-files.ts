@@ -192,10 +192,11 @@ function titleOf(st: Statement): string {
     return `${capital(labelled[1]!)}: ${rest.slice(0, joint > 0 && joint <= 10 ? joint : 8).join(' ')}`.replace(/[\s,;:—-]+$/, '');
   }
   // any other label before a colon names nothing ("Quick note for the future: the staging db gets wiped …")
-  // (but a clause before the colon says something: "The e2e suite needs a seeded database: run make seed first …")
+  // (but a clause before the colon says something: "The e2e suite needs a seeded database: run make seed first …", "This is the
+  // clickstream pipeline: Kafka into Flink …")
   // (but a procedure is named by its name and first step: "Release process: bump the version in Cargo.toml")
   if (PROCEDURE.test(first)) return capital(first.replace(/\s*(?:[,;]|\bthen\b).*$/i, ''));
-  first = first.replace(/^[^:,;]{3,40}:\s+(?=\S+(?:\s+\S+){3,})/, (label) => (/\b(?:needs?|requires?|uses?|runs?|lives?|depends on)\b/i.test(label) ? label : ''));
+  first = first.replace(/^[^:,;]{3,40}:\s+(?=\S+(?:\s+\S+){3,})/, (label) => (/\b(?:needs?|requires?|uses?|runs?|lives?|depends on)\b|^(?:this|it|that)(?:'s|\s+is)\s/i.test(label) ? label : ''));
   // (an order that points back at the first clause, "… so don't leave test data there", is no name on its own)
   // (nor one that does the task now: "…, so just open the PR and leave the apply to us")
   // (nor one that ends on "that": "…, so nothing on the request path should block longer than that")

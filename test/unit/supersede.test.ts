@@ -1361,7 +1361,7 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(retiredTerms("we're on Svelte 5.2 now and deploy to Render, Fly was too flaky")).toEqual(['fly']);
   });
 
-  it('hears who a part went to after who left ends the sentence, and in Chinese how long data is kept since, only of a memory that says how long it is kept', () => {
+  it('hears who a part went to after who left ends the sentence, a version flowed into, the minimum alone, a triage moved to another weekday, and in Chinese how long data is kept since, only of a memory that says how long it is kept', () => {
     saysOtherwiseOfEach(`
       Dmitri moved teams, Flink questions go to Hana
         + Dmitri is the Flink expert, ask him before touching checkpoint settings.
@@ -1373,6 +1373,13 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
         - 分区字段统一叫 dt。
       日志保留时间改成 30 天了。
         + 日志保留 14 天，之后自动删除。
+      we're on Flink 1.19 now
+        + This is the clickstream pipeline: Kafka into Flink 1.18, sinks to Iceberg tables on S3.
+      we dropped 3.9, the minimum is Python 3.10 now
+        + This is an open-source Python library for parsing GPX files, we support Python 3.9 and up.
+      issue triage moved to Wednesdays
+        + Noor triages issues on Mondays, don't close issues she has labelled.
+        - We cut releases on Mondays.
     `);
   });
 });
