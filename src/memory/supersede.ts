@@ -471,7 +471,8 @@ function itemsThatHold(whole: string, retired: (statement: string) => boolean, h
 
 /** A tool's version inside a clause that says more: "Godot 4.2" of "This is our Godot 4.2 roguelike". */
 // (a major version alone after an article too: "Angular 17" of "This is an Angular 17 admin portal for …")
-const VERSION_INSIDE = /(\p{L}[\w+#-]*)\s+v?\d+(?:\.\d+)+(?=\s+\p{L})|(?<=\b(?:a|an|our|the)\s+)(\p{Lu}[\w+#-]*)\s+v?\d+(?=\s+\p{L})/u;
+// (not a floor: "Python 3.9 and up" without its version says nothing)
+const VERSION_INSIDE = /(\p{L}[\w+#-]*)\s+v?\d+(?:\.\d+)+(?=\s+\p{L})(?!\s+(?:and\s+(?:up|above|later|newer)|or\s+(?:later|newer|above)|minimum|min)\b)|(?<=\b(?:a|an|our|the)\s+)(\p{Lu}[\w+#-]*)\s+v?\d+(?=\s+\p{L})/u;
 /** …or last, as what a part is written in or runs on: "Go 1.22" of "Ledger is our bookkeeping service in Go 1.22" (not "Go 1.22" alone). */
 const VERSION_LAST = /(?<=\S\s+\S+\s+(?:in|on|with)\s+)(\p{L}[\w+#-]*)\s+v?\d+(?:\.\d+)+$/u;
 

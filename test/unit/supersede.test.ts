@@ -1355,6 +1355,10 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     expect(retire('we upgraded to PyTorch 2.5', 'This repo trains our product-matching model; PyTorch 2.3, Lightning, experiments tracked in Weights & Biases.')).toBe('This repo trains our product-matching model, Lightning, experiments tracked in Weights & Biases.');
     expect(retire("we're on PHP 8.3 now", "This is a client's WordPress site with a custom block theme; PHP 8.1, no page builders.")).toBe("This is a client's WordPress site with a custom block theme, no page builders.");
     expect(retire('we upgraded to Angular 18', 'This is an Angular 17 admin portal for our insurance brokers, Nx monorepo, NgRx for state.')).toBe('This is an Angular admin portal for our insurance brokers, Nx monorepo, NgRx for state.');
+    // (a floor goes whole, its version and all: not "we support Python and up")
+    expect(retire('we dropped 3.9, the minimum is Python 3.10 now', 'This is an open-source Python library for parsing GPX files, we support Python 3.9 and up.')).toBe('This is an open-source Python library for parsing GPX files.');
+    // (and a clause that points back at someone is no statement alone: "don't close issues she has labelled")
+    expect(retire('issue triage moved to Wednesdays', "Noor triages issues on Mondays, don't close issues she has labelled.")).toBeNull();
     // (a name and its version alone, as an item, goes whole)
     expect(retire('Go 1.23 now', 'This service processes webhooks from Stripe and Shopify, Go 1.22, Postgres 16.')).toBe('This service processes webhooks from Stripe and Shopify, Postgres 16.');
     // (the tool left, judged after a clause with "now" in it, not right before it)

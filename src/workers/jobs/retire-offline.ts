@@ -116,7 +116,8 @@ const SAID_IN_THREE_WORDS = /^(?:always|never|don'?t|do not)\s|^i'?m\s+(?:a|an|t
 /** A "that" opening what follows of a kind it names: "anything that …", "any PR that …". */
 const RELATIVE_THAT = /\b(anything|everything|something|(?:any|every|each|all)\s+[\w-]+)\s+that\b/gi;
 /** Words that point back at what a sentence said before them (a person named before too: "don't replace any of her sprites"). */
-const POINTS_BACK = /\b(?:it|its|them|they|there|that|this|those|these|her|his|him)\b|上面|里面|这里|那里|这个|那个|它|其中/i;
+// ("she" too: "don't close issues she has labelled" of "Noor triages issues on Mondays, …" is no statement alone)
+const POINTS_BACK = /\b(?:it|its|them|they|there|that|this|those|these|her|his|him|she|he)\b|上面|里面|这里|那里|这个|那个|它|其中/i;
 
 export interface AskedToGo {
   sentence: string;
