@@ -2753,6 +2753,9 @@ describe('offline extraction of a dbt team, a browser extension and a low-latenc
     const kept = (t: string) => extractStatements(replies([t]));
     expect(kept('we name models like stg_<source>__<table>, double underscore')[0]!.text).toContain('stg_<source>__<table>');
     expect(kept('never edit __init__.py by hand')[0]!.text).toBe('Never edit __init__.py by hand.');
+    // (a Python name alone, "__all__", is no bold word: the public API is not "whatever's in all")
+    expect(kept("the public API is whatever's in __all__, anything else can change without notice")[0]!.text).toBe("The public API is whatever's in __all__, anything else can change without notice.");
+    expect(kept('__never__ push to main')[0]!.text).toBe('Never push to main.');
     expect(kept('never use **kwargs in public apis')[0]!.text).toBe('Never use **kwargs in public apis.');
     expect(kept('**Important:** never push to main')[0]!.text).toBe('Never push to main.');
     expect(kept('if you need to backfill, ask Priya first, backfills hit the snowflake credits hard').map(nameFor)).toEqual(['If you need to backfill, ask Priya first']);
