@@ -394,13 +394,7 @@ export function saysFirstAndMore(st: Statement, content: string): boolean {
  */
 export function replacesFirst(st: Statement, content: string): boolean {
   // (what a notice says "also" of the subject adds to it: "sample sheets also need a `sex` column now")
-  // (nor does news of a part replace what the project is, unless it says otherwise of it: "all custom blocks live in the
-  // theme's blocks/ folder" adds to "this is a client's WordPress site with a custom block theme", whose words it shares;
-  // "we're on PHP 8.3 now" replaces its "PHP 8.1", "…, Fly was too flaky" its "deployed on Fly.io")
-  if (st.kind === 'notice') {
-    if (heldForAnotherPart(st, content) || ADDS_TO_IT.test(st.text)) return false;
-    return !WHAT_IT_IS.test(firstStatement(content)) || WHAT_IT_IS.test(st.text) || saysOtherwiseOf(st, content) || retiredTerms(st.text).some((t) => statesAsCurrent(withBody(content, heldPart), t));
-  }
+  if (st.kind === 'notice') return !heldForAnotherPart(st, content) && !ADDS_TO_IT.test(st.text) && (!describesTheProject(content) || WHAT_IT_IS.test(st.text) || saysOtherwiseOf(st, content, true));
   if (st.kind === 'pointer' && saysItMoved(st.text)) return true;
   if (st.kind !== 'rule') return false;
   if (RULE_CHANGED.test(st.text) || rejectedTerms(st.text).some((t) => statesAsCurrent(content, t))) return true;
@@ -408,11 +402,18 @@ export function replacesFirst(st: Statement, content: string): boolean {
   return saysOtherwiseOf(st, content);
 }
 
-/** Whether `st` gives another version, number, day… of what the file holds. */
+/**
+ * Whether the file says what the project is first: news of a part does not replace that, unless it says otherwise of it
+ * ("all custom blocks live in the theme's blocks/ folder" adds to "this is a client's WordPress site with a custom block
+ * theme", whose words it shares; "we're on PHP 8.3 now" replaces its "PHP 8.1", "…, Fly was too flaky" its "deployed on Fly.io").
+ */
+const describesTheProject = (content: string) => WHAT_IT_IS.test(firstStatement(content));
+
+/** Whether `st` gives another version, number, day… of what the file holds (or, `orDropsATool`, says a tool it names is left). */
 // (read against what holds, not what a change retired, which says otherwise by design)
-function saysOtherwiseOf(st: Statement, content: string): boolean {
+function saysOtherwiseOf(st: Statement, content: string, orDropsATool = false): boolean {
   const held = withBody(content, heldPart);
-  return updatesSaid(st).some((u) => u.saysOtherwise(held));
+  return updatesSaid(st).some((u) => u.saysOtherwise(held)) || (orDropsATool && retiredTerms(st.text).some((t) => statesAsCurrent(held, t)));
 }
 
 /**
