@@ -668,6 +668,8 @@ export const PROFILE = new RegExp(
     // "i am junior dev": the role said without its article
     String.raw`^i(?:'m| am)\s+(?:junior|senior|mid-level|staff|principal|backend|back-end|frontend|front-end|full-?stack|mobile|data|ml|web|ios|android)\s+(?:[\w-]+\s+)?(?:engineer|developer|dev|programmer|designer|scientist|analyst|architect)s?\b`,
     String.raw`^i(?:'m| am)\s+(?:(?:mostly|mainly|primarily|basically|more of)\s+)?(?:a|an|the)\s+(?:[\w-]+\s+){0,3}(?:engineer|developer|dev|programmer|coder|designer|scientist|researcher|analyst|architect|manager|lead|student|intern|founder|cto|ceo|consultant|contractor|maintainer|admin|administrator|sysadmin|dba|sre|devops|pm|em|tpm|tester|pentester|pen-tester|artist|animator|musician|writer|teacher)s?\b(?![’'])`,
+    // "I'm a nurse who learned R on the job": a trade outside software, and how they came to code
+    String.raw`^i(?:'m| am)\s+an?\s+(?:[\w-]+\s+){0,2}(?:nurse|doctor|physician|clinician|teacher|biologist|chemist|physicist|economist|accountant|lawyer|pharmacist|epidemiologist|statistician|librarian|mechanic|farmer|journalist|historian|linguist|geologist|ecologist|psychologist|social worker|paramedic|vet|veterinarian)\s+(?:who|that)\s+(?:learned|taught (?:myself|herself|himself)|picked up|started|writes?|codes?|uses?)\b`,
     // "I'm the only reviewer for the billing module": the one who reviews or owns a part of the work
     String.raw`^i(?:'m| am)\s+(?:the\s+)?(?:only|sole|main|primary|usual)\s+(?:reviewer|approver|owner|maintainer|person)\s+(?:for|of|on)\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?`,
     // "I'm mostly a backend person", "I'm primarily a python person": a trade, said as a kind of person

@@ -460,6 +460,8 @@ const TERSE_RULES = [
   /^(?!(?:the|this|that|it|these|those|my|your)\b)[\w.-]+\s+[\w.-]+s\s+instead\s+of\s+(?!(?:the|this|that|it|these|those|my|your)\b)(?:[\w.-]+\s+)?[\w.-]+s[.!]*$/i,
   // "type hints everywhere, mypy --strict has to pass": what every part of the code carries, and the checker that holds it
   /^(?:type hints|type annotations|types|docstrings|jsdoc|doc ?comments|tests)\s+(?:everywhere|on everything|on all public [\w-]+|for (?:every|all) [\w-]+)(?:\s*[,;]\s*(?:and\s+)?[\w.-]+(?:\s+--?[\w=-]+)*\s+(?:has to|must|needs to|should)\s+pass\b[^,;]*)?[.!]*$/i,
+  // "use tidyverse style, and the pipe is |> not %>%": the style guide the code is written to, and what goes with it
+  /^(?:always\s+)?use\s+(?:the\s+)?(?!(?:this|that|my|your|same|old|new|other)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s+(?:style|style guide|conventions)(?:\s*[,;]\s*(?:and\s+)?[^,;?]{2,60})?[.!]*$/i,
   // "mypy --strict has to pass": a checker every change must pass (not "this test has to pass")
   /^(?:mypy|pyright|tsc|eslint|ruff|clippy|golangci-lint|rubocop|flake8|pylint|phpstan|psalm|ktlint|detekt|swiftlint|stylelint|biome|black|isort|prettier|shellcheck|hadolint|cargo clippy|cargo fmt)(?:\s+--?[\w=-]+)*\s+(?:has to|must|needs to|should always)\s+pass\b(?![^,;]*\b(?:this|now|today|yet)\b)[^,;]*[.!]*$/i,
   // "utc everywhere", "conventional commits pls", "british spelling in docs"

@@ -597,8 +597,9 @@ export const LIMIT_AMOUNT_ZH = String.raw`(\d+(?:\.\d+)?)\s*(MB|GB|KB|TB|M|G|K|m
 /** A limit set to a number: "上限调到 50MB", "超时改成 30 秒" — the number (1) and its unit (2) (shared with memory/updates). */
 // ("下载延迟现在放宽到 1 秒了": a delay or an interval, "现在" before the verb; "包体积上限现在是 4M 了": what it is now;
 // "下载延迟现在最低 2 秒": the least it may be now)
-// ("数据现在保留 365 天", "日志保留时间改成 30 天了": how long a kind of data is kept, since)
-export const LIMIT_SET_ZH = String.raw`(?:(?:上限|限制|最大值|超时时间|超时|延迟|间隔|要求)(?:已经|现在)?(?:调到|调整到|提到|提高到|改到|改成|改为|降到|调成|放宽到|收紧到|(?<=现在)(?:是|为|最低|最少|最高|最多|至少))|(?<=现在\s*)保留(?:时间)?(?:是|为)?|保留(?:时间)?(?:已经|现在)?(?:调到|调整到|改到|改成|改为|延长到|缩短到))了?\s*${LIMIT_AMOUNT_ZH}`;
+// ("数据现在保留 365 天", "日志保留时间改成 30 天了": how long a kind of data is kept, since; "灰度现在先切 10% 流量": the share a
+// rollout starts at)
+export const LIMIT_SET_ZH = String.raw`(?:(?:上限|限制|最大值|超时时间|超时|延迟|间隔|要求)(?:已经|现在)?(?:调到|调整到|提到|提高到|改到|改成|改为|降到|调成|放宽到|收紧到|(?<=现在)(?:是|为|最低|最少|最高|最多|至少))|(?<=现在\s*)保留(?:时间)?(?:是|为)?|(?<=现在\s*)(?:先)?切|保留(?:时间)?(?:已经|现在)?(?:调到|调整到|改到|改成|改为|延长到|缩短到))了?\s*${LIMIT_AMOUNT_ZH}`;
 
 /** "数据现在每天早上同步一次": a step of the work (its doer 1) at another rhythm (2) since, and the step (3). */
 export const RHYTHM_NOW_ZH = String.raw`(?!把|请|帮|麻烦|你|这|那)([\u4e00-\u9fff]{2,6}?)(?:现在|以后)(?:改成|改为)?(每(?:个)?(?:天|晚|周[一二三四五六日天]?|星期[一二三四五六日天]|月|小时|(?:两|三|四|半)(?:天|周|个?月|个?小时)))[^，,。]{0,8}?(同步|备份|发版|发布|更新|刷新|清理|重建|重置|跑)(?:一次)?了?[。！!]?$`;
@@ -1059,6 +1060,8 @@ function classifyChineseOne(quote: string): Found | null {
   // "这是我们的订单服务", "这个仓库是订单服务", "这个仓库是实时数仓的 Flink 作业": what the repository is
   // (and what it is built with, after it: "这是我们的 uni-app 小程序项目，Vue 3 + TypeScript，一套代码发微信和支付宝两个端")
   if (/^(?:这|这个(?:仓库|项目|代码库|repo))是(?:我们的?)?\s*[^，,。]{1,40}(?:服务|应用|项目|后端|前端|网站|官网|系统|SDK|客户端|中台|网关|小程序|引擎|平台|框架|中间件|固件|驱动|插件|仓库|作业|任务|脚本|模型|文档|合约|流水线|数仓|爬虫|机器人|工具|App|app|APP|notebook|Notebook|看板|告警规则)(?:[。！!]?$|[，,](?![^。]*(?:帮我|帮忙|麻烦|看看|看下|一下|挂|报错|问题|[?？])))/i.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !/我(?!们)|测试|临时|刚|那个/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "每个子应用的路由前缀要和应用名一致": what every one of a kind must match
+  if (/^每(?:个|一个|条|张)[^，,。]{1,12}的[^，,。]{1,12}(?:都)?(?:要|必须|得|需要)(?:和|跟|与)[^，,。]{1,12}(?:一致|相同|对应|保持一致)[。！!]?$/.test(s) && !MOMENT.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "我们的支付服务是 Java 21 + Spring Boot 3，数据库 PostgreSQL": the project named as ours, and the stack it is (a tool by
   // its Latin name, not "我们的支付服务是老王写的"; a rule said with it is the rule forms')
   if (/^我们的?\s*[^，,。]{1,20}?(?:服务|应用|项目|后端|前端|网站|官网|系统|小程序|平台|客户端|App|app)\s*(?:是|用的是|基于)\s*[A-Za-z][\w.+#-]*(?:\s*v?\d+(?:\.\d+)*)?\s*(?:\+|和|加|[，,]|[。！!]?$)/.test(s) && !/不要|别|禁止|不能|不许|统一|一律/.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !DONE.test(s)) return { type: 'project', kind: 'notice', text: s };

@@ -91,6 +91,8 @@ const RETIRED = [
   new RegExp(String.raw`\b(?:[Ww]e|[Tt]he team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?left\s+(\p{Lu}[\w.+#-]*)(?=\s*,\s*(?:so\s+)?${WHERE_ITS_WORK_GOES}\p{Lu})`, 'gu'),
   // ("bench01 got replaced, benchmarks run on bench02 now": a machine or a thing said replaced, at its clause's start)
   new RegExp(String.raw`(?:^|[,;]\s*)${TERM}\s+(?:got|was|has been)\s+(?:replaced|retired|decommissioned|shut down|turned off|removed)\b`, 'gi'),
+  // ("we stopped publishing to Open VSX": a place the work no longer goes, named by its capitals, in one word or two)
+  /\bstopped\s+(?:publishing|deploying|shipping|pushing|releasing|uploading|syncing|mirroring)\s+(?:to|on)\s+(?:the\s+)?(\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*)?)/gu,
   // ("tests run with vitest now instead of jest")
   new RegExp(String.raw`\bnow\s+instead\s+of\s+${TERM}|\binstead\s+of\s+${TERM}\s+now\b`, 'gi'),
   new RegExp(String.raw`不再(?:用|使用|采用)\s*${TERM_ZH}`, 'g'),

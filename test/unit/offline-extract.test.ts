@@ -4297,4 +4297,11 @@ describe('offline extraction around material pasted without its template (a held
     expect(keptInChinese(['修改线上表结构要提前一天通知下游。']).map(([type]) => type)).toEqual(['feedback']);
     expect(keptInChinese(['修改一下这个表结构要通知下游'])).toEqual([]);
   });
+
+  it('keeps what round K first missed: a project for a purpose with its stack by name, a repository by the tool it holds, where deploys go, the tool that runs a job, what tests run in and what that asks, a style guide, a time zone by its name, a trade outside software, and in Chinese what every one of a kind must match', () => {
+    eachKept(['tests run in @vscode/test-electron, they need a display so CI uses xvfb', "Django 5 REST API for the district's school-lunch ordering, DRF, Postgres", 'Celery with Redis runs the nightly order export at 2am', 'Android app for a bike-share, Kotlin, Jetpack Compose, min SDK 26', 'this repo is our Ansible for the on-prem fleet, about 200 Ubuntu 22.04 hosts', "this is an R Shiny dashboard for our hospital's bed occupancy, R 4.3, data from the warehouse via ODBC", 'use tidyverse style, and the pipe is |> not %>%', 'all dates are in Europe/Oslo time', 'deploys go to Posit Connect, the content URL is in the README', "I'm a nurse who learned R on the job, so keep the code simple and comment the tricky bits"]);
+    noneKept(['Fix the app for the client, iOS 17 crashes on launch', 'tests run in parallel, can you fix the flaky one?', 'tests run with jest', 'deploys go to Render now', 'use this style for the new component', "I'm a nurse, my shift starts at 7", 'Celery runs the export at 2am today, can you check it?', 'this repo is our fork, can you rebase it?']);
+    expect(keptInChinese(['每个子应用的路由前缀要和应用名一致。']).map(([type]) => type)).toEqual(['feedback']);
+    expect(keptInChinese(['每个页面的标题要和设计稿一致一下'])).toEqual([]);
+  });
 });

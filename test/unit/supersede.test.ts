@@ -1386,4 +1386,18 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
         - We cut releases on Mondays.
     `);
   });
+
+  it('hears a place the work no longer goes, named in two words, and in Chinese the share a rollout starts at and who holds a part said first', () => {
+    expect(retiredTerms('we stopped publishing to Open VSX')).toEqual(['open vsx']);
+    expect(statesAsCurrent(memory('We publish to the Marketplace and Open VSX on every tagged release.'), 'open vsx')).toBe(true);
+    saysOtherwiseOfEach(`
+      灰度现在先切 10% 流量。
+        + 上线要走灰度，先切 5% 流量。
+        - 所有 RPC 都要带超时，默认 2 秒。
+      网关现在是小吴负责，小陈转岗了。
+        + 小陈负责网关，改路由规则要先找他。
+        - 错误码统一定义在 pkg/errcode 里，不要随手写字符串。
+        - 小吴负责网关。
+    `);
+  });
 });
