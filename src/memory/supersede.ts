@@ -52,10 +52,15 @@ const RETIRED = [
   // said after it or with "anymore")
   new RegExp(String.raw`${NOW_NO_NEED_FOR}${NEEDED_NO_MORE}(?=\s*(?:any\s?more\b|[.!]*$))`, 'gi'),
   new RegExp(String.raw`\bno\s+(?:more\s+)?need\s+(?:for|to\s+(?:use|run))\s+${NEEDED_NO_MORE}\s+any\s?more\b`, 'gi'),
+  // ("CI runs the tests on the macOS runner now, no xvfb needed": the thing a change made unneeded, said as not needed)
+  // (read from after the comma: what is before it is where the work went, no part the thing is left for)
+  new RegExp(String.raw`(?<=\bnow\s*[,;—–-]\s*)(?:so\s+)?no\s+${NEEDED_NO_MORE}\s+(?:is\s+)?(?:needed|required)\b`, 'gi'),
+  // ("deploys go to shinyapps.io now, Posit Connect was retired": a product named in two words by their capitals, said retired)
+  /(?:^|[,;]\s*)(\p{Lu}[\w.+#-]*\s+\p{Lu}[\w.+#-]*)\s+(?:got|was|has been)\s+(?:replaced|retired|decommissioned|shut down|turned off|removed)\b/gu,
   new RegExp(String.raw`\b(?:moved|migrated|switched|changed|moving|migrating|switching)\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+${TERM}`, 'gi'),
-  // ("we moved the site from MkDocs to Docusaurus": the part named between, the thing left right before where it went —
+  // ("we moved the site from MkDocs to Docusaurus", "…Celery's broker from Redis to RabbitMQ": the part named between, the thing left right before where it went —
   // not "switched the CI runners from pnpm caches to …")
-  new RegExp(String.raw`\b(?:moved|migrated|switched|changed)\s+(?:(?:the|our)\s+)?(?!(?:away|from|off|over|back)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+${TERM}(?=\s+to\b)`, 'gi'),
+  new RegExp(String.raw`\b(?:moved|migrated|switched|changed)\s+(?:(?:the|our)\s+)?(?!(?:away|from|off|over|back)\b)[\w'’-]+(?:\s+[\w-]+)?\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+${TERM}(?=\s+to\b)`, 'gi'),
   // ("we moved from the Confluent Schema Registry to Apicurio": a product named in two words, its vendor's before them or
   // not, said with its article — "schema registry", as a memory names it)
   /\b(?:moved|migrated|switched)\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+the\s+(?:\p{Lu}[\w.+#-]*\s+)?(\p{Lu}[\w.+#-]*\s+\p{Lu}[\w.+#-]*[\w+#])(?=\s+to\s+\p{Lu})/gu,
