@@ -1387,13 +1387,17 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
     `);
   });
 
-  it('hears a place the work no longer goes, named in two words, a thing no longer needed, a product retired by its two capitals, a broker moved off, the version of the machines counted, and in Chinese the share a rollout starts at and who holds a part said first', () => {
+  it('hears a place the work no longer goes, named in two words, a thing no longer needed, a product retired by its two capitals, a broker moved off, the version of the machines counted, where experiments are tracked, and in Chinese the share a rollout starts at and who holds a part said first', () => {
     expect(retiredTerms('we stopped publishing to Open VSX')).toEqual(['open vsx']);
     expect(retiredTerms('CI runs the tests on the macOS runner now, no xvfb needed')).toEqual(['xvfb']);
     expect(retiredTerms('deploys go to shinyapps.io now, Posit Connect was retired')).toEqual(['posit connect']);
     expect(retiredTerms("we moved Celery's broker from Redis to RabbitMQ")).toEqual(['redis']);
     expect(statesAsCurrent(memory('We publish to the Marketplace and Open VSX on every tagged release.'), 'open vsx')).toBe(true);
     saysOtherwiseOfEach(`
+      experiments are tracked in MLflow now, W&B was too expensive
+        + This repo trains our product-matching model, Lightning, experiments tracked in Weights & Biases.
+        - The eval set in data/eval is frozen, never retrain or tune on it.
+        - Experiments are tracked in MLflow.
       the fleet is on Ubuntu 24.04 now
         + This repo is our Ansible for the on-prem fleet, about 200 Ubuntu 22.04 hosts.
         - We run about 200 Ubuntu 24.04 hosts.

@@ -18,9 +18,9 @@ const RECORDS_MOVED = new RegExp(String.raw`${RECORDS_MOVED_TO}(?:the\s+|our\s+)
 // ("镜像仓库迁到阿里云 ACR 了", "告警现在改发到钉钉了": a vendor's name first, or a tool named in Chinese)
 const RECORDS_MOVED_ZH = new RegExp(String.raw`^([\u4e00-\u9fff]{2,6}?)(?:(?:现在)?(?:都)?(?:已经)?(?:从\s*[A-Za-z][\w.-]*\s*)?(?:${MOVED_TO_ZH}|改发到)|现在(?:都)?(?:${GOES_TO_ZH}))\s*(?:(?:[\u4e00-\u9fff]{1,4}?\s*)?([A-Za-z][\w.-]*)|(${TOOLS_NAMED_IN_CHINESE}))`);
 
-/** "API docs live in the repo under docs/api since the migration", "the runbooks are in Notion now": where a kind of record is kept since a change. */
+/** "API docs live in the repo under docs/api since the migration", "the runbooks are in Notion now", "experiments are tracked in MLflow now": where a kind of record is kept since a change. */
 const RECORDS_KEPT_NOW = new RegExp(
-  String.raw`^(?:the\s+|our\s+)?((?:[\w-]+\s+){0,3}?(?:${RECORD_KINDS}))\s+(?:now\s+)?(?:live|lives|are|is|are kept|is kept)\s+(?:now\s+)?(?:in|on|at|under)\s+(?:the\s+|our\s+)?(?!(?:a|an|this|that|my|your)\b)([\w./-]+)[^,;]*?\b(?:now|these days|nowadays|since\s+(?:the|our)\s+[\w-]+)\b`,
+  String.raw`^(?:the\s+|our\s+)?((?:[\w-]+\s+){0,3}?(?:${RECORD_KINDS}|experiments|metrics))\s+(?:now\s+)?(?:live|lives|are|is|are kept|is kept|are tracked|are logged|get tracked|get logged)\s+(?:now\s+)?(?:in|on|at|under)\s+(?:the\s+|our\s+)?(?!(?:a|an|this|that|my|your)\b)([\w./-]+)[^,;]*?\b(?:now|these days|nowadays|since\s+(?:the|our)\s+[\w-]+)\b`,
   'i',
 );
 
