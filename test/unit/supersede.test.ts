@@ -1398,6 +1398,7 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
         + This repo trains our product-matching model, Lightning, experiments tracked in Weights & Biases.
         - The eval set in data/eval is frozen, never retrain or tune on it.
         - Experiments are tracked in MLflow.
+        - I'm the only one on this project, so don't worry about breaking other people's experiments.
       the fleet is on Ubuntu 24.04 now
         + This repo is our Ansible for the on-prem fleet, about 200 Ubuntu 22.04 hosts.
         - We run about 200 Ubuntu 24.04 hosts.

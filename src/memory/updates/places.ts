@@ -34,8 +34,11 @@ export function keptElsewhere(content: string, what: string, to: string): boolea
   // ("镜像仓库用的是 Harbor", "测试环境地址是 test.acme.cn": the tool or address it is at, said in Chinese)
   // (in one sentence that names the kind: not "所有告警规则都要带 runbook 链接" with "…in this project" after it)
   if (memoryText(content).toLowerCase().includes(to)) return false;
+  // (experiments and metrics only where they are said to be tracked: not "…don't worry about breaking other people's experiments")
+  const trackedWhere = /^(?:experiments|metrics)$/.test(what) ? new RegExp(String.raw`\b${what}\s+(?:are\s+|get\s+)?(?:tracked|logged|kept|stored)\s+(?:in|on|to|with)\b`) : null;
   return memorySentences(content).some((sentence) => {
     const said = sentence.toLowerCase();
+    if (trackedWhere) return trackedWhere.test(said);
     return said.includes(what) && /\b(?:are|is|live|lives|kept|tracked|in|on|at)\b|[在到放存]|用的?是|是\s*[a-z0-9]/.test(said);
   });
 }
