@@ -318,7 +318,9 @@ export function fileNameFor(st: Statement): string {
   const words = (withoutContractions(said.normalize('NFD').replace(/\p{M}/gu, '')).replace(/\b\d{4}-\d{2}-\d{2}\b/g, ' ').match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 1 && !MARKERS.has(w) && !STOP.has(w));
   // (nor the type's own word again: "R user here, …" is user_tidyverse_way, not user_user_tidyverse)
   const parts = [...new Set(words)].filter((w) => w !== st.type && !NAME_FILLER.has(w)).slice(0, 3);
-  const name = [...parts, ...(hash ? [hash] : [])];
+  // (a name of one letter and its version when nothing longer is said: "We're on R 4.4 now" is project_r_44, not project_note)
+  const short = parts.length ? parts : [...new Set((withoutContractions(said.toLowerCase()).match(/\b[a-z0-9]+(?:\.\d+)*\b/g) ?? []).filter((w) => !MARKERS.has(w) && !STOP.has(w)).map((w) => w.replace(/\./g, '')))].slice(0, 3);
+  const name = [...short, ...(hash ? [hash] : [])];
   return `${st.type}_${name.length ? name.join('_') : 'note'}.md`;
 }
 

@@ -1340,6 +1340,8 @@ describe('offline extraction', () => {
     // (a name with an accent keeps its letter in the file's name, not a stump of it)
     const [owner] = extractStatements(replies(['Lucía owns the netcode']));
     expect(fileNameFor(owner!)).toBe('project_lucia_owns_netcode.md');
+    // (a name of one letter and its version, when nothing longer is said, names the file: not "project_note.md")
+    expect(fileNameFor({ type: 'project', kind: 'notice', text: "We're on R 4.4 now.", quote: "we're on R 4.4 now" })).toBe('project_r_44.md');
   });
 
   it('keeps what a frontend session said in passing: a correction after "hmm", a trade alone, a person after their role, a rule with "here" after its subject', () => {
