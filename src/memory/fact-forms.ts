@@ -149,6 +149,12 @@ export const FILE_FORMATS = 'svg|pdf|png|jpe?g|webp|gif|eps|tiff?|html|csv|tsv|x
 export const OUTPUT_FORMAT_NOW = String.raw`(?:the\s+|our\s+|my\s+|all\s+(?:the\s+)?)?(plots|figures|charts|graphs|images|screenshots|exports|reports|diagrams|icons)\s+(?:should|must|need to|have to|are to)\s+be\s+(?:saved\s+as\s+|exported\s+as\s+|in\s+)?(${FILE_FORMATS})(?:\s+files)?\s+now\b`;
 /** "design reviews moved to Wednesdays": a recurring meeting or step of the work (1) and the days it is on now (2). */
 export const RECURRING_MEETINGS_MOVED = String.raw`((?:[\w-]+\s+){0,2}?(?:reviews|standups|stand-ups|retros|retrospectives|demos|syncs|plannings|planning meetings|triage|releases|deploys|deployments|1:1s|one-on-ones|office hours|testflight(?:\s+builds)?|beta builds|betas|nightly builds|store submissions|submissions))\s+(?:have\s+|were\s+|got\s+)?(?:moved|switched|shifted)\s+(?:over\s+)?to\s+(${WEEKDAYS}(?:\s+and\s+${WEEKDAYS})?|every\s+(?:other\s+)?${DAY_NAME})\b`;
+/** A kind of run the work does on a machine: "training runs", "the big runs", "benchmarks" (shared with memory/updates). */
+export const KIND_OF_RUN = String.raw`(?:(?:big|long|production|training|heavy|full|nightly|gpu|eval|benchmark)\s+)?(?:runs|jobs|training runs|experiments|simulations|trainings|benchmarks|evals)`;
+/** …said to be done somewhere: "go", "happen", "are run". */
+export const RUN_DONE = String.raw`(?:happen|run|are run|are done|go)`;
+/** …the machine it is done on, after its name: "box", "cluster", "gpus". */
+export const RUN_MACHINE = String.raw`(?:cluster|servers?|machines?|gpus?|nodes?|box(?:es)?|workstation|rig)`;
 /** "code freeze got pushed to the 27th": a milestone of the project (1) moved to another day, said after it. */
 export const MILESTONE_MOVED = String.raw`(?:the\s+|our\s+)?((?:code|feature|release|merge)\s+freeze|launch|go-?live|cutover|deadline|beta|ga|release date|launch date)\s+(?:has\s+|was\s+|got\s+|is\s+)?(?:been\s+)?(?:pushed|moved|postponed|delayed|pushed back|pulled in|brought forward|rescheduled|shifted|slipped)\s+(?:back\s+)?(?:to|until|till)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\d{4}-\d{2}-\d{2}\b)`;
 /** The parts of a product a person owns, said by their bare names ("I own billing"). */

@@ -2,7 +2,7 @@
 // region, a source of truth, which part talks to which, schedules and retention, what builds and
 // ships the code, a known issue, when a system is known to misbehave. A failure said with it
 // ("… and gets a 502") is a bug report, and words of the moment make it the task's state.
-import { CLOCK_TIME, COPY_RENEWED, FREQUENCY, NOT_A_TOOL, PARTS_ON_A_TOOL, SOURCE_OF_TRUTH_FOR, STATE_NOW, STATUS_CODE, STORES, THEN_AN_ORDER, WEEKDAY } from './fact-forms.js';
+import { CLOCK_TIME, COPY_RENEWED, FREQUENCY, KIND_OF_RUN, NOT_A_TOOL, PARTS_ON_A_TOOL, RUN_DONE, RUN_MACHINE, SOURCE_OF_TRUTH_FOR, STATE_NOW, STATUS_CODE, STORES, THEN_AN_ORDER, WEEKDAY } from './fact-forms.js';
 
 /** A known fault the agent should not chase: "the flaky test in checkout.spec is a known issue, ignore it" (not "this is a known issue", "the error you see is …"). */
 const KNOWN_ISSUE =
@@ -23,6 +23,9 @@ const DELIVERY =
  * by a cron job". The caller rules out words of the moment; a failure said with it ("… through
  * the proxy and gets a 502") is a bug report.
  */
+/** A step of the work said as a noun, which a tool is done with: "flashing", "deploys", "code signing". */
+const STEP_OF_THE_WORK = '(?:flashing|deploying|deploys|releasing|releases|publishing|packaging|formatting|linting|profiling|signing|code signing|provisioning|migrations|backups|builds)';
+
 const SYSTEM_SHAPE = [
   // "the dags repo deploys to composer on merge to main": where a repo's code goes, on each merge
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:repo|repository|app|service|site|docs|project)\s+(?:deploys|ships|publishes|is deployed|gets deployed)\s+to\s+\S+(?:\s+\S+)?\s+on\s+(?:every\s+|each\s+)?(?:merge|push|tag)\b/i,
@@ -138,9 +141,7 @@ const SYSTEM_SHAPE = [
   /^(?=.*?\b(?:repo|repository|codebase|monorepo)\s+for\b)(?:(?:the|our|this is the|this is our)\s+)?(?!(?:wrong|other|old|same|right|new|another|a|an|separate)\b)(?:[\w-]+\s+){0,2}(?:repo|repository|codebase|monorepo)\s+for\s+(?:our|the)\s+(?!(?:task|ticket|pr|fix|bug|demo|test|experiment)\b)[\w -]{2,40}[.!]*$/i,
   // "firmware for our soil sensor, Zephyr 3.5 on an nRF52840": what the repository is, for what, and the stack it is on
   // ("…, Rust on an STM32G4": or the language and the chip it runs on)
-  // ("Elixir umbrella app for a ticketing platform, Phoenix 1.7, …": named by its language or kind first)
-  // (not an order: "fix login app for the client, iOS 17 …")
-  /^(?:the\s+|(?!(?:please|pls|can|could|fix|update|make|add|build|change|move|deploy|ship|test|check|debug|refactor|rewrite|port|open|close|remove|delete|rename|restart|run|start|stop|look|see|write|create|migrate|upgrade|bump|release|finish|review)\b)[a-z][\w.+#-]*\s+(?:(?!(?:the|a|an|our|this|that|my|your|for)\b)[\w-]+\s+)?)?(?:firmware|app|backend|frontend|api|service|website|site|cli|sdk|bot|dashboard|game|plugin|extension|monolith)\s+for\s+(?:our|the|a)\s+(?!(?:task|ticket|pr|fix|bug|demo|test|experiment)\b)[\w -]{2,40},\s+(?:[\w.+#-]+\s+v?\d+(?:\.\d+)*\b|[\w.+#-]+\s+on\s+(?:an?\s+)?[\w.+#-]*\d[\w.+#-]*)[^?]*$/i,
+  /^(?:the\s+)?(?:firmware|app|backend|frontend|api|service|website|site|cli|sdk|bot|dashboard|game|plugin|extension|monolith)\s+for\s+(?:our|the|a)\s+(?!(?:task|ticket|pr|fix|bug|demo|test|experiment)\b)[\w -]{2,40},\s+(?:[\w.+#-]+\s+v?\d+(?:\.\d+)*\b|[\w.+#-]+\s+on\s+(?:an?\s+)?[\w.+#-]*\d[\w.+#-]*)[^?]*$/i,
   // "rails 7.1 monolith for a veterinary clinic chain, postgres, sidekiq for jobs": the same, its framework and version first
   /^(?:an?\s+|our\s+|the\s+)?[\w.+#-]+\s+v?\d+(?:\.\d+)*\s+(?:monolith|app|api|backend|service|site|website|cli|sdk|bot|game|plugin|extension|firmware)\s+for\s+(?:an?|our|the)\s+(?!(?:task|ticket|pr|fix|bug|demo|test|experiment)\b)[\w -]{2,40}(?:,\s+[^,;?]{2,40}){0,5}[.!]*$/i,
   // "working on `sift`, our Rust log-search CLI": the project named, and what it is
@@ -189,7 +190,7 @@ const SYSTEM_SHAPE = [
   // "all quantities in this codebase are in SI units", "angles are in radians everywhere": the one unit a kind of value is kept in
   /^(?:all\s+)?(?:the\s+)?(?:quantities|values|units|distances|lengths|durations|energies|angles|temperatures|masses|weights|coordinates|physical quantities)\s+(?:in\s+(?:this|the|our)\s+(?:codebase|code|repo|project|library|package)\s+)?(?:are|is)\s+(?:always\s+|all\s+)?(?:in\s+|stored in\s+|kept in\s+)?(?:SI|metric|imperial|radians|degrees|seconds|milliseconds|meters|metres|kelvin|atomic units)\b/i,
   // "the big runs happen on the university cluster via slurm": where a kind of run is done
-  /^(?:the\s+|our\s+|all\s+)?(?:(?:big|long|production|training|heavy|full|nightly|gpu)\s+)?(?:runs|jobs|training runs|experiments|simulations|trainings)\s+(?:happen|run|are run|are done|go)\s+on\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:cluster|servers?|machines?|gpus?|nodes?|box|workstation)\b/i,
+  new RegExp(String.raw`^(?:the\s+|our\s+|all\s+)?${KIND_OF_RUN}\s+${RUN_DONE}\s+on\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}${RUN_MACHINE}\b`, 'i'),
   // "the results land in /scratch/$USER/runs": where a kind of output ends up, a path
   /^(?:the\s+|all\s+|our\s+)?(?:results|outputs|artifacts|checkpoints|logs|reports|plots|figures|dumps|snapshots)\s+(?:land|go|end up|are written|get written|are saved|get saved)\s+(?:in|to|under)\s+\S*\//i,
   // "our android app supports android 8 and up", "we support Home Assistant 2024.6 and newer": the oldest version supported
@@ -259,11 +260,12 @@ const SYSTEM_SHAPE = [
   // "the motor control loop runs at 10 kHz, keep the ISR under 20 microseconds": the rate a part of the firmware runs at
   /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:loop|task|thread|timer|isr|interrupt|tick|sampler|sampling|adc|pwm|scheduler)\s+runs\s+at\s+\d+(?:\.\d+)?\s*(?:hz|khz|mhz)\b(?![^,;]*\b(?:now|today)\b)/i,
   // "flashing is done with probe-rs, the config is in Embed.toml": the tool a step of the work is done with
-  /^(?:flashing|deploying|deploys|releasing|releases|publishing|packaging|formatting|linting|profiling|signing|code signing|provisioning|migrations|backups|builds)\s+(?:is|are)\s+(?:done|handled|run)\s+(?:with|via|using|through)\s+(?!(?:this|that|it|hand|the script)\b)[\w.+#/-]+(?![^,;]*\b(?:now|today|for now)\b)/i,
+  new RegExp(String.raw`^${STEP_OF_THE_WORK}\s+(?:is|are)\s+(?:done|handled|run)\s+(?:with|via|using|through)\s+(?!(?:this|that|it|hand|the script)\b)[\w.+#/-]+(?![^,;]*\b(?:now|today|for now)\b)`, 'i'),
   // "OTA updates go out through EAS Update on the production channel": how a kind of release reaches users
   /^(?:all\s+)?(?:the\s+|our\s+)?(?:ota|over-the-air|app|mobile|web|desktop|firmware|hot)\s*(?:updates|releases|builds|fixes)\s+(?:go\s+out|ship|are shipped|are pushed|are released)\s+(?:through|via|with|on)\s+(?!(?:this|that|it)\b)\S(?![^,;]*\b(?:now|today|for now)\b)/i,
   // "Django 5 REST API for the district's school-lunch ordering, DRF, Postgres", "Android app for a bike-share, Kotlin, Jetpack
-  // Compose, …": what the project is, for what, then its stack by name (not an order: "Fix the app for the client, …")
+  // Compose, …", "Elixir umbrella app for a ticketing platform, Phoenix 1.7, …": what the project is, named by its platform,
+  // language or kind first, for what, then its stack by name (not an order: "Fix the app for the client, …")
   /^(?:(?:[Aa]n?|[Oo]ur|[Tt]he)\s+)?(?!(?:[Pp]lease|[Cc]an|[Cc]ould|[Ff]ix|[Uu]pdate|[Mm]ake|[Aa]dd|[Bb]uild|[Cc]hange|[Mm]ove|[Dd]eploy|[Ss]hip|[Tt]est|[Cc]heck|[Dd]ebug|[Rr]efactor|[Rr]ewrite|[Oo]pen|[Rr]emove|[Dd]elete|[Rr]ename|[Rr]un|[Ss]tart|[Ss]top|[Ll]ook|[Ww]rite|[Cc]reate|[Mm]igrate|[Uu]pgrade|[Bb]ump|[Rr]eview)\b)(?:[\w.+#-]+\s+){1,3}(?:app|api|API|backend|frontend|service|site|website|dashboard|bot|game|plugin|extension|cli|CLI|sdk|SDK|monolith|platform)\s+for\s+(?:an?|our|the)\s+(?!(?:task|ticket|pr|fix|bug|demo|test|experiment)\b)[\w' -]{2,40},\s+\p{Lu}[\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?(?:\s*,\s*[^,;?]{2,40}){0,5}[.!]*$/u,
   // "this repo is our Ansible for the on-prem fleet, …": the repository named by the tool it holds, and for what
   /^[Tt]his\s+(?:repo|repository|codebase)\s+is\s+(?:our|the)\s+\p{Lu}[\w.+#-]*(?:\s+[\w.+#-]+)?\s+(?:for|of)\s+(?:our|the)\s+(?!(?:task|ticket|pr|fix|bug|demo|test)\b)[\w' -]{2,40}(?:[,;]|[.!]*$)/u,
@@ -354,4 +356,4 @@ function isSystemShape(s: string): boolean {
   return SYSTEM_SHAPE.some((re) => re.test(s)) && !FAILING.test(s) && !STATE_NOW.test(state) && !THEN_AN_ORDER.test(s) && !/\bmy\b|,\s*(?:please\s+)?\w+\s+(?:it|this|that|them)\b|\bbut\b.*\bshould\b/i.test(s);
 }
 // (a step of the work only: "the fix is done with a regex" is the task's)
-const DONE_WITH = /(?<=^(?:flashing|deploying|deploys|releasing|releases|publishing|packaging|formatting|linting|profiling|signing|code signing|provisioning|migrations|backups|builds)\s+)(?:is|are)\s+done\s+(?=(?:with|via|using|through)\s+(?!(?:it|this|that|them)\b))/i;
+const DONE_WITH = new RegExp(String.raw`(?<=^${STEP_OF_THE_WORK}\s+)(?:is|are)\s+done\s+(?=(?:with|via|using|through)\s+(?!(?:it|this|that|them)\b))`, 'i');

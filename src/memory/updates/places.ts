@@ -1,7 +1,7 @@
 // Updates of where things are kept: a kind of record ("the design mocks moved to Penpot"), a part of the code ("the auth
 // code moved to packages/auth"), a kind done in another place ("… managed in the admin now"), a kind of file's folder.
 
-import { CODE_MOVED_TO_A_PLACE, CODE_PLACES, DONE_IN_A_PLACE_NOW, RECORD_KINDS, RECORDS_MOVED_TO, WE_MOVED_CODE_TO } from '../fact-forms.js';
+import { CODE_MOVED_TO_A_PLACE, CODE_PLACES, DONE_IN_A_PLACE_NOW, KIND_OF_RUN, RECORD_KINDS, RECORDS_MOVED_TO, RUN_DONE, RUN_MACHINE, WE_MOVED_CODE_TO } from '../fact-forms.js';
 import { escapeRegExp } from '../regexp.js';
 import { GOES_TO_ZH, MOVED_TO_ZH } from '../statement-forms-zh.js';
 import { hanPairs, searchWords, stemSet } from '../search-text.js';
@@ -117,11 +117,9 @@ export function placesElsewhereZh(content: string, pairs: string[], path: string
     });
 }
 
-/** The machines a kind of run is done on. */
-const MACHINE = String.raw`(?:box|boxes|machine|machines|server|servers|cluster|node|nodes|workstation|gpus?|rig)`;
 /** "training runs go on the H100 box now": where a kind of run (1) is done since, on a machine named by its first word (2). */
 const RUNS_ON_NOW = new RegExp(
-  String.raw`^(?:the\s+|our\s+|all\s+)?((?:(?:big|long|production|training|heavy|full|nightly|gpu|eval|benchmark)\s+)?(?:runs|jobs|training runs|experiments|simulations|trainings|benchmarks|evals))\s+(?:now\s+)?(?:happen|run|are run|are done|go)\s+(?:now\s+)?on\s+(?:the\s+|our\s+)?([\w.-]+)(?:\s+[\w.-]+)?\s+${MACHINE}\b[^,;]*?\bnow\b`,
+  String.raw`^(?:the\s+|our\s+|all\s+)?(${KIND_OF_RUN})\s+(?:now\s+)?${RUN_DONE}\s+(?:now\s+)?on\s+(?:the\s+|our\s+)?([\w.-]+)(?:\s+[\w.-]+)?\s+${RUN_MACHINE}\b[^,;]*?\bnow\b`,
   'i',
 );
 
@@ -130,15 +128,13 @@ export function runsOnNow(text: string): { what: string; on: string } | null {
   return m ? { what: m[1]!.toLowerCase().replace(/\s+/g, ' '), on: m[2]!.toLowerCase() } : null;
 }
 
+/** The machine a sentence first says a run is done on (the first: "…, not on the shared T4s" after it is where it is not). */
+const RUN_ON_A_MACHINE = new RegExp(String.raw`\b${RUN_DONE}\s+on\s+(?:the\s+|our\s+)?([\w.-]+)(?:\s+[\w.-]+)?\s+${RUN_MACHINE}\b`, 'i');
+
 /** Whether a memory puts that kind of run on another machine: "Training runs go on the A100 box, not on the shared T4s". */
 export function runsOnOther(content: string, what: string, on: string): boolean {
-  const onA = new RegExp(String.raw`\b(?:happen|run|are run|are done|go)\s+on\s+(?:the\s+|our\s+)?([\w.-]+)(?:\s+[\w.-]+)?\s+${MACHINE}\b`, 'gi');
   return memorySentences(content).some((sentence) => {
-    if (!sentence.toLowerCase().includes(what)) return false;
-    // (the first machine said is where they go: "…, not on the shared T4s" after it is where they do not)
-    const first = onA.exec(sentence);
-    onA.lastIndex = 0;
-    return first !== null && first[1]!.toLowerCase() !== on;
+    const machine = sentence.toLowerCase().includes(what) ? RUN_ON_A_MACHINE.exec(sentence)?.[1] : undefined;
+    return machine !== undefined && machine.toLowerCase() !== on;
   });
 }
-
