@@ -416,7 +416,11 @@ const ORDER_OPENS = /^(?:always|never|don'?t|do not|please|only|no\s+(?!(?:idea|
  * "Webhooks must be verified with the HMAC before anything else, and they have to respond within 5 seconds …" keeps
  * its first clause when the timeout changes.
  */
-function clausesThatHold(block: string, retired: (statement: string) => boolean, holdsAlone: (clause: string) => boolean): { block: string; keepsFirst: boolean } | null {
+function clausesThatHold(block: string, retiredByAnUpdate: (statement: string) => boolean, holdsAlone: (clause: string) => boolean): { block: string; keepsFirst: boolean } | null {
+  // (each text asked once: `retired` runs every update over it, and the clauses, the items and the first item read with
+  // each of the others ask for the same texts again)
+  const asked = new Map<string, boolean>();
+  const retired = (text: string) => asked.get(text) ?? asked.set(text, retiredByAnUpdate(text)).get(text)!;
   const [said, ...rest] = block.split('\n');
   const whole = said!.replace(/[.!。！]$/, '');
   let clauses = whole.split(CLAUSE_JOINT);
@@ -458,8 +462,7 @@ function clausesThatHold(block: string, retired: (statement: string) => boolean,
 function itemsThatHold(whole: string, retired: (statement: string) => boolean, holdsAlone: (clause: string) => boolean, joint: string): string[] | null {
   // (a semicolon sets the list apart from what the project is: "This repo trains our model; PyTorch 2.3, Lightning, …")
   const said = whole.split(/[,;]\s+(?![^`]*`[^`]*$)|[，；]\s*/);
-  // (each item read once — `retired` runs every update over it —, one retired by the version inside it read again
-  // without it: it stays so, and counts as changed)
+  // (one item retired by the version inside it read again without it: it stays so, and counts as changed)
   // (an item after the first is said of what the first names, and read with it when the first holds: "部署在 Vercel 上" of
   // "这是我们的 Next.js 官网，部署在 Vercel 上" is where the site is, which "官网迁到 Cloudflare Pages 了" retires)
   const firstHolds = said.length > 1 && !retired(said[0]!);
