@@ -78,17 +78,14 @@ const PART_HOLDER_NOW = [
   // "auth is Dana's now, Tom moved to infra" (what follows is who left)
   new RegExp(String.raw`^${HELD_PART}\s+(?:is|are)\s+(${NAME})(?:'s|’s)(?:\s+(?:job|area|thing|responsibility))?\s+now(?=[.!,;]|$)`, 'u'),
   // "support moved to Omar, Lena left" (only beside who left: alone, it may name a tool)
-  // ("schema changes go to Bastian now, Anneke moved to the platform team")
-  new RegExp(String.raw`^${HELD_PART}\s+(?:moved|went|passed|go|goes)\s+(?:over\s+)?to\s+(${NAME})(?:\s+now)?(?=\s*[,;]\s*${NAME}\s+(?:left|quit|moved|switched|went|changed|is on))`, 'u'),
+  // ("schema changes go to Bastian now, Anneke moved to the platform team"; or ending the sentence after who left, said
+  // first: "Dmitri moved teams, Flink questions go to Hana" — `alone`, which partHolderNow takes only then)
+  new RegExp(String.raw`^${HELD_PART}\s+(?:moved|went|passed|go|goes)\s+(?:over\s+)?to\s+(${NAME})(?:\s+now)?(?=\s*[,;]\s*${NAME}\s+(?:left|quit|moved|switched|went|changed|is on)|(?<alone>[.!]*$))`, 'u'),
   // "Yuki handed the art over to Dmitri" (the one who handed it left out)
   new RegExp(String.raw`^${NAME}\s+(?:handed|passed|gave|has handed|has passed)\s+${HELD_PART}\s+(?:over\s+|on\s+)?to\s+(${NAME})(?=[.!,;]|\s+(?:last|this|today|now)\b|$)`, 'u'),
   // "ingress changes need Mei's approval now, Kofi moved to security": whose yes a kind of change needs since
   new RegExp(String.raw`^${HELD_PART}\s+(?:need|needs|require|requires|go\s+through)\s+(${NAME})(?:'s|’s)\s+(?:approval|sign-?off|review|ok|okay|go-ahead)\s+now(?=[.!,;]|$)`, 'u'),
 ];
-/** The form of a part that goes to someone, beside who left… */
-const GOES_TO = 4;
-/** …said after them, to the sentence's end. */
-const GOES_TO_AFTER_WHO_LEFT = new RegExp(String.raw`^${HELD_PART}\s+(?:moved|went|passed|go|goes)\s+(?:over\s+)?to\s+(${NAME})(?:\s+now)?[.!]*$`, 'u');
 /** Of the forms above, those that name the part before the person. */
 const PART_FIRST = new Set([1, 3, 4, 5, 6]);
 
@@ -113,9 +110,8 @@ export function partHolderNow(text: string): { person: string; words: string[]; 
   const left = LEFT_FIRST.exec(text.trim());
   const said = left ? text.trim().slice(left[0].length) : text.trim();
   for (const [i, re] of PART_HOLDER_NOW.entries()) {
-    // (after who left, "… go to Hana" ends the sentence: "Dmitri moved teams, Flink questions go to Hana")
-    const m = re.exec(said) ?? (left && i === GOES_TO ? GOES_TO_AFTER_WHO_LEFT.exec(said) : null);
-    if (!m) continue;
+    const m = re.exec(said);
+    if (!m || (m.groups?.alone !== undefined && !left)) continue;
     const [person, part] = PART_FIRST.has(i) ? [m[2]!, m[1]!] : [m[1]!, m[2]!];
     // (by the words that say which part: "Dana owns the billing service now" is no news of the auth service)
     const words = [...stemSet(part)].filter((w) => !PART_FILLER.has(w));
