@@ -149,6 +149,8 @@ export const FILE_FORMATS = 'svg|pdf|png|jpe?g|webp|gif|eps|tiff?|html|csv|tsv|x
 export const OUTPUT_FORMAT_NOW = String.raw`(?:the\s+|our\s+|my\s+|all\s+(?:the\s+)?)?(plots|figures|charts|graphs|images|screenshots|exports|reports|diagrams|icons)\s+(?:should|must|need to|have to|are to)\s+be\s+(?:saved\s+as\s+|exported\s+as\s+|in\s+)?(${FILE_FORMATS})(?:\s+files)?\s+now\b`;
 /** "design reviews moved to Wednesdays": a recurring meeting or step of the work (1) and the days it is on now (2). */
 export const RECURRING_MEETINGS_MOVED = String.raw`((?:[\w-]+\s+){0,2}?(?:reviews|standups|stand-ups|retros|retrospectives|demos|syncs|plannings|planning meetings|triage|releases|deploys|deployments|1:1s|one-on-ones|office hours|testflight(?:\s+builds)?|beta builds|betas|nightly builds|store submissions|submissions))\s+(?:have\s+|were\s+|got\s+)?(?:moved|switched|shifted)\s+(?:over\s+)?to\s+(${WEEKDAYS}(?:\s+and\s+${WEEKDAYS})?|every\s+(?:other\s+)?${DAY_NAME})\b`;
+/** A kind of test by what it covers: "e2e", "unit", "visual regression" (shared with rule-forms and system-facts). */
+export const KIND_OF_TEST = String.raw`(?:e2e|end-to-end|unit|integration|component|ui|browser|extension|smoke|load|contract|acceptance|visual(?:\s+regression)?|snapshot|property-based|fuzz|performance|perf)`;
 /** A kind of run the work does on a machine: "training runs", "the big runs", "benchmarks" (shared with memory/updates). */
 export const KIND_OF_RUN = String.raw`(?:(?:big|long|production|training|heavy|full|nightly|gpu|eval|benchmark)\s+)?(?:runs|jobs|training runs|experiments|simulations|trainings|benchmarks|evals)`;
 /** …said to be done somewhere: "go", "happen", "are run". */

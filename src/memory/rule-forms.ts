@@ -3,7 +3,7 @@
 // 20, so don't …"), rules under a label, what the user does not want the agent to do, and — the
 // net under them all — what a kind of thing in the software must do. Each says what it matches
 // and what it leaves, with examples.
-import { OUTPUT_FORMAT_NOW, THEN_AN_ORDER, isPointer } from './fact-forms.js';
+import { KIND_OF_TEST, OUTPUT_FORMAT_NOW, THEN_AN_ORDER, isPointer } from './fact-forms.js';
 import { NEWS_OPENERS, ONE_DAY, THIS_DAY, WORKS_SOMEWHERE, words } from './statement-text.js';
 import { WORK_VERBS } from './task-bound.js';
 import { escapeRegExp } from './regexp.js';
@@ -253,7 +253,7 @@ export function convention(s: string): string | null {
   // "we're on vitest, not jest": the tool the team is on, and not the other
   if (/^on\s+(?!(?:it|this|that|the|a|an|my|call|leave|vacation|holiday|track)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s*,\s*not\s+(?!(?:yet|anymore|now|today)\b)[\w.+#-]+[.!]*$/i.test(we)) return s;
   // "we use Playwright for e2e, run it headless in CI …", "we use k6 for load tests": the tool for a kind of testing
-  if (/^use\s+(?!(?:it|this|that|them|the|a|an|my|your)\b)[\w.+#-]+\s+for\s+(?:all\s+)?(?:our\s+|the\s+)?(?:e2e|end-to-end|unit|integration|component|visual(?:\s+regression)?|snapshot|load|smoke|contract|browser|acceptance|property-based|fuzz|performance|perf)(?:\s+(?:tests?|testing|specs?))?\b(?![^,;]*\b(?:this|now|today|for now|yet)\b)/i.test(we) && !TROUBLE.test(we) && !ONE_DAY.test(we) && !/\bbut\b|\bkeeps?\s+\w+ing\b|\btim(?:es|ing)\s+out\b/i.test(we)) return s;
+  if (WE_USE_FOR_A_KIND_OF_TEST.test(we) && !TROUBLE.test(we) && !ONE_DAY.test(we) && !/\bbut\b|\bkeeps?\s+\w+ing\b|\btim(?:es|ing)\s+out\b/i.test(we)) return s;
   // "we use megaparsec for parsing and optparse-applicative for cli, nothing else": the tools, and no others
   if (/^use\s+[^;]{2,120}?,?\s+(?:and\s+)?nothing else\b[.!]*$/i.test(we)) return s;
   if (WE_DO_ALL.test(we)) return s;
@@ -368,6 +368,8 @@ const WANTED_NOW =
 /** Tools, styles and kinds of code a rule said in a few words is about ("tabs not spaces", "pnpm only"). */
 const STYLE_WORD =
   '(?:tabs|spaces|pnpm|npm|yarn|bun|deno|cabal|stack|poetry|uv|pip|conda|bazel|nix|jest|vitest|mocha|pytest|single quotes|double quotes|semicolons|trailing commas|exclamation (?:marks|points)|oxford commas|em dashes|contractions|camel ?case|snake_case|kebab-case|pascal ?case|utc|esm|commonjs|cjs|classes|functions|hooks|interfaces|types|async/await|promises|callbacks|fetch|axios|postgres|mysql|sqlite|tailwind|css modules|scss|english|british spelling|american spelling|named exports|default exports|emojis|console\\.logs?|any|var|let|const|lodash|jquery|mocks|globals|magic numbers|abbreviations|comments|force pushes|merge commits|rebase|squash|conventional commits|iso dates|iso 8601|\\d+[- ]space (?:indent(?:ation)?|tabs?))';
+/** "(we) use Playwright for e2e": the tool for a kind of testing (not "use it for e2e", nor for this one). */
+const WE_USE_FOR_A_KIND_OF_TEST = new RegExp(String.raw`^use\s+(?!(?:it|this|that|them|the|a|an|my|your)\b)[\w.+#-]+\s+for\s+(?:all\s+)?(?:our\s+|the\s+)?${KIND_OF_TEST}(?:\s+(?:tests?|testing|specs?))?\b(?![^,;]*\b(?:this|now|today|for now|yet)\b)`, 'i');
 /** "(we) use conventional commits", "(we) use tabs everywhere": a style word, and nothing after it but its reach. */
 const WE_USE_A_STYLE = new RegExp(`^(?:always\\s+)?use\\s+(?:${STYLE_WORD}|semver|semantic versioning|semantic-release|changesets|calver|trunk-based development|git ?flow)(?:\\s+(?:everywhere|here|for everything|in this (?:repo|project|codebase)))?[.!]*$`, 'i');
 /** "use 2-space indentation in yaml files": a style word and the kind of file it is for. */

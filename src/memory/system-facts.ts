@@ -2,7 +2,7 @@
 // region, a source of truth, which part talks to which, schedules and retention, what builds and
 // ships the code, a known issue, when a system is known to misbehave. A failure said with it
 // ("… and gets a 502") is a bug report, and words of the moment make it the task's state.
-import { CLOCK_TIME, COPY_RENEWED, FREQUENCY, KIND_OF_RUN, NOT_A_TOOL, PARTS_ON_A_TOOL, RUN_DONE, RUN_MACHINE, SOURCE_OF_TRUTH_FOR, STATE_NOW, STATUS_CODE, STORES, THEN_AN_ORDER, WEEKDAY } from './fact-forms.js';
+import { CLOCK_TIME, COPY_RENEWED, FREQUENCY, KIND_OF_RUN, KIND_OF_TEST, NOT_A_TOOL, PARTS_ON_A_TOOL, RUN_DONE, RUN_MACHINE, SOURCE_OF_TRUTH_FOR, STATE_NOW, STATUS_CODE, STORES, THEN_AN_ORDER, WEEKDAY } from './fact-forms.js';
 
 /** A known fault the agent should not chase: "the flaky test in checkout.spec is a known issue, ignore it" (not "this is a known issue", "the error you see is …"). */
 const KNOWN_ISSUE =
@@ -256,7 +256,7 @@ const SYSTEM_SHAPE = [
   // flows through it, by name
   /^[Tt]his\s+is\s+(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:pipeline|service|app|api|backend|repo|project|monorepo|platform|worker|gateway|stack)\s*:\s+\p{Lu}[\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?\s+(?:into|to|on|with|and|\+|->|→|feeding|behind|in front of)\s+\p{Lu}/u,
   // "e2e tests run on Cypress against the dev environment": where a kind of test runs, by the tool's name
-  /^(?:the\s+|our\s+|all\s+)?(?:e2e|end-to-end|unit|integration|ui|browser|smoke|load|contract|acceptance|visual|snapshot)\s+tests?\s+(?:run|are run|live)\s+(?:on|in|with)\s+(?!(?:the|a|an|my|your|this|that|it|ci|prod|staging|dev)\b)[\w.+#-]+(?:\s+(?:against|on|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?[.!]*$/i,
+  new RegExp(String.raw`^(?:the\s+|our\s+|all\s+)?${KIND_OF_TEST}\s+tests?\s+(?:run|are run|live)\s+(?:on|in|with)\s+(?!(?:the|a|an|my|your|this|that|it|ci|prod|staging|dev)\b)[\w.+#-]+(?:\s+(?:against|on|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?[.!]*$`, 'i'),
   // "the motor control loop runs at 10 kHz, keep the ISR under 20 microseconds": the rate a part of the firmware runs at
   /^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:loop|task|thread|timer|isr|interrupt|tick|sampler|sampling|adc|pwm|scheduler)\s+runs\s+at\s+\d+(?:\.\d+)?\s*(?:hz|khz|mhz)\b(?![^,;]*\b(?:now|today)\b)/i,
   // "flashing is done with probe-rs, the config is in Embed.toml": the tool a step of the work is done with
@@ -275,7 +275,7 @@ const SYSTEM_SHAPE = [
   /^\p{Lu}[\w.+#-]*(?:\s+(?:with|on)\s+\p{Lu}[\w.+#-]*)?\s+runs\s+(?:the|our|all)\s+(?:[\w-]+\s+){0,3}(?:export|import|job|sync|backup|report|build|cleanup|digest|email|batch|billing run|invoice run)s?\s+(?:at|every|each|daily|nightly|hourly)\b(?![^,;]*\b(?:now|today|tonight)\b)/u,
   // "tests run in @vscode/test-electron, they need a display so CI uses xvfb": what the tests run in, a tool by its name,
   // and what that asks for (not "tests run with jest", which the code says)
-  /^(?:the\s+|our\s+|all\s+)?(?:(?:e2e|end-to-end|unit|integration|ui|browser|extension)\s+)?tests\s+run\s+(?:in|on|with|under)\s+(?!(?:the|a|an|my|your|this|that|it|parallel|sequence|order|isolation|ci|prod|staging|dev|here|there|seconds|minutes)\b)(?:@[\w.+#-]+\/[\w.+#-]+(?:\s*[,;]\s*[^?]{2,80})?|[\w.+#-]+\s*[,;]\s*[^?]{2,80})[.!]*$/i,
+  new RegExp(String.raw`^(?:the\s+|our\s+|all\s+)?(?:${KIND_OF_TEST}\s+)?tests\s+run\s+(?:in|on|with|under)\s+(?!(?:the|a|an|my|your|this|that|it|parallel|sequence|order|isolation|ci|prod|staging|dev|here|there|seconds|minutes)\b)(?:@[\w.+#-]+\/[\w.+#-]+(?:\s*[,;]\s*[^?]{2,80})?|[\w.+#-]+\s*[,;]\s*[^?]{2,80})[.!]*$`, 'i'),
   // "the search index is rebuilt every hour by a cron job", "scratch space gets wiped every 30 days"
   /^(?:the\s+|our\s+)?(?!(?:it|this|that|these|those|i|you|we|they|he|she|my|your|everything|anything|something|nothing|stuff|all)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|gets?)\s+(?:rebuilt|regenerated|refreshed|reset|wiped|backed up|rotated|synced|reindexed|recomputed|purged|cleaned up|restarted|redeployed)\s+(?:every\s+(?:\d+\s+)?(?:hour|day|night|week|month|minute|morning|evening|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|nightly|hourly|daily|weekly|monthly|once a (?:day|week|month)|twice a (?:day|week))\b/i,
 ];
