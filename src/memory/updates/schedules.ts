@@ -83,9 +83,11 @@ const RESET_NOW = new RegExp(String.raw`^(?:also\s+|and\s+)?${COPY_RENEWED}\s+(?
 
 export function rhythmNow(text: string): { job: string; every: string } | null {
   const moved = MEETINGS_MOVED.exec(text.trim());
-  // ("releases moved to every other Thursday": a rhythm said whole, not a day)
-  const day = moved?.[2]!.toLowerCase().replace(/\s+/g, ' ');
-  if (moved) return { job: moved[1]!.toLowerCase().replace(/s$/, '').replace(/\s+/g, ' '), every: day!.startsWith('every') ? day! : `on ${day}` };
+  if (moved) {
+    // ("releases moved to every other Thursday": a rhythm said whole, not a day)
+    const day = moved[2]!.toLowerCase().replace(/\s+/g, ' ');
+    return { job: moved[1]!.toLowerCase().replace(/s$/, '').replace(/\s+/g, ' '), every: day.startsWith('every') ? day : `on ${day}` };
+  }
   const m = RHYTHM_NOW_READ.exec(text.trim()) ?? WE_DO_IT_NOW.exec(text.trim()) ?? RESET_NOW.exec(text.trim());
   return m ? { job: m[1]!.toLowerCase().replace(/s$/, ''), every: m[2]!.toLowerCase().replace(/\s+/g, ' ') } : null;
 }
