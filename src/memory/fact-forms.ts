@@ -13,6 +13,10 @@ const ORDER_VERB = /^(?:please\s+)?(?:set up|setup|create|add|make|schedule|conf
 /** A day of a month: "Dec 15", "december 15th", "the 15th of December". */
 const DAY_OF_A_MONTH = /\b(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?))\b/i;
 
+/** A date the work is held to: "the deadline for submission is …", "our launch date is …", "the thesis is due on …". */
+const DATE_THE_WORK_IS_HELD_TO =
+  /^(?:the|our|my)\s+(?:[\w-]+\s+){0,2}(?:deadline|due date|submission date|launch date|go-?live date|release date|defen[cs]e date|cut-?off(?: date)?)(?:\s+(?:for|of)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+is\s+(?:on\s+)?\S|^(?:the|our|my)\s+(?:[\w-]+\s+){0,2}(?:thesis|dissertation|paper|manuscript|report|submission|proposal|grant application|book|chapter|deliverable|project)\s+is\s+due\s+(?:on|by)\s+\S/i;
+
 /** Who needs something by a day: "the client needs the export feature by …", "legal wants the consent banner by …". */
 const WHO_NEEDS_IT_BY =
   /^(?:(?:the|our|my)\s+(?:[\w-]+\s+)?)?(?:client|clients|customer|customers|team|boss|pm|manager|ceo|cto|legal|security|compliance|marketing|sales|support|finance|design|product|partner|partners|auditors?)\s+(?:needs|wants|expects|has to have|must have)\s+[^,;]{2,50}?\s+by\s+/i;
@@ -75,7 +79,9 @@ export function isNews(s: string): boolean {
   const deadline = WHO_NEEDS_IT_BY.test(s) && (/\bby\s+(?:next\s+\w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+(?:end of\s+)?\d{1,2}(?:st|nd|rd|th)|end of (?:the\s+)?(?:week|month|quarter|sprint|year)|tomorrow)\b/i.test(s) || DAY_OF_A_MONTH.test(s));
   // "the churn definition changed in Q3: 60 days without login, not 30": a definition the numbers follow, and since when
   const redefined = /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:definition|formula|threshold|cutoff|cut-off|criteria|window|rule|logic)\s+(?:changed|was changed|got changed|is now)\b[^:;]{0,30}[:;—–-]\s*\S/i.test(s);
-  return hold || demand || rhythm || due || dated || freezeAfter || dependsOnIt || deadline || redefined;
+  // "the deadline for submission is 15 May 2027", "the thesis is due on June 30": a date the work is held to
+  const dueOn = DATE_THE_WORK_IS_HELD_TO.test(s) && (DAY_OF_A_MONTH.test(s) || /\b\d{4}-\d{2}-\d{2}\b/.test(s)) && !asks;
+  return hold || demand || rhythm || due || dated || freezeAfter || dependsOnIt || deadline || redefined || dueOn;
 }
 
 /**
@@ -784,6 +790,8 @@ export const PROFILE = new RegExp(
     String.raw`^i\s+(?:do|write|spend my time on|work on)\s+(?:mostly|mainly|a lot of|more)\s+(?!(?:the|this|that|it)\b)[^,;]{2,30}?\s+these days\b`,
     // "I work mostly on the Android app" (not "I mostly work on weekends")
     String.raw`^i\s+(?:(?:mostly|mainly|primarily|usually)\s+)?work\s+(?:(?:mostly|mainly|primarily)\s+)?(?:on|in|with)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:app|apps|backend|back end|frontend|front end|side|stack|services?|platform|infra(?:structure)?|sdk|client|server|mobile|web|api)\b`,
+    // "I bill the client by the hour and track my time in Harvest": how a freelancer is paid, and the tool the hours go in
+    String.raw`^i\s+(?:bill|charge|invoice)\s+(?:the\s+|my\s+|this\s+)?(?:clients?|customers?)?\s*(?:by\s+the\s+(?:hour|day)|hourly|per\s+(?:hour|day)|a\s+fixed\s+(?:fee|price))\b|^i\s+(?:track|log|record)\s+(?:my|all my)\s+(?:time|hours)\s+(?:in|with|on)\s+(?!(?:this|that|it|the)\b)[\w.-]+`,
     // "I mostly do frontend": the side of the work they do, said as a kind of work alone
     String.raw`^i\s+(?:mostly|mainly|primarily|usually|only)\s+do\s+(?:backend|back end|back-end|frontend|front end|front-end|mobile|ios|android|data(?:\s+science|\s+engineering)?|ml|design|devops|infra(?:structure)?|embedded|qa|security|game\s?play)(?:\s+(?:work|stuff|dev|development))?\b`,
   ].join('|'),
@@ -896,6 +904,9 @@ export function isPointer(s: string): boolean {
   // ("postmortems go in the incidents/ folder of the ops repo, one markdown file per incident"; not "… for now":
   // rule-forms' MOMENT would say so, but rule-forms imports this module)
   if (!THEN_AN_ORDER.test(s) && !THIS_DAY.test(s) && !/\bfor now\b/i.test(s) && /^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:records|adrs|decisions|notes|runbooks|playbooks|postmortems|rfcs|design docs|setup steps|setup instructions|install(?:ation)? (?:steps|instructions)|release steps|onboarding (?:steps|docs|notes))\s+(?:are|live|are kept|go)\s+(?:in|under|into)\s+(?:the\s+)?[\w.-]*\/[\w./-]*/i.test(s)) return true;
+  // "the instrument protocol spec is the PDF in docs/protocol-v3.pdf", "the style guide is in docs/style.md": which file
+  // in the repo is the document of a kind the work follows (a file named with its folder, not "the bug is in src/x.ts")
+  if (!THEN_AN_ORDER.test(s) && !THIS_DAY.test(s) && !STATE_NOW.test(s) && /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:spec|specs|specification|datasheet|manual|reference manual|style guide|design doc|design document|protocol description|requirements|requirements doc)\s+(?:is|are|lives?)\s+(?:(?:the|a)\s+(?:pdf|doc|document|file|markdown file)\s+)?(?:in|at|under)\s+`?[\w.-]+\/[\w./-]*\.(?:pdf|md|docx?|html?|txt|adoc|rst)`?[.!]*$/i.test(s)) return true;
   // "the protobuf definitions live in the shared-protos repo": kept in another repository, a place outside this code
   // (not the work of the moment: "the bug is in the sim repo", "the fix is in the sim repo now")
   // ("translations live in the i18n repo": a kind of thing said in the plural, without "the")

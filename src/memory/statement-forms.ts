@@ -290,6 +290,8 @@ const WHOM_TO_ASK = [
   new RegExp(String.raw`^${ASK}\s+${A_NAME}\s+before\s+(?:changing|touching|editing|modifying|refactoring|merging|deploying|upgrading)\s+(?:anything|any\s+[\w-]+)\s+(?:in|under|about|to|of)\s+\S`, 'u'),
   // "ask Tomasz before touching the FIX parser, he wrote it": a named part (not the fix, the PR, the file at hand)
   new RegExp(String.raw`^${ASK}\s+${A_NAME}\s+before\s+(?:changing|touching|editing|modifying|refactoring)\s+(?:the|our)\s+(?!(?:fix|hotfix|pr|branch|ticket|patch|changes?|build|release|tests?|diff|commit|migration|file|function|line|code)\b)[\w-]+(?:\s+[\w-]+){0,2}\s*(?:[,.;!]|$)`, 'u'),
+  // "questions about revenue definitions go to Hannah in finance": where every question of a kind goes, by a person's name
+  new RegExp(String.raw`^(?:all\s+|any\s+)?(?:[Qq]uestions|[Qq]ueries|[Rr]equests)\s+(?:about|on|regarding|around)\s+(?!(?:this|that|it|these|those)\b)[^,;]{3,40}?\s+(?:go|should go|get sent|are for)\s+(?:to\s+)?${A_NAME}(?:\s+(?:in|on|from)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?[.!]*$`, 'u'),
   // "if you need to backfill, ask Priya first": whom to ask before a kind of work
   new RegExp(String.raw`^(?:if|when|whenever|before)\s+(?:you|we)\s+(?:ever\s+)?(?:need|want|have)\s+to\s+(?:backfill|deploy|release|migrate|merge|rotate|reindex|restart|scale|touch|change|upgrade|rerun|drop|delete|purge|trigger|publish|ship|push|rebuild|reseed|seed|reset|wipe|truncate|bump|modify|edit|access|query|run)\b(?:\s+[\w-]+){0,3},\s+(?:always\s+)?${ASK}\s+${A_NAME}\s+first\b`, 'u'),
 ];

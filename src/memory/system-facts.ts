@@ -23,6 +23,14 @@ const DELIVERY =
  * by a cron job". The caller rules out words of the moment; a failure said with it ("… through
  * the proxy and gets a 502") is a bug report.
  */
+/** The languages people read a product in ("English and Danish"). */
+export const HUMAN_LANGUAGES = String.raw`(?:English|Danish|German|French|Spanish|Italian|Portuguese|Dutch|Swedish|Norwegian|Finnish|Icelandic|Polish|Czech|Slovak|Hungarian|Romanian|Greek|Turkish|Russian|Ukrainian|Estonian|Latvian|Lithuanian|Japanese|Chinese|Mandarin|Cantonese|Korean|Vietnamese|Thai|Indonesian|Malay|Hindi|Arabic|Hebrew|Persian|Catalan|Basque|Welsh|Irish)`;
+/** "the client wants the site in English and Danish", "the app is in English, Danish and German": the languages a product is read in. */
+const READ_IN_LANGUAGES = new RegExp(
+  String.raw`^(?:(?:[Tt]he|[Oo]ur|[Mm]y)\s+(?:client|customer|clients|customers)\s+(?:wants|needs|requires|expects)\s+(?:the\s+|their\s+)?|(?:[Tt]he|[Oo]ur)\s+)(?:site|website|shop|store|storefront|app|ui|product|docs|content|copy|emails?)\s+(?:(?:is|are)\s+)?(?:to be\s+)?(?:available\s+)?in\s+${HUMAN_LANGUAGES}(?:(?:,\s*|,?\s+and\s+)${HUMAN_LANGUAGES})*(?:\s+(?:only|too))?[.!]*$`,
+  'u',
+);
+
 /** A step of the work said as a noun, which a tool is done with: "flashing", "deploys", "code signing". */
 const STEP_OF_THE_WORK = '(?:flashing|deploying|deploys|releasing|releases|publishing|packaging|formatting|linting|profiling|signing|code signing|provisioning|migrations|backups|builds)';
 
@@ -54,6 +62,10 @@ const SYSTEM_SHAPE = [
   /^(?:we|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:get|gets|see|sees|serve|serves|handle|handles|receive|receives|process|processes|ingest|ingests)\s+(?:about|around|roughly|~|up to|over|almost|nearly)?\s*\d[\d.,]*\s*[km]?\s+(?:requests|rps|events|messages|orders|users|writes|reads|queries|jobs|sessions|signups)\s+(?:per|a|an|each)\s+(?:second|minute|hour|day|week|month)\b/i,
   // "the monthly invoice run happens on the first business day at 6am utc": when a recurring job runs
   /^(?:the|our)\s+(?:daily|nightly|weekly|monthly|quarterly|yearly|annual)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:run|job|export|import|sync|billing|report|backup)s?\s+(?:happens|runs|goes out|kicks off|starts)\s+(?:on|at|every)\s+\S/i,
+  // "staging models are views, marts are incremental tables": how each layer of models is materialized
+  /^(?:all\s+|our\s+|the\s+)?[\w-]+\s+(?:models|tables|layers?|marts)\s+are\s+(?:(?:all|always)\s+)?(?:views|tables|incremental(?:\s+(?:tables|models))?|ephemeral|materiali[sz]ed\s+views|snapshots)(?:\s*[,;]\s*(?:and\s+)?(?:the\s+)?[\w-]+(?:\s+(?:models|tables|layers?))?\s+are\s+(?:(?:all|always)\s+)?(?:views|tables|incremental(?:\s+(?:tables|models))?|ephemeral|materiali[sz]ed\s+views|snapshots))*[.!]*$/i,
+  // "the nightly run is orchestrated by Airflow at 3am UTC": the tool that starts a recurring job, and when
+  /^(?:the|our)\s+(?:daily|nightly|weekly|monthly|hourly)\s+(?:[\w-]+\s+)?(?:run|job|export|import|sync|build|backup|load|refresh|pipeline)s?\s+(?:is|are)\s+(?:orchestrated|scheduled|triggered|kicked off|started)\s+(?:by|in|with|from|through)\s+(?!(?:hand|me|you|us|a\s+person)\b)[\w.-]+(?:\s+[\w.-]+)?(?:\s+(?:at|every|on)\s+\S[^,;]*)?[.!]*$/i,
   // "the api versioning is in the url, /v1 and /v2 run side by side": where a version is carried
   /^(?:the\s+|our\s+)?(?:api\s+)?version(?:ing|s)?\s+(?:is|are|goes|go|lives?)\s+in\s+(?:the\s+)?(?:url|urls|path|query string|(?:accept|http|request)\s+headers?)\b/i,
   // "benchmarks run on the dedicated bench box, laptop numbers don't count": where a kind of run happens, and nowhere else
@@ -101,6 +113,9 @@ const SYSTEM_SHAPE = [
   /^(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:migrations|events|logs?|tables|records|rows|ledgers?|audit logs?|entries|topics|streams|snapshots|backups|artifacts|releases|tags)\s+(?:are|is)\s+(?:strictly\s+|always\s+)?(?:forward-only|append-only|immutable|write-once)\b(?![^;]*,\s*(?:we|so|never|don'?t|do not|nothing)\b)/i,
   // "the backend is in java 17 and spring boot 3": what a part is written in, said with its version
   /^(?:the|our)\s+(?:backend|frontend|front-end|back-end|api|server|client|app|web app|mobile app|service|cli|sdk)\s+is\s+in\s+(?!(?:version|page|step|line|row|screen|tab|level|the|a|an|production|prod|staging|beta|alpha|phase|sprint|week|day)\b)[a-z][\w.+#-]*\s+v?\d+(?:\.\d+)*\b/i,
+  // "the thesis is in LaTeX, built with latexmk and biber": what a piece of writing is written in (not "the typo is in the
+  // abstract", "the paper is in review")
+  /^(?:the|my|our)\s+(?:thesis|dissertation|book|paper|manuscript|report|slides|deck|cv|resume|docs|documentation|handbook|notes)\s+(?:is|are)\s+(?:all\s+)?(?:written\s+|typeset\s+)?in\s+(?:latex|xelatex|lualatex|typst|markdown|asciidoc|restructuredtext|rst|quarto|r\s?markdown|org(?:-mode)?|pandoc|word|google docs|overleaf|scribus|indesign)\b(?!\s+(?:format|now)\b)/i,
   // "our staging env mirrors prod config except for payments": what copies what
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+mirrors?\s+(?:prod|production|staging|main)\b/i,
   // "the e2e tests use playwright and run nightly, not on every pr"
@@ -337,7 +352,19 @@ const ERRORS_TAKE_A_SHAPE = /^(?:the|our|all)\s+(?:[\w-]+\s+)?(?:api|apis|endpoi
 /** "Horizon runs locally too now, use `php artisan horizon` instead of queue:work": a tool that runs on the user's machine since, and the command for it. */
 const RUNS_LOCALLY_TOO_NOW = /^\p{Lu}[\w.-]*\s+(?:runs|works)\s+locally\s+(?:too|as well)\s+now\b(?:\s*[,;]\s*(?:so\s+)?(?:just\s+)?(?:use|run)\s+`[^`]+`(?:\s+instead\s+of\s+`?[\w.:-]+`?)?)?[.!]*$/u;
 
+/**
+ * "audits are done by Trail of Bits, their reports are in audits/", "translations are handled by the Lisbon team": the
+ * firm or team a step of the work goes to (named by its capital or as a team), and where what it hands back is kept.
+ */
+const DONE_BY_A_FIRM =
+  /^(?:all\s+|our\s+|the\s+)?(?:(?:security|external|code|contract|smart contract|design|legal)\s+)?(?:audits?|pentests?|pen tests?|penetration tests?|security reviews?|translations?|localization|code reviews?|design reviews?|legal reviews?)\s+(?:are|is|get)\s+(?:always\s+)?(?:done|handled|run|performed|carried out)\s+by\s+(?:the\s+|our\s+)?((?:[\w&'-]+\s+){0,2}[\w&'-]+)(?:\s*[,;]\s*(?:their|the|its|all)\s+(?:[\w-]+\s+)?(?:reports?|results?|findings|files)\s+(?:are|is|go|live)\s+(?:in|on|under)\s+\S+)?[.!]*$/i;
+const doneByAFirm = (t: string): boolean => {
+  const by = DONE_BY_A_FIRM.exec(t)?.[1];
+  return by !== undefined && (/^\p{Lu}/u.test(by) || /\bteam$/i.test(by)) && !/\bnow\b/i.test(t);
+};
+
 export function systemFact(t: string): boolean {
+  if (doneByAFirm(t) || READ_IN_LANGUAGES.test(t)) return true;
   if (POLICY_ASKS.test(t) || RUNS_LOCALLY_TOO_NOW.test(t) || (ERRORS_TAKE_A_SHAPE.test(t) && !STATE_NOW.test(t)) || (RUNS_IN_AN_ENVIRONMENT.test(t) && !FAILING.test(t))) return true;
   // (what follows a quota is what happens past it: "…, jobs asking for more just sit in the queue")
   const first = t.split(/,\s+/)[0]!;

@@ -4306,4 +4306,11 @@ describe('offline extraction around material pasted without its template (a held
     expect(keptInChinese(['每个子应用的路由前缀要和应用名一致。']).map(([type]) => type)).toEqual(['feedback']);
     expect(keptInChinese(['每个页面的标题要和设计稿一致一下'])).toEqual([]);
   });
+
+  it('keeps what round L first missed: an order before work is handed back, a spelling kept throughout, a date the work is held to, what a thesis is written in, the firm a step goes to, how each layer of models is materialized, the tool that starts a nightly run, whom questions of a kind go to, which file is the spec, the languages a client wants, how a freelancer bills, and in Chinese whom to tell before a step', () => {
+    eachKept(['run forge fmt before you hand anything back', 'keep British spelling throughout', 'the deadline for submission is 15 May 2027', 'the thesis is in LaTeX, built with latexmk and biber, the main file is thesis.tex', 'audits are done by Trail of Bits, their reports are in audits/', 'staging models are views, marts are incremental tables', 'the nightly run is orchestrated by Airflow at 3am UTC', 'questions about revenue definitions go to Hannah in finance', 'the instrument protocol spec is the PDF in docs/protocol-v3.pdf', 'the client wants the site in English and Danish', 'I bill the client by the hour and track my time in Harvest']);
+    noneKept(['the deadline for this is tight, can you hurry?', 'audits are done by hand right now', 'the client wants the site in English and Danish, can you add a language switcher?', 'the spec is in docs/spec.pdf, can you read it?', 'run forge fmt before you hand this back', 'keep British spelling in this paragraph', 'questions about this PR go to Hannah', 'the nightly run is orchestrated by Airflow but it failed last night', 'the thesis is in LaTeX but the build is broken, can you look?', 'I bill the client for this fix separately']);
+    expect(keptInChinese(['老王负责 iOS 上架，提审前先跟他说一声。']).map(([type]) => type)).toEqual(['project']);
+    expect(keptInChinese(['老王负责这个需求，你去跟他说一声'])).toEqual([]);
+  });
 });
