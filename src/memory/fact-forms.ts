@@ -13,6 +13,12 @@ const ORDER_VERB = /^(?:please\s+)?(?:set up|setup|create|add|make|schedule|conf
 /** A day of a month: "Dec 15", "december 15th", "the 15th of December". */
 const DAY_OF_A_MONTH = /\b(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?))\b/i;
 
+/** Someone away until a time (1), and who does their part meanwhile (2): "Priya is on leave until March, Dmitri signs off on reward math meanwhile". */
+const STANDS_IN_UNTIL = new RegExp(
+  String.raw`^\p{Lu}[\p{L}'-]+\s+(?:is|'s)\s+(?:on\s+(?:parental\s+|sick\s+|annual\s+|maternity\s+|paternity\s+)?leave|out|away|off|on\s+(?:vacation|holiday|sabbatical))\s+(?:until|till|through|for)\s+[^,;]{2,30}[,;]\s+(?:so\s+)?\p{Lu}[\p{L}'-]+\s+(?:signs off on|approves|reviews|owns|handles|covers|is covering|takes|runs|does)\s+[^,;]{2,50}?\s+(?:meanwhile|in the meantime|until then|till then|while (?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+(?:away|out|off))[.!]*$`,
+  'u',
+);
+
 /** A date the work is held to: "the deadline for submission is …", "our launch date is …", "the thesis is due on …". */
 const DATE_THE_WORK_IS_HELD_TO =
   /^(?:the|our|my)\s+(?:[\w-]+\s+){0,2}(?:deadline|due date|submission date|launch date|go-?live date|release date|defen[cs]e date|cut-?off(?: date)?)(?:\s+(?:for|of)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+is\s+(?:on\s+)?\S|^(?:the|our|my)\s+(?:[\w-]+\s+){0,2}(?:thesis|dissertation|paper|manuscript|report|submission|proposal|grant application|book|chapter|deliverable|project)\s+is\s+due\s+(?:on|by)\s+\S/i;
@@ -79,9 +85,11 @@ export function isNews(s: string): boolean {
   const deadline = WHO_NEEDS_IT_BY.test(s) && (/\bby\s+(?:next\s+\w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+(?:end of\s+)?\d{1,2}(?:st|nd|rd|th)|end of (?:the\s+)?(?:week|month|quarter|sprint|year)|tomorrow)\b/i.test(s) || DAY_OF_A_MONTH.test(s));
   // "the churn definition changed in Q3: 60 days without login, not 30": a definition the numbers follow, and since when
   const redefined = /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:definition|formula|threshold|cutoff|cut-off|criteria|window|rule|logic)\s+(?:changed|was changed|got changed|is now)\b[^:;]{0,30}[:;—–-]\s*\S/i.test(s);
+  // "Priya is on leave until March, Dmitri signs off on reward math meanwhile": who stands in for someone away, and until when
+  const standIn = STANDS_IN_UNTIL.test(s) && !asks;
   // "the deadline for submission is 15 May 2027", "the thesis is due on June 30": a date the work is held to
   const dueOn = DATE_THE_WORK_IS_HELD_TO.test(s) && (DAY_OF_A_MONTH.test(s) || /\b\d{4}-\d{2}-\d{2}\b/.test(s)) && !asks;
-  return hold || demand || rhythm || due || dated || freezeAfter || dependsOnIt || deadline || redefined || dueOn;
+  return hold || demand || rhythm || due || dated || freezeAfter || dependsOnIt || deadline || redefined || dueOn || standIn;
 }
 
 /**
@@ -149,6 +157,8 @@ export const CODE_MOVED_TO_A_PLACE = String.raw`((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?
 export const WE_MOVED_CODE_TO = String.raw`we\s+(?:just\s+|finally\s+|recently\s+|already\s+)?(?:moved|migrated)\s+(?:the\s+|our\s+|all\s+(?:the\s+|our\s+)?)(?!(?:fix(?:es)?|bugs?|tickets?|issues?|prs?|mrs?|changes?|commits?|patch(?:es)?|tasks?|branch(?:es)?|files?|it|this|that)\b)(?!(?:[\w-]+\s+)?(?:helper|function|method|class|component|file|test|hook|util|type|constant|variable|script|endpoint|query|page|view|model|route|handler|line|block|import)\s+(?:over\s+)?(?:in)?to\b)((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:over\s+)?(?:from\s+\S+\s+)?(?:in)?to\s+(?:the\s+)?((?!other\s)${CODE_PLACES})`;
 /** "we switched auditors to Zellic": the firm (2) a role of the work (1) goes to since (a firm by its capital). */
 export const FIRM_SWITCHED = String.raw`(?:[Ww]e|[Tt]he team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?:switched|changed|moved)\s+(?:our\s+)?((?:[\w-]+\s+)?(?:auditors?|audit firms?|agenc(?:y|ies)|vendors?|contractors?|translators?|registrars?|insurers?|accountants?|law firms?|pen-?testers?|consultants?|(?:email|payment|sms|hosting|cloud|dns|cdn)\s+providers?))\s+(?:over\s+)?(?:from\s+\p{Lu}[\w.-]*\s+)?to\s+(\p{Lu}[\w-]*(?:\.[\w-]+)*(?:\s+\p{Lu}[\w-]*(?:\.[\w-]+)*)?)`;
+/** The languages people read a product in ("English and Danish"). */
+export const HUMAN_LANGUAGES = String.raw`(?:English|Danish|German|French|Spanish|Italian|Portuguese|Dutch|Swedish|Norwegian|Finnish|Icelandic|Polish|Czech|Slovak|Hungarian|Romanian|Greek|Turkish|Russian|Ukrainian|Estonian|Latvian|Lithuanian|Japanese|Chinese|Mandarin|Cantonese|Korean|Vietnamese|Thai|Indonesian|Malay|Hindi|Arabic|Hebrew|Persian|Catalan|Basque|Welsh|Irish)`;
 /** File formats a kind of output is made in. */
 export const FILE_FORMATS = 'svg|pdf|png|jpe?g|webp|gif|eps|tiff?|html|csv|tsv|xlsx|json|parquet|markdown|md|docx|pptx';
 /** "plots should be SVG now": the format (2) a kind of output (1) is to be made in since. */
@@ -164,7 +174,7 @@ export const RUN_DONE = String.raw`(?:happen|run|are run|are done|go)`;
 /** …the machine it is done on, after its name: "box", "cluster", "gpus". */
 export const RUN_MACHINE = String.raw`(?:cluster|servers?|machines?|gpus?|nodes?|box(?:es)?|workstation|rig)`;
 /** "code freeze got pushed to the 27th": a milestone of the project (1) moved to another day, said after it. */
-export const MILESTONE_MOVED = String.raw`(?:the\s+|our\s+)?((?:code|feature|release|merge)\s+freeze|launch|go-?live|cutover|deadline|beta|ga|release date|launch date)\s+(?:has\s+|was\s+|got\s+|is\s+)?(?:been\s+)?(?:pushed|moved|postponed|delayed|pushed back|pulled in|brought forward|rescheduled|shifted|slipped)\s+(?:back\s+)?(?:to|until|till)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\d{4}-\d{2}-\d{2}\b)`;
+export const MILESTONE_MOVED = String.raw`(?:the\s+|our\s+)?(?:(?:submission|thesis|paper|grant|project|final|hard)\s+(?=deadline\b))?((?:code|feature|release|merge)\s+freeze|launch|go-?live|cutover|deadline|beta|ga|release date|launch date)\s+(?:has\s+|was\s+|got\s+|is\s+)?(?:been\s+)?(?:pushed|moved|postponed|delayed|pushed back|pulled in|brought forward|rescheduled|shifted|slipped)\s+(?:back\s+)?(?:to|until|till)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\d{4}-\d{2}-\d{2}\b)`;
 /** The parts of a product a person owns, said by their bare names ("I own billing"). */
 const OWNED_PARTS = String.raw`billing|payments|checkout|auth|authentication|search|infra|infrastructure|mobile|ios|android|web|frontend|backend|onboarding|notifications|growth|data|analytics|observability|monitoring|releases|security|platform|api|design system|docs|devops|ci`;
 export const PARTS_WITH_AN_ADDRESS = String.raw`api|apis|site|app|backend|frontend|docs|service|server|bucket|registry|cdn|bastion|jump ?host|jumpbox|proxy|vpn|mirror|staging|prod|production|preview|sandbox|uat|panel|portal|console|dashboard`;

@@ -28,6 +28,9 @@ const FINE_SINCE_A_CHANGE = /^(?:i|i'm|i am|i've|we|we're|we are|we've)\b[^,;]*\
 // (a platform by its capital: read on the sentence as said, see allowedNow)
 const SUPPORTED_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:we'?re|we are|we)\s+(?:now\s+)?(?:adding|added|supporting|support)\s+(?:support\s+for\s+)?([\w.-]+(?:\s+[A-Z][\w.-]*)?)(?:\s+support)?\s+(?:after all|now|again)\b`, 'i');
 
+/** "I'm using American spelling now", "we use double quotes now": a variant of a kind (1, two words) taken up since. */
+const VARIANT_USED_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:(?:i(?:'m|\s+am)|we(?:'re|\s+are))\s+(?:using|going with|writing in|switching to|on)|(?:i|we)\s+(?:use|write in|go with|switched to))\s+([\w-]+\s+[\w-]+)\s+now\b`, 'i');
+
 /**
  * What a rule allows now: the stems a sentence that forbade it holds every one of (`all`), those it holds one of (`some`:
  * the thing of "… can now put simple logic in blueprints", of which "simple" may not be said), and of a kind said with a
@@ -80,7 +83,11 @@ function allowedAnywhere(said: string): Omit<Allowed, 'notIn'> | null {
   const supported = SUPPORTED_NOW.exec(said);
   const taken = FINE_WITH_NOW.exec(said) ?? (supported && /^[A-Z]/.test(supported[1]!) ? supported : null);
   const all = taken ? kindWords(taken[1]!) : [];
-  return all.length ? { all, some: [], variant: variantOf(taken![1]!) } : null;
+  if (all.length) return { all, some: [], variant: variantOf(taken![1]!) };
+  // (a variant only: "we're using Postgres now" holds no kind to one of two)
+  const used = VARIANT_USED_NOW.exec(said);
+  const variant = used ? variantOf(used[1]!) : null;
+  return variant ? { all: kindWords(used![1]!), some: [], variant } : null;
 }
 
 /** "american spelling", "double quotes": a kind of two words read as a variant and the kind. */

@@ -398,6 +398,8 @@ export function replacesFirst(st: Statement, content: string): boolean {
   // (what a notice says "also" of the subject adds to it: "sample sheets also need a `sex` column now")
   if (st.kind === 'notice') return !heldForAnotherPart(st, content) && !ADDS_TO_IT.test(st.text) && (!describesTheProject(content) || WHAT_IT_IS.test(st.text) || saysOtherwiseOf(st, content, true));
   if (st.kind === 'pointer' && saysItMoved(st.text)) return true;
+  // (of the user's own, another value of what the file says: "I track my time in Toggl now" over "… in Harvest")
+  if (st.kind === 'profile') return saysOtherwiseOf(st, content);
   if (st.kind !== 'rule') return false;
   if (RULE_CHANGED.test(st.text) || rejectedTerms(st.text).some((t) => statesAsCurrent(content, t))) return true;
   // ("PRs need two approvals from now on" over "PRs need one approval": another number of the same kind, a version, a day…)

@@ -96,6 +96,11 @@ const RETIRED = [
   new RegExp(String.raw`\b(?:[Ww]e|[Tt]he team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?left\s+(\p{Lu}[\w.+#-]*)(?=\s*,\s*(?:so\s+)?${WHERE_ITS_WORK_GOES}\p{Lu})`, 'gu'),
   // ("bench01 got replaced, benchmarks run on bench02 now": a machine or a thing said replaced, at its clause's start)
   new RegExp(String.raw`(?:^|[,;]\s*)${TERM}\s+(?:got|was|has been)\s+(?:replaced|retired|decommissioned|shut down|turned off|removed)\b`, 'gi'),
+  // ("Windows 10 support is dropped, we target Windows 11 …", "we dropped support for iOS 15": a platform's version no
+  // longer supported, the version with its name — not the platform's other versions)
+  /(?:^|[,;]\s*)(\p{Lu}[\w.+#-]*\s+v?\d+(?:\.\d+)*)\s+support\s+(?:is|was|has been|got)\s+(?:now\s+)?(?:dropped|removed|gone|over|ended)\b/gu,
+  /\b(?:dropped|ended|removed)\s+support\s+for\s+((?:\p{Lu}|[a-z]+\p{Lu})[\w.+#-]*\s+v?\d+(?:\.\d+)*)(?![\w.])/gu,
+  /\b(?:dropped|ended|removed)\s+((?:\p{Lu}|[a-z]+\p{Lu})[\w.+#-]*\s+v?\d+(?:\.\d+)*)\s+support\b/gu,
   // ("we stopped publishing to Open VSX": a place the work no longer goes, named by its capitals, in one word or two)
   /\bstopped\s+(?:publishing|deploying|shipping|pushing|releasing|uploading|syncing|mirroring)\s+(?:to|on)\s+(?:the\s+)?(\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*)?)/gu,
   // ("tests run with vitest now instead of jest")
@@ -118,10 +123,11 @@ const RETIRED = [
  * Words that name no thing: "we don't do that anymore", "not using it anymore", and what is a
  * state, not a thing ("the VPN is not needed anymore", "it's not flaky anymore") — a state word
  * would mark every memory that uses it. (A word with an adjective's ending is a state too — "flaky", "elastic" — but
- * one in -ary names a tool as often, "cloudinary": the adjectives in -ary are listed.)
+ * one in -ary names a tool as often, "cloudinary": the adjectives in -ary are listed; nor "support" of "we dropped support
+ * for iOS 15", which would mark every memory that says what is supported.)
  */
 const NOT_A_THING =
-  /^(?:later|today|tomorrow|tonight|before|anymore|it|that|this|them|those|these|there|here|one|any|the|a|an|so|now|me|us|you|him|her|again|really|much|more|sure|yet|right|only|just|all|even|ever|quite|slow|fast|flaky|broken|true|false|valid|relevant|necessary|available|possible|safe|stable|free|open|closed|live|up|down|on|off|ok|okay|fine|good|bad|new|old|big|small|ready|done|green|red|(?:unnecessary|necessary|temporary|primary|secondary|arbitrary|ordinary|contrary|auxiliary|preliminary|voluntary|monetary|binary|summary)|\w+(?:ed|ing|ble|ful|ive|ous|ic))$/i;
+  /^(?:later|today|tomorrow|tonight|before|anymore|it|that|this|them|those|these|there|here|one|any|the|a|an|so|now|me|us|you|him|her|again|really|much|more|sure|yet|right|only|just|all|even|ever|quite|slow|fast|flaky|broken|true|false|valid|relevant|necessary|available|possible|safe|stable|free|open|closed|live|up|down|on|off|ok|okay|fine|good|bad|new|old|big|small|ready|done|green|red|support|(?:unnecessary|necessary|temporary|primary|secondary|arbitrary|ordinary|contrary|auxiliary|preliminary|voluntary|monetary|binary|summary)|\w+(?:ed|ing|ble|ful|ive|ous|ic))$/i;
 
 /**
  * A retirement for one part only, said in the rest of its clause: "… Jest for e2e tests", "…
@@ -495,10 +501,13 @@ const VERSION_LAST = /(?<=\S\s+\S+\s+(?:in|on|with)\s+)(\p{L}[\w+#-]*)\s+v?\d+(?
 function readItem(item: string, retired: (statement: string) => boolean): { item: string; gone: boolean } {
   const gone = retired(item);
   if (!gone) return { item, gone };
-  // ("Vue 3 + Element Plus + Pinia" when the UI kit changes: a stack joined by "+" loses only the part retired)
-  const parts = item.split(/\s+\+\s+/);
+  // ("Vue 3 + Element Plus + Pinia" when the UI kit changes: a stack joined by "+" loses only the part retired; so does
+  // one of two short names joined by "and": "C++17 and CMake" when the standard moves)
+  const plus = item.split(/\s+\+\s+/);
+  const and = item.split(/\s+and\s+/);
+  const [parts, joiner] = plus.length > 1 ? [plus, ' + '] : and.length === 2 && and.every((part) => words(part) <= 3) ? [and, ' and '] : [plus, ''];
   const kept = parts.length > 1 ? parts.filter((part) => !retired(part)) : [];
-  if (kept.length > 0 && kept.length < parts.length) return { item: kept.join(' + '), gone: false };
+  if (kept.length > 0 && kept.length < parts.length) return { item: kept.join(joiner), gone: false };
   const inside = VERSION_INSIDE.test(item) ? VERSION_INSIDE : VERSION_LAST.test(item) ? VERSION_LAST : null;
   if (!inside) return { item, gone };
   const bare = item.replace(inside, (_, name?: string, capital?: string) => (name ?? capital)!);

@@ -2,7 +2,7 @@
 // region, a source of truth, which part talks to which, schedules and retention, what builds and
 // ships the code, a known issue, when a system is known to misbehave. A failure said with it
 // ("… and gets a 502") is a bug report, and words of the moment make it the task's state.
-import { CLOCK_TIME, COPY_RENEWED, FREQUENCY, KIND_OF_RUN, KIND_OF_TEST, NOT_A_TOOL, PARTS_ON_A_TOOL, RUN_DONE, RUN_MACHINE, SOURCE_OF_TRUTH_FOR, STATE_NOW, STATUS_CODE, STORES, THEN_AN_ORDER, WEEKDAY } from './fact-forms.js';
+import { CLOCK_TIME, COPY_RENEWED, FREQUENCY, HUMAN_LANGUAGES, KIND_OF_RUN, KIND_OF_TEST, NOT_A_TOOL, PARTS_ON_A_TOOL, RUN_DONE, RUN_MACHINE, SOURCE_OF_TRUTH_FOR, STATE_NOW, STATUS_CODE, STORES, THEN_AN_ORDER, WEEKDAY } from './fact-forms.js';
 
 /** A known fault the agent should not chase: "the flaky test in checkout.spec is a known issue, ignore it" (not "this is a known issue", "the error you see is …"). */
 const KNOWN_ISSUE =
@@ -23,8 +23,6 @@ const DELIVERY =
  * by a cron job". The caller rules out words of the moment; a failure said with it ("… through
  * the proxy and gets a 502") is a bug report.
  */
-/** The languages people read a product in ("English and Danish"). */
-export const HUMAN_LANGUAGES = String.raw`(?:English|Danish|German|French|Spanish|Italian|Portuguese|Dutch|Swedish|Norwegian|Finnish|Icelandic|Polish|Czech|Slovak|Hungarian|Romanian|Greek|Turkish|Russian|Ukrainian|Estonian|Latvian|Lithuanian|Japanese|Chinese|Mandarin|Cantonese|Korean|Vietnamese|Thai|Indonesian|Malay|Hindi|Arabic|Hebrew|Persian|Catalan|Basque|Welsh|Irish)`;
 /** "the client wants the site in English and Danish", "the app is in English, Danish and German": the languages a product is read in. */
 const READ_IN_LANGUAGES = new RegExp(
   String.raw`^(?:(?:[Tt]he|[Oo]ur|[Mm]y)\s+(?:client|customer|clients|customers)\s+(?:wants|needs|requires|expects)\s+(?:the\s+|their\s+)?|(?:[Tt]he|[Oo]ur)\s+)(?:site|website|shop|store|storefront|app|ui|product|docs|content|copy|emails?)\s+(?:(?:is|are)\s+)?(?:to be\s+)?(?:available\s+)?in\s+${HUMAN_LANGUAGES}(?:(?:,\s*|,?\s+and\s+)${HUMAN_LANGUAGES})*(?:\s+(?:only|too))?[.!]*$`,

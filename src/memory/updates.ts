@@ -5,14 +5,14 @@
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
 // Each kind is read in its own file under updates/; this one gathers them.
 
-import { noLongerSo, saysItIsDone, locallyNow, leavesItOffLocally, runsByItselfNow, runsItByHand, caseNow, givesTheKindAnotherCase, noLongerNeededZh, requiresItZh, setToNowZh, setsItToOtherZh, formatNow, makesItInOther } from './updates/practices.js';
+import { noLongerSo, saysItIsDone, locallyNow, leavesItOffLocally, runsByItselfNow, runsItByHand, caseNow, givesTheKindAnotherCase, noLongerNeededZh, requiresItZh, setToNowZh, setsItToOtherZh, formatNow, makesItInOther, languagesNow, readInOtherLanguages, hoursTrackedNow, tracksHoursElsewhere } from './updates/practices.js';
 import { versionsNow, floorNow, statesOtherFloor, statesOtherVersion, namedNumberNow, givesTheNameAnotherNumber } from './updates/versions.js';
 import { addressNow, statesOtherAddress, domainNow, givesOtherDomain, envGoneZh, envMovedToAName, namesItOtherwise } from './updates/addresses.js';
 import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, keptByNow, keptByWhoLeft, sayHolderNow, givesTheSayToAnother, goToNowZh, statesOtherGoToZh } from './updates/people.js';
-import { bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther } from './updates/places.js';
+import { bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther, documentNow, documentElsewhere } from './updates/places.js';
 import { withinNow, givesItAnotherTime, numberNow, statesOtherNumber, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh } from './updates/limits.js';
 import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh } from './updates/schedules.js';
-import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, uiKitNow, namesOtherUiKit, UI_KIT_WORDS, throughNowInstead, doneThroughTheOld } from './updates/tools.js';
+import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, jobMovedToATool, runsTheJobOnOther, uiKitNow, namesOtherUiKit, UI_KIT_WORDS, throughNowInstead, doneThroughTheOld } from './updates/tools.js';
 import { MILESTONE_MOVED_ZH } from './statement-forms-zh.js';
 import { stemSet } from './search-text.js';
 import { memoryText } from './supersede.js';
@@ -128,7 +128,14 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (through) out.push({ words: [through.instead], saysOtherwise: (m) => doneThroughTheOld(m, through) });
     const kit = uiKitNow(st.text);
     if (kit) out.push({ words: UI_KIT_WORDS, saysOtherwise: (m) => namesOtherUiKit(m, kit) });
-    const firm = firmSwitched(st.text);
+    const languages = languagesNow(st.text);
+    if (languages) out.push({ words: [languages.part], saysOtherwise: (m) => readInOtherLanguages(m, languages.part, languages.languages) });
+    const document = documentNow(st.text);
+    if (document) out.push({ words: document.of, saysOtherwise: (m) => documentElsewhere(m, document.of, document.path) });
+    const job = jobMovedToATool(st.text);
+    if (job) out.push({ words: job.job.split(/\s+/), saysOtherwise: (m) => runsTheJobOnOther(m, job.job, job.tool) });
+    // (its "from now on" may be in the words the statement was cut from: "the audits go to OpenZeppelin from now on")
+    const firm = firmSwitched(st.text) ?? firmSwitched(st.quote);
     if (firm) out.push({ words: [firm.role], saysOtherwise: (m) => namesOtherFirm(m, firm.role, firm.firm) });
     const deploys = deploysThroughNow(st.text);
     if (deploys) out.push({ words: ['deploy'], saysOtherwise: (m) => deploysThroughOther(m, deploys) });
@@ -162,6 +169,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
   // ("I moved to Tokyo last month, use JST from now on": said as a profile, or beside an order)
   const place = placeNow(st.quote);
   if (place) out.push({ words: ["I'm in", 'I live', 'I work'], saysOtherwise: (m) => statesOtherPlace(m, place) });
+  const hours = hoursTrackedNow(st.text);
+  if (hours) out.push({ words: ['time', 'hours'], saysOtherwise: (m) => tracksHoursElsewhere(m, hours) });
   const team = teamNow(st.quote);
   if (team) out.push({ words: [' team'], saysOtherwise: (m) => statesOtherTeam(m, team) });
   return out;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedWords, rejectedTerms, heldPart, heldStatements, isSuperseded, markRetired, markSuperseded, memoryText, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, scopedRetiredTerms, statesAsCurrent, statesForThePart, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
+import { changedWords, rejectedTerms, heldPart, partThatHolds, heldStatements, isSuperseded, markRetired, markSuperseded, memoryText, replacedBy, restoreRetiredFor, restoredTerms, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, scopedRetiredTerms, statesAsCurrent, statesForThePart, supersededBy, withStatementAdded } from '../../src/memory/supersede.js';
 import { updatesSaid } from '../../src/memory/updates.js';
 import { addressNow, statesOtherAddress } from '../../src/memory/updates/addresses.js';
 import { numberNow, statesOtherNumber, approvalsNowZh, statesOtherApprovalsZh, limitNowZh, statesOtherLimitZh } from '../../src/memory/updates/limits.js';
@@ -10,6 +10,7 @@ import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, rhythmNow, states
 import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart, uiKitNow, UI_KIT_WORDS } from '../../src/memory/updates/tools.js';
 import { statesOtherVersion, versionsNow, floorNow } from '../../src/memory/updates/versions.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
+import { replacesFirst } from '../../src/memory/statement-files.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
 import { holdsAlone } from '../../src/workers/jobs/retire-offline.js';
 import { allowedNow, forbidsIt } from '../../src/memory/rules-relaxed.js';
@@ -1410,5 +1411,62 @@ describe('a fourth round of changes in new words (a held-out round)', () => {
         - 错误码统一定义在 pkg/errcode 里，不要随手写字符串。
         - 小吴负责网关。
     `);
+  });
+});
+
+describe('a fifth round of changes in new words (a held-out round)', () => {
+  it('hears a firm a step goes to, a deadline moved to a day with its year, a spelling taken up, a nightly run moved to another tool, a language standard, a spec at another path, a platform version no longer supported, the languages a site is in, and the tool the hours go in', () => {
+    expect(retiredTerms('Windows 10 support is dropped, we target Windows 11 and Ubuntu 22.04')).toEqual(['windows 10']);
+    expect(retiredTerms('we dropped support for iOS 15, the minimum is 16')).toEqual(['ios 15']);
+    expect(statesAsCurrent(memory('We target Windows 10 and Ubuntu 22.04 only.'), 'windows 10')).toBe(true);
+    expect(statesAsCurrent(memory('We target Windows 11 and Ubuntu 22.04.'), 'windows 10')).toBe(false);
+    saysOtherwiseOfEach(`
+      the audits go to OpenZeppelin from now on
+        + Audits are done by Trail of Bits, their reports are in audits/.
+        - Every external function needs a NatSpec comment.
+        - Audits are done by OpenZeppelin.
+      Priya is on leave until March, Dmitri signs off on reward math meanwhile
+        - Priya signs off on any change to the reward math.
+      the submission deadline moved to 30 June 2027
+        + The deadline for submission is 15 May 2027.
+        - The deadline for submission is 30 June 2027.
+        - Keep British spelling throughout.
+      I'm using American spelling now since the committee asked for it
+        + Keep British spelling throughout.
+        - My supervisor wants every example sentence glossed with the gb4e package.
+      the nightly run moved to Dagster
+        + The nightly run is orchestrated by Airflow at 3am UTC.
+        - The nightly run is orchestrated by Dagster at 3am UTC.
+        - Staging models are views, marts are incremental tables.
+      we moved to C++20
+        + This is a Qt 6 desktop app that controls our spectrometers over USB, C++17 and CMake.
+        - All UI strings go through tr() so they can be translated.
+      the protocol spec is v4 now, docs/protocol-v4.pdf
+        + The instrument protocol spec is the PDF in docs/protocol-v3.pdf.
+        - The protocol spec is the PDF in docs/protocol-v4.pdf.
+        - Never block the GUI thread, instrument I/O goes on a QThread worker.
+      the site is in English, Danish and German now
+        + The client wants the site in English and Danish.
+        - The site is in Danish, German and English.
+        - Don't edit the theme in the Shopify admin, everything goes through the Shopify CLI and git.
+      I track my time in Toggl now
+        + I bill the client by the hour and track my time in Harvest.
+        - I'm a freelance developer, this is a Shopify theme for a ceramics shop, built on Dawn.
+    `);
+  });
+
+  it('keeps of a memory what still holds: one of two short names joined by "and", and what the project is said first', () => {
+    const retiredBy = (said: string) => (text: string) => says(said, text);
+    const body = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;
+    expect(partThatHolds(body('This is a Qt 6 desktop app that controls our spectrometers over USB, C++17 and CMake.'), retiredBy('we moved to C++20'), holdsAlone)?.split('\n')[0]).toBe('This is a Qt 6 desktop app that controls our spectrometers over USB, CMake.');
+    expect(holdsAlone('This is the analytics dbt project')).toBe(true);
+    expect(holdsAlone('This is the wrong project')).toBe(false);
+  });
+
+  it("puts a profile that gives another value of the user's own over what the file said first", () => {
+    const file = `---\nname: I bill the client by the hour\ndescription: I bill the client by the hour and track my time in Harvest.\ntype: user\n---\n\nI bill the client by the hour and track my time in Harvest.\n`;
+    const profile = (text: string) => ({ type: 'user' as const, kind: 'profile' as const, text, quote: text });
+    expect(replacesFirst(profile('I track my time in Toggl now.'), file)).toBe(true);
+    expect(replacesFirst(profile("I'm in Lisbon, on CET."), file)).toBe(false);
   });
 });

@@ -138,3 +138,27 @@ export function runsOnOther(content: string, what: string, on: string): boolean 
     return machine !== undefined && machine.toLowerCase() !== on;
   });
 }
+
+/** A document in the repo by its path: "docs/protocol-v4.pdf". */
+const DOCUMENT_PATH = String.raw`\b[\w.-]+\/[\w./-]*\.(?:pdf|md|docx?|html?|txt|adoc|rst)\b`;
+/**
+ * "the protocol spec is v4 now, docs/protocol-v4.pdf", "the style guide is in docs/style-v2.md now": the document a kind of
+ * work follows (1), at another path (2) since.
+ */
+const DOCUMENT_NOW = new RegExp(
+  String.raw`^${NEWS_OPENERS}(?:the\s+|our\s+)((?:[\w-]+\s+){0,2}(?:spec|specification|datasheet|manual|style guide|design doc|requirements doc))\s+(?=[^;]*\bnow\b)(?:is|lives|moved|has moved)\b[^;/]{0,30}?(?:[,:]\s*|\s+(?:in|at|to|under)\s+)\`?(${DOCUMENT_PATH})`,
+  'i',
+);
+
+export function documentNow(text: string): { of: string[]; path: string } | null {
+  const m = DOCUMENT_NOW.exec(text.trim());
+  return m ? { of: [...stemSet(m[1]!)], path: m[2]!.toLowerCase() } : null;
+}
+
+/** Whether a memory names that document (every word of it) at another path: "The instrument protocol spec is the PDF in docs/protocol-v3.pdf". */
+export function documentElsewhere(content: string, of: string[], path: string): boolean {
+  return memorySentences(content).some((sentence) => {
+    const stems = stemSet(sentence);
+    return of.every((w) => stems.has(w)) && [...sentence.matchAll(new RegExp(DOCUMENT_PATH, 'gi'))].some((m) => m[0].toLowerCase() !== path);
+  });
+}

@@ -4,7 +4,7 @@
 import { escapeRegExp } from '../regexp.js';
 import { STEP_NO_LONGER_NEEDED_ZH } from '../statement-forms-zh.js';
 import { HAN, hanPairs, searchWords, stemOf, stemSet } from '../search-text.js';
-import { FILE_FORMATS, OUTPUT_FORMAT_NOW } from '../fact-forms.js';
+import { FILE_FORMATS, HUMAN_LANGUAGES, OUTPUT_FORMAT_NOW } from '../fact-forms.js';
 import { memorySentences, memoryText } from '../supersede.js';
 import { NEWS_OPENERS } from '../statement-text.js';
 import { RUN_LOCALLY_NOW } from '../rule-forms.js';
@@ -184,4 +184,35 @@ export function makesItInOther(content: string, kind: string, format: string): b
     // (turned down anywhere in its clause before it: "never PNG", "never save plots as PNG")
     return [...sentence.matchAll(FORMAT)].some((m) => formatName(m[1]!) !== format && !/\b(?:never|not|no|instead of|rather than|avoid|don'?t|do not)\b/i.test(sentence.slice(0, m.index).split(/[,;]/).pop()!));
   });
+}
+
+/** A part people read, and the languages it is in: "the site is in English, Danish and German". */
+const PRODUCT_READ = String.raw`(site|website|shop|store|storefront|app|ui|product|docs|content|copy|emails?)`;
+const LANGUAGE_LIST = String.raw`(${HUMAN_LANGUAGES}(?:(?:,\s*|,?\s+and\s+)${HUMAN_LANGUAGES})*)`;
+const LANGUAGES_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:the|our)\s+${PRODUCT_READ}\s+(?:is|are)\s+(?:now\s+)?(?:available\s+)?in\s+${LANGUAGE_LIST}\s+now\b`, 'i');
+const languagesOf = (list: string) => [...list.toLowerCase().matchAll(/[a-z]+/g)].map((m) => m[0]).filter((w) => w !== 'and').sort().join(' ');
+
+/** "the site is in English, Danish and German now": the languages (sorted, lower case) a part is read in since. */
+export function languagesNow(text: string): { part: string; languages: string } | null {
+  const m = LANGUAGES_NOW.exec(text.trim());
+  return m ? { part: m[1]!.toLowerCase(), languages: languagesOf(m[2]!) } : null;
+}
+
+/** Whether a memory has the part in other languages: "The client wants the site in English and Danish". */
+export function readInOtherLanguages(content: string, part: string, languages: string): boolean {
+  const said = new RegExp(String.raw`\b${escapeRegExp(part)}s?\b[^.;]*?\bin\s+${LANGUAGE_LIST}`, 'gi');
+  return memorySentences(content).some((sentence) => [...sentence.matchAll(said)].some((m) => languagesOf(m[1]!) !== languages));
+}
+
+/** "I track my time in Toggl now": the tool the user's hours go in since (said as a profile). */
+const HOURS_TRACKED_NOW = new RegExp(String.raw`^${NEWS_OPENERS}i\s+(?:now\s+)?(?:track|log|record)\s+(?:my|all my)\s+(?:time|hours)\s+(?:in|with|on)\s+([\w.-]+)\s+now\b`, 'i');
+const HOURS_TRACKED = /\b(?:track|log|record)\s+(?:my|all my)\s+(?:time|hours)\s+(?:in|with|on)\s+([\w.-]+)/gi;
+
+export function hoursTrackedNow(text: string): string | null {
+  return HOURS_TRACKED_NOW.exec(text.trim())?.[1]!.toLowerCase() ?? null;
+}
+
+/** Whether a memory has the user's hours go in another tool: "I bill the client by the hour and track my time in Harvest". */
+export function tracksHoursElsewhere(content: string, tool: string): boolean {
+  return [...memoryText(content).matchAll(HOURS_TRACKED)].some((m) => m[1]!.toLowerCase() !== tool);
 }

@@ -45,19 +45,36 @@ function givesTheJobAnother(content: string, job: string, values: string, differ
   return [...text.matchAll(new RegExp(String.raw`\b(?:${values})\b`, 'g'))].some((m) => differs(m[0]));
 }
 
-/** "code freeze got pushed to the 27th (2026-12-27)": the milestone and the day it is on now (the date extraction read the words as). */
-const MILESTONE_MOVED_READ = new RegExp(String.raw`^${MILESTONE_MOVED}[^(]*\((\d{4}-\d{2}-\d{2})\)`, 'i');
+/**
+ * "code freeze got pushed to the 27th (2026-12-27)", "the submission deadline moved to 30 June 2027": the milestone and
+ * the day it is on now — as the date extraction wrote the words out, or as said with its year.
+ */
+const MILESTONE_MOVED_READ = new RegExp(String.raw`^${MILESTONE_MOVED}(?:[^(]*\((\d{4}-\d{2}-\d{2})\))?`, 'i');
 
 export function milestoneMoved(text: string): { what: string; day: string } | null {
   const m = MILESTONE_MOVED_READ.exec(text.trim());
-  return m ? { what: m[1]!.toLowerCase().replace(/\s+/g, ' '), day: m[2]! } : null;
+  const day = m ? (m[2] ?? datesWithTheirYear(text)[0]) : undefined;
+  return m && day ? { what: m[1]!.toLowerCase().replace(/\s+/g, ' '), day } : null;
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_WORD = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+/** "15 May 2027", "May 15th, 2027", "2027-05-15": days said with their year, as ISO dates. */
+const DATE_WITH_YEAR = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_WORD}\s+(\d{4})\b|\b${MONTH_WORD}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b|\b(\d{4}-\d{2}-\d{2})\b`, 'gi');
+
+function datesWithTheirYear(text: string): string[] {
+  const iso = (y: string, month: string, d: string) => `${y}-${String(MONTHS.indexOf(month.toLowerCase()) + 1).padStart(2, '0')}-${d.padStart(2, '0')}`;
+  return [...text.matchAll(DATE_WITH_YEAR)].map((m) => m[7] ?? (m[1] ? iso(m[3]!, m[2]!, m[1]) : iso(m[6]!, m[4]!, m[5]!)));
 }
 
 /** Whether a memory puts the milestone on another day ("Code freeze starts on the 20th (2026-12-20)" after it moved to the 27th). */
-// (by the dates extraction writes after a day it read, "(2026-12-20)": not the day a memory was said on, which every one has)
+// (by the dates extraction writes after a day it read, "(2026-12-20)", or a day said with its year, "15 May 2027": not
+// the day a memory was said on, which every one has in its "Why" line)
 export function datesOtherDay(content: string, what: string, day: string): boolean {
-  const text = memoryText(content).toLowerCase();
-  return text.includes(what) && [...text.matchAll(/[(（](\d{4}-\d{2}-\d{2})[)）]/g)].some((m) => m[1] !== day);
+  const text = memoryText(content);
+  if (!text.toLowerCase().includes(what)) return false;
+  const days = [...[...text.matchAll(/[(（](\d{4}-\d{2}-\d{2})[)）]/g)].map((m) => m[1]!), ...datesWithTheirYear(text.replace(/[(（]\d{4}-\d{2}-\d{2}[)）]/g, ''))];
+  return days.some((d) => d !== day);
 }
 
 /** Whether a memory puts the milestone on another day of a month ("代码冻结从 20 号开始" after it moved to the 27th). */

@@ -99,8 +99,37 @@ export function deploysThroughOther(content: string, through: string): boolean {
 
 const FIRM_SWITCHED_READ = new RegExp(String.raw`^${FIRM_SWITCHED}`, 'u');
 
+/** "the nightly run moved to Dagster", "the weekly export runs on Prefect now": a recurring job (1) and the tool (2) that runs it since. */
+const JOB_MOVED_TO_A_TOOL = new RegExp(
+  String.raw`^${NEWS_OPENERS}(?:[Tt]he|[Oo]ur)\s+((?:nightly|daily|weekly|hourly|monthly)\s+(?:[\w-]+\s+)?(?:run|job|export|import|sync|build|backup|load|refresh|pipeline)s?)\s+(?:(?:has\s+|was\s+|got\s+)?moved\s+(?:over\s+)?to|runs\s+(?:on|in)\s+(?=[^,;]*\bnow\b))\s+(\p{Lu}[\w.-]*)`,
+  'u',
+);
+
+export function jobMovedToATool(text: string): { job: string; tool: string } | null {
+  const m = JOB_MOVED_TO_A_TOOL.exec(text.trim());
+  return m ? { job: m[1]!.toLowerCase(), tool: m[2]!.toLowerCase() } : null;
+}
+
+/** Whether a memory has another tool start that job: "The nightly run is orchestrated by Airflow at 3am UTC", "Airflow runs the nightly run". */
+export function runsTheJobOnOther(content: string, job: string, tool: string): boolean {
+  const words = job.split(/\s+/).map((w) => escapeRegExp(w.replace(/s$/, '')));
+  const named = new RegExp(String.raw`\b${words.join(String.raw`s?\s+(?:[\w-]+\s+)?`)}s?\b[^.;]*?\b(?:orchestrated|scheduled|triggered|kicked off|started|run|runs)\s+(?:by|on|in|with|through|from)\s+(\p{Lu}[\w.-]*)|(\p{Lu}[\w.-]*)\s+(?:runs|schedules|triggers|orchestrates|kicks off)\s+(?:the|our)\s+${words.join(String.raw`s?\s+(?:[\w-]+\s+)?`)}s?\b`, 'giu');
+  return memorySentences(content).some((sentence) => [...sentence.matchAll(named)].some((m) => (m[1] ?? m[2])!.toLowerCase() !== tool));
+}
+
+/** "the audits go to OpenZeppelin from now on", "pentests are done by NCC Group now": a step of the work (1) a firm (2) does since. */
+const STEP_GOES_TO_FIRM = new RegExp(
+  String.raw`^${NEWS_OPENERS}(?:[Tt]he\s+|[Oo]ur\s+|[Aa]ll\s+)?((?:[\w-]+\s+)?(?:[Aa]udits?|[Pp]entests?|[Pp]en tests?|[Tt]ranslations?))\s+(?:go|are going|will go|(?:are|get)\s+(?:done|handled)\s+by)\s+(?:to\s+)?(\p{Lu}[\w-]*(?:\.[\w-]+)*(?:\s+\p{Lu}[\w-]*)?)\s+(?:from now on|now|going forward|from here on)\b`,
+  'u',
+);
+
 /** "we switched auditors to Zellic": the role's root ("audit", as "the audit firm" says it too) and the firm now. */
 export function firmSwitched(text: string): { role: string; firm: string } | null {
+  const step = STEP_GOES_TO_FIRM.exec(text.trim());
+  if (step) {
+    const last = step[1]!.toLowerCase().split(/\s+/).pop()!;
+    return { role: /^audit/.test(last) ? 'audit' : last.replace(/s$/, ''), firm: step[2]!.toLowerCase() };
+  }
   const m = FIRM_SWITCHED_READ.exec(text.trim());
   if (!m) return null;
   const word = m[1]!.toLowerCase().split(/\s+/).find((w) => !/^(?:email|payment|sms|hosting|cloud|dns|cdn|audit)$/.test(w)) ?? m[1]!.toLowerCase();

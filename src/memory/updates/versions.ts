@@ -9,14 +9,15 @@ import { stemSet } from '../search-text.js';
 /** Runtimes and frameworks whose version a project is on. */
 const VERSIONED = String.raw`(?:${RUNTIMES})`;
 /** "we bumped node to 22", "we upgraded to python 3.12", "we're now on postgres 16", "we're on Angular 18 since last week", "we moved to Julia 1.11": the version a runtime or any named tool is on now. */
-// ("prod is on postgres 16 now", "we're on python 3.12 now": on a version, said to be now)
+// ("prod is on postgres 16 now", "we're on python 3.12 now": on a version, said to be now; a language standard written
+// with its year, "we moved to C++20")
 // ("upgraded the worker to python 3.12": a part named between; "python 3.13 now": said alone, the version and "now";
 // "Postgres is on 16 now": the tool said on a version)
-const VERSION_NOW = new RegExp(String.raw`\b(?:(?:bumped|upgraded|updated|moved)\s+(?:(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?=to\s))?|(?:we're|we are)\s+now\s+on\s+|now\s+on\s+)(?:to\s+)?(${VERSIONED_TOOL})\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)\b|\b(?:on|runs?|running)\s+(${VERSIONED_TOOL})\s*(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)\s+(?:now|since\s+(?:last|this|the)\s+\w+|as\s+of\s+\w+)\b|(?<![\w.-])(${VERSIONED_TOOL})\s*(?:已经)?(?:升级|升)(?:到|至|成)了?\s*(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)|(?:升级|升)(?:到|至|成)了?\s*(${VERSIONED}|[A-Za-z][\w.-]*(?=\s*v?\d+(?:\.\d+)*\s*了))\s*v?(\d+(?:\.\d+)*)|现在(?:都|统一|一律)?(?:用|改用|换成)\s*([A-Za-z][\w.-]*)\s*v?(\d+(?:\.\d+)*)\s*了|^(${VERSIONED_TOOL})\s*(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)\s+now[.!]*$|^(?:the\s+|our\s+)?(${VERSIONED_TOOL})\s+(?:is|are)\s+(?:now\s+)?on\s+(?:version\s+)?(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)\s+now\b`, 'gi');
+const VERSION_NOW = new RegExp(String.raw`\b(?:(?:bumped|upgraded|updated|moved)\s+(?:(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?=to\s))?|(?:we're|we are)\s+now\s+on\s+|now\s+on\s+)(?:to\s+)?(${VERSIONED_TOOL})\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)\b|\b(?:on|runs?|running)\s+(${VERSIONED_TOOL})\s*(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)\s+(?:now|since\s+(?:last|this|the)\s+\w+|as\s+of\s+\w+)\b|(?<![\w.-])(${VERSIONED_TOOL})\s*(?:已经)?(?:升级|升)(?:到|至|成)了?\s*(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)|(?:升级|升)(?:到|至|成)了?\s*(${VERSIONED}|[A-Za-z][\w.-]*(?=\s*v?\d+(?:\.\d+)*\s*了))\s*v?(\d+(?:\.\d+)*)|现在(?:都|统一|一律)?(?:用|改用|换成)\s*([A-Za-z][\w.-]*)\s*v?(\d+(?:\.\d+)*)\s*了|^(${VERSIONED_TOOL})\s*(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)\s+now[.!]*$|^(?:the\s+|our\s+)?(${VERSIONED_TOOL})\s+(?:is|are)\s+(?:now\s+)?on\s+(?:version\s+)?(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)\s+now\b|\b(?:(?:moved|upgraded|bumped|switched|migrated)\s+(?:the\s+[\w-]+\s+)?to|(?:we're|we are)\s+(?:now\s+)?on|now\s+on)\s+(c\+\+|es)(\d{2,4})(?![\w+])`, 'gi');
 
 /** The runtimes a statement says the project is on now, with their versions. */
 export function versionsNow(text: string): Array<{ tool: string; version: string }> {
-  return [...text.matchAll(VERSION_NOW)].map((m) => ({ tool: (m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[9] ?? m[11] ?? m[13])!.toLowerCase(), version: (m[2] ?? m[4] ?? m[6] ?? m[8] ?? m[10] ?? m[12] ?? m[14])! }));
+  return [...text.matchAll(VERSION_NOW)].map((m) => ({ tool: (m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[9] ?? m[11] ?? m[13] ?? m[15])!.toLowerCase(), version: (m[2] ?? m[4] ?? m[6] ?? m[8] ?? m[10] ?? m[12] ?? m[14] ?? m[16])! }));
 }
 
 /** "we bumped the minimum deployment target to iOS 17": the oldest version of a platform supported since a change. */
@@ -67,9 +68,10 @@ export function statesOtherVersion(content: string, tool: string, version: strin
   // (or what the project is, named with it: "This is our Godot 4.2 roguelike", "it's a Rails 7 app", "Rails 7.1 monolith for …";
   // or an item with where it runs: "…, Zephyr 3.5 on an nRF52840"; or the language a part is written in: "…bookkeeping service
   // in Go 1.22"; or the machines counted on it: "about 200 Ubuntu 22.04 hosts")
-  // ("This is the ASP.NET Core 8 API" is on .NET 8: the web framework's version is the runtime's)
+  // ("This is the ASP.NET Core 8 API" is on .NET 8: the web framework's version is the runtime's; a listed item may end
+  // the list before "and": "…, C++17 and CMake")
   const t = ALSO_NAMED[tool] ?? escapeRegExp(tool);
-  const on = new RegExp(String.raw`(?:\b(?:on|into|uses?|using|runs?|running|pinned to|upgraded to|bumped to|is|are|(?<!(?:compatible|works|working|tested|interop\w*)\s)with)\s+|(?:\bis|'s)\s+(?:our|an?|the)\s+|\b(?:service|services|app|application|api|backend|frontend|cli|library|tool|monolith|project|site|server|worker|bot|game|engine|sdk)\s+(?:(?:written|built)\s+)?in\s+|(?:用的是|在用|用|跑的是|跑在|升级到|是)\s*)${t}\s*v?(\d+(?:\.\d+)*)\b|^${t}\s*v?(\d+(?:\.\d+)*)(?=\s+(?:project|app|game|repo|codebase|monorepo|monolith|api|storefront|service|site|backend|frontend|firmware|with)\b)|(?:(?<=[,，;；]\s*)|^)${t}\s*v?(\d+(?:\.\d+)*)(?=\s*(?:[,，](?!\s*v?\d)|[.;。]|$)|\s+(?:with|on)\s)|\b\d+\s+${t}\s*v?(\d+(?:\.\d+)*)\s+(?:hosts|servers|machines|nodes|boxes|vms|instances|devices)\b`, 'gim');
+  const on = new RegExp(String.raw`(?:\b(?:on|into|uses?|using|runs?|running|pinned to|upgraded to|bumped to|is|are|(?<!(?:compatible|works|working|tested|interop\w*)\s)with)\s+|(?:\bis|'s)\s+(?:our|an?|the)\s+|\b(?:service|services|app|application|api|backend|frontend|cli|library|tool|monolith|project|site|server|worker|bot|game|engine|sdk)\s+(?:(?:written|built)\s+)?in\s+|(?:用的是|在用|用|跑的是|跑在|升级到|是)\s*)${t}\s*v?(\d+(?:\.\d+)*)\b|^${t}\s*v?(\d+(?:\.\d+)*)(?=\s+(?:project|app|game|repo|codebase|monorepo|monolith|api|storefront|service|site|backend|frontend|firmware|with)\b)|(?:(?<=[,，;；]\s*)|^)${t}\s*v?(\d+(?:\.\d+)*)(?=\s*(?:[,，](?!\s*v?\d)|[.;。]|$)|\s+(?:with|on)\s|\s+and\s+(?!v?\d))|\b\d+\s+${t}\s*v?(\d+(?:\.\d+)*)\s+(?:hosts|servers|machines|nodes|boxes|vms|instances|devices)\b`, 'gim');
   // (another version where both say as much: 20 against 22, 3.10 against 3.12; not 20 against 20.11)
   const other = (said: string) => {
     const a = said.split('.');

@@ -77,12 +77,19 @@ function retiring(content: string, picked: (statement: string) => boolean, day: 
 }
 
 /**
+ * What the project is, said by its kind with a word or more of what sets it apart: "This is the analytics dbt project" of
+ * "This is the analytics dbt project, the models run on Snowflake", when the warehouse moves (no form keeps it said
+ * alone: it opened a description).
+ */
+const WHAT_THE_PROJECT_IS = /^this\s+is\s+(?:the|our|an?|my)\s+(?!(?:wrong|old|same|right|other|first|last|main|new)\b)(?:[\w.+#-]+\s+){1,3}(?:project|app|service|api|backend|frontend|library|site|website|repo|codebase|monorepo|pipeline|dashboard|game|tool|plugin|extension)[.!]*$/i;
+
+/**
  * Whether a clause is a statement alone, so that it still holds when another clause of its sentence no longer does — not
  * one that points back at what went: "…每晚清空，别在上面留测试消息" — or a part of a stack by its tool's name: "Ktor
  * backend" of "Ktor backend, Exposed for the database, Koin for DI".
  */
 export function holdsAlone(clause: string): boolean {
-  if (namedStackPart(clause)) return true;
+  if (namedStackPart(clause) || WHAT_THE_PROJECT_IS.test(clause.trim())) return true;
   // (an order of three words is one: "don't use RestTemplate" of "Inter-service calls use the Feign clients … with a 2s
   // timeout, don't use RestTemplate", when the timeout changes; so is who the user is: "I'm the DBA" of "I'm the DBA, we
   // run postgres 15 on RDS", when the version moves)
