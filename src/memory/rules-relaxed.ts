@@ -28,6 +28,9 @@ const FINE_SINCE_A_CHANGE = /^(?:i|i'm|i am|i've|we|we're|we are|we've)\b[^,;]*\
 // (a platform by its capital: read on the sentence as said, see allowedNow)
 const SUPPORTED_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:we'?re|we are|we)\s+(?:now\s+)?(?:adding|added|supporting|support)\s+(?:support\s+for\s+)?([\w.-]+(?:\s+[A-Z][\w.-]*)?)(?:\s+support)?\s+(?:after all|now|again)\b`, 'i');
 
+/** "we have 384-well plates now too", "we support Safari too now": a kind of thing (1) the work takes as well since. */
+const TAKEN_TOO_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:we|i)\s+(?:now\s+)?(?:have|get|support|take|accept|handle|allow)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:now\s+(?:too|as well|also)|(?:too|as well|also)\s+now)\b`, 'i');
+
 /** "I'm using American spelling now", "we use double quotes now": a variant of a kind (1, two words) taken up since. */
 const VARIANT_USED_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:(?:i(?:'m|\s+am)|we(?:'re|\s+are))\s+(?:using|going with|writing in|switching to|on)|(?:i|we)\s+(?:use|write in|go with|switched to))\s+([\w-]+\s+[\w-]+)\s+now\b`, 'i');
 
@@ -84,6 +87,10 @@ function allowedAnywhere(said: string): Omit<Allowed, 'notIn'> | null {
   const taken = FINE_WITH_NOW.exec(said) ?? (supported && /^[A-Z]/.test(supported[1]!) ? supported : null);
   const all = taken ? kindWords(taken[1]!) : [];
   if (all.length) return { all, some: [], variant: variantOf(taken![1]!) };
+  // ("we have 384-well plates now too": what a rule kept out, taken as well — "never assume 384")
+  const too = TAKEN_TOO_NOW.exec(said);
+  const tooWords = too ? kindWords(too[1]!) : [];
+  if (tooWords.length) return { all: tooWords, some: [], variant: null };
   // (a variant only: "we're using Postgres now" holds no kind to one of two)
   const used = VARIANT_USED_NOW.exec(said);
   const variant = used ? variantOf(used[1]!) : null;

@@ -602,7 +602,7 @@ export const LIMIT_AMOUNT_ZH = String.raw`(\d+(?:\.\d+)?)\s*(MB|GB|KB|TB|M|G|K|m
 export const LIMIT_SET_ZH = String.raw`(?:(?:上限|限制|最大值|超时时间|超时|延迟|间隔|要求)(?:已经|现在)?(?:调到|调整到|提到|提高到|改到|改成|改为|降到|调成|放宽到|收紧到|(?<=现在)(?:是|为|最低|最少|最高|最多|至少))|(?<=现在\s*)保留(?:时间)?(?:是|为)?|(?<=现在\s*)(?:先)?切|保留(?:时间)?(?:已经|现在)?(?:调到|调整到|改到|改成|改为|延长到|缩短到))了?\s*${LIMIT_AMOUNT_ZH}`;
 
 /** "数据现在每天早上同步一次": a step of the work (its doer 1) at another rhythm (2) since, and the step (3). */
-export const RHYTHM_NOW_ZH = String.raw`(?!把|请|帮|麻烦|你|这|那)([\u4e00-\u9fff]{2,6}?)(?:现在|以后)(?:改成|改为)?(每(?:个)?(?:天|晚|周[一二三四五六日天]?|星期[一二三四五六日天]|月|小时|(?:两|三|四|半)(?:天|周|个?月|个?小时)))[^，,。]{0,8}?(同步|备份|发版|发布|更新|刷新|清理|重建|重置|跑)(?:一次)?了?[。！!]?$`;
+export const RHYTHM_NOW_ZH = String.raw`(?!把|请|帮|麻烦|你|这|那)([\u4e00-\u9fff]{2,6}?)(?:现在|以后)(?:改成|改为)?(每(?:个)?(?:天|晚|周[一二三四五六日天]?|星期[一二三四五六日天]|月|小时|(?:两|三|四|半)(?:天|周|个?月|个?小时)))[^，,。]{0,8}?(同步|备份|发版|发布|更新|刷新|清理|重建|重置|跑|生成|导出|汇总|发送|推送|对账)(?:一次)?了?[。！!]?$`;
 
 /**
  * What a later day changed: "测试环境地址换成 test.acme.cn 了", "Node 升级到 22 了", "发版改到周五了", "小王离职了，支付那块现在归小李"
@@ -937,7 +937,9 @@ function classifyChineseOne(quote: string): Found | null {
   // (a change of owner ends on 了, and what happened to the one before may follow: "…归 Dana 管了", "…，Maria 调岗了")
   const ownerClause = owner.split(/[，,]/).findIndex((clause) => /^(?!这|那|你|我(?!们))[^，,。]{2,16}(?:归|由)\s*(?!你)[^，,。]{1,12}?(?:组|团队|部门|小组)?(?:管|负责|维护)了?(?:[。]|$)/.test(clause.trim()));
   if (ownerClause >= 0 && !MOMENT.test(owner) && !REQUEST.test(s) && (!DONE.test(s) || ownerClause === 0) && TRADE.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // (a trade outside software too: "我是会计，会一点 Python")
   if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人|分析师|科学家|策划|运营)/.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
+  if (/^我是(?:一[名个位])?[^，,。这那说]{0,4}(?:会计|出纳|审计师|律师|医生|护士|老师|教师|博士生|研究生|记者|编辑|翻译)(?:[，,。]|$)/.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   if (/^我是(?:新来的|刚来的|新入职的|刚入职的|新加入的|刚加入的)?(?:做|搞|写)?(?:后端|前端|全栈|移动端|客户端|安卓|iOS|测试|运维|算法|数据|嵌入式)(?:的|开发|工程师)?(?:[，,。]|$)/i.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我是做数据分析的，不太懂部署": what they do, said as "做…的"
   // (not "我是做这个需求的": the work at hand)
@@ -1060,6 +1062,15 @@ function classifyChineseOne(quote: string): Found | null {
   // "这是我们的订单服务", "这个仓库是订单服务", "这个仓库是实时数仓的 Flink 作业": what the repository is
   // (and what it is built with, after it: "这是我们的 uni-app 小程序项目，Vue 3 + TypeScript，一套代码发微信和支付宝两个端")
   if (/^(?:这|这个(?:仓库|项目|代码库|repo))是(?:我们的?)?\s*[^，,。]{1,40}(?:服务|应用|项目|后端|前端|网站|官网|系统|SDK|客户端|中台|网关|小程序|引擎|平台|框架|中间件|固件|驱动|插件|仓库|作业|任务|脚本|模型|文档|合约|流水线|数仓|爬虫|机器人|工具|App|app|APP|notebook|Notebook|看板|告警规则)(?:[。！!]?$|[，,](?![^。]*(?:帮我|帮忙|麻烦|看看|看下|一下|挂|报错|问题|[?？])))/i.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !/我(?!们)|测试|临时|刚|那个/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "这个脚本每个月初从用友导出凭证，生成报表发给财务总监": what the project does, and when (a step of the work named, not
+  // "这个脚本跑不动了": a trouble; nor "这个脚本帮我改一下": a request; nor "…昨天从用友导出了凭证": one run)
+  if (/^(?:这个|我们的?)(?:脚本|仓库|项目|服务|程序|工具|任务|作业)(?:会)?(?:每天|每晚|每周[一二三四五六日天]?|每个?月(?:初|底|末)?|每年|每小时|定时|定期)?[^，,。]{0,8}?(?:导出|同步|抓取|拉取|采集|生成|汇总|计算|导入|备份|推送|发送|对账|清洗)[^，,。]{1,20}(?:[，,]\s*[^，,。]{2,24})?[。！!]?$/.test(s) && /每|定时|定期|从/.test(s) && !/了|昨天|今天|刚|上次|这次/.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !DONE.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "金额保留两位小数，四舍五入": how many decimals a kind of number keeps, and how it is rounded
+  if (/^(?!这|那)[^，,。]{1,10}?(?:都|统一|一律)?保留\s*(?:[一二两三四五六\d])\s*位小数(?:[，,]\s*(?:四舍五入|向上取整|向下取整|截断|银行家舍入))?[。！!]?$/.test(s) && !REQUEST.test(s) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+  // "报表模板在共享盘的财务/模板目录里": where a kind of file the work uses is kept, outside the code
+  if (/^(?!这|那|你|我(?!们))[^，,。]{2,10}?(?:模板|文档|资料|原始数据|数据文件|表格|素材|设计稿)\s*(?:都)?(?:放)?在\s*(?:共享盘|网盘|NAS|共享文件夹|公司盘|云盘|飞书云文档|腾讯文档|石墨文档|语雀)[^，,。]{0,20}(?:里|上|下)?[。！!]?$/.test(s) && !REQUEST.test(s) && !MOMENT.test(s)) return { type: 'reference', kind: 'pointer', text: s };
+  // "税率表每年一月更新，更新前要找税务组确认": a step that comes back, and whom to confirm it with before
+  if (/^(?!这|那|你|我(?!们))[^，,。]{2,10}?每(?:年|个?月|周|季度)[^，,。]{0,6}(?:更新|调整|发布|变更|修订)[，,]\s*(?:更新|调整|发布|变更|修订|改)?(?:之前|以前|前)\s*(?:都)?(?:要|得|需要)?(?:先)?(?:找|问|和|跟)\s*[^，,。]{1,10}?(?:确认|核对|对一下|审核)[。！!]?$/.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "每个子应用的路由前缀要和应用名一致": what every one of a kind must match
   if (/^每(?:个|一个|条|张)[^，,。]{1,12}的[^，,。]{1,12}(?:都)?(?:要|必须|得|需要)(?:和|跟|与)[^，,。]{1,12}(?:一致|相同|对应|保持一致)[。！!]?$/.test(s) && !MOMENT.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "我们的支付服务是 Java 21 + Spring Boot 3，数据库 PostgreSQL": the project named as ours, and the stack it is (a tool by

@@ -15,8 +15,8 @@ import { descriptionOf, words } from './statement-text.js';
 
 // (not a folder: "moved from packages/ to libs/" retires no tool)
 const TERM = String.raw`([A-Za-z][\w.+#-]*[\w+#])(?![\w.+#-]*\/)`;
-/** Tools named in Chinese that teams there use: 飞书, 钉钉, 企业微信, 语雀… */
-export const TOOLS_NAMED_IN_CHINESE = '飞书|钉钉|企业微信|企微|禅道|语雀|石墨文档|腾讯文档|阿里云|腾讯云|华为云|七牛云?|码云|云效|蓝湖|墨刀|神策|友盟|极光|个推|听云|蒲公英';
+/** Tools named in Chinese that teams there use: 飞书, 钉钉, 企业微信, 语雀, and the accounting suites 用友, 金蝶… */
+export const TOOLS_NAMED_IN_CHINESE = '飞书|钉钉|企业微信|企微|禅道|语雀|石墨文档|腾讯文档|阿里云|腾讯云|华为云|七牛云?|码云|云效|蓝湖|墨刀|神策|友盟|极光|个推|听云|蒲公英|用友|金蝶|畅捷通|简道云|明道云';
 /** …a term in Chinese, then: a Latin name or one of those. */
 const TERM_ZH = String.raw`([A-Za-z][\w.+#-]*[\w+#]|${TOOLS_NAMED_IN_CHINESE})`;
 /** Vendors whose tools are named in two words, the vendor's first: "docker compose", "github actions", "aws lambda". */
@@ -71,6 +71,8 @@ const RETIRED = [
   new RegExp(String.raw`\b(?:isn'?t|aren'?t|is not|are not)\s+(?:on|in|with|using|hosted on|deployed (?:on|to)|running on)\s+${TERM}\s+any\s?more\b`, 'gi'),
   // ("we dropped moment last year, use date-fns"; "we dropped storybook, no stories needed anymore": the thing, at its clause's end)
   new RegExp(String.raw`\b(?:dropped|ditched|got rid of|stopped using|removed|ripped out|tore out)\s+${TERM}(?:\s+v?\d+(?:\.\d+)*)?(?:\s+(?:last|this)\s+(?:year|month|week|quarter|sprint)|\s+a while (?:ago|back))?(?=\s*(?:[,.;!]|$))`, 'gi'),
+  // ("we dropped the Scoop bucket, …": a channel the work went out through, by its name and its kind)
+  new RegExp(String.raw`\b(?:dropped|ditched|got rid of|removed|retired|killed)\s+(?:the|our)\s+${TERM}\s+(?:bucket|tap|channel|integration|plugin|package|image|repo|repository|registry|feed|mirror|listing|extension)\b`, 'gi'),
   // ("we moved to bun, pnpm is gone": the thing said gone, at the start of its clause)
   // ("Litmus checks are gone, we use Email on Acid now": the thing by its kind of step)
   new RegExp(String.raw`(?:^|[,;]\s*|\band\s+)${TERM}(?:\s+${KIND_OF_STEP})?\s+(?:is|are)\s+(?:now\s+)?(?:gone|dead|history)\b`, 'gi'),
@@ -78,8 +80,9 @@ const RETIRED = [
   /\bthe\s+v?(\d+(?:\.\d+)+)\s+(?:restriction|limit|pin|cap|requirement|constraint|ceiling)\s+(?:(?:is|are)\s+(?:now\s+)?(?:gone|lifted|over|dropped|history)|(?:no longer|doesn'?t|does not)\s+appl(?:y|ies))\b/gi,
   // ("the changelog is written by hand now, towncrier was too fiddly": the way before, judged right after the change)
   // ("we deploy with Heroku again, Kamal was too fiddly": after "again" or "instead" too)
-  // ("we're on Svelte 5.2 now and deploy to Render, Fly was too flaky": the "now" anywhere in the clause before)
-  new RegExp(String.raw`(?<=\b(?:now|again|instead)\b[^,;.]{0,60}[,;]\s*)${TERM}\s+(?:was|were)\s+(?:(?:too|way too|far too|much too)\s+(?:fiddly|slow|flaky|heavy|complex|complicated|painful|brittle|buggy|expensive|noisy|annoying)|overkill|a pain|a mess)\b`, 'gi'),
+  // ("we're on Svelte 5.2 now and deploy to Render, Fly was too flaky": the "now" anywhere in the clause before; "we
+  // cluster by village now, district was too coarse": a way of doing it judged too)
+  new RegExp(String.raw`(?<=\b(?:now|again|instead)\b[^,;.]{0,60}[,;]\s*)${TERM}\s+(?:was|were)\s+(?:(?:too|way too|far too|much too)\s+(?:fiddly|slow|flaky|heavy|complex|complicated|painful|brittle|buggy|expensive|noisy|annoying|coarse|fine-grained|granular|broad|narrow|strict|loose|aggressive|risky|manual)|overkill|a pain|a mess)\b`, 'gi'),
   // ("logs go to Grafana Loki now, Seq is being shut down": the thing said on its way out, at the start of its clause)
   new RegExp(String.raw`(?:^|[,;]\s*|\band\s+)${TERM}\s+(?:is|are|was|were|has been|have been|got)\s+(?:being\s+)?(?:shut\s+down|turned\s+off|decommissioned|phased\s+out|sunset(?:ted)?)\b`, 'gi'),
   // ("we're done with moment, use date-fns going forward")
@@ -410,6 +413,8 @@ export function partThatHolds(block: string, retired: (statement: string) => boo
   return clausesThatHold(block, retired, holdsAlone)?.block ?? null;
 }
 
+/** Words of a clause that turn a thing down. */
+const TURNS_DOWN = /\b(?:never|no|not|don'?t|do not|avoid)\b/i;
 /** A verb that makes a clause of its own. */
 const OWN_VERB = /\b(?:is|are|has|have|uses?|runs?|lives?|goes|go|owns?|needs?|must|should|can|will|stays?|gets?)\b/i;
 /** …or an order's opening. */
@@ -449,7 +454,11 @@ function clausesThatHold(block: string, retiredByAnUpdate: (statement: string) =
   const han = /\p{Script=Han}/u.test(said!);
   const listed = itemsThatHold(whole, retired, holdsAlone, han ? '，' : ', ');
   if (clauses.length < 2 && !listed) return null;
-  const holding = listed ?? clauses.filter((c) => !retired(c) && holdsAlone(c));
+  // (when no clause says it alone, the sentence says it whole, and what it turned down is what changed: "never assume 384"
+  // of "Plates are always 96-well, never assume 384" after "we have 384-well plates now too", "no bodies" of "I prefer
+  // small commits with a one-line message, no bodies" after bodies are fine now)
+  const saidAlone = clauses.some(retired);
+  const holding = listed ?? clauses.filter((c) => !retired(c) && holdsAlone(c) && (saidAlone || !TURNS_DOWN.test(c)));
   if (holding.length === 0 || (!listed && holding.length === clauses.length)) return null;
   const text = holding.map((c, i) => (i === 0 ? c.charAt(0).toUpperCase() + c.slice(1) : c)).join(han ? '，' : ', ');
   // (its Why quotes the part that stays, said to be a part: the whole is quoted under the note, and a quote of what changed

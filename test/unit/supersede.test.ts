@@ -1470,3 +1470,57 @@ describe('a fifth round of changes in new words (a held-out round)', () => {
     expect(replacesFirst(profile("I'm in Lisbon, on CET."), file)).toBe(false);
   });
 });
+
+describe('a sixth round of changes in new words (a held-out round)', () => {
+  it('hears how many latest releases are tested, a map moved out of the repo, a step done by someone after who left, an environment that syncs by itself, on-call on another tool, a way judged too coarse, files kept elsewhere, a rhythm of what is handed over, a channel dropped, a kind taken as well, a LIMS named after a comma, and in Chinese a report made at another rhythm and an accounting suite left', () => {
+    expect(retiredTerms('we cluster by village now, district was too coarse')).toEqual(['district']);
+    expect(retiredTerms('we dropped the Scoop bucket, Windows users get it from winget now')).toEqual(['scoop']);
+    expect(retiredTerms('we dropped the ball, use the backup')).toEqual([]);
+    expect(retiredTerms('我们从用友换成金蝶了。')).toEqual(['用友']);
+    saysOtherwiseOfEach(`
+      we test against the three latest releases now
+        + We test against the two latest Home Assistant releases.
+        - We test against the three latest Home Assistant releases.
+        - All I/O has to be async, never block the event loop.
+      the register map moved to the vendor's portal, https://partners.example.com/registers
+        + The heat pump's Modbus register map is in docs/registers.md.
+        - Lars does the releases, he tags them on Fridays.
+      Lars left, releases are done by Mette now
+        + Lars does the releases, he tags them on Fridays.
+        - Mette does the releases on Fridays.
+      prod syncs automatically now too
+        + Staging syncs automatically, prod needs a manual sync in Argo.
+        - Staging needs a manual sync.
+        - Every chart needs resource requests and limits.
+      on-call moved to Opsgenie
+        + The on-call rotation is in PagerDuty, under the platform schedule.
+        - Chart versions follow semver, bump the minor for any values change.
+      the survey files are on SharePoint now
+        + The raw survey files are on the shared drive under Surveys/2024, never commit them.
+        - The survey files are on SharePoint under Surveys/2024.
+        - Always cluster standard errors by district.
+      results go to the ministry every month from now on
+        + Results go to the ministry every quarter.
+        - Results go to the ministry every month.
+        - The raw survey files are on the shared drive under Surveys/2024, never commit them.
+      cgo is fine now for the SQLite cache
+        + Keep the binary dependency-free, no cgo.
+        - Every provider lives in its own package under providers/.
+      we have 384-well plates now too
+        + Plates are always 96-well, never assume 384.
+        - Sample IDs look like LAB-2024-00123, keep that format.
+      we switched the LIMS to LabWare
+        + The scripts parse plate reader exports and push the results to our LIMS, Benchling.
+        - The scripts push the results to our LIMS, LabWare.
+        - Plates are always 96-well, never assume 384.
+      报表现在改成每周一生成。
+        + 这个脚本每个月初从用友导出凭证，生成报表发给财务总监。
+        - 金额保留两位小数，四舍五入。
+    `);
+  });
+
+  it('retires a sentence whole when no clause says the change alone, and its order turned down is not what holds', () => {
+    const body = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;
+    expect(partThatHolds(body('Plates are always 96-well, never assume 384.'), (t) => says('we have 384-well plates now too', t), holdsAlone)).toBeNull();
+  });
+});

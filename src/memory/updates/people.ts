@@ -85,9 +85,11 @@ const PART_HOLDER_NOW = [
   new RegExp(String.raw`^${NAME}\s+(?:handed|passed|gave|has handed|has passed)\s+${HELD_PART}\s+(?:over\s+|on\s+)?to\s+(${NAME})(?=[.!,;]|\s+(?:last|this|today|now)\b|$)`, 'u'),
   // "ingress changes need Mei's approval now, Kofi moved to security": whose yes a kind of change needs since
   new RegExp(String.raw`^${HELD_PART}\s+(?:need|needs|require|requires|go\s+through)\s+(${NAME})(?:'s|’s)\s+(?:approval|sign-?off|review|ok|okay|go-ahead)\s+now(?=[.!,;]|$)`, 'u'),
+  // "releases are done by Mette now" (after "Lars left, "): a step of the work someone else does since
+  new RegExp(String.raw`^${HELD_PART}\s+(?:is|are)\s+(?:now\s+)?(?:done|handled|run|cut|made)\s+by\s+(${NAME})\s+now(?=[.!,;]|$)`, 'u'),
 ];
 /** Of the forms above, those that name the part before the person. */
-const PART_FIRST = new Set([1, 3, 4, 5, 6]);
+const PART_FIRST = new Set([1, 3, 4, 5, 6, 7]);
 
 /** Words of a part's name that say no part (as stems, as the words are compared). */
 // ("ingress changes" is of ingress: a change is any part's)
@@ -98,8 +100,8 @@ const PART_FILLER = stemSet('the our service services team code process stuff th
 // (or who left, said after: "…, Anneke moved to the platform team")
 const GIVER = new RegExp(String.raw`^(${NAME})\s+(?:handed|passed|gave|has handed|has passed)\s|\sfrom\s+(${NAME})\b|[,;]\s*(${NAME})\s+(?:left|quit|moved|switched|went|changed|is on)\b`, 'u');
 
-/** Who left, said before who holds the part now: "Ines moved to the data team; ", "Tom left, ". */
-const LEFT_FIRST = new RegExp(String.raw`^(${NAME})\s+(?:left|quit|moved|switched|went|changed)\b[^,;]*[,;]\s*(?=${NAME}\s)`, 'u');
+/** Who left, said before who holds the part now or the part: "Ines moved to the data team; ", "Tom left, ", "Lars left, releases …". */
+const LEFT_FIRST = new RegExp(String.raw`^(${NAME})\s+(?:left|quit|moved|switched|went|changed)\b[^,;]*[,;]\s*(?=${NAME}\s|\p{Ll})`, 'u');
 
 /** Whether `who` is said to have left the team, at a clause's start: "Ines moved to the data team", "…, Tom left" (not "is on leave"). */
 const leftTheTeam = (text: string, who: string) =>

@@ -162,3 +162,21 @@ export function documentElsewhere(content: string, of: string[], path: string): 
     return of.every((w) => stems.has(w)) && [...sentence.matchAll(new RegExp(DOCUMENT_PATH, 'gi'))].some((m) => m[0].toLowerCase() !== path);
   });
 }
+
+/** Kinds of files a project keeps outside its code. */
+const FILE_KINDS = String.raw`(?:files|data|datasets|exports|photos|images|assets|recordings|backups|dumps|documents|spreadsheets|raw data|scans)`;
+/** "the survey files are on SharePoint now": a kind of files (1) kept in a named place (2) since. */
+const FILES_KEPT_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:[Tt]he\s+|[Oo]ur\s+|[Aa]ll\s+(?:the\s+)?)?((?:[\w-]+\s+){0,2}${FILE_KINDS})\s+(?:are|live|are kept|are stored|sit)\s+(?:on|in)\s+(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)\s+now\b`, 'u');
+
+export function filesKeptNow(text: string): { of: string[]; words: string[]; place: string } | null {
+  const m = FILES_KEPT_NOW.exec(text.trim());
+  const of = m ? [...stemSet(m[1]!)] : [];
+  // (found by the words as written: a file's text holds "survey", not the stem "survei")
+  return m && of.length ? { of, words: m[1]!.toLowerCase().split(/\s+/), place: m[2]!.toLowerCase() } : null;
+}
+
+/** Whether a memory keeps that kind of files (every word of it) somewhere else: "The raw survey files are on the shared drive under Surveys/2024, …". */
+export function filesKeptElsewhere(content: string, of: string[], place: string): boolean {
+  const kept = /\b(?:are|live|are kept|are stored|sit)\s+(?:on|in)\s+((?:the\s+|our\s+|a\s+)?[\w.-]+(?:\s+[\w.-]+){0,2})/gi;
+  return memorySentences(content).some((sentence) => of.every((w) => stemSet(sentence).has(w)) && [...sentence.matchAll(kept)].some((m) => !m[1]!.toLowerCase().includes(place)));
+}

@@ -216,3 +216,17 @@ export function hoursTrackedNow(text: string): string | null {
 export function tracksHoursElsewhere(content: string, tool: string): boolean {
   return [...memoryText(content).matchAll(HOURS_TRACKED)].some((m) => m[1]!.toLowerCase() !== tool);
 }
+
+/** "prod syncs automatically now too": an environment (1) that gets changes by itself since. */
+const ENV_AUTOMATIC_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:the\s+)?(staging|prod|production|dev|preview|qa|uat)\s+(?:now\s+)?(?:syncs|deploys|updates|releases|rolls out)\s+(?:now\s+)?automatically\s+(?:now\b|too\b|as well\b)`, 'i');
+
+export function automaticNow(text: string): string | null {
+  const env = ENV_AUTOMATIC_NOW.exec(text.trim())?.[1]?.toLowerCase();
+  return env === 'production' ? 'prod' : (env ?? null);
+}
+
+/** Whether a memory has that environment need a hand: "…, prod needs a manual sync in Argo" (a clause with it and "manual"). */
+export function needsAHand(content: string, env: string): boolean {
+  const named = new RegExp(String.raw`\b${env === 'prod' ? 'prod(?:uction)?' : escapeRegExp(env)}\b[^,;.]*\b(?:manual(?:ly)?|by hand)\b`, 'i');
+  return memorySentences(content).some((sentence) => sentence.split(/[,;]\s*/).some((clause) => named.test(clause)));
+}

@@ -98,6 +98,9 @@ const MEETINGS_MOVED = new RegExp(String.raw`^(?:the\s+|our\s+)?${RECURRING_MEET
 /** "staging is rebuilt every 6 hours now", "staging refreshes hourly now": a part of the system (1) reset at another rhythm (2) since. */
 const RESET_NOW = new RegExp(String.raw`^(?:also\s+|and\s+)?${COPY_RENEWED}\s+(?:now\s+)?(${FREQUENCY})\s+now\b`, 'i');
 
+/** "results go to the ministry every month from now on": what the work hands over (1), to whom, at another rhythm (2) since. */
+const HANDED_OVER_NOW = new RegExp(String.raw`^(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:results|reports|estimates|figures|numbers|invoices|statements|deliverables|extracts))\s+(?:go|get sent|are sent|are delivered|are submitted)\s+to\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(${FREQUENCY})\s+(?:now|from now on|going forward)\b`, 'i');
+
 export function rhythmNow(text: string): { job: string; every: string } | null {
   const moved = MEETINGS_MOVED.exec(text.trim());
   if (moved) {
@@ -105,7 +108,7 @@ export function rhythmNow(text: string): { job: string; every: string } | null {
     const day = moved[2]!.toLowerCase().replace(/\s+/g, ' ');
     return { job: moved[1]!.toLowerCase().replace(/s$/, '').replace(/\s+/g, ' '), every: day.startsWith('every') ? day : `on ${day}` };
   }
-  const m = RHYTHM_NOW_READ.exec(text.trim()) ?? WE_DO_IT_NOW.exec(text.trim()) ?? RESET_NOW.exec(text.trim());
+  const m = RHYTHM_NOW_READ.exec(text.trim()) ?? WE_DO_IT_NOW.exec(text.trim()) ?? RESET_NOW.exec(text.trim()) ?? HANDED_OVER_NOW.exec(text.trim());
   return m ? { job: m[1]!.toLowerCase().replace(/s$/, ''), every: m[2]!.toLowerCase().replace(/\s+/g, ' ') } : null;
 }
 

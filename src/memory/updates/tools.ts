@@ -41,6 +41,9 @@ export function statesPartOnOther(content: string, part: string, tool: string): 
   const partStems = [...stemSet(part)];
   const said = (before: string) => new RegExp(String.raw`\b${escapeRegExp(part)}\b`, 'i').test(before) || (partStems.length > 1 && partStems.every((w) => stemSet(before).has(w)));
   if ([...text.matchAll(on)].some((m) => said(text.slice(Math.max(0, m.index - 30), m.index + m[0].length)) && m[1]!.toLowerCase() !== tool)) return true;
+  // ("…push the results to our LIMS, Benchling": the part named, then the tool it is, after a comma)
+  const named = new RegExp(String.raw`\b(?:our|the)\s+${anyCase(part)}\s*,\s*(\p{Lu}[\w.-]*(?:[ \t]+\p{Lu}[\w.-]*)?)`, 'gu');
+  if ([...text.matchAll(named)].some((m) => toolName(m[1]!) !== tool)) return true;
   // ("orchestration is Dagster", "CI is GitHub Actions": the part said to be a named tool, by its capital)
   const isTool = new RegExp(String.raw`(?<![\w-])${anyCase(part)}\s+(?:is|are)\s+(?:now\s+)?(?:still\s+)?(\p{Lu}[\w.-]*(?:[ \t]+\p{Lu}[\w.-]*)?)`, 'gu');
   if ([...text.matchAll(isTool)].some((m) => toolName(m[1]!) !== tool)) return true;
