@@ -800,6 +800,8 @@ export const PROFILE = new RegExp(
     String.raw`^i\s+(?:do|write|spend my time on|work on)\s+(?:mostly|mainly|a lot of|more)\s+(?!(?:the|this|that|it)\b)[^,;]{2,30}?\s+these days\b`,
     // "I work mostly on the Android app" (not "I mostly work on weekends")
     String.raw`^i\s+(?:(?:mostly|mainly|primarily|usually)\s+)?work\s+(?:(?:mostly|mainly|primarily)\s+)?(?:on|in|with)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}(?:app|apps|backend|back end|frontend|front end|side|stack|services?|platform|infra(?:structure)?|sdk|client|server|mobile|web|api)\b`,
+    // "I'm 15 and this is my first Java project": how young and new to it the user is
+    String.raw`^i(?:'m| am)\s+(?:only\s+)?\d{1,2}(?:\s+years?\s+old)?\s+and\s+(?:this\s+is\s+my\s+first|i(?:'m| am)\s+(?:new to|learning|just starting|still learning))\b`,
     // "I bill the client by the hour and track my time in Harvest": how a freelancer is paid, and the tool the hours go in
     String.raw`^i\s+(?:bill|charge|invoice)\s+(?:the\s+|my\s+|this\s+)?(?:clients?|customers?)?\s*(?:by\s+the\s+(?:hour|day)|hourly|per\s+(?:hour|day)|a\s+fixed\s+(?:fee|price))\b|^i\s+(?:track|log|record)\s+(?:my|all my)\s+(?:time|hours)\s+(?:in|with|on)\s+(?!(?:this|that|it|the)\b)[\w.-]+`,
     // "I mostly do frontend": the side of the work they do, said as a kind of work alone

@@ -421,7 +421,7 @@ const SOURCE_OF_TRUTH_ZH = /(?:^|[，,]\s*)(?![这那你我])[^，,。]{2,12}?(?
 /** "口径有疑问找数据产品的王姐", "数据口径有疑问的话去问数据组的阿敏，她维护指标字典": whom to ask whenever a kind of question comes up. */
 /** "…的话，就去找", "…时问": whenever it comes up, whom to turn to (the person follows). */
 const TURN_TO_ZH = String.raw`(?:的话|时|的时候)?[，,]?\s*(?:就|可以|直接|都)?(?:去)?(?:找|问|联系)`;
-const ASK_ABOUT_ZH = new RegExp(String.raw`^(?:(?![这那你我])[^，,。]{2,16}?(?:有疑问|有问题|有不清楚的(?:地方)?|不清楚|拿不准|不确定)|(?:出了?|遇到|碰到)问题)${TURN_TO_ZH}\s*(?![我你])[^，,。]{1,12}`);
+const ASK_ABOUT_ZH = new RegExp(String.raw`^(?:(?![这那你我])[^，,。]{0,16}?(?:有疑问|有问题|有不清楚的(?:地方)?|不清楚|拿不准|不确定)|(?:出了?|遇到|碰到)问题)${TURN_TO_ZH}\s*(?![我你])[^，,。]{1,12}`);
 /** "…，出问题找老周，他负责集群": whom to turn to when it goes wrong, told after a rule (read without it, kept with it). */
 const WHOM_IN_TROUBLE = new RegExp(String.raw`[，,]\s*(?:出了?|遇到|碰到|有)问题${TURN_TO_ZH}\s*${PERSON_ZH}(?:[，,]\s*(?:他|她)(?:负责|管|维护)[^，,。]{1,12})?[。！!]?$`);
 /** "改了通信协议要同步给上位机的老陈": whom to tell after a kind of change. */
@@ -602,7 +602,7 @@ export const LIMIT_AMOUNT_ZH = String.raw`(\d+(?:\.\d+)?)\s*(MB|GB|KB|TB|M|G|K|m
 export const LIMIT_SET_ZH = String.raw`(?:(?:上限|限制|最大值|超时时间|超时|延迟|间隔|要求)(?:已经|现在)?(?:调到|调整到|提到|提高到|改到|改成|改为|降到|调成|放宽到|收紧到|(?<=现在)(?:是|为|最低|最少|最高|最多|至少))|(?<=现在\s*)保留(?:时间)?(?:是|为)?|(?<=现在\s*)(?:先)?切|保留(?:时间)?(?:已经|现在)?(?:调到|调整到|改到|改成|改为|延长到|缩短到))了?\s*${LIMIT_AMOUNT_ZH}`;
 
 /** "数据现在每天早上同步一次": a step of the work (its doer 1) at another rhythm (2) since, and the step (3). */
-export const RHYTHM_NOW_ZH = String.raw`(?!把|请|帮|麻烦|你|这|那)([\u4e00-\u9fff]{2,6}?)(?:现在|以后)(?:改成|改为)?(每(?:个)?(?:天|晚|周[一二三四五六日天]?|星期[一二三四五六日天]|月|小时|(?:两|三|四|半)(?:天|周|个?月|个?小时)))[^，,。]{0,8}?(同步|备份|发版|发布|更新|刷新|清理|重建|重置|跑|生成|导出|汇总|发送|推送|对账)(?:一次)?了?[。！!]?$`;
+export const RHYTHM_NOW_ZH = String.raw`(?!把|请|帮|麻烦|你|这|那)([\u4e00-\u9fff]{2,6}?)(?:现在|以后)(?:改成|改为)?(每(?:个)?(?:天|晚|周[一二三四五六日天]?|星期[一二三四五六日天]|月|小时|(?:两|三|四|半)(?:天|周|个?月|个?小时)))[^，,。]{0,8}?(同步|备份|发版|发布|更新|刷新|清理|重建|重置|跑|生成|导出|汇总|发送|推送|对账|写)(?:一次)?了?[。！!]?$`;
 
 /**
  * What a later day changed: "测试环境地址换成 test.acme.cn 了", "Node 升级到 22 了", "发版改到周五了", "小王离职了，支付那块现在归小李"
@@ -1064,7 +1064,9 @@ function classifyChineseOne(quote: string): Found | null {
   if (/^(?:这|这个(?:仓库|项目|代码库|repo))是(?:我们的?)?\s*[^，,。]{1,40}(?:服务|应用|项目|后端|前端|网站|官网|系统|SDK|客户端|中台|网关|小程序|引擎|平台|框架|中间件|固件|驱动|插件|仓库|作业|任务|脚本|模型|文档|合约|流水线|数仓|爬虫|机器人|工具|App|app|APP|notebook|Notebook|看板|告警规则)(?:[。！!]?$|[，,](?![^。]*(?:帮我|帮忙|麻烦|看看|看下|一下|挂|报错|问题|[?？])))/i.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !/我(?!们)|测试|临时|刚|那个/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "这个脚本每个月初从用友导出凭证，生成报表发给财务总监": what the project does, and when (a step of the work named, not
   // "这个脚本跑不动了": a trouble; nor "这个脚本帮我改一下": a request; nor "…昨天从用友导出了凭证": one run)
-  if (/^(?:这个|我们的?)(?:脚本|仓库|项目|服务|程序|工具|任务|作业)(?:会)?(?:每天|每晚|每周[一二三四五六日天]?|每个?月(?:初|底|末)?|每年|每小时|定时|定期)?[^，,。]{0,8}?(?:导出|同步|抓取|拉取|采集|生成|汇总|计算|导入|备份|推送|发送|对账|清洗)[^，,。]{1,20}(?:[，,]\s*[^，,。]{2,24})?[。！!]?$/.test(s) && /每|定时|定期|从/.test(s) && !/了|昨天|今天|刚|上次|这次/.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !DONE.test(s)) return { type: 'project', kind: 'notice', text: s };
+  if (/^(?:这个|我们的?)?(?:脚本|仓库|项目|服务|程序|工具|任务|作业)(?:会)?(?:每天|每晚|每周[一二三四五六日天]?|每个?月(?:初|底|末)?|每年|每小时|定时|定期)?[^，,。]{0,8}?(?:导出|同步|抓取|拉取|采集|生成|汇总|计算|导入|备份|推送|发送|对账|清洗)[^，,。]{1,20}(?:[，,]\s*[^，,。]{2,24})?[。！!]?$/.test(s) && /每|定时|定期|从/.test(s) && !/了|昨天|今天|刚|上次|这次/.test(s) && !MOMENT.test(s) && !REQUEST.test(s) && !ASKED.test(s) && !DONE.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "抓到的数据每天凌晨写入 ClickHouse": where the data goes, and how often
+  if (/^(?!这|那|你|我(?!们))[^，,。]{2,12}?每(?:天|晚|小时|周[一二三四五六日天]?|个?月)[^，,。]{0,6}?(?:写入|同步到|导入|落到|存到|推到|写到|落库到)\s*[A-Za-z\u4e00-\u9fff][^，,。]{0,20}[。！!]?$/.test(s) && !/了|昨天|今天|刚|这次/.test(s) && !REQUEST.test(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "金额保留两位小数，四舍五入": how many decimals a kind of number keeps, and how it is rounded
   if (/^(?!这|那)[^，,。]{1,10}?(?:都|统一|一律)?保留\s*(?:[一二两三四五六\d])\s*位小数(?:[，,]\s*(?:四舍五入|向上取整|向下取整|截断|银行家舍入))?[。！!]?$/.test(s) && !REQUEST.test(s) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "报表模板在共享盘的财务/模板目录里": where a kind of file the work uses is kept, outside the code

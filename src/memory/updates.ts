@@ -5,14 +5,14 @@
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
 // Each kind is read in its own file under updates/; this one gathers them.
 
-import { noLongerSo, saysItIsDone, locallyNow, leavesItOffLocally, runsByItselfNow, runsItByHand, caseNow, givesTheKindAnotherCase, noLongerNeededZh, requiresItZh, setToNowZh, setsItToOtherZh, formatNow, makesItInOther, languagesNow, readInOtherLanguages, hoursTrackedNow, tracksHoursElsewhere, automaticNow, needsAHand } from './updates/practices.js';
-import { versionsNow, floorNow, statesOtherFloor, statesOtherVersion, namedNumberNow, givesTheNameAnotherNumber, latestTestedNow, testsOtherLatest } from './updates/versions.js';
+import { noLongerSo, saysItIsDone, locallyNow, leavesItOffLocally, runsByItselfNow, runsItByHand, caseNow, givesTheKindAnotherCase, noLongerNeededZh, requiresItZh, setToNowZh, setsItToOtherZh, formatNow, makesItInOther, languagesNow, readInOtherLanguages, hoursTrackedNow, tracksHoursElsewhere, automaticNow, needsAHand, noLongerHasTo, hasToDoIt } from './updates/practices.js';
+import { versionsNow, floorNow, statesOtherFloor, statesOtherVersion, namedNumberNow, givesTheNameAnotherNumber, latestTestedNow, testsOtherLatest, rangeNow, supportsOtherRange, versionAtTheEndNow } from './updates/versions.js';
 import { addressNow, statesOtherAddress, domainNow, givesOtherDomain, envGoneZh, envMovedToAName, namesItOtherwise } from './updates/addresses.js';
 import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, keptByNow, keptByWhoLeft, sayHolderNow, givesTheSayToAnother, goToNowZh, statesOtherGoToZh } from './updates/people.js';
-import { bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther, documentNow, documentElsewhere, filesKeptNow, filesKeptElsewhere } from './updates/places.js';
-import { withinNow, givesItAnotherTime, numberNow, statesOtherNumber, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh } from './updates/limits.js';
+import { bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther, documentNow, documentElsewhere, filesKeptNow, filesKeptElsewhere, channelNow, postsToOtherChannel } from './updates/places.js';
+import { withinNow, givesItAnotherTime, numberNow, statesOtherNumber, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh, capNowZh, capsOtherZh } from './updates/limits.js';
 import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh } from './updates/schedules.js';
-import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, jobMovedToATool, runsTheJobOnOther, uiKitNow, namesOtherUiKit, UI_KIT_WORDS, throughNowInstead, doneThroughTheOld } from './updates/tools.js';
+import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, jobMovedToATool, runsTheJobOnOther, uiKitNow, namesOtherUiKit, UI_KIT_WORDS, throughNowInstead, doneThroughTheOld, roleFilledNow, fillsTheRoleOtherwise } from './updates/tools.js';
 import { MILESTONE_MOVED_ZH } from './statement-forms-zh.js';
 import { stemSet } from './search-text.js';
 import { memoryText } from './supersede.js';
@@ -90,7 +90,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     const code = codeMoved(st.text);
     if (code) out.push({ words: [code.part], saysOtherwise: (m) => placesCodeElsewhere(m, code.part, code.place) });
     const part = partHolderNow(st.text);
-    if (part) out.push({ words: part.words, saysOtherwise: (m) => statesOtherPartHolder(m, part.words, part.person, part.from, part.gone) });
+    // (found by who held it too: a stem, "grade", is not in "grading" as the files are searched)
+    if (part) out.push({ words: [...part.words, ...(part.from ? [part.from] : [])], saysOtherwise: (m) => statesOtherPartHolder(m, part.words, part.person, part.from, part.gone) });
     const unneeded = noLongerNeededZh(st.text);
     if (unneeded) out.push({ words: [unneeded.step], saysOtherwise: (m) => requiresItZh(m, unneeded.kind, unneeded.step) });
     const allowed = allowedNow(st.text);
@@ -133,6 +134,18 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (languages) out.push({ words: [languages.part], saysOtherwise: (m) => readInOtherLanguages(m, languages.part, languages.languages) });
     const files = filesKeptNow(st.text);
     if (files) out.push({ words: files.words, saysOtherwise: (m) => filesKeptElsewhere(m, files.of, files.place) });
+    const capZh = capNowZh(st.text);
+    if (capZh) out.push({ words: [capZh.kind], saysOtherwise: (m) => capsOtherZh(m, capZh.kind, capZh.n) });
+    const range = rangeNow(st.text) ?? rangeNow(st.quote);
+    if (range) out.push({ words: [range.tool], saysOtherwise: (m) => supportsOtherRange(m, range) });
+    const atTheEnd = versionAtTheEndNow(st.text) ?? versionAtTheEndNow(st.quote);
+    if (atTheEnd) out.push({ words: [atTheEnd.tool], saysOtherwise: (m) => statesOtherVersion(m, atTheEnd.tool, atTheEnd.version) });
+    const channel = channelNow(st.text) ?? channelNow(st.quote);
+    if (channel) out.push({ words: ['#'], saysOtherwise: (m) => postsToOtherChannel(m, channel.of, channel.channel) });
+    const role = roleFilledNow(st.text) ?? roleFilledNow(st.quote);
+    if (role) out.push({ words: [role.role], saysOtherwise: (m) => fillsTheRoleOtherwise(m, role.role, role.by) });
+    const noLonger = noLongerHasTo(st.quote);
+    if (noLonger) out.push({ words: [noLonger[1]!], saysOtherwise: (m) => hasToDoIt(m, noLonger) });
     const latest = latestTestedNow(st.text) ?? latestTestedNow(st.quote);
     if (latest !== null) out.push({ words: ['latest', 'newest', 'most recent'], saysOtherwise: (m) => testsOtherLatest(m, latest) });
     const automatic = automaticNow(st.text) ?? automaticNow(st.quote);

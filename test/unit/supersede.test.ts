@@ -1524,3 +1524,51 @@ describe('a sixth round of changes in new words (a held-out round)', () => {
     expect(partThatHolds(body('Plates are always 96-well, never assume 384.'), (t) => says('we have 384-well plates now too', t), holdsAlone)).toBeNull();
   });
 });
+
+describe('a seventh round of changes in new words (a held-out round)', () => {
+  it('hears a floor said alone, a tester after who left, what no longer has to be, a range of versions, a channel, a judge, a version after a comma, a part by someone after who quit or retired, what the project is with what it is written in, and in Chinese a cap, a rhythm of writing and whom to ask after who retired', () => {
+    expect(retiredTerms('we stopped publishing on CurseForge')).toEqual(['curseforge']);
+    saysOtherwiseOfEach(`
+      the minimum macOS is 14 now
+        + The minimum macOS is 13.
+        - The minimum macOS is 14.
+      Jonas left, Amira tests the releases on the Intel Mac now
+        + Jonas tests every release on his old Intel Mac before it ships.
+        - The app has to work offline, never call a server.
+      palettes sync through iCloud now, so it doesn't have to work fully offline anymore
+        + The app has to work offline, never call a server.
+        - Jonas tests every release on his old Intel Mac before it ships.
+      we support Postgres 15 to 18 now
+        + This is a Postgres extension in C for fuzzy string matching, we support Postgres 14 to 17.
+        - We support Postgres 15 to 18.
+        - Never allocate with malloc, use palloc.
+      results go to #ml-evals now
+        + Results are posted to #eval-results every night.
+        - Never put customer transcripts in the repo, they stay in the S3 bucket acme-evals-private.
+      the judge is Claude Sonnet now
+        + We grade with GPT-4o as the judge, temperature 0.
+        - We grade with Claude Sonnet as the judge.
+      we ported it to 1.21, Java 21 now
+        + This is a Minecraft mod on Fabric for 1.20.1, Java 17.
+        - Keep the mod compatible with Sodium.
+      Pixel quit, textures are by Dano now
+        + Textures are made by Pixel, don't change them without asking her.
+        - Keep the mod compatible with Sodium.
+      并发现在可以到 16 了。
+        + 所有请求都要带随机 UA，并发不能超过 8。
+        - 代理池用的是快代理，账号在 1Password 里。
+      数据现在改成每小时写一次。
+        + 抓到的数据每天凌晨写入 ClickHouse。
+      IT 的问题现在找小杨，老周退休了。
+        + 有问题可以问 IT 的老周。
+      Claire retired, grading questions go to Tomás now
+        + Claire from the maths department is our main user, ask her about grading rules.
+        - All strings go in lang/en/ so they can be translated.
+    `);
+    // (the files to read are found by who held the part too: the part's stem, "grade", is not in "grading")
+    const claire = 'Claire retired, grading questions go to Tomás now';
+    expect(updatesSaid({ type: 'project', text: claire, quote: claire }).some((u) => u.words.includes('Claire'))).toBe(true);
+    const body = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;
+    expect(partThatHolds(body('This is a Postgres extension in C for fuzzy string matching, we support Postgres 14 to 17.'), (t) => says('we support Postgres 15 to 18 now', t), holdsAlone)?.split('\n')[0]).toBe('This is a Postgres extension in C for fuzzy string matching.');
+  });
+});

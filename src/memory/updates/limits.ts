@@ -183,3 +183,17 @@ export function givesItAnotherTime(content: string, said: { kind: string[]; step
     return said.kind.every((w) => stems.has(w)) && stems.has(said.step) && [...sentence.matchAll(within)].some((m) => hoursOf(m[1]!, m[2]!) !== said.hours);
   });
 }
+
+/** "并发现在可以到 16 了": how high a count of a kind (1, two characters) may go since, a bare number (2). */
+const CAP_NOW_ZH = /^([\u4e00-\u9fff]{2})[^，,。\d]{0,6}?现在(?:最多)?(?:可以|能|允许)?(?:开|调|放宽|提高|加)?到\s*(\d+)\s*(?:个|了|[。！!]|$)/;
+
+export function capNowZh(text: string): { kind: string; n: string } | null {
+  const m = CAP_NOW_ZH.exec(text.trim());
+  return m ? { kind: m[1]!, n: m[2]! } : null;
+}
+
+/** Whether a memory caps that kind at another bare number: "…，并发不能超过 8". */
+export function capsOtherZh(content: string, kind: string, n: string): boolean {
+  const cap = new RegExp(String.raw`${kind}[^，,。\d]{0,6}?(?:不能超过|不超过|不要超过|最多|上限(?:是|为)?|控制在)\s*(\d+)(?!\s*(?:MB|GB|KB|%|秒|分钟|小时|天))`, 'g');
+  return [...memoryText(content).matchAll(cap)].some((m) => m[1] !== n);
+}

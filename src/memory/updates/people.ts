@@ -74,7 +74,8 @@ const HELD_PART_WHOLE = String.raw`(?:the\s+|our\s+)?((?:[\w/.-]+\s+){0,3}[\w/.-
 const PART_HOLDER_NOW = [
   new RegExp(String.raw`^(${NAME})\s+(?:took over|has taken over|inherited)\s+${HELD_PART}(?=\s+from\s|\s+(?:last|this)\s|\s+recently|\s+now|\s*\(|[.!,;]*$)`, 'u'),
   new RegExp(String.raw`^${HELD_PART}\s+(?:belongs to|is owned by|is maintained by|is run by|moved from\s+${NAME}\s+to)\s+(${NAME})(?:\s+now)?(?=[.!]*$|\s*[,;]\s*${NAME}\s+(?:left|quit|moved|switched|went|changed|is on))`, 'iu'),
-  new RegExp(String.raw`^(${NAME})\s+(?:${HOLDS}|does|signs off on|approves)\s+${HELD_PART}\s+now(?=[.!,;]|$)`, 'u'),
+  // ("Amira tests the releases on the Intel Mac now": where, after the part)
+  new RegExp(String.raw`^(${NAME})\s+(?:${HOLDS}|does|signs off on|approves|tests|reviews|checks)\s+${HELD_PART}(?:\s+on\s+[^,;]+?)?\s+now(?=[.!,;]|$)`, 'u'),
   // "auth is Dana's now, Tom moved to infra" (what follows is who left)
   new RegExp(String.raw`^${HELD_PART}\s+(?:is|are)\s+(${NAME})(?:'s|’s)(?:\s+(?:job|area|thing|responsibility))?\s+now(?=[.!,;]|$)`, 'u'),
   // "support moved to Omar, Lena left" (only beside who left: alone, it may name a tool)
@@ -85,8 +86,8 @@ const PART_HOLDER_NOW = [
   new RegExp(String.raw`^${NAME}\s+(?:handed|passed|gave|has handed|has passed)\s+${HELD_PART}\s+(?:over\s+|on\s+)?to\s+(${NAME})(?=[.!,;]|\s+(?:last|this|today|now)\b|$)`, 'u'),
   // "ingress changes need Mei's approval now, Kofi moved to security": whose yes a kind of change needs since
   new RegExp(String.raw`^${HELD_PART}\s+(?:need|needs|require|requires|go\s+through)\s+(${NAME})(?:'s|’s)\s+(?:approval|sign-?off|review|ok|okay|go-ahead)\s+now(?=[.!,;]|$)`, 'u'),
-  // "releases are done by Mette now" (after "Lars left, "): a step of the work someone else does since
-  new RegExp(String.raw`^${HELD_PART}\s+(?:is|are)\s+(?:now\s+)?(?:done|handled|run|cut|made)\s+by\s+(${NAME})\s+now(?=[.!,;]|$)`, 'u'),
+  // "releases are done by Mette now" (after "Lars left, "), "textures are by Dano now": a part of the work someone else does since
+  new RegExp(String.raw`^${HELD_PART}\s+(?:is|are)\s+(?:now\s+)?(?:(?:done|handled|run|cut|made|drawn)\s+)?by\s+(${NAME})\s+now(?=[.!,;]|$)`, 'u'),
 ];
 /** Of the forms above, those that name the part before the person. */
 const PART_FIRST = new Set([1, 3, 4, 5, 6, 7]);
@@ -101,11 +102,11 @@ const PART_FILLER = stemSet('the our service services team code process stuff th
 const GIVER = new RegExp(String.raw`^(${NAME})\s+(?:handed|passed|gave|has handed|has passed)\s|\sfrom\s+(${NAME})\b|[,;]\s*(${NAME})\s+(?:left|quit|moved|switched|went|changed|is on)\b`, 'u');
 
 /** Who left, said before who holds the part now or the part: "Ines moved to the data team; ", "Tom left, ", "Lars left, releases …". */
-const LEFT_FIRST = new RegExp(String.raw`^(${NAME})\s+(?:left|quit|moved|switched|went|changed)\b[^,;]*[,;]\s*(?=${NAME}\s|\p{Ll})`, 'u');
+const LEFT_FIRST = new RegExp(String.raw`^(${NAME})\s+(?:left|quit|retired|moved|switched|went|changed)\b[^,;]*[,;]\s*(?=${NAME}\s|\p{Ll})`, 'u');
 
 /** Whether `who` is said to have left the team, at a clause's start: "Ines moved to the data team", "…, Tom left" (not "is on leave"). */
 const leftTheTeam = (text: string, who: string) =>
-  new RegExp(String.raw`(?:^|[,;]\s*)${escapeRegExp(who)}\s+(?:left|quit|(?:moved|went|switched)\s+(?:over\s+)?to\s+(?:the\s+|another\s+)?[\w-]+(?:\s+[\w-]+)?\s+team|joined\s+(?:the\s+|another\s+)?[\w-]+(?:\s+[\w-]+)?\s+team)\b`, 'u').test(text);
+  new RegExp(String.raw`(?:^|[,;]\s*)${escapeRegExp(who)}\s+(?:left|quit|retired|(?:moved|went|switched)\s+(?:over\s+)?to\s+(?:the\s+|another\s+)?[\w-]+(?:\s+[\w-]+)?\s+team|joined\s+(?:the\s+|another\s+)?[\w-]+(?:\s+[\w-]+)?\s+team)\b`, 'u').test(text);
 
 export function partHolderNow(text: string): { person: string; words: string[]; from?: string; gone?: boolean } | null {
   // ("Ines moved to the data team; Marco owns modules/vpc now": who left said first, then who holds the part)
@@ -135,6 +136,10 @@ export function statesOtherPartHolder(content: string, words: string[], person: 
   if (from && gone) {
     const theirs = new RegExp(String.raw`(?:^|[\s,;(])${escapeRegExp(from)}\s+(?:${HOLDS})\s+${HELD_PART_WHOLE}`, 'gu');
     if ([...text.matchAll(theirs)].some((m) => words.some((w) => stemSet(m[1]!).has(w)))) return true;
+    // (or named in a sentence with every word of the part: "Claire … is our main user, ask her about grading rules" after
+    // "Claire retired, grading questions go to Tomás now")
+    const named = new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(from)}(?![\p{L}])`, 'u');
+    if (memorySentences(content).some((sentence) => named.test(sentence) && words.every((w) => stemSet(sentence).has(w)))) return true;
   }
   const holds = new RegExp(String.raw`(${NAME})\s+(?:${HOLDS}|does|signs off on|approves|took over)\s+${HELD_PART_WHOLE}|${HELD_PART_WHOLE}\s+(?:belongs to|is owned by|is maintained by|is run by|(?:is|are)\s+(?:done\s+|made\s+|drawn\s+|written\s+)?by)\s+(${NAME})`, 'gu');
   return [...text.matchAll(holds)].some((m) => {
@@ -214,7 +219,8 @@ export function goToNowZh(text: string): { part: string; person: string; from?: 
 }
 
 /** Someone turned to by name, in Chinese: "找小刘", "让小刘…", "@小王" ("发版前要在群里@小王，他负责运维"). */
-const turnedToZh = (who: string) => new RegExp(String.raw`(?:找|让|请|问|叫|@)\s*${escapeRegExp(who)}`);
+// ("问 IT 的老周": by the part they are of, between)
+const turnedToZh = (who: string) => new RegExp(String.raw`(?:找|让|请|问|叫|@)\s*(?:[^，,。]{0,8}?的\s*)?${escapeRegExp(who)}`);
 
 /** "提审前要让小刘在真机上过一遍" after "提审前的真机测试以后找小陈，小刘转岗了": the one who left, turned to in a clause that shares two characters of the part. */
 function turnedToWhoLeftZh(content: string, part: string, from: string): boolean {

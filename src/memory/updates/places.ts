@@ -180,3 +180,17 @@ export function filesKeptElsewhere(content: string, of: string[], place: string)
   const kept = /\b(?:are|live|are kept|are stored|sit)\s+(?:on|in)\s+((?:the\s+|our\s+|a\s+)?[\w.-]+(?:\s+[\w.-]+){0,2})/gi;
   return memorySentences(content).some((sentence) => of.every((w) => stemSet(sentence).has(w)) && [...sentence.matchAll(kept)].some((m) => !m[1]!.toLowerCase().includes(place)));
 }
+
+/** "results go to #ml-evals now": a kind of message (1) sent to another chat channel (2) since. */
+const CHANNEL_NOW = /^(?:the\s+|our\s+|all\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:now\s+)?(?:go|goes|are posted|get posted|is posted|are sent|get sent)\s+(?:now\s+)?to\s+(#[\w-]+)\s+now\b/i;
+
+export function channelNow(text: string): { of: string[]; channel: string } | null {
+  const m = CHANNEL_NOW.exec(text.trim());
+  const of = m ? [...stemSet(m[1]!)] : [];
+  return m && of.length ? { of, channel: m[2]!.toLowerCase() } : null;
+}
+
+/** Whether a memory sends that kind (every word of it) to another channel: "Results are posted to #eval-results every night". */
+export function postsToOtherChannel(content: string, of: string[], channel: string): boolean {
+  return memorySentences(content).some((sentence) => of.every((w) => stemSet(sentence).has(w)) && [...sentence.matchAll(/#[\w-]+/g)].some((m) => m[0].toLowerCase() !== channel));
+}

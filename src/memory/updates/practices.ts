@@ -230,3 +230,16 @@ export function needsAHand(content: string, env: string): boolean {
   const named = new RegExp(String.raw`\b${env === 'prod' ? 'prod(?:uction)?' : escapeRegExp(env)}\b[^,;.]*\b(?:manual(?:ly)?|by hand)\b`, 'i');
   return memorySentences(content).some((sentence) => sentence.split(/[,;]\s*/).some((clause) => named.test(clause)));
 }
+
+/** "…, so it doesn't have to work fully offline anymore": what the work no longer has to do (a verb, 1, and how, 2). */
+const NO_LONGER_HAS_TO = /\b(?:doesn'?t|does not|don'?t|do not)\s+(?:have|need)\s+to\s+([a-z]+)\s+(?:fully\s+|completely\s+|entirely\s+|strictly\s+)?([\w-]+)\s+any\s?more\b|\bno\s+longer\s+(?:has|have|needs?)\s+to\s+([a-z]+)\s+(?:fully\s+|completely\s+|entirely\s+|strictly\s+)?([\w-]+)\b/i;
+
+export function noLongerHasTo(text: string): string[] | null {
+  const m = NO_LONGER_HAS_TO.exec(text);
+  return m ? [stemOf((m[1] ?? m[3])!.toLowerCase()), stemOf((m[2] ?? m[4])!.toLowerCase())] : null;
+}
+
+/** Whether a memory says the work has to do it: "The app has to work offline, never call a server". */
+export function hasToDoIt(content: string, stems: string[]): boolean {
+  return memorySentences(content).some((sentence) => /\b(?:has|have|needs?)\s+to\b|\bmust\b/i.test(sentence) && !/\b(?:no longer|any\s?more|doesn'?t|don'?t)\b/i.test(sentence) && stems.every((w) => stemSet(sentence).has(w)));
+}

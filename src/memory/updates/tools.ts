@@ -204,3 +204,18 @@ export function doneThroughTheOld(content: string, said: { kind: string[]; to: s
     return said.kind.every((w) => stems.has(w)) && stems.has(said.instead) && !/\b(?:not|never|no|don'?t|instead of)\b/i.test(sentence);
   });
 }
+
+/** "the judge is Claude Sonnet now": a role a model or tool fills in the work (1), and the one filling it since (2). */
+const ROLE_FILLED_NOW = /^(?:the|our)\s+(judge|grader|scorer|evaluator|labeler|reranker|embedder|embedding model|base model)\s+(?:model\s+)?is\s+(?:now\s+)?([A-Za-z][\w.-]*(?:\s+[A-Z][\w.-]*)?)\s+now\b/i;
+
+export function roleFilledNow(text: string): { role: string; by: string } | null {
+  const m = ROLE_FILLED_NOW.exec(text.trim());
+  return m ? { role: m[1]!.toLowerCase(), by: m[2]!.toLowerCase() } : null;
+}
+
+/** Whether a memory has another fill that role: "We grade with GPT-4o as the judge, …", "The judge is GPT-4o". */
+export function fillsTheRoleOtherwise(content: string, role: string, by: string): boolean {
+  const r = escapeRegExp(role);
+  const named = new RegExp(String.raw`\b(?:with|using)\s+([\w.-]+(?:\s+[\w.-]+)?)\s+as\s+(?:the\s+|our\s+|a\s+)?${r}\b|\b${r}\s+(?:model\s+)?is\s+([\w.-]+(?:\s+[\w.-]+)?)`, 'gi');
+  return [...memoryText(content).matchAll(named)].some((m) => !(m[1] ?? m[2])!.toLowerCase().startsWith(by.split(' ')[0]!));
+}

@@ -130,3 +130,25 @@ export function testsOtherLatest(content: string, count: number): boolean {
     return countOf(inner) !== count;
   }));
 }
+
+/** "we support Postgres 15 to 18 now": the range of a platform's versions supported (the tool, from and to) since. */
+const RANGE_NOW = /\bwe\s+(?:now\s+)?support\s+([A-Za-z][\w.+#-]*)\s+v?(\d+(?:\.\d+)?)\s*(?:to|through|-|–)\s*v?(\d+(?:\.\d+)?)\s+now\b/i;
+
+export function rangeNow(text: string): { tool: string; from: string; to: string } | null {
+  const m = RANGE_NOW.exec(text);
+  return m ? { tool: m[1]!.toLowerCase(), from: m[2]!, to: m[3]! } : null;
+}
+
+/** Whether a memory supports another range of that platform: "…, we support Postgres 14 to 17". */
+export function supportsOtherRange(content: string, said: { tool: string; from: string; to: string }): boolean {
+  const range = new RegExp(String.raw`\bsupport\w*\s+${escapeRegExp(said.tool)}\s+v?(\d+(?:\.\d+)?)\s*(?:to|through|-|–)\s*v?(\d+(?:\.\d+)?)`, 'gi');
+  return [...memoryText(content).matchAll(range)].some((m) => m[1] !== said.from || m[2] !== said.to);
+}
+
+/** "…, Java 21 now": a version said at the end of a sentence of change, after a comma. */
+const VERSION_AT_THE_END_NOW = new RegExp(String.raw`[,;]\s*(${VERSIONED})\s+v?(\d+(?:\.\d+)*)\s+now[.!]*$`, 'i');
+
+export function versionAtTheEndNow(text: string): { tool: string; version: string } | null {
+  const m = VERSION_AT_THE_END_NOW.exec(text.trim());
+  return m ? { tool: m[1]!.toLowerCase(), version: m[2]! } : null;
+}

@@ -81,7 +81,8 @@ function retiring(content: string, picked: (statement: string) => boolean, day: 
  * "This is the analytics dbt project, the models run on Snowflake", when the warehouse moves (no form keeps it said
  * alone: it opened a description).
  */
-const WHAT_THE_PROJECT_IS = /^this\s+is\s+(?:the|our|an?|my)\s+(?!(?:wrong|old|same|right|other|first|last|main|new)\b)(?:[\w.+#-]+\s+){1,3}(?:project|app|service|api|backend|frontend|library|site|website|repo|codebase|monorepo|pipeline|dashboard|game|tool|plugin|extension)[.!]*$/i;
+// (with what it is written in or for: "This is a Postgres extension in C for fuzzy string matching")
+const WHAT_THE_PROJECT_IS = /^this\s+is\s+(?:the|our|an?|my)\s+(?!(?:wrong|old|same|right|other|first|last|main|new)\b)(?:[\w.+#-]+\s+){1,3}(?:project|app|service|api|backend|frontend|library|site|website|repo|codebase|monorepo|pipeline|dashboard|game|tool|plugin|extension|mod)(?:\s+(?:in|on|for|written in|built with|built on)\s+(?!(?:it|this|that|now|today)\b)[^,;]{1,60}?)?[.!]*$/i;
 
 /**
  * Whether a clause is a statement alone, so that it still holds when another clause of its sentence no longer does — not
