@@ -32,6 +32,9 @@ export interface Update {
 
 export function updatesSaid(st: { text: string; quote: string; type: string }): Update[] {
   const out: Update[] = [];
+  // (as the statement was kept, else in the words it was cut from, where its "now" or "from now on" may be: "results go to
+  // the ministry every month from now on" is kept as "Results go to the ministry every month")
+  const readEither = <T,>(read: (said: string) => T | null): T | null => read(st.text) ?? read(st.quote);
   if (st.type !== 'user') {
     for (const v of versionsNow(st.quote)) out.push({ words: [v.tool], saysOtherwise: (m) => statesOtherVersion(m, v.tool, v.version) });
     const floor = floorNow(st.quote);
@@ -47,7 +50,7 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     // (a retention is read by its own update, which keeps to the data it is of: "… on prod topics" says nothing of staging's)
     const kept = retentionNow(st.text);
     if (kept) out.push({ words: ['retention', 'ttl', 'kept', 'retained'], saysOtherwise: (m) => keepsForOther(m, kept.of, kept.n, kept.unit) });
-    const number = kept ? null : (numberNow(st.text) ?? numberNow(st.quote));
+    const number = kept ? null : readEither(numberNow);
     // (found by any of the kind's names, the plural too — not one of two letters alone, "pr": the words pick the files to
     // read by what they contain)
     // (but a kind of two letters alone is its own word: "the CI limit is 45 minutes now" finds "CI runs … max 30 minutes")
@@ -73,8 +76,7 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (hourZh) out.push({ words: [hourZh.what], saysOtherwise: (m) => statesOtherHourZh(m, hourZh.what, hourZh.hour) });
     const rhythmZh = rhythmNowZh(st.text);
     if (rhythmZh) out.push({ words: [rhythmZh.what], saysOtherwise: (m) => statesOtherRhythmZh(m, rhythmZh.what, rhythmZh.every, rhythmZh.step) });
-    // (its "from now on" may be in the words the statement was cut from: "results go to the ministry every month from now on")
-    const rhythm = rhythmNow(st.text) ?? rhythmNow(st.quote);
+    const rhythm = readEither(rhythmNow);
     if (rhythm) out.push({ words: [rhythm.job.split(' ').pop()!], saysOtherwise: (m) => statesOtherRhythm(m, rhythm.job, rhythm.every) });
     const holder = roleHolderNow(st.text);
     // (a role for one part: only a memory of that part's holder — "Priya is the PM for checkout", not "Lena is the PM")
@@ -136,26 +138,25 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (files) out.push({ words: files.words, saysOtherwise: (m) => filesKeptElsewhere(m, files.of, files.place) });
     const capZh = capNowZh(st.text);
     if (capZh) out.push({ words: [capZh.kind], saysOtherwise: (m) => capsOtherZh(m, capZh.kind, capZh.n) });
-    const range = rangeNow(st.text) ?? rangeNow(st.quote);
+    const range = readEither(rangeNow);
     if (range) out.push({ words: [range.tool], saysOtherwise: (m) => supportsOtherRange(m, range) });
-    const atTheEnd = versionAtTheEndNow(st.text) ?? versionAtTheEndNow(st.quote);
+    const atTheEnd = readEither(versionAtTheEndNow);
     if (atTheEnd) out.push({ words: [atTheEnd.tool], saysOtherwise: (m) => statesOtherVersion(m, atTheEnd.tool, atTheEnd.version) });
-    const channel = channelNow(st.text) ?? channelNow(st.quote);
+    const channel = readEither(channelNow);
     if (channel) out.push({ words: ['#'], saysOtherwise: (m) => postsToOtherChannel(m, channel.of, channel.channel) });
-    const role = roleFilledNow(st.text) ?? roleFilledNow(st.quote);
+    const role = readEither(roleFilledNow);
     if (role) out.push({ words: [role.role], saysOtherwise: (m) => fillsTheRoleOtherwise(m, role.role, role.by) });
     const noLonger = noLongerHasTo(st.quote);
     if (noLonger) out.push({ words: [noLonger[1]!], saysOtherwise: (m) => hasToDoIt(m, noLonger) });
-    const latest = latestTestedNow(st.text) ?? latestTestedNow(st.quote);
+    const latest = readEither(latestTestedNow);
     if (latest !== null) out.push({ words: ['latest', 'newest', 'most recent'], saysOtherwise: (m) => testsOtherLatest(m, latest) });
-    const automatic = automaticNow(st.text) ?? automaticNow(st.quote);
+    const automatic = readEither(automaticNow);
     if (automatic) out.push({ words: [automatic], saysOtherwise: (m) => needsAHand(m, automatic) });
     const document = documentNow(st.text);
     if (document) out.push({ words: document.of, saysOtherwise: (m) => documentElsewhere(m, document.of, document.path) });
     const job = jobMovedToATool(st.text);
     if (job) out.push({ words: job.job.split(/\s+/), saysOtherwise: (m) => runsTheJobOnOther(m, job.job, job.tool) });
-    // (its "from now on" may be in the words the statement was cut from: "the audits go to OpenZeppelin from now on")
-    const firm = firmSwitched(st.text) ?? firmSwitched(st.quote);
+    const firm = readEither(firmSwitched);
     if (firm) out.push({ words: [firm.role], saysOtherwise: (m) => namesOtherFirm(m, firm.role, firm.firm) });
     const deploys = deploysThroughNow(st.text);
     if (deploys) out.push({ words: ['deploy'], saysOtherwise: (m) => deploysThroughOther(m, deploys) });
@@ -164,7 +165,7 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     const format = formatNow(st.text);
     if (format) out.push({ words: [format.kind], saysOtherwise: (m) => makesItInOther(m, format.kind, format.format) });
     // (its "from now on" may be in the words the rule was cut from: "headings are title case from now on")
-    const cased = caseNow(st.text) ?? caseNow(st.quote);
+    const cased = readEither(caseNow);
     if (cased) out.push({ words: [cased.kind], saysOtherwise: (m) => givesTheKindAnotherCase(m, cased.style, cased.kind) });
     const renamed = envMovedToAName(st.text);
     if (renamed) out.push({ words: [renamed.env], saysOtherwise: (m) => namesItOtherwise(m, renamed.env, renamed.kind, renamed.name) });
