@@ -1,5 +1,5 @@
 // Updates of numbers: what a kind of thing is held to ("PRs can be up to 500 lines now"), a limit on a named queue, how
-// long a kind of data is kept, how many approvals a change needs.
+// long a kind of data is kept, how many approvals a change needs, a bare cap in Chinese ("并发现在可以到 16 了").
 
 import { KEPT_FOR_NOW, LIMIT_MOVED_BY_US, LIMIT_ON_NOW, LIMIT_WENT, LIMITS, RETENTION_NOW, UNIT } from '../fact-forms.js';
 import { NEWS_OPENERS } from '../statement-text.js';

@@ -1,5 +1,6 @@
 // Updates of where things are kept: a kind of record ("the design mocks moved to Penpot"), a part of the code ("the auth
-// code moved to packages/auth"), a kind done in another place ("… managed in the admin now"), a kind of file's folder.
+// code moved to packages/auth"), a kind done in another place ("… managed in the admin now"), a kind of file's folder, a
+// document at another path, files kept in another named place, a kind of message sent to another chat channel.
 
 import { CODE_MOVED_TO_A_PLACE, CODE_PLACES, DONE_IN_A_PLACE_NOW, KIND_OF_RUN, RECORD_KINDS, RECORDS_MOVED_TO, RUN_DONE, RUN_MACHINE, WE_MOVED_CODE_TO } from '../fact-forms.js';
 import { escapeRegExp } from '../regexp.js';

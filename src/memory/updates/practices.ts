@@ -1,5 +1,6 @@
 // Updates of how the work is done: a step or a state no longer so ("QA doesn't gate OTA updates anymore"), a check run
-// locally or by itself now, a case style, a step no longer needed, a setting's value ("随机种子现在改成 2024 了").
+// locally or by itself now, a case style, a step no longer needed, a setting's value ("随机种子现在改成 2024 了"), what no
+// longer has to be, an environment that syncs by itself, the languages a product is in, the tool the user's hours go in.
 
 import { escapeRegExp } from '../regexp.js';
 import { STEP_NO_LONGER_NEEDED_ZH } from '../statement-forms-zh.js';

@@ -1,5 +1,5 @@
 // Updates of tools: the named tool a part of the work is on ("CI is on Buildkite now"), the tool it switched from and to,
-// what deploys go through.
+// what deploys go through, the firm a step goes to, the tool that runs a recurring job, the model that fills a role.
 
 import { FIRM_SWITCHED, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, PARTS_ON_A_TOOL } from '../fact-forms.js';
 import { escapeRegExp } from '../regexp.js';

@@ -1,5 +1,5 @@
-// Updates of versions: the version a runtime is on now ("we bumped node to 22"), and the oldest version of a platform
-// supported ("we bumped the minimum deployment target to iOS 17").
+// Updates of versions: the version a runtime is on now ("we bumped node to 22"), the oldest version of a platform
+// supported ("we bumped the minimum deployment target to iOS 17"), the range supported, how many latest releases are tested.
 
 import { FLOOR_MOVED, OLDEST_SUPPORTED_NOW, RUNTIMES, SUPPORTED_FROM_NOW, TOOL_VERSION, VERSIONED_TOOL } from '../fact-forms.js';
 import { escapeRegExp } from '../regexp.js';
