@@ -79,9 +79,9 @@ function retiring(content: string, picked: (statement: string) => boolean, day: 
 /**
  * What the project is, said by its kind with a word or more of what sets it apart: "This is the analytics dbt project" of
  * "This is the analytics dbt project, the models run on Snowflake", when the warehouse moves (no form keeps it said
- * alone: it opened a description).
+ * alone: it opened a description); with what it is written in or for too: "This is a Postgres extension in C for fuzzy
+ * string matching".
  */
-// (with what it is written in or for: "This is a Postgres extension in C for fuzzy string matching")
 const WHAT_THE_PROJECT_IS = /^this\s+is\s+(?:the|our|an?|my)\s+(?!(?:wrong|old|same|right|other|first|last|main|new)\b)(?:[\w.+#-]+\s+){1,3}(?:project|app|service|api|backend|frontend|library|site|website|repo|codebase|monorepo|pipeline|dashboard|game|tool|plugin|extension|mod)(?:\s+(?:in|on|for|written in|built with|built on)\s+(?!(?:it|this|that|now|today)\b)[^,;]{1,60}?)?[.!]*$/i;
 
 /**
