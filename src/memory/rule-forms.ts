@@ -280,8 +280,8 @@ const LASTING_SCOPE = new RegExp(
 /** "tests must pass before you push", "the PR title has to start with …" (after "when you open a PR here," too): a must, its always/never/not and its verb. */
 const MUST_RULE = new RegExp(String.raw`^(?:${WHEN_YOU_MAKE_ONE},\s+)?(?!(?:i|i'm|it|this|that|there|these|those|the new)\b)[^,;]{2,60}?(?<!\ba )\b(?:must|should|(?<!\b(?:don'?t|doesn'?t|do not|does not|not)\s)(?:has to|have to))\s+(always\s+|never\s+|not\s+)?(\w+)`, 'i');
 
-/** What a piece of work is for: "… so we can inject everywhere", "… so that users can log in anywhere". */
-const FOR_WHAT = /\s+so\s+(?:that\s+)?(?:we|i|you|it|they|users?|people|the\s+\w+)\s+(?:can|could|will|would|may)\b.*$/i;
+/** What a piece of work is for: "… so we can inject everywhere", "… so that users can log in anywhere", "… so people can't spam it". */
+const FOR_WHAT = /\s+so\s+(?:that\s+)?(?:we|i|you|it|they|users?|people|the\s+\w+)\s+(?:can(?:'?t|not)?|could(?:n'?t)?|will|won'?t|would|may)\b.*$/i;
 
 /**
  * A kind of work said first, then an order: "for every new endpoint, add a contract test", "before every commit, run the

@@ -31,6 +31,9 @@ const SUPPORTED_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:we'?re|we are|we)
 /** "we have 384-well plates now too", "we support Safari too now": a kind of thing (1) the work takes as well since. */
 const TAKEN_TOO_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:we|i)\s+(?:now\s+)?(?:have|get|support|take|accept|handle|allow)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:now\s+(?:too|as well|also)|(?:too|as well|also)\s+now)\b`, 'i');
 
+/** "we switched to nanometres everywhere …": a way (1) taken for the whole work since, over what a rule held to. */
+const SWITCHED_EVERYWHERE = new RegExp(String.raw`^${NEWS_OPENERS}(?:we|i)(?:'ve|\s+have)?\s+(?:switched|moved|changed)\s+(?:over\s+)?to\s+([\w-]+(?:\s+[\w-]+)?)\s+(?:everywhere|throughout|across the (?:code|codebase|repo))\b`, 'i');
+
 /** "I'm using American spelling now", "we use double quotes now": a variant of a kind (1, two words) taken up since. */
 const VARIANT_USED_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:(?:i(?:'m|\s+am)|we(?:'re|\s+are))\s+(?:using|going with|writing in|switching to|on)|(?:i|we)\s+(?:use|write in|go with|switched to))\s+([\w-]+\s+[\w-]+)\s+now\b`, 'i');
 
@@ -87,6 +90,10 @@ function allowedAnywhere(said: string): Omit<Allowed, 'notIn'> | null {
   const taken = FINE_WITH_NOW.exec(said) ?? (supported && /^[A-Z]/.test(supported[1]!) ? supported : null);
   const all = taken ? kindWords(taken[1]!) : [];
   if (all.length) return { all, some: [], variant: variantOf(taken![1]!) };
+  // ("we switched to nanometres everywhere": what a rule kept out, taken for the whole work — "…, never nanometres")
+  const everywhere = SWITCHED_EVERYWHERE.exec(said);
+  const everywhereWords = everywhere ? kindWords(everywhere[1]!) : [];
+  if (everywhereWords.length) return { all: everywhereWords, some: [], variant: variantOf(everywhere![1]!) };
   // ("we have 384-well plates now too": what a rule kept out, taken as well — "never assume 384")
   const too = TAKEN_TOO_NOW.exec(said);
   const tooWords = too ? kindWords(too[1]!) : [];

@@ -292,6 +292,8 @@ const WHOM_TO_ASK = [
   new RegExp(String.raw`^${ASK}\s+${A_NAME}\s+before\s+(?:changing|touching|editing|modifying|refactoring)\s+(?:the|our)\s+(?!(?:fix|hotfix|pr|branch|ticket|patch|changes?|build|release|tests?|diff|commit|migration|file|function|line|code)\b)[\w-]+(?:\s+[\w-]+){0,2}\s*(?:[,.;!]|$)`, 'u'),
   // "Claire from the maths department is our main user, ask her about grading rules": who the work is for, and what to ask them
   new RegExp(String.raw`^${A_NAME}(?:\s+(?:from|in|of)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:is|'s)\s+(?:our|the)\s+(?:main|primary|key|biggest|only)\s+(?:user|customer|client|stakeholder|tester|contact)\s*,\s+(?:so\s+)?${ASK}\s+(?:her|him|them)\s+(?:about|for|on)\s+(?!(?:this|that|it)\b)\S`, 'u'),
+  // "Henrik, the workshop owner, decides which features go in": who decides a kind of thing, named with who they are
+  new RegExp(String.raw`^${A_NAME}\s*,\s*(?:the|our)\s+[^,;]{2,30},\s*(?:decides|chooses|picks|approves)\s+(?:which|what|whether)\s+(?!(?:it|this|that)\b)\S[^,;]*[.!]*$`, 'u'),
   // "questions about revenue definitions go to Hannah in finance": where every question of a kind goes, by a person's name
   new RegExp(String.raw`^(?:all\s+|any\s+)?(?:[Qq]uestions|[Qq]ueries|[Rr]equests)\s+(?:about|on|regarding|around)\s+(?!(?:this|that|it|these|those)\b)[^,;]{3,40}?\s+(?:go|should go|get sent|are for)\s+(?:to\s+)?${A_NAME}(?:\s+(?:in|on|from)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?[.!]*$`, 'u'),
   // "if you need to backfill, ask Priya first": whom to ask before a kind of work

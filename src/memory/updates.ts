@@ -10,7 +10,7 @@ import { versionsNow, floorNow, statesOtherFloor, statesOtherVersion, namedNumbe
 import { addressNow, statesOtherAddress, domainNow, givesOtherDomain, envGoneZh, envMovedToAName, namesItOtherwise } from './updates/addresses.js';
 import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, keptByNow, keptByWhoLeft, sayHolderNow, givesTheSayToAnother, goToNowZh, statesOtherGoToZh } from './updates/people.js';
 import { bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther, documentNow, documentElsewhere, filesKeptNow, filesKeptElsewhere, channelNow, postsToOtherChannel } from './updates/places.js';
-import { withinNow, givesItAnotherTime, numberNow, statesOtherNumber, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh, capNowZh, capsOtherZh } from './updates/limits.js';
+import { withinNow, givesItAnotherTime, numberNow, statesOtherNumber, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh, capNowZh, capsOtherZh, spanNow, givesTheSpanAnother } from './updates/limits.js';
 import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh } from './updates/schedules.js';
 import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, jobMovedToATool, runsTheJobOnOther, uiKitNow, namesOtherUiKit, UI_KIT_WORDS, throughNowInstead, doneThroughTheOld, roleFilledNow, fillsTheRoleOtherwise } from './updates/tools.js';
 import { MILESTONE_MOVED_ZH } from './statement-forms-zh.js';
@@ -73,7 +73,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     const time = timeMoved(st.text);
     if (time) out.push({ words: [time.what], saysOtherwise: (m) => statesOtherTime(m, time.what, time.at) });
     const hourZh = timeMovedZh(st.text);
-    if (hourZh) out.push({ words: [hourZh.what], saysOtherwise: (m) => statesOtherHourZh(m, hourZh.what, hourZh.hour) });
+    // (found by its step too: "发布时间" is not in "每天晚上 8 点发一篇")
+    if (hourZh) out.push({ words: [hourZh.what, hourZh.what.replace(/时间$/, '').charAt(0)], saysOtherwise: (m) => statesOtherHourZh(m, hourZh.what, hourZh.hour) });
     const rhythmZh = rhythmNowZh(st.text);
     if (rhythmZh) out.push({ words: [rhythmZh.what], saysOtherwise: (m) => statesOtherRhythmZh(m, rhythmZh.what, rhythmZh.every, rhythmZh.step) });
     const rhythm = readEither(rhythmNow);
@@ -136,6 +137,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (languages) out.push({ words: [languages.part], saysOtherwise: (m) => readInOtherLanguages(m, languages.part, languages.languages) });
     const files = filesKeptNow(st.text);
     if (files) out.push({ words: files.words, saysOtherwise: (m) => filesKeptElsewhere(m, files.of, files.place) });
+    const span = spanNow(st.text);
+    if (span) out.push({ words: span.of, saysOtherwise: (m) => givesTheSpanAnother(m, span) });
     const capZh = capNowZh(st.text);
     if (capZh) out.push({ words: [capZh.kind], saysOtherwise: (m) => capsOtherZh(m, capZh.kind, capZh.n) });
     const range = readEither(rangeNow);

@@ -4330,4 +4330,9 @@ describe('offline extraction around material pasted without its template (a held
     expect(keptInChinese(['抓到的数据每天凌晨写入 ClickHouse。', '脚本每周五把考勤数据从钉钉导出来，汇总成 Excel 发给人事。', '有问题可以问 IT 的老周。']).map(([type]) => type)).toEqual(['project', 'project', 'project']);
     expect(keptInChinese(['抓到的数据每天凌晨写入 ClickHouse 吗？', '有问题吗', '脚本昨天把考勤数据从钉钉导出来了'])).toEqual([]);
   });
+
+  it('keeps what round O first missed: the hardware the work runs on, the weekday a step is done on and why, where a kind of data lives by its path, where data comes from, what the code here does (a verb of science), a module for a client with what it adds, who decides a kind of thing', () => {
+    eachKept(['the kiosks are Raspberry Pi 4s running Chromium in kiosk mode, the app is plain HTML and a small Flask server', "the museum is closed on Mondays, that's when we update the kiosks", 'the raw frames are on the observatory NAS under /data/raw', "the leaderboard data comes from speedrun.com's API", 'this pipeline reduces spectra from our telescope, astropy, numpy and specutils', 'this is an Odoo 17 module for a furniture workshop, it adds custom work orders', 'Henrik, the workshop owner, decides which features go in']);
+    noneKept(['the kiosks are Raspberry Pi 4s, can you check why one is frozen?', 'the museum is closed on Mondays', 'the raw frames are on the NAS under /data/raw, can you load them?', "the leaderboard data comes from speedrun.com's API, but it's down", 'this pipeline reduces spectra badly, fix it', 'Henrik, the owner, decides this one']);
+  });
 });

@@ -1572,3 +1572,38 @@ describe('a seventh round of changes in new words (a held-out round)', () => {
     expect(partThatHolds(body('This is a Postgres extension in C for fuzzy string matching, we support Postgres 14 to 17.'), (t) => says('we support Postgres 15 to 18 now', t), holdsAlone)?.split('\n')[0]).toBe('This is a Postgres extension in C for fuzzy string matching.');
   });
 });
+
+describe('an eighth round of changes in new words (a held-out round)', () => {
+  it('hears a span of the process set anew, a registry on another tool, a unit taken everywhere, the day results go in, who decides after who sold the place, a weekday of an update, and in Chinese a time named by its step; an order to leave a thing alone goes with it', () => {
+    saysOtherwiseOfEach(`
+      the deprecation period is 60 days now
+        + Breaking schema changes need a deprecation period of at least 30 days.
+        - Breaking schema changes need a deprecation period of at least 60 days.
+        - Every new field needs a description in the schema.
+      we moved the schema registry to Hive
+        + The schema registry is Apollo GraphOS.
+        - Keiko owns the flights subgraph, talk to her before changing its types.
+      we switched to nanometres everywhere to match the new instrument team
+        + Wavelengths are always in angstroms in this code, never nanometres.
+        - I'm an astronomer, I write Python but I'm not a software engineer.
+      results go in every Monday now
+        + Results go into the collaboration's shared drive every Friday.
+        - Wavelengths are always in angstroms in this code, never nanometres.
+      发布时间改到每天中午 12 点了。
+        + 脚本每天晚上 8 点发一篇，发之前要人工审核文案。
+        - 账号的 cookie 放在 .env 里，不要提交到仓库。
+      Henrik sold the workshop, Lise decides on features now
+        + Henrik, the workshop owner, decides which features go in.
+        - Never edit the core Odoo modules, everything goes through inheritance in our module.
+      we update the kiosks on Tuesday mornings now, Mondays are for school groups
+        + The museum is closed on Mondays, that's when we update the kiosks.
+        - Never let the kiosk show the desktop, if the browser crashes it must restart by itself.
+    `);
+    // (the files to read are found by the step of a time too: "发布时间" is not in "每天晚上 8 点发一篇")
+    const when = '发布时间改到每天中午 12 点了。';
+    expect(updatesSaid({ type: 'project', text: when, quote: when }).some((u) => u.words.includes('发'))).toBe(true);
+    const body = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;
+    expect(partThatHolds(body('编译用 arm-none-eabi-gcc 12，不要升级。'), (t) => says('编译器升到 arm-none-eabi-gcc 13 了。', t), holdsAlone)).toBeNull();
+    expect(holdsAlone("don't upgrade it")).toBe(false);
+  });
+});

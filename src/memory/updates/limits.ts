@@ -197,3 +197,17 @@ export function capsOtherZh(content: string, kind: string, n: string): boolean {
   const cap = new RegExp(String.raw`${kind}[^，,。\d]{0,6}?(?:不能超过|不超过|不要超过|最多|上限(?:是|为)?|控制在)\s*(\d+)(?!\s*(?:MB|GB|KB|%|秒|分钟|小时|天))`, 'g');
   return [...memoryText(content).matchAll(cap)].some((m) => m[1] !== n);
 }
+
+/** "the deprecation period is 60 days now": a span of the work's process (1) set to another length (2, 3) since. */
+const SPAN_NOW = /^(?:the|our)\s+((?:[\w-]+\s+)?(?:period|window|grace period|notice period|freeze|cooldown|soak time|bake time))\s+is\s+(?:now\s+)?(\d+)\s*(days?|weeks?|hours?|minutes?|months?)\s+now\b/i;
+
+export function spanNow(text: string): { of: string[]; n: string; unit: string } | null {
+  const m = SPAN_NOW.exec(text.trim());
+  return m ? { of: [...stemSet(m[1]!)], n: m[2]!, unit: m[3]!.toLowerCase().replace(/s$/, '') } : null;
+}
+
+/** Whether a memory gives that span (every word of it) another length in the same unit: "… a deprecation period of at least 30 days". */
+export function givesTheSpanAnother(content: string, said: { of: string[]; n: string; unit: string }): boolean {
+  const length = new RegExp(String.raw`\b(\d+)\s*${escapeRegExp(said.unit)}s?\b`, 'gi');
+  return memorySentences(content).some((sentence) => said.of.every((w) => stemSet(sentence).has(w)) && [...sentence.matchAll(length)].some((m) => m[1] !== said.n));
+}

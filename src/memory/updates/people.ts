@@ -75,7 +75,7 @@ const PART_HOLDER_NOW = [
   new RegExp(String.raw`^(${NAME})\s+(?:took over|has taken over|inherited)\s+${HELD_PART}(?=\s+from\s|\s+(?:last|this)\s|\s+recently|\s+now|\s*\(|[.!,;]*$)`, 'u'),
   new RegExp(String.raw`^${HELD_PART}\s+(?:belongs to|is owned by|is maintained by|is run by|moved from\s+${NAME}\s+to)\s+(${NAME})(?:\s+now)?(?=[.!]*$|\s*[,;]\s*${NAME}\s+(?:left|quit|moved|switched|went|changed|is on))`, 'iu'),
   // ("Amira tests the releases on the Intel Mac now": where, after the part)
-  new RegExp(String.raw`^(${NAME})\s+(?:${HOLDS}|does|signs off on|approves|tests|reviews|checks)\s+${HELD_PART}(?:\s+on\s+[^,;]+?)?\s+now(?=[.!,;]|$)`, 'u'),
+  new RegExp(String.raw`^(${NAME})\s+(?:${HOLDS}|does|signs off on|approves|tests|reviews|checks|decides on|decides)\s+${HELD_PART}(?:\s+on\s+[^,;]+?)?\s+now(?=[.!,;]|$)`, 'u'),
   // "auth is Dana's now, Tom moved to infra" (what follows is who left)
   new RegExp(String.raw`^${HELD_PART}\s+(?:is|are)\s+(${NAME})(?:'s|’s)(?:\s+(?:job|area|thing|responsibility))?\s+now(?=[.!,;]|$)`, 'u'),
   // "support moved to Omar, Lena left" (only beside who left: alone, it may name a tool)
@@ -102,11 +102,11 @@ const PART_FILLER = stemSet('the our service services team code process stuff th
 const GIVER = new RegExp(String.raw`^(${NAME})\s+(?:handed|passed|gave|has handed|has passed)\s|\sfrom\s+(${NAME})\b|[,;]\s*(${NAME})\s+(?:left|quit|moved|switched|went|changed|is on)\b`, 'u');
 
 /** Who left, said before who holds the part now or the part: "Ines moved to the data team; ", "Tom left, ", "Lars left, releases …". */
-const LEFT_FIRST = new RegExp(String.raw`^(${NAME})\s+(?:left|quit|retired|moved|switched|went|changed)\b[^,;]*[,;]\s*(?=${NAME}\s|\p{Ll})`, 'u');
+const LEFT_FIRST = new RegExp(String.raw`^(${NAME})\s+(?:left|quit|retired|sold\s+(?:the|their|his|her)\s+[\w-]+|moved|switched|went|changed)\b[^,;]*[,;]\s*(?=${NAME}\s|\p{Ll})`, 'u');
 
 /** Whether `who` is said to have left the team, at a clause's start: "Ines moved to the data team", "…, Tom left" (not "is on leave"). */
 const leftTheTeam = (text: string, who: string) =>
-  new RegExp(String.raw`(?:^|[,;]\s*)${escapeRegExp(who)}\s+(?:left|quit|retired|(?:moved|went|switched)\s+(?:over\s+)?to\s+(?:the\s+|another\s+)?[\w-]+(?:\s+[\w-]+)?\s+team|joined\s+(?:the\s+|another\s+)?[\w-]+(?:\s+[\w-]+)?\s+team)\b`, 'u').test(text);
+  new RegExp(String.raw`(?:^|[,;]\s*)${escapeRegExp(who)}\s+(?:left|quit|retired|sold\s+(?:the|their|his|her)\s+[\w-]+|(?:moved|went|switched)\s+(?:over\s+)?to\s+(?:the\s+|another\s+)?[\w-]+(?:\s+[\w-]+)?\s+team|joined\s+(?:the\s+|another\s+)?[\w-]+(?:\s+[\w-]+)?\s+team)\b`, 'u').test(text);
 
 export function partHolderNow(text: string): { person: string; words: string[]; from?: string; gone?: boolean } | null {
   // ("Ines moved to the data team; Marco owns modules/vpc now": who left said first, then who holds the part)

@@ -90,7 +90,8 @@ const RHYTHM_NOW_READ = new RegExp(RHYTHM_NOW, 'i');
 /** How often a step of the work happens, with the days it happens on: "every weekday", "on Tuesdays and Thursdays". */
 const RHYTHM_VALUE = String.raw`${FREQUENCY}|every\s+(?:week\s?day|business day|working day|weekend|(?:other\s+)?${WEEKDAY})|on\s+${WEEKDAY}(?:\s+and\s+${WEEKDAY})?`;
 /** "we deploy every weekday now", "we release on Thursdays now": the team's own step of the work (1) at another rhythm (2) since. */
-const WE_DO_IT_NOW = new RegExp(String.raw`^we\s+(?:now\s+)?(deploy|release|ship|merge|back up|retro|demo)\s+(?:to\s+prod(?:uction)?\s+)?(?:now\s+)?(${RHYTHM_VALUE})\s+now\b`, 'i');
+// ("we update the kiosks on Tuesday mornings now": what is updated named between, the part of the day after)
+const WE_DO_IT_NOW = new RegExp(String.raw`^we\s+(?:now\s+)?(deploy|release|ship|merge|back up|retro|demo|update|patch|restart|reboot|upgrade)\s+(?:to\s+prod(?:uction)?\s+|the\s+[\w-]+\s+)?(?:now\s+)?(${RHYTHM_VALUE})(?:\s+(?:mornings?|evenings?|nights?|afternoons?))?\s+now\b`, 'i');
 
 /** "design reviews moved to Wednesdays": a recurring meeting (1) on another day of the week (2) since, the day in the plural. */
 const MEETINGS_MOVED = new RegExp(String.raw`^(?:the\s+|our\s+)?${RECURRING_MEETINGS_MOVED}`, 'i');
@@ -99,7 +100,8 @@ const MEETINGS_MOVED = new RegExp(String.raw`^(?:the\s+|our\s+)?${RECURRING_MEET
 const RESET_NOW = new RegExp(String.raw`^(?:also\s+|and\s+)?${COPY_RENEWED}\s+(?:now\s+)?(${FREQUENCY})\s+now\b`, 'i');
 
 /** "results go to the ministry every month from now on": what the work hands over (1), to whom, at another rhythm (2) since. */
-const HANDED_OVER_NOW = new RegExp(String.raw`^(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:results|reports|estimates|figures|numbers|invoices|statements|deliverables|extracts))\s+(?:go|get sent|are sent|are delivered|are submitted)\s+to\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(${FREQUENCY})\s+(?:now|from now on|going forward)\b`, 'i');
+// ("results go in every Monday now": where left unsaid, the day said as a rhythm)
+const HANDED_OVER_NOW = new RegExp(String.raw`^(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:results|reports|estimates|figures|numbers|invoices|statements|deliverables|extracts))\s+(?:go|get sent|are sent|are delivered|are submitted)\s+(?:(?:to|into)\s+(?:the\s+|our\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+|in\s+)(${RHYTHM_VALUE})\s+(?:now|from now on|going forward)\b`, 'i');
 
 export function rhythmNow(text: string): { job: string; every: string } | null {
   const moved = MEETINGS_MOVED.exec(text.trim());
@@ -157,5 +159,7 @@ export function timeMovedZh(text: string): { what: string; hour: string } | null
 
 /** Whether a memory runs that step at another hour ("每天早上 6 点跑全量调度"): a clause with the step and another "N 点". */
 export function statesOtherHourZh(content: string, what: string, hour: string): boolean {
-  return memoryText(content).split(/[，,。；;！!\n]/).some((clause) => clause.includes(what) && [...clause.matchAll(/(\d{1,2})\s*点/g)].some((m) => m[1] !== hour));
+  // ("发布时间改到每天中午 12 点了" of "脚本每天晚上 8 点发一篇": a time named by its step, 发, is of a clause with the step)
+  const step = /时间$/.test(what) ? what.charAt(0) : what;
+  return memoryText(content).split(/[，,。；;！!\n]/).some((clause) => clause.includes(step) && [...clause.matchAll(/(\d{1,2})\s*点/g)].some((m) => m[1] !== hour));
 }

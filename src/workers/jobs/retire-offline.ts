@@ -76,6 +76,9 @@ function retiring(content: string, picked: (statement: string) => boolean, day: 
   return partly === content ? null : { content: partly, whole: false };
 }
 
+/** "不要升级", "别动", "don't upgrade it": an order to leave alone what was named before it. */
+const KEEP_IT_AS_IT_IS = /^(?:(?:不要|别|不能|禁止)(?:随便)?(?:升级|升|降级|改|动|换)了?[。！!]?|(?:please\s+)?(?:don'?t|do not|never)\s+(?:upgrade|bump|update|change|touch|replace)(?:\s+(?:it|this|that|them))?[.!]*)$/i;
+
 /**
  * What the project is, said by its kind with a word or more of what sets it apart: "This is the analytics dbt project" of
  * "This is the analytics dbt project, the models run on Snowflake", when the warehouse moves (no form keeps it said
@@ -91,6 +94,8 @@ const WHAT_THE_PROJECT_IS = /^this\s+is\s+(?:the|our|an?|my)\s+(?!(?:wrong|old|s
  */
 export function holdsAlone(clause: string): boolean {
   if (namedStackPart(clause) || WHAT_THE_PROJECT_IS.test(clause.trim())) return true;
+  // (an order not to change what the clause before named is that thing's: "不要升级" of "编译用 arm-none-eabi-gcc 12，不要升级")
+  if (KEEP_IT_AS_IT_IS.test(clause.trim())) return false;
   // (an order of three words is one: "don't use RestTemplate" of "Inter-service calls use the Feign clients … with a 2s
   // timeout, don't use RestTemplate", when the timeout changes; so is who the user is: "I'm the DBA" of "I'm the DBA, we
   // run postgres 15 on RDS", when the version moves)
