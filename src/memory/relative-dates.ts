@@ -195,6 +195,15 @@ function withChineseDates(text: string, at: number): string {
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_NAME = '(january|jan|february|feb|march|mar|april|apr|may|june|jun|july|jul|august|aug|september|sept|sep|october|oct|november|nov|december|dec)';
+/** "15 May 2027", "May 15th, 2027", "2027-05-15": days said with their year. */
+const DATE_WITH_YEAR = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_NAME}\.?\s+(\d{4})\b|\b${MONTH_NAME}\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b|\b(\d{4}-\d{2}-\d{2})\b`, 'gi');
+
+/** The days a text says with their year, as YYYY-MM-DD (memory/updates compares a milestone's day by them). */
+export function datesWithTheirYear(text: string): string[] {
+  const iso = (year: string, month: string, day: string) => `${year}-${String(MONTHS.indexOf(month.slice(0, 3).toLowerCase()) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return [...text.matchAll(DATE_WITH_YEAR)].map((m) => m[7] ?? (m[1] ? iso(m[3]!, m[2]!, m[1]) : iso(m[6]!, m[4]!, m[5]!)));
+}
+
 /** "March 3rd", "dec 15", "the 3rd of March", "on the 15th" — with no year after them, nor their date. */
 const EN_DAY_OF_A_MONTH = new RegExp(
   String.raw`\b${MONTH_NAME}\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?![,\s]*\d{4}|:\d)${UNDATED}|\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\s+of\s+${MONTH_NAME}\b(?![,\s]*\d{4})${UNDATED}|\b(?<=(?:on|by|until|till|before|after|from|starting|since|(?:pushed|moved|postponed|delayed|rescheduled|shifted|slipped)(?:\s+back)?\s+to)\s+)the\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?${MONTH_NAME}\b|\s+(?:line|test|row|item|time|attempt|page|step|commit|floor|percentile|century))${UNDATED}`,

@@ -3,6 +3,7 @@
 
 import { CLOCK_TIME, COPY_RENEWED, FREQUENCY, JOB_MOVED_TO_A_TIME, MILESTONE_MOVED, PERIOD_MOVED, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, WEEKDAY } from '../fact-forms.js';
 import { escapeRegExp } from '../regexp.js';
+import { datesWithTheirYear } from '../relative-dates.js';
 import { RHYTHM_NOW_ZH, TIME_MOVED_ZH } from '../statement-forms-zh.js';
 import { memorySentences, memoryText } from '../supersede.js';
 import { NEWS_OPENERS } from '../statement-text.js';
@@ -55,16 +56,6 @@ export function milestoneMoved(text: string): { what: string; day: string } | nu
   const m = MILESTONE_MOVED_READ.exec(text.trim());
   const day = m ? (m[2] ?? datesWithTheirYear(text)[0]) : undefined;
   return m && day ? { what: m[1]!.toLowerCase().replace(/\s+/g, ' '), day } : null;
-}
-
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH_WORD = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
-/** "15 May 2027", "May 15th, 2027", "2027-05-15": days said with their year, as ISO dates. */
-const DATE_WITH_YEAR = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_WORD}\s+(\d{4})\b|\b${MONTH_WORD}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b|\b(\d{4}-\d{2}-\d{2})\b`, 'gi');
-
-function datesWithTheirYear(text: string): string[] {
-  const iso = (y: string, month: string, d: string) => `${y}-${String(MONTHS.indexOf(month.toLowerCase()) + 1).padStart(2, '0')}-${d.padStart(2, '0')}`;
-  return [...text.matchAll(DATE_WITH_YEAR)].map((m) => m[7] ?? (m[1] ? iso(m[3]!, m[2]!, m[1]) : iso(m[6]!, m[4]!, m[5]!)));
 }
 
 /** Whether a memory puts the milestone on another day ("Code freeze starts on the 20th (2026-12-20)" after it moved to the 27th). */
