@@ -73,8 +73,7 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     const time = timeMoved(st.text);
     if (time) out.push({ words: [time.what], saysOtherwise: (m) => statesOtherTime(m, time.what, time.at) });
     const hourZh = timeMovedZh(st.text);
-    // (found by its step too: "发布时间" is not in "每天晚上 8 点发一篇")
-    if (hourZh) out.push({ words: [hourZh.what, hourZh.what.replace(/时间$/, '').charAt(0)], saysOtherwise: (m) => statesOtherHourZh(m, hourZh.what, hourZh.hour) });
+    if (hourZh) out.push({ words: [hourZh.what], saysOtherwise: (m) => statesOtherHourZh(m, hourZh.what, hourZh.hour) });
     const rhythmZh = rhythmNowZh(st.text);
     if (rhythmZh) out.push({ words: [rhythmZh.what], saysOtherwise: (m) => statesOtherRhythmZh(m, rhythmZh.what, rhythmZh.every, rhythmZh.step) });
     const rhythm = readEither(rhythmNow);

@@ -143,14 +143,13 @@ export function statesOtherRhythmZh(content: string, what: string, every: string
 const TIME_MOVED_ZH_READ = new RegExp(String.raw`^${TIME_MOVED_ZH}`);
 
 /** "调度改到每天凌晨 4 点了": a step (its name) that runs at another hour since. */
+// ("发布时间改到每天中午 12 点了": a time named by its step, 发布时间, is of the step, 发 — "每天晚上 8 点发一篇")
 export function timeMovedZh(text: string): { what: string; hour: string } | null {
   const m = TIME_MOVED_ZH_READ.exec(text.trim());
-  return m ? { what: m[1]!, hour: m[2]! } : null;
+  return m ? { what: /时间$/.test(m[1]!) ? m[1]!.charAt(0) : m[1]!, hour: m[2]! } : null;
 }
 
 /** Whether a memory runs that step at another hour ("每天早上 6 点跑全量调度"): a clause with the step and another "N 点". */
 export function statesOtherHourZh(content: string, what: string, hour: string): boolean {
-  // ("发布时间改到每天中午 12 点了" of "脚本每天晚上 8 点发一篇": a time named by its step, 发, is of a clause with the step)
-  const step = /时间$/.test(what) ? what.charAt(0) : what;
-  return memoryText(content).split(/[，,。；;！!\n]/).some((clause) => clause.includes(step) && [...clause.matchAll(/(\d{1,2})\s*点/g)].some((m) => m[1] !== hour));
+  return memoryText(content).split(/[，,。；;！!\n]/).some((clause) => clause.includes(what) && [...clause.matchAll(/(\d{1,2})\s*点/g)].some((m) => m[1] !== hour));
 }
