@@ -6,7 +6,7 @@
 // Each kind is read in its own file under updates/; this one gathers them.
 
 import { noLongerSo, saysItIsDone, locallyNow, leavesItOffLocally, runsByItselfNow, runsItByHand, caseNow, givesTheKindAnotherCase, noLongerNeededZh, requiresItZh, setToNowZh, setsItToOtherZh, formatNow, makesItInOther, languagesNow, readInOtherLanguages, hoursTrackedNow, tracksHoursElsewhere, automaticNow, needsAHand, noLongerHasTo, hasToDoIt } from './updates/practices.js';
-import { versionsNow, floorNow, statesOtherFloor, statesOtherVersion, namedNumberNow, givesTheNameAnotherNumber, latestTestedNow, testsOtherLatest, rangeNow, supportsOtherRange, versionAtTheEndNow } from './updates/versions.js';
+import { versionsNow, floorNow, statesOtherFloor, statesOtherVersion, namedNumberNow, givesTheNameAnotherNumber, latestTestedNow, testsOtherLatest, rangeNow, supportsOtherRange } from './updates/versions.js';
 import { addressNow, statesOtherAddress, domainNow, givesOtherDomain, envGoneZh, envMovedToAName, namesItOtherwise } from './updates/addresses.js';
 import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, keptByNow, keptByWhoLeft, sayHolderNow, givesTheSayToAnother, goToNowZh, statesOtherGoToZh } from './updates/people.js';
 import { bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther, documentNow, documentElsewhere, filesKeptNow, filesKeptElsewhere, channelNow, postsToOtherChannel } from './updates/places.js';
@@ -142,8 +142,6 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (capZh) out.push({ words: [capZh.kind], saysOtherwise: (m) => capsOtherZh(m, capZh.kind, capZh.n) });
     const range = readEither(rangeNow);
     if (range) out.push({ words: [range.tool], saysOtherwise: (m) => supportsOtherRange(m, range) });
-    const atTheEnd = readEither(versionAtTheEndNow);
-    if (atTheEnd) out.push({ words: [atTheEnd.tool], saysOtherwise: (m) => statesOtherVersion(m, atTheEnd.tool, atTheEnd.version) });
     const channel = readEither(channelNow);
     if (channel) out.push({ words: ['#'], saysOtherwise: (m) => postsToOtherChannel(m, channel.of, channel.channel) });
     const role = readEither(roleFilledNow);

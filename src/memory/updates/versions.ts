@@ -15,9 +15,14 @@ const VERSIONED = String.raw`(?:${RUNTIMES})`;
 // "Postgres is on 16 now": the tool said on a version)
 const VERSION_NOW = new RegExp(String.raw`\b(?:(?:bumped|upgraded|updated|moved)\s+(?:(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?=to\s))?|(?:we're|we are)\s+now\s+on\s+|now\s+on\s+)(?:to\s+)?(${VERSIONED_TOOL})\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)\b|\b(?:on|runs?|running)\s+(${VERSIONED_TOOL})\s*(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)\s+(?:now|since\s+(?:last|this|the)\s+\w+|as\s+of\s+\w+)\b|(?<![\w.-])(${VERSIONED_TOOL})\s*(?:已经)?(?:升级|升)(?:到|至|成)了?\s*(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)|(?:升级|升)(?:到|至|成)了?\s*(${VERSIONED}|[A-Za-z][\w.-]*(?=\s*v?\d+(?:\.\d+)*\s*了))\s*v?(\d+(?:\.\d+)*)|现在(?:都|统一|一律)?(?:用|改用|换成)\s*([A-Za-z][\w.-]*)\s*v?(\d+(?:\.\d+)*)\s*了|^(${VERSIONED_TOOL})\s*(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)\s+now[.!]*$|^(?:the\s+|our\s+)?(${VERSIONED_TOOL})\s+(?:is|are)\s+(?:now\s+)?on\s+(?:version\s+)?(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)\s+now\b|\b(?:(?:moved|upgraded|bumped|switched|migrated)\s+(?:the\s+[\w-]+\s+)?to|(?:we're|we are)\s+(?:now\s+)?on|now\s+on)\s+(c\+\+|es)(\d{2,4})(?![\w+])`, 'gi');
 
-/** The runtimes a statement says the project is on now, with their versions. */
+/** "…, Java 21 now": a version said at the end of a sentence of change, after a comma. */
+const VERSION_AT_THE_END_NOW = new RegExp(String.raw`[,;]\s*(${VERSIONED})\s+v?(\d+(?:\.\d+)*)\s+now[.!]*$`, 'i');
+
+/** The runtimes a statement says the project is on now, with their versions (one said at its end too: "…, Java 21 now"). */
 export function versionsNow(text: string): Array<{ tool: string; version: string }> {
-  return [...text.matchAll(VERSION_NOW)].map((m) => ({ tool: (m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[9] ?? m[11] ?? m[13] ?? m[15])!.toLowerCase(), version: (m[2] ?? m[4] ?? m[6] ?? m[8] ?? m[10] ?? m[12] ?? m[14] ?? m[16])! }));
+  const atTheEnd = VERSION_AT_THE_END_NOW.exec(text.trim());
+  const last = atTheEnd ? [{ tool: atTheEnd[1]!.toLowerCase(), version: atTheEnd[2]! }] : [];
+  return [...text.matchAll(VERSION_NOW)].map((m) => ({ tool: (m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[9] ?? m[11] ?? m[13] ?? m[15])!.toLowerCase(), version: (m[2] ?? m[4] ?? m[6] ?? m[8] ?? m[10] ?? m[12] ?? m[14] ?? m[16])! })).concat(last);
 }
 
 /** "we bumped the minimum deployment target to iOS 17": the oldest version of a platform supported since a change. */
@@ -143,12 +148,4 @@ export function rangeNow(text: string): { tool: string; from: string; to: string
 export function supportsOtherRange(content: string, said: { tool: string; from: string; to: string }): boolean {
   const range = new RegExp(String.raw`\bsupport\w*\s+${escapeRegExp(said.tool)}\s+v?(\d+(?:\.\d+)?)\s*(?:to|through|-|–)\s*v?(\d+(?:\.\d+)?)`, 'gi');
   return [...memoryText(content).matchAll(range)].some((m) => m[1] !== said.from || m[2] !== said.to);
-}
-
-/** "…, Java 21 now": a version said at the end of a sentence of change, after a comma. */
-const VERSION_AT_THE_END_NOW = new RegExp(String.raw`[,;]\s*(${VERSIONED})\s+v?(\d+(?:\.\d+)*)\s+now[.!]*$`, 'i');
-
-export function versionAtTheEndNow(text: string): { tool: string; version: string } | null {
-  const m = VERSION_AT_THE_END_NOW.exec(text.trim());
-  return m ? { tool: m[1]!.toLowerCase(), version: m[2]! } : null;
 }
