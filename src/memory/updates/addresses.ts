@@ -7,6 +7,7 @@ import { searchWords, stemSet } from '../search-text.js';
 import { memorySentences, memoryText } from '../supersede.js';
 import { NEWS_OPENERS, POSSESSIVE_ADDRESS } from '../statement-text.js';
 import { KIND_FILLER } from '../rules-relaxed.js';
+import { namesItWithAnother } from './said-of-it.js';
 
 /** An address: a URL, or a host name under a common top-level domain (not "app.ts", "deploy.sh"). */
 // (a bucket's too: "s3://lab-refs")
@@ -66,7 +67,7 @@ export function domainNow(text: string): { of: string[]; domain: string } | null
 
 /** Whether a memory gives the same kind of account (every word of it) another email domain: "… test accounts, they have emails ending in @acme-test.com". */
 export function givesOtherDomain(content: string, of: string[], domain: string): boolean {
-  return memorySentences(content).some((sentence) => of.every((w) => stemSet(sentence).has(w)) && [...sentence.matchAll(/@[\w-]+(?:\.[\w-]+)+/g)].some((d) => d[0].toLowerCase().replace(/\.$/, '') !== domain));
+  return namesItWithAnother(content, of, /@[\w-]+(?:\.[\w-]+)+/g, (d) => d[0].toLowerCase().replace(/\.$/, '') !== domain);
 }
 
 /** "预发环境下线了": an environment gone (its name with 环境), in Chinese. */

@@ -8,6 +8,7 @@ import { LIMIT_AMOUNT_ZH, LIMIT_SET_ZH } from '../statement-forms-zh.js';
 import { stemOf, stemSet } from '../search-text.js';
 import { memorySentences, memoryText } from '../supersede.js';
 import { KIND_FILLER } from '../rules-relaxed.js';
+import { namesItWithAnother } from './said-of-it.js';
 
 /** A kind said in the plural ("PRs", "approvals"; not "is", "this", "has", which end in s too). */
 const KIND = String.raw`\b(?!(?:is|was|has|does|goes|this|its|us|as|yes|less|unless)\b)([\w-]+s)\b`;
@@ -209,5 +210,5 @@ export function spanNow(text: string): { of: string[]; n: string; unit: string }
 /** Whether a memory gives that span (every word of it) another length in the same unit: "… a deprecation period of at least 30 days". */
 export function givesTheSpanAnother(content: string, said: { of: string[]; n: string; unit: string }): boolean {
   const length = new RegExp(String.raw`\b(\d+)\s*${escapeRegExp(said.unit)}s?\b`, 'gi');
-  return memorySentences(content).some((sentence) => said.of.every((w) => stemSet(sentence).has(w)) && [...sentence.matchAll(length)].some((m) => m[1] !== said.n));
+  return namesItWithAnother(content, said.of, length, (m) => m[1] !== said.n);
 }

@@ -8,6 +8,7 @@ import { GOES_TO_ZH, MOVED_TO_ZH } from '../statement-forms-zh.js';
 import { hanPairs, searchWords, stemSet } from '../search-text.js';
 import { memorySentences, memoryText, TOOLS_NAMED_IN_CHINESE } from '../supersede.js';
 import { NEWS_OPENERS } from '../statement-text.js';
+import { namesItWithAnother } from './said-of-it.js';
 
 /** "the design mocks moved to Penpot", "our runbooks moved to Notion": a kind of record kept elsewhere since. */
 // (the form that keeps the statement reads the same words: RECORDS_MOVED_TO)
@@ -158,10 +159,7 @@ export function documentNow(text: string): { of: string[]; path: string } | null
 
 /** Whether a memory names that document (every word of it) at another path: "The instrument protocol spec is the PDF in docs/protocol-v3.pdf". */
 export function documentElsewhere(content: string, of: string[], path: string): boolean {
-  return memorySentences(content).some((sentence) => {
-    const stems = stemSet(sentence);
-    return of.every((w) => stems.has(w)) && [...sentence.matchAll(new RegExp(DOCUMENT_PATH, 'gi'))].some((m) => m[0].toLowerCase() !== path);
-  });
+  return namesItWithAnother(content, of, new RegExp(DOCUMENT_PATH, 'gi'), (m) => m[0].toLowerCase() !== path);
 }
 
 /** Kinds of files a project keeps outside its code. */
@@ -179,7 +177,7 @@ export function filesKeptNow(text: string): { of: string[]; words: string[]; pla
 /** Whether a memory keeps that kind of files (every word of it) somewhere else: "The raw survey files are on the shared drive under Surveys/2024, …". */
 export function filesKeptElsewhere(content: string, of: string[], place: string): boolean {
   const kept = /\b(?:are|live|are kept|are stored|sit)\s+(?:on|in)\s+((?:the\s+|our\s+|a\s+)?[\w.-]+(?:\s+[\w.-]+){0,2})/gi;
-  return memorySentences(content).some((sentence) => of.every((w) => stemSet(sentence).has(w)) && [...sentence.matchAll(kept)].some((m) => !m[1]!.toLowerCase().includes(place)));
+  return namesItWithAnother(content, of, kept, (m) => !m[1]!.toLowerCase().includes(place));
 }
 
 /** "results go to #ml-evals now": a kind of message (1) sent to another chat channel (2) since. */
@@ -193,5 +191,5 @@ export function channelNow(text: string): { of: string[]; channel: string } | nu
 
 /** Whether a memory sends that kind (every word of it) to another channel: "Results are posted to #eval-results every night". */
 export function postsToOtherChannel(content: string, of: string[], channel: string): boolean {
-  return memorySentences(content).some((sentence) => of.every((w) => stemSet(sentence).has(w)) && [...sentence.matchAll(/#[\w-]+/g)].some((m) => m[0].toLowerCase() !== channel));
+  return namesItWithAnother(content, of, /#[\w-]+/g, (m) => m[0].toLowerCase() !== channel);
 }
