@@ -38,6 +38,21 @@ const SWITCHED_EVERYWHERE = new RegExp(String.raw`^${NEWS_OPENERS}(?:we|i)(?:'ve
 const VARIANT_USED_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:(?:i(?:'m|\s+am)|we(?:'re|\s+are))\s+(?:using|going with|writing in|switching to|on)|(?:i|we)\s+(?:use|write in|go with|switched to))\s+([\w-]+\s+[\w-]+)\s+now\b`, 'i');
 
 /**
+ * A thing (1) taken since, read by one of these in turn: whether a kind of two words in it is a variant ("american
+ * spelling"), and whether it must be named by its capital (a platform: "we support Safari now").
+ */
+const TAKEN_SINCE: Array<{ read: RegExp; variant: boolean; named?: boolean }> = [
+  // ("I'm on the ML team now, so jargon is fine": what a change makes fine, said after it)
+  { read: FINE_SINCE_A_CHANGE, variant: false },
+  { read: FINE_WITH_NOW, variant: true },
+  { read: SUPPORTED_NOW, variant: true, named: true },
+  // ("we switched to nanometres everywhere": what a rule kept out, taken for the whole work — "…, never nanometres")
+  { read: SWITCHED_EVERYWHERE, variant: true },
+  // ("we have 384-well plates now too": what a rule kept out, taken as well — "never assume 384")
+  { read: TAKEN_TOO_NOW, variant: false },
+];
+
+/**
  * What a rule allows now: the stems a sentence that forbade it holds every one of (`all`), those it holds one of (`some`:
  * the thing of "… can now put simple logic in blueprints", of which "simple" may not be said), and of a kind said with a
  * variant ("american spelling"), the variant and the kind's stem — a rule that held the kind to another variant said
@@ -82,22 +97,11 @@ function allowedAnywhere(said: string): Omit<Allowed, 'notIn'> | null {
     const some = kindWords(put[1]!);
     return all.length && some.length ? { all, some, variant: null } : null;
   }
-  // ("I'm on the ML team now, so jargon is fine": what a change makes fine, said after it)
-  const fineSince = FINE_SINCE_A_CHANGE.exec(said);
-  const since = fineSince ? kindWords(fineSince[1]!) : [];
-  if (since.length) return { all: since, some: [], variant: null };
-  const supported = SUPPORTED_NOW.exec(said);
-  const taken = FINE_WITH_NOW.exec(said) ?? (supported && /^[A-Z]/.test(supported[1]!) ? supported : null);
-  const all = taken ? kindWords(taken[1]!) : [];
-  if (all.length) return { all, some: [], variant: variantOf(taken![1]!) };
-  // ("we switched to nanometres everywhere": what a rule kept out, taken for the whole work — "…, never nanometres")
-  const everywhere = SWITCHED_EVERYWHERE.exec(said);
-  const everywhereWords = everywhere ? kindWords(everywhere[1]!) : [];
-  if (everywhereWords.length) return { all: everywhereWords, some: [], variant: variantOf(everywhere![1]!) };
-  // ("we have 384-well plates now too": what a rule kept out, taken as well — "never assume 384")
-  const too = TAKEN_TOO_NOW.exec(said);
-  const tooWords = too ? kindWords(too[1]!) : [];
-  if (tooWords.length) return { all: tooWords, some: [], variant: null };
+  for (const { read, variant, named } of TAKEN_SINCE) {
+    const thing = read.exec(said)?.[1];
+    const all = thing !== undefined && (!named || /^[A-Z]/.test(thing)) ? kindWords(thing) : [];
+    if (all.length) return { all, some: [], variant: variant ? variantOf(thing!) : null };
+  }
   // (a variant only: "we're using Postgres now" holds no kind to one of two)
   const used = VARIANT_USED_NOW.exec(said);
   const variant = used ? variantOf(used[1]!) : null;
