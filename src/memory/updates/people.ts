@@ -101,12 +101,15 @@ const PART_FILLER = stemSet('the our service services team code process stuff th
 // (or who left, said after: "…, Anneke moved to the platform team")
 const GIVER = new RegExp(String.raw`^(${NAME})\s+(?:handed|passed|gave|has handed|has passed)\s|\sfrom\s+(${NAME})\b|[,;]\s*(${NAME})\s+(?:left|quit|moved|switched|went|changed|is on)\b`, 'u');
 
+/** How one gone for good is said: "Tom left", "Claire retired", "Henrik sold the workshop" (both readings below use it). */
+const GONE_FOR_GOOD = String.raw`left|quit|retired|sold\s+(?:the|their|his|her)\s+[\w-]+`;
+
 /** Who left, said before who holds the part now or the part: "Ines moved to the data team; ", "Tom left, ", "Lars left, releases …". */
-const LEFT_FIRST = new RegExp(String.raw`^(${NAME})\s+(?:left|quit|retired|sold\s+(?:the|their|his|her)\s+[\w-]+|moved|switched|went|changed)\b[^,;]*[,;]\s*(?=${NAME}\s|\p{Ll})`, 'u');
+const LEFT_FIRST = new RegExp(String.raw`^(${NAME})\s+(?:${GONE_FOR_GOOD}|moved|switched|went|changed)\b[^,;]*[,;]\s*(?=${NAME}\s|\p{Ll})`, 'u');
 
 /** Whether `who` is said to have left the team, at a clause's start: "Ines moved to the data team", "…, Tom left" (not "is on leave"). */
 const leftTheTeam = (text: string, who: string) =>
-  new RegExp(String.raw`(?:^|[,;]\s*)${escapeRegExp(who)}\s+(?:left|quit|retired|sold\s+(?:the|their|his|her)\s+[\w-]+|(?:moved|went|switched)\s+(?:over\s+)?to\s+(?:the\s+|another\s+)?[\w-]+(?:\s+[\w-]+)?\s+team|joined\s+(?:the\s+|another\s+)?[\w-]+(?:\s+[\w-]+)?\s+team)\b`, 'u').test(text);
+  new RegExp(String.raw`(?:^|[,;]\s*)${escapeRegExp(who)}\s+(?:${GONE_FOR_GOOD}|(?:moved|went|switched)\s+(?:over\s+)?to\s+(?:the\s+|another\s+)?[\w-]+(?:\s+[\w-]+)?\s+team|joined\s+(?:the\s+|another\s+)?[\w-]+(?:\s+[\w-]+)?\s+team)\b`, 'u').test(text);
 
 export function partHolderNow(text: string): { person: string; words: string[]; from?: string; gone?: boolean } | null {
   // ("Ines moved to the data team; Marco owns modules/vpc now": who left said first, then who holds the part)
