@@ -169,8 +169,8 @@ function withChineseDates(text: string, at: number): string {
   if (!HAN.test(text)) return text;
   const ahead = ZH_AHEAD.test(text) && !ZH_PAST.test(text);
   // (in a sentence about what recurs, 每周五…，周五之后…, a bare 周五 is any Friday, unless it starts something: 从周一开始…)
-  // (and a weekday on which a step is never done is any: "周五不上线")
-  const recurring = /每个?(?:周|星期|礼拜)|周报|周会|周例会|(?:周|星期|礼拜)[一二三四五六日天](?:下午|晚上|上午)?(?:都|一律)?(?:不|别|禁止)(?:能|许|要)?(?:上线|发版|发布|部署|合并|合代码|变更|改生产)/.test(text);
+  // (and a weekday on which a step is never done is any: "周五不上线", "周三下午全校不排课")
+  const recurring = /每个?(?:周|星期|礼拜)|周报|周会|周例会|(?:周|星期|礼拜)[一二三四五六日天](?:下午|晚上|上午)?(?:全校|全组|全公司|全员|店里)?(?:都|一律)?(?:不|别|禁止)(?:能|许|要)?(?:上线|发版|发布|部署|合并|合代码|变更|改生产|排课|上课|开会|营业|接单)/.test(text);
   // (nor in one that says which day a week starts on, "我们的周是从周一开始算的，不是周日": its weekdays name no day)
   const weekStart = WEEK_STARTS_ON_ZH.test(text);
   type Groups = [string | undefined, string | undefined, string | undefined, string | undefined, string | undefined];

@@ -92,8 +92,8 @@ const SYSTEM_ZH = [
   // "埋点上报到神策", "崩溃日志都上报到 Sentry": where a kind of record is reported
   /^(?:埋点|日志|监控|告警|错误|崩溃|异常|性能)(?:数据|日志|信息)?(?:都|统一)?(?:上报到|上报给|上报至|打到|发到|推到|接入)\s*(?:[A-Za-z][\w.-]*|神策|友盟|听云|阿里云|腾讯云|飞书|钉钉)/,
   // "埋点用的是神策", "推送用极光": the tool a part is done with, named in Chinese (a Latin name is read by the stack's forms)
-  // ("崩溃监控用的是 Bugly": or by its Latin name)
-  new RegExp(String.raw`^(?:埋点|统计|推送|短信|地图|客服|监控|告警|崩溃(?:上报|监控)?|性能监控|错误监控|文档|原型|设计稿|需求|项目管理|任务管理)(?:都|统一)?(?:用的是|用|接的是|接入的是|走的是)\s*(?:${TOOLS_NAMED_IN_CHINESE}|[A-Za-z][\w.-]*)[。！!]?$`),
+  // ("崩溃监控用的是 Bugly": or by its Latin name; "支付用微信支付，商户号的东西找我妈要": and whom to ask after it)
+  new RegExp(String.raw`^(?:埋点|统计|推送|短信|地图|客服|监控|告警|崩溃(?:上报|监控)?|性能监控|错误监控|文档|原型|设计稿|需求|项目管理|任务管理|支付|登录|后端)(?:都|统一)?(?:用的是|用|接的是|接入的是|走的是)\s*(?:${TOOLS_NAMED_IN_CHINESE}|[A-Za-z][\w.-]*)(?:[，,]|[。！!]?$)`),
   // "设计稿在蓝湖上，有问题找设计的小林": where a kind of document is kept, by its tool (and whom to ask after it)
   new RegExp(String.raw`^(?:设计稿|设计图|原型|需求文档|接口文档|PRD|prd)(?:都|统一)?(?:在|放在)\s*(?:${TOOLS_NAMED_IN_CHINESE}|[A-Za-z][\w.-]*)\s*(?:上|里)?(?:[，,]|[。！!]?$)`),
   // "商品价格以分为单位存整数": the one form money takes
@@ -245,9 +245,13 @@ const RULES_ZH: RegExp[] = [
   /^(?!这|那|你|我(?!们))[^，,。]{1,12}(?:放|放在|放到|写在|写到)\s*[A-Za-z][\w./-]*[，,]\s*(?:不|别|不要)(?:放|写)/,
   // "改了接口的返回结构，就在同一个提交里更新 OpenAPI 文档": each time one thing changes, what else to do
   /^(?![^。]*(?:这个|那个|一下))(?:改|动|加|删|新增|修改|升级)了?[^，,。]{1,16}[，,]\s*(?:就|都|要|记得)\s*(?:在|要|得)?[^，,。]{0,14}(?:更新|同步|修改|改|加|跑|通知|升)/,
-  // "周五下午不发版": when a kind of work is never done
+  // "周五下午不发版", "周三下午全校不排课": when a kind of work is never done
   // ("发版前一天下午五点之后不合新功能": the day before a release, from an hour on; 合 said for 合并)
-  /^(?:我们(?:组|团队|这边)?)?(?:每?周[一二三四五六日天]|每?星期[一二三四五六日天]|节假日|节前|晚上|下班后|深夜|(?:发版|上线|发布)前(?:一天|两天|一周|三天)?(?:(?:下午|上午|晚上)?[\d一二三四五六七八九十]+点(?:半)?(?:之后|以后|后))?)(?:下午|上午|晚上)?(?:一律|都|就)?(?:不要|不|不能|禁止|别|不准)(?:发版|上线|部署|发布|合并|合代码|合(?=新功能|需求|代码|PR|MR|特性))/,
+  /^(?:我们(?:组|团队|这边)?)?(?:每?周[一二三四五六日天]|每?星期[一二三四五六日天]|节假日|节前|晚上|下班后|深夜|(?:发版|上线|发布)前(?:一天|两天|一周|三天)?(?:(?:下午|上午|晚上)?[\d一二三四五六七八九十]+点(?:半)?(?:之后|以后|后))?)(?:下午|上午|晚上)?(?:全校|全组|全公司|全员|店里)?(?:一律|都|就)?(?:不要|不|不能|禁止|别|不准)(?:发版|上线|部署|发布|合并|合代码|合(?=新功能|需求|代码|PR|MR|特性)|排课|上课|开会|营业|接单)/,
+  // "体育课不能排在上午第一节": where a kind of thing may never be put in a schedule
+  /^(?!这|那|你|我(?!们))[^，,。]{1,10}(?:不能|不要|不许|不得|禁止)(?:排在|安排在|排到|安排到)[^，,。]{1,12}(?:[，,]|[。！!]?$)/,
+  // "排好的课表要发给王主任审核": whom every one of a kind goes to for review (not "这个要发给…", this one)
+  /^(?!这|那|你|我(?!们)|把)[^，,。]{2,12}(?:都)?(?:要|得|必须|需要)(?:先)?(?:发给|交给|拿给|给)\s*[^，,。]{1,8}?(?:审核|审批|确认|过目|签字|签批)(?:一下)?[。！!]?$/,
   // "安卓最低支持 API 24，用新接口要加判断": the oldest version supported, and the care it asks
   // (or said after the platform: "iOS 最低支持 14，新 API 要判断版本")
   /(?:最低支持\s*[A-Za-z][\w .-]*?|[A-Za-z][\w.-]*\s*最低(?:支持|版本)(?:是|为|到)?\s*[A-Za-z]*\s*)\d+(?:\.\d+)?[^，,。]*[，,]\s*(?:新|用|加|调)[^，,。]{0,10}(?:要|得|需要)/,
@@ -705,6 +709,11 @@ const TERSE_FACTS_ZH = [
   /^(?![^。]*(?:这周|本周|这个|那个|[吗吧呢？?]))(?:[^，,。]{0,6}里)?(?:一周|每周|一个?月|每个?月|财年|财季|一个?季度)(?:都)?从[^，,。]{1,6}(?:开始)(?:算|计算)?$/,
   // "iOS 最低支持 16", "我们的安卓项目用 Kotlin + Jetpack Compose，最低支持 Android 8（API 26）": the oldest version the product runs on
   /^(?:iOS|Android|安卓|macOS|Windows|Chrome|Safari|Node|Python|Java|小程序基础库)\s*(?:最低|最低支持|最低版本)(?:支持|是|为|到)?\s*(?:API\s*)?\d+(?:\.\d+)?$|最低(?:只)?支持(?:到)?\s*(?:iOS|Android|macOS|Windows|API|Python|Node|Java|JDK)\s*v?\d/i,
+  // "每天下午两点到五点店里休息，这段时间不能下单": the hours of a day or week when the place is closed, and what follows
+  /^(?:每天|每周[一二三四五六日天]|周[一二三四五六日末]|工作日|周末)(?:的)?(?:早上|上午|中午|下午|晚上|凌晨)?\s*[\d一二三四五六七八九十两]+\s*点(?:半)?\s*(?:到|至|-|~)\s*(?:早上|上午|中午|下午|晚上|凌晨)?\s*[\d一二三四五六七八九十两]+\s*点(?:半)?[^，,。]{0,8}?(?:休息|不营业|打烊|停业|维护|停机|封网|不上班|午休)(?:[，,][^。？?]{2,30})?$/,
+  // "排课脚本用 Python 写的，数据从教务系统导出的 Excel 里读": what a script or a tool of the project is written in (and what
+  // follows of it)
+  /^(?!这|那|你|我(?!们))[^，,。]{1,10}(?:脚本|程序|工具|插件|小程序|后台|后端|前端|网站)(?:是)?用\s*[A-Za-z][\w.+#-]*(?:\s*(?:和|\+|＋)\s*[A-Za-z][\w.+#-]*)?\s*写的(?:[，,][^。？?]{2,40})?$/,
   // "崩溃日志在 Crashlytics 里看": where a kind of record is looked at, in a tool named in Latin letters
   /^(?!这|那|你|我)(?![^。]*(?:看不到|找不到|查不到|打不开|没有))[^，,。]{2,10}?(?:在|都在|放在)\s*[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?\s*(?:里|上)(?:看|查|找)?$/,
   // "接口超时是 30 秒", "缓存过期时间是 5 分钟", "接口限流是每分钟 100 次"
@@ -937,9 +946,11 @@ function classifyChineseOne(quote: string): Found | null {
   // (a change of owner ends on 了, and what happened to the one before may follow: "…归 Dana 管了", "…，Maria 调岗了")
   const ownerClause = owner.split(/[，,]/).findIndex((clause) => /^(?!这|那|你|我(?!们))[^，,。]{2,16}(?:归|由)\s*(?!你)[^，,。]{1,12}?(?:组|团队|部门|小组)?(?:管|负责|维护)了?(?:[。]|$)/.test(clause.trim()));
   if (ownerClause >= 0 && !MOMENT.test(owner) && !REQUEST.test(s) && (!DONE.test(s) || ownerClause === 0) && TRADE.test(s)) return { type: 'project', kind: 'notice', text: s };
-  // (a trade outside software too: "我是会计，会一点 Python")
+  // (a trade outside software too: "我是会计，会一点 Python", "我是学校教务处的老师")
   if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人|分析师|科学家|策划|运营)/.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
-  if (/^我是(?:一[名个位])?[^，,。这那说]{0,4}(?:会计|出纳|审计师|律师|医生|护士|老师|教师|博士生|研究生|记者|编辑|翻译)(?:[，,。]|$)/.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
+  if (/^我是(?:一[名个位])?[^，,。这那说]{0,10}(?:会计|出纳|审计师|律师|医生|护士|老师|教师|博士生|研究生|记者|编辑|翻译)(?:[，,。]|$)/.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
+  // "我是店老板的儿子，在读大二": whose family they are, and what year of school they are in (how much to explain, and for whom)
+  if (/^我是[^，,。这那你]{1,10}的(?:儿子|女儿|孩子|家人|亲戚|老婆|老公|妻子|丈夫)(?:[，,。]|$)|^我(?:现在)?(?:在读|正在读|还在读)(?:大[一二三四]|研[一二三]|博[一二三四五六]|高[一二三]|初[一二三])(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   if (/^我是(?:新来的|刚来的|新入职的|刚入职的|新加入的|刚加入的)?(?:做|搞|写)?(?:后端|前端|全栈|移动端|客户端|安卓|iOS|测试|运维|算法|数据|嵌入式)(?:的|开发|工程师)?(?:[，,。]|$)/i.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我是做数据分析的，不太懂部署": what they do, said as "做…的"
   // (not "我是做这个需求的": the work at hand)

@@ -233,9 +233,10 @@ const WHO_HAS_A_SAY = [
   /^(?:(?:Dr|Prof)\.?\s+)?(?!(?:Someone|Somebody|Everyone|Nobody|Anyone|It|He|She|This|That)\b)\p{Lu}[\p{L}'-]+\s+is\s+on[- ]?call\s+(?:for\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?(?:this|next)\s+(?:week|month|sprint|rotation|quarter)[.!]*$/u,
   // "Ana from design signs off on any change to the button or input components" (a name is told by its capital)
   // ("the designer (Priya) signs off on …", "our designer, Priya, …": the person, after their role)
-  // ("Dr. Mensah approves every change to the outcome definitions": a title before the name; "Priyanka signs off on copy
+  // ("Dr. Mensah approves every change to the outcome definitions", "Pastor Mike approves anything …": a title before the
+  // name, or a name of two words; "Priyanka signs off on copy
   // for anything legal-ish": a kind of work, then what of it)
-  /^(?:(?:the|our)\s+(?:[\w-]+\s+)?(?:designer|pm|product manager|product owner|lead|manager|cto|architect|qa|reviewer|owner|maintainer)\s*(?:\(\s*|,\s*)?)?(?:(?:Dr|Prof)\.?\s+)?(?!(?:Someone|Somebody|Everyone|Everybody|Nobody|Anyone|Anybody)\b)\p{Lu}[\p{L}-]+\)?,?(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?\s+(?:signs? off on|approves?|reviews?|has to approve|must approve)\s+(?:(?:every|each|all|any)\s+\w+|(?:anything|everything)\s+(?:that|which|in|under|touching|about)\b|(?!(?:the|this|that|it|my|your)\b)[\w-]+(?:\s+[\w-]+)?\s+for\s+(?:anything|everything)\b)/u,
+  /^(?:(?:the|our)\s+(?:[\w-]+\s+)?(?:designer|pm|product manager|product owner|lead|manager|cto|architect|qa|reviewer|owner|maintainer)\s*(?:\(\s*|,\s*)?)?(?:(?:Dr|Prof)\.?\s+)?(?!(?:Someone|Somebody|Everyone|Everybody|Nobody|Anyone|Anybody|The|Our|This|That|It)\b)\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?\)?,?(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?\s+(?:signs? off on|approves?|reviews?|has to approve|must approve)\s+(?:(?:every|each|all|any)\s+\w+|(?:anything|everything)\s+(?:that|which|in|under|touching|about)\b|(?!(?:the|this|that|it|my|your)\b)[\w-]+(?:\s+[\w-]+)?\s+for\s+(?:anything|everything)\b)/u,
   // "Our DBA (Priya) has to approve anything that locks a table": the role, named or not, in any case
   /^(?:the|our)\s+(?:[\w-]+\s+)?(?:dba|sre|ciso|security (?:lead|engineer)|tech lead|architect|designer|pm|product (?:manager|owner)|lead|manager|cto|qa|reviewer|owner|maintainer)(?:\s*\([^)]{1,30}\))?,?\s+(?:signs? off on|approves?|reviews?|has to (?:approve|review|sign off on)|must (?:approve|review|sign off on))\s+(?:(?:every|each|all|any)\s+\w+|(?:anything|everything)\s+(?:that|which|in|under|touching|about)\b)/i,
   // ("Marco maintains the homebrew formula, ping him when the release is out", "Omar runs our infra, anything
@@ -254,7 +255,7 @@ const WHO_HAS_A_SAY = [
   /^(?:qa|security|legal|design|product)\s+(?:signs? off on|approves?|reviews?)\s+(?:every|each|all|any)\s+\w+/i,
   // ("the cluster is slurm, jobs over 8 gpus need a reservation from Dana": a kind of run past a size, after what it runs on;
   // "anything bigger than db.t4g.medium needs sign-off from Marta")
-  /^(?=.*\bfrom\b)(?:(?!(?:i|it|this|that|you)\b)[^,;]{3,40},\s+)?(?:all\s+)?(?!(?:this|that|my|your)\s)(?:(?:[\w-]+\s+){0,2}(?:changes?|prs?|pull requests?|releases?|deploys?|migrations?|jobs|runs|instances?|clusters?|machines?|purchases?)|anything)(?:\s+(?:over|above|with more than|larger than|bigger than)\s+[\w.%-]*\d[\w.%-]*(?:\s+[\w-]+){0,2})?\s+(?:need|needs|require|requires)\s+(?:a\s+|an\s+)?(?:sign-?off|approval|review|an? ok|reservation|go-ahead)\s+from\s+(?!(?:nobody|no one|anyone)\b)\S/i,
+  /^(?=.*\bfrom\b)(?:(?!(?:i|it|this|that|you)\b)[^,;]{3,40},\s+)?(?:all\s+)?(?!(?:this|that|my|your)\s)(?:(?:[\w-]+\s+){0,2}(?:changes?|prs?|pull requests?|releases?|deploys?|migrations?|jobs|runs|instances?|clusters?|machines?|purchases?|go-lives?|launch(?:es)?|rollouts?|cutovers?)|anything)(?:\s+(?:over|above|with more than|larger than|bigger than)\s+[\w.%-]*\d[\w.%-]*(?:\s+[\w-]+){0,2})?\s+(?:need|needs|require|requires)\s+(?:a\s+|an\s+)?(?:sign-?off|approval|review|an? ok|reservation|go-ahead)\s+from\s+(?!(?:nobody|no one|anyone)\b)\S/i,
   /^(?:all\s+)?(?:[\w-]+\s+){0,2}(?:reviews?|approvals?|sign-?offs?|audits?)\s+(?:are|is)\s+(?:mandatory|required|compulsory)\s+(?:for|before|on)\s+(?:any|every|all|each|anything)\b/i,
   /^(?:the|our)\s+[\w-]+\s+team\s+(?:needs|requires|expects)\s+[^,;]{3,40}?\s+(?:for|before)\s+(?:any|every|all|each)\s+\S/i,
   // "migrations are reviewed by Tomas before they're merged": who reviews every one of a kind (a name, by its capital)
@@ -290,8 +291,9 @@ const WHOM_TO_ASK = [
   new RegExp(String.raw`^${ASK}\s+${A_NAME}\s+before\s+(?:changing|touching|editing|modifying|refactoring|merging|deploying|upgrading)\s+(?:anything|any\s+[\w-]+)\s+(?:in|under|about|to|of)\s+\S`, 'u'),
   // "ask Tomasz before touching the FIX parser, he wrote it": a named part (not the fix, the PR, the file at hand)
   new RegExp(String.raw`^${ASK}\s+${A_NAME}\s+before\s+(?:changing|touching|editing|modifying|refactoring)\s+(?:the|our)\s+(?!(?:fix|hotfix|pr|branch|ticket|patch|changes?|build|release|tests?|diff|commit|migration|file|function|line|code)\b)[\w-]+(?:\s+[\w-]+){0,2}\s*(?:[,.;!]|$)`, 'u'),
-  // "Claire from the maths department is our main user, ask her about grading rules": who the work is for, and what to ask them
-  new RegExp(String.raw`^${A_NAME}(?:\s+(?:from|in|of)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:is|'s)\s+(?:our|the)\s+(?:main|primary|key|biggest|only)\s+(?:user|customer|client|stakeholder|tester|contact)\s*,\s+(?:so\s+)?${ASK}\s+(?:her|him|them)\s+(?:about|for|on)\s+(?!(?:this|that|it)\b)\S`, 'u'),
+  // "Claire from the maths department is our main user, ask her about grading rules": who the work is for, and what to ask
+  // them (or when: "…, ask her when a clause label is unclear")
+  new RegExp(String.raw`^${A_NAME}(?:\s+(?:from|in|of)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:is|'s)\s+(?:our|the)\s+(?:main|primary|key|biggest|only)\s+(?:user|customer|client|stakeholder|tester|contact)\s*,\s+(?:so\s+)?${ASK}\s+(?:her|him|them)\s+(?:(?:about|for|on)\s+(?!(?:this|that|it)\b)\S|(?:when|whenever|if)\s+(?:a|an|any|the)\s+[\w-]+)`, 'u'),
   // "Henrik, the workshop owner, decides which features go in": who decides a kind of thing, named with who they are
   new RegExp(String.raw`^${A_NAME}\s*,\s*(?:the|our)\s+[^,;]{2,30},\s*(?:decides|chooses|picks|approves)\s+(?:which|what|whether)\s+(?!(?:it|this|that)\b)\S[^,;]*[.!]*$`, 'u'),
   // "questions about revenue definitions go to Hannah in finance": where every question of a kind goes, by a person's name
@@ -336,6 +338,9 @@ const A_PROJECT_SETTING = new RegExp(
   String.raw`^(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:threshold|cut-?off|alpha|temperature|top[_ ]p|max[_ ]tokens|significance level|tolerance|margin|confidence level|line[- ]length(?:\s+limit)?|line\s+limit|column\s+limit|print\s+width|tab\s+width|indent(?:ation)?(?:\s+width)?|(?:[a-z]+_)?timeout|ttl|retention|pool\s+size|batch\s+size|page\s+size|concurrency|retry\s+count|min(?:imum)?\s+sdk|target\s+sdk|deployment\s+target|min(?:imum)?\s+(?:ios|android|os|node|python)\s+version)\s+(?:(?:for|in|on)\s+(?:this\s+(?=(?:repo|repository|project|codebase|team|service|app|package|module|study|experiment|analysis|paper|thesis|dataset|model)\b)|the\s+|our\s+)?(?!(?:now|today|this|that|it)\b)[\w-]+(?:\s+[\w-]+)?\s+)?(?:is|=)\s+\d[\d.,]*(?:e-?\d+)?\s*${SETTING_UNIT}?(?:,?\s+not\s+\d[\d.,]*(?:e-?\d+)?\s*${SETTING_UNIT}?)?(?:\s+(?:for|on|in)\s+(?:the\s+|our\s+|all\s+)?(?!(?:now|today|this|that|it|my|your|his|her)\b)[\w-]+(?:\s+[\w-]+)?)?(?:\s*,\s*[^,;]{2,40})?[.!]*$`,
   'i',
 );
+/** "documents uploaded by clients are kept for 90 days and then purged": how long a kind of data is kept. */
+const KEPT_FOR_A_TIME =
+  /^(?:all\s+|the\s+|our\s+)?(?!(?:these|those|my|your|some)\b)(?:[\w-]+\s+){0,2}?[\w-]+s(?:\s+(?:uploaded|sent|created|submitted|written|collected)\s+(?:by|from)\s+(?:the\s+|our\s+)?[\w-]+)?\s+(?:are|get)\s+(?:only\s+)?(?:kept|retained|stored|held)\s+for\s+(?:\d+|seven|thirty|sixty|ninety)\s+(?:days|weeks|months|years)(?:\s*,?\s+(?:and\s+)?(?:then\s+)?(?:purged|deleted|removed|archived|anonymi[sz]ed|wiped|dropped))?[.!]*$/i;
 /** A target said as held to (not "…, fix this stutter now", "our sla is 99.9% but we keep missing it"). */
 const holdsToATarget = (clause: string, said: string) =>
   (A_TARGET.test(clause) || A_TIME_PROMISED.test(clause)) && !/\b(?:this|that)\b/i.test(clause) && !/\b(?:this|now|but|miss\w*|behind)\b/i.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said);
@@ -824,7 +829,7 @@ export function classify(said: string): Statement | null {
   // "our target is 60 fps on the Switch, profile anything that runs every frame": the number, and what it asks of the work
   const first = said.split(/,\s+/)[0]!;
   if (first !== said && holdsToATarget(first, said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
-  if (A_PROJECT_SETTING.test(said) && !/\b(?:but|now|wrong|miss\w*|today|yet|wonder|why|crash\w*|fail\w*|broke\w*)\b/i.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
+  if ((A_PROJECT_SETTING.test(said) || KEPT_FOR_A_TIME.test(said)) && !/\b(?:but|now|wrong|miss\w*|today|yet|wonder|why|crash\w*|fail\w*|broke\w*)\b/i.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
   // "partition by event_date, not by hour, we had a small-files disaster last year with hourly partitions": the rule, then
   // the trouble that taught it, or what cannot take more ("image size budget is 256MB, the A/B partitions can't hold more")
   const lesson = withoutItsTail(said, TAUGHT_BY, 4) ?? withoutItsTail(said, BURNED_BY_THE_OTHER, 4) ?? withoutItsTail(said, AND_THE_OTHER_TOO, 4);

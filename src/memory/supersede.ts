@@ -16,7 +16,7 @@ import { descriptionOf, words } from './statement-text.js';
 // (not a folder: "moved from packages/ to libs/" retires no tool)
 const TERM = String.raw`([A-Za-z][\w.+#-]*[\w+#])(?![\w.+#-]*\/)`;
 /** Tools named in Chinese that teams there use: 飞书, 钉钉, 企业微信, 语雀, and the accounting suites 用友, 金蝶… */
-export const TOOLS_NAMED_IN_CHINESE = '飞书|钉钉|企业微信|企微|禅道|语雀|石墨文档|腾讯文档|阿里云|腾讯云|华为云|七牛云?|码云|云效|蓝湖|墨刀|神策|友盟|极光|个推|听云|蒲公英|用友|金蝶|畅捷通|简道云|明道云';
+export const TOOLS_NAMED_IN_CHINESE = '飞书|钉钉|企业微信|企微|禅道|语雀|石墨文档|腾讯文档|阿里云|腾讯云|华为云|七牛云?|码云|云效|蓝湖|墨刀|神策|友盟|极光|个推|听云|蒲公英|用友|金蝶|畅捷通|简道云|明道云|微信支付|支付宝|微信云开发|云开发';
 /** …a term in Chinese, then: a Latin name or one of those. */
 const TERM_ZH = String.raw`([A-Za-z][\w.+#-]*[\w+#]|${TOOLS_NAMED_IN_CHINESE})`;
 /** Vendors whose tools are named in two words, the vendor's first: "docker compose", "github actions", "aws lambda". */
