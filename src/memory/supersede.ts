@@ -413,6 +413,8 @@ export function partThatHolds(block: string, retired: (statement: string) => boo
   return clausesThatHold(block, retired, holdsAlone)?.block ?? null;
 }
 
+/** A passive of two participles joined by "and", each with what follows it: "… are written in Sigma and converted to …". */
+const TWO_PARTICIPLES = /^([^,;]*?\b(?:is|are)\s+(?:\w+ed|written|built|run|kept|made|done|drawn|taken)\b[^,;]*?)\s+and\s+((?:\w+ed|written|built|run|kept|made|done|drawn|taken)\s+(?:to|into|in|on|with|by|from|through|via)\b[^,;]*)$/i;
 /** Words of a clause that turn a thing down. */
 const TURNS_DOWN = /\b(?:never|no|not|don'?t|do not|avoid)\b/i;
 /** A verb that makes a clause of its own. */
@@ -451,6 +453,10 @@ function clausesThatHold(block: string, retiredByAnUpdate: (statement: string) =
   // (not where a part after "and" has no subject of its own: "Test data lives in inst/extdata and is synthetic, …")
   const subjectless = (parts: string[]) => parts.slice(1).some((p) => /^(?:is|are|was|were|has|have|had|gets?|needs?|must|should|can|will|does|do|stays?)\b/i.test(p));
   if (clauses.length < 2) clauses = [byAnd, byComma].find((parts) => parts.length > 1 && !subjectless(parts) && parts.every(ownClause)) ?? clauses;
+  // (two participles of one passive: "Our detections are written in Sigma and converted to Splunk SPL with pySigma" keeps
+  // what they are written in when the SIEM changes)
+  const passive = clauses.length < 2 ? TWO_PARTICIPLES.exec(whole) : null;
+  if (passive) clauses = [passive[1]!, passive[2]!];
   const han = /\p{Script=Han}/u.test(said!);
   const listed = itemsThatHold(whole, retired, holdsAlone, han ? '，' : ', ');
   if (clauses.length < 2 && !listed) return null;

@@ -1463,6 +1463,15 @@ describe('a fifth round of changes in new words (a held-out round)', () => {
     expect(holdsAlone('This is the wrong project')).toBe(false);
   });
 
+  it('keeps of a memory what still holds: the first of two participles of one passive, and what a part is built on before where it is hosted', () => {
+    const retiredBy = (said: string) => (text: string) => says(said, text);
+    const body = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;
+    expect(partThatHolds(body('Our detections are written in Sigma and converted to Splunk SPL with pySigma.'), retiredBy("we're moving from Splunk to Microsoft Sentinel, so convert to KQL from now on"), holdsAlone)?.split('\n')[0]).toBe('Our detections are written in Sigma.');
+    expect(partThatHolds(body('The site is WordPress with the Astra theme, hosted on SiteGround.'), retiredBy('we moved the site from SiteGround to Kinsta last month'), holdsAlone)?.split('\n')[0]).toBe('The site is WordPress with the Astra theme.');
+    expect(holdsAlone('The site is WordPress with the Astra theme')).toBe(true);
+    expect(holdsAlone('The site is slow with the Astra theme')).toBe(false);
+  });
+
   it("puts a profile that gives another value of the user's own over what the file said first", () => {
     const file = `---\nname: I bill the client by the hour\ndescription: I bill the client by the hour and track my time in Harvest.\ntype: user\n---\n\nI bill the client by the hour and track my time in Harvest.\n`;
     const profile = (text: string) => ({ type: 'user' as const, kind: 'profile' as const, text, quote: text });
