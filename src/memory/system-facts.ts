@@ -319,6 +319,12 @@ const SYSTEM_SHAPE = [
   // "tests run in @vscode/test-electron, they need a display so CI uses xvfb": what the tests run in, a tool by its name,
   // and what that asks for (not "tests run with jest", which the code says)
   new RegExp(String.raw`^(?:the\s+|our\s+|all\s+)?(?:${KIND_OF_TEST}\s+)?tests\s+run\s+(?:in|on|with|under)\s+(?!(?:the|a|an|my|your|this|that|it|parallel|sequence|order|isolation|ci|prod|staging|dev|here|there|seconds|minutes)\b)(?:@[\w.+#-]+\/[\w.+#-]+(?:\s*[,;]\s*[^?]{2,80})?|[\w.+#-]+\s*[,;]\s*[^?]{2,80})[.!]*$`, 'i'),
+  // "training runs on the university's Hawk cluster through SLURM": the machines a kind of heavy work runs on
+  /^(?:(?:the|our|all)\s+)?(?:training|experiments|simulations|batch jobs|gpu jobs|sweeps|model training)(?:\s+runs)?\s+(?:runs?|are run|is run|happens?)\s+on\s+(?:the\s+|our\s+)?(?:[\w'’-]+\s+){0,3}(?:cluster|gpus?|machines?|servers?|nodes?|workstation|hpc|supercomputer)\b/i,
+  // "the lab system sends ORU^R01 over MLLP on port 6661": what an outside system sends or takes, and over what
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:system|service|server|device|feed|partner|vendor|machine|instrument|erp|ehr|lims)\s+(?:sends|pushes|posts|streams|publishes|receives|takes)\s+(?!(?:it|this|that|them|nothing|garbage|duplicates|the wrong)\b)[^,;]{2,40}?\s+(?:over|via)\s+(?!(?:it|this|that)\b)\S+(?:\s+on\s+port\s+\d{2,5})?(?=\s*(?:[,;.!]|$))/i,
+  // "we're mapping everything to MITRE ATT&CK v14": the framework every one of a kind is mapped to
+  /^we(?:'re|\s+are)?\s+(?:mapping|map)\s+(?:everything|every\s+[\w-]+|each\s+[\w-]+|all\s+(?:our\s+)?[\w-]+)\s+(?:onto|to)\s+(?!(?:it|this|that|the wrong)\b)\p{Lu}/iu,
   // "the search index is rebuilt every hour by a cron job", "scratch space gets wiped every 30 days"
   /^(?:the\s+|our\s+)?(?!(?:it|this|that|these|those|i|you|we|they|he|she|my|your|everything|anything|something|nothing|stuff|all)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|gets?)\s+(?:rebuilt|regenerated|refreshed|reset|wiped|backed up|rotated|synced|reindexed|recomputed|purged|cleaned up|restarted|redeployed)\s+(?:every\s+(?:\d+\s+)?(?:hour|day|night|week|month|minute|morning|evening|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|nightly|hourly|daily|weekly|monthly|once a (?:day|week|month)|twice a (?:day|week))\b/i,
 ];
