@@ -203,6 +203,8 @@ export const RETENTION_NOW = String.raw`(?:the\s+|our\s+)?(?:([\w-]+)\s+)?(?:ret
 export const KEPT_FOR_NOW = String.raw`(?:the\s+|our\s+|all\s+)?((?:[\w-]+\s+){0,2}?[\w-]+s)\s+(?:are|get)\s+(?:now\s+)?(?:kept|retained|stored|held)\s+(?:for\s+)?(\d+)\s*(days?|weeks?|months?|years?|hours?)\b[^,;]*?\bnow\b`;
 /** "went up to", "was raised to": a limit moved, said of the limit (the number follows "to"). */
 export const LIMIT_WENT = String.raw`(?:went|was|has been|got)\s+(?:up|down|raised|lowered|bumped|increased|decreased|cut)`;
+/** "the time limit on gpu-a100 went up to 72 hours": a limit on a named queue or partition (as LIMIT_ON_NOW), said as moved. */
+export const LIMIT_ON_WENT = String.raw`(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:limit|cap|max(?:imum)?)\s+(?:on|for|in)\s+(?:the\s+)?([\w.-]+)(?:\s+(?:queue|partition|cluster|plan|tier))?\s+${LIMIT_WENT}\s+to\s+(\d+(?:\.\d+)?)\s*([a-z]{1,7})\b`;
 /** The units a number a kind of thing is held to is counted in. */
 export const UNIT = String.raw`lines?|files?|chars?|characters|approvals?|reviewers?|requests?|calls|rps|rpm|minutes|seconds|days|hours|commits|kb|mb|gb|ms`;
 /**
@@ -239,7 +241,7 @@ export const SUPPORTED_FROM_NOW = String.raw`\bwe\s+(?:now\s+)?(?:only\s+)?suppo
 export const FLOOR_MOVED = String.raw`\b(?:bumped|raised|moved|changed|upgraded|updated)\s+(?:the\s+|our\s+)?(?:min(?:imum)?|lowest)\s+(?:supported\s+)?(${PLATFORM}|[a-z][\w.-]*)\s+(?:version|target|deployment target|sdk)\s+to\s+v?(\d+(?:\.\d+)?)|\b(?:bumped|raised|moved|changed|upgraded|updated)\s+(?:the\s+|our\s+)?(?:min(?:imum)?|lowest|(?:ios\s+|macos\s+|app\s+)?deployment\s+target)\b[^.;,]{0,30}?\bto\s+(${PLATFORM}|${RUNTIMES})\s*v?(\d+(?:\.\d+)?)|\b(?:min(?:imum)?|lowest)\b[^.;,]{0,30}?\bis\s+(?:now\s+)?(${PLATFORM})\s*v?(\d+(?:\.\d+)?)(?=\s+now\b|[^.;,]*?\bnow\b)`;
 
 /** A tool named for its version: a runtime, or any name that is no step of the work ("Bevy 0.14"; not "step 4", "page 2"). */
-export const VERSIONED_TOOL = String.raw`(?:${RUNTIMES}|(?!(?:step|page|round|phase|stage|sprint|week|day|level|part|chapter|section|version|room|floor|plan|tier|option|slide|line|row|column|task|ticket|issue|pr|item|the|a|an|our|my|it|them|that|this|v|to|from|at|in|on|by|for|with|and|or)\b)[a-z][\w.+#-]*)`;
+export const VERSIONED_TOOL = String.raw`(?:${RUNTIMES}|(?!(?:step|page|round|phase|stage|sprint|week|day|level|part|chapter|section|version|room|floor|plan|tier|option|slide|line|row|column|task|ticket|issue|pr|item|the|a|an|our|my|it|them|that|this|v|to|from|at|in|on|by|for|with|and|or)\b)[a-z][\w.+#&-]*)`;
 /** …and the version after it: a number that counts no time nor things ("Julia 1.11", not "Tokyo 2 weeks ago"). */
 export const TOOL_VERSION = String.raw`v?\d+(?:\.\d+)*\b(?!\s*(?:weeks?|days?|months?|years?|hours?|minutes?|mins?|am|pm|times?|people|users|percent|%))`;
 /** "we bumped node to 22 last sprint", "we upgraded to python 3.12", "we upgraded to Bevy 0.14": the version a runtime or framework is on now. */
@@ -282,6 +284,7 @@ const CHANGED_SINCE = [
   new RegExp(String.raw`^${NEWS_OPENERS}${MOVED_TO_STORAGE}`, 'i'),
   // "max job time on gpu-long is 48h now": a limit on a named queue, plan or cluster, since
   new RegExp(String.raw`^${LIMIT_ON_NOW}`, 'i'),
+  new RegExp(String.raw`^${LIMIT_ON_WENT}`, 'i'),
   // "celery beat schedules are managed in the admin now with django-celery-beat": a kind done in another place since
   new RegExp(String.raw`^${NEWS_OPENERS}${DONE_IN_A_PLACE_NOW}`, 'i'),
   // "we're moving off Cloudflare Pages, deploys go to Vercel from now on": a host being left, and where the work goes instead
@@ -322,6 +325,8 @@ const CHANGED_SINCE = [
   /^(?:[Tt]he\s+|[Oo]ur\s+|[Aa]ll\s+)?(?:[\w-]+\s+)?(?:[Uu]ploads|[Ff]iles|[Bb]ackups|[Aa]ssets|[Ii]mages|[Mm]edia|[Aa]rtifacts|[Aa]ttachments|[Vv]ideos|[Ll]ogs|[Ee]xports)\s+(?:have\s+been|has\s+been|were|got|are\s+now)\s+(?:moved|migrated)\s+(?:over\s+)?(?:to|into|onto)\s+\p{Lu}/u,
   /^(?:staging|prod(?:uction)?|dev|preview|qa)\s+(?:now\s+)?deploys\s+(?:now\s+)?from\s+(?:the\s+)?[\w./-]+(?:\s+branch)?/i,
   new RegExp(String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:${LIMITS})\s+${LIMIT_WENT}\s+to\s+\d`, 'i'),
+  // "the lab moved their feed to port 6670 last night": the port a part talks on, since a change
+  /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:moved|changed|switched)\s+(?:their|its|the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+to\s+port\s+\d{2,5}\b/i,
   // "we raised the upload limit to 50 MB": the same, said of who moved it
   new RegExp(LIMIT_MOVED_BY_US, 'i'),
   // "the api isn't on heroku anymore, it runs on Render": a part no longer on a named host or tool
@@ -385,6 +390,15 @@ const CHANGED = new RegExp(
 /** "we went back to Jest", "we moved orchestration back to Airflow", "we're back on pnpm", "we use MySQL again": the team, gone back to a thing. */
 const WE_WENT_BACK = new RegExp(String.raw`^(?:we|the team|our team)(?:'ve|'re| have| are)?\s+(?:(?:already|recently|just|finally|now|officially)\s+)?(?:back\s+(?:on|to)|${WENT_BACK_TO}|(?:use|using|on)\s+\S+\s+again\b)`, 'i');
 
+/** Parts of the work done with one tool, named by what they do: "experiment tracking", "hosting", "CI". */
+export const TOOLING_PARTS = 'ci|hosting|auth|monitoring|logging|error tracking|analytics|payments|storage|feature flags|alerting|infra|experiment tracking|orchestration|scheduling|tracing|plotting|charting|linting|formatting|bundling|packaging|crash reporting|i18n|routing|sending';
+/**
+ * "we moved the docs site to Docusaurus last month", "we switched plotting from Makie to Plots.jl": a part of the system
+ * moved onto a named tool (not "… to src/", "… to the other folder"); where the new one runs may follow ("…from W&B to
+ * MLflow on the lab server").
+ */
+const MOVED_ONTO_A_TOOL = new RegExp(String.raw`^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|migrated|switched|ported)\s+(?:(?:the|our)\s+(?:[\w-]+\s+)?|(?=(?:${TOOLING_PARTS})\s))(?:docs?(?:\s+site)?|site|website|ci|builds?|hosting|auth|database|db|monitoring|logging|metrics|error tracking|tracing|analytics|emails?|payments|storage|secrets|feature flags|alerting|infra|deploys?|frontend|backend|tests|queues?|cache|search|state management|styling|bundler|build system|package manager|orchestration|scheduling|etl|ingestion|experiment tracking|plotting|charting|charts|linting|formatting|bundling|packaging|crash reporting|i18n|routing|sending|email sending)\s+(?:back\s+|over\s+)?(?:to|onto|from\s+\S+\s+to)\s+(?!(?:the|a|an|this|that|my|our|src|lib|app|test|tests)\b)[a-z][\w.-]*(?:\s+[\w.-]+)?(?:[.!]*$|\s+(?:last|this|in|a|two|three|back|recently|after all)\b|,|\s+on\s+(?:the|our|a)\s+[\w-]+(?:\s+[\w-]+)?[.!]*$)`, 'i');
+
 /**
  * A change in what the project uses, which outlives the day it was said: "we no longer use
  * Jest", "we migrated from MySQL to Postgres", "we replaced moment with date-fns", "we switched
@@ -403,8 +417,8 @@ export function isStackChange(s: string): boolean {
   // told as a story: "we used to squash merge but now we rebase", "we tried redis for the queue but went
   // back to postgres", "we stopped using moment.js a while ago, …"
   if (!THIS_DAY.test(s) && (/^we\s+used\s+to\s+\S.{2,60}?\s+but\s+(?:now\s+)?we\s+(?:now\s+)?(?!(?:can'?t|don'?t know|have a problem)\b)\w+/i.test(s) || TRIED_BUT_WENT_BACK.test(s) || STOPPED_USING.test(s))) return true;
-  // "we moved the docs site to Docusaurus last month", "we switched plotting from Makie to Plots.jl": a part of the system moved onto a named tool (not "… to src/", "… to the other folder")
-  if (/^(?:we|the team|our team)(?:'ve| have)?\s+(?:(?:already|recently|just|finally)\s+)?(?:moved|migrated|switched|ported)\s+(?:(?:the|our)\s+(?:[\w-]+\s+)?|(?=(?:ci|hosting|auth|monitoring|logging|error tracking|analytics|payments|storage|feature flags|alerting|infra|experiment tracking|orchestration|scheduling|tracing|plotting|charting|linting|formatting|bundling|packaging|crash reporting|i18n|routing|sending)\s))(?:docs?(?:\s+site)?|site|website|ci|builds?|hosting|auth|database|db|monitoring|logging|metrics|error tracking|tracing|analytics|emails?|payments|storage|secrets|feature flags|alerting|infra|deploys?|frontend|backend|tests|queues?|cache|search|state management|styling|bundler|build system|package manager|orchestration|scheduling|etl|ingestion|experiment tracking|plotting|charting|charts|linting|formatting|bundling|packaging|crash reporting|i18n|routing|sending|email sending)\s+(?:back\s+|over\s+)?(?:to|onto|from\s+\S+\s+to)\s+(?!(?:the|a|an|this|that|my|our|src|lib|app|test|tests)\b)[a-z][\w.-]*(?:\s+[\w.-]+)?(?:[.!]*$|\s+(?:last|this|in|a|two|three|back|recently|after all)\b|,)/i.test(s) && !THIS_DAY.test(s)) return true;
+  // a part of the system moved onto a named tool
+  if (MOVED_ONTO_A_TOOL.test(s) && !THIS_DAY.test(s)) return true;
   // "we moved from REST to gRPC for service to service calls", "we moved to testcontainers for the
   // integration tests": a move onto a named thing, said with what in the software it is for (not
   // "we moved from Boston to Denver", "we moved to the new office", "we moved from staging to prod at 3pm")

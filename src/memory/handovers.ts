@@ -62,6 +62,8 @@ const HANDOVER = [
   // "UI sign-off is Jonas now", "sign-off on payments is Kim now", "escalations go to Priya": who a kind of say goes to (since,
   // when "is"; not a day: "releases are Fridays now")
   new RegExp(String.raw`^${ARTICLE}(?:[\w/.-]+\s+){0,2}${SAY}(?:\s+(?:on|for)\s+${ARTICLE}[\w/.-]+(?:\s+[\w/.-]+)?)?\s+(?:(?:is|are)\s+now\s+${NO_DAY}${PERSON}|(?:is|are)\s+${NO_DAY}${PERSON}\s+now|(?:goes|go)\s+to\s+${NO_DAY}${PERSON}(?:\s+now)?)$`, 'u'),
+  // "Tom Okafor is the main user now": who the work is for since a change (beside who left: "Hannah moved to …, …")
+  new RegExp(String.raw`^${PERSON}\s+is\s+(?:the|our)\s+(?:new\s+)?(?:main|primary|key)\s+(?:user|customer|client|stakeholder|contact|tester)\s+now$`, 'u'),
   // "release management moved from Kim to Ravi"
   new RegExp(String.raw`^${PART}\s+(?:moved|went|passed|switched|was handed(?:\s+over)?)\s+from\s+${PERSON}\s+to\s+${PERSON}${WHEN}$`, 'iu'),
 ];
@@ -110,6 +112,9 @@ const MOVED_TO_SOMEONE = new RegExp(String.raw`^${PART}\s+(?:moved|went|passed|h
 /** Whoever left the part, said beside the handover: "Ana moved to the platform team", "Maria left". */
 const LEFT = new RegExp(String.raw`^${PERSON}\s+(?:left(?:\s+the\s+(?:team|company))?|quit|moved\s+(?:to|on\s+to)\s+[^,;]{2,40}|switched teams|changed teams|went\s+to\s+[^,;]{2,40}|is on (?:\w+\s+)?leave(?:\s+[^,;]{2,30})?)$`, 'u');
 
+/** The role the new holder takes, said after their name: ", the new clinical informatics lead". */
+const NEW_IN_THE_ROLE = new RegExp(String.raw`,\s+(?:the|our)\s+new\s+${ROLE}$`, 'u');
+
 /**
  * A handover, said alone or beside who left, with the handover first so that it names the memory
  * ("Priya took over billing, Ana moved to the platform team"); null when the sentence is none.
@@ -117,7 +122,8 @@ const LEFT = new RegExp(String.raw`^${PERSON}\s+(?:left(?:\s+the\s+(?:team|compa
 export function handover(said: string): string | null {
   // (a word every form needs, found first: most sentences have none, and the forms are many)
   if (!HANDOVER_WORD.test(said)) return null;
-  const s = said.trim().replace(/[.!]+$/, '');
+  // (who the new holder is, said after them: "…to Priya Natarajan, the new clinical informatics lead")
+  const s = said.trim().replace(/[.!]+$/, '').replace(NEW_IN_THE_ROLE, '');
   if (HANDOVER.some((re) => re.test(s)) || OWNS_BY_NAME.test(s) || OWNS_BY_NAME_LC.test(s) || HANDOVER_LC.some((re) => re.test(s))) return said;
   if (TEAM_DOES.test(s) && !/\b(?:now|today|this|yet|again)\b/i.test(s)) return said;
   const clauses = s.split(/\s*[,;]\s+(?:and\s+)?/);

@@ -4343,4 +4343,9 @@ describe('offline extraction around material pasted without its template (a held
     expect(keptInChinese(['我是店老板的儿子，在读大二，计算机专业。', '我是学校教务处的老师，不太会写代码。', '支付用微信支付，商户号的东西找我妈要。', '排课脚本用 Python 写的，数据从教务系统导出的 Excel 里读。', '每天下午两点到五点店里休息，这段时间不能下单。', '周三下午全校不排课，要留给教研活动。', '体育课不能排在上午第一节。', '排好的课表要发给王主任审核。']).map(([type]) => type)).toEqual(['user', 'user', 'project', 'project', 'project', 'feedback', 'feedback', 'feedback']);
     expect(keptInChinese(['支付用微信支付，帮我接一下', '这个要发给王主任审核', '把课表发给王主任审核', '这个脚本用 Python 写的，帮我改成 Go', '每天下午两点到五点店里休息，你帮我改一下', '我是这个项目的老师'])).toEqual([]);
   });
+
+  it("keeps the changes round P's second sessions said: a port a part moved to, a limit on a partition moved, a say handed to someone named with their new role, the main user after who moved away, a part of the work moved off a tool with where the new one runs", () => {
+    eachKept(['the lab moved their feed to port 6670 last night', 'the time limit on gpu-a100 went up to 72 hours', 'Dr. Osei handed go-live sign-off to Priya Natarajan, the new clinical informatics lead', 'Hannah moved to the Frankfurt office, Tom Okafor is the main user now', "we've moved experiment tracking from W&B to MLflow on the lab server"]);
+    noneKept(['the lab moved their feed to port 6670, can you update the channel?', 'the time limit on this job went up to 72 hours, can you rerun it?', 'Hannah moved the ticket to Tom', "we've moved the meeting from Monday to Tuesday"]);
+  });
 });
