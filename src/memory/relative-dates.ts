@@ -149,7 +149,7 @@ function withEnglishDates(text: string, at: number): string {
 }
 
 const ZH_DAY: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 日: 7, 天: 7 };
-const ZH_NUMBER: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+export const ZH_NUMBER: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 /** A day already followed by its date ("明天（2026-12-01）") is not dated again, nor one that recurs (每周四). */
 const ZH_RELATIVE = /(?:(今天|明天|后天|昨天|前天)|(\d{1,3}|[一两二三四五六七八九十])\s*天(前|后|以后|之后)|(?<!每个?)(本|这|下|上)?(?:个)?(?:周|星期|礼拜)([一二三四五六日天]))(?!\s*[（(]\s*\d)/g;
 /** Which day a week starts on, said as what a week is: "周是从周一开始算的", "一周从周日开始", "每周的第一天是周一". */

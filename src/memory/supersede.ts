@@ -415,6 +415,8 @@ export function partThatHolds(block: string, retired: (statement: string) => boo
 
 /** A passive of two participles joined by "and", each with what follows it: "… are written in Sigma and converted to …". */
 const TWO_PARTICIPLES = /^([^,;]*?\b(?:is|are)\s+(?:\w+ed|written|built|run|kept|made|done|drawn|taken)\b[^,;]*?)\s+and\s+((?:\w+ed|written|built|run|kept|made|done|drawn|taken)\s+(?:to|into|in|on|with|by|from|through|via)\b[^,;]*)$/i;
+/** A version turned down by its number alone, no name in the clause: "don't use anything from 4.5". */
+const VERSION_TURNED_DOWN = /^(?:[Dd]on'?t|[Dd]o not|[Nn]ever|[Nn]o)\b(?![^,;]*\p{Lu})[^,;]*\b(?:from|above|past|beyond|after|newer than|older than|below|before)\s+v?\d+(?:\.\d+)+\b/u;
 /** Words of a clause that turn a thing down. */
 const TURNS_DOWN = /\b(?:never|no|not|don'?t|do not|avoid)\b/i;
 /** A verb that makes a clause of its own. */
@@ -464,7 +466,9 @@ function clausesThatHold(block: string, retiredByAnUpdate: (statement: string) =
   // of "Plates are always 96-well, never assume 384" after "we have 384-well plates now too", "no bodies" of "I prefer
   // small commits with a one-line message, no bodies" after bodies are fine now)
   const saidAlone = clauses.some(retired);
-  const holding = listed ?? clauses.filter((c) => !retired(c) && holdsAlone(c) && (saidAlone || !TURNS_DOWN.test(c)));
+  // (a version turned down by its number alone is of the thing the clause that went named: "don't use anything from 4.5" of
+  // "The channels run on Mirth Connect 4.4, …" once the project is on 4.5)
+  const holding = listed ?? clauses.filter((c) => !retired(c) && holdsAlone(c) && (saidAlone || !TURNS_DOWN.test(c)) && !(saidAlone && VERSION_TURNED_DOWN.test(c)));
   if (holding.length === 0 || (!listed && holding.length === clauses.length)) return null;
   const text = holding.map((c, i) => (i === 0 ? c.charAt(0).toUpperCase() + c.slice(1) : c)).join(han ? '，' : ', ');
   // (its Why quotes the part that stays, said to be a part: the whole is quoted under the note, and a quote of what changed

@@ -11,13 +11,15 @@ import { addressNow, statesOtherAddress, domainNow, givesOtherDomain, envGoneZh,
 import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, keptByNow, keptByWhoLeft, sayHolderNow, givesTheSayToAnother, goToNowZh, statesOtherGoToZh } from './updates/people.js';
 import { bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther, documentNow, documentElsewhere, filesKeptNow, filesKeptElsewhere, channelNow, postsToOtherChannel } from './updates/places.js';
 import { withinNow, givesItAnotherTime, numberNow, statesOtherNumber, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh, capNowZh, capsOtherZh, spanNow, givesTheSpanAnother } from './updates/limits.js';
-import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh } from './updates/schedules.js';
+import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh, spanMovedZh, statesOtherSpanZh } from './updates/schedules.js';
 import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, jobMovedToATool, runsTheJobOnOther, uiKitNow, namesOtherUiKit, UI_KIT_WORDS, throughNowInstead, doneThroughTheOld, roleFilledNow, fillsTheRoleOtherwise } from './updates/tools.js';
 import { MILESTONE_MOVED_ZH } from './statement-forms-zh.js';
+import { TOOLING_PARTS } from './fact-forms.js';
 import { stemSet } from './search-text.js';
 import { memoryText } from './supersede.js';
 import { allowedNow, allowedNowZh, alsoNow, forbidsIt, forbidsItZh, onlyElsewhere } from './rules-relaxed.js';
 import { givesTheFrameAnother, oldValueJudged, saysTheOldValue, valueInAFrame } from './value-frames.js';
+import { givesTheSettingAnother, numberedSettingNow } from './updates/numbered-settings.js';
 
 /**
  * What a statement says holds now, of a kind an older memory can say otherwise: a version, an address, a weekday, a
@@ -25,6 +27,9 @@ import { givesTheFrameAnother, oldValueJudged, saysTheOldValue, valueInAFrame } 
  * team (of the user, or said beside an order). Each with the words that find such a memory cheaply and the test that it
  * says otherwise.
  */
+/** A part of the work done with one tool, the whole of what a switch names: "experiment tracking". */
+const TOOLING_PART = new RegExp(`^(?:${TOOLING_PARTS})$`, 'i');
+
 export interface Update {
   words: string[];
   saysOtherwise: (memory: string) => boolean;
@@ -62,6 +67,10 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     const switched = toolSwitched(st.text);
     if (switched) {
       out.push({ words: [switched.from], saysOtherwise: (m) => usesForThePart(m, switched.from, switched.part, switched.to) });
+      // (and a part done with one tool said to be on another, whatever the old one is called there: "Experiments are tracked
+      // in Weights & Biases" after "we moved experiment tracking from W&B to MLflow" — not "the site", whose host is not what
+      // it is built on)
+      if (TOOLING_PART.test(switched.partSaid)) out.push({ words: [switched.partSaid, ...stemSet(switched.partSaid)], saysOtherwise: (m) => statesPartOnOther(m, switched.partSaid, switched.to) });
       // (and what it moved to is no longer kept out: "We moved DI from Hilt to Koin after all" of "… please dont introduce koin")
       const movedTo = { all: [...stemSet(switched.to)], some: [], variant: null, notIn: [] };
       if (movedTo.all.length > 0) out.push({ words: [switched.to], saysOtherwise: (m) => forbidsIt(m, movedTo) });
@@ -74,6 +83,9 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (time) out.push({ words: [time.what], saysOtherwise: (m) => statesOtherTime(m, time.what, time.at) });
     const hourZh = timeMovedZh(st.text);
     if (hourZh) out.push({ words: [hourZh.what], saysOtherwise: (m) => statesOtherHourZh(m, hourZh.what, hourZh.hour) });
+    // ("休息时间改成下午两点半到四点半了": a span of hours)
+    const spanZh = spanMovedZh(st.text);
+    if (spanZh) out.push({ words: [spanZh.what], saysOtherwise: (m) => statesOtherSpanZh(m, spanZh) });
     const rhythmZh = rhythmNowZh(st.text);
     if (rhythmZh) out.push({ words: [rhythmZh.what], saysOtherwise: (m) => statesOtherRhythmZh(m, rhythmZh.what, rhythmZh.every, rhythmZh.step) });
     const rhythm = readEither(rhythmNow);
@@ -176,6 +188,9 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     // ("shadow runs are 3 days now, a week was too slow": the value it replaces named, with the subject's first word)
     const judged = oldValueJudged(st.text);
     if (judged) out.push({ words: [judged.subject], saysOtherwise: (m) => saysTheOldValue(m, judged.subject, judged.old) });
+    // ("from now on use seed 42", "the lab moved their feed to port 6670": a setting named by the word before its number)
+    const setting = readEither(numberedSettingNow);
+    if (setting) out.push({ words: [setting.setting], saysOtherwise: (m) => givesTheSettingAnother(m, setting) });
     // ("snapshots are recorded on the iPhone 16 simulator now": a thing named with its number, another number)
     const noKind = out.length === 0;
     const numbered = noKind ? namedNumberNow(st.text) : null;

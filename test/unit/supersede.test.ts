@@ -1616,3 +1616,48 @@ describe('an eighth round of changes in new words (a held-out round)', () => {
     expect(holdsAlone("don't upgrade it")).toBe(false);
   });
 });
+
+describe('a ninth round of changes in new words (a held-out round)', () => {
+  it("hears a product's version by its edition's word, a port a part talks on, a seed, a limit on a partition said as moved, a part of the work moved off a tool named otherwise, the main user after who moved away, a framework's version said bare, and in Chinese a span of hours and whom a kind of work is sent to", () => {
+    saysOtherwiseOfEach(`
+      we're on Mirth 4.5 now, the upgrade happened early
+        + The channels run on Mirth Connect 4.4, don't use anything from 4.5, the hospital won't upgrade before spring.
+        - The channels run on Mirth Connect 4.5.
+        - Our exporter runs Node Exporter 1.7 on every host.
+      the lab moved their feed to port 6670 last night
+        + The lab system sends ORU^R01 over MLLP on port 6661, the interface spec is in docs/lab-interface.pdf.
+        - The API listens on port 8080.
+        - The lab system sends ORU^R01 over MLLP on port 6670.
+      from now on use seed 42, the reviewers asked for the standard one
+        + Always set the seed to 1337 so runs are comparable with the paper's tables.
+        - Always set the seed to 42.
+        - The API listens on port 1337.
+      the time limit on gpu-a100 went up to 72 hours
+        + Training runs on the Hawk cluster through SLURM, the partition is gpu-a100 and a job can't run longer than 48 hours.
+        - A job on gpu-v100 can't run longer than 48 hours.
+      we've moved experiment tracking from W&B to MLflow on the lab server
+        + Experiments are tracked in Weights & Biases under the project echo-seg.
+        - Experiments are tracked in MLflow on the lab server.
+      we moved the site from SiteGround to Kinsta last month
+        + The site is hosted on SiteGround.
+        - The site is WordPress with the Astra theme.
+      Hannah moved to the Frankfurt office, Tom Okafor is the main user now
+        + Hannah from the litigation team is our main user, ask her when a clause label is unclear.
+        - Tom is our main user, ask him when a clause label is unclear.
+      ATT&CK v15 now
+        + We're mapping everything to MITRE ATT&CK v14.
+        - We're mapping everything to MITRE ATT&CK v15.
+      休息时间改成下午两点半到四点半了
+        + 每天下午两点到五点店里休息，这段时间不能下单。
+        - 每天下午两点半到四点半店里休息，这段时间不能下单。
+        - 每天下午两点到五点开会。
+      课表以后发给李主任审核，王主任调走了
+        + 排好的课表要发给王主任审核。
+        - 排好的课表要发给李主任审核。
+    `);
+    // (a version turned down by its number alone goes with the clause that named the thing)
+    const line = "The channels run on Mirth Connect 4.4, don't use anything from 4.5, the hospital won't upgrade before spring.";
+    const body = `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;
+    expect(partThatHolds(body, (text: string) => says("we're on Mirth 4.5 now", text), holdsAlone)).toBeNull();
+  });
+});

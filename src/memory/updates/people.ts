@@ -37,10 +37,11 @@ export function statesOtherTeam(content: string, team: string): boolean {
 }
 
 /** The roles a person holds on a project, as a change of holder names them: "tech lead", "release manager", "owner". */
-const ROLE = String.raw`(?:(?:[\w-]+\s+)?(?:lead|manager|owner|architect|maintainer|pm|PM|dri|DRI|em|EM|tpm|TPM|on-?call))`;
+// (and whom the work is for: "the main user")
+const ROLE = String.raw`(?:(?:[\w-]+\s+)?(?:lead|manager|owner|architect|maintainer|pm|PM|dri|DRI|em|EM|tpm|TPM|on-?call)|(?:main|primary|key)\s+(?:user|customer|client|stakeholder|contact|tester))`;
 /** "Omar is tech lead now", "Omar took over as the release manager", "Omar is the new tech lead": who holds a role since a change. */
 const HOLDER_NOW = new RegExp(
-  String.raw`(?:^|[;,.]\s*)(\p{Lu}[\p{L}'-]+)\s+(?:is\s+(?:the\s+|our\s+)?(${ROLE})\s+now\b|is\s+(?:the|our)\s+new\s+(${ROLE})\b|(?:took|takes|has taken)\s+over\s+as\s+(?:the\s+|our\s+)?(${ROLE})\b)`,
+  String.raw`(?:^|[;,.]\s*)(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:is\s+(?:the\s+|our\s+)?(${ROLE})\s+now\b|is\s+(?:the|our)\s+new\s+(${ROLE})\b|(?:took|takes|has taken)\s+over\s+as\s+(?:the\s+|our\s+)?(${ROLE})\b)`,
   'u',
 );
 
@@ -58,8 +59,10 @@ export function roleHolderNow(text: string): { role: string; person: string; par
 export function statesOtherHolder(content: string, role: string, person: string): boolean {
   const text = memoryText(content);
   const r = escapeRegExp(role);
-  const holders = new RegExp(String.raw`(\p{Lu}[\p{L}'-]+)\s+is\s+(?:the\s+|our\s+)?${r}\b|\b(?:the|our)\s+${r}\s+is\s+(\p{Lu}[\p{L}'-]+)`, 'giu');
-  return [...text.matchAll(holders)].some((m) => (m[1] ?? m[2]) !== person);
+  // (named with where they are from: "Hannah from the litigation team is our main user"; one of two names is the person:
+  // "Tom" is "Tom Okafor")
+  const holders = new RegExp(String.raw`(\p{Lu}[\p{L}'-]+)(?:\s+(?:from|in|of|on)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+is\s+(?:the\s+|our\s+)?${r}\b|\b(?:the|our)\s+${r}\s+is\s+(\p{Lu}[\p{L}'-]+)`, 'giu');
+  return [...text.matchAll(holders)].some((m) => (m[1] ?? m[2]) !== person.split(' ')[0]);
 }
 
 /** A person, by the capital of their name. */
@@ -207,8 +210,8 @@ export function givesTheSayToAnother(content: string, say: string, words: string
 /** "以后发版找小刘": whom a part of the work goes to since a change. */
 export function goToNowZh(text: string): { part: string; person: string; from?: string; gone?: boolean } | null {
   // ("账号现在找小吴要": 现在 after the part, too; "提审前的真机测试以后找小陈": a part of more words)
-  // ("运维现在是小赵负责": who holds the part now, said with 是…负责)
-  const m = new RegExp(String.raw`^(?:(?:以后|现在|今后)(?:都)?([^，,。找]{2,6}?)|([^，,。找]{2,10}?)(?:以后|现在|今后))(?:的事|相关的事?)?(?:都)?(?:找|(?:是|由|归)(?=\s*${PERSON_ZH}\s*(?:来)?(?:负责|管|接手)))\s*(${PERSON_ZH})`).exec(text.trim());
+  // ("运维现在是小赵负责": who holds the part now, said with 是…负责; "课表以后发给李主任审核": whom it is sent to)
+  const m = new RegExp(String.raw`^(?:(?:以后|现在|今后)(?:都)?([^，,。找]{2,6}?)|([^，,。找]{2,10}?)(?:以后|现在|今后))(?:的事|相关的事?)?(?:都)?(?:找|发给|交给|(?:是|由|归)(?=\s*${PERSON_ZH}\s*(?:来)?(?:负责|管|接手)))\s*(${PERSON_ZH})`).exec(text.trim());
   if (!m) return null;
   // ("以后发版前找小吴测": the part without the "before" of it, which the memory may say otherwise)
   // ("设计那边以后找小何": the part without "那边")
@@ -223,7 +226,7 @@ export function goToNowZh(text: string): { part: string; person: string; from?: 
 
 /** Someone turned to by name, in Chinese: "找小刘", "让小刘…", "@小王" ("发版前要在群里@小王，他负责运维"). */
 // ("问 IT 的老周": by the part they are of, between)
-const turnedToZh = (who: string) => new RegExp(String.raw`(?:找|让|请|问|叫|@)\s*(?:[^，,。]{0,8}?的\s*)?${escapeRegExp(who)}`);
+const turnedToZh = (who: string) => new RegExp(String.raw`(?:找|让|请|问|叫|发给|交给|@)\s*(?:[^，,。]{0,8}?的\s*)?${escapeRegExp(who)}`);
 
 /** "提审前要让小刘在真机上过一遍" after "提审前的真机测试以后找小陈，小刘转岗了": the one who left, turned to in a clause that shares two characters of the part. */
 function turnedToWhoLeftZh(content: string, part: string, from: string): boolean {
@@ -238,10 +241,10 @@ export function statesOtherGoToZh(content: string, part: string, person: string,
   // ("…，小王离职了": one who left the company is turned to for nothing — "发版前要在群里@小王" goes with "他负责运维")
   if (from && gone && turnedToZh(from).test(memoryText(content))) return true;
   // ("提审前找小陈过一遍": before the part, too; "上线前要找测试的小林回归一遍": the person before the part)
-  // ("发版前要让小周在体验版上测一遍": 让 or 请 someone, as much as 找)
+  // ("发版前要让小周在体验版上测一遍": 让 or 请 someone, as much as 找; "排好的课表要发给王主任审核": sent to them)
   // ("有问题找设计的小林": the person by the part they are of)
   // ("小陈负责网关": who holds the part, said first)
-  const said = new RegExp(String.raw`${escapeRegExp(part)}(?:的事|相关的事?|之?前|以前)?(?:都)?(?:要|得)?(?:找|让|请|叫)\s*(${PERSON_ZH})|找\s*(?:[^，,。]{0,6}?的)?(${PERSON_ZH})\s*${escapeRegExp(part)}|找\s*${escapeRegExp(part)}(?:那边|组|团队)?的\s*(${PERSON_ZH})|(?:^|[，,。\s])(${PERSON_ZH})\s*(?:负责|管|维护)\s*${escapeRegExp(part)}`, 'g');
+  const said = new RegExp(String.raw`${escapeRegExp(part)}(?:的事|相关的事?|之?前|以前)?(?:都)?(?:要|得)?(?:找|让|请|叫|发给|交给)\s*(${PERSON_ZH})|找\s*(?:[^，,。]{0,6}?的)?(${PERSON_ZH})\s*${escapeRegExp(part)}|找\s*${escapeRegExp(part)}(?:那边|组|团队)?的\s*(${PERSON_ZH})|(?:^|[，,。\s])(${PERSON_ZH})\s*(?:负责|管|维护)\s*${escapeRegExp(part)}`, 'g');
   return [...memoryText(content).matchAll(said)].some((m) => (m[1] ?? m[2] ?? m[3] ?? m[4]) !== person);
 }
 

@@ -3,7 +3,7 @@
 
 import { CLOCK_TIME, COPY_RENEWED, FREQUENCY, JOB_MOVED_TO_A_TIME, MILESTONE_MOVED, PERIOD_MOVED, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, WEEKDAY } from '../fact-forms.js';
 import { escapeRegExp } from '../regexp.js';
-import { datesWithTheirYear } from '../relative-dates.js';
+import { datesWithTheirYear, ZH_NUMBER } from '../relative-dates.js';
 import { RHYTHM_NOW_ZH, TIME_MOVED_ZH } from '../statement-forms-zh.js';
 import { memorySentences, memoryText } from '../supersede.js';
 import { NEWS_OPENERS } from '../statement-text.js';
@@ -147,6 +147,30 @@ const TIME_MOVED_ZH_READ = new RegExp(String.raw`^${TIME_MOVED_ZH}`);
 export function timeMovedZh(text: string): { what: string; hour: string } | null {
   const m = TIME_MOVED_ZH_READ.exec(text.trim());
   return m ? { what: /时间$/.test(m[1]!) ? m[1]!.charAt(0) : m[1]!, hour: m[2]! } : null;
+}
+
+/** An hour said in Chinese: "两点半", "4 点", "十一点" (a time of day before it: 下午). */
+const HOUR_ZH = String.raw`(?:早上|上午|中午|下午|晚上|凌晨)?\s*([\d一二两三四五六七八九十]{1,3})\s*点(半)?`;
+/** A span of hours: "两点到五点", "2 点至 5 点半". */
+const SPAN_ZH = String.raw`${HOUR_ZH}\s*(?:到|至|-|~)\s*${HOUR_ZH}`;
+/** "休息时间改成下午两点半到四点半了": a span of hours (2–5) a thing (1) is at since a change. */
+const SPAN_MOVED_ZH = new RegExp(String.raw`^(?!把|请|帮|麻烦|你|这|那)([\u4e00-\u9fff]{2,6}?)(?:时间)?(?:现在)?(?:改成|改到|调到|换成|改为)(?:了)?(?:每天)?${SPAN_ZH}了?[。！!]?$`);
+
+/** An hour as a number of half hours from midnight of its half of the day ("两点半" is 5). */
+const halfHoursZh = (hour: string, half?: string) => {
+  const n = /^\d+$/.test(hour) ? Number(hour) : hour.length === 2 && hour[0] === '十' ? 10 + ZH_NUMBER[hour[1]!]! : hour === '十' ? 10 : ZH_NUMBER[hour] ?? NaN;
+  return n * 2 + (half ? 1 : 0);
+};
+
+export function spanMovedZh(text: string): { what: string; from: number; to: number } | null {
+  const m = SPAN_MOVED_ZH.exec(text.trim());
+  return m ? { what: m[1]!, from: halfHoursZh(m[2]!, m[3]), to: halfHoursZh(m[4]!, m[5]) } : null;
+}
+
+/** Whether a memory puts the thing at another span of hours ("每天下午两点到五点店里休息"): a clause with it and another span. */
+export function statesOtherSpanZh(content: string, said: { what: string; from: number; to: number }): boolean {
+  const span = new RegExp(SPAN_ZH, 'g');
+  return memoryText(content).split(/[，,。；;！!\n]/).some((clause) => clause.includes(said.what) && [...clause.matchAll(span)].some((m) => halfHoursZh(m[1]!, m[2]) !== said.from || halfHoursZh(m[3]!, m[4]) !== said.to));
 }
 
 /** Whether a memory runs that step at another hour ("每天早上 6 点跑全量调度"): a clause with the step and another "N 点". */

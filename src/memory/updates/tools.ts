@@ -63,11 +63,11 @@ export function statesPartOnOther(content: string, part: string, tool: string): 
 }
 
 /** "we've switched our unit tests from jest to vitest", "we moved hosting from vercel to netlify": the tool a part of the work moved from, and to. */
-const TOOL_SWITCHED = /^we(?:'ve| have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:switched|moved|migrated)\s+(?:(?:our|the)\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+from\s+([\w.+#-]+)\s+(?:over\s+)?to\s+([\w.+#-]+)/i;
+const TOOL_SWITCHED = /^we(?:'ve| have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:switched|moved|migrated)\s+(?:(?:our|the)\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+from\s+([\w.+#&-]+)\s+(?:over\s+)?to\s+([\w.+#&-]+)/i;
 
-export function toolSwitched(text: string): { part: string[]; from: string; to: string } | null {
+export function toolSwitched(text: string): { part: string[]; partSaid: string; from: string; to: string } | null {
   const m = TOOL_SWITCHED.exec(text.trim());
-  return m ? { part: searchWords(m[1]!, 4).map((w) => w.stem), from: m[2]!.toLowerCase(), to: m[3]!.replace(/[.,;!]+$/, '').toLowerCase() } : null;
+  return m ? { part: searchWords(m[1]!, 4).map((w) => w.stem), partSaid: m[1]!.toLowerCase(), from: m[2]!.toLowerCase(), to: m[3]!.replace(/[.,;!]+$/, '').toLowerCase() } : null;
 }
 
 /** Whether a memory says the part (its words) is done with `from`, and not with `to` ("We use Jest for unit tests", "Plots are made with Makie, not Plots.jl"). */

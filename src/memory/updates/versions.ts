@@ -72,18 +72,20 @@ export function statesOtherVersion(content: string, tool: string, version: strin
   // "…，Java 写的，Flink 1.17，跑在 YARN 上", "…; PHP 8.1, no page builders" — not "Node 18, 20 and 22 are tested")
   // (or what the project is, named with it: "This is our Godot 4.2 roguelike", "it's a Rails 7 app", "Rails 7.1 monolith for …";
   // or an item with where it runs: "…, Zephyr 3.5 on an nRF52840"; or the language a part is written in: "…bookkeeping service
-  // in Go 1.22"; or the machines counted on it: "about 200 Ubuntu 22.04 hosts")
+  // in Go 1.22"; or the machines counted on it: "about 200 Ubuntu 22.04 hosts"; or the framework the work is mapped to:
+  // "…mapping everything to MITRE ATT&CK v14")
   // ("This is the ASP.NET Core 8 API" is on .NET 8: the web framework's version is the runtime's; a listed item may end
-  // the list before "and": "…, C++17 and CMake")
+  // the list before "and": "…, C++17 and CMake"; a product of the tool's by its edition's word is the tool: "on Mirth
+  // Connect 4.4")
   const t = ALSO_NAMED[tool] ?? escapeRegExp(tool);
-  const on = new RegExp(String.raw`(?:\b(?:on|into|uses?|using|runs?|running|pinned to|upgraded to|bumped to|is|are|(?<!(?:compatible|works|working|tested|interop\w*)\s)with)\s+|(?:\bis|'s)\s+(?:our|an?|the)\s+|\b(?:service|services|app|application|api|backend|frontend|cli|library|tool|monolith|project|site|server|worker|bot|game|engine|sdk)\s+(?:(?:written|built)\s+)?in\s+|(?:用的是|在用|用|跑的是|跑在|升级到|是)\s*)${t}\s*v?(\d+(?:\.\d+)*)\b|^${t}\s*v?(\d+(?:\.\d+)*)(?=\s+(?:project|app|game|repo|codebase|monorepo|monolith|api|storefront|service|site|backend|frontend|firmware|with)\b)|(?:(?<=[,，;；]\s*)|^)${t}\s*v?(\d+(?:\.\d+)*)(?=\s*(?:[,，](?!\s*v?\d)|[.;。]|$)|\s+(?:with|on)\s|\s+and\s+(?!v?\d))|\b\d+\s+${t}\s*v?(\d+(?:\.\d+)*)\s+(?:hosts|servers|machines|nodes|boxes|vms|instances|devices)\b`, 'gim');
+  const on = new RegExp(String.raw`(?:\b(?:on|into|uses?|using|runs?|running|pinned to|upgraded to|bumped to|is|are|(?<!(?:compatible|works|working|tested|interop\w*)\s)with)\s+|(?:\bis|'s)\s+(?:our|an?|the)\s+|\b(?:service|services|app|application|api|backend|frontend|cli|library|tool|monolith|project|site|server|worker|bot|game|engine|sdk)\s+(?:(?:written|built)\s+)?in\s+|(?:用的是|在用|用|跑的是|跑在|升级到|是)\s*)${t}(?:\s+(?:Connect|Server|Studio|Desktop|Community|Enterprise))?\s*v?(\d+(?:\.\d+)*)\b|^${t}\s*v?(\d+(?:\.\d+)*)(?=\s+(?:project|app|game|repo|codebase|monorepo|monolith|api|storefront|service|site|backend|frontend|firmware|with)\b)|(?:(?<=[,，;；]\s*)|^)${t}\s*v?(\d+(?:\.\d+)*)(?=\s*(?:[,，](?!\s*v?\d)|[.;。]|$)|\s+(?:with|on)\s|\s+and\s+(?!v?\d))|\b\d+\s+${t}\s*v?(\d+(?:\.\d+)*)\s+(?:hosts|servers|machines|nodes|boxes|vms|instances|devices)\b|\bmap(?:ped|ping|s)?\s+(?:[\w-]+\s+){0,2}(?:onto|to)\s+(?:[A-Z]+\s+)?${t}\s*v?(\d+(?:\.\d+)*)\b`, 'gim');
   // (another version where both say as much: 20 against 22, 3.10 against 3.12; not 20 against 20.11)
   const other = (said: string) => {
     const a = said.split('.');
     const b = version.split('.');
     return a.slice(0, Math.min(a.length, b.length)).some((part, i) => part !== b[i]);
   };
-  return [...memoryText(content).matchAll(on)].some((m) => other((m[1] ?? m[2] ?? m[3] ?? m[4])!));
+  return [...memoryText(content).matchAll(on)].some((m) => other((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5])!));
 }
 
 /**
