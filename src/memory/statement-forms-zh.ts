@@ -248,6 +248,8 @@ const RULES_ZH: RegExp[] = [
   // "周五下午不发版", "周三下午全校不排课": when a kind of work is never done
   // ("发版前一天下午五点之后不合新功能": the day before a release, from an hour on; 合 said for 合并)
   /^(?:我们(?:组|团队|这边)?)?(?:每?周[一二三四五六日天]|每?星期[一二三四五六日天]|节假日|节前|晚上|下班后|深夜|(?:发版|上线|发布)前(?:一天|两天|一周|三天)?(?:(?:下午|上午|晚上)?[\d一二三四五六七八九十]+点(?:半)?(?:之后|以后|后))?)(?:下午|上午|晚上)?(?:全校|全组|全公司|全员|店里)?(?:一律|都|就)?(?:不要|不|不能|禁止|别|不准)(?:发版|上线|部署|发布|合并|合代码|合(?=新功能|需求|代码|PR|MR|特性)|排课|上课|开会|营业|接单)/,
+  // "退款的订单不算在销售额里": what a figure leaves out, each time it is counted
+  /^(?!这|那|你|我)[^，,。]{2,10}(?:不算在|不计入|不算进|不计算在|不包含在|不包括在)[^，,。]{2,10}(?:里|中|内)?[。！!]?$/,
   // "体育课不能排在上午第一节": where a kind of thing may never be put in a schedule
   /^(?!这|那|你|我(?!们))[^，,。]{1,10}(?:不能|不要|不许|不得|禁止)(?:排在|安排在|排到|安排到)[^，,。]{1,12}(?:[，,]|[。！!]?$)/,
   // "排好的课表要发给王主任审核": whom every one of a kind goes to for review (not "这个要发给…", this one)
@@ -713,7 +715,13 @@ const TERSE_FACTS_ZH = [
   /^(?:每天|每周[一二三四五六日天]|周[一二三四五六日末]|工作日|周末)(?:的)?(?:早上|上午|中午|下午|晚上|凌晨)?\s*[\d一二三四五六七八九十两]+\s*点(?:半)?\s*(?:到|至|-|~)\s*(?:早上|上午|中午|下午|晚上|凌晨)?\s*[\d一二三四五六七八九十两]+\s*点(?:半)?[^，,。]{0,8}?(?:休息|不营业|打烊|停业|维护|停机|封网|不上班|午休)(?:[，,][^。？?]{2,30})?$/,
   // "排课脚本用 Python 写的，数据从教务系统导出的 Excel 里读": what a script or a tool of the project is written in (and what
   // follows of it)
-  /^(?!这|那|你|我(?!们))[^，,。]{1,10}(?:脚本|程序|工具|插件|小程序|后台|后端|前端|网站)(?:是)?用\s*[A-Za-z][\w.+#-]*(?:\s*(?:和|\+|＋)\s*[A-Za-z][\w.+#-]*)?\s*写的(?:[，,][^。？?]{2,40})?$/,
+  // ("接口用 Java 8 写的，跑在 WebLogic 上": with its version, and where it runs)
+  /^(?!这|那|你|我(?!们))[^，,。]{0,10}(?:脚本|程序|工具|插件|小程序|后台|后端|前端|网站|接口|服务|系统)(?:是)?用\s*[A-Za-z][\w.+#-]*(?:\s*\d+(?:\.\d+)*)?(?:\s*(?:和|\+|＋)\s*[A-Za-z][\w.+#-]*)?\s*写的(?:[，,](?![^。]*(?:问题|报错|慢|卡|挂|崩|不行|不对|失败|bug|BUG))[^。？?]{2,40})?$/,
+  // "订单表格每天早上从淘宝后台导出来": where a kind of data comes from, and how often
+  /^(?!这|那|你|我(?!们))[^，,。]{1,10}(?:每天|每周[一二三四五六日天]?|每月|每晚|每个工作日)(?:早上|上午|中午|下午|晚上|凌晨)?(?:\s*\d+\s*点)?从\s*[^，,。]{1,12}?(?:导出|下载|拉取|同步|导入|拉)(?:来|出来|过来)?$/,
+  // "接口文档在信息科的共享盘里": where a kind of document is kept, on a shared drive or a wiki
+  // (a tool by its name is where the pointers' forms read it: "需求文档都在飞书的「产品需求」文件夹里")
+  /^(?:接口文档|需求文档|设计文档|文档|设计稿|原型|PRD)(?:都)?(?:在|放在)\s*(?![^。]*(?:[A-Za-z]|飞书|钉钉|语雀|企业微信|腾讯文档|石墨))[^，,。]{0,16}?(?:共享盘|网盘|共享文件夹|文件夹|知识库|空间)(?:里|上|中)?$/,
   // "崩溃日志在 Crashlytics 里看": where a kind of record is looked at, in a tool named in Latin letters
   /^(?!这|那|你|我)(?![^。]*(?:看不到|找不到|查不到|打不开|没有))[^，,。]{2,10}?(?:在|都在|放在)\s*[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?\s*(?:里|上)(?:看|查|找)?$/,
   // "接口超时是 30 秒", "缓存过期时间是 5 分钟", "接口限流是每分钟 100 次"
@@ -949,6 +957,8 @@ function classifyChineseOne(quote: string): Found | null {
   // (a trade outside software too: "我是会计，会一点 Python", "我是学校教务处的老师")
   if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人|分析师|科学家|策划|运营)/.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   if (/^我是(?:一[名个位])?[^，,。这那说]{0,10}(?:会计|出纳|审计师|律师|医生|护士|老师|教师|博士生|研究生|记者|编辑|翻译)(?:[，,。]|$)/.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
+  // "我在医院信息科，负责 HIS 的接口开发": the department the user is in, and what they do there
+  if (/^我在[^，,。这那]{2,10}(?:科|部|处|组|中心|办公室|团队|部门)[，,]\s*(?:负责|做|管)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我是店老板的儿子，在读大二": whose family they are, and what year of school they are in (how much to explain, and for whom)
   if (/^我是[^，,。这那你]{1,10}的(?:儿子|女儿|孩子|家人|亲戚|老婆|老公|妻子|丈夫)(?:[，,。]|$)|^我(?:现在)?(?:在读|正在读|还在读)(?:大[一二三四]|研[一二三]|博[一二三四五六]|高[一二三]|初[一二三])(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   if (/^我是(?:新来的|刚来的|新入职的|刚入职的|新加入的|刚加入的)?(?:做|搞|写)?(?:后端|前端|全栈|移动端|客户端|安卓|iOS|测试|运维|算法|数据|嵌入式)(?:的|开发|工程师)?(?:[，,。]|$)/i.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };

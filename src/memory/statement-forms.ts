@@ -268,6 +268,8 @@ const WHO_IS_WHO = /^(?:our|the)\s+(?:pm|em|tpm|tech lead|product manager|produc
 const OWNER_IS = /^(?:(?:[Oo]ur|[Tt]he)\s+)?(?!(?:[Ii]ssue|[Tt]icket|[Bb]ug|PR|pr|[Tt]ask|[Ii]ncident|[Mm]eeting|[Cc]all|[Dd]oc|[Pp]age)\s)[\w-]+\s+(?:owner|lead|manager|dri|maintainer)\s+is\s+\p{Lu}[\p{L}-]+[.!]*$/u;
 /** A person named by their capital: "Maria", "Maria Lopez". */
 const A_NAME = String.raw`\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?`;
+/** A person and where they work, said after their name: "Karin from the communications team", "Luis in IT". */
+const NAMED_WITH_THEIR_PLACE = new RegExp(String.raw`^${A_NAME}(\s+(?:from|in|on)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:team|department|office|IT|HR|ops|finance|legal|marketing|design|support|QA|comms|communications))(?=\s+\p{Ll})`, 'u');
 /** Asking a person: "ask", "check with", "ping", "talk to". */
 const ASK = String.raw`(?:[Aa]sk|[Cc]heck with|[Pp]ing|[Tt]alk to)`;
 /** "knows the billing code (best)", "is the one who knows our indexer" (not "knows the answer"). */
@@ -294,6 +296,11 @@ const WHOM_TO_ASK = [
   // "Claire from the maths department is our main user, ask her about grading rules": who the work is for, and what to ask
   // them (or when: "…, ask her when a clause label is unclear")
   new RegExp(String.raw`^${A_NAME}(?:\s+(?:from|in|of)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:is|'s)\s+(?:our|the)\s+(?:main|primary|key|biggest|only)\s+(?:user|customer|client|stakeholder|tester|contact)\s*,\s+(?:so\s+)?${ASK}\s+(?:her|him|them)\s+(?:(?:about|for|on)\s+(?!(?:this|that|it)\b)\S|(?:when|whenever|if)\s+(?:a|an|any|the)\s+[\w-]+)`, 'u'),
+  // "our editor Fatima decides what gets published": who decides a kind of thing, named with their role before
+  new RegExp(String.raw`^(?:(?:[Oo]ur|[Tt]he)\s+[\w-]+(?:\s+[\w-]+)?\s+)?${A_NAME}\s+(?:decides|chooses|picks|has the final say on)\s+(?:which|what|whether|when)\s+(?!(?:it|this|that|we|i)\b)\S[^,;]*[.!]*$`, 'u'),
+  // "Luis is the one who installs plugins on the county machines, send him the zip": who does a step of the work for
+  // every one of a kind (a plural), and what to hand them
+  new RegExp(String.raw`^${A_NAME}\s+(?:is\s+the\s+one\s+who\s+)?(?:installs|deploys|releases|publishes|signs|packages|uploads|submits|flashes|prints|orders|provisions)\s+(?!(?:it|this|that|them)\b)(?:the\s+|our\s+|all\s+|new\s+)?[\w-]+s\b[^,;]{0,40}?(?:[,;]\s+(?:so\s+)?(?:send|give|ping|ask|email|hand)\s+(?:him|her|them)\b[^,;]*)?[.!]*$`, 'u'),
   // "Henrik, the workshop owner, decides which features go in": who decides a kind of thing, named with who they are
   new RegExp(String.raw`^${A_NAME}\s*,\s*(?:the|our)\s+[^,;]{2,30},\s*(?:decides|chooses|picks|approves)\s+(?:which|what|whether)\s+(?!(?:it|this|that)\b)\S[^,;]*[.!]*$`, 'u'),
   // "questions about revenue definitions go to Hannah in finance": where every question of a kind goes, by a person's name
@@ -341,6 +348,18 @@ const A_PROJECT_SETTING = new RegExp(
 /** "documents uploaded by clients are kept for 90 days and then purged": how long a kind of data is kept. */
 const KEPT_FOR_A_TIME =
   /^(?:all\s+|the\s+|our\s+)?(?!(?:these|those|my|your|some)\b)(?:[\w-]+\s+){0,2}?[\w-]+s(?:\s+(?:uploaded|sent|created|submitted|written|collected)\s+(?:by|from)\s+(?:the\s+|our\s+)?[\w-]+)?\s+(?:are|get)\s+(?:only\s+)?(?:kept|retained|stored|held)\s+for\s+(?:\d+|seven|thirty|sixty|ninety)\s+(?:days|weeks|months|years)(?:\s*,?\s+(?:and\s+)?(?:then\s+)?(?:purged|deleted|removed|archived|anonymi[sz]ed|wiped|dropped))?[.!]*$/i;
+/**
+ * Orders that hold for good, each in one shape: what the work must still run on ("the plugin has to work on QGIS 3.28 LTR
+ * because that's what the county machines run"), what a part must do past a threshold ("the vents must close
+ * automatically if the temperature drops below 12 degrees"), what is kept out of the code ("keep the Wi-Fi password out
+ * of the code, …"), the one tool every one of a kind goes out through ("every chart goes out through Datawrapper, …").
+ */
+const STANDING_ORDERS = [
+  /^(?:the|our|this)\s+(?:[\w-]+\s+)?(?:plugin|app|extension|mod|library|package|tool|code|site|firmware|game|add-?on|script|theme|module)\s+(?:has to|must|needs to|should)\s+(?:still\s+)?(?:work|run)\s+(?:on|with|in)\s+\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*)?\s+v?\d+(?:\.\d+)*(?:\s+(?:LTS|LTR|ESR))?\b/u,
+  /^(?:the|our|all)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:must|should|has to|have to|need to|needs to)\s+(?:\w+\s+){1,3}(?:if|when|whenever|once)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:drops?|falls?|goes|rises?|gets?|exceeds?|reaches?|is)\s+(?:below|above|under|over|past)\s+-?\d+(?:\.\d+)?\s*(?:°\s*[CF]?|degrees?|%|percent|ppm|rpm|bar|psi|volts?|v|mm|cm|seconds|minutes)\b/i,
+  /^(?:always\s+)?keep\s+(?:the\s+|all\s+|any\s+|our\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+out\s+of\s+(?:the\s+)?(?:code|repo|repository|git|source|codebase|logs?|commits?|version control)\b/i,
+  /^(?:every|each|all(?:\s+our)?)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:goes|go)\s+out\s+(?:through|via|on|in)\s+\p{Lu}[\w.-]*/u,
+];
 /** A target said as held to (not "…, fix this stutter now", "our sla is 99.9% but we keep missing it"). */
 const holdsToATarget = (clause: string, said: string) =>
   (A_TARGET.test(clause) || A_TIME_PROMISED.test(clause)) && !/\b(?:this|that)\b/i.test(clause) && !/\b(?:this|now|but|miss\w*|behind)\b/i.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said);
@@ -807,6 +826,11 @@ export function classify(said: string): Statement | null {
   if (introduced && aRule(introduced)) return { ...introduced, text: sentence(unled()), quote: said, nameClause: introduced.text };
   const found = classifySaid(said);
   if (found) return found;
+  // "Karin from the communications team owns the content, …", "Luis in IT is the one who installs plugins …": a person named
+  // with where they work, read without it and kept with it
+  const placed = NAMED_WITH_THEIR_PLACE.exec(said);
+  const unplaced = placed ? classifySaid(said.replace(placed[1]!, '')) : null;
+  if (unplaced) return { ...unplaced, text: sentence(said), quote: said };
   const plain = asCommonlySaid(said);
   const read = plain ? classifySaid(plain) : null;
   if (read) return { ...read, text: sentence(said), quote: said };
@@ -829,6 +853,8 @@ export function classify(said: string): Statement | null {
   // "our target is 60 fps on the Switch, profile anything that runs every frame": the number, and what it asks of the work
   const first = said.split(/,\s+/)[0]!;
   if (first !== said && holdsToATarget(first, said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
+  // (not held to a day of the task: "… before Friday")
+  if (STANDING_ORDERS.some((re) => re.test(said)) && !MOMENT.test(said) && !THIS_DAY.test(said) && !ASKED_AS_AN_ORDER.test(said) && !/[?]\s*$/.test(said) && !/\b(?:before|by|until)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|next\s+\w+|the\s+(?:demo|release|launch|deadline))\b/i.test(said)) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
   if ((A_PROJECT_SETTING.test(said) || KEPT_FOR_A_TIME.test(said)) && !/\b(?:but|now|wrong|miss\w*|today|yet|wonder|why|crash\w*|fail\w*|broke\w*)\b/i.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
   // "partition by event_date, not by hour, we had a small-files disaster last year with hourly partitions": the rule, then
   // the trouble that taught it, or what cannot take more ("image size budget is 256MB, the A/B partitions can't hold more")

@@ -4348,4 +4348,29 @@ describe('offline extraction around material pasted without its template (a held
     eachKept(['the lab moved their feed to port 6670 last night', 'the time limit on gpu-a100 went up to 72 hours', 'Dr. Osei handed go-live sign-off to Priya Natarajan, the new clinical informatics lead', 'Hannah moved to the Frankfurt office, Tom Okafor is the main user now', "we've moved experiment tracking from W&B to MLflow on the lab server"]);
     noneKept(['the lab moved their feed to port 6670, can you update the channel?', 'the time limit on this job went up to 72 hours, can you rerun it?', 'Hannah moved the ticket to Tom', "we've moved the meeting from Monday to Tuesday"]);
   });
+
+  it("keeps what round Q first missed: where data comes from by the office that sends it, what the work must still run on, who does a step for every one of a kind and what to hand them, a person named with where they work, the project for whom it is, a retired trade and a language learned as one goes, what a part must do past a threshold, where readings are logged and how often, what stays out of the code, where jobs run and when, the one tool every chart goes out through, who decides what is published, a test suite, the standard tested against, the tool a check is done with; in Chinese where data comes from and how often, what a figure leaves out, the department the user is in, what an interface is written in and where it runs, where documents are kept", () => {
+    const keep = (t: string) => t.split(' ||| ')[1] === 'keep';
+    const lines = [
+      "the parcel data comes from the assessor's office every Monday as a shapefile ||| keep", "the parcel data comes from the assessor's office, can you load it? ||| skip",
+      "the plugin has to work on QGIS 3.28 LTR because that's what the county machines run ||| keep", 'the plugin has to work on QGIS 3.28 before Friday ||| skip',
+      'Luis in IT is the one who installs plugins on the county machines, send him the zip ||| keep', 'Luis installs the plugin today ||| skip',
+      'this is the firmware for my greenhouse controller, an ESP32 with PlatformIO and the Arduino framework ||| keep', 'this is the app for my demo tomorrow ||| skip',
+      "I'm a retired schoolteacher, gardening is my hobby and I'm learning C++ as I go ||| keep", "I'm learning the codebase ||| skip",
+      'the vents must close automatically if the temperature drops below 12 degrees ||| keep', 'the vents must close now, the temperature dropped below 12 degrees ||| skip',
+      'readings are logged to an SD card every 10 minutes ||| keep', 'readings are logged to the wrong file ||| skip',
+      "keep the Wi-Fi password out of the code, it goes in secrets.h which isn't committed ||| keep",
+      "I'm a reporter, not a programmer, I learned Python from a newsroom bootcamp ||| keep",
+      'scrapers run on GitHub Actions every night at 2am ||| keep', 'scrapers run on GitHub Actions, can you check why one failed? ||| skip',
+      "every chart goes out through Datawrapper, don't make charts in matplotlib for publication ||| keep",
+      'our editor Fatima decides what gets published ||| keep', 'Fatima decides what we do today ||| skip',
+      "this repo is the accessibility test suite for the city's website, Playwright with axe-core ||| keep",
+      'we test against WCAG 2.1 AA ||| keep', 'screen reader checks are done by hand with NVDA on Windows ||| keep',
+      'Karin from the communications team owns the content, ask her before changing any text ||| keep', 'Karin from the communications team sent me this ||| skip',
+    ];
+    eachKept(lines.filter(keep).map((l) => l.split(' ||| ')[0]!));
+    noneKept(lines.filter((l) => !keep(l)).map((l) => l.split(' ||| ')[0]!));
+    expect(keptInChinese(['订单表格每天早上从淘宝后台导出来。', '退款的订单不算在销售额里。', '我在医院信息科，负责 HIS 的接口开发。', '接口用 Java 8 写的，跑在 WebLogic 上。', '接口文档在信息科的共享盘里。']).map(([type]) => type)).toEqual(['project', 'feedback', 'user', 'project', 'project']);
+    expect(keptInChinese(['计费服务是用 Go 写的，性能有问题', '这个订单不算在销售额里吗', '把订单表格从淘宝后台导出来'])).toEqual([]);
+  });
 });
