@@ -168,7 +168,7 @@ describe('retired memories', () => {
     expect(retiredTerms('Bob is out, use Alice for reviews')).toEqual([]); // a person away, no tool
     expect(retiredTerms('the beta is out, use it')).toEqual([]);
     // a part switched from one tool to another, a job at another hour, a site hosted elsewhere, a channel archived, a tool swapped
-    expect(toolSwitched("we've switched our unit tests from jest to vitest")).toEqual({ part: ['unit', 'test'], from: 'jest', to: 'vitest' });
+    expect(toolSwitched("we've switched our unit tests from jest to vitest")).toEqual({ part: ['unit', 'test'], partSaid: 'unit tests', from: 'jest', to: 'vitest' });
     expect(usesForThePart(memory('We use Jest for unit tests.'), 'jest', ['unit', 'test'], 'vitest')).toBe(true);
     expect(usesForThePart(memory('We use Jest for the e2e suite.'), 'jest', ['unit', 'test'], 'vitest')).toBe(false);
     expect(timeMoved('the nightly export was moved to 4am UTC')).toEqual({ what: 'export', at: '4am' });
