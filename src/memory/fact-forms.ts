@@ -13,9 +13,15 @@ const ORDER_VERB = /^(?:please\s+)?(?:set up|setup|create|add|make|schedule|conf
 /** A day of a month: "Dec 15", "december 15th", "the 15th of December". */
 const DAY_OF_A_MONTH = /\b(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?))\b/i;
 
-/** Someone away until a time (1), and who does their part meanwhile (2): "Priya is on leave until March, Dmitri signs off on reward math meanwhile". */
+/** What one standing in for someone does: "signs off on", "reviews", "decides". */
+const STANDS_IN_FOR = String.raw`(?:signs off on|approves|reviews|owns|handles|covers|is covering|takes|runs|does|decides)`;
+/**
+ * Someone away until a time, and who does their part meanwhile: "Priya is on leave until March, Dmitri signs off on reward
+ * math meanwhile", "Fatima went on sabbatical, Jonah decides what gets published until June".
+ */
 const STANDS_IN_UNTIL = new RegExp(
-  String.raw`^\p{Lu}[\p{L}'-]+\s+(?:is|'s)\s+(?:on\s+(?:parental\s+|sick\s+|annual\s+|maternity\s+|paternity\s+)?leave|out|away|off|on\s+(?:vacation|holiday|sabbatical))\s+(?:until|till|through|for)\s+[^,;]{2,30}[,;]\s+(?:so\s+)?\p{Lu}[\p{L}'-]+\s+(?:signs off on|approves|reviews|owns|handles|covers|is covering|takes|runs|does)\s+[^,;]{2,50}?\s+(?:meanwhile|in the meantime|until then|till then|while (?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+(?:away|out|off))[.!]*$`,
+  String.raw`^\p{Lu}[\p{L}'-]+\s+(?:is|'s)\s+(?:on\s+(?:parental\s+|sick\s+|annual\s+|maternity\s+|paternity\s+)?leave|out|away|off|on\s+(?:vacation|holiday|sabbatical))\s+(?:until|till|through|for)\s+[^,;]{2,30}[,;]\s+(?:so\s+)?\p{Lu}[\p{L}'-]+\s+${STANDS_IN_FOR}\s+[^,;]{2,50}?\s+(?:meanwhile|in the meantime|until then|till then|while (?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+(?:away|out|off))[.!]*$` +
+    String.raw`|^\p{Lu}[\p{L}'-]+\s+(?:went|has gone|is going)\s+on\s+(?:parental\s+|sick\s+|maternity\s+|paternity\s+)?(?:leave|sabbatical|vacation|holiday)[,;]\s+(?:so\s+)?\p{Lu}[\p{L}'-]+\s+${STANDS_IN_FOR}\s+[^,;]{2,50}?\s+(?:until|till|through)\s+[^,;]{2,30}[.!]*$`,
   'u',
 );
 
@@ -190,8 +196,8 @@ export const LIMIT_ON_NOW = String.raw`(?:the\s+|our\s+)?(?:max(?:imum)?|min(?:i
 export const DONE_IN_A_PLACE_NOW = String.raw`(?:the\s+|our\s+)?((?:[\w-]+\s+){0,3}?[\w-]+s)\s+are\s+(?:now\s+)?(?:managed|defined|configured|kept|stored|edited|maintained|set up|scheduled)\s+(?:in|through|via|from)\s+(?:the\s+)?([\w.-]+)\s+now\b`;
 /** A bucket or store by its address: "s3://lab-refs-v2", "gs://acme-exports/daily". */
 export const STORAGE_URL = String.raw`(?:s3|s3a|gs|az|abfss?|wasbs?|hdfs|oci)://[\w.-]+(?:/[^\s,;)]*)?`;
-/** "we moved the references to s3://lab-refs-v2", "the lake moved to s3://acme-lakehouse": the kind of data (1) and the store it is in since (2). */
-export const MOVED_TO_STORAGE = String.raw`(?:(?:we|the team)(?:'ve| have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|migrated|copied|relocated)\s+(?:the|our|all(?:\s+the)?)\s+|(?:the|our)\s+(?=(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:has\s+|just\s+)?(?:moved|migrated|relocated)\s+(?:over\s+)?to\s))((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:(?:has\s+|just\s+)?(?:moved|migrated|relocated)\s+)?(?:over\s+)?to\s+(${STORAGE_URL})`;
+/** "we moved the references to s3://lab-refs-v2", "the lake moved to s3://acme-lakehouse", "golden files moved to s3://…": the kind of data (1) and the store it is in since (2). */
+export const MOVED_TO_STORAGE = String.raw`(?:(?:we|the team)(?:'ve| have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|migrated|copied|relocated)\s+(?:the|our|all(?:\s+the)?)\s+|(?:(?:the|our)\s+)?(?=(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:has\s+|just\s+)?(?:moved|migrated|relocated)\s+(?:over\s+)?to\s))((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:(?:has\s+|just\s+)?(?:moved|migrated|relocated)\s+)?(?:over\s+)?to\s+(${STORAGE_URL})`;
 const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 /** "the fiscal year now starts in January": a period (1) of the business that starts or ends (2) in a month (3) since. */
 export const PERIOD_MOVED = String.raw`(?:the\s+|our\s+)((?:fiscal|financial|school|academic|tax|billing|reporting)\s+(?:year|quarter|month|period|cycle))\s+(?:now\s+)?(starts|begins|ends)\s+(?:now\s+)?(?:in|on)\s+(${MONTH})\b(?=[^.;]*\bnow\b)|(?:the\s+|our\s+)((?:fiscal|financial|school|academic|tax|billing|reporting)\s+(?:year|quarter|month|period|cycle))\s+now\s+(starts|begins|ends)\s+(?:in|on)\s+(${MONTH})\b`;
@@ -252,7 +258,8 @@ const VERSION_BUMPED = new RegExp(String.raw`^(?:(?:we|the team)(?:'ve| have)?\s
 // ("the api moved to /v2, v1 is gone": the path a part is served under)
 const VALUE_CHANGED = /^(?=.*?\b(?:changed|moved|switched)\b)(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:url|urls|domain|host(?:name)?|address|endpoint|port|ip|bucket|channel|email|repo|path|prefix|base url|dns|registry)\s+(?:has\s+|just\s+)?(?:changed|moved|switched)\s+(?:from\s+\S+\s+)?to\s+\S|^(?:the|our)\s+(?:public\s+|internal\s+)?(?:api|apis|routes|endpoints|docs)\s+(?:has\s+|have\s+)?moved\s+to\s+\/\S/i;
 /** "prod is on postgres 16 now", "staging is now on node 22": the version a part of the system is on since a change. */
-const ON_A_VERSION_NOW = /^(?:prod(?:uction)?|staging|ci|dev|the\s+(?:[\w-]+\s+)?(?:db|database|cluster|servers?|backend|api|app|service))\s+(?:is|runs)\s+(?:now\s+)?on\s+(?:node(?:js)?|python|ruby|go|java|jdk|php|postgres(?:ql)?|mysql|redis|kafka|elasticsearch|kubernetes|k8s)\s*v?\d+(?:\.\d+)*(?:\s+now)?\b/i;
+// ("the county machines are on QGIS 3.34 LTR now": machines that run it, on a tool named by its capitals, said with "now")
+const ON_A_VERSION_NOW = /^(?:prod(?:uction)?|staging|ci|dev|the\s+(?:[\w-]+\s+)?(?:db|database|cluster|servers?|backend|api|app|service))\s+(?:is|runs)\s+(?:now\s+)?on\s+(?:node(?:js)?|python|ruby|go|java|jdk|php|postgres(?:ql)?|mysql|redis|kafka|elasticsearch|kubernetes|k8s)\s*v?\d+(?:\.\d+)*(?:\s+now)?\b|^(?:the|our|all)\s+(?:[\w-]+\s+)?(?:machines|servers|hosts|laptops|desktops|workstations|devices|kiosks|nodes|runners)\s+(?:are|run)\s+(?:now\s+)?on\s+[A-Z][\w.+#-]*\s+v?\d+(?:\.\d+)*(?:\s+(?:LTS|LTR|ESR))?\s+now\b/i;
 /** "the payments service was rewritten in Go, it's not Java anymore": a part moved onto another language or framework. */
 const REWRITTEN_IN = new RegExp(String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:was|has been|got|is being)\s+(?:rewritten|ported|migrated|converted)\s+(?:to|in(?:to)?)\s+${NAMED}`, 'i');
 /** "we're not using docker compose anymore, everything runs in tilt now": a tool the team no longer uses. */

@@ -62,6 +62,8 @@ const HANDOVER = [
   // "UI sign-off is Jonas now", "sign-off on payments is Kim now", "escalations go to Priya": who a kind of say goes to (since,
   // when "is"; not a day: "releases are Fridays now")
   new RegExp(String.raw`^${ARTICLE}(?:[\w/.-]+\s+){0,2}${SAY}(?:\s+(?:on|for)\s+${ARTICLE}[\w/.-]+(?:\s+[\w/.-]+)?)?\s+(?:(?:is|are)\s+now\s+${NO_DAY}${PERSON}|(?:is|are)\s+${NO_DAY}${PERSON}\s+now|(?:goes|go)\s+to\s+${NO_DAY}${PERSON}(?:\s+now)?)$`, 'u'),
+  // "Dana in IT installs the plugins now": who does a step of the work since a change (beside who left: "Luis left, …")
+  new RegExp(String.raw`^${PERSON}(?:\s+(?:in|from|on)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?\s+(?:installs|deploys|publishes|releases|owns|maintains|handles|runs|does)\s+${PART}\s+now$`, 'u'),
   // "Tom Okafor is the main user now": who the work is for since a change (beside who left: "Hannah moved to …, …")
   new RegExp(String.raw`^${PERSON}\s+is\s+(?:the|our)\s+(?:new\s+)?(?:main|primary|key)\s+(?:user|customer|client|stakeholder|contact|tester)\s+now$`, 'u'),
   // "release management moved from Kim to Ravi"

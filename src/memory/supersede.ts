@@ -55,6 +55,8 @@ const RETIRED = [
   // ("CI runs the tests on the macOS runner now, no xvfb needed": the thing a change made unneeded, said as not needed)
   // (read from after the comma: what is before it is where the work went, no part the thing is left for)
   new RegExp(String.raw`(?<=\bnow\s*[,;—–-]\s*)(?:so\s+)?no\s+${NEEDED_NO_MORE}\s+(?:is\s+)?(?:needed|required)\b`, 'gi'),
+  // ("tickets go to Linear now, we left Jira": a tool by its capital the team left, said after where the work goes now)
+  /(?<=\bnow\s*[,;]\s*)we\s+(?:left|ditched|abandoned)\s+(\p{Lu}[\w+#-]*(?:\.[\w+#-]+)*)(?=\s*(?:[.,;!]|$))/gu,
   // ("deploys go to shinyapps.io now, Posit Connect was retired": a product named in two words by their capitals, said retired)
   /(?:^|[,;]\s*)(\p{Lu}[\w.+#-]*\s+\p{Lu}[\w.+#-]*)\s+(?:got|was|has been)\s+(?:replaced|retired|decommissioned|shut down|turned off|removed)\b/gu,
   new RegExp(String.raw`\b(?:moved|migrated|switched|changed|moving|migrating|switching)\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+${TERM}`, 'gi'),

@@ -9,9 +9,9 @@ import { noLongerSo, saysItIsDone, locallyNow, leavesItOffLocally, runsByItselfN
 import { versionsNow, floorNow, statesOtherFloor, statesOtherVersion, namedNumberNow, givesTheNameAnotherNumber, latestTestedNow, testsOtherLatest, rangeNow, supportsOtherRange } from './updates/versions.js';
 import { addressNow, statesOtherAddress, domainNow, givesOtherDomain, envGoneZh, envMovedToAName, namesItOtherwise } from './updates/addresses.js';
 import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, keptByNow, keptByWhoLeft, sayHolderNow, givesTheSayToAnother, goToNowZh, statesOtherGoToZh } from './updates/people.js';
-import { bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther, documentNow, documentElsewhere, filesKeptNow, filesKeptElsewhere, channelNow, postsToOtherChannel } from './updates/places.js';
+import { bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther, documentNow, documentElsewhere, filesKeptNow, filesKeptElsewhere, channelNow, postsToOtherChannel, sentOrTakenNowZh, sendsOrTakesElsewhereZh } from './updates/places.js';
 import { withinNow, givesItAnotherTime, numberNow, statesOtherNumber, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh, capNowZh, capsOtherZh, spanNow, givesTheSpanAnother } from './updates/limits.js';
-import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh, spanMovedZh, statesOtherSpanZh } from './updates/schedules.js';
+import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh, spanMovedZh, statesOtherSpanZh, hourMovedZh, statesOtherHourAtZh } from './updates/schedules.js';
 import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, jobMovedToATool, runsTheJobOnOther, uiKitNow, namesOtherUiKit, UI_KIT_WORDS, throughNowInstead, doneThroughTheOld, roleFilledNow, fillsTheRoleOtherwise } from './updates/tools.js';
 import { MILESTONE_MOVED_ZH } from './statement-forms-zh.js';
 import { TOOLING_PARTS } from './fact-forms.js';
@@ -83,6 +83,9 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (time) out.push({ words: [time.what], saysOtherwise: (m) => statesOtherTime(m, time.what, time.at) });
     const hourZh = timeMovedZh(st.text);
     if (hourZh) out.push({ words: [hourZh.what], saysOtherwise: (m) => statesOtherHourZh(m, hourZh.what, hourZh.hour) });
+    // ("上线时间改到晚上十一点以后了": the hour a step is held to)
+    const hourAtZh = hourMovedZh(st.text);
+    if (hourAtZh) out.push({ words: [hourAtZh.what], saysOtherwise: (m) => statesOtherHourAtZh(m, hourAtZh) });
     // ("休息时间改成下午两点半到四点半了": a span of hours)
     const spanZh = spanMovedZh(st.text);
     if (spanZh) out.push({ words: [spanZh.what], saysOtherwise: (m) => statesOtherSpanZh(m, spanZh) });
@@ -126,6 +129,9 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (runs) out.push({ words: [runs.what.split(' ').pop()!], saysOtherwise: (m) => runsOnOther(m, runs.what, runs.on) });
     const placed = placedNowZh(st.text);
     if (placed) out.push({ words: placed.pairs, saysOtherwise: (m) => placesElsewhereZh(m, placed.pairs, placed.path) });
+    // ("汇总结果以后发到企业微信群", "订单现在改成从拼多多后台导出了": where a kind of thing goes, or comes from)
+    const sentOrTaken = sentOrTakenNowZh(st.text);
+    if (sentOrTaken) out.push({ words: sentOrTaken.pairs, saysOtherwise: (m) => sendsOrTakesElsewhereZh(m, sentOrTaken) });
     const capped = limitOnNow(st.text);
     if (capped) out.push({ words: [capped.on], saysOtherwise: (m) => capsOnOther(m, capped.on, capped.n, capped.unit) });
     const period = periodMoved(st.text);

@@ -4373,4 +4373,9 @@ describe('offline extraction around material pasted without its template (a held
     expect(keptInChinese(['订单表格每天早上从淘宝后台导出来。', '退款的订单不算在销售额里。', '我在医院信息科，负责 HIS 的接口开发。', '接口用 Java 8 写的，跑在 WebLogic 上。', '接口文档在信息科的共享盘里。']).map(([type]) => type)).toEqual(['project', 'feedback', 'user', 'project', 'project']);
     expect(keptInChinese(['计费服务是用 Go 写的，性能有问题', '这个订单不算在销售额里吗', '把订单表格从淘宝后台导出来'])).toEqual([]);
   });
+
+  it("keeps the changes round Q's second sessions said: the version machines are on now, who does a step after who left, named with where they work, and who stands in for someone on sabbatical until a month", () => {
+    eachKept(['the county machines are on QGIS 3.34 LTR now', 'Luis left, Dana in IT installs the plugins now', 'Fatima went on sabbatical, Jonah decides what gets published until June', 'Fatima is on sabbatical until June, Jonah decides what gets published meanwhile']);
+    noneKept(['the county machines are on QGIS 3.34, can you check?', 'Luis left, Dana installs the plugin today', 'Fatima went on sabbatical, can Jonah check this?']);
+  });
 });

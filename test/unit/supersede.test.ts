@@ -1661,3 +1661,44 @@ describe('a ninth round of changes in new words (a held-out round)', () => {
     expect(partThatHolds(body, (text: string) => says("we're on Mirth 4.5 now", text), holdsAlone)).toBeNull();
   });
 });
+
+describe('a tenth round of changes in new words (a held-out round)', () => {
+  it('hears who does a step after who left (named with where they work), records sent elsewhere instead of another, a job done at another rhythm or hour, a version a migration is headed to, data moved from a path on disk to a store, a standard tested against, a tool a check is done with, a tool the team left; in Chinese where data comes from or goes to, and an hour a step is held to', () => {
+    saysOtherwiseOfEach(`
+      Luis left, Dana in IT installs the plugins now
+        + Luis in IT is the one who installs plugins on the county machines, send him the zip.
+        - Dana in IT is the one who installs plugins on the county machines.
+      readings go to InfluxDB now instead of the SD card
+        + Readings are logged to an SD card every 10 minutes.
+        - Readings are written to InfluxDB.
+      we log every 5 minutes now
+        + Readings are logged to an SD card every 10 minutes.
+        - The login page is cached every 10 minutes.
+      the scrapers run at 4am now
+        + Scrapers run on GitHub Actions every night at 2am.
+        - The backups run at 2am.
+      we're on Java 21 now
+        + We're migrating the batch jobs from COBOL to Java 17, one job at a time.
+      golden files moved to s3://bank-golden/batch
+        + The test data is in /data/golden and must never be modified.
+        - The test data is in /data/fixtures.
+      we test against WCAG 2.2 AA now
+        + We test against WCAG 2.1 AA.
+        - We test against WCAG 2.2 AA.
+      screen reader checks are done with JAWS now
+        + Screen reader checks are done by hand with NVDA on Windows.
+        - Screen reader checks are done by hand with JAWS on Windows.
+      订单现在改成从拼多多后台导出了
+        + 订单表格每天早上从淘宝后台导出来。
+        - 订单表格每天早上从拼多多后台导出来。
+      汇总结果以后发到企业微信群
+        + 汇总结果发到钉钉群里给老板看。
+        - 汇总结果发到企业微信群里。
+      上线时间改到晚上十一点以后了
+        + 上线必须在晚上十点以后，白天不能停服务。
+        - 上线必须在晚上十一点以后。
+    `);
+    expect(retiredTerms('tickets go to Linear now, we left Jira.')).toEqual(['jira']);
+    expect(retiredTerms('we left Berlin last year')).toEqual([]);
+  });
+});

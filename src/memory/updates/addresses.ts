@@ -47,11 +47,18 @@ export function addressNow(said: string): { of: string[]; words: string[]; addre
 export function statesOtherAddress(content: string, of: string[], address: string): boolean {
   const text = memoryText(content);
   const said = stemSet(text);
-  if (!of.every((w) => said.has(w))) return false;
+  // (files are any data's: "golden files" are the golden data, "The test data is in /data/golden")
+  if (!of.every((w) => said.has(w) || w === 'file')) return false;
   ADDRESS.lastIndex = 0;
-  const found = (text.match(ADDRESS) ?? []).map(bareAddress);
+  // (data moved to a store was at a path on a disk before: "/data/golden")
+  const paths = STORAGE.test(address) ? text.match(ABSOLUTE_PATH) ?? [] : [];
+  const found = [...(text.match(ADDRESS) ?? []), ...paths].map(bareAddress);
   return found.length > 0 && !found.includes(address);
 }
+
+/** A store's address, and a path on a disk: where data moved to a store had been. */
+const STORAGE = new RegExp(String.raw`^${STORAGE_URL}`, 'i');
+const ABSOLUTE_PATH = /(?<![\w:/.~-])\/[\w.-]+(?:\/[\w.-]+)+/g;
 
 /** An address as compared: lower case, without its scheme and what ends a sentence after it ("https://x.dev/." is x.dev). */
 const bareAddress = (a: string) => a.toLowerCase().replace(/^https?:\/\//, '').replace(/[.,;:!?]+$/, '').replace(/\/+$/, '');

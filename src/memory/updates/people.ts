@@ -68,7 +68,8 @@ export function statesOtherHolder(content: string, role: string, person: string)
 /** A person, by the capital of their name. */
 const NAME = String.raw`\p{Lu}[\p{L}'-]*\p{Ll}`;
 /** What a person who holds a part of the work does with it: "owns", "maintains", "is responsible for". */
-const HOLDS = 'owns|maintains|runs|leads|handles|looks after|is in charge of|is responsible for';
+// (or does the step of the work the part is: "Dana installs the plugins now")
+const HOLDS = 'owns|maintains|runs|leads|handles|looks after|is in charge of|is responsible for|installs|deploys|publishes';
 /** A part of the work, up to four words ("billing", "the mobile release process"). */
 const HELD_PART = String.raw`(?:the\s+|our\s+)?((?:[\w/.-]+\s+){0,3}?[\w/.-]+)`;
 /** The same, as many words as there are: what an older memory says is held ("the mobile release process"). */
@@ -107,6 +108,9 @@ const GIVER = new RegExp(String.raw`^(${NAME})\s+(?:handed|passed|gave|has hande
 /** How one gone for good is said: "Tom left", "Claire retired", "Henrik sold the workshop" (both readings below use it). */
 const GONE_FOR_GOOD = String.raw`left|quit|retired|sold\s+(?:the|their|his|her)\s+[\w-]+`;
 
+/** A person's name, then where they work: "Dana in IT", "Karin from the communications team". */
+const PLACE_AFTER_THE_NAME = new RegExp(String.raw`^(${NAME})\s+(?:in|from|on)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:team|department|office|IT|HR|ops|finance|legal|marketing|design|support|QA|comms|communications)(?=\s)`, 'u');
+
 /** Who left, said before who holds the part now or the part: "Ines moved to the data team; ", "Tom left, ", "Lars left, releases …". */
 const LEFT_FIRST = new RegExp(String.raw`^(${NAME})\s+(?:${GONE_FOR_GOOD}|moved|switched|went|changed)\b[^,;]*[,;]\s*(?=${NAME}\s|\p{Ll})`, 'u');
 
@@ -117,7 +121,8 @@ const leftTheTeam = (text: string, who: string) =>
 export function partHolderNow(text: string): { person: string; words: string[]; from?: string; gone?: boolean } | null {
   // ("Ines moved to the data team; Marco owns modules/vpc now": who left said first, then who holds the part)
   const left = LEFT_FIRST.exec(text.trim());
-  const said = left ? text.trim().slice(left[0].length) : text.trim();
+  // (the person named with where they work: "Dana in IT installs …" is Dana's)
+  const said = (left ? text.trim().slice(left[0].length) : text.trim()).replace(PLACE_AFTER_THE_NAME, '$1');
   for (const [i, re] of PART_HOLDER_NOW.entries()) {
     const m = re.exec(said);
     if (!m || (m.groups?.alone !== undefined && !left)) continue;

@@ -99,6 +99,29 @@ export function keptOutOfIt(content: string, of: string[], place: string): boole
   return memorySentences(content).some((sentence) => outOf.test(sentence) && of.every((w) => stemSet(sentence).has(w)));
 }
 
+/** "汇总结果以后发到企业微信群": where a kind of thing is sent (2) since (the kind, 1). */
+const SENT_TO_NOW_ZH = /^([^，,。]{2,12}?)(?:以后|今后|现在)(?:都)?(?:统一)?(?:改)?(?:发到|发给|推到|推送到|同步到|上传到|传到)\s*([^，,。]{2,16}?)(?:里|上|中)?了?[。！!]?$/;
+/** "订单现在改成从拼多多后台导出了": where a kind of data comes from (2) since (the kind, 1). */
+const TAKEN_FROM_NOW_ZH = /^([^，,。]{2,12}?)(?:以后|今后|现在)(?:都)?(?:改成|改为|换成)?从\s*([^，,。]{2,12}?)(?:的)?(?:后台|系统|平台)?(?:导出|下载|拉取|同步|导入|拉)/;
+/** Where a memory sends a kind of thing, or takes it from: "…发到钉钉群里给老板看" (钉钉群), "…从淘宝后台导出来" (淘宝). */
+const SENT_TO_SAID_ZH = /(?:发到|发给|推到|推送到|同步到|上传到|传到)\s*([^，,。]{2,16}?)(?=里|上|中|给|[，,。！!]|$)/g;
+const TAKEN_FROM_SAID_ZH = /从\s*([^，,。]{2,12}?)(?:的)?(?:后台|系统|平台)?(?:导出|下载|拉取|同步|导入|拉)/g;
+
+/** Where a kind of thing goes to, or comes from, since a change: the kind's character pairs, which way, and the place. */
+export function sentOrTakenNowZh(text: string): { pairs: string[]; way: 'to' | 'from'; place: string } | null {
+  const to = SENT_TO_NOW_ZH.exec(text.trim());
+  const from = to ? null : TAKEN_FROM_NOW_ZH.exec(text.trim());
+  const m = to ?? from;
+  const pairs = m ? hanPairs(m[1]!.replace(/表格$|数据$|的$/, '')) : [];
+  return m && pairs.length > 0 ? { pairs, way: to ? 'to' : 'from', place: m[2]!.replace(/里$/, '') } : null;
+}
+
+/** Whether a memory sends the same kind (one of its character pairs) elsewhere, or takes it from elsewhere. */
+export function sendsOrTakesElsewhereZh(content: string, said: { pairs: string[]; way: 'to' | 'from'; place: string }): boolean {
+  const where = said.way === 'to' ? SENT_TO_SAID_ZH : TAKEN_FROM_SAID_ZH;
+  return memorySentences(content).some((sentence) => said.pairs.some((p) => sentence.includes(p)) && [...sentence.matchAll(new RegExp(where.source, 'g'))].some((m) => m[1]!.replace(/里$/, '') !== said.place));
+}
+
 /** "界面预制体以后统一放到 Art/UI/Prefabs": where a kind of file goes from a day on (the kind's character pairs, the path). */
 const PLACED_NOW_ZH = /^([^，,。]{2,12}?)(?:以后|今后|现在)(?:都)?(?:统一)?(?:放到|放在|挪到|移到|迁到|改放到)\s*([A-Za-z][\w.-]*(?:\/[\w.-]+)+\/?)/;
 

@@ -26,8 +26,11 @@ export function statesOtherDay(content: string, what: string, day: string): bool
 /** "the nightly export was moved to 4am UTC": what runs at another time of day since (fact-forms keeps the statement by it). */
 const TIME_MOVED = new RegExp(JOB_MOVED_TO_A_TIME, 'i');
 
+/** "the scrapers run at 4am now": the same, said as when the job runs since. */
+const AT_A_TIME_NOW = new RegExp(String.raw`^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|scrapers?|crawlers?|pipelines?|dags?)\s+(?:now\s+)?(?:runs?|happens?|starts?)\s+(?:now\s+)?at\s+(${CLOCK_TIME})\s+now\b`, 'i');
+
 export function timeMoved(text: string): { what: string; at: string } | null {
-  const m = TIME_MOVED.exec(text.trim());
+  const m = TIME_MOVED.exec(text.trim()) ?? AT_A_TIME_NOW.exec(text.trim());
   return m ? { what: m[1]!.toLowerCase().replace(/s$/, ''), at: m[2]!.toLowerCase().replace(/\s+/g, '') } : null;
 }
 
@@ -42,7 +45,8 @@ export function statesOtherTime(content: string, what: string, at: string): bool
  */
 function givesTheJobAnother(content: string, job: string, values: string, differs: (value: string) => boolean): boolean {
   const text = memoryText(content).toLowerCase();
-  if (!job.split(' ').every((w) => new RegExp(String.raw`\b${escapeRegExp(w)}s?\b`).test(text))) return false;
+  // (the job as its verb is said too: "Readings are logged … every 10 minutes" for "we log …")
+  if (!job.split(' ').every((w) => new RegExp(String.raw`\b${escapeRegExp(w)}(?:s|es|ed|ged|ing|ging)?\b`).test(text))) return false;
   return [...text.matchAll(new RegExp(String.raw`\b(?:${values})\b`, 'g'))].some((m) => differs(m[0]));
 }
 
@@ -81,8 +85,9 @@ const RHYTHM_NOW_READ = new RegExp(RHYTHM_NOW, 'i');
 /** How often a step of the work happens, with the days it happens on: "every weekday", "on Tuesdays and Thursdays". */
 const RHYTHM_VALUE = String.raw`${FREQUENCY}|every\s+(?:week\s?day|business day|working day|weekend|(?:other\s+)?${WEEKDAY})|on\s+${WEEKDAY}(?:\s+and\s+${WEEKDAY})?`;
 /** "we deploy every weekday now", "we release on Thursdays now": the team's own step of the work (1) at another rhythm (2) since. */
-// ("we update the kiosks on Tuesday mornings now": what is updated named between, the part of the day after)
-const WE_DO_IT_NOW = new RegExp(String.raw`^we\s+(?:now\s+)?(deploy|release|ship|merge|back up|retro|demo|update|patch|restart|reboot|upgrade)\s+(?:to\s+prod(?:uction)?\s+|the\s+[\w-]+\s+)?(?:now\s+)?(${RHYTHM_VALUE})(?:\s+(?:mornings?|evenings?|nights?|afternoons?))?\s+now\b`, 'i');
+// ("we update the kiosks on Tuesday mornings now": what is updated named between, the part of the day after; "we log every 5
+// minutes now": how often readings are taken)
+const WE_DO_IT_NOW = new RegExp(String.raw`^we\s+(?:now\s+)?(deploy|release|ship|merge|back up|retro|demo|update|patch|restart|reboot|upgrade|log|poll|sample|sync|measure|snapshot)\s+(?:to\s+prod(?:uction)?\s+|the\s+[\w-]+\s+)?(?:now\s+)?(${RHYTHM_VALUE})(?:\s+(?:mornings?|evenings?|nights?|afternoons?))?\s+now\b`, 'i');
 
 /** "design reviews moved to Wednesdays": a recurring meeting (1) on another day of the week (2) since, the day in the plural. */
 const MEETINGS_MOVED = new RegExp(String.raw`^(?:the\s+|our\s+)?${RECURRING_MEETINGS_MOVED}`, 'i');
@@ -165,6 +170,20 @@ const halfHoursZh = (hour: string, half?: string) => {
 export function spanMovedZh(text: string): { what: string; from: number; to: number } | null {
   const m = SPAN_MOVED_ZH.exec(text.trim());
   return m ? { what: m[1]!, from: halfHoursZh(m[2]!, m[3]), to: halfHoursZh(m[4]!, m[5]) } : null;
+}
+
+/** "上线时间改到晚上十一点以后了": the hour (2–3) a step (1) is held to since a change, said with 以后 or 之前 too. */
+const HOUR_MOVED_ZH = new RegExp(String.raw`^(?!把|请|帮|麻烦|你|这|那)([\u4e00-\u9fff]{2,6}?)(?:时间)?(?:现在)?(?:改到|改成|调到|推迟到|提前到|改为)${HOUR_ZH}(?:以后|之后|前|以前|之前)?了?[。！!]?$`);
+
+export function hourMovedZh(text: string): { what: string; at: number } | null {
+  const m = HOUR_MOVED_ZH.exec(text.trim());
+  return m ? { what: m[1]!, at: halfHoursZh(m[2]!, m[3]) } : null;
+}
+
+/** Whether a memory holds the step to another hour: "上线必须在晚上十点以后" (a clause with the step and another hour). */
+export function statesOtherHourAtZh(content: string, said: { what: string; at: number }): boolean {
+  const hour = new RegExp(HOUR_ZH, 'g');
+  return memoryText(content).split(/[，,。；;！!\n]/).some((clause) => clause.includes(said.what) && [...clause.matchAll(hour)].some((m) => halfHoursZh(m[1]!, m[2]) !== said.at));
 }
 
 /** Whether a memory puts the thing at another span of hours ("每天下午两点到五点店里休息"): a clause with it and another span. */

@@ -12,8 +12,8 @@ const VERSIONED = String.raw`(?:${RUNTIMES})`;
 // ("prod is on postgres 16 now", "we're on python 3.12 now": on a version, said to be now; a language standard written
 // with its year, "we moved to C++20")
 // ("upgraded the worker to python 3.12": a part named between; "python 3.13 now": said alone, the version and "now";
-// "Postgres is on 16 now": the tool said on a version)
-const VERSION_NOW = new RegExp(String.raw`\b(?:(?:bumped|upgraded|updated|moved)\s+(?:(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?=to\s))?|(?:we're|we are)\s+now\s+on\s+|now\s+on\s+)(?:to\s+)?(${VERSIONED_TOOL})\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)\b|\b(?:on|runs?|running)\s+(${VERSIONED_TOOL})\s*(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)\s+(?:now|since\s+(?:last|this|the)\s+\w+|as\s+of\s+\w+)\b|(?<![\w.-])(${VERSIONED_TOOL})\s*(?:已经)?(?:升级|升)(?:到|至|成)了?\s*(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)|(?:升级|升)(?:到|至|成)了?\s*(${VERSIONED}|[A-Za-z][\w.-]*(?=\s*v?\d+(?:\.\d+)*\s*了))\s*v?(\d+(?:\.\d+)*)|现在(?:都|统一|一律)?(?:用|改用|换成)\s*([A-Za-z][\w.-]*)\s*v?(\d+(?:\.\d+)*)\s*了|^(${VERSIONED_TOOL})\s*(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)\s+now[.!]*$|^(?:the\s+|our\s+)?(${VERSIONED_TOOL})\s+(?:is|are)\s+(?:now\s+)?on\s+(?:version\s+)?(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)\s+now\b|\b(?:(?:moved|upgraded|bumped|switched|migrated)\s+(?:the\s+[\w-]+\s+)?to|(?:we're|we are)\s+(?:now\s+)?on|now\s+on)\s+(c\+\+|es)(\d{2,4})(?![\w+])`, 'gi');
+// "Postgres is on 16 now": the tool said on a version; "we test against WCAG 2.2 AA now": the standard tested against)
+const VERSION_NOW = new RegExp(String.raw`\b(?:(?:bumped|upgraded|updated|moved)\s+(?:(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?=to\s))?|(?:we're|we are)\s+now\s+on\s+|now\s+on\s+)(?:to\s+)?(${VERSIONED_TOOL})\s+(?:(?:from\s+v?[\d.]+\s+)?to\s+)?(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)\b|\b(?:on|runs?|running)\s+(${VERSIONED_TOOL})\s*(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)\s+(?:now|since\s+(?:last|this|the)\s+\w+|as\s+of\s+\w+)\b|(?<![\w.-])(${VERSIONED_TOOL})\s*(?:已经)?(?:升级|升)(?:到|至|成)了?\s*(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)|(?:升级|升)(?:到|至|成)了?\s*(${VERSIONED}|[A-Za-z][\w.-]*(?=\s*v?\d+(?:\.\d+)*\s*了))\s*v?(\d+(?:\.\d+)*)|现在(?:都|统一|一律)?(?:用|改用|换成)\s*([A-Za-z][\w.-]*)\s*v?(\d+(?:\.\d+)*)\s*了|^(${VERSIONED_TOOL})\s*(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)\s+now[.!]*$|^(?:the\s+|our\s+)?(${VERSIONED_TOOL})\s+(?:is|are)\s+(?:now\s+)?on\s+(?:version\s+)?(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)\s+now\b|\b(?:(?:moved|upgraded|bumped|switched|migrated)\s+(?:the\s+[\w-]+\s+)?to|(?:we're|we are)\s+(?:now\s+)?on|now\s+on)\s+(c\+\+|es)(\d{2,4})(?![\w+])|\b(?:test|audit|check)\w*\s+against\s+(${VERSIONED_TOOL})\s*(?=${TOOL_VERSION})v?(\d+(?:\.\d+)*)\b[^.;]*\bnow\b`, 'gi');
 
 /** "…, Java 21 now": a version said at the end of a sentence of change, after a comma. */
 const VERSION_AT_THE_END_NOW = new RegExp(String.raw`[,;]\s*(${VERSIONED})\s+v?(\d+(?:\.\d+)*)\s+now[.!]*$`, 'i');
@@ -22,7 +22,7 @@ const VERSION_AT_THE_END_NOW = new RegExp(String.raw`[,;]\s*(${VERSIONED})\s+v?(
 export function versionsNow(text: string): Array<{ tool: string; version: string }> {
   const atTheEnd = VERSION_AT_THE_END_NOW.exec(text.trim());
   const last = atTheEnd ? [{ tool: atTheEnd[1]!.toLowerCase(), version: atTheEnd[2]! }] : [];
-  return [...text.matchAll(VERSION_NOW)].map((m) => ({ tool: (m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[9] ?? m[11] ?? m[13] ?? m[15])!.toLowerCase(), version: (m[2] ?? m[4] ?? m[6] ?? m[8] ?? m[10] ?? m[12] ?? m[14] ?? m[16])! })).concat(last);
+  return [...text.matchAll(VERSION_NOW)].map((m) => ({ tool: (m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[9] ?? m[11] ?? m[13] ?? m[15] ?? m[17])!.toLowerCase(), version: (m[2] ?? m[4] ?? m[6] ?? m[8] ?? m[10] ?? m[12] ?? m[14] ?? m[16] ?? m[18])! })).concat(last);
 }
 
 /** "we bumped the minimum deployment target to iOS 17": the oldest version of a platform supported since a change. */
@@ -73,19 +73,20 @@ export function statesOtherVersion(content: string, tool: string, version: strin
   // (or what the project is, named with it: "This is our Godot 4.2 roguelike", "it's a Rails 7 app", "Rails 7.1 monolith for …";
   // or an item with where it runs: "…, Zephyr 3.5 on an nRF52840"; or the language a part is written in: "…bookkeeping service
   // in Go 1.22"; or the machines counted on it: "about 200 Ubuntu 22.04 hosts"; or the framework the work is mapped to:
-  // "…mapping everything to MITRE ATT&CK v14")
+  // "…mapping everything to MITRE ATT&CK v14"; or the standard it is tested against: "We test against WCAG 2.1 AA"; or what
+  // it is being moved to: "…from COBOL to Java 17")
   // ("This is the ASP.NET Core 8 API" is on .NET 8: the web framework's version is the runtime's; a listed item may end
   // the list before "and": "…, C++17 and CMake"; a product of the tool's by its edition's word is the tool: "on Mirth
   // Connect 4.4")
   const t = ALSO_NAMED[tool] ?? escapeRegExp(tool);
-  const on = new RegExp(String.raw`(?:\b(?:on|into|uses?|using|runs?|running|pinned to|upgraded to|bumped to|is|are|(?<!(?:compatible|works|working|tested|interop\w*)\s)with)\s+|(?:\bis|'s)\s+(?:our|an?|the)\s+|\b(?:service|services|app|application|api|backend|frontend|cli|library|tool|monolith|project|site|server|worker|bot|game|engine|sdk)\s+(?:(?:written|built)\s+)?in\s+|(?:用的是|在用|用|跑的是|跑在|升级到|是)\s*)${t}(?:\s+(?:Connect|Server|Studio|Desktop|Community|Enterprise))?\s*v?(\d+(?:\.\d+)*)\b|^${t}\s*v?(\d+(?:\.\d+)*)(?=\s+(?:project|app|game|repo|codebase|monorepo|monolith|api|storefront|service|site|backend|frontend|firmware|with)\b)|(?:(?<=[,，;；]\s*)|^)${t}\s*v?(\d+(?:\.\d+)*)(?=\s*(?:[,，](?!\s*v?\d)|[.;。]|$)|\s+(?:with|on)\s|\s+and\s+(?!v?\d))|\b\d+\s+${t}\s*v?(\d+(?:\.\d+)*)\s+(?:hosts|servers|machines|nodes|boxes|vms|instances|devices)\b|\bmap(?:ped|ping|s)?\s+(?:[\w-]+\s+){0,2}(?:onto|to)\s+(?:[A-Z]+\s+)?${t}\s*v?(\d+(?:\.\d+)*)\b`, 'gim');
+  const on = new RegExp(String.raw`(?:\b(?:on|into|uses?|using|runs?|running|pinned to|upgraded to|bumped to|is|are|(?<!(?:compatible|works|working|tested|interop\w*)\s)with)\s+|(?:\bis|'s)\s+(?:our|an?|the)\s+|\b(?:service|services|app|application|api|backend|frontend|cli|library|tool|monolith|project|site|server|worker|bot|game|engine|sdk)\s+(?:(?:written|built)\s+)?in\s+|(?:用的是|在用|用|跑的是|跑在|升级到|是)\s*)${t}(?:\s+(?:Connect|Server|Studio|Desktop|Community|Enterprise))?\s*v?(\d+(?:\.\d+)*)\b|^${t}\s*v?(\d+(?:\.\d+)*)(?=\s+(?:project|app|game|repo|codebase|monorepo|monolith|api|storefront|service|site|backend|frontend|firmware|with)\b)|(?:(?<=[,，;；]\s*)|^)${t}\s*v?(\d+(?:\.\d+)*)(?=\s*(?:[,，](?!\s*v?\d)|[.;。]|$)|\s+(?:with|on)\s|\s+and\s+(?!v?\d))|\b\d+\s+${t}\s*v?(\d+(?:\.\d+)*)\s+(?:hosts|servers|machines|nodes|boxes|vms|instances|devices)\b|\bmap(?:ped|ping|s)?\s+(?:[\w-]+\s+){0,2}(?:onto|to)\s+(?:[A-Z]+\s+)?${t}\s*v?(\d+(?:\.\d+)*)\b|\b(?:test|audit|check|validat)\w*\s+(?:everything\s+)?against\s+${t}\s*v?(\d+(?:\.\d+)*)\b|\bfrom\s+[\w.+#-]+\s+to\s+${t}\s*v?(\d+(?:\.\d+)*)\b`, 'gim');
   // (another version where both say as much: 20 against 22, 3.10 against 3.12; not 20 against 20.11)
   const other = (said: string) => {
     const a = said.split('.');
     const b = version.split('.');
     return a.slice(0, Math.min(a.length, b.length)).some((part, i) => part !== b[i]);
   };
-  return [...memoryText(content).matchAll(on)].some((m) => other((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5])!));
+  return [...memoryText(content).matchAll(on)].some((m) => other((m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7])!));
 }
 
 /**
