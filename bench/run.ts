@@ -11,6 +11,7 @@ import { benchRecall } from './recall.js';
 import { benchRecallCoding } from './recall-coding.js';
 import { benchExtract } from './extract.js';
 import { benchHooks } from './hooks.js';
+import { benchSessions } from './sessions.js';
 import { benchStatements } from './statements.js';
 import { benchStatus } from './status.js';
 import { ROOT } from './lib.js';
@@ -23,6 +24,7 @@ const sections: Record<string, (durationS: number) => Promise<{ markdown: string
   extract: benchExtract,
   hooks: benchHooks,
   statements: benchStatements,
+  sessions: benchSessions,
   status: benchStatus,
 };
 
