@@ -243,6 +243,11 @@ const WHO_HAS_A_SAY = [
   // touching the terraform dir goes by him first")
   // ("Ingrid designed the CAN protocol, run any change to the message IDs by her": who made it, and what goes by them)
   new RegExp(String.raw`^\p{Lu}[\p{L}-]+\s+(?:owns|maintains|runs|looks after|is in charge of|designed|wrote|built)\s+(?:the|our)\s+[\w/.-]+(?:\s+[\w/.-]+){0,2}[,;]\s+(?:(?:so\s+)?(?:ask|check with|ping|talk to|loop in)\b|${GOES_BY_THEM}|(?:so\s+)?(?:please\s+)?run\s+(?:any|every|all)\s+changes?\b[^,;]{0,40}\s+by\s+(?:him|her|them)\b)`, 'u'),
+  // "our treasurer Margaret reconciles donations at the end of each month": who does a step of the work at the end of each
+  // period, named with their role
+  /^(?:(?:[Oo]ur|[Tt]he)\s+[\w-]+(?:\s+[\w-]+)?\s+)?(?!(?:Someone|Somebody|Everyone|Nobody|Anyone|It|He|She|This|That|We|They)\b)\p{Lu}[\p{L}'-]+\s+(?:reconciles|approves|checks|reviews|audits|pays|signs|closes|files|submits|exports|runs)\s+(?:the\s+|our\s+|all\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:at the end of (?:each|every|the) (?:month|week|quarter|year)|every (?:month|week|quarter|year)|monthly|weekly|quarterly)[.!]*$/u,
+  // "the App Store description is written by my partner Lea, don't change it": who writes a kind of text, and to leave it to them
+  /^(?:[Tt]he|[Oo]ur)\s+(?:[\w-]+\s+){0,3}(?:description|copy|texts?|docs|documentation|translations|changelog|release notes|blog posts?|newsletter|captions)\s+(?:is|are)\s+(?:written|maintained|owned|edited)\s+by\s+(?:(?:my|our)\s+(?:[\w-]+\s+)?)?\p{Lu}[\p{L}'-]+(?:\s*,\s*(?:so\s+)?(?:don'?t|do not|never)\s+(?:change|edit|touch|rewrite)\s+(?:it|them)\b[^,;]*)?[.!]*$/u,
   // "Noor triages issues on Mondays, don't close issues she has labelled": who does a step of the work, on a day that comes back
   /^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?(?!(?:Someone|Somebody|Everyone|Nobody|Anyone|It|He|She|This|That|We|They)\b)\p{Lu}[\p{L}'-]+\s+(?:triages|reviews|merges|cuts|ships|publishes|deploys|runs|hosts|handles|answers|checks|updates|rotates)\s+(?:the\s+|our\s+|all\s+|new\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:on\s+(?:Mondays|Tuesdays|Wednesdays|Thursdays|Fridays|Saturdays|Sundays|weekdays|weekends)|every\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|morning|week|sprint))\b/u,
   // "Ines runs the on-call rotation, she decides what gets hotfixed": who runs a process of the team's (not "Bob runs the deploy")
@@ -269,7 +274,7 @@ const OWNER_IS = /^(?:(?:[Oo]ur|[Tt]he)\s+)?(?!(?:[Ii]ssue|[Tt]icket|[Bb]ug|PR|p
 /** A person named by their capital: "Maria", "Maria Lopez". */
 const A_NAME = String.raw`\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?`;
 /** A person and where they work, said after their name: "Karin from the communications team", "Luis in IT". */
-const NAMED_WITH_THEIR_PLACE = new RegExp(String.raw`^${A_NAME}(\s+(?:from|in|on)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:team|department|office|IT|HR|ops|finance|legal|marketing|design|support|QA|comms|communications))(?=\s+\p{Ll})`, 'u');
+const NAMED_WITH_THEIR_PLACE = new RegExp(String.raw`^${A_NAME}(\s+(?:from|in|on)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:team|department|office|IT|HR|ops|finance|legal|marketing|design|support|QA|comms|communications|purchasing|procurement|sales|accounting|logistics|production|engineering|operations))(?=\s+\p{Ll})`, 'u');
 /** Asking a person: "ask", "check with", "ping", "talk to". */
 const ASK = String.raw`(?:[Aa]sk|[Cc]heck with|[Pp]ing|[Tt]alk to)`;
 /** "knows the billing code (best)", "is the one who knows our indexer" (not "knows the answer"). */
@@ -301,6 +306,8 @@ const WHOM_TO_ASK = [
   // "Luis is the one who installs plugins on the county machines, send him the zip": who does a step of the work for
   // every one of a kind (a plural), and what to hand them
   new RegExp(String.raw`^${A_NAME}\s+(?:is\s+the\s+one\s+who\s+)?(?:installs|deploys|releases|publishes|signs|packages|uploads|submits|flashes|prints|orders|provisions)\s+(?!(?:it|this|that|them)\b)(?:the\s+|our\s+|all\s+|new\s+)?[\w-]+s\b[^,;]{0,40}?(?:[,;]\s+(?:so\s+)?(?:send|give|ping|ask|email|hand)\s+(?:him|her|them)\b[^,;]*)?[.!]*$`, 'u'),
+  // "Birgit is the key user for anything MM": whom a part of the business goes to, by their role in it
+  new RegExp(String.raw`^${A_NAME}\s+(?:is|'s)\s+(?:the|our)\s+(?:key user|main contact|point of contact|business owner|product owner|subject matter expert)\s+(?:for|of|on)\s+(?:anything\s+|everything\s+|all\s+)?(?!(?:this|that|it)\b)\S+(?:\s+\S+){0,3}[.!]*$`, 'u'),
   // "Henrik, the workshop owner, decides which features go in": who decides a kind of thing, named with who they are
   new RegExp(String.raw`^${A_NAME}\s*,\s*(?:the|our)\s+[^,;]{2,30},\s*(?:decides|chooses|picks|approves)\s+(?:which|what|whether)\s+(?!(?:it|this|that)\b)\S[^,;]*[.!]*$`, 'u'),
   // "questions about revenue definitions go to Hannah in finance": where every question of a kind goes, by a person's name
@@ -345,9 +352,9 @@ const A_PROJECT_SETTING = new RegExp(
   String.raw`^(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:threshold|cut-?off|alpha|temperature|top[_ ]p|max[_ ]tokens|significance level|tolerance|margin|confidence level|line[- ]length(?:\s+limit)?|line\s+limit|column\s+limit|print\s+width|tab\s+width|indent(?:ation)?(?:\s+width)?|(?:[a-z]+_)?timeout|ttl|retention|pool\s+size|batch\s+size|page\s+size|concurrency|retry\s+count|min(?:imum)?\s+sdk|target\s+sdk|deployment\s+target|min(?:imum)?\s+(?:ios|android|os|node|python)\s+version)\s+(?:(?:for|in|on)\s+(?:this\s+(?=(?:repo|repository|project|codebase|team|service|app|package|module|study|experiment|analysis|paper|thesis|dataset|model)\b)|the\s+|our\s+)?(?!(?:now|today|this|that|it)\b)[\w-]+(?:\s+[\w-]+)?\s+)?(?:is|=)\s+\d[\d.,]*(?:e-?\d+)?\s*${SETTING_UNIT}?(?:,?\s+not\s+\d[\d.,]*(?:e-?\d+)?\s*${SETTING_UNIT}?)?(?:\s+(?:for|on|in)\s+(?:the\s+|our\s+|all\s+)?(?!(?:now|today|this|that|it|my|your|his|her)\b)[\w-]+(?:\s+[\w-]+)?)?(?:\s*,\s*[^,;]{2,40})?[.!]*$`,
   'i',
 );
-/** "documents uploaded by clients are kept for 90 days and then purged": how long a kind of data is kept. */
+/** "documents uploaded by clients are kept for 90 days and then purged", "gift aid declarations must be kept for six years": how long a kind of data is kept. */
 const KEPT_FOR_A_TIME =
-  /^(?:all\s+|the\s+|our\s+)?(?!(?:these|those|my|your|some)\b)(?:[\w-]+\s+){0,2}?[\w-]+s(?:\s+(?:uploaded|sent|created|submitted|written|collected)\s+(?:by|from)\s+(?:the\s+|our\s+)?[\w-]+)?\s+(?:are|get)\s+(?:only\s+)?(?:kept|retained|stored|held)\s+for\s+(?:\d+|seven|thirty|sixty|ninety)\s+(?:days|weeks|months|years)(?:\s*,?\s+(?:and\s+)?(?:then\s+)?(?:purged|deleted|removed|archived|anonymi[sz]ed|wiped|dropped))?[.!]*$/i;
+  /^(?:all\s+|the\s+|our\s+)?(?!(?:these|those|my|your|some)\b)(?:[\w-]+\s+){0,2}?[\w-]+s(?:\s+(?:uploaded|sent|created|submitted|written|collected)\s+(?:by|from)\s+(?:the\s+|our\s+)?[\w-]+)?\s+(?:are|get|must be|have to be|need to be)\s+(?:only\s+)?(?:kept|retained|stored|held)\s+for\s+(?:\d+|one|two|three|five|six|seven|ten|thirty|sixty|ninety)\s+(?:days|weeks|months|years)(?:\s*,?\s+(?:and\s+)?(?:then\s+)?(?:purged|deleted|removed|archived|anonymi[sz]ed|wiped|dropped))?[.!]*$/i;
 /**
  * Orders that hold for good, each in one shape: what the work must still run on ("the plugin has to work on QGIS 3.28 LTR
  * because that's what the county machines run"), what a part must do past a threshold ("the vents must close
