@@ -62,8 +62,12 @@ const HANDOVER = [
   // "UI sign-off is Jonas now", "sign-off on payments is Kim now", "escalations go to Priya": who a kind of say goes to (since,
   // when "is"; not a day: "releases are Fridays now")
   new RegExp(String.raw`^${ARTICLE}(?:[\w/.-]+\s+){0,2}${SAY}(?:\s+(?:on|for)\s+${ARTICLE}[\w/.-]+(?:\s+[\w/.-]+)?)?\s+(?:(?:is|are)\s+now\s+${NO_DAY}${PERSON}|(?:is|are)\s+${NO_DAY}${PERSON}\s+now|(?:goes|go)\s+to\s+${NO_DAY}${PERSON}(?:\s+now)?)$`, 'u'),
-  // "Dana in IT installs the plugins now": who does a step of the work since a change (beside who left: "Luis left, …")
-  new RegExp(String.raw`^${PERSON}(?:\s+(?:in|from|on)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?\s+(?:installs|deploys|publishes|releases|owns|maintains|handles|runs|does)\s+${PART}\s+now$`, 'u'),
+  // "Dana in IT installs the plugins now": who does a step of the work since a change (beside who left: "Luis left, …"),
+  // named with their new role too ("the new treasurer Priya reconciles donations now"); a say over changes to a part is
+  // the part's ("Dr. Chen approves changes to the variant calling parameters now")
+  new RegExp(String.raw`^(?:the\s+new\s+[\w-]+(?:\s+[\w-]+)?\s+)?${PERSON}(?:\s+(?:in|from|on)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?\s+(?:installs|deploys|publishes|releases|owns|maintains|handles|runs|does|reconciles|approves|reviews|signs off on)\s+(?:(?:any\s+|all\s+)?changes?\s+to\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}|${PART})\s+now$`, 'u'),
+  // "Jens in purchasing is the key user for MM now": whom a part of the business goes to since a change
+  new RegExp(String.raw`^${PERSON}(?:\s+(?:in|from|on)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?\s+is\s+(?:the|our)\s+(?:new\s+)?(?:key user|main contact|point of contact|product owner)\s+(?:for|of|on)\s+${PART}\s+now$`, 'u'),
   // "Tom Okafor is the main user now": who the work is for since a change (beside who left: "Hannah moved to …, …")
   new RegExp(String.raw`^${PERSON}\s+is\s+(?:the|our)\s+(?:new\s+)?(?:main|primary|key)\s+(?:user|customer|client|stakeholder|contact|tester)\s+now$`, 'u'),
   // "release management moved from Kim to Ravi"
@@ -112,7 +116,7 @@ const HANDOVER_WORD = new RegExp(String.raw`\b(?:is (?:the|our) ${ROLE}|owner|ma
 const MOVED_TO_SOMEONE = new RegExp(String.raw`^${PART}\s+(?:moved|went|passed|has moved|was handed(?:\s+over)?)\s+(?:over\s+)?to\s+${PERSON}${WHEN}$`, 'u');
 
 /** Whoever left the part, said beside the handover: "Ana moved to the platform team", "Maria left". */
-const LEFT = new RegExp(String.raw`^${PERSON}\s+(?:left(?:\s+the\s+(?:team|company))?|quit|moved\s+(?:to|on\s+to)\s+[^,;]{2,40}|switched teams|changed teams|went\s+to\s+[^,;]{2,40}|is on (?:\w+\s+)?leave(?:\s+[^,;]{2,30})?)$`, 'u');
+const LEFT = new RegExp(String.raw`^${PERSON}\s+(?:left(?:\s+the\s+(?:team|company))?|quit|retired|stepped down|moved\s+(?:to|on\s+to)\s+[^,;]{2,40}|switched teams|changed teams|went\s+to\s+[^,;]{2,40}|is on (?:\w+\s+)?leave(?:\s+[^,;]{2,30})?)$`, 'u');
 
 /** The role the new holder takes, said after their name: ", the new clinical informatics lead". */
 const NEW_IN_THE_ROLE = new RegExp(String.raw`,\s+(?:the|our)\s+new\s+${ROLE}$`, 'u');

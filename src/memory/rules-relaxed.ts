@@ -147,8 +147,14 @@ const ALLOWED_NOW_ZH = /^([^，,。]{1,12}?)\s*(?:现在|以后|今后)(?:也|�
 /** What a Chinese sentence allows now (the thing's character pairs or name, the step's), or null. */
 export function allowedNowZh(text: string): { thing: string; step: string } | null {
   const m = ALLOWED_NOW_ZH.exec(text.trim());
-  return m ? { thing: m[1]!.trim(), step: m[2]!.trim() } : null;
+  if (m) return { thing: m[1]!.trim(), step: m[2]!.trim() };
+  // ("工控机都换成 Windows 10 了，可以用 .NET 4.8 了": what the change makes allowed, said after it)
+  const after = ALLOWED_AFTER_ZH.exec(text.trim());
+  return after ? { thing: after[2]!.trim(), step: after[1]! } : null;
 }
+
+/** "…，可以用 .NET 4.8 了": a thing (2) a step (1) is allowed with, in a clause after a change. */
+const ALLOWED_AFTER_ZH = /[，,]\s*(?:现在|以后)?(?:也|都)?(?:可以|能)(用|装|安装|使用)\s*([^，,。了]{1,16}?)\s*了[。！!]?$/;
 
 /** Whether a memory has a clause that forbids the step with the thing: "周四不发版", "不要用 matplotlib". */
 // (a step said by a verb of any use, 用 or 写, is any such verb: "内联样式现在也可以用了" of "不要写内联样式")
@@ -163,7 +169,8 @@ export function forbidsItZh(content: string, thing: string, step: string): boole
 const inOrder = (chars: string) => new RegExp([...chars].map(escapeRegExp).join('.{0,6}?'));
 
 /** Verbs of any use of a thing, in Chinese. */
-const ANY_USE_ZH = /用|写|使用/;
+// (装 a thing is a use of it: "不能装 .NET 4.8 以上的版本")
+const ANY_USE_ZH = /用|写|使用|装|安装/;
 
 /** "BI can read from models/reporting too now": who (1) may do a thing (2) with another place (3) as well since. */
 const ALSO_NOW = /^(?:the\s+|our\s+)?([\w-]+(?:\s+[\w-]+)?)\s+(?:can|may)\s+(?:now\s+)?(read|use|call|query|import|write|deploy|access)\s+(?:from\s+|to\s+|into\s+)?(?:the\s+)?(\S+)\s+(?:too|as well|also)\s+now\b/i;

@@ -362,10 +362,10 @@ const KEPT_FOR_A_TIME =
  * of the code, …"), the one tool every one of a kind goes out through ("every chart goes out through Datawrapper, …").
  */
 const STANDING_ORDERS = [
-  /^(?:the|our|this)\s+(?:[\w-]+\s+)?(?:plugin|app|extension|mod|library|package|tool|code|site|firmware|game|add-?on|script|theme|module)\s+(?:has to|must|needs to|should)\s+(?:still\s+)?(?:work|run)\s+(?:on|with|in)\s+\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*)?\s+v?\d+(?:\.\d+)*(?:\s+(?:LTS|LTR|ESR))?\b/u,
+  /^(?:[Tt]he|[Oo]ur|[Tt]his)\s+(?:[\w-]+\s+)?(?:plugin|app|extension|mod|library|package|tool|code|site|firmware|game|add-?on|script|theme|module)\s+(?:has to|must|needs to|should)\s+(?:still\s+)?(?:work|run)\s+(?:on|with|in)\s+\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*)?\s+v?\d+(?:\.\d+)*(?:\s+(?:LTS|LTR|ESR))?\b/u,
   /^(?:the|our|all)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:must|should|has to|have to|need to|needs to)\s+(?:\w+\s+){1,3}(?:if|when|whenever|once)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:drops?|falls?|goes|rises?|gets?|exceeds?|reaches?|is)\s+(?:below|above|under|over|past)\s+-?\d+(?:\.\d+)?\s*(?:°\s*[CF]?|degrees?|%|percent|ppm|rpm|bar|psi|volts?|v|mm|cm|seconds|minutes)\b/i,
   /^(?:always\s+)?keep\s+(?:the\s+|all\s+|any\s+|our\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+out\s+of\s+(?:the\s+)?(?:code|repo|repository|git|source|codebase|logs?|commits?|version control)\b/i,
-  /^(?:every|each|all(?:\s+our)?)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:goes|go)\s+out\s+(?:through|via|on|in)\s+\p{Lu}[\w.-]*/u,
+  /^(?:[Ee]very|[Ee]ach|[Aa]ll(?:\s+our)?)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:goes|go)\s+out\s+(?:through|via|on|in)\s+\p{Lu}[\w.-]*/u,
 ];
 /** A target said as held to (not "…, fix this stutter now", "our sla is 99.9% but we keep missing it"). */
 const holdsToATarget = (clause: string, said: string) =>

@@ -470,7 +470,10 @@ function clausesThatHold(block: string, retiredByAnUpdate: (statement: string) =
   const saidAlone = clauses.some(retired);
   // (a version turned down by its number alone is of the thing the clause that went named: "don't use anything from 4.5" of
   // "The channels run on Mirth Connect 4.4, …" once the project is on 4.5)
-  const holding = listed ?? clauses.filter((c) => !retired(c) && holdsAlone(c) && (saidAlone || !TURNS_DOWN.test(c)) && !(saidAlone && VERSION_TURNED_DOWN.test(c)));
+  // (and what follows from the clause before it goes with it: "so every screen has to fit the small size" of "I test on my
+  // iPhone 13 mini, …" once the user tests on another phone)
+  const followsFromOneGone = (i: number) => i > 0 && /^so\b/i.test(clauses[i]!) && retired(clauses[i - 1]!);
+  const holding = listed ?? clauses.filter((c, i) => !retired(c) && holdsAlone(c) && (saidAlone || !TURNS_DOWN.test(c)) && !(saidAlone && VERSION_TURNED_DOWN.test(c)) && !followsFromOneGone(i));
   if (holding.length === 0 || (!listed && holding.length === clauses.length)) return null;
   const text = holding.map((c, i) => (i === 0 ? c.charAt(0).toUpperCase() + c.slice(1) : c)).join(han ? '，' : ', ');
   // (its Why quotes the part that stays, said to be a part: the whole is quoted under the note, and a quote of what changed

@@ -8,8 +8,8 @@
 import { noLongerSo, saysItIsDone, locallyNow, leavesItOffLocally, runsByItselfNow, runsItByHand, caseNow, givesTheKindAnotherCase, noLongerNeededZh, requiresItZh, setToNowZh, setsItToOtherZh, formatNow, makesItInOther, languagesNow, readInOtherLanguages, hoursTrackedNow, tracksHoursElsewhere, automaticNow, needsAHand, noLongerHasTo, hasToDoIt } from './updates/practices.js';
 import { versionsNow, floorNow, statesOtherFloor, statesOtherVersion, namedNumberNow, givesTheNameAnotherNumber, latestTestedNow, testsOtherLatest, rangeNow, supportsOtherRange } from './updates/versions.js';
 import { addressNow, statesOtherAddress, domainNow, givesOtherDomain, envGoneZh, envMovedToAName, namesItOtherwise } from './updates/addresses.js';
-import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, keptByNow, keptByWhoLeft, sayHolderNow, givesTheSayToAnother, goToNowZh, statesOtherGoToZh } from './updates/people.js';
-import { bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther, documentNow, documentElsewhere, filesKeptNow, filesKeptElsewhere, channelNow, postsToOtherChannel, sentOrTakenNowZh, sendsOrTakesElsewhereZh } from './updates/places.js';
+import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, keptByNow, keptByWhoLeft, sayHolderNow, givesTheSayToAnother, goToNowZh, statesOtherGoToZh, deviceNow, testsOnOtherDevice } from './updates/people.js';
+import { bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther, documentNow, documentElsewhere, filesKeptNow, filesKeptElsewhere, channelNow, postsToOtherChannel, sentOrTakenNowZh, sendsOrTakesElsewhereZh, movedToAPath, keptAtAnotherPath } from './updates/places.js';
 import { withinNow, givesItAnotherTime, numberNow, statesOtherNumber, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh, capNowZh, capsOtherZh, spanNow, givesTheSpanAnother } from './updates/limits.js';
 import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh, spanMovedZh, statesOtherSpanZh, hourMovedZh, statesOtherHourAtZh } from './updates/schedules.js';
 import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, jobMovedToATool, runsTheJobOnOther, uiKitNow, namesOtherUiKit, UI_KIT_WORDS, throughNowInstead, doneThroughTheOld, roleFilledNow, fillsTheRoleOtherwise } from './updates/tools.js';
@@ -27,6 +27,9 @@ import { givesTheSettingAnother, numberedSettingNow } from './updates/numbered-s
  * team (of the user, or said beside an order). Each with the words that find such a memory cheaply and the test that it
  * says otherwise.
  */
+/** A tool taken up after all, or used now: "I added RevenueCat after all", "we use SFDX now" (the tool, 1 or 2). */
+const TAKEN_UP = /^(?:[Ii]|[Ww]e)(?:'ve| have)?\s+(?:added|adopted|introduced|brought in|started using)\s+([A-Za-z][\w.+-]*)\s+after\s+all\b|^[Ww]e(?:'re)?\s+(?:now\s+)?(?:use|using)\s+([A-Z][\w.+-]*)\s+now\b/;
+
 /** A part of the work done with one tool, the whole of what a switch names: "experiment tracking". */
 const TOOLING_PART = new RegExp(`^(?:${TOOLING_PARTS})$`, 'i');
 
@@ -75,6 +78,10 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
       const movedTo = { all: [...stemSet(switched.to)], some: [], variant: null, notIn: [] };
       if (movedTo.all.length > 0) out.push({ words: [switched.to], saysOtherwise: (m) => forbidsIt(m, movedTo) });
     }
+    // ("I added RevenueCat after all", "we use SFDX now": a tool taken up that a rule had kept out)
+    const takenUp = TAKEN_UP.exec(st.quote.trim());
+    const upStems = takenUp ? [...stemSet(takenUp[1] ?? takenUp[2]!)] : [];
+    if (upStems.length > 0) out.push({ words: [(takenUp![1] ?? takenUp![2])!], saysOtherwise: (m) => forbidsIt(m, { all: upStems, some: [], variant: null, notIn: [] }) });
     const milestone = milestoneMoved(st.text);
     if (milestone) out.push({ words: [milestone.what], saysOtherwise: (m) => datesOtherDay(m, milestone.what, milestone.day) });
     const milestoneZh = MILESTONE_MOVED_ZH.exec(st.text.trim());
@@ -129,6 +136,9 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (runs) out.push({ words: [runs.what.split(' ').pop()!], saysOtherwise: (m) => runsOnOther(m, runs.what, runs.on) });
     const placed = placedNowZh(st.text);
     if (placed) out.push({ words: placed.pairs, saysOtherwise: (m) => placesElsewhereZh(m, placed.pairs, placed.path) });
+    // ("I moved the raw footage to /Volumes/Archive": data moved to another path on disk)
+    const toPath = movedToAPath(st.text);
+    if (toPath) out.push({ words: toPath.of, saysOtherwise: (m) => keptAtAnotherPath(m, toPath) });
     // ("汇总结果以后发到企业微信群", "订单现在改成从拼多多后台导出了": where a kind of thing goes, or comes from)
     const sentOrTaken = sentOrTakenNowZh(st.text);
     if (sentOrTaken) out.push({ words: sentOrTaken.pairs, saysOtherwise: (m) => sendsOrTakesElsewhereZh(m, sentOrTaken) });
@@ -213,6 +223,9 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
   if (place) out.push({ words: ["I'm in", 'I live', 'I work'], saysOtherwise: (m) => statesOtherPlace(m, place) });
   const hours = hoursTrackedNow(st.text);
   if (hours) out.push({ words: ['time', 'hours'], saysOtherwise: (m) => tracksHoursElsewhere(m, hours) });
+  // ("I test on an iPhone 15 now": the device the user tries the work on)
+  const device = deviceNow(st.quote);
+  if (device) out.push({ words: ['test on', 'try it on'], saysOtherwise: (m) => testsOnOtherDevice(m, device) });
   const team = teamNow(st.quote);
   if (team) out.push({ words: [' team'], saysOtherwise: (m) => statesOtherTeam(m, team) });
   return out;

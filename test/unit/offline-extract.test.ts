@@ -4387,4 +4387,11 @@ describe('offline extraction around material pasted without its template (a held
     expect(keptInChinese(['回测数据从聚宽下载，存在本地的 parquet 文件里。', '手续费按万分之三算，滑点按千分之一。', '这是我们车间的上位机程序，C# WinForms 写的，通过 Modbus 跟 PLC 通信。', '生产数据每班结束后导出到 MES 系统。', '设备报警要同时发短信给班长。']).map(([type]) => type)).toEqual(['project', 'project', 'project', 'project', 'feedback']);
     expect(keptInChinese(['这个报警要发短信给班长吗', '把回测数据从聚宽下载下来，存在本地'])).toEqual([]);
   });
+
+  it("keeps the changes round R's second sessions said: a part taken up after who left, titled or named with their new role or where they work; data moved to a path", () => {
+    eachKept(['Dr. Ahmed left, Dr. Chen approves changes to the variant calling parameters now', 'Margaret stepped down, the new treasurer Priya reconciles donations now', 'Birgit retired, Jens in purchasing is the key user for MM now']);
+    noneKept(['Dr. Ahmed left, can Dr. Chen review this PR?', 'Margaret stepped down today, I need the report']);
+    // (named by who holds the part now)
+    expect(namesOf('Birgit retired, Jens in purchasing is the key user for MM now')[0]).toMatch(/^Jens in purchasing is the key user for MM now/);
+  });
 });

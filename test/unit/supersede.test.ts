@@ -1702,3 +1702,53 @@ describe('a tenth round of changes in new words (a held-out round)', () => {
     expect(retiredTerms('we left Berlin last year')).toEqual([]);
   });
 });
+
+describe('an eleventh round of changes in new words (a held-out round)', () => {
+  it('hears a product named with a slash, data moved to another path, the user uploading on another day, results sent through another tool, a say and a part taken up after who left (titled, or named with their new role), a tool taken up after all or used now, another test device, what syncs at another rhythm; in Chinese a rate, a source said without "now", a version the machines were all moved to, and alarms sent elsewhere', () => {
+    saysOtherwiseOfEach(`
+      we upgraded to S/4HANA 2023 over the weekend
+        + We're on S/4HANA 2021, on-premise.
+        - We're on S/4HANA 2023, on-premise.
+      I moved the raw footage to /Volumes/Archive
+        + Raw footage lives on the external drive at /Volumes/Footage and must never be deleted by a script.
+        - Raw footage lives at /Volumes/Archive.
+      I upload on Sundays now
+        + I upload on Fridays at 5pm.
+      results go out through SharePoint now instead of Globus
+        + Results are delivered to researchers through Globus.
+      Dr. Ahmed left, Dr. Chen approves changes to the variant calling parameters now
+        + Dr. Ahmed approves any change to the variant calling parameters.
+        - Dr. Ahmed approves any change to the alignment settings.
+      Margaret stepped down, the new treasurer Priya reconciles donations now
+        + Our treasurer Margaret reconciles donations at the end of each month.
+      Birgit retired, Jens in purchasing is the key user for MM now
+        + Birgit in purchasing is the key user for anything MM.
+      I added RevenueCat after all, StoreKit alone was too much work
+        + Subscriptions are handled with StoreKit 2, no third-party SDKs like RevenueCat.
+        - We use RevenueCat for receipts.
+      we use SFDX now, change sets were too painful
+        + Deploy changes with change sets, we don't use SFDX.
+        - We use SFDX.
+      donations sync every 15 minutes now
+        + Donations come in through Stripe and sync to Salesforce every hour.
+      手续费现在改成万分之二了
+        + 手续费按万分之三算，滑点按千分之一。
+        - 手续费按万分之二算。
+      回测数据改成从 Tushare 下载了
+        + 回测数据从聚宽下载，存在本地的 parquet 文件里。
+      工控机都换成 Windows 10 了，可以用 .NET 4.8 了
+        + 工控机是 Windows 7，不能装 .NET 4.8 以上的版本。
+      设备报警现在改成发到企业微信
+        + 设备报警要同时发短信给班长。
+    `);
+    const device = updatesSaid({ type: 'user', text: 'I test on an iPhone 15 now.', quote: 'I test on an iPhone 15 now.' });
+    expect(device.some((u) => u.saysOtherwise(memory('I test on my iPhone 13 mini, so every screen has to fit the small size.')))).toBe(true);
+    expect(device.some((u) => u.saysOtherwise(memory('I test on my iPhone 15.')))).toBe(false);
+    // (what still holds is kept: the tool a part is done with when only what it ruled out went, and not what followed from
+    // a clause that went, nor a rule against what is now allowed)
+    const body = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;
+    expect(partThatHolds(body('Subscriptions are handled with StoreKit 2, no third-party SDKs like RevenueCat.'), (t) => says('I added RevenueCat after all, StoreKit alone was too much work', t), holdsAlone)?.split('\n')[0]).toBe('Subscriptions are handled with StoreKit 2.');
+    expect(partThatHolds(body('工控机是 Windows 7，不能装 .NET 4.8 以上的版本。'), (t) => says('工控机都换成 Windows 10 了，可以用 .NET 4.8 了。', t), holdsAlone)).toBeNull();
+    expect(partThatHolds(body('I test on my iPhone 13 mini, so every screen has to fit the small size.'), (t) => device.some((u) => u.saysOtherwise(memory(t))), holdsAlone)).toBeNull();
+  });
+});

@@ -22,6 +22,20 @@ export function statesOtherPlace(content: string, place: string): boolean {
   return [...memoryText(content).matchAll(PLACE_SAID)].some((m) => !place.startsWith((m[1] ?? m[2])!));
 }
 
+/** "I test on an iPhone 15 now": the device the user tries the work on since a change. */
+const DEVICE_NOW = /^I\s+(?:now\s+)?(?:test|try (?:it|things|everything)|run (?:it|the app))\s+on\s+(?:an?\s+|my\s+(?:new\s+)?)?([A-Za-z][\w-]*(?:\s+[\w-]+){0,2}?)\s+now\b/;
+/** The device a memory says the user tests on: "I test on my iPhone 13 mini, …". */
+const DEVICE_SAID = /\bI\s+(?:mostly\s+|only\s+|usually\s+|always\s+)?(?:test|try (?:it|things|everything)|run (?:it|the app))\s+on\s+(?:an?\s+|my\s+(?:own\s+|old\s+|personal\s+)?)([A-Za-z][\w-]*(?:\s+[\w-]+){0,2}?)(?=\s*[,.;]|\s+(?:so|and|but)\b|$)/g;
+
+export function deviceNow(text: string): string | null {
+  return DEVICE_NOW.exec(text.trim())?.[1]!.toLowerCase() ?? null;
+}
+
+/** Whether a memory has the user test on another device. */
+export function testsOnOtherDevice(content: string, device: string): boolean {
+  return [...memoryText(content).matchAll(DEVICE_SAID)].some((m) => m[1]!.toLowerCase() !== device);
+}
+
 /** "I switched to the platform team", "I'm on the platform team now": the team the user is on since a change. */
 const TEAM_NOW = /\bI(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:switched|moved|transferred|changed)\s+(?:over\s+)?to\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+team\b|\bI(?:'m| am)\s+(?:now\s+)?on\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+team\s+(?:now|these days|nowadays)\b/i;
 const TEAM_SAID = /\bI(?:'m| am)\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,3}?on\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+team\b/gi;
@@ -48,12 +62,17 @@ const HOLDER_NOW = new RegExp(
 /** "Sam is the PM for checkout now": who holds a role for one part since a change (the part, 3). */
 const HOLDER_FOR_A_PART_NOW = new RegExp(String.raw`(?:^|[;,.]\s*)(\p{Lu}[\p{L}'-]+)\s+is\s+(?:the\s+|our\s+)?(${ROLE})\s+(?:for|of|on)\s+(?:the\s+|our\s+)?([\w-]+(?:\s+[\w-]+)?)\s+now\b`, 'u');
 
-export function roleHolderNow(text: string): { role: string; person: string; part?: string } | null {
+export function roleHolderNow(said: string): { role: string; person: string; part?: string } | null {
+  // (the person named with where they work: "Jens in purchasing is the key user for MM now")
+  const text = said.replace(PLACE_IN_A_CLAUSE, '$1');
   const forPart = HOLDER_FOR_A_PART_NOW.exec(text);
   if (forPart) return { person: forPart[1]!, role: forPart[2]!.toLowerCase(), part: forPart[3]!.toLowerCase() };
   const m = HOLDER_NOW.exec(text);
   return m ? { person: m[1]!, role: (m[2] ?? m[3] ?? m[4])!.toLowerCase() } : null;
 }
+
+/** The same, after who left: "…, Jens in purchasing is …". */
+const PLACE_IN_A_CLAUSE = new RegExp(String.raw`((?:^|[;,.]\s*)\p{Lu}[\p{L}'-]+)\s+(?:in|from|on)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:team|department|office|IT|HR|ops|finance|legal|marketing|design|support|QA|comms|communications|purchasing|procurement|sales|accounting|logistics|production|engineering|operations)(?=\s+is\b)`, 'gu');
 
 /** Whether a memory names someone else than `person` as holding `role` ("Lena is the tech lead", "our tech lead is Lena"). */
 export function statesOtherHolder(content: string, role: string, person: string): boolean {
@@ -69,7 +88,7 @@ export function statesOtherHolder(content: string, role: string, person: string)
 const NAME = String.raw`\p{Lu}[\p{L}'-]*\p{Ll}`;
 /** What a person who holds a part of the work does with it: "owns", "maintains", "is responsible for". */
 // (or does the step of the work the part is: "Dana installs the plugins now")
-const HOLDS = 'owns|maintains|runs|leads|handles|looks after|is in charge of|is responsible for|installs|deploys|publishes';
+const HOLDS = 'owns|maintains|runs|leads|handles|looks after|is in charge of|is responsible for|installs|deploys|publishes|reconciles';
 /** A part of the work, up to four words ("billing", "the mobile release process"). */
 const HELD_PART = String.raw`(?:the\s+|our\s+)?((?:[\w/.-]+\s+){0,3}?[\w/.-]+)`;
 /** The same, as many words as there are: what an older memory says is held ("the mobile release process"). */
@@ -79,7 +98,8 @@ const PART_HOLDER_NOW = [
   new RegExp(String.raw`^(${NAME})\s+(?:took over|has taken over|inherited)\s+${HELD_PART}(?=\s+from\s|\s+(?:last|this)\s|\s+recently|\s+now|\s*\(|[.!,;]*$)`, 'u'),
   new RegExp(String.raw`^${HELD_PART}\s+(?:belongs to|is owned by|is maintained by|is run by|moved from\s+${NAME}\s+to)\s+(${NAME})(?:\s+now)?(?=[.!]*$|\s*[,;]\s*${NAME}\s+(?:left|quit|moved|switched|went|changed|is on))`, 'iu'),
   // ("Amira tests the releases on the Intel Mac now": where, after the part)
-  new RegExp(String.raw`^(${NAME})\s+(?:${HOLDS}|does|signs off on|approves|tests|reviews|checks|decides on|decides)\s+${HELD_PART}(?:\s+on\s+[^,;]+?)?\s+now(?=[.!,;]|$)`, 'u'),
+  // ("Dr. Chen approves changes to the variant calling parameters now": a say over changes to a part is the part's)
+  new RegExp(String.raw`^(${NAME})\s+(?:${HOLDS}|does|signs off on|approves|tests|reviews|checks|decides on|decides)\s+(?:(?:any\s+|all\s+)?changes?\s+to\s+)?${HELD_PART}(?:\s+on\s+[^,;]+?)?\s+now(?=[.!,;]|$)`, 'u'),
   // "auth is Dana's now, Tom moved to infra" (what follows is who left)
   new RegExp(String.raw`^${HELD_PART}\s+(?:is|are)\s+(${NAME})(?:'s|’s)(?:\s+(?:job|area|thing|responsibility))?\s+now(?=[.!,;]|$)`, 'u'),
   // "support moved to Omar, Lena left" (only beside who left: alone, it may name a tool)
@@ -106,13 +126,16 @@ const PART_FILLER = stemSet('the our service services team code process stuff th
 const GIVER = new RegExp(String.raw`^(${NAME})\s+(?:handed|passed|gave|has handed|has passed)\s|\sfrom\s+(${NAME})\b|[,;]\s*(${NAME})\s+(?:left|quit|moved|switched|went|changed|is on)\b`, 'u');
 
 /** How one gone for good is said: "Tom left", "Claire retired", "Henrik sold the workshop" (both readings below use it). */
-const GONE_FOR_GOOD = String.raw`left|quit|retired|sold\s+(?:the|their|his|her)\s+[\w-]+`;
+const GONE_FOR_GOOD = String.raw`left|quit|retired|stepped down|sold\s+(?:the|their|his|her)\s+[\w-]+`;
 
+/** What may come before a person's name: a title, or their role ("Dr.", "the new treasurer"). */
+const BEFORE_THE_NAME = /^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+|(?:the|our)\s+(?:new\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?=\p{Lu}))/u;
 /** A person's name, then where they work: "Dana in IT", "Karin from the communications team". */
-const PLACE_AFTER_THE_NAME = new RegExp(String.raw`^(${NAME})\s+(?:in|from|on)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:team|department|office|IT|HR|ops|finance|legal|marketing|design|support|QA|comms|communications)(?=\s)`, 'u');
+const PLACE_AFTER_THE_NAME = new RegExp(String.raw`^(${NAME})\s+(?:in|from|on)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:team|department|office|IT|HR|ops|finance|legal|marketing|design|support|QA|comms|communications|purchasing|procurement|sales|accounting|logistics|production|engineering|operations)(?=\s)`, 'u');
 
 /** Who left, said before who holds the part now or the part: "Ines moved to the data team; ", "Tom left, ", "Lars left, releases …". */
-const LEFT_FIRST = new RegExp(String.raw`^(${NAME})\s+(?:${GONE_FOR_GOOD}|moved|switched|went|changed)\b[^,;]*[,;]\s*(?=${NAME}\s|\p{Ll})`, 'u');
+// (a title before the name: "Dr. Ahmed left, …")
+const LEFT_FIRST = new RegExp(String.raw`^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?(${NAME})\s+(?:${GONE_FOR_GOOD}|moved|switched|went|changed)\b[^,;]*[,;]\s*(?=(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?${NAME}\s|\p{Ll})`, 'u');
 
 /** Whether `who` is said to have left the team, at a clause's start: "Ines moved to the data team", "…, Tom left" (not "is on leave"). */
 const leftTheTeam = (text: string, who: string) =>
@@ -122,7 +145,8 @@ export function partHolderNow(text: string): { person: string; words: string[]; 
   // ("Ines moved to the data team; Marco owns modules/vpc now": who left said first, then who holds the part)
   const left = LEFT_FIRST.exec(text.trim());
   // (the person named with where they work: "Dana in IT installs …" is Dana's)
-  const said = (left ? text.trim().slice(left[0].length) : text.trim()).replace(PLACE_AFTER_THE_NAME, '$1');
+  // (and with a title or their role before it: "Dr. Chen approves …", "the new treasurer Priya reconciles …")
+  const said = (left ? text.trim().slice(left[0].length) : text.trim()).replace(BEFORE_THE_NAME, '').replace(PLACE_AFTER_THE_NAME, '$1');
   for (const [i, re] of PART_HOLDER_NOW.entries()) {
     const m = re.exec(said);
     if (!m || (m.groups?.alone !== undefined && !left)) continue;

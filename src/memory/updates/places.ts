@@ -100,11 +100,12 @@ export function keptOutOfIt(content: string, of: string[], place: string): boole
 }
 
 /** "汇总结果以后发到企业微信群": where a kind of thing is sent (2) since (the kind, 1). */
-const SENT_TO_NOW_ZH = /^([^，,。]{2,12}?)(?:以后|今后|现在)(?:都)?(?:统一)?(?:改)?(?:发到|发给|推到|推送到|同步到|上传到|传到)\s*([^，,。]{2,16}?)(?:里|上|中)?了?[。！!]?$/;
-/** "订单现在改成从拼多多后台导出了": where a kind of data comes from (2) since (the kind, 1). */
-const TAKEN_FROM_NOW_ZH = /^([^，,。]{2,12}?)(?:以后|今后|现在)(?:都)?(?:改成|改为|换成)?从\s*([^，,。]{2,12}?)(?:的)?(?:后台|系统|平台)?(?:导出|下载|拉取|同步|导入|拉)/;
+const SENT_TO_NOW_ZH = /^([^，,。]{2,12}?)(?:以后|今后|现在)(?:都)?(?:统一)?(?:改成|改为|改)?(?:发到|发给|推到|推送到|同步到|上传到|传到)\s*([^，,。]{2,16}?)(?:里|上|中)?了?[。！!]?$/;
+/** "订单现在改成从拼多多后台导出了", "回测数据改成从 Tushare 下载了": where a kind of data comes from (2) since (the kind, 1). */
+const TAKEN_FROM_NOW_ZH = /^([^，,。]{2,12}?)(?:(?:以后|今后|现在)(?:都)?(?:改成|改为|换成)?|(?:改成|改为|换成))从\s*([^，,。]{2,12}?)(?:的)?(?:后台|系统|平台)?(?:导出|下载|拉取|同步|导入|拉)/;
 /** Where a memory sends a kind of thing, or takes it from: "…发到钉钉群里给老板看" (钉钉群), "…从淘宝后台导出来" (淘宝). */
-const SENT_TO_SAID_ZH = /(?:发到|发给|推到|推送到|同步到|上传到|传到)\s*([^，,。]{2,16}?)(?=里|上|中|给|[，,。！!]|$)/g;
+// ("发短信给班长": by a text message to someone)
+const SENT_TO_SAID_ZH = /(?:发到|发给|推到|推送到|同步到|上传到|传到|(?:发短信|发消息|发邮件|打电话)给)\s*([^，,。]{2,16}?)(?=里|上|中|给|[，,。！!]|$)/g;
 const TAKEN_FROM_SAID_ZH = /从\s*([^，,。]{2,12}?)(?:的)?(?:后台|系统|平台)?(?:导出|下载|拉取|同步|导入|拉)/g;
 
 /** Where a kind of thing goes to, or comes from, since a change: the kind's character pairs, which way, and the place. */
@@ -183,6 +184,22 @@ export function documentNow(text: string): { of: string[]; path: string } | null
 /** Whether a memory names that document (every word of it) at another path: "The instrument protocol spec is the PDF in docs/protocol-v3.pdf". */
 export function documentElsewhere(content: string, of: string[], path: string): boolean {
   return namesItWithAnother(content, of, new RegExp(DOCUMENT_PATH, 'gi'), (m) => m[0].toLowerCase() !== path);
+}
+
+/** "I moved the raw footage to /Volumes/Archive": a kind of data (1) moved to a path on disk (2). */
+const MOVED_TO_A_PATH = /^(?:i|we)(?:'ve| have)?\s+(?:just\s+|recently\s+)?moved\s+(?:the\s+|our\s+|my\s+|all\s+(?:the\s+)?)?((?:[\w-]+\s+){0,2}[\w-]+)\s+to\s+((?:~|\/)[\w./-]*[\w/])/i;
+/** A path on disk in what a memory says: "/Volumes/Footage", "~/data". */
+const PATH_SAID = /(?<![\w:/.~-])(?:~|\/)[\w.-]+(?:\/[\w.-]+)+|(?<![\w:/.~-])\/[\w-]{2,}(?=[\s,.;]|$)/g;
+
+export function movedToAPath(text: string): { of: string[]; path: string } | null {
+  const m = MOVED_TO_A_PATH.exec(text.trim());
+  const of = m ? [...stemSet(m[1]!)].filter((w) => !/^(?:the|our|my|all)$/.test(w)) : [];
+  return m && of.length ? { of, path: m[2]!.replace(/\/$/, '').toLowerCase() } : null;
+}
+
+/** Whether a memory keeps that kind of data (every word of it) at another path: "Raw footage lives … at /Volumes/Footage". */
+export function keptAtAnotherPath(content: string, said: { of: string[]; path: string }): boolean {
+  return namesItWithAnother(content, said.of, PATH_SAID, (m) => m[0].replace(/[./]+$/, '').toLowerCase() !== said.path);
 }
 
 /** Kinds of files a project keeps outside its code. */

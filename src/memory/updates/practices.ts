@@ -147,7 +147,9 @@ export function requiresItZh(content: string, kind: string, step: string): boole
 /** "随机种子现在改成 2024 了": a setting (1) set to another value (2) since, in Chinese. */
 // ("checkpoint 间隔改成 30 秒了": a setting of two words, and a value with its unit)
 const UNIT_ZH = String.raw`(?:秒|分钟|小时|天|次|个|条|MB|GB|KB|ms|s|%)`;
-const SET_TO_NOW_ZH = new RegExp(String.raw`^([^，,。\s]{2,10}?(?:\s+[^，,。\s]{2,6}?)?)\s*(?:现在|以后)?(?:都)?(?:改成|改为|换成|调成|调到|改到)\s*([A-Za-z0-9][\w.+-]*)\s*(${UNIT_ZH})?\s*了`, 'i');
+// ("手续费现在改成万分之二了": a rate in parts of ten thousand)
+const RATE_ZH = String.raw`(?:万分之|千分之|百分之)[一二三四五六七八九十两\d.]+`;
+const SET_TO_NOW_ZH = new RegExp(String.raw`^([^，,。\s]{2,10}?(?:\s+[^，,。\s]{2,6}?)?)\s*(?:现在|以后)?(?:都)?(?:改成|改为|换成|调成|调到|改到)\s*([A-Za-z0-9][\w.+-]*|${RATE_ZH})\s*(${UNIT_ZH})?\s*了`, 'i');
 
 export function setToNowZh(text: string): { thing: string; value: string } | null {
   const m = SET_TO_NOW_ZH.exec(text.trim());
@@ -160,8 +162,10 @@ const valueZh = (value: string, unit: string | undefined) => `${value}${unit ?? 
 /** Whether a memory sets the thing to another value: "随机种子统一用 42", "所有作业都必须开 checkpoint，间隔 1 分钟" (the words of the thing in order, anywhere in one sentence). */
 export function setsItToOtherZh(content: string, thing: string, value: string): boolean {
   const words = thing.split(/\s+/).map(escapeRegExp).join(String.raw`[^。！!；;]{0,12}?`);
-  const set = new RegExp(String.raw`${words}\s*(?:统一|一律|都)?(?:用|是|为|设为|设成|设置为|=)?\s*([A-Za-z0-9][\w.+-]*)\s*(${UNIT_ZH})?`, 'gi');
-  return [...memoryText(content).matchAll(set)].some((m) => valueZh(m[1]!, m[2]) !== value && (!/\d/.test(value) || /\d/.test(m[1]!)));
+  const set = new RegExp(String.raw`${words}\s*(?:统一|一律|都)?(?:用|是|为|设为|设成|设置为|按|=)?\s*([A-Za-z0-9][\w.+-]*|${RATE_ZH})\s*(${UNIT_ZH})?`, 'gi');
+  // (a number against a number, a rate against a rate)
+  const kind = (v: string) => (/^(?:万分之|千分之|百分之)/.test(v) ? 'rate' : /\d/.test(v) ? 'number' : 'name');
+  return [...memoryText(content).matchAll(set)].some((m) => valueZh(m[1]!, m[2]) !== value && (kind(value) === 'name' || kind(m[1]!) === kind(value)));
 }
 
 const OUTPUT_FORMAT_NOW_READ = new RegExp(String.raw`^${NEWS_OPENERS}${OUTPUT_FORMAT_NOW}`, 'i');

@@ -86,8 +86,11 @@ const RHYTHM_NOW_READ = new RegExp(RHYTHM_NOW, 'i');
 const RHYTHM_VALUE = String.raw`${FREQUENCY}|every\s+(?:week\s?day|business day|working day|weekend|(?:other\s+)?${WEEKDAY})|on\s+${WEEKDAY}(?:\s+and\s+${WEEKDAY})?`;
 /** "we deploy every weekday now", "we release on Thursdays now": the team's own step of the work (1) at another rhythm (2) since. */
 // ("we update the kiosks on Tuesday mornings now": what is updated named between, the part of the day after; "we log every 5
-// minutes now": how often readings are taken)
-const WE_DO_IT_NOW = new RegExp(String.raw`^we\s+(?:now\s+)?(deploy|release|ship|merge|back up|retro|demo|update|patch|restart|reboot|upgrade|log|poll|sample|sync|measure|snapshot)\s+(?:to\s+prod(?:uction)?\s+|the\s+[\w-]+\s+)?(?:now\s+)?(${RHYTHM_VALUE})(?:\s+(?:mornings?|evenings?|nights?|afternoons?))?\s+now\b`, 'i');
+// minutes now": how often readings are taken; "I upload on Sundays now": the user's own)
+const WE_DO_IT_NOW = new RegExp(String.raw`^(?:we|i)\s+(?:now\s+)?(deploy|release|ship|merge|back up|retro|demo|update|patch|restart|reboot|upgrade|log|poll|sample|sync|measure|snapshot|upload|publish|post|stream)\s+(?:to\s+prod(?:uction)?\s+|the\s+[\w-]+\s+)?(?:now\s+)?(${RHYTHM_VALUE})(?:\s+(?:mornings?|evenings?|nights?|afternoons?))?\s+now\b`, 'i');
+
+/** "donations sync every 15 minutes now": what a kind of record does (the job, 1) at another rhythm (2) since. */
+const SYNCS_NOW = new RegExp(String.raw`^(?:the\s+|our\s+)?(?:[\w-]+\s+)?[\w-]+s\s+(?:now\s+)?(sync|refresh|import|export|update|upload)\s+(?:now\s+)?(${RHYTHM_VALUE})\s+now\b`, 'i');
 
 /** "design reviews moved to Wednesdays": a recurring meeting (1) on another day of the week (2) since, the day in the plural. */
 const MEETINGS_MOVED = new RegExp(String.raw`^(?:the\s+|our\s+)?${RECURRING_MEETINGS_MOVED}`, 'i');
@@ -106,7 +109,7 @@ export function rhythmNow(text: string): { job: string; every: string } | null {
     const day = moved[2]!.toLowerCase().replace(/\s+/g, ' ');
     return { job: moved[1]!.toLowerCase().replace(/s$/, '').replace(/\s+/g, ' '), every: day.startsWith('every') ? day : `on ${day}` };
   }
-  const m = RHYTHM_NOW_READ.exec(text.trim()) ?? WE_DO_IT_NOW.exec(text.trim()) ?? RESET_NOW.exec(text.trim()) ?? HANDED_OVER_NOW.exec(text.trim());
+  const m = RHYTHM_NOW_READ.exec(text.trim()) ?? WE_DO_IT_NOW.exec(text.trim()) ?? RESET_NOW.exec(text.trim()) ?? HANDED_OVER_NOW.exec(text.trim()) ?? SYNCS_NOW.exec(text.trim());
   return m ? { job: m[1]!.toLowerCase().replace(/s$/, ''), every: m[2]!.toLowerCase().replace(/\s+/g, ' ') } : null;
 }
 

@@ -185,7 +185,7 @@ export function namesOtherUiKit(content: string, kit: string): boolean {
  * "releases go through cargo-dist now instead of the hand-written workflow": what a kind of work (1) goes through now
  * (2), and what it went through before (3) — named by its kind, not its name, often.
  */
-const THROUGH_NOW_INSTEAD = /^(?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|they|we|i|you)\b)([\w-]+(?:\s+[\w-]+)?)\s+(?:go|goes|run|runs|are built|is built|are done|is done|are made|happen|happens)\s+(?:through|via|with|on|in|to|into)\s+(?:the\s+|our\s+)?([\w.@/-]+)\s+now\s*,?\s+instead\s+of\s+(?:the\s+|our\s+|a\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)[.!]*$/i;
+const THROUGH_NOW_INSTEAD = /^(?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|they|we|i|you)\b)([\w-]+(?:\s+[\w-]+)?)\s+(?:go|goes|run|runs|are built|is built|are done|is done|are made|happen|happens)\s+(?:out\s+)?(?:through|via|with|on|in|to|into)\s+(?:the\s+|our\s+)?([\w.@/-]+)\s+now\s*,?\s+instead\s+of\s+(?:the\s+|our\s+|a\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)[.!]*$/i;
 
 export function throughNowInstead(text: string): { kind: string[]; to: string; instead: string } | null {
   const m = THROUGH_NOW_INSTEAD.exec(text.trim());
