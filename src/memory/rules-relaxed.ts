@@ -120,6 +120,17 @@ const FORBIDS = /\b(?:never|don'?t|do not|no|not allowed|forbidden|banned|prohib
 /** Words of a sentence that hold a kind to one variant: "British spelling throughout, my supervisor insists". */
 const HOLDS_TO_ONE = /\b(?:throughout|only|always|everywhere|strictly|must|insists?)\b/i;
 
+/** "I added RevenueCat after all", "we use SFDX now": a tool taken up (1 or 2), which a rule may have kept out. */
+const TAKEN_UP = /^(?:[Ii]|[Ww]e)(?:'ve| have)?\s+(?:added|adopted|introduced|brought in|started using)\s+([A-Za-z][\w.+-]*)\s+after\s+all\b|^[Ww]e(?:'re)?\s+(?:now\s+)?(?:use|using)\s+([A-Z][\w.+-]*)\s+now\b/;
+
+/** The tool a statement takes up, as a rule that allows it reads it (forbidsIt), or null. */
+export function takenUpNow(text: string): { name: string; allowed: Allowed } | null {
+  const m = TAKEN_UP.exec(text.trim());
+  const name = m ? (m[1] ?? m[2])! : '';
+  const all = [...stemSet(name)];
+  return all.length > 0 ? { name, allowed: { all, some: [], variant: null, notIn: [] } } : null;
+}
+
 /**
  * Whether a memory forbids what a rule allows now: "Never run dbt with --full-refresh against prod", "Dont move logic into
  * blueprints without asking", "Firefox is out of scope" — or holds the kind to another variant.

@@ -17,9 +17,12 @@ import { MILESTONE_MOVED_ZH } from './statement-forms-zh.js';
 import { TOOLING_PARTS } from './fact-forms.js';
 import { stemSet } from './search-text.js';
 import { memoryText } from './supersede.js';
-import { allowedNow, allowedNowZh, alsoNow, forbidsIt, forbidsItZh, onlyElsewhere } from './rules-relaxed.js';
+import { allowedNow, allowedNowZh, alsoNow, forbidsIt, forbidsItZh, onlyElsewhere, takenUpNow } from './rules-relaxed.js';
 import { givesTheFrameAnother, oldValueJudged, saysTheOldValue, valueInAFrame } from './value-frames.js';
 import { givesTheSettingAnother, numberedSettingNow } from './updates/numbered-settings.js';
+
+/** A part of the work done with one tool, the whole of what a switch names: "experiment tracking". */
+const TOOLING_PART = new RegExp(`^(?:${TOOLING_PARTS})$`, 'i');
 
 /**
  * What a statement says holds now, of a kind an older memory can say otherwise: a version, an address, a weekday, a
@@ -27,12 +30,6 @@ import { givesTheSettingAnother, numberedSettingNow } from './updates/numbered-s
  * team (of the user, or said beside an order). Each with the words that find such a memory cheaply and the test that it
  * says otherwise.
  */
-/** A tool taken up after all, or used now: "I added RevenueCat after all", "we use SFDX now" (the tool, 1 or 2). */
-const TAKEN_UP = /^(?:[Ii]|[Ww]e)(?:'ve| have)?\s+(?:added|adopted|introduced|brought in|started using)\s+([A-Za-z][\w.+-]*)\s+after\s+all\b|^[Ww]e(?:'re)?\s+(?:now\s+)?(?:use|using)\s+([A-Z][\w.+-]*)\s+now\b/;
-
-/** A part of the work done with one tool, the whole of what a switch names: "experiment tracking". */
-const TOOLING_PART = new RegExp(`^(?:${TOOLING_PARTS})$`, 'i');
-
 export interface Update {
   words: string[];
   saysOtherwise: (memory: string) => boolean;
@@ -79,9 +76,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
       if (movedTo.all.length > 0) out.push({ words: [switched.to], saysOtherwise: (m) => forbidsIt(m, movedTo) });
     }
     // ("I added RevenueCat after all", "we use SFDX now": a tool taken up that a rule had kept out)
-    const takenUp = TAKEN_UP.exec(st.quote.trim());
-    const upStems = takenUp ? [...stemSet(takenUp[1] ?? takenUp[2]!)] : [];
-    if (upStems.length > 0) out.push({ words: [(takenUp![1] ?? takenUp![2])!], saysOtherwise: (m) => forbidsIt(m, { all: upStems, some: [], variant: null, notIn: [] }) });
+    const takenUp = takenUpNow(st.quote);
+    if (takenUp) out.push({ words: [takenUp.name], saysOtherwise: (m) => forbidsIt(m, takenUp.allowed) });
     const milestone = milestoneMoved(st.text);
     if (milestone) out.push({ words: [milestone.what], saysOtherwise: (m) => datesOtherDay(m, milestone.what, milestone.day) });
     const milestoneZh = MILESTONE_MOVED_ZH.exec(st.text.trim());

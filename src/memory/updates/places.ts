@@ -120,7 +120,7 @@ export function sentOrTakenNowZh(text: string): { pairs: string[]; way: 'to' | '
 /** Whether a memory sends the same kind (one of its character pairs) elsewhere, or takes it from elsewhere. */
 export function sendsOrTakesElsewhereZh(content: string, said: { pairs: string[]; way: 'to' | 'from'; place: string }): boolean {
   const where = said.way === 'to' ? SENT_TO_SAID_ZH : TAKEN_FROM_SAID_ZH;
-  return memorySentences(content).some((sentence) => said.pairs.some((p) => sentence.includes(p)) && [...sentence.matchAll(new RegExp(where.source, 'g'))].some((m) => m[1]!.replace(/里$/, '') !== said.place));
+  return memorySentences(content).some((sentence) => said.pairs.some((p) => sentence.includes(p)) && [...sentence.matchAll(where)].some((m) => m[1]!.replace(/里$/, '') !== said.place));
 }
 
 /** "界面预制体以后统一放到 Art/UI/Prefabs": where a kind of file goes from a day on (the kind's character pairs, the path). */
