@@ -712,7 +712,13 @@ export const PROFILE = new RegExp(
   [
     // "i am junior dev": the role said without its article
     String.raw`^i(?:'m| am)\s+(?:junior|senior|mid-level|staff|principal|backend|back-end|frontend|front-end|full-?stack|mobile|data|ml|web|ios|android)\s+(?:[\w-]+\s+)?(?:engineer|developer|dev|programmer|designer|scientist|analyst|architect)s?\b`,
-    String.raw`^i(?:'m| am)\s+(?:(?:mostly|mainly|primarily|basically|more of|just|only)\s+)?(?:a|an|the)\s+(?:[\w’'-]+\s+){0,3}(?:engineer|developer|dev|programmer|coder|designer|scientist|researcher|analyst|architect|manager|lead|student|intern|founder|cto|ceo|consultant|contractor|maintainer|admin|administrator|sysadmin|dba|sre|devops|pm|em|tpm|tester|pentester|pen-tester|artist|animator|musician|writer|teacher|schoolteacher|technician|volunteer|coordinator|reporter|journalist|editor|gardener|hobbyist|retiree)s?\b(?![’'])(?!\s+(?:who|that)\s+(?:just\s+)?(?:\w+ed|broke|wrote|made|did|took|ran|sent|built|found|caused|forgot|lost)\b)`,
+    String.raw`^i(?:'m| am)\s+(?:(?:mostly|mainly|primarily|basically|more of|just|only)\s+)?(?:a|an|the)\s+(?:[\w’'-]+\s+){0,3}(?:engineer|developer|dev|programmer|coder|designer|scientist|researcher|analyst|architect|manager|lead|student|intern|founder|cto|ceo|consultant|contractor|maintainer|admin|administrator|sysadmin|dba|sre|devops|pm|em|tpm|tester|pentester|pen-tester|artist|animator|musician|writer|teacher|schoolteacher|technician|volunteer|coordinator|reporter|journalist|editor|gardener|hobbyist|retiree|ta|teaching assistant|tutor|lecturer|professor)s?\b(?![’'])(?!\s+(?:who|that)\s+(?:just\s+)?(?:\w+ed|broke|wrote|made|did|took|ran|sent|built|found|caused|forgot|lost)\b)`,
+    // "the scripts run on my old MacBook with LilyPond 2.22": the user's own machine the work runs on
+    String.raw`^(?:the|these|my)\s+(?:[\w-]+\s+)?(?:scripts|tools|jobs|bots)\s+run\s+on\s+my\s+(?:own\s+|old\s+|new\s+)?(?:[\w-]+\s+){0,2}?(?:macbook|mac|laptop|pc|desktop|server|raspberry pi|nas|imac|mac mini)\b`,
+    // "I share the PDFs with parents through Google Drive": how the user hands the work's output to the people it is for
+    String.raw`^i\s+(?:share|send|deliver|hand)\s+(?:the\s+|my\s+|all\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:with|to)\s+(?:the\s+|my\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:through|via|on|in|over)\s+(?:google drive|dropbox|onedrive|icloud|email|slack|whatsapp|teams|sharepoint|box)\b`,
+    // "I work in HR, not IT, …": the department the user works in
+    String.raw`^i\s+work\s+in\s+(?:hr|it|finance|accounting|marketing|sales|legal|operations|ops|support|procurement|purchasing|the\s+[\w-]+\s+department)\b`,
     // "I make cooking videos for YouTube, …": what the user makes, for whom (the work the scripts serve)
     String.raw`^i\s+(?:make|produce|run|write|host|record)\s+(?:[\w-]+\s+){0,2}(?:videos|podcasts?|newsletters?|streams|courses|tutorials|comics)\s+(?:for|on)\s+(?:my\s+)?(?:youtube|twitch|tiktok|instagram|substack|patreon|spotify|udemy|[a-z]+\.(?:com|io|tv))\b`,
     // "I upload on Fridays at 5pm": the day the user's own step of the work comes back
@@ -780,7 +786,7 @@ export const PROFILE = new RegExp(
     String.raw`^i(?:\s+(?:own|lead|maintain)|(?:'m|\s+am)\s+(?:the\s+)?(?:owner|maintainer|lead|dri)\s+(?:of|for|on))\s+(?:the\s+|our\s+)?(?:${OWNED_PARTS})(?:\s+(?:service|app|api|code|pipeline|system))?(?:\s+and\s+[a-z][\w-]*)?[.!]*$|^i(?:'m|\s+am)\s+the\s+(?:${OWNED_PARTS})\s+(?:owner|maintainer|lead|dri)(?:\s+now)?[.!]*$`,
     // what the agent should adapt to: "I'm dyslexic", "I'm colour-blind", "I have ADHD"
     // "we're a two person team": how big the team is
-    String.raw`^we(?:'re| are)\s+(?:just\s+|only\s+)?(?:a|an)\s+(?:small\s+|tiny\s+)?(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)[- ](?:person|people|dev|developer|engineer)|small|tiny)\s+(?:team|shop|startup|company|studio)\b`,
+    String.raw`^we(?:'re| are)\s+(?:just\s+|only\s+)?(?:a|an)\s+(?:small\s+|tiny\s+)?(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)[- ](?:person|people|dev|developer|engineer)|small|tiny)\s+(?:(?:team|shop|startup|company|studio)|(?:[\w-]+\s+)?(?:consultancy|firm|practice))\b`,
     String.raw`^i(?:'m| am)\s+(?:red-green\s+|partially\s+)?(?:dyslexic|colou?r-?blind|deaf|hard of hearing|visually impaired|blind|autistic|left-handed)\b|^i\s+have\s+(?:adhd|dyslexia|colou?r ?blindness)\b`,
     // time they have: "I only have about an hour a day for this side project" (not "I only want the first ten rows")
     String.raw`^i\s+(?:only\s+)?have\s+(?:about\s+|around\s+|roughly\s+)?(?:an?|one|two|three|four|five|\d+)\s+(?:hours?|minutes|days?|evenings?)\s+(?:a|per|each|every)\s+(?:day|week|month)\b`,

@@ -306,6 +306,8 @@ const WHOM_TO_ASK = [
   // "Luis is the one who installs plugins on the county machines, send him the zip": who does a step of the work for
   // every one of a kind (a plural), and what to hand them
   new RegExp(String.raw`^${A_NAME}\s+(?:is\s+the\s+one\s+who\s+)?(?:installs|deploys|releases|publishes|signs|packages|uploads|submits|flashes|prints|orders|provisions)\s+(?!(?:it|this|that|them)\b)(?:the\s+|our\s+|all\s+|new\s+)?[\w-]+s\b[^,;]{0,40}?(?:[,;]\s+(?:so\s+)?(?:send|give|ping|ask|email|hand)\s+(?:him|her|them)\b[^,;]*)?[.!]*$`, 'u'),
+  // "Amir does the final QA pass on every report before it goes out": who does a check on every one of a kind
+  new RegExp(String.raw`^${A_NAME}\s+does\s+the\s+(?:final\s+|last\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:pass|review|check|sign-?off|read-?through)\s+on\s+(?:every|each|all)\s+[\w-]+`, 'u'),
   // "Birgit is the key user for anything MM": whom a part of the business goes to, by their role in it
   new RegExp(String.raw`^${A_NAME}\s+(?:is|'s)\s+(?:the|our)\s+(?:key user|main contact|point of contact|business owner|product owner|subject matter expert)\s+(?:for|of|on)\s+(?:anything\s+|everything\s+|all\s+)?(?!(?:this|that|it)\b)\S+(?:\s+\S+){0,3}[.!]*$`, 'u'),
   // "Henrik, the workshop owner, decides which features go in": who decides a kind of thing, named with who they are
@@ -365,6 +367,9 @@ const STANDING_ORDERS = [
   /^(?:[Tt]he|[Oo]ur|[Tt]his)\s+(?:[\w-]+\s+)?(?:plugin|app|extension|mod|library|package|tool|code|site|firmware|game|add-?on|script|theme|module)\s+(?:has to|must|needs to|should)\s+(?:still\s+)?(?:work|run)\s+(?:on|with|in)\s+\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*)?\s+v?\d+(?:\.\d+)*(?:\s+(?:LTS|LTR|ESR))?\b/u,
   /^(?:the|our|all)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:must|should|has to|have to|need to|needs to)\s+(?:\w+\s+){1,3}(?:if|when|whenever|once)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:drops?|falls?|goes|rises?|gets?|exceeds?|reaches?|is)\s+(?:below|above|under|over|past)\s+-?\d+(?:\.\d+)?\s*(?:°\s*[CF]?|degrees?|%|percent|ppm|rpm|bar|psi|volts?|v|mm|cm|seconds|minutes)\b/i,
   /^(?:always\s+)?keep\s+(?:the\s+|all\s+|any\s+|our\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+out\s+of\s+(?:the\s+)?(?:code|repo|repository|git|source|codebase|logs?|commits?|version control)\b/i,
+  // ("fingering numbers always go above the notes, …": where a kind of mark always goes on the page)
+  // (not of one thing at hand: "… in this chart, fix it")
+  /^(?![^.]*\b(?:this|that)\s+(?:chart|page|file|one|sheet|slide|doc)\b)(?![^.]*,\s*(?:fix|change|move|correct)\b)(?:[Tt]he\s+|[Aa]ll\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:always|never)\s+(?:go|goes|sit|sits|appear|appears)\s+(?:above|below|under|over|before|after|next to|inside|outside)\s+(?:the\s+)?[\w-]+/,
   /^(?:[Ee]very|[Ee]ach|[Aa]ll(?:\s+our)?)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:goes|go)\s+out\s+(?:through|via|on|in)\s+\p{Lu}[\w.-]*/u,
 ];
 /** A target said as held to (not "…, fix this stutter now", "our sla is 99.9% but we keep missing it"). */

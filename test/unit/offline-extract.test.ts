@@ -4394,4 +4394,13 @@ describe('offline extraction around material pasted without its template (a held
     // (named by who holds the part now)
     expect(namesOf('Birgit retired, Jens in purchasing is the key user for MM now')[0]).toMatch(/^Jens in purchasing is the key user for MM now/);
   });
+
+  it("keeps what round S first missed: a teaching assistant and where the autograder runs, where grades are exported and how often, what a service syncs into what, where a kind of mark always goes, the user's own machine the scripts run on, how the user shares the output, a consultancy of two, who does the final pass on every report, the department the user works in, who adds records and when, what the script sends and when, where tickets go; in Chinese how often data is reported, a time past which a step not done is acted on, where data comes from and its path, how a thing is scheduled and to leave it so", () => {
+    const lines = ["I'm a TA for this week only, covering for a friend ||| skip", "grades are exported to Canvas wrongly, can you check? ||| skip", "fingering numbers always go above the notes, my students are used to that ||| keep", "the numbers always go above the line in this chart, fix it ||| skip", "the scripts run on my old MacBook with LilyPond 2.22 ||| keep", "I share the PDFs with parents through Google Drive ||| keep", "we're a two-person pentest consultancy, this repo turns our markdown findings into client reports ||| keep", "Amir does the final QA pass on every report before it goes out ||| keep", "I work in HR, not IT, I picked up Apps Script to automate onboarding ||| keep", "new hires are added to the onboarding sheet by the recruiting team every Friday ||| keep", "the script sends the welcome email on the employee's first day at 8am ||| keep", "the script sends the welcome email twice, can you fix it? ||| skip", "the IT tickets for laptops go to Freshservice ||| keep", "I'm a TA for the intro programming course, the autograder runs on Gradescope ||| keep", "grades are exported to Canvas at the end of each week ||| keep", "this service syncs orders from the Toast API into our kitchen display screens, Node 18 and Fastify ||| keep"];
+    const said = (l: string) => l.split(' ||| ')[0]!;
+    eachKept(lines.filter((l) => l.endsWith('keep')).map(said));
+    noneKept(lines.filter((l) => l.endsWith('skip')).map(said));
+    expect(keptInChinese(['司机的位置每 30 秒上报一次。', '订单超过 48 小时没派出去就要自动告警。', '单词数据来自一个开源的 JSON 词库，放在 assets/words 里。', '复习按艾宾浩斯曲线安排，不要改这个算法。']).map(([type]) => type)).toEqual(['project', 'feedback', 'project', 'feedback']);
+    expect(keptInChinese(['这个订单超过 48 小时了吗'])).toEqual([]);
+  });
 });
