@@ -13,15 +13,18 @@ const ORDER_VERB = /^(?:please\s+)?(?:set up|setup|create|add|make|schedule|conf
 /** A day of a month: "Dec 15", "december 15th", "the 15th of December". */
 const DAY_OF_A_MONTH = /\b(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?))\b/i;
 
+/** A title before a name: "Professor Okoye", "Dr. Mbeki". */
+const TITLED = String.raw`(?:(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?\s+)?`;
 /** What one standing in for someone does: "signs off on", "reviews", "decides". */
 const STANDS_IN_FOR = String.raw`(?:signs off on|approves|reviews|owns|handles|covers|is covering|takes|runs|does|decides)`;
 /**
  * Someone away until a time, and who does their part meanwhile: "Priya is on leave until March, Dmitri signs off on reward
- * math meanwhile", "Fatima went on sabbatical, Jonah decides what gets published until June".
+ * math meanwhile", "Fatima went on sabbatical, Jonah decides what gets published until June", "Professor Okoye is on
+ * sabbatical, Dr. Mbeki signs off on rubric changes until August".
  */
 const STANDS_IN_UNTIL = new RegExp(
   String.raw`^\p{Lu}[\p{L}'-]+\s+(?:is|'s)\s+(?:on\s+(?:parental\s+|sick\s+|annual\s+|maternity\s+|paternity\s+)?leave|out|away|off|on\s+(?:vacation|holiday|sabbatical))\s+(?:until|till|through|for)\s+[^,;]{2,30}[,;]\s+(?:so\s+)?\p{Lu}[\p{L}'-]+\s+${STANDS_IN_FOR}\s+[^,;]{2,50}?\s+(?:meanwhile|in the meantime|until then|till then|while (?:she|he|they)(?:'s|'re|\s+is|\s+are)\s+(?:away|out|off))[.!]*$` +
-    String.raw`|^\p{Lu}[\p{L}'-]+\s+(?:went|has gone|is going)\s+on\s+(?:parental\s+|sick\s+|maternity\s+|paternity\s+)?(?:leave|sabbatical|vacation|holiday)[,;]\s+(?:so\s+)?\p{Lu}[\p{L}'-]+\s+${STANDS_IN_FOR}\s+[^,;]{2,50}?\s+(?:until|till|through)\s+[^,;]{2,30}[.!]*$`,
+    String.raw`|^${TITLED}\p{Lu}[\p{L}'-]+\s+(?:went|has gone|is going|is)\s+on\s+(?:parental\s+|sick\s+|maternity\s+|paternity\s+)?(?:leave|sabbatical|vacation|holiday)[,;]\s+(?:so\s+)?${TITLED}\p{Lu}[\p{L}'-]+\s+${STANDS_IN_FOR}\s+[^,;]{2,50}?\s+(?:until|till|through)\s+[^,;]{2,30}[.!]*$`,
   'u',
 );
 

@@ -5,7 +5,7 @@
 // say otherwise (workers/jobs/retire-offline); only a memory that says the same kind of thing of the same part counts.
 // Each kind is read in its own file under updates/; this one gathers them.
 
-import { noLongerSo, saysItIsDone, locallyNow, leavesItOffLocally, runsByItselfNow, runsItByHand, caseNow, givesTheKindAnotherCase, noLongerNeededZh, requiresItZh, setToNowZh, setsItToOtherZh, formatNow, makesItInOther, languagesNow, readInOtherLanguages, hoursTrackedNow, tracksHoursElsewhere, automaticNow, needsAHand, noLongerHasTo, hasToDoIt } from './updates/practices.js';
+import { noLongerSo, saysItIsDone, locallyNow, leavesItOffLocally, runsByItselfNow, runsItByHand, caseNow, givesTheKindAnotherCase, noLongerNeededZh, requiresItZh, setToNowZh, setsItToOtherZh, formatNow, makesItInOther, languagesNow, readInOtherLanguages, hoursTrackedNow, tracksHoursElsewhere, automaticNow, needsAHand, noLongerHasTo, hasToDoIt, paperNow, printsOnOtherPaper } from './updates/practices.js';
 import { versionsNow, floorNow, statesOtherFloor, statesOtherVersion, namedNumberNow, givesTheNameAnotherNumber, latestTestedNow, testsOtherLatest, rangeNow, supportsOtherRange } from './updates/versions.js';
 import { addressNow, statesOtherAddress, domainNow, givesOtherDomain, envGoneZh, envMovedToAName, namesItOtherwise } from './updates/addresses.js';
 import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, keptByNow, keptByWhoLeft, sayHolderNow, givesTheSayToAnother, goToNowZh, statesOtherGoToZh, deviceNow, testsOnOtherDevice } from './updates/people.js';
@@ -78,6 +78,9 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     // ("I added RevenueCat after all", "we use SFDX now": a tool taken up that a rule had kept out)
     const takenUp = takenUpNow(st.quote);
     if (takenUp) out.push({ words: [takenUp.name], saysOtherwise: (m) => forbidsIt(m, takenUp.allowed) });
+    // ("I switched to Letter paper": the paper size the work is printed on)
+    const paper = paperNow(st.quote);
+    if (paper) out.push({ words: ['paper', 'print'], saysOtherwise: (m) => printsOnOtherPaper(m, paper) });
     const milestone = milestoneMoved(st.text);
     if (milestone) out.push({ words: [milestone.what], saysOtherwise: (m) => datesOtherDay(m, milestone.what, milestone.day) });
     const milestoneZh = MILESTONE_MOVED_ZH.exec(st.text.trim());

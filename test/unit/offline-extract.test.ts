@@ -4403,4 +4403,9 @@ describe('offline extraction around material pasted without its template (a held
     expect(keptInChinese(['司机的位置每 30 秒上报一次。', '订单超过 48 小时没派出去就要自动告警。', '单词数据来自一个开源的 JSON 词库，放在 assets/words 里。', '复习按艾宾浩斯曲线安排，不要改这个算法。']).map(([type]) => type)).toEqual(['project', 'feedback', 'project', 'feedback']);
     expect(keptInChinese(['这个订单超过 48 小时了吗'])).toEqual([]);
   });
+
+  it("keeps the changes round S's second sessions said: who stands in for a titled person on sabbatical until a month", () => {
+    eachKept(['Professor Okoye is on sabbatical, Dr. Mbeki signs off on rubric changes until August']);
+    noneKept(['Professor Okoye is on sabbatical, can Dr. Mbeki look at this?']);
+  });
 });

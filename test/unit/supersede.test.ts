@@ -1752,3 +1752,30 @@ describe('an eleventh round of changes in new words (a held-out round)', () => {
     expect(partThatHolds(body('I test on my iPhone 13 mini, so every screen has to fit the small size.'), (t) => device.some((u) => u.saysOtherwise(memory(t))), holdsAlone)).toBeNull();
   });
 });
+
+describe('a twelfth round of changes in new words (a held-out round)', () => {
+  it('hears records sent at another rhythm (said by when in the period), what a team does on another day, a message sent at another hour, the paper printed on, the scale every finding is scored on; in Chinese a report every so many seconds, whom to ask after who retired (named with their new role), and a count held fixed', () => {
+    saysOtherwiseOfEach(`
+      grades go to Canvas every day now
+        + Grades are exported to Canvas at the end of each week.
+        - Grades are exported to Canvas every day.
+      recruiting adds new hires on Thursdays now
+        + New hires are added to the onboarding sheet by the recruiting team every Friday.
+      the welcome email goes out at 9am now
+        + The script sends the welcome email on the employee's first day at 8am.
+      I switched to Letter paper, my new printer only takes Letter
+        + All sheets are printed on A4 paper.
+        - All sheets are printed on Letter paper.
+      we score findings with CVSS 4.0 now
+        + Every finding needs a CVSS 3.1 score and a remediation section.
+      位置现在改成每 10 秒上报一次了
+        + 司机的位置每 30 秒上报一次。
+        - 司机的位置每10秒上报一次。
+      派单规则以后找新的调度主管小周确认，老陈退休了
+        + 派单规则的改动必须先给调度主管老陈确认。
+      每天的新词改成 30 个了
+        + 每天的新词数量固定是 50 个。
+        - 每天的新词数量固定是 30 个。
+    `);
+  });
+});

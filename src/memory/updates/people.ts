@@ -239,8 +239,9 @@ export function givesTheSayToAnother(content: string, say: string, words: string
 /** "以后发版找小刘": whom a part of the work goes to since a change. */
 export function goToNowZh(text: string): { part: string; person: string; from?: string; gone?: boolean } | null {
   // ("账号现在找小吴要": 现在 after the part, too; "提审前的真机测试以后找小陈": a part of more words)
-  // ("运维现在是小赵负责": who holds the part now, said with 是…负责; "课表以后发给李主任审核": whom it is sent to)
-  const m = new RegExp(String.raw`^(?:(?:以后|现在|今后)(?:都)?([^，,。找]{2,6}?)|([^，,。找]{2,10}?)(?:以后|现在|今后))(?:的事|相关的事?)?(?:都)?(?:找|发给|交给|(?:是|由|归)(?=\s*${PERSON_ZH}\s*(?:来)?(?:负责|管|接手)))\s*(${PERSON_ZH})`).exec(text.trim());
+  // ("运维现在是小赵负责": who holds the part now, said with 是…负责; "课表以后发给李主任审核": whom it is sent to;
+  // "…以后找新的调度主管小周确认": named with their new role)
+  const m = new RegExp(String.raw`^(?:(?:以后|现在|今后)(?:都)?([^，,。找]{2,6}?)|([^，,。找]{2,10}?)(?:以后|现在|今后))(?:的事|相关的事?)?(?:都)?(?:找|发给|交给|(?:是|由|归)(?=\s*${PERSON_ZH}\s*(?:来)?(?:负责|管|接手)))\s*(?:新(?:的|来的)?[\u4e00-\u9fff]{0,4}?(?:主管|经理|负责人|组长|老师)\s*)?(${PERSON_ZH})`).exec(text.trim());
   if (!m) return null;
   // ("以后发版前找小吴测": the part without the "before" of it, which the memory may say otherwise)
   // ("设计那边以后找小何": the part without "那边")
@@ -255,7 +256,8 @@ export function goToNowZh(text: string): { part: string; person: string; from?: 
 
 /** Someone turned to by name, in Chinese: "找小刘", "让小刘…", "@小王" ("发版前要在群里@小王，他负责运维"). */
 // ("问 IT 的老周": by the part they are of, between)
-const turnedToZh = (who: string) => new RegExp(String.raw`(?:找|让|请|问|叫|发给|交给|@)\s*(?:[^，,。]{0,8}?的\s*)?${escapeRegExp(who)}`);
+// ("给调度主管老陈确认": given to them, named with their role)
+const turnedToZh = (who: string) => new RegExp(String.raw`(?:找|让|请|问|叫|发给|交给|给|@)\s*(?:[^，,。]{0,8}?的\s*)?(?:[\u4e00-\u9fff]{0,4}?(?:主管|经理|负责人|组长|老师)\s*)?${escapeRegExp(who)}`);
 
 /** "提审前要让小刘在真机上过一遍" after "提审前的真机测试以后找小陈，小刘转岗了": the one who left, turned to in a clause that shares two characters of the part. */
 function turnedToWhoLeftZh(content: string, part: string, from: string): boolean {

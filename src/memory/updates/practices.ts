@@ -162,10 +162,26 @@ const valueZh = (value: string, unit: string | undefined) => `${value}${unit ?? 
 /** Whether a memory sets the thing to another value: "随机种子统一用 42", "所有作业都必须开 checkpoint，间隔 1 分钟" (the words of the thing in order, anywhere in one sentence). */
 export function setsItToOtherZh(content: string, thing: string, value: string): boolean {
   const words = thing.split(/\s+/).map(escapeRegExp).join(String.raw`[^。！!；;]{0,12}?`);
-  const set = new RegExp(String.raw`${words}\s*(?:统一|一律|都)?(?:用|是|为|设为|设成|设置为|按|=)?\s*([A-Za-z0-9][\w.+-]*|${RATE_ZH})\s*(${UNIT_ZH})?`, 'gi');
+  // ("每天的新词数量固定是 50 个": the count of the thing, held fixed)
+  const set = new RegExp(String.raw`${words}\s*(?:数量|个数|条数)?(?:统一|一律|都|固定|默认)?(?:用|是|为|设为|设成|设置为|按|=)?\s*([A-Za-z0-9][\w.+-]*|${RATE_ZH})\s*(${UNIT_ZH})?`, 'gi');
   // (a number against a number, a rate against a rate)
   const kind = (v: string) => (/^(?:万分之|千分之|百分之)/.test(v) ? 'rate' : /\d/.test(v) ? 'number' : 'name');
   return [...memoryText(content).matchAll(set)].some((m) => valueZh(m[1]!, m[2]) !== value && (kind(value) === 'name' || kind(m[1]!) === kind(value)));
+}
+
+/** "I switched to Letter paper, …": the paper size the work is printed on since a change. */
+const PAPER = '(A3|A4|A5|B5|Letter|Legal|Tabloid)';
+const PAPER_NOW = new RegExp(String.raw`\b(?:switched|moved|changed|went)\s+(?:over\s+)?to\s+${PAPER}(?:\s+paper|\s+size)\b|\b${PAPER}\s+paper\s+now\b`, 'i');
+const PAPER_SAID = new RegExp(String.raw`\b${PAPER}(?=\s+(?:paper|size|sheets?)\b|\s*[.,;]|$)`, 'gi');
+
+export function paperNow(text: string): string | null {
+  const m = PAPER_NOW.exec(text);
+  return m ? (m[1] ?? m[2])!.toLowerCase() : null;
+}
+
+/** Whether a memory prints on another paper size: "All sheets are printed on A4 paper". */
+export function printsOnOtherPaper(content: string, paper: string): boolean {
+  return memorySentences(content).some((sentence) => /\b(?:print\w*|paper|sheets?|pages?)\b/i.test(sentence) && [...sentence.matchAll(PAPER_SAID)].some((m) => m[1]!.toLowerCase() !== paper));
 }
 
 const OUTPUT_FORMAT_NOW_READ = new RegExp(String.raw`^${NEWS_OPENERS}${OUTPUT_FORMAT_NOW}`, 'i');

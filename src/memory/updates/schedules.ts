@@ -27,7 +27,8 @@ export function statesOtherDay(content: string, what: string, day: string): bool
 const TIME_MOVED = new RegExp(JOB_MOVED_TO_A_TIME, 'i');
 
 /** "the scrapers run at 4am now": the same, said as when the job runs since. */
-const AT_A_TIME_NOW = new RegExp(String.raw`^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|scrapers?|crawlers?|pipelines?|dags?)\s+(?:now\s+)?(?:runs?|happens?|starts?)\s+(?:now\s+)?at\s+(${CLOCK_TIME})\s+now\b`, 'i');
+// ("the welcome email goes out at 9am now": what is sent, at another hour)
+const AT_A_TIME_NOW = new RegExp(String.raw`^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|scrapers?|crawlers?|pipelines?|dags?|emails?|reminders?|digests?|newsletters?)\s+(?:now\s+)?(?:runs?|happens?|starts?|goes out|go out|is sent|are sent)\s+(?:now\s+)?at\s+(${CLOCK_TIME})\s+now\b`, 'i');
 
 export function timeMoved(text: string): { what: string; at: string } | null {
   const m = TIME_MOVED.exec(text.trim()) ?? AT_A_TIME_NOW.exec(text.trim());
@@ -83,12 +84,15 @@ export function givesOtherDayOfMonthZh(content: string, what: string, day: strin
 const RHYTHM_NOW_READ = new RegExp(RHYTHM_NOW, 'i');
 
 /** How often a step of the work happens, with the days it happens on: "every weekday", "on Tuesdays and Thursdays". */
-const RHYTHM_VALUE = String.raw`${FREQUENCY}|every\s+(?:week\s?day|business day|working day|weekend|(?:other\s+)?${WEEKDAY})|on\s+${WEEKDAY}(?:\s+and\s+${WEEKDAY})?`;
+// ("at the end of each week": a rhythm said by when in the period)
+const RHYTHM_VALUE = String.raw`${FREQUENCY}|every\s+(?:week\s?day|business day|working day|weekend|(?:other\s+)?${WEEKDAY})|on\s+${WEEKDAY}(?:\s+and\s+${WEEKDAY})?|at the end of (?:each|every) (?:day|week|month|quarter)`;
 /** "we deploy every weekday now", "we release on Thursdays now": the team's own step of the work (1) at another rhythm (2) since. */
 // ("we update the kiosks on Tuesday mornings now": what is updated named between, the part of the day after; "we log every 5
 // minutes now": how often readings are taken; "I upload on Sundays now": the user's own)
 const WE_DO_IT_NOW = new RegExp(String.raw`^(?:we|i)\s+(?:now\s+)?(deploy|release|ship|merge|back up|retro|demo|update|patch|restart|reboot|upgrade|log|poll|sample|sync|measure|snapshot|upload|publish|post|stream)\s+(?:to\s+prod(?:uction)?\s+|the\s+[\w-]+\s+)?(?:now\s+)?(${RHYTHM_VALUE})(?:\s+(?:mornings?|evenings?|nights?|afternoons?))?\s+now\b`, 'i');
 
+/** "recruiting adds new hires on Thursdays now": what a team does (the job, 1) at another rhythm (2) since. */
+const A_TEAM_DOES_IT_NOW = new RegExp(String.raw`^(?:the\s+)?[\w-]+(?:\s+team)?\s+(?:now\s+)?(adds|updates|uploads|imports|reviews|sends|exports)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:now\s+)?(${RHYTHM_VALUE})\s+now\b`, 'i');
 /** "donations sync every 15 minutes now": what a kind of record does (the job, 1) at another rhythm (2) since. */
 const SYNCS_NOW = new RegExp(String.raw`^(?:the\s+|our\s+)?(?:[\w-]+\s+)?[\w-]+s\s+(?:now\s+)?(sync|refresh|import|export|update|upload)\s+(?:now\s+)?(${RHYTHM_VALUE})\s+now\b`, 'i');
 
@@ -100,7 +104,7 @@ const RESET_NOW = new RegExp(String.raw`^(?:also\s+|and\s+)?${COPY_RENEWED}\s+(?
 
 /** "results go to the ministry every month from now on": what the work hands over (1), to whom, at another rhythm (2) since. */
 // ("results go in every Monday now": where left unsaid, the day said as a rhythm)
-const HANDED_OVER_NOW = new RegExp(String.raw`^(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:results|reports|estimates|figures|numbers|invoices|statements|deliverables|extracts))\s+(?:go|get sent|are sent|are delivered|are submitted)\s+(?:(?:to|into)\s+(?:the\s+|our\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+|in\s+)(${RHYTHM_VALUE})\s+(?:now|from now on|going forward)\b`, 'i');
+const HANDED_OVER_NOW = new RegExp(String.raw`^(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:results|reports|estimates|figures|numbers|invoices|statements|deliverables|extracts|grades|scores|marks|timesheets))\s+(?:go|get sent|are sent|are delivered|are submitted)\s+(?:(?:to|into)\s+(?:the\s+|our\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+|in\s+)(${RHYTHM_VALUE})\s+(?:now|from now on|going forward)\b`, 'i');
 
 export function rhythmNow(text: string): { job: string; every: string } | null {
   const moved = MEETINGS_MOVED.exec(text.trim());
@@ -109,7 +113,7 @@ export function rhythmNow(text: string): { job: string; every: string } | null {
     const day = moved[2]!.toLowerCase().replace(/\s+/g, ' ');
     return { job: moved[1]!.toLowerCase().replace(/s$/, '').replace(/\s+/g, ' '), every: day.startsWith('every') ? day : `on ${day}` };
   }
-  const m = RHYTHM_NOW_READ.exec(text.trim()) ?? WE_DO_IT_NOW.exec(text.trim()) ?? RESET_NOW.exec(text.trim()) ?? HANDED_OVER_NOW.exec(text.trim()) ?? SYNCS_NOW.exec(text.trim());
+  const m = RHYTHM_NOW_READ.exec(text.trim()) ?? WE_DO_IT_NOW.exec(text.trim()) ?? RESET_NOW.exec(text.trim()) ?? HANDED_OVER_NOW.exec(text.trim()) ?? SYNCS_NOW.exec(text.trim()) ?? A_TEAM_DOES_IT_NOW.exec(text.trim());
   return m ? { job: m[1]!.toLowerCase().replace(/s$/, ''), every: m[2]!.toLowerCase().replace(/\s+/g, ' ') } : null;
 }
 
@@ -137,14 +141,14 @@ const RHYTHM_NOW_ZH_READ = new RegExp(String.raw`^${RHYTHM_NOW_ZH}`);
 /** "数据现在每天早上同步一次": what (1) happens at another rhythm (2) since, and the step (3), in Chinese. */
 export function rhythmNowZh(text: string): { what: string; every: string; step: string } | null {
   const m = RHYTHM_NOW_ZH_READ.exec(text.trim());
-  return m ? { what: m[1]!, every: m[2]!, step: m[3]! } : null;
+  return m ? { what: m[1]!, every: m[2]!.replace(/\s+/g, ''), step: m[3]! } : null;
 }
 
 /** Whether a memory has the same step of the same thing at another rhythm: "数据每周一早上从数仓同步一次". */
 export function statesOtherRhythmZh(content: string, what: string, every: string, step: string): boolean {
   return memorySentences(content).some((sentence) => {
     if (!sentence.includes(what) || !sentence.includes(step)) return false;
-    return [...sentence.matchAll(/每(?:个)?(?:天|晚|周[一二三四五六日天]?|星期[一二三四五六日天]|月|小时|(?:两|三|四|半)(?:天|周|个?月|个?小时))/g)].some((h) => h[0] !== every);
+    return [...sentence.matchAll(/每(?:个)?(?:天|晚|周[一二三四五六日天]?|星期[一二三四五六日天]|月|小时|(?:两|三|四|半)(?:天|周|个?月|个?小时))|每\s*\d+\s*(?:秒|分钟|小时|天)/g)].some((h) => h[0].replace(/\s+/g, '') !== every);
   });
 }
 
