@@ -8,6 +8,12 @@
 /** A person: a capitalised name of one or two words (a title before it: "Dr. Ito"), not a word that opens any sentence. */
 const PERSON = String.raw`(?:(?:Dr|Prof)\.?\s+)?(?!(?:The|Our|We|It|Its|This|That|These|Those|They|He|She|My|Your|Their|His|Her|Everyone|Everybody|Nobody|Someone|Somebody|Anyone|Anybody|Now|Then|So|And|But|Also|Please|Today|Tomorrow|Yesterday|Since|From|After|Before|When|If|Once|Starting|As|No|Not|Who|What|Which|Why|How)\b)\p{Lu}[\p{L}'-]*\p{Ll}(?:\s+\p{Lu}[\p{L}'-]*\p{Ll})?`;
 
+/**
+ * Where a person works, said after their name: "Karin from the communications team", "Luis in IT", "Jens in
+ * purchasing" — the words after "from", "in" or "on" (and "the" and one more word) that say it is a place of work.
+ */
+export const WORKPLACE = String.raw`(?:team|department|office|IT|HR|ops|finance|legal|marketing|design|support|QA|comms|communications|purchasing|procurement|sales|accounting|logistics|production|engineering|operations)`;
+
 /** A role a person holds: "tech lead", "billing owner", "release manager", "PM". */
 const ROLE = String.raw`(?:(?:[\w-]+\s+){0,2}(?:lead|owner|maintainer|manager|architect|designer|reviewer|contact|dri)|pm|em|tpm|cto|dba|sre|PM|EM|TPM|CTO|DBA|SRE|DRI|point of contact|on-?call(?:\s+engineer)?)`;
 
