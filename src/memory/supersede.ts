@@ -505,7 +505,9 @@ function itemsThatHold(whole: string, retired: (statement: string) => boolean, h
   // (an item, not a clause of its own: "we run postgres 15 on RDS" takes "primary plus two read replicas" after it with it)
   // (a name and its version is one, whatever the name: "Go 1.22"; what turns a thing down is none: "not pnpm anymore")
   const anItem = (item: string) => words(item) <= 6 && (/^\S+(?:\s+\S+)?\s+v?\d[\d.]*$/.test(item) || (!OWN_VERB.test(item) && !/^(?:we|i|you|they|it|he|she|not|no|never|nor|but)\b/i.test(item)));
-  if (items.length < 2 || (gone.length === 0 && !unversioned) || isGone[0] || !gone.every(anItem) || !holdsAlone(kept.join(joint))) return null;
+  // (one item is enough when only the version inside it went: "Every finding needs a CVSS score and a remediation section"
+  // of "… a CVSS 3.1 score …" once findings are scored with CVSS 4.0)
+  if ((items.length < 2 && !unversioned) || (gone.length === 0 && !unversioned) || isGone[0] || !gone.every(anItem) || !holdsAlone(kept.join(joint))) return null;
   return kept;
 }
 
@@ -514,7 +516,8 @@ function itemsThatHold(whole: string, retired: (statement: string) => boolean, h
 // (not a floor: "Python 3.9 and up" without its version says nothing)
 const VERSION_INSIDE = /(\p{L}[\w+#-]*)\s+v?\d+(?:\.\d+)+(?=\s+\p{L})(?!\s+(?:and\s+(?:up|above|later|newer)|or\s+(?:later|newer|above)|minimum|min)\b)|(?<=\b(?:a|an|our|the)\s+)(\p{Lu}[\w+#-]*)\s+v?\d+(?=\s+\p{L})/u;
 /** …or last, as what a part is written in or runs on: "Go 1.22" of "Ledger is our bookkeeping service in Go 1.22" (not "Go 1.22" alone). */
-const VERSION_LAST = /(?<=\S\s+\S+\s+(?:in|on|with)\s+)(\p{L}[\w+#-]*)\s+v?\d+(?:\.\d+)+$/u;
+// (or a whole version, as what a move is headed to: "Java 17" of "We're migrating the batch jobs from COBOL to Java 17")
+const VERSION_LAST = /(?<=\S\s+\S+\s+(?:in|on|with)\s+)(\p{L}[\w+#-]*)\s+v?\d+(?:\.\d+)+$|(?<=\bfrom\s+\S+\s+to\s+)(\p{L}[\w+#-]*)\s+v?\d+(?:\.\d+)*$/u;
 
 /**
  * An item and whether `retired` picks it — one of a stack joined by "+" without the parts retired ("Vue 3 + Pinia"), and

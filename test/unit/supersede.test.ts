@@ -1779,3 +1779,15 @@ describe('a twelfth round of changes in new words (a held-out round)', () => {
     `);
   });
 });
+
+describe('what still holds of a sentence whose version moved', () => {
+  it('keeps a one-clause statement without the version inside it, and a move without the version it was headed to', () => {
+    const body = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;
+    const first = (line: string, said: string) => partThatHolds(body(line), (t) => says(said, t), holdsAlone)?.split('\n')[0] ?? null;
+    expect(first('Every finding needs a CVSS 3.1 score and a remediation section.', 'we score findings with CVSS 4.0 now')).toBe('Every finding needs a CVSS score and a remediation section.');
+    expect(first('The scripts run on my old MacBook with LilyPond 2.22.', "I'm on LilyPond 2.24 now")).toBe('The scripts run on my old MacBook with LilyPond.');
+    expect(first("We're migrating the batch jobs from COBOL to Java 17, one job at a time.", "we're on Java 21 now")).toBe("We're migrating the batch jobs from COBOL to Java, one job at a time.");
+    // (a version said alone is all the statement says: it goes whole)
+    expect(first("We're on Node 20.", "we're on Node 22 now")).toBeNull();
+  });
+});
