@@ -8,7 +8,7 @@ import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writ
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { parseMemory } from '../src/memory/frontmatter.js';
-import { EARLIER, heldPart, isSuperseded } from '../src/memory/supersede.js';
+import { isSuperseded, statementsPart } from '../src/memory/supersede.js';
 import { resolveProjectRoot, sanitizePath } from '../src/memory/paths.js';
 import { ROOT, benchDir, httpRequest, startDaemonProcess, table } from './lib.js';
 
@@ -78,10 +78,7 @@ async function runProject(p: Project): Promise<string[]> {
 /** What a memory holds now: nothing once superseded; else its body before any retirement note and before "Earlier:". */
 function holdsNow(file: string): string {
   const m = parseMemory(file);
-  if (isSuperseded(m.description)) return '';
-  const held = heldPart(m.body);
-  const earlier = held.search(EARLIER);
-  return (earlier >= 0 ? held.slice(0, earlier) : held).toLowerCase();
+  return isSuperseded(m.description) ? '' : statementsPart(m.body).toLowerCase();
 }
 
 export async function benchSessions(): Promise<{ markdown: string; data: unknown }> {

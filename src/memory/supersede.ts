@@ -554,7 +554,7 @@ export const EARLIER = /^Earlier:$/m;
  * The statements a body holds now, before any a change retired and before what a newer statement replaced ("Earlier:",
  * statement-files' latestFirst): where a statement is added and what a later change may retire one by one.
  */
-function statementsPart(body: string): string {
+export function statementsPart(body: string): string {
   const held = heldPart(body);
   const earlier = held.search(EARLIER);
   return earlier >= 0 ? held.slice(0, earlier) : held;
