@@ -187,19 +187,25 @@ export function hourMovedZh(text: string): { what: string; at: number } | null {
   return m ? { what: m[1]!, at: halfHoursZh(m[2]!, m[3]) } : null;
 }
 
+/**
+ * Whether a memory has a clause (Chinese commas and stops cut clauses) with `what` and a match of `value` that `differs`
+ * says is another: what the three hour readers below ask alike.
+ */
+function aClauseGivesItAnother(content: string, what: string, value: RegExp, differs: (m: RegExpMatchArray) => boolean): boolean {
+  return memoryText(content).split(/[，,。；;！!\n]/).some((clause) => clause.includes(what) && [...clause.matchAll(value)].some(differs));
+}
+
 /** Whether a memory holds the step to another hour: "上线必须在晚上十点以后" (a clause with the step and another hour). */
 export function statesOtherHourAtZh(content: string, said: { what: string; at: number }): boolean {
-  const hour = new RegExp(HOUR_ZH, 'g');
-  return memoryText(content).split(/[，,。；;！!\n]/).some((clause) => clause.includes(said.what) && [...clause.matchAll(hour)].some((m) => halfHoursZh(m[1]!, m[2]) !== said.at));
+  return aClauseGivesItAnother(content, said.what, new RegExp(HOUR_ZH, 'g'), (m) => halfHoursZh(m[1]!, m[2]) !== said.at);
 }
 
 /** Whether a memory puts the thing at another span of hours ("每天下午两点到五点店里休息"): a clause with it and another span. */
 export function statesOtherSpanZh(content: string, said: { what: string; from: number; to: number }): boolean {
-  const span = new RegExp(SPAN_ZH, 'g');
-  return memoryText(content).split(/[，,。；;！!\n]/).some((clause) => clause.includes(said.what) && [...clause.matchAll(span)].some((m) => halfHoursZh(m[1]!, m[2]) !== said.from || halfHoursZh(m[3]!, m[4]) !== said.to));
+  return aClauseGivesItAnother(content, said.what, new RegExp(SPAN_ZH, 'g'), (m) => halfHoursZh(m[1]!, m[2]) !== said.from || halfHoursZh(m[3]!, m[4]) !== said.to);
 }
 
 /** Whether a memory runs that step at another hour ("每天早上 6 点跑全量调度"): a clause with the step and another "N 点". */
 export function statesOtherHourZh(content: string, what: string, hour: string): boolean {
-  return memoryText(content).split(/[，,。；;！!\n]/).some((clause) => clause.includes(what) && [...clause.matchAll(/(\d{1,2})\s*点/g)].some((m) => m[1] !== hour));
+  return aClauseGivesItAnother(content, what, /(\d{1,2})\s*点/g, (m) => m[1] !== hour);
 }
