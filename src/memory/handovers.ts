@@ -12,7 +12,9 @@ const PERSON = String.raw`(?:(?:Dr|Prof)\.?\s+)?(?!(?:The|Our|We|It|Its|This|Tha
  * Where a person works, said after their name: "Karin from the communications team", "Luis in IT", "Jens in
  * purchasing" — the words after "from", "in" or "on" (and "the" and one more word) that say it is a place of work.
  */
-export const WORKPLACE = String.raw`(?:team|department|office|IT|HR|ops|finance|legal|marketing|design|support|QA|comms|communications|purchasing|procurement|sales|accounting|logistics|production|engineering|operations)`;
+const WORKPLACE = String.raw`(?:team|department|office|IT|HR|ops|finance|legal|marketing|design|support|QA|comms|communications|purchasing|procurement|sales|accounting|logistics|production|engineering|operations)`;
+/** …said after the name, as the readers of it cut it out: " in IT", " from the communications team". */
+export const AT_A_WORKPLACE = String.raw`\s+(?:in|from|on)\s+(?:the\s+)?(?:[\w-]+\s+)?${WORKPLACE}`;
 
 /** A role a person holds: "tech lead", "billing owner", "release manager", "PM". */
 const ROLE = String.raw`(?:(?:[\w-]+\s+){0,2}(?:lead|owner|maintainer|manager|architect|designer|reviewer|contact|dri)|pm|em|tpm|cto|dba|sre|PM|EM|TPM|CTO|DBA|SRE|DRI|point of contact|on-?call(?:\s+engineer)?)`;

@@ -4,7 +4,7 @@
 // kept) — and the look-alikes it must not keep (encouragement, orders for the task at hand,
 // chatter). Chinese goes to statement-forms-zh.
 import { checkedPage, projectAim } from './aims.js';
-import { handover, WORKPLACE } from './handovers.js';
+import { AT_A_WORKPLACE, handover } from './handovers.js';
 import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, projectContext, isNews, isPointer, isRenamed, isStackChange, isUserSetup, SOFTWARE_USE, stackRundown, STATE_NOW, GOING_WRONG, standingFact, toldStanding, conditionNews } from './fact-forms.js';
 import { deliberateDesign, designOfAKind, leaveAsItIs } from './design-facts.js';
 import { forgetRequest } from './forget.js';
@@ -274,7 +274,7 @@ const OWNER_IS = /^(?:(?:[Oo]ur|[Tt]he)\s+)?(?!(?:[Ii]ssue|[Tt]icket|[Bb]ug|PR|p
 /** A person named by their capital: "Maria", "Maria Lopez". */
 const A_NAME = String.raw`\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?`;
 /** A person and where they work, said after their name: "Karin from the communications team", "Luis in IT". */
-const NAMED_WITH_THEIR_PLACE = new RegExp(String.raw`^${A_NAME}(\s+(?:from|in|on)\s+(?:the\s+)?(?:[\w-]+\s+)?${WORKPLACE})(?=\s+\p{Ll})`, 'u');
+const NAMED_WITH_THEIR_PLACE = new RegExp(String.raw`^${A_NAME}(${AT_A_WORKPLACE})(?=\s+\p{Ll})`, 'u');
 /** Asking a person: "ask", "check with", "ping", "talk to". */
 const ASK = String.raw`(?:[Aa]sk|[Cc]heck with|[Pp]ing|[Tt]alk to)`;
 /** "knows the billing code (best)", "is the one who knows our indexer" (not "knows the answer"). */

@@ -1,7 +1,7 @@
 // Updates of people: where the user is and their team, who holds a role or a part of the work, who has the say over a
 // kind of change, whom a part of the work goes to ("I moved to Tokyo", "Omar is tech lead now", "以后发版找小刘").
 
-import { PERSON_ZH, SAY, WORKPLACE } from '../handovers.js';
+import { AT_A_WORKPLACE, PERSON_ZH, SAY } from '../handovers.js';
 import { escapeRegExp } from '../regexp.js';
 import { stemOf, stemSet } from '../search-text.js';
 import { memorySentences, memoryText } from '../supersede.js';
@@ -72,7 +72,7 @@ export function roleHolderNow(said: string): { role: string; person: string; par
 }
 
 /** The same, after who left: "…, Jens in purchasing is …". */
-const PLACE_IN_A_CLAUSE = new RegExp(String.raw`((?:^|[;,.]\s*)\p{Lu}[\p{L}'-]+)\s+(?:in|from|on)\s+(?:the\s+)?(?:[\w-]+\s+)?${WORKPLACE}(?=\s+is\b)`, 'gu');
+const PLACE_IN_A_CLAUSE = new RegExp(String.raw`((?:^|[;,.]\s*)\p{Lu}[\p{L}'-]+)${AT_A_WORKPLACE}(?=\s+is\b)`, 'gu');
 
 /** Whether a memory names someone else than `person` as holding `role` ("Lena is the tech lead", "our tech lead is Lena"). */
 export function statesOtherHolder(content: string, role: string, person: string): boolean {
@@ -131,7 +131,7 @@ const GONE_FOR_GOOD = String.raw`left|quit|retired|stepped down|sold\s+(?:the|th
 /** What may come before a person's name: a title, or their role ("Dr.", "the new treasurer"). */
 const BEFORE_THE_NAME = /^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+|(?:the|our)\s+(?:new\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?=\p{Lu}))/u;
 /** A person's name, then where they work: "Dana in IT", "Karin from the communications team". */
-const PLACE_AFTER_THE_NAME = new RegExp(String.raw`^(${NAME})\s+(?:in|from|on)\s+(?:the\s+)?(?:[\w-]+\s+)?${WORKPLACE}(?=\s)`, 'u');
+const PLACE_AFTER_THE_NAME = new RegExp(String.raw`^(${NAME})${AT_A_WORKPLACE}(?=\s)`, 'u');
 
 /** Who left, said before who holds the part now or the part: "Ines moved to the data team; ", "Tom left, ", "Lars left, releases …". */
 // (a title before the name: "Dr. Ahmed left, …")
