@@ -22,10 +22,12 @@ export function statesOtherPlace(content: string, place: string): boolean {
   return [...memoryText(content).matchAll(PLACE_SAID)].some((m) => !place.startsWith((m[1] ?? m[2])!));
 }
 
+/** How the user says they try the work on a device: "I test on", "I try it on", "I run the app on". */
+const TRIES_IT = String.raw`(?:test|try (?:it|things|everything)|run (?:it|the app))`;
 /** "I test on an iPhone 15 now": the device the user tries the work on since a change. */
-const DEVICE_NOW = /^I\s+(?:now\s+)?(?:test|try (?:it|things|everything)|run (?:it|the app))\s+on\s+(?:an?\s+|my\s+(?:new\s+)?)?([A-Za-z][\w-]*(?:\s+[\w-]+){0,2}?)\s+now\b/;
+const DEVICE_NOW = new RegExp(String.raw`^I\s+(?:now\s+)?${TRIES_IT}\s+on\s+(?:an?\s+|my\s+(?:new\s+)?)?([A-Za-z][\w-]*(?:\s+[\w-]+){0,2}?)\s+now\b`);
 /** The device a memory says the user tests on: "I test on my iPhone 13 mini, …". */
-const DEVICE_SAID = /\bI\s+(?:mostly\s+|only\s+|usually\s+|always\s+)?(?:test|try (?:it|things|everything)|run (?:it|the app))\s+on\s+(?:an?\s+|my\s+(?:own\s+|old\s+|personal\s+)?)([A-Za-z][\w-]*(?:\s+[\w-]+){0,2}?)(?=\s*[,.;]|\s+(?:so|and|but)\b|$)/g;
+const DEVICE_SAID = new RegExp(String.raw`\bI\s+(?:mostly\s+|only\s+|usually\s+|always\s+)?${TRIES_IT}\s+on\s+(?:an?\s+|my\s+(?:own\s+|old\s+|personal\s+)?)([A-Za-z][\w-]*(?:\s+[\w-]+){0,2}?)(?=\s*[,.;]|\s+(?:so|and|but)\b|$)`, 'g');
 
 export function deviceNow(text: string): string | null {
   return DEVICE_NOW.exec(text.trim())?.[1]!.toLowerCase() ?? null;
