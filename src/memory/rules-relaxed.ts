@@ -37,6 +37,11 @@ const SWITCHED_EVERYWHERE = new RegExp(String.raw`^${NEWS_OPENERS}(?:we|i)(?:'ve
 /** "I'm using American spelling now", "we use double quotes now": a variant of a kind (1, two words) taken up since. */
 const VARIANT_USED_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:(?:i(?:'m|\s+am)|we(?:'re|\s+are))\s+(?:using|going with|writing in|switching to|on)|(?:i|we)\s+(?:use|write in|go with|switched to))\s+([\w-]+\s+[\w-]+)\s+now\b`, 'i');
 
+/** "I added RevenueCat after all": a tool (1) taken up though it had been kept out. */
+const TAKEN_UP_AFTER_ALL = new RegExp(String.raw`^${NEWS_OPENERS}(?:i|we)(?:'ve|\s+have)?\s+(?:added|adopted|introduced|brought in|started using)\s+([a-z][\w.+-]*)\s+after\s+all\b`, 'i');
+/** "we use SFDX now": a tool (1, by its capital) the team uses since. */
+const USED_NOW_BY_NAME = new RegExp(String.raw`^${NEWS_OPENERS}we(?:'re)?\s+(?:now\s+)?(?:use|using)\s+([a-z][\w.+-]*)\s+now\b`, 'i');
+
 /**
  * A thing (1) taken since, read by one of these in turn: whether a kind of two words in it is a variant ("american
  * spelling"), and whether it must be named by its capital (a platform: "we support Safari now").
@@ -50,6 +55,9 @@ const TAKEN_SINCE: Array<{ read: RegExp; variant: boolean; named?: boolean }> = 
   { read: SWITCHED_EVERYWHERE, variant: true },
   // ("we have 384-well plates now too": what a rule kept out, taken as well — "never assume 384")
   { read: TAKEN_TOO_NOW, variant: false },
+  // ("I added RevenueCat after all", "we use SFDX now": a tool a rule kept out — "no third-party SDKs like RevenueCat")
+  { read: TAKEN_UP_AFTER_ALL, variant: false },
+  { read: USED_NOW_BY_NAME, variant: false, named: true },
 ];
 
 /**
@@ -119,17 +127,6 @@ function variantOf(kind: string): Allowed['variant'] {
 const FORBIDS = /\b(?:never|don'?t|do not|no|not allowed|forbidden|banned|prohibited|out of scope|unsupported|not supported|without asking|light on|avoid)\b/i;
 /** Words of a sentence that hold a kind to one variant: "British spelling throughout, my supervisor insists". */
 const HOLDS_TO_ONE = /\b(?:throughout|only|always|everywhere|strictly|must|insists?)\b/i;
-
-/** "I added RevenueCat after all", "we use SFDX now": a tool taken up (1 or 2), which a rule may have kept out. */
-const TAKEN_UP = /^(?:[Ii]|[Ww]e)(?:'ve| have)?\s+(?:added|adopted|introduced|brought in|started using)\s+([A-Za-z][\w.+-]*)\s+after\s+all\b|^[Ww]e(?:'re)?\s+(?:now\s+)?(?:use|using)\s+([A-Z][\w.+-]*)\s+now\b/;
-
-/** The tool a statement takes up, as a rule that allows it reads it (forbidsIt), or null. */
-export function takenUpNow(text: string): { name: string; allowed: Allowed } | null {
-  const m = TAKEN_UP.exec(text.trim());
-  const name = m ? (m[1] ?? m[2])! : '';
-  const all = [...stemSet(name)];
-  return all.length > 0 ? { name, allowed: { all, some: [], variant: null, notIn: [] } } : null;
-}
 
 /**
  * Whether a memory forbids what a rule allows now: "Never run dbt with --full-refresh against prod", "Dont move logic into

@@ -17,7 +17,7 @@ import { MILESTONE_MOVED_ZH } from './statement-forms-zh.js';
 import { TOOLING_PARTS } from './fact-forms.js';
 import { stemSet } from './search-text.js';
 import { memoryText } from './supersede.js';
-import { allowedNow, allowedNowZh, alsoNow, forbidsIt, forbidsItZh, onlyElsewhere, takenUpNow } from './rules-relaxed.js';
+import { allowedNow, allowedNowZh, alsoNow, forbidsIt, forbidsItZh, onlyElsewhere } from './rules-relaxed.js';
 import { givesTheFrameAnother, oldValueJudged, saysTheOldValue, valueInAFrame } from './value-frames.js';
 import { givesTheSettingAnother, numberedSettingNow } from './updates/numbered-settings.js';
 
@@ -75,9 +75,6 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
       const movedTo = { all: [...stemSet(switched.to)], some: [], variant: null, notIn: [] };
       if (movedTo.all.length > 0) out.push({ words: [switched.to], saysOtherwise: (m) => forbidsIt(m, movedTo) });
     }
-    // ("I added RevenueCat after all", "we use SFDX now": a tool taken up that a rule had kept out)
-    const takenUp = takenUpNow(st.quote);
-    if (takenUp) out.push({ words: [takenUp.name], saysOtherwise: (m) => forbidsIt(m, takenUp.allowed) });
     // ("I switched to Letter paper": the paper size the work is printed on)
     const paper = paperNow(st.quote);
     if (paper) out.push({ words: ['paper', 'print'], saysOtherwise: (m) => printsOnOtherPaper(m, paper) });
