@@ -750,6 +750,8 @@ export const PROFILE = new RegExp(
     String.raw`^i(?:'m| am)\s+(?:now\s+)?on\s+the\s+(?:[\w-]+\s+){1,2}team\s+now\b`,
     // "I test on my own iPhone 12 mini, so check layouts at that size": the device the user tries the work on
     String.raw`^i\s+(?:mostly\s+|only\s+|usually\s+|always\s+)?(?:test|try (?:it|things|everything)|run (?:it|the app|everything))\s+on\s+(?:my\s+(?:own\s+|old\s+|personal\s+)?|an?\s+(?:old\s+)?)(?:[\w-]+\s+){0,2}(?:iphone|ipad|pixel|galaxy|android|phone|tablet|mac|macbook|imac|laptop|thinkpad|chromebook|linux box|raspberry pi|steam deck|switch)\b`,
+    // "I test everything in the Gazebo simulator before flashing the real board": where the user tries every change first
+    String.raw`^i\s+(?:always\s+)?(?:test|try|run)\s+(?:everything|every change|all changes|each change|things|it all|new builds)\s+(?:in|on|against|with)\s+[^,;]{2,40}?\s+before\s+(?:flashing|deploying|shipping|pushing|merging|releasing|uploading|installing|putting)\b`,
     // "i review prs on my ipad in the evening", "my team reviews prs in the afternoon, mornings are for focus time": when
     // (and on what) the user or their team does the work
     String.raw`^(?:i|my team)\s+(?:usually\s+|mostly\s+|always\s+|only\s+)?(?:review|reviews|pair|pairs|work|works|code|codes)\s+(?:prs?\s+|code\s+|with the agent\s+)?(?:on my [\w-]+\s+)?(?:in the|during the)\s+(?:mornings?|afternoons?|evenings?|nights?)\b`,
@@ -846,6 +848,19 @@ export const PROFILE = new RegExp(
     String.raw`^i\s+(?:mostly|mainly|primarily|usually|only)\s+do\s+(?:backend|back end|back-end|frontend|front end|front-end|mobile|ios|android|data(?:\s+science|\s+engineering)?|ml|design|devops|infra(?:structure)?|embedded|qa|security|game\s?play)(?:\s+(?:work|stuff|dev|development))?\b`,
   ].join('|'),
   'i',
+);
+
+/** Kinds of place a person works at: "a small maritime museum", "the food bank", "a dental clinic". */
+const WORKPLACES = String.raw`(?:museum|school|clinic|club|brewery|winery|distillery|library|church|parish|hospital|hospice|surgery|practice|company|firm|lab|laboratory|shop|store|bookshop|bookstore|bakery|restaurant|caf[eé]|bar|pub|hotel|hostel|startup|start-up|agency|bank|credit union|charity|non-?profit|ngo|NGO|foundation|trust|society|association|union|co-?op|cooperative|university|college|academy|institute|cent(?:er|re)|newspaper|magazine|publisher|press|newsroom|council|ministry|department|municipality|farm|factory|plant|mill|warehouse|depot|gym|theat(?:er|re)|gallery|archive|zoo|marina|airline|airport|nursery|kindergarten|daycare|pharmacy|garage|salon|kennel|shelter|food bank|consultancy|retailer|manufacturer|insurer|utility|station|studio|office|kitchen|camp|observatory)`;
+/**
+ * Where the user works, and as what: "I'm the registrar at a small maritime museum", "I work at Acme Corp", "I coach
+ * juniors at Riverside Rowing Club", "I run the brewhouse at Copper Kettle Brewing" — the place by its kind or by its
+ * name's capitals (not "I'm a beginner at this", "I'm the reviewer for this PR", "I work at night", nor for a
+ * while: "I'm the speaker at PyCon next week").
+ */
+export const WORKS_AT = new RegExp(
+  String.raw`^(?![^,;]*\b(?:today|tonight|tomorrow|yesterday|(?:next|this|last)\s+(?:week|weekend|month|year|time))\b)(?:[Ii](?:'m|’m|\s+am)\s+(?:a|an|the)\s+(?!(?:one|only|worst|best|first|last|fan|bit|little|lot|beginner|newbie|novice|kind|sort|type|guy|person|same|wrong)\b)(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+|[Ii]\s+(?:work|volunteer|teach|intern|coach(?:\s+[\p{Ll}-]+)?|(?:run|manage|look after|head)\s+the\s+(?:[\p{Ll}-]+\s+)?[\p{Ll}-]+))\s+(?:at|for)\s+(?:(?:a|an|the|our|my)\s+(?:[\p{Ll}-]+\s+){0,3}${WORKPLACES}(?![\p{L}-])|(?!(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)\p{Lu}[\p{L}'’&.-]*(?:\s+\p{Lu}[\p{L}'’&.-]*)*(?![\p{L}-]))`,
+  'u',
 );
 
 /**

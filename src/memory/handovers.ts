@@ -16,8 +16,8 @@ const WORKPLACE = String.raw`(?:team|department|office|IT|HR|ops|finance|legal|m
 /** …said after the name, as the readers of it cut it out: " in IT", " from the communications team". */
 export const AT_A_WORKPLACE = String.raw`\s+(?:in|from|on)\s+(?:the\s+)?(?:[\w-]+\s+)?${WORKPLACE}`;
 
-/** A role a person holds: "tech lead", "billing owner", "release manager", "PM". */
-const ROLE = String.raw`(?:(?:[\w-]+\s+){0,2}(?:lead|owner|maintainer|manager|architect|designer|reviewer|contact|dri)|pm|em|tpm|cto|dba|sre|PM|EM|TPM|CTO|DBA|SRE|DRI|point of contact|on-?call(?:\s+engineer)?)`;
+/** A role a person holds: "tech lead", "billing owner", "release manager", "PM", "head brewer", "curator". */
+const ROLE = String.raw`(?:(?:[\w-]+\s+){0,2}(?:lead|owner|maintainer|manager|architect|designer|reviewer|contact|dri)|pm|em|tpm|cto|dba|sre|PM|EM|TPM|CTO|DBA|SRE|DRI|point of contact|on-?call(?:\s+engineer)?|(?:head|chief)\s+[\w-]+|curator|registrar|treasurer|bookkeeper|editor|coach|secretary|chair)`;
 
 /** What may open a part: "the", "our", and "his" or "her" before a role ("her tech lead role"). */
 const ARTICLE = String.raw`(?:the\s+|our\s+|his\s+|her\s+|their\s+)?`;

@@ -85,7 +85,7 @@ const THRESHOLD_ZH = new RegExp(String.raw`(?:至少|最少)要?[^，,。]{1,12}
 /** "我们的接口分页大小最多 100", "每个域名每秒不超过两个请求": a limit the team holds to. */
 const LIMIT_ZH = new RegExp(String.raw`^(?:我们的?|所有的?)?[^，,。]{1,16}(?:最多|最大|上限(?:是|为)?|不超过)(?:返回|保留|存|支持|允许)?\s*${NUMBER_ZH}`);
 /** Words of the trade: what makes a Chinese sentence about software when it names no tool in Latin letters. */
-const TRADE = /代码|接口|外设|固件|驱动|检索|召回|过滤|校验|客户端|服务端|错误码|设置|工作区|租户|账单|发票|结算|注销|匿名化|退款|审批|权限|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|金额|订单|下单|支付|优惠券|会员|库存|账户|余额|积分|鉴权|流量|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审|回调|幂等|重试|事务|并发|定时任务|中间件|索引|爬虫|代理池|落库|入库|卡号|手机号|身份证号/;
+const TRADE = /代码|接口|外设|固件|驱动|检索|召回|过滤|校验|客户端|服务端|错误码|设置|工作区|租户|账单|发票|结算|注销|匿名化|退款|审批|权限|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|金额|订单|下单|支付|优惠券|会员|库存|账户|余额|积分|鉴权|流量|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审|回调|幂等|重试|事务|并发|定时任务|中间件|索引|爬虫|代理池|落库|入库|卡号|手机号|身份证号|公众号|小程序|推送|群发|短信|照片|图片|视频|文章|通知/;
 
 /** How the project's system is put together, said as a standing fact. */
 const SYSTEM_ZH = [
@@ -117,6 +117,8 @@ const SYSTEM_ZH = [
   /保留\s*[一二三四五六七八九十两\d]+\s*(?:天|周|个月|小时)|(?:之后|以后|过期后?)自动(?:删除|清理|归档)/,
 ];
 
+/** "数据库是 MySQL 5.7", "缓存用的是 Redis 6": a part of the system by its versioned product. */
+const PART_BY_ITS_PRODUCT_ZH = /^(?:我们的?|线上的?)?(?:数据库|缓存|消息队列|搜索|服务器系统|操作系统|运行环境)(?:用的)?是\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*v?\d+(?:\.\d+)*(?:[，,。！!]|$)/;
 /**
  * How a kind of thing in the software is made or handled (the English design net's counterpart):
  * what it is counted by, what it is written in, when it expires, how it is signed or stored, the
@@ -137,7 +139,9 @@ const DESIGN_ZH = [
   /是用\s*[A-Za-z][\w.+#-]*\s*(?:写|实现|开发)的/,
   // "生产环境在 us-east-1 的 EKS 上": where an environment is hosted (a cloud, a platform, a region)
   // (or the project's own, said first: "部署在阿里云 ACK 上，…")
-  /(?:^(?:我们|服务|项目)?(?:都)?(?:部署|托管)|(?:生产|线上|预发|测试|开发|staging|prod)(?:环境)?(?:都)?(?:部署|跑|运行|托管)?)在\s*(?:[a-z]{2}-[a-z]+-\d|AWS|GCP|Azure|阿里云|腾讯云|华为云|EKS|GKE|AKS|ACK|k8s|Kubernetes|Vercel|Heroku|fly\.io)/i,
+  // ("服务器在阿里云上": the machines themselves)
+  /(?:^(?:我们|服务|项目)?(?:都)?(?:部署|托管)|^(?:我们的?)?(?:云)?(?:服务器|主机|机器)(?:都)?|(?:生产|线上|预发|测试|开发|staging|prod)(?:环境)?(?:都)?(?:部署|跑|运行|托管)?)在\s*(?:[a-z]{2}-[a-z]+-\d|AWS|GCP|Azure|阿里云|腾讯云|华为云|EKS|GKE|AKS|ACK|k8s|Kubernetes|Vercel|Heroku|fly\.io)/i,
+  PART_BY_ITS_PRODUCT_ZH,
   // "预发环境在 VPN 后面": where on the network it sits
   /在\s*(?:VPN|防火墙|内网|堡垒机|网关|负载均衡)\s*(?:后面|后边|里面|里|内|之后)/i,
   // "密钥每九十天由安全组轮换一次": what is done to it on a schedule
@@ -417,6 +421,11 @@ const ASK_HIM_ZH = String.raw`[，,]\s*[^，,。]{0,16}?(?:之前|以前|前|的
  */
 /** "提审微信小游戏之前要让阿杰过一遍性能数据", "提审前找小陈过一遍": who looks the work over before it goes out, each time (not "这个版本上线前让他看一下"). */
 const LOOKED_OVER_BEFORE_ZH = new RegExp(String.raw`^(?![这那你我])[^，,。]{0,12}(?:提审|提测|上线|发布|发版|合并|部署|上架|打包)[^，,。]{0,12}(?:之前|以前|前)[，,]?\s*(?:都)?(?:要|得|必须|一定要|需要)?(?:先)?(?:让|找|请)\s*${PERSON_ZH}\s*(?:过一遍|看一遍|把关|确认|检查|审|review)`, 'i');
+/**
+ * "通知发出去之前要给张园长看一下": whom a kind of thing is shown to before it goes out, every time (its 要 says so, with
+ * 一下 or not; not "这条通知发出去之前给张园长看一下", the one at hand).
+ */
+const SEEN_BEFORE_IT_GOES_OUT_ZH = new RegExp(String.raw`^(?![这那你我把帮请给])[^，,。]{1,10}?(?:发出去|发出|推送|群发|公开|贴出去|登出来|发)(?:之前|以前|前)[，,]?\s*(?:都)?(?:要|得|必须|需要)(?:先)?(?:给|让|找|请)\s*${PERSON_ZH}\s*(?:看一下|看一眼|看看|看|过目|审核|审|确认|把关)(?:一下)?[。！!]?$`);
 /** "报告发给王经理之前先给我看": what the user sees first, before a kind of work goes to someone (not "这份报告发给他之前先给我看一下", the one at hand). */
 const SHOWN_TO_ME_FIRST_ZH = new RegExp(String.raw`^(?![这那你把帮请给])[^，,。]{1,10}?(?:发给|交给|给|提交给|转给)\s*${PERSON_ZH}[^，,。]{0,4}?(?:之前|以前|前)[，,]?\s*(?:都)?(?:要|得)?先(?:发)?给我(?:看|过目|看一下|看看|过一遍)[。！!]?$`);
 /** "埋点的事件名找产品的小雨确认，她维护埋点文档": whom a kind of thing is confirmed with, each time (said with what that person keeps, or with 都/统一). */
@@ -561,7 +570,8 @@ export function classifyChinese(quote: string): Found | null {
   // "这个接口是公开的，公开接口都要加限流": the rule for its kind, in the last clause
   const last = /[，,]\s*([^，,]{6,})$/.exec(trimmed)?.[1];
   // (not a request: "这个仓库太乱了，帮我整理一下 import")
-  if (!last || !/^[这那]/.test(trimmed) || NO_SUBJECT_OF_ITS_OWN.test(last) || REQUEST.test(last) || /一下/.test(last) || !aboutSoftware(last)) return null;
+  // (nor a part named by its product: "这个服务是用 Go 写的，数据库是 MySQL 8" is that service's database)
+  if (!last || !/^[这那]/.test(trimmed) || NO_SUBJECT_OF_ITS_OWN.test(last) || PART_BY_ITS_PRODUCT_ZH.test(last) || REQUEST.test(last) || /一下/.test(last) || !aboutSoftware(last)) return null;
   const ofItsKind = classifyChineseOne(last);
   // (after what the project is, the clause is said of it, and kept with it: "这是我们的 Hugo 博客，部署在 Netlify 上" is not
   // "部署在 Netlify 上" alone)
@@ -959,6 +969,7 @@ function classifyChineseOne(quote: string): Found | null {
   if ((WHO_REVIEWS_ZH.test(s) || askHim || LOOKED_OVER_BEFORE_ZH.test(s)) && (!/一下/.test(s) || everyTimeLookedOver) && !/你去/.test(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: s };
   if (ALIGN_FIRST_ZH.test(s) && !/你去|快去|赶紧/.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
   if (SHOWN_TO_ME_FIRST_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+  if (SEEN_BEFORE_IT_GOES_OUT_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
   const format = OUR_FORMAT_ZH.exec(s);
   if (format && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s.slice(format.index).replace(/^[，,]\s*/, '') };
   if (ASK_BEFORE_ZH.test(s) && aboutSoftware(s) && !/你去|快去|赶紧|(\S)不\1/.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s) && !DONE.test(s)) return { type: 'project', kind: 'notice', text: s };
@@ -973,6 +984,8 @@ function classifyChineseOne(quote: string): Found | null {
   // (a trade outside software too: "我是会计，会一点 Python", "我是学校教务处的老师")
   if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人|分析师|科学家|策划|运营)/.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   if (/^我是(?:一[名个位])?[^，,。这那说]{0,10}(?:会计|出纳|审计师|律师|医生|护士|老师|教师|博士生|研究生|记者|编辑|翻译)(?:[，,。]|$)/.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
+  // "我是幼儿园的园长助理", "我是博物馆的登记员": a role at a kind of place the user works at
+  if (/^我是(?:一[名个位])?[^，,。这那你]{0,8}(?:幼儿园|托儿所|学校|小学|中学|大学|学院|医院|诊所|卫生院|药店|博物馆|图书馆|美术馆|档案馆|公司|工厂|仓库|餐厅|饭店|酒店|银行|社区|街道|居委会|村委会|协会|俱乐部|工作室|门店|超市|农场|养老院|报社|电视台|出版社|培训机构|律所|事务所|研究所|实验室)的[^，,。这那你的]{1,8}(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我在医院信息科，负责 HIS 的接口开发": the department the user is in, and what they do there
   if (/^我在[^，,。这那]{2,10}(?:科|部|处|组|中心|办公室|团队|部门)[，,]\s*(?:负责|做|管)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我是店老板的儿子，在读大二": whose family they are, and what year of school they are in (how much to explain, and for whom)
@@ -1126,8 +1139,8 @@ function classifyChineseOne(quote: string): Found | null {
   // "协议改动要同时通知客户端组": whom each change of a kind must be told to
   // (or said by its verb: "改数据库表结构要提前一天在群里通知运维", "修改线上表结构要提前一天通知下游")
   if ((/^(?!这|那|你|我(?!们))[^，,。]{1,10}(?:改动|变更|修改|上线|发布|升级)(?:都)?(?:要|得|必须|需要)(?:同时|提前|及时|先)?(?:通知|告诉|知会|同步给|抄送)/.test(s) || /^(?:修改|变更|调整|改|动|删|升级|发布|上线|部署)(?!这|那|一下)[^，,。]{1,12}(?:都)?(?:要|得|必须|需要)(?:提前[^，,。]{0,6}?|先)?(?:在[^，,。]{1,6}?)?(?:通知|告诉|知会|同步给|抄送)(?!我|一下)[^，,。]*[。！!]?$/.test(s)) && !MOMENT.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-  // "我们每周四下午发版": the team's rhythm
-  if (/^(?!我(?!们))/.test(s) && /每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|每(?:两|三|四)?(?:天|晚|周|个?月|个?小时|年)/.test(s) && /(?:发版|发布|上线|部署|例会|站会|周会|备份|重置|封版|重建|刷新|同步|清理|清空|清零|重启|轮换|过期|续期|续|停服|停机|维护|升级)/.test(s) && !MOMENT.test(s) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "我们每周四下午发版", "每周五下午四点推送下周的食谱", "日文翻译由外包公司做，每两周交一次": the team's rhythm
+  if (/^(?!我(?!们))/.test(s) && /每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|每(?:两|三|四)?(?:天|晚|周|个?月|个?小时|年)/.test(s) && /(?:发版|发布|上线|部署|例会|站会|周会|备份|重置|封版|重建|刷新|同步|清理|清空|清零|重启|轮换|过期|续期|续|停服|停机|维护|升级|推送|群发|交付|交稿|交一次)/.test(s) && !MOMENT.test(s) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
   // (not "在 Gerrit 上提个评审": an order to go and do something there)
   // (another repository, "翻译文件在 i18n 仓库": where it is kept, too)
   if (/^(?!这|那|你|我(?!们))[^，,。]{2,16}在\s*[A-Za-z][\w-]*\s*仓库/.test(s) && !REQUEST.test(s) && !MOMENT.test(s)) return { type: 'reference', kind: 'pointer', text: s };

@@ -5,7 +5,7 @@
 // chatter). Chinese goes to statement-forms-zh.
 import { checkedPage, projectAim } from './aims.js';
 import { AT_A_WORKPLACE, handover } from './handovers.js';
-import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, projectContext, isNews, isPointer, isRenamed, isStackChange, isUserSetup, SOFTWARE_USE, stackRundown, STATE_NOW, GOING_WRONG, standingFact, toldStanding, conditionNews } from './fact-forms.js';
+import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, projectContext, isNews, isPointer, isRenamed, isStackChange, isUserSetup, SOFTWARE_USE, stackRundown, WORKS_AT, STATE_NOW, GOING_WRONG, standingFact, toldStanding, conditionNews } from './fact-forms.js';
 import { deliberateDesign, designOfAKind, leaveAsItIs } from './design-facts.js';
 import { forgetRequest } from './forget.js';
 import { teamPractice } from './practice-forms.js';
@@ -236,7 +236,9 @@ const WHO_HAS_A_SAY = [
   // ("Dr. Mensah approves every change to the outcome definitions", "Pastor Mike approves anything …": a title before the
   // name, or a name of two words; "Priyanka signs off on copy
   // for anything legal-ish": a kind of work, then what of it)
-  /^(?:(?:the|our)\s+(?:[\w-]+\s+)?(?:designer|pm|product manager|product owner|lead|manager|cto|architect|qa|reviewer|owner|maintainer)\s*(?:\(\s*|,\s*)?)?(?:(?:Dr|Prof)\.?\s+)?(?!(?:Someone|Somebody|Everyone|Everybody|Nobody|Anyone|Anybody|The|Our|This|That|It)\b)\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?\)?,?(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?\s+(?:signs? off on|approves?|reviews?|has to approve|must approve)\s+(?:(?:every|each|all|any)\s+\w+|(?:anything|everything)\s+(?:that|which|in|under|touching|about)\b|(?!(?:the|this|that|it|my|your)\b)[\w-]+(?:\s+[\w-]+)?\s+for\s+(?:anything|everything)\b)/u,
+  // ("the curator, Dr. Henrik Lund, approves anything …", "Marisol has the final say on any recipe change": any role set off by
+  // commas; the last word)
+  /^(?:(?:the|our)\s+(?:[\w-]+\s+)?(?:(?:designer|pm|product manager|product owner|lead|manager|cto|architect|qa|reviewer|owner|maintainer)\s*(?:\(\s*|,\s*)?|[a-z][\w-]*\s*(?:\(\s*|,\s*)))?(?:(?:Dr|Prof)\.?\s+)?(?!(?:Someone|Somebody|Everyone|Everybody|Nobody|Anyone|Anybody|The|Our|This|That|It)\b)\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?\)?,?(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?\s+(?:signs? off on|approves?|reviews?|has to approve|must approve|has the (?:final|last) (?:say|word) on)\s+(?:(?:every|each|all|any)\s+\w+|(?:anything|everything)\s+(?:that|which|in|under|touching|about)\b|(?!(?:the|this|that|it|my|your)\b)[\w-]+(?:\s+[\w-]+)?\s+for\s+(?:anything|everything)\b)/u,
   // "Our DBA (Priya) has to approve anything that locks a table": the role, named or not, in any case
   /^(?:the|our)\s+(?:[\w-]+\s+)?(?:dba|sre|ciso|security (?:lead|engineer)|tech lead|architect|designer|pm|product (?:manager|owner)|lead|manager|cto|qa|reviewer|owner|maintainer)(?:\s*\([^)]{1,30}\))?,?\s+(?:signs? off on|approves?|reviews?|has to (?:approve|review|sign off on)|must (?:approve|review|sign off on))\s+(?:(?:every|each|all|any)\s+\w+|(?:anything|everything)\s+(?:that|which|in|under|touching|about)\b)/i,
   // ("Marco maintains the homebrew formula, ping him when the release is out", "Omar runs our infra, anything
@@ -255,7 +257,10 @@ const WHO_HAS_A_SAY = [
   // "Nadia is our iOS lead, anything touching the payment sheet goes through her before merge": a role, and what goes by them
   new RegExp(String.raw`^\p{Lu}[\p{L}-]+\s+is\s+our\s+(?:[\w-]+\s+)?(?:lead|owner|maintainer|architect|manager)[,;]\s+${GOES_BY_THEM}`, 'u'),
   // "Dr. Okafor is our clinical lead, she signs off on any wording patients see": a role, and what they sign off on
-  new RegExp(String.raw`^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\p{L}-]+\s+is\s+our\s+(?:[\w-]+\s+)?(?:lead|owner|maintainer|architect|manager|designer|reviewer|expert)[,;]\s+(?:and\s+)?(?:she|he|they)\s+(?:signs? off on|approves?|reviews?|has the final say on|decides on)\s+(?:any|every|all|each)\b`, 'u'),
+  // ("Marisol is our head brewer, she has the final say on any recipe change": any role, by what they have a say on)
+  new RegExp(String.raw`^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\p{L}-]+\s+is\s+our\s+(?:[\w-]+\s+)?[\p{Ll}-]+[,;]\s+(?:and\s+)?(?:she|he|they)\s+(?:signs? off on|approves?|reviews?|has the (?:final|last) (?:say|word) on|decides on)\s+(?:any|every|all|each)\b`, 'u'),
+  // "Marisol has the final say on recipe changes": whose word on a kind of thing is the last (not "… on this one")
+  /^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?(?!(?:Someone|Somebody|Everyone|Nobody|Anyone|It|He|She|This|That|We|They|Nobody)\b)\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:has|gets)\s+the\s+(?:final|last)\s+(?:say|word)\s+on\s+(?!(?:this|that|it|these|those|the\s+(?:fix|pr|change|one))\b)\S/u,
   // (a team named as one, "the mobile team approves every …", is OWNERSHIP's)
   /^(?:qa|security|legal|design|product)\s+(?:signs? off on|approves?|reviews?)\s+(?:every|each|all|any)\s+\w+/i,
   // ("the cluster is slurm, jobs over 8 gpus need a reservation from Dana": a kind of run past a size, after what it runs on;
@@ -282,7 +287,7 @@ const KNOWS_A_PART = String.raw`(?:(?:is|'s)\s+the\s+one\s+who\s+)?knows?\s+(?:t
 /** "handles anything about payouts to gyms", "looks after the billing service" (not "handles it", "handles this one"). */
 const HANDLES_A_PART = String.raw`(?:handles|owns|looks after|takes care of|is in charge of)\s+(?!(?:it|this|that|them)\b)(?:anything|everything|all)?\s*(?:about|to do with|related to)?\s*[\w/.-]+(?:\s+[\w/.-]+){0,4}`;
 /** "is the DSP person", "is our accessibility expert", "is our designer" (not "is the new guy"). */
-const IS_THE_PERSON_FOR = String.raw`(?:is|'s)\s+(?:the|our)\s+(?:(?!(?:new|other|same|last|first|only)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:person|expert|guy|gal|lead|owner|go-to|manager|maintainer|admin|contact|reviewer)|(?:lead\s+|main\s+)?(?:designer|architect|dba|pm|product manager|tech lead|sre|qa engineer|security engineer|release manager))`;
+const IS_THE_PERSON_FOR = String.raw`(?:is|'s)\s+(?:the|our)\s+(?:(?!(?:new|other|same|last|first|only)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:person|expert|guy|gal|lead|owner|go-to|manager|maintainer|admin|contact|reviewer)|(?:lead\s+|main\s+)?(?:designer|architect|dba|pm|product manager|tech lead|sre|qa engineer|security engineer|release manager)|(?:head|chief)\s+[\w-]+|curator|registrar|treasurer|bookkeeper|accountant|editor|coach)`;
 /**
  * Whom to ask about a part: "Maria is the one to ask about anything in the search service", "ask
  * Tom about anything billing", "Maya is the one who knows the billing code, ask her …", "Jonas is the DSP person,
@@ -371,6 +376,11 @@ const STANDING_ORDERS = [
   // (not of one thing at hand: "… in this chart, fix it")
   /^(?![^.]*\b(?:this|that)\s+(?:chart|page|file|one|sheet|slide|doc)\b)(?![^.]*,\s*(?:fix|change|move|correct)\b)(?:[Tt]he\s+|[Aa]ll\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:always|never)\s+(?:go|goes|sit|sits|appear|appears)\s+(?:above|below|under|over|before|after|next to|inside|outside)\s+(?:the\s+)?[\w-]+/,
   /^(?:[Ee]very|[Ee]ach|[Aa]ll(?:\s+our)?)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:goes|go)\s+out\s+(?:through|via|on|in)\s+\p{Lu}[\w.-]*/u,
+  // ("juniors can't book the eights without a coach attached to the booking": what a kind of person may do only with someone
+  // or something that vouches for it)
+  /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?[\w-]+s\s+(?:can'?t|cannot|can not|may not|must not|are not allowed to|aren'?t allowed to)\s+[^,;]{2,40}?\s+without\s+(?:a|an|the|their|his|her)\s+(?:[\w-]+\s+)?(?:coach|supervisor|manager|parent|guardian|adult|instructor|teacher|approval|sign-?off|admin|permission|consent|chaperone|referral|prescription)\b/i,
+  // ("if something breaks, email me, I'm Gwen, not the vets": whom to tell when anything goes wrong)
+  /^(?:if|when|whenever)\s+(?:something|anything)\s+(?:ever\s+)?(?:breaks|fails|goes wrong|goes down|stops working|is down)\s*,\s+(?:please\s+)?(?:always\s+)?(?:email|text|call|ping|message|tell|contact|page|slack)\s+(?:me|\p{Lu}[\p{L}-]+)\b/u,
 ];
 /** A target said as held to (not "…, fix this stutter now", "our sla is 99.9% but we keep missing it"). */
 const holdsToATarget = (clause: string, said: string) =>
@@ -1272,7 +1282,7 @@ function classifyOne(quote: string): Statement | null {
   // (named by that clause when the sentence does not open with the user: "so this is a 12 year old symfony monolith …, i inherited it last month")
   // (said after a "fyi": "fyi I'm pretty comfortable with regex and SQL, no need to explain those")
   const clauses = isUserSetup(s) && !moment ? [] : (NOTICE.exec(s)?.[1] ?? s).split(/[,;]\s*(?:and\s+)?|\s+but\s+/);
-  const profileAt = clauses.findIndex((clause) => PROFILE.test(clause) && !THIS_DAY.test(clause));
+  const profileAt = clauses.findIndex((clause) => (PROFILE.test(clause) || WORKS_AT.test(clause)) && !THIS_DAY.test(clause));
   if ((isUserSetup(s) && !moment) || profileAt >= 0) return { type: 'user', kind: 'profile', ...(profileAt > 0 && !/^(?:i|i'm|i am|i've|my)\b/i.test(s) ? { nameClause: clauses[profileAt] } : {}), text: sentence(s.replace(WORK_ASKED_AFTER, '').replace(/,\s*so\s+(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:confusing|weird|hard|new|strange|tricky|odd)\b.*$/i, '').replace(EXPLAIN_THIS_ONE, '')), quote };
   const told = NOTICE.exec(s)?.[1];
   // (or a change of hands: "Priya took over billing from Ana", "the new tech lead is Omar")

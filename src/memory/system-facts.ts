@@ -2,7 +2,7 @@
 // region, a source of truth, which part talks to which, schedules and retention, what builds and
 // ships the code, a known issue, when a system is known to misbehave. A failure said with it
 // ("… and gets a 502") is a bug report, and words of the moment make it the task's state.
-import { CLOCK_TIME, COPY_RENEWED, FREQUENCY, HUMAN_LANGUAGES, KIND_OF_RUN, KIND_OF_TEST, NOT_A_TOOL, PARTS_ON_A_TOOL, RUN_DONE, RUN_MACHINE, SOURCE_OF_TRUTH_FOR, STATE_NOW, STATUS_CODE, STORES, THEN_AN_ORDER, WEEKDAY } from './fact-forms.js';
+import { CLOCK_TIME, COPY_RENEWED, FREQUENCY, HUMAN_LANGUAGES, KIND_OF_RUN, KIND_OF_TEST, NOT_A_TOOL, RUNTIMES, PARTS_ON_A_TOOL, RUN_DONE, RUN_MACHINE, SOURCE_OF_TRUTH_FOR, STATE_NOW, STATUS_CODE, STORES, THEN_AN_ORDER, WEEKDAY } from './fact-forms.js';
 
 /** A known fault the agent should not chase: "the flaky test in checkout.spec is a known issue, ignore it" (not "this is a known issue", "the error you see is …"). */
 const KNOWN_ISSUE =
@@ -185,6 +185,20 @@ const SYSTEM_SHAPE = [
   // ("we're pinned to Python 3.9", "we're stuck on Unity 2021.3 LTS": a version named by its year)
   // ("we're on S/4HANA 2021, on-premise": a product's name may hold a slash)
   new RegExp(String.raw`^we(?:'re| are)\s+(?:(?:still|stuck)\s+on|pinned\s+to|on)\s+(?!${NOT_A_TOOL})[a-z][\w.+#-]*(?:\/[\w.+#-]+)?\s*v?(?:\d{1,3}|20\d\d)(?:\.\d+)*(?![\w.%])(?!\s+locally\b(?![^,;]*\b(?:prod|production|staging|ci)\b))`, 'i'),
+  // "we're running PHP 8.1 on the server", "we run postgres 15 in production": the version the team runs where it is served
+  // (a runtime by its version, or any name with a dotted one: not "we're running tests 5 times on the server")
+  new RegExp(String.raw`^we(?:'re| are)?\s+(?:still\s+)?run(?:ning)?\s+(?:(?:${RUNTIMES})\s*v?\d+(?:\.\d+)*|(?!${NOT_A_TOOL})[a-z][\w+#-]*\s*v?\d+(?:\.\d+)+)(?![\w.%])\s+(?:on|in)\s+(?:the\s+|our\s+|all\s+)?(?:servers?|prod(?:uction)?|staging|hosts?|machines?|vps|cluster|boxes|box)\b`, 'i'),
+  // "the radio link is ELRS at 250Hz", "the CAN bus runs at 500 kbps": what a link of the hardware is and the rate it runs at
+  /^(?:the|our)\s+(?:[\w-]+\s+)?(?:link|bus|radio|uart|serial(?:\s+port)?|connection|telemetry|rc link|control link)\s+(?:is|runs)\s+(?:(?:on\s+)?[\w.+-]+\s+)?(?:at|@)\s+\d+(?:\.\d+)?\s*(?:k|m|g)?(?:hz|baud|bps|bit\/s)\b/i,
+  // "the practice software is ezyVet", "our booking system is SimplyBook": the named product a part of the business runs on
+  // (a name, told by a capital in it: not "the booking system is outdated")
+  /^(?:[Tt]he|[Oo]ur)\s+(?:[\p{L}-]+\s+){0,2}(?:software|system|platform|crm|CRM|erp|ERP|pms|PMS|ehr|EHR|emr|EMR|lms|LMS|cms|CMS|pos|POS)\s+is\s+(?=[\p{L}\d.+-]*\p{Lu})[\p{L}\d.+-]+(?:\s+\p{Lu}[\p{L}\d.+-]*)?(?=\s*(?:[,.;!]|$|\s+(?:and|but|so)\b))/u,
+  // "reminders go out by SMS through Twilio", "invoices are sent two days before the due date": how and when a kind of
+  // message reaches the people it is for (not "the reminders went out twice")
+  // (a rule of what goes where, "…, the smtp relay is only for internal alerts", is read as the rule)
+  /^(?![^;]*\bonly\b)(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?(?:reminders|notifications|alerts|emails|texts|sms(?:es)?|messages|invoices|receipts|newsletters|reports|confirmations|digests|notices)\s+(?:go out|are sent(?:\s+out)?|get sent(?:\s+out)?|are delivered)\s+(?:(?:by|via|over|through)\s+(?:sms|text|e-?mail|push|whatsapp|slack|post|mail|[A-Z][\w.-]*)\b|(?:\w+\s+)?(?:\d+|one|two|three|four|five|six|seven|a)\s+(?:days?|hours?|weeks?)\s+(?:before|after|ahead of)\s+(?:the|each|every|their|its)\s+\w+)/i,
+  // "we pull appointments from the ezyVet API every night at 11": data the team moves between systems, and how often
+  /^(?:we|the team)\s+(?:pull|fetch|import|sync|export|download|upload|push|copy|back up|scrape|load)\s+(?!(?:it|this|that|them)\b)[^,;]{2,40}?\s+(?:from|to|into|out of)\s+[^,;]{2,40}?\s+(?:every\s+(?:day|night|morning|evening|week|weekday|hour|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|nightly|hourly|daily|weekly)\b/i,
   // "we're on node 20": node named by its version (a cluster's "node 3" is no tool: its number is small)
   /^we(?:'re| are)\s+(?:(?:still|stuck)\s+on|pinned\s+to|on)\s+node(?:js)?\s*v?(?:1[0-9]|2[0-9])(?:\.\d+)*\b(?!\s+(?:of|out of)\b)(?!\s+locally\b)/i,
   // "this repo is the checkout service", "the frontend repo is a Next.js app", "this repo is the R package our epidemiologists
