@@ -397,7 +397,8 @@ export function saysFirstAndMore(st: Statement, content: string): boolean {
 export function replacesFirst(st: Statement, content: string): boolean {
   // (what a notice says "also" of the subject adds to it: "sample sheets also need a `sex` column now")
   if (st.kind === 'notice') return !heldForAnotherPart(st, content) && !ADDS_TO_IT.test(st.text) && (!describesTheProject(content) || WHAT_IT_IS.test(st.text) || saysOtherwiseOf(st, content, true));
-  if (st.kind === 'pointer' && saysItMoved(st.text)) return true;
+  // (or another value of where it is kept or goes: "Tilt readings go to Brewfather instead of the Google Sheet these days")
+  if (st.kind === 'pointer') return saysItMoved(st.text) || saysOtherwiseOf(st, content);
   // (of the user's own, another value of what the file says: "I track my time in Toggl now" over "… in Harvest")
   if (st.kind === 'profile') return saysOtherwiseOf(st, content);
   if (st.kind !== 'rule') return false;

@@ -419,6 +419,8 @@ export function partThatHolds(block: string, retired: (statement: string) => boo
 const TWO_PARTICIPLES = /^([^,;]*?\b(?:is|are)\s+(?:\w+ed|written|built|run|kept|made|done|drawn|taken)\b[^,;]*?)\s+and\s+((?:\w+ed|written|built|run|kept|made|done|drawn|taken)\s+(?:to|into|in|on|with|by|from|through|via)\b[^,;]*)$/i;
 /** A version turned down by its number alone, no name in the clause: "don't use anything from 4.5". */
 const VERSION_TURNED_DOWN = /^(?:[Dd]on'?t|[Dd]o not|[Nn]ever|[Nn]o)\b(?![^,;]*\p{Lu})[^,;]*\b(?:from|above|past|beyond|after|newer than|older than|below|before)\s+v?\d+(?:\.\d+)+\b/u;
+/** What a Chinese clause opens with when it has no subject of its own: "每两周…", "都要…", "不能…". */
+const SAID_OF_THE_FIRST_ZH = /^(?:每|都|要|不|也|还|就|会|得|必须|只|一律|统一|按)/;
 /** Words of a clause that turn a thing down. */
 const TURNS_DOWN = /\b(?:never|no|not|don'?t|do not|avoid)\b/i;
 /** A verb that makes a clause of its own. */
@@ -473,7 +475,10 @@ function clausesThatHold(block: string, retiredByAnUpdate: (statement: string) =
   // (and what follows from the clause before it goes with it: "so every screen has to fit the small size" of "I test on my
   // iPhone 13 mini, …" once the user tests on another phone)
   const followsFromOneGone = (i: number) => i > 0 && /^so\b/i.test(clauses[i]!) && retired(clauses[i - 1]!);
-  const holding = listed ?? clauses.filter((c, i) => !retired(c) && holdsAlone(c) && (saidAlone || !TURNS_DOWN.test(c)) && !(saidAlone && VERSION_TURNED_DOWN.test(c)) && !followsFromOneGone(i));
+  // (a Chinese clause with no subject of its own is said of what the first names, and retired when read with it: "每两周交一次"
+  // of "日文翻译由外包公司做，每两周交一次" once "日文翻译现在每周交一次了")
+  const goneWithTheFirst = (i: number) => i > 0 && han && SAID_OF_THE_FIRST_ZH.test(clauses[i]!) && retired(`${clauses[0]}，${clauses[i]}`);
+  const holding = listed ?? clauses.filter((c, i) => !retired(c) && holdsAlone(c) && (saidAlone || !TURNS_DOWN.test(c)) && !(saidAlone && VERSION_TURNED_DOWN.test(c)) && !followsFromOneGone(i) && !goneWithTheFirst(i));
   if (holding.length === 0 || (!listed && holding.length === clauses.length)) return null;
   const text = holding.map((c, i) => (i === 0 ? c.charAt(0).toUpperCase() + c.slice(1) : c)).join(han ? '，' : ', ');
   // (its Why quotes the part that stays, said to be a part: the whole is quoted under the note, and a quote of what changed

@@ -193,12 +193,15 @@ const SYSTEM_SHAPE = [
   // "the practice software is ezyVet", "our booking system is SimplyBook": the named product a part of the business runs on
   // (a name, told by a capital in it: not "the booking system is outdated")
   /^(?:[Tt]he|[Oo]ur)\s+(?:[\p{L}-]+\s+){0,2}(?:software|system|platform|crm|CRM|erp|ERP|pms|PMS|ehr|EHR|emr|EMR|lms|LMS|cms|CMS|pos|POS)\s+is\s+(?=[\p{L}\d.+-]*\p{Lu})[\p{L}\d.+-]+(?:\s+\p{Lu}[\p{L}\d.+-]*)?(?=\s*(?:[,.;!]|$|\s+(?:and|but|so)\b))/u,
-  // "reminders go out by SMS through Twilio", "invoices are sent two days before the due date": how and when a kind of
+  // "reminders go out by SMS through Twilio", "invoices are sent two days before the due date", "reminders should go out
+  // three days before now": how and when a kind of
   // message reaches the people it is for (not "the reminders went out twice")
   // (a rule of what goes where, "…, the smtp relay is only for internal alerts", is read as the rule)
-  /^(?![^;]*\bonly\b)(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?(?:reminders|notifications|alerts|emails|texts|sms(?:es)?|messages|invoices|receipts|newsletters|reports|confirmations|digests|notices)\s+(?:go out|are sent(?:\s+out)?|get sent(?:\s+out)?|are delivered)\s+(?:(?:by|via|over|through)\s+(?:sms|text|e-?mail|push|whatsapp|slack|post|mail|[A-Z][\w.-]*)\b|(?:\w+\s+)?(?:\d+|one|two|three|four|five|six|seven|a)\s+(?:days?|hours?|weeks?)\s+(?:before|after|ahead of)\s+(?:the|each|every|their|its)\s+\w+)/i,
+  /^(?![^;]*\bonly\b)(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?(?:reminders|notifications|alerts|emails|texts|sms(?:es)?|messages|invoices|receipts|newsletters|reports|confirmations|digests|notices)\s+(?:go out|are sent(?:\s+out)?|get sent(?:\s+out)?|are delivered|(?:should|must|need to|have to)\s+(?:go out|be sent(?:\s+out)?))\s+(?:(?:by|via|over|through)\s+(?:sms|text|e-?mail|push|whatsapp|slack|post|mail|[A-Z][\w.-]*)\b|(?:\w+\s+)?(?:\d+|one|two|three|four|five|six|seven|a)\s+(?:days?|hours?|weeks?)\s+(?:before|after|ahead)\b)/i,
   // "we pull appointments from the ezyVet API every night at 11": data the team moves between systems, and how often
   /^(?:we|the team)\s+(?:pull|fetch|import|sync|export|download|upload|push|copy|back up|scrape|load)\s+(?!(?:it|this|that|them)\b)[^,;]{2,40}?\s+(?:from|to|into|out of)\s+[^,;]{2,40}?\s+(?:every\s+(?:day|night|morning|evening|week|weekday|hour|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|nightly|hourly|daily|weekly)\b/i,
+  // "we brew on a 15 barrel system", "we print on a 300mm press": the size of the equipment the work is made on
+  /^we\s+(?:brew|bake|print|roast|mill|cut|weld|cook|distil+|ferment|produce|make|manufacture|work|run|operate)\s+(?:everything\s+|it all\s+)?on\s+(?:a|an|one)\s+\d+(?:\.\d+)?[- ]?(?:barrel|bbl|gallon|gal|litre|liter|l|hl|hectolitre|hectoliter|kg|ton|tonne|inch|in|mm|cm|m|axis|head|station|burner|deck|tray|quart|qt|ton)s?\s+(?:[\w-]+\s+)?(?:system|machine|line|kit|press|printer|setup|brewhouse|rig|oven|roaster|mill|lathe|router|kettle|still|fermenter|loom|kiln)\b/i,
   // "we're on node 20": node named by its version (a cluster's "node 3" is no tool: its number is small)
   /^we(?:'re| are)\s+(?:(?:still|stuck)\s+on|pinned\s+to|on)\s+node(?:js)?\s*v?(?:1[0-9]|2[0-9])(?:\.\d+)*\b(?!\s+(?:of|out of)\b)(?!\s+locally\b)/i,
   // "this repo is the checkout service", "the frontend repo is a Next.js app", "this repo is the R package our epidemiologists
@@ -457,11 +460,14 @@ function isSystemShape(s: string): boolean {
   // (not on the user's own machine, nor with an order about it after: "…, turn it off")
   if (KNOWN_WHEN.test(s) && !STATE_NOW.test(s)) return true;
   // ("done with" a tool is how it is done, not that it is over: "flashing is done with probe-rs")
-  const state = s.replace(DONE_WITH, '');
+  // (nor is "now" after "should" in its clause, which says from now on: "reminders should go out three days before now")
+  const state = s.replace(DONE_WITH, '').replace(SHOULD_FROM_NOW_ON, '');
   // ("my" is the user's own machine, unless it is whom the project is for: "this is the firmware for my greenhouse controller")
   const mine = /\bmy\b/i.test(s) && !/^this\s+is\s+(?:the|an?|my)\s/i.test(s);
   return SYSTEM_SHAPE.some((re) => re.test(s)) && !FAILING.test(s) && !STATE_NOW.test(state) && !THEN_AN_ORDER.test(s) && !mine && !/,\s*(?:please\s+)?\w+\s+(?:it|this|that|them)\b|\bbut\b.*\bshould\b/i.test(s);
 }
+/** "now" closing a clause with "should", "must", "has to" in it: since, as an order says it, not how things stand this minute. */
+const SHOULD_FROM_NOW_ON = /(?<=\b(?:should|must|needs? to|has to|have to)\b[^,;]*)\s+now\b(?=\s*(?:[,;.!]|$))/i;
 // (a step of the work only: "the fix is done with a regex" is the task's)
 // ("screen reader checks are done by hand with NVDA": a kind of check, done by hand with a tool)
 const DONE_WITH = new RegExp(String.raw`(?<=^(?:${STEP_OF_THE_WORK}|(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+){0,2}(?:checks|tests|reviews|audits|scans|translations|transcriptions))\s+)(?:is|are)\s+done\s+(?:by hand\s+|manually\s+)?(?=(?:with|via|using|through|in)\s+(?!(?:it|this|that|them)\b))`, 'i');

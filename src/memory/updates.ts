@@ -11,7 +11,7 @@ import { addressNow, statesOtherAddress, domainNow, givesOtherDomain, envGoneZh,
 import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, keptByNow, keptByWhoLeft, sayHolderNow, givesTheSayToAnother, goToNowZh, statesOtherGoToZh, deviceNow, testsOnOtherDevice } from './updates/people.js';
 import { bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther, documentNow, documentElsewhere, filesKeptNow, filesKeptElsewhere, channelNow, postsToOtherChannel, sentOrTakenNowZh, sendsOrTakesElsewhereZh, movedToAPath, keptAtAnotherPath } from './updates/places.js';
 import { withinNow, givesItAnotherTime, numberNow, statesOtherNumber, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh, capNowZh, capsOtherZh, spanNow, givesTheSpanAnother } from './updates/limits.js';
-import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh, spanMovedZh, statesOtherSpanZh, hourMovedZh, statesOtherHourAtZh } from './updates/schedules.js';
+import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, hourInsteadOf, doneAtTheOldHour, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh, spanMovedZh, statesOtherSpanZh, hourMovedZh, statesOtherHourAtZh } from './updates/schedules.js';
 import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, jobMovedToATool, runsTheJobOnOther, uiKitNow, namesOtherUiKit, UI_KIT_WORDS, throughNowInstead, doneThroughTheOld, roleFilledNow, fillsTheRoleOtherwise } from './updates/tools.js';
 import { MILESTONE_MOVED_ZH } from './statement-forms-zh.js';
 import { TOOLING_PARTS } from './fact-forms.js';
@@ -19,7 +19,7 @@ import { stemSet } from './search-text.js';
 import { memoryText } from './supersede.js';
 import { allowedNow, allowedNowZh, alsoNow, forbidsIt, forbidsItZh, onlyElsewhere } from './rules-relaxed.js';
 import { givesTheFrameAnother, oldValueJudged, saysTheOldValue, valueInAFrame } from './value-frames.js';
-import { givesTheSettingAnother, numberedSettingNow } from './updates/numbered-settings.js';
+import { givesTheRateAnother, givesTheSettingAnother, givesTheThingAnotherSize, numberedSettingNow, rateNow, sizeNow } from './updates/numbered-settings.js';
 
 /** A part of the work done with one tool, the whole of what a switch names: "experiment tracking". */
 const TOOLING_PART = new RegExp(`^(?:${TOOLING_PARTS})$`, 'i');
@@ -84,6 +84,9 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (milestoneZh) out.push({ words: [milestoneZh[1]!], saysOtherwise: (m) => givesOtherDayOfMonthZh(m, milestoneZh[1]!, milestoneZh[2]!) });
     const time = timeMoved(st.text);
     if (time) out.push({ words: [time.what], saysOtherwise: (m) => statesOtherTime(m, time.what, time.at) });
+    // ("we pull from ezyVet at 6am instead of 11pm": the hour it was done at, named)
+    const instead = hourInsteadOf(st.text);
+    if (instead) out.push({ words: instead.words, saysOtherwise: (m) => doneAtTheOldHour(m, instead) });
     const hourZh = timeMovedZh(st.text);
     if (hourZh) out.push({ words: [hourZh.what], saysOtherwise: (m) => statesOtherHourZh(m, hourZh.what, hourZh.hour) });
     // ("上线时间改到晚上十一点以后了": the hour a step is held to)
@@ -111,7 +114,7 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (code) out.push({ words: [code.part], saysOtherwise: (m) => placesCodeElsewhere(m, code.part, code.place) });
     const part = partHolderNow(st.text);
     // (found by who held it too: a stem, "grade", is not in "grading" as the files are searched)
-    if (part) out.push({ words: [...part.words, ...(part.from ? [part.from] : [])], saysOtherwise: (m) => statesOtherPartHolder(m, part.words, part.person, part.from, part.gone) });
+    if (part) out.push({ words: [...part.words, ...(part.from ? [part.from] : [])], saysOtherwise: (m) => statesOtherPartHolder(m, part.words, part.person, part.from, part.gone, part.role) });
     const unneeded = noLongerNeededZh(st.text);
     if (unneeded) out.push({ words: [unneeded.step], saysOtherwise: (m) => requiresItZh(m, unneeded.kind, unneeded.step) });
     const allowed = allowedNow(st.text);
@@ -210,6 +213,13 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     // (said in words no kind above reads: the same words up to a value, another value — "the fiscal year now starts in …")
     const framed = noKind ? valueInAFrame(st.text, true) : null;
     if (framed) out.push({ words: framed.words, saysOtherwise: (m) => givesTheFrameAnother(m, framed) });
+    // (after the two above, which read only what no other kind reads)
+    // ("we upgraded to a 20 barrel system": the size of a piece of equipment, another size)
+    const size = sizeNow(st.text);
+    if (size) out.push({ words: [size.thing], saysOtherwise: (m) => givesTheThingAnotherSize(m, size) });
+    // ("switched the radio to 500Hz ELRS": a part's rate with its unit, another rate)
+    const rate = rateNow(st.text);
+    if (rate) out.push({ words: rate.of, saysOtherwise: (m) => givesTheRateAnother(m, rate) });
   }
   // ("I'm on the ML team now, so jargon is fine": what a change of the user's own makes fine)
   const fineForThem = st.type === 'user' ? allowedNow(st.text) : null;

@@ -4418,4 +4418,10 @@ describe('offline extraction around material pasted without its template (a held
     expect(keptInChinese(['这条通知发出去之前给张园长看一下'])).toEqual([]);
     expect(keptInChinese(['这个服务是用 Go 1.21 + Gin 写的，数据库是 MySQL 8。'])).toEqual([]);
   });
+
+  it("keeps what round T's second sessions needed kept first or said as kept: the size of the equipment the work is made on, how soon a kind of message goes out from now on; in Chinese a rhythm of work handed in since", () => {
+    eachKept(['we brew on a 15 barrel system, so scale everything to that by default', 'reminders should go out three days before now, too many people forgot']);
+    noneKept(['the reminder should go out tomorrow, can you check', "we're running version 2.1 in production"]);
+    expect(keptInChinese(['日文翻译现在每周交一次了']).map(([type]) => type)).toEqual(['project']);
+  });
 });

@@ -1780,6 +1780,47 @@ describe('a twelfth round of changes in new words (a held-out round)', () => {
   });
 });
 
+describe("round T's changes (a held-out round)", () => {
+  it('hears a kind of reading sent elsewhere instead of the old place, a version the team was upgraded to, a rate and a size of equipment since, the hour a step was done at named, who approves after a curator retired; in Chinese a rhythm of work handed in and who reviews after the one before moved away', () => {
+    saysOtherwiseOfEach(`
+      Tilt readings go to Brewfather instead of the Google Sheet these days
+        + Gravity readings come from a Tilt hydrometer and get logged to a Google Sheet.
+        - Recipes are logged to a Google Sheet.
+      IT finally upgraded us to PHP 8.3
+        + We're running PHP 8.1 on the server and I can't upgrade it myself.
+      switched the radio to 500Hz ELRS
+        + The radio link is ELRS at 250Hz.
+        - The IMU runs at 1000Hz.
+      we upgraded to a 20 barrel system last month, scale to that now
+        + We brew on a 15 barrel system, so scale everything to that by default.
+        - We have a 15 barrel fermenter.
+      and we pull from ezyVet at 6am instead of 11pm, the nightly run kept timing out
+        + The practice software is ezyVet and we pull appointments from its API every night at 11.
+        - We pull appointments from ezyVet at 11am.
+        - We pull invoices from Xero at 9am.
+      Henrik retired in June; our new curator Abena Mensah approves public content now
+        + The curator, Dr. Henrik Lund, approves anything that goes on the public site.
+        - Henrik Lund maintains the catalogue exports.
+      日文翻译现在每周交一次了
+        + 日文翻译由外包公司做，每两周交一次。
+        - 中文翻译每两周交一次。
+      现在通知由刘老师审核，张园长调去总园了
+        + 通知发出去之前要给张园长看一下。
+        - 报销单要给张园长签字。
+    `);
+  });
+
+  it('retires a Chinese clause with no subject of its own with the one before it, and a pointer by another place it goes to', () => {
+    const block = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;
+    // (the rhythm of 日文翻译 is what changed; "每两周交一次" is said of it, and is no part that holds alone)
+    expect(partThatHolds(block('日文翻译由外包公司做，每两周交一次。'), (t) => says('日文翻译现在每周交一次了', t), holdsAlone)).toBeNull();
+    const tilt = extractStatements([{ role: 'assistant', text: 'Done.' }, { role: 'user', text: 'Tilt readings go to Brewfather instead of the Google Sheet these days' }])[0]!;
+    expect(tilt.kind).toBe('pointer');
+    expect(replacesFirst(tilt, memory('Gravity readings come from a Tilt hydrometer and get logged to a Google Sheet.'))).toBe(true);
+    expect(replacesFirst(tilt, memory('Recipes are stored as BeerXML in the recipes/ folder.'))).toBe(false);
+  });
+});
+
 describe('what still holds of a sentence whose version moved', () => {
   it('keeps a one-clause statement without the version inside it, and a move without the version it was headed to', () => {
     const body = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;

@@ -132,6 +132,10 @@ const GONE_FOR_GOOD = String.raw`left|quit|retired|stepped down|sold\s+(?:the|th
 
 /** What may come before a person's name: a title, or their role ("Dr.", "the new treasurer"). */
 const BEFORE_THE_NAME = /^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+|(?:the|our)\s+(?:new\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?=\p{Lu}))/u;
+/** The new holder's role said before their name: "curator" of "our new curator Abena Mensah approves …". */
+const ROLE_BEFORE_THE_NAME = /^(?:the|our)\s+(?:new\s+)?(?:[a-z][\w-]*\s+)?([a-z][\w-]*)\s+(?=\p{Lu})/u;
+/** A surname after the first name, before what they do: "Abena Mensah approves …" is Abena's. */
+const SURNAME = String.raw`\s+\p{Lu}[\p{L}'-]*\p{Ll}(?=\s+\p{Ll})`;
 /** A person's name, then where they work: "Dana in IT", "Karin from the communications team". */
 const PLACE_AFTER_THE_NAME = new RegExp(String.raw`^(${NAME})${AT_A_WORKPLACE}(?=\s)`, 'u');
 
@@ -143,12 +147,15 @@ const LEFT_FIRST = new RegExp(String.raw`^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?(${NAM
 const leftTheTeam = (text: string, who: string) =>
   new RegExp(String.raw`(?:^|[,;]\s*)${escapeRegExp(who)}\s+(?:${GONE_FOR_GOOD}|(?:moved|went|switched)\s+(?:over\s+)?to\s+(?:the\s+|another\s+)?[\w-]+(?:\s+[\w-]+)?\s+team|joined\s+(?:the\s+|another\s+)?[\w-]+(?:\s+[\w-]+)?\s+team)\b`, 'u').test(text);
 
-export function partHolderNow(text: string): { person: string; words: string[]; from?: string; gone?: boolean } | null {
+export function partHolderNow(text: string): { person: string; words: string[]; from?: string; gone?: boolean; role?: string } | null {
   // ("Ines moved to the data team; Marco owns modules/vpc now": who left said first, then who holds the part)
   const left = LEFT_FIRST.exec(text.trim());
   // (the person named with where they work: "Dana in IT installs …" is Dana's)
   // (and with a title or their role before it: "Dr. Chen approves …", "the new treasurer Priya reconciles …")
-  const said = (left ? text.trim().slice(left[0].length) : text.trim()).replace(BEFORE_THE_NAME, '').replace(PLACE_AFTER_THE_NAME, '$1');
+  // (and a surname after the first name: "Abena Mensah approves …")
+  const after = left ? text.trim().slice(left[0].length) : text.trim();
+  const role = ROLE_BEFORE_THE_NAME.exec(after)?.[1];
+  const said = after.replace(BEFORE_THE_NAME, '').replace(PLACE_AFTER_THE_NAME, '$1').replace(new RegExp(String.raw`^(${NAME})${SURNAME}`, 'u'), '$1');
   for (const [i, re] of PART_HOLDER_NOW.entries()) {
     const m = re.exec(said);
     if (!m || (m.groups?.alone !== undefined && !left)) continue;
@@ -159,13 +166,13 @@ export function partHolderNow(text: string): { person: string; words: string[]; 
     const from = left?.[1] ?? giver?.[1] ?? giver?.[2] ?? giver?.[3];
     // (one who left the team holds none of its parts: "Ines owns the networking modules" goes with modules/vpc)
     const gone = from !== undefined && leftTheTeam(text.trim(), from);
-    if (words.length) return from && from !== person ? { person, words, from, ...(gone ? { gone } : {}) } : { person, words };
+    if (words.length) return from && from !== person ? { person, words, from, ...(gone ? { gone } : {}), ...(role ? { role } : {}) } : { person, words };
   }
   return null;
 }
 
 /** Whether a memory names someone else than `person` as holding a part that shares a word with `words` ("Maria owns the search service", "Art is by Yuki"). */
-export function statesOtherPartHolder(content: string, words: string[], person: string, from?: string, gone = false): boolean {
+export function statesOtherPartHolder(content: string, words: string[], person: string, from?: string, gone = false, role?: string): boolean {
   const text = memoryText(content);
   if (from && doesThePart(content, words, from)) return true;
   // (one who left, said to hold a part that shares a word with it: "Ines owns the networking modules" after "Ines moved to
@@ -177,6 +184,9 @@ export function statesOtherPartHolder(content: string, words: string[], person: 
     // "Claire retired, grading questions go to Tomás now")
     const named = new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(from)}(?![\p{L}])`, 'u');
     if (memorySentences(content).some((sentence) => named.test(sentence) && words.every((w) => stemSet(sentence).has(w)))) return true;
+    // (or with the role the new one holds: "The curator, Dr. Henrik Lund, approves …" after "Henrik retired in June; our new
+    // curator Abena Mensah approves public content now")
+    if (role && memorySentences(content).some((sentence) => named.test(sentence) && stemSet(sentence).has(stemOf(role)))) return true;
   }
   const holds = new RegExp(String.raw`(${NAME})\s+(?:${HOLDS}|does|signs off on|approves|took over)\s+${HELD_PART_WHOLE}|${HELD_PART_WHOLE}\s+(?:belongs to|is owned by|is maintained by|is run by|(?:is|are)\s+(?:done\s+|made\s+|drawn\s+|written\s+)?by)\s+(${NAME})`, 'gu');
   return [...text.matchAll(holds)].some((m) => {
@@ -241,9 +251,9 @@ export function givesTheSayToAnother(content: string, say: string, words: string
 /** "以后发版找小刘": whom a part of the work goes to since a change. */
 export function goToNowZh(text: string): { part: string; person: string; from?: string; gone?: boolean } | null {
   // ("账号现在找小吴要": 现在 after the part, too; "提审前的真机测试以后找小陈": a part of more words)
-  // ("运维现在是小赵负责": who holds the part now, said with 是…负责; "课表以后发给李主任审核": whom it is sent to;
+  // ("运维现在是小赵负责", "现在通知由刘老师审核": who holds the part now, said with 是…负责 or 由…审核; "课表以后发给李主任审核": whom it is sent to;
   // "…以后找新的调度主管小周确认": named with their new role)
-  const m = new RegExp(String.raw`^(?:(?:以后|现在|今后)(?:都)?([^，,。找]{2,6}?)|([^，,。找]{2,10}?)(?:以后|现在|今后))(?:的事|相关的事?)?(?:都)?(?:找|发给|交给|(?:是|由|归)(?=\s*${PERSON_ZH}\s*(?:来)?(?:负责|管|接手)))\s*(?:新(?:的|来的)?[\u4e00-\u9fff]{0,4}?(?:主管|经理|负责人|组长|老师)\s*)?(${PERSON_ZH})`).exec(text.trim());
+  const m = new RegExp(String.raw`^(?:(?:以后|现在|今后)(?:都)?([^，,。找]{2,6}?)|([^，,。找]{2,10}?)(?:以后|现在|今后))(?:的事|相关的事?)?(?:都)?(?:找|发给|交给|(?:是|由|归)(?=\s*${PERSON_ZH}\s*(?:来)?(?:负责|管|接手|审核|审|把关|过目)))\s*(?:新(?:的|来的)?[\u4e00-\u9fff]{0,4}?(?:主管|经理|负责人|组长|老师)\s*)?(${PERSON_ZH})`).exec(text.trim());
   if (!m) return null;
   // ("以后发版前找小吴测": the part without the "before" of it, which the memory may say otherwise)
   // ("设计那边以后找小何": the part without "那边")

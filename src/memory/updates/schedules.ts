@@ -3,6 +3,7 @@
 
 import { CLOCK_TIME, COPY_RENEWED, FREQUENCY, JOB_MOVED_TO_A_TIME, MILESTONE_MOVED, PERIOD_MOVED, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, WEEKDAY } from '../fact-forms.js';
 import { escapeRegExp } from '../regexp.js';
+import { stemSet } from '../search-text.js';
 import { datesWithTheirYear, ZH_NUMBER } from '../relative-dates.js';
 import { RHYTHM_NOW_ZH, TIME_MOVED_ZH } from '../statement-forms-zh.js';
 import { memorySentences, memoryText } from '../supersede.js';
@@ -38,6 +39,31 @@ export function timeMoved(text: string): { what: string; at: string } | null {
 /** Whether a memory puts `what` at another time of day than `at` ("The nightly export runs at 2am UTC"). */
 export function statesOtherTime(content: string, what: string, at: string): boolean {
   return givesTheJobAnother(content, what, CLOCK_TIME, (v) => v.replace(/\s+/g, '') !== at);
+}
+
+/**
+ * "we pull from ezyVet at 6am instead of 11pm": what is done at another hour since, and the hour it was done at (the
+ * words of what is done, 1; the new time, 2; the old hour, 3, its minutes, 4, and half of the day, 5).
+ */
+const AT_ANOTHER_HOUR_INSTEAD = new RegExp(String.raw`^(?:(?:and|also|so)\s+)?(?:we|i|the\s+[\w-]+|our\s+[\w-]+)\s+([^,;]{3,60}?)\s+at\s+(${CLOCK_TIME})\s+(?:now\s*,?\s+)?instead\s+of\s+(?:at\s+)?(\d{1,2})(?::(\d\d))?\s*(am|pm)?(?![\w:])`, 'i');
+/** Words that name no part of what is done. */
+const NOT_OF_THE_STEP = stemSet('we i and from to into at of the our us also so now every each');
+
+export function hourInsteadOf(text: string): { words: string[]; at: string; was: number; half: 'am' | 'pm' | null } | null {
+  const m = AT_ANOTHER_HOUR_INSTEAD.exec(text.trim());
+  if (!m) return null;
+  const words = [...stemSet(m[1]!)].filter((w) => !NOT_OF_THE_STEP.has(w));
+  return words.length ? { words, at: m[2]!.toLowerCase().replace(/\s+/g, ''), was: Number(m[3]), half: (m[5]?.toLowerCase() as 'am' | 'pm' | undefined) ?? null } : null;
+}
+
+/** Whether a memory does that step (every word of it) at the hour it was done at: "… we pull appointments … every night at 11". */
+export function doneAtTheOldHour(content: string, said: { words: string[]; was: number; half: 'am' | 'pm' | null }): boolean {
+  const hour = new RegExp(String.raw`\bat\s+${said.was}(?::\d\d)?\s*(am|pm)?(?![\w:])|\b${said.was}(?::\d\d)?\s*(am|pm)\b`, 'gi');
+  return memorySentences(content).some((sentence) => {
+    const stems = stemSet(sentence);
+    // (a bare hour, "at 11", is the old one whichever half of the day it was said in)
+    return said.words.every((w) => stems.has(w)) && [...sentence.matchAll(hour)].some((h) => !said.half || !(h[1] ?? h[2]) || (h[1] ?? h[2])!.toLowerCase() === said.half);
+  });
 }
 
 /**

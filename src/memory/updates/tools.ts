@@ -182,10 +182,11 @@ export function namesOtherUiKit(content: string, kit: string): boolean {
 }
 
 /**
- * "releases go through cargo-dist now instead of the hand-written workflow": what a kind of work (1) goes through now
- * (2), and what it went through before (3) — named by its kind, not its name, often.
+ * "releases go through cargo-dist now instead of the hand-written workflow", "Tilt readings go to Brewfather instead of the
+ * Google Sheet these days": what a kind of work (1) goes through now (2), and what it went through before (3) — named by
+ * its kind, not its name, often.
  */
-const THROUGH_NOW_INSTEAD = /^(?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|they|we|i|you)\b)([\w-]+(?:\s+[\w-]+)?)\s+(?:go|goes|run|runs|are built|is built|are done|is done|are made|happen|happens)\s+(?:out\s+)?(?:through|via|with|on|in|to|into)\s+(?:the\s+|our\s+)?([\w.@/-]+)\s+now\s*,?\s+instead\s+of\s+(?:the\s+|our\s+|a\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)[.!]*$/i;
+const THROUGH_NOW_INSTEAD = /^(?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|they|we|i|you)\b)([\w-]+(?:\s+[\w-]+)?)\s+(?:go|goes|run|runs|are built|is built|are done|is done|are made|happen|happens)\s+(?:out\s+)?(?:through|via|with|on|in|to|into)\s+(?:the\s+|our\s+)?([\w.@/-]+)\s+(?:now\s*,?\s+)?instead\s+of\s+(?:the\s+|our\s+|a\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)(?:\s*,?\s+(?:now|these days|nowadays))?[.!]*$/i;
 
 export function throughNowInstead(text: string): { kind: string[]; to: string; instead: string } | null {
   const m = THROUGH_NOW_INSTEAD.exec(text.trim());
@@ -196,12 +197,14 @@ export function throughNowInstead(text: string): { kind: string[]; to: string; i
   return kind.length ? { kind, to: m[2]!.toLowerCase(), instead } : null;
 }
 
-/** Whether a memory has the kind of work done by the thing it went through before ("Releases are cut …; the GitHub workflow builds the binaries"), and not by the new one. */
+/**
+ * Whether a memory has the kind of work done by the thing it went through before ("Releases are cut …; the GitHub workflow
+ * builds the binaries"), in a sentence that does not name the new one (the change itself may have joined that memory).
+ */
 export function doneThroughTheOld(content: string, said: { kind: string[]; to: string; instead: string }): boolean {
-  if (memoryText(content).toLowerCase().includes(said.to)) return false;
   return memorySentences(content).some((sentence) => {
     const stems = stemSet(sentence);
-    return said.kind.every((w) => stems.has(w)) && stems.has(said.instead) && !/\b(?:not|never|no|don'?t|instead of)\b/i.test(sentence);
+    return !sentence.toLowerCase().includes(said.to) && said.kind.every((w) => stems.has(w)) && stems.has(said.instead) && !/\b(?:not|never|no|don'?t|instead of)\b/i.test(sentence);
   });
 }
 
