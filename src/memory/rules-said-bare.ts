@@ -9,8 +9,10 @@ import { THIS_DAY } from './statement-text.js';
 const CASE_FOR_A_KIND =
   /^(?:sentence|title|lower|upper|camel|snake|kebab|pascal)[\s_-]?case\s+(?:for|in|on)\s+(?:all\s+)?(?:the\s+)?(?:[\w.-]+\s+){0,2}(?:headings|headers|titles|buttons|labels|menu items|commit messages|file ?names|files|folders|directories|branch(?:es| names)|keys|columns|fields|variables|functions|classes|constants|components|routes|urls|tables|events|env vars)\b(?:\s*,\s*(?:and\s+)?(?:no|never)\s+[^,;]{3,50})?[.!]*$/i;
 /** "my advisor wants SI units everywhere in the figures": what someone the user answers to wants of all the work. */
+// ("Prof. Lindqvist wants every plot in SI units, no exceptions": a titled name, and every one of a kind; "my biggest client is
+// Hartmann Maschinenbau, they want British spelling in everything": a client named first)
 const SOMEONE_ABOVE_WANTS =
-  /^(?:my|our)\s+(?:advisor|adviser|supervisor|manager|lead|boss|client|pi|professor|editor)\s+(?:wants|insists on|requires|asks for)\s+[^,;]{3,60}?\s+(?:everywhere|throughout|always|in\s+(?:all|every)\b)/i;
+  /^(?:(?:my|our)\s+(?:advisor|adviser|supervisor|manager|lead|boss|client|pi|professor|editor)|(?:prof|professor|dr)\.?\s+[a-z][\w'-]+|(?:my|our)\s+(?:biggest|main|largest|only|key)\s+(?:client|customer)\s+is\s+[^,;]{2,40},\s+(?:they|she|he))\s+(?:wants?|insists? on|requires?|asks? for)\s+(?:[^,;]{3,60}?\s+(?:everywhere|throughout|always|in\s+(?:all|every)\b|in everything)|(?:every|all)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:in|with|as)\s+[^,;]{2,30}(?:,\s+no exceptions)?[.!]*$)/i;
 /** "check with the PPK2 before merging anything that touches power management": what to do before each change of a kind lands. */
 const BEFORE_ANY_CHANGE_OF_A_KIND =
   /^(?:please\s+)?(?:always\s+)?[a-z]+\b(?!\s+(?:it|this|that|them)\b)[^,;]{2,60}?\sbefore\s+(?:merging|pushing|shipping|deploying|releasing|landing)\s+(?:anything|any\s+(?:change|pr|pull request|commit|code))\s+(?:that|which)\s+[a-z]+\b[^,;]{2,60}[.!]*$/i;
@@ -34,10 +36,16 @@ const ALL_OF_A_KIND_NEED =
 /** "clippy runs with -D warnings in CI, so fix clippy before pushing": a check CI holds the code to, then what to do before each push. */
 const CI_CHECK_THEN_ORDER =
   /^(?:the\s+|our\s+)?(?!(?:it|this|that|these|those|they)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:runs?|is run|are run|is enforced|are enforced|is checked|are checked)\b[^,;]{0,40}?\s(?:in|on|by)\s+(?:the\s+)?ci\b[^,;]{0,30},\s+so\s+(?:please\s+)?(?:always\s+)?[a-z]+\b(?!\s+(?:it|this|that|them|these|those)\b)[^,;]{2,60}?\sbefore\s+(?:pushing|you push|committing|you commit|merging|opening a pr|every push|each push|any push)[.!]*$/i;
+/** "stop IDs are the four-digit numbers painted on the bus stop signs, don't renumber them ever": where every one of a kind of ID comes from, and to keep it. */
+const IDS_AND_WHERE_THEY_COME_FROM =
+  /^(?:our\s+|the\s+|all\s+)?(?:[\w-]+\s+)?(?:ids|identifiers|numbers|codes|keys)\s+are\s+the\s+(?:[\w-]+\s+){0,3}(?:numbers|codes|ids|digits|names)\b[^,;]{0,60},\s+(?:so\s+)?(?:please\s+)?(?:never|don'?t|do not)\s+(?:ever\s+)?(?:renumber|reformat|change|rename|reuse|regenerate)\s+(?:them|those|these)(?:\s+ever)?[.!]*$/i;
+/** "we validate with the MobilityData validator before publishing, a single error blocks the feed": the check every release passes first (not "… before publishing this one"). */
+const CHECKED_BEFORE_EVERY_RELEASE =
+  /^we\s+(?:always\s+)?(?:validate|lint|check|test|scan|verify)\s+(?:it\s+|everything\s+|the\s+[\w-]+\s+)?(?:with|using|through|against)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+before\s+(?:publishing|releasing|deploying|shipping|merging|pushing|uploading)\b(?!\s+(?:it|this|that|the\s+fix)\b)(?:,\s+[^,;]{3,60})?[.!]*$/i;
 /**
  * Rules said bare, read after every other form and kept whole: a case style, what someone above wants throughout, the step
  * before each change of a kind, two placements, names banned together, calls kept out, what all of a kind need, the check
- * before each push (`notNow`: only when not of the moment or the day; THIS_DAY is the moment's test of a day too).
+ * before each push, where every one of a kind of ID comes from, the check before every release (`notNow`: only when not of the moment or the day; THIS_DAY is the moment's test of a day too).
  */
 const RULES_SAID_BARE: Array<{ rule: RegExp; notNow?: true }> = [
   { rule: CASE_FOR_A_KIND },
@@ -48,6 +56,8 @@ const RULES_SAID_BARE: Array<{ rule: RegExp; notNow?: true }> = [
   { rule: NO_CALL_THEN_INSTEAD },
   { rule: ALL_OF_A_KIND_NEED, notNow: true },
   { rule: CI_CHECK_THEN_ORDER, notNow: true },
+  { rule: IDS_AND_WHERE_THEY_COME_FROM },
+  { rule: CHECKED_BEFORE_EVERY_RELEASE, notNow: true },
 ];
 
 /** Whether the sentence is a rule said bare (by one of the forms above; some only when not of the moment or the day). */

@@ -85,12 +85,14 @@ const THRESHOLD_ZH = new RegExp(String.raw`(?:至少|最少)要?[^，,。]{1,12}
 /** "我们的接口分页大小最多 100", "每个域名每秒不超过两个请求": a limit the team holds to. */
 const LIMIT_ZH = new RegExp(String.raw`^(?:我们的?|所有的?)?[^，,。]{1,16}(?:最多|最大|上限(?:是|为)?|不超过)(?:返回|保留|存|支持|允许)?\s*${NUMBER_ZH}`);
 /** Words of the trade: what makes a Chinese sentence about software when it names no tool in Latin letters. */
-const TRADE = /代码|接口|外设|固件|驱动|检索|召回|过滤|校验|客户端|服务端|错误码|设置|工作区|租户|账单|发票|结算|注销|匿名化|退款|审批|权限|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|金额|订单|下单|支付|优惠券|会员|库存|账户|余额|积分|鉴权|流量|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审|回调|幂等|重试|事务|并发|定时任务|中间件|索引|爬虫|代理池|落库|入库|卡号|手机号|身份证号|公众号|小程序|推送|群发|短信|照片|图片|视频|文章|通知/;
+const TRADE = /代码|接口|外设|固件|驱动|检索|召回|过滤|校验|客户端|服务端|错误码|设置|工作区|租户|账单|发票|结算|注销|匿名化|退款|审批|权限|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|金额|订单|下单|支付|优惠券|会员|库存|账户|余额|积分|鉴权|流量|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审|回调|幂等|重试|事务|并发|定时任务|中间件|索引|爬虫|代理池|落库|入库|卡号|手机号|身份证号|公众号|小程序|推送|群发|短信|照片|图片|视频|文章|通知|格式|编号|批次|上架|下架/;
 
 /** How the project's system is put together, said as a standing fact. */
 const SYSTEM_ZH = [
   // "埋点上报到神策", "崩溃日志都上报到 Sentry": where a kind of record is reported
   /^(?:埋点|日志|监控|告警|错误|崩溃|异常|性能)(?:数据|日志|信息)?(?:都|统一)?(?:上报到|上报给|上报至|打到|发到|推到|接入)\s*(?:[A-Za-z][\w.-]*|神策|友盟|听云|阿里云|腾讯云|飞书|钉钉)/,
+  // "维修师傅用的是企业微信，不用钉钉": the tool some people work in, named in Chinese, and not the other
+  new RegExp(String.raw`^(?!这|那|你|我(?!们))[^，,。]{2,8}(?:都)?(?:用的是|用|统一用)\s*(?:${TOOLS_NAMED_IN_CHINESE})[，,]\s*(?:不用|不是|没有用)\s*(?:${TOOLS_NAMED_IN_CHINESE})[。！!]?$`),
   // "埋点用的是神策", "推送用极光": the tool a part is done with, named in Chinese (a Latin name is read by the stack's forms)
   // ("崩溃监控用的是 Bugly": or by its Latin name; "支付用微信支付，商户号的东西找我妈要": and whom to ask after it)
   new RegExp(String.raw`^(?:埋点|统计|推送|短信|地图|客服|监控|告警|崩溃(?:上报|监控)?|性能监控|错误监控|文档|原型|设计稿|需求|项目管理|任务管理|支付|登录|后端)(?:都|统一)?(?:用的是|用|接的是|接入的是|走的是)\s*(?:${TOOLS_NAMED_IN_CHINESE}|[A-Za-z][\w.-]*)(?:[，,]|[。！!]?$)`),
@@ -131,7 +133,7 @@ const DESIGN_ZH = [
   // a default, what makes it, where in the system a kind of thing is put, what happens after failing: "默认关闭", "都由单独的 lambda 生成", "版本号放在请求头里", "失败会重试三次"
   /默认(?:关闭|开启|打开|是|为|值是|不开)/,
   /(?:都)?由\s*[^，,。]{1,16}(?:生成|处理|负责|发送|调度|执行|构建|发布)/,
-  /^[^，,。]{2,14}(?:放在|存在|写在|记在|存到|写到|存进|写进)[^，,。]{0,8}(?:请求头|响应头|header|环境变量|配置文件|配置中心|数据库|缓存|仓库|目录|bucket|S3|OSS|vault|Redis|队列|表)\s*(?:里|中|上)?(?:[，,]|[。！!]?$)/i,
+  /^[^，,。]{2,14}(?:放在|存在|写在|记在|存到|写到|存进|写进)[^，,。]{0,8}(?:请求头|响应头|header|环境变量|配置文件|配置中心|数据库|缓存|仓库|目录|bucket|S3|OSS|vault|Redis|队列|表)(?:\s*的\s*[\w./-]+\s*(?:目录|文件夹|桶|bucket))?\s*(?:里|中|上)?(?:[，,]|[。！!]?$)/i,
   // ("数据存到 MongoDB 的 crawl 库里": where a kind of data goes, a store named before its part — after what the project is
   // built with, too: "爬虫项目用 Scrapy，数据存到 …")
   /^(?:[^，,。]{2,12}用\s*[A-Za-z][\w.+#-]*\s*[，,]\s*)?[^，,。]{2,14}(?:存在|写在|存到|写到|存进|写进)\s*(?:MongoDB|Mongo|MySQL|Postgres(?:QL)?|PG|Redis|ClickHouse|Elasticsearch|ES|Kafka|HBase|Hive|TiDB|Doris|StarRocks|OSS|S3|HDFS)\s*(?:的\s*[\w-]+\s*(?:库|表|集合|索引|桶|topic))?\s*(?:里|中|上)?(?:[，,]|[。！!]?$)/i,
@@ -400,6 +402,8 @@ const TRADE_CHANGE = new RegExp(String.raw`^我是(?:从)?(?:做)?${A_TRADE}\s*(
 /** "权限相关的改动要找李娜 review", "改动支付流程要找老王评审": who reviews a kind of change (said as the change, or as changing it). */
 const WHO_REVIEWS_ZH =
   /^(?:(?!这|那|你|我(?!们))[^，,。]{2,12}?(?:相关的?)?(?:改动|修改|变更|代码|PR|MR)|(?:改动|修改|变更|动)(?!一下|这|那|它|了)[^，,。]{2,12}?)(?:都)?(?:要|得|必须|需要)(?:找|让|给)\s*[\u4e00-\u9fffA-Za-z]{1,8}?\s*(?:review|评审|审|看|过目|确认|签字)/i;
+/** "系统改动要先让王总同意": whose yes a kind of change needs first (not "这个改动要先让王总同意", this one). */
+const AGREED_FIRST_ZH = new RegExp(String.raw`^(?!这|那|你|我(?!们))[^，,。]{1,12}(?:改动|变更|修改|调整|上线|发布)(?:都)?(?:要|得|必须|需要)先?(?:让|请|给|经过|找)\s*${PERSON_ZH}\s*(?:同意|批准|审批|签字|拍板|点头|过目)`);
 /** "协议改动要先跟客户端的阿杰对一下": whom a kind of change is aligned with first (not "这个改动要先跟他对一下", this one). */
 const ALIGN_FIRST_ZH = /^(?!这|那|你|我(?!们))[^，,。]{1,12}(?:改动|变更|修改|调整)(?:都)?(?:要|得|必须|需要)先?(?:跟|和|找|问)\s*[^，,。]{1,12}?(?:对一下|对齐|确认一下|确认|商量|沟通|同步一下|同步)/;
 /**
@@ -967,7 +971,7 @@ function classifyChineseOne(quote: string): Found | null {
   // (一下 softens it, unless 都 says it is every time: "上架之前都要让阿敏确认一下隐私政策")
   const everyTimeLookedOver = LOOKED_OVER_BEFORE_ZH.test(s) && /都要/.test(s);
   if ((WHO_REVIEWS_ZH.test(s) || askHim || LOOKED_OVER_BEFORE_ZH.test(s)) && (!/一下/.test(s) || everyTimeLookedOver) && !/你去/.test(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: s };
-  if (ALIGN_FIRST_ZH.test(s) && !/你去|快去|赶紧/.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
+  if ((ALIGN_FIRST_ZH.test(s) || AGREED_FIRST_ZH.test(s)) && !/你去|快去|赶紧/.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
   if (SHOWN_TO_ME_FIRST_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   if (SEEN_BEFORE_IT_GOES_OUT_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
   const format = OUR_FORMAT_ZH.exec(s);

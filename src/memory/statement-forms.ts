@@ -259,6 +259,9 @@ const WHO_HAS_A_SAY = [
   // "Dr. Okafor is our clinical lead, she signs off on any wording patients see": a role, and what they sign off on
   // ("Marisol is our head brewer, she has the final say on any recipe change": any role, by what they have a say on)
   new RegExp(String.raw`^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\p{L}-]+\s+is\s+our\s+(?:[\w-]+\s+)?[\p{Ll}-]+[,;]\s+(?:and\s+)?(?:she|he|they)\s+(?:signs? off on|approves?|reviews?|has the (?:final|last) (?:say|word) on|decides on)\s+(?:any|every|all|each)\b`, 'u'),
+  // "any change to the dosing logic has to be double-checked by a second pharmacist before it ships, usually Dr. Osei": who
+  // checks every change of a part before it goes out (a second of a trade, maybe named)
+  /^(?:any|every|each|all)\s+changes?\s+(?:to|in|of)\s+[^,;]{2,40}?\s+(?:has|have|needs?|must)\s+(?:to\s+)?be\s+(?:double-checked|checked|reviewed|approved|signed off|verified|tested)\s+by\s+(?:a\s+|an\s+|another\s+|the\s+)?(?:second|senior|other|another)\s+[\w-]+/i,
   // "Marisol has the final say on recipe changes": whose word on a kind of thing is the last (not "… on this one")
   /^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?(?!(?:Someone|Somebody|Everyone|Nobody|Anyone|It|He|She|This|That|We|They|Nobody)\b)\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:has|gets)\s+the\s+(?:final|last)\s+(?:say|word)\s+on\s+(?!(?:this|that|it|these|those|the\s+(?:fix|pr|change|one))\b)\S/u,
   // (a team named as one, "the mobile team approves every …", is OWNERSHIP's)
@@ -275,7 +278,8 @@ const WHO_HAS_A_SAY = [
 // ("release owner is Kim": a part's owner or lead, without the article)
 const WHO_IS_WHO = /^(?:our|the)\s+(?:pm|em|tpm|tech lead|product manager|product owner|eng(?:ineering)? manager|designer|qa lead|team lead|release manager|dba|security contact)\s+is\s+\p{Lu}[\p{L}-]+/iu;
 /** "release owner is Kim": a part's owner or lead, named by the capital (read case-sensitively: not "the release owner is out"). */
-const OWNER_IS = /^(?:(?:[Oo]ur|[Tt]he)\s+)?(?!(?:[Ii]ssue|[Tt]icket|[Bb]ug|PR|pr|[Tt]ask|[Ii]ncident|[Mm]eeting|[Cc]all|[Dd]oc|[Pp]age)\s)[\w-]+\s+(?:owner|lead|manager|dri|maintainer)\s+is\s+\p{Lu}[\p{L}-]+[.!]*$/u;
+// ("ops manager is Kat Moreno, she decides when a lift shows as closed for wind": with a surname, and what they decide)
+const OWNER_IS = /^(?:(?:[Oo]ur|[Tt]he)\s+)?(?!(?:[Ii]ssue|[Tt]icket|[Bb]ug|PR|pr|[Tt]ask|[Ii]ncident|[Mm]eeting|[Cc]all|[Dd]oc|[Pp]age)\s)[\w-]+\s+(?:owner|lead|manager|dri|maintainer)\s+is\s+\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?(?:[,;]\s+(?:and\s+)?(?:she|he|they)\s+(?:decides|approves|signs off on|owns|handles|runs|looks after)\s+(?!(?:it|this|that)\b)\S[^,;]*)?[.!]*$/u;
 /** A person named by their capital: "Maria", "Maria Lopez". */
 const A_NAME = String.raw`\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?`;
 /** A person and where they work, said after their name: "Karin from the communications team", "Luis in IT". */

@@ -202,12 +202,23 @@ const SYSTEM_SHAPE = [
   /^(?:we|the team)\s+(?:pull|fetch|import|sync|export|download|upload|push|copy|back up|scrape|load)\s+(?!(?:it|this|that|them)\b)[^,;]{2,40}?\s+(?:from|to|into|out of)\s+[^,;]{2,40}?\s+(?:every\s+(?:day|night|morning|evening|week|weekday|hour|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|nightly|hourly|daily|weekly)\b/i,
   // "we brew on a 15 barrel system", "we print on a 300mm press": the size of the equipment the work is made on
   /^we\s+(?:brew|bake|print|roast|mill|cut|weld|cook|distil+|ferment|produce|make|manufacture|work|run|operate)\s+(?:everything\s+|it all\s+)?on\s+(?:a|an|one)\s+\d+(?:\.\d+)?[- ]?(?:barrel|bbl|gallon|gal|litre|liter|l|hl|hectolitre|hectoliter|kg|ton|tonne|inch|in|mm|cm|m|axis|head|station|burner|deck|tray|quart|qt|ton)s?\s+(?:[\w-]+\s+)?(?:system|machine|line|kit|press|printer|setup|brewhouse|rig|oven|roaster|mill|lathe|router|kettle|still|fermenter|loom|kiln)\b/i,
+  // "all measurement data gets saved as HDF5 under /data/runs …", "raw data is stored in /data/raw": where a kind of data is
+  // kept on disk, by its path
+  /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+){0,2}(?:data|files|results|outputs?|logs|recordings|images|scans|reads|measurements|exports|backups|reports|datasets|samples|models|checkpoints|weights|glossaries|recipes|assets|footage|videos|photos)\s+(?:(?:is|are|gets?)\s+)?(?:saved|stored|kept|written|archived|dumped)\s+(?:as\s+[\w.-]+\s+)?(?:in|under|to|into)\s+`?(?:~|\.{1,2})?\/[\w.~\/-]+/i,
+  // "the GPIB adapter only works on the old Windows 7 PC next to the cryostat": the one machine a part works on
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:adapter|dongle|driver|license|licence|instrument|device|printer|scanner|interface|card|board|cable|toolchain|compiler|sdk|software)\s+only\s+(?:works|runs)\s+(?:on|with)\s+(?:the|our|one|a|an)\s+(?:[\w-]+\s+){0,3}(?:pc|computer|machine|laptop|workstation|server|box|mac)\b/i,
+  // "the feed is published to gtfs.harborcity.gov every night at 2am": where a built thing goes out, and how often
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:feed|site|docs|app|build|report|dataset|export|package|image|newsletter|data)\s+(?:is|are|gets?)\s+(?:published|pushed|uploaded|deployed|released|synced)\s+(?:to|on)\s+\S+\s+(?:every\s+(?:night|day|morning|evening|week|hour|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|nightly|daily|hourly|weekly)\b/i,
+  // "the lift sensors publish to the broker at mqtt.pineridge.local on topic lifts/+/status": where devices send, by address
+  /^(?:the|our|all)\s+(?:[\w-]+\s+){0,2}(?:sensors|devices|nodes|stations|meters|boards|clients|services)\s+(?:publish|send|report|post|push|write)\s+(?:\w+\s+)?(?:to|on)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:broker|server|endpoint|topic|queue|bus|gateway)\s+(?:at|on)\s+(?:[\w.-]+\.[\w.-]+|topic\s+\S+)/i,
+  // "I build with Maven and Java 11 because OmegaT 5 needs it": what the user builds with, a version named
+  /^(?:i|we)\s+build\s+(?:it\s+|everything\s+)?(?:with|using|on)\s+[\w.+#-]+(?:\s+(?:and|on|with)\s+[\w.+#-]+)?\s+v?\d+(?:\.\d+)*\b/i,
   // "we're on node 20": node named by its version (a cluster's "node 3" is no tool: its number is small)
   /^we(?:'re| are)\s+(?:(?:still|stuck)\s+on|pinned\s+to|on)\s+node(?:js)?\s*v?(?:1[0-9]|2[0-9])(?:\.\d+)*\b(?!\s+(?:of|out of)\b)(?!\s+locally\b)/i,
-  // "this repo is the checkout service", "the frontend repo is a Next.js app", "this repo is the R package our epidemiologists
+  // "this repo is the checkout service", "the frontend repo is a Next.js app", "this repo is the lift status board for …", "this repo is the R package our epidemiologists
   // use for …": what the repository is
   // (not "this repo is the worst service I've worked on")
-  /^(?:this|the|our)\s+(?:[\w-]+\s+)?(?:repo|repository|codebase|project|monorepo)\s+is\s+(?:the|our|an?)\s+(?![^,;]*\bi(?:'ve|'m|'d)?\s)(?:separate\s+|main\s+|internal\s+)?(?:(?!(?:worst|best|\w+est|same|only|one|kind|sort|first|last)\b)[\w.+#-]+\s+){0,2}(?:service|app|api|backend|frontend|library|sdk|cli|site|website|worker|gateway|server|client|platform|monorepo|pipeline|toolkit|firmware|plugin|extension|bot|package|crate|gem|monolith|suite|test suite)\b(?!\s+(?:for|of)\s+(?:this|that|the)\s+(?:task|ticket|pr)\b)/i,
+  /^(?:this|the|our)\s+(?:[\w-]+\s+)?(?:repo|repository|codebase|project|monorepo)\s+is\s+(?:the|our|an?)\s+(?![^,;]*\bi(?:'ve|'m|'d)?\s)(?:separate\s+|main\s+|internal\s+)?(?:(?!(?:worst|best|\w+est|same|only|one|kind|sort|first|last)\b)[\w.+#-]+\s+){0,2}(?:service|app|api|backend|frontend|library|sdk|cli|site|website|worker|gateway|server|client|platform|monorepo|pipeline|toolkit|firmware|plugin|extension|bot|package|crate|gem|monolith|suite|test suite|board|dashboard|display|kiosk|portal|tracker|calculator|generator|system|tool)\b(?!\s+(?:for|of)\s+(?:this|that|the)\s+(?:task|ticket|pr)\b)/i,
   // "this repo is the FPGA design for our motor controller, …", "this repo is our company's security policies and SOC 2
   // evidence, …", "this repo holds the Helm charts for all our internal services": what the repository is, by what it is
   // for or what it holds (not "the fix for our login bug")
