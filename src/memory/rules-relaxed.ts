@@ -37,6 +37,9 @@ const SWITCHED_EVERYWHERE = new RegExp(String.raw`^${NEWS_OPENERS}(?:we|i)(?:'ve
 /** "I'm using American spelling now", "we use double quotes now": a variant of a kind (1, two words) taken up since. */
 const VARIANT_USED_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:(?:i(?:'m|\s+am)|we(?:'re|\s+are))\s+(?:using|going with|writing in|switching to|on)|(?:i|we)\s+(?:use|write in|go with|switched to))\s+([\w-]+\s+[\w-]+)\s+now\b`, 'i');
 
+/** "Hartmann switched to American spelling this year": a spelling (1) the user, the team or a client switched to. */
+const SWITCHED_TO_A_SPELLING = new RegExp(String.raw`^${NEWS_OPENERS}(?:i|we|they|the\s+client|[a-z][\w-]*)(?:'ve|\s+have|\s+has)?\s+(?:switched|moved|changed)\s+(?:over\s+)?to\s+((?:american|british|us|uk|canadian|australian)\s+(?:spelling|english))\b`, 'i');
+
 /** "I added RevenueCat after all": a tool (1) taken up though it had been kept out. */
 const TAKEN_UP_AFTER_ALL = new RegExp(String.raw`^${NEWS_OPENERS}(?:i|we)(?:'ve|\s+have)?\s+(?:added|adopted|introduced|brought in|started using)\s+([a-z][\w.+-]*)\s+after\s+all\b`, 'i');
 /** "we use SFDX now": a tool (1, by its capital) the team uses since. */
@@ -53,6 +56,8 @@ const TAKEN_SINCE: Array<{ read: RegExp; variant: boolean; named?: boolean }> = 
   { read: SUPPORTED_NOW, variant: true, named: true },
   // ("we switched to nanometres everywhere": what a rule kept out, taken for the whole work — "…, never nanometres")
   { read: SWITCHED_EVERYWHERE, variant: true },
+  // ("Hartmann switched to American spelling this year": over "they want British spelling in everything")
+  { read: SWITCHED_TO_A_SPELLING, variant: true },
   // ("we have 384-well plates now too": what a rule kept out, taken as well — "never assume 384")
   { read: TAKEN_TOO_NOW, variant: false },
   // ("I added RevenueCat after all", "we use SFDX now": a tool a rule kept out — "no third-party SDKs like RevenueCat")
@@ -126,7 +131,8 @@ function variantOf(kind: string): Allowed['variant'] {
 // ("keep explanations light on jargon": kept to little of it)
 const FORBIDS = /\b(?:never|don'?t|do not|no|not allowed|forbidden|banned|prohibited|out of scope|unsupported|not supported|without asking|light on|avoid)\b/i;
 /** Words of a sentence that hold a kind to one variant: "British spelling throughout, my supervisor insists". */
-const HOLDS_TO_ONE = /\b(?:throughout|only|always|everywhere|strictly|must|insists?)\b/i;
+// ("they want British spelling in everything": what someone wants in all of the work)
+const HOLDS_TO_ONE = /\b(?:throughout|only|always|everywhere|strictly|must|insists?)\b|\bwants?\b[^,;]*\bin\s+(?:everything|all\b)/i;
 
 /**
  * Whether a memory forbids what a rule allows now: "Never run dbt with --full-refresh against prod", "Dont move logic into

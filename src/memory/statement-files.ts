@@ -433,13 +433,16 @@ function heldForAnotherPart(st: Statement, content: string): boolean {
 }
 
 /**
- * Which clauses of a statement it replaces `st` says otherwise of: the same subject, or another version, number, place… of
- * it (what `st` says is read once, for every clause asked of).
+ * Which clauses of a statement it replaces (`replaced`) `st` says otherwise of: another version, number, place… of it, and
+ * when `st` names no such value of the statement, any clause of the same subject (what `st` says is read once, for every
+ * clause asked of). When it names one, only what holds that value goes: "Reminders go out by SMS through Twilio" stays of
+ * "…, two days before the appointment" once reminders go out three days before.
  */
-export function clausesReplacedBy(st: Statement): (clause: string) => boolean {
+export function clausesReplacedBy(st: Statement, replaced?: string): (clause: string) => boolean {
   const subject = subjectStems(st.text);
   const updates = updatesSaid(st);
-  return (clause) => sameSubject(subject, subjectStems(clause)) || updates.some((u) => u.saysOtherwise(clause));
+  const valueNamed = replaced !== undefined && updates.some((u) => u.saysOtherwise(replaced));
+  return (clause) => (!valueNamed && sameSubject(subject, subjectStems(clause))) || updates.some((u) => u.saysOtherwise(clause));
 }
 
 /** What the project is: "This is our Svelte 5 dashboard …", "It's a Rails 7 monolith", "Ledger is our bookkeeping service …". */

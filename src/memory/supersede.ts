@@ -512,7 +512,10 @@ function itemsThatHold(whole: string, retired: (statement: string) => boolean, h
   const anItem = (item: string) => words(item) <= 6 && (/^\S+(?:\s+\S+)?\s+v?\d[\d.]*$/.test(item) || (!OWN_VERB.test(item) && !/^(?:we|i|you|they|it|he|she|not|no|never|nor|but)\b/i.test(item)));
   // (one item is enough when only the version inside it went: "Every finding needs a CVSS score and a remediation section"
   // of "… a CVSS 3.1 score …" once findings are scored with CVSS 4.0)
-  if ((items.length < 2 && !unversioned) || (gone.length === 0 && !unversioned) || isGone[0] || !gone.every(anItem) || !holdsAlone(kept.join(joint))) return null;
+  // (a sentence that only lost a value it placed is the sentence it was, which held: "… every night and Google picks it up
+  // from there" of "… every night at 2am and …", whose "it" is its own)
+  const onlyAValueCut = read.length === 1 && read[0]!.valueCut === true;
+  if ((items.length < 2 && !unversioned) || (gone.length === 0 && !unversioned) || isGone[0] || !gone.every(anItem) || (!onlyAValueCut && !holdsAlone(kept.join(joint)))) return null;
   return kept;
 }
 
@@ -525,12 +528,23 @@ const VERSION_INSIDE = /(\p{L}[\w+#-]*)\s+v?\d+(?:\.\d+)+(?=\s+\p{L})(?!\s+(?:an
 const VERSION_LAST = /(?<=\S\s+\S+\s+(?:in|on|with)\s+)(\p{L}[\w+#-]*)\s+v?\d+(?:\.\d+)+$|(?<=\bfrom\s+\S+\s+to\s+)(\p{L}[\w+#-]*)\s+v?\d+(?:\.\d+)*$/u;
 
 /**
+ * Values a change moves that a sentence holds with the word that places them, each cut out alone: an address ("at
+ * mqtt.pineridge.local"), a time of day ("at 2am"), a weekday ("every Monday", "on Mondays"). Not a bound ("longer than 30
+ * seconds"): without it the sentence says another thing.
+ */
+const VALUE_INSIDE = [
+  /\s+(?:at|on)\s+(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/\S*)?(?=[\s,.;]|$)/i,
+  /\s+at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/i,
+  /\s+(?:every|on)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/i,
+];
+
+/**
  * An item and whether `retired` picks it — one of a stack joined by "+" without the parts retired ("Vue 3 + Pinia"), and
  * one retired only by the version named inside it, without that version: "This is our Godot roguelike" of "This is
  * our Godot 4.2 roguelike" when the project moves to 4.3 — what it is still holds (not an item that is a name and its
  * version alone, "Node 20", which goes whole).
  */
-function readItem(item: string, retired: (statement: string) => boolean): { item: string; gone: boolean } {
+function readItem(item: string, retired: (statement: string) => boolean): { item: string; gone: boolean; valueCut?: true } {
   const gone = retired(item);
   if (!gone) return { item, gone };
   // ("Vue 3 + Element Plus + Pinia" when the UI kit changes: a stack joined by "+" loses only the part retired; so does
@@ -540,6 +554,12 @@ function readItem(item: string, retired: (statement: string) => boolean): { item
   const [parts, joiner] = plus.length > 1 ? [plus, ' + '] : and.length === 2 && and.every((part) => words(part) <= 3) ? [and, ' and '] : [plus, ''];
   const kept = parts.length > 1 ? parts.filter((part) => !retired(part)) : [];
   if (kept.length > 0 && kept.length < parts.length) return { item: kept.join(joiner), gone: false };
+  // (or the value a change moved, cut out with the word that places it, when what is left holds: "The feed is published to
+  // gtfs.harborcity.gov every night and …" of "… every night at 2am and …" once the feed goes out at 4am)
+  for (const value of VALUE_INSIDE) {
+    const bare = item.replace(value, '');
+    if (bare !== item && words(bare) >= 4 && !retired(bare)) return { item: bare, gone: false, valueCut: true };
+  }
   const inside = VERSION_INSIDE.test(item) ? VERSION_INSIDE : VERSION_LAST.test(item) ? VERSION_LAST : null;
   if (!inside) return { item, gone };
   const bare = item.replace(inside, (_, name?: string, capital?: string) => (name ?? capital)!);

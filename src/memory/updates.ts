@@ -9,17 +9,20 @@ import { noLongerSo, saysItIsDone, locallyNow, leavesItOffLocally, runsByItselfN
 import { versionsNow, floorNow, statesOtherFloor, statesOtherVersion, namedNumberNow, givesTheNameAnotherNumber, latestTestedNow, testsOtherLatest, rangeNow, supportsOtherRange } from './updates/versions.js';
 import { addressNow, statesOtherAddress, domainNow, givesOtherDomain, envGoneZh, envMovedToAName, namesItOtherwise } from './updates/addresses.js';
 import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, keptByNow, keptByWhoLeft, sayHolderNow, givesTheSayToAnother, goToNowZh, statesOtherGoToZh, deviceNow, testsOnOtherDevice } from './updates/people.js';
-import { bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther, documentNow, documentElsewhere, filesKeptNow, filesKeptElsewhere, channelNow, postsToOtherChannel, sentOrTakenNowZh, sendsOrTakesElsewhereZh, movedToAPath, keptAtAnotherPath } from './updates/places.js';
-import { withinNow, givesItAnotherTime, numberNow, statesOtherNumber, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh, capNowZh, capsOtherZh, spanNow, givesTheSpanAnother } from './updates/limits.js';
-import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, hourInsteadOf, doneAtTheOldHour, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh, spanMovedZh, statesOtherSpanZh, hourMovedZh, statesOtherHourAtZh } from './updates/schedules.js';
+import { machineNow, runsOnAnotherMachine, bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther, documentNow, documentElsewhere, filesKeptNow, filesKeptElsewhere, channelNow, postsToOtherChannel, sentOrTakenNowZh, sendsOrTakesElsewhereZh, movedToAPath, keptAtAnotherPath } from './updates/places.js';
+import { withinNow, givesItAnotherTime, numberNow, statesOtherNumber, unitWords, spanPastNowZh, givesTheSpanPastAnotherZh, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh, capNowZh, capsOtherZh, spanNow, givesTheSpanAnother } from './updates/limits.js';
+import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, hourInsteadOf, doneAtTheOldHour, weekdayNow, comesOnAnotherWeekday, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh, spanMovedZh, statesOtherSpanZh, hourMovedZh, statesOtherHourAtZh } from './updates/schedules.js';
 import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, jobMovedToATool, runsTheJobOnOther, uiKitNow, namesOtherUiKit, UI_KIT_WORDS, throughNowInstead, doneThroughTheOld, roleFilledNow, fillsTheRoleOtherwise } from './updates/tools.js';
 import { MILESTONE_MOVED_ZH } from './statement-forms-zh.js';
 import { TOOLING_PARTS } from './fact-forms.js';
-import { stemSet } from './search-text.js';
+import { stemOf, stemSet } from './search-text.js';
 import { memoryText } from './supersede.js';
 import { allowedNow, allowedNowZh, alsoNow, forbidsIt, forbidsItZh, onlyElsewhere } from './rules-relaxed.js';
 import { givesTheFrameAnother, oldValueJudged, saysTheOldValue, valueInAFrame } from './value-frames.js';
 import { givesTheRateAnother, givesTheSettingAnother, givesTheThingAnotherSize, numberedSettingNow, rateNow, sizeNow } from './updates/numbered-settings.js';
+
+/** The words of `text` whose stems are `stems`, as said: what finds a memory by its text ("formulary", not its stem "formulari"). */
+const wordsAsSaid = (stems: string[], text: string): string[] => [...new Set((text.toLowerCase().match(/[\p{L}\d][\p{L}\d-]*/gu) ?? []).filter((w) => stems.includes(stemOf(w))))];
 
 /** A part of the work done with one tool, the whole of what a switch names: "experiment tracking". */
 const TOOLING_PART = new RegExp(`^(?:${TOOLING_PARTS})$`, 'i');
@@ -60,7 +63,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     // read by what they contain)
     // (but a kind of two letters alone is its own word: "the CI limit is 45 minutes now" finds "CI runs … max 30 minutes")
     const kindWords = number ? [...new Set([number.kind, ...namesOfKind(number.kind)])] : [];
-    if (number) out.push({ words: kindWords.some((w) => w.length > 2) ? kindWords.filter((w) => w.length > 2) : kindWords, saysOtherwise: (m) => statesOtherNumber(m, number.kind, number.n, number.unit) });
+    // (and a quantity by its unit, which names it where its name is not said: "… above 20 V" for a voltage limit)
+    if (number) out.push({ words: [...(kindWords.some((w) => w.length > 2) ? kindWords.filter((w) => w.length > 2) : kindWords), ...unitWords(number.kind, number.unit)], saysOtherwise: (m) => statesOtherNumber(m, number.kind, number.n, number.unit) });
     const on = partOnNow(st.text);
     // (found by its stem too: "logging" is in "Logs go to Papertrail" as "log")
     if (on) out.push({ words: [on.part, ...stemSet(on.part)], saysOtherwise: (m) => statesPartOnOther(m, on.part, on.tool) });
@@ -84,9 +88,12 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (milestoneZh) out.push({ words: [milestoneZh[1]!], saysOtherwise: (m) => givesOtherDayOfMonthZh(m, milestoneZh[1]!, milestoneZh[2]!) });
     const time = timeMoved(st.text);
     if (time) out.push({ words: [time.what], saysOtherwise: (m) => statesOtherTime(m, time.what, time.at) });
+    // ("the formulary export lands on Thursdays now": another weekday)
+    const weekday = weekdayNow(st.text);
+    if (weekday) out.push({ words: wordsAsSaid(weekday.words, st.text), saysOtherwise: (m) => comesOnAnotherWeekday(m, weekday) });
     // ("we pull from ezyVet at 6am instead of 11pm": the hour it was done at, named)
     const instead = hourInsteadOf(st.text);
-    if (instead) out.push({ words: instead.words, saysOtherwise: (m) => doneAtTheOldHour(m, instead) });
+    if (instead) out.push({ words: wordsAsSaid(instead.words, st.text), saysOtherwise: (m) => doneAtTheOldHour(m, instead) });
     const hourZh = timeMovedZh(st.text);
     if (hourZh) out.push({ words: [hourZh.what], saysOtherwise: (m) => statesOtherHourZh(m, hourZh.what, hourZh.hour) });
     // ("上线时间改到晚上十一点以后了": the hour a step is held to)
@@ -106,6 +113,9 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (goTo) out.push({ words: goTo.from ? [goTo.part, goTo.from] : [goTo.part], saysOtherwise: (m) => statesOtherGoToZh(m, goTo.part, goTo.person, goTo.from, goTo.gone) });
     const limitZh = limitNowZh(st.text);
     if (limitZh) out.push({ words: [limitZh.kind], saysOtherwise: (m) => statesOtherLimitZh(m, limitZh.kind, limitZh.n, limitZh.unit, limitZh.kept) });
+    // ("现在超过 12 小时没人接就提醒": the span past which a step is taken)
+    const pastZh = spanPastNowZh(st.text);
+    if (pastZh) out.push({ words: [pastZh.after], saysOtherwise: (m) => givesTheSpanPastAnotherZh(m, pastZh) });
     const approvals = approvalsNowZh(st.text);
     if (approvals) out.push({ words: [approvals.kind], saysOtherwise: (m) => statesOtherApprovalsZh(m, approvals.kind, approvals.n) });
     const bucket = bucketNow(st.text);
@@ -130,6 +140,9 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (keptBy) out.push({ words: [keptBy.from], saysOtherwise: (m) => keptByWhoLeft(m, keptBy) });
     const there = doneInAPlaceNow(st.text);
     if (there) out.push({ words: there.words, saysOtherwise: (m) => keptOutOfIt(m, there.of, there.place) });
+    // ("…, so it runs on the Linux workstation now": the machine a part runs on)
+    const machine = machineNow(st.text);
+    if (machine) out.push({ words: wordsAsSaid(machine.of, st.text), saysOtherwise: (m) => runsOnAnotherMachine(m, machine) });
     // ("training runs go on the H100 box now": the machine a kind of run is done on)
     const runs = runsOnNow(st.text);
     if (runs) out.push({ words: [runs.what.split(' ').pop()!], saysOtherwise: (m) => runsOnOther(m, runs.what, runs.on) });
@@ -219,7 +232,7 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (size) out.push({ words: [size.thing], saysOtherwise: (m) => givesTheThingAnotherSize(m, size) });
     // ("switched the radio to 500Hz ELRS": a part's rate with its unit, another rate)
     const rate = rateNow(st.text);
-    if (rate) out.push({ words: rate.of, saysOtherwise: (m) => givesTheRateAnother(m, rate) });
+    if (rate) out.push({ words: wordsAsSaid(rate.of, st.text), saysOtherwise: (m) => givesTheRateAnother(m, rate) });
   }
   // ("I'm on the ML team now, so jargon is fine": what a change of the user's own makes fine)
   const fineForThem = st.type === 'user' ? allowedNow(st.text) : null;

@@ -10,7 +10,7 @@ import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, rhythmNow, states
 import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart, uiKitNow, UI_KIT_WORDS } from '../../src/memory/updates/tools.js';
 import { statesOtherVersion, versionsNow, floorNow } from '../../src/memory/updates/versions.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
-import { replacesFirst } from '../../src/memory/statement-files.js';
+import { clausesReplacedBy, replacesFirst } from '../../src/memory/statement-files.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
 import { holdsAlone } from '../../src/workers/jobs/retire-offline.js';
 import { allowedNow, forbidsIt } from '../../src/memory/rules-relaxed.js';
@@ -1818,6 +1818,54 @@ describe("round T's changes (a held-out round)", () => {
     expect(tilt.kind).toBe('pointer');
     expect(replacesFirst(tilt, memory('Gravity readings come from a Tilt hydrometer and get logged to a Google Sheet.'))).toBe(true);
     expect(replacesFirst(tilt, memory('Recipes are stored as BeerXML in the recipes/ folder.'))).toBe(false);
+  });
+});
+
+describe("round U's changes (a held-out round)", () => {
+  it('hears who does the check after a titled name left, a broker moved, a voltage limit by its unit, the machine a part runs on, a client who switched spelling, the second of what the work is built with, the hour a step is done at, a weekday a thing comes on; in Chinese a span past which a step is taken, who decides after who retired said first, a folder in a store', () => {
+    saysOtherwiseOfEach(`
+      Dr. Osei left for another hospital, Dr. Patel does the second check now
+        + Any change to the dosing logic has to be double-checked by a second pharmacist before it ships, usually Dr. Osei.
+      the broker moved to mqtt.pineridge.net, the old host is gone
+        + The lift sensors publish to the broker at mqtt.pineridge.local on topic lifts/+/status.
+      the voltage limit is 15 V now, the new samples are more fragile
+        + The Keithley 2400 source meters must never be driven above 20 V, that fries the samples.
+        - The pump runs at 12 V.
+      we replaced the GPIB adapter with a USB one, so it runs on the Linux workstation now
+        + The GPIB adapter only works on the old Windows 7 PC next to the cryostat.
+        - The web app runs on the old Windows 7 PC.
+      Hartmann switched to American spelling this year, their new US office asked for it
+        + My biggest client is Hartmann Maschinenbau, they want British spelling in everything.
+      OmegaT 6 is out and it runs on Java 17, so I'm on Java 17 now
+        + I build with Maven and Java 11 because OmegaT 5 needs it.
+      we publish at 4am now, the scheduling export wasn't ready by 2
+        + The feed is published to gtfs.harborcity.gov every night at 2am and Google picks it up from there.
+        - The docs are deployed every night at 2am.
+      heads up: the formulary export lands on Thursdays now, Pyxis changed their schedule
+        + The drug formulary comes from a CSV export of Pyxis that pharmacy IT drops in data/formulary every Monday.
+        - The payroll export lands every Monday.
+      现在超过 12 小时没人接就提醒，24 小时太久了
+        + 报修单超过 24 小时没人接就要短信提醒值班主管。
+      王总退休了，系统改动现在由李经理拍板
+        + 系统改动要先让王总同意。
+      检测报告现在放到 OSS 的 lab-reports 目录了
+        + 检测报告放在阿里云 OSS 的 reports 目录里。
+        - 检测报告放在阿里云 OSS 的 lab-reports 目录里。
+    `);
+  });
+
+  it('keeps of a statement a change replaced what does not hold the value it named: another clause, or the sentence without the place, the hour or the weekday it named — not a bound', () => {
+    const block = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;
+    const stillHolds = (said: string, older: string) => {
+      const st = extractStatements([{ role: 'assistant', text: 'Done.' }, { role: 'user', text: said }])[0] ?? { type: 'project' as const, kind: 'notice' as const, text: said, quote: said };
+      return partThatHolds(block(older), clausesReplacedBy(st, block(older)), holdsAlone)?.split('\n')[0] ?? null;
+    };
+    expect(stillHolds('reminders should go out three days before now, too many people forgot', 'Reminders go out by SMS through Twilio, two days before the appointment.')).toBe('Reminders go out by SMS through Twilio.');
+    expect(stillHolds("we publish at 4am now, the scheduling export wasn't ready by 2", 'The feed is published to gtfs.harborcity.gov every night at 2am and Google picks it up from there.')).toBe('The feed is published to gtfs.harborcity.gov every night and Google picks it up from there.');
+    expect(stillHolds('the broker moved to mqtt.pineridge.net, the old host is gone', 'The lift sensors publish to the broker at mqtt.pineridge.local on topic lifts/+/status.')).toBe('The lift sensors publish to the broker on topic lifts/+/status.');
+    expect(stillHolds('heads up: the formulary export lands on Thursdays now, Pyxis changed their schedule', 'The drug formulary comes from a CSV export of Pyxis that pharmacy IT drops in data/formulary every Monday.')).toBe('The drug formulary comes from a CSV export of Pyxis that pharmacy IT drops in data/formulary.');
+    // (without its bound the rule says another thing: it goes whole)
+    expect(stillHolds('cache limit is 15 seconds now, 30 was too slow for patrol', 'Status updates must never be cached longer than 30 seconds, people make decisions on the hill with this.')).toBeNull();
   });
 });
 

@@ -40,8 +40,21 @@ const inDigits = (text: string) => text.replace(/\b(one|two|three|four|five|six|
 const RESIZED_TO =
   /^(?:we|they|ops|infra|the\s+[\w-]+\s+team)\s+(?:(?:just|recently|finally|already)\s+)?(?:grew|scaled|expanded|extended|shrank|shrunk|cut|reduced|resized|took|bumped|moved)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?([\w-]+)\s+(?:(?:up|down|out|back)\s+)?(?:from\s+\d+\s+)?to\s+(\d+)\s+(shards?|replicas?|nodes?|workers?|instances?|partitions?|brokers?|pods?|machines?|servers?|gpus?|cores?|regions?|zones?|clusters?)\b/i;
 
+/** "the voltage limit is 15 V now": a physical quantity's limit (1) at another number (2) in its unit (3) since. */
+const QUANTITY_LIMIT_NOW = /\b(voltage|current|power|temperature|pressure)\s+(?:limit|cap|max(?:imum)?)\s+is\s+(?:now\s+)?(\d+(?:\.\d+)?)\s*(kv|mv|v|ma|a|kw|mw|w|°c|bar|psi)(?![\w°])[^,;]*\bnow\b/i;
+/** The units each quantity is said in, which name it where its name is not said: "… never be driven above 20 V". */
+const UNITS_OF: Record<string, string[]> = { voltage: ['v', 'mv', 'kv'], current: ['a', 'ma'], power: ['w', 'mw', 'kw'], temperature: ['°c'], pressure: ['bar', 'psi'] };
+
+/** How a memory may write a quantity's number in its unit, for finding it by the text: "20 V", "20V," (none for other kinds). */
+export function unitWords(kind: string, unit: string): string[] {
+  if (!UNITS_OF[kind]?.includes(unit)) return [];
+  return [...'0123456789'].map((d) => `${d}${unit}`).concat([' ', '.', ',', ')'].map((end) => ` ${unit}${end}`));
+}
+
 export function numberNow(said: string): { kind: string; n: string; unit: string } | null {
   const text = inDigits(said);
+  const quantity = QUANTITY_LIMIT_NOW.exec(text);
+  if (quantity) return { kind: quantity[1]!.toLowerCase(), n: quantity[2]!, unit: quantity[3]!.toLowerCase() };
   const resized = RESIZED_TO.exec(text.trim());
   if (resized) return { kind: resized[1]!.toLowerCase(), n: resized[2]!, unit: resized[3]!.toLowerCase().replace(/s$/, '') };
   const needs = KIND_NOW_NEEDS.exec(text);
@@ -59,7 +72,9 @@ export function numberNow(said: string): { kind: string; n: string; unit: string
 /** Whether a memory holds the kind to another number of the same unit ("Keep PRs under 300 lines" after "… up to 500 lines now"). */
 export function statesOtherNumber(content: string, kind: string, n: string, unit: string): boolean {
   const text = inDigits(memoryText(content)).toLowerCase();
-  if (!new RegExp(String.raw`\b(?:${namesOfKind(kind).map(escapeRegExp).join('|')})s?\b`).test(text)) return false;
+  // (a quantity is named by its unit in a bound too: "never be driven above 20 V" is a voltage limit)
+  const boundInItsUnit = UNITS_OF[kind]?.includes(unit) && new RegExp(String.raw`\b(?:above|over|below|under|max(?:imum)?|at most|more than|less than|exceed\w*|beyond|up to)\s+\d+(?:\.\d+)?\s*${escapeRegExp(unit)}(?![\w°])`).test(text);
+  if (!boundInItsUnit && !new RegExp(String.raw`\b(?:${namesOfKind(kind).map(escapeRegExp).join('|')})s?\b`).test(text)) return false;
   return [...text.matchAll(new RegExp(String.raw`\b(\d+)\s*${unitSaid(unit)}\b`, 'g'))].some((m) => m[1] !== n);
 }
 
@@ -211,4 +226,18 @@ export function spanNow(text: string): { of: string[]; n: string; unit: string }
 export function givesTheSpanAnother(content: string, said: { of: string[]; n: string; unit: string }): boolean {
   const length = new RegExp(String.raw`\b(\d+)\s*${escapeRegExp(said.unit)}s?\b`, 'gi');
   return namesItWithAnother(content, said.of, length, (m) => m[1] !== said.n);
+}
+
+/** "现在超过 12 小时没人接就提醒": the span past which a step is taken, since (the number, its unit, the two characters after it). */
+const PAST_A_SPAN_NOW_ZH = /(?:现在|以后|今后)(?:改成)?(?:超过|过了|超出)\s*(\d+)\s*(小时|分钟|天|周)([\u4e00-\u9fff]{2})/;
+
+export function spanPastNowZh(text: string): { n: string; unit: string; after: string } | null {
+  const m = PAST_A_SPAN_NOW_ZH.exec(text);
+  return m ? { n: m[1]!, unit: m[2]!, after: m[3]! } : null;
+}
+
+/** Whether a memory takes the same step past another span of that unit: "报修单超过 24 小时没人接就要短信提醒值班主管". */
+export function givesTheSpanPastAnotherZh(content: string, said: { n: string; unit: string; after: string }): boolean {
+  const past = new RegExp(String.raw`(?:超过|过了|超出)\s*(\d+)\s*${said.unit}${said.after}`, 'g');
+  return [...memoryText(content).matchAll(past)].some((m) => m[1] !== said.n);
 }

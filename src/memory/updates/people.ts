@@ -143,9 +143,9 @@ const PLACE_AFTER_THE_NAME = new RegExp(String.raw`^(${NAME})${AT_A_WORKPLACE}(?
 // (a title before the name: "Dr. Ahmed left, …")
 const LEFT_FIRST = new RegExp(String.raw`^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?(${NAME})\s+(?:${GONE_FOR_GOOD}|moved|switched|went|changed)\b[^,;]*[,;]\s*(?=(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?${NAME}\s|\p{Ll})`, 'u');
 
-/** Whether `who` is said to have left the team, at a clause's start: "Ines moved to the data team", "…, Tom left" (not "is on leave"). */
+/** Whether `who` is said to have left the team, at a clause's start: "Ines moved to the data team", "…, Tom left", "Dr. Osei left for another hospital" (not "is on leave"). */
 const leftTheTeam = (text: string, who: string) =>
-  new RegExp(String.raw`(?:^|[,;]\s*)${escapeRegExp(who)}\s+(?:${GONE_FOR_GOOD}|(?:moved|went|switched)\s+(?:over\s+)?to\s+(?:the\s+|another\s+)?[\w-]+(?:\s+[\w-]+)?\s+team|joined\s+(?:the\s+|another\s+)?[\w-]+(?:\s+[\w-]+)?\s+team)\b`, 'u').test(text);
+  new RegExp(String.raw`(?:^|[,;]\s*)(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?${escapeRegExp(who)}\s+(?:${GONE_FOR_GOOD}|(?:moved|went|switched)\s+(?:over\s+)?to\s+(?:the\s+|another\s+)?[\w-]+(?:\s+[\w-]+)?\s+team|joined\s+(?:the\s+|another\s+)?[\w-]+(?:\s+[\w-]+)?\s+team)\b`, 'u').test(text);
 
 export function partHolderNow(text: string): { person: string; words: string[]; from?: string; gone?: boolean; role?: string } | null {
   // ("Ines moved to the data team; Marco owns modules/vpc now": who left said first, then who holds the part)
@@ -253,13 +253,16 @@ export function goToNowZh(text: string): { part: string; person: string; from?: 
   // ("账号现在找小吴要": 现在 after the part, too; "提审前的真机测试以后找小陈": a part of more words)
   // ("运维现在是小赵负责", "现在通知由刘老师审核": who holds the part now, said with 是…负责 or 由…审核; "课表以后发给李主任审核": whom it is sent to;
   // "…以后找新的调度主管小周确认": named with their new role)
-  const m = new RegExp(String.raw`^(?:(?:以后|现在|今后)(?:都)?([^，,。找]{2,6}?)|([^，,。找]{2,10}?)(?:以后|现在|今后))(?:的事|相关的事?)?(?:都)?(?:找|发给|交给|(?:是|由|归)(?=\s*${PERSON_ZH}\s*(?:来)?(?:负责|管|接手|审核|审|把关|过目)))\s*(?:新(?:的|来的)?[\u4e00-\u9fff]{0,4}?(?:主管|经理|负责人|组长|老师)\s*)?(${PERSON_ZH})`).exec(text.trim());
+  // ("王总退休了，系统改动现在由李经理拍板": who left said first)
+  const leftFirst = new RegExp(String.raw`^(${PERSON_ZH})\s*(转岗|离职|走了|调走|调去|退休)了?[^，,。]{0,6}[，,]\s*`).exec(text.trim());
+  const said = leftFirst ? text.trim().slice(leftFirst[0].length) : text.trim();
+  const m = new RegExp(String.raw`^(?:(?:以后|现在|今后)(?:都)?([^，,。找]{2,6}?)|([^，,。找]{2,10}?)(?:以后|现在|今后))(?:的事|相关的事?)?(?:都)?(?:找|发给|交给|(?:是|由|归)(?=\s*${PERSON_ZH}\s*(?:来)?(?:负责|管|接手|审核|审|把关|过目|拍板|同意|批准)))\s*(?:新(?:的|来的)?[\u4e00-\u9fff]{0,4}?(?:主管|经理|负责人|组长|老师)\s*)?(${PERSON_ZH})`).exec(said);
   if (!m) return null;
   // ("以后发版前找小吴测": the part without the "before" of it, which the memory may say otherwise)
   // ("设计那边以后找小何": the part without "那边")
   const part = (m[1] ?? m[2])!.replace(/(?:之|以)?前$/, '').replace(/(?:那边|这边|方面)$/, '');
   // ("…，小刘转岗了": who it went to before, said as gone)
-  const left = new RegExp(String.raw`[，,]\s*(${PERSON_ZH})\s*(转岗|离职|走了|调走|调去|去做|去了|休产假|休假|退休)`).exec(text.trim());
+  const left = leftFirst ?? new RegExp(String.raw`[，,]\s*(${PERSON_ZH})\s*(转岗|离职|走了|调走|调去|去做|去了|休产假|休假|退休)`).exec(text.trim());
   const from = left?.[1];
   // (gone for good: not moved to another role or on leave)
   const gone = /^(?:离职|走了|退休)$/.test(left?.[2] ?? '');

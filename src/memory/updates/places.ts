@@ -124,12 +124,13 @@ export function sendsOrTakesElsewhereZh(content: string, said: { pairs: string[]
 }
 
 /** "界面预制体以后统一放到 Art/UI/Prefabs": where a kind of file goes from a day on (the kind's character pairs, the path). */
-const PLACED_NOW_ZH = /^([^，,。]{2,12}?)(?:以后|今后|现在)(?:都)?(?:统一)?(?:放到|放在|挪到|移到|迁到|改放到)\s*([A-Za-z][\w.-]*(?:\/[\w.-]+)+\/?)/;
+// ("检测报告现在放到 OSS 的 lab-reports 目录了": a folder named in a store, 3)
+const PLACED_NOW_ZH = /^([^，,。]{2,12}?)(?:以后|今后|现在)(?:都)?(?:统一)?(?:放到|放在|挪到|移到|迁到|改放到)\s*(?:([A-Za-z][\w.-]*(?:\/[\w.-]+)+\/?)|(?:[A-Za-z][\w.-]*\s*的\s*)?([A-Za-z][\w.-]*)\s*(?:目录|文件夹|桶))/;
 
 export function placedNowZh(text: string): { pairs: string[]; path: string } | null {
   const m = PLACED_NOW_ZH.exec(text.trim());
   const pairs = m ? hanPairs(m[1]!) : [];
-  return m && pairs.length > 0 ? { pairs, path: m[2]!.replace(/\/$/, '').toLowerCase() } : null;
+  return m && pairs.length > 0 ? { pairs, path: (m[2] ?? m[3])!.replace(/\/$/, '').toLowerCase() } : null;
 }
 
 /** Whether a memory puts the same kind (two of its character pairs, or its one) in another folder: "每个界面的预制体都放在 Prefabs/UI 下面". */
@@ -139,7 +140,10 @@ export function placesElsewhereZh(content: string, pairs: string[], path: string
     .some((sentence) => {
       const shared = pairs.filter((p) => sentence.includes(p)).length;
       if (shared < Math.min(2, pairs.length)) return false;
-      return [...sentence.matchAll(/(?:放到|放在|放进|写在|存在)\s*([A-Za-z][\w.-]*(?:\/[\w.-]+)*\/?)/g)].some((h) => h[1]!.replace(/\/$/, '').toLowerCase() !== path);
+      // (a folder in a store is named by itself: "放在阿里云 OSS 的 reports 目录里")
+      const folders = [...sentence.matchAll(/(?:放到|放在|放进|写在|存在)[^，,。]{0,8}?的\s*([A-Za-z][\w.-]*)\s*(?:目录|文件夹|桶)/g)].map((h) => h[1]!);
+      const paths = [...sentence.matchAll(/(?:放到|放在|放进|写在|存在)\s*([A-Za-z][\w.-]*(?:\/[\w.-]+)*\/?)/g)].map((h) => h[1]!);
+      return [...folders, ...(folders.length ? [] : paths)].some((h) => h.replace(/\/$/, '').toLowerCase() !== path);
     });
 }
 
@@ -232,4 +236,28 @@ export function channelNow(text: string): { of: string[]; channel: string } | nu
 /** Whether a memory sends that kind (every word of it) to another channel: "Results are posted to #eval-results every night". */
 export function postsToOtherChannel(content: string, of: string[], channel: string): boolean {
   return namesItWithAnother(content, of, /#[\w-]+/g, (m) => m[0].toLowerCase() !== channel);
+}
+
+/** A machine the work runs on, by up to two words before its kind ("the old Windows 7 PC", "the Linux workstation"). */
+const A_MACHINE = String.raw`(?:the|our|one|a|an|my)\s+((?:[\w.-]+\s+){0,3}?(?:pc|computer|machine|laptop|workstation|server|box|mac))\b`;
+/** "…, so it runs on the Linux workstation now": a machine (1) something runs on since. */
+const RUNS_ON_A_MACHINE_NOW = new RegExp(String.raw`\b(?:runs?|works?)\s+on\s+${A_MACHINE}\s+now\b`, 'i');
+/** Words of what runs that name no part of it. */
+const NOT_OF_THE_PART = stemSet('we i it so the a an our with one now then and that this replaced switched moved changed');
+
+/** "we replaced the GPIB adapter with a USB one, so it runs on the Linux workstation now": the machine, and what runs on it (stems). */
+export function machineNow(text: string): { machine: string; of: string[] } | null {
+  const m = RUNS_ON_A_MACHINE_NOW.exec(text);
+  if (!m) return null;
+  const of = [...stemSet(text.slice(0, m.index))].filter((w) => w.length >= 3 && !NOT_OF_THE_PART.has(w));
+  return of.length ? { machine: m[1]!.toLowerCase(), of } : null;
+}
+
+/** Whether a memory has a part of it (a word of it) run only on another machine: "The GPIB adapter only works on the old Windows 7 PC …". */
+export function runsOnAnotherMachine(content: string, said: { machine: string; of: string[] }): boolean {
+  const on = new RegExp(String.raw`\b(?:runs?|works?)\s+(?:only\s+)?on\s+${A_MACHINE}`, 'gi');
+  return memorySentences(content).some((sentence) => {
+    const stems = stemSet(sentence);
+    return said.of.some((w) => stems.has(w)) && [...sentence.matchAll(on)].some((m) => m[1]!.toLowerCase() !== said.machine);
+  });
 }

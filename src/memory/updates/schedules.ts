@@ -31,8 +31,11 @@ const TIME_MOVED = new RegExp(JOB_MOVED_TO_A_TIME, 'i');
 // ("the welcome email goes out at 9am now": what is sent, at another hour)
 const AT_A_TIME_NOW = new RegExp(String.raw`^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|scrapers?|crawlers?|pipelines?|dags?|emails?|reminders?|digests?|newsletters?)\s+(?:now\s+)?(?:runs?|happens?|starts?|goes out|go out|is sent|are sent)\s+(?:now\s+)?at\s+(${CLOCK_TIME})\s+now\b`, 'i');
 
+/** "we publish at 4am now": what the team does (its verb) at another hour since. */
+const WE_DO_IT_AT_A_TIME_NOW = new RegExp(String.raw`^(?:we|i)\s+(?:now\s+)?(publish|deploy|release|sync|export|import|send|upload|push|ship|build|refresh|back up)\s+(?:it\s+|the\s+[\w-]+\s+)?(?:now\s+)?at\s+(${CLOCK_TIME})\s+now\b`, 'i');
+
 export function timeMoved(text: string): { what: string; at: string } | null {
-  const m = TIME_MOVED.exec(text.trim()) ?? AT_A_TIME_NOW.exec(text.trim());
+  const m = TIME_MOVED.exec(text.trim()) ?? AT_A_TIME_NOW.exec(text.trim()) ?? WE_DO_IT_AT_A_TIME_NOW.exec(text.trim());
   return m ? { what: m[1]!.toLowerCase().replace(/s$/, ''), at: m[2]!.toLowerCase().replace(/\s+/g, '') } : null;
 }
 
@@ -63,6 +66,25 @@ export function doneAtTheOldHour(content: string, said: { words: string[]; was: 
     const stems = stemSet(sentence);
     // (a bare hour, "at 11", is the old one whichever half of the day it was said in)
     return said.words.every((w) => stems.has(w)) && [...sentence.matchAll(hour)].some((h) => !said.half || !(h[1] ?? h[2]) || (h[1] ?? h[2])!.toLowerCase() === said.half);
+  });
+}
+
+/** "the formulary export lands on Thursdays now": something (1) that comes on another weekday (2) since. */
+const ON_ANOTHER_WEEKDAY_NOW = new RegExp(String.raw`^(?:the\s+|our\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:lands?|arrives?|comes?(?:\s+in)?|runs?|happens?|goes?\s+out|(?:is|are)\s+(?:sent|dropped|delivered|published|released|exported|uploaded))\s+(?:now\s+)?(?:on|every)\s+(${WEEKDAY})\s+now\b`, 'i');
+
+export function weekdayNow(text: string): { words: string[]; day: string } | null {
+  const m = ON_ANOTHER_WEEKDAY_NOW.exec(text.trim().replace(new RegExp(`^${NEWS_OPENERS}`, 'i'), ''));
+  if (!m) return null;
+  const words = [...stemSet(m[1]!)].filter((w) => !NOT_OF_THE_STEP.has(w));
+  return words.length ? { words, day: m[2]!.toLowerCase().replace(/s$/, '') } : null;
+}
+
+/** Whether a memory puts that thing (every word of it) on another weekday: "… drops in data/formulary every Monday". */
+export function comesOnAnotherWeekday(content: string, said: { words: string[]; day: string }): boolean {
+  const day = new RegExp(String.raw`\b(?:every|on)\s+(${WEEKDAY})\b`, 'gi');
+  return memorySentences(content).some((sentence) => {
+    const stems = stemSet(sentence);
+    return said.words.every((w) => stems.has(w)) && [...sentence.matchAll(day)].some((m) => m[1]!.toLowerCase().replace(/s$/, '') !== said.day);
   });
 }
 

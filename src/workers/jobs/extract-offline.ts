@@ -105,7 +105,7 @@ function writeStatement(deps: WorkerDeps, ctx: JobContext, project: Project, st:
       return existing.path;
     }
     // (of the statement replaced, the clauses of other subjects that are statements alone stay above)
-    const stillHolds = (replaced: string) => partThatHolds(replaced, clausesReplacedBy(st), holdsAlone);
+    const stillHolds = (replaced: string) => partThatHolds(replaced, clausesReplacedBy(st, replaced), holdsAlone);
     const content = withFrontmatter(current.content, { name: nameFor(st), description: descriptionFor(st) }, latestFirst(current.body, renderStatementBody(st, day), stillHolds));
     // When what the file said first no longer holds, the file takes the new statement's name too, so
     // that its name does not say it ("project_tom_owns_auth.md" for "Aisha owns auth now"), and the
