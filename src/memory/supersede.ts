@@ -532,10 +532,13 @@ const VERSION_LAST = /(?<=\S\s+\S+\s+(?:in|on|with)\s+)(\p{L}[\w+#-]*)\s+v?\d+(?
  * mqtt.pineridge.local"), a time of day ("at 2am"), a weekday ("every Monday", "on Mondays"). Not a bound ("longer than 30
  * seconds"): without it the sentence says another thing.
  */
+// (not what the sentence says of its subject, "our staging env is at staging.bookly.io", nor one of two, "we deploy on
+// Tuesdays and Thursdays": without it nothing, or another thing, is said)
+const NOT_SAID_OF_IT = String.raw`(?<!\b(?:is|are|was|were|lives?|sits?|stays?|be|'s)\s*)`;
 const VALUE_INSIDE = [
-  /\s+(?:at|on)\s+(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/\S*)?(?=[\s,.;]|$)/i,
-  /\s+at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/i,
-  /\s+(?:every|on)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/i,
+  new RegExp(String.raw`${NOT_SAID_OF_IT}\s+(?:at|on)\s+(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/\S*)?(?=[\s,.;]|$)`, 'i'),
+  new RegExp(String.raw`${NOT_SAID_OF_IT}\s+at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b(?!\s*(?:and|or|,)\s*(?:at\s+)?\d)`, 'i'),
+  new RegExp(String.raw`${NOT_SAID_OF_IT}\s+(?:every|on)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b(?!\s*(?:and|or|,|&)\s*(?:on\s+|every\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))`, 'i'),
 ];
 
 /**

@@ -1864,6 +1864,9 @@ describe("round U's changes (a held-out round)", () => {
     expect(stillHolds("we publish at 4am now, the scheduling export wasn't ready by 2", 'The feed is published to gtfs.harborcity.gov every night at 2am and Google picks it up from there.')).toBe('The feed is published to gtfs.harborcity.gov every night and Google picks it up from there.');
     expect(stillHolds('the broker moved to mqtt.pineridge.net, the old host is gone', 'The lift sensors publish to the broker at mqtt.pineridge.local on topic lifts/+/status.')).toBe('The lift sensors publish to the broker on topic lifts/+/status.');
     expect(stillHolds('heads up: the formulary export lands on Thursdays now, Pyxis changed their schedule', 'The drug formulary comes from a CSV export of Pyxis that pharmacy IT drops in data/formulary every Monday.')).toBe('The drug formulary comes from a CSV export of Pyxis that pharmacy IT drops in data/formulary.');
+    // (nor what the sentence says of its subject, or one of two values: without it nothing, or another thing, is said)
+    expect(stillHolds('heads up, staging lives at stage.bookly.app now', 'Our staging env is at staging.bookly.io.')).toBeNull();
+    expect(stillHolds('we deploy every weekday now', 'We deploy on Tuesdays and Thursdays.')).toBeNull();
     // (without its bound the rule says another thing: it goes whole)
     expect(stillHolds('cache limit is 15 seconds now, 30 was too slow for patrol', 'Status updates must never be cached longer than 30 seconds, people make decisions on the hill with this.')).toBeNull();
   });
