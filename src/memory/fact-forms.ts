@@ -186,7 +186,7 @@ export const RUN_MACHINE = String.raw`(?:cluster|servers?|machines?|gpus?|nodes?
 export const MILESTONE_MOVED = String.raw`(?:the\s+|our\s+)?(?:(?:submission|thesis|paper|grant|project|final|hard)\s+(?=deadline\b))?((?:code|feature|release|merge)\s+freeze|launch|go-?live|cutover|deadline|beta|ga|release date|launch date)\s+(?:has\s+|was\s+|got\s+|is\s+)?(?:been\s+)?(?:pushed|moved|postponed|delayed|pushed back|pulled in|brought forward|rescheduled|shifted|slipped)\s+(?:back\s+)?(?:to|until|till)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\b|(?:next\s+)?(?:monday|tuesday|wednesday|thursday|friday)\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\d{4}-\d{2}-\d{2}\b)`;
 /** The parts of a product a person owns, said by their bare names ("I own billing"). */
 const OWNED_PARTS = String.raw`billing|payments|checkout|auth|authentication|search|infra|infrastructure|mobile|ios|android|web|frontend|backend|onboarding|notifications|growth|data|analytics|observability|monitoring|releases|security|platform|api|design system|docs|devops|ci`;
-export const PARTS_WITH_AN_ADDRESS = String.raw`api|apis|site|app|backend|frontend|docs|service|server|bucket|registry|cdn|bastion|jump ?host|jumpbox|proxy|vpn|mirror|staging|prod|production|preview|sandbox|uat|panel|portal|console|dashboard|broker|sftp|ftp|smtp|feed`;
+export const PARTS_WITH_AN_ADDRESS = String.raw`api|apis|site|app|backend|frontend|docs|service|server|bucket|registry|cdn|bastion|jump ?host|jumpbox|proxy|vpn|mirror|staging|prod|production|preview|sandbox|uat|panel|portal|console|dashboard|broker|sftp|ftp|smtp|feed|drop`;
 /** "the admin panel has a new home: ops.acme.io": the part (1) and its new address (2) — kept by CHANGED_SINCE, read by memory/updates. */
 export const NEW_HOME = String.raw`^(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:${PARTS_WITH_AN_ADDRESS}))\s+(?:has|got)\s+a\s+new\s+(?:home|address|url|domain|host)\s*[:,]?\s*(?:at\s+|on\s+)?((?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)+\S*?)[.,;!]*$`;
 /** What a number of the system is held to: "the upload limit", "the timeout", "the budget" (not a size: see LIMITS). */
@@ -750,6 +750,10 @@ export const PROFILE = new RegExp(
     String.raw`^i(?:'m| am)\s+(?:now\s+)?on\s+the\s+(?:[\w-]+\s+){1,2}team\s+now\b`,
     // "I test on my own iPhone 12 mini, so check layouts at that size": the device the user tries the work on
     String.raw`^i\s+(?:mostly\s+|only\s+|usually\s+|always\s+)?(?:test|try (?:it|things|everything)|run (?:it|the app|everything))\s+on\s+(?:my\s+(?:own\s+|old\s+|personal\s+)?|an?\s+(?:old\s+)?)(?:[\w-]+\s+){0,2}(?:iphone|ipad|pixel|galaxy|android|phone|tablet|mac|macbook|imac|laptop|thinkpad|chromebook|linux box|raspberry pi|steam deck|switch)\b`,
+    // "I shoot weddings for a living": what the user does for a living
+    String.raw`^i\s+(?!(?:do|did|want|need|have)\b)[a-z]+\s+(?:[\w-]+\s+){0,2}for\s+a\s+living\b`,
+    // "i moderate a modding discord": a community the user moderates or keeps (not "I moderate this thread")
+    String.raw`^i\s+(?:moderate|admin|co-?run|organi[sz]e|host|maintain)\s+(?:a|an|our|the)\s+(?:[\w-]+\s+){0,2}(?:discord|server|forum|community|subreddit|group|meetup|podcast|newsletter|mailing list|wiki)\b`,
     // "I test everything in the Gazebo simulator before flashing the real board": where the user tries every change first
     String.raw`^i\s+(?:always\s+)?(?:test|try|run)\s+(?:everything|every change|all changes|each change|things|it all|new builds)\s+(?:in|on|against|with)\s+[^,;]{2,40}?\s+before\s+(?:flashing|deploying|shipping|pushing|merging|releasing|uploading|installing|putting)\b`,
     // "i review prs on my ipad in the evening", "my team reviews prs in the afternoon, mornings are for focus time": when

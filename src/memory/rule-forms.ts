@@ -831,7 +831,8 @@ const TERSE_CORRECTIONS = [
   // ("SwiftUI for new screens, UIKit stays for the old onboarding flow": the tool new work of a kind is written with)
   /^(?!(?:this|that|it|the|a|an|no|not|thanks|thank|good|great|fine|ok|okay|same|more|less|nothing|something|anything|ready|room|time)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s+for\s+(?:all\s+|any\s+)?new\s+(?:screens|pages|views|components|services|endpoints|code|features|modules|tests|apps|projects|work|scripts|jobs|tools|clis|packages|libraries|repos|apis|migrations)\b/i,
   // ("only the security team can approve changes to the IAM policies": who alone may let a kind of change through)
-  /^only\s+(?:the\s+)?(?:[\w-]+\s+)?(?:team|leads?|owners?|admins?|maintainers|sres?|dbas?|[A-Z][a-z]+)\s+(?:can|may|is allowed to|are allowed to|gets? to)\s+(?:approve|merge|deploy|release|sign off on|touch|change|edit|push to)\s+(?!(?:this|that|it|them)\b)\S/i,
+  // ("only the admins Rook and Tessa can approve new commands": the ones named after their role, or two names)
+  /^only\s+(?:the\s+)?(?:[\w-]+\s+)?(?:team|leads?|owners?|admins?|maintainers|sres?|dbas?|[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?(?:\s+and\s+[A-Z][a-z]+)?\s+(?:can|may|is allowed to|are allowed to|gets? to)\s+(?:approve|merge|deploy|release|sign off on|touch|change|edit|push to)\s+(?!(?:this|that|it|them)\b)\S/i,
   // ("no dynamic allocation after init": what never happens past a phase of the program)
   /^no\s+(?:dynamic\s+|heap\s+)?(?:allocations?|mallocs?|blocking calls?|network calls?|logging|printf|i\/o|locks?)\s+(?:after|past|outside)\s+(?:init(?:ialization)?|startup|boot|setup)\b|^no\s+(?:dynamic\s+|heap\s+)?(?:allocations?|mallocs?|blocking calls?|printf|logging)\s+(?:in|inside)\s+(?:isrs?|interrupts?|interrupt handlers|irq handlers|the isr)\b/i,
   // ("DTOs are records, entities never leave the repository layer": what may not cross a boundary of the code)

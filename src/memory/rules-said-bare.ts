@@ -42,10 +42,14 @@ const IDS_AND_WHERE_THEY_COME_FROM =
 /** "we validate with the MobilityData validator before publishing, a single error blocks the feed": the check every release passes first (not "… before publishing this one"). */
 const CHECKED_BEFORE_EVERY_RELEASE =
   /^we\s+(?:always\s+)?(?:validate|lint|check|test|scan|verify)\s+(?:it\s+|everything\s+|the\s+[\w-]+\s+)?(?:with|using|through|against)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+before\s+(?:publishing|releasing|deploying|shipping|merging|pushing|uploading)\b(?!\s+(?:it|this|that|the\s+fix)\b)(?:,\s+[^,;]{3,60})?[.!]*$/i;
+/** "the anonymizer must remove tag (0010,0010) and every other PatientName field, no exceptions": what a part must always do, said to have no exceptions. */
+const MUST_WITH_NO_EXCEPTIONS =
+  /^(?:the|our|all|every|each)\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?:must|has to|have to|needs? to)\s+(?:always\s+)?[a-z]+\b[^;]{3,120},\s+no exceptions[.!]*$/i;
 /**
  * Rules said bare, read after every other form and kept whole: a case style, what someone above wants throughout, the step
  * before each change of a kind, two placements, names banned together, calls kept out, what all of a kind need, the check
- * before each push, where every one of a kind of ID comes from, the check before every release (`notNow`: only when not of the moment or the day; THIS_DAY is the moment's test of a day too).
+ * before each push, where every one of a kind of ID comes from, the check before every release, what a part must do with no
+ * exceptions (`notNow`: only when not of the moment or the day; THIS_DAY is the moment's test of a day too).
  */
 const RULES_SAID_BARE: Array<{ rule: RegExp; notNow?: true }> = [
   { rule: CASE_FOR_A_KIND },
@@ -58,6 +62,7 @@ const RULES_SAID_BARE: Array<{ rule: RegExp; notNow?: true }> = [
   { rule: CI_CHECK_THEN_ORDER, notNow: true },
   { rule: IDS_AND_WHERE_THEY_COME_FROM },
   { rule: CHECKED_BEFORE_EVERY_RELEASE, notNow: true },
+  { rule: MUST_WITH_NO_EXCEPTIONS, notNow: true },
 ];
 
 /** Whether the sentence is a rule said bare (by one of the forms above; some only when not of the moment or the day). */

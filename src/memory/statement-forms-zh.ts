@@ -404,8 +404,8 @@ const WHO_REVIEWS_ZH =
   /^(?:(?!这|那|你|我(?!们))[^，,。]{2,12}?(?:相关的?)?(?:改动|修改|变更|代码|PR|MR)|(?:改动|修改|变更|动)(?!一下|这|那|它|了)[^，,。]{2,12}?)(?:都)?(?:要|得|必须|需要)(?:找|让|给)\s*[\u4e00-\u9fffA-Za-z]{1,8}?\s*(?:review|评审|审|看|过目|确认|签字)/i;
 /** "系统改动要先让王总同意": whose yes a kind of change needs first (not "这个改动要先让王总同意", this one). */
 const AGREED_FIRST_ZH = new RegExp(String.raw`^(?!这|那|你|我(?!们))[^，,。]{1,12}(?:改动|变更|修改|调整|上线|发布)(?:都)?(?:要|得|必须|需要)先?(?:让|请|给|经过|找)\s*${PERSON_ZH}\s*(?:同意|批准|审批|签字|拍板|点头|过目)`);
-/** "协议改动要先跟客户端的阿杰对一下": whom a kind of change is aligned with first (not "这个改动要先跟他对一下", this one). */
-const ALIGN_FIRST_ZH = /^(?!这|那|你|我(?!们))[^，,。]{1,12}(?:改动|变更|修改|调整)(?:都)?(?:要|得|必须|需要)先?(?:跟|和|找|问)\s*[^，,。]{1,12}?(?:对一下|对齐|确认一下|确认|商量|沟通|同步一下|同步)/;
+/** "协议改动要先跟客户端的阿杰对一下", "排班规则有变化要先跟人事的陈姐确认": whom a kind of change is aligned with first (not "这个改动要先跟他对一下", this one). */
+const ALIGN_FIRST_ZH = /^(?!这|那|你|我(?!们))[^，,。]{1,12}(?:改动|变更|修改|调整|有变化|变化)(?:都)?(?:要|得|必须|需要)先?(?:跟|和|找|问)\s*[^，,。]{1,12}?(?:对一下|对齐|确认一下|确认|商量|沟通|同步一下|同步)/;
 /**
  * "加新外设之前先问一下硬件组的老周", "改表结构前要先找 DBA 确认": whom to ask before a kind of work, in any
  * clause (not "这个改动之前先问一下他", this one; nor "你去问一下", sent now).
@@ -627,8 +627,9 @@ export const LIMIT_AMOUNT_ZH = String.raw`(\d+(?:\.\d+)?)\s*(MB|GB|KB|TB|M|G|K|m
 export const LIMIT_SET_ZH = String.raw`(?:(?:上限|限制|最大值|超时时间|超时|延迟|间隔|要求)(?:已经|现在)?(?:调到|调整到|提到|提高到|改到|改成|改为|降到|调成|放宽到|收紧到|(?<=现在)(?:是|为|最低|最少|最高|最多|至少))|(?<=现在\s*)保留(?:时间)?(?:是|为)?|(?<=现在\s*)(?:先)?切|保留(?:时间)?(?:已经|现在)?(?:调到|调整到|改到|改成|改为|延长到|缩短到))了?\s*${LIMIT_AMOUNT_ZH}`;
 
 /** "数据现在每天早上同步一次": a step of the work (its doer 1) at another rhythm (2) since, and the step (3). */
-// ("位置现在改成每 10 秒上报一次了": every so many seconds or minutes; "日文翻译现在每周交一次了": work handed in)
-export const RHYTHM_NOW_ZH = String.raw`(?!把|请|帮|麻烦|你|这|那)([\u4e00-\u9fff]{2,6}?)(?:现在|以后)(?:改成|改为)?(每(?:个)?(?:天|晚|周[一二三四五六日天]?|星期[一二三四五六日天]|月|小时|(?:两|三|四|半)(?:天|周|个?月|个?小时))|每\s*\d+\s*(?:秒|分钟|小时|天))[^，,。]{0,8}?(同步|备份|发版|发布|更新|刷新|清理|重建|重置|跑|生成|导出|汇总|发送|推送|对账|写|上报|上传|采集|交付|交稿|提交|交(?=一次))(?:一次)?了?[。！!]?$`;
+// ("位置现在改成每 10 秒上报一次了": every so many seconds or minutes; "日文翻译现在每周交一次了": work handed in; "现在改成每 10
+// 分钟检查一次": no doer said, the step alone)
+export const RHYTHM_NOW_ZH = String.raw`(?!把|请|帮|麻烦|你|这|那)((?:[\u4e00-\u9fff]{2,6}?)?)(?:现在|以后)(?:改成|改为)?(每(?:个)?(?:天|晚|周[一二三四五六日天]?|星期[一二三四五六日天]|月|小时|(?:两|三|四|半)(?:天|周|个?月|个?小时))|每\s*\d+\s*(?:秒|分钟|小时|天))[^，,。]{0,8}?(同步|备份|发版|发布|更新|刷新|清理|重建|重置|跑|生成|导出|汇总|发送|推送|对账|写|上报|上传|采集|交付|交稿|提交|交(?=一次)|检查|轮询|抓取)(?:一次)?(?:更新)?了?[。！!]?$`;
 
 /**
  * What a later day changed: "测试环境地址换成 test.acme.cn 了", "Node 升级到 22 了", "发版改到周五了", "小王离职了，支付那块现在归小李"
@@ -1143,8 +1144,17 @@ function classifyChineseOne(quote: string): Found | null {
   // "协议改动要同时通知客户端组": whom each change of a kind must be told to
   // (or said by its verb: "改数据库表结构要提前一天在群里通知运维", "修改线上表结构要提前一天通知下游")
   if ((/^(?!这|那|你|我(?!们))[^，,。]{1,10}(?:改动|变更|修改|上线|发布|升级)(?:都)?(?:要|得|必须|需要)(?:同时|提前|及时|先)?(?:通知|告诉|知会|同步给|抄送)/.test(s) || /^(?:修改|变更|调整|改|动|删|升级|发布|上线|部署)(?!这|那|一下)[^，,。]{1,12}(?:都)?(?:要|得|必须|需要)(?:提前[^，,。]{0,6}?|先)?(?:在[^，,。]{1,6}?)?(?:通知|告诉|知会|同步给|抄送)(?!我|一下)[^，,。]*[。！!]?$/.test(s)) && !MOMENT.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
-  // "我们每周四下午发版", "每周五下午四点推送下周的食谱", "日文翻译由外包公司做，每两周交一次": the team's rhythm
-  if (/^(?!我(?!们))/.test(s) && /每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|每(?:两|三|四)?(?:天|晚|周|个?月|个?小时|年)/.test(s) && /(?:发版|发布|上线|部署|例会|站会|周会|备份|重置|封版|重建|刷新|同步|清理|清空|清零|重启|轮换|过期|续期|续|停服|停机|维护|升级|推送|群发|交付|交稿|交一次)/.test(s) && !MOMENT.test(s) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "每个店每天至少要排两个人，高峰期三个人": how many people a schedule must put on each place and day
+  if (/^每(?:个|家)?[^，,。]{1,6}每(?:天|周|班)(?:都)?(?:至少|最少|最多|至多)要?(?:排|安排|有)\s*[\d一二两三四五六七八九十]+\s*(?:个人|人|名|位|班)/.test(s) && !ASKED.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+  // "只抓我书架上的书，不要全站爬": the scope of what a program takes, and what it must not
+  if (/^只(?:抓|爬|同步|处理|下载|采集|监控|导入|导出|备份|推送)[^，,。]{2,16}[，,]\s*(?:不要|别|不能|不准)[^，,。]{2,12}[。！!]?$/.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+  // "提醒通过 Server 酱推送到微信": the channel a kind of message reaches the user through
+  if (/^(?!这|那|你|我)[^，,。]{2,8}(?:通过|用|走)\s*[A-Za-z\u4e00-\u9fff][^，,。]{0,12}?(?:推送|发送|通知|发)(?:到|给)\s*(?:我的)?\s*(?:微信|企业微信|钉钉|飞书|手机|邮箱|iPhone|Telegram|Slack|短信)/i.test(s) && !ASKED.test(s) && !REQUEST.test(s) && !DONE.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "程序跑在我宿舍的树莓派上": the user's own machine the program runs on
+  if (/^(?:这个)?(?:程序|脚本|服务|机器人|爬虫|bot|项目)(?:都)?(?:跑在|部署在|运行在|放在)\s*我[^，,。]{0,8}?的?\s*(?:树莓派|电脑|服务器|NAS|笔记本|主机|VPS|云服务器|旧电脑|Mac)\s*(?:上|里)?[。！!]?$/i.test(s)) return { type: 'user', kind: 'profile', text: s };
+  // "我们每周四下午发版", "每周五下午四点推送下周的食谱", "日文翻译由外包公司做，每两周交一次", "每 30 分钟检查一次更新": the team's
+  // or the program's rhythm
+  if (/^(?!我(?!们))/.test(s) && /每(?:个)?(?:周|星期|礼拜)[一二三四五六日天]|每(?:两|三|四)?(?:天|晚|周|个?月|个?小时|年)|每\s*\d+\s*(?:秒|分钟|小时)/.test(s) && /(?:检查|轮询|抓取|巡检|发版|发布|上线|部署|例会|站会|周会|备份|重置|封版|重建|刷新|同步|清理|清空|清零|重启|轮换|过期|续期|续|停服|停机|维护|升级|推送|群发|交付|交稿|交一次)/.test(s) && !MOMENT.test(s) && !DONE.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
   // (not "在 Gerrit 上提个评审": an order to go and do something there)
   // (another repository, "翻译文件在 i18n 仓库": where it is kept, too)
   if (/^(?!这|那|你|我(?!们))[^，,。]{2,16}在\s*[A-Za-z][\w-]*\s*仓库/.test(s) && !REQUEST.test(s) && !MOMENT.test(s)) return { type: 'reference', kind: 'pointer', text: s };

@@ -237,8 +237,8 @@ const WHO_HAS_A_SAY = [
   // name, or a name of two words; "Priyanka signs off on copy
   // for anything legal-ish": a kind of work, then what of it)
   // ("the curator, Dr. Henrik Lund, approves anything …", "Marisol has the final say on any recipe change": any role set off by
-  // commas; the last word)
-  /^(?:(?:the|our)\s+(?:[\w-]+\s+)?(?:(?:designer|pm|product manager|product owner|lead|manager|cto|architect|qa|reviewer|owner|maintainer)\s*(?:\(\s*|,\s*)?|[a-z][\w-]*\s*(?:\(\s*|,\s*)))?(?:(?:Dr|Prof)\.?\s+)?(?!(?:Someone|Somebody|Everyone|Everybody|Nobody|Anyone|Anybody|The|Our|This|That|It)\b)\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?\)?,?(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?\s+(?:signs? off on|approves?|reviews?|has to approve|must approve|has the (?:final|last) (?:say|word) on)\s+(?:(?:every|each|all|any)\s+\w+|(?:anything|everything)\s+(?:that|which|in|under|touching|about)\b|(?!(?:the|this|that|it|my|your)\b)[\w-]+(?:\s+[\w-]+)?\s+for\s+(?:anything|everything)\b)/u,
+  // commas; the last word; "Dr. Reyes owns the practice and approves any new software": what they own, before)
+  /^(?:(?:the|our)\s+(?:[\w-]+\s+)?(?:(?:designer|pm|product manager|product owner|lead|manager|cto|architect|qa|reviewer|owner|maintainer)\s*(?:\(\s*|,\s*)?|[a-z][\w-]*\s*(?:\(\s*|,\s*)))?(?:(?:Dr|Prof)\.?\s+)?(?!(?:Someone|Somebody|Everyone|Everybody|Nobody|Anyone|Anybody|The|Our|This|That|It)\b)\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)?\)?,?(?:\s+(?:from|on|in)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?(?:\s+(?:owns|runs|leads|manages)\s+the\s+[\w-]+(?:\s+[\w-]+)?\s+and)?\s+(?:signs? off on|approves?|reviews?|has to approve|must approve|has the (?:final|last) (?:say|word) on)\s+(?:(?:every|each|all|any)\s+\w+|(?:anything|everything)\s+(?:that|which|in|under|touching|about)\b|(?!(?:the|this|that|it|my|your)\b)[\w-]+(?:\s+[\w-]+)?\s+for\s+(?:anything|everything)\b)/u,
   // "Our DBA (Priya) has to approve anything that locks a table": the role, named or not, in any case
   /^(?:the|our)\s+(?:[\w-]+\s+)?(?:dba|sre|ciso|security (?:lead|engineer)|tech lead|architect|designer|pm|product (?:manager|owner)|lead|manager|cto|qa|reviewer|owner|maintainer)(?:\s*\([^)]{1,30}\))?,?\s+(?:signs? off on|approves?|reviews?|has to (?:approve|review|sign off on)|must (?:approve|review|sign off on))\s+(?:(?:every|each|all|any)\s+\w+|(?:anything|everything)\s+(?:that|which|in|under|touching|about)\b)/i,
   // ("Marco maintains the homebrew formula, ping him when the release is out", "Omar runs our infra, anything
@@ -258,7 +258,8 @@ const WHO_HAS_A_SAY = [
   new RegExp(String.raw`^\p{Lu}[\p{L}-]+\s+is\s+our\s+(?:[\w-]+\s+)?(?:lead|owner|maintainer|architect|manager)[,;]\s+${GOES_BY_THEM}`, 'u'),
   // "Dr. Okafor is our clinical lead, she signs off on any wording patients see": a role, and what they sign off on
   // ("Marisol is our head brewer, she has the final say on any recipe change": any role, by what they have a say on)
-  new RegExp(String.raw`^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\p{L}-]+\s+is\s+our\s+(?:[\w-]+\s+)?[\p{Ll}-]+[,;]\s+(?:and\s+)?(?:she|he|they)\s+(?:signs? off on|approves?|reviews?|has the (?:final|last) (?:say|word) on|decides on)\s+(?:any|every|all|each)\b`, 'u'),
+  // ("Dr. Okonkwo is the PI, she signs off on any change to the rating curves": "the" role, in capitals)
+  new RegExp(String.raw`^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\p{L}-]+\s+is\s+(?:our|the)\s+(?:[\w-]+\s+)?(?:[\p{Ll}-]+|PI|CTO|CEO|PM|DBA)[,;]\s+(?:and\s+)?(?:she|he|they)\s+(?:signs? off on|approves?|reviews?|has the (?:final|last) (?:say|word) on|decides on)\s+(?:any|every|all|each)\b`, 'u'),
   // "any change to the dosing logic has to be double-checked by a second pharmacist before it ships, usually Dr. Osei": who
   // checks every change of a part before it goes out (a second of a trade, maybe named)
   /^(?:any|every|each|all)\s+changes?\s+(?:to|in|of)\s+[^,;]{2,40}?\s+(?:has|have|needs?|must)\s+(?:to\s+)?be\s+(?:double-checked|checked|reviewed|approved|signed off|verified|tested)\s+by\s+(?:a\s+|an\s+|another\s+|the\s+)?(?:second|senior|other|another)\s+[\w-]+/i,
@@ -318,7 +319,8 @@ const WHOM_TO_ASK = [
   // "Amir does the final QA pass on every report before it goes out": who does a check on every one of a kind
   new RegExp(String.raw`^${A_NAME}\s+does\s+the\s+(?:final\s+|last\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:pass|review|check|sign-?off|read-?through)\s+on\s+(?:every|each|all)\s+[\w-]+`, 'u'),
   // "Birgit is the key user for anything MM": whom a part of the business goes to, by their role in it
-  new RegExp(String.raw`^${A_NAME}\s+(?:is|'s)\s+(?:the|our)\s+(?:key user|main contact|point of contact|business owner|product owner|subject matter expert)\s+(?:for|of|on)\s+(?:anything\s+|everything\s+|all\s+)?(?!(?:this|that|it)\b)\S+(?:\s+\S+){0,3}[.!]*$`, 'u'),
+  // ("Mr. Alvarez at the high school is our main contact for lost devices": titled, and where they are)
+  new RegExp(String.raw`^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?${A_NAME}(?:\s+(?:at|from|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:is|'s)\s+(?:the|our)\s+(?:key user|main contact|point of contact|business owner|product owner|subject matter expert)\s+(?:for|of|on)\s+(?:anything\s+|everything\s+|all\s+)?(?!(?:this|that|it)\b)\S+(?:\s+\S+){0,3}[.!]*$`, 'u'),
   // "Henrik, the workshop owner, decides which features go in": who decides a kind of thing, named with who they are
   new RegExp(String.raw`^${A_NAME}\s*,\s*(?:the|our)\s+[^,;]{2,30},\s*(?:decides|chooses|picks|approves)\s+(?:which|what|whether)\s+(?!(?:it|this|that)\b)\S[^,;]*[.!]*$`, 'u'),
   // "questions about revenue definitions go to Hannah in finance": where every question of a kind goes, by a person's name

@@ -21,7 +21,8 @@ export const POSSESSIVE_ADDRESS = /^([\w-]+)['’]s\s+(url|domain|host(?:name)?|
 /** One line, without a leading bullet or dash ("No — the tests need…" leaves "— the tests…" to a caller). */
 export const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/^\s*[-*•—–]+\s*/, '').trim();
 /** Acronyms a sentence may open with, written as acronyms ("utc everywhere" → "UTC everywhere"). */
-const ACRONYM = /^(?:utc|gmt|api|apis|ci|cd|pr|prs|sql|db|ui|ux|aws|gcp|jwt|sso|ssh|cli|sdk|http|https|json|yaml|csv|cdn|dns|tls|orm|qa|sre|mr|mrs)\b/i;
+// ("mr" is a merge request, not "Mr." before a name)
+const ACRONYM = /^(?:utc|gmt|api|apis|ci|cd|pr|prs|sql|db|ui|ux|aws|gcp|jwt|sso|ssh|cli|sdk|http|https|json|yaml|csv|cdn|dns|tls|orm|qa|sre|mrs?(?!\.))\b/i;
 /** Tools whose names are written in lower case, left so ("pnpm only", not "Pnpm only"). */
 const LOWER_CASE_NAME = /^(?:npm|pnpm|yarn|bun|npx|git|vim|nvim|rg|ripgrep|eslint|pytest|uv|pip|pipx|cargo|rustfmt|gofmt|kubectl|tsc|esbuild|webpack|mypy|ruff)\b/;
 /**

@@ -213,6 +213,23 @@ const SYSTEM_SHAPE = [
   /^(?:the|our|all)\s+(?:[\w-]+\s+){0,2}(?:sensors|devices|nodes|stations|meters|boards|clients|services)\s+(?:publish|send|report|post|push|write)\s+(?:\w+\s+)?(?:to|on)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:broker|server|endpoint|topic|queue|bus|gateway)\s+(?:at|on)\s+(?:[\w.-]+\.[\w.-]+|topic\s+\S+)/i,
   // "I build with Maven and Java 11 because OmegaT 5 needs it": what the user builds with, a version named
   /^(?:i|we)\s+build\s+(?:it\s+|everything\s+)?(?:with|using|on)\s+[\w.+#-]+(?:\s+(?:and|on|with)\s+[\w.+#-]+)?\s+v?\d+(?:\.\d+)*\b/i,
+  // "every export is JPEG at 2048px on the long edge": the format every one of a kind of output is made in
+  /^(?:every|each|all)\s+(?:(?:the|our)\s+)?(?:[\w-]+\s+)?(?:exports?|images?|photos?|renders?|thumbnails?|videos?|pdfs?|scans?|files?)\s+(?:is|are|gets?|get)\s+(?:an?\s+)?(?:saved\s+as\s+|exported\s+as\s+|rendered\s+as\s+)?(?:jpe?g|png|webp|tiff?|pdf|mp4|mov|heic|avif|gif|svg|csv|xlsx|dng)\b/i,
+  // "the sync runs as a Cloud Function every hour": what a job runs as
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:sync|job|script|bot|scraper|worker|pipeline|export|import|backup|task|cron|check|crawler|report)\s+runs\s+as\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:function|lambda|job|cron ?job|container|service|task|worker|action|workflow|daemon)s?\b/i,
+  // "the lab pulls files from an SFTP drop at sftp.brightsmile.local": where someone outside takes the work's output from
+  /^(?:the|our)\s+(?:[\w-]+\s+)?(?:lab|client|vendor|bank|partner|customer|supplier|agency|printer|accountant|office|publisher|distributor)\s+(?:pulls|picks up|collects|downloads|fetches|gets|receives|takes)\s+(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+){0,2}(?:files?|data|exports?|reports?|images?|results?|scans?|x-rays?|invoices?|orders?)\s+(?:from|via|through|over|off)\s+\S/i,
+  // "it runs on the front desk PC": the machine the project itself runs on (not the user's own: see isSystemShape)
+  /^(?:it|this|the\s+(?:app|tool|script|bot|program|service|scanner|kiosk|anonymi[sz]er|importer|exporter))\s+runs\s+on\s+(?:the|our|a|an)\s+(?:[\w-]+\s+){0,3}(?:pc|computer|machine|laptop|workstation|server|box|mac|vm|raspberry pi|pi|tablet|kiosk)\b/i,
+  // "we host it on a free Oracle Cloud VM", "we host the bot on Fly.io": where the project is hosted, by a name or a machine
+  /^[Ww]e\s+(?:host|run|deploy)\s+(?:it|this|the\s+(?:bot|app|site|api|service|backend|server|dashboard))\s+on\s+(?:an?\s+|the\s+|our\s+)?(?:free\s+|cheap\s+|small\s+|single\s+|tiny\s+)?(?:(?:[\w.-]+\s+){0,2}(?:vm|vps|server|droplet|instance|box|raspberry pi)\b|[\w-]*[A-Z][\w.-]*)/u,
+  // "discharge is always in cubic metres per second, …": the one unit a quantity is always kept in
+  /^(?:the\s+|all\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+always\s+(?:in|stored in|given in|kept in|reported in)\s+(?:[\w-]+\s+){0,3}?(?:per\s+(?:second|minute|hour|day)|units?|metres|meters|seconds|degrees|radians|celsius|fahrenheit|kelvin|utc|cfs|m3\/s|kg|grams|litres|liters|bytes|cents)\b/i,
+  // "we render the weekly report with Quarto and …": the tool a recurring piece of output is made with
+  /^we\s+(?:render|build|generate|write|make|produce|publish|compile|typeset)\s+(?:the|our)\s+(?:(?:weekly|monthly|daily|nightly|quarterly|annual|yearly)\s+)?(?:[\w-]+\s+)?(?:report|newsletter|digest|docs|site|slides|paper|thesis|book|dashboard|invoices?|statements?)s?\s+(?:with|in|using)\s+[\w.-]+/i,
+  // "it's C# on .NET 6, runs on the front desk PC": the project's language on its runtime (a version, or a language by its name)
+  /^it(?:'s|\s+is)\s+[\w#+.-]+(?:\s+[\w#+.-]+)?\s+(?:on|with)\s+[\w#+.-]+\s+v?\d+(?:\.\d+)*\b/i,
+  /^[Ii]t(?:'s|\s+is)\s+(?:C#|C\+\+|Python|Go|Rust|Java|Kotlin|TypeScript|JavaScript|Ruby|PHP|Elixir|Swift|Dart|Scala|F#|Lua|Julia)\s+(?:on|with)\s+\.?[A-Z][\w#+.-]*/,
   // "we're on node 20": node named by its version (a cluster's "node 3" is no tool: its number is small)
   /^we(?:'re| are)\s+(?:(?:still|stuck)\s+on|pinned\s+to|on)\s+node(?:js)?\s*v?(?:1[0-9]|2[0-9])(?:\.\d+)*\b(?!\s+(?:of|out of)\b)(?!\s+locally\b)/i,
   // "this repo is the checkout service", "the frontend repo is a Next.js app", "this repo is the lift status board for …", "this repo is the R package our epidemiologists

@@ -4433,4 +4433,14 @@ describe('offline extraction around material pasted without its template (a held
     expect(keptInChinese(['维修师傅用的是企业微信，不用钉钉', '系统改动要先让王总同意', '每批货都要有批次号，格式是 年份-基地编号-序号，比如 2025-03-017', '检测报告放在阿里云 OSS 的 reports 目录里', '农药残留超标的批次绝对不能上架']).map(([type]) => type)).toEqual(['project', 'project', 'feedback', 'project', 'feedback']);
     expect(keptInChinese(['这个改动要先让王总同意'])).toEqual([]);
   });
+
+  it("keeps what round V first missed: what the user does for a living, a community they moderate, the format every export is made in, what a job runs as, where someone outside takes the output from, the machine the project runs on and its language on its runtime, where it is hosted, the one unit a quantity is kept in, the tool a recurring report is made with, a PI and what she signs off on, a titled contact where they work, what a part must do with no exceptions, who approves named after their role, what an owner approves; in Chinese how many a schedule puts on each place, whom a change of rules is aligned with, the scope a program takes, the channel a message comes through, a program's rhythm, the user's machine it runs on", () => {
+    const lines = ['I shoot weddings for a living and these scripts export client galleries from Lightroom Classic ||| keep', 'i moderate a modding discord and wrote this bot with discord.py ||| keep', 'every export is JPEG at 2048px on the long edge ||| keep', 'the sync runs as a Cloud Function every hour ||| keep', 'the lab pulls files from an SFTP drop at sftp.brightsmile.local ||| keep', "it's C# on .NET 6, runs on the front desk PC ||| keep", 'we host it on a free Oracle Cloud VM ||| keep', 'discharge is always in cubic metres per second, convert the cfs on ingest ||| keep', "we render the weekly report with Quarto and post it to the lab's Slack on Fridays ||| keep", 'Dr. Okonkwo is the PI, she signs off on any change to the rating curves ||| keep', 'Mr. Alvarez at the high school is our main contact for lost devices ||| keep', 'the anonymizer must remove tag (0010,0010) and every other PatientName field, no exceptions ||| keep', 'only the admins Rook and Tessa can approve new commands ||| keep', 'Dr. Reyes owns the practice and approves any new software ||| keep'];
+    const said = (l: string) => l.split(' ||| ')[0]!;
+    eachKept(lines.filter((l) => l.endsWith('keep')).map(said));
+    // (a title is no merge request: "Mr." stays as written)
+    expect(typesAndTexts(['Mr. Alvarez at the high school is our main contact for lost devices'])[0]![1]).toMatch(/^Mr\. Alvarez/);
+    expect(keptInChinese(['每个店每天至少要排两个人，高峰期三个人', '排班规则有变化要先跟人事的陈姐确认', '只抓我书架上的书，不要全站爬', '提醒通过 Server 酱推送到微信', '每 30 分钟检查一次更新', '程序跑在我宿舍的树莓派上']).map(([type]) => type)).toEqual(['feedback', 'project', 'feedback', 'project', 'project', 'user']);
+    expect(keptInChinese(['这个规则有变化要先跟陈姐确认一下吗'])).toEqual([]);
+  });
 });
