@@ -36,9 +36,12 @@ const withoutContractions = (text: string) => text.toLowerCase().replace(NEGATED
 const WHEN_SAID = /\((?:the\s+week\s+of\s+)?[^()]*\b20\d\d\b[^()]*\)|\b\d{4}-\d{2}-\d{2}\b|\b(?:last|next|this)\s+(?:week|month|quarter|year|sprint)\b|\b(?:yesterday|today|tomorrow|recently)\b/gi;
 
 /** The words that say what a statement is about (stemmed), in order. */
+/** A host's name, a value and no subject ("net" of "sftp.brightsmile.net" is not .NET): read as the words before it say. */
+const HOST = /\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|app|cloud|local|lan|internal|co|ai|gov|edu|cn|de|uk|jp|fr|eu|us)\b(?!\.\w)/gi;
+
 export function subjectStems(text: string): string[] {
   const out: string[] = [];
-  for (const w of withoutContractions(text.replace(WHEN_SAID, ' ')).replace(/\p{Script=Han}+/gu, ' ').match(/[\p{L}\p{N}]+/gu) ?? []) {
+  for (const w of withoutContractions(text.replace(WHEN_SAID, ' ').replace(HOST, ' ')).replace(/\p{Script=Han}+/gu, ' ').match(/[\p{L}\p{N}]+/gu) ?? []) {
     if (w.length < 2 || MARKERS.has(w) || STOP.has(w)) continue;
     const stem = stemmer(w);
     const s = SAME_WORD.get(stem) ?? stem;

@@ -63,6 +63,8 @@ const RETIRED = [
   // ("we moved the site from MkDocs to Docusaurus", "…Celery's broker from Redis to RabbitMQ": the part named between, the thing left right before where it went —
   // not "switched the CI runners from pnpm caches to …")
   new RegExp(String.raw`\b(?:moved|migrated|switched|changed)\s+(?:(?:the|our)\s+)?(?!(?:away|from|off|over|back)\b)[\w'’-]+(?:\s+[\w-]+)?\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+${TERM}(?=\s+to\b)`, 'gi'),
+  // ("we moved the sync off Cloud Functions to Cloud Run jobs": a product of two words by their capitals, the part named before)
+  /\b(?:moved|migrated|switched)\s+(?:(?:the|our)\s+)?(?:[\w'’-]+\s+)?(?:away\s+)?(?:from|off(?:\s+of)?)\s+(\p{Lu}[\w.+#-]*\s+\p{Lu}[\w.+#-]*[\w+#])(?=\s+(?:to|onto)\s)/gu,
   // ("we moved from the Confluent Schema Registry to Apicurio": a product named in two words, its vendor's before them or
   // not, said with its article — "schema registry", as a memory names it)
   /\b(?:moved|migrated|switched)\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+the\s+(?:\p{Lu}[\w.+#-]*\s+)?(\p{Lu}[\w.+#-]*\s+\p{Lu}[\w.+#-]*[\w+#])(?=\s+to\s+\p{Lu})/gu,
@@ -117,6 +119,8 @@ const RETIRED = [
   // ("我们现在不用 Jenkins 了，改用 GitLab CI"; "现在接口不走 request.js 了")
   // ("数据不存 MongoDB 了，现在都写到 ClickHouse": where data no longer goes)
   new RegExp(String.raw`(?:现在|已经)?不(?:用|走|存|写|放|推|传|发|报|上报)(?:到|在|进|给)?(?:那台|这台|那个|这个)?\s*${TERM_ZH}(?:\s+[a-z][\w.-]*)?\s*了`, 'g'),
+  // ("提醒不用 Server 酱了，改用 Bark": a name of a Latin word and a Chinese one, "Server 酱")
+  /(?:现在|已经)?不(?:再)?用\s*([A-Za-z][\w.+#-]*\s*[\u4e00-\u9fff])\s*了(?!吗|么|\s*[？?])/g,
   // ("组件库换成 Ant Design Vue 了，Element Plus 慢慢下掉": phased out, at once or bit by bit)
   // (a name of two words by their capitals is one name: "Element Plus")
   new RegExp(String.raw`(?<![\w.+#-]\s?)((?:[A-Z][\w.+#-]*\s+)?[A-Za-z][\w.+#-]*[\w+#]|${TOOLS_NAMED_IN_CHINESE})\s*(?:慢慢|逐步|陆续|会|要|也|都)*\s*(?:下掉|去掉|淘汰|干掉)了?(?!吗|么|\s*[？?])`, 'g'),
@@ -207,7 +211,9 @@ export function retiredTerms(text: string): string[] {
   // (not a day or a rhythm: "deploys are on fridays now, not thursdays" is a value moved, saysChanged's)
   // (nor a state, NOT_A_THING's, nor what is said of the moment's "it": "it's fine now, not broken")
   const notNow = other && !NOT_A_THING.test(other[2]!) && !A_TIME_WORD.test(other[2]!) && !/^(?:it|that|this|they|he|she|i|you)\b/i.test(other[1]!) ? [other[2]!.toLowerCase()] : [];
-  return [...new Set([...termsSaid(text, RETIRED), ...notNow])];
+  // (a product of two words said in the plural is also the one a memory names in the singular: "Cloud Functions", "a Cloud Function")
+  const said = [...termsSaid(text, RETIRED), ...notNow];
+  return [...new Set([...said, ...said.filter((t) => /\s\S+[^s]s$/.test(t)).map((t) => t.slice(0, -1))])];
 }
 
 /** "the events table is partitioned on ingestion time now, not event_date": the thing said now (1), and not the other (2). */
@@ -459,6 +465,11 @@ function clausesThatHold(block: string, retiredByAnUpdate: (statement: string) =
   // (not where a part after "and" has no subject of its own: "Test data lives in inst/extdata and is synthetic, …")
   const subjectless = (parts: string[]) => parts.slice(1).some((p) => /^(?:is|are|was|were|has|have|had|gets?|needs?|must|should|can|will|does|do|stays?)\b/i.test(p));
   if (clauses.length < 2) clauses = [byAnd, byComma].find((parts) => parts.length > 1 && !subjectless(parts) && parts.every(ownClause)) ?? clauses;
+  // (two things the same "we" does, joined by "and": "We render the weekly report with Quarto" of "… and post it to the
+  // lab's Slack on Fridays" once the lab is on Teams — the second read with its "we")
+  const weDo = clauses.length < 2 ? /^(we|i)\s+(?!(?:are|were|have|had|do|did|will|would|can|could|should|must)\b)/i.exec(whole) : null;
+  const twoDone = weDo ? whole.split(/\s+and\s+(?=(?!(?:we|i|the|our|it|they|then|also|so|not|no)\b)[a-z]+s?\s)/i) : [];
+  if (twoDone.length === 2) clauses = [twoDone[0]!, `${weDo![1]} ${twoDone[1]}`];
   // (two participles of one passive: "Our detections are written in Sigma and converted to Splunk SPL with pySigma" keeps
   // what they are written in when the SIEM changes)
   const passive = clauses.length < 2 ? TWO_PARTICIPLES.exec(whole) : null;
@@ -524,13 +535,15 @@ function itemsThatHold(whole: string, retired: (statement: string) => boolean, h
 // (not a floor: "Python 3.9 and up" without its version says nothing)
 const VERSION_INSIDE = /(\p{L}[\w+#-]*)\s+v?\d+(?:\.\d+)+(?=\s+\p{L})(?!\s+(?:and\s+(?:up|above|later|newer)|or\s+(?:later|newer|above)|minimum|min)\b)|(?<=\b(?:a|an|our|the)\s+)(\p{Lu}[\w+#-]*)\s+v?\d+(?=\s+\p{L})/u;
 /** …or last, as what a part is written in or runs on: "Go 1.22" of "Ledger is our bookkeeping service in Go 1.22" (not "Go 1.22" alone). */
-// (or a whole version, as what a move is headed to: "Java 17" of "We're migrating the batch jobs from COBOL to Java 17")
-const VERSION_LAST = /(?<=\S\s+\S+\s+(?:in|on|with)\s+)(\p{L}[\w+#-]*)\s+v?\d+(?:\.\d+)+$|(?<=\bfrom\s+\S+\s+to\s+)(\p{L}[\w+#-]*)\s+v?\d+(?:\.\d+)*$/u;
+// (or a whole version, as what a move is headed to: "Java 17" of "We're migrating the batch jobs from COBOL to Java 17"; or
+// a runtime named with its dot: ".NET 6" of "It's C# on .NET 6")
+const VERSION_LAST = /(?<=\S\s+\S+\s+(?:in|on|with)\s+)(\p{L}[\w+#-]*)\s+v?\d+(?:\.\d+)+$|(?<=\S\s+\S+\s+(?:on|with)\s+)(\.\p{L}[\w+#-]*)\s+v?\d+(?:\.\d+)*$|(?<=\bfrom\s+\S+\s+to\s+)(\p{L}[\w+#-]*)\s+v?\d+(?:\.\d+)*$/u;
 
 /**
  * Values a change moves that a sentence holds with the word that places them, each cut out alone: an address ("at
  * mqtt.pineridge.local"), a time of day ("at 2am"), a weekday ("every Monday", "on Mondays"). Not a bound ("longer than 30
- * seconds"): without it the sentence says another thing.
+ * seconds"): without it the sentence says another thing; nor a named tool, which is most often what the sentence says
+ * ("Our CI runs on Jenkins").
  */
 // (not what the sentence says of its subject, "our staging env is at staging.bookly.io", nor one of two, "we deploy on
 // Tuesdays and Thursdays": without it nothing, or another thing, is said)
@@ -565,7 +578,8 @@ function readItem(item: string, retired: (statement: string) => boolean): { item
   }
   const inside = VERSION_INSIDE.test(item) ? VERSION_INSIDE : VERSION_LAST.test(item) ? VERSION_LAST : null;
   if (!inside) return { item, gone };
-  const bare = item.replace(inside, (_, name?: string, capital?: string) => (name ?? capital)!);
+  // (the name stays, whichever of the patterns' groups holds it)
+  const bare = item.replace(inside, (_, first?: string, second?: string, third?: string) => (first ?? second ?? third)!);
   return retired(bare) ? { item, gone } : { item: bare, gone: false };
 }
 

@@ -10,7 +10,7 @@ import { versionsNow, floorNow, statesOtherFloor, statesOtherVersion, namedNumbe
 import { addressNow, statesOtherAddress, domainNow, givesOtherDomain, envGoneZh, envMovedToAName, namesItOtherwise } from './updates/addresses.js';
 import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, keptByNow, keptByWhoLeft, sayHolderNow, givesTheSayToAnother, goToNowZh, statesOtherGoToZh, deviceNow, testsOnOtherDevice } from './updates/people.js';
 import { machineNow, runsOnAnotherMachine, bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther, documentNow, documentElsewhere, filesKeptNow, filesKeptElsewhere, channelNow, postsToOtherChannel, sentOrTakenNowZh, sendsOrTakesElsewhereZh, movedToAPath, keptAtAnotherPath } from './updates/places.js';
-import { withinNow, givesItAnotherTime, numberNow, statesOtherNumber, unitWords, spanPastNowZh, givesTheSpanPastAnotherZh, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh, capNowZh, capsOtherZh, spanNow, givesTheSpanAnother } from './updates/limits.js';
+import { withinNow, givesItAnotherTime, numberNow, statesOtherNumber, unitWords, spanPastNowZh, givesTheSpanPastAnotherZh, mostNowZh, statesOtherMostZh, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh, capNowZh, capsOtherZh, spanNow, givesTheSpanAnother } from './updates/limits.js';
 import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, hourInsteadOf, doneAtTheOldHour, weekdayNow, comesOnAnotherWeekday, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh, spanMovedZh, statesOtherSpanZh, hourMovedZh, statesOtherHourAtZh } from './updates/schedules.js';
 import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, jobMovedToATool, runsTheJobOnOther, uiKitNow, namesOtherUiKit, UI_KIT_WORDS, throughNowInstead, doneThroughTheOld, roleFilledNow, fillsTheRoleOtherwise } from './updates/tools.js';
 import { MILESTONE_MOVED_ZH } from './statement-forms-zh.js';
@@ -103,7 +103,7 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     const spanZh = spanMovedZh(st.text);
     if (spanZh) out.push({ words: [spanZh.what], saysOtherwise: (m) => statesOtherSpanZh(m, spanZh) });
     const rhythmZh = rhythmNowZh(st.text);
-    if (rhythmZh) out.push({ words: [rhythmZh.what], saysOtherwise: (m) => statesOtherRhythmZh(m, rhythmZh.what, rhythmZh.every, rhythmZh.step) });
+    if (rhythmZh) out.push({ words: [rhythmZh.what || rhythmZh.step], saysOtherwise: (m) => statesOtherRhythmZh(m, rhythmZh.what, rhythmZh.every, rhythmZh.step) });
     const rhythm = readEither(rhythmNow);
     if (rhythm) out.push({ words: [rhythm.job.split(' ').pop()!], saysOtherwise: (m) => statesOtherRhythm(m, rhythm.job, rhythm.every) });
     const holder = roleHolderNow(st.text);
@@ -113,6 +113,9 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (goTo) out.push({ words: goTo.from ? [goTo.part, goTo.from] : [goTo.part], saysOtherwise: (m) => statesOtherGoToZh(m, goTo.part, goTo.person, goTo.from, goTo.gone) });
     const limitZh = limitNowZh(st.text);
     if (limitZh) out.push({ words: [limitZh.kind], saysOtherwise: (m) => statesOtherLimitZh(m, limitZh.kind, limitZh.n, limitZh.unit, limitZh.kept) });
+    // ("兼职现在一周最多 24 小时": the most a kind may take in a span)
+    const mostZh = mostNowZh(st.text);
+    if (mostZh) out.push({ words: [mostZh.kind], saysOtherwise: (m) => statesOtherMostZh(m, mostZh) });
     // ("现在超过 12 小时没人接就提醒": the span past which a step is taken)
     const pastZh = spanPastNowZh(st.text);
     if (pastZh) out.push({ words: [pastZh.after], saysOtherwise: (m) => givesTheSpanPastAnotherZh(m, pastZh) });

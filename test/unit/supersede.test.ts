@@ -10,7 +10,7 @@ import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, rhythmNow, states
 import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart, uiKitNow, UI_KIT_WORDS } from '../../src/memory/updates/tools.js';
 import { statesOtherVersion, versionsNow, floorNow } from '../../src/memory/updates/versions.js';
 import { extractStatements } from '../../src/memory/offline-extract.js';
-import { clausesReplacedBy, replacesFirst } from '../../src/memory/statement-files.js';
+import { clausesReplacedBy, replacesFirst, sameSubject, subjectStems } from '../../src/memory/statement-files.js';
 import { parseMemory, withBody } from '../../src/memory/frontmatter.js';
 import { holdsAlone } from '../../src/workers/jobs/retire-offline.js';
 import { allowedNow, forbidsIt } from '../../src/memory/rules-relaxed.js';
@@ -1869,6 +1869,40 @@ describe("round U's changes (a held-out round)", () => {
     expect(stillHolds('we deploy every weekday now', 'We deploy on Tuesdays and Thursdays.')).toBeNull();
     // (without its bound the rule says another thing: it goes whole)
     expect(stillHolds('cache limit is 15 seconds now, 30 was too slow for patrol', 'Status updates must never be cached longer than 30 seconds, people make decisions on the hill with this.')).toBeNull();
+  });
+});
+
+describe("round V's changes (a held-out round)", () => {
+  it('hears a dimension in pixels, a two-word product moved off (said in the plural), a drop at a new address, who approves after one of two stepped down; in Chinese the most a kind may take, a rhythm said with no doer, a tool named in two scripts dropped', () => {
+    saysOtherwiseOfEach(`
+      long edge is 3000px now, clients complained about 2048
+        + Every export is JPEG at 2048px on the long edge.
+        - Thumbnails are 300px on the short edge.
+      the SFTP drop moved to sftp.brightsmile.net
+        + The lab pulls files from an SFTP drop at sftp.brightsmile.local.
+      Tessa stepped down, Rook and Vex approve commands now
+        + Only the admins Rook and Tessa can approve new commands.
+      兼职现在一周最多 24 小时
+        + 兼职的同学一周不能超过 20 小时。
+      现在改成每 10 分钟检查一次
+        + 每 30 分钟检查一次更新。
+        - 每 30 分钟备份一次数据库。
+    `);
+    const terms = retiredTerms('we moved the sync off Cloud Functions to Cloud Run jobs');
+    expect(terms.some((t) => statesAsCurrent(memory('The sync runs as a Cloud Function every hour.'), t))).toBe(true);
+    expect(retiredTerms('提醒不用 Server 酱了，改用 Bark 推到 iPhone').some((t) => statesAsCurrent(memory('提醒通过 Server 酱推送到微信。'), t))).toBe(true);
+  });
+
+  it('keeps a language on its runtime without the version moved, and two things the same "we" does apart; a host names no subject', () => {
+    const block = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;
+    const stillHolds = (said: string, older: string) => {
+      const st = extractStatements([{ role: 'assistant', text: 'Done.' }, { role: 'user', text: said }])[0] ?? { type: 'project' as const, kind: 'notice' as const, text: said, quote: said };
+      return partThatHolds(block(older), clausesReplacedBy(st, block(older)), holdsAlone)?.split('\n')[0] ?? null;
+    };
+    expect(stillHolds("we're on .NET 8 now", "It's C# on .NET 6, runs on the front desk PC.")).toBe("It's C# on .NET, runs on the front desk PC.");
+    expect(stillHolds('we switched from Slack to Teams because the university dropped Slack', "We render the weekly report with Quarto and post it to the lab's Slack on Fridays.")).toBe('We render the weekly report with Quarto.');
+    // ("net" of a host is not .NET: the two are no one subject)
+    expect(sameSubject(subjectStems('The SFTP drop moved to sftp.brightsmile.net.'), subjectStems("We're on .NET 8 now."))).toBe(false);
   });
 });
 

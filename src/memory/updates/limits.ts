@@ -51,8 +51,13 @@ export function unitWords(kind: string, unit: string): string[] {
   return [...'0123456789'].map((d) => `${d}${unit}`).concat([' ', '.', ',', ')'].map((end) => ` ${unit}${end}`));
 }
 
+/** "long edge is 3000px now": a dimension (1) of images at another size (2) in its unit (3) since. */
+const DIMENSION_NOW = /^(?:the\s+|our\s+)?((?:long|short|max(?:imum)?|min(?:imum)?)\s+(?:edge|side|width|height|dimension|resolution))\s+is\s+(?:now\s+)?(\d+)\s*(px|pixels|mm|cm|dpi|ppi)\b[^.;]*\bnow\b/i;
+
 export function numberNow(said: string): { kind: string; n: string; unit: string } | null {
   const text = inDigits(said);
+  const dimension = DIMENSION_NOW.exec(text.trim());
+  if (dimension) return { kind: dimension[1]!.toLowerCase(), n: dimension[2]!, unit: dimension[3]!.toLowerCase() };
   const quantity = QUANTITY_LIMIT_NOW.exec(text);
   if (quantity) return { kind: quantity[1]!.toLowerCase(), n: quantity[2]!, unit: quantity[3]!.toLowerCase() };
   const resized = RESIZED_TO.exec(text.trim());
@@ -240,4 +245,18 @@ export function spanPastNowZh(text: string): { n: string; unit: string; after: s
 export function givesTheSpanPastAnotherZh(content: string, said: { n: string; unit: string; after: string }): boolean {
   const past = new RegExp(String.raw`(?:超过|过了|超出)\s*(\d+)\s*${said.unit}${said.after}`, 'g');
   return [...memoryText(content).matchAll(past)].some((m) => m[1] !== said.n);
+}
+
+/** "兼职现在一周最多 24 小时": the most a kind (its first two characters, 1) may take in a span, at another number (2) of its unit (3), since. */
+const MOST_NOW_ZH = /^([\u4e00-\u9fff]{2})[^，,。\d]{0,6}?现在(?:一周|每周|每天|一天|每月|一个月)?(?:最多|最长|不超过|不能超过|上限是?)\s*(\d+)\s*(小时|天|次|个|单)/;
+
+export function mostNowZh(text: string): { kind: string; n: string; unit: string } | null {
+  const m = MOST_NOW_ZH.exec(text.trim());
+  return m ? { kind: m[1]!, n: m[2]!, unit: m[3]! } : null;
+}
+
+/** Whether a memory holds that kind to another most of the unit: "兼职的同学一周不能超过 20 小时". */
+export function statesOtherMostZh(content: string, said: { kind: string; n: string; unit: string }): boolean {
+  const most = new RegExp(String.raw`${said.kind}[^。]{0,12}?(?:最多|最长|不超过|不能超过|不要超过|上限是?)\s*(\d+)\s*${said.unit}`, 'g');
+  return [...memoryText(content).matchAll(most)].some((m) => m[1] !== said.n);
 }

@@ -101,7 +101,8 @@ const PART_HOLDER_NOW = [
   new RegExp(String.raw`^${HELD_PART}\s+(?:belongs to|is owned by|is maintained by|is run by|moved from\s+${NAME}\s+to)\s+(${NAME})(?:\s+now)?(?=[.!]*$|\s*[,;]\s*${NAME}\s+(?:left|quit|moved|switched|went|changed|is on))`, 'iu'),
   // ("Amira tests the releases on the Intel Mac now": where, after the part)
   // ("Dr. Chen approves changes to the variant calling parameters now": a say over changes to a part is the part's)
-  new RegExp(String.raw`^(${NAME})\s+(?:${HOLDS}|does|signs off on|approves|tests|reviews|checks|decides on|decides)\s+(?:(?:any\s+|all\s+)?changes?\s+to\s+)?${HELD_PART}(?:\s+on\s+[^,;]+?)?\s+now(?=[.!,;]|$)`, 'u'),
+  // ("Rook and Vex approve commands now": two who hold it, the first named)
+  new RegExp(String.raw`^(${NAME})\s+(?:${HOLDS}|does|signs off on|approves|tests|reviews|checks|decides on|decides|and\s+${NAME}\s+(?:approve|review|decide on|decide|own|run|handle|check|sign off on))\s+(?:(?:any\s+|all\s+)?changes?\s+to\s+)?${HELD_PART}(?:\s+on\s+[^,;]+?)?\s+now(?=[.!,;]|$)`, 'u'),
   // "auth is Dana's now, Tom moved to infra" (what follows is who left)
   new RegExp(String.raw`^${HELD_PART}\s+(?:is|are)\s+(${NAME})(?:'s|’s)(?:\s+(?:job|area|thing|responsibility))?\s+now(?=[.!,;]|$)`, 'u'),
   // "support moved to Omar, Lena left" (only beside who left: alone, it may name a tool)

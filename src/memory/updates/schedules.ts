@@ -195,7 +195,8 @@ export function rhythmNowZh(text: string): { what: string; every: string; step: 
 /** Whether a memory has the same step of the same thing at another rhythm: "数据每周一早上从数仓同步一次". */
 export function statesOtherRhythmZh(content: string, what: string, every: string, step: string): boolean {
   return memorySentences(content).some((sentence) => {
-    if (!sentence.includes(what) || !sentence.includes(step)) return false;
+    // (with no doer said, the step alone names it: "每 30 分钟检查一次更新" of "现在改成每 10 分钟检查一次")
+    if ((what && !sentence.includes(what)) || !sentence.includes(step)) return false;
     return [...sentence.matchAll(/每(?:个)?(?:天|晚|周[一二三四五六日天]?|星期[一二三四五六日天]|月|小时|(?:两|三|四|半)(?:天|周|个?月|个?小时))|每\s*\d+\s*(?:秒|分钟|小时|天)/g)].some((h) => h[0].replace(/\s+/g, '') !== every);
   });
 }

@@ -86,6 +86,8 @@ const KEEP_IT_AS_IT_IS = /^(?:(?:不要|别|不能|禁止)(?:随便)?(?:升级|�
  * string matching".
  */
 const WHAT_THE_PROJECT_IS = /^this\s+is\s+(?:the|our|an?|my)\s+(?!(?:wrong|old|same|right|other|first|last|main|new)\b)(?:[\w.+#-]+\s+){1,3}(?:project|app|service|api|backend|frontend|library|site|website|repo|codebase|monorepo|pipeline|dashboard|game|tool|plugin|extension|mod)(?:\s+(?:in|on|for|written in|built with|built on)\s+(?!(?:it|this|that|now|today)\b)[^,;]{1,60}?)?[.!]*$/i;
+/** The project's language on its runtime, its "it" the project's: "It's C# on .NET, runs on the front desk PC" of "… on .NET 6, …". */
+const ITS_LANGUAGE_AND_RUNTIME = /^[Ii]t(?:'s|\s+is)\s+(?:C#|C\+\+|Python|Go|Rust|Java|Kotlin|TypeScript|JavaScript|Ruby|PHP|Elixir|Swift|Dart|Scala|F#|Lua|Julia)\s+(?:on|with)\s+\.?[A-Z][\w#+.-]*(?:,\s+runs\s+on\s+(?:the|our|an?)\s+[^,;]{2,40})?[.!]*$/;
 /** What a part of the project is built on, by its capital: "The site is WordPress with the Astra theme" of "…, hosted on SiteGround". */
 const WHAT_A_PART_IS_BUILT_ON = /^(?:[Tt]he|[Oo]ur)\s+(?:site|website|app|shop|store|storefront|blog|backend|frontend|api|cms|docs)\s+(?:is|runs on|is built (?:on|with))\s+\p{Lu}[\w.+#-]*(?:\s+(?:with|and|\+)\s+(?:the\s+)?\p{Lu}[\w.+#-]*(?:\s+theme)?)?[.!]*$/u;
 
@@ -95,7 +97,7 @@ const WHAT_A_PART_IS_BUILT_ON = /^(?:[Tt]he|[Oo]ur)\s+(?:site|website|app|shop|s
  * backend" of "Ktor backend, Exposed for the database, Koin for DI".
  */
 export function holdsAlone(clause: string): boolean {
-  if (namedStackPart(clause) || WHAT_THE_PROJECT_IS.test(clause.trim()) || WHAT_A_PART_IS_BUILT_ON.test(clause.trim())) return true;
+  if (namedStackPart(clause) || WHAT_THE_PROJECT_IS.test(clause.trim()) || WHAT_A_PART_IS_BUILT_ON.test(clause.trim()) || ITS_LANGUAGE_AND_RUNTIME.test(clause.trim())) return true;
   // (an order not to change what the clause before named is that thing's: "不要升级" of "编译用 arm-none-eabi-gcc 12，不要升级")
   if (KEEP_IT_AS_IT_IS.test(clause.trim())) return false;
   // (an order of three words is one: "don't use RestTemplate" of "Inter-service calls use the Feign clients … with a 2s
