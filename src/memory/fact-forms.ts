@@ -71,7 +71,7 @@ export function isNews(s: string): boolean {
   // a team's rhythm: "the release train leaves every other Thursday", "staging is reset every night",
   // "QA signs off on every release on wednesdays" (not "we don't do standups on Fridays")
   const rhythm =
-    /\b(?:releases?|release train|deploy\w*|standups?|syncs?|retros?|demos?|backups?|freezes?|planning|staging|database|db|cron jobs?|nightly build|(?:testflight|beta|release|nightly|app store)\s+builds?|betas?|dependabot|renovate|(?:dependency|dependabot|renovate)\s+(?:prs?|updates?)|reviews?|handovers?|deliver(?:s|ies)?|new data|data drops?|exports?|snapshots?|dumps?|sandbox(?:es)?|test data|caches?|digests?|newsletters?)\b/i.test(s) &&
+    /\b(?:releases?|release train|deploy\w*|standups?|syncs?|retros?|demos?|backups?|freezes?|planning|staging|database|db|cron jobs?|nightly build|(?:testflight|beta|release|nightly|app store)\s+builds?|betas?|dependabot|renovate|(?:dependency|dependabot|renovate)\s+(?:prs?|updates?)|reviews?|handovers?|deliver(?:s|ies)?|new data|data drops?|exports?|snapshots?|dumps?|sandbox(?:es)?|test data|caches?|digests?|newsletters?|episodes?|videos?|posts?)\b/i.test(s) &&
     /\bevery (?:other )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|night|morning|evening|week|weekend|sprint|month|quarter|two weeks|\d+ (?:hours|days|weeks))\b|\bon (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b(?<!\b(?:don'?t|do not|never|no)\b.*)/i.test(s) &&
     !/\b(?:(?:last|this) (?:week|month|sprint|year|quarter)|yesterday|running late)\b/i.test(s);
   // "the customer demo is next thursday, the onboarding flow has to work by then": a date and what must be ready
@@ -750,6 +750,9 @@ export const PROFILE = new RegExp(
     String.raw`^i(?:'m| am)\s+(?:now\s+)?on\s+the\s+(?:[\w-]+\s+){1,2}team\s+now\b`,
     // "I test on my own iPhone 12 mini, so check layouts at that size": the device the user tries the work on
     String.raw`^i\s+(?:mostly\s+|only\s+|usually\s+|always\s+)?(?:test|try (?:it|things|everything)|run (?:it|the app|everything))\s+on\s+(?:my\s+(?:own\s+|old\s+|personal\s+)?|an?\s+(?:old\s+)?)(?:[\w-]+\s+){0,2}(?:iphone|ipad|pixel|galaxy|android|phone|tablet|mac|macbook|imac|laptop|thinkpad|chromebook|linux box|raspberry pi|steam deck|switch)\b`,
+    // "I keep bees as a hobby and …", "I produce three shows for a small podcast network": a pastime, and what the user makes for whom
+    String.raw`^i\s+(?!(?:do|did|want|need|have)\b)[a-z]+\s+(?:[\w-]+\s+){0,2}as\s+a\s+hobby\b`,
+    String.raw`^i\s+(?:produce|host|edit|run|make)\s+(?:[\w-]+\s+){0,2}(?:shows?|podcasts?|series|episodes|channels?)\s+for\s+(?:a|an|the|our)\s+`,
     // "I shoot weddings for a living": what the user does for a living
     String.raw`^i\s+(?!(?:do|did|want|need|have)\b)[a-z]+\s+(?:[\w-]+\s+){0,2}for\s+a\s+living\b`,
     // "i moderate a modding discord": a community the user moderates or keeps (not "I moderate this thread")
@@ -863,7 +866,7 @@ const WORKPLACES = String.raw`(?:museum|school|clinic|club|brewery|winery|distil
  * while: "I'm the speaker at PyCon next week").
  */
 export const WORKS_AT = new RegExp(
-  String.raw`^(?![^,;]*\b(?:today|tonight|tomorrow|yesterday|(?:next|this|last)\s+(?:week|weekend|month|year|time))\b)(?:[Ii](?:'m|’m|\s+am)\s+(?:a|an|the)\s+(?!(?:one|only|worst|best|first|last|fan|bit|little|lot|beginner|newbie|novice|kind|sort|type|guy|person|same|wrong)\b)(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+|[Ii]\s+(?:work|volunteer|teach|intern|coach(?:\s+[\p{Ll}-]+)?|(?:run|manage|look after|head)\s+the\s+(?:[\p{Ll}-]+\s+)?[\p{Ll}-]+))\s+(?:(?:at|for)\s+(?:(?:a|an|the|our|my)\s+(?:[\p{Ll}-]+\s+){0,3}${WORKPLACES}(?![\p{L}-])|(?!(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)\p{Lu}[\p{L}'’&.-]*(?:\s+\p{Lu}[\p{L}'’&.-]*)*(?![\p{L}-]))|in\s+(?:a|an|the|our|my)\s+(?:[\p{Ll}-]+\s+){0,3}(?:group|lab|team|department|unit|ward|office|clinic)(?![\p{L}-]))`,
+  String.raw`^(?![^,;]*\b(?:today|tonight|tomorrow|yesterday|(?:next|this|last)\s+(?:week|weekend|month|year|time))\b)(?:[Ii](?:'m|’m|\s+am)\s+(?:a|an|the)\s+(?!(?:one|only|worst|best|first|last|fan|bit|little|lot|beginner|newbie|novice|kind|sort|type|guy|person|same|wrong)\b)(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+|[Ii]\s+(?:work(?:\s+as\s+(?:a|an)\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+)?|volunteer|teach|intern|coach(?:\s+[\p{Ll}-]+)?|(?:run|manage|look after|head)\s+the\s+(?:[\p{Ll}-]+\s+)?[\p{Ll}-]+))\s+(?:(?:at|for)\s+(?:(?:a|an|the|our|my)\s+(?:[\p{Ll}-]+\s+){0,3}${WORKPLACES}(?![\p{L}-])|(?!(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)\p{Lu}[\p{L}'’&.-]*(?:\s+\p{Lu}[\p{L}'’&.-]*)*(?![\p{L}-]))|in\s+(?:a|an|the|our|my)\s+(?:[\p{Ll}-]+\s+){0,3}(?:group|lab|team|department|unit|ward|office|clinic)(?![\p{L}-]))`,
   'u',
 );
 

@@ -45,11 +45,17 @@ const CHECKED_BEFORE_EVERY_RELEASE =
 /** "the anonymizer must remove tag (0010,0010) and every other PatientName field, no exceptions": what a part must always do, said to have no exceptions. */
 const MUST_WITH_NO_EXCEPTIONS =
   /^(?:the|our|all|every|each)\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?:must|has to|have to|needs? to)\s+(?:always\s+)?[a-z]+\b[^;]{3,120},\s+no exceptions[.!]*$/i;
+/** "episode titles always start with the episode number, like '042: Title', keep that": how every one of a kind of name opens or ends. */
+const NAMES_START_WITH =
+  /^(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+)?(?:titles|names|filenames|file names|headings|subjects|subject lines|branch names|commit messages|tags)\s+(?:always\s+)?(?:start|begin|end|open)\s+with\s+(?:the\s+|a\s+|an\s+)?[\w-]+(?:\s+[\w-]+){0,2}(?:,\s+(?:like|e\.g\.?)\s+[^,;]{2,30})?(?:,\s+(?:so\s+)?(?:please\s+)?keep\s+(?:that|it|this)(?:\s+(?:format|way))?)?[.!]*$/i;
+/** "all letters use the firm's letterhead template in templates/letterhead.docx": the template every one of a kind is made from, by its path. */
+const ALL_USE_THE_TEMPLATE =
+  /^(?:all|every|each)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:use|uses|follow|follows|start from|starts from)\s+(?:the|our)\s+[^,;]{2,40}?\s*(?:template|style|format|layout|theme|letterhead)\s+(?:in|at|from)\s+\S*[/.]\S*/i;
 /**
  * Rules said bare, read after every other form and kept whole: a case style, what someone above wants throughout, the step
  * before each change of a kind, two placements, names banned together, calls kept out, what all of a kind need, the check
  * before each push, where every one of a kind of ID comes from, the check before every release, what a part must do with no
- * exceptions (`notNow`: only when not of the moment or the day; THIS_DAY is the moment's test of a day too).
+ * exceptions, how every one of a kind of name opens, the template every one of a kind is made from (`notNow`: only when not of the moment or the day; THIS_DAY is the moment's test of a day too).
  */
 const RULES_SAID_BARE: Array<{ rule: RegExp; notNow?: true }> = [
   { rule: CASE_FOR_A_KIND },
@@ -63,6 +69,8 @@ const RULES_SAID_BARE: Array<{ rule: RegExp; notNow?: true }> = [
   { rule: IDS_AND_WHERE_THEY_COME_FROM },
   { rule: CHECKED_BEFORE_EVERY_RELEASE, notNow: true },
   { rule: MUST_WITH_NO_EXCEPTIONS, notNow: true },
+  { rule: NAMES_START_WITH },
+  { rule: ALL_USE_THE_TEMPLATE, notNow: true },
 ];
 
 /** Whether the sentence is a rule said bare (by one of the forms above; some only when not of the moment or the day). */

@@ -230,6 +230,16 @@ const SYSTEM_SHAPE = [
   // "it's C# on .NET 6, runs on the front desk PC": the project's language on its runtime (a version, or a language by its name)
   /^it(?:'s|\s+is)\s+[\w#+.-]+(?:\s+[\w#+.-]+)?\s+(?:on|with)\s+[\w#+.-]+\s+v?\d+(?:\.\d+)*\b/i,
   /^[Ii]t(?:'s|\s+is)\s+(?:C#|C\+\+|Python|Go|Rust|Java|Kotlin|TypeScript|JavaScript|Ruby|PHP|Elixir|Swift|Dart|Scala|F#|Lua|Julia)\s+(?:on|with)\s+\.?[A-Z][\w#+.-]*/,
+  // "we score with the low point system and …": the method a kind of result is worked out by
+  /^we\s+(?:score|rank|grade|rate|calculate|handicap|weigh|price|bill|round)\s+(?:\w+\s+)?(?:with|using|by|on)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+(?:system|method|scheme|formula|rules?|scale|model|algorithm)\b/i,
+  // "results get posted to the club website by Sunday evening": when a recurring output is due, and where
+  /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:results|minutes|reports|scores|grades|notes|photos|standings|newsletters?|timesheets)\s+(?:get|are|go)\s+(?:posted|published|uploaded|sent|put up|out)\s+(?:(?:to|on)\s+(?:the\s+)?[\w\s'-]{2,30}?\s+)?by\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+(?:morning|evening|night|noon|afternoon))?\b/i,
+  // "we run docassemble in Docker on the office server": what the team runs a tool in, and where
+  /^we\s+run\s+[\w.-]+\s+(?:in|on|with)\s+(?:docker|kubernetes|k8s|podman|containers?|a container|docker compose)\b/i,
+  // "The scales post readings over LoRaWAN to The Things Network": how devices send what they measure
+  /^(?:the|our|all)\s+(?:[\w-]+\s+){0,2}(?:sensors|devices|nodes|scales|stations|meters|boards|trackers|probes|loggers)\s+(?:post|send|report|publish|push)\s+(?:their\s+)?(?:readings|data|measurements|telemetry|values)\s+(?:over|via|through|to)\s+\S/i,
+  // "readings land in InfluxDB and Grafana shows them, …": where a kind of data ends up, a store by its name
+  /^(?:[Tt]he\s+|[Aa]ll\s+)?(?:[\w-]+\s+)?(?:readings|data|measurements|metrics|logs|events|results|telemetry)\s+(?:land|go|end up|are stored|get stored|are written|get written)\s+in\s+(?:the\s+)?\p{Lu}[\w.-]*/u,
   // "we're on node 20": node named by its version (a cluster's "node 3" is no tool: its number is small)
   /^we(?:'re| are)\s+(?:(?:still|stuck)\s+on|pinned\s+to|on)\s+node(?:js)?\s*v?(?:1[0-9]|2[0-9])(?:\.\d+)*\b(?!\s+(?:of|out of)\b)(?!\s+locally\b)/i,
   // "this repo is the checkout service", "the frontend repo is a Next.js app", "this repo is the lift status board for …", "this repo is the R package our epidemiologists
@@ -241,8 +251,9 @@ const SYSTEM_SHAPE = [
   // for or what it holds (not "the fix for our login bug")
   /^(?:this|the|our)\s+(?:repo|repository|codebase|project)\s+is\s+(?:the|our|an?)\s+(?!(?:fix|patch|workaround|hack|repro|branch|pr|change|diff)\b)(?![^,;]*\b(?:\w+est|mess|nightmare|disaster|thing|stuff|one)\b)(?:[\w.+#-]+\s+){1,4}?for\s+(?:our|my)\s+(?!(?:task|ticket|pr|fix|bug|demo|test)\b)[\w -]{2,40}?(?=\s*(?:[,.;!]|$))/i,
   /^this\s+(?:repo|repository|codebase)\s+(?:is|holds|has|contains)\s+(?:our|my|the)\s+(?:(?:[\w-]+\s+)?(?:company|team|org|lab|group|core|department|facility)'?s\s+)?(?:[\w.+#-]+\s+){0,3}(?:policies|evidence|docs|documentation|handbook|runbooks|playbooks|notes|dotfiles|infrastructure|infra|configs?|manifests|website|blog|thesis|book|papers?|slides|specs?|rfcs|templates|datasets?|analyses|benchmarks|tooling|translations|charts|modules|roles|schemas|protos|definitions|dashboards|alert rules|pipelines|workflows|scripts|notebooks)\b(?:\s+(?:of|for)\s+(?:the\s+|our\s+)?[\w -]{2,30}?)?(?:\s+and\s+[^,;]{2,40}?)?(?=\s*(?:[,.;!]|$))/i,
-  // "this service processes webhooks from Stripe and Shopify, …": what the project does (not "… processes them twice")
-  /^this\s+(?:service|app|api|worker|bot|tool|cli|library|package|pipeline|repo|project)\s+(?:processes|handles|ingests|consumes|receives|serves|syncs|exports|imports|generates|powers|scrapes|collects|aggregates|indexes|tracks|monitors|renders|transcodes|validates|publishes)\s+(?!(?:it|this|that|them|these|those|the same|nothing|everything)\b)(?![^,;]*\b(?:twice|again|anymore|any more|no longer|wrongly|incorrectly|out of order|sometimes|too|slowly|badly|late)\b)[\w.+#-]+(?:\s+[\w.+#-]+){1,10}(?=\s*(?:[,.;!]|$))/i,
+  // "this service processes webhooks from Stripe and Shopify, …", "This script scores our Wednesday night races from …": what the
+  // project does (not "… processes them twice")
+  /^this\s+(?:service|app|api|worker|bot|tool|cli|library|package|pipeline|repo|project|script)\s+(?:processes|handles|ingests|consumes|receives|serves|syncs|exports|imports|generates|powers|scrapes|collects|aggregates|indexes|tracks|monitors|renders|transcodes|validates|publishes|scores|calculates|computes)\s+(?!(?:it|this|that|them|these|those|the same|nothing|everything)\b)(?![^,;]*\b(?:twice|again|anymore|any more|no longer|wrongly|incorrectly|out of order|sometimes|too|slowly|badly|late)\b)[\w.+#-]+(?:\s+[\w.+#-]+){1,10}(?=\s*(?:[,.;!]|$))/i,
   // "Redis is the managed Upstash instance", "postgres is the shared RDS cluster": which instance a store of the system is
   new RegExp(String.raw`^(?:(?:the|our)\s+)?(?:${STORES}|db|database|cache|broker)\s+(?:is|are)\s+(?:the|our|an?)\s+(?:managed\s+|hosted\s+|self-hosted\s+|shared\s+|serverless\s+)?(?:[\w.-]+\s+)?(?:instance|cluster|deployment|database|service)\b`, 'i'),
   // "the app is deployed on Posit Connect": where a part of the project is hosted (not "… deployed on the wrong cluster")

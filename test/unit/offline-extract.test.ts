@@ -4443,4 +4443,13 @@ describe('offline extraction around material pasted without its template (a held
     expect(keptInChinese(['每个店每天至少要排两个人，高峰期三个人', '排班规则有变化要先跟人事的陈姐确认', '只抓我书架上的书，不要全站爬', '提醒通过 Server 酱推送到微信', '每 30 分钟检查一次更新', '程序跑在我宿舍的树莓派上']).map(([type]) => type)).toEqual(['feedback', 'project', 'feedback', 'project', 'project', 'user']);
     expect(keptInChinese(['这个规则有变化要先跟陈姐确认一下吗'])).toEqual([]);
   });
+
+  it("keeps what round W first missed: the method results are scored by, when results are posted, what a tool is run in, how devices send readings and where they land, a pastime, the shows the user produces, how every title opens, the template every letter uses, who works as what where, a secretary's last word on a kind, a titled sign-off, what a script does, episodes on a weekday, who decides from where they work; in Chinese a role at a gym, what is sent before a date, a rule of bookings, whom to go to named by what they do", () => {
+    const lines = ["I'm the race officer at Lakeshore Sailing Club. This script scores our Wednesday night races from the Sailwave exports. ||| keep", 'we score with the low point system and every boat gets one discard after five races ||| keep', 'results get posted to the club website by Sunday evening ||| keep', 'Gillian is the sailing secretary, she has the last word on protests ||| keep', 'I work as a paralegal at Hughes & Patel and I keep our docassemble interviews up to date ||| keep', "all letters use the firm's letterhead template in templates/letterhead.docx ||| keep", 'Mr. Hughes signs off on any change to the engagement letter ||| keep', 'we run docassemble in Docker on the office server ||| keep', 'I keep bees as a hobby and built a dashboard for my hive scales. The scales post readings over LoRaWAN to The Things Network. ||| keep', "readings land in InfluxDB and Grafana shows them, that's all on a Raspberry Pi 4 in the shed ||| keep", 'Karen from Adult Services decides which rooms are bookable ||| keep', 'I produce three shows for a small podcast network and this Node script builds their RSS feeds ||| keep', "episode titles always start with the episode number, like '042: Title', keep that ||| keep", 'new episodes go out on Tuesdays at 6am Eastern ||| keep', 'this script scores them twice ||| skip'];
+    const said = (l: string) => l.split(' ||| ')[0]!;
+    eachKept(lines.filter((l) => l.endsWith('keep')).map(said));
+    noneKept(lines.filter((l) => l.endsWith('skip')).map(said));
+    expect(keptInChinese(['我是健身房的店长，会员系统是微信小程序加云开发做的', '会员到期前 7 天要自动发提醒', '私教课不能跨店预约', '系统的事情找做小程序的小吴']).map(([type]) => type)).toEqual(['user', 'project', 'feedback', 'project']);
+    expect(keptInChinese(['帮我改一下签到页面的按钮颜色'])).toEqual([]);
+  });
 });
