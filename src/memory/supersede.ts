@@ -69,6 +69,9 @@ const RETIRED = [
   // not, said with its article — "schema registry", as a memory names it)
   /\b(?:moved|migrated|switched)\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+the\s+(?:\p{Lu}[\w.+#-]*\s+)?(\p{Lu}[\w.+#-]*\s+\p{Lu}[\w.+#-]*[\w+#])(?=\s+to\s+\p{Lu})/gu,
   new RegExp(String.raw`\b(?:replaced|dropped|ditched|retired|swapped|traded)\s+${TERM}\s+(?:with|for|in favou?r of)\b`, 'gi'),
+  // ("I swapped the Pi 4 for an Intel NUC": the thing with its article and number; "we left Buzzsprout for Transistor")
+  new RegExp(String.raw`\b(?:swapped|replaced|traded)\s+(?:the|our|my)\s+${TERM}(?:\s+v?\d+)?\s+(?:with|for)\b`, 'gi'),
+  new RegExp(String.raw`\bleft\s+${TERM}\s+for\s+\p{Lu}`, 'gu'),
   // ("verilator replaced icarus for the testbenches": the newer thing first, the one it replaced after)
   new RegExp(String.raw`(?:^|[,;]\s*|\b(?:also|and)\s+)(?!(?:the|a|an|this|that|it|he|she|they|we|i|you|which|who)\b)[\w.+#-]+\s+(?:has\s+|just\s+)?replaced\s+${TERM}(?=\s+(?:for|in|as|on)\b|\s*[,.;!]|$)`, 'gi'),
   // ("the api isn't on heroku anymore, it runs on Render")

@@ -6,11 +6,11 @@
 // Each kind is read in its own file under updates/; this one gathers them.
 
 import { noLongerSo, saysItIsDone, locallyNow, leavesItOffLocally, runsByItselfNow, runsItByHand, caseNow, givesTheKindAnotherCase, noLongerNeededZh, requiresItZh, setToNowZh, setsItToOtherZh, formatNow, makesItInOther, languagesNow, readInOtherLanguages, hoursTrackedNow, tracksHoursElsewhere, automaticNow, needsAHand, noLongerHasTo, hasToDoIt, paperNow, printsOnOtherPaper } from './updates/practices.js';
-import { versionsNow, floorNow, statesOtherFloor, statesOtherVersion, namedNumberNow, givesTheNameAnotherNumber, latestTestedNow, testsOtherLatest, rangeNow, supportsOtherRange } from './updates/versions.js';
+import { releaseNow, statesOtherRelease, versionsNow, floorNow, statesOtherFloor, statesOtherVersion, namedNumberNow, givesTheNameAnotherNumber, latestTestedNow, testsOtherLatest, rangeNow, supportsOtherRange } from './updates/versions.js';
 import { addressNow, statesOtherAddress, domainNow, givesOtherDomain, envGoneZh, envMovedToAName, namesItOtherwise } from './updates/addresses.js';
 import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, keptByNow, keptByWhoLeft, sayHolderNow, givesTheSayToAnother, goToNowZh, statesOtherGoToZh, deviceNow, testsOnOtherDevice } from './updates/people.js';
-import { machineNow, runsOnAnotherMachine, bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther, documentNow, documentElsewhere, filesKeptNow, filesKeptElsewhere, channelNow, postsToOtherChannel, sentOrTakenNowZh, sendsOrTakesElsewhereZh, movedToAPath, keptAtAnotherPath } from './updates/places.js';
-import { withinNow, givesItAnotherTime, numberNow, statesOtherNumber, unitWords, spanPastNowZh, givesTheSpanPastAnotherZh, mostNowZh, statesOtherMostZh, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh, capNowZh, capsOtherZh, spanNow, givesTheSpanAnother } from './updates/limits.js';
+import { machineNow, runsOnAnotherMachine, sourceNow, comesFromElsewhere, fileAtAPathNow, fileAtAnotherPath, bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther, documentNow, documentElsewhere, filesKeptNow, filesKeptElsewhere, channelNow, postsToOtherChannel, sentOrTakenNowZh, sendsOrTakesElsewhereZh, movedToAPath, keptAtAnotherPath } from './updates/places.js';
+import { withinNow, givesItAnotherTime, numberNow, statesOtherNumber, unitWords, spanPastNowZh, givesTheSpanPastAnotherZh, mostNowZh, statesOtherMostZh, aheadNowZh, statesOtherAheadZh, settingNowZh, givesTheSettingAnotherZh, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh, capNowZh, capsOtherZh, spanNow, givesTheSpanAnother } from './updates/limits.js';
 import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, hourInsteadOf, doneAtTheOldHour, weekdayNow, comesOnAnotherWeekday, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh, spanMovedZh, statesOtherSpanZh, hourMovedZh, statesOtherHourAtZh } from './updates/schedules.js';
 import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, jobMovedToATool, runsTheJobOnOther, uiKitNow, namesOtherUiKit, UI_KIT_WORDS, throughNowInstead, doneThroughTheOld, roleFilledNow, fillsTheRoleOtherwise } from './updates/tools.js';
 import { MILESTONE_MOVED_ZH } from './statement-forms-zh.js';
@@ -143,6 +143,14 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (keptBy) out.push({ words: [keptBy.from], saysOtherwise: (m) => keptByWhoLeft(m, keptBy) });
     const there = doneInAPlaceNow(st.text);
     if (there) out.push({ words: there.words, saysOtherwise: (m) => keptOutOfIt(m, there.of, there.place) });
+    // ("实验室升级到 MATLAB R2024a 了": a release named by its year)
+    const release = releaseNow(st.text);
+    if (release) out.push({ words: [release.tool], saysOtherwise: (m) => statesOtherRelease(m, release) });
+    // ("会员到期提醒改成提前 3 天了", "导师现在要求图的字号用 10": how long before, a setting by its Chinese name)
+    const aheadZh = aheadNowZh(st.text);
+    if (aheadZh) out.push({ words: [aheadZh.kind], saysOtherwise: (m) => statesOtherAheadZh(m, aheadZh) });
+    const settingZh = settingNowZh(st.text);
+    if (settingZh) out.push({ words: [settingZh.setting], saysOtherwise: (m) => givesTheSettingAnotherZh(m, settingZh) });
     // ("…, so it runs on the Linux workstation now": the machine a part runs on)
     const machine = machineNow(st.text);
     if (machine) out.push({ words: wordsAsSaid(machine.of, st.text), saysOtherwise: (m) => runsOnAnotherMachine(m, machine) });
@@ -230,6 +238,12 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     const framed = noKind ? valueInAFrame(st.text, true) : null;
     if (framed) out.push({ words: framed.words, saysOtherwise: (m) => givesTheFrameAnother(m, framed) });
     // (after the two above, which read only what no other kind reads)
+    // ("handicaps come from our own club list now": where a kind of thing comes from; "the letterhead template is
+    // templates/letterhead-2025.docx now": the path a file of a kind is at)
+    const source = sourceNow(st.text);
+    if (source) out.push({ words: wordsAsSaid(source.of, st.text), saysOtherwise: (m) => comesFromElsewhere(m, source) });
+    const fileAt = fileAtAPathNow(st.text);
+    if (fileAt) out.push({ words: wordsAsSaid(fileAt.of, st.text), saysOtherwise: (m) => fileAtAnotherPath(m, fileAt) });
     // ("we upgraded to a 20 barrel system": the size of a piece of equipment, another size)
     const size = sizeNow(st.text);
     if (size) out.push({ words: [size.thing], saysOtherwise: (m) => givesTheThingAnotherSize(m, size) });

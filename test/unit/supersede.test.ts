@@ -1906,6 +1906,37 @@ describe("round V's changes (a held-out round)", () => {
   });
 });
 
+describe("round W's changes (a held-out round)", () => {
+  it('hears races moved to another weekday, where a kind of thing comes from now, a file at another path, who signs off after a titled name retired, who decides after who moved to another office; in Chinese how long before a date, whom to go to after who stopped, a release named by its year, a setting by its Chinese name', () => {
+    saysOtherwiseOfEach(`
+      we moved the races to Thursday nights this season
+        + This script scores our Wednesday night races from the Sailwave exports.
+        - This script scores our Thursday night races.
+      handicaps come from our own club list now, the RYA numbers didn't fit our fleet
+        + Handicaps are Portsmouth Yardstick numbers from the RYA list, don't edit them by hand.
+      the letterhead template is templates/letterhead-2025.docx now, we rebranded
+        + All letters use the firm's letterhead template in templates/letterhead.docx.
+      Ms. Patel signs off on engagement letter changes now, Mr. Hughes retired
+        + Mr. Hughes signs off on any change to the engagement letter.
+      Karen moved to the county office, Tom from Adult Services decides bookable rooms now
+        + Karen from Adult Services decides which rooms are bookable.
+      会员到期提醒改成提前 3 天了
+        + 会员到期前 7 天要自动发提醒。
+      小吴不做了，现在系统的事情找小周
+        + 系统的事情找做小程序的小吴。
+      实验室升级到 MATLAB R2024a 了
+        + 我们用的是 MATLAB R2022b，实验室的授权只到这个版本。
+      导师现在要求图的字号用 10
+        + 导师要求所有图都用 Times New Roman 字体，字号 12。
+        - 表格的行距 12。
+    `);
+    // (what was swapped for another, or left for another, by its name)
+    expect(retiredTerms('I swapped the Pi 4 for an Intel NUC, the SD card kept dying')).toEqual(['pi']);
+    expect(retiredTerms('we left Buzzsprout for Transistor, same idea but their API is nicer')).toEqual(['buzzsprout']);
+    expect(retiredTerms('I left work for lunch')).toEqual([]);
+  });
+});
+
 describe('what still holds of a sentence whose version moved', () => {
   it('keeps a one-clause statement without the version inside it, and a move without the version it was headed to', () => {
     const body = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;

@@ -260,3 +260,33 @@ export function statesOtherMostZh(content: string, said: { kind: string; n: stri
   const most = new RegExp(String.raw`${said.kind}[^。]{0,12}?(?:最多|最长|不超过|不能超过|不要超过|上限是?)\s*(\d+)\s*${said.unit}`, 'g');
   return [...memoryText(content).matchAll(most)].some((m) => m[1] !== said.n);
 }
+
+/** "会员到期提醒改成提前 3 天了": how long before a date a step is done (2, 3), of a kind (its first two characters, 1), since. */
+const AHEAD_NOW_ZH = /^([\u4e00-\u9fff]{2})[^，,。\d]{0,8}?(?:改成|改为|现在)\s*(?:提前|前)\s*(\d+)\s*(天|小时|分钟)/;
+
+export function aheadNowZh(text: string): { kind: string; n: string; unit: string } | null {
+  const m = AHEAD_NOW_ZH.exec(text.trim());
+  return m ? { kind: m[1]!, n: m[2]!, unit: m[3]! } : null;
+}
+
+/** Whether a memory of that kind does it another span before: "会员到期前 7 天要自动发提醒". */
+export function statesOtherAheadZh(content: string, said: { kind: string; n: string; unit: string }): boolean {
+  const ahead = new RegExp(String.raw`(?:前|提前)\s*(\d+)\s*${said.unit}`, 'g');
+  return memorySentences(content).some((sentence) => sentence.includes(said.kind) && [...sentence.matchAll(ahead)].some((m) => m[1] !== said.n));
+}
+
+/** Settings said by their Chinese name and a number: 字号, 行距, 分辨率… */
+const SETTING_ZH = '字号|字体大小|行距|分辨率|DPI|dpi|精度|小数位数?|边距|线宽';
+/** "导师现在要求图的字号用 10": a setting (1) at another number (2) since. */
+const SETTING_NOW_ZH = new RegExp(String.raw`(?:现在|以后|改成|改为)[^，,。]{0,12}?(${SETTING_ZH})(?:都)?(?:用|是|改成|改为|为|要)?\s*(\d+(?:\.\d+)?)`);
+
+export function settingNowZh(text: string): { setting: string; n: string } | null {
+  const m = SETTING_NOW_ZH.exec(text.trim());
+  return m ? { setting: m[1]!, n: m[2]! } : null;
+}
+
+/** Whether a memory gives that setting another number: "…，字号 12". */
+export function givesTheSettingAnotherZh(content: string, said: { setting: string; n: string }): boolean {
+  const set = new RegExp(String.raw`${said.setting}(?:都)?(?:用|是|为|要)?\s*(\d+(?:\.\d+)?)`, 'g');
+  return [...memoryText(content).matchAll(set)].some((m) => m[1] !== said.n);
+}

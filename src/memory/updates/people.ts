@@ -126,7 +126,7 @@ const PART_FILLER = stemSet('the our service services team code process stuff th
 
 /** Who held the part before, where the change names them: "Jonas handed …", "… took over … from Ana", "… moved from Kim to …", "…, Anneke left". */
 // (or who left, said after: "…, Anneke moved to the platform team")
-const GIVER = new RegExp(String.raw`^(${NAME})\s+(?:handed|passed|gave|has handed|has passed)\s|\sfrom\s+(${NAME})\b|[,;]\s*(${NAME})\s+(?:left|quit|moved|switched|went|changed|is on)\b`, 'u');
+const GIVER = new RegExp(String.raw`^(${NAME})\s+(?:handed|passed|gave|has handed|has passed)\s|\sfrom\s+(${NAME})\b|[,;]\s*(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?(${NAME})\s+(?:left|quit|moved|switched|went|changed|is on|retired|stepped down)\b`, 'u');
 
 /** How one gone for good is said: "Tom left", "Claire retired", "Henrik sold the workshop" (both readings below use it). */
 const GONE_FOR_GOOD = String.raw`left|quit|retired|stepped down|sold\s+(?:the|their|his|her)\s+[\w-]+`;
@@ -146,7 +146,7 @@ const LEFT_FIRST = new RegExp(String.raw`^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?(${NAM
 
 /** Whether `who` is said to have left the team, at a clause's start: "Ines moved to the data team", "…, Tom left", "Dr. Osei left for another hospital" (not "is on leave"). */
 const leftTheTeam = (text: string, who: string) =>
-  new RegExp(String.raw`(?:^|[,;]\s*)(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?${escapeRegExp(who)}\s+(?:${GONE_FOR_GOOD}|(?:moved|went|switched)\s+(?:over\s+)?to\s+(?:the\s+|another\s+)?[\w-]+(?:\s+[\w-]+)?\s+team|joined\s+(?:the\s+|another\s+)?[\w-]+(?:\s+[\w-]+)?\s+team)\b`, 'u').test(text);
+  new RegExp(String.raw`(?:^|[,;]\s*)(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?${escapeRegExp(who)}\s+(?:${GONE_FOR_GOOD}|(?:moved|went|switched)\s+(?:over\s+)?to\s+(?:the\s+|another\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:team|office|department|branch)|joined\s+(?:the\s+|another\s+)?[\w-]+(?:\s+[\w-]+)?\s+team)\b`, 'u').test(text);
 
 export function partHolderNow(text: string): { person: string; words: string[]; from?: string; gone?: boolean; role?: string } | null {
   // ("Ines moved to the data team; Marco owns modules/vpc now": who left said first, then who holds the part)
@@ -255,7 +255,7 @@ export function goToNowZh(text: string): { part: string; person: string; from?: 
   // ("运维现在是小赵负责", "现在通知由刘老师审核": who holds the part now, said with 是…负责 or 由…审核; "课表以后发给李主任审核": whom it is sent to;
   // "…以后找新的调度主管小周确认": named with their new role)
   // ("王总退休了，系统改动现在由李经理拍板": who left said first)
-  const leftFirst = new RegExp(String.raw`^(${PERSON_ZH})\s*(转岗|离职|走了|调走|调去|退休)了?[^，,。]{0,6}[，,]\s*`).exec(text.trim());
+  const leftFirst = new RegExp(String.raw`^(${PERSON_ZH})\s*(转岗|离职|走了|调走|调去|退休|不做|不干)了?[^，,。]{0,6}[，,]\s*`).exec(text.trim());
   const said = leftFirst ? text.trim().slice(leftFirst[0].length) : text.trim();
   const m = new RegExp(String.raw`^(?:(?:以后|现在|今后)(?:都)?([^，,。找]{2,6}?)|([^，,。找]{2,10}?)(?:以后|现在|今后))(?:的事|相关的事?)?(?:都)?(?:找|发给|交给|(?:是|由|归)(?=\s*${PERSON_ZH}\s*(?:来)?(?:负责|管|接手|审核|审|把关|过目|拍板|同意|批准)))\s*(?:新(?:的|来的)?[\u4e00-\u9fff]{0,4}?(?:主管|经理|负责人|组长|老师)\s*)?(${PERSON_ZH})`).exec(said);
   if (!m) return null;
@@ -266,7 +266,7 @@ export function goToNowZh(text: string): { part: string; person: string; from?: 
   const left = leftFirst ?? new RegExp(String.raw`[，,]\s*(${PERSON_ZH})\s*(转岗|离职|走了|调走|调去|去做|去了|休产假|休假|退休)`).exec(text.trim());
   const from = left?.[1];
   // (gone for good: not moved to another role or on leave)
-  const gone = /^(?:离职|走了|退休)$/.test(left?.[2] ?? '');
+  const gone = /^(?:离职|走了|退休|不做|不干)$/.test(left?.[2] ?? '');
   return from && from !== m[3] ? { part, person: m[3]!, from, ...(gone ? { gone } : {}) } : { part, person: m[3]! };
 }
 

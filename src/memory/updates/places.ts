@@ -261,3 +261,51 @@ export function runsOnAnotherMachine(content: string, said: { machine: string; o
     return said.of.some((w) => stems.has(w)) && [...sentence.matchAll(on)].some((m) => m[1]!.toLowerCase() !== said.machine);
   });
 }
+
+/** Words of a source or a thing that name no part of it. */
+const SOURCE_FILLER = stemSet('the our own a an my their its now from list lists');
+
+/** "handicaps come from our own club list now": where a kind of thing (1) comes from (2) since. */
+const COMES_FROM_NOW = /^(?:the\s+|our\s+)?((?:[\w-]+\s+)?[\w-]+)\s+(?:come|comes|are taken|is taken|are pulled|is pulled|are read|is read)\s+from\s+([^,;]{2,40}?)\s+now\b/i;
+
+export function sourceNow(text: string): { of: string[]; from: string[] } | null {
+  const m = COMES_FROM_NOW.exec(text.trim());
+  if (!m) return null;
+  const of = [...stemSet(m[1]!)].filter((w) => !SOURCE_FILLER.has(w));
+  const from = [...stemSet(m[2]!)].filter((w) => !SOURCE_FILLER.has(w));
+  return of.length && from.length ? { of, from } : null;
+}
+
+/** Whether a memory has that kind (every word) come from another source, none of whose words the new one has: "… from the RYA list". */
+export function comesFromElsewhere(content: string, said: { of: string[]; from: string[] }): boolean {
+  // (a memory that names the new source already is read by the forms that retire what it turned down: "…, don't switch it
+  // to GitHub releases")
+  const named = stemSet(memoryText(content));
+  if (said.from.every((w) => named.has(w))) return false;
+  return memorySentences(content).some((sentence) => {
+    const stems = stemSet(sentence);
+    if (!said.of.every((w) => stems.has(w))) return false;
+    return [...sentence.matchAll(/\bfrom\s+((?:[\w&'-]+\s+){0,3}[\w&'-]+)/gi)].some((m) => {
+      const other = [...stemSet(m[1]!)].filter((w) => !SOURCE_FILLER.has(w));
+      return other.length > 0 && !other.some((w) => said.from.includes(w));
+    });
+  });
+}
+
+/** "the letterhead template is templates/letterhead-2025.docx now": a file of a kind (1) at another path (2) since. */
+const FILE_AT_A_PATH_NOW = /^(?:the\s+|our\s+)?((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:is|lives in|lives at|is at|is in|moved to)\s+`?((?:[\w.-]+\/)+[\w.-]+)`?\s+now\b/i;
+
+export function fileAtAPathNow(text: string): { of: string[]; path: string } | null {
+  const m = FILE_AT_A_PATH_NOW.exec(text.trim());
+  if (!m) return null;
+  const of = [...stemSet(m[1]!)].filter((w) => !SOURCE_FILLER.has(w));
+  return of.length ? { of, path: m[2]!.toLowerCase() } : null;
+}
+
+/** Whether a memory names that file (every word of its kind) at another path: "… the firm's letterhead template in templates/letterhead.docx". */
+export function fileAtAnotherPath(content: string, said: { of: string[]; path: string }): boolean {
+  return memorySentences(content).some((sentence) => {
+    const stems = stemSet(sentence);
+    return said.of.every((w) => stems.has(w)) && [...sentence.matchAll(/(?<![\w/.-])((?:[\w.-]+\/)+[\w.-]*\w)/g)].some((m) => m[1]!.toLowerCase() !== said.path);
+  });
+}

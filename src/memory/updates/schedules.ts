@@ -72,16 +72,21 @@ export function doneAtTheOldHour(content: string, said: { words: string[]; was: 
 /** "the formulary export lands on Thursdays now": something (1) that comes on another weekday (2) since. */
 const ON_ANOTHER_WEEKDAY_NOW = new RegExp(String.raw`^(?:the\s+|our\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:lands?|arrives?|comes?(?:\s+in)?|runs?|happens?|goes?\s+out|(?:is|are)\s+(?:sent|dropped|delivered|published|released|exported|uploaded))\s+(?:now\s+)?(?:on|every)\s+(${WEEKDAY})\s+now\b`, 'i');
 
+/** "we moved the races to Thursday nights this season": something (1) moved to another weekday (2). */
+const MOVED_TO_A_WEEKDAY = new RegExp(String.raw`^(?:we|i)\s+(?:just\s+|have\s+)?(?:moved|switched|changed)\s+(?:the\s+|our\s+)?((?:[\w-]+\s+)?[\w-]+)\s+to\s+(${WEEKDAY})(?:\s+(?:nights?|mornings?|evenings?|afternoons?))?\b`, 'i');
+
 export function weekdayNow(text: string): { words: string[]; day: string } | null {
-  const m = ON_ANOTHER_WEEKDAY_NOW.exec(text.trim().replace(new RegExp(`^${NEWS_OPENERS}`, 'i'), ''));
+  const said = text.trim().replace(new RegExp(`^${NEWS_OPENERS}`, 'i'), '');
+  const m = ON_ANOTHER_WEEKDAY_NOW.exec(said) ?? MOVED_TO_A_WEEKDAY.exec(said);
   if (!m) return null;
   const words = [...stemSet(m[1]!)].filter((w) => !NOT_OF_THE_STEP.has(w));
   return words.length ? { words, day: m[2]!.toLowerCase().replace(/s$/, '') } : null;
 }
 
-/** Whether a memory puts that thing (every word of it) on another weekday: "… drops in data/formulary every Monday". */
+/** Whether a memory puts that thing (every word of it) on another weekday: "… drops in data/formulary every Monday", "our Wednesday night races". */
 export function comesOnAnotherWeekday(content: string, said: { words: string[]; day: string }): boolean {
-  const day = new RegExp(String.raw`\b(?:every|on)\s+(${WEEKDAY})\b`, 'gi');
+  // (the weekday said anywhere in it: "… scores our Wednesday night races …")
+  const day = new RegExp(String.raw`\b(${WEEKDAY})\b`, 'gi');
   return memorySentences(content).some((sentence) => {
     const stems = stemSet(sentence);
     return said.words.every((w) => stems.has(w)) && [...sentence.matchAll(day)].some((m) => m[1]!.toLowerCase().replace(/s$/, '') !== said.day);

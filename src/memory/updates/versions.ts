@@ -153,3 +153,17 @@ export function supportsOtherRange(content: string, said: { tool: string; from: 
   const range = new RegExp(String.raw`\bsupport\w*\s+${escapeRegExp(said.tool)}\s+v?(\d+(?:\.\d+)?)\s*(?:to|through|-|–)\s*v?(\d+(?:\.\d+)?)`, 'gi');
   return [...memoryText(content).matchAll(range)].some((m) => m[1] !== said.from || m[2] !== said.to);
 }
+
+/** "实验室升级到 MATLAB R2024a 了", "we're on MATLAB R2024a now": a tool (1) on a release named by its year and half (2). */
+const RELEASE_NOW = /(?:升级|升|换)(?:到|至|成)了?\s*([A-Za-z][\w.-]*)\s+(R\d{4}[ab])\b|\b(?:on|to)\s+([A-Za-z][\w.-]*)\s+(R\d{4}[ab])\s+now\b/i;
+
+export function releaseNow(text: string): { tool: string; release: string } | null {
+  const m = RELEASE_NOW.exec(text);
+  return m ? { tool: (m[1] ?? m[3])!, release: (m[2] ?? m[4])!.toUpperCase() } : null;
+}
+
+/** Whether a memory names the tool on another such release: "我们用的是 MATLAB R2022b". */
+export function statesOtherRelease(content: string, said: { tool: string; release: string }): boolean {
+  const on = new RegExp(String.raw`\b${escapeRegExp(said.tool)}\s+(R\d{4}[ab])\b`, 'gi');
+  return [...memoryText(content).matchAll(on)].some((m) => m[1]!.toUpperCase() !== said.release);
+}
