@@ -16,7 +16,7 @@ const DAY_OF_A_MONTH = /\b(?:(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?
 /** A title before a name: "Professor Okoye", "Dr. Mbeki". */
 const TITLED = String.raw`(?:(?:Dr|Prof|Professor|Mr|Mrs|Ms)\.?\s+)?`;
 /** What one standing in for someone does: "signs off on", "reviews", "decides". */
-const STANDS_IN_FOR = String.raw`(?:signs off on|approves|reviews|owns|handles|covers|is covering|takes|runs|does|decides)`;
+const STANDS_IN_FOR = String.raw`(?:signs off on|approves|reviews|owns|handles|covers|is covering|takes|runs|does|decides|supervises|advises)`;
 /**
  * Someone away until a time, and who does their part meanwhile: "Priya is on leave until March, Dmitri signs off on reward
  * math meanwhile", "Fatima went on sabbatical, Jonah decides what gets published until June", "Professor Okoye is on
@@ -753,6 +753,8 @@ export const PROFILE = new RegExp(
     // "I keep bees as a hobby and …", "I produce three shows for a small podcast network": a pastime, and what the user makes for whom
     String.raw`^i\s+(?!(?:do|did|want|need|have)\b)[a-z]+\s+(?:[\w-]+\s+){0,2}as\s+a\s+hobby\b`,
     String.raw`^i\s+(?:produce|host|edit|run|make)\s+(?:[\w-]+\s+){0,2}(?:shows?|podcasts?|series|episodes|channels?)\s+for\s+(?:a|an|the|our)\s+`,
+    // "I'm writing my master's thesis in LaTeX and …": the degree work the user is writing
+    String.raw`^i(?:'m| am)\s+writing\s+my\s+(?:master'?s|bachelor'?s|phd|doctoral|ba|ma|msc|bsc|honou?rs)?\s*(?:thesis|dissertation)\b`,
     // "I shoot weddings for a living": what the user does for a living
     String.raw`^i\s+(?!(?:do|did|want|need|have)\b)[a-z]+\s+(?:[\w-]+\s+){0,2}for\s+a\s+living\b`,
     // "i moderate a modding discord": a community the user moderates or keeps (not "I moderate this thread")
@@ -789,7 +791,8 @@ export const PROFILE = new RegExp(
     // ("I came from Rails, so …": a language or framework named by its capital, not "I came from lunch")
     String.raw`^i\s+come\s+from\s+an?\s+[\w#+. -]{1,30}?\s+background\b|^i\s+(?:came|come|switched|moved)\s+(?:over\s+)?from\s+(?:rails|django|laravel|spring|java|python|ruby|php|go|golang|rust|c\+\+|c#|\.net|javascript|typescript|react|angular|vue|ios|android|swift|kotlin|scala|haskell|elixir|erlang|clojure|perl|matlab|r|fortran|cobol|flutter|unity)\b(?:\s*,\s*so\b|\s+and\b|[.!]*$)|^my\s+(?:professional\s+|educational\s+)?background\s+is\s+(?:in|as)\s+(?!(?:the|a|an|my|front)\b)\S`,
     // "I maintain the billing service and the invoicing cron" (not "I maintain that we should revert")
-    String.raw`^i\s+(?:maintain|own|look after|am responsible for)\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+){0,3}?\s+(?:service|services|module|modules|app|library|repo|pipeline|cron|api|sdk|platform|infra|backend|frontend|website|site|crate|crates|package|packages|component|components|cli|plugin)\b`,
+    // ("I run the farmers market's vendor signup site": run, when whose it is is said before it)
+    String.raw`^i\s+(?:maintain|own|look after|am responsible for|run\s+(?=(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?['’]s\s))\s*(?:the\s+|our\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3}?\s+(?:service|services|module|modules|app|library|repo|pipeline|cron|api|sdk|platform|infra|backend|frontend|website|site|crate|crates|package|packages|component|components|cli|plugin)\b`,
     // "I don't know Kubernetes at all", "backend stuff is outside my comfort zone", "I'm pretty senior in Python": what
     // the user knows and does not, so how much to explain
     String.raw`^i\s+(?:don'?t|do not)\s+know\s+(?!(?:what|why|how|where|when|which|who|if|whether|that|this|it|them|yet|you)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s+(?:at all|well|very well|much|that well)\b|^(?!(?:this|that|it|these|those|the)\b)[\w\s-]{2,30}?\s+(?:is|are)\s+(?:way\s+)?(?:outside|out of|beyond)\s+my\s+(?:comfort zone|depth|wheelhouse|expertise)\b|^i(?:'m| am)\s+(?:pretty|very|fairly|quite|really)?\s*(?:senior|experienced|fluent|strong|junior|rusty)\s+(?:in|with|at)\s+(?!(?:this|that|it)\b)[\w.+#-]+`,

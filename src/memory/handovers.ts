@@ -12,7 +12,7 @@ const PERSON = String.raw`(?:(?:Dr|Prof)\.?\s+)?(?!(?:The|Our|We|It|Its|This|Tha
  * Where a person works, said after their name: "Karin from the communications team", "Luis in IT", "Jens in
  * purchasing" — the words after "from", "in" or "on" (and "the" and one more word) that say it is a place of work.
  */
-const WORKPLACE = String.raw`(?:team|department|office|IT|HR|ops|finance|legal|marketing|design|support|QA|comms|communications|purchasing|procurement|sales|accounting|logistics|production|engineering|operations|[Ss]ervices|[Dd]esk)`;
+const WORKPLACE = String.raw`(?:team|department|office|IT|HR|ops|finance|legal|marketing|design|support|QA|comms|communications|purchasing|procurement|sales|accounting|logistics|production|engineering|operations|[Ss]ervices|[Dd]esk|workshop|warehouse|kitchen|lab|garage)`;
 /** …said after the name, as the readers of it cut it out: " in IT", " from the communications team". */
 export const AT_A_WORKPLACE = String.raw`\s+(?:in|from|on)\s+(?:the\s+)?(?:[\w-]+\s+)?${WORKPLACE}`;
 

@@ -9,10 +9,11 @@ import { THIS_DAY } from './statement-text.js';
 const CASE_FOR_A_KIND =
   /^(?:sentence|title|lower|upper|camel|snake|kebab|pascal)[\s_-]?case\s+(?:for|in|on)\s+(?:all\s+)?(?:the\s+)?(?:[\w.-]+\s+){0,2}(?:headings|headers|titles|buttons|labels|menu items|commit messages|file ?names|files|folders|directories|branch(?:es| names)|keys|columns|fields|variables|functions|classes|constants|components|routes|urls|tables|events|env vars)\b(?:\s*,\s*(?:and\s+)?(?:no|never)\s+[^,;]{3,50})?[.!]*$/i;
 /** "my advisor wants SI units everywhere in the figures": what someone the user answers to wants of all the work. */
-// ("Prof. Lindqvist wants every plot in SI units, no exceptions": a titled name, and every one of a kind; "my biggest client is
+// ("Prof. Lindqvist wants every plot in SI units, no exceptions": a titled name, and every one of a kind; "my supervisor is Prof.
+// Ines Martel and she wants every chapter as a separate PDF too": named first; "my biggest client is
 // Hartmann Maschinenbau, they want British spelling in everything": a client named first)
 const SOMEONE_ABOVE_WANTS =
-  /^(?:(?:my|our)\s+(?:advisor|adviser|supervisor|manager|lead|boss|client|pi|professor|editor)|(?:prof|professor|dr)\.?\s+[a-z][\w'-]+|(?:my|our)\s+(?:biggest|main|largest|only|key)\s+(?:client|customer)\s+is\s+[^,;]{2,40},\s+(?:they|she|he))\s+(?:wants?|insists? on|requires?|asks? for)\s+(?:[^,;]{3,60}?\s+(?:everywhere|throughout|always|in\s+(?:all|every)\b|in everything)|(?:every|all)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:in|with|as)\s+[^,;]{2,30}(?:,\s+no exceptions)?[.!]*$)/i;
+  /^(?:(?:my|our)\s+(?:advisor|adviser|supervisor|manager|lead|boss|client|pi|professor|editor)(?:\s+is\s+[^,;]{2,40}?\s+and\s+(?:she|he|they))?|(?:prof|professor|dr)\.?\s+[a-z][\w'-]+|(?:my|our)\s+(?:biggest|main|largest|only|key)\s+(?:client|customer)\s+is\s+[^,;]{2,40},\s+(?:they|she|he))\s+(?:wants?|insists? on|requires?|asks? for)\s+(?:[^,;]{3,60}?\s+(?:everywhere|throughout|always|in\s+(?:all|every)\b|in everything)|(?:every|all)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:in|with|as)\s+[^,;]{2,30}(?:\s+too)?(?:,\s+no exceptions)?[.!]*$)/i;
 /** "check with the PPK2 before merging anything that touches power management": what to do before each change of a kind lands. */
 const BEFORE_ANY_CHANGE_OF_A_KIND =
   /^(?:please\s+)?(?:always\s+)?[a-z]+\b(?!\s+(?:it|this|that|them)\b)[^,;]{2,60}?\sbefore\s+(?:merging|pushing|shipping|deploying|releasing|landing)\s+(?:anything|any\s+(?:change|pr|pull request|commit|code))\s+(?:that|which)\s+[a-z]+\b[^,;]{2,60}[.!]*$/i;
@@ -51,6 +52,9 @@ const NAMES_START_WITH =
 /** "all letters use the firm's letterhead template in templates/letterhead.docx": the template every one of a kind is made from, by its path. */
 const ALL_USE_THE_TEMPLATE =
   /^(?:all|every|each)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:use|uses|follow|follows|start from|starts from)\s+(?:the|our)\s+[^,;]{2,40}?\s*(?:template|style|format|layout|theme|letterhead)\s+(?:in|at|from)\s+\S*[/.]\S*/i;
+/** "keep the site simple, most vendors fill it in on their phones": how the work is to stay, for the devices its users are on. */
+const KEPT_SIMPLE_FOR_PHONES =
+  /^(?:please\s+)?keep\s+the\s+(?:site|app|form|page|pages|ui)\s+(?:simple|light|fast|small|minimal|lean)\b,\s+(?:most|all|our|many)\s+[\w-]+\s+[^,;]{3,60}\b(?:phones?|mobiles?|tablets?|slow connections?)\b[.!]*$/i;
 /**
  * Rules said bare, read after every other form and kept whole: a case style, what someone above wants throughout, the step
  * before each change of a kind, two placements, names banned together, calls kept out, what all of a kind need, the check
@@ -71,6 +75,7 @@ const RULES_SAID_BARE: Array<{ rule: RegExp; notNow?: true }> = [
   { rule: MUST_WITH_NO_EXCEPTIONS, notNow: true },
   { rule: NAMES_START_WITH },
   { rule: ALL_USE_THE_TEMPLATE, notNow: true },
+  { rule: KEPT_SIMPLE_FOR_PHONES, notNow: true },
 ];
 
 /** Whether the sentence is a rule said bare (by one of the forms above; some only when not of the moment or the day). */

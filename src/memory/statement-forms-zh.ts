@@ -990,7 +990,7 @@ function classifyChineseOne(quote: string): Found | null {
   if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人|分析师|科学家|策划|运营)/.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   if (/^我是(?:一[名个位])?[^，,。这那说]{0,10}(?:会计|出纳|审计师|律师|医生|护士|老师|教师|博士生|研究生|记者|编辑|翻译)(?:[，,。]|$)/.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我是幼儿园的园长助理", "我是博物馆的登记员": a role at a kind of place the user works at
-  if (/^我是(?:一[名个位])?[^，,。这那你]{0,8}(?:幼儿园|托儿所|学校|小学|中学|大学|学院|医院|诊所|卫生院|药店|博物馆|图书馆|美术馆|档案馆|公司|工厂|仓库|餐厅|饭店|酒店|银行|社区|街道|居委会|村委会|协会|俱乐部|工作室|门店|超市|农场|养老院|报社|电视台|出版社|培训机构|律所|事务所|研究所|实验室|健身房|书店|花店|咖啡店|理发店|美容院|瑜伽馆|球馆)的[^，,。这那你的]{1,8}(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
+  if (/^我是(?:一[名个位])?[^，,。这那你]{0,8}(?:幼儿园|托儿所|学校|小学|中学|大学|学院|医院|诊所|卫生院|药店|博物馆|图书馆|美术馆|档案馆|公司|工厂|仓库|餐厅|饭店|酒店|银行|社区|街道|居委会|村委会|协会|俱乐部|工作室|门店|超市|农场|养老院|报社|电视台|出版社|培训机构|律所|事务所|研究所|实验室|健身房|书店|花店|咖啡店|理发店|美容院|瑜伽馆|球馆|药房|门诊|科室)的[^，,。这那你的]{1,8}(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我在医院信息科，负责 HIS 的接口开发": the department the user is in, and what they do there
   if (/^我在[^，,。这那]{2,10}(?:科|部|处|组|中心|办公室|团队|部门)[，,]\s*(?:负责|做|管)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我是店老板的儿子，在读大二": whose family they are, and what year of school they are in (how much to explain, and for whom)
@@ -1145,7 +1145,9 @@ function classifyChineseOne(quote: string): Found | null {
   // (or said by its verb: "改数据库表结构要提前一天在群里通知运维", "修改线上表结构要提前一天通知下游")
   if ((/^(?!这|那|你|我(?!们))[^，,。]{1,10}(?:改动|变更|修改|上线|发布|升级)(?:都)?(?:要|得|必须|需要)(?:同时|提前|及时|先)?(?:通知|告诉|知会|同步给|抄送)/.test(s) || /^(?:修改|变更|调整|改|动|删|升级|发布|上线|部署)(?!这|那|一下)[^，,。]{1,12}(?:都)?(?:要|得|必须|需要)(?:提前[^，,。]{0,6}?|先)?(?:在[^，,。]{1,6}?)?(?:通知|告诉|知会|同步给|抄送)(?!我|一下)[^，,。]*[。！!]?$/.test(s)) && !MOMENT.test(s) && !REQUEST.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "会员到期前 7 天要自动发提醒": what is sent, how long before or after a date comes
-  if (/^[^，,。]{2,10}?(?:到期|过期|截止|开始|生日)(?:前|后|之前|之后)\s*[\d一二三四五六七八九十两]+\s*(?:天|小时|分钟)\s*(?:都)?(?:要|就要|会|需要)?(?:自动)?(?:发|推送|提醒|通知|短信)/.test(s) && !ASKED.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
+  if (/^[^，,。]{2,10}?(?:到期|过期|截止|开始|生日)(?:前|后|之前|之后)\s*[\d一二三四五六七八九十两]+\s*(?:天|小时|分钟)\s*(?:都)?(?:要|就要|会|需要)?(?:自动)?(?:[\u4e00-\u9fff]{0,2})?(?:发|推送|提醒|通知|短信|标)/.test(s) && !ASKED.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "药剂科的刘主任负责审核盘点结果": who checks a kind of result, named with where they work
+  if (new RegExp(String.raw`^[^，,。]{0,8}的\s*${PERSON_ZH}\s*负责(?:审核|审批|确认|检查|把关|复核)[^，,。]{2,10}[。！!]?$`).test(s) && !ASKED.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "每个店每天至少要排两个人，高峰期三个人": how many people a schedule must put on each place and day
   if (/^每(?:个|家)?[^，,。]{1,6}每(?:天|周|班)(?:都)?(?:至少|最少|最多|至多)要?(?:排|安排|有)\s*[\d一二两三四五六七八九十]+\s*(?:个人|人|名|位|班)/.test(s) && !ASKED.test(s) && !REQUEST.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "只抓我书架上的书，不要全站爬": the scope of what a program takes, and what it must not

@@ -240,6 +240,22 @@ const SYSTEM_SHAPE = [
   /^(?:the|our|all)\s+(?:[\w-]+\s+){0,2}(?:sensors|devices|nodes|scales|stations|meters|boards|trackers|probes|loggers)\s+(?:post|send|report|publish|push)\s+(?:their\s+)?(?:readings|data|measurements|telemetry|values)\s+(?:over|via|through|to)\s+\S/i,
   // "readings land in InfluxDB and Grafana shows them, …": where a kind of data ends up, a store by its name
   /^(?:[Tt]he\s+|[Aa]ll\s+)?(?:[\w-]+\s+)?(?:readings|data|measurements|metrics|logs|events|results|telemetry)\s+(?:land|go|end up|are stored|get stored|are written|get written)\s+in\s+(?:the\s+)?\p{Lu}[\w.-]*/u,
+  // "tracks are shared through a Google Drive folder …": how a kind of output reaches the people it is for
+  /^(?:[Tt]he\s+|[Oo]ur\s+|[Aa]ll\s+)?(?:[\w-]+\s+)?[\w-]+s\s+(?:are|get)\s+(?:shared|sent|distributed|delivered|handed out)\s+(?:through|via|on|in|with)\s+(?:a\s+|an\s+|the\s+|our\s+)?(?:shared\s+)?\p{Lu}/u,
+  // "mileage comes in from the Samsara API once a day": where a kind of data comes from, and how often
+  /^(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:comes?\s+in|comes|is pulled|are pulled|is synced|are synced|is imported|are imported)\s+from\s+(?:the\s+|our\s+)?[\w.-]+(?:\s+(?:api|feed|export|sftp|app))?\s+(?:once a (?:day|week|night|month)|twice a day|every\s+\w+|nightly|daily|hourly|weekly)\b/i,
+  // "it's a Flask app on a DigitalOcean droplet": what the project is built with and where it runs
+  /^it(?:'s|\s+is)\s+(?:a|an)\s+[\w.+#-]+\s+(?:app|api|site|service|bot|backend|dashboard)\s+(?:on|hosted on|running on|deployed on|deployed to)\s+(?:a|an|the|our)?\s*[\w.-]+/i,
+  // "citations are APA 7th edition with biblatex": the citation style the writing follows
+  /^(?:all\s+|our\s+|the\s+)?(?:citations|references|the bibliography|bibliography)\s+(?:are|is|use|follow)\s+(?:in\s+)?(?:apa|mla|chicago|ieee|harvard|vancouver|acm|nature)\b/i,
+  // "vendor applications close on March 1 every year": a date in the year a kind of thing is held to
+  /^(?:[\w-]+\s+){0,2}(?:applications|registrations|signups|sign-ups|submissions|entries|enrol?lments|bookings|renewals)\s+(?:close|open|are due)\s+(?:on\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:every|each)\s+year\b/i,
+  // "stall fees are $40 a day, paid through Square": a price the work charges
+  /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:fees?|prices?|rates?|dues)\s+(?:are|is)\s+\$\d+(?:\.\d\d)?\s+(?:a|per)\s+(?:day|week|month|year|hour|stall|person|seat|night)\b/i,
+  // "the music library is on a NAS at /mnt/library, read only": where a kind of files is kept, by its path
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:library|archive|files|data|music|photos|recordings|backups|footage|assets)\s+(?:is|are|lives?)\s+on\s+(?:a|an|the|our)\s+(?:nas|server|drive|share|disk|volume)\s+at\s+\/[\w./-]+/i,
+  // "we stream through Icecast on port 8000": what the team serves through, on which port
+  /^we\s+(?:stream|serve|broadcast|publish)\s+(?:through|via|with|on)\s+[\w.-]+\s+on\s+port\s+\d+/i,
   // "we're on node 20": node named by its version (a cluster's "node 3" is no tool: its number is small)
   /^we(?:'re| are)\s+(?:(?:still|stuck)\s+on|pinned\s+to|on)\s+node(?:js)?\s*v?(?:1[0-9]|2[0-9])(?:\.\d+)*\b(?!\s+(?:of|out of)\b)(?!\s+locally\b)/i,
   // "this repo is the checkout service", "the frontend repo is a Next.js app", "this repo is the lift status board for …", "this repo is the R package our epidemiologists

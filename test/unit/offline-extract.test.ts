@@ -4452,4 +4452,12 @@ describe('offline extraction around material pasted without its template (a held
     expect(keptInChinese(['我是健身房的店长，会员系统是微信小程序加云开发做的', '会员到期前 7 天要自动发提醒', '私教课不能跨店预约', '系统的事情找做小程序的小吴']).map(([type]) => type)).toEqual(['user', 'project', 'feedback', 'project']);
     expect(keptInChinese(['帮我改一下签到页面的按钮颜色'])).toEqual([]);
   });
+
+  it("keeps what round X first missed: how a kind of output is shared, where data comes in from and how often, what the project is built with and where it runs, the degree work being written, a citation style, a yearly date, a price, where files are kept by path, what is streamed on which port, who checks every one of a kind named with their role, who does all of a kind of work and what to send them, a supervisor and what she wants of every chapter, a site to keep simple for phones, a site run for someone; in Chinese a pharmacist's place, what is marked before a date, who checks a kind of result", () => {
+    const lines = ['tracks are shared through a Google Drive folder the singers already know ||| keep', 'our accompanist Priya checks every track before it goes out ||| keep', 'mileage comes in from the Samsara API once a day ||| keep', 'Dmitri in the workshop does all the repairs, send the service list to him on Mondays ||| keep', "it's a Flask app on a DigitalOcean droplet ||| keep", "I'm writing my master's thesis in LaTeX and this repo has the source and the build scripts ||| keep", 'citations are APA 7th edition with biblatex ||| keep', 'my supervisor is Prof. Ines Martel and she wants every chapter as a separate PDF too ||| keep', "I run the farmers market's vendor signup site, it's WordPress with Gravity Forms ||| keep", 'vendor applications close on March 1 every year ||| keep', 'stall fees are $40 a day, paid through Square ||| keep', 'Linda on the market board approves every new vendor ||| keep', 'keep the site simple, most vendors fill it in on their phones ||| keep', 'we stream through Icecast on port 8000 ||| keep', 'Prof. Martel is on sabbatical, Dr. Koenig supervises me until March ||| keep', 'I run the api service locally with docker. ||| skip'];
+    const said = (l: string) => l.split(' ||| ')[0]!;
+    eachKept(lines.filter((l) => l.endsWith('keep')).map(said));
+    noneKept(lines.filter((l) => l.endsWith('skip')).map(said));
+    expect(keptInChinese(['我是社区医院药房的药剂师，这个库存脚本是我用 Python 写的', '药品快过期前 30 天要标黄提醒', '药剂科的刘主任负责审核盘点结果']).map(([type]) => type)).toEqual(['user', 'project', 'project']);
+  });
 });
