@@ -69,6 +69,8 @@ const RETIRED = [
   // not, said with its article — "schema registry", as a memory names it)
   /\b(?:moved|migrated|switched)\s+(?:away\s+)?(?:from|off(?:\s+of)?)\s+the\s+(?:\p{Lu}[\w.+#-]*\s+)?(\p{Lu}[\w.+#-]*\s+\p{Lu}[\w.+#-]*[\w+#])(?=\s+to\s+\p{Lu})/gu,
   new RegExp(String.raw`\b(?:replaced|dropped|ditched|retired|swapped|traded)\s+${TERM}\s+(?:with|for|in favou?r of)\b`, 'gi'),
+  // ("we take payments through Stripe now instead of Square": what it went through before, named after "now instead of")
+  new RegExp(String.raw`\b(?:through|via|with|on|in)\s+\p{Lu}[\w.-]*\s+now\s+instead\s+of\s+${TERM}`, 'gu'),
   // ("I swapped the Pi 4 for an Intel NUC": the thing with its article and number; "we left Buzzsprout for Transistor")
   new RegExp(String.raw`\b(?:swapped|replaced|traded)\s+(?:the|our|my)\s+${TERM}(?:\s+v?\d+)?\s+(?:with|for)\b`, 'gi'),
   new RegExp(String.raw`\bleft\s+${TERM}\s+for\s+\p{Lu}`, 'gu'),

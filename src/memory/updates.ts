@@ -10,7 +10,7 @@ import { releaseNow, statesOtherRelease, versionsNow, floorNow, statesOtherFloor
 import { addressNow, statesOtherAddress, domainNow, givesOtherDomain, envGoneZh, envMovedToAName, namesItOtherwise } from './updates/addresses.js';
 import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, keptByNow, keptByWhoLeft, sayHolderNow, givesTheSayToAnother, goToNowZh, statesOtherGoToZh, deviceNow, testsOnOtherDevice } from './updates/people.js';
 import { machineNow, runsOnAnotherMachine, sourceNow, comesFromElsewhere, fileAtAPathNow, fileAtAnotherPath, bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther, documentNow, documentElsewhere, filesKeptNow, filesKeptElsewhere, channelNow, postsToOtherChannel, sentOrTakenNowZh, sendsOrTakesElsewhereZh, movedToAPath, keptAtAnotherPath } from './updates/places.js';
-import { withinNow, givesItAnotherTime, numberNow, statesOtherNumber, unitWords, spanPastNowZh, givesTheSpanPastAnotherZh, mostNowZh, statesOtherMostZh, aheadNowZh, statesOtherAheadZh, settingNowZh, givesTheSettingAnotherZh, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh, capNowZh, capsOtherZh, spanNow, givesTheSpanAnother } from './updates/limits.js';
+import { withinNow, givesItAnotherTime, numberNow, statesOtherNumber, unitWords, spanPastNowZh, givesTheSpanPastAnotherZh, mostNowZh, statesOtherMostZh, aheadNowZh, statesOtherAheadZh, settingNowZh, givesTheSettingAnotherZh, priceNow, statesOtherPrice, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh, capNowZh, capsOtherZh, spanNow, givesTheSpanAnother } from './updates/limits.js';
 import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, hourInsteadOf, doneAtTheOldHour, weekdayNow, comesOnAnotherWeekday, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh, spanMovedZh, statesOtherSpanZh, hourMovedZh, statesOtherHourAtZh } from './updates/schedules.js';
 import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, jobMovedToATool, runsTheJobOnOther, uiKitNow, namesOtherUiKit, UI_KIT_WORDS, throughNowInstead, doneThroughTheOld, roleFilledNow, fillsTheRoleOtherwise } from './updates/tools.js';
 import { MILESTONE_MOVED_ZH } from './statement-forms-zh.js';
@@ -143,6 +143,9 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (keptBy) out.push({ words: [keptBy.from], saysOtherwise: (m) => keptByWhoLeft(m, keptBy) });
     const there = doneInAPlaceNow(st.text);
     if (there) out.push({ words: there.words, saysOtherwise: (m) => keptOutOfIt(m, there.of, there.place) });
+    // ("stall fees went up to $45 a day": a price)
+    const price = priceNow(st.text);
+    if (price) out.push({ words: [price.kind], saysOtherwise: (m) => statesOtherPrice(m, price) });
     // ("实验室升级到 MATLAB R2024a 了": a release named by its year)
     const release = releaseNow(st.text);
     if (release) out.push({ words: [release.tool], saysOtherwise: (m) => statesOtherRelease(m, release) });

@@ -1937,6 +1937,21 @@ describe("round W's changes (a held-out round)", () => {
   });
 });
 
+describe("round X's changes (a held-out round)", () => {
+  it('hears who gets a list after who left (named with where they work), a port moved, a price, what is paid through instead', () => {
+    saysOtherwiseOfEach(`
+      Dmitri left, the service list goes to Hana in the workshop now
+        + Dmitri in the workshop does all the repairs, send the service list to him on Mondays.
+      Icecast moved to port 8010 after the router change
+        + We stream through Icecast on port 8000.
+      stall fees went up to $45 a day
+        + Stall fees are $40 a day, paid through Square.
+        - Parking is $40 a day.
+    `);
+    expect(retiredTerms('we take payments through Stripe now instead of Square')).toEqual(['square']);
+  });
+});
+
 describe('what still holds of a sentence whose version moved', () => {
   it('keeps a one-clause statement without the version inside it, and a move without the version it was headed to', () => {
     const body = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;

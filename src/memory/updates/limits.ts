@@ -31,7 +31,8 @@ const LIMIT_MOVED_BY_THE_TEAM = new RegExp(LIMIT_MOVED_BY_US, 'i');
 const KIND_NOW_NEEDS = new RegExp(String.raw`${KIND}\s+now\s+(?:need|needs|require|requires|get|gets|take|takes)\s+(\d+)\s*(${UNIT})\b`, 'i');
 /** Small numbers written out, as digits ("two approvals" is "2 approvals"). */
 const WORDS_FOR_NUMBERS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10' };
-const inDigits = (text: string) => text.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten)\b(?=\s+[a-z])/gi, (w) => WORDS_FOR_NUMBERS[w.toLowerCase()]!);
+// (and thousands without their commas: "15,000 km" is 15000)
+const inDigits = (text: string) => text.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten)\b(?=\s+[a-z])/gi, (w) => WORDS_FOR_NUMBERS[w.toLowerCase()]!).replace(/(\d),(?=\d{3}\b)/g, '$1');
 
 /**
  * "we grew the cluster to five shards", "we scaled the workers down to 4 replicas": a part resized to a count of its units
@@ -289,4 +290,17 @@ export function settingNowZh(text: string): { setting: string; n: string } | nul
 export function givesTheSettingAnotherZh(content: string, said: { setting: string; n: string }): boolean {
   const set = new RegExp(String.raw`${said.setting}(?:都)?(?:用|是|为|要)?\s*(\d+(?:\.\d+)?)`, 'g');
   return [...memoryText(content).matchAll(set)].some((m) => m[1] !== said.n);
+}
+
+/** "stall fees went up to $45 a day": a price of a kind (1) moved to another amount (2) since. */
+const PRICE_NOW = /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(fees?|prices?|rates?|dues)\s+(?:went\s+(?:up|down)|rose|increased|dropped|are\s+now|is\s+now|went|moved)\s+(?:up\s+|down\s+)?to\s+\$(\d+(?:\.\d\d)?)/i;
+
+export function priceNow(text: string): { kind: string; amount: string } | null {
+  const m = PRICE_NOW.exec(text.trim());
+  return m ? { kind: m[1]!.toLowerCase().replace(/s$/, ''), amount: m[2]! } : null;
+}
+
+/** Whether a memory gives that kind of price another amount: "Stall fees are $40 a day, …". */
+export function statesOtherPrice(content: string, said: { kind: string; amount: string }): boolean {
+  return memorySentences(content).some((sentence) => new RegExp(String.raw`\b${said.kind}s?\b`, 'i').test(sentence) && [...sentence.matchAll(/\$(\d+(?:\.\d\d)?)/g)].some((m) => Number(m[1]) !== Number(said.amount)));
 }

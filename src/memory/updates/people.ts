@@ -156,7 +156,8 @@ export function partHolderNow(text: string): { person: string; words: string[]; 
   // (and a surname after the first name: "Abena Mensah approves …")
   const after = left ? text.trim().slice(left[0].length) : text.trim();
   const role = ROLE_BEFORE_THE_NAME.exec(after)?.[1];
-  const said = after.replace(BEFORE_THE_NAME, '').replace(PLACE_AFTER_THE_NAME, '$1').replace(new RegExp(String.raw`^(${NAME})${SURNAME}`, 'u'), '$1');
+  // (and where they work after a name anywhere: "the service list goes to Hana in the workshop now")
+  const said = after.replace(BEFORE_THE_NAME, '').replace(PLACE_AFTER_THE_NAME, '$1').replace(new RegExp(String.raw`^(${NAME})${SURNAME}`, 'u'), '$1').replace(new RegExp(String.raw`(\s${NAME})${AT_A_WORKPLACE}(?=\s+now\b)`, 'u'), '$1');
   for (const [i, re] of PART_HOLDER_NOW.entries()) {
     const m = re.exec(said);
     if (!m || (m.groups?.alone !== undefined && !left)) continue;
@@ -257,7 +258,7 @@ export function goToNowZh(text: string): { part: string; person: string; from?: 
   // ("王总退休了，系统改动现在由李经理拍板": who left said first)
   const leftFirst = new RegExp(String.raw`^(${PERSON_ZH})\s*(转岗|离职|走了|调走|调去|退休|不做|不干)了?[^，,。]{0,6}[，,]\s*`).exec(text.trim());
   const said = leftFirst ? text.trim().slice(leftFirst[0].length) : text.trim();
-  const m = new RegExp(String.raw`^(?:(?:以后|现在|今后)(?:都)?([^，,。找]{2,6}?)|([^，,。找]{2,10}?)(?:以后|现在|今后))(?:的事|相关的事?)?(?:都)?(?:找|发给|交给|(?:是|由|归)(?=\s*${PERSON_ZH}\s*(?:来)?(?:负责|管|接手|审核|审|把关|过目|拍板|同意|批准)))\s*(?:新(?:的|来的)?[\u4e00-\u9fff]{0,4}?(?:主管|经理|负责人|组长|老师)\s*)?(${PERSON_ZH})`).exec(said);
+  const m = new RegExp(String.raw`^(?:(?:以后|现在|今后)(?:都)?([^，,。找]{2,6}?)|([^，,。找]{2,10}?)(?:以后|现在|今后))(?:的事|相关的事?)?(?:都)?(?:找|发给|交给|(?:是|由|归)(?=\s*(?:新来的|新的)?\s*${PERSON_ZH}\s*(?:来)?(?:负责|管|接手|审核|审|把关|过目|拍板|同意|批准)))\s*(?:新来的|新的)?\s*(?:新(?:的|来的)?[\u4e00-\u9fff]{0,4}?(?:主管|经理|负责人|组长|老师)\s*)?(${PERSON_ZH})`).exec(said);
   if (!m) return null;
   // ("以后发版前找小吴测": the part without the "before" of it, which the memory may say otherwise)
   // ("设计那边以后找小何": the part without "那边")
