@@ -19,6 +19,16 @@ const memory = (body: string) => `---\nname: ${body}\ndescription: ${body}\ntype
 /** Whether what is said now, as a project statement, says otherwise of an older memory (by any update it says). */
 const says = (said: string, older: string) => updatesSaid({ type: 'project', text: said, quote: said }).some((u) => u.saysOtherwise(older));
 /**
+ * What of an older statement (one block, as extraction wrote it) still holds once `said` is kept: its first line, or null
+ * when it goes whole.
+ */
+function stillHolds(said: string, older: string): string | null {
+  const block = `${older}\n**Why:** The user said so on 2026-12-04: "${older}"\n**How to apply:** Take this into account.`;
+  const st = extractStatements([{ role: 'assistant', text: 'Done.' }, { role: 'user', text: said }])[0] ?? { type: 'project' as const, kind: 'notice' as const, text: said, quote: said };
+  return partThatHolds(block, clausesReplacedBy(st, block), holdsAlone)?.split('\n')[0] ?? null;
+}
+
+/**
  * Lines of what is said now, each followed by older memories it says otherwise of ("+ …") or leaves ("- …"), read through
  * every update it says.
  */
@@ -1855,11 +1865,6 @@ describe("round U's changes (a held-out round)", () => {
   });
 
   it('keeps of a statement a change replaced what does not hold the value it named: another clause, or the sentence without the place, the hour or the weekday it named — not a bound', () => {
-    const block = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;
-    const stillHolds = (said: string, older: string) => {
-      const st = extractStatements([{ role: 'assistant', text: 'Done.' }, { role: 'user', text: said }])[0] ?? { type: 'project' as const, kind: 'notice' as const, text: said, quote: said };
-      return partThatHolds(block(older), clausesReplacedBy(st, block(older)), holdsAlone)?.split('\n')[0] ?? null;
-    };
     expect(stillHolds('reminders should go out three days before now, too many people forgot', 'Reminders go out by SMS through Twilio, two days before the appointment.')).toBe('Reminders go out by SMS through Twilio.');
     expect(stillHolds("we publish at 4am now, the scheduling export wasn't ready by 2", 'The feed is published to gtfs.harborcity.gov every night at 2am and Google picks it up from there.')).toBe('The feed is published to gtfs.harborcity.gov every night and Google picks it up from there.');
     expect(stillHolds('the broker moved to mqtt.pineridge.net, the old host is gone', 'The lift sensors publish to the broker at mqtt.pineridge.local on topic lifts/+/status.')).toBe('The lift sensors publish to the broker on topic lifts/+/status.');
@@ -1894,11 +1899,6 @@ describe("round V's changes (a held-out round)", () => {
   });
 
   it('keeps a language on its runtime without the version moved, and two things the same "we" does apart; a host names no subject', () => {
-    const block = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;
-    const stillHolds = (said: string, older: string) => {
-      const st = extractStatements([{ role: 'assistant', text: 'Done.' }, { role: 'user', text: said }])[0] ?? { type: 'project' as const, kind: 'notice' as const, text: said, quote: said };
-      return partThatHolds(block(older), clausesReplacedBy(st, block(older)), holdsAlone)?.split('\n')[0] ?? null;
-    };
     expect(stillHolds("we're on .NET 8 now", "It's C# on .NET 6, runs on the front desk PC.")).toBe("It's C# on .NET, runs on the front desk PC.");
     expect(stillHolds('we switched from Slack to Teams because the university dropped Slack', "We render the weekly report with Quarto and post it to the lab's Slack on Fridays.")).toBe('We render the weekly report with Quarto.');
     // ("net" of a host is not .NET: the two are no one subject)
