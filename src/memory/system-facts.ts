@@ -2,6 +2,11 @@
 // region, a source of truth, which part talks to which, schedules and retention, what builds and
 // ships the code, a known issue, when a system is known to misbehave. A failure said with it
 // ("… and gets a 502") is a bug report, and words of the moment make it the task's state.
+
+/** Languages a project is written in, by the names they are written with. */
+const LANGUAGES = String.raw`C#|C\+\+|Python|Go|Rust|Java|Kotlin|TypeScript|JavaScript|Ruby|PHP|Elixir|Swift|Dart|Scala|F#|Lua|Julia`;
+/** "It's C# on .NET …": the project's language on its runtime, by their names (shared with the retire job's reading of what holds alone). */
+export const ITS_LANGUAGE_ON_A_RUNTIME = String.raw`^[Ii]t(?:'s|\s+is)\s+(?:${LANGUAGES})\s+(?:on|with)\s+\.?[A-Z][\w#+.-]*`;
 import { CLOCK_TIME, COPY_RENEWED, FREQUENCY, HUMAN_LANGUAGES, KIND_OF_RUN, KIND_OF_TEST, NOT_A_TOOL, RUNTIMES, PARTS_ON_A_TOOL, RUN_DONE, RUN_MACHINE, SOURCE_OF_TRUTH_FOR, STATE_NOW, STATUS_CODE, STORES, THEN_AN_ORDER, WEEKDAY } from './fact-forms.js';
 
 /** A known fault the agent should not chase: "the flaky test in checkout.spec is a known issue, ignore it" (not "this is a known issue", "the error you see is …"). */
@@ -229,7 +234,7 @@ const SYSTEM_SHAPE = [
   /^we\s+(?:render|build|generate|write|make|produce|publish|compile|typeset)\s+(?:the|our)\s+(?:(?:weekly|monthly|daily|nightly|quarterly|annual|yearly)\s+)?(?:[\w-]+\s+)?(?:report|newsletter|digest|docs|site|slides|paper|thesis|book|dashboard|invoices?|statements?)s?\s+(?:with|in|using)\s+[\w.-]+/i,
   // "it's C# on .NET 6, runs on the front desk PC": the project's language on its runtime (a version, or a language by its name)
   /^it(?:'s|\s+is)\s+[\w#+.-]+(?:\s+[\w#+.-]+)?\s+(?:on|with)\s+[\w#+.-]+\s+v?\d+(?:\.\d+)*\b/i,
-  /^[Ii]t(?:'s|\s+is)\s+(?:C#|C\+\+|Python|Go|Rust|Java|Kotlin|TypeScript|JavaScript|Ruby|PHP|Elixir|Swift|Dart|Scala|F#|Lua|Julia)\s+(?:on|with)\s+\.?[A-Z][\w#+.-]*/,
+  new RegExp(ITS_LANGUAGE_ON_A_RUNTIME),
   // "we score with the low point system and …": the method a kind of result is worked out by
   /^we\s+(?:score|rank|grade|rate|calculate|handicap|weigh|price|bill|round)\s+(?:\w+\s+)?(?:with|using|by|on)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+(?:system|method|scheme|formula|rules?|scale|model|algorithm)\b/i,
   // "results get posted to the club website by Sunday evening": when a recurring output is due, and where

@@ -6,6 +6,7 @@ import { MemorydError } from '../../errors.js';
 import { type Statement } from '../../memory/offline-extract.js';
 import { classify } from '../../memory/statement-forms.js';
 import { namedStackPart } from '../../memory/fact-forms.js';
+import { ITS_LANGUAGE_ON_A_RUNTIME } from '../../memory/system-facts.js';
 import { words } from '../../memory/statement-text.js';
 import { HAN } from '../../memory/search-text.js';
 import { nameFor, sameSubject, subjectStems } from '../../memory/statement-files.js';
@@ -87,7 +88,7 @@ const KEEP_IT_AS_IT_IS = /^(?:(?:不要|别|不能|禁止)(?:随便)?(?:升级|�
  */
 const WHAT_THE_PROJECT_IS = /^this\s+is\s+(?:the|our|an?|my)\s+(?!(?:wrong|old|same|right|other|first|last|main|new)\b)(?:[\w.+#-]+\s+){1,3}(?:project|app|service|api|backend|frontend|library|site|website|repo|codebase|monorepo|pipeline|dashboard|game|tool|plugin|extension|mod)(?:\s+(?:in|on|for|written in|built with|built on)\s+(?!(?:it|this|that|now|today)\b)[^,;]{1,60}?)?[.!]*$/i;
 /** The project's language on its runtime, its "it" the project's: "It's C# on .NET, runs on the front desk PC" of "… on .NET 6, …". */
-const ITS_LANGUAGE_AND_RUNTIME = /^[Ii]t(?:'s|\s+is)\s+(?:C#|C\+\+|Python|Go|Rust|Java|Kotlin|TypeScript|JavaScript|Ruby|PHP|Elixir|Swift|Dart|Scala|F#|Lua|Julia)\s+(?:on|with)\s+\.?[A-Z][\w#+.-]*(?:,\s+runs\s+on\s+(?:the|our|an?)\s+[^,;]{2,40})?[.!]*$/;
+const ITS_LANGUAGE_AND_RUNTIME = new RegExp(String.raw`${ITS_LANGUAGE_ON_A_RUNTIME}(?:,\s+runs\s+on\s+(?:the|our|an?)\s+[^,;]{2,40})?[.!]*$`);
 /** What a part of the project is built on, by its capital: "The site is WordPress with the Astra theme" of "…, hosted on SiteGround". */
 const WHAT_A_PART_IS_BUILT_ON = /^(?:[Tt]he|[Oo]ur)\s+(?:site|website|app|shop|store|storefront|blog|backend|frontend|api|cms|docs)\s+(?:is|runs on|is built (?:on|with))\s+\p{Lu}[\w.+#-]*(?:\s+(?:with|and|\+)\s+(?:the\s+)?\p{Lu}[\w.+#-]*(?:\s+theme)?)?[.!]*$/u;
 
