@@ -15,14 +15,14 @@ import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, hourInsteadOf, do
 import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, jobMovedToATool, runsTheJobOnOther, uiKitNow, namesOtherUiKit, UI_KIT_WORDS, throughNowInstead, doneThroughTheOld, roleFilledNow, fillsTheRoleOtherwise } from './updates/tools.js';
 import { MILESTONE_MOVED_ZH } from './statement-forms-zh.js';
 import { TOOLING_PARTS } from './fact-forms.js';
-import { stemOf, stemSet } from './search-text.js';
+import { searchWords, stemSet } from './search-text.js';
 import { memoryText } from './supersede.js';
 import { allowedNow, allowedNowZh, alsoNow, forbidsIt, forbidsItZh, onlyElsewhere } from './rules-relaxed.js';
 import { givesTheFrameAnother, oldValueJudged, saysTheOldValue, valueInAFrame } from './value-frames.js';
 import { givesTheRateAnother, givesTheSettingAnother, givesTheThingAnotherSize, numberedSettingNow, rateNow, sizeNow } from './updates/numbered-settings.js';
 
-/** The words of `text` whose stems are `stems`, as said: what finds a memory by its text ("formulary", not its stem "formulari"). */
-const wordsAsSaid = (stems: string[], text: string): string[] => [...new Set((text.toLowerCase().match(/[\p{L}\d][\p{L}\d-]*/gu) ?? []).filter((w) => stems.includes(stemOf(w))))];
+/** The words of `text` whose stems are `stems`, as said (search-text's `searchWords`): what finds a memory by its text ("formulary", not its stem "formulari"). */
+const wordsAsSaid = (stems: string[], text: string): string[] => searchWords(text).filter((w) => stems.includes(w.stem)).map((w) => w.word);
 
 /** A part of the work done with one tool, the whole of what a switch names: "experiment tracking". */
 const TOOLING_PART = new RegExp(`^(?:${TOOLING_PARTS})$`, 'i');
