@@ -10,6 +10,9 @@ import { memorySentences, memoryText } from '../supersede.js';
 import { KIND_FILLER } from '../rules-relaxed.js';
 import { namesItWithAnother } from './said-of-it.js';
 
+/** Whether a number `value` captures first in `text` is another than `n`, as written: what each reader below asks of a memory. */
+const anotherNumber = (text: string, value: RegExp, n: string): boolean => [...text.matchAll(value)].some((m) => m[1] !== n);
+
 /** A kind said in the plural ("PRs", "approvals"; not "is", "this", "has", which end in s too). */
 const KIND = String.raw`\b(?!(?:is|was|has|does|goes|this|its|us|as|yes|less|unless)\b)([\w-]+s)\b`;
 /** "PRs can be up to 500 lines now": a number a kind of thing is held to since a change, with its unit. */
@@ -81,7 +84,7 @@ export function statesOtherNumber(content: string, kind: string, n: string, unit
   // (a quantity is named by its unit in a bound too: "never be driven above 20 V" is a voltage limit)
   const boundInItsUnit = UNITS_OF[kind]?.includes(unit) && new RegExp(String.raw`\b(?:above|over|below|under|max(?:imum)?|at most|more than|less than|exceed\w*|beyond|up to)\s+\d+(?:\.\d+)?\s*${escapeRegExp(unit)}(?![\w°])`).test(text);
   if (!boundInItsUnit && !new RegExp(String.raw`\b(?:${namesOfKind(kind).map(escapeRegExp).join('|')})s?\b`).test(text)) return false;
-  return [...text.matchAll(new RegExp(String.raw`\b(\d+)\s*${unitSaid(unit)}\b`, 'g'))].some((m) => m[1] !== n);
+  return anotherNumber(text, new RegExp(String.raw`\b(\d+)\s*${unitSaid(unit)}\b`, 'g'), n);
 }
 
 /** Names of one kind of thing a number is said of. */
@@ -143,7 +146,7 @@ export function retentionNow(text: string): { of: string[]; n: string; unit: str
 export function keepsForOther(content: string, of: string[], n: string, unit: string): boolean {
   return memorySentences(content).some((sentence) => {
       if (!/\b(?:retention|ttl|kept|retained)\b/i.test(sentence) || !of.every((w) => stemSet(sentence).has(w))) return false;
-      return [...sentence.matchAll(new RegExp(String.raw`\b(\d+)\s*${unit}s?\b`, 'gi'))].some((h) => h[1] !== n);
+      return anotherNumber(sentence, new RegExp(String.raw`\b(\d+)\s*${unit}s?\b`, 'gi'), n);
     });
 }
 
@@ -181,7 +184,7 @@ export function statesOtherApprovalsZh(content: string, kind: string, n: string)
   const text = approvalsIn(memoryText(content)).toLowerCase();
   // (a kind in Latin letters as a word, as statesOtherNumber reads it: "pr" is not in "prod")
   if (!(/^[a-z]+$/.test(kind) ? new RegExp(String.raw`\b${kind}\b`).test(text) : text.includes(kind))) return false;
-  return [...text.matchAll(/(\d+)人(?:审批|审核|评审|批准|review|approve)/g)].some((m) => m[1] !== n);
+  return anotherNumber(text, /(\d+)人(?:审批|审核|评审|批准|review|approve)/g, n);
 }
 
 /** "flags should be cleaned up within a month now": how soon a kind of thing (1) is to be done (2) since, the time (3 and 4). */
@@ -217,7 +220,7 @@ export function capNowZh(text: string): { kind: string; n: string } | null {
 /** Whether a memory caps that kind at another bare number: "…，并发不能超过 8". */
 export function capsOtherZh(content: string, kind: string, n: string): boolean {
   const cap = new RegExp(String.raw`${kind}[^，,。\d]{0,6}?(?:不能超过|不超过|不要超过|最多|上限(?:是|为)?|控制在)\s*(\d+)(?!\s*(?:MB|GB|KB|%|秒|分钟|小时|天))`, 'g');
-  return [...memoryText(content).matchAll(cap)].some((m) => m[1] !== n);
+  return anotherNumber(memoryText(content), cap, n);
 }
 
 /** "the deprecation period is 60 days now": a span of the work's process (1) set to another length (2, 3) since. */
@@ -245,7 +248,7 @@ export function spanPastNowZh(text: string): { n: string; unit: string; after: s
 /** Whether a memory takes the same step past another span of that unit: "报修单超过 24 小时没人接就要短信提醒值班主管". */
 export function givesTheSpanPastAnotherZh(content: string, said: { n: string; unit: string; after: string }): boolean {
   const past = new RegExp(String.raw`(?:超过|过了|超出)\s*(\d+)\s*${said.unit}${said.after}`, 'g');
-  return [...memoryText(content).matchAll(past)].some((m) => m[1] !== said.n);
+  return anotherNumber(memoryText(content), past, said.n);
 }
 
 /** "兼职现在一周最多 24 小时": the most a kind (its first two characters, 1) may take in a span, at another number (2) of its unit (3), since. */
@@ -259,7 +262,7 @@ export function mostNowZh(text: string): { kind: string; n: string; unit: string
 /** Whether a memory holds that kind to another most of the unit: "兼职的同学一周不能超过 20 小时". */
 export function statesOtherMostZh(content: string, said: { kind: string; n: string; unit: string }): boolean {
   const most = new RegExp(String.raw`${said.kind}[^。]{0,12}?(?:最多|最长|不超过|不能超过|不要超过|上限是?)\s*(\d+)\s*${said.unit}`, 'g');
-  return [...memoryText(content).matchAll(most)].some((m) => m[1] !== said.n);
+  return anotherNumber(memoryText(content), most, said.n);
 }
 
 /** "会员到期提醒改成提前 3 天了": how long before a date a step is done (2, 3), of a kind (its first two characters, 1), since. */
@@ -273,7 +276,7 @@ export function aheadNowZh(text: string): { kind: string; n: string; unit: strin
 /** Whether a memory of that kind does it another span before: "会员到期前 7 天要自动发提醒". */
 export function statesOtherAheadZh(content: string, said: { kind: string; n: string; unit: string }): boolean {
   const ahead = new RegExp(String.raw`(?:前|提前)\s*(\d+)\s*${said.unit}`, 'g');
-  return memorySentences(content).some((sentence) => sentence.includes(said.kind) && [...sentence.matchAll(ahead)].some((m) => m[1] !== said.n));
+  return memorySentences(content).some((sentence) => sentence.includes(said.kind) && anotherNumber(sentence, ahead, said.n));
 }
 
 /** Settings said by their Chinese name and a number: 字号, 行距, 分辨率… */
@@ -289,7 +292,7 @@ export function settingNowZh(text: string): { setting: string; n: string } | nul
 /** Whether a memory gives that setting another number: "…，字号 12". */
 export function givesTheSettingAnotherZh(content: string, said: { setting: string; n: string }): boolean {
   const set = new RegExp(String.raw`${said.setting}(?:都)?(?:用|是|为|要)?\s*(\d+(?:\.\d+)?)`, 'g');
-  return [...memoryText(content).matchAll(set)].some((m) => m[1] !== said.n);
+  return anotherNumber(memoryText(content), set, said.n);
 }
 
 /** "stall fees went up to $45 a day": a price of a kind (1) moved to another amount (2) since. */
