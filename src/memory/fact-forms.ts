@@ -949,8 +949,8 @@ const MOVED_TO_A_PLACE = new RegExp(String.raw`${RECORDS_MOVED_TO}(\S.*)$`, 'i')
 export const SOURCE_OF_TRUTH_FOR =
   /^(?:the|our)\s+(?:single\s+|one\s+|only\s+)?source\s+of\s+truth\s+for\s+(?!(?:this|that|it)\b)[^,;]{2,40}?\s+(?:is|are)\s+(?:the|our|a|an)\s+\S/i;
 
-/** An order after a comma ("…, fix it", "…, format it nicely"): the sentence is about the task (not one for every merge: "…, run them twice in check mode before merging"). */
-export const THEN_AN_ORDER = /,\s*(?:so\s+|and\s+|then\s+)?(?:please\s+)?(?:fix|do|open|check|update|close|look|format|summari[sz]e|read|make|change|add|send|share|use|rename|remove|delete|move|run|try)\b(?![^,;.]*\b(?:during|whenever|every time|each time|for (?:any|all|every)|(?:before|after)\s+(?:and\s+after\s+)?(?:every\s+|each\s+|any\s+)?(?:you |we )?(?:merg|push|deploy|releas|commit|ship)\w*(?!\s+(?:this|that|it|these|those|today|now)\b))\b)/i;
+/** An order after a comma ("…, fix it", "…, format it nicely"): the sentence is about the task (not one for every merge: "…, run them twice in check mode before merging"; nor "…, read only", a state). */
+export const THEN_AN_ORDER = /,\s*(?:so\s+|and\s+|then\s+)?(?:please\s+)?(?:fix|do|open|check|update|close|look|format|summari[sz]e|read(?![\s-]+only\b)|make|change|add|send|share|use|rename|remove|delete|move|run|try)\b(?![^,;.]*\b(?:during|whenever|every time|each time|for (?:any|all|every)|(?:before|after)\s+(?:and\s+after\s+)?(?:every\s+|each\s+|any\s+)?(?:you |we )?(?:merg|push|deploy|releas|commit|ship)\w*(?!\s+(?:this|that|it|these|those|today|now)\b))\b)/i;
 
 /** A pointer that says where a thing is now, in place of where it was ("the runbook moved to notion", "… is in notion now", "告警现在改发到钉钉了"). */
 export function saysItMoved(s: string): boolean {

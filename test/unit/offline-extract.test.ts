@@ -4454,4 +4454,11 @@ describe('offline extraction around material pasted without its template (a held
     keptAsLabelled(lines);
     expect(keptInChinese(['我是社区医院药房的药剂师，这个库存脚本是我用 Python 写的', '药品快过期前 30 天要标黄提醒', '药剂科的刘主任负责审核盘点结果']).map(([type]) => type)).toEqual(['user', 'project', 'project']);
   });
+
+  it("keeps what round X still missed once fitted: where files are kept by path, said read only after it (a state, not an order to read); in Chinese whom to go to, named by the part they are of", () => {
+    const lines = ['the music library is on a NAS at /mnt/library, read only ||| keep', 'the photos are on the NAS at /volume1/photos, read-only ||| keep', 'the music library is on a NAS at /mnt/library, read the README first ||| skip'];
+    keptAsLabelled(lines);
+    expect(keptInChinese(['账号找财务的小林', '服务器账号找运维的老周']).map(([type]) => type)).toEqual(['project', 'project']);
+    expect(keptInChinese(['账号找我的小林', '问题找他们的小林'])).toEqual([]);
+  });
 });
