@@ -121,6 +121,8 @@ const RETIRED = [
   // ("CI 已经换成 GitLab CI 了，Jenkins 下线了")
   // ("…，Kibana 不用了", "…，飞书不用了"; not asked: "Kibana 不用了吗")
   new RegExp(String.raw`${TERM_ZH}\s*(?:已经|也)?(?:下线|停用|废弃|弃用|不用|不再用)了(?!吗|么|\s*[？?])`, 'g'),
+  // ("代理换成芝麻代理了，快代理不用了": a tool named in Chinese, known as one by the switch said before it)
+  /(?<=(?:换成|改成|改用|换到|切到|迁到)[^，,。]{1,12}?了?\s*[，,]\s*)((?![这那它])[\u4e00-\u9fff]{2,6}?)\s*(?:已经|也)?(?:不用|不再用|停用|下线)了(?!吗|么|\s*[？?])/g,
   // ("我们现在不用 Jenkins 了，改用 GitLab CI"; "现在接口不走 request.js 了")
   // ("数据不存 MongoDB 了，现在都写到 ClickHouse": where data no longer goes)
   new RegExp(String.raw`(?:现在|已经)?不(?:用|走|存|写|放|推|传|发|报|上报)(?:到|在|进|给)?(?:那台|这台|那个|这个)?\s*${TERM_ZH}(?:\s+[a-z][\w.-]*)?\s*了`, 'g'),

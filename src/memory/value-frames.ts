@@ -133,12 +133,23 @@ function sameSubjectAround(clause: string, f: FramedValue, said: FramedValue): b
  * 96 MHz now" (its frame the end of the one said, a word of a subject in it; a unit on both sides, so a bare number or a
  * name never matches by a shared last word).
  */
+// (or, in a clause with no verb of its own, by some of its words only, placed as the value is: "the others at 30% volume"
+// after "the other parts are at 20% now" — not "statement_timeout is 30s for the admin role", which says more after it)
 function namedShorter(f: FramedValue, said: FramedValue): boolean {
-  const unit = said.value.split(' ')[1];
-  if (!unit || f.value.split(' ')[1] !== unit || f.frame.length >= said.frame.length) return false;
+  const unit = unitOf(said.value);
+  if (!unit || unitOf(f.value) !== unit || f.frame.length >= said.frame.length) return false;
   const tail = said.frame.slice(said.frame.length - f.frame.length);
-  return tail.join(' ') === f.frame.join(' ') && f.frame.some((w) => !FUNCTION_WORD.test(w));
+  const subject = f.frame.filter((w) => !FUNCTION_WORD.test(w));
+  const saidSubject = new Set(said.frame.filter((w) => !FUNCTION_WORD.test(w)));
+  const verbless = PLACING.test(f.frame.at(-1) ?? '') && f.frame.length === subject.length + 1;
+  const someOfItsWords = verbless && f.frame.at(-1) === said.frame.at(-1) && subject.every((w) => saidSubject.has(w));
+  return (tail.join(' ') === f.frame.join(' ') || someOfItsWords) && subject.length > 0;
 }
+
+/** A word that places a value, closing a frame: "at", "to", "on". */
+const PLACING = /^(?:at|to|on|in|of|for|by|with|from)$/;
+/** A value's unit: the word after its number, or what is written on it ("30%", "640px"). */
+const unitOf = (value: string): string | undefined => value.split(' ')[1] ?? /^v?\d[\d.,]*([a-z%µ]+)$/i.exec(value)?.[1]?.toLowerCase();
 
 /** A clause that turns a thing down: "don't switch it to GitHub releases". */
 const TURNED_DOWN = /\b(?:not|never|no|don'?t|do not|instead of|rather than|avoid|without)\b/i;

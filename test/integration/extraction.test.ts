@@ -664,6 +664,20 @@ describe('extraction', () => {
     expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('advisor')));
   });
 
+  it('offline: a fourteenth round — a share named by some of its words, things moved to another service, data moved to a path, a tool named in Chinese dropped after a switch — replace what they change, and what holds beside it stays', async () => {
+    const { retired, renamed, before, read, memDir } = await settingsThenChanges(
+      ['every part gets its own MP3 with that part louder, the others at 30% volume', 'tracks are shared through a Google Drive folder the singers already know', 'the music library is on a NAS at /mnt/library, read only', '代理 IP 是从快代理买的，账号找财务的小林', 'our accompanist Priya checks every track before it goes out'],
+      ["the other parts are at 20% now, the singers couldn't hear their own line", 'we moved the tracks to a Dropbox folder, Google Drive kept asking people to log in', 'the music library moved to /srv/library on the new server', '代理换成芝麻代理了，快代理不用了'],
+    );
+    const changed = (f: string) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f));
+    expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('priya')));
+    // (what holds beside each change stays: every part's own track above the new volume, whom to ask for the account)
+    const volume = readdirSync(memDir).find((f) => f.includes('20'))!;
+    expect(read(volume).split('Earlier:')[0]).toContain('Every part gets its own MP3 with that part louder.');
+    const proxy = readdirSync(memDir).find((f) => f !== 'MEMORY.md' && read(f).includes('快代理'))!;
+    expect(read(proxy).split('---\n')[2]!.trimStart()).toMatch(/^账号找财务的小林。[^]*\*\*Superseded on /);
+  });
+
   it('offline: a part or a role that changed hands heads the memory of who had it, which takes the new holder\'s name', async () => {
     const { memDir, read, retired, renamed } = await settingsThenChanges(
       ['Ana owns the billing service, ask her before touching anything in services/billing', 'Lena is the tech lead', 'Kim owns the mobile release process', '小王负责支付服务'],

@@ -1950,6 +1950,29 @@ describe("round X's changes (a held-out round)", () => {
     `);
     expect(retiredTerms('we take payments through Stripe now instead of Square')).toEqual(['square']);
   });
+
+  it('hears, once fitted, a share named by some of its words, a distance, data moved to a path, things moved to another service, who reviews after a title retired; in Chinese a tool named in Chinese dropped after a switch', () => {
+    saysOtherwiseOfEach(`
+      the other parts are at 20% now, the singers couldn't hear their own line
+        + Every part gets its own MP3 with that part louder, the others at 30% volume.
+        - The click track is at 30% volume.
+      oil changes are every 15,000 km now, we switched to synthetic oil
+        + Every van gets an oil change every 10,000 km, the app should flag it at 9,500.
+        - Tyres are rotated every 10,000 km.
+      the music library moved to /srv/library on the new server
+        + The music library is on a NAS at /mnt/library, read only.
+        - The podcast archive is on a NAS at /mnt/archive.
+      We moved the tracks to a Dropbox folder, Google Drive kept asking people to log in.
+        + Tracks are shared through a Google Drive folder the singers already know.
+        - Tracks are mixed in Audacity.
+        - Rehearsal notes are shared through a Google Drive folder.
+      现在盘点结果由新来的陈主任审核，刘主任退休了
+        + 药剂科的刘主任负责审核盘点结果。
+        - 药剂科的刘主任负责采购。
+    `);
+    expect(retiredTerms('代理换成芝麻代理了，快代理不用了')).toEqual(['快代理']);
+    expect(retiredTerms('快代理不用了吗')).toEqual([]);
+  });
 });
 
 describe('what still holds of a sentence whose version moved', () => {
@@ -1961,5 +1984,11 @@ describe('what still holds of a sentence whose version moved', () => {
     expect(first("We're migrating the batch jobs from COBOL to Java 17, one job at a time.", "we're on Java 21 now")).toBe("We're migrating the batch jobs from COBOL to Java, one job at a time.");
     // (a version said alone is all the statement says: it goes whole)
     expect(first("We're on Node 20.", "we're on Node 22 now")).toBeNull();
+  });
+
+  it("keeps the clause of every one of a kind that names it again ('that part'), when the value beside it moved", () => {
+    const body = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;
+    const said = "the other parts are at 20% now, the singers couldn't hear their own line";
+    expect(partThatHolds(body('Every part gets its own MP3 with that part louder, the others at 30% volume.'), (t) => says(said, t), holdsAlone)?.split('\n')[0]).toBe('Every part gets its own MP3 with that part louder.');
   });
 });

@@ -291,8 +291,8 @@ export function statesOtherGoToZh(content: string, part: string, person: string,
   // ("提审前找小陈过一遍": before the part, too; "上线前要找测试的小林回归一遍": the person before the part)
   // ("发版前要让小周在体验版上测一遍": 让 or 请 someone, as much as 找; "排好的课表要发给王主任审核": sent to them)
   // ("有问题找设计的小林": the person by the part they are of)
-  // ("小陈负责网关": who holds the part, said first)
-  const said = new RegExp(String.raw`${escapeRegExp(part)}(?:的事|相关的事?|之?前|以前)?(?:都)?(?:要|得)?(?:找|让|请|叫|发给|交给)\s*(${PERSON_ZH})|找\s*(?:[^，,。]{0,6}?的)?(${PERSON_ZH})\s*${escapeRegExp(part)}|找\s*${escapeRegExp(part)}(?:那边|组|团队)?的\s*(${PERSON_ZH})|(?:^|[，,。\s])(${PERSON_ZH})\s*(?:负责|管|维护)\s*${escapeRegExp(part)}`, 'g');
+  // ("小陈负责网关": who holds the part, said first; "药剂科的刘主任负责审核盘点结果": by the part they are of, holding a check of it)
+  const said = new RegExp(String.raw`${escapeRegExp(part)}(?:的事|相关的事?|之?前|以前)?(?:都)?(?:要|得)?(?:找|让|请|叫|发给|交给)\s*(${PERSON_ZH})|找\s*(?:[^，,。]{0,6}?的)?(${PERSON_ZH})\s*${escapeRegExp(part)}|找\s*${escapeRegExp(part)}(?:那边|组|团队)?的\s*(${PERSON_ZH})|(?:^|[，,。\s]|的)(${PERSON_ZH})\s*(?:负责|管|维护)\s*(?:审核|审|把关|检查|核对|确认)?\s*${escapeRegExp(part)}`, 'g');
   return [...memoryText(content).matchAll(said)].some((m) => (m[1] ?? m[2] ?? m[3] ?? m[4]) !== person);
 }
 

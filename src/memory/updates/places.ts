@@ -195,8 +195,11 @@ const MOVED_TO_A_PATH = /^(?:i|we)(?:'ve| have)?\s+(?:just\s+|recently\s+)?moved
 /** A path on disk in what a memory says: "/Volumes/Footage", "~/data". */
 const PATH_SAID = /(?<![\w:/.~-])(?:~|\/)[\w.-]+(?:\/[\w.-]+)+|(?<![\w:/.~-])\/[\w-]{2,}(?=[\s,.;]|$)/g;
 
+/** "the music library moved to /srv/library on the new server": the same, said of the data (1) that moved, to its path (2). */
+const DATA_MOVED_TO_A_PATH = /^(?:the|our|all(?:\s+the)?)\s+((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:has\s+|have\s+)?(?:just\s+|recently\s+)?moved\s+to\s+((?:~|\/)[\w./-]*[\w/])/i;
+
 export function movedToAPath(text: string): { of: string[]; path: string } | null {
-  const m = MOVED_TO_A_PATH.exec(text.trim());
+  const m = MOVED_TO_A_PATH.exec(text.trim()) ?? DATA_MOVED_TO_A_PATH.exec(text.trim());
   const of = m ? [...stemSet(m[1]!)].filter((w) => !/^(?:the|our|my|all)$/.test(w)) : [];
   return m && of.length ? { of, path: m[2]!.replace(/\/$/, '').toLowerCase() } : null;
 }
@@ -204,6 +207,23 @@ export function movedToAPath(text: string): { of: string[]; path: string } | nul
 /** Whether a memory keeps that kind of data (every word of it) at another path: "Raw footage lives … at /Volumes/Footage". */
 export function keptAtAnotherPath(content: string, said: { of: string[]; path: string }): boolean {
   return namesItWithAnother(content, said.of, PATH_SAID, (m) => m[0].replace(/[./]+$/, '').toLowerCase() !== said.path);
+}
+
+/** "we moved the tracks to a Dropbox folder": things of the work (1) moved to a service named by its capital (2). */
+const MOVED_TO_A_SERVICE =
+  /^(?:[Ii]|[Ww]e)(?:'ve| have)?\s+(?:just\s+|recently\s+|finally\s+)?moved\s+(?:the\s+|our\s+|my\s+|all\s+(?:the\s+|our\s+)?)((?:[\w-]+\s+){0,2}[\w-]+s)\s+(?:over\s+)?to\s+(?:a\s+|an\s+|the\s+|our\s+)?([A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?)(?=\s+(?:folder|account|drive|workspace|space|site|library|share|bucket)\b|[\s,.;!]|$)/;
+/** Where a memory says things are shared or kept, a service by its capital: "shared through a Google Drive folder", "kept on OneDrive". */
+const SHARED_OR_KEPT_IN = /\b(?:shared|kept|stored|saved|uploaded|hosted|synced|backed up|put|posted|live|lives|go|goes)\s+(?:through|via|in|on|to|with)\s+(?:a\s+|an\s+|the\s+|our\s+)?(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)/gu;
+
+export function movedToAService(text: string): { of: string[]; service: string } | null {
+  const m = MOVED_TO_A_SERVICE.exec(text.trim());
+  const of = m ? [...stemSet(m[1]!)] : [];
+  return m && of.length ? { of, service: m[2]!.toLowerCase() } : null;
+}
+
+/** Whether a memory shares or keeps those things (every word of them) through another service ("Tracks are shared through a Google Drive folder …"). */
+export function sharedThroughAnother(content: string, said: { of: string[]; service: string }): boolean {
+  return namesItWithAnother(content, said.of, SHARED_OR_KEPT_IN, (m) => m[1]!.toLowerCase() !== said.service);
 }
 
 /** Kinds of files a project keeps outside its code. */

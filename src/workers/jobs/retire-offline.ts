@@ -8,6 +8,7 @@ import { classify } from '../../memory/statement-forms.js';
 import { namedStackPart } from '../../memory/fact-forms.js';
 import { ITS_LANGUAGE_ON_A_RUNTIME } from '../../memory/system-facts.js';
 import { words } from '../../memory/statement-text.js';
+import { escapeRegExp } from '../../memory/regexp.js';
 import { HAN } from '../../memory/search-text.js';
 import { nameFor, sameSubject, subjectStems } from '../../memory/statement-files.js';
 import { forgetting, holdsEvery, markForgotten, memoriesToForget } from '../../memory/forget.js';
@@ -116,7 +117,7 @@ export function holdsAlone(clause: string): boolean {
  * A clause without the words that point at nothing before it: the project it opens with ("This is a Julia package for
  * …", "These are our Spark jobs …", "这个仓库是…"), a relative "that" ("a plugin that syncs …"), the kind a "no" keeps out
  * ("no background images, Outlook drops them"), and a possessive of the kind it opens with ("Every policy has … in its
- * front matter"), and the scope "in this project".
+ * front matter", "Every part gets … with that part louder"), and the scope "in this project".
  */
 function withoutSelfReference(clause: string): string {
   // (and the scope it is said in: "no C# in this project")
@@ -125,7 +126,11 @@ function withoutSelfReference(clause: string): string {
   const relative = ofTheProject.replace(/(?<!\b(?:do|did|does|said|say|says|is|was|like|about|of|with|on|in|at|to|for|from|by)\s)\b(?:that|which)\s+(?=[a-z]+s\b)/gi, '');
   // (a kind kept out, then why, "them" being the kind: "no background images, Outlook drops them")
   const keptOut = relative.replace(/^(no\s+(?:[\w-]+\s+){0,2}[\w-]+s\b[^;]*?,[^;]*?)\b(?:them|they)\b/i, '$1');
-  return /^(?:every|each|all|any)\s/i.test(keptOut) ? keptOut.replace(/\b(?:its|their)\b/gi, '') : keptOut;
+  const each = /^(?:every|each|all|any)\s+([\w-]+)/i.exec(keptOut);
+  if (!each) return keptOut;
+  // (and "that" of the one it names: "Every part gets its own MP3 with that part louder")
+  const one = escapeRegExp(each[1]!.replace(/s$/i, ''));
+  return keptOut.replace(/\b(?:its|their)\b/gi, '').replace(new RegExp(String.raw`\b(?:that|this)\s+(?=${one}s?\b)`, 'gi'), '');
 }
 
 /** An opening whose three words say a whole statement: an order ("never use npm", "don't use RestTemplate"), who the user is ("I'm the DBA"). */
