@@ -686,6 +686,8 @@ export const STEP_NO_LONGER_NEEDED_ZH = String.raw`(变更|改动|发版|上线|
 const NO_LONGER_NEEDED_ZH = new RegExp(String.raw`^(?!这|那|你|我(?!们))(?:另外|还有)?[，,]?\s*(?:现在)?[^，,。]{0,6}${STEP_NO_LONGER_NEEDED_ZH}`, 'i');
 
 const MORE_RULES_ZH = [
+  // "学生的名字不能出现在发到家长群的表里，只用学号": what may never show in a place, and what goes there instead
+  /^(?!这|那|你)[^，,。]{2,10}?(?:不能|不可以|不要|别|不许|禁止)(?:出现|写|放|显示|露)在\s*[^，,。]{2,16}?(?:里|上|中)(?:[，,]\s*(?:只用|只写|只放|只显示|只留|用)[^，,。]{1,8})?$/,
   // "版本号要在 version.h 里手动改": the file a value is kept in, by hand
   /^(?!这|那|你|我(?!们))[^，,。]{2,10}?(?:都)?(?:要|得|必须|需要|统一)在\s*[\w./-]+\.[\w]+\s*(?:里|中)(?:手动)?(?:改|更新|维护|写|配|定义)[。！!]?$/i,
   // "收入口径的改动要财务签字": who must agree to any change of a kind
@@ -757,6 +759,12 @@ const TERSE_FACTS_ZH = [
   /^(?!这|那|你|我)(?![^。]*(?:看不到|找不到|查不到|打不开|没有))[^，,。]{2,10}?(?:在|都在|放在)\s*[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?\s*(?:里|上)(?:看|查|找)?$/,
   // "接口超时是 30 秒", "缓存过期时间是 5 分钟", "接口限流是每分钟 100 次"
   new RegExp(String.raw`^(?!这|那|你|我的)[^，,。]{0,10}?(?:限流|超时|过期时间|有效期|保留时间|保留|上限|下限|最大值|最小值|并发数?|重试次数|配额|连接池|批量大小)(?:时间)?(?:是|为|设为|设成|设置为|[:：])\s*${A_SETTING_ZH}$`),
+  // "及格线是 60 分": a line a score or a price is held to
+  /^(?:[^，,。这那你]{0,6}?)(?:及格线|分数线|优秀线|录取线|起步价|起送价|门槛|警戒线)(?:是|为|定在|[:：])\s*\d+(?:\.\d+)?\s*(?:分|元|块|%|度)?$/,
+  // "退房时间是中午 12 点，页面上要写清楚": the hour a kind of time of the business is, and what goes with it
+  /^(?:退房|入住|上班|下班|营业|开门|关门|打烊|截单|发车|开课|放学|接送)时间(?:是|为|[:：])\s*(?:早上|上午|中午|下午|晚上|凌晨)?\s*\d{1,2}\s*点(?:半|\d+分?)?(?:[，,]\s*(?!帮|请|麻烦|你|先)[^，,。]{2,16})?$/,
+  // "成绩表是从教务系统导出来的 Excel": where a kind of record comes from
+  /^(?!这|那|你|我)[^，,。]{2,8}?(?:是|都是)从\s*[^，,。]{2,12}?(?:导出|下载|同步|拉|导)(?:来|出来|下来|过来)的(?:\s*[A-Za-z\u4e00-\u9fff]{1,8})?$/,
   // "部署在周二", "发版都是周四": the weekday of a step of the work
   /^(?:部署|发版|上线|发布|封版|评审|站会|周会|值班交接)(?:都)?(?:在|是)(?:每)?(?:周|星期)[一二三四五六日天]$/,
   // "每两周发一次版": the rhythm of a step
@@ -992,6 +1000,8 @@ function classifyChineseOne(quote: string): Found | null {
   if (/^我是(?:一[名个位])?[^，,。这那说]{0,10}(?:会计|出纳|审计师|律师|医生|护士|老师|教师|博士生|研究生|记者|编辑|翻译)(?:[，,。]|$)/.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我是幼儿园的园长助理", "我是博物馆的登记员": a role at a kind of place the user works at
   if (/^我是(?:一[名个位])?[^，,。这那你]{0,8}(?:幼儿园|托儿所|学校|小学|中学|大学|学院|医院|诊所|卫生院|药店|博物馆|图书馆|美术馆|档案馆|公司|工厂|仓库|餐厅|饭店|酒店|银行|社区|街道|居委会|村委会|协会|俱乐部|工作室|门店|超市|农场|养老院|报社|电视台|出版社|培训机构|律所|事务所|研究所|实验室|健身房|书店|花店|咖啡店|理发店|美容院|瑜伽馆|球馆|药房|门诊|科室)的[^，,。这那你的]{1,8}(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
+  // "我在大理开了一家民宿": a business the user runs, and where
+  if (/^我(?:在[\u4e00-\u9fff]{2,6})?(?:开了|经营着?|开着)(?:一家|一个|个|家)[^，,。这那]{0,6}?(?:民宿|客栈|酒店|店|餐厅|饭店|咖啡馆|工作室|公司|诊所|健身房|超市|农场|面包房|网店)(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我在医院信息科，负责 HIS 的接口开发": the department the user is in, and what they do there
   if (/^我在[^，,。这那]{2,10}(?:科|部|处|组|中心|办公室|团队|部门)[，,]\s*(?:负责|做|管)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我是店老板的儿子，在读大二": whose family they are, and what year of school they are in (how much to explain, and for whom)

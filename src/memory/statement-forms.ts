@@ -250,6 +250,8 @@ const WHO_HAS_A_SAY = [
   /^(?:(?:[Oo]ur|[Tt]he)\s+[\w-]+(?:\s+[\w-]+)?\s+)?(?!(?:Someone|Somebody|Everyone|Nobody|Anyone|It|He|She|This|That|We|They)\b)\p{Lu}[\p{L}'-]+\s+(?:reconciles|approves|checks|reviews|audits|pays|signs|closes|files|submits|exports|runs)\s+(?:the\s+|our\s+|all\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:at the end of (?:each|every|the) (?:month|week|quarter|year)|every (?:month|week|quarter|year)|monthly|weekly|quarterly)[.!]*$/u,
   // "the App Store description is written by my partner Lea, don't change it": who writes a kind of text, and to leave it to them
   /^(?:[Tt]he|[Oo]ur)\s+(?:[\w-]+\s+){0,3}(?:description|copy|texts?|docs|documentation|translations|changelog|release notes|blog posts?|newsletter|captions)\s+(?:is|are)\s+(?:written|maintained|owned|edited)\s+by\s+(?:(?:my|our)\s+(?:[\w-]+\s+)?)?\p{Lu}[\p{L}'-]+(?:\s*,\s*(?:so\s+)?(?:don'?t|do not|never)\s+(?:change|edit|touch|rewrite)\s+(?:it|them)\b[^,;]*)?[.!]*$/u,
+  // "Lucia translates the UI into Spanish and Portuguese": who makes a part of the work, into what
+  /^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?(?!(?:Someone|Somebody|Everyone|Nobody|Anyone|It|He|She|This|That|We|They|I)\b)\p{Lu}[\p{L}'-]+\s+(?:translates|illustrates|composes|proofreads|narrates|subtitles|localizes|localises)\s+(?:the|our|all(?:\s+the)?)\s+(?:[\w-]+\s+)?[\w-]+(?:\s+(?:into|to|for)\s+\p{Lu}[\p{L}-]+(?:(?:,\s*|\s+and\s+)\p{Lu}[\p{L}-]+)*)?[.!]*$/u,
   // "Noor triages issues on Mondays, don't close issues she has labelled": who does a step of the work, on a day that comes back
   /^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?(?!(?:Someone|Somebody|Everyone|Nobody|Anyone|It|He|She|This|That|We|They)\b)\p{Lu}[\p{L}'-]+\s+(?:triages|reviews|merges|cuts|ships|publishes|deploys|runs|hosts|handles|answers|checks|updates|rotates)\s+(?:the\s+|our\s+|all\s+|new\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:on\s+(?:Mondays|Tuesdays|Wednesdays|Thursdays|Fridays|Saturdays|Sundays|weekdays|weekends)|every\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|morning|week|sprint))\b/u,
   // "Ines runs the on-call rotation, she decides what gets hotfixed": who runs a process of the team's (not "Bob runs the deploy")
@@ -380,6 +382,8 @@ const KEPT_FOR_A_TIME =
  */
 const STANDING_ORDERS = [
   /^(?:[Tt]he|[Oo]ur|[Tt]his)\s+(?:[\w-]+\s+)?(?:plugin|app|extension|mod|library|package|tool|code|site|firmware|game|add-?on|script|theme|module)\s+(?:has to|must|needs to|should)\s+(?:still\s+)?(?:work|run)\s+(?:on|with|in)\s+\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*)?\s+v?\d+(?:\.\d+)*(?:\s+(?:LTS|LTR|ESR))?\b/u,
+  // ("it has to keep working on Linux and macOS": the platforms the work must keep running on, named)
+  /^(?:[Ii]t|[Tt]he\s+(?:[\w-]+\s+)?(?:app|tool|game|mod|plugin|extension|library|package|site|script))\s+(?:has to|must|needs to|should)\s+(?:keep\s+working|(?:still\s+)?(?:work|run))\s+on\s+(?:Linux|macOS|Windows|iOS|Android|ChromeOS|Steam Deck)(?:\s*(?:,|and|or)\s*(?:Linux|macOS|Windows|iOS|Android|ChromeOS|Steam Deck))*(?!\s+(?:for|by|until)\b)/u,
   /^(?:the|our|all)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:must|should|has to|have to|need to|needs to)\s+(?:\w+\s+){1,3}(?:if|when|whenever|once)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:drops?|falls?|goes|rises?|gets?|exceeds?|reaches?|is)\s+(?:below|above|under|over|past)\s+-?\d+(?:\.\d+)?\s*(?:°\s*[CF]?|degrees?|%|percent|ppm|rpm|bar|psi|volts?|v|mm|cm|seconds|minutes)\b/i,
   /^(?:always\s+)?keep\s+(?:the\s+|all\s+|any\s+|our\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+out\s+of\s+(?:the\s+)?(?:code|repo|repository|git|source|codebase|logs?|commits?|version control)\b/i,
   // ("fingering numbers always go above the notes, …": where a kind of mark always goes on the page)
@@ -387,8 +391,8 @@ const STANDING_ORDERS = [
   /^(?![^.]*\b(?:this|that)\s+(?:chart|page|file|one|sheet|slide|doc)\b)(?![^.]*,\s*(?:fix|change|move|correct)\b)(?:[Tt]he\s+|[Aa]ll\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:always|never)\s+(?:go|goes|sit|sits|appear|appears)\s+(?:above|below|under|over|before|after|next to|inside|outside)\s+(?:the\s+)?[\w-]+/,
   /^(?:[Ee]very|[Ee]ach|[Aa]ll(?:\s+our)?)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:goes|go)\s+out\s+(?:through|via|on|in)\s+\p{Lu}[\w.-]*/u,
   // ("juniors can't book the eights without a coach attached to the booking": what a kind of person may do only with someone
-  // or something that vouches for it)
-  /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?[\w-]+s\s+(?:can'?t|cannot|can not|may not|must not|are not allowed to|aren'?t allowed to)\s+[^,;]{2,40}?\s+without\s+(?:a|an|the|their|his|her)\s+(?:[\w-]+\s+)?(?:coach|supervisor|manager|parent|guardian|adult|instructor|teacher|approval|sign-?off|admin|permission|consent|chaperone|referral|prescription)\b/i,
+  // or something that vouches for it; "volunteers under 16 can only sign up with a parent account": said as the only way, of an age)
+  /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?[\w-]+s(?:\s+(?:under|over|below|above|younger than|older than)\s+\d+)?\s+(?:(?:can'?t|cannot|can not|may not|must not|are not allowed to|aren'?t allowed to)\s+[^,;]{2,40}?\s+without|(?:can|may)\s+only\s+[^,;]{2,40}?\s+(?:with|through|via))\s+(?:a|an|the|their|his|her)\s+(?:[\w-]+\s+)?(?:coach|supervisor|manager|parent|guardian|adult|instructor|teacher|approval|sign-?off|admin|permission|consent|chaperone|referral|prescription)(?:\s+(?:account|present|signature|login))?\b/i,
   // ("if something breaks, email me, I'm Gwen, not the vets": whom to tell when anything goes wrong)
   /^(?:if|when|whenever)\s+(?:something|anything)\s+(?:ever\s+)?(?:breaks|fails|goes wrong|goes down|stops working|is down)\s*,\s+(?:please\s+)?(?:always\s+)?(?:email|text|call|ping|message|tell|contact|page|slack)\s+(?:me|\p{Lu}[\p{L}-]+)\b/u,
 ];
@@ -592,11 +596,13 @@ const POINTS_BACK_AT_THE_PLACE = /\b(?:there|here|another one|a second one|a new
  * Who a person is on the team, or the part of the work they make, said first: "Anneke is the DBA", "Mateo composes the
  * music", "Ines runs the prod deploys through fly.io" (a name by its capital, read case-sensitively; not "Don't …", "Please …").
  */
+// ("my partner Tomasz handles the wholesale accounts": named with who they are to the user; "Lucia translates the UI into
+// Spanish and Portuguese": into two; "my wife Aiko gets the notifications too": who is told what the project tells)
 const A_PERSONS_PART =
-  /^(?!(?:Don|Do|Never|Please|Just|It|This|That|The|Our|We|You|They|He|She|I|Also|And|But|So)\b)\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:is\s+(?:the|our)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+|(?:composes|writes|designs|draws|makes|does|handles|owns|maintains|runs|reviews|approves|translates|records|animates|models|mixes|edits)\s+(?:the|our|all(?:\s+the)?)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+(?:\s+(?:through|on|via|in|with|from)\s+[\p{L}\d./-]+)?)$/u;
-/** What to bring them in on, or keep from them: "loop her in on schema changes", "cc him on anything that touches billing". */
+  /^(?:(?:[Mm]y|[Oo]ur)\s+(?:business\s+)?(?:partner|wife|husband|co-?founder|colleague|boss|accountant|bookkeeper|assistant|sister|brother|mum|mom|dad|son|daughter|friend)\s+)?(?!(?:Don|Do|Never|Please|Just|It|This|That|The|Our|We|You|They|He|She|I|Also|And|But|So)\b)\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:is\s+(?:the|our)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+|(?:composes|writes|designs|draws|makes|does|handles|owns|maintains|runs|reviews|approves|translates|records|animates|models|mixes|edits)\s+(?:the|our|all(?:\s+the)?)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+(?:\s+(?:through|on|via|in|into|with|from)\s+[\p{L}\d./-]+(?:\s+and\s+[\p{L}\d./-]+)?)?|(?:gets|receives)\s+(?:the|all(?:\s+the)?)\s+(?:[\p{L}-]+\s+)?(?:notifications|alerts|reports|emails|texts)(?:\s+too)?)$/u;
+/** What to bring them in on, or keep from them: "loop her in on schema changes", "cc him on anything that touches billing", "add her to anything that alerts". */
 const BRING_THEM_IN_ON =
-  /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:loop\s+(?:him|her|them)\s+in|cc\s+(?:him|her|them)|tag\s+(?:him|her|them)|ping\s+(?:him|her|them)|involve\s+(?:him|her|them)|include\s+(?:him|her|them)|ask\s+(?:him|her|them)|check\s+with\s+(?:him|her|them)|run\s+(?:it|them)\s+(?:by|past)\s+(?:him|her|them))\s+(?:on|for|about|before|whenever|when|if)\s+(?!(?:this|that|it|he|she|they|him|her|the\s+(?:pr|ticket|change|migration|fix))\b)(?:any|every|all|each|new|anything|(?:[\w-]+\s+)?\w+(?:ing|s)\b)/i;
+  /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:(?:loop\s+(?:him|her|them)\s+in|cc\s+(?:him|her|them)|tag\s+(?:him|her|them)|ping\s+(?:him|her|them)|involve\s+(?:him|her|them)|include\s+(?:him|her|them)|ask\s+(?:him|her|them)|check\s+with\s+(?:him|her|them)|run\s+(?:it|them)\s+(?:by|past)\s+(?:him|her|them))\s+(?:on|for|about|before|whenever|when|if)\s+|add\s+(?:him|her|them)\s+to\s+)(?!(?:this|that|it|he|she|they|him|her|the\s+(?:pr|ticket|change|migration|fix))\b)(?:any|every|all|each|new|anything|(?:[\w-]+\s+)?\w+(?:ing|s)\b)/i;
 
 /** How the project is, then the order it implies, kept whole as a rule when the order reads as one alone (or asks whom to ask, or to keep it in step). */
 function factThenOrder(said: string): Statement | null {
