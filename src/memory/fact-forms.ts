@@ -215,7 +215,7 @@ export const LIMIT_WENT = String.raw`(?:went|was|has been|got)\s+(?:up|down|rais
 /** "the time limit on gpu-a100 went up to 72 hours": a limit on a named queue or partition (as LIMIT_ON_NOW), said as moved. */
 export const LIMIT_ON_WENT = String.raw`(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:limit|cap|max(?:imum)?)\s+(?:on|for|in)\s+(?:the\s+)?([\w.-]+)(?:\s+(?:queue|partition|cluster|plan|tier))?\s+${LIMIT_WENT}\s+to\s+(\d+(?:\.\d+)?)\s*([a-z]{1,7})\b`;
 /** The units a number a kind of thing is held to is counted in. */
-export const UNIT = String.raw`lines?|files?|chars?|characters|approvals?|reviewers?|requests?|calls|rps|rpm|minutes|seconds|days|hours|commits|kb|mb|gb|ms|km|miles|kilomet(?:er|re)s`;
+export const UNIT = String.raw`lines?|files?|chars?|characters|approvals?|reviewers?|requests?|calls|rps|rpm|minutes|seconds|days|hours|commits|kb|mb|gb|ms|km|miles|kilomet(?:er|re)s|volunteers|people|staff|members|players|seats|slots`;
 /**
  * "we raised the upload limit to 50 MB", "… the max request body to 10 MB": a limit the team moved — the words before it
  * (1), the limit (2) or what a "max" is of (3), the number (4) and its unit (5) — kept by CHANGED_SINCE, read by memory/updates.

@@ -16,7 +16,7 @@ import { descriptionOf, words } from './statement-text.js';
 // (not a folder: "moved from packages/ to libs/" retires no tool)
 const TERM = String.raw`([A-Za-z][\w.+#-]*[\w+#])(?![\w.+#-]*\/)`;
 /** Tools named in Chinese that teams there use: 飞书, 钉钉, 企业微信, 语雀, and the accounting suites 用友, 金蝶… */
-export const TOOLS_NAMED_IN_CHINESE = '飞书|钉钉|企业微信|企微|禅道|语雀|石墨文档|腾讯文档|阿里云|腾讯云|华为云|七牛云?|码云|云效|蓝湖|墨刀|神策|友盟|极光|个推|听云|蒲公英|用友|金蝶|畅捷通|简道云|明道云|微信支付|支付宝|微信云开发|云开发';
+export const TOOLS_NAMED_IN_CHINESE = '飞书|钉钉|企业微信|企微|禅道|语雀|石墨文档|腾讯文档|阿里云|腾讯云|华为云|七牛云?|码云|云效|蓝湖|墨刀|神策|友盟|极光|个推|听云|蒲公英|用友|金蝶|畅捷通|简道云|明道云|微信支付|支付宝|微信云开发|云开发|美团|携程|飞猪|饿了么|大众点评|抖音|快手|小红书|拼多多|淘宝|京东|有赞|微店|闲鱼|去哪儿';
 /** …a term in Chinese, then: a Latin name or one of those. */
 const TERM_ZH = String.raw`([A-Za-z][\w.+#-]*[\w+#]|${TOOLS_NAMED_IN_CHINESE})`;
 /** Vendors whose tools are named in two words, the vendor's first: "docker compose", "github actions", "aws lambda". */
@@ -119,8 +119,8 @@ const RETIRED = [
   new RegExp(String.raw`\bnow\s+instead\s+of\s+${TERM}|\binstead\s+of\s+${TERM}\s+now\b`, 'gi'),
   new RegExp(String.raw`不再(?:用|使用|采用)\s*${TERM_ZH}`, 'g'),
   // ("CI 已经换成 GitLab CI 了，Jenkins 下线了")
-  // ("…，Kibana 不用了", "…，飞书不用了"; not asked: "Kibana 不用了吗")
-  new RegExp(String.raw`${TERM_ZH}\s*(?:已经|也)?(?:下线|停用|废弃|弃用|不用|不再用)了(?!吗|么|\s*[？?])`, 'g'),
+  // ("…，Kibana 不用了", "…，飞书不用了", "美团不做了": a platform sold on no more; not asked: "Kibana 不用了吗")
+  new RegExp(String.raw`${TERM_ZH}\s*(?:已经|也)?(?:下线|停用|废弃|弃用|不用|不再用|不做)了(?!吗|么|\s*[？?])`, 'g'),
   // ("代理换成芝麻代理了，快代理不用了": a tool named in Chinese, known as one by the switch said before it)
   /(?<=(?:换成|改成|改用|换到|切到|迁到)[^，,。]{1,12}?了?\s*[，,]\s*)((?![这那它])[\u4e00-\u9fff]{2,6}?)\s*(?:已经|也)?(?:不用|不再用|停用|下线)了(?!吗|么|\s*[？?])/g,
   // ("我们现在不用 Jenkins 了，改用 GitLab CI"; "现在接口不走 request.js 了")
@@ -548,7 +548,8 @@ const VERSION_LAST = /(?<=\S\s+\S+\s+(?:in|on|with)\s+)(\p{L}[\w+#-]*)\s+v?\d+(?
 
 /**
  * Values a change moves that a sentence holds with the word that places them, each cut out alone: an address ("at
- * mqtt.pineridge.local"), a time of day ("at 2am"), a weekday ("every Monday", "on Mondays"). Not a bound ("longer than 30
+ * mqtt.pineridge.local"), a time of day ("at 2am"), a weekday ("every Monday", "on Mondays"), a lead time ("24 hours
+ * before a shift"). Not a bound ("longer than 30
  * seconds"): without it the sentence says another thing; nor a named tool, which is most often what the sentence says
  * ("Our CI runs on Jenkins").
  */
@@ -559,6 +560,8 @@ const VALUE_INSIDE = [
   new RegExp(String.raw`${NOT_SAID_OF_IT}\s+(?:at|on)\s+(?:https?:\/\/)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\/\S*)?(?=[\s,.;]|$)`, 'i'),
   new RegExp(String.raw`${NOT_SAID_OF_IT}\s+at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b(?!\s*(?:and|or|,)\s*(?:at\s+)?\d)`, 'i'),
   new RegExp(String.raw`${NOT_SAID_OF_IT}\s+(?:every|on)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b(?!\s*(?:and|or|,|&)\s*(?:on\s+|every\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))`, 'i'),
+  // ("… 24 hours before a shift": how long before each one of a kind)
+  new RegExp(String.raw`${NOT_SAID_OF_IT}\s+\d+\s+(?:minutes?|hours?|days?|weeks?)\s+before\s+(?:a|an|each|every|the)\s+[\w-]+(?=[\s,.;]|$)`, 'i'),
 ];
 
 /**

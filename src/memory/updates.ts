@@ -10,9 +10,9 @@ import { releaseNow, statesOtherRelease, versionsNow, floorNow, statesOtherFloor
 import { addressNow, statesOtherAddress, domainNow, givesOtherDomain, envGoneZh, envMovedToAName, namesItOtherwise } from './updates/addresses.js';
 import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, keptByNow, keptByWhoLeft, sayHolderNow, givesTheSayToAnother, goToNowZh, statesOtherGoToZh, deviceNow, testsOnOtherDevice } from './updates/people.js';
 import { machineNow, runsOnAnotherMachine, sourceNow, comesFromElsewhere, fileAtAPathNow, fileAtAnotherPath, bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther, documentNow, documentElsewhere, filesKeptNow, filesKeptElsewhere, channelNow, postsToOtherChannel, sentOrTakenNowZh, sendsOrTakesElsewhereZh, movedToAPath, keptAtAnotherPath, movedToAService, sharedThroughAnother } from './updates/places.js';
-import { withinNow, givesItAnotherTime, numberNow, statesOtherNumber, unitWords, spanPastNowZh, givesTheSpanPastAnotherZh, mostNowZh, statesOtherMostZh, aheadNowZh, statesOtherAheadZh, settingNowZh, givesTheSettingAnotherZh, priceNow, statesOtherPrice, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh, capNowZh, capsOtherZh, spanNow, givesTheSpanAnother } from './updates/limits.js';
-import { dayMoved, statesOtherDay, timeMoved, statesOtherTime, hourInsteadOf, doneAtTheOldHour, weekdayNow, comesOnAnotherWeekday, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh, spanMovedZh, statesOtherSpanZh, hourMovedZh, statesOtherHourAtZh } from './updates/schedules.js';
-import { partOnNow, statesPartOnOther, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, jobMovedToATool, runsTheJobOnOther, uiKitNow, namesOtherUiKit, UI_KIT_WORDS, throughNowInstead, doneThroughTheOld, roleFilledNow, fillsTheRoleOtherwise } from './updates/tools.js';
+import { boundNow, boundsItOtherwise, withinNow, givesItAnotherTime, numberNow, statesOtherNumber, unitWords, spanPastNowZh, givesTheSpanPastAnotherZh, mostNowZh, statesOtherMostZh, aheadNowZh, statesOtherAheadZh, settingNowZh, givesTheSettingAnotherZh, priceNow, statesOtherPrice, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh, capNowZh, capsOtherZh, spanNow, givesTheSpanAnother } from './updates/limits.js';
+import { cutoffNow, heldToAnotherHour, dayMoved, statesOtherDay, timeMoved, statesOtherTime, hourInsteadOf, doneAtTheOldHour, weekdayNow, comesOnAnotherWeekday, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh, spanMovedZh, statesOtherSpanZh, hourMovedZh, statesOtherHourAtZh } from './updates/schedules.js';
+import { partOnNow, statesPartOnOther, wordsOfThePart, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, jobMovedToATool, runsTheJobOnOther, uiKitNow, namesOtherUiKit, UI_KIT_WORDS, throughNowInstead, doneThroughTheOld, roleFilledNow, fillsTheRoleOtherwise } from './updates/tools.js';
 import { MILESTONE_MOVED_ZH } from './statement-forms-zh.js';
 import { TOOLING_PARTS } from './fact-forms.js';
 import { searchWords, stemSet } from './search-text.js';
@@ -67,7 +67,7 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (number) out.push({ words: [...(kindWords.some((w) => w.length > 2) ? kindWords.filter((w) => w.length > 2) : kindWords), ...unitWords(number.kind, number.unit)], saysOtherwise: (m) => statesOtherNumber(m, number.kind, number.n, number.unit) });
     const on = partOnNow(st.text);
     // (found by its stem too: "logging" is in "Logs go to Papertrail" as "log")
-    if (on) out.push({ words: [on.part, ...stemSet(on.part)], saysOtherwise: (m) => statesPartOnOther(m, on.part, on.tool) });
+    if (on) out.push({ words: wordsOfThePart(on.part), saysOtherwise: (m) => statesPartOnOther(m, on.part, on.tool) });
     const switched = toolSwitched(st.text);
     if (switched) {
       out.push({ words: [switched.from], saysOtherwise: (m) => usesForThePart(m, switched.from, switched.part, switched.to) });
@@ -253,6 +253,12 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     // ("we upgraded to a 20 barrel system": the size of a piece of equipment, another size)
     const size = sizeNow(st.text);
     if (size) out.push({ words: [size.thing], saysOtherwise: (m) => givesTheThingAnotherSize(m, size) });
+    // ("the battery floor is 30% now": a floor or a cap, bounded at another number)
+    const bound = boundNow(st.text);
+    if (bound) out.push({ words: wordsAsSaid(bound.of, st.text), saysOtherwise: (m) => boundsItOtherwise(m, bound) });
+    // ("the cutoff is 4pm now": the hour a kind of thing must be in by)
+    const cutoff = cutoffNow(st.text);
+    if (cutoff) out.push({ words: ['cutoff', 'cut-off', 'deadline', ' by '], saysOtherwise: (m) => heldToAnotherHour(m, cutoff) });
     // ("switched the radio to 500Hz ELRS": a part's rate with its unit, another rate)
     const rate = rateNow(st.text);
     if (rate) out.push({ words: wordsAsSaid(rate.of, st.text), saysOtherwise: (m) => givesTheRateAnother(m, rate) });

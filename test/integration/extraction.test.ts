@@ -678,6 +678,17 @@ describe('extraction', () => {
     expect(read(proxy).split('---\n')[2]!.trimStart()).toMatch(/^账号找财务的小林。[^]*\*\*Superseded on /);
   });
 
+  it('offline: a fifteenth round — a cutoff by the hour, hosting moved, a count of people, a floor, a tool moved onto a machine, a pass line in Chinese — replace what they change; a lead time moved keeps what is said beside it', async () => {
+    const { retired, renamed, before, read, memDir } = await settingsThenChanges(
+      ['orders have to be in by 2pm the day before, we bake overnight', 'the app runs on PythonAnywhere', 'reminders go out through Mailgun 24 hours before a shift', "don't let any automation discharge the battery below 20%, it's our backup for outages", 'Home Assistant runs on a Raspberry Pi 4 in the garage', '及格线是 60 分', 'volunteers under 16 can only sign up with a parent account'],
+      ['the cutoff is 4pm now, we hired a second night baker', 'we moved hosting to Render, PythonAnywhere was too slow at lunch', 'reminders go out 48 hours before now, people kept forgetting', 'the battery floor is 30% now, we had two outages last month', 'we moved Home Assistant to an Intel NUC, the Pi kept corrupting its SD card', '及格线改成 65 分了'],
+    );
+    const changed = (f: string) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f));
+    expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('volunteers')));
+    const reminders = readdirSync(memDir).find((f) => f !== 'MEMORY.md' && read(f).includes('48 hours'))!;
+    expect(read(reminders).split('Earlier:')[0]).toContain('Reminders go out through Mailgun.');
+  });
+
   it('offline: a part or a role that changed hands heads the memory of who had it, which takes the new holder\'s name', async () => {
     const { memDir, read, retired, renamed } = await settingsThenChanges(
       ['Ana owns the billing service, ask her before touching anything in services/billing', 'Lena is the tech lead', 'Kim owns the mobile release process', '小王负责支付服务'],

@@ -1975,6 +1975,42 @@ describe("round X's changes (a held-out round)", () => {
   });
 });
 
+describe("round Y's changes (a held-out round)", () => {
+  it('hears a cutoff by the hour, hosting moved, an output on another weekday, a count of people, a floor, a tool moved onto a machine; in Chinese a pass line, a platform sold on no more', () => {
+    saysOtherwiseOfEach(`
+      the cutoff is 4pm now, we hired a second night baker
+        + Orders have to be in by 2pm the day before, we bake overnight.
+        - Pickup is at 7am.
+      we moved hosting to Render, PythonAnywhere was too slow at lunch
+        + The app runs on PythonAnywhere.
+        - Payments run on Stripe.
+      stacks go up on Saturdays now, Sunday clashed with the club meeting
+        + Stacks are uploaded to our Flickr group every Sunday.
+        - Raw frames are backed up every Sunday.
+      shifts need at least 4 volunteers now since we added the Saturday pantry
+        + Each shift needs at least 3 volunteers or the app should warn me.
+        - Each van needs at least 3 volunteers.
+      the battery floor is 30% now, we had two outages last month
+        + Don't let any automation discharge the battery below 20%, it's our backup for outages.
+        - Don't let the tank fall below 20%.
+        - Don't charge the battery above 90%.
+      we moved Home Assistant to an Intel NUC, the Pi kept corrupting its SD card
+        + Home Assistant runs on a Raspberry Pi 4 in the garage.
+        - The weather station runs on a Raspberry Pi in the shed.
+      及格线改成 65 分了
+        + 及格线是 60 分。
+        - 优秀线是 90 分。
+    `);
+    expect(retiredTerms('美团不做了，订单现在只从携程和飞猪同步')).toEqual(['美团']);
+  });
+
+  it('keeps, of an older statement, what it says beside a lead time that moved', () => {
+    const body = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;
+    const said = 'reminders go out 48 hours before now, people kept forgetting';
+    expect(partThatHolds(body('Reminders go out through Mailgun 24 hours before a shift.'), (t) => says(said, t), holdsAlone)?.split('\n')[0]).toBe('Reminders go out through Mailgun.');
+  });
+});
+
 describe('what still holds of a sentence whose version moved', () => {
   it('keeps a one-clause statement without the version inside it, and a move without the version it was headed to', () => {
     const body = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;

@@ -295,6 +295,28 @@ export function givesTheSettingAnotherZh(content: string, said: { setting: strin
   return anotherNumber(memoryText(content), set, said.n);
 }
 
+/** "the battery floor is 30% now": a bound (2) on a thing (1) at another number (3) in its unit (4) since — a floor or a cap. */
+const BOUND_NOW = /^(?:the\s+|our\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+(floor|minimum|min|lower limit|cap|ceiling|maximum|max|upper limit)\s+is\s+(?:now\s+)?(\d+(?:\.\d+)?)\s*(%|percent\b|[a-z]{1,4}\b)(?=[^.;]*\bnow\b)/i;
+/** How a memory bounds a thing from below ("… below 20%", "at least 20%"), or from above ("above 80%", "at most 80%"). */
+const FROM_BELOW = String.raw`(?:below|under|less than|lower than|at least|no less than|minimum of)`;
+const FROM_ABOVE = String.raw`(?:above|over|more than|higher than|at most|no more than|maximum of|up to)`;
+
+export function boundNow(text: string): { of: string[]; floor: boolean; n: string; unit: string } | null {
+  const m = BOUND_NOW.exec(text.trim());
+  const of = m ? [...stemSet(m[1]!)] : [];
+  return m && of.length ? { of, floor: /^(?:floor|min)/i.test(m[2]!), n: m[3]!, unit: m[4]!.toLowerCase() === 'percent' ? '%' : m[4]!.toLowerCase() } : null;
+}
+
+/** Whether a memory bounds that thing (every word of it) on the same side at another number: "… discharge the battery below 20%". */
+export function boundsItOtherwise(content: string, said: { of: string[]; floor: boolean; n: string; unit: string }): boolean {
+  const unit = said.unit === '%' ? String.raw`(?:%|\s*percent\b)` : String.raw`\s*${escapeRegExp(said.unit)}s?\b`;
+  const bound = new RegExp(String.raw`\b${said.floor ? FROM_BELOW : FROM_ABOVE}\s+(\d+(?:\.\d+)?)${unit}`, 'gi');
+  return memorySentences(content).some((sentence) => {
+    const stems = stemSet(sentence);
+    return said.of.every((w) => stems.has(w)) && anotherNumber(sentence, bound, said.n);
+  });
+}
+
 /** "stall fees went up to $45 a day": a price of a kind (1) moved to another amount (2) since. */
 const PRICE_NOW = /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(fees?|prices?|rates?|dues)\s+(?:went\s+(?:up|down)|rose|increased|dropped|are\s+now|is\s+now|went|moved)\s+(?:up\s+|down\s+)?to\s+\$(\d+(?:\.\d\d)?)/i;
 

@@ -259,14 +259,22 @@ export function postsToOtherChannel(content: string, of: string[], channel: stri
 }
 
 /** A machine the work runs on, by up to two words before its kind ("the old Windows 7 PC", "the Linux workstation"). */
-const A_MACHINE = String.raw`(?:the|our|one|a|an|my)\s+((?:[\w.-]+\s+){0,3}?(?:pc|computer|machine|laptop|workstation|server|box|mac))\b`;
+const A_MACHINE = String.raw`(?:the|our|one|a|an|my)\s+((?:[\w.-]+\s+){0,3}?(?:pc|computer|machine|laptop|workstation|server|box|mac|mac mini|nuc|pi|nas|vps|droplet))\b`;
 /** "…, so it runs on the Linux workstation now": a machine (1) something runs on since. */
 const RUNS_ON_A_MACHINE_NOW = new RegExp(String.raw`\b(?:runs?|works?)\s+on\s+${A_MACHINE}\s+now\b`, 'i');
 /** Words of what runs that name no part of it. */
 const NOT_OF_THE_PART = stemSet('we i it so the a an our with one now then and that this replaced switched moved changed');
 
-/** "we replaced the GPIB adapter with a USB one, so it runs on the Linux workstation now": the machine, and what runs on it (stems). */
+/** "we replaced the GPIB adapter with a USB one, so it runs on the Linux workstation now", "we moved Home Assistant to an Intel NUC": the machine, and what runs on it (stems). */
+/** "we moved Home Assistant to an Intel NUC": what runs (1) moved onto a machine (2). */
+const MOVED_ONTO_A_MACHINE = new RegExp(String.raw`^(?:we|i)(?:'ve| have)?\s+(?:just\s+|finally\s+)?moved\s+([^,;]{2,40}?)\s+(?:over\s+)?(?:to|onto)\s+${A_MACHINE}`, 'i');
+
 export function machineNow(text: string): { machine: string; of: string[] } | null {
+  const moved = MOVED_ONTO_A_MACHINE.exec(text.trim());
+  if (moved) {
+    const of = [...stemSet(moved[1]!)].filter((w) => w.length >= 3 && !NOT_OF_THE_PART.has(w));
+    return of.length ? { machine: moved[2]!.toLowerCase(), of } : null;
+  }
   const m = RUNS_ON_A_MACHINE_NOW.exec(text);
   if (!m) return null;
   const of = [...stemSet(text.slice(0, m.index))].filter((w) => w.length >= 3 && !NOT_OF_THE_PART.has(w));

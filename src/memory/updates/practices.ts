@@ -146,7 +146,8 @@ export function requiresItZh(content: string, kind: string, step: string): boole
 
 /** "随机种子现在改成 2024 了": a setting (1) set to another value (2) since, in Chinese. */
 // ("checkpoint 间隔改成 30 秒了": a setting of two words, and a value with its unit)
-const UNIT_ZH = String.raw`(?:秒|分钟|小时|天|次|个|条|MB|GB|KB|ms|s|%)`;
+// ("及格线改成 65 分了": points and money too)
+const UNIT_ZH = String.raw`(?:秒|分钟|小时|天|次|个|条|MB|GB|KB|ms|s|%|分|元|块)`;
 // ("手续费现在改成万分之二了": a rate in parts of ten thousand)
 const RATE_ZH = String.raw`(?:万分之|千分之|百分之)[一二三四五六七八九十两\d.]+`;
 const SET_TO_NOW_ZH = new RegExp(String.raw`^([^，,。\s]{2,10}?(?:\s+[^，,。\s]{2,6}?)?)\s*(?:现在|以后)?(?:都)?(?:改成|改为|换成|调成|调到|改到)\s*([A-Za-z0-9][\w.+-]*|${RATE_ZH})\s*(${UNIT_ZH})?\s*了`, 'i');

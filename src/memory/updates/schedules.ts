@@ -69,8 +69,26 @@ export function doneAtTheOldHour(content: string, said: { words: string[]; was: 
   });
 }
 
-/** "the formulary export lands on Thursdays now": something (1) that comes on another weekday (2) since. */
-const ON_ANOTHER_WEEKDAY_NOW = new RegExp(String.raw`^(?:the\s+|our\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:lands?|arrives?|comes?(?:\s+in)?|runs?|happens?|goes?\s+out|(?:is|are)\s+(?:sent|dropped|delivered|published|released|exported|uploaded))\s+(?:now\s+)?(?:on|every)\s+(${WEEKDAY})\s+now\b`, 'i');
+/** "the cutoff is 4pm now": the hour a kind of thing must be in by (1), said by its cutoff or deadline, since. */
+const CUTOFF_NOW = new RegExp(String.raw`^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:cut-?off|deadline)\s+is\s+(?:now\s+)?(${CLOCK_TIME})\b[^.;]*\bnow\b`, 'i');
+/** Where a memory holds a kind of thing to an hour: "… have to be in by 2pm the day before", "the order cutoff is 2pm". */
+const HELD_TO_AN_HOUR = new RegExp(String.raw`\b(?:be\s+(?:in|placed|submitted|booked|received|made|sent|confirmed)\s+by|cut-?off\s+is|deadline\s+is)\s+(${CLOCK_TIME})`, 'gi');
+
+export function cutoffNow(text: string): { at: string } | null {
+  const m = CUTOFF_NOW.exec(text.trim());
+  return m ? { at: clockOf(m[1]!) } : null;
+}
+
+/** Whether a memory holds a kind of thing to another hour than the cutoff said. */
+export function heldToAnotherHour(content: string, said: { at: string }): boolean {
+  return [...memoryText(content).matchAll(HELD_TO_AN_HOUR)].some((m) => clockOf(m[1]!) !== said.at);
+}
+
+/** A time of day as compared: "4pm", "4 PM" and "4:00pm" are one. */
+const clockOf = (said: string) => said.toLowerCase().replace(/\s+/g, '').replace(/:00(?=[ap]m|$)/, '');
+
+/** "the formulary export lands on Thursdays now", "stacks go up on Saturdays now": something (1) that comes on another weekday (2) since. */
+const ON_ANOTHER_WEEKDAY_NOW = new RegExp(String.raw`^(?:the\s+|our\s+)?((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:lands?|arrives?|comes?(?:\s+in)?|runs?|happens?|go(?:es)?\s+(?:out|up|live|online)|(?:is|are)\s+(?:sent|dropped|delivered|published|released|exported|uploaded))\s+(?:now\s+)?(?:on|every)\s+(${WEEKDAY})\s+now\b`, 'i');
 
 /** "we moved the races to Thursday nights this season": something (1) moved to another weekday (2). */
 const MOVED_TO_A_WEEKDAY = new RegExp(String.raw`^(?:we|i)\s+(?:just\s+|have\s+)?(?:moved|switched|changed)\s+(?:the\s+|our\s+)?((?:[\w-]+\s+)?[\w-]+)\s+to\s+(${WEEKDAY})(?:\s+(?:nights?|mornings?|evenings?|afternoons?))?\b`, 'i');

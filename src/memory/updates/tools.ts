@@ -32,6 +32,12 @@ const toolName = (said: string) => said.replace(/\.+$/, '').toLowerCase();
 /** A pattern of the words as written in any case ("ci" finds "CI" and "Ci"), where the rest of the pattern is case-sensitive. */
 const anyCase = (said: string) => escapeRegExp(said).replace(/\p{L}/gu, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
 
+/** Hosting, said of the work itself: where the app, the site or the service runs. */
+const HOSTING = /^host(?:ing)?$/;
+
+/** The words that find a memory of a part: itself and its stems ("logging" is in "Logs go to …" as "log"), and where the work runs for hosting. */
+export const wordsOfThePart = (part: string): string[] => [part, ...stemSet(part), ...(HOSTING.test(part) ? ['runs on', 'hosted on', 'deployed on'] : [])];
+
 /** Whether a memory puts the part on another named tool ("Our CI runs on GitHub Actions" after "CI is on Buildkite now", "The feature flags live in LaunchDarkly"). */
 export function statesPartOnOther(content: string, part: string, tool: string): boolean {
   const text = memoryText(content);
@@ -51,6 +57,9 @@ export function statesPartOnOther(content: string, part: string, tool: string): 
   const stems = stemSet(part);
   const sentTo = /\b([\w-]+)\s+(?:go|goes|are sent|is sent|get sent|gets sent|ship|ships|stream|streams)\s+to\s+(\p{Lu}[\w.-]*)/gu;
   if ([...text.matchAll(sentTo)].some((m) => [...stemSet(m[1]!)].some((w) => stems.has(w)) && toolName(m[2]!) !== tool)) return true;
+  // ("The app runs on PythonAnywhere" after "we moved hosting to Render": hosting is where the work itself runs)
+  const whereItRuns = /(?:^|[.!\n])\s*(?:[Tt]he\s+|[Oo]ur\s+)?(?:app|site|website|service|api|API|bot|backend|[Ii]t)\s+(?:runs|is hosted|lives|is deployed)\s+on\s+(\p{Lu}[\w.-]*)/gu;
+  if (HOSTING.test(part) && [...text.matchAll(whereItRuns)].some((m) => toolName(m[1]!) !== tool)) return true;
   // ("We use Jest for unit tests": the tool named first, then the part it is used for)
   const usedFor = new RegExp(String.raw`\buse[sd]?\s+(\p{Lu}[\w.-]*|[a-z][\w.-]*)\s+for\s+(?:all\s+|our\s+|the\s+)?${escapeRegExp(part)}\b`, 'giu');
   if ([...text.matchAll(usedFor)].some((m) => toolName(m[1]!) !== tool)) return true;
