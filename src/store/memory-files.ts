@@ -157,15 +157,22 @@ export class MemoryFileStore {
     return this.listStmt.all(projectId, limit) as MemoryFileSummary[];
   }
 
-  /** The files whose text holds any of `words` (ASCII case ignored), without the content: a cheap first cut before reading them. */
-  containing(projectId: number, words: string[]): MemoryFileSummary[] {
-    if (words.length === 0) return [];
-    const like = words.map(() => `content LIKE ? ESCAPE '\\'`).join(' OR ');
+  /**
+   * The files whose text holds any of `words` (ASCII case ignored), or whose search stems hold any of `stems` — a word
+   * said in another form ("libraries" finds "… any third-party library"), without the content: a cheap first cut before
+   * reading them.
+   */
+  containing(projectId: number, words: string[], stems: string[] = []): MemoryFileSummary[] {
+    if (words.length === 0 && stems.length === 0) return [];
+    const escaped = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+    // (a stem list is " stem ~stem … ", a stem seen only in code marked "~")
+    const like = [...words.map(() => `content LIKE ? ESCAPE '\\'`), ...stems.map(() => `(head_stems || body_stems) LIKE ? ESCAPE '\\' OR (head_stems || body_stems) LIKE ? ESCAPE '\\'`)].join(' OR ');
+    const params = [...words.map((w) => `%${escaped(w)}%`), ...stems.flatMap((s) => [`% ${escaped(s)} %`, `% ~${escaped(s)} %`])];
     return this.db
       .prepare(
         `SELECT ${SUMMARY_COLUMNS} FROM memory_files WHERE project_id = ? AND (${like}) ORDER BY mtime_ms DESC, path`,
       )
-      .all(projectId, ...words.map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)) as MemoryFileSummary[];
+      .all(projectId, ...params) as MemoryFileSummary[];
   }
 
   /** The rows recall ranks and gates, by id: what is searched of each, without the content. */

@@ -689,6 +689,12 @@ describe('extraction', () => {
     expect(read(reminders).split('Earlier:')[0]).toContain('Reminders go out through Mailgun.');
   });
 
+  it('offline: a change said in another form of a word than the memory says it ("libraries" of "library") finds that memory by its stems', async () => {
+    const { retired, renamed, before, read } = await settingsThenChanges(['never add an outside library', 'reports go out every friday'], ['libraries are allowed now']);
+    const changed = (f: string) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f));
+    expect(before.filter(changed)).toEqual(before.filter((f) => f.includes('library')));
+  });
+
   it('offline: a part or a role that changed hands heads the memory of who had it, which takes the new holder\'s name', async () => {
     const { memDir, read, retired, renamed } = await settingsThenChanges(
       ['Ana owns the billing service, ask her before touching anything in services/billing', 'Lena is the tech lead', 'Kim owns the mobile release process', '小王负责支付服务'],

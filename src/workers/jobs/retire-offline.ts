@@ -9,7 +9,7 @@ import { namedStackPart } from '../../memory/fact-forms.js';
 import { ITS_LANGUAGE_ON_A_RUNTIME } from '../../memory/system-facts.js';
 import { words } from '../../memory/statement-text.js';
 import { escapeRegExp } from '../../memory/regexp.js';
-import { HAN } from '../../memory/search-text.js';
+import { HAN, stemSet } from '../../memory/search-text.js';
 import { nameFor, sameSubject, subjectStems } from '../../memory/statement-files.js';
 import { forgetting, holdsEvery, markForgotten, memoriesToForget } from '../../memory/forget.js';
 import { changedWords, heldStatements, isSuperseded, markSuperseded, replacedBy, restoredTerms, restoreRetiredFor, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, scopedRetiredTerms, statesAsCurrent, statesForThePart, type Replacement } from '../../memory/supersede.js';
@@ -262,7 +262,8 @@ function retireWhatItUpdates(deps: WorkerDeps, project: Project, write: Write, s
   if (updates.length === 0) return [];
   const saysIt = (text: string) => updates.some((u) => u.saysOtherwise(text));
   // (the files that hold the words of what changed: a cheap cut before reading them)
-  const paths = retirable(deps.memoryFiles.containing(project.id, updates.flatMap((u) => u.words)), file);
+  const words = updates.flatMap((u) => u.words);
+  const paths = retirable(deps.memoryFiles.containing(project.id, words, stemsOfWords(words)), file);
   return retireIn(deps, project, write, paths, (read) => saysIt(read.body), saysIt, replacement(st, file), day);
 }
 
@@ -291,9 +292,15 @@ function overSaid(quote: string): { terms: string[]; statesIt: (text: string) =>
   };
 }
 
-/** Whether a memory that holds (of the files whose indexed text has one of `words`) is one `says` picks. */
+/**
+ * The stems of the one-word words a change is found by ("libraries" is "librari"): a memory that says it in another form
+ * ("… any third-party library") is found by its stems as well as by its text.
+ */
+const stemsOfWords = (words: string[]): string[] => [...new Set(words.filter((w) => /^[\p{L}\d-]{3,}$/u.test(w) && !HAN.test(w)).flatMap((w) => [...stemSet(w)]))];
+
+/** Whether a memory that holds (of the files whose indexed text has one of `words`, or their stems) is one `says` picks. */
 function anyMemory(deps: WorkerDeps, project: Project, words: string[], says: (read: { content: string; body: string }) => boolean): boolean {
-  return retirable(deps.memoryFiles.containing(project.id, words), '').some((path) => {
+  return retirable(deps.memoryFiles.containing(project.id, words, stemsOfWords(words)), '').some((path) => {
     const read = readIfThere(deps, project, path);
     return read !== null && says(read);
   });
