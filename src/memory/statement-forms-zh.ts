@@ -686,6 +686,10 @@ export const STEP_NO_LONGER_NEEDED_ZH = String.raw`(变更|改动|发版|上线|
 const NO_LONGER_NEEDED_ZH = new RegExp(String.raw`^(?!这|那|你|我(?!们))(?:另外|还有)?[，,]?\s*(?:现在)?[^，,。]{0,6}${STEP_NO_LONGER_NEEDED_ZH}`, 'i');
 
 const MORE_RULES_ZH = [
+  // "团员的手机号导出的时候要打码，只留后四位": what is masked whenever it leaves the system, and what stays
+  /^(?!这|那|你)[^，,。]{2,12}?(?:导出|展示|显示|打印|发出去|分享|对外)(?:的时候|时)?(?:都)?(?:要|必须|得)(?:打码|脱敏|隐藏|遮住)(?:[，,]\s*(?:只留|只显示|只保留)[^，,。]{1,8})?$/,
+  // "周末预约要导师审批": whose approval a kind of thing needs
+  /^(?!这|那|你|我)[^，,。]{2,10}?(?:都)?(?:要|需要|得|必须)(?:经过|让|找)?\s*[\u4e00-\u9fff]{2,4}(?:审批|批准|签字)$/,
   // "学生的名字不能出现在发到家长群的表里，只用学号": what may never show in a place, and what goes there instead
   /^(?!这|那|你)[^，,。]{2,10}?(?:不能|不可以|不要|别|不许|禁止)(?:出现|写|放|显示|露)在\s*[^，,。]{2,16}?(?:里|上|中)(?:[，,]\s*(?:只用|只写|只放|只显示|只留|用)[^，,。]{1,8})?$/,
   // "版本号要在 version.h 里手动改": the file a value is kept in, by hand
@@ -777,6 +781,12 @@ const TERSE_FACTS_ZH = [
   // "每天早上 6 点跑全量调度": the same, said with the time first and what runs after it
   // ("每天凌晨 2 点全量跑一次": what runs said before its verb)
   /^每(?:天|周[一二三四五六日]?|晚|月|个工作日)(?:早上|上午|中午|下午|晚上|凌晨)?\s*\d+\s*点(?:半|\d+分?)?(?:全量|增量)?(?:跑|发|更新|同步|备份|重置|推送|生成|出)(?!一下)[^，,。]{2,12}$/,
+  // "每天晚上 10 点截单": when orders close, every day or week
+  /^每(?:天|周[一二三四五六日]?|晚)(?:早上|上午|中午|下午|晚上|凌晨)?\s*\d+\s*点(?:半|\d+分?)?(?:截单|截止|关单|开团|发货|配送|送货|收单)$/,
+  // "提货点在 3 号楼大堂": where a kind of place of the business is
+  /^(?:提货点|取货点|自提点|集合点|接送点|上车点|集合地点|报到处)(?:在|设在|是)\s*[^，,。]{2,16}$/,
+  // "共聚焦显微镜每人每次最多预约 4 小时": the most each person may book or take
+  /^(?!这|那|你|我)[^，,。]{2,12}?每人(?:每次|每天|每周|每月)?(?:最多|最长|不超过|限)(?:预约|借|用|约|领)?\s*\d+\s*(?:小时|天|次|个|本|分钟|份|件)$/,
   // "数据落到 MongoDB，库名是 sentiment": where a kind of data is written, a named store
   /^(?:数据|结果|日志|埋点数据|爬取结果|采集数据)(?:都|统一)?(?:落到|落在|存到|存在|写到|写入|入)\s*[A-Za-z][\w.-]*(?:[，,]\s*(?:库名|表名|索引名?|集合名?|bucket)(?:是|叫)\s*[\w.-]+)?$/,
   // "ETL 任务失败会发钉钉告警": how a kind of failure is reported
@@ -996,7 +1006,7 @@ function classifyChineseOne(quote: string): Found | null {
   const ownerClause = owner.split(/[，,]/).findIndex((clause) => /^(?!这|那|你|我(?!们))[^，,。]{2,16}(?:归|由)\s*(?!你)[^，,。]{1,12}?(?:组|团队|部门|小组)?(?:管|负责|维护)了?(?:[。]|$)/.test(clause.trim()));
   if (ownerClause >= 0 && !MOMENT.test(owner) && !REQUEST.test(s) && (!DONE.test(s) || ownerClause === 0) && TRADE.test(s)) return { type: 'project', kind: 'notice', text: s };
   // (a trade outside software too: "我是会计，会一点 Python", "我是学校教务处的老师")
-  if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人|分析师|科学家|策划|运营)/.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
+  if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人|分析师|科学家|策划|运营|团长|店长|站长|群主|会长|馆长|园长|队长)/.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   if (/^我是(?:一[名个位])?[^，,。这那说]{0,10}(?:会计|出纳|审计师|律师|医生|护士|老师|教师|博士生|研究生|记者|编辑|翻译)(?:[，,。]|$)/.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我是幼儿园的园长助理", "我是博物馆的登记员": a role at a kind of place the user works at
   if (/^我是(?:一[名个位])?[^，,。这那你]{0,8}(?:幼儿园|托儿所|学校|小学|中学|大学|学院|医院|诊所|卫生院|药店|博物馆|图书馆|美术馆|档案馆|公司|工厂|仓库|餐厅|饭店|酒店|银行|社区|街道|居委会|村委会|协会|俱乐部|工作室|门店|超市|农场|养老院|报社|电视台|出版社|培训机构|律所|事务所|研究所|实验室|健身房|书店|花店|咖啡店|理发店|美容院|瑜伽馆|球馆|药房|门诊|科室)的[^，,。这那你的]{1,8}(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };

@@ -227,6 +227,10 @@ const GOES_BY_THEM = String.raw`anything\s+(?:touching|in|under|that touches)\s+
  * API change". (A name is told by its capital, so the first is read case-sensitively.)
  */
 const WHO_HAS_A_SAY = [
+  // "my receptionist Claire is the only other person with a login": who else has access, named with their role
+  /^(?:(?:[Mm]y|[Oo]ur)\s+[\p{Ll}-]+\s+)?(?!(?:It|This|That|He|She|They|I)\b)\p{Lu}[\p{L}'-]+\s+is\s+the\s+only\s+(?:other\s+)?(?:person|one|user)\s+(?:with|who has)\s+(?:a\s+|an\s+)?(?:login|account|access|admin(?:\s+rights)?|the keys|write access)\b/u,
+  // "Coach Ramirez gets the draft schedule first, he checks it for clashes": who sees a kind of output before anyone else
+  /^(?:(?:Dr|Prof|Mr|Mrs|Ms|Coach)\.?\s+)?(?!(?:It|This|That|He|She|They|I|We)\b)\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:gets|sees|reviews|checks)\s+(?:the|every|each|all)\s+(?:[\w-]+\s+)?[\w-]+\s+first\b(?![^,;]*\b(?:today|tomorrow|tonight)\b)/u,
   // "the finance team signs off on any change to the revenue models": a team whose say a kind of change needs
   /^(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+team\s+(?:signs? off on|approves?|reviews?|has to approve|must approve|has the final say on)\s+(?:any|every|each|all)\s+\w+/i,
   // "Chen is on call for the edge this month": who is on call, for a stretch named by its length
@@ -317,6 +321,8 @@ const WHOM_TO_ASK = [
   // "Claire from the maths department is our main user, ask her about grading rules": who the work is for, and what to ask
   // them (or when: "…, ask her when a clause label is unclear")
   new RegExp(String.raw`^${A_NAME}(?:\s+(?:from|in|of)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:is|'s)\s+(?:our|the)\s+(?:main|primary|key|biggest|only)\s+(?:user|customer|client|stakeholder|tester|contact)\s*,\s+(?:so\s+)?${ASK}\s+(?:her|him|them)\s+(?:(?:about|for|on)\s+(?!(?:this|that|it)\b)\S|(?:when|whenever|if)\s+(?:a|an|any|the)\s+[\w-]+)`, 'u'),
+  // "Jun is our print tech and decides which jobs get priority": who someone is, and what they decide
+  new RegExp(String.raw`^${A_NAME}\s+is\s+(?:our|the)\s+(?:[\w-]+\s+){0,2}[\p{Ll}-]+\s+and\s+(?:decides|chooses|picks|approves|has the final say on)\s+(?:which|what|whether|when|any|every|all)\s+(?!(?:it|this|that|to)\b)\S[^,;]*[.!]*$`, 'u'),
   // "our editor Fatima decides what gets published": who decides a kind of thing, named with their role before
   new RegExp(String.raw`^(?:(?:[Oo]ur|[Tt]he)\s+[\w-]+(?:\s+[\w-]+)?\s+)?${A_NAME}\s+(?:decides|chooses|picks|has the final say on)\s+(?:which|what|whether|when)\s+(?!(?:it|this|that|we|i)\b)\S[^,;]*[.!]*$`, 'u'),
   // "Luis is the one who installs plugins on the county machines, send him the zip": who does a step of the work for
@@ -393,6 +399,10 @@ const STANDING_ORDERS = [
   // ("juniors can't book the eights without a coach attached to the booking": what a kind of person may do only with someone
   // or something that vouches for it; "volunteers under 16 can only sign up with a parent account": said as the only way, of an age)
   /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?[\w-]+s(?:\s+(?:under|over|below|above|younger than|older than)\s+\d+)?\s+(?:(?:can'?t|cannot|can not|may not|must not|are not allowed to|aren'?t allowed to)\s+[^,;]{2,40}?\s+without|(?:can|may)\s+only\s+[^,;]{2,40}?\s+(?:with|through|via))\s+(?:a|an|the|their|his|her)\s+(?:[\w-]+\s+)?(?:coach|supervisor|manager|parent|guardian|adult|instructor|teacher|approval|sign-?off|admin|permission|consent|chaperone|referral|prescription)(?:\s+(?:account|present|signature|login))?\b/i,
+  // ("no team plays more than one game a day": the most any one of a kind may do in a span)
+  /^no\s+(?:[\w-]+\s+)?[\w-]+\s+(?:plays?|gets?|has|takes?|works?|does|runs?|books?|can\s+\w+)\s+more\s+than\s+(?:one|two|three|four|five|\d+)\s+[\w-]+\s+(?:a|per|each|in\s+a)\s+(?:day|week|month|night|shift|session|weekend)\b/i,
+  // ("photos of animals need the photographer credited underneath, always": what every one of a kind needs with it)
+  /^(?:all\s+|the\s+)?(?:[\w-]+\s+)?(?:photos|images|pictures|quotes|charts|figures|clips|videos|articles|posts)(?:\s+of\s+[\w-]+)?\s+(?:always\s+)?(?:need|needs|must have|have to have)\s+(?:the|a|an|their)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:credited|named|cited|linked|listed|shown)\b/i,
   // ("if something breaks, email me, I'm Gwen, not the vets": whom to tell when anything goes wrong)
   /^(?:if|when|whenever)\s+(?:something|anything)\s+(?:ever\s+)?(?:breaks|fails|goes wrong|goes down|stops working|is down)\s*,\s+(?:please\s+)?(?:always\s+)?(?:email|text|call|ping|message|tell|contact|page|slack)\s+(?:me|\p{Lu}[\p{L}-]+)\b/u,
 ];

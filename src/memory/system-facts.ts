@@ -260,6 +260,15 @@ const SYSTEM_SHAPE = [
   /^(?:all\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:have to|must|need to|should)\s+be\s+(?:in|placed|submitted|booked|received|made|sent|confirmed|finali[sz]ed)\s+by\s+(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)|noon|midnight)\s+(?:the\s+(?:day|night|evening|week)\s+before|on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|every\s+(?:day|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i,
   // "stall fees are $40 a day, paid through Square": a price the work charges
   /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:fees?|prices?|rates?|dues)\s+(?:are|is)\s+\$\d+(?:\.\d\d)?\s+(?:a|per)\s+(?:day|week|month|year|hour|stall|person|seat|night)\b/i,
+  // "reminders are texted through Twilio the evening before, at 6pm": how a kind of message goes out, through a tool by its capitals
+  // (read case-sensitively for the tool's capital: the kind may open the sentence with one too)
+  /^(?:[Tt]he\s+|[Oo]ur\s+|[Aa]ll\s+)?(?:[\w-]+\s+)?(?:[Rr]eminders|[Nn]otifications|[Aa]lerts|[Cc]onfirmations|[Rr]eceipts|[Ii]nvoices|[Mm]essages|[Tt]exts|[Ee]mails|[Nn]ewsletters?|[Dd]igests)\s+(?:are|get)\s+(?:texted|sent|emailed|pushed|delivered|posted|mailed)\s+(?:out\s+)?(?:through|via|with|by)\s+\p{Lu}[\w.-]*/u,
+  // "the season runs from September to November": the months a period of the work spans
+  /^(?:the|our)\s+(?:[\w-]+\s+)?(?:season|term|semester|school year|fiscal year|financial year|tax year|programme|program|camp|league)\s+runs\s+from\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+(?:to|through|until|till)\s+(?:(?:early|mid|late)-?\s*)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i,
+  // "labour is billed at $85 an hour, parts at cost plus 20%": the rate the work is billed at
+  /^(?:the\s+|our\s+)?(?:labou?r|time|consulting|design work|work|hours|callouts?)\s+(?:is|are)\s+(?:billed|charged|invoiced)\s+at\s+\$\d+(?:\.\d\d)?\s+(?:an|per|a)\s+hour\b/i,
+  // "the scripts are Google Apps Script bound to the Invoices sheet": what a kind of the project's code is, by its name
+  /^(?:[Tt]he|[Oo]ur|[Tt]hese)\s+(?:[\w-]+\s+)?(?:scripts|macros|automations|add-ons|addons|plugins)\s+(?:are|is)\s+(?:written\s+in\s+)?\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*){0,2}(?=\s|[,.;!]|$)(?!\s+(?:now|today)\b)/u,
   // "the inverter is a Fronius Symo": the make of a piece of equipment the project talks to, by its capitals
   /^(?:[Tt]he|[Oo]ur)\s+(?:[\w-]+\s+)?(?:inverter|camera|printer|router|controller|sensor|scale|telescope|mount|battery|charger|thermostat|meter|receiver|plc|PLC|drone|scanner|heat pump|boiler)\s+is\s+(?:a|an)\s+\p{Lu}[\w.-]*(?:\s+[\p{Lu}\d][\w.-]*){0,3}(?=\s*(?:[,.;!]|and\b|$))/u,
   // "Home Assistant runs on a Raspberry Pi 4 in the garage": the machine a tool named by its capitals runs on
