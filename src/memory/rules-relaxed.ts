@@ -92,7 +92,15 @@ export function allowedNow(text: string): Allowed | null {
   return read && { ...read, notIn: notIn ? kindWords(notIn[1]!) : [] };
 }
 
+/** "…, jobs can start any time now": what a rule held to some hours (1, and what it does, 2) done at any hour since. */
+const ANY_TIME_NOW = /(?:^|[,;]\s*)(?:the\s+|our\s+)?([\w-]+)\s+can\s+(?:now\s+)?([\w-]+)\s+(?:at\s+)?any\s*time(?:\s+of\s+(?:the\s+)?(?:day|night))?\s+now\b/i;
+
 function allowedAnywhere(said: string): Omit<Allowed, 'notIn'> | null {
+  const anyTime = ANY_TIME_NOW.exec(said);
+  if (anyTime) {
+    const all = kindWords(`${anyTime[1]} ${anyTime[2]}`);
+    return all.length ? { all, some: [], variant: null } : null;
+  }
   const m = ALLOWED_NOW_READ.exec(said);
   if (m) {
     const all = kindWords(`${m[1]} ${m[2] ?? ''}`);

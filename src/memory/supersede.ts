@@ -327,8 +327,8 @@ export function statesAsCurrent(content: string, term: string): boolean {
   const word = new RegExp(String.raw`(?<![\w.-])${escapeRegExp(name)}(?![\w+#-]|\.(?!(?:io|com|dev|app|sh|so|ai|net|org|co|cloud)\b(?!\.\w))\w)`, proper ? 'g' : 'gi');
   for (const hit of text.matchAll(word)) {
     const before = text.slice(Math.max(0, hit.index - 40), hit.index);
-    // ("from" as where a thing left, not where it comes from: "Secrets come from Doppler" says Doppler is in use)
-    if (!/(?:\b(?:never|not|no|don'?t|do not|instead of|rather than|over|avoid|(?<!\b(?:comes?|came|pulled|read|loaded|fetched|served|sourced|injected|taken|gets?|got)\s)from|without|than|nor)\s+(?:\w+\s+)?|不(?:要|用)?|别|而不是)$/i.test(before)) return true;
+    // ("from" as where a thing left, not where it comes from: "Secrets come from Doppler", "… is synced from Cliniko" say it is in use)
+    if (!/(?:\b(?:never|not|no|don'?t|do not|instead of|rather than|over|avoid|(?<!\b(?:comes?|came|pulled|read|loaded|fetched|served|sourced|injected|taken|gets?|got|synced|imported|exported|copied|downloaded|mirrored)\s)from|without|than|nor)\s+(?:\w+\s+)?|不(?:要|用)?|别|而不是)$/i.test(before)) return true;
   }
   return false;
 }

@@ -9,9 +9,9 @@ import { noLongerSo, saysItIsDone, locallyNow, leavesItOffLocally, runsByItselfN
 import { releaseNow, statesOtherRelease, versionsNow, floorNow, statesOtherFloor, statesOtherVersion, namedNumberNow, givesTheNameAnotherNumber, latestTestedNow, testsOtherLatest, rangeNow, supportsOtherRange } from './updates/versions.js';
 import { addressNow, statesOtherAddress, domainNow, givesOtherDomain, envGoneZh, envMovedToAName, namesItOtherwise } from './updates/addresses.js';
 import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, keptByNow, keptByWhoLeft, sayHolderNow, givesTheSayToAnother, goToNowZh, statesOtherGoToZh, deviceNow, testsOnOtherDevice } from './updates/people.js';
-import { machineNow, runsOnAnotherMachine, sourceNow, comesFromElsewhere, fileAtAPathNow, fileAtAnotherPath, bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther, documentNow, documentElsewhere, filesKeptNow, filesKeptElsewhere, channelNow, postsToOtherChannel, sentOrTakenNowZh, sendsOrTakesElsewhereZh, movedToAPath, keptAtAnotherPath, movedToAService, sharedThroughAnother } from './updates/places.js';
+import { machineNow, runsOnAnotherMachine, sourceNow, comesFromElsewhere, fileAtAPathNow, fileAtAnotherPath, bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther, documentNow, documentElsewhere, filesKeptNow, filesKeptElsewhere, channelNow, postsToOtherChannel, sentOrTakenNowZh, sendsOrTakesElsewhereZh, movedToAPath, keptAtAnotherPath, movedToAService, sharedThroughAnother, placeMovedZh, placesItElsewhereZh, addressNowZh, givesAnotherAddressZh } from './updates/places.js';
 import { boundNow, boundsItOtherwise, withinNow, givesItAnotherTime, numberNow, statesOtherNumber, unitWords, spanPastNowZh, givesTheSpanPastAnotherZh, mostNowZh, statesOtherMostZh, aheadNowZh, statesOtherAheadZh, settingNowZh, givesTheSettingAnotherZh, priceNow, statesOtherPrice, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh, capNowZh, capsOtherZh, spanNow, givesTheSpanAnother } from './updates/limits.js';
-import { cutoffNow, heldToAnotherHour, dayMoved, statesOtherDay, timeMoved, statesOtherTime, hourInsteadOf, doneAtTheOldHour, weekdayNow, comesOnAnotherWeekday, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh, spanMovedZh, statesOtherSpanZh, hourMovedZh, statesOtherHourAtZh } from './updates/schedules.js';
+import { cutoffNow, heldToAnotherHour, periodEndNow, runsToAnotherMonth, dayMoved, statesOtherDay, timeMoved, statesOtherTime, hourInsteadOf, doneAtTheOldHour, weekdayNow, comesOnAnotherWeekday, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh, spanMovedZh, statesOtherSpanZh, hourMovedZh, statesOtherHourAtZh } from './updates/schedules.js';
 import { partOnNow, statesPartOnOther, wordsOfThePart, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, jobMovedToATool, runsTheJobOnOther, uiKitNow, namesOtherUiKit, UI_KIT_WORDS, throughNowInstead, doneThroughTheOld, roleFilledNow, fillsTheRoleOtherwise } from './updates/tools.js';
 import { MILESTONE_MOVED_ZH } from './statement-forms-zh.js';
 import { TOOLING_PARTS } from './fact-forms.js';
@@ -259,6 +259,14 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     // ("the cutoff is 4pm now": the hour a kind of thing must be in by)
     const cutoff = cutoffNow(st.text);
     if (cutoff) out.push({ words: ['cutoff', 'cut-off', 'deadline', ' by '], saysOtherwise: (m) => heldToAnotherHour(m, cutoff) });
+    // ("the season runs until mid-December now": the month a period runs to)
+    const periodEnd = periodEndNow(st.text);
+    if (periodEnd) out.push({ words: [periodEnd.period], saysOtherwise: (m) => runsToAnotherMonth(m, periodEnd) });
+    // ("提货点搬到 5 号楼的快递柜旁边了", "…，新的 IP 是 10.20.5.8": a place moved, a new address, in Chinese)
+    const placeZh = placeMovedZh(st.text);
+    if (placeZh) out.push({ words: [placeZh.place], saysOtherwise: (m) => placesItElsewhereZh(m, placeZh) });
+    const addressZh = addressNowZh(st.text);
+    if (addressZh) out.push({ words: [addressZh.kind], saysOtherwise: (m) => givesAnotherAddressZh(m, addressZh) });
     // ("switched the radio to 500Hz ELRS": a part's rate with its unit, another rate)
     const rate = rateNow(st.text);
     if (rate) out.push({ words: wordsAsSaid(rate.of, st.text), saysOtherwise: (m) => givesTheRateAnother(m, rate) });

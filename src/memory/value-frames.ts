@@ -111,7 +111,9 @@ function sameSubject(a: string[], b: string[]): boolean {
 }
 
 /** A subject's words (stems, no function words), in one order, each once: what two frames compare. */
-const subjectKey = (stems: string[]) => [...new Set(stems.filter((w) => !FUNCTION_WORD.test(w)))].sort().join(' ');
+// (nor "are" or "was", as stemmed, "ar" and "wa": "parts are at cost plus" and "parts at cost plus" name one subject — a
+// frame counts them as words of its own, which lets "exports are 1080p now" say enough)
+const subjectKey = (stems: string[]) => [...new Set(stems.filter((w) => !FUNCTION_WORD.test(w) && !/^(?:ar|wa)$/.test(w)))].sort().join(' ');
 
 /**
  * Whether a clause names the same subject around its value, some of it after: "statement_timeout is 30s for the app role"

@@ -689,6 +689,20 @@ describe('extraction', () => {
     expect(read(reminders).split('Earlier:')[0]).toContain('Reminders go out through Mailgun.');
   });
 
+  it('offline: a sixteenth round — a time moved beside a tool, an hourly rate, a value said anew of a memory another change retired, what may be done at any hour now, a place moved in Chinese — replace what they change, and keep what holds beside them', async () => {
+    const { retired, renamed, before, read, memDir } = await settingsThenChanges(
+      ['reminders are texted through Twilio the evening before, at 6pm', 'labour is billed at $85 an hour, parts at cost plus 20%', 'never start a job between midnight and 6am, nobody is there to watch it', '提货点在 3 号楼大堂', 'photos of animals need the photographer credited underneath, always'],
+      ['reminders go out at 7pm now, 6pm was too early for people commuting', 'labour is $95 an hour now since January', 'parts are at cost plus 25% now, suppliers raised prices', 'we added a night shift, jobs can start any time now', '提货点搬到 5 号楼的快递柜旁边了'],
+    );
+    const changed = (f: string) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f));
+    expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('photos')));
+    const files = readdirSync(memDir).filter((f) => f !== 'MEMORY.md');
+    const twilio = files.find((f) => read(f).includes('Twilio'))!;
+    expect(read(twilio).split('---\n')[2]!.trimStart()).toMatch(/^Reminders are texted through Twilio the evening before\.[^]*\*\*Superseded on /);
+    // (the parts' new price is kept though the memory that gave the old one was retired for the labour rate beside it)
+    expect(files.filter((f) => read(f).includes('plus 25%') && !/^description: "?\(superseded /m.test(read(f)))).toHaveLength(1);
+  });
+
   it('offline: a change said in another form of a word than the memory says it ("libraries" of "library") finds that memory by its stems', async () => {
     const { retired, renamed, before, read } = await settingsThenChanges(['never add an outside library', 'reports go out every friday'], ['libraries are allowed now']);
     const changed = (f: string) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f));

@@ -2011,6 +2011,40 @@ describe("round Y's changes (a held-out round)", () => {
   });
 });
 
+describe("round Z's changes (a held-out round)", () => {
+  it('hears what may be done at any hour now, a holder named as a tech, a count the team gets, the month a season runs to, an hourly rate, a share beside "are"; in Chinese a place moved, a new address, the most each person may book; a tool synced from is in use', () => {
+    saysOtherwiseOfEach(`
+      we added a night shift, jobs can start any time now
+        + Never start a job between midnight and 6am, nobody is there to watch it.
+        - Never start a print without checking the bed.
+      Jun moved to the design team, Paula is the print tech now
+        + Jun is our print tech and decides which jobs get priority.
+        - Jun is our designer.
+      we get 6 fields on Saturdays now, the city opened the new complex
+        + Fields are booked through the city parks portal, we get 4 fields on Saturdays.
+        - We get 4 referees on Saturdays.
+      the season runs until mid-December now, we added a playoff round
+        + The season runs from September to November.
+        - The term runs from September to November.
+      labour is $95 an hour now since January
+        + Labour is billed at $85 an hour, parts at cost plus 20%.
+        - Parking is $85 a day.
+      parts are at cost plus 25% now, suppliers raised prices
+        + Parts at cost plus 20%.
+      提货点搬到 5 号楼的快递柜旁边了
+        + 提货点在 3 号楼大堂。
+        - 仓库在 3 号楼地下室。
+      服务器迁移了，新的 IP 是 10.20.5.8
+        + 系统部署在学院的服务器上，IP 是 10.20.3.15。
+      共聚焦现在每人每次最多 3 小时了
+        + 共聚焦显微镜每人每次最多预约 4 小时。
+    `);
+    expect(retiredTerms('we stopped using Cliniko, patients come from Jane App now')).toEqual(['cliniko']);
+    expect(statesAsCurrent(memory('The patient list is synced from Cliniko every hour.'), 'cliniko')).toBe(true);
+    expect(statesAsCurrent(memory('We moved the patient list away from Cliniko.'), 'cliniko')).toBe(false);
+  });
+});
+
 describe('what still holds of a sentence whose version moved', () => {
   it('keeps a one-clause statement without the version inside it, and a move without the version it was headed to', () => {
     const body = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;

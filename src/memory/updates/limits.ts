@@ -58,8 +58,13 @@ export function unitWords(kind: string, unit: string): string[] {
 /** "long edge is 3000px now": a dimension (1) of images at another size (2) in its unit (3) since. */
 const DIMENSION_NOW = /^(?:the\s+|our\s+)?((?:long|short|max(?:imum)?|min(?:imum)?)\s+(?:edge|side|width|height|dimension|resolution))\s+is\s+(?:now\s+)?(\d+)\s*(px|pixels|mm|cm|dpi|ppi)\b[^.;]*\bnow\b/i;
 
+/** "we get 6 fields on Saturdays now": how many of a kind of thing (2) the team gets or has (1) since. */
+const WE_GET_NOW = /^(?:we|i)\s+(?:now\s+)?(?:get|have|book|rent)\s+(\d+)\s+([a-z][\w-]*s)\b[^.;]*\bnow\b/i;
+
 export function numberNow(said: string): { kind: string; n: string; unit: string } | null {
   const text = inDigits(said);
+  const got = WE_GET_NOW.exec(text.trim());
+  if (got) return { kind: got[2]!.toLowerCase(), n: got[1]!, unit: got[2]!.toLowerCase().replace(/s$/, '') };
   const dimension = DIMENSION_NOW.exec(text.trim());
   if (dimension) return { kind: dimension[1]!.toLowerCase(), n: dimension[2]!, unit: dimension[3]!.toLowerCase() };
   const quantity = QUANTITY_LIMIT_NOW.exec(text);
@@ -252,7 +257,8 @@ export function givesTheSpanPastAnotherZh(content: string, said: { n: string; un
 }
 
 /** "兼职现在一周最多 24 小时": the most a kind (its first two characters, 1) may take in a span, at another number (2) of its unit (3), since. */
-const MOST_NOW_ZH = /^([\u4e00-\u9fff]{2})[^，,。\d]{0,6}?现在(?:一周|每周|每天|一天|每月|一个月)?(?:最多|最长|不超过|不能超过|上限是?)\s*(\d+)\s*(小时|天|次|个|单)/;
+// ("共聚焦现在每人每次最多 3 小时了": for each person, each time)
+const MOST_NOW_ZH = /^([\u4e00-\u9fff]{2})[^，,。\d]{0,6}?现在(?:每人)?(?:一周|每周|每天|一天|每月|一个月|每次)?(?:最多|最长|不超过|不能超过|上限是?)(?:预约|借|用|约)?\s*(\d+)\s*(小时|天|次|个|单)/;
 
 export function mostNowZh(text: string): { kind: string; n: string; unit: string } | null {
   const m = MOST_NOW_ZH.exec(text.trim());
@@ -261,7 +267,7 @@ export function mostNowZh(text: string): { kind: string; n: string; unit: string
 
 /** Whether a memory holds that kind to another most of the unit: "兼职的同学一周不能超过 20 小时". */
 export function statesOtherMostZh(content: string, said: { kind: string; n: string; unit: string }): boolean {
-  const most = new RegExp(String.raw`${said.kind}[^。]{0,12}?(?:最多|最长|不超过|不能超过|不要超过|上限是?)\s*(\d+)\s*${said.unit}`, 'g');
+  const most = new RegExp(String.raw`${said.kind}[^。]{0,12}?(?:最多|最长|不超过|不能超过|不要超过|上限是?)(?:预约|借|用|约)?\s*(\d+)\s*${said.unit}`, 'g');
   return anotherNumber(memoryText(content), most, said.n);
 }
 
@@ -319,9 +325,11 @@ export function boundsItOtherwise(content: string, said: { of: string[]; floor: 
 
 /** "stall fees went up to $45 a day": a price of a kind (1) moved to another amount (2) since. */
 const PRICE_NOW = /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(fees?|prices?|rates?|dues)\s+(?:went\s+(?:up|down)|rose|increased|dropped|are\s+now|is\s+now|went|moved)\s+(?:up\s+|down\s+)?to\s+\$(\d+(?:\.\d\d)?)/i;
+/** "labour is $95 an hour now": the hourly rate a kind of work (1) is billed at (2) since. */
+const HOURLY_NOW = /^(?:the\s+|our\s+)?(labou?r|consulting|design work|callouts?)\s+(?:is|are)\s+(?:now\s+)?(?:billed\s+at\s+|charged\s+at\s+)?\$(\d+(?:\.\d\d)?)\s+(?:an|per|a)\s+hour\b[^.;]*\bnow\b/i;
 
 export function priceNow(text: string): { kind: string; amount: string } | null {
-  const m = PRICE_NOW.exec(text.trim());
+  const m = PRICE_NOW.exec(text.trim()) ?? HOURLY_NOW.exec(text.trim());
   return m ? { kind: m[1]!.toLowerCase().replace(/s$/, ''), amount: m[2]! } : null;
 }
 

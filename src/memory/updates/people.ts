@@ -54,7 +54,7 @@ export function statesOtherTeam(content: string, team: string): boolean {
 
 /** The roles a person holds on a project, as a change of holder names them: "tech lead", "release manager", "owner". */
 // (and whom the work is for: "the main user")
-const ROLE = String.raw`(?:(?:[\w-]+\s+)?(?:lead|manager|owner|architect|maintainer|pm|PM|dri|DRI|em|EM|tpm|TPM|on-?call)|(?:main|primary|key)\s+(?:user|customer|client|stakeholder|contact|tester))`;
+const ROLE = String.raw`(?:(?:[\w-]+\s+)?(?:lead|manager|owner|architect|maintainer|tech|technician|pm|PM|dri|DRI|em|EM|tpm|TPM|on-?call)|(?:main|primary|key)\s+(?:user|customer|client|stakeholder|contact|tester))`;
 /** "Omar is tech lead now", "Omar took over as the release manager", "Omar is the new tech lead": who holds a role since a change. */
 const HOLDER_NOW = new RegExp(
   String.raw`(?:^|[;,.]\s*)(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:is\s+(?:the\s+|our\s+)?(${ROLE})\s+now\b|is\s+(?:the|our)\s+new\s+(${ROLE})\b|(?:took|takes|has taken)\s+over\s+as\s+(?:the\s+|our\s+)?(${ROLE})\b)`,

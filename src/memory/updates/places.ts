@@ -226,6 +226,36 @@ export function sharedThroughAnother(content: string, said: { of: string[]; serv
   return namesItWithAnother(content, said.of, SHARED_OR_KEPT_IN, (m) => m[1]!.toLowerCase() !== said.service);
 }
 
+/** Places of a business where people go, said in Chinese. */
+const PLACES_ZH = '提货点|取货点|自提点|集合点|接送点|上车点|集合地点|报到处|办公室|仓库|门店|机房|前台';
+/** "提货点搬到 5 号楼的快递柜旁边了": a place (1) moved to another spot (2). */
+const PLACE_MOVED_ZH = new RegExp(String.raw`^(${PLACES_ZH})(?:现在)?(?:已经)?(?:搬到|迁到|挪到|换到|改到|移到)(?:了)?\s*([^，,。]{2,20}?)了?[。！!]?$`);
+
+export function placeMovedZh(text: string): { place: string; to: string } | null {
+  const m = PLACE_MOVED_ZH.exec(text.trim());
+  return m ? { place: m[1]!, to: m[2]!.replace(/\s+/g, '') } : null;
+}
+
+/** Whether a memory puts that place at another spot: "提货点在 3 号楼大堂". */
+export function placesItElsewhereZh(content: string, said: { place: string; to: string }): boolean {
+  const at = new RegExp(String.raw`${said.place}(?:在|设在|是)\s*([^，,。；;]{2,20})`, 'g');
+  return [...memoryText(content).matchAll(at)].some((m) => m[1]!.replace(/\s+/g, '') !== said.to);
+}
+
+/** "服务器迁移了，新的 IP 是 10.20.5.8": a new address (2) of a kind (1), said in Chinese. */
+const NEW_ADDRESS_ZH = /(?:^|[，,]\s*)(?:新的?|现在的?)\s*(IP|ip|地址|域名|端口)\s*(?:是|改成|换成|为|[:：])\s*([\w.:/-]+)/;
+
+export function addressNowZh(text: string): { kind: string; value: string } | null {
+  const m = NEW_ADDRESS_ZH.exec(text.trim());
+  return m ? { kind: m[1]!, value: m[2]!.toLowerCase() } : null;
+}
+
+/** Whether a memory gives that kind of address another value: "…，IP 是 10.20.3.15". */
+export function givesAnotherAddressZh(content: string, said: { kind: string; value: string }): boolean {
+  const at = new RegExp(String.raw`${escapeRegExp(said.kind)}\s*(?:是|为|[:：])\s*([\w.:/-]+)`, 'gi');
+  return [...memoryText(content).matchAll(at)].some((m) => m[1]!.toLowerCase().replace(/[.]+$/, '') !== said.value);
+}
+
 /** Kinds of files a project keeps outside its code. */
 const FILE_KINDS = String.raw`(?:files|data|datasets|exports|photos|images|assets|recordings|backups|dumps|documents|spreadsheets|raw data|scans)`;
 /** "the survey files are on SharePoint now": a kind of files (1) kept in a named place (2) since. */

@@ -195,6 +195,21 @@ export function statesOtherRhythm(content: string, job: string, every: string): 
 
 const PERIOD_MOVED_READ = new RegExp(String.raw`^${NEWS_OPENERS}${PERIOD_MOVED}`, 'i');
 
+const MONTH = 'january|february|march|april|may|june|july|august|september|october|november|december';
+/** "the season runs until mid-December now": the month a period of the work (1) runs to (2) since. */
+const RUNS_UNTIL_NOW = new RegExp(String.raw`^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(season|term|semester|school year|fiscal year|programme|program|camp|league)\s+(?:now\s+)?(?:runs|goes|lasts)\s+(?:until|till|through|to|into)\s+(?:(?:early|mid|late)-?\s*)?(${MONTH})\b[^.;]*\bnow\b`, 'i');
+
+export function periodEndNow(text: string): { period: string; month: string } | null {
+  const m = RUNS_UNTIL_NOW.exec(text.trim());
+  return m ? { period: m[1]!.toLowerCase(), month: m[2]!.toLowerCase() } : null;
+}
+
+/** Whether a memory has the period run to another month: "The season runs from September to November". */
+export function runsToAnotherMonth(content: string, said: { period: string; month: string }): boolean {
+  const span = new RegExp(String.raw`\b${escapeRegExp(said.period)}\s+runs\s+from\s+(?:(?:early|mid|late)-?\s*)?(?:${MONTH})\s+(?:to|through|until|till)\s+(?:(?:early|mid|late)-?\s*)?(${MONTH})\b`, 'gi');
+  return [...memoryText(content).matchAll(span)].some((m) => m[1]!.toLowerCase() !== said.month);
+}
+
 /** The month a period of the business starts or ends in since: "the fiscal year now starts in January". */
 export function periodMoved(text: string): { period: string; edge: string; month: string } | null {
   const m = PERIOD_MOVED_READ.exec(text.trim());

@@ -276,7 +276,9 @@ export function changesAMemory(deps: WorkerDeps, project: Project, st: Statement
   const over = overSaid(st.quote);
   if (over.terms.length > 0 && anyMemory(deps, project, over.terms, (read) => over.statesIt(read.content))) return true;
   const updates = updatesSaid(st);
-  return updates.length > 0 && anyMemory(deps, project, updates.flatMap((u) => u.words), (read) => updates.some((u) => u.saysOtherwise(read.body)));
+  // (a value said anew of a memory retired for the other value beside it is still the change of what it said: "parts are at
+  // cost plus 25% now" after "labour is $95 an hour now" retired "Labour is billed at $85 an hour, parts at cost plus 20%")
+  return updates.length > 0 && anyMemory(deps, project, updates.flatMap((u) => u.words), (read) => updates.some((u) => u.saysOtherwise(read.body)), true);
 }
 
 /**
@@ -298,9 +300,14 @@ function overSaid(quote: string): { terms: string[]; statesIt: (text: string) =>
  */
 const stemsOfWords = (words: string[]): string[] => [...new Set(words.filter((w) => /^[\p{L}\d-]{3,}$/u.test(w) && !HAN.test(w)).flatMap((w) => [...stemSet(w)]))];
 
-/** Whether a memory that holds (of the files whose indexed text has one of `words`, or their stems) is one `says` picks. */
-function anyMemory(deps: WorkerDeps, project: Project, words: string[], says: (read: { content: string; body: string }) => boolean): boolean {
-  return retirable(deps.memoryFiles.containing(project.id, words, stemsOfWords(words)), '').some((path) => {
+/**
+ * Whether a memory that holds (of the files whose indexed text has one of `words`, or their stems) is one `says` picks —
+ * or, `retiredToo`, one retired already (for another change it held beside this one's value).
+ */
+function anyMemory(deps: WorkerDeps, project: Project, words: string[], says: (read: { content: string; body: string }) => boolean, retiredToo = false): boolean {
+  const rows = deps.memoryFiles.containing(project.id, words, stemsOfWords(words));
+  const paths = retiredToo ? rows.filter((row) => !row.path.includes('/')).map((row) => row.path) : retirable(rows, '');
+  return paths.some((path) => {
     const read = readIfThere(deps, project, path);
     return read !== null && says(read);
   });
