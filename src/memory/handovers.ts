@@ -17,7 +17,7 @@ const WORKPLACE = String.raw`(?:team|department|office|IT|HR|ops|finance|legal|m
 export const AT_A_WORKPLACE = String.raw`\s+(?:in|from|on)\s+(?:the\s+)?(?:[\w-]+\s+)?${WORKPLACE}`;
 
 /** A role a person holds: "tech lead", "billing owner", "release manager", "PM", "head brewer", "curator". */
-const ROLE = String.raw`(?:(?:[\w-]+\s+){0,2}(?:lead|owner|maintainer|manager|architect|designer|reviewer|contact|dri|tech|technician)|pm|em|tpm|cto|dba|sre|PM|EM|TPM|CTO|DBA|SRE|DRI|point of contact|on-?call(?:\s+engineer)?|(?:head|chief)\s+[\w-]+|curator|registrar|treasurer|bookkeeper|editor|coach|secretary|chair|PI|pi|principal investigator)`;
+const ROLE = String.raw`(?:(?:[\w-]+\s+){0,2}(?:lead|owner|maintainer|manager|architect|designer|reviewer|contact|dri|tech|technician|coordinator|admin|administrator)|pm|em|tpm|cto|dba|sre|PM|EM|TPM|CTO|DBA|SRE|DRI|point of contact|on-?call(?:\s+engineer)?|(?:head|chief)\s+[\w-]+|curator|registrar|treasurer|bookkeeper|editor|coach|secretary|chair|PI|pi|principal investigator)`;
 
 /** What may open a part: "the", "our", and "his" or "her" before a role ("her tech lead role"). */
 const ARTICLE = String.raw`(?:the\s+|our\s+|his\s+|her\s+|their\s+)?`;

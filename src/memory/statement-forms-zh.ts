@@ -403,7 +403,8 @@ const TRADE_CHANGE = new RegExp(String.raw`^我是(?:从)?(?:做)?${A_TRADE}\s*(
 const WHO_REVIEWS_ZH =
   /^(?:(?!这|那|你|我(?!们))[^，,。]{2,12}?(?:相关的?)?(?:改动|修改|变更|代码|PR|MR)|(?:改动|修改|变更|动)(?!一下|这|那|它|了)[^，,。]{2,12}?)(?:都)?(?:要|得|必须|需要)(?:找|让|给)\s*[\u4e00-\u9fffA-Za-z]{1,8}?\s*(?:review|评审|审|看|过目|确认|签字)/i;
 /** "系统改动要先让王总同意": whose yes a kind of change needs first (not "这个改动要先让王总同意", this one). */
-const AGREED_FIRST_ZH = new RegExp(String.raw`^(?!这|那|你|我(?!们))[^，,。]{1,12}(?:改动|变更|修改|调整|上线|发布)(?:都)?(?:要|得|必须|需要)先?(?:让|请|给|经过|找)\s*${PERSON_ZH}\s*(?:同意|批准|审批|签字|拍板|点头|过目)`);
+// ("价格改动都要我老婆同意": someone of the user's own, said without 让)
+const AGREED_FIRST_ZH = new RegExp(String.raw`^(?!这|那|你|我(?!们))[^，,。]{1,12}(?:改动|变更|修改|调整|上线|发布)(?:都)?(?:要|得|必须|需要)先?(?:(?:让|请|给|经过|找)\s*${PERSON_ZH}|(?:让|请|给|经过|找)?\s*我(?:的)?(?:老婆|老公|爱人|太太|先生|妈|爸|合伙人|老板))\s*(?:同意|批准|审批|签字|拍板|点头|过目)`);
 /** "协议改动要先跟客户端的阿杰对一下", "排班规则有变化要先跟人事的陈姐确认": whom a kind of change is aligned with first (not "这个改动要先跟他对一下", this one). */
 const ALIGN_FIRST_ZH = /^(?!这|那|你|我(?!们))[^，,。]{1,12}(?:改动|变更|修改|调整|有变化|变化)(?:都)?(?:要|得|必须|需要)先?(?:跟|和|找|问)\s*[^，,。]{1,12}?(?:对一下|对齐|确认一下|确认|商量|沟通|同步一下|同步)/;
 /**
@@ -763,6 +764,15 @@ const TERSE_FACTS_ZH = [
   /^(?!这|那|你|我)(?![^。]*(?:看不到|找不到|查不到|打不开|没有))[^，,。]{2,10}?(?:在|都在|放在)\s*[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?\s*(?:里|上)(?:看|查|找)?$/,
   // "接口超时是 30 秒", "缓存过期时间是 5 分钟", "接口限流是每分钟 100 次"
   new RegExp(String.raw`^(?!这|那|你|我的)[^，,。]{0,10}?(?:限流|超时|过期时间|有效期|保留时间|保留|上限|下限|最大值|最小值|并发数?|重试次数|配额|连接池|批量大小)(?:时间)?(?:是|为|设为|设成|设置为|[:：])\s*${A_SETTING_ZH}$`),
+  // "每节课 60 分钟，两节课之间至少留 15 分钟": how long each one of a kind lasts, and what goes with it
+  /^每(?:节|堂|次|个|场)(?:课|会|疗程|场)?\s*\d+\s*(?:分钟|小时)(?:[，,]\s*(?!帮|请|麻烦|你)[^，,。]{2,20})?$/,
+  // "课表每周日晚上发给学员": what is sent to whom on a day that comes back
+  /^(?!这|那|你)[^，,。]{2,8}?每(?:周[一二三四五六日天]|天|晚|月)(?:早上|上午|中午|下午|晚上|凌晨)?(?:发给|发到|推送给|同步给)(?!我)[^，,。吧呢吗]{1,10}$/,
+  // "每天下午 2 点到 5 点不接单": hours of the day a business takes nothing
+  /^每天(?:早上|上午|中午|下午|晚上|凌晨)?\s*\d+\s*点(?:半)?(?:到|至|-)\s*\d+\s*点(?:半)?(?:不接单|休息|不营业|打烊|不发货|不配送|关门)$/,
+  // "打印小票用的是芯烨的打印机", "数据库是腾讯云的 MySQL": the make of a device, the cloud a store runs on
+  /^(?!这|那|你)[^，,。]{2,8}?用的是\s*(?![^，,。]*(?:哪|什么|谁))[\u4e00-\u9fffA-Za-z]{2,8}的(?:打印机|扫码枪|收银机|秤|摄像头|路由器|服务器)$/,
+  /^(?:数据库|缓存|服务器|存储|对象存储|消息队列)(?:用的)?是\s*(?:阿里云|腾讯云|华为云|百度云|AWS|Azure|GCP)\s*的?\s*[A-Za-z][\w.-]*$/,
   // "及格线是 60 分": a line a score or a price is held to
   /^(?:[^，,。这那你]{0,6}?)(?:及格线|分数线|优秀线|录取线|起步价|起送价|门槛|警戒线)(?:是|为|定在|[:：])\s*\d+(?:\.\d+)?\s*(?:分|元|块|%|度)?$/,
   // "退房时间是中午 12 点，页面上要写清楚": the hour a kind of time of the business is, and what goes with it
@@ -1007,11 +1017,14 @@ function classifyChineseOne(quote: string): Found | null {
   if (ownerClause >= 0 && !MOMENT.test(owner) && !REQUEST.test(s) && (!DONE.test(s) || ownerClause === 0) && TRADE.test(s)) return { type: 'project', kind: 'notice', text: s };
   // (a trade outside software too: "我是会计，会一点 Python", "我是学校教务处的老师")
   if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人|分析师|科学家|策划|运营|团长|店长|站长|群主|会长|馆长|园长|队长)/.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
-  if (/^我是(?:一[名个位])?[^，,。这那说]{0,10}(?:会计|出纳|审计师|律师|医生|护士|老师|教师|博士生|研究生|记者|编辑|翻译)(?:[，,。]|$)/.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
+  if (/^我是(?:一[名个位])?[^，,。这那说]{0,10}(?:会计|出纳|审计师|律师|医生|护士|老师|教师|博士生|研究生|记者|编辑|翻译|私教|教练|健身教练|厨师|店主|摄影师)(?:[，,。]|$)/.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我是幼儿园的园长助理", "我是博物馆的登记员": a role at a kind of place the user works at
   if (/^我是(?:一[名个位])?[^，,。这那你]{0,8}(?:幼儿园|托儿所|学校|小学|中学|大学|学院|医院|诊所|卫生院|药店|博物馆|图书馆|美术馆|档案馆|公司|工厂|仓库|餐厅|饭店|酒店|银行|社区|街道|居委会|村委会|协会|俱乐部|工作室|门店|超市|农场|养老院|报社|电视台|出版社|培训机构|律所|事务所|研究所|实验室|健身房|书店|花店|咖啡店|理发店|美容院|瑜伽馆|球馆|药房|门诊|科室)的[^，,。这那你的]{1,8}(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我在大理开了一家民宿": a business the user runs, and where
-  if (/^我(?:在[\u4e00-\u9fff]{2,6})?(?:开了|经营着?|开着)(?:一家|一个|个|家)[^，,。这那]{0,6}?(?:民宿|客栈|酒店|店|餐厅|饭店|咖啡馆|工作室|公司|诊所|健身房|超市|农场|面包房|网店)(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
+  // ("我家开了个小面馆": the family's)
+  if (/^我(?:家|们家)?(?:在[\u4e00-\u9fff]{2,6})?(?:开了|经营着?|开着)(?:一家|一个|个|家)[^，,。这那]{0,6}?(?:民宿|客栈|酒店|店|餐厅|饭店|面馆|饭馆|小吃店|咖啡馆|工作室|公司|诊所|健身房|超市|农场|面包房|网店)(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
+  // "我只在周一到周五上课": the days the user works
+  if (/^我(?:只|一般|平时)?(?:在)?(?:周|星期)[一二三四五六日天](?:到|至|和|、)(?:周|星期)?[一二三四五六日天](?:上课|上班|营业|开门|干活|工作|接单)[。！!]?$/.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我在医院信息科，负责 HIS 的接口开发": the department the user is in, and what they do there
   if (/^我在[^，,。这那]{2,10}(?:科|部|处|组|中心|办公室|团队|部门)[，,]\s*(?:负责|做|管)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我是店老板的儿子，在读大二": whose family they are, and what year of school they are in (how much to explain, and for whom)
