@@ -87,10 +87,14 @@ const kindWords = (text: string) => [...stemSet(text.replace(/\bdeps\b/gi, 'depe
 
 /** What a rule allows now, or null. */
 export function allowedNow(text: string): Allowed | null {
-  const read = allowedAnywhere(text.trim());
+  // ("Dr. Patel said colour is fine now": what someone whose word counts said is fine)
+  const read = allowedAnywhere(text.trim().replace(SOMEONE_SAID, ''));
   const notIn = ALLOWED_BUT_NOT_IN.exec(text);
   return read && { ...read, notIn: notIn ? kindWords(notIn[1]!) : [] };
 }
+
+/** "Dr. Patel said …": who said what follows. */
+const SOMEONE_SAID = /^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\p{L}'-]+\s+(?:said|says)\s+(?:that\s+)?/u;
 
 /** "…, jobs can start any time now": what a rule held to some hours (1, and what it does, 2) done at any hour since. */
 const ANY_TIME_NOW = /(?:^|[,;]\s*)(?:the\s+|our\s+)?([\w-]+)\s+can\s+(?:now\s+)?([\w-]+)\s+(?:at\s+)?any\s*time(?:\s+of\s+(?:the\s+)?(?:day|night))?\s+now\b/i;
@@ -146,9 +150,19 @@ const HOLDS_TO_ONE = /\b(?:throughout|only|always|everywhere|strictly|must|insis
  * Whether a memory forbids what a rule allows now: "Never run dbt with --full-refresh against prod", "Dont move logic into
  * blueprints without asking", "Firefox is out of scope" — or holds the kind to another variant.
  */
+/** What a rule holds every one of a kind to that keeps a thing out: "every figure in greyscale" keeps colour out. */
+const NO_COLOUR = ['greyscale', 'grayscale', 'black and white', 'black-and-white', 'monochrome'];
+const HELD_TO_THE_OPPOSITE: Record<string, string[]> = { colour: NO_COLOUR, color: NO_COLOUR };
+
+/** The words of what a rule held every one of a kind to instead of what is allowed now: what finds that rule. */
+export const oppositesOf = (allowed: Allowed): string[] => (allowed.all.length === 1 ? HELD_TO_THE_OPPOSITE[allowed.all[0]!] ?? [] : []);
+
 export function forbidsIt(content: string, allowed: Allowed): boolean {
+  const words = oppositesOf(allowed);
+  const opposite = words.length > 0 ? new RegExp(String.raw`\b(?:${words.join('|')})\b`, 'i') : undefined;
   return memorySentences(content).some((sentence) => {
     const stems = stemSet(sentence);
+    if (opposite?.test(sentence) && /\b(?:every|all|only|always|must)\b/i.test(sentence)) return true;
     // (a rule of where it is still not allowed holds: "No exceptions and no RTTI in the hot path" after "exceptions are
     // fine now outside the hot path")
     if (allowed.notIn.length > 0 && allowed.notIn.every((w) => stems.has(w))) return false;
@@ -197,7 +211,12 @@ const ANY_USE_ZH = /用|写|使用|装|安装/;
 /** "BI can read from models/reporting too now": who (1) may do a thing (2) with another place (3) as well since. */
 const ALSO_NOW = /^(?:the\s+|our\s+)?([\w-]+(?:\s+[\w-]+)?)\s+(?:can|may)\s+(?:now\s+)?(read|use|call|query|import|write|deploy|access)\s+(?:from\s+|to\s+|into\s+)?(?:the\s+)?(\S+)\s+(?:too|as well|also)\s+now\b/i;
 
+/** "we're open Thursday evenings too now": a day the team is open on as well since. */
+const OPEN_TOO_NOW = /^we(?:'re|\s+are)\s+(?:now\s+)?open\s+(?:on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b[^.;]*\b(?:too|as well|also)\s+now\b/i;
+
 export function alsoNow(text: string): { who: string[]; step: string; place: string } | null {
+  const open = OPEN_TOO_NOW.exec(text.trim());
+  if (open) return { who: [], step: 'open', place: open[1]!.toLowerCase() };
   const m = ALSO_NOW.exec(text.trim());
   const who = m ? kindWords(m[1]!) : [];
   return m && who.length ? { who, step: stemOf(m[2]!.toLowerCase()), place: m[3]!.toLowerCase() } : null;

@@ -10,14 +10,14 @@ import { releaseNow, statesOtherRelease, versionsNow, floorNow, statesOtherFloor
 import { addressNow, statesOtherAddress, domainNow, givesOtherDomain, envGoneZh, envMovedToAName, namesItOtherwise } from './updates/addresses.js';
 import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, keptByNow, keptByWhoLeft, sayHolderNow, givesTheSayToAnother, goToNowZh, statesOtherGoToZh, deviceNow, testsOnOtherDevice } from './updates/people.js';
 import { machineNow, runsOnAnotherMachine, sourceNow, comesFromElsewhere, fileAtAPathNow, fileAtAnotherPath, bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther, documentNow, documentElsewhere, filesKeptNow, filesKeptElsewhere, channelNow, postsToOtherChannel, sentOrTakenNowZh, sendsOrTakesElsewhereZh, movedToAPath, keptAtAnotherPath, movedToAService, sharedThroughAnother, placeMovedZh, placesItElsewhereZh, addressNowZh, givesAnotherAddressZh } from './updates/places.js';
-import { boundNow, boundsItOtherwise, withinNow, givesItAnotherTime, numberNow, statesOtherNumber, unitWords, spanPastNowZh, givesTheSpanPastAnotherZh, mostNowZh, statesOtherMostZh, aheadNowZh, statesOtherAheadZh, settingNowZh, givesTheSettingAnotherZh, priceNow, statesOtherPrice, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh, capNowZh, capsOtherZh, spanNow, givesTheSpanAnother } from './updates/limits.js';
-import { cutoffNow, heldToAnotherHour, periodEndNow, runsToAnotherMonth, dayMoved, statesOtherDay, timeMoved, statesOtherTime, hourInsteadOf, doneAtTheOldHour, weekdayNow, comesOnAnotherWeekday, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh, spanMovedZh, statesOtherSpanZh, hourMovedZh, statesOtherHourAtZh } from './updates/schedules.js';
-import { partOnNow, statesPartOnOther, wordsOfThePart, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, jobMovedToATool, runsTheJobOnOther, uiKitNow, namesOtherUiKit, UI_KIT_WORDS, throughNowInstead, doneThroughTheOld, roleFilledNow, fillsTheRoleOtherwise } from './updates/tools.js';
+import { boundNow, boundsItOtherwise, numberNowZh, givesTheThingAnotherNumberZh, withinNow, givesItAnotherTime, numberNow, statesOtherNumber, unitWords, spanPastNowZh, givesTheSpanPastAnotherZh, mostNowZh, statesOtherMostZh, aheadNowZh, statesOtherAheadZh, settingNowZh, givesTheSettingAnotherZh, priceNow, statesOtherPrice, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh, capNowZh, capsOtherZh, spanNow, givesTheSpanAnother } from './updates/limits.js';
+import { cutoffNow, heldToAnotherHour, periodEndNow, runsToAnotherMonth, closedHoursNowZh, statesOtherClosedHoursZh, dayMoved, statesOtherDay, timeMoved, statesOtherTime, hourInsteadOf, doneAtTheOldHour, weekdayNow, comesOnAnotherWeekday, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh, spanMovedZh, statesOtherSpanZh, hourMovedZh, statesOtherHourAtZh } from './updates/schedules.js';
+import { deviceSwitchedZh, namesAnotherMakeZh, partOnNow, statesPartOnOther, wordsOfThePart, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, jobMovedToATool, runsTheJobOnOther, uiKitNow, namesOtherUiKit, UI_KIT_WORDS, throughNowInstead, doneThroughTheOld, roleFilledNow, fillsTheRoleOtherwise } from './updates/tools.js';
 import { MILESTONE_MOVED_ZH } from './statement-forms-zh.js';
 import { TOOLING_PARTS } from './fact-forms.js';
 import { searchWords, stemSet } from './search-text.js';
 import { memoryText } from './supersede.js';
-import { allowedNow, allowedNowZh, alsoNow, forbidsIt, forbidsItZh, onlyElsewhere } from './rules-relaxed.js';
+import { allowedNow, allowedNowZh, alsoNow, forbidsIt, forbidsItZh, onlyElsewhere, oppositesOf } from './rules-relaxed.js';
 import { givesTheFrameAnother, oldValueJudged, saysTheOldValue, valueInAFrame } from './value-frames.js';
 import { givesTheRateAnother, givesTheSettingAnother, givesTheThingAnotherSize, numberedSettingNow, rateNow, sizeNow } from './updates/numbered-settings.js';
 
@@ -87,7 +87,7 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     const milestoneZh = MILESTONE_MOVED_ZH.exec(st.text.trim());
     if (milestoneZh) out.push({ words: [milestoneZh[1]!], saysOtherwise: (m) => givesOtherDayOfMonthZh(m, milestoneZh[1]!, milestoneZh[2]!) });
     const time = timeMoved(st.text);
-    if (time) out.push({ words: [time.what], saysOtherwise: (m) => statesOtherTime(m, time.what, time.at) });
+    if (time) out.push({ words: time.what.split(' '), saysOtherwise: (m) => statesOtherTime(m, time.what, time.at) });
     // ("the formulary export lands on Thursdays now": another weekday)
     const weekday = weekdayNow(st.text);
     if (weekday) out.push({ words: wordsAsSaid(weekday.words, st.text), saysOtherwise: (m) => comesOnAnotherWeekday(m, weekday) });
@@ -131,7 +131,7 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     const unneeded = noLongerNeededZh(st.text);
     if (unneeded) out.push({ words: [unneeded.step], saysOtherwise: (m) => requiresItZh(m, unneeded.kind, unneeded.step) });
     const allowed = allowedNow(st.text);
-    if (allowed) out.push({ words: [...allowed.all, ...allowed.some], saysOtherwise: (m) => forbidsIt(m, allowed) });
+    if (allowed) out.push({ words: [...allowed.all, ...allowed.some, ...oppositesOf(allowed)], saysOtherwise: (m) => forbidsIt(m, allowed) });
     // ("BI can read from models/reporting too now": a place allowed beside the one a rule kept it to)
     const also = alsoNow(st.text);
     if (also) out.push({ words: ['only'], saysOtherwise: (m) => onlyElsewhere(m, also) });
@@ -267,6 +267,13 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (placeZh) out.push({ words: [placeZh.place], saysOtherwise: (m) => placesItElsewhereZh(m, placeZh) });
     const addressZh = addressNowZh(st.text);
     if (addressZh) out.push({ words: [addressZh.kind], saysOtherwise: (m) => givesAnotherAddressZh(m, addressZh) });
+    // ("两节课之间现在留 20 分钟了", "打印机换成佳博的了", "现在下午 3 点到 5 点不接单": a number, a device's make, hours closed, in Chinese)
+    const numberZh = numberNowZh(st.text);
+    if (numberZh) out.push({ words: [numberZh.thing], saysOtherwise: (m) => givesTheThingAnotherNumberZh(m, numberZh) });
+    const deviceZh = deviceSwitchedZh(st.text);
+    if (deviceZh) out.push({ words: [deviceZh.device], saysOtherwise: (m) => namesAnotherMakeZh(m, deviceZh) });
+    const closedZh = closedHoursNowZh(st.text);
+    if (closedZh) out.push({ words: [closedZh.what], saysOtherwise: (m) => statesOtherClosedHoursZh(m, closedZh) });
     // ("switched the radio to 500Hz ELRS": a part's rate with its unit, another rate)
     const rate = rateNow(st.text);
     if (rate) out.push({ words: wordsAsSaid(rate.of, st.text), saysOtherwise: (m) => givesTheRateAnother(m, rate) });

@@ -703,6 +703,15 @@ describe('extraction', () => {
     expect(files.filter((f) => read(f).includes('plus 25%') && !/^description: "?\(superseded /m.test(read(f)))).toHaveLength(1);
   });
 
+  it('offline: a seventeenth round — couriers switched, a list printed at another hour, colour allowed over greyscale, a day open too, a device of another make and hours closed in Chinese — replace what they change, and no other', async () => {
+    const { retired, renamed, before, read } = await settingsThenChanges(
+      ['our courier is DPD, labels come from their API', 'pick lists are printed at 8am and 1pm every weekday', 'my supervisor Dr. Patel wants every figure in greyscale', "we're only open Wednesday evenings and Saturday mornings, so nothing should send emails outside those times", '打印小票用的是芯烨的打印机', '每天下午 2 点到 5 点不接单', 'invoices are emailed as PDFs from the office Gmail account'],
+      ['we switched couriers to Evri, DPD kept damaging the boxes', 'we print the afternoon pick list at 2pm now', "Dr. Patel said colour is fine now as long as it's colourblind-safe", "we're open Thursday evenings too now", '打印机换成佳博的了', '现在下午 3 点到 5 点不接单'],
+    );
+    const changed = (f: string) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f));
+    expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('invoices')));
+  });
+
   it('offline: a change said in another form of a word than the memory says it ("libraries" of "library") finds that memory by its stems', async () => {
     const { retired, renamed, before, read } = await settingsThenChanges(['never add an outside library', 'reports go out every friday'], ['libraries are allowed now']);
     const changed = (f: string) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f));

@@ -2045,6 +2045,34 @@ describe("round Z's changes (a held-out round)", () => {
   });
 });
 
+describe("round AA's changes (a held-out round)", () => {
+  it('hears couriers switched, a step done at another time, a document made in another format, colour allowed over greyscale, a day open too; in Chinese a number now, a device of another make, hours closed', () => {
+    saysOtherwiseOfEach(`
+      we switched couriers to Evri, DPD kept damaging the boxes
+        + Our courier is DPD, labels come from their API.
+      we print the afternoon pick list at 2pm now
+        + Pick lists are printed at 8am and 1pm every weekday.
+        - Invoices are printed at 1pm.
+      I render the report to Word now, the committee wants tracked changes
+        + I knit the report with Quarto to PDF.
+        - The word count of the report is 8000.
+      Dr. Patel said colour is fine now as long as it's colourblind-safe
+        + My supervisor Dr. Patel wants every figure in greyscale.
+        - The printer is greyscale.
+      we're open Thursday evenings too now
+        + We're only open Wednesday evenings and Saturday mornings, so nothing should send emails outside those times.
+      两节课之间现在留 20 分钟了
+        + 每节课 60 分钟，两节课之间至少留 15 分钟。
+      打印机换成佳博的了
+        + 打印小票用的是芯烨的打印机。
+        - 扫码枪用的是霍尼韦尔的。
+      现在下午 3 点到 5 点不接单
+        + 每天下午 2 点到 5 点不接单。
+        - 每天下午 2 点到 5 点休息。
+    `);
+  });
+});
+
 describe('what still holds of a sentence whose version moved', () => {
   it('keeps a one-clause statement without the version inside it, and a move without the version it was headed to', () => {
     const body = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;

@@ -265,6 +265,19 @@ export function mostNowZh(text: string): { kind: string; n: string; unit: string
   return m ? { kind: m[1]!, n: m[2]!, unit: m[3]! } : null;
 }
 
+/** "两节课之间现在留 20 分钟了": a thing (1) at another number (2) of a unit (3) since, in Chinese. */
+const NUMBER_NOW_ZH = /^([^，,。\d\s]{2,10}?)现在(?:至少|最少|最多)?(?:留|是|要|为|改成|改为|有)?\s*(\d+(?:\.\d+)?)\s*(分钟|小时|天|次|个|元|块|分|人|份)了?[。！!]?$/;
+
+export function numberNowZh(text: string): { thing: string; n: string; unit: string } | null {
+  const m = NUMBER_NOW_ZH.exec(text.trim());
+  return m ? { thing: m[1]!, n: m[2]!, unit: m[3]! } : null;
+}
+
+/** Whether a memory gives that thing another number of the unit: "…，两节课之间至少留 15 分钟". */
+export function givesTheThingAnotherNumberZh(content: string, said: { thing: string; n: string; unit: string }): boolean {
+  return anotherNumber(memoryText(content), new RegExp(String.raw`${escapeRegExp(said.thing)}[^，,。；;\d]{0,8}?(\d+(?:\.\d+)?)\s*${said.unit}`, 'g'), said.n);
+}
+
 /** Whether a memory holds that kind to another most of the unit: "兼职的同学一周不能超过 20 小时". */
 export function statesOtherMostZh(content: string, said: { kind: string; n: string; unit: string }): boolean {
   const most = new RegExp(String.raw`${said.kind}[^。]{0,12}?(?:最多|最长|不超过|不能超过|不要超过|上限是?)(?:预约|借|用|约)?\s*(\d+)\s*${said.unit}`, 'g');

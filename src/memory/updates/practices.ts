@@ -186,13 +186,17 @@ export function printsOnOtherPaper(content: string, paper: string): boolean {
 }
 
 const OUTPUT_FORMAT_NOW_READ = new RegExp(String.raw`^${NEWS_OPENERS}${OUTPUT_FORMAT_NOW}`, 'i');
-const FORMAT = new RegExp(String.raw`\b(${FILE_FORMATS})\b`, 'gi');
+// (Word only as what a thing is made into: "… to Word", not every "word")
+const FORMAT = new RegExp(String.raw`\b(${FILE_FORMATS})\b|\b(?:to|as|in|into)\s+(word)\b`, 'gi');
 /** One name a format goes by ("jpeg" is "jpg", "md" is "markdown"). */
-const formatName = (f: string) => ({ jpeg: 'jpg', tif: 'tiff', md: 'markdown' } as Record<string, string>)[f.toLowerCase()] ?? f.toLowerCase();
+const formatName = (f: string) => ({ jpeg: 'jpg', tif: 'tiff', md: 'markdown', word: 'docx' } as Record<string, string>)[f.toLowerCase()] ?? f.toLowerCase();
 
 /** "plots should be SVG now": the kind of output (its stem) and the format it is made in since. */
+/** "I render the report to Word now": a kind of document (1) the user makes in another format (2) since. */
+const RENDERED_TO_NOW = new RegExp(String.raw`^(?:i|we)\s+(?:now\s+)?(?:render|knit|export|build|compile|make|output|save)\s+(?:the|my|our)\s+(?:[\w-]+\s+)?(report|thesis|paper|slides|book|docs|manuscript|newsletter|plots|figures|charts)\s+(?:to|as|in|into)\s+(${FILE_FORMATS}|word)\b[^.;]*\bnow\b`, 'i');
+
 export function formatNow(text: string): { kind: string; format: string } | null {
-  const m = OUTPUT_FORMAT_NOW_READ.exec(text.trim());
+  const m = OUTPUT_FORMAT_NOW_READ.exec(text.trim()) ?? RENDERED_TO_NOW.exec(text.trim());
   return m ? { kind: stemOf(m[1]!), format: formatName(m[2]!) } : null;
 }
 
@@ -204,7 +208,7 @@ export function makesItInOther(content: string, kind: string, format: string): b
   return memorySentences(content).some((sentence) => {
     if (!stemSet(sentence).has(kind)) return false;
     // (turned down anywhere in its clause before it: "never PNG", "never save plots as PNG")
-    return [...sentence.matchAll(FORMAT)].some((m) => formatName(m[1]!) !== format && !/\b(?:never|not|no|instead of|rather than|avoid|don'?t|do not)\b/i.test(sentence.slice(0, m.index).split(/[,;]/).pop()!));
+    return [...sentence.matchAll(FORMAT)].some((m) => formatName((m[1] ?? m[2])!) !== format && !/\b(?:never|not|no|instead of|rather than|avoid|don'?t|do not)\b/i.test(sentence.slice(0, m.index).split(/[,;]/).pop()!));
   });
 }
 

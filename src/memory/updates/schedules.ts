@@ -32,11 +32,16 @@ const TIME_MOVED = new RegExp(JOB_MOVED_TO_A_TIME, 'i');
 const AT_A_TIME_NOW = new RegExp(String.raw`^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|scrapers?|crawlers?|pipelines?|dags?|emails?|reminders?|digests?|newsletters?)\s+(?:now\s+)?(?:runs?|happens?|starts?|goes out|go out|is sent|are sent)\s+(?:now\s+)?at\s+(${CLOCK_TIME})\s+now\b`, 'i');
 
 /** "we publish at 4am now": what the team does (its verb) at another hour since. */
-const WE_DO_IT_AT_A_TIME_NOW = new RegExp(String.raw`^(?:we|i)\s+(?:now\s+)?(publish|deploy|release|sync|export|import|send|upload|push|ship|build|refresh|back up)\s+(?:it\s+|the\s+[\w-]+\s+)?(?:now\s+)?at\s+(${CLOCK_TIME})\s+now\b`, 'i');
+// ("we print the afternoon pick list at 2pm now": what is done to, by its last word, 2)
+const WE_DO_IT_AT_A_TIME_NOW = new RegExp(String.raw`^(?:we|i)\s+(?:now\s+)?(publish|deploy|release|sync|export|import|send|upload|push|ship|build|refresh|back up|print)\s+(?:it\s+|the\s+(?:[\w-]+\s+){0,2}([\w-]+)\s+)?(?:now\s+)?at\s+(${CLOCK_TIME})\s+now\b`, 'i');
 
 export function timeMoved(text: string): { what: string; at: string } | null {
-  const m = TIME_MOVED.exec(text.trim()) ?? AT_A_TIME_NOW.exec(text.trim()) ?? WE_DO_IT_AT_A_TIME_NOW.exec(text.trim());
-  return m ? { what: m[1]!.toLowerCase().replace(/s$/, ''), at: m[2]!.toLowerCase().replace(/\s+/g, '') } : null;
+  const at = (said: string) => said.toLowerCase().replace(/\s+/g, '');
+  const m = TIME_MOVED.exec(text.trim()) ?? AT_A_TIME_NOW.exec(text.trim());
+  if (m) return { what: m[1]!.toLowerCase().replace(/s$/, ''), at: at(m[2]!) };
+  // (what is done, and to what when said: "print list", so that "Invoices are printed at 1pm" is not it)
+  const we = WE_DO_IT_AT_A_TIME_NOW.exec(text.trim());
+  return we ? { what: [we[1]!, ...(we[2] ? [we[2]] : [])].map((w) => w.toLowerCase().replace(/s$/, '')).join(' '), at: at(we[3]!) } : null;
 }
 
 /** Whether a memory puts `what` at another time of day than `at` ("The nightly export runs at 2am UTC"). */
@@ -194,6 +199,20 @@ export function statesOtherRhythm(content: string, job: string, every: string): 
 }
 
 const PERIOD_MOVED_READ = new RegExp(String.raw`^${NEWS_OPENERS}${PERIOD_MOVED}`, 'i');
+
+/** "现在下午 3 点到 5 点不接单": the hours (2–5) of the day a business does not do a thing (6) since. */
+const CLOSED_HOURS_NOW_ZH = /^(?=[^。]*现在)(?:现在)?(?:每天)?(?:现在)?(早上|上午|中午|下午|晚上|凌晨)?\s*(\d+)\s*点(半)?(?:到|至|-)\s*(\d+)\s*点(半)?(不接单|休息|不营业|打烊|不发货|不配送|关门)/;
+
+export function closedHoursNowZh(text: string): { what: string; span: string } | null {
+  const m = CLOSED_HOURS_NOW_ZH.exec(text.trim());
+  return m ? { what: m[6]!, span: `${m[2]}${m[3] ?? ''}-${m[4]}${m[5] ?? ''}` } : null;
+}
+
+/** Whether a memory gives another span of hours for that: "每天下午 2 点到 5 点不接单". */
+export function statesOtherClosedHoursZh(content: string, said: { what: string; span: string }): boolean {
+  const span = new RegExp(String.raw`(\d+)\s*点(半)?(?:到|至|-)\s*(\d+)\s*点(半)?\s*${said.what}`, 'g');
+  return [...memoryText(content).matchAll(span)].some((m) => `${m[1]}${m[2] ?? ''}-${m[3]}${m[4] ?? ''}` !== said.span);
+}
 
 const MONTH = 'january|february|march|april|may|june|july|august|september|october|november|december';
 /** "the season runs until mid-December now": the month a period of the work (1) runs to (2) since. */

@@ -161,6 +161,22 @@ export function namesOtherFirm(content: string, role: string, firm: string): boo
   return [...memoryText(content).matchAll(names)].some((m) => (m[1] ?? m[2] ?? m[3])!.toLowerCase() !== firm);
 }
 
+/** Devices a shop runs, by their Chinese names. */
+const DEVICES_ZH = '打印机|扫码枪|收银机|秤|摄像头|路由器';
+/** "打印机换成佳博的了": a device (1) of another make (2) since. */
+const DEVICE_SWITCHED_ZH = new RegExp(String.raw`^(${DEVICES_ZH})(?:现在)?(?:换成|改成|改用)了?\s*([\u4e00-\u9fffA-Za-z]{2,8}?)(?:家)?的?了[。！!]?$`);
+
+export function deviceSwitchedZh(text: string): { device: string; make: string } | null {
+  const m = DEVICE_SWITCHED_ZH.exec(text.trim());
+  return m ? { device: m[1]!, make: m[2]!.toLowerCase() } : null;
+}
+
+/** Whether a memory names another make of that device: "打印小票用的是芯烨的打印机". */
+export function namesAnotherMakeZh(content: string, said: { device: string; make: string }): boolean {
+  const make = new RegExp(String.raw`(?:用的是|是)\s*([\u4e00-\u9fffA-Za-z]{2,8}?)(?:家)?的\s*${said.device}|${said.device}(?:用的)?是\s*([\u4e00-\u9fffA-Za-z]{2,8}?)(?:家)?的?(?=[，,。；;]|$)`, 'g');
+  return [...memoryText(content).matchAll(make)].some((m) => (m[1] ?? m[2])!.toLowerCase() !== said.make);
+}
+
 /** UI component kits by their names: a project uses one, and a switch to another names only the new one. */
 // (not a kit's name that is a common word alone: "element", "bootstrap")
 const UI_KITS = String.raw`element[\s-]?(?:plus|ui)|ant[\s-]?design(?:[\s-]?vue)?|antd|vant|naive[\s-]?ui|vuetify|quasar|arco[\s-]?design|tdesign|iview|view[\s-]?ui|primevue|primereact|mui|material[\s-]?ui|chakra(?:[\s-]?ui)?|mantine|bulma|semantic[\s-]?ui|headless[\s-]?ui|shadcn(?:\/ui)?|radix(?:[\s-]?ui)?|nutui|uview|taro[\s-]?ui`;
