@@ -201,7 +201,8 @@ export const DONE_IN_A_PLACE_NOW = String.raw`(?:the\s+|our\s+)?((?:[\w-]+\s+){0
 export const STORAGE_URL = String.raw`(?:s3|s3a|gs|az|abfss?|wasbs?|hdfs|oci)://[\w.-]+(?:/[^\s,;)]*)?`;
 /** "we moved the references to s3://lab-refs-v2", "the lake moved to s3://acme-lakehouse", "golden files moved to s3://…": the kind of data (1) and the store it is in since (2). */
 export const MOVED_TO_STORAGE = String.raw`(?:(?:we|the team)(?:'ve| have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|migrated|copied|relocated)\s+(?:the|our|all(?:\s+the)?)\s+|(?:(?:the|our)\s+)?(?=(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:has\s+|just\s+)?(?:moved|migrated|relocated)\s+(?:over\s+)?to\s))((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:(?:has\s+|just\s+)?(?:moved|migrated|relocated)\s+)?(?:over\s+)?to\s+(${STORAGE_URL})`;
-const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
+/** A month by its whole name (a group: read with the `i` flag). */
+export const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 /** "the fiscal year now starts in January": a period (1) of the business that starts or ends (2) in a month (3) since. */
 export const PERIOD_MOVED = String.raw`(?:the\s+|our\s+)((?:fiscal|financial|school|academic|tax|billing|reporting)\s+(?:year|quarter|month|period|cycle))\s+(?:now\s+)?(starts|begins|ends)\s+(?:now\s+)?(?:in|on)\s+(${MONTH})\b(?=[^.;]*\bnow\b)|(?:the\s+|our\s+)((?:fiscal|financial|school|academic|tax|billing|reporting)\s+(?:year|quarter|month|period|cycle))\s+now\s+(starts|begins|ends)\s+(?:in|on)\s+(${MONTH})\b`;
 /** "test accounts now use @acme-qa.io emails": the kind of account (1) and the email domain (2) it uses since. */

@@ -731,6 +731,10 @@ const MORE_RULES_ZH = [
 ];
 
 /** A number with its unit, as a setting is said: "每分钟 100 次", "30 秒", "5 分钟", "80%". */
+/** Devices a shop runs, by their Chinese names (a device's make is read by the forms and the changes alike). */
+export const DEVICES_ZH = '打印机|扫码枪|收银机|秤|摄像头|路由器';
+/** Places of a business where people go, by their Chinese names. */
+export const PLACES_ZH = '提货点|取货点|自提点|集合点|接送点|上车点|集合地点|报到处|办公室|仓库|门店|机房|前台';
 const A_SETTING_ZH = String.raw`(?:每(?:秒|分钟|小时|天|周|月)\s*)?\d+(?:\.\d+)?\s*(?:次|秒|分钟|小时|天|周|个月|MB|GB|KB|mb|gb|kb|%|ms|毫秒|个|条|人|行|字)`;
 /** How the project's system and its rhythm stand, said tersely: a setting, the day or rhythm of a step, whom a part goes to, where records go. */
 const TERSE_FACTS_ZH = [
@@ -771,7 +775,7 @@ const TERSE_FACTS_ZH = [
   // "每天下午 2 点到 5 点不接单": hours of the day a business takes nothing
   /^每天(?:早上|上午|中午|下午|晚上|凌晨)?\s*\d+\s*点(?:半)?(?:到|至|-)\s*\d+\s*点(?:半)?(?:不接单|休息|不营业|打烊|不发货|不配送|关门)$/,
   // "打印小票用的是芯烨的打印机", "数据库是腾讯云的 MySQL": the make of a device, the cloud a store runs on
-  /^(?!这|那|你)[^，,。]{2,8}?用的是\s*(?![^，,。]*(?:哪|什么|谁))[\u4e00-\u9fffA-Za-z]{2,8}的(?:打印机|扫码枪|收银机|秤|摄像头|路由器|服务器)$/,
+  new RegExp(String.raw`^(?!这|那|你)[^，,。]{2,8}?用的是\s*(?![^，,。]*(?:哪|什么|谁))[\u4e00-\u9fffA-Za-z]{2,8}的(?:${DEVICES_ZH}|服务器)$`),
   /^(?:数据库|缓存|服务器|存储|对象存储|消息队列)(?:用的)?是\s*(?:阿里云|腾讯云|华为云|百度云|AWS|Azure|GCP)\s*的?\s*[A-Za-z][\w.-]*$/,
   // "及格线是 60 分": a line a score or a price is held to
   /^(?:[^，,。这那你]{0,6}?)(?:及格线|分数线|优秀线|录取线|起步价|起送价|门槛|警戒线)(?:是|为|定在|[:：])\s*\d+(?:\.\d+)?\s*(?:分|元|块|%|度)?$/,
@@ -794,7 +798,7 @@ const TERSE_FACTS_ZH = [
   // "每天晚上 10 点截单": when orders close, every day or week
   /^每(?:天|周[一二三四五六日]?|晚)(?:早上|上午|中午|下午|晚上|凌晨)?\s*\d+\s*点(?:半|\d+分?)?(?:截单|截止|关单|开团|发货|配送|送货|收单)$/,
   // "提货点在 3 号楼大堂": where a kind of place of the business is
-  /^(?:提货点|取货点|自提点|集合点|接送点|上车点|集合地点|报到处)(?:在|设在|是)\s*[^，,。]{2,16}$/,
+  new RegExp(String.raw`^(?:${PLACES_ZH})(?:在|设在|是)\s*(?![^，,。]*(?:哪|什么|谁))[^，,。]{2,16}$`),
   // "共聚焦显微镜每人每次最多预约 4 小时": the most each person may book or take
   /^(?!这|那|你|我)[^，,。]{2,12}?每人(?:每次|每天|每周|每月)?(?:最多|最长|不超过|限)(?:预约|借|用|约|领)?\s*\d+\s*(?:小时|天|次|个|本|分钟|份|件)$/,
   // "数据落到 MongoDB，库名是 sentiment": where a kind of data is written, a named store

@@ -7,7 +7,7 @@
 const LANGUAGES = String.raw`C#|C\+\+|Python|Go|Rust|Java|Kotlin|TypeScript|JavaScript|Ruby|PHP|Elixir|Swift|Dart|Scala|F#|Lua|Julia`;
 /** "It's C# on .NET …": the project's language on its runtime, by their names (shared with the retire job's reading of what holds alone). */
 export const ITS_LANGUAGE_ON_A_RUNTIME = String.raw`^[Ii]t(?:'s|\s+is)\s+(?:${LANGUAGES})\s+(?:on|with)\s+\.?[A-Z][\w#+.-]*`;
-import { CLOCK_TIME, COPY_RENEWED, FREQUENCY, HUMAN_LANGUAGES, KIND_OF_RUN, KIND_OF_TEST, NOT_A_TOOL, RUNTIMES, PARTS_ON_A_TOOL, RUN_DONE, RUN_MACHINE, SOURCE_OF_TRUTH_FOR, STATE_NOW, STATUS_CODE, STORES, THEN_AN_ORDER, WEEKDAY } from './fact-forms.js';
+import { CLOCK_TIME, COPY_RENEWED, FREQUENCY, HUMAN_LANGUAGES, KIND_OF_RUN, KIND_OF_TEST, MONTH, NOT_A_TOOL, RUNTIMES, PARTS_ON_A_TOOL, RUN_DONE, RUN_MACHINE, SOURCE_OF_TRUTH_FOR, STATE_NOW, STATUS_CODE, STORES, THEN_AN_ORDER, WEEKDAY } from './fact-forms.js';
 
 /** A known fault the agent should not chase: "the flaky test in checkout.spec is a known issue, ignore it" (not "this is a known issue", "the error you see is …"). */
 const KNOWN_ISSUE =
@@ -264,7 +264,7 @@ const SYSTEM_SHAPE = [
   // (read case-sensitively for the tool's capital: the kind may open the sentence with one too)
   /^(?:[Tt]he\s+|[Oo]ur\s+|[Aa]ll\s+)?(?:[\w-]+\s+)?(?:[Rr]eminders|[Nn]otifications|[Aa]lerts|[Cc]onfirmations|[Rr]eceipts|[Ii]nvoices|[Mm]essages|[Tt]exts|[Ee]mails|[Nn]ewsletters?|[Dd]igests)\s+(?:are|get)\s+(?:texted|sent|emailed|pushed|delivered|posted|mailed)\s+(?:out\s+)?(?:through|via|with|by)\s+\p{Lu}[\w.-]*/u,
   // "the season runs from September to November": the months a period of the work spans
-  /^(?:the|our)\s+(?:[\w-]+\s+)?(?:season|term|semester|school year|fiscal year|financial year|tax year|programme|program|camp|league)\s+runs\s+from\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+(?:to|through|until|till)\s+(?:(?:early|mid|late)-?\s*)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i,
+  new RegExp(String.raw`^(?:the|our)\s+(?:[\w-]+\s+)?(?:season|term|semester|school year|fiscal year|financial year|tax year|programme|program|camp|league)\s+runs\s+from\s+${MONTH}\s+(?:to|through|until|till)\s+(?:(?:early|mid|late)-?\s*)?${MONTH}\b`, 'i'),
   // "labour is billed at $85 an hour, parts at cost plus 20%": the rate the work is billed at
   /^(?:the\s+|our\s+)?(?:labou?r|time|consulting|design work|work|hours|callouts?)\s+(?:is|are)\s+(?:billed|charged|invoiced)\s+at\s+\$\d+(?:\.\d\d)?\s+(?:an|per|a)\s+hour\b/i,
   // "the scripts are Google Apps Script bound to the Invoices sheet": what a kind of the project's code is, by its name
@@ -278,7 +278,7 @@ const SYSTEM_SHAPE = [
   // "the stream goes to YouTube and Facebook at the same time through Restream": where a kind of output goes, by the names of the places
   /^(?:[Tt]he|[Oo]ur)\s+(?:[\w-]+\s+)?(?:stream|livestream|broadcast|feed|newsletter|podcast|videos?|posts?|episodes?)\s+(?:goes|go|is sent|are sent|is published|are published|is streamed|are streamed)\s+(?:out\s+)?(?:live\s+)?to\s+\p{Lu}[\w.-]*(?:(?:\s*,\s*|\s+and\s+)\p{Lu}[\w.-]*)*/u,
   // "the survey closed on 1 March, no new responses will come in": the day a kind of data stopped coming in
-  /^(?:the|our)\s+(?:[\w-]+\s+)?(?:survey|data collection|fieldwork|recruitment|registration|signups?|enrol?lment|study)\s+(?:closed|ended|finished)\s+on\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}(?:st|nd|rd|th)?)\b/i,
+  new RegExp(String.raw`^(?:the|our)\s+(?:[\w-]+\s+)?(?:survey|data collection|fieldwork|recruitment|registration|signups?|enrol?lment|study)\s+(?:closed|ended|finished)\s+on\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}|${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?)\b`, 'i'),
   // "donated bikes get a tag number like BK-0123": the form every one of a kind's ID takes
   /^(?:all\s+|every\s+|each\s+|the\s+)?(?:[\w-]+\s+)?[\w-]+\s+(?:gets?|has|have|are given|is given)\s+an?\s+(?:[\w-]+\s+)?(?:number|id|ID|code|tag|reference|ref)\s+like\s+[A-Z]{1,5}-?\d{2,}/,
   // "everything's hosted on Netlify with a Supabase database": where the whole project is hosted, by the host's capitals

@@ -4,7 +4,7 @@
 
 import { CODE_MOVED_TO_A_PLACE, CODE_PLACES, DONE_IN_A_PLACE_NOW, KIND_OF_RUN, RECORD_KINDS, RECORDS_MOVED_TO, RUN_DONE, RUN_MACHINE, WE_MOVED_CODE_TO } from '../fact-forms.js';
 import { escapeRegExp } from '../regexp.js';
-import { GOES_TO_ZH, MOVED_TO_ZH } from '../statement-forms-zh.js';
+import { GOES_TO_ZH, MOVED_TO_ZH, PLACES_ZH } from '../statement-forms-zh.js';
 import { hanPairs, searchWords, stemSet } from '../search-text.js';
 import { memorySentences, memoryText, TOOLS_NAMED_IN_CHINESE } from '../supersede.js';
 import { NEWS_OPENERS } from '../statement-text.js';
@@ -226,8 +226,6 @@ export function sharedThroughAnother(content: string, said: { of: string[]; serv
   return namesItWithAnother(content, said.of, SHARED_OR_KEPT_IN, (m) => m[1]!.toLowerCase() !== said.service);
 }
 
-/** Places of a business where people go, said in Chinese. */
-const PLACES_ZH = '提货点|取货点|自提点|集合点|接送点|上车点|集合地点|报到处|办公室|仓库|门店|机房|前台';
 /** "提货点搬到 5 号楼的快递柜旁边了": a place (1) moved to another spot (2). */
 const PLACE_MOVED_ZH = new RegExp(String.raw`^(${PLACES_ZH})(?:现在)?(?:已经)?(?:搬到|迁到|挪到|换到|改到|移到)(?:了)?\s*([^，,。]{2,20}?)了?[。！!]?$`);
 

@@ -1,7 +1,7 @@
 // Updates of when: the weekday, time of day, date or rhythm a step of the work happens on (in Chinese too), the month a period starts in
 // ("发版改到周五了", "the nightly export was moved to 4am UTC", "we deploy every weekday now").
 
-import { CLOCK_TIME, COPY_RENEWED, FREQUENCY, JOB_MOVED_TO_A_TIME, MILESTONE_MOVED, PERIOD_MOVED, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, WEEKDAY } from '../fact-forms.js';
+import { CLOCK_TIME, COPY_RENEWED, FREQUENCY, JOB_MOVED_TO_A_TIME, MILESTONE_MOVED, MONTH, PERIOD_MOVED, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, WEEKDAY } from '../fact-forms.js';
 import { escapeRegExp } from '../regexp.js';
 import { stemSet } from '../search-text.js';
 import { datesWithTheirYear, ZH_NUMBER } from '../relative-dates.js';
@@ -214,7 +214,6 @@ export function statesOtherClosedHoursZh(content: string, said: { what: string; 
   return [...memoryText(content).matchAll(span)].some((m) => `${m[1]}${m[2] ?? ''}-${m[3]}${m[4] ?? ''}` !== said.span);
 }
 
-const MONTH = 'january|february|march|april|may|june|july|august|september|october|november|december';
 /** "the season runs until mid-December now": the month a period of the work (1) runs to (2) since. */
 const RUNS_UNTIL_NOW = new RegExp(String.raw`^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(season|term|semester|school year|fiscal year|programme|program|camp|league)\s+(?:now\s+)?(?:runs|goes|lasts)\s+(?:until|till|through|to|into)\s+(?:(?:early|mid|late)-?\s*)?(${MONTH})\b[^.;]*\bnow\b`, 'i');
 
