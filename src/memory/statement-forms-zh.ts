@@ -733,6 +733,8 @@ const MORE_RULES_ZH = [
 /** A number with its unit, as a setting is said: "每分钟 100 次", "30 秒", "5 分钟", "80%". */
 /** Devices a shop runs, by their Chinese names (a device's make is read by the forms and the changes alike). */
 export const DEVICES_ZH = '打印机|扫码枪|收银机|秤|摄像头|路由器';
+/** Services a small business buys, by their Chinese names: what a change of provider names ("短信换成腾讯云短信了"). */
+export const SERVICES_ZH = '短信|支付|地图|推送|客服|邮件|存储';
 /** Places of a business where people go, by their Chinese names. */
 export const PLACES_ZH = '提货点|取货点|自提点|集合点|接送点|上车点|集合地点|报到处|办公室|仓库|门店|机房|前台';
 const A_SETTING_ZH = String.raw`(?:每(?:秒|分钟|小时|天|周|月)\s*)?\d+(?:\.\d+)?\s*(?:次|秒|分钟|小时|天|周|个月|MB|GB|KB|mb|gb|kb|%|ms|毫秒|个|条|人|行|字)`;
@@ -777,6 +779,14 @@ const TERSE_FACTS_ZH = [
   // "打印小票用的是芯烨的打印机", "数据库是腾讯云的 MySQL": the make of a device, the cloud a store runs on
   new RegExp(String.raw`^(?!这|那|你)[^，,。]{2,8}?用的是\s*(?![^，,。]*(?:哪|什么|谁))[\u4e00-\u9fffA-Za-z]{2,8}的(?:${DEVICES_ZH}|服务器)$`),
   /^(?:数据库|缓存|服务器|存储|对象存储|消息队列)(?:用的)?是\s*(?:阿里云|腾讯云|华为云|百度云|AWS|Azure|GCP)\s*的?\s*[A-Za-z][\w.-]*$/,
+  // "每个学员一天最多约 2 个小时的车", "每个护士一个月夜班不超过 6 次": the most each one may take in a span
+  /^每(?:个|位|名)[\u4e00-\u9fff]{1,4}(?:一天|一周|每天|每周|一个月|每月)[\u4e00-\u9fff]{0,3}?(?:最多|最长|不超过|不能超过|限)(?:约|借|用|预约|领|上)?\s*\d+\s*(?:个)?(?:小时|天|次|本|节|份)/,
+  // "排班表每月 25 号前要交给院办": what is handed to whom before a day of every month
+  /^(?!这|那|你)[^，,。]{2,8}?每(?:月|个月)\s*\d+\s*号(?:之)?前(?:要|都要|必须)?(?:交给|发给|提交给|报给|交到)[^，,。]{1,8}$/,
+  // "周日只留一个护士值班": who is left on duty on a weekday
+  /^(?:周|星期)[一二三四五六日天](?:只|都)?留\s*(?:一|两|三|\d+)\s*(?:个|名|位)[\u4e00-\u9fff]{1,4}(?:值班|上班|在岗)$/,
+  // "排班的最终决定权在王院长": who has the last word on a kind of thing
+  new RegExp(String.raw`^(?!这|那|你)[^，,。]{2,10}?的?(?:最终)?(?:决定权|拍板权|审批权)在\s*${PERSON_ZH}$`),
   // "及格线是 60 分": a line a score or a price is held to
   /^(?:[^，,。这那你]{0,6}?)(?:及格线|分数线|优秀线|录取线|起步价|起送价|门槛|警戒线)(?:是|为|定在|[:：])\s*\d+(?:\.\d+)?\s*(?:分|元|块|%|度)?$/,
   // "退房时间是中午 12 点，页面上要写清楚": the hour a kind of time of the business is, and what goes with it
@@ -1029,6 +1039,8 @@ function classifyChineseOne(quote: string): Found | null {
   if (/^我(?:家|们家)?(?:在[\u4e00-\u9fff]{2,6})?(?:开了|经营着?|开着)(?:一家|一个|个|家)[^，,。这那]{0,6}?(?:民宿|客栈|酒店|店|餐厅|饭店|面馆|饭馆|小吃店|咖啡馆|工作室|公司|诊所|健身房|超市|农场|面包房|网店)(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我只在周一到周五上课": the days the user works
   if (/^我(?:只|一般|平时)?(?:在)?(?:周|星期)[一二三四五六日天](?:到|至|和|、)(?:周|星期)?[一二三四五六日天](?:上课|上班|营业|开门|干活|工作|接单)[。！!]?$/.test(s)) return { type: 'user', kind: 'profile', text: s };
+  // "我在驾校负责教务": the kind of place the user works at, and what they do there
+  if (/^我在(?:一家|一个)?[\u4e00-\u9fff]{0,4}?(?:驾校|学校|小学|中学|大学|医院|诊所|公司|工厂|仓库|餐厅|饭店|银行|超市|物业|社区|幼儿园|培训机构)(?:里|工作)?[，,]?\s*(?:负责|做|管)[^，,。]{1,8}(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我在医院信息科，负责 HIS 的接口开发": the department the user is in, and what they do there
   if (/^我在[^，,。这那]{2,10}(?:科|部|处|组|中心|办公室|团队|部门)[，,]\s*(?:负责|做|管)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我是店老板的儿子，在读大二": whose family they are, and what year of school they are in (how much to explain, and for whom)

@@ -227,6 +227,8 @@ const GOES_BY_THEM = String.raw`anything\s+(?:touching|in|under|that touches)\s+
  * API change". (A name is told by its capital, so the first is read case-sensitively.)
  */
 const WHO_HAS_A_SAY = [
+  // "the laser cutter needs a separate sign-off from Priya, …": whose sign-off a thing of the work needs first
+  /^(?:[Tt]he|[Oo]ur)\s+(?:[\w-]+\s+){0,2}[\w-]+\s+needs?\s+(?:a\s+)?(?:separate\s+|special\s+|extra\s+)?(?:sign-?off|approval|induction)\s+(?:from|by)\s+\p{Lu}[\p{L}'-]+/u,
   // "Tomás is our workshop coordinator and the only admin": who someone is, and that they alone administer the work
   /^(?!(?:It|This|That|He|She|They|I|We)\b)\p{Lu}[\p{L}'-]+\s+is\s+(?:our|the)\s+(?:[\w-]+\s+){0,2}[\p{Ll}-]+\s+and\s+(?:the|our)\s+only\s+(?:admin|administrator|maintainer|person with access|one with access)\b/u,
   // "Sasha packs the orders and wants the shelf location in bold on every line": who does a part of the work, and what they want of it
@@ -327,9 +329,11 @@ const WHOM_TO_ASK = [
   // them (or when: "…, ask her when a clause label is unclear")
   new RegExp(String.raw`^${A_NAME}(?:\s+(?:from|in|of)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:is|'s)\s+(?:our|the)\s+(?:main|primary|key|biggest|only)\s+(?:user|customer|client|stakeholder|tester|contact)\s*,\s+(?:so\s+)?${ASK}\s+(?:her|him|them)\s+(?:(?:about|for|on)\s+(?!(?:this|that|it)\b)\S|(?:when|whenever|if)\s+(?:a|an|any|the)\s+[\w-]+)`, 'u'),
   // "Jun is our print tech and decides which jobs get priority": who someone is, and what they decide
-  new RegExp(String.raw`^${A_NAME}\s+is\s+(?:our|the)\s+(?:[\w-]+\s+){0,2}[\p{Ll}-]+\s+and\s+(?:decides|chooses|picks|approves|has the final say on)\s+(?:which|what|whether|when|any|every|all)\s+(?!(?:it|this|that|to)\b)\S[^,;]*[.!]*$`, 'u'),
+  new RegExp(String.raw`^${A_NAME}\s+is\s+(?:our|the)\s+(?:[\w-]+\s+){0,2}[\p{Ll}-]+\s+and\s+(?:decides|chooses|picks|approves|has the final say on)\s+(?:which|what|whether|when|any|every|all)\s+(?!(?:it|this|that|to)\b)\S[^,;]*[.!]*$|^${A_NAME}\s+is\s+(?:our|the)\s+(?:[\w-]+\s+){0,2}[\p{Ll}-]+\s+and\s+sets\s+the\s+(?:prices|rates|fees|schedule|rota|menu|budget)\b`, 'u'),
   // "our editor Fatima decides what gets published": who decides a kind of thing, named with their role before
   new RegExp(String.raw`^(?:(?:[Oo]ur|[Tt]he)\s+[\w-]+(?:\s+[\w-]+)?\s+)?${A_NAME}\s+(?:decides|chooses|picks|has the final say on)\s+(?:which|what|whether|when)\s+(?!(?:it|this|that|we|i)\b)\S[^,;]*[.!]*$`, 'u'),
+  // "our conductor Helga picks the season's programme and gives me the list in June": what someone named with their role picks
+  new RegExp(String.raw`^(?:[Oo]ur|[Tt]he)\s+[\w-]+(?:\s+[\w-]+)?\s+${A_NAME}\s+(?:picks|chooses|sets|decides on)\s+the\s+(?:[\w-]+(?:'s|’s)\s+)?[\w-]+\b`, 'u'),
   // "Luis is the one who installs plugins on the county machines, send him the zip": who does a step of the work for
   // every one of a kind (a plural), and what to hand them
   new RegExp(String.raw`^${A_NAME}\s+(?:is\s+the\s+one\s+who\s+)?(?:installs|deploys|releases|publishes|signs|packages|uploads|submits|flashes|prints|orders|provisions)\s+(?!(?:it|this|that|them)\b)(?:the\s+|our\s+|all\s+|new\s+)?[\w-]+s\b[^,;]{0,40}?(?:[,;]\s+(?:so\s+)?(?:send|give|ping|ask|email|hand)\s+(?:him|her|them)\b[^,;]*)?[.!]*$`, 'u'),
@@ -406,6 +410,17 @@ const STANDING_ORDERS = [
   /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?[\w-]+s(?:\s+(?:under|over|below|above|younger than|older than)\s+\d+)?\s+(?:(?:can'?t|cannot|can not|may not|must not|are not allowed to|aren'?t allowed to)\s+[^,;]{2,40}?\s+without|(?:can|may)\s+only\s+[^,;]{2,40}?\s+(?:with|through|via))\s+(?:a|an|the|their|his|her)\s+(?:[\w-]+\s+)?(?:coach|supervisor|manager|parent|guardian|adult|instructor|teacher|approval|sign-?off|admin|permission|consent|chaperone|referral|prescription)(?:\s+(?:account|present|signature|login))?\b/i,
   // ("live plants never ship on Thursdays or Fridays so …": the weekdays a kind of thing is never sent on)
   /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?[\w-]+s\s+(?:never|don'?t|do not|must not|can'?t)\s+(?:ship|go out|get shipped|get sent|deploy|release|publish|post)\s+on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)(?:\s+or\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends))?\b/i,
+  // ("parts must come back within two weeks after the concert": how soon a kind of thing must be back)
+  /^(?:all\s+|the\s+)?(?:[\w-]+\s+)?[\w-]+s\s+(?:must|have to|need to|should)\s+(?:come back|be returned|be back|be submitted|be paid)\s+within\s+(?:\d+|one|two|three|four|a)\s+(?:days?|weeks?|months?|hours?)\b/i,
+  // ("originals never leave the library, …": what a kind of thing never leaves)
+  // (a place, not a scope of the code: "these objects never leave the function" is how some code is written)
+  /^(?:the\s+|our\s+|all\s+)?(?!(?:these|those)\b)(?:[\w-]+\s+)?[\w-]+s\s+never\s+leave\s+(?:the\s+|our\s+)?(?!(?:function|method|scope|class|module|file|loop|thread|process|container|block|closure|component)\b)[\w-]+/i,
+  // ("members only get 24/7 access after their safety induction": what a kind of person gets only after a step)
+  /^(?:new\s+)?(?:members|users|staff|volunteers|students|players)\s+only\s+get\s+[^,;]{2,30}\s+after\s+(?:their|the|a)\s+[\w-]+(?:\s+[\w-]+)?/i,
+  // ("breaking news gets pushed to the homepage banner by the duty editor, never automatically": done by someone, never by itself)
+  /\b(?:by\s+(?:the|a|an|our)\s+[\w-]+(?:\s+[\w-]+)?|by hand|manually)\s*,\s*never\s+automatically\b/i,
+  // ("every article needs an alt text on the lead image before it can be published": what every one of a kind needs first)
+  /^(?:every|each|all)\s+[\w-]+s?\s+(?:needs?|must have|has to have)\s+[^,;]{2,40}\s+before\s+(?:it|they)\s+(?:can|may)\s+be\s+(?:published|merged|shipped|released|sent|posted)\b/i,
   // ("no team plays more than one game a day": the most any one of a kind may do in a span)
   /^no\s+(?:[\w-]+\s+)?[\w-]+\s+(?:plays?|gets?|has|takes?|works?|does|runs?|books?|can\s+\w+)\s+more\s+than\s+(?:one|two|three|four|five|\d+)\s+[\w-]+\s+(?:a|per|each|in\s+a)\s+(?:day|week|month|night|shift|session|weekend)\b/i,
   // ("photos of animals need the photographer credited underneath, always": what every one of a kind needs with it)

@@ -259,7 +259,8 @@ const SYSTEM_SHAPE = [
   // "orders have to be in by 2pm the day before": the cutoff a kind of thing is held to, by the hour
   /^(?:all\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:have to|must|need to|should)\s+be\s+(?:in|placed|submitted|booked|received|made|sent|confirmed|finali[sz]ed)\s+by\s+(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)|noon|midnight)\s+(?:the\s+(?:day|night|evening|week)\s+before|on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|every\s+(?:day|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i,
   // "stall fees are $40 a day, paid through Square": a price the work charges
-  /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:fees?|prices?|rates?|dues)\s+(?:are|is)\s+\$\d+(?:\.\d\d)?\s+(?:a|per)\s+(?:day|week|month|year|hour|stall|person|seat|night)\b/i,
+  // ("membership is £25 a month": in pounds or euros too)
+  /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:fees?|prices?|rates?|dues|membership|subscription)\s+(?:are|is)\s+[$£€]\d+(?:\.\d\d)?\s+(?:a|per)\s+(?:day|week|month|year|hour|stall|person|seat|night)\b/i,
   // "reminders are texted through Twilio the evening before, at 6pm": how a kind of message goes out, through a tool by its capitals
   // (read case-sensitively for the tool's capital: the kind may open the sentence with one too)
   /^(?:[Tt]he\s+|[Oo]ur\s+|[Aa]ll\s+)?(?:[\w-]+\s+)?(?:[Rr]eminders|[Nn]otifications|[Aa]lerts|[Cc]onfirmations|[Rr]eceipts|[Ii]nvoices|[Mm]essages|[Tt]exts|[Ee]mails|[Nn]ewsletters?|[Dd]igests)\s+(?:are|get)\s+(?:texted|sent|emailed|pushed|delivered|posted|mailed)\s+(?:out\s+)?(?:through|via|with|by)\s+\p{Lu}[\w.-]*/u,
@@ -283,6 +284,18 @@ const SYSTEM_SHAPE = [
   /^(?:all\s+|every\s+|each\s+|the\s+)?(?:[\w-]+\s+)?[\w-]+\s+(?:gets?|has|have|are given|is given)\s+an?\s+(?:[\w-]+\s+)?(?:number|id|ID|code|tag|reference|ref)\s+like\s+[A-Z]{1,5}-?\d{2,}/,
   // "everything's hosted on Netlify with a Supabase database": where the whole project is hosted, by the host's capitals
   /^(?:[Ee]verything|[Ii]t|[Tt]he\s+(?:app|site|whole thing))(?:'s|’s|\s+is)\s+(?:all\s+)?hosted\s+(?:on|at|with)\s+\p{Lu}[\w.-]*/u,
+  // "deposits are 20% for anything over two hours": a share a kind of charge is of what it is for
+  /^(?:the\s+|our\s+)?(?:deposits?|fees?|discounts?|surcharges?|commissions?|service charges?)\s+(?:is|are)\s+\d+(?:\.\d+)?\s*%\s+(?:for|on|of)\s+\S/i,
+  // "the van can carry at most 120 trays per trip": what a thing of the work holds at most
+  /^(?:the|our)\s+(?:[\w-]+\s+)?(?:van|truck|lorry|car|bus|boat|trailer|oven|fridge|freezer|room|hall)\s+(?:can\s+)?(?:carry|carries|hold|holds|seat|seats|fit|fits|take|takes)\s+(?:at most\s+|up to\s+|a maximum of\s+|max\s+|only\s+)?\d+\s+[\w-]+/i,
+  // "shops get deliveries before 9am, cafés before 7am": the hour a kind of customer gets what is delivered by
+  /^(?:all\s+)?(?:[\w-]+\s+)?[\w-]+s\s+(?:get|receive|need|want)\s+(?:their\s+)?(?:deliveries|delivery|orders|collections|pickups?)\s+(?:before|by|after)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/i,
+  // "routes are printed and also sent to the driver's phone as a PDF": how a kind of output is handed over
+  /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:routes|reports|invoices|labels|tickets|rotas|schedules|timetables|menus)\s+(?:are|get)\s+(?:printed|emailed|sent)(?:\s+and\s+(?:also\s+)?(?:printed|emailed|sent))?\s+(?:to|as|out)\b/i,
+  // "door events are logged to a SQLite file on the Pi": where a kind of record is written
+  /^(?:the\s+|all\s+)?(?:[\w-]+\s+)?(?:events|logs|readings|scans|entries|requests)\s+(?:are|get)\s+(?:logged|written|stored|saved)\s+(?:to|in|into)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}(?:file|database|db|table|sheet)\b/i,
+  // "our print deadline is 10pm, …": the hour a kind of deadline is at
+  /^(?:the|our)\s+(?:[\w-]+\s+)?deadline\s+is\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)\b/i,
   // "the inverter is a Fronius Symo": the make of a piece of equipment the project talks to, by its capitals
   /^(?:[Tt]he|[Oo]ur)\s+(?:[\w-]+\s+)?(?:inverter|camera|printer|router|controller|sensor|scale|telescope|mount|battery|charger|thermostat|meter|receiver|plc|PLC|drone|scanner|heat pump|boiler)\s+is\s+(?:a|an)\s+\p{Lu}[\w.-]*(?:\s+[\p{Lu}\d][\w.-]*){0,3}(?=\s*(?:[,.;!]|and\b|$))/u,
   // "Home Assistant runs on a Raspberry Pi 4 in the garage": the machine a tool named by its capitals runs on
