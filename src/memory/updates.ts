@@ -10,8 +10,8 @@ import { releaseNow, statesOtherRelease, versionsNow, floorNow, statesOtherFloor
 import { addressNow, statesOtherAddress, domainNow, givesOtherDomain, envGoneZh, envMovedToAName, namesItOtherwise } from './updates/addresses.js';
 import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, keptByNow, keptByWhoLeft, sayHolderNow, givesTheSayToAnother, goToNowZh, statesOtherGoToZh, deviceNow, testsOnOtherDevice } from './updates/people.js';
 import { machineNow, runsOnAnotherMachine, sourceNow, comesFromElsewhere, fileAtAPathNow, fileAtAnotherPath, bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther, documentNow, documentElsewhere, filesKeptNow, filesKeptElsewhere, channelNow, postsToOtherChannel, sentOrTakenNowZh, sendsOrTakesElsewhereZh, movedToAPath, keptAtAnotherPath, movedToAService, sharedThroughAnother, placeMovedZh, placesItElsewhereZh, addressNowZh, givesAnotherAddressZh } from './updates/places.js';
-import { boundNow, boundsItOtherwise, numberNowZh, givesTheThingAnotherNumberZh, withinNow, givesItAnotherTime, numberNow, statesOtherNumber, unitWords, spanPastNowZh, givesTheSpanPastAnotherZh, mostNowZh, statesOtherMostZh, aheadNowZh, statesOtherAheadZh, settingNowZh, givesTheSettingAnotherZh, priceNow, statesOtherPrice, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh, capNowZh, capsOtherZh, spanNow, givesTheSpanAnother } from './updates/limits.js';
-import { cutoffNow, heldToAnotherHour, periodEndNow, runsToAnotherMonth, closedHoursNowZh, statesOtherClosedHoursZh, dayMoved, statesOtherDay, timeMoved, statesOtherTime, hourInsteadOf, doneAtTheOldHour, weekdayNow, comesOnAnotherWeekday, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh, spanMovedZh, statesOtherSpanZh, hourMovedZh, statesOtherHourAtZh } from './updates/schedules.js';
+import { boundNow, boundsItOtherwise, holdsNow, holdsAnotherNumber, numberNowZh, givesTheThingAnotherNumberZh, withinNow, givesItAnotherTime, numberNow, statesOtherNumber, unitWords, spanPastNowZh, givesTheSpanPastAnotherZh, mostNowZh, statesOtherMostZh, aheadNowZh, statesOtherAheadZh, settingNowZh, givesTheSettingAnotherZh, priceNow, statesOtherPrice, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh, capNowZh, capsOtherZh, spanNow, givesTheSpanAnother } from './updates/limits.js';
+import { cutoffNow, heldToAnotherHour, periodEndNow, runsToAnotherMonth, closedHoursNowZh, statesOtherClosedHoursZh, dayOfMonthNowZh, dueOnAnotherDayZh, dayMoved, statesOtherDay, timeMoved, statesOtherTime, hourInsteadOf, doneAtTheOldHour, weekdayNow, comesOnAnotherWeekday, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh, spanMovedZh, statesOtherSpanZh, hourMovedZh, statesOtherHourAtZh } from './updates/schedules.js';
 import { deviceSwitchedZh, namesAnotherMakeZh, partOnNow, statesPartOnOther, wordsOfThePart, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, jobMovedToATool, runsTheJobOnOther, uiKitNow, namesOtherUiKit, UI_KIT_WORDS, throughNowInstead, doneThroughTheOld, roleFilledNow, fillsTheRoleOtherwise } from './updates/tools.js';
 import { MILESTONE_MOVED_ZH } from './statement-forms-zh.js';
 import { TOOLING_PARTS } from './fact-forms.js';
@@ -268,10 +268,15 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     const addressZh = addressNowZh(st.text);
     if (addressZh) out.push({ words: [addressZh.kind], saysOtherwise: (m) => givesAnotherAddressZh(m, addressZh) });
     // ("两节课之间现在留 20 分钟了", "打印机换成佳博的了", "现在下午 3 点到 5 点不接单": a number, a device's make, hours closed, in Chinese)
+    // ("…, it carries 180 trays now": what a thing holds)
+    const holds = holdsNow(st.text);
+    if (holds) out.push({ words: [holds.unit], saysOtherwise: (m) => holdsAnotherNumber(m, holds) });
     const numberZh = numberNowZh(st.text);
     if (numberZh) out.push({ words: [numberZh.thing], saysOtherwise: (m) => givesTheThingAnotherNumberZh(m, numberZh) });
     const deviceZh = deviceSwitchedZh(st.text);
     if (deviceZh) out.push({ words: [deviceZh.device], saysOtherwise: (m) => namesAnotherMakeZh(m, deviceZh) });
+    const dueZh = dayOfMonthNowZh(st.text);
+    if (dueZh) out.push({ words: [dueZh.thing], saysOtherwise: (m) => dueOnAnotherDayZh(m, dueZh) });
     const closedZh = closedHoursNowZh(st.text);
     if (closedZh) out.push({ words: [closedZh.what], saysOtherwise: (m) => statesOtherClosedHoursZh(m, closedZh) });
     // ("switched the radio to 500Hz ELRS": a part's rate with its unit, another rate)

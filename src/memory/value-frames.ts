@@ -141,17 +141,18 @@ function namedShorter(f: FramedValue, said: FramedValue): boolean {
   const unit = unitOf(said.value);
   if (!unit || unitOf(f.value) !== unit || f.frame.length >= said.frame.length) return false;
   const tail = said.frame.slice(said.frame.length - f.frame.length);
-  const subject = f.frame.filter((w) => !FUNCTION_WORD.test(w));
-  const saidSubject = new Set(said.frame.filter((w) => !FUNCTION_WORD.test(w)));
+  const subject = f.frame.filter((w) => !FUNCTION_WORD.test(w) && !PLACING.test(w));
+  const saidSubject = new Set(said.frame.filter((w) => !FUNCTION_WORD.test(w) && !PLACING.test(w)));
   const verbless = PLACING.test(f.frame.at(-1) ?? '') && f.frame.length === subject.length + 1;
   const someOfItsWords = verbless && f.frame.at(-1) === said.frame.at(-1) && subject.every((w) => saidSubject.has(w));
   return (tail.join(' ') === f.frame.join(' ') || someOfItsWords) && subject.length > 0;
 }
 
 /** A word that places a value, closing a frame: "at", "to", "on". */
-const PLACING = /^(?:at|to|on|in|of|for|by|with|from)$/;
+// ("before" and "after" too, as stemmed: "cafés before 7am" after "cafés want deliveries before 6:30am now")
+const PLACING = /^(?:at|to|on|in|of|for|by|with|from|befor|after|until)$/;
 /** A value's unit: the word after its number, or what is written on it ("30%", "640px"). */
-const unitOf = (value: string): string | undefined => value.split(' ')[1] ?? /^v?\d[\d.,]*([a-z%µ]+)$/i.exec(value)?.[1]?.toLowerCase();
+const unitOf = (value: string): string | undefined => value.split(' ')[1] ?? /^v?\d[\d.,:]*([a-z%µ]+)$/i.exec(value)?.[1]?.toLowerCase();
 
 /** A clause that turns a thing down: "don't switch it to GitHub releases". */
 const TURNED_DOWN = /\b(?:not|never|no|don'?t|do not|instead of|rather than|avoid|without)\b/i;

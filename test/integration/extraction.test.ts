@@ -712,6 +712,18 @@ describe('extraction', () => {
     expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('invoices')));
   });
 
+  it('offline: an eighteenth round — what a van holds, a kind of customer at another hour, a membership in pounds, who signs off after the one who ran a part, a service of another provider in Chinese — replace what they change; shops keep their hour', async () => {
+    const { retired, renamed, before, read, memDir } = await settingsThenChanges(
+      ['the van can carry at most 120 trays per trip', 'shops get deliveries before 9am, cafés before 7am', 'membership is £25 a month, paid through GoCardless', 'the laser cutter needs a separate sign-off from Priya, she runs the laser workshops', '短信用的是阿里云短信', 'originals never leave the library, players only get photocopies'],
+      ['we got a bigger van, it carries 180 trays now', 'cafés want deliveries before 6:30am now', 'membership went up to £30 a month from April', 'Priya handed the laser workshops to Ben, so Ben signs off on the laser cutter now', '短信换成腾讯云短信了'],
+    );
+    const changed = (f: string) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f));
+    expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('originals')));
+    const shops = readdirSync(memDir).find((f) => f !== 'MEMORY.md' && read(f).includes('before 9am'))!;
+    // (what holds of the older sentence stays above what it replaced: the shops' hour)
+    expect(read(shops).split(/^Earlier:$|^\*\*Superseded on /m)[0]).toContain('Shops get deliveries before 9am.');
+  });
+
   it('offline: a change said in another form of a word than the memory says it ("libraries" of "library") finds that memory by its stems', async () => {
     const { retired, renamed, before, read } = await settingsThenChanges(['never add an outside library', 'reports go out every friday'], ['libraries are allowed now']);
     const changed = (f: string) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f));

@@ -2073,6 +2073,32 @@ describe("round AA's changes (a held-out round)", () => {
   });
 });
 
+describe("round BB's changes (a held-out round)", () => {
+  it('hears what a thing holds now, a kind of customer at another hour in a clause with no verb, a membership in pounds, who signs off after the one who ran a part, a deadline moved; in Chinese a service of another provider, a day of the month', () => {
+    saysOtherwiseOfEach(`
+      we got a bigger van, it carries 180 trays now
+        + The van can carry at most 120 trays per trip.
+        - The shop sells 120 trays a week.
+      cafés want deliveries before 6:30am now
+        + Shops get deliveries before 9am, cafés before 7am.
+        - Shops get deliveries before 9am.
+      membership went up to £30 a month from April
+        + Membership is £25 a month, paid through GoCardless.
+      Priya handed the laser workshops to Ben, so Ben signs off on the laser cutter now
+        + The laser cutter needs a separate sign-off from Priya, she runs the laser workshops.
+        - The 3D printer needs a sign-off from Priya.
+      the print deadline moved to 9pm
+        + Our print deadline is 10pm, the web team publishes after that.
+      短信换成腾讯云短信了
+        + 短信用的是阿里云短信。
+        - 支付用的是微信支付。
+      排班表改成每月 20 号前交了
+        + 排班表每月 25 号前要交给院办。
+        - 工资表每月 25 号前要交给财务。
+    `);
+  });
+});
+
 describe('what still holds of a sentence whose version moved', () => {
   it('keeps a one-clause statement without the version inside it, and a move without the version it was headed to', () => {
     const body = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;

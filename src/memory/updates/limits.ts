@@ -278,6 +278,21 @@ export function givesTheThingAnotherNumberZh(content: string, said: { thing: str
   return anotherNumber(memoryText(content), new RegExp(String.raw`${escapeRegExp(said.thing)}[^，,。；;\d]{0,8}?(\d+(?:\.\d+)?)\s*${said.unit}`, 'g'), said.n);
 }
 
+/** "…, it carries 180 trays now": how many of a kind of thing (2) a thing holds (1) since. */
+const HOLDS_NOW = /(?:^|[,;]\s*)(?:it|the\s+[\w-]+)\s+(?:now\s+)?(?:carries|holds|seats|fits|takes)\s+(\d+)\s+([a-z][\w-]*?)s?\b[^.;]*\bnow\b/i;
+/** A verb of what a thing holds, as a memory says it. */
+const HOLDS = /\b(?:carry|carries|hold|holds|seat|seats|fit|fits|take|takes)\b/i;
+
+export function holdsNow(text: string): { n: string; unit: string } | null {
+  const m = HOLDS_NOW.exec(text.trim());
+  return m ? { n: m[1]!, unit: m[2]!.toLowerCase() } : null;
+}
+
+/** Whether a memory has a thing hold another number of that unit: "The van can carry at most 120 trays per trip". */
+export function holdsAnotherNumber(content: string, said: { n: string; unit: string }): boolean {
+  return memorySentences(content).some((sentence) => HOLDS.test(sentence) && anotherNumber(sentence, new RegExp(String.raw`\b(\d+)\s*${escapeRegExp(said.unit)}s?\b`, 'gi'), said.n));
+}
+
 /** Whether a memory holds that kind to another most of the unit: "兼职的同学一周不能超过 20 小时". */
 export function statesOtherMostZh(content: string, said: { kind: string; n: string; unit: string }): boolean {
   const most = new RegExp(String.raw`${said.kind}[^。]{0,12}?(?:最多|最长|不超过|不能超过|不要超过|上限是?)(?:预约|借|用|约)?\s*(\d+)\s*${said.unit}`, 'g');
@@ -337,7 +352,8 @@ export function boundsItOtherwise(content: string, said: { of: string[]; floor: 
 }
 
 /** "stall fees went up to $45 a day": a price of a kind (1) moved to another amount (2) since. */
-const PRICE_NOW = /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(fees?|prices?|rates?|dues)\s+(?:went\s+(?:up|down)|rose|increased|dropped|are\s+now|is\s+now|went|moved)\s+(?:up\s+|down\s+)?to\s+\$(\d+(?:\.\d\d)?)/i;
+// ("membership went up to £30 a month": membership too, in pounds or euros)
+const PRICE_NOW = /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(fees?|prices?|rates?|dues|membership|subscription)\s+(?:went\s+(?:up|down)|rose|increased|dropped|are\s+now|is\s+now|went|moved)\s+(?:up\s+|down\s+)?to\s+[$£€](\d+(?:\.\d\d)?)/i;
 /** "labour is $95 an hour now": the hourly rate a kind of work (1) is billed at (2) since. */
 const HOURLY_NOW = /^(?:the\s+|our\s+)?(labou?r|consulting|design work|callouts?)\s+(?:is|are)\s+(?:now\s+)?(?:billed\s+at\s+|charged\s+at\s+)?\$(\d+(?:\.\d\d)?)\s+(?:an|per|a)\s+hour\b[^.;]*\bnow\b/i;
 
@@ -348,5 +364,5 @@ export function priceNow(text: string): { kind: string; amount: string } | null 
 
 /** Whether a memory gives that kind of price another amount: "Stall fees are $40 a day, …". */
 export function statesOtherPrice(content: string, said: { kind: string; amount: string }): boolean {
-  return memorySentences(content).some((sentence) => new RegExp(String.raw`\b${said.kind}s?\b`, 'i').test(sentence) && [...sentence.matchAll(/\$(\d+(?:\.\d\d)?)/g)].some((m) => Number(m[1]) !== Number(said.amount)));
+  return memorySentences(content).some((sentence) => new RegExp(String.raw`\b${said.kind}s?\b`, 'i').test(sentence) && [...sentence.matchAll(/[$£€](\d+(?:\.\d\d)?)/g)].some((m) => Number(m[1]) !== Number(said.amount)));
 }

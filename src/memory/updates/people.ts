@@ -227,7 +227,12 @@ function sayOf(word: string): string {
   return /^(?:sign|approv|review)/.test(w) ? 'change' : /^escalat/.test(w) ? 'escalation' : /^triage/.test(w) ? 'triage' : 'contact';
 }
 
+/** "…, so Ben signs off on the laser cutter now": who (1) signs off on a thing (2) since, said after why. */
+const SIGNS_OFF_NOW = new RegExp(String.raw`(?:^|[,;]\s*(?:so\s+)?)(${NAME})\s+(?:signs off on|approves)\s+(?:the\s+|our\s+|any\s+|all\s+)?([\w/.-]+(?:\s+[\w/.-]+)?)\s+now\b`, 'u');
+
 export function sayHolderNow(text: string): { person: string; say: string; words: string[] } | null {
+  const signs = SIGNS_OFF_NOW.exec(text.trim());
+  if (signs) return { person: signs[1]!, say: 'change', words: [...stemSet(signs[2]!)].filter((w) => !PART_FILLER.has(w)) };
   const g = SAY_HOLDER_NOW.exec(text.trim())?.groups;
   return g ? { person: (g.who ?? g.whoNow)!, say: sayOf(g.say!), words: [...stemSet(`${g.before} ${g.after ?? ''}`)].filter((w) => !PART_FILLER.has(w)) } : null;
 }
@@ -237,7 +242,7 @@ export function sayHolderNow(text: string): { person: string; say: string; words
  * need sign-off from Maria", "migrations are reviewed by Tomas"), or named ("UI sign-off is Maria", "escalations go to Priya").
  */
 const SAY_GIVEN = new RegExp(
-  String.raw`(?<signer>${NAME})(?:\s+from\s+[\w-]+|\s*\([^)]{1,30}\))?\s+(?:signs off on|approves|reviews|(?:has to|must|needs to)\s+(?:sign off on|approve|review))\s+(?<signed>[^.;]{1,80})|(?<needing>[^.;]{1,80}?)\s+(?:needs?|requires?|goes through)\s+(?:a\s+)?(?:sign-?off|approval|review)\s+(?:from|by)\s+(?<needed>${NAME})|(?<of>[^.;]{0,40}?)\b(?<say>${SAY})\s+(?:is|are|goes to|go to)\s+(?:now\s+)?(?<holder>${NAME})|(?<reviewed>[^.;]{1,80}?)\s+(?:are|is|get|gets)\s+(?:[^,;.]{0,50}?\s+and\s+)?(?:reviewed|approved|signed off)\s+by\s+(?<reviewer>${NAME})`,
+  String.raw`(?<signer>${NAME})(?:\s+from\s+[\w-]+|\s*\([^)]{1,30}\))?\s+(?:signs off on|approves|reviews|(?:has to|must|needs to)\s+(?:sign off on|approve|review))\s+(?<signed>[^.;]{1,80})|(?<needing>[^.;]{1,80}?)\s+(?:needs?|requires?|goes through)\s+(?:a\s+)?(?:(?:separate|special|extra)\s+)?(?:sign-?off|approval|review)\s+(?:from|by)\s+(?<needed>${NAME})|(?<of>[^.;]{0,40}?)\b(?<say>${SAY})\s+(?:is|are|goes to|go to)\s+(?:now\s+)?(?<holder>${NAME})|(?<reviewed>[^.;]{1,80}?)\s+(?:are|is|get|gets)\s+(?:[^,;.]{0,50}?\s+and\s+)?(?:reviewed|approved|signed off)\s+by\s+(?<reviewer>${NAME})`,
   'gu',
 );
 

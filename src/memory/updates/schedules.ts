@@ -75,13 +75,14 @@ export function doneAtTheOldHour(content: string, said: { words: string[]; was: 
 }
 
 /** "the cutoff is 4pm now": the hour a kind of thing must be in by (1), said by its cutoff or deadline, since. */
-const CUTOFF_NOW = new RegExp(String.raw`^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:cut-?off|deadline)\s+is\s+(?:now\s+)?(${CLOCK_TIME})\b[^.;]*\bnow\b`, 'i');
+// ("the print deadline moved to 9pm": said as moved)
+const CUTOFF_NOW = new RegExp(String.raw`^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:cut-?off|deadline)\s+(?:is\s+(?:now\s+)?(${CLOCK_TIME})\b[^.;]*\bnow\b|(?:has\s+)?(?:moved|changed|went)\s+to\s+(${CLOCK_TIME}))`, 'i');
 /** Where a memory holds a kind of thing to an hour: "… have to be in by 2pm the day before", "the order cutoff is 2pm". */
 const HELD_TO_AN_HOUR = new RegExp(String.raw`\b(?:be\s+(?:in|placed|submitted|booked|received|made|sent|confirmed)\s+by|cut-?off\s+is|deadline\s+is)\s+(${CLOCK_TIME})`, 'gi');
 
 export function cutoffNow(text: string): { at: string } | null {
   const m = CUTOFF_NOW.exec(text.trim());
-  return m ? { at: clockOf(m[1]!) } : null;
+  return m ? { at: clockOf((m[1] ?? m[2])!) } : null;
 }
 
 /** Whether a memory holds a kind of thing to another hour than the cutoff said. */
@@ -199,6 +200,20 @@ export function statesOtherRhythm(content: string, job: string, every: string): 
 }
 
 const PERIOD_MOVED_READ = new RegExp(String.raw`^${NEWS_OPENERS}${PERIOD_MOVED}`, 'i');
+
+/** "排班表改成每月 20 号前交了": the day of every month a thing (1) is due by (2) since, in Chinese. */
+const DAY_OF_MONTH_NOW_ZH = /^([^，,。\d]{2,8}?)(?:现在)?(?:改成|改到|提前到|推迟到)(?:每月|每个月)\s*(\d+)\s*号(?:之)?前/;
+
+export function dayOfMonthNowZh(text: string): { thing: string; day: string } | null {
+  const m = DAY_OF_MONTH_NOW_ZH.exec(text.trim());
+  return m ? { thing: m[1]!, day: m[2]! } : null;
+}
+
+/** Whether a memory has that thing due by another day of every month: "排班表每月 25 号前要交给院办". */
+export function dueOnAnotherDayZh(content: string, said: { thing: string; day: string }): boolean {
+  const due = new RegExp(String.raw`${escapeRegExp(said.thing)}[^。；;]{0,6}?每(?:月|个月)\s*(\d+)\s*号`, 'g');
+  return [...memoryText(content).matchAll(due)].some((m) => m[1] !== said.day);
+}
 
 /** "现在下午 3 点到 5 点不接单": the hours (2–5) of the day a business does not do a thing (6) since. */
 const CLOSED_HOURS_NOW_ZH = /^(?=[^。]*现在)(?:现在)?(?:每天)?(?:现在)?(早上|上午|中午|下午|晚上|凌晨)?\s*(\d+)\s*点(半)?(?:到|至|-)\s*(\d+)\s*点(半)?(不接单|休息|不营业|打烊|不发货|不配送|关门)/;

@@ -3,7 +3,7 @@
 
 import { FIRM_SWITCHED, PART_MOVED_TO_A_TOOL, PART_ON_A_TOOL_NOW, PARTS_ON_A_TOOL } from '../fact-forms.js';
 import { escapeRegExp } from '../regexp.js';
-import { DEVICES_ZH } from '../statement-forms-zh.js';
+import { DEVICES_ZH, SERVICES_ZH } from '../statement-forms-zh.js';
 import { searchWords, stemOf, stemSet } from '../search-text.js';
 import { memorySentences, memoryText, TOOLS_NAMED_IN_CHINESE } from '../supersede.js';
 import { NEWS_OPENERS } from '../statement-text.js';
@@ -162,8 +162,8 @@ export function namesOtherFirm(content: string, role: string, firm: string): boo
   return [...memoryText(content).matchAll(names)].some((m) => (m[1] ?? m[2] ?? m[3])!.toLowerCase() !== firm);
 }
 
-/** "打印机换成佳博的了": a device (1) of another make (2) since. */
-const DEVICE_SWITCHED_ZH = new RegExp(String.raw`^(${DEVICES_ZH})(?:现在)?(?:换成|改成|改用)了?\s*([\u4e00-\u9fffA-Za-z]{2,8}?)(?:家)?的?了[。！!]?$`);
+/** "打印机换成佳博的了", "短信换成腾讯云短信了": a device or a service (1) of another make or provider (2) since. */
+const DEVICE_SWITCHED_ZH = new RegExp(String.raw`^(${DEVICES_ZH}|${SERVICES_ZH})(?:现在)?(?:换成|改成|改用)了?\s*([\u4e00-\u9fffA-Za-z]{2,8}?)(?:家)?的?了[。！!]?$`);
 
 export function deviceSwitchedZh(text: string): { device: string; make: string } | null {
   const m = DEVICE_SWITCHED_ZH.exec(text.trim());
