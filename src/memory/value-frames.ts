@@ -30,7 +30,8 @@ const UNIT = /^(?:ms|s|sec|secs|seconds?|mins?|minutes?|h|hrs?|hours?|days?|week
 const COMMON_ACRONYM = /^(?:API|APIs|SLO|SLOs|SLA|SLAs|SLI|RTO|RPO|UI|UX|DB|CI|CD|PR|PRs|MR|QA|MSRV|SDK|CLI|URL|DNS|CDN|TLS|SSL|OS)$/;
 /** A word that names a measure of the project alone: an acronym ("MSRV", "SLO", "RTO") or a kind of limit. */
 const MEASURE = /^(?:[A-Z]{3,6}|budget|quota|target|threshold|retention|timeout)$/;
-const TOKEN = /`[^`]+`|[@\w][\w.:/@+#%-]*[\w/%]|[@\w]/g;
+// (letters of any script: "Zürich" is one token, not "Z" and "rich", whose capital would be read as the value)
+const TOKEN = /`[^`]+`|[@\p{L}\p{N}_][\p{L}\p{N}_.:/@+#%-]*[\p{L}\p{N}_/%]|[@\p{L}\p{N}_]/gu;
 
 /** Whether a token is a value: a number, a name by its capital, a month or weekday, an address, a path, a version, code. */
 function isValue(token: string, first: boolean, loose: boolean): boolean {

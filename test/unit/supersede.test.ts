@@ -2099,6 +2099,18 @@ describe("round BB's changes (a held-out round)", () => {
   });
 });
 
+describe('a value named in letters of any script', () => {
+  it('reads "Zürich" and "Málaga" whole, so a place moved between two names with the same first letter is a change, and the same place is none', () => {
+    saysOtherwiseOfEach(`
+      the sales office is in Zürich now
+        + The sales office is in Zug.
+        - The sales office is in Zürich.
+      the main warehouse is in Mérida now
+        + The main warehouse is in Málaga.
+    `);
+  });
+});
+
 describe('what still holds of a sentence whose version moved', () => {
   it('keeps a one-clause statement without the version inside it, and a move without the version it was headed to', () => {
     const body = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;
