@@ -43,6 +43,10 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
   // (as the statement was kept, else in the words it was cut from, where its "now" or "from now on" may be: "results go to
   // the ministry every month from now on" is kept as "Results go to the ministry every month")
   const readEither = <T,>(read: (said: string) => T | null): T | null => read(st.text) ?? read(st.quote);
+  // (most kinds: a reader's value, the words that find a memory of it, and the check that the memory says otherwise)
+  const add = <T,>(said: T | null, words: (said: T) => string[], says: (memory: string, said: T) => boolean): void => {
+    if (said) out.push({ words: words(said), saysOtherwise: (m) => says(m, said) });
+  };
   if (st.type !== 'user') {
     for (const v of versionsNow(st.quote)) out.push({ words: [v.tool], saysOtherwise: (m) => statesOtherVersion(m, v.tool, v.version) });
     const floor = floorNow(st.quote);
@@ -80,8 +84,7 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
       if (movedTo.all.length > 0) out.push({ words: [switched.to], saysOtherwise: (m) => forbidsIt(m, movedTo) });
     }
     // ("I switched to Letter paper": the paper size the work is printed on)
-    const paper = paperNow(st.quote);
-    if (paper) out.push({ words: ['paper', 'print'], saysOtherwise: (m) => printsOnOtherPaper(m, paper) });
+    add(paperNow(st.quote), () => ['paper', 'print'], printsOnOtherPaper);
     const milestone = milestoneMoved(st.text);
     if (milestone) out.push({ words: [milestone.what], saysOtherwise: (m) => datesOtherDay(m, milestone.what, milestone.day) });
     const milestoneZh = MILESTONE_MOVED_ZH.exec(st.text.trim());
@@ -89,19 +92,15 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     const time = timeMoved(st.text);
     if (time) out.push({ words: time.what.split(' '), saysOtherwise: (m) => statesOtherTime(m, time.what, time.at) });
     // ("the formulary export lands on Thursdays now": another weekday)
-    const weekday = weekdayNow(st.text);
-    if (weekday) out.push({ words: wordsAsSaid(weekday.words, st.text), saysOtherwise: (m) => comesOnAnotherWeekday(m, weekday) });
+    add(weekdayNow(st.text), (weekday) => wordsAsSaid(weekday.words, st.text), comesOnAnotherWeekday);
     // ("we pull from ezyVet at 6am instead of 11pm": the hour it was done at, named)
-    const instead = hourInsteadOf(st.text);
-    if (instead) out.push({ words: wordsAsSaid(instead.words, st.text), saysOtherwise: (m) => doneAtTheOldHour(m, instead) });
+    add(hourInsteadOf(st.text), (instead) => wordsAsSaid(instead.words, st.text), doneAtTheOldHour);
     const hourZh = timeMovedZh(st.text);
     if (hourZh) out.push({ words: [hourZh.what], saysOtherwise: (m) => statesOtherHourZh(m, hourZh.what, hourZh.hour) });
     // ("上线时间改到晚上十一点以后了": the hour a step is held to)
-    const hourAtZh = hourMovedZh(st.text);
-    if (hourAtZh) out.push({ words: [hourAtZh.what], saysOtherwise: (m) => statesOtherHourAtZh(m, hourAtZh) });
+    add(hourMovedZh(st.text), (hourAtZh) => [hourAtZh.what], statesOtherHourAtZh);
     // ("休息时间改成下午两点半到四点半了": a span of hours)
-    const spanZh = spanMovedZh(st.text);
-    if (spanZh) out.push({ words: [spanZh.what], saysOtherwise: (m) => statesOtherSpanZh(m, spanZh) });
+    add(spanMovedZh(st.text), (spanZh) => [spanZh.what], statesOtherSpanZh);
     const rhythmZh = rhythmNowZh(st.text);
     if (rhythmZh) out.push({ words: [rhythmZh.what || rhythmZh.step], saysOtherwise: (m) => statesOtherRhythmZh(m, rhythmZh.what, rhythmZh.every, rhythmZh.step) });
     const rhythm = readEither(rhythmNow);
@@ -114,11 +113,9 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     const limitZh = limitNowZh(st.text);
     if (limitZh) out.push({ words: [limitZh.kind], saysOtherwise: (m) => statesOtherLimitZh(m, limitZh.kind, limitZh.n, limitZh.unit, limitZh.kept) });
     // ("兼职现在一周最多 24 小时": the most a kind may take in a span)
-    const mostZh = mostNowZh(st.text);
-    if (mostZh) out.push({ words: [mostZh.kind], saysOtherwise: (m) => statesOtherMostZh(m, mostZh) });
+    add(mostNowZh(st.text), (mostZh) => [mostZh.kind], statesOtherMostZh);
     // ("现在超过 12 小时没人接就提醒": the span past which a step is taken)
-    const pastZh = spanPastNowZh(st.text);
-    if (pastZh) out.push({ words: [pastZh.after], saysOtherwise: (m) => givesTheSpanPastAnotherZh(m, pastZh) });
+    add(spanPastNowZh(st.text), (pastZh) => [pastZh.after], givesTheSpanPastAnotherZh);
     const approvals = approvalsNowZh(st.text);
     if (approvals) out.push({ words: [approvals.kind], saysOtherwise: (m) => statesOtherApprovalsZh(m, approvals.kind, approvals.n) });
     const bucket = bucketNow(st.text);
@@ -130,71 +127,54 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (part) out.push({ words: [...part.words, ...(part.from ? [part.from] : [])], saysOtherwise: (m) => statesOtherPartHolder(m, part.words, part.person, part.from, part.gone, part.role) });
     const unneeded = noLongerNeededZh(st.text);
     if (unneeded) out.push({ words: [unneeded.step], saysOtherwise: (m) => requiresItZh(m, unneeded.kind, unneeded.step) });
-    const allowed = allowedNow(st.text);
-    if (allowed) out.push({ words: [...allowed.all, ...allowed.some, ...oppositesOf(allowed)], saysOtherwise: (m) => forbidsIt(m, allowed) });
+    add(allowedNow(st.text), (allowed) => [...allowed.all, ...allowed.some, ...oppositesOf(allowed)], forbidsIt);
     // ("BI can read from models/reporting too now": a place allowed beside the one a rule kept it to)
-    const also = alsoNow(st.text);
-    if (also) out.push({ words: ['only'], saysOtherwise: (m) => onlyElsewhere(m, also) });
+    add(alsoNow(st.text), () => ['only'], onlyElsewhere);
     // ("flags should be cleaned up within a month now": how soon a kind of thing is to be done)
-    const within = withinNow(st.text);
-    if (within) out.push({ words: ['within'], saysOtherwise: (m) => givesItAnotherTime(m, within) });
+    add(withinNow(st.text), () => ['within'], givesItAnotherTime);
     // ("Tomás left, the signing key is with Ana now": a thing the one who left kept)
-    const keptBy = keptByNow(st.text);
-    if (keptBy) out.push({ words: [keptBy.from], saysOtherwise: (m) => keptByWhoLeft(m, keptBy) });
+    add(keptByNow(st.text), (keptBy) => [keptBy.from], keptByWhoLeft);
     const there = doneInAPlaceNow(st.text);
     if (there) out.push({ words: there.words, saysOtherwise: (m) => keptOutOfIt(m, there.of, there.place) });
     // ("stall fees went up to $45 a day": a price)
-    const price = priceNow(st.text);
-    if (price) out.push({ words: [price.kind], saysOtherwise: (m) => statesOtherPrice(m, price) });
+    add(priceNow(st.text), (price) => [price.kind], statesOtherPrice);
     // ("实验室升级到 MATLAB R2024a 了": a release named by its year)
-    const release = releaseNow(st.text);
-    if (release) out.push({ words: [release.tool], saysOtherwise: (m) => statesOtherRelease(m, release) });
+    add(releaseNow(st.text), (release) => [release.tool], statesOtherRelease);
     // ("会员到期提醒改成提前 3 天了", "导师现在要求图的字号用 10": how long before, a setting by its Chinese name)
-    const aheadZh = aheadNowZh(st.text);
-    if (aheadZh) out.push({ words: [aheadZh.kind], saysOtherwise: (m) => statesOtherAheadZh(m, aheadZh) });
-    const settingZh = settingNowZh(st.text);
-    if (settingZh) out.push({ words: [settingZh.setting], saysOtherwise: (m) => givesTheSettingAnotherZh(m, settingZh) });
+    add(aheadNowZh(st.text), (aheadZh) => [aheadZh.kind], statesOtherAheadZh);
+    add(settingNowZh(st.text), (settingZh) => [settingZh.setting], givesTheSettingAnotherZh);
     // ("…, so it runs on the Linux workstation now": the machine a part runs on)
-    const machine = machineNow(st.text);
-    if (machine) out.push({ words: wordsAsSaid(machine.of, st.text), saysOtherwise: (m) => runsOnAnotherMachine(m, machine) });
+    add(machineNow(st.text), (machine) => wordsAsSaid(machine.of, st.text), runsOnAnotherMachine);
     // ("training runs go on the H100 box now": the machine a kind of run is done on)
     const runs = runsOnNow(st.text);
     if (runs) out.push({ words: [runs.what.split(' ').pop()!], saysOtherwise: (m) => runsOnOther(m, runs.what, runs.on) });
     const placed = placedNowZh(st.text);
     if (placed) out.push({ words: placed.pairs, saysOtherwise: (m) => placesElsewhereZh(m, placed.pairs, placed.path) });
     // ("I moved the raw footage to /Volumes/Archive": data moved to another path on disk)
-    const toPath = movedToAPath(st.text);
-    if (toPath) out.push({ words: wordsAsSaid(toPath.of, st.text), saysOtherwise: (m) => keptAtAnotherPath(m, toPath) });
+    add(movedToAPath(st.text), (toPath) => wordsAsSaid(toPath.of, st.text), keptAtAnotherPath);
     // ("we moved the tracks to a Dropbox folder": things shared or kept through another service)
-    const toService = movedToAService(st.text);
-    if (toService) out.push({ words: wordsAsSaid(toService.of, st.text), saysOtherwise: (m) => sharedThroughAnother(m, toService) });
+    add(movedToAService(st.text), (toService) => wordsAsSaid(toService.of, st.text), sharedThroughAnother);
     // ("汇总结果以后发到企业微信群", "订单现在改成从拼多多后台导出了": where a kind of thing goes, or comes from)
-    const sentOrTaken = sentOrTakenNowZh(st.text);
-    if (sentOrTaken) out.push({ words: sentOrTaken.pairs, saysOtherwise: (m) => sendsOrTakesElsewhereZh(m, sentOrTaken) });
+    add(sentOrTakenNowZh(st.text), (sentOrTaken) => sentOrTaken.pairs, sendsOrTakesElsewhereZh);
     const capped = limitOnNow(st.text);
     if (capped) out.push({ words: [capped.on], saysOtherwise: (m) => capsOnOther(m, capped.on, capped.n, capped.unit) });
     const period = periodMoved(st.text);
     if (period) out.push({ words: [period.period], saysOtherwise: (m) => startsInOtherMonth(m, period.period, period.edge, period.month) });
     const domain = domainNow(st.text);
     if (domain) out.push({ words: ['@'], saysOtherwise: (m) => givesOtherDomain(m, domain.of, domain.domain) });
-    const local = locallyNow(st.text);
-    if (local) out.push({ words: local, saysOtherwise: (m) => leavesItOffLocally(m, local) });
-    const byItself = runsByItselfNow(st.text);
-    if (byItself) out.push({ words: byItself, saysOtherwise: (m) => runsItByHand(m, byItself) });
+    add(locallyNow(st.text), (local) => local, leavesItOffLocally);
+    add(runsByItselfNow(st.text), (byItself) => byItself, runsItByHand);
     const allowedZh = allowedNowZh(st.text);
     if (allowedZh) out.push({ words: [allowedZh.thing], saysOtherwise: (m) => forbidsItZh(m, allowedZh.thing, allowedZh.step) });
     const setZh = setToNowZh(st.text);
     if (setZh) out.push({ words: setZh.thing.split(/\s+/), saysOtherwise: (m) => setsItToOtherZh(m, setZh.thing, setZh.value) });
-    const through = throughNowInstead(st.text);
-    if (through) out.push({ words: [through.instead], saysOtherwise: (m) => doneThroughTheOld(m, through) });
-    const kit = uiKitNow(st.text);
-    if (kit) out.push({ words: UI_KIT_WORDS, saysOtherwise: (m) => namesOtherUiKit(m, kit) });
+    add(throughNowInstead(st.text), (through) => [through.instead], doneThroughTheOld);
+    add(uiKitNow(st.text), () => UI_KIT_WORDS, namesOtherUiKit);
     const languages = languagesNow(st.text);
     if (languages) out.push({ words: [languages.part], saysOtherwise: (m) => readInOtherLanguages(m, languages.part, languages.languages) });
     const files = filesKeptNow(st.text);
     if (files) out.push({ words: files.words, saysOtherwise: (m) => filesKeptElsewhere(m, files.of, files.place) });
-    const span = spanNow(st.text);
-    if (span) out.push({ words: span.of, saysOtherwise: (m) => givesTheSpanAnother(m, span) });
+    add(spanNow(st.text), (span) => span.of, givesTheSpanAnother);
     const capZh = capNowZh(st.text);
     if (capZh) out.push({ words: [capZh.kind], saysOtherwise: (m) => capsOtherZh(m, capZh.kind, capZh.n) });
     const range = readEither(rangeNow);
@@ -203,8 +183,7 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (channel) out.push({ words: ['#'], saysOtherwise: (m) => postsToOtherChannel(m, channel.of, channel.channel) });
     const role = readEither(roleFilledNow);
     if (role) out.push({ words: [role.role], saysOtherwise: (m) => fillsTheRoleOtherwise(m, role.role, role.by) });
-    const noLonger = noLongerHasTo(st.quote);
-    if (noLonger) out.push({ words: [noLonger[1]!], saysOtherwise: (m) => hasToDoIt(m, noLonger) });
+    add(noLongerHasTo(st.quote), (noLonger) => [noLonger[1]!], hasToDoIt);
     const latest = readEither(latestTestedNow);
     if (latest !== null) out.push({ words: ['latest', 'newest', 'most recent'], saysOtherwise: (m) => testsOtherLatest(m, latest) });
     const automatic = readEither(automaticNow);
@@ -215,8 +194,7 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (job) out.push({ words: job.job.split(/\s+/), saysOtherwise: (m) => runsTheJobOnOther(m, job.job, job.tool) });
     const firm = readEither(firmSwitched);
     if (firm) out.push({ words: [firm.role], saysOtherwise: (m) => namesOtherFirm(m, firm.role, firm.firm) });
-    const deploys = deploysThroughNow(st.text);
-    if (deploys) out.push({ words: ['deploy'], saysOtherwise: (m) => deploysThroughOther(m, deploys) });
+    add(deploysThroughNow(st.text), () => ['deploy'], deploysThroughOther);
     const envGone = envGoneZh(st.text);
     if (envGone) out.push({ words: [envGone], saysOtherwise: (m) => memoryText(m).includes(envGone) });
     const format = formatNow(st.text);
@@ -246,55 +224,38 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     // (after the two above, which read only what no other kind reads)
     // ("handicaps come from our own club list now": where a kind of thing comes from; "the letterhead template is
     // templates/letterhead-2025.docx now": the path a file of a kind is at)
-    const source = sourceNow(st.text);
-    if (source) out.push({ words: wordsAsSaid(source.of, st.text), saysOtherwise: (m) => comesFromElsewhere(m, source) });
-    const fileAt = fileAtAPathNow(st.text);
-    if (fileAt) out.push({ words: wordsAsSaid(fileAt.of, st.text), saysOtherwise: (m) => fileAtAnotherPath(m, fileAt) });
+    add(sourceNow(st.text), (source) => wordsAsSaid(source.of, st.text), comesFromElsewhere);
+    add(fileAtAPathNow(st.text), (fileAt) => wordsAsSaid(fileAt.of, st.text), fileAtAnotherPath);
     // ("we upgraded to a 20 barrel system": the size of a piece of equipment, another size)
-    const size = sizeNow(st.text);
-    if (size) out.push({ words: [size.thing], saysOtherwise: (m) => givesTheThingAnotherSize(m, size) });
+    add(sizeNow(st.text), (size) => [size.thing], givesTheThingAnotherSize);
     // ("the battery floor is 30% now": a floor or a cap, bounded at another number)
-    const bound = boundNow(st.text);
-    if (bound) out.push({ words: wordsAsSaid(bound.of, st.text), saysOtherwise: (m) => boundsItOtherwise(m, bound) });
+    add(boundNow(st.text), (bound) => wordsAsSaid(bound.of, st.text), boundsItOtherwise);
     // ("the cutoff is 4pm now": the hour a kind of thing must be in by)
-    const cutoff = cutoffNow(st.text);
-    if (cutoff) out.push({ words: ['cutoff', 'cut-off', 'deadline', ' by '], saysOtherwise: (m) => heldToAnotherHour(m, cutoff) });
+    add(cutoffNow(st.text), () => ['cutoff', 'cut-off', 'deadline', ' by '], heldToAnotherHour);
     // ("the season runs until mid-December now": the month a period runs to)
-    const periodEnd = periodEndNow(st.text);
-    if (periodEnd) out.push({ words: [periodEnd.period], saysOtherwise: (m) => runsToAnotherMonth(m, periodEnd) });
+    add(periodEndNow(st.text), (periodEnd) => [periodEnd.period], runsToAnotherMonth);
     // ("提货点搬到 5 号楼的快递柜旁边了", "…，新的 IP 是 10.20.5.8": a place moved, a new address, in Chinese)
-    const placeZh = placeMovedZh(st.text);
-    if (placeZh) out.push({ words: [placeZh.place], saysOtherwise: (m) => placesItElsewhereZh(m, placeZh) });
-    const addressZh = addressNowZh(st.text);
-    if (addressZh) out.push({ words: [addressZh.kind], saysOtherwise: (m) => givesAnotherAddressZh(m, addressZh) });
-    // ("两节课之间现在留 20 分钟了", "打印机换成佳博的了", "现在下午 3 点到 5 点不接单": a number, a device's make, hours closed, in Chinese)
+    add(placeMovedZh(st.text), (placeZh) => [placeZh.place], placesItElsewhereZh);
+    add(addressNowZh(st.text), (addressZh) => [addressZh.kind], givesAnotherAddressZh);
     // ("…, it carries 180 trays now": what a thing holds)
-    const holds = holdsNow(st.text);
-    if (holds) out.push({ words: [holds.unit], saysOtherwise: (m) => holdsAnotherNumber(m, holds) });
-    const numberZh = numberNowZh(st.text);
-    if (numberZh) out.push({ words: [numberZh.thing], saysOtherwise: (m) => givesTheThingAnotherNumberZh(m, numberZh) });
-    const deviceZh = deviceSwitchedZh(st.text);
-    if (deviceZh) out.push({ words: [deviceZh.device], saysOtherwise: (m) => namesAnotherMakeZh(m, deviceZh) });
-    const dueZh = dayOfMonthNowZh(st.text);
-    if (dueZh) out.push({ words: [dueZh.thing], saysOtherwise: (m) => dueOnAnotherDayZh(m, dueZh) });
-    const closedZh = closedHoursNowZh(st.text);
-    if (closedZh) out.push({ words: [closedZh.what], saysOtherwise: (m) => statesOtherClosedHoursZh(m, closedZh) });
+    add(holdsNow(st.text), (holds) => [holds.unit], holdsAnotherNumber);
+    // ("两节课之间现在留 20 分钟了", "打印机换成佳博的了", "排班表改成每月 20 号前交了", "现在下午 3 点到 5 点不接单": a number, a
+    // device's make, a day of the month, hours closed, in Chinese)
+    add(numberNowZh(st.text), (numberZh) => [numberZh.thing], givesTheThingAnotherNumberZh);
+    add(deviceSwitchedZh(st.text), (deviceZh) => [deviceZh.device], namesAnotherMakeZh);
+    add(dayOfMonthNowZh(st.text), (dueZh) => [dueZh.thing], dueOnAnotherDayZh);
+    add(closedHoursNowZh(st.text), (closedZh) => [closedZh.what], statesOtherClosedHoursZh);
     // ("switched the radio to 500Hz ELRS": a part's rate with its unit, another rate)
-    const rate = rateNow(st.text);
-    if (rate) out.push({ words: wordsAsSaid(rate.of, st.text), saysOtherwise: (m) => givesTheRateAnother(m, rate) });
+    add(rateNow(st.text), (rate) => wordsAsSaid(rate.of, st.text), givesTheRateAnother);
   }
   // ("I'm on the ML team now, so jargon is fine": what a change of the user's own makes fine)
   const fineForThem = st.type === 'user' ? allowedNow(st.text) : null;
   if (fineForThem) out.push({ words: [...fineForThem.all, ...fineForThem.some], saysOtherwise: (m) => forbidsIt(m, fineForThem) });
   // ("I moved to Tokyo last month, use JST from now on": said as a profile, or beside an order)
-  const place = placeNow(st.quote);
-  if (place) out.push({ words: ["I'm in", 'I live', 'I work'], saysOtherwise: (m) => statesOtherPlace(m, place) });
-  const hours = hoursTrackedNow(st.text);
-  if (hours) out.push({ words: ['time', 'hours'], saysOtherwise: (m) => tracksHoursElsewhere(m, hours) });
+  add(placeNow(st.quote), () => ["I'm in", 'I live', 'I work'], statesOtherPlace);
+  add(hoursTrackedNow(st.text), () => ['time', 'hours'], tracksHoursElsewhere);
   // ("I test on an iPhone 15 now": the device the user tries the work on)
-  const device = deviceNow(st.quote);
-  if (device) out.push({ words: ['test on', 'try it on'], saysOtherwise: (m) => testsOnOtherDevice(m, device) });
-  const team = teamNow(st.quote);
-  if (team) out.push({ words: [' team'], saysOtherwise: (m) => statesOtherTeam(m, team) });
+  add(deviceNow(st.quote), () => ['test on', 'try it on'], testsOnOtherDevice);
+  add(teamNow(st.quote), () => [' team'], statesOtherTeam);
   return out;
 }
