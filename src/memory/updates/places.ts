@@ -227,7 +227,7 @@ export function sharedThroughAnother(content: string, said: { of: string[]; serv
 }
 
 /** "提货点搬到 5 号楼的快递柜旁边了": a place (1) moved to another spot (2). */
-const PLACE_MOVED_ZH = new RegExp(String.raw`^(${PLACES_ZH})(?:现在)?(?:已经)?(?:搬到|迁到|挪到|换到|改到|移到)(?:了)?\s*([^，,。]{2,20}?)了?[。！!]?$`);
+const PLACE_MOVED_ZH = new RegExp(String.raw`^(${PLACES_ZH})(?:现在)?(?:已经)?(?:${MOVED_TO_ZH}|移到)(?:了)?\s*([^，,。]{2,20}?)了?[。！!]?$`);
 
 export function placeMovedZh(text: string): { place: string; to: string } | null {
   const m = PLACE_MOVED_ZH.exec(text.trim());

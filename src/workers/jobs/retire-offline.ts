@@ -305,9 +305,7 @@ const stemsOfWords = (words: string[]): string[] => [...new Set(words.filter((w)
  * or, `retiredToo`, one retired already (for another change it held beside this one's value).
  */
 function anyMemory(deps: WorkerDeps, project: Project, words: string[], says: (read: { content: string; body: string }) => boolean, retiredToo = false): boolean {
-  const rows = deps.memoryFiles.containing(project.id, words, stemsOfWords(words));
-  const paths = retiredToo ? rows.filter((row) => !row.path.includes('/')).map((row) => row.path) : retirable(rows, '');
-  return paths.some((path) => {
+  return retirable(deps.memoryFiles.containing(project.id, words, stemsOfWords(words)), '', retiredToo).some((path) => {
     const read = readIfThere(deps, project, path);
     return read !== null && says(read);
   });
@@ -315,10 +313,10 @@ function anyMemory(deps: WorkerDeps, project: Project, words: string[], says: (r
 
 /**
  * The files among `rows` a statement saved in `file` may retire: not its own, only top-level topic files (team/ is shared,
- * and MEMORY.md and logs/ are not indexed), none retired already.
+ * and MEMORY.md and logs/ are not indexed), none retired already — unless `retiredToo`.
  */
-function retirable(rows: MemoryFileSummary[], file: string): string[] {
-  return rows.filter((row) => row.path !== file && !row.path.includes('/') && !isSuperseded(row.description)).map((row) => row.path);
+function retirable(rows: MemoryFileSummary[], file: string, retiredToo = false): string[] {
+  return rows.filter((row) => row.path !== file && !row.path.includes('/') && (retiredToo || !isSuperseded(row.description))).map((row) => row.path);
 }
 
 /**
