@@ -79,7 +79,10 @@ describe('extraction', () => {
     // (a file whose first statement a change replaced took the change's name: those gone from the folder)
     const renamed = before.filter((f) => !existsSync(join(memDir, f))).sort();
     // (a description with a "#" in it is quoted in the frontmatter: "(superseded …) … #alerts-prod.")
-    return { ...started, before, read, file, renamed, retired: before.filter((f) => !renamed.includes(f) && /^description: "?\(superseded /m.test(read(f))).sort() };
+    const retired = before.filter((f) => !renamed.includes(f) && /^description: "?\(superseded /m.test(read(f))).sort();
+    // (a file the changes touched: renamed, retired whole, or holding what they replaced under "Earlier:" or a mark)
+    const changed = (f: string) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f));
+    return { ...started, before, read, file, renamed, retired, changed };
   }
 
   it('offline: saves explicit statements, merges the same subject, ignores chatter, moves the cursor', async () => {
@@ -607,21 +610,19 @@ describe('extraction', () => {
   });
 
   it('offline: a ninth round — a thing allowed now, a variant taken now, a platform supported after all, a check a hook runs by itself, an environment moved to a new name — replace the rule or fact they change, and no other', async () => {
-    const { retired, renamed, before, read, file } = await settingsThenChanges(
+    const { before, read, file, changed } = await settingsThenChanges(
       ['dont move logic into blueprints without asking', 'british spelling throughout, my supervisor insists', 'we support Chrome and Edge only, Firefox is out of scope', '提交代码前要跑 pnpm lint，不然 CI 会挂', 'the prod cluster is eks-prod-eu in eu-west-1', 'use \\cref for all cross references, never hardcode figure numbers'],
       ['designers can now put simple logic in blueprints, just keep anything networked in c++', 'my supervisor is fine with american spelling now, the journal wants it', "we're adding Firefox support after all, so keep the webextension-polyfill in mind", 'lint 现在会在 pre-commit 钩子里自动跑，不用手动跑了', 'fyi prod moved to eks-prod-eu2 last week, the old cluster is drained'],
     );
-    const changed = (f: string) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f));
     expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('cref')));
     expect(read(file('cref'))).not.toMatch(/Superseded|Earlier:/);
   });
 
   it('offline: a tenth round — a measure by one word, a subject in another order, a budget in µA, a thing done somewhere now, a resource renamed, a requirement dropped, a case style, a part someone does now, a tool allowed again in Chinese — replace what they change, and no other', async () => {
-    const { retired, renamed, before, read, file, memDir } = await settingsThenChanges(
+    const { before, read, file, memDir, changed } = await settingsThenChanges(
       ["rust cli tool, edition 2021, MSRV is 1.74 so don't use anything newer", 'the SLO for the public API is 99.9% over 30 days', 'power budget is 15uA average in sleep, check with the PPK2 before merging anything that touches power management', "dashboards live in Grafana under the Platform folder, never edit them in the UI, they're provisioned from the dashboards repo", 'the dev catalog is dev_analytics, prod is prod_analytics, and only service principals write to prod', 'every table needs a comment and an owner tag', 'sentence case for headings, and no exclamation marks anywhere', "Marta does the App Store submissions, don't submit anything yourself", '图表统一用 plotly，不要用 matplotlib', 'postmortems go in the incidents/ folder of the wiki repo, use the template there'],
       ['MSRV is 1.80 now, we needed LazyLock', 'the public API SLO is 99.95% now', 'power budget is 10uA now, marketing promised a longer battery life', 'dashboards can be edited in the UI now, we turned off provisioning', 'the prod catalog got renamed to analytics_prod', "the owner tag isn't required anymore, the comment still is", 'title case for headings now, marketing wants it', 'Marta left, Jonas does the App Store submissions now', 'matplotlib 现在也可以用了'],
     );
-    const changed = (f: string) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f));
     expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('postmortems')));
     // (what holds of a memory a change retired in part stays: plotly for charts; and over the one a handover was merged
     // into, the order not to submit, before what was earlier)
@@ -631,22 +632,20 @@ describe('extraction', () => {
   });
 
   it('offline: an eleventh round — a version under who the user is, a setting said around its value, a part moved off a tool, who signs off now, a value made by CI in Chinese — replace what they change; a scope extended replaces nothing', async () => {
-    const { retired, renamed, before, read, file } = await settingsThenChanges(
+    const { before, read, file, changed } = await settingsThenChanges(
       ["I'm the DBA, we run postgres 15 on RDS, primary plus two read replicas", 'statement_timeout is 30s for the app role', 'tests live in cypress/e2e and cypress/component', 'Helen signs off on the forecast before it goes to the board', '烧录用 ST-Link，版本号要在 version.h 里手动改', 'scope is only *.staging.acme.io, never touch anything in production'],
       ['we upgraded to postgres 16 over the weekend', 'statement_timeout for the app role is 15s now, the 30s one let runaway queries pile up', 'we moved the e2e suite from cypress to playwright', 'Helen is on leave, Tom signs off on the forecast now', '版本号现在由 CI 自动生成了，不用手动改了', 'scope got extended to *.uat.acme.io as well'],
     );
-    const changed = (f: string) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f));
     expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('scope')));
     // (who the user is holds when the version beside it moves)
     expect(read(file('user_dba')).split('---\n')[2]!.trimStart()).toMatch(/^I'm the DBA\.[^]*\*\*Superseded on [^]*postgres 16/);
   });
 
   it('offline: a twelfth round — what deploys go through now, an environment gone and a style allowed again in Chinese, whom a part goes to now — replace what they change, and what holds beside it stays', async () => {
-    const { retired, renamed, before, read, file, memDir } = await settingsThenChanges(
+    const { before, read, file, memDir, changed } = await settingsThenChanges(
       ['we deploy with shopify cli to the staging theme first, never push straight to the live theme', '所有 playbook 都要先在预发环境跑一遍 --check', '样式统一用 StyleSheet.create，不要写内联样式', '安卓打包找小赵，iOS 打包找小孙', 'translations go in locales/en.default.json, every string in liquid uses the t filter'],
       ['we deploy through github integration now, the cli deploys are gone', '预发环境下线了，现在 --check 直接在生产的一台灰度机上跑', '内联样式现在也可以用了，简单的情况不用非得 StyleSheet', 'iOS 打包现在找小周，小孙休产假了'],
     );
-    const changed = (f: string) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f));
     expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('translations')));
     // (what holds beside each change stays above it: the order not to push to the live theme, StyleSheet for styles, who builds for Android)
     expect(read(file('shopify')).split('---\n')[2]!.trimStart()).toMatch(/^Never push straight to the live theme\.[^]*\*\*Superseded on /);
@@ -656,20 +655,18 @@ describe('extraction', () => {
   });
 
   it('offline: a thirteenth round — a tool dropped whose name ends like an adjective, the thing said now and not the other, a machine replaced, a setting set anew and whom a part goes to in Chinese — replace what they change, and no other', async () => {
-    const { retired, renamed, before, read } = await settingsThenChanges(
+    const { before, changed } = await settingsThenChanges(
       ['images go through nuxt image with the cloudinary provider', "every query against the events table must filter on event_date, it's partitioned and the full scan costs a fortune", 'benchmarks run on the isolated cores of bench01, laptop numbers mean nothing', '随机种子统一用 42', '上线前要找测试的小林回归一遍', 'my advisor wants SI units everywhere in the figures'],
       ['images go through the ipx provider now, we dropped cloudinary', 'the events table is partitioned on ingestion time now, not event_date', 'bench01 got replaced, benchmarks run on bench02 now', '随机种子现在改成 2024 了', '回归现在找小吴，小林去别的项目了'],
     );
-    const changed = (f: string) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f));
     expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('advisor')));
   });
 
   it('offline: a fourteenth round — a share named by some of its words, things moved to another service, data moved to a path, a tool named in Chinese dropped after a switch — replace what they change, and what holds beside it stays', async () => {
-    const { retired, renamed, before, read, memDir } = await settingsThenChanges(
+    const { before, read, memDir, changed } = await settingsThenChanges(
       ['every part gets its own MP3 with that part louder, the others at 30% volume', 'tracks are shared through a Google Drive folder the singers already know', 'the music library is on a NAS at /mnt/library, read only', '代理 IP 是从快代理买的，账号找财务的小林', 'our accompanist Priya checks every track before it goes out'],
       ["the other parts are at 20% now, the singers couldn't hear their own line", 'we moved the tracks to a Dropbox folder, Google Drive kept asking people to log in', 'the music library moved to /srv/library on the new server', '代理换成芝麻代理了，快代理不用了'],
     );
-    const changed = (f: string) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f));
     expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('priya')));
     // (what holds beside each change stays: every part's own track above the new volume, whom to ask for the account)
     const volume = readdirSync(memDir).find((f) => f.includes('20'))!;
@@ -679,22 +676,20 @@ describe('extraction', () => {
   });
 
   it('offline: a fifteenth round — a cutoff by the hour, hosting moved, a count of people, a floor, a tool moved onto a machine, a pass line in Chinese — replace what they change; a lead time moved keeps what is said beside it', async () => {
-    const { retired, renamed, before, read, memDir } = await settingsThenChanges(
+    const { before, read, memDir, changed } = await settingsThenChanges(
       ['orders have to be in by 2pm the day before, we bake overnight', 'the app runs on PythonAnywhere', 'reminders go out through Mailgun 24 hours before a shift', "don't let any automation discharge the battery below 20%, it's our backup for outages", 'Home Assistant runs on a Raspberry Pi 4 in the garage', '及格线是 60 分', 'volunteers under 16 can only sign up with a parent account'],
       ['the cutoff is 4pm now, we hired a second night baker', 'we moved hosting to Render, PythonAnywhere was too slow at lunch', 'reminders go out 48 hours before now, people kept forgetting', 'the battery floor is 30% now, we had two outages last month', 'we moved Home Assistant to an Intel NUC, the Pi kept corrupting its SD card', '及格线改成 65 分了'],
     );
-    const changed = (f: string) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f));
     expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('volunteers')));
     const reminders = readdirSync(memDir).find((f) => f !== 'MEMORY.md' && read(f).includes('48 hours'))!;
     expect(read(reminders).split('Earlier:')[0]).toContain('Reminders go out through Mailgun.');
   });
 
   it('offline: a sixteenth round — a time moved beside a tool, an hourly rate, a value said anew of a memory another change retired, what may be done at any hour now, a place moved in Chinese — replace what they change, and keep what holds beside them', async () => {
-    const { retired, renamed, before, read, memDir } = await settingsThenChanges(
+    const { before, read, memDir, changed } = await settingsThenChanges(
       ['reminders are texted through Twilio the evening before, at 6pm', 'labour is billed at $85 an hour, parts at cost plus 20%', 'never start a job between midnight and 6am, nobody is there to watch it', '提货点在 3 号楼大堂', 'photos of animals need the photographer credited underneath, always'],
       ['reminders go out at 7pm now, 6pm was too early for people commuting', 'labour is $95 an hour now since January', 'parts are at cost plus 25% now, suppliers raised prices', 'we added a night shift, jobs can start any time now', '提货点搬到 5 号楼的快递柜旁边了'],
     );
-    const changed = (f: string) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f));
     expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('photos')));
     const files = readdirSync(memDir).filter((f) => f !== 'MEMORY.md');
     const twilio = files.find((f) => read(f).includes('Twilio'))!;
@@ -704,20 +699,18 @@ describe('extraction', () => {
   });
 
   it('offline: a seventeenth round — couriers switched, a list printed at another hour, colour allowed over greyscale, a day open too, a device of another make and hours closed in Chinese — replace what they change, and no other', async () => {
-    const { retired, renamed, before, read } = await settingsThenChanges(
+    const { before, changed } = await settingsThenChanges(
       ['our courier is DPD, labels come from their API', 'pick lists are printed at 8am and 1pm every weekday', 'my supervisor Dr. Patel wants every figure in greyscale', "we're only open Wednesday evenings and Saturday mornings, so nothing should send emails outside those times", '打印小票用的是芯烨的打印机', '每天下午 2 点到 5 点不接单', 'invoices are emailed as PDFs from the office Gmail account'],
       ['we switched couriers to Evri, DPD kept damaging the boxes', 'we print the afternoon pick list at 2pm now', "Dr. Patel said colour is fine now as long as it's colourblind-safe", "we're open Thursday evenings too now", '打印机换成佳博的了', '现在下午 3 点到 5 点不接单'],
     );
-    const changed = (f: string) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f));
     expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('invoices')));
   });
 
   it('offline: an eighteenth round — what a van holds, a kind of customer at another hour, a membership in pounds, who signs off after the one who ran a part, a service of another provider in Chinese — replace what they change; shops keep their hour', async () => {
-    const { retired, renamed, before, read, memDir } = await settingsThenChanges(
+    const { before, read, memDir, changed } = await settingsThenChanges(
       ['the van can carry at most 120 trays per trip', 'shops get deliveries before 9am, cafés before 7am', 'membership is £25 a month, paid through GoCardless', 'the laser cutter needs a separate sign-off from Priya, she runs the laser workshops', '短信用的是阿里云短信', 'originals never leave the library, players only get photocopies'],
       ['we got a bigger van, it carries 180 trays now', 'cafés want deliveries before 6:30am now', 'membership went up to £30 a month from April', 'Priya handed the laser workshops to Ben, so Ben signs off on the laser cutter now', '短信换成腾讯云短信了'],
     );
-    const changed = (f: string) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f));
     expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('originals')));
     const shops = readdirSync(memDir).find((f) => f !== 'MEMORY.md' && read(f).includes('before 9am'))!;
     // (what holds of the older sentence stays above what it replaced: the shops' hour)
@@ -725,8 +718,7 @@ describe('extraction', () => {
   });
 
   it('offline: a change said in another form of a word than the memory says it ("libraries" of "library") finds that memory by its stems', async () => {
-    const { retired, renamed, before, read } = await settingsThenChanges(['never add an outside library', 'reports go out every friday'], ['libraries are allowed now']);
-    const changed = (f: string) => retired.includes(f) || renamed.includes(f) || /^Earlier:$|^\*\*Superseded on /m.test(read(f));
+    const { before, changed } = await settingsThenChanges(['never add an outside library', 'reports go out every friday'], ['libraries are allowed now']);
     expect(before.filter(changed)).toEqual(before.filter((f) => f.includes('library')));
   });
 
