@@ -876,10 +876,17 @@ const WORKPLACES = String.raw`(?:museum|school|clinic|club|brewery|winery|distil
 export const WORKS_AT = new RegExp(
   String.raw`^(?![^,;]*\b(?:today|tonight|tomorrow|yesterday|(?:next|this|last)\s+(?:week|weekend|month|year|time))\b)(?:[Ii](?:'m|’m|\s+am)\s+(?:a|an|the)\s+(?!(?:one|only|worst|best|first|last|fan|bit|little|lot|beginner|newbie|novice|kind|sort|type|guy|person|same|wrong)\b)(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+|[Ii]\s+(?:work(?:\s+as\s+(?:a|an)\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+)?|volunteer|teach|intern|coach(?:\s+[\p{Ll}-]+)?|(?:run|manage|look after|head)\s+the\s+(?:[\p{Ll}-]+\s+)?[\p{Ll}-]+|(?:coordinate|organi[sz]e|supervise|train|manage)\s+(?:the\s+)?(?:[\p{Ll}-]+\s+)?[\p{Ll}-]+s|do\s+(?:the\s+)?(?:communications|comms|marketing|fundraising|outreach|admin|bookkeeping|books|accounts|payroll|IT|social media|design|website)))\s+(?:(?:at|for)\s+(?:(?:a|an|the|our|my)\s+(?:[\p{Ll}-]+\s+){0,3}${WORKPLACES}(?![\p{L}-])|(?!(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)\p{Lu}[\p{L}'’&.-]*(?:\s+\p{Lu}[\p{L}'’&.-]*)*(?![\p{L}-]))|in\s+(?:a|an|the|our|my)\s+(?:[\p{Ll}-]+\s+){0,3}(?:group|lab|team|department|unit|ward|office|clinic)(?![\p{L}-]))` +
     // ("I own a small bakery": the business the user runs; "I'm in an amateur astronomy club": a club they are of)
-    String.raw`|^(?:[Ii]|[Ww]e|[Mm]y\s+(?:family|parents|dad|mum|mom|husband|wife|partner))\s+(?:own|owns|co-own|run|runs|co-run|manage|manages)\s+(?:a|an|my|our)\s+(?:[\p{L}\d-]+\s+){0,3}${WORKPLACES}(?![\p{L}-])` +
+    // ("I coordinate a translation agency")
+    String.raw`|^(?:[Ii]|[Ww]e|[Mm]y\s+(?:family|parents|dad|mum|mom|husband|wife|partner))\s+(?:own|owns|co-own|run|runs|co-run|manage|manages|coordinate|direct)\s+(?:a|an|my|our)\s+(?:[\p{L}\d-]+\s+){0,3}${WORKPLACES}(?![\p{L}-])` +
     String.raw`|^[Ii](?:'m|’m|\s+am)\s+(?:in|a member of|part of|on the board of|on the committee of)\s+(?:a|an|the|our|my)\s+(?!(?:same|other|wrong)\b)(?:[\p{Ll}-]+\s+){0,3}(?:club|choir|band|orchestra|league|society|guild|troop|collective|co-?op|makerspace|hackspace|charity|association)(?=\s*(?:[,.;!]|$)|\s+(?:and|at|in|of|that|where|called|named)\b)`,
   'u',
 );
+
+/**
+ * The business the user is of, said as "we" to open the sentence: "we're a small family winery in the Douro and I keep …"
+ * (not when what follows names the project: "we're a small agency, this is a client's WordPress site …" is the project's).
+ */
+export const OUR_BUSINESS = new RegExp(String.raw`^[Ww]e(?:'re|’re|\s+are)\s+(?![^;]*,\s*this\s+is\b)(?:a|an)\s+(?:[\p{L}\d-]+\s+){0,3}${WORKPLACES}(?![\p{L}-])`, 'u');
 
 /**
  * The user's own setup or situation, with what it means for the agent: where they are ("I'm in

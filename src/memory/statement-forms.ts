@@ -5,7 +5,7 @@
 // chatter). Chinese goes to statement-forms-zh.
 import { checkedPage, projectAim } from './aims.js';
 import { AT_A_WORKPLACE, handover } from './handovers.js';
-import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, PROFILE, RUNS_ONLY, isDecision, projectContext, isNews, isPointer, isRenamed, isStackChange, isUserSetup, SOFTWARE_USE, stackRundown, WORKS_AT, STATE_NOW, GOING_WRONG, standingFact, toldStanding, conditionNews } from './fact-forms.js';
+import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, OUR_BUSINESS, PROFILE, RUNS_ONLY, isDecision, projectContext, isNews, isPointer, isRenamed, isStackChange, isUserSetup, SOFTWARE_USE, stackRundown, WORKS_AT, STATE_NOW, GOING_WRONG, standingFact, toldStanding, conditionNews } from './fact-forms.js';
 import { deliberateDesign, designOfAKind, leaveAsItIs } from './design-facts.js';
 import { forgetRequest } from './forget.js';
 import { teamPractice } from './practice-forms.js';
@@ -329,9 +329,11 @@ const WHOM_TO_ASK = [
   // them (or when: "…, ask her when a clause label is unclear")
   new RegExp(String.raw`^${A_NAME}(?:\s+(?:from|in|of)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:is|'s)\s+(?:our|the)\s+(?:main|primary|key|biggest|only)\s+(?:user|customer|client|stakeholder|tester|contact)\s*,\s+(?:so\s+)?${ASK}\s+(?:her|him|them)\s+(?:(?:about|for|on)\s+(?!(?:this|that|it)\b)\S|(?:when|whenever|if)\s+(?:a|an|any|the)\s+[\w-]+)`, 'u'),
   // "Jun is our print tech and decides which jobs get priority": who someone is, and what they decide
-  new RegExp(String.raw`^${A_NAME}\s+is\s+(?:our|the)\s+(?:[\w-]+\s+){0,2}[\p{Ll}-]+\s+and\s+(?:decides|chooses|picks|approves|has the final say on)\s+(?:which|what|whether|when|any|every|all)\s+(?!(?:it|this|that|to)\b)\S[^,;]*[.!]*$|^${A_NAME}\s+is\s+(?:our|the)\s+(?:[\w-]+\s+){0,2}[\p{Ll}-]+\s+and\s+sets\s+the\s+(?:prices|rates|fees|schedule|rota|menu|budget)\b`, 'u'),
+  // ("Kenji is head setter and approves every new problem before it opens": a head's role, without its article)
+  new RegExp(String.raw`^${A_NAME}\s+is\s+(?:(?:our|the)\s+(?:[\w-]+\s+){0,2}|(?:head|chief|lead|senior)\s+)[\p{Ll}-]+\s+and\s+(?:decides|chooses|picks|approves|has the final say on)\s+(?:which|what|whether|when|any|every|all)\s+(?!(?:it|this|that|to)\b)\S[^,;]*[.!]*$|^${A_NAME}\s+is\s+(?:our|the)\s+(?:[\w-]+\s+){0,2}[\p{Ll}-]+\s+and\s+sets\s+the\s+(?:prices|rates|fees|schedule|rota|menu|budget)\b`, 'u'),
   // "our editor Fatima decides what gets published": who decides a kind of thing, named with their role before
-  new RegExp(String.raw`^(?:(?:[Oo]ur|[Tt]he)\s+[\w-]+(?:\s+[\w-]+)?\s+)?${A_NAME}\s+(?:decides|chooses|picks|has the final say on)\s+(?:which|what|whether|when)\s+(?!(?:it|this|that|we|i)\b)\S[^,;]*[.!]*$`, 'u'),
+  // ("my uncle Rui decides when each plot gets picked": or with who they are to the user)
+  new RegExp(String.raw`^(?:(?:[Oo]ur|[Tt]he|[Mm]y)\s+[\w-]+(?:\s+[\w-]+)?\s+)?${A_NAME}\s+(?:decides|chooses|picks|has the final say on)\s+(?:which|what|whether|when)\s+(?!(?:it|this|that|we|i)\b)\S[^,;]*[.!]*$`, 'u'),
   // "our conductor Helga picks the season's programme and gives me the list in June": what someone named with their role picks
   new RegExp(String.raw`^(?:[Oo]ur|[Tt]he)\s+[\w-]+(?:\s+[\w-]+)?\s+${A_NAME}\s+(?:picks|chooses|sets|decides on)\s+the\s+(?:[\w-]+(?:'s|’s)\s+)?[\w-]+\b`, 'u'),
   // "Luis is the one who installs plugins on the county machines, send him the zip": who does a step of the work for
@@ -348,6 +350,11 @@ const WHOM_TO_ASK = [
   new RegExp(String.raw`^(?:all\s+|any\s+)?(?:[Qq]uestions|[Qq]ueries|[Rr]equests)\s+(?:about|on|regarding|around)\s+(?!(?:this|that|it|these|those)\b)[^,;]{3,40}?\s+(?:go|should go|get sent|are for)\s+(?:to\s+)?${A_NAME}(?:\s+(?:in|on|from)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?[.!]*$`, 'u'),
   // "if you need to backfill, ask Priya first": whom to ask before a kind of work
   new RegExp(String.raw`^(?:if|when|whenever|before)\s+(?:you|we)\s+(?:ever\s+)?(?:need|want|have)\s+to\s+(?:backfill|deploy|release|migrate|merge|rotate|reindex|restart|scale|touch|change|upgrade|rerun|drop|delete|purge|trigger|publish|ship|push|rebuild|reseed|seed|reset|wipe|truncate|bump|modify|edit|access|query|run)\b(?:\s+[\w-]+){0,3},\s+(?:always\s+)?${ASK}\s+${A_NAME}\s+first\b`, 'u'),
+  // "Siobhan in operations owns the timetable and sends changes on Fridays", "Claudia handles all the German clients and
+  // invoices them herself": who holds a part of the work (maybe named with their team), and what they do with it
+  new RegExp(String.raw`^(?!(?:It|This|That|He|She|They|We|The|Our)\b)${A_NAME}(?:\s+(?:in|from|at)\s+(?:the\s+)?[\p{Ll}-]+)?\s+(?:owns|handles|runs|manages|looks after|keeps)\s+(?:the|our|all(?:\s+(?:the|our))?)\s+(?:[\p{L}-]+\s+)?(?!(?:ticket|bug|issue|pr|task|call|meeting|deploy|release|fix|demo)s?\b)[\p{Ll}-]+\s+and\s+(?!(?:is|was|has|had|will|would|can|could|should|needs|wants)\b)\p{Ll}+s\b[^,;]*[.!]*$`, 'u'),
+  // "only Joan is allowed to load and unload the kiln": the one person who may do a step of the work
+  new RegExp(String.raw`^[Oo]nly\s+(?!(?:I|You|We|It|This|That)\b)${A_NAME}\s+(?:is allowed to|may|can|gets to|is permitted to|has permission to)\s+\p{Ll}+(?:\s+(?:and|or)\s+\p{Ll}+)?\s+(?:the|our|any|all|new)\s+(?!(?:fix|[Pp][Rr]s?|ticket|bug|issue|changes?)\b)[\p{L}-]+`, 'u'),
 ];
 
 /** "The way our deploys work is that …", "how we handle auth is …": an explanation of how a part of the system works. */
@@ -421,6 +428,11 @@ const STANDING_ORDERS = [
   /\b(?:by\s+(?:the|a|an|our)\s+[\w-]+(?:\s+[\w-]+)?|by hand|manually)\s*,\s*never\s+automatically\b/i,
   // ("every article needs an alt text on the lead image before it can be published": what every one of a kind needs first)
   /^(?:every|each|all)\s+[\w-]+s?\s+(?:needs?|must have|has to have)\s+[^,;]{2,40}\s+before\s+(?:it|they)\s+(?:can|may)\s+be\s+(?:published|merged|shipped|released|sent|posted)\b/i,
+  // ("a freelancer shouldn't get more than 5,000 words a day", "each freelancer gets at most 5,000 words a day": the most
+  // one of a kind may take in a span)
+  /^(?:a|an|each|every|one)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:(?:shouldn'?t|should not|can'?t|cannot|mustn'?t|must not|may not)\s+(?:get|take|have|receive|book|work|do|carry)\s+more\s+than|(?:gets?|takes?|has|books?|works?|does|carries)\s+(?:at most|no more than|up to))\s+[\d,.]*\d\s*[\w-]+(?:\s+[\w-]+)?\s+(?:a|per|each|in\s+a)\s+(?:day|week|month|night|shift|session|weekend|trip|visit|year)\b/i,
+  // ("legal documents always need a second reviewer": what every one of a kind always needs)
+  /^(?:all\s+|the\s+)?(?!(?:these|those|my|your|some)\b)(?:[\w-]+\s+)?[\w-]+s\s+always\s+(?:need|require|go through|have to go through)\s+(?:(?:a|an|two|the)\s+(?:second|senior|separate|extra|written|signed|named)\s+[\w-]+|(?:a|an)\s+(?:reviewer|review|sign-?off|approval|witness|signature|chaperone|supervisor|countersignature))\b/i,
   // ("no team plays more than one game a day": the most any one of a kind may do in a span)
   /^no\s+(?:[\w-]+\s+)?[\w-]+\s+(?:plays?|gets?|has|takes?|works?|does|runs?|books?|can\s+\w+)\s+more\s+than\s+(?:one|two|three|four|five|\d+)\s+[\w-]+\s+(?:a|per|each|in\s+a)\s+(?:day|week|month|night|shift|session|weekend)\b/i,
   // ("photos of animals need the photographer credited underneath, always": what every one of a kind needs with it)
@@ -1331,7 +1343,7 @@ function classifyOne(quote: string): Statement | null {
   // (said after a "fyi": "fyi I'm pretty comfortable with regex and SQL, no need to explain those")
   const clauses = isUserSetup(s) && !moment ? [] : (NOTICE.exec(s)?.[1] ?? s).split(/[,;]\s*(?:and\s+)?|\s+but\s+/);
   const profileAt = clauses.findIndex((clause) => (PROFILE.test(clause) || WORKS_AT.test(clause)) && !THIS_DAY.test(clause));
-  if ((isUserSetup(s) && !moment) || profileAt >= 0) return { type: 'user', kind: 'profile', ...(profileAt > 0 && !/^(?:i|i'm|i am|i've|my)\b/i.test(s) ? { nameClause: clauses[profileAt] } : {}), text: sentence(s.replace(WORK_ASKED_AFTER, '').replace(/,\s*so\s+(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:confusing|weird|hard|new|strange|tricky|odd)\b.*$/i, '').replace(EXPLAIN_THIS_ONE, '')), quote };
+  if ((isUserSetup(s) && !moment) || profileAt >= 0 || (OUR_BUSINESS.test(s) && !moment && !THIS_DAY.test(s))) return { type: 'user', kind: 'profile', ...(profileAt > 0 && !/^(?:i|i'm|i am|i've|my)\b/i.test(s) ? { nameClause: clauses[profileAt] } : {}), text: sentence(s.replace(WORK_ASKED_AFTER, '').replace(/,\s*so\s+(?:this|that|it)(?:'s|\s+is|\s+was)\s+(?:confusing|weird|hard|new|strange|tricky|odd)\b.*$/i, '').replace(EXPLAIN_THIS_ONE, '')), quote };
   const told = NOTICE.exec(s)?.[1];
   // (or a change of hands: "Priya took over billing from Ana", "the new tech lead is Omar")
   const owned = moment ? null : (!told ? ownerNotice(s) : null) ?? handover(told ?? s);

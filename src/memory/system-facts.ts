@@ -481,7 +481,20 @@ const SYSTEM_SHAPE = [
   // "we're mapping everything to MITRE ATT&CK v14": the framework every one of a kind is mapped to
   /^we(?:'re|\s+are)?\s+(?:mapping|map)\s+(?:everything|every\s+[\w-]+|each\s+[\w-]+|all\s+(?:our\s+)?[\w-]+)\s+(?:onto|to)\s+(?!(?:it|this|that|the wrong)\b)\p{Lu}/iu,
   // "the search index is rebuilt every hour by a cron job", "scratch space gets wiped every 30 days"
-  /^(?:the\s+|our\s+)?(?!(?:it|this|that|these|those|i|you|we|they|he|she|my|your|everything|anything|something|nothing|stuff|all)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|gets?)\s+(?:rebuilt|regenerated|refreshed|reset|wiped|backed up|rotated|synced|reindexed|recomputed|purged|cleaned up|restarted|redeployed)\s+(?:every\s+(?:\d+\s+)?(?:hour|day|night|week|month|minute|morning|evening|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|nightly|hourly|daily|weekly|monthly|once a (?:day|week|month)|twice a (?:day|week))\b/i,
+  // ("every wall gets completely reset every five weeks": every one of a kind, how fully, the count in words)
+  /^(?:the\s+|our\s+|every\s+|each\s+)?(?!(?:it|this|that|these|those|i|you|we|they|he|she|my|your|everything|anything|something|nothing|stuff|all)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|gets?)\s+(?:(?:completely|fully|always)\s+)?(?:rebuilt|regenerated|refreshed|reset|wiped|backed up|rotated|synced|reindexed|recomputed|purged|cleaned up|restarted|redeployed|replaced|serviced|inspected|repainted|recalibrated|restocked|stripped)\s+(?:every\s+(?:(?:\d+|two|three|four|five|six|seven|eight|ten|twelve|other)\s+)?(?:hour|day|night|week|month|minute|morning|evening|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|nightly|hourly|daily|weekly|monthly|once a (?:day|week|month)|twice a (?:day|week))\b/i,
+  // "bookings send a reminder text through Twilio the day before": the message every one of a kind sends, and the service
+  // it goes through
+  /^(?:[Tt]he\s+|[Aa]ll\s+|[Oo]ur\s+)?(?!(?:[Tt]hese|[Tt]hose|[Mm]y|[Yy]our|[Ss]ome)\b)(?:[\p{L}-]+\s+)?[\p{L}-]+s\s+(?:send|trigger)\s+(?:a|an)\s+(?:[\p{Ll}-]+\s+)?(?:reminder|confirmation|notification|receipt|alert|text|sms|email|e-mail|message)(?:\s+(?:text|sms|email|e-mail|message))?\s+(?:through|via|by|over)\s+\p{Lu}[\w.-]*/u,
+  // "lab results for sugar levels come in as CSV from Enolab": where a kind of record comes from, and as what
+  /^(?:[Tt]he\s+|[Oo]ur\s+|[Aa]ll\s+)?(?!(?:[Tt]hese|[Tt]hose|[Mm]y|[Yy]our|[Ss]ome)\b)(?:[\p{L}-]+\s+)?[\p{L}-]+s(?:\s+(?:for|of|on)\s+(?:[\p{L}-]+\s+)?[\p{L}-]+)?\s+(?:come|arrive)\s+(?:in\s+)?(?:as\s+(?:an?\s+)?(?:CSVs?|csvs?|PDFs?|pdfs?|Excel(?:\s+files?)?|spreadsheets?|JSON|XML|emails?|\p{L}+\s+files?)\s+)?from\s+(?:the\s+)?\p{Lu}[\w.-]*/u,
+  // "glaze firings are on Thursdays and bisque firings on Mondays": the weekday every one of a kind is held on
+  /^(?:the\s+|our\s+)?(?!(?:these|those|my|your|some|his|her|their)\b)(?:[\w-]+\s+)?[\w-]+s\s+are\s+(?:always\s+)?on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)(?:\s+and\s+(?:the\s+)?(?:[\w-]+\s+)?[\w-]+s\s+(?:are\s+)?on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends))?[.!]*$/i,
+  // "grades use the V scale, not Fontainebleau": the scale or standard every one of a kind is given in, and not the other
+  /^(?:the\s+|our\s+|all\s+)?(?!(?:these|those|my|your|some|you|we|they|i)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:use|follow|are (?:in|given in))\s+(?:the\s+)?[\w.+#-]+(?:\s+[\w.+#-]+){0,2},\s*not\s+(?:the\s+)?[\w.+#-]+(?:\s+[\w.+#-]+){0,2}[.!]*$/i,
+  // "members pay £4 per shelf for a firing", "a shelf costs £4": what a kind of customer pays, or one of a kind costs
+  /^(?:the\s+|our\s+|all\s+)?(?!(?:these|those|my|your|some|you|we|they|i)\b)(?:[\w-]+\s+)?[\w-]+s\s+pay\s+(?:[£$€¥]\s?\d[\d,.]*|\d[\d,.]*\s*(?:euros?|dollars?|pounds?|eur|usd|gbp|chf))\s+(?:per|a|an|each|for\s+(?:a|an|each))\s+[\w-]+/i,
+  /^(?:a|an|one|each|every)\s+(?:[\w-]+\s+)?[\w-]+\s+costs?\s+(?:[£$€¥]\s?\d[\d,.]*|\d[\d,.]*\s*(?:euros?|dollars?|pounds?|eur|usd|gbp|chf))(?:\s+(?:per|a|each)\s+[\w-]+)?[.!]*$/i,
 ];
 /**
  * "releases every two weeks", "deploys every friday", "daily standup at 10am": when a step of the team's work recurs,
