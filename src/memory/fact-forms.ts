@@ -128,7 +128,7 @@ const STOPPED_USING = new RegExp(String.raw`^we(?:'ve| have)?\s+(?:(?:just|final
  * run on a named tool, the parts served at an address.
  */
 export const RUNTIMES = String.raw`node(?:js)?|python|ruby|golang|go|java|jdk|kotlin|swift|rust|php|dotnet|\.net|elixir|scala|dart|flutter|react|vue|angular|next(?:\.js)?|nuxt|rails|django|laravel|spring boot|typescript|postgres(?:ql)?|mysql|redis|kafka|terraform|kubernetes|k8s|gradle|xcode|unity|electron|deno|bun|unreal(?:\s+engine)?|godot|solidity|expo(?:\s+sdk)?|ubuntu|debian|alpine|rhel|centos|rocky(?:\s+linux)?|fedora`;
-export const RECORD_KINDS = String.raw`register maps?|memory maps?|pinouts?|datasheets?|crash reports?|crash dumps?|minidumps|core dumps|error reports?|traces|runbooks?|playbooks?|docs?|documentation|wiki|dashboards?|boards?|tickets?|issues|backlog|tracker|specs?|designs?|mocks?|mockups?|wireframes?|prototypes?|roadmap|notes|postmortems|rfcs|adrs|on-?call schedule|rotation|status page|handbook|faq`;
+export const RECORD_KINDS = String.raw`register maps?|memory maps?|pinouts?|datasheets?|crash reports?|crash dumps?|minidumps|core dumps|error reports?|traces|runbooks?|playbooks?|docs?|documentation|wiki|dashboards?|boards?|tickets?|issues|backlog|tracker|specs?|designs?|mocks?|mockups?|wireframes?|prototypes?|roadmap|notes|postmortems|rfcs|adrs|on-?call schedule|rotation|status page|handbook|faq|glossar(?:y|ies)|termbases?|style guides?|price lists?`;
 /** Stores of data a system runs, by their names: what moves from one host to another ("Redis moved off Upstash to …"). */
 export const STORES = String.raw`redis|postgres(?:ql)?|mysql|kafka|elasticsearch|opensearch|mongo(?:db)?|rabbitmq|clickhouse|memcached`;
 export const PARTS_ON_A_TOOL = String.raw`ci|hosting|email|auth|search|monitoring|logging|error tracking|analytics|payments|storage|dns|cdn|code review|reviews|feature flags|flags|docs site|website|landing page|blog|design files|designs|(?:unit |e2e |integration |end-to-end |ui )?tests|test runner|bundler|bundling|orm|queues?|background jobs|cron jobs|secrets|design system|state management|package manager|i18n|translations|linting|formatting|database|db|cache|caching|orchestration|scheduling|etl|ingestion|experiment tracking|on-?call(?: rotation| schedule)?|paging|lims|erp|eln|schema registry`;
@@ -172,8 +172,8 @@ export const HUMAN_LANGUAGES = String.raw`(?:English|Danish|German|French|Spanis
 export const FILE_FORMATS = 'svg|pdf|png|jpe?g|webp|gif|eps|tiff?|html|csv|tsv|xlsx|json|parquet|markdown|md|docx|pptx';
 /** "plots should be SVG now": the format (2) a kind of output (1) is to be made in since. */
 export const OUTPUT_FORMAT_NOW = String.raw`(?:the\s+|our\s+|my\s+|all\s+(?:the\s+)?)?(plots|figures|charts|graphs|images|screenshots|exports|reports|diagrams|icons)\s+(?:should|must|need to|have to|are to)\s+be\s+(?:saved\s+as\s+|exported\s+as\s+|in\s+)?(${FILE_FORMATS})(?:\s+files)?\s+now\b`;
-/** "design reviews moved to Wednesdays": a recurring meeting or step of the work (1) and the days it is on now (2). */
-export const RECURRING_MEETINGS_MOVED = String.raw`((?:[\w-]+\s+){0,2}?(?:reviews|standups|stand-ups|retros|retrospectives|demos|syncs|plannings|planning meetings|triage|releases|deploys|deployments|1:1s|one-on-ones|office hours|testflight(?:\s+builds)?|beta builds|betas|nightly builds|store submissions|submissions))\s+(?:have\s+|were\s+|got\s+)?(?:moved|switched|shifted)\s+(?:over\s+)?to\s+(${WEEKDAYS}(?:\s+and\s+${WEEKDAYS})?|every\s+(?:other\s+)?${DAY_NAME})\b`;
+/** "design reviews moved to Wednesdays": a recurring meeting or step of the work (1) and the days it is on now (2) (a session of a trade too: "glaze firings moved to Wednesdays"). */
+export const RECURRING_MEETINGS_MOVED = String.raw`((?!(?:my|your|his|her|their|its)\b)(?:[\w-]+\s+){0,2}?(?:reviews|standups|stand-ups|retros|retrospectives|demos|syncs|plannings|planning meetings|triage|releases|deploys|deployments|1:1s|one-on-ones|office hours|testflight(?:\s+builds)?|beta builds|betas|nightly builds|store submissions|submissions|lessons|rehearsals|practices|tours|markets|clinics|workshops|meetups|pickups|deliveries|visits|shifts|[a-z-]{3,}(?:ings|ions|sses)))\s+(?:have\s+|were\s+|got\s+)?(?:moved|switched|shifted)\s+(?:over\s+)?to\s+(${WEEKDAYS}(?:\s+and\s+${WEEKDAYS})?|every\s+(?:other\s+)?${DAY_NAME})\b`;
 /** A kind of test by what it covers: "e2e", "unit", "visual regression" (shared with rule-forms and system-facts). */
 export const KIND_OF_TEST = String.raw`(?:e2e|end-to-end|unit|integration|component|ui|browser|extension|smoke|load|contract|acceptance|visual(?:\s+regression)?|snapshot|property-based|fuzz|performance|perf)`;
 /** A kind of run the work does on a machine: "training runs", "the big runs", "benchmarks" (shared with memory/updates). */
@@ -216,22 +216,27 @@ export const LIMIT_WENT = String.raw`(?:went|was|has been|got)\s+(?:up|down|rais
 /** "the time limit on gpu-a100 went up to 72 hours": a limit on a named queue or partition (as LIMIT_ON_NOW), said as moved. */
 export const LIMIT_ON_WENT = String.raw`(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:limit|cap|max(?:imum)?)\s+(?:on|for|in)\s+(?:the\s+)?([\w.-]+)(?:\s+(?:queue|partition|cluster|plan|tier))?\s+${LIMIT_WENT}\s+to\s+(\d+(?:\.\d+)?)\s*([a-z]{1,7})\b`;
 /** The units a number a kind of thing is held to is counted in. */
-export const UNIT = String.raw`lines?|files?|chars?|characters|approvals?|reviewers?|requests?|calls|rps|rpm|minutes|seconds|days|hours|commits|kb|mb|gb|ms|km|miles|kilomet(?:er|re)s|volunteers|people|staff|members|players|seats|slots`;
+export const UNIT = String.raw`lines?|files?|chars?|characters|words|approvals?|reviewers?|requests?|calls|rps|rpm|minutes|seconds|days|hours|commits|kb|mb|gb|ms|km|miles|kilomet(?:er|re)s|volunteers|people|staff|members|players|seats|slots`;
 /**
  * "we raised the upload limit to 50 MB", "… the max request body to 10 MB": a limit the team moved — the words before it
- * (1), the limit (2) or what a "max" is of (3), the number (4) and its unit (5) — kept by CHANGED_SINCE, read by memory/updates.
+ * (1), the limit (2) or what a "max" is of (3), the number (4) and its unit (5), and whom it is per when said after (6:
+ * "… to 6,000 words a day per freelancer") — kept by CHANGED_SINCE, read by memory/updates.
  */
-export const LIMIT_MOVED_BY_US = String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?:raised|bumped|increased|lowered|cut|reduced|doubled|halved)\s+(?:the|our)\s+(?:(?:((?:[\w-]+\s+)?[\w-]+)\s+)?(${LIMITS})|(?:max(?:imum)?|min(?:imum)?)\s+(?:[\w-]+\s+)?([\w-]+))\s+(?:from\s+\d+\s*(?:${UNIT})?\s+)?to\s+(\d+)\s*(${UNIT})\b`;
+export const LIMIT_MOVED_BY_US = String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?:raised|bumped|increased|lowered|cut|reduced|doubled|halved)\s+(?:the|our)\s+(?:(?:((?:[\w-]+\s+)?[\w-]+)\s+)?(${LIMITS})|(?:max(?:imum)?|min(?:imum)?)\s+(?:[\w-]+\s+)?([\w-]+))\s+(?:from\s+\d+(?:,\d{3})*\s*(?:${UNIT})?\s+)?to\s+(\d+(?:,\d{3})*)\s*(${UNIT})\b(?:\s+(?:a|per|each)\s+(?:day|week|month|hour|night|shift))?(?:\s+(?:per|for each|for every)\s+([\w-]+))?`;
 /** A time of day: "4am", "2:30 pm", "10:00". */
 export const CLOCK_TIME = String.raw`\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}:\d\d`;
 /** How often a recurring job runs: "hourly", "nightly", "every 15 minutes". */
-export const FREQUENCY = String.raw`hourly|daily|nightly|weekly|biweekly|fortnightly|monthly|quarterly|yearly|annually|twice\s+a\s+(?:day|week|month|year)|every\s+(?:\d+\s+|two\s+|three\s+|four\s+|six\s+|other\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?|quarters?|night|morning|evening|day|week|month|sprint)`;
+export const FREQUENCY = String.raw`hourly|daily|nightly|weekly|biweekly|fortnightly|monthly|quarterly|yearly|annually|twice\s+a\s+(?:day|week|month|year)|every\s+(?:\d+\s+|two\s+|three\s+|four\s+|five\s+|six\s+|eight\s+|ten\s+|twelve\s+|other\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?|quarters?|night|morning|evening|day|week|month|sprint)`;
 /** "the staging copy refreshes", "staging is reset", "the dev db gets reseeded": a copy of the system (1) renewed (then how often). */
 export const COPY_RENEWED = String.raw`(?:the\s+|our\s+)?((?:[\w-]+\s+)?(?:staging|dev|qa|preview|sandbox|demo|test)(?:\s+(?:db|database|schema|copy|env|environment|cluster|data))?)\s+(?:(?:is|gets)\s+(?:now\s+)?(?:rebuilt|reset|wiped|refreshed|reseeded|recreated|restored|cleaned|cleared|synced)|refreshes|resets|rebuilds|reseeds|syncs)`;
 
 /** "the cleanup cron runs hourly now": a recurring job (1) at another frequency (2) since — kept by CHANGED_SINCE, read by memory/updates. */
 // ("releases are weekly now", "the release train goes out every week now": a step of the team's work, at another rhythm)
 export const RHYTHM_NOW = String.raw`^(?:(?:the|our)\s+)?((?:[\w-]+\s+){0,2}(?:backups?|jobs?|cron(?:\s+jobs?)?|crons|builds?|syncs?|exports?|imports?|reports?|cleanups?|checks?|releases?|release train|deploys?|deployments?|standups?|retros?|sprints?|planning|on-?call(?:\s+rotation)?|rotation|reviews?|audits?|dbt|dags?|etl|pipelines?|ingestion|scrapers?|crawlers?|crawls?))\s+(?:now\s+)?(?:runs?|are|is|happens?|go(?:es)?\s+out|ships?|rotates)\s+(?:now\s+)?(${FREQUENCY})\s+now\b`;
+/** "a shelf costs £5 now": what one of a kind (1) costs (2) since — kept by CHANGED_SINCE, read by memory/updates. */
+export const COSTS_NOW = String.raw`^(?:a|an|one|each|every|the)\s+(?:[\w-]+\s+)?([\w-]+)\s+(?:now\s+)?costs?\s+(?:now\s+)?[$£€](\d+(?:\.\d\d)?)\b[^.;]*\bnow\b`;
+/** "walls get reset every four weeks now": every one of a kind of thing (1) redone at another rhythm (2) since — kept by CHANGED_SINCE, read by memory/updates. */
+export const REDONE_NOW = String.raw`^(?:the\s+|our\s+|every\s+|each\s+|all\s+(?:the\s+)?)?((?:[\w-]+\s+)?[\w-]+)\s+(?:gets?|is|are)\s+(?:now\s+)?(?:(?:completely|fully)\s+)?(?:reset|replaced|serviced|inspected|repainted|recalibrated|restocked|stripped|cleaned|checked)\s+(?:now\s+)?(${FREQUENCY})\s+now\b`;
 /** "the nightly export was moved to 4am UTC": a recurring job (1) at another time of day (2) since — kept by CHANGED_SINCE, read by memory/updates. */
 export const JOB_MOVED_TO_A_TIME = String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,2}?(backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|deploys?|releases?|standups?|runs?)\s+(?:was\s+|has been\s+|got\s+|is\s+)?(?:moved|changed|shifted|pushed|rescheduled)\s+to\s+(${CLOCK_TIME})\b`;
 /** Platforms whose oldest version an app supports. */
@@ -332,6 +337,10 @@ const CHANGED_SINCE = [
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|deploys?|releases?)\s+(?:now\s+)?runs?\s+(?:now\s+)?at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?(?:\s+\w+)?\s+now\b/i,
   // "the cleanup cron runs hourly now": how often a job runs, since a change
   new RegExp(RHYTHM_NOW, 'i'),
+  // "walls get reset every four weeks now": how often every one of a kind of thing is redone, since a change
+  new RegExp(REDONE_NOW, 'i'),
+  // "a shelf costs £5 now, electricity went up": what one of a kind costs, since a change
+  new RegExp(COSTS_NOW, 'i'),
   // "uploads have been moved to Cloudflare R2": where a kind of stored thing is kept since, by a named store
   /^(?:[Tt]he\s+|[Oo]ur\s+|[Aa]ll\s+)?(?:[\w-]+\s+)?(?:[Uu]ploads|[Ff]iles|[Bb]ackups|[Aa]ssets|[Ii]mages|[Mm]edia|[Aa]rtifacts|[Aa]ttachments|[Vv]ideos|[Ll]ogs|[Ee]xports)\s+(?:have\s+been|has\s+been|were|got|are\s+now)\s+(?:moved|migrated)\s+(?:over\s+)?(?:to|into|onto)\s+\p{Lu}/u,
   /^(?:staging|prod(?:uction)?|dev|preview|qa)\s+(?:now\s+)?deploys\s+(?:now\s+)?from\s+(?:the\s+)?[\w./-]+(?:\s+branch)?/i,

@@ -16,8 +16,9 @@ const WORKPLACE = String.raw`(?:team|department|office|IT|HR|ops|finance|legal|m
 /** …said after the name, as the readers of it cut it out: " in IT", " from the communications team". */
 export const AT_A_WORKPLACE = String.raw`\s+(?:in|from|on)\s+(?:the\s+)?(?:[\w-]+\s+)?${WORKPLACE}`;
 
-/** A role a person holds: "tech lead", "billing owner", "release manager", "PM", "head brewer", "curator". */
-const ROLE = String.raw`(?:(?:[\w-]+\s+){0,2}(?:lead|owner|maintainer|manager|architect|designer|reviewer|contact|dri|tech|technician|coordinator|admin|administrator)|pm|em|tpm|cto|dba|sre|PM|EM|TPM|CTO|DBA|SRE|DRI|point of contact|on-?call(?:\s+engineer)?|(?:head|chief)\s+[\w-]+|curator|registrar|treasurer|bookkeeper|editor|coach|secretary|chair|PI|pi|principal investigator)`;
+/** A role a person holds: "tech lead", "billing owner", "release manager", "PM", "head brewer", "curator" (the one list the
+ * readers of a change of holder use too). */
+export const ROLE = String.raw`(?:(?:[\w-]+\s+){0,2}(?:lead|owner|maintainer|manager|architect|designer|reviewer|contact|dri|tech|technician|coordinator|admin|administrator)|pm|em|tpm|cto|dba|sre|PM|EM|TPM|CTO|DBA|SRE|DRI|point of contact|on-?call(?:\s+engineer)?|(?:head|chief)\s+[\w-]+|curator|registrar|treasurer|bookkeeper|editor|coach|secretary|chair|PI|pi|principal investigator)`;
 
 /** What may open a part: "the", "our", and "his" or "her" before a role ("her tech lead role"). */
 const ARTICLE = String.raw`(?:the\s+|our\s+|his\s+|her\s+|their\s+)?`;
@@ -56,8 +57,8 @@ const HANDOVER = [
   // "Lena is no longer tech lead, it's Omar now", "Ana doesn't own billing anymore, Priya does"
   new RegExp(String.raw`^${PERSON}\s+(?:is no longer|isn't|is not)\s+(?:the\s+|our\s+)?${ROLE}(?:\s+any ?more)?[,;]\s+(?:it's|it is|that's)\s+${PERSON}(?:\s+now)?$`, 'u'),
   new RegExp(String.raw`^${PERSON}\s+(?:doesn't|does not|no longer)\s+(?:owns?|runs?|maintains?|leads?|handles?)\s+${PART}(?:\s+any ?more)?[,;]\s+${PERSON}\s+does(?:\s+now)?$`, 'u'),
-  // "Priya's the tech lead now"
-  new RegExp(String.raw`^${PERSON}(?:'s|’s|\s+is)\s+(?:the\s+|our\s+)?${ROLE}\s+now$`, 'u'),
+  // "Priya's the tech lead now" ("Marta is head setter and does the approvals now": and a part of the work that goes with it)
+  new RegExp(String.raw`^${PERSON}(?:'s|’s|\s+is)\s+(?:the\s+|our\s+)?${ROLE}(?:\s+and\s+(?:does|runs|handles|approves|reviews|signs off on)\s+${PART})?\s+now$`, 'u'),
   // "billing is Priya's now"
   new RegExp(String.raw`^${PART}\s+(?:is|are)\s+${PERSON}(?:'s|’s)(?:\s+(?:job|area|thing|call|responsibility))?\s+now$`, 'iu'),
   // "Ravi runs the release process now", "Ravi is in charge of releases now", "Jonas does the App Store submissions now",

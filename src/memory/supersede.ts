@@ -430,6 +430,8 @@ export function partThatHolds(block: string, retired: (statement: string) => boo
 
 /** A passive of two participles joined by "and", each with what follows it: "… are written in Sigma and converted to …". */
 const TWO_PARTICIPLES = /^([^,;]*?\b(?:is|are)\s+(?:\w+ed|written|built|run|kept|made|done|drawn|taken)\b[^,;]*?)\s+and\s+((?:\w+ed|written|built|run|kept|made|done|drawn|taken)\s+(?:to|into|in|on|with|by|from|through|via)\b[^,;]*)$/i;
+/** Two statements sharing one verb: "Glaze firings are on Thursdays and bisque firings on Mondays" (the second's verb, 2, left unsaid). */
+const ONE_VERB_FOR_TWO = /^([^,;]+?\s+(are|is)\s+(on|in|at|every)\s+[^,;]+?)\s+and\s+((?:the\s+)?(?!(?:it|they|we|i|then|also|so|not|no)\b)[\w-]+(?:\s+[\w-]+)?)\s+((on|in|at|every)\s+[^,;]+)$/i;
 /** A version turned down by its number alone, no name in the clause: "don't use anything from 4.5". */
 const VERSION_TURNED_DOWN = /^(?:[Dd]on'?t|[Dd]o not|[Nn]ever|[Nn]o)\b(?![^,;]*\p{Lu})[^,;]*\b(?:from|above|past|beyond|after|newer than|older than|below|before)\s+v?\d+(?:\.\d+)+\b/u;
 /** What a Chinese clause opens with when it has no subject of its own: "每两周…", "都要…", "不能…". */
@@ -481,13 +483,22 @@ function clausesThatHold(block: string, retiredByAnUpdate: (statement: string) =
   // what they are written in when the SIEM changes)
   const passive = clauses.length < 2 ? TWO_PARTICIPLES.exec(whole) : null;
   if (passive) clauses = [passive[1]!, passive[2]!];
+  // (one verb for two statements: "bisque firings on Mondays" is read as "bisque firings are on Mondays", and kept as said,
+  // when the glaze firings move)
+  const readAs = new Map<string, string>();
+  const shared = clauses.length < 2 ? ONE_VERB_FOR_TWO.exec(whole) : null;
+  if (shared && shared[3]!.toLowerCase() === shared[6]!.toLowerCase()) {
+    clauses = [shared[1]!, `${shared[4]} ${shared[5]}`];
+    readAs.set(clauses[1]!, `${shared[4]} ${shared[2]} ${shared[5]}`);
+  }
+  const full = (clause: string) => readAs.get(clause) ?? clause;
   const han = /\p{Script=Han}/u.test(said!);
   const listed = itemsThatHold(whole, retired, holdsAlone, han ? '，' : ', ');
   if (clauses.length < 2 && !listed) return null;
   // (when no clause says it alone, the sentence says it whole, and what it turned down is what changed: "never assume 384"
   // of "Plates are always 96-well, never assume 384" after "we have 384-well plates now too", "no bodies" of "I prefer
   // small commits with a one-line message, no bodies" after bodies are fine now)
-  const saidAlone = clauses.some(retired);
+  const saidAlone = clauses.some((c) => retired(full(c)));
   // (a version turned down by its number alone is of the thing the clause that went named: "don't use anything from 4.5" of
   // "The channels run on Mirth Connect 4.4, …" once the project is on 4.5)
   // (and what follows from the clause before it goes with it: "so every screen has to fit the small size" of "I test on my
@@ -496,7 +507,7 @@ function clausesThatHold(block: string, retiredByAnUpdate: (statement: string) =
   // (a Chinese clause with no subject of its own is said of what the first names, and retired when read with it: "每两周交一次"
   // of "日文翻译由外包公司做，每两周交一次" once "日文翻译现在每周交一次了")
   const goneWithTheFirst = (i: number) => i > 0 && han && SAID_OF_THE_FIRST_ZH.test(clauses[i]!) && retired(`${clauses[0]}，${clauses[i]}`);
-  const holding = listed ?? clauses.filter((c, i) => !retired(c) && holdsAlone(c) && (saidAlone || !TURNS_DOWN.test(c)) && !(saidAlone && VERSION_TURNED_DOWN.test(c)) && !followsFromOneGone(i) && !goneWithTheFirst(i));
+  const holding = listed ?? clauses.filter((c, i) => !retired(full(c)) && holdsAlone(full(c)) && (saidAlone || !TURNS_DOWN.test(c)) && !(saidAlone && VERSION_TURNED_DOWN.test(c)) && !followsFromOneGone(i) && !goneWithTheFirst(i));
   if (holding.length === 0 || (!listed && holding.length === clauses.length)) return null;
   const text = holding.map((c, i) => (i === 0 ? c.charAt(0).toUpperCase() + c.slice(1) : c)).join(han ? '，' : ', ');
   // (its Why quotes the part that stays, said to be a part: the whole is quoted under the note, and a quote of what changed

@@ -717,6 +717,20 @@ describe('extraction', () => {
     expect(read(shops).split(/^Earlier:$|^\*\*Superseded on /m)[0]).toContain('Shops get deliveries before 9am.');
   });
 
+  it('offline: a nineteenth round — a step\'s window, how often every one of a kind is redone, a head of a role after who left, a session of a trade on another weekday, records moved into another tool, a fee per unit and the channel of a kind of message in Chinese — replace what they change; bisque firings keep their day, and what the user\'s own app does is not a channel', async () => {
+    const { before, read, changed, memDir } = await settingsThenChanges(
+      ['grapes have to be crushed within 6 hours of picking or the batch gets flagged', 'every wall gets completely reset every five weeks', 'Kenji is head setter and approves every new problem before it opens', 'glaze firings are on Thursdays and bisque firings on Mondays', 'the glossaries are kept in a shared Google Drive folder', '物业费每平米每月 2.5 元', '我是一家幼儿园的园长助理，我们用小程序给家长发通知', '通知都是通过企业微信发的'],
+      ['the crush window is 4 hours now, the new winemaker is stricter', 'walls get reset every four weeks now since membership grew', 'Kenji left, Marta is head setter and does the approvals now', 'glaze firings moved to Wednesdays', 'the glossaries moved out of Google Drive into Phrase', '物业费现在涨到每平米每月 2.8 元了', '通知现在改用钉钉发了'],
+    );
+    // (the one about the user, "我是…园长助理，我们用小程序给家长发通知", is the only one left as it was)
+    const aboutTheUser = before.filter((f) => f.startsWith('user_'));
+    expect(aboutTheUser).toHaveLength(1);
+    expect(before.filter(changed)).toEqual(before.filter((f) => !aboutTheUser.includes(f)));
+    const kiln = readdirSync(memDir).find((f) => f !== 'MEMORY.md' && read(f).includes('bisque'))!;
+    // (what holds of the older sentence stays above what it replaced: the bisque firings' day)
+    expect(read(kiln).split(/^Earlier:$|^\*\*Superseded on /m)[0]).toContain('Bisque firings on Mondays.');
+  });
+
   it('offline: a change said in another form of a word than the memory says it ("libraries" of "library") finds that memory by its stems', async () => {
     const { before, changed } = await settingsThenChanges(['never add an outside library', 'reports go out every friday'], ['libraries are allowed now']);
     expect(before.filter(changed)).toEqual(before.filter((f) => f.includes('library')));

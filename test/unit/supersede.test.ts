@@ -2111,6 +2111,43 @@ describe('a value named in letters of any script', () => {
   });
 });
 
+describe("round CC's changes (a held-out round)", () => {
+  it("hears a step's window in hours, how often every one of a kind is redone, a head of a role after who left, a limit per person raised, records moved out of one tool into another, a session of a trade on another weekday, what one of a kind costs; in Chinese a fee per unit, who a step goes by, the channel a kind of message goes through", () => {
+    saysOtherwiseOfEach(`
+      the crush window is 4 hours now, the new winemaker is stricter
+        + Grapes have to be crushed within 6 hours of picking or the batch gets flagged.
+        - Grapes are picked within 6 hours of sunrise.
+      walls get reset every four weeks now since membership grew
+        + Every wall gets completely reset every five weeks.
+        - Every route gets checked every five weeks.
+      Kenji left, Marta is head setter and does the approvals now
+        + Kenji is head setter and approves every new problem before it opens.
+        - Kenji is head coach for the juniors.
+      we raised the limit to 6,000 words a day per freelancer
+        + A freelancer shouldn't get more than 5,000 words a day.
+        - A reviewer shouldn't get more than 5,000 words a day.
+      the glossaries moved out of Google Drive into Phrase
+        + The glossaries are kept in a shared Google Drive folder.
+        - The invoices are kept in a shared Google Drive folder.
+      glaze firings moved to Wednesdays
+        + Glaze firings are on Thursdays and bisque firings on Mondays.
+        - Bisque firings are on Mondays.
+      a shelf costs £5 now, electricity went up
+        + Members pay £4 per shelf for a firing.
+        - Members pay £4 for a bag of clay.
+      物业费现在涨到每平米每月 2.8 元了
+        + 物业费每平米每月 2.5 元。
+        - 停车费每月 150 元。
+      报修单现在改由张主管分派了
+        + 报修单由李经理统一分派给维修师傅。
+        - 排班表由李经理统一安排。
+      通知现在改用钉钉发了
+        + 通知都是通过企业微信发的。
+        - 我是一家幼儿园的园长助理，我们用小程序给家长发通知。
+    `);
+  });
+});
+
 describe('what still holds of a sentence whose version moved', () => {
   it('keeps a one-clause statement without the version inside it, and a move without the version it was headed to', () => {
     const body = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;

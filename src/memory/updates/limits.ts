@@ -1,7 +1,7 @@
 // Updates of numbers: what a kind of thing is held to ("PRs can be up to 500 lines now"), a limit on a named queue, how
 // long a kind of data is kept, how many approvals a change needs, a bare cap in Chinese ("并发现在可以到 16 了").
 
-import { KEPT_FOR_NOW, LIMIT_MOVED_BY_US, LIMIT_ON_NOW, LIMIT_ON_WENT, LIMIT_WENT, LIMITS, RETENTION_NOW, UNIT } from '../fact-forms.js';
+import { COSTS_NOW, KEPT_FOR_NOW, LIMIT_MOVED_BY_US, LIMIT_ON_NOW, LIMIT_ON_WENT, LIMIT_WENT, LIMITS, RETENTION_NOW, UNIT } from '../fact-forms.js';
 import { NEWS_OPENERS } from '../statement-text.js';
 import { escapeRegExp } from '../regexp.js';
 import { LIMIT_AMOUNT_ZH, LIMIT_SET_ZH } from '../statement-forms-zh.js';
@@ -74,7 +74,8 @@ export function numberNow(said: string): { kind: string; n: string; unit: string
   const needs = KIND_NOW_NEEDS.exec(text);
   if (needs) return { kind: needs[1]!.toLowerCase(), n: needs[2]!, unit: needs[3]!.toLowerCase().replace(/s$/, '') };
   const ours = LIMIT_MOVED_BY_THE_TEAM.exec(text.trim());
-  if (ours) return { kind: (ours[1] ?? ours[2] ?? ours[3])!.toLowerCase(), n: ours[4]!, unit: ours[5]!.toLowerCase().replace(/s$/, '') };
+  // (the one it is per is the kind, when said: "… to 6,000 words a day per freelancer" is of the freelancer, not of "limit")
+  if (ours) return { kind: (ours[6] ?? ours[1] ?? ours[2] ?? ours[3])!.toLowerCase(), n: ours[4]!, unit: ours[5]!.toLowerCase().replace(/s$/, '') };
   const limit = LIMIT_MOVED_OR_NOW.exec(text);
   if (limit) return { kind: (limit[1] ?? limit[2])!.toLowerCase(), n: (limit[3] ?? limit[5])!, unit: (limit[4] ?? limit[6])!.toLowerCase().replace(/s$/, '') };
   const m = NUMBER_NOW.exec(text);
@@ -205,6 +206,15 @@ export function withinNow(text: string): { kind: string[]; step: string; hours: 
   return kind.length ? { kind, step: stemOf(m[2]!.toLowerCase()), hours: hoursOf(m[3]!, m[4]!) } : null;
 }
 
+/** "the crush window is 4 hours now": the time (2, 3) a step (1) must be done within since, said as its window. */
+const WINDOW_NOW = /^(?:the\s+|our\s+)?(?!(?:it|this|that|time|booking|maintenance|release|merge)\b)([a-z]+)\s+(?:window|deadline|time limit)\s+is\s+(?:now\s+)?(a|an|one|two|three|four|five|six|\d+)\s+(hour|day|week|month|sprint)s?\s+now\b/i;
+
+/** The same read as `withinNow` gives it, of no kind: a memory with the step done within another time says otherwise ("Grapes have to be crushed within 6 hours …"). */
+export function windowNow(text: string): { kind: string[]; step: string; hours: number } | null {
+  const m = WINDOW_NOW.exec(text.trim());
+  return m ? { kind: [], step: stemOf(m[1]!.toLowerCase()), hours: hoursOf(m[2]!, m[3]!) } : null;
+}
+
 /** Whether a memory gives that step of the kind another time: "… clean up a flag within two weeks of full rollout". */
 export function givesItAnotherTime(content: string, said: { kind: string[]; step: string; hours: number }): boolean {
   const within = /\bwithin\s+(a|an|one|two|three|four|five|six|\d+)\s+(hour|day|week|month|sprint)s?\b/gi;
@@ -266,7 +276,8 @@ export function mostNowZh(text: string): { kind: string; n: string; unit: string
 }
 
 /** "两节课之间现在留 20 分钟了": a thing (1) at another number (2) of a unit (3) since, in Chinese. */
-const NUMBER_NOW_ZH = /^([^，,。\d\s]{2,10}?)现在(?:至少|最少|最多)?(?:留|是|要|为|改成|改为|有)?\s*(\d+(?:\.\d+)?)\s*(分钟|小时|天|次|个|元|块|分|人|份)了?[。！!]?$/;
+// ("物业费现在涨到每平米每月 2.8 元了": a price gone up or down, per what it is counted by)
+const NUMBER_NOW_ZH = /^([^，,。\d\s]{2,10}?)(?:现在(?:至少|最少|最多)?(?:留|是|要|为|改成|改为|有|涨到|降到|调到)?|(?:现在)?(?:涨到|降到|涨价到|降价到))\s*(?:每[\u4e00-\u9fff]{1,3}?){0,3}\s*(\d+(?:\.\d+)?)\s*(分钟|小时|天|次|个|元|块|分|人|份)了?[。！!]?$/;
 
 export function numberNowZh(text: string): { thing: string; n: string; unit: string } | null {
   const m = NUMBER_NOW_ZH.exec(text.trim());
@@ -357,8 +368,11 @@ const PRICE_NOW = /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(fees?|prices?|rates?|dues|m
 /** "labour is $95 an hour now": the hourly rate a kind of work (1) is billed at (2) since. */
 const HOURLY_NOW = /^(?:the\s+|our\s+)?(labou?r|consulting|design work|callouts?)\s+(?:is|are)\s+(?:now\s+)?(?:billed\s+at\s+|charged\s+at\s+)?\$(\d+(?:\.\d\d)?)\s+(?:an|per|a)\s+hour\b[^.;]*\bnow\b/i;
 
+/** "a shelf costs £5 now": the price of one of a kind (1) since (2). */
+const COSTS_NOW_READ = new RegExp(COSTS_NOW, 'i');
+
 export function priceNow(text: string): { kind: string; amount: string } | null {
-  const m = PRICE_NOW.exec(text.trim()) ?? HOURLY_NOW.exec(text.trim());
+  const m = PRICE_NOW.exec(text.trim()) ?? HOURLY_NOW.exec(text.trim()) ?? COSTS_NOW_READ.exec(text.trim());
   return m ? { kind: m[1]!.toLowerCase().replace(/s$/, ''), amount: m[2]! } : null;
 }
 

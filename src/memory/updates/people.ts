@@ -1,7 +1,7 @@
 // Updates of people: where the user is and their team, who holds a role or a part of the work, who has the say over a
 // kind of change, whom a part of the work goes to ("I moved to Tokyo", "Omar is tech lead now", "以后发版找小刘").
 
-import { AT_A_WORKPLACE, PERSON_ZH, SAY } from '../handovers.js';
+import { AT_A_WORKPLACE, PERSON_ZH, ROLE as HELD_ROLE, SAY } from '../handovers.js';
 import { escapeRegExp } from '../regexp.js';
 import { stemOf, stemSet } from '../search-text.js';
 import { memorySentences, memoryText } from '../supersede.js';
@@ -52,12 +52,12 @@ export function statesOtherTeam(content: string, team: string): boolean {
   return [...memoryText(content).matchAll(TEAM_SAID)].some((m) => m[1]!.toLowerCase() !== team);
 }
 
-/** The roles a person holds on a project, as a change of holder names them: "tech lead", "release manager", "owner". */
-// (and whom the work is for: "the main user")
-const ROLE = String.raw`(?:(?:[\w-]+\s+)?(?:lead|manager|owner|architect|maintainer|tech|technician|pm|PM|dri|DRI|em|EM|tpm|TPM|on-?call)|(?:main|primary|key)\s+(?:user|customer|client|stakeholder|contact|tester))`;
+/** The roles a person holds on a project, as a change of holder names them: the handovers' roles ("tech lead", "head setter"), and whom the work is for ("the main user"). */
+const ROLE = String.raw`(?:${HELD_ROLE}|(?:main|primary|key)\s+(?:user|customer|client|stakeholder|contact|tester))`;
 /** "Omar is tech lead now", "Omar took over as the release manager", "Omar is the new tech lead": who holds a role since a change. */
+// ("Marta is head setter and does the approvals now": what goes with the role said before its "now")
 const HOLDER_NOW = new RegExp(
-  String.raw`(?:^|[;,.]\s*)(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:is\s+(?:the\s+|our\s+)?(${ROLE})\s+now\b|is\s+(?:the|our)\s+new\s+(${ROLE})\b|(?:took|takes|has taken)\s+over\s+as\s+(?:the\s+|our\s+)?(${ROLE})\b)`,
+  String.raw`(?:^|[;,.]\s*)(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)\s+(?:is\s+(?:the\s+|our\s+)?(${ROLE})(?:\s+and\s+[^,;.]{2,40}?)?\s+now\b|is\s+(?:the|our)\s+new\s+(${ROLE})\b|(?:took|takes|has taken)\s+over\s+as\s+(?:the\s+|our\s+)?(${ROLE})\b)`,
   'u',
 );
 
@@ -261,9 +261,10 @@ export function goToNowZh(text: string): { part: string; person: string; from?: 
   // ("运维现在是小赵负责", "现在通知由刘老师审核": who holds the part now, said with 是…负责 or 由…审核; "课表以后发给李主任审核": whom it is sent to;
   // "…以后找新的调度主管小周确认": named with their new role)
   // ("王总退休了，系统改动现在由李经理拍板": who left said first)
+  // ("报修单现在改由张主管分派了": 改由, and who hands out or sets the part)
   const leftFirst = new RegExp(String.raw`^(${PERSON_ZH})\s*(转岗|离职|走了|调走|调去|退休|不做|不干)了?[^，,。]{0,6}[，,]\s*`).exec(text.trim());
   const said = leftFirst ? text.trim().slice(leftFirst[0].length) : text.trim();
-  const m = new RegExp(String.raw`^(?:(?:以后|现在|今后)(?:都)?([^，,。找]{2,6}?)|([^，,。找]{2,10}?)(?:以后|现在|今后))(?:的事|相关的事?)?(?:都)?(?:找|发给|交给|(?:是|由|归)(?=\s*(?:新来的|新的)?\s*${PERSON_ZH}\s*(?:来)?(?:负责|管|接手|审核|审|把关|过目|拍板|同意|批准)))\s*(?:新来的|新的)?\s*(?:新(?:的|来的)?[\u4e00-\u9fff]{0,4}?(?:主管|经理|负责人|组长|老师)\s*)?(${PERSON_ZH})`).exec(said);
+  const m = new RegExp(String.raw`^(?:(?:以后|现在|今后)(?:都)?([^，,。找]{2,6}?)|([^，,。找]{2,10}?)(?:以后|现在|今后))(?:的事|相关的事?)?(?:都)?(?:找|发给|交给|(?:改|改成)?(?:是|由|归)(?=\s*(?:新来的|新的)?\s*${PERSON_ZH}\s*(?:来|统一)?(?:负责|管|接手|审核|审|把关|过目|拍板|同意|批准|分派|分配|安排|定|决定)))\s*(?:新来的|新的)?\s*(?:新(?:的|来的)?[\u4e00-\u9fff]{0,4}?(?:主管|经理|负责人|组长|老师)\s*)?(${PERSON_ZH})`).exec(said);
   if (!m) return null;
   // ("以后发版前找小吴测": the part without the "before" of it, which the memory may say otherwise)
   // ("设计那边以后找小何": the part without "那边")
@@ -297,8 +298,9 @@ export function statesOtherGoToZh(content: string, part: string, person: string,
   // ("发版前要让小周在体验版上测一遍": 让 or 请 someone, as much as 找; "排好的课表要发给王主任审核": sent to them)
   // ("有问题找设计的小林": the person by the part they are of)
   // ("小陈负责网关": who holds the part, said first; "药剂科的刘主任负责审核盘点结果": by the part they are of, holding a check of it)
-  const said = new RegExp(String.raw`${escapeRegExp(part)}(?:的事|相关的事?|之?前|以前)?(?:都)?(?:要|得)?(?:找|让|请|叫|发给|交给)\s*(${PERSON_ZH})|找\s*(?:[^，,。]{0,6}?的)?(${PERSON_ZH})\s*${escapeRegExp(part)}|找\s*${escapeRegExp(part)}(?:那边|组|团队)?的\s*(${PERSON_ZH})|(?:^|[，,。\s]|的)(${PERSON_ZH})\s*(?:负责|管|维护)\s*(?:审核|审|把关|检查|核对|确认)?\s*${escapeRegExp(part)}`, 'g');
-  return [...memoryText(content).matchAll(said)].some((m) => (m[1] ?? m[2] ?? m[3] ?? m[4]) !== person);
+  // ("报修单由李经理统一分派给维修师傅": who the part goes by)
+  const said = new RegExp(String.raw`${escapeRegExp(part)}(?:的事|相关的事?|之?前|以前)?(?:都)?(?:要|得)?(?:找|让|请|叫|发给|交给)\s*(${PERSON_ZH})|找\s*(?:[^，,。]{0,6}?的)?(${PERSON_ZH})\s*${escapeRegExp(part)}|找\s*${escapeRegExp(part)}(?:那边|组|团队)?的\s*(${PERSON_ZH})|(?:^|[，,。\s]|的)(${PERSON_ZH})\s*(?:负责|管|维护)\s*(?:审核|审|把关|检查|核对|确认)?\s*${escapeRegExp(part)}|${escapeRegExp(part)}[^，,。由]{0,6}?由\s*(${PERSON_ZH})`, 'g');
+  return [...memoryText(content).matchAll(said)].some((m) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]) !== person);
 }
 
 /** "Tomás left, the signing key is with Ana now": a thing (2) the one who left (1) kept, with someone else (3) since. */

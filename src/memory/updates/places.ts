@@ -103,24 +103,32 @@ export function keptOutOfIt(content: string, of: string[], place: string): boole
 const SENT_TO_NOW_ZH = /^([^，,。]{2,12}?)(?:以后|今后|现在)(?:都)?(?:统一)?(?:改成|改为|改)?(?:发到|发给|推到|推送到|同步到|上传到|传到)\s*([^，,。]{2,16}?)(?:里|上|中)?了?[。！!]?$/;
 /** "订单现在改成从拼多多后台导出了", "回测数据改成从 Tushare 下载了": where a kind of data comes from (2) since (the kind, 1). */
 const TAKEN_FROM_NOW_ZH = /^([^，,。]{2,12}?)(?:(?:以后|今后|现在)(?:都)?(?:改成|改为|换成)?|(?:改成|改为|换成))从\s*([^，,。]{2,12}?)(?:的)?(?:后台|系统|平台)?(?:导出|下载|拉取|同步|导入|拉)/;
+/** "通知现在改用钉钉发了": what a kind of message is sent through (2) since (the kind, 1). */
+const SENT_THROUGH_NOW_ZH = /^([^，,。]{2,12}?)(?:以后|今后|现在)?(?:都)?(?:统一)?(?:改用|改成用|换成用|改成通过|改为通过|改走)\s*([^，,。]{2,10}?)(?:来)?(?:发|发送|推送)了?[。！!]?$/;
 /** Where a memory sends a kind of thing, or takes it from: "…发到钉钉群里给老板看" (钉钉群), "…从淘宝后台导出来" (淘宝). */
 // ("发短信给班长": by a text message to someone)
 const SENT_TO_SAID_ZH = /(?:发到|发给|推到|推送到|同步到|上传到|传到|(?:发短信|发消息|发邮件|打电话)给)\s*([^，,。]{2,16}?)(?=里|上|中|给|[，,。！!]|$)/g;
 const TAKEN_FROM_SAID_ZH = /从\s*([^，,。]{2,12}?)(?:的)?(?:后台|系统|平台)?(?:导出|下载|拉取|同步|导入|拉)/g;
+/** What a memory sends a kind of thing through: "通知都是通过企业微信发的" (企业微信). */
+const SENT_THROUGH_SAID_ZH = /(?:通过|用|走)\s*([^，,。]{2,10}?)(?:来)?(?:发|发送|推送)/g;
 
 /** Where a kind of thing goes to, or comes from, since a change: the kind's character pairs, which way, and the place. */
-export function sentOrTakenNowZh(text: string): { pairs: string[]; way: 'to' | 'from'; place: string } | null {
+export function sentOrTakenNowZh(text: string): { pairs: string[]; way: 'to' | 'from' | 'through'; place: string } | null {
   const to = SENT_TO_NOW_ZH.exec(text.trim());
   const from = to ? null : TAKEN_FROM_NOW_ZH.exec(text.trim());
-  const m = to ?? from;
+  const through = to ?? from ? null : SENT_THROUGH_NOW_ZH.exec(text.trim());
+  const m = to ?? from ?? through;
   const pairs = m ? hanPairs(m[1]!.replace(/表格$|数据$|的$/, '')) : [];
-  return m && pairs.length > 0 ? { pairs, way: to ? 'to' : 'from', place: m[2]!.replace(/里$/, '') } : null;
+  return m && pairs.length > 0 ? { pairs, way: to ? 'to' : from ? 'from' : 'through', place: m[2]!.replace(/里$/, '') } : null;
 }
 
-/** Whether a memory sends the same kind (one of its character pairs) elsewhere, or takes it from elsewhere. */
-export function sendsOrTakesElsewhereZh(content: string, said: { pairs: string[]; way: 'to' | 'from'; place: string }): boolean {
-  const where = said.way === 'to' ? SENT_TO_SAID_ZH : TAKEN_FROM_SAID_ZH;
-  return memorySentences(content).some((sentence) => said.pairs.some((p) => sentence.includes(p)) && [...sentence.matchAll(where)].some((m) => m[1]!.replace(/里$/, '') !== said.place));
+/** Whether a memory sends the same kind (one of its character pairs) elsewhere, takes it from elsewhere, or sends it through another. */
+export function sendsOrTakesElsewhereZh(content: string, said: { pairs: string[]; way: 'to' | 'from' | 'through'; place: string }): boolean {
+  const where = { to: SENT_TO_SAID_ZH, from: TAKEN_FROM_SAID_ZH, through: SENT_THROUGH_SAID_ZH }[said.way];
+  // (sent through: the kind named before the channel, "通知都是通过企业微信发的" — not "我们用小程序给家长发通知", which says what
+  // the user's own app does)
+  const kindBefore = (sentence: string, at: number) => said.way !== 'through' || said.pairs.some((p) => sentence.slice(0, at).includes(p));
+  return memorySentences(content).some((sentence) => said.pairs.some((p) => sentence.includes(p)) && [...sentence.matchAll(where)].some((m) => m[1]!.replace(/里$/, '') !== said.place && kindBefore(sentence, m.index!)));
 }
 
 /** "界面预制体以后统一放到 Art/UI/Prefabs": where a kind of file goes from a day on (the kind's character pairs, the path). */

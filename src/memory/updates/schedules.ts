@@ -1,7 +1,7 @@
 // Updates of when: the weekday, time of day, date or rhythm a step of the work happens on (in Chinese too), the month a period starts in
 // ("发版改到周五了", "the nightly export was moved to 4am UTC", "we deploy every weekday now").
 
-import { CLOCK_TIME, COPY_RENEWED, FREQUENCY, JOB_MOVED_TO_A_TIME, MILESTONE_MOVED, MONTH, PERIOD_MOVED, RECURRING_MEETINGS_MOVED, RHYTHM_NOW, WEEKDAY } from '../fact-forms.js';
+import { CLOCK_TIME, COPY_RENEWED, FREQUENCY, JOB_MOVED_TO_A_TIME, MILESTONE_MOVED, MONTH, PERIOD_MOVED, RECURRING_MEETINGS_MOVED, REDONE_NOW, RHYTHM_NOW, WEEKDAY } from '../fact-forms.js';
 import { escapeRegExp } from '../regexp.js';
 import { stemSet } from '../search-text.js';
 import { datesWithTheirYear, ZH_NUMBER } from '../relative-dates.js';
@@ -159,6 +159,7 @@ export function givesOtherDayOfMonthZh(content: string, what: string, day: strin
 
 /** "the cleanup cron runs hourly now": how often a job runs since (fact-forms keeps the statement by it). */
 const RHYTHM_NOW_READ = new RegExp(RHYTHM_NOW, 'i');
+const REDONE_NOW_READ = new RegExp(REDONE_NOW, 'i');
 
 /** How often a step of the work happens, with the days it happens on: "every weekday", "on Tuesdays and Thursdays". */
 // ("at the end of each week": a rhythm said by when in the period)
@@ -190,7 +191,7 @@ export function rhythmNow(text: string): { job: string; every: string } | null {
     const day = moved[2]!.toLowerCase().replace(/\s+/g, ' ');
     return { job: moved[1]!.toLowerCase().replace(/s$/, '').replace(/\s+/g, ' '), every: day.startsWith('every') ? day : `on ${day}` };
   }
-  const m = RHYTHM_NOW_READ.exec(text.trim()) ?? WE_DO_IT_NOW.exec(text.trim()) ?? RESET_NOW.exec(text.trim()) ?? HANDED_OVER_NOW.exec(text.trim()) ?? SYNCS_NOW.exec(text.trim()) ?? A_TEAM_DOES_IT_NOW.exec(text.trim());
+  const m = RHYTHM_NOW_READ.exec(text.trim()) ?? WE_DO_IT_NOW.exec(text.trim()) ?? RESET_NOW.exec(text.trim()) ?? HANDED_OVER_NOW.exec(text.trim()) ?? SYNCS_NOW.exec(text.trim()) ?? A_TEAM_DOES_IT_NOW.exec(text.trim()) ?? REDONE_NOW_READ.exec(text.trim());
   return m ? { job: m[1]!.toLowerCase().replace(/s$/, ''), every: m[2]!.toLowerCase().replace(/\s+/g, ' ') } : null;
 }
 
