@@ -725,7 +725,7 @@ export const PROFILE = new RegExp(
   [
     // "i am junior dev": the role said without its article
     String.raw`^i(?:'m| am)\s+(?:junior|senior|mid-level|staff|principal|backend|back-end|frontend|front-end|full-?stack|mobile|data|ml|web|ios|android)\s+(?:[\w-]+\s+)?(?:engineer|developer|dev|programmer|designer|scientist|analyst|architect)s?\b`,
-    String.raw`^i(?:'m| am)\s+(?:(?:mostly|mainly|primarily|basically|more of|just|only)\s+)?(?:a|an|the)\s+(?:[\w’'-]+\s+){0,3}(?:engineer|developer|dev|programmer|coder|designer|scientist|researcher|analyst|architect|manager|lead|student|intern|founder|cto|ceo|consultant|contractor|maintainer|admin|administrator|sysadmin|dba|sre|devops|pm|em|tpm|tester|pentester|pen-tester|artist|animator|musician|writer|teacher|schoolteacher|technician|volunteer|coordinator|reporter|journalist|editor|gardener|hobbyist|retiree|ta|teaching assistant|tutor|lecturer|professor|tech|translator|interpreter|pharmacist|planner|dispatcher|registrar|curator|archivist|librarian|bookkeeper|accountant|clerk|coach|chef|brewer|photographer|illustrator|producer|organi[sz]er|physiotherapist|physio|therapist|dentist|midwife|treasurer|secretary|receptionist|electrician|plumber|baker|paralegal|scheduler)s?\b(?![’'])(?!\s+(?:who|that)\s+(?:just\s+)?(?:\w+ed|broke|wrote|made|did|took|ran|sent|built|found|caused|forgot|lost)\b)`,
+    String.raw`^i(?:'m| am)\s+(?:(?:mostly|mainly|primarily|basically|more of|just|only)\s+)?(?:a|an|the)\s+(?:[\w’'-]+\s+){0,3}(?:engineer|developer|dev|programmer|coder|designer|scientist|researcher|analyst|architect|manager|lead|student|intern|founder|cto|ceo|consultant|contractor|maintainer|admin|administrator|sysadmin|dba|sre|devops|pm|em|tpm|tester|pentester|pen-tester|artist|animator|musician|writer|teacher|schoolteacher|technician|volunteer|coordinator|reporter|journalist|editor|gardener|hobbyist|retiree|ta|teaching assistant|tutor|lecturer|professor|tech|translator|interpreter|pharmacist|planner|dispatcher|registrar|curator|archivist|librarian|bookkeeper|accountant|clerk|coach|chef|brewer|photographer|illustrator|producer|organi[sz]er|physiotherapist|physio|therapist|dentist|midwife|treasurer|secretary|receptionist|electrician|plumber|baker|paralegal|scheduler|mentor)s?\b(?![’'])(?!\s+(?:who|that)\s+(?:just\s+)?(?:\w+ed|broke|wrote|made|did|took|ran|sent|built|found|caused|forgot|lost)\b)`,
     // "the scripts run on my old MacBook with LilyPond 2.22": the user's own machine the work runs on
     String.raw`^(?:the|these|my)\s+(?:[\w-]+\s+)?(?:scripts|tools|jobs|bots)\s+run\s+on\s+my\s+(?:own\s+|old\s+|new\s+)?(?:[\w-]+\s+){0,2}?(?:macbook|mac|laptop|pc|desktop|server|raspberry pi|nas|imac|mac mini)\b`,
     // "I share the PDFs with parents through Google Drive": how the user hands the work's output to the people it is for
@@ -887,15 +887,23 @@ export const WORKS_AT = new RegExp(
     // ("I own a small bakery": the business the user runs; "I'm in an amateur astronomy club": a club they are of)
     // ("I coordinate a translation agency")
     String.raw`|^(?:[Ii]|[Ww]e|[Mm]y\s+(?:family|parents|dad|mum|mom|husband|wife|partner))\s+(?:own|owns|co-own|run|runs|co-run|manage|manages|coordinate|direct)\s+(?:a|an|my|our)\s+(?:[\p{L}\d-]+\s+){0,3}${WORKPLACES}(?![\p{L}-])` +
-    String.raw`|^[Ii](?:'m|’m|\s+am)\s+(?:in|a member of|part of|on the board of|on the committee of)\s+(?:a|an|the|our|my)\s+(?!(?:same|other|wrong)\b)(?:[\p{Ll}-]+\s+){0,3}(?:club|choir|band|orchestra|league|society|guild|troop|collective|co-?op|makerspace|hackspace|charity|association)(?=\s*(?:[,.;!]|$)|\s+(?:and|at|in|of|that|where|called|named)\b)`,
+    // ("I'm secretary of our allotment society": an office held in it)
+    String.raw`|^[Ii](?:'m|’m|\s+am)\s+(?:in|a member of|part of|on the board of|on the committee of|(?:the\s+)?(?:secretary|treasurer|chair|chairman|chairwoman|president|captain|coordinator)\s+(?:of|for))\s+(?:a|an|the|our|my)\s+(?!(?:same|other|wrong)\b)(?:[\p{Ll}-]+\s+){0,3}(?:club|choir|band|orchestra|league|society|guild|troop|collective|co-?op|makerspace|hackspace|charity|association)(?=\s*(?:[,.;!]|$)|\s+(?:and|at|in|of|that|where|called|named)\b)`,
   'u',
 );
 
 /**
- * The business the user is of, said as "we" to open the sentence: "we're a small family winery in the Douro and I keep …"
- * (not when what follows names the project: "we're a small agency, this is a client's WordPress site …" is the project's).
+ * The business or team the user is of, said as "we" to open the sentence: "we're a small family winery in the Douro and I
+ * keep …" (not when what follows names the project: "we're a small agency, this is a client's WordPress site …" is the
+ * project's); whom it works for, by their number ("we roast coffee for about 40 cafés"); where a team competes ("we
+ * compete in the Pacific Northwest district").
  */
-export const OUR_BUSINESS = new RegExp(String.raw`^[Ww]e(?:'re|’re|\s+are)\s+(?![^;]*,\s*this\s+is\b)(?:a|an)\s+(?:[\p{L}\d-]+\s+){0,3}${WORKPLACES}(?![\p{L}-])`, 'u');
+export const OUR_BUSINESS = new RegExp(
+  String.raw`^[Ww]e(?:'re|’re|\s+are)\s+(?![^;]*,\s*this\s+is\b)(?:a|an)\s+(?:[\p{L}\d-]+\s+){0,3}${WORKPLACES}(?![\p{L}-])` +
+    String.raw`|^[Ww]e\s+(?:roast|bake|brew|print|make|cater|supply|deliver|clean|repair|build|design|grow|cook|translate|teach|train)\s+(?:[\p{L}-]+\s+){0,2}for\s+(?:about\s+|around\s+|over\s+|roughly\s+|some\s+)?\d+\s+(?:cafés|cafes|restaurants|shops|stores|clients|customers|businesses|schools|offices|households|families|hotels|venues|practices|clinics|farms)(?![\p{L}-])` +
+    String.raw`|^[Ww]e\s+(?:compete|play|race|sail|swim|row|run)\s+in\s+(?:the\s+)?\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*\s+(?:district|league|division|conference|region|series|circuit)(?![\p{L}-])`,
+  'u',
+);
 
 /**
  * The user's own setup or situation, with what it means for the agent: where they are ("I'm in

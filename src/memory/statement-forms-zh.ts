@@ -825,7 +825,16 @@ const TERSE_FACTS_ZH = [
   // "停车费只收现金和微信，不收支付宝": the ways of paying a kind of fee is taken in, and the one it is not
   /^(?!这|那|你|我|把|请|帮)[^，,。]{1,10}?只(?:收|接受|支持)[^，,。]{1,16}[，,]\s*不(?:收|接受|支持)[^，,。]{1,16}$/,
   // "报修单由李经理统一分派给维修师傅", "食谱每周由陈老师来定": who does a step of the work for every one of a kind
-  new RegExp(String.raw`^(?!这|那|你|我|把|请|帮)[^，,。由]{1,10}?(?:每(?:天|周|月|个月|年|学期))?由\s*${PERSON_ZH}(?:统一|负责|来)*(?:分派|分配|安排|定|决定|审核|审批|确认|签字|把关|排)`),
+  // ("进货由店长老林决定": named with their role first; "价格表由我老婆定": someone of the user's own)
+  new RegExp(String.raw`^(?!这|那|你|我|把|请|帮)[^，,。由]{1,10}?(?:每(?:天|周|月|个月|年|学期))?由\s*(?:(?:店长|经理|主管|老板|园长|院长|主任|组长|老师)\s*${PERSON_ZH}|${PERSON_ZH}|我(?:的)?(?:老婆|老公|爱人|太太|先生|妈|爸|合伙人|老板))(?:统一|负责|来)*(?:分派|分配|安排|定|决定|审核|审批|确认|签字|把关|排)`),
+  // "会员买书打九折": the discount a kind of customer gets
+  /^(?!这|那|你|我|把|请|帮)[\u4e00-\u9fff]{1,6}?(?:买[\u4e00-\u9fff]{1,4}?|消费|购物|续费)?(?:都|一律)?(?:打|享|享受)\s*(?:[一二三四五六七八九]{1,2}|\d(?:\.\d)?)\s*折(?:优惠)?$/,
+  // "会员积分一年清零一次": how often a kind of balance is cleared
+  /^(?!这|那|你|我)[\u4e00-\u9fff]{2,8}?(?:每|一)(?:年|个?月|季度|周|学期)(?:清零|清空|重置|过期|结算|续费|作废)(?:一次)?$/,
+  // "每只狗洗澡至少要预约 1 个小时": how long each one of a kind must be booked for at least (or at most)
+  /^每(?:只|个|位|名|次|台|辆|条)[\u4e00-\u9fff]{1,6}?(?:至少|最少|最多|不超过)(?:要|得)?(?:预约|留|约|排)?\s*\d+\s*(?:个)?(?:小时|分钟|天)$/,
+  // "大型犬只在周末接": the only days or times a kind of job is taken
+  /^(?!这|那|你|我)[\u4e00-\u9fff]{2,8}?只(?:在)?(?:周末|工作日|周[一二三四五六日天](?:到周[一二三四五六日天])?|晚上|上午|下午)(?:才)?(?:接|做|收|营业|开放|上课|发货|送)$/,
   // "每天下午 4 点半放学": the hour of a step of every day (or of a weekday)
   /^(?:我们)?每(?:天|周[一二三四五六日天]|个工作日)(?:早上|上午|中午|下午|晚上|凌晨)?\s*\d{1,2}\s*点(?:半|\d{1,2}分?)?(?:放学|上学|开门|关门|上班|下班|营业|打烊|开课|下课|发车|收车)$/,
   // "通知都是通过企业微信发的": the channel every one of a kind of message goes out through
@@ -1049,7 +1058,7 @@ function classifyChineseOne(quote: string): Found | null {
   // "我只在周一到周五上课": the days the user works
   if (/^我(?:只|一般|平时)?(?:在)?(?:周|星期)[一二三四五六日天](?:到|至|和|、)(?:周|星期)?[一二三四五六日天](?:上课|上班|营业|开门|干活|工作|接单)[。！!]?$/.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我在驾校负责教务": the kind of place the user works at, and what they do there
-  if (/^我在(?:一家|一个)?[\u4e00-\u9fff]{0,4}?(?:驾校|学校|小学|中学|大学|医院|诊所|公司|工厂|仓库|餐厅|饭店|银行|超市|物业|社区|幼儿园|培训机构)(?:里|工作)?[，,]?\s*(?:负责|做|管)[^，,。]{1,8}(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
+  if (/^我在(?:一家|一个)?[\u4e00-\u9fff]{0,4}?(?:驾校|学校|小学|中学|大学|医院|诊所|公司|工厂|仓库|餐厅|饭店|银行|超市|物业|社区|幼儿园|培训机构|书店|药店|花店|门店|工作室|报社|出版社|研究所|实验室)(?:里|工作)?[，,]?\s*(?:负责|做|管)[^，,。]{1,8}(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我在医院信息科，负责 HIS 的接口开发": the department the user is in, and what they do there
   if (/^我在[^，,。这那]{2,10}(?:科|部|处|组|中心|办公室|团队|部门)[，,]\s*(?:负责|做|管)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我是店老板的儿子，在读大二": whose family they are, and what year of school they are in (how much to explain, and for whom)

@@ -232,7 +232,8 @@ const WHO_HAS_A_SAY = [
   // "Tomás is our workshop coordinator and the only admin": who someone is, and that they alone administer the work
   /^(?!(?:It|This|That|He|She|They|I|We)\b)\p{Lu}[\p{L}'-]+\s+is\s+(?:our|the)\s+(?:[\w-]+\s+){0,2}[\p{Ll}-]+\s+and\s+(?:the|our)\s+only\s+(?:admin|administrator|maintainer|person with access|one with access)\b/u,
   // "Sasha packs the orders and wants the shelf location in bold on every line": who does a part of the work, and what they want of it
-  /^(?!(?:It|This|That|He|She|They|I|We)\b)\p{Lu}[\p{L}'-]+\s+(?:packs|ships|picks|prints|sorts|checks|edits|labels)\s+(?:the|all(?:\s+the)?|our)\s+[\w-]+(?:\s+[\w-]+)?\s+and\s+(?:wants|needs|likes|prefers|asks for)\s+(?:the|a|an|every|each|all)\s+\S/u,
+  // ("Bea does the roasting schedule and needs the order totals by 1pm": what they make of the work, and what they need for it)
+  /^(?!(?:It|This|That|He|She|They|I|We)\b)\p{Lu}[\p{L}'-]+\s+(?:packs|ships|picks|prints|sorts|checks|edits|labels|does|makes|plans|writes)\s+(?:the|all(?:\s+the)?|our)\s+[\w-]+(?:\s+[\w-]+)?\s+and\s+(?:wants|needs|likes|prefers|asks for)\s+(?:the|a|an|every|each|all)\s+\S/u,
   // "my receptionist Claire is the only other person with a login": who else has access, named with their role
   /^(?:(?:[Mm]y|[Oo]ur)\s+[\p{Ll}-]+\s+)?(?!(?:It|This|That|He|She|They|I)\b)\p{Lu}[\p{L}'-]+\s+is\s+the\s+only\s+(?:other\s+)?(?:person|one|user)\s+(?:with|who has)\s+(?:a\s+|an\s+)?(?:login|account|access|admin(?:\s+rights)?|the keys|write access)\b/u,
   // "Coach Ramirez gets the draft schedule first, he checks it for clashes": who sees a kind of output before anyone else
@@ -277,9 +278,11 @@ const WHO_HAS_A_SAY = [
   // checks every change of a part before it goes out (a second of a trade, maybe named)
   /^(?:any|every|each|all)\s+changes?\s+(?:to|in|of)\s+[^,;]{2,40}?\s+(?:has|have|needs?|must)\s+(?:to\s+)?be\s+(?:double-checked|checked|reviewed|approved|signed off|verified|tested)\s+by\s+(?:a\s+|an\s+|another\s+|the\s+)?(?:second|senior|other|another)\s+[\w-]+/i,
   // "our accompanist Priya checks every track before it goes out": who checks every one of a kind, named with their role
-  /^(?:[Oo]ur|[Tt]he)\s+[\w-]+\s+\p{Lu}[\p{L}'-]+\s+(?:checks|reviews|approves|proofreads|listens to|tests|signs off on)\s+(?:every|each|all)\s+[\w-]+/u,
+  // ("our treasurer Gwen handles all the rent payments": or handles all of a kind)
+  /^(?:[Oo]ur|[Tt]he)\s+[\w-]+\s+\p{Lu}[\p{L}'-]+\s+(?:checks|reviews|approves|proofreads|listens to|tests|signs off on|handles|collects|processes|does)\s+(?:every|each|all(?:\s+the|\s+our)?)\s+[\w-]+/u,
   // "Dmitri in the workshop does all the repairs, send the service list to him on Mondays": who does a kind of work, and what to send them
-  new RegExp(String.raw`^\p{Lu}[\p{L}'-]+(?:\s+(?:in|from|at)\s+the\s+[\w-]+)?\s+does\s+all\s+(?:the\s+|of\s+the\s+)?[\w-]+(?:\s+[\w-]+)?(?:[,;]\s+(?:so\s+)?(?:send|give|hand|email|forward)\s+[^,;]{2,40}?\s+to\s+(?:him|her|them)\b[^,;]*)?[.!]*$`, 'u'),
+  // ("Jago does all the wetsuit sizing, so anything about sizes goes to him": or what goes to them)
+  new RegExp(String.raw`^\p{Lu}[\p{L}'-]+(?:\s+(?:in|from|at)\s+the\s+[\w-]+)?\s+does\s+all\s+(?:the\s+|of\s+the\s+)?[\w-]+(?:\s+[\w-]+)?(?:[,;]\s+(?:so\s+)?(?:(?:send|give|hand|email|forward)\s+[^,;]{2,40}?\s+to|(?:anything|everything|questions?)\s+(?:about|on|to do with)\s+[^,;]{2,30}?\s+goes?\s+to)\s+(?:him|her|them)\b[^,;]*)?[.!]*$`, 'u'),
   // "Marisol has the final say on recipe changes": whose word on a kind of thing is the last (not "… on this one")
   /^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?(?!(?:Someone|Somebody|Everyone|Nobody|Anyone|It|He|She|This|That|We|They|Nobody)\b)\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:has|gets)\s+the\s+(?:final|last)\s+(?:say|word)\s+on\s+(?!(?:this|that|it|these|those|the\s+(?:fix|pr|change|one))\b)\S/u,
   // (a team named as one, "the mobile team approves every …", is OWNERSHIP's)
@@ -433,6 +436,16 @@ const STANDING_ORDERS = [
   /^(?:a|an|each|every|one)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:(?:shouldn'?t|should not|can'?t|cannot|mustn'?t|must not|may not)\s+(?:get|take|have|receive|book|work|do|carry)\s+more\s+than|(?:gets?|takes?|has|books?|works?|does|carries)\s+(?:at most|no more than|up to))\s+[\d,.]*\d\s*[\w-]+(?:\s+[\w-]+)?\s+(?:a|per|each|in\s+a)\s+(?:day|week|month|night|shift|session|weekend|trip|visit|year)\b/i,
   // ("legal documents always need a second reviewer": what every one of a kind always needs)
   /^(?:all\s+|the\s+)?(?!(?:these|those|my|your|some)\b)(?:[\w-]+\s+)?[\w-]+s\s+always\s+(?:need|require|go through|have to go through)\s+(?:(?:a|an|two|the)\s+(?:second|senior|separate|extra|written|signed|named)\s+[\w-]+|(?:a|an)\s+(?:reviewer|review|sign-?off|approval|witness|signature|chaperone|supervisor|countersignature))\b/i,
+  // ("kids under 12 need a parent on the beach for the whole lesson": who or what a kind of person needs with them, of an age)
+  /^(?:all\s+)?(?:kids|children|juniors|minors|students|pupils|guests|visitors|riders|climbers|swimmers|divers|learners|beginners|novices)(?:\s+(?:under|over|below|above|younger than|older than)\s+\d+)?\s+(?:always\s+)?(?:need|must have|have to have|require)\s+(?:a|an|their)\s+(?:[\w-]+\s+)?(?:parent|guardian|adult|instructor|coach|supervisor|chaperone|waiver|helmet|consent form|lifejacket|life jacket)\b/i,
+  // ("every case has to ship back to the dentist within 10 working days": how soon every one of a kind must go back or out)
+  /^(?:every|each|all|any)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:must|has to|have to|needs? to|should)\s+(?:ship|go|be shipped|be sent|be delivered|be returned|come)(?:\s+(?:back|out))?(?:\s+to\s+(?:the\s+|its\s+|their\s+)?[\w-]+)?\s+within\s+(?:\d+|one|two|three|four|five|six|seven|ten|fourteen|a)\s+(?:working\s+|business\s+|calendar\s+)?(?:days?|weeks?|hours?)\b/i,
+  // ("nobody gets a second plot while there's anyone on the waiting list": no second one of a kind while others wait)
+  /^(?:nobody|no one|no member|no household|no family|no team|no player)\s+(?:gets|can get|may get|can have|may have|is allowed)\s+(?:a\s+)?(?:second|another|more than one|two)\s+[\w-]+\s+(?:while|until|unless|as long as)\s+\S/i,
+  // ("students push to their own branches and only mentors merge to main": the only ones who merge or deploy)
+  /\bonly\s+(?:mentors|maintainers|admins|leads|seniors|owners|reviewers|staff|teachers|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:can\s+|may\s+|get to\s+|are allowed to\s+)?(?:merge|deploy|release|push|tag|publish)\s+(?:to\s+|into\s+)?(?:main|master|prod(?:uction)?|the main branch|release)\b(?![^,;]*\b(?:today|this week|right now|for now)\b)/i,
+  // ("orders placed before noon on Monday get roasted on Tuesday": the cutoff a kind of order is done after)
+  /^(?:all\s+)?(?:orders|bookings|requests|jobs|parcels|submissions|applications)\s+(?:placed|made|received|submitted|sent|booked)\s+(?:before|by|after)\s+(?:noon|midday|midnight|\d{1,2}(?::\d\d)?\s*(?:am|pm)?)(?:\s+on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?)?\s+(?:get|are|go)\s+(?:\w+ed|out|shipped|sent|made|done)(?:\s+out)?\s+(?:on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?|the same day|the next (?:day|working day|morning)|next day)\b/i,
   // ("no team plays more than one game a day": the most any one of a kind may do in a span)
   /^no\s+(?:[\w-]+\s+)?[\w-]+\s+(?:plays?|gets?|has|takes?|works?|does|runs?|books?|can\s+\w+)\s+more\s+than\s+(?:one|two|three|four|five|\d+)\s+[\w-]+\s+(?:a|per|each|in\s+a)\s+(?:day|week|month|night|shift|session|weekend)\b/i,
   // ("photos of animals need the photographer credited underneath, always": what every one of a kind needs with it)

@@ -260,7 +260,8 @@ const SYSTEM_SHAPE = [
   /^(?:all\s+|the\s+|our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:have to|must|need to|should)\s+be\s+(?:in|placed|submitted|booked|received|made|sent|confirmed|finali[sz]ed)\s+by\s+(?:\d{1,2}(?::\d\d)?\s*(?:am|pm)|noon|midnight)\s+(?:the\s+(?:day|night|evening|week)\s+before|on\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|every\s+(?:day|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i,
   // "stall fees are $40 a day, paid through Square": a price the work charges
   // ("membership is £25 a month": in pounds or euros too)
-  /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:fees?|prices?|rates?|dues|membership|subscription)\s+(?:are|is)\s+[$£€]\d+(?:\.\d\d)?\s+(?:a|per)\s+(?:day|week|month|year|hour|stall|person|seat|night)\b/i,
+  // ("plot rent is £45 a year, half plots £25": rent too)
+  /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:fees?|prices?|rates?|dues|membership|subscription|rent)\s+(?:are|is)\s+[$£€]\d+(?:\.\d\d)?\s+(?:a|per)\s+(?:day|week|month|year|hour|stall|person|seat|night)\b/i,
   // "reminders are texted through Twilio the evening before, at 6pm": how a kind of message goes out, through a tool by its capitals
   // (read case-sensitively for the tool's capital: the kind may open the sentence with one too)
   /^(?:[Tt]he\s+|[Oo]ur\s+|[Aa]ll\s+)?(?:[\w-]+\s+)?(?:[Rr]eminders|[Nn]otifications|[Aa]lerts|[Cc]onfirmations|[Rr]eceipts|[Ii]nvoices|[Mm]essages|[Tt]exts|[Ee]mails|[Nn]ewsletters?|[Dd]igests)\s+(?:are|get)\s+(?:texted|sent|emailed|pushed|delivered|posted|mailed)\s+(?:out\s+)?(?:through|via|with|by)\s+\p{Lu}[\w.-]*/u,
@@ -495,6 +496,17 @@ const SYSTEM_SHAPE = [
   // "members pay £4 per shelf for a firing", "a shelf costs £4": what a kind of customer pays, or one of a kind costs
   /^(?:the\s+|our\s+|all\s+)?(?!(?:these|those|my|your|some|you|we|they|i)\b)(?:[\w-]+\s+)?[\w-]+s\s+pay\s+(?:[£$€¥]\s?\d[\d,.]*|\d[\d,.]*\s*(?:euros?|dollars?|pounds?|eur|usd|gbp|chf))\s+(?:per|a|an|each|for\s+(?:a|an|each))\s+[\w-]+/i,
   /^(?:a|an|one|each|every)\s+(?:[\w-]+\s+)?[\w-]+\s+costs?\s+(?:[£$€¥]\s?\d[\d,.]*|\d[\d,.]*\s*(?:euros?|dollars?|pounds?|eur|usd|gbp|chf))(?:\s+(?:per|a|each)\s+[\w-]+)?[.!]*$/i,
+  // "zirconia work is milled in-house, everything else goes out to Keystone": what is made in-house (said alone too), and who
+  // makes the rest
+  /^(?!(?:this|that|it|the\s+(?:fix|change|bug|ticket|patch))\b)[^,;]{3,40}\s+(?:is|are)\s+(?:done|made|milled|printed|built|cut|handled|fired|baked|roasted|assembled|sewn|bound)\s+in-?house(?:\s*,\s*(?:everything|anything|the rest|all the rest)(?:\s+else)?\s+(?:goes\s+out|is\s+sent(?:\s+out)?|gets\s+sent(?:\s+out)?|is\s+outsourced)\s+to\s+(?:the\s+)?[\w.&-]+|[.!]*$)/i,
+  // "the waiting list is ordered by the date people applied": what a list of the work is ordered by
+  /^(?:the|our)\s+(?:[\w-]+\s+)?(?:list|queue|waiting list|rota|leaderboard|ranking|standings|results)\s+(?:is|are)\s+(?:always\s+)?(?:ordered|sorted|ranked)\s+by\s+(?!(?:you|me|hand|accident)\b)[^,;]{2,40}[.!]*$/i,
+  // "match logs get uploaded to AdvantageScope after every event": where a kind of record goes, by a tool's name, after every one of a kind
+  /^(?:[Tt]he\s+|[Oo]ur\s+|[Aa]ll\s+)?(?!(?:[Tt]hese|[Tt]hose|[Mm]y|[Yy]our)\b)(?:[\p{L}-]+\s+)?[\p{L}-]+s\s+(?:get|are)\s+(?:uploaded|synced|pushed|copied|backed up|exported|sent|posted)\s+to\s+(?:the\s+)?\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s+(?:after|at the end of|before)\s+(?:every|each)\s+[\p{L}-]+/u,
+  // "minimum wholesale order is 5 kg": the least or most of a kind of order or booking
+  /^(?:the\s+|our\s+)?(?:minimum|maximum|min|max)\s+(?:[\w-]+\s+)?(?:order|booking|deposit|spend|purchase|quantity|group size|age|stay|party size)\s+is\s+(?:[£$€]\s?\d[\d,.]*|\d[\d,.]*\s*(?:kg|g|lb|lbs|bags?|units?|items?|boxes|cases|people|guests|nights?|years?(?:\s+old)?)?)(?=\s*(?:[,.;!]|$)|\s+(?:a|per|each|for)\b)/i,
+  // "deliveries go out with DPD": the courier a kind of parcel goes out with
+  /^(?:[Tt]he\s+|[Aa]ll\s+|[Oo]ur\s+)?(?:[\p{L}-]+\s+)?(?:[Dd]eliveries|[Pp]arcels|[Oo]rders|[Ss]hipments|[Pp]ackages|[Bb]oxes)\s+(?:go\s+out|ship|are\s+shipped|are\s+sent|are\s+delivered|get\s+shipped)\s+(?:with|via|through|by)\s+\p{Lu}[\w.-]*/u,
 ];
 /**
  * "releases every two weeks", "deploys every friday", "daily standup at 10am": when a step of the team's work recurs,
