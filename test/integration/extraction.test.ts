@@ -565,9 +565,11 @@ describe('extraction', () => {
       ['heads up, we moved from Serilog to the built-in ILogger with OpenTelemetry export', '数据不存 MongoDB 了，现在都写到 ClickHouse', '组件库换成 Ant Design Vue 了，Element Plus 慢慢下掉', 'we might move off Pinia next quarter', 'heads up, we moved from Quay to the built-in registry with vulnerability scanning'],
     );
     expect(retired).toEqual([file('log_serilog'), file('爬虫项目')].sort());
-    // (of the statement that named Element Plus, the clause of another subject holds)
+    // (of the statement that named Element Plus, what holds without it stays: Vue 3, and the clause of another subject — cut
+    // once, not again for the older value kept under the note)
     const vue = read(file('vue_3'));
-    expect(vue.split('---\n')[2]!.trimStart()).toMatch(/^组件统一用 <script setup> 写法。[^]*\*\*Superseded on [^]*Element Plus 慢慢下掉/);
+    expect(vue.split('---\n')[2]!.trimStart()).toMatch(/^后台管理系统用 Vue 3，组件统一用 <script setup> 写法。[^]*\*\*Superseded on [^]*Element Plus 慢慢下掉/);
+    expect(vue.match(/\*\*Superseded on /g)).toHaveLength(1);
     expect(read(file('pinia'))).not.toContain('Superseded');
     const saved = readdirSync(memDir).filter((f) => f !== 'MEMORY.md').map(read).join('\n');
     expect(saved).toContain('We moved from Serilog to the built-in ILogger with OpenTelemetry export.');

@@ -12,7 +12,7 @@ import { escapeRegExp } from '../../memory/regexp.js';
 import { HAN, stemSet } from '../../memory/search-text.js';
 import { nameFor, sameSubject, subjectStems } from '../../memory/statement-files.js';
 import { forgetting, holdsEvery, markForgotten, memoriesToForget } from '../../memory/forget.js';
-import { changedWords, heldStatements, isSuperseded, markSuperseded, replacedBy, restoredTerms, restoreRetiredFor, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, scopedRetiredTerms, statesAsCurrent, statesForThePart, type Replacement } from '../../memory/supersede.js';
+import { changedWords, heldPart, heldStatements, isSuperseded, markSuperseded, replacedBy, restoredTerms, restoreRetiredFor, retiredTerms, retireStatements, saysAnyOf, saysChanged, saysRetired, scopedRetiredTerms, statesAsCurrent, statesForThePart, type Replacement } from '../../memory/supersede.js';
 import { updatesSaid, type Update } from '../../memory/updates.js';
 import type { Project } from '../../services/projects.js';
 import type { MemoryFileSummary } from '../../store/memory-files.js';
@@ -250,7 +250,7 @@ function retireWhatChanged(deps: WorkerDeps, project: Project, write: Write, st:
   const saysIt = (text: string) => (changed.length ? saysAnyOf(text, changed) : updates.length ? updates.some((u) => u.saysOtherwise(text)) : true);
   const of = deps.memoryFiles.list(project.id).filter((row) => row.type !== st.type && kinds.includes(row.type ?? '') && sameSubject(subject, subjectStems(`${row.name ?? ''} ${row.description ?? ''}`)));
   const paths = retirable(of, file);
-  return retireIn(deps, project, write, paths, (read) => saysIt(read.body), saysIt, replacement(st, file), day);
+  return retireIn(deps, project, write, paths, (read) => saysIt(heldPart(read.body)), saysIt, replacement(st, file), day);
 }
 
 /**
@@ -264,7 +264,9 @@ function retireWhatItUpdates(deps: WorkerDeps, project: Project, write: Write, s
   // (the files that hold the words of what changed: a cheap cut before reading them)
   const words = updates.flatMap((u) => u.words);
   const paths = retirable(deps.memoryFiles.containing(project.id, words, stemsOfWords(words)), file);
-  return retireIn(deps, project, write, paths, (read) => saysIt(read.body), saysIt, replacement(st, file), day);
+  // (of what the memory still holds: an older value kept for its history under a note — "Java with WPILib" once the code
+  // moved to Kotlin — is no reason to cut the statement above it again)
+  return retireIn(deps, project, write, paths, (read) => saysIt(heldPart(read.body)), saysIt, replacement(st, file), day);
 }
 
 /**
