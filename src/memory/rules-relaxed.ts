@@ -222,6 +222,20 @@ export function alsoNow(text: string): { who: string[]; step: string; place: str
   return m && who.length ? { who, step: stemOf(m[2]!.toLowerCase()), place: m[3]!.toLowerCase() } : null;
 }
 
+/** "大型犬现在工作日也接了": a kind of job (1) taken (3) at another time (2) as well since, in Chinese. */
+const ALSO_TAKEN_NOW_ZH = /^([\u4e00-\u9fff]{2,8}?)现在(周末|工作日|周[一二三四五六日天]|晚上|上午|下午)也(?:可以)?(接|做|收|营业|开放|上课|发货|送)了?[。！!]?$/;
+
+export function alsoTakenNowZh(text: string): { what: string; when: string; verb: string } | null {
+  const m = ALSO_TAKEN_NOW_ZH.exec(text.trim());
+  return m ? { what: m[1]!, when: m[2]!, verb: m[3]! } : null;
+}
+
+/** Whether a memory takes that kind of job only at other times: "大型犬只在周末接". */
+export function onlyAtOtherTimesZh(content: string, said: { what: string; when: string; verb: string }): boolean {
+  const only = new RegExp(String.raw`只(?:在)?[^，,。]{1,8}?(?:才)?${said.verb}`);
+  return memorySentences(content).some((sentence) => sentence.includes(said.what) && only.test(sentence) && !sentence.includes(said.when));
+}
+
 /** Whether a memory allows it only elsewhere: "models in models/marts are the only ones BI may read". */
 export function onlyElsewhere(content: string, said: { who: string[]; step: string; place: string }): boolean {
   return memorySentences(content).some((sentence) => {

@@ -71,6 +71,10 @@ const RETIRED = [
   new RegExp(String.raw`\b(?:replaced|dropped|ditched|retired|swapped|traded)\s+${TERM}\s+(?:with|for|in favou?r of)\b`, 'gi'),
   // ("we take payments through Stripe now instead of Square": what it went through before, named after "now instead of")
   new RegExp(String.raw`\b(?:through|via|with|on|in)\s+\p{Lu}[\w.-]*\s+now\s+instead\s+of\s+${TERM}`, 'gu'),
+  // ("we use Royal Mail for deliveries now instead of DPD": the named thing, then what it is for)
+  new RegExp(String.raw`\buse\s+\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?\s+for\s+[\w-]+(?:\s+[\w-]+)?\s+now\s+instead\s+of\s+${TERM}`, 'gu'),
+  // ("we stopped outsourcing to Keystone, …": a firm the work no longer goes out to)
+  new RegExp(String.raw`\b(?:stopped|quit)\s+(?:outsourcing|subcontracting|sending\s+(?:[\w-]+\s+){0,2}?work)\s+to\s+${TERM}`, 'gi'),
   // ("I swapped the Pi 4 for an Intel NUC": the thing with its article and number; "we left Buzzsprout for Transistor")
   new RegExp(String.raw`\b(?:swapped|replaced|traded)\s+(?:the|our|my)\s+${TERM}(?:\s+v?\d+)?\s+(?:with|for)\b`, 'gi'),
   new RegExp(String.raw`\bleft\s+${TERM}\s+for\s+\p{Lu}`, 'gu'),

@@ -10,14 +10,14 @@ import { releaseNow, statesOtherRelease, versionsNow, floorNow, statesOtherFloor
 import { addressNow, statesOtherAddress, domainNow, givesOtherDomain, envGoneZh, envMovedToAName, namesItOtherwise } from './updates/addresses.js';
 import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, keptByNow, keptByWhoLeft, sayHolderNow, givesTheSayToAnother, goToNowZh, statesOtherGoToZh, deviceNow, testsOnOtherDevice } from './updates/people.js';
 import { machineNow, runsOnAnotherMachine, sourceNow, comesFromElsewhere, fileAtAPathNow, fileAtAnotherPath, bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther, documentNow, documentElsewhere, filesKeptNow, filesKeptElsewhere, channelNow, postsToOtherChannel, sentOrTakenNowZh, sendsOrTakesElsewhereZh, movedToAPath, keptAtAnotherPath, movedToAService, sharedThroughAnother, placeMovedZh, placesItElsewhereZh, addressNowZh, givesAnotherAddressZh } from './updates/places.js';
-import { boundNow, boundsItOtherwise, holdsNow, holdsAnotherNumber, numberNowZh, givesTheThingAnotherNumberZh, withinNow, windowNow, givesItAnotherTime, numberNow, statesOtherNumber, unitWords, spanPastNowZh, givesTheSpanPastAnotherZh, mostNowZh, statesOtherMostZh, aheadNowZh, statesOtherAheadZh, settingNowZh, givesTheSettingAnotherZh, priceNow, statesOtherPrice, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh, capNowZh, capsOtherZh, spanNow, givesTheSpanAnother } from './updates/limits.js';
+import { boundNow, boundsItOtherwise, holdsNow, holdsAnotherNumber, numberNowZh, givesTheThingAnotherNumberZh, discountNowZh, givesAnotherDiscountZh, withinNow, windowNow, givesItAnotherTime, numberNow, statesOtherNumber, unitWords, spanPastNowZh, givesTheSpanPastAnotherZh, mostNowZh, statesOtherMostZh, aheadNowZh, statesOtherAheadZh, settingNowZh, givesTheSettingAnotherZh, priceNow, statesOtherPrice, perOneNow, statesOtherPerOne, leastOrderNow, statesOtherLeastOrder, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh, capNowZh, capsOtherZh, spanNow, givesTheSpanAnother } from './updates/limits.js';
 import { cutoffNow, heldToAnotherHour, periodEndNow, runsToAnotherMonth, closedHoursNowZh, statesOtherClosedHoursZh, dayOfMonthNowZh, dueOnAnotherDayZh, dayMoved, statesOtherDay, timeMoved, statesOtherTime, hourInsteadOf, doneAtTheOldHour, weekdayNow, comesOnAnotherWeekday, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh, spanMovedZh, statesOtherSpanZh, hourMovedZh, statesOtherHourAtZh } from './updates/schedules.js';
 import { deviceSwitchedZh, namesAnotherMakeZh, partOnNow, statesPartOnOther, wordsOfThePart, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, jobMovedToATool, runsTheJobOnOther, uiKitNow, namesOtherUiKit, UI_KIT_WORDS, throughNowInstead, doneThroughTheOld, roleFilledNow, fillsTheRoleOtherwise } from './updates/tools.js';
 import { MILESTONE_MOVED_ZH } from './statement-forms-zh.js';
 import { TOOLING_PARTS } from './fact-forms.js';
 import { searchWords, stemSet } from './search-text.js';
 import { memoryText } from './supersede.js';
-import { allowedNow, allowedNowZh, alsoNow, forbidsIt, forbidsItZh, onlyElsewhere, oppositesOf } from './rules-relaxed.js';
+import { allowedNow, allowedNowZh, alsoNow, alsoTakenNowZh, onlyAtOtherTimesZh, forbidsIt, forbidsItZh, onlyElsewhere, oppositesOf } from './rules-relaxed.js';
 import { givesTheFrameAnother, oldValueJudged, saysTheOldValue, valueInAFrame } from './value-frames.js';
 import { givesTheRateAnother, givesTheSettingAnother, givesTheThingAnotherSize, numberedSettingNow, rateNow, sizeNow } from './updates/numbered-settings.js';
 
@@ -130,10 +130,18 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     add(allowedNow(st.text), (allowed) => [...allowed.all, ...allowed.some, ...oppositesOf(allowed)], forbidsIt);
     // ("BI can read from models/reporting too now": a place allowed beside the one a rule kept it to)
     add(alsoNow(st.text), () => ['only'], onlyElsewhere);
+    // ("大型犬现在工作日也接了": taken at another time too, over a memory that takes it only then)
+    add(alsoTakenNowZh(st.text), (taken) => [taken.what], onlyAtOtherTimesZh);
+    // ("会员折扣改成八五折了")
+    add(discountNowZh(st.text), (discount) => [discount.who], givesAnotherDiscountZh);
     // ("flags should be cleaned up within a month now": how soon a kind of thing is to be done)
     add(withinNow(st.text), () => ['within'], givesItAnotherTime);
     // ("the crush window is 4 hours now": a memory of it says "within": "crushed within 6 hours")
     add(windowNow(st.text), () => ['within'], givesItAnotherTime);
+    // ("it's max 6 students per instructor now": a number of a kind per one of another)
+    add(perOneNow(st.text), (perOne) => [perOne.per], statesOtherPerOne);
+    // ("minimum order dropped to 3 kg")
+    add(leastOrderNow(st.text), (least) => [least.kind], statesOtherLeastOrder);
     // ("Tomás left, the signing key is with Ana now": a thing the one who left kept)
     add(keptByNow(st.text), (keptBy) => [keptBy.from], keptByWhoLeft);
     const there = doneInAPlaceNow(st.text);

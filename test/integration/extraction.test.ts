@@ -733,6 +733,18 @@ describe('extraction', () => {
     expect(read(kiln).split(/^Earlier:$|^\*\*Superseded on /m)[0]).toContain('Bisque firings on Mondays.');
   });
 
+  it("offline: a twentieth round — a number per instructor, a firm no longer outsourced to, a courier used instead, a stack's language moved, a discount, a time booked in minutes, a kind of job taken on other days too — replace what they change; what is made in-house, the team and its mentor stay", async () => {
+    const { before, read, changed, memDir } = await settingsThenChanges(
+      ['lessons are capped at 8 students per instructor, that\'s an insurance thing', 'zirconia work is milled in-house, everything else goes out to Keystone', 'deliveries go out with DPD', "this is our FRC team's robot code, Java with WPILib, I'm the programming mentor", '会员买书打九折', '每只狗洗澡至少要预约 1 个小时', '大型犬只在周末接', 'we compete in the Pacific Northwest district'],
+      ["insurance changed, it's max 6 students per instructor now", 'we stopped outsourcing to Keystone, it all goes to Modern Dental now', 'we use Royal Mail for deliveries now instead of DPD', 'we moved the robot code from Java to Kotlin over the summer', '会员折扣改成八五折了', '洗澡现在至少预约 90 分钟了', '大型犬现在工作日也接了'],
+    );
+    expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('compete')));
+    const held = (words: string) => readdirSync(memDir).filter((f) => f !== 'MEMORY.md').map((f) => read(f).split(/^Earlier:$|^\*\*Superseded on /m)[0]!).find((top) => top.includes(words));
+    // (what holds of an older sentence stays above what it replaced: what is milled in-house; the team's code and its mentor)
+    expect(held('milled in-house')).not.toMatch(/Keystone/);
+    expect(held("FRC team's robot code")).toContain("This is our FRC team's robot code, I'm the programming mentor.");
+  });
+
   it('offline: a change said in another form of a word than the memory says it ("libraries" of "library") finds that memory by its stems', async () => {
     const { before, changed } = await settingsThenChanges(['never add an outside library', 'reports go out every friday'], ['libraries are allowed now']);
     expect(before.filter(changed)).toEqual(before.filter((f) => f.includes('library')));

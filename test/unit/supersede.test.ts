@@ -2148,6 +2148,37 @@ describe("round CC's changes (a held-out round)", () => {
   });
 });
 
+describe("round DD's changes (a held-out round)", () => {
+  it("hears a number per one of another, a turnaround in working days, rent gone up, a treasurer named after the role, a minimum order moved; in Chinese a discount, a time booked in minutes over hours, a kind of job taken at another time too", () => {
+    saysOtherwiseOfEach(`
+      insurance changed, it's max 6 students per instructor now
+        + Lessons are capped at 8 students per instructor, that's an insurance thing.
+        - Lessons are 8 weeks long, one per week.
+      the turnaround is 7 working days now, dentists complained
+        + Every case has to ship back to the dentist within 10 working days.
+        - Complaints must be answered within 10 working days.
+      rent went up to £50 a year for a full plot
+        + Plot rent is £45 a year, half plots £25.
+        - Membership is £45 a year.
+      Gwen stepped down, Farida is treasurer now
+        + Our treasurer Gwen handles all the rent payments.
+        - Our secretary Gwen keeps the waiting list.
+      minimum order dropped to 3 kg to help the smaller cafés
+        + Minimum wholesale order is 5 kg.
+        - A bag of beans is 5 kg.
+      会员折扣改成八五折了
+        + 会员买书打九折。
+        - 员工买书打九折。
+      洗澡现在至少预约 90 分钟了
+        + 每只狗洗澡至少要预约 1 个小时。
+        - 每只狗洗澡至少要预约 90 分钟。
+      大型犬现在工作日也接了
+        + 大型犬只在周末接。
+        - 小型犬只在周末接。
+    `);
+  });
+});
+
 describe('what still holds of a sentence whose version moved', () => {
   it('keeps a one-clause statement without the version inside it, and a move without the version it was headed to', () => {
     const body = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;

@@ -209,18 +209,27 @@ export function withinNow(text: string): { kind: string[]; step: string; hours: 
 /** "the crush window is 4 hours now": the time (2, 3) a step (1) must be done within since, said as its window. */
 const WINDOW_NOW = /^(?:the\s+|our\s+)?(?!(?:it|this|that|time|booking|maintenance|release|merge)\b)([a-z]+)\s+(?:window|deadline|time limit)\s+is\s+(?:now\s+)?(a|an|one|two|three|four|five|six|\d+)\s+(hour|day|week|month|sprint)s?\s+now\b/i;
 
+/** "the turnaround is 7 working days now": the time (1, 2) every one of the work must be back within since. */
+const TURNAROUND_NOW = /^(?:the\s+|our\s+)?turn-?around(?:\s+time)?\s+is\s+(?:now\s+)?(a|an|one|two|three|four|five|six|\d+)\s+(?:working\s+|business\s+)?(hour|day|week|month)s?\s+now\b/i;
+/** What a memory says must come back or be done within a time, the turnaround's words: "… has to ship back … within 10 working days". */
+const BACK_OR_DONE = /\b(?:back|return\w*|ship\w*|deliver\w*|turn\w* around|complet\w*|finish\w*|done|ready)\b/i;
+
 /** The same read as `withinNow` gives it, of no kind: a memory with the step done within another time says otherwise ("Grapes have to be crushed within 6 hours …"). */
 export function windowNow(text: string): { kind: string[]; step: string; hours: number } | null {
   const m = WINDOW_NOW.exec(text.trim());
-  return m ? { kind: [], step: stemOf(m[1]!.toLowerCase()), hours: hoursOf(m[2]!, m[3]!) } : null;
+  if (m) return { kind: [], step: stemOf(m[1]!.toLowerCase()), hours: hoursOf(m[2]!, m[3]!) };
+  // (a turnaround is of a step of going back or being done, whichever word the memory says it with)
+  const turnaround = TURNAROUND_NOW.exec(text.trim());
+  return turnaround ? { kind: [], step: '', hours: hoursOf(turnaround[1]!, turnaround[2]!) } : null;
 }
 
 /** Whether a memory gives that step of the kind another time: "… clean up a flag within two weeks of full rollout". */
 export function givesItAnotherTime(content: string, said: { kind: string[]; step: string; hours: number }): boolean {
-  const within = /\bwithin\s+(a|an|one|two|three|four|five|six|\d+)\s+(hour|day|week|month|sprint)s?\b/gi;
+  // ("within 10 working days": a working day counted as a day, as the turnaround said it)
+  const within = /\bwithin\s+(a|an|one|two|three|four|five|six|\d+)\s+(?:working\s+|business\s+)?(hour|day|week|month|sprint)s?\b/gi;
   return memorySentences(content).some((sentence) => {
     const stems = stemSet(sentence);
-    return said.kind.every((w) => stems.has(w)) && stems.has(said.step) && [...sentence.matchAll(within)].some((m) => hoursOf(m[1]!, m[2]!) !== said.hours);
+    return said.kind.every((w) => stems.has(w)) && (said.step ? stems.has(said.step) : BACK_OR_DONE.test(sentence)) && [...sentence.matchAll(within)].some((m) => hoursOf(m[1]!, m[2]!) !== said.hours);
   });
 }
 
@@ -275,9 +284,22 @@ export function mostNowZh(text: string): { kind: string; n: string; unit: string
   return m ? { kind: m[1]!, n: m[2]!, unit: m[3]! } : null;
 }
 
+/** "会员折扣改成八五折了": the discount (2) a kind of customer (1) gets since, in Chinese. */
+const DISCOUNT_NOW_ZH = /^([\u4e00-\u9fff]{1,4}?)(?:的)?(?:折扣|优惠)?(?:现在)?(?:改成|改为|调成|调到|变成|降到|提到|换成)了?\s*([一二三四五六七八九]{1,2}|\d(?:\.\d)?)\s*折/;
+
+export function discountNowZh(text: string): { who: string; rate: string } | null {
+  const m = DISCOUNT_NOW_ZH.exec(text.trim());
+  return m ? { who: m[1]!, rate: m[2]! } : null;
+}
+
+/** Whether a memory gives that kind of customer another discount: "会员买书打九折". */
+export function givesAnotherDiscountZh(content: string, said: { who: string; rate: string }): boolean {
+  return memorySentences(content).some((sentence) => sentence.includes(said.who) && [...sentence.matchAll(/(?:打|享|享受)\s*([一二三四五六七八九]{1,2}|\d(?:\.\d)?)\s*折/g)].some((m) => m[1] !== said.rate));
+}
+
 /** "两节课之间现在留 20 分钟了": a thing (1) at another number (2) of a unit (3) since, in Chinese. */
-// ("物业费现在涨到每平米每月 2.8 元了": a price gone up or down, per what it is counted by)
-const NUMBER_NOW_ZH = /^([^，,。\d\s]{2,10}?)(?:现在(?:至少|最少|最多)?(?:留|是|要|为|改成|改为|有|涨到|降到|调到)?|(?:现在)?(?:涨到|降到|涨价到|降价到))\s*(?:每[\u4e00-\u9fff]{1,3}?){0,3}\s*(\d+(?:\.\d+)?)\s*(分钟|小时|天|次|个|元|块|分|人|份)了?[。！!]?$/;
+// ("物业费现在涨到每平米每月 2.8 元了": a price gone up or down, per what it is counted by; "洗澡现在至少预约 90 分钟了": booked for)
+const NUMBER_NOW_ZH = /^([^，,。\d\s]{2,10}?)(?:现在(?:至少|最少|最多)?(?:留|是|要|为|改成|改为|有|涨到|降到|调到|预约|约)?|(?:现在)?(?:涨到|降到|涨价到|降价到))\s*(?:每[\u4e00-\u9fff]{1,3}?){0,3}\s*(\d+(?:\.\d+)?)\s*(分钟|小时|天|次|个|元|块|分|人|份)了?[。！!]?$/;
 
 export function numberNowZh(text: string): { thing: string; n: string; unit: string } | null {
   const m = NUMBER_NOW_ZH.exec(text.trim());
@@ -286,6 +308,12 @@ export function numberNowZh(text: string): { thing: string; n: string; unit: str
 
 /** Whether a memory gives that thing another number of the unit: "…，两节课之间至少留 15 分钟". */
 export function givesTheThingAnotherNumberZh(content: string, said: { thing: string; n: string; unit: string }): boolean {
+  // (a time in minutes or hours, whichever the memory says it in: "90 分钟" of "… 1 个小时")
+  if (said.unit === '分钟' || said.unit === '小时') {
+    const minutes = (n: string, unit: string) => Number(n) * (unit === '小时' ? 60 : 1);
+    const time = new RegExp(String.raw`${escapeRegExp(said.thing)}[^，,。；;\d]{0,8}?(\d+(?:\.\d+)?)\s*(?:个)?(分钟|小时)`, 'g');
+    return [...memoryText(content).matchAll(time)].some((m) => minutes(m[1]!, m[2]!) !== minutes(said.n, said.unit));
+  }
   return anotherNumber(memoryText(content), new RegExp(String.raw`${escapeRegExp(said.thing)}[^，,。；;\d]{0,8}?(\d+(?:\.\d+)?)\s*${said.unit}`, 'g'), said.n);
 }
 
@@ -362,9 +390,36 @@ export function boundsItOtherwise(content: string, said: { of: string[]; floor: 
   });
 }
 
+/** "it's max 6 students per instructor now": how many of a kind (2) one of another (3) may have (1) since. */
+const PER_ONE_NOW = /\b(?:max(?:imum)?|at most|up to|no more than|capped at)\s+(\d+)\s+([a-z]+?)s?\s+(?:per|a|for each|for every)\s+([a-z]+)\b[^.;]*\bnow\b/i;
+
+export function perOneNow(text: string): { n: string; unit: string; per: string } | null {
+  const m = PER_ONE_NOW.exec(inDigits(text));
+  return m ? { n: m[1]!, unit: m[2]!.toLowerCase(), per: m[3]!.toLowerCase() } : null;
+}
+
+/** Whether a memory gives another number of the kind per one of the other: "Lessons are capped at 8 students per instructor". */
+export function statesOtherPerOne(content: string, said: { n: string; unit: string; per: string }): boolean {
+  return anotherNumber(inDigits(memoryText(content)), new RegExp(String.raw`\b(\d+)\s+${escapeRegExp(said.unit)}s?\s+(?:per|a|for each|for every)\s+${escapeRegExp(said.per)}\b`, 'gi'), said.n);
+}
+
+/** "minimum order dropped to 3 kg": the least or most (1) of a kind of order (2) moved to another amount (3) of a unit (4). */
+const LEAST_ORDER_NOW = /^(?:the\s+|our\s+)?(minimum|maximum|min|max)\s+(?:[\w-]+\s+)?(order|booking|deposit|spend|purchase|quantity|group size|party size|stay)\s+(?:(?:went|was|has been|got)\s+)?(?:dropped|lowered|cut|raised|increased|bumped|reduced|down|up|moved|changed)\s+(?:up\s+|down\s+)?to\s+(\d+(?:\.\d+)?)\s*(kg|g|lb|lbs|bags?|units?|items?|boxes|cases|people|guests|nights?)\b/i;
+
+export function leastOrderNow(text: string): { edge: string; kind: string; n: string; unit: string } | null {
+  const m = LEAST_ORDER_NOW.exec(text.trim());
+  return m ? { edge: m[1]!.toLowerCase().slice(0, 3), kind: m[2]!.toLowerCase(), n: m[3]!, unit: m[4]!.toLowerCase().replace(/s$/, '') } : null;
+}
+
+/** Whether a memory gives that edge of that kind of order another amount: "Minimum wholesale order is 5 kg". */
+export function statesOtherLeastOrder(content: string, said: { edge: string; kind: string; n: string; unit: string }): boolean {
+  const edge = said.edge === 'min' ? 'min(?:imum)?' : 'max(?:imum)?';
+  return anotherNumber(memoryText(content), new RegExp(String.raw`\b${edge}\s+(?:[\w-]+\s+)?${escapeRegExp(said.kind)}\s+is\s+(\d+(?:\.\d+)?)\s*${escapeRegExp(said.unit)}s?\b`, 'gi'), said.n);
+}
+
 /** "stall fees went up to $45 a day": a price of a kind (1) moved to another amount (2) since. */
-// ("membership went up to £30 a month": membership too, in pounds or euros)
-const PRICE_NOW = /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(fees?|prices?|rates?|dues|membership|subscription)\s+(?:went\s+(?:up|down)|rose|increased|dropped|are\s+now|is\s+now|went|moved)\s+(?:up\s+|down\s+)?to\s+[$£€](\d+(?:\.\d\d)?)/i;
+// ("membership went up to £30 a month": membership too, in pounds or euros; "rent went up to £50 a year …")
+const PRICE_NOW = /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(fees?|prices?|rates?|dues|membership|subscription|rent)\s+(?:went\s+(?:up|down)|rose|increased|dropped|are\s+now|is\s+now|went|moved)\s+(?:up\s+|down\s+)?to\s+[$£€](\d+(?:\.\d\d)?)/i;
 /** "labour is $95 an hour now": the hourly rate a kind of work (1) is billed at (2) since. */
 const HOURLY_NOW = /^(?:the\s+|our\s+)?(labou?r|consulting|design work|callouts?)\s+(?:is|are)\s+(?:now\s+)?(?:billed\s+at\s+|charged\s+at\s+)?\$(\d+(?:\.\d\d)?)\s+(?:an|per|a)\s+hour\b[^.;]*\bnow\b/i;
 

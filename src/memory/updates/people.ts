@@ -82,8 +82,9 @@ export function statesOtherHolder(content: string, role: string, person: string)
   const r = escapeRegExp(role);
   // (named with where they are from: "Hannah from the litigation team is our main user"; one of two names is the person:
   // "Tom" is "Tom Okafor")
-  const holders = new RegExp(String.raw`(\p{Lu}[\p{L}'-]+)(?:\s+(?:from|in|of|on)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+is\s+(?:the\s+|our\s+)?${r}\b|\b(?:the|our)\s+${r}\s+is\s+(\p{Lu}[\p{L}'-]+)`, 'giu');
-  return [...text.matchAll(holders)].some((m) => (m[1] ?? m[2]) !== person.split(' ')[0]);
+  // ("Our treasurer Gwen handles all the rent payments": the name right after the role)
+  const holders = new RegExp(String.raw`(\p{Lu}[\p{L}'-]+)(?:\s+(?:from|in|of|on)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+is\s+(?:the\s+|our\s+)?${r}\b|\b(?:the|our)\s+${r}\s+is\s+(\p{Lu}[\p{L}'-]+)|\b(?:[Tt]he|[Oo]ur)\s+${r}\s+(\p{Lu}[\p{L}'-]+)\s+\p{Ll}`, 'giu');
+  return [...text.matchAll(holders)].some((m) => (m[1] ?? m[2] ?? m[3]) !== person.split(' ')[0]);
 }
 
 /** A person, by the capital of their name. */
