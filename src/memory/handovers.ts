@@ -12,7 +12,7 @@ const PERSON = String.raw`(?:(?:Dr|Prof)\.?\s+)?(?!(?:The|Our|We|It|Its|This|Tha
  * Where a person works, said after their name: "Karin from the communications team", "Luis in IT", "Jens in
  * purchasing" — the words after "from", "in" or "on" (and "the" and one more word) that say it is a place of work.
  */
-const WORKPLACE = String.raw`(?:team|department|office|IT|HR|ops|finance|legal|marketing|design|support|QA|comms|communications|purchasing|procurement|sales|accounting|logistics|production|engineering|operations|[Ss]ervices|[Dd]esk|workshop|warehouse|kitchen|lab|garage)`;
+const WORKPLACE = String.raw`(?:team|department|office|IT|HR|ops|analytics|data|finance|legal|marketing|design|support|QA|comms|communications|purchasing|procurement|sales|accounting|logistics|production|engineering|operations|[Ss]ervices|[Dd]esk|workshop|warehouse|kitchen|lab|garage)`;
 /** …said after the name, as the readers of it cut it out: " in IT", " from the communications team". */
 export const AT_A_WORKPLACE = String.raw`\s+(?:in|from|on)\s+(?:the\s+)?(?:[\w-]+\s+)?${WORKPLACE}`;
 
@@ -93,12 +93,12 @@ const HANDOVER_LC = [
   new RegExp(String.raw`^${PERSON_LC}\s+(?:replaced|has replaced|is replacing|took over from)\s+${PERSON_LC}\s+as\s+(?:the\s+|our\s+)?${ROLE}${WHEN}$`),
 ];
 
-/** Who holds a part, named bare: "Priya owns billing", "Lucía owns the netcode" (not "Bob owns the ticket", "Alice owns it"). */
+/** Who holds a part, named bare: "Priya owns billing", "Lucía owns the netcode" (not "Bob owns the ticket", "Alice owns it"); named with where they work: "Priya in analytics owns the dbt models". */
 // ("the" only after owning: "Sam runs the numbers" is what he does today)
 /** What someone "does" as their part of the work, by its kind: "Marta does the App Store submissions" (not "Sam does the dishes"). */
 const DONE_AS_A_PART = String.raw`(?:submissions?|releases?|deploy(?:s|ments)?|(?:code\s+)?reviews?|merges|migrations|builds|signing|backups|rollouts?|hotfixes|upgrades|audits?|payroll|invoic\w+|on-?call|triage|support|localization|translations|docs|documentation|onboarding|interviews|hiring|accounts|bookkeeping|taxes)`;
 // ("does" only with "the" and a part of the work; a part may carry a name before its kind)
-const OWNS_BY_NAME = new RegExp(String.raw`^${PERSON}\s+(?:(?:owns|maintains|leads|handles)\s+(?:(?:the|our)\s+)?|does\s+the\s+(?=.*\b${DONE_AS_A_PART}$)|runs\s+)(?!(?:the|our|a|an|his|her|their|my|your|it|this|that|them|these|those)\b)(?:(?:\p{Lu}[\p{L}\d.-]*|\p{Ll}[\w/.-]*)\s+){0,2}\p{Ll}[\w/.-]*(?<!\b(?:now|${AT_HAND}))$`, 'u');
+const OWNS_BY_NAME = new RegExp(String.raw`^${PERSON}(?:${AT_A_WORKPLACE})?\s+(?:(?:owns|maintains|leads|handles)\s+(?:(?:the|our)\s+)?|does\s+the\s+(?=.*\b${DONE_AS_A_PART}$)|runs\s+)(?!(?:the|our|a|an|his|her|their|my|your|it|this|that|them|these|those)\b)(?:(?:\p{Lu}[\p{L}\d.-]*|\p{Ll}[\w/.-]*)\s+){0,2}\p{Ll}[\w/.-]*(?<!\b(?:now|${AT_HAND}))$`, 'u');
 
 /** …and in lowercase: "priya owns billing", "sam owns the ios app" (not "runs" or "maintains": "make runs lint", "git maintains history"; not "sam owns the ticket"). */
 const OWNS_BY_NAME_LC = new RegExp(String.raw`^${PERSON_LC}\s+(?:owns|leads)\s+(?:(?:the|our)\s+)?(?!(?:the|our|a|an|his|her|their|my|your|it|this|that|them|these|those|everything|nothing|anything)\b)[a-z][\w/.-]*(?:\s+(?!now\b)[a-z][\w/.-]*)?(?<!\b${AT_HAND})(?:\s+now)?$`);

@@ -769,7 +769,7 @@ const TERSE_FACTS_ZH = [
   // "崩溃日志在 Crashlytics 里看": where a kind of record is looked at, in a tool named in Latin letters
   /^(?!这|那|你|我)(?![^。]*(?:看不到|找不到|查不到|打不开|没有))[^，,。]{2,10}?(?:在|都在|放在)\s*[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?\s*(?:里|上)(?:看|查|找)?$/,
   // "接口超时是 30 秒", "缓存过期时间是 5 分钟", "接口限流是每分钟 100 次"
-  new RegExp(String.raw`^(?!这|那|你|我的)[^，,。]{0,10}?(?:限流|超时|过期时间|有效期|保留时间|保留|上限|下限|最大值|最小值|并发数?|重试次数|配额|连接池|批量大小)(?:时间)?(?:是|为|设为|设成|设置为|[:：])\s*${A_SETTING_ZH}$`),
+  new RegExp(String.raw`^(?!这|那|你|我的)[^，,。]{0,10}?(?:限流|超时|过期时间|有效期|保留时间|保留|上限|下限|最大值|最小值|并发数?|重试次数|配额|连接池|批量大小)(?:时间)?(?:都|统一)?(?:是|为|设为|设成|设置为|[:：])\s*${A_SETTING_ZH}$`),
   // "每节课 60 分钟，两节课之间至少留 15 分钟": how long each one of a kind lasts, and what goes with it
   /^每(?:节|堂|次|个|场)(?:课|会|疗程|场)?\s*\d+\s*(?:分钟|小时)(?:[，,]\s*(?!帮|请|麻烦|你)[^，,。]{2,20})?$/,
   // "课表每周日晚上发给学员": what is sent to whom on a day that comes back
@@ -827,6 +827,8 @@ const TERSE_FACTS_ZH = [
   // "报修单由李经理统一分派给维修师傅", "食谱每周由陈老师来定": who does a step of the work for every one of a kind
   // ("进货由店长老林决定": named with their role first; "价格表由我老婆定": someone of the user's own)
   new RegExp(String.raw`^(?!这|那|你|我|把|请|帮)[^，,。由]{1,10}?(?:每(?:天|周|月|个月|年|学期))?由\s*(?:(?:店长|经理|主管|老板|园长|院长|主任|组长|老师)\s*${PERSON_ZH}|${PERSON_ZH}|我(?:的)?(?:老婆|老公|爱人|太太|先生|妈|爸|合伙人|老板))(?:统一|负责|来)*(?:分派|分配|安排|定|决定|审核|审批|确认|签字|把关|排)`),
+  // "我们组负责订单服务，用 Go 写的，部署在 K8s 上": the part of the system the user's team is responsible for (and what follows of it)
+  /^我们(?:组|团队|小组|部门|这边)(?:负责|维护|管)\s*[^，,。]{2,12}?(?:服务|系统|模块|项目|平台|网关|后台|中台|App|app)(?:[，,](?![^。]*(?:帮|看看|一下|为什么|报错|挂了|[?？]))[^。]{2,40})?$/,
   // "会员买书打九折": the discount a kind of customer gets
   /^(?!这|那|你|我|把|请|帮)[\u4e00-\u9fff]{1,6}?(?:买[\u4e00-\u9fff]{1,4}?|消费|购物|续费)?(?:都|一律)?(?:打|享|享受)\s*(?:[一二三四五六七八九]{1,2}|\d(?:\.\d)?)\s*折(?:优惠)?$/,
   // "会员积分一年清零一次": how often a kind of balance is cleared

@@ -282,7 +282,7 @@ const WHO_HAS_A_SAY = [
   /^(?:[Oo]ur|[Tt]he)\s+[\w-]+\s+\p{Lu}[\p{L}'-]+\s+(?:checks|reviews|approves|proofreads|listens to|tests|signs off on|handles|collects|processes|does)\s+(?:every|each|all(?:\s+the|\s+our)?)\s+[\w-]+/u,
   // "Dmitri in the workshop does all the repairs, send the service list to him on Mondays": who does a kind of work, and what to send them
   // ("Jago does all the wetsuit sizing, so anything about sizes goes to him": or what goes to them)
-  new RegExp(String.raw`^\p{Lu}[\p{L}'-]+(?:\s+(?:in|from|at)\s+the\s+[\w-]+)?\s+does\s+all\s+(?:the\s+|of\s+the\s+)?[\w-]+(?:\s+[\w-]+)?(?:[,;]\s+(?:so\s+)?(?:(?:send|give|hand|email|forward)\s+[^,;]{2,40}?\s+to|(?:anything|everything|questions?)\s+(?:about|on|to do with)\s+[^,;]{2,30}?\s+goes?\s+to)\s+(?:him|her|them)\b[^,;]*)?[.!]*$`, 'u'),
+  new RegExp(String.raw`^\p{Lu}[\p{L}'-]+(?:\s+(?:in|from|at)\s+the\s+[\w-]+)?\s+does\s+all\s+(?:the\s+|of\s+the\s+)?[\w-]+(?:\s+[\w-]+)?(?:\s+and\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?(?:[,;]\s+(?:so\s+)?(?:(?:send|give|hand|email|forward)\s+[^,;]{2,40}?\s+to|(?:anything|everything|questions?)\s+(?:about|on|to do with)\s+[^,;]{2,30}?\s+goes?\s+to)\s+(?:him|her|them)\b[^,;]*)?[.!]*$`, 'u'),
   // "Marisol has the final say on recipe changes": whose word on a kind of thing is the last (not "… on this one")
   /^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?(?!(?:Someone|Somebody|Everyone|Nobody|Anyone|It|He|She|This|That|We|They|Nobody)\b)\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:has|gets)\s+the\s+(?:final|last)\s+(?:say|word)\s+on\s+(?!(?:this|that|it|these|those|the\s+(?:fix|pr|change|one))\b)\S/u,
   // (a team named as one, "the mobile team approves every …", is OWNERSHIP's)
