@@ -964,11 +964,11 @@ const ASK_ABOUT_IN = /^for\s+(?:anything|questions?|help|issues)\s+(?:about|on|w
  * follows — kept by isPointer, read by memory/updates (which retires what said it was elsewhere).
  */
 // ("RFCs moved out of Notion into the docs/rfcs folder": the kind bare, and where it was)
-export const RECORDS_MOVED_TO = String.raw`^(?:(?:the|our)\s+)?((?:[\w-]+\s+){0,3}?(?:${RECORD_KINDS}))\s+(?:(?:has|have)\s+)?(?:(?:now|all|just|recently)\s+)?(?:been\s+)?(?:moved|migrated)\s+(?:over\s+|out\s+of\s+${NAMED}[\w.-]*(?:\s+[\w.-]+)?\s+)?(?:to|into|onto)\s+`;
+export const RECORDS_MOVED_TO = String.raw`^(?:(?:the|our)\s+)?((?:[\w-]+\s+){0,3}?(?:${RECORD_KINDS}))\s+(?:(?:has|have)\s+)?(?:(?:now|all|just|recently)\s+)?(?:been\s+)?(?:moved|migrated)\s+(?:over\s+|out\s+of\s+${NAMED}[\w.-]*(?:\s+[\w.-]+)?\s+|from\s+(?<from>${NAMED}[\w.-]*(?:\s+[\w.-]+){0,2})\s+)?(?:to|into|onto)\s+`;
 /** Words after "moved to" that name no tool: a column of a board, a stage, a place of the work ("… moved to archive", "… to v2"). */
 const NOT_A_TOOL_AFTER_MOVED = /^(?:done|doing|todo|review|qa|backlog|blocked|closed|open|ready|staging|production|prod|later|next|icebox|archive|archived|trash|main|master|dev|develop|there|here|it|them|v\d+|in-?progress|wip|draft|drafts|private|public|english|spanish|french|german|chinese|markdown|md|pdf|html|docs|wiki|confluence-?space)[.!]*$/i;
 /** A kind of record said to have moved somewhere, and the place (2). */
-const MOVED_TO_A_PLACE = new RegExp(String.raw`${RECORDS_MOVED_TO}(\S.*)$`, 'i');
+const MOVED_TO_A_PLACE = new RegExp(String.raw`${RECORDS_MOVED_TO}(?<to>\S.*)$`, 'i');
 
 /**
  * Where something is kept, said as a fact: "pipeline bugs are tracked in the Linear project
@@ -1028,7 +1028,7 @@ export function isPointer(s: string): boolean {
   const place = link || SYSTEM.test(s) || /\bchannel(?:'s)?\s+(?:topic|description|bookmarks?|pins?|canvas)\b/i.test(s);
   // "the runbook moved to notion: https://…", "our wiki moved to confluence last month": where a kind of record is kept
   // now, a place outside the code named right after "to" (not "the ticket moved to in review in jira")
-  const movedTo = MOVED_TO_A_PLACE.exec(s)?.[2];
+  const movedTo = MOVED_TO_A_PLACE.exec(s)?.groups?.['to'];
   // (or a tool named by its capital alone, "the design mocks moved to Penpot" — not a column of a board: "… moved to Done")
   // (typed in lower case too, as chat is: "api docs moved to mintlify" — not a word of the board or the work: "… moved to done", "… to archive")
   const namedTool = /^[\p{L}][\p{L}\d.-]+[.!]*$/u.test(movedTo?.trim() ?? '') && (/^\p{Lu}/u.test(movedTo!.trim()) || !NOT_A_TOOL_AFTER_MOVED.test(movedTo!.trim())) && !/^(?:Done|Doing|Todo|Review|QA|Backlog|Blocked|Closed|Open|Ready|Staging|Production|Prod|Later|Next|Icebox)\b/.test(movedTo!.trim()) && !/^(?:the|our)\s+(?:ticket|issue|card|story|task)\b/i.test(s);

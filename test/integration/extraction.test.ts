@@ -745,6 +745,18 @@ describe('extraction', () => {
     expect(held("FRC team's robot code")).toContain("This is our FRC team's robot code, I'm the programming mentor.");
   });
 
+  it('offline: a twenty-first round, of software — an environment in another region, docs moved from a named host, a DAG at another hour in UTC — replace only what they change: staging keeps its region, the docs what they are built with, the other DAGs their rhythm', async () => {
+    const { before, read, changed, memDir } = await settingsThenChanges(
+      ['staging lives in the eu-west-1 account, prod in eu-central-1', 'the docs are built with MkDocs and hosted on Read the Docs', 'DAGs run hourly except the finance one, which runs at 6am UTC', 'state is kept in an S3 bucket with DynamoDB locking'],
+      ['prod moved to eu-west-2 last week', 'docs moved from Read the Docs to GitHub Pages', 'the finance DAG runs at 5am UTC now'],
+    );
+    expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('state')));
+    const held = (words: string) => readdirSync(memDir).filter((f) => f !== 'MEMORY.md').map((f) => read(f).split(/^Earlier:$|^\*\*Superseded on /m)[0]!).find((top) => top.includes(words));
+    expect(held('eu-west-1')).not.toMatch(/eu-central-1/);
+    expect(held('MkDocs')).not.toMatch(/Read the Docs/);
+    expect(held('hourly')).not.toMatch(/6am/);
+  });
+
   it('offline: a change said in another form of a word than the memory says it ("libraries" of "library") finds that memory by its stems', async () => {
     const { before, changed } = await settingsThenChanges(['never add an outside library', 'reports go out every friday'], ['libraries are allowed now']);
     expect(before.filter(changed)).toEqual(before.filter((f) => f.includes('library')));

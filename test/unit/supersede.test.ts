@@ -2179,6 +2179,22 @@ describe("round DD's changes (a held-out round)", () => {
   });
 });
 
+describe("round EE's changes (a held-out round of software)", () => {
+  it("hears an environment in another region, records moved from a named place (of the clause that names it), a job at another hour with its time zone and what it is of", () => {
+    saysOtherwiseOfEach(`
+      prod moved to eu-west-2 last week
+        + Staging lives in the eu-west-1 account, prod in eu-central-1.
+        - Staging lives in the eu-west-1 account.
+      docs moved from Read the Docs to GitHub Pages
+        + The docs are built with MkDocs and hosted on Read the Docs.
+        - The docs are built with MkDocs.
+      the finance DAG runs at 5am UTC now
+        + DAGs run hourly except the finance one, which runs at 6am UTC.
+        - The marketing DAG runs at 6am UTC.
+    `);
+  });
+});
+
 describe('what still holds of a sentence whose version moved', () => {
   it('keeps a one-clause statement without the version inside it, and a move without the version it was headed to', () => {
     const body = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;

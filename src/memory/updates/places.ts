@@ -12,7 +12,7 @@ import { namesItWithAnother } from './said-of-it.js';
 
 /** "the design mocks moved to Penpot", "our runbooks moved to Notion": a kind of record kept elsewhere since. */
 // (the form that keeps the statement reads the same words: RECORDS_MOVED_TO)
-const RECORDS_MOVED = new RegExp(String.raw`${RECORDS_MOVED_TO}(?:the\s+|our\s+)?(\S+)`, 'i');
+const RECORDS_MOVED = new RegExp(String.raw`${RECORDS_MOVED_TO}(?:the\s+|our\s+)?(?<to>\S+)`, 'i');
 
 /** "接口文档迁到 Apifox 了", "日志现在改打到 Loki 了": the same in Chinese. */
 // ("日志现在都打到 Loki 了": where all of it goes, since)
@@ -26,13 +26,19 @@ const RECORDS_KEPT_NOW = new RegExp(
   'i',
 );
 
-export function recordsMoved(text: string): { what: string; to: string } | null {
+// (and where from, when said: "docs moved from Read the Docs to GitHub Pages")
+export function recordsMoved(text: string): { what: string; to: string; from?: string } | null {
   const m = RECORDS_MOVED.exec(text.trim()) ?? RECORDS_KEPT_NOW.exec(text.trim()) ?? RECORDS_MOVED_ZH.exec(text.trim());
-  return m ? { what: m[1]!.toLowerCase(), to: (m[2] ?? m[3])!.replace(/[.,;:!]+$/, '').toLowerCase() } : null;
+  const from = m?.groups?.['from']?.toLowerCase();
+  return m ? { what: m[1]!.toLowerCase(), to: (m.groups?.['to'] ?? m[2] ?? m[3])!.replace(/[.,;:!]+$/, '').toLowerCase(), ...(from ? { from } : {}) } : null;
 }
 
-/** Whether a memory says where `what` is kept, and not that it is at `to` ("The design mocks are in Figma" after they moved to Penpot). */
-export function keptElsewhere(content: string, what: string, to: string): boolean {
+/**
+ * Whether a memory says where `what` is kept, and not that it is at `to` ("The design mocks are in Figma" after they moved
+ * to Penpot) — at `from`, when the change named where it was: "hosted on Read the Docs" of "The docs are built with MkDocs
+ * and hosted on Read the Docs", not what they are built with.
+ */
+export function keptElsewhere(content: string, what: string, to: string, from?: string): boolean {
   // ("镜像仓库用的是 Harbor", "测试环境地址是 test.acme.cn": the tool or address it is at, said in Chinese)
   // (in one sentence that names the kind: not "所有告警规则都要带 runbook 链接" with "…in this project" after it)
   if (memoryText(content).toLowerCase().includes(to)) return false;
@@ -41,8 +47,25 @@ export function keptElsewhere(content: string, what: string, to: string): boolea
   return memorySentences(content).some((sentence) => {
     const said = sentence.toLowerCase();
     if (trackedWhere) return trackedWhere.test(said);
+    if (from && !said.includes(from)) return false;
     return said.includes(what) && /\b(?:are|is|live|lives|kept|tracked|in|on|at)\b|[在到放存]|用的?是|是\s*[a-z0-9]/.test(said);
   });
+}
+
+/** A cloud region as the big providers name them: "eu-west-2", "us-east-1", "ap-southeast-1". */
+const REGION = String.raw`(?:us|eu|ap|sa|ca|me|af|il|mx)-(?:north|south|east|west|central|northeast|southeast|northwest|southwest)-\d`;
+/** "prod moved to eu-west-2 last week": an environment or part (1) in another region (2) since. */
+const REGION_NOW = new RegExp(String.raw`^(?:the\s+|our\s+)?((?:[\w-]+\s+)?[\w-]+)\s+(?:(?:has\s+)?(?:moved|migrated)\s+(?:over\s+)?(?:to|into)|(?:is|runs|lives)\s+(?:now\s+)?in(?=[^.;]*\bnow\b))\s+(?:the\s+)?(${REGION})\b`, 'i');
+
+export function regionNow(text: string): { part: string; region: string } | null {
+  const m = REGION_NOW.exec(text.trim());
+  return m ? { part: m[1]!.toLowerCase(), region: m[2]!.toLowerCase() } : null;
+}
+
+/** Whether a memory puts that part in another region: "Staging lives in the eu-west-1 account, prod in eu-central-1". */
+export function inAnotherRegion(content: string, said: { part: string; region: string }): boolean {
+  const placed = new RegExp(String.raw`\b${escapeRegExp(said.part)}\b[^,;.]{0,30}?\b(${REGION})\b`, 'gi');
+  return memorySentences(content).some((sentence) => [...sentence.matchAll(placed)].some((m) => m[1]!.toLowerCase() !== said.region));
 }
 
 /** "state moved to the acme-tofu-state bucket", "backups now go to the S3 bucket acme-backups": what (1) is kept in another bucket (2 or 3) since. */

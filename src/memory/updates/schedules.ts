@@ -29,7 +29,8 @@ const TIME_MOVED = new RegExp(JOB_MOVED_TO_A_TIME, 'i');
 
 /** "the scrapers run at 4am now": the same, said as when the job runs since. */
 // ("the welcome email goes out at 9am now": what is sent, at another hour)
-const AT_A_TIME_NOW = new RegExp(String.raw`^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?(backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|scrapers?|crawlers?|pipelines?|dags?|emails?|reminders?|digests?|newsletters?)\s+(?:now\s+)?(?:runs?|happens?|starts?|goes out|go out|is sent|are sent)\s+(?:now\s+)?at\s+(${CLOCK_TIME})\s+now\b`, 'i');
+// ("the finance DAG runs at 5am UTC now": with its time zone, and named by what it is of — "finance dag" — when said)
+const AT_A_TIME_NOW = new RegExp(String.raw`^(?:the\s+|our\s+)?(?<of>(?:[\w-]+\s+){0,2}?)(backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|scrapers?|crawlers?|pipelines?|dags?|emails?|reminders?|digests?|newsletters?)\s+(?:now\s+)?(?:runs?|happens?|starts?|goes out|go out|is sent|are sent)\s+(?:now\s+)?at\s+(${CLOCK_TIME})(?:\s+(?:utc|gmt|[a-z]{2,4}t))?\s+now\b`, 'i');
 
 /** "we publish at 4am now": what the team does (its verb) at another hour since. */
 // ("we print the afternoon pick list at 2pm now": what is done to, by its last word, 2)
@@ -37,8 +38,10 @@ const WE_DO_IT_AT_A_TIME_NOW = new RegExp(String.raw`^(?:we|i)\s+(?:now\s+)?(pub
 
 export function timeMoved(text: string): { what: string; at: string } | null {
   const at = (said: string) => said.toLowerCase().replace(/\s+/g, '');
-  const m = TIME_MOVED.exec(text.trim()) ?? AT_A_TIME_NOW.exec(text.trim());
-  if (m) return { what: m[1]!.toLowerCase().replace(/s$/, ''), at: at(m[2]!) };
+  const moved = TIME_MOVED.exec(text.trim());
+  if (moved) return { what: moved[1]!.toLowerCase().replace(/s$/, ''), at: at(moved[2]!) };
+  const m = AT_A_TIME_NOW.exec(text.trim());
+  if (m) return { what: `${m.groups!['of']!.toLowerCase()}${m[2]!.toLowerCase().replace(/s$/, '')}`, at: at(m[3]!) };
   // (what is done, and to what when said: "print list", so that "Invoices are printed at 1pm" is not it)
   const we = WE_DO_IT_AT_A_TIME_NOW.exec(text.trim());
   return we ? { what: [we[1]!, ...(we[2] ? [we[2]] : [])].map((w) => w.toLowerCase().replace(/s$/, '')).join(' '), at: at(we[3]!) } : null;
