@@ -139,8 +139,8 @@ function sameSubjectAround(clause: string, f: FramedValue, said: FramedValue): b
 // (or, in a clause with no verb of its own, by some of its words only, placed as the value is: "the others at 30% volume"
 // after "the other parts are at 20% now" — not "statement_timeout is 30s for the admin role", which says more after it)
 function namedShorter(f: FramedValue, said: FramedValue): boolean {
-  const unit = unitOf(said.value);
-  if (!unit || unitOf(f.value) !== unit || f.frame.length >= said.frame.length) return false;
+  const unit = unitOfValue(said.value);
+  if (!unit || unitOfValue(f.value) !== unit || f.frame.length >= said.frame.length) return false;
   const tail = said.frame.slice(said.frame.length - f.frame.length);
   const subject = f.frame.filter((w) => !FUNCTION_WORD.test(w) && !PLACING.test(w));
   const saidSubject = new Set(said.frame.filter((w) => !FUNCTION_WORD.test(w) && !PLACING.test(w)));
@@ -153,7 +153,7 @@ function namedShorter(f: FramedValue, said: FramedValue): boolean {
 // ("before" and "after" too, as stemmed: "cafés before 7am" after "cafés want deliveries before 6:30am now")
 const PLACING = /^(?:at|to|on|in|of|for|by|with|from|befor|after|until)$/;
 /** A value's unit: the word after its number, or what is written on it ("30%", "640px"). */
-const unitOf = (value: string): string | undefined => value.split(' ')[1] ?? /^v?\d[\d.,:]*([a-z%µ]+)$/i.exec(value)?.[1]?.toLowerCase();
+const unitOfValue = (value: string): string | undefined => value.split(' ')[1] ?? /^v?\d[\d.,:]*([a-z%µ]+)$/i.exec(value)?.[1]?.toLowerCase();
 
 /** A clause that turns a thing down: "don't switch it to GitHub releases". */
 const TURNED_DOWN = /\b(?:not|never|no|don'?t|do not|instead of|rather than|avoid|without)\b/i;

@@ -123,17 +123,17 @@ function unitSaid(unit: string): string {
 
 const LIMIT_ON_NOW_READ = new RegExp(String.raw`^${LIMIT_ON_NOW}|^${LIMIT_ON_WENT}`, 'i');
 /** A unit as compared: "h", "hr" and "hours" are one. */
-const unitOf = (u: string) => ({ h: 'hour', hr: 'hour', hrs: 'hour', hours: 'hour', hour: 'hour', m: 'minute', min: 'minute', mins: 'minute', minutes: 'minute', minute: 'minute', d: 'day', days: 'day', day: 'day', s: 'second', sec: 'second', secs: 'second', seconds: 'second', gb: 'gb', g: 'gb', mb: 'mb' } as Record<string, string>)[u.toLowerCase()] ?? u.toLowerCase();
+const unitAsCompared = (u: string) => ({ h: 'hour', hr: 'hour', hrs: 'hour', hours: 'hour', hour: 'hour', m: 'minute', min: 'minute', mins: 'minute', minutes: 'minute', minute: 'minute', d: 'day', days: 'day', day: 'day', s: 'second', sec: 'second', secs: 'second', seconds: 'second', gb: 'gb', g: 'gb', mb: 'mb' } as Record<string, string>)[u.toLowerCase()] ?? u.toLowerCase();
 
 /** A limit on a named queue, plan or cluster since: "max job time on gpu-long is 48h now" (gpu-long, 48, hour), "the time limit on gpu-a100 went up to 72 hours". */
 export function limitOnNow(text: string): { on: string; n: string; unit: string } | null {
   const m = LIMIT_ON_NOW_READ.exec(text.trim());
-  return m ? { on: (m[1] ?? m[4])!.toLowerCase(), n: (m[2] ?? m[5])!, unit: unitOf((m[3] ?? m[6])!) } : null;
+  return m ? { on: (m[1] ?? m[4])!.toLowerCase(), n: (m[2] ?? m[5])!, unit: unitAsCompared((m[3] ?? m[6])!) } : null;
 }
 
 /** Whether a memory gives the named thing another max of the same unit: "… the slurm queue "gpu-long", max 24h per job", "… gpu-a100 and a job can't run longer than 48 hours". */
 export function capsOnOther(content: string, on: string, n: string, unit: string): boolean {
-  return memorySentences(content).some((sentence) => sentence.toLowerCase().includes(on) && [...sentence.matchAll(/\b(?:max(?:imum)?|up to|at most|limit(?:ed)? (?:of|to)|(?:can'?t|cannot|may not|must not)\s+(?:run|take|last)\s+(?:longer|more)\s+than)\s+(\d+(?:\.\d+)?)\s*([a-z]{1,7})\b/gi)].some((h) => unitOf(h[2]!) === unit && h[1] !== n));
+  return memorySentences(content).some((sentence) => sentence.toLowerCase().includes(on) && [...sentence.matchAll(/\b(?:max(?:imum)?|up to|at most|limit(?:ed)? (?:of|to)|(?:can'?t|cannot|may not|must not)\s+(?:run|take|last)\s+(?:longer|more)\s+than)\s+(\d+(?:\.\d+)?)\s*([a-z]{1,7})\b/gi)].some((h) => unitAsCompared(h[2]!) === unit && h[1] !== n));
 }
 
 const RETENTION_NOW_READ = new RegExp(String.raw`^${RETENTION_NOW}`, 'i');
