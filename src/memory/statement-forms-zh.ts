@@ -821,7 +821,8 @@ const TERSE_FACTS_ZH = [
   /^(?!这|那|你)[^，,。]{0,6}?(?:目标|指标)(?:是|为)\s*\d+(?:\.\d+)?\s*(?:%|ms|毫秒|秒|fps|帧|MB|KB|GB)?(?:[，,]\s*[^，,。]{1,10}\s*\d+(?:\.\d+)?\s*(?:%|ms|毫秒|秒|fps|帧)?)?$/i,
   // "日志打到 ELK": where a kind of record goes, without 都
   /^(?:日志|告警|报警|错误|异常|埋点|监控数据|指标|审计日志)(?:都)?(?:打到|发到|推到|写到|存到|放到|进)\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:上|里)?$/,  // "物业费每平米每月 2.5 元", "会费每人每年 200 元": what a fee is, by the unit and the span it is counted in
-  /^(?!这|那|你|我)[\u4e00-\u9fff]{1,6}(?:费|价|价格|单价|租金|押金|定金)(?:是|为|按)?(?:每[\u4e00-\u9fff]{1,3}?)+\s*\d+(?:\.\d+)?\s*(?:元|块|美元|欧元)$/,
+  // ("押金每间 200 元，退房时退": and when it is paid or given back)
+  /^(?!这|那|你|我)[\u4e00-\u9fff]{0,6}?(?:费|价|价格|单价|租金|押金|定金)(?:是|为|按)?(?:每[\u4e00-\u9fff]{1,3}?)+\s*\d+(?:\.\d+)?\s*(?:元|块|美元|欧元)(?:[，,]\s*(?!帮|请|麻烦|你)[\u4e00-\u9fff]{2,10})?$/,
   // "停车费只收现金和微信，不收支付宝": the ways of paying a kind of fee is taken in, and the one it is not
   /^(?!这|那|你|我|把|请|帮)[^，,。]{1,10}?只(?:收|接受|支持)[^，,。]{1,16}[，,]\s*不(?:收|接受|支持)[^，,。]{1,16}$/,
   // "报修单由李经理统一分派给维修师傅", "食谱每周由陈老师来定": who does a step of the work for every one of a kind
@@ -829,6 +830,10 @@ const TERSE_FACTS_ZH = [
   new RegExp(String.raw`^(?!这|那|你|我|把|请|帮)[^，,。由]{1,10}?(?:每(?:天|周|月|个月|年|学期))?由\s*(?:(?:店长|经理|主管|老板|园长|院长|主任|组长|老师)\s*${PERSON_ZH}|${PERSON_ZH}|我(?:的)?(?:老婆|老公|爱人|太太|先生|妈|爸|合伙人|老板))(?:统一|负责|来)*(?:分派|分配|安排|定|决定|审核|审批|确认|签字|把关|排)`),
   // "我们组负责订单服务，用 Go 写的，部署在 K8s 上": the part of the system the user's team is responsible for (and what follows of it)
   /^我们(?:组|团队|小组|部门|这边)(?:负责|维护|管)\s*[^，,。]{2,12}?(?:服务|系统|模块|项目|平台|网关|后台|中台|App|app)(?:[，,](?![^。]*(?:帮|看看|一下|为什么|报错|挂了|[?？]))[^。]{2,40})?$/,
+  // "周报每周一上午 10 点前发给老板": what is sent to whom before an hour of a day that comes back
+  /^(?!这|那|你)[^，,。]{2,8}?每(?:周[一二三四五六日天]|天|个工作日)(?:早上|上午|中午|下午|晚上)?\s*\d{1,2}\s*点(?:半)?(?:之)?前(?:要)?(?:发给|交给|发到|提交给)(?!我)[^，,。吧呢吗]{1,8}$/,
+  // "报表工具用的是帆软": the product a kind of tool of the work is, named in any script
+  /^[\u4e00-\u9fff]{2,4}(?:工具|系统|软件|平台)用的是\s*(?![^，,。]*(?:哪|什么|谁))[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z\s.-]{1,12}$/,
   // "会员买书打九折": the discount a kind of customer gets
   /^(?!这|那|你|我|把|请|帮)[\u4e00-\u9fff]{1,6}?(?:买[\u4e00-\u9fff]{1,4}?|消费|购物|续费)?(?:都|一律)?(?:打|享|享受)\s*(?:[一二三四五六七八九]{1,2}|\d(?:\.\d)?)\s*折(?:优惠)?$/,
   // "会员积分一年清零一次": how often a kind of balance is cleared
@@ -1060,7 +1065,7 @@ function classifyChineseOne(quote: string): Found | null {
   // "我只在周一到周五上课": the days the user works
   if (/^我(?:只|一般|平时)?(?:在)?(?:周|星期)[一二三四五六日天](?:到|至|和|、)(?:周|星期)?[一二三四五六日天](?:上课|上班|营业|开门|干活|工作|接单)[。！!]?$/.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我在驾校负责教务": the kind of place the user works at, and what they do there
-  if (/^我在(?:一家|一个)?[\u4e00-\u9fff]{0,4}?(?:驾校|学校|小学|中学|大学|医院|诊所|公司|工厂|仓库|餐厅|饭店|银行|超市|物业|社区|幼儿园|培训机构|书店|药店|花店|门店|工作室|报社|出版社|研究所|实验室)(?:里|工作)?[，,]?\s*(?:负责|做|管)[^，,。]{1,8}(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
+  if (/^我在(?:一家|一个)?[\u4e00-\u9fff]{0,4}?(?:驾校|学校|小学|中学|大学|医院|诊所|公司|工厂|仓库|餐厅|饭店|银行|超市|物业|社区|幼儿园|培训机构|书店|药店|花店|门店|工作室|报社|出版社|研究所|实验室|民宿|酒店|宾馆|客栈)(?:里|工作)?[，,]?\s*(?:负责|做|管)[^，,。]{1,8}(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我在医院信息科，负责 HIS 的接口开发": the department the user is in, and what they do there
   if (/^我在[^，,。这那]{2,10}(?:科|部|处|组|中心|办公室|团队|部门)[，,]\s*(?:负责|做|管)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我是店老板的儿子，在读大二": whose family they are, and what year of school they are in (how much to explain, and for whom)

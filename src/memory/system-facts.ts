@@ -516,6 +516,10 @@ const SYSTEM_SHAPE = [
   /^(?:[Tt]he\s+|[Oo]ur\s+|[Aa]ll\s+)?(?:[\p{L}-]+\s+)?(?:[Bb]uilds|[Rr]eleases|[Bb]inaries|[Aa]rtifacts|[Pp]ackages|[Ii]mages)\s+(?:are|get)\s+(?:uploaded|published|pushed|deployed|shipped)\s+to\s+\p{Lu}[\w.-]*\s+(?:with|via|using|through)\s+(?:the\s+)?[\p{L}\d.-]+/u,
   // "we alert on failures in the #data-alerts Slack channel": where the team's alerts go
   /^we\s+(?:alert|notify|post|page)\s+(?:on\s+(?:[\w-]+\s+)?[\w-]+\s+)?(?:in|to|into)\s+(?:the\s+)?#[\w-]+/i,
+  // "walks are 45 minutes for small dogs and an hour for big ones": how long each kind of session lasts
+  /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?(?:walks|lessons|sessions|classes|appointments|visits|tours|rides|treatments|massages|consultations|fittings|shoots)\s+(?:are|last|take)\s+(?:\d+|an?|one|two|half an?)\s*(?:minutes?|mins?|hours?|hrs?)\b/i,
+  // "tickets are £12, concessions £8": what a ticket or a session costs (and the cheaper kind beside it)
+  /^(?:the\s+)?(?:tickets|entry|admission|adult tickets|lessons|classes|sessions|walks|seats|rooms|nights)\s+(?:are|is|cost)\s+[$£€]\d+(?:\.\d\d)?(?:\s*[,;]\s*(?:[\w-]+\s+)?[\w-]+\s+[$£€]\d+(?:\.\d\d)?)?[.!]*$/i,
 ];
 /**
  * "releases every two weeks", "deploys every friday", "daily standup at 10am": when a step of the team's work recurs,
