@@ -214,9 +214,14 @@ const ALSO_NOW = /^(?:the\s+|our\s+)?([\w-]+(?:\s+[\w-]+)?)\s+(?:can|may)\s+(?:n
 /** "we're open Thursday evenings too now": a day the team is open on as well since. */
 const OPEN_TOO_NOW = /^we(?:'re|\s+are)\s+(?:now\s+)?open\s+(?:on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b[^.;]*\b(?:too|as well|also)\s+now\b/i;
 
+/** "the store ships to the US too now": where a kind of thing (1) goes (2) as well (3) since. */
+const GOES_TOO_NOW = /^(?:the\s+|our\s+)?([\w-]+(?:\s+[\w-]+)?)\s+(?:now\s+)?(ships|delivers|sells|sends)\s+to\s+(?:the\s+)?(\S+)\s+(?:too|as well|also)\s+now\b/i;
+
 export function alsoNow(text: string): { who: string[]; step: string; place: string } | null {
   const open = OPEN_TOO_NOW.exec(text.trim());
   if (open) return { who: [], step: 'open', place: open[1]!.toLowerCase() };
+  const goes = GOES_TOO_NOW.exec(text.trim());
+  if (goes) return { who: kindWords(goes[1]!), step: stemOf(goes[2]!.toLowerCase()), place: goes[3]!.toLowerCase() };
   const m = ALSO_NOW.exec(text.trim());
   const who = m ? kindWords(m[1]!) : [];
   return m && who.length ? { who, step: stemOf(m[2]!.toLowerCase()), place: m[3]!.toLowerCase() } : null;

@@ -757,6 +757,14 @@ describe('extraction', () => {
     expect(held('hourly')).not.toMatch(/6am/);
   });
 
+  it("offline: a twenty-second round — who takes how many at a time, what tickets cost, when booking opens, a place shipped to as well, a report's hour and a reporting tool in Chinese — replace what they change; the concession price goes with the ticket's sentence, the rest stays", async () => {
+    const { before, changed } = await settingsThenChanges(
+      ['each walker takes at most 4 dogs at a time', 'tickets are £12, concessions £8', 'booking opens six weeks before each show', 'the store ships only to the EU and the UK', '周报每周一上午 10 点前发给老板', '报表工具用的是帆软', 'we never sell more than 120 seats because of the fire certificate'],
+      ['walkers can take 5 dogs at a time now, the council changed the rules', 'tickets are £14 now, concessions stay at £8', 'booking opens eight weeks before each show now', 'the store ships to the US too now', '周报改成每周一上午 9 点前发了', '报表工具换成 Superset 了'],
+    );
+    expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('120') && !f.includes('never_sell')));
+  });
+
   it('offline: a change said in another form of a word than the memory says it ("libraries" of "library") finds that memory by its stems', async () => {
     const { before, changed } = await settingsThenChanges(['never add an outside library', 'reports go out every friday'], ['libraries are allowed now']);
     expect(before.filter(changed)).toEqual(before.filter((f) => f.includes('library')));

@@ -2195,6 +2195,33 @@ describe("round EE's changes (a held-out round of software)", () => {
   });
 });
 
+describe("round FF's changes (a held-out round)", () => {
+  it("hears a part moved from one named tool to another, a place shipped to as well over an 'only', how many one takes at a time, what tickets cost now, how long before each show booking opens; in Chinese the hour a report is due before, a tool of the work named in Chinese switched", () => {
+    saysOtherwiseOfEach(`
+      we moved experiment tracking from Weights & Biases to MLflow
+        + Experiments are tracked in Weights & Biases under the lab's team account.
+      the store ships to the US too now
+        + The store ships only to the EU and the UK.
+        - The store ships to the EU and the UK.
+      walkers can take 5 dogs at a time now, the council changed the rules
+        + Each walker takes at most 4 dogs at a time.
+        - Each walker walks 4 dogs a day.
+      tickets are £14 now, concessions stay at £8
+        + Tickets are £12, concessions £8.
+        - Programmes are £2.
+      booking opens eight weeks before each show now
+        + Booking opens six weeks before each show.
+        - Rehearsals start six weeks before each show.
+      周报改成每周一上午 9 点前发了
+        + 周报每周一上午 10 点前发给老板。
+        - 月报每月 1 号上午 10 点前发给老板。
+      报表工具换成 Superset 了
+        + 报表工具用的是帆软。
+        - 报表每天早上 8 点出。
+    `);
+  });
+});
+
 describe('what still holds of a sentence whose version moved', () => {
   it('keeps a one-clause statement without the version inside it, and a move without the version it was headed to', () => {
     const body = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;

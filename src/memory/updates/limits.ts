@@ -417,17 +417,33 @@ export function statesOtherLeastOrder(content: string, said: { edge: string; kin
   return anotherNumber(memoryText(content), new RegExp(String.raw`\b${edge}\s+(?:[\w-]+\s+)?${escapeRegExp(said.kind)}\s+is\s+(\d+(?:\.\d+)?)\s*${escapeRegExp(said.unit)}s?\b`, 'gi'), said.n);
 }
 
+/** "walkers can take 5 dogs at a time now": how many of a kind (3) one of another (1) may have at once (2) since. */
+const AT_A_TIME_NOW = /^(?:the\s+|our\s+|each\s+)?([a-z]+?)s?\s+can\s+(?:now\s+)?(?:take|walk|have|carry|handle|seat|teach)\s+(\d+)\s+([a-z]+?)s?\s+at\s+(?:a\s+time|once)\b[^.;]*\bnow\b/i;
+
+export function atATimeNow(text: string): { who: string; n: string; unit: string } | null {
+  const m = AT_A_TIME_NOW.exec(inDigits(text.trim()));
+  return m ? { who: m[1]!.toLowerCase(), n: m[2]!, unit: m[3]!.toLowerCase() } : null;
+}
+
+/** Whether a memory gives that one of a kind another number at once: "Each walker takes at most 4 dogs at a time". */
+export function statesOtherAtATime(content: string, said: { who: string; n: string; unit: string }): boolean {
+  const atOnce = new RegExp(String.raw`\b(\d+)\s+${escapeRegExp(said.unit)}s?\s+at\s+(?:a\s+time|once)\b`, 'gi');
+  return memorySentences(content).some((sentence) => new RegExp(String.raw`\b${escapeRegExp(said.who)}`, 'i').test(sentence) && anotherNumber(inDigits(sentence), atOnce, said.n));
+}
+
 /** "stall fees went up to $45 a day": a price of a kind (1) moved to another amount (2) since. */
 // ("membership went up to £30 a month": membership too, in pounds or euros; "rent went up to £50 a year …")
 const PRICE_NOW = /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(fees?|prices?|rates?|dues|membership|subscription|rent)\s+(?:went\s+(?:up|down)|rose|increased|dropped|are\s+now|is\s+now|went|moved)\s+(?:up\s+|down\s+)?to\s+[$£€](\d+(?:\.\d\d)?)/i;
 /** "labour is $95 an hour now": the hourly rate a kind of work (1) is billed at (2) since. */
 const HOURLY_NOW = /^(?:the\s+|our\s+)?(labou?r|consulting|design work|callouts?)\s+(?:is|are)\s+(?:now\s+)?(?:billed\s+at\s+|charged\s+at\s+)?\$(\d+(?:\.\d\d)?)\s+(?:an|per|a)\s+hour\b[^.;]*\bnow\b/i;
 
+/** "tickets are £14 now, …": what a ticket or a session (1) costs (2) since. */
+const TICKETS_NOW = /^(?:the\s+)?(tickets?|entry|admission|lessons?|classes|sessions?|walks?|seats?|rooms?|nights?)\s+(?:are|is|cost)\s+(?:now\s+)?[$£€](\d+(?:\.\d\d)?)\b[^.;]*\bnow\b/i;
 /** "a shelf costs £5 now": the price of one of a kind (1) since (2). */
 const COSTS_NOW_READ = new RegExp(COSTS_NOW, 'i');
 
 export function priceNow(text: string): { kind: string; amount: string } | null {
-  const m = PRICE_NOW.exec(text.trim()) ?? HOURLY_NOW.exec(text.trim()) ?? COSTS_NOW_READ.exec(text.trim());
+  const m = PRICE_NOW.exec(text.trim()) ?? HOURLY_NOW.exec(text.trim()) ?? COSTS_NOW_READ.exec(text.trim()) ?? TICKETS_NOW.exec(text.trim());
   return m ? { kind: m[1]!.toLowerCase().replace(/s$/, ''), amount: m[2]! } : null;
 }
 

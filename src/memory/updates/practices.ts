@@ -164,7 +164,8 @@ const valueZh = (value: string, unit: string | undefined) => `${value}${unit ?? 
 export function setsItToOtherZh(content: string, thing: string, value: string): boolean {
   const words = thing.split(/\s+/).map(escapeRegExp).join(String.raw`[^。！!；;]{0,12}?`);
   // ("每天的新词数量固定是 50 个": the count of the thing, held fixed)
-  const set = new RegExp(String.raw`${words}\s*(?:数量|个数|条数)?(?:统一|一律|都|固定|默认)?(?:用|是|为|设为|设成|设置为|按|=)?\s*([A-Za-z0-9][\w.+-]*|${RATE_ZH})\s*(${UNIT_ZH})?`, 'gi');
+  // ("报表工具用的是帆软": a product named in Chinese, the whole of what is said after it)
+  const set = new RegExp(String.raw`${words}\s*(?:数量|个数|条数)?(?:统一|一律|都|固定|默认)?(?:用的是|用|是|为|设为|设成|设置为|按|=)?\s*([A-Za-z0-9][\w.+-]*|${RATE_ZH}|[\u4e00-\u9fff]{2,6}(?=[。！!；;，,]|$))\s*(${UNIT_ZH})?`, 'gim');
   // (a number against a number, a rate against a rate)
   const kind = (v: string) => (/^(?:万分之|千分之|百分之)/.test(v) ? 'rate' : /\d/.test(v) ? 'number' : 'name');
   return [...memoryText(content).matchAll(set)].some((m) => valueZh(m[1]!, m[2]) !== value && (kind(value) === 'name' || kind(m[1]!) === kind(value)));

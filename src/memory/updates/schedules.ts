@@ -36,6 +36,23 @@ const AT_A_TIME_NOW = new RegExp(String.raw`^(?:the\s+|our\s+)?(?<of>(?:[\w-]+\s
 // ("we print the afternoon pick list at 2pm now": what is done to, by its last word, 2)
 const WE_DO_IT_AT_A_TIME_NOW = new RegExp(String.raw`^(?:we|i)\s+(?:now\s+)?(publish|deploy|release|sync|export|import|send|upload|push|ship|build|refresh|back up|print)\s+(?:it\s+|the\s+(?:[\w-]+\s+){0,2}([\w-]+)\s+)?(?:now\s+)?at\s+(${CLOCK_TIME})\s+now\b`, 'i');
 
+/** "booking opens eight weeks before each show now": how long before each one of a kind a signup (1) opens or closes (2), in days (3, 4). */
+const LEAD_TIME_NOW = /^(?:the\s+)?(booking|bookings|registration|sign-?ups?|ticket sales|sales|applications|enrol?ments?)\s+(opens?|closes?|starts?|ends?)\s+(?:now\s+)?(\d+|one|two|three|four|five|six|seven|eight|ten|twelve)\s+(days?|weeks?|months?)\s+(?:before|ahead of)\b[^.;]*\bnow\b/i;
+const DAYS_IN: Record<string, number> = { day: 1, week: 7, month: 30 };
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, ten: 10, twelve: 12 };
+const daysOf = (n: string, unit: string) => (NUMBER_WORDS[n.toLowerCase()] ?? Number(n)) * DAYS_IN[unit.toLowerCase().replace(/s$/, '')]!;
+
+export function leadTimeNow(text: string): { what: string; edge: string; days: number } | null {
+  const m = LEAD_TIME_NOW.exec(text.trim());
+  return m ? { what: m[1]!.toLowerCase().replace(/s$/, ''), edge: m[2]!.toLowerCase().slice(0, 4), days: daysOf(m[3]!, m[4]!) } : null;
+}
+
+/** Whether a memory has that signup open (or close) another time before: "Booking opens six weeks before each show". */
+export function opensAtAnotherLeadTime(content: string, said: { what: string; edge: string; days: number }): boolean {
+  const lead = new RegExp(String.raw`\b${escapeRegExp(said.what)}s?\s+${escapeRegExp(said.edge)}\w*\s+(\d+|one|two|three|four|five|six|seven|eight|ten|twelve)\s+(days?|weeks?|months?)\s+(?:before|ahead of)\b`, 'gi');
+  return [...memoryText(content).matchAll(lead)].some((m) => daysOf(m[1]!, m[2]!) !== said.days);
+}
+
 export function timeMoved(text: string): { what: string; at: string } | null {
   const at = (said: string) => said.toLowerCase().replace(/\s+/g, '');
   const moved = TIME_MOVED.exec(text.trim());
@@ -207,6 +224,19 @@ const PERIOD_MOVED_READ = new RegExp(String.raw`^${NEWS_OPENERS}${PERIOD_MOVED}`
 
 /** "排班表改成每月 20 号前交了": the day of every month a thing (1) is due by (2) since, in Chinese. */
 const DAY_OF_MONTH_NOW_ZH = /^([^，,。\d]{2,8}?)(?:现在)?(?:改成|改到|提前到|推迟到)(?:每月|每个月)\s*(\d+)\s*号(?:之)?前/;
+
+/** "周报改成每周一上午 9 点前发了": the hour (2) a thing (1) is due before since, in Chinese. */
+const DUE_HOUR_NOW_ZH = /^([^，,。\d]{2,8}?)(?:现在)?(?:改成|改到|改为|提前到|推迟到)(?:每(?:周[一二三四五六日天]|天|个工作日))?(?:早上|上午|中午|下午|晚上)?\s*(\d{1,2})\s*点(?:半)?(?:之)?前/;
+
+export function dueHourNowZh(text: string): { thing: string; hour: string } | null {
+  const m = DUE_HOUR_NOW_ZH.exec(text.trim());
+  return m ? { thing: m[1]!, hour: m[2]! } : null;
+}
+
+/** Whether a memory has that thing due before another hour: "周报每周一上午 10 点前发给老板". */
+export function dueBeforeAnotherHourZh(content: string, said: { thing: string; hour: string }): boolean {
+  return memorySentences(content).some((sentence) => sentence.includes(said.thing) && [...sentence.matchAll(/(\d{1,2})\s*点(?:半)?(?:之)?前/g)].some((m) => m[1] !== said.hour));
+}
 
 export function dayOfMonthNowZh(text: string): { thing: string; day: string } | null {
   const m = DAY_OF_MONTH_NOW_ZH.exec(text.trim());

@@ -11,8 +11,8 @@ import { NEWS_OPENERS } from '../statement-text.js';
 /** "CI is on Buildkite now": a part of the work on another named tool since. */
 const PART_ON_NOW = new RegExp(String.raw`^${NEWS_OPENERS}(?:the\s+|our\s+)?${PART_ON_A_TOOL_NOW}`, 'iu');
 
-/** "we moved CI over to GitHub Actions last week": the same, said as the move (under the i flag \p{Lu} is any letter: no article counts as a name). */
-const PART_MOVED_ONTO = new RegExp(String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?:moved|migrated|switched)\s+(?:the\s+|our\s+)?(${PARTS_ON_A_TOOL})\s+(?:back\s+|over\s+)?(?:to|onto)\s+(?!(?:the|a|an|our|my|this|that|its)\b)(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)`, 'iu');
+/** "we moved CI over to GitHub Actions last week": the same, said as the move (and where from: "… from Weights & Biases to MLflow") (under the i flag \p{Lu} is any letter: no article counts as a name). */
+const PART_MOVED_ONTO = new RegExp(String.raw`^(?:we|the team)(?:'ve| have)?\s+(?:(?:just|finally|recently)\s+)?(?:moved|migrated|switched)\s+(?:the\s+|our\s+)?(${PARTS_ON_A_TOOL})\s+(?:back\s+|over\s+)?(?:from\s+\p{Lu}[\w.-]*(?:\s+(?:&\s+)?\p{Lu}[\w.-]*){0,2}\s+)?(?:to|onto)\s+(?!(?:the|a|an|our|my|this|that|its)\b)(\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?)`, 'iu');
 
 /** "CI moved over to GitHub Actions": the same, the part said to have moved. */
 const PART_MOVED = new RegExp(String.raw`^${NEWS_OPENERS}(?:the\s+|our\s+)?${PART_MOVED_TO_A_TOOL}`, 'iu');
