@@ -11,7 +11,7 @@ import { usersWords } from './prose.js';
 import { redactSecrets } from './secrets.js';
 import { withDates } from './relative-dates.js';
 import { MOMENT, terseListGoesOn } from './rule-forms.js';
-import { KEEP_THE_LAST, classify, type Statement } from './statement-forms.js';
+import { KEEP_THE_LAST, classify, classifyAsTyped, type Statement } from './statement-forms.js';
 import { capital, mostlyLatin, sentence, words } from './statement-text.js';
 import { chineseCorrection } from './statement-forms-zh.js';
 import { HAN } from './search-text.js';
@@ -393,7 +393,7 @@ export class StatementReader {
           // ("A couple of things you should know about this codebase: we use X everywhere, …, and we never do Y": each on its own)
           const listed = listedAfterALeadIn(s);
           for (const st of listed?.slice(1) ?? []) this.push(st);
-          found = listed?.[0] ?? classify(s) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? pickThenStatement(s, last.text) : null);
+          found = listed?.[0] ?? classifyAsTyped(s) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? pickThenStatement(s, last.text) : null);
           // ("the on-call rotation is every two weeks and escalations go to Priya": two statements joined by "and", each kept alone)
           const joined: [Statement, Statement] | null = found ? null : twoJoinedByAnd(s);
           if (joined) {

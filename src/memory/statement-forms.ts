@@ -1142,6 +1142,21 @@ function lastsPastTheRequest(request: string, rest: string): boolean {
 
 const withQuote = (found: Statement | null, quote: string): Statement | null => (found ? { ...found, quote } : null);
 
+/** A sentence that opens with a common word written with its capital: "Logs go to Better Stack." (not "API", not "I"). */
+const OPENS_CAPITALISED = /^\p{Lu}\p{Ll}+\b/u;
+
+/**
+ * A sentence as the user typed it, capital first: read as said, else once more with its first word in lower case — many
+ * forms read their opening words in lower case ("logs go to …", "the model is retrained …"), and a user who writes
+ * proper sentences says the same things ("Logs go to Better Stack.", "The model is retrained on the first Monday …").
+ * Quoted as said.
+ */
+export function classifyAsTyped(said: string): Statement | null {
+  const found = classify(said);
+  if (found || !OPENS_CAPITALISED.test(said)) return found;
+  return withQuote(classify(said.charAt(0).toLowerCase() + said.slice(1)), said);
+}
+
 function classifySaid(said: string): Statement | null {
   const quote = said.replace(EMOJI_FIRST, '');
   // "It should say that the function always returns a list": words to write into the work, not how things are

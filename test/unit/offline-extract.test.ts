@@ -4487,6 +4487,13 @@ describe('offline extraction around material pasted without its template (a held
     expect(keptInChinese(['每个学员一天最多约几个小时', '排班的决定权在谁'])).toEqual([]);
   });
 
+  it("reads a sentence typed with its capital as it reads it in lower case: 'Logs go to Better Stack.' is 'logs go to Better Stack'", () => {
+    const lines = ['Logs go to Better Stack. ||| keep', 'logs go to Better Stack ||| keep', 'The dashboard graph is empty again. ||| skip', 'Logs are missing again, can you check? ||| skip'];
+    keptAsLabelled(lines);
+    // (quoted as typed)
+    expect(extractStatements([{ role: 'assistant', text: 'Done.' }, { role: 'user', text: 'Logs go to Better Stack.' }]).map((st) => st.quote)).toEqual(['Logs go to Better Stack.']);
+  });
+
   it("keeps what round FF first missed: what a supervisor named with their title wants on a day that comes back, how fast the client wants every page, who signs off named with where they are, a business the user runs, the most one takes at a time, how long each kind of session lasts, all of a kind one person takes, what tickets cost, the most the business ever sells, who someone is and all of a kind they do, when booking opens before each show; in Chinese what is sent before an hour of a weekday, the product a kind of tool is, a guesthouse as a workplace, a deposit and when it is given back", () => {
     const lines = ["my supervisor Prof. Ito wants weekly summaries every Friday ||| keep", "the client wants every product page to load in under 2 seconds ||| keep", "Marie at the brand signs off on every design change ||| keep", "I run a dog walking business with three walkers and use this Airtable base plus a small Python script for invoices ||| keep", "each walker takes at most 4 dogs at a time ||| keep", "walks are 45 minutes for small dogs and an hour for big ones ||| keep", "Sam handles all the new client meet-and-greets ||| keep", "tickets are £12, concessions £8 ||| keep", "we never sell more than 120 seats because of the fire certificate ||| keep", "Bridget is the box office manager and does all the refunds ||| keep", "booking opens six weeks before each show ||| keep", "my supervisor Prof. Ito wants the draft by Friday? ||| skip", "the client wants every product page to load in under 2 seconds, can you profile it? ||| skip", "Marie at the brand signs off on this one ||| skip", "each walker takes at most 4 dogs at a time today ||| skip", "walks are 45 minutes too long, shorten them ||| skip", "Sam handles all the tickets today ||| skip", "tickets are £12? ||| skip", "we never sell more than we need ||| skip", "Bridget is the box office manager and does all the refunds today ||| skip", "booking opens six weeks before the show? ||| skip"];
     keptAsLabelled(lines);
