@@ -1145,16 +1145,21 @@ const withQuote = (found: Statement | null, quote: string): Statement | null => 
 /** A sentence that opens with a common word written with its capital: "Logs go to Better Stack." (not "API", not "I"). */
 const OPENS_CAPITALISED = /^\p{Lu}\p{Ll}+\b/u;
 
+/** A sentence's one full stop at its end (not "…" nor "etc."): a version or a name before it ends some forms' reading. */
+const ONE_FULL_STOP = /(?<![.\s]|\betc)\.$/;
+
 /**
- * A sentence as the user typed it, capital first: read as said, else once more with its first word in lower case — many
- * forms read their opening words in lower case ("logs go to …", "the model is retrained …"), and a user who writes
- * proper sentences says the same things ("Logs go to Better Stack.", "The model is retrained on the first Monday …").
- * Quoted as said.
+ * A sentence as the user typed it, capital first and full stop last: read as said, else once more without its full stop
+ * and with its first word in lower case — many forms read their opening words in lower case ("logs go to …", "the model
+ * is retrained …") and end on a version or a name ("we're on Go 1.22"), and a user who writes proper sentences says the
+ * same things ("Logs go to Better Stack.", "We're on Go 1.22."). Quoted as said.
  */
 export function classifyAsTyped(said: string): Statement | null {
   const found = classify(said);
-  if (found || !OPENS_CAPITALISED.test(said)) return found;
-  return withQuote(classify(said.charAt(0).toLowerCase() + said.slice(1)), said);
+  const bare = said.replace(ONE_FULL_STOP, '');
+  const lowered = OPENS_CAPITALISED.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare;
+  if (found || lowered === said) return found;
+  return withQuote((bare !== said ? classify(bare) : null) ?? (lowered !== bare ? classify(lowered) : null), said);
 }
 
 function classifySaid(said: string): Statement | null {

@@ -4487,8 +4487,9 @@ describe('offline extraction around material pasted without its template (a held
     expect(keptInChinese(['每个学员一天最多约几个小时', '排班的决定权在谁'])).toEqual([]);
   });
 
-  it("reads a sentence typed with its capital as it reads it in lower case: 'Logs go to Better Stack.' is 'logs go to Better Stack'", () => {
-    const lines = ['Logs go to Better Stack. ||| keep', 'logs go to Better Stack ||| keep', 'The dashboard graph is empty again. ||| skip', 'Logs are missing again, can you check? ||| skip'];
+  it("reads a sentence typed with its capital and full stop as it reads it without: 'Logs go to Better Stack.' is 'logs go to Better Stack'", () => {
+    // (and with its full stop: "We're on Go 1.22." is "we're on Go 1.22")
+    const lines = ['Logs go to Better Stack. ||| keep', 'logs go to Better Stack ||| keep', "We're on Go 1.22. ||| keep", 'Tests run with vitest now instead of jest. ||| keep', 'The dashboard graph is empty again. ||| skip', 'Logs are missing again, can you check? ||| skip', "We're on it. ||| skip"];
     keptAsLabelled(lines);
     // (quoted as typed)
     expect(extractStatements([{ role: 'assistant', text: 'Done.' }, { role: 'user', text: 'Logs go to Better Stack.' }]).map((st) => st.quote)).toEqual(['Logs go to Better Stack.']);
