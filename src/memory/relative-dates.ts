@@ -95,7 +95,10 @@ const ZH_PERIOD = /(上|下|本|这)(?:个)?(周|星期|礼拜|月|季度)(?![�
 /** 去年, 明年 (not already followed by their date, nor a year said after them: 明年 3 月 is a month of it). */
 const ZH_YEAR = /(前年|去年|今年|明年|后年)(?!\s*[（(]\s*\d)(?!\s*\d{1,2}\s*月)/g;
 const ZH_YEAR_STEP: Record<string, number> = { 前年: -2, 去年: -1, 今年: 0, 明年: 1, 后年: 2 };
-const COUNT: Record<string, number> = { two: 2, three: 3, four: 4 };
+/** Counts written out, as people write them ("in two weeks", "every five weeks", "twelve months"). */
+const COUNTS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+/** A count said in words or in digits ("five", "5"): its number (NaN for neither) — for the dates here and the readers of a change. */
+export const countOf = (said: string): number => COUNTS[said.toLowerCase()] ?? Number(said);
 
 /**
  * Weeks, months, quarters and years, dated the same way: "next week" said on 2026-11-30 becomes "next week (the
@@ -108,9 +111,8 @@ function withWeeksAndMonths(text: string, at: number): string {
   return text
     .replace(EN_PERIOD, (match: string, which: string, unit: string) => `${match} (${periodOf(unit.toLowerCase(), at, step(which))})`)
     .replace(EN_SPAN, (match: string, ahead: string | undefined, unit: string | undefined, ago: string | undefined) => {
-      const n = (x: string) => COUNT[x.toLowerCase()] ?? Number(x);
-      if (ago) return `${match} (the week of ${mondayOf(at, -n(ago))})`;
-      return `${match} (${dayFrom(at, n(ahead!) * (unit!.toLowerCase() === 'weeks' ? 7 : 1))})`;
+      if (ago) return `${match} (the week of ${mondayOf(at, -countOf(ago))})`;
+      return `${match} (${dayFrom(at, countOf(ahead!) * (unit!.toLowerCase() === 'weeks' ? 7 : 1))})`;
     })
     .replace(ZH_PERIOD, (match: string, which: string, unit: string) =>
       `${match}（${unit === '月' ? monthOf(at, step(which)) : unit === '季度' ? quarterOf(at, step(which)) : `${mondayOf(at, step(which))} 那周`}）`,

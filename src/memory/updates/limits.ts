@@ -3,6 +3,7 @@
 
 import { COSTS_NOW, KEPT_FOR_NOW, LIMIT_MOVED_BY_US, LIMIT_ON_NOW, LIMIT_ON_WENT, LIMIT_WENT, LIMITS, RETENTION_NOW, UNIT } from '../fact-forms.js';
 import { NEWS_OPENERS } from '../statement-text.js';
+import { countOf } from '../relative-dates.js';
 import { escapeRegExp } from '../regexp.js';
 import { LIMIT_AMOUNT_ZH, LIMIT_SET_ZH } from '../statement-forms-zh.js';
 import { stemOf, stemSet } from '../search-text.js';
@@ -32,10 +33,8 @@ const LIMIT_MOVED_BY_THE_TEAM = new RegExp(LIMIT_MOVED_BY_US, 'i');
 
 /** "PRs now need two approvals": what every one of a kind needs since, said before its number. */
 const KIND_NOW_NEEDS = new RegExp(String.raw`${KIND}\s+now\s+(?:need|needs|require|requires|get|gets|take|takes)\s+(\d+)\s*(${UNIT})\b`, 'i');
-/** Small numbers written out, as digits ("two approvals" is "2 approvals"). */
-const WORDS_FOR_NUMBERS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10' };
-// (and thousands without their commas: "15,000 km" is 15000)
-const inDigits = (text: string) => text.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten)\b(?=\s+[a-z])/gi, (w) => WORDS_FOR_NUMBERS[w.toLowerCase()]!).replace(/(\d),(?=\d{3}\b)/g, '$1');
+/** Small numbers written out, as digits ("two approvals" is "2 approvals"), and thousands without their commas ("15,000 km" is 15000). */
+const inDigits = (text: string) => text.replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten)\b(?=\s+[a-z])/gi, (w) => String(countOf(w))).replace(/(\d),(?=\d{3}\b)/g, '$1');
 
 /**
  * "we grew the cluster to five shards", "we scaled the workers down to 4 replicas": a part resized to a count of its units
@@ -197,7 +196,7 @@ export function statesOtherApprovalsZh(content: string, kind: string, n: string)
 const WITHIN_NOW = /^(?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|they|we|i|you)\b)((?:[\w-]+\s+)?[\w-]+)\s+(?:should|must|have to|has to|need to|needs to|are to|is to)\s+be\s+([a-z]+(?:ed|en|t))(?:\s+up)?\s+within\s+(a|an|one|two|three|four|five|six|\d+)\s+(hour|day|week|month|sprint)s?\b[^,;]*\bnow\b/i;
 const HOURS: Record<string, number> = { hour: 1, day: 24, week: 168, sprint: 336, month: 720 };
 /** A time said as "within two weeks", in hours ("a month" is one; the words as `inDigits` reads them). */
-const hoursOf = (n: string, unit: string) => Number(/^an?$/i.test(n) ? 1 : (WORDS_FOR_NUMBERS[n.toLowerCase()] ?? n)) * HOURS[unit.toLowerCase().replace(/s$/, '')]!;
+const hoursOf = (n: string, unit: string) => (/^an?$/i.test(n) ? 1 : countOf(n)) * HOURS[unit.toLowerCase().replace(/s$/, '')]!;
 
 export function withinNow(text: string): { kind: string[]; step: string; hours: number } | null {
   const m = WITHIN_NOW.exec(text.trim());

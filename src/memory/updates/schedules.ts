@@ -4,7 +4,7 @@
 import { CLOCK_TIME, COPY_RENEWED, FREQUENCY, JOB_MOVED_TO_A_TIME, MILESTONE_MOVED, MONTH, PERIOD_MOVED, RECURRING_MEETINGS_MOVED, REDONE_NOW, RHYTHM_NOW, WEEKDAY } from '../fact-forms.js';
 import { escapeRegExp } from '../regexp.js';
 import { stemSet } from '../search-text.js';
-import { datesWithTheirYear, ZH_NUMBER } from '../relative-dates.js';
+import { countOf, datesWithTheirYear, ZH_NUMBER } from '../relative-dates.js';
 import { RHYTHM_NOW_ZH, TIME_MOVED_ZH } from '../statement-forms-zh.js';
 import { memorySentences, memoryText } from '../supersede.js';
 import { NEWS_OPENERS } from '../statement-text.js';
@@ -39,8 +39,7 @@ const WE_DO_IT_AT_A_TIME_NOW = new RegExp(String.raw`^(?:we|i)\s+(?:now\s+)?(pub
 /** "booking opens eight weeks before each show now": how long before each one of a kind a signup (1) opens or closes (2), in days (3, 4). */
 const LEAD_TIME_NOW = /^(?:the\s+)?(booking|bookings|registration|sign-?ups?|ticket sales|sales|applications|enrol?ments?)\s+(opens?|closes?|starts?|ends?)\s+(?:now\s+)?(\d+|one|two|three|four|five|six|seven|eight|ten|twelve)\s+(days?|weeks?|months?)\s+(?:before|ahead of)\b[^.;]*\bnow\b/i;
 const DAYS_IN: Record<string, number> = { day: 1, week: 7, month: 30 };
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, ten: 10, twelve: 12 };
-const daysOf = (n: string, unit: string) => (NUMBER_WORDS[n.toLowerCase()] ?? Number(n)) * DAYS_IN[unit.toLowerCase().replace(/s$/, '')]!;
+const daysOf = (n: string, unit: string) => countOf(n) * DAYS_IN[unit.toLowerCase().replace(/s$/, '')]!;
 
 export function leadTimeNow(text: string): { what: string; edge: string; days: number } | null {
   const m = LEAD_TIME_NOW.exec(text.trim());

@@ -5,6 +5,7 @@ import { FLOOR_MOVED, OLDEST_SUPPORTED_NOW, RUNTIMES, SUPPORTED_FROM_NOW, TOOL_V
 import { escapeRegExp } from '../regexp.js';
 import { memorySentences, memoryText } from '../supersede.js';
 import { stemSet } from '../search-text.js';
+import { countOf } from '../relative-dates.js';
 
 /** Runtimes and frameworks whose version a project is on. */
 const VERSIONED = String.raw`(?:${RUNTIMES})`;
@@ -117,18 +118,14 @@ export function givesTheNameAnotherNumber(content: string, said: { name: string;
   });
 }
 
-const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
 const LATEST_COUNT = String.raw`(one|two|three|four|five|\d+)\s+(?:latest|newest|most recent|last)|(?:latest|newest|most recent|last)\s+(one|two|three|four|five|\d+)`;
 /** "we test against the three latest releases now": how many of the newest releases the work is tested on since. */
 const LATEST_TESTED_NOW = new RegExp(String.raw`^we\s+(?:now\s+)?(?:test|run\s+(?:ci|the\s+tests))\s+(?:against|on|with)\s+(?:the\s+)?(?:${LATEST_COUNT})\s+(?:[\w.-]+\s+){0,2}(?:releases|versions|majors)\b[^,;]*\bnow\b`, 'i');
-const countOf = (m: RegExpMatchArray) => {
-  const word = (m[1] ?? m[2])!.toLowerCase();
-  return COUNT_WORDS[word] ?? Number(word);
-};
+const latestCountOf = (m: RegExpMatchArray) => countOf((m[1] ?? m[2])!);
 
 export function latestTestedNow(text: string): number | null {
   const m = LATEST_TESTED_NOW.exec(text.trim());
-  return m ? countOf(m) : null;
+  return m ? latestCountOf(m) : null;
 }
 
 /** Whether a memory tests against another count of the newest releases: "We test against the two latest Home Assistant releases". */
@@ -136,7 +133,7 @@ export function testsOtherLatest(content: string, count: number): boolean {
   const said = new RegExp(String.raw`\b(?:test|tests|tested|ci|run)\b[^.;]*?\b(?:${LATEST_COUNT})\s+(?:[\w.-]+\s+){0,2}(?:releases|versions|majors)\b`, 'gi');
   return memorySentences(content).some((sentence) => [...sentence.matchAll(said)].some((m) => {
     const inner = new RegExp(LATEST_COUNT, 'i').exec(m[0])!;
-    return countOf(inner) !== count;
+    return latestCountOf(inner) !== count;
   }));
 }
 
