@@ -2111,6 +2111,14 @@ describe('a value named in letters of any script', () => {
   });
 });
 
+describe('what holds alone of a memory written with capitals', () => {
+  it('reads a clause as it reads the same typed in lower case, and without its full stop', () => {
+    expect(holdsAlone('Logs go to Better Stack')).toBe(true);
+    expect(holdsAlone("We're on Go 1.22.")).toBe(true);
+    expect(holdsAlone('The dashboard graph is empty again')).toBe(false);
+  });
+});
+
 describe("round CC's changes (a held-out round)", () => {
   it("hears a step's window in hours, how often every one of a kind is redone, a head of a role after who left, a limit per person raised, records moved out of one tool into another, a session of a trade on another weekday, what one of a kind costs; in Chinese a fee per unit, who a step goes by, the channel a kind of message goes through", () => {
     saysOtherwiseOfEach(`

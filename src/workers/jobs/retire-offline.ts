@@ -4,7 +4,7 @@
 // to (memory/supersede, memory/forget hold the rules; this applies them to the memory directory).
 import { MemorydError } from '../../errors.js';
 import { type Statement } from '../../memory/offline-extract.js';
-import { classify } from '../../memory/statement-forms.js';
+import { classifyAsTyped } from '../../memory/statement-forms.js';
 import { namedStackPart } from '../../memory/fact-forms.js';
 import { ITS_LANGUAGE_ON_A_RUNTIME } from '../../memory/system-facts.js';
 import { words } from '../../memory/statement-text.js';
@@ -110,7 +110,8 @@ export function holdsAlone(clause: string): boolean {
   if (/^(?:never|not|don'?t|do not)\s+(?:from|in|on|at|to|with|by|for|via|through)\b/i.test(clause)) return false;
   const enough = HAN.test(clause) ? clause.replace(/\s/g, '').length >= 4 : words(clause) >= (SAID_IN_THREE_WORDS.test(clause) ? 3 : 4);
   // (a "that" after "anything" points at nothing before it: "…before merging anything that touches power management")
-  return enough && !POINTS_BACK.test(withoutSelfReference(clause.replace(RELATIVE_THAT, '$1'))) && classify(clause) !== null;
+  // (read as typed: a memory's clauses are written with a capital and a full stop, which some forms read without)
+  return enough && !POINTS_BACK.test(withoutSelfReference(clause.replace(RELATIVE_THAT, '$1'))) && classifyAsTyped(clause) !== null;
 }
 
 /**
