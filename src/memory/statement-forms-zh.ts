@@ -1283,7 +1283,8 @@ function classifyChineseOne(quote: string): Found | null {
     MUST_CLAUSE_ZH.test(s) &&
     aboutSoftware(s) &&
     !REQUEST.test(s) && !MOMENT.test(s) && !DONE.test(s) && !NOT_RULE.test(s) &&
-    !/(?:吗|呢|吧)[。！!]?$|[?？]/.test(s) &&
+    // (nor a question without its mark: "周末要不要写测试。")
+    !/(?:吗|呢|吧)[。！!]?$|[?？]|^[^，,。]{0,8}(?:(?<!必)要不要|能不能|可不可以|需不需要|用不用)/.test(s) &&
     // (nor a trouble of the day: "刚上线的服务有问题，调的时候要先降级")
     !/这|那|^(?:你|我(?!们))|^刚|有问题|挂了|^(?:不要|别)[^，,。]{1,4}了|(?:不要|别)(?:忘|担心|着急|急|客气|紧|管了|在意|害怕|怕|放弃|灰心|难过|生气)|明天|后天|今晚|下午|晚上|待会|一会儿|开心|加油|休息|不够|不足/.test(s)
   ) return { type: 'feedback', kind: 'rule', text: s };

@@ -1145,8 +1145,11 @@ const withQuote = (found: Statement | null, quote: string): Statement | null => 
 /** A sentence that opens with a common word written with its capital: "Logs go to Better Stack." (not "API", not "I"). */
 const OPENS_CAPITALISED = /^\p{Lu}\p{Ll}+\b/u;
 
-/** A sentence's one full stop at its end (not "…" nor "etc."): a version or a name before it ends some forms' reading. */
-const ONE_FULL_STOP = /(?<![.\s]|\betc)\.$/;
+/**
+ * A sentence's one full stop at its end (not "…" nor "etc."): a version or a name before it ends some forms' reading
+ * (and a Chinese one, "周末预约要导师审批。", where a form ends on what it reads).
+ */
+const ONE_FULL_STOP = /(?<![.\s。]|\betc)[.。]$/;
 
 /**
  * A sentence as the user typed it, capital first and full stop last: read as said, else once more without its full stop
