@@ -81,10 +81,10 @@ const PREFIX_FOR_EVERY = /^(?:our|the)\s+(?:prefix|suffix|namespace|naming conve
 
 /**
  * "copy is reviewed by Lea before anything user-facing ships, tag her on the PR": who checks a kind of work
- * before it goes out (a name, capitalised; not "the PR is reviewed by Lea before it merges", one PR).
+ * before it goes out (a name, capitalised, titled or not; not "the PR is reviewed by Lea before it merges", one PR).
  */
 const CHECKED_BY_SOMEONE_BEFORE =
-  /^(?:[Aa]ll\s+)?(?!(?:[Tt]his|[Tt]hat|[Tt]he|[Ii]t|[Mm]y|[Yy]our)\b)[A-Za-z][\w-]*(?:\s+[a-z][\w-]*){0,3}\s+(?:is|are|gets?|has to be|have to be|must be|needs? to be)\s+(?:reviewed|approved|signed off|checked|proofread|proof-read)\s+by\s+\p{Lu}[\w-]+(?:\s+(?:from|in|on)\s+[\w -]{2,20}?)?\s+before\s+(?:anything|any|every|each)\b/u;
+  /^(?:[Aa]ll\s+)?(?!(?:[Tt]his|[Tt]hat|[Tt]he|[Ii]t|[Mm]y|[Yy]our)\b)[A-Za-z][\w-]*(?:\s+[a-z][\w-]*){0,3}\s+(?:is|are|gets?|has to be|have to be|must be|needs? to be)\s+(?:reviewed|approved|signed off|checked|proofread|proof-read)\s+by\s+(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\w-]+(?:\s+(?:from|in|on)\s+[\w -]{2,20}?)?\s+before\s+(?:anything|any|every|each)\b/u;
 
 /**
  * "Helen signs off on the forecast before it goes to the board", "feature branches get a vercel preview, Lea from marketing

@@ -141,8 +141,8 @@ const DESIGN_ZH = [
   /是用\s*[A-Za-z][\w.+#-]*\s*(?:写|实现|开发)的/,
   // "生产环境在 us-east-1 的 EKS 上": where an environment is hosted (a cloud, a platform, a region)
   // (or the project's own, said first: "部署在阿里云 ACK 上，…")
-  // ("服务器在阿里云上": the machines themselves)
-  /(?:^(?:我们|服务|项目)?(?:都)?(?:部署|托管)|^(?:我们的?)?(?:云)?(?:服务器|主机|机器)(?:都)?|(?:生产|线上|预发|测试|开发|staging|prod)(?:环境)?(?:都)?(?:部署|跑|运行|托管)?)在\s*(?:[a-z]{2}-[a-z]+-\d|AWS|GCP|Azure|阿里云|腾讯云|华为云|EKS|GKE|AKS|ACK|k8s|Kubernetes|Vercel|Heroku|fly\.io)/i,
+  // ("服务器在阿里云上": the machines themselves; "服务器在新加坡": or the region they are in)
+  /(?:^(?:我们|服务|项目)?(?:都)?(?:部署|托管)|^(?:我们的?)?(?:云)?(?:服务器|主机|机器)(?:都)?|(?:生产|线上|预发|测试|开发|staging|prod)(?:环境)?(?:都)?(?:部署|跑|运行|托管)?)在\s*(?:[a-z]{2}-[a-z]+-\d|AWS|GCP|Azure|阿里云|腾讯云|华为云|EKS|GKE|AKS|ACK|k8s|Kubernetes|Vercel|Heroku|fly\.io|(?:新加坡|香港|东京|首尔|法兰克福|伦敦|硅谷|美西|美东|欧洲|日本|美国|德国|北京|上海|深圳|杭州|广州|成都|华东|华北|华南|海外|国内)(?:机房|区|节点)?(?:[。！!]?$|[，,]))/i,
   PART_BY_ITS_PRODUCT_ZH,
   // "预发环境在 VPN 后面": where on the network it sits
   /在\s*(?:VPN|防火墙|内网|堡垒机|网关|负载均衡)\s*(?:后面|后边|里面|里|内|之后)/i,
@@ -360,8 +360,9 @@ const RULES_ZH: RegExp[] = [
   /(?:改|动|删|升级|发布|上线|合并|部署|跑)[^，,。]{0,12}(?:之前|以前)[，,]?\s*(?:都)?(?:要|得|必须|一定要|请)?先(?:把[^，,。]{1,8}?)?(?:给我看|让我看|问我|跟我说|告诉我|发给我|找我)(?!一下|一声)/,
   // "遇到不确定的产品问题先问我，不要自己猜"
   /^(?:遇到|碰到)(?:不确定|拿不准|不清楚|不明确)[^，,。]{0,12}?(?:的时候|时)?[，,]?\s*(?:请)?(?:就|都)?(?:先)?(?:问我|问一下我|找我|跟我确认|和我确认)/,
-  // "支付模块归财务组管，改之前要他们同意": who must agree before a change
-  /(?:改|动|删|升级|发布|上线|合并|部署)[^，,。]{0,10}(?:之前|以前)(?:都)?(?:要|得|必须|一定要)(?:先)?(?:让|找|问|经过|拿到)?[^，,。]{0,8}(?:同意|确认|审批|批准|签字|review|评审)(?!一下)/i,
+  // "支付模块归财务组管，改之前要他们同意": who must agree before a change ("上新之前都要让运营的小陈看一遍": who looks it over
+  // before a kind of release)
+  /(?:改|动|删|升级|发布|上线|合并|部署|上新|上架|发货|发稿|推送)[^，,。]{0,10}(?:之前|以前)(?:都)?(?:要|得|必须|一定要)(?:先)?(?:让|找|问|经过|拿到|给)?[^，,。]{0,8}(?:同意|确认|审批|批准|签字|review|评审|看一遍|过一遍|过目)(?!一下)/i,
   // "我们组长审所有的数据库迁移，记得加她为 reviewer": who reviews a kind of work
   /^(?:我们|我的)[^，,。]{0,6}(?:组长|经理|老板|leader|负责人|架构师)(?:会)?(?:审|评审|批|负责审)(?:所有|全部)/i,
   // "我们是 Java 团队，新服务也用 Spring Boot 写": the team's stack, and what new work is written in
@@ -689,8 +690,8 @@ const NO_LONGER_NEEDED_ZH = new RegExp(String.raw`^(?!这|那|你|我(?!们))(?:
 const MORE_RULES_ZH = [
   // "团员的手机号导出的时候要打码，只留后四位": what is masked whenever it leaves the system, and what stays
   /^(?!这|那|你)[^，,。]{2,12}?(?:导出|展示|显示|打印|发出去|分享|对外)(?:的时候|时)?(?:都)?(?:要|必须|得)(?:打码|脱敏|隐藏|遮住)(?:[，,]\s*(?:只留|只显示|只保留)[^，,。]{1,8})?$/,
-  // "周末预约要导师审批": whose approval a kind of thing needs
-  /^(?!这|那|你|我)[^，,。]{2,10}?(?:都)?(?:要|需要|得|必须)(?:经过|让|找)?\s*[\u4e00-\u9fff]{2,4}(?:审批|批准|签字)$/,
+  // "周末预约要导师审批": whose approval a kind of thing needs ("退款要经过财务的王姐审批": named with where they work)
+  /^(?!这|那|你|我)[^，,。]{2,10}?(?:都)?(?:要|需要|得|必须)(?:经过|让|找)?\s*(?:[\u4e00-\u9fff]{1,6}的)?[\u4e00-\u9fff]{2,4}(?:审批|批准|签字)$/,
   // "学生的名字不能出现在发到家长群的表里，只用学号": what may never show in a place, and what goes there instead
   /^(?!这|那|你)[^，,。]{2,10}?(?:不能|不可以|不要|别|不许|禁止)(?:出现|写|放|显示|露)在\s*[^，,。]{2,16}?(?:里|上|中)(?:[，,]\s*(?:只用|只写|只放|只显示|只留|用)[^，,。]{1,8})?$/,
   // "版本号要在 version.h 里手动改": the file a value is kept in, by hand
@@ -832,6 +833,10 @@ const TERSE_FACTS_ZH = [
   /^我们(?:组|团队|小组|部门|这边)(?:负责|维护|管)\s*[^，,。]{2,12}?(?:服务|系统|模块|项目|平台|网关|后台|中台|App|app)(?:[，,](?![^。]*(?:帮|看看|一下|为什么|报错|挂了|[?？]))[^。]{2,40})?$/,
   // "周报每周一上午 10 点前发给老板": what is sent to whom before an hour of a day that comes back
   /^(?!这|那|你)[^，,。]{2,8}?每(?:周[一二三四五六日天]|天|个工作日)(?:早上|上午|中午|下午|晚上)?\s*\d{1,2}\s*点(?:半)?(?:之)?前(?:要)?(?:发给|交给|发到|提交给)(?!我)[^，,。吧呢吗]{1,8}$/,
+  // "我们是一个三人小团队，在做一个跨境电商独立站，前端用 Vue 3": the team, what it makes (and what with)
+  /^我们(?:是(?:一个|一家)?[^，,。]{0,8}?(?:团队|工作室|公司)[，,]\s*)?(?:在)?(?:做|开发)(?:一个|一款)\s*[^，,。]{2,16}?(?:网站|独立站|商城|App|app|小程序|系统|平台|游戏|工具|SaaS|服务)(?:[，,](?![^。]*(?:帮|看看|一下|为什么|报错|挂了|[?？]))[^。]{2,30})?$/,
+  // "支付只接 PayPal 和 Stripe": the only ways a kind of payment is taken, said alone
+  /^(?!这|那|你|我|把|请|帮)[\u4e00-\u9fff]{2,6}只(?:接|收|支持|接受)\s*[A-Za-z\u4e00-\u9fff][^，,。]{0,16}(?:和|、|跟|或)[^，,。]{1,16}$/,
   // "报表工具用的是帆软": the product a kind of tool of the work is, named in any script
   /^[\u4e00-\u9fff]{2,4}(?:工具|系统|软件|平台)用的是\s*(?![^，,。]*(?:哪|什么|谁))[\u4e00-\u9fffA-Za-z][\u4e00-\u9fffA-Za-z\s.-]{1,12}$/,
   // "会员买书打九折": the discount a kind of customer gets
@@ -1055,7 +1060,7 @@ function classifyChineseOne(quote: string): Found | null {
   const ownerClause = owner.split(/[，,]/).findIndex((clause) => /^(?!这|那|你|我(?!们))[^，,。]{2,16}(?:归|由)\s*(?!你)[^，,。]{1,12}?(?:组|团队|部门|小组)?(?:管|负责|维护)了?(?:[。]|$)/.test(clause.trim()));
   if (ownerClause >= 0 && !MOMENT.test(owner) && !REQUEST.test(s) && (!DONE.test(s) || ownerClause === 0) && TRADE.test(s)) return { type: 'project', kind: 'notice', text: s };
   // (a trade outside software too: "我是会计，会一点 Python", "我是学校教务处的老师")
-  if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人|分析师|科学家|策划|运营|团长|店长|站长|群主|会长|馆长|园长|队长)/.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
+  if (/^我(?:是|在)(?:一[名个位])?.{0,12}(?:工程师|开发者|开发|程序员|设计师|研究员|学生|实习生|应届生|新人|新同事|架构师|经理|负责人|维护者|分析师|科学家|策划|运营|团长|店长|站长|群主|会长|馆长|园长|队长)/.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   if (/^我是(?:一[名个位])?[^，,。这那说]{0,10}(?:会计|出纳|审计师|律师|医生|护士|老师|教师|博士生|研究生|记者|编辑|翻译|私教|教练|健身教练|厨师|店主|摄影师)(?:[，,。]|$)/.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我是幼儿园的园长助理", "我是博物馆的登记员": a role at a kind of place the user works at
   if (/^我是(?:一[名个位])?[^，,。这那你]{0,8}(?:幼儿园|托儿所|学校|小学|中学|大学|学院|医院|诊所|卫生院|药店|博物馆|图书馆|美术馆|档案馆|公司|工厂|仓库|餐厅|饭店|酒店|银行|社区|街道|居委会|村委会|协会|俱乐部|工作室|门店|超市|农场|养老院|报社|电视台|出版社|培训机构|律所|事务所|研究所|实验室|健身房|书店|花店|咖啡店|理发店|美容院|瑜伽馆|球馆|药房|门诊|科室)的[^，,。这那你的]{1,8}(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };

@@ -322,7 +322,8 @@ const IS_THE_PERSON_FOR = String.raw`(?:is|'s)\s+(?:the|our)\s+(?:(?!(?:new|othe
  * "Lee knows the deploy script, ask him to run it", "ask Maya before merging this").
  */
 const WHOM_TO_ASK = [
-  new RegExp(String.raw`^${A_NAME}\s+(?:is|'s)\s+(?:the\s+(?:one|person|go-to(?:\s+person)?|expert|contact)\s+(?:to\s+(?:ask|talk to|go to)\s+)?|our\s+(?:go-to(?:\s+person)?|expert|point person|contact)\s+)(?:about|for|on)\s+(?!(?:this|that|it|these|those)\b)\S`, 'u'),
+  // ("Jonas at the agency is our contact for API questions": named with where they are)
+  new RegExp(String.raw`^${A_NAME}(?:\s+(?:at|from|in|on)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:is|'s)\s+(?:the\s+(?:one|person|go-to(?:\s+person)?|expert|contact)\s+(?:to\s+(?:ask|talk to|go to)\s+)?|our\s+(?:go-to(?:\s+person)?|expert|point person|contact)\s+)(?:about|for|on)\s+(?!(?:this|that|it|these|those)\b)\S`, 'u'),
   new RegExp(String.raw`^${ASK}\s+${A_NAME}\s+(?:about|for|on)\s+(?:anything|everything|all|any|questions)\b`, 'u'),
   new RegExp(String.raw`^${A_NAME}\s+(?:${KNOWS_A_PART}|${IS_THE_PERSON_FOR}|${HANDLES_A_PART}),\s+(?:so\s+)?${ASK}\s+(?:him|her|them)(?:\s*[.!]?$|\s+(?:before|if|whenever|when|first|about\s+(?!(?:this|that|it)\b)))`, 'u'),
   new RegExp(String.raw`^${ASK}\s+${A_NAME}\s+before\s+(?:changing|touching|editing|modifying|refactoring|merging|deploying|upgrading)\s+(?:anything|any\s+[\w-]+)\s+(?:in|under|about|to|of)\s+\S`, 'u'),
@@ -356,6 +357,8 @@ const WHOM_TO_ASK = [
   // "Henrik, the workshop owner, decides which features go in": who decides a kind of thing, named with who they are
   new RegExp(String.raw`^${A_NAME}\s*,\s*(?:the|our)\s+[^,;]{2,30},\s*(?:decides|chooses|picks|approves)\s+(?:which|what|whether)\s+(?!(?:it|this|that)\b)\S[^,;]*[.!]*$`, 'u'),
   // "questions about revenue definitions go to Hannah in finance": where every question of a kind goes, by a person's name
+  // ("Hardware questions go to Ines, she did the board layout": the kind said before, and why them)
+  new RegExp(String.raw`^(?:all\s+|any\s+)?(?!(?:[Tt]hese|[Tt]hose|[Tt]he|[Tt]his|[Tt]hat|[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Tt]heir|[Tt]oday's|[Ss]ome|[Aa]ny|[Aa]ll)\b)[\p{L}-]+(?:\s+[\p{L}-]+)?\s+questions\s+(?:go|should go|get sent|are for)\s+(?:to\s+)?${A_NAME}(?:\s*,\s*(?:she|he|they)\s+(?!(?:is|are)\s+(?:out|away|off|busy)\b)[^,;]{3,40})?[.!]*$`, 'u'),
   new RegExp(String.raw`^(?:all\s+|any\s+)?(?:[Qq]uestions|[Qq]ueries|[Rr]equests)\s+(?:about|on|regarding|around)\s+(?!(?:this|that|it|these|those)\b)[^,;]{3,40}?\s+(?:go|should go|get sent|are for)\s+(?:to\s+)?${A_NAME}(?:\s+(?:in|on|from)\s+(?:the\s+)?[\w-]+(?:\s+team)?)?[.!]*$`, 'u'),
   // "if you need to backfill, ask Priya first": whom to ask before a kind of work
   new RegExp(String.raw`^(?:if|when|whenever|before)\s+(?:you|we)\s+(?:ever\s+)?(?:need|want|have)\s+to\s+(?:backfill|deploy|release|migrate|merge|rotate|reindex|restart|scale|touch|change|upgrade|rerun|drop|delete|purge|trigger|publish|ship|push|rebuild|reseed|seed|reset|wipe|truncate|bump|modify|edit|access|query|run)\b(?:\s+[\w-]+){0,3},\s+(?:always\s+)?${ASK}\s+${A_NAME}\s+first\b`, 'u'),
@@ -457,7 +460,8 @@ const STANDING_ORDERS = [
   // ("we never sell more than 120 seats because of the fire certificate": the most the business ever takes)
   /^we\s+never\s+(?:sell|book|take|accept|admit|seat|seat more|ship)\s+more\s+than\s+\d[\d,]*\s+[\w-]+/i,
   // ("booking opens six weeks before each show": when a kind of signup opens or closes, before each one of a kind)
-  /^(?:the\s+)?(?:booking|bookings|registration|sign-?ups?|ticket sales|sales|applications|enrol?ments?)\s+(?:opens?|closes?|starts?|ends?)\s+(?:\d+|one|two|three|four|five|six|seven|eight|ten|twelve)\s+(?:days?|weeks?|months?|hours?)\s+(?:before|after|ahead of)\s+(?:each|every|the)\s+[\w-]+/i,
+  // ("class bookings close 2 hours before the class starts": of one kind)
+  /^(?:the\s+)?(?:[\w-]+\s+)?(?:booking|bookings|registration|sign-?ups?|ticket sales|sales|applications|enrol?ments?)\s+(?:opens?|closes?|starts?|ends?)\s+(?:\d+|one|two|three|four|five|six|seven|eight|ten|twelve)\s+(?:days?|weeks?|months?|hours?)\s+(?:before|after|ahead of)\s+(?:each|every|the)\s+[\w-]+/i,
   // ("no team plays more than one game a day": the most any one of a kind may do in a span)
   /^no\s+(?:[\w-]+\s+)?[\w-]+\s+(?:plays?|gets?|has|takes?|works?|does|runs?|books?|can\s+\w+)\s+more\s+than\s+(?:one|two|three|four|five|\d+)\s+[\w-]+\s+(?:a|per|each|in\s+a)\s+(?:day|week|month|night|shift|session|weekend)\b/i,
   // ("photos of animals need the photographer credited underneath, always": what every one of a kind needs with it)
