@@ -519,6 +519,8 @@ const SYSTEM_SHAPE = [
   /^we\s+(?:alert|notify|post|page)\s+(?:on\s+(?:[\w-]+\s+)?[\w-]+\s+)?(?:in|to|into)\s+(?:the\s+)?#[\w-]+/i,
   // "walks are 45 minutes for small dogs and an hour for big ones": how long each kind of session lasts
   /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?(?:walks|lessons|sessions|classes|appointments|visits|tours|rides|treatments|massages|consultations|fittings|shoots)\s+(?:are|last|take)\s+(?:\d+|an?|one|two|half an?)\s*(?:minutes?|mins?|hours?|hrs?)\b/i,
+  // "Python 3.11 and scikit-learn": a runtime by its version and the one library named beside it, said alone
+  new RegExp(String.raw`^(?:${RUNTIMES})\s*v?\d+(?:\.\d+)*\s+(?:and|with|\+|plus)\s+(?!(?:what|which|why|how|else|so|that|this|it)\b)[\w.+#-]+(?:\s+\d+(?:\.\d+)*)?[.!]*$`, 'i'),
   // "I design the firmware for a smart thermostat, it's Zephyr on an nRF52840", "I'm building a Flutter app for a gym chain":
   // what the user makes and for whom (not for a demo, a class or the day)
   /^i(?:'m| am)?\s+(?:building|developing|designing|writing|maintaining|build|develop|design|write|maintain)\s+(?:the|a|an|our)\s+(?:[\w.+#-]+\s+){0,2}(?:app|apps|site|website|firmware|backend|api|service|game|bot|dashboard|tool|plugin|extension|platform|software|sdk|library|cli|system|integration)\s+for\s+(?:a|an|our|the|my)\s+(?![^,;]*\b(?:demo|fun|test|practice|hackathon|interview|meeting|today|tomorrow|tonight|weekend|presentation)\b)[\w' -]{2,40}(?=\s*[,;]|[.!]*$)/i,
