@@ -69,9 +69,9 @@ export function isNews(s: string): boolean {
   const hold = !hangs && !asks && /\b(?:frozen|freez\w*|on hold|locked|paused)\b(?!\s+(?:the\s+)?(?:ui|screen|page|app|browser|tab|window)\b(?!\s+(?:code|codebase|repo|branch|changes|work|features?|strings|copy)\b))/i.test(s) && (/\b(?:until|till|through|after|from|starting|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next (?:week|month|sprint)|end of|\d{4}-\d{2}-\d{2}|holidays?|on the \d{1,2}(?:st|nd|rd|th))\b/i.test(s) || DAY_OF_A_MONTH.test(s));
   const demand = /\b(?:driven by|required by|mandated by|because of)\s+(?:the\s+|a\s+|an\s+)?(?:legal|compliance|regulat\w+|security|audit|contract\w*|customer|soc ?2|gdpr|hipaa|pci)\b/i.test(s);
   // a team's rhythm: "the release train leaves every other Thursday", "staging is reset every night",
-  // "QA signs off on every release on wednesdays" (not "we don't do standups on Fridays")
+  // "QA signs off on every release on wednesdays", "we retrain every two weeks now" (not "we don't do standups on Fridays")
   const rhythm =
-    /\b(?:releases?|release train|deploy\w*|standups?|syncs?|retros?|demos?|backups?|freezes?|planning|staging|database|db|cron jobs?|nightly build|(?:testflight|beta|release|nightly|app store)\s+builds?|betas?|dependabot|renovate|(?:dependency|dependabot|renovate)\s+(?:prs?|updates?)|reviews?|handovers?|deliver(?:s|ies)?|new data|data drops?|exports?|snapshots?|dumps?|sandbox(?:es)?|test data|caches?|digests?|newsletters?|episodes?|videos?|posts?)\b/i.test(s) &&
+    /\b(?:releases?|release train|deploy\w*|standups?|syncs?|retros?|demos?|backups?|freezes?|planning|staging|database|db|cron jobs?|nightly build|(?:testflight|beta|release|nightly|app store)\s+builds?|betas?|dependabot|renovate|(?:dependency|dependabot|renovate)\s+(?:prs?|updates?)|reviews?|handovers?|deliver(?:s|ies)?|new data|data drops?|exports?|snapshots?|dumps?|sandbox(?:es)?|test data|caches?|digests?|newsletters?|episodes?|videos?|posts?|retrain\w*|re-train\w*)\b/i.test(s) &&
     /\bevery (?:other )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|night|morning|evening|week|weekend|sprint|month|quarter|two weeks|\d+ (?:hours|days|weeks))\b|\bon (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b(?<!\b(?:don'?t|do not|never|no)\b.*)/i.test(s) &&
     !/\b(?:(?:last|this) (?:week|month|sprint|year|quarter)|yesterday|running late)\b/i.test(s);
   // "the customer demo is next thursday, the onboarding flow has to work by then": a date and what must be ready
@@ -236,6 +236,8 @@ export const RHYTHM_NOW = String.raw`^(?:(?:the|our)\s+)?((?:[\w-]+\s+){0,2}(?:b
 /** "a shelf costs £5 now": what one of a kind (1) costs (2) since — kept by CHANGED_SINCE, read by memory/updates. */
 export const COSTS_NOW = String.raw`^(?:a|an|one|each|every|the)\s+(?:[\w-]+\s+)?([\w-]+)\s+(?:now\s+)?costs?\s+(?:now\s+)?[$£€](\d+(?:\.\d\d)?)\b[^.;]*\bnow\b`;
 /** "walls get reset every four weeks now": every one of a kind of thing (1) redone at another rhythm (2) since — kept by CHANGED_SINCE, read by memory/updates. */
+/** A table named by its schema ("analytics.churn_features") or by its version ("orders_v2"), not a file: what "moved to" names (1). */
+export const TABLE_MOVED_TO = String.raw`^(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}[\w-]+\s+(?:(?:has|have)\s+)?(?:now\s+)?(?:been\s+)?(?:moved|migrated)\s+(?:over\s+)?(?:to|into)\s+(?:the\s+)?(?:new\s+)?(?:(?:[A-Za-z][\w-]*\s+)?(?:table|view)\s+)?(?![\w$.]*\.(?:tsx?|jsx?|mjs|cjs|py|mdx?|ya?ml|json|toml|txt|go|rs|java|kt|rb|php|s?css|html|sql|sh|cfg|ini|lock|env)\b)([A-Za-z][\w$]*(?:\.[A-Za-z][\w$]*)+|[A-Za-z][\w$]*_v\d+)(?=[.!]*$|\s*[,;])`;
 export const REDONE_NOW = String.raw`^(?:the\s+|our\s+|every\s+|each\s+|all\s+(?:the\s+)?)?((?:[\w-]+\s+)?[\w-]+)\s+(?:gets?|is|are)\s+(?:now\s+)?(?:(?:completely|fully)\s+)?(?:reset|replaced|serviced|inspected|repainted|recalibrated|restocked|stripped|cleaned|checked)\s+(?:now\s+)?(${FREQUENCY})\s+now\b`;
 /** "the nightly export was moved to 4am UTC": a recurring job (1) at another time of day (2) since — kept by CHANGED_SINCE, read by memory/updates. */
 export const JOB_MOVED_TO_A_TIME = String.raw`^(?:the|our)\s+(?:[\w-]+\s+){0,2}?(backups?|jobs?|cron(?:\s+jobs?)?|builds?|syncs?|exports?|imports?|reports?|deploys?|releases?|standups?|runs?)\s+(?:was\s+|has been\s+|got\s+|is\s+)?(?:moved|changed|shifted|pushed|rescheduled)\s+to\s+(${CLOCK_TIME})\b`;
@@ -341,6 +343,8 @@ const CHANGED_SINCE = [
   new RegExp(REDONE_NOW, 'i'),
   // "a shelf costs £5 now, electricity went up": what one of a kind costs, since a change
   new RegExp(COSTS_NOW, 'i'),
+  // "the features moved to ANALYTICS.CHURN_FEATURES_V2": data moved to a table named by its schema or its version
+  new RegExp(TABLE_MOVED_TO, 'i'),
   // "uploads have been moved to Cloudflare R2": where a kind of stored thing is kept since, by a named store
   /^(?:[Tt]he\s+|[Oo]ur\s+|[Aa]ll\s+)?(?:[\w-]+\s+)?(?:[Uu]ploads|[Ff]iles|[Bb]ackups|[Aa]ssets|[Ii]mages|[Mm]edia|[Aa]rtifacts|[Aa]ttachments|[Vv]ideos|[Ll]ogs|[Ee]xports)\s+(?:have\s+been|has\s+been|were|got|are\s+now)\s+(?:moved|migrated)\s+(?:over\s+)?(?:to|into|onto)\s+\p{Lu}/u,
   /^(?:staging|prod(?:uction)?|dev|preview|qa)\s+(?:now\s+)?deploys\s+(?:now\s+)?from\s+(?:the\s+)?[\w./-]+(?:\s+branch)?/i,

@@ -9,8 +9,8 @@ import { noLongerSo, saysItIsDone, locallyNow, leavesItOffLocally, runsByItselfN
 import { releaseNow, statesOtherRelease, versionsNow, floorNow, statesOtherFloor, statesOtherVersion, namedNumberNow, givesTheNameAnotherNumber, latestTestedNow, testsOtherLatest, rangeNow, supportsOtherRange } from './updates/versions.js';
 import { addressNow, statesOtherAddress, domainNow, givesOtherDomain, envGoneZh, envMovedToAName, namesItOtherwise } from './updates/addresses.js';
 import { placeNow, statesOtherPlace, teamNow, statesOtherTeam, roleHolderNow, statesOtherHolder, partHolderNow, statesOtherPartHolder, keptByNow, keptByWhoLeft, sayHolderNow, givesTheSayToAnother, goToNowZh, statesOtherGoToZh, deviceNow, testsOnOtherDevice } from './updates/people.js';
-import { regionNow, inAnotherRegion, machineNow, runsOnAnotherMachine, sourceNow, comesFromElsewhere, fileAtAPathNow, fileAtAnotherPath, bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther, documentNow, documentElsewhere, filesKeptNow, filesKeptElsewhere, channelNow, postsToOtherChannel, sentOrTakenNowZh, sendsOrTakesElsewhereZh, movedToAPath, keptAtAnotherPath, movedToAService, sharedThroughAnother, placeMovedZh, placesItElsewhereZh, addressNowZh, givesAnotherAddressZh } from './updates/places.js';
-import { boundNow, boundsItOtherwise, holdsNow, holdsAnotherNumber, numberNowZh, givesTheThingAnotherNumberZh, discountNowZh, givesAnotherDiscountZh, withinNow, windowNow, givesItAnotherTime, numberNow, statesOtherNumber, unitWords, spanPastNowZh, givesTheSpanPastAnotherZh, mostNowZh, statesOtherMostZh, aheadNowZh, statesOtherAheadZh, settingNowZh, givesTheSettingAnotherZh, priceNow, statesOtherPrice, perOneNow, statesOtherPerOne, atATimeNow, statesOtherAtATime, leastOrderNow, statesOtherLeastOrder, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh, capNowZh, capsOtherZh, spanNow, givesTheSpanAnother } from './updates/limits.js';
+import { regionNow, inAnotherRegion, tableMovedTo, namesTheOlderTable, machineNow, runsOnAnotherMachine, sourceNow, comesFromElsewhere, fileAtAPathNow, fileAtAnotherPath, bucketNow, inOtherBucket, recordsMoved, keptElsewhere, codeMoved, placesCodeElsewhere, doneInAPlaceNow, keptOutOfIt, placedNowZh, placesElsewhereZh, runsOnNow, runsOnOther, documentNow, documentElsewhere, filesKeptNow, filesKeptElsewhere, channelNow, postsToOtherChannel, sentOrTakenNowZh, sendsOrTakesElsewhereZh, movedToAPath, keptAtAnotherPath, movedToAService, sharedThroughAnother, placeMovedZh, placesItElsewhereZh, addressNowZh, givesAnotherAddressZh } from './updates/places.js';
+import { boundNow, boundsItOtherwise, holdsNow, holdsAnotherNumber, numberNowZh, givesTheThingAnotherNumberZh, discountNowZh, givesAnotherDiscountZh, withinNow, windowNow, givesItAnotherTime, numberNow, statesOtherNumber, unitWords, spanPastNowZh, givesTheSpanPastAnotherZh, mostNowZh, statesOtherMostZh, aheadNowZh, statesOtherAheadZh, settingNowZh, givesTheSettingAnotherZh, priceNow, statesOtherPrice, perOneNow, statesOtherPerOne, atATimeNow, statesOtherAtATime, leastOrderNow, statesOtherLeastOrder, namesOfKind, limitOnNow, capsOnOther, retentionNow, keepsForOther, limitNowZh, statesOtherLimitZh, approvalsNowZh, statesOtherApprovalsZh, capNowZh, capsOtherZh, spanNow, targetSpanNow, givesTheSpanAnother } from './updates/limits.js';
 import { leadTimeNow, opensAtAnotherLeadTime, dueHourNowZh, dueBeforeAnotherHourZh, cutoffNow, heldToAnotherHour, periodEndNow, runsToAnotherMonth, closedHoursNowZh, statesOtherClosedHoursZh, dayOfMonthNowZh, dueOnAnotherDayZh, dayMoved, statesOtherDay, timeMoved, statesOtherTime, hourInsteadOf, doneAtTheOldHour, weekdayNow, comesOnAnotherWeekday, milestoneMoved, datesOtherDay, givesOtherDayOfMonthZh, rhythmNow, statesOtherRhythm, rhythmNowZh, statesOtherRhythmZh, periodMoved, startsInOtherMonth, timeMovedZh, statesOtherHourZh, spanMovedZh, statesOtherSpanZh, hourMovedZh, statesOtherHourAtZh } from './updates/schedules.js';
 import { deviceSwitchedZh, namesAnotherMakeZh, partOnNow, statesPartOnOther, wordsOfThePart, toolSwitched, usesForThePart, deploysThroughNow, deploysThroughOther, firmSwitched, namesOtherFirm, jobMovedToATool, runsTheJobOnOther, uiKitNow, namesOtherUiKit, UI_KIT_WORDS, throughNowInstead, doneThroughTheOld, roleFilledNow, fillsTheRoleOtherwise } from './updates/tools.js';
 import { MILESTONE_MOVED_ZH } from './statement-forms-zh.js';
@@ -60,6 +60,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (records) out.push({ words: [records.what], saysOtherwise: (m) => keptElsewhere(m, records.what, records.to, records.from) });
     // ("prod moved to eu-west-2 last week")
     add(regionNow(st.text), (region) => [region.part], inAnotherRegion);
+    // ("the features moved to ANALYTICS.CHURN_FEATURES_V2": the table by its name before the version)
+    add(tableMovedTo(st.text), (table) => [table.before], namesTheOlderTable);
     // (its "now" may be in the words the statement was cut from: "PRs need two approvals from now on")
     // (a retention is read by its own update, which keeps to the data it is of: "… on prod topics" says nothing of staging's)
     const kept = retentionNow(st.text);
@@ -109,7 +111,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     if (rhythm) out.push({ words: [rhythm.job.split(' ').pop()!], saysOtherwise: (m) => statesOtherRhythm(m, rhythm.job, rhythm.every) });
     const holder = roleHolderNow(st.text);
     // (a role for one part: only a memory of that part's holder — "Priya is the PM for checkout", not "Lena is the PM")
-    if (holder) out.push({ words: [holder.role], saysOtherwise: (m) => statesOtherHolder(m, holder.role, holder.person) && (!holder.part || memoryText(m).toLowerCase().includes(holder.part)) });
+    // (found by what it is too, where the memory says what for after it: "our contact for API questions" of the "api contact")
+    if (holder) out.push({ words: [holder.role, ...(/\s(?:contact|person|go-to|expert)$/.test(holder.role) ? [holder.role.split(' ').pop()!] : [])], saysOtherwise: (m) => statesOtherHolder(m, holder.role, holder.person) && (!holder.part || memoryText(m).toLowerCase().includes(holder.part)) });
     const goTo = goToNowZh(st.quote) ?? goToNowZh(st.text);
     if (goTo) out.push({ words: goTo.from ? [goTo.part, goTo.from] : [goTo.part], saysOtherwise: (m) => statesOtherGoToZh(m, goTo.part, goTo.person, goTo.from, goTo.gone) });
     const limitZh = limitNowZh(st.text);
@@ -193,6 +196,8 @@ export function updatesSaid(st: { text: string; quote: string; type: string }): 
     const files = filesKeptNow(st.text);
     if (files) out.push({ words: files.words, saysOtherwise: (m) => filesKeptElsewhere(m, files.of, files.place) });
     add(spanNow(st.text), (span) => span.of, givesTheSpanAnother);
+    // ("the battery target is 18 months now": how long a part is to last)
+    add(targetSpanNow(st.text), (span) => span.of, givesTheSpanAnother);
     const capZh = capNowZh(st.text);
     if (capZh) out.push({ words: [capZh.kind], saysOtherwise: (m) => capsOtherZh(m, capZh.kind, capZh.n) });
     const range = readEither(rangeNow);

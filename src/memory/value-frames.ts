@@ -18,6 +18,8 @@ export interface FramedValue {
 const SINCE = /\b(?:from now on|going forward|these days|now)\b/gi;
 /** How a step is done that is no part of what it is done with: "done by hand with NVDA" is "done with NVDA". */
 const HOW_DONE = /\b(?:by hand|manually)\s+(?=with\b)/gi;
+/** A value said as it should be is the value: "max retries should be 5" frames as "max retries is 5". */
+const SHOULD_BE = /\b(?:should|must|has to|have to|needs? to)\s+be\b/gi;
 /** What opens a statement without being part of its frame. */
 const OPENER = /^(?:(?:heads up|fyi|btw|update|actually|ok(?:ay)?|so|and|but|quick update|just so you know)[,:!]?\s+)+/i;
 /** Words that make no difference to a frame. */
@@ -50,7 +52,7 @@ function isValue(token: string, first: boolean, loose: boolean): boolean {
  * word, `anySubject`, on a memory's side, where the frame said is what must match.
  */
 function frameOf(clause: string, loose = false, anySubject = false): FramedValue | null {
-  const tokens = clause.replace(OPENER, '').replace(SINCE, ' ').replace(HOW_DONE, '').match(TOKEN) ?? [];
+  const tokens = clause.replace(OPENER, '').replace(SINCE, ' ').replace(HOW_DONE, '').replace(SHOULD_BE, 'is').match(TOKEN) ?? [];
   const frame: string[] = [];
   const words: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -123,7 +125,7 @@ const subjectKey = (stems: string[]) => [...new Set(stems.filter((w) => !FUNCTIO
 function sameSubjectAround(clause: string, f: FramedValue, said: FramedValue): boolean {
   if (f.frame.at(-1) !== said.frame.at(-1)) return false;
   const [value, unit] = f.value.split(' ');
-  const words = (clause.replace(OPENER, '').replace(SINCE, ' ').replace(HOW_DONE, '').match(TOKEN) ?? [])
+  const words = (clause.replace(OPENER, '').replace(SINCE, ' ').replace(HOW_DONE, '').replace(SHOULD_BE, 'is').match(TOKEN) ?? [])
     .map((t) => t.toLowerCase().replace(/['’].*$/, ''))
     .filter((w) => w !== value && w !== unit && !(unit && w === `${unit}s`) && !DROP.has(w) && !FUNCTION_WORD.test(w))
     .map((w) => stemmer(w));

@@ -765,6 +765,14 @@ describe('extraction', () => {
     expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('120') && !f.includes('never_sell')));
   });
 
+  it("offline: a thirty-third round, typed with capitals and full stops — a value said as it should be, a contact for what after who left, a model's retraining, data moved to a table's next version, a battery's target, whom a release goes to in Chinese — replace what they change, the rest stays", async () => {
+    const { before, changed } = await settingsThenChanges(
+      ["Max retries should be 5, that's our standard for every job.", 'Jonas at the agency is our contact for API questions.', 'The model is retrained on the first Monday of every month.', 'Data comes from the Snowflake table ANALYTICS.CHURN_FEATURES.', 'The battery has to last at least 12 months on two AA cells.', '上新之前都要让运营的小陈看一遍。', 'Production firmware is signed with the key on the YubiHSM in the office.'],
+      ['Quick one: max retries is 3 now for every job, the 5 was too noisy.', 'Jonas left the agency, Petra is our API contact now.', 'We retrain every two weeks now, monthly was too slow.', 'The features moved to ANALYTICS.CHURN_FEATURES_V2.', 'The battery target is 18 months now, marketing promised it.', '上新现在改成让小林看了，小陈休产假了。'],
+    );
+    expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('firmware_signed')));
+  });
+
   it('offline: a change said in another form of a word than the memory says it ("libraries" of "library") finds that memory by its stems', async () => {
     const { before, changed } = await settingsThenChanges(['never add an outside library', 'reports go out every friday'], ['libraries are allowed now']);
     expect(before.filter(changed)).toEqual(before.filter((f) => f.includes('library')));

@@ -2230,6 +2230,34 @@ describe("round FF's changes (a held-out round)", () => {
   });
 });
 
+describe("round GG's changes (a held-out round typed with capitals and full stops)", () => {
+  it("hears a value said as it should be, a contact for what after who left, a model retrained at another rhythm, data moved to the table's next version, a battery's target, whom a release goes to for a look in Chinese", () => {
+    saysOtherwiseOfEach(`
+      Max retries is 3 now for every job, the 5 was too noisy.
+        + Max retries should be 5, that's our standard for every job.
+        - Max uploads should be 5 a day.
+      Petra is our API contact now, Jonas left the agency.
+        + Jonas at the agency is our contact for API questions.
+        - Jonas is our contact for billing questions.
+      We retrain every two weeks now, monthly was too slow.
+        + The model is retrained on the first Monday of every month.
+        - We release on the first Monday of every month.
+      The features moved to ANALYTICS.CHURN_FEATURES_V2.
+        + Data comes from the Snowflake table ANALYTICS.CHURN_FEATURES.
+        - Data comes from the Snowflake table ANALYTICS.CHURN_EVENTS.
+      Orders moved to orders_v3.
+        + The report reads the orders_v2 table.
+        - The orders table is big.
+      The battery target is 18 months now, marketing promised it.
+        + The battery has to last at least 12 months on two AA cells.
+        - The sensor has to last at least 12 months.
+      上新现在改成让小林看了，小陈休产假了。
+        + 上新之前都要让运营的小陈看一遍。
+        - 发版之前都要让运维的老周看一遍。
+    `);
+  });
+});
+
 describe('what still holds of a sentence whose version moved', () => {
   it('keeps a one-clause statement without the version inside it, and a move without the version it was headed to', () => {
     const body = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;

@@ -254,7 +254,15 @@ export function spanNow(text: string): { of: string[]; n: string; unit: string }
   return m ? { of: [...stemSet(m[1]!)], n: m[2]!, unit: m[3]!.toLowerCase().replace(/s$/, '') } : null;
 }
 
-/** Whether a memory gives that span (every word of it) another length in the same unit: "… a deprecation period of at least 30 days". */
+/** "the battery target is 18 months now": how long a part (1) is to last or run (2, 3) since — a span, as the period's. */
+const TARGET_SPAN_NOW = /^(?:the\s+|our\s+)?((?:[\w-]+\s+)?[\w-]+?)\s+(?:life\s+|lifetime\s+|runtime\s+)?target\s+is\s+(?:now\s+)?(\d+)\s*(hours?|days?|weeks?|months?|years?)\s+now\b/i;
+
+export function targetSpanNow(text: string): { of: string[]; n: string; unit: string } | null {
+  const m = TARGET_SPAN_NOW.exec(text.trim());
+  return m ? { of: [...stemSet(m[1]!)], n: m[2]!, unit: m[3]!.toLowerCase().replace(/s$/, '') } : null;
+}
+
+/** Whether a memory gives that span (every word of it) another length in the same unit: "… a deprecation period of at least 30 days" ("The battery has to last at least 12 months on two AA cells" of the battery's target). */
 export function givesTheSpanAnother(content: string, said: { of: string[]; n: string; unit: string }): boolean {
   const length = new RegExp(String.raw`\b(\d+)\s*${escapeRegExp(said.unit)}s?\b`, 'gi');
   return namesItWithAnother(content, said.of, length, (m) => m[1] !== said.n);

@@ -83,7 +83,10 @@ export function statesOtherHolder(content: string, role: string, person: string)
   // (named with where they are from: "Hannah from the litigation team is our main user"; one of two names is the person:
   // "Tom" is "Tom Okafor")
   // ("Our treasurer Gwen handles all the rent payments": the name right after the role)
-  const holders = new RegExp(String.raw`(\p{Lu}[\p{L}'-]+)(?:\s+(?:from|in|of|on)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+is\s+(?:the\s+|our\s+)?${r}\b|\b(?:the|our)\s+${r}\s+is\s+(\p{Lu}[\p{L}'-]+)|\b(?:[Tt]he|[Oo]ur)\s+${r}\s+(\p{Lu}[\p{L}'-]+)\s+\p{Ll}`, 'giu');
+  // ("Jonas at the agency is our contact for API questions" for the "api contact": the role said with what it is for after it)
+  const forWhat = /^(.+)\s+(contact|person|go-to|expert)$/.exec(role);
+  const roleSaid = forWhat ? String.raw`(?:${r}|(?:main\s+)?${escapeRegExp(forWhat[2]!)}\s+(?:for|on|about)\s+(?:all\s+|any\s+)?${escapeRegExp(forWhat[1]!)}(?:\s+(?:questions|issues|stuff|things|matters))?)` : r;
+  const holders = new RegExp(String.raw`(\p{Lu}[\p{L}'-]+)(?:\s+(?:from|in|of|on|at)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+is\s+(?:the\s+|our\s+)?${roleSaid}\b|\b(?:the|our)\s+${r}\s+is\s+(\p{Lu}[\p{L}'-]+)|\b(?:[Tt]he|[Oo]ur)\s+${r}\s+(\p{Lu}[\p{L}'-]+)\s+\p{Ll}`, 'giu');
   return [...text.matchAll(holders)].some((m) => (m[1] ?? m[2] ?? m[3]) !== person.split(' ')[0]);
 }
 
@@ -262,10 +265,10 @@ export function goToNowZh(text: string): { part: string; person: string; from?: 
   // ("运维现在是小赵负责", "现在通知由刘老师审核": who holds the part now, said with 是…负责 or 由…审核; "课表以后发给李主任审核": whom it is sent to;
   // "…以后找新的调度主管小周确认": named with their new role)
   // ("王总退休了，系统改动现在由李经理拍板": who left said first)
-  // ("报修单现在改由张主管分派了": 改由, and who hands out or sets the part)
+  // ("报修单现在改由张主管分派了": 改由, and who hands out or sets the part; "上新现在改成让小林看了": whom it goes to for a look)
   const leftFirst = new RegExp(String.raw`^(${PERSON_ZH})\s*(转岗|离职|走了|调走|调去|退休|不做|不干)了?[^，,。]{0,6}[，,]\s*`).exec(text.trim());
   const said = leftFirst ? text.trim().slice(leftFirst[0].length) : text.trim();
-  const m = new RegExp(String.raw`^(?:(?:以后|现在|今后)(?:都)?([^，,。找]{2,6}?)|([^，,。找]{2,10}?)(?:以后|现在|今后))(?:的事|相关的事?)?(?:都)?(?:找|发给|交给|(?:改|改成)?(?:是|由|归)(?=\s*(?:新来的|新的)?\s*${PERSON_ZH}\s*(?:来|统一)?(?:负责|管|接手|审核|审|把关|过目|拍板|同意|批准|分派|分配|安排|定|决定)))\s*(?:新来的|新的)?\s*(?:新(?:的|来的)?[\u4e00-\u9fff]{0,4}?(?:主管|经理|负责人|组长|老师)\s*)?(${PERSON_ZH})`).exec(said);
+  const m = new RegExp(String.raw`^(?:(?:以后|现在|今后)(?:都)?([^，,。找]{2,6}?)|([^，,。找]{2,10}?)(?:以后|现在|今后))(?:的事|相关的事?)?(?:都)?(?:找|发给|交给|(?:改|改成)?(?:是|由|归)(?=\s*(?:新来的|新的)?\s*${PERSON_ZH}\s*(?:来|统一)?(?:负责|管|接手|审核|审|把关|过目|拍板|同意|批准|分派|分配|安排|定|决定))|(?:改成|改为|换成)?让(?=\s*${PERSON_ZH}\s*(?:来)?(?:看|过目|审|审核|把关|确认)))\s*(?:新来的|新的)?\s*(?:新(?:的|来的)?[\u4e00-\u9fff]{0,4}?(?:主管|经理|负责人|组长|老师)\s*)?(${PERSON_ZH})`).exec(said);
   if (!m) return null;
   // ("以后发版前找小吴测": the part without the "before" of it, which the memory may say otherwise)
   // ("设计那边以后找小何": the part without "那边")

@@ -2,7 +2,7 @@
 // code moved to packages/auth"), a kind done in another place ("… managed in the admin now"), a kind of file's folder, a
 // document at another path, files kept in another named place, a kind of message sent to another chat channel.
 
-import { CODE_MOVED_TO_A_PLACE, CODE_PLACES, DONE_IN_A_PLACE_NOW, KIND_OF_RUN, RECORD_KINDS, RECORDS_MOVED_TO, RUN_DONE, RUN_MACHINE, WE_MOVED_CODE_TO } from '../fact-forms.js';
+import { CODE_MOVED_TO_A_PLACE, CODE_PLACES, DONE_IN_A_PLACE_NOW, KIND_OF_RUN, RECORD_KINDS, RECORDS_MOVED_TO, RUN_DONE, RUN_MACHINE, TABLE_MOVED_TO, WE_MOVED_CODE_TO } from '../fact-forms.js';
 import { escapeRegExp } from '../regexp.js';
 import { GOES_TO_ZH, MOVED_TO_ZH, PLACES_ZH } from '../statement-forms-zh.js';
 import { hanPairs, searchWords, stemSet } from '../search-text.js';
@@ -50,6 +50,27 @@ export function keptElsewhere(content: string, what: string, to: string, from?: 
     if (from && !said.includes(from)) return false;
     return said.includes(what) && /\b(?:are|is|live|lives|kept|tracked|in|on|at)\b|[在到放存]|用的?是|是\s*[a-z0-9]/.test(said);
   });
+}
+
+/** "the features moved to ANALYTICS.CHURN_FEATURES_V2": a table named by its version (fact-forms keeps the statement by it). */
+const TABLE_MOVED = new RegExp(TABLE_MOVED_TO, 'i');
+/** A version said at the end of a name: "_V2", "_v3". */
+const VERSION_AT_THE_END = /_v(\d+)$/i;
+
+/** The table a change moved to (`to`), and the name it had before its version (`before`): "analytics.churn_features". */
+export function tableMovedTo(text: string): { to: string; before: string } | null {
+  const to = TABLE_MOVED.exec(text.trim())?.[1]?.toLowerCase();
+  // (a name without a version says nothing of the one before it)
+  return to && VERSION_AT_THE_END.test(to) ? { to, before: to.replace(VERSION_AT_THE_END, '') } : null;
+}
+
+/** Whether a memory names the table as it was before, or at an older version ("Data comes from the Snowflake table ANALYTICS.CHURN_FEATURES"). */
+export function namesTheOlderTable(content: string, moved: { to: string; before: string }): boolean {
+  const text = memoryText(content).toLowerCase();
+  const version = VERSION_AT_THE_END.exec(moved.to)![1];
+  // (a bare word before the version, "orders" of "orders_v3", only with a version of its own: "the orders table" is no name)
+  const bare = !/[._$]/.test(moved.before);
+  return [...text.matchAll(new RegExp(String.raw`(?<![\w$.])${escapeRegExp(moved.before)}(?:_v(\d+))?(?![\w$])`, 'g'))].some((m) => m[1] !== version && (!bare || m[1] !== undefined));
 }
 
 /** A cloud region as the big providers name them: "eu-west-2", "us-east-1", "ap-southeast-1". */

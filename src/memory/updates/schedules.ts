@@ -185,8 +185,9 @@ const REDONE_NOW_READ = new RegExp(REDONE_NOW, 'i');
 const RHYTHM_VALUE = String.raw`${FREQUENCY}|every\s+(?:week\s?day|business day|working day|weekend|(?:other\s+)?${WEEKDAY})|on\s+${WEEKDAY}(?:\s+and\s+${WEEKDAY})?|at the end of (?:each|every) (?:day|week|month|quarter)`;
 /** "we deploy every weekday now", "we release on Thursdays now": the team's own step of the work (1) at another rhythm (2) since. */
 // ("we update the kiosks on Tuesday mornings now": what is updated named between, the part of the day after; "we log every 5
-// minutes now": how often readings are taken; "I upload on Sundays now": the user's own)
-const WE_DO_IT_NOW = new RegExp(String.raw`^(?:we|i)\s+(?:now\s+)?(deploy|release|ship|merge|back up|retro|demo|update|patch|restart|reboot|upgrade|log|poll|sample|sync|measure|snapshot|upload|publish|post|stream)\s+(?:to\s+prod(?:uction)?\s+|the\s+[\w-]+\s+)?(?:now\s+)?(${RHYTHM_VALUE})(?:\s+(?:mornings?|evenings?|nights?|afternoons?))?\s+now\b`, 'i');
+// minutes now": how often readings are taken; "I upload on Sundays now": the user's own; "we retrain every two weeks now":
+// a model's retraining, which a memory says as "is retrained")
+const WE_DO_IT_NOW = new RegExp(String.raw`^(?:we|i)\s+(?:now\s+)?(deploy|release|ship|merge|back up|retro|demo|update|patch|restart|reboot|upgrade|log|poll|sample|sync|measure|snapshot|upload|publish|post|stream|retrain|reindex)\s+(?:to\s+prod(?:uction)?\s+|the\s+[\w-]+\s+)?(?:now\s+)?(${RHYTHM_VALUE})(?:\s+(?:mornings?|evenings?|nights?|afternoons?))?\s+now\b`, 'i');
 
 /** "recruiting adds new hires on Thursdays now": what a team does (the job, 1) at another rhythm (2) since. */
 const A_TEAM_DOES_IT_NOW = new RegExp(String.raw`^(?:the\s+)?[\w-]+(?:\s+team)?\s+(?:now\s+)?(adds|updates|uploads|imports|reviews|sends|exports)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:now\s+)?(${RHYTHM_VALUE})\s+now\b`, 'i');
