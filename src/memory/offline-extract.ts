@@ -9,6 +9,7 @@ import { approachConfirmed } from './approach-confirmed.js';
 import { forgetRequest } from './forget.js';
 import { usersWords } from './prose.js';
 import { redactSecrets } from './secrets.js';
+import { spelledOut } from './shorthand.js';
 import { withDates } from './relative-dates.js';
 import { MOMENT, terseListGoesOn } from './rule-forms.js';
 import { KEEP_THE_LAST, classify, classifyAsTyped, type Statement } from './statement-forms.js';
@@ -353,7 +354,8 @@ export class StatementReader {
   }
 
   private *readOne(message: Said): Generator<void> {
-    const m = message.role === 'user' ? { ...message, text: usersWords(message.text) } : message;
+    // (the user's shorthand spelled out first: "can u look?" asks as "can you look?" does)
+    const m = message.role === 'user' ? { ...message, text: spelledOut(usersWords(message.text)) } : message;
     if (!m.text.trim()) return;
     // a correction answers the agent's words — not a question of the agent's, where "no, just
     // the tests" is an answer (a rule in it is still seen)

@@ -3,6 +3,7 @@
 // rule-forms), a preference, or a fact (fact-forms: who the user is, news, where things are
 // kept) — and the look-alikes it must not keep (encouragement, orders for the task at hand,
 // chatter). Chinese goes to statement-forms-zh.
+import { spelledOut } from './shorthand.js';
 import { checkedPage, projectAim } from './aims.js';
 import { AT_A_WORKPLACE, handover } from './handovers.js';
 import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, OUR_BUSINESS, PROFILE, RUNS_ONLY, isDecision, projectContext, isNews, isPointer, isRenamed, isStackChange, isUserSetup, SOFTWARE_USE, stackRundown, WORKS_AT, STATE_NOW, GOING_WRONG, standingFact, toldStanding, conditionNews } from './fact-forms.js';
@@ -1273,37 +1274,24 @@ function classifyOne(quote: string): Statement | null {
   }
   // Markdown emphasis says nothing here ("**Important:** never …")
   const s = rememberedAfter(
-    withoutEmphasis(quote)
+    // (texting shorthand spelled out: "tests r colocated w/ src files", "run make check b4 saying ur done")
+    spelledOut(withoutEmphasis(quote))
       .replace(LEAD_IN, '')
       .replace(/^(?:pls|plz|i(?:'d| would) like you to|i (?:want|need) you to)\b\s*/i, 'please ')
       // "PR titles here follow conventional commits": where, said after the subject, is this project
       .replace(HERE_AFTER_THE_SUBJECT, '$1 ')
       .replace(JUST_BEFORE_THE_ORDER, '$1')
-      .replace(/\s+(?:pls|plz)\b/gi, ' please')
       // "please always do this from now on: when you change an API response, update the spec": the rule after the colon
       .replace(/^(?:please\s+)?always\s+do\s+(?:this|the following)?\s*(?:from now on)?\s*:\s*(?=(?:when|whenever|if|before|after|every|each)\b)/i, '')
       .replace(/^(?:please\s+)?always\s+do\s+(?:this|the following)?\s*(?:from now on)?\s*:\s*/i, 'always ')
       // "make sure you never commit the generated files" says "never commit the generated files"
       .replace(/^(?:please\s+)?(?:make sure|be sure)\s+(?:(?:that\s+)?you|to)\s+(?=(?:never|don'?t|do not)\s)/i, '')
-      // texting shorthand: "tests r colocated w/ src files", "run make check b4 saying ur done"
-      .replace(/\bw\/o\b/gi, 'without')
-      .replace(/\bw\/(?=\s)/gi, 'with')
-      .replace(/\b(\w+s)\s+r\b(?=\s+\w)/gi, '$1 are')
-      .replace(/\bur\s+(?=(?:done|right|wrong|going|not|sure|finished|ready)\b)/gi, "you're ")
-      .replace(/\bur\b(?=\s+\w)/gi, 'your')
-      .replace(/\bu\b(?=[\s,.!]|$)/gi, 'you')
-      .replace(/\bb4\b/gi, 'before')
-      .replace(/\btheres\b/gi, "there's")
-      .replace(/\bthru\b/gi, 'through')
       // as many non-native speakers say it: "please not commit …", "the tests of integration"
       .replace(/^(please\s+)?not\s+(?=(?:commit|push|use|add|change|touch|delete|remove|run|deploy|merge|edit|write|put|call|make|modify|open|create)\b)/i, "$1don't ")
       // (not a role: "I'm the owner of billing" is proper English)
       .replace(/\bthe\s+(?!(?:owner|maintainer|lead|head|dri|manager)\b)([a-z]+)\s+of\s+(integration|unit|e2e|end-to-end|production|prod|staging|test|testing|dev|development|frontend|backend|payments?|billing|api|mobile|web)\b/gi, 'the $2 $1')
       // "you're talking to a backend dev, …": who the user is, said from the agent's side
       .replace(/^you(?:'re| are) talking to (?=an?\s)/i, "I'm ")
-      // "im a data scientist", "ive used go before": the apostrophe left out
-      .replace(/^im\s+(?!\w+\s+(?:is|are|was|were)\b)/i, "I'm ")
-      .replace(/^ive\s+(?=(?:been|used|worked|done|never|always|got|had|seen)\b)/i, "I've "),
   );
   let m = REMEMBER.exec(s);
   if (m) {

@@ -2579,7 +2579,7 @@ describe('offline extraction of projects run through the hooks: an agent product
       'Lena is our designer, ask her before changing any spacing or colors in the theme',
     ]).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback', 'feedback', 'project', 'project']);
     // named without a clause cut after a word or two ("…, keep it")
-    expect(extractStatements(replies(['go 1.22, no generics-heavy stuff pls, keep it boring'])).map(nameFor)).toEqual(['Go 1.22, no generics-heavy stuff pls']);
+    expect(extractStatements(replies(['go 1.22, no generics-heavy stuff pls, keep it boring'])).map(nameFor)).toEqual(['Go 1.22, no generics-heavy stuff please']);
     eachKept([
       'python 3.12, no pandas, type hints everywhere',
       'the public api is load-bearing, three other teams depend on it',
@@ -2826,7 +2826,7 @@ describe('offline extraction of an iOS team in long prompts and a Chinese data a
 describe('offline extraction of a Kotlin payments team in casual prompts and a Chinese uni-app team through the hooks', () => {
   it('keeps what the project is, facts closed by the prohibition they imply, a rule said to be the team\'s, where a linter runs with its fix, and a trade the user did not come from', () => {
     expect(typesAndTexts(['btw money is always BigDecimal with scale 2 in this codebase, and rounding is HALF_EVEN everywhere, dont use doubles for anything money related'])).toEqual([
-      ['feedback', 'Money is always BigDecimal with scale 2 in this codebase, and rounding is HALF_EVEN everywhere, dont use doubles for anything money related.'],
+      ['feedback', 'Money is always BigDecimal with scale 2 in this codebase, and rounding is HALF_EVEN everywhere, don\'t use doubles for anything money related.'],
     ]);
     eachKept([
       'hey, quick context before we start: this is our payments service in kotlin, spring boot 3, we use coroutines everywhere, no reactor/webflux please',
@@ -3420,7 +3420,7 @@ describe('offline extraction of a check before saying the work is done, how name
 describe('offline extraction of the team\'s taste in code, a freeze until a date is over, what a version held back rules out, and who inherited the code', () => {
   it('keeps them, named by what matters, and none of their look-alikes', () => {
     expect(typesAndTexts(['we cant upgrade php until the hosting contract renews in march, so no php 8 syntax'])).toEqual([
-      ['feedback', 'We cant upgrade php until the hosting contract renews in march, so no php 8 syntax.'],
+      ['feedback', 'We can\'t upgrade php until the hosting contract renews in march, so no php 8 syntax.'],
     ]);
     eachKept([
       'Regarding style: we prefer expression bodies for one-line functions and we avoid the !! operator entirely.',
