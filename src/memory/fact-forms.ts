@@ -853,6 +853,10 @@ export const PROFILE = new RegExp(
     String.raw`^i(?:'m| am)\s+(?:a|an)\s+(?:very\s+|really\s+)?(?:visual|hands-on|detail-oriented|big-picture|keyboard(?:-first)?)\s+(?:person|learner|thinker|guy|girl|type)\b|^i(?:'m| am)\s+(?:self-taught|a self-taught\s+\w+|a bootcamp grad\w*|a career changer|new to (?:programming|coding)|a hobbyist(?:\s+\w+)?|learning to code)\b`,
     // "i'm a junior, so please explain why": seniority said alone
     String.raw`^i(?:'m| am)\s+(?:a\s+)?(?:junior|beginner|newbie|novice)\b(?!\s+(?:at|in)\s+(?:this|that)\b)`,
+    // "i only teach on weekday evenings after 5": the only times the user works
+    String.raw`^i\s+only\s+(?:teach|work|tutor|coach|train|see clients|take (?:bookings|clients|appointments|lessons))\s+(?:on\s+)?(?:weekdays?|weekends?|evenings|mornings|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)(?:\s+(?:evenings?|mornings?|afternoons?))?(?:\s+(?:after|before|from|until)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?[.!]*$`,
+    // "my rate is $45/hr": what the user charges
+    String.raw`^my\s+(?:hourly\s+|usual\s+|standard\s+)?(?:rate|fee|price)\s+is\s+[$£€]?\d+(?:\.\d\d)?\s*(?:dollars|euros|pounds)?\s*(?:\/\s*(?:hr|hour|h|session|lesson|day)|(?:an|a|per)\s+(?:hour|session|lesson|day|class))[.!]*$`,
     // "I'm the one who reviews this area" (not "I'm the one who wrote this function": once)
     String.raw`^i(?:'m| am)\s+the\s+(?:one|person)\s+who\s+(?:reviews|maintains|owns|approves|looks after|deploys|releases|is on call for)\b`,
     // "I manage the platform team", "I'm on the security team", "I lead the data team" (not "I manage the release today", "I'm on the team call")

@@ -690,6 +690,8 @@ const NO_LONGER_NEEDED_ZH = new RegExp(String.raw`^(?!这|那|你|我(?!们))(?:
 const MORE_RULES_ZH = [
   // "团员的手机号导出的时候要打码，只留后四位": what is masked whenever it leaves the system, and what stays
   /^(?!这|那|你)[^，,。]{2,12}?(?:导出|展示|显示|打印|发出去|分享|对外)(?:的时候|时)?(?:都)?(?:要|必须|得)(?:打码|脱敏|隐藏|遮住)(?:[，,]\s*(?:只留|只显示|只保留)[^，,。]{1,8})?$/,
+  // "新病人第一次来要多留 15 分钟": how much more time a kind of visit is given
+  /^(?!这|那|你|我)[\u4e00-\u9fff]{2,8}?(?:第一次来|首次来|初诊|第一次)?(?:都)?(?:要|得|需要)(?:多)?(?:留|预留|空出)\s*\d+\s*(?:分钟|小时)$/,
   // "周末预约要导师审批": whose approval a kind of thing needs ("退款要经过财务的王姐审批": named with where they work)
   /^(?!这|那|你|我)[^，,。]{2,10}?(?:都)?(?:要|需要|得|必须)(?:经过|让|找)?\s*(?:[\u4e00-\u9fff]{1,6}的)?[\u4e00-\u9fff]{2,4}(?:审批|批准|签字)$/,
   // "学生的名字不能出现在发到家长群的表里，只用学号": what may never show in a place, and what goes there instead
@@ -781,7 +783,7 @@ const TERSE_FACTS_ZH = [
   new RegExp(String.raw`^(?!这|那|你)[^，,。]{2,8}?用的是\s*(?![^，,。]*(?:哪|什么|谁))[\u4e00-\u9fffA-Za-z]{2,8}的(?:${DEVICES_ZH}|服务器)$`),
   /^(?:数据库|缓存|服务器|存储|对象存储|消息队列)(?:用的)?是\s*(?:阿里云|腾讯云|华为云|百度云|AWS|Azure|GCP)\s*的?\s*[A-Za-z][\w.-]*$/,
   // "每个学员一天最多约 2 个小时的车", "每个护士一个月夜班不超过 6 次": the most each one may take in a span
-  /^每(?:个|位|名)[\u4e00-\u9fff]{1,4}(?:一天|一周|每天|每周|一个月|每月)[\u4e00-\u9fff]{0,3}?(?:最多|最长|不超过|不能超过|限)(?:约|借|用|预约|领|上)?\s*\d+\s*(?:个)?(?:小时|天|次|本|节|份)/,
+  /^每(?:个|位|名)[\u4e00-\u9fff]{1,4}(?:一天|一周|每天|每周|一个月|每月)[\u4e00-\u9fff]{0,3}?(?:最多|最长|不超过|不能超过|限)(?:约|借|用|预约|领|上|看|接)?\s*\d+\s*(?:个)?(?:小时|天|次|本|节|份|号|单|位|人)/,
   // "排班表每月 25 号前要交给院办": what is handed to whom before a day of every month
   /^(?!这|那|你)[^，,。]{2,8}?每(?:月|个月)\s*\d+\s*号(?:之)?前(?:要|都要|必须)?(?:交给|发给|提交给|报给|交到)[^，,。]{1,8}$/,
   // "周日只留一个护士值班": who is left on duty on a weekday
@@ -801,6 +803,12 @@ const TERSE_FACTS_ZH = [
   // "发版找小张", "压测找老周，他管性能环境": whom a part of the work goes to, and what they look after (not "发版找小张问一下", a request)
   // ("账号找财务的小林": named by the part they are of)
   new RegExp(String.raw`^(?!这|那|你|我|去|先|再|就|也|还|明天|今天|后天|下午|上午|晚上|待会|等下|马上|可以|可能|把|请|帮)(?:[^，,。找]{2,6}?)(?:的事情|的事|相关的事?|有问题)?(?:都)?找\s*(?!到|着|过|一下)(?:做[^，,。的]{1,6}的|(?![我你他她这那])[\u4e00-\u9fff]{1,4}的)?${PERSON_ZH}(?:(?!问|看|说|聊|确认|商量|帮)[\u4e00-\u9fff]{2}(?=[，,]))?(?:[，,]\s*(?:他|她)(?:在)?(?:管|负责|维护|有)[^，,。]{2,12})?$`),
+  // "有啥后端问题直接找阿强": whom every question of a kind goes to
+  new RegExp(String.raw`^有(?:啥|什么|任何)?[\u4e00-\u9fffA-Za-z]{0,6}问题(?:都|就)?(?:直接)?找\s*${PERSON_ZH}$`),
+  // "发版一般周四晚上，别周五发": the day of the week a step of the work is on, and the one it must not be
+  /^(?:发版|上线|发布|部署|更新|维护)(?:一般|通常|都|固定)(?:在)?(?:每)?(?:周[一二三四五六日天]|星期[一二三四五六日天])(?:早上|上午|中午|下午|晚上|凌晨)?(?:[，,]\s*(?:别|不要|不能)[^，,。]{1,10})?$/,
+  // "周日不接预约": a day no bookings or orders are taken
+  /^(?:每)?(?:周[一二三四五六日天]|星期[一二三四五六日天]|周末|节假日|工作日)(?:都)?不(?:接|收|开放|约)(?:预约|订单|单|客人|病人|新客)$/,
   // "报表每天早上 8 点出": a step of the work at a time of day, every day or week
   /^(?!这|那|你)[^，,。]{2,8}?每(?:天|周[一二三四五六日]?|晚|月|个工作日)(?:早上|上午|中午|下午|晚上|凌晨)?\s*\d+\s*点(?:半|\d+分?)?(?:出|跑|发|更新|同步|备份|重置|推送|生成)/,
   // "每天早上 6 点跑全量调度": the same, said with the time first and what runs after it
@@ -866,8 +874,8 @@ const KIND_MUST_BE_ZH = /^(?!这|那|你)[^，,。]{2,10}?(?:都)?(?:要|必须|
 
 /** "小张负责订单服务": who owns a part of the system (not "小王负责这个需求", the work at hand). */
 const OWNS_A_PART_ZH = new RegExp(String.raw`^${PERSON_ZH}\s*(?:在)?(?:负责|管|维护)(?!的|了|一下|这个|那个|这次)[^，,。]{1,10}(?:服务|模块|那块|这块|系统|后端|前端|网关|仓库|数据库|集群)[。！!]?$`);
-/** "日志都打到 ELK", "截图都放在 Figma 里": where a kind of thing goes, said as where all of it ends up. */
-const ALL_GOES_TO_ZH = /^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,8}都(?:打到|放在|存在|写到|发到|推到|放到|存到)\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:上|里)?[。！!]?$/;
+/** "日志都打到 ELK", "截图都放在 Figma 里", "图片都丢腾讯云 COS 上": where a kind of thing goes, said as where all of it ends up. */
+const ALL_GOES_TO_ZH = /^(?!把|请|帮|麻烦|你|这|那)[^，,。]{1,8}都(?:打到|放在|存在|写到|发到|推到|放到|存到|丢到|丢在|丢)\s*(?:[\u4e00-\u9fff]{2,4}\s*)?[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:上|里)?[。！!]?$/;
 
 function classifyChineseOne(quote: string): Found | null {
   // ("我们这边…", "我们这里…": the team, not a thing at hand)
@@ -1069,6 +1077,8 @@ function classifyChineseOne(quote: string): Found | null {
   if (/^我(?:家|们家)?(?:在[\u4e00-\u9fff]{2,6})?(?:开了|经营着?|开着)(?:一家|一个|个|家)[^，,。这那]{0,6}?(?:民宿|客栈|酒店|店|餐厅|饭店|面馆|饭馆|小吃店|咖啡馆|工作室|公司|诊所|健身房|超市|农场|面包房|网店)(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我只在周一到周五上课": the days the user works
   if (/^我(?:只|一般|平时)?(?:在)?(?:周|星期)[一二三四五六日天](?:到|至|和|、)(?:周|星期)?[一二三四五六日天](?:上课|上班|营业|开门|干活|工作|接单)[。！!]?$/.test(s)) return { type: 'user', kind: 'profile', text: s };
+  // "我这边是做餐饮小程序的，uniapp 写的，后端是 node": what the user makes for a living, and with what
+  if (/^我(?:这边|这里)?是做(?!这|那)[^，,。]{0,10}(?:小程序|App|app|网站|系统|平台|游戏|前端|后端|测试|运维|设计|产品|电商|外包|开发|嵌入式|算法|数据)的(?:[，,](?![^。]*(?:帮|看看|一下|为什么|报错|挂了|[?？]))[^。]{2,40})?[。！!]?$/.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我在驾校负责教务": the kind of place the user works at, and what they do there
   if (/^我在(?:一家|一个)?[\u4e00-\u9fff]{0,4}?(?:驾校|学校|小学|中学|大学|医院|诊所|公司|工厂|仓库|餐厅|饭店|银行|超市|物业|社区|幼儿园|培训机构|书店|药店|花店|门店|工作室|报社|出版社|研究所|实验室|民宿|酒店|宾馆|客栈)(?:里|工作)?[，,]?\s*(?:负责|做|管)[^，,。]{1,8}(?:[，,。]|$)/.test(s) && !MOMENT.test(s)) return { type: 'user', kind: 'profile', text: withoutTheRequest(s) };
   // "我在医院信息科，负责 HIS 的接口开发": the department the user is in, and what they do there

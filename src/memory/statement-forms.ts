@@ -350,6 +350,8 @@ const WHOM_TO_ASK = [
   new RegExp(String.raw`^(?!(?:It|This|That|He|She|They|We|The|Our)\b)${A_NAME}\s+(?:handles|does|runs|takes|books|manages)\s+all\s+(?:the\s+|our\s+)?(?:new\s+)?(?!(?:work|stuff|things)\b)[\w-]+(?:\s+(?!(?:today|tonight|now)\b)[\w-]+){0,2}[.!]*$`, 'u'),
   // "Bridget is the box office manager and does all the refunds": who someone is, and all of a kind they do
   new RegExp(String.raw`^${A_NAME}\s+is\s+(?:our|the)\s+(?:[\w-]+\s+){0,2}[\p{Ll}-]+\s+and\s+(?:does|handles|runs|takes|books|signs)\s+all\s+(?:the\s+)?[\w-]+`, 'u'),
+  // "Sven owns the terraform for the vpcs": a part of the work named with what it is for (not a fix, a ticket or the day's work)
+  new RegExp(String.raw`^${A_NAME}\s+(?:owns|maintains|looks after|handles)\s+(?:the|our|all\s+the)\s+(?!(?:fix|bug|ticket|pr|issue|task|change|patch|demo|meeting|migration|review)\b)[\w./-]+(?:\s+[\w./-]+)?\s+(?:for|of)\s+(?:the|our|all\s+the)\s+[\w./-]+(?:\s+[\w./-]+)?[.!]*$`, 'u'),
   // "Amir does the final QA pass on every report before it goes out": who does a check on every one of a kind
   new RegExp(String.raw`^${A_NAME}\s+does\s+the\s+(?:final\s+|last\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:pass|review|check|sign-?off|read-?through)\s+on\s+(?:every|each|all)\s+[\w-]+`, 'u'),
   // "Birgit is the key user for anything MM": whom a part of the business goes to, by their role in it
@@ -454,6 +456,12 @@ const STANDING_ORDERS = [
   /^(?:nobody|no one|no member|no household|no family|no team|no player)\s+(?:gets|can get|may get|can have|may have|is allowed)\s+(?:a\s+)?(?:second|another|more than one|two)\s+[\w-]+\s+(?:while|until|unless|as long as)\s+\S/i,
   // ("students push to their own branches and only mentors merge to main": the only ones who merge or deploy)
   /\bonly\s+(?:mentors|maintainers|admins|leads|seniors|owners|reviewers|staff|teachers|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:can\s+|may\s+|get to\s+|are allowed to\s+)?(?:merge|deploy|release|push|tag|publish)\s+(?:to\s+|into\s+)?(?:main|master|prod(?:uction)?|the main branch|release)\b(?![^,;]*\b(?:today|this week|right now|for now)\b)/i,
+  // ("orders close at 2pm the day before pickup": the hour a kind of order closes, before each one or on a day)
+  /^(?:all\s+)?(?:[\w-]+\s+)?(?:orders|bookings|registrations?|sign-?ups?|submissions|applications|entries|requests)\s+close\s+at\s+(?:noon|midday|midnight|\d{1,2}(?::\d\d)?\s*(?:am|pm)?)\s+(?:the\s+(?:day|night|evening|morning)\s+before|(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days|each\s+day|every\s+day|daily)\b/i,
+  // ("batch size is 32 per gpu, don't go higher or it OOMs": a training setting per device, and how far it goes)
+  /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:batch size|micro-?batch(?: size)?|learning rate|lr|seq(?:uence)? len(?:gth)?|context length|num[_ ]workers|grad(?:ient)? accum(?:ulation)?(?: steps)?)\s+is\s+\d[\d.e-]*\s+per\s+(?:gpu|device|node|worker|core|host|replica|pod)\b/i,
+  // ("parents pay upfront for 4 sessions at a time via stripe": how and when a kind of customer pays)
+  /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:parents|clients|customers|students|members|guests|patients|families)\s+pay\s+(?:upfront|up front|in advance|monthly|weekly|per\s+(?:session|lesson|class|visit|term)|by\s+the\s+(?:month|term|session|week))\b/i,
   // ("orders placed before noon on Monday get roasted on Tuesday": the cutoff a kind of order is done after)
   /^(?:all\s+)?(?:orders|bookings|requests|jobs|parcels|submissions|applications)\s+(?:placed|made|received|submitted|sent|booked)\s+(?:before|by|after)\s+(?:noon|midday|midnight|\d{1,2}(?::\d\d)?\s*(?:am|pm)?)(?:\s+on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?)?\s+(?:get|are|go)\s+(?:\w+ed|out|shipped|sent|made|done)(?:\s+out)?\s+(?:on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?|the same day|the next (?:day|working day|morning)|next day)\b/i,
   // ("the client wants every product page to load in under 2 seconds": how fast every one of a kind must be, as whom the work is for wants it)
