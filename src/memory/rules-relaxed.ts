@@ -217,9 +217,14 @@ const OPEN_TOO_NOW = /^we(?:'re|\s+are)\s+(?:now\s+)?open\s+(?:on\s+)?(monday|tu
 /** "the store ships to the US too now": where a kind of thing (1) goes (2) as well (3) since. */
 const GOES_TOO_NOW = /^(?:the\s+|our\s+)?([\w-]+(?:\s+[\w-]+)?)\s+(?:now\s+)?(ships|delivers|sells|sends)\s+to\s+(?:the\s+)?(\S+)\s+(?:too|as well|also)\s+now\b/i;
 
+/** "I teach Saturday mornings too now": a day the user works (1) as well (2) since. */
+const I_WORK_TOO_NOW = /^(?:i|we)\s+(?:now\s+)?(teach|work|tutor|coach|train|open)\s+(?:on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|weekday)s?\b[^.;]*\b(?:too|as well|also)\s+now\b/i;
+
 export function alsoNow(text: string): { who: string[]; step: string; place: string } | null {
   const open = OPEN_TOO_NOW.exec(text.trim());
   if (open) return { who: [], step: 'open', place: open[1]!.toLowerCase() };
+  const works = I_WORK_TOO_NOW.exec(text.trim());
+  if (works) return { who: [], step: stemOf(works[1]!.toLowerCase()), place: works[2]!.toLowerCase() };
   const goes = GOES_TOO_NOW.exec(text.trim());
   if (goes) return { who: kindWords(goes[1]!), step: stemOf(goes[2]!.toLowerCase()), place: goes[3]!.toLowerCase() };
   const m = ALSO_NOW.exec(text.trim());

@@ -438,6 +438,8 @@ const TWO_PARTICIPLES = /^([^,;]*?\b(?:is|are)\s+(?:\w+ed|written|built|run|kept
 const ONE_VERB_FOR_TWO = /^([^,;]+?\s+(are|is)\s+(on|in|at|every)\s+[^,;]+?)\s+and\s+((?:the\s+)?(?!(?:it|they|we|i|then|also|so|not|no)\b)[\w-]+(?:\s+[\w-]+)?)\s+((on|in|at|every)\s+[^,;]+)$/i;
 /** A version turned down by its number alone, no name in the clause: "don't use anything from 4.5". */
 const VERSION_TURNED_DOWN = /^(?:[Dd]on'?t|[Dd]o not|[Nn]ever|[Nn]o)\b(?![^,;]*\p{Lu})[^,;]*\b(?:from|above|past|beyond|after|newer than|older than|below|before)\s+v?\d+(?:\.\d+)+\b/u;
+/** What an English clause opens with when its subject is in the clause before: "they go to …", "it lives in …". */
+const POINTS_BACK_FIRST = /^(?:they|it|these|those)\s+(?!(?:say|said|told|think|want|asked)\b)/i;
 /** What a Chinese clause opens with when it has no subject of its own: "每两周…", "都要…", "不能…". */
 const SAID_OF_THE_FIRST_ZH = /^(?:每|都|要|不|也|还|就|会|得|必须|只|一律|统一|按)/;
 /** Words of a clause that turn a thing down. */
@@ -502,7 +504,10 @@ function clausesThatHold(block: string, retiredByAnUpdate: (statement: string) =
   // (when no clause says it alone, the sentence says it whole, and what it turned down is what changed: "never assume 384"
   // of "Plates are always 96-well, never assume 384" after "we have 384-well plates now too", "no bodies" of "I prefer
   // small commits with a one-line message, no bodies" after bodies are fine now)
-  const saidAlone = clauses.some((c) => retired(full(c)));
+  // (and an English clause that opens with "they" or "it" is said of what the clause before names: "they go to the s3 bucket
+  // lab-ckpts" of "Never push checkpoints to git, …" once checkpoints go to another bucket — the rule before it stays)
+  const goneWithTheOneBefore = (i: number) => i > 0 && !han && POINTS_BACK_FIRST.test(clauses[i]!) && !retired(full(clauses[i - 1]!)) && retired(`${clauses[i - 1]}, ${clauses[i]}`);
+  const saidAlone = clauses.some((c, i) => retired(full(c)) || goneWithTheOneBefore(i));
   // (a version turned down by its number alone is of the thing the clause that went named: "don't use anything from 4.5" of
   // "The channels run on Mirth Connect 4.4, …" once the project is on 4.5)
   // (and what follows from the clause before it goes with it: "so every screen has to fit the small size" of "I test on my
@@ -511,7 +516,7 @@ function clausesThatHold(block: string, retiredByAnUpdate: (statement: string) =
   // (a Chinese clause with no subject of its own is said of what the first names, and retired when read with it: "每两周交一次"
   // of "日文翻译由外包公司做，每两周交一次" once "日文翻译现在每周交一次了")
   const goneWithTheFirst = (i: number) => i > 0 && han && SAID_OF_THE_FIRST_ZH.test(clauses[i]!) && retired(`${clauses[0]}，${clauses[i]}`);
-  const holding = listed ?? clauses.filter((c, i) => !retired(full(c)) && holdsAlone(full(c)) && (saidAlone || !TURNS_DOWN.test(c)) && !(saidAlone && VERSION_TURNED_DOWN.test(c)) && !followsFromOneGone(i) && !goneWithTheFirst(i));
+  const holding = listed ?? clauses.filter((c, i) => !retired(full(c)) && holdsAlone(full(c)) && (saidAlone || !TURNS_DOWN.test(c)) && !(saidAlone && VERSION_TURNED_DOWN.test(c)) && !followsFromOneGone(i) && !goneWithTheFirst(i) && !goneWithTheOneBefore(i));
   if (holding.length === 0 || (!listed && holding.length === clauses.length)) return null;
   const text = holding.map((c, i) => (i === 0 ? c.charAt(0).toUpperCase() + c.slice(1) : c)).join(han ? '，' : ', ');
   // (its Why quotes the part that stays, said to be a part: the whole is quoted under the note, and a quote of what changed

@@ -527,8 +527,9 @@ const SYSTEM_SHAPE = [
   /^we\s+(?:don'?t|do not)\s+(?:do|make|sell|offer|take|accept|ship|stock|carry|bake|deliver|cater|print)\s+(?!(?:it|this|that|them|those|these)\b)[\w -]{2,30}?\s+any\s?more[.!]*$|^we\s+no\s+longer\s+(?:do|make|sell|offer|take|accept|ship|stock|carry|bake|deliver|cater|print)\s+(?!(?:it|this|that|them)\b)[\w -]{2,30}[.!]*$/i,
   // "the eval runs nightly on the a100 box, results land in wandb": when and where one job of the work runs
   /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:eval|evaluation|benchmark|build|backup|export|import|sync|report|cron|pipeline|test suite|suite|scan|audit|training run|retrain|scrape|crawl|ingest)\s+runs\s+(?:nightly|hourly|daily|weekly|every\s+(?:night|day|morning|hour|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b(?:\s+(?:on|in)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?)?(?:\s*,\s*(?:the\s+)?(?:results?|reports?|numbers|metrics|scores|logs)\s+(?:land|go|get posted|are posted|are logged)\s+(?:in|to|on)\s+[\w.#-]+)?[.!]*$/i,
-  // "our clusters run eks 1.29 in us-east-1": what the machines run, by its version, and where
-  /^(?:our|the|all\s+(?:our|the))\s+(?:[\w-]+\s+)?(?:clusters?|servers?|nodes|hosts|machines|fleet|boxes|vms)\s+(?:run|are on|are running|use)\s+[\w.+-]+\s+v?\d+(?:\.\d+)+(?:\s+(?:in|on)\s+(?:the\s+)?[\w.-]+)?[.!]*$/i,
+  // "our clusters run eks 1.29 in us-east-1": what the machines run, by its version, and where (or without the version,
+  // in a region: what stays of it once the version moved)
+  /^(?:our|the|all\s+(?:our|the))\s+(?:[\w-]+\s+)?(?:clusters?|servers?|nodes|hosts|machines|fleet|boxes|vms)\s+(?:run|are on|are running|use)\s+[\w.+-]+(?:\s+v?\d+(?:\.\d+)+(?:\s+(?:in|on)\s+(?:the\s+)?[\w.-]+)?|\s+(?:in|on)\s+(?:the\s+)?[a-z]{2}-[a-z]+-\d)[.!]*$/i,
   // "all ingress goes through the nginx controller, not the aws lb controller": the way a kind of traffic goes (and not)
   /^(?:all\s+)?(?:the\s+|our\s+)?(?:ingress|egress|traffic|outbound traffic|inbound traffic|api calls|outgoing email|email|mail|payments|webhooks|dns)\s+(?:goes|go|is routed|are routed|runs|run)\s+(?:through|via)\s+(?:the\s+|our\s+)?[\w.-]+(?:\s+[\w.-]+){0,2}(?:\s*,\s*not\s+(?:through\s+|via\s+)?(?:the\s+)?[\w.-]+(?:\s+[\w.-]+){0,3})?[.!]*$/i,
   // "Python 3.11 and scikit-learn": a runtime by its version and the one library named beside it, said alone

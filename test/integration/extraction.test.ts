@@ -765,6 +765,17 @@ describe('extraction', () => {
     expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('120') && !f.includes('never_sell')));
   });
 
+  it("offline: a thirty-fourth round, typed in haste — production's database, who does the deliveries, a bucket said of 'they', a handoff's day, a day worked as well, a cluster's version — replace what they change and keep what still holds", async () => {
+    const { before, changed, memDir } = await settingsThenChanges(
+      ['prod db is planetscale btw', 'my sister Leah does all the deliveries on saturdays', 'never push checkpoints to git, they go to the s3 bucket lab-ckpts', 'on-call rotation is in pagerduty, weekly handoff mondays 10am', 'i only teach on weekday evenings after 5', 'our clusters run eks 1.29 in us-east-1', 'Sven owns the terraform for the vpcs'],
+      ['fyi prod db moved to neon, planetscale got too pricey', 'leah cant do deliveries anymore, Tomas does them now', 'checkpoints go to the lab-ckpts-v2 bucket now, the old one is read only', 'the on-call handoff moved to tuesdays 10am', 'i teach saturday mornings too now', 'clusters are on eks 1.30 now'],
+    );
+    expect(before.filter(changed)).toEqual(before.filter((f) => !f.includes('sven')));
+    const held = readdirSync(memDir).map((f) => readFileSync(join(memDir, f), 'utf8')).join('\n');
+    expect(held).toMatch(/Never push checkpoints to git\./);
+    expect(held).toMatch(/Our clusters run eks in us-east-1\./);
+  });
+
   it("offline: a thirty-third round, typed with capitals and full stops — a value said as it should be, a contact for what after who left, a model's retraining, data moved to a table's next version, a battery's target, whom a release goes to in Chinese — replace what they change, the rest stays", async () => {
     const { before, changed } = await settingsThenChanges(
       ["Max retries should be 5, that's our standard for every job.", 'Jonas at the agency is our contact for API questions.', 'The model is retrained on the first Monday of every month.', 'Data comes from the Snowflake table ANALYTICS.CHURN_FEATURES.', 'The battery has to last at least 12 months on two AA cells.', '上新之前都要让运营的小陈看一遍。', 'Production firmware is signed with the key on the YubiHSM in the office.'],

@@ -2258,6 +2258,32 @@ describe("round GG's changes (a held-out round typed with capitals and full stop
   });
 });
 
+describe("round HH's changes (a held-out round typed in haste)", () => {
+  it("hears what production's database is on now, who does a kind of work after who can't, an on-call handoff on another day, a day the user works as well over an 'only'", () => {
+    saysOtherwiseOfEach(`
+      prod db moved to neon, planetscale got too pricey
+        + Prod db is planetscale btw.
+        - The staging db is planetscale.
+      leah can't do deliveries anymore, Tomas does them now
+        + My sister Leah does all the deliveries on saturdays.
+        - My sister Leah does the books.
+      the on-call handoff moved to tuesdays 10am
+        + On-call rotation is in pagerduty, weekly handoff mondays 10am.
+        - The on-call rotation is in pagerduty.
+      I teach saturday mornings too now
+        + I only teach on weekday evenings after 5.
+        - Sessions are 50 min, I need 10 min between them.
+    `);
+  });
+
+  it("keeps what holds of a statement whose later clause says 'they' of what the first names, and a version's machines without the version", () => {
+    const body = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;
+    const first = (line: string, said: string) => partThatHolds(body(line), (t) => says(said, t), holdsAlone)?.split('\n')[0] ?? null;
+    expect(first('Never push checkpoints to git, they go to the s3 bucket lab-ckpts.', 'checkpoints go to the lab-ckpts-v2 bucket now, the old one is read only')).toBe('Never push checkpoints to git.');
+    expect(first('Our clusters run eks 1.29 in us-east-1.', 'clusters are on eks 1.30 now')).toBe('Our clusters run eks in us-east-1.');
+  });
+});
+
 describe('what still holds of a sentence whose version moved', () => {
   it('keeps a one-clause statement without the version inside it, and a move without the version it was headed to', () => {
     const body = (line: string) => `${line}\n**Why:** The user said so on 2026-12-04: "${line}"\n**How to apply:** Take this into account.`;

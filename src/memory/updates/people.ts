@@ -152,7 +152,12 @@ const LEFT_FIRST = new RegExp(String.raw`^(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?(${NAM
 const leftTheTeam = (text: string, who: string) =>
   new RegExp(String.raw`(?:^|[,;]\s*)(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?${escapeRegExp(who)}\s+(?:${GONE_FOR_GOOD}|(?:moved|went|switched)\s+(?:over\s+)?to\s+(?:the\s+|another\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:team|office|department|branch)|joined\s+(?:the\s+|another\s+)?[\w-]+(?:\s+[\w-]+)?\s+team)\b`, 'u').test(text);
 
-export function partHolderNow(text: string): { person: string; words: string[]; from?: string; gone?: boolean; role?: string } | null {
+/** "Leah can't do deliveries anymore, Tomas does them now": the part said with who no longer does it, then who does it. */
+const NO_LONGER_DOES_IT = new RegExp(String.raw`^\S+\s+(?:can't|cannot|won't|doesn't|does not)\s+do\s+(?:the\s+)?([\w -]{2,30}?)\s+any\s?more\s*[,;]\s*(${NAME})\s+(does|handles|takes|runs)\s+(?:them|it|those)\s+now\b`, 'u');
+
+export function partHolderNow(statement: string): { person: string; words: string[]; from?: string; gone?: boolean; role?: string } | null {
+  // (read as "Tomas does the deliveries now": the part named where it was said)
+  const text = statement.trim().replace(NO_LONGER_DOES_IT, '$2 $3 the $1 now');
   // ("Ines moved to the data team; Marco owns modules/vpc now": who left said first, then who holds the part)
   const left = LEFT_FIRST.exec(text.trim());
   // (the person named with where they work: "Dana in IT installs …" is Dana's)

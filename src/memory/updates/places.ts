@@ -73,6 +73,20 @@ export function namesTheOlderTable(content: string, moved: { to: string; before:
   return [...text.matchAll(new RegExp(String.raw`(?<![\w$.])${escapeRegExp(moved.before)}(?:_v(\d+))?(?![\w$])`, 'g'))].some((m) => m[1] !== version && (!bare || m[1] !== undefined));
 }
 
+/** "prod db moved to neon": the product a part of an environment (1) runs on since (2). */
+const STORE_MOVED = /^(?:the\s+|our\s+)?((?:prod(?:uction)?|staging|main|primary)\s+(?:db|database|cache|queue|search))\s+(?:has\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?(?:from\s+[\w.-]+\s+)?to\s+([\w.-]+)/i;
+
+export function storeMovedTo(text: string): { part: string; to: string } | null {
+  const m = STORE_MOVED.exec(text.trim());
+  return m ? { part: m[1]!.toLowerCase().replace(/\s+/g, ' '), to: m[2]!.toLowerCase().replace(/[.,;:!]+$/, '') } : null;
+}
+
+/** Whether a memory says that part is on another product: "Prod db is planetscale" after it moved to neon. */
+export function saysItIsOnAnother(content: string, said: { part: string; to: string }): boolean {
+  const on = new RegExp(String.raw`\b${escapeRegExp(said.part)}\s+is\s+(?:on\s+|hosted\s+on\s+)?([\w.-]+)`, 'gi');
+  return memorySentences(content).some((sentence) => [...sentence.matchAll(on)].some((m) => m[1]!.toLowerCase() !== said.to));
+}
+
 /** A cloud region as the big providers name them: "eu-west-2", "us-east-1", "ap-southeast-1". */
 const REGION = String.raw`(?:us|eu|ap|sa|ca|me|af|il|mx)-(?:north|south|east|west|central|northeast|southeast|northwest|southwest)-\d`;
 /** "prod moved to eu-west-2 last week": an environment or part (1) in another region (2) since. */
