@@ -642,7 +642,7 @@ export function isDecision(said: string): boolean {
 }
 
 /** "FYI …", "Heads up: …", "Note that …": the user telling the agent how things stand. */
-export const NOTICE = /^(?:(?:just\s+)?fyi|heads[- ]up|(?:please\s+)?note that|just so you know|for reference(?=\s*,)|just so you'?re aware|for what it'?s worth|fwiw|for context|(?:context|background|for later)(?=\s*[:—–])|for the record|for your information|for your info|be aware that|(?:side note|quick note|(?:a\s+)?note for later)(?:\s+for (?:the )?future)?|good to know|worth knowing)\b[,:;!.-]*\s+(?:that\s+(?=\S+\s+\S))?(\S.*)$/i;
+export const NOTICE = /^(?:(?:just\s+)?fyi|heads[- ]up|(?:please\s+)?note that|just so you know|for reference(?=\s*,)|just so you'?re aware|for what it'?s worth|fwiw|for context|(?:context|background|for later)(?=\s*[:—–])|for the record|for your information|for your info|be aware that|(?:side note|quick note|(?:a\s+)?note for later)(?:\s+for (?:the )?future)?|good to know|worth knowing)\b\s*[,:;!.—–-]*\s+(?:that\s+(?=\S+\s+\S))?(\S.*)$/i;
 
 /**
  * What makes a notice last beyond the moment: a date or a deadline, a reason, a freeze or a
@@ -719,6 +719,8 @@ export function toldStanding(said: string): boolean {
   if (/\b(?:was|were|went|ran|did|had|got|came|took)\b/i.test(told) || /^(?:the|our|all|every|each|most|any|only)\s+(?:[\w-]+\s+){0,3}?(?<!\b(?:is|are|gets?|be|been)\s+)(?:done|\w+ed)\b/i.test(told)) return false;
   // (nor a state it is back in, a slip in the code, an hour: "… is back up", "… has a typo", "the meeting is at 3"; nor
   // what is not right in the work at hand, "the response shape is off")
+  // (nor a judgement, "the timeout is too short", nor a fault traced, "the bug is caused by the nightly job")
+  if (/\btoo\s+(?:short|long|slow|fast|big|small|high|low|many|much|few|little|strict|loose)\b|\b(?:a mess|caused by|the cause of)\b|^(?:the|this|that)\s+(?:bug|issue|error|crash|problem|failure)\b/i.test(told)) return false;
   if (/\b(?:slow|conflict\w*|wrong|weird|flaky|rn|yet|back (?:up|online|to normal)|typos?|line \d+)\b|\bat \d{1,2}(?::\d\d|\s*[ap]m\b|[.!]*$)|\b(?:is|are|looks?|seems?)\s+(?:(?:a\s+)?(?:bit|little|slightly|way)\s+)?off[.!]*$/i.test(told)) return false;
   // ("max request body is 1 MB": a limit said first, without its article)
   return /^(?:the|our|all|every|each|most|any|only|max(?:imum)?|min(?:imum)?)\s/i.test(told) && HOW_A_PART_STANDS.test(told);

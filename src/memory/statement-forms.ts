@@ -886,6 +886,10 @@ export function classify(said: string): Statement | null {
   const lastWord = said.slice(-12);
   const talk = TALK_AT_THE_END.test(lastWord) ? TALK_AT_THE_END.exec(said) : null;
   if (talk) return withQuote(classify(said.slice(0, talk.index)), said);
+  // ("the line length in this repo is 100 thanks!", "… lol", "… 🙏": thanks, a laugh or a face the same — not after an "ok",
+  // where "ok, pnpm only, thanks" agrees to what the agent offered)
+  const thanked = !ACKNOWLEDGED_FIRST.test(said) ? THANKS_LAST.exec(said) : null;
+  if (thanked && thanked.index > 0) return withQuote(classify(said.slice(0, thanked.index)), said);
   // "no exceptions and no RTTI in the hot path, we compile the engine with -fno-exceptions": read with one of the two
   if (/^no\s/i.test(said) && AND_NO_OTHER.test(said)) {
     const read = said.replace(AND_NO_OTHER, '');
@@ -1155,6 +1159,18 @@ function lastsPastTheRequest(request: string, rest: string): boolean {
 
 const withQuote = (found: Statement | null, quote: string): Statement | null => (found ? { ...found, quote } : null);
 
+/** Thanks, a laugh or a face said last, which add nothing to what was said: "…, thx", "… lol", "… :)", "… 🙏", "…!!". */
+const THANKS_LAST = /(?:[\s,]+(?:thanks|thank you|thx|tysm|ty|lol|lmao|haha|cheers)\b[.!]*|\s+(?::-?\)|:D|;-?\))|\s*\p{Extended_Pictographic}\uFE0F?|(?<=\w)!{2,})+\s*$/iu;
+
+/** An agreement said first: "ok, …", "sure, …", "got it, …". */
+const ACKNOWLEDGED_FIRST = /^(?:ok(?:ay)?|sure|alright|all right|got it|sounds good|great|cool|perfect)\b/i;
+
+/** Words said first in passing, which add nothing to what follows. */
+const IN_PASSING_FIRST = /^(?:(?:oh\s*,?\s+)?(?:and|also)|one (?:more|last) thing|(?:quick|side|small) note|btw|by the way|fwiw|(?:just\s+)?fyi|heads[- ]up|p\.?s\.?)\s*[,:;.!—–-]*\s+(?=\S)/i;
+
+/** Work asked for, or a question, anywhere in a sentence: "…, fix it", "figure out why", "let's …", "can you …?". */
+const ASKS_FOR_WORK = /(?:^|[,;.:—–-]\s*)(?:(?:so|and|then|but|pls|please)\s+)*(?:fix|figure out|find out|look into|check|update|run|write|make|add|build|draft|format|remove|delete|merge|deploy|ship|debug|investigate|can you|could you|would you|let'?s|let me know)\b|\?\s*$/i;
+
 /** A sentence that opens with a common word written with its capital: "Logs go to Better Stack." (not "API", not "I"). */
 const OPENS_CAPITALISED = /^\p{Lu}\p{Ll}+\b/u;
 
@@ -1182,8 +1198,10 @@ function classifySaid(said: string): Statement | null {
   const quote = said.replace(EMOJI_FIRST, '');
   // "It should say that the function always returns a list": words to write into the work, not how things are
   if (WORDS_FOR_THE_WORK.test(quote)) return null;
-  const found = classifyOne(quote);
+  // (words said first in passing, "oh and", "one more thing:", "quick note -", "fyi": what follows is read alone too, as
+  // it would be said without them; words before a colon are read below)
   const behind = SAID_BEHIND.exec(quote)?.[0];
+  const found = classifyOne(quote) ?? (!behind && IN_PASSING_FIRST.test(quote) ? withQuote(classify(quote.replace(IN_PASSING_FIRST, '')), quote) : null);
   // kept as said when nothing was said before it, or when a form already took those words off ("note that …", "heads up: …")
   if (!behind || (found && !opensWith(found.text, behind))) return found;
   // else the rest is read alone, and kept without them ("One last note: we deploy …" is "We deploy …")
@@ -1248,6 +1266,10 @@ const A_CONDITION_ALONE = /^(?:(?:no|nope)[,.!]?\s+)?(?:only|just)\s+(?:when|if|
 
 function classifyOne(quote: string): Statement | null {
   if (A_CONDITION_ALONE.test(quote)) return null;
+  // "fyi the cron job never runs on the first, figure out why": a notice that asks for work, or asks, gives what it
+  // tells no more weight than said plainly — it is read without its "fyi"
+  const toldAsking = NOTICE.exec(quote)?.[1];
+  if (toldAsking && ASKS_FOR_WORK.test(toldAsking)) return withQuote(classify(toldAsking), quote);
   // "Can you stop adding emojis to your answers?": a question only in form, about how the agent works
   const stopDoing = /^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:stop|quit)\s+(\w+ing\b[^?]*\b(?:to|in|from)?\s*your\s+(?:answers|responses|replies|messages|explanations|summaries|comments|commits|commit messages|prs|pull requests|code|tests)\b[^?]*)\?$/i.exec(quote);
   if (stopDoing && !HAN.test(quote)) return { type: 'feedback', kind: 'rule', text: sentence(`Stop ${stopDoing[1]}`), quote };

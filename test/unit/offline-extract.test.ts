@@ -577,7 +577,7 @@ describe('offline extraction', () => {
     expect(st.map((s) => [s.kind, s.text])).toEqual([
       ['rule', 'Use cursor-based pagination, not offset — we had performance issues with offset on the big tables.'],
       ['rule', 'Whenever you add a new env var, also add it to .env.example and to the README table.'],
-      ['rule', 'We use tabs not spaces in this repo!'],
+      ['rule', 'We use tabs not spaces in this repo.'],
       ['profile', "I'm the only one working on this repo, and I deploy from my laptop with `make deploy`."],
       ['correction', 'Do not use any. We have strict mode on and any is banned by the linter.'],
     ]);
@@ -4500,6 +4500,11 @@ describe('offline extraction around material pasted without its template (a held
     expect(keptInChinese(['周末要不要写测试。', '周末要不要审批。'])).toEqual([]);
     // ("没必要不要新建文件" is no question: its 要不要 is 必要 and 不要)
     expect(keptInChinese(['没必要不要新建文件。']).map(([type]) => type)).toEqual(['feedback']);
+  });
+
+  it("reads a statement said with words in passing first ('quick note -', 'oh also', 'fyi') or thanks last ('thx', 'lol', '🙏') as it reads it alone, and a notice that asks for work as said plainly", () => {
+    const lines = ["quick note - prefer composition over inheritance in this codebase ||| keep", "oh also no collect() or toPandas() on anything that isn't a tiny lookup, the driver is small and it OOMs ||| keep", "oh and conventional commits pls ||| keep", "remember that commit messages follow conventional commits (feat:, fix:, chore:) ||| keep", "the line length in this repo is 100 thanks! ||| keep", "tickets are £12, concessions £8 :) ||| keep", "the design mocks moved to Penpot 🙏 ||| keep", "fyi the cron job never runs on the first of the month, figure out why ||| skip", "also, the timeout is too short ||| skip", "oh and the bug is caused by the nightly job ||| skip", "don't touch that function lol ||| skip", "ok, pnpm only, thanks ||| skip"];
+    keptAsLabelled(lines);
   });
 
   it("keeps what round HH (typed in haste) first missed: the product production's database is named in lower case, when orders close before each pickup, a weekday a kind of work is done on, what the business no longer takes on, when and where one job runs, what the clusters run and where, the way a kind of traffic goes, a part owned named with what it is for, a training setting per device, the only times the user works, how a kind of customer pays, the user's rate; in Chinese what the user makes for a living, the weekday a release is on and the one it must not be, where all of a kind is put (丢), whom every question of a kind goes to, the most each one takes in a day, a day no bookings are taken, more time for a kind of visit", () => {
