@@ -14,6 +14,7 @@ import { benchHooks } from './hooks.js';
 import { benchSessions } from './sessions.js';
 import { benchStatements } from './statements.js';
 import { benchStatus } from './status.js';
+import { benchTyping } from './typing.js';
 import { ROOT } from './lib.js';
 
 const sections: Record<string, (durationS: number) => Promise<{ markdown: string; data: unknown }>> = {
@@ -24,6 +25,7 @@ const sections: Record<string, (durationS: number) => Promise<{ markdown: string
   extract: benchExtract,
   hooks: benchHooks,
   statements: benchStatements,
+  typing: benchTyping,
   sessions: benchSessions,
   status: benchStatus,
 };
