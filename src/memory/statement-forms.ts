@@ -856,9 +856,8 @@ function asCommonlySaid(said: string): string | null {
   return plain !== said ? plain : null;
 }
 
-/** A word of talk at the end of a sentence: "…, btw", "… tbh". */
-// (not "lol" or "haha": they can make the sentence a joke, "we argue every release lol"; a memory's name drops those
-// too, offline-extract's own TALK_AT_THE_END)
+/** A word of talk at the end of a sentence: "…, btw", "… tbh" (a laugh, thanks or a face: THANKS_LAST). */
+// (a memory's name drops those too, statement-files' own TALK_AT_THE_END)
 const TALK_AT_THE_END = /[\s,]+(?:btw|tbh|fyi|fwiw|imo|imho|honestly)[.!]*$/i;
 
 /** An order, then "always" after it: "use descriptive names please, always" (the order opens with its verb: not "fails on CI, always"). */
@@ -882,14 +881,12 @@ export function classify(said: string): Statement | null {
   // (a word alone says nothing that lasts: read before every form, which a message of many short sentences makes costly)
   if (words(said) < 2 && !HAN.test(said)) return null;
   // "we use conventional commits btw": a word of talk at the end says nothing; read without it, quoted with it
-  // (both found by the sentence's last word first: classify reads every clause of every sentence)
-  const lastWord = said.slice(-12);
-  const talk = TALK_AT_THE_END.test(lastWord) ? TALK_AT_THE_END.exec(said) : null;
-  if (talk) return withQuote(classify(said.slice(0, talk.index)), said);
   // ("the line length in this repo is 100 thanks!", "… lol", "… 🙏": thanks, a laugh or a face the same — not after an "ok",
   // where "ok, pnpm only, thanks" agrees to what the agent offered)
-  const thanked = !ACKNOWLEDGED_FIRST.test(said) ? THANKS_LAST.exec(said) : null;
-  if (thanked && thanked.index > 0) return withQuote(classify(said.slice(0, thanked.index)), said);
+  // (both found by the sentence's last word first: classify reads every clause of every sentence)
+  const lastWord = said.slice(-12);
+  const talk = TALK_AT_THE_END.test(lastWord) ? TALK_AT_THE_END.exec(said) : THANKS_LAST.test(lastWord) && !ACKNOWLEDGED_FIRST.test(said) ? THANKS_LAST.exec(said) : null;
+  if (talk && talk.index > 0) return withQuote(classify(said.slice(0, talk.index)), said);
   // "no exceptions and no RTTI in the hot path, we compile the engine with -fno-exceptions": read with one of the two
   if (/^no\s/i.test(said) && AND_NO_OTHER.test(said)) {
     const read = said.replace(AND_NO_OTHER, '');
@@ -1168,8 +1165,12 @@ const ACKNOWLEDGED_FIRST = /^(?:ok(?:ay)?|sure|alright|all right|got it|sounds g
 /** Words said first in passing, which add nothing to what follows. */
 const IN_PASSING_FIRST = /^(?:(?:oh\s*,?\s+)?(?:and|also)|one (?:more|last) thing|(?:quick|side|small) note|btw|by the way|fwiw|(?:just\s+)?fyi|heads[- ]up|p\.?s\.?)\s*[,:;.!—–-]*\s+(?=\S)/i;
 
-/** Work asked for, or a question, anywhere in a sentence: "…, fix it", "figure out why", "let's …", "can you …?". */
-const ASKS_FOR_WORK = /(?:^|[,;.:—–-]\s*)(?:(?:so|and|then|but|pls|please)\s+)*(?:fix|figure out|find out|look into|check|update|run|write|make|add|build|draft|format|remove|delete|merge|deploy|ship|debug|investigate|can you|could you|would you|let'?s|let me know)\b|\?\s*$/i;
+/**
+ * Work asked for, or a question, in any clause of a sentence: "…, fix it", "figure out why", "let's …", "can you …?"
+ * (task-bound's `asksForWork` reads a sentence that opens with the request; read clause by clause, it lost a labelled
+ * keep and changed a notice's kind, so the two stay apart).
+ */
+const WORK_ASKED_IN_A_CLAUSE = /(?:^|[,;.:—–-]\s*)(?:(?:so|and|then|but|pls|please)\s+)*(?:fix|figure out|find out|look into|check|update|run|write|make|add|build|draft|format|remove|delete|merge|deploy|ship|debug|investigate|can you|could you|would you|let'?s|let me know)\b|\?\s*$/i;
 
 /** A sentence that opens with a common word written with its capital: "Logs go to Better Stack." (not "API", not "I"). */
 const OPENS_CAPITALISED = /^\p{Lu}\p{Ll}+\b/u;
@@ -1269,7 +1270,7 @@ function classifyOne(quote: string): Statement | null {
   // "fyi the cron job never runs on the first, figure out why": a notice that asks for work, or asks, gives what it
   // tells no more weight than said plainly — it is read without its "fyi"
   const toldAsking = NOTICE.exec(quote)?.[1];
-  if (toldAsking && ASKS_FOR_WORK.test(toldAsking)) return withQuote(classify(toldAsking), quote);
+  if (toldAsking && WORK_ASKED_IN_A_CLAUSE.test(toldAsking)) return withQuote(classify(toldAsking), quote);
   // "Can you stop adding emojis to your answers?": a question only in form, about how the agent works
   const stopDoing = /^(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:stop|quit)\s+(\w+ing\b[^?]*\b(?:to|in|from)?\s*your\s+(?:answers|responses|replies|messages|explanations|summaries|comments|commits|commit messages|prs|pull requests|code|tests)\b[^?]*)\?$/i.exec(quote);
   if (stopDoing && !HAN.test(quote)) return { type: 'feedback', kind: 'rule', text: sentence(`Stop ${stopDoing[1]}`), quote };
