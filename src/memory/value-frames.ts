@@ -35,6 +35,9 @@ const MEASURE = /^(?:[A-Z]{3,6}|budget|quota|target|threshold|retention|timeout)
 // (letters of any script: "Zürich" is one token, not "Z" and "rich", whose capital would be read as the value)
 const TOKEN = /`[^`]+`|[@\p{L}\p{N}_][\p{L}\p{N}_.:/@+#%-]*[\p{L}\p{N}_/%]|[@\p{L}\p{N}_]/gu;
 
+/** A clause's tokens as a frame reads them: without its opener, its "now", how a step is done, "should be" as "is". */
+const tokensOf = (clause: string): string[] => clause.replace(OPENER, '').replace(SINCE, ' ').replace(HOW_DONE, '').replace(SHOULD_BE, 'is').match(TOKEN) ?? [];
+
 /** Whether a token is a value: a number, a name by its capital, a month or weekday, an address, a path, a version, code. */
 function isValue(token: string, first: boolean, loose: boolean): boolean {
   // (a number with its unit written on: "15uA", "2x")
@@ -52,7 +55,7 @@ function isValue(token: string, first: boolean, loose: boolean): boolean {
  * word, `anySubject`, on a memory's side, where the frame said is what must match.
  */
 function frameOf(clause: string, loose = false, anySubject = false): FramedValue | null {
-  const tokens = clause.replace(OPENER, '').replace(SINCE, ' ').replace(HOW_DONE, '').replace(SHOULD_BE, 'is').match(TOKEN) ?? [];
+  const tokens = tokensOf(clause);
   const frame: string[] = [];
   const words: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -125,7 +128,7 @@ const subjectKey = (stems: string[]) => [...new Set(stems.filter((w) => !FUNCTIO
 function sameSubjectAround(clause: string, f: FramedValue, said: FramedValue): boolean {
   if (f.frame.at(-1) !== said.frame.at(-1)) return false;
   const [value, unit] = f.value.split(' ');
-  const words = (clause.replace(OPENER, '').replace(SINCE, ' ').replace(HOW_DONE, '').replace(SHOULD_BE, 'is').match(TOKEN) ?? [])
+  const words = tokensOf(clause)
     .map((t) => t.toLowerCase().replace(/['’].*$/, ''))
     .filter((w) => w !== value && w !== unit && !(unit && w === `${unit}s`) && !DROP.has(w) && !FUNCTION_WORD.test(w))
     .map((w) => stemmer(w));

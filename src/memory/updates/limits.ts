@@ -249,16 +249,11 @@ export function capsOtherZh(content: string, kind: string, n: string): boolean {
 /** "the deprecation period is 60 days now": a span of the work's process (1) set to another length (2, 3) since. */
 const SPAN_NOW = /^(?:the|our)\s+((?:[\w-]+\s+)?(?:period|window|grace period|notice period|freeze|cooldown|soak time|bake time))\s+is\s+(?:now\s+)?(\d+)\s*(days?|weeks?|hours?|minutes?|months?)\s+now\b/i;
 
-export function spanNow(text: string): { of: string[]; n: string; unit: string } | null {
-  const m = SPAN_NOW.exec(text.trim());
-  return m ? { of: [...stemSet(m[1]!)], n: m[2]!, unit: m[3]!.toLowerCase().replace(/s$/, '') } : null;
-}
-
 /** "the battery target is 18 months now": how long a part (1) is to last or run (2, 3) since — a span, as the period's. */
 const TARGET_SPAN_NOW = /^(?:the\s+|our\s+)?((?:[\w-]+\s+)?[\w-]+?)\s+(?:life\s+|lifetime\s+|runtime\s+)?target\s+is\s+(?:now\s+)?(\d+)\s*(hours?|days?|weeks?|months?|years?)\s+now\b/i;
 
-export function targetSpanNow(text: string): { of: string[]; n: string; unit: string } | null {
-  const m = TARGET_SPAN_NOW.exec(text.trim());
+export function spanNow(text: string): { of: string[]; n: string; unit: string } | null {
+  const m = SPAN_NOW.exec(text.trim()) ?? TARGET_SPAN_NOW.exec(text.trim());
   return m ? { of: [...stemSet(m[1]!)], n: m[2]!, unit: m[3]!.toLowerCase().replace(/s$/, '') } : null;
 }
 
