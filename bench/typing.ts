@@ -1,6 +1,6 @@
-// Offline extraction on the labelled English statements typed as users type them: capitalised with a full stop, in
+// Offline extraction on the labelled statements typed as users type them: in English capitalised with a full stop, in
 // haste (apostrophes left out, texting shorthand), with words said in passing first, with thanks or a face last, and
-// after a request in the same message. Each reading is compared with the statements as labelled: how many keeps are
+// after a request in the same message; in Chinese closed with a full stop (。). Each reading is compared with the statements as labelled: how many keeps are
 // still kept, how many look-alikes are kept by mistake. The wrappings are fixed (each line gets the next in turn), so a
 // run is the same every time.
 import { readFileSync } from 'node:fs';
@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { extractStatements, standsAlone } from '../src/memory/offline-extract.js';
 import { ROOT, table } from './lib.js';
 
-const kept = (text: string) => extractStatements([{ role: 'assistant', text: 'Done.' }, { role: 'user', text }]).filter(standsAlone).length > 0;
+const AGENT_SAID = { en: 'Done.', zh: '好的。' } as const;
+const keptIn = (lang: 'en' | 'zh') => (text: string) => extractStatements([{ role: 'assistant', text: AGENT_SAID[lang] }, { role: 'user', text }]).filter(standsAlone).length > 0;
 
 const OPENERS = ['oh and ', 'also, ', 'one more thing: ', 'quick note - ', 'fwiw ', 'just fyi, ', 'btw ', 'oh also '];
 const CLOSERS = [' thanks!', ' :)', ' 🙏', ', thx', ' lol', '!!', ' ty'];
@@ -28,22 +29,27 @@ const inHaste = (t: string) =>
     .replace(/\bwith\b/gi, 'w/');
 
 /** How each reading changes a line; a line it leaves as it was is not counted. */
-const READINGS: Array<[string, (t: string, i: number) => string]> = [
+const READINGS: Array<[string, (t: string, i: number) => string, ('en' | 'zh')?]> = [
   ['capitalised, with a full stop', (t) => (/^[a-z]/.test(t) ? t.charAt(0).toUpperCase() + t.slice(1) + (/[.!?]$/.test(t) ? '' : '.') : t)],
   ['in haste (no apostrophes, shorthand)', inHaste],
   ['said in passing first ("quick note -", "oh also", "fyi")', (t, i) => OPENERS[i % OPENERS.length] + t],
   ['thanks or a face last ("thx", "lol", "🙏")', (t, i) => t.replace(/[.!]$/, '') + CLOSERS[i % CLOSERS.length]],
   ['after a request in the same message', (t, i) => REQUESTS[i % REQUESTS.length] + t],
+  ['in Chinese, closed with 。', (t) => (/[。！!？?.…）)」”]$/.test(t) ? t : `${t}。`), 'zh'],
 ];
 
 export async function benchTyping(): Promise<{ markdown: string; data: unknown }> {
-  const en = (JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as { en: { keep: string[]; skip: string[] } }).en;
+  const sets = JSON.parse(readFileSync(join(ROOT, 'bench', 'data', 'statements.json'), 'utf8')) as Record<'en' | 'zh', { keep: string[]; skip: string[] }>;
   // (one line each: a message of many lines is a paste, which these wrappings do not model)
-  const keeps = en.keep.filter((t) => !t.includes('\n') && kept(t));
-  const skips = en.skip.filter((t) => !t.includes('\n') && !kept(t));
+  const plainly = (lang: 'en' | 'zh') => {
+    const kept = keptIn(lang);
+    return { kept, keeps: sets[lang].keep.filter((t) => !t.includes('\n') && kept(t)), skips: sets[lang].skip.filter((t) => !t.includes('\n') && !kept(t)) };
+  };
+  const byLang = { en: plainly('en'), zh: plainly('zh') };
   const rows: Array<Array<string | number>> = [];
   const data: Record<string, unknown> = {};
-  for (const [name, read] of READINGS) {
+  for (const [name, read, lang = 'en'] of READINGS) {
+    const { kept, keeps, skips } = byLang[lang];
     const keepsRead = keeps.map((t, i) => [t, read(t, i)] as const).filter(([t, r]) => r !== t);
     const skipsRead = skips.map((t, i) => [t, read(t, i)] as const).filter(([t, r]) => r !== t);
     const still = keepsRead.filter(([, r]) => kept(r)).length;
@@ -52,7 +58,7 @@ export async function benchTyping(): Promise<{ markdown: string; data: unknown }
     data[name] = { keeps: keepsRead.length, still_kept: still, look_alikes: skipsRead.length, kept_by_mistake: wrong };
   }
   const markdown = [
-    '### The labelled English statements typed as users type them (bench/data/statements.json; each line kept, or not, as labelled when typed plainly)',
+    '### The labelled statements typed as users type them (bench/data/statements.json; each line kept, or not, as labelled when typed plainly)',
     '',
     table(['typed', 'keeps still kept', 'look-alikes kept by mistake'], rows),
   ].join('\n');
