@@ -1,8 +1,9 @@
 // Offline extraction on the labelled statements typed as users type them: in English capitalised with a full stop, in
 // haste (apostrophes left out, texting shorthand), with words said in passing first, with thanks or a face last, and
-// after a request in the same message; in Chinese closed with a full stop (。). Each reading is compared with the statements as labelled: how many keeps are
-// still kept, how many look-alikes are kept by mistake. The wrappings are fixed (each line gets the next in turn), so a
-// run is the same every time.
+// after a request in the same message; in Chinese closed with a full stop (。), with no spaces around Latin words, with
+// commas typed half-width, with a particle or thanks last, with words said in passing first, and after a request. Each
+// reading is compared with the statements as labelled: how many keeps are still kept, how many look-alikes are kept by
+// mistake. The wrappings are fixed (each line gets the next in turn), so a run is the same every time.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractStatements, standsAlone } from '../src/memory/offline-extract.js';
@@ -14,6 +15,9 @@ const keptIn = (lang: 'en' | 'zh') => (text: string) => extractStatements([{ rol
 const OPENERS = ['oh and ', 'also, ', 'one more thing: ', 'quick note - ', 'fwiw ', 'just fyi, ', 'btw ', 'oh also '];
 const CLOSERS = [' thanks!', ' :)', ' 🙏', ', thx', ' lol', '!!', ' ty'];
 const REQUESTS = ['Can you fix the failing test? ', 'Please add a test for this. ', 'Looks good, merge it. ', 'Ok thanks. '];
+const ZH_OPENERS = ['对了，', '顺便说一下，', '另外，', '补充一下：', '哦对，', '提醒一下，'];
+const ZH_CLOSERS = ['哈', '啦', '哦', '，谢谢', '~', '，辛苦了', ' 🙏'];
+const ZH_REQUESTS = ['帮我把这个测试修一下。', '先跑一下测试。', '好的，合并吧。', '收到，谢谢。'];
 
 /** Typed in haste: apostrophes left out, and the shorthand many type. */
 const inHaste = (t: string) =>
@@ -36,6 +40,11 @@ const READINGS: Array<[string, (t: string, i: number) => string, ('en' | 'zh')?]
   ['thanks or a face last ("thx", "lol", "🙏")', (t, i) => t.replace(/[.!]$/, '') + CLOSERS[i % CLOSERS.length]],
   ['after a request in the same message', (t, i) => REQUESTS[i % REQUESTS.length] + t],
   ['in Chinese, closed with 。', (t) => (/[。！!？?.…）)」”]$/.test(t) ? t : `${t}。`), 'zh'],
+  ['in Chinese, no spaces around Latin words', (t) => t.replace(/(?<=[\u4e00-\u9fff]) (?=[A-Za-z0-9])|(?<=[A-Za-z0-9]) (?=[\u4e00-\u9fff])/g, ''), 'zh'],
+  ['in Chinese, commas typed half-width', (t) => t.replace(/，/g, ','), 'zh'],
+  ['in Chinese, a particle or thanks last (哈, 啦, ，谢谢)', (t, i) => t.replace(/[。！]$/, '') + ZH_CLOSERS[i % ZH_CLOSERS.length], 'zh'],
+  ['in Chinese, said in passing first (对了，, 顺便说一下，)', (t, i) => ZH_OPENERS[i % ZH_OPENERS.length] + t, 'zh'],
+  ['in Chinese, after a request in the same message', (t, i) => ZH_REQUESTS[i % ZH_REQUESTS.length] + t, 'zh'],
 ];
 
 export async function benchTyping(): Promise<{ markdown: string; data: unknown }> {
