@@ -10,6 +10,7 @@ import { forgetRequest } from './forget.js';
 import { usersWords } from './prose.js';
 import { redactSecrets } from './secrets.js';
 import { spelledOut } from './shorthand.js';
+import { withoutSmallTalkZh } from './small-talk-zh.js';
 import { withDates } from './relative-dates.js';
 import { MOMENT, terseListGoesOn } from './rule-forms.js';
 import { KEEP_THE_LAST, classify, classifyAsTyped, type Statement } from './statement-forms.js';
@@ -354,8 +355,9 @@ export class StatementReader {
   }
 
   private *readOne(message: Said): Generator<void> {
-    // (the user's shorthand spelled out first: "can u look?" asks as "can you look?" does)
-    const m = message.role === 'user' ? { ...message, text: spelledOut(usersWords(message.text)) } : message;
+    // (the user's shorthand spelled out first: "can u look?" asks as "can you look?" does; in Chinese, the words said in
+    // passing around a message read away: "另外，帮我…" asks as "帮我…" does)
+    const m = message.role === 'user' ? { ...message, text: withoutSmallTalkZh(spelledOut(usersWords(message.text))) } : message;
     if (!m.text.trim()) return;
     // a correction answers the agent's words — not a question of the agent's, where "no, just
     // the tests" is an answer (a rule in it is still seen)

@@ -681,7 +681,7 @@ const CHANGED_SINCE_ZH = [
   /^(?!把|请|帮|麻烦|你|这|那)[^，,。把]{1,10}?(?:现在)?(?:改成|改为|改到|变成)(?:每周|每个?星期|每天|每晚|每月)[^，,。]{0,8}(?:重置|清空|备份|同步|重启|发版|上线|部署|清理)了[。！!]?$/,
 ];
 /** "代码评审用 Gerrit", "监控用 Grafana": the tool a step of the team's work is done in. */
-const STEP_DONE_IN_ZH = /^(?:我们的?)?(?:代码评审|评审|代码审查|CI|持续集成|部署|监控|告警|文档|需求管理|项目管理|任务管理|工单)\s*(?:都)?(?:用|用的是|走|在)\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:上)?[。！!]?$/i;
+const STEP_DONE_IN_ZH = /^(?:我们的?\s*)?(?:代码评审|评审|代码审查|CI|持续集成|部署|监控|告警|文档|需求管理|项目管理|任务管理|工单)\s*(?:都)?(?:用|用的是|走|在)\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*(?:上)?[。！!]?$/i;
 /** Rules said in ways the other forms do not read: the check before saying work is done, the order of every answer, … */
 /** "生产变更现在不用走工单了，改成在群里报备就行": a step (2) a kind of work (1) no longer needs since (a rule changed; 现在 says since) — memory/updates reads the same. */
 export const STEP_NO_LONGER_NEEDED_ZH = String.raw`(变更|改动|发版|上线|发布|部署|合并|提交|PR|MR|需求|代码)(?:现在)?(?:已经)?(?:都)?(?:不用|不需要|无需|不必)(?:再)?(?:走|提|开|填|发|找|等|过)([^，,。了]{1,10})了`;
