@@ -699,6 +699,14 @@ export function standingFact(t: string): boolean {
 export const STATUS_CODE = String.raw`[45]\d\ds?(?!\s*(?:lines?|ms|mb|kb|gb|files?|rows?|items?|requests?|rps|users?|characters?|chars?|words?|px|%|seconds?|minutes?|commits?)\b)`;
 export const GOING_WRONG = new RegExp(String.raw`\b(?:broken|broke|down|fail(?:s|ed|ing)?|crash\w*|errors?|throw\w*|${STATUS_CODE}|tim(?:es|ing) out|red|stuck|hung|hanging|missing|offline|unavailable|degraded|flaky)\b`, 'i');
 
+/**
+ * A fault said in plain words, with no word of failing: "the endpoint never returns anything", "the cron job sends
+ * duplicate emails", "the emails go to spam", "the staging db is read-only for some reason" — the trouble of the day, told
+ * in passing or not.
+ */
+export const TROUBLE_IN_PLAIN_WORDS =
+  /\bnever\s+(?:returns?|finishes|loads?|works?|arrives?|shows?|starts?|completes?|gets?|up)\b|\b(?:duplicates?|twice|empty|spam|noise|malformed|for some reason|by mistake|because of a bug|in plain text|killing us|hard to tell|confusing|broken)\b/i;
+
 /** The verbs of how a part of a system stands, in the present: is, has, needs, runs, caps, shares, polls, scales… */
 const HOW_A_PART_STANDS =
   /\b(?:is|are|has|have|needs?|uses?|runs?|takes?|lives?|goes|go|only|must|can'?t|cannot|doesn'?t|don'?t|won'?t|caps?|accepts?|requires?|supports?|expires?|returns?|sends?|keeps?|holds?|stores?|shares?|lags?|mirrors?|calls?|reads?|writes?|owns?|belongs?|drops?|pulls?|pushes|syncs?|caches?|rotates?|retries|defaults?|batches|throttles?|routes?|forwards?|emits?|publishes|consumes?|polls?|listens?|serves?|ships?|deploys?|builds?|generates?|renders?|tracks?|charges?|bills?|scales?|carries|contains?|includes?|covers?|handles?|expects?|allows?|ignores?|skips?|wraps?)\b/i;
@@ -712,7 +720,7 @@ const HOW_A_PART_STANDS =
 export function toldStanding(said: string): boolean {
   // ("scales down to zero at night" is how it is sized, not a part that is down)
   const told = said.replace(/\b(?:scales?|spins?|winds?)\s+down\b/gi, 'scales');
-  if (words(told) < 5 || STATE_NOW.test(told) || GOING_WRONG.test(told) || THIS_DAY.test(told)) return false;
+  if (words(told) < 5 || STATE_NOW.test(told) || GOING_WRONG.test(told) || TROUBLE_IN_PLAIN_WORDS.test(told) || THIS_DAY.test(told)) return false;
   if (/^(?:we're|we've|we'll|we|you|thanks|thank|this|that|it)\b|\b(?:for me|my|mine|me|i|i'm|i've|i'd|i'll)\b/i.test(told)) return false;
   // (what happened, told by the verb after the subject: "the worker pool was restarted", "the deploy
   // went fine"; not "the e2e suite uses a seeded copy", nor a passive, "the events are sampled")

@@ -13,12 +13,12 @@ import { spelledOut } from './shorthand.js';
 import { withoutSmallTalkZh } from './small-talk-zh.js';
 import { withDates } from './relative-dates.js';
 import { MOMENT, terseListGoesOn } from './rule-forms.js';
-import { KEEP_THE_LAST, classify, classifyAsTyped, type Statement } from './statement-forms.js';
+import { IN_PASSING_FIRST, KEEP_THE_LAST, classify, classifyAsTyped, type Statement } from './statement-forms.js';
 import { capital, mostlyLatin, sentence, words } from './statement-text.js';
 import { chineseCorrection } from './statement-forms-zh.js';
 import { HAN } from './search-text.js';
 import { BULLET, CONTEXT_LIST, RULE_LIST, ownWords, sentences, sentencesOf, typedPart } from './own-words.js';
-import { REDO_AT_HAND, boundsTheWork } from './task-bound.js';
+import { REDO_AT_HAND, asksForWork, boundsTheWork } from './task-bound.js';
 import { changeToCheck } from './told-changes.js';
 
 export type { Statement, StatementKind } from './statement-forms.js';
@@ -357,7 +357,13 @@ export class StatementReader {
   private *readOne(message: Said): Generator<void> {
     // (the user's shorthand spelled out first: "can u look?" asks as "can you look?" does; in Chinese, the words said in
     // passing around a message read away: "另外，帮我…" asks as "帮我…" does)
-    const m = message.role === 'user' ? { ...message, text: withoutSmallTalkZh(spelledOut(usersWords(message.text))) } : message;
+    const typedAs = message.role === 'user' ? withoutSmallTalkZh(spelledOut(usersWords(message.text))) : message.text;
+    // ("btw, add pagination to … Don't touch …", "also, no, it's always pnpm": words said first in passing are read away
+    // from the message as a whole — a request, a correction or a list after them is one all the same — and given back to
+    // its first sentence, where a flag lifts a fact told in passing: "fyi the sandbox only accepts test cards" — read
+    // without them when that keeps nothing, or when the message goes on to ask something, whose setting the fact is)
+    const opener = message.role === 'user' ? IN_PASSING_FIRST.exec(typedAs)?.[0] : undefined;
+    const m = { ...message, text: opener ? typedAs.slice(opener.length) : typedAs };
     if (!m.text.trim()) return;
     // a correction answers the agent's words — not a question of the agent's, where "no, just
     // the tests" is an answer (a rule in it is still seen)
@@ -397,7 +403,7 @@ export class StatementReader {
           // ("A couple of things you should know about this codebase: we use X everywhere, …, and we never do Y": each on its own)
           const listed = listedAfterALeadIn(s);
           for (const st of listed?.slice(1) ?? []) this.push(st);
-          found = listed?.[0] ?? classifyAsTyped(s) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? pickThenStatement(s, last.text) : null);
+          found = listed?.[0] ?? (opener && s === said[0] && !said.slice(1).some((next) => asksForWork(next) || /[?？]\s*$/.test(next)) ? classifyAsTyped(opener + s) : null) ?? classifyAsTyped(s) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? pickThenStatement(s, last.text) : null);
           // ("the on-call rotation is every two weeks and escalations go to Priya": two statements joined by "and", each kept alone)
           const joined: [Statement, Statement] | null = found ? null : twoJoinedByAnd(s);
           if (joined) {

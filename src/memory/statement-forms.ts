@@ -6,7 +6,7 @@
 import { spelledOut } from './shorthand.js';
 import { checkedPage, projectAim } from './aims.js';
 import { AT_A_WORKPLACE, handover } from './handovers.js';
-import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, OUR_BUSINESS, PROFILE, RUNS_ONLY, isDecision, projectContext, isNews, isPointer, isRenamed, isStackChange, isUserSetup, SOFTWARE_USE, stackRundown, WORKS_AT, STATE_NOW, GOING_WRONG, standingFact, toldStanding, conditionNews } from './fact-forms.js';
+import { ASIDE, AWAY, CODE_OWNERS, LASTING_CONTEXT, NOTICE, TROUBLE_IN_PLAIN_WORDS, OUR_BUSINESS, PROFILE, RUNS_ONLY, isDecision, projectContext, isNews, isPointer, isRenamed, isStackChange, isUserSetup, SOFTWARE_USE, stackRundown, WORKS_AT, STATE_NOW, GOING_WRONG, standingFact, toldStanding, conditionNews } from './fact-forms.js';
 import { deliberateDesign, designOfAKind, leaveAsItIs } from './design-facts.js';
 import { forgetRequest } from './forget.js';
 import { teamPractice } from './practice-forms.js';
@@ -14,7 +14,7 @@ import { systemFact } from './system-facts.js';
 import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, PROCEDURE, RULE_LABEL, avoidsAKind, boundedStatementOfAKind, convention, dislike, languageOfAKind, nobodyDoes, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT, SO_NO_ANSWER } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { troubleshooting } from './troubleshooting-forms.js';
-import { LASTING_MARK, WORK_VERBS, asksForWork } from './task-bound.js';
+import { LASTING_MARK, REDO_AT_HAND, WORK_VERBS, asksForWork } from './task-bound.js';
 import { classifyChinese } from './statement-forms-zh.js';
 import { ruleSaidBare } from './rules-said-bare.js';
 import { POINTS_BACK_SOON, POSSESSIVE_ADDRESS, THIS_DAY, mostlyLatin, sentence, withoutEmphasis, withoutNewsOpeners, words } from './statement-text.js';
@@ -1163,7 +1163,7 @@ const THANKS_LAST = /(?:[\s,]+(?:thanks|thank you|thx|tysm|ty|lol|lmao|haha|chee
 const ACKNOWLEDGED_FIRST = /^(?:ok(?:ay)?|sure|alright|all right|got it|sounds good|great|cool|perfect)\b/i;
 
 /** Words said first in passing, which add nothing to what follows. */
-const IN_PASSING_FIRST = /^(?:(?:oh\s*,?\s+)?(?:and|also)|one (?:more|last) thing|(?:quick|side|small) note|btw|by the way|fwiw|(?:just\s+)?fyi|heads[- ]up|p\.?s\.?)\s*[,:;.!—–-]*\s+(?=\S)/i;
+export const IN_PASSING_FIRST = /^(?:(?:oh\s*,?\s+)?(?:and|also)|one (?:more|last) thing|(?:quick|side|small) note|btw|by the way|fwiw|(?:just\s+)?fyi|heads[- ]up|p\.?s\.?)\s*[,:;.!—–-]*\s+(?=\S)/i;
 
 /**
  * Work asked for, or a question, in any clause of a sentence: "…, fix it", "figure out why", "let's …", "can you …?"
@@ -1171,6 +1171,15 @@ const IN_PASSING_FIRST = /^(?:(?:oh\s*,?\s+)?(?:and|also)|one (?:more|last) thin
  * keep and changed a notice's kind, so the two stay apart).
  */
 const WORK_ASKED_IN_A_CLAUSE = /(?:^|[,;.:—–-]\s*)(?:(?:so|and|then|but|pls|please)\s+)*(?:fix|figure out|find out|look into|check|update|run|write|make|add|build|draft|format|remove|delete|merge|deploy|ship|debug|investigate|can you|could you|would you|let'?s|let me know)\b|\?\s*$/i;
+
+/**
+ * Work asked for in what is told in passing: opening it ("split this migration into two") or in a clause after it ("…, run
+ * it", "…, fix them") — not what follows from it ("…, so label every pr") nor an order that lasts ("…, profile anything that
+ * runs every frame"), which the notice says with it.
+ */
+const workAskedInPassing = (told: string): boolean =>
+  // (a verb's word that names a thing is no order: "release notes are generated from pr labels", "test data is reset")
+  (asksForWork(told) && !/^[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|was|were|has|have|gets?)\b/i.test(told)) || WORK_ASKED_IN_A_CLAUSE.test(told) || told.split(/[,;]\s*(?:and\s+)?/).slice(1).some((clause) => !/^so\b|\b(?:every|always|never|any(?:thing|one)?|each|whenever)\b/i.test(clause) && (asksForWork(clause) || REDO_AT_HAND.test(clause)));
 
 /** A sentence that opens with a common word written with its capital: "Logs go to Better Stack." (not "API", not "I"). */
 const OPENS_CAPITALISED = /^\p{Lu}\p{Ll}+\b/u;
@@ -1431,8 +1440,11 @@ function classifyOne(quote: string): Statement | null {
   if (told && /\b(?:ran|went|worked|passed|succeeded|finished|completed|deployed)\s+(?:fine|ok|okay|well|smoothly|successfully|green|without)\b/i.test(told)) return null;
   // ("for context, I'm going to demo this tomorrow": what they will do that day, the same)
   const doingNow = told !== undefined && /^(?:i|i'm|i am|i've|i'll|we're|we are|we've|we'll)\b/i.test(told) && (/\b(?:now|right now|currently|at the moment|today)\b/i.test(told) || (THIS_DAY.test(told) && /\b(?:going to|gonna|about to|plan(?:ning)? to|will)\b|^(?:i|we)'ll\b/i.test(told)));
-  if (told && !doingNow && words(told) >= 5 && (LASTING_CONTEXT.test(told) || (standingFact(told) && !MOMENT.test(told)))) return { type: 'project', kind: 'notice', text: sentence(told), quote };
-  if (told && !moment && toldStanding(told)) return { type: 'project', kind: 'notice', text: sentence(told), quote };
+  // (not work asked after the flag: "quick note - split this migration into two", "fyi the test uses jest, run it")
+  // (nor a fault in plain words: "fyi the endpoint never returns anything")
+  const toldToKeep = told !== undefined && !workAskedInPassing(told) && !TROUBLE_IN_PLAIN_WORDS.test(told);
+  if (toldToKeep && !doingNow && words(told) >= 5 && (LASTING_CONTEXT.test(told) || (standingFact(told) && !MOMENT.test(told)))) return { type: 'project', kind: 'notice', text: sentence(told), quote };
+  if (toldToKeep && !moment && toldStanding(told)) return { type: 'project', kind: 'notice', text: sentence(told), quote };
   // (not a wish: "releases every two weeks would be nice")
   if (!told && (isNews(s) || conditionNews(s)) && !/\b(?:would|'d)\s+be\s+(?:nice|great|good|cool|ideal|better|awesome)\b/i.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   if (!told && AWAY.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
@@ -1464,6 +1476,6 @@ function classifyOne(quote: string): Statement | null {
   // "the way our deploys work is that every merge to main triggers a build …": how a part of the system works, explained
   if (!told && !moment && HOW_IT_WORKS.test(s) && !/\b(?:fails?|failing|broke|broken|crash\w*|errors?|bug)\b/i.test(s) && words(s) >= 10) return { type: 'project', kind: 'notice', text: sentence(s.replace(/^(?:so|basically)\s+/i, '')), quote };
   // "btw the staging cluster is in eu-west-1": said in passing, but a standing fact all the same
-  if (!told && ASIDE.test(quote) && words(s) >= 5 && (standingFact(s) || toldStanding(s)) && !moment) return { type: 'project', kind: 'notice', text: sentence(s), quote };
+  if (!told && ASIDE.test(quote) && words(s) >= 5 && (standingFact(s) || toldStanding(s)) && !moment && !workAskedInPassing(s) && !TROUBLE_IN_PLAIN_WORDS.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
   return null;
 }

@@ -4507,6 +4507,29 @@ describe('offline extraction around material pasted without its template (a held
     keptAsLabelled(lines);
   });
 
+  it("reads a message with words in passing first as the message said plainly: a request after them asks for work, a correction corrects, a fact a flag told in passing does not ask for work nor tell a fault of the day, and a rule read without them when the flag keeps nothing", () => {
+    const lines = [
+      // (a request, and the bounds of its work, after "btw", "one more thing:", "quick note -")
+      "btw Move the feature flag checks into middleware. Don't touch the admin routes, they have their own auth. ||| skip",
+      "one more thing: Draft release notes for 3.2 from the merged PRs. Don't include the internal refactors. ||| skip",
+      // (a flagged fact that asks for work, or is the setting of what the message asks)
+      "quick note - split this migration into two ||| skip",
+      "btw the test uses jest, run it ||| skip",
+      "quick note - We're migrating to Postgres 16 next week. Can you check the queries for anything that breaks? ||| skip",
+      // (a fault in plain words)
+      "also, the build never finishes on ci ||| skip",
+      "oh and the cron job sends duplicate emails ||| skip",
+      "fwiw the emails go to spam for gmail users ||| skip",
+      // (kept as said alone: a correction, a rule, a lasting order after a flagged fact)
+      "also, No, it's always pnpm in this repo, not npm. ||| keep",
+      "one more thing: the db pool size is 20 ||| keep",
+      "fwiw no global state, pass dependencies through the constructor ||| keep",
+      "just fyi, our target is 60 fps on the Switch, profile anything that runs every frame ||| keep",
+      "btw the old dashboard pulls from the read replica ||| keep",
+    ];
+    keptAsLabelled(lines);
+  });
+
   it("keeps what round HH (typed in haste) first missed: the product production's database is named in lower case, when orders close before each pickup, a weekday a kind of work is done on, what the business no longer takes on, when and where one job runs, what the clusters run and where, the way a kind of traffic goes, a part owned named with what it is for, a training setting per device, the only times the user works, how a kind of customer pays, the user's rate; in Chinese what the user makes for a living, the weekday a release is on and the one it must not be, where all of a kind is put (丢), whom every question of a kind goes to, the most each one takes in a day, a day no bookings are taken, more time for a kind of visit", () => {
     const lines = ["hey so im on the shopify app team, its remix + prisma on fly.io ||| keep", "pls dont touch the webhook handlers w/o asking Dani first, she wrote them ||| keep", "we use pnpm not npm, lockfile gets wrecked otherwise ||| keep", "prod db is planetscale btw ||| keep", "staging deploys on every push to the dev branch ||| keep", "i run a small bakery and this is my order sheet script, its google apps script ||| keep", "orders close at 2pm the day before pickup ||| keep", "my sister Leah does all the deliveries on saturdays ||| keep", "gluten free stuff is baked on tuesdays only bc of cross contamination ||| keep", "we dont do custom cakes anymore ||| keep", "this repo is the training code for our speech model, pytorch 2.3 + lightning ||| keep", "never push checkpoints to git, they go to the s3 bucket lab-ckpts ||| keep", "eval runs nightly on the a100 box, results land in wandb ||| keep", "Prof Tanaka signs off on anything that changes the eval set ||| keep", "batch size is 32 per gpu, dont go higher or it OOMs ||| keep", "our clusters run eks 1.29 in us-east-1 ||| keep", "all ingress goes thru the nginx controller, not the aws lb controller ||| keep", "argo cd syncs everything from the gitops repo, dont kubectl apply by hand ||| keep", "on-call rotation is in pagerduty, weekly handoff mondays 10am ||| keep", "Sven owns the terraform for the vpcs ||| keep", "im a math tutor, this is my booking site on wix + a zapier zap ||| keep", "sessions are 50 min, i need 10 min between them ||| keep", "i only teach on weekday evenings after 5 ||| keep", "parents pay upfront for 4 sessions at a time via stripe ||| keep", "my rate is $45/hr ||| keep", "prod db is down again ||| skip", "is prod db planetscale? ||| skip", "orders close at 2pm today because of the holiday ||| skip", "the bread is baked on tuesdays? ||| skip", "we dont do that anymore ||| skip", "the eval runs nightly but it crashed last night ||| skip", "batch size is 32 per gpu? ||| skip", "our clusters run out of memory at night ||| skip", "all traffic goes through the proxy but it's timing out ||| skip", "Sven owns the fix for the login bug ||| skip", "i only teach on weekdays this month ||| skip", "my rate is too low ||| skip", "parents pay late a lot, can u send reminders? ||| skip"];
     keptAsLabelled(lines);
