@@ -266,6 +266,19 @@ export function extractStatements(messages: Said[], opts: { after?: Said | undef
   return reader.found;
 }
 
+/**
+ * A message's first sentence, with the words it was said after in passing given back: a flag lifts a fact told in passing
+ * ("fyi the sandbox only accepts test cards") — a fact only, not an order the sentence alone is not ("just fyi, don't touch
+ * that function", "oh and run it again, always"), and not when the message goes on to ask something, whose setting the fact
+ * is; else the sentence as said without them.
+ */
+function flaggedOrPlain(opener: string, first: string, said: string[]): Statement | null {
+  const plain = classifyAsTyped(first);
+  const asked = said.slice(1).some((next) => asksForWork(next) || /[?？]\s*$/.test(next));
+  const flagged = asked ? null : classifyAsTyped(opener + first);
+  return flagged && ((plain && standsAlone(plain)) || flagged.kind === 'notice') ? flagged : plain;
+}
+
 /** At most this many unkept sentences are held for changesToCheck (a window can be a whole imported session). */
 const MAX_UNKEPT = 500;
 
@@ -360,8 +373,7 @@ export class StatementReader {
     const typedAs = message.role === 'user' ? withoutSmallTalkZh(spelledOut(usersWords(message.text))) : message.text;
     // ("btw, add pagination to … Don't touch …", "also, no, it's always pnpm": words said first in passing are read away
     // from the message as a whole — a request, a correction or a list after them is one all the same — and given back to
-    // its first sentence, where a flag lifts a fact told in passing: "fyi the sandbox only accepts test cards" — read
-    // without them when that keeps nothing, or when the message goes on to ask something, whose setting the fact is)
+    // its first sentence, flaggedOrPlain)
     const opener = message.role === 'user' ? IN_PASSING_FIRST.exec(typedAs)?.[0] : undefined;
     const m = { ...message, text: opener ? typedAs.slice(opener.length) : typedAs };
     if (!m.text.trim()) return;
@@ -403,7 +415,7 @@ export class StatementReader {
           // ("A couple of things you should know about this codebase: we use X everywhere, …, and we never do Y": each on its own)
           const listed = listedAfterALeadIn(s);
           for (const st of listed?.slice(1) ?? []) this.push(st);
-          found = listed?.[0] ?? (opener && s === said[0] && !said.slice(1).some((next) => asksForWork(next) || /[?？]\s*$/.test(next)) ? classifyAsTyped(opener + s) : null) ?? classifyAsTyped(s) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? pickThenStatement(s, last.text) : null);
+          found = listed?.[0] ?? (opener && s === said[0] ? flaggedOrPlain(opener, s, said) : classifyAsTyped(s)) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? pickThenStatement(s, last.text) : null);
           // ("the on-call rotation is every two weeks and escalations go to Priya": two statements joined by "and", each kept alone)
           const joined: [Statement, Statement] | null = found ? null : twoJoinedByAnd(s);
           if (joined) {

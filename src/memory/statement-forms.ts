@@ -1172,14 +1172,17 @@ export const IN_PASSING_FIRST = /^(?:(?:oh\s*,?\s+)?(?:and|also)|one (?:more|las
  */
 const WORK_ASKED_IN_A_CLAUSE = /(?:^|[,;.:—–-]\s*)(?:(?:so|and|then|but|pls|please)\s+)*(?:fix|figure out|find out|look into|check|update|run|write|make|add|build|draft|format|remove|delete|merge|deploy|ship|debug|investigate|can you|could you|would you|let'?s|let me know)\b|\?\s*$/i;
 
+/** A short order on what was named ("…, turn it off", "…, flush it", "…, wait for him"), or a question without its mark ("…, what is happening"). */
+const ORDER_ON_IT_OR_A_QUESTION = /^(?:just\s+)?[a-z]+\s+(?:(?:for|to|with|at)\s+)?(?:it|them|him|her)\b(?:\s+\w+)?[.!]*$|^(?:what|why|how|where|which|who)\b/i;
+
 /**
  * Work asked for in what is told in passing: opening it ("split this migration into two") or in a clause after it ("…, run
- * it", "…, fix them") — not what follows from it ("…, so label every pr") nor an order that lasts ("…, profile anything that
+ * it", "…, fix them", "…, what is happening") — not what follows from it ("…, so label every pr") nor an order that lasts ("…, profile anything that
  * runs every frame"), which the notice says with it.
  */
 const workAskedInPassing = (told: string): boolean =>
   // (a verb's word that names a thing is no order: "release notes are generated from pr labels", "test data is reset")
-  (asksForWork(told) && !/^[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|was|were|has|have|gets?)\b/i.test(told)) || WORK_ASKED_IN_A_CLAUSE.test(told) || told.split(/[,;]\s*(?:and\s+)?/).slice(1).some((clause) => !/^so\b|\b(?:every|always|never|any(?:thing|one)?|each|whenever)\b/i.test(clause) && (asksForWork(clause) || REDO_AT_HAND.test(clause)));
+  (asksForWork(told) && !/^[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|was|were|has|have|gets?)\b/i.test(told)) || WORK_ASKED_IN_A_CLAUSE.test(told) || told.split(/[,;]\s*(?:and\s+)?/).slice(1).some((clause) => !/^so\b|\b(?:every|always|never|any(?:thing|one)?|each|whenever)\b/i.test(clause) && (asksForWork(clause) || REDO_AT_HAND.test(clause) || ORDER_ON_IT_OR_A_QUESTION.test(clause)));
 
 /** A sentence that opens with a common word written with its capital: "Logs go to Better Stack." (not "API", not "I"). */
 const OPENS_CAPITALISED = /^\p{Lu}\p{Ll}+\b/u;
@@ -1441,8 +1444,9 @@ function classifyOne(quote: string): Statement | null {
   // ("for context, I'm going to demo this tomorrow": what they will do that day, the same)
   const doingNow = told !== undefined && /^(?:i|i'm|i am|i've|i'll|we're|we are|we've|we'll)\b/i.test(told) && (/\b(?:now|right now|currently|at the moment|today)\b/i.test(told) || (THIS_DAY.test(told) && /\b(?:going to|gonna|about to|plan(?:ning)? to|will)\b|^(?:i|we)'ll\b/i.test(told)));
   // (not work asked after the flag: "quick note - split this migration into two", "fyi the test uses jest, run it")
-  // (nor a fault in plain words: "fyi the endpoint never returns anything")
-  const toldToKeep = told !== undefined && !workAskedInPassing(told) && !TROUBLE_IN_PLAIN_WORDS.test(told);
+  // (nor a fault in plain words, "fyi the endpoint never returns anything", nor what holds for a day: "quick note - the
+  // machine is slow today", "fyi I'm out tomorrow")
+  const toldToKeep = told !== undefined && !workAskedInPassing(told) && !TROUBLE_IN_PLAIN_WORDS.test(told) && !THIS_DAY.test(told) && !/\byesterday\b/i.test(told);
   if (toldToKeep && !doingNow && words(told) >= 5 && (LASTING_CONTEXT.test(told) || (standingFact(told) && !MOMENT.test(told)))) return { type: 'project', kind: 'notice', text: sentence(told), quote };
   if (toldToKeep && !moment && toldStanding(told)) return { type: 'project', kind: 'notice', text: sentence(told), quote };
   // (not a wish: "releases every two weeks would be nice")

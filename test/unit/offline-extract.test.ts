@@ -4520,6 +4520,12 @@ describe('offline extraction around material pasted without its template (a held
       "also, the build never finishes on ci ||| skip",
       "oh and the cron job sends duplicate emails ||| skip",
       "fwiw the emails go to spam for gmail users ||| skip",
+      // (an order on what it names, a question without its mark, what holds for a day, an order the sentence alone is not)
+      "just fyi, the api runs in debug mode, turn it off ||| skip",
+      "also, the backend is not starting, what is happening ||| skip",
+      "quick note - We record the demo in Zoom tomorrow. ||| skip",
+      "fwiw if the tests are flaky it's because the machine is slow today ||| skip",
+      "just fyi, don't touch that function ||| skip",
       // (kept as said alone: a correction, a rule, a lasting order after a flagged fact)
       "also, No, it's always pnpm in this repo, not npm. ||| keep",
       "one more thing: the db pool size is 20 ||| keep",
@@ -4528,6 +4534,8 @@ describe('offline extraction around material pasted without its template (a held
       "btw the old dashboard pulls from the read replica ||| keep",
     ];
     keptAsLabelled(lines);
+    // (what the sentence alone says of the work at hand, and no more with the words in passing)
+    expect(extractStatements(replies(['oh and run it again, always'])).filter(standsAlone)).toEqual([]);
   });
 
   it("keeps what round HH (typed in haste) first missed: the product production's database is named in lower case, when orders close before each pickup, a weekday a kind of work is done on, what the business no longer takes on, when and where one job runs, what the clusters run and where, the way a kind of traffic goes, a part owned named with what it is for, a training setting per device, the only times the user works, how a kind of customer pays, the user's rate; in Chinese what the user makes for a living, the weekday a release is on and the one it must not be, where all of a kind is put (丢), whom every question of a kind goes to, the most each one takes in a day, a day no bookings are taken, more time for a kind of visit", () => {
