@@ -877,6 +877,9 @@ const WORK_ASKED_AFTER =
   /,\s*(?:(?:and\s+|so\s+)?(?:i\s+(?:need|want)\s+you\s+to|(?:can|could|would|will)\s+you)\b|(?:please\s+)?(?:fix|add|write|update|create|implement|refactor|debug|look at|check|help me|run|build|change|remove|rename|set up|install|deploy|review|start)\b(?![^,;]*\b(?:always|never|every|any|from now on|going forward)\b)).*$/i;
 
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
+/** A label of context a message opens with: "some background so you don't have to guess:", "Quick context before we start:". */
+const CONTEXT_LABEL_FIRST = /^(?:some\s+|quick\s+|a\s+bit\s+of\s+)?(?:background|context)\b[^:]{0,50}:\s+(?=\S)/i;
+
 export function classify(said: string): Statement | null {
   // (a word alone says nothing that lasts: read before every form, which a message of many short sentences makes costly)
   if (words(said) < 2 && !HAN.test(said)) return null;
@@ -945,6 +948,12 @@ export function classify(said: string): Statement | null {
   const afterIntro = /\bi(?:'m|\s+am|'ve|\s+have|\s+just)\s/i.test(said.slice(0, 80)) ? without(unled(), NEW_HERE_FIRST) : null;
   const introduced = afterIntro !== null && words(afterIntro) >= 3 ? classifySaid(afterIntro) : null;
   if (introduced && aRule(introduced)) return { ...introduced, text: sentence(unled()), quote: said, nameClause: introduced.text };
+  // "some background so you don't have to guess: this is our billing platform, …, and we follow hexagonal architecture so
+  // the domain package must never import anything from adapters": the context under its label, closed by a rule — kept
+  // whole as the rule, before the label's notice (a greeting before the label is read away as the message is read)
+  const underItsLabel = said.replace(CONTEXT_LABEL_FIRST, '');
+  const closesOnARule = underItsLabel !== said && !MOMENT.test(said) && !THIS_DAY.test(said) ? closingRule(underItsLabel) : undefined;
+  if (closesOnARule) return { type: 'feedback', kind: 'rule', text: sentence(underItsLabel.replace(LEAD_IN, '')), quote: said, nameClause: closesOnARule };
   const found = classifySaid(said);
   if (found) return found;
   // "Karin from the communications team owns the content, …", "Luis in IT is the one who installs plugins …": a person named
@@ -1034,7 +1043,7 @@ export function classify(said: string): Statement | null {
   if (implied) return implied;
   // (kept without a label before it: "Quick context before we start: this is …", "Hi, some background so you don't have to guess: …")
   const greeted = said.replace(/^(?:hi|hey|hello)\b[,!.]?\s+/i, '');
-  const unlabelled = greeted.replace(/^(?:some\s+|quick\s+|a\s+bit\s+of\s+)?(?:background|context)\b[^:]{0,50}:\s+(?=\S)/i, '');
+  const unlabelled = greeted.replace(CONTEXT_LABEL_FIRST, '');
   const context = unlabelled !== greeted ? unlabelled : greeted.slice(SAID_BEHIND.exec(greeted)?.[0].length ?? 0);
   // (kept whole, as a rule, and named by the rule: "We don't use Bloc anywhere")
   const closing = !MOMENT.test(said) && !THIS_DAY.test(said) ? closingRule(context) : undefined;
@@ -1161,6 +1170,14 @@ const THANKS_LAST = /(?:[\s,]+(?:thanks|thank you|thx|tysm|ty|lol|lmao|haha|chee
 
 /** An agreement said first: "ok, …", "sure, …", "got it, …". */
 const ACKNOWLEDGED_FIRST = /^(?:ok(?:ay)?|sure|alright|all right|got it|sounds good|great|cool|perfect)\b/i;
+
+/**
+ * A greeting a message opens with, to the agent, by name or not ("Hey Claude,", "hi!", "hello -", "morning!"), with more
+ * on the same line, or the "ok so" that starts what the user has to say (not "Hey all," over a message pasted for the
+ * team, nor "hi all: …", which own-words reads).
+ */
+export const GREETED_FIRST =
+  /^[ \t]*(?:(?:[Hh]ey|[Hh]i|[Hh]ello|[Yy]o|[Mm]orning|[Gg]ood (?:morning|afternoon|evening))(?![ \t]+(?:all|team|folks|everyone|everybody|guys|y'all)\b)(?:[ \t]+(?:there|\p{Lu}[\p{L}-]*))?[ \t]*[,!.—–-]*|[Oo]k(?:ay)?,?[ \t]+so[ \t]*,?)[ \t]+(?=\S)/u;
 
 /** Words said first in passing, which add nothing to what follows. */
 export const IN_PASSING_FIRST = /^(?:(?:oh\s*,?\s+)?(?:and|also)|one (?:more|last) thing|(?:quick|side|small) note|btw|by the way|fwiw|(?:just\s+)?fyi|heads[- ]up|p\.?s\.?)\s*[,:;.!—–-]*\s+(?=\S)/i;

@@ -4534,6 +4534,16 @@ describe('offline extraction around material pasted without its template (a held
       "btw the old dashboard pulls from the read replica ||| keep",
     ];
     keptAsLabelled(lines);
+    // (a greeting first is read away as they are, and not one to all over a message pasted for the team)
+    keptAsLabelled([
+      "Hey Claude, all times in the API are UTC ISO 8601 strings ||| keep",
+      "ok so all money amounts are stored as integer cents ||| keep",
+      "morning! heads up: the v2 endpoints are deprecated and go away in March ||| keep",
+      "hi! No, the env vars are loaded from .env.local, not .env. ||| keep",
+      "hey, Write a Dockerfile for the api service. Multi-stage build, final image based on distroless. Don't copy the .env file into the image. ||| skip",
+      "Hey Claude, the models must be retrained, fix the script ||| skip",
+      "Hey all,\n\nQuick reminder that we always do code freeze on the last Thursday of the month. Please don't merge anything big after Wednesday.\n\nBest,\nDana ||| skip",
+    ]);
     // (what the sentence alone says of the work at hand, and no more with the words in passing)
     expect(extractStatements(replies(['oh and run it again, always'])).filter(standsAlone)).toEqual([]);
   });
