@@ -1,6 +1,6 @@
 // Offline extraction on the labelled statements typed as users type them: in English capitalised with a full stop, in
 // haste (apostrophes left out, texting shorthand), with words said in passing first, with thanks or a face last,
-// after a request in the same message, and with a greeting first; in Chinese closed with a full stop (。), with no spaces around Latin words, with
+// after a request in the same message, with a greeting first, and with a label of emphasis first; in Chinese closed with a full stop (。), with no spaces around Latin words, with
 // commas typed half-width, with a particle or thanks last, with words said in passing first, and after a request. Each
 // reading is compared with the statements as labelled: how many keeps are still kept, how many look-alikes are kept by
 // mistake. The wrappings are fixed (each line gets the next in turn), so a run is the same every time.
@@ -16,6 +16,7 @@ const OPENERS = ['oh and ', 'also, ', 'one more thing: ', 'quick note - ', 'fwiw
 const CLOSERS = [' thanks!', ' :)', ' 🙏', ', thx', ' lol', '!!', ' ty'];
 const REQUESTS = ['Can you fix the failing test? ', 'Please add a test for this. ', 'Looks good, merge it. ', 'Ok thanks. '];
 const GREETINGS = ['hey, ', 'hi! ', 'Hey Claude, ', 'hello - ', 'morning! ', 'ok so '];
+const LABELS = ['IMPORTANT: ', 'Note: ', 'NB: '];
 const ZH_OPENERS = ['对了，', '顺便说一下，', '另外，', '补充一下：', '哦对，', '提醒一下，'];
 const ZH_CLOSERS = ['哈', '啦', '哦', '，谢谢', '~', '，辛苦了', ' 🙏'];
 const ZH_REQUESTS = ['帮我把这个测试修一下。', '先跑一下测试。', '好的，合并吧。', '收到，谢谢。'];
@@ -41,6 +42,7 @@ const READINGS: Array<[string, (t: string, i: number) => string, ('en' | 'zh')?]
   ['thanks or a face last ("thx", "lol", "🙏")', (t, i) => t.replace(/[.!]$/, '') + CLOSERS[i % CLOSERS.length]],
   ['after a request in the same message', (t, i) => REQUESTS[i % REQUESTS.length] + t],
   ['with a greeting first ("Hey Claude,", "hi!", "ok so")', (t, i) => GREETINGS[i % GREETINGS.length] + t],
+  ['with a label of emphasis first ("IMPORTANT:", "Note:", "NB:")', (t, i) => LABELS[i % LABELS.length] + t],
   ['in Chinese, closed with 。', (t) => (/[。！!？?.…）)」”]$/.test(t) ? t : `${t}。`), 'zh'],
   ['in Chinese, no spaces around Latin words', (t) => t.replace(/(?<=[\u4e00-\u9fff]) (?=[A-Za-z0-9])|(?<=[A-Za-z0-9]) (?=[\u4e00-\u9fff])/g, ''), 'zh'],
   ['in Chinese, commas typed half-width', (t) => t.replace(/，/g, ','), 'zh'],
