@@ -13,7 +13,7 @@ import { spelledOut } from './shorthand.js';
 import { withoutSmallTalkZh } from './small-talk-zh.js';
 import { withDates } from './relative-dates.js';
 import { MOMENT, terseListGoesOn } from './rule-forms.js';
-import { GREETED_FIRST, IN_PASSING_FIRST, KEEP_THE_LAST, classify, classifyAsTyped, type Statement } from './statement-forms.js';
+import { EMPHASIS_FIRST, GREETED_FIRST, IN_PASSING_FIRST, KEEP_THE_LAST, classify, classifyAsTyped, type Statement } from './statement-forms.js';
 import { capital, mostlyLatin, sentence, words } from './statement-text.js';
 import { chineseCorrection } from './statement-forms-zh.js';
 import { HAN } from './search-text.js';
@@ -371,11 +371,12 @@ export class StatementReader {
     // (the user's shorthand spelled out first: "can u look?" asks as "can you look?" does; in Chinese, the words said in
     // passing around a message read away: "另外，帮我…" asks as "帮我…" does)
     const typedAs = message.role === 'user' ? withoutSmallTalkZh(spelledOut(usersWords(message.text))) : message.text;
-    // ("Hey Claude, btw add pagination to … Don't touch …", "also, no, it's always pnpm": a greeting and words said first in
-    // passing are read away from the message as a whole — a request, a correction or a list after them is one all the
+    // ("Hey Claude, btw add pagination to … Don't touch …", "also, no, it's always pnpm", "IMPORTANT: make the table
+    // sortable …": a greeting and words said first in passing or for emphasis are read away from the message as a whole — a request, a correction or a list after them is one all the
     // same; the words in passing are given back to its first sentence, flaggedOrPlain)
     const greeting = message.role === 'user' ? (GREETED_FIRST.exec(typedAs)?.[0] ?? '') : '';
-    const inPassing = message.role === 'user' ? (IN_PASSING_FIRST.exec(typedAs.slice(greeting.length))?.[0] ?? '') : '';
+    const afterGreeting = typedAs.slice(greeting.length);
+    const inPassing = message.role === 'user' ? (IN_PASSING_FIRST.exec(afterGreeting)?.[0] ?? EMPHASIS_FIRST.exec(afterGreeting)?.[0] ?? '') : '';
     const m = { ...message, text: typedAs.slice(greeting.length + inPassing.length) };
     if (!m.text.trim()) return;
     // a correction answers the agent's words — not a question of the agent's, where "no, just

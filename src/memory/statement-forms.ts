@@ -1179,6 +1179,9 @@ const ACKNOWLEDGED_FIRST = /^(?:ok(?:ay)?|sure|alright|all right|got it|sounds g
 export const GREETED_FIRST =
   /^[ \t]*(?:(?:[Hh]ey|[Hh]i|[Hh]ello|[Yy]o|[Mm]orning|[Gg]ood (?:morning|afternoon|evening))(?![ \t]+(?:all|team|folks|everyone|everybody|guys|y'all)\b)(?:[ \t]+(?:there|\p{Lu}[\p{L}-]*))?[ \t]*[,!.—–-]*|[Oo]k(?:ay)?,?[ \t]+so[ \t]*,?)[ \t]+(?=\S)/u;
 
+/** A label of emphasis a message opens with ("IMPORTANT:", "Note:", "NB:"): read as words said first in passing are. */
+export const EMPHASIS_FIRST = /^(?:important|note|nb|n\.b\.|psa|reminder)\s*:\s+(?=\S)/i;
+
 /** Words said first in passing, which add nothing to what follows. */
 export const IN_PASSING_FIRST = /^(?:(?:oh\s*,?\s+)?(?:and|also)|one (?:more|last) thing|(?:quick|side|small) note|btw|by the way|fwiw|(?:just\s+)?fyi|heads[- ]up|p\.?s\.?)\s*[,:;.!—–-]*\s+(?=\S)/i;
 

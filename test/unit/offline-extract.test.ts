@@ -4544,6 +4544,12 @@ describe('offline extraction around material pasted without its template (a held
       "Hey Claude, the models must be retrained, fix the script ||| skip",
       "Hey all,\n\nQuick reminder that we always do code freeze on the last Thursday of the month. Please don't merge anything big after Wednesday.\n\nBest,\nDana ||| skip",
     ]);
+    // (and a label of emphasis first: a request after it, a correction after it)
+    keptAsLabelled([
+      "IMPORTANT: Make the table sortable by every column. Keep it client-side, the data is small. Don't add a table library. ||| skip",
+      "Note: No, it's always pnpm in this repo, not npm. ||| keep",
+      "NB: no, the retries belong in the client, not the server ||| keep",
+    ]);
     // (what the sentence alone says of the work at hand, and no more with the words in passing)
     expect(extractStatements(replies(['oh and run it again, always'])).filter(standsAlone)).toEqual([]);
   });
