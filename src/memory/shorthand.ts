@@ -3,6 +3,8 @@
 // same ("can u look?" is a request as "can you look?" is). Only whole words change, never inside code (backticks), a
 // path, an address or a name with a dot in it.
 
+import { HAN } from './search-text.js';
+
 /** Not part of a path, an address, a flag or a dotted name: what stands before a word of shorthand. */
 const ALONE_BEFORE = String.raw`(?<![\w/.@#$-])`;
 /** The same after it (a full stop ends a sentence; "u.s" or "u/" is something else). */
@@ -63,14 +65,12 @@ function spellOutProse(prose: string): string {
   return out;
 }
 
-const HAN_ANYWHERE = /\p{Script=Han}/u;
-
-/** Code in backticks, fenced or inline: left as typed. */
-const CODE = /(```[\s\S]*?(?:```|$)|`[^`\n]*`)/;
+/** Code in backticks, fenced or inline: left as typed (a split on it puts the code at the odd places). */
+export const IN_BACKTICKS = /(```[\s\S]*?(?:```|$)|`[^`\n]*`)/;
 
 /** A message with its shorthand spelled out ("pls dont touch it w/o asking" is "please don't touch it without asking"). */
 export function spelledOut(message: string): string {
   // (a message in Chinese is left as typed: "U 盘" is a thumb drive)
-  if (HAN_ANYWHERE.test(message)) return message;
-  return message.split(CODE).map((part, i) => (i % 2 === 1 ? part : spellOutProse(part))).join('');
+  if (HAN.test(message)) return message;
+  return message.split(IN_BACKTICKS).map((part, i) => (i % 2 === 1 ? part : spellOutProse(part))).join('');
 }

@@ -5,6 +5,9 @@
 // "端口是 3000 吗~" asks as "端口是 3000 吗" does. Never inside code (backticks); an English message is left as typed
 // (shorthand.ts spells its shorthand out).
 
+import { HAN } from './search-text.js';
+import { IN_BACKTICKS } from './shorthand.js';
+
 /** Words said first in passing, at the message's start (a bare "对，" agrees to what the agent did, and stays). */
 const IN_PASSING_FIRST_ZH =
   /^\s*(?:(?:哦|噢|喔|嗯|啊)[，,]?\s*对了?|对了|另外|还有|顺便(?:说|提)?(?:一下|一句)?|补充(?:一下|一句|一点)|提醒(?:一下|一句)|插(?:一|个)句|再说一句|(?:跟|和)你说一下)\s*[，,：:！!。]\s*(?=\S)/;
@@ -16,15 +19,10 @@ const IN_PASSING_FIRST_ZH =
 const TALK_LAST_ZH =
   /(?:[，,]\s*(?:谢谢(?:你|您|啦|了|哈)?|多谢|感谢|辛苦(?:了|啦|你了|您了)|麻烦(?:你|您)?了)|(?<=[\p{Script=Han}\w%)）？?！!。])(?:(?<![哈啊啦哦喔噢呀嘞哟])[哈啊啦哦喔噢呀嘞哟]+|[~～]+)|\s*\p{Extended_Pictographic}\uFE0F?)+(?=[。！!]|[ \t]*$)/gmu;
 
-const HAN = /\p{Script=Han}/u;
-
-/** Code in backticks, fenced or inline: left as typed. */
-const CODE = /(```[\s\S]*?(?:```|$)|`[^`\n]*`)/;
-
 /** A Chinese message without the words said in passing around it; any other message as it was. */
 export function withoutSmallTalkZh(message: string): string {
   if (!HAN.test(message)) return message;
-  const parts = message.split(CODE);
+  const parts = message.split(IN_BACKTICKS);
   const read = parts.map((part, i) => (i % 2 === 1 ? part : part.replace(TALK_LAST_ZH, '')));
   // (only what opens the message: "另外，…" after a request starts what else it asks, and is read there)
   read[0] = read[0]!.replace(IN_PASSING_FIRST_ZH, '');
