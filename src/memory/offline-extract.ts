@@ -270,11 +270,12 @@ export function extractStatements(messages: Said[], opts: { after?: Said | undef
  * A message's first sentence, with the words it was said after in passing given back: a flag lifts a fact told in passing
  * ("fyi the sandbox only accepts test cards") — a fact only, not an order the sentence alone is not ("just fyi, don't touch
  * that function", "oh and run it again, always"), and not when the message goes on to ask something, whose setting the fact
- * is; else the sentence as said without them.
+ * is, nor when it asks to forget something; else the sentence as said without them.
  */
 function flaggedOrPlain(opener: string, first: string, said: string[]): Statement | null {
   const plain = classifyAsTyped(first);
-  const asked = said.slice(1).some((next) => asksForWork(next) || /[?？]\s*$/.test(next));
+  // (nor a request to forget something: "fwiw forget what I said about the staging freeze, it's over")
+  const asked = forgetRequest(first) !== null || said.slice(1).some((next) => asksForWork(next) || /[?？]\s*$/.test(next));
   const flagged = asked ? null : classifyAsTyped(opener + first);
   return flagged && ((plain && standsAlone(plain)) || flagged.kind === 'notice') ? flagged : plain;
 }

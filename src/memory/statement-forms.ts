@@ -1192,6 +1192,9 @@ export const IN_PASSING_FIRST = /^(?:(?:oh\s*,?\s+)?(?:and|also)|one (?:more|las
  */
 const WORK_ASKED_IN_A_CLAUSE = /(?:^|[,;.:—–-]\s*)(?:(?:so|and|then|but|pls|please)\s+)*(?:fix|figure out|find out|look into|check|update|run|write|make|add|build|draft|format|remove|delete|merge|deploy|ship|debug|investigate|can you|could you|would you|let'?s|let me know)\b|\?\s*$/i;
 
+/** What someone once found, said or broke, or the fault of this once: not how a part stands. */
+const ONCE_FOUND_OR_SAID = /\b(?:found|said|broke|reported)\b|\bbecause (?:you|i)\b/i;
+
 /** A short order on what was named ("…, turn it off", "…, flush it", "…, wait for him"), or a question without its mark ("…, what is happening"). */
 const ORDER_ON_IT_OR_A_QUESTION = /^(?:just\s+)?[a-z]+\s+(?:(?:for|to|with|at)\s+)?(?:it|them|him|her)\b(?:\s+\w+)?[.!]*$|^(?:what|why|how|where|which|who)\b/i;
 
@@ -1465,8 +1468,9 @@ function classifyOne(quote: string): Statement | null {
   const doingNow = told !== undefined && /^(?:i|i'm|i am|i've|i'll|we're|we are|we've|we'll)\b/i.test(told) && (/\b(?:now|right now|currently|at the moment|today)\b/i.test(told) || (THIS_DAY.test(told) && /\b(?:going to|gonna|about to|plan(?:ning)? to|will)\b|^(?:i|we)'ll\b/i.test(told)));
   // (not work asked after the flag: "quick note - split this migration into two", "fyi the test uses jest, run it")
   // (nor a fault in plain words, "fyi the endpoint never returns anything", nor what holds for a day: "quick note - the
-  // machine is slow today", "fyi I'm out tomorrow")
-  const toldToKeep = told !== undefined && !workAskedInPassing(told) && !TROUBLE_IN_PLAIN_WORDS.test(told) && !THIS_DAY.test(told) && !/\byesterday\b/i.test(told);
+  // machine is slow today", "fyi I'm out tomorrow"; nor what someone once found, said or broke: "just fyi, QA found a bug
+  // in the release", "Kenji said the migration looks fine", "… it's because you removed the import")
+  const toldToKeep = told !== undefined && !workAskedInPassing(told) && !TROUBLE_IN_PLAIN_WORDS.test(told) && !THIS_DAY.test(told) && !/\byesterday\b/i.test(told) && !ONCE_FOUND_OR_SAID.test(told);
   if (toldToKeep && !doingNow && words(told) >= 5 && (LASTING_CONTEXT.test(told) || (standingFact(told) && !MOMENT.test(told)))) return { type: 'project', kind: 'notice', text: sentence(told), quote };
   if (toldToKeep && !moment && toldStanding(told)) return { type: 'project', kind: 'notice', text: sentence(told), quote };
   // (not a wish: "releases every two weeks would be nice")

@@ -4526,6 +4526,9 @@ describe('offline extraction around material pasted without its template (a held
       "quick note - We record the demo in Zoom tomorrow. ||| skip",
       "fwiw if the tests are flaky it's because the machine is slow today ||| skip",
       "just fyi, don't touch that function ||| skip",
+      "fwiw forget what I said about the staging freeze, it's over ||| skip",
+      "just fyi, QA found a bug in the release ||| skip",
+      "quick note - if the build fails it's because you removed the import ||| skip",
       // (kept as said alone: a correction, a rule, a lasting order after a flagged fact)
       "also, No, it's always pnpm in this repo, not npm. ||| keep",
       "one more thing: the db pool size is 20 ||| keep",
