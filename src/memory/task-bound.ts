@@ -29,8 +29,7 @@ export const WORK_VERBS = [
  */
 const ASKS_FOR_WORK = new RegExp(
   // ("Here's the task: add rate limiting to …": the request behind its label)
-  // (or after words said in passing: "btw, add …", "one more thing: draft …", "quick note - debug …")
-  String.raw`^(?:(?:here'?s the task|the task|task|todo|next up)\s*[:—–-]\s*)?(?:(?:ok(?:ay)?|now|hmm+|great|cool|thanks|so|and|then|next|also|btw|by the way|oh,? (?:and|also)|one (?:more|last) thing|(?:quick|side) note|p\.?s\.?)(?:\s*[,.!:—–-])?\s+)*(?:` +
+  String.raw`^(?:(?:here'?s the task|the task|task|todo|next up)\s*[:—–-]\s*)?(?:(?:ok(?:ay)?|now|hmm+|great|cool|thanks|so|and|then|next)[,.!]?\s+)*(?:` +
     String.raw`i(?:'d)? (?:need|want|like) (?:a|an|the|some|to)\b|we need (?:a|an|to)\b|` +
     // "can you …", "please …" ask for something whatever the verb
     String.raw`(?:can|could|would|will) you\s+(?:please\s+)?\w|please\s+(?!(?:always|never|don'?t|do not|note|remember|keep in mind)\b)\w|` +
