@@ -369,16 +369,18 @@ export class StatementReader {
   }
 
   private *readOne(message: Said): Generator<void> {
+    const user = message.role === 'user';
     // (the user's shorthand spelled out first: "can u look?" asks as "can you look?" does; in Chinese, the words said in
     // passing around a message read away: "另外，帮我…" asks as "帮我…" does)
-    const typedAs = message.role === 'user' ? withoutSmallTalkZh(spelledOut(usersWords(message.text))) : message.text;
+    const typedAs = user ? withoutSmallTalkZh(spelledOut(usersWords(message.text))) : message.text;
     // ("Hey Claude, btw add pagination to … Don't touch …", "also, no, it's always pnpm", "IMPORTANT: make the table
-    // sortable …": a greeting and words said first in passing or for emphasis are read away from the message as a whole — a request, a correction or a list after them is one all the
-    // same; the words in passing are given back to its first sentence, flaggedOrPlain)
-    const greeting = message.role === 'user' ? (GREETED_FIRST.exec(typedAs)?.[0] ?? '') : '';
+    // sortable …": a greeting and words said first in passing or for emphasis are read away from the message as a whole —
+    // a request, a correction or a list after them is one all the same; the words in passing are given back to its first
+    // sentence, flaggedOrPlain)
+    const greeting = user ? (GREETED_FIRST.exec(typedAs)?.[0] ?? '') : '';
     const afterGreeting = typedAs.slice(greeting.length);
-    const inPassing = message.role === 'user' ? (IN_PASSING_FIRST.exec(afterGreeting)?.[0] ?? EMPHASIS_FIRST.exec(afterGreeting)?.[0] ?? '') : '';
-    const m = { ...message, text: typedAs.slice(greeting.length + inPassing.length) };
+    const inPassing = user ? (IN_PASSING_FIRST.exec(afterGreeting)?.[0] ?? EMPHASIS_FIRST.exec(afterGreeting)?.[0] ?? '') : '';
+    const m = { ...message, text: afterGreeting.slice(inPassing.length) };
     if (!m.text.trim()) return;
     // a correction answers the agent's words — not a question of the agent's, where "no, just
     // the tests" is an answer (a rule in it is still seen)

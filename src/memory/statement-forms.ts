@@ -876,10 +876,10 @@ const THE_TEAMS_WAY_AFTER =
 const WORK_ASKED_AFTER =
   /,\s*(?:(?:and\s+|so\s+)?(?:i\s+(?:need|want)\s+you\s+to|(?:can|could|would|will)\s+you)\b|(?:please\s+)?(?:fix|add|write|update|create|implement|refactor|debug|look at|check|help me|run|build|change|remove|rename|set up|install|deploy|review|start)\b(?![^,;]*\b(?:always|never|every|any|from now on|going forward)\b)).*$/i;
 
-/** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
 /** A label of context a message opens with: "some background so you don't have to guess:", "Quick context before we start:". */
 const CONTEXT_LABEL_FIRST = /^(?:some\s+|quick\s+|a\s+bit\s+of\s+)?(?:background|context)\b[^:]{0,50}:\s+(?=\S)/i;
 
+/** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
 export function classify(said: string): Statement | null {
   // (a word alone says nothing that lasts: read before every form, which a message of many short sentences makes costly)
   if (words(said) < 2 && !HAN.test(said)) return null;
@@ -950,9 +950,11 @@ export function classify(said: string): Statement | null {
   if (introduced && aRule(introduced)) return { ...introduced, text: sentence(unled()), quote: said, nameClause: introduced.text };
   // "some background so you don't have to guess: this is our billing platform, …, and we follow hexagonal architecture so
   // the domain package must never import anything from adapters": the context under its label, closed by a rule — kept
-  // whole as the rule, before the label's notice (a greeting before the label is read away as the message is read)
-  const underItsLabel = said.replace(CONTEXT_LABEL_FIRST, '');
-  const closesOnARule = underItsLabel !== said && !MOMENT.test(said) && !THIS_DAY.test(said) ? closingRule(underItsLabel) : undefined;
+  // whole as the rule, before the label's notice (after a greeting too: "Hi, some background …")
+  const greeted = said.replace(/^(?:hi|hey|hello)\b[,!.]?\s+/i, '');
+  const underItsLabel = greeted.replace(CONTEXT_LABEL_FIRST, '');
+  const labelled = underItsLabel !== greeted;
+  const closesOnARule = labelled && !MOMENT.test(said) && !THIS_DAY.test(said) ? closingRule(underItsLabel) : undefined;
   if (closesOnARule) return { type: 'feedback', kind: 'rule', text: sentence(underItsLabel.replace(LEAD_IN, '')), quote: said, nameClause: closesOnARule };
   const found = classifySaid(said);
   if (found) return found;
@@ -1041,12 +1043,10 @@ export function classify(said: string): Statement | null {
   // "the game runs at a fixed 50hz physics tick, never put gameplay logic in Update": how the project is, then the order it implies
   const implied = factThenOrder(said);
   if (implied) return implied;
-  // (kept without a label before it: "Quick context before we start: this is …", "Hi, some background so you don't have to guess: …")
-  const greeted = said.replace(/^(?:hi|hey|hello)\b[,!.]?\s+/i, '');
-  const unlabelled = greeted.replace(CONTEXT_LABEL_FIRST, '');
-  const context = unlabelled !== greeted ? unlabelled : greeted.slice(SAID_BEHIND.exec(greeted)?.[0].length ?? 0);
+  // (kept without the words it is said behind, "One thing first: …"; under a label of context it was read above)
+  const context = greeted.slice(SAID_BEHIND.exec(greeted)?.[0].length ?? 0);
   // (kept whole, as a rule, and named by the rule: "We don't use Bloc anywhere")
-  const closing = !MOMENT.test(said) && !THIS_DAY.test(said) ? closingRule(context) : undefined;
+  const closing = !labelled && !MOMENT.test(said) && !THIS_DAY.test(said) ? closingRule(context) : undefined;
   if (closing) return { type: 'feedback', kind: 'rule', text: sentence(context.replace(LEAD_IN, '')), quote: said, nameClause: closing };
   const after = AFTER_A_REQUEST.exec(said);
   if (after && lastsPastTheRequest(after[0].slice(0, -after[1]!.length), after[1]!)) return withQuote(classify(after[1]!), said);
@@ -1203,9 +1203,13 @@ const ORDER_ON_IT_OR_A_QUESTION = /^(?:just\s+)?[a-z]+\s+(?:(?:for|to|with|at)\s
  * it", "…, fix them", "…, what is happening") — not what follows from it ("…, so label every pr") nor an order that lasts ("…, profile anything that
  * runs every frame"), which the notice says with it.
  */
-const workAskedInPassing = (told: string): boolean =>
+function workAskedInPassing(told: string): boolean {
   // (a verb's word that names a thing is no order: "release notes are generated from pr labels", "test data is reset")
-  (asksForWork(told) && !/^[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|was|were|has|have|gets?)\b/i.test(told)) || WORK_ASKED_IN_A_CLAUSE.test(told) || told.split(/[,;]\s*(?:and\s+)?/).slice(1).some((clause) => !/^so\b|\b(?:every|always|never|any(?:thing|one)?|each|whenever)\b/i.test(clause) && (asksForWork(clause) || REDO_AT_HAND.test(clause) || ORDER_ON_IT_OR_A_QUESTION.test(clause)));
+  if (asksForWork(told) && !/^[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|was|were|has|have|gets?)\b/i.test(told)) return true;
+  if (WORK_ASKED_IN_A_CLAUSE.test(told)) return true;
+  const after = told.split(/[,;]\s*(?:and\s+)?/).slice(1).filter((clause) => !/^so\b|\b(?:every|always|never|any(?:thing|one)?|each|whenever)\b/i.test(clause));
+  return after.some((clause) => asksForWork(clause) || REDO_AT_HAND.test(clause) || ORDER_ON_IT_OR_A_QUESTION.test(clause));
+}
 
 /** A sentence that opens with a common word written with its capital: "Logs go to Better Stack." (not "API", not "I"). */
 const OPENS_CAPITALISED = /^\p{Lu}\p{Ll}+\b/u;
