@@ -1,15 +1,14 @@
 // Session notes without a model, built from the transcript alone: the title from the first
-// request, the current state from the last exchange, files from Read/Edit/Write inputs and the
+// request (session-title.ts), the current state from the last exchange, files from Read/Edit/Write inputs and the
 // paths shell commands name, the workflow from shell commands, errors from failing tool results
 // and what followed, the worklog from tool calls, the key results from what each answer said; what the user said of
 // the project's system (news, where things are) under Codebase, their rules and corrections
 // under Errors. Filled into the same template, within the same size limits.
 import type { MessageRow } from '../store/sessions.js';
 import { extractStatements } from './offline-extract.js';
-import { trimDangling } from './statement-files.js';
 import type { Statement } from './statement-forms.js';
 import { GO_ON, proseOnly, usersWords } from './prose.js';
-import { HAN } from './search-text.js';
+import { sessionTitle } from './session-title.js';
 import { estimateTokens, parseSections, renderSections } from './session-notes.js';
 
 type Stored =
@@ -264,21 +263,7 @@ export class NotesFold {
     const ofTheSystem = (s: Statement) => !s.forTheWork && (s.kind === 'notice' || s.kind === 'pointer');
     const corrections = statements.filter((s) => !ofTheSystem(s)).map(line);
 
-    // The first clause when it says enough ("Fix the flaky test in users.test.ts — it times out on
-    // CI" is titled by its first half); punctuation goes, but not inside a word: "hello.sh", "v2.1",
-    // "user_id" stay whole.
-    const request = proseOnly(first).trim();
-    // (a request's tail is no part of what it is about: "…, can you look?")
-    const clause = request.split(/\s+[—–-]+\s+|[.;:!?。；：！？](?:\s|$)|\n|,\s+(?:(?:can|could|would|will)\s+you|please|pls|thanks)\b/i)[0]!;
-    const titleWords = (clause.split(/\s+/).filter(Boolean).length >= 3 ? clause : request)
-      .replace(/(?<![\p{L}\p{N}])[._/]|[._/](?![\p{L}\p{N}])|[^\p{L}\p{N}\s'._/-]/gu, ' ')
-      .split(/\s+/)
-      .filter(Boolean);
-    const tenWords = titleWords.slice(0, 10).join(' ');
-    // up to twelve words, or (Chinese having no spaces between words) thirty characters; longer, cut
-    // at ten words, it does not end on a word that leads on ("… when a coupon and a")
-    // (a first clause of up to twelve words is the title whole: "… when the order has no payment", not "… has no")
-    const title = HAN.test(first) ? tenWords.slice(0, 30) : titleWords.length <= 12 ? titleWords.join(' ') : trimDangling(tenWords) || tenWords;
+    const title = sessionTitle(first);
     const fileLines = [...this.files.entries()].map(([p, f]) => `- ${p} (${[f.read && `read ${f.read}×`, f.edited && `edited ${f.edited}×`, f.written && `written ${f.written}×`, f.named && `in commands ${f.named}×`, f.mentioned && `mentioned ${f.mentioned}×`].filter(Boolean).join(', ')})`);
     return {
       'Session Title': title,

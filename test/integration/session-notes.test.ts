@@ -66,7 +66,7 @@ describe('session notes', () => {
     const notes = readFileSync(notesFile, 'utf8');
     expect(statSync(notesFile).mode & 0o777).toBe(0o600);
     expect(statSync(join(notesFile, '..')).mode & 0o777).toBe(0o700);
-    expect(notes).toMatch(/^# Session Title\n_A short and distinctive 5-10 word descriptive title_\nPlease keep working on step 1 of the migration/);
+    expect(notes).toMatch(/^# Session Title\n_A short and distinctive 5-10 word descriptive title_\nKeep working on step 1 of the migration/);
     expect(notes).toContain('- `npm run step-1-0`');
     const c = (await raw(d!, 'POST', '/v1/sessions/n1/compact')).body;
     expect(c).toMatchObject({ available: true, truncated: false, last_seq: 2 });

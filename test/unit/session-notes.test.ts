@@ -90,7 +90,7 @@ describe('session notes', () => {
     const clause = buildOfflineNotes([row(1, 'user', [{ type: 'text', text: 'Fix the flaky test in test/api/users.test.ts — it times out on CI.' }])], 2_000);
     expect(clause['Session Title']).toBe('Fix the flaky test in test/api/users.test.ts');
     const short = buildOfflineNotes([row(1, 'user', [{ type: 'text', text: 'Quick one: add a --verbose flag to the CLI.' }])], 2_000);
-    expect(short['Session Title']).toBe('Quick one add a --verbose flag to the CLI');
+    expect(short['Session Title']).toBe('Add a --verbose flag to the CLI');
     // a first clause of up to twelve words is whole, without the request's tail
     const whole = buildOfflineNotes([row(1, 'user', [{ type: 'text', text: 'the refund endpoint returns 500 when the order has no payment, can you look?' }])], 2_000);
     expect(whole['Session Title']).toBe('the refund endpoint returns 500 when the order has no payment');
