@@ -9,11 +9,10 @@ import { approachConfirmed } from './approach-confirmed.js';
 import { forgetRequest } from './forget.js';
 import { usersWords } from './prose.js';
 import { redactSecrets } from './secrets.js';
-import { spelledOut } from './shorthand.js';
-import { withoutSmallTalkZh } from './small-talk-zh.js';
 import { withDates } from './relative-dates.js';
 import { MOMENT, terseListGoesOn } from './rule-forms.js';
-import { EMPHASIS_FIRST, GREETED_FIRST, IN_PASSING_FIRST, KEEP_THE_LAST, classify, classifyAsTyped, type Statement } from './statement-forms.js';
+import { readFront } from './message-front.js';
+import { KEEP_THE_LAST, classify, classifyAsTyped, type Statement } from './statement-forms.js';
 import { capital, mostlyLatin, sentence, words } from './statement-text.js';
 import { chineseCorrection } from './statement-forms-zh.js';
 import { HAN } from './search-text.js';
@@ -369,18 +368,13 @@ export class StatementReader {
   }
 
   private *readOne(message: Said): Generator<void> {
-    const user = message.role === 'user';
-    // (the user's shorthand spelled out first: "can u look?" asks as "can you look?" does; in Chinese, the words said in
-    // passing around a message read away: "另外，帮我…" asks as "帮我…" does)
-    const typedAs = user ? withoutSmallTalkZh(spelledOut(usersWords(message.text))) : message.text;
-    // ("Hey Claude, btw add pagination to … Don't touch …", "also, no, it's always pnpm", "IMPORTANT: make the table
-    // sortable …": a greeting and words said first in passing or for emphasis are read away from the message as a whole —
-    // a request, a correction or a list after them is one all the same; the words in passing are given back to its first
+    // (the user's message read from after its greeting and the words said first in passing or for emphasis, its shorthand
+    // spelled out and Chinese small talk read away: "Hey Claude, btw add pagination to … Don't touch …" asks as "add
+    // pagination to … Don't touch …" does, "另外，帮我…" as "帮我…"; the words in passing are given back to its first
     // sentence, flaggedOrPlain)
-    const greeting = user ? (GREETED_FIRST.exec(typedAs)?.[0] ?? '') : '';
-    const afterGreeting = typedAs.slice(greeting.length);
-    const inPassing = user ? (IN_PASSING_FIRST.exec(afterGreeting)?.[0] ?? EMPHASIS_FIRST.exec(afterGreeting)?.[0] ?? '') : '';
-    const m = { ...message, text: afterGreeting.slice(inPassing.length) };
+    const front = message.role === 'user' ? readFront(usersWords(message.text)) : null;
+    const inPassing = front?.inPassing ?? '';
+    const m = front ? { ...message, text: front.rest } : message;
     if (!m.text.trim()) return;
     // a correction answers the agent's words — not a question of the agent's, where "no, just
     // the tests" is an answer (a rule in it is still seen)

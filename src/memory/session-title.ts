@@ -4,15 +4,10 @@
 // users.test.ts?" is titled "Fix the flaky test in users.test.ts". Then its first clause when it says enough, or its first
 // ten words (thirty characters in Chinese, which has no spaces between words).
 
+import { readFront } from './message-front.js';
 import { proseOnly } from './prose.js';
 import { HAN } from './search-text.js';
-import { spelledOut } from './shorthand.js';
-import { withoutSmallTalkZh } from './small-talk-zh.js';
 import { trimDangling } from './statement-files.js';
-import { EMPHASIS_FIRST, GREETED_FIRST, IN_PASSING_FIRST } from './statement-forms.js';
-
-/** A greeting to the agent by its name in lower case ("yo claude,", "hey claude"): the statements' greeting wants a capital. */
-const GREETED_BY_NAME = /^\s*(?:hey|hi|hello|yo)\s+claude\b[\s,!.—–-]*/i;
 
 /** A short label of the kind of request before it: "Quick one:", "quick question:", "Bug:", "Small task -". */
 const LABEL_FIRST =
@@ -40,18 +35,18 @@ const SHORT_CODE = /`([^`\n]{1,40})`/g;
 
 /** What the request says, without how it was asked. */
 function whatIsAsked(request: string): string {
-  let text = withoutSmallTalkZh(spelledOut(request)).trim();
+  let text = readFront(request).rest.trim();
+  // (then a label and the wrapping, in either order: "quick question: can you …", "please — quick one: …")
   for (;;) {
     const before = text;
-    text = text.replace(GREETED_BY_NAME, '');
-    text = text.slice(GREETED_FIRST.exec(text)?.[0].length ?? 0);
-    text = text.slice(IN_PASSING_FIRST.exec(text)?.[0].length ?? EMPHASIS_FIRST.exec(text)?.[0].length ?? 0);
-    // (a label only when a clause of its own follows: "Quick one: add a flag", not "Bug: 500")
+    // (a label only when a clause of its own follows: "Quick one: add a flag", not "Bug: 500 on login")
     const label = LABEL_FIRST.exec(text)?.[0];
     if (label && text.slice(label.length).split(/\s+/).length >= 4) text = text.slice(label.length);
     text = HAN.test(text) ? text.replace(ASKED_AS_ZH, '') : text.replace(ASKED_AS, '');
     if (text === before) break;
   }
+  // (a greeting alone, "hi claude!", is titled as typed: what is left of it names nothing)
+  if (!HAN.test(text) && text.split(/\s+/).filter(Boolean).length < 2) return request;
   if (!text) return request;
   return text === request.trim() ? text : text.charAt(0).toUpperCase() + text.slice(1);
 }

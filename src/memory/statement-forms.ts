@@ -3,6 +3,7 @@
 // rule-forms), a preference, or a fact (fact-forms: who the user is, news, where things are
 // kept) — and the look-alikes it must not keep (encouragement, orders for the task at hand,
 // chatter). Chinese goes to statement-forms-zh.
+import { IN_PASSING_FIRST } from './message-front.js';
 import { spelledOut } from './shorthand.js';
 import { checkedPage, projectAim } from './aims.js';
 import { AT_A_WORKPLACE, handover } from './handovers.js';
@@ -1170,20 +1171,6 @@ const THANKS_LAST = /(?:[\s,]+(?:thanks|thank you|thx|tysm|ty|lol|lmao|haha|chee
 
 /** An agreement said first: "ok, …", "sure, …", "got it, …". */
 const ACKNOWLEDGED_FIRST = /^(?:ok(?:ay)?|sure|alright|all right|got it|sounds good|great|cool|perfect)\b/i;
-
-/**
- * A greeting a message opens with, to the agent, by name or not ("Hey Claude,", "hi!", "hello -", "morning!"), with more
- * on the same line, or the "ok so" that starts what the user has to say (not "Hey all," over a message pasted for the
- * team, nor "hi all: …", which own-words reads).
- */
-export const GREETED_FIRST =
-  /^[ \t]*(?:(?:[Hh]ey|[Hh]i|[Hh]ello|[Yy]o|[Mm]orning|[Gg]ood (?:morning|afternoon|evening))(?![ \t]+(?:all|team|folks|everyone|everybody|guys|y'all)\b)(?:[ \t]+(?:there|\p{Lu}[\p{L}-]*))?[ \t]*[,!.—–-]*|[Oo]k(?:ay)?,?[ \t]+so[ \t]*,?)[ \t]+(?=\S)/u;
-
-/** A label of emphasis a message opens with ("IMPORTANT:", "Note:", "NB:"): read as words said first in passing are. */
-export const EMPHASIS_FIRST = /^(?:important|note|nb|n\.b\.|psa|reminder)\s*:\s+(?=\S)/i;
-
-/** Words said first in passing, which add nothing to what follows. */
-export const IN_PASSING_FIRST = /^(?:(?:oh\s*,?\s+)?(?:and|also)|one (?:more|last) thing|(?:quick|side|small) note|btw|by the way|fwiw|(?:just\s+)?fyi|heads[- ]up|p\.?s\.?)\s*[,:;.!—–-]*\s+(?=\S)/i;
 
 /**
  * Work asked for, or a question, in any clause of a sentence: "…, fix it", "figure out why", "let's …", "can you …?"
