@@ -35,7 +35,9 @@ const SHORT_CODE = /`([^`\n]{1,40})`/g;
 
 /** What the request says, without how it was asked. */
 function whatIsAsked(request: string): string {
-  let text = readFront(request).rest.trim();
+  const front = readFront(request);
+  let text = front.rest.trim();
+  let readAway = front.greeting !== '' || front.inPassing !== '';
   // (then a label and the wrapping, in either order: "quick question: can you …", "please — quick one: …")
   for (;;) {
     const before = text;
@@ -44,11 +46,12 @@ function whatIsAsked(request: string): string {
     if (label && text.slice(label.length).split(/\s+/).length >= 4) text = text.slice(label.length);
     text = HAN.test(text) ? text.replace(ASKED_AS_ZH, '') : text.replace(ASKED_AS, '');
     if (text === before) break;
+    readAway = true;
   }
   // (a greeting alone, "hi claude!", is titled as typed: what is left of it names nothing)
-  if (!HAN.test(text) && text.split(/\s+/).filter(Boolean).length < 2) return request;
-  if (!text) return request;
-  return text === request.trim() ? text : text.charAt(0).toUpperCase() + text.slice(1);
+  if (!text || (!HAN.test(text) && text.split(/\s+/).length < 2)) return request;
+  // (what now opens the title starts a sentence; a title as typed keeps its case: "mix phx.server doesnt start")
+  return readAway ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
 /** The text up to the first clause's end, read past the marks inside quotes and backticks. */

@@ -18,6 +18,8 @@ describe('a session title without a model', () => {
 
   it('leaves a request that opens with its subject as typed, and words that only look like a wrapping', () => {
     expect(sessionTitle('the refund endpoint returns 500 when the order has no payment, can you look?')).toBe('the refund endpoint returns 500 when the order has no payment');
+    // (shorthand spelled out, but the case as typed: nothing was read away from its front)
+    expect(sessionTitle('mix phx.server doesnt seem to start')).toBe("mix phx.server doesn't seem to start");
     expect(sessionTitle("Let's add a --dry-run flag to the deploy script")).toBe("Let's add a --dry-run flag to the deploy script");
     expect(sessionTitle('Hi all, here is the release note for this week')).toBe('Hi all here is the release note for this week');
     // (请求 is a request, 帮助 help, 能源 energy: no wrapping)
