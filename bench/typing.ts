@@ -1,7 +1,8 @@
 // Offline extraction on the labelled statements typed as users type them: in English capitalised with a full stop, in
 // haste (apostrophes left out, texting shorthand), with words said in passing first, with thanks or a face last,
-// after a request in the same message, with a greeting first, and with a label of emphasis first; in Chinese closed with a full stop (。), with no spaces around Latin words, with
-// commas typed half-width, with a particle or thanks last, with words said in passing first, and after a request. Each
+// after a request in the same message, before one, with a greeting first, and with a label of emphasis first; in Chinese closed
+// with a full stop (。), with no spaces around Latin words, with commas typed half-width, with a particle or thanks last, with
+// words said in passing first, and after a request or before one. Each
 // reading is compared with the statements as labelled: how many keeps are still kept, how many look-alikes are kept by
 // mistake. The wrappings are fixed (each line gets the next in turn), so a run is the same every time.
 import { readFileSync } from 'node:fs';
@@ -20,6 +21,9 @@ const LABELS = ['IMPORTANT: ', 'Note: ', 'NB: '];
 const ZH_OPENERS = ['对了，', '顺便说一下，', '另外，', '补充一下：', '哦对，', '提醒一下，'];
 const ZH_CLOSERS = ['哈', '啦', '哦', '，谢谢', '~', '，辛苦了', ' 🙏'];
 const ZH_REQUESTS = ['帮我把这个测试修一下。', '先跑一下测试。', '好的，合并吧。', '收到，谢谢。'];
+// (what is asked next, after the statement: to change something, or only to run or hand in what was done)
+const NEXT_REQUESTS = [' Can you fix the failing test?', ' Anyway, please update the changelog.', ' Now run the tests.', ' Then open a PR.'];
+const ZH_NEXT_REQUESTS = ['帮我把这个测试修一下。', '然后跑一下测试。', '接着提个 PR 吧。', '先看看 CI 为什么挂了。'];
 
 /** Typed in haste: apostrophes left out, and the shorthand many type. */
 const inHaste = (t: string) =>
@@ -41,6 +45,7 @@ const READINGS: Array<[string, (t: string, i: number) => string, ('en' | 'zh')?]
   ['said in passing first ("quick note -", "oh also", "fyi")', (t, i) => OPENERS[i % OPENERS.length] + t],
   ['thanks or a face last ("thx", "lol", "🙏")', (t, i) => t.replace(/[.!]$/, '') + CLOSERS[i % CLOSERS.length]],
   ['after a request in the same message', (t, i) => REQUESTS[i % REQUESTS.length] + t],
+  ['before a request in the same message', (t, i) => (/[.!?]$/.test(t) ? t : `${t}.`) + NEXT_REQUESTS[i % NEXT_REQUESTS.length]],
   ['with a greeting first ("Hey Claude,", "hi!", "ok so")', (t, i) => GREETINGS[i % GREETINGS.length] + t],
   ['with a label of emphasis first ("IMPORTANT:", "Note:", "NB:")', (t, i) => LABELS[i % LABELS.length] + t],
   ['in Chinese, closed with 。', (t) => (/[。！!？?.…）)」”]$/.test(t) ? t : `${t}。`), 'zh'],
@@ -49,6 +54,7 @@ const READINGS: Array<[string, (t: string, i: number) => string, ('en' | 'zh')?]
   ['in Chinese, a particle or thanks last (哈, 啦, ，谢谢)', (t, i) => t.replace(/[。！]$/, '') + ZH_CLOSERS[i % ZH_CLOSERS.length], 'zh'],
   ['in Chinese, said in passing first (对了，, 顺便说一下，)', (t, i) => ZH_OPENERS[i % ZH_OPENERS.length] + t, 'zh'],
   ['in Chinese, after a request in the same message', (t, i) => ZH_REQUESTS[i % ZH_REQUESTS.length] + t, 'zh'],
+  ['in Chinese, before a request in the same message', (t, i) => (/[。！？!?]$/.test(t) ? t : `${t}。`) + ZH_NEXT_REQUESTS[i % ZH_NEXT_REQUESTS.length], 'zh'],
 ];
 
 export async function benchTyping(): Promise<{ markdown: string; data: unknown }> {

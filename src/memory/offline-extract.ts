@@ -17,7 +17,7 @@ import { capital, mostlyLatin, sentence, words } from './statement-text.js';
 import { chineseCorrection } from './statement-forms-zh.js';
 import { HAN } from './search-text.js';
 import { BULLET, CONTEXT_LIST, RULE_LIST, ownWords, sentences, sentencesOf, typedPart } from './own-words.js';
-import { REDO_AT_HAND, asksForWork, boundsTheWork } from './task-bound.js';
+import { REDO_AT_HAND, asksForWorkToDo, boundsTheWork } from './task-bound.js';
 import { changeToCheck } from './told-changes.js';
 
 export type { Statement, StatementKind } from './statement-forms.js';
@@ -55,15 +55,22 @@ const BARE_NO = /^\s*(?:no+|nope|wrong|wait|stop|hold on)(?:[,\s]+(?:no+|nope|wa
 const NEW_SUBJECT = /^(?:also|btw|by the way|oh,? and|one (?:more|last) thing|p\.?s\.?|另外|还有|对了|顺便)\b/i;
 
 /**
+ * A sentence that goes on to what to do next: "Then open a PR.", "Anyway, …", "Can you fix the failing test?", 帮我…, 然后…
+ * (not a bare order, which is as often what to do instead: "…, it takes 40 minutes. run the affected unit tests").
+ */
+const GOES_ON_TO_THE_NEXT = /^(?:then|now|next|anyway|after that|(?:can|could|would|will) you|please|pls)\b|^(?:然后|接着|再|请|帮我|麻烦)|[?？]\s*$/i;
+
+/**
  * The sentences a correction is said in: the first and up to two more that go on with it (its
- * reason, what to do instead). A sentence on another subject — "Also, I'm a backend engineer" —
- * or that is a memory of another type by itself ends it, and is read on its own.
+ * reason, what to do instead). A sentence on another subject — "Also, I'm a backend engineer" —,
+ * one that goes on to what to do next ("Then open a PR."), or that is a memory of another type by
+ * itself ends it, and is read on its own.
  */
 function correctionSentences(sentencesSaid: string[]): string {
   const said = sentencesSaid.slice(0, 3);
   // ("no wait. migrations in this repo are always backwards compatible, …": a bare "no" is no correction by itself)
   let end = said.length > 1 && BARE_NO.test(said[0]!) ? 2 : 1;
-  while (end < said.length && !NEW_SUBJECT.test(said[end]!) && !REDO_AT_HAND.test(said[end]!) && (classify(said[end]!)?.type ?? 'feedback') === 'feedback') end++;
+  while (end < said.length && !NEW_SUBJECT.test(said[end]!) && !REDO_AT_HAND.test(said[end]!) && !GOES_ON_TO_THE_NEXT.test(said[end]!) && (classify(said[end]!)?.type ?? 'feedback') === 'feedback') end++;
   return said.slice(0, end).join(' ');
 }
 
@@ -274,7 +281,7 @@ export function extractStatements(messages: Said[], opts: { after?: Said | undef
 function flaggedOrPlain(opener: string, first: string, said: string[]): Statement | null {
   const plain = classifyAsTyped(first);
   // (nor a request to forget something: "fwiw forget what I said about the staging freeze, it's over")
-  const asked = forgetRequest(first) !== null || said.slice(1).some((next) => asksForWork(next) || /[?？]\s*$/.test(next));
+  const asked = forgetRequest(first) !== null || said.slice(1).some((next) => asksForWorkToDo(next) || /[?？]\s*$/.test(next));
   const flagged = asked ? null : classifyAsTyped(opener + first);
   return flagged && ((plain && standsAlone(plain)) || flagged.kind === 'notice') ? flagged : plain;
 }

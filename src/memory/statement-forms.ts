@@ -1273,7 +1273,8 @@ function saidInstead(quote: string, forgotten: string): Statement | null {
     return { type: 'project', kind: 'notice', text: sentence(what), quote };
   }
   // "forget what I said about the 80 char limit, it's 100 now": the new value of what was forgotten, said by "it"
-  const value = /^(?:now\s+)?(?:it'?s|it is)\s+(?:now\s+)?([\w.:/@%-]+(?:\s+(?!now\b)[\w.:/@%-]+)?)(?:\s+now)?[.!]*$/i.exec(rest)?.[1];
+  // (a full stop is no part of the value: "…, it's over." is over, "…, it's 3.2 now." is 3.2)
+  const value = /^(?:now\s+)?(?:it'?s|it is)\s+(?:now\s+)?([\w.:/@%-]+(?:\s+(?!now\b)[\w.:/@%-]+)?)(?:\s+now)?[.!]*$/i.exec(rest)?.[1]?.replace(/\.+$/, '');
   if (value && named && !/^(?:fine|ok|okay|gone|over|done|wrong|right|better|worse|broken|fixed|not|different)$/i.test(value)) {
     const old = /\b\d[\d.,]*\b/.exec(forgotten)?.[0];
     const text = old && /^\d/.test(value) ? `${forgotten.replace(old, '').replace(/\s+/g, ' ').trim()} is ${value} now, not ${old}` : `${forgotten} is ${value} now`;

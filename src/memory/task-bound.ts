@@ -84,17 +84,57 @@ const FOR_THIS_WORK = /^(?:for|in)\s+this\s+(?:feature|task|ticket|story|pr|chan
 /** Whether a sentence asks for a piece of work ("can you migrate us off Serilog?", 帮我把…换成…). */
 export const asksForWork = (s: string) => ASKS_FOR_WORK.test(s);
 
+/**
+ * A request only to run, commit or hand in what was done: "Now run the tests.", "Then open a PR.", "commit and push it".
+ * It builds nothing, so what is told beside it is no spec or setting of it: "the bundle has to stay under 200 kb gzipped.
+ * Then open a PR." is the project's limit, and "heads up, the vendor api caps exports at 10k rows. Now run the tests." its
+ * news. (A bare order beside it still bounds it: "Don't push. Just run the tests.")
+ */
+const HANDS_IN_ONLY =
+  /^(?:(?:ok(?:ay)?|now|then|so|and|next|anyway|after that|when (?:you'?re|you are) done)[,.!]?\s+)*(?:(?:can|could|would) you\s+|please\s+|pls\s+|just\s+|go ahead and\s+)?(?:(?:re-?)?run (?:the |all the |all )?(?:tests?|test suite|suite|specs?|linter|lint|checks?|ci)|open (?:a |the )?(?:pr|pull request|mr|merge request)|commit(?: and push)?(?: it| this| that| them| everything)?|push(?: it| this| that)?|merge(?: it| this| that)?)\s*[.!?]?\s*$/i;
+
+/** Whether a sentence asks for a piece of work that builds or changes something: asksForWork, not a request only to run or hand it in. */
+export const asksForWorkToDo = (s: string) => ASKS_FOR_WORK.test(s) && !HANDS_IN_ONLY.test(s);
+
+/**
+ * What says a bare order holds past the work at hand though no word of LASTING_MARK does: the kinds of thing it is said of
+ * ("in new code", "in integration tests", "for anything over a second", "for any call", "files you didn't change",
+ * "when you list options", "in your answers"), how the agent works with the user ("don't ask me before …"), a request to
+ * remember ("don't forget that …"), a choice of one tool against another ("don't use moment, just use
+ * the date-fns helpers", "rem only", "use pnpm over npm"), or a reason that holds ("…, it makes the diff unreadable",
+ * "…, they get overwritten by buf generate", "…, ops copies from it").
+ */
+const HOLDS_PAST_THE_WORK = new RegExp(
+  [
+    String.raw`\b(?:in|for|to|from|on|with)\s+(?:new|any|all|every|prod(?:uction)?\s+code|user-facing|customer-facing|integration|unit|e2e|end-to-end)\b`,
+    String.raw`\bfor (?:anything|everything)\b|\beverywhere\b|\bwhole files?\b|\b(?:files|code|lines)\s+you\s+(?:didn'?t|did not|aren'?t|weren'?t|haven'?t)\b|\bwhen(?:ever)?\s+(?!(?:you'?re|you are|it'?s|it is|that'?s|this is)\s+(?:done|finished|ready|merged)\b|you\s+(?:do|finish|fix|change|touch)\s+(?:it|this|that)\b)\w+\s+\w+`,
+    String.raw`\bin (?:code|comments|commit messages|docs|the docs|your (?:answers?|replies|responses|messages))\b|\bat the end\b|\byourself\b|\bthat'?s how (?:we|the team|our)\b`,
+    // (how the agent works with the user, and a request to remember: "don't ask me before …", "don't forget that …")
+    String.raw`^(?:(?:please|pls)\s+)?(?:don'?t|dont|do not)\s+(?:ask me|forget)\b`,
+    String.raw`^(?:(?:please|pls|no,?|no no,?)\s+)?(?:don'?t|dont|do not)\s+use\b.*[,;—–]\s*(?:just\s+|only\s+)?(?:use\b|\w+\s+only\b)|\buse\s+[\w.-]+\s+over\s+\w|,\s*[\w.-]+\s+only\s*[.!]?$|\binstead\b`,
+    String.raw`[,;—–]\s*(?:it|they|those|these|ops|ci|the ci|people|we|everything|other teams?|the \w+ team|our \w+)\s*(?:is|are|'s|'re|s|re|r|get|gets|make|makes|go|goes|only|copies|copy|checks?|runs?|skips?|wrecks?|uses?|reads?|owns?|diffs?|syncs?|synced|pipes?)\b`,
+    String.raw`\b(?:is|are)\s+(?:banned|forbidden|deprecated|not allowed)\b`,
+    // (in Chinese: in code, comments, logs or docs; one way for all, 统一; not again, 别再…)
+    String.raw`在(?:代码|注释|代码注释|日志|提交信息|文档|新代码|生产代码)里|统一|(?:不要|别)再`,
+  ].join('|'),
+  'i',
+);
+
+/** What says an order is for now: "…, it's pinned on purpose for now", "…, it's being rewritten", "…, we're over budget this month", "… yet", 先, 暂时. */
+const FOR_NOW = /\b(?:for now|yet|being|currently|about to|going to|will be|this (?:time|once|month|week|sprint|pr|release|file|function)|today|tonight|tomorrow|right now|at the moment|for the moment|until|till|in this (?:pr|branch|change))\b|先|暂时|这次|今天|目前/i;
+
 export function boundsTheWork(quote: string, said: string[]): boolean {
   if (FOR_THIS_WORK.test(quote) && said.some((s) => s !== quote && ASKS_FOR_WORK.test(s))) return true;
   // "Wire up the settings page. … The save button should never be disabled.": what the one thing being built must do
   // (the request in the same sentence too: "the price should never be negative, add validation to the form"; looked for
   // only once the sentence is such a spec — a long message has hundreds of sentences)
   if (SPEC_OF_THE_THING.test(quote) && !LASTING_BEYOND_THE_THING.test(quote)) {
-    const asked = said.some((s) => s !== quote && ASKS_FOR_WORK.test(s)) || quote.split(/\s*[,;]\s+/).slice(1).some((clause) => ASKS_FOR_WORK.test(clause));
+    const asked = said.some((s) => s !== quote && asksForWorkToDo(s)) || quote.split(/\s*[,;]\s+/).slice(1).some((clause) => ASKS_FOR_WORK.test(clause));
     if (asked) return true;
   }
   if (!BARE_ORDER.test(quote) || LASTING_MARK.test(quote)) return false;
   if (quote.split(/\s*[,;]\s*/).slice(1).some((clause) => REDO_AT_HAND.test(clause) || SOMEONE_ELSE_WILL.test(clause))) return true;
+  if (HOLDS_PAST_THE_WORK.test(quote) && !FOR_NOW.test(quote)) return false;
   return said.some((s) => s !== quote && ASKS_FOR_WORK.test(s));
 }
 

@@ -689,6 +689,49 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('keeps a rule beside a request when it says what it holds for, and a fact or spec beside a request only to run or hand in the work', () => {
+    const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((s) => s.text);
+    // what it holds for: kinds of thing, the agent's answers, a tool against another, a reason that holds, a request to remember
+    for (const [said, rule] of [
+      ["Don't use lodash in new code, we're removing it. Then open a PR.", "Don't use lodash in new code, we're removing it."],
+      ['Use UTC everywhere in the backend. Now run the tests.', 'Use UTC everywhere in the backend.'],
+      ["don't print whole dataframes in your answers, just the first five rows. Then open a PR.", "Don't print whole dataframes in your answers, just the first five rows."],
+      ["don't use moment, just use the date-fns helpers. Can you fix the failing test?", "Don't use moment, just use the date-fns helpers."],
+      ["don't touch the generated files under src/gen, they get overwritten by buf generate. Now run the tests.", "Don't touch the generated files under src/gen, they get overwritten by buf generate."],
+      ["don't ask me before running the test suite, just run it. Then open a PR.", "Don't ask me before running the test suite, just run it."],
+      ["don't forget that the mobile app pins API v2. Now run the tests.", 'The mobile app pins API v2.'],
+    ]) expect(kept(said!), said).toEqual([rule]);
+    // a request only to run or hand in the work builds nothing: a limit or news told beside it is the project's
+    expect(kept('the bundle has to stay under 200 kb gzipped. Then open a PR.')).toEqual(['The bundle has to stay under 200 kb gzipped.']);
+    expect(kept('heads up, the vendor api caps exports at 10k rows. Now run the tests.')).toEqual(['The vendor api caps exports at 10k rows.']);
+    // still the work's: a bare order, one for now or while a part is being changed, one said of this place or of when it is done
+    for (const said of [
+      "Bump the version and tag it. Don't push anything.",
+      "Refactor the parser. Don't change the public API yet.",
+      "Add the export button. Don't use a modal here, a dropdown is fine.",
+      "Write the migration. Don't run it when you're done.",
+      "Rename the columns. Don't rename anything in prod, only staging.",
+      "Migrate the settings page to the new form library. Don't touch the billing form, it's being rewritten.",
+      "Write a script to export users. Don't change any query logic.",
+      "Don't push. Just run the tests.",
+      'fyi the staging db is down. Now run the tests.',
+      'fyi the build is broken on main. can you fix it?',
+    ]) expect(kept(said), said).toEqual([]);
+  });
+
+  it('ends a correction where the message goes on to what to do next, and reads no full stop into a value told as changed', () => {
+    const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((s) => s.text);
+    // a pick of what was meant, then a request: neither is a memory
+    for (const said of ['不对，我说的是上面那个文件。帮我把这个测试修一下。', 'actually, let\'s wait. Then open a PR.', '不对。帮我把这个测试修一下。']) expect(kept(said), said).toEqual([]);
+    // what to do instead is still part of the correction
+    expect(kept('no no no. don\'t run the full e2e suite locally, it takes 40 minutes and needs the VPN. run the affected unit tests and let CI do e2e.')).toEqual([
+      "Don't run the full e2e suite locally, it takes 40 minutes and needs the VPN. Run the affected unit tests and let CI do e2e.",
+    ]);
+    // "…, it's over." is over (no news), as "…, it's over" is; "…, it's 100 now." is the new value
+    expect(kept("forget what I said about the staging freeze, it's over.")).toEqual([]);
+    expect(kept("forget what I said about the 80 char limit, it's 100 now.")).toEqual(['The char limit is 100 now, not 80.']);
+  });
+
   it('keeps a fact told with what it leads to, and the why after a Chinese rule', () => {
     const kept = (said: string) => extractStatements(replies([said])).map((s) => s.text);
     expect(kept('Also, just so you know, the orders table has 80 million rows, so any query on it without an index on tenant_id will time out.')).toEqual([
