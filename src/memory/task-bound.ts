@@ -102,7 +102,8 @@ export const asksForWorkToDo = (s: string) => ASKS_FOR_WORK.test(s) && !HANDS_IN
  * "when you list options", "in your answers"), how the agent works with the user ("don't ask me before …"), a request to
  * remember ("don't forget that …"), a choice of one tool against another ("don't use moment, just use
  * the date-fns helpers", "rem only", "use pnpm over npm"), or a reason that holds ("…, it makes the diff unreadable",
- * "…, they get overwritten by buf generate", "…, ops copies from it").
+ * "…, they get overwritten by buf generate", "…, ops copies from it", "…, the deploy does it"), what the project takes in
+ * ("don't add any analytics SDKs") and when ("don't merge on fridays").
  */
 const HOLDS_PAST_THE_WORK = new RegExp(
   [
@@ -110,9 +111,11 @@ const HOLDS_PAST_THE_WORK = new RegExp(
     String.raw`\bfor (?:anything|everything)\b|\beverywhere\b|\bwhole files?\b|\b(?:files|code|lines)\s+you\s+(?:didn'?t|did not|aren'?t|weren'?t|haven'?t)\b|\bwhen(?:ever)?\s+(?!(?:you'?re|you are|it'?s|it is|that'?s|this is)\s+(?:done|finished|ready|merged)\b|you\s+(?:do|finish|fix|change|touch)\s+(?:it|this|that)\b)\w+\s+\w+`,
     String.raw`\bin (?:code|comments|commit messages|docs|the docs|your (?:answers?|replies|responses|messages))\b|\bat the end\b|\byourself\b|\bthat'?s how (?:we|the team|our)\b`,
     // (how the agent works with the user, and a request to remember: "don't ask me before …", "don't forget that …")
-    String.raw`^(?:(?:please|pls)\s+)?(?:don'?t|dont|do not)\s+(?:ask me|forget)\b`,
+    String.raw`^(?:(?:please|pls)\s+)?(?:don'?t|dont|do not)\s+(?:ask me|forget|give me|show me|paste)\b`,
+    // (what the project takes in, and when: "don't add any analytics SDKs", "don't merge on fridays")
+    String.raw`\b(?:add|use|install|introduce|pull in)\s+any\s+(?:[\w-]+\s+)?[\w-]+s\b|\bon (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b`,
     String.raw`^(?:(?:please|pls|no,?|no no,?)\s+)?(?:don'?t|dont|do not)\s+use\b.*[,;—–]\s*(?:just\s+|only\s+)?(?:use\b|\w+\s+only\b)|\buse\s+[\w.-]+\s+over\s+\w|,\s*[\w.-]+\s+only\s*[.!]?$|\binstead\b`,
-    String.raw`[,;—–]\s*(?:it|they|those|these|ops|ci|the ci|people|we|everything|other teams?|the \w+ team|our \w+)\s*(?:is|are|'s|'re|s|re|r|get|gets|make|makes|go|goes|only|copies|copy|checks?|runs?|skips?|wrecks?|uses?|reads?|owns?|diffs?|syncs?|synced|pipes?)\b`,
+    String.raw`[,;—–]\s*(?:it|they|those|these|ops|ci|the ci|people|we|everything|every \w+|other teams?|the \w+ team|our \w+)\s*(?:is|are|'s|'re|s|re|r|get|gets|make|makes|go|goes|only|copies|copy|checks?|runs?|skips?|wrecks?|uses?|reads?|owns?|diffs?|syncs?|synced|pipes?|keep|keeps|stay|stays)\b|[,;—–]\s*(?:the \w+|ci|ops)\s+does (?:it|that|this)\b`,
     String.raw`\b(?:is|are)\s+(?:banned|forbidden|deprecated|not allowed)\b`,
     // (in Chinese: in code, comments, logs or docs; one way for all, 统一; not again, 别再…)
     String.raw`在(?:代码|注释|代码注释|日志|提交信息|文档|新代码|生产代码)里|统一|(?:不要|别)再`,
@@ -121,7 +124,7 @@ const HOLDS_PAST_THE_WORK = new RegExp(
 );
 
 /** What says an order is for now: "…, it's pinned on purpose for now", "…, it's being rewritten", "…, we're over budget this month", "… yet", 先, 暂时. */
-const FOR_NOW = /\b(?:for now|yet|being|currently|about to|going to|will be|this (?:time|once|month|week|sprint|pr|release|file|function)|today|tonight|tomorrow|right now|at the moment|for the moment|until|till|in this (?:pr|branch|change))\b|先|暂时|这次|今天|目前/i;
+const FOR_NOW = /\b(?:for now|yet|being|currently|about to|going to|will be|this (?:time|once|month|week|sprint|pr|release|file|function)|today|tonight|tomorrow|right now|at the moment|for the moment|until|till|in this (?:pr|branch|change)|for (?:this|it))\b|先|暂时|这次|今天|目前/i;
 
 export function boundsTheWork(quote: string, said: string[]): boolean {
   if (FOR_THIS_WORK.test(quote) && said.some((s) => s !== quote && ASKS_FOR_WORK.test(s))) return true;

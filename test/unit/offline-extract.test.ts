@@ -700,6 +700,8 @@ describe('offline extraction', () => {
       ["don't touch the generated files under src/gen, they get overwritten by buf generate. Now run the tests.", "Don't touch the generated files under src/gen, they get overwritten by buf generate."],
       ["don't ask me before running the test suite, just run it. Then open a PR.", "Don't ask me before running the test suite, just run it."],
       ["don't forget that the mobile app pins API v2. Now run the tests.", 'The mobile app pins API v2.'],
+      ["Please add a test for this. don't add any analytics SDKs, the app's whole pitch is privacy", "Don't add any analytics SDKs, the app's whole pitch is privacy."],
+      ["Please add a test for this. don't run db:migrate on production by hand, the deploy does it", "Don't run db:migrate on production by hand, the deploy does it."],
     ]) expect(kept(said!), said).toEqual([rule]);
     // a request only to run or hand in the work builds nothing: a limit or news told beside it is the project's
     expect(kept('the bundle has to stay under 200 kb gzipped. Then open a PR.')).toEqual(['The bundle has to stay under 200 kb gzipped.']);
@@ -714,6 +716,8 @@ describe('offline extraction', () => {
       "Migrate the settings page to the new form library. Don't touch the billing form, it's being rewritten.",
       "Write a script to export users. Don't change any query logic.",
       "Don't push. Just run the tests.",
+      "Set up the new project. Don't add any new dependencies for it.",
+      "Deploy the hotfix. Don't tell me the details, just do it.",
       'fyi the staging db is down. Now run the tests.',
       'fyi the build is broken on main. can you fix it?',
     ]) expect(kept(said), said).toEqual([]);
