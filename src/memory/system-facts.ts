@@ -15,11 +15,11 @@ const KNOWN_ISSUE =
 
 /**
  * How code reaches an environment: "merging to main rolls out to staging automatically", "every
- * tag on main publishes to npm", "we deploy with Argo", "we ship the web app to vercel" (not "we
- * deployed it", "deploy it with …", "we deploy the api to staging").
+ * tag on main publishes to npm", "we deploy with Argo", "we ship the web app to vercel", "we deploy to fly.io"
+ * (not "we deployed it", "deploy it with …", "we deploy the api to staging", "we deploy to staging", "we deploy on fridays").
  */
 const DELIVERY =
-  /^(?:(?:(?:merging|pushing|tagging)(?:\s+(?:a|the)\s+(?:tag|commit|release|branch|pr))?|merges|pushes|tags|a (?:merge|push|tag)|every (?:merge|push|tag)|each (?:merge|push|tag)|any (?:merge|push|tag))\s+(?:to|on|into|of)\s+(?:the\s+)?[\w./-]+(?:\s+branch)?\s+(?:automatically\s+)?(?:rolls? out|deploys?|ships?|releases?|publishes|triggers?|kicks off|goes out|gets? deployed)\b|we\s+(?:deploy|release|ship|publish)\s+(?:to\s+[\w.-]+\s+)?(?:(?:the|our)\s+)?(?:\w+\s+)?(?:with|via|using|through)\s+\S|we\s+(?:deploy|ship|host|publish)\s+(?:(?:the|our)\s+|(?!(?:it|this|that|them|these|those|everything|anything|stuff|things)\b)(?=[\w-]+\s+(?:docs|site|app|api|storybook|frontend|backend|dashboard|blog)\s))[\w-]+(?:\s+[\w-]+)?\s+(?:to|on)\s+(?!(?:the|a|an|my|your|staging|prod|production|dev|main|master|testers?|users?|customers?|clients?|beta|qa|everyone)\b)[a-z][\w.-]*(?=\s*(?:$|[.,;!]|\s+and\b)))/i;
+  /^(?:(?:(?:merging|pushing|tagging)(?:\s+(?:a|the)\s+(?:tag|commit|release|branch|pr))?|merges|pushes|tags|a (?:merge|push|tag)|every (?:merge|push|tag)|each (?:merge|push|tag)|any (?:merge|push|tag))\s+(?:to|on|into|of)\s+(?:the\s+)?[\w./-]+(?:\s+branch)?\s+(?:automatically\s+)?(?:rolls? out|deploys?|ships?|releases?|publishes|triggers?|kicks off|goes out|gets? deployed)\b|we\s+(?:deploy|release|ship|publish)\s+(?:to\s+[\w.-]+\s+)?(?:(?:the|our)\s+)?(?:\w+\s+)?(?:with|via|using|through)\s+\S|we\s+(?:deploy|ship|host|publish)\s+(?:(?:the|our)\s+|(?!(?:it|this|that|them|these|those|everything|anything|stuff|things)\b)(?=[\w-]+\s+(?:docs|site|app|api|storybook|frontend|backend|dashboard|blog)\s))[\w-]+(?:\s+[\w-]+)?\s+(?:to|on)\s+(?!(?:the|a|an|my|your|staging|prod|production|dev|main|master|testers?|users?|customers?|clients?|beta|qa|everyone)\b)[a-z][\w.-]*(?=\s*(?:$|[.,;!]|\s+and\b))|we\s+(?:deploy|host|ship)\s+(?:everything\s+|it all\s+)?(?:to|on)\s+(?!(?:the|a|an|my|your|it|this|that|them|staging|prod|production|dev|main|master|testers?|users?|customers?|clients?|beta|qa|uat|preview|everyone|merge|push|tag|release|demand|request|every|each|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b)[a-z][\w.-]*[.!]*$)/i;
 
 /**
  * How the project's system is put together, said as standing facts: "postgres runs in docker on

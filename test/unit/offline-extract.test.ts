@@ -723,6 +723,13 @@ describe('offline extraction', () => {
     ]) expect(kept(said), said).toEqual([]);
   });
 
+  it('keeps where the project is deployed or hosted, said with no object, and not an environment or a day', () => {
+    const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((s) => s.text);
+    expect(kept('we deploy to fly.io')).toEqual(['We deploy to fly.io.']);
+    expect(kept('we host on hetzner')).toEqual(['We host on hetzner.']);
+    for (const said of ['we deploy to staging tonight', 'we deploy to the new cluster tomorrow', 'we host on my laptop for now', 'we deploy to it from the ci']) expect(kept(said), said).toEqual([]);
+  });
+
   it('ends a correction where the message goes on to what to do next, and reads no full stop into a value told as changed', () => {
     const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((s) => s.text);
     // a pick of what was meant, then a request: neither is a memory
