@@ -515,9 +515,11 @@ function pickThenStatement(s: string, agentSaid: string): Statement | null {
 }
 
 /** A rule that puts things in a place it does not name: "… there", "… anywhere else", "that folder". */
-const POINTS_AT_A_PLACE = /\b(?:put|keep|place|store|save|add|write|move|go|goes|live|lives|belong|belongs)\b[^.!?]*\b(?:there|here|anywhere else)\b|\b(?:that|this|the same) (?:folder|directory|dir|path)\b/i;
-/** A sentence that names a place in the code: a path, or a file by its name. */
-const NAMES_A_PLACE = /(?:^|[\s`'"(])[\w.-]*\/[\w./*-]*|\b[\w-]+\.(?:ts|tsx|js|jsx|py|go|rs|java|rb|json|ya?ml|md|toml|sql|sh)\b/;
+const POINTS_AT_A_PLACE =
+  /\b(?:put|keep|place|store|save|add|write|move|go|goes|live|lives|belong|belongs)\b[^.!?]*\b(?:there|here|anywhere else)\b|\b(?:that|this|the same) (?:folder|directory|dir|path)\b|\b(?:any|every|all)\s+(?:changes?|edits?|commits?|prs?)\s+(?:there|in there|to it|in it)\b/i;
+/** A sentence that names a place in the code: a path, a file by its name, or a part ("the payments code is fragile"). */
+const NAMES_A_PLACE =
+  /(?:^|[\s`'"(])[\w.-]*\/[\w./*-]*|\b[\w-]+\.(?:ts|tsx|js|jsx|py|go|rs|java|rb|json|ya?ml|md|toml|sql|sh)\b|^(?:the|our)\s+(?:[\w-]+\s+){1,2}(?:code|module|package|service|library|layer|component|folder|directory|schema|repo)\b/i;
 
 /** What the user will do next, after a statement: ", so i'll send her a screenshot" (theirs, of the moment). */
 const OWN_PLAN = /,\s*so\s+i(?:'ll|\s+will|'m going to|\s+am going to|'m gonna)\s+[^,;]*[.!]?$/i;
@@ -542,8 +544,9 @@ const NEXT_STEP = /^(?:next|then|also|now|ok(?:ay)?(?:\s+so)?|so|alright)\s*[:,�
 const POINTS_AT_A_KIND = /\b(?:that|this|the same)\s+(?:kind|sort|type)\s+of\s+(?:thing|stuff|work|job|feature|problem|change)s?\b/i;
 
 /**
- * "Move the helpers to src/utils. Always put new helpers there.": a rule that points at a place
- * the sentence before it names keeps that sentence — alone, "there" would say nowhere. The same
+ * "Move the helpers to src/utils. Always put new helpers there.", "The payments code is fragile. Any change there needs a
+ * review from Maria.": a rule that points at a place the sentence before it names keeps that sentence — alone, "there"
+ * would say nowhere. The same
  * for a kind of work: "Add rate limiting to the /api/invite route. We already have upstash redis
  * for that kind of thing, don't pull in another package." (alone, "that kind of thing" says nothing).
  */

@@ -624,6 +624,7 @@ describe('offline extraction', () => {
     expect(typesAndTexts(['Fix the lint errors and the tests should always pass before you push.'])).toEqual([['feedback', 'Fix the lint errors and the tests should always pass before you push.']]);
     // a rule that points at a place the sentence before names keeps that sentence (unless it is a memory of its own)
     expect(typesAndTexts(['Move the helpers to src/utils. Always put new helpers there.'])).toEqual([['feedback', 'Move the helpers to src/utils. Always put new helpers there.']]);
+    expect(typesAndTexts(['The payments code is fragile. Any change there needs a review from Maria.'])).toEqual([['feedback', 'The payments code is fragile. Any change there needs a review from Maria.']]);
     expect(typesAndTexts(['We always keep fixtures in test/data. Never put fixtures anywhere else.']).map(([, text]) => text)).toEqual(['We always keep fixtures in test/data.', 'Never put fixtures anywhere else.']);
   });
 
