@@ -120,8 +120,8 @@ const NAMED = String.raw`(?!(?:the|a|an|this|that|these|those|my|our|your|some|i
 // each call was most of its time.
 const TRIED_BUT_WENT_BACK = new RegExp(String.raw`^we\s+tried\s+(?!to\b)${NAMED}.{2,60}?\s+but\s+(?:went|switched|moved|reverted|returned|are)\s+back\s+(?:to|on)\s+${NAMED}`, 'i');
 // ("we dropped storybook, no stories needed anymore", "we got rid of lerna": a tool named, not "we dropped the ball")
-// ("we dropped Safari 15, the floor is 16 now": a name with its version)
-const STOPPED_USING = new RegExp(String.raw`^we(?:'ve| have)?\s+(?:(?:just|finally|recently|already)\s+)?(?:(?:stopped|quit)\s+using|dropped|ditched|got rid of|removed)\s+${NAMED}[\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?(?:\s*[,.;]|\s+(?:last|this|a while|in|from|for|entirely|completely|altogether)\b|\s*$)`, 'i');
+// ("we dropped Safari 15, the floor is 16 now": a name with its version; "we dropped IE11 support last year")
+const STOPPED_USING = new RegExp(String.raw`^we(?:'ve| have)?\s+(?:(?:just|finally|recently|already)\s+)?(?:(?:stopped|quit)\s+using|dropped|ditched|got rid of|removed)\s+${NAMED}[\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?(?:\s+support)?(?:\s*[,.;]|\s+(?:last|this|a while|in|from|for|entirely|completely|altogether)\b|\s*$)`, 'i');
 /**
  * The vocabulary of what a later day changes, shared with memory/updates (which reads what the change says now): the
  * runtimes and frameworks a project is on a version of, the kinds of record kept outside the code, the parts of the work
@@ -938,7 +938,8 @@ const SETUP = new RegExp(
   [
     String.raw`^${SITUATION}[^,;]{0,60}?(?:[,;]\s+(?:so\s+)?|\s+so\s+)(?:please\s+)?(?:use|keep|explain|avoid|give|answer|write|talk|show|leave|send|assume|prefer|batch|save|hold|group|ask|tell|flag|warn|mention|point out|call out|push back|double-check|be (?:careful|explicit|brief|concise)|go slow(?:er)?|go easy on|no\s+\w+|(?:don'?t|do not|never)\s+\w+)\b`,
     // "I work from Berlin, so my mornings overlap with the US team only barely": where they are and what follows for the work
-    String.raw`^i\s+(?:work|live)\s+(?:from|in|out of)\s+(?!(?:home|the|a|an|my|here|there|bed)\b)[a-z][\w-]+(?:\s+[a-z][\w-]+)?[,;]\s+so\s+(?:my|our|i)\b(?![^,;]*\b(?:today|now|this week)\b)`,
+    // ("I work in Berlin so all the times I mention are CET": what the times they give mean)
+    String.raw`^i\s+(?:work|live)\s+(?:from|in|out of)\s+(?!(?:home|the|a|an|my|here|there|bed)\b)[a-z][\w-]+(?:\s+[a-z][\w-]+)?(?:[,;]\s+|\s+)so\s+(?:my|our|i|(?:all\s+)?(?:the\s+)?(?:times?|hours?|dates?|deadlines?)\b)\b(?![^,;]*\b(?:today|now|this week)\b)`,
     String.raw`^i\s+(?:can'?t|cannot|can not)\s+(?:run|use|install|access|reach)\s+[^,;]{1,40}\s+(?:on|from)\s+(?:my|this)\s+(?:laptop|machine|computer|mac|pc|box|network)[,;]\s+(?:so\s+)?(?:please\s+)?\w+[^,;]*\binstead\b`,
     String.raw`^my (?:time ?zone|tz) is\s+\S`,
     // "I'm on a mac", "i use windows": the machine the commands are for

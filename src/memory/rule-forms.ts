@@ -1259,8 +1259,9 @@ const REASONED_RULES: RegExp[] = [
   /^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you)\b)[^,;]{10,}?(?:,\s+|\s+)so\s+(?:please\s+)?(?:keep|leave)\s+(?:it|them)\s+(?:working|alive|running|compatible|backwards?[- ]compatible|untouched|stable)\b/i,
   // "you don't need to ask before running tests, just run them": what the agent may do without asking
   /^you\s+(?:don'?t|do not|never)\s+(?:need|have)\s+to\s+(?:ask|check with me|wait for me|confirm)\s+(?:me\s+)?before\s+\w+ing\b/i,
-  // "no need to explain every step, I can read the code"
-  /^no need to\s+\w+\s+(?:every|each|all|always|the whole)\b/i,
+  // "no need to explain every step, I can read the code", "you don't need to run the whole test suite every time"
+  // (said "you don't need to", only of what recurs: not "you don't need to rewrite the whole file, the change is small")
+  /^no need to\s+\w+\s+(?:every|each|all|always|the whole)\b|^you\s+(?:don'?t|do not)\s+need\s+to\s+\w+\s+[^,;]{0,40}?\b(?:every|each)\s+(?:time|change|commit|run|step|answer|pr)\b/i,
   // "you broke the build again by editing package-lock.json by hand, never do that": what not to do again, and what it cost
   /^you\s+(?:broke|messed up|ruined|deleted|overwrote|wiped)\b[^,]{0,80}?\bby\s+\w+ing\b[^,]{2,60},\s*(?:please\s+)?(?:never|don'?t(?: ever)?|do not(?: ever)?)\s+(?:do (?:that|this|it)|again)\b/i,
   // "you don't need to run the linter, the pre-commit hook does it": what the agent can leave, and why

@@ -731,6 +731,16 @@ describe('offline extraction', () => {
     for (const said of ['we deploy to staging tonight', 'we deploy to the new cluster tomorrow', 'we host on my laptop for now', 'we deploy to it from the ci']) expect(kept(said), said).toEqual([]);
   });
 
+  it('keeps what a coding session tells in passing: a check not needed every time, support dropped, what the times given mean', () => {
+    const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((s) => s.text);
+    expect(kept("you don't need to run the whole test suite every time, just the file you changed. it takes 8 minutes")).toEqual([
+      "You don't need to run the whole test suite every time, just the file you changed.",
+    ]);
+    expect(kept('we dropped IE11 support last year')).toEqual(['We dropped IE11 support last year.']);
+    expect(kept('I work in Berlin so all the times I mention are CET. Schedule the report for 9am.')).toEqual(['I work in Berlin so all the times I mention are CET.']);
+    for (const said of ["You don't need to rewrite the whole file, the change is small.", "you don't need to run the whole suite this time", 'I work in Berlin so the traffic is bad today', 'we dropped the ball on support last year']) expect(kept(said), said).toEqual([]);
+  });
+
   it('ends a correction where the message goes on to what to do next, and reads no full stop into a value told as changed', () => {
     const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((s) => s.text);
     // a pick of what was meant, then a request: neither is a memory
