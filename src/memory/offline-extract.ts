@@ -76,11 +76,11 @@ function correctionSentences(sentencesSaid: string[]): string {
 
 /**
  * What follows "no" or "actually" when it is a pick, a retraction or a clearer request, nothing to
- * keep: "the other one", "never mind", "I meant the test file", "wait, not this file", "that is
+ * keep: "the other one", "the other button", "never mind", "I meant the test file", "wait, not this file", "that is
  * the wrong file".
  */
 const PICK =
-  /^(?:the (?:other|first|second|third|previous|last|next|old|new) (?:one|option|version|way|file)|that one|this one|the one (?:in|at|on|from|with|that|which|i|you|we)|neither|both|either|never mind|nevermind|i meant?|i said (?=the|this|that)|(?:wait[,.!]*\s+)?(?:not\s+(?:this|that|the)|(?:that|this|it)(?:'s| is) (?:the )?wrong)\s+(?:one|file|function|test|method|class|line|part|folder|directory|component|endpoint|branch))\b/i;
+  /^(?:the (?:other|first|second|third|previous|last|next|old|new) (?:one|option|version|way|file|[\w-]+[.!]*$)|that one|this one|the one (?:in|at|on|from|with|that|which|i|you|we)|neither|both|either|never mind|nevermind|i meant?|i said (?=the|this|that)|(?:wait[,.!]*\s+)?(?:not\s+(?:this|that|the)|(?:that|this|it)(?:'s| is) (?:the )?wrong)\s+(?:one|file|function|test|method|class|line|part|folder|directory|component|endpoint|branch))\b/i;
 
 /** A correction whose subject is the thing at hand: "it must run after auth", "this should return null". */
 const ABOUT_THE_THING_AT_HAND =
@@ -103,12 +103,12 @@ export function standsAlone(st: Statement): boolean {
 }
 
 /**
- * "no, …", "wrong: …", "no no no. don't …" — and "no" without a stop only when a clause follows
+ * "no, …", "wrong: …", "no no no. don't …", "wrong place, …" — and "no" without a stop only when a clause follows
  * ("no use pnpm", "no the config is in app.yaml"): "no emojis in comments" forbids emojis, and
  * stripping its "no" would keep the opposite.
  */
 const CORRECTION_OPENING =
-  /^(?:(?:no|nope)\s+(?=no\b))*(?:no|nope|wrong|incorrect)\b(?:\s*[,.!:;—–-]+\s*|\s+(?=(?:i|i'm|i'd|im|you|you're|we|we're|it|it's|its|that|that's|thats|this|they|there|there's|the|use|do|don't|dont|not|never|put|call|run|keep|make|just|please|instead|wait|stop|leave|go|revert|undo|change|move|remove|add|delete|rename|only|always|should|must|let's|lets|he|she|actually)\b))(.+)$/i;
+  /^(?:(?:no|nope)\s+(?=no\b))*(?:no|nope|wrong|incorrect|wrong (?:place|file|folder|directory|dir|spot|location))\b(?:\s*[,.!:;—–-]+\s*|\s+(?=(?:i|i'm|i'd|im|you|you're|we|we're|it|it's|its|that|that's|thats|this|they|there|there's|the|use|do|don't|dont|not|never|put|call|run|keep|make|just|please|instead|wait|stop|leave|go|revert|undo|change|move|remove|add|delete|rename|only|always|should|must|let's|lets|he|she|actually)\b))(.+)$/i;
 
 /** "that's not how we name branches. it's always …": what follows, headed by the way it is about ("How we name branches: it's always …"). */
 const headedByTheWay = (m: RegExpExecArray | null): RegExpExecArray | null => {
@@ -137,6 +137,9 @@ function correction(message: string, split = sentences(message)): Statement | nu
   if (/^(?:no|nope)\b[,.!:;]*\s+(?:i\s+(?:haven'?t|have not|never|didn'?t (?!say|ask|mean|want|tell)|did not (?!say|ask|mean|want|tell))|i'?ve never|not (?:yet|really)|never been)\b/i.test(first)) return null;
   const m =
     CORRECTION_OPENING.exec(first) ?? // "no no no. don't …"
+    // "please don't, we use the built-in fetch everywhere": what the agent was about to do, refused, and the way the project
+    // goes (not "please don't, type it properly": the work at hand)
+    /^(?:please\s+)?(?:don'?t|do not)\s*[,.!;—–-]+\s*((?:we|our|this (?:project|repo|codebase)|in this (?:project|repo|codebase)|here)\b.+)$/i.exec(first) ??
     /^(?:that's|that is|this is)\s+(?:wrong|incorrect|not right|not what i (?:asked for|wanted|meant)|not how we (?:do|write|handle|name|structure) (?:it|things|that|this)(?: here| in this (?:repo|project|codebase))?)\b[\s,.!:;—–-]*(.*)$/i.exec(first) ??
     // "that's not how we name branches. it's always feat/…": the way, named ("How we name branches: it's always …")
     headedByTheWay(/^(?:that's|that is|this is)\s+not\s+how\s+we\s+((?:do|write|handle|name|structure|format|test|log|call|organi[sz]e|version|tag|deploy|review)\s+(?!(?:it|things|that|this)\b)[\w-]+(?:\s+[\w-]+)?)(?: here| in this (?:repo|project|codebase))?[\s,.!:;—–-]+(.+)$/i.exec(first)) ??

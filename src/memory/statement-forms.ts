@@ -908,6 +908,13 @@ export function classify(said: string): Statement | null {
   // "use descriptive names please, always": an order with "always" said after it, read as said before it
   const always = /always(?:\s+please)?[.!]*$/i.test(lastWord) ? ALWAYS_AFTER.exec(said) : null;
   if (always) return withQuote(classify(`always ${always[1]}`), said);
+  // "only comment the why, not the what": a rule of "only" with what it leaves out said after it, read without that and kept
+  // with it
+  const leftOut = /^(?:please\s+)?only\s/i.test(said) ? /,\s*(?:and\s+|but\s+)?not\s+[^,;]{2,40}$/i.exec(said) : null;
+  if (leftOut) {
+    const st = classify(said.slice(0, leftOut.index));
+    if (st?.type === 'feedback') return { ...st, text: sentence(said), quote: said };
+  }
   // "Let me know if the migration always needs to run before the deploy": a question, asked as an order
   if (ASKED_AS_AN_ORDER.test(said)) return null;
   // "yes, always do it like that": what "that" was is the agent's (memory/approach-confirmed reads it), nothing of its own

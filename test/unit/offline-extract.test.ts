@@ -741,6 +741,16 @@ describe('offline extraction', () => {
     for (const said of ["You don't need to rewrite the whole file, the change is small.", "you don't need to run the whole suite this time", 'I work in Berlin so the traffic is bad today', 'we dropped the ball on support last year']) expect(kept(said), said).toEqual([]);
   });
 
+  it('reads a refusal of what the agent was about to do with the way the project goes, a wrong place set right, and a rule of "only … not …"', () => {
+    const after = (agent: string, user: string) => extractStatements([{ role: 'assistant', text: agent }, { role: 'user', text: user }]).filter(standsAlone).map((s) => s.text);
+    expect(after("I'll install axios for the HTTP calls.", "please don't, we use the built-in fetch everywhere")).toEqual(['We use the built-in fetch everywhere.']);
+    expect(after('I put the new helper in src/utils/date.ts.', 'wrong place, date helpers go in packages/shared/date')).toEqual(['Date helpers go in packages/shared/date.']);
+    expect(after("I've added comments to every function.", 'too many comments. only comment the why, not the what')).toEqual(['Only comment the why, not the what.']);
+    // a pick, and an order for the work at hand, are no memory
+    expect(after('I changed the button color to blue.', 'no, the other button')).toEqual([]);
+    expect(after('I used `any` to get it compiling.', "please don't, type it properly")).toEqual([]);
+  });
+
   it('ends a correction where the message goes on to what to do next, and reads no full stop into a value told as changed', () => {
     const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((s) => s.text);
     // a pick of what was meant, then a request: neither is a memory
