@@ -334,6 +334,9 @@ const WHOM_TO_ASK = [
   // "Claire from the maths department is our main user, ask her about grading rules": who the work is for, and what to ask
   // them (or when: "…, ask her when a clause label is unclear")
   new RegExp(String.raw`^${A_NAME}(?:\s+(?:from|in|of)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:is|'s)\s+(?:our|the)\s+(?:main|primary|key|biggest|only)\s+(?:user|customer|client|stakeholder|tester|contact)\s*,\s+(?:so\s+)?${ASK}\s+(?:her|him|them)\s+(?:(?:about|for|on)\s+(?!(?:this|that|it)\b)\S|(?:when|whenever|if)\s+(?:a|an|any|the)\s+[\w-]+)`, 'u'),
+  // "Mark is the PM, he decides on scope questions, not me": who someone is, and what they have the say on
+  // (a name is told by its capital, so the role is spelled in both cases here: "the PM", "our tech lead")
+  new RegExp(String.raw`^${A_NAME}\s+(?:is|'s)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:PM|pm|EM|em|CTO|cto|product manager|product owner|tech lead|lead|designer|architect|manager|owner|maintainer),\s+(?:and\s+)?(?:he|she|they)\s+(?:decides?|has the (?:final|last) (?:say|word)|makes the (?:call|calls))\s+(?:on|about|over)\s+(?:anything\s+|all\s+)?(?!(?:it|this|that|them|the (?:fix|pr|bug|issue))\b)[\w-]+`, 'u'),
   // "Jun is our print tech and decides which jobs get priority": who someone is, and what they decide
   // ("Kenji is head setter and approves every new problem before it opens": a head's role, without its article)
   new RegExp(String.raw`^${A_NAME}\s+is\s+(?:(?:our|the)\s+(?:[\w-]+\s+){0,2}|(?:head|chief|lead|senior)\s+)[\p{Ll}-]+\s+and\s+(?:decides|chooses|picks|approves|has the final say on)\s+(?:which|what|whether|when|any|every|all)\s+(?!(?:it|this|that|to)\b)\S[^,;]*[.!]*$|^${A_NAME}\s+is\s+(?:our|the)\s+(?:[\w-]+\s+){0,2}[\p{Ll}-]+\s+and\s+sets\s+the\s+(?:prices|rates|fees|schedule|rota|menu|budget)\b`, 'u'),
@@ -1081,7 +1084,22 @@ export function classify(said: string): Statement | null {
   // (not of the speaker or the thing at hand: "I'm tired so don't expect much", "that test is slow so dont wait for it")
   const withComma = /^(?:i|i'?m|it|it'?s|its|that|this|these|those|you|he|she)\b/i.test(said) ? said : said.replace(SO_WITHOUT_A_COMMA, '$1, so ');
   const commaRead = withComma !== said ? withQuote(classify(withComma), said) : null;
-  return commaRead ?? ruleAmongTerseClauses(said);
+  return commaRead ?? ruleAmongTerseClauses(said) ?? ruleThatFollows(said);
+}
+
+/** A state of the moment: "is paused", "is running", "are down", "is broken", "because of the incident". */
+const A_STATE_OF_NOW = /\b(?:is|are|'s|'re)\s+(?:currently\s+|still\s+)?(?:\w+ing|paused|down|broken|red|failing|blocked|stuck|frozen|out|offline|flaky|locked|full)\b|\bbecause of\b/i;
+
+/**
+ * "our main customer is a hospital, so anything touching patient data needs audit logging": how the project stands, then
+ * the rule that follows from it — kept whole when that rule is one alone, and read last, after every form that reads the
+ * sentence otherwise (not "the deploy is paused because of the incident, so don't push to main": a state of now).
+ */
+function ruleThatFollows(said: string): Statement | null {
+  const m = /^((?:our|the|we|we're|we are|this)\b[^,;]{4,60}),\s+so\s+(\S.{8,})$/i.exec(said);
+  if (!m || MOMENT.test(m[1]!) || THIS_DAY.test(m[1]!) || TROUBLE.test(m[1]!) || A_STATE_OF_NOW.test(m[1]!)) return null;
+  const st = classify(m[2]!);
+  return st?.type === 'feedback' && st.kind === 'rule' ? { ...st, text: sentence(said), quote: said } : null;
 }
 
 /** A versioned tool, a few terse items after it, then ", and" and a statement of the team's or a part's (1). */

@@ -751,6 +751,17 @@ describe('offline extraction', () => {
     expect(after('I used `any` to get it compiling.', "please don't, type it properly")).toEqual([]);
   });
 
+  it('keeps who has the say on a kind of question, and a rule said as following from how the project stands', () => {
+    const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((s) => s.text);
+    expect(kept('Mark is the PM, he decides on scope questions, not me')).toEqual(['Mark is the PM, he decides on scope questions, not me.']);
+    expect(kept('our main customer is a hospital, so anything touching patient data needs audit logging')).toEqual([
+      'Our main customer is a hospital, so anything touching patient data needs audit logging.',
+    ]);
+    for (const said of ['Mark is the PM, he decides on it', "the deploy is paused because of the incident, so don't push to main", "the staging db is down, so don't run the migrations"]) {
+      expect(kept(said), said).toEqual([]);
+    }
+  });
+
   it('ends a correction where the message goes on to what to do next, and reads no full stop into a value told as changed', () => {
     const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((s) => s.text);
     // a pick of what was meant, then a request: neither is a memory
