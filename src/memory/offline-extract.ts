@@ -80,7 +80,7 @@ function correctionSentences(sentencesSaid: string[]): string {
  * the wrong file".
  */
 const PICK =
-  /^(?:the (?:other|first|second|third|previous|last|next|old|new) (?:one|option|version|way|file|[\w-]+[.!]*$)|that one|this one|the one (?:in|at|on|from|with|that|which|i|you|we)|neither|both|either|never mind|nevermind|i meant?|i said (?=the|this|that)|(?:wait[,.!]*\s+)?(?:not\s+(?:this|that|the)|(?:that|this|it)(?:'s| is) (?:the )?wrong)\s+(?:one|file|function|test|method|class|line|part|folder|directory|component|endpoint|branch))\b/i;
+  /^(?:the (?:other|first|second|third|previous|last|next|old|new) (?:one|option|version|way|file|[\w-]+(?=\W*(?:(?:thx|thanks|ty|lol|pls|please)\W*)?$))|that one|this one|the one (?:in|at|on|from|with|that|which|i|you|we)|neither|both|either|never mind|nevermind|i meant?|i said (?=the|this|that)|(?:wait[,.!]*\s+)?(?:not\s+(?:this|that|the)|(?:that|this|it)(?:'s| is) (?:the )?wrong)\s+(?:one|file|function|test|method|class|line|part|folder|directory|component|endpoint|branch))\b/i;
 
 /** A correction whose subject is the thing at hand: "it must run after auth", "this should return null". */
 const ABOUT_THE_THING_AT_HAND =

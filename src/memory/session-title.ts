@@ -5,6 +5,7 @@
 // ten words (thirty characters in Chinese, which has no spaces between words).
 
 import { readFront } from './message-front.js';
+import { asksForWork } from './task-bound.js';
 import { proseOnly } from './prose.js';
 import { HAN } from './search-text.js';
 import { trimDangling } from './statement-files.js';
@@ -12,6 +13,9 @@ import { trimDangling } from './statement-files.js';
 /** A short label of the kind of request before it: "Quick one:", "quick question:", "Bug:", "Small task -". */
 const LABEL_FIRST =
   /^(?:(?:quick|small|tiny|simple|easy|new|next|another|last|final|one\s+more|a)\s+)?(?:one|question|q|thing|task|request|ask|todo|issue|bug|problem|favou?r|job)\s*(?::|\s[—–-])\s+(?=\S)/i;
+
+/** What leads a request in: "Now, please add …", "ok then, …", "so can you …". */
+const LED_IN = /^(?:(?:now|then|next|so|and|ok(?:ay)?|alright|anyway)[,.!]?\s+)+/i;
 
 /** How a request is wrapped: "can you (please)", "could you", "please", "I need you to", "I'd like you to", "help me". */
 const ASKED_AS =
@@ -44,7 +48,7 @@ function whatIsAsked(request: string): string {
     // (a label only when a clause of its own follows: "Quick one: add a flag", not "Bug: 500 on login")
     const label = LABEL_FIRST.exec(text)?.[0];
     if (label && text.slice(label.length).split(/\s+/).length >= 4) text = text.slice(label.length);
-    text = HAN.test(text) ? text.replace(ASKED_AS_ZH, '') : text.replace(ASKED_AS, '');
+    text = HAN.test(text) ? text.replace(ASKED_AS_ZH, '') : text.replace(LED_IN, '').replace(ASKED_AS, '');
     if (text === before) break;
     readAway = true;
   }
@@ -52,6 +56,30 @@ function whatIsAsked(request: string): string {
   if (!text || (!HAN.test(text) && text.split(/\s+/).length < 2)) return request;
   // (what now opens the title starts a sentence; a title as typed keeps its case: "mix phx.server doesnt start")
   return readAway ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
+/** Where a sentence ends, outside quotes and code: a mark and a space, or a line's end. */
+const SENTENCE_END = /[.!?。！？]+(?:\s+|$)|\n+/g;
+
+/**
+ * The sentence that asks for the work, when the message opens with something else: context ("ok so here's the deal. we're
+ * building …. I want you to add a page where …"), who the user is, a label ("Before you start: …. Now, please add …").
+ * The first of its first four sentences that asks for work and names it in four words or more (not "Can you look into it?",
+ * which names only what came before); else the message as it is.
+ */
+function theRequest(prose: string): string {
+  const masked = prose.replace(QUOTED, (q) => q.replace(/[^\s]/g, 'x'));
+  const sentences: string[] = [];
+  let start = 0;
+  for (const end of masked.matchAll(SENTENCE_END)) {
+    sentences.push(prose.slice(start, end.index! + end[0].length).trim());
+    start = end.index! + end[0].length;
+    if (sentences.length === 4) break;
+  }
+  if (start < prose.length && sentences.length < 4) sentences.push(prose.slice(start).trim());
+  if (sentences.length < 2 || asksForWork(whatIsAsked(sentences[0]!))) return prose;
+  const asked = sentences.slice(1).find((s) => asksForWork(s) && !/\b(?:it|this|that|them)\s*[.!?]*$/i.test(s) && whatIsAsked(s).split(/\s+/).length >= 4);
+  return asked ?? prose;
 }
 
 /** The text up to the first clause's end, read past the marks inside quotes and backticks. */
@@ -66,11 +94,11 @@ export function sessionTitle(first: string): string {
   // (short inline code is part of what is asked, "the `retry` option in `ci.yml` is ignored", where prose-only drops it:
   // its backticks are hidden from it, and the marks inside still end no clause)
   const prose = proseOnly(first.replace(FENCED, ' ').replace(SHORT_CODE, '\u0001$1\u0002')).replace(/[\u0001\u0002]/g, '`');
-  const request = whatIsAsked(prose.trim());
+  const request = whatIsAsked(theRequest(prose.trim()));
   const clause = firstClause(request);
-  // punctuation goes, but not inside a word: "hello.sh", "v2.1", "user_id" stay whole
+  // punctuation goes, but not inside a word or before a path: "hello.sh", "v2.1", "user_id", "/app/config.json" stay whole
   const titleWords = (clause.split(/\s+/).filter(Boolean).length >= 3 ? clause : request)
-    .replace(/(?<![\p{L}\p{N}])[._/]|[._/](?![\p{L}\p{N}])|[^\p{L}\p{N}\s'._/-]/gu, ' ')
+    .replace(/(?<![\p{L}\p{N}])(?:[._]|\/(?![\p{L}\p{N}]))|[._/](?![\p{L}\p{N}])|(?<!\p{L})'|'(?!\p{L})|[^\p{L}\p{N}\s'._/-]/gu, ' ')
     .split(/\s+/)
     .filter(Boolean);
   const tenWords = titleWords.slice(0, 10).join(' ');

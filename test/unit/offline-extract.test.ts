@@ -748,6 +748,8 @@ describe('offline extraction', () => {
     expect(after("I've added comments to every function.", 'too many comments. only comment the why, not the what')).toEqual(['Only comment the why, not the what.']);
     // a pick, and an order for the work at hand, are no memory
     expect(after('I changed the button color to blue.', 'no, the other button')).toEqual([]);
+    expect(after('I changed the button color to blue.', 'No, the other button.')).toEqual([]);
+    expect(after('I changed the button color to blue.', 'no, the other button, thx')).toEqual([]);
     expect(after('I used `any` to get it compiling.', "please don't, type it properly")).toEqual([]);
   });
 

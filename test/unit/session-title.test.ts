@@ -37,6 +37,18 @@ describe('a session title without a model', () => {
     expect(sessionTitle('the `retry: 3` option in `ci.yml` is ignored, please check')).toBe('the retry 3 option in ci.yml is ignored');
   });
 
+  it('titles by the sentence that asks for the work when the message opens with context, not by one that names only what came before', () => {
+    expect(sessionTitle("ok so here's the deal. we're building a B2B invoicing app in Next.js 14. I want you to add a page where admins can see all invoices across orgs.")).toBe(
+      'Add a page where admins can see all invoices across orgs',
+    );
+    expect(sessionTitle('Before you start: this repo is a monorepo managed with turborepo. Now, please add a health check endpoint to apps/api.')).toBe(
+      'Add a health check endpoint to apps/api',
+    );
+    expect(sessionTitle('So I have a bug where the websocket disconnects every 30 seconds. Can you look into it?')).toBe('I have a bug where the websocket disconnects every 30 seconds');
+    // (a path keeps its slash; quotes around it go)
+    expect(sessionTitle("the loader can't open '/app/config.json' on startup")).toBe("the loader can't open /app/config.json on startup");
+  });
+
   it('titles a message that is only a greeting or only a wrapping by what was typed', () => {
     expect(sessionTitle('hi claude!')).toBe('hi claude');
     expect(sessionTitle('')).toBe('');
