@@ -738,7 +738,7 @@ describe('offline extraction', () => {
     ]);
     expect(kept('we dropped IE11 support last year')).toEqual(['We dropped IE11 support last year.']);
     expect(kept('I work in Berlin so all the times I mention are CET. Schedule the report for 9am.')).toEqual(['I work in Berlin so all the times I mention are CET.']);
-    for (const said of ["You don't need to rewrite the whole file, the change is small.", "you don't need to run the whole suite this time", 'I work in Berlin so the traffic is bad today', 'we dropped the ball on support last year']) expect(kept(said), said).toEqual([]);
+    for (const said of ["You don't need to rewrite the whole file, the change is small.", "you don't need to run the whole suite this time", "just fyi, you don't need to run the whole suite this time", 'I work in Berlin so the traffic is bad today', 'we dropped the ball on support last year']) expect(kept(said), said).toEqual([]);
   });
 
   it('reads a refusal of what the agent was about to do with the way the project goes, a wrong place set right, and a rule of "only … not …"', () => {
