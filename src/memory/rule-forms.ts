@@ -797,9 +797,9 @@ const COMMITS_IN_A_STYLE =
 /** "public methods all get YARD docs": what every one of a kind of code carries (docs, tests, types). */
 const CARRIED_BY_A_KIND =
   /^(?:all\s+|every\s+|each\s+)?(?:(?:public|private|exported|new|internal)\s+)?(?:[\w-]+\s+)?(?:methods|functions|classes|modules|endpoints|components|apis|types|structs|traits|hooks|handlers|commands)\s+(?:all\s+)?(?:get|have|need|must have|carry)\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:docs?|docstrings?|doc comments?|tests?|type hints?|types|annotations?|examples?|stories)\b(?![^,;]*\b(?:this|today|now|yet)\b)/i;
-/** "the changelog follows Keep a Changelog": the named convention a kind of the project's writing follows. */
+/** "the changelog follows Keep a Changelog", "our API follows the JSON:API spec": the named convention a kind of the project's writing follows. */
 const FOLLOWS_A_NAMED_CONVENTION =
-  /^(?:[Tt]he|[Oo]ur)\s+(?:changelog|change log|commit messages?|versioning|version numbers?|release notes|api|code style|style|docs|documentation)\s+(?:follows?|uses?|is in)\s+(?:the\s+)?\p{Lu}[\w-]*(?:\s+(?:a|an|\p{Lu}[\w-]*)){0,3}/u;
+  /^(?:[Tt]he|[Oo]ur)\s+(?:changelog|change log|commit messages?|versioning|version numbers?|release notes|api|API|code style|style|docs|documentation)\s+(?:follows?|uses?|is in)\s+(?:the\s+)?\p{Lu}[\w-]*(?:\s+(?:a|an|\p{Lu}[\w-]*)){0,3}/u;
 const ORDERS_FOR_A_KIND = [CARRIED_BY_A_KIND, FOLLOWS_A_NAMED_CONVENTION, COMMITS_IN_A_STYLE, REVIEWERS_FOR_A_KIND, CHANGES_LOGGED_IN, KEEP_ARTIFACTS, KEEP_A_COUNT, BEHIND_FLAGS, RUN_ON_EVERY, WHICH_WINS, WHEN_SLOW_CHECK_FIRST, KIND_WITHIN_A_BOUND, TITLES_ARE, RESOURCE_CAP, ONLY_THIS_FOR_A_USE, KEEP_DOING_WHAT_YOU_DID, WHAT_EVERY_ONE_DOES, WRITE_ARTIFACTS_IN, PREFER_OVER, GATE, BLOCKER_IN_REVIEW, NAMING_PATTERN];
 
 /**

@@ -737,6 +737,9 @@ describe('offline extraction', () => {
       "You don't need to run the whole test suite every time, just the file you changed.",
     ]);
     expect(kept('we dropped IE11 support last year')).toEqual(['We dropped IE11 support last year.']);
+    expect(kept('Our API follows JSON:API spec, every response has data/attributes/relationships. Add an endpoint for listing projects.')).toEqual([
+      'Our API follows JSON:API spec, every response has data/attributes/relationships.',
+    ]);
     expect(kept('I work in Berlin so all the times I mention are CET. Schedule the report for 9am.')).toEqual(['I work in Berlin so all the times I mention are CET.']);
     for (const said of ["You don't need to rewrite the whole file, the change is small.", "you don't need to run the whole suite this time", "just fyi, you don't need to run the whole suite this time", 'I work in Berlin so the traffic is bad today', 'we dropped the ball on support last year']) expect(kept(said), said).toEqual([]);
   });
