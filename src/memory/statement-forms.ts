@@ -1091,12 +1091,12 @@ export function classify(said: string): Statement | null {
 const A_STATE_OF_NOW = /\b(?:is|are|'s|'re)\s+(?:currently\s+|still\s+)?(?:\w+ing|paused|down|broken|red|failing|blocked|stuck|frozen|out|offline|flaky|locked|full)\b|\bbecause of\b/i;
 
 /**
- * "our main customer is a hospital, so anything touching patient data needs audit logging": how the project stands, then
- * the rule that follows from it — kept whole when that rule is one alone, and read last, after every form that reads the
+ * "our main customer is a hospital, so anything touching patient data needs audit logging", "the payments code is fragile;
+ * any change there needs a review from Maria": how the project stands, then the rule that follows from it — kept whole when that rule is one alone, and read last, after every form that reads the
  * sentence otherwise (not "the deploy is paused because of the incident, so don't push to main": a state of now).
  */
 function ruleThatFollows(said: string): Statement | null {
-  const m = /^((?:our|the|we|we're|we are|this)\b[^,;]{4,60}),\s+so\s+(\S.{8,})$/i.exec(said);
+  const m = /^((?:our|the|we|we're|we are|this)\b[^,;]{4,80})(?:,\s+so|;)\s+(\S.{8,})$/i.exec(said);
   if (!m || MOMENT.test(m[1]!) || THIS_DAY.test(m[1]!) || TROUBLE.test(m[1]!) || A_STATE_OF_NOW.test(m[1]!)) return null;
   const st = classify(m[2]!);
   return st?.type === 'feedback' && st.kind === 'rule' ? { ...st, text: sentence(said), quote: said } : null;

@@ -759,6 +759,7 @@ describe('offline extraction', () => {
   it('keeps who has the say on a kind of question, and a rule said as following from how the project stands', () => {
     const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((s) => s.text);
     expect(kept('Mark is the PM, he decides on scope questions, not me')).toEqual(['Mark is the PM, he decides on scope questions, not me.']);
+    expect(kept('The payments code was written by a contractor and is fragile; any change there needs a review from Maria.')).toHaveLength(1);
     expect(kept('our main customer is a hospital, so anything touching patient data needs audit logging')).toEqual([
       'Our main customer is a hospital, so anything touching patient data needs audit logging.',
     ]);
