@@ -911,6 +911,13 @@ export function classify(said: string): Statement | null {
   // "use descriptive names please, always": an order with "always" said after it, read as said before it
   const always = /always(?:\s+please)?[.!]*$/i.test(lastWord) ? ALWAYS_AFTER.exec(said) : null;
   if (always) return withQuote(classify(`always ${always[1]}`), said);
+  // "Don't worry about IE11, we dropped it last year": what was dropped named in the clause before its "it", read so and
+  // kept as said
+  const wavedOff = /^(?:please\s+)?(?:don'?t worry about)\s+((?!(?:it|this|that|them|the|those|these)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?)\s*,\s*(we(?:'ve| have)?\s+(?:dropped|removed|ditched|stopped supporting|no longer support))\s+(?:it|that|them)\b(.*)$/i.exec(said);
+  if (wavedOff) {
+    const st = classify(`${wavedOff[2]} ${wavedOff[1]}${wavedOff[3]}`);
+    if (st) return { ...st, text: sentence(said), quote: said };
+  }
   // "only comment the why, not the what": a rule of "only" with what it leaves out said after it, read without that and kept
   // with it
   const leftOut = /^(?:please\s+)?only\s/i.test(said) ? /,\s*(?:and\s+|but\s+)?not\s+[^,;]{2,40}$/i.exec(said) : null;

@@ -737,6 +737,8 @@ describe('offline extraction', () => {
       "You don't need to run the whole test suite every time, just the file you changed.",
     ]);
     expect(kept('we dropped IE11 support last year')).toEqual(['We dropped IE11 support last year.']);
+    expect(kept("Don't worry about IE11, we dropped it last year. Modernize the polyfills.")).toEqual(["Don't worry about IE11, we dropped it last year."]);
+    expect(kept("don't worry about the tests, we dropped them")).toEqual([]);
     expect(kept('Our API follows JSON:API spec, every response has data/attributes/relationships. Add an endpoint for listing projects.')).toEqual([
       'Our API follows JSON:API spec, every response has data/attributes/relationships.',
     ]);
