@@ -1023,6 +1023,9 @@ export function isPointer(s: string): boolean {
   // "crash reports from the app land in Crashlytics": where every one of a kind of report ends up, a tool named by its capital
   if (/^(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+)?(?:crash(?:es| reports)?|errors?|exceptions|bug reports|reports|alerts|pages|logs|support tickets|tickets|emails|leads)\s+(?:from\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?(?:land|end up|go|get sent|are sent)\s+(?:in|to)\s+[A-Z#][\w.-]*/.test(s) && !THIS_DAY.test(s) && !/\b(?:now|today|currently)\b/i.test(s)) return true;
   if (/^(?:i|we|you|it|this|that|there|go|check|see|look|open|visit|use|read|click|navigate|find)\b/i.test(s)) return false;
+  // "the secrets are in AWS Secrets Manager under /prod/checkout/*": where the project's secrets are kept, a store named by
+  // its capital or one secrets are kept in (not "the keys are in the test fixture")
+  if (!THIS_DAY.test(s) && !THEN_AN_ORDER.test(s) && /^(?:[Tt]he\s+|[Oo]ur\s+|[Aa]ll\s+)?(?:[\w-]+\s+)?(?:secrets|credentials|creds|api keys|passwords|tokens|certificates|certs)\s+(?:are|live|are kept|are stored)\s+(?:in|on)\s+(?:the\s+|our\s+)?(?:[A-Z0-9][\w.-]*|1password|vault|doppler|bitwarden|lastpass)\b/.test(s)) return true;
   // "the release checklist is a Google Doc pinned in #mobile": a kind of document and where it is
   if (!THEN_AN_ORDER.test(s) && /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,3}\s+(?:is|are)\s+(?:a|an|the)\s+(?:google (?:doc|sheet|slide)s?|notion page|confluence page|wiki page|jira (?:board|epic)|github (?:project|discussion|wiki)|figma file|spreadsheet)(?:\s+(?:pinned|in|at|on|shared|linked|called|named|titled)\b|\s*[,.]|$)/i.test(s)) return true;
   // "our architecture decision records are in docs/adr", "the real setup steps are in docs/setup.md": where the team's

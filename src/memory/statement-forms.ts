@@ -470,6 +470,10 @@ const STANDING_ORDERS = [
   /^(?:all\s+)?(?:orders|bookings|requests|jobs|parcels|submissions|applications)\s+(?:placed|made|received|submitted|sent|booked)\s+(?:before|by|after)\s+(?:noon|midday|midnight|\d{1,2}(?::\d\d)?\s*(?:am|pm)?)(?:\s+on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?)?\s+(?:get|are|go)\s+(?:\w+ed|out|shipped|sent|made|done)(?:\s+out)?\s+(?:on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?|the same day|the next (?:day|working day|morning)|next day)\b/i,
   // ("the client wants every product page to load in under 2 seconds": how fast every one of a kind must be, as whom the work is for wants it)
   /^(?:the\s+|our\s+)?(?:client|customer|boss|stakeholders?|pm|owner)\s+wants\s+(?:every|all|each|the)\s+[\w-]+(?:\s+[\w-]+)?\s+to\s+(?:load|render|respond|finish|run|open)\s+in\s+(?:under|less than|below)\s+\d/i,
+  // ("my manager wants test coverage above 80% before we release": a measure the work must reach before every release or merge)
+  /^(?:my|our|the)\s+(?:manager|lead|tech lead|team lead|boss|cto|client|customer|pm|product owner)\s+wants\s+(?!(?:it|this|that|them)\b)[\w -]{3,40}?\s+(?:above|over|at least|below|under|less than)\s+\d[\d.,]*\s*%?\s*(?:\w+\s+)?(?:before\s+(?:we|you|each|every|any)\s+(?:release|merge|ship|deploy)|on every\s+(?:release|pr|merge))\b/i,
+  // ("use `make dev` to start everything locally": the command for a step of the work, in backticks)
+  /^(?:please\s+)?(?:always\s+)?use\s+`[^`]{2,60}`\s+to\s+(?:start|run|build|test|lint|format|seed|reset|migrate|bootstrap|set up|spin up|bring up|deploy|release|regenerate|generate)\s+(?!(?:it|this|that|them)\b)\S/i,
   // ("we never sell more than 120 seats because of the fire certificate": the most the business ever takes)
   /^we\s+never\s+(?:sell|book|take|accept|admit|seat|seat more|ship)\s+more\s+than\s+\d[\d,]*\s+[\w-]+/i,
   // ("booking opens six weeks before each show": when a kind of signup opens or closes, before each one of a kind)

@@ -770,6 +770,16 @@ describe('offline extraction', () => {
     }
   });
 
+  it("keeps a measure someone wants before every release, the command for a step of the work, and where the secrets are kept", () => {
+    const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((s) => s.text);
+    expect(kept('my manager wants test coverage above 80% before we release')).toEqual(['My manager wants test coverage above 80% before we release.']);
+    expect(kept('use `make dev` to start everything locally, not docker compose directly')).toHaveLength(1);
+    expect(extractStatements(replies(['the secrets are in AWS Secrets Manager under /prod/checkout/*'])).map((s) => s.kind)).toEqual(['pointer']);
+    for (const said of ['use `make dev` to start it', 'my manager wants it above 80% before we release', 'the keys are in the test fixture', 'the secrets are in the .env file right now']) {
+      expect(kept(said), said).toEqual([]);
+    }
+  });
+
   it('ends a correction where the message goes on to what to do next, and reads no full stop into a value told as changed', () => {
     const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((s) => s.text);
     // a pick of what was meant, then a request: neither is a memory
