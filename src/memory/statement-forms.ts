@@ -472,6 +472,8 @@ const STANDING_ORDERS = [
   /^(?:the\s+|our\s+)?(?:client|customer|boss|stakeholders?|pm|owner)\s+wants\s+(?:every|all|each|the)\s+[\w-]+(?:\s+[\w-]+)?\s+to\s+(?:load|render|respond|finish|run|open)\s+in\s+(?:under|less than|below)\s+\d/i,
   // ("my manager wants test coverage above 80% before we release": a measure the work must reach before every release or merge)
   /^(?:my|our|the)\s+(?:manager|lead|tech lead|team lead|boss|cto|client|customer|pm|product owner)\s+wants\s+(?!(?:it|this|that|them)\b)[\w -]{3,40}?\s+(?:above|over|at least|below|under|less than)\s+\d[\d.,]*\s*%?\s*(?:\w+\s+)?(?:before\s+(?:we|you|each|every|any)\s+(?:release|merge|ship|deploy)|on every\s+(?:release|pr|merge))\b/i,
+  // ("coordinate breaking changes with the mobile team in #mobile-api": whom a kind of change is agreed with first)
+  /^(?:please\s+)?(?:always\s+)?(?:coordinate|discuss|clear|agree on|sync on)\s+(?:any\s+|all\s+)?(?!(?:the|these|those|this|that|my|your|it)\b)(?:[\w-]+\s+)?(?:changes|migrations|releases|deploys|deployments|upgrades)\s+with\s+(?!(?:them|him|her|it)\b)\S/i,
   // ("use `make dev` to start everything locally": the command for a step of the work, in backticks)
   /^(?:please\s+)?(?:always\s+)?use\s+`[^`]{2,60}`\s+to\s+(?:start|run|build|test|lint|format|seed|reset|migrate|bootstrap|set up|spin up|bring up|deploy|release|regenerate|generate)\s+(?!(?:it|this|that|them)\b)\S/i,
   // ("we never sell more than 120 seats because of the fire certificate": the most the business ever takes)
@@ -1109,7 +1111,9 @@ const A_STATE_OF_NOW = /\b(?:is|are|'s|'re)\s+(?:currently\s+|still\s+)?(?:\w+in
 function ruleThatFollows(said: string): Statement | null {
   const m = /^((?:our|the|we|we're|we are|this)\b[^,;]{4,80})(?:,\s+so|;)\s+(\S.{8,})$/i.exec(said);
   if (!m || MOMENT.test(m[1]!) || THIS_DAY.test(m[1]!) || TROUBLE.test(m[1]!) || A_STATE_OF_NOW.test(m[1]!)) return null;
-  const st = classify(m[2]!);
+  // (whom the rule names by a pronoun is named in the clause before: "the mobile team consumes this API too, so coordinate
+  // breaking changes with them" — read as a team to tell whether the rule is one)
+  const st = classify(m[2]!.replace(/\bwith (?:them|him|her)\b/i, 'with that team'));
   return st?.type === 'feedback' && st.kind === 'rule' ? { ...st, text: sentence(said), quote: said } : null;
 }
 

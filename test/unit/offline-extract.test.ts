@@ -775,6 +775,9 @@ describe('offline extraction', () => {
     expect(kept('my manager wants test coverage above 80% before we release')).toEqual(['My manager wants test coverage above 80% before we release.']);
     expect(kept('use `make dev` to start everything locally, not docker compose directly')).toHaveLength(1);
     expect(extractStatements(replies(['the secrets are in AWS Secrets Manager under /prod/checkout/*'])).map((s) => s.kind)).toEqual(['pointer']);
+    // whom a kind of change is agreed with, named here or in the clause before the rule
+    expect(kept('the mobile team consumes this API too, so coordinate breaking changes with them in #mobile-api')).toHaveLength(1);
+    for (const said of ['coordinate breaking changes with them in #mobile-api', 'discuss these changes with Priya']) expect(kept(said), said).toEqual([]);
     for (const said of ['use `make dev` to start it', 'my manager wants it above 80% before we release', 'the keys are in the test fixture', 'the secrets are in the .env file right now']) {
       expect(kept(said), said).toEqual([]);
     }
