@@ -6,6 +6,7 @@
 
 import { readFront } from './message-front.js';
 import { asksForWork } from './task-bound.js';
+import { sentencesOf } from './own-words.js';
 import { proseOnly } from './prose.js';
 import { HAN } from './search-text.js';
 import { trimDangling } from './statement-files.js';
@@ -58,9 +59,6 @@ function whatIsAsked(request: string): string {
   return readAway ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
-/** Where a sentence ends, outside quotes and code: a mark and a space, or a line's end. */
-const SENTENCE_END = /[.!?。！？]+(?:\s+|$)|\n+/g;
-
 /**
  * The sentence that asks for the work, when the message opens with something else: context ("ok so here's the deal. we're
  * building …. I want you to add a page where …"), who the user is, a label ("Before you start: …. Now, please add …").
@@ -68,15 +66,8 @@ const SENTENCE_END = /[.!?。！？]+(?:\s+|$)|\n+/g;
  * which names only what came before); else the message as it is.
  */
 function theRequest(prose: string): string {
-  const masked = prose.replace(QUOTED, (q) => q.replace(/[^\s]/g, 'x'));
-  const sentences: string[] = [];
-  let start = 0;
-  for (const end of masked.matchAll(SENTENCE_END)) {
-    sentences.push(prose.slice(start, end.index! + end[0].length).trim());
-    start = end.index! + end[0].length;
-    if (sentences.length === 4) break;
-  }
-  if (start < prose.length && sentences.length < 4) sentences.push(prose.slice(start).trim());
+  // (split as the statements are, own-words' sentences: a title's request is the same sentence extraction reads)
+  const sentences = sentencesOf(prose).slice(0, 4);
   if (sentences.length < 2 || asksForWork(whatIsAsked(sentences[0]!))) return prose;
   const asked = sentences.slice(1).find((s) => asksForWork(s) && !/\b(?:it|this|that|them)\s*[.!?]*$/i.test(s) && whatIsAsked(s).split(/\s+/).length >= 4);
   return asked ?? prose;
