@@ -1503,7 +1503,7 @@ function classifyOne(quote: string): Statement | null {
   // machine is slow today", "fyi I'm out tomorrow"; nor what someone once found, said or broke: "just fyi, QA found a bug
   // in the release", "Kenji said the migration looks fine", "… it's because you removed the import")
   const toldToKeep = told !== undefined && !workAskedInPassing(told) && !TROUBLE_IN_PLAIN_WORDS.test(told) && !THIS_DAY.test(told) && !/\byesterday\b/i.test(told) && !ONCE_FOUND_OR_SAID.test(told);
-  if (toldToKeep && !doingNow && words(told) >= 5 && !/\bthis time\b/i.test(told) && (LASTING_CONTEXT.test(told) || (standingFact(told) && !MOMENT.test(told)))) return { type: 'project', kind: 'notice', text: sentence(told), quote };
+  if (toldToKeep && !doingNow && words(told) >= 5 && !MOMENT.test(told) && (LASTING_CONTEXT.test(told) || standingFact(told))) return { type: 'project', kind: 'notice', text: sentence(told), quote };
   if (toldToKeep && !moment && toldStanding(told)) return { type: 'project', kind: 'notice', text: sentence(told), quote };
   // (not a wish: "releases every two weeks would be nice")
   if (!told && (isNews(s) || conditionNews(s)) && !/\b(?:would|'d)\s+be\s+(?:nice|great|good|cool|ideal|better|awesome)\b/i.test(s)) return { type: 'project', kind: 'notice', text: sentence(s), quote };
