@@ -809,6 +809,12 @@ const ORDERS_FOR_A_KIND = [CARRIED_BY_A_KIND, FOLLOWS_A_NAMED_CONVENTION, COMMIT
  * any of a kind of change, and what counts most for a kind of work.
  */
 /** "when in doubt about naming, check how the Stripe API names the same concept, we mirror it": what to do whenever unsure of a kind of thing. */
+/**
+ * "only run the e2e suite when I ask", "commit only when I say so": a step the agent takes on the user's word alone,
+ * every time (not "only run it when I ask": the one thing at hand).
+ */
+const ONLY_WHEN_ASKED =
+  /^(?:please\s+)?(?:only\s+(?:ever\s+)?(?=(?:run|commit|push|deploy|merge|release|publish|install|upgrade|bump|tag|rebase|migrate|delete|drop|reformat|touch|open|close|comment|email|message)\b)\w+\b(?!\s+(?:it|this|that|them)\b)[^,;]{0,50}?|(?=(?:run|commit|push|deploy|merge|release|publish|install|upgrade|bump|tag|rebase|migrate|delete|drop|reformat|touch|open|close|comment)\b)\w+\b(?!\s+(?:it|this|that|them)\b)[^,;]{0,50}?\s+only)\s+(?:when|if|after|once)\s+(?:i|we)\s+(?:explicitly\s+|specifically\s+|actually\s+)?(?:ask(?:\s+(?:you\s+)?(?:to|for it))?|say so|tell you(?:\s+to)?|approve(?:\s+it)?|give (?:you )?the go(?:-ahead)?)[.!]*$/i;
 const WHEN_IN_DOUBT = /^when\s+(?:in\s+doubt|unsure|not sure)(?:\s+about\s+[^,;]{2,30})?,\s+(?:always\s+)?(?:check|look at|follow|ask|use|copy|mirror|do what|go with|pick|prefer)\b(?![^;?]*\b(?:i sent|i pasted|i shared|above|attached|this|that|these|those)\b)[^;?]{4,120}$/i;
 /** "we ship the desktop app through the Mac App Store, so no private APIs": how the project is, then the kind of thing that rules out. */
 /** What was just done to the thing at hand, said first: "we refactored it, …" — no reason for a rule after it. */
@@ -860,7 +866,7 @@ const AS_FEW_AS_POSSIBLE =
   /^we\s+(?:always\s+)?(?:ask\s+for|request|use|add|take|keep|ship|pull\s+in|depend\s+on)\s+(?:the\s+fewest|as\s+few|the\s+least|as\s+little|the\s+smallest\s+number\s+of)\s+(?:[\w-]+\s+)?(?:permissions|scopes|dependencies|deps|packages|privileges|entitlements|capabilities|roles|network\s+calls|api\s+calls)(?:\s+as)?\s+(?:possible|we\s+can|needed)\b/i;
 /** "no Spring anywhere please": a tool, by its name, kept out of the whole project. */
 const NO_TOOL_ANYWHERE = /^no\s+(?!(?:Problem|Problems|Thanks|Worries|Way|Idea|Need|Rush|Doubt|Offense|Pressure|Clue)\b)\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*)?\s+(?:anywhere|at all|ever|in this (?:repo|project|codebase))(?:[,]?\s+please)?[.!]*$/u;
-const WAYS_TO_KEEP = [NO_TOOL_ANYWHERE, EVERY_ONE_DOES_EACH_TIME, AS_FEW_AS_POSSIBLE, READ_ONLY_IN_A_PLACE, OUTPUT_FORMAT_FROM_NOW, FOR_ANYTHING_THAT, ...TERSE_CORRECTIONS, KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, RUNS_LOCALLY_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
+const WAYS_TO_KEEP = [NO_TOOL_ANYWHERE, ONLY_WHEN_ASKED, EVERY_ONE_DOES_EACH_TIME, AS_FEW_AS_POSSIBLE, READ_ONLY_IN_A_PLACE, OUTPUT_FORMAT_FROM_NOW, FOR_ANYTHING_THAT, ...TERSE_CORRECTIONS, KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, RUNS_LOCALLY_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
 
 export function scopedOrder(s: string): string | null {
   // "add a hook that checks the size on every commit": a thing to build, whose scope is what it does
@@ -956,9 +962,9 @@ const BUILDS_A_THING = /^(?:please\s+)?(?:can you\s+|could you\s+)?(?:add|write|
 /** "watch the binary size on every change", "run the linter after every commit": a check that comes with each piece of work (not "set up a job that runs lint on every pr"). */
 const PER_CHANGE_CHECK =
   /^(?:please\s+)?(?:always\s+)?(?:check|watch|verify|measure|update|bump|regenerate|rebuild|re-?run|run|test|look at|keep an eye on|mind)\s+(?!(?:this|that|it|them)\b)[^,;]{2,40}?\s+(?:on|after|before|with|for|in)\s+(?:every|each|any)\s+(?:single\s+)?(?:change|commit|edit|push|merge|deploy\w*|release|migration|build|pr|pull request|diff)s?\b/i;
-/** "prefer named exports", "prefer static allocation everywhere, no dynamic memory after init": a kind of code preferred (not "prefer the first one", "prefer whatever is faster"). */
+/** "prefer named exports", "prefer static allocation everywhere, no dynamic memory after init", "prefer small PRs, under 400 lines if you can": a kind of code preferred, with its bound (not "prefer the first one", "prefer whatever is faster"). */
 const BARE_PREFERENCE =
-  /^(?:please\s+)?(?:always\s+)?prefer\s+(?!(?:the|this|that|these|those|it|them|a|an|your|yours|my|mine|our|ours|option|version|whatever|whichever|what|which|either|both|one|not|to)\b)[\w.-]+(?:\s+[\w.-]+){0,2}(?:\s+(?:everywhere|by default|wherever possible|whenever possible|where possible|in general))?(?:[,;]\s*(?:no|never|avoid|not)\s+[^,;]+)?[.!]*$/i;
+  /^(?:please\s+)?(?:always\s+)?prefer\s+(?!(?:the|this|that|these|those|it|them|a|an|your|yours|my|mine|our|ours|option|version|whatever|whichever|what|which|either|both|one|not|to)\b)[\w.-]+(?:\s+[\w.-]+){0,2}(?:\s+(?:everywhere|by default|wherever possible|whenever possible|where possible|in general|if (?:you|we) can|if possible))?(?:,\s*(?:ideally\s+|roughly\s+)?(?:under|below|less than|at most|max(?:imum)?|no more than)\s+~?\d[\d,]*\s*[\w%]*(?:\s+(?:if (?:you|we) can|if possible|where possible|or so))?)?(?:[,;]\s*(?:no|never|avoid|not)\s+[^,;]+)?[.!]*$/i;
 /** "keep ISR bodies short", "keep handlers small": how every one of a kind of code is kept (not "keep it short", "keep your answers short in this reply"). */
 const KEEP_A_KIND =
   /^(?:please\s+)?(?:always\s+)?keep\s+(?!(?:the|this|that|these|those|it|them|your|my|things|everything|stuff)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:short|small|lean|simple|fast|minimal|tiny|focused|thin|flat|pure|dumb|in\s+(?:the\s+)?(?:present|past|imperative)\s+(?:tense|mood)|in\s+(?:lower ?case|sentence case|title case|english))\b(?![^,;]*\b(?:in|for)\s+(?:this|that|the next)\b)/i;
@@ -1056,9 +1062,10 @@ const REASONED_RULES: RegExp[] = [
   // "our error messages are reviewed by legal so dont change the wording": the same without the
   // comma, when a thing (not the speaker, not the thing at hand) is the reason
   /^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you|he|she|they|there)\b)[^,;]{10,}?\s+so\s+(?:please\s+)?(?:don'?t|dont|do not|never)\s+(?!(?:worry|bother|panic|stress|feel|be|wait|expect|forget|mind)\b)\w+/i,
-  // "the benchmarks in benches/ take 40 minutes, never run them as part of a normal check": what a
-  // kind of run costs, and the order it implies (not "this test takes a minute, don't wait for it", "…, don't run it now")
-  /^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you|he|she|they|there)\b)[^,;]{6,}?\s+takes?\s+(?:about\s+|around\s+|over\s+|almost\s+|more than\s+)?(?:\d+|an?|one|two|three|several|many)\s+(?:minutes?|mins?|hours?|hrs?)\b[^,;]*[,;]\s+(?:so\s+)?(?:please\s+)?(?:never|don'?t|do not|only)\s+(?:ever\s+)?(?:run|start|trigger|kick off)\s+(?:it|them)\b(?![^.!?]*\b(?:now|today|tonight|yet|this time|for this)\b)/i,
+  // "the benchmarks in benches/ take 40 minutes, never run them as part of a normal check", "the e2e suite is slow, only
+  // run it when I ask" — slow, with when it may run: what a kind of run costs, and the order it implies (not "the test is
+  // slow, don't run it"; "this test takes a minute, don't wait for it", "…, don't run it now")
+  /^(?!(?:i|i'm|im|it|it's|its|this|that|these|those|you|he|she|they|there)\b)[^,;]{6,}?\s+(?:takes?\s+(?:about\s+|around\s+|over\s+|almost\s+|more than\s+|like\s+|roughly\s+|nearly\s+|~)?(?:\d+|an?|one|two|three|several|many)\s+(?:minutes?|mins?|hours?|hrs?)|(?:is|are)\s+(?:really\s+|super\s+|very\s+|pretty\s+|quite\s+|painfully\s+)?(?:slow|expensive|costly)(?=[^.!?]*\b(?:unless|only|(?:when|if)\s+i|every|each|routinely|by default|locally|as part of)\b))\b[^,;]*(?:[,;]\s+(?:so\s+)?|\s+so\s+)(?:please\s+)?(?:never|don'?t|do not|only)\s+(?:ever\s+)?(?:run|start|trigger|kick off)\s+(?:it|them)\b(?![^.!?]*\b(?:now|today|tonight|yet|this time|for this)\b)/i,
   // "our release is on the 14th, so no breaking changes until then"; "…, so feel free to use match statements"
   /,\s+so\s+(?:no\s+(?!(?:worries|problem|need|rush|big deal)\b)\w+[^,;]*\b(?:until|before|after|in (?:the|this|our|dev|staging|tests|logs|ci|fixtures|(?:one|a single) (?:step|migration|deploy|release|commit|pr))|to (?:the|our)|on (?:the|our))\b|feel free to\s+\w+|you can (?:use|rely on|assume)\s+\w+)/i,
   // "our support team reads the error messages customers see, so keep them non-technical": how a kind of thing is to be kept, and why
@@ -1137,8 +1144,9 @@ const REASONED_RULES: RegExp[] = [
   // "the port is set to 3000")
   /^(?:all\s+|the\s+|our\s+)?(?:random\s+)?seeds?\s+(?:are|is)\s+(?:always\s+)?(?:fixed|pinned|hardcoded|locked|set)\s+(?:to|at)\s+\d+(?![^,;]*\b(?:this|that|for now|today)\b)/i,
   /^(?:all\s+|the\s+|our\s+)?(?:timeouts?|batch sizes?|versions?|locales?|time ?zones?)\s+(?:are|is)\s+(?:always\s+)?(?:fixed|pinned|hardcoded|locked)\s+(?:to|at)\s+\S+\s+(?:everywhere|in every|in all|across)\b/i,
-  // "our backend speaks snake_case json": the casing a part's data is in
-  /^(?:the|our)\s+(?!(?:this|that)\b)[\w -]{2,30}?\s+(?:speaks|returns|uses|emits|sends|expects|accepts)\s+(?:snake_case|snake case|camelcase|camel case|kebab-case|pascalcase|pascal case)\b(?![^.!?]*\b(?:but|fix|why|wrong|instead|now)\b)/i,
+  // "our backend speaks snake_case json": the casing a part's data is in (and another part's after "but": "our API
+  // returns snake_case but the frontend wants camelCase")
+  /^(?:the|our)\s+(?!(?:this|that)\b)[\w -]{2,30}?\s+(?:speaks|returns|uses|emits|sends|expects|accepts)\s+(?:snake_case|snake case|camelcase|camel case|kebab-case|pascalcase|pascal case)\b(?![^.!?]*\b(?:but(?!\s+(?:the|our)\s+[\w -]{2,30}?\s+(?:speaks|wants|expects|uses|needs|accepts)\s+(?:snake|camel|kebab|pascal)[_ -]?case\b)|fix|why|wrong|instead|now)\b)/i,
   // "(it) is forbidden to log the passwords or the tokens in any place": a prohibition said of the team's work
   /^(?:it(?:'s|\s+is)\s+|is\s+)(?:strictly\s+)?(?:forbidden|prohibited|not allowed|not permitted|banned)\s+to\s+(?!(?:me|you|us)\b)\w+/i,
   // "customer data never leaves the eu region", "PII never gets logged": where a kind of data may never go (not "my uploads never get sent")
@@ -1202,8 +1210,9 @@ const REASONED_RULES: RegExp[] = [
   // "when you add an endpoint, also update the openapi spec": what to do each time the agent does a kind of work
   // (without the comma too, before an order's first word: "when you write commit messages keep them under 72 chars"; and
   // a way to write it: "when you write SQL, uppercase the keywords"; not the one at hand, pointed back at: "when you
-  // write the migration, format it nicely")
-  /^(?:when(?:ever)?|if|each time|every time)\s+you\s+(?!(?:are|'re|re|get|have|'ve|finish|finished|can|could|want|need|see|think|like|do|did)\b)(?!\w+\s+the\s+[^,]*,[^,]*\b(?:it|them)\b)\w+\b(?!\s+(?:it|this|that|them)\b)[^,]{0,60}?(?:,\s*|\s+(?=(?:also|always|never|keep|use|put|include|make sure|don'?t|do not)\s))(?:please\s+)?(?:also\s+)?(?:always\s+)?(?:use|run|regenerate|update|add|write|keep|check|make sure|put|ask|ping|bump|tag|document|give|show|tell|start|lead|include|don'?t|do not|never|uppercase|lowercase|capitali[sz]e|prefix|pin|format|sort|quote|indent|wrap|avoid|prefer|follow|stick)\b/i,
+  // write the migration, format it nicely"; said with its participle too: "when writing migrations, always make them
+  // reversible", not "when testing it, …" nor "when adding the button, …")
+  /^(?:(?:when(?:ever)?|if|each time|every time)\s+you\s+(?!(?:are|'re|re|get|have|'ve|finish|finished|can|could|want|need|see|think|like|do|did)\b)|when(?:ever)?\s+(?=\w+ing\s+(?!(?:it|this|that|them|the|my|your)\b)\w))(?!\w+\s+the\s+[^,]*,[^,]*\b(?:it|them)\b)\w+\b(?!\s+(?:it|this|that|them)\b)[^,]{0,60}?(?:,\s*|\s+(?=(?:also|always|never|keep|use|put|include|make sure|don'?t|do not)\s))(?:please\s+)?(?:also\s+)?(?:always\s+)?(?:use|run|regenerate|update|add|write|keep|check|make sure|make(?=\s+(?:them|each|every|all|sure|it)\b)|put|ask|ping|bump|tag|document|give|show|tell|start|lead|include|don'?t|do not|never|uppercase|lowercase|capitali[sz]e|prefix|pin|format|sort|quote|indent|wrap|avoid|prefer|follow|stick)\b/i,
   // "the mobile team depends on the /v2/feed endpoint, ping them before changing it": who depends on it, and whom to ask first
   /^(?!(?:i|it|this|that|you)\b)[^,]*\b(?:depends? on|relies on|rely on|reads? from|consumes?|calls?|uses)\b[^,]*,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:ping|ask|tell|check with|talk to)\s+(?:them|him|her|me|us|the\s+[\w-]+(?:\s+team)?)\s+before\s+\w+ing\b/i,
   // "marketing owns the copy on the landing page, don't change text there": who owns it, so not the agent
@@ -1457,6 +1466,9 @@ export function boundedStatementOfAKind(s: string): boolean {
   if (WORKS_SOMEWHERE.test(s)) return false;
   if (/^(?:i|i'm|im|you|it|it's|its|this|that|these|those|he|she|they|there|here|my|your|what|why|how|when|where|who|which|if|so|but|and|or|ok|okay|yes|no)\b/i.test(s)) return false;
   if (OF_THE_MOMENT.test(s) || /\b(?:never mind|my)\b/i.test(s)) return false;
+  // (nor an order about the one thing named before it, as it is now: "the deploy is running, don't touch it unless I ask",
+  // "the new seed script is ready, only run it when I ask")
+  if (/^[^,;]*\b(?:(?:is|are)\s+(?:\w+ing|ready|done)|new|just)\b[^,;]*[,;]\s+(?:so\s+)?(?:please\s+)?(?:only\s+|just\s+)?(?:(?:don'?t|dont|do not|never)\s+)?[a-z]+\s+(?:it|them|this|that)\b/i.test(s)) return false;
   // (an order with its "only": "only add a test if you have time"; what happened once: "we never got it fixed")
   // (or what was done and never came of it: "we checked the logs, never found anything")
   // (nor what is left of a task: "the deploy is done, we only need to update the docs")

@@ -758,6 +758,29 @@ describe('offline extraction', () => {
     expect(after('I used `any` to get it compiling.', "please don't, type it properly")).toEqual([]);
   });
 
+  it('keeps a preference with its bound, an order for each time a kind of work is written, a step taken on the user\'s word alone, and the casing two parts speak', () => {
+    const lines = [
+      'Prefer small PRs, under 400 lines if you can ||| keep',
+      'when you write migrations always make them reversible ||| keep',
+      'When writing migrations, always make them reversible ||| keep',
+      'only run the e2e suite when I ask ||| keep',
+      'run the e2e suite only when I ask ||| keep',
+      'the e2e suite takes like 25 minutes so only run it when I ask ||| keep',
+      "the e2e suite is slow, don't run it unless I ask ||| keep",
+      'Our API returns snake_case but the frontend wants camelCase, the conversion lives in src/lib/case.ts ||| keep',
+      'prefer the second approach if you can ||| skip',
+      'prefer smaller diffs for this PR ||| skip',
+      'when writing the release notes, use the template ||| skip',
+      'only push it when I say so ||| skip',
+      'run it only when I ask ||| skip',
+      'the new seed script is ready, only run it when I ask ||| skip',
+      "the deploy is running, don't touch it unless I ask ||| skip",
+      "the test is slow, don't run it ||| skip",
+      'our API returns snake_case but it should be camelCase ||| skip',
+    ];
+    keptAsLabelled(lines);
+  });
+
   it('keeps who has the say on a kind of question, and a rule said as following from how the project stands', () => {
     const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((s) => s.text);
     expect(kept('Mark is the PM, he decides on scope questions, not me')).toEqual(['Mark is the PM, he decides on scope questions, not me.']);
