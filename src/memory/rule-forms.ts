@@ -940,6 +940,8 @@ export function scopedOrder(s: string): string | null {
   // "use cursor-based pagination, not offset — we had performance issues with offset": a choice
   // with what went wrong with the other (not "… — axios is not installed in this sandbox")
   if (/^(?:please\s+)?(?:use|prefer)\s+[^,;—–]{2,40}?,?\s+(?:not|never|instead of|rather than)\s+[^,;—–]{1,30}?\s*(?:[—–;]|\s-\s|,\s*(?:because|since|as)\b|\s+(?:because|since)\b).*\b(?:we(?:'ve)? had|we got burned|caused|causes|breaks|broke|is deprecated|deprecated|(?:is|was|too) slow|leaks|issues|problems|incidents|outages?)\b/i.test(s)) return s;
+  // "use the existing logger from lib/log, not console.log": the project's own piece, by where it is, over what people reach for
+  if (/^(?:please\s+)?(?:always\s+)?use\s+(?:the\s+|our\s+)?(?:existing\s+|shared\s+|common\s+|central\s+)?(?!(?:one|same|other|first|second|new|old)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:from|in|under)\s+`?[\w.@-]*\/[\w./-]*`?\s*,?\s+(?:not|never|instead of|rather than)\s+(?!(?:the\s+)?(?:one|other|old|new)\b)`?[\w.()@/-]+(?:\s+[\w.()-]+)?`?[.!]*$/i.test(s) && !MOMENT.test(s) && !THIS_DAY.test(s)) return s;
   // "use zod for all input validation, no hand rolled checks": the tool for every one of a kind of work
   if (/^(?:please\s+)?(?:always\s+)?use\s+(?!(?:this|that|it|them|the)\b)[\w.-]+(?:\s+[\w.-]+)?\s+for\s+(?:all|every|any)\s+(?!(?:of\s+)?(?:this|that|these|those|it|them)\b)\w+/i.test(s)) return s;
   // "no more try/catch around every await": a habit to drop (with its reach: every, all, anywhere, or a reason after it)
@@ -1236,8 +1238,8 @@ const REASONED_RULES: RegExp[] = [
   /^(?:please\s+)?(?:stick to|reuse|use)\s+the\s+existing\s+(?:[\w-]+\s+)?[\w-]+s\b[^,]*,\s+(?:please\s+)?(?:don'?t|do not|never)\s+(?:invent|add|create|introduce|make up|write)\s+new\b/i,
   // "our customers are mostly on old android phones, so keep bundles small": a fact, and the limit it sets
   /^(?!(?:i|it|this|that|you)\b)[^,]{8,},\s+so\s+(?:please\s+)?keep\s+(?:the\s+|our\s+|all\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:small|short|light|lean|fast|simple|minimal|under)\b/i,
-  // "our PR titles follow the format [TEAM-123] short description"
-  /^(?:(?:our|all|all our|the)\s+)?(?:[\w-]+\s+){0,2}(?:titles?|names?|messages?|branches|tags|commits?|prs?|pull requests?|changelogs?|versions?)\s+(?:always\s+)?(?:follow|use|must follow|should follow)\s+(?:the\s+|a\s+)?(?:format|pattern|convention|template|style|scheme|conventional commits?|semver|semantic versioning|keep a changelog)\b/i,
+  // "our PR titles follow the format [TEAM-123] short description", "our error codes follow the pattern ERR_<DOMAIN>_<REASON>"
+  /^(?:(?:our|all|all our|the)\s+)?(?:[\w-]+\s+){0,2}(?:titles?|names?|messages?|branches|tags|commits?|prs?|pull requests?|changelogs?|versions?|(?:error|status|event|metric)\s+(?:codes|names|keys)|(?:error|event)\s+types|ids|keys|topics|queues|buckets|env vars|labels)\s+(?:always\s+)?(?:follow|use|must follow|should follow)\s+(?:the\s+|a\s+)?(?:format|pattern|convention|template|style|scheme|conventional commits?|semver|semantic versioning|keep a changelog)\b/i,
   // "hotfixes go straight to the release branch and get cherry-picked back to main": where a kind of change lands
   /^(?:all\s+)?(?:hotfix(?:es)?|fixes|features?|releases?|prs|pull requests|changes|migrations)\s+(?:go|get merged|are merged)\s+(?:straight\s+|directly\s+)?(?:to|into|through)\s+(?:the\s+)?[\w/.*-]+\s+(?:branch|queue)\b/i,
   // "integration tests hit a real postgres, never sqlite": what a kind of thing runs against, and never

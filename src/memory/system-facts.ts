@@ -406,6 +406,10 @@ const SYSTEM_SHAPE = [
   // "the design system lives in packages/ui": where a part of the code is
   // (not "the file is in src/utils": one file of the task)
   /^(?:the|our)\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s+lives?\s+in\s+[\w.-]+\/[\w./-]*/i,
+  // "the config is in config/app.yaml", "all our migrations are under db/migrate": where a kind of the project's files is
+  // kept, said with "is" (not "the bug is in src/cart.ts": one thing of the task; nor "all api routes are under /v1": a
+  // path of the URL)
+  /^(?:the|our|all(?:\s+(?:the|our))?)\s+(?:[\w-]+\s+){0,2}(?:config|configs|configuration|settings|env vars|environment variables|secrets|migrations|routes|schemas?|translations|fixtures|seeds|types|styles|templates|docs|specs|scripts|components|hooks|models|assets|icons|queries|workflows|helpers|utils|constants|feature flags|locales)\s+(?:is|are)\s+(?:all\s+)?(?:kept\s+|stored\s+|defined\s+)?(?:in|under)\s+`?[\w.-]+\/[\w./-]*`?/i,
   // "the mobile apps read feature flags at startup only": when a part of the system picks something up
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:reads?|loads?|fetch(?:es)?|checks?|refresh(?:es)?)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:only\s+)?(?:at|on)\s+(?:startup|start|boot|launch|deploy)\b/i,
   // "the feature flag service caches flags for 60 seconds": how long a system holds something

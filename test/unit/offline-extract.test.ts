@@ -781,6 +781,24 @@ describe('offline extraction', () => {
     keptAsLabelled(lines);
   });
 
+  it("keeps what to keep in mind after a request when it is the team's or the product's, the project's own piece by where it is, a pattern error codes follow, and where a kind of file is said with 'is', after an apology too", () => {
+    const lines = [
+      'ok now refactor the auth middleware, and keep in mind we support both JWT and API keys ||| keep',
+      'update the docs, and remember our API has to stay backwards compatible ||| keep',
+      'use the existing logger from lib/log, not console.log ||| keep',
+      'Our error codes follow the pattern ERR_<DOMAIN>_<REASON>, e.g. ERR_AUTH_EXPIRED ||| keep',
+      'sorry I was wrong, the config is in config/app.yaml not settings.py ||| keep',
+      'the migrations are under db/migrate ||| keep',
+      'write the test, and remember the fixture needs a user ||| skip',
+      'fix the form, and keep in mind we need it by friday ||| skip',
+      'use the helper in src/utils, not the one in lib ||| skip',
+      'my bad, the bug is in src/cart.ts ||| skip',
+      'the types are in src/types.ts, fix them ||| skip',
+      'all api routes are under /v1 ||| skip',
+    ];
+    keptAsLabelled(lines);
+  });
+
   it('keeps who has the say on a kind of question, and a rule said as following from how the project stands', () => {
     const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((s) => s.text);
     expect(kept('Mark is the PM, he decides on scope questions, not me')).toEqual(['Mark is the PM, he decides on scope questions, not me.']);
