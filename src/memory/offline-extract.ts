@@ -6,6 +6,7 @@
 // statement becomes on disk in statement-files.ts. Here a conversation is read in order: lists of
 // rules, a reply to the agent that corrects it or makes its offer a habit, and each sentence.
 import { approachConfirmed } from './approach-confirmed.js';
+import { styleChosen } from './style-choice.js';
 import { forgetRequest } from './forget.js';
 import { usersWords } from './prose.js';
 import { redactSecrets } from './secrets.js';
@@ -143,6 +144,8 @@ function correction(message: string, split = sentences(message)): Statement | nu
     /^(?:that's|that is|this is)\s+(?:wrong|incorrect|not right|not what i (?:asked for|wanted|meant)|not how we (?:do|write|handle|name|structure) (?:it|things|that|this)(?: here| in this (?:repo|project|codebase))?)\b[\s,.!:;—–-]*(.*)$/i.exec(first) ??
     // "that's not how we name branches. it's always feat/…": the way, named ("How we name branches: it's always …")
     headedByTheWay(/^(?:that's|that is|this is)\s+not\s+how\s+we\s+((?:do|write|handle|name|structure|format|test|log|call|organi[sz]e|version|tag|deploy|review)\s+(?!(?:it|things|that|this)\b)[\w-]+(?:\s+[\w-]+)?)(?: here| in this (?:repo|project|codebase))?[\s,.!:;—–-]+(.+)$/i.exec(first)) ??
+    // "revert that, clients depend on snake_case": undone, for what depends on the way it was (not "revert that, it broke the build")
+    /^(?:please\s+)?(?:revert|undo|roll back)\s+(?:that|this|it)(?:\s+change)?\s*[,.!;—–-]+\s*((?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|i|you)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:depend|depends|rely|relies|consume|consumes)\s+on\s+(?!(?:it|this|that|them)\b).+)$/i.exec(first) ??
     /^actually[,:]\s+(.+)$/i.exec(first) ??
     // without the comma, only when it sets something against what the agent did ("actually the config lives in app.yaml, not .env")
     /^actually\s+(.+\b(?:not|instead of|rather than)\b.+)$/i.exec(first);
@@ -424,7 +427,7 @@ export class StatementReader {
           // ("A couple of things you should know about this codebase: we use X everywhere, …, and we never do Y": each on its own)
           const listed = listedAfterALeadIn(s);
           for (const st of listed?.slice(1) ?? []) this.push(st);
-          found = listed?.[0] ?? (inPassing && s === said[0] ? flaggedOrPlain(inPassing, s, said) : classifyAsTyped(s)) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? pickThenStatement(s, last.text) : null);
+          found = listed?.[0] ?? (inPassing && s === said[0] ? flaggedOrPlain(inPassing, s, said) : classifyAsTyped(s)) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? (pickThenStatement(s, last.text) ?? styleChosen(s, last.text)) : null);
           // ("the on-call rotation is every two weeks and escalations go to Priya": two statements joined by "and", each kept alone)
           const joined: [Statement, Statement] | null = found ? null : twoJoinedByAnd(s);
           if (joined) {

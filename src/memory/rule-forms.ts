@@ -37,7 +37,7 @@ const WORKFLOW =
   '(?:use|spell|capitali[sz]e|indent|trust|rely on|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code|add|comment|accept|allow|fix|cache|follow|(?:soft|hard)[- ]?delete|delete|drop|archive|anonymi[sz]e|notify|retry|cite|credit|acknowledge|encrypt|sign|scan|audit|report|present|split(?=\\s+by\\b)|partition|shard|stratify|paginate|send|route|proxy|serve|host|schedule|emit|redact|hash|rotate|back up|bucket|segment|aggregate|compute|calculate|page|alert|retrain|re-train|reindex)';
 
 /** "we always squash-merge", "we don't use default exports" (not "we always run into this", "we only use it for the demo"). */
-const WE_ALWAYS = new RegExp(`^(?:always|never|don'?t|do not|only|usually)\\s+${WORKFLOW}\\b(?!\\s+(?:into|across|away|over|up)\\b|(?<!comment)\\s+out\\b|\\s+(?:it|this|that|them)\\s+(?:for|in|on|once|now|today)\\b|\\s+(?:it|this|that|them)\\s*[.!]*$)`, 'i');
+const WE_ALWAYS = new RegExp(`^(?:always|never|don'?t|do not|only|usually|normally|generally|typically)\\s+${WORKFLOW}\\b(?!\\s+(?:into|across|away|over|up)\\b|(?<!comment)\\s+out\\b|\\s+(?:it|this|that|them)\\s+(?:for|in|on|once|now|today)\\b|\\s+(?:it|this|that|them)\\s*[.!]*$)`, 'i');
 /** "we run migrations through the Makefile, not by hand". */
 const WE_DO_NOT_OTHERWISE = new RegExp(`^${WORKFLOW}s?\\b[^,;]*?(?:,\\s*|\\s+)(?:not|never|instead of|rather than|no(?!\\s+(?:worries|problem|idea|rush|need|big deal)\\b))\\s+\\S`, 'i');
 /** "we put all SQL in the repository layer", "we deploy every Tuesday", "we squash merge everything", "we keep one migration per pr", "we vendor deps, so run go mod vendor after any go.mod change". */
@@ -125,6 +125,10 @@ const NOT_A_CONVENTION =
  * or an all/every is.
  */
 export function convention(s: string): string | null {
+  // "normally we use the knex schema builder": the habit's adverb said first, read where it usually goes
+  const adverbFirst = /^(normally|usually|generally|typically),?\s+we\s+(?!(?:are|were|have|had|need|want|should|can|could|will|would)\b)(\S.*)$/i.exec(s);
+  // (not "normally we use the staging db for this but it's down": what is not so this time)
+  if (adverbFirst) return /\b(?:but|for (?:this|that)|this time)\b/i.test(s) || convention(`we ${adverbFirst[1]!.toLowerCase()} ${adverbFirst[2]}`) === null ? null : s;
   // "this extension is manifest v3 only": what the project is, and nothing else (not "this app is only a demo", "… is broken only on firefox")
   if (THE_PROJECT_IS_ONLY.test(s) && !TROUBLE.test(s) && !ONE_DAY.test(s)) return s;
   // (an example said in passing is left out: "we follow calver here, like 2026.11.1, not semver")
@@ -158,7 +162,8 @@ export function convention(s: string): string | null {
   const reason = /,\s*(?:because\s+|since\s+|as\s+)?(?:the|our)\s+([\w-]+)[^,;]*$/i.exec(we);
   const habit = reason && !new RegExp(String.raw`\b${escapeRegExp(reason[1]!)}`, 'i').test(we.slice(0, reason.index)) ? we.slice(0, reason.index) : we;
   if (NOT_A_CONVENTION.test(habit)) return null;
-  if (WE_ALWAYS.test(we)) return s;
+  // (not "we usually use the staging db for this but it's down": what the habit would be, this once)
+  if (WE_ALWAYS.test(we) && !/\bfor (?:this|that)\b[^,;]*\bbut\b/i.test(we)) return s;
   // "we target the last two versions of evergreen browsers", "we ship behind feature flags": what the project supports,
   // and how every change goes out
   if (/^(?:target|support)\s+(?:only\s+)?(?:the\s+)?(?:last|latest|current)\s+(?:\w+\s+)?(?:versions?|releases?|majors?)\s+of\s+(?!(?:this|that|it|them)\b)\S/i.test(we) || /^ship\s+(?:everything\s+|all\s+\w+\s+|new\s+\w+\s+)?behind\s+(?:a\s+)?(?:feature\s+)?flags?\b/i.test(we)) return s;
@@ -809,6 +814,12 @@ const ORDERS_FOR_A_KIND = [CARRIED_BY_A_KIND, FOLLOWS_A_NAMED_CONVENTION, COMMIT
  * any of a kind of change, and what counts most for a kind of work.
  */
 /** "when in doubt about naming, check how the Stripe API names the same concept, we mirror it": what to do whenever unsure of a kind of thing. */
+/** "no mocks in integration tests, they hit the real db": a kind of thing kept out of a kind of code (not "no changes in the tests", "no data in the handlers": what is missing). */
+const NONE_IN_A_KIND_OF_CODE =
+  /^no\s+(?!(?:changes?|edits?|updates?|errors?|failures?|problems?|issues?|bugs?|luck|idea|need|rush|worries|way|more|new|data|output|results?|logs?|responses?|values?|content|text|events|rows|records|entries|coverage|tests?)\b)[\w.()-]+(?:\s+[\w.()-]+)?\s+(?:in|inside)\s+(?:the\s+|our\s+|any\s+)?(?:[\w-]+\s+)?(?:tests|specs|test files|production code|prod code|library code|components|handlers|controllers|models|views|templates|migrations|hooks|reducers|services)\b(?:\s*,\s*(?:they|it|we)\b[^,;]*)?(?:[,]?\s+please)?[.!]*$/i;
+/** "we use date-fns, moment is too heavy": the tool the team uses, and why the other one is out. */
+const WE_USE_NOT_THE_OTHER =
+  /^we\s+(?:only\s+)?use\s+(?!(?:it|this|that|them)\b)[\w.@/-]+(?:\s+[\w.@/-]+)?(?:\s+for\s+[\w\s-]{2,30}?)?\s*[,;]\s+(?!(?:it|this|that|they|the)\b)[\w.@/-]+\s+(?:is|are)\s+(?:way\s+|much\s+)?(?:too\s+(?:heavy|big|slow|bloated|old|fat|large)|deprecated|unmaintained|dead|banned|abandoned|not allowed|legacy|a no-go)\b[^,;]*[.!]*$/i;
 /**
  * "only run the e2e suite when I ask", "commit only when I say so": a step the agent takes on the user's word alone,
  * every time (not "only run it when I ask": the one thing at hand).
@@ -866,7 +877,7 @@ const AS_FEW_AS_POSSIBLE =
   /^we\s+(?:always\s+)?(?:ask\s+for|request|use|add|take|keep|ship|pull\s+in|depend\s+on)\s+(?:the\s+fewest|as\s+few|the\s+least|as\s+little|the\s+smallest\s+number\s+of)\s+(?:[\w-]+\s+)?(?:permissions|scopes|dependencies|deps|packages|privileges|entitlements|capabilities|roles|network\s+calls|api\s+calls)(?:\s+as)?\s+(?:possible|we\s+can|needed)\b/i;
 /** "no Spring anywhere please": a tool, by its name, kept out of the whole project. */
 const NO_TOOL_ANYWHERE = /^no\s+(?!(?:Problem|Problems|Thanks|Worries|Way|Idea|Need|Rush|Doubt|Offense|Pressure|Clue)\b)\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*)?\s+(?:anywhere|at all|ever|in this (?:repo|project|codebase))(?:[,]?\s+please)?[.!]*$/u;
-const WAYS_TO_KEEP = [NO_TOOL_ANYWHERE, ONLY_WHEN_ASKED, EVERY_ONE_DOES_EACH_TIME, AS_FEW_AS_POSSIBLE, READ_ONLY_IN_A_PLACE, OUTPUT_FORMAT_FROM_NOW, FOR_ANYTHING_THAT, ...TERSE_CORRECTIONS, KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, RUNS_LOCALLY_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
+const WAYS_TO_KEEP = [NO_TOOL_ANYWHERE, ONLY_WHEN_ASKED, NONE_IN_A_KIND_OF_CODE, WE_USE_NOT_THE_OTHER, EVERY_ONE_DOES_EACH_TIME, AS_FEW_AS_POSSIBLE, READ_ONLY_IN_A_PLACE, OUTPUT_FORMAT_FROM_NOW, FOR_ANYTHING_THAT, ...TERSE_CORRECTIONS, KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, RUNS_LOCALLY_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
 
 export function scopedOrder(s: string): string | null {
   // "add a hook that checks the size on every commit": a thing to build, whose scope is what it does
@@ -928,7 +939,8 @@ export function scopedOrder(s: string): string | null {
   // "the VPN is required for anything in the prod account": what any work in a place needs
   if (/^(?:the\s+|a\s+)?(?!(?:it|this|that)\b)[\w-]+(?:\s+[\w-]+)?\s+is\s+(?:required|mandatory|needed)\s+(?:for|to access|to touch|before touching)\s+(?:anything|everything|all|any)\b/i.test(s) && !MOMENT.test(s)) return s;
   // "use yarn please, npm breaks our workspace", "stick to node 20, the build breaks on 22": the choice and why the other one is out
-  if (/^(?:please\s+)?(?:use|stick to|stay on)\s+(?!(?:this|that|it|them|these|those)\b)\S+(?:\s+\S+)?(?:\s+please)?,\s+(?:the\s+)?\S+\s+(?:breaks?|messes up|(?:doesn'?t|does not|won'?t) work|is broken|fails?)\b/i.test(s)) return s;
+  // ("use the structlog logger, print statements get stripped by the linter anyway": the other one named by its kind)
+  if (/^(?:please\s+)?(?:use|stick to|stay on)\s+(?!(?:this|that|it|them|these|those)\b)\S+(?:\s+\S+){0,2}?(?:\s+please)?,\s+(?:the\s+)?(?!(?:it|this|that|they)\b)\S+(?:\s+(?:statements|calls|imports|files))?\s+(?:breaks?|messes up|(?:doesn'?t|does not|won'?t) work|is broken|fails?|(?:get|gets|are|is)\s+(?:stripped|flagged|rejected|banned|blocked|deprecated|not allowed))\b/i.test(s)) return s;
   // … said the other way round: "the build breaks if you use node 22, stick to node 20"
   // (a toolchain's part, and a named choice: not "it breaks when I click it, use the other button")
   if (/^(?:the\s+|our\s+)?(?:build|ci|pipeline|deploy|deployment|install|bundler|compiler|toolchain|lockfile|app|server)\s+(?:breaks?|fails?|(?:doesn'?t|does not|won'?t) work)\s+(?:if|when|with|on)\s+(?:you\s+use\s+)?[^,;]{1,30}[,;]\s+(?:so\s+)?(?:please\s+)?(?:use|stick to|stay on)\s+(?!(?:the|this|that|it|them|another|other)\b)\S/i.test(s)) return s;

@@ -799,6 +799,33 @@ describe('offline extraction', () => {
     keptAsLabelled(lines);
   });
 
+  it("keeps a kind of thing kept out of a kind of code, the tool used with why the other is out, the codebase's way, and a habit said 'normally' after what is fine this once", () => {
+    const lines = [
+      'no mocks in integration tests, they hit the real db ||| keep',
+      'no console.logs in the components please ||| keep',
+      'we use date-fns, moment is too heavy ||| keep',
+      "please no, let errors bubble up to the handler, that's how the whole codebase works ||| keep",
+      'fine this time, but normally we use the knex schema builder ||| keep',
+      'use the structlog logger, print statements get stripped by the linter anyway ||| keep',
+      'fine for now, but fix it later ||| skip',
+      'normally we would use knex but this is a one-off ||| skip',
+      "normally we use the staging db for this but it's down ||| skip",
+      'no changes in the migrations ||| skip',
+      'no data in the handlers ||| skip',
+      'we use it, the other one is too slow ||| skip',
+    ];
+    keptAsLabelled(lines);
+  });
+
+  it('keeps a style picked from the ways the agent asked about, and what depends on the way a change undid', () => {
+    const after = (agent: string, user: string) => extractStatements([{ role: 'assistant', text: agent }, { role: 'user', text: user }]).filter(standsAlone).map((s) => s.text);
+    expect(after('Should I use tabs or spaces?', '2 spaces')).toEqual(['Use 2 spaces, not tabs.']);
+    expect(after('Which package manager do you use: npm, yarn or pnpm?', 'pnpm. also fix the typo in line 4')).toEqual(['Use pnpm, not npm or yarn.']);
+    expect(after('I changed the API response to camelCase.', 'revert that, clients depend on snake_case')).toEqual(['Clients depend on snake_case.']);
+    // a yes, a pick of a place, a pick for one package, and an undo for a fault are the moment's
+    for (const [agent, user] of [['Should I use tabs or spaces?', 'yes'], ['Should I add it to the header or the footer?', 'footer'], ['Do you want me to use npm or yarn to install this one package?', 'npm'], ['I changed the API response to camelCase.', 'revert that, it broke the build']] as const) expect(after(agent, user), user).toEqual([]);
+  });
+
   it('keeps who has the say on a kind of question, and a rule said as following from how the project stands', () => {
     const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((s) => s.text);
     expect(kept('Mark is the PM, he decides on scope questions, not me')).toEqual(['Mark is the PM, he decides on scope questions, not me.']);

@@ -1,0 +1,28 @@
+// "Should I use tabs or spaces?" — "2 spaces": the user picking between ways of writing code the agent asked about. A pick
+// is most often the moment's answer ("the first one", "raw SQL"), but a pick between two styles, package managers or
+// casings holds for every file after: the whole project is written one way. Kept as the order it gives, with the way
+// it was chosen over ("Use 2 spaces, not tabs."), and only when the reply is the pick and nothing else.
+import type { Statement } from './statement-forms.js';
+import { sentence } from './statement-text.js';
+
+/** Ways the whole project is written one of: indentation, quotes, semicolons, exports, package managers, casings, line endings, modules. */
+const STYLE =
+  String.raw`(?:\d+[- ]spaces?|tabs|spaces|single quotes|double quotes|semicolons|no semicolons|named exports|default exports|npm|yarn|pnpm|bun|camel ?case|snake[_ ]case|kebab[- ]case|pascal ?case|lf|crlf|esm|commonjs|cjs|british spelling|american spelling|british english|american english)`;
+/** The question, last in the agent's message: "Should I use tabs or spaces?", "npm, yarn or pnpm?" (two or three ways). */
+const STYLES_ASKED = new RegExp(String.raw`(?:^|[.!:]\s+|\b(?:use|prefer|want|with)\s+)(${STYLE})(?:,\s+(${STYLE}))?,?\s+or\s+(${STYLE})(?:\s+(?:for\s+[^?]{2,40}|here|in this (?:repo|project|codebase)))?\s*\?\s*$`, 'i');
+/** The reply that is the pick alone: "2 spaces", "pnpm please", "spaces." */
+const THE_PICK = new RegExp(String.raw`^(?:(?:use|go with|prefer)\s+)?(${STYLE})(?:[,]?\s+(?:please|thanks|always))?[.!]*$`, 'i');
+
+/** The word a style is known by: "2 spaces" is "spaces", "camel case" is "camelcase". */
+const headOf = (style: string): string => style.toLowerCase().replace(/^\d+[- ]/, '').replace(/[ _-]/g, '').replace(/s$/, '');
+
+export function styleChosen(reply: string, agentSaid: string): Statement | null {
+  const pick = THE_PICK.exec(reply.trim());
+  const asked = STYLES_ASKED.exec(agentSaid.trim());
+  if (!pick || !asked) return null;
+  const ways = [asked[1]!, asked[2], asked[3]!].filter((w): w is string => w !== undefined);
+  const chosen = headOf(pick[1]!);
+  if (!ways.some((w) => headOf(w) === chosen)) return null;
+  const others = ways.filter((w) => headOf(w) !== chosen);
+  return { type: 'feedback', kind: 'rule', text: sentence(`Use ${pick[1]}, not ${others.join(' or ')}`), quote: reply };
+}
