@@ -826,6 +826,11 @@ describe('offline extraction', () => {
     for (const [agent, user] of [['Should I use tabs or spaces?', 'yes'], ['Should I add it to the header or the footer?', 'footer'], ['Do you want me to use npm or yarn to install this one package?', 'npm'], ['I changed the API response to camelCase.', 'revert that, it broke the build']] as const) expect(after(agent, user), user).toEqual([]);
   });
 
+  it("keeps, in Chinese, a step taken on the user's word alone, every time (not this once, nor the thing at hand)", () => {
+    expect(keptInChinese(['E2E 测试很慢，我说跑的时候再跑', '只有我让你推送的时候才推送', '部署要等我确认了再做']).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback']);
+    expect(keptInChinese(['等我说了再提交', '这个文件等我说了再改', '你先别动，等我说了再改', '我确认了再合并这个 PR', '好的，我说了再跑'])).toEqual([]);
+  });
+
   it('keeps who has the say on a kind of question, and a rule said as following from how the project stands', () => {
     const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((s) => s.text);
     expect(kept('Mark is the PM, he decides on scope questions, not me')).toEqual(['Mark is the PM, he decides on scope questions, not me.']);
