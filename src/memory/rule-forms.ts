@@ -34,7 +34,7 @@ export const MOMENT = new RegExp(String.raw`\b(?:yet|for now|right now|i(?:'m| a
 
 /** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
 const WORKFLOW =
-  '(?:use|spell|capitali[sz]e|indent|trust|rely on|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code|add|comment|accept|allow|fix|cache|follow|(?:soft|hard)[- ]?delete|delete|drop|archive|anonymi[sz]e|notify|retry|cite|credit|acknowledge|encrypt|sign|scan|audit|report|present|split(?=\\s+by\\b)|partition|shard|stratify|paginate|send|route|proxy|serve|host|schedule|emit|redact|hash|rotate|back up|bucket|segment|aggregate|compute|calculate|page|alert|retrain|re-train|reindex)';
+  '(?:use|spell|capitali[sz]e|indent|trust|rely on|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code|add|comment|accept|allow|fix|cache|follow|(?:soft|hard)[- ]?delete|delete|drop|archive|anonymi[sz]e|notify|retry|cite|credit|acknowledge|encrypt|sign|scan|audit|report|present|split(?=\\s+by\\b)|partition|shard|stratify|paginate|send|route|proxy|serve|host|schedule|emit|redact|hash|rotate|back up|bucket|segment|aggregate|compute|calculate|page|alert|retrain|re-train|reindex|create|generate|regenerate|open|upgrade|lock|measure|benchmark|profile|rebuild|declare|define|register|seed|freeze|annotate)';
 
 /** "we always squash-merge", "we don't use default exports" (not "we always run into this", "we only use it for the demo"). */
 const WE_ALWAYS = new RegExp(`^(?:always|never|don'?t|do not|only|usually|normally|generally|typically)\\s+${WORKFLOW}\\b(?!\\s+(?:into|across|away|over|up)\\b|(?<!comment)\\s+out\\b|\\s+(?:it|this|that|them)\\s+(?:for|in|on|once|now|today)\\b|\\s+(?:it|this|that|them)\\s*[.!]*$)`, 'i');
@@ -136,7 +136,7 @@ export function convention(s: string): string | null {
   // (after what made it so: "after the outage last month we now require two approvals for …")
   // (the project said as itself: "this mod targets minecraft 1.20.1 forge, …" is what "we target" says; and a solo
   // developer's own way to test or ship, bounded: "i publish on modrinth only, no curseforge")
-  const we = /^(?:for\s+(?!(?:now|today|tonight|this|that|the moment|a while|the next)\b)(?:(?:the|all|our|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s*,?\s+(?=we\b|our team\b|the team\b)|for\s+(?:the|all|our|any)\s+[\w-]+(?:\s+[\w-]+)?\s*,?\s+|after\s+the\s+[\w-]+(?:\s+[\w-]+){0,3},?\s+)?(?:we|our team|the team|(?:this|our|the)\s+(?:project|repo|app|mod|plugin|library|game|site|package|crate|extension|addon)(?=\s+(?:targets|supports|pins)\b)|i(?=\s+(?:always\s+|only\s+)?(?:test|publish|release|deploy|ship|build|bundle)\s+(?:on|to|in|from|with)\b[^,;?]*(?:\s+only\b|,\s*(?:never|not|no|don'?t|do not)\s+\S)))(?:'re| are)?\s+(.*)$/i
+  const we = /^(?:(?:on|in)\s+(?:prod|production|staging|ci|main|the\s+[\w-]+\s+(?:env|environment|cluster|db|database))\s*,?\s+(?=we\b)|for\s+(?!(?:now|today|tonight|this|that|the moment|a while|the next)\b)(?:(?:the|all|our|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s*,?\s+(?=we\b|our team\b|the team\b)|for\s+(?:the|all|our|any)\s+[\w-]+(?:\s+[\w-]+)?\s*,?\s+|after\s+the\s+[\w-]+(?:\s+[\w-]+){0,3},?\s+)?(?:we|our team|the team|(?:this|our|the)\s+(?:project|repo|app|mod|plugin|library|game|site|package|crate|extension|addon)(?=\s+(?:targets|supports|pins)\b)|i(?=\s+(?:always\s+|only\s+)?(?:test|publish|release|deploy|ship|build|bundle)\s+(?:on|to|in|from|with)\b[^,;?]*(?:\s+only\b|,\s*(?:never|not|no|don'?t|do not)\s+\S)))(?:'re| are)?\s+(.*)$/i
     .exec(s)?.[1]
     ?.replace(/^(target|support|pin)s\b/i, '$1')
     .replace(/,\s*(?:like|e\.g\.|eg|for example|such as)\s+[^,;]+(?=,)/i, '');
@@ -190,6 +190,8 @@ export function convention(s: string): string | null {
   // "we keep types next to the code that uses them": where every one of a kind goes, beside what it belongs to
   if (/^(?:keep|put|colocate|place)\s+(?:all\s+|our\s+)?(?:the\s+)?(?!(?:it|this|that|them|these|those)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:next to|beside|alongside|in the same (?:folder|file|directory|module|package) as|close to)\s+(?:the\s+)?(?!(?:it|this|that|one)\b)[\w-]+/i.test(we) && !ONE_DAY.test(we) && !/\b(?:until|while|for now)\b/i.test(we)) return s;
   if (WE_MAY_NOT.test(we) && !TROUBLE.test(we)) return s;
+  // "our team does trunk-based development", "we practice TDD": the way of working the team follows, by its name
+  if (/^(?:do|does|practi[sc]es?|follows?|uses?)\s+(?:strict\s+)?(?:trunk[- ]based development|git ?flow|github flow|tdd|test[- ]driven development|pair programming|mob programming|continuous deployment|continuous delivery|semantic versioning|semver|calver|ship\/show\/ask)\b/i.test(we) && !ONE_DAY.test(we)) return s;
   // "we keep the public API free of lifetimes", "we keep controllers thin": what a part of the code is kept free of, or how
   // every one of a kind is kept
   if (KEPT_FREE_OF.test(we) && !ONE_DAY.test(we) && !TROUBLE.test(we)) return s;
@@ -396,6 +398,8 @@ const KEPT_FREE_OF =
   /^keep\s+(?:(?:the|our)\s+(?:public\s+|internal\s+|core\s+)?(?:[\w-]+\s+)?(?:api|apis|interfaces?|types|core|domain(?:\s+layer)?|bundle|library|lib|sdk|client|package|crate|module)\s+(?:(?:free of|free from|without)\s+(?!(?:it|this|that|them)\b)\S|(?:dependency-free|zero-dependency|framework-agnostic|tree-shakeable|side-effect-free)\b)|(?:all\s+|our\s+)?(?:controllers|handlers|views|components|models|services|functions|modules|reducers|routes)\s+(?:thin|lean|small|dumb|pure|stateless|side-effect[- ]free)\b)/i;
 
 const TERSE_RULES = [
+  // "prefer composition", "prefer immutability": one way of writing code, in a word (not "prefer it", "prefer yours")
+  /^(?:so\s+)?(?:please\s+)?(?:always\s+)?prefer\s+(?!(?:it|this|that|them|these|those|either|both|neither|none|whatever|whichever|mine|yours|ours|one|nothing|something|anything)\b)(?:composition|immutability|readability|clarity|simplicity|explicitness|consistency|functions|classes|interfaces|types|enums|records|structs|constants|generics|streams|async|promises|callbacks|hooks|signals|objects|arrays|tuples)[.!]*$/i,
   // "signals over direct node references, always": one way of writing a kind of code over another, every time
   /^(?!(?:this|that|it|we|i|you)\b)[\w.-]+(?:\s+[\w.-]+){0,2}\s+over\s+[\w.-]+(?:\s+[\w.-]+){0,3}\s*[,;]\s*(?:always|every time|everywhere)(?:\s*[,;]\s*(?:it|that|this)\s+(?:keeps|makes|avoids|stops)\s+[^,;]{2,40})?[.!]*$/i,
   // "so no match statements and no | in type hints, use Optional and Union": what is not written, and what instead
@@ -1355,6 +1359,8 @@ const LEFT_TO_CI_AS_SLOW =
 export function reasonedRule(s: string): string | null {
   if (LEFT_TO_CI_AS_SLOW.test(s) && !THIS_DAY.test(s)) return s;
   if (ABOUT_A_THING_AT_HAND.test(s) || DONE_TO_IT_AS_THE_REASON.test(s) || TROUBLE_AS_THE_REASON.test(s) || UNDER_WAY_AS_THE_REASON.test(s)) return null;
+  // ("we're moving to the new office, so don't expect me on slack": where the user will be, for a while)
+  if (/\bso\s+(?:please\s+)?(?:don'?t|do not)\s+(?:expect|wait for|count on)\s+(?:me|us)\b/i.test(s) && !/\b(?:always|never|every|usually)\b/i.test(s)) return null;
   if (REASONED_RULES.some((re) => re.test(s))) return s;
   if (!MOMENT.test(s) && (LASTING_REASONED_RULES.some((re) => re.test(s)) || (!TROUBLE.test(s.split(/,\s+/)[0]!) && FACT_THEN_ORDER.some((re) => re.test(s))))) return s;
   // "the main process and the renderer only talk over the preload bridge, never enable nodeIntegration":

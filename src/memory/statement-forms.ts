@@ -1097,9 +1097,21 @@ export function classify(said: string): Statement | null {
   // (not of the speaker or the thing at hand: "I'm tired so don't expect much", "that test is slow so dont wait for it")
   const withComma = /^(?:i|i'?m|it|it'?s|its|that|this|these|those|you|he|she)\b/i.test(said) ? said : said.replace(SO_WITHOUT_A_COMMA, '$1, so ');
   const commaRead = withComma !== said ? withQuote(classify(withComma), said) : null;
-  return commaRead ?? ruleAmongTerseClauses(said) ?? ruleThatFollows(said);
+  return commaRead ?? ruleAmongTerseClauses(said) ?? ruleThatFollows(said) ?? habitItGivesRiseTo(said);
 }
 
+/**
+ * "on prod that table has 80M rows so we always create indexes CONCURRENTLY": the team's habit, after a reason that may
+ * be about the thing at hand — the habit kept alone, the reason being the moment's.
+ */
+function habitItGivesRiseTo(said: string): Statement | null {
+  const habit = /\s+so\s+(we\s+(?:always|never|only)\s+\S.{6,})$/i.exec(said);
+  const st = habit && !MOMENT.test(said) && !THIS_DAY.test(said) ? classify(habit[1]!) : null;
+  return st?.type === 'feedback' && st.kind === 'rule' ? { ...st, quote: said } : null;
+}
+
+/** A way the team is going, over months: "we're moving away from inheritance", "we are phasing out jQuery". */
+const A_DIRECTION = /\b(?:is|are|'s|'re)\s+(?:slowly\s+|gradually\s+)?(?:moving\s+(?:away\s+from|off)|migrating\s+(?:away\s+from|off|to)|phasing\s+out|deprecating|getting\s+rid\s+of)\b/i;
 /** A state of the moment: "is paused", "is running", "are down", "is broken", "because of the incident". */
 const A_STATE_OF_NOW = /\b(?:is|are|'s|'re)\s+(?:currently\s+|still\s+)?(?:\w+ing|paused|down|broken|red|failing|blocked|stuck|frozen|out|offline|flaky|locked|full)\b|\bbecause of\b/i;
 
@@ -1110,7 +1122,8 @@ const A_STATE_OF_NOW = /\b(?:is|are|'s|'re)\s+(?:currently\s+|still\s+)?(?:\w+in
  */
 function ruleThatFollows(said: string): Statement | null {
   const m = /^((?:our|the|we|we're|we are|this)\b[^,;]{4,80})(?:,\s+so|;)\s+(\S.{8,})$/i.exec(said);
-  if (!m || MOMENT.test(m[1]!) || THIS_DAY.test(m[1]!) || TROUBLE.test(m[1]!) || A_STATE_OF_NOW.test(m[1]!)) return null;
+  // (a direction the team is moving in is no state of the moment: "we're moving away from inheritance in this codebase, so prefer composition")
+  if (!m || MOMENT.test(m[1]!) || THIS_DAY.test(m[1]!) || TROUBLE.test(m[1]!) || A_STATE_OF_NOW.test(m[1]!.replace(A_DIRECTION, ''))) return null;
   // (whom the rule names by a pronoun is named in the clause before: "the mobile team consumes this API too, so coordinate
   // breaking changes with them" — read as a team to tell whether the rule is one)
   const st = classify(m[2]!.replace(/\bwith (?:them|him|her)\b/i, 'with that team'));

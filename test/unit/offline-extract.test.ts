@@ -826,6 +826,18 @@ describe('offline extraction', () => {
     for (const [agent, user] of [['Should I use tabs or spaces?', 'yes'], ['Should I add it to the header or the footer?', 'footer'], ['Do you want me to use npm or yarn to install this one package?', 'npm'], ['I changed the API response to camelCase.', 'revert that, it broke the build']] as const) expect(after(agent, user), user).toEqual([]);
   });
 
+  it("keeps in a long prompt a direction the team is moving in with its rule, a habit after a reason of the moment, and the team's named way of working", () => {
+    const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((s) => s.text);
+    expect(kept("please refactor OrderService into smaller pieces. also, we're moving away from inheritance in this codebase, so prefer composition.")).toEqual([
+      "We're moving away from inheritance in this codebase, so prefer composition.",
+    ]);
+    expect(kept('nice. fyi on prod that table has 80M rows so we always create indexes CONCURRENTLY. update the migration.')).toEqual(['We always create indexes CONCURRENTLY.']);
+    expect(kept('Our team does trunk-based development, feature flags for anything unfinished. Write the new export feature behind a flag.')).toEqual([
+      'Our team does trunk-based development, feature flags for anything unfinished.',
+    ]);
+    for (const said of ["we're moving to the new office, so don't expect me on slack", 'the server is down so we always restart it by hand now', 'our team does the review tomorrow', 'prefer whatever']) expect(kept(said), said).toEqual([]);
+  });
+
   it("keeps, in Chinese, a step taken on the user's word alone, every time (not this once, nor the thing at hand)", () => {
     expect(keptInChinese(['E2E 测试很慢，我说跑的时候再跑', '只有我让你推送的时候才推送', '部署要等我确认了再做']).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback']);
     expect(keptInChinese(['等我说了再提交', '这个文件等我说了再改', '你先别动，等我说了再改', '我确认了再合并这个 PR', '好的，我说了再跑'])).toEqual([]);
