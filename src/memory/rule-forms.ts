@@ -824,6 +824,9 @@ const NONE_IN_A_KIND_OF_CODE =
 /** "we use date-fns, moment is too heavy": the tool the team uses, and why the other one is out. */
 const WE_USE_NOT_THE_OTHER =
   /^we\s+(?:only\s+)?use\s+(?!(?:it|this|that|them)\b)[\w.@/-]+(?:\s+[\w.@/-]+)?(?:\s+for\s+[\w\s-]{2,30}?)?\s*[,;]\s+(?!(?:it|this|that|they|the)\b)[\w.@/-]+\s+(?:is|are)\s+(?:way\s+|much\s+)?(?:too\s+(?:heavy|big|slow|bloated|old|fat|large)|deprecated|unmaintained|dead|banned|abandoned|not allowed|legacy|a no-go)\b[^,;]*[.!]*$/i;
+/** "the client insists on no stock photos anywhere": what whom the work is for holds to, everywhere (not "they insist on a call tomorrow"). */
+const THEY_INSIST_ON =
+  /^(?:the\s+(?:client|customer|brand|designer|designers|design team|legal team|legal|product owner|po)|our\s+(?:client|customer)|they)\s+(?:insists?|insist)\s+on\s+(?:no\s+\S[^,;]{1,40}?|[^,;]{2,40}?\s+(?:anywhere|everywhere|always|on every\s+\w+|in every\s+\w+))[.!]*$/i;
 /**
  * "only run the e2e suite when I ask", "commit only when I say so": a step the agent takes on the user's word alone,
  * every time (not "only run it when I ask": the one thing at hand).
@@ -881,7 +884,7 @@ const AS_FEW_AS_POSSIBLE =
   /^we\s+(?:always\s+)?(?:ask\s+for|request|use|add|take|keep|ship|pull\s+in|depend\s+on)\s+(?:the\s+fewest|as\s+few|the\s+least|as\s+little|the\s+smallest\s+number\s+of)\s+(?:[\w-]+\s+)?(?:permissions|scopes|dependencies|deps|packages|privileges|entitlements|capabilities|roles|network\s+calls|api\s+calls)(?:\s+as)?\s+(?:possible|we\s+can|needed)\b/i;
 /** "no Spring anywhere please": a tool, by its name, kept out of the whole project. */
 const NO_TOOL_ANYWHERE = /^no\s+(?!(?:Problem|Problems|Thanks|Worries|Way|Idea|Need|Rush|Doubt|Offense|Pressure|Clue)\b)\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*)?\s+(?:anywhere|at all|ever|in this (?:repo|project|codebase))(?:[,]?\s+please)?[.!]*$/u;
-const WAYS_TO_KEEP = [NO_TOOL_ANYWHERE, ONLY_WHEN_ASKED, NONE_IN_A_KIND_OF_CODE, WE_USE_NOT_THE_OTHER, EVERY_ONE_DOES_EACH_TIME, AS_FEW_AS_POSSIBLE, READ_ONLY_IN_A_PLACE, OUTPUT_FORMAT_FROM_NOW, FOR_ANYTHING_THAT, ...TERSE_CORRECTIONS, KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, RUNS_LOCALLY_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
+const WAYS_TO_KEEP = [THEY_INSIST_ON, NO_TOOL_ANYWHERE, ONLY_WHEN_ASKED, NONE_IN_A_KIND_OF_CODE, WE_USE_NOT_THE_OTHER, EVERY_ONE_DOES_EACH_TIME, AS_FEW_AS_POSSIBLE, READ_ONLY_IN_A_PLACE, OUTPUT_FORMAT_FROM_NOW, FOR_ANYTHING_THAT, ...TERSE_CORRECTIONS, KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, RUNS_LOCALLY_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
 
 export function scopedOrder(s: string): string | null {
   // "add a hook that checks the size on every commit": a thing to build, whose scope is what it does

@@ -403,6 +403,8 @@ const SYSTEM_SHAPE = [
   /^(?:the\s+|our\s+)?(?!(?:it|this|that|he|she|i)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+an?\s+(?:separate\s+[\w.-]+\s+(?:app|service|package|repo|project)|(?:nightly|daily|weekly|hourly)\s+(?:copy|snapshot|dump|export|backup)\s+of)\b/i,
   // "feature branches get deleted after merge": what happens to a kind of thing, and when
   /^(?:all\s+)?(?!(?:the|this|that|these|those|my|your|it)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:get|are)\s+(?:automatically\s+)?\w+ed\s+(?:after|on|when|before|every|automatically|at)\b/i,
+  // "the brand color is #1E6B52", "our primary font is Inter": what the product's look is made of
+  /^(?![^.!?]*\b(?:but|wrong|off|fix|change|should)\b)(?:the|our|their)\s+(?:brand|primary|secondary|accent|main|base|heading|body)\s+(?:colou?r|font|typeface)\s+is\s+(?:#[0-9a-f]{3,8}\b|\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?(?=[.!,]|$))/iu,
   // "the design system lives in packages/ui": where a part of the code is
   // (not "the file is in src/utils": one file of the task)
   /^(?:the|our)\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s+lives?\s+in\s+[\w.-]+\/[\w./-]*/i,

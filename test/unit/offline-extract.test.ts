@@ -838,6 +838,19 @@ describe('offline extraction', () => {
     for (const said of ["we're moving to the new office, so don't expect me on slack", 'the server is down so we always restart it by hand now', 'our team does the review tomorrow', 'prefer whatever']) expect(kept(said), said).toEqual([]);
   });
 
+  it("keeps what a client's product looks like and what the client insists on everywhere, not what they want once or what is off", () => {
+    const lines = [
+      'Their brand color is #1E6B52, and they insist on no stock photos anywhere. ||| keep',
+      'our heading font is Playfair Display ||| keep',
+      'the client insists on no stock photos anywhere ||| keep',
+      'they insist on a call tomorrow ||| skip',
+      'the client insists on seeing the draft first ||| skip',
+      'the primary color is #0A84FF but it looks off here ||| skip',
+      'the primary color is #0A84FF, change it to green ||| skip',
+    ];
+    keptAsLabelled(lines);
+  });
+
   it("keeps, in Chinese, a step taken on the user's word alone, every time (not this once, nor the thing at hand)", () => {
     expect(keptInChinese(['E2E 测试很慢，我说跑的时候再跑', '只有我让你推送的时候才推送', '部署要等我确认了再做']).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback']);
     expect(keptInChinese(['等我说了再提交', '这个文件等我说了再改', '你先别动，等我说了再改', '我确认了再合并这个 PR', '好的，我说了再跑'])).toEqual([]);
