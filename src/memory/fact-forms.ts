@@ -658,7 +658,7 @@ export const LASTING_CONTEXT =
  * the system or who owns it. A notice about anything else needs LASTING_CONTEXT.
  */
 const PROJECT_FACT =
-  /\b(?:services?|tables?|schemas?|repo|repository|monorepo|branch(?:es)?|main|master|clusters?|databases?|db|apis?|endpoints?|ci|pipelines?|modules?|packages?|librar(?:y|ies)|staging|production|prod|regions?|buckets?|queues?|owns?|owners?|on-?call|runners?|test suite|e2e|suite|feature flags?|environments?|env|deploys?|builds?|lockfile|monitoring|alerts?|images?|containers?|dockerfiles?|vms?|servers?|hosts?|workers?|importers?|exporters?)\b/i;
+  /\b(?:services?|tables?|schemas?|repo|repository|monorepo|branch(?:es)?|main|master|clusters?|databases?|db|apis?|endpoints?|ci|pipelines?|modules?|packages?|librar(?:y|ies)|staging|production|prod|regions?|buckets?|queues?|owns?|owners?|on-?call|runners?|test suite|e2e|suite|feature flags?|environments?|env|deploys?|builds?|lockfile|monitoring|alerts?|images?|containers?|dockerfiles?|vms?|servers?|hosts?|workers?|importers?|exporters?|layers?|middlewares?|wrappers?|adapters?|[\w.-]+\/[\w./-]*\w)\b/i;
 
 /** Who owns a part of the code, by name: "code owners for the auth module are Dana and Lee" (names read by their capital). */
 export const CODE_OWNERS = /^(?:[Tt]he\s+)?[Cc]ode ?[Oo]wners?\s+(?:for|of)\s+[^,;]{2,40}?\s+(?:is|are)\s+\p{Lu}[\p{L}'-]*(?:(?:,\s*|\s+and\s+)\p{Lu}[\p{L}'-]*)*[.!]?$/u;

@@ -61,7 +61,7 @@ const JUST_BEFORE_THE_ORDER = /^((?:for|in)\s+[^,;]{3,40}?\s+)just\s+(?=(?:use|r
 /** "PR titles here follow …": the subject, then "here" before its verb. */
 const HERE_AFTER_THE_SUBJECT = /^((?:our\s+|the\s+)?(?!(?:it|this|that|i|we|you|they)\b)[\w-]+(?:\s+[\w-]+)?)\s+here\s+(?=(?:follow|use|go|live|are|must|should|need|get|have|always|never)\b)/i;
 
-const LEAD_IN = /^(?:please\s*,\s*(?=\S)|(?:(?:that'?s|it'?s|this is)\s+)?(?:fine|ok(?:ay)?|good|alright)\s+(?:this time|for now|here|for this one)\s*,?\s+but\s+(?=\S)|(?:ok(?:ay)?\s*,?\s+)?(?:that|it|this)(?:'s|\s+is)?\s+(?:works?|fine|good|great|ok(?:ay)?|right|correct)(?:\s+for now)?\s*,?\s+but\s+(?=\S)|(?:long[- ]term|in the long run)\s*,?\s+(?=i\b|we\b)|in (?:our|my) (?:team|company|org)\s*,?\s+(?=we\b)|(?:ok(?:ay)?|also|and|but(?=\s+(?:i'?m|i am|we|we're|we are|our)\b)|oh|hmm+|plus|actually|so(?=,?\s+(?:we|i'?m|i\s+am|for this|in this|about this|this\s+(?:repo|repository|project|codebase))\b)|(?:so\s+)?basically(?=,?\s+(?:we|i|our|the|all|every|always|never|don'?t|no|please)\b)|(?:hey|hi|hello|yo)(?:\s+(?:all|team|folks|everyone|everybody|guys|there|y'all))?|btw|by the way|fwiw|for what it'?s worth|tbh|to be honest|honestly|imo|imho|in general|generally|as a (?:general )?rule|quick one|(?:good|great|some|bad) news|(?:one|small|quick|minor) (?:more |last )?thing(?:\s+though)?(?:\s+(?:to know|to note|to remember|to keep in mind|you should know))?|one more(?=\s*[,:])|for the record|p\.?s\.?)\b\s*[,.:!—–-]?\s+|(?:i (?:already |just )?told you(?: (?:before|already|earlier|twice|last time))?|as i (?:said|told you)|like i said|again|before you (?:start|begin|continue|go on|proceed|go ahead|do (?:that|anything))|before (?:we|i) forget)\s*[,:;.!—–-]+\s*|(?:sorry|oops|whoops|my bad|my mistake)(?:\s*,?\s+(?:i\s+was\s+wrong|i\s+misspoke|my\s+(?:bad|mistake)))?\s*[,.:!—–-]+\s*|(?:(?:yes|yeah|yep)\s+exactly|exactly|(?:please\s+)?no|nope|yes|yeah|yep|sure|thanks|thank you|cool|great|nice|perfect|got it|right|hmm+|alright|all right|fine|good|looks good|that works|sounds good|makes sense|wait|hold on|hang on|stop|whoa|woah)\s*[,.!—–-]\s*|(?:ugh+|argh+|sigh|come on|seriously|geez|jeez)\s*[,.!—–-]?\s+|(?:you (?:did|made) (?:it|that|this|the same (?:thing|mistake)) again|you(?:'re| are) doing (?:it|that|this) again|not again|same (?:thing|mistake) again|(?:that'?s|that is|this is|you'?re|you are|it'?s)\s+(?:wrong|incorrect|not (?:right|correct|true)))\s*[,:;.!—–-]+\s*|(?:important|note|nb|n\.b\.|psa|reminder|tip)\s*:\s*|(?:quick|small|short|little)\s+update\s*[,:!—–-]+\s*|update\s*[:!—–-]+\s*|heads[- ]up\s+-+\s+|>\s*|#{1,6}\s+|(?:ultrathink|megathink|think (?:hard(?:er)?|deeply|harder))\b\s*[,.:!—–-]?\s*)+/i;
+const LEAD_IN = /^(?:please\s*,\s*(?=\S)|(?:(?:that'?s|it'?s|this is)\s+)?(?:fine|ok(?:ay)?|good|alright)\s+(?:this time|for now|here|for this one)\s*,?\s+but\s+(?=\S)|(?:ok(?:ay)?\s*,?\s+)?(?:that|it|this)(?:'s|\s+is)?\s+(?:works?|fine|good|great|ok(?:ay)?|right|correct)(?:\s+for now)?\s*,?\s+but\s+(?=\S)|(?:long[- ]term|in the long run)\s*,?\s+(?=i\b|we\b)|in (?:our|my) (?:team|company|org)\s*,?\s+(?=we\b)|(?:ok(?:ay)?|also|and|but(?=\s+(?:i'?m|i am|we|we're|we are|our)\b)|oh|hmm+|plus|actually|so(?=,?\s+(?:we|i'?m|i\s+am|for this|in this|about this|this\s+(?:repo|repository|project|codebase))\b)|(?:so\s+)?basically(?=,?\s+(?:we|i|our|the|all|every|always|never|don'?t|no|please)\b)|(?:hey|hi|hello|yo)(?:\s+(?:all|team|folks|everyone|everybody|guys|there|y'all))?|btw|by the way|fwiw|for what it'?s worth|tbh|to be honest|honestly|imo|imho|in general|generally|as a (?:general )?rule|quick one|(?:good|great|some|bad) news|(?:one|small|quick|minor) (?:more |last )?thing(?:\s+though)?(?:\s+(?:to know|to note|to remember|to keep in mind|you should know))?|one more(?=\s*[,:])|for the record|p\.?s\.?)\b\s*[,.:!—–-]?\s+|(?:i (?:already |just )?told you(?: (?:before|already|earlier|twice|last time))?|as i (?:said|told you)|like i said|again|before you (?:start|begin|continue|go on|proceed|go ahead|do (?:that|anything))|before (?:we|i) forget)\s*[,:;.!—–-]+\s*|(?:sorry|oops|whoops|my bad|my mistake)(?:\s*,?\s+(?:i\s+was\s+wrong|i\s+misspoke|my\s+(?:bad|mistake)))?\s*[,.:!—–-]+\s*|(?:(?:yes|yeah|yep)\s+exactly|exactly|(?:please\s+)?no|nope|yes|yeah|yep|sure|thanks|thank you|cool|great|nice|perfect|got it|right|hmm+|alright|all right|fine|good|looks good|that works|sounds good|makes sense|wait|hold on|hang on|stop|whoa|woah)\s*[,.!—–-]\s*|(?:ugh+|argh+|sigh|come on|seriously|geez|jeez|nah)\s*[,.!—–-]?\s+|(?:you (?:did|made) (?:it|that|this|the same (?:thing|mistake)) again|you(?:'re| are) doing (?:it|that|this) again|not again|same (?:thing|mistake) again|(?:that'?s|that is|this is|you'?re|you are|it'?s)\s+(?:wrong|incorrect|not (?:right|correct|true)))\s*[,:;.!—–-]+\s*|(?:important|note|nb|n\.b\.|psa|reminder|tip)\s*:\s*|(?:quick|small|short|little)\s+update\s*[,:!—–-]+\s*|update\s*[:!—–-]+\s*|heads[- ]up\s+-+\s+|>\s*|#{1,6}\s+|(?:ultrathink|megathink|think (?:hard(?:er)?|deeply|harder))\b\s*[,.:!—–-]?\s*)+/i;
 
 const NOT_RULES = new Set(['forget', 'worry', 'know', 'think', 'mind', 'need', 'have', 'want', 'see', 'understand', 'get', 'care', 'bother', 'remember', 'believe', 'like', 'mean', 'feel']);
 
@@ -788,6 +788,8 @@ const ON_A_TEAM_AND = /^(\p{Lu}[\p{L}'-]+)\s+is\s+(?:on|in)\s+(?:the|our)\s+[\p{
 const UNDO_IT_FIRST = /^(?:please\s+)?(?:remove|revert|undo|delete|drop|take out|roll back)\s+(?:that|this|it|them)(?:\s+(?:again|please))?\s*[,;]\s+/i;
 /** A sigh or a "careful" before a statement: "hmm we moved to hooks a while ago, …", "careful, on big tables …". */
 const HEDGE_FIRST = /^(?:hmm+|hm+|uh+|um+|careful|heads up|watch out)[,.!]?\s+/i;
+/** The trouble that taught it, said first: "we got bitten by timezone bugs before so all datetime handling goes through lib/time.ts". */
+const BITTEN_BEFORE_SO = /^(?:we|i)(?:'ve|\s+have)?\s+(?:got|were|been|was)\s+(?:badly\s+|really\s+)?(?:bitten|burned|burnt)\s+by\s+[^,;]{2,50}?(?:\s+(?:before|in the past|last\s+\w+|a few times|once|twice))?\s*,?\s+so\s+(?=\S)/i;
 
 /** A newcomer saying so before a rule: "i'm new here, …", "i'm the new dev on the payments team, …", "i just joined the data team; …". */
 const NEW_HERE_FIRST =
@@ -832,6 +834,7 @@ const READ_PAST: Array<{ rest: (said: string) => string | null; keeps: (st: Stat
   past(WE_USE_BUT_FIRST, aRule),
   past(UNDO_IT_FIRST, aRule),
   past(HEDGE_FIRST, notTheUsers),
+  past(BITTEN_BEFORE_SO, notTheUsers),
   // (named by the rule: "Always use 16px gaps between them", not "This is how our design system")
   { rest: (said) => { const rest = without(said, THIS_IS_HOW_FIRST); return rest !== null && AN_ORDER_FOLLOWS.test(rest) ? rest : null; }, keeps: aRule, namedByRest: true },
 ];
@@ -929,6 +932,12 @@ export function classify(said: string): Statement | null {
   const leftOut = /^(?:please\s+)?only\s/i.test(said) ? /,\s*(?:and\s+|but\s+)?not\s+[^,;]{2,40}$/i.exec(said) : null;
   if (leftOut) {
     const st = classify(said.slice(0, leftOut.index));
+    if (st?.type === 'feedback') return { ...st, text: sentence(said), quote: said };
+  }
+  // "run affected targets only not the whole thing": what the "only" leaves out, said after it — read without it
+  const notTheWhole = /\bonly\b/i.test(said) ? /,?\s+(?:and\s+)?not\s+the\s+whole\s+(?:thing|suite|repo|project|monorepo|workspace|codebase)[.!]*$/i.exec(said) : null;
+  if (notTheWhole && notTheWhole.index > 0) {
+    const st = classify(said.slice(0, notTheWhole.index));
     if (st?.type === 'feedback') return { ...st, text: sentence(said), quote: said };
   }
   // "Let me know if the migration always needs to run before the deploy": a question, asked as an order

@@ -2,15 +2,15 @@
 // whether a mixed English/Chinese sentence is English.
 import { HAN } from './search-text.js';
 
-/** Python's own names, which look like words in bold: "__all__", "__init__" (a name in code, not emphasis). */
-const DUNDER = '(?:all|init|main|name|slots|dict|version|file|doc|repr|str|eq|hash|call|enter|exit|getattr|setattr|new|del|iter|next|len|post_init|future|builtins|class|module|path|spec|package|annotations)';
+/** Python's own names, and the folders test tools name so, which look like words in bold: "__all__", "__init__", "__tests__" (a name in code, not emphasis). */
+const DUNDER = '(?:all|init|main|name|slots|dict|version|file|doc|repr|str|eq|hash|call|enter|exit|getattr|setattr|new|del|iter|next|len|post_init|future|builtins|class|module|path|spec|package|annotations|tests|mocks|snapshots|fixtures|generated|pycache|dirname|filename)';
 /**
  * Markdown emphasis on a few words, read without its marks: "**Important:** never …", "__never__ …", "*always*",
  * "_always_" (underscores single only around a rule's own words) — not a name with the same marks in it:
  * stg_<source>__<table>, __init__.py, __all__, **kwargs, *args.
  */
 const EMPHASIS = new RegExp(
-  String.raw`\*\*(?=\S)(.+?)(?<=\S)\*\*|(?<![\w<>])__(?=\S)(?!${DUNDER}__)([^_]+?)(?<=\S)__(?![\w.(])|(?<![\w*])\*(?=\S)([^*\n]{1,40}?)(?<=\S)\*(?![\w*])|(?<!\w)_(always|never|not|only|must|every|all|any|no|don'?t|do not)_(?!\w)`,
+  String.raw`\*\*(?=\S)(.+?)(?<=\S)\*\*|(?<![\w<>])__(?=\S)(?!${DUNDER}__)([^_]+?)(?<=\S)__(?![\w.(/])|(?<![\w*])\*(?=\S)([^*\n]{1,40}?)(?<=\S)\*(?![\w*])|(?<!\w)_(always|never|not|only|must|every|all|any|no|don'?t|do not)_(?!\w)`,
   'gi',
 );
 export const withoutEmphasis = (s: string) => s.replace(EMPHASIS, (_, ...marked: Array<string | undefined>) => marked.slice(0, 4).find((m) => m !== undefined) ?? '');

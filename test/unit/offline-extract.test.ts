@@ -851,6 +851,30 @@ describe('offline extraction', () => {
     keptAsLabelled(lines);
   });
 
+  it('keeps what casual typing says of where tests sit, what the tooling regenerates, who still hits an old endpoint, what all of a kind goes through, a size budget, a tool kept out with what is used instead, and what to check when CI fails', () => {
+    const lines = [
+      'the tests are in __tests__ folders next to each component ||| keep',
+      'prisma client gets regenerated on postinstall so you dont need to run it manually ||| keep',
+      'nah leave the old endpoint, the ios app on old versions still hits it ||| keep',
+      'we got bitten by timezone bugs before so all datetime handling goes through lib/time.ts ||| keep',
+      'make sure the docker image stays under 200MB, the edge devices have tiny disks ||| keep',
+      'no ORMs in this service, raw SQL with pgx only ||| keep',
+      "when the build fails on CI, check the cache key first, it's usually stale cache ||| keep",
+      'our monorepo uses nx, run affected targets only not the whole thing ||| keep',
+      "the tests are in __tests__ but they don't run ||| skip",
+      'the client gets regenerated on postinstall but it fails ||| skip',
+      'leave the old endpoint, I still need it for my test ||| skip',
+      'all the data goes through this function ||| skip',
+      'make sure the docker image stays under 200MB for this release ||| skip',
+      'we got bitten by this bug so fix it properly ||| skip',
+      'when the build fails again, check the cache key first ||| skip',
+      'no docs in this package ||| skip',
+    ];
+    keptAsLabelled(lines);
+    // a name of the test tools' own, in underscores, is no emphasis
+    expect(extractStatements(replies(['tests live in __tests__ folders next to each component'])).map((s) => s.text)).toEqual(['Tests live in __tests__ folders next to each component.']);
+  });
+
   it("keeps, in Chinese, a step taken on the user's word alone, every time (not this once, nor the thing at hand)", () => {
     expect(keptInChinese(['E2E 测试很慢，我说跑的时候再跑', '只有我让你推送的时候才推送', '部署要等我确认了再做']).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback']);
     expect(keptInChinese(['等我说了再提交', '这个文件等我说了再改', '你先别动，等我说了再改', '我确认了再合并这个 PR', '好的，我说了再跑'])).toEqual([]);
