@@ -76,10 +76,11 @@ export function isNews(s: string): boolean {
     !/\b(?:(?:last|this) (?:week|month|sprint|year|quarter)|yesterday|running late)\b/i.test(s);
   // "the customer demo is next thursday, the onboarding flow has to work by then": a date and what must be ready
   const due = /\b(?:next (?:week|month|monday|tuesday|wednesday|thursday|friday)|monday|tuesday|wednesday|thursday|friday|\d{4}-\d{2}-\d{2}|january|february|march|april|june|july|august|september|october|november|december|q[1-4])\b[^;]*\b(?:by then|before then|until then)\b/i.test(s);
-  // "the v2 api goes live on march 1", "we're deprecating the v1 endpoints on March 31": a launch or a switch-off, and when
+  // "the v2 api goes live on march 1", "we're deprecating the v1 endpoints on March 31", "everything in src/legacy is going
+  // to be deleted next sprint": a launch or a switch-off, and when
   const dated =
-    /\b(?:goes?\s+live|launch(?:es)?|is\s+launched|(?:is|gets?)\s+(?:shut|switched|turned)\s+(?:down|off)|(?:is|gets?)\s+(?:retired|sunset|decommissioned)|(?:we(?:'re| are)|(?:is|are)\s+being)\s+(?:deprecating|deprecated|retiring|sunsetting|removing|dropping|shutting\s+down)|(?:we\s+)?(?:will\s+)?(?:deprecate|retire|sunset|drop)\s+(?:the|our|support for)\b)\b/i.test(s) &&
-    /\b(?:on|in|by|at the end of|end of)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|\d{4}-\d{2}-\d{2}|next (?:week|month|quarter|sprint))\b|\b(?:at the end of|by the end of|end of)\s+(?:the|this|next)\s+(?:quarter|month|year|sprint)\b/i.test(s);
+    /\b(?:goes?\s+live|launch(?:es)?|is\s+launched|(?:is|gets?)\s+(?:shut|switched|turned)\s+(?:down|off)|(?:is|gets?)\s+(?:retired|sunset|decommissioned)|(?:we(?:'re| are)|(?:is|are)\s+being)\s+(?:deprecating|deprecated|retiring|sunsetting|removing|dropping|shutting\s+down|deleting|deleted|archiving|archived)|(?:(?:is|are)\s+going\s+to|will|'ll)\s+be\s+(?:deleted|removed|dropped|retired|deprecated|shut\s+down|archived|replaced|sunset)|(?:is|are)\s+going\s+away|(?:we\s+)?(?:will\s+)?(?:deprecate|retire|sunset|drop)\s+(?:the|our|support for)\b)\b/i.test(s) &&
+    /\b(?:on|in|by|at the end of|end of)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|\d{4}-\d{2}-\d{2}|next (?:week|month|quarter|sprint))\b|\b(?:at the end of|by the end of|end of)\s+(?:the|this|next)\s+(?:quarter|month|year|sprint)\b|\bnext\s+(?:week|month|quarter|sprint|release|year)\b/i.test(s);
   // "certification testing starts march 3rd, no new features after that", "the pentest is the week of jan 12, no infra
   // changes that week": a date, and the freeze that comes with it
   const freezeAfter =

@@ -1119,6 +1119,8 @@ function habitItGivesRiseTo(said: string): Statement | null {
   return st?.type === 'feedback' && st.kind === 'rule' ? { ...st, quote: said } : null;
 }
 
+/** What follows for one piece of the work at hand: "…, so the query needs to use ILIKE", "…, so this function should return early". */
+const SO_THE_PIECE_AT_HAND = /,?\s+so\s+(?:the|this|that|your)\s+(?:new\s+)?(?:query|function|test|fix|change|pr|migration|script|endpoint|handler|component|file|method|class|button|page|form|regex|loop|code|diff|patch)\s+(?:needs?|should|must|has to|have to|will have to)\b/i;
 /** A way the team is going, over months: "we're moving away from inheritance", "we are phasing out jQuery". */
 const A_DIRECTION = /\b(?:is|are|'s|'re)\s+(?:slowly\s+|gradually\s+)?(?:moving\s+(?:away\s+from|off)|migrating\s+(?:away\s+from|off|to)|phasing\s+out|deprecating|getting\s+rid\s+of)\b/i;
 /** A state of the moment: "is paused", "is running", "are down", "is broken", "because of the incident". */
@@ -1422,6 +1424,8 @@ function classifyOne(quote: string): Statement | null {
     if (m[1] && MOMENT.test(content)) return null; // "remember to commit when you're done with this task"
     // "remember to close the ticket": one thing to do, no way of working (not "… before you merge", "… every time")
     if (m[1] && /^\w+\s+(?:the|this|that|my|your|it|them|these|those)\b/i.test(content) && (!/\b(?:before|after|when(?:ever)?|every|each|any|all|always|whenever|if)\b/i.test(content) || /\b(?:this|that)\s+(?:change|pr|commit|task|fix|merge|branch|one)\b/i.test(content))) return null;
+    // ("remember to rebase before you open the PR": the one PR at hand — not "… before you open a PR")
+    if (m[1] && /\b(?:the|this|that)\s+(?:pr|pull request|branch|commit|ticket|release|migration|deploy|merge)\b/i.test(content) && !/\b(?:every|each|any|all|always|whenever|a|an)\b/i.test(content)) return null;
     // "keep in mind that i'm leaving at 5 today": for this session, not for good
     if (!/^remember\b/i.test(s) && (MOMENT.test(content) || THIS_DAY.test(content))) return null;
     if (/^(?:why|what|how|when|where|who|which|whether|if)\b/i.test(content)) return null; // "remember why we started": no statement
@@ -1482,6 +1486,11 @@ function classifyOne(quote: string): Statement | null {
   // "if the integration tests fail locally it's almost always because docker isn't running": how the tooling fails, and what to do
   const tip = moment ? null : troubleshooting(s);
   if (tip) return { ...tip, text: sentence(s), quote };
+  // "we use postgres, so the query needs to use ILIKE not LIKE": what follows for the one piece at hand, read without it
+  // ("refunds over 500 dollars need a second approver, so the endpoint has to …" keeps the rule before it)
+  const forThePiece = SO_THE_PIECE_AT_HAND.exec(s);
+  // (a bare "we use postgres" before it is the reason for the piece, no memory of its own)
+  if (forThePiece && !/\b(?:every|all|any|always|never)\b/i.test(s.slice(forThePiece.index))) return words(s.slice(0, forThePiece.index)) < 5 ? null : withQuote(classify(s.slice(0, forThePiece.index)), quote);
   if (!moment) {
     const rule = convention(s) ?? convention(NOTICE.exec(s)?.[1] ?? '') ?? scopedOrder(s) ?? dislike(s) ?? reasonedRule(s) ?? prohibition(s) ?? teamPractice(s) ?? (NAMED_RULE.test(s) || PROCEDURE.test(s) || languageOfAKind(s) || nobodyDoes(s) || avoidsAKind(s) ? s : null);
     // "I'm a designer, keep explanations non-technical": who the user is, and how to talk to them

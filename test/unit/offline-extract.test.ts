@@ -875,6 +875,19 @@ describe('offline extraction', () => {
     expect(extractStatements(replies(['tests live in __tests__ folders next to each component'])).map((s) => s.text)).toEqual(['Tests live in __tests__ folders next to each component.']);
   });
 
+  it('leaves an order about the piece at hand however lasting its words, and keeps a part of the code said to be going away', () => {
+    const lines = [
+      'always check for null here before calling .map ||| skip',
+      'we use postgres, so the query needs to use ILIKE not LIKE ||| skip',
+      'never use the word "simply" in the docs you write for this page ||| skip',
+      'remember to rebase before you open the PR ||| skip',
+      'remember to rebase before you open a PR ||| keep',
+      'everything in src/legacy is going to be deleted next sprint ||| keep',
+      'the legacy module will be removed next sprint ||| keep',
+    ];
+    keptAsLabelled(lines);
+  });
+
   it("keeps, in Chinese, a step taken on the user's word alone, every time (not this once, nor the thing at hand)", () => {
     expect(keptInChinese(['E2E 测试很慢，我说跑的时候再跑', '只有我让你推送的时候才推送', '部署要等我确认了再做']).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback']);
     expect(keptInChinese(['等我说了再提交', '这个文件等我说了再改', '你先别动，等我说了再改', '我确认了再合并这个 PR', '好的，我说了再跑'])).toEqual([]);
