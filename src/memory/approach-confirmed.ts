@@ -25,7 +25,7 @@ const IRREGULAR: Record<string, string> = {
   hidden: 'hide', left: 'leave', bound: 'bind', fed: 'feed', rewrote: 'rewrite', rewritten: 'rewrite', rebuilt: 'rebuild',
   reran: 'rerun',
   // (regular, but their endings read otherwise: "treated", "touched")
-  created: 'create', recreated: 'recreate', cached: 'cache',
+  created: 'create', recreated: 'recreate', cached: 'cache', upgraded: 'upgrade', downgraded: 'downgrade',
 };
 
 /** The present of a past form, by its ending (what ends in a vowel, a consonant and "ed" is read by the syllables before it). */

@@ -7,6 +7,7 @@
 // rules, a reply to the agent that corrects it or makes its offer a habit, and each sentence.
 import { approachConfirmed } from './approach-confirmed.js';
 import { styleChosen } from './style-choice.js';
+import { upgradeHeldBack } from './upgrade-held-back.js';
 import { forgetRequest } from './forget.js';
 import { usersWords } from './prose.js';
 import { redactSecrets } from './secrets.js';
@@ -403,7 +404,9 @@ export class StatementReader {
     const own = ownWords(typed); // (read once: the correction, the lists and the sentences all start from it)
     const said = sentencesOf(own);
     const answered = afterObjection && !CORRECTION_OPENING.test(m.text) ? `no, ${m.text.trim()}` : m.text;
-    const corr = replying ? correction(answered, answered === typed ? said : undefined) : null;
+    // ("I bumped React to 19." — "no, not yet. we're waiting on the design system": the upgrade held back, made of both)
+    const heldBack = replying ? upgradeHeldBack(said.slice(0, 2).join(' '), last.text) : null;
+    const corr = heldBack ?? (replying ? correction(answered, answered === typed ? said : undefined) : null);
     this.push(corr);
     if (typed === m.text) for (const st of listedRules(own)) this.push(st);
     let before = '';

@@ -888,6 +888,16 @@ describe('offline extraction', () => {
     keptAsLabelled(lines);
   });
 
+  it("keeps an upgrade the user holds back, made of the agent's sentence and the wait the user names", () => {
+    const after = (agent: string, user: string) => extractStatements([{ role: 'assistant', text: agent }, { role: 'user', text: user }]).filter(standsAlone).map((s) => s.text);
+    expect(after('I bumped React to 19.', "not yet, we're waiting on the design system to support it")).toEqual(["Don't bump React to 19 yet: we're waiting on the design system to support it."]);
+    expect(after("I've upgraded the Go toolchain from 1.21 to 1.22 and all tests pass.", "no, not yet. we're blocked on the CI image, it only has 1.21")).toEqual([
+      "Don't upgrade the Go toolchain to 1.22 yet: we're blocked on the CI image, it only has 1.21.",
+    ]);
+    // not yet for the work at hand, a wait that is not the project's, or no reason at all
+    for (const [agent, user] of [['I bumped React to 19.', 'not yet, finish the tests first'], ['I fixed the failing test.', "not yet, we're waiting on QA"], ['I bumped React to 19.', 'not yet']] as const) expect(after(agent, user), user).toEqual([]);
+  });
+
   it("keeps, in Chinese, a step taken on the user's word alone, every time (not this once, nor the thing at hand)", () => {
     expect(keptInChinese(['E2E 测试很慢，我说跑的时候再跑', '只有我让你推送的时候才推送', '部署要等我确认了再做']).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback']);
     expect(keptInChinese(['等我说了再提交', '这个文件等我说了再改', '你先别动，等我说了再改', '我确认了再合并这个 PR', '好的，我说了再跑'])).toEqual([]);

@@ -1,0 +1,21 @@
+// "I bumped React to 19." — "not yet, we're waiting on the design system to support it": an upgrade the project holds
+// back, and until what. The reply says nothing of what without the agent's sentence, so the memory is made of both
+// ("Don't bump React to 19 yet: we're waiting on the design system to support it."), and only when the agent said it
+// moved one thing to a version and the user's reason is a wait on something else (not "not yet, finish the tests first").
+import type { Statement } from './statement-forms.js';
+import { presentOf } from './approach-confirmed.js';
+import { sentence } from './statement-text.js';
+
+/** The agent moving one thing to a version: "I bumped React to 19", "I've upgraded the Go toolchain from 1.21 to 1.22". */
+const MOVED_TO_A_VERSION = /\bI(?:'ve|\s+have)?\s+(?:just\s+|also\s+)?(bumped|upgraded|updated|migrated|moved|switched)\s+((?:the\s+)?[\w.@/-]+(?:\s+[\w.@/-]+){0,2}?)\s+(?:from\s+\S+\s+)?to\s+(v?\d[\w.-]*|the latest(?:\s+version)?|latest)\b/i;
+/** The reply: not yet, because the project waits on something ("we're waiting on …", "blocked on …", "… doesn't support it yet"). */
+const NOT_YET_WAITING =
+  /^(?:no+[,.!]?\s+)?not\s+yet\s*[,.!:;—–-]+\s*((?:we(?:'re|\s+are)\s+(?:still\s+)?(?:waiting|blocked|stuck|holding off)|(?:it'?s|it\s+is)\s+blocked|blocked)\b(?:[^.!?]|\.(?=\d)){3,120}|(?:the\s+|our\s+)?[\w.@/ -]{2,40}?\s+(?:doesn'?t|does not|don'?t|do not|can'?t|cannot)\s+(?:support|handle|work with)\s+(?:it|that|this|them)\s+yet\b(?:[^.!?]|\.(?=\d)){0,80})[.!]*$/i;
+
+export function upgradeHeldBack(reply: string, agentSaid: string): Statement | null {
+  const wait = NOT_YET_WAITING.exec(reply.trim());
+  const moved = wait ? MOVED_TO_A_VERSION.exec(agentSaid) : null;
+  if (!wait || !moved) return null;
+  const [, verb, what, version] = moved;
+  return { type: 'feedback', kind: 'rule', text: sentence(`Don't ${presentOf(verb!)} ${what} to ${version} yet: ${wait[1]!.trim()}`), quote: reply };
+}
