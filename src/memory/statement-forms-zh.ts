@@ -346,6 +346,8 @@ const RULES_ZH: RegExp[] = [
   /^(?:请)?(?:用|使用)\s*[A-Za-z][\w.-]*\s*[，,]?\s*(?:别|不要|不用)(?:再)?(?:用|使用)\s*[A-Za-z]/,
   // "老的 v1 接口还有两个大客户在用，别把它弄坏了": who still depends on it, and what not to do
   /还有[^，,。]{0,12}在用[，,]\s*(?:所以)?(?:别|不要|不能|千万别)/,
+  // "我们有个老模块依赖 lodash 3 的行为，升了会挂": what holds a dependency back on its version, and what an upgrade breaks
+  /依赖\s*[A-Za-z][\w.-]*\s*v?\d[\w.]*(?:\s*的[^，,。]{1,6})?[，,]\s*(?:所以)?(?:一)?(?:升级?|升上去)(?:了)?(?:就|的话)?(?:会)?(?:挂|坏|出问题|报错|崩)/,
   // "热修复直接合到 release 分支": where a kind of change lands
   /^(?:所有的?)?(?:热修复|hotfix|修复|新功能|功能分支|PR|MR|改动)(?:都)?(?:直接|一律|统一)?(?:合|合并|提交|推)(?:到|进)\s*[A-Za-z]/i,
   // "拿不准命名的时候，参考 Stripe 的 API": what to follow when in doubt

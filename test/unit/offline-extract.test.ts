@@ -901,6 +901,9 @@ describe('offline extraction', () => {
   it("keeps, in Chinese, a step taken on the user's word alone, every time (not this once, nor the thing at hand)", () => {
     expect(keptInChinese(['E2E 测试很慢，我说跑的时候再跑', '只有我让你推送的时候才推送', '部署要等我确认了再做']).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback']);
     expect(keptInChinese(['等我说了再提交', '这个文件等我说了再改', '你先别动，等我说了再改', '我确认了再合并这个 PR', '好的，我说了再跑'])).toEqual([]);
+    // and what holds a dependency back on its version
+    expect(keptInChinese(['我们有个老模块依赖 lodash 3 的行为，升了会挂']).map(([type]) => type)).toEqual(['feedback']);
+    expect(keptInChinese(['这个函数依赖 lodash 3 的行为，升了会挂吗'])).toEqual([]);
   });
 
   it('keeps who has the say on a kind of question, and a rule said as following from how the project stands', () => {
