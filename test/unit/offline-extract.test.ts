@@ -898,6 +898,22 @@ describe('offline extraction', () => {
     for (const [agent, user] of [['I bumped React to 19.', 'not yet, finish the tests first'], ['I fixed the failing test.', "not yet, we're waiting on QA"], ['I bumped React to 19.', 'not yet']] as const) expect(after(agent, user), user).toEqual([]);
   });
 
+  it('keeps a dependency held back at a version with why, its "yet" or "for now" lasting as long as the reason', () => {
+    const lines = [
+      "don't upgrade to React 19 yet, the design system doesn't support it ||| keep",
+      'we can\'t move to Python 3.12 until numba supports it ||| keep',
+      'stay on webpack 4 for now, the legacy loaders break on 5 ||| keep',
+      "keep axios at 0.27, 1.x changed the error shape and we haven't migrated ||| keep",
+      "don't upgrade it yet, I need to finish this first ||| skip",
+      "don't bump the version yet, the PR isn't merged ||| skip",
+      "stay on this branch for now, I'm not done ||| skip",
+      'keep the timeout at 30 for now, the test needs it ||| skip',
+      'we can\'t move to the new office until the lease is signed ||| skip',
+      "don't upgrade anything yet, the tests don't pass ||| skip",
+    ];
+    keptAsLabelled(lines);
+  });
+
   it("keeps, in Chinese, a step taken on the user's word alone, every time (not this once, nor the thing at hand)", () => {
     expect(keptInChinese(['E2E 测试很慢，我说跑的时候再跑', '只有我让你推送的时候才推送', '部署要等我确认了再做']).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback']);
     expect(keptInChinese(['等我说了再提交', '这个文件等我说了再改', '你先别动，等我说了再改', '我确认了再合并这个 PR', '好的，我说了再跑'])).toEqual([]);
