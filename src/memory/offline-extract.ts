@@ -31,20 +31,43 @@ export type { Statement, StatementKind } from './statement-forms.js';
 function listedRules(own: string): Statement[] {
   const out: Statement[] = [];
   let list: 'rules' | 'facts' | null = null;
+  // (the bullets of a list without a header, read together when it ends)
+  let bare: string[] = [];
+  const endBare = () => {
+    out.push(...terseOrdersAmongRules(bare));
+    bare = [];
+  };
   for (const raw of own.split('\n')) {
     const line = raw.trim();
     if (!line) continue; // (a blank line between a header and its list ends nothing)
     if (!BULLET.test(line)) {
+      endBare();
       // a header opens a list; any other line ends one (a plan or a list for today is the task's)
       list = RULE_LIST.test(line) ? 'rules' : CONTEXT_LIST.test(line) && !/\b(?:today|tonight|this (?:week|sprint|pr|task)|plan|todo|to-do|bugs?|meeting|standup)\b/i.test(line) ? 'facts' : null;
       continue;
     }
     const item = line.replace(BULLET, '');
+    if (!list) bare.push(item);
     if (!list || words(item) < 2 || item.endsWith('?')) continue;
     if (list === 'rules') out.push({ type: 'feedback', kind: 'rule', text: sentence(item), quote: item });
     else out.push(classify(item) ?? { type: 'project', kind: 'notice', text: sentence(item), quote: item });
   }
+  endBare();
   return out;
+}
+
+/** An order in a few words: "use pnpm", "no barrel files", "prefer early returns" (not "use this one", "use the fix"). */
+const TERSE_ORDER = /^(?:please\s+)?(?:use|prefer|avoid|always|never|no|keep|run|write|stick to)\s+(?!(?:it|this|that|them|these|those|the\s+(?:fix|change|pr|branch|one|other|first|second|new|old))\b)[\w.@/+#-]+(?:\s+[\w.@/+#-]+){0,3}[.!]*$/i;
+
+/**
+ * "- use pnpm\n- no default exports\n- tests with vitest, not jest": in a list without a header whose items are mostly
+ * rules, a terse order the others make one too ("use pnpm" alone is as often the moment's).
+ */
+function terseOrdersAmongRules(items: string[]): Statement[] {
+  if (items.length < 3 || items.some((i) => i.endsWith('?'))) return [];
+  const read = items.map((i) => classify(i));
+  if (read.filter((st) => st?.type === 'feedback').length < 2) return [];
+  return items.filter((i, n) => read[n] === null && TERSE_ORDER.test(i) && !MOMENT.test(i)).map((i) => ({ type: 'feedback', kind: 'rule', text: sentence(i), quote: i }));
 }
 
 /** What a client writes as the user's message when the user stops the agent (Claude Code's words). */

@@ -834,6 +834,8 @@ const THEY_INSIST_ON =
 /** "leave the old endpoint, the ios app on old versions still hits it": a part kept for those who still depend on it. */
 const KEPT_FOR_THOSE_ON_IT =
   /^(?:please\s+)?(?:leave|keep)\s+the\s+(?:old\s+|legacy\s+|v\d+\s+)?[\w/-]+(?:\s+[\w/-]+)?(?:\s+(?:alone|in place|as is|around))?\s*,\s+(?!(?:i|we|you)\b)(?:the\s+|our\s+|some\s+)?(?:[\w-]+\s+){0,6}?(?:still|also)\s+(?:hits?|uses?|calls?|depends?\s+on|relies\s+on|reads?\s+from|needs?)\s+(?:it|them)\b[^,;]*[.!]*$/i;
+/** "all our components are default exports": how every one of a kind of module is exported. */
+const EXPORTED_ONE_WAY = /^(?:all\s+)?(?:of\s+)?(?:our\s+|the\s+)?(?:[\w-]+\s+)?(?:components|modules|pages|hooks|utils|helpers|functions|classes|screens|views|stores)\s+(?:are|use|get)\s+(?:all\s+)?(?:default|named)\s+exports?\b(?:\s*,\s*(?:i know|sadly|unfortunately|for now)\b[^,;]*)*(?:\s*,\s*[\w\s-]{2,20})?[.!]*$/i;
 /**
  * "only run the e2e suite when I ask", "commit only when I say so": a step the agent takes on the user's word alone,
  * every time (not "only run it when I ask": the one thing at hand).
@@ -891,7 +893,7 @@ const AS_FEW_AS_POSSIBLE =
   /^we\s+(?:always\s+)?(?:ask\s+for|request|use|add|take|keep|ship|pull\s+in|depend\s+on)\s+(?:the\s+fewest|as\s+few|the\s+least|as\s+little|the\s+smallest\s+number\s+of)\s+(?:[\w-]+\s+)?(?:permissions|scopes|dependencies|deps|packages|privileges|entitlements|capabilities|roles|network\s+calls|api\s+calls)(?:\s+as)?\s+(?:possible|we\s+can|needed)\b/i;
 /** "no Spring anywhere please": a tool, by its name, kept out of the whole project. */
 const NO_TOOL_ANYWHERE = /^no\s+(?!(?:Problem|Problems|Thanks|Worries|Way|Idea|Need|Rush|Doubt|Offense|Pressure|Clue)\b)\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*)?\s+(?:anywhere|at all|ever|in this (?:repo|project|codebase))(?:[,]?\s+please)?[.!]*$/u;
-const WAYS_TO_KEEP = [KEPT_FOR_THOSE_ON_IT, THEY_INSIST_ON, NO_TOOL_ANYWHERE, ONLY_WHEN_ASKED, NONE_IN_A_KIND_OF_CODE, WE_USE_NOT_THE_OTHER, EVERY_ONE_DOES_EACH_TIME, AS_FEW_AS_POSSIBLE, READ_ONLY_IN_A_PLACE, OUTPUT_FORMAT_FROM_NOW, FOR_ANYTHING_THAT, ...TERSE_CORRECTIONS, KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, RUNS_LOCALLY_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
+const WAYS_TO_KEEP = [EXPORTED_ONE_WAY, KEPT_FOR_THOSE_ON_IT, THEY_INSIST_ON, NO_TOOL_ANYWHERE, ONLY_WHEN_ASKED, NONE_IN_A_KIND_OF_CODE, WE_USE_NOT_THE_OTHER, EVERY_ONE_DOES_EACH_TIME, AS_FEW_AS_POSSIBLE, READ_ONLY_IN_A_PLACE, OUTPUT_FORMAT_FROM_NOW, FOR_ANYTHING_THAT, ...TERSE_CORRECTIONS, KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, RUNS_LOCALLY_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
 
 export function scopedOrder(s: string): string | null {
   // "add a hook that checks the size on every commit": a thing to build, whose scope is what it does

@@ -408,6 +408,8 @@ const SYSTEM_SHAPE = [
   // "prisma client gets regenerated on postinstall so you dont need to run it manually": what the tooling does by itself,
   // and when (so the agent need not)
   /^(?:the\s+)?(?!(?:it|this|that|they)\b)(?:[\w.@/-]+\s+){0,2}[\w.@/-]+\s+(?:gets?|is|are)\s+(?:automatically\s+|auto-?)?(?:re)?(?:generated|built|compiled|installed|run|formatted|linted|published|deployed|synced|updated|created|applied)\s+(?:automatically\s+)?(?:on|in|by|during|after|before)\s+(?:every\s+|each\s+)?(?:postinstall|preinstall|install|npm install|build|commit|push|merge|deploy|startup|boot|save|the\s+(?:pre-commit|pre-push|post-install|postinstall|build)\s+(?:hook|step|script))\b(?:[,;]?\s+so\s+(?:you\s+)?(?:don'?t|dont|do not|never)\s+(?:need|have)\s+to\s+[^,;]{2,40})?[.!]*$/i,
+  // "the env vars are loaded from .env.local by direnv": where the settings come from, and by what
+  /^(?:the\s+|our\s+|all\s+)?(?:env vars|environment variables|secrets|settings|config(?:uration)?|credentials)\s+(?:are|get|is|gets)\s+(?:automatically\s+)?(?:loaded|read|injected|pulled|sourced)\s+(?:from|via|by|through|out of)\s+(?!(?:it|this|that)\b)\S/i,
   // "the design system lives in packages/ui": where a part of the code is
   // (not "the file is in src/utils": one file of the task)
   /^(?:the|our)\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s+lives?\s+in\s+[\w.-]+\/[\w./-]*/i,
@@ -641,15 +643,15 @@ function isSystemShape(s: string): boolean {
   if (KNOWN_WHEN.test(s) && !STATE_NOW.test(s)) return true;
   // ("done with" a tool is how it is done, not that it is over: "flashing is done with probe-rs")
   // (nor is "now" after "should" in its clause, which says from now on: "reminders should go out three days before now")
-  // (nor is the "you" of what the agent need not do: "…, so you don't need to run it manually")
-  const state = s.replace(DONE_WITH, '').replace(SHOULD_FROM_NOW_ON, '').replace(NEED_NOT_AFTER, '');
+  // (nor is the "you" of what the agent need or need not do: "…, so you don't need to run it manually")
+  const state = s.replace(DONE_WITH, '').replace(SHOULD_FROM_NOW_ON, '').replace(AGENTS_PART_AFTER, '');
   // ("my" is the user's own machine, unless it is whom the project is for: "this is the firmware for my greenhouse controller";
   // said in the first clause: "…, never add card payments, the fees would eat my margin" is why, not where it runs)
   const mine = /\bmy\b/i.test(s.split(/[,;]\s+/)[0]!) && !/^this\s+is\s+(?:the|an?|my)\s/i.test(s);
-  return SYSTEM_SHAPE.some((re) => re.test(s)) && !FAILING.test(s) && !STATE_NOW.test(state) && !THEN_AN_ORDER.test(s) && !mine && !/,\s*(?:please\s+)?\w+\s+(?:it|this|that|them)\b|\bbut\b.*\bshould\b/i.test(s);
+  return SYSTEM_SHAPE.some((re) => re.test(s)) && !FAILING.test(s) && !STATE_NOW.test(state) && !THEN_AN_ORDER.test(s.replace(AGENTS_PART_AFTER, '')) && !mine && !/,\s*(?:please\s+)?\w+\s+(?:it|this|that|them)\b|\bbut\b.*\bshould\b/i.test(s);
 }
-/** What the agent need not do, said after what the tooling does: "…, so you don't need to run it manually". */
-const NEED_NOT_AFTER = /[,;]?\s+so\s+you\s+(?:don'?t|dont|do not|never)\s+(?:need|have)\s+to\b[^,;]*$/i;
+/** The agent's part, said after what the tooling does: "…, so you don't need to run it manually", "…, so make sure you source it". */
+const AGENTS_PART_AFTER = /[,;]?\s+so\s+(?:you\s+(?:don'?t|dont|do not|never)\s+(?:need|have)\s+to|(?:make|be)\s+sure\s+(?:you\s+|to\s+))\b[^,;]*$/i;
 /** "now" closing a clause with "should", "must", "has to" in it: since, as an order says it, not how things stand this minute. */
 const SHOULD_FROM_NOW_ON = /(?<=\b(?:should|must|needs? to|has to|have to)\b[^,;]*)\s+now\b(?=\s*(?:[,;.!]|$))/i;
 // (a step of the work only: "the fix is done with a regex" is the task's)

@@ -914,6 +914,23 @@ describe('offline extraction', () => {
     keptAsLabelled(lines);
   });
 
+  it('keeps a terse order in a list of rules without a header, how every component is exported, where the env vars are loaded from, and a rule without the redo it asks for', () => {
+    const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((s) => s.text);
+    expect(kept('- use pnpm\n- no default exports\n- tests with vitest, not jest\n- commit messages follow conventional commits')).toEqual([
+      'Use pnpm.',
+      'No default exports.',
+      'Tests with vitest, not jest.',
+      'Commit messages follow conventional commits.',
+    ]);
+    // a task list's items are the moment's, and so is a terse order beside them
+    expect(kept('- fix the login bug\n- use the new logger\n- add tests')).toEqual([]);
+    expect(kept('- use pnpm\n- fix the flaky test in cart.spec.ts\n- no console.logs')).toEqual(['No console.logs.']);
+    expect(kept('also all our components are default exports, I know, legacy.')).toEqual(['All our components are default exports, I know, legacy.']);
+    expect(kept('the env vars are loaded from .env.local by direnv, so make sure you source it.')).toEqual(['The env vars are loaded from .env.local by direnv, so make sure you source it.']);
+    expect(kept('we use CSS modules, not Tailwind, so rewrite the styles accordingly.')).toEqual(['We use CSS modules, not Tailwind.']);
+    expect(kept('the env vars are loaded from .env.local but it fails')).toEqual([]);
+  });
+
   it("keeps, in Chinese, a step taken on the user's word alone, every time (not this once, nor the thing at hand)", () => {
     expect(keptInChinese(['E2E 测试很慢，我说跑的时候再跑', '只有我让你推送的时候才推送', '部署要等我确认了再做']).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback']);
     expect(keptInChinese(['等我说了再提交', '这个文件等我说了再改', '你先别动，等我说了再改', '我确认了再合并这个 PR', '好的，我说了再跑'])).toEqual([]);
