@@ -1072,7 +1072,7 @@ export function prohibition(s: string): string | null {
 }
 
 /** A number the part must keep under, as a budget: "a 200ms p95 budget", "a hard 2MB size budget". */
-const A_BUDGET = String.raw`(?:a\s+)?(?:hard\s+)?\d[\d.,]*\s*(?:ms|s|kb|mb|gb|%|rps|req\/s)\s+(?:p\d\d\s+)?(?:(?:latency|size|error|performance|memory|bundle|response[- ]time)\s+)?budget`;
+const A_BUDGET = String.raw`(?:a\s+|an\s+)?(?:hard\s+)?\d[\d.,]*\s*(?:ms|s|kb|mb|gb|%|rps|req\/s)\s+(?:p\d\d\s+)?(?:(?:latency|size|error|performance|memory|bundle|response[- ]time|uptime|availability)\s+)?(?:budget|sla|slo)`;
 
 /** What a part needs now, not for good: "needs fixing", "needs a fix", "needs more memory", "needs to be looked at". */
 const NEED_NOW = String.raw`(?:fixing|updating|changing|cleaning|cleanup|reworking|some work|work|attention|a (?:fix|rework|cleanup|look)|more\s+\w+|less\s+\w+|to be (?:fixed|updated|changed|cleaned up|looked at))`;
@@ -1229,7 +1229,7 @@ const REASONED_RULES: RegExp[] = [
   /^(?:please\s+)?(?:always\s+)?keep\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:bundle|package|library|lib|core|runtime|sdk|client|build|image|module)\s+(?:dependency-free|zero-dependency|free of (?:runtime\s+)?dependencies|without (?:runtime\s+)?dependencies|tree-shakeable|side-effect-free|framework-agnostic)\b(?![^,;]*\b(?:this|that|the next)\s+(?:pr|change|release|sprint|week|time)\b)/i,
   // the same budget, said as what the team has ("we have a 200ms p95 budget on the search endpoint")
   // or what the part has ("the inference service has a 50ms p99 budget")
-  new RegExp(String.raw`^(?:(?:we\s+have|there'?s|there\s+is|our)\s+${A_BUDGET}\s+(?:on|for)\s+(?!(?:this|that|it)\b)(?:the\s+|every\s+|each\s+|all\s+)?[\w/-]+(?![^,;]*\b(?:can you|could you|please)\b)|(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:has|have|gets?)\s+${A_BUDGET}\b(?![^,;]*\b(?:can you|could you|please|now|today)\b))`, 'i'),
+  new RegExp(String.raw`^(?:(?:we\s+have|there'?s|there\s+is|our)\s+${A_BUDGET}\s+(?:on|for)\s+(?!(?:this|that|it)\b)(?:the\s+|every\s+|each\s+|all\s+)?[\w/-]+(?![^,;]*\b(?:can you|could you|please|but|missed|broke|blew)\b)|(?:the|our)\s+(?:[\w-]+\s+){0,3}(?:has|have|gets?)\s+${A_BUDGET}\b(?![^,;]*\b(?:can you|could you|please|now|today|but|missed|broke|blew)\b))`, 'i'),
   // "use float32 unless there's a measured reason for bf16": the default, and what alone overrides it
   /^(?:please\s+)?(?:always\s+)?(?:use|prefer|default to|stick to|go with)\s+(?!(?:this|that|it|the (?:first|second|other|old|new))\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s+unless\s+(?!(?:you|i)\s+(?:think|want|prefer|say|feel|see)\b)\S/i,
   // "the nightly retrain kicks off at 1am UTC, don't deploy models between 1 and 3": when a job runs, and what not to do then

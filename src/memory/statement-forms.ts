@@ -499,7 +499,7 @@ const REASON_BEFORE_SO = /\s+because\s+[^,;]{3,80}(?=,\s*so\s)/i;
  * what to expect from it: "…, don't be surprised if search is slow then" (a "so" needs no comma: "… auto-suspends after 5 minutes so the first query is always slow").
  */
 const ITS_CONSEQUENCE =
-  /(?:,\s+|\s+[—–]\s+|\s+(?=so\s))(?:(?:so|and)\s+(?![^,]*\b(?:please|can you|could you|let'?s|i'll|i will|we'll|you)\b)[^,]*\b(?:will|won'?t|would|wouldn'?t|gets?|times? out|fails?|breaks?|throttl\w*|blocks?|rejects?|decides?|determines?|(?:is|are) (?:always\s+|usually\s+|often\s+)?(?:safe|fine|slow)|(?:is|are)\s+(?:marked|skipped|excluded|ignored|disabled)(?:\s+and\s+(?:skipped|excluded|ignored))?)\b|(?:so\s+)?(?:don'?t be surprised|that'?s (?:normal|expected|why))\b)[^,]*$/i;
+  /(?:,\s+|\s+[—–]\s+|\s+(?=so\s))(?:(?:so|and)\s+(?![^,]*\b(?:please|can you|could you|let'?s|i'll|i will|we'll|you)\b)[^,]*\b(?:will|won'?t|would|wouldn'?t|gets?|times? out|fails?|breaks?|(?:don'?t|doesn'?t|do not|does not)\s+(?:show up|appear|update|refresh)|throttl\w*|blocks?|rejects?|decides?|determines?|(?:is|are) (?:always\s+|usually\s+|often\s+)?(?:safe|fine|slow)|(?:is|are)\s+(?:marked|skipped|excluded|ignored|disabled)(?:\s+and\s+(?:skipped|excluded|ignored))?)\b|(?:so\s+)?(?:don'?t be surprised|that'?s (?:normal|expected|why))\b)[^,]*$/i;
 
 /**
  * A request for the work at hand, then a statement after a break in the same sentence: "fix the 500
@@ -693,6 +693,8 @@ const POINTS_BACK_AT_THE_PLACE = /\b(?:there|here|another one|a second one|a new
 // Spanish and Portuguese": into two; "my wife Aiko gets the notifications too": who is told what the project tells)
 const A_PERSONS_PART =
   /^(?:(?:[Mm]y|[Oo]ur)\s+(?:business\s+)?(?:partner|wife|husband|co-?founder|colleague|boss|accountant|bookkeeper|assistant|sister|brother|mum|mom|dad|son|daughter|friend)\s+)?(?!(?:Don|Do|Never|Please|Just|It|This|That|The|Our|We|You|They|He|She|I|Also|And|But|So)\b)\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:is\s+(?:the|our)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+|(?:composes|writes|designs|draws|makes|does|handles|owns|maintains|runs|reviews|approves|translates|records|animates|models|mixes|edits)\s+(?:the|our|all(?:\s+the)?)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+(?:\s+(?:through|on|via|in|into|with|from)\s+[\p{L}\d./-]+(?:\s+and\s+[\p{L}\d./-]+)?)?|(?:gets|receives)\s+(?:the|all(?:\s+the)?)\s+(?:[\p{L}-]+\s+)?(?:notifications|alerts|reports|emails|texts)(?:\s+too)?)$/u;
+/** What a team does with a part of the system, said first: "the data team reads from the read replica". */
+const A_TEAMS_PART = /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+team\s+(?:only\s+)?(?:reads?|writes?|uses?|owns?|runs?|deploys?|calls?|queries|consumes?|depends on|relies on|pulls?|pushes)\b[^,;]*$/i;
 /** What to bring them in on, or keep from them: "loop her in on schema changes", "cc him on anything that touches billing", "add her to anything that alerts". */
 const BRING_THEM_IN_ON =
   /^(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:(?:loop\s+(?:him|her|them)\s+in|cc\s+(?:him|her|them)|tag\s+(?:him|her|them)|ping\s+(?:him|her|them)|involve\s+(?:him|her|them)|include\s+(?:him|her|them)|ask\s+(?:him|her|them)|check\s+with\s+(?:him|her|them)|run\s+(?:it|them)\s+(?:by|past)\s+(?:him|her|them))\s+(?:on|for|about|before|whenever|when|if)\s+|add\s+(?:him|her|them)\s+to\s+)(?!(?:this|that|it|he|she|they|him|her|the\s+(?:pr|ticket|change|migration|fix))\b)(?:any|every|all|each|new|anything|(?:[\w-]+\s+)?\w+(?:ing|s)\b)/i;
@@ -706,7 +708,8 @@ function factThenOrder(said: string): Statement | null {
   const head = said.slice(0, at);
   const rest = said.slice(at).replace(/^[,;]\s+/, '');
   // (who a person is, then an order about their part: the pronoun is theirs, not the thing at hand's)
-  if (A_PERSONS_PART.test(head) && !MOMENT.test(said) && !THIS_DAY.test(said) && !AT_HAND.test(rest)) {
+  // (or what a team does: "the data team reads from the read replica, never point them at the primary")
+  if ((A_PERSONS_PART.test(head) || A_TEAMS_PART.test(head)) && !MOMENT.test(said) && !THIS_DAY.test(said) && !AT_HAND.test(rest)) {
     const order = rest.split(/[,;]\s+/)[0]!;
     if (BRING_THEM_IN_ON.test(order) || classifySaid(order)?.type === 'feedback') return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
   }

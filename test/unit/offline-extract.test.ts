@@ -931,6 +931,20 @@ describe('offline extraction', () => {
     expect(kept('the env vars are loaded from .env.local but it fails')).toEqual([]);
   });
 
+  it("keeps a rebuild's rhythm with what it delays, an SLA, and what a team reads from with the order about them", () => {
+    const lines = [
+      "the search index rebuilds every 15 minutes so new products don't show up right away ||| keep",
+      'we have a 99.9% SLA on the public API ||| keep',
+      'the public API has a 99.9% uptime SLA ||| keep',
+      'the data team reads from the read replica, never point them at the primary ||| keep',
+      "the data team reads from the replica, don't email them today ||| skip",
+      'the search index rebuilds every 15 minutes so can you check it ||| skip',
+      'we have a 99.9% SLA on the public API but we missed it last month ||| skip',
+      'the QA team runs the suite, ask them ||| skip',
+    ];
+    keptAsLabelled(lines);
+  });
+
   it("keeps, in Chinese, a step taken on the user's word alone, every time (not this once, nor the thing at hand)", () => {
     expect(keptInChinese(['E2E 测试很慢，我说跑的时候再跑', '只有我让你推送的时候才推送', '部署要等我确认了再做']).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback']);
     expect(keptInChinese(['等我说了再提交', '这个文件等我说了再改', '你先别动，等我说了再改', '我确认了再合并这个 PR', '好的，我说了再跑'])).toEqual([]);
