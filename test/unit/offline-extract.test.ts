@@ -951,6 +951,9 @@ describe('offline extraction', () => {
     // and what holds a dependency back on its version
     expect(keptInChinese(['我们有个老模块依赖 lodash 3 的行为，升了会挂']).map(([type]) => type)).toEqual(['feedback']);
     expect(keptInChinese(['这个函数依赖 lodash 3 的行为，升了会挂吗'])).toEqual([]);
+    // and a bound below which no merge request goes in
+    expect(keptInChinese(['测试覆盖率低于 80% 的 MR 不让合']).map(([type]) => type)).toEqual(['feedback']);
+    expect(keptInChinese(['覆盖率低于 80% 的这个 MR 不让合吗'])).toEqual([]);
   });
 
   it('keeps who has the say on a kind of question, and a rule said as following from how the project stands', () => {
