@@ -712,7 +712,7 @@ const HOW_TO_WORK_WITH_ME = [
   // "no need to ask before running tests, just run them": what the agent may do without asking
   /^(?:there'?s\s+)?no\s+need\s+to\s+ask\s+(?:me\s+)?(?:before|first|for permission)\b|^you\s+(?:don'?t|do not)\s+(?:need|have)\s+to\s+ask\s+(?:me\s+)?(?:before|first|for permission)\b/i,
   // "if you're unsure about a library's API, check the installed version's source first": what to do when in doubt
-  /^(?:if|when(?:ever)?)\s+you(?:'re| are)\s+(?:unsure|not sure|uncertain|in doubt)\b[^,;]{0,50}[,;]\s+(?:always\s+|just\s+)?(?:check|read|ask|look|search|grep|run|pick|go with|use|open)\b/i,
+  /^(?:if|when(?:ever)?)\s+you(?:'re| are)\s+(?:unsure|not sure|uncertain|in doubt)\b[^,;]{0,50}[,;]\s+(?:always\s+|just\s+)?(?:check|read|ask|look|search|grep|run|pick|go with|use|open|say so|tell me|admit it|flag it|stop and ask)\b/i,
   // "you keep using var, use const or let": what the agent keeps getting wrong, and what to do instead
   /^you\s+keep\s+(?:using|adding|writing|putting|forgetting|leaving)\s+(?!(?:it|this|that|them|those|these)\b)[^,;]{1,30}[,;]\s+(?:please\s+)?(?:use|stop|don'?t|we use|write|add|put|keep)\b/i,
   // "before you say it's done, run the tests", "before saying it's fixed, actually run the failing test": the check owed
@@ -762,7 +762,7 @@ const HOW_TO_WORK_WITH_ME = [
 /** "i want all the date handling to go through the dayjs wrapper", "i want every endpoint to return json errors". */
 const I_WANT_ALL = /^i\s+(?:want|need|expect|'d like)\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+)?(?!(?:of\s+)?(?:this|these|those|them|it)\b)[\w-]+(?:\s+[\w-]+)?\s+to\s+(?!(?:be done|be finished|be ready|be fixed)\b)(?![^,;]*\b(?:before|by|until)\s+(?:lunch|tonight|tomorrow|friday|monday|the demo|the release|eod|end of day)\b)\S/i;
 /** "ask before deleting anything in prod buckets", "ask first before dropping any tables" (not "… to this PR"). */
-const ASK_BEFORE_ANY = /^(?:please\s+)?(?:always\s+)?ask(?:\s+(?:me|us))?(?:\s+first)?\s+before\s+(?![^,;]*\b(?:this|that)\s+(?:pr|pull request|branch|commit|file|change|diff|function|test|task|ticket)\b)(?:you\s+)?(?:delet|drop|remov|chang|touch|modif|deploy|push|merg|upgrad|migrat|truncat|overwrit|install|add)\w*\s+(?:anything|any|new)\b/i;
+const ASK_BEFORE_ANY = /^(?:please\s+)?(?:always\s+)?ask(?:\s+(?:me|us))?(?:\s+first)?\s+before\s+(?![^,;]*\b(?:this|that)\s+(?:pr|pull request|branch|commit|file|change|diff|function|test|task|ticket)\b)(?:you\s+)?(?:delet|drop|remov|chang|touch|modif|deploy|push|merg|upgrad|migrat|truncat|overwrit|install|add)\w*\s+(?:anything|any|new|(?!(?:the|this|that|it|them|these|those|my|your)\b)(?:[\w-]+\s+)?[\w-]+s\b(?![^,;]*\b(?:this|that|these|those|now|today)\b))/i;
 /** "use pnpm, never npm", "use the existing http client in lib/http, never raw fetch". */
 const USE_NEVER = /^(?:please\s+)?use\s+(?!(?:this|that|it|these|those|the (?:first|second|other|same|one|new|old)|one)\b)[^,;]{2,50}?\s*[,;—–-]\s*never\s+(?!mind\b)(?:use\s+)?\S/i;
 /** "keep doing small commits like that": a kind of work to go on doing (not "keep doing that", "keep going", "keep doing the refactor"). */
@@ -836,6 +836,12 @@ const KEPT_FOR_THOSE_ON_IT =
   /^(?:please\s+)?(?:leave|keep)\s+the\s+(?:old\s+|legacy\s+|v\d+\s+)?[\w/-]+(?:\s+[\w/-]+)?(?:\s+(?:alone|in place|as is|around))?\s*,\s+(?!(?:i|we|you)\b)(?:the\s+|our\s+|some\s+)?(?:[\w-]+\s+){0,6}?(?:still|also)\s+(?:hits?|uses?|calls?|depends?\s+on|relies\s+on|reads?\s+from|needs?)\s+(?:it|them)\b[^,;]*[.!]*$/i;
 /** "all our components are default exports": how every one of a kind of module is exported. */
 const EXPORTED_ONE_WAY = /^(?:all\s+)?(?:of\s+)?(?:our\s+|the\s+)?(?:[\w-]+\s+)?(?:components|modules|pages|hooks|utils|helpers|functions|classes|screens|views|stores)\s+(?:are|use|get)\s+(?:all\s+)?(?:default|named)\s+exports?\b(?:\s*,\s*(?:i know|sadly|unfortunately|for now)\b[^,;]*)*(?:\s*,\s*[\w\s-]{2,20})?[.!]*$/i;
+/** "your answers are way too long, get to the point": what the user finds wrong with every answer of a kind (not "this answer is too long"). */
+const YOUR_WRITING_IS_OFF = /^(?:(?:all\s+)?your\s+(?:answers|replies|responses|explanations|summaries|messages|comments|commit messages|pr descriptions|docstrings|write-?ups))\s+(?:are|get|tend to be)\s+(?:way\s+|much\s+|far\s+|a bit\s+|really\s+|always\s+|often\s+|usually\s+)?(?:too\s+(?:long|verbose|wordy|short|terse|formal|chatty|technical|vague)|(?:way\s+)?too\s+much)\b/i;
+/** "show me the plan before writing code for anything bigger than a bug fix": a plan first, for every piece of work past a size. */
+const PLAN_FIRST_PAST_A_SIZE = /^(?:please\s+)?(?:always\s+)?(?:show|give|send|tell)\s+me\s+(?:the|a|your)\s+(?:short\s+)?plan\s+(?:first\s+)?before\s+(?:you\s+)?(?:write|writing|start|starting|touch|touching|change|changing|code|coding)\b[^,;]{0,20}?\s+(?:for|on)\s+(?:anything|any\s+\w+|every\s+\w+|all\s+\w+)\b/i;
+/** "use bullet points instead of long paragraphs": the form the user wants answers in, over another. */
+const WRITTEN_IN_A_FORM = /^(?:please\s+)?(?:always\s+)?(?:use|prefer|write(?:\s+in)?|give me)\s+(?:bullet points|bullets|short sentences|tables|numbered lists|headings|plain text|code blocks|short answers|lists)\s+(?:instead of|over|rather than|not)\s+(?:long\s+|big\s+)?(?:paragraphs|prose|walls of text|essays|text|explanations)\b[.!]*$/i;
 /**
  * "only run the e2e suite when I ask", "commit only when I say so": a step the agent takes on the user's word alone,
  * every time (not "only run it when I ask": the one thing at hand).
@@ -893,7 +899,7 @@ const AS_FEW_AS_POSSIBLE =
   /^we\s+(?:always\s+)?(?:ask\s+for|request|use|add|take|keep|ship|pull\s+in|depend\s+on)\s+(?:the\s+fewest|as\s+few|the\s+least|as\s+little|the\s+smallest\s+number\s+of)\s+(?:[\w-]+\s+)?(?:permissions|scopes|dependencies|deps|packages|privileges|entitlements|capabilities|roles|network\s+calls|api\s+calls)(?:\s+as)?\s+(?:possible|we\s+can|needed)\b/i;
 /** "no Spring anywhere please": a tool, by its name, kept out of the whole project. */
 const NO_TOOL_ANYWHERE = /^no\s+(?!(?:Problem|Problems|Thanks|Worries|Way|Idea|Need|Rush|Doubt|Offense|Pressure|Clue)\b)\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*)?\s+(?:anywhere|at all|ever|in this (?:repo|project|codebase))(?:[,]?\s+please)?[.!]*$/u;
-const WAYS_TO_KEEP = [EXPORTED_ONE_WAY, KEPT_FOR_THOSE_ON_IT, THEY_INSIST_ON, NO_TOOL_ANYWHERE, ONLY_WHEN_ASKED, NONE_IN_A_KIND_OF_CODE, WE_USE_NOT_THE_OTHER, EVERY_ONE_DOES_EACH_TIME, AS_FEW_AS_POSSIBLE, READ_ONLY_IN_A_PLACE, OUTPUT_FORMAT_FROM_NOW, FOR_ANYTHING_THAT, ...TERSE_CORRECTIONS, KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, RUNS_LOCALLY_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
+const WAYS_TO_KEEP = [YOUR_WRITING_IS_OFF, PLAN_FIRST_PAST_A_SIZE, WRITTEN_IN_A_FORM, EXPORTED_ONE_WAY, KEPT_FOR_THOSE_ON_IT, THEY_INSIST_ON, NO_TOOL_ANYWHERE, ONLY_WHEN_ASKED, NONE_IN_A_KIND_OF_CODE, WE_USE_NOT_THE_OTHER, EVERY_ONE_DOES_EACH_TIME, AS_FEW_AS_POSSIBLE, READ_ONLY_IN_A_PLACE, OUTPUT_FORMAT_FROM_NOW, FOR_ANYTHING_THAT, ...TERSE_CORRECTIONS, KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, RUNS_LOCALLY_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
 
 export function scopedOrder(s: string): string | null {
   // "add a hook that checks the size on every commit": a thing to build, whose scope is what it does
@@ -1301,7 +1307,7 @@ const REASONED_RULES: RegExp[] = [
   /^you\s+(?:don'?t|do not|never)\s+(?:need|have)\s+to\s+(?:ask|check with me|wait for me|confirm)\s+(?:me\s+)?before\s+\w+ing\b/i,
   // "no need to explain every step, I can read the code", "you don't need to run the whole test suite every time"
   // (said "you don't need to", only of what recurs: not "you don't need to rewrite the whole file, the change is small")
-  /^no need to\s+\w+\s+(?:every|each|all|always|the whole)\b|^you\s+(?:don'?t|do not)\s+need\s+to\s+\w+\s+[^,;]{0,40}?\b(?:every|each)\s+(?:time|change|commit|run|step|answer|pr)\b/i,
+  /^no need to\s+\w+\s+(?:every|each|all|always|the whole)\b|^(?:no need to|you\s+(?:don'?t|do not)\s+need\s+to)\s+\w+\s+[^,;]{0,40}?\b(?:every|each)\s+(?:(?:tiny|small|little|single|minor)\s+)?(?:time|change|edit|commit|run|step|answer|pr|file|save)\b/i,
   // "you broke the build again by editing package-lock.json by hand, never do that": what not to do again, and what it cost
   /^you\s+(?:broke|messed up|ruined|deleted|overwrote|wiped)\b[^,]{0,80}?\bby\s+\w+ing\b[^,]{2,60},\s*(?:please\s+)?(?:never|don'?t(?: ever)?|do not(?: ever)?)\s+(?:do (?:that|this|it)|again)\b/i,
   // "you don't need to run the linter, the pre-commit hook does it": what the agent can leave, and why
@@ -1407,7 +1413,8 @@ export function reasonedRule(s: string): string | null {
 export function dislike(s: string): string | null {
   // "I really don't like long variable names" (a kind of thing, not "this approach")
   if (/^i\s+(?:really\s+)?(?:don'?t like|do not like|hate|dislike)\s+(?!(?:this|that|these|those|it|the|your|what|how|when|mondays?|him|her|them)\b)\w+(?:\s+\w+)?\s+\w+s\b/i.test(s)) return s;
-  return /^i\s+(?:(?:really\s+)?(?:don'?t|do not)\s+(?:like|want)\s+(?:it\s+)?(?:when\s+)?you\b|(?:hate|dislike)\s+(?:it\s+)?when\s+you\b)|^i(?:'d| would)\s+(?:much\s+)?rather\s+you\b/i.test(s) ? s : null;
+  // ("it's annoying when you rewrite the whole file for a one-line change": the same, said of what it does to the user)
+  return /^i\s+(?:(?:really\s+)?(?:don'?t|do not)\s+(?:like|want)\s+(?:it\s+)?(?:when\s+)?you\b|(?:hate|dislike)\s+(?:it\s+)?when\s+you\b)|^i(?:'d| would)\s+(?:much\s+)?rather\s+you\b|^it(?:'s|\s+is|\s+gets)\s+(?:really\s+|so\s+|super\s+|very\s+)?(?:annoying|frustrating|irritating|tiring|exhausting)\s+when\s+you\s+(?!(?:did|do|said)\s+(?:it|this|that)\b)\w+|^it\s+(?:really\s+)?(?:annoys|bugs|irritates|frustrates)\s+me\s+when\s+you\b/i.test(s) ? s : null;
 }
 
 /** Said of now, of this one, or as a request: no net keeps it ("the build has to pass before this pr merges", "can you …"). */

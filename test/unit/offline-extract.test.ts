@@ -945,6 +945,27 @@ describe('offline extraction', () => {
     keptAsLabelled(lines);
   });
 
+  it('keeps what the user says of how the agent works: answers too long, saying so when unsure, a plan past a size, bullets over paragraphs, what annoys, asking before deleting files, checks not needed after every edit', () => {
+    const lines = [
+      'your answers are way too long, get to the point ||| keep',
+      "when you're unsure, say so instead of guessing ||| keep",
+      'show me the plan before writing code for anything bigger than a bug fix ||| keep',
+      'please use bullet points instead of long paragraphs ||| keep',
+      "it's annoying when you rewrite the whole file for a one-line change ||| keep",
+      'next time ask before deleting files ||| keep',
+      'no need to run the tests after every tiny edit, run them at the end ||| keep',
+      'your answer is too long ||| skip',
+      "your answers are too long today, I'm in a hurry ||| skip",
+      'show me the plan before writing code for this ticket ||| skip',
+      'use bullet points instead of paragraphs for this summary ||| skip',
+      "it's annoying when you did that ||| skip",
+      'ask before deleting the files ||| skip',
+      'next time, use the other branch ||| skip',
+      'no need to run the tests after every edit today ||| skip',
+    ];
+    keptAsLabelled(lines);
+  });
+
   it("keeps, in Chinese, a step taken on the user's word alone, every time (not this once, nor the thing at hand)", () => {
     expect(keptInChinese(['E2E 测试很慢，我说跑的时候再跑', '只有我让你推送的时候才推送', '部署要等我确认了再做']).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback']);
     expect(keptInChinese(['等我说了再提交', '这个文件等我说了再改', '你先别动，等我说了再改', '我确认了再合并这个 PR', '好的，我说了再跑'])).toEqual([]);
