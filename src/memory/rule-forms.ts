@@ -398,6 +398,8 @@ const KEPT_FREE_OF =
   /^keep\s+(?:(?:the|our)\s+(?:public\s+|internal\s+|core\s+)?(?:[\w-]+\s+)?(?:api|apis|interfaces?|types|core|domain(?:\s+layer)?|bundle|library|lib|sdk|client|package|crate|module)\s+(?:(?:free of|free from|without)\s+(?!(?:it|this|that|them)\b)\S|(?:dependency-free|zero-dependency|framework-agnostic|tree-shakeable|side-effect-free)\b)|(?:all\s+|our\s+)?(?:controllers|handlers|views|components|models|services|functions|modules|reducers|routes)\s+(?:thin|lean|small|dumb|pure|stateless|side-effect[- ]free)\b)/i;
 
 const TERSE_RULES = [
+  // "don't over-engineer": the agent's tendency, said in two words (not "don't over-engineer it": the piece at hand)
+  /^(?:please\s+)?(?:don'?t|do not|never|stop)\s+over-?(?:engineer|complicate|abstract)(?:ing)?(?:\s+(?:things|stuff|code))?[.!]*$/i,
   // "prefer composition", "prefer immutability": one way of writing code, in a word (not "prefer it", "prefer yours")
   /^(?:so\s+)?(?:please\s+)?(?:always\s+)?prefer\s+(?!(?:it|this|that|them|these|those|either|both|neither|none|whatever|whichever|mine|yours|ours|one|nothing|something|anything)\b)(?:composition|immutability|readability|clarity|simplicity|explicitness|consistency|functions|classes|interfaces|types|enums|records|structs|constants|generics|streams|async|promises|callbacks|hooks|signals|objects|arrays|tuples)[.!]*$/i,
   // "signals over direct node references, always": one way of writing a kind of code over another, every time
@@ -743,6 +745,16 @@ const HOW_TO_WORK_WITH_ME = [
   /^(?:please\s+)?(?:always\s+)?(?:show|give|send|write)\s+me\s+(?:a|the|your)\s+(?:plan|diff|summary|outline|proposal)\s+before\s+(?:any|every|each|you\s+(?:start|make|do|change|touch|write))\b/i,
   /^(?:please\s+)?(?:give|show|send)\s+me\s+the\s+commands?(?:\s+to\s+run)?\s*,\s*(?:please\s+)?(?:don'?t|never|do not)\s+run\s+(?!(?:it|this|that|them)\b)[^,;]{2,30}?\s+yourself\b/i,
   /^(?:please\s+)?(?:no need to|don'?t|never|stop)\s+(?:apologi[sz](?:e|ing)|say(?:ing)? sorry|thank(?:ing)? me|flatter(?:ing)? me)\b/i,
+  // "you don't have to be so polite", "no need to be so formal": the register the user wants
+  /^(?:please\s+)?(?:no need to|you\s+(?:don'?t|do not)\s+(?:have|need)\s+to|don'?t|stop being|you\s+can\s+stop\s+being)\s+(?:be\s+)?so\s+(?:polite|formal|nice|apologetic|careful|cautious|deferential|wordy|verbose|enthusiastic)\b/i,
+  // "you're over-engineering this stuff, keep it simple", "don't over-engineer": the agent's tendency the user wants gone
+  /^(?:you(?:'re|\s+are)\s+(?:always\s+|constantly\s+|really\s+|totally\s+)?(?:over-?engineering|over-?complicating|over-?abstracting)(?:\s+(?:this|this stuff|things|it|everything|stuff))?\b(?:\s*[,;.!—–-]+\s*(?:please\s+)?keep\s+(?:it|things|code)\s+(?:simple|boring|small|minimal)\b)?[.!]*$|you\s+(?:tend to|always|keep)\s+(?:over-?engineer|over-?complicate|over-?abstract)|(?:please\s+)?(?:don'?t|do not|never|stop)\s+(?:over-?engineer(?:ing)?|over-?complicat(?:e|ing)|over-?abstract(?:ing)?)(?:\s+(?:things|stuff|code|solutions))?[.!]*$)/i,
+  // "run the formatter before showing me code": what every piece of code shown has been through
+  /^(?:please\s+)?(?:always\s+)?(?:run|use)\s+(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+before\s+(?:you\s+)?(?:showing|show|sending|send|giving|give)\s+me\s+(?:any\s+)?(?:code|diffs?|changes|patches)\b/i,
+  // "explain the why, not just the what": what every explanation carries
+  /^(?:please\s+)?(?:always\s+)?(?:explain|tell me|give me|write down|document)\s+the\s+why,?\s+not\s+(?:just\s+|only\s+)?the\s+(?:what|how)\b/i,
+  // "I like boring code": the kind of code the user likes
+  /^(?![^.!?]*\bbut\b)(?:i|we)\s+(?:really\s+)?(?:like|love)\s+(?:boring|simple|explicit|readable|plain|flat|dumb|obvious)\s+(?:code|functions|solutions|abstractions|designs)\b/i,
   new RegExp(`^(?:please\\s+)?(?:reply|answer|respond|talk|write)\\s+(?:to me\\s+)?in\\s+${LANGUAGES}(?:\\s+please)?\\s*,\\s*(?:but\\s+)?(?:the\\s+)?(?:code|comments|commits|commit messages|identifiers)\\b`, 'i'),
   /^(?:please\s+)?(?:skip|no|drop|cut)\s+(?:the\s+)?(?:pleasantries|small talk|preamble|intros?|fluff|filler)(?:\s+(?:please|pls))?\s*(?:[,;.!—–-]|$)/i,
   /^(?:when|whenever)\s+you\s+(?:paste|show|quote|share|post|cite)\s+(?!(?:it|this|that|them|the)\b)[\w-]+s\b[^,]{0,30},\s*(?:please\s+)?(?:always\s+)?[a-z]+\b/i,

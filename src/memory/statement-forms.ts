@@ -792,6 +792,10 @@ const ON_A_TEAM_AND = /^(\p{Lu}[\p{L}'-]+)\s+is\s+(?:on|in)\s+(?:the|our)\s+[\p{
 const UNDO_IT_FIRST = /^(?:please\s+)?(?:remove|revert|undo|delete|drop|take out|roll back)\s+(?:that|this|it|them)(?:\s+(?:again|please))?\s*[,;]\s+/i;
 /** A sigh or a "careful" before a statement: "hmm we moved to hooks a while ago, …", "careful, on big tables …". */
 const HEDGE_FIRST = /^(?:hmm+|hm+|uh+|um+|careful|heads up|watch out)[,.!]?\s+/i;
+/** Why the user wants it, said first: "I want to understand the change, so explain the why, not just the what". */
+const WANTS_TO_UNDERSTAND_SO = /^i\s+(?:want|need|like)\s+to\s+(?:understand|learn|follow|review|see)\b[^,;]{0,40}?,?\s+so\s+(?=\S)/i;
+/** Too much of a kind, said first: "too many abstractions, I like boring code". */
+const TOO_MUCH_FIRST = /^too\s+(?:many|much)\s+[\w-]+(?:\s+[\w-]+)?\s*[,.;:!—–-]+\s*(?=\S)/i;
 /** The trouble that taught it, said first: "we got bitten by timezone bugs before so all datetime handling goes through lib/time.ts". */
 const BITTEN_BEFORE_SO = /^(?:we|i)(?:'ve|\s+have)?\s+(?:got|were|been|was)\s+(?:badly\s+|really\s+)?(?:bitten|burned|burnt)\s+by\s+[^,;]{2,50}?(?:\s+(?:before|in the past|last\s+\w+|a few times|once|twice))?\s*,?\s+so\s+(?=\S)/i;
 
@@ -839,6 +843,8 @@ const READ_PAST: Array<{ rest: (said: string) => string | null; keeps: (st: Stat
   past(UNDO_IT_FIRST, aRule),
   past(HEDGE_FIRST, notTheUsers),
   past(BITTEN_BEFORE_SO, notTheUsers),
+  past(WANTS_TO_UNDERSTAND_SO, aRule),
+  past(TOO_MUCH_FIRST, aRule),
   // (named by the rule: "Always use 16px gaps between them", not "This is how our design system")
   { rest: (said) => { const rest = without(said, THIS_IS_HOW_FIRST); return rest !== null && AN_ORDER_FOLLOWS.test(rest) ? rest : null; }, keeps: aRule, namedByRest: true },
 ];

@@ -966,6 +966,24 @@ describe('offline extraction', () => {
     keptAsLabelled(lines);
   });
 
+  it('keeps more of how the agent should work: not over-engineering, the formatter before code is shown, the why explained, boring code liked, less politeness', () => {
+    const lines = [
+      "you're over-engineering this stuff, keep it simple ||| keep",
+      "don't over-engineer ||| keep",
+      'run the formatter before showing me code ||| keep',
+      'I want to understand the change, so explain the why, not just the what ||| keep',
+      'too many abstractions, I like boring code ||| keep',
+      "you don't have to be so polite ||| keep",
+      "you're over-engineering this, just add the field ||| skip",
+      'too many abstractions, simplify this class ||| skip',
+      'I want to understand the change, so walk me through it ||| skip',
+      'run the formatter before showing me this file ||| skip',
+      'I like boring code, but this is too boring ||| skip',
+      "you don't have to be so polite today ||| skip",
+    ];
+    keptAsLabelled(lines);
+  });
+
   it("keeps, in Chinese, a step taken on the user's word alone, every time (not this once, nor the thing at hand)", () => {
     expect(keptInChinese(['E2E 测试很慢，我说跑的时候再跑', '只有我让你推送的时候才推送', '部署要等我确认了再做']).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback']);
     expect(keptInChinese(['等我说了再提交', '这个文件等我说了再改', '你先别动，等我说了再改', '我确认了再合并这个 PR', '好的，我说了再跑'])).toEqual([]);
