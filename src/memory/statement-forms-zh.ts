@@ -228,6 +228,17 @@ const CONFIG_KEPT_IN = /(?:配置|配置项|开关)[^，,。]{0,4}在\s*[A-Za-z]
 
 /** "你改代码之前先跟我说一下 plan，我确认了再动手": what the agent shows the user before any change (not "这个改动之前先跟我说"). */
 const HOW_TO_WORK_WITH_ME_ZH = /^(?:以后)?(?:你(?:每次)?(?:改|写|动|提交|删|重构)|给我看)[^，,。这那]{0,8}(?:之前|以前|前)[，,]?\s*(?:都)?(?:要)?先(?:跟我说|和我说|给我看|告诉我|发我|问我|让我看|用一句话说|说(?:一下)?你(?:打算|准备|要))|^(?:改动|改的文件|要改的文件)(?:超过|多于|大于)[^，,。]{1,10}(?:的时候|时)?[，,]?\s*(?:要)?先(?:跟|和|找)我(?:确认|说|商量)/;
+/**
+ * What the user says of how the agent works: "你的回答总是太长", "你的回答太长了，说重点", "不确定的时候直接说不确定", "改动大的话先给我看方案",
+ * "你又过度设计了", "每改一点就跑一遍测试没必要" (not "这个回答太长了": this one).
+ */
+const WORK_STYLE_ZH = [
+  /^你的(?:回答|回复|解释|总结|输出|注释|提交信息)(?:(?:总是|老是|都|一直|每次都)(?:太|有点|过于)(?:长|啰嗦|啰唆|多|短|复杂)|(?:太|有点|过于)(?:长|啰嗦|啰唆|多|复杂)了?[，,]\s*(?:以后)?(?:说重点|简短点|简单点|短一点|精简点|直接点|挑重点说))/,
+  /^(?:你)?(?:不确定|拿不准|不知道|没把握)(?:的时候|时|的话)[，,]?\s*(?:就)?(?:直接)?(?:说|告诉我|问我)/,
+  /^(?:改动|改得)(?:比较|很|太)?大(?:的话|的时候|时)[，,]?\s*(?:要)?先(?:给我看|跟我说|和我说|问我|让我看)/,
+  /^你(?:又|总是|老是|每次都)过度(?:设计|封装|抽象)/,
+  /^每(?:次|改一点|改一下|改一处)[^，,。]{0,10}(?:就|都)(?:跑|运行)[^，,。]{0,10}(?:测试|test|lint)[^，,。]{0,6}没(?:必要|需要)/,
+];
 /** "写完跑一下 make lint 和 make test，两个都过了再告诉我 done": the checks that come before saying the work is done. */
 const DONE_AFTER_CHECKS_ZH = /^(?:每次)?(?:写完|改完|做完)(?:之后|以后|了)?[，,]?\s*(?:都)?(?:要|先)?(?:跑|运行|执行)(?:一下|一遍)?\s*[^，,。]{2,40}[，,][^，,。]{0,10}(?:过了|通过了?|没问题)(?:之后|以后)?再(?:告诉我|跟我说|说|提交|交)/;
 /** Rules said in Chinese in one form each, read when the sentence is not of the moment (classifyChinese). */
@@ -1047,7 +1058,7 @@ function classifyChineseOne(quote: string): Found | null {
   if (/^我(?:不喜欢|不想看|不需要|讨厌|受不了)你(?:每次|总是|老是)?[^，,。]{2,24}[，,]\s*(?:直接|只)?(?:告诉我|说|列出|列一下|给我)/.test(s) && !ASKED.test(s) && !MOMENT.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "你改代码之前先跟我说一下 plan，我确认了再动手", "写完跑一下 make lint 和 make test，两个都过了再告诉我 done": what the agent
   // shows the user before any change, and the checks before it calls the work done (their 一下 softens, it does not make them this once)
-  if ((HOW_TO_WORK_WITH_ME_ZH.test(s) || DONE_AFTER_CHECKS_ZH.test(s)) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
+  if ((HOW_TO_WORK_WITH_ME_ZH.test(s) || DONE_AFTER_CHECKS_ZH.test(s) || WORK_STYLE_ZH.some((re) => re.test(s))) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   // "解释的时候说人话，别一上来就讲执行计划": how the user wants things explained
   if (PLAIN_EXPLANATIONS_ZH.test(s) && !MOMENT.test(s) && !/这个|那个|一下/.test(s)) return { type: 'user', kind: 'preference', text: s };
   // "权限相关的改动要找李娜 review": who reviews a kind of change (not "这个改动要找李娜 review 一下", this one)

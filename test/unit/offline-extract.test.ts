@@ -993,6 +993,9 @@ describe('offline extraction', () => {
     // and a bound below which no merge request goes in
     expect(keptInChinese(['测试覆盖率低于 80% 的 MR 不让合']).map(([type]) => type)).toEqual(['feedback']);
     expect(keptInChinese(['覆盖率低于 80% 的这个 MR 不让合吗'])).toEqual([]);
+    // and what the user says of how the agent works
+    expect(keptInChinese(['你的回答太长了，说重点', '不确定的时候直接说不确定，别瞎猜', '改动大的话先给我看方案', '你又过度设计了，简单点', '每改一点就跑一遍测试没必要，最后跑一次就行']).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback', 'feedback', 'feedback']);
+    expect(keptInChinese(['你的回答太长了', '这次改动大的话先给我看方案吗', '你的回答太长了，这次先这样吧'])).toEqual([]);
   });
 
   it('keeps who has the say on a kind of question, and a rule said as following from how the project stands', () => {
