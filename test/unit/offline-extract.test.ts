@@ -984,6 +984,16 @@ describe('offline extraction', () => {
     keptAsLabelled(lines);
   });
 
+  it('keeps an address named first with what it is, written as it was typed', () => {
+    const kept = (said: string) => extractStatements(replies([said])).filter(standsAlone).map((s) => [s.type, s.text]);
+    expect(kept('grafana.internal/d/api-latency is the dashboard oncall watches, check it if you touch request handling')).toEqual([
+      ['reference', 'grafana.internal/d/api-latency is the dashboard oncall watches, check it if you touch request handling.'],
+    ]);
+    // (its scheme neither in capitals as an acronym nor capitalised as a word)
+    expect(kept('https://grafana.internal/d/api-latency is the latency dashboard')).toEqual([['reference', 'https://grafana.internal/d/api-latency is the latency dashboard.']]);
+    for (const said of ['grafana.internal/d/api-latency is the dashboard I was looking at yesterday', 'localhost:3000/admin is the admin panel, why is it blank?', 'api.acme.dev is broken today']) expect(kept(said), said).toEqual([]);
+  });
+
   it("keeps, in Chinese, a step taken on the user's word alone, every time (not this once, nor the thing at hand)", () => {
     expect(keptInChinese(['E2E 测试很慢，我说跑的时候再跑', '只有我让你推送的时候才推送', '部署要等我确认了再做']).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback']);
     expect(keptInChinese(['等我说了再提交', '这个文件等我说了再改', '你先别动，等我说了再改', '我确认了再合并这个 PR', '好的，我说了再跑'])).toEqual([]);
