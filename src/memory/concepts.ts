@@ -16,6 +16,8 @@ const GROUPS: string[] = [
   'test tests testing jest vitest mocha jasmine pytest unittest rspec junit fixture fixtures factories factory_boy 测试 单测',
   'formatter reformat reformatting clangformat prettier rustfmt gofmt',
   'lint linting linter eslint ruff flake8 pylint clippy golangci',
+  // a monorepo and the tools that run its tasks ("the monorepo now uses turborepo instead of lerna")
+  'monorepo monorepos workspace workspaces turborepo turbo lerna nx rush bazel pants',
   'commit commits branch branches rebase git 提交 分支',
   'container containers docker dockerfile podman 容器 镜像',
   'database databases db postgres postgresql mysql sqlite mariadb mongodb psycopg psycopg2 asyncpg turso d1',

@@ -283,6 +283,10 @@ const NOT_USED_ANYMORE = new RegExp(String.raw`^(?:we(?:'re| are)\s+not\s+using|
  */
 const CHANGED_SINCE = [
   VERSION_BUMPED,
+  // "staging moved to a new cluster, the URL is now staging2.acme.dev": an environment moved elsewhere
+  /^(?:the\s+)?(?:staging|prod|production|dev|qa|preview|the\s+[\w-]+\s+(?:env|environment|service|db|database))\s+(?:has\s+)?moved\s+to\s+(?:a\s+new|the\s+new|another|a\s+different)\s+(?:cluster|server|host|account|region|domain|box|machine|vpc|project|subscription|instance)\b/i,
+  // "the old Jenkins server is gone, don't reference it in docs", "the Jenkins server was decommissioned": a system retired
+  /^(?:the\s+)?(?:old\s+|legacy\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:server|box|host|cluster|instance|vm|machine|bucket|db|database|repo|pipeline|wiki|dashboard)\s+(?:is\s+(?:gone|dead|decommissioned|retired)|(?:was|has\s+been)\s+(?:decommissioned|retired|shut\s+down|turned\s+off|deleted|archived))\b(?![^.!?]*\b(?:again|by accident|accidentally|why)\b)/i,
   // "we serve it with wasm-server-runner now, trunk is gone": what a step of the work is done with since, the tool before it said gone
   new RegExp(String.raw`^(?:also\s+|and\s+)?${NEWS_OPENERS}we\s+(?:now\s+)?(?:serve|build|run|bundle|deploy|test|lint|format|host|ship|package|publish|manage|track|monitor|schedule)\s+(?:(?:it|them|everything|(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?)\s+)?(?:with|via|using|through|on)\s+[\w.+#-]+\s+now\s*[,;]\s*(?:and\s+)?(?:[\w.+#-]+\s+(?:is|are)\s+(?:gone|dead|history|dropped|removed)|no\s+more\s+[\w.+#-]+)\b`, 'i'),
   // "Litmus checks are gone, we use Email on Acid now": a tool (and its kind of step) said gone, then what is used since
@@ -396,7 +400,7 @@ const CHANGED_SINCE = [
 ];
 
 /** "tests run with vitest now instead of jest": what is used now in place of another of its family. */
-const NOW_INSTEAD_OF = /^(?=.*?\binstead of\b)(?:.*?\b([\w.+#-]+)\s+now\s+instead\s+of\s+([\w.+#-]+)|.*?\b([\w.+#-]+)\s+instead\s+of\s+([\w.+#-]+)\s+now\b)/i;
+const NOW_INSTEAD_OF = /^(?=.*?\binstead of\b)(?:.*?\b([\w.+#-]+)\s+now\s+instead\s+of\s+([\w.+#-]+)|.*?\b([\w.+#-]+)\s+instead\s+of\s+([\w.+#-]+)\s+now\b|.*?\bnow\s+(?:uses?|runs?\s+(?:on|with)|builds?\s+with|is\s+(?:on|built with)|deploys?\s+(?:with|to))\s+([\w.+#-]+)\s+instead\s+of\s+([\w.+#-]+))/i;
 /** "on-call moved from pagerduty to opsgenie": a part of the work moved from one tool to another of its family. */
 // ("the frontend has been migrated from Yarn 1 to pnpm": said in the passive, a version after the tool)
 const PART_MOVED_FROM_TO = /^(?=.*?\bfrom\b)(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:has\s+|have\s+)?(?:been\s+|got\s+|was\s+|were\s+)?(?:moved|migrated|switched)\s+(?:over\s+)?from\s+([\w.+#-]+)(?:\s+v?\d+(?:\.\d+)*)?\s+to\s+([\w.+#-]+)/i;
@@ -457,8 +461,9 @@ export function isStackChange(s: string): boolean {
   const fromTo = MOVED_FROM_TO.exec(s) ?? PART_MOVED_FROM_TO.exec(s);
   if (fromTo && sameFamily(fromTo[1]!, fromTo[2]!) && !THIS_DAY.test(s)) return true;
   // "tests run with vitest now instead of jest": the same, said of what is used now
+  // (or "the monorepo now uses turborepo instead of lerna")
   const instead = NOW_INSTEAD_OF.exec(s);
-  if (instead && sameFamily(instead[1] ?? instead[3]!, instead[2] ?? instead[4]!) && !THIS_DAY.test(s)) return true;
+  if (instead && sameFamily(instead[1] ?? instead[3] ?? instead[5]!, instead[2] ?? instead[4] ?? instead[6]!) && !THIS_DAY.test(s)) return true;
   // "we bumped node to 22", "the staging URL changed to …", "we're off LaunchDarkly, …": what a later day changed
   // (the day it changed may end it: "we moved to Julia 1.11 this morning" holds past this morning)
   if (CHANGED_SINCE.some((re) => re.test(s)) && !THIS_DAY.test(s.replace(/\s+(?:this\s+(?:morning|afternoon|week)|today|yesterday|last\s+night)[.!]*$/i, ''))) return true;

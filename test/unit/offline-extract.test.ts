@@ -994,6 +994,20 @@ describe('offline extraction', () => {
     for (const said of ['grafana.internal/d/api-latency is the dashboard I was looking at yesterday', 'localhost:3000/admin is the admin panel, why is it blank?', 'api.acme.dev is broken today']) expect(kept(said), said).toEqual([]);
   });
 
+  it('keeps what changed since: an environment moved, a system retired, a monorepo tool replaced', () => {
+    const lines = [
+      'update: staging moved to a new cluster, the URL is now staging2.acme.dev ||| keep',
+      "the old Jenkins server is gone, don't reference it in docs ||| keep",
+      'the Jenkins server was decommissioned ||| keep',
+      'the monorepo now uses turborepo instead of lerna ||| keep',
+      'the dev server is gone again, restart it ||| skip',
+      'the test database was deleted by accident ||| skip',
+      'my laptop moved to a new desk ||| skip',
+      'the staging db was deleted, why? ||| skip',
+    ];
+    keptAsLabelled(lines);
+  });
+
   it("keeps, in Chinese, a step taken on the user's word alone, every time (not this once, nor the thing at hand)", () => {
     expect(keptInChinese(['E2E 测试很慢，我说跑的时候再跑', '只有我让你推送的时候才推送', '部署要等我确认了再做']).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback']);
     expect(keptInChinese(['等我说了再提交', '这个文件等我说了再改', '你先别动，等我说了再改', '我确认了再合并这个 PR', '好的，我说了再跑'])).toEqual([]);
