@@ -410,6 +410,12 @@ const SYSTEM_SHAPE = [
   /^(?:the\s+)?(?!(?:it|this|that|they)\b)(?:[\w.@/-]+\s+){0,2}[\w.@/-]+\s+(?:gets?|is|are)\s+(?:automatically\s+|auto-?)?(?:re)?(?:generated|built|compiled|installed|run|formatted|linted|published|deployed|synced|updated|created|applied)\s+(?:automatically\s+)?(?:on|in|by|during|after|before)\s+(?:every\s+|each\s+)?(?:postinstall|preinstall|install|npm install|build|commit|push|merge|deploy|startup|boot|save|the\s+(?:pre-commit|pre-push|post-install|postinstall|build)\s+(?:hook|step|script))\b(?:[,;]?\s+so\s+(?:you\s+)?(?:don'?t|dont|do not|never)\s+(?:need|have)\s+to\s+[^,;]{2,40})?[.!]*$/i,
   // "the env vars are loaded from .env.local by direnv": where the settings come from, and by what
   /^(?:the\s+|our\s+|all\s+)?(?:env vars|environment variables|secrets|settings|config(?:uration)?|credentials)\s+(?:are|get|is|gets)\s+(?:automatically\s+)?(?:loaded|read|injected|pulled|sourced)\s+(?:from|via|by|through|out of)\s+(?!(?:it|this|that)\b)\S/i,
+  // "the codebase is ~15 years old, expect weird patterns in the older modules": how old the code is, and what that means
+  /^(?:the|our|this)\s+(?:codebase|code ?base|repo|project|app|system|monolith|code)\s+is\s+(?:(?:about|around|over|almost|nearly|roughly)\s+|~)?(?:\d+|ten|fifteen|twenty)\+?\s+years?\s+old\b|^(?:the|our|this)\s+(?:codebase|code ?base|repo|project|app|system|monolith|code)\s+is\s+(?:very\s+|really\s+|pretty\s+)?(?:old|ancient|legacy)\s*[,;]\s+(?:so\s+)?expect\b/i,
+  // "half the team is in Manila", "the team is spread across Berlin and Manila": where the team works from
+  /^(?:(?:half|most|part|some)\s+(?:of\s+)?(?:the|our)\s+team\s+(?:is|are)\s+(?:in|based in|located in)|(?:the|our)\s+team\s+is\s+(?:spread|distributed|split)\s+(?:across|over|between))\s+\p{Lu}/u,
+  // "our contract with Acme requires all data to stay in the EU": what a contract or a policy asks of all the data or code
+  /^(?:our|the)\s+(?:[\w-]+\s+){0,2}(?:contract|agreement|sla|dpa|licen[cs]e|policy|compliance team|regulator|auditors?)(?:\s+with\s+\S+(?:\s+\S+)?)?\s+(?:requires|mandates|forbids|prohibits|says)\s+(?:that\s+)?(?:all|every|any|no)\b(?!\s+of\s+(?:us|you|them)\b)(?![^.!?]*\b(?:by|before|until)\s+(?:monday|tuesday|wednesday|thursday|friday|tomorrow|tonight|next\s+\w+)\b)/i,
   // "the design system lives in packages/ui": where a part of the code is
   // (not "the file is in src/utils": one file of the task)
   /^(?:the|our)\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s+lives?\s+in\s+[\w.-]+\/[\w./-]*/i,

@@ -1008,6 +1008,21 @@ describe('offline extraction', () => {
     keptAsLabelled(lines);
   });
 
+  it("keeps how old the code is, where the team works from, what to track for any client work, and what a contract asks of all the data", () => {
+    const lines = [
+      'the codebase is ~15 years old, expect weird patterns in the older modules ||| keep',
+      'half the team is in Manila, so async communication matters, write clear PR descriptions ||| keep',
+      'we bill clients by the hour, so track time in Harvest for any client work ||| keep',
+      'our contract with Acme requires all data to stay in the EU ||| keep',
+      'my code is 2 years old and broken ||| skip',
+      'half the team is in the meeting ||| skip',
+      'the contract requires all of us to sign by friday ||| skip',
+      'track time in Harvest for this work ||| skip',
+      'the team is spread thin this week ||| skip',
+    ];
+    keptAsLabelled(lines);
+  });
+
   it("keeps, in Chinese, a step taken on the user's word alone, every time (not this once, nor the thing at hand)", () => {
     expect(keptInChinese(['E2E 测试很慢，我说跑的时候再跑', '只有我让你推送的时候才推送', '部署要等我确认了再做']).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback']);
     expect(keptInChinese(['等我说了再提交', '这个文件等我说了再改', '你先别动，等我说了再改', '我确认了再合并这个 PR', '好的，我说了再跑'])).toEqual([]);
