@@ -416,6 +416,8 @@ const SYSTEM_SHAPE = [
   /^(?:(?:half|most|part|some)\s+(?:of\s+)?(?:the|our)\s+team\s+(?:is|are)\s+(?:in|based in|located in)|(?:the|our)\s+team\s+is\s+(?:spread|distributed|split)\s+(?:across|over|between))\s+\p{Lu}/u,
   // "our contract with Acme requires all data to stay in the EU": what a contract or a policy asks of all the data or code
   /^(?:our|the)\s+(?:[\w-]+\s+){0,2}(?:contract|agreement|sla|dpa|licen[cs]e|policy|compliance team|regulator|auditors?)(?:\s+with\s+\S+(?:\s+\S+)?)?\s+(?:requires|mandates|forbids|prohibits|says)\s+(?:that\s+)?(?:all|every|any|no)\b(?!\s+of\s+(?:us|you|them)\b)(?![^.!?]*\b(?:by|before|until)\s+(?:monday|tuesday|wednesday|thursday|friday|tomorrow|tonight|next\s+\w+)\b)/i,
+  // "adding a column with a default locks the table on MySQL 5.7": what a kind of operation does to the system (a gotcha)
+  /^(?:adding|dropping|renaming|altering|changing|running|creating|deleting|truncating|reindexing|vacuuming|restarting|deploying)\s+(?:a|an|the|any)?\s*[\w\s-]{2,40}?\s+(?:locks|blocks|rewrites|breaks|takes down|kills|restarts|wipes|invalidates)\s+(?:the\s+(?:whole\s+|entire\s+)?)?(?:table|tables|db|database|replicas?|site|app|cluster|build|cache|sessions)\b(?![^.!?]*\b(?:again|today|yesterday|just now)\b)/i,
   // "the design system lives in packages/ui": where a part of the code is
   // (not "the file is in src/utils": one file of the task)
   /^(?:the|our)\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s+lives?\s+in\s+[\w.-]+\/[\w./-]*/i,

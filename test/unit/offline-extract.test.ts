@@ -1023,6 +1023,21 @@ describe('offline extraction', () => {
     keptAsLabelled(lines);
   });
 
+  it("keeps what answers the agent's plan: what a kind of operation does to the database, the project's own piece to reuse, a rule after 'ok but'", () => {
+    const lines = [
+      'careful, adding a column with a default locks the table on MySQL 5.7, which is what we run ||| keep',
+      'use octokit, we have a wrapper in lib/github.ts with retries built in ||| keep',
+      'we already have a theme context in src/theme, reuse it ||| keep',
+      'ok but never update snapshots blindly, look at the diff first ||| keep',
+      'we have a bug in lib/github.ts ||| skip',
+      "we have a wrapper in lib/github.ts but it's broken ||| skip",
+      'we already have one, reuse it ||| skip',
+      'adding a column locked the table again today ||| skip',
+      'ok but always for this PR only ||| skip',
+    ];
+    keptAsLabelled(lines);
+  });
+
   it("keeps, in Chinese, a step taken on the user's word alone, every time (not this once, nor the thing at hand)", () => {
     expect(keptInChinese(['E2E 测试很慢，我说跑的时候再跑', '只有我让你推送的时候才推送', '部署要等我确认了再做']).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback']);
     expect(keptInChinese(['等我说了再提交', '这个文件等我说了再改', '你先别动，等我说了再改', '我确认了再合并这个 PR', '好的，我说了再跑'])).toEqual([]);
