@@ -418,6 +418,9 @@ const SYSTEM_SHAPE = [
   /^(?:our|the)\s+(?:[\w-]+\s+){0,2}(?:contract|agreement|sla|dpa|licen[cs]e|policy|compliance team|regulator|auditors?)(?:\s+with\s+\S+(?:\s+\S+)?)?\s+(?:requires|mandates|forbids|prohibits|says)\s+(?:that\s+)?(?:all|every|any|no)\b(?!\s+of\s+(?:us|you|them)\b)(?![^.!?]*\b(?:by|before|until)\s+(?:monday|tuesday|wednesday|thursday|friday|tomorrow|tonight|next\s+\w+)\b)/i,
   // "adding a column with a default locks the table on MySQL 5.7": what a kind of operation does to the system (a gotcha)
   /^(?:adding|dropping|renaming|altering|changing|running|creating|deleting|truncating|reindexing|vacuuming|restarting|deploying)\s+(?:a|an|the|any)?\s*[\w\s-]{2,40}?\s+(?:locks|blocks|rewrites|breaks|takes down|kills|restarts|wipes|invalidates)\s+(?:the\s+(?:whole\s+|entire\s+)?)?(?:table|tables|db|database|replicas?|site|app|cluster|build|cache|sessions)\b(?![^.!?]*\b(?:again|today|yesterday|just now)\b)/i,
+  // "the frontend and backend are released independently", "the mobile app is released independently of the API": how
+  // the parts go out, together or apart
+  /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|these|those|my|your)\b)[\w-]+(?:\s+(?:and|&)\s+(?:the\s+)?[\w-]+|\s+[\w-]+)?(?:\s+apps?|\s+services)?\s+(?:are|is)\s+(?:always\s+)?(?:released|deployed|shipped|versioned|built|published)\s+(?:independently|separately|together|in lockstep|on (?:their|its) own)(?:\s+(?:of|from)\s+(?:the\s+)?[\w-]+)?[.!]*$/i,
   // "the design system lives in packages/ui": where a part of the code is
   // (not "the file is in src/utils": one file of the task)
   /^(?:the|our)\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s+lives?\s+in\s+[\w.-]+\/[\w./-]*/i,
