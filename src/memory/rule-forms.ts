@@ -190,6 +190,8 @@ export function convention(s: string): string | null {
   // "we keep types next to the code that uses them": where every one of a kind goes, beside what it belongs to
   if (/^(?:keep|put|colocate|place)\s+(?:all\s+|our\s+)?(?:the\s+)?(?!(?:it|this|that|them|these|those)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:next to|beside|alongside|in the same (?:folder|file|directory|module|package) as|close to)\s+(?:the\s+)?(?!(?:it|this|that|one)\b)[\w-]+/i.test(we) && !ONE_DAY.test(we) && !/\b(?:until|while|for now)\b/i.test(we)) return s;
   if (WE_MAY_NOT.test(we) && !TROUBLE.test(we)) return s;
+  // "we vendor our Go dependencies", "we squash-merge": how the team keeps its dependencies or merges, said alone
+  if (/^(?:vendor\s+(?:our\s+|all\s+|the\s+)?(?:[\w-]+\s+)?(?:dependencies|deps|modules|packages|gems|crates)|squash[- ]?merge(?:\s+(?:all\s+)?(?:prs|pull requests|everything))?|rebase\s+(?:instead of merg(?:e|ing)|before merg(?:e|ing))|sign\s+(?:all\s+)?(?:our\s+)?commits|use\s+merge\s+commits)\b(?![^,;]*\b(?:this|that|it|now|today)\b)/i.test(we) && !ONE_DAY.test(we)) return s;
   // "our team does trunk-based development", "we practice TDD": the way of working the team follows, by its name
   if (/^(?:do|does|practi[sc]es?|follows?|uses?)\s+(?:strict\s+)?(?:trunk[- ]based development|git ?flow|github flow|tdd|test[- ]driven development|pair programming|mob programming|continuous deployment|continuous delivery|semantic versioning|semver|calver|ship\/show\/ask)\b/i.test(we) && !ONE_DAY.test(we)) return s;
   // "we keep the public API free of lifetimes", "we keep controllers thin": what a part of the code is kept free of, or how

@@ -952,6 +952,12 @@ export function classify(said: string): Statement | null {
   }
   // "Let me know if the migration always needs to run before the deploy": a question, asked as an order
   if (ASKED_AS_AN_ORDER.test(said)) return null;
+  // "for this use the helper, not inline code": the piece at hand, said first
+  if (/^for\s+(?:this|that)\b(?!\s+(?:repo|repository|project|codebase|team|company|app|service|client|product)\b)/i.test(said)) return null;
+  // "for python stuff use uv, not pip or poetry": what a language or a kind of work is done with, its scope said first
+  const scopedFirst = /^for\s+(?!(?:now|today|tonight|this|that|these|those|the|a|an|some|me|you|us|it|them|example|instance|sure|real|once)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?(?:\s+(?:stuff|things|code|projects|work|scripts|bits))?\s*,?\s+((?:please\s+)?(?:always\s+)?(?:use|prefer|stick to)\s+\S.*)$/i.exec(said);
+  const orderInScope = scopedFirst ? classify(scopedFirst[1]!) : null;
+  if (orderInScope?.type === 'feedback') return { ...orderInScope, text: sentence(said), quote: said };
   // "don't upgrade to React 19 yet, the design system doesn't support it", "stay on webpack 4 for now, the legacy loaders
   // break on 5": a version held back and why — its "yet" or "for now" lasts as long as the reason, which is the memory
   if (VERSION_HELD_BACK.some((re) => re.test(said)) && !/[?]\s*$/.test(said)) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };

@@ -421,6 +421,8 @@ const SYSTEM_SHAPE = [
   // "the frontend and backend are released independently", "the mobile app is released independently of the API": how
   // the parts go out, together or apart
   /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|these|those|my|your)\b)[\w-]+(?:\s+(?:and|&)\s+(?:the\s+)?[\w-]+|\s+[\w-]+)?(?:\s+apps?|\s+services)?\s+(?:are|is)\s+(?:always\s+)?(?:released|deployed|shipped|versioned|built|published)\s+(?:independently|separately|together|in lockstep|on (?:their|its) own)(?:\s+(?:of|from)\s+(?:the\s+)?[\w-]+)?[.!]*$/i,
+  // "feature work branches off develop, hotfixes off main": where each kind of branch starts
+  /^(?:all\s+)?(?:feature work|features|feature branches|new work|hotfix(?:es)?|hotfix branches|release branches|bug ?fixes)\s+(?:branch(?:es)?|come|comes|are cut|get cut|is cut|start|starts)\s+(?:off|from)\s+(?:of\s+)?`?[\w./-]+`?(?:\s*,\s*(?:and\s+)?(?:hotfix(?:es)?|features|releases|bug ?fixes|everything else)\s+(?:off|from)\s+`?[\w./-]+`?)?[.!]*$/i,
   // "the design system lives in packages/ui": where a part of the code is
   // (not "the file is in src/utils": one file of the task)
   /^(?:the|our)\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s+lives?\s+in\s+[\w.-]+\/[\w./-]*/i,

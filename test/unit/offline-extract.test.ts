@@ -1041,6 +1041,21 @@ describe('offline extraction', () => {
     keptAsLabelled(lines);
   });
 
+  it('keeps the tool for a language said with its scope first, vendored dependencies, a squash-merge habit, and where each kind of branch starts', () => {
+    const lines = [
+      'for python stuff use uv, not pip or poetry ||| keep',
+      'we vendor our Go dependencies, commit the vendor folder ||| keep',
+      'feature work branches off develop, hotfixes off main ||| keep',
+      'we squash-merge, so the PR title becomes the commit message ||| keep',
+      'for now use the old endpoint, not the new one ||| skip',
+      'for this use the helper, not inline code ||| skip',
+      'for example use uv, not pip ||| skip',
+      'we vendor it for now ||| skip',
+      'feature work branches off my branch today ||| skip',
+    ];
+    keptAsLabelled(lines);
+  });
+
   it("keeps, in Chinese, a step taken on the user's word alone, every time (not this once, nor the thing at hand)", () => {
     expect(keptInChinese(['E2E 测试很慢，我说跑的时候再跑', '只有我让你推送的时候才推送', '部署要等我确认了再做']).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback']);
     expect(keptInChinese(['等我说了再提交', '这个文件等我说了再改', '你先别动，等我说了再改', '我确认了再合并这个 PR', '好的，我说了再跑'])).toEqual([]);
