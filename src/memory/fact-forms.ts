@@ -758,8 +758,9 @@ export const PROFILE = new RegExp(
     String.raw`^i\s+(?:usually\s+|always\s+)?(?:upload|publish|post|release|stream|send (?:it|them) out)\s+(?:new\s+\w+\s+)?(?:on|every)\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|weekdays|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:\s+at\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?(?:\s+\w+\s+time)?[.!]*$`,
     // "I knit the report with Quarto to PDF": how the user makes a kind of document, with what, into what
     String.raw`^i\s+(?:knit|render|build|compile|export|typeset|generate|make)\s+(?:the|my|our)\s+(?:[\w-]+\s+)?(?:report|thesis|paper|slides|book|docs|site|manuscript|cv|resume|newsletter)\s+(?:with|using|in|through)\s+[\w.+#-]+(?:\s+(?:to|as|into)\s+(?:pdf|word|docx|html|latex|epub|slides))?(?![^,;]*\b(?:today|now|tonight|this week)\b)`,
-    // "I'm learning C++ as I go", "I'm still learning Rust": a language the user is new to (not "I'm learning the codebase")
-    String.raw`^i(?:'m| am)\s+(?:still\s+|just\s+|only\s+)?(?:learning|picking up)\s+(?!(?:this|that|it|the|how|what|a|an|to|about|from|more|lots?)\b)[\w.+#-]+(?:\s+as\s+i\s+go|\s+on\s+the\s+job|\s+(?:right\s+)?now)?(?=\s*(?:[,;.!]|$))`,
+    // "I'm learning C++ as I go", "I'm still learning Rust", "I'm learning Go with this project": a language the user is new
+    // to (not "I'm learning the codebase")
+    String.raw`^i(?:'m| am)\s+(?:still\s+|just\s+|only\s+)?(?:learning|picking up)\s+(?!(?:this|that|it|the|how|what|a|an|to|about|from|more|lots?)\b)[\w.+#-]+(?:\s+as\s+i\s+go|\s+on\s+the\s+job|\s+(?:right\s+)?now|\s+(?:with|through|on|by building)\s+this\s+(?:project|app|repo|codebase))?(?=\s*(?:[,;.!]|$))`,
     // "I'm not a developer, …", "not really a programmer": who does not write code for a living, which sets how to explain
     String.raw`^i(?:'m| am)\s+not\s+(?:really\s+|actually\s+|much of\s+)?(?:a|an)\s+(?:(?:software|professional|real|trained)\s+)?(?:developer|programmer|coder|engineer|dev|techie|tech person)(?=\s*(?:[,;.!]|$|\s+(?:so|and|by)\b))`,
     // "I'm a nurse who learned R on the job": a trade outside software, and how they came to code

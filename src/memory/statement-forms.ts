@@ -863,6 +863,8 @@ const COMMONLY_SAID: Array<[RegExp, string]> = [
   // ("ingress changes need Mei's approval now": whose approval, said with a possessive)
   [/\b(needs?|requires?)\s+(\p{Lu}[\p{L}-]*)(?:'s|’s)\s+(approval|sign-?off|review|go-ahead)\b/u, '$1 $3 from $2'],
   [/^please\s+(?:to\s+)?not\s+/i, "please don't "],
+  // ("I run this on a Raspberry Pi 4 with 4GB RAM": where the project runs, said of the user running it)
+  [/^i\s+run\s+(?:this|it)\s+on\s+(?=(?:a|an|the)\s)/i, 'this runs on '],
   [/^(?:it'?s|is)\s+better\s+(?:if\s+|that\s+)?you\s+/i, ''],
   [/\bbefore\s+to\s+(?=[a-z])/i, 'before you '],
   [/^we(?:'re| are)\s+not\s+using\b/i, "we don't use"],
@@ -1118,7 +1120,9 @@ export function classify(said: string): Statement | null {
   const afterStack = stack && !MOMENT.test(said) && !THIS_DAY.test(said) ? classifySaid(stack[1]!) : null;
   if (afterStack && afterStack.type !== 'user') return { type: 'project', kind: 'notice', text: sentence(stackSaid), quote: said };
   // "this is my phd simulation code, …": who the user is
-  if (MY_DEGREE_WORK.test(said) && !MOMENT.test(said)) return { type: 'user', kind: 'profile', text: sentence(said), quote: said };
+  if (MY_DEGREE_WORK.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'user', kind: 'profile', text: sentence(said), quote: said };
+  // "I'm building this for my dad's bakery": whom the project is for
+  if (BUILT_FOR_WHOM.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
   // (rules said bare: by their shape alone — memory/rules-said-bare)
   if (ruleSaidBare(said)) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
   // "there's no persistent background page so don't keep state in globals": read with the comma many leave out before "so"
@@ -1210,7 +1214,9 @@ const BANNED_HERE = /^[\w.@+#-]+\s+(?:is|are)\s+(?:banned|forbidden|not allowed)
 /** …what every one of a kind must do with what the clauses before named: "every script must declare them". */
 const EVERY_ONE_MUST_THEM = /^(?:every|each|all)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:must|needs? to|has to|have to)\s+[a-z]+\s+(?:them|those|these)$/i;
 /** "this is my phd simulation code, …": who the user is, by the work the repository is for. */
-const MY_DEGREE_WORK = /^this\s+is\s+my\s+(?:phd|ph\.d\.?|master'?s|msc|bachelor'?s|thesis|dissertation)\b/i;
+const MY_DEGREE_WORK = /^this\s+is\s+(?:my\s+(?:phd|ph\.d\.?|master'?s|msc|bachelor'?s|thesis|dissertation)|for\s+my\s+(?:phd|ph\.d\.?|master'?s|msc|bachelor'?s|thesis|dissertation|capstone|final year project|class|course))\b/i;
+/** "I'm building this for my dad's bakery", "this app is for a local climbing gym": whom the project is for. */
+const BUILT_FOR_WHOM = /^(?:i(?:'m|\s+am)\s+(?:building|making|writing|developing)\s+(?:this|it)|this\s+(?:app|site|website|project|tool|repo|bot|script|plugin|game)\s+is)\s+for\s+(?:my|a|an|our|the)\s+(?:[\w'’-]+\s+){0,3}(?:bakery|shop|store|business|company|startup|nonprofit|non-profit|charity|school|club|church|team|clinic|restaurant|caf[eé]|farm|family|parents|dad|mom|mum|wife|husband|partner|friend|friends|client|customer|community|class|students|gym|studio|salon|practice|firm|agency|lab|library|museum|hospital|union|association|society|brewery|winery|hotel|hostel|garage)\b[.!]*$/i;
 /** "no exceptions and no RTTI in the hot path": two kinds kept out of one place, read as the first. */
 const AND_NO_OTHER = /\s+(?:and|or)\s+no\s+[\w.-]+(?=\s+(?:in|on|inside|within|at)\s)/i;
 /** "… if you really have to": the leave a rule ends with. */

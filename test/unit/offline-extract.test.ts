@@ -1056,6 +1056,20 @@ describe('offline extraction', () => {
     keptAsLabelled(lines);
   });
 
+  it('keeps who the user is and whom the project is for: a language learnt with it, a thesis, the board it runs on, a family business', () => {
+    const lines = [
+      "I'm learning Go with this project, so explain idiomatic alternatives when you see non-idiomatic code ||| keep",
+      'this is for my thesis, the deadline is in March ||| keep',
+      'I run this on a Raspberry Pi 4 with 4GB RAM ||| keep',
+      "I'm building this for my dad's bakery ||| keep",
+      'I run this on a whim sometimes ||| skip',
+      "I'm building this for a demo tomorrow ||| skip",
+      "I'm learning the codebase with this project ||| skip",
+      'this is for my class tomorrow ||| skip',
+    ];
+    keptAsLabelled(lines);
+  });
+
   it("keeps, in Chinese, a step taken on the user's word alone, every time (not this once, nor the thing at hand)", () => {
     expect(keptInChinese(['E2E 测试很慢，我说跑的时候再跑', '只有我让你推送的时候才推送', '部署要等我确认了再做']).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback']);
     expect(keptInChinese(['等我说了再提交', '这个文件等我说了再改', '你先别动，等我说了再改', '我确认了再合并这个 PR', '好的，我说了再跑'])).toEqual([]);
