@@ -1,7 +1,8 @@
 // "I bumped React to 19." — "not yet, we're waiting on the design system to support it": an upgrade the project holds
 // back, and until what. The reply says nothing of what without the agent's sentence, so the memory is made of both
 // ("Don't bump React to 19 yet: we're waiting on the design system to support it."), and only when the agent said it
-// moved one thing to a version and the user's reason is a wait on something else (not "not yet, finish the tests first").
+// moved one thing to a version and the user's reason is a wait on something else (not "not yet, finish the tests first");
+// in Chinese too ("先别升，我们还有服务跑在 JDK 8 上").
 import type { Statement } from './statement-forms.js';
 import { presentOf } from './approach-confirmed.js';
 import { sentence } from './statement-text.js';
@@ -12,7 +13,14 @@ const MOVED_TO_A_VERSION = /\bI(?:'ve|\s+have)?\s+(?:just\s+|also\s+)?(bumped|up
 const NOT_YET_WAITING =
   /^(?:no+[,.!]?\s+)?not\s+yet\s*[,.!:;—–-]+\s*((?:we(?:'re|\s+are)\s+(?:still\s+)?(?:waiting|blocked|stuck|holding off)|(?:it'?s|it\s+is)\s+blocked|blocked)\b(?:[^.!?]|\.(?=\d)){3,120}|(?:the\s+|our\s+)?[\w.@/ -]{2,40}?\s+(?:doesn'?t|does not|don'?t|do not|can'?t|cannot)\s+(?:support|handle|work with)\s+(?:it|that|this|them)\s+yet\b(?:[^.!?]|\.(?=\d)){0,80})[.!]*$/i;
 
+/** The same in Chinese: "我把依赖升级到了 Spring Boot 3。" — "先别升，我们还有服务跑在 JDK 8 上". */
+const MOVED_TO_A_VERSION_ZH = /我(?:已经)?把\s*([^，,。]{1,20}?)\s*(?:升级|升|更新|切换|迁移)(?:到|成)了?\s*([A-Za-z][\w .-]*?\s*v?\d[\w.]*)/;
+const NOT_YET_WAITING_ZH = /^(?:不对[，,]\s*)?(?:先|暂时)?(?:别|不要|不能)(?:升|升级|更新|切)(?:了|级)?[，,。]\s*((?:我们|因为|还有|现在)?[^。！!?？]{0,40}?(?:还有|还在|依赖|不支持|跑在|兼容|没适配|没升级)[^。！!?？]{0,40})[。！!]?$/;
+
 export function upgradeHeldBack(reply: string, agentSaid: string): Statement | null {
+  const waitZh = NOT_YET_WAITING_ZH.exec(reply.trim());
+  const movedZh = waitZh ? MOVED_TO_A_VERSION_ZH.exec(agentSaid) : null;
+  if (waitZh && movedZh) return { type: 'feedback', kind: 'rule', text: sentence(`先别把${movedZh[1]!.trim()}升级到 ${movedZh[2]!.trim()}：${waitZh[1]!.trim()}`), quote: reply };
   const wait = NOT_YET_WAITING.exec(reply.trim());
   const moved = wait ? MOVED_TO_A_VERSION.exec(agentSaid) : null;
   if (!wait || !moved) return null;

@@ -895,6 +895,8 @@ describe('offline extraction', () => {
       "Don't upgrade the Go toolchain to 1.22 yet: we're blocked on the CI image, it only has 1.21.",
     ]);
     // not yet for the work at hand, a wait that is not the project's, or no reason at all
+    expect(after('我把依赖升级到了 Spring Boot 3。', '先别升，我们还有服务跑在 JDK 8 上')).toEqual(['先别把依赖升级到 Spring Boot 3：我们还有服务跑在 JDK 8 上。']);
+    expect(after('我把依赖升级到了 Spring Boot 3。', '先别升，我今天要发版')).toEqual([]);
     for (const [agent, user] of [['I bumped React to 19.', 'not yet, finish the tests first'], ['I fixed the failing test.', "not yet, we're waiting on QA"], ['I bumped React to 19.', 'not yet']] as const) expect(after(agent, user), user).toEqual([]);
   });
 
