@@ -12,6 +12,7 @@ import { deliberateDesign, designOfAKind, leaveAsItIs } from './design-facts.js'
 import { forgetRequest } from './forget.js';
 import { teamPractice } from './practice-forms.js';
 import { systemFact } from './system-facts.js';
+import { heldAtAVersion } from './version-holds.js';
 import { IN_THE_PIECE_AT_HAND, MAXIM, MOMENT, NAMED_RULE, PROCEDURE, RULE_LABEL, avoidsAKind, boundedStatementOfAKind, convention, dislike, languageOfAKind, nobodyDoes, obligationOfAKind, prohibition, reasonedRule, ruleAfterWork, scopedOrder, terseRule, TROUBLE, OF_THE_MOMENT, SO_NO_ANSWER } from './rule-forms.js';
 import { HAN } from './search-text.js';
 import { troubleshooting } from './troubleshooting-forms.js';
@@ -962,7 +963,7 @@ export function classify(said: string): Statement | null {
   if (orderInScope?.type === 'feedback') return { ...orderInScope, text: sentence(said), quote: said };
   // "don't upgrade to React 19 yet, the design system doesn't support it", "stay on webpack 4 for now, the legacy loaders
   // break on 5": a version held back and why — its "yet" or "for now" lasts as long as the reason, which is the memory
-  if (VERSION_HELD_BACK.some((re) => re.test(said)) && !/[?]\s*$/.test(said)) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
+  if (heldAtAVersion(said)) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
   // "yes, always do it like that": what "that" was is the agent's (memory/approach-confirmed reads it), nothing of its own
   if (ONLY_POINTS_BACK.test(said)) return null;
   // "as of today CI runs on GitHub Actions, …": from today on, which is what "now" says ("CI runs on GitHub Actions now, …")
@@ -1144,15 +1145,6 @@ function habitItGivesRiseTo(said: string): Statement | null {
 
 /** What follows for one piece of the work at hand: "…, so the query needs to use ILIKE", "…, so this function should return early". */
 const SO_THE_PIECE_AT_HAND = /,?\s+so\s+(?:the|this|that|your)\s+(?:new\s+)?(?:query|function|test|fix|change|pr|migration|script|endpoint|handler|component|file|method|class|button|page|form|regex|loop|code|diff|patch)\s+(?:needs?|should|must|has to|have to|will have to)\b/i;
-/** A dependency kept at a version, with why: an upgrade not to make, one that waits on another tool, a pin with its breakage (a version named: not "don't upgrade it yet, I need to finish this first"). */
-const VERSION_HELD_BACK = [
-  // "don't upgrade to React 19 yet, the design system doesn't support it", "don't bump eslint past 8, our config isn't flat-config ready"
-  /^(?=[^,;—–]*\d)(?:please\s+)?(?:don'?t|do not|never)\s+(?:upgrade|bump|update|move|migrate|switch|go)\s+(?:(?:to|past|beyond|above)\s+)?(?!(?:it|this|that|them|anything|everything|the)\b)[\w.@/-]+(?:\s+(?:to\s+|past\s+)?v?\d[\w.x]*)?(?:\s+(?:yet|for now))?\s*[,;—–-]+\s*(?!(?:i|i'm|you)\b)[^,;?]{2,60}?\b(?:doesn'?t|does not|don'?t|do not|isn'?t|is not|aren'?t|are not|can'?t|cannot|won'?t|haven'?t|hasn'?t|breaks?|broke|changed|needs?|requires?)\b[^?]*$/i,
-  // "stay on webpack 4 for now, the legacy loaders break on 5", "keep axios at 0.27, 1.x changed the error shape"
-  /^(?:please\s+)?(?:(?:stay|stick)\s+(?:on|with)|keep\s+[\w.@/-]+\s+(?:on|at|pinned to|pinned at))\s+(?:[\w.@/-]+\s+)?v?\d[\w.x]*(?:\s+(?:for now|until further notice))?\s*[,;—–-]+\s*(?!(?:i|i'm|you)\b)[^,;?]{2,60}?\b(?:doesn'?t|does not|don'?t|do not|isn'?t|is not|aren'?t|are not|can'?t|cannot|won'?t|haven'?t|hasn'?t|breaks?|broke|changed|needs?|requires?)\b[^?]*$/i,
-  // "we can't move to Python 3.12 until numba supports it": an upgrade that waits on another tool
-  /^(?:we\s+)?(?:can'?t|cannot|can not|won'?t)\s+(?:upgrade|move|migrate|switch|go|bump)\s+(?:to\s+)?[\w.@/ -]{2,30}?\s+(?:until|till|before)\s+(?!(?:i|we|you)\b)[\w.@/ -]{2,40}?\s+(?:supports?|is ready|ships|releases|adds|fixes|catches up)\b[^?]*$/i,
-];
 /** A way the team is going, over months: "we're moving away from inheritance", "we are phasing out jQuery". */
 const A_DIRECTION = /\b(?:is|are|'s|'re)\s+(?:slowly\s+|gradually\s+)?(?:moving\s+(?:away\s+from|off)|migrating\s+(?:away\s+from|off|to)|phasing\s+out|deprecating|getting\s+rid\s+of)\b/i;
 /** A state of the moment: "is paused", "is running", "are down", "is broken", "because of the incident". */
