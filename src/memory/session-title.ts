@@ -30,7 +30,7 @@ const ASKED_AS_ZH =
   /^(?:(?:你好|您好|嗨|哈喽)\s*[，,！!。]?\s*)?(?:(?:请(?![求假客柬教])|麻烦)(?:你|您)?(?:帮(?:我|忙))?|(?:你|您)?(?:能不能|可不可以|能否|可以)帮(?:我|忙)?|帮(?:我|忙))?\s*/;
 
 /** Where a request's first clause ends: a sentence's mark, a dash, a line's end, or its polite tail ("…, can you look?"). */
-const CLAUSE_END = /\s+[—–-]+\s+|[.;:!?。；：！？](?:\s|$)|\n|,\s+(?:(?:can|could|would|will)\s+you|please|pls|thanks)\b/i;
+const CLAUSE_END = /\s+[—–-]+\s+|[.;:!?](?:\s|$)|[。；！？]|\n|,\s+(?:(?:can|could|would|will)\s+you|please|pls|thanks)\b/i;
 
 /** Text in quotes or backticks, where a mark ends no clause: `"TypeError: Cannot read …"`. */
 const QUOTED = /"[^"\n]*"|“[^”\n]*”|`[^`\n]*`/g;
@@ -88,7 +88,9 @@ export function sessionTitle(first: string): string {
   const request = whatIsAsked(theRequest(prose.trim()));
   const clause = firstClause(request);
   // punctuation goes, but not inside a word or before a path: "hello.sh", "v2.1", "user_id", "/app/config.json" stay whole
-  const titleWords = (clause.split(/\s+/).filter(Boolean).length >= 3 ? clause : request)
+  // (a clause in Chinese is long enough by its characters: it has no spaces to count words by)
+  const enough = HAN.test(clause) ? clause.replace(/\s/g, '').length >= 4 : clause.split(/\s+/).filter(Boolean).length >= 3;
+  const titleWords = (enough ? clause : request)
     .replace(/(?<![\p{L}\p{N}])(?:[._]|\/(?![\p{L}\p{N}]))|[._/](?![\p{L}\p{N}])|(?<!\p{L})'|'(?!\p{L})|[^\p{L}\p{N}\s'._/-]/gu, ' ')
     .split(/\s+/)
     .filter(Boolean);

@@ -25,6 +25,10 @@ describe('a session title without a model', () => {
     // (请求 is a request, 帮助 help, 能源 energy: no wrapping)
     expect(sessionTitle('请求超时的问题需要排查一下')).toBe('请求超时的问题需要排查一下');
     expect(sessionTitle('帮助文档里的链接坏了')).toBe('帮助文档里的链接坏了');
+    // (a Chinese sentence ends at 。 with no space after it, and a clause is long enough by its characters; a colon leads on)
+    expect(sessionTitle('帮我修一下登录页的样式。顺便看看注册页')).toBe('修一下登录页的样式');
+    expect(sessionTitle('帮我给订单列表加个导出 Excel 的功能。我们后端是 Spring Boot 2.7')).toBe('给订单列表加个导出 Excel 的功能');
+    expect(sessionTitle('请帮我写一个脚本：把 logs 目录下 7 天前的日志删掉')).toBe('写一个脚本 把 logs 目录下 7 天前的日志删掉');
     expect(sessionTitle('能源模块的单元测试挂了')).toBe('能源模块的单元测试挂了');
     // (a label only before a clause of its own)
     expect(sessionTitle('Bug: 500 on login')).toBe('Bug 500 on login');
