@@ -1072,6 +1072,21 @@ describe('offline extraction', () => {
     keptAsLabelled(lines);
   });
 
+  it("keeps what the agent may do unasked, the tool for a kind of task, what to reach for when a need comes up, and the access it has", () => {
+    const lines = [
+      'you can run the tests without asking, but ask before installing packages ||| keep',
+      'use the gh CLI for anything GitHub related ||| keep',
+      'when you need to look something up in the docs, use context7 ||| keep',
+      'you have read access to the prod DB via the readonly user, never try to write ||| keep',
+      'you can run it without asking ||| skip',
+      'you can merge this without asking today ||| skip',
+      'you have access to the repo now, try again ||| skip',
+      'use the gh CLI for this ||| skip',
+      'when you need to fix this, use the helper ||| skip',
+    ];
+    keptAsLabelled(lines);
+  });
+
   it("keeps, in Chinese, a step taken on the user's word alone, every time (not this once, nor the thing at hand)", () => {
     expect(keptInChinese(['E2E 测试很慢，我说跑的时候再跑', '只有我让你推送的时候才推送', '部署要等我确认了再做']).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback']);
     expect(keptInChinese(['等我说了再提交', '这个文件等我说了再改', '你先别动，等我说了再改', '我确认了再合并这个 PR', '好的，我说了再跑'])).toEqual([]);
