@@ -1099,6 +1099,9 @@ describe('offline extraction', () => {
     // and what the user says of how the agent works
     expect(keptInChinese(['你的回答太长了，说重点', '不确定的时候直接说不确定，别瞎猜', '改动大的话先给我看方案', '你又过度设计了，简单点', '每改一点就跑一遍测试没必要，最后跑一次就行']).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback', 'feedback', 'feedback']);
     expect(keptInChinese(['你的回答太长了', '这次改动大的话先给我看方案吗', '你的回答太长了，这次先这样吧'])).toEqual([]);
+    // and what the agent may do unasked, or must ask before
+    expect(keptInChinese(['跑测试不用问我，直接跑', '装新依赖之前先问我']).map(([type]) => type)).toEqual(['feedback', 'feedback']);
+    expect(keptInChinese(['这次跑测试不用问我'])).toEqual([]);
   });
 
   it('keeps who has the say on a kind of question, and a rule said as following from how the project stands', () => {
