@@ -771,6 +771,7 @@ describe('offline extraction', () => {
       'prefer the second approach if you can ||| skip',
       'prefer smaller diffs for this PR ||| skip',
       'when writing the release notes, use the template ||| skip',
+      'when picking endorsements, make sure they align with your values ||| skip',
       'only push it when I say so ||| skip',
       'run it only when I ask ||| skip',
       'the new seed script is ready, only run it when I ask ||| skip',
