@@ -423,6 +423,10 @@ const SYSTEM_SHAPE = [
   /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|these|those|my|your)\b)[\w-]+(?:\s+(?:and|&)\s+(?:the\s+)?[\w-]+|\s+[\w-]+)?(?:\s+apps?|\s+services)?\s+(?:are|is)\s+(?:always\s+)?(?:released|deployed|shipped|versioned|built|published)\s+(?:independently|separately|together|in lockstep|on (?:their|its) own)(?:\s+(?:of|from)\s+(?:the\s+)?[\w-]+)?[.!]*$/i,
   // "feature work branches off develop, hotfixes off main": where each kind of branch starts
   /^(?:all\s+)?(?:feature work|features|feature branches|new work|hotfix(?:es)?|hotfix branches|release branches|bug ?fixes)\s+(?:branch(?:es)?|come|comes|are cut|get cut|is cut|start|starts)\s+(?:off|from)\s+(?:of\s+)?`?[\w./-]+`?(?:\s*,\s*(?:and\s+)?(?:hotfix(?:es)?|features|releases|bug ?fixes|everything else)\s+(?:off|from)\s+`?[\w./-]+`?)?[.!]*$/i,
+  // "CI caches node_modules by lockfile hash": what the pipeline caches, and by what
+  /^(?:the\s+)?(?:ci|pipeline|build|ci pipeline|github actions|gitlab ci|runners?)\s+(?:caches|cache)\s+[\w./-]+(?:\s+[\w./-]+)?\s+(?:by|per|keyed\s+(?:on|by)|based\s+on|using)\s+(?!(?:it|this|that|mistake|accident|default)\b)\S/i,
+  // "the mobile app reads the API base URL from remote config": where a part takes a setting from
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:app|apps|service|services|client|clients|backend|frontend|server|worker|workers|sdk)\s+(?:reads?|loads?|gets?|fetch(?:es)?|pulls?)\s+(?:the\s+|its\s+|their\s+)?[\w\s./-]{2,40}?\s+from\s+(?:the\s+)?(?:remote config|firebase remote config|env(?:ironment)?(?:\s+variables)?|consul|vault|ssm|parameter store|secrets manager|a config file|config(?:\.\w+)?|launchdarkly|etcd|s3|a feature flag)\b/i,
   // "the design system lives in packages/ui": where a part of the code is
   // (not "the file is in src/utils": one file of the task)
   /^(?:the|our)\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s+lives?\s+in\s+[\w.-]+\/[\w./-]*/i,
