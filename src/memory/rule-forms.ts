@@ -866,6 +866,8 @@ const TOOL_FOR_ANYTHING = /^(?:please\s+)?(?:always\s+)?use\s+(?:the\s+)?(?!(?:i
 const WHEN_YOU_NEED_TO = /^(?:when(?:ever)?|if)\s+you\s+need\s+to\s+\w+\s+(?:something|anything|things|stuff|a\s+\w+|an\s+\w+)\b[^,;]{0,40},\s*(?:please\s+)?(?:always\s+)?(?:use|run|ask|check|look at|read|go through)\b/i;
 /** "you have read access to the prod DB via the readonly user, never try to write": what the agent can reach, and how far. */
 const YOUR_ACCESS = /^you\s+(?:have|get|only have)\s+(?:read(?:-only)?|write|admin|ssh|shell|full|no|limited)\s+access\s+to\s+(?:the\s+)?(?!(?:it|this|that)\b)[\w.-]+/i;
+/** "issues need a size label": what every one of a kind of work item must carry. */
+const EVERY_ITEM_CARRIES = /^(?:all\s+|every\s+|our\s+)?(?:new\s+)?(?:issues|tickets|prs|pull requests|stories|bugs|tasks|epics)\s+(?:need|must have|should have|require|get)\s+(?:a|an)\s+[\w-]+\s+(?:label|tag|estimate|assignee|milestone|owner|reviewer)\b(?![^,;]*\b(?:this|that|now|today)\b)/i;
 /**
  * "only run the e2e suite when I ask", "commit only when I say so": a step the agent takes on the user's word alone,
  * every time (not "only run it when I ask": the one thing at hand).
@@ -923,7 +925,7 @@ const AS_FEW_AS_POSSIBLE =
   /^we\s+(?:always\s+)?(?:ask\s+for|request|use|add|take|keep|ship|pull\s+in|depend\s+on)\s+(?:the\s+fewest|as\s+few|the\s+least|as\s+little|the\s+smallest\s+number\s+of)\s+(?:[\w-]+\s+)?(?:permissions|scopes|dependencies|deps|packages|privileges|entitlements|capabilities|roles|network\s+calls|api\s+calls)(?:\s+as)?\s+(?:possible|we\s+can|needed)\b/i;
 /** "no Spring anywhere please": a tool, by its name, kept out of the whole project. */
 const NO_TOOL_ANYWHERE = /^no\s+(?!(?:Problem|Problems|Thanks|Worries|Way|Idea|Need|Rush|Doubt|Offense|Pressure|Clue)\b)\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*)?\s+(?:anywhere|at all|ever|in this (?:repo|project|codebase))(?:[,]?\s+please)?[.!]*$/u;
-const WAYS_TO_KEEP = [MAY_DO_UNASKED, TOOL_FOR_ANYTHING, WHEN_YOU_NEED_TO, YOUR_ACCESS, WE_HAVE_ONE_IN, YOUR_WRITING_IS_OFF, PLAN_FIRST_PAST_A_SIZE, WRITTEN_IN_A_FORM, EXPORTED_ONE_WAY, KEPT_FOR_THOSE_ON_IT, THEY_INSIST_ON, NO_TOOL_ANYWHERE, ONLY_WHEN_ASKED, NONE_IN_A_KIND_OF_CODE, WE_USE_NOT_THE_OTHER, EVERY_ONE_DOES_EACH_TIME, AS_FEW_AS_POSSIBLE, READ_ONLY_IN_A_PLACE, OUTPUT_FORMAT_FROM_NOW, FOR_ANYTHING_THAT, ...TERSE_CORRECTIONS, KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, RUNS_LOCALLY_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
+const WAYS_TO_KEEP = [EVERY_ITEM_CARRIES, MAY_DO_UNASKED, TOOL_FOR_ANYTHING, WHEN_YOU_NEED_TO, YOUR_ACCESS, WE_HAVE_ONE_IN, YOUR_WRITING_IS_OFF, PLAN_FIRST_PAST_A_SIZE, WRITTEN_IN_A_FORM, EXPORTED_ONE_WAY, KEPT_FOR_THOSE_ON_IT, THEY_INSIST_ON, NO_TOOL_ANYWHERE, ONLY_WHEN_ASKED, NONE_IN_A_KIND_OF_CODE, WE_USE_NOT_THE_OTHER, EVERY_ONE_DOES_EACH_TIME, AS_FEW_AS_POSSIBLE, READ_ONLY_IN_A_PLACE, OUTPUT_FORMAT_FROM_NOW, FOR_ANYTHING_THAT, ...TERSE_CORRECTIONS, KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, RUNS_LOCALLY_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
 
 export function scopedOrder(s: string): string | null {
   // "add a hook that checks the size on every commit": a thing to build, whose scope is what it does

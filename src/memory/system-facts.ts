@@ -427,6 +427,8 @@ const SYSTEM_SHAPE = [
   /^(?:the\s+)?(?:ci|pipeline|build|ci pipeline|github actions|gitlab ci|runners?)\s+(?:caches|cache)\s+[\w./-]+(?:\s+[\w./-]+)?\s+(?:by|per|keyed\s+(?:on|by)|based\s+on|using)\s+(?!(?:it|this|that|mistake|accident|default)\b)\S/i,
   // "the mobile app reads the API base URL from remote config": where a part takes a setting from
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:app|apps|service|services|client|clients|backend|frontend|server|worker|workers|sdk)\s+(?:reads?|loads?|gets?|fetch(?:es)?|pulls?)\s+(?:the\s+|its\s+|their\s+)?[\w\s./-]{2,40}?\s+from\s+(?:the\s+)?(?:remote config|firebase remote config|env(?:ironment)?(?:\s+variables)?|consul|vault|ssm|parameter store|secrets manager|a config file|config(?:\.\w+)?|launchdarkly|etcd|s3|a feature flag)\b/i,
+  // "code review turnaround is 24h": how soon a kind of work is answered
+  /^(?:our\s+|the\s+)?(?:code review|review|pr review|support|incident response|on-?call response|triage)\s+(?:turnaround|response time|sla)\s+is\s+(?:about\s+|under\s+|within\s+|at most\s+)?\d+\s*(?:h|hrs?|hours?|days?|minutes?|mins?|business days?)\b/i,
   // "the design system lives in packages/ui": where a part of the code is
   // (not "the file is in src/utils": one file of the task)
   /^(?:the|our)\s+[\w'-]+(?:\s+[\w'-]+){0,2}\s+lives?\s+in\s+[\w.-]+\/[\w./-]*/i,
