@@ -64,7 +64,9 @@ const TERSE_ORDER = /^(?:please\s+)?(?:use|prefer|avoid|always|never|no|keep|run
  * rules, a terse order the others make one too ("use pnpm" alone is as often the moment's).
  */
 function terseOrdersAmongRules(items: string[]): Statement[] {
-  if (items.length < 3 || items.some((i) => i.endsWith('?'))) return [];
+  // (the cheap test first: a list with no terse order in it — most task lists — is not classified here, only in the
+  // sentence loop that reads every bullet anyway)
+  if (items.length < 3 || items.some((i) => i.endsWith('?')) || !items.some((i) => TERSE_ORDER.test(i) && !MOMENT.test(i))) return [];
   const read = items.map((i) => classify(i));
   if (read.filter((st) => st?.type === 'feedback').length < 2) return [];
   return items.filter((i, n) => read[n] === null && TERSE_ORDER.test(i) && !MOMENT.test(i)).map((i) => ({ type: 'feedback', kind: 'rule', text: sentence(i), quote: i }));
