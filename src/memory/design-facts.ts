@@ -44,7 +44,7 @@ const PROJECT_THINGS = [
   // front ends
   'pages?', 'screens?', 'views?', 'forms?', 'buttons?', 'components?', 'stores?', '(?:app|global|ui|client|server)\\s+state', 'state(?=\\s+(?:lives|is kept|is stored|goes))',
   // games and simulations
-  '(?:game|event|main|render|physics|update|simulation) loop', 'physics', 'rendering', 'renderer',
+  '(?:game|event|main|render|physics|update|simulation) loop', 'physics', 'rendering', 'renderer', 'netcode', 'shaders?', 'scenes?', 'save (?:system|files?)',
 ];
 const PROJECT_THING = new RegExp(`\\b(?:${PROJECT_THINGS.join('|')})\\b`, 'i');
 
@@ -118,7 +118,7 @@ const DESIGN_MARK = [
   // "the search api returns at most 50 results per page": a cap it keeps
   /\b(?:returns?|accepts?|allows?|keeps?|holds?|sends?)\s+(?:at most|up to|no more than)\s+\d+/i,
   // "requires a ticket", "needs xcode 15", "expires after 12 hours", "is capped at"
-  /\b(?:requires?|assumes?|expires?\s+(?:after|in|every)|is capped|are capped|is limited to|are limited to|defaults? to|falls? back to|goes through|go through|talks? to|sits? behind|lives? (?:in|under)|rotates?\s+every|(?:is|are)\s+retried)\b/i,
+  /\b(?:requires?|assumes?|expects?|expires?\s+(?:after|in|every)|is capped|are capped|is limited to|are limited to|defaults? to|falls? back to|goes through|go through|talks? to|sits? behind|lives? (?:in|under)|rotates?\s+every|(?:is|are)\s+retried)\b/i,
   // a schedule: "every friday", "every 90 days", "nightly", "on tuesdays", "before 6am"
   /\bevery\s+(?:\d+\s+)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|night|morning|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:is|are)\s+(?:on\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b|\b(?:nightly|hourly|daily|weekly|monthly|quarterly|yearly|annually|overnight)\b|\bat night\b|\bscales?\s+(?:to zero|down|up)\b|\bon the (?:1st|first|last|\d{1,2}(?:st|nd|rd|th)) (?:of|day of) (?:every|each) month\b|\bon\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|weekdays)\b|\b(?:before|by|after)\s+\d{1,2}\s*(?:am|pm)\b/i,
   // how long it is kept or lasts: "keep messages for seven days", "purged after 30 days"; and in what order: "strips auth headers before forwarding"

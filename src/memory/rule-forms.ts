@@ -223,6 +223,12 @@ export function convention(s: string): string | null {
   if (/^support\s+(?:only\s+)?(?:the\s+)?(?:last|latest|current|newest)\s+(?:two|three|four|\d)\s+(?:major\s+)?(?:versions?|releases?)\s+of\s+\S/i.test(we) && !ONE_DAY.test(we)) return s;
   // "we build with vite + crxjs, don't switch to webpack": the tool a step of the work is done with, kept
   if (/^(?:build|bundle|compile|test|deploy|ship|host|format|lint|package)\s+(?:\w+\s+)?(?:with|using|on|via|through)\s+[^,]{2,40},\s+(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?:switch|move|migrate|change|go back|port)\b/i.test(we)) return s;
+  // "we tag anything pii with meta: {pii: true}", "we label flaky tests with @flaky": the mark every one of a kind carries
+  // (not "we tagged the release with v2", "we mark it as done")
+  if (/^(?:tag|label|mark|annotate|flag|decorate)\s+(?:all\s+|every\s+|any\s+|our\s+)?(?!(?:it|this|that|them|these|those|the|my|your)\b)(?:anything|everything|(?:[\w-]+\s+){0,2}[\w-]+s)\b(?:\s+[\w-]+){0,2}?\s+(?:with|as|using)\s+(?!(?:done|read|resolved|fixed|closed)\b)\S/i.test(we) && !ONE_DAY.test(we)) return s;
+  // "we flash it with probe-rs, not openocd": the tool a step is done with, said against the other one
+  // (not "we deploy it with fly, not today": when, not which tool)
+  if (/^(?:build|bundle|compile|test|deploy|ship|host|format|lint|package|flash|publish|release|provision|profile|debug)\s+(?:it\s+|them\s+|(?:the|our|all)\s+[\w-]+s?\s+)?(?:with|using|via|through)\s+[^,]{2,40},?\s+(?:not|never|instead of|rather than)\s+(?!(?:today|tonight|now|yet|anymore|this|that|it|always|really|sure|just|quite|exactly|ideal|great|fully|entirely|everything|all|much|here|there)\b)[\w.-]+/i.test(we)) return s;
   // "we name models like stg_<source>__<table>": the pattern a kind of thing is named by
   if (/^name\s+(?:all\s+|our\s+|the\s+|new\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:like|as|with|after|using)\s+\S*[<_{`*]/i.test(we)) return s;
   // "we quarantine flaky tests with test.fixme instead of deleting them": what the team does, against the other way
@@ -626,6 +632,11 @@ const KEPT_AS_ITS_KIND = /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are)\s
 /** "keep bundle size in mind, the app is used on slow phones": a concern to weigh in all the work. */
 /** "3 retries with backoff, that's our standard for outbound calls": a way said in a few words, called the standard for a kind of work. */
 const OUR_STANDARD_FOR = /^(?!(?:it|this|that|i|you|ok|okay|sure|yes|no)\b)[^,;]{3,50},\s*(?:that'?s|thats|this is)\s+(?:our|the)\s+(?:team\s+|house\s+)?(?:standard|convention|rule|policy|default)\s+(?:for|on|in)\s+(?:all\s+|any\s+|every\s+)?(?!(?:this|that|it|now|today|the moment)\b)[\w-]+(?:\s+[\w-]+)?[.!]*$/i;
+/** "we have too many autoloads already": a kind the code has enough of, so no more are added (not "too many bugs", "too many meetings"). */
+const TOO_MANY_ALREADY = /^(?:we(?:'ve| have)|there(?:'s| are| is))\s+(?:got\s+)?(?:way\s+|far\s+)?too\s+many\s+(?:[\w-]+\s+)?(?:autoloads|singletons|globals|global variables|dependencies|deps|packages|microservices|services|abstractions|layers|env vars|environment variables|feature flags|flags|config options|options|settings|tables|columns|indexes|queues|lambdas|helpers|utils|wrappers|base classes|mixins|hooks|contexts|stores|providers|plugins|middlewares|endpoints|workflows|jobs|crons|cron jobs|docker images|images|repos|branches|scripts|makefile targets|targets|npm scripts)\s+(?:already|as it is|in (?:this|the) (?:repo|codebase|project|app))\b/i;
+/** "levels are big, load those with ResourceLoader.load_threaded_request": a kind too heavy for the plain way, and how it is handled (a kind without "the", not the files at hand). */
+const HEAVY_KIND_SO =
+  /^(?:our\s+|all\s+(?:our\s+)?)?(?!(?:the|these|those|they|there|things|my|your|his|her|their)\b)(?:[\w-]+\s+)?[\w-]+s\s+are\s+(?:(?:really|very|pretty|quite|too|all)\s+)?(?:big|huge|large|heavy|massive|slow to load|expensive)\s*[,;]\s*(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:load|fetch|stream|cache|lazy[- ]load|resize|compress|process|handle|split|paginate|batch|store|read|import|parse|open)\s+(?:them|those|these)\s+(?:with|via|using|through|lazily|asynchronously|async|in the background|on demand|in chunks|off the main thread|in a (?:thread|worker))\b/i;
 const KEEP_IN_MIND = /^(?:please\s+)?(?:always\s+)?keep\s+(?!(?:it|this|that|these|those|them|the deadline)\b)[\w-]+(?:\s+[\w-]+){0,2}\s+in\s+mind\b/i;
 /** "keep the number of Redis calls per request to one": how many of a costly thing each unit of work may make. */
 const KEEP_A_COUNT =
@@ -776,7 +787,7 @@ const HOW_TO_WORK_WITH_ME = [
 /** "i want all the date handling to go through the dayjs wrapper", "i want every endpoint to return json errors". */
 const I_WANT_ALL = /^i\s+(?:want|need|expect|'d like)\s+(?:all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+)?(?!(?:of\s+)?(?:this|these|those|them|it)\b)[\w-]+(?:\s+[\w-]+)?\s+to\s+(?!(?:be done|be finished|be ready|be fixed)\b)(?![^,;]*\b(?:before|by|until)\s+(?:lunch|tonight|tomorrow|friday|monday|the demo|the release|eod|end of day)\b)\S/i;
 /** "ask before deleting anything in prod buckets", "ask first before dropping any tables" (not "… to this PR"). */
-const ASK_BEFORE_ANY = /^(?:please\s+)?(?:always\s+)?ask(?:\s+(?:me|us))?(?:\s+first)?\s+before\s+(?![^,;]*\b(?:this|that)\s+(?:pr|pull request|branch|commit|file|change|diff|function|test|task|ticket)\b)(?:you\s+)?(?:delet|drop|remov|chang|touch|modif|deploy|push|merg|upgrad|migrat|truncat|overwrit|install|add)\w*\s+(?:anything|any|new|(?!(?:the|this|that|it|them|these|those|my|your)\b)(?:[\w-]+\s+)?[\w-]+s\b(?![^,;]*\b(?:this|that|these|those|now|today)\b))/i;
+const ASK_BEFORE_ANY = /^(?:please\s+)?(?:always\s+)?(?:you(?:'ll)?\s+(?:need|have)\s+to\s+|you\s+must\s+)?ask(?:\s+(?:me|us))?(?:\s+first)?\s+before\s+(?![^,;]*\b(?:this|that)\s+(?:pr|pull request|branch|commit|file|change|diff|function|test|task|ticket)\b)(?:you\s+)?(?:delet|drop|remov|chang|touch|modif|deploy|push|merg|upgrad|migrat|truncat|overwrit|install|add|us|spin|provision|scal|spend)\w*\s+(?:up\s+)?(?:anything|any|new|an?\s+(?:bigger|larger|more expensive|paid|premium|dedicated|gpu|new)\b|(?!(?:the|this|that|it|them|these|those|my|your)\b)(?:[\w-]+\s+)?[\w-]+s\b(?![^,;]*\b(?:this|that|these|those|now|today)\b))/i;
 /** "use pnpm, never npm", "use the existing http client in lib/http, never raw fetch". */
 const USE_NEVER = /^(?:please\s+)?use\s+(?!(?:this|that|it|these|those|the (?:first|second|other|same|one|new|old)|one)\b)[^,;]{2,50}?\s*[,;—–-]\s*never\s+(?!mind\b)(?:use\s+)?\S/i;
 /** "keep doing small commits like that": a kind of work to go on doing (not "keep doing that", "keep going", "keep doing the refactor"). */
@@ -925,7 +936,7 @@ const AS_FEW_AS_POSSIBLE =
   /^we\s+(?:always\s+)?(?:ask\s+for|request|use|add|take|keep|ship|pull\s+in|depend\s+on)\s+(?:the\s+fewest|as\s+few|the\s+least|as\s+little|the\s+smallest\s+number\s+of)\s+(?:[\w-]+\s+)?(?:permissions|scopes|dependencies|deps|packages|privileges|entitlements|capabilities|roles|network\s+calls|api\s+calls)(?:\s+as)?\s+(?:possible|we\s+can|needed)\b/i;
 /** "no Spring anywhere please": a tool, by its name, kept out of the whole project. */
 const NO_TOOL_ANYWHERE = /^no\s+(?!(?:Problem|Problems|Thanks|Worries|Way|Idea|Need|Rush|Doubt|Offense|Pressure|Clue)\b)\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*)?\s+(?:anywhere|at all|ever|in this (?:repo|project|codebase))(?:[,]?\s+please)?[.!]*$/u;
-const WAYS_TO_KEEP = [EVERY_ITEM_CARRIES, MAY_DO_UNASKED, TOOL_FOR_ANYTHING, WHEN_YOU_NEED_TO, YOUR_ACCESS, WE_HAVE_ONE_IN, YOUR_WRITING_IS_OFF, PLAN_FIRST_PAST_A_SIZE, WRITTEN_IN_A_FORM, EXPORTED_ONE_WAY, KEPT_FOR_THOSE_ON_IT, THEY_INSIST_ON, NO_TOOL_ANYWHERE, ONLY_WHEN_ASKED, NONE_IN_A_KIND_OF_CODE, WE_USE_NOT_THE_OTHER, EVERY_ONE_DOES_EACH_TIME, AS_FEW_AS_POSSIBLE, READ_ONLY_IN_A_PLACE, OUTPUT_FORMAT_FROM_NOW, FOR_ANYTHING_THAT, ...TERSE_CORRECTIONS, KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, RUNS_LOCALLY_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
+const WAYS_TO_KEEP = [TOO_MANY_ALREADY, HEAVY_KIND_SO, EVERY_ITEM_CARRIES, MAY_DO_UNASKED, TOOL_FOR_ANYTHING, WHEN_YOU_NEED_TO, YOUR_ACCESS, WE_HAVE_ONE_IN, YOUR_WRITING_IS_OFF, PLAN_FIRST_PAST_A_SIZE, WRITTEN_IN_A_FORM, EXPORTED_ONE_WAY, KEPT_FOR_THOSE_ON_IT, THEY_INSIST_ON, NO_TOOL_ANYWHERE, ONLY_WHEN_ASKED, NONE_IN_A_KIND_OF_CODE, WE_USE_NOT_THE_OTHER, EVERY_ONE_DOES_EACH_TIME, AS_FEW_AS_POSSIBLE, READ_ONLY_IN_A_PLACE, OUTPUT_FORMAT_FROM_NOW, FOR_ANYTHING_THAT, ...TERSE_CORRECTIONS, KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, RUNS_LOCALLY_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
 
 export function scopedOrder(s: string): string | null {
   // "add a hook that checks the size on every commit": a thing to build, whose scope is what it does
@@ -1015,7 +1026,7 @@ export function scopedOrder(s: string): string | null {
   if (STYLE_FOR_A_KIND.test(s)) return s;
   // "avoid mocking time in tests": avoiding a kind of doing is a way of working
   if (/^(?:please\s+)?avoid\s+\w+ing\b/i.test(s)) return s;
-  if (!MOMENT.test(s) && !THIS_DAY.test(s) && (PER_CHANGE_CHECK.test(s) || BARE_PREFERENCE.test(s) || KEEP_A_KIND.test(s))) return s;
+  if (!MOMENT.test(s) && !THIS_DAY.test(s) && (PER_CHANGE_CHECK.test(s) || BARE_PREFERENCE.test(s) || KEEP_A_KIND.test(s) || KEEP_THE_KIND_FOR_A_LIMIT.test(s) || RUN_IT_THIS_WAY.test(s))) return s;
   return null;
 }
 
@@ -1030,6 +1041,12 @@ const BARE_PREFERENCE =
 /** "keep ISR bodies short", "keep handlers small": how every one of a kind of code is kept (not "keep it short", "keep your answers short in this reply"). */
 const KEEP_A_KIND =
   /^(?:please\s+)?(?:always\s+)?keep\s+(?!(?:the|this|that|these|those|it|them|your|my|things|everything|stuff)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:short|small|lean|simple|fast|minimal|tiny|focused|thin|flat|pure|dumb|in\s+(?:the\s+)?(?:present|past|imperative)\s+(?:tense|mood)|in\s+(?:lower ?case|sentence case|title case|english))\b(?![^,;]*\b(?:in|for)\s+(?:this|that|the next)\b)/i;
+/** "keep the defmt logs short, the rtt buffer is only 1kb": a kind kept small for a limit that stays (not "keep the changes small, the reviewer is busy"). */
+const KEEP_THE_KIND_FOR_A_LIMIT =
+  /^(?:please\s+)?(?:always\s+)?keep\s+(?:the|our|all)\s+(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:short|small|lean|tiny|minimal|terse)\s*[,;]\s*(?:because\s+|since\s+|as\s+)?(?:the|our)\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are|has|holds|fits)\s+(?:only\s+|just\s+)?(?:~?\d[\d.,]*\s*(?:kb|mb|b|bytes|chars|characters|lines|k|kib)\b|tiny|limited)(?![^,;]*\b(?:now|today|for now|at the moment)\b)/i;
+/** "run the hil tests with cargo xtask hil, plain cargo test won't find the probe": how a step is run, since the plain way fails. */
+const RUN_IT_THIS_WAY =
+  /^(?:please\s+)?(?:run|start|build|launch|invoke)\s+(?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|them)\b)[\w-]+(?:\s+[\w-]+){0,2}\s+(?:with|via|using|through)\s+[^,;]{2,40}[,;]\s*(?:the\s+)?(?:plain|bare|regular|normal|vanilla|default|just)\s+[^,;]{2,30}?\s+(?:won'?t|doesn'?t|can'?t|cannot|will not|does not|fails to|never)\b/i;
 
 /**
  * A kind of thing forbidden in a kind of work: "no emojis in code comments please", "no

@@ -646,9 +646,10 @@ const CODE_NAMED_FIRST = /^(?:the\s+|our\s+)?(?!(?:it|this|that|they|there|i|you
 const DONE_BY_SOMEONE =
   /^(?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|these|those|they)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are|gets?)\s+(?:always\s+|only\s+)?(?:cut|built|tagged|released|deployed|published|handled|managed|done|run|merged|signed|approved|generated|bumped|versioned|rotated|provisioned|applied|reviewed)\s+(?:[^,;]{0,60}\s)?by\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?$/i;
 /** A prohibition closing a sentence of facts: "…, dont use doubles for anything money related" (not "…, don't worry"). */
-const PROHIBITION_WORD = /\b(?:don'?t|dont|do not|never)\b/i;
+// (and a gate, "…, and you need to ask before using a bigger one": what is not to be done unasked)
+const PROHIBITION_WORD = /\b(?:don'?t|dont|do not|never|ask\s+(?:me\s+|us\s+)?(?:first\s+)?before)\b/i;
 // ("… anyway so don't bother raising our timeout above that": a "so" needs no comma; "don't bother" with what not to do is one)
-const THEN_A_PROHIBITION = /(?:,\s+(?:so\s+)?|\s+(?:anyway\s+|anyways\s+)?so\s+)(?:please\s+)?(?:you\s+(?=never\b))?(?:don'?t|dont|do not|never)\s+(?!(?:worry|mind|forget|panic)\b|bother\b(?!\s+\w+ing\b))[^,;]{4,80}$/i;
+const THEN_A_PROHIBITION = /(?:,\s+(?:so\s+|and\s+)?|\s+(?:anyway\s+|anyways\s+)?so\s+|\s+and\s+(?=(?:you(?:'ll)?\s+(?:need|have)\s+to\s+|you\s+must\s+)?ask\b))(?:please\s+)?(?:you\s+(?=never\b))?(?:(?:don'?t|dont|do not|never)\s+(?!(?:worry|mind|forget|panic)\b|bother\b(?!\s+\w+ing\b))|(?:you(?:'ll)?\s+(?:need|have)\s+to\s+|you\s+must\s+)?ask\s+(?:me\s+|us\s+)?(?:first\s+)?before\s+)[^,;]{4,80}$/i;
 /** An order for every new thing of a kind closing a fact: "…, so check any new plugin against those before adding it". */
 // (or what to do with it in every one of a kind the agent adds: "…, link them in any alert you add")
 const THEN_AN_ORDER_FOR_EVERY_NEW = /,\s+so\s+(?:please\s+)?(?:always\s+)?[a-z]+\s+(?:any|every|each|all)\s+new\s[^,;?]{3,80}$|,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?[a-z]+\s+(?:it|them|those|these)\s+(?:in|to|from|with|on|into)\s+(?:any|every|each|all)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:you|we)\s+(?:add|create|write|make|open|build|set up)\b[^,;?]*$/i;
@@ -790,7 +791,10 @@ const LEFT_FIRST = /^(?!(?:Don|Do|Never|Please|Just|Pls|Plz)\b)\p{Lu}[\p{L}-]+\s
 const ON_A_TEAM_AND = /^(\p{Lu}[\p{L}'-]+)\s+is\s+(?:on|in)\s+(?:the|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+team\s+and\s+(?=\p{Ll}+s\s)/u;
 
 /** A request about the thing just done, before the rule that says why: "remove that, we can't log request bodies, …". */
-const UNDO_IT_FIRST = /^(?:please\s+)?(?:remove|revert|undo|delete|drop|take out|roll back)\s+(?:that|this|it|them)(?:\s+(?:again|please))?\s*[,;]\s+/i;
+// ("put it back to 60, the netcode assumes 60 ticks": the same, back as it was)
+const UNDO_IT_FIRST = /^(?:please\s+)?(?:(?:remove|revert|undo|delete|drop|take out|roll back)\s+(?:that|this|it|them)|(?:change|put|set|switch|turn|move)\s+(?:that|this|it|them)\s+back(?:\s+(?:to|at)\s+[^,;]{1,20}?)?)(?:\s+(?:again|please))?\s*[,;]\s+/i;
+/** "you can't, there's no display on this box, …": a no to what the agent meant to do, before why. */
+const YOU_CANT_FIRST = /^(?:no,?\s+)?you\s+(?:can'?t|cannot|won'?t be able to)(?:\s+(?:here|do that|run it|see it|test that))?\s*[,;—–-]\s+/i;
 /** A sigh or a "careful" before a statement: "hmm we moved to hooks a while ago, …", "careful, on big tables …". */
 const HEDGE_FIRST = /^(?:hmm+|hm+|uh+|um+|careful|heads up|watch out)[,.!]?\s+/i;
 /** Why the user wants it, said first: "I want to understand the change, so explain the why, not just the what". */
@@ -841,7 +845,8 @@ const READ_PAST: Array<{ rest: (said: string) => string | null; keeps: (st: Stat
   past(WHAT_IT_RUNS_ON_FIRST, notTheUsers),
   past(THE_ONE_CHOSEN_FIRST, aRule),
   past(WE_USE_BUT_FIRST, aRule),
-  past(UNDO_IT_FIRST, aRule),
+  past(UNDO_IT_FIRST, notTheUsers),
+  past(YOU_CANT_FIRST, notTheUsers),
   past(HEDGE_FIRST, notTheUsers),
   past(BITTEN_BEFORE_SO, notTheUsers),
   past(WANTS_TO_UNDERSTAND_SO, aRule),
@@ -906,9 +911,15 @@ const WORK_ASKED_AFTER =
 const CONTEXT_LABEL_FIRST = /^(?:some\s+|quick\s+|a\s+bit\s+of\s+)?(?:background|context)\b[^:]{0,50}:\s+(?=\S)/i;
 
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
+/** A question by its first words, mark or not: "why is the run taking 40 minutes now". */
+const QUESTION_UNMARKED =
+  /^(?:why|how come|how|what|where|which|who|when)\s+(?:is|are|was|were|does|do|did|can|could|would|will|should|has|have|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|can'?t)\s+(?:the|our|this|that|these|those|my|your|its|their|it|they|we|you|i|there)\b/i;
+
 export function classify(said: string): Statement | null {
   // (a word alone says nothing that lasts: read before every form, which a message of many short sentences makes costly)
   if (words(said) < 2 && !HAN.test(said)) return null;
+  // "why are the staging tests failing every night": a question typed without its mark asks, it tells nothing
+  if (QUESTION_UNMARKED.test(said)) return null;
   // "we use conventional commits btw": a word of talk at the end says nothing; read without it, quoted with it
   // ("the line length in this repo is 100 thanks!", "… lol", "… 🙏": thanks, a laugh or a face the same — not after an "ok",
   // where "ok, pnpm only, thanks" agrees to what the agent offered)
@@ -1082,8 +1093,11 @@ export function classify(said: string): Statement | null {
   if (held && held.type !== 'user') return { type: 'feedback', kind: 'rule', text: sentence(unled()), quote: said };
   // "configs are hydra, override from the cli, don't edit the yaml for one-off runs": a terse fact no form reads, then a
   // prohibition that is a rule alone — kept whole, the fact being what the rule is about
-  const prohibited = facts && !held ? classifySaid(said.slice(prohibition!.index).replace(/^(?:,\s+(?:so\s+)?|\s+(?:anyways?\s+)?so\s+)(?:you\s+(?=never\b))?/i, '')) : null;
+  const prohibited = facts && !held ? classifySaid(said.slice(prohibition!.index).replace(/^(?:,\s+(?:so\s+|and\s+)?|\s+(?:anyways?\s+)?so\s+|\s+and\s+)(?:you\s+(?=never\b))?/i, '')) : null;
   if (prohibited?.type === 'feedback' && (TERSE_FACT_FIRST.test(facts.split(/,\s*/)[0]!) || DONE_BY_SOMEONE.test(facts)) && !TOLD_AS_A_FAULT.test(facts) && !/\b(?!(?:thing|string|everything|nothing|something|spring|ring|ping|king|wing|ceiling|building|setting|listing|logging|testing|routing|caching|billing|pricing|tooling|staging)\b)\w+ing\b/.test(facts.split(/,\s*/)[0]!)) return { type: 'feedback', kind: 'rule', text: sentence(unled()), quote: said };
+  // "the staging db is shared and you need to ask before deleting anything": how things stand, then what is not done unasked
+  // because of it (not "the deploy is broken today, ask before pushing anything": trouble of the day)
+  if (prohibited?.type === 'feedback' && /\bask\s+(?:me\s+|us\s+)?(?:first\s+)?before\b/i.test(prohibition![0]) && !GOING_WRONG.test(facts) && !STATE_NOW.test(facts) && !THIS_DAY.test(facts) && !MOMENT.test(facts) && !TOLD_AS_A_FAULT.test(facts) && !/^(?:i|i'm|i am|you)\b/i.test(facts)) return { type: 'feedback', kind: 'rule', text: sentence(unled()), quote: said };
   // "styling is Tailwind, we stopped writing component scss files", "inter-service calls use the Feign clients …, don't use
   // RestTemplate": what a part of the project is built with, named by its capital, then a rule alone — kept whole, the
   // part being what the rule is about

@@ -1097,6 +1097,45 @@ describe('offline extraction', () => {
     keptAsLabelled(lines);
   });
 
+  it("keeps the tool a step is done with against the other, how a step is run when the plain way fails, a kind kept small for a lasting limit, a mark every one of a kind carries, a gate after how things stand, and a kind the code has enough of", () => {
+    keptAsLabelled([
+      'the board is an nrf52840, we flash it with probe-rs, not openocd ||| keep',
+      "run the hil tests with cargo xtask hil, plain cargo test won't find the probe ||| keep",
+      'please keep the defmt logs short, the rtt buffer is only 1kb ||| keep',
+      'we tag anything pii with meta: {pii: true} and the masking policy picks it up ||| keep',
+      'our warehouse is snowflake, the x-small warehouse is the default and you need to ask before using a bigger one ||| keep',
+      'the staging db is shared and you need to ask before deleting anything ||| keep',
+      'we have too many autoloads already, put inventory state in the player scene ||| keep',
+      'all the models in marts/ are materialized as tables, staging stays as views ||| keep',
+      'we deploy it with fly, not today ||| skip',
+      'keep the logs short, the file is only 2kb for now ||| skip',
+      "run it with --verbose, plain output doesn't show the error ||| skip",
+      'we tagged the release with v2 ||| skip',
+      'the build is red and you need to ask before merging anything ||| skip',
+      'the db is slow today, so ask before running any migrations ||| skip',
+      'we have too many meetings already ||| skip',
+    ]);
+  });
+
+  it("keeps a kind too heavy for the plain way and how it is handled, what the code assumes after an order to put it back, and the machine the agent works on; not a question typed without its mark", () => {
+    keptAsLabelled([
+      'levels are big, load those with ResourceLoader.load_threaded_request, preload only small stuff ||| keep',
+      'put it back to 60, the netcode assumes 60 ticks ||| keep',
+      'change it back, the api expects snake_case keys ||| keep',
+      "you can't, there's no display on this box, use the headless test runner ||| keep",
+      'this machine has no internet access ||| keep',
+      "you don't have sudo here ||| keep",
+      'the files are big, load them with pandas ||| skip',
+      'change it back, the old version worked ||| skip',
+      'put it back to 60, you broke the physics ||| skip',
+      "there's no internet on this box right now ||| skip",
+      'this machine has no internet since the router died ||| skip',
+      "you can't, I haven't pushed it yet ||| skip",
+      'why is the fct_orders run taking 40 minutes now ||| skip',
+      'why are the staging tests failing every night ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, a step taken on the user's word alone, every time (not this once, nor the thing at hand)", () => {
     expect(keptInChinese(['E2E 测试很慢，我说跑的时候再跑', '只有我让你推送的时候才推送', '部署要等我确认了再做']).map(([type]) => type)).toEqual(['feedback', 'feedback', 'feedback']);
     expect(keptInChinese(['等我说了再提交', '这个文件等我说了再改', '你先别动，等我说了再改', '我确认了再合并这个 PR', '好的，我说了再跑'])).toEqual([]);
