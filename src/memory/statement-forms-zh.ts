@@ -85,7 +85,7 @@ const THRESHOLD_ZH = new RegExp(String.raw`(?:至少|最少)要?[^，,。]{1,12}
 /** "我们的接口分页大小最多 100", "每个域名每秒不超过两个请求": a limit the team holds to. */
 const LIMIT_ZH = new RegExp(String.raw`^(?:我们的?|所有的?)?[^，,。]{1,16}(?:最多|最大|上限(?:是|为)?|不超过)(?:返回|保留|存|支持|允许)?\s*${NUMBER_ZH}`);
 /** Words of the trade: what makes a Chinese sentence about software when it names no tool in Latin letters. */
-const TRADE = /代码|接口|外设|固件|驱动|检索|召回|过滤|校验|客户端|服务端|错误码|设置|工作区|租户|账单|发票|结算|注销|匿名化|退款|审批|权限|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|金额|订单|下单|支付|优惠券|会员|库存|账户|余额|积分|鉴权|流量|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审|回调|幂等|重试|事务|并发|定时任务|中间件|索引|爬虫|代理池|落库|入库|卡号|手机号|身份证号|公众号|小程序|推送|群发|短信|照片|图片|视频|文章|通知|格式|编号|批次|上架|下架|预约|签到|课程|排班/;
+const TRADE = /代码|接口|分页|表格|外设|固件|驱动|检索|召回|过滤|校验|客户端|服务端|错误码|设置|工作区|租户|账单|发票|结算|注销|匿名化|退款|审批|权限|验证码|会话|令牌|灰度|分区|分片|请求头|死信|数据|快照|目录|模型|特征|证书|样式|页面|截图|标签|金额|订单|下单|支付|优惠券|会员|库存|账户|余额|积分|鉴权|流量|测试|数据库|字段|环境|上线|发布|发版|部署|提交|仓库|分支|依赖|日志|请求|组件|服务|配置|密码|密钥|文件|函数|变量|命名|注释|文档|版本|缓存|队列|脚本|迁移|类型|前端|后端|线上|生产|预发|构建|编译|合并|评审|回调|幂等|重试|事务|并发|定时任务|中间件|索引|爬虫|代理池|落库|入库|卡号|手机号|身份证号|公众号|小程序|推送|群发|短信|照片|图片|视频|文章|通知|格式|编号|批次|上架|下架|预约|签到|课程|排班/;
 
 /** How the project's system is put together, said as a standing fact. */
 const SYSTEM_ZH = [
@@ -132,6 +132,8 @@ const DESIGN_ZH = [
   /按\s*[^，,。]{1,12}?\s*(?:算|计算|计费|计数|来算|区分|隔离|分片|分区|分桶|分组|划分|路由|缓存|存储|保存|存|限流)/,
   // a default, what makes it, where in the system a kind of thing is put, what happens after failing: "默认关闭", "都由单独的 lambda 生成", "版本号放在请求头里", "失败会重试三次"
   /默认(?:关闭|开启|打开|是|为|值是|不开)/,
+  // ("表格分页默认每页二十条": how many a default holds)
+  new RegExp(String.raw`默认(?:每(?:页|次|批|个|条)|一页|一次|一批)\s*(?:显示|返回|拉取|加载|取|查)?\s*${NUMBER_ZH}`),
   /(?:都)?由\s*[^，,。]{1,16}(?:生成|处理|负责|发送|调度|执行|构建|发布)/,
   /^[^，,。]{2,14}(?:放在|存在|写在|记在|存到|写到|存进|写进)[^，,。]{0,8}(?:请求头|响应头|header|环境变量|配置文件|配置中心|数据库|缓存|仓库|目录|bucket|S3|OSS|vault|Redis|队列|表)(?:\s*的\s*[\w./-]+\s*(?:目录|文件夹|桶|bucket))?\s*(?:里|中|上)?(?:[，,]|[。！!]?$)/i,
   // ("数据存到 MongoDB 的 crawl 库里": where a kind of data goes, a store named before its part — after what the project is
@@ -1296,6 +1298,8 @@ function classifyChineseOne(quote: string): Found | null {
   }
   // "GMV 的口径是实付金额，不含运费和退款": how a metric is defined
   if (/^[^，,。]{1,16}的?口径(?:是|为|：|:)\s*\S/.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s) && !/^(?:这|那)/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "我下周一到周三请假，有问题找小王": the user away for a stretch, and who stands in (not "我明天请假": one day's)
+  if (/^我(?:从)?\s*(?:下(?:个)?(?:周|星期|礼拜)(?:[一二三四五六日天](?:到|至)(?:下?(?:周|星期|礼拜))?[一二三四五六日天])?|下个?月|(?:\d{1,2}|[一二三四五六七八九十]{1,3})月(?:\d{1,2}|[一二三四五六七八九十]{1,3})[号日](?:到|至)(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})月)?(?:\d{1,2}|[一二三四五六七八九十]{1,3})[号日]|(?:这|本)(?:周|星期)[一二三四五六日天](?:到|至)(?:周|星期)?[一二三四五六日天])\s*(?:都|整周|一整周)?(?:要)?(?:请假|休假|休年假|出差|去出差|不在|休产假|陪产假)/.test(s.replace(/\s+/g, '')) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "我周末一般不看消息，有问题周一再说": when the user is away
   if (/^我(?:周末|晚上|下班后|节假日|休息日)(?:一般|通常|基本|基本上)?(?:都)?(?:不看|不回|不在|没空|不上线|不处理)/.test(s) && !ASKED.test(s)) return { type: 'user', kind: 'profile', text: s };
   // "我主要用 Jupyter 做分析，pandas + SQL，…": what the user works in, and for what
@@ -1333,12 +1337,15 @@ function classifyChineseOne(quote: string): Found | null {
 
 /** A Chinese reply that corrects the agent: "不对，…", "错了，…", "不是这样，…". */
 export function chineseCorrection(first: string): string | null {
-  const m = /^(?:不对|错了|不是这样的?|不是的|不，|不,)[，,。！!\s]*(.{4,})$/.exec(first);
+  // ("你刚才那个改法不对，状态要放在 pinia 里": the same, said of what the agent just did)
+  const m = /^(?:你(?:刚才|刚刚|之前|上面)?(?:那个|这个|的)?(?:改法|写法|做法|改动|方案|思路|这么改|这样改|这么写|这样写)(?:是|也)?|这(?:样|么)(?:改|写|做))?(?:不对|错了|不是这样的?|不是的|不，|不,)[，,。！!\s]*([^，,。！!\s].{3,})$/.exec(first);
   if (!m || /[?？]$/.test(m[1]!) || /^(?:没关系|不客气|不用谢|谢谢)/.test(m[1]!)) return null;
   // "不对，是另一个文件": a pick among what is on the table, nothing to keep
   const pick = /(?:另一个|另外一个|上一个|下一个|前一个|后一个|第[一二三四五六七八九十\d]+个|(?:上面|下面|前面|后面|左边|右边)(?:的|那个|这个)?)/.source;
   // "不对，我说的是另一个函数", "不对，我说的是上面那个文件", "不对，改的是上面那个函数": the same, said as what was meant
   if (new RegExp(`^(?:我?[\u4e00-\u9fff]{0,3}的是|我是说)?(?:(?:是|要|用)(?:${pick}|那个|这个)|${pick})`).test(m[1]!) && m[1]!.length <= 14) return null;
+  // "不对，先别动吧", "不对，等一下": a hold for now, not how things are
+  if (/^(?:先|等一下|等等|稍等|暂时|今天|现在(?!都|统一|改|换|已经|用)|回头|晚点)/.test(m[1]!)) return null;
   // "不对不对，只有这一个测试里 mock 数据库": for this once
   if (/只有这|这一个|这次|这里/.test(m[1]!) && !/(?:都|一律|永远|总是|每次)/.test(m[1]!)) return null;
   // "不对，定时任务在另一个文件里": where the work at hand is, not how things are
