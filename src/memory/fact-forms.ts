@@ -557,6 +557,9 @@ const PROJECT_CONTEXT = [
   /^(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][\w.+#-]*\s+v?\d+(?:\.\d+)*\s+(?:with|\+|on)\s+[A-Z][\w.+#-]*(?:\s+v?\d+(?:\.\d+)*)?(?:\s*,\s*(?:no|never|not|keep|only)\b[^,;]{2,40}){0,2}[.!]?$/,
   // "php 8.1 minimum", "its a wordpress plugin, php 8.1 minimum": the oldest version of a runtime the project supports
   new RegExp(String.raw`^(?:(?:it'?s|its|this\s+is)\s+an?\s+[\w .-]{2,30}?,\s+)?(?:${RUNTIMES})\s*v?\d+(?:\.\d+)*\s+(?:minimum|min|or\s+(?:later|newer|above)|and\s+(?:up|above|later|newer)|\+)[.!]*$`, 'i'),
+  // ("this is the checkout service for our shop, it's a spring boot 3 app on java 21": a framework of two words, in lower
+  // case, and the runtime it runs on)
+  /^(?:this\s+is\s+(?:the|our)\s+(?:[\w-]+\s+){1,5}?(?:service|app|api|backend|frontend|site|repo|project)(?:\s+for\s+(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?)?,\s+)?(?:this|it)(?:\s+(?:repo|project|codebase))?\s*(?:is|'s)\s+(?:a|an|our)\s+(?:spring boot|react native|asp\.net core|ruby on rails|jetpack compose|unreal engine|[\w.+#-]+)\s+v?\d+(?:\.\d+)*\s+(?:app|application|project|service|api|site|monorepo|monolith|library|cli|game|backend|frontend|bot)\s+(?:on|with|using|running on)\s+(?:java|jdk|kotlin|node|node\.js|python|go|ruby|php|\.net|dotnet|typescript|ts|jvm|erlang\/otp|otp)\s*v?\d+(?:\.\d+)*[.!]*$/i,
   // "this is a Laravel 11 app", "it's a Rails 7 monolith", "this repo is a Next.js 14 project": what the project is built on, by
   // name and major version (which docs apply; "this is a Django app" alone the repository shows)
   // ("this is our Godot 4.2 roguelike, GDScript only": or "our", a kind of game or add-on, and the one language it is written in)

@@ -59,7 +59,7 @@ const BARE_ORDER = /^(?:(?:ok(?:ay)?|right|sure|yes|yeah|yep|cool|great|good|fin
  * 永远 (not any "we": "don't change the nginx config, I'll do that once we know the cause").
  */
 export const LASTING_MARK =
-  /\b(?:always|never|ever|anymore|any time|anywhere|in this (?:repo|repository|project|codebase|team)|from now on|going forward|in general|we (?:don'?t|do not|never|always|only|avoid|usually)|our (?:rules?|conventions?|policy|style)|without (?:asking|checking|telling)|unless|because|since|we(?:'ve| have)? had|burned|bitten|instead of|rather than|so much|so often|all the time|constantly|(?:that'?s|that is|it'?s|it is)\s+(?:the|our)\s+(?:frozen|golden|canonical|reference|baseline|official|shared|source of truth|prod(?:uction)?)\b|it\s+takes\s+(?:\d+|over\s+\d+|ages|forever|hours)\b)\b|[,;—–]\s*not\s|永远|千万|绝对|一律|任何时候|以后|今后|每次|所有|我们(?:从来|一直|都)/i;
+  /\b(?:always|never|ever|anymore|any time|anywhere|in this (?:repo|repository|project|codebase|team)|from now on|going forward|in general|we (?:don'?t|do not|never|always|only|avoid|usually)|our (?:rules?|conventions?|policy|style)|without (?:asking|checking|telling)|unless|because|since|we(?:'ve| have)? had|burned|bitten|instead of|rather than|so much|so often|all the time|constantly|(?:that'?s|that is|it'?s|it is)\s+(?:the|our)\s+(?:frozen|golden|canonical|reference|baseline|official|shared|source of truth|prod(?:uction)?)\b|it\s+takes\s+(?:\d+|over\s+\d+|ages|forever|hours)\b|(?:the team|we|they)\s+(?:voted|decided|agreed)\b|(?:voted|ruled)\s+(?:it|them)\s+out\b|(?:is|are|was|got)\s+banned\b)\b|[,;—–]\s*not\s|永远|千万|绝对|一律|任何时候|以后|今后|每次|所有|我们(?:从来|一直|都)/i;
 
 /**
  * One thing (a singular noun, "the save button", "the response") and what it must always or never do, said or passed on

@@ -1136,6 +1136,23 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps a rule with the team's vote behind it though the message goes on to ask for work, a lower-case framework with the runtime it runs on, what a team handles across all services, how releases work here, and a step the agent never takes", () => {
+    const kept = extractStatements(replies(["please don't add lombok, the team voted it out last year. can you look at why the cart total is off by a cent sometimes?"])).filter(standsAlone);
+    expect(kept.map((s) => s.text)).toEqual(["Please don't add lombok, the team voted it out last year."]);
+    keptAsLabelled([
+      "this is the checkout service for our shop, it's a spring boot 3 app on java 21. ||| keep",
+      'leave versions alone, platform team handles upgrades across all services in one go. ||| keep',
+      'so the way releases work here: merge to main, CI builds an image tagged with the git sha, then someone from platform promotes it to prod in argocd. ||| keep',
+      'you never promote yourself. ||| keep',
+      'you never merge your own PRs ||| keep',
+      "this is the bug for our shop, it's a spring boot 3 app on java 21 ||| skip",
+      'the platform team handles this now ||| skip',
+      'you never listen ||| skip',
+      'you never run the tests ||| skip',
+      'you never push it ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
