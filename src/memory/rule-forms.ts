@@ -223,6 +223,8 @@ export function convention(s: string): string | null {
   if (/^support\s+(?:only\s+)?(?:the\s+)?(?:last|latest|current|newest)\s+(?:two|three|four|\d)\s+(?:major\s+)?(?:versions?|releases?)\s+of\s+\S/i.test(we) && !ONE_DAY.test(we)) return s;
   // "we build with vite + crxjs, don't switch to webpack": the tool a step of the work is done with, kept
   if (/^(?:build|bundle|compile|test|deploy|ship|host|format|lint|package)\s+(?:\w+\s+)?(?:with|using|on|via|through)\s+[^,]{2,40},\s+(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?:switch|move|migrate|change|go back|port)\b/i.test(we)) return s;
+  // "we evaluate on the holdout from march": the data every model is judged on
+  if (/^(?:only\s+|always\s+)?(?:evaluate|validate|score|benchmark|test|report)\s+(?:(?:all|every|our)\s+)?(?:models?\s+|runs?\s+|results?\s+)?(?:on|against)\s+(?:the\s+|a\s+)?(?:[\w-]+\s+){0,2}(?:holdout|hold-out|test set|test split|validation set|eval set|evaluation set|held-out set|benchmark)\b/i.test(we) && !ONE_DAY.test(we)) return s;
   // "we tag anything pii with meta: {pii: true}", "we label flaky tests with @flaky": the mark every one of a kind carries
   // (not "we tagged the release with v2", "we mark it as done")
   if (/^(?:tag|label|mark|annotate|flag|decorate)\s+(?:all\s+|every\s+|any\s+|our\s+)?(?!(?:it|this|that|them|these|those|the|my|your)\b)(?:anything|everything|(?:[\w-]+\s+){0,2}[\w-]+s)\b(?:\s+[\w-]+){0,2}?\s+(?:with|as|using)\s+(?!(?:done|read|resolved|fixed|closed)\b)\S/i.test(we) && !ONE_DAY.test(we)) return s;
@@ -632,6 +634,10 @@ const KEPT_AS_ITS_KIND = /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are)\s
 /** "keep bundle size in mind, the app is used on slow phones": a concern to weigh in all the work. */
 /** "3 retries with backoff, that's our standard for outbound calls": a way said in a few words, called the standard for a kind of work. */
 const OUR_STANDARD_FOR = /^(?!(?:it|this|that|i|you|ok|okay|sure|yes|no)\b)[^,;]{3,50},\s*(?:that'?s|thats|this is)\s+(?:our|the)\s+(?:team\s+|house\s+)?(?:standard|convention|rule|policy|default)\s+(?:for|on|in)\s+(?:all\s+|any\s+|every\s+)?(?!(?:this|that|it|now|today|the moment)\b)[\w-]+(?:\s+[\w-]+)?[.!]*$/i;
+/** "keep jobs under 4 hours": the bound every one of a kind is kept within (not "keep it under 4 hours"). */
+const KEEP_A_KIND_UNDER = /^(?:please\s+)?(?:always\s+)?keep\s+(?:all\s+|your\s+|our\s+|the\s+)?(?!(?:it|this|that|them|these|those|things)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:under|below|within|to at most|at or under)\s+~?\d[\d.,]*\s*(?:hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s|ms|gb|mb|kb|tb|lines?|files?|%|k|dollars?|usd|\$)\b/i;
+/** "…, that's the metric to report": what the numbers are reported or judged by. */
+const THE_METRIC_TO = /\b(?:that'?s|thats|this is|is)\s+the\s+(?:only\s+)?(?:metric|number|kpi|figure|score)\s+(?:to|we|they|you should)\s+(?:report|track|optimi[sz]e|watch|care about|look at)\b/i;
 /** "you never promote yourself", "you never push to main": a step of the work the agent is never to take, said as how it is (not "you never listen", "you never told me"). */
 const YOU_NEVER_TAKE_A_STEP = /^(?:and\s+)?you\s+never\s+(?:push|force-push|merge|deploy|promote|release|publish|tag|approve|rebase|commit|delete|drop|truncate|rotate|edit|touch)\b(?!\s+(?:it|this|that|them)\s*[.!?]*$)(?:\s+(?!(?:it|this|that)\b)[^,;?]{2,40})?[.!]*$/i;
 /** "we have too many autoloads already": a kind the code has enough of, so no more are added (not "too many bugs", "too many meetings"). */
@@ -938,7 +944,7 @@ const AS_FEW_AS_POSSIBLE =
   /^we\s+(?:always\s+)?(?:ask\s+for|request|use|add|take|keep|ship|pull\s+in|depend\s+on)\s+(?:the\s+fewest|as\s+few|the\s+least|as\s+little|the\s+smallest\s+number\s+of)\s+(?:[\w-]+\s+)?(?:permissions|scopes|dependencies|deps|packages|privileges|entitlements|capabilities|roles|network\s+calls|api\s+calls)(?:\s+as)?\s+(?:possible|we\s+can|needed)\b/i;
 /** "no Spring anywhere please": a tool, by its name, kept out of the whole project. */
 const NO_TOOL_ANYWHERE = /^no\s+(?!(?:Problem|Problems|Thanks|Worries|Way|Idea|Need|Rush|Doubt|Offense|Pressure|Clue)\b)\p{Lu}[\w.+#-]*(?:\s+\p{Lu}[\w.+#-]*)?\s+(?:anywhere|at all|ever|in this (?:repo|project|codebase))(?:[,]?\s+please)?[.!]*$/u;
-const WAYS_TO_KEEP = [YOU_NEVER_TAKE_A_STEP, TOO_MANY_ALREADY, HEAVY_KIND_SO, EVERY_ITEM_CARRIES, MAY_DO_UNASKED, TOOL_FOR_ANYTHING, WHEN_YOU_NEED_TO, YOUR_ACCESS, WE_HAVE_ONE_IN, YOUR_WRITING_IS_OFF, PLAN_FIRST_PAST_A_SIZE, WRITTEN_IN_A_FORM, EXPORTED_ONE_WAY, KEPT_FOR_THOSE_ON_IT, THEY_INSIST_ON, NO_TOOL_ANYWHERE, ONLY_WHEN_ASKED, NONE_IN_A_KIND_OF_CODE, WE_USE_NOT_THE_OTHER, EVERY_ONE_DOES_EACH_TIME, AS_FEW_AS_POSSIBLE, READ_ONLY_IN_A_PLACE, OUTPUT_FORMAT_FROM_NOW, FOR_ANYTHING_THAT, ...TERSE_CORRECTIONS, KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, RUNS_LOCALLY_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
+const WAYS_TO_KEEP = [KEEP_A_KIND_UNDER, THE_METRIC_TO, YOU_NEVER_TAKE_A_STEP, TOO_MANY_ALREADY, HEAVY_KIND_SO, EVERY_ITEM_CARRIES, MAY_DO_UNASKED, TOOL_FOR_ANYTHING, WHEN_YOU_NEED_TO, YOUR_ACCESS, WE_HAVE_ONE_IN, YOUR_WRITING_IS_OFF, PLAN_FIRST_PAST_A_SIZE, WRITTEN_IN_A_FORM, EXPORTED_ONE_WAY, KEPT_FOR_THOSE_ON_IT, THEY_INSIST_ON, NO_TOOL_ANYWHERE, ONLY_WHEN_ASKED, NONE_IN_A_KIND_OF_CODE, WE_USE_NOT_THE_OTHER, EVERY_ONE_DOES_EACH_TIME, AS_FEW_AS_POSSIBLE, READ_ONLY_IN_A_PLACE, OUTPUT_FORMAT_FROM_NOW, FOR_ANYTHING_THAT, ...TERSE_CORRECTIONS, KEEP_DOING, FLAGS_FIRST, WE_DO_IT_WITH_NO_OTHER, ALLOWED_NOW, RUNS_LOCALLY_NOW, THE_WAY_I_WANT_FOR_EVERY, USE_NEVER, I_WANT_ALL, MARK_PAST_A_BOUND, ...HOW_TO_WORK_WITH_ME, ASK_BEFORE_ANY, FOR_A_KIND_ONE_OVER_ANOTHER, WHEN_IN_DOUBT, KEEP_IN_MIND, KEPT_AS_ITS_KIND, OUR_STANDARD_FOR];
 
 export function scopedOrder(s: string): string | null {
   // "add a hook that checks the size on every commit": a thing to build, whose scope is what it does
@@ -950,7 +956,7 @@ export function scopedOrder(s: string): string | null {
   // (and how to sound: "please be more concise in general")
   // (a scope inside what the work is for is no scope of the order: "add access to all sites so we can inject everywhere")
   const scoped = LASTING_SCOPE.test(s.replace(FOR_WHAT, ''));
-  const order = /^(?:please\s+)?(?:make sure(?: to| you)?|be sure to|ensure|use|keep|run|explain|justify|list|bench(?:mark)?|profile|measure|put|write|name|avoid|add|open|commit|push|format|document|follow|stick to|place|import|pin|prefix|split|squash|tag|ping|cc|notify|label|track|log|be (?:more |less )?(?:concise|brief|terse|direct|detailed|thorough|formal|casual))\b/i.test(s);
+  const order = /^(?:please\s+)?(?:make sure(?: to| you)?|be sure to|ensure|use|keep|run|explain|justify|list|bench(?:mark)?|profile|measure|put|write|name|avoid|add|open|commit|push|format|document|follow|stick to|place|import|pin|prefix|split|squash|tag|ping|cc|notify|label|track|log|set(?!\s+(?:it|this|that|them)\b)|seed|be (?:more |less )?(?:concise|brief|terse|direct|detailed|thorough|formal|casual))\b/i.test(s);
   if (order && scoped && !THIS_DAY.test(s)) return s;
   // "for any change to the public API, update the openapi spec as well": the lasting scope first, then the order
   // (not "for this change, update the readme too", nor "for the next hour, run only the unit tests")

@@ -1153,6 +1153,23 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps, of a modelling project, the data every model is judged on, a setting set everywhere, a resource shared with another team and the bound every job keeps, and the one metric those the work is for care about", () => {
+    keptAsLabelled([
+      'we evaluate on the holdout from march, the random split overestimates auc by like 5 points ||| keep',
+      'set the seed to 42 everywhere, we need runs to be reproducible for the audit ||| keep',
+      'the gpu box is shared with the research team, keep jobs under 4 hours ||| keep',
+      "our stakeholders only care about precision at the top 10%, that's the metric to report ||| keep",
+      'set it to 42 everywhere in this file ||| skip',
+      'fix the typo everywhere ||| skip',
+      'keep it under 4 hours ||| skip',
+      'keep the changes under 200 lines for this pr ||| skip',
+      'we evaluated on the holdout yesterday ||| skip',
+      'the gpu box was shared with the research team until last week ||| skip',
+      'the stakeholders only care about this one chart today ||| skip',
+      'enable it everywhere ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
