@@ -137,6 +137,11 @@ for (const group of GROUPS) {
   }
 }
 
+/** Whether a word names a thing of some family ("combine", "redux", "jest"): a tool the project can use or give up. */
+export function ofAFamily(word: string): boolean {
+  return RELATED.has(stemOf(word.toLowerCase()));
+}
+
 /** Whether two words name things of one family ("pnpm" and "bun", "jest" and "vitest"): one took the other's place. */
 export function sameFamily(a: string, b: string): boolean {
   const sa = stemOf(a.toLowerCase());

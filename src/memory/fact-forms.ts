@@ -2,7 +2,7 @@
 // facts about the project's systems, who the user is, and where things are kept outside the
 // code (how the system is put together is in system-facts). Each says what it matches and what
 // it leaves, with examples.
-import { sameFamily } from './concepts.js';
+import { ofAFamily, sameFamily } from './concepts.js';
 import { NEWS_OPENERS, THIS_DAY, words } from './statement-text.js';
 import { changeInAFrame } from './value-frames.js';
 import { IN_ITS_PLACE, KIND_OF_STEP, NOW_NO_NEED_FOR, WENT_BACK_TO, WHERE_ITS_WORK_GOES, restoredTerms } from './supersede.js';
@@ -443,6 +443,12 @@ export function isStackChange(s: string): boolean {
   // "we're moving from rest to grpc for internal calls over the next quarter", "we're migrating billing from rails to go":
   // a change under way
   if (/^(?:we|the team|our team)(?:'re| are)\s+(?:slowly\s+|gradually\s+)?(?:moving|migrating|switching)\s+(?:(?:the\s+|our\s+)?(?!(?:away|from)\b)[\w-]+(?:\s+[\w-]+)?\s+)?(?:away\s+)?from\s+(?!(?:the|a|an|this|that|my|our)\b)\S+\s+to\s+(?!(?:the|a|an|this|that|my|our)\b)\S/i.test(s) && !THIS_DAY.test(s)) return true;
+  // "we're moving off Combine", "we're phasing out jQuery", "we're phasing out the v1 api": a tool given up, under way
+  // (a tool by its name: its capital, a version or a file's ending, or a word of a known family — not "we're moving off the
+  // old office")
+  const leaving = /^(?:we|the team|our team)(?:'re| are)\s+(?:slowly\s+|gradually\s+|actively\s+)?(?:moving\s+(?:away\s+from|off(?:\s+of)?)|migrating\s+(?:away\s+from|off(?:\s+of)?)|phasing\s+out|getting\s+rid\s+of|deprecating)\s+(?:the\s+)?(?!(?:old|new|current|other|first|second)\b)([\w.+#/-]+)(\s+(?:api|apis|library|lib|framework|stack|sdk|client|package|dependency|plugin))?\b/i.exec(s);
+  // (what follows from it, "…, so prefer composition", is read as the rule it is)
+  if (leaving && !/,\s*so\b/i.test(s) && (/\p{Lu}|[\d./]/u.test(leaving[1]!) || leaving[2] !== undefined || ofAFamily(leaving[1]!) || /^(?:inheritance|callbacks|mocks|mocking|singletons|globals|microservices|class(?:es)?|decorators|mixins|enums|orms?|stored procedures|triggers|cron|crons|polling|webhooks|rest|soap|xml|yaml)$/i.test(leaving[1]!)) && !THIS_DAY.test(s)) return true;
   // told as a story: "we used to squash merge but now we rebase", "we tried redis for the queue but went
   // back to postgres", "we stopped using moment.js a while ago, …"
   if (!THIS_DAY.test(s) && (/^we\s+used\s+to\s+\S.{2,60}?\s+but\s+(?:now\s+)?we\s+(?:now\s+)?(?!(?:can'?t|don'?t know|have a problem)\b)\w+/i.test(s) || TRIED_BUT_WENT_BACK.test(s) || STOPPED_USING.test(s))) return true;
@@ -538,6 +544,8 @@ const PROJECT_CONTEXT = [
   /^(?!.*\b(?:weird|strange|odd|somehow|for some reason|anymore|suddenly|again|since|died|broke\w*|went down|crash\w*|yet)\b)(?:(?:the|our)\s+(?:ci|build|staging|prod|test|dev)\s*(?:runners?|machines?|boxes|servers?|environment|env|agents?|hosts?)?|(?:this|the|our)\s+(?:machine|box|server|vm|container|sandbox|laptop|devbox|dev box|devcontainer|runner|workstation))\s+(?:has|have)\s+no\s+(?:gpus?|internet|network access|outbound network|docker|root|sudo|display|gui|monitor|x server|browser)\b/i,
   /^(?!.*\b(?:weird|strange|odd|somehow|for some reason|anymore|suddenly|again|since|died|broke\w*|went down|crash\w*|yet)\b)there(?:'s|\s+is|\s+are)\s+no\s+(?:gpus?|internet(?:\s+access)?|network(?:\s+access)?|outbound network|docker(?:\s+daemon)?|root|sudo|display|gui|monitor|x server|browser)\s+(?:on|in)\s+(?:this|the|our)\s+(?:machine|box|server|vm|container|sandbox|laptop|devbox|dev box|devcontainer|runners?|workstation|ci(?:\s+runners?)?|build (?:machine|server|box)s?)\b/i,
   /^(?!.*\b(?:weird|strange|odd|somehow|for some reason|anymore|suddenly|again|since|died|broke\w*|went down|crash\w*|yet)\b)you\s+(?:don'?t|do not)\s+have\s+(?:sudo|root|internet(?:\s+access)?|network access|admin rights|a display|a gpu)\s+(?:here|on this (?:machine|box|server|vm|container|sandbox))\b/i,
+  // "signing only works on the CI mac mini": the one machine a step of the work can be done on
+  /^(?:the\s+|our\s+)?(?:(?:code\s+)?signing|notari[sz]ation|the release build|release builds|publishing|the deploy|deploys|e2e tests?|ui tests?|the ui tests|device tests|gpu jobs?|training|profiling)\s+only\s+(?:works?|runs?|succeeds?|passes)\s+(?:on|in|from)\s+(?:the\s+|our\s+)?(?!(?:my|your)\b)[\w.-]+(?:\s+[\w.-]+){0,3}[.!]*$/i,
   // "the gpu box is shared with the research team": a resource others use too
   /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:box|machine|server|cluster|db|database|gpus?|account|bucket|runners?|instance|env|environment|staging|sandbox|quota|project)\s+(?:is|are)\s+shared\s+(?:with|by|between|across)\s+(?!(?:me|you|us)\b)[^,;]+[.!]*$/i,
   // "our stakeholders only care about precision at the top 10%": what those the work is for judge it by

@@ -792,7 +792,10 @@ const ON_A_TEAM_AND = /^(\p{Lu}[\p{L}'-]+)\s+is\s+(?:on|in)\s+(?:the|our)\s+[\p{
 
 /** A request about the thing just done, before the rule that says why: "remove that, we can't log request bodies, …". */
 // ("put it back to 60, the netcode assumes 60 ticks": the same, back as it was)
-const UNDO_IT_FIRST = /^(?:please\s+)?(?:(?:remove|revert|undo|delete|drop|take out|roll back)\s+(?:that|this|it|them)|(?:change|put|set|switch|turn|move)\s+(?:that|this|it|them)\s+back(?:\s+(?:to|at)\s+[^,;]{1,20}?)?)(?:\s+(?:again|please))?\s*[,;]\s+/i;
+// ("move it into the Settings feature module, each feature is its own swift package": moved where the way of the code says)
+const UNDO_IT_FIRST = /^(?:(?:looks good|lgtm|nice|great|ok(?:ay)?)\s*,?\s+but\s+)?(?:please\s+)?(?:(?:remove|revert|undo|delete|drop|take out|roll back)\s+(?:that|this|it|them)|(?:change|put|set|switch|turn|move)\s+(?:that|this|it|them)\s+back(?:\s+(?:to|at)\s+[^,;]{1,20}?)?|(?:move|put)\s+(?:that|this|it|them)\s+(?:in|into|under|to)\s+[^,;]{2,50}?)(?:\s+(?:again|please))?\s*[,;]\s+/i;
+/** "that's expected locally, signing only works on the CI mac mini": the agent's trouble is no fault, and why. */
+const EXPECTED_FIRST = /^(?:(?:that'?s|that is|it'?s|it is|this is)\s+(?:expected|normal|known|fine|by design)(?:\s+(?:locally|here|on your machine|in the sandbox|in this sandbox|on this box))?)\s*[,;:—–-]\s+/i;
 /** "you can't, there's no display on this box, …": a no to what the agent meant to do, before why. */
 const YOU_CANT_FIRST = /^(?:no,?\s+)?you\s+(?:can'?t|cannot|won'?t be able to)(?:\s+(?:here|do that|run it|see it|test that))?\s*[,;—–-]\s+/i;
 /** A sigh or a "careful" before a statement: "hmm we moved to hooks a while ago, …", "careful, on big tables …". */
@@ -847,6 +850,7 @@ const READ_PAST: Array<{ rest: (said: string) => string | null; keeps: (st: Stat
   past(WE_USE_BUT_FIRST, aRule),
   past(UNDO_IT_FIRST, notTheUsers),
   past(YOU_CANT_FIRST, notTheUsers),
+  past(EXPECTED_FIRST, notTheUsers),
   past(HEDGE_FIRST, notTheUsers),
   past(BITTEN_BEFORE_SO, notTheUsers),
   past(WANTS_TO_UNDERSTAND_SO, aRule),

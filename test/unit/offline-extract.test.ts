@@ -1170,6 +1170,29 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps, of an iOS app, a tool the team is moving off, the version floor, where the code of each feature goes, the one machine signing works on, where tokens go and how dependencies reach the code, said in reply to the agent", () => {
+    const exchanges = [
+      ['I\'ve added a Combine publisher for the network layer.', "we're moving off Combine, new code uses async/await"],
+      ['Should I support iOS 15?', 'no, 16 is the floor, we dropped 15 in the last release'],
+      ['I created a new SwiftUI view for settings.', 'looks good but move it into the Settings feature module, each feature is its own swift package'],
+      ['The build failed with a signing error.', "that's expected locally, signing only works on the CI mac mini"],
+      ['Should I use UserDefaults for the token?', 'no, tokens go in the keychain, always'],
+      ['I used a singleton for the analytics client.', 'hmm, we inject everything through the Environment, no singletons'],
+    ];
+    expect(exchanges.filter(([agent, said]) => typesKept(said!, agent).length === 0).map(([, said]) => said)).toEqual([]);
+    keptAsLabelled([
+      "we're phasing out jQuery ||| keep",
+      "we're moving off the old office next month ||| skip",
+      'new code uses a lot of memory ||| skip',
+      '16 is the floor for now ||| skip',
+      'tokens go in the same place ||| skip',
+      'signing only works on my machine ||| skip',
+      "that's expected, the test is flaky ||| skip",
+      "move it into the utils folder, it's too long ||| skip",
+      'we inject it through the constructor ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
