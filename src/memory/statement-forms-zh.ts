@@ -12,7 +12,7 @@ import { TOOLS_NAMED_IN_CHINESE } from './supersede.js';
 type Found = Pick<Statement, 'type' | 'kind'> & { text: string };
 
 /** Words that open a sentence without changing what it says: "另外，…", "对了，…", "好的，…", "你好，…", "不，…" (an answer). */
-const LEAD_IN = /^(?:(?:先)?(?:说|讲)(?:一下|几|两|三)?(?:点|个|条)?(?:规矩|背景|约定|注意事项|要求|前提)[：:]\s*|(?:可以|行|没问题|修得对|改得对|这个先这样)[，,]\s*(?:但是?|不过)[，,]?\s*(?:长期来看|长远来看)?[，,]?\s*(?=\S)|(?:另外|还有|对了|顺便说一下|顺便|跟你说一下|和你说一下|说一下|哦|嗯|好的|好|谢谢|收到|大家好|各位好|你好|您好|嗨|哈喽|[Hh]i|[Hh]ello|[Hh]ey)[，,、：:！!。\s]*|(?:不不不|不不|不|又来了|又这样|停|停一下|不行|小心|我说过了|说过了|我说过|放错地方了|放错了|搞错了|说实话|老实说|坦白说|讲真)[，,。！!]\s*|注意(?=[\u4e00-\u9fffA-Za-z]{2}))+/;
+const LEAD_IN = /^(?:(?:先)?(?:说|讲)(?:一下|几|两|三)?(?:点|个|条)?(?:规矩|背景|约定|注意事项|要求|前提)[：:]\s*|(?:可以|行|没问题|修得对|改得对|这个先这样)[，,]\s*(?:但是?|不过)[，,]?\s*(?:长期来看|长远来看)?[，,]?\s*(?=\S)|(?:另外|还有|对了|顺便说一下|顺便|跟你说一下|和你说一下|说一下|哦|嗯|好的|好|谢谢|收到|大家好|各位好|你好|您好|嗨|哈喽|[Hh]i|[Hh]ello|[Hh]ey)[，,、：:！!。\s]*|(?:不不不|不不|不|又来了|又这样|停|停一下|不行|小心点|小心|改回去|改回来|撤回去|撤掉|回滚|我说过了|说过了|我说过|放错地方了|放错了|搞错了|说实话|老实说|坦白说|讲真)[，,。！!]\s*|注意(?=[\u4e00-\u9fffA-Za-z]{2}))+/;
 
 /** "这个季度的目标是…", "本迭代的重点是…": what a stretch of time is for. */
 const GOAL_ZH = /^(?:这个|本|下个|今年|明年)?(?:季度|月|迭代|双周|sprint|年|半年|Q[1-4])的?(?:目标|重点|OKR|核心任务)(?:是|就是)\s*\S{4,}/i;
@@ -243,8 +243,15 @@ const WORK_STYLE_ZH = [
 ];
 /** "写完跑一下 make lint 和 make test，两个都过了再告诉我 done": the checks that come before saying the work is done. */
 const DONE_AFTER_CHECKS_ZH = /^(?:每次)?(?:写完|改完|做完)(?:之后|以后|了)?[，,]?\s*(?:都)?(?:要|先)?(?:跑|运行|执行)(?:一下|一遍)?\s*[^，,。]{2,40}[，,][^，,。]{0,10}(?:过了|通过了?|没问题)(?:之后|以后)?再(?:告诉我|跟我说|说|提交|交)/;
+/** "错误要用 errors.Wrap 包一下", "时间要用 clock.Now 取": a kind of thing done with one named call, its 一下 a softener (not "我要用 redis", "这个要用 …"). */
+const TOOL_FOR_A_KIND_ZH = /^(?![^。]*(?:这个|那个|这些|那些|这里|这次|明天|下午|晚上))(?!这|那|你|我(?!们)|把|先|要)[^，,。A-Za-z]{1,10}?(?:要|得|需要)(?:统一)?用\s*[A-Za-z][\w.]*\.[A-Za-z]\w*/;
 /** Rules said in Chinese in one form each, read when the sentence is not of the moment (classifyChinese). */
 const RULES_ZH: RegExp[] = [
+  TOOL_FOR_A_KIND_ZH,
+  // "线上只打 info 以上": the lowest level logged in production
+  /^(?:线上|生产|正式|prod)(?:环境)?(?:的)?(?:日志)?(?:都)?只(?:打|输出|记|保留|开)\s*(?:info|warn|warning|error|debug)\s*(?:级别)?(?:及)?以上/i,
+  // "goroutine 要有上限", "外部调用都要有超时": what every one of a kind must have
+  /^(?![^。]*(?:这个|那个|这次|这里))(?!这|那|你|我(?!们)|把|先)[^，,。]{1,14}(?:都)?(?:要|得|必须|需要)有(?:个)?(?:上限|超时|限流|重试|兜底|降级|熔断)[。！!]?$/,
   // "必须先跑测试再提交", "一律用 UTC": an order said as how it always is
   // (not about the work at hand: "一律先按你的方案来，有问题再改")
   /^(?:请)?(?:总是|始终|一律|务必|必须|一定要|每次都要?)(?![^，,。]*(?:你的|这个|那个|这次|这些|那些))\S{2,}/,
@@ -921,7 +928,7 @@ function classifyChineseOne(quote: string): Found | null {
   // "单测覆盖一下边界情况，空数组和 null 都要测": a request for now (一下) in the first clause, and nothing that says it lasts
   // (not "上线前的改动都要找测试确认一下", "把 axios 升级一下，前端只能通过 src/api 里生成的客户端调后端": a step before another, the one way)
   // (nor a kind of change that must first be aligned with someone: "协议改动要先跟客户端的阿杰对一下")
-  if (/一下/.test(s.split(/[，,。]/)[0]!) && !/^(?:每次|每个|所有|以后|今后)/.test(s) && !SAID_TO_LAST_ZH.test(s) && !/前|只能/.test(s) && !ALIGN_FIRST_ZH.test(s) && !DONE_AFTER_CHECKS_ZH.test(s)) return null;
+  if (/一下/.test(s.split(/[，,。]/)[0]!) && !/^(?:每次|每个|所有|以后|今后)/.test(s) && !SAID_TO_LAST_ZH.test(s) && !/前|只能/.test(s) && !ALIGN_FIRST_ZH.test(s) && !DONE_AFTER_CHECKS_ZH.test(s) && !TOOL_FOR_A_KIND_ZH.test(s)) return null;
   // "理论上缓存一小时后过期", "听说永远不要…", "以前的团队都用…": a theory, hearsay, another team's way — not how things are here
   if (/^(?:理论上|按理说|假设|假如|[^，,。]*(?:就完了|会怎样|会怎么样|就糟了|就麻烦了)|听说|据说|网上说|以前的团队|之前的团队|上家公司|我上家公司|我以前(?:的)?公司|别人家|别的团队|其他公司)/.test(s)) return null;
   if (LIFE.test(s) && !TRADE.test(s) && !/[A-Za-z]/.test(s)) return null;
@@ -1046,7 +1053,7 @@ function classifyChineseOne(quote: string): Found | null {
     // (not with a request for the task after it: "这个仓库太乱了，帮我整理一下 import")
     // (一下 softens a request, but not an order for every time: "每次上线前要在测试群里发一下变更说明")
     // (nor one asked for now: "帮我把所有按钮统一用 loading 组件")
-    if (RULES_ZH.some((re) => re.test(s)) && !/(?:^|[，,]\s*)(?:请|麻烦)?(?:帮我|帮忙|给我)|^(?:麻烦你?)?把/.test(s) && (!/一下/.test(s) || /^(?:每次|每个|所有|以后|今后)/.test(s))) return { type: 'feedback', kind: 'rule', text: s };
+    if (RULES_ZH.some((re) => re.test(s)) && !/(?:^|[，,]\s*)(?:请|麻烦)?(?:帮我|帮忙|给我)|^(?:麻烦你?)?把/.test(s) && (!/一下/.test(s) || /^(?:每次|每个|所有|以后|今后)/.test(s) || TOOL_FOR_A_KIND_ZH.test(s))) return { type: 'feedback', kind: 'rule', text: s };
   }
   // "资源文件命名：模块名_类型_描述，比如 home_ic_search": how a kind of thing is named (a format, not "这个变量命名：不太好")
   // ("表名规范：层级_业务域_内容_周期": a kind's name, its rule)

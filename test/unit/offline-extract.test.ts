@@ -1193,6 +1193,14 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps, in Chinese, a kind of thing done with one named call (its 一下 a softener), what every one of a kind must have, and the lowest level logged in production after 改回去", () => {
+    const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
+    const keep = ['错误要用 errors.Wrap 包一下，不然日志里看不到调用栈', '小心点，这个服务对内存很敏感，goroutine 要有上限', '改回去，线上只打 info 以上'];
+    const skip = ['我要用 errors.Wrap 包一下', '这个要用 errors.Wrap 包一下', '帮我把错误用 errors.Wrap 包一下', '明天要用 lodash.get 改一下', '改回去，我不喜欢'];
+    expect(keep.filter((t) => !kept(t))).toEqual([]);
+    expect(skip.filter(kept)).toEqual([]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
