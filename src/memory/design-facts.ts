@@ -22,7 +22,7 @@ const PROJECT_THINGS = [
   'services?', 'workers?', 'gateways?', 'proxy', 'proxies', 'backend', 'frontend', 'server', 'sdk', 'cli', 'ui', 'apps?', 'admin(?: panel)?', 'panel', 'dashboards?',
   // data
   'tables?', 'columns?', 'fields?', 'metafields?', 'custom fields?', 'metadata', 'namespaces?', 'ids?', 'users? ids?', 'databases?', 'db', 'schemas?', 'queries', 'caches?', 'queues?', 'topics?', 'partitions?', 'streams?',
-  'dates?', 'timestamps?', 'amounts?', 'prices?', 'money', 'strings?', 'translations?', 'payloads?', 'requests?', 'responses?', 'exports?', 'imports?', 'backups?', 'reports?',
+  'dates?', 'timestamps?', 'amounts?', 'prices?', 'money', 'strings?', 'translations?', 'payloads?', 'requests?', 'responses?', 'data fetching', '(?:api|network|http) calls', 'exports?', 'imports?', 'backups?', 'reports?',
   '(?:(?:domain|webhook|analytics|tracking|kafka|stripe|audit|app|user|billing|system)\\s+events?|events\\s+(?=are|go|get))', 'webhooks?', '(?:error|log|status|commit) messages',
   'search (?:service|index|queries|results|engine)', 'assets?', 'images?', 'uploads?', 'emails?', 'notifications?',
   // access and limits

@@ -795,7 +795,8 @@ const ON_A_TEAM_AND = /^(\p{Lu}[\p{L}'-]+)\s+is\s+(?:on|in)\s+(?:the|our)\s+[\p{
 // ("move it into the Settings feature module, each feature is its own swift package": moved where the way of the code says)
 const UNDO_IT_FIRST = /^(?:(?:looks good|lgtm|nice|great|ok(?:ay)?)\s*,?\s+but\s+)?(?:please\s+)?(?:(?:remove|revert|undo|delete|drop|take out|roll back)\s+(?:that|this|it|them)|(?:change|put|set|switch|turn|move)\s+(?:that|this|it|them)\s+back(?:\s+(?:to|at)\s+[^,;]{1,20}?)?|(?:move|put)\s+(?:that|this|it|them)\s+(?:in|into|under|to)\s+[^,;]{2,50}?)(?:\s+(?:again|please))?\s*[,;]\s+/i;
 /** "that's expected locally, signing only works on the CI mac mini": the agent's trouble is no fault, and why. */
-const EXPECTED_FIRST = /^(?:(?:that'?s|that is|it'?s|it is|this is)\s+(?:expected|normal|known|fine|by design)(?:\s+(?:locally|here|on your machine|in the sandbox|in this sandbox|on this box))?)\s*[,;:—–-]\s+/i;
+// ("that's what we want for anything public, SEO matters for us": the same, after approving what was done)
+const EXPECTED_FIRST = /^(?:(?:that'?s|that is|it'?s|it is|this is)\s+(?:expected|normal|known|fine|by design)(?:\s+(?:locally|here|on your machine|in the sandbox|in this sandbox|on this box))?|(?:that'?s|that is|this is)\s+(?:what|how)\s+we\s+(?:want|like|do it)(?:\s+for\s+[^,;]{2,40})?)\s*[,;:—–-]\s+/i;
 /** "you can't, there's no display on this box, …": a no to what the agent meant to do, before why. */
 const YOU_CANT_FIRST = /^(?:no,?\s+)?you\s+(?:can'?t|cannot|won'?t be able to)(?:\s+(?:here|do that|run it|see it|test that))?\s*[,;—–-]\s+/i;
 /** A sigh or a "careful" before a statement: "hmm we moved to hooks a while ago, …", "careful, on big tables …". */
@@ -978,7 +979,8 @@ export function classify(said: string): Statement | null {
   if (orderInScope?.type === 'feedback') return { ...orderInScope, text: sentence(said), quote: said };
   // "don't upgrade to React 19 yet, the design system doesn't support it", "stay on webpack 4 for now, the legacy loaders
   // break on 5": a version held back and why — its "yet" or "for now" lasts as long as the reason, which is the memory
-  if (heldAtAVersion(said)) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
+  // (after the upgrade undone too: "revert that, we're on 14 until the app router migration is done")
+  if (heldAtAVersion(said) || (/^(?:please\s+)?(?:revert|undo|roll back)\b/i.test(said) && heldAtAVersion(said.replace(UNDO_IT_FIRST, '')))) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
   // "yes, always do it like that": what "that" was is the agent's (memory/approach-confirmed reads it), nothing of its own
   if (ONLY_POINTS_BACK.test(said)) return null;
   // "as of today CI runs on GitHub Actions, …": from today on, which is what "now" says ("CI runs on GitHub Actions now, …")
@@ -1098,7 +1100,7 @@ export function classify(said: string): Statement | null {
   // "configs are hydra, override from the cli, don't edit the yaml for one-off runs": a terse fact no form reads, then a
   // prohibition that is a rule alone — kept whole, the fact being what the rule is about
   const prohibited = facts && !held ? classifySaid(said.slice(prohibition!.index).replace(/^(?:,\s+(?:so\s+|and\s+)?|\s+(?:anyways?\s+)?so\s+|\s+and\s+)(?:you\s+(?=never\b))?/i, '')) : null;
-  if (prohibited?.type === 'feedback' && (TERSE_FACT_FIRST.test(facts.split(/,\s*/)[0]!) || DONE_BY_SOMEONE.test(facts)) && !TOLD_AS_A_FAULT.test(facts) && !/\b(?!(?:thing|string|everything|nothing|something|spring|ring|ping|king|wing|ceiling|building|setting|listing|logging|testing|routing|caching|billing|pricing|tooling|staging)\b)\w+ing\b/.test(facts.split(/,\s*/)[0]!)) return { type: 'feedback', kind: 'rule', text: sentence(unled()), quote: said };
+  if (prohibited?.type === 'feedback' && (TERSE_FACT_FIRST.test(facts.split(/,\s*/)[0]!) || DONE_BY_SOMEONE.test(facts) || /^we\s+already\s+(?:have|use)\s+(?!(?:it|this|that|one)\b)\S+[.!]*$/i.test(facts)) && !TOLD_AS_A_FAULT.test(facts) && !/\b(?!(?:thing|string|everything|nothing|something|spring|ring|ping|king|wing|ceiling|building|setting|listing|logging|testing|routing|caching|billing|pricing|tooling|staging)\b)\w+ing\b/.test(facts.split(/,\s*/)[0]!)) return { type: 'feedback', kind: 'rule', text: sentence(unled()), quote: said };
   // "the staging db is shared and you need to ask before deleting anything": how things stand, then what is not done unasked
   // because of it (not "the deploy is broken today, ask before pushing anything": trouble of the day)
   if (prohibited?.type === 'feedback' && /\bask\s+(?:me\s+|us\s+)?(?:first\s+)?before\b/i.test(prohibition![0]) && !GOING_WRONG.test(facts) && !STATE_NOW.test(facts) && !THIS_DAY.test(facts) && !MOMENT.test(facts) && !TOLD_AS_A_FAULT.test(facts) && !/^(?:i|i'm|i am|you)\b/i.test(facts)) return { type: 'feedback', kind: 'rule', text: sentence(unled()), quote: said };

@@ -1201,6 +1201,26 @@ describe('offline extraction', () => {
     expect(skip.filter(kept)).toEqual([]);
   });
 
+  it("keeps, of a Next.js app, a tool given up here, where data fetching goes and the hooks for every endpoint, what matters to the team after an approval, a second library of a kind refused, the design system's piece, what to run instead of a slow step, and a version held until a migration is done", () => {
+    keptAsLabelled([
+      'enzyme is dead here, use testing-library ||| keep',
+      'no, data fetching goes through react-query, we have hooks in src/queries for every endpoint ||| keep',
+      "perfect, that's what we want for anything public, SEO matters for us ||| keep",
+      "we already have date-fns, don't add a second date library ||| keep",
+      'yes, use the Skeleton component from the design system, not spinners ||| keep',
+      'it takes 6 minutes, run tsc --noEmit instead for a quick check ||| keep',
+      "revert that, we're on 14 until the app router migration is done ||| keep",
+      'my laptop is dead here ||| skip',
+      'we have bugs in src/queries for every endpoint ||| skip',
+      'it takes 6 minutes, just wait ||| skip',
+      'use the button from the design system for this one ||| skip',
+      "that's what we want for now, the demo is tomorrow ||| skip",
+      'speed matters for us this week ||| skip',
+      "we're on 14 until I say otherwise ||| skip",
+      "we already have one, don't add another ||| skip",
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
