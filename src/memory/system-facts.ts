@@ -191,7 +191,8 @@ const SYSTEM_SHAPE = [
   // "we're on Go 1.22", "we're on postgres 15 in prod", "we're stuck on gcc-arm 10.3": the version the team is on (not "we're on step 4", "… locally, so no worries")
   // ("we're pinned to Python 3.9", "we're stuck on Unity 2021.3 LTS": a version named by its year)
   // ("we're on S/4HANA 2021, on-premise": a product's name may hold a slash)
-  new RegExp(String.raw`^we(?:'re| are)\s+(?:(?:still|stuck)\s+on|pinned\s+to|on)\s+(?!${NOT_A_TOOL})[a-z][\w.+#-]*(?:\/[\w.+#-]+)?\s*v?(?:\d{1,3}|20\d\d)(?:\.\d+)*(?![\w.%])(?!\s+locally\b(?![^,;]*\b(?:prod|production|staging|ci)\b))`, 'i'),
+  // ("we're on aws provider 5.x": a tool's part by its kind, and a major line)
+  new RegExp(String.raw`^we(?:'re| are)\s+(?:(?:still|stuck)\s+on|pinned\s+to|on)\s+(?:the\s+)?(?!${NOT_A_TOOL})[a-z][\w.+#-]*(?:\/[\w.+#-]+)?(?:\s+(?:provider|sdk|cli|plugin|chart|driver|client|runtime|toolchain|engine))?\s*v?(?:\d{1,3}|20\d\d)(?:\.\d+)*(?:\.x)?(?![\w.%])(?!\s+locally\b(?![^,;]*\b(?:prod|production|staging|ci)\b))`, 'i'),
   // "we're running PHP 8.1 on the server", "we run postgres 15 in production": the version the team runs where it is served
   // (a runtime by its version, or any name with a dotted one: not "we're running tests 5 times on the server")
   new RegExp(String.raw`^we(?:'re| are)?\s+(?:still\s+)?run(?:ning)?\s+(?:(?:${RUNTIMES})\s*v?\d+(?:\.\d+)*|(?!${NOT_A_TOOL})[a-z][\w+#-]*\s*v?\d+(?:\.\d+)+)(?![\w.%])\s+(?:on|in)\s+(?:the\s+|our\s+|all\s+)?(?:servers?|prod(?:uction)?|staging|hosts?|machines?|vps|cluster|boxes|box)\b`, 'i'),

@@ -1221,6 +1221,20 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps, of a terraform repo, what every PR carries and where, the provider's major line and what the next breaks, the marks every resource carries, and what each region is for", () => {
+    keptAsLabelled([
+      'plan output goes in the PR description so reviewers can see it ||| keep',
+      "we're on aws provider 5.x, 6 breaks our iam module ||| keep",
+      'tag every resource with owner, env and cost-center, finance uses them for chargeback ||| keep',
+      'eu-west-1 is primary, us-east-1 only has the cloudfront certs ||| keep',
+      'the screenshots go in the pr description ||| skip',
+      'tag every resource with it ||| skip',
+      'eu-west-1 is down ||| skip',
+      'eu-west-1 is primary for now ||| skip',
+      "we're on step 4, 5 breaks ||| skip",
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
