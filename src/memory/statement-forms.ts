@@ -797,6 +797,8 @@ const UNDO_IT_FIRST = /^(?:(?:looks good|lgtm|nice|great|ok(?:ay)?)\s*,?\s+but\s
 /** "that's expected locally, signing only works on the CI mac mini": the agent's trouble is no fault, and why. */
 // ("that's what we want for anything public, SEO matters for us": the same, after approving what was done)
 const EXPECTED_FIRST = /^(?:(?:that'?s|that is|it'?s|it is|this is)\s+(?:expected|normal|known|fine|by design)(?:\s+(?:locally|here|on your machine|in the sandbox|in this sandbox|on this box))?|(?:that'?s|that is|this is)\s+(?:what|how)\s+we\s+(?:want|like|do it)(?:\s+for\s+[^,;]{2,40})?)\s*[,;:—–-]\s+/i;
+/** "I moved to Berlin, so my timezone is CET now": where the user went, before what it changes about them. */
+const MOVED_SO_FIRST = /^i(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+to\s+[^,;]{2,30}?,?\s+so\s+(?=my\b)/i;
 /** "you can't, there's no display on this box, …": a no to what the agent meant to do, before why. */
 const YOU_CANT_FIRST = /^(?:no,?\s+)?you\s+(?:can'?t|cannot|won'?t be able to)(?:\s+(?:here|do that|run it|see it|test that))?\s*[,;—–-]\s+/i;
 /** A sigh or a "careful" before a statement: "hmm we moved to hooks a while ago, …", "careful, on big tables …". */
@@ -831,6 +833,7 @@ const without = (said: string, lead: RegExp): string | null => {
  * the stack, before the exception to it ("we use React Native with Expo, but …").
  */
 const aRule = (st: Statement) => st.type === 'feedback';
+const theUsers = (st: Statement) => st.type === 'user';
 const notTheUsers = (st: Statement) => st.type !== 'user';
 const past = (lead: RegExp, keeps: (st: Statement) => boolean) => ({ rest: (said: string) => without(said, lead), keeps });
 const READ_PAST: Array<{ rest: (said: string) => string | null; keeps: (st: Statement) => boolean; namedByRest?: boolean }> = [
@@ -852,6 +855,7 @@ const READ_PAST: Array<{ rest: (said: string) => string | null; keeps: (st: Stat
   past(UNDO_IT_FIRST, notTheUsers),
   past(YOU_CANT_FIRST, notTheUsers),
   past(EXPECTED_FIRST, notTheUsers),
+  past(MOVED_SO_FIRST, theUsers),
   past(HEDGE_FIRST, notTheUsers),
   past(BITTEN_BEFORE_SO, notTheUsers),
   past(WANTS_TO_UNDERSTAND_SO, aRule),
@@ -869,6 +873,11 @@ const COMMONLY_SAID: Array<[RegExp, string]> = [
   // (the two words most rules turn on, as they are often mistyped: "alwyas use pnpm")
   [/\b(?:alwyas|allways|alwasy|awlays|alwys|alawys|alwaus)\b/gi, 'always'],
   [/\b(?:nver|nevr|neveer|nevre)\b/gi, 'never'],
+  // (words shortened as in a chat: "u can skip …", "teh prod db is read only from ur box", "the api docs r in notion")
+  [/\bu\b(?=\s+(?:can|can't|cant|should|must|need|have|may|are|will|don't|dont|never|always)\b)/gi, 'you'],
+  [/\bur\b(?=\s+[a-z])/gi, 'your'],
+  [/\bteh\b/gi, 'the'],
+  [/(?<=\b[a-z]+s\s)r\b(?=\s+(?:in|on|at|under|not|always|never|all|only|kept|stored|managed)\b)/gi, 'are'],
   // ("staging's URL changed to stage.shop.dev": a part's address, said with its possessive)
   [POSSESSIVE_ADDRESS, 'the $1 $2'],
   // ("ingress changes need Mei's approval now": whose approval, said with a possessive)

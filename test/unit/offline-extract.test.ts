@@ -1235,6 +1235,23 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps what is typed as in a chat (u, ur, teh, r), a step left out for a kind of change, a move and what it changes about the user, and the tool a part of the work is done with", () => {
+    keptAsLabelled([
+      'u can skip the tests for docs only changes ||| keep',
+      'fyi teh prod db is read only from ur box ||| keep',
+      'btw i moved to berlin so my timezone is CET now ||| keep',
+      'we use r for the stats scripts ||| keep',
+      'we use terraform for the infra ||| keep',
+      'u can skip it ||| skip',
+      'you can skip the tests for this change ||| skip',
+      'the results r in, looks good ||| skip',
+      'i moved to berlin so my commute is shorter ||| skip',
+      'ur code is wrong ||| skip',
+      'we use python for this script ||| skip',
+      'we use Playwright for e2e but it keeps timing out on CI ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
