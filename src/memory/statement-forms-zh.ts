@@ -248,6 +248,8 @@ const TOOL_FOR_A_KIND_ZH = /^(?![^。]*(?:这个|那个|这些|那些|这里|这
 /** Rules said in Chinese in one form each, read when the sentence is not of the moment (classifyChinese). */
 const RULES_ZH: RegExp[] = [
   TOOL_FOR_A_KIND_ZH,
+  // "图片按模块放，assets/images/<模块名>/ 下面": where every one of a kind goes, by what it belongs to
+  /^(?![^。]*(?:这个|那个|这次|这些|那些))(?!这|那|你|我(?!们)|把|先)[^，,。]{1,8}(?:都|统一|一律)?按\s*[^，,。]{1,10}?(?:放(?![大小弃假心松过掉])|存放|分目录|分文件夹|归档)(?![^，,。]*[了吗])/,
   // "线上只打 info 以上": the lowest level logged in production
   /^(?:线上|生产|正式|prod)(?:环境)?(?:的)?(?:日志)?(?:都)?只(?:打|输出|记|保留|开)\s*(?:info|warn|warning|error|debug)\s*(?:级别)?(?:及)?以上/i,
   // "goroutine 要有上限", "外部调用都要有超时": what every one of a kind must have
@@ -1305,6 +1307,12 @@ function classifyChineseOne(quote: string): Found | null {
   }
   // "GMV 的口径是实付金额，不含运费和退款": how a metric is defined
   if (/^[^，,。]{1,16}的?口径(?:是|为|：|:)\s*\S/.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s) && !/^(?:这|那)/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "我们只做手机端": what the product covers, and so what not (not "我们目前只做了一半")
+  if (/^(?:不用[，,]\s*)?我们(?:的?(?:产品|项目|App|app|应用))?只(?:做|支持|适配|上)\s*[^，,。了]{1,10}?(?:端|平台|版|系统)[。！!]?$/.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "你那边没有 mac，跑 android 的就行", "这台机器上没有 docker": the machine the agent works on
+  if (/^(?:你(?:那边|这边|那里|的环境|的机器|的电脑)|这台(?:机器|电脑|服务器|机子))(?:上)?(?:没有|没装|装不了)\s*[A-Za-z\u4e00-\u9fff]{1,12}/.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !/(?:吧|了吗|吗)[。！!]?$/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "用 logger，print 在 release 包里会被去掉但还是有性能开销": the tool to use, and what is wrong with the other
+  { const m = /^(?:请)?用\s*([A-Za-z][\w.]*)\s*[，,]\s*([A-Za-z][\w.]*)\s*(?:在|会|有|太|不|也)/.exec(s); if (m && m[1]!.toLowerCase() !== m[2]!.toLowerCase() && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s }; }
   // "我下周一到周三请假，有问题找小王": the user away for a stretch, and who stands in (not "我明天请假": one day's)
   if (/^我(?:从)?\s*(?:下(?:个)?(?:周|星期|礼拜)(?:[一二三四五六日天](?:到|至)(?:下?(?:周|星期|礼拜))?[一二三四五六日天])?|下个?月|(?:\d{1,2}|[一二三四五六七八九十]{1,3})月(?:\d{1,2}|[一二三四五六七八九十]{1,3})[号日](?:到|至)(?:(?:\d{1,2}|[一二三四五六七八九十]{1,3})月)?(?:\d{1,2}|[一二三四五六七八九十]{1,3})[号日]|(?:这|本)(?:周|星期)[一二三四五六日天](?:到|至)(?:周|星期)?[一二三四五六日天])\s*(?:都|整周|一整周)?(?:要)?(?:请假|休假|休年假|出差|去出差|不在|休产假|陪产假)/.test(s.replace(/\s+/g, '')) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "我周末一般不看消息，有问题周一再说": when the user is away

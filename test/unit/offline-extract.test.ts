@@ -1252,6 +1252,14 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps, in Chinese, what the product covers, where every one of a kind goes by what it belongs to, the tool to use and what is wrong with the other, and the machine the agent works on", () => {
+    const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
+    const keep = ['不用，我们只做手机端', '图片按模块放，assets/images/<模块名>/ 下面', '用 logger，print 在 release 包里会被去掉但还是有性能开销', '你那边没有 mac，跑 android 的就行'];
+    const skip = ['我们只做了一半', '我们目前只做手机端', '你那边没有报错吧', '图片按比例放大了', '用 print，print 也行', '把图片按模块放一下'];
+    expect(keep.filter((t) => !kept(t))).toEqual([]);
+    expect(skip.filter(kept)).toEqual([]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
