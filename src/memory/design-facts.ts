@@ -18,7 +18,7 @@ import { THIS_DAY, WORKS_SOMEWHERE, words } from './statement-text.js';
  */
 const PROJECT_THINGS = [
   // code and its parts
-  'code', 'endpoints?', 'apis?', 'functions?', 'handlers?', 'routes?', 'modules?', 'packages?', 'files?', 'scripts?', 'logic', 'retry logic', 'retries',
+  'code', 'lib', 'libs', 'endpoints?', 'apis?', 'functions?', 'handlers?', 'routes?', 'modules?', 'packages?', 'files?', 'scripts?', 'logic', 'retry logic', 'retries',
   'services?', 'workers?', 'gateways?', 'proxy', 'proxies', 'backend', 'frontend', 'server', 'sdk', 'cli', 'ui', 'apps?', 'admin(?: panel)?', 'panel', 'dashboards?',
   // data
   'tables?', 'columns?', 'fields?', 'metafields?', 'custom fields?', 'metadata', 'namespaces?', 'ids?', 'users? ids?', 'databases?', 'db', 'schemas?', 'queries', 'caches?', 'queues?', 'topics?', 'partitions?', 'streams?',
@@ -131,6 +131,8 @@ const DESIGN_MARK = [
   /,\s*not\s+\w|,\s*no\s+(?!(?:worries|problem|idea|rush|need)\b)\w+|,\s*(?:everything|everywhere|all|anything)\s+else\b|\beverywhere\b|\bnot\s+(?:a\s+)?(?:stand-in|substitute|replacement|enough)\b|\b(?:only|never|except|instead|rather than)\b/i,
   // "…, keep it there", "…, leave it at 8"
   LEAVE_AS_IT_IS,
+  // "the lib uses thiserror so callers can match on errors": made so for those who use it
+  /\bso\s+(?:that\s+)?(?:callers|clients|consumers|downstream(?:\s+\w+)?|other (?:services|teams|crates|packages)|the (?:frontend|backend|mobile app|apps?))\s+can\b/i,
 ];
 
 /** What was seen of it: a count, an amount, a look ("has 40 rows", "fires twice", "is huge", "shows a spike"). */

@@ -108,7 +108,7 @@ const KEEP_IT_ON =
 
 /** "every external function that moves funds needs a reentrancy guard and a fuzz test", "every db query in a request handler needs a timeout": what every one of a kind must have. */
 const EVERY_ONE_NEEDS =
-  /^(?:every|each|any)\s+(?!(?:time|day|week|morning|night|one of (?:them|these|those)|other)\b)(?![^,;]*\b(?:this|these|those|it)\b)(?![^,;]*\bthat\s+(?:file|function|one|module|class|endpoint|table|change|pr|test|service)\b)(?:[\w-]+\s+){0,3}[\w-]+(?:\s+(?:in|on|for|from|under|inside)\s+(?:a|an|the|our|any|every)\s+[\w-]+(?:\s+[\w-]+)?)?(?:\s+(?:that|which)\s+(?!(?:i|you)\b)[^,;]{3,50}?)?\s+(?:needs|requires|must have|has to have|should have)\s+(?:a|an|its own|two|at least)\s+(?!(?:look|fix|rewrite|second look)\b)\S/i;
+  /^(?:every|each|any)\s+(?!(?:time|day|week|morning|night|one of (?:them|these|those)|other)\b)(?![^,;]*\b(?:this|these|those|it(?!['’]s\b))\b)(?![^,;]*\bthat\s+(?:file|function|one|module|class|endpoint|table|change|pr|test|service)\b)(?:[\w-]+\s+){0,3}[\w-]+(?:\s+(?:in|on|for|from|under|inside)\s+(?:a|an|the|our|any|every)\s+[\w-]+(?:\s+[\w-]+)?)?(?:\s+(?:that|which)\s+(?!(?:i|you)\b)[^,;]{3,50}?)?\s+(?:needs|requires|must have|has to have|should have)\s+(?:a|an|its own|two|at least)\s+(?!(?:look|fix|rewrite|second look)\b)\S/i;
 
 /** "raw fastqs in /data/raw are read-only, outputs go under /scratch/…": what a place holds, and what may not be done to it. */
 const PLACE_IS_READ_ONLY =

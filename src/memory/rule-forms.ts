@@ -1058,7 +1058,7 @@ export function scopedOrder(s: string): string | null {
   if (STYLE_FOR_A_KIND.test(s)) return s;
   // "avoid mocking time in tests": avoiding a kind of doing is a way of working
   if (/^(?:please\s+)?avoid\s+\w+ing\b/i.test(s)) return s;
-  if (!MOMENT.test(s) && !THIS_DAY.test(s) && (PER_CHANGE_CHECK.test(s) || BARE_PREFERENCE.test(s) || KEEP_A_KIND.test(s) || KEEP_THE_KIND_FOR_A_LIMIT.test(s) || RUN_IT_THIS_WAY.test(s))) return s;
+  if (!MOMENT.test(s) && !THIS_DAY.test(s) && (PER_CHANGE_CHECK.test(s) || BARE_PREFERENCE.test(s) || KEEP_A_KIND.test(s) || KEEP_THE_KIND_FOR_A_LIMIT.test(s) || RUN_IT_THIS_WAY.test(s) || RUN_WITH_A_FLAG_FOR.test(s))) return s;
   return null;
 }
 
@@ -1073,12 +1073,14 @@ const BARE_PREFERENCE =
 /** "keep ISR bodies short", "keep handlers small": how every one of a kind of code is kept (not "keep it short", "keep your answers short in this reply"). */
 const KEEP_A_KIND =
   /^(?:please\s+)?(?:always\s+)?keep\s+(?!(?:the|this|that|these|those|it|them|your|my|things|everything|stuff)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:short|small|lean|simple|fast|minimal|tiny|focused|thin|flat|pure|dumb|in\s+(?:the\s+)?(?:present|past|imperative)\s+(?:tense|mood)|in\s+(?:lower ?case|sentence case|title case|english))\b(?![^,;]*\b(?:in|for)\s+(?:this|that|the next)\b)/i;
+/** "run the tests with --all-features, some code is behind feature flags": a flag every run needs, for code it would miss. */
+const RUN_WITH_A_FLAG_FOR = /^(?:please\s+)?(?:also\s+|always\s+)?(?:run|build|test|check)\s+(?:it|them|the\s+tests|tests|the\s+build|cargo\s+\w+|clippy|the\s+suite)\s+(?:with|using)\s+--?[\w-]+(?:[= ][\w,-]+)?\s*[,;—–-]\s*(?:since\s+|because\s+)?(?:some|most|all|half|parts of)\s+(?:of\s+)?(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:behind|gated|only compiled|only built|under)\b/i;
 /** "keep the defmt logs short, the rtt buffer is only 1kb": a kind kept small for a limit that stays (not "keep the changes small, the reviewer is busy"). */
 const KEEP_THE_KIND_FOR_A_LIMIT =
   /^(?:please\s+)?(?:always\s+)?keep\s+(?:the|our|all)\s+(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:short|small|lean|tiny|minimal|terse)\s*[,;]\s*(?:because\s+|since\s+|as\s+)?(?:the|our)\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are|has|holds|fits)\s+(?:only\s+|just\s+)?(?:~?\d[\d.,]*\s*(?:kb|mb|b|bytes|chars|characters|lines|k|kib)\b|tiny|limited)(?![^,;]*\b(?:now|today|for now|at the moment)\b)/i;
 /** "run the hil tests with cargo xtask hil, plain cargo test won't find the probe": how a step is run, since the plain way fails. */
 const RUN_IT_THIS_WAY =
-  /^(?:please\s+)?(?:run|start|build|launch|invoke)\s+(?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|them)\b)[\w-]+(?:\s+[\w-]+){0,2}\s+(?:with|via|using|through)\s+[^,;]{2,40}[,;]\s*(?:the\s+)?(?:plain|bare|regular|normal|vanilla|default|just)\s+[^,;]{2,30}?\s+(?:won'?t|doesn'?t|can'?t|cannot|will not|does not|fails to|never)\b/i;
+  /^(?:please\s+)?(?:also\s+)?(?:run|start|build|launch|invoke)\s+(?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|them)\b)[\w-]+(?:\s+[\w-]+){0,2}\s+(?:with|via|using|through)\s+[^,;]{2,40}[,;]\s*(?:the\s+)?(?:plain|bare|regular|normal|vanilla|default|just)\s+[^,;]{2,30}?\s+(?:won'?t|doesn'?t|can'?t|cannot|will not|does not|fails to|never)\b/i;
 
 /**
  * A kind of thing forbidden in a kind of work: "no emojis in code comments please", "no

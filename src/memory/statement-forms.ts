@@ -797,6 +797,10 @@ const UNDO_IT_FIRST = /^(?:(?:looks good|lgtm|nice|great|ok(?:ay)?)\s*,?\s+but\s
 /** "that's expected locally, signing only works on the CI mac mini": the agent's trouble is no fault, and why. */
 // ("that's what we want for anything public, SEO matters for us": the same, after approving what was done)
 const EXPECTED_FIRST = /^(?:(?:that'?s|that is|it'?s|it is|this is)\s+(?:expected|normal|known|fine|by design)(?:\s+(?:locally|here|on your machine|in the sandbox|in this sandbox|on this box))?|(?:that'?s|that is|this is)\s+(?:what|how)\s+we\s+(?:want|like|do it)(?:\s+for\s+[^,;]{2,40})?)\s*[,;:—–-]\s+/i;
+/** "anyhow is fine in the binary, but the lib uses thiserror …": where a tool is allowed, then how the rest of the code does it. */
+const FINE_THERE_BUT_FIRST = /^(?!(?:it|this|that)\b)[\w.@/-]+\s+is\s+(?:fine|ok(?:ay)?|allowed)\s+(?:in|for)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s*,?\s+but\s+(?=(?:the|our|all|every|we)\b)/i;
+/** "not without a SAFETY comment, every unsafe block needs one …": what the agent's work lacked, then the rule that names it by "one". */
+const NOT_WITHOUT_FIRST = /^(?:no,?\s+)?not\s+without\s+(an?\s+[^,;]{2,30}?)\s*[,;—–-]\s+/i;
 /** "I moved to Berlin, so my timezone is CET now": where the user went, before what it changes about them. */
 const MOVED_SO_FIRST = /^i(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+to\s+[^,;]{2,30}?,?\s+so\s+(?=my\b)/i;
 /** "you can't, there's no display on this box, …": a no to what the agent meant to do, before why. */
@@ -856,6 +860,9 @@ const READ_PAST: Array<{ rest: (said: string) => string | null; keeps: (st: Stat
   past(YOU_CANT_FIRST, notTheUsers),
   past(EXPECTED_FIRST, notTheUsers),
   past(MOVED_SO_FIRST, theUsers),
+  past(FINE_THERE_BUT_FIRST, notTheUsers),
+  // (read with its "one" named: "every unsafe block needs a SAFETY comment explaining why it's sound")
+  { rest: (said) => { const m = NOT_WITHOUT_FIRST.exec(said); return m ? said.slice(m[0].length).replace(/\b(needs?|requires?|must have|has to have|should have)\s+one\b/i, `$1 ${m[1]}`) : null; }, keeps: aRule },
   past(HEDGE_FIRST, notTheUsers),
   past(BITTEN_BEFORE_SO, notTheUsers),
   past(WANTS_TO_UNDERSTAND_SO, aRule),

@@ -12,6 +12,8 @@ const VERSION_HELD_BACK = [
   /^(?:we\s+)?(?:can'?t|cannot|can not|won'?t)\s+(?:upgrade|move|migrate|switch|go|bump)\s+(?:to\s+)?[\w.@/ -]{2,30}?\s+(?:until|till|before)\s+(?!(?:i|we|you)\b)[\w.@/ -]{2,40}?\s+(?:supports?|is ready|ships|releases|adds|fixes|catches up)\b[^?]*$/i,
   // "we're on aws provider 5.x, 6 breaks our iam module": the version the team is on, and what the next one breaks
   /^we(?:'re| are)\s+(?:still\s+|stuck\s+)?on\s+(?:the\s+)?(?!(?:step|page|line|chapter|level|day|week|round|iteration|attempt|try|item|ticket|task|part|phase|slide|question|exercise)\b)[\w.@/-]+(?:\s+[\w-]+)?\s+v?\d[\w.x]*\s*[,;—–-]\s*(?:v?\d[\w.x]*|the\s+next\s+(?:one|major|version)|newer(?:\s+versions?)?|anything\s+(?:newer|above|later))\s+(?:breaks?|broke|doesn'?t work with|does not work with|isn'?t compatible with|is incompatible with)\b[^?]*$/i,
+  // "we promised 1.70 in the readme, keep it there until 2.0": a version held as promised, until a release
+  /^(?:we\s+(?:promised|documented|guarantee|promise|support)\s+[\w.]*\d[\w.]*[^,;]{0,30}[,;]\s*)?keep\s+(?:it|the\s+msrv|msrv|the\s+minimum(?:\s+version)?)\s+(?:there|at\s+v?\d[\w.]*)\s+until\s+v?\d[\w.]*\b[^?]*$/i,
   // "we're on 14 until the app router migration is done": a version kept until a piece of work is over
   /^(?:we(?:'re| are)\s+(?:on|staying on|stuck on|pinned to)|we\s+stay\s+on)\s+(?:[\w.@/-]+\s+)?v?\d[\w.x]*\s+(?:until|till)\s+(?!(?:i|you)\b)[^,;?]{3,60}?\s+(?:is|are)\s+(?:done|finished|complete|completed|over|merged|shipped|out)\b[^?]*$/i,
 ];

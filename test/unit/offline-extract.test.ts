@@ -1260,6 +1260,25 @@ describe('offline extraction', () => {
     expect(skip.filter(kept)).toEqual([]);
   });
 
+  it("keeps, of a Rust crate, how the library reports errors and for whom, a flag every test run needs, a step only the CI takes, a promised version held until a release, and what every unsafe block needs named by 'one'", () => {
+    const exchanges = [
+      ['I added anyhow to the library crate.', 'anyhow is fine in the binary, but the lib uses thiserror so callers can match on errors'],
+      ['I ran cargo test and it passed.', 'also run it with --all-features, some code is behind feature flags'],
+      ['Want me to publish to crates.io?', 'no! releases are done by the CI on tag push'],
+      ['I bumped the MSRV to 1.80.', 'we promised 1.70 in the readme, keep it there until 2.0'],
+      ['I used unsafe for the fast path.', "not without a SAFETY comment, every unsafe block needs one explaining why it's sound"],
+    ];
+    expect(exchanges.filter(([agent, said]) => typesKept(said!, agent).length === 0).map(([, said]) => said)).toEqual([]);
+    keptAsLabelled([
+      'the lib uses thiserror so I can match on errors ||| skip',
+      "it's fine in the binary, but the lib is broken ||| skip",
+      'run it with --verbose, some tests are flaky ||| skip',
+      'releases are done by the CI on tag push for now ||| skip',
+      'keep it there until I say so ||| skip',
+      'every unsafe block needs one ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
