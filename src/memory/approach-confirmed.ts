@@ -10,7 +10,7 @@ import { sentence } from './statement-text.js';
 /** A reply that confirms the way, and nothing else: "nice, keep doing that", "yes, always do it like that", "that's how we like it". */
 // (with the kind of work it holds for: "keep doing that for anything over 300 lines" — not "… for the rest of the files")
 const CONFIRMS_THE_WAY =
-  /^(?:(?:perfect|great|nice|good|excellent|awesome|exactly|yes|yep|yeah|good call|nice touch|well done|love (?:this|that|it)(?:\s+(?:format|style|approach))?|this is (?:great|perfect|exactly right))[,.!—–-]*\s+)*(?:(?:please\s+)?keep doing (?:that|this|it)(?:\s+(?:like (?:that|this)|this way|that way|from now on))?(?:\s+(for|with|on|in)\s+((?:any(?:thing)?|all|every|each|new|long|big|large)\b[^,;.!?]{1,40}|(?!(?:the|this|that|these|those|my|your|now|today|a|an)\b)[\w-]+(?:\s+[\w-]+)?s))?|(?:always|from now on) do it (?:like (?:that|this)|this way|that way)|do (?:that|it like that) every time|that'?s (?:exactly\s+)?(?:how|the way) (?:we|i) (?:like|want) (?:it|things)(?: done)?)[.!]*$/i;
+  /^(?:(?:perfect|great|nice|good|excellent|awesome|exactly|yes|yep|yeah|good call|nice touch|well done|love (?:this|that|it)(?:\s+(?:format|style|approach))?|this is (?:great|perfect|exactly right))[,.!—–-]*\s+)*(?:(?:please\s+)?keep doing (?:that|this|it)(?:\s+(?:like (?:that|this)|this way|that way|from now on))?(?:\s+(for|with|on|in)\s+((?:any(?:thing)?|all|every|each|new|long|big|large)\b[^,;.!?]{1,40}|(?!(?:the|this|that|these|those|my|your|now|today|a|an)\b)[\w-]+(?:\s+[\w-]+)?s))?|(?:always|from now on) do it (?:like (?:that|this)|this way|that way)|do (?:that|it like that) every time|that'?s (?:exactly\s+)?(?:how|the way) (?:we|i) (?:like|want) (?:it|things)(?: done)?|(?:please\s+)?(?:always\s+)?do (?:that|it|this)(?:\s+like (?:that|this))?\s+(?:everywhere|every time|from now on|always|going forward)|(?:please\s+)?always do (?:that|it|this)(?:\s+like (?:that|this))?|(?:please\s+)?do (?:it|that|this)(?:\s+like (?:that|this))?\s+(for|with|on|in)\s+((?:any(?:thing)?|all|every|each)\b[^,;.!?]{1,40})|(?:exactly\s+)?like (?:that|this) from now on)[.!]*$/i;
 
 /** What the agent says it did: "I split …", "I've added …" — not what it saw or thinks ("I noticed …", "I think …"). */
 const DID = /^i(?:'ve|\s+have)?\s+(?:also\s+|just\s+|first\s+|now\s+)?([a-z]+)\s+(\S.{6,200}?)[.!]?$/i;
@@ -99,6 +99,28 @@ export function approachConfirmed(reply: string, agentSaid: string): Statement |
   const confirmed = CONFIRMS_THE_WAY.exec(reply.trim());
   if (!confirmed) return null;
   const way = wayItWorked(agentSaid);
-  const scope = confirmed[2] ? `, ${confirmed[1]!.toLowerCase()} ${confirmed[2].trim()}` : '';
+  const [by, what] = confirmed[2] ? [confirmed[1]!, confirmed[2]] : confirmed[4] ? [confirmed[3]!, confirmed[4]] : [];
+  const scope = what ? `, ${by!.toLowerCase()} ${what.trim()}` : '';
   return way ? { type: 'feedback', kind: 'rule', text: sentence(`${way}${scope}`), quote: reply } : null;
+}
+
+/** A refusal first: "no, …", "please don't, …", "don't, …". */
+const REFUSED_FIRST = /^(?:no+|nope|please\s+(?:don'?t|do not)|don'?t|do not)\b[,.!;:—–-]/i;
+/** What points back at what the agent did, and nothing else names: "we avoid those", "we don't do that here". */
+const POINTS_BACK = /\b(?:those|them|that|these|this|it|ones?)\b/i;
+/** A word that names a thing in the statement itself (a path, a name in code, a capitalised tool): then it needs no naming. */
+const NAMES_ITS_THING = /[\w-]+\/[\w./-]*|\w+_\w+|\w+\.\w+|(?:^|\s)(?!I\b|We\b|Our\b|Please\b|Don'?t\b|Never\b|Always\b)\p{Lu}[\w.+#-]+/u;
+
+/**
+ * "I used a barrel file for exports." — "please don't, we avoid those": a correction whose "those" only the agent's words
+ * name, given them ("Don't use a barrel file for exports: we avoid those."), so a later session can read it. Only when the
+ * agent said it did one thing (wayItWorked) and the correction names nothing of its own.
+ */
+export function refusedWayNamed(corr: Statement, reply: string, agentSaid: string): Statement | null {
+  const said = corr.text.replace(/[.!]+$/, '');
+  if (!REFUSED_FIRST.test(reply.trim()) || !POINTS_BACK.test(said) || NAMES_ITS_THING.test(said) || said.split(/\s+/).length > 10) return null;
+  const way = wayItWorked(agentSaid);
+  // (one act: which of two a "no" refused, no reading can tell)
+  if (!way || /\b(?:and|then)\s+[a-z]+\s+(?:the|a|an|its|their|it|them|your|my|all|every|each)\b/i.test(way)) return null;
+  return { ...corr, text: sentence(`Don't ${way.charAt(0).toLowerCase()}${way.slice(1)}: ${said.charAt(0).toLowerCase()}${said.slice(1)}`) };
 }

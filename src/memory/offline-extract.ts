@@ -5,7 +5,7 @@
 // statement-forms-zh.ts); what of a message is the user's own words in own-words.ts; what a
 // statement becomes on disk in statement-files.ts. Here a conversation is read in order: lists of
 // rules, a reply to the agent that corrects it or makes its offer a habit, and each sentence.
-import { approachConfirmed } from './approach-confirmed.js';
+import { approachConfirmed, refusedWayNamed } from './approach-confirmed.js';
 import { styleChosen } from './style-choice.js';
 import { upgradeHeldBack } from './upgrade-held-back.js';
 import { forgetRequest } from './forget.js';
@@ -431,7 +431,9 @@ export class StatementReader {
     const answered = afterObjection && !CORRECTION_OPENING.test(m.text) ? `no, ${m.text.trim()}` : m.text;
     // ("I bumped React to 19." — "no, not yet. we're waiting on the design system": the upgrade held back, made of both)
     const heldBack = replying ? upgradeHeldBack(said.slice(0, 2).join(' '), last.text) : null;
-    const corr = heldBack ?? (replying ? correction(answered, answered === typed ? said : undefined) : null);
+    const corrected = heldBack ?? (replying ? correction(answered, answered === typed ? said : undefined) : null);
+    // ("please don't, we avoid those": its "those" named by what the agent said it did)
+    const corr = corrected && !heldBack && replying ? (refusedWayNamed(corrected, answered, last.text) ?? corrected) : corrected;
     this.push(corr);
     if (typed === m.text) for (const st of listedRules(own)) this.push(st);
     let before = '';

@@ -1523,7 +1523,8 @@ function classifyOne(quote: string): Statement | null {
   m = /^(?:from now on|from here on|(?:going|moving) forward(?!\s+with\b)|(?:in|for) (?:the )?future(?!\s+reference)|henceforth|for future reference|(?:for )?next time(?=[,:]))\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s) ?? /^(?:please\s+)?(\S.{6,}?)[,\s]+(?:from now on|going forward|from here on)[.!]*$/i.exec(s);
   // "in the future, I'm aiming to …" is a plan and "from now on it should work" a forecast: no rule
   // (nor "for the future, remind me to review this file": one thing, for later)
-  if (m && !/^(?:(?:but|and|so|also)\s+)?(?:i'm|i am|i'll|i will|i hope|i plan|i'd like to|we'll|we will|we're|we are|(?:it|this|that|things|everything)(?:'s|'ll)?\s)/i.test(m[1]!) && !/^(?:please\s+)?remind me\b|\b(?:this|that) (?:file|function|pr|branch|test|commit|change|one)\b|^(?:in|for)\s+(?:this|the rest of (?:this|the))\s+(?:session|chat|conversation|thread)\b/i.test(m[1]!)) {
+  // (nor what only points back at the agent's work: "exactly like that from now on", "do that from now on" — approachConfirmed names it)
+  if (m && !/^(?:(?:exactly|just|precisely)\s+)?(?:(?:do|keep doing)\s+)?(?:it\s+)?(?:like|as)\s+(?:that|this)[.!]*$|^(?:do|keep doing)\s+(?:that|this|it)[.!]*$/i.test(m[1]!) && !/^(?:(?:but|and|so|also)\s+)?(?:i'm|i am|i'll|i will|i hope|i plan|i'd like to|we'll|we will|we're|we are|(?:it|this|that|things|everything)(?:'s|'ll)?\s)/i.test(m[1]!) && !/^(?:please\s+)?remind me\b|\b(?:this|that) (?:file|function|pr|branch|test|commit|change|one)\b|^(?:in|for)\s+(?:this|the rest of (?:this|the))\s+(?:session|chat|conversation|thread)\b/i.test(m[1]!)) {
     // "for future reference the staging URL is https://…" keeps a pointer, "… the API is
     // rate-limited to 100 rps" a fact; "from now on, …" and "going forward, …" say how to work
     const forReference = /^for future reference/i.test(s);

@@ -25,6 +25,25 @@ describe('a way of working the user confirms', () => {
     ]);
   });
 
+  it("keeps the way when the user says to do it everywhere, always, for every one of a kind, or like that from now on", () => {
+    expect(kept('I extracted the validation into a zod schema.', 'nice, do that everywhere')).toEqual([['feedback', 'Extract the validation into a zod schema.']]);
+    expect(kept('I split the PR into three smaller ones.', 'love this, always do that')).toEqual([['feedback', 'Split the PR into three smaller ones.']]);
+    expect(kept('I wrapped the handler in a try/catch and logged the error with the request id.', 'perfect, do it like that for every handler')).toEqual([
+      ['feedback', 'Wrap the handler in a try/catch and log the error with the request id, for every handler.'],
+    ]);
+    expect(kept('I wrote the commit message in imperative mood.', 'yes, exactly like that from now on')).toEqual([['feedback', 'Write the commit message in imperative mood.']]);
+    // (what only points back names nothing when the agent's words do not say what it did: once kept as "Exactly like that.")
+    for (const user of ['nice, do that everywhere', 'yes, exactly like that from now on', 'love this, always do that']) expect(kept('Done.', user), user).toEqual([]);
+  });
+
+  it("names a refusal's 'those' or 'that' by what the agent said it did, when the refusal names nothing of its own", () => {
+    expect(kept('I used a barrel file for exports.', "please don't, we avoid those")).toEqual([['feedback', "Don't use a barrel file for exports: we avoid those."]]);
+    expect(kept('I added a default export to the component.', "no, we don't do that here")).toEqual([['feedback', "Don't add a default export to the component: we don't do that here."]]);
+    // (a refusal that names its thing is kept as said; one the agent's words cannot name, as before)
+    expect(kept('I added lodash for the debounce.', "no, we don't use Lodash anymore")).toEqual([['feedback', "We don't use Lodash anymore."]]);
+    expect(kept("I've updated the handler and added a test.", "no, we don't do that here")).toEqual([['feedback', "We don't do that here."]]);
+  });
+
   it('keeps nothing when what was confirmed cannot be told, or is only the task', () => {
     const none: Array<[string, string]> = [
       ["I've updated the handler and added a test. I also bumped the version.", 'great, keep doing that'], // which of them?
