@@ -25,7 +25,7 @@ const IRREGULAR: Record<string, string> = {
   hidden: 'hide', left: 'leave', bound: 'bind', fed: 'feed', rewrote: 'rewrite', rewritten: 'rewrite', rebuilt: 'rebuild',
   reran: 'rerun',
   // (regular, but their endings read otherwise: "treated", "touched")
-  created: 'create', recreated: 'recreate', cached: 'cache', upgraded: 'upgrade', downgraded: 'downgrade',
+  created: 'create', recreated: 'recreate', cached: 'cache', upgraded: 'upgrade', downgraded: 'downgrade', deleted: 'delete', completed: 'complete',
 };
 
 /** The present of a past form, by its ending (what ends in a vowel, a consonant and "ed" is read by the syllables before it). */
@@ -104,8 +104,12 @@ export function approachConfirmed(reply: string, agentSaid: string): Statement |
   return way ? { type: 'feedback', kind: 'rule', text: sentence(`${way}${scope}`), quote: reply } : null;
 }
 
-/** A refusal first: "no, …", "please don't, …", "don't, …". */
-const REFUSED_FIRST = /^(?:no+|nope|please\s+(?:don'?t|do not)|don'?t|do not)\b[,.!;:—–-]/i;
+/** A refusal first: "no, …", "please don't, …", "don't, …", "never do that, …". */
+const REFUSED_FIRST = /^(?:no+|nope|please\s+(?:don'?t|do not)|don'?t|do not)\b[,.!;:—–-]|^(?:please\s+)?(?:never|don'?t|do not)\s+do\s+(?:that|this|it)\b/i;
+/** "never do that, sql injection": the refusal itself, and why. */
+const NEVER_DO_THAT = /^(?:please\s+)?(never|don'?t|do not)\s+do\s+(?:that|this|it)(?:\s+again)?\s*[,.;:!—–-]*\s*(.*)$/i;
+/** The words of a sentence that say what it is about (four letters or more, by their first five). */
+const contentWords = (s: string): string[] => (s.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !/^(?:that|this|those|these|them|they|there|with|from|into|have|here|never|always|please|don't|dont|only|what|when|were|will|your|ours|just|like|some|still|need|needs)$/.test(w)).map((w) => w.slice(0, 5));
 /** What points back at what the agent did, and nothing else names: "we avoid those", "we don't do that here". */
 const POINTS_BACK = /\b(?:those|them|that|these|this|it|ones?)\b/i;
 /** A word that names a thing in the statement itself (a path, a name in code, a capitalised tool): then it needs no naming. */
@@ -122,5 +126,11 @@ export function refusedWayNamed(corr: Statement, reply: string, agentSaid: strin
   const way = wayItWorked(agentSaid);
   // (one act: which of two a "no" refused, no reading can tell)
   if (!way || /\b(?:and|then)\s+[a-z]+\s+(?:the|a|an|its|their|it|them|your|my|all|every|each)\b/i.test(way)) return null;
+  // (nor what names the act in its own words: "never delete migrations, other environments still need them")
+  const its = new Set(contentWords(way));
+  if (contentWords(said).some((w) => its.has(w))) return null;
+  const never = NEVER_DO_THAT.exec(said);
+  const act = `${way.charAt(0).toLowerCase()}${way.slice(1)}`;
+  if (never) return { ...corr, text: sentence(`${/^never$/i.test(never[1]!) ? 'Never' : "Don't"} ${act}${never[2] ? `: ${never[2].replace(/[.!]+$/, '')}` : ''}`) };
   return { ...corr, text: sentence(`Don't ${way.charAt(0).toLowerCase()}${way.slice(1)}: ${said.charAt(0).toLowerCase()}${said.slice(1)}`) };
 }

@@ -466,6 +466,8 @@ export class StatementReader {
           }
           // (a place or a kind of work the sentence before names goes with a statement that points back at it, unless that sentence is a memory of its own)
           if (!beforeKept) found = withWhatItPointsAt(found, before);
+          // ("never do that, sql injection" in reply: its "that" named by what the agent said it did)
+          if (found && replying && s === said[0]) found = refusedWayNamed(found, s, last.text) ?? found;
           this.push(found);
           // (a request to forget names a memory already; at most a window's worth of sentences a job would look up)
           if (!found && !listed && forget === null && this.unkept.length < MAX_UNKEPT) this.unkept.push({ said: s, at: this.at });

@@ -965,6 +965,9 @@ export function classify(said: string): Statement | null {
   // "use descriptive names please, always": an order with "always" said after it, read as said before it
   const always = /always(?:\s+please)?[.!]*$/i.test(lastWord) ? ALWAYS_AFTER.exec(said) : null;
   if (always) return withQuote(classify(`always ${always[1]}`), said);
+  // ("parameterized queries only, always": a kind said alone with its "only", read without its "always")
+  const onlyAlways = /always[.!]*$/i.test(lastWord) ? /^((?!(?:i|we|you|it|this|that|they)\b)(?:[\w-]+\s+){0,3}[\w-]+\s+only)\s*,\s*always[.!]*$/i.exec(said) : null;
+  if (onlyAlways) return withQuote(classify(onlyAlways[1]!), said);
   // "Don't worry about IE11, we dropped it last year": what was dropped named in the clause before its "it", read so and
   // kept as said
   const wavedOff = /^(?:please\s+)?(?:don'?t worry about)\s+((?!(?:it|this|that|them|the|those|these)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?)\s*,\s*(we(?:'ve| have)?\s+(?:dropped|removed|ditched|stopped supporting|no longer support))\s+(?:it|that|them)\b(.*)$/i.exec(said);

@@ -42,6 +42,14 @@ describe('a way of working the user confirms', () => {
     // (a refusal that names its thing is kept as said; one the agent's words cannot name, as before)
     expect(kept('I added lodash for the debounce.', "no, we don't use Lodash anymore")).toEqual([['feedback', "We don't use Lodash anymore."]]);
     expect(kept("I've updated the handler and added a test.", "no, we don't do that here")).toEqual([['feedback', "We don't do that here."]]);
+    // ("never do that, …": the refusal itself, and why; not once the refusal names the act itself)
+    expect(kept('I wrote the query with string concatenation.', 'never do that, sql injection. parameterized queries only, always')).toEqual([
+      ['feedback', 'Never write the query with string concatenation: sql injection.'],
+      ['feedback', 'Parameterized queries only.'],
+    ]);
+    expect(kept('I deleted the old migration files since they were already applied.', 'NO. never delete migrations, other environments still need them')).toEqual([
+      ['feedback', 'Never delete migrations, other environments still need them.'],
+    ]);
   });
 
   it('keeps nothing when what was confirmed cannot be told, or is only the task', () => {

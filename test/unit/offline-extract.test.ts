@@ -1279,6 +1279,20 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps, of a payments service, a kind said with 'only, always', where secrets never go, the steps a kind of change needs, what a part is not (idempotent) and a port held by another service", () => {
+    keptAsLabelled([
+      'parameterized queries only, always ||| keep',
+      'remove it from git history, and add .env to .gitignore. secrets never go in the repo ||| keep',
+      'renames need the expand/contract pattern here, add the new column first, backfill, then drop the old one in a later release ||| keep',
+      "careful, payments aren't idempotent on their side, a retry can double charge ||| keep",
+      '3000 is taken by the other service on staging, we use 3100 ||| keep',
+      "the fix isn't atomic, I'll redo it ||| skip",
+      '3000 is taken by the other service now ||| skip',
+      'renames need the expand/contract pattern, fix it ||| skip',
+      "this test isn't idempotent ||| skip",
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
