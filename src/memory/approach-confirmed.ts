@@ -134,3 +134,35 @@ export function refusedWayNamed(corr: Statement, reply: string, agentSaid: strin
   if (never) return { ...corr, text: sentence(`${/^never$/i.test(never[1]!) ? 'Never' : "Don't"} ${act}${never[2] ? `: ${never[2].replace(/[.!]+$/, '')}` : ''}`) };
   return { ...corr, text: sentence(`Don't ${way.charAt(0).toLowerCase()}${way.slice(1)}: ${said.charAt(0).toLowerCase()}${said.slice(1)}`) };
 }
+
+/** What the agent says it is about to do: "I'll run the full e2e suite now.", "Let me reset the staging db." */
+const MEANT = /^(?:ok(?:ay)?,?\s+)?(?:i'll|i will|i'm going to|i am going to|let me|now i'll|next,? i'll)\s+([a-z]+)\s+(\S.{6,200}?)(?:\s+(?:now|first|next|quickly|real quick))?[.!]?$/i;
+
+/** The one thing the agent says it will do, as an order; null when it said none or more than one. */
+function wayItMeant(agentSaid: string): string | null {
+  const meant = agentSaid
+    .replace(/```[\s\S]*?(?:```|$)/g, ' ')
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => MEANT.exec(s.trim()))
+    .filter((m): m is RegExpExecArray => m !== null);
+  if (meant.length !== 1) return null;
+  const [, verb, rest] = meant[0]!;
+  if (/^(?:it|this|that|them|these|those)\b/i.test(rest!) || rest!.split(/\s+/).length < 2) return null;
+  return `${verb} ${rest!.replace(/\bmy\b/gi, 'your').replace(/[,;:]+$/, '')}`;
+}
+
+/** "don't, it takes 40 minutes and hits the real stripe sandbox": a refusal, then what the act costs or touches. */
+const REFUSED_WITH_WHY = /^(?!.*\b(?:but|so)\s+(?:go ahead|do it|ok(?:ay)?|fine|sure|that'?s fine|proceed|it'?s fine)\b)(?:please\s+)?(?:don'?t|do not|no+|nope)\s*[,.!;—–-]+\s*((?:it|that)(?:(?:'s|\s+is)\s+(?:slow|expensive|shared|prod|production|live|destructive|the real\s+\w+)\b.*|(?:\s+will|'ll)?\s+(?:takes?|costs?|hits?|touches|sends?|deletes?|wipes?|bills?|charges?|calls?|emails?|pages?|resets?|locks?|overwrites?|triggers?|runs? (?:against|on)|talks? to|goes? to)\b.{3,}))$/i;
+
+/**
+ * "I'll run the full e2e suite now." — "don't, it takes 40 minutes and hits the real stripe sandbox": the act refused,
+ * named by the agent's words, with what it costs ("Don't run the full e2e suite: it takes 40 minutes and hits the real
+ * stripe sandbox."). Only when the agent said it would do, or did, one thing.
+ */
+export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Statement | null {
+  const why = REFUSED_WITH_WHY.exec(sentenceSaid.trim());
+  if (!why) return null;
+  const way = wayItMeant(agentSaid) ?? wayItWorked(agentSaid);
+  if (!way || /\b(?:and|then)\s+[a-z]+\s+(?:the|a|an|its|their|it|them|your|my|all|every|each)\b/i.test(way)) return null;
+  return { type: 'feedback', kind: 'rule', text: sentence(`Don't ${way.charAt(0).toLowerCase()}${way.slice(1)}: ${why[1]!.replace(/[.!]+$/, '')}`), quote: sentenceSaid };
+}

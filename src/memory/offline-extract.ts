@@ -5,7 +5,7 @@
 // statement-forms-zh.ts); what of a message is the user's own words in own-words.ts; what a
 // statement becomes on disk in statement-files.ts. Here a conversation is read in order: lists of
 // rules, a reply to the agent that corrects it or makes its offer a habit, and each sentence.
-import { approachConfirmed, refusedWayNamed } from './approach-confirmed.js';
+import { approachConfirmed, refusedWayNamed, refusedWithWhy } from './approach-confirmed.js';
 import { styleChosen } from './style-choice.js';
 import { upgradeHeldBack } from './upgrade-held-back.js';
 import { forgetRequest } from './forget.js';
@@ -468,6 +468,8 @@ export class StatementReader {
           if (!beforeKept) found = withWhatItPointsAt(found, before);
           // ("never do that, sql injection" in reply: its "that" named by what the agent said it did)
           if (found && replying && s === said[0]) found = refusedWayNamed(found, s, last.text) ?? found;
+          // ("I'll run the full e2e suite now." — "don't, it takes 40 minutes …": the act refused, named, with what it costs)
+          if (!found && last?.role === 'assistant' && s === said[0]) found = refusedWithWhy(s, last.text);
           this.push(found);
           // (a request to forget names a memory already; at most a window's worth of sentences a job would look up)
           if (!found && !listed && forget === null && this.unkept.length < MAX_UNKEPT) this.unkept.push({ said: s, at: this.at });

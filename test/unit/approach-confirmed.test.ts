@@ -52,6 +52,20 @@ describe('a way of working the user confirms', () => {
     ]);
   });
 
+  it("keeps what the agent meant to do, refused with what it costs or touches, named by the agent's words", () => {
+    expect(kept("I'll run the full e2e suite now.", "don't, it takes 40 minutes and hits the real stripe sandbox. run the unit tests, e2e runs nightly")).toEqual([
+      ['feedback', "Don't run the full e2e suite: it takes 40 minutes and hits the real stripe sandbox."],
+      ['project', 'Run the unit tests, e2e runs nightly.'],
+    ]);
+    expect(kept("I'll run the migration now.", "no, that's prod")).toEqual([['feedback', "Don't run the migration: that's prod."]]);
+    for (const [agent, user] of [
+      ["I'll fix the typo.", "don't, it's fine"],
+      ["I'll restart the server.", 'no, it takes a while but go ahead'],
+      ['Done.', "don't, it takes 40 minutes"], // what, no reading can tell
+      ["I'll update the handler and add a test.", "don't, it takes forever"], // which of the two
+    ]) expect(kept(agent!, user!), `${agent} — ${user}`).toEqual([]);
+  });
+
   it('keeps nothing when what was confirmed cannot be told, or is only the task', () => {
     const none: Array<[string, string]> = [
       ["I've updated the handler and added a test. I also bumped the version.", 'great, keep doing that'], // which of them?

@@ -1293,6 +1293,20 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps when a kind of test runs and what it costs, the reach of formatting, what is never left in the code, who is pinned to a version, and a standing fact after an order for now or a verdict", () => {
+    keptAsLabelled([
+      'run the unit tests, e2e runs nightly ||| keep',
+      'the e2e suite takes 40 minutes and hits the real stripe sandbox ||| keep',
+      'please only format the files you touch, whole-repo formatting wrecks git blame ||| keep',
+      "we don't leave TODOs, open an issue instead and link it ||| keep",
+      "that's a breaking change, the mobile apps pin to v2 and can't update for weeks. ||| keep",
+      'run the tests, the build is broken ||| skip',
+      'use the helper, it is faster ||| skip',
+      'skip it, the test is flaky ||| skip',
+      "that's a breaking change, revert it ||| skip",
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
