@@ -814,6 +814,8 @@ export const PROFILE = new RegExp(
     String.raw`^i(?:'ve| have)?\s+(?:just\s+|recently\s+)?(?:switched|moved|transferred|changed)\s+(?:over\s+)?to\s+the\s+(?:[\w-]+\s+){1,2}team\b`,
     String.raw`^i(?:'m| am)\s+(?:now\s+)?on\s+the\s+(?:[\w-]+\s+){1,2}team\s+now\b`,
     // "I test on my own iPhone 12 mini, so check layouts at that size": the device the user tries the work on
+    // "I review everything on my phone in the mornings": where the user reads the agent's work, which sets its length
+    String.raw`^i\s+(?:mostly\s+|usually\s+|always\s+|often\s+)?(?:review|read|check|approve)\s+(?:everything|prs|pull requests|code|diffs|your (?:work|output|answers|summaries|prs))\s+on\s+(?:my|a)\s+(?:phone|tablet|ipad|mobile)\b`,
     String.raw`^i\s+(?:mostly\s+|only\s+|usually\s+|always\s+)?(?:test|try (?:it|things|everything)|run (?:it|the app|everything))\s+on\s+(?:my\s+(?:own\s+|old\s+|personal\s+)?|an?\s+(?:old\s+)?)(?:[\w-]+\s+){0,2}(?:iphone|ipad|pixel|galaxy|android|phone|tablet|mac|macbook|imac|laptop|thinkpad|chromebook|linux box|raspberry pi|steam deck|switch)\b`,
     // "I keep bees as a hobby and …", "I produce three shows for a small podcast network": a pastime, and what the user makes for whom
     String.raw`^i\s+(?!(?:do|did|want|need|have)\b)[a-z]+\s+(?:[\w-]+\s+){0,2}as\s+a\s+hobby\b`,
@@ -847,7 +849,7 @@ export const PROFILE = new RegExp(
     String.raw`^i(?:'m| am)\s+the\s+only\s+(?:one|person|dev|developer|engineer|maintainer)\s+(?:working\s+on|on|who\s+works\s+on|maintaining)\s+(?:this|the)\s+(?:repo|repository|project|codebase|code|app|service)\b`,
     // "i'm the only one who reviews frontend prs": what falls to the user alone
     String.raw`^i(?:'m| am)\s+the\s+only\s+(?:one|person|dev|developer|engineer|reviewer)\s+who\s+(?:reviews?|maintains?|owns?|deploys?|merges?|knows?|touches?|understands?)\s+(?!(?:this|that|it)\b)\S`,
-    String.raw`^(?:my english (?:is\s+)?not (?:so |very |that |too )?(?:good|perfect|great|fluent)|english (?:is not|isn't|is'nt) my (?:first|native|mother) (?:language|tongue))`,
+    String.raw`^(?:my english (?:is\s+|isn'?t\s+|is'nt\s+)?(?:not\s+)?(?:so |very |that |too )?(?:good|perfect|great|fluent)\b(?<=(?:not|isn'?t|is'nt)\s+(?:so |very |that |too )?\w+)|english (?:is not|isn't|is'nt) my (?:first|native|mother) (?:language|tongue))`,
     // "I've never used Kubernetes before" (not "I've never seen this error before", "… used this function before")
     String.raw`^i(?:'ve| have)\s+never\s+(?:used|worked with|written|touched|deployed|programmed in|coded in)\s+(?!(?:this|that|these|those|it|the|a|an|such)\b)\S+(?:\s+\S+){0,2}\s+before\b`,
     // "i've never written kotlin, so …": a language or a stack never used, named alone (not "… this function", "… any tests here")
