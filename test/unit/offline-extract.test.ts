@@ -1317,6 +1317,20 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps, of a Django app, how a kind of code is kept thin, a kind of code the team avoids, a way called the standard, and the branch every PR is based on", () => {
+    keptAsLabelled([
+      'serializers stay thin here, logic goes in services/ ||| keep',
+      'we avoid signals, they make the flow impossible to follow. call the service explicitly ||| keep',
+      "pytest with the fixtures in conftest.py, that's our standard ||| keep",
+      'great, open a PR against develop, not main ||| keep',
+      "do it like this, that's our standard ||| skip",
+      'the tests stay small for now ||| skip',
+      'these functions stay small ||| skip',
+      'open a PR against my branch, not main ||| skip',
+      'we avoid signals for this one ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
