@@ -1331,6 +1331,18 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps what wins when two qualities pull apart, and who uses the product and on what", () => {
+    keptAsLabelled([
+      '~200k MAU, mostly on older Samsung devices, so performance matters more than fancy animations. ||| keep',
+      'readability matters more than cleverness here ||| keep',
+      'most of our users are on older android phones ||| keep',
+      'family matters more than work ||| skip',
+      'it matters more than you think ||| skip',
+      'our users are mostly angry today ||| skip',
+      'speed matters more than that ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
