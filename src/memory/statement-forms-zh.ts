@@ -248,6 +248,15 @@ const TOOL_FOR_A_KIND_ZH = /^(?![^。]*(?:这个|那个|这些|那些|这里|这
 /** Rules said in Chinese in one form each, read when the sentence is not of the moment (classifyChinese). */
 const RULES_ZH: RegExp[] = [
   TOOL_FOR_A_KIND_ZH,
+  // "controller 只做参数校验和转发": what a layer of the code, by its name, does and nothing else
+  /^(?!这|那|你|我)[A-Za-z][\w-]*\s*(?:层)?(?:里)?(?:只|只负责|只能)(?:做|管|负责|处理)\s*[^，,。了]{2,20}/,
+  // "业务逻辑放 service，SQL 放 mapper": where each kind of code goes, by the layer's name
+  // (not where data is kept: "抓到的数据放在 MongoDB 里" tells where it is)
+  /^(?![^。]*(?:这个|那个|这次|这些|那些))(?![^，,。]*(?:数据|日志|备份))(?!这|那|你|我(?!们)|把|先)[^，,。]{2,8}(?:都|统一)?放\s*(?:在|到)?\s*[A-Za-z][\w./-]*\s*(?:层|里|下面|目录)?(?:[，,]\s*[^，,。]{2,8}(?:都|统一)?放\s*(?:在|到)?\s*[A-Za-z][\w./-]*\s*(?:层|里|下面|目录)?)*[。！!]?$/,
+  // "新配置项要同时加到 application-dev 和 application-prod 里": every new one of a kind goes to all its places at once
+  /^(?![^。]*(?:这个|那个|这次))(?!这|那|你|我(?!们)|把)(?:新|所有|每个)[^，,。]{1,10}(?:都)?要同时(?:加|改|更新|写|同步|配)(?:到|进|在)?/,
+  // "我们不重复造轮子": a principle the team keeps
+  /(?:^|[，,]\s*)我们(?:从来|一般|都|一向)?不(?:重复造轮子|造轮子|自己造轮子)/,
   // "图片按模块放，assets/images/<模块名>/ 下面": where every one of a kind goes, by what it belongs to
   /^(?![^。]*(?:这个|那个|这次|这些|那些))(?!这|那|你|我(?!们)|把|先)[^，,。]{1,8}(?:都|统一|一律)?按\s*[^，,。]{1,10}?(?:放(?![大小弃假心松过掉])|存放|分目录|分文件夹|归档)(?![^，,。]*[了吗])/,
   // "线上只打 info 以上": the lowest level logged in production

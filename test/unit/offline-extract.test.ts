@@ -1343,6 +1343,14 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps, in Chinese, what a layer named in code does and nothing else, where each kind of code goes by its layer, every new setting added to all its places, and a principle the team keeps", () => {
+    const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
+    const keep = ['controller 只做参数校验和转发，业务逻辑放 service，SQL 放 mapper', '新配置项要同时加到 application-dev 和 application-prod 里，不然上线会启动失败', '先看看 common-utils 里有没有，我们不重复造轮子'];
+    const skip = ['这个 controller 只做了一半', 'controller 只做了参数校验', '把业务逻辑放 service', '这次业务逻辑先放 controller', '我们不重复造轮子吗', '新配置项要同时加吗'];
+    expect(keep.filter((t) => !kept(t))).toEqual([]);
+    expect(skip.filter(kept)).toEqual([]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
