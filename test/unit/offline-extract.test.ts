@@ -1351,6 +1351,19 @@ describe('offline extraction', () => {
     expect(skip.filter(kept)).toEqual([]);
   });
 
+  it("keeps, of a game engine, what the team leaves out but for a case, a thing banned in a part of the code, and the flags every build carries", () => {
+    keptAsLabelled([
+      "the cache is only touched from the main thread, no lock needed. we don't do locks unless there's real contention ||| keep",
+      'unique_ptr unless you can show shared ownership, shared_ptr is banned in the audio path ||| keep',
+      'we compile with -fno-exceptions, use the Result type in core/result.h ||| keep',
+      'we compiled it with -O3 yesterday ||| skip',
+      "we don't do that unless you ask ||| skip",
+      'the build is banned today ||| skip',
+      'we build with -O2 for now ||| skip',
+      'the intern is not allowed in the prod cluster ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
