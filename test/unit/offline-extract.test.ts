@@ -1364,6 +1364,21 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps, of a CI workflow, how every action is pinned, a runner chosen for what the other broke, which of two a cache holds, and a version dropped for good", () => {
+    keptAsLabelled([
+      'pin actions to a full commit sha, not a tag, security requirement ||| keep',
+      'use ubuntu-22.04, latest moved to 24.04 and broke our native deps last time ||| keep',
+      'cache the pnpm store, not node_modules ||| keep',
+      "drop 18, it's EOL and we don't support it ||| keep",
+      'pin it to a full commit sha ||| skip',
+      'use the old one, it broke last time ||| skip',
+      'cache it, not the other thing ||| skip',
+      "drop it, it's EOL ||| skip",
+      'fix the test, not the code ||| skip',
+      "drop the table, it's dead ||| skip",
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
