@@ -19,7 +19,7 @@ import { THIS_DAY, WORKS_SOMEWHERE, words } from './statement-text.js';
 const PROJECT_THINGS = [
   // code and its parts
   'code', 'lib', 'libs', 'endpoints?', 'apis?', 'functions?', 'handlers?', 'routes?', 'modules?', 'packages?', 'files?', 'scripts?', 'logic', 'retry logic', 'retries',
-  'services?', 'workers?', 'gateways?', 'proxy', 'proxies', 'backend', 'frontend', 'server', 'sdk', 'cli', 'ui', 'apps?', 'admin(?: panel)?', 'panel', 'dashboards?',
+  'services?', 'workers?', 'gateways?', 'proxy', 'proxies', 'backend', 'frontend', 'server', 'sdk', 'cli', 'ui', 'apps?', 'bots?', 'admin(?: panel)?', 'panel', 'dashboards?',
   // data
   'tables?', 'columns?', 'fields?', 'metafields?', 'custom fields?', 'metadata', 'namespaces?', 'ids?', 'users? ids?', 'databases?', 'db', 'schemas?', 'queries', 'caches?', 'queues?', 'topics?', 'partitions?', 'streams?',
   'dates?', 'timestamps?', 'amounts?', 'prices?', 'money', 'payments?', 'refunds?', 'charges?', 'strings?', 'translations?', 'payloads?', 'requests?', 'responses?', 'data fetching', '(?:api|network|http) calls', 'exports?', 'imports?', 'backups?', 'reports?',

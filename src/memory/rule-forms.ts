@@ -136,7 +136,7 @@ export function convention(s: string): string | null {
   // (after what made it so: "after the outage last month we now require two approvals for …")
   // (the project said as itself: "this mod targets minecraft 1.20.1 forge, …" is what "we target" says; and a solo
   // developer's own way to test or ship, bounded: "i publish on modrinth only, no curseforge")
-  const we = /^(?:(?:on|in)\s+(?:prod|production|staging|ci|main|the\s+[\w-]+\s+(?:env|environment|cluster|db|database))\s*,?\s+(?=we\b)|for\s+(?!(?:now|today|tonight|this|that|the moment|a while|the next)\b)(?:(?:the|all|our|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s*,?\s+(?=we\b|our team\b|the team\b)|for\s+(?:the|all|our|any)\s+[\w-]+(?:\s+[\w-]+)?\s*,?\s+|after\s+the\s+[\w-]+(?:\s+[\w-]+){0,3},?\s+)?(?:we|our team|the team|(?:this|our|the)\s+(?:project|repo|app|mod|plugin|library|game|site|package|crate|extension|addon)(?=\s+(?:targets|supports|pins)\b)|i(?=\s+(?:always\s+|only\s+)?(?:test|publish|release|deploy|ship|build|bundle)\s+(?:on|to|in|from|with)\b[^,;?]*(?:\s+only\b|,\s*(?:never|not|no|don'?t|do not)\s+\S)))(?:'re| are)?\s+(.*)$/i
+  const we = /^(?:(?:on|in)\s+(?:prod|production|staging|ci|main|the\s+[\w-]+\s+(?:env|environment|cluster|db|database))\s*,?\s+(?=we\b)|for\s+(?!(?:now|today|tonight|this|that|the moment|a while|the next)\b)(?:(?:the|all|our|any)\s+)?[\w-]+(?:\s+[\w-]+)?\s*,?\s+(?=we\b|our team\b|the team\b)|for\s+(?:the|all|our|any)\s+[\w-]+(?:\s+[\w-]+)?\s*,?\s+|after\s+the\s+[\w-]+(?:\s+[\w-]+){0,3},?\s+)?(?:we|our team|the team|(?:this|our|the)\s+(?:project|repo|app|mod|plugin|library|game|site|package|crate|extension|addon)(?=\s+(?:targets|supports|pins)\b)|i(?=\s+(?:always\s+|only\s+)?(?:test|publish|release|deploy|ship|build|bundle)\s+(?:on|to|in|from|with)\b[^,;?]*(?:\s+only\b|\s+(?:from my (?:laptop|machine|desktop)|by hand|manually)\b|,\s*(?:never|not|no|don'?t|do not|there'?s no|there is no)\s+\S)))(?:'re| are)?\s+(.*)$/i
     .exec(s)?.[1]
     ?.replace(/^(target|support|pin)s\b/i, '$1')
     .replace(/,\s*(?:like|e\.g\.|eg|for example|such as)\s+[^,;]+(?=,)/i, '');
@@ -282,6 +282,8 @@ export function convention(s: string): string | null {
   // "we use megaparsec for parsing and optparse-applicative for cli, nothing else": the tools, and no others
   if (/^use\s+[^;]{2,120}?,?\s+(?:and\s+)?nothing else\b[.!]*$/i.test(we)) return s;
   if (WE_DO_ALL.test(we)) return s;
+  // "I deploy with `gcloud run deploy` from my laptop, there's no CI yet": how a solo developer ships, by hand
+  if ((/^(?:deploy|release|publish|ship)\s+(?:it\s+)?(?:with|from|using|via)\s+[^,;]{2,50}?\s+(?:from my (?:laptop|machine|desktop)|by hand|manually)\b/i.test(we) || /^(?:deploy|release|publish|ship)\b[^,;]*,\s*(?:there'?s|there is)\s+no\s+(?:ci|pipeline|cd|ci\/cd)\b/i.test(we)) && !ONE_DAY.test(we)) return s;
   if (WE_DO_NOT_OTHERWISE.test(we)) return s;
   return null;
 }

@@ -38,6 +38,9 @@ const READ_IN_LANGUAGES = new RegExp(
 const STEP_OF_THE_WORK = '(?:flashing|deploying|deploys|releasing|releases|publishing|packaging|formatting|linting|profiling|signing|code signing|provisioning|migrations|backups|builds)';
 
 const SYSTEM_SHAPE = [
+  // "it runs on Cloud Run, state is in Firestore": where the project runs and keeps its state, by the products' names
+  /^(?:[Ii]t|[Tt]his|[Tt]he\s+(?:app|bot|service|api|site|backend|worker|project))\s+(?:runs|is deployed|is running|is hosted)\s+on\s+(?!(?:Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Saturdays?|Sundays?|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Time|Schedule)\b)(?:(?:[Gg]oogle|AWS|[Aa]ws|[Aa]zure)\s+)?\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?(?:\s*,\s*(?:and\s+)?(?:the\s+)?(?:state|data|storage|the db|the database|sessions)\s+(?:is|are|lives?)\s+in\s+\p{Lu}[\w.-]*)?[.!]*$/u,
+  /^(?:[Aa]ll\s+)?(?:[Tt]he\s+)?(?:app\s+)?(?:[Ss]tate|[Dd]ata|[Uu]ser data|[Ss]essions)\s+(?:is|are|lives?)\s+(?:all\s+)?in\s+(?!(?:Flux|Limbo|Progress|Sync|Transit|Order|Place|Review)\b)\p{Lu}[\w.-]*(?:\s+\p{Lu}[\w.-]*)?[.!]*$/u,
   // "the dags repo deploys to composer on merge to main": where a repo's code goes, on each merge
   /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:repo|repository|app|service|site|docs|project)\s+(?:deploys|ships|publishes|is deployed|gets deployed)\s+to\s+\S+(?:\s+\S+)?\s+on\s+(?:every\s+|each\s+)?(?:merge|push|tag)\b/i,
   // "storefront is nuxt 3 with pinia and tailwind, deployed on vercel": what a part is built with, and where it is hosted

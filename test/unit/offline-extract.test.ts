@@ -1379,6 +1379,23 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps a session's context: what the user is building, where it runs and keeps its state, and how a solo developer deploys by hand", () => {
+    const kept = extractStatements(replies(["Context for this session: I'm building a Slack bot in TypeScript that summarizes channels daily. It runs on Cloud Run, state is in Firestore. Today I want to add thread support."]))
+      .filter(standsAlone)
+      .map((s) => s.text);
+    expect(kept).toEqual(["I'm building a Slack bot in TypeScript that summarizes channels daily.", 'It runs on Cloud Run, state is in Firestore.']);
+    keptAsLabelled([
+      "I deploy from my laptop, there's no CI ||| keep",
+      'the bot runs on Cloud Run ||| keep',
+      "I'm building a quick script to test this ||| skip",
+      "I'm building a new feature today ||| skip",
+      'it runs on Monday ||| skip',
+      'state is in Flux ||| skip',
+      'I deployed it from my laptop yesterday ||| skip',
+      'we deploy by hand this time ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
