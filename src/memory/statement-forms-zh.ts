@@ -248,6 +248,8 @@ const TOOL_FOR_A_KIND_ZH = /^(?![^。]*(?:这个|那个|这些|那些|这里|这
 /** Rules said in Chinese in one form each, read when the sentence is not of the moment (classifyChinese). */
 const RULES_ZH: RegExp[] = [
   TOOL_FOR_A_KIND_ZH,
+  // "生产至少 3 个副本，跨可用区": the least production runs with
+  new RegExp(String.raw`^(?:线上|生产|正式|prod)(?:环境)?(?:的)?[^，,。]{0,6}?(?:至少|最少)(?:要|得)?(?:有|跑|开|保留)?\s*${NUMBER_ZH}`, 'i'),
   // "controller 只做参数校验和转发": what a layer of the code, by its name, does and nothing else
   /^(?!这|那|你|我)[A-Za-z][\w-]*\s*(?:层)?(?:里)?(?:只|只负责|只能)(?:做|管|负责|处理)\s*[^，,。了]{2,20}/,
   // "业务逻辑放 service，SQL 放 mapper": where each kind of code goes, by the layer's name
@@ -1316,6 +1318,8 @@ function classifyChineseOne(quote: string): Found | null {
   }
   // "GMV 的口径是实付金额，不含运费和退款": how a metric is defined
   if (/^[^，,。]{1,16}的?口径(?:是|为|：|:)\s*\S/.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s) && !/^(?:这|那)/.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // "每个团队有自己的命名空间，我们是 team-pay": the team's own part of what is shared, by its name
+  if (/^每个(?:团队|组|服务|项目)(?:都)?有(?:自己的|单独的|独立的)[^，,。]{1,10}[，,]\s*我们(?:的)?(?:是|用|叫|用的是)\s*[A-Za-z][\w-]*/.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "我们只做手机端": what the product covers, and so what not (not "我们目前只做了一半")
   if (/^(?:不用[，,]\s*)?我们(?:的?(?:产品|项目|App|app|应用))?只(?:做|支持|适配|上)\s*[^，,。了]{1,10}?(?:端|平台|版|系统)[。！!]?$/.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
   // "你那边没有 mac，跑 android 的就行", "这台机器上没有 docker": the machine the agent works on

@@ -1396,6 +1396,12 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps, in Chinese, the least production runs with, and the team's own part of what is shared", () => {
+    const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
+    expect(['生产至少 3 个副本，跨可用区', '每个团队有自己的命名空间，我们是 team-pay'].filter((t) => !kept(t))).toEqual([]);
+    expect(['生产至少要 3 个副本吗', '这次生产先开 1 个副本', '每个团队有自己的命名空间吗'].filter(kept)).toEqual([]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
