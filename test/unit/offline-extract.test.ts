@@ -1402,6 +1402,21 @@ describe('offline extraction', () => {
     expect(['生产至少要 3 个副本吗', '这次生产先开 1 个副本', '每个团队有自己的命名空间吗'].filter(kept)).toEqual([]);
   });
 
+  it("keeps nothing of work asked that looks like this stop's new forms: a test to add, a script to write, one page, one PR, one run", () => {
+    noneKept([
+      'add a test that checks every endpoint returns json',
+      'write a script that tags every resource with the owner',
+      'the button should always be blue on this page',
+      'pin the dependency to 2.3.1 in this PR',
+      'we need to keep jobs under 4 hours for this batch',
+      'set the seed to 42 in this notebook',
+      'it takes 6 minutes, can you speed it up',
+      'drop 18 from the matrix in this workflow',
+      'cache the results for this run',
+      'use the skeleton component here',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
