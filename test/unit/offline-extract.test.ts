@@ -1417,6 +1417,17 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps the tool for anything of a kind, and what is always done on a kind past a size", () => {
+    keptAsLabelled([
+      'good, we use jsonb for anything schemaless, but index the fields you query ||| keep',
+      'on big tables always CONCURRENTLY, the orders table is 200M rows ||| keep',
+      'we use it for anything ||| skip',
+      'we use jsonb for anything else ||| skip',
+      'on big tables it was slow ||| skip',
+      'we use redis for anything cached but it keeps crashing ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
