@@ -785,6 +785,16 @@ const ONE_QUALITY_OVER_ANOTHER = new RegExp(`^${QUALITY}\\s+(?:matters|counts|is
  */
 const SHORT_ANSWER_FIRST = /^(?:please\s+)?(?:always\s+)?(?:(?:give|tell|show)\s+me\s+|answer\s+with\s+|start\s+with\s+|lead\s+with\s+)?(?:the\s+)?(?:(?:short|brief|quick|one-line)\s+(?:answer|version)|code|command|tl;?dr)\s+first\s*,\s*(?:(?:then|and)\s+)?(?:the\s+)?(?:(?:details|explanation|reasoning|context|the why)\s+(?:after|afterwards|later|below|second)|explain(?:\s+(?:after|afterwards|later|below))?)[.!]*$/i;
 const HOW_TO_WORK_WITH_ME = [
+  // "ask me one question at a time, not five": how the agent asks
+  /^(?:please\s+)?(?:only\s+)?ask\s+(?:me\s+)?(?:one|a single)\s+question\s+at\s+a\s+time\b/i,
+  // "show me the plan before touching more than 3 files": past what size of change the user sees the plan first
+  /^(?:please\s+)?(?:always\s+)?(?:show|give|send)\s+me\s+(?:a|the|your)\s+(?:plan|diff|outline|proposal)\s+before\s+(?:touching|changing|editing|modifying)\s+(?:more than\s+(?:\d+|one|two|three|four|five|a (?:few|couple of))|multiple|several|many)\s+files\b/i,
+  // "give me the command, don't run it, I'll run it myself": what the user runs themself
+  /^(?:please\s+)?(?:just\s+)?(?:give|show|send)\s+me\s+the\s+commands?\s*,\s*(?:please\s+)?(?:don'?t|do not|never)\s+run\s+(?:it|them)\s*,\s*i'?ll\s+run\s+(?:it|them)\s+myself\b/i,
+  // "if a test fails twice, stop and tell me instead of trying random fixes": where the agent stops
+  /^(?:if|when(?:ever)?)\s+(?:something|anything|a test|a build|a command|a job|a fix|the same test)\s+(?:fails|breaks|doesn'?t work)\b[^,;]{0,20},\s+(?:please\s+)?(?:stop|pause)\s+(?:and\s+)?(?:tell|ask|ping|check with)\s+me\b/i,
+  // "less emoji please": less of a kind of flourish in every answer
+  /^(?:please\s+)?(?:less|fewer|no more)\s+(?:emojis?|exclamation (?:marks|points)|bullet points|headers|headings|jargon|filler|fluff|apologies|hedging|caveats)(?:\s+please)?[.!]*$/i,
   // "you don't need to summarize what you changed at the end, I read the diff": what every answer can leave out (said of
   // every answer's end, or with why the user does not need it)
   /^(?:and\s+|also\s+)?(?:you\s+(?:don'?t|do not)\s+(?:need|have)\s+to|(?:there'?s\s+)?no\s+need\s+to|(?:please\s+)?(?:don'?t|do not|stop))\s+(?:summari[sz]e|recap|list|repeat|restate|go over)\b(?:\s+(?:what you (?:changed|did)|(?:all\s+)?(?:your|the) changes|everything))?(?:\s+(?:at the end|after (?:each|every)\s+\w+|every time|each time)\b(?:[,;]\s*i\s+(?:read|check|review|look at|go through)\s+(?:the|your)\s+(?:diff|diffs|code|changes|commits)\b)?|[,;]\s*i\s+(?:always\s+)?(?:read|check|review|look at|go through)\s+(?:the|your)\s+(?:diff|diffs|code|changes|commits)\b)/i,

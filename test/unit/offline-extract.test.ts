@@ -1428,6 +1428,20 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps how the agent is to work with the user: one question at a time, the plan past a size of change, commands the user runs, where to stop after failures, less of a flourish", () => {
+    keptAsLabelled([
+      'ask me one question at a time, not five ||| keep',
+      'show me the plan before touching more than 3 files ||| keep',
+      "give me the command, don't run it, I'll run it myself ||| keep",
+      'if a test fails twice, stop and tell me instead of trying random fixes ||| keep',
+      'less emoji please ||| keep',
+      "give me the command, don't run it ||| skip",
+      'if the build fails, stop ||| skip',
+      'less emoji in this one ||| skip',
+      'show me the plan before touching the files ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
