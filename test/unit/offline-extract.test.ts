@@ -1442,6 +1442,12 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps, in Chinese, how the agent is to work with the user: one question at a time, commands the user runs, less of a flourish, short answers", () => {
+    const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
+    expect(['一次只问我一个问题', '命令给我就行，我自己跑', '少用点 emoji', '回答尽量短，我在手机上看'].filter((t) => !kept(t))).toEqual([]);
+    expect(['这次少用点 emoji', '命令给我吧', '这个回答尽量短', '现在只问我一个问题'].filter(kept)).toEqual([]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
