@@ -1448,6 +1448,15 @@ describe('offline extraction', () => {
     expect(['这次少用点 emoji', '命令给我吧', '这个回答尽量短', '现在只问我一个问题'].filter(kept)).toEqual([]);
   });
 
+  it("keeps what every story of a component library needs", () => {
+    keptAsLabelled([
+      'stories need all variants plus a dark mode one, chromatic diffs both themes ||| keep',
+      'user stories need more detail ||| skip',
+      'the stories need fixing ||| skip',
+      'these fixtures need updating ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
