@@ -1457,6 +1457,19 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps, of an Airflow project, the most often anything runs, how new DAGs are written, a setting that is always one value, and the mode every sensor runs in", () => {
+    keptAsLabelled([
+      "hourly is the most we run anything, the scheduler can't keep up otherwise ||| keep",
+      'we use the TaskFlow API for new DAGs ||| keep',
+      'catchup is always False here, backfills are run by hand with the CLI ||| keep',
+      'use reschedule mode for sensors, poke mode hogs a worker slot ||| keep',
+      'it is always false ||| skip',
+      'debug is always true on my machine ||| skip',
+      'use dark mode for this ||| skip',
+      'hourly is the most I can do ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
