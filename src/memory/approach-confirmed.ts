@@ -50,7 +50,7 @@ export function presentOf(past: string): string {
 }
 
 /** The one thing the agent says it did, as an order; null when it said none or more than one. */
-function wayItWorked(agentSaid: string): string | null {
+export function wayItWorked(agentSaid: string): string | null {
   const prose = agentSaid.replace(/```[\s\S]*?(?:```|$)/g, ' ');
   const done = prose
     .split(/(?<=[.!?])\s+|\n+/)
@@ -102,67 +102,4 @@ export function approachConfirmed(reply: string, agentSaid: string): Statement |
   const [by, what] = confirmed[2] ? [confirmed[1]!, confirmed[2]] : confirmed[4] ? [confirmed[3]!, confirmed[4]] : [];
   const scope = what ? `, ${by!.toLowerCase()} ${what.trim()}` : '';
   return way ? { type: 'feedback', kind: 'rule', text: sentence(`${way}${scope}`), quote: reply } : null;
-}
-
-/** A refusal first: "no, …", "please don't, …", "don't, …", "never do that, …". */
-const REFUSED_FIRST = /^(?:no+|nope|please\s+(?:don'?t|do not)|don'?t|do not)\b[,.!;:—–-]|^(?:please\s+)?(?:never|don'?t|do not)\s+do\s+(?:that|this|it)\b/i;
-/** "never do that, sql injection": the refusal itself, and why. */
-const NEVER_DO_THAT = /^(?:please\s+)?(never|don'?t|do not)\s+do\s+(?:that|this|it)(?:\s+again)?\s*[,.;:!—–-]*\s*(.*)$/i;
-/** The words of a sentence that say what it is about (four letters or more, by their first five). */
-const contentWords = (s: string): string[] => (s.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !/^(?:that|this|those|these|them|they|there|with|from|into|have|here|never|always|please|don't|dont|only|what|when|were|will|your|ours|just|like|some|still|need|needs)$/.test(w)).map((w) => w.slice(0, 5));
-/** What points back at what the agent did, and nothing else names: "we avoid those", "we don't do that here". */
-const POINTS_BACK = /\b(?:those|them|that|these|this|it|ones?)\b/i;
-/** A word that names a thing in the statement itself (a path, a name in code, a capitalised tool): then it needs no naming. */
-const NAMES_ITS_THING = /[\w-]+\/[\w./-]*|\w+_\w+|\w+\.\w+|(?:^|\s)(?!I\b|We\b|Our\b|Please\b|Don'?t\b|Never\b|Always\b)\p{Lu}[\w.+#-]+/u;
-
-/**
- * "I used a barrel file for exports." — "please don't, we avoid those": a correction whose "those" only the agent's words
- * name, given them ("Don't use a barrel file for exports: we avoid those."), so a later session can read it. Only when the
- * agent said it did one thing (wayItWorked) and the correction names nothing of its own.
- */
-export function refusedWayNamed(corr: Statement, reply: string, agentSaid: string): Statement | null {
-  const said = corr.text.replace(/[.!]+$/, '');
-  if (!REFUSED_FIRST.test(reply.trim()) || !POINTS_BACK.test(said) || NAMES_ITS_THING.test(said) || said.split(/\s+/).length > 10) return null;
-  const way = wayItWorked(agentSaid);
-  // (one act: which of two a "no" refused, no reading can tell)
-  if (!way || /\b(?:and|then)\s+[a-z]+\s+(?:the|a|an|its|their|it|them|your|my|all|every|each)\b/i.test(way)) return null;
-  // (nor what names the act in its own words: "never delete migrations, other environments still need them")
-  const its = new Set(contentWords(way));
-  if (contentWords(said).some((w) => its.has(w))) return null;
-  const never = NEVER_DO_THAT.exec(said);
-  const act = `${way.charAt(0).toLowerCase()}${way.slice(1)}`;
-  if (never) return { ...corr, text: sentence(`${/^never$/i.test(never[1]!) ? 'Never' : "Don't"} ${act}${never[2] ? `: ${never[2].replace(/[.!]+$/, '')}` : ''}`) };
-  return { ...corr, text: sentence(`Don't ${way.charAt(0).toLowerCase()}${way.slice(1)}: ${said.charAt(0).toLowerCase()}${said.slice(1)}`) };
-}
-
-/** What the agent says it is about to do: "I'll run the full e2e suite now.", "Let me reset the staging db." */
-const MEANT = /^(?:ok(?:ay)?,?\s+)?(?:i'll|i will|i'm going to|i am going to|let me|now i'll|next,? i'll)\s+([a-z]+)\s+(\S.{6,200}?)(?:\s+(?:now|first|next|quickly|real quick))?[.!]?$/i;
-
-/** The one thing the agent says it will do, as an order; null when it said none or more than one. */
-function wayItMeant(agentSaid: string): string | null {
-  const meant = agentSaid
-    .replace(/```[\s\S]*?(?:```|$)/g, ' ')
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => MEANT.exec(s.trim()))
-    .filter((m): m is RegExpExecArray => m !== null);
-  if (meant.length !== 1) return null;
-  const [, verb, rest] = meant[0]!;
-  if (/^(?:it|this|that|them|these|those)\b/i.test(rest!) || rest!.split(/\s+/).length < 2) return null;
-  return `${verb} ${rest!.replace(/\bmy\b/gi, 'your').replace(/[,;:]+$/, '')}`;
-}
-
-/** "don't, it takes 40 minutes and hits the real stripe sandbox": a refusal, then what the act costs or touches. */
-const REFUSED_WITH_WHY = /^(?!.*\b(?:but|so)\s+(?:go ahead|do it|ok(?:ay)?|fine|sure|that'?s fine|proceed|it'?s fine)\b)(?:please\s+)?(?:don'?t|do not|no+|nope)\s*[,.!;—–-]+\s*((?:it|that)(?:(?:'s|\s+is)\s+(?:slow|expensive|shared|prod|production|live|destructive|the real\s+\w+)\b.*|(?:\s+will|'ll)?\s+(?:takes?|costs?|hits?|touches|sends?|deletes?|wipes?|bills?|charges?|calls?|emails?|pages?|resets?|locks?|overwrites?|triggers?|runs? (?:against|on)|talks? to|goes? to)\b.{3,}))$/i;
-
-/**
- * "I'll run the full e2e suite now." — "don't, it takes 40 minutes and hits the real stripe sandbox": the act refused,
- * named by the agent's words, with what it costs ("Don't run the full e2e suite: it takes 40 minutes and hits the real
- * stripe sandbox."). Only when the agent said it would do, or did, one thing.
- */
-export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Statement | null {
-  const why = REFUSED_WITH_WHY.exec(sentenceSaid.trim());
-  if (!why) return null;
-  const way = wayItMeant(agentSaid) ?? wayItWorked(agentSaid);
-  if (!way || /\b(?:and|then)\s+[a-z]+\s+(?:the|a|an|its|their|it|them|your|my|all|every|each)\b/i.test(way)) return null;
-  return { type: 'feedback', kind: 'rule', text: sentence(`Don't ${way.charAt(0).toLowerCase()}${way.slice(1)}: ${why[1]!.replace(/[.!]+$/, '')}`), quote: sentenceSaid };
 }

@@ -5,7 +5,8 @@
 // statement-forms-zh.ts); what of a message is the user's own words in own-words.ts; what a
 // statement becomes on disk in statement-files.ts. Here a conversation is read in order: lists of
 // rules, a reply to the agent that corrects it or makes its offer a habit, and each sentence.
-import { approachConfirmed, refusedWayNamed, refusedWithWhy } from './approach-confirmed.js';
+import { approachConfirmed } from './approach-confirmed.js';
+import { refusedWayNamed, refusedWithWhy } from './refusal-named.js';
 import { styleChosen } from './style-choice.js';
 import { upgradeHeldBack } from './upgrade-held-back.js';
 import { forgetRequest } from './forget.js';
