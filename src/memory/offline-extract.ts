@@ -284,7 +284,21 @@ function preferenceConfirmed(yesSentence: string, asked: RegExpExecArray | null)
 
 /** A yes to the agent's last question that makes a rule: its offer made a habit, or the preference it asked about. */
 function yesMadeARule(yesSentence: string, agentSaid: string): Statement | null {
-  return offerMadeAHabit(yesSentence, OFFER.exec(agentSaid)?.[1]) ?? preferenceConfirmed(yesSentence, PREFERENCE_ASKED.exec(agentSaid));
+  const offer = OFFER.exec(agentSaid)?.[1];
+  return offerMadeAHabit(yesSentence, offer) ?? offerBounded(yesSentence, offer) ?? preferenceConfirmed(yesSentence, PREFERENCE_ASKED.exec(agentSaid));
+}
+
+/** An answer that bounds the offer to a case: "only when you change package.json, otherwise leave it". */
+const ONLY_WHEN_ANSWER = /^(?:(?:no|nope|yes|yeah|sure|ok(?:ay)?)[,.!]?\s+)?only\s+(when|if|after|before|for)\s+((?:[^,;.?]|\.(?=\w)){3,60}?)(?:\s*[,;.]\s*(?:otherwise|else)\b[^.?]*)?[.!]*$/i;
+
+/**
+ * "Want me to update the lockfile?" — "only when you change package.json, otherwise leave it": the offer made a rule
+ * bounded to its case ("Update the lockfile only when you change package.json."). Not an offer about the thing at hand.
+ */
+function offerBounded(answer: string, offer: string | undefined): Statement | null {
+  const only = offer ? ONLY_WHEN_ANSWER.exec(answer.trim()) : null;
+  if (!only || /\b(?:this|that|these|those|it|them|now|here|again)\b/i.test(offer!) || /\b(?:this|that)\s+(?:one|time|file|pr)\b|\b(?:now|today)\b|\b(?:it'?s|it is)\s+(?:quick|easy|fast|simple|small|cheap)\b|\byou\s+(?:have time|can|want|like|feel like)\b/i.test(only[2]!)) return null;
+  return { type: 'feedback', kind: 'rule', text: sentence(`${capital(offer!.replace(/\s+(?:now|first|next)$/i, ''))} only ${only[1]!.toLowerCase()} ${only[2]!.trim()}`), quote: answer };
 }
 
 type Said = { role: 'user' | 'assistant'; text: string; at?: number };

@@ -803,6 +803,8 @@ const FINE_THERE_BUT_FIRST = /^(?!(?:it|this|that)\b)[\w.@/-]+\s+is\s+(?:fine|ok
 const NOT_WITHOUT_FIRST = /^(?:no,?\s+)?not\s+without\s+(an?\s+[^,;]{2,30}?)\s*[,;—–-]\s+/i;
 /** "run the unit tests, e2e runs nightly": an order for now, then how a part of the project stands (kept for that). */
 const AN_ORDER_FIRST = /^(?:please\s+)?(?:just\s+)?(?:run|use|try|skip)\s+(?!(?:it|this|that|them)\b)[^,;]{2,40}[,;]\s+(?=(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:runs?|is|are|lives?|goes|go|takes?|needs?|only)\b)/i;
+/** "only where the why isn't obvious, we don't comment what the code already says": the case, before the team's way. */
+const ONLY_WHERE_FIRST = /^only\s+(?:where|when|if)\s+[^,;]{3,40},\s+(?=we\b)/i;
 /** "that's a breaking change, the mobile apps pin to v2 …": a verdict on what the agent did, before why. */
 const VERDICT_FIRST = /^(?:that'?s|this is|it'?s|that would be)\s+(?:a\s+)?(?:breaking change|breaking|no-go|not allowed|too risky|risky|dangerous)\s*[,;:—–-]\s+/i;
 /** "I moved to Berlin, so my timezone is CET now": where the user went, before what it changes about them. */
@@ -866,6 +868,7 @@ const READ_PAST: Array<{ rest: (said: string) => string | null; keeps: (st: Stat
   past(MOVED_SO_FIRST, theUsers),
   past(AN_ORDER_FIRST, (st) => st.type === 'project' || st.type === 'reference'),
   past(VERDICT_FIRST, notTheUsers),
+  past(ONLY_WHERE_FIRST, aRule),
   past(FINE_THERE_BUT_FIRST, notTheUsers),
   // (read with its "one" named: "every unsafe block needs a SAFETY comment explaining why it's sound")
   { rest: (said) => { const m = NOT_WITHOUT_FIRST.exec(said); return m ? said.slice(m[0].length).replace(/\b(needs?|requires?|must have|has to have|should have)\s+one\b/i, `$1 ${m[1]}`) : null; }, keeps: aRule },

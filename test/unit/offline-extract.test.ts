@@ -1710,6 +1710,12 @@ describe('offline extraction', () => {
     expect(answer('Done. Do you want me to always squash commits?', 'sure, for feature branches always')).toEqual(['Always squash commits for feature branches.']);
     expect(answer('Done. Should I always use this helper?', 'yes')).toEqual([]);
     expect(answer('Done. Want me to always run the full suite?', 'no, just this time')).toEqual([]);
+    // an answer that bounds the offer to a case makes it a rule for that case
+    expect(answer('Want me to update the lockfile?', 'only when you change package.json, otherwise leave it')).toEqual(['Update the lockfile only when you change package.json.']);
+    expect(answer('Should I add a changelog entry?', 'only for user-facing changes')).toEqual(['Add a changelog entry only for user-facing changes.']);
+    expect(answer('Want me to update the lockfile?', "only if it's quick")).toEqual([]);
+    expect(answer('Should I run the tests now?', "only when you're done with this file")).toEqual([]);
+    expect(answer('Want me to fix this?', 'only when you have time')).toEqual([]);
   });
 
   it('takes every item of a list introduced as rules, and sees a rule in any list item', () => {
