@@ -256,6 +256,10 @@ const TOOL_FOR_A_KIND_ZH = /^(?![^。]*(?:这个|那个|这些|那些|这里|这
 /** Rules said in Chinese in one form each, read when the sentence is not of the moment (classifyChinese). */
 const RULES_ZH: RegExp[] = [
   TOOL_FOR_A_KIND_ZH,
+  // "定时任务最频繁五分钟一次": the most often a kind of job may run
+  new RegExp(String.raw`^(?![^。]*(?:这个|那个|这次))(?!这|那|你|我(?!们)|把)[^，,。]{2,10}?(?:最频繁|最多|最快)(?:也就|只能|不能超过)?\s*(?:每)?\s*${NUMBER_ZH}\s*(?:一次|跑一次)`),
+  // "公共组件改之前要在群里说一声": whom a change of a kind is told to first (not "这个组件改之前…")
+  /^(?![^。]*(?:这个|那个|这次))(?!这|那|你|我(?!们)|把)[^，,。]{2,10}?(?:改|动|删|升级|发布|上线)(?:之前|以前|前)(?:都)?(?:要|得|必须)(?:先)?(?:在[^，,。]{1,8}(?:里|上))?(?:说一声|通知一下|打个招呼|同步一下|告知|通知)/,
   // "生产至少 3 个副本，跨可用区": the least production runs with
   new RegExp(String.raw`^(?:线上|生产|正式|prod)(?:环境)?(?:的)?[^，,。]{0,6}?(?:至少|最少)(?:要|得)?(?:有|跑|开|保留)?\s*${NUMBER_ZH}`, 'i'),
   // "controller 只做参数校验和转发": what a layer of the code, by its name, does and nothing else

@@ -1470,6 +1470,12 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps, in Chinese, the most often a kind of job may run, and whom a change of a kind is told to first", () => {
+    const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
+    expect(['定时任务最频繁五分钟一次，不然 DB 扛不住', '公共组件改之前要在群里说一声，好多页面在用'].filter((t) => !kept(t))).toEqual([]);
+    expect(['这个组件改之前要在群里说一声', '这次定时任务最多五分钟一次', '定时任务最频繁五分钟一次吗'].filter(kept)).toEqual([]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
