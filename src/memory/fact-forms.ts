@@ -548,6 +548,8 @@ const PROJECT_CONTEXT = [
   /^(?:i'?m|i am|we'?re|we are)\s+(?:building|writing|making|developing)\s+(?:a|an)\s+(?!(?:quick|small|tiny|little|test|temporary|throwaway|one-off|new feature|fix|patch|demo)\b)(?:[\w.+#-]+\s+){0,3}?(?:bot|app|application|cli|service|api|library|tool|plugin|extension|game|site|website|dashboard|pipeline|sdk|backend|saas|platform|compiler|engine|framework|firmware)\b(?![^,;]*\b(?:today|tonight|now|for (?:a|the) demo|to test)\b)/i,
   // "our users are mostly on older Samsung devices": who uses the product, and on what
   /^(?:(?:our|the)\s+(?:users|customers|players|clients|visitors|readers|members)\s+are\s+(?:mostly|mainly|largely|all|almost all)|most\s+of\s+our\s+(?:users|customers|players|clients|visitors|readers|members)\s+are)\s+(?:on|using|in|from)\s+(?!(?:it|this|that)\b)\S/i,
+  // "API Gateway cuts off at 29 seconds anyway, anything longer goes through SQS": a named service's limit
+  /^(?:the\s+)?(?:[A-Z][\w.-]*\s+[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)?|[A-Z]{2,}[\w.-]*|[A-Z][\w-]*[.\d][\w.-]*)\s+(?:cuts (?:it )?off|times out|caps (?:it|requests|payloads|uploads)?|rejects (?:anything|requests|payloads|uploads))\s+(?:at|after|over|above)\s+\d+\s*(?:seconds?|secs?|s|ms|minutes?|mins?|mb|kb|gb)\b/,
   // "e2e runs nightly", "the integration suite only runs on main": when a kind of test runs
   /^(?:the\s+)?(?:full\s+)?(?:e2e|end-to-end|integration|smoke|load|perf|performance|ui|visual|contract)(?:\s+(?:tests?|suite|specs?))?\s+(?:only\s+)?runs?\s+(?:only\s+)?(?:nightly|hourly|weekly|daily|every night|on (?:every|each) (?:merge|push|pr|release|tag)|on main|on merge|before (?:every|each) release)\b/i,
   // "the e2e suite takes 40 minutes and hits the real stripe sandbox": what a kind of test costs

@@ -1476,6 +1476,14 @@ describe('offline extraction', () => {
     expect(['这个组件改之前要在群里说一声', '这次定时任务最多五分钟一次', '定时任务最频繁五分钟一次吗'].filter(kept)).toEqual([]);
   });
 
+  it("keeps a named service's limit", () => {
+    keptAsLabelled([
+      'API Gateway cuts off at 29 seconds anyway, anything longer goes through SQS ||| keep',
+      'Bob cuts off at 5 minutes ||| skip',
+      'the API times out after 3 seconds today ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
