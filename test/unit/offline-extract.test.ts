@@ -1484,6 +1484,10 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it("keeps how many copies come before an abstraction", () => {
+    keptAsLabelled(['three uses before you extract, not two ||| keep', 'three days before you extract the data ||| skip', 'two uses before lunch ||| skip']);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
     const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
