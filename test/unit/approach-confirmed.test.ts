@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { approachConfirmed, presentOf } from '../../src/memory/approach-confirmed.js';
-import { extractStatements, standsAlone } from '../../src/memory/offline-extract.js';
+import { keptAfter } from '../helpers/replies.js';
 
-const kept = (agent: string, user: string) =>
-  extractStatements([{ role: 'assistant', text: agent }, { role: 'user', text: user }])
-    .filter(standsAlone)
-    .map((s) => [s.type, s.text]);
+const kept = keptAfter;
 
 describe('a way of working the user confirms', () => {
   it('keeps what the agent said it did, made an order, when the user says to keep doing it', () => {

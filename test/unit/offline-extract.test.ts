@@ -47,6 +47,12 @@ const keptAsLabelled = (lines: string[]) => {
   noneKept(lines.filter((l) => l.endsWith('skip')).map(said));
 };
 const namesOf = (said: string, agent = 'Done.') => extractStatements(replies([said], agent)).map(nameFor);
+/** Each of `keep`, said in Chinese in reply to "好的。", leaves a memory, and none of `skip` (the ones wrong are named in the failure). */
+function keptInChineseOrNot(keep: string[], skip: string[]) {
+  const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
+  expect(keep.filter((t) => !kept(t))).toEqual([]);
+  expect(skip.filter(kept)).toEqual([]);
+}
 /** What is kept of each of `said` in reply to "好的。", as the extraction job keeps it, as [type, text]. */
 const keptInChinese = (said: string[]) => extractStatements(replies(said, '好的。')).filter(standsAlone).map((st) => [st.type, st.text]);
 /** Each of `said`, in reply to "好的。", is kept as these [type, kind]s, and nothing of `none`. */
@@ -1194,11 +1200,7 @@ describe('offline extraction', () => {
   });
 
   it("keeps, in Chinese, a kind of thing done with one named call (its 一下 a softener), what every one of a kind must have, and the lowest level logged in production after 改回去", () => {
-    const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
-    const keep = ['错误要用 errors.Wrap 包一下，不然日志里看不到调用栈', '小心点，这个服务对内存很敏感，goroutine 要有上限', '改回去，线上只打 info 以上'];
-    const skip = ['我要用 errors.Wrap 包一下', '这个要用 errors.Wrap 包一下', '帮我把错误用 errors.Wrap 包一下', '明天要用 lodash.get 改一下', '改回去，我不喜欢'];
-    expect(keep.filter((t) => !kept(t))).toEqual([]);
-    expect(skip.filter(kept)).toEqual([]);
+    keptInChineseOrNot(['错误要用 errors.Wrap 包一下，不然日志里看不到调用栈', '小心点，这个服务对内存很敏感，goroutine 要有上限', '改回去，线上只打 info 以上'], ['我要用 errors.Wrap 包一下', '这个要用 errors.Wrap 包一下', '帮我把错误用 errors.Wrap 包一下', '明天要用 lodash.get 改一下', '改回去，我不喜欢']);
   });
 
   it("keeps, of a Next.js app, a tool given up here, where data fetching goes and the hooks for every endpoint, what matters to the team after an approval, a second library of a kind refused, the design system's piece, what to run instead of a slow step, and a version held until a migration is done", () => {
@@ -1253,11 +1255,7 @@ describe('offline extraction', () => {
   });
 
   it("keeps, in Chinese, what the product covers, where every one of a kind goes by what it belongs to, the tool to use and what is wrong with the other, and the machine the agent works on", () => {
-    const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
-    const keep = ['不用，我们只做手机端', '图片按模块放，assets/images/<模块名>/ 下面', '用 logger，print 在 release 包里会被去掉但还是有性能开销', '你那边没有 mac，跑 android 的就行'];
-    const skip = ['我们只做了一半', '我们目前只做手机端', '你那边没有报错吧', '图片按比例放大了', '用 print，print 也行', '把图片按模块放一下'];
-    expect(keep.filter((t) => !kept(t))).toEqual([]);
-    expect(skip.filter(kept)).toEqual([]);
+    keptInChineseOrNot(['不用，我们只做手机端', '图片按模块放，assets/images/<模块名>/ 下面', '用 logger，print 在 release 包里会被去掉但还是有性能开销', '你那边没有 mac，跑 android 的就行'], ['我们只做了一半', '我们目前只做手机端', '你那边没有报错吧', '图片按比例放大了', '用 print，print 也行', '把图片按模块放一下']);
   });
 
   it("keeps, of a Rust crate, how the library reports errors and for whom, a flag every test run needs, a step only the CI takes, a promised version held until a release, and what every unsafe block needs named by 'one'", () => {
@@ -1344,11 +1342,7 @@ describe('offline extraction', () => {
   });
 
   it("keeps, in Chinese, what a layer named in code does and nothing else, where each kind of code goes by its layer, every new setting added to all its places, and a principle the team keeps", () => {
-    const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
-    const keep = ['controller 只做参数校验和转发，业务逻辑放 service，SQL 放 mapper', '新配置项要同时加到 application-dev 和 application-prod 里，不然上线会启动失败', '先看看 common-utils 里有没有，我们不重复造轮子'];
-    const skip = ['这个 controller 只做了一半', 'controller 只做了参数校验', '把业务逻辑放 service', '这次业务逻辑先放 controller', '我们不重复造轮子吗', '新配置项要同时加吗'];
-    expect(keep.filter((t) => !kept(t))).toEqual([]);
-    expect(skip.filter(kept)).toEqual([]);
+    keptInChineseOrNot(['controller 只做参数校验和转发，业务逻辑放 service，SQL 放 mapper', '新配置项要同时加到 application-dev 和 application-prod 里，不然上线会启动失败', '先看看 common-utils 里有没有，我们不重复造轮子'], ['这个 controller 只做了一半', 'controller 只做了参数校验', '把业务逻辑放 service', '这次业务逻辑先放 controller', '我们不重复造轮子吗', '新配置项要同时加吗']);
   });
 
   it("keeps, of a game engine, what the team leaves out but for a case, a thing banned in a part of the code, and the flags every build carries", () => {
@@ -1397,9 +1391,7 @@ describe('offline extraction', () => {
   });
 
   it("keeps, in Chinese, the least production runs with, and the team's own part of what is shared", () => {
-    const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
-    expect(['生产至少 3 个副本，跨可用区', '每个团队有自己的命名空间，我们是 team-pay'].filter((t) => !kept(t))).toEqual([]);
-    expect(['生产至少要 3 个副本吗', '这次生产先开 1 个副本', '每个团队有自己的命名空间吗'].filter(kept)).toEqual([]);
+    keptInChineseOrNot(['生产至少 3 个副本，跨可用区', '每个团队有自己的命名空间，我们是 team-pay'], ['生产至少要 3 个副本吗', '这次生产先开 1 个副本', '每个团队有自己的命名空间吗']);
   });
 
   it("keeps nothing of work asked that looks like this stop's new forms: a test to add, a script to write, one page, one PR, one run", () => {
@@ -1443,9 +1435,7 @@ describe('offline extraction', () => {
   });
 
   it("keeps, in Chinese, how the agent is to work with the user: one question at a time, commands the user runs, less of a flourish, short answers", () => {
-    const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
-    expect(['一次只问我一个问题', '命令给我就行，我自己跑', '少用点 emoji', '回答尽量短，我在手机上看'].filter((t) => !kept(t))).toEqual([]);
-    expect(['这次少用点 emoji', '命令给我吧', '这个回答尽量短', '现在只问我一个问题'].filter(kept)).toEqual([]);
+    keptInChineseOrNot(['一次只问我一个问题', '命令给我就行，我自己跑', '少用点 emoji', '回答尽量短，我在手机上看'], ['这次少用点 emoji', '命令给我吧', '这个回答尽量短', '现在只问我一个问题']);
   });
 
   it("keeps what every story of a component library needs", () => {
@@ -1471,9 +1461,7 @@ describe('offline extraction', () => {
   });
 
   it("keeps, in Chinese, the most often a kind of job may run, and whom a change of a kind is told to first", () => {
-    const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
-    expect(['定时任务最频繁五分钟一次，不然 DB 扛不住', '公共组件改之前要在群里说一声，好多页面在用'].filter((t) => !kept(t))).toEqual([]);
-    expect(['这个组件改之前要在群里说一声', '这次定时任务最多五分钟一次', '定时任务最频繁五分钟一次吗'].filter(kept)).toEqual([]);
+    keptInChineseOrNot(['定时任务最频繁五分钟一次，不然 DB 扛不住', '公共组件改之前要在群里说一声，好多页面在用'], ['这个组件改之前要在群里说一声', '这次定时任务最多五分钟一次', '定时任务最频繁五分钟一次吗']);
   });
 
   it("keeps a named service's limit", () => {
@@ -1489,11 +1477,7 @@ describe('offline extraction', () => {
   });
 
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
-    const kept = (text: string) => extractStatements(replies([text], ZH)).filter(standsAlone).length > 0;
-    const keep = ['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'];
-    const skip = ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧'];
-    expect(keep.filter((t) => !kept(t))).toEqual([]);
-    expect(skip.filter(kept)).toEqual([]);
+    keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');
   });
 

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { extractStatements, standsAlone } from '../../src/memory/offline-extract.js';
+import { keptAfter } from '../helpers/replies.js';
 
-const kept = (agent: string, user: string) =>
-  extractStatements([{ role: 'assistant', text: agent }, { role: 'user', text: user }])
-    .filter(standsAlone)
-    .map((s) => [s.type, s.text]);
+const kept = keptAfter;
 
 describe("a refusal named by the agent's act", () => {
   it("names a refusal's 'those' or 'that' by what the agent said it did, when the refusal names nothing of its own", () => {
