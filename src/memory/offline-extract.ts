@@ -4,7 +4,8 @@
 // code, in English or Chinese. The one-sentence forms are in statement-forms.ts (Chinese:
 // statement-forms-zh.ts); what of a message is the user's own words in own-words.ts; what a
 // statement becomes on disk in statement-files.ts. Here a conversation is read in order: lists of
-// rules, a reply to the agent that corrects it or makes its offer a habit, and each sentence.
+// rules, a reply to the agent that corrects it, makes its offer a habit or bounds it to a case, or
+// refuses what it did (named by the agent's act, refusal-named.ts), and each sentence.
 import { approachConfirmed } from './approach-confirmed.js';
 import { refusedWayNamed, refusedWithWhy } from './refusal-named.js';
 import { styleChosen } from './style-choice.js';
