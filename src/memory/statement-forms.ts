@@ -762,8 +762,9 @@ const IDEAL_NOT_FOLLOWED = /\b(?:should|supposed to|meant to|must)\b[^;]*?,?\s+b
 const AS_OF_TODAY = /^as of (?:today|now|this (?:week|morning|sprint|release)|(?:monday|tuesday|wednesday|thursday|friday))\s*,?\s+(\S.{8,})$/i;
 
 /** An order that is only "this way" ("always do it like that", "from now on do it like this"): it names nothing kept. */
+// ("exactly like that from now on", "do that from now on": the same, with no verb or no manner)
 const ONLY_POINTS_BACK =
-  /^(?:(?:yes|yeah|yep|ok(?:ay)?|sure|great|perfect|good|nice|exactly)[,.!]*\s+)*(?:please\s+)?(?:(?:always|from now on|every time)[,]?\s+)?(?:do|write|handle|format|make|keep)\s+(?:it|that|this|them|things)\s+(?:like\s+(?:that|this)|this way|that way|the same way)(?:\s*,?\s+(?:from now on|every time|always|going forward))?[.!]*$/i;
+  /^(?:(?:yes|yeah|yep|ok(?:ay)?|sure|great|perfect|good|nice|exactly)[,.!]*\s+)*(?:please\s+)?(?:(?:always|from now on|every time)[,]?\s+)?(?:(?:do|write|handle|format|make|keep)\s+(?:it|that|this|them|things)\s+(?:like\s+(?:that|this)|this way|that way|the same way)|(?:(?:exactly|just|precisely)\s+)?(?:(?:do|keep doing)\s+)?(?:it\s+)?(?:like|as)\s+(?:that|this)(?=\s*,?\s+(?:from now on|going forward|from here on))|(?:do|keep doing)\s+(?:that|this|it)(?=\s*,?\s+(?:from now on|going forward|from here on)))(?:\s*,?\s+(?:from now on|every time|always|going forward|from here on))?[.!]*$/i;
 
 /** "let me know if …", "check whether …", "not sure if …": whether it is so is what is asked. */
 const ASKED_AS_AN_ORDER = /^(?:please\s+|can you\s+|could you\s+)?(?:let me know|tell me|check|find out|figure out|see|confirm)\s+(?:if|whether)\b|^(?:i'?m\s+)?not sure (?:if|whether)\b|^i wonder (?:if|whether)\b/i;
@@ -1535,8 +1536,7 @@ function classifyOne(quote: string): Statement | null {
   m = /^(?:from now on|from here on|(?:going|moving) forward(?!\s+with\b)|(?:in|for) (?:the )?future(?!\s+reference)|henceforth|for future reference|(?:for )?next time(?=[,:]))\b[,:]?\s+(?:please\s+)?(\S.*)$/i.exec(s) ?? /^(?:please\s+)?(\S.{6,}?)[,\s]+(?:from now on|going forward|from here on)[.!]*$/i.exec(s);
   // "in the future, I'm aiming to …" is a plan and "from now on it should work" a forecast: no rule
   // (nor "for the future, remind me to review this file": one thing, for later)
-  // (nor what only points back at the agent's work: "exactly like that from now on", "do that from now on" — approachConfirmed names it)
-  if (m && !/^(?:(?:exactly|just|precisely)\s+)?(?:(?:do|keep doing)\s+)?(?:it\s+)?(?:like|as)\s+(?:that|this)[.!]*$|^(?:do|keep doing)\s+(?:that|this|it)[.!]*$/i.test(m[1]!) && !/^(?:(?:but|and|so|also)\s+)?(?:i'm|i am|i'll|i will|i hope|i plan|i'd like to|we'll|we will|we're|we are|(?:it|this|that|things|everything)(?:'s|'ll)?\s)/i.test(m[1]!) && !/^(?:please\s+)?remind me\b|\b(?:this|that) (?:file|function|pr|branch|test|commit|change|one)\b|^(?:in|for)\s+(?:this|the rest of (?:this|the))\s+(?:session|chat|conversation|thread)\b/i.test(m[1]!)) {
+  if (m && !/^(?:(?:but|and|so|also)\s+)?(?:i'm|i am|i'll|i will|i hope|i plan|i'd like to|we'll|we will|we're|we are|(?:it|this|that|things|everything)(?:'s|'ll)?\s)/i.test(m[1]!) && !/^(?:please\s+)?remind me\b|\b(?:this|that) (?:file|function|pr|branch|test|commit|change|one)\b|^(?:in|for)\s+(?:this|the rest of (?:this|the))\s+(?:session|chat|conversation|thread)\b/i.test(m[1]!)) {
     // "for future reference the staging URL is https://…" keeps a pointer, "… the API is
     // rate-limited to 100 rps" a fact; "from now on, …" and "going forward, …" say how to work
     const forReference = /^for future reference/i.test(s);
