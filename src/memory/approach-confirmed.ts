@@ -49,12 +49,16 @@ export function presentOf(past: string): string {
   return stem; // added, pushed, checked, opened, ordered, edited, developed, loaded
 }
 
+/** The agent's prose, sentence by sentence, its code blocks left out: where what it did or will do is said. */
+export const agentSentences = (agentSaid: string): string[] =>
+  agentSaid
+    .replace(/```[\s\S]*?(?:```|$)/g, ' ')
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim());
+
 /** The one thing the agent says it did, as an order; null when it said none or more than one. */
 export function wayItWorked(agentSaid: string): string | null {
-  const prose = agentSaid.replace(/```[\s\S]*?(?:```|$)/g, ' ');
-  const done = prose
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => s.trim())
+  const done = agentSentences(agentSaid)
     // (not a list's heading: "I've made the following changes:")
     .map((s) => (s.endsWith(':') ? null : DID.exec(s)))
     .filter((m): m is RegExpExecArray => m !== null && !NOT_A_WAY.test(m[1]!));

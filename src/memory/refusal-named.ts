@@ -2,7 +2,7 @@
 // whose "those", "that" or "it" only the agent's words name. Kept as said, the memory would read "We avoid those." to a
 // later session that never saw the agent's message; named by the agent's one act, it reads "Don't use a barrel file for
 // exports: we avoid those." Only when the agent said it did, or would do, one thing, and the refusal names nothing itself.
-import { wayItWorked } from './approach-confirmed.js';
+import { agentSentences, wayItWorked } from './approach-confirmed.js';
 import type { Statement } from './statement-forms.js';
 import { sentence } from './statement-text.js';
 
@@ -14,6 +14,10 @@ const NEVER_DO_THAT = /^(?:please\s+)?(never|don'?t|do not)\s+do\s+(?:that|this|
 const contentWords = (s: string): string[] => (s.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !/^(?:that|this|those|these|them|they|there|with|from|into|have|here|never|always|please|don't|dont|only|what|when|were|will|your|ours|just|like|some|still|need|needs)$/.test(w)).map((w) => w.slice(0, 5));
 /** What points back at what the agent did, and nothing else names: "we avoid those", "we don't do that here". */
 const POINTS_BACK = /\b(?:those|them|that|these|this|it|ones?)\b/i;
+/** Two acts in one ("update the handler and add a test"): which of them a "no" refused, no reading can tell. */
+const TWO_ACTS = /\b(?:and|then)\s+[a-z]+\s+(?:the|a|an|its|their|it|them|your|my|all|every|each)\b/i;
+/** An order to go after a "Don't" or a "Never": its first letter in lower case. */
+const asAnAct = (way: string) => `${way.charAt(0).toLowerCase()}${way.slice(1)}`;
 /** A word that names a thing in the statement itself (a path, a name in code, a capitalised tool): then it needs no naming. */
 const NAMES_ITS_THING = /[\w-]+\/[\w./-]*|\w+_\w+|\w+\.\w+|(?:^|\s)(?!I\b|We\b|Our\b|Please\b|Don'?t\b|Never\b|Always\b)\p{Lu}[\w.+#-]+/u;
 
@@ -26,15 +30,13 @@ export function refusedWayNamed(corr: Statement, reply: string, agentSaid: strin
   const said = corr.text.replace(/[.!]+$/, '');
   if (!REFUSED_FIRST.test(reply.trim()) || !POINTS_BACK.test(said) || NAMES_ITS_THING.test(said) || said.split(/\s+/).length > 10) return null;
   const way = wayItWorked(agentSaid);
-  // (one act: which of two a "no" refused, no reading can tell)
-  if (!way || /\b(?:and|then)\s+[a-z]+\s+(?:the|a|an|its|their|it|them|your|my|all|every|each)\b/i.test(way)) return null;
+  if (!way || TWO_ACTS.test(way)) return null;
   // (nor what names the act in its own words: "never delete migrations, other environments still need them")
   const its = new Set(contentWords(way));
   if (contentWords(said).some((w) => its.has(w))) return null;
   const never = NEVER_DO_THAT.exec(said);
-  const act = `${way.charAt(0).toLowerCase()}${way.slice(1)}`;
-  if (never) return { ...corr, text: sentence(`${/^never$/i.test(never[1]!) ? 'Never' : "Don't"} ${act}${never[2] ? `: ${never[2].replace(/[.!]+$/, '')}` : ''}`) };
-  return { ...corr, text: sentence(`Don't ${way.charAt(0).toLowerCase()}${way.slice(1)}: ${said.charAt(0).toLowerCase()}${said.slice(1)}`) };
+  if (never) return { ...corr, text: sentence(`${/^never$/i.test(never[1]!) ? 'Never' : "Don't"} ${asAnAct(way)}${never[2] ? `: ${never[2].replace(/[.!]+$/, '')}` : ''}`) };
+  return { ...corr, text: sentence(`Don't ${asAnAct(way)}: ${asAnAct(said)}`) };
 }
 
 /** What the agent says it is about to do: "I'll run the full e2e suite now.", "Let me reset the staging db." */
@@ -42,10 +44,8 @@ const MEANT = /^(?:ok(?:ay)?,?\s+)?(?:i'll|i will|i'm going to|i am going to|let
 
 /** The one thing the agent says it will do, as an order; null when it said none or more than one. */
 function wayItMeant(agentSaid: string): string | null {
-  const meant = agentSaid
-    .replace(/```[\s\S]*?(?:```|$)/g, ' ')
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => MEANT.exec(s.trim()))
+  const meant = agentSentences(agentSaid)
+    .map((s) => MEANT.exec(s))
     .filter((m): m is RegExpExecArray => m !== null);
   if (meant.length !== 1) return null;
   const [, verb, rest] = meant[0]!;
@@ -65,6 +65,6 @@ export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Stateme
   const why = REFUSED_WITH_WHY.exec(sentenceSaid.trim());
   if (!why) return null;
   const way = wayItMeant(agentSaid) ?? wayItWorked(agentSaid);
-  if (!way || /\b(?:and|then)\s+[a-z]+\s+(?:the|a|an|its|their|it|them|your|my|all|every|each)\b/i.test(way)) return null;
-  return { type: 'feedback', kind: 'rule', text: sentence(`Don't ${way.charAt(0).toLowerCase()}${way.slice(1)}: ${why[1]!.replace(/[.!]+$/, '')}`), quote: sentenceSaid };
+  if (!way || TWO_ACTS.test(way)) return null;
+  return { type: 'feedback', kind: 'rule', text: sentence(`Don't ${asAnAct(way)}: ${why[1]!.replace(/[.!]+$/, '')}`), quote: sentenceSaid };
 }
