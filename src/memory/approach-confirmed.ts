@@ -49,6 +49,9 @@ export function presentOf(past: string): string {
   return stem; // added, pushed, checked, opened, ordered, edited, developed, loaded
 }
 
+/** What the agent offered to do, asked as its last sentence: "Do you want me to format the code with prettier before committing?" */
+export const OFFER = /(?:^|[.!?:;,—–]\s+)(?:do you want me to|would you like me to|want me to|should i|shall i)\s+([^?]{6,120})\?\s*$/i;
+
 /** The agent's prose, sentence by sentence, its code blocks left out: where what it did or will do is said. */
 export const agentSentences = (agentSaid: string): string[] =>
   agentSaid

@@ -6,8 +6,8 @@
 // statement becomes on disk in statement-files.ts. Here a conversation is read in order: lists of
 // rules, a reply to the agent that corrects it, makes its offer a habit or bounds it to a case, or
 // refuses what it did (named by the agent's act, refusal-named.ts), and each sentence.
-import { approachConfirmed } from './approach-confirmed.js';
-import { refusedWayNamed, refusedWithWhy } from './refusal-named.js';
+import { OFFER, approachConfirmed } from './approach-confirmed.js';
+import { lastingWhy, refusedWayNamed, refusedWithWhy } from './refusal-named.js';
 import { styleChosen } from './style-choice.js';
 import { upgradeHeldBack } from './upgrade-held-back.js';
 import { forgetRequest } from './forget.js';
@@ -181,6 +181,8 @@ function correction(message: string, split = sentences(message)): Statement | nu
   if (PICK.test(m[1].trim())) return null;
   // "no no, mock the database in this one test only": for now
   if (MOMENT.test(m[1]) && !HOW_THINGS_ALWAYS_ARE.test(m[1])) return null;
+  // ("no, the db is still being restored": what is under way, why not now)
+  if (/^(?:the|our|my)\s+(?:[\w.-]+\s+){0,3}?(?:is|are)\s+(?:still\s+|currently\s+|now\s+)?being\s+\w+(?:ed|en|t)\b/i.test(m[1])) return null;
   // "that's wrong, the cron is in the other file", "no wait, keep the old function too": where the work at hand is, not how things are
   if (/\b(?:the other|another|a different|the wrong|the same|the old|the new|the previous|the original)\s+(?:file|function|method|class|module|folder|directory|component|test|branch|place|line|version|code)\b/i.test(m[1]) && !HOW_THINGS_ALWAYS_ARE.test(m[1])) return null;
   // "no wait. fix the migration so it adds the column as nullable": the work at hand, redone
@@ -235,8 +237,6 @@ function wayThenKeepIt(way: string, keepIt: string): Statement | null {
 /** A reply that only objects, the correction to follow in the next message: "no", "nope!", "wrong", "ugh", 不对. */
 const OBJECTION = /^\s*(?:no+|nope|wrong|ugh+|argh+|wait|stop|what\??|wtf|noo+|不对|不是|错了|不行)[.!?！。\s]*$/i;
 
-/** What the agent offered to do, asked as its last sentence: "Do you want me to format the code with prettier before committing?" */
-const OFFER = /(?:^|[.!?:;,—–]\s+)(?:do you want me to|would you like me to|want me to|should i|shall i)\s+([^?]{6,120})\?\s*$/i;
 /** A yes that makes the offer a habit: "yes, always", "yes, always do that", "sure, every time". */
 // ("yes, for unit tests always": the scope said before it)
 const ALWAYS_YES = /^(?:yes|yeah|yep|yup|sure|ok(?:ay)?|please)[,.!]?\s+(?:please\s+)?(?:for\s+([\w\s-]{2,30}?)\s+)?(?:always|every time|each time|from now on)(?:\s+(?:do|run|use)\s+(?:that|this|it))?\b[,.!]*\s*/i;
@@ -566,7 +566,9 @@ const A_CHOICE_ASKED = /\b(?:which|what)\b[^?]*\?\s*$|\bor\b[^?]*\?\s*$/i;
 function pickThenStatement(s: string, agentSaid: string): Statement | null {
   const m = A_PICK_THEN.exec(s);
   if (!m || !A_CHOICE_ASKED.test(agentSaid.trim()) || /^(?:yes|yeah|yep|no|nope|nah|sure|ok|okay|not yet|maybe|both|neither|either)$/i.test(m[1]!)) return null;
-  const st = classify(m[2]!);
+  // (or a reason that lasts, for a pick the agent named: "records, the old modules all use records and dialyzer is happier")
+  const named = agentSaid.toLowerCase().includes(m[1]!.toLowerCase());
+  const st = classify(m[2]!) ?? (named && lastingWhy(m[2]!) ? ({ type: 'feedback', kind: 'rule', text: '', quote: s } as const) : null);
   return st ? { ...st, text: sentence(s), quote: s } : null;
 }
 

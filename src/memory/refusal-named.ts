@@ -2,9 +2,12 @@
 // whose "those", "that" or "it" only the agent's words name. Kept as said, the memory would read "We avoid those." to a
 // later session that never saw the agent's message; named by the agent's one act, it reads "Don't use a barrel file for
 // exports: we avoid those." Only when the agent said it did, or would do, one thing, and the refusal names nothing itself.
-import { agentSentences, wayItWorked } from './approach-confirmed.js';
+// A bare "don't, …" or "no, …" with why is the same: "don't, the prod nodes are on 25" says nothing of what not to do
+// until the agent's act or offer names it — and only a why that lasts makes it a rule, not "no, the db is being restored".
+import { OFFER, agentSentences, wayItWorked } from './approach-confirmed.js';
+import { MOMENT, TROUBLE } from './rule-forms.js';
 import type { Statement } from './statement-forms.js';
-import { sentence } from './statement-text.js';
+import { sentence, words } from './statement-text.js';
 
 /** A refusal first: "no, …", "please don't, …", "don't, …", "never do that, …". */
 const REFUSED_FIRST = /^(?:no+|nope|please\s+(?:don'?t|do not)|don'?t|do not)\b[,.!;:—–-]|^(?:please\s+)?(?:never|don'?t|do not)\s+do\s+(?:that|this|it)\b/i;
@@ -55,16 +58,49 @@ function wayItMeant(agentSaid: string): string | null {
 
 /** "don't, it takes 40 minutes and hits the real stripe sandbox": a refusal, then what the act costs or touches. */
 const REFUSED_WITH_WHY = /^(?!.*\b(?:but|so)\s+(?:go ahead|do it|ok(?:ay)?|fine|sure|that'?s fine|proceed|it'?s fine)\b)(?:please\s+)?(?:don'?t|do not|no+|nope)\s*[,.!;—–-]+\s*((?:it|that)(?:(?:'s|\s+is)\s+(?:slow|expensive|shared|prod|production|live|destructive|the real\s+\w+)\b.*|(?:\s+will|'ll)?\s+(?:takes?|costs?|hits?|touches|sends?|deletes?|wipes?|bills?|charges?|calls?|emails?|pages?|resets?|locks?|overwrites?|triggers?|runs? (?:against|on)|talks? to|goes? to)\b.{3,}))$/i;
+/** A refusal, then anything: "don't, …", "no, …" (what follows is read by LASTING_WHY). */
+const REFUSED_THEN = /^(?:please\s+)?(?:don'?t|do not|no+|nope)\s*[,.!;—–-]+\s*(\S.*)$/i;
+
+/**
+ * Why, as the way things are, not as this moment: "the prod nodes are on 25 and hot code loading breaks across majors",
+ * "we use gproc for naming, …", "panics are for bugs only". The team, its parts or a kind of thing as the subject (not "I",
+ * "you", "it", "this": the user, the agent, the work at hand), and a verb of how it is.
+ */
+const LASTING_WHY = new RegExp(
+  String.raw`^(?!(?:i|i'm|i'll|i've|i'd|you|you're|it|it's|its|this|that|that's|these|those|there|there's|he|she|they|just|please|maybe|not|let's|lets|also|then|so)\b)` +
+    String.raw`(?:(?:(?:we|we're|we've|we all)\s+(?:also\s+|still\s+)?|(?:our|the|all|every|each|most)\s+(?:[\w.'/-]+\s+){1,4}?)(?:is|are|isn't|aren't|has|have|needs?|uses?|use|runs?|breaks?|depends?|relies|rely|leaks?|expects?|requires?|allocates?|owns?|handles?|doesn't|don't|can't|won't|only|always|never|pins?|vendors?|ships?|deploys?|on|pinned|stuck|(?<=(?:our|the)\s+(?:[\w.'/-]+\s+){1,4})(?!(?:is|was|has|does|this|its|us|yes|less|unless|plus)\b)[a-z]+[^s\W]s)` +
+    String.raw`|(?!(?:use|put|call|keep|make|add|remove|move|run|try|do|go|leave|revert|change|rename|write|fix|check|wait|stop|set|ask|return|pass|start)\b)[\w.'/-]+(?:\s+[\w.'/-]+)?\s+(?:is|are|has|have|needs?|must|only))\b.{3,}$`,
+  'i',
+);
+/** What holds only now, or says the work is fine as it is: no lasting reason ("the lockfile is being regenerated", "the schema is still in flux"). */
+const NOT_LASTING =
+  /\b(?:though|although|but|anymore|currently|fine|ok(?:ay)?|good|enough|done|finished|in review|merged|in flux)\b|\balready\s+(?:did|done|fixed|merged|pushed|deployed|ran|started|on it|took care)\b|\b(?:has|have|had)\b[^,.;]*\balready\b|\b(?:is|are|am|'s|'re)\s+(?:still\s+|now\s+|already\s+)?(?:broken|down|failing|red|stuck|busy|open|being\b|(?!(?:nothing|something|anything|everything|thing|string)\b)\w+ing\b)/i;
+
+/** Why an act is not to be done, that lasts beyond this moment; null when it is not said so. */
+export function lastingWhy(clause: string): string | null {
+  const why = clause.trim().replace(/[.!]+$/, '');
+  return words(why) >= 4 && !why.endsWith('?') && LASTING_WHY.test(why) && !NOT_LASTING.test(why) && !TROUBLE.test(why) && !MOMENT.test(why) ? why : null;
+}
+
+/** The one thing the agent offers to do, as an order: "Want me to add a registered name for the worker?" (not a choice of two). */
+function wayOffered(agentSaid: string): string | null {
+  const offer = OFFER.exec(agentSaid.trim())?.[1];
+  if (!offer || /\bor\b/i.test(offer) || /^(?:it|this|that|them|these|those)\b/i.test(offer) || offer.split(/\s+/).length < 3) return null;
+  return offer.replace(/\bmy\b/gi, 'your');
+}
 
 /**
  * "I'll run the full e2e suite now." — "don't, it takes 40 minutes and hits the real stripe sandbox": the act refused,
  * named by the agent's words, with what it costs ("Don't run the full e2e suite: it takes 40 minutes and hits the real
- * stripe sandbox."). Only when the agent said it would do, or did, one thing.
+ * stripe sandbox."). The same for a reason that is how things are ("I'll bump the OTP version to 27." — "don't, the prod
+ * nodes are on 25 …"), and for an offer declined ("Want me to add a registered name for the worker?" — "no, we use gproc
+ * for naming, …"). Only when the agent said it would do, did, or offers one thing.
  */
 export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Statement | null {
-  const why = REFUSED_WITH_WHY.exec(sentenceSaid.trim());
+  const said = sentenceSaid.trim();
+  const why = REFUSED_WITH_WHY.exec(said)?.[1] ?? lastingWhy(REFUSED_THEN.exec(said)?.[1] ?? '');
   if (!why) return null;
-  const way = wayItMeant(agentSaid) ?? wayItWorked(agentSaid);
+  const way = wayItMeant(agentSaid) ?? wayItWorked(agentSaid) ?? wayOffered(agentSaid);
   if (!way || TWO_ACTS.test(way)) return null;
-  return { type: 'feedback', kind: 'rule', text: sentence(`Don't ${asAnAct(way)}: ${why[1]!.replace(/[.!]+$/, '')}`), quote: sentenceSaid };
+  return { type: 'feedback', kind: 'rule', text: sentence(`Don't ${asAnAct(way)}: ${why.replace(/[.!]+$/, '')}`), quote: sentenceSaid };
 }
