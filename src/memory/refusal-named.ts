@@ -5,9 +5,9 @@
 // A bare "don't, …" or "no, …" with why is the same: "don't, the prod nodes are on 25" says nothing of what not to do
 // until the agent's act or offer names it — and only a why that lasts makes it a rule, not "no, the db is being restored".
 import { OFFER, agentSentences, wayItWorked } from './approach-confirmed.js';
-import { MOMENT, TROUBLE } from './rule-forms.js';
+import { lastingWhy, orderWithLastingWhy } from './lasting-why.js';
 import type { Statement } from './statement-forms.js';
-import { sentence, words } from './statement-text.js';
+import { sentence } from './statement-text.js';
 
 /** A refusal first: "no, …", "please don't, …", "don't, …", "never do that, …". */
 const REFUSED_FIRST = /^(?:no+|nope|please\s+(?:don'?t|do not)|don'?t|do not)\b[,.!;:—–-]|^(?:please\s+)?(?:never|don'?t|do not)\s+do\s+(?:that|this|it)\b/i;
@@ -61,27 +61,6 @@ const REFUSED_WITH_WHY = /^(?!.*\b(?:but|so)\s+(?:go ahead|do it|ok(?:ay)?|fine|
 /** A refusal, then anything: "don't, …", "no, …" (what follows is read by LASTING_WHY). */
 const REFUSED_THEN = /^(?:please\s+)?(?:don'?t|do not|no+|nope)\s*[,.!;—–-]+\s*(\S.*)$/i;
 
-/**
- * Why, as the way things are, not as this moment: "the prod nodes are on 25 and hot code loading breaks across majors",
- * "we use gproc for naming, …", "panics are for bugs only". The team, its parts or a kind of thing as the subject (not "I",
- * "you", "it", "this": the user, the agent, the work at hand), and a verb of how it is.
- */
-const LASTING_WHY = new RegExp(
-  String.raw`^(?!(?:i|i'm|i'll|i've|i'd|you|you're|it|it's|its|this|that|that's|these|those|there|there's|he|she|they|just|please|maybe|not|let's|lets|also|then|so)\b)` +
-    String.raw`(?:(?:(?:we|we're|we've|we all)\s+(?:also\s+|still\s+)?|(?:our|the|all|every|each|most)\s+(?:[\w.'/-]+\s+){1,4}?)(?:is|are|isn't|aren't|has|have|needs?|uses?|use|runs?|breaks?|depends?|relies|rely|leaks?|expects?|requires?|allocates?|owns?|handles?|doesn't|don't|can't|won't|only|always|never|pins?|vendors?|ships?|deploys?|on|pinned|stuck|(?<=(?:our|the)\s+(?:[\w.'/-]+\s+){1,4})(?!(?:is|was|has|does|this|its|us|yes|less|unless|plus)\b)[a-z]+[^s\W]s)` +
-    String.raw`|(?!(?:use|put|call|keep|make|add|remove|move|run|try|do|go|leave|revert|change|rename|write|fix|check|wait|stop|set|ask|return|pass|start)\b)[\w.'/-]+(?:\s+[\w.'/-]+)?\s+(?:is|are|has|have|needs?|must|only))\b.{3,}$`,
-  'i',
-);
-/** What holds only now, or says the work is fine as it is: no lasting reason ("the lockfile is being regenerated", "the schema is still in flux"). */
-const NOT_LASTING =
-  /\b(?:though|although|but|anymore|currently|fine|ok(?:ay)?|good|enough|done|finished|in review|merged|in flux)\b|\balready\s+(?:did|done|fixed|merged|pushed|deployed|ran|started|on it|took care)\b|\b(?:has|have|had)\b[^,.;]*\balready\b|\b(?:is|are|am|'s|'re)\s+(?:still\s+|now\s+|already\s+)?(?:broken|down|failing|red|stuck|busy|open|being\b|(?!(?:nothing|something|anything|everything|thing|string)\b)\w+ing\b)/i;
-
-/** Why an act is not to be done, that lasts beyond this moment; null when it is not said so. */
-export function lastingWhy(clause: string): string | null {
-  const why = clause.trim().replace(/[.!]+$/, '');
-  return words(why) >= 4 && !why.endsWith('?') && LASTING_WHY.test(why) && !NOT_LASTING.test(why) && !TROUBLE.test(why) && !MOMENT.test(why) ? why : null;
-}
-
 /** The one thing the agent offers to do, as an order: "Want me to add a registered name for the worker?" (not a choice of two). */
 function wayOffered(agentSaid: string): string | null {
   const offer = OFFER.exec(agentSaid.trim())?.[1];
@@ -104,3 +83,16 @@ export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Stateme
   if (!way || TWO_ACTS.test(way)) return null;
   return { type: 'feedback', kind: 'rule', text: sentence(`Don't ${asAnAct(way)}: ${why.replace(/[.!]+$/, '')}`), quote: sentenceSaid };
 }
+
+/**
+ * "I put the file reading in the frontend with the fs plugin." — "move it to a rust command, we keep the fs plugin disabled
+ * for security": the agent's one act set right by an order, and why that lasts — a correction kept as said. Not without an
+ * act of the agent's to set right: said alone, "keep it client-side, the data is small" is the work at hand's.
+ */
+export function orderedOtherwiseWithWhy(sentenceSaid: string, agentSaid: string): Statement | null {
+  if (!orderWithLastingWhy(sentenceSaid) || !(agentSentences(agentSaid).some((s) => ACTED.test(s)) || OFFER.test(agentSaid.trim()))) return null;
+  return { type: 'feedback', kind: 'correction', text: sentence(sentenceSaid), quote: sentenceSaid };
+}
+
+/** The agent saying it did, or will do, something: "I've named the function getData.", "I'll call the API directly." */
+const ACTED = /^(?:ok(?:ay)?,?\s+)?(?:i(?:'ve|'ll|\s+have|\s+will|'m going to)?|let me)\s+(?:also\s+|just\s+)?(?!(?:think|thought|believe|see|saw|noticed|found|guess|hope|am|was|can|could|would|should|need|want|tried|don|didn|haven|not|agree|understand|know)\b)[a-z]+\b/i;

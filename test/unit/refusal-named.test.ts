@@ -59,4 +59,28 @@ describe("a refusal named by the agent's act", () => {
       ['Want me to add a test or two for this?', 'no, the existing tests cover it'], // (a choice of two: which act, no reading can tell)
     ]) expect(kept(agent!, user!), `${agent} — ${user}`).toEqual([]);
   });
+
+  it("keeps an order that sets the agent's act right with why that lasts; not with why of this moment, nor without an act to set right", () => {
+    expect(kept('I put the file reading in the frontend with the fs plugin.', 'move it to a rust command, we keep the fs plugin disabled for security')).toEqual([
+      ['feedback', 'Move it to a rust command, we keep the fs plugin disabled for security.'],
+    ]);
+    for (const [agent, user] of [
+      ["I'll use @panic for the invalid input.", 'return an error, panics are for bugs only'],
+      ['I used std.heap.page_allocator for the parser.', 'pass the allocator in, every function that allocates takes one as its first argument'],
+      ["I'll write the state in a global mutable static.", "use tauri's managed state with a Mutex, that's how the other commands do it"],
+      ["I'll call the API directly.", 'go through the client wrapper, it handles auth and retries'],
+      ['I made the column nullable.', 'keep it not null, the reports break on nulls'],
+      ["I'll write the test in Jest.", 'write it in vitest, the project moved off jest last year'],
+    ]) expect(kept(agent!, user!), `${agent} — ${user}`).toHaveLength(1);
+    for (const [agent, user] of [
+      ["I've added the button to the header.", 'move it to the footer, the header is too crowded'],
+      ['I used a for loop here.', 'use map, the rest of this file uses map'],
+      ["I've set the timeout to 10 seconds.", 'use 30, the upstream is slow today'],
+      ["I'll use the staging key.", 'use the test key, the staging key is rate limited right now'],
+      ['I put the constants in utils.ts.', 'move them to constants.ts, the file is right there'],
+      ["I'll add a migration for the new column.", 'keep it in the same migration, the PR is still open'],
+      ['I added a helper.', 'use the helper, we never do that'],
+      ['Done.', 'keep it client-side, the data is small'], // (no act of the agent's to set right: the work at hand's)
+    ]) expect(kept(agent!, user!), `${agent} — ${user}`).toEqual([]);
+  });
 });
