@@ -48,18 +48,41 @@ const MUST_WITH_NO_EXCEPTIONS =
   /^(?:the|our|all|every|each)\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?:must|has to|have to|needs? to)\s+(?:always\s+)?[a-z]+\b[^;]{3,120},\s+no exceptions[.!]*$/i;
 /** "episode titles always start with the episode number, like '042: Title', keep that": how every one of a kind of name opens or ends. */
 const NAMES_START_WITH =
-  /^(?:all\s+|our\s+|the\s+)?(?:[\w-]+\s+)?(?:titles|names|filenames|file names|headings|subjects|subject lines|branch names|commit messages|tags)\s+(?:always\s+)?(?:start|begin|end|open)\s+with\s+(?:the\s+|a\s+|an\s+)?[\w-]+(?:\s+[\w-]+){0,2}(?:,\s+(?:like|e\.g\.?)\s+[^,;]{2,30})?(?:,\s+(?:so\s+)?(?:please\s+)?keep\s+(?:that|it|this)(?:\s+(?:format|way))?)?[.!]*$/i;
+  /^(?:all\s+|our\s+|the\s+(?=[\w-]+\s+(?:titles|names|filenames|file names|headings|subjects)\b))?(?:(?!the\b)[\w-]+\s+)?(?:titles|names|filenames|file names|headings|subjects|subject lines|branch names|commit messages|tags)\s+(?:always\s+)?(?:start|begin|end|open)\s+(?:with|in)\s+(?:the\s+|a\s+|an\s+)?[\w.-]+(?:\s+[\w-]+){0,2}(?:\s+(?:when|if)\s+(?!(?:i|you)\b)[^,;]{3,40}?)?(?:,\s+(?:like|e\.g\.?)\s+[^,;]{2,30})?(?:,\s+(?:so\s+)?(?:please\s+)?keep\s+(?:that|it|this)(?:\s+(?:format|way))?)?[.!]*$/i;
 /** "all letters use the firm's letterhead template in templates/letterhead.docx": the template every one of a kind is made from, by its path. */
 const ALL_USE_THE_TEMPLATE =
   /^(?:all|every|each)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:use|uses|follow|follows|start from|starts from)\s+(?:the|our)\s+[^,;]{2,40}?\s*(?:template|style|format|layout|theme|letterhead)\s+(?:in|at|from)\s+\S*[/.]\S*/i;
 /** "keep the site simple, most vendors fill it in on their phones": how the work is to stay, for the devices its users are on. */
 const KEPT_SIMPLE_FOR_PHONES =
   /^(?:please\s+)?keep\s+the\s+(?:site|app|form|page|pages|ui)\s+(?:simple|light|fast|small|minimal|lean)\b,\s+(?:most|all|our|many)\s+[\w-]+\s+[^,;]{3,60}\b(?:phones?|mobiles?|tablets?|slow connections?)\b[.!]*$/i;
+/** "reset is synchronous and active high across the whole design": how a thing is held throughout a whole part (not how it is broken). */
+const HELD_ACROSS_THE_WHOLE =
+  /^(?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|these|those|there|bugs?|errors?|crash\w*|warnings?|logging|naming)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:always\s+)?(?!(?:broken|down|failing|slow|flaky|wrong|missing|off|a|an|the|messy|inconsistent|present|spread|duplicated|copied|scattered|everywhere|used)\b)[\w-]+(?:\s+[\w-]+)?(?:\s+(?:and|or)\s+[\w-]+(?:\s+[\w-]+)?)?\s+(?:across|throughout)\s+(?:the\s+)?(?:whole|entire)\s+(?:design|codebase|code base|repo|project|app|system|crate|package|library|monorepo|api|site|chip|board)[.!]*$/i;
+/** "I review every change to the clock domain crossings myself before merge": the user's own check on each change of a kind. */
+const I_REVIEW_EACH_BEFORE_MERGE =
+  /^i\s+(?:personally\s+|always\s+)?(?:review|sign off on|approve|check)\s+(?:every|each|all|any)\s+[^,;]{3,60}?(?:\s+myself)?\s+before\s+(?:(?:the\s+|a\s+|any\s+)?merge|merging|(?:it|they)\s+(?:merges?|(?:is|are|gets?)\s+merged|lands?|ships?)|release|releasing|deploy|deploying)[.!]*$/i;
+/** "the ppx we use for json is ppx_yojson_conv, not deriving yojson": the tool the team uses for a need, said against the other. */
+const THE_ONE_WE_USE_NOT =
+  /^the\s+(?!(?:one|thing|stuff|bug|problem|issue|error)\b)[\w-]+(?:\s+[\w-]+)?\s+we\s+use\s+(?:for\s+[\w\s-]{2,30}?\s+)?is\s+[\w.@/+#-]+(?:\s+[\w.@/+#-]+)?\s*,\s+not\s+[^,;]{2,40}[.!]*$/i;
+/** "ocamlformat version is pinned in .ocamlformat, don't upgrade it, the diff would touch every file": a pin to keep, and why. */
+const PINNED_KEEP_IT =
+  /^(?:the\s+|our\s+)?(?!(?:it|this|that)\b)[\w.-]+(?:\s+version)?\s+is\s+pinned(?:\s+(?:in|at|to)\s+[^,;]{2,40})?\s*,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?:upgrade|bump|update|change)\s+(?:it|that)\b(?:\s*,\s*[^,;]{3,80})?[.!]*$/i;
+/** "no exceptions across module boundaries, return result types": a kind of code kept out of a part, and what instead. */
+const NO_KIND_THEN_INSTEAD =
+  /^no\s+(?!(?:idea|clue|problem|worries|need|way|rush|more|luck|changes?)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:across|in|inside|outside|from|on|at)\s+(?!(?:this|that|the\s+(?:pr|branch|ticket))\b)[^,;]{3,40},\s+(?:just\s+)?(?:use|return|throw|raise|prefer|pass|go through)\s+[^,;]{3,60}[.!]*$/i;
+/** "use the std library's assert module in tests, not chai": the tool for a kind of code, said against the other. */
+const USE_IN_A_KIND_NOT =
+  /^(?:please\s+)?(?:always\s+)?use\s+(?!(?:it|this|that|them)\b)[^,;]{2,40}?\s+(?:in|for)\s+(?:the\s+|all\s+)?(?:tests|specs|fixtures|migrations|scripts|handlers|components|templates|stories)\s*,\s*not\s+[^,;]{2,30}[.!]*$/i;
+/** "the reference results were generated on the old cray, small differences in the last digits are expected": what not to chase. */
+const SMALL_DIFFERENCES_EXPECTED =
+  /^(?!(?:it|this|that|i)\b)(?![^,;]*\b(?:broke|broken|fail\w*|crash\w*|errors?|red)\b)[^,;]{10,80},\s+(?:so\s+)?(?:small|tiny|minor|some)\s+(?:differences|diffs|deviations|mismatches|warnings)\s+(?:in\s+[^,;]{2,40}\s+)?are\s+(?:expected|normal)[.!]*$/i;
 /**
  * Rules said bare, read after every other form and kept whole: a case style, what someone above wants throughout, the step
  * before each change of a kind, two placements, names banned together, calls kept out, what all of a kind need, the check
  * before each push, where every one of a kind of ID comes from, the check before every release, what a part must do with no
- * exceptions, how every one of a kind of name opens, the template every one of a kind is made from (`notNow`: only when not of the moment or the day; THIS_DAY is the moment's test of a day too).
+ * exceptions, how every one of a kind of name opens, the template every one of a kind is made from, how a thing is held across a whole
+ * part, the user's own review of each change of a kind, the tool used for a need and not the other, a pin to keep, a kind of
+ * code kept out and what instead, the tool for a kind of code and not the other, differences to expect (`notNow`: only when not of the moment or the day; THIS_DAY is the moment's test of a day too).
  */
 const RULES_SAID_BARE: Array<{ rule: RegExp; notNow?: true }> = [
   { rule: CASE_FOR_A_KIND },
@@ -76,6 +99,13 @@ const RULES_SAID_BARE: Array<{ rule: RegExp; notNow?: true }> = [
   { rule: NAMES_START_WITH },
   { rule: ALL_USE_THE_TEMPLATE, notNow: true },
   { rule: KEPT_SIMPLE_FOR_PHONES, notNow: true },
+  { rule: HELD_ACROSS_THE_WHOLE, notNow: true },
+  { rule: I_REVIEW_EACH_BEFORE_MERGE, notNow: true },
+  { rule: THE_ONE_WE_USE_NOT },
+  { rule: PINNED_KEEP_IT, notNow: true },
+  { rule: NO_KIND_THEN_INSTEAD, notNow: true },
+  { rule: USE_IN_A_KIND_NOT, notNow: true },
+  { rule: SMALL_DIFFERENCES_EXPECTED, notNow: true },
 ];
 
 /** Whether the sentence is a rule said bare (by one of the forms above; some only when not of the moment or the day). */

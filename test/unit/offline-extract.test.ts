@@ -1476,6 +1476,31 @@ describe('offline extraction', () => {
     keptAsLabelled(['three uses before you extract, not two ||| keep', 'three days before you extract the data ||| skip', 'two uses before lunch ||| skip']);
   });
 
+  it('keeps rules said bare of a whole part, of each change, of a tool against another, of a pin, of a kind kept out, and of the differences to expect', () => {
+    keptAsLabelled([
+      'reset is synchronous and active high across the whole design ||| keep',
+      'indentation is two spaces across the whole codebase ||| keep',
+      'logging is inconsistent across the whole codebase ||| skip',
+      'the bug is present across the whole app ||| skip',
+      'the theme is broken across the whole site ||| skip',
+      'I review every change to the clock domain crossings myself before merge ||| keep',
+      'I reviewed every change to the auth code before the merge ||| skip',
+      'the ppx we use for json is ppx_yojson_conv, not deriving yojson ||| keep',
+      'the bug we saw is in the parser, not the lexer ||| skip',
+      "ocamlformat version is pinned in .ocamlformat, don't upgrade it, the diff would touch every file ||| keep",
+      "the version is pinned in the lockfile, don't upgrade it for now ||| skip",
+      'no exceptions across module boundaries, return result types ||| keep',
+      'no mocks in this test, use the real db ||| skip',
+      "use the std library's assert module in tests, not chai ||| keep",
+      'use the fixture in this test, not the factory ||| skip',
+      'the reference results were generated on the old cray, small differences in the last digits are expected ||| keep',
+      'the build broke on CI, small differences are expected ||| skip',
+      "signal names end in _n when they're active low ||| keep",
+      "file names end in .spec.ts when they're tests ||| keep",
+      'the names end in a number ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');
