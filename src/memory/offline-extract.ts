@@ -10,7 +10,7 @@ import { OFFER, approachConfirmed } from './approach-confirmed.js';
 import { orderedOtherwiseWithWhy, refusedWayNamed, refusedWithWhy } from './refusal-named.js';
 import { lastingWhy } from './lasting-why.js';
 import { styleChosen } from './style-choice.js';
-import { upgradeHeldBack } from './upgrade-held-back.js';
+import { upgradeHeldBack, versionNamedByTheAgent } from './upgrade-held-back.js';
 import { forgetRequest } from './forget.js';
 import { usersWords } from './prose.js';
 import { redactSecrets } from './secrets.js';
@@ -474,7 +474,7 @@ export class StatementReader {
           // ("A couple of things you should know about this codebase: we use X everywhere, …, and we never do Y": each on its own)
           const listed = listedAfterALeadIn(s);
           for (const st of listed?.slice(1) ?? []) this.push(st);
-          found = listed?.[0] ?? (inPassing && s === said[0] ? flaggedOrPlain(inPassing, s, said) : classifyAsTyped(s)) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? (pickThenStatement(s, last.text) ?? styleChosen(s, last.text)) : null);
+          found = listed?.[0] ?? (inPassing && s === said[0] ? flaggedOrPlain(inPassing, s, said) : classifyAsTyped(s)) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? (pickThenStatement(s, last.text) ?? styleChosen(s, last.text) ?? versionHeldNamed(s, last.text)) : null);
           // ("the on-call rotation is every two weeks and escalations go to Priya": two statements joined by "and", each kept alone)
           const joined: [Statement, Statement] | null = found ? null : twoJoinedByAnd(s);
           if (joined) {
@@ -571,6 +571,13 @@ function pickThenStatement(s: string, agentSaid: string): Statement | null {
   const named = agentSaid.toLowerCase().includes(m[1]!.toLowerCase());
   const st = classify(m[2]!) ?? (named && lastingWhy(m[2]!) ? ({ type: 'feedback', kind: 'rule', text: '', quote: s } as const) : null);
   return st ? { ...st, text: sentence(s), quote: s } : null;
+}
+
+/** "we're pinned to 0.13 until …" after "Should I target zig 0.14?": the version held, kept named by the agent's tool. */
+function versionHeldNamed(s: string, agentSaid: string): Statement | null {
+  const named = versionNamedByTheAgent(s, agentSaid);
+  const st = named ? classify(named) : null;
+  return st ? { ...st, text: sentence(named!), quote: s } : null;
 }
 
 /** A rule that puts things in a place it does not name: "… there", "… anywhere else", "that folder". */

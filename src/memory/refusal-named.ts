@@ -90,7 +90,8 @@ export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Stateme
  * act of the agent's to set right: said alone, "keep it client-side, the data is small" is the work at hand's.
  */
 export function orderedOtherwiseWithWhy(sentenceSaid: string, agentSaid: string): Statement | null {
-  if (!orderWithLastingWhy(sentenceSaid) || !(agentSentences(agentSaid).some((s) => ACTED.test(s)) || OFFER.test(agentSaid.trim()))) return null;
+  // (or asked: "Should the commands return String errors?" — "return our AppError type, …")
+  if (!orderWithLastingWhy(sentenceSaid) || !(agentSentences(agentSaid).some((s) => ACTED.test(s)) || agentSaid.trim().endsWith('?'))) return null;
   return { type: 'feedback', kind: 'correction', text: sentence(sentenceSaid), quote: sentenceSaid };
 }
 

@@ -27,3 +27,21 @@ export function upgradeHeldBack(reply: string, agentSaid: string): Statement | n
   const [, verb, what, version] = moved;
   return { type: 'feedback', kind: 'rule', text: sentence(`Don't ${presentOf(verb!)} ${what} to ${version} yet: ${wait[1]!.trim()}`), quote: reply };
 }
+
+/** A version the project holds, said bare: "we're pinned to 0.13 until the build.zig changes settle", "we're still on 25". */
+const BARE_VERSION_HELD = /^(?:no+[,.!]?\s+)?(we(?:'re|\s+are)\s+(?:still\s+)?(?:(?:pinned|stuck|staying|locked)\s+(?:to|on|at)|on)|we\s+stay\s+on)\s+(v?\d+(?:\.\d+)*)(?![\w.])(.*)$/i;
+/** A tool named with its version in the agent's words: "zig 0.14", "Node 22" (not "to 27", "version 3"). */
+const TOOL_AT_A_VERSION = /\b(?!(?:to|from|on|at|version|v|and|or|the|of|is|are|in|than|by|with|for|over|under)\b)([A-Za-z][\w.+-]*)\s+v?\d+(?:\.\d+)*(?![\w.])/g;
+
+/**
+ * "Should I target zig 0.14?" — "we're pinned to 0.13 until the build.zig changes settle": the version held, named by the
+ * one tool the agent named with a version ("we're pinned to zig 0.13 until …"); null when the reply holds no bare version
+ * or the agent named none, or more than one.
+ */
+export function versionNamedByTheAgent(reply: string, agentSaid: string): string | null {
+  const held = BARE_VERSION_HELD.exec(reply.trim());
+  if (!held) return null;
+  const tools = [...agentSaid.matchAll(TOOL_AT_A_VERSION)].map((m) => m[1]!);
+  if (new Set(tools.map((t) => t.toLowerCase())).size !== 1) return null;
+  return `${held[1]} ${tools[0]} ${held[2]}${held[3]}`;
+}

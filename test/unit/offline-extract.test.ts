@@ -1,3 +1,4 @@
+import { keptAfter } from '../helpers/replies.js';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -1499,6 +1500,13 @@ describe('offline extraction', () => {
       "file names end in .spec.ts when they're tests ||| keep",
       'the names end in a number ||| skip',
     ]);
+  });
+
+  it("keeps a version held said bare, named by the one tool the agent named with a version; not for now, nor among two", () => {
+    expect(keptAfter('Should I target zig 0.14?', "we're pinned to 0.13 until the build.zig changes settle")).toEqual([['project', "We're pinned to zig 0.13 until the build.zig changes settle."]]);
+    expect(keptAfter('Should I target Python 3.13?', "we're still on 3.11, the ML libs lag behind")).toEqual([['project', "We're still on Python 3.11, the ML libs lag behind."]]);
+    expect(keptAfter('Should I target Node 22?', "we're on 20 for now")).toEqual([]);
+    expect(keptAfter('I upgraded Node to 22 and Python to 3.12.', "we're pinned to 3.11 until the wheels are built")).toEqual([]);
   });
 
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {

@@ -83,4 +83,20 @@ describe("a refusal named by the agent's act", () => {
       ['Done.', 'keep it client-side, the data is small'], // (no act of the agent's to set right: the work at hand's)
     ]) expect(kept(agent!, user!), `${agent} — ${user}`).toEqual([]);
   });
+
+  it('keeps such an order answering what the agent asked, its "it" or "they" what the order named, or a tool holding every change', () => {
+    for (const [agent, user] of [
+      ['Should the commands return String errors?', 'return our AppError type, it serializes for the frontend'],
+      ['Want me to add a new VSAM file?', 'ask the storage team first, they allocate all datasets'],
+      ['Should I fix the warnings?', 'fix them, the linter enforces zero warnings in CI'],
+      ['I left the byte-compile warnings in.', 'fix them, melpa rejects packages with byte-compile warnings'],
+    ]) expect(kept(agent!, user!), `${agent} — ${user}`).toHaveLength(1);
+    for (const [agent, user] of [
+      ['What should I call it?', 'call it handler2, the name is temporary'],
+      ['Which port should I use?', 'use 8080, the other one is taken right now'],
+      ['Should I ask someone about the schema?', 'ask Priya, they know it best'],
+      ['Should I rerun it?', 'run it again, the test is flaky'],
+      ['Should I push?', 'push it, the reviewers are waiting'],
+    ]) expect(kept(agent!, user!), `${agent} — ${user}`).toEqual([]);
+  });
 });
