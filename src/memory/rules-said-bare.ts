@@ -76,6 +76,15 @@ const USE_IN_A_KIND_NOT =
 /** "the reference results were generated on the old cray, small differences in the last digits are expected": what not to chase. */
 const SMALL_DIFFERENCES_EXPECTED =
   /^(?!(?:it|this|that|i)\b)(?![^,;]*\b(?:broke|broken|fail\w*|crash\w*|errors?|red)\b)[^,;]{10,80},\s+(?:so\s+)?(?:small|tiny|minor|some)\s+(?:differences|diffs|deviations|mismatches|warnings)\s+(?:in\s+[^,;]{2,40}\s+)?are\s+(?:expected|normal)[.!]*$/i;
+/** "zig fmt runs in the pre-commit hook anyway": a check the git hooks already run on every commit. */
+const RUN_BY_A_HOOK =
+  /^(?:the\s+|our\s+)?(?!(?:it|this|that|nothing|something)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:runs|is run|runs automatically|is enforced|is checked)\s+(?:in|on|by|as part of)\s+(?:the\s+|a\s+|our\s+)?(?:pre-commit|pre-push|commit|push|git)\s+hooks?(?:\s+anyway)?[.!]*$/i;
+/** "anything that goes over the wire gets a comptime size check": what each thing of a kind, told by what it does, gets. */
+const ANYTHING_THAT_GETS =
+  /^(?:anything|everything|every\s+[\w-]+|any\s+[\w-]+)\s+that\s+(?!(?:i|you|we)\b)[a-z]+\b[^,;]{2,40}?\s+(?:gets|needs|must (?:have|get)|has to (?:have|get|go through)|requires|goes through)\s+(?!(?:fixed|fixing|looked|checked|done)\b)[^,;]{3,50}[.!]*$/i;
+/** "C-c plus a letter is reserved for users, use the package prefix map": what a thing is kept for, and what to use instead. */
+const RESERVED_THEN_USE =
+  /^(?!(?:it|this|that|i|we)\b)[^,;]{2,40}?\s+(?:is|are)\s+reserved\s+for\s+[^,;]{2,40},\s+(?:so\s+)?(?:please\s+)?(?:use|put|pick|choose|bind|take)\s+(?!(?:the\s+other|another|it|this|that|them|one)\b)[^,;]{3,60}[.!]*$/i;
 /**
  * Rules said bare, read after every other form and kept whole: a case style, what someone above wants throughout, the step
  * before each change of a kind, two placements, names banned together, calls kept out, what all of a kind need, the check
@@ -106,7 +115,14 @@ const RULES_SAID_BARE: Array<{ rule: RegExp; notNow?: true }> = [
   { rule: NO_KIND_THEN_INSTEAD, notNow: true },
   { rule: USE_IN_A_KIND_NOT, notNow: true },
   { rule: SMALL_DIFFERENCES_EXPECTED, notNow: true },
+  { rule: RUN_BY_A_HOOK },
+  { rule: ANYTHING_THAT_GETS, notNow: true },
+  { rule: RESERVED_THEN_USE, notNow: true },
 ];
 
 /** Whether the sentence is a rule said bare (by one of the forms above; some only when not of the moment or the day). */
-export const ruleSaidBare = (said: string): boolean => RULES_SAID_BARE.some(({ rule, notNow }) => rule.test(said) && (!notNow || (!MOMENT.test(said) && !THIS_DAY.test(said))));
+// ("yes, anything that goes over the wire gets a comptime size check": the rule after a yes to the agent stands alone)
+export const ruleSaidBare = (said: string): boolean => {
+  const rule = said.replace(/^(?:yes|yeah|yep|right|exactly|correct)\s*[,!.:;—–-]\s*/i, '');
+  return RULES_SAID_BARE.some(({ rule: form, notNow }) => form.test(rule) && (!notNow || (!MOMENT.test(rule) && !THIS_DAY.test(rule))));
+};

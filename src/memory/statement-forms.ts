@@ -946,6 +946,9 @@ const QUESTION_UNMARKED =
   /^(?:why|how come|how|what|where|which|who|when)\s+(?:is|are|was|were|does|do|did|can|could|would|will|should|has|have|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|can'?t)\s+(?:the|our|this|that|these|those|my|your|its|their|it|they|we|you|i|there)\b/i;
 
 /** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
+/** The file that shows a rule, said after it: ", there's a pnpm-lock.yaml". */
+const SHOWN_BY_A_FILE = /,\s*(?:there'?s|there is)\s+(?:a|an)\s+`?[\w.-]+\.(?:ya?ml|lock|json|toml|cfg|ini|txt|mod|sum)`?(?:\s+(?:in|at)\s+(?:the\s+)?root)?[.!]*$/i;
+
 export function classify(said: string): Statement | null {
   // (a word alone says nothing that lasts: read before every form, which a message of many short sentences makes costly)
   if (words(said) < 2 && !HAN.test(said)) return null;
@@ -996,6 +999,12 @@ export function classify(said: string): Statement | null {
   const notTheWhole = /\bonly\b/i.test(said) ? /,?\s+(?:and\s+)?not\s+the\s+whole\s+(?:thing|suite|repo|project|monorepo|workspace|codebase)[.!]*$/i.exec(said) : null;
   if (notTheWhole && notTheWhole.index > 0) {
     const st = classify(said.slice(0, notTheWhole.index));
+    if (st?.type === 'feedback') return { ...st, text: sentence(said), quote: said };
+  }
+  // "we use pnpm, there's a pnpm-lock.yaml": a rule and the file that shows it, read without the file and kept with it
+  const shownBy = /\.(?:ya?ml|lock|json|toml|cfg|ini|txt|mod|sum)`?[.!]*$/i.test(lastWord) ? SHOWN_BY_A_FILE.exec(said) : null;
+  if (shownBy) {
+    const st = classify(said.slice(0, shownBy.index));
     if (st?.type === 'feedback') return { ...st, text: sentence(said), quote: said };
   }
   // "Let me know if the migration always needs to run before the deploy": a question, asked as an order

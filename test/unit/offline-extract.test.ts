@@ -1509,6 +1509,27 @@ describe('offline extraction', () => {
     expect(keptAfter('I upgraded Node to 22 and Python to 3.12.', "we're pinned to 3.11 until the wheels are built")).toEqual([]);
   });
 
+  it('keeps a check a git hook runs, what each thing of a kind gets, what a thing is reserved for, a rule with the file that shows it, a rule after a yes', () => {
+    keptAsLabelled([
+      'zig fmt runs in the pre-commit hook anyway ||| keep',
+      'prettier runs in the pre-commit hook ||| keep',
+      'it runs in the pre-commit hook ||| skip',
+      'nothing runs in the pre-commit hook ||| skip',
+      'anything that goes over the wire gets a comptime size check ||| keep',
+      'yes, anything that goes over the wire gets a comptime size check ||| keep',
+      'every endpoint that writes to the db needs an audit log entry ||| keep',
+      'anything that broke yesterday needs fixing ||| skip',
+      'everything that failed gets a rerun today ||| skip',
+      'C-c plus a letter is reserved for users, use the package prefix map ||| keep',
+      'port 8080 is reserved for the proxy, use 8081 for the api ||| keep',
+      'the meeting room is reserved for us, use the other one ||| skip',
+      "we use pnpm, there's a pnpm-lock.yaml ||| keep",
+      "the build is broken, there's a pnpm-lock.yaml ||| skip",
+      "I looked at it, there's a config.yaml ||| skip",
+      'yes, the ppx we use for json is ppx_yojson_conv, not deriving yojson ||| keep',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');
