@@ -391,6 +391,8 @@ const RULES_ZH: RegExp[] = [
   /^(?:请)?(?:用|使用)\s*[A-Za-z][\w.-]*\s*[，,]?\s*(?:别|不要|不用)(?:再)?(?:用|使用)\s*[A-Za-z]/,
   // "老的 v1 接口还有两个大客户在用，别把它弄坏了": who still depends on it, and what not to do
   /还有[^，,。]{0,12}在用[，,]\s*(?:所以)?(?:别|不要|不能|千万别)/,
+  // "用 Redis，本地缓存在多实例下会不一致": the tool to use, and what goes wrong without it once there is more than one of a thing
+  /^(?:要[，,]\s*)?(?:请)?(?:统一)?(?:用|使用|改用|走)\s*[A-Za-z\u4e00-\u9fff][\w.\u4e00-\u9fff-]{0,12}\s*[，,]\s*[^，,。]{0,16}(?:多实例|多个实例|多副本|集群|并发|分布式|多进程|多线程|多机)[^，,。]{0,10}(?:会|就会|容易)[^，,。]{1,10}[。！!]?$/,
   // "我们有个老模块依赖 lodash 3 的行为，升了会挂": what holds a dependency back on its version, and what an upgrade breaks
   /依赖\s*[A-Za-z][\w.-]*\s*v?\d[\w.]*(?:\s*的[^，,。]{1,6})?[，,]\s*(?:所以)?(?:一)?(?:升级?|升上去)(?:了)?(?:就|的话)?(?:会)?(?:挂|坏|出问题|报错|崩)/,
   // "热修复直接合到 release 分支": where a kind of change lands
