@@ -85,6 +85,24 @@ const ANYTHING_THAT_GETS =
 /** "C-c plus a letter is reserved for users, use the package prefix map": what a thing is kept for, and what to use instead. */
 const RESERVED_THEN_USE =
   /^(?!(?:it|this|that|i|we)\b)[^,;]{2,40}?\s+(?:is|are)\s+reserved\s+for\s+[^,;]{2,40},\s+(?:so\s+)?(?:please\s+)?(?:use|put|pick|choose|bind|take)\s+(?!(?:the\s+other|another|it|this|that|them|one)\b)[^,;]{3,60}[.!]*$/i;
+/** "images live next to the doc that uses them": where every one of a kind sits, by what it belongs to. */
+const LIVES_NEXT_TO_ITS_OWNER =
+  /^(?:all\s+|our\s+)?(?!(?:i|it|they|we|you|these|those)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:live|go|sit|belong)\s+(?:next to|beside|alongside|with)\s+(?:the|their)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:that|which)\s+(?:uses?|owns?|imports?|renders?|references?)\s+(?:them|it)[.!]*$/i;
+/** "components are prefixed U, not A": how every one of a kind is named. */
+const PREFIXED_AS_A_KIND =
+  /^(?:all\s+|our\s+)?(?!(?:the|these|those|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+are\s+(?:always\s+)?(?:prefixed|suffixed)\s+(?:with\s+)?(?!(?:badly|wrong|weird|inconsistently|differently)\b)[\w.-]+(?:\s*,\s*not\s+[\w.-]+)?[.!]*$/i;
+/** "we're on iOS 17+, use the @Observable macro": the version floor, and the newer way it lets every change take. */
+const FLOOR_THEN_USE =
+  /^we(?:'re|\s+are)\s+on\s+[\w.-]+\s+v?\d+(?:\.\d+)*(?:\+|\s+and up|\s+or later|\s+minimum)\s*,\s+(?:so\s+)?(?:please\s+)?(?:use|prefer|go with)\s+(?!(?:it|this|that|them)\b)[^,;]{3,40}[.!]*$/i;
+/** "wall thickness is never under 1.2 mm, anything thinner breaks …": a bound a measure of the work never crosses. */
+const NEVER_PAST_A_BOUND =
+  /^(?:the\s+|our\s+)?(?!(?:it|this|that|he|she|they|i|we|you)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+never\s+(?:under|over|below|above|less than|more than|thinner than|thicker than|smaller than|bigger than|longer than|shorter than)\s+\d[\d.]*\s*[a-z%µ]*(?:\s*,\s*[^;]{3,100})?[.!]*$/i;
+/** "parameters go at the top of each file in a customizer section": where every one of a kind goes in each file. */
+const AT_THE_TOP_OF_EACH =
+  /^(?:all\s+)?(?!(?:it|they|we|you|these|those)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:go|live|belong|sit)\s+at\s+the\s+(?:top|bottom|start|end)\s+of\s+(?:each|every)\s+(?:file|module|class|component|section|script|page)\b[^,;]{0,40}[.!]*$/i;
+/** "udfs are a last resort, use the built-in functions, …": a kind of code kept for when nothing else will do. */
+const A_LAST_RESORT =
+  /^(?!(?:it|this|that|he|she|they|i|we|you)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are)\s+(?:a|the|our)\s+last\s+resort\b(?:\s*,\s*[^;]{3,120})?[.!]*$/i;
 /**
  * Rules said bare, read after every other form and kept whole: a case style, what someone above wants throughout, the step
  * before each change of a kind, two placements, names banned together, calls kept out, what all of a kind need, the check
@@ -118,6 +136,12 @@ const RULES_SAID_BARE: Array<{ rule: RegExp; notNow?: true }> = [
   { rule: RUN_BY_A_HOOK },
   { rule: ANYTHING_THAT_GETS, notNow: true },
   { rule: RESERVED_THEN_USE, notNow: true },
+  { rule: LIVES_NEXT_TO_ITS_OWNER },
+  { rule: PREFIXED_AS_A_KIND },
+  { rule: FLOOR_THEN_USE, notNow: true },
+  { rule: NEVER_PAST_A_BOUND, notNow: true },
+  { rule: AT_THE_TOP_OF_EACH },
+  { rule: A_LAST_RESORT, notNow: true },
 ];
 
 /** Whether the sentence is a rule said bare (by one of the forms above; some only when not of the moment or the day). */

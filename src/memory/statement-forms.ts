@@ -3,6 +3,7 @@
 // rule-forms), a preference, or a fact (fact-forms: who the user is, news, where things are
 // kept) — and the look-alikes it must not keep (encouragement, orders for the task at hand,
 // chatter). Chinese goes to statement-forms-zh.
+import { lastingWhy } from './lasting-why.js';
 import { IN_PASSING_FIRST } from './message-front.js';
 import { spelledOut } from './shorthand.js';
 import { checkedPage, projectAim } from './aims.js';
@@ -619,7 +620,7 @@ function factThenItsRule(said: string): Statement | null {
 
 /** What taught a rule, said after it: the trouble the other way caused, the part that cannot take more, what is kept out of the repo ("…, keystore isn't in the repo and never will be"), or what stops the work otherwise ("…, CI rejects the PR otherwise"). */
 const TAUGHT_BY =
-  /,\s+(?:(?:the\s+|our\s+)?[\w -]{2,30}?\s+(?:rejects|fails|blocks|refuses|breaks\s+on)\s+(?:it|them|us|the\s+[\w-]+)\s+otherwise\b|(?:we|it|that)\s+(?:had|caused|got|hit|ended up with)\s+(?:a|an|some)?\s*[\w -]{0,30}?(?:disaster|outage|incident|mess|nightmare|meltdown|fire)s?\b[^,;]*|(?:the\s+)?[\w/ -]{2,40}?\s+(?:can'?t|cannot|won'?t|doesn'?t)\s+(?:hold|fit|take|handle)\s+(?:more|any more|anything (?:bigger|larger))\b[^,;]*|(?:the\s+)?[\w./ -]{2,30}?\s+(?:isn'?t|is not|aren'?t|are not)\s+in\s+(?:the|this|our)\s+repo\b[^,;]*)[.!]*$/i;
+  /,\s+(?:(?:the\s+|our\s+)?[\w -]{2,30}?\s+(?:rejects|fails|blocks|refuses|breaks\s+on)\s+(?:it|them|us|the\s+[\w-]+)\s+otherwise\b|(?:we|it|that)\s+(?:had|caused|got|hit|ended up with)\s+(?:a|an|some)?\s*[\w -]{0,30}?(?:disaster|outage|incident|mess|nightmare|meltdown|fire|problem)s?\b[^,;]*|(?:the\s+)?[\w/ -]{2,40}?\s+(?:can'?t|cannot|won'?t|doesn'?t)\s+(?:hold|fit|take|handle)\s+(?:more|any more|anything (?:bigger|larger))\b[^,;]*|(?:the\s+)?[\w./ -]{2,30}?\s+(?:isn'?t|is not|aren'?t|are not)\s+in\s+(?:the|this|our)\s+repo\b[^,;]*)[.!]*$/i;
 
 /** The other way's trouble, said as a lesson after the way kept: "…, we got burned by delete+insert duplicating rows" (not "… by that"). */
 const BURNED_BY_THE_OTHER =
@@ -1100,7 +1101,7 @@ export function classify(said: string): Statement | null {
   if ((A_PROJECT_SETTING.test(said) || KEPT_FOR_A_TIME.test(said)) && !/\b(?:but|now|wrong|miss\w*|today|yet|wonder|why|crash\w*|fail\w*|broke\w*)\b/i.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
   // "partition by event_date, not by hour, we had a small-files disaster last year with hourly partitions": the rule, then
   // the trouble that taught it, or what cannot take more ("image size budget is 256MB, the A/B partitions can't hold more")
-  const lesson = withoutItsTail(said, TAUGHT_BY, 4) ?? withoutItsTail(said, BURNED_BY_THE_OTHER, 4) ?? withoutItsTail(said, AND_THE_OTHER_TOO, 4);
+  const lesson = withoutItsTail(said, TAUGHT_BY, 4) ?? withoutItsTail(said, BURNED_BY_THE_OTHER, 4) ?? withoutItsTail(said, AND_THE_OTHER_TOO, 4) ?? withALastingWhy(said);
   if (lesson && lesson.type !== 'user') return lesson;
   // "incremental models use merge with unique_key, we got burned by delete+insert …": a way of doing a kind of thing,
   // made a rule by the trouble the other way caused
@@ -1280,6 +1281,25 @@ const SO_WITHOUT_A_COMMA = /([\w`'")])\s+so\s+(?=(?:please\s+)?(?:don'?t|dont|do
 const THE_FIX_IT_ASKS = /,\s*(?:so\s+|and\s+)?(?:please\s+)?(?:fix|change|update|redo|rewrite|remove|replace|retype)\s+(?:it|this|that|them|these|those)\b[^,;]*$/i;
 
 /** What a sentence says read without its tail (`tail`, at least `minWords` left), kept with it: the tail back on its text, the whole quoted. */
+/** Where a rule is written down, said after it: "it's in the style guide", "per the contributing guide". */
+const WRITTEN_DOWN_IN = /^(?:it'?s|that'?s|this is)\s+(?:in|from)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:style guide|contributing guide|handbook|runbook|wiki|docs|readme|guidelines|coding standards?|conventions)\b[.!]*$|^(?:per|see)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:style guide|contributing guide|handbook|guidelines|coding standards?|conventions)\b[.!]*$/i;
+
+/**
+ * "tokens go in the keychain, UserDefaults isn't encrypted", "sentence case for headings, it's in the style guide": a
+ * statement kept alone, and after its last comma why it lasts or where it is written down — read without that, kept with it.
+ */
+function withALastingWhy(said: string): Statement | null {
+  const at = said.lastIndexOf(', ');
+  if (at < 0) return null;
+  const why = said.slice(at + 2);
+  // (not a rule of its own after the comma: "…, and you need to ask before using a bigger one" is read by the forms for rules)
+  if ((!lastingWhy(why) && !WRITTEN_DOWN_IN.test(why)) || /\b(?:you|we)\s+(?:need|must|should|have)\s+to\b|\b(?:always|never|don'?t|do not|ask)\b/i.test(why)) return null;
+  const head = said.slice(0, at);
+  // (read by every form, as a sentence of its own: "sentence case for headings" is a rule said bare)
+  const found = words(head) >= 3 ? classify(head) : null;
+  return found && { ...found, text: sentence(found.text.replace(/[.!]$/, '') + said.slice(at)), quote: said };
+}
+
 function withoutItsTail(said: string, tail: RegExp, minWords: number): Statement | null {
   const head = said.replace(tail, '');
   const found = head !== said && words(head) >= minWords ? classifySaid(head) : null;

@@ -1534,6 +1534,30 @@ describe('offline extraction', () => {
     keptInChineseOrNot(['要，用 Redis，本地缓存在多实例下会不一致', '用分布式锁，多实例部署的时候定时任务会重复执行'], ['用 map，这个循环会报错', '用新的接口，老的今天会下线', '用 Redis 吧']);
   });
 
+  it('keeps a statement with why it lasts or where it is written after its last comma, a bound never crossed, where each of a kind sits, a last resort, a prefix, what a version floor lets every change use', () => {
+    keptAsLabelled([
+      'wall thickness is never under 1.2 mm, anything thinner breaks when you pull it off the bed ||| keep',
+      'latency is never under 200 ms on this wifi ||| skip',
+      'it is never under 2 seconds ||| skip',
+      'parameters go at the top of each file in a customizer section ||| keep',
+      'imports go at the top of each file ||| keep',
+      'they go at the top of each file ||| skip',
+      'udfs are a last resort, use the built-in functions, they get optimized by catalyst ||| keep',
+      'this is a last resort ||| skip',
+      'images live next to the doc that uses them, static/ is only for the favicon and logos ||| keep',
+      'tests live next to the component that renders them ||| keep',
+      'components are prefixed U, not A ||| keep',
+      'tests are named badly ||| skip',
+      "we're on iOS 17+, use the @Observable macro ||| keep",
+      "we're on iOS 17+, use it ||| skip",
+      "tokens go in the keychain, UserDefaults isn't encrypted ||| keep",
+      "sentence case for headings, it's in the style guide ||| keep",
+      'tokens go in the keychain, the PR is still open ||| skip',
+      'always run the linter, the CI is red ||| keep',
+      'the changelog is generated from commit messages, which are a mess ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');

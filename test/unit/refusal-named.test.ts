@@ -99,4 +99,18 @@ describe("a refusal named by the agent's act", () => {
       ['Should I push?', 'push it, the reviewers are waiting'],
     ]) expect(kept(agent!, user!), `${agent} — ${user}`).toEqual([]);
   });
+
+  it('keeps an offer bounded to a case with why it lasts, and an order whose why names the other kind ("absolute ones")', () => {
+    expect(kept('Want me to add screenshots?', "only if they're from the latest release, outdated screenshots are worse than none")).toEqual([
+      ['feedback', "Add screenshots only if they're from the latest release: outdated screenshots are worse than none."],
+    ]);
+    expect(kept('I used absolute URLs for the internal links.', 'use relative file links, absolute ones break the versioned docs')).toHaveLength(1);
+    expect(kept('I made the function async.', "make it sync, the caller can't await")).toHaveLength(1);
+    for (const [agent, user] of [
+      ['Want me to add screenshots?', 'only if you have time, the docs are fine as they are'],
+      ['Want me to add a test?', 'only for the parser, the rest is going away'],
+      ['I used the old icons.', 'use the new ones, the old ones are gone'],
+      ['I made the button blue.', 'make it green, it looks better'],
+    ]) expect(kept(agent!, user!), `${agent} — ${user}`).toEqual([]);
+  });
 });
