@@ -391,6 +391,12 @@ const RULES_ZH: RegExp[] = [
   /^(?:请)?(?:用|使用)\s*[A-Za-z][\w.-]*\s*[，,]?\s*(?:别|不要|不用)(?:再)?(?:用|使用)\s*[A-Za-z]/,
   // "老的 v1 接口还有两个大客户在用，别把它弄坏了": who still depends on it, and what not to do
   /还有[^，,。]{0,12}在用[，,]\s*(?:所以)?(?:别|不要|不能|千万别)/,
+  // "token 要放 httpOnly cookie，安全审计要求的": where a kind of thing must be kept, and who requires it
+  /^(?:不行[，,]\s*)?(?!这|那|你|我)[^，,。]{1,12}(?:要|必须|只能|统一)(?:放|存|存在|放在|存到|写在|写到|走)\s*[^，,。]{2,24}[，,]\s*[^，,。]{0,12}(?:要求|规定)的?[。！!]?$/,
+  // "用 CSS 变量，主题切换靠它": the tool to use, and what depends on it
+  /^(?:要[，,]\s*)?(?:请)?(?:统一)?(?:用|使用)\s*[^，,。]{2,16}[，,]\s*[^，,。]{2,12}(?:靠它|依赖它|靠这个|依赖这个)[。！!]?$/,
+  // "路由要加权限标识，不然菜单里不显示": what every one of a kind needs, and what happens without it (not "这里要加判空，不然会报错")
+  /^(?!这|那|你|我|先|再)[^，,。]{1,10}(?:都)?(?:要|必须)(?:加|带|写|配|设|填|注册)[^，,。]{1,16}[，,]\s*(?:不然|否则|要不然)[^，,。]{2,20}[。！!]?$/,
   // "用 Redis，本地缓存在多实例下会不一致": the tool to use, and what goes wrong without it once there is more than one of a thing
   /^(?:要[，,]\s*)?(?:请)?(?:统一)?(?:用|使用|改用|走)\s*[A-Za-z\u4e00-\u9fff][\w.\u4e00-\u9fff-]{0,12}\s*[，,]\s*[^，,。]{0,16}(?:多实例|多个实例|多副本|集群|并发|分布式|多进程|多线程|多机)[^，,。]{0,10}(?:会|就会|容易)[^，,。]{1,10}[。！!]?$/,
   // "我们有个老模块依赖 lodash 3 的行为，升了会挂": what holds a dependency back on its version, and what an upgrade breaks

@@ -1558,6 +1558,13 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('keeps, in Chinese, where a kind of thing must be kept and who requires it, the tool what depends on it, and what every one of a kind needs or else; not the one at hand', () => {
+    keptInChineseOrNot(
+      ['不行，token 要放 httpOnly cookie，安全审计要求的', '用 CSS 变量，主题切换靠它', '路由要加权限标识，不然菜单里不显示', '新接口都要写文档，否则前端没法对接'],
+      ['这个按钮要放右边，产品要求的', '用这个函数，我靠它调试', '这里要加判空，不然会报错', '先要加个日志，不然看不出来'],
+    );
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');
