@@ -15,7 +15,7 @@ const LASTING_WHY = new RegExp(
     String.raw`|(?!(?:i|i'm|i'll|i've|i'd|you|you're|it|it's|its|this|that|that's|these|those|there|there's|he|she|they|just|please|maybe|not|let's|lets|also|then|so)\b)` +
     // the team, or its parts, and what they are or do
     String.raw`(?:(?:we|we're|we've|we all)\s+(?:also\s+|still\s+)?|(?:our|the|all|every|each|most)\s+(?:[\w.'/-]+\s+){1,4}?)` +
-    String.raw`(?:is|are|isn't|aren't|has|have|needs?|uses?|use|runs?|breaks?|depends?|relies|rely|leaks?|expects?|requires?|allocates?|owns?|handles?|keep|avoid|prefer|build|test|release|compile|lint|format|target|support|follow|review|break|fail|depend|read|expect|need|assume|call|parse|import|share|moved|switched|dropped|migrated|stopped|doesn't|don't|can't|won't|only|always|never|pins?|vendors?|ships?|deploys?|on|pinned|stuck` +
+    String.raw`(?:is|are|isn't|aren't|has|have|needs?|uses?|use|runs?|breaks?|depends?|relies|rely|leaks?|expects?|requires?|allocates?|owns?|handles?|keep|avoid|prefer|build|test|release|compile|lint|format|target|support|follow|review|break|fail|depend|read|expect|need|assume|call|parse|import|share|moved|switched|dropped|migrated|stopped|get|lose|save|doesn't|don't|can't|won't|only|always|never|pins?|vendors?|ships?|deploys?|on|pinned|stuck` +
     String.raw`|(?<=(?:our|the|all|every|each)\s+(?:[\w.'/-]+\s+){1,4})(?!(?:is|was|has|does|this|its|us|yes|less|unless|plus)\b)[a-z]+[^s\W]s)\b.{3,}$` +
     // a kind of thing named bare, and what it is ("panics are for bugs only", "minimum is 29.1") — not an order ("use the …")
     // ("absolute ones break the versioned docs": the other kind, named by what sets it apart)
@@ -29,12 +29,18 @@ const LASTING_WHY = new RegExp(
 const NOT_LASTING =
   /\btoo\s+(?!many\b|much\b)\w+|\b(?:a mess|messy|temporary|temporarily|a placeholder|placeholders?|a stopgap|a hack)\b|\bright\s+(?:there|here)\b|\bthis\s+(?:file|function|method|class|module|component|test|pr|branch|ticket|page|screen)\b|\b(?:though|although|but|anyway|anyhow|anymore|currently|fine|ok(?:ay)?|good|enough|done|finished|in review|merged|in flux)\b|\balready\s+(?:did|done|fixed|merged|pushed|deployed|ran|started|on it|took care)\b|\b(?:has|have|had)\b[^,.;]*\balready\b|\b(?:is|are|am|'s|'re|isn't|aren't|is not|are not)\s+(?:still\s+|now\s+|already\s+|yet\s+)?(?:broken|down|failing|red|green|passing|working|ready|up|available|deployed|stuck|busy|open|being\b|(?!(?:nothing|something|anything|everything|thing|string)\b)\w+ing\b)/i;
 
+/** What the other way did once, that taught the rule: "grid search blew the compute budget last time". */
+const LESSON =
+  /^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?!(?:the\s+)?(?:[\w-]+\s+)?ones?\b)(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:blew|broke|took down|killed|wiped|corrupted|crashed|maxed out|filled up|ate)\s+(?:the\s+|our\s+|a\s+)?[^,;]{3,40}\s+(?:last time|once|last (?:year|month|quarter|week)|before)$/i;
+
 /** Trouble named as what something is for, not as what is wrong now: "panics are for bugs only". */
 const FOR_A_KIND_OF_TROUBLE = /\bfor\s+(?:real\s+|actual\s+)?(?:bugs|errors|failures|crashes|problems|issues)\b/gi;
 
 /** Why an act is not to be done, that lasts beyond this moment; null when it is not said so. */
 export function lastingWhy(clause: string): string | null {
   const why = clause.trim().replace(/[.!]+$/, '');
+  // ("grid search blew the compute budget last time": the lesson the other way taught)
+  if (LESSON.test(why)) return why;
   return words(why) >= 3 && !why.endsWith('?') && LASTING_WHY.test(why) && !NOT_LASTING.test(why) && !TROUBLE.test(why.replace(FOR_A_KIND_OF_TROUBLE, '')) && !MOMENT.test(why) ? why : null;
 }
 

@@ -78,7 +78,7 @@ const SMALL_DIFFERENCES_EXPECTED =
   /^(?!(?:it|this|that|i)\b)(?![^,;]*\b(?:broke|broken|fail\w*|crash\w*|errors?|red)\b)[^,;]{10,80},\s+(?:so\s+)?(?:small|tiny|minor|some)\s+(?:differences|diffs|deviations|mismatches|warnings)\s+(?:in\s+[^,;]{2,40}\s+)?are\s+(?:expected|normal)[.!]*$/i;
 /** "zig fmt runs in the pre-commit hook anyway": a check the git hooks already run on every commit. */
 const RUN_BY_A_HOOK =
-  /^(?:the\s+|our\s+)?(?!(?:it|this|that|nothing|something)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:runs|is run|runs automatically|is enforced|is checked)\s+(?:in|on|by|as part of)\s+(?:the\s+|a\s+|our\s+)?(?:pre-commit|pre-push|commit|push|git)\s+hooks?(?:\s+anyway)?[.!]*$/i;
+  /^(?:the\s+|our\s+)?(?!(?:it|this|that|nothing|something)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:runs|is run|runs automatically|is enforced|is checked)\s+(?:(?:in|on|by|as part of)\s+(?:the\s+|a\s+|our\s+)?(?:pre-commit|pre-push|commit|push|git)\s+hooks?|on\s+(?:every\s+)?(?:commit|push))(?:\s+anyway)?(?:\s*,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never|no need to)\s+[^,;]{3,60})?[.!]*$/i;
 /** "anything that goes over the wire gets a comptime size check": what each thing of a kind, told by what it does, gets. */
 const ANYTHING_THAT_GETS =
   /^(?:anything|everything|every\s+[\w-]+|any\s+[\w-]+)\s+that\s+(?!(?:i|you|we)\b)[a-z]+\b[^,;]{2,40}?\s+(?:gets|needs|must (?:have|get)|has to (?:have|get|go through)|requires|goes through)\s+(?!(?:fixed|fixing|looked|checked|done)\b)[^,;]{3,50}[.!]*$/i;
@@ -103,6 +103,18 @@ const AT_THE_TOP_OF_EACH =
 /** "udfs are a last resort, use the built-in functions, …": a kind of code kept for when nothing else will do. */
 const A_LAST_RESORT =
   /^(?!(?:it|this|that|he|she|they|i|we|you)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are)\s+(?:a|the|our)\s+last\s+resort\b(?:\s*,\s*[^;]{3,120})?[.!]*$/i;
+/** "figures are made in matplotlib and saved as pdf, never png": how every one of a kind is made, and never otherwise. */
+const MADE_SO_NEVER_OTHERWISE =
+  /^(?:all\s+|our\s+)?(?!(?:it|they|these|those|the)\b)(?:[\w-]+\s+)?[\w-]+s\s+are\s+(?:always\s+)?(?:made|generated|built|written|saved|drawn|rendered|exported|stored|kept)\s+(?:in|with|as|to)\s+[^,;]{2,50},\s+(?:never|not)\s+[^,;]{2,30}[.!]*$/i;
+/** "edge runtime for anything in app/api/public, the rest can stay on node": where one way holds, and the rest. */
+const ONE_WAY_UNDER_A_PATH =
+  /^(?!(?:it|this|that)\b)[\w.-]+(?:\s+[\w.-]+)?\s+for\s+(?:anything|everything|all)\s+(?:in|under)\s+\S*\/\S*\s*,\s+(?:and\s+)?the\s+rest\s+(?:can\s+|should\s+)?(?:stays?|goes?|uses?|runs?)\b[^,;]{2,40}[.!]*$/i;
+/** "everything new goes in the app router": where all new work goes. */
+const EVERYTHING_NEW_GOES =
+  /^(?:(?:no|nope)[,.]?\s+)?(?:everything|anything|all)\s+new\s+(?:goes?|lives?|belongs?)\s+(?:in|into|under|to)\s+(?:the\s+)?[^,;]{2,40}[.!]*$/i;
+/** "we target android minSdk 26 and iOS 15": the versions the project targets, each platform's floor. */
+const TARGETS_VERSIONS =
+  /^we\s+(?:target|build for)\s+(?:[\w.-]+\s+){1,3}?v?\d+(?:\.\d+)*\+?(?:\s+(?:and\s+(?:up|above|later)|or\s+(?:later|newer|higher)))?(?:\s*(?:,|and|,\s*and)\s+(?:[\w.-]+\s+){1,3}?v?\d+(?:\.\d+)*\+?)*[.!]*$/i;
 /**
  * Rules said bare, read after every other form and kept whole: a case style, what someone above wants throughout, the step
  * before each change of a kind, two placements, names banned together, calls kept out, what all of a kind need, the check
@@ -142,6 +154,10 @@ const RULES_SAID_BARE: Array<{ rule: RegExp; notNow?: true }> = [
   { rule: NEVER_PAST_A_BOUND, notNow: true },
   { rule: AT_THE_TOP_OF_EACH },
   { rule: A_LAST_RESORT, notNow: true },
+  { rule: MADE_SO_NEVER_OTHERWISE, notNow: true },
+  { rule: ONE_WAY_UNDER_A_PATH, notNow: true },
+  { rule: EVERYTHING_NEW_GOES, notNow: true },
+  { rule: TARGETS_VERSIONS, notNow: true },
 ];
 
 /** Whether the sentence is a rule said bare (by one of the forms above; some only when not of the moment or the day). */

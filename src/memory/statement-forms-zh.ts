@@ -603,6 +603,10 @@ export function classifyChinese(quote: string): Found | null {
   // (a care to take whenever it is touched is no request of the moment: "…，改热更代码的时候注意一下")
   const told = first && !MOMENT.test(said) && !REQUEST.test(said) && !/一下/.test(said.replace(MIND_IT_WHEN_ZH, '')) && !FAILING_ZH.test(said) && !ASKED.test(said) ? classifyChineseOne(first) : null;
   if (told) return { ...told, text: said };
+  // "存 pinia，我们已经不用 vuex 了": the tool to use, then what the project holds that makes it so (the order alone is the work's)
+  const orderThen = /^(?:要[，,]\s*)?(?:用|存|放|走|改用|统一用|存到|放到)\s*[A-Za-z][\w.-]*\s*[，,]\s*(\S.{4,})$/.exec(said)?.[1];
+  const holds = orderThen && !MOMENT.test(said) && !REQUEST.test(orderThen) && !ASKED.test(said) ? classifyChineseOne(orderThen) : null;
+  if (holds) return { type: 'feedback', kind: 'rule', text: said };
   // "这个项目是给医院用的，所有时间都按北京时间算": whom the project is for, then the rule that follows from it
   const forWhom = PROJECT_IS_FOR_ZH.exec(said);
   const ruleForThem = forWhom && !MOMENT.test(said) && !REQUEST.test(said) && !ASKED.test(said) ? classifyChineseOne(said.slice(forWhom[0].length)) : null;

@@ -196,7 +196,8 @@ const A_PART = String.raw`(?:[\w/.-]+\s+){0,2}(?:module|crate|service|package|li
  * "… is owned by …" is OWNERSHIP's.
  */
 const NAMED_OWNER = new RegExp(
-  String.raw`^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:owns|maintains|is responsible for|looks after|took over|has taken over|is the (?:owner|maintainer) of)\s+(?:the|our)\s+${A_PART}(?!\s+(?:tickets?|tasks?|bugs?|issues?|prs?|calls?|meetings?|work|migrations?|reviews?|incidents?|outages?|rollout|release|demo|deploys?|deployments?)\b)|^(?:[Tt]he|[Oo]ur)\s+${A_PART}\s+belongs to\s+\p{Lu}[\p{L}'-]+`,
+  // ("Sven is the iOS person": the one to go to for a part)
+  String.raw`^\p{Lu}[\p{L}'-]+\s+is\s+(?:the|our)\s+(?!(?:new|nice|funny|only|other|last|first|best|right|wrong)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:person|guy|expert|go-to(?:\s+person)?)\b|^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:owns|maintains|is responsible for|looks after|took over|has taken over|is the (?:owner|maintainer) of)\s+(?:the|our)\s+${A_PART}(?!\s+(?:tickets?|tasks?|bugs?|issues?|prs?|calls?|meetings?|work|migrations?|reviews?|incidents?|outages?|rollout|release|demo|deploys?|deployments?)\b)|^(?:[Tt]he|[Oo]ur)\s+${A_PART}\s+belongs to\s+\p{Lu}[\p{L}'-]+`,
   'u',
 );
 
@@ -1101,7 +1102,7 @@ export function classify(said: string): Statement | null {
   if ((A_PROJECT_SETTING.test(said) || KEPT_FOR_A_TIME.test(said)) && !/\b(?:but|now|wrong|miss\w*|today|yet|wonder|why|crash\w*|fail\w*|broke\w*)\b/i.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
   // "partition by event_date, not by hour, we had a small-files disaster last year with hourly partitions": the rule, then
   // the trouble that taught it, or what cannot take more ("image size budget is 256MB, the A/B partitions can't hold more")
-  const lesson = withoutItsTail(said, TAUGHT_BY, 4) ?? withoutItsTail(said, BURNED_BY_THE_OTHER, 4) ?? withoutItsTail(said, AND_THE_OTHER_TOO, 4) ?? withALastingWhy(said);
+  const lesson = withoutItsTail(said, TAUGHT_BY, 4) ?? withoutItsTail(said, BURNED_BY_THE_OTHER, 4) ?? withoutItsTail(said, AND_THE_OTHER_TOO, 4) ?? withALastingWhy(said) ?? ruleDespite(said);
   if (lesson && lesson.type !== 'user') return lesson;
   // "incremental models use merge with unique_key, we got burned by delete+insert …": a way of doing a kind of thing,
   // made a rule by the trouble the other way caused
@@ -1281,6 +1282,16 @@ const SO_WITHOUT_A_COMMA = /([\w`'")])\s+so\s+(?=(?:please\s+)?(?:don'?t|dont|do
 const THE_FIX_IT_ASKS = /,\s*(?:so\s+|and\s+)?(?:please\s+)?(?:fix|change|update|redo|rewrite|remove|replace|retype)\s+(?:it|this|that|them|these|those)\b[^,;]*$/i;
 
 /** What a sentence says read without its tail (`tail`, at least `minWords` left), kept with it: the tail back on its text, the whole quoted. */
+/** What a rule holds despite, said after it: "…, even though the old android module still has it". */
+const DESPITE_AFTER = /,?\s+even\s+(?:though|if)\s+[^,;]{3,80}[.!]*$/i;
+
+/** "coroutines everywhere, no RxJava in new code even though the old android module still has it": the rule, with what it holds despite. */
+function ruleDespite(said: string): Statement | null {
+  const despite = DESPITE_AFTER.exec(said);
+  const st = despite && despite.index > 0 ? withoutItsTail(said, DESPITE_AFTER, 4) : null;
+  return st?.type === 'feedback' ? st : null;
+}
+
 /** Where a rule is written down, said after it: "it's in the style guide", "per the contributing guide". */
 const WRITTEN_DOWN_IN = /^(?:it'?s|that'?s|this is)\s+(?:in|from)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:style guide|contributing guide|handbook|runbook|wiki|docs|readme|guidelines|coding standards?|conventions)\b[.!]*$|^(?:per|see)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:style guide|contributing guide|handbook|guidelines|coding standards?|conventions)\b[.!]*$/i;
 

@@ -1565,6 +1565,25 @@ describe('offline extraction', () => {
     );
   });
 
+  it('keeps the person to go to for a part, a check run on commit and what it asks, how a kind is made and never otherwise, one way under a path, where everything new goes, the versions targeted, a rule despite what still differs', () => {
+    keptAsLabelled([
+      'Sven is the iOS person ||| keep',
+      'Bob is the new guy ||| skip',
+      'Sven is the right person for this ticket ||| skip',
+      "ktlint runs on commit, don't reformat files you didn't touch ||| keep",
+      'it runs on commit ||| skip',
+      'figures are made in matplotlib and saved as pdf, never png ||| keep',
+      'the bugs are made in the parser, never in the lexer ||| skip',
+      'edge runtime for anything in app/api/public, the rest can stay on node ||| keep',
+      'everything new goes in the app router ||| keep',
+      'everything new goes in the app router for now ||| skip',
+      'we target android minSdk 26 and iOS 15 ||| keep',
+      'we target the release for friday ||| skip',
+      'coroutines everywhere, no RxJava in new code even though the old android module still has it ||| keep',
+      'the build is broken even though the tests pass ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');

@@ -113,4 +113,17 @@ describe("a refusal named by the agent's act", () => {
       ['I made the button blue.', 'make it green, it looks better'],
     ]) expect(kept(agent!, user!), `${agent} — ${user}`).toEqual([]);
   });
+
+  it('keeps an order whose why is the lesson the other way taught, or what the team gets from it; in Chinese, the tool to use and what the project left', () => {
+    for (const [agent, user] of [
+      ["I'll tune the hyperparameters with a grid search.", 'use optuna, grid search blew the compute budget last time'],
+      ['I used the img tag for the hero image.', 'use next/image, we get the resizing from the CDN for free'],
+      ['要不要把用户信息存到 vuex？', '存 pinia，我们已经不用 vuex 了'],
+    ]) expect(kept(agent!, user!), `${agent} — ${user}`).toHaveLength(1);
+    for (const [agent, user] of [
+      ["I'll use the big instance.", 'use the small one, the big one blew the budget last time'],
+      ['I used the old api.', 'use the new one, we get faster responses today'],
+      ['要不要用 axios？', '用 fetch，这个接口今天挂了'],
+    ]) expect(kept(agent!, user!), `${agent} — ${user}`).toEqual([]);
+  });
 });
