@@ -4,25 +4,37 @@
 import { MOMENT, TROUBLE } from './rule-forms.js';
 import { words } from './statement-text.js';
 
+/** Words that say who or what is meant only to those who saw it: the user, the agent, the work at hand. */
+const POINTERS = String.raw`i|i'm|i'll|i've|i'd|you|you're|it|it's|its|this|that|that's|these|those|there|there's|he|she|they|which|who|what|where|when`;
+/** The team, or a part or kind of it: "we", "the prod nodes", "our timers", "every function that allocates". */
+const THE_TEAM_OR_ITS_PARTS = String.raw`(?:we|we're|we've|we all)\s+(?:also\s+|still\s+)?|(?:our|the|all|every|each|most)\s+(?:[\w.'/-]+\s+){1,4}?`;
+/** What such a subject is or does, for good: "are on 25", "use gproc", "breaks across majors", "reads that table". */
+const HOW_IT_IS = String.raw`is|are|isn't|aren't|has|have|needs?|uses?|runs?|breaks?|depends?|relies|rely|leaks?|expects?|requires?|allocates?|owns?|handles?|keep|avoid|prefer|build|test|release|compile|lint|format|target|support|follow|review|fail|read|assume|call|parse|import|share|moved|switched|dropped|migrated|stopped|get|lose|save|doesn't|don't|can't|won't|only|always|never|pins?|vendors?|ships?|deploys?|on|pinned|stuck`;
+/** Any present-tense verb after "the …" or "our …": "the analytics team reads that table directly". */
+const DOES_AFTER_THE = String.raw`(?<=(?:our|the|all|every|each)\s+(?:[\w.'/-]+\s+){1,4})(?!(?:is|was|has|does|this|its|us|yes|less|unless|plus)\b)[a-z]+[^s\W]s`;
+/** Orders, whose first word no subject has: "use the …", "put it …". */
+const ORDER_WORDS = String.raw`use|put|call|keep|make|add|remove|move|run|try|do|go|leave|revert|change|rename|write|fix|check|wait|stop|set|ask|return|pass|start|just|please|maybe|not|also|then|so|let's|lets`;
+
 /**
  * Why, as the way things are, not as this moment: "the prod nodes are on 25 and hot code loading breaks across majors",
- * "we use gproc for naming, …", "panics are for bugs only". The team, its parts or a kind of thing as the subject (not "I",
- * "you", "it", "this": the user, the agent, the work at hand), and a verb of how it is.
+ * "we use gproc for naming, …", "panics are for bugs only". The team, its parts or a kind of thing as the subject (not
+ * "I", "you", "it", "this": the user, the agent, the work at hand), and a verb of how it is.
  */
 const LASTING_WHY = new RegExp(
-  // ("that's how the other commands do it": the way the rest of the code goes)
-  String.raw`^(?:that'?s\s+(?:how|what)\s+(?:the|all|every|our|each)\s+(?:[\w.'/-]+\s+){0,3}?(?:do|does|work|works|handle|handles|use|uses)(?:\s+(?:it|them|things))?$` +
-    String.raw`|(?!(?:i|i'm|i'll|i've|i'd|you|you're|it|it's|its|this|that|that's|these|those|there|there's|he|she|they|just|please|maybe|not|let's|lets|also|then|so)\b)` +
-    // the team, or its parts, and what they are or do
-    String.raw`(?:(?:we|we're|we've|we all)\s+(?:also\s+|still\s+)?|(?:our|the|all|every|each|most)\s+(?:[\w.'/-]+\s+){1,4}?)` +
-    String.raw`(?:is|are|isn't|aren't|has|have|needs?|uses?|use|runs?|breaks?|depends?|relies|rely|leaks?|expects?|requires?|allocates?|owns?|handles?|keep|avoid|prefer|build|test|release|compile|lint|format|target|support|follow|review|break|fail|depend|read|expect|need|assume|call|parse|import|share|moved|switched|dropped|migrated|stopped|get|lose|save|doesn't|don't|can't|won't|only|always|never|pins?|vendors?|ships?|deploys?|on|pinned|stuck` +
-    String.raw`|(?<=(?:our|the|all|every|each)\s+(?:[\w.'/-]+\s+){1,4})(?!(?:is|was|has|does|this|its|us|yes|less|unless|plus)\b)[a-z]+[^s\W]s)\b.{3,}$` +
-    // a kind of thing named bare, and what it is ("panics are for bugs only", "minimum is 29.1") — not an order ("use the …")
-    // ("absolute ones break the versioned docs": the other kind, named by what sets it apart)
-    String.raw`|(?!(?:the|this|that|these|those|other|old|new|first|last|same)\b)[\w-]+\s+ones\s+(?!(?:is|are|was|were)\b)[a-z]+\b.{3,}$` +
-    // (a tool named bare, and what it holds every change to: "melpa rejects packages with byte-compile warnings")
-    String.raw`|(?!(?:i|it|this|that|these|those|there|he|she|they|which|who|what|where|when|we|you)\b)[\w.-]+\s+(?:rejects|requires|expects|ignores|strips|blocks|refuses|enforces|flags)\b.{3,}$` +
-    String.raw`|(?!(?:i|it|this|that|these|those|there|he|she|they|which|who|what|where|when|use|put|call|keep|make|add|remove|move|run|try|do|go|leave|revert|change|rename|write|fix|check|wait|stop|set|ask|return|pass|start|just|please|maybe|not|also|then|so)\b)[\w.'/-]+(?:\s+[\w.'/-]+)?\s+(?:is|are|isn't|aren't|has|have|needs?|must|only|can't|won't|doesn't|don't|shouldn't)\b.{3,}$)`,
+  [
+    // "that's how the other commands do it": the way the rest of the code goes
+    String.raw`that'?s\s+(?:how|what)\s+(?:the|all|every|our|each)\s+(?:[\w.'/-]+\s+){0,3}?(?:do|does|work|works|handle|handles|use|uses)(?:\s+(?:it|them|things))?$`,
+    // "the prod nodes are on 25 …", "we use gproc for naming": the team or its parts, and how they are
+    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS})\b)(?:${THE_TEAM_OR_ITS_PARTS})(?:${HOW_IT_IS}|${DOES_AFTER_THE})\b.{3,}$`,
+    // "absolute ones break the versioned docs": the other kind, named by what sets it apart
+    String.raw`(?!(?:the|this|that|these|those|other|old|new|first|last|same)\b)[\w-]+\s+ones\s+(?!(?:is|are|was|were)\b)[a-z]+\b.{3,}$`,
+    // "melpa rejects packages with byte-compile warnings": a tool named bare, and what it holds every change to
+    String.raw`(?!(?:${POINTERS}|we|you)\b)[\w.-]+\s+(?:rejects|requires|expects|ignores|strips|blocks|refuses|enforces|flags)\b.{3,}$`,
+    // "panics are for bugs only", "minimum is 29.1": a kind of thing named bare, and what it is
+    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS})\b)[\w.'/-]+(?:\s+[\w.'/-]+)?\s+(?:is|are|isn't|aren't|has|have|needs?|must|only|can't|won't|doesn't|don't|shouldn't)\b.{3,}$`,
+  ]
+    .map((form) => `^${form}`)
+    .join('|'),
   'i',
 );
 /** What holds only now, or says the work is fine as it is: no lasting reason ("the lockfile is being regenerated", "the schema is still in flux"). */
@@ -36,7 +48,7 @@ const LESSON =
 /** Trouble named as what something is for, not as what is wrong now: "panics are for bugs only". */
 const FOR_A_KIND_OF_TROUBLE = /\bfor\s+(?:real\s+|actual\s+)?(?:bugs|errors|failures|crashes|problems|issues)\b/gi;
 
-/** Why an act is not to be done, that lasts beyond this moment; null when it is not said so. */
+/** Why a rule holds, or an act is not to be done, that lasts beyond this moment; null when it is not said so. */
 export function lastingWhy(clause: string): string | null {
   const why = clause.trim().replace(/[.!]+$/, '');
   // ("grid search blew the compute budget last time": the lesson the other way taught)
