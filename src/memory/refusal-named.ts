@@ -4,6 +4,8 @@
 // exports: we avoid those." Only when the agent said it did, or would do, one thing, and the refusal names nothing itself.
 // A bare "don't, …" or "no, …" with why is the same: "don't, the prod nodes are on 25" says nothing of what not to do
 // until the agent's act or offer names it — and only a why that lasts makes it a rule, not "no, the db is being restored".
+// An order that sets the agent's act right is read here too ("return an error, panics are for bugs only"): kept as said,
+// only with such a why, and only when the agent did or asked something for it to answer.
 import { OFFER, agentSentences, wayItWorked } from './approach-confirmed.js';
 import { lastingWhy, orderWithLastingWhy } from './lasting-why.js';
 import type { Statement } from './statement-forms.js';
@@ -84,6 +86,9 @@ export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Stateme
   return { type: 'feedback', kind: 'rule', text: sentence(`Don't ${asAnAct(way)}: ${why.replace(/[.!]+$/, '')}`), quote: sentenceSaid };
 }
 
+/** The agent saying it did, or will do, something: "I've named the function getData.", "I'll call the API directly." */
+const ACTED = /^(?:ok(?:ay)?,?\s+)?(?:i(?:'ve|'ll|\s+have|\s+will|'m going to)?|let me)\s+(?:also\s+|just\s+)?(?!(?:think|thought|believe|see|saw|noticed|found|guess|hope|am|was|can|could|would|should|need|want|tried|don|didn|haven|not|agree|understand|know)\b)[a-z]+\b/i;
+
 /**
  * "I put the file reading in the frontend with the fs plugin." — "move it to a rust command, we keep the fs plugin disabled
  * for security": the agent's one act set right by an order, and why that lasts — a correction kept as said. Not without an
@@ -94,6 +99,3 @@ export function orderedOtherwiseWithWhy(sentenceSaid: string, agentSaid: string)
   if (!orderWithLastingWhy(sentenceSaid) || !(agentSentences(agentSaid).some((s) => ACTED.test(s)) || agentSaid.trim().endsWith('?'))) return null;
   return { type: 'feedback', kind: 'correction', text: sentence(sentenceSaid), quote: sentenceSaid };
 }
-
-/** The agent saying it did, or will do, something: "I've named the function getData.", "I'll call the API directly." */
-const ACTED = /^(?:ok(?:ay)?,?\s+)?(?:i(?:'ve|'ll|\s+have|\s+will|'m going to)?|let me)\s+(?:also\s+|just\s+)?(?!(?:think|thought|believe|see|saw|noticed|found|guess|hope|am|was|can|could|would|should|need|want|tried|don|didn|haven|not|agree|understand|know)\b)[a-z]+\b/i;
