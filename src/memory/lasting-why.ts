@@ -2,7 +2,7 @@
 // majors", "…, panics are for bugs only", "…, that's how the other commands do it". Only a why that lasts makes the words
 // before it a rule: "no, the db is being restored" or "…, the docs are fine as they are" is this moment's.
 import { MOMENT, TROUBLE } from './rule-forms.js';
-import { words } from './statement-text.js';
+import { THIS_DAY, words } from './statement-text.js';
 
 /** Words that say who or what is meant only to those who saw it: the user, the agent, the work at hand. */
 const POINTERS = String.raw`i|i'm|i'll|i've|i'd|you|you're|it|it's|its|this|that|that's|these|those|there|there's|he|she|they|which|who|what|where|when`;
@@ -41,9 +41,9 @@ const LASTING_WHY = new RegExp(
 const NOT_LASTING =
   /\btoo\s+(?!many\b|much\b)\w+|\b(?:a mess|messy|temporary|temporarily|a placeholder|placeholders?|a stopgap|a hack)\b|\bright\s+(?:there|here)\b|\bthis\s+(?:file|function|method|class|module|component|test|pr|branch|ticket|page|screen)\b|\b(?:though|although|but|anyway|anyhow|anymore|currently|fine|ok(?:ay)?|good|enough|done|finished|in review|merged|in flux)\b|\balready\s+(?:did|done|fixed|merged|pushed|deployed|ran|started|on it|took care)\b|\b(?:has|have|had)\b[^,.;]*\balready\b|\b(?:is|are|am|'s|'re|isn't|aren't|is not|are not)\s+(?:still\s+|now\s+|already\s+|yet\s+)?(?:broken|down|failing|red|green|passing|working|ready|up|available|deployed|stuck|busy|open|being\b|(?!(?:nothing|something|anything|everything|thing|string)\b)\w+ing\b)/i;
 
-/** What the other way did once, that taught the rule: "grid search blew the compute budget last time". */
+/** What the other way did once, that taught the rule: "grid search blew the compute budget last time", "the N+1s have bitten us on every list view". */
 const LESSON =
-  /^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?!(?:the\s+)?(?:[\w-]+\s+)?ones?\b)(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:blew|broke|took down|killed|wiped|corrupted|crashed|maxed out|filled up|ate)\s+(?:the\s+|our\s+|a\s+)?[^,;]{3,40}\s+(?:last time|once|last (?:year|month|quarter|week)|before)$/i;
+  /^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?!(?:the\s+)?(?:[\w-]+\s+)?ones?\b)(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:blew|broke|took down|killed|wiped|corrupted|crashed|maxed out|filled up|ate)\s+(?:the\s+|our\s+|a\s+)?[^,;]{3,40}\s+(?:last time|once|last (?:year|month|quarter|week)|before)$|^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:the\s+)?[\w.+-]+(?:\s+[\w.+-]+)?\s+(?:have|has)\s+(?:bitten|burned|bit)\s+us\b[^,;]{0,40}$/i;
 
 /** Trouble named as what something is for, not as what is wrong now: "panics are for bugs only". */
 const FOR_A_KIND_OF_TROUBLE = /\bfor\s+(?:real\s+|actual\s+)?(?:bugs|errors|failures|crashes|problems|issues)\b/gi;
@@ -58,7 +58,7 @@ export function lastingWhy(clause: string): string | null {
 
 /** An order, then why: "compile with -O2 for the regression runs, -O3 changes the floating point results …". */
 const ORDER_THEN =
-  /^(?:please\s+)?(?:just\s+|always\s+)?((?:use|put|keep|move|return|pass|compile|build|run|call|write|store|send|target|prefer|stick to|go through|import|wrap|log|name|leave|ask|fix|make)\b(?!\s+(?:it|this|that)\s+(?:simple|small|short|client-side|server-side|as is|the same|minimal|local)\b)[^,;]{3,80}?)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+)$/i;
+  /^(?:please\s+)?(?:just\s+|always\s+)?((?:use|put|keep|move|return|pass|compile|build|run|call|write|store|send|target|prefer|stick to|go through|import|wrap|log|name|leave|ask|fix|make|merge|squash|split|rename|drop|remove|delete|add|switch|change|revert|undo)\b(?!\s+(?:it|this|that)\s+(?:simple|small|short|client-side|server-side|as is|the same|minimal|local)\b)[^,;]{3,80}?)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+)$/i;
 
 /**
  * "return an error, panics are for bugs only", "compile with -O2 for the regression runs, -O3 changes the floating point
@@ -78,4 +78,12 @@ export function orderWithLastingWhy(s: string): string | null {
     : /^they\s+(?:own|allocate|manage|handle|run|approve|review|maintain|deploy|decide|control|provision|sign off on)\b/i.test(why) ? lastingWhy(why.replace(/^they\b/i, 'the team'))
     : null;
   return (itDoes ?? lastingWhy(why)) ? s : null;
+}
+
+/** "use select_related and prefetch_related, the N+1s have bitten us on every list view": an order the other way's trouble taught, kept said alone. */
+export function orderTaughtByALesson(s: string): boolean {
+  const m = ORDER_THEN.exec(s.trim());
+  const why = m?.[2]!.trim().replace(/[.!]+$/, '') ?? '';
+  // (not trouble of the moment: "the bug has bitten us twice today")
+  return m !== null && !MOMENT.test(s) && !THIS_DAY.test(s) && !/^(?:the\s+)?(?:bug|bugs|issue|error|problem)\b/i.test(why) && LESSON.test(why);
 }

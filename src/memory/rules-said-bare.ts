@@ -115,6 +115,27 @@ const EVERYTHING_NEW_GOES =
 /** "we target android minSdk 26 and iOS 15": the versions the project targets, each platform's floor. */
 const TARGETS_VERSIONS =
   /^we\s+(?:target|build for)\s+(?:[\w.-]+\s+){1,3}?v?\d+(?:\.\d+)*\+?(?:\s+(?:and\s+(?:up|above|later)|or\s+(?:later|newer|higher)))?(?:\s*(?:,|and|,\s*and)\s+(?:[\w.-]+\s+){1,3}?v?\d+(?:\.\d+)*\+?)*[.!]*$/i;
+/** "physics stuff goes in FixedUpdate, Update is for input and visuals": where one kind of code goes, and what the other place is for. */
+const GOES_THERE_THE_OTHER_IS_FOR =
+  /^(?!(?:it|this|that|he|she|they)\b)[\w-]+(?:\s+(?:stuff|code|logic|work|things|calls))?\s+goes?\s+(?:in|into|under)\s+[\w.()/-]+\s*,\s+(?!(?:it|this|that)\b)[\w.()/-]+\s+is\s+(?:only\s+)?for\s+[^,;]{3,40}[.!]*$/i;
+/** "we're on the new Input System, the old one is disabled in player settings": the new way the project is on, the old one off. */
+const ON_THE_NEW_ONE =
+  /^we(?:'re|\s+are)\s+on\s+the\s+new\s+[^,;]{2,30},\s+the\s+old\s+one\s+is\s+(?:disabled|removed|gone|deprecated|turned off|off)\b[^,;]{0,40}[.!]*$/i;
+/** "the arm controller is safety-critical, any change to it needs a review from Jonas …": a fragile part, and what each change to it needs. */
+const FRAGILE_THEN_EACH_CHANGE =
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,3}[\w-]+\s+(?:is|are)\s+(?:really\s+|very\s+|super\s+)?(?:fragile|safety-critical|critical|sensitive|brittle|load-bearing|delicate|mission-critical)\s*,\s+(?:so\s+)?(?:any|every)\s+change\s+(?:to it|to them|there|in it|in there)\s+(?:needs|requires|has to get|must get|goes through)\s+[^;]{3,100}[.!]*$/i;
+/** "every node has a launch file and a params yaml, no hardcoded parameters": what each one of a kind comes with. */
+const EACH_ONE_HAS =
+  /^(?:every|each)\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?:has|gets|comes with)\s+(?:a|an|its own)\s+(?![^,;]*\b(?:bugs?|problems?|issues?|errors?|typos?|\d{3}s|exceptions?|timeouts?|failures?|warnings?|crash\w*|bunch|lot|ton)\b)[^,;]{2,60}(?:,\s+(?:and\s+)?no\s+[^,;]{2,40})?[.!]*$/i;
+/** "all models with deleted_at use the SoftDeleteManager from core": what every one of a kind is built on. */
+const ALL_OF_A_KIND_USE =
+  /^(?:all|every)\s+(?:[\w-]+\s+)?[\w-]+s?\s+(?:with|that have|in|under)\s+[^,;]{2,30}\s+(?:use|uses|go through|goes through|extend|extends|inherit from|inherits from)\s+(?:the|our)\s+(?!(?:old|wrong|same|previous|broken|deprecated)\b)[^,;]{2,50}[.!]*$/i;
+/** "leave the old views alone unless you're changing them": code not to touch in passing. */
+const LEAVE_IT_UNLESS_CHANGING =
+  /^(?:(?:no|nope)[,.]?\s+)?(?:please\s+)?leave\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,2}[\w-]+s?\s+alone\s+unless\s+(?:you'?re|you are)\s+(?:changing|touching|editing|working on|fixing)\s+(?:them|it|that code|those)[.!]*$/i;
+/** "the bag files from field tests are on the NAS under /data/bags, don't copy them into the repo": where big things live, kept out of the repo. */
+const KEPT_OUT_OF_THE_REPO =
+  /^(?:the|our|all)\s+[^,;]{3,60}\s+(?:are|is|live|lives|sit|sits)\s+(?:on|in|under)\s+[^,;]{3,60},\s+(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?:copy|commit|check in|add|put|move)\s+(?:them|it)\s+(?:into|in|to)\s+(?:the\s+)?(?:repo|git|repository)\b[.!]*$/i;
 /**
  * Rules said bare, read after every other form and kept whole: a case style, what someone above wants throughout, the step
  * before each change of a kind, two placements, names banned together, calls kept out, what all of a kind need, the check
@@ -158,6 +179,13 @@ const RULES_SAID_BARE: Array<{ rule: RegExp; notNow?: true }> = [
   { rule: ONE_WAY_UNDER_A_PATH, notNow: true },
   { rule: EVERYTHING_NEW_GOES, notNow: true },
   { rule: TARGETS_VERSIONS, notNow: true },
+  { rule: GOES_THERE_THE_OTHER_IS_FOR },
+  { rule: ON_THE_NEW_ONE },
+  { rule: FRAGILE_THEN_EACH_CHANGE, notNow: true },
+  { rule: EACH_ONE_HAS, notNow: true },
+  { rule: ALL_OF_A_KIND_USE, notNow: true },
+  { rule: LEAVE_IT_UNLESS_CHANGING },
+  { rule: KEPT_OUT_OF_THE_REPO },
 ];
 
 /** Whether the sentence is a rule said bare (by one of the forms above; some only when not of the moment or the day). */

@@ -397,6 +397,12 @@ const RULES_ZH: RegExp[] = [
   /^(?:要[，,]\s*)?(?:请)?(?:统一)?(?:用|使用)\s*[^，,。]{2,16}[，,]\s*[^，,。]{2,12}(?:靠它|依赖它|靠这个|依赖这个)[。！!]?$/,
   // "路由要加权限标识，不然菜单里不显示": what every one of a kind needs, and what happens without it (not "这里要加判空，不然会报错")
   /^(?!这|那|你|我|先|再)[^，,。]{1,10}(?:都)?(?:要|必须)(?:加|带|写|配|设|填|注册)[^，,。]{1,16}[，,]\s*(?:不然|否则|要不然)[^，,。]{2,20}[。！!]?$/,
+  // "用 LocalDateTime，Date 已经不让用了": the tool to use, the old one no longer allowed
+  /^(?:请)?(?:用|改用|统一用|使用)\s*[A-Za-z][\w.-]*\s*[，,]\s*[A-Za-z][\w.-]*\s*(?:已经|早就)?(?:不让|不允许|禁止|不准)(?:用|使用)了?[。！!]?$/,
+  // "复杂查询才用 XML，简单的用注解就行": which kind of a thing takes which way
+  /^[^，,。]{2,10}才(?:用|走|写)\s*[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff.-]{0,10}[，,]\s*[^，,。]{1,8}(?:的)?(?:用|走|写)\s*[A-Za-z\u4e00-\u9fff][\w\u4e00-\u9fff.-]{0,10}(?:就行|就可以|就好|即可)?[。！!]?$/,
+  // "接口超时默认 3 秒，支付相关的放宽到 10 秒": a default, and the kind that takes another value
+  /^[^，,。]{1,12}默认\s*(?:是\s*)?\d+\s*(?:秒|毫秒|分钟|小时|条|个|次|MB|M|G|KB)[，,]\s*[^，,。]{2,12}(?:的)?(?:放宽|调整|改|设|提高|降低|缩短|延长)(?:到|成|为)\s*\d+\s*(?:秒|毫秒|分钟|小时|条|个|次|MB|M|G|KB)[。！!]?$/,
   // "用 Redis，本地缓存在多实例下会不一致": the tool to use, and what goes wrong without it once there is more than one of a thing
   /^(?:要[，,]\s*)?(?:请)?(?:统一)?(?:用|使用|改用|走)\s*[A-Za-z\u4e00-\u9fff][\w.\u4e00-\u9fff-]{0,12}\s*[，,]\s*[^，,。]{0,16}(?:多实例|多个实例|多副本|集群|并发|分布式|多进程|多线程|多机)[^，,。]{0,10}(?:会|就会|容易)[^，,。]{1,10}[。！!]?$/,
   // "我们有个老模块依赖 lodash 3 的行为，升了会挂": what holds a dependency back on its version, and what an upgrade breaks

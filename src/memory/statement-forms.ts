@@ -3,7 +3,7 @@
 // rule-forms), a preference, or a fact (fact-forms: who the user is, news, where things are
 // kept) — and the look-alikes it must not keep (encouragement, orders for the task at hand,
 // chatter). Chinese goes to statement-forms-zh.
-import { lastingWhy } from './lasting-why.js';
+import { lastingWhy, orderTaughtByALesson } from './lasting-why.js';
 import { IN_PASSING_FIRST } from './message-front.js';
 import { spelledOut } from './shorthand.js';
 import { checkedPage, projectAim } from './aims.js';
@@ -1103,6 +1103,13 @@ export function classify(said: string): Statement | null {
   // "partition by event_date, not by hour, we had a small-files disaster last year with hourly partitions": the rule, then
   // the trouble that taught it, or what cannot take more ("image size budget is 256MB, the A/B partitions can't hold more")
   const lesson = withoutItsTail(said, TAUGHT_BY, 4) ?? withoutItsTail(said, BURNED_BY_THE_OTHER, 4) ?? withoutItsTail(said, AND_THE_OTHER_TOO, 4) ?? withALastingWhy(said) ?? ruleDespite(said);
+  // ("use select_related and prefetch_related, the N+1s have bitten us on every list view": an order the trouble taught)
+  if (!lesson && orderTaughtByALesson(said)) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
+  // "only the writes, the view calls the payment API and we don't hold a transaction open across network calls": the
+  // team's rule that closes a sentence about the work, kept alone
+  const weCloseOn = /(?:,\s*|\s+)and\s+(we\s+(?:don'?t|do not|never|always)\s+[^,;]{8,})$/i.exec(said);
+  const ruleAtTheEnd = weCloseOn ? classify(weCloseOn[1]!) : null;
+  if (ruleAtTheEnd?.type === 'feedback') return { ...ruleAtTheEnd, quote: said };
   if (lesson && lesson.type !== 'user') return lesson;
   // "incremental models use merge with unique_key, we got burned by delete+insert …": a way of doing a kind of thing,
   // made a rule by the trouble the other way caused
@@ -1295,6 +1302,11 @@ function ruleDespite(said: string): Statement | null {
 /** Where a rule is written down, said after it: "it's in the style guide", "per the contributing guide". */
 const WRITTEN_DOWN_IN = /^(?:it'?s|that'?s|this is)\s+(?:in|from)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:style guide|contributing guide|handbook|runbook|wiki|docs|readme|guidelines|coding standards?|conventions)\b[.!]*$|^(?:per|see)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:style guide|contributing guide|handbook|guidelines|coding standards?|conventions)\b[.!]*$/i;
 
+/** What "it" does, said after a rule that names it: "it allocates", "it blocks the main thread". */
+const ITS_DOING = /^it\s+(?:always\s+)?(?!(?:is|was|has|does|looks|seems|works|needs|broke|failed)\b)[a-z]+[^s\W]s\b[^,;]{0,60}$/i;
+/** A doing of this moment: "it crashes right now", "it fails today". */
+const NOT_NOW_SAID = /\b(?:now|today|again|still|sometimes|randomly)\b|\b(?:crash|fail|break|hang|error)\w*/i;
+
 /**
  * "tokens go in the keychain, UserDefaults isn't encrypted", "sentence case for headings, it's in the style guide": a
  * statement kept alone, and after its last comma why it lasts or where it is written down — read without that, kept with it.
@@ -1304,10 +1316,13 @@ function withALastingWhy(said: string): Statement | null {
   if (at < 0) return null;
   const why = said.slice(at + 2);
   // (not a rule of its own after the comma: "…, and you need to ask before using a bigger one" is read by the forms for rules)
-  if ((!lastingWhy(why) && !WRITTEN_DOWN_IN.test(why)) || /\b(?:you|we)\s+(?:need|must|should|have)\s+to\b|\b(?:always|never|don'?t|do not|ask)\b/i.test(why)) return null;
+  // ("no LINQ in anything that runs per frame, it allocates": what the thing a rule keeps out does, its "it" what the rule named)
+  const itsDoing = ITS_DOING.test(why) && !NOT_NOW_SAID.test(why);
+  if ((!lastingWhy(why) && !WRITTEN_DOWN_IN.test(why) && !itsDoing) || /\b(?:you|we)\s+(?:need|must|should|have)\s+to\b|\b(?:always|never|don'?t|do not|ask)\b/i.test(why)) return null;
   const head = said.slice(0, at);
   // (read by every form, as a sentence of its own: "sentence case for headings" is a rule said bare)
   const found = words(head) >= 3 ? classify(head) : null;
+  if (itsDoing && found?.type !== 'feedback') return null;
   return found && { ...found, text: sentence(found.text.replace(/[.!]$/, '') + said.slice(at)), quote: said };
 }
 

@@ -1584,6 +1584,32 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('keeps where a kind of code goes and what the other place is for, a fragile part and each change, what each one has or is built on, code not to touch in passing, what stays out of the repo, an order a lesson taught, what a kept-out thing does, the rule closing a sentence', () => {
+    keptAsLabelled([
+      'physics stuff goes in FixedUpdate, Update is for input and visuals ||| keep',
+      'it goes in the drawer, that is for later ||| skip',
+      "we're on the new Input System, the old one is disabled in player settings ||| keep",
+      'the arm controller is safety-critical, any change to it needs a review from Jonas and a run on the test rig ||| keep',
+      'the build is fragile today, any change to it needs a rerun ||| skip',
+      'every node has a launch file and a params yaml, no hardcoded parameters ||| keep',
+      'every test has a bug in it ||| skip',
+      'each file has a typo ||| skip',
+      'all models with deleted_at use the SoftDeleteManager from core ||| keep',
+      "leave the old views alone unless you're changing them ||| keep",
+      "the bag files from field tests are on the NAS under /data/bags, don't copy them into the repo ||| keep",
+      'use select_related and prefetch_related, the N+1s have bitten us on every list view ||| keep',
+      'use the cache, the bug has bitten us twice today ||| skip',
+      'no LINQ in anything that runs per frame, it allocates ||| keep',
+      'no LINQ in this loop, it crashes right now ||| skip',
+      "only the writes, the view calls the payment API and we don't hold a transaction open across network calls ||| keep",
+      'the view calls the payment API and we always see a timeout ||| skip',
+    ]);
+  });
+
+  it('keeps, in Chinese, the tool to use with the old one no longer allowed, which kind takes which way, a default and the kind that takes another', () => {
+    keptInChineseOrNot(['用 LocalDateTime，Date 已经不让用了', '复杂查询才用 XML，简单的用注解就行', '接口超时默认 3 秒，支付相关的放宽到 10 秒'], ['用 LocalDateTime，这个字段今天要改', '这个才用了一半，剩下的明天用', '我默认 3 点下班，今天改到 5 点']);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');

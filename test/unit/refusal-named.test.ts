@@ -90,6 +90,7 @@ describe("a refusal named by the agent's act", () => {
       ['Want me to add a new VSAM file?', 'ask the storage team first, they allocate all datasets'],
       ['Should I fix the warnings?', 'fix them, the linter enforces zero warnings in CI'],
       ['I left the byte-compile warnings in.', 'fix them, melpa rejects packages with byte-compile warnings'],
+      ['I ran makemigrations and it made two files.', 'merge them into one, we keep one migration per PR'],
     ]) expect(kept(agent!, user!), `${agent} — ${user}`).toHaveLength(1);
     for (const [agent, user] of [
       ['What should I call it?', 'call it handler2, the name is temporary'],
