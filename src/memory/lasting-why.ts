@@ -30,6 +30,8 @@ const LASTING_WHY = new RegExp(
     String.raw`(?!(?:the|this|that|these|those|other|old|new|first|last|same)\b)[\w-]+\s+ones\s+(?!(?:is|are|was|were)\b)[a-z]+\b.{3,}$`,
     // "melpa rejects packages with byte-compile warnings": a tool named bare, and what it holds every change to
     String.raw`(?!(?:${POINTERS}|we|you)\b)[\w.-]+\s+(?:rejects|requires|expects|ignores|strips|blocks|refuses|enforces|flags)\b.{3,}$`,
+    // "everyone uses that copy": what the whole team does
+    String.raw`(?:everyone|everybody|nobody|no one|the whole team)\s+(?!(?:is|was|has)\b)[a-z]+s?\b.{2,}$`,
     // "panics are for bugs only", "minimum is 29.1": a kind of thing named bare, and what it is
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS})\b)[\w.'/-]+(?:\s+[\w.'/-]+)?\s+(?:is|are|isn't|aren't|has|have|needs?|must|only|can't|won't|doesn't|don't|shouldn't)\b.{3,}$`,
   ]
@@ -77,7 +79,9 @@ export function orderWithLastingWhy(s: string): string | null {
     /^it\s+(?:always\s+)?(?!(?:is|was|has|does|looks|seems|works|needs)\b)[a-z]+[^s\W]s\b/i.test(why) ? lastingWhy(why.replace(/^it\b/i, 'the one'))
     : /^they\s+(?:own|allocate|manage|handle|run|approve|review|maintain|deploy|decide|control|provision|sign off on)\b/i.test(why) ? lastingWhy(why.replace(/^they\b/i, 'the team'))
     : null;
-  return (itDoes ?? lastingWhy(why)) ? s : null;
+  // ("use for_each, count reshuffles everything when you remove one": the other way, named bare, and what it does)
+  const otherDoes = /^(?!(?:it|this|that|he|she|they|we|you|i|nobody|everyone)\b)[\w.-]+\s+(?!(?:is|was|has|does|looks|seems|works)\b)[a-z]+[^s\W]s\b.{3,}$/i.test(why) && !NOT_LASTING.test(why) && !TROUBLE.test(why) && !MOMENT.test(why);
+  return (itDoes ?? lastingWhy(why)) || otherDoes ? s : null;
 }
 
 /** "use select_related and prefetch_related, the N+1s have bitten us on every list view": an order the other way's trouble taught, kept said alone. */

@@ -126,7 +126,7 @@ const FRAGILE_THEN_EACH_CHANGE =
   /^(?:the|our)\s+(?:[\w-]+\s+){0,3}[\w-]+\s+(?:is|are)\s+(?:really\s+|very\s+|super\s+)?(?:fragile|safety-critical|critical|sensitive|brittle|load-bearing|delicate|mission-critical)\s*,\s+(?:so\s+)?(?:any|every)\s+change\s+(?:to it|to them|there|in it|in there)\s+(?:needs|requires|has to get|must get|goes through)\s+[^;]{3,100}[.!]*$/i;
 /** "every node has a launch file and a params yaml, no hardcoded parameters": what each one of a kind comes with. */
 const EACH_ONE_HAS =
-  /^(?:every|each)\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?:has|gets|comes with)\s+(?:a|an|its own)\s+(?![^,;]*\b(?:bugs?|problems?|issues?|errors?|typos?|\d{3}s|exceptions?|timeouts?|failures?|warnings?|crash\w*|bunch|lot|ton)\b)[^,;]{2,60}(?:,\s+(?:and\s+)?no\s+[^,;]{2,40})?[.!]*$/i;
+  /^(?:every|each)\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?:has|gets|comes with)\s+(?:a\s+|an\s+|its own\s+|(?=[\w-]+\s+and\s+[\w-]+))(?!(?:it|them|stuck|other)\b)(?![^,;]*\b(?:bugs?|problems?|issues?|errors?|typos?|\d{3}s|exceptions?|timeouts?|failures?|warnings?|crash\w*|bunch|lot|ton)\b)[^,;]{2,60}(?:,\s+(?:and\s+)?no\s+[^,;]{2,40}|,\s+(?:there'?s|there is)\s+a\s+[^,;]{3,60})?[.!]*$/i;
 /** "all models with deleted_at use the SoftDeleteManager from core": what every one of a kind is built on. */
 const ALL_OF_A_KIND_USE =
   /^(?:all|every)\s+(?:[\w-]+\s+)?[\w-]+s?\s+(?:with|that have|in|under)\s+[^,;]{2,30}\s+(?:use|uses|go through|goes through|extend|extends|inherit from|inherits from)\s+(?:the|our)\s+(?!(?:old|wrong|same|previous|broken|deprecated)\b)[^,;]{2,50}[.!]*$/i;
@@ -136,6 +136,21 @@ const LEAVE_IT_UNLESS_CHANGING =
 /** "the bag files from field tests are on the NAS under /data/bags, don't copy them into the repo": where big things live, kept out of the repo. */
 const KEPT_OUT_OF_THE_REPO =
   /^(?:the|our|all)\s+[^,;]{3,60}\s+(?:are|is|live|lives|sit|sits)\s+(?:on|in|under)\s+[^,;]{3,60},\s+(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?:copy|commit|check in|add|put|move)\s+(?:them|it)\s+(?:into|in|to)\s+(?:the\s+)?(?:repo|git|repository)\b[.!]*$/i;
+/** "errors use thiserror in the library crates and anyhow only in main.rs": which of two things a kind uses where. */
+const A_KIND_USES_TWO_PLACES =
+  /^(?:all\s+)?(?!(?:it|this|that|they|we|you)\b)[\w-]+s?\s+use\s+[\w.-]+\s+(?:in|for)\s+(?:the\s+|all\s+)?[\w./-]+(?:\s+[\w./-]+)?,?\s+and\s+[\w.-]+\s+only\s+(?:in|for)\s+(?:the\s+)?[\w./-]+(?:\s+[\w./-]+)?[.!]*$/i;
+/** "my partner hates when lights change color, keep everything warm white": what someone the work is for cannot stand, and what to keep. */
+const SOMEONE_HATES_SO_KEEP =
+  /^(?:my|our)\s+(?:partner|wife|husband|kids?|family|roommates?|parents?|mum|mom|dad|clients?|customers?|users?)\s+(?:hates?|dislikes?|can'?t stand|gets? annoyed)\s+(?:it\s+)?when\s+[^,;]{3,60},\s+(?:so\s+)?(?:please\s+)?(?:keep|make|use|don'?t|never|always)\b[^,;]{3,60}[.!]*$/i;
+/** "nothing gets created by hand, everything goes through terraform …": what is never done by hand. */
+const NOTHING_BY_HAND =
+  /^(?:nothing|no\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:gets|is|should be|ever gets)\s+(?:created|changed|edited|deployed|made|added|deleted|done|touched|configured|applied|provisioned)\s+by\s+hand\b(?:\s*,\s*[^;]{3,100})?[.!]*$/i;
+/** "clippy pedantic is on, allow() attributes need a comment saying why": what each exception to a check must carry. */
+const EXCEPTIONS_NEED_A_WHY =
+  /^(?:[^,;]{3,40}\s+is\s+(?:on|enabled|enforced|strict)\s*,\s+)?(?:every\s+|each\s+|any\s+)?(?:allow\(?\)?|#\[allow[^\]]*\]|noqa|eslint-disable|ts-ignore|@ts-expect-error|nolint|suppress\w*|exceptions?|overrides?)(?:\(\))?\s*(?:attributes?|comments?|annotations?|lines?)?\s+(?:needs?|must have|require|requires|get|gets)\s+(?:a|an)\s+(?:comment|note|reason|explanation|justification)\b[^,;]{0,40}[.!]*$/i;
+/** "sqlx offline mode is on in CI, run cargo sqlx prepare after changing any query": a setting CI holds, and the step after each change it asks. */
+const ON_IN_CI_THEN_AFTER_EACH_CHANGE =
+  /^[^,;]{3,40}\s+is\s+(?:on|enabled|enforced|required)\s+in\s+(?:the\s+)?ci\s*,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?[a-z]+\b[^,;]{3,60}\s+(?:after|before|when(?:ever)?)\s+(?:you\s+)?(?:chang|edit|touch|add|updat|modif)\w*\s+(?:any|a|every)\b[^,;]{1,30}[.!]*$/i;
 /**
  * Rules said bare, read after every other form and kept whole: a case style, what someone above wants throughout, the step
  * before each change of a kind, two placements, names banned together, calls kept out, what all of a kind need, the check
@@ -186,6 +201,11 @@ const RULES_SAID_BARE: Array<{ rule: RegExp; notNow?: true }> = [
   { rule: ALL_OF_A_KIND_USE, notNow: true },
   { rule: LEAVE_IT_UNLESS_CHANGING },
   { rule: KEPT_OUT_OF_THE_REPO },
+  { rule: A_KIND_USES_TWO_PLACES },
+  { rule: SOMEONE_HATES_SO_KEEP, notNow: true },
+  { rule: NOTHING_BY_HAND },
+  { rule: EXCEPTIONS_NEED_A_WHY },
+  { rule: ON_IN_CI_THEN_AFTER_EACH_CHANGE, notNow: true },
 ];
 
 /** Whether the sentence is a rule said bare (by one of the forms above; some only when not of the moment or the day). */

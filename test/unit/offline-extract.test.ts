@@ -1610,6 +1610,27 @@ describe('offline extraction', () => {
     keptInChineseOrNot(['用 LocalDateTime，Date 已经不让用了', '复杂查询才用 XML，简单的用注解就行', '接口超时默认 3 秒，支付相关的放宽到 10 秒'], ['用 LocalDateTime，这个字段今天要改', '这个才用了一半，剩下的明天用', '我默认 3 点下班，今天改到 5 点']);
   });
 
+  it('keeps which of two a kind uses where, what someone the work is for cannot stand, what is never done by hand, the why an exception to a check carries, the step after each change CI asks, what each one of a kind gets', () => {
+    keptAsLabelled([
+      'errors use thiserror in the library crates and anyhow only in main.rs ||| keep',
+      'my partner hates when lights change color, keep everything warm white ||| keep',
+      'my partner hates when I work late ||| skip',
+      'nothing gets created by hand, everything goes through terraform so the state knows about it ||| keep',
+      'nothing gets done by hand today, the pipeline is down ||| skip',
+      'clippy pedantic is on, allow() attributes need a comment saying why ||| keep',
+      'every eslint-disable needs a comment explaining why ||| keep',
+      'sqlx offline mode is on in CI, run cargo sqlx prepare after changing any query ||| keep',
+      'run the codegen after changing any query ||| keep',
+      'run the codegen after changing the query ||| skip',
+      "every bucket gets versioning and encryption, there's a policy check that fails otherwise ||| keep",
+      'every request gets a 500 right now ||| skip',
+    ]);
+  });
+
+  it('keeps, in Chinese, the format to keep and what the other loses, where new numbers start, which kind takes which way said either way round', () => {
+    keptInChineseOrNot(['存 parquet，csv 会丢类型', '新的协议号从 20000 开始，之前的段被老版本占了', '交互的用 plotly，静态的才用 matplotlib'], ['存 csv 吧，今天先这样', '新的需求从明天开始做', '这个的用法，那个才用了一次']);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');

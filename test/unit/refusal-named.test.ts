@@ -91,6 +91,8 @@ describe("a refusal named by the agent's act", () => {
       ['Should I fix the warnings?', 'fix them, the linter enforces zero warnings in CI'],
       ['I left the byte-compile warnings in.', 'fix them, melpa rejects packages with byte-compile warnings'],
       ['I ran makemigrations and it made two files.', 'merge them into one, we keep one migration per PR'],
+      ['I used a count for the subnets.', 'use for_each, count reshuffles everything when you remove one'],
+      ['I set the reference genome path to my home dir.', 'use the one in /shared/refs, everyone uses that copy'],
     ]) expect(kept(agent!, user!), `${agent} — ${user}`).toHaveLength(1);
     for (const [agent, user] of [
       ['What should I call it?', 'call it handler2, the name is temporary'],
@@ -98,6 +100,8 @@ describe("a refusal named by the agent's act", () => {
       ['Should I ask someone about the schema?', 'ask Priya, they know it best'],
       ['Should I rerun it?', 'run it again, the test is flaky'],
       ['Should I push?', 'push it, the reviewers are waiting'],
+      ['I used the old endpoint.', 'use the new one, nobody maintains that'],
+      ['I used the sync client.', 'use the async one, sync blocks the loop today'],
     ]) expect(kept(agent!, user!), `${agent} — ${user}`).toEqual([]);
   });
 
