@@ -7,7 +7,7 @@
 // rules, a reply to the agent that corrects it, makes its offer a habit or bounds it to a case, or
 // refuses what it did (named by the agent's act, refusal-named.ts), and each sentence.
 import { OFFER, approachConfirmed } from './approach-confirmed.js';
-import { orderedOtherwiseWithWhy, refusedWayNamed, refusedWithWhy } from './refusal-named.js';
+import { orderedOtherwiseWithWhy, refusedWayNamed, refusedWithWhy, setAgainstTheAct } from './refusal-named.js';
 import { lastingWhy } from './lasting-why.js';
 import { styleChosen } from './style-choice.js';
 import { upgradeHeldBack, versionNamedByTheAgent } from './upgrade-held-back.js';
@@ -489,7 +489,7 @@ export class StatementReader {
           // ("never do that, sql injection" in reply: its "that" named by what the agent said it did)
           if (found && replying && s === said[0]) found = refusedWayNamed(found, s, last.text) ?? found;
           // ("I'll run the full e2e suite now." — "don't, it takes 40 minutes …": the act refused, named, with what it costs)
-          if (!found && last?.role === 'assistant' && s === said[0]) found = refusedWithWhy(s, last.text) ?? orderedOtherwiseWithWhy(s, last.text);
+          if (!found && last?.role === 'assistant' && s === said[0]) found = refusedWithWhy(s, last.text) ?? orderedOtherwiseWithWhy(s, last.text) ?? setAgainstTheAct(s, last.text);
           this.push(found);
           // (a request to forget names a memory already; at most a window's worth of sentences a job would look up)
           if (!found && !listed && forget === null && this.unkept.length < MAX_UNKEPT) this.unkept.push({ said: s, at: this.at });

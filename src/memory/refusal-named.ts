@@ -9,7 +9,8 @@
 import { OFFER, agentSentences, wayItWorked } from './approach-confirmed.js';
 import { lastingWhy, orderWithLastingWhy } from './lasting-why.js';
 import type { Statement } from './statement-forms.js';
-import { sentence } from './statement-text.js';
+import { MOMENT } from './rule-forms.js';
+import { THIS_DAY, sentence } from './statement-text.js';
 
 /** A refusal first: "no, …", "please don't, …", "don't, …", "never do that, …". */
 const REFUSED_FIRST = /^(?:no+|nope|please\s+(?:don'?t|do not)|don'?t|do not)\b[,.!;:—–-]|^(?:please\s+)?(?:never|don'?t|do not)\s+do\s+(?:that|this|it)\b/i;
@@ -60,8 +61,8 @@ function wayItMeant(agentSaid: string): string | null {
 
 /** "don't, it takes 40 minutes and hits the real stripe sandbox": a refusal, then what the act costs or touches. */
 const REFUSED_WITH_WHY = /^(?!.*\b(?:but|so)\s+(?:go ahead|do it|ok(?:ay)?|fine|sure|that'?s fine|proceed|it'?s fine)\b)(?:please\s+)?(?:don'?t|do not|no+|nope)\s*[,.!;—–-]+\s*((?:it|that)(?:(?:'s|\s+is)\s+(?:slow|expensive|shared|prod|production|live|destructive|the real\s+\w+)\b.*|(?:\s+will|'ll)?\s+(?:takes?|costs?|hits?|touches|sends?|deletes?|wipes?|bills?|charges?|calls?|emails?|pages?|resets?|locks?|overwrites?|triggers?|runs? (?:against|on)|talks? to|goes? to)\b.{3,}))$/i;
-/** A refusal, then anything: "don't, …", "no, …" (what follows is read by LASTING_WHY). */
-const REFUSED_THEN = /^(?:please\s+)?(?:don'?t|do not|no+|nope)\s*[,.!;—–-]+\s*(\S.*)$/i;
+/** A refusal, then anything: "don't, …", "no, …", "we can't, …" (what follows is read by lastingWhy). */
+const REFUSED_THEN = /^(?:please\s+)?(?:don'?t|do not|no+|nope|(?:we|you)\s+can'?t|we\s+cannot)\s*[,.!;—–-]+\s*(\S.*)$/i;
 
 /** The one thing the agent offers to do, as an order: "Want me to add a registered name for the worker?" (not a choice of two). */
 function wayOffered(agentSaid: string): string | null {
@@ -98,4 +99,26 @@ export function orderedOtherwiseWithWhy(sentenceSaid: string, agentSaid: string)
   // (or asked: "Should the commands return String errors?" — "return our AppError type, …")
   if (!orderWithLastingWhy(sentenceSaid) || !(agentSentences(agentSaid).some((s) => ACTED.test(s)) || agentSaid.trim().endsWith('?'))) return null;
   return { type: 'feedback', kind: 'correction', text: sentence(sentenceSaid), quote: sentenceSaid };
+}
+
+/** What the team uses, said against what the agent did: "we use date-fns, …" after "I used moment for the date math." */
+const WE_USE = /^we\s+(?:use|prefer|go with|standardi[sz]ed on|are on)\s+([\w.@/+-]+)/i;
+/** A part that already does what the agent just added: "the queue already retries with backoff, …". */
+const ALREADY_DOES = /^(?:the|our)\s+(?:[\w.-]+\s+){1,3}?already\s+(?!(?:did|done|fixed|merged|has|have|is|are|was)\b)[a-z]+s\b/i;
+
+/**
+ * "I used moment for the date math." — "we use date-fns, moment is 70k gzipped"; "I've added a retry loop around the webhook
+ * call." — "the queue already retries with backoff, a second retry layer just doubles the traffic": the way the project
+ * goes, said against the agent's act — kept as said, and only when it names a tool the agent's words do not, or a part
+ * that already does it, with why that lasts.
+ */
+export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): Statement | null {
+  if (!agentSentences(agentSaid).some((s) => ACTED.test(s))) return null;
+  const said = sentenceSaid.trim().replace(/[.!]+$/, '');
+  const tool = WE_USE.exec(said)?.[1];
+  const rest = said.replace(/^[^,;]*[,;]\s*/, '');
+  const against =
+    (tool !== undefined && !agentSaid.toLowerCase().includes(tool.toLowerCase()) && (rest === said || lastingWhy(rest) !== null || (!/^(?:it|this|that|i|you)\b/i.test(rest) && !MOMENT.test(rest) && !THIS_DAY.test(rest)))) ||
+    (ALREADY_DOES.test(said) && lastingWhy(said.split(/,\s+/)[0]!) !== null);
+  return against ? { type: 'feedback', kind: 'correction', text: sentence(sentenceSaid), quote: sentenceSaid } : null;
 }

@@ -151,6 +151,9 @@ const EXCEPTIONS_NEED_A_WHY =
 /** "sqlx offline mode is on in CI, run cargo sqlx prepare after changing any query": a setting CI holds, and the step after each change it asks. */
 const ON_IN_CI_THEN_AFTER_EACH_CHANGE =
   /^[^,;]{3,40}\s+is\s+(?:on|enabled|enforced|required)\s+in\s+(?:the\s+)?ci\s*,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?[a-z]+\b[^,;]{3,60}\s+(?:after|before|when(?:ever)?)\s+(?:you\s+)?(?:chang|edit|touch|add|updat|modif)\w*\s+(?:any|a|every)\b[^,;]{1,30}[.!]*$/i;
+/** "GitHub squashes on merge, don't bother": how the repo's host merges, which no step needs to repeat. */
+const HOST_MERGES_SO =
+  /^(?:github|gitlab|bitbucket|gerrit|the repo|our repo)\s+(?:squashes|rebases|squash-merges|merges with a merge commit)\s+(?:on|when)\s+(?:merge|merging)\b(?:\s*,\s+[^;]{3,60})?[.!]*$/i;
 /**
  * Rules said bare, read after every other form and kept whole: a case style, what someone above wants throughout, the step
  * before each change of a kind, two placements, names banned together, calls kept out, what all of a kind need, the check
@@ -206,6 +209,7 @@ const RULES_SAID_BARE: Array<{ rule: RegExp; notNow?: true }> = [
   { rule: NOTHING_BY_HAND },
   { rule: EXCEPTIONS_NEED_A_WHY },
   { rule: ON_IN_CI_THEN_AFTER_EACH_CHANGE, notNow: true },
+  { rule: HOST_MERGES_SO },
 ];
 
 /** Whether the sentence is a rule said bare (by one of the forms above; some only when not of the moment or the day). */

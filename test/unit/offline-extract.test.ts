@@ -1631,6 +1631,11 @@ describe('offline extraction', () => {
     keptInChineseOrNot(['存 parquet，csv 会丢类型', '新的协议号从 20000 开始，之前的段被老版本占了', '交互的用 plotly，静态的才用 matplotlib'], ['存 csv 吧，今天先这样', '新的需求从明天开始做', '这个的用法，那个才用了一次']);
   });
 
+  it("keeps how the repo's host merges; in Chinese, the way to keep because others all read it so, the way to use because the other side already has it", () => {
+    keptAsLabelled(["GitHub squashes on merge, don't bother ||| keep", 'GitHub squashed my branch today ||| skip']);
+    keptInChineseOrNot(['改回下划线，前端和 App 都按下划线解析的', '用 WebSocket，后端已经有推送了'], ['改回去，我都按错了', '用 axios，这个已经有了']);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');

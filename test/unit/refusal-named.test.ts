@@ -131,4 +131,20 @@ describe("a refusal named by the agent's act", () => {
       ['要不要用 axios？', '用 fetch，这个接口今天挂了'],
     ]) expect(kept(agent!, user!), `${agent} — ${user}`).toEqual([]);
   });
+
+  it("keeps the way the project goes said against the agent's act: a tool its words do not name, a part that already does it, a can't with why that lasts", () => {
+    for (const [agent, user] of [
+      ['I used moment for the date math.', 'we use date-fns, moment is 70k gzipped'],
+      ['I formatted the file with black.', 'we use ruff format, black and ruff disagree on a few things'],
+      ["I've added a retry loop around the webhook call.", 'the queue already retries with backoff, a second retry layer just doubles the traffic'],
+      ["I'll bump the Python version to 3.13.", "we can't, the Lambda runtime is 3.12 and the layers are built for it"],
+    ]) expect(kept(agent!, user!), `${agent} — ${user}`).toHaveLength(1);
+    for (const [agent, user] of [
+      ['I used moment for the date math.', "we use moment, it's fine"],
+      ['I added lodash for the debounce.', 'we use our own debounce in utils, today anyway'],
+      ["I've added a retry loop around the webhook call.", 'the test already fails without it'],
+      ["I've added the index.", 'the migration already has it, check again'],
+      ["I'll bump the Python version to 3.13.", "we can't, the CI is down today"],
+    ]) expect(kept(agent!, user!), `${agent} — ${user}`).toEqual([]);
+  });
 });
