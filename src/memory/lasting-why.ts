@@ -41,7 +41,7 @@ const LASTING_WHY = new RegExp(
 );
 /** What holds only now, or says the work is fine as it is: no lasting reason ("the lockfile is being regenerated", "the schema is still in flux"). */
 const NOT_LASTING =
-  /\btoo\s+(?!many\b|much\b)\w+|\b(?:a mess|messy|temporary|temporarily|a placeholder|placeholders?|a stopgap|a hack)\b|\bright\s+(?:there|here)\b|\bthis\s+(?:file|function|method|class|module|component|test|pr|branch|ticket|page|screen)\b|\b(?:though|although|but|anyway|anyhow|anymore|currently|fine|ok(?:ay)?|good|enough|done|finished|in review|merged|in flux)\b|\balready\s+(?:did|done|fixed|merged|pushed|deployed|ran|started|on it|took care)\b|\b(?:has|have|had)\b[^,.;]*\balready\b|\b(?:is|are|am|'s|'re|isn't|aren't|is not|are not)\s+(?:still\s+|now\s+|already\s+|yet\s+)?(?:broken|down|failing|red|green|passing|working|ready|up|available|deployed|stuck|busy|open|being\b|(?!(?:nothing|something|anything|everything|thing|string)\b)\w+ing\b)/i;
+  /\btoo\s+(?!many\b|much\b)\w+|\b(?:a mess|messy|temporary|temporarily|a placeholder|placeholders?|a stopgap|a hack)\b|\bright\s+(?:there|here)\b|\bthis\s+(?:file|function|method|class|module|component|test|pr|branch|ticket|page|screen)\b|\b(?:though|although|but|anyway|anyhow|anymore|currently|fine|ok(?:ay)?|good|enough|done|finished|in review|merged|in flux)\b|\balready\s+(?:did|done|fixed|merged|pushed|deployed|ran|started|on it|took care)\b|\b(?:has|have|had)\b[^,.;]*\balready\b|\b(?:is|are|am|'s|'re|isn't|aren't|is not|are not)\s+(?:still\s+|now\s+|already\s+|yet\s+)?(?:broken|down|failing|red|green|passing|working|ready|up|available|deployed|stuck|busy|open|being\b|(?!(?:nothing|something|anything|everything|thing|string|staging|billing|pricing|logging|routing|caching|tracing|testing|padding|spacing|shipping|during)\b)\w+ing(?=\s|[,;!]|$))/i;
 
 /** What the other way did once, that taught the rule: "grid search blew the compute budget last time", "the N+1s have bitten us on every list view". */
 const LESSON =
@@ -58,6 +58,18 @@ export function lastingWhy(clause: string): string | null {
   return words(why) >= 3 && !why.endsWith('?') && LASTING_WHY.test(why) && !NOT_LASTING.test(why) && !TROUBLE.test(why.replace(FOR_A_KIND_OF_TROUBLE, '')) && !MOMENT.test(why) ? why : null;
 }
 
+/**
+ * Why, said of what the words before it named: "go through the client wrapper, it handles auth and retries" (its "it" is
+ * what the order named), "ask the storage team first, they allocate all datasets" (the team), "use ULIDs, they sort by
+ * time" (the things named). `named`: the words before it.
+ */
+export function whatItDoes(why: string, named: string): string | null {
+  if (/^it\s+(?:always\s+)?(?!(?:is|was|has|does|looks|seems|works|needs)\b)[a-z]+[^s\W]s\b/i.test(why)) return lastingWhy(why.replace(/^it\b/i, 'the one'));
+  if (/^they\s+(?:own|allocate|manage|handle|run|approve|review|maintain|deploy|decide|control|provision|sign off on)\b/i.test(why)) return lastingWhy(why.replace(/^they\b/i, 'the team'));
+  const theyDo = /\b[A-Za-z][\w-]+(?<!s)s[.!]*$/.test(named.trim()) && /^they\s+(?!(?:are|were|have|had|did|do|know|think|said|say|want|like)\b)[a-z]+\b.{3,}$/i.test(why);
+  return theyDo && !NOT_LASTING.test(why) && !TROUBLE.test(why) && !MOMENT.test(why) ? why : null;
+}
+
 /** An order, then why: "compile with -O2 for the regression runs, -O3 changes the floating point results …". */
 const ORDER_THEN =
   /^(?:please\s+)?(?:just\s+|always\s+)?((?:use|put|keep|move|return|pass|compile|build|run|call|write|store|send|target|prefer|stick to|go through|import|wrap|log|name|leave|ask|fix|make|merge|squash|split|rename|drop|remove|delete|add|switch|change|revert|undo)\b(?!\s+(?:it|this|that)\s+(?:simple|small|short|client-side|server-side|as is|the same|minimal|local)\b)[^,;]{3,80}?)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+)$/i;
@@ -72,13 +84,8 @@ export function orderWithLastingWhy(s: string): string | null {
   if (!m || MOMENT.test(m[1]!)) return null;
   const why = m[2]!.trim().replace(/[.!]+$/, '');
   // (a why that points back at what no words here name: "we never do that", "the old one is deprecated")
-  if ((/\b(?:that|this|it|them|those)$/i.test(why) && !/^that'?s\s+(?:how|what)\b/i.test(why)) || /^the\s+(?:old|new|other|previous|first|second|last)\s+ones?\b/i.test(why)) return null;
-  // ("go through the client wrapper, it handles auth and retries": its "it" is what the order named)
-  // ("ask the storage team first, they allocate all datasets": its "they" is the team the order named)
-  const itDoes =
-    /^it\s+(?:always\s+)?(?!(?:is|was|has|does|looks|seems|works|needs)\b)[a-z]+[^s\W]s\b/i.test(why) ? lastingWhy(why.replace(/^it\b/i, 'the one'))
-    : /^they\s+(?:own|allocate|manage|handle|run|approve|review|maintain|deploy|decide|control|provision|sign off on)\b/i.test(why) ? lastingWhy(why.replace(/^they\b/i, 'the team'))
-    : null;
+  if ((/\b(?:that|this|it|them|those)$/i.test(why) && words(why) <= 5 && !/^that'?s\s+(?:how|what)\b/i.test(why)) || /^the\s+(?:old|new|other|previous|first|second|last)\s+ones?\b/i.test(why)) return null;
+  const itDoes = whatItDoes(why, m[1]!);
   // ("use for_each, count reshuffles everything when you remove one": the other way, named bare, and what it does)
   const otherDoes = /^(?!(?:it|this|that|he|she|they|we|you|i|nobody|everyone)\b)[\w.-]+\s+(?!(?:is|was|has|does|looks|seems|works)\b)[a-z]+[^s\W]s\b.{3,}$/i.test(why) && !NOT_LASTING.test(why) && !TROUBLE.test(why) && !MOMENT.test(why);
   return (itDoes ?? lastingWhy(why)) || otherDoes ? s : null;

@@ -7,7 +7,7 @@
 // rules, a reply to the agent that corrects it, makes its offer a habit or bounds it to a case, or
 // refuses what it did (named by the agent's act, refusal-named.ts), and each sentence.
 import { OFFER, approachConfirmed } from './approach-confirmed.js';
-import { orderedOtherwiseWithWhy, refusedWayNamed, refusedWithWhy, setAgainstTheAct } from './refusal-named.js';
+import { answeredThenWhy, orderedOtherwiseWithWhy, refusedWayNamed, refusedWithWhy, setAgainstTheAct } from './refusal-named.js';
 import { lastingWhy } from './lasting-why.js';
 import { styleChosen } from './style-choice.js';
 import { upgradeHeldBack, versionNamedByTheAgent } from './upgrade-held-back.js';
@@ -183,7 +183,8 @@ function correction(message: string, split = sentences(message)): Statement | nu
   // "no no, mock the database in this one test only": for now
   if (MOMENT.test(m[1]) && !HOW_THINGS_ALWAYS_ARE.test(m[1])) return null;
   // ("no, the db is still being restored": what is under way, why not now)
-  if (/^(?:the|our|my)\s+(?:[\w.-]+\s+){0,3}?(?:is|are)\s+(?:still\s+|currently\s+|now\s+)?being\s+\w+(?:ed|en|t)\b/i.test(m[1])) return null;
+  // ("no. the deploy is running": the same)
+  if (/^(?:the|our|my)\s+(?:[\w.-]+\s+){0,3}?(?:is|are)\s+(?:still\s+|currently\s+|now\s+)?(?:being\s+\w+(?:ed|en|t)|(?!(?:nothing|something|anything|everything|thing|string|staging|billing|pricing|logging|routing|caching|tracing|testing|padding|spacing|shipping|during)\b)\w+ing(?=\s|[,;!]|\.(?!\w)|$)(?!\s+(?:on|in|behind|as|under|with|through|against|from)\b))/i.test(m[1])) return null;
   // "that's wrong, the cron is in the other file", "no wait, keep the old function too": where the work at hand is, not how things are
   if (/\b(?:the other|another|a different|the wrong|the same|the old|the new|the previous|the original)\s+(?:file|function|method|class|module|folder|directory|component|test|branch|place|line|version|code)\b/i.test(m[1]) && !HOW_THINGS_ALWAYS_ARE.test(m[1])) return null;
   // "no wait. fix the migration so it adds the column as nullable": the work at hand, redone
@@ -457,6 +458,8 @@ export class StatementReader {
     this.push(corr);
     if (typed === m.text) for (const st of listedRules(own)) this.push(st);
     let before = '';
+    // (a sentence read with the one before it, as its why)
+    let readWith: string | null = null;
     let beforeKept = false;
     let beforeFound: Statement | null = null;
     // "yes, always do that": the agent's offer, named; "nice, keep doing that": what it just did, named (the rest of the
@@ -468,6 +471,7 @@ export class StatementReader {
       const forget = this.opts.withRequestsToForget ? forgetRequest(s) : null;
       if (forget !== null) this.askedToForget.push({ sentence: s, what: forget });
       if (habit && s === habit.quote) continue;
+      if (s === readWith) continue;
       let found: Statement | null = null;
       // "The staging db is reset every night. Remember that.": the request is for the sentence before
       if (KEEP_THE_LAST.test(s) && before) this.push(classify(`remember that ${before}`));
@@ -490,6 +494,11 @@ export class StatementReader {
           if (found && replying && s === said[0]) found = refusedWayNamed(found, s, last.text) ?? found;
           // ("I'll run the full e2e suite now." — "don't, it takes 40 minutes …": the act refused, named, with what it costs)
           if (!found && last?.role === 'assistant' && s === said[0]) found = refusedWithWhy(s, last.text) ?? orderedOtherwiseWithWhy(s, last.text) ?? setAgainstTheAct(s, last.text);
+          // ("Use ULIDs. They sort by time …": the why in the next sentence, read with it — and that sentence not again)
+          if (!found && last?.role === 'assistant' && s === said[0] && said[1]) {
+            found = answeredThenWhy(s, said[1], last.text);
+            if (found) readWith = said[1];
+          }
           this.push(found);
           // (a request to forget names a memory already; at most a window's worth of sentences a job would look up)
           if (!found && !listed && forget === null && this.unkept.length < MAX_UNKEPT) this.unkept.push({ said: s, at: this.at });

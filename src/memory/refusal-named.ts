@@ -7,7 +7,7 @@
 // An order that sets the agent's act right is read here too ("return an error, panics are for bugs only"): kept as said,
 // only with such a why, and only when the agent did or asked something for it to answer.
 import { OFFER, agentSentences, wayItWorked } from './approach-confirmed.js';
-import { lastingWhy, orderWithLastingWhy } from './lasting-why.js';
+import { lastingWhy, orderWithLastingWhy, whatItDoes } from './lasting-why.js';
 import type { Statement } from './statement-forms.js';
 import { MOMENT } from './rule-forms.js';
 import { THIS_DAY, sentence } from './statement-text.js';
@@ -62,7 +62,7 @@ function wayItMeant(agentSaid: string): string | null {
 /** "don't, it takes 40 minutes and hits the real stripe sandbox": a refusal, then what the act costs or touches. */
 const REFUSED_WITH_WHY = /^(?!.*\b(?:but|so)\s+(?:go ahead|do it|ok(?:ay)?|fine|sure|that'?s fine|proceed|it'?s fine)\b)(?:please\s+)?(?:don'?t|do not|no+|nope)\s*[,.!;—–-]+\s*((?:it|that)(?:(?:'s|\s+is)\s+(?:slow|expensive|shared|prod|production|live|destructive|the real\s+\w+)\b.*|(?:\s+will|'ll)?\s+(?:takes?|costs?|hits?|touches|sends?|deletes?|wipes?|bills?|charges?|calls?|emails?|pages?|resets?|locks?|overwrites?|triggers?|runs? (?:against|on)|talks? to|goes? to)\b.{3,}))$/i;
 /** A refusal, then anything: "don't, …", "no, …", "we can't, …" (what follows is read by lastingWhy). */
-const REFUSED_THEN = /^(?:please\s+)?(?:don'?t|do not|no+|nope|(?:we|you)\s+can'?t|we\s+cannot)\s*[,.!;—–-]+\s*(\S.*)$/i;
+const REFUSED_THEN = /^(?:please\s+)?(?:don'?t|do not|no+|nope|never|(?:we|you)\s+can'?t|we\s+cannot)\s*[,.!;—–-]+\s*(\S.*)$/i;
 
 /** The one thing the agent offers to do, as an order: "Want me to add a registered name for the worker?" (not a choice of two). */
 function wayOffered(agentSaid: string): string | null {
@@ -80,7 +80,9 @@ function wayOffered(agentSaid: string): string | null {
  */
 export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Statement | null {
   const said = sentenceSaid.trim();
-  const why = REFUSED_WITH_WHY.exec(said)?.[1] ?? lastingWhy(REFUSED_THEN.exec(said)?.[1] ?? '');
+  const after = REFUSED_THEN.exec(said)?.[1] ?? '';
+  // (or what the act's "it" does: "never, it logs request bodies at debug …")
+  const why = REFUSED_WITH_WHY.exec(said)?.[1] ?? lastingWhy(after) ?? (after && whatItDoes(after, '') ? after : null);
   if (!why) return null;
   const way = wayItMeant(agentSaid) ?? wayItWorked(agentSaid) ?? wayOffered(agentSaid);
   if (!way || TWO_ACTS.test(way)) return null;
@@ -121,4 +123,15 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
     (tool !== undefined && !agentSaid.toLowerCase().includes(tool.toLowerCase()) && (rest === said || lastingWhy(rest) !== null || (!/^(?:it|this|that|i|you)\b/i.test(rest) && !MOMENT.test(rest) && !THIS_DAY.test(rest)))) ||
     (ALREADY_DOES.test(said) && lastingWhy(said.split(/,\s+/)[0]!) !== null);
   return against ? { type: 'feedback', kind: 'correction', text: sentence(sentenceSaid), quote: sentenceSaid } : null;
+}
+
+/**
+ * "Use ULIDs. They sort by time and the warehouse system expects that.", "Never. It logs request bodies at debug …": a
+ * short order or refusal, its why the next sentence — read as one ("use ULIDs, they sort by time …"), kept as both.
+ */
+export function answeredThenWhy(first: string, next: string, agentSaid: string): Statement | null {
+  if (first.split(/\s+/).length > 6 || /[?？]$/.test(first) || /[?？]$/.test(next)) return null;
+  const joined = `${first.trim().replace(/[.!]+$/, '')}, ${next.trim().charAt(0).toLowerCase()}${next.trim().slice(1)}`;
+  const st = refusedWithWhy(joined, agentSaid) ?? orderedOtherwiseWithWhy(joined, agentSaid) ?? setAgainstTheAct(joined, agentSaid);
+  return st && { ...st, quote: `${first} ${next}` };
 }

@@ -147,4 +147,20 @@ describe("a refusal named by the agent's act", () => {
       ["I'll bump the Python version to 3.13.", "we can't, the CI is down today"],
     ]) expect(kept(agent!, user!), `${agent} — ${user}`).toEqual([]);
   });
+
+  it('reads a short order or refusal with its why in the next sentence, kept as both; not a why of this moment', () => {
+    expect(kept('I used a UUID v4 for the order ids.', 'use ULIDs. they sort by time and the warehouse system expects that')).toEqual([
+      ['feedback', 'Use ULIDs, they sort by time and the warehouse system expects that.'],
+    ]);
+    expect(kept('I set the log level to debug in prod.', 'Never. It logs request bodies at debug and those have card data.')).toEqual([
+      ['feedback', "Don't set the log level to debug in prod: it logs request bodies at debug and those have card data."],
+    ]);
+    expect(kept("I'll restart the worker.", "Don't. It drops the in-flight jobs.")).toHaveLength(1);
+    for (const [agent, user] of [
+      ['I used the old icons.', 'use the new ones. they look better today'],
+      ['I set the log level to debug in prod.', 'Never mind. It is fine for now.'],
+      ["I've deleted the temp file.", 'Put it back. I need it right now.'],
+      ["I'll restart the worker.", 'No. The deploy is running.'],
+    ]) expect(kept(agent!, user!), `${agent} — ${user}`).toEqual([]);
+  });
 });
