@@ -154,6 +154,12 @@ const ON_IN_CI_THEN_AFTER_EACH_CHANGE =
 /** "GitHub squashes on merge, don't bother": how the repo's host merges, which no step needs to repeat. */
 const HOST_MERGES_SO =
   /^(?:github|gitlab|bitbucket|gerrit|the repo|our repo)\s+(?:squashes|rebases|squash-merges|merges with a merge commit)\s+(?:on|when)\s+(?:merge|merging)\b(?:\s*,\s+[^;]{3,60})?[.!]*$/i;
+/** "dark mode follows the system setting, there's no toggle on purpose": what the work leaves out or does by design. */
+const ON_PURPOSE =
+  /^(?!(?:it|this|that|i|you|he|she|my)\b)(?![^;]*\b(?:bugs?|broken|crash\w*|fail\w*|errors?|skipped|disabled)\b)[^;]{4,80}\b(?:(?:there'?s|there is|there are|has|have)\s+no\s+[\w\s-]{2,30}|(?:is|are)\s+(?:not|never)\s+[\w\s-]{2,30})\s+(?:on purpose|by design|deliberately|intentionally)[.!]*$/i;
+/** "the test suite needs docker running for the testcontainers": what must be running for a kind of work. */
+const NEEDS_IT_RUNNING =
+  /^(?:the\s+)?(?:[\w-]+\s+){0,2}(?:tests?|test suite|suite|build|app|dev server|e2e|e2e tests|integration tests?|unit tests?|storybook|emulator|simulator)\s+needs?\s+(?!(?:it|this|that)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:running|up|started)\b[^,;]{0,40}[.!]*$/i;
 /**
  * Rules said bare, read after every other form and kept whole: a case style, what someone above wants throughout, the step
  * before each change of a kind, two placements, names banned together, calls kept out, what all of a kind need, the check
@@ -210,6 +216,8 @@ const RULES_SAID_BARE: Array<{ rule: RegExp; notNow?: true }> = [
   { rule: EXCEPTIONS_NEED_A_WHY },
   { rule: ON_IN_CI_THEN_AFTER_EACH_CHANGE, notNow: true },
   { rule: HOST_MERGES_SO },
+  { rule: ON_PURPOSE, notNow: true },
+  { rule: NEEDS_IT_RUNNING, notNow: true },
 ];
 
 /** Whether the sentence is a rule said bare (by one of the forms above; some only when not of the moment or the day). */

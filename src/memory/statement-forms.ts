@@ -196,6 +196,8 @@ const A_PART = String.raw`(?:[\w/.-]+\s+){0,2}(?:module|crate|service|package|li
  * "… is owned by …" is OWNERSHIP's.
  */
 const NAMED_OWNER = new RegExp(
+  // ("my co-founder does the landing pages", "Maya writes all user-facing copy": who does a part of the work)
+  String.raw`^(?:my|our)\s+(?:co-?founder|partner|colleague|designer|teammate|boss|cto|ceo|pm|manager|lead|writer|copywriter)\s+(?:does|handles|owns|writes|maintains|looks after|designs)\s+(?:the|all|all the|our)\s+(?:[\w-]+\s+)?(?:pages|frontend|backend|design|designs|copy|docs|documentation|website|site|app|api|infra|infrastructure|ops|deploys?|releases?|components|styles|css|emails?|newsletter|blog|posts|content|translations)\b|^\p{Lu}[\p{L}'-]+\s+(?:writes|does|handles|designs|reviews|translates)\s+all\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\b|` +
   // ("Sven is the iOS person": the one to go to for a part)
   String.raw`^\p{Lu}[\p{L}'-]+\s+is\s+(?:the|our)\s+(?!(?:new|nice|funny|only|other|last|first|best|right|wrong)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:person|guy|expert|go-to(?:\s+person)?)\b|^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:owns|maintains|is responsible for|looks after|took over|has taken over|is the (?:owner|maintainer) of)\s+(?:the|our)\s+${A_PART}(?!\s+(?:tickets?|tasks?|bugs?|issues?|prs?|calls?|meetings?|work|migrations?|reviews?|incidents?|outages?|rollout|release|demo|deploys?|deployments?)\b)|^(?:[Tt]he|[Oo]ur)\s+${A_PART}\s+belongs to\s+\p{Lu}[\p{L}'-]+`,
   'u',
@@ -1103,6 +1105,11 @@ export function classify(said: string): Statement | null {
   // "partition by event_date, not by hour, we had a small-files disaster last year with hourly partitions": the rule, then
   // the trouble that taught it, or what cannot take more ("image size budget is 256MB, the A/B partitions can't hold more")
   const lesson = withoutItsTail(said, TAUGHT_BY, 4) ?? withoutItsTail(said, BURNED_BY_THE_OTHER, 4) ?? withoutItsTail(said, AND_THE_OTHER_TOO, 4) ?? withALastingWhy(said) ?? ruleDespite(said);
+  // ("money is always int64 cents, there's a Money type in pkg/money, use it": a fact, and the thing to use for it)
+  const useIt = USE_IT_AFTER.exec(said);
+  const named = useIt ? /,\s+(?:there'?s|there is|we have|we've got)\s+(?:a|an)\s+[^,;]{3,60}$/i.exec(said.slice(0, useIt.index)) : null;
+  const beforeUseIt = named && named.index > 0 ? classify(said.slice(0, named.index)) : null;
+  if (beforeUseIt) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
   // ("use select_related and prefetch_related, the N+1s have bitten us on every list view": an order the trouble taught)
   if (!lesson && orderTaughtByALesson(said)) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
   // "only the writes, the view calls the payment API and we don't hold a transaction open across network calls": the
@@ -1298,6 +1305,9 @@ function ruleDespite(said: string): Statement | null {
   const st = despite && despite.index > 0 ? withoutItsTail(said, DESPITE_AFTER, 4) : null;
   return st?.type === 'feedback' ? st : null;
 }
+
+/** A bare "use it" after what names it: ", there's a Money type in pkg/money, use it". */
+const USE_IT_AFTER = /,\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:use|reuse)\s+(?:it|that|them|those)(?:\s+(?:everywhere|always|instead))?[.!]*$/i;
 
 /** Where a rule is written down, said after it: "it's in the style guide", "per the contributing guide". */
 const WRITTEN_DOWN_IN = /^(?:it'?s|that'?s|this is)\s+(?:in|from)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:style guide|contributing guide|handbook|runbook|wiki|docs|readme|guidelines|coding standards?|conventions)\b[.!]*$|^(?:per|see)\s+(?:the|our)\s+(?:[\w-]+\s+)?(?:style guide|contributing guide|handbook|guidelines|coding standards?|conventions)\b[.!]*$/i;

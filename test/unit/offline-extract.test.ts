@@ -1636,6 +1636,24 @@ describe('offline extraction', () => {
     keptInChineseOrNot(['改回下划线，前端和 App 都按下划线解析的', '用 WebSocket，后端已经有推送了'], ['改回去，我都按错了', '用 axios，这个已经有了']);
   });
 
+  it('keeps a fact with the thing to use for it, who does a part of the work, a score kept above a floor, what is left out by design, what must be running for the tests', () => {
+    keptAsLabelled([
+      "money is always int64 cents, there's a Money type in pkg/money, use it ||| keep",
+      'the button is broken, use it anyway ||| skip',
+      "I write the posts, my co-founder does the landing pages, don't touch her components without asking ||| keep",
+      'my co-founder does the dishes ||| skip',
+      'Maya writes all user-facing copy ||| keep',
+      'Maya wrote all of this yesterday ||| skip',
+      'keep the lighthouse score above 95, we check it in CI ||| keep',
+      'keep the score above 95 today ||| skip',
+      "dark mode follows the system setting, there's no toggle on purpose ||| keep",
+      'I broke the build on purpose ||| skip',
+      'the test failed on purpose to show the bug ||| skip',
+      'the test suite needs docker running for the testcontainers ||| keep',
+      'the test suite needs it running ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');

@@ -92,6 +92,7 @@ describe("a refusal named by the agent's act", () => {
       ['I left the byte-compile warnings in.', 'fix them, melpa rejects packages with byte-compile warnings'],
       ['I ran makemigrations and it made two files.', 'merge them into one, we keep one migration per PR'],
       ['I used a count for the subnets.', 'use for_each, count reshuffles everything when you remove one'],
+      ['I put the validation in the React form only.', 'validate on the server too, the mobile app posts to the same endpoint without our form'],
       ['I set the reference genome path to my home dir.', 'use the one in /shared/refs, everyone uses that copy'],
     ]) expect(kept(agent!, user!), `${agent} — ${user}`).toHaveLength(1);
     for (const [agent, user] of [
