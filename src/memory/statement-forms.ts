@@ -1103,21 +1103,12 @@ export function classify(said: string): Statement | null {
   if (STANDING_ORDERS.some((re) => re.test(said)) && !MOMENT.test(said) && !THIS_DAY.test(said) && !ASKED_AS_AN_ORDER.test(said) && !/[?]\s*$/.test(said) && !/\b(?:before|by|until)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|next\s+\w+|the\s+(?:demo|release|launch|deadline))\b/i.test(said)) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
   if ((A_PROJECT_SETTING.test(said) || KEPT_FOR_A_TIME.test(said)) && !/\b(?:but|now|wrong|miss\w*|today|yet|wonder|why|crash\w*|fail\w*|broke\w*)\b/i.test(said) && !MOMENT.test(said) && !THIS_DAY.test(said)) return { type: 'project', kind: 'notice', text: sentence(said), quote: said };
   // "partition by event_date, not by hour, we had a small-files disaster last year with hourly partitions": the rule, then
-  // the trouble that taught it, or what cannot take more ("image size budget is 256MB, the A/B partitions can't hold more")
+  // the trouble that taught it, or what cannot take more ("image size budget is 256MB, the A/B partitions can't hold more"),
+  // why it lasts ("tokens go in the keychain, UserDefaults isn't encrypted") or what it holds despite ("…, even though …")
   const lesson = withoutItsTail(said, TAUGHT_BY, 4) ?? withoutItsTail(said, BURNED_BY_THE_OTHER, 4) ?? withoutItsTail(said, AND_THE_OTHER_TOO, 4) ?? withALastingWhy(said) ?? ruleDespite(said);
-  // ("money is always int64 cents, there's a Money type in pkg/money, use it": a fact, and the thing to use for it)
-  const useIt = USE_IT_AFTER.exec(said);
-  const named = useIt ? /,\s+(?:there'?s|there is|we have|we've got)\s+(?:a|an)\s+[^,;]{3,60}$/i.exec(said.slice(0, useIt.index)) : null;
-  const beforeUseIt = named && named.index > 0 ? classify(said.slice(0, named.index)) : null;
-  if (beforeUseIt) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
-  // ("use select_related and prefetch_related, the N+1s have bitten us on every list view": an order the trouble taught)
-  if (!lesson && orderTaughtByALesson(said)) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
-  // "only the writes, the view calls the payment API and we don't hold a transaction open across network calls": the
-  // team's rule that closes a sentence about the work, kept alone
-  const weCloseOn = /(?:,\s*|\s+)and\s+(we\s+(?:don'?t|do not|never|always)\s+[^,;]{8,})$/i.exec(said);
-  const ruleAtTheEnd = weCloseOn ? classify(weCloseOn[1]!) : null;
-  if (ruleAtTheEnd?.type === 'feedback') return { ...ruleAtTheEnd, quote: said };
   if (lesson && lesson.type !== 'user') return lesson;
+  const amongItsClauses = lesson ? null : ruleAmongItsClauses(said);
+  if (amongItsClauses) return amongItsClauses;
   // "incremental models use merge with unique_key, we got burned by delete+insert …": a way of doing a kind of thing,
   // made a rule by the trouble the other way caused
   const wayKept = said.replace(BURNED_BY_THE_OTHER, '');
@@ -1304,6 +1295,22 @@ function ruleDespite(said: string): Statement | null {
   const despite = DESPITE_AFTER.exec(said);
   const st = despite && despite.index > 0 ? withoutItsTail(said, DESPITE_AFTER, 4) : null;
   return st?.type === 'feedback' ? st : null;
+}
+
+/**
+ * A rule said among the other clauses of one sentence: the thing to use after a fact ("money is always int64 cents,
+ * there's a Money type in pkg/money, use it"), an order a lesson taught ("use select_related and prefetch_related, the
+ * N+1s have bitten us on every list view"), the team's rule closing a sentence about the work ("only the writes, the view
+ * calls the payment API and we don't hold a transaction open across network calls", kept alone).
+ */
+function ruleAmongItsClauses(said: string): Statement | null {
+  const useIt = USE_IT_AFTER.exec(said);
+  const named = useIt ? /,\s+(?:there'?s|there is|we have|we've got)\s+(?:a|an)\s+[^,;]{3,60}$/i.exec(said.slice(0, useIt.index)) : null;
+  if (named && named.index > 0 && classify(said.slice(0, named.index))) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
+  if (orderTaughtByALesson(said)) return { type: 'feedback', kind: 'rule', text: sentence(said), quote: said };
+  const weCloseOn = /(?:,\s*|\s+)and\s+(we\s+(?:don'?t|do not|never|always)\s+[^,;]{8,})$/i.exec(said);
+  const ruleAtTheEnd = weCloseOn ? classify(weCloseOn[1]!) : null;
+  return ruleAtTheEnd?.type === 'feedback' ? { ...ruleAtTheEnd, quote: said } : null;
 }
 
 /** A bare "use it" after what names it: ", there's a Money type in pkg/money, use it". */
