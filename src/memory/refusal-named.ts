@@ -103,6 +103,15 @@ export function orderedOtherwiseWithWhy(sentenceSaid: string, agentSaid: string)
   return { type: 'feedback', kind: 'correction', text: sentence(sentenceSaid), quote: sentenceSaid };
 }
 
+/** "stderr, stdout is for the data so people can pipe it" after "I'll print the progress bar to stdout.": the one word the agent should have picked, and why the one it picked is wrong. */
+function pickedAgainst(said: string, agentSaid: string): boolean {
+  const m = /^([\w.-]+)\s*,\s+(\S.+)$/.exec(said);
+  if (!m || /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|fine|thanks|great|nice|cool|good|right|wait|hmm|well|also|and|but|so)$/i.test(m[1]!) || agentSaid.toLowerCase().includes(m[1]!.toLowerCase())) return false;
+  // (the why names what the agent picked: "stdout is for the data …")
+  const other = /^([\w.-]+)\s/.exec(m[2]!)?.[1];
+  return other !== undefined && agentSaid.toLowerCase().includes(other.toLowerCase()) && lastingWhy(m[2]!) !== null;
+}
+
 /** What the team uses, said against what the agent did: "we use date-fns, …" after "I used moment for the date math." */
 const WE_USE = /^we\s+(?:use|prefer|go with|standardi[sz]ed on|are on)\s+([\w.@/+-]+)/i;
 /** A part that already does what the agent just added: "the queue already retries with backoff, …". */
@@ -121,7 +130,8 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
   const rest = said.replace(/^[^,;]*[,;]\s*/, '');
   const against =
     (tool !== undefined && !agentSaid.toLowerCase().includes(tool.toLowerCase()) && (rest === said || lastingWhy(rest) !== null || (!/^(?:it|this|that|i|you)\b/i.test(rest) && !MOMENT.test(rest) && !THIS_DAY.test(rest)))) ||
-    (ALREADY_DOES.test(said) && lastingWhy(said.split(/,\s+/)[0]!) !== null);
+    (ALREADY_DOES.test(said) && lastingWhy(said.split(/,\s+/)[0]!) !== null) ||
+    pickedAgainst(said, agentSaid);
   return against ? { type: 'feedback', kind: 'correction', text: sentence(sentenceSaid), quote: sentenceSaid } : null;
 }
 

@@ -126,7 +126,7 @@ const FRAGILE_THEN_EACH_CHANGE =
   /^(?:the|our)\s+(?:[\w-]+\s+){0,3}[\w-]+\s+(?:is|are)\s+(?:really\s+|very\s+|super\s+)?(?:fragile|safety-critical|critical|sensitive|brittle|load-bearing|delicate|mission-critical)\s*,\s+(?:so\s+)?(?:any|every)\s+change\s+(?:to it|to them|there|in it|in there)\s+(?:needs|requires|has to get|must get|goes through)\s+[^;]{3,100}[.!]*$/i;
 /** "every node has a launch file and a params yaml, no hardcoded parameters": what each one of a kind comes with. */
 const EACH_ONE_HAS =
-  /^(?:every|each)\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?:has|gets|comes with)\s+(?:a\s+|an\s+|its own\s+|(?=[\w-]+\s+and\s+[\w-]+))(?!(?:it|them|stuck|other)\b)(?![^,;]*\b(?:bugs?|problems?|issues?|errors?|typos?|\d{3}s|exceptions?|timeouts?|failures?|warnings?|crash\w*|bunch|lot|ton)\b)[^,;]{2,60}(?:,\s+(?:and\s+)?no\s+[^,;]{2,40}|,\s+(?:there'?s|there is)\s+a\s+[^,;]{3,60})?[.!]*$/i;
+  /^(?:every|each)\s+(?:[\w-]+\s+){0,2}[\w-]+\s+(?:has|gets|comes with)\s+(?:a\s+|an\s+|its own\s+|(?=[\w-]+\s+and\s+[\w-]+))(?!(?:it|them|stuck|other)\b)(?![^,;]*\b(?:bugs?|problems?|issues?|errors?|typos?|\d{3}s|exceptions?|timeouts?|failures?|warnings?|crash\w*|bunch|lot|ton)\b)[^,;]{2,60}(?:,\s+(?:and\s+)?no\s+[^,;]{2,40}|,\s+(?:there'?s|there is)\s+a\s+[^,;]{3,60}|,\s+and\s+(?!(?:it|this|that|i|you)\b)[^,;]{3,60})?[.!]*$/i;
 /** "all models with deleted_at use the SoftDeleteManager from core": what every one of a kind is built on. */
 const ALL_OF_A_KIND_USE =
   /^(?:all|every)\s+(?:[\w-]+\s+)?[\w-]+s?\s+(?:with|that have|in|under)\s+[^,;]{2,30}\s+(?:use|uses|go through|goes through|extend|extends|inherit from|inherits from)\s+(?:the|our)\s+(?!(?:old|wrong|same|previous|broken|deprecated)\b)[^,;]{2,50}[.!]*$/i;
@@ -160,6 +160,12 @@ const ON_PURPOSE =
 /** "the test suite needs docker running for the testcontainers": what must be running for a kind of work. */
 const NEEDS_IT_RUNNING =
   /^(?:the\s+)?(?:[\w-]+\s+){0,2}(?:tests?|test suite|suite|build|app|dev server|e2e|e2e tests|integration tests?|unit tests?|storybook|emulator|simulator)\s+needs?\s+(?!(?:it|this|that)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:running|up|started)\b[^,;]{0,40}[.!]*$/i;
+/** "config precedence is flags, then env vars, then the config file, …": the order things are looked up in. */
+const LOOKUP_ORDER =
+  /^(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:precedence|priority|lookup order|resolution order|load order)\s+is\s+[^;]{2,40}?,?\s+then\s+[^;]{3,140}[.!]*$/i;
+/** "defaults are part of the interface, changing one is a breaking change …": what users rely on as much as the API. */
+const PART_OF_THE_INTERFACE =
+  /^(?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|these|those)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are)\s+part\s+of\s+(?:the|our)\s+(?:public\s+)?(?:interface|api|contract)\b(?:\s*,\s*[^;]{3,100})?[.!]*$/i;
 /**
  * Rules said bare, read after every other form and kept whole: a case style, what someone above wants throughout, the step
  * before each change of a kind, two placements, names banned together, calls kept out, what all of a kind need, the check
@@ -218,6 +224,8 @@ const RULES_SAID_BARE: Array<{ rule: RegExp; notNow?: true }> = [
   { rule: HOST_MERGES_SO },
   { rule: ON_PURPOSE, notNow: true },
   { rule: NEEDS_IT_RUNNING, notNow: true },
+  { rule: LOOKUP_ORDER, notNow: true },
+  { rule: PART_OF_THE_INTERFACE, notNow: true },
 ];
 
 /** Whether the sentence is a rule said bare (by one of the forms above; some only when not of the moment or the day). */

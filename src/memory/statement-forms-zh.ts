@@ -618,6 +618,11 @@ export function classifyChinese(quote: string): Found | null {
   // (a care to take whenever it is touched is no request of the moment: "…，改热更代码的时候注意一下")
   const told = first && !MOMENT.test(said) && !REQUEST.test(said) && !/一下/.test(said.replace(MIND_IT_WHEN_ZH, '')) && !FAILING_ZH.test(said) && !ASKED.test(said) ? classifyChineseOne(first) : null;
   if (told) return { ...told, text: said };
+  // "要，路径里带 /v1，以后改不兼容的字段就升版本": the rule from now on in the last clause, kept with what it closes
+  const laterRule = /[，,]\s*((?:以后|今后)[^，,。]{4,})[。！!]?$/.exec(said)?.[1];
+  // (not what may come, "以后可能要换机器", nor work dropped, "这个需求砍了，以后不用做了", nor after a complaint)
+  const fromThen = laterRule && !/可能|也许|大概|不用|不需要|再说|再看|看情况/.test(laterRule) && !/^[这那]|太\S{1,3}了/.test(said) && !FAILING_ZH.test(said) && !MOMENT.test(said) && !REQUEST.test(said) && !ASKED.test(said) ? classifyChineseOne(laterRule) : null;
+  if (fromThen?.kind === 'rule') return { ...fromThen, text: said };
   // "存 pinia，我们已经不用 vuex 了": the tool to use, then what the project holds that makes it so (the order alone is the work's)
   const orderThen = /^(?:要[，,]\s*)?(?:用|存|放|走|改用|统一用|存到|放到)\s*[A-Za-z][\w.-]*\s*[，,]\s*(\S.{4,})$/.exec(said)?.[1];
   const holds = orderThen && !MOMENT.test(said) && !REQUEST.test(orderThen) && !ASKED.test(said) ? classifyChineseOne(orderThen) : null;

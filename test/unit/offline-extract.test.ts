@@ -1654,6 +1654,18 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('keeps what each one gets and the rule after it, the order things are looked up in, what is part of the interface; in Chinese, the rule from now on closing a sentence, not what may come', () => {
+    keptAsLabelled([
+      'every command gets a --json flag for scripting, and human output goes to stderr ||| keep',
+      'every command gets a bug, and it breaks ||| skip',
+      'config precedence is flags, then env vars, then the config file, that order is documented and people rely on it ||| keep',
+      'the priority is the login page, then the settings ||| keep',
+      'defaults are part of the interface, changing one is a breaking change and needs a major version ||| keep',
+      'this is part of the interface ||| skip',
+    ]);
+    keptInChineseOrNot(['要，路径里带 /v1，以后改不兼容的字段就升版本'], ['测试环境太慢了，以后可能要换机器', '这个需求砍了，以后不用做了', '要，先加上，以后再说']);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');

@@ -137,12 +137,15 @@ describe("a refusal named by the agent's act", () => {
     for (const [agent, user] of [
       ['I used moment for the date math.', 'we use date-fns, moment is 70k gzipped'],
       ['I formatted the file with black.', 'we use ruff format, black and ruff disagree on a few things'],
+      ["I'll print the progress bar to stdout.", 'stderr, stdout is for the data so people can pipe it'],
       ["I've added a retry loop around the webhook call.", 'the queue already retries with backoff, a second retry layer just doubles the traffic'],
       ["I'll bump the Python version to 3.13.", "we can't, the Lambda runtime is 3.12 and the layers are built for it"],
     ]) expect(kept(agent!, user!), `${agent} — ${user}`).toHaveLength(1);
     for (const [agent, user] of [
       ['I used moment for the date math.', "we use moment, it's fine"],
       ['I added lodash for the debounce.', 'we use our own debounce in utils, today anyway'],
+      ["I'll print the progress bar to stdout.", 'thanks, stdout is fine'],
+      ['I used the blue theme.', 'red, blue is taken today'],
       ["I've added a retry loop around the webhook call.", 'the test already fails without it'],
       ["I've added the index.", 'the migration already has it, check again'],
       ["I'll bump the Python version to 3.13.", "we can't, the CI is down today"],
