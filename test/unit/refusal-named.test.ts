@@ -93,6 +93,7 @@ describe("a refusal named by the agent's act", () => {
       ['I ran makemigrations and it made two files.', 'merge them into one, we keep one migration per PR'],
       ['I used a count for the subnets.', 'use for_each, count reshuffles everything when you remove one'],
       ['I put the validation in the React form only.', 'validate on the server too, the mobile app posts to the same endpoint without our form'],
+      ['I\'ve used SELECT * in the view.', 'list the columns, SELECT * breaks the view when someone adds a column'],
       ['I set the reference genome path to my home dir.', 'use the one in /shared/refs, everyone uses that copy'],
     ]) expect(kept(agent!, user!), `${agent} — ${user}`).toHaveLength(1);
     for (const [agent, user] of [
@@ -102,6 +103,7 @@ describe("a refusal named by the agent's act", () => {
       ['Should I rerun it?', 'run it again, the test is flaky'],
       ['Should I push?', 'push it, the reviewers are waiting'],
       ['I used the old endpoint.', 'use the new one, nobody maintains that'],
+      ['I used the short names.', 'spell out the names, nobody reads them today'],
       ['I used the sync client.', 'use the async one, sync blocks the loop today'],
     ]) expect(kept(agent!, user!), `${agent} — ${user}`).toEqual([]);
   });
