@@ -7,7 +7,8 @@
 // rules, a reply to the agent that corrects it, makes its offer a habit or bounds it to a case, or
 // refuses what it did (named by the agent's act, refusal-named.ts), and each sentence.
 import { OFFER, approachConfirmed } from './approach-confirmed.js';
-import { answeredThenWhy, orderedOtherwiseWithWhy, refusedWayNamed, refusedWithWhy, setAgainstTheAct } from './refusal-named.js';
+import { refusedWayNamed, refusedWithWhy } from './refusal-named.js';
+import { answeredThenWhy, orderedOtherwiseWithWhy, setAgainstTheAct } from './act-set-right.js';
 import { lastingWhy } from './lasting-why.js';
 import { styleChosen } from './style-choice.js';
 import { upgradeHeldBack, versionNamedByTheAgent } from './upgrade-held-back.js';

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { keptAfter } from '../helpers/replies.js';
+import { keptAfter, noneKept } from '../helpers/replies.js';
 
 const kept = keptAfter;
-/** Each reply, after the agent's words, keeps one memory. */
-const eachKeptOnce = (pairs: Array<[string, string]>) => {
-  for (const [agent, user] of pairs) expect(kept(agent, user), `${agent} — ${user}`).toHaveLength(1);
-};
-/** No reply, after the agent's words, keeps anything. */
-const noneKept = (pairs: Array<[string, string]>) => {
-  for (const [agent, user] of pairs) expect(kept(agent, user), `${agent} — ${user}`).toEqual([]);
-};
 
 describe("a refusal named by the agent's act", () => {
   it("names a refusal's 'those' or 'that' by what the agent said it did, when the refusal names nothing of its own", () => {
@@ -65,116 +57,6 @@ describe("a refusal named by the agent's act", () => {
       ['Should I use maps or records for the session state?', 'records, the old modules are a mess though'],
       ['Do you want the fix in the parser or the lexer?', 'lexer, the parser is being rewritten'],
       ['Want me to add a test or two for this?', 'no, the existing tests cover it'], // (a choice of two: which act, no reading can tell)
-    ]);
-  });
-
-  it("keeps an order that sets the agent's act right with why that lasts; not with why of this moment, nor without an act to set right", () => {
-    expect(kept('I put the file reading in the frontend with the fs plugin.', 'move it to a rust command, we keep the fs plugin disabled for security')).toEqual([
-      ['feedback', 'Move it to a rust command, we keep the fs plugin disabled for security.'],
-    ]);
-    eachKeptOnce([
-      ["I'll use @panic for the invalid input.", 'return an error, panics are for bugs only'],
-      ['I used std.heap.page_allocator for the parser.', 'pass the allocator in, every function that allocates takes one as its first argument'],
-      ["I'll write the state in a global mutable static.", "use tauri's managed state with a Mutex, that's how the other commands do it"],
-      ["I'll call the API directly.", 'go through the client wrapper, it handles auth and retries'],
-      ['I made the column nullable.', 'keep it not null, the reports break on nulls'],
-      ["I'll write the test in Jest.", 'write it in vitest, the project moved off jest last year'],
-    ]);
-    noneKept([
-      ["I've added the button to the header.", 'move it to the footer, the header is too crowded'],
-      ['I used a for loop here.', 'use map, the rest of this file uses map'],
-      ["I've set the timeout to 10 seconds.", 'use 30, the upstream is slow today'],
-      ["I'll use the staging key.", 'use the test key, the staging key is rate limited right now'],
-      ['I put the constants in utils.ts.', 'move them to constants.ts, the file is right there'],
-      ["I'll add a migration for the new column.", 'keep it in the same migration, the PR is still open'],
-      ['I added a helper.', 'use the helper, we never do that'],
-      ['Done.', 'keep it client-side, the data is small'], // (no act of the agent's to set right: the work at hand's)
-    ]);
-  });
-
-  it('keeps such an order answering what the agent asked, its "it" or "they" what the order named, or a tool holding every change', () => {
-    eachKeptOnce([
-      ['Should the commands return String errors?', 'return our AppError type, it serializes for the frontend'],
-      ['Want me to add a new VSAM file?', 'ask the storage team first, they allocate all datasets'],
-      ['Should I fix the warnings?', 'fix them, the linter enforces zero warnings in CI'],
-      ['I left the byte-compile warnings in.', 'fix them, melpa rejects packages with byte-compile warnings'],
-      ['I ran makemigrations and it made two files.', 'merge them into one, we keep one migration per PR'],
-      ['I used a count for the subnets.', 'use for_each, count reshuffles everything when you remove one'],
-      ['I put the validation in the React form only.', 'validate on the server too, the mobile app posts to the same endpoint without our form'],
-      ['I\'ve used SELECT * in the view.', 'list the columns, SELECT * breaks the view when someone adds a column'],
-      ['I set the reference genome path to my home dir.', 'use the one in /shared/refs, everyone uses that copy'],
-    ]);
-    noneKept([
-      ['What should I call it?', 'call it handler2, the name is temporary'],
-      ['Which port should I use?', 'use 8080, the other one is taken right now'],
-      ['Should I ask someone about the schema?', 'ask Priya, they know it best'],
-      ['Should I rerun it?', 'run it again, the test is flaky'],
-      ['Should I push?', 'push it, the reviewers are waiting'],
-      ['I used the old endpoint.', 'use the new one, nobody maintains that'],
-      ['I used the short names.', 'spell out the names, nobody reads them today'],
-      ['I used the sync client.', 'use the async one, sync blocks the loop today'],
-    ]);
-  });
-
-  it('keeps an offer bounded to a case with why it lasts, and an order whose why names the other kind ("absolute ones")', () => {
-    expect(kept('Want me to add screenshots?', "only if they're from the latest release, outdated screenshots are worse than none")).toEqual([
-      ['feedback', "Add screenshots only if they're from the latest release: outdated screenshots are worse than none."],
-    ]);
-    expect(kept('I used absolute URLs for the internal links.', 'use relative file links, absolute ones break the versioned docs')).toHaveLength(1);
-    expect(kept('I made the function async.', "make it sync, the caller can't await")).toHaveLength(1);
-    noneKept([
-      ['Want me to add screenshots?', 'only if you have time, the docs are fine as they are'],
-      ['Want me to add a test?', 'only for the parser, the rest is going away'],
-      ['I used the old icons.', 'use the new ones, the old ones are gone'],
-      ['I made the button blue.', 'make it green, it looks better'],
-    ]);
-  });
-
-  it('keeps an order whose why is the lesson the other way taught, or what the team gets from it; in Chinese, the tool to use and what the project left', () => {
-    eachKeptOnce([
-      ["I'll tune the hyperparameters with a grid search.", 'use optuna, grid search blew the compute budget last time'],
-      ['I used the img tag for the hero image.', 'use next/image, we get the resizing from the CDN for free'],
-      ['要不要把用户信息存到 vuex？', '存 pinia，我们已经不用 vuex 了'],
-    ]);
-    noneKept([
-      ["I'll use the big instance.", 'use the small one, the big one blew the budget last time'],
-      ['I used the old api.', 'use the new one, we get faster responses today'],
-      ['要不要用 axios？', '用 fetch，这个接口今天挂了'],
-    ]);
-  });
-
-  it("keeps the way the project goes said against the agent's act: a tool its words do not name, a part that already does it, a can't with why that lasts", () => {
-    eachKeptOnce([
-      ['I used moment for the date math.', 'we use date-fns, moment is 70k gzipped'],
-      ['I formatted the file with black.', 'we use ruff format, black and ruff disagree on a few things'],
-      ["I'll print the progress bar to stdout.", 'stderr, stdout is for the data so people can pipe it'],
-      ["I've added a retry loop around the webhook call.", 'the queue already retries with backoff, a second retry layer just doubles the traffic'],
-      ["I'll bump the Python version to 3.13.", "we can't, the Lambda runtime is 3.12 and the layers are built for it"],
-    ]);
-    noneKept([
-      ['I used moment for the date math.', "we use moment, it's fine"],
-      ['I added lodash for the debounce.', 'we use our own debounce in utils, today anyway'],
-      ["I'll print the progress bar to stdout.", 'thanks, stdout is fine'],
-      ['I used the blue theme.', 'red, blue is taken today'],
-      ["I've added a retry loop around the webhook call.", 'the test already fails without it'],
-      ["I've added the index.", 'the migration already has it, check again'],
-      ["I'll bump the Python version to 3.13.", "we can't, the CI is down today"],
-    ]);
-  });
-
-  it('reads a short order or refusal with its why in the next sentence, kept as both; not a why of this moment', () => {
-    expect(kept('I used a UUID v4 for the order ids.', 'use ULIDs. they sort by time and the warehouse system expects that')).toEqual([
-      ['feedback', 'Use ULIDs, they sort by time and the warehouse system expects that.'],
-    ]);
-    expect(kept('I set the log level to debug in prod.', 'Never. It logs request bodies at debug and those have card data.')).toEqual([
-      ['feedback', "Don't set the log level to debug in prod: it logs request bodies at debug and those have card data."],
-    ]);
-    expect(kept("I'll restart the worker.", "Don't. It drops the in-flight jobs.")).toHaveLength(1);
-    noneKept([
-      ['I used the old icons.', 'use the new ones. they look better today'],
-      ['I set the log level to debug in prod.', 'Never mind. It is fine for now.'],
-      ["I've deleted the temp file.", 'Put it back. I need it right now.'],
-      ["I'll restart the worker.", 'No. The deploy is running.'],
     ]);
   });
 });

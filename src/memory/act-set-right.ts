@@ -1,0 +1,68 @@
+// "I put the file reading in the frontend with the fs plugin." — "move it to a rust command, we keep the fs plugin disabled
+// for security": a reply that sets the agent's act right, not by refusing it (refusal-named.ts) but by saying the way the
+// project goes — an order with why that lasts, the tool the team uses, a part that already does it, the pick the agent
+// should have made. Kept as said, and only when the agent did, or asked, something for it to answer: said alone, "keep it
+// client-side, the data is small" is the work at hand's.
+import { agentSentences } from './approach-confirmed.js';
+import { lastingWhy, orderWithLastingWhy } from './lasting-why.js';
+import { refusedWithWhy } from './refusal-named.js';
+import { MOMENT } from './rule-forms.js';
+import type { Statement } from './statement-forms.js';
+import { THIS_DAY, sentence } from './statement-text.js';
+
+/** The agent saying it did, or will do, something: "I've named the function getData.", "I'll call the API directly." */
+const ACTED = /^(?:ok(?:ay)?,?\s+)?(?:i(?:'ve|'ll|\s+have|\s+will|'m going to)?|let me)\s+(?:also\s+|just\s+)?(?!(?:think|thought|believe|see|saw|noticed|found|guess|hope|am|was|can|could|would|should|need|want|tried|don|didn|haven|not|agree|understand|know)\b)[a-z]+\b/i;
+
+/**
+ * "I put the file reading in the frontend with the fs plugin." — "move it to a rust command, we keep the fs plugin disabled
+ * for security": the agent's one act set right by an order, and why that lasts — a correction kept as said. Not without an
+ * act of the agent's to set right: said alone, "keep it client-side, the data is small" is the work at hand's.
+ */
+export function orderedOtherwiseWithWhy(sentenceSaid: string, agentSaid: string): Statement | null {
+  // (or asked: "Should the commands return String errors?" — "return our AppError type, …")
+  if (!orderWithLastingWhy(sentenceSaid) || !(agentSentences(agentSaid).some((s) => ACTED.test(s)) || agentSaid.trim().endsWith('?'))) return null;
+  return { type: 'feedback', kind: 'correction', text: sentence(sentenceSaid), quote: sentenceSaid };
+}
+
+/** "stderr, stdout is for the data so people can pipe it" after "I'll print the progress bar to stdout.": the one word the agent should have picked, and why the one it picked is wrong. */
+function pickedAgainst(said: string, agentSaid: string): boolean {
+  const m = /^([\w.-]+)\s*,\s+(\S.+)$/.exec(said);
+  if (!m || /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|fine|thanks|great|nice|cool|good|right|wait|hmm|well|also|and|but|so)$/i.test(m[1]!) || agentSaid.toLowerCase().includes(m[1]!.toLowerCase())) return false;
+  // (the why names what the agent picked: "stdout is for the data …")
+  const other = /^([\w.-]+)\s/.exec(m[2]!)?.[1];
+  return other !== undefined && agentSaid.toLowerCase().includes(other.toLowerCase()) && lastingWhy(m[2]!) !== null;
+}
+
+/** What the team uses, said against what the agent did: "we use date-fns, …" after "I used moment for the date math." */
+const WE_USE = /^we\s+(?:use|prefer|go with|standardi[sz]ed on|are on)\s+([\w.@/+-]+)/i;
+/** A part that already does what the agent just added: "the queue already retries with backoff, …". */
+const ALREADY_DOES = /^(?:the|our)\s+(?:[\w.-]+\s+){1,3}?already\s+(?!(?:did|done|fixed|merged|has|have|is|are|was)\b)[a-z]+s\b/i;
+
+/**
+ * "I used moment for the date math." — "we use date-fns, moment is 70k gzipped"; "I've added a retry loop around the webhook
+ * call." — "the queue already retries with backoff, a second retry layer just doubles the traffic": the way the project
+ * goes, said against the agent's act — kept as said, and only when it names a tool the agent's words do not, or a part
+ * that already does it, with why that lasts.
+ */
+export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): Statement | null {
+  if (!agentSentences(agentSaid).some((s) => ACTED.test(s))) return null;
+  const said = sentenceSaid.trim().replace(/[.!]+$/, '');
+  const tool = WE_USE.exec(said)?.[1];
+  const rest = said.replace(/^[^,;]*[,;]\s*/, '');
+  const against =
+    (tool !== undefined && !agentSaid.toLowerCase().includes(tool.toLowerCase()) && (rest === said || lastingWhy(rest) !== null || (!/^(?:it|this|that|i|you)\b/i.test(rest) && !MOMENT.test(rest) && !THIS_DAY.test(rest)))) ||
+    (ALREADY_DOES.test(said) && lastingWhy(said.split(/,\s+/)[0]!) !== null) ||
+    pickedAgainst(said, agentSaid);
+  return against ? { type: 'feedback', kind: 'correction', text: sentence(sentenceSaid), quote: sentenceSaid } : null;
+}
+
+/**
+ * "Use ULIDs. They sort by time and the warehouse system expects that.", "Never. It logs request bodies at debug …": a
+ * short order or refusal, its why the next sentence — read as one ("use ULIDs, they sort by time …"), kept as both.
+ */
+export function answeredThenWhy(first: string, next: string, agentSaid: string): Statement | null {
+  if (first.split(/\s+/).length > 6 || /[?？]$/.test(first) || /[?？]$/.test(next)) return null;
+  const joined = `${first.trim().replace(/[.!]+$/, '')}, ${next.trim().charAt(0).toLowerCase()}${next.trim().slice(1)}`;
+  const st = refusedWithWhy(joined, agentSaid) ?? orderedOtherwiseWithWhy(joined, agentSaid) ?? setAgainstTheAct(joined, agentSaid);
+  return st && { ...st, quote: `${first} ${next}` };
+}
