@@ -5,7 +5,8 @@
 // statement-forms-zh.ts); what of a message is the user's own words in own-words.ts; what a
 // statement becomes on disk in statement-files.ts. Here a conversation is read in order: lists of
 // rules, a reply to the agent that corrects it, makes its offer a habit or bounds it to a case, or
-// refuses what it did (named by the agent's act, refusal-named.ts), and each sentence.
+// refuses what it did (named by the agent's act, refusal-named.ts) or sets it right with why that lasts (act-set-right.ts,
+// lasting-why.ts), and each sentence.
 import { OFFER, approachConfirmed } from './approach-confirmed.js';
 import { refusedWayNamed, refusedWithWhy } from './refusal-named.js';
 import { answeredThenWhy, orderedOtherwiseWithWhy, setAgainstTheAct } from './act-set-right.js';
