@@ -191,15 +191,24 @@ const OWNERSHIP =
 /** A part of the system, named as one: what a person can own. */
 const A_PART = String.raw`(?:[\w/.-]+\s+){0,2}(?:module|crate|service|package|library|repo|repository|app|api|pipeline|component|codebase|backend|frontend|infra|infrastructure|sdk|SDK|cli|CLI|API|schema|database|db|DB|server|client|worker|plugin|code|solver|engine|parser|compiler|driver|drivers|firmware|bootloader|release process|process|release notes|changelog|docs|documentation|website|site)s?\b`;
 /**
- * Who owns a part, by name: "Jonas owns the server crate", "the billing service belongs to Dana"
- * (a name is told by its capital, so this is read case-sensitively; not "Bob owns the ticket").
+ * Who owns a part, by name: "Jonas owns the server crate", "the billing service belongs to Dana" — or does it ("Maya
+ * writes all user-facing copy", "my co-founder does the landing pages"), or is the one to go to for it ("Sven is the iOS
+ * person"). A name is told by its capital, so this is read case-sensitively; not "Bob owns the ticket".
  * "… is owned by …" is OWNERSHIP's.
  */
 const NAMED_OWNER = new RegExp(
-  // ("my co-founder does the landing pages", "Maya writes all user-facing copy": who does a part of the work)
-  String.raw`^(?:my|our)\s+(?:co-?founder|partner|colleague|designer|teammate|boss|cto|ceo|pm|manager|lead|writer|copywriter)\s+(?:does|handles|owns|writes|maintains|looks after|designs)\s+(?:the|all|all the|our)\s+(?:[\w-]+\s+)?(?:pages|frontend|backend|design|designs|copy|docs|documentation|website|site|app|api|infra|infrastructure|ops|deploys?|releases?|components|styles|css|emails?|newsletter|blog|posts|content|translations)\b|^\p{Lu}[\p{L}'-]+\s+(?:writes|does|handles|designs|reviews|translates)\s+all\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\b|` +
-  // ("Sven is the iOS person": the one to go to for a part)
-  String.raw`^\p{Lu}[\p{L}'-]+\s+is\s+(?:the|our)\s+(?!(?:new|nice|funny|only|other|last|first|best|right|wrong)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:person|guy|expert|go-to(?:\s+person)?)\b|^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:owns|maintains|is responsible for|looks after|took over|has taken over|is the (?:owner|maintainer) of)\s+(?:the|our)\s+${A_PART}(?!\s+(?:tickets?|tasks?|bugs?|issues?|prs?|calls?|meetings?|work|migrations?|reviews?|incidents?|outages?|rollout|release|demo|deploys?|deployments?)\b)|^(?:[Tt]he|[Oo]ur)\s+${A_PART}\s+belongs to\s+\p{Lu}[\p{L}'-]+`,
+  [
+    // "my co-founder does the landing pages": who does a part of the work
+    String.raw`^(?:my|our)\s+(?:co-?founder|partner|colleague|designer|teammate|boss|cto|ceo|pm|manager|lead|writer|copywriter)\s+(?:does|handles|owns|writes|maintains|looks after|designs)\s+(?:the|all|all the|our)\s+(?:[\w-]+\s+)?(?:pages|frontend|backend|design|designs|copy|docs|documentation|website|site|app|api|infra|infrastructure|ops|deploys?|releases?|components|styles|css|emails?|newsletter|blog|posts|content|translations)\b`,
+    // "Maya writes all user-facing copy"
+    String.raw`^\p{Lu}[\p{L}'-]+\s+(?:writes|does|handles|designs|reviews|translates)\s+all\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\b`,
+    // "Sven is the iOS person": the one to go to for a part
+    String.raw`^\p{Lu}[\p{L}'-]+\s+is\s+(?:the|our)\s+(?!(?:new|nice|funny|only|other|last|first|best|right|wrong)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:person|guy|expert|go-to(?:\s+person)?)\b`,
+    // "Dana owns the billing module"
+    String.raw`^\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:owns|maintains|is responsible for|looks after|took over|has taken over|is the (?:owner|maintainer) of)\s+(?:the|our)\s+${A_PART}(?!\s+(?:tickets?|tasks?|bugs?|issues?|prs?|calls?|meetings?|work|migrations?|reviews?|incidents?|outages?|rollout|release|demo|deploys?|deployments?)\b)`,
+    // "the billing module belongs to Dana"
+    String.raw`^(?:[Tt]he|[Oo]ur)\s+${A_PART}\s+belongs to\s+\p{Lu}[\p{L}'-]+`,
+  ].join('|'),
   'u',
 );
 
@@ -949,10 +958,10 @@ const CONTEXT_LABEL_FIRST = /^(?:some\s+|quick\s+|a\s+bit\s+of\s+)?(?:background
 const QUESTION_UNMARKED =
   /^(?:why|how come|how|what|where|which|who|when)\s+(?:is|are|was|were|does|do|did|can|could|would|will|should|has|have|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|can'?t)\s+(?:the|our|this|that|these|those|my|your|its|their|it|they|we|you|i|there)\b/i;
 
-/** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
 /** The file that shows a rule, said after it: ", there's a pnpm-lock.yaml". */
 const SHOWN_BY_A_FILE = /,\s*(?:there'?s|there is)\s+(?:a|an)\s+`?[\w.-]+\.(?:ya?ml|lock|json|toml|cfg|ini|txt|mod|sum)`?(?:\s+(?:in|at)\s+(?:the\s+)?root)?[.!]*$/i;
 
+/** What one sentence of the user's says that lasts, if anything: as said, behind the words it is said behind, before what it leads to, or after a request. */
 export function classify(said: string): Statement | null {
   // (a word alone says nothing that lasts: read before every form, which a message of many short sentences makes costly)
   if (words(said) < 2 && !HAN.test(said)) return null;
@@ -1286,7 +1295,6 @@ const SO_WITHOUT_A_COMMA = /([\w`'")])\s+so\s+(?=(?:please\s+)?(?:don'?t|dont|do
 /** The fix of the thing at hand asked after a rule: "…, fix it properly instead of casting", "…, so change that". */
 const THE_FIX_IT_ASKS = /,\s*(?:so\s+|and\s+)?(?:please\s+)?(?:fix|change|update|redo|rewrite|remove|replace|retype)\s+(?:it|this|that|them|these|those)\b[^,;]*$/i;
 
-/** What a sentence says read without its tail (`tail`, at least `minWords` left), kept with it: the tail back on its text, the whole quoted. */
 /** What a rule holds despite, said after it: "…, even though the old android module still has it". */
 const DESPITE_AFTER = /,?\s+even\s+(?:though|if)\s+[^,;]{3,80}[.!]*$/i;
 
@@ -1345,6 +1353,7 @@ function withALastingWhy(said: string): Statement | null {
   return found && { ...found, text: sentence(found.text.replace(/[.!]$/, '') + said.slice(at)), quote: said };
 }
 
+/** What a sentence says read without its tail (`tail`, at least `minWords` left), kept with it: the tail back on its text, the whole quoted. */
 function withoutItsTail(said: string, tail: RegExp, minWords: number): Statement | null {
   const head = said.replace(tail, '');
   const found = head !== said && words(head) >= minWords ? classifySaid(head) : null;
