@@ -167,12 +167,8 @@ const LOOKUP_ORDER =
 const PART_OF_THE_INTERFACE =
   /^(?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|these|those)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are)\s+part\s+of\s+(?:the|our)\s+(?:public\s+)?(?:interface|api|contract)\b(?:\s*,\s*[^;]{3,100})?[.!]*$/i;
 /**
- * Rules said bare, read after every other form and kept whole: a case style, what someone above wants throughout, the step
- * before each change of a kind, two placements, names banned together, calls kept out, what all of a kind need, the check
- * before each push, where every one of a kind of ID comes from, the check before every release, what a part must do with no
- * exceptions, how every one of a kind of name opens, the template every one of a kind is made from, how a thing is held across a whole
- * part, the user's own review of each change of a kind, the tool used for a need and not the other, a pin to keep, a kind of
- * code kept out and what instead, the tool for a kind of code and not the other, differences to expect (`notNow`: only when not of the moment or the day; THIS_DAY is the moment's test of a day too).
+ * Rules said bare, read after every other form and kept whole; each form's comment above says what it reads (`notNow`:
+ * only when not of the moment or the day; THIS_DAY is the moment's test of a day too).
  */
 const RULES_SAID_BARE: Array<{ rule: RegExp; notNow?: true }> = [
   { rule: CASE_FOR_A_KIND },
