@@ -6,6 +6,7 @@
 // until the agent's act or offer names it — and only a why that lasts makes it a rule, not "no, the db is being restored".
 import { OFFER, agentSentences, wayItWorked } from './approach-confirmed.js';
 import { lastingWhy, whatItDoes } from './lasting-why.js';
+import { escapeRegExp } from './regexp.js';
 import type { Statement } from './statement-forms.js';
 import { sentence } from './statement-text.js';
 
@@ -61,6 +62,9 @@ const REFUSED_WITH_WHY = /^(?!.*\b(?:but|so)\s+(?:go ahead|do it|ok(?:ay)?|fine|
 /** A refusal, then anything: "don't, …", "no, …", "we can't, …" (what follows is read by lastingWhy). */
 const REFUSED_THEN = /^(?:please\s+)?(?:don'?t|do not|no+|nope|never|(?:we|you)\s+can'?t|we\s+cannot)\s*[,.!;—–-]+\s*(\S.*)$/i;
 
+/** A target refused, and why: "not staging, it shares the DB with QA". */
+const NOT_THERE = /^not\s+(?:on\s+|in\s+|against\s+|to\s+)?([\w.-]{3,})\s*[,;—–-]\s*(\S.*)$/i;
+
 /** The one thing the agent offers to do, as an order: "Want me to add a registered name for the worker?" (not a choice of two). */
 function wayOffered(agentSaid: string): string | null {
   const offer = OFFER.exec(agentSaid.trim())?.[1];
@@ -77,7 +81,9 @@ function wayOffered(agentSaid: string): string | null {
  */
 export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Statement | null {
   const said = sentenceSaid.trim();
-  const after = REFUSED_THEN.exec(said)?.[1] ?? '';
+  // ("Not staging, it shares the DB with QA" after "I'll run the load test against staging.": the target refused, by its name in the act)
+  const target = NOT_THERE.exec(said);
+  const after = REFUSED_THEN.exec(said)?.[1] ?? (target && new RegExp(`\\b${escapeRegExp(target[1]!)}\\b`, 'i').test(agentSaid) ? target[2]! : '');
   // (or what the act's "it" does: "never, it logs request bodies at debug …")
   const why = REFUSED_WITH_WHY.exec(said)?.[1] ?? lastingWhy(after) ?? (after && whatItDoes(after, '') ? after : null);
   if (!why) return null;

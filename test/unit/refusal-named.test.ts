@@ -59,4 +59,15 @@ describe("a refusal named by the agent's act", () => {
       ['Want me to add a test or two for this?', 'no, the existing tests cover it'], // (a choice of two: which act, no reading can tell)
     ]);
   });
+
+  it("keeps a target refused with why, named by the act that names it; not a target of this moment, nor a correction of which one", () => {
+    expect(kept("I'll run the load test against staging.", 'Not staging, it shares the DB with QA. Use the perf environment.')).toEqual([
+      ['feedback', "Don't run the load test against staging: it shares the DB with QA."],
+    ]);
+    noneKept([
+      ["I'll deploy to staging.", 'not staging, it is down today'],
+      ["I'll run the load test against staging.", 'not now, it takes too long'],
+      ["I'll write the fix in the parser.", "not the parser, it's the lexer"],
+    ]);
+  });
 });
