@@ -39,9 +39,14 @@ const LASTING_WHY = new RegExp(
     .join('|'),
   'i',
 );
+/** A verb going on, said in "-ing" ("is running", "are failing") — not a noun that ends so ("is staging", "is nothing"). */
+export const DOING = String.raw`(?!(?:nothing|something|anything|everything|thing|string|staging|billing|pricing|logging|routing|caching|tracing|testing|padding|spacing|shipping|during)\b)\w+ing`;
+
 /** What holds only now, or says the work is fine as it is: no lasting reason ("the lockfile is being regenerated", "the schema is still in flux"). */
-const NOT_LASTING =
-  /\btoo\s+(?!many\b|much\b)\w+|\b(?:a mess|messy|temporary|temporarily|a placeholder|placeholders?|a stopgap|a hack)\b|\bright\s+(?:there|here)\b|\bthis\s+(?:file|function|method|class|module|component|test|pr|branch|ticket|page|screen)\b|\b(?:though|although|but|anyway|anyhow|anymore|currently|fine|ok(?:ay)?|good|enough|done|finished|in review|merged|in flux)\b|\balready\s+(?:did|done|fixed|merged|pushed|deployed|ran|started|on it|took care)\b|\b(?:has|have|had)\b[^,.;]*\balready\b|\b(?:is|are|am|'s|'re|isn't|aren't|is not|are not)\s+(?:still\s+|now\s+|already\s+|yet\s+)?(?:broken|down|failing|red|green|passing|working|ready|up|available|deployed|stuck|busy|open|being\b|(?!(?:nothing|something|anything|everything|thing|string|staging|billing|pricing|logging|routing|caching|tracing|testing|padding|spacing|shipping|during)\b)\w+ing(?=\s|[,;!]|$))/i;
+const NOT_LASTING = new RegExp(
+  String.raw`\btoo\s+(?!many\b|much\b)\w+|\b(?:a mess|messy|temporary|temporarily|a placeholder|placeholders?|a stopgap|a hack)\b|\bright\s+(?:there|here)\b|\bthis\s+(?:file|function|method|class|module|component|test|pr|branch|ticket|page|screen)\b|\b(?:though|although|but|anyway|anyhow|anymore|currently|fine|ok(?:ay)?|good|enough|done|finished|in review|merged|in flux)\b|\balready\s+(?:did|done|fixed|merged|pushed|deployed|ran|started|on it|took care)\b|\b(?:has|have|had)\b[^,.;]*\balready\b|\b(?:is|are|am|'s|'re|isn't|aren't|is not|are not)\s+(?:still\s+|now\s+|already\s+|yet\s+)?(?:broken|down|failing|red|green|passing|working|ready|up|available|deployed|stuck|busy|open|being\b|${DOING}(?=\s|[,;!]|$))`,
+  'i',
+);
 
 /** What the other way did once, that taught the rule: "grid search blew the compute budget last time", "the N+1s have bitten us on every list view". */
 const LESSON =
@@ -50,12 +55,15 @@ const LESSON =
 /** Trouble named as what something is for, not as what is wrong now: "panics are for bugs only". */
 const FOR_A_KIND_OF_TROUBLE = /\bfor\s+(?:real\s+|actual\s+)?(?:bugs|errors|failures|crashes|problems|issues)\b/gi;
 
+/** Said of this moment, or of trouble: no reason that lasts. */
+const ofTheMoment = (why: string): boolean => NOT_LASTING.test(why) || TROUBLE.test(why) || MOMENT.test(why);
+
 /** Why a rule holds, or an act is not to be done, that lasts beyond this moment; null when it is not said so. */
 export function lastingWhy(clause: string): string | null {
   const why = clause.trim().replace(/[.!]+$/, '');
   // ("grid search blew the compute budget last time": the lesson the other way taught)
   if (LESSON.test(why)) return why;
-  return words(why) >= 3 && !why.endsWith('?') && LASTING_WHY.test(why) && !NOT_LASTING.test(why) && !TROUBLE.test(why.replace(FOR_A_KIND_OF_TROUBLE, '')) && !MOMENT.test(why) ? why : null;
+  return words(why) >= 3 && !why.endsWith('?') && LASTING_WHY.test(why) && !ofTheMoment(why.replace(FOR_A_KIND_OF_TROUBLE, '')) ? why : null;
 }
 
 /**
@@ -64,10 +72,11 @@ export function lastingWhy(clause: string): string | null {
  * time" (the things named). `named`: the words before it.
  */
 export function whatItDoes(why: string, named: string): string | null {
-  if (/^it\s+(?:always\s+)?(?!(?:is|was|has|does|looks|seems|works|needs)\b)[a-z]+[^s\W]s\b/i.test(why)) return lastingWhy(why.replace(/^it\b/i, 'the one'));
-  if (/^they\s+(?:own|allocate|manage|handle|run|approve|review|maintain|deploy|decide|control|provision|sign off on)\b/i.test(why)) return lastingWhy(why.replace(/^they\b/i, 'the team'));
+  // (read as said of "the one" or "the team", the words a lasting why names)
+  if (/^it\s+(?:always\s+)?(?!(?:is|was|has|does|looks|seems|works|needs)\b)[a-z]+[^s\W]s\b/i.test(why)) return lastingWhy(why.replace(/^it\b/i, 'the one')) && why;
+  if (/^they\s+(?:own|allocate|manage|handle|run|approve|review|maintain|deploy|decide|control|provision|sign off on)\b/i.test(why)) return lastingWhy(why.replace(/^they\b/i, 'the team')) && why;
   const theyDo = /\b[A-Za-z][\w-]+(?<!s)s[.!]*$/.test(named.trim()) && /^they\s+(?!(?:are|were|have|had|did|do|know|think|said|say|want|like)\b)[a-z]+\b.{3,}$/i.test(why);
-  return theyDo && !NOT_LASTING.test(why) && !TROUBLE.test(why) && !MOMENT.test(why) ? why : null;
+  return theyDo && !ofTheMoment(why) ? why : null;
 }
 
 /** An order, then why: "compile with -O2 for the regression runs, -O3 changes the floating point results …". */
@@ -87,8 +96,8 @@ export function orderWithLastingWhy(s: string): string | null {
   if ((/\b(?:that|this|it|them|those)$/i.test(why) && words(why) <= 5 && !/^that'?s\s+(?:how|what)\b/i.test(why)) || /^the\s+(?:old|new|other|previous|first|second|last)\s+ones?\b/i.test(why)) return null;
   const itDoes = whatItDoes(why, m[1]!);
   // ("use for_each, count reshuffles everything when you remove one": the other way, named bare, and what it does)
-  const otherDoes = /^(?!(?:it|this|that|he|she|they|we|you|i|nobody|everyone)\b)[\w.-]+(?:\s+\*)?\s+(?!(?:is|was|has|does|looks|seems|works)\b)[a-z]+[^s\W]s\b.{3,}$/i.test(why) && !NOT_LASTING.test(why) && !TROUBLE.test(why) && !MOMENT.test(why);
-  return (itDoes ?? lastingWhy(why)) || otherDoes ? s : null;
+  const otherDoes = /^(?!(?:it|this|that|he|she|they|we|you|i|nobody|everyone)\b)[\w.-]+(?:\s+\*)?\s+(?!(?:is|was|has|does|looks|seems|works)\b)[a-z]+[^s\W]s\b.{3,}$/i.test(why) && !ofTheMoment(why);
+  return itDoes || lastingWhy(why) || otherDoes ? s : null;
 }
 
 /** "use select_related and prefetch_related, the N+1s have bitten us on every list view": an order the other way's trouble taught, kept said alone. */

@@ -10,7 +10,7 @@
 import { OFFER, approachConfirmed } from './approach-confirmed.js';
 import { refusedWayNamed, refusedWithWhy } from './refusal-named.js';
 import { answeredThenWhy, orderedOtherwiseWithWhy, setAgainstTheAct } from './act-set-right.js';
-import { lastingWhy } from './lasting-why.js';
+import { DOING, lastingWhy } from './lasting-why.js';
 import { styleChosen } from './style-choice.js';
 import { upgradeHeldBack, versionNamedByTheAgent } from './upgrade-held-back.js';
 import { forgetRequest } from './forget.js';
@@ -149,6 +149,12 @@ const headedByTheWay = (m: RegExpExecArray | null): RegExpExecArray | null => {
   return m;
 };
 
+/** What is under way, said as a correction's reason: "the db is still being restored", "the deploy is running" (not "… running on k8s"). */
+const UNDER_WAY = new RegExp(
+  String.raw`^(?:the|our|my)\s+(?:[\w.-]+\s+){0,3}?(?:is|are)\s+(?:still\s+|currently\s+|now\s+)?(?:being\s+\w+(?:ed|en|t)|${DOING}(?=\s|[,;!]|\.(?!\w)|$)(?!\s+(?:on|in|behind|as|under|with|through|against|from)\b))`,
+  'i',
+);
+
 /** A correction opens a reply to the agent: "no, …", "that's wrong, …", "actually, …". (`split`: the message's sentences, when already split.) */
 function correction(message: string, split = sentences(message)): Statement | null {
   const first = correctionSentences(split);
@@ -184,9 +190,8 @@ function correction(message: string, split = sentences(message)): Statement | nu
   if (PICK.test(m[1].trim())) return null;
   // "no no, mock the database in this one test only": for now
   if (MOMENT.test(m[1]) && !HOW_THINGS_ALWAYS_ARE.test(m[1])) return null;
-  // ("no, the db is still being restored": what is under way, why not now)
-  // ("no. the deploy is running": the same)
-  if (/^(?:the|our|my)\s+(?:[\w.-]+\s+){0,3}?(?:is|are)\s+(?:still\s+|currently\s+|now\s+)?(?:being\s+\w+(?:ed|en|t)|(?!(?:nothing|something|anything|everything|thing|string|staging|billing|pricing|logging|routing|caching|tracing|testing|padding|spacing|shipping|during)\b)\w+ing(?=\s|[,;!]|\.(?!\w)|$)(?!\s+(?:on|in|behind|as|under|with|through|against|from)\b))/i.test(m[1])) return null;
+  // ("no, the db is still being restored", "no. the deploy is running": what is under way, why not now)
+  if (UNDER_WAY.test(m[1])) return null;
   // "that's wrong, the cron is in the other file", "no wait, keep the old function too": where the work at hand is, not how things are
   if (/\b(?:the other|another|a different|the wrong|the same|the old|the new|the previous|the original)\s+(?:file|function|method|class|module|folder|directory|component|test|branch|place|line|version|code)\b/i.test(m[1]) && !HOW_THINGS_ALWAYS_ARE.test(m[1])) return null;
   // "no wait. fix the migration so it adds the column as nullable": the work at hand, redone

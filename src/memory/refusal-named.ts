@@ -85,7 +85,7 @@ export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Stateme
   const target = NOT_THERE.exec(said);
   const after = REFUSED_THEN.exec(said)?.[1] ?? (target && new RegExp(`\\b${escapeRegExp(target[1]!)}\\b`, 'i').test(agentSaid) ? target[2]! : '');
   // (or what the act's "it" does: "never, it logs request bodies at debug …")
-  const why = REFUSED_WITH_WHY.exec(said)?.[1] ?? lastingWhy(after) ?? (after && whatItDoes(after, '') ? after : null);
+  const why = REFUSED_WITH_WHY.exec(said)?.[1] ?? lastingWhy(after) ?? whatItDoes(after, '');
   if (!why) return null;
   const way = wayItMeant(agentSaid) ?? wayItWorked(agentSaid) ?? wayOffered(agentSaid);
   if (!way || TWO_ACTS.test(way)) return null;
