@@ -3,15 +3,15 @@
 // project goes — an order with why that lasts, the tool the team uses, a part that already does it, the pick the agent
 // should have made. Kept as said, and only when the agent did, or asked, something for it to answer: said alone, "keep it
 // client-side, the data is small" is the work at hand's.
-import { agentSentences } from './approach-confirmed.js';
+import { agentSentences, saysItDid } from './approach-confirmed.js';
 import { lastingWhy, orderWithLastingWhy } from './lasting-why.js';
-import { refusedWithWhy } from './refusal-named.js';
+import { refusedWithWhy, saysItWill } from './refusal-named.js';
 import { MOMENT } from './rule-forms.js';
 import type { Statement } from './statement-forms.js';
 import { THIS_DAY, sentence } from './statement-text.js';
 
 /** The agent saying it did, or will do, something: "I've named the function getData.", "I'll call the API directly." */
-const ACTED = /^(?:ok(?:ay)?,?\s+)?(?:i(?:'ve|'ll|\s+have|\s+will|'m going to)?|let me)\s+(?:also\s+|just\s+)?(?!(?:think|thought|believe|see|saw|noticed|found|guess|hope|am|was|can|could|would|should|need|want|tried|don|didn|haven|not|agree|understand|know)\b)[a-z]+\b/i;
+const acted = (agentSaid: string): boolean => agentSentences(agentSaid).some((s) => saysItDid(s) || saysItWill(s));
 
 /**
  * "I put the file reading in the frontend with the fs plugin." — "move it to a rust command, we keep the fs plugin disabled
@@ -20,17 +20,18 @@ const ACTED = /^(?:ok(?:ay)?,?\s+)?(?:i(?:'ve|'ll|\s+have|\s+will|'m going to)?|
  */
 export function orderedOtherwiseWithWhy(sentenceSaid: string, agentSaid: string): Statement | null {
   // (or asked: "Should the commands return String errors?" — "return our AppError type, …")
-  if (!orderWithLastingWhy(sentenceSaid) || !(agentSentences(agentSaid).some((s) => ACTED.test(s)) || agentSaid.trim().endsWith('?'))) return null;
+  if (!orderWithLastingWhy(sentenceSaid) || !(acted(agentSaid) || agentSaid.trim().endsWith('?'))) return null;
   return { type: 'feedback', kind: 'correction', text: sentence(sentenceSaid), quote: sentenceSaid };
 }
 
 /** "stderr, stdout is for the data so people can pipe it" after "I'll print the progress bar to stdout.": the one word the agent should have picked, and why the one it picked is wrong. */
 function pickedAgainst(said: string, agentSaid: string): boolean {
   const m = /^([\w.-]+)\s*,\s+(\S.+)$/.exec(said);
-  if (!m || /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|fine|thanks|great|nice|cool|good|right|wait|hmm|well|also|and|but|so)$/i.test(m[1]!) || agentSaid.toLowerCase().includes(m[1]!.toLowerCase())) return false;
+  const told = agentSaid.toLowerCase();
+  if (!m || /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|fine|thanks|great|nice|cool|good|right|wait|hmm|well|also|and|but|so)$/i.test(m[1]!) || told.includes(m[1]!.toLowerCase())) return false;
   // (the why names what the agent picked: "stdout is for the data …")
   const other = /^([\w.-]+)\s/.exec(m[2]!)?.[1];
-  return other !== undefined && agentSaid.toLowerCase().includes(other.toLowerCase()) && lastingWhy(m[2]!) !== null;
+  return other !== undefined && told.includes(other.toLowerCase()) && lastingWhy(m[2]!) !== null;
 }
 
 /** What the team uses, said against what the agent did: "we use date-fns, …" after "I used moment for the date math." */
@@ -45,7 +46,7 @@ const ALREADY_DOES = /^(?:the|our)\s+(?:[\w.-]+\s+){1,3}?already\s+(?!(?:did|don
  * that already does it, with why that lasts.
  */
 export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): Statement | null {
-  if (!agentSentences(agentSaid).some((s) => ACTED.test(s))) return null;
+  if (!acted(agentSaid)) return null;
   const said = sentenceSaid.trim().replace(/[.!]+$/, '');
   const tool = WE_USE.exec(said)?.[1];
   const rest = said.replace(/^[^,;]*[,;]\s*/, '');
@@ -63,6 +64,10 @@ export function setAgainstTheAct(sentenceSaid: string, agentSaid: string): State
 export function answeredThenWhy(first: string, next: string, agentSaid: string): Statement | null {
   if (first.split(/\s+/).length > 6 || /[?？]$/.test(first) || /[?？]$/.test(next)) return null;
   const joined = `${first.trim().replace(/[.!]+$/, '')}, ${next.trim().charAt(0).toLowerCase()}${next.trim().slice(1)}`;
-  const st = refusedWithWhy(joined, agentSaid) ?? orderedOtherwiseWithWhy(joined, agentSaid) ?? setAgainstTheAct(joined, agentSaid);
+  const st = answeredTheAct(joined, agentSaid);
   return st && { ...st, quote: `${first} ${next}` };
 }
+
+/** A reply's first sentence read against the agent's words: the act refused with why, or set right. */
+export const answeredTheAct = (sentenceSaid: string, agentSaid: string): Statement | null =>
+  refusedWithWhy(sentenceSaid, agentSaid) ?? orderedOtherwiseWithWhy(sentenceSaid, agentSaid) ?? setAgainstTheAct(sentenceSaid, agentSaid);

@@ -52,6 +52,12 @@ export function presentOf(past: string): string {
 /** What the agent offered to do, asked as its last sentence: "Do you want me to format the code with prettier before committing?" */
 export const OFFER = /(?:^|[.!?:;,—–]\s+)(?:do you want me to|would you like me to|want me to|should i|shall i)\s+([^?]{6,120})\?\s*$/i;
 
+/** Whether one of the agent's sentences says what it did: "I split …", "I've added …" (not "I noticed …"). */
+export function saysItDid(agentSentence: string): boolean {
+  const m = DID.exec(agentSentence);
+  return m !== null && !NOT_A_WAY.test(m[1]!);
+}
+
 /** The agent's prose, sentence by sentence, its code blocks left out: where what it did or will do is said. */
 export const agentSentences = (agentSaid: string): string[] =>
   agentSaid

@@ -8,8 +8,8 @@
 // refuses what it did (named by the agent's act, refusal-named.ts) or sets it right with why that lasts (act-set-right.ts,
 // lasting-why.ts), and each sentence.
 import { OFFER, approachConfirmed } from './approach-confirmed.js';
-import { refusedWayNamed, refusedWithWhy } from './refusal-named.js';
-import { answeredThenWhy, orderedOtherwiseWithWhy, setAgainstTheAct } from './act-set-right.js';
+import { refusedWayNamed } from './refusal-named.js';
+import { answeredTheAct, answeredThenWhy } from './act-set-right.js';
 import { DOING, lastingWhy } from './lasting-why.js';
 import { styleChosen } from './style-choice.js';
 import { upgradeHeldBack, versionNamedByTheAgent } from './upgrade-held-back.js';
@@ -499,8 +499,9 @@ export class StatementReader {
           if (!beforeKept) found = withWhatItPointsAt(found, before);
           // ("never do that, sql injection" in reply: its "that" named by what the agent said it did)
           if (found && replying && s === said[0]) found = refusedWayNamed(found, s, last.text) ?? found;
-          // ("I'll run the full e2e suite now." — "don't, it takes 40 minutes …": the act refused, named, with what it costs)
-          if (!found && last?.role === 'assistant' && s === said[0]) found = refusedWithWhy(s, last.text) ?? orderedOtherwiseWithWhy(s, last.text) ?? setAgainstTheAct(s, last.text);
+          // ("I'll run the full e2e suite now." — "don't, it takes 40 minutes …": the act refused, named, with what it costs; or
+          // set right, "we use date-fns, moment is 70k gzipped" after "I used moment")
+          if (!found && last?.role === 'assistant' && s === said[0]) found = answeredTheAct(s, last.text);
           // ("Use ULIDs. They sort by time …": the why in the next sentence, read with it — and that sentence not again)
           if (!found && last?.role === 'assistant' && s === said[0] && said[1]) {
             found = answeredThenWhy(s, said[1], last.text);

@@ -47,6 +47,9 @@ export function refusedWayNamed(corr: Statement, reply: string, agentSaid: strin
 const MEANT = /^(?:ok(?:ay)?,?\s+)?(?:i'll|i will|i'm going to|i am going to|let me|now i'll|next,? i'll)\s+([a-z]+)\s+(\S.{6,200}?)(?:\s+(?:now|first|next|quickly|real quick))?[.!]?$/i;
 
 /** The one thing the agent says it will do, as an order; null when it said none or more than one. */
+/** Whether one of the agent's sentences says what it is about to do: "I'll run the full e2e suite now." */
+export const saysItWill = (agentSentence: string): boolean => MEANT.test(agentSentence);
+
 function wayItMeant(agentSaid: string): string | null {
   const meant = agentSentences(agentSaid)
     .map((s) => MEANT.exec(s))
