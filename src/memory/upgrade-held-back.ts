@@ -5,6 +5,7 @@
 // in Chinese too ("先别升，我们还有服务跑在 JDK 8 上").
 import type { Statement } from './statement-forms.js';
 import { presentOf } from './approach-confirmed.js';
+import { TOOL_VERSION } from './fact-forms.js';
 import { sentence } from './statement-text.js';
 
 /** The agent moving one thing to a version: "I bumped React to 19", "I've upgraded the Go toolchain from 1.21 to 1.22". */
@@ -29,9 +30,9 @@ export function upgradeHeldBack(reply: string, agentSaid: string): Statement | n
 }
 
 /** A version the project holds, said bare: "we're pinned to 0.13 until the build.zig changes settle", "we're still on 25". */
-const BARE_VERSION_HELD = /^(?:no+[,.!]?\s+)?(we(?:'re|\s+are)\s+(?:still\s+)?(?:(?:pinned|stuck|staying|locked)\s+(?:to|on|at)|on)|we\s+stay\s+on)\s+(v?\d+(?:\.\d+)*)(?![\w.])(.*)$/i;
+const BARE_VERSION_HELD = new RegExp(String.raw`^(?:no+[,.!]?\s+)?(we(?:'re|\s+are)\s+(?:still\s+)?(?:(?:pinned|stuck|staying|locked)\s+(?:to|on|at)|on)|we\s+stay\s+on)\s+(${TOOL_VERSION})(?!\.\w)(.*)$`, 'i');
 /** A tool named with its version in the agent's words: "zig 0.14", "Node 22" (not "to 27", "version 3"). */
-const TOOL_AT_A_VERSION = /\b(?!(?:to|from|on|at|version|v|and|or|the|of|is|are|in|than|by|with|for|over|under)\b)([A-Za-z][\w.+-]*)\s+v?\d+(?:\.\d+)*(?![\w.])/g;
+const TOOL_AT_A_VERSION = new RegExp(String.raw`\b(?!(?:to|from|on|at|version|v|and|or|the|of|is|are|in|than|by|with|for|over|under)\b)([A-Za-z][\w.+-]*)\s+${TOOL_VERSION}(?!\.\w)`, 'g');
 
 /**
  * "Should I target zig 0.14?" — "we're pinned to 0.13 until the build.zig changes settle": the version held, named by the
