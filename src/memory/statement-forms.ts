@@ -958,6 +958,12 @@ const CONTEXT_LABEL_FIRST = /^(?:some\s+|quick\s+|a\s+bit\s+of\s+)?(?:background
 const QUESTION_UNMARKED =
   /^(?:why|how come|how|what|where|which|who|when)\s+(?:is|are|was|were|does|do|did|can|could|would|will|should|has|have|isn'?t|aren'?t|doesn'?t|don'?t|didn'?t|won'?t|can'?t)\s+(?:the|our|this|that|these|those|my|your|its|their|it|they|we|you|i|there)\b/i;
 
+/** A rule read in the sentence up to `at`, kept with what follows it (what it leaves out, the file that shows it); null when no rule. */
+function ruleBeforeItsTail(said: string, at: number): Statement | null {
+  const st = classify(said.slice(0, at));
+  return st?.type === 'feedback' ? { ...st, text: sentence(said), quote: said } : null;
+}
+
 /** The file that shows a rule, said after it: ", there's a pnpm-lock.yaml". */
 const SHOWN_BY_A_FILE = /,\s*(?:there'?s|there is)\s+(?:a|an)\s+`?[\w.-]+\.(?:ya?ml|lock|json|toml|cfg|ini|txt|mod|sum)`?(?:\s+(?:in|at)\s+(?:the\s+)?root)?[.!]*$/i;
 
@@ -1004,22 +1010,16 @@ export function classify(said: string): Statement | null {
   // "only comment the why, not the what": a rule of "only" with what it leaves out said after it, read without that and kept
   // with it
   const leftOut = /^(?:please\s+)?only\s/i.test(said) ? /,\s*(?:and\s+|but\s+)?not\s+[^,;]{2,40}$/i.exec(said) : null;
-  if (leftOut) {
-    const st = classify(said.slice(0, leftOut.index));
-    if (st?.type === 'feedback') return { ...st, text: sentence(said), quote: said };
-  }
+  const withoutWhatIsLeftOut = leftOut ? ruleBeforeItsTail(said, leftOut.index) : null;
+  if (withoutWhatIsLeftOut) return withoutWhatIsLeftOut;
   // "run affected targets only not the whole thing": what the "only" leaves out, said after it — read without it
   const notTheWhole = /\bonly\b/i.test(said) ? /,?\s+(?:and\s+)?not\s+the\s+whole\s+(?:thing|suite|repo|project|monorepo|workspace|codebase)[.!]*$/i.exec(said) : null;
-  if (notTheWhole && notTheWhole.index > 0) {
-    const st = classify(said.slice(0, notTheWhole.index));
-    if (st?.type === 'feedback') return { ...st, text: sentence(said), quote: said };
-  }
+  const withoutTheWhole = notTheWhole && notTheWhole.index > 0 ? ruleBeforeItsTail(said, notTheWhole.index) : null;
+  if (withoutTheWhole) return withoutTheWhole;
   // "we use pnpm, there's a pnpm-lock.yaml": a rule and the file that shows it, read without the file and kept with it
   const shownBy = /\.(?:ya?ml|lock|json|toml|cfg|ini|txt|mod|sum)`?[.!]*$/i.test(lastWord) ? SHOWN_BY_A_FILE.exec(said) : null;
-  if (shownBy) {
-    const st = classify(said.slice(0, shownBy.index));
-    if (st?.type === 'feedback') return { ...st, text: sentence(said), quote: said };
-  }
+  const withoutTheFile = shownBy ? ruleBeforeItsTail(said, shownBy.index) : null;
+  if (withoutTheFile) return withoutTheFile;
   // "Let me know if the migration always needs to run before the deploy": a question, asked as an order
   if (ASKED_AS_AN_ORDER.test(said)) return null;
   // "for this use the helper, not inline code": the piece at hand, said first
