@@ -5,7 +5,7 @@ import { MOMENT, TROUBLE } from './rule-forms.js';
 import { THIS_DAY, words } from './statement-text.js';
 
 /** Words that say who or what is meant only to those who saw it: the user, the agent, the work at hand. */
-const POINTERS = String.raw`i|i'm|i'll|i've|i'd|you|you're|it|it's|its|this|that|that's|these|those|there|there's|he|she|they|which|who|what|where|when`;
+const POINTERS = String.raw`i|i'm|i'll|i've|i'd|you|you're|it|it's|its|this|that|that's|these|those|there|there's|he|she|they|which|who|what|whatever|whichever|where|when`;
 /** The team, or a part or kind of it: "we", "the prod nodes", "our timers", "every function that allocates". */
 const THE_TEAM_OR_ITS_PARTS = String.raw`(?:we|we're|we've|we all)\s+(?:also\s+|still\s+)?|(?:our|the|all|every|each|most)\s+(?:[\w.'/-]+\s+){1,4}?`;
 /** What such a subject is or does, for good: "are on 25", "use gproc", "breaks across majors", "reads that table". */
@@ -52,6 +52,15 @@ const NOT_LASTING = new RegExp(
 const LESSON =
   /^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?!(?:the\s+)?(?:[\w-]+\s+)?ones?\b)(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:blew|broke|took down|killed|wiped|corrupted|crashed|maxed out|filled up|ate)\s+(?:the\s+|our\s+|a\s+)?[^,;]{3,40}\s+(?:last time|once|last (?:year|month|quarter|week)|before)$|^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:the\s+)?[\w.+-]+(?:\s+[\w.+-]+)?\s+(?:have|has)\s+(?:bitten|burned|bit)\s+us\b[^,;]{0,40}$/i;
 
+/**
+ * What a kind of thing, named bare, comes to or gives away every time: "bash scripts over 20 lines become unmaintainable",
+ * "raw errors leak table names" — its trouble word is the point, not a fault of this moment.
+ */
+const A_KIND_COMES_TO = new RegExp(
+  String.raw`^(?!(?:${POINTERS}|${ORDER_WORDS}|we|the|our|things|stuff|people|folks)\b)(?:[\w-]+\s+)?[\w-]+s(?:\s+(?:over|under|above|below|longer than|bigger than|with|without)\s+[\w.-]+(?:\s+[\w.-]+)?)?\s+(?:always\s+|quickly\s+|eventually\s+)?(?:become|get|turn|end up|leak|expose|reveal)\s+(?!(?:it|this|that|them|merged|fixed|done)\b)[\w-]+(?:\s+[\w-]+){0,3}$`,
+  'i',
+);
+
 /** Trouble named as what something is for, not as what is wrong now: "panics are for bugs only". */
 const FOR_A_KIND_OF_TROUBLE = /\bfor\s+(?:real\s+|actual\s+)?(?:bugs|errors|failures|crashes|problems|issues)\b/gi;
 
@@ -63,6 +72,8 @@ export function lastingWhy(clause: string): string | null {
   const why = clause.trim().replace(/[.!]+$/, '');
   // ("grid search blew the compute budget last time": the lesson the other way taught)
   if (LESSON.test(why)) return why;
+  // ("raw errors leak table names": what every one of a kind comes to)
+  if (A_KIND_COMES_TO.test(why.replace(/\s+(?:here|in this (?:repo|codebase|project))$/i, '')) && !NOT_LASTING.test(why) && !/\bthere\b/i.test(why) && !MOMENT.test(why) && !THIS_DAY.test(why)) return why;
   return words(why) >= 3 && !why.endsWith('?') && LASTING_WHY.test(why) && !ofTheMoment(why.replace(FOR_A_KIND_OF_TROUBLE, '')) ? why : null;
 }
 

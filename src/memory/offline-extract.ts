@@ -8,7 +8,7 @@
 // refuses what it did (named by the agent's act, refusal-named.ts) or sets it right with why that lasts (act-set-right.ts,
 // lasting-why.ts), and each sentence.
 import { OFFER, approachConfirmed } from './approach-confirmed.js';
-import { refusedWayNamed } from './refusal-named.js';
+import { refusedWayNamed, refusedWithWhy } from './refusal-named.js';
 import { answeredTheAct, answeredThenWhy } from './act-set-right.js';
 import { DOING, lastingWhy } from './lasting-why.js';
 import { styleChosen } from './style-choice.js';
@@ -461,7 +461,8 @@ export class StatementReader {
     const heldBack = replying ? upgradeHeldBack(said.slice(0, 2).join(' '), last.text) : null;
     const corrected = heldBack ?? (replying ? correction(answered, answered === typed ? said : undefined) : null);
     // ("please don't, we avoid those": its "those" named by what the agent said it did)
-    const corr = corrected && !heldBack && replying ? (refusedWayNamed(corrected, answered, last.text) ?? corrected) : corrected;
+    // ("no, users get logged out" after "I'll restart the server.": what the act costs says nothing alone — named by the act)
+    const corr = corrected && !heldBack && replying ? (refusedWayNamed(corrected, answered, last.text) ?? (classify(corrected.text) ? null : refusedWithWhy(said[0] ?? '', last.text)) ?? corrected) : corrected;
     this.push(corr);
     if (typed === m.text) for (const st of listedRules(own)) this.push(st);
     let before = '';
@@ -576,7 +577,7 @@ const SOMEONE_HOLDS = /^(?:(?:my|our|the)\s+[\w-]+(?:\s+[\w-]+)?|[A-Z][\w-]+)\s+
 const DISAGREES = /^(?:but\s+|honestly\s+|tbh\s+|personally\s+)?(?:i\s+(?:don'?t|do not)\s+(?:really\s+|fully\s+|totally\s+|entirely\s+)?(?:agree|buy (?:it|that))|i\s+disagree|(?:i'?m\s+)?not sure i agree|i'?m not (?:convinced|sold))\b|^(?:不过|但是?)?我(?:个人)?(?:不太|不是很|并不|不)(?:同意|认同|赞同)/i;
 
 /** "raw sql, we moved off knex migrations last year": a pick from the agent's question, then a statement of its own. */
-const A_PICK_THEN = /^((?:[\w.+#/-]+\s+){0,3}[\w.+#/-]+)\s*,\s+(\S.{8,})$/;
+const A_PICK_THEN = /^((?:[\w.+#/-]+\s+){0,3}[\w.+#/-]+)\s*(?:,|\s[—–-]|—|–)\s+(\S.{8,})$/;
 /** Which or whether-or, asked by the agent: "Do you want the migration with knex or raw SQL?", "Which date library should I use?" */
 const A_CHOICE_ASKED = /\b(?:which|what)\b[^?]*\?\s*$|\bor\b[^?]*\?\s*$/i;
 

@@ -88,7 +88,9 @@ export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Stateme
   const target = NOT_THERE.exec(said);
   const after = REFUSED_THEN.exec(said)?.[1] ?? (target && new RegExp(`\\b${escapeRegExp(target[1]!)}\\b`, 'i').test(agentSaid) ? target[2]! : '');
   // (or what the act's "it" does: "never, it logs request bodies at debug …")
-  const why = REFUSED_WITH_WHY.exec(said)?.[1] ?? lastingWhy(after) ?? whatItDoes(after, '');
+  // (a target's "it's" is the target: "not main, it's protected and needs a PR" reads as "main is protected …")
+  const itIsTheTarget = target && after === target[2] ? after.replace(/^it(?:'s|\s+is)\s+/i, `${target[1]} is `) : after;
+  const why = REFUSED_WITH_WHY.exec(said)?.[1] ?? (lastingWhy(itIsTheTarget) && after) ?? whatItDoes(after, '');
   if (!why) return null;
   const way = wayItMeant(agentSaid) ?? wayItWorked(agentSaid) ?? wayOffered(agentSaid);
   if (!way || TWO_ACTS.test(way)) return null;

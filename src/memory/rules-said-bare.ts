@@ -166,6 +166,9 @@ const LOOKUP_ORDER =
 /** "defaults are part of the interface, changing one is a breaking change …": what users rely on as much as the API. */
 const PART_OF_THE_INTERFACE =
   /^(?:the\s+|our\s+|all\s+)?(?!(?:it|this|that|these|those)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are)\s+part\s+of\s+(?:the|our)\s+(?:public\s+)?(?:interface|api|contract)\b(?:\s*,\s*[^;]{3,100})?[.!]*$/i;
+/** "moment is deprecated here, use date-fns", "lodash is banned in this repo": a library or a call the project turned away, and what instead. */
+const TURNED_AWAY_HERE =
+  /^(?!(?:it|this|that|these|those|he|she|they|there|the|our|my|your)\b)[\w.@/$-]+(?:\s+[\w.@/$-]+)?\s+(?:is|are)\s+(?:deprecated|banned|not allowed|off-limits|a no-go)(?:\s+now)?\s*(?:(?:here|in\s+this\s+(?:repo|project|codebase|team|org|company))(?:\s*[,;—–]\s*(?:just\s+)?(?:use|prefer)\s+[^,;]{2,40})?|[,;—–]\s*(?:just\s+)?(?:use|prefer)\s+[^,;]{2,40})[.!]*$/i;
 /**
  * Rules said bare, read after every other form and kept whole; each form's comment above says what it reads (`notNow`:
  * only when not of the moment or the day; THIS_DAY is the moment's test of a day too).
@@ -222,6 +225,7 @@ const RULES_SAID_BARE: Array<{ rule: RegExp; notNow?: true }> = [
   { rule: NEEDS_IT_RUNNING, notNow: true },
   { rule: LOOKUP_ORDER, notNow: true },
   { rule: PART_OF_THE_INTERFACE, notNow: true },
+  { rule: TURNED_AWAY_HERE, notNow: true },
 ];
 
 /** Whether the sentence is a rule said bare (by one of the forms above; some only when not of the moment or the day). */

@@ -7,7 +7,7 @@
 const LANGUAGES = String.raw`C#|C\+\+|Python|Go|Rust|Java|Kotlin|TypeScript|JavaScript|Ruby|PHP|Elixir|Swift|Dart|Scala|F#|Lua|Julia`;
 /** "It's C# on .NET …": the project's language on its runtime, by their names (shared with the retire job's reading of what holds alone). */
 export const ITS_LANGUAGE_ON_A_RUNTIME = String.raw`^[Ii]t(?:'s|\s+is)\s+(?:${LANGUAGES})\s+(?:on|with)\s+\.?[A-Z][\w#+.-]*`;
-import { CLOCK_TIME, COPY_RENEWED, FREQUENCY, HUMAN_LANGUAGES, KIND_OF_RUN, KIND_OF_TEST, MONTH, NOT_A_TOOL, RUNTIMES, PARTS_ON_A_TOOL, RUN_DONE, RUN_MACHINE, SOURCE_OF_TRUTH_FOR, STATE_NOW, STATUS_CODE, STORES, THEN_AN_ORDER, WEEKDAY } from './fact-forms.js';
+import { CLOCK_TIME, COPY_RENEWED, FREQUENCY, HUMAN_LANGUAGES, KIND_OF_RUN, KIND_OF_TEST, MONTH, NOT_A_TOOL, RUNTIMES, PARTS_ON_A_TOOL, RUN_DONE, RUN_MACHINE, SOURCE_OF_TRUTH_FOR, STATE_NOW, STATUS_CODE, STORES, THEN_AN_ORDER, TOOL_VERSION, WEEKDAY } from './fact-forms.js';
 
 /** A known fault the agent should not chase: "the flaky test in checkout.spec is a known issue, ignore it" (not "this is a known issue", "the error you see is …"). */
 const KNOWN_ISSUE =
@@ -152,6 +152,9 @@ const SYSTEM_SHAPE = [
   /^(?:the|our)\s+(?:build|ci|release|test|signing|render|bench(?:mark)?|deploy)\s+(?:machine|box|server|runner|agent|host|rig)\s+is\s+(?:the|a|an|our)\s+(?!(?:problem|issue|culprit|bottleneck|reason|one|same|slowest|fastest|bug)\b)\S/i,
   // "the firmware runs on an nRF52840": the chip or board the product is built for (not "the tests run on my laptop")
   /^(?:the|our)\s+(?:firmware|bootloader|board|device|product|gateway|sensor|controller|app)\s+runs\s+on\s+(?:an?\s+|the\s+)?(?:nrf|stm32|esp32|esp8266|rp2040|atmega|samd|imx|cortex|raspberry pi|jetson|[a-z]{2,6}\d{2,6})\w*/i,
+  // "the robot runs ROS 2 Humble on a Jetson Orin", "we run ROS 2 Humble": the named stack a part runs, by its version (and
+  // its release's name), and the hardware it runs on — not "the script runs step 2 first", "the loop runs 3 times"
+  new RegExp(String.raw`^(?:we|(?:the|our)\s+(?:[\w-]+\s+){0,2}[\w-]+)\s+runs?\s+(?!${NOT_A_TOOL})[a-z][\w.+#-]*\s*${TOOL_VERSION}(?:\s+(?!(?:on|in|at|for|with|and|every|each|first|again|now|today|locally)\b)[a-z][\w-]*)?(?:\s+(?:on|in)\s+(?:an?\s+|the\s+|our\s+)?(?!(?:my|your|ci|the)\b)[\w.+-]+(?:\s+[\w.+-]+){0,2})?[.!]*$`, 'i'),
   // "the minimum spec is a GTX 1060": the least hardware the product supports
   /^(?:the|our)\s+(?:min(?:imum)?|min\.|lowest|recommended|target)\s+(?:spec|specs|hardware|device|gpu|machine|requirements?)\s+(?:is|are)\s+(?:(?:an?|the)\s+(?!(?:problem|issue|bit|lot|joke)\b)\S|\d)/i,
   // "the code freeze for each milestone starts a week before": when a freeze begins, for every one of a kind

@@ -113,4 +113,15 @@ describe("a reply that sets the agent's act right", () => {
       ["I'll restart the worker.", 'No. The deploy is running.'],
     ]);
   });
+
+  it("reads a pick set off by a dash, its why what a kind comes to; not a pick whose why is the agent's to choose", () => {
+    expect(kept('Should I write the script in bash or Python?', 'python — bash scripts over 20 lines become unmaintainable here')).toEqual([
+      ['feedback', 'Python — bash scripts over 20 lines become unmaintainable here.'],
+    ]);
+    noneKept([
+      ['Should I write it in Go or Rust?', 'rust — we like it'],
+      ['Should I write it in Go or Rust?', 'go - whatever is faster for you'],
+      ['Which one should I use?', 'the first — it looks cleaner'],
+    ]);
+  });
 });

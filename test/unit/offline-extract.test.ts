@@ -1666,6 +1666,26 @@ describe('offline extraction', () => {
     keptInChineseOrNot(['要，路径里带 /v1，以后改不兼容的字段就升版本'], ['测试环境太慢了，以后可能要换机器', '这个需求砍了，以后不用做了', '要，先加上，以后再说']);
   });
 
+  it('keeps a library turned away here, the named stack a part runs by its version, and how the team reviews and rebases; not one thing turned away, nor a count of runs', () => {
+    keptAsLabelled([
+      'moment is deprecated here, use date-fns ||| keep',
+      'moment.js is deprecated in this repo ||| keep',
+      'request is deprecated now, use fetch ||| keep',
+      'lodash is banned in this repo ||| keep',
+      'the robot runs ROS 2 Humble on a Jetson Orin ||| keep',
+      'we run ROS 2 Humble on a Jetson Orin ||| keep',
+      'we review commit by commit ||| keep',
+      'we rebase so the history stays linear ||| keep',
+      'the old endpoint is deprecated ||| skip',
+      'it is deprecated here ||| skip',
+      'this is banned here ||| skip',
+      'the script runs step 2 first ||| skip',
+      'the loop runs 3 times ||| skip',
+      'the test runs task 4 on my laptop ||| skip',
+      'we review this PR commit by commit today ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');

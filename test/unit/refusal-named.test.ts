@@ -70,4 +70,20 @@ describe("a refusal named by the agent's act", () => {
       ["I'll write the fix in the parser.", "not the parser, it's the lexer"],
     ]);
   });
+
+  it("names a refused target's \"it's\" by the target, a kind's lasting outcome as why, and a bare \"no\" with what the act costs by the act; not what holds this moment", () => {
+    expect(kept("I've pushed the fix directly to main.", "not main, it's protected and needs a PR")).toEqual([
+      ['feedback', "Don't push the fix directly to main: it's protected and needs a PR."],
+    ]);
+    expect(kept("I'm going to return the raw database error to the client.", "don't, raw errors leak table names")).toEqual([
+      ['feedback', "Don't return the raw database error to the client: raw errors leak table names."],
+    ]);
+    expect(kept("I'll restart the server.", 'no, users get logged out')).toEqual([['feedback', "Don't restart the server: users get logged out."]]);
+    noneKept([
+      ["I've pushed the fix directly to main.", "not main, it's broken right now"],
+      ["I've pushed the fix directly to main.", "not main, it's locked today"],
+      ["I've deployed to staging.", "not staging, it's being rebuilt"],
+      ["I'll run the migration now.", "don't, things get messy"],
+    ]);
+  });
 });
