@@ -6,11 +6,12 @@
 // statement becomes on disk in statement-files.ts. Here a conversation is read in order: lists of
 // rules, a reply to the agent that corrects it, makes its offer a habit or bounds it to a case, or
 // refuses what it did (named by the agent's act, refusal-named.ts) or sets it right with why that lasts (act-set-right.ts,
-// lasting-why.ts), and each sentence.
+// lasting-why.ts), a reply whose "one" or "it" only the agent's act names (named-by-the-act.ts), and each sentence.
 import { OFFER, approachConfirmed } from './approach-confirmed.js';
-import { refusedWayNamed, refusedWithWhy } from './refusal-named.js';
+import { KEEP_THEM_FIRST, refusedWayNamed, refusedWithWhy } from './refusal-named.js';
 import { answeredTheAct, answeredThenWhy } from './act-set-right.js';
 import { DOING, lastingWhy } from './lasting-why.js';
+import { namedByTheAct } from './named-by-the-act.js';
 import { styleChosen } from './style-choice.js';
 import { upgradeHeldBack, versionNamedByTheAgent } from './upgrade-held-back.js';
 import { forgetRequest } from './forget.js';
@@ -199,6 +200,8 @@ function correction(message: string, split = sentences(message)): Statement | nu
   // ("no, that's wrong — in this repo …": the verdict said twice is no part of the correction)
   const redo = m[1].replace(/^wait\b[,.!:;—–-]*\s*/i, '').replace(/^(?:that'?s|that is|this is)\s+(?:wrong|incorrect|not right)\s*[,.!:;—–-]+\s*/i, '');
   if (REDO_AT_HAND.test(redo) && !HOW_THINGS_ALWAYS_ARE.test(redo)) return null;
+  // ("no, leave them as they are; the tests are running": left as they are this once — unless why lasts, named by the act elsewhere)
+  if (KEEP_THEM_FIRST.test(redo) && !classify(redo.replace(KEEP_THEM_FIRST, ''))) return null;
   // "no, that's fine, go ahead": approval; "that's wrong, the test still fails": a bug report
   if (/^(?:that'?s|that is|it'?s|it is|this is)\s+(?:fine|ok(?:ay)?|good|great)\b|\bgo ahead\b|\b(?:still|again)\s+(?:fails?|failing|broken|crash\w*|errors?)\b/i.test(m[1])) return null;
   // up to three sentences joined: each keeps its capital ("… tests. We got burned …")
@@ -346,6 +349,9 @@ function flaggedOrPlain(opener: string, first: string, said: string[]): Statemen
   return flagged && ((plain && standsAlone(plain)) || flagged.kind === 'notice') ? flagged : plain;
 }
 
+/** A first sentence that only answers, the statement in the next: "Yes. Every table we query by date gets one." */
+const ANSWER_ALONE = /^(?:yes|yeah|yep|sure|ok(?:ay)?|no|nope|right|correct|exactly)[.!,]*$/i;
+
 /** At most this many unkept sentences are held for changesToCheck (a window can be a whole imported session). */
 const MAX_UNKEPT = 500;
 
@@ -488,8 +494,10 @@ export class StatementReader {
         if (!boundsTheWork(s, said)) {
           // ("A couple of things you should know about this codebase: we use X everywhere, …, and we never do Y": each on its own)
           const listed = listedAfterALeadIn(s);
+          // ("Yes. Every table we query by date gets one." after "I'll add an index …": its "one" named by the agent's act)
+          const named = last?.role === 'assistant' && (!before || ANSWER_ALONE.test(before)) ? namedByTheAct(s, last.text) : null;
           for (const st of listed?.slice(1) ?? []) this.push(st);
-          found = listed?.[0] ?? (inPassing && s === said[0] ? flaggedOrPlain(inPassing, s, said) : classifyAsTyped(s)) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? (pickThenStatement(s, last.text) ?? styleChosen(s, last.text) ?? versionHeldNamed(s, last.text)) : null);
+          found = listed?.[0] ?? named ?? (inPassing && s === said[0] ? flaggedOrPlain(inPassing, s, said) : classifyAsTyped(s)) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? (pickThenStatement(s, last.text) ?? styleChosen(s, last.text) ?? versionHeldNamed(s, last.text)) : null);
           // ("the on-call rotation is every two weeks and escalations go to Priya": two statements joined by "and", each kept alone)
           const joined: [Statement, Statement] | null = found ? null : twoJoinedByAnd(s);
           if (joined) {

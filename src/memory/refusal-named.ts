@@ -65,6 +65,9 @@ const REFUSED_WITH_WHY = /^(?!.*\b(?:but|so)\s+(?:go ahead|do it|ok(?:ay)?|fine|
 /** A refusal, then anything: "don't, …", "no, …", "we can't, …" (what follows is read by lastingWhy). */
 const REFUSED_THEN = /^(?:please\s+)?(?:don'?t|do not|no+|nope|never|(?:we|you)\s+can'?t|we\s+cannot)\s*[,.!;—–-]+\s*(\S.*)$/i;
 
+/** "keep them; …", "leave it as is, …": what the agent would change, kept as it is, before why. */
+export const KEEP_THEM_FIRST = /^(?:just\s+)?(?:keep|leave)\s+(?:them|it|those|these|that)(?:\s+as\s+(?:is|they are|it is))?\s*[;,—–]\s*/i;
+
 /** A target refused, and why: "not staging, it shares the DB with QA". */
 const NOT_THERE = /^not\s+(?:on\s+|in\s+|against\s+|to\s+)?([\w.-]{3,})\s*[,;—–-]\s*(\S.*)$/i;
 
@@ -86,7 +89,8 @@ export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Stateme
   const said = sentenceSaid.trim();
   // ("Not staging, it shares the DB with QA" after "I'll run the load test against staging.": the target refused, by its name in the act)
   const target = NOT_THERE.exec(said);
-  const after = REFUSED_THEN.exec(said)?.[1] ?? (target && new RegExp(`\\b${escapeRegExp(target[1]!)}\\b`, 'i').test(agentSaid) ? target[2]! : '');
+  // ("no, keep them; we review commit by commit": the things kept as they are, then why)
+  const after = (REFUSED_THEN.exec(said)?.[1] ?? (target && new RegExp(`\\b${escapeRegExp(target[1]!)}\\b`, 'i').test(agentSaid) ? target[2]! : '')).replace(KEEP_THEM_FIRST, '');
   // (or what the act's "it" does: "never, it logs request bodies at debug …")
   // (a target's "it's" is the target: "not main, it's protected and needs a PR" reads as "main is protected …")
   const itIsTheTarget = target && after === target[2] ? after.replace(/^it(?:'s|\s+is)\s+/i, `${target[1]} is `) : after;

@@ -973,6 +973,9 @@ export function classify(said: string): Statement | null {
   if (words(said) < 2 && !HAN.test(said)) return null;
   // "why are the staging tests failing every night": a question typed without its mark asks, it tells nothing
   if (QUESTION_UNMARKED.test(said)) return null;
+  // "yes, always — no implicit any anywhere in this repo": the yes to the agent's question is no part of the rule after it
+  const yesAlways = /^(?:yes|yeah|yep|sure)\s*[,.!]?\s+always\s*(?:[—–:]|\s-+)\s*(\S.*)$/i.exec(said);
+  if (yesAlways) return withQuote(classify(yesAlways[1]!), said);
   // "we use conventional commits btw": a word of talk at the end says nothing; read without it, quoted with it
   // ("the line length in this repo is 100 thanks!", "… lol", "… 🙏": thanks, a laugh or a face the same — not after an "ok",
   // where "ok, pnpm only, thanks" agrees to what the agent offered)

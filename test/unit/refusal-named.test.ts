@@ -86,4 +86,14 @@ describe("a refusal named by the agent's act", () => {
       ["I'll run the migration now.", "don't, things get messy"],
     ]);
   });
+
+  it('reads why after the things kept as they are, and keeps nothing when it is only this moment', () => {
+    expect(kept('Would you like me to squash these commits?', 'no, keep them; we review commit by commit')).toEqual([
+      ['feedback', "Don't squash these commits: we review commit by commit."],
+    ]);
+    noneKept([
+      ['Would you like me to squash these commits?', "no, keep them; it's fine"],
+      ["I'll rename the variables.", 'no, leave them as they are; the tests are running'],
+    ]);
+  });
 });
