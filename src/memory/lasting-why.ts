@@ -11,7 +11,7 @@ const THE_TEAM_OR_ITS_PARTS = String.raw`(?:we|we're|we've|we all)\s+(?:also\s+|
 /** What such a subject is or does, for good: "are on 25", "use gproc", "breaks across majors", "reads that table". */
 const HOW_IT_IS = String.raw`is|are|isn't|aren't|has|have|needs?|uses?|runs?|breaks?|depends?|relies|rely|leaks?|expects?|requires?|allocates?|owns?|handles?|keep|avoid|prefer|build|test|release|compile|lint|format|target|support|follow|review|fail|read|assume|call|parse|import|share|moved|switched|dropped|migrated|stopped|get|lose|save|doesn't|don't|can't|won't|only|always|never|pins?|vendors?|ships?|deploys?|on|pinned|stuck`;
 /** Any present-tense verb after "the …" or "our …": "the analytics team reads that table directly". */
-const DOES_AFTER_THE = String.raw`(?<=(?:our|the|all|every|each)\s+(?:[\w.'/-]+\s+){1,4})(?!(?:is|was|has|does|this|its|us|yes|less|unless|plus)\b)[a-z]+[^s\W]s`;
+const DOES_AFTER_THE = String.raw`(?<=(?:our|the|all|every|each)\s+(?:[\w.'/-]+\s+){1,4})(?!(?:is|was|has|does|this|its|us|yes|less|unless|plus)\b)[a-z]+(?:-[a-z]+)*[^s\W]s`;
 /** Orders, whose first word no subject has: "use the …", "put it …". */
 const ORDER_WORDS = String.raw`use|put|call|keep|make|add|remove|move|run|try|do|go|leave|revert|change|rename|write|fix|check|wait|stop|set|ask|return|pass|start|just|please|maybe|not|also|then|so|let's|lets`;
 
@@ -61,6 +61,12 @@ const A_KIND_COMES_TO = new RegExp(
   'i',
 );
 
+/** What a kind of thing does over time, said bare: "prices change", "tokens expire after 10 minutes", "keys rotate monthly". */
+const A_KIND_CHANGES = new RegExp(
+  String.raw`^(?!(?:${POINTERS}|${ORDER_WORDS}|we|the|our|things|stuff|people|folks)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:change|expire|rotate|drift|fluctuate|move|reset)(?:\s+(?:often|daily|hourly|weekly|monthly|nightly|constantly|all the time|a lot|quickly|every\s+[\w-]+|after\s+[\w-]+\s+[\w-]+|during\s+the\s+day))?$`,
+  'i',
+);
+
 /** Trouble named as what something is for, not as what is wrong now: "panics are for bugs only". */
 const FOR_A_KIND_OF_TROUBLE = /\bfor\s+(?:real\s+|actual\s+)?(?:bugs|errors|failures|crashes|problems|issues)\b/gi;
 
@@ -72,6 +78,7 @@ export function lastingWhy(clause: string): string | null {
   const why = clause.trim().replace(/[.!]+$/, '');
   // ("grid search blew the compute budget last time": the lesson the other way taught)
   if (LESSON.test(why)) return why;
+  if (A_KIND_CHANGES.test(why)) return why;
   // ("raw errors leak table names": what every one of a kind comes to)
   if (A_KIND_COMES_TO.test(why.replace(/\s+(?:here|in this (?:repo|codebase|project))$/i, '')) && !NOT_LASTING.test(why) && !/\bthere\b/i.test(why) && !MOMENT.test(why) && !THIS_DAY.test(why)) return why;
   return words(why) >= 3 && !why.endsWith('?') && LASTING_WHY.test(why) && !ofTheMoment(why.replace(FOR_A_KIND_OF_TROUBLE, '')) ? why : null;

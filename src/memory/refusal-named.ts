@@ -96,7 +96,12 @@ export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Stateme
   const itIsTheTarget = target && after === target[2] ? after.replace(/^it(?:'s|\s+is)\s+/i, `${target[1]} is `) : after;
   const why = REFUSED_WITH_WHY.exec(said)?.[1] ?? (lastingWhy(itIsTheTarget) && after) ?? whatItDoes(after, '');
   if (!why) return null;
+  const way = theAgentsAct(agentSaid);
+  return way ? { type: 'feedback', kind: 'rule', text: sentence(`Don't ${asAnAct(way)}: ${why.replace(/[.!]+$/, '')}`), quote: sentenceSaid } : null;
+}
+
+/** The one act the agent said it will do, did, or offers, as an order ("run the full e2e suite"); null when none, or two in one. */
+export function theAgentsAct(agentSaid: string): string | null {
   const way = wayItMeant(agentSaid) ?? wayItWorked(agentSaid) ?? wayOffered(agentSaid);
-  if (!way || TWO_ACTS.test(way)) return null;
-  return { type: 'feedback', kind: 'rule', text: sentence(`Don't ${asAnAct(way)}: ${why.replace(/[.!]+$/, '')}`), quote: sentenceSaid };
+  return way && !TWO_ACTS.test(way) ? way : null;
 }

@@ -1,0 +1,39 @@
+// "I'll retry the request up to 10 times." — "3 is enough, the upstream rate-limits us after that"; "I'll cache the prices
+// for an hour." — "too long, prices change; five minutes at most": a reply that sets the bound of the agent's act right,
+// with why that lasts. Said alone, "3 is enough" names nothing; kept as the act with the user's bound in it ("Retry the
+// request up to 3 times: the upstream rate-limits us after that."). Only when the agent's one act names one amount.
+import { lastingWhy } from './lasting-why.js';
+import { theAgentsAct } from './refusal-named.js';
+import type { Statement } from './statement-forms.js';
+import { sentence } from './statement-text.js';
+
+const NUMBER = String.raw`(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|sixty)`;
+const UNIT = String.raw`(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|hours?|days?|weeks?|times|retries|attempts|requests|workers|threads|connections|items|rows|results|mb|gb|kb)`;
+/** An amount in the agent's act: "up to 10 times", "for an hour", "every 5 minutes". */
+const AMOUNT = new RegExp(String.raw`\b(${NUMBER})\s+(${UNIT})\b`, 'gi');
+
+/** "3 is enough, …", "two is the max, …": the user's number, and why. */
+const ENOUGH = new RegExp(String.raw`^(\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s+${UNIT})?\s+(?:is|are|should be)\s+(?:enough|plenty|the max(?:imum)?|the limit|the most|more than enough)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+)$`, 'i');
+/** "too long, prices change; five minutes at most", "too many, 4 max — the db has 20 connections": the bound, and why, in either order. */
+const TOO_MUCH = new RegExp(
+  String.raw`^too\s+(?:long|short|many|few|much|high|low|often|slow|big)\s*[,;—–]\s*(?:(${NUMBER}\s+${UNIT}|\d+)\s+(at most|max|tops|maximum|at the most|at least|minimum|min)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+)|(?:since\s+|because\s+|as\s+)?([^,;—–]+?)\s*[,;—–]\s*(${NUMBER}\s+${UNIT}|\d+)\s+(at most|max|tops|maximum|at the most|at least|minimum|min))[.!]*$`,
+  'i',
+);
+
+/** The agent's act with its one amount set to the user's bound, and why; null when the act names no amount or two. */
+export function boundSetRight(said: string, agentSaid: string): Statement | null {
+  const s = said.trim().replace(/[.!]+$/, '');
+  const enough = ENOUGH.exec(s);
+  const too = enough ? null : TOO_MUCH.exec(s);
+  if (!enough && !too) return null;
+  const why = enough ? enough[2]! : (too![3] ?? too![4])!;
+  if (!lastingWhy(why)) return null;
+  const act = theAgentsAct(agentSaid);
+  const amounts = act ? [...act.matchAll(AMOUNT)] : [];
+  if (amounts.length !== 1) return null;
+  const [whole, , unit] = amounts[0]!;
+  // ("3 is enough" keeps the act's unit: "up to 3 times"; "five minutes at most" is the bound whole)
+  const bound = enough ? `${enough[1]} ${unit}` : /^\d+$/.test(too![1] ?? too![5]!) ? `${too![1] ?? too![5]} ${unit} ${too![2] ?? too![6]}` : `${too![1] ?? too![5]} ${too![2] ?? too![6]}`;
+  const ruled = act!.replace(whole!, bound);
+  return { type: 'feedback', kind: 'rule', text: sentence(`${ruled.charAt(0).toUpperCase()}${ruled.slice(1)}: ${why.replace(/[.!]+$/, '')}`), quote: said };
+}

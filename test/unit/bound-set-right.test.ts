@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { keptAfter, noneKept } from '../helpers/replies.js';
+
+const kept = keptAfter;
+
+describe("a reply that sets the bound of the agent's act right", () => {
+  it("keeps the act with the user's bound in it, and why that lasts", () => {
+    expect(kept("I'll retry the request up to 10 times.", '3 is enough, the upstream rate-limits us after that')).toEqual([
+      ['feedback', 'Retry the request up to 3 times: the upstream rate-limits us after that.'],
+    ]);
+    expect(kept("I'll cache the prices for an hour.", 'too long, prices change; five minutes at most')).toEqual([['feedback', 'Cache the prices for five minutes at most: prices change.']]);
+    expect(kept("I'll cache the prices for an hour.", 'too long; five minutes at most, prices change')).toEqual([['feedback', 'Cache the prices for five minutes at most: prices change.']]);
+    expect(kept("I'll set the pool to 50 connections.", 'too many, 20 max — the db has a hard limit of 100 and three services share it')).toEqual([
+      ['feedback', 'Set the pool to 20 connections max: the db has a hard limit of 100 and three services share it.'],
+    ]);
+  });
+
+  it('keeps nothing for a bound of this moment, without why, or when the act names two amounts', () => {
+    noneKept([
+      ["I'll poll every 5 seconds.", 'too often, every 30 seconds is fine'],
+      ["I'll retry the request up to 10 times.", '3 is enough for now'],
+      ["I'll retry the request up to 10 times.", "3 is enough, it's just a test"],
+      ["I'll cache the prices for an hour.", 'too long, just do 5 minutes'],
+      ["I'll wait 10 seconds and retry 3 times.", '2 is enough, the api throttles us'],
+    ]);
+  });
+});
