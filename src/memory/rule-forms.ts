@@ -642,7 +642,10 @@ const WHICH_WINS = /^(?:if|when(?:ever)?)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+an
 const WHEN_SLOW_CHECK_FIRST = /^(?:when(?:ever)?|if)\s+(?:a|an|any)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|gets|seems|looks|runs)\s+(?:slow|flaky|stuck|hanging|failing)\b[^,;]{0,20},\s+(?:please\s+)?(?:always\s+)?(?:check|look at|profile|measure|read|run)\b[^?]{4,100}$/i;
 /** "feature work happens behind LaunchDarkly flags named …": what every new piece of work ships behind. */
 // ("anything customer-facing goes behind a flag first": what is exposed, said as anything)
-const BEHIND_FLAGS = /^(?:all\s+|new\s+)?(?:feature\s+work|new\s+features?|features|new\s+work|experiments|(?:anything|everything)\s+(?:customer|user|client)[- ]facing|(?:every|any)\s+(?:customer|user)[- ]facing\s+(?:change|feature))\s+(?:happens?|goes|go|ships?|lands?|is\s+done|are\s+done|lives?)\s+(?:first\s+)?behind\s+(?:[\w-]+\s+)?(?:feature\s+)?(?:flags?|toggles?)\b/i;
+// ("any new screen ships behind a LaunchDarkly flag"; "we use feature flags from LaunchDarkly; any new screen ships behind one": the flag
+// named in the clause before)
+const BEHIND_FLAGS =
+  /^(?:[^,;]*\bfeature\s+flags?\b[^,;]*[,;]\s+(?=(?:every|each|any|all)\s+new\s+[\w-]+\s+(?:ships?|goes|go|lands?)\s+behind\s+one\b))?(?:all\s+|new\s+)?(?:feature\s+work|new\s+features?|features|new\s+work|experiments|(?:anything|everything)\s+(?:customer|user|client)[- ]facing|(?:every|any)\s+(?:customer|user)[- ]facing\s+(?:change|feature)|(?:every|each|any|all)\s+new\s+(?:screens?|pages?|endpoints?|flows?|routes?|components?|views?|features?))\s+(?:happens?|goes|go|ships?|lands?|is\s+done|are\s+done|lives?)\s+(?:first\s+)?behind\s+(?:(?:an?\s+)?(?:[\w-]+\s+)?(?:feature\s+)?(?:flags?|toggles?)\b|(?<=\bfeature\s+flags?\b.*)one[.!]*$)/i;
 /** "the payments screen is a native module, don't rewrite it in JS": a part of a kind that is kept as it is. */
 const KEPT_AS_ITS_KIND = /^(?:the|our)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are)\s+(?:a|an)?\s*(?:[\w-]+\s+)?(?:native|generated|vendored|legacy|third-party|external|forked|wasm|rust|c\+\+|c)\s*(?:[\w-]+)?\s*,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?:rewrite|replace|port|convert|migrate|remove|refactor)\s+(?:it|them)\b/i;
 /** "keep bundle size in mind, the app is used on slow phones": a concern to weigh in all the work. */
@@ -746,7 +749,7 @@ const PICKY_ABOUT =
 /** "naming is <env>-<service>-<resource>", "bucket names follow {team}-{purpose}": how every name of a kind is made, by a pattern. */
 // (or by its separators: "the feature flag naming is team.feature.variant", "the naming convention for queues is svc-env-purpose")
 const NAMING_PATTERN =
-  /^(?=[^<{]*[<{])(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:naming|naming convention|naming scheme|name format|names)\s+(?:is|are|follow|follows|:)\s+[`'"]?\S*(?:<[\w -]+>|\{[\w -]+\})|^(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:naming|naming convention|naming scheme|name format)(?:\s+for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:is|:)\s+[`'"]?[a-z][a-z0-9]*(?:[._:/-][a-z0-9]+){2,}[`'"]?[.!]*$/i;
+  /^(?:our\s+|the\s+|all\s+)?(?:[\w-]+\s+){0,2}[\w-]+s\s+are\s+(?:always\s+)?(?:named|called)\s+[`'"]?(?:[^\s`'"]*(?:<[\w -]+>|\{[\w -]+\})[^\s`'"]*|[a-z][a-z0-9]*(?:[._:/-][a-z0-9]+){2,})[`'"]?[.!]*$|^(?=[^<{]*[<{])(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:naming|naming convention|naming scheme|name format|names)\s+(?:is|are|follow|follows|:)\s+[`'"]?\S*(?:<[\w -]+>|\{[\w -]+\})|^(?:our\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:naming|naming convention|naming scheme|name format)(?:\s+for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?\s+(?:is|:)\s+[`'"]?[a-z][a-z0-9]*(?:[._:/-][a-z0-9]+){2,}[`'"]?[.!]*$/i;
 
 /** Where every one of a kind goes, said of any kind with a path: "service objects go in app/services" (not "my changes go in …"). */
 const PLACEMENT_BY_PATH =

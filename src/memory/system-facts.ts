@@ -155,6 +155,8 @@ const SYSTEM_SHAPE = [
   // "the robot runs ROS 2 Humble on a Jetson Orin", "we run ROS 2 Humble": the named stack a part runs, by its version (and
   // its release's name), and the hardware it runs on — not "the script runs step 2 first", "the loop runs 3 times"
   new RegExp(String.raw`^(?:we|(?:the|our)\s+(?:[\w-]+\s+){0,2}[\w-]+)\s+runs?\s+(?!${NOT_A_TOOL})[a-z][\w.+#-]*\s*${TOOL_VERSION}(?:\s+(?!(?:on|in|at|for|with|and|every|each|first|again|now|today|locally)\b)[a-z][\w-]*)?(?:\s+(?:on|in)\s+(?:an?\s+|the\s+|our\s+)?(?!(?:my|your|ci|the)\b)[\w.+-]+(?:\s+[\w.+-]+){0,2})?[.!]*$`, 'i'),
+  // "our Rust crates build with MSRV 1.70", "the app targets a min SDK of 26": the oldest toolchain or platform the code must build on
+  /^(?:we|(?:the|our|all)\s+(?:[\w-]+\s+){0,2}[\w-]+)\s+(?:build|builds|compile|compiles|target|targets|support|supports)\s+(?:with\s+|against\s+|on\s+)?(?:an?\s+)?(?:msrv|minimum supported rust version|min(?:imum)?\s+(?:sdk|api level|supported version|version))\s+(?:of\s+)?v?\d+(?:\.\d+)*\b/i,
   // "the minimum spec is a GTX 1060": the least hardware the product supports
   /^(?:the|our)\s+(?:min(?:imum)?|min\.|lowest|recommended|target)\s+(?:spec|specs|hardware|device|gpu|machine|requirements?)\s+(?:is|are)\s+(?:(?:an?|the)\s+(?!(?:problem|issue|bit|lot|joke)\b)\S|\d)/i,
   // "the code freeze for each milestone starts a week before": when a freeze begins, for every one of a kind

@@ -1692,6 +1692,26 @@ describe('offline extraction', () => {
     expect(extractStatements(replies(['yes, always — this one too'], 'Should I add types for this?'))).toEqual([]);
   });
 
+  it('keeps new screens behind the feature flag the clause before names, names of a kind by their pattern, and the MSRV the crates build with; not "one" that names nothing', () => {
+    keptAsLabelled([
+      'The mobile team uses feature flags from LaunchDarkly; any new screen ships behind one ||| keep',
+      'any new screen ships behind a LaunchDarkly flag ||| keep',
+      'The Kafka topics are named <team>.<domain>.<event>.v<N> ||| keep',
+      'our buckets are named {env}-{team}-{purpose} ||| keep',
+      "our Rust crates build with MSRV 1.70, don't use let-else chains or anything newer ||| keep",
+      'the app targets a min SDK of 26 ||| keep',
+      'any new screen ships behind one ||| skip',
+      'the new screen ships behind a flag today ||| skip',
+      'the files are named foo.txt ||| skip',
+      'the tests are named after the bug ||| skip',
+      'the build failed with MSRV 1.70 ||| skip',
+    ]);
+    // (a flag named in passing is no "flag" said first: the whole sentence is the rule)
+    expect(extractStatements(replies(['feature work goes behind a flag in LaunchDarkly, flags are named billing.<feature>']))[0]!.text).toBe(
+      'Feature work goes behind a flag in LaunchDarkly, flags are named billing.<feature>.',
+    );
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');
