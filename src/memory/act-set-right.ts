@@ -10,8 +10,10 @@ import { MOMENT } from './rule-forms.js';
 import type { Statement } from './statement-forms.js';
 import { THIS_DAY, sentence } from './statement-text.js';
 
-/** The agent saying it did, or will do, something: "I've named the function getData.", "I'll call the API directly." */
-const acted = (agentSaid: string): boolean => agentSentences(agentSaid).some((s) => saysItDid(s) || saysItWill(s));
+/** The agent saying it did, will do, or is doing something: "I've named the function getData.", "I'll call the API directly.", "I'm using float for the prices." */
+const acted = (agentSaid: string): boolean => agentSentences(agentSaid).some((s) => saysItDid(s) || saysItWill(s) || IS_DOING.test(s));
+/** "I'm using float for the prices.", "I'm adding a cache here.": what the agent is doing as it speaks. */
+const IS_DOING = /^(?:ok(?:ay)?,?\s+)?(?:i'?m|i am)\s+(?:now\s+)?(?!(?:going|not|sure|sorry|done|glad|happy|afraid|getting|seeing|having|thinking|wondering|looking)\b)[a-z]+ing\s+\S/i;
 
 /**
  * "I put the file reading in the frontend with the fs plugin." — "move it to a rust command, we keep the fs plugin disabled

@@ -1,7 +1,9 @@
 // "I'll retry the request up to 10 times." — "3 is enough, the upstream rate-limits us after that"; "I'll cache the prices
-// for an hour." — "too long, prices change; five minutes at most": a reply that sets the bound of the agent's act right,
-// with why that lasts. Said alone, "3 is enough" names nothing; kept as the act with the user's bound in it ("Retry the
-// request up to 3 times: the upstream rate-limits us after that."). Only when the agent's one act names one amount.
+// for an hour." — "too long, prices change; five minutes at most"; "Should I target ES2022?" — "no, ES2019 — some customers
+// are on old Safari": a reply that sets the bound or the version of the agent's act right, with why that lasts. Said
+// alone, "3 is enough" names nothing; kept as the act with the user's bound in it ("Retry the request up to 3 times: the
+// upstream rate-limits us after that."). Only when the agent's one act names one amount, or one version of what was picked.
+import { OFFER } from './approach-confirmed.js';
 import { lastingWhy } from './lasting-why.js';
 import { theAgentsAct } from './refusal-named.js';
 import type { Statement } from './statement-forms.js';
@@ -36,4 +38,20 @@ export function boundSetRight(said: string, agentSaid: string): Statement | null
   const bound = enough ? `${enough[1]} ${unit}` : /^\d+$/.test(too![1] ?? too![5]!) ? `${too![1] ?? too![5]} ${unit} ${too![2] ?? too![6]}` : `${too![1] ?? too![5]} ${too![2] ?? too![6]}`;
   const ruled = act!.replace(whole!, bound);
   return { type: 'feedback', kind: 'rule', text: sentence(`${ruled.charAt(0).toUpperCase()}${ruled.slice(1)}: ${why.replace(/[.!]+$/, '')}`), quote: said };
+}
+
+/** "no, ES2019 — some customers are on old Safari": another version of the same thing, and why. */
+const ANOTHER_VERSION = /^(?:(?:no|nope|nah)[,.!]?\s+)?([a-z][\w+#-]*?)(\s?v?\d+(?:\.\d+)*(?:\.x)?)\s*(?:[,;—–]|\s-)\s*(?:since\s+|because\s+|as\s+)?(\S.+)$/i;
+
+/** The agent's act with the version it named set to the user's, and why; null when the act names no version of the same thing. */
+export function versionSetRight(said: string, agentSaid: string): Statement | null {
+  const m = ANOTHER_VERSION.exec(said.trim().replace(/[.!]+$/, ''));
+  if (!m || !lastingWhy(m[3]!)) return null;
+  // (an offer of two words is enough here: "Should I target ES2022?")
+  const act = theAgentsAct(agentSaid) ?? OFFER.exec(agentSaid.trim())?.[1] ?? null;
+  const named = act ? new RegExp(String.raw`\b${m[1]!.replace(/[+#-]/g, '\\$&')}\s?v?\d+(?:\.\d+)*(?:\.x)?\b`, 'gi') : null;
+  const versions = act && named ? [...act.matchAll(named)] : [];
+  if (versions.length !== 1) return null;
+  const ruled = act!.replace(versions[0]![0], `${m[1]}${m[2]}`);
+  return { type: 'feedback', kind: 'rule', text: sentence(`${ruled.charAt(0).toUpperCase()}${ruled.slice(1)}: ${m[3]!.replace(/[.!]+$/, '')}`), quote: said };
 }

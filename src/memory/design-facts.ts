@@ -111,8 +111,10 @@ const DESIGN_MARK = [
   // "every service exposes /healthz and /readyz": what each one of a kind has or does
   // ("every pr gets a preview deploy on vercel")
   /^(?:every|each|all)\s+(?:of (?:our|the)\s+)?[\w-]+\s+(?:exposes?|implements?|emits?|publishes?|ships? with|serves?|(?:gets?|has|have)\s+(?:a|an|its own|their own)\s+[\w-]+)\b/i,
-  // "…, it has a 50kb budget": a budget or a limit a part has, in numbers
-  /\bhas\s+an?\s+\d+\s*(?:kb|mb|gb|ms|s|fps|%)\s+(?:[\w-]+\s+)?(?:budget|limit|cap)\b/i,
+  // "…, it has a 50kb budget", "every lambda has a 15 minute timeout": a budget or a limit a part has, in numbers
+  /\bhas\s+an?\s+\d+\s*(?:kb|mb|gb|ms|s|fps|%)\s+(?:[\w-]+\s+)?(?:budget|limit|cap)\b|\b(?:has|have)\s+an?\s+\d+[\s-]*(?:ms|s|sec|secs|seconds?|mins?|minutes?|hours?|kb|mb|gb)\s+(?:hard\s+)?(?:timeout|ttl|time ?limit|limit|cap|quota|max(?:imum)?)\b/i,
+  // "long jobs go to the batch queue", "webhooks are routed through the ingest service": where every one of a kind is sent
+  /^(?:all\s+)?(?:[\w-]+\s+)?[\w-]+s\s+(?:go|are sent|get sent|are routed|get routed|are pushed)\s+(?:to|through|into|onto)\s+(?:the|a|our)\s+(?:[\w-]+\s+){0,2}(?:queue|topic|bucket|worker|workers|cluster|service|pool|runner|runners|channel|dlq|dead-letter queue)\b/i,
   // "our api gateway enforces a 10 mb request limit": a limit a part enforces
   /\benforces?\s+(?:a|an)\s+[^,]{0,25}?(?:limit|quota|timeout|cap|budget|maximum)\b/i,
   // "the reporting db is a read replica": what a part is to another
@@ -143,7 +145,7 @@ const OBSERVED =
 
 /** It went wrong, or it is wrong: a report, not a design ("returns 200 on errors" names a case, not a failure). */
 const FAILING =
-  new RegExp(String.raw`\b(?:fails?|failing|failed|(?<!\bon\s)errors?(?!\s+(?:messages?|codes?|handling|pages?|responses?|budgets?|tracking|reporting))|broken|breaks|broke|bugs?|buggy|typos?|mistakes?|crash\w*|slow|wrong|missing|empty|null|undefined|stuck|hangs?|flaky|times? out|timeouts?|${STATUS_CODE}|doesn'?t|does not|(?:isn'?t|aren'?t)(?!\s+(?:idempotent|thread-safe|reentrant|atomic|transactional|retry-safe|safe to retry)\b)|won'?t|can'?t|not working|weird|strange|stale|stack ?traces?|flicker\w*|glitch\w*|freez\w*|too\s+\w+|pile up|piles up|back up|backs up|spikes?|leaks?|never (?:finishes|returns|works|loads|starts|runs|gets called|shows up|completes|ends)|only (?:has|have|contains?|holds?|shows?|returns?|gives?|lists?)|(?:is|are)\s+gone)\b`, 'i');
+  new RegExp(String.raw`\b(?:fails?|failing|failed|(?<!\bon\s)errors?(?!\s+(?:messages?|codes?|handling|pages?|responses?|budgets?|tracking|reporting))|broken|breaks|broke|bugs?|buggy|typos?|mistakes?|crash\w*|slow|wrong|missing|empty|null|undefined|stuck|hangs?|flaky|times? out|timed out|timeouts?|${STATUS_CODE}|doesn'?t|does not|(?:isn'?t|aren'?t)(?!\s+(?:idempotent|thread-safe|reentrant|atomic|transactional|retry-safe|safe to retry)\b)|won'?t|can'?t|not working|weird|strange|stale|stack ?traces?|flicker\w*|glitch\w*|freez\w*|too\s+\w+|pile up|piles up|back up|backs up|spikes?|leaks?|never (?:finishes|returns|works|loads|starts|runs|gets called|shows up|completes|ends)|only (?:has|have|contains?|holds?|shows?|returns?|gives?|lists?)|(?:is|are)\s+gone)\b`, 'i');
 
 /** A complaint about it: "…, but it should run hourly", "… for some reason", "… which are a mess", "… in plain text". */
 const COMPLAINT =

@@ -7,7 +7,7 @@ import { THIS_DAY, words } from './statement-text.js';
 /** Words that say who or what is meant only to those who saw it: the user, the agent, the work at hand. */
 const POINTERS = String.raw`i|i'm|i'll|i've|i'd|you|you're|it|it's|its|this|that|that's|these|those|there|there's|he|she|they|which|who|what|whatever|whichever|where|when`;
 /** The team, or a part or kind of it: "we", "the prod nodes", "our timers", "every function that allocates". */
-const THE_TEAM_OR_ITS_PARTS = String.raw`(?:we|we're|we've|we all)\s+(?:also\s+|still\s+)?|(?:our|the|all|every|each|most)\s+(?:[\w.'/-]+\s+){1,4}?`;
+const THE_TEAM_OR_ITS_PARTS = String.raw`(?:we|we're|we've|we all)\s+(?:also\s+|still\s+)?|(?:our|the|all|every|each|most|some|many|half\s+(?:of\s+)?(?:our|the))\s+(?:[\w.'/-]+\s+){1,4}?`;
 /** What such a subject is or does, for good: "are on 25", "use gproc", "breaks across majors", "reads that table". */
 const HOW_IT_IS = String.raw`is|are|isn't|aren't|has|have|needs?|uses?|runs?|breaks?|depends?|relies|rely|leaks?|expects?|requires?|allocates?|owns?|handles?|keep|avoid|prefer|build|test|release|compile|lint|format|target|support|follow|review|fail|read|assume|call|parse|import|share|moved|switched|dropped|migrated|stopped|get|lose|save|doesn't|don't|can't|won't|only|always|never|pins?|vendors?|ships?|deploys?|on|pinned|stuck`;
 /** Any present-tense verb after "the …" or "our …": "the analytics team reads that table directly". */
@@ -57,7 +57,7 @@ const LESSON =
  * "raw errors leak table names" — its trouble word is the point, not a fault of this moment.
  */
 const A_KIND_COMES_TO = new RegExp(
-  String.raw`^(?!(?:${POINTERS}|${ORDER_WORDS}|we|the|our|things|stuff|people|folks)\b)(?:[\w-]+\s+)?[\w-]+s(?:\s+(?:over|under|above|below|longer than|bigger than|with|without)\s+[\w.-]+(?:\s+[\w.-]+)?)?\s+(?:always\s+|quickly\s+|eventually\s+)?(?:become|get|turn|end up|leak|expose|reveal)\s+(?!(?:it|this|that|them|merged|fixed|done)\b)[\w-]+(?:\s+[\w-]+){0,3}$`,
+  String.raw`^(?!(?:${POINTERS}|${ORDER_WORDS}|we|the|our|things|stuff|people|folks)\b)(?:[\w-]+\s+)?[\w-]+s(?:\s+(?:over|under|above|below|longer than|bigger than|with|without)\s+[\w.-]+(?:\s+[\w.-]+)?)?\s+(?:always\s+|quickly\s+|eventually\s+)?(?:become|get|turn|end up|leak|expose|reveal|round|overflow|truncate|lose)\s+(?!(?:it|this|that|them|merged|fixed|done)\b)[\w-]+(?:\s+[\w-]+){0,3}$`,
   'i',
 );
 
@@ -99,7 +99,7 @@ export function whatItDoes(why: string, named: string): string | null {
 
 /** An order, then why: "compile with -O2 for the regression runs, -O3 changes the floating point results …". */
 const ORDER_THEN =
-  /^(?:please\s+)?(?:just\s+|always\s+)?((?:use|put|keep|move|return|pass|compile|build|run|call|write|store|send|target|prefer|stick to|go through|import|wrap|log|name|leave|ask|fix|make|merge|squash|split|rename|drop|remove|delete|add|switch|change|revert|undo|validate|sanitize|escape|handle|map|check|cache|list|spell out|name)\b(?!\s+(?:it|this|that)\s+(?:simple|small|short|client-side|server-side|as is|the same|minimal|local)\b)[^,;]{3,80}?)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+)$/i;
+  /^(?:please\s+)?(?:just\s+|always\s+)?((?:use|put|keep|move|return|pass|compile|build|run|call|write|store|send|target|prefer|stick to|go through|import|wrap|log|name|leave|ask|fix|make|merge|squash|split|rename|drop|remove|delete|add|switch|change|revert|undo|validate|sanitize|escape|handle|map|check|cache|list|spell out|name|mock|stub|fake|pin)\b(?!\s+(?:it|this|that)\s+(?:simple|small|short|client-side|server-side|as is|the same|minimal|local)\b)[^,;]{3,80}?)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+)$/i;
 
 /**
  * "return an error, panics are for bugs only", "compile with -O2 for the regression runs, -O3 changes the floating point

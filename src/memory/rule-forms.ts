@@ -205,7 +205,10 @@ export function convention(s: string): string | null {
   // "we now require two approvals for any change to the load balancer config": what every change of a kind needs
   if (/^(?:now\s+)?(?:require|need)\s+(?:[\w-]+\s+){0,2}(?:approvals?|reviews?|sign-?offs?|reviewers?)\s+(?:for|on|before)\s+(?:any|every|all|each)\s+\S/i.test(we)) return s;
   // "we only do function components with hooks": the one kind of a thing the team writes
-  if (/^(?:only|always|never)\s+do\s+(?!(?:it|this|that|them|so|what)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:components|classes|functions|tests|hooks|modules|services|queries|migrations|commits|prs|deploys|releases|reviews)\b/i.test(we)) return s;
+  // ("we don't do what-comments", "we don't do snapshot tests": a kind the team never writes)
+  if (/^(?:only|always|never|don'?t|do not)\s+do\s+(?!(?:it|this|that|them|so|what\b(?!-))\b)(?:[\w-]+\s+)?[\w]+(?:-|\s+)(?:components|classes|functions|tests|hooks|modules|services|queries|migrations|commits|prs|deploys|releases|reviews|comments|mocks|snapshots)\b/i.test(we)) return s;
+  // "we log in JSON to stdout": the form every log line takes
+  if (/^log\s+(?:everything\s+)?(?:in|as)?\s*(?:structured\s+)?(?:json|logfmt|ecs|otlp|structured logs?)\b/i.test(we) && !ONE_DAY.test(we)) return s;
   // "we don't do down migrations here" (but not "we don't do that here")
   if (/^(?:always|never|don'?t|do not|only)\s+do\s+(?!(?:that|this|it|so|much|anything|things)\b)\S.*\b(?:here|in this (?:repo|project|codebase)|anywhere|everywhere)\b/i.test(we)) return s;
   if (/^(?:use|using|prefer|like)\s+\S.*?(?:,\s*|\s+)(?:not|never|instead of|rather than|over|to)\s+\S/i.test(we)) return s;

@@ -169,6 +169,9 @@ const PART_OF_THE_INTERFACE =
 /** "moment is deprecated here, use date-fns", "lodash is banned in this repo": a library or a call the project turned away, and what instead. */
 const TURNED_AWAY_HERE =
   /^(?!(?:it|this|that|these|those|he|she|they|there|the|our|my|your)\b)[\w.@/$-]+(?:\s+[\w.@/$-]+)?\s+(?:is|are)\s+(?:deprecated|banned|not allowed|off-limits|a no-go)(?:\s+now)?\s*(?:(?:here|in\s+this\s+(?:repo|project|codebase|team|org|company))(?:\s*[,;—–]\s*(?:just\s+)?(?:use|prefer)\s+[^,;]{2,40})?|[,;—–]\s*(?:just\s+)?(?:use|prefer)\s+[^,;]{2,40})[.!]*$/i;
+/** "pydantic v2 everywhere, the v1 compat shim is gone": one major of a tool, all through the code. */
+const ONE_VERSION_EVERYWHERE =
+  /^(?!(?:it|this|that|step|page|phase|version|round|part|option)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s+v?\d+(?:\.\d+)*(?:\.x)?\s+(?:everywhere|only|across the (?:board|repo|codebase|project))(?:\s*[,;—–]\s*[^,;]{3,60})?[.!]*$/i;
 /**
  * Rules said bare, read after every other form and kept whole; each form's comment above says what it reads (`notNow`:
  * only when not of the moment or the day; THIS_DAY is the moment's test of a day too).
@@ -226,6 +229,7 @@ const RULES_SAID_BARE: Array<{ rule: RegExp; notNow?: true }> = [
   { rule: LOOKUP_ORDER, notNow: true },
   { rule: PART_OF_THE_INTERFACE, notNow: true },
   { rule: TURNED_AWAY_HERE, notNow: true },
+  { rule: ONE_VERSION_EVERYWHERE, notNow: true },
 ];
 
 /** Whether the sentence is a rule said bare (by one of the forms above; some only when not of the moment or the day). */

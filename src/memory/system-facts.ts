@@ -157,6 +157,12 @@ const SYSTEM_SHAPE = [
   new RegExp(String.raw`^(?:we|(?:the|our)\s+(?:[\w-]+\s+){0,2}[\w-]+)\s+runs?\s+(?!${NOT_A_TOOL})[a-z][\w.+#-]*\s*${TOOL_VERSION}(?:\s+(?!(?:on|in|at|for|with|and|every|each|first|again|now|today|locally)\b)[a-z][\w-]*)?(?:\s+(?:on|in)\s+(?:an?\s+|the\s+|our\s+)?(?!(?:my|your|ci|the)\b)[\w.+-]+(?:\s+[\w.+-]+){0,2})?[.!]*$`, 'i'),
   // "our Rust crates build with MSRV 1.70", "the app targets a min SDK of 26": the oldest toolchain or platform the code must build on
   /^(?:we|(?:the|our|all)\s+(?:[\w-]+\s+){0,2}[\w-]+)\s+(?:build|builds|compile|compiles|target|targets|support|supports)\s+(?:with\s+|against\s+|on\s+)?(?:an?\s+)?(?:msrv|minimum supported rust version|min(?:imum)?\s+(?:sdk|api level|supported version|version))\s+(?:of\s+)?v?\d+(?:\.\d+)*\b/i,
+  // "every lambda has a 15 minute timeout", "the workers get a 30s time limit": the time a kind of job is given
+  /^(?:every|each|all|the|our)\s+(?:[\w-]+\s+)?(?:lambdas?|functions?|jobs?|workers?|tasks?|requests?|queries|query|builds?|pipelines?|steps?|containers?|pods?|runs?|handlers?|endpoints?|calls?)\s+(?:has|have|gets?)\s+an?\s+\d+[\s-]*(?:ms|s|sec|secs|seconds?|mins?|minutes?|hours?)\s+(?:hard\s+)?(?:timeout|time ?limit|limit|cap|budget)\b(?![^,;]*\b(?:now|today)\b)/i,
+  // "our e2e tests run against a seeded copy of prod": what a kind of test runs on
+  /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?(?:tests|test suites?|suites?|e2e|e2e tests|integration tests|load tests|smoke tests|benchmarks)\s+(?:always\s+)?run\s+against\s+(?:a|an|the|our)\s+(?!(?:wrong|old|broken|same)\b)[^,;]{3,60}/i,
+  // "QA signs off every release", "legal reviews every contract change": who approves each one of a kind
+  /^(?:qa|security|legal|design|compliance|finance|ops|the\s+[\w-]+\s+team|[A-Z][a-z]+)\s+(?:signs off(?:\s+on)?|approves|reviews|tests|checks|owns)\s+(?:every|each|all)\s+[\w-]+/i,
   // "the minimum spec is a GTX 1060": the least hardware the product supports
   /^(?:the|our)\s+(?:min(?:imum)?|min\.|lowest|recommended|target)\s+(?:spec|specs|hardware|device|gpu|machine|requirements?)\s+(?:is|are)\s+(?:(?:an?|the)\s+(?!(?:problem|issue|bit|lot|joke)\b)\S|\d)/i,
   // "the code freeze for each milestone starts a week before": when a freeze begins, for every one of a kind
@@ -678,8 +684,10 @@ function isSystemShape(s: string): boolean {
   // ("my" is the user's own machine, unless it is whom the project is for: "this is the firmware for my greenhouse controller";
   // said in the first clause: "…, never add card payments, the fees would eat my margin" is why, not where it runs)
   const mine = /\bmy\b/i.test(s.split(/[,;]\s+/)[0]!) && !/^this\s+is\s+(?:the|an?|my)\s/i.test(s);
-  return SYSTEM_SHAPE.some((re) => re.test(s)) && !FAILING.test(s) && !STATE_NOW.test(state) && !THEN_AN_ORDER.test(s.replace(AGENTS_PART_AFTER, '')) && !mine && !/,\s*(?:please\s+)?\w+\s+(?:it|this|that|them)\b|\bbut\b.*\bshould\b/i.test(s);
+  return SYSTEM_SHAPE.some((re) => re.test(s)) && !FAILING.test(s.replace(A_TIMEOUT_SET, 'a limit')) && !STATE_NOW.test(state) && !THEN_AN_ORDER.test(s.replace(AGENTS_PART_AFTER, '')) && !mine && !/,\s*(?:please\s+)?\w+\s+(?:it|this|that|them)\b|\bbut\b.*\bshould\b/i.test(s);
 }
+/** A timeout that is a setting, not a failure: "a 15 minute timeout", "a 30s timeout". */
+const A_TIMEOUT_SET = /\ban?\s+\d+[\s-]*(?:ms|s|sec|secs|seconds?|mins?|minutes?|hours?)\s+(?:hard\s+)?timeout\b/gi;
 /** The agent's part, said after what the tooling does: "…, so you don't need to run it manually", "…, so make sure you source it". */
 const AGENTS_PART_AFTER = /[,;]?\s+so\s+(?:you\s+(?:don'?t|dont|do not|never)\s+(?:need|have)\s+to|(?:make|be)\s+sure\s+(?:you\s+|to\s+))\b[^,;]*$/i;
 /** "now" closing a clause with "should", "must", "has to" in it: since, as an order says it, not how things stand this minute. */

@@ -124,4 +124,13 @@ describe("a reply that sets the agent's act right", () => {
       ['Which one should I use?', 'the first — it looks cleaner'],
     ]);
   });
+
+  it('reads an order set against what the agent is doing, its why what a kind comes to or what the place lacks', () => {
+    expect(kept("I'm using float for the prices.", 'use Decimal, floats round wrong on money')).toEqual([['feedback', 'Use Decimal, floats round wrong on money.']]);
+    expect(kept("I'll write the test with a real HTTP call.", 'mock it with msw, CI has no network')).toEqual([['feedback', 'Mock it with msw, CI has no network.']]);
+    noneKept([
+      ["I'm looking at the logs.", 'use Decimal, floats round wrong on money'],
+      ["I'll write the test with a real HTTP call.", "mock it, I'm offline today"],
+    ]);
+  });
 });

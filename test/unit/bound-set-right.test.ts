@@ -24,4 +24,13 @@ describe("a reply that sets the bound of the agent's act right", () => {
       ["I'll wait 10 seconds and retry 3 times.", '2 is enough, the api throttles us'],
     ]);
   });
+
+  it("keeps the act with another version of what it named, and why that lasts; not for now, nor a version of another thing", () => {
+    expect(kept('Should I target ES2022?', 'no, ES2019 — some customers are on old Safari')).toEqual([['feedback', 'Target ES2019: some customers are on old Safari.']]);
+    noneKept([
+      ['Should I target ES2022?', 'no, ES2019 for now'],
+      ['Should I target ES2022?', "no, ES2019 — it's just a test"],
+      ['Should I use Python 3.13?', '3.12, the Lambda runtime is 3.12'],
+    ]);
+  });
 });

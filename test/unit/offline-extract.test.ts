@@ -1712,6 +1712,24 @@ describe('offline extraction', () => {
     );
   });
 
+  it('keeps the time a kind of job is given, where a kind of job is sent, how the team logs, what the tests run against, who signs off each release, one major everywhere and a kind of comment the team never writes', () => {
+    keptAsLabelled([
+      'Every lambda has a 15 minute timeout, so long jobs go to the batch queue instead ||| keep',
+      'long jobs go to the batch queue ||| keep',
+      'we log in JSON to stdout and let fluent-bit ship it ||| keep',
+      'our e2e tests run against a seeded copy of prod ||| keep',
+      'QA signs off every release ||| keep',
+      'pydantic v2 everywhere, the v1 compat shim is gone ||| keep',
+      "we don't do what-comments ||| keep",
+      'the lambda hit its 15 minute timeout today ||| skip',
+      'the job timed out after 15 minutes ||| skip',
+      'the tests run against the wrong database ||| skip',
+      'step 2 everywhere ||| skip',
+      "we don't do what you did ||| skip",
+    ]);
+    keptInChineseOrNot(['要，核心模块的覆盖率必须在80%以上'], ['要，帮我看一下']);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');
