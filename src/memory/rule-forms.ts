@@ -635,8 +635,9 @@ const WHAT_EVERY_ONE_DOES =
 const FOR_ANY_CHANGE_THAT =
   /^for\s+(?:anything|everything|any\s+(?:change|query|queries|script|migration|job|pr|code|backfill)s?)\s+(?:that\s+)?(?:touch(?:es|ing)|hit(?:s|ting)|chang(?:es|ing)|writ(?:es|ing)\s+to|read(?:s|ing)\s+from)\s+(?!(?:it|that|this|these|those)\b)[^,;]{2,50},\s+(?:please\s+)?(?:always\s+)?(?:run|test|try|check|ask|ping|use|add|update|open|write|get|take|make|put|back\s+up|snapshot|benchmark|measure|document|notify|tell|follow|keep|do|never|don'?t|avoid|loop in|talk to)\b[^,;?]{4,80}$/i;
 /** "ISRs must stay under 10 microseconds": a time or size every one of a kind is held within. */
+// ("keep each test under 20 lines": the order said to the agent)
 const KIND_WITHIN_A_BOUND =
-  /^(?:all\s+|every\s+|our\s+)?(?!(?:these|those|they|the tests|this|that)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:must|should|have to|need to)\s+(?:always\s+)?(?:stay|be|run|finish|complete|take|return)\s+(?:in\s+)?(?:under|below|within|less than|at most)\s+\d[\d.,]*\s*(?:ms|milliseconds|µs|us|microseconds|seconds|s|minutes|mb|kb|gb|lines)\b/i;
+  /^(?:all\s+|every\s+|our\s+)?(?!(?:these|those|they|the tests|this|that)\b)(?:[\w-]+\s+){0,2}[\w-]+s\s+(?:must|should|have to|need to)\s+(?:always\s+)?(?:stay|be|run|finish|complete|take|return)\s+(?:in\s+)?(?:under|below|within|less than|at most)\s+\d[\d.,]*\s*(?:ms|milliseconds|µs|us|microseconds|seconds|s|minutes|mb|kb|gb|lines)\b|^(?:please\s+)?(?:always\s+)?keep\s+(?:each|every|all|any)\s+(?:[\w-]+\s+)?[\w-]+\s+(?:under|below|within|at most|shorter than|less than)\s+\d[\d.,]*\s*(?:ms|seconds|s|minutes|mb|kb|gb|lines|loc|characters|chars)\b/i;
 /** "run prettier on save": a tool run on every save, commit or push. */
 const RUN_ON_EVERY = /^(?:please\s+)?(?:always\s+)?(?:run|format with|lint with|use)\s+(?!(?:it|this|that|them)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:on|before|after)\s+(?:every\s+|each\s+)?(?:save|commit|push)\b/i;
 /** "if the docs and the code disagree, the code wins": which of two sources holds when they differ. */

@@ -172,6 +172,12 @@ const TURNED_AWAY_HERE =
 /** "pydantic v2 everywhere, the v1 compat shim is gone": one major of a tool, all through the code. */
 const ONE_VERSION_EVERYWHERE =
   /^(?!(?:it|this|that|step|page|phase|version|round|part|option)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s+v?\d+(?:\.\d+)*(?:\.x)?\s+(?:everywhere|only|across the (?:board|repo|codebase|project))(?:\s*[,;—–]\s*[^,;]{3,60})?[.!]*$/i;
+/** "page size should default to 50 and never exceed 200": the default a setting must have, and its ceiling. */
+const DEFAULTS_TO =
+  /^(?:the\s+|our\s+)?(?!(?:it|this|that|these|those)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:should|must|has to|needs to)\s+(?:always\s+)?default\s+to\s+[\w.%-]+(?:\s+[\w%]+)?(?:\s+and\s+(?:never|not)\s+(?:exceed|go (?:above|over|below|under))\s+[\w.%-]+(?:\s+[\w%]+)?)?(?:\s*(?:[,;—–]|\s-)\s*[^,;]{3,60})?[.!]*$/i;
+/** "Finance opens CSVs in Excel, so use semicolons as the separator": who opens the output in what, and what that asks of it. */
+const OPENED_IN_SO =
+  /^(?:finance|accounting|ops|support|sales|marketing|legal|hr|management|the\s+[\w-]+\s+team|our\s+(?:users|customers|clients|accountants?|analysts?))\s+(?:opens?|reads?|views?|imports?|loads?)\s+(?:them|the\s+[\w-]+|[\w-]+s)\s+(?:in|with|into)\s+[\w.-]+(?:\s+[\w.-]+)?\s*,\s+so\s+(?:please\s+)?(?:always\s+)?(?:use|keep|write|export|put|avoid|stick to|don'?t|never)\b[^,;]{3,60}[.!]*$/i;
 /**
  * Rules said bare, read after every other form and kept whole; each form's comment above says what it reads (`notNow`:
  * only when not of the moment or the day; THIS_DAY is the moment's test of a day too).
@@ -230,6 +236,8 @@ const RULES_SAID_BARE: Array<{ rule: RegExp; notNow?: true }> = [
   { rule: PART_OF_THE_INTERFACE, notNow: true },
   { rule: TURNED_AWAY_HERE, notNow: true },
   { rule: ONE_VERSION_EVERYWHERE, notNow: true },
+  { rule: DEFAULTS_TO, notNow: true },
+  { rule: OPENED_IN_SO, notNow: true },
 ];
 
 /** Whether the sentence is a rule said bare (by one of the forms above; some only when not of the moment or the day). */

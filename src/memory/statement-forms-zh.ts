@@ -119,8 +119,9 @@ const SYSTEM_ZH = [
   /保留\s*[一二三四五六七八九十两\d]+\s*(?:天|周|个月|小时)|(?:之后|以后|过期后?)自动(?:删除|清理|归档)/,
 ];
 
-/** "数据库是 MySQL 5.7", "缓存用的是 Redis 6": a part of the system by its versioned product. */
-const PART_BY_ITS_PRODUCT_ZH = /^(?:我们的?|线上的?)?(?:数据库|缓存|消息队列|搜索|服务器系统|操作系统|运行环境)(?:用的)?是\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*v?\d+(?:\.\d+)*(?:[，,。！!]|$)/;
+/** "数据库是 MySQL 5.7", "缓存用的是 Redis 6", "我们线上是 MySQL 5.7": a part of the system, or prod itself, by its versioned product. */
+const PART_BY_ITS_PRODUCT_ZH =
+  /^(?:(?:我们的?|线上的?)?(?:数据库|缓存|消息队列|搜索|服务器系统|操作系统|运行环境)(?:用的)?是|(?:我们的?)?(?:线上|生产环境|生产|正式环境)的?(?:用的是|跑的是|是|用))\s*[A-Za-z][\w.-]*(?:\s+[A-Za-z][\w.-]*)?\s*v?\d+(?:\.\d+)*(?:[，,。！!]|$)/;
 /**
  * How a kind of thing in the software is made or handled (the English design net's counterpart):
  * what it is counted by, what it is written in, when it expires, how it is signed or stored, the

@@ -483,7 +483,7 @@ const SYSTEM_SHAPE = [
   // "design tokens are exported from Figma into packages/tokens by a nightly job"
   /^(?:the\s+|our\s+|all\s+)?(?!(?:i|it|this|that|you|we|they)\b)[\w./-]+(?:\s+[\w./-]+){0,2}\s+(?:is|are|gets?)\s+\w+ed\b[^,;]{0,60}\bby\s+(?:a|an|the|our)\s+(?:nightly|daily|hourly|weekly|scheduled|cron|ci|github|gitlab)\s+(?:job|cron(?:\s+job)?|script|pipeline|workflow|task|action|bot)\b/i,
   // "postgres runs in docker on port 5433 here" (not "kill whatever runs on port 3000")
-  /^(?:the\s+|our\s+)?(?!(?:kill|stop|start|restart|check|find|see|tell|what|whatever|which|whichever|something|anything|nothing|it|this|that)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:runs?|listens?|is|lives)\s+(?:\w+\s+){0,3}on\s+port\s+\d+/i,
+  /^(?:the\s+|our\s+)?(?!(?:kill|stop|start|restart|check|find|see|tell|what|whatever|which|whichever|something|anything|nothing|it|this|that)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:runs?|listens?|is|lives|hits?|talks? to|connects? to|calls?)\s+(?:[\w-]+\s+){0,3}on\s+port\s+\d+/i,
   // "the .env.example file is the source of truth for config keys"; "our source of truth for prices is the pricing table" (a place outside the code is isPointer's)
   SOURCE_OF_TRUTH_FOR,
   // "the snowflake warehouse auto-suspends after 5 minutes": what a system does when left idle, and when
@@ -614,7 +614,7 @@ const KNOWN_WHEN =
 /** The parts of a system a named tool fills: those a change names (PARTS_ON_A_TOOL), and more. */
 const ROLES = String.raw`${PARTS_ON_A_TOOL}|(?:[\w-]+\s+)?dashboard|admin (?:panel|ui)|status page|(?:[\w-]+\s+)?registry|(?:message\s+)?broker|(?:message|event)\s+bus|(?:job|task)\s+queue|orchestrator|scheduler|workflow engine|build (?:system|tool|server|farm)|ci server|cd|ci\/cd|load balancer|reverse proxy|secrets?\s+(?:manager|store)|identity provider|idp|sso|auth provider|payment (?:processor|provider)|(?:email|sms) provider|search engine|feature store|vector (?:db|store|database)|object (?:store|storage)|data catalog|cms|crm|git host|cloud(?: provider)?`;
 /** "the model registry is MLflow", "our message broker is RabbitMQ", "the design system lives in Storybook": the part (from ROLES, not "the problem is Redis"), then the tool (and where it is: "the queue dashboard is Bull Board at /admin/queues"). */
-const ROLE_FILLED = new RegExp(String.raw`^(?:the|our)\s+(?:${ROLES})\s+(?:is|lives (?:in|on)|runs on|is hosted (?:in|on))\s+(.+?)(?:\s+(?:at|on|under)\s+\S*[/.]\S*)?[.!]*$`, 'i');
+const ROLE_FILLED = new RegExp(String.raw`^(?:the|our)\s+(?:${ROLES})\s+(?:is|uses|lives (?:in|on)|runs on|is hosted (?:in|on))\s+(.+?)(?:\s+(?:at|on|under)\s+\S*[/.]\S*)?[.!]*$`, 'i');
 /** A tool, named by its capitals ("MLflow", "GitHub Actions", "Weights & Biases") or as people write a few of them in lowercase. */
 const TOOL_NAMED =
   /^(?:\p{Lu}[\p{L}\d.+-]*|[a-z][\w.-]*\p{Lu}[\p{L}\d.+-]*)(?:\s+(?:&\s+)?\p{Lu}[\p{L}\d.+-]*){0,2}$|^(?:github actions|gitlab(?: ci)?|circleci|jenkins|buildkite|argo(?:cd)?|kafka|rabbitmq|nats|redis|postgres(?:ql)?|mysql|mongodb|sqs|storybook|figma|mlflow|airflow|dagster|temporal|celery|sidekiq|vite|webpack|esbuild|pnpm|yarn|npm|poetry|uv|jest|vitest|pytest|prisma|drizzle|sqlalchemy|cloudflare|fastly|vault|okta|auth0|keycloak|stripe|adyen|sendgrid|postmark|twilio|elasticsearch|opensearch|algolia|meilisearch|s3|gcs|minio|terraform|pulumi|nx|turborepo|bazel|ecr|gcr|ghcr|harbor|artifactory|pinecone|qdrant|pgvector|sentry|datadog|grafana|linear|jira|notion|confluence|aws|gcp|azure|vercel|netlify|heroku|fly\.io)$/u;
@@ -622,7 +622,8 @@ const TOOL_NAMED =
 /** The tool a part of the system is, said first: "the model registry is MLflow, prod models are tagged champion". */
 function roleFilled(t: string): boolean {
   const tool = ROLE_FILLED.exec(t.split(/,\s+/)[0]!)?.[1];
-  return tool !== undefined && TOOL_NAMED.test(tool) && !STATE_NOW.test(t) && !THEN_AN_ORDER.test(t) && !/\b(?:now|anymore|any more|yet)\b/i.test(t);
+  // ("GitHub Actions with self-hosted runners on Hetzner": the tool, then how it is set up)
+  return tool !== undefined && TOOL_NAMED.test(tool.replace(/\s+(?:with|on|in|behind|via)\s+.*$/i, '')) && !STATE_NOW.test(t) && !THEN_AN_ORDER.test(t) && !/\b(?:now|anymore|any more|yet)\b/i.test(t);
 }
 
 /**

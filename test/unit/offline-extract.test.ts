@@ -1730,6 +1730,24 @@ describe('offline extraction', () => {
     keptInChineseOrNot(['要，核心模块的覆盖率必须在80%以上'], ['要，帮我看一下']);
   });
 
+  it('keeps the facts said beside a request: the tool a role uses and how, a default and its ceiling, who opens the output in what, a port the tests hit, a bound on each test; and in Chinese what prod runs', () => {
+    keptAsLabelled([
+      'Can you look at why the build is slow? Our CI uses GitHub Actions with self-hosted runners on Hetzner. ||| keep',
+      "Let's add pagination to /orders. Page size should default to 50 and never exceed 200 — the mobile clients assume that. ||| keep",
+      'I need a new endpoint for exporting invoices as CSV. Finance opens them in Excel, so use semicolons as the separator. ||| keep',
+      'Look at the failing test in test_billing.py. Heads up, those tests hit a local stripe-mock on port 12111. ||| keep',
+      'Write unit tests for the parser. Keep each test under 20 lines, and name them test_<what>_<when>_<expect>. ||| keep',
+      'the timeout should default to 30 seconds ||| keep',
+      'the tests hit a local server on port 3000 today ||| skip',
+      'our CI uses the wrong node version ||| skip',
+      'keep this test under 20 lines ||| skip',
+      'page size should default to 50 for this endpoint ||| skip',
+      'it should default to 50 ||| skip',
+      'Finance opens them in Excel, so just send me the file ||| skip',
+    ]);
+    keptInChineseOrNot(['把这段 SQL 优化一下。我们线上是 MySQL 5.7，不支持窗口函数。'], ['线上是 MySQL 5.7 吗？']);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');
