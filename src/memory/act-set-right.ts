@@ -28,7 +28,7 @@ export function orderedOtherwiseWithWhy(sentenceSaid: string, agentSaid: string)
 
 /** "stderr, stdout is for the data so people can pipe it" after "I'll print the progress bar to stdout.": the one word the agent should have picked, and why the one it picked is wrong. */
 function pickedAgainst(said: string, agentSaid: string): boolean {
-  const m = /^([\w.-]+)\s*,\s+(\S.+)$/.exec(said);
+  const m = /^([\w.-]+)(?:\s+please)?\s*,\s+(\S.+)$/i.exec(said);
   const told = agentSaid.toLowerCase();
   if (!m || /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|fine|thanks|great|nice|cool|good|right|wait|hmm|well|also|and|but|so)$/i.test(m[1]!) || told.includes(m[1]!.toLowerCase())) return false;
   // (the why names what the agent picked: "stdout is for the data …")

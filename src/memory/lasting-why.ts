@@ -68,7 +68,7 @@ const A_KIND_CHANGES = new RegExp(
 );
 
 /** Trouble named as what something is for, not as what is wrong now: "panics are for bugs only". */
-const FOR_A_KIND_OF_TROUBLE = /\bfor\s+(?:real\s+|actual\s+)?(?:bugs|errors|failures|crashes|problems|issues)\b/gi;
+const FOR_A_KIND_OF_TROUBLE = /\bfor\s+(?:real\s+|actual\s+)?(?:(?:missing|broken|failed|failing|invalid|unknown)\s+[\w-]+s|bugs|errors|failures|crashes|problems|issues)\b/gi;
 
 /** Said of this moment, or of trouble: no reason that lasts. */
 const ofTheMoment = (why: string): boolean => NOT_LASTING.test(why) || TROUBLE.test(why) || MOMENT.test(why);

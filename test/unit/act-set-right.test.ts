@@ -133,4 +133,24 @@ describe("a reply that sets the agent's act right", () => {
       ["I'll write the test with a real HTTP call.", "mock it, I'm offline today"],
     ]);
   });
+
+  it("reads the rule after a yes to the agent's plan or way, after a \"good call\", a pick with \"please\", and a why that names a kind of trouble as what a thing is for", () => {
+    eachKeptOnce([
+      ["Here's my plan: 1) add the column, 2) backfill, 3) add the NOT NULL constraint. Sound good?", 'yes but do the backfill in a separate deploy, we never mix schema and data changes in one release'],
+      ["I'll start by writing the integration test, then implement.", "good, that's how we like it — test first, always"],
+      ["I'll put the feature behind a flag.", 'good call, all risky changes go behind flags'],
+      ["I'll write the helper in JavaScript.", 'TypeScript please, the whole repo is strict TS'],
+      ["I've updated the lockfile with npm install.", 'we use yarn here, you just created a package-lock.json — delete it'],
+      ['Should the API return 404 or 200 with an empty list?', 'empty list, 404 is for missing resources only'],
+    ]);
+    noneKept([
+      ["Here's my plan: add the column, then backfill. Sound good?", 'yes but fix the test first'],
+      ["Here's my plan: add the column, then backfill. Sound good?", 'yes but not this time'],
+      ["I'll start by writing the integration test, then implement.", "that's how we like it — thanks"],
+      ["I've updated the lockfile with npm install.", "it's fine, you just added a test"],
+      ["I'll put the feature behind a flag.", 'good call, this one goes behind a flag'],
+      ["I'll write the helper in JavaScript.", "TypeScript please, it's quicker for me"],
+      ['Should the API return 404 or 200 with an empty list?', '404, the list is missing today'],
+    ]);
+  });
 });
