@@ -717,8 +717,9 @@ const A_DAY = String.raw`(?:(?:next\s+\w+|mon|tues|wednes|thurs|fri|satur|sun)(?
  * PRs", "I'm on parental leave from March 3 to May 1" (not "I'm out today", "I'm off for lunch": the day's).
  */
 export const AWAY = new RegExp(
-  String.raw`^i(?:'m| am| will be|'ll be)\s+(?:out|off|away|offline|on\s+(?:vacation|holidays?|leave|pto|parental leave|paternity leave|maternity leave|sabbatical))\s+(?:(?:all|the whole)\s+)?` +
-    String.raw`(?:next\s+(?:week|month|two weeks)|over\s+the\s+holidays|(?:until|till|through)\s+${A_DAY}|from\s+${A_DAY}\s+(?:to|until|till|through)\s+${A_DAY}|for\s+(?:a|two|three|four|\d+)\s+(?:weeks?|months?))`,
+  // ("Tom is on holiday until the 14th": or a teammate, by name, until a day — "Dana is out next week" is the week's)
+  String.raw`^(?:(?!(?:the|my|our|your|this|that|it|he|she|they|we|everyone|someone|nobody|i)\b)[a-z][\w'-]+(?:\s+(?!(?:is|will)\b)[a-z][\w'-]+)?\s+(?:is|'s|will be)\s+(?:out|off|away|offline|on\s+(?:vacation|holidays?|leave|pto|parental leave|paternity leave|maternity leave|sabbatical))\s+(?:(?:until|till|through)\s+${A_DAY}|from\s+${A_DAY}\s+(?:to|until|till|through)\s+${A_DAY})|i(?:'m| am| will be|'ll be)\s+(?:out|off|away|offline|on\s+(?:vacation|holidays?|leave|pto|parental leave|paternity leave|maternity leave|sabbatical))\s+(?:(?:all|the whole)\s+)?` +
+    String.raw`(?:next\s+(?:week|month|two weeks)|over\s+the\s+holidays|(?:until|till|through)\s+${A_DAY}|from\s+${A_DAY}\s+(?:to|until|till|through)\s+${A_DAY}|for\s+(?:a|two|three|four|\d+)\s+(?:weeks?|months?)))`,
   'i',
 );
 
@@ -787,6 +788,8 @@ export const PROFILE = new RegExp(
     String.raw`^(?:the|these|my)\s+(?:[\w-]+\s+)?(?:scripts|tools|jobs|bots)\s+run\s+on\s+my\s+(?:own\s+|old\s+|new\s+)?(?:[\w-]+\s+){0,2}?(?:macbook|mac|laptop|pc|desktop|server|raspberry pi|nas|imac|mac mini)\b`,
     // "I share the PDFs with parents through Google Drive": how the user hands the work's output to the people it is for
     String.raw`^i\s+(?:share|send|deliver|hand)\s+(?:the\s+|my\s+|all\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:with|to)\s+(?:the\s+|my\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:through|via|on|in|over)\s+(?:google drive|dropbox|onedrive|icloud|email|slack|whatsapp|teams|sharepoint|box)\b`,
+    // "I usually work from 9 to 5 CET": the hours the user is there (what runs outside them runs unwatched)
+    String.raw`^i\s+(?:usually\s+|normally\s+|mostly\s+|only\s+)?work\s+(?:from\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|-|–|till|until)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?(?:\s+(?:[A-Z]{2,5}|[a-z]+\s+time|my time|local time))?(?=\s*(?:[,;.!]|$))`,
     // "I work in HR, not IT, …": the department the user works in
     String.raw`^i\s+work\s+in\s+(?:hr|it|finance|accounting|marketing|sales|legal|operations|ops|support|procurement|purchasing|the\s+[\w-]+\s+department)\b`,
     // "I make cooking videos for YouTube, …": what the user makes, for whom (the work the scripts serve)

@@ -368,6 +368,8 @@ const WHOM_TO_ASK = [
   new RegExp(String.raw`^${A_NAME}\s+(?:is\s+the\s+one\s+who\s+)?(?:installs|deploys|releases|publishes|signs|packages|uploads|submits|flashes|prints|orders|provisions)\s+(?!(?:it|this|that|them)\b)(?:the\s+|our\s+|all\s+|new\s+)?[\w-]+s\b[^,;]{0,40}?(?:[,;]\s+(?:so\s+)?(?:send|give|ping|ask|email|hand)\s+(?:him|her|them)\b[^,;]*)?[.!]*$`, 'u'),
   // "my supervisor Prof. Ito wants weekly summaries every Friday": what someone named with who they are to the user wants, on a day that comes back
   new RegExp(String.raw`^(?:[Mm]y|[Oo]ur)\s+[\w-]+\s+(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?${A_NAME}\s+(?:wants|needs|expects|asks for)\s+(?:a\s+|the\s+)?(?:weekly|monthly|daily)?\s*[\w-]+(?:\s+[\w-]+)?\s+(?:every|each|by|on)\s+(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|week|month|morning|evening)s?\b`, 'u'),
+  // "Sarah wrote most of the sync engine": who made most of a part, and knows it (not "Sarah wrote the migration", one piece)
+  new RegExp(String.raw`^${A_NAME}\s+(?:wrote|built|designed)\s+(?:most|all|much|half)\s+of\s+(?:the|our)\s+(?!(?:code|tests?|fix|pr|changes?|docs)\b)[\w/.-]+(?:\s+[\w/.-]+){0,2}(?:,\s+(?:so\s+)?${ASK}\s+(?:her|him|them)\s+(?:about|before|if|when)\b[^,;]{2,60})?[.!]*$`, 'u'),
   // "Sam handles all the new client meet-and-greets": all of a kind of the work one person takes
   new RegExp(String.raw`^(?!(?:It|This|That|He|She|They|We|The|Our)\b)${A_NAME}\s+(?:handles|does|runs|takes|books|manages)\s+all\s+(?:the\s+|our\s+)?(?:new\s+)?(?!(?:work|stuff|things)\b)[\w-]+(?:\s+(?!(?:today|tonight|now)\b)[\w-]+){0,2}[.!]*$`, 'u'),
   // "Bridget is the box office manager and does all the refunds": who someone is, and all of a kind they do

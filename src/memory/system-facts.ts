@@ -30,7 +30,7 @@ const DELIVERY =
  */
 /** "the client wants the site in English and Danish", "the app is in English, Danish and German": the languages a product is read in. */
 const READ_IN_LANGUAGES = new RegExp(
-  String.raw`^(?:(?:[Tt]he|[Oo]ur|[Mm]y)\s+(?:client|customer|clients|customers)\s+(?:wants|needs|requires|expects)\s+(?:the\s+|their\s+)?|(?:[Tt]he|[Oo]ur)\s+)(?:site|website|shop|store|storefront|app|ui|product|docs|content|copy|emails?)\s+(?:(?:is|are)\s+)?(?:to be\s+)?(?:available\s+)?in\s+${HUMAN_LANGUAGES}(?:(?:,\s*|,?\s+and\s+)${HUMAN_LANGUAGES})*(?:\s+(?:only|too))?[.!]*$`,
+  String.raw`^(?:(?:[Tt]he|[Oo]ur|[Mm]y)\s+(?:client|customer|clients|customers)\s+(?:wants|needs|requires|expects)\s+(?:the\s+|their\s+)?|(?:[Tt]he|[Oo]ur)\s+|[Aa]ll\s+(?:[\w-]+\s+)?)(?:site|website|shop|store|storefront|app|ui|product|docs|content|copy|emails?|text|strings|labels|error messages)\s+(?:(?:is|are)\s+)?(?:to be\s+)?(?:available\s+)?in\s+${HUMAN_LANGUAGES}(?:(?:,\s*|,?\s+and\s+)${HUMAN_LANGUAGES})*(?:\s+(?:only|too))?[.!]*$`,
   'u',
 );
 
@@ -159,6 +159,12 @@ const SYSTEM_SHAPE = [
   /^(?:we|(?:the|our|all)\s+(?:[\w-]+\s+){0,2}[\w-]+)\s+(?:build|builds|compile|compiles|target|targets|support|supports)\s+(?:with\s+|against\s+|on\s+)?(?:an?\s+)?(?:msrv|minimum supported rust version|min(?:imum)?\s+(?:sdk|api level|supported version|version))\s+(?:of\s+)?v?\d+(?:\.\d+)*\b/i,
   // "every lambda has a 15 minute timeout", "the workers get a 30s time limit": the time a kind of job is given
   /^(?:every|each|all|the|our)\s+(?:[\w-]+\s+)?(?:lambdas?|functions?|jobs?|workers?|tasks?|requests?|queries|query|builds?|pipelines?|steps?|containers?|pods?|runs?|handlers?|endpoints?|calls?)\s+(?:has|have|gets?)\s+an?\s+\d+[\s-]*(?:ms|s|sec|secs|seconds?|mins?|minutes?|hours?)\s+(?:hard\s+)?(?:timeout|time ?limit|limit|cap|budget)\b(?![^,;]*\b(?:now|today)\b)/i,
+  // "our product is a B2B invoicing tool for German SMEs": what the product is, and for whom
+  /^(?![^,;]*\b(?:demo|pitch|meeting|presentation|hackathon|prototype|poc|mvp|now|today)\b)(?:our|the)\s+(?:product|app|company|startup|business|service|platform|saas|tool|site)\s+is\s+(?:a|an)\s+(?!(?:mess|pain|problem|disaster|bit)\b)[^,;]{3,60}?\s+(?:for|used by|that helps|aimed at)\s+(?!(?:now|today|me|you|this|that)\b)[^,;]{3,60}/i,
+  // "the design team hands off in Figma": the tool a team works in, by its name
+  /^(?:the|our)\s+[\w-]+\s+team\s+(?:hands off|works|designs|tracks (?:work|tickets|issues)|plans|writes (?:specs|docs)|documents (?:everything|things))\s+(?:everything\s+)?(?:in|on|via|through|with)\s+(?:[A-Z][\w.-]*|figma|jira|linear|notion|confluence|miro|asana|trello|github|gitlab)\b/,
+  // "our biggest customer uses SSO via Okta": what the customer who matters most runs on
+  /^(?:our|the)\s+(?:biggest|main|largest|key|only|first)\s+(?:customer|client|tenant|user)\s+(?:is on|uses|runs|needs|requires)\s+(?!(?:it|this|that)\b)\S/i,
   // "our e2e tests run against a seeded copy of prod": what a kind of test runs on
   /^(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+)?(?:tests|test suites?|suites?|e2e|e2e tests|integration tests|load tests|smoke tests|benchmarks)\s+(?:always\s+)?run\s+against\s+(?:a|an|the|our)\s+(?!(?:wrong|old|broken|same)\b)[^,;]{3,60}/i,
   // "QA signs off every release", "legal reviews every contract change": who approves each one of a kind

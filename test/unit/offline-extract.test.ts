@@ -1748,6 +1748,26 @@ describe('offline extraction', () => {
     keptInChineseOrNot(['把这段 SQL 优化一下。我们线上是 MySQL 5.7，不支持窗口函数。'], ['线上是 MySQL 5.7 吗？']);
   });
 
+  it('keeps who the people are and what the product is: who wrote most of a part, a teammate away until a day, the hours the user works, what the product is and for whom, the tool a team hands off in, what the biggest customer runs, the language all text is in', () => {
+    keptAsLabelled([
+      'Sarah wrote most of the sync engine, ask her about conflicts ||| keep',
+      'Tom is on holiday until the 14th ||| keep',
+      'Priya is on parental leave until March ||| keep',
+      "I usually work from 9 to 5 CET, nightly jobs run while I'm offline ||| keep",
+      'our product is a B2B invoicing tool for German SMEs, so all user-facing text is in German ||| keep',
+      'the design team hands off in Figma, with tokens exported to tokens.json ||| keep',
+      'our biggest customer is on the enterprise plan and uses SSO via Okta ||| keep',
+      'the client is on holiday until Monday ||| skip',
+      'Tom is out today ||| skip',
+      'he is away until Monday ||| skip',
+      'Sarah wrote the migration ||| skip',
+      'our product is a mess for now ||| skip',
+      'the app is a prototype for the demo ||| skip',
+      'all the text is in the wrong font ||| skip',
+      'our biggest customer uses it ||| skip',
+    ]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');
