@@ -451,7 +451,7 @@ export function isStackChange(s: string): boolean {
   if (leaving && !/,\s*so\b/i.test(s) && (/\p{Lu}|[\d./]/u.test(leaving[1]!) || leaving[2] !== undefined || ofAFamily(leaving[1]!) || /^(?:inheritance|callbacks|mocks|mocking|singletons|globals|microservices|class(?:es)?|decorators|mixins|enums|orms?|stored procedures|triggers|cron|crons|polling|webhooks|rest|soap|xml|yaml)$/i.test(leaving[1]!)) && !THIS_DAY.test(s)) return true;
   // told as a story: "we used to squash merge but now we rebase", "we tried redis for the queue but went
   // back to postgres", "we stopped using moment.js a while ago, …"
-  if (!THIS_DAY.test(s) && (/^we\s+used\s+to\s+\S.{2,60}?\s+but\s+(?:now\s+)?we\s+(?:now\s+)?(?!(?:can'?t|don'?t know|have a problem)\b)\w+/i.test(s) || TRIED_BUT_WENT_BACK.test(s) || STOPPED_USING.test(s))) return true;
+  if (!THIS_DAY.test(s) && (/^we\s+used\s+to\s+\S.{2,60}?\s+but\s+(?:now\s+)?(?:we\s+(?:now\s+)?(?!(?:can'?t|don'?t know|have a problem)\b)\w+|(?:moved|switched|migrated)\s+(?:over\s+)?to\s+(?!(?:it|this|that)\b)\S)/i.test(s) || TRIED_BUT_WENT_BACK.test(s) || STOPPED_USING.test(s))) return true;
   // a part of the system moved onto a named tool
   if (MOVED_ONTO_A_TOOL.test(s) && !THIS_DAY.test(s)) return true;
   // "we moved from REST to gRPC for service to service calls", "we moved to testcontainers for the

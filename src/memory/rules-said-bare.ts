@@ -178,6 +178,9 @@ const DEFAULTS_TO =
 /** "Finance opens CSVs in Excel, so use semicolons as the separator": who opens the output in what, and what that asks of it. */
 const OPENED_IN_SO =
   /^(?:finance|accounting|ops|support|sales|marketing|legal|hr|management|the\s+[\w-]+\s+team|our\s+(?:users|customers|clients|accountants?|analysts?))\s+(?:opens?|reads?|views?|imports?|loads?)\s+(?:them|the\s+[\w-]+|[\w-]+s)\s+(?:in|with|into)\s+[\w.-]+(?:\s+[\w.-]+)?\s*,\s+so\s+(?:please\s+)?(?:always\s+)?(?:use|keep|write|export|put|avoid|stick to|don'?t|never)\b[^,;]{3,60}[.!]*$/i;
+/** "don't worry about Windows support": a platform the project does not support, waved off for good. */
+const NOT_SUPPORTED_WAVED_OFF =
+  /^(?:(?:you\s+)?(?:don'?t|do not|never)\s+(?:need\s+to\s+)?worry\s+about|(?:no\s+need\s+to|you\s+can\s+ignore|ignore)\s+(?:worry\s+about\s+)?)\s*(?:windows|linux|mac(?:os)?|android|ios|safari|firefox|edge|ie\s*11|ie|internet explorer|old(?:er)?\s+browsers|python\s*2|node\s*\d+|32-bit|arm|mobile|tablets?|rtl|i18n)\s+(?:support|compat(?:ibility)?|users|builds)\b(?:\s*[,;—–]\s*[^,;]{3,60})?[.!]*$/i;
 /**
  * Rules said bare, read after every other form and kept whole; each form's comment above says what it reads (`notNow`:
  * only when not of the moment or the day; THIS_DAY is the moment's test of a day too).
@@ -238,6 +241,7 @@ const RULES_SAID_BARE: Array<{ rule: RegExp; notNow?: true }> = [
   { rule: ONE_VERSION_EVERYWHERE, notNow: true },
   { rule: DEFAULTS_TO, notNow: true },
   { rule: OPENED_IN_SO, notNow: true },
+  { rule: NOT_SUPPORTED_WAVED_OFF, notNow: true },
 ];
 
 /** Whether the sentence is a rule said bare (by one of the forms above; some only when not of the moment or the day). */
