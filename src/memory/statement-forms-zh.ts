@@ -12,7 +12,7 @@ import { TOOLS_NAMED_IN_CHINESE } from './supersede.js';
 type Found = Pick<Statement, 'type' | 'kind'> & { text: string };
 
 /** Words that open a sentence without changing what it says: "另外，…", "对了，…", "好的，…", "你好，…", "不，…" (an answer). */
-const LEAD_IN = /^(?:(?:先)?(?:说|讲)(?:一下|几|两|三)?(?:点|个|条)?(?:规矩|背景|约定|注意事项|要求|前提)[：:]\s*|(?:可以|行|没问题|修得对|改得对|这个先这样)[，,]\s*(?:但是?|不过)[，,]?\s*(?:长期来看|长远来看)?[，,]?\s*(?=\S)|(?:另外|还有|对了|顺便说一下|顺便|跟你说一下|和你说一下|说一下|哦|嗯|好的|好|谢谢|收到|大家好|各位好|你好|您好|嗨|哈喽|[Hh]i|[Hh]ello|[Hh]ey)[，,、：:！!。\s]*|(?:要|需要|是的|对的|对|不不不|不不|不|又来了|又这样|停|停一下|不行|小心点|小心|改回去|改回来|撤回去|撤掉|回滚|我说过了|说过了|我说过|放错地方了|放错了|搞错了|说实话|老实说|坦白说|讲真)[，,。！!]\s*|注意(?=[\u4e00-\u9fffA-Za-z]{2}))+/;
+const LEAD_IN = /^(?:(?:先)?(?:说|讲)(?:一下|几|两|三)?(?:点|个|条)?(?:规矩|背景|约定|注意事项|要求|前提)[：:]\s*|(?:可以|行|没问题|修得对|改得对|这个先这样)[，,]\s*(?:但是?|不过)[，,]?\s*(?:长期来看|长远来看)?[，,]?\s*(?=\S)|(?:另外|还有|对了|顺便说一下|顺便|跟你说一下|和你说一下|说一下|哦|嗯|好的|好|谢谢|收到|大家好|各位好|你好|您好|嗨|哈喽|[Hh]i|[Hh]ello|[Hh]ey)[，,、：:！!。\s]*|(?:要|需要|是的|对的|对|别这样|不要这样|别这么(?:做|写|干)|(?:别|不要)(?:改|动)这个(?:文件)?|不不不|不不|不|又来了|又这样|停|停一下|不行|小心点|小心|改回去|改回来|撤回去|撤掉|回滚|我说过了|说过了|我说过|放错地方了|放错了|搞错了|说实话|老实说|坦白说|讲真)[，,。！!]\s*|注意(?=[\u4e00-\u9fffA-Za-z]{2}))+/;
 
 /** "这个季度的目标是…", "本迭代的重点是…": what a stretch of time is for. */
 const GOAL_ZH = /^(?:这个|本|下个|今年|明年)?(?:季度|月|迭代|双周|sprint|年|半年|Q[1-4])的?(?:目标|重点|OKR|核心任务)(?:是|就是)\s*\S{4,}/i;
@@ -147,6 +147,8 @@ const DESIGN_ZH = [
   // ("服务器在阿里云上": the machines themselves; "服务器在新加坡": or the region they are in)
   /(?:^(?:我们|服务|项目)?(?:都)?(?:部署|托管)|^(?:我们的?)?(?:云)?(?:服务器|主机|机器)(?:都)?|(?:生产|线上|预发|测试|开发|staging|prod)(?:环境)?(?:都)?(?:部署|跑|运行|托管)?)在\s*(?:[a-z]{2}-[a-z]+-\d|AWS|GCP|Azure|阿里云|腾讯云|华为云|EKS|GKE|AKS|ACK|k8s|Kubernetes|Vercel|Heroku|fly\.io|(?:新加坡|香港|东京|首尔|法兰克福|伦敦|硅谷|美西|美东|欧洲|日本|美国|德国|北京|上海|深圳|杭州|广州|成都|华东|华北|华南|海外|国内)(?:机房|区|节点)?(?:[。！!]?$|[，,]))/i,
   PART_BY_ITS_PRODUCT_ZH,
+  // "线上环境的日志级别是 WARN": how a setting stands in an environment, by its value
+  /^(?:线上|生产|测试|预发|预发布|开发|正式)(?:环境)?的?\s*[^，,。？?吗]{2,12}?(?:是|为|设为|设成|设置为|统一是)\s*[A-Za-z0-9][\w.%-]*(?:\s*[A-Za-z%]+)?(?:[，,。！!]|$)/,
   // "预发环境在 VPN 后面": where on the network it sits
   /在\s*(?:VPN|防火墙|内网|堡垒机|网关|负载均衡)\s*(?:后面|后边|里面|里|内|之后)/i,
   // "密钥每九十天由安全组轮换一次": what is done to it on a schedule
@@ -598,6 +600,10 @@ export function classifyChinese(quote: string): Found | null {
   const whole = classifyChineseOne(trimmed);
   const found = whole?.kind === 'remember' ? whole : (said !== trimmed ? classifyChineseOne(said) : null) ?? whole;
   if (found) return found;
+  // "太多了，只在逻辑复杂的地方写注释": a verdict on the agent's work, then the rule — kept with the verdict, which says what it was for
+  const afterVerdict = /^太(?:多|长|复杂|啰嗦|乱|重|大)了[，,]\s*(\S.{3,})$/.exec(said)?.[1];
+  const ruleAfterVerdict = afterVerdict && !REQUEST.test(afterVerdict) && !/一下/.test(afterVerdict) ? classifyChineseOne(afterVerdict) : null;
+  if (ruleAfterVerdict) return { ...ruleAfterVerdict, text: said };
   // "镜像仓库迁到阿里云 ACR 了，地址换成 …，帮我改一下 CI 里的推送地址": news of a change, then the work it asks for now (the
   // news is kept without the request; a rule before a request is the work's, as in English)
   // (news of a change only: "我们团队用的是 pnpm，帮我装一下依赖" is the setting of the request)
@@ -773,6 +779,10 @@ export const STEP_NO_LONGER_NEEDED_ZH = String.raw`(变更|改动|发版|上线|
 const NO_LONGER_NEEDED_ZH = new RegExp(String.raw`^(?!这|那|你|我(?!们))(?:另外|还有)?[，,]?\s*(?:现在)?[^，,。]{0,6}${STEP_NO_LONGER_NEEDED_ZH}`, 'i');
 
 const MORE_RULES_ZH = [
+  // "数据量大的时候要批量插入，一次最多 1000 条", "本地配置写在 application-local.yml 里": how a kind of case is handled, with its
+  // bound; where a kind of setting is written, by its file
+  /^(?!这|那|你|我(?!们))[^，,。]{2,12}?(?:的时候|时)(?:都)?(?:要|得|必须)\s*[^，,。]{2,12}[，,]\s*(?:一次|每次|每批|单次)(?:最多|不超过|最少|至少)\s*\d+\s*[\u4e00-\u9fffA-Za-z]{0,3}[。！!]?$/,
+  /^(?!这|那|你|我(?!们))(?:本地|线上|测试|生产|开发)(?:环境)?的?[\u4e00-\u9fff]{1,6}(?:都)?(?:写在|放在|配在|在)\s*[\w./-]+\.(?:ya?ml|json|toml|properties|env|ini|conf|xml)\s*(?:里|中|里面)?[。！!]?$/i,
   // "团员的手机号导出的时候要打码，只留后四位": what is masked whenever it leaves the system, and what stays
   /^(?!这|那|你)[^，,。]{2,12}?(?:导出|展示|显示|打印|发出去|分享|对外)(?:的时候|时)?(?:都)?(?:要|必须|得)(?:打码|脱敏|隐藏|遮住)(?:[，,]\s*(?:只留|只显示|只保留)[^，,。]{1,8})?$/,
   // "新病人第一次来要多留 15 分钟": how much more time a kind of visit is given
@@ -1137,7 +1147,9 @@ function classifyChineseOne(quote: string): Found | null {
   if (WHOM_TO_CONFIRM_WITH_ZH.test(s) && /(?:他|她)(?:在)?(?:维护|负责|管)|都|统一|一律/.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !/你去|快去|赶紧/.test(s)) return { type: 'project', kind: 'notice', text: s };
   // (一下 softens it, unless 都 says it is every time: "上架之前都要让阿敏确认一下隐私政策")
   const everyTimeLookedOver = LOOKED_OVER_BEFORE_ZH.test(s) && /都要/.test(s);
-  if ((WHO_REVIEWS_ZH.test(s) || askHim || LOOKED_OVER_BEFORE_ZH.test(s)) && (!/一下/.test(s) || everyTimeLookedOver) && !/你去/.test(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: s };
+  // (nor when asking is tied to each time the part is touched: "小王负责支付模块，动之前问他一下")
+  const everyTimeAsked = askHim && /(?:之前|以前|的时候|有问题|有疑问)[^，,。]{0,6}(?:问|找|联系)/.test(s);
+  if ((WHO_REVIEWS_ZH.test(s) || askHim || LOOKED_OVER_BEFORE_ZH.test(s)) && (!/一下/.test(s) || everyTimeLookedOver || everyTimeAsked) && !/你去/.test(s) && !MOMENT.test(s)) return { type: 'project', kind: 'notice', text: s };
   if ((ALIGN_FIRST_ZH.test(s) || AGREED_FIRST_ZH.test(s)) && !/你去|快去|赶紧/.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'project', kind: 'notice', text: s };
   if (SHOWN_TO_ME_FIRST_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s)) return { type: 'feedback', kind: 'rule', text: s };
   if (SEEN_BEFORE_IT_GOES_OUT_ZH.test(s) && !MOMENT.test(s) && !ASKED.test(s) && !REQUEST.test(s)) return { type: 'project', kind: 'notice', text: s };

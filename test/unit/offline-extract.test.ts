@@ -1778,6 +1778,17 @@ describe('offline extraction', () => {
     ]);
   });
 
+  it('keeps, in Chinese, whom to ask before touching a part (its 一下 no moment), a setting in an environment by its value, a case handled with its bound, where local settings are written, and the rule after a verdict on the agent\'s work', () => {
+    keptInChineseOrNot(
+      ['小王负责支付模块，动之前问他一下', '线上环境的日志级别是 WARN', '生产环境的连接池大小是 50', '数据量大的时候要批量插入，一次最多 1000 条', '本地配置写在 application-local.yml 里'],
+      ['小王负责支付模块，你问他一下', '线上环境的版本是 v1.2.3 吗', '线上环境今天是 v1.2.3', '数据量大的时候要注意一下', '这次导入的时候要批量插入，一次最多 1000 条', '测试环境的配置在 application-test.yml 里吗'],
+    );
+    expect(extractStatements([assistant('我给每个函数都加了注释。'), user('太多了，只在逻辑复杂的地方写注释')])).toHaveLength(1);
+    expect(extractStatements([assistant('我改了 application.yml 里的数据库地址。'), user('别改这个文件，本地配置写在 application-local.yml 里')])).toHaveLength(1);
+    expect(extractStatements([assistant('我改了 application.yml 里的数据库地址。'), user('别改这个文件，今天先不动')])).toEqual([]);
+    expect(extractStatements([assistant('我给每个函数都加了注释。'), user('太长了，帮我删一点')])).toEqual([]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');
