@@ -1,0 +1,70 @@
+// Which tools, calls and kinds of code the project uses or turns away, said bare: "head, tail, fromJust are all
+// banned", "moment is deprecated here, use date-fns", "udfs are a last resort".
+
+import type { BareRule } from './bare-rule.js';
+
+/** "sentence case for headings", "kebab-case for file names": a case style for a kind of text, said bare (a rule may follow: "…, and no exclamation marks anywhere"). */
+const CASE_FOR_A_KIND =
+  /^(?:sentence|title|lower|upper|camel|snake|kebab|pascal)[\s_-]?case\s+(?:for|in|on)\s+(?:all\s+)?(?:the\s+)?(?:[\w.-]+\s+){0,2}(?:headings|headers|titles|buttons|labels|menu items|commit messages|file ?names|files|folders|directories|branch(?:es| names)|keys|columns|fields|variables|functions|classes|constants|components|routes|urls|tables|events|env vars)\b(?:\s*,\s*(?:and\s+)?(?:no|never)\s+[^,;]{3,50})?[.!]*$/i;
+/** "head, tail, fromJust are all banned, hlint is configured to flag them": names of code banned together (a reason may follow). */
+// (read on a whole sentence only, by statement-forms: after a label, "no partial functions — head, tail … are banned" is
+// kept whole by another form)
+const BANNED_LIST =
+  /^(?!(?:i|it|this|that|these|those|we|you|they)\b)((?:`[^`]+`|[\w.@+#()-]+)(?:\s*,\s*(?:and\s+|or\s+)?(?:`[^`]+`|[\w.@+#()-]+)){1,6})\s+(?:are|is)\s+(?:all\s+)?(?:banned|forbidden|not allowed|prohibited|disallowed|off-limits)\b(?:\s*,\s*[^,;]{3,60})?[.!]*$/i;
+/** "no cy.wait with a number, wait on an intercepted request instead": a call named as code kept out of a use, and what instead. */
+// ("no FindObjectOfType or GameObject.Find at runtime, use references set in the inspector": names in CamelCase too, and "use …")
+const CALL_NAMED = String.raw`\`?(?:[\w$]+(?:\.[\w$]+)+(?:\(\))?|[A-Z][a-z]+(?:[A-Z][a-z0-9]*)+(?:\(\))?)\`?`;
+const NO_CALL_THEN_INSTEAD = new RegExp(
+  String.raw`^no\s+${CALL_NAMED}(?:\s+(?:or|and)\s+${CALL_NAMED})*\s+(?:with|on|in|for|inside|at)\s+[^,;]{3,40},\s+(?:just\s+)?(?:(?:use|prefer)\s+[^,;]{3,60}|[a-z]+\b[^,;]{3,60}\binstead)[.!]*$`,
+);
+/** "stop IDs are the four-digit numbers painted on the bus stop signs, don't renumber them ever": where every one of a kind of ID comes from, and to keep it. */
+const IDS_AND_WHERE_THEY_COME_FROM =
+  /^(?:our\s+|the\s+|all\s+)?(?:[\w-]+\s+)?(?:ids|identifiers|numbers|codes|keys)\s+are\s+the\s+(?:[\w-]+\s+){0,3}(?:numbers|codes|ids|digits|names)\b[^,;]{0,60},\s+(?:so\s+)?(?:please\s+)?(?:never|don'?t|do not)\s+(?:ever\s+)?(?:renumber|reformat|change|rename|reuse|regenerate)\s+(?:them|those|these)(?:\s+ever)?[.!]*$/i;
+/** "episode titles always start with the episode number, like '042: Title', keep that": how every one of a kind of name opens or ends. */
+const NAMES_START_WITH =
+  /^(?:all\s+|our\s+|the\s+(?=[\w-]+\s+(?:titles|names|filenames|file names|headings|subjects)\b))?(?:(?!the\b)[\w-]+\s+)?(?:titles|names|filenames|file names|headings|subjects|subject lines|branch names|commit messages|tags)\s+(?:always\s+)?(?:start|begin|end|open)\s+(?:with|in)\s+(?:the\s+|a\s+|an\s+)?[\w.-]+(?:\s+[\w-]+){0,2}(?:\s+(?:when|if)\s+(?!(?:i|you)\b)[^,;]{3,40}?)?(?:,\s+(?:like|e\.g\.?)\s+[^,;]{2,30})?(?:,\s+(?:so\s+)?(?:please\s+)?keep\s+(?:that|it|this)(?:\s+(?:format|way))?)?[.!]*$/i;
+/** "the ppx we use for json is ppx_yojson_conv, not deriving yojson": the tool the team uses for a need, said against the other. */
+const THE_ONE_WE_USE_NOT =
+  /^the\s+(?!(?:one|thing|stuff|bug|problem|issue|error)\b)[\w-]+(?:\s+[\w-]+)?\s+we\s+use\s+(?:for\s+[\w\s-]{2,30}?\s+)?is\s+[\w.@/+#-]+(?:\s+[\w.@/+#-]+)?\s*,\s+not\s+[^,;]{2,40}[.!]*$/i;
+/** "no exceptions across module boundaries, return result types": a kind of code kept out of a part, and what instead. */
+const NO_KIND_THEN_INSTEAD =
+  /^no\s+(?!(?:idea|clue|problem|worries|need|way|rush|more|luck|changes?)\b)[\w-]+(?:\s+[\w-]+)?\s+(?:across|in|inside|outside|from|on|at)\s+(?!(?:this|that|the\s+(?:pr|branch|ticket))\b)[^,;]{3,40},\s+(?:just\s+)?(?:use|return|throw|raise|prefer|pass|go through)\s+[^,;]{3,60}[.!]*$/i;
+/** "use the std library's assert module in tests, not chai": the tool for a kind of code, said against the other. */
+const USE_IN_A_KIND_NOT =
+  /^(?:please\s+)?(?:always\s+)?use\s+(?!(?:it|this|that|them)\b)[^,;]{2,40}?\s+(?:in|for)\s+(?:the\s+|all\s+)?(?:tests|specs|fixtures|migrations|scripts|handlers|components|templates|stories)\s*,\s*not\s+[^,;]{2,30}[.!]*$/i;
+/** "components are prefixed U, not A": how every one of a kind is named. */
+const PREFIXED_AS_A_KIND =
+  /^(?:all\s+|our\s+)?(?!(?:the|these|those|they)\b)(?:[\w-]+\s+)?[\w-]+s\s+are\s+(?:always\s+)?(?:prefixed|suffixed)\s+(?:with\s+)?(?!(?:badly|wrong|weird|inconsistently|differently)\b)[\w.-]+(?:\s*,\s*not\s+[\w.-]+)?[.!]*$/i;
+/** "udfs are a last resort, use the built-in functions, …": a kind of code kept for when nothing else will do. */
+const A_LAST_RESORT =
+  /^(?!(?:it|this|that|he|she|they|i|we|you)\b)(?:[\w-]+\s+){0,2}[\w-]+\s+(?:is|are)\s+(?:a|the|our)\s+last\s+resort\b(?:\s*,\s*[^;]{3,120})?[.!]*$/i;
+/** "figures are made in matplotlib and saved as pdf, never png": how every one of a kind is made, and never otherwise. */
+const MADE_SO_NEVER_OTHERWISE =
+  /^(?:all\s+|our\s+)?(?!(?:it|they|these|those|the)\b)(?:[\w-]+\s+)?[\w-]+s\s+are\s+(?:always\s+)?(?:made|generated|built|written|saved|drawn|rendered|exported|stored|kept)\s+(?:in|with|as|to)\s+[^,;]{2,50},\s+(?:never|not)\s+[^,;]{2,30}[.!]*$/i;
+/** "we're on the new Input System, the old one is disabled in player settings": the new way the project is on, the old one off. */
+const ON_THE_NEW_ONE =
+  /^we(?:'re|\s+are)\s+on\s+the\s+new\s+[^,;]{2,30},\s+the\s+old\s+one\s+is\s+(?:disabled|removed|gone|deprecated|turned off|off)\b[^,;]{0,40}[.!]*$/i;
+/** "moment is deprecated here, use date-fns", "lodash is banned in this repo": a library or a call the project turned away, and what instead. */
+const TURNED_AWAY_HERE =
+  /^(?!(?:it|this|that|these|those|he|she|they|there|the|our|my|your)\b)[\w.@/$-]+(?:\s+[\w.@/$-]+)?\s+(?:is|are)\s+(?:deprecated|banned|not allowed|off-limits|a no-go)(?:\s+now)?\s*(?:(?:here|in\s+this\s+(?:repo|project|codebase|team|org|company))(?:\s*[,;—–]\s*(?:just\s+)?(?:use|prefer)\s+[^,;]{2,40})?|[,;—–]\s*(?:just\s+)?(?:use|prefer)\s+[^,;]{2,40})[.!]*$/i;
+/** "pydantic v2 everywhere, the v1 compat shim is gone": one major of a tool, all through the code. */
+const ONE_VERSION_EVERYWHERE =
+  /^(?!(?:it|this|that|step|page|phase|version|round|part|option)\b)[\w.+#-]+(?:\s+[\w.+#-]+)?\s+v?\d+(?:\.\d+)*(?:\.x)?\s+(?:everywhere|only|across the (?:board|repo|codebase|project))(?:\s*[,;—–]\s*[^,;]{3,60})?[.!]*$/i;
+
+/** Which tools, calls and kinds of code the project uses or turns away, said bare. */
+export const CODE_KINDS: BareRule[] = [
+  { rule: CASE_FOR_A_KIND },
+  { rule: BANNED_LIST },
+  { rule: NO_CALL_THEN_INSTEAD },
+  { rule: IDS_AND_WHERE_THEY_COME_FROM },
+  { rule: NAMES_START_WITH },
+  { rule: THE_ONE_WE_USE_NOT },
+  { rule: NO_KIND_THEN_INSTEAD, notNow: true },
+  { rule: USE_IN_A_KIND_NOT, notNow: true },
+  { rule: PREFIXED_AS_A_KIND },
+  { rule: A_LAST_RESORT, notNow: true },
+  { rule: MADE_SO_NEVER_OTHERWISE, notNow: true },
+  { rule: ON_THE_NEW_ONE },
+  { rule: TURNED_AWAY_HERE, notNow: true },
+  { rule: ONE_VERSION_EVERYWHERE, notNow: true },
+];
