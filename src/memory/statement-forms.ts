@@ -63,6 +63,8 @@ const JUST_BEFORE_THE_ORDER = /^((?:for|in)\s+[^,;]{3,40}?\s+)just\s+(?=(?:use|r
 /** "PR titles here follow …": the subject, then "here" before its verb. */
 const HERE_AFTER_THE_SUBJECT = /^((?:our\s+|the\s+)?(?!(?:it|this|that|i|we|you|they)\b)[\w-]+(?:\s+[\w-]+)?)\s+here\s+(?=(?:follow|use|go|live|are|must|should|need|get|have|always|never)\b)/i;
 
+/** Examples said after a rule: ", feat: fix: chore: etc", " (feat:, fix:, chore:)". */
+const EXAMPLES_AFTER = /(?:,\s*(?:e\.g\.?,?\s*|like\s+|such as\s+)?|\s*\(\s*(?:e\.g\.?,?\s*)?)(?:[\w-]+(?:\([\w-]+\))?:\s*,?\s*){2,}(?:etc\.?|…)?\s*\)?[.!]*$/i;
 /** A yes to the agent's question or way, then the rule: "yes, always — …", "good, that's how we like it — …". */
 const YES_THEN_THE_RULE =
   /^(?:(?:yes|yeah|yep|sure)\s*[,.!]?\s+always\s*(?:[—–:]|\s-+)|(?:(?:good|great|nice|perfect|yes|yep|yeah|exactly)[,.!]?\s+)?that'?s\s+(?:exactly\s+)?(?:how|the way)\s+(?:we|i)\s+(?:like|want)\s+(?:it|things)(?:\s+done)?\s*(?:[—–:,;]|\s-+))\s*(\S.*)$/i;
@@ -983,6 +985,12 @@ export function classify(said: string): Statement | null {
   // work at hand's); the rule kept, quoted whole
   const didAgainst = /,\s+you(?:'ve|\s+have)?\s+(?:just\s+|also\s+)?(?:created|added|used|made|wrote|ran|committed|pushed|installed|deleted|removed|changed|generated|imported)\b/i.exec(said);
   if (didAgainst && didAgainst.index > 0) return withQuote(classify(said.slice(0, didAgainst.index)), said);
+  // "we use conventional commits, feat: fix: chore: etc": examples after the rule, read without them and kept with them
+  const examples = /[:)]\s*(?:etc\.?|…)?\s*\)?[.!]*$/.test(said) ? EXAMPLES_AFTER.exec(said) : null;
+  if (examples && examples.index > 0) {
+    const st = classify(said.slice(0, examples.index));
+    if (st) return { ...st, text: sentence(st.text.replace(/[.!]+$/, '') + said.slice(examples.index)), quote: said };
+  }
   // "yes, always — no implicit any anywhere in this repo", "good, that's how we like it — test first, always": the yes to the
   // agent's question or way is no part of the rule after it
   const yesAlways = YES_THEN_THE_RULE.exec(said);

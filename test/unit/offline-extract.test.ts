@@ -1789,6 +1789,12 @@ describe('offline extraction', () => {
     expect(extractStatements([assistant('我给每个函数都加了注释。'), user('太长了，帮我删一点')])).toEqual([]);
   });
 
+  it('keeps a rule with its examples said after it, read without them', () => {
+    expect(namesOf('we use conventional commits, feat: fix: chore: etc')).toHaveLength(1);
+    expect(extractStatements(replies(['we use conventional commits (feat:, fix:, chore:)']))[0]!.text).toBe('We use conventional commits (feat:, fix:, chore:).');
+    expect(extractStatements(replies(['fix this: foo: bar:']))).toEqual([]);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');
