@@ -71,5 +71,11 @@ export function answeredThenWhy(first: string, next: string, agentSaid: string):
 }
 
 /** A reply's first sentence read against the agent's words: the act refused with why, or set right. */
-export const answeredTheAct = (sentenceSaid: string, agentSaid: string): Statement | null =>
-  refusedWithWhy(sentenceSaid, agentSaid) ?? orderedOtherwiseWithWhy(sentenceSaid, agentSaid) ?? setAgainstTheAct(sentenceSaid, agentSaid);
+// ("great, also run golangci-lint, CI runs it": read after its thanks)
+export const answeredTheAct = (sentenceSaid: string, agentSaid: string): Statement | null => {
+  const said = sentenceSaid.replace(THANKS_FIRST, '');
+  const st = refusedWithWhy(said, agentSaid) ?? orderedOtherwiseWithWhy(said, agentSaid) ?? setAgainstTheAct(said, agentSaid);
+  return st && { ...st, quote: sentenceSaid };
+};
+/** A thanks or a nod before the reply: "great, …", "thanks, …". */
+const THANKS_FIRST = /^(?:great|good|nice|thanks|thank you|thx|cool|ok(?:ay)?|perfect)[,.!]+\s+(?=\S)/i;

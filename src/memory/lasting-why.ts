@@ -99,7 +99,10 @@ export function whatItDoes(why: string, named: string): string | null {
 
 /** An order, then why: "compile with -O2 for the regression runs, -O3 changes the floating point results …". */
 const ORDER_THEN =
-  /^(?:please\s+)?(?:just\s+|always\s+)?((?:use|put|keep|move|return|pass|compile|build|run|call|write|store|send|target|prefer|stick to|go through|import|wrap|log|name|leave|ask|fix|make|merge|squash|split|rename|drop|remove|delete|add|switch|change|revert|undo|validate|sanitize|escape|handle|map|check|cache|list|spell out|name|mock|stub|fake|pin)\b(?!\s+(?:it|this|that)\s+(?:simple|small|short|client-side|server-side|as is|the same|minimal|local)\b)[^,;]{3,80}?)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+)$/i;
+  /^(?:please\s+)?(?:just\s+|always\s+|also\s+)?((?:use|put|keep|move|return|pass|compile|build|run|call|write|store|send|target|prefer|stick to|go through|import|wrap|log|name|leave|ask|fix|make|merge|squash|split|rename|drop|remove|delete|add|switch|change|revert|undo|validate|sanitize|escape|handle|map|check|cache|list|spell out|name|mock|stub|fake|pin)\b(?!\s+(?:it|this|that)\s+(?:simple|small|short|client-side|server-side|as is|the same|minimal|local)\b)[^,;]{3,80}?)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+)$/i;
+
+/** "CI runs it", "the pre-commit hook checks it": what every change is held to, named by the order before it. */
+const CHECKED_BY_CI = /^(?:(?:the\s+)?ci|the\s+(?:pipeline|pre-commit hook|pre-push hook|hook|build)|review)\s+(?:runs|checks|enforces|requires|rejects on|fails on)\s+(?:it|them|that)(?:\s+too|\s+anyway|\s+as well)?$/i;
 
 /**
  * "return an error, panics are for bugs only", "compile with -O2 for the regression runs, -O3 changes the floating point
@@ -110,6 +113,8 @@ export function orderWithLastingWhy(s: string): string | null {
   const m = ORDER_THEN.exec(s.trim());
   if (!m || MOMENT.test(m[1]!)) return null;
   const why = m[2]!.trim().replace(/[.!]+$/, '');
+  // ("also run golangci-lint, CI runs it": its "it" is the tool the order names, which CI holds every change to)
+  if (CHECKED_BY_CI.test(why)) return s;
   // (a why that points back at what no words here name: "we never do that", "the old one is deprecated")
   if ((/\b(?:that|this|it|them|those)$/i.test(why) && words(why) <= 5 && !/^that'?s\s+(?:how|what)\b/i.test(why)) || /^the\s+(?:old|new|other|previous|first|second|last)\s+ones?\b/i.test(why)) return null;
   const itDoes = whatItDoes(why, m[1]!);

@@ -628,9 +628,11 @@ const REQUEST_AFTER = /,\s*(?:and\s+|so\s+)?(?:can|could|would)\s+you\s+(?:pleas
 const A_CONDITION_FIRST = /^(?:when|whenever|if|before|after|every time|each time|any time)\b/i;
 /** What the user hands over after a statement: ", here's the error I get there:" (the paste under it is the moment's). */
 const HANDED_OVER_AFTER = /,\s*(?:and\s+)?(?:here(?:'s| is| are)|this is what|these are)\s+[^,;]*$/i;
+/** The work at hand redone, said after a rule: "; fix the test instead". */
+const REDO_AFTER = /;\s*(?:just\s+|and\s+)?(?:fix|change|update|rewrite|redo)\s+(?:the|this|it|that)\b[^,;]*?(?:\s+instead)?[.!]?$/i;
 /** A statement without the user's own plan, what they hand over or a request of the moment after it, when enough is left to say something. */
 function withoutTheMomentsTail(text: string): string {
-  const withoutPlan = text.replace(OWN_PLAN, '').replace(HANDED_OVER_AFTER, '');
+  const withoutPlan = text.replace(OWN_PLAN, '').replace(HANDED_OVER_AFTER, '').replace(REDO_AFTER, '');
   const bare = A_CONDITION_FIRST.test(text) ? withoutPlan : withoutPlan.replace(REQUEST_AFTER, '');
   return bare !== text && words(bare) >= 5 ? sentence(bare) : text;
 }

@@ -44,7 +44,7 @@ export function refusedWayNamed(corr: Statement, reply: string, agentSaid: strin
 }
 
 /** What the agent says it is about to do: "I'll run the full e2e suite now.", "Let me reset the staging db." */
-const MEANT = /^(?:ok(?:ay)?,?\s+)?(?:i'll|i will|i'm going to|i am going to|let me|now i'll|next,? i'll)\s+([a-z]+)\s+(\S.{6,200}?)(?:\s+(?:now|first|next|quickly|real quick))?[.!]?$/i;
+const MEANT = /^(?:ok(?:ay)?,?\s+)?(?:i'll|i will|i'm going to|i am going to|let me|now i'll|next,? i'll)\s+(?:now\s+|just\s+|quickly\s+|also\s+|first\s+|then\s+)?([a-z]+)\s+(\S.{6,200}?)(?:\s+(?:now|first|next|quickly|real quick))?[.!]?$/i;
 
 /** The one thing the agent says it will do, as an order; null when it said none or more than one. */
 /** Whether one of the agent's sentences says what it is about to do: "I'll run the full e2e suite now." */
@@ -62,6 +62,9 @@ function wayItMeant(agentSaid: string): string | null {
 
 /** "don't, it takes 40 minutes and hits the real stripe sandbox": a refusal, then what the act costs or touches. */
 const REFUSED_WITH_WHY = /^(?!.*\b(?:but|so)\s+(?:go ahead|do it|ok(?:ay)?|fine|sure|that'?s fine|proceed|it'?s fine)\b)(?:please\s+)?(?:don'?t|do not|no+|nope)\s*[,.!;—–-]+\s*((?:it|that)(?:(?:'s|\s+is)\s+(?:slow|expensive|shared|prod|production|live|destructive|the real\s+\w+)\b.*|(?:\s+will|'ll)?\s+(?:takes?|costs?|hits?|touches|sends?|deletes?|wipes?|bills?|charges?|calls?|emails?|pages?|resets?|locks?|overwrites?|triggers?|runs? (?:against|on)|talks? to|goes? to)\b.{3,}))$/i;
+/** What the act costs, then what to do instead: "it takes 25 minutes, just run the package you touched". */
+const COSTS_SO_INSTEAD = /^(?:it|that)(?:'ll|\s+will)?\s+(?:takes?|costs?)\s+(?:about\s+|over\s+|like\s+|around\s+)?(?:\d+|an?|two|three|forty|twenty|thirty)\s*(?:min(?:ute)?s?|hours?|h|dollars|bucks|\$)\b[^,;]{0,30}[,;]\s*(?:just|only)\s+(?:run|use|test|build|check|do)\s+(?!(?:it|this|that|them)\b)\S.{3,}$/i;
+
 /** A refusal, then anything: "don't, …", "no, …", "we can't, …" (what follows is read by lastingWhy). */
 const REFUSED_THEN = /^(?:please\s+)?(?:don'?t|do not|no+|nope|never|(?:we|you)\s+can'?t|we\s+cannot)\s*[,.!;—–-]+\s*(\S.*)$/i;
 
@@ -94,7 +97,8 @@ export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Stateme
   // (or what the act's "it" does: "never, it logs request bodies at debug …")
   // (a target's "it's" is the target: "not main, it's protected and needs a PR" reads as "main is protected …")
   const itIsTheTarget = target && after === target[2] ? after.replace(/^it(?:'s|\s+is)\s+/i, `${target[1]} is `) : after;
-  const why = REFUSED_WITH_WHY.exec(said)?.[1] ?? (lastingWhy(itIsTheTarget) && after) ?? whatItDoes(after, '');
+  // ("it takes 25 minutes, just run the package you touched": what the act costs, and the smaller one instead — a refusal unsaid)
+  const why = REFUSED_WITH_WHY.exec(said)?.[1] ?? (lastingWhy(itIsTheTarget) && after) ?? whatItDoes(after, '') ?? (COSTS_SO_INSTEAD.test(said) ? said : null);
   if (!why) return null;
   const way = theAgentsAct(agentSaid);
   return way ? { type: 'feedback', kind: 'rule', text: sentence(`Don't ${asAnAct(way)}: ${why.replace(/[.!]+$/, '')}`), quote: sentenceSaid } : null;

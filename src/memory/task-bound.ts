@@ -126,6 +126,9 @@ const HOLDS_PAST_THE_WORK = new RegExp(
 /** What says an order is for now: "…, it's pinned on purpose for now", "…, it's being rewritten", "…, we're over budget this month", "… yet", 先, 暂时. */
 const FOR_NOW = /\b(?:for now|yet|being|currently|about to|going to|will be|this (?:time|once|month|week|sprint|pr|release|file|function)|today|tonight|tomorrow|right now|at the moment|for the moment|until|till|in this (?:pr|branch|change)|for (?:this|it))\b|先|暂时|这次|今天|目前/i;
 
+/** Why an order holds, said as how the thing is for good: "…, they're hand-written and reviewed", "…, it's generated". */
+const STANDING_WHY = /,\s*(?:since\s+|because\s+|as\s+)?(?:it'?s|they'?re|it is|they are)\s+(?:all\s+)?(?:hand-?written|(?:auto-?)?generated|vendored|shared|reviewed|checked in|immutable|read-only|append-only|owned by|used by|consumed by|public|part of)\b/i;
+
 export function boundsTheWork(quote: string, said: string[]): boolean {
   if (FOR_THIS_WORK.test(quote) && said.some((s) => s !== quote && ASKS_FOR_WORK.test(s))) return true;
   // "Wire up the settings page. … The save button should never be disabled.": what the one thing being built must do
@@ -136,6 +139,9 @@ export function boundsTheWork(quote: string, said: string[]): boolean {
     if (asked) return true;
   }
   if (!BARE_ORDER.test(quote) || LASTING_MARK.test(quote)) return false;
+  // ("don't regenerate fixtures, they're hand-written and reviewed; fix the test instead": an order whose why is how the
+  // thing is for good, the redo after it this work's — the order lasts, read without the redo)
+  if (STANDING_WHY.test(quote)) return false;
   if (quote.split(/\s*[,;]\s*/).slice(1).some((clause) => REDO_AT_HAND.test(clause) || SOMEONE_ELSE_WILL.test(clause))) return true;
   if (HOLDS_PAST_THE_WORK.test(quote) && !FOR_NOW.test(quote)) return false;
   return said.some((s) => s !== quote && ASKS_FOR_WORK.test(s));

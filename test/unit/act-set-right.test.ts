@@ -153,4 +153,16 @@ describe("a reply that sets the agent's act right", () => {
       ['Should the API return 404 or 200 with an empty list?', '404, the list is missing today'],
     ]);
   });
+
+  it('reads an order after a thanks whose why is that CI holds every change to it, and an order with a standing why before the redo of this work', () => {
+    expect(kept('Done. I ran `go fmt` and `go vet` before committing.', 'great, also run golangci-lint, CI runs it')).toHaveLength(1);
+    expect(kept("I've regenerated the fixtures with `npm run fixtures`. All tests pass now.", "don't regenerate fixtures, they're hand-written and reviewed; fix the test instead")).toEqual([
+      ['feedback', "Don't regenerate fixtures, they're hand-written and reviewed."],
+    ]);
+    noneKept([
+      ['Done. I ran `go fmt` and `go vet` before committing.', 'great, also run the tests'],
+      ["I've edited the shared helper.", "don't change it, it's shared; fix the test instead"],
+      ["I've regenerated the fixtures.", "don't regenerate fixtures today, they're being reviewed; fix the test instead"],
+    ]);
+  });
 });

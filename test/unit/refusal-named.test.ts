@@ -96,4 +96,14 @@ describe("a refusal named by the agent's act", () => {
       ["I'll rename the variables.", 'no, leave them as they are; the tests are running'],
     ]);
   });
+
+  it("reads what the act costs with the smaller one instead as a refusal, and the act after an adverb (\"I'll now run …\")", () => {
+    expect(kept("I'll now run the full integration suite to verify.", 'it takes 25 minutes, just run the package you touched')).toEqual([
+      ['feedback', "Don't run the full integration suite to verify: it takes 25 minutes, just run the package you touched."],
+    ]);
+    noneKept([
+      ["I'll now run the full integration suite to verify.", 'it takes 5 minutes, just run it now'],
+      ["I'll now run the full integration suite to verify.", 'it takes 25 minutes, just do it'],
+    ]);
+  });
 });
