@@ -8,12 +8,13 @@ import { lastingWhy, orderWithLastingWhy } from './lasting-why.js';
 import { refusedWithWhy, saysItWill } from './refusal-named.js';
 import { MOMENT } from './rule-forms.js';
 import type { Statement } from './statement-forms.js';
+import { escapeRegExp } from './regexp.js';
 import { THIS_DAY, sentence } from './statement-text.js';
 
 /** The agent saying it did, will do, or is doing something: "I've named the function getData.", "I'll call the API directly.", "I'm using float for the prices." */
 const acted = (agentSaid: string): boolean => agentSentences(agentSaid).some((s) => saysItDid(s) || saysItWill(s) || IS_DOING.test(s));
 /** "I'm using float for the prices.", "I'm adding a cache here.": what the agent is doing as it speaks. */
-const IS_DOING = /^(?:ok(?:ay)?,?\s+)?(?:i'?m|i am)\s+(?:now\s+)?(?!(?:going|not|sure|sorry|done|glad|happy|afraid|getting|seeing|having|thinking|wondering|looking)\b)[a-z]+ing\s+\S/i;
+const IS_DOING = /^(?:ok(?:ay)?,?\s+)?(?:i'?m|i am)\s+(?:now\s+)?(?:using|adding|writing|putting|storing|calling|returning|creating|setting|changing|moving|renaming|deleting|removing|importing|caching|logging|parsing|converting|handling|wrapping|mocking|running|building|generating|hardcoding|hard-coding|passing|sending|fetching|querying|catching|throwing)\s+\S/i;
 
 /**
  * "I put the file reading in the frontend with the fs plugin." — "move it to a rust command, we keep the fs plugin disabled
@@ -30,10 +31,10 @@ export function orderedOtherwiseWithWhy(sentenceSaid: string, agentSaid: string)
 function pickedAgainst(said: string, agentSaid: string): boolean {
   const m = /^([\w.-]+)(?:\s+please)?\s*,\s+(\S.+)$/i.exec(said);
   const told = agentSaid.toLowerCase();
-  if (!m || /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|fine|thanks|great|nice|cool|good|right|wait|hmm|well|also|and|but|so)$/i.test(m[1]!) || told.includes(m[1]!.toLowerCase())) return false;
+  if (!m || /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|fine|thanks|great|nice|cool|good|right|wait|hmm|well|also|and|but|so|wow|oh|ah|awesome|yay|aww|haha|lol|omg)$/i.test(m[1]!) || told.includes(m[1]!.toLowerCase())) return false;
   // (the why names what the agent picked: "stdout is for the data …")
   const other = /^([\w.-]+)\s/.exec(m[2]!)?.[1];
-  return other !== undefined && told.includes(other.toLowerCase()) && lastingWhy(m[2]!) !== null;
+  return other !== undefined && new RegExp(`\\b${escapeRegExp(other.toLowerCase())}\\b`).test(told) && lastingWhy(m[2]!) !== null;
 }
 
 /** What the team uses, said against what the agent did: "we use date-fns, …" after "I used moment for the date math." */
@@ -78,4 +79,5 @@ export const answeredTheAct = (sentenceSaid: string, agentSaid: string): Stateme
   return st && { ...st, quote: sentenceSaid };
 };
 /** A thanks or a nod before the reply: "great, …", "thanks, …". */
-const THANKS_FIRST = /^(?:great|good|nice|thanks|thank you|thx|cool|ok(?:ay)?|perfect)[,.!]+\s+(?=\S)/i;
+// (with whom it is said to: "cool, John, …" is no pick of "John")
+const THANKS_FIRST = /^(?:[Gg]reat|[Gg]ood|[Nn]ice|[Tt]hanks|[Tt]hank you|[Tt]hx|[Cc]ool|[Oo]k(?:ay)?|OK|[Pp]erfect)(?:\s*,\s*[A-Z][a-z]+)?[,.!]+\s+(?=\S)/;

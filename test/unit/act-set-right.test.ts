@@ -165,4 +165,13 @@ describe("a reply that sets the agent's act right", () => {
       ["I've regenerated the fixtures.", "don't regenerate fixtures today, they're being reviewed; fix the test instead"],
     ]);
   });
+
+  it("keeps nothing of chat: a name said after a nod is no pick, \"wow\" is no pick, and what a friend is doing is no act of the agent's", () => {
+    noneKept([
+      ["Woah, Maria, that sounds cool! I'm doing kickboxing and it's giving me so much energy.", 'Cool, John. Kickboxing is a perfect way to stay in shape and de-stress.'],
+      ["I'm now mentoring the younger players on my team. It's super rewarding.", 'Wow! Mentoring must be so rewarding.'],
+      ["I've been reading her stuff for a long time. There's something special about her writing.", 'Wow, some authors really have such an influence on us!'],
+      ["I've been playing all kinds of new games and it's been a great way to relax after work.", 'Cool, James! Gaming is great for chilling out.'],
+    ]);
+  });
 });
