@@ -1795,6 +1795,10 @@ describe('offline extraction', () => {
     expect(extractStatements(replies(['fix this: foo: bar:']))).toEqual([]);
   });
 
+  it('keeps, in Chinese, the most a PR or a change may hold; not this one', () => {
+    keptInChineseOrNot(['每个 PR 最多 400 行改动，超过就拆'], ['这个 PR 最多 400 行改动吗', '这次改动最多 400 行', '把改动控制在 400 行以内']);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');
