@@ -7,8 +7,8 @@ import { agentSentences, saysItDid } from './approach-confirmed.js';
 import { lastingWhy, orderWithLastingWhy } from './lasting-why.js';
 import { refusedWithWhy, saysItWill } from './refusal-named.js';
 import { MOMENT } from './rule-forms.js';
-import type { Statement } from './statement-forms.js';
 import { escapeRegExp } from './regexp.js';
+import type { Statement } from './statement-forms.js';
 import { THIS_DAY, sentence } from './statement-text.js';
 
 /** The agent saying it did, will do, or is doing something: "I've named the function getData.", "I'll call the API directly.", "I'm using float for the prices." */

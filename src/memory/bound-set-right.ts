@@ -9,7 +9,9 @@ import { theAgentsAct } from './refusal-named.js';
 import type { Statement } from './statement-forms.js';
 import { sentence } from './statement-text.js';
 
+/** A number as said: digits, "an", or a word ("five"). */
 const NUMBER = String.raw`(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|sixty)`;
+/** What an amount counts: time, tries, workers, rows, size. */
 const UNIT = String.raw`(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|hours?|days?|weeks?|times|retries|attempts|requests|workers|threads|connections|items|rows|results|mb|gb|kb)`;
 /** An amount in the agent's act: "up to 10 times", "for an hour", "every 5 minutes". */
 const AMOUNT = new RegExp(String.raw`\b(${NUMBER})\s+(${UNIT})\b`, 'gi');
@@ -34,8 +36,9 @@ export function boundSetRight(said: string, agentSaid: string): Statement | null
   const amounts = act ? [...act.matchAll(AMOUNT)] : [];
   if (amounts.length !== 1) return null;
   const [whole, , unit] = amounts[0]!;
-  // ("3 is enough" keeps the act's unit: "up to 3 times"; "five minutes at most" is the bound whole)
-  const bound = enough ? `${enough[1]} ${unit}` : /^\d+$/.test(too![1] ?? too![5]!) ? `${too![1] ?? too![5]} ${unit} ${too![2] ?? too![6]}` : `${too![1] ?? too![5]} ${too![2] ?? too![6]}`;
+  const [user, limit] = enough ? [enough[1]!, ''] : [(too![1] ?? too![5])!, ` ${(too![2] ?? too![6])!}`];
+  // ("3 is enough" and "20 max" keep the act's unit: "up to 3 times"; "five minutes at most" is the bound whole)
+  const bound = /\s/.test(user) ? `${user}${limit}` : `${user} ${unit}${limit}`;
   const ruled = act!.replace(whole!, bound);
   return { type: 'feedback', kind: 'rule', text: sentence(`${ruled.charAt(0).toUpperCase()}${ruled.slice(1)}: ${why.replace(/[.!]+$/, '')}`), quote: said };
 }

@@ -94,10 +94,10 @@ export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Stateme
   const target = NOT_THERE.exec(said);
   // ("no, keep them; we review commit by commit": the things kept as they are, then why)
   const after = (REFUSED_THEN.exec(said)?.[1] ?? (target && new RegExp(`\\b${escapeRegExp(target[1]!)}\\b`, 'i').test(agentSaid) ? target[2]! : '')).replace(KEEP_THEM_FIRST, '');
-  // (or what the act's "it" does: "never, it logs request bodies at debug …")
   // (a target's "it's" is the target: "not main, it's protected and needs a PR" reads as "main is protected …")
   const itIsTheTarget = target && after === target[2] ? after.replace(/^it(?:'s|\s+is)\s+/i, `${target[1]} is `) : after;
-  // ("it takes 25 minutes, just run the package you touched": what the act costs, and the smaller one instead — a refusal unsaid)
+  // (or what the act's "it" does: "never, it logs request bodies at debug …"; or, a refusal unsaid, what the act costs and
+  // the smaller one instead: "it takes 25 minutes, just run the package you touched")
   const why = REFUSED_WITH_WHY.exec(said)?.[1] ?? (lastingWhy(itIsTheTarget) && after) ?? whatItDoes(after, '') ?? (COSTS_SO_INSTEAD.test(said) ? said : null);
   if (!why) return null;
   const way = theAgentsAct(agentSaid);
