@@ -993,8 +993,8 @@ export function classify(said: string): Statement | null {
   }
   // "yes, always — no implicit any anywhere in this repo", "good, that's how we like it — test first, always": the yes to the
   // agent's question or way is no part of the rule after it
-  const yesAlways = YES_THEN_THE_RULE.exec(said);
-  if (yesAlways) return withQuote(classify(yesAlways[1]!), said);
+  const yesFirst = YES_THEN_THE_RULE.exec(said);
+  if (yesFirst) return withQuote(classify(yesFirst[1]!), said);
   // "we use conventional commits btw": a word of talk at the end says nothing; read without it, quoted with it
   // ("the line length in this repo is 100 thanks!", "… lol", "… 🙏": thanks, a laugh or a face the same — not after an "ok",
   // where "ok, pnpm only, thanks" agrees to what the agent offered)
