@@ -7,7 +7,7 @@ import { OFFER } from './approach-confirmed.js';
 import { lastingWhy } from './lasting-why.js';
 import { theAgentsAct } from './refusal-named.js';
 import type { Statement } from './statement-forms.js';
-import { sentence } from './statement-text.js';
+import { capital, sentence } from './statement-text.js';
 
 /** A number as said: digits, "an", or a word ("five"). */
 const NUMBER = String.raw`(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|sixty)`;
@@ -39,8 +39,7 @@ export function boundSetRight(said: string, agentSaid: string): Statement | null
   const [user, limit] = enough ? [enough[1]!, ''] : [(too![1] ?? too![5])!, ` ${(too![2] ?? too![6])!}`];
   // ("3 is enough" and "20 max" keep the act's unit: "up to 3 times"; "five minutes at most" is the bound whole)
   const bound = /\s/.test(user) ? `${user}${limit}` : `${user} ${unit}${limit}`;
-  const ruled = act!.replace(whole!, bound);
-  return { type: 'feedback', kind: 'rule', text: sentence(`${ruled.charAt(0).toUpperCase()}${ruled.slice(1)}: ${why.replace(/[.!]+$/, '')}`), quote: said };
+  return setRight(act!.replace(whole!, bound), why, said);
 }
 
 /** "no, ES2019 — some customers are on old Safari": another version of the same thing, and why. */
@@ -55,6 +54,13 @@ export function versionSetRight(said: string, agentSaid: string): Statement | nu
   const named = act ? new RegExp(String.raw`\b${m[1]!.replace(/[+#-]/g, '\\$&')}\s?v?\d+(?:\.\d+)*(?:\.x)?\b`, 'gi') : null;
   const versions = act && named ? [...act.matchAll(named)] : [];
   if (versions.length !== 1) return null;
-  const ruled = act!.replace(versions[0]![0], `${m[1]}${m[2]}`);
-  return { type: 'feedback', kind: 'rule', text: sentence(`${ruled.charAt(0).toUpperCase()}${ruled.slice(1)}: ${m[3]!.replace(/[.!]+$/, '')}`), quote: said };
+  return setRight(act!.replace(versions[0]![0], `${m[1]}${m[2]}`), m[3]!, said);
 }
+
+/** The act, set right, as a rule with why: "Retry the request up to 3 times: the upstream rate-limits us after that." */
+const setRight = (act: string, why: string, said: string): Statement => ({
+  type: 'feedback',
+  kind: 'rule',
+  text: sentence(`${capital(act)}: ${why.replace(/[.!]+$/, '')}`),
+  quote: said,
+});

@@ -52,26 +52,31 @@ const NOT_LASTING = new RegExp(
 const LESSON =
   /^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?!(?:the\s+)?(?:[\w-]+\s+)?ones?\b)(?:the\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:blew|broke|took down|killed|wiped|corrupted|crashed|maxed out|filled up|ate)\s+(?:the\s+|our\s+|a\s+)?[^,;]{3,40}\s+(?:last time|once|last (?:year|month|quarter|week)|before)$|^(?!(?:i|it|this|that|you|he|she|they|we)\b)(?:the\s+)?[\w.+-]+(?:\s+[\w.+-]+)?\s+(?:have|has)\s+(?:bitten|burned|bit)\s+us\b[^,;]{0,40}$/i;
 
+/** A kind of thing named bare, in the plural ("raw errors", "prices"): not a pointer, an order, the team or a word for anything. */
+const A_KIND_NAMED_BARE = String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|the|our|things|stuff|people|folks)\b)(?:[\w-]+\s+)?[\w-]+s`;
+
 /**
  * What a kind of thing, named bare, comes to or gives away every time: "bash scripts over 20 lines become unmaintainable",
  * "raw errors leak table names" — its trouble word is the point, not a fault of this moment.
  */
 const A_KIND_COMES_TO = new RegExp(
-  String.raw`^(?!(?:${POINTERS}|${ORDER_WORDS}|we|the|our|things|stuff|people|folks)\b)(?:[\w-]+\s+)?[\w-]+s(?:\s+(?:over|under|above|below|longer than|bigger than|with|without)\s+[\w.-]+(?:\s+[\w.-]+)?)?\s+(?:always\s+|quickly\s+|eventually\s+)?(?:become|get|turn|end up|leak|expose|reveal|round|overflow|truncate|lose)\s+(?!(?:it|this|that|them|merged|fixed|done)\b)[\w-]+(?:\s+[\w-]+){0,3}$`,
+  String.raw`^${A_KIND_NAMED_BARE}(?:\s+(?:over|under|above|below|longer than|bigger than|with|without)\s+[\w.-]+(?:\s+[\w.-]+)?)?\s+(?:always\s+|quickly\s+|eventually\s+)?(?:become|get|turn|end up|leak|expose|reveal|round|overflow|truncate|lose)\s+(?!(?:it|this|that|them|merged|fixed|done)\b)[\w-]+(?:\s+[\w-]+){0,3}$`,
   'i',
 );
 
 /** What a kind of thing does over time, said bare: "prices change", "tokens expire after 10 minutes", "keys rotate monthly". */
 const A_KIND_CHANGES = new RegExp(
-  String.raw`^(?!(?:${POINTERS}|${ORDER_WORDS}|we|the|our|things|stuff|people|folks)\b)(?:[\w-]+\s+)?[\w-]+s\s+(?:change|expire|rotate|drift|fluctuate|move|reset)(?:\s+(?:often|daily|hourly|weekly|monthly|nightly|constantly|all the time|a lot|quickly|every\s+[\w-]+|after\s+[\w-]+\s+[\w-]+|during\s+the\s+day))?$`,
+  String.raw`^${A_KIND_NAMED_BARE}\s+(?:change|expire|rotate|drift|fluctuate|move|reset)(?:\s+(?:often|daily|hourly|weekly|monthly|nightly|constantly|all the time|a lot|quickly|every\s+[\w-]+|after\s+[\w-]+\s+[\w-]+|during\s+the\s+day))?$`,
   'i',
 );
 
 /** Trouble named as what something is for, not as what is wrong now: "panics are for bugs only". */
 const FOR_A_KIND_OF_TROUBLE = /\bfor\s+(?:real\s+|actual\s+)?(?:(?:missing|broken|failed|failing|invalid|unknown)\s+[\w-]+s|bugs|errors|failures|crashes|problems|issues)\b/gi;
 
+/** Said of this moment: no reason that lasts. */
+const saidOfNow = (why: string): boolean => NOT_LASTING.test(why) || MOMENT.test(why);
 /** Said of this moment, or of trouble: no reason that lasts. */
-const ofTheMoment = (why: string): boolean => NOT_LASTING.test(why) || TROUBLE.test(why) || MOMENT.test(why);
+const ofTheMoment = (why: string): boolean => saidOfNow(why) || TROUBLE.test(why);
 
 /** Why a rule holds, or an act is not to be done, that lasts beyond this moment; null when it is not said so. */
 export function lastingWhy(clause: string): string | null {
@@ -80,7 +85,8 @@ export function lastingWhy(clause: string): string | null {
   if (LESSON.test(why)) return why;
   if (A_KIND_CHANGES.test(why)) return why;
   // ("raw errors leak table names": what every one of a kind comes to)
-  if (A_KIND_COMES_TO.test(why.replace(/\s+(?:here|in this (?:repo|codebase|project))$/i, '')) && !NOT_LASTING.test(why) && !/\bthere\b/i.test(why) && !MOMENT.test(why) && !THIS_DAY.test(why)) return why;
+  // (its trouble word is its point, so only the moment rules it out)
+  if (A_KIND_COMES_TO.test(why.replace(/\s+(?:here|in this (?:repo|codebase|project))$/i, '')) && !saidOfNow(why) && !THIS_DAY.test(why) && !/\bthere\b/i.test(why)) return why;
   return words(why) >= 3 && !why.endsWith('?') && LASTING_WHY.test(why) && !ofTheMoment(why.replace(FOR_A_KIND_OF_TROUBLE, '')) ? why : null;
 }
 
@@ -99,7 +105,7 @@ export function whatItDoes(why: string, named: string): string | null {
 
 /** An order, then why: "compile with -O2 for the regression runs, -O3 changes the floating point results …". */
 const ORDER_THEN =
-  /^(?:please\s+)?(?:just\s+|always\s+|also\s+)?((?:use|put|keep|move|return|pass|compile|build|run|call|write|store|send|target|prefer|stick to|go through|import|wrap|log|name|leave|ask|fix|make|merge|squash|split|rename|drop|remove|delete|add|switch|change|revert|undo|validate|sanitize|escape|handle|map|check|cache|list|spell out|name|mock|stub|fake|pin)\b(?!\s+(?:it|this|that)\s+(?:simple|small|short|client-side|server-side|as is|the same|minimal|local)\b)[^,;]{3,80}?)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+)$/i;
+  /^(?:please\s+)?(?:just\s+|always\s+|also\s+)?((?:use|put|keep|move|return|pass|compile|build|run|call|write|store|send|target|prefer|stick to|go through|import|wrap|log|name|leave|ask|fix|make|merge|squash|split|rename|drop|remove|delete|add|switch|change|revert|undo|validate|sanitize|escape|handle|map|check|cache|list|spell out|mock|stub|fake|pin)\b(?!\s+(?:it|this|that)\s+(?:simple|small|short|client-side|server-side|as is|the same|minimal|local)\b)[^,;]{3,80}?)\s*[,;—–]\s*(?:since\s+|because\s+|as\s+)?(\S.+)$/i;
 
 /** "CI runs it", "the pre-commit hook checks it": what every change is held to, named by the order before it. */
 const CHECKED_BY_CI = /^(?:(?:the\s+)?ci|the\s+(?:pipeline|pre-commit hook|pre-push hook|hook|build)|review)\s+(?:runs|checks|enforces|requires|rejects on|fails on)\s+(?:it|them|that)(?:\s+too|\s+anyway|\s+as well)?$/i;
