@@ -4,8 +4,10 @@
 // alone, "3 is enough" names nothing; kept as the act with the user's bound in it ("Retry the request up to 3 times: the
 // upstream rate-limits us after that."). Only when the agent's one act names one amount, or one version of what was picked.
 import { OFFER } from './approach-confirmed.js';
+import { TOOL_VERSION } from './fact-forms.js';
 import { lastingWhy } from './lasting-why.js';
 import { theAgentsAct } from './refusal-named.js';
+import { escapeRegExp } from './regexp.js';
 import type { Statement } from './statement-forms.js';
 import { capital, sentence } from './statement-text.js';
 
@@ -43,7 +45,7 @@ export function boundSetRight(said: string, agentSaid: string): Statement | null
 }
 
 /** "no, ES2019 — some customers are on old Safari": another version of the same thing, and why. */
-const ANOTHER_VERSION = /^(?:(?:no|nope|nah)[,.!]?\s+)?([a-z][\w+#-]*?)(\s?v?\d+(?:\.\d+)*(?:\.x)?)\s*(?:[,;—–]|\s-)\s*(?:since\s+|because\s+|as\s+)?(\S.+)$/i;
+const ANOTHER_VERSION = new RegExp(String.raw`^(?:(?:no|nope|nah)[,.!]?\s+)?([a-z][\w+#-]*?)(\s?${TOOL_VERSION}(?:\.x)?)\s*(?:[,;—–]|\s-)\s*(?:since\s+|because\s+|as\s+)?(\S.+)$`, 'i');
 
 /** The agent's act with the version it named set to the user's, and why; null when the act names no version of the same thing. */
 export function versionSetRight(said: string, agentSaid: string): Statement | null {
@@ -51,7 +53,7 @@ export function versionSetRight(said: string, agentSaid: string): Statement | nu
   if (!m || !lastingWhy(m[3]!)) return null;
   // (an offer of two words is enough here: "Should I target ES2022?")
   const act = theAgentsAct(agentSaid) ?? OFFER.exec(agentSaid.trim())?.[1] ?? null;
-  const named = act ? new RegExp(String.raw`\b${m[1]!.replace(/[+#-]/g, '\\$&')}\s?v?\d+(?:\.\d+)*(?:\.x)?\b`, 'gi') : null;
+  const named = act ? new RegExp(String.raw`\b${escapeRegExp(m[1]!)}\s?${TOOL_VERSION}(?:\.x)?`, 'gi') : null;
   const versions = act && named ? [...act.matchAll(named)] : [];
   if (versions.length !== 1) return null;
   return setRight(act!.replace(versions[0]![0], `${m[1]}${m[2]}`), m[3]!, said);
