@@ -55,7 +55,7 @@ const KIND_OF_THINGS = /^(?:(?:the|our|all)\s+)?(?:[\w-]+\s+){0,2}[a-z][\w-]*[^s
 const TECHNICAL = /\b(?:[a-z]+\d[a-z\d]*|\w+_\w+|https?|utc|sql|postgres\w*|mysql|redis|kafka|s3|aws|gcp|azure|ml|json|csv|xml|grpc|rest|graphql|immutable|idempotent|append-only|read-only)\b/i;
 
 /** A subject that is not a kind of thing: a person, the listener, the thing at hand. */
-const NOT_A_KIND = /^(?:(?!(?:logging|caching|monitoring|billing|routing|testing|tracing|linting|formatting|hosting|alerting|pricing|onboarding|staging|versioning|scheduling|batching|networking)\b)\w+ing\b|the way|great|good|nice|awesome|thanks|thank you|sorry|don'?t|do not|never|always|some|most|many|few|several|hey|hi|congrats|i|i'm|im|you|we|he|she|it|it's|its|they|this|that|these|those|there|here|my|your|his|her|their|what|why|how|when|where|who|which|if|so|but|and|or|ok|okay|yes|no|please|just)\b/i;
+const NOT_A_KIND = /^(?:(?!(?:everything|logging|caching|monitoring|billing|routing|testing|tracing|linting|formatting|hosting|alerting|pricing|onboarding|staging|versioning|scheduling|batching|networking)\b)\w+ing\b|the way|great|good|nice|awesome|thanks|thank you|sorry|don'?t|do not|never|always|some|most|many|few|several|hey|hi|congrats|i|i'm|im|you|we|he|she|it|it's|its|they|this|that|these|those|there|here|my|your|his|her|their|what|why|how|when|where|who|which|if|so|but|and|or|ok|okay|yes|no|please|just)\b/i;
 
 /** An order to leave the thing as it is, after a comma: "…, keep it there", "…, leave it at 8", "…, keep it that way when you touch it". */
 const LEAVE_AS_IT_IS =
@@ -115,6 +115,8 @@ const DESIGN_MARK = [
   /\bhas\s+an?\s+\d+\s*(?:kb|mb|gb|ms|s|fps|%)\s+(?:[\w-]+\s+)?(?:budget|limit|cap)\b|\b(?:has|have)\s+an?\s+\d+[\s-]*(?:ms|s|sec|secs|seconds?|mins?|minutes?|hours?|kb|mb|gb)\s+(?:hard\s+)?(?:timeout|ttl|time ?limit|limit|cap|quota|max(?:imum)?)\b/i,
   // "long jobs go to the batch queue", "webhooks are routed through the ingest service": where every one of a kind is sent
   /^(?:all\s+)?(?:[\w-]+\s+)?[\w-]+s\s+(?:go|are sent|get sent|are routed|get routed|are pushed)\s+(?:to|through|into|onto)\s+(?:the|a|our)\s+(?:[\w-]+\s+){0,2}(?:queue|topic|bucket|worker|workers|cluster|service|pool|runner|runners|channel|dlq|dead-letter queue)\b/i,
+  // "the payments sandbox rate-limits to 25 requests a second", "the search api is rate-limited to 10 rps": the rate it allows
+  /\b(?:(?:is|are)\s+rate[- ]?limited\s+|rate[- ]?limits?\s+(?:us\s+|clients\s+|callers\s+|everyone\s+)?)(?:to|at)\s+(?:\d|one|two|five|ten)/i,
   // "our api gateway enforces a 10 mb request limit": a limit a part enforces
   /\benforces?\s+(?:a|an)\s+[^,]{0,25}?(?:limit|quota|timeout|cap|budget|maximum)\b/i,
   // "the reporting db is a read replica": what a part is to another

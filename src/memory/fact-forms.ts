@@ -1016,6 +1016,11 @@ const SYSTEM =
 /** A chat channel by its name, "#infra-help" — not a web colour, "#1F4FFF", "#333". */
 const A_CHANNEL = String.raw`#(?![0-9a-f]{3}(?:[0-9a-f]{3}(?:[0-9a-f]{2})?)?\b)[a-z0-9][\w-]+`;
 const URL_OR_CHANNEL = new RegExp(String.raw`\b(?:https?|s3|gs|gcs|az|abfss?|hdfs):\/\/\S+|(?:^|\s)${A_CHANNEL}|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|local|corp)\b`, 'i');
+/** A bucket named in words, not by its address: "the s3 bucket ml-artifacts", "the ml-artifacts bucket" (a name with a mark of one in it, not "the right bucket"). */
+const A_BUCKET_BY_NAME =
+  /\b(?:the|our)\s+(?:(?:s3|gcs|gs|azure|r2|minio|b2)\s+bucket\s+(?!(?:for|of|in|on|at|to|is|and|with|from|that|which|where|under)\b)`?[a-z0-9][\w.-]*|`?[a-z0-9][\w.]*[-_.][\w.-]*`?\s+(?:(?:s3|gcs)\s+)?bucket)\b/i;
+/** …unless a rule follows it, which makes the sentence the rule ("…, don't run terraform locally against prod"). */
+const A_RULE_AFTER = /[,;]\s*(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never|always|only)\b/i;
 /** "… is https://…", "… are #mobile-releases": a place named by its address. */
 const IS_A_LINK_OR_CHANNEL = new RegExp(String.raw`\b(?:is|are)\s+(?:https?:\/\/|${A_CHANNEL})`, 'i');
 /** What people keep outside the code. */
@@ -1099,7 +1104,8 @@ export function isPointer(s: string): boolean {
   if (reportsTo && SYSTEM.exec(reportsTo[1]!)?.index === 0 && !THIS_DAY.test(s) && !STATE_NOW.test(s)) return true;
   const link = URL_OR_CHANNEL.test(s);
   // (a chat channel's topic or pins hold what is kept there: "the rotation is in the ops channel topic")
-  const place = link || SYSTEM.test(s) || /\bchannel(?:'s)?\s+(?:topic|description|bookmarks?|pins?|canvas)\b/i.test(s);
+  // (and a bucket by its name, said in words: "the s3 bucket ml-artifacts", "the ml-artifacts bucket")
+  const place = link || SYSTEM.test(s) || /\bchannel(?:'s)?\s+(?:topic|description|bookmarks?|pins?|canvas)\b/i.test(s) || (A_BUCKET_BY_NAME.test(s) && !A_RULE_AFTER.test(s));
   // "the runbook moved to notion: https://…", "our wiki moved to confluence last month": where a kind of record is kept
   // now, a place outside the code named right after "to" (not "the ticket moved to in review in jira")
   const movedTo = MOVED_TO_A_PLACE.exec(s)?.groups?.['to'];

@@ -480,8 +480,9 @@ const TERSE_RULES = [
   /^only\s+(?:comment|document)\s+(?:on\s+)?(?:the\s+)?(?:why|non-obvious\s+[\w-]+|tricky\s+[\w-]+|public\s+[\w-]+|exported\s+[\w-]+)\b(?:\s*[,;]\s*(?:i|we)\s+can\s+read\s+[^,;]{2,30})?[.!]*$/i,
   // "no comments explaining what the code does, only why": which comments not to write
   /^(?:pls\s+|please\s+)?no\s+(?:code\s+)?comments?\s+(?:that\s+)?(?:explain|describ|restat|repeat|narrat|say)\w*\s+what\s+(?:the\s+)?(?:code|function|line)\s+(?:does|is doing)(?:\s*[,;—–-]\s*only\s+(?:the\s+)?why)?(?:\s+(?:please|pls))?[.!]*$/i,
-  // "no direct pushes to main", "no merges on fridays, everything goes through a PR": a step of the work kept off a branch or a day
-  /^no\s+(?:direct\s+|force\s+|manual\s+)?(?:push(?:es|ing)?|commits?|committing|merg(?:es|ing)|deploy(?:s|ing|ments)?|releas(?:es|ing)|hotfix(?:es)?)\s+(?:to|on|into|onto|from)\s+(?:main|master|prod|production|develop|staging|release branches|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|the weekend)\b(?:\s*[,;]\s*(?:everything|all changes|every change)\s+goes\s+through\s+(?:a\s+)?(?:pr|pull request|review|code review|ci))?[.!]*$/i,
+  // "no direct pushes to main", "no merges on fridays, everything goes through a PR", "no force pushes to shared branches": a
+  // step of the work kept off a branch or a day
+  /^no\s+(?:direct\s+|force\s+|manual\s+)?(?:push(?:es|ing)?|commits?|committing|merg(?:es|ing)|deploy(?:s|ing|ments)?|releas(?:es|ing)|hotfix(?:es)?)\s+(?:to|on|into|onto|from)\s+(?:main|master|prod|production|develop|staging|release branches|shared branches|protected branches|other people'?s branches|(?:mon|tues|wednes|thurs|fri|satur|sun)days|weekends|the weekend)\b(?:\s*[,;]\s*(?:everything|all changes|every change)\s+goes\s+through\s+(?:a\s+)?(?:pr|pull request|review|code review|ci))?[.!]*$/i,
   /^(?:everything|every change|all code|every pr)\s+goes\s+through\s+(?:a\s+)?(?:pr|pull request|review|code review|ci|the pipeline)(?:\s+(?:first|here))?[.!]*$/i,
   // "tests first, always": what comes first, every time
   /^(?:the\s+)?(?:failing\s+)?(?:tests?|specs?|types?|docs?|schema|migrations?|design|interfaces?)\s+first\s*,?\s*always[.!]*$/i,
@@ -583,7 +584,7 @@ const NAMING_LIST =
 /** A rule said in a few words, with no verb: "tabs not spaces", "no emojis please", "pnpm only", "utc everywhere". */
 export function terseRule(s: string): string | null {
   // (after a yes to the agent's question: "yes, ISO 8601 everywhere in the API")
-  const t = s.trim().replace(/^(?:yes|yeah|yep|yup|sure|right|ok(?:ay)?)\s*[,.!—–-]\s+(?=\S)/i, '').replace(/^and\s+(?=please\s)/i, '').replace(/^so\s+(?=no\s)/i, '');
+  const t = s.trim().replace(/^(?:yes|yeah|yep|yup|sure|right|ok(?:ay)?)\s*[,.!—–-]\s+(?=\S)/i, '').replace(/^and\s+(?=please\s)/i, '').replace(/^(?:so|please)\s+(?=no\s)/i, '');
   // (a few words: a longer sentence is read by the other forms, or as a terse rule with its reason)
   if (t.length <= 80 && terseList(t)) return t;
   if (t.length <= 70 && TERSE_RULES.some((re) => re.test(t))) return t;
@@ -1477,6 +1478,12 @@ const LASTING_REASONED_RULES: RegExp[] = [
   /^(?:the\s+|all\s+)?(?:[\w-]+\s+)?(?:issues|tickets|prs|pull requests|tasks|bugs|branches|tests)\s+(?:labell?ed|tagged|marked|prefixed|named)\s+\S+\s+are\s+(?:only\s+)?(?:for|reserved for|meant for)\s+(?!(?:the\s+)?(?:next|this|last|today|tomorrow)\b)\S/i,
   // "all our ROS 2 nodes use the composable node pattern, no standalone executables": what every one of a kind uses, and not
   /^(?:all|every|each)\s+(?:of\s+)?(?:our\s+|the\s+)?(?!(?:my|your|his|her|their)\b)[\w-]+(?:\s+[\w-]+){0,3}?\s+uses?\s+[^,;]{2,40},\s+(?:no|not|never)\s+(?!(?:idea|clue|wonder|problem|worries|need|doubt)\b)\S/i,
+  // "we're moving off moment, use date-fns", "we're phasing out enzyme; write new tests with testing library": what the team
+  // leaves, and what to use instead
+  /^(?:we|the team|our team)(?:'re| are)\s+(?:slowly\s+|gradually\s+|actively\s+)?(?:moving\s+(?:away\s+from|off(?:\s+of)?)|migrating\s+(?:away\s+from|off(?:\s+of)?)|phasing\s+out|getting\s+rid\s+of|deprecating)\s+(?!(?:it|this|that|them)\b)(?![^,;]*\b(?:office|building|floor|desk|house|apartment|flat|city|laptop)\b)[^,;]{2,40}[,;]\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:use|prefer|switch to|go with|reach for|write\s+(?:new|any|all)\s+[\w-]+\s+(?:with|in|using))\s+(?!(?:it|this|that|them)\b)\S/i,
+  // "the ETL writes parquet partitioned by dt=YYYY-MM-DD; downstream Athena tables depend on that exact layout": how a part
+  // lays out what it makes, and who reads it that way (not "… the test depends on that order": the thing at hand)
+  /^(?!(?:i|i'm|it|it's|this|that|these|those|you|he|she|they|there|my|your)\b)[^,;]{10,80}?[,;:—–]\s+(?:and\s+|because\s+)?(?:(?:the\s+|our\s+)?downstream\s+[\w.-]+(?:\s+[\w.-]+){0,2}|(?:other|two|three|several|many)\s+(?:teams|services|jobs|pipelines|dashboards|consumers)|(?:the|our)\s+[\w.'’-]+(?:\s+[\w.'’-]+){0,2}\s+(?:team|teams|services?|dashboards?|jobs|pipelines?|consumers?|clients?|reports?|tables))\s+(?:depends?|rel(?:y|ies))\s+on\s+(?:that|this|the|its|their)\s+(?:exact\s+)?(?:layout|format|shape|order|ordering|naming|names|schema|paths?|structure|partitioning|field names|column names|keys)\b/i,
   // "composition is preferred over inheritance", "liveview is preferred over a js framework": the way preferred, said of the kind
   /^(?!(?:this|that|it|one|mine|yours|the (?:first|second|other|new|old|last)\b))[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are)\s+(?:always\s+|generally\s+|strongly\s+)?preferred\s+(?:over|to)\s+(?!(?:this|that|it|the other|mine|yours)\b)\S/i,
 ];

@@ -1799,6 +1799,51 @@ describe('offline extraction', () => {
     keptInChineseOrNot(['每个 PR 最多 400 行改动，超过就拆'], ['这个 PR 最多 400 行改动吗', '这次改动最多 400 行', '把改动控制在 400 行以内']);
   });
 
+  it('keeps a rate a service allows, a generated file with its source to edit, a bucket named in words, and a layout others read; not a rate hit once, nor the wrong bucket', () => {
+    keptAsLabelled([
+      'the payments sandbox rate-limits to 25 requests a second, so the integration tests run serially ||| keep',
+      'the search api is rate-limited to 10 requests a second per key ||| keep',
+      'the api rate-limited us to zero yesterday during the incident ||| skip',
+      'this file is generated from the OpenAPI spec — edit openapi.yaml and run make gen instead ||| keep',
+      'the types file is generated from the schema, edit schema.graphql instead ||| keep',
+      'the import was generated from the csv, edit it instead of rerunning ||| skip',
+      'the model checkpoints are too big for git, they go in the s3 bucket ml-artifacts under the run id ||| keep',
+      'the raw exports live in the acme-raw-exports bucket ||| keep',
+      'I put the file in the wrong bucket ||| skip',
+      'the ETL writes parquet partitioned by dt=YYYY-MM-DD; downstream Athena tables depend on that exact layout ||| keep',
+      "the nightly job writes csv with a header row; the finance team's reports rely on that format ||| keep",
+      'I changed the sort order; the test relies on that order ||| skip',
+    ]);
+    expect(extractStatements(replies(['model checkpoints go in the s3 bucket ml-artifacts']))[0]!.type).toBe('reference');
+    // (a rule after the bucket makes the sentence the rule)
+    expect(extractStatements(replies(["terraform state lives in the s3 bucket acme-tf-state, don't run terraform locally against prod"]))[0]!.type).toBe('feedback');
+  });
+
+  it('keeps a library left with the one to use instead, a "please no" rule, a whole part in one language, and where code goes when there is no place for leftovers; not a move of office, nor "please no" of the moment', () => {
+    keptAsLabelled([
+      "we're moving off moment, use date-fns ||| keep",
+      "we're moving off redux; use zustand for new stores ||| keep",
+      "we're moving off the third floor, use the new door code ||| skip",
+      'please no sleeps in tests, wait on the condition instead ||| keep',
+      'please no force pushes to shared branches ||| keep',
+      'please no console.log in committed code ||| keep',
+      'please no more changes today ||| skip',
+      "please no, that's the wrong file ||| skip",
+      'everything backend is Go except the ML bits which stay in Python ||| keep',
+      'everything is broken after the merge ||| skip',
+      "we don't have a utils dumping ground; put it next to the code that uses it ||| keep",
+      "we don't have a utils folder, helpers go next to the code that uses them ||| keep",
+      "we don't have a staging database yet, so use the dev one ||| skip",
+    ]);
+  });
+
+  it('keeps, in Chinese, a rule with what it is for, what an older version does, or what happens to the other files; not the moment\'s', () => {
+    keptInChineseOrNot(
+      ['安卓打包必须用 JDK 17，低版本 gradle 插件直接报错', '发版固定在周二，方便观察崩溃率', '翻译文件只改 zh-CN.json，其他语言同步时会被覆盖', '新项目都用 TypeScript，方便类型检查'],
+      ['这里先用 any，方便调试', '刚才打包失败了，低版本直接报错', '把翻译文件改一下'],
+    );
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');

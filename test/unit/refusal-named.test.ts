@@ -106,4 +106,11 @@ describe("a refusal named by the agent's act", () => {
       ["I'll now run the full integration suite to verify.", 'it takes 25 minutes, just do it'],
     ]);
   });
+
+  it('reads who still reads the thing as a why that lasts, the redo after it kept with it; not the tests that read it', () => {
+    expect(kept("I'll rename the column in place.", "don't — the mobile clients read that column through the old API for another release; add the new one and dual-write")).toEqual([
+      ['feedback', "Don't rename the column in place: the mobile clients read that column through the old API for another release; add the new one and dual-write."],
+    ]);
+    noneKept([["I'll change the markup of the header.", "don't, the e2e tests read that markup; change the styles instead"]]);
+  });
 });
