@@ -34,7 +34,7 @@ const PROJECT_THINGS = [
   '(?<!(?:great|good|nice|awesome|amazing|fantastic|wonderful|excellent|new|dream|first|part-time|full-time|day|side)\\s)jobs?',
   'prs?', 'pull requests?', 'retention', 'release candidates?', 'replicas?', 'installers?', 'runners?', 'artifacts?', 'binaries', 'certs?', 'certificates?',
   'schedulers?', 'cron(?: jobs?)?', 'crons', 'dags?', 'snapshots?',
-  'pool', 'cluster', 'staging', 'prod', 'production', 'infra', 'terraform', 'monitoring', 'alerts?', 'incidents?', 'on-?call', 'feature flags?', 'flags?',
+  'pool', 'cluster', 'load balancers?', 'health ?checks?', '(?:liveness|readiness) probes?', 'staging', 'prod', 'production', 'infra', 'terraform', 'monitoring', 'alerts?', 'incidents?', 'on-?call', 'feature flags?', 'flags?',
   // the people who run it
   'qa', '(?:our|the) team (?=ships|deploys|releases|reviews|owns)',
   // data and test suites
@@ -55,7 +55,7 @@ const KIND_OF_THINGS = /^(?:(?:the|our|all)\s+)?(?:[\w-]+\s+){0,2}[a-z][\w-]*[^s
 const TECHNICAL = /\b(?:[a-z]+\d[a-z\d]*|\w+_\w+|https?|utc|sql|postgres\w*|mysql|redis|kafka|s3|aws|gcp|azure|ml|json|csv|xml|grpc|rest|graphql|immutable|idempotent|append-only|read-only)\b/i;
 
 /** A subject that is not a kind of thing: a person, the listener, the thing at hand. */
-const NOT_A_KIND = /^(?:(?!(?:everything|logging|caching|monitoring|billing|routing|testing|tracing|linting|formatting|hosting|alerting|pricing|onboarding|staging|versioning|scheduling|batching|networking)\b)\w+ing\b|the way|great|good|nice|awesome|thanks|thank you|sorry|don'?t|do not|never|always|some|most|many|few|several|hey|hi|congrats|i|i'm|im|you|we|he|she|it|it's|its|they|this|that|these|those|there|here|my|your|his|her|their|what|why|how|when|where|who|which|if|so|but|and|or|ok|okay|yes|no|please|just)\b/i;
+const NOT_A_KIND = /^(?:(?!(?:everything|logging|caching|monitoring|billing|routing|testing|tracing|linting|formatting|hosting|alerting|pricing|onboarding|staging|versioning|scheduling|batching|networking)\b)\w+ing\b|the way|great|good|nice|awesome|thanks|thank you|sorry|don'?t|do not|never|always|some|most|many|few|several|hey|hi|congrats|i|i'm|im|you|we|he|she|it|it's|its|they|this|that|these|those|there|here|my|your|his|her|their|what|why|how|when|where|who|which|if|so|but|and|or|ok|okay|yes|no|not|please|just)\b/i;
 
 /** An order to leave the thing as it is, after a comma: "…, keep it there", "…, leave it at 8", "…, keep it that way when you touch it". */
 const LEAVE_AS_IT_IS =
@@ -74,7 +74,8 @@ export const WAREHOUSE_IS =
  */
 const DESIGN_MARK = [
   // "is written in go", "are signed with hmac", "is versioned in the url", "is generated from PR labels"
-  /\b(?:is|are)\s+(?:always\s+|only\s+)?(?:\w+ed|written|built|run|kept|shown|held|done|made|set|driven|given|sent|taken|bound|hidden|chosen|frozen)\s+(?:in|as|with|from|by|through|via|behind|for|on|per|within|after|before|at|using|into|against)\b/i,
+  // ("all uploaded files get virus-scanned by the clamav sidecar": a kind "gets" it, the verb with its object before it)
+  /\b(?:is|are|gets?)\s+(?:always\s+|only\s+)?(?:[a-z]+-)?(?:\w+ed|written|built|run|kept|shown|held|done|made|set|driven|given|sent|taken|bound|hidden|chosen|frozen)\s+(?:in|as|with|from|by|through|via|behind|for|on|per|within|after|before|at|using|into|against)\b/i,
   // "the warehouse is Snowflake, the dev database is …": the system a store of the project's data is
   WAREHOUSE_IS,
   // "our api gateway strips any header starting with x-internal": what a part does to every one of a kind
@@ -115,6 +116,11 @@ const DESIGN_MARK = [
   /\bhas\s+an?\s+\d+\s*(?:kb|mb|gb|ms|s|fps|%)\s+(?:[\w-]+\s+)?(?:budget|limit|cap)\b|\b(?:has|have)\s+an?\s+\d+[\s-]*(?:ms|s|sec|secs|seconds?|mins?|minutes?|hours?|kb|mb|gb)\s+(?:hard\s+)?(?:timeout|ttl|time ?limit|limit|cap|quota|max(?:imum)?)\b/i,
   // "long jobs go to the batch queue", "webhooks are routed through the ingest service": where every one of a kind is sent
   /^(?:all\s+)?(?:[\w-]+\s+)?[\w-]+s\s+(?:go|are sent|get sent|are routed|get routed|are pushed)\s+(?:to|through|into|onto)\s+(?:the|a|our)\s+(?:[\w-]+\s+){0,2}(?:queue|topic|bucket|worker|workers|cluster|service|pool|runner|runners|channel|dlq|dead-letter queue)\b/i,
+  // "the staging Stripe account is in test mode and shares webhooks with the preview apps": the mode a part is kept in, and
+  // what it shares with another
+  /\b(?:is|are)\s+(?:always\s+|only\s+)?in\s+(?:test|sandbox|live|read-only|maintenance|debug|dry-run|demo|strict)\s+mode\b|\bshares?\s+(?:its\s+|their\s+|the\s+)?(?:[\w-]+\s+){0,2}with\s+(?:the\s+|our\s+)?[\w-]+/i,
+  // "the golden images are compared byte for byte": how exactly a kind of thing is checked
+  /\b(?:is|are|gets?)\s+(?:compared|checked|diffed|matched|verified)\s+(?:byte[- ]for[- ]byte|bit[- ]for[- ]bit|pixel[- ](?:by|for)[- ]pixel|exactly|verbatim|character for character)\b/i,
   // "the payments sandbox rate-limits to 25 requests a second", "the search api is rate-limited to 10 rps": the rate it allows
   /\b(?:(?:is|are)\s+rate[- ]?limited\s+|rate[- ]?limits?\s+(?:us\s+|clients\s+|callers\s+|everyone\s+)?)(?:to|at)\s+(?:\d|one|two|five|ten)/i,
   // "our api gateway enforces a 10 mb request limit": a limit a part enforces
@@ -132,7 +138,7 @@ const DESIGN_MARK = [
   // where a kind of thing goes, and the clock it keeps: "go straight to s3", "runs on utc"
   /\bgo(?:es)?\s+(?:straight|directly)\s+(?:to|into)\b|\b(?:runs?|is|are|works?)\s+(?:on|in)\s+(?:utc|gmt|local time|(?:new york|london|berlin|pacific|eastern|central)\s+time)\b|\buses?\s+(?:utc|(?:new york|london|berlin|pacific|eastern|central)\s+time)\b/i,
   // how often it is tried, what it always does, what sets it off: "retry three times", "cache keys always include the tenant id", "responses always wrap the payload in a data field", "force-update when the api version header changes"
-  /\b(?:\d+|one|two|three|four|five|ten)\s+times\b|\balways\s+(?:include|contain|carry|have|use|go|run|return|start|end|expire|live|wrap|log)\w*\b|\bwhen(?:ever)?\s+(?:the\s+|a\s+|an\s+)?[\w\s-]{2,30}?\s+changes\b/i,
+  /\b(?:\d+|one|two|three|four|five|ten)\s+times\b|\balways\s+(?:include|contain|carry|have|use|go|run|return|start|end|expire|live|wrap|log|ship|land)\w*\b|\bwhen(?:ever)?\s+(?:the\s+|a\s+|an\s+)?[\w\s-]{2,30}?\s+changes\b/i,
   // a contrast: "…, not per ip", "…, everything else is typescript", "… not a stand-in for it"
   /,\s*not\s+\w|,\s*no\s+(?!(?:worries|problem|idea|rush|need)\b)\w+|,\s*(?:everything|everywhere|all|anything)\s+else\b|\beverywhere\b|\bnot\s+(?:a\s+)?(?:stand-in|substitute|replacement|enough)\b|\b(?:only|never|except|instead|rather than)\b/i,
   // "…, keep it there", "…, leave it at 8"
@@ -195,8 +201,13 @@ const NOT_SEEN: Array<[RegExp, string]> = [
   [/\btakes?\s+up\s+to\s+(?:a|an|one|\d+)\s+\w+\s+to\s+(?:show|appear)(?:\s+up)?\b/i, 'takes time'],
 ];
 
+/** "jest is configured with --runInBand in CI because the tests share a database": a flag a tool runs with, and why. */
+const A_FLAG_AND_WHY =
+  /^(?:the\s+|our\s+)?(?!(?:i|you|it|this|that|we)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:is\s+(?:configured|set up|run|invoked|called|started|built)|runs|gets run)\s+with\s+`?--?[a-z][\w=.-]*(?:\s+[\w.-]+:[\w.-]+)?`?(?:\s+(?:in|on|for)\s+(?:ci|prod|production|staging|tests|the\s+[\w-]+))?\s*,?\s+(?:because|since|as)\s+(?!(?:i|you)\b)\S.{5,}$/i;
+
 /** A present-tense statement of how a kind of thing in the project is made or handled. */
 export function designOfAKind(said: string): boolean {
+  if (A_FLAG_AND_WHY.test(said)) return !MOMENT.test(said) && !THIS_DAY.test(said) && !FAILING.test(said.replace(/^.*?\b(?:because|since|as)\s+/i, ''));
   // "session tokens now expire after 24 hours": a design that changed, told with its "now" — which
   // anywhere else ("… is down now") makes it the state of the moment
   // (an order to leave it as it is, "…, keep it that way", is read by the caller; not an order of the task here)
@@ -221,8 +232,10 @@ export function designOfAKind(said: string): boolean {
   );
   const failing = FAILING.test(TIMEOUT_SETTING.test(kind) ? kind.replace(/\btimeouts?\b/gi, 'limits') : kind);
   if (failing || WORKS_SOMEWHERE.test(s) || COMPLAINT.test(s) || happened || STATE_NOW.test(kind) || MOMENT.test(s) || THIS_DAY.test(s)) return false;
-  if (THEN_AN_ORDER.test(s) || /\b(?:this|(?<!than )that|these|those|still|anymore|again|here|i|i'm|i'd|i'll|me|my|mine|anything(?!\s+else\b)|something|nothing(?!\s+(?:goes|ships|deploys|gets|is)\b)|never mind|late|early|badly)\b/i.test(s)) return false;
+  if (THEN_AN_ORDER.test(s) || /\b(?:this|(?<!than )that(?!\s+(?:needs?|uses?|calls?|reads?|depends?|imports?|owns?|writes?|consumes?|relies?)\b)|these|those|still|anymore|again|here|i|i'm|i'd|i'll|me|my|mine|anything(?!\s+else\b)|something|nothing(?!\s+(?:goes|ships|deploys|gets|is)\b)|never mind|late|early|badly)\b/i.test(s)) return false;
   if (ORDER_OPENING.test(s) || ONE_THING_AT_HAND.test(s)) return false;
+  // where a kind of thing is put beside its user ("images live next to the doc that uses them"): a rule of placement, read as one
+  if (/\b(?:lives?|go(?:es)?|belongs?|sits?|stays?)\s+next\s+to\b/i.test(s)) return false;
   // where one thing is ("the logs are in /var/log/app"): a pointer's form, which isPointer weighs
   if (/^[^,;]*\b(?:is|are)\s+(?:in|at|under)\s+\S*[/~]/i.test(s)) return false;
   // an order in a later clause ("…, turn it off", "…, then seed the data"): the task's, not a design

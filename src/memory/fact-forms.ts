@@ -874,10 +874,10 @@ export const PROFILE = new RegExp(
     // "I own billing", "I'm the owner of payments", "I'm the owner of the billing service", "I'm the billing owner": a part of
     // the product by its name
     String.raw`^i(?:\s+(?:own|lead|maintain)|(?:'m|\s+am)\s+(?:the\s+)?(?:owner|maintainer|lead|dri)\s+(?:of|for|on))\s+(?:the\s+|our\s+)?(?:${OWNED_PARTS})(?:\s+(?:service|app|api|code|pipeline|system))?(?:\s+and\s+[a-z][\w-]*)?[.!]*$|^i(?:'m|\s+am)\s+the\s+(?:${OWNED_PARTS})\s+(?:owner|maintainer|lead|dri)(?:\s+now)?[.!]*$`,
-    // what the agent should adapt to: "I'm dyslexic", "I'm colour-blind", "I have ADHD"
+    // what the agent should adapt to: "I'm dyslexic", "I'm colour-blind", "I have ADHD", "I use a screen reader"
     // "we're a two person team": how big the team is
     String.raw`^we(?:'re| are)\s+(?:just\s+|only\s+)?(?:a|an)\s+(?:small\s+|tiny\s+)?(?:(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)[- ](?:person|people|dev|developer|engineer)|small|tiny)\s+(?:(?:team|shop|startup|company|studio)|(?:[\w-]+\s+)?(?:consultancy|firm|practice))\b`,
-    String.raw`^i(?:'m| am)\s+(?:red-green\s+|partially\s+)?(?:dyslexic|colou?r-?blind|deaf|hard of hearing|visually impaired|blind|autistic|left-handed)\b|^i\s+have\s+(?:adhd|dyslexia|colou?r ?blindness)\b`,
+    String.raw`^i(?:'m| am)\s+(?:red-green\s+|partially\s+)?(?:dyslexic|colou?r-?blind|deaf|hard of hearing|visually impaired|blind|autistic|left-handed)\b|^i\s+have\s+(?:adhd|dyslexia|colou?r ?blindness)\b|^i\s+(?:use|rely on|work with)\s+a\s+screen\s*reader\b|^my\s+screen\s*reader\s+(?:struggles|can'?t cope|chokes|doesn'?t do well)\s+with\b`,
     // time they have: "I only have about an hour a day for this side project" (not "I only want the first ten rows")
     String.raw`^i\s+(?:only\s+)?have\s+(?:about\s+|around\s+|roughly\s+)?(?:an?|one|two|three|four|five|\d+)\s+(?:hours?|minutes|days?|evenings?)\s+(?:a|per|each|every)\s+(?:day|week|month)\b`,
     // "I'm studying for the AWS Solutions Architect exam" (not "I'm studying the stack trace")

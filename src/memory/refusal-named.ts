@@ -65,6 +65,9 @@ const REFUSED_WITH_WHY = /^(?!.*\b(?:but|so)\s+(?:go ahead|do it|ok(?:ay)?|fine|
 /** What the act costs, then what to do instead: "it takes 25 minutes, just run the package you touched". */
 const COSTS_SO_INSTEAD = /^(?:it|that)(?:'ll|\s+will)?\s+(?:takes?|costs?)\s+(?:about\s+|over\s+|like\s+|around\s+)?(?:\d+|an?|two|three|forty|twenty|thirty)\s*(?:min(?:ute)?s?|hours?|h|dollars|bucks|\$)\b[^,;]{0,30}[,;]\s*(?:just|only)\s+(?:run|use|test|build|check|do)\s+(?!(?:it|this|that|them)\b)\S.{3,}$/i;
 
+/** What the project already has, to use instead: "use the cheerio parser we already depend on". */
+const OURS_INSTEAD = /^(?:just\s+)?use\s+(?:the\s+|our\s+)?(?!(?:it|this|that|them)\b)[\w.@/+-]+(?:\s+[\w-]+)?\s+(?:that\s+)?we\s+already\s+(?:depend on|have|use|ship|bundle|import|pull in)\b[^,;]*$/i;
+
 /** A refusal, then anything: "don't, …", "no, …", "we can't, …" (what follows is read by lastingWhy). */
 const REFUSED_THEN = /^(?:please\s+)?(?:don'?t|do not|no+|nope|never|(?:we|you)\s+can'?t|we\s+cannot)\s*[,.!;—–-]+\s*(\S.*)$/i;
 
@@ -98,7 +101,8 @@ export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Stateme
   const itIsTheTarget = target && after === target[2] ? after.replace(/^it(?:'s|\s+is)\s+/i, `${target[1]} is `) : after;
   // (or what the act's "it" does: "never, it logs request bodies at debug …"; or, a refusal unsaid, what the act costs and
   // the smaller one instead: "it takes 25 minutes, just run the package you touched")
-  const why = REFUSED_WITH_WHY.exec(said)?.[1] ?? (lastingWhy(itIsTheTarget) && after) ?? whatItDoes(after, '') ?? (COSTS_SO_INSTEAD.test(said) ? said : null);
+  // (or what the project already has, to use instead: "don't, use the cheerio parser we already depend on")
+  const why = REFUSED_WITH_WHY.exec(said)?.[1] ?? (lastingWhy(itIsTheTarget) && after) ?? whatItDoes(after, '') ?? (COSTS_SO_INSTEAD.test(said) ? said : null) ?? (OURS_INSTEAD.test(after) ? after : null);
   if (!why) return null;
   const way = theAgentsAct(agentSaid);
   return way ? { type: 'feedback', kind: 'rule', text: sentence(`Don't ${asAnAct(way)}: ${why.replace(/[.!]+$/, '')}`), quote: sentenceSaid } : null;

@@ -839,6 +839,8 @@ const HOW_TO_WORK_WITH_ME = [
   /^(?:if|when(?:ever)?)\s+you(?:'re| are)\s+about\s+to\s+\w+[^,;]{0,40},\s+(?:please\s+)?(?:stop|pause|wait)\s+(?:and\s+)?(?:check with|ask|ping|tell)\s+me\b/i,
   // "when something fails, show me the exact error first before you start guessing at fixes"
   /^(?:when(?:ever)?|if)\s+(?:something|anything|a test|a build|a command|a job)\s+(?:fails|breaks|errors?(?:\s+out)?|crashes)\b[^,;]{0,20},\s+(?:please\s+)?(?:always\s+)?(?:show|give|paste|tell|send)\s+me\b/i,
+  // "please use lists in your answers", "use bullet points, not tables, in your replies": the form every answer takes
+  /^(?:please\s+)?(?:always\s+)?use\s+(?:bullet points|bullets|lists|numbered lists|tables|headings|short paragraphs|code blocks|plain text)(?:\s*,\s*not\s+[\w ]{2,20}?,)?\s+(?:in|for)\s+(?:your|all your|all|the|every)\s+(?:answers?|replies|reply|responses?|explanations?|summaries|summary|messages)\b/i,
   // "summaries at the end should be 3 bullets max": how long what the agent writes the user is to be
   /^(?:your\s+|the\s+)?(?:summaries|summary|answers|responses|replies|explanations|updates|status updates|recaps?)\b[^,;]{0,30}?\s+(?:should|must|need to|have to)\s+(?:be\s+)?(?:\d+|one|two|three|four|five)\s+(?:bullets?|bullet points|lines?|sentences?|paragraphs?)\s*(?:max|maximum|at most|or less|or fewer|tops)?[.!]*$/i,
   // "if a command needs sudo, give it to me, I'll run it myself": what the user runs themself
@@ -1323,6 +1325,8 @@ const REASONED_RULES: RegExp[] = [
   // "our backend speaks snake_case json": the casing a part's data is in (and another part's after "but": "our API
   // returns snake_case but the frontend wants camelCase")
   /^(?:the|our)\s+(?!(?:this|that)\b)[\w -]{2,30}?\s+(?:speaks|returns|uses|emits|sends|expects|accepts)\s+(?:snake_case|snake case|camelcase|camel case|kebab-case|pascalcase|pascal case)\b(?![^.!?]*\b(?:but(?!\s+(?:the|our)\s+[\w -]{2,30}?\s+(?:speaks|wants|expects|uses|needs|accepts)\s+(?:snake|camel|kebab|pascal)[_ -]?case\b)|fix|why|wrong|instead|now)\b)/i,
+  // ("the public API is snake_case and can't change without a new version": said with "is", of a part whose names it is)
+  /^(?:the|our)\s+(?:[\w-]+\s+){0,2}(?:api|apis|json|payloads?|responses?|backend|database|db|schema|columns|tables|fields|keys|events|urls?|routes|endpoints)\s+(?:is|are)\s+(?:all\s+)?(?:snake_case|snake case|camelcase|camel case|kebab-case|pascalcase|pascal case)\b(?![^.!?]*\b(?:but(?!\s+(?:the|our)\s+[\w -]{2,30}?\s+(?:speaks|wants|expects|uses|needs|accepts)\s+(?:snake|camel|kebab|pascal)[_ -]?case\b)|fix|why|wrong|instead|now)\b)/i,
   // "(it) is forbidden to log the passwords or the tokens in any place": a prohibition said of the team's work
   /^(?:it(?:'s|\s+is)\s+|is\s+)(?:strictly\s+)?(?:forbidden|prohibited|not allowed|not permitted|banned)\s+to\s+(?!(?:me|you|us)\b)\w+/i,
   // "customer data never leaves the eu region", "PII never gets logged": where a kind of data may never go (not "my uploads never get sent")
@@ -1478,6 +1482,15 @@ const LASTING_REASONED_RULES: RegExp[] = [
   /^(?:the\s+|all\s+)?(?:[\w-]+\s+)?(?:issues|tickets|prs|pull requests|tasks|bugs|branches|tests)\s+(?:labell?ed|tagged|marked|prefixed|named)\s+\S+\s+are\s+(?:only\s+)?(?:for|reserved for|meant for)\s+(?!(?:the\s+)?(?:next|this|last|today|tomorrow)\b)\S/i,
   // "all our ROS 2 nodes use the composable node pattern, no standalone executables": what every one of a kind uses, and not
   /^(?:all|every|each)\s+(?:of\s+)?(?:our\s+|the\s+)?(?!(?:my|your|his|her|their)\b)[\w-]+(?:\s+[\w-]+){0,3}?\s+uses?\s+[^,;]{2,40},\s+(?:no|not|never)\s+(?!(?:idea|clue|wonder|problem|worries|need|doubt)\b)\S/i,
+  // "we're a team of four, keep it one service": how small the team is, and the way of building it asks for
+  /^we(?:'re| are)\s+(?:just\s+|only\s+)?a\s+(?:small\s+|tiny\s+)?(?:team\s+of\s+(?:\d+|two|three|four|five|six)|(?:\d+|two|three|four|five|six)[- ](?:person|people|dev)\s+team)\s*[,;]\s+(?:so\s+)?(?:please\s+)?(?:keep|don'?t|do not|no|avoid|skip|prefer|stick)\b/i,
+  // "errors in the import job must fail the whole batch, partial imports corrupt the ledger": what any error of a part must do
+  /^(?:any\s+|an\s+)?(?:errors?|failures?|exceptions?)\s+(?:in|during|from|of)\s+(?:the\s+|an?\s+|any\s+)?(?!(?:this|that)\b)[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:must|should|has to|have to|needs? to)\s+(?:always\s+)?(?:fail|abort|stop|roll back|rollback|halt|cancel|reject)\s+(?:the\s+)?(?:whole|entire)\s+[\w-]+/i,
+  // "env vars go in the helm values, the Dockerfile stays environment-agnostic": where a kind of setting is kept
+  /^(?:all\s+)?(?:env(?:ironment)?\s+vars?|environment\s+variables|config(?:uration)?\s+values|settings|feature\s+flags)\s+(?:go|live|belong|are set|get set)\s+(?:in|into)\s+(?:the\s+)?(?:helm\s+values|values\.ya?ml|[\w.-]+\s+(?:chart|values|manifests?|configmap)|\.env(?:\.\w+)?|ssm|parameter store)\b/i,
+  // "the old billing code under legacy/ is frozen; bug fixes only, nothing new goes in there", "legacy/ is frozen, bug fixes
+  // only": a part closed to new work, and what still goes in
+  /^(?:(?:the|our)\s+(?:[\w.\/-]+\s+){0,4}(?:code|module|modules|package|packages|service|api|app|library|lib|codebase|repo|folder|directory|sdk|client)(?:\s+(?:under|in)\s+`?[\w./-]+`?)?|`?[\w.-]+\/(?:[\w.-]+\/?)*`?)\s+(?:is|are)\s+(?:(?:code-|feature-)?frozen|deprecated|in maintenance mode|maintenance[- ]only|end-of-life|eol)\s*[,;:—–-]\s*(?:(?:only\s+)?(?:critical\s+|security\s+)?(?:bug\s*fixes|bugfixes|fixes|patches)(?:\s+only)?|no\s+new\s+(?:features|code|endpoints|functionality)|nothing\s+new\s+(?:goes|gets added|should go)\s+(?:in|into)\s+(?:there|it|them|that))\b/i,
   // "we're moving off moment, use date-fns", "we're phasing out enzyme; write new tests with testing library": what the team
   // leaves, and what to use instead
   /^(?:we|the team|our team)(?:'re| are)\s+(?:slowly\s+|gradually\s+|actively\s+)?(?:moving\s+(?:away\s+from|off(?:\s+of)?)|migrating\s+(?:away\s+from|off(?:\s+of)?)|phasing\s+out|getting\s+rid\s+of|deprecating)\s+(?!(?:it|this|that|them)\b)(?![^,;]*\b(?:office|building|floor|desk|house|apartment|flat|city|laptop)\b)[^,;]{2,40}[,;]\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?(?:use|prefer|switch to|go with|reach for|write\s+(?:new|any|all)\s+[\w-]+\s+(?:with|in|using))\s+(?!(?:it|this|that|them)\b)\S/i,

@@ -127,6 +127,8 @@ export const KEEP_THE_LAST = new RegExp(String.raw`^(?:please\s+)?(?:${KEEP_THAT
 const WAYS_OF_WORKING = [
   // "i like commit messages in the imperative mood": how the user likes a kind of writing
   /^i\s+(?:like|prefer|want)\s+(?:my\s+|our\s+|the\s+)?(?:commit messages?|pr titles?|pr descriptions?|branch names?|comments|docstrings|log messages?|variable names?|function names?|answers|responses|explanations|summaries|diffs)\s+(?:in|to be|as|with|kept)\s+(?!(?:this|that|it)\b)\S/i,
+  // "I like short commit messages, one line, no body unless it's really needed", "I like my PRs small": the size or shape of a kind of work they like
+  /^i\s+(?:really\s+)?(?:like|want|prefer)\s+(?:(?:my\s+|our\s+|your\s+)?(?:short|small|tiny|long|detailed|terse|concise|brief|focused|atomic|descriptive|one-line|single-line)\s+(?:commit messages?|commits|prs?|pull requests|pr descriptions|answers|responses|explanations|summaries|diffs|comments|changes)|(?:my|our|your)\s+(?:commit messages?|commits|prs?|pull requests|pr descriptions|answers|responses|explanations|summaries|diffs|comments)\s+(?:short|small|tiny|detailed|terse|concise|brief|focused|atomic|descriptive|on one line))\b/i,
   // "I always want plots saved as PDF with the matplotlib 'paper' style": how they want a kind of output made
   /^i\s+(?:always\s+)?(?:want|like|need|prefer)\s+(?:my\s+|the\s+|all\s+(?:my\s+|the\s+)?)?(?:plots|figures|charts|graphs|images|screenshots|tables|exports|reports|diagrams)\s+(?:saved|exported|rendered|written|made|generated|formatted|drawn)\s+(?:as|in|with)\s+(?!(?:this|that|it)\b)\S/i,
   // "i want failing tests fixed before anything new gets added": an order of work that holds
@@ -842,8 +844,8 @@ const VERDICT_FIRST = /^(?:that'?s|this is|it'?s|that would be)\s+(?:a\s+)?(?:br
 const MOVED_SO_FIRST = /^i(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+to\s+[^,;]{2,30}?,?\s+so\s+(?=my\b)/i;
 /** "you can't, there's no display on this box, …": a no to what the agent meant to do, before why. */
 const YOU_CANT_FIRST = /^(?:no,?\s+)?you\s+(?:can'?t|cannot|won'?t be able to)(?:\s+(?:here|do that|run it|see it|test that))?\s*[,;—–-]\s+/i;
-/** A sigh or a "careful" before a statement: "hmm we moved to hooks a while ago, …", "careful, on big tables …". */
-const HEDGE_FIRST = /^(?:hmm+|hm+|uh+|um+|careful|heads up|watch out)[,.!]?\s+/i;
+/** A sigh or a "careful" before a statement: "hmm we moved to hooks a while ago, …", "careful, on big tables …", "careful with the fixtures folder, …". */
+const HEDGE_FIRST = /^(?:(?:be\s+)?careful\s+with\s+(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w./-]+){0,2}\s*[,:;—–-]|(?:hmm+|hm+|uh+|um+|careful|heads up|watch out)[,.!]?)\s+/i;
 /** Why the user wants it, said first: "I want to understand the change, so explain the why, not just the what". */
 const WANTS_TO_UNDERSTAND_SO = /^i\s+(?:want|need|like)\s+to\s+(?:understand|learn|follow|review|see)\b[^,;]{0,40}?,?\s+so\s+(?=\S)/i;
 /** Too much of a kind, said first: "too many abstractions, I like boring code". */
@@ -1261,7 +1263,8 @@ const A_STATE_OF_NOW = /\b(?:is|are|'s|'re)\s+(?:currently\s+|still\s+)?(?:\w+in
  * sentence otherwise (not "the deploy is paused because of the incident, so don't push to main": a state of now).
  */
 function ruleThatFollows(said: string): Statement | null {
-  const m = /^((?:our|the|we|we're|we are|this)\b[^,;]{4,80})(?:,\s+so|;)\s+(\S.{8,})$/i.exec(said);
+  // (after a bare comma too, when the rule says it holds for every one: "…, check the map file size after every build")
+  const m = /^((?:our|the|we|we're|we are|this)\b[^,;]{4,80})(?:,\s+so|;|,(?=\s+[^,;]*\b(?:(?:after|before|on)\s+(?:every|each)\s+\w+|whenever|every time)\b))\s+(\S.{8,})$/i.exec(said);
   // (a direction the team is moving in is no state of the moment: "we're moving away from inheritance in this codebase, so prefer composition")
   if (!m || MOMENT.test(m[1]!) || THIS_DAY.test(m[1]!) || TROUBLE.test(m[1]!) || A_STATE_OF_NOW.test(m[1]!.replace(A_DIRECTION, ''))) return null;
   // (whom the rule names by a pronoun is named in the clause before: "the mobile team consumes this API too, so coordinate
@@ -1578,7 +1581,8 @@ function classifyOne(quote: string): Statement | null {
   // use zod, don't add yup": the rule against a second one)
   // (unless it says where to put the new one: "we already have lib/time.py for that, put date helpers there")
   // (nor to reuse it: "we already have a theme context in src/theme, reuse it")
-  if (ALREADY_THERE.test(quote) && !/\b(?:don'?t|do not|never|no|not|instead|only|rather|stick|re-?use)\b|\bput\b[^,;]*\bthere\b/i.test(quote)) return null;
+  // (or to use it: "we already have a retry helper in lib/retry.ts, use that")
+  if (ALREADY_THERE.test(quote) && !/\b(?:don'?t|do not|never|no|not|instead|only|rather|stick|re-?use)\b|\bput\b[^,;]*\bthere\b|,\s*(?:so\s+)?(?:please\s+)?(?:just\s+)?use\s+(?:that|it|that one|those|them)\b/i.test(quote)) return null;
   // "users can never log in after the upgrade, it just spins": what broke, not how things are
   if (BROKE_AFTER_A_CHANGE.test(quote) && CANNOT.test(quote)) return null;
   if (HAN.test(quote)) {

@@ -213,6 +213,11 @@ const SYSTEM_SHAPE = [
   // ("we're on S/4HANA 2021, on-premise": a product's name may hold a slash)
   // ("we're on aws provider 5.x": a tool's part by its kind, and a major line)
   new RegExp(String.raw`^we(?:'re| are)\s+(?:(?:still|stuck)\s+on|pinned\s+to|on)\s+(?:the\s+)?(?!${NOT_A_TOOL})[a-z][\w.+#-]*(?:\/[\w.+#-]+)?(?:\s+(?:provider|sdk|cli|plugin|chart|driver|client|runtime|toolchain|engine))?\s*v?(?:\d{1,3}|20\d\d)(?:\.\d+)*(?:\.x)?(?![\w.%])(?!\s+locally\b(?![^,;]*\b(?:prod|production|staging|ci)\b))`, 'i'),
+  // "the jetson has 8GB of RAM", "the pi only has 512MB of memory": what memory a named machine of the project has
+  /^(?:the|our)\s+(?!(?:it|this|that|bug|fix|test|file|branch|pr|issue|ticket|page|row|process|container|job|query)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:only\s+)?(?:has|have|gets?)\s+(?:only\s+)?\d+(?:\.\d+)?\s*(?:gb|mb|kb|tb|k|g|gib|mib)\s+of\s+(?:ram|memory|flash|vram|gpu memory|storage|disk|eeprom|sram)\b(?!\s+(?:left|free|remaining|available|used|in use)\b)/i,
+  // "unity version is pinned to 2022.3 LTS across the team", "the flutter sdk is locked at 3.19": a tool's version held, said of the tool
+  // (a tool by its name, not "the dependency", nor pinned for no reason of the project's: "… because I was lazy")
+  /^(?:the\s+|our\s+)?(?!(?:it|this|that|bug|fix|test|file|branch|pr|issue|ticket|page|row|dependency|package|library|lib|version|one)\b)(?![^,;]*\b(?:because|since|as)\s+(?:i|we)\s+(?:was|were|forgot|didn'?t|did not|haven'?t|couldn'?t)\b)[a-z][\w.+#-]*(?:\s+(?:editor|engine|sdk|cli|toolchain|runtime|compiler|plugin|image))?(?:\s+version)?\s+is\s+(?:pinned|locked|fixed|frozen|held)\s+(?:to|at)\s+v?(?:\d{1,3}|20\d\d)(?:\.\d+)*(?:\s*lts|\.x)?(?![\w.%])/i,
   // "we're running PHP 8.1 on the server", "we run postgres 15 in production": the version the team runs where it is served
   // (a runtime by its version, or any name with a dotted one: not "we're running tests 5 times on the server")
   new RegExp(String.raw`^we(?:'re| are)?\s+(?:still\s+)?run(?:ning)?\s+(?:(?:${RUNTIMES})\s*v?\d+(?:\.\d+)*|(?!${NOT_A_TOOL})[a-z][\w+#-]*\s*v?\d+(?:\.\d+)+)(?![\w.%])\s+(?:on|in)\s+(?:the\s+|our\s+|all\s+)?(?:servers?|prod(?:uction)?|staging|hosts?|machines?|vps|cluster|boxes|box)\b`, 'i'),

@@ -1844,6 +1844,49 @@ describe('offline extraction', () => {
     );
   });
 
+  it('keeps a tool held at a version, what every one of a kind gets done to it, a part closed to new work, a flag kept with why, a mode and what is shared; not a pin for no reason, nor a rejection of one day', () => {
+    keptAsLabelled([
+      'unity version is pinned to 2022.3 LTS across the team, opening the project in a newer editor upgrades the assets and nobody else can open them ||| keep',
+      'the dependency is pinned to 2.1 because I was lazy ||| skip',
+      'the bug is fixed at 3.2 ||| skip',
+      'all user-uploaded files get virus-scanned by the clamav sidecar before we store them ||| keep',
+      'the build got rejected by the gateway yesterday ||| skip',
+      'careful with the fixtures folder, the golden images there are compared byte for byte ||| keep',
+      "careful with that, it's sharp ||| skip",
+      'the old billing code under legacy/ is frozen; bug fixes only, nothing new goes in there ||| keep',
+      'the payments module is broken; bug fixes only today ||| skip',
+      'the embedded target has 256KB of flash, check the map file size after every build ||| keep',
+      'the build is red, check the logs after every push ||| skip',
+      'the load balancer health check hits /healthz every 10 seconds and pulls a pod after 3 failures ||| keep',
+      'jest is configured with --runInBand in CI because the tests share a database ||| keep',
+      'pytest runs with -x because it keeps failing ||| skip',
+      'the staging Stripe account is in test mode and shares webhooks with the preview apps ||| keep',
+      'migrations always ship in their own PR, ahead of the code that needs them ||| keep',
+    ]);
+  });
+
+  it('keeps how the user likes a kind of work sized, how answers are laid out for a screen reader, the helper to use, a whole batch failed on an error, where settings go and a part\'s casing; not a bare team size', () => {
+    keptAsLabelled([
+      "I like short commit messages, one line, no body unless it's really needed ||| keep",
+      'I like the new logo ||| skip',
+      'my screen reader struggles with tables, so please use lists in your answers ||| keep',
+      'I use a screen reader, please describe images in alt text ||| keep',
+      'we already have a retry helper in lib/retry.ts, use that ||| keep',
+      'we already have a helper, use that ||| skip',
+      'errors in the import job must fail the whole batch, partial imports corrupt the ledger ||| keep',
+      'env vars go in the helm values, the Dockerfile stays environment-agnostic ||| keep',
+      "the public API is snake_case and can't change without a new version ||| keep",
+      'the bug is camelCase ||| skip',
+      "we're a team of four, keep it one service ||| keep",
+      "we're a team of two and we're hiring ||| skip",
+    ]);
+    expect(extractStatements(replies(['images live next to the doc that uses them, static/ is only for the favicon and logos']))[0]!.type).toBe('feedback');
+  });
+
+  it('keeps, in Chinese, a change that goes in a PR of its own and how short a commit message is; not this change', () => {
+    keptInChineseOrNot(['迁移单独提一个 PR，要比用到它的代码先合', '依赖升级要单独开一个 MR', '提交信息一行就够，没必要写正文', 'PR 标题一句话就行'], ['这个改动单独提一个 PR', '把迁移单独提一个 PR']);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');

@@ -113,4 +113,11 @@ describe("a refusal named by the agent's act", () => {
     ]);
     noneKept([["I'll change the markup of the header.", "don't, the e2e tests read that markup; change the styles instead"]]);
   });
+
+  it('reads the tool the project already has, said after a refusal, as what to use instead', () => {
+    expect(kept("I'll use a regex to parse the HTML.", "don't, use the cheerio parser we already depend on")).toEqual([
+      ['feedback', "Don't use a regex to parse the HTML: use the cheerio parser we already depend on."],
+    ]);
+    noneKept([["I'll use a regex to parse the HTML.", "don't, use the parser"]]);
+  });
 });
