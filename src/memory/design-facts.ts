@@ -21,10 +21,10 @@ const PROJECT_THINGS = [
   'code', 'lib', 'libs', 'endpoints?', 'apis?', 'functions?', 'handlers?', 'routes?', 'modules?', 'packages?', 'files?', 'scripts?', 'logic', 'retry logic', 'retries',
   'services?', 'workers?', 'gateways?', 'proxy', 'proxies', 'backend', 'frontend', 'server', 'sdk', 'cli', 'ui', 'apps?', 'bots?', 'admin(?: panel)?', 'panel', 'dashboards?',
   // data
-  'tables?', 'columns?', 'fields?', 'metafields?', 'custom fields?', 'metadata', 'namespaces?', 'ids?', 'users? ids?', 'databases?', 'db', 'schemas?', 'queries', 'caches?', 'queues?', 'topics?', 'partitions?', 'streams?',
+  'tables?', 'columns?', 'foreign keys?', 'primary keys?', 'index(?:es)?', 'indices', 'fields?', 'metafields?', 'custom fields?', 'metadata', 'namespaces?', 'ids?', 'users? ids?', 'databases?', 'db', 'schemas?', 'queries', 'caches?', 'queues?', 'topics?', 'partitions?', 'streams?',
   'dates?', 'timestamps?', 'amounts?', 'prices?', 'money', 'payments?', 'refunds?', 'charges?', 'strings?', 'translations?', 'payloads?', 'requests?', 'responses?', 'data fetching', '(?:api|network|http) calls', 'exports?', 'imports?', 'backups?', 'reports?',
   '(?:(?:domain|webhook|analytics|tracking|kafka|stripe|audit|app|user|billing|system)\\s+events?|events\\s+(?=are|go|get))', 'webhooks?', '(?:error|log|status|commit) messages',
-  'search (?:service|index|queries|results|engine)', 'assets?', 'images?', 'uploads?', 'emails?', 'notifications?',
+  'search (?:service|index|queries|results|engine)', 'assets?', 'fonts?', 'icons?', 'images?', 'uploads?', 'emails?', 'notifications?',
   // access and limits
   '(?:api|ssh|access|encryption|signing|license|idempotency) keys?', 'tokens?', 'secrets?', 'passwords?', 'sessions?', 'cookies?', 'accounts?', 'tenants?',
   'rate limits?', 'limits?', 'quotas?', 'sla', 'slos?',
@@ -108,17 +108,21 @@ const DESIGN_MARK = [
   // "the game loop runs at a fixed 60hz tick", "config precedence is env vars over the yaml file": a rate it keeps, what wins
   /\b(?:at\s+)?(?:a\s+)?fixed\s+(?:\d+\s*(?:hz|fps|ms|seconds?)|rate|interval|tick|timestep|time step)\b|\b(?:precedence|priority)\s+is\b|\btakes?\s+precedence\s+over\b/i,
   // "one package.json per app", "rate limits are per api key"
-  /\bper\s+(?:api key|key|user|tenant|ip|account|org|organi[sz]ation|project|request|customer|team|region|environment|env|service|host|device|workspace|app|package|repo)\b/i,
+  /\bper\s+(?:api key|key|user|tenant|ip|account|org|organi[sz]ation|project|request|customer|team|region|environment|env|service|host|device|workspace|app|package|repo|route|page|screen|module|locale)\b/i,
+  // "translations are loaded lazily per route": when a kind of thing is loaded
+  /\b(?:is|are)\s+(?:loaded|fetched|rendered|imported|initiali[sz]ed|compiled)\s+(?:lazily|eagerly|on demand|up front|upfront|at startup|at build time|at boot)\b/i,
   // "every service exposes /healthz and /readyz": what each one of a kind has or does
   // ("every pr gets a preview deploy on vercel")
-  /^(?:every|each|all)\s+(?:of (?:our|the)\s+)?[\w-]+\s+(?:exposes?|implements?|emits?|publishes?|ships? with|serves?|(?:gets?|has|have)\s+(?:a|an|its own|their own)\s+[\w-]+)\b/i,
+  /^(?:every|each|all)\s+(?:of (?:our|the)\s+)?(?:[\w-]+\s+)?[\w-]+\s+(?:exposes?|implements?|emits?|publishes?|ships? with|serves?|(?:gets?|has|have)\s+(?:a|an|its own|their own)\s+[\w-]+)\b/i,
   // "…, it has a 50kb budget", "every lambda has a 15 minute timeout": a budget or a limit a part has, in numbers
   /\bhas\s+an?\s+\d+\s*(?:kb|mb|gb|ms|s|fps|%)\s+(?:[\w-]+\s+)?(?:budget|limit|cap)\b|\b(?:has|have)\s+an?\s+\d+[\s-]*(?:ms|s|sec|secs|seconds?|mins?|minutes?|hours?|kb|mb|gb)\s+(?:hard\s+)?(?:timeout|ttl|time ?limit|limit|cap|quota|max(?:imum)?)\b/i,
   // "long jobs go to the batch queue", "webhooks are routed through the ingest service": where every one of a kind is sent
   /^(?:all\s+)?(?:[\w-]+\s+)?[\w-]+s\s+(?:go|are sent|get sent|are routed|get routed|are pushed)\s+(?:to|through|into|onto)\s+(?:the|a|our)\s+(?:[\w-]+\s+){0,2}(?:queue|topic|bucket|worker|workers|cluster|service|pool|runner|runners|channel|dlq|dead-letter queue)\b/i,
   // "the staging Stripe account is in test mode and shares webhooks with the preview apps": the mode a part is kept in, and
   // what it shares with another
-  /\b(?:is|are)\s+(?:always\s+|only\s+)?in\s+(?:test|sandbox|live|read-only|maintenance|debug|dry-run|demo|strict)\s+mode\b|\bshares?\s+(?:its\s+|their\s+|the\s+)?(?:[\w-]+\s+){0,2}with\s+(?:the\s+|our\s+)?[\w-]+/i,
+  /\b(?:is|are)\s+(?:always\s+|only\s+)?in\s+(?:test|sandbox|live|read-only|debug|dry-run|demo|strict)\s+mode\b(?![^,;]*\buntil\b)|\bshares?\s+(?:its\s+|their\s+|the\s+)?(?:[\w-]+\s+){0,2}with\s+(?:the\s+|our\s+)?[\w-]+/i,
+  // "the cache warms up in about 5 minutes after a deploy": what a part does after each step of delivery
+  /\b(?:after|before)\s+(?:a|each|every)\s+(?:deploy|release|restart|rollout|merge|push)\b/i,
   // "the golden images are compared byte for byte": how exactly a kind of thing is checked
   /\b(?:is|are|gets?)\s+(?:compared|checked|diffed|matched|verified)\s+(?:byte[- ]for[- ]byte|bit[- ]for[- ]bit|pixel[- ](?:by|for)[- ]pixel|exactly|verbatim|character for character)\b/i,
   // "the payments sandbox rate-limits to 25 requests a second", "the search api is rate-limited to 10 rps": the rate it allows
@@ -134,7 +138,8 @@ const DESIGN_MARK = [
   // a schedule: "every friday", "every 90 days", "nightly", "on tuesdays", "before 6am"
   /\bevery\s+(?:\d+\s+)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|night|morning|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:is|are)\s+(?:on\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b|\b(?:nightly|hourly|daily|weekly|monthly|quarterly|yearly|annually|overnight)\b|\bat night\b|\bscales?\s+(?:to zero|down|up)\b|\bon the (?:1st|first|last|\d{1,2}(?:st|nd|rd|th)) (?:of|day of) (?:every|each) month\b|\bon\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends|weekdays)\b|\b(?:before|by|after)\s+\d{1,2}\s*(?:am|pm)\b/i,
   // how long it is kept or lasts: "keep messages for seven days", "purged after 30 days"; and in what order: "strips auth headers before forwarding"
-  /\b(?:for|after|within|older than)\s+(?:\d+|one|two|three|four|five|six|seven|ten|twelve|fourteen|thirty|sixty|ninety|a|an)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|sprints?|releases?)\b|\bbefore\s+\w+ing\b/i,
+  // ("caches the config endpoint for 24h": the unit written short)
+  /\b(?:for|after|within|older than)\s+(?:(?:\d+|one|two|three|four|five|six|seven|ten|twelve|fourteen|thirty|sixty|ninety|a|an)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|sprints?|releases?)|\d+\s*(?:ms|s|m|min|h|hrs?|d|w))\b|\bbefore\s+\w+ing\b/i,
   // where a kind of thing goes, and the clock it keeps: "go straight to s3", "runs on utc"
   /\bgo(?:es)?\s+(?:straight|directly)\s+(?:to|into)\b|\b(?:runs?|is|are|works?)\s+(?:on|in)\s+(?:utc|gmt|local time|(?:new york|london|berlin|pacific|eastern|central)\s+time)\b|\buses?\s+(?:utc|(?:new york|london|berlin|pacific|eastern|central)\s+time)\b/i,
   // how often it is tried, what it always does, what sets it off: "retry three times", "cache keys always include the tenant id", "responses always wrap the payload in a data field", "force-update when the api version header changes"
@@ -181,6 +186,10 @@ const TOLD_WITH_IT = [
   // "…, so any cron you write there is UTC not local": what it means for every one the agent will make
   /,\s+so\s+(?:any|every|all)\s+[\w-]+\s+you\s+(?:write|add|create|schedule|make|set up)\b[^,;]*$/i,
   /,\s+(?:it|they)\s+(?:breaks?|fails?|doesn'?t work|won'?t work)\s+(?:on|with|in|under)\s+[\w.-]*\s*\d[^,;]*$/i,
+  // "…, so a missing key only shows up when you visit that page", "…, so config changes take a day to reach users": what the
+  // design means for whoever works on it
+  /,\s+so\s+[^,;]*\bonly\s+(?:shows? up|appears?|surfaces?|fails?|breaks?)\s+when\b[^,;]*$/i,
+  /,\s+so\s+[^,;]*\b(?:changes?|updates?|edits?)\s+take\s+(?:up to\s+)?(?:a|an|one|\d+)\s+(?:minutes?|hours?|days?)\s+to\s+(?:reach|show up|propagate|land)\b[^,;]*$/i,
   // "…, cross-compiling from mac breaks the native deps": why the other way is not taken
   /,\s+[\w-]+ing\b[^,;]*\b(?:breaks?|fails?)\b[^,;]*$/i,
   /,\s*(?:anything|everything|requests?|calls?)\s+(?:above|over|beyond|past)\b[^,;]*?\b(?:gets?|returns?|receives?|is rejected with)\s+(?:an?\s+)?[45]\d{2}\b[^,;]*$/i,
@@ -199,6 +208,7 @@ const NOT_SEEN: Array<[RegExp, string]> = [
   [/\b(?:capped at|limited to|at most|up to|max(?:imum)?(?: of)?)\s+\d+\s*\w+/gi, 'a limit'],
   [/,?\s*(?:even though|although|though)\b.*$/i, ''],
   [/\btakes?\s+up\s+to\s+(?:a|an|one|\d+)\s+\w+\s+to\s+(?:show|appear)(?:\s+up)?\b/i, 'takes time'],
+  [/\b(?:in|within)\s+(?:about|around|roughly)\s+\d+\s+(?:seconds?|minutes?|hours?)\s+(?=after\s+(?:a|each|every)\s)/i, 'in a while '],
 ];
 
 /** "jest is configured with --runInBand in CI because the tests share a database": a flag a tool runs with, and why. */
@@ -214,7 +224,9 @@ export function designOfAKind(said: string): boolean {
   // (and its reach, "in this codebase", is no thing at hand)
   const s = TOLD_WITH_IT.reduce((t, re) => t.replace(re, ''), said.replace(/^((?:[\w-]+\s+){1,5})now\s+(?=\w)/i, '$1'))
     .replace(LEAVE_AS_IT_IS_AT_THE_END, '')
-    .replace(/\s+(?:in|across|throughout)\s+(?:this|our|the)\s+(?:repo|repository|codebase|code base|project|monorepo)\b/gi, '');
+    .replace(/\s+(?:in|across|throughout)\s+(?:this|our|the)\s+(?:repo|repository|codebase|code base|project|monorepo)\b/gi, '')
+    // ("every foreign key gets an index here": "here" closing it is this project)
+    .replace(/(?<=^(?:every|each|all)\b.*)\s+here(?=[.!]*$)/i, '');
   const n = words(s);
   // (four words are enough for the system a store of data is: "our warehouse is BigQuery")
   if (n < (WAREHOUSE_IS.test(s) ? 4 : 5) || n > 40 || /[?？]/.test(s) || NOT_A_KIND.test(s)) return false;

@@ -1097,6 +1097,10 @@ export function isPointer(s: string): boolean {
   // (not the work of the moment: "the bug is in the sim repo", "the fix is in the sim repo now")
   // ("translations live in the i18n repo": a kind of thing said in the plural, without "the")
   if (/^(?:(?:the|our)\s+|(?=[\w-]+s\s+(?:live|are kept|are)\s+in\s+(?:the|our)\s+[\w.-]+\s+(?:repo|repository)\b))(?!(?:bugs?|fix(?:es)?|changes?|issues?|problems?|errors?|commits?|prs?|branch(?:es)?|diffs?|patch(?:es)?|code)\b)[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:is|are|lives?|is kept|are kept)\s+in\s+(?:the|our)\s+[\w.-]+\s+(?:repo|repository)\b/i.test(s) && !STATE_NOW.test(s) && !THIS_DAY.test(s)) return true;
+  // "the customer-facing docs are in a separate repo (acme/docs-site), not this one": kept in a repository of their own
+  if (/^(?:the\s+|our\s+)?(?!(?:the|our|bugs?|fix(?:es)?|changes?|issues?|problems?|errors?|commits?|prs?|code|it|this|that)\b)[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:is|are|lives?|is kept|are kept)\s+in\s+(?:a\s+separate|another|a\s+different|its\s+own|their\s+own)\s+(?:repo|repository)\b/i.test(s) && !STATE_NOW.test(s.replace(/,?\s*not\s+this\s+one\b/i, '')) && !THIS_DAY.test(s) && !A_RULE_AFTER.test(s)) return true;
+  // "our sentry project for the backend is acme-api": a place in a tool outside the code, by its name
+  if (/^(?:the|our)\s+[\w-]+\s+(?:project|dashboard|org|organi[sz]ation|workspace|team|board|space|index|service|app)\s+(?:for\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?(?:is|are)\s+`?[a-z][\w.]*[-_.][\w.-]*`?(?=\s*(?:[,.;!]|$))/i.test(s) && SYSTEM.test(s.split(/\s+/).slice(0, 3).join(' ')) && !THIS_DAY.test(s)) return true;
   // "load tests live in the perf repo, not here": kept in another repository
   if (/\b(?:lives?|are kept|is kept)\s+in\s+(?:the|our)\s+[\w-]+\s+(?:repo|repository)\b.*\bnot (?:here|in this (?:repo|repository|project))\b/i.test(s)) return true;
   // "all training runs log to wandb under the project 'ranker-v2'", "all services send their errors to sentry": where a kind of thing reports

@@ -14,7 +14,7 @@ import { answeredTheAct, answeredThenWhy } from './act-set-right.js';
 import { DOING, lastingWhy } from './lasting-why.js';
 import { namedByTheAct } from './named-by-the-act.js';
 import { boundSetRight, versionSetRight } from './bound-set-right.js';
-import { styleChosen } from './style-choice.js';
+import { pickedForGood, styleChosen } from './style-choice.js';
 import { upgradeHeldBack, versionNamedByTheAgent } from './upgrade-held-back.js';
 import { forgetRequest } from './forget.js';
 import { usersWords } from './prose.js';
@@ -466,7 +466,8 @@ export class StatementReader {
     const said = sentencesOf(own);
     const answered = afterObjection && !CORRECTION_OPENING.test(m.text) ? `no, ${m.text.trim()}` : m.text;
     // ("I bumped React to 19." — "no, not yet. we're waiting on the design system": the upgrade held back, made of both)
-    const heldBack = replying ? upgradeHeldBack(said.slice(0, 2).join(' '), last.text) : null;
+    // (or asked: "Shall I bump the Node version in the Dockerfile to 22?" — "not yet, the lambda runtime is still on 20")
+    const heldBack = last?.role === 'assistant' && m.role === 'user' ? upgradeHeldBack(said.slice(0, 2).join(' '), last.text) : null;
     const corrected = heldBack ?? (replying ? correction(answered, answered === typed ? said : undefined) : null);
     // ("please don't, we avoid those": its "those" named by what the agent said it did)
     // ("no, users get logged out" after "I'll restart the server.": what the act costs says nothing alone — named by the act)
@@ -499,7 +500,7 @@ export class StatementReader {
           // ("Yes. Every table we query by date gets one." after "I'll add an index …": its "one" named by the agent's act)
           const named = last?.role === 'assistant' && (!before || ANSWER_ALONE.test(before)) ? namedByTheAct(s, last.text) : null;
           for (const st of listed?.slice(1) ?? []) this.push(st);
-          found = listed?.[0] ?? named ?? (inPassing && s === said[0] ? flaggedOrPlain(inPassing, s, said) : classifyAsTyped(s)) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? (pickThenStatement(s, last.text) ?? styleChosen(s, last.text) ?? versionHeldNamed(s, last.text)) : null);
+          found = listed?.[0] ?? named ?? (inPassing && s === said[0] ? flaggedOrPlain(inPassing, s, said) : classifyAsTyped(s)) ?? habitThenWay(before, s) ?? wayThenKeepIt(before, s) ?? (beforeKept ? null : terseListThenRule(before, s)) ?? (!before && last?.role === 'assistant' ? (pickThenStatement(s, last.text) ?? styleChosen(s, last.text) ?? pickedForGood(s, last.text) ?? versionHeldNamed(s, last.text)) : null);
           // ("the on-call rotation is every two weeks and escalations go to Priya": two statements joined by "and", each kept alone)
           const joined: [Statement, Statement] | null = found ? null : twoJoinedByAnd(s);
           if (joined) {

@@ -5,7 +5,7 @@
 // A bare "don't, …" or "no, …" with why is the same: "don't, the prod nodes are on 25" says nothing of what not to do
 // until the agent's act or offer names it — and only a why that lasts makes it a rule, not "no, the db is being restored".
 import { OFFER, agentSentences, wayItWorked } from './approach-confirmed.js';
-import { lastingWhy, whatItDoes } from './lasting-why.js';
+import { lastingWhy, orderWithLastingWhy, whatItDoes } from './lasting-why.js';
 import { escapeRegExp } from './regexp.js';
 import type { Statement } from './statement-forms.js';
 import { sentence } from './statement-text.js';
@@ -68,6 +68,9 @@ const COSTS_SO_INSTEAD = /^(?:it|that)(?:'ll|\s+will)?\s+(?:takes?|costs?)\s+(?:
 /** What the project already has, to use instead: "use the cheerio parser we already depend on". */
 const OURS_INSTEAD = /^(?:just\s+)?use\s+(?:the\s+|our\s+)?(?!(?:it|this|that|them)\b)[\w.@/+-]+(?:\s+[\w-]+)?\s+(?:that\s+)?we\s+already\s+(?:depend on|have|use|ship|bundle|import|pull in)\b[^,;]*$/i;
 
+/** An act whose object is only "this", "that" or "it": "cache this in Redis". */
+const BARE_OBJECT = /^\S+\s+(?:this|that|it|them|these|those)(?=\s+(?:in|on|to|for|with|into|from|as|at|here|there|now)\b|[.!]*$)/i;
+
 /** A refusal, then anything: "don't, …", "no, …", "we can't, …" (what follows is read by lastingWhy). */
 const REFUSED_THEN = /^(?:please\s+)?(?:don'?t|do not|no+|nope|never|(?:we|you)\s+can'?t|we\s+cannot)\s*[,.!;—–-]+\s*(\S.*)$/i;
 
@@ -101,11 +104,14 @@ export function refusedWithWhy(sentenceSaid: string, agentSaid: string): Stateme
   const itIsTheTarget = target && after === target[2] ? after.replace(/^it(?:'s|\s+is)\s+/i, `${target[1]} is `) : after;
   // (or what the act's "it" does: "never, it logs request bodies at debug …"; or, a refusal unsaid, what the act costs and
   // the smaller one instead: "it takes 25 minutes, just run the package you touched")
-  // (or what the project already has, to use instead: "don't, use the cheerio parser we already depend on")
-  const why = REFUSED_WITH_WHY.exec(said)?.[1] ?? (lastingWhy(itIsTheTarget) && after) ?? whatItDoes(after, '') ?? (COSTS_SO_INSTEAD.test(said) ? said : null) ?? (OURS_INSTEAD.test(after) ? after : null);
+  // (or what the project already has, to use instead: "don't, use the cheerio parser we already depend on"; or what to do
+  // instead with why that lasts: "don't, use the backfill service account, admin actions get audited")
+  const why = REFUSED_WITH_WHY.exec(said)?.[1] ?? (lastingWhy(itIsTheTarget) && after) ?? whatItDoes(after, '') ?? (COSTS_SO_INSTEAD.test(said) ? said : null) ?? (OURS_INSTEAD.test(after) ? after : null) ?? orderWithLastingWhy(after);
   if (!why) return null;
   const way = theAgentsAct(agentSaid);
-  return way ? { type: 'feedback', kind: 'rule', text: sentence(`Don't ${asAnAct(way)}: ${why.replace(/[.!]+$/, '')}`), quote: sentenceSaid } : null;
+  // (an act on "this" or "it" names nothing a later session could read: "Should I cache this in Redis?" — "no, it changes every request")
+  if (!way || BARE_OBJECT.test(way)) return null;
+  return { type: 'feedback', kind: 'rule', text: sentence(`Don't ${asAnAct(way)}: ${why.replace(/[.!]+$/, '')}`), quote: sentenceSaid };
 }
 
 /** The one act the agent said it will do, did, or offers, as an order ("run the full e2e suite"); null when none, or two in one. */

@@ -932,6 +932,8 @@ const COMMONLY_SAID: Array<[RegExp, string]> = [
   // ("ingress changes need Mei's approval now": whose approval, said with a possessive)
   [/\b(needs?|requires?)\s+(\p{Lu}[\p{L}-]*)(?:'s|’s)\s+(approval|sign-?off|review|go-ahead)\b/u, '$1 $3 from $2'],
   [/^please\s+(?:to\s+)?not\s+/i, "please don't "],
+  // ("on this project we use trunk-based development": the project the rule holds in, as "in this project" says it)
+  [/^on\s+this\s+(project|repo|repository|codebase)\b/i, 'in this $1'],
   // ("I run this on a Raspberry Pi 4 with 4GB RAM": where the project runs, said of the user running it)
   [/^i\s+run\s+(?:this|it)\s+on\s+(?=(?:a|an|the)\s)/i, 'this runs on '],
   [/^(?:it'?s|is)\s+better\s+(?:if\s+|that\s+)?you\s+/i, ''],

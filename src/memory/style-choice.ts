@@ -1,7 +1,8 @@
 // "Should I use tabs or spaces?" — "2 spaces": the user picking between ways of writing code the agent asked about. A pick
 // is most often the moment's answer ("the first one", "raw SQL"), but a pick between two styles, package managers or
 // casings holds for every file after: the whole project is written one way. Kept as the order it gives, with the way
-// it was chosen over ("Use 2 spaces, not tabs."), and only when the reply is the pick and nothing else.
+// it was chosen over ("Use 2 spaces, not tabs."), and only when the reply is the pick and nothing else. A pick between any
+// two things the agent named lasts only when the reply says so: "TypeScript, always" (pickedForGood).
 import type { Statement } from './statement-forms.js';
 import { sentence } from './statement-text.js';
 
@@ -25,4 +26,27 @@ export function styleChosen(reply: string, agentSaid: string): Statement | null 
   if (!ways.some((w) => headOf(w) === chosen)) return null;
   const others = ways.filter((w) => headOf(w) !== chosen);
   return { type: 'feedback', kind: 'rule', text: sentence(`Use ${pick[1]}, not ${others.join(' or ')}`), quote: reply };
+}
+
+/** The agent's question between two named things, last in its message: "Do you want me to write this in TypeScript or JavaScript?". */
+// (what it is for may close the question: "Should I use Postgres or MySQL for the new service?")
+const TWO_ASKED = /\b([\w.+#-]+(?:\s+[\w.+#-]+)?)\s+or\s+([\w.+#-]+(?:\s+[\w.+#-]+)?)(?:\s+(?:for|in|on)\s+(?:the|this|our|a|an)\s+[^?]{2,40})?\s*\?\s*$/i;
+/** The pick with "always" after it, and what else holds of it: "TypeScript, always, strict mode". */
+const PICKED_FOR_GOOD = /^(?:use\s+|go with\s+)?([\w.+#-]+(?:\s+[\w.+#-]+)?)\s*,?\s+always\b(?:\s*[,;]\s*((?:with\s+)?[\w.+#-]+(?:\s+[\w.+#-]+){0,3}))?[.!]*$/i;
+
+/**
+ * "Do you want me to write this in TypeScript or JavaScript?" — "TypeScript, always, strict mode": a pick between two
+ * things the agent named, made for good by its "always" ("Always TypeScript, not JavaScript, strict mode."). Without the
+ * "always" a pick of two is the moment's answer.
+ */
+export function pickedForGood(reply: string, agentSaid: string): Statement | null {
+  const pick = PICKED_FOR_GOOD.exec(reply.trim());
+  const asked = TWO_ASKED.exec(agentSaid.trim());
+  if (!pick || !asked) return null;
+  const chosen = pick[1]!.toLowerCase();
+  // (the last word of what was asked: "in TypeScript" is TypeScript)
+  const ways = [asked[1]!, asked[2]!].map((w) => w.split(/\s+/).slice(-pick[1]!.split(/\s+/).length).join(' '));
+  const other = ways.find((w) => w.toLowerCase() !== chosen);
+  if (!other || !ways.some((w) => w.toLowerCase() === chosen)) return null;
+  return { type: 'feedback', kind: 'rule', text: sentence(`Always ${pick[1]}, not ${other}${pick[2] ? `, ${pick[2]}` : ''}`), quote: reply };
 }

@@ -213,6 +213,8 @@ const SYSTEM_SHAPE = [
   // ("we're on S/4HANA 2021, on-premise": a product's name may hold a slash)
   // ("we're on aws provider 5.x": a tool's part by its kind, and a major line)
   new RegExp(String.raw`^we(?:'re| are)\s+(?:(?:still|stuck)\s+on|pinned\s+to|on)\s+(?:the\s+)?(?!${NOT_A_TOOL})[a-z][\w.+#-]*(?:\/[\w.+#-]+)?(?:\s+(?:provider|sdk|cli|plugin|chart|driver|client|runtime|toolchain|engine))?\s*v?(?:\d{1,3}|20\d\d)(?:\.\d+)*(?:\.x)?(?![\w.%])(?!\s+locally\b(?![^,;]*\b(?:prod|production|staging|ci)\b))`, 'i'),
+  // "we run two prod regions, eu-west-1 is primary and us-east-1 is the failover": the regions the project runs in, and their parts
+  /^we\s+(?:run|are)\s+(?:in\s+)?(?:two|three|four|\d)\s+(?:prod(?:uction)?\s+|aws\s+|gcp\s+|azure\s+)?regions\b|^(?:and\s+)?[a-z]{2}-[a-z]+-\d\s+is\s+(?:the\s+)?(?:primary|failover|secondary|dr|standby|main)\b/i,
   // "the jetson has 8GB of RAM", "the pi only has 512MB of memory": what memory a named machine of the project has
   /^(?:the|our)\s+(?!(?:it|this|that|bug|fix|test|file|branch|pr|issue|ticket|page|row|process|container|job|query)\b)[\w.-]+(?:\s+[\w.-]+)?\s+(?:only\s+)?(?:has|have|gets?)\s+(?:only\s+)?\d+(?:\.\d+)?\s*(?:gb|mb|kb|tb|k|g|gib|mib)\s+of\s+(?:ram|memory|flash|vram|gpu memory|storage|disk|eeprom|sram)\b(?!\s+(?:left|free|remaining|available|used|in use)\b)/i,
   // "unity version is pinned to 2022.3 LTS across the team", "the flutter sdk is locked at 3.19": a tool's version held, said of the tool

@@ -174,4 +174,24 @@ describe("a reply that sets the agent's act right", () => {
       ["I've been playing all kinds of new games and it's been a great way to relax after work.", 'Cool, James! Gaming is great for chilling out.'],
     ]);
   });
+
+  it('reads a pick between two things made for good by "always", a yes with the place it goes and why, and an upgrade the agent asks about held back; not a bare pick, nor a wait of the moment', () => {
+    expect(kept('Do you want me to write this in TypeScript or JavaScript?', 'TypeScript, always, strict mode')).toEqual([['feedback', 'Always TypeScript, not JavaScript, strict mode.']]);
+    expect(kept('Should I use Postgres or MySQL for the new service?', 'Postgres, always')).toEqual([['feedback', 'Always Postgres, not MySQL.']]);
+    expect(kept('Should the script print progress?', 'yes, to stderr, stdout is for the JSON output')).toEqual([['feedback', 'The script should print progress to stderr: stdout is for the JSON output.']]);
+    expect(kept('Shall I bump the Node version in the Dockerfile to 22?', 'not yet, the lambda runtime is still on 20')).toEqual([
+      ['feedback', "Don't bump the Node version in the Dockerfile to 22 yet: the lambda runtime is still on 20."],
+    ]);
+    eachKeptOnce([
+      ['Can I upgrade the Python version in CI to 3.13?', "not yet, the data team's runners are still on 3.11"],
+      ['Should I add an index on orders.customer_id?', 'yes, and in general every foreign key gets an index here'],
+      ["I'll add a try/except around the whole handler.", 'catch specific exceptions only, a bare except hides bugs'],
+    ]);
+    noneKept([
+      ['Should I use Postgres or MySQL for the new service?', 'Postgres'],
+      ['Should I use Postgres or MySQL for the new service?', 'Postgres for now'],
+      ['Should the CLI write logs?', 'yes, to a file'],
+      ['Shall I bump numpy to 2.0?', 'not yet, let me finish this first'],
+    ]);
+  });
 });

@@ -1887,6 +1887,34 @@ describe('offline extraction', () => {
     keptInChineseOrNot(['迁移单独提一个 PR，要比用到它的代码先合', '依赖升级要单独开一个 MR', '提交信息一行就够，没必要写正文', 'PR 标题一句话就行'], ['这个改动单独提一个 PR', '把迁移单独提一个 PR']);
   });
 
+  it('keeps how long a part caches, what it does after each deploy, what loads lazily, a repo of its own, a tool\'s place by its name, regions, placement beside the source and a commit habit; not a time seen once, nor a mode until noon', () => {
+    keptAsLabelled([
+      'hey, quick thing: the mobile app caches the config endpoint for 24h, so config changes take a day to reach users ||| keep',
+      'the page took 10m to load yesterday ||| skip',
+      'the cache warms up in about 5 minutes after a deploy, ignore latency alerts in that window ||| keep',
+      'the service crashed about 5 minutes after a deploy ||| skip',
+      'translations are loaded lazily per route, so a missing key only shows up when you visit that page ||| keep',
+      'the customer-facing docs are in a separate repo (acme/docs-site), not this one ||| keep',
+      'the bug is in another repo ||| skip',
+      'our sentry project for the backend is acme-api, the frontend one is acme-web ||| keep',
+      'we run two prod regions, eu-west-1 is primary and us-east-1 is the failover ||| keep',
+      'I prefer the explanation first and the code after ||| keep',
+      'do the cleanup after ||| skip',
+      'commit as you go, small commits, I review them one by one ||| keep',
+      'on this project we use trunk-based development, branches live a day at most ||| keep',
+      'test files sit next to the source as foo.test.ts, no __tests__ folders ||| keep',
+      'every public function gets a docstring here ||| keep',
+      'every time I run it here it fails ||| skip',
+      'the staging database is in maintenance mode until noon ||| skip',
+    ]);
+    // (a rule after the other repo keeps the sentence the rule)
+    expect(extractStatements(replies(["the design system components live in a separate repo, acme/ui-kit, dont fork them in here"]))[0]!.type).toBe('feedback');
+  });
+
+  it('keeps, in Chinese, a kind of file beside its source and how the team branches; not a report', () => {
+    keptInChineseOrNot(['测试文件和源码放一起，命名 xxx.test.ts', '主干开发，分支最多活一天'], ['又失败了，还是同一个错', '把测试文件和源码放一起']);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');

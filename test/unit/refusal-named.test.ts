@@ -120,4 +120,14 @@ describe("a refusal named by the agent's act", () => {
     ]);
     noneKept([["I'll use a regex to parse the HTML.", "don't, use the parser"]]);
   });
+
+  it('reads what to do instead with why that lasts after a refusal; not a refusal of "this", which names nothing', () => {
+    expect(kept("I'll use the admin credentials to run the backfill.", "don't, use the backfill service account, admin actions get audited")).toEqual([
+      ['feedback', "Don't use the admin credentials to run the backfill: use the backfill service account, admin actions get audited."],
+    ]);
+    noneKept([
+      ['Should I cache this in Redis?', 'no, it changes every request'],
+      ['Should I move this to the shared folder?', "no, it's only used here"],
+    ]);
+  });
 });
