@@ -55,7 +55,7 @@ const KIND_OF_THINGS = /^(?:(?:the|our|all)\s+)?(?:[\w-]+\s+){0,2}[a-z][\w-]*[^s
 const TECHNICAL = /\b(?:[a-z]+\d[a-z\d]*|\w+_\w+|https?|utc|sql|postgres\w*|mysql|redis|kafka|s3|aws|gcp|azure|ml|json|csv|xml|grpc|rest|graphql|immutable|idempotent|append-only|read-only)\b/i;
 
 /** A subject that is not a kind of thing: a person, the listener, the thing at hand. */
-const NOT_A_KIND = /^(?:(?!(?:everything|logging|caching|monitoring|billing|routing|testing|tracing|linting|formatting|hosting|alerting|pricing|onboarding|staging|versioning|scheduling|batching|networking)\b)\w+ing\b|the way|great|good|nice|awesome|thanks|thank you|sorry|don'?t|do not|never|always|some|most|many|few|several|hey|hi|congrats|i|i'm|im|you|we|he|she|it|it's|its|they|this|that|these|those|there|here|my|your|his|her|their|what|why|how|when|where|who|which|if|so|but|and|or|ok|okay|yes|no|not|please|just)\b/i;
+const NOT_A_KIND = /^(?:(?!(?:everything|logging|caching|monitoring|billing|routing|testing|tracing|linting|formatting|hosting|alerting|pricing|onboarding|staging|versioning|scheduling|batching|networking)\b)\w+ing\b|the way|great|good|nice|awesome|thanks|thank you|sorry|don'?t|do not|never|always|some|most|many|few|several|hey|hi|congrats|i|i'm|im|you|we|he|she|it|it's|its|they|this|that|these|those|there|here|my|your|his|her|their|what|why|how|when|where|who|which|if|so|but|and|or|ok|okay|yes|no|not|please|just|wait|hold on|hang on)\b/i;
 
 /** An order to leave the thing as it is, after a comma: "…, keep it there", "…, leave it at 8", "…, keep it that way when you touch it". */
 const LEAVE_AS_IT_IS =

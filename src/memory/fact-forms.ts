@@ -1065,7 +1065,8 @@ export function saysItMoved(s: string): boolean {
 export function isPointer(s: string): boolean {
   // "we track tech debt in a GitHub project called Debt", "we log model metrics in mlflow": where the
   // team keeps a kind of thing — a place named by its capital, a channel, or a system we know
-  const weKeep = /^[Ww]e\s+(?:track|keep|log|file|document|manage|record|plan|write up)\s+(?!(?:it|this|that|them|too|so|a lot|more|less|much)\b|\w+ing\b)[\w-]+(?:\s+[\w-]+)?\s+(?:in|on|to|into)\s+(?:a\s+|an\s+|the\s+|our\s+)?(\S.*)$/.exec(s);
+  // ("we ship logs to Loki": where the team sends a kind of thing)
+  const weKeep = /^[Ww]e\s+(?:track|keep|log|file|document|manage|record|plan|write up|ship|send|forward|stream)\s+(?!(?:it|this|that|them|too|so|a lot|more|less|much)\b|\w+ing\b)[\w-]+(?:\s+[\w-]+)?\s+(?:in|on|to|into)\s+(?:a\s+|an\s+|the\s+|our\s+)?(\S.*)$/.exec(s);
   if (weKeep && !THEN_AN_ORDER.test(s) && !THIS_DAY.test(s) && (/^(?:[A-Z]\w*|#[\w-]+)/.test(weKeep[1]!) || SYSTEM.exec(weKeep[1]!)?.index === 0)) return true;
   // "if you need the api spec it's in the openapi.yaml in the docs repo", "you can find the design mocks in figma": where
   // to look for a kind of thing, said to the agent (not "you can find the bug in the parser": the moment's)

@@ -71,8 +71,9 @@ const OURS_INSTEAD = /^(?:just\s+)?use\s+(?:the\s+|our\s+)?(?!(?:it|this|that|th
 /** An act whose object is only "this", "that" or "it": "cache this in Redis". */
 const BARE_OBJECT = /^\S+\s+(?:this|that|it|them|these|those)(?=\s+(?:in|on|to|for|with|into|from|as|at|here|there|now)\b|[.!]*$)/i;
 
-/** A refusal, then anything: "don't, …", "no, …", "we can't, …" (what follows is read by lastingWhy). */
-const REFUSED_THEN = /^(?:please\s+)?(?:don'?t|do not|no+|nope|never|(?:we|you)\s+can'?t|we\s+cannot)\s*[,.!;—–-]+\s*(\S.*)$/i;
+/** A refusal, then anything: "don't, …", "no, …", "we can't, …", "put it back, …" (what follows is read by lastingWhy). */
+// ("put it back, mobile 3.x still reads it …": what the agent did, undone, then why)
+const REFUSED_THEN = /^(?:please\s+)?(?:don'?t|do not|no+|nope|never|(?:we|you)\s+can'?t|we\s+cannot|put\s+(?:it|that|them)\s+back|revert\s+(?:it|that|this)|undo\s+(?:it|that|this)|restore\s+(?:it|them))\s*[,.!;—–-]+\s*(\S.*)$/i;
 
 /** "keep them; …", "leave it as is, …": what the agent would change, kept as it is, before why. */
 export const KEEP_THEM_FIRST = /^(?:just\s+)?(?:keep|leave)\s+(?:them|it|those|these|that)(?:\s+as\s+(?:is|they are|it is))?\s*[;,—–]\s*/i;

@@ -34,7 +34,7 @@ export const MOMENT = new RegExp(String.raw`\b(?:yet|for now|right now|i(?:'m| a
 
 /** What a team does with its code: the verbs of a convention ("we squash-merge", "we never vendor"). */
 const WORKFLOW =
-  '(?:use|hold|cascade|spell|capitali[sz]e|indent|trust|rely on|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code|add|comment|accept|allow|fix|cache|follow|(?:soft|hard)[- ]?delete|delete|drop|archive|anonymi[sz]e|notify|retry|cite|credit|acknowledge|encrypt|sign|scan|audit|report|present|split(?=\\s+by\\b)|partition|shard|stratify|paginate|send|route|proxy|serve|host|schedule|emit|redact|hash|rotate|back up|bucket|segment|aggregate|compute|calculate|page|alert|retrain|re-train|reindex|create|generate|regenerate|open|upgrade|lock|measure|benchmark|profile|rebuild|declare|define|register|seed|freeze|annotate)';
+  '(?:use|hold|cascade|spell|capitali[sz]e|configure|route|indent|trust|rely on|support|target|squash(?:-merge)?|merge|rebase|commit|push|force-push|deploy|release|ship|run|test|write|put|keep|name|import|pin|vendor|mock|lint|format|review|tag|version|bump|document|log|store|check in|depend|build|publish|install|branch|prefix|suffix|wrap|return|throw|catch|handle|validate|avoid|mention|expose|include|hard-?code|add|comment|accept|allow|fix|cache|follow|(?:soft|hard)[- ]?delete|delete|drop|archive|anonymi[sz]e|notify|retry|cite|credit|acknowledge|encrypt|sign|scan|audit|report|present|split(?=\\s+by\\b)|partition|shard|stratify|paginate|send|route|proxy|serve|host|schedule|emit|redact|hash|rotate|back up|bucket|segment|aggregate|compute|calculate|page|alert|retrain|re-train|reindex|create|generate|regenerate|open|upgrade|lock|measure|benchmark|profile|rebuild|declare|define|register|seed|freeze|annotate)';
 
 /** "we always squash-merge", "we don't use default exports" (not "we always run into this", "we only use it for the demo"). */
 const WE_ALWAYS = new RegExp(`^(?:always|never|don'?t|do not|only|usually|normally|generally|typically)\\s+${WORKFLOW}\\b(?!\\s+(?:into|across|away|over|up)\\b|(?<!comment)\\s+out\\b|\\s+(?:it|this|that|them)\\s+(?:for|in|on|once|now|today)\\b|\\s+(?:it|this|that|them)\\s*[.!]*$)`, 'i');
@@ -1302,7 +1302,8 @@ const REASONED_RULES: RegExp[] = [
   // "my boss wants all the commits to have the ticket number": a rule from whoever sets them
   /^(?:my|our)\s+(?:boss|manager|lead|team lead|tech lead|cto|pm|product owner|advisor|adviser|supervisor|pi|editor)(?:\s+(?:(?:dr|prof|mr|mrs|ms)\.?\s+)?[a-z][\w'-]+)?\s+wants?\s+(?:that\s+)?(?:all|every|each|no)\s+\S/i,
   // (not "ask me before you push this": the thing at hand)
-  /^(?:please\s+)?(?:always\s+)?(?:ask|check with|ping) (?:me|us|first)\b(?![^,;]*\b(?:this|that|it|these|those|them)\s*[.!]*$)(?![^,;]*\b(?:this|that)\s+(?:pr|pull request|branch|commit|file|change|diff|function|test|task|ticket|one)\b).*\bbefore\b/i,
+  // ("tell me next time before touching resource limits": told, not asked, before a kind of change)
+  /^(?:please\s+)?(?:always\s+)?(?:ask|check with|ping|tell|warn) (?:me|us|first)\b(?:\s+next\s+time)?(?![^,;]*\b(?:this|that|it|these|those|them)\s*[.!]*$)(?![^,;]*\b(?:this|that)\s+(?:pr|pull request|branch|commit|file|change|diff|function|test|task|ticket|one)\b).*\bbefore\b/i,
   // "after a change in schema.prisma always run prisma generate": a habit tied to a kind of change
   /^(?:after|before|when(?:ever)?)\s+(?:each\s+|every\s+|any\s+|a\s+)?\w+[^,]{0,60}?,?\s+always\s+(?:run|use|check|update|regenerate|rebuild|restart|add|write|bump|commit|push|test|lint|format|clear|re-?run)\b/i,
   // "my english is not so good, keep answers simple": a reason, then an order on how to answer
@@ -1490,6 +1491,11 @@ const LASTING_REASONED_RULES: RegExp[] = [
   /^we(?:'re| are)\s+(?:just\s+|only\s+)?a\s+(?:small\s+|tiny\s+)?(?:team\s+of\s+(?:\d+|two|three|four|five|six)|(?:\d+|two|three|four|five|six)[- ](?:person|people|dev)\s+team)\s*[,;]\s+(?:so\s+)?(?:please\s+)?(?:keep|don'?t|do not|no|avoid|skip|prefer|stick)\b/i,
   // "catch specific exceptions only, a bare except hides bugs", "only throw typed errors": the one kind of error handled or raised
   /^(?:please\s+)?(?:(?:always\s+|only\s+)(?:catch|throw|raise|return|rescue)\s+(?:specific|typed|named|custom|explicit|domain|known)\s+[\w-]+s|(?:catch|throw|raise|return|rescue)\s+(?:specific|typed|named|custom|explicit|domain|known)\s+[\w-]+s\s+only)\b/i,
+  // "max 3 attempts with jitter — the ops team asked for that on everything that talks to AWS": a bound on retries, and whose
+  // rule it is for every part of a kind
+  /^(?:max(?:imum)?|at most|up to)\s+\d+\s+(?:attempts|retries|tries)\b[^,;—–]*\s*[,;—–-]+\s*(?:the\s+)?[\w-]+(?:\s+team)?\s+(?:asked|wants|requires|required|mandated|insists)\s+(?:for\s+|on\s+)?(?:that|this|it)\s+(?:on|for|in)\s+(?:every|all|any)\w*\b/i,
+  // "we route warnings through the logger so they end up in Datadog": the way a kind of thing takes, and where it lands
+  /^we\s+(?:always\s+)?(?:route|send|pipe|funnel|push)\s+(?:all\s+)?(?:our\s+)?[\w-]+s\s+through\s+(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w-]+)?\s+so\s+(?:that\s+)?(?:they|it)\s+(?:end up|land|show up|get|go)\b/i,
   // "errors in the import job must fail the whole batch, partial imports corrupt the ledger": what any error of a part must do
   /^(?:any\s+|an\s+)?(?:errors?|failures?|exceptions?)\s+(?:in|during|from|of)\s+(?:the\s+|an?\s+|any\s+)?(?!(?:this|that)\b)[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:must|should|has to|have to|needs? to)\s+(?:always\s+)?(?:fail|abort|stop|roll back|rollback|halt|cancel|reject)\s+(?:the\s+)?(?:whole|entire)\s+[\w-]+/i,
   // "env vars go in the helm values, the Dockerfile stays environment-agnostic": where a kind of setting is kept

@@ -194,4 +194,12 @@ describe("a reply that sets the agent's act right", () => {
       ['Shall I bump numpy to 2.0?', 'not yet, let me finish this first'],
     ]);
   });
+
+  it('reads "that\'s exactly where they belong" as the way the agent worked, and a yes with how this time before the team\'s way', () => {
+    expect(kept("I've added the retry at the HTTP client level.", "perfect, that's exactly where retries belong")).toEqual([['feedback', 'Add the retry at the HTTP client level.']]);
+    expect(kept('Should I make the batch size configurable?', 'yes, via env var, we configure everything through env in this service')).toEqual([
+      ['feedback', 'We configure everything through env in this service.'],
+    ]);
+    noneKept([['Should I make the batch size configurable?', 'yes, via env var']]);
+  });
 });

@@ -1915,6 +1915,23 @@ describe('offline extraction', () => {
     keptInChineseOrNot(['测试文件和源码放一起，命名 xxx.test.ts', '主干开发，分支最多活一天'], ['又失败了，还是同一个错', '把测试文件和源码放一起']);
   });
 
+  it('keeps, from a message that asks for work, the runtime a kind of part is on, where logs are shipped, a bound on retries the ops team asked for, the way warnings take and a kind of change to be told of first; not a wait for the demo', () => {
+    keptAsLabelled([
+      'Set up the new lambda. Our lambdas are all Python 3.12 on arm64, and they deploy through SAM, not the console. ||| keep',
+      'we ship logs to Loki ||| keep',
+      'Please add retries to the S3 upload. Max 3 attempts with jitter — the ops team asked for that on everything that talks to AWS. ||| keep',
+      'we route warnings through the logger so they end up in Datadog ||| keep',
+      'ok but tell me next time before touching resource limits, they affect our cloud bill ||| keep',
+      'tell me before you push this ||| skip',
+      'wait until 6pm, staging is used for the demo ||| skip',
+      'Can you check why the container is 2GB? It should be way smaller. ||| skip',
+    ]);
+  });
+
+  it('keeps, in Chinese, the tool to use with what it does and who depends on it, how many versions back are supported, and a field put back for who still reads it', () => {
+    keptInChineseOrNot(['用 ULID，按时间排序，数仓那边依赖这个', '我们要支持最近两个大版本', '加回去，安卓 3.x 还在读，我们要支持最近两个大版本'], ['加回去', '用 ULID 试试']);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');

@@ -130,4 +130,11 @@ describe("a refusal named by the agent's act", () => {
       ['Should I move this to the shared folder?', "no, it's only used here"],
     ]);
   });
+
+  it('reads what the agent did, put back, with who still reads it as why', () => {
+    expect(kept("I've removed the deprecated field from the response.", 'put it back, mobile 3.x still reads it and we support the last two majors')).toEqual([
+      ['feedback', "Don't remove the deprecated field from the response: mobile 3.x still reads it and we support the last two majors."],
+    ]);
+    noneKept([["I've removed the deprecated field from the response.", 'put it back, I need it for the demo']]);
+  });
 });
