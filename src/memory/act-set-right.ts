@@ -75,7 +75,7 @@ export function answeredThenWhy(first: string, next: string, agentSaid: string):
 // ("great, also run golangci-lint, CI runs it": read after its thanks)
 export const answeredTheAct = (sentenceSaid: string, agentSaid: string): Statement | null => {
   const said = sentenceSaid.replace(THANKS_FIRST, '');
-  const st = refusedWithWhy(said, agentSaid) ?? orderedOtherwiseWithWhy(said, agentSaid) ?? setAgainstTheAct(said, agentSaid) ?? yesThereWithWhy(said, agentSaid);
+  const st = refusedWithWhy(said, agentSaid) ?? orderedOtherwiseWithWhy(said, agentSaid) ?? setAgainstTheAct(said, agentSaid) ?? yesThereWithWhy(said, agentSaid) ?? pickedInsteadWithWhy(said, agentSaid);
   return st && { ...st, quote: sentenceSaid };
 };
 
@@ -100,3 +100,24 @@ function yesThereWithWhy(said: string, agentSaid: string): Statement | null {
 /** A thanks or a nod before the reply: "great, …", "thanks, …". */
 // (with whom it is said to: "cool, John, …" is no pick of "John")
 const THANKS_FIRST = /^(?:[Gg]reat|[Gg]ood|[Nn]ice|[Tt]hanks|[Tt]hank you|[Tt]hx|[Cc]ool|[Oo]k(?:ay)?|OK|[Pp]erfect)(?:\s*,\s*[A-Z][a-z]+)?[,.!]+\s+(?=\S)/;
+
+/** The pick, one name, then why: "MDX, the docs site renders components". */
+const A_PICK_THEN_WHY = /^([\w.+#-]+)\s*,\s+(\S.+?)[.!]*$/;
+
+/**
+ * "Shall I write the docs in Markdown?" — "MDX, the docs site renders components": another thing than the one the agent
+ * asked about, and why that lasts, made whole by the question ("Write the docs in MDX, not Markdown: the docs site renders
+ * components."). Only when the question ends on the one word the pick takes the place of.
+ */
+function pickedInsteadWithWhy(said: string, agentSaid: string): Statement | null {
+  const pick = A_PICK_THEN_WHY.exec(said.trim());
+  if (!pick || /^(?:yes|yeah|yep|no|nope|ok(?:ay)?|sure|fine|thanks|great|nice|cool|good|right|wait|hmm|well|also|and|but|so|both|neither|either)$/i.test(pick[1]!) || !lastingWhy(pick[2]!)) return null;
+  const asked = SHOULD_IT.exec(agentSentences(agentSaid).at(-1) ?? '');
+  const other = asked ? /([\w.+#-]+)$/.exec(asked[3]!)?.[1] : undefined;
+  // (names, not versions: which thing a bare "3.12" is a version of, bound-set-right reads with its name)
+  if (!asked || !other || /^v?\d/i.test(other) || /^v?\d/i.test(pick[1]!) || other.toLowerCase() === pick[1]!.toLowerCase() || agentSaid.toLowerCase().includes(pick[1]!.toLowerCase())) return null;
+  const [, who, verb, what] = asked;
+  const instead = `${what!.slice(0, -other.length)}${pick[1]}`;
+  const act = /^i$/i.test(who!) ? `${verb!.charAt(0).toUpperCase()}${verb!.slice(1)} ${instead}` : `${who!.charAt(0).toUpperCase()}${who!.slice(1)} should ${verb} ${instead}`;
+  return { type: 'feedback', kind: 'rule', text: sentence(`${act}, not ${other}: ${pick[2]}`), quote: said };
+}

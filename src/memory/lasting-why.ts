@@ -34,6 +34,8 @@ const LASTING_WHY = new RegExp(
     String.raw`(?:everyone|everybody|nobody|no one|the whole team)\s+(?!(?:is|was|has)\b)[a-z]+s?\b.{2,}$`,
     // "mobile 3.x still reads it and we support the last two majors": a part named bare that still depends on the thing
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you)\b)[\w.'/-]+(?:\s+[\w.'/-]+)?\s+still\s+(?:reads?|uses?|calls?|needs?|depends on|relies on|imports?|hits?|queries)\b.{0,120}$`,
+    // "barrels break tree shaking in our bundler": a kind of thing named bare in the plural, and the harm it does
+    String.raw`(?!(?:${POINTERS}|${ORDER_WORDS}|we|you|things|tests)\b)[\w.'/-]+s\s+(?:break|slow down|bloat|leak|hide|defeat|confuse|double|duplicate|block|bypass|skip)\b.{3,}$`,
     // "panics are for bugs only", "minimum is 29.1": a kind of thing named bare, and what it is
     String.raw`(?!(?:${POINTERS}|${ORDER_WORDS})\b)[\w.'/-]+(?:\s+[\w.'/-]+)?\s+(?:is|are|isn't|aren't|has|have|needs?|must|only|can't|won't|doesn't|don't|shouldn't)\b.{3,}$`,
   ]

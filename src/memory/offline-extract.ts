@@ -190,7 +190,8 @@ function correction(message: string, split = sentences(message)): Statement | nu
     // without the comma, only when it sets something against what the agent did ("actually the config lives in app.yaml, not .env")
     /^actually\s+(.+\b(?:not|instead of|rather than)\b.+)$/i.exec(first);
   if (!m || !m[1] || words(m[1]) < 3 || m[1].trim().endsWith('?')) return null;
-  if (PICK.test(m[1].trim())) return null;
+  // ("no wait, I meant the staging bucket": the pick after its "wait")
+  if (PICK.test(m[1].trim().replace(/^wait\b[,.!:;—–-]*\s*/i, ''))) return null;
   // "no no, mock the database in this one test only": for now
   if (MOMENT.test(m[1]) && !HOW_THINGS_ALWAYS_ARE.test(m[1])) return null;
   // ("no, the db is still being restored", "no. the deploy is running": what is under way, why not now)

@@ -72,8 +72,8 @@ const OURS_INSTEAD = /^(?:just\s+)?use\s+(?:the\s+|our\s+)?(?!(?:it|this|that|th
 const BARE_OBJECT = /^\S+\s+(?:this|that|it|them|these|those)(?=\s+(?:in|on|to|for|with|into|from|as|at|here|there|now)\b|[.!]*$)/i;
 
 /** A refusal, then anything: "don't, …", "no, …", "we can't, …", "put it back, …" (what follows is read by lastingWhy). */
-// ("put it back, mobile 3.x still reads it …": what the agent did, undone, then why)
-const REFUSED_THEN = /^(?:please\s+)?(?:don'?t|do not|no+|nope|never|(?:we|you)\s+can'?t|we\s+cannot|put\s+(?:it|that|them)\s+back|revert\s+(?:it|that|this)|undo\s+(?:it|that|this)|restore\s+(?:it|them))\s*[,.!;—–-]+\s*(\S.*)$/i;
+// ("put it back, mobile 3.x still reads it …", "please remove it, barrels break tree shaking …": what the agent did, undone, then why)
+const REFUSED_THEN = /^(?:please\s+)?(?:don'?t|do not|no+|nope|never|(?:we|you)\s+can'?t|we\s+cannot|put\s+(?:it|that|them)\s+back|revert\s+(?:it|that|this)|undo\s+(?:it|that|this)|restore\s+(?:it|them)|remove\s+(?:it|that|them)|delete\s+(?:it|that|them)|take\s+(?:it|that|them)\s+out)\s*[,.!;—–-]+\s*(\S.*)$/i;
 
 /** "keep them; …", "leave it as is, …": what the agent would change, kept as it is, before why. */
 export const KEEP_THEM_FIRST = /^(?:just\s+)?(?:keep|leave)\s+(?:them|it|those|these|that)(?:\s+as\s+(?:is|they are|it is))?\s*[;,—–]\s*/i;

@@ -622,7 +622,7 @@ const A_BOUND_KEPT =
 const SAID_TO_BE_OUR_WAY = /^(?!(?:this|that|it|i|you|we)\b)([^;]{6,120}?),\s*(?:that'?s|thats|this is|it'?s)\s+(?:our|the team'?s|the house)\s+(?:pattern|convention|rule|policy|standard|way|approach|practice|style)\b[.!]*$/i;
 /** "product names are always written as the brand guide says", "acronyms are spelled out on first use": how every name or heading of a kind is written. */
 const NAMES_ARE_WRITTEN =
-  /^(?:the\s+|our\s+|all\s+)?(?!(?:this|that|these|those|my|your|his|her|their)\b)(?:[\w-]+\s+){0,2}(?:names|titles|headings|headers|labels|terms|acronyms|abbreviations|units|brand names)\s+(?:are|must be|should be|have to be|get)\s+(?:always\s+)?(?:written|spelled|spelt|capitali[sz]ed|formatted|styled|cased|abbreviated|translated)\b(?!\s+(?:wrong|wrongly|incorrectly|badly|weird|differently\s+(?:here|there|now)))/i;
+  /^(?:the\s+|our\s+|all\s+)?(?!(?:this|that|these|those|my|your|his|her|their)\b)(?:[\w-]+\s+){0,2}(?:names|titles|headings|headers|labels|terms|acronyms|abbreviations|units|brand names|(?:product|brand|company|app|project)\s+name)\s+(?:are|is|must be|should be|has to be|have to be|gets?)\s+(?:always\s+)?(?:written|spelled|spelt|capitali[sz]ed|formatted|styled|cased|abbreviated|translated)\b(?!\s+(?:wrong|wrongly|incorrectly|badly|weird|differently\s+(?:here|there|now)))/i;
 /** "keep PRs under 300 lines", "keep answers short". */
 const KEEP_ARTIFACTS = new RegExp(`^(?:please\\s+)?keep\\s+(?:all\\s+|your\\s+|our\\s+)?${ARTIFACTS}\\s+(?:under|below|short|small|focused|simple|to|at most|within)\\b`, 'i');
 /** "only use data from march onwards for training": the one part of something a kind of work may use. */
@@ -1496,6 +1496,8 @@ const LASTING_REASONED_RULES: RegExp[] = [
   /^(?:max(?:imum)?|at most|up to)\s+\d+\s+(?:attempts|retries|tries)\b[^,;—–]*\s*[,;—–-]+\s*(?:the\s+)?[\w-]+(?:\s+team)?\s+(?:asked|wants|requires|required|mandated|insists)\s+(?:for\s+|on\s+)?(?:that|this|it)\s+(?:on|for|in)\s+(?:every|all|any)\w*\b/i,
   // "we route warnings through the logger so they end up in Datadog": the way a kind of thing takes, and where it lands
   /^we\s+(?:always\s+)?(?:route|send|pipe|funnel|push)\s+(?:all\s+)?(?:our\s+)?[\w-]+s\s+through\s+(?:the\s+|our\s+)?[\w./-]+(?:\s+[\w-]+)?\s+so\s+(?:that\s+)?(?:they|it)\s+(?:end up|land|show up|get|go)\b/i,
+  // "we use feature branches off develop; hotfixes branch off main": the branching model
+  /^we\s+(?:use|do|cut|create|make)\s+(?:short-lived\s+)?(?:feature|release|topic|hotfix)\s+branches\s+(?:off|from)\s+(?:of\s+)?`?[\w./-]+`?/i,
   // "errors in the import job must fail the whole batch, partial imports corrupt the ledger": what any error of a part must do
   /^(?:any\s+|an\s+)?(?:errors?|failures?|exceptions?)\s+(?:in|during|from|of)\s+(?:the\s+|an?\s+|any\s+)?(?!(?:this|that)\b)[\w-]+(?:\s+[\w-]+){0,2}?\s+(?:must|should|has to|have to|needs? to)\s+(?:always\s+)?(?:fail|abort|stop|roll back|rollback|halt|cancel|reject)\s+(?:the\s+)?(?:whole|entire)\s+[\w-]+/i,
   // "env vars go in the helm values, the Dockerfile stays environment-agnostic": where a kind of setting is kept
@@ -1521,7 +1523,8 @@ const TROUBLE_AS_THE_REASON = /^[^,;]*\b(?:blocked|paused|on hold|frozen until|d
 /** A fact, then the order it implies — read only when the fact is no trouble of the day ("the build is broken, …"). */
 const FACT_THEN_ORDER: RegExp[] = [
   // "our brand colors are #1F4FFF and #FFB000, use them in every prototype": what the team has, and that every one of a kind uses it
-  /^(?:the|our)\s+[\w\s-]{2,30}?\s+(?:is|are)\s+[^,;]{2,60},\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?use\s+(?:it|them|those|these)\s+(?:in|for|on|across)\s+(?:every|each|all|any)\s+(?:new\s+)?[\w-]+/i,
+  // ("our Postgres has pg_partman installed, use it for any new time-series table": what it has)
+  /^(?:the|our)\s+[\w\s-]{2,30}?\s+(?:is|are|has|have)\s+[^,;]{2,60},\s+(?:so\s+)?(?:please\s+)?(?:always\s+)?use\s+(?:it|them|those|these)\s+(?:in|for|on|across)\s+(?:every|each|all|any)\s+(?:new\s+)?[\w-]+/i,
   // "the stripe webhooks hit /api/webhooks/stripe and they need the raw body, dont parse it as json": what a part needs, and what not to do to it
   new RegExp(String.raw`^(?:the|our|all)\s+[^,;]{5,80}\b(?:needs?|requires?|expects?|must|has to|have to)\b(?!\s+${NEED_NOW}\b)[^,;]*,\s+(?:so\s+)?(?:please\s+)?(?:don'?t|do not|never)\s+(?!(?:worry|bother|mind|forget|ask me)\b)\w+`, 'i'),
   // "the credo config is strict, so fix every warning before committing": what a part's standing asks of every change

@@ -202,4 +202,13 @@ describe("a reply that sets the agent's act right", () => {
     ]);
     noneKept([['Should I make the batch size configurable?', 'yes, via env var']]);
   });
+
+  it('reads a pick other than the one the agent asked about, with why that lasts, as the act set right; not a pick for the user\'s ease', () => {
+    expect(kept('Shall I write the docs in Markdown?', 'MDX, the docs site renders components')).toEqual([['feedback', 'Write the docs in MDX, not Markdown: the docs site renders components.']]);
+    expect(kept('Shall I write the config in JSON?', 'YAML, the ops tooling only reads YAML')).toEqual([['feedback', 'Write the config in YAML, not JSON: the ops tooling only reads YAML.']]);
+    noneKept([
+      ['Shall I write the config in JSON?', "YAML, it's easier for me"],
+      ['Should I log to stdout?', 'stderr, thanks'],
+    ]);
+  });
 });

@@ -1932,6 +1932,18 @@ describe('offline extraction', () => {
     keptInChineseOrNot(['用 ULID，按时间排序，数仓那边依赖这个', '我们要支持最近两个大版本', '加回去，安卓 3.x 还在读，我们要支持最近两个大版本'], ['加回去', '用 ULID 试试']);
   });
 
+  it('keeps what a part has installed to use for every new one, how a product name is written, the branching model; not a pick after "no wait"', () => {
+    keptAsLabelled([
+      'our Postgres has pg_partman installed, use it for any new time-series table ||| keep',
+      'the product name is always written "Acme Cloud", never "AcmeCloud" or "acme cloud" ||| keep',
+      'the name is wrong on the login page ||| skip',
+      'we use feature branches off develop; hotfixes branch off main ||| keep',
+      'no wait, I meant the staging bucket ||| skip',
+      'no wait, I meant the other file ||| skip',
+    ]);
+    keptInChineseOrNot(['Sentry 按席位收费，新建项目之前先问我', 'AWS 按量计费，加新实例之前先问我'], ['Sentry 按席位收费']);
+  });
+
   it("keeps, in Chinese, how many a default holds, the user away for a stretch, and a correction said of what the agent just did; not one day away, nor a hold for now", () => {
     keptInChineseOrNot(['表格分页默认每页二十条，产品定的，别改', '我下周一到周三请假，有问题找小王', '我 3 月 5 号到 3 月 9 号出差', '你刚才那个改法不对，状态要放在 pinia 里，不要放组件里', '不对，现在都用 pnpm 了'], ['我明天请假', '我下周请假吗', '默认每页 20 条吗', '你刚才那个改法不对，先别动', '不对，先别动吧']);
     expect(extractStatements(replies(['你刚才那个改法不对，状态要放在 pinia 里，不要放组件里'], ZH))[0]?.text).toBe('状态要放在 pinia 里，不要放组件里。');

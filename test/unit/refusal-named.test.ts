@@ -137,4 +137,11 @@ describe("a refusal named by the agent's act", () => {
     ]);
     noneKept([["I've removed the deprecated field from the response.", 'put it back, I need it for the demo']]);
   });
+
+  it('reads what the agent added, removed again, with the harm a kind of thing does as why; not a removal of this one', () => {
+    expect(kept("I've added an `index.ts` barrel to the folder.", 'please remove it, barrels break tree shaking in our bundler')).toEqual([
+      ['feedback', "Don't add an `index.ts` barrel to the folder: barrels break tree shaking in our bundler."],
+    ]);
+    noneKept([["I've added a test for the edge case.", "remove it, it's redundant"]]);
+  });
 });
